@@ -1,0 +1,24 @@
+import { z } from 'zod';
+
+/** spec §2: "locale looks like en-us: two letters, a dash, 2 or 3 alphanumerics". */
+export const LOCALE_PATH_PATTERN = /^[a-z]{2}-[a-z0-9]{2,3}$/;
+
+export const SUPPORTED_LOCALES = ['en-us', 'en-gb', 'de-de', 'fr-fr', 'ja-jp'] as const;
+export const LocalePath = z.enum(SUPPORTED_LOCALES);
+export type LocalePath = z.infer<typeof LocalePath>;
+
+export const DEFAULT_LOCALE: LocalePath = 'en-us';
+
+/** `en-us` → `en-US`, the BCP 47 tag `Intl` and the message catalogues use. */
+export function toLanguageTag(locale: LocalePath): string {
+  const [language, region] = locale.split('-') as [string, string];
+  return `${language}-${region.toUpperCase()}`;
+}
+
+export function isLocaleShaped(value: string): boolean {
+  return LOCALE_PATH_PATTERN.test(value);
+}
+
+export function isSupportedLocale(value: string): value is LocalePath {
+  return (SUPPORTED_LOCALES as readonly string[]).includes(value);
+}

@@ -1,0 +1,24 @@
+import type { z } from 'zod';
+import { ErrorResponse } from './errors.js';
+import { HealthLive, HealthReady } from './health.js';
+import { PerformanceIngest } from './performance.js';
+import { CountryList, SiteList } from './reference.js';
+
+/**
+ * Named response contracts, for `/fapi/api/validate-response/{contract}` (spec §5: "a server response can be
+ * checked against a contract through a validate-response call"). Every later domain adds its schemas here.
+ */
+export const contracts = {
+  ErrorResponse,
+  HealthLive,
+  HealthReady,
+  CountryList,
+  SiteList,
+  PerformanceIngest,
+} satisfies Record<string, z.ZodType>;
+
+export type ContractName = keyof typeof contracts;
+
+export function findContract(name: string): z.ZodType | undefined {
+  return Object.hasOwn(contracts, name) ? contracts[name as ContractName] : undefined;
+}
