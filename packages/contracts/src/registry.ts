@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import { Catalog } from './catalog.js';
 import { ErrorResponse } from './errors.js';
 import { HealthLive, HealthReady } from './health.js';
 import { PerformanceIngest } from './performance.js';
@@ -15,6 +16,7 @@ export const contracts = {
   CountryList,
   SiteList,
   PerformanceIngest,
+  Catalog,
 } satisfies Record<string, z.ZodType>;
 
 export type ContractName = keyof typeof contracts;

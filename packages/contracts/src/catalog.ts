@@ -1,0 +1,23 @@
+import { z } from 'zod';
+import { CATEGORY_ID_PATTERN } from './paths.js';
+
+/** One node of the category tree, flat with its parent; the storefront nests them. */
+export const CatalogCategory = z.object({
+  id: z.string().regex(CATEGORY_ID_PATTERN),
+  parentId: z.string().regex(CATEGORY_ID_PATTERN).nullable(),
+  name: z.string(),
+  slug: z.string(),
+  level: z.number().int().min(1),
+  position: z.number().int().min(0),
+});
+export type CatalogCategory = z.infer<typeof CatalogCategory>;
+
+/** GET /products/v2/catalog query. */
+export const CatalogQuery = z.object({
+  levels: z.coerce.number().int().min(1).max(5).default(2),
+});
+export type CatalogQuery = z.infer<typeof CatalogQuery>;
+
+/** GET /products/v2/catalog answer: the category tree for the request's site and locale. */
+export const Catalog = z.object({ categories: z.array(CatalogCategory) });
+export type Catalog = z.infer<typeof Catalog>;
