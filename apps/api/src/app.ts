@@ -1,0 +1,89 @@
+import Fastify, {
+  LogController,
+  type FastifyBaseLogger,
+  type FastifyError,
+  type FastifyInstance,
+  type FastifyReply,
+  type FastifyRequest,
+  type RawReplyDefaultExpression,
+  type RawRequestDefaultExpression,
+  type RawServerDefault,
+} from 'fastify';
+import type { Logger } from 'pino';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { Config } from './config/config.js';
+import type { Db } from './db/schema.js';
+import { ApiError } from './lib/api-error.js';
+import { toErrorBody } from './lib/error-mapping.js';
+import { createLogger } from './lib/logger.js';
+import { traceIdsOf } from './lib/trace-ids.js';
+import { healthRoutes } from './modules/health/health.routes.js';
+import { createSiteDirectory } from './modules/sites/site-directory.js';
+import docs from './plugins/docs.js';
+import errors from './plugins/errors.js';
+import rateLimit from './plugins/rate-limit.js';
+import requestContext from './plugins/request-context.js';
+import security from './plugins/security.js';
+import { commerceService } from './services/commerce.js';
+
+export interface BuildAppOptions {
+  config: Config;
+  db: Db;
+  /** Defaults to JSON lines on stdout at config.logLevel. */
+  logger?: Logger;
+}
+
+export type App = FastifyInstance<
+  RawServerDefault,
+  RawRequestDefaultExpression,
+  RawReplyDefaultExpression,
+  FastifyBaseLogger,
+  ZodTypeProvider
+>;
+
+/** Failures before routing (a malformed URL) bypass the error handler; they answer in the spec format too. */
+function answerFrameworkError(error: FastifyError, request: FastifyRequest, reply: FastifyReply, appId: string): void {
+  const apiError = new ApiError('API400', { message: 'The request URL is not valid.', cause: error });
+  void reply.code(400).type('application/json; charset=utf-8').send(toErrorBody(apiError, appId, String(request.id)));
+}
+
+/** A hop count means "trust the n closest proxies", which fastify's types spell as a function. */
+function toTrustProxy(setting: Config['trustProxy']): boolean | string[] | ((address: string, hop: number) => boolean) {
+  return typeof setting === 'number' ? (_address, hop) => hop < setting : setting;
+}
+
+/**
+ * Builds the api: cross-cutting plugins first (errors, security headers, docs, rate limits, request context),
+ * then the services. Never listens (server.ts does), so tests drive it through inject().
+ */
+export async function buildApp({ config, db, logger }: BuildAppOptions): Promise<App> {
+  const loggerInstance: FastifyBaseLogger = logger ?? createLogger({ level: config.logLevel });
+  const app = Fastify({
+    loggerInstance,
+    // The correlation id is fastify's request id: every log line of the request carries it as correlationId.
+    genReqId: (raw) => traceIdsOf(raw).correlationId,
+    requestIdHeader: false,
+    logController: new LogController({ requestIdLogLabel: 'correlationId' }),
+    childLoggerFactory: (parent, bindings, options, raw) =>
+      parent.child({ ...bindings, transactionId: traceIdsOf(raw).transactionId }, options),
+    bodyLimit: config.bodyLimitBytes,
+    trustProxy: toTrustProxy(config.trustProxy),
+    frameworkErrors: (error, request, reply) => answerFrameworkError(error, request, reply, config.appId),
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  // Bodies are JSON only: without this fastify would parse text/plain too, turning a wrong content type into a
+  // confusing validation error instead of 415.
+  app.removeContentTypeParser('text/plain');
+
+  await app.register(errors, { appId: config.appId });
+  await app.register(security, { config });
+  await app.register(docs);
+  await app.register(requestContext, { config, sites: createSiteDirectory(db) });
+  await app.register(rateLimit, { config });
+
+  await app.register(healthRoutes, { db });
+  await app.register(commerceService, { db, prefix: config.commerceBasePath });
+  return app;
+}

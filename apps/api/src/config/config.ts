@@ -1,0 +1,109 @@
+import { isAbsolute, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { z } from 'zod';
+import { ENV_VARS, type EnvVar, type EnvVarName } from './env-vars.js';
+
+/** The repository root (two levels above apps/api): relative SQLite paths resolve from here, in src and dist. */
+export const REPO_ROOT = fileURLToPath(new URL('../../../../', import.meta.url));
+
+export type DatabaseConfig =
+  | { kind: 'sqlite'; /** absolute path or `:memory:` */ filename: string }
+  | { kind: 'postgres'; connectionString: string };
+
+type Env = { [K in EnvVarName]: z.output<(typeof ENV_VARS)[K]['schema']> };
+
+export interface Config {
+  env: Env['NODE_ENV'];
+  production: boolean;
+  host: string;
+  port: number;
+  database: DatabaseConfig;
+  redisUrl: string | null;
+  accessKeys: string[];
+  serverTrustId: string;
+  storefrontOrigins: string[];
+  appId: string;
+  logLevel: Env['LOG_LEVEL'];
+  bodyLimitBytes: number;
+  trustProxy: boolean | number | string[];
+  seedOnStart: boolean;
+  seedSize: number;
+  shutdownGraceMs: number;
+  commerceBasePath: string;
+  rateLimit: { max: number; windowMs: number };
+}
+
+/** A configuration problem; its message is the one line printed before the process exits with code 1. */
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
+
+type RawEnv = Readonly<Record<string, string | undefined>>;
+
+/**
+ * Reads the environment (or any map of strings, for tests) into a typed Config. Every variable is checked;
+ * all problems are reported together on one line, e.g.
+ * `Invalid configuration: API_PORT must be a port number (got "abc")`.
+ */
+export function parseConfig(raw: RawEnv): Config {
+  const production = raw.NODE_ENV === 'production';
+  const problems: string[] = [];
+  const values: Partial<Record<EnvVarName, unknown>> = {};
+
+  for (const [name, spec] of Object.entries(ENV_VARS) as [EnvVarName, EnvVar][]) {
+    // An empty value counts as unset, as env files and compose files commonly write `NAME=`.
+    const given = raw[name] === '' ? undefined : raw[name];
+    const fallback = typeof spec.default === 'function' ? spec.default(production) : spec.default;
+    const value = given ?? fallback;
+    if (value === null) {
+      if (spec.requiredInProduction && production) problems.push(`${name} is required in production`);
+      values[name] = null;
+      continue;
+    }
+    const parsed = spec.schema.safeParse(value);
+    if (parsed.success) values[name] = parsed.data;
+    else problems.push(`${name} ${spec.expected} (got ${JSON.stringify(value)})`);
+  }
+
+  const env = values as Env;
+  let database: DatabaseConfig | null = null;
+  if (problems.length === 0) {
+    database = parseDatabaseUrl(env.DATABASE_URL);
+    if (!database) problems.push(`DATABASE_URL ${ENV_VARS.DATABASE_URL.expected} (got "${env.DATABASE_URL}")`);
+  }
+  if (problems.length > 0 || !database) throw new ConfigError(`Invalid configuration: ${problems.join('; ')}`);
+
+  return {
+    env: env.NODE_ENV,
+    production,
+    host: env.API_HOST,
+    port: env.API_PORT,
+    database,
+    redisUrl: env.REDIS_URL ?? null,
+    accessKeys: env.API_ACCESS_KEYS,
+    serverTrustId: env.SERVER_TRUST_ID,
+    storefrontOrigins: env.STOREFRONT_ORIGIN,
+    appId: env.APP_ID,
+    logLevel: env.LOG_LEVEL,
+    bodyLimitBytes: env.BODY_LIMIT_BYTES,
+    trustProxy: env.TRUST_PROXY,
+    seedOnStart: env.SEED_ON_START,
+    seedSize: env.SEED_SIZE,
+    shutdownGraceMs: env.SHUTDOWN_GRACE_MS,
+    commerceBasePath: env.COMMERCE_BASE_PATH,
+    rateLimit: { max: env.RATE_LIMIT_MAX, windowMs: env.RATE_LIMIT_WINDOW_MS },
+  };
+}
+
+/** `sqlite:<file>`, `sqlite:///abs`, a plain path, `:memory:` or a postgres URL; anything else is null. */
+export function parseDatabaseUrl(url: string, root: string = REPO_ROOT): DatabaseConfig | null {
+  if (/^postgres(ql)?:\/\//i.test(url)) {
+    return URL.canParse(url) ? { kind: 'postgres', connectionString: url } : null;
+  }
+  let path = url;
+  if (/^sqlite:/i.test(path)) path = path.slice('sqlite:'.length).replace(/^\/\/(?=\/)/, '').replace(/^\/\//, '');
+  else if (/^[a-z][a-z0-9+.-]*:\/\//i.test(path)) return null; // another scheme: mysql://, http:// ...
+  if (path === '') return null;
+  if (path === ':memory:') return { kind: 'sqlite', filename: ':memory:' };
+  return { kind: 'sqlite', filename: isAbsolute(path) ? path : resolve(root, path) };
+}

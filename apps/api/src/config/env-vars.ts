@@ -1,0 +1,169 @@
+import { z } from 'zod';
+
+/**
+ * Every environment variable the api reads, with its default and meaning, in one table: config.ts parses
+ * them and the README copies them. A `default` of `null` means "no default" (optional or required, see
+ * `requiredInProduction`).
+ */
+export interface EnvVar {
+  /** The zod schema the raw string must pass; its output becomes the config value. */
+  schema: z.ZodType;
+  /** Said after the variable name when the value fails, e.g. "must be a port number". */
+  expected: string;
+  /** Default outside production and in production (a function when they differ). */
+  default: string | null | ((production: boolean) => string | null);
+  requiredInProduction?: boolean;
+  description: string;
+}
+
+const port = z.string().regex(/^\d+$/).transform(Number).pipe(z.number().int().min(1).max(65_535));
+const positiveInt = z.string().regex(/^\d+$/).transform(Number).pipe(z.number().int().min(1));
+const bool = z
+  .string()
+  .transform((value) => value.toLowerCase())
+  .pipe(z.enum(['true', 'false', '1', '0', 'yes', 'no']))
+  .transform((value) => value === 'true' || value === '1' || value === 'yes');
+const originList = z
+  .string()
+  .transform((value) => value.split(',').map((item) => item.trim()))
+  .pipe(z.array(z.url({ protocol: /^https?$/ }).refine((url) => new URL(url).origin === url)).min(1));
+const keyList = z
+  .string()
+  .transform((value) => value.split(',').map((item) => item.trim()).filter(Boolean))
+  .pipe(z.array(z.string().min(8)).min(1));
+/** fastify's trustProxy: a boolean, a hop count, or the addresses/CIDRs of the proxies. */
+const trustProxy = z.string().transform((value): boolean | number | string[] => {
+  if (value === 'true' || value === 'false') return value === 'true';
+  if (/^\d+$/.test(value)) return Number(value);
+  return value.split(',').map((item) => item.trim());
+});
+
+export const ENV_VARS = {
+  NODE_ENV: {
+    schema: z.enum(['development', 'production', 'test']),
+    expected: 'must be development, production or test',
+    default: 'development',
+    description: 'Runtime mode. production requires real secrets, turns on HSTS and ignores x-testing.',
+  },
+  API_HOST: {
+    schema: z.string().min(1),
+    expected: 'must be a host name or address',
+    default: '0.0.0.0',
+    description: 'Address the api listens on.',
+  },
+  API_PORT: {
+    schema: port,
+    expected: 'must be a port number',
+    default: '4000',
+    description: 'Port the api listens on.',
+  },
+  DATABASE_URL: {
+    schema: z.string().min(1),
+    expected: 'must be sqlite:<file>, a file path, :memory: or a postgres:// URL',
+    default: 'sqlite:var/outsole.sqlite',
+    description:
+      'Database. `sqlite:<file>` or a plain file path (relative paths resolve from the repository root), ' +
+      '`:memory:`, or `postgres://` / `postgresql://` for PostgreSQL.',
+  },
+  REDIS_URL: {
+    schema: z.url({ protocol: /^rediss?$/ }),
+    expected: 'must be a redis:// or rediss:// URL',
+    default: null,
+    description: 'Optional Redis, shared by every api instance for rate-limit counters. Unset: counters per instance.',
+  },
+  API_ACCESS_KEYS: {
+    schema: keyList,
+    expected: 'must be a comma-separated list of keys of at least 8 characters',
+    default: (production) => (production ? null : 'outsole-dev-storefront'),
+    requiredInProduction: true,
+    description: 'Accepted `x-access-key` values, comma-separated (several allow rotation without downtime).',
+  },
+  SERVER_TRUST_ID: {
+    schema: z.string().min(8),
+    expected: 'must be at least 8 characters',
+    default: (production) => (production ? null : 'outsole-dev-trust'),
+    requiredInProduction: true,
+    description: 'Shared secret the storefront server sends as `x-server-trust-id`; a match marks the call trusted.',
+  },
+  STOREFRONT_ORIGIN: {
+    schema: originList,
+    expected: 'must be an origin like https://shop.example.com (comma-separated for several)',
+    default: 'http://localhost:3000',
+    description: 'Origins allowed by CORS (with credentials); comma-separated for several brand hosts.',
+  },
+  APP_ID: {
+    schema: z.string().min(1).max(64),
+    expected: 'must be 1 to 64 characters',
+    default: 'outsole-api',
+    description: 'The `appId` every error response carries.',
+  },
+  LOG_LEVEL: {
+    schema: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']),
+    expected: 'must be fatal, error, warn, info, debug, trace or silent',
+    default: 'info',
+    description: 'Minimum level of the JSON log lines written to stdout.',
+  },
+  BODY_LIMIT_BYTES: {
+    schema: positiveInt,
+    expected: 'must be a positive whole number of bytes',
+    default: '1048576',
+    description: 'Largest accepted request body; larger bodies get 413 API413.',
+  },
+  TRUST_PROXY: {
+    schema: trustProxy,
+    expected: 'must be true, false, a hop count or a comma-separated list of proxy addresses',
+    default: 'false',
+    description: 'Behind a load balancer: which proxies to trust for the client address (fastify trustProxy).',
+  },
+  SEED_ON_START: {
+    schema: bool,
+    expected: 'must be true or false',
+    default: 'true',
+    description: 'Seed reference and demo data at start when the database is empty.',
+  },
+  SEED_SIZE: {
+    schema: positiveInt,
+    expected: 'must be a positive whole number',
+    default: '1',
+    description: 'Multiplier of generated demo data (size N gives N times the leaf categories).',
+  },
+  SHUTDOWN_GRACE_MS: {
+    schema: positiveInt,
+    expected: 'must be a positive whole number of milliseconds',
+    default: '10000',
+    description: 'On SIGTERM/SIGINT, how long in-flight requests may finish before connections are cut.',
+  },
+  COMMERCE_BASE_PATH: {
+    schema: z.string().regex(/^(\/[A-Za-z0-9._~-]+)*$/),
+    expected: 'must be empty or a path like /commerce (no trailing slash)',
+    default: '',
+    description: 'Base path of the commerce service (/consumers-v3, /sites, /products, /metrics ...).',
+  },
+  RATE_LIMIT_MAX: {
+    schema: positiveInt,
+    expected: 'must be a positive whole number',
+    default: '600',
+    description: 'Requests allowed per client address per window; over it, 429 API429.',
+  },
+  RATE_LIMIT_WINDOW_MS: {
+    schema: positiveInt,
+    expected: 'must be a positive whole number of milliseconds',
+    default: '60000',
+    description: 'Length of the rate-limit window.',
+  },
+} satisfies Record<string, EnvVar>;
+
+export type EnvVarName = keyof typeof ENV_VARS;
+
+/** The variables as rows for documentation: name, default (as text) and meaning. */
+export const CONFIG_VARIABLES: readonly { name: EnvVarName; default: string; description: string }[] = (
+  Object.entries(ENV_VARS) as [EnvVarName, EnvVar][]
+).map(([name, spec]) => {
+  const dev = typeof spec.default === 'function' ? spec.default(false) : spec.default;
+  const shown = dev === null ? '(unset)' : dev === '' ? '(empty)' : dev;
+  return {
+    name,
+    default: spec.requiredInProduction ? `${shown}; required in production` : shown,
+    description: spec.description,
+  };
+});

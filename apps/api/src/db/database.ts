@@ -1,0 +1,55 @@
+import { mkdirSync } from 'node:fs';
+import { dirname } from 'node:path';
+import SqliteDatabase from 'better-sqlite3';
+import { Kysely, PostgresDialect, SqliteDialect, type Dialect } from 'kysely';
+import pg from 'pg';
+import type { DatabaseConfig } from '../config/config.js';
+import type { Database, Db } from './schema.js';
+
+export interface OpenDatabaseOptions {
+  /** PostgreSQL only: run every connection in this schema (search_path), so tests can isolate in a fresh one. */
+  schema?: string;
+  /** PostgreSQL pool size; the default suits one api process on a small machine. */
+  poolSize?: number;
+}
+
+/** Opens Kysely on the database DATABASE_URL names: embedded SQLite by default, PostgreSQL to scale out. */
+export function openDatabase(config: DatabaseConfig, options: OpenDatabaseOptions = {}): Db {
+  return new Kysely<Database>({ dialect: createDialect(config, options) });
+}
+
+function createDialect(config: DatabaseConfig, options: OpenDatabaseOptions): Dialect {
+  if (config.kind === 'postgres') return new PostgresDialect({ pool: createPool(config.connectionString, options) });
+  return new SqliteDialect({ database: openSqlite(config.filename) });
+}
+
+export function openSqlite(filename: string): SqliteDatabase.Database {
+  if (filename !== ':memory:') mkdirSync(dirname(filename), { recursive: true });
+  const sqlite = new SqliteDatabase(filename);
+  // WAL lets readers run while one writer commits; NORMAL sync is durable across app crashes in WAL mode.
+  sqlite.pragma('journal_mode = WAL');
+  sqlite.pragma('foreign_keys = ON');
+  // Wait (instead of failing with SQLITE_BUSY) when another process, e.g. the seed CLI, holds the write lock.
+  sqlite.pragma('busy_timeout = 5000');
+  sqlite.pragma('synchronous = NORMAL');
+  return sqlite;
+}
+
+const INT8_OID = 20;
+
+function createPool(connectionString: string, options: OpenDatabaseOptions): pg.Pool {
+  if (options.schema !== undefined && !/^[a-z_][a-z0-9_]{0,62}$/.test(options.schema)) {
+    throw new Error(`Invalid schema name "${options.schema}"`);
+  }
+  return new pg.Pool({
+    connectionString,
+    max: options.poolSize ?? 10,
+    ...(options.schema ? { options: `-c search_path=${options.schema}` } : {}),
+    // count(*) and other bigint results arrive as strings by default; our counts fit in a double, and a
+    // per-pool parser avoids mutating pg's process-wide type table.
+    types: {
+      getTypeParser: ((oid: number, format?: 'text' | 'binary') =>
+        oid === INT8_OID ? (value: string) => Number(value) : pg.types.getTypeParser(oid, format)) as typeof pg.types.getTypeParser,
+    },
+  });
+}

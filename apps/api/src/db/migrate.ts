@@ -1,0 +1,48 @@
+import { PostgresAdapter, sql, type Kysely } from 'kysely';
+import { Migrator, type Migration, type MigrationProvider, type MigrationResultSet } from 'kysely/migration';
+import * as referenceData from './migrations/0001_reference_data.js';
+import * as webVitals from './migrations/0002_web_vitals.js';
+import type { Db } from './schema.js';
+
+/**
+ * Every migration, imported statically: the built dist has no migration folder to scan, and a bundler or a
+ * missing file fails at build time instead of at start. Names sort in the order they must run.
+ */
+const MIGRATIONS: Record<string, Migration> = {
+  '0001_reference_data': referenceData,
+  '0002_web_vitals': webVitals,
+};
+
+const provider: MigrationProvider = { getMigrations: () => Promise.resolve(MIGRATIONS) };
+
+async function migrator(db: Db): Promise<Migrator> {
+  return new Migrator({
+    // The migrator works on any schema, so it takes the untyped view of the same connection.
+    db: db as unknown as Kysely<unknown>,
+    provider,
+    // On PostgreSQL Kysely looks for its bookkeeping tables in every schema unless told which; name the current
+    // one, or a database holding several isolated schemas (tests, tenants) would find another schema's tables.
+    ...(db.getExecutor().adapter instanceof PostgresAdapter ? { migrationTableSchema: await currentSchema(db) } : {}),
+  });
+}
+
+async function currentSchema(db: Db): Promise<string> {
+  const { rows } = await sql<{ schema: string }>`select current_schema() as schema`.execute(db);
+  const schema = rows[0]?.schema;
+  if (!schema) throw new Error('PostgreSQL has no current schema: check search_path');
+  return schema;
+}
+
+/** Brings the database to the latest migration; throws (with the failing migration's name) if one fails. */
+export async function migrateToLatest(db: Db): Promise<string[]> {
+  return applied(await (await migrator(db)).migrateToLatest());
+}
+
+function applied({ error, results = [] }: MigrationResultSet): string[] {
+  const failed = results.find((result) => result.status === 'Error');
+  if (error) {
+    const reason = error instanceof Error ? error.message : String(error);
+    throw new Error(`Migration ${failed?.migrationName ?? '(setup)'} failed: ${reason}`, { cause: error });
+  }
+  return results.filter((result) => result.status === 'Success').map((result) => result.migrationName);
+}

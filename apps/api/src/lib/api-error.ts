@@ -1,0 +1,63 @@
+import type { ErrorId } from '@outsole/contracts/errors';
+import { messageFor, type MessageParams } from './error-messages.js';
+
+/** HTTP status of the ids whose status is fixed by what they mean; any other id defaults to 400. */
+const STATUS_BY_ID: Partial<Record<ErrorId, number>> = {
+  API400: 400,
+  API401: 401,
+  API404: 404,
+  API405: 405,
+  API406: 406,
+  API413: 413,
+  API415: 415,
+  API429: 429,
+  GEN500: 500,
+  AUT500: 500,
+  RTN500: 500,
+  BSK404: 404,
+  ORD404: 404,
+  PRO404: 404,
+  STR404: 404,
+  OHS4004: 404,
+  CCN404: 404,
+  '4044': 404,
+};
+
+export interface ApiErrorOptions {
+  status?: number;
+  /** Values for the message's `{placeholders}`; never sent to the client on their own. */
+  params?: MessageParams;
+  /** Overrides the catalogue message. */
+  message?: string;
+  /** The offending input, e.g. `body.email` or `x-site-id`. */
+  field?: string;
+  /** More offending fields of the same request (validation failures carry one detail per field). */
+  details?: readonly { field: string; message: string }[];
+  cause?: unknown;
+}
+
+/**
+ * An expected failure with a spec error id (CONVENTIONS: "Failures throw ApiError(errorId, params) and one
+ * error handler turns them into the spec's format"). Its message is safe to show to the caller.
+ */
+export class ApiError extends Error {
+  readonly errorId: ErrorId;
+  readonly statusCode: number;
+  readonly params: MessageParams;
+  readonly field: string | undefined;
+  readonly details: readonly { field: string; message: string }[];
+
+  constructor(errorId: ErrorId, options: ApiErrorOptions = {}) {
+    super(options.message ?? messageFor(errorId, options.params), { cause: options.cause });
+    this.name = 'ApiError';
+    this.errorId = errorId;
+    this.statusCode = options.status ?? STATUS_BY_ID[errorId] ?? 400;
+    this.params = options.params ?? {};
+    this.field = options.field;
+    this.details = options.details ?? [];
+  }
+}
+
+export function isApiError(value: unknown): value is ApiError {
+  return value instanceof ApiError;
+}

@@ -1,0 +1,76 @@
+import type { ErrorId, ErrorResponse } from '@outsole/contracts/errors';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { ApiError } from './api-error.js';
+
+/** Framework failures with a known meaning, by fastify error code. */
+const BY_CODE: Readonly<Record<string, () => ApiError>> = {
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: () => new ApiError('API415'),
+  FST_ERR_CTP_BODY_TOO_LARGE: () => new ApiError('API413'),
+  FST_ERR_CTP_INVALID_JSON_BODY: () => invalidBody('The request body is not valid JSON.'),
+  FST_ERR_CTP_EMPTY_JSON_BODY: () => invalidBody('The request body is empty; send a JSON document.'),
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: () => invalidBody('The request body does not match its Content-Length.'),
+};
+
+/** Client errors the framework or a plugin reports only by status. */
+const BY_STATUS: Readonly<Record<number, ErrorId>> = {
+  400: 'API400',
+  401: 'API401',
+  404: 'API404',
+  405: 'API405',
+  406: 'API406',
+  413: 'API413',
+  415: 'API415',
+  429: 'API429',
+};
+
+function invalidBody(message: string): ApiError {
+  return new ApiError('API400', { message, field: 'body' });
+}
+
+/** fastify names the query string `querystring`; the spec's field names say `query`. */
+const PART_NAMES: Readonly<Record<string, string>> = { querystring: 'query' };
+
+/**
+ * Turns anything thrown while serving a request into an ApiError. Expected failures keep their id; framework
+ * failures get the protocol ids (API4xx); everything else is GEN500, whose message never carries internals.
+ */
+export function toApiError(error: unknown): ApiError {
+  if (error instanceof ApiError) return error;
+  if (hasZodFastifySchemaValidationErrors(error)) return validationError(error);
+  if (!(error instanceof Error)) return new ApiError('GEN500', { cause: error });
+
+  const { code, statusCode } = error as Error & { code?: unknown; statusCode?: unknown };
+  const byCode = typeof code === 'string' ? BY_CODE[code] : undefined;
+  if (byCode) return byCode();
+  if (typeof statusCode === 'number' && statusCode >= 400 && statusCode < 500) {
+    // A plain JSON.parse SyntaxError from a body parser reports 400; any other unknown 4xx is still the caller's.
+    return new ApiError(BY_STATUS[statusCode] ?? 'API400', { cause: error });
+  }
+  return new ApiError('GEN500', { cause: error });
+}
+
+function validationError(error: {
+  validation: readonly { instancePath: string; message?: string }[];
+  validationContext?: string;
+}): ApiError {
+  const part = error.validationContext ?? 'body';
+  const prefix = PART_NAMES[part] ?? part;
+  const byField = new Map<string, string>();
+  for (const issue of error.validation) {
+    const path = issue.instancePath.split('/').filter(Boolean).join('.');
+    const field = path ? `${prefix}.${path}` : prefix;
+    // One detail per offending field: the first problem is the one to fix first.
+    if (!byField.has(field)) byField.set(field, issue.message ?? 'Invalid value.');
+  }
+  const details = [...byField].map(([field, message]) => ({ field, message }));
+  return new ApiError('API400', { details, field: details[0]?.field, message: details[0]?.message });
+}
+
+/** The spec's error body (spec §3 "Error response"): one errorDetails item per problem. */
+export function toErrorBody(error: ApiError, appId: string, correlationId: string): ErrorResponse {
+  const errorDetails =
+    error.details.length > 0
+      ? error.details.map(({ field, message }) => ({ errorId: error.errorId, message, field }))
+      : [{ errorId: error.errorId, message: error.message, ...(error.field ? { field: error.field } : {}) }];
+  return { errorDetails, appId, correlationId };
+}

@@ -1,0 +1,20 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { Catalog, CatalogQuery } from '@outsole/contracts/catalog';
+import type { Db } from '../../db/schema.js';
+import { errorResponses } from '../../lib/route-schemas.js';
+import { getCatalog } from './catalog.service.js';
+
+export const catalogRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
+  app.get(
+    '/products/v2/catalog',
+    {
+      schema: {
+        tags: ['products'],
+        summary: "The category tree of the site's brand in the request locale, flat with parent ids",
+        querystring: CatalogQuery,
+        response: { 200: Catalog, ...errorResponses },
+      },
+    },
+    async (request) => getCatalog(request.ctx, db, request.query),
+  );
+};

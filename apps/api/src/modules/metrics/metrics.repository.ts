@@ -1,0 +1,18 @@
+import type { Db } from '../../db/schema.js';
+import type { WebVitalsTable } from '../../db/schema.js';
+
+export async function insertWebVitals(db: Db, rows: readonly WebVitalsTable[]): Promise<void> {
+  if (rows.length === 0) return;
+  await db.insertInto('web_vitals').values(rows).execute();
+}
+
+/** The stored metrics of a site, newest first (for reports and tests). */
+export function findWebVitals(db: Db, siteId: string, limit = 100): Promise<WebVitalsTable[]> {
+  return db
+    .selectFrom('web_vitals')
+    .selectAll()
+    .where('site_id', '=', siteId)
+    .orderBy('created_at', 'desc')
+    .limit(limit)
+    .execute();
+}

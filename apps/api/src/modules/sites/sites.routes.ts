@@ -1,0 +1,33 @@
+import { z } from 'zod';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { Site, SiteList } from '@outsole/contracts/reference';
+import type { Db } from '../../db/schema.js';
+import { errorResponses } from '../../lib/route-schemas.js';
+import { getSite, listSites } from './sites.service.js';
+
+export const sitesRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
+  app.get(
+    '/sites/v1/sites',
+    {
+      schema: {
+        tags: ['sites'],
+        summary: 'Every site: brand, locale, country, currency, tax mode and feature flags',
+        response: { 200: SiteList, ...errorResponses },
+      },
+    },
+    async () => ({ sites: await listSites(db) }),
+  );
+
+  app.get(
+    '/sites/v1/sites/:siteId',
+    {
+      schema: {
+        tags: ['sites'],
+        summary: 'One site',
+        params: z.object({ siteId: z.string().min(1).max(40) }),
+        response: { 200: Site, ...errorResponses },
+      },
+    },
+    async (request) => getSite(db, request.params.siteId),
+  );
+};

@@ -1,0 +1,50 @@
+import fp from 'fastify-plugin';
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import { ApiError } from '../lib/api-error.js';
+import { toApiError, toErrorBody } from '../lib/error-mapping.js';
+import { pathOf, RouteIndex } from '../lib/route-index.js';
+
+export interface ErrorsPluginOptions {
+  appId: string;
+}
+
+/**
+ * The one place failures become responses: every error, unknown route and wrong method leaves in the spec's
+ * format `{ errorDetails: [{ errorId, message, field? }], appId, correlationId }`. Unexpected errors are logged
+ * in full with the correlation id and answered as GEN500 without internals.
+ */
+const errorsPlugin: FastifyPluginAsync<ErrorsPluginOptions> = async (app, { appId }) => {
+  const routes = new RouteIndex();
+  app.addHook('onRoute', (route) => routes.add(route.method, route.url ?? route.path));
+
+  app.setErrorHandler((error: unknown, request, reply) => sendError(toApiError(error), request, reply, appId, error));
+
+  app.setNotFoundHandler((request, reply) => {
+    const allowed = routes.allowedMethods(pathOf(request.url));
+    if (allowed.length > 0 && !allowed.includes(request.method)) {
+      void reply.header('allow', allowed.join(', '));
+      return sendError(new ApiError('API405'), request, reply, appId);
+    }
+    return sendError(new ApiError('API404'), request, reply, appId);
+  });
+};
+
+export function sendError(
+  error: ApiError,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  appId: string,
+  original: unknown = error,
+): FastifyReply {
+  if (error.statusCode >= 500) {
+    request.log.error({ err: original, errorId: error.errorId }, 'request failed unexpectedly');
+  } else {
+    request.log.info({ errorId: error.errorId, statusCode: error.statusCode, field: error.field }, 'request rejected');
+  }
+  return reply
+    .code(error.statusCode)
+    .type('application/json; charset=utf-8')
+    .send(toErrorBody(error, appId, String(request.id)));
+}
+
+export default fp(errorsPlugin, { name: 'outsole-errors', fastify: '5.x' });

@@ -1,0 +1,56 @@
+import rateLimit from '@fastify/rate-limit';
+import fp from 'fastify-plugin';
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import { Redis } from 'ioredis';
+import type { Config } from '../config/config.js';
+import { ApiError } from '../lib/api-error.js';
+import { isPublicPath } from '../lib/public-paths.js';
+import { single } from '../lib/request-headers.js';
+
+export interface RateLimitOptions {
+  config: Pick<Config, 'rateLimit' | 'redisUrl'>;
+}
+
+/**
+ * Per-client request budget. With REDIS_URL the counters are shared by every api instance behind the load
+ * balancer; without it each instance counts on its own. Probes and docs are never limited.
+ */
+const rateLimitPlugin: FastifyPluginAsync<RateLimitOptions> = async (app, { config }) => {
+  const redis = config.redisUrl
+    ? new Redis(config.redisUrl, { connectTimeout: 1_000, maxRetriesPerRequest: 1, enableOfflineQueue: false })
+    : null;
+  if (redis) {
+    // A Redis outage must not take the api down: errors are logged and requests pass (skipOnError below).
+    redis.on('error', (error: Error) => app.log.warn({ err: error }, 'rate-limit store unavailable'));
+    app.addHook('onClose', async () => {
+      await redis.quit().catch(() => redis.disconnect());
+    });
+  }
+
+  await app.register(rateLimit, {
+    global: true,
+    max: config.rateLimit.max,
+    timeWindow: config.rateLimit.windowMs,
+    ...(redis ? { redis, nameSpace: 'outsole-rate-limit:' } : {}),
+    skipOnError: true,
+    allowList: (request) => isPublicPath(request.url),
+    keyGenerator: clientKey,
+    errorResponseBuilder: (_request, context) =>
+      new ApiError('API429', { params: { retryAfterSeconds: Math.ceil(context.ttl / 1000) } }),
+  });
+};
+
+/**
+ * The storefront server calls on behalf of every shopper from one address, so its calls (trusted through
+ * x-server-trust-id) are counted per shopper address it forwards in x-forwarded-for; anyone else is counted
+ * per connecting address (request.ip, which honours TRUST_PROXY). Runs after the request context is built.
+ */
+function clientKey(request: FastifyRequest): string {
+  if (request.ctx?.trusted) {
+    const forwarded = single(request.headers['x-forwarded-for'])?.split(',')[0]?.trim();
+    if (forwarded) return `client:${forwarded}`;
+  }
+  return `ip:${request.ip}`;
+}
+
+export default fp(rateLimitPlugin, { name: 'outsole-rate-limit', fastify: '5.x' });

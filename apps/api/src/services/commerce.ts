@@ -1,0 +1,21 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { Db } from '../db/schema.js';
+import { catalogRoutes } from '../modules/catalog/catalog.routes.js';
+import { countriesRoutes } from '../modules/countries/countries.routes.js';
+import { metricsRoutes } from '../modules/metrics/metrics.routes.js';
+import { sitesRoutes } from '../modules/sites/sites.routes.js';
+
+export interface CommerceServiceOptions {
+  db: Db;
+}
+
+/**
+ * The commerce service (ARCHITECTURE: each service is a plugin under its own base path, so it can be split out
+ * later). Registered under COMMERCE_BASE_PATH; its paths are the spec §7 paths.
+ */
+export const commerceService: FastifyPluginAsyncZod<CommerceServiceOptions> = async (app, { db }) => {
+  await app.register(countriesRoutes, { db });
+  await app.register(sitesRoutes, { db });
+  await app.register(catalogRoutes, { db });
+  await app.register(metricsRoutes, { db });
+};

@@ -1,0 +1,104 @@
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import type { Logger } from 'pino';
+import { buildApp, type App } from '../app.js';
+import { parseConfig, type Config } from '../config/config.js';
+import type { EnvVarName } from '../config/env-vars.js';
+import { openDatabase } from '../db/database.js';
+import { migrateToLatest } from '../db/migrate.js';
+import type { Db } from '../db/schema.js';
+import { seed } from '../db/seed/seed.js';
+
+export const TEST_ACCESS_KEY = 'test-access-key';
+export const TEST_TRUST_ID = 'test-server-trust-id';
+export const TEST_APP_ID = 'outsole-api-test';
+
+/** The headers every well-behaved caller sends. */
+export const AUTH = { 'x-access-key': TEST_ACCESS_KEY } as const;
+
+/** Which database the api tests run on: `TEST_DB=postgres` (with TEST_DATABASE_URL) or SQLite in memory. */
+export const TEST_DB = process.env.TEST_DB === 'postgres' ? 'postgres' : 'sqlite';
+
+export function testConfig(env: Partial<Record<EnvVarName, string>> = {}): Config {
+  return parseConfig({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    DATABASE_URL: ':memory:',
+    API_ACCESS_KEYS: TEST_ACCESS_KEY,
+    SERVER_TRUST_ID: TEST_TRUST_ID,
+    APP_ID: TEST_APP_ID,
+    ...env,
+  });
+}
+
+export interface TestDatabase {
+  db: Db;
+  close(): Promise<void>;
+}
+
+/** A fresh, migrated database: SQLite in memory, or a new PostgreSQL schema dropped on close. */
+export async function createTestDatabase(): Promise<TestDatabase> {
+  if (TEST_DB === 'sqlite') {
+    const db = openDatabase({ kind: 'sqlite', filename: ':memory:' });
+    await migrateToLatest(db);
+    return { db, close: () => db.destroy() };
+  }
+  const connectionString = process.env.TEST_DATABASE_URL;
+  if (!connectionString) throw new Error('TEST_DB=postgres needs TEST_DATABASE_URL, e.g. postgres://postgres@127.0.0.1:5432/test');
+  const schema = `test_${randomBytes(8).toString('hex')}`;
+  await adminQuery(connectionString, `create schema ${schema}`);
+  const db = openDatabase({ kind: 'postgres', connectionString }, { schema, poolSize: 4 });
+  await migrateToLatest(db);
+  return {
+    db,
+    close: async () => {
+      await db.destroy();
+      await adminQuery(connectionString, `drop schema if exists ${schema} cascade`);
+    },
+  };
+}
+
+async function adminQuery(connectionString: string, text: string): Promise<void> {
+  const client = new pg.Client({ connectionString });
+  await client.connect();
+  try {
+    await client.query(text);
+  } finally {
+    await client.end();
+  }
+}
+
+export interface TestAppOptions {
+  env?: Partial<Record<EnvVarName, string>>;
+  /** Seed size; 0 leaves the database empty (migrated only). Default 1. */
+  seedSize?: number;
+  logger?: Logger;
+}
+
+export interface TestApp {
+  app: App;
+  db: Db;
+  config: Config;
+  close(): Promise<void>;
+}
+
+/**
+ * The real app on a fresh database, migrated and seeded. Not yet ready: a test may add routes before its first
+ * inject(). Always `await close()` (afterAll), which also drops the PostgreSQL schema.
+ */
+export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
+  const config = testConfig(options.env);
+  const database = await createTestDatabase();
+  const size = options.seedSize ?? 1;
+  if (size > 0) await seed(database.db, { size });
+  const app = await buildApp({ config, db: database.db, ...(options.logger ? { logger: options.logger } : {}) });
+  return {
+    app,
+    db: database.db,
+    config,
+    close: async () => {
+      await app.close();
+      await database.close();
+    },
+  };
+}
