@@ -18,6 +18,7 @@ export interface EnvVar {
 
 const port = z.string().regex(/^\d+$/).transform(Number).pipe(z.number().int().min(1).max(65_535));
 const positiveInt = z.string().regex(/^\d+$/).transform(Number).pipe(z.number().int().min(1));
+const nonNegativeInt = z.string().regex(/^\d+$/).transform(Number).pipe(z.number().int().min(0));
 const bool = z
   .string()
   .transform((value) => value.toLowerCase())
@@ -140,10 +141,12 @@ export const ENV_VARS = {
     description: 'Base path of the commerce service (/consumers-v3, /sites, /products, /metrics ...).',
   },
   RATE_LIMIT_MAX: {
-    schema: positiveInt,
-    expected: 'must be a positive whole number',
+    schema: nonNegativeInt,
+    expected: 'must be a whole number (0 turns rate limiting off)',
     default: '600',
-    description: 'Requests allowed per client address per window; over it, 429 API429.',
+    description:
+      'Requests allowed per client per window; over it, 429 API429. A client is the connecting address, or for ' +
+      'the trusted storefront server the shopper address it forwards in x-forwarded-for. 0 turns limits off.',
   },
   RATE_LIMIT_WINDOW_MS: {
     schema: positiveInt,

@@ -12,10 +12,11 @@ export interface RateLimitOptions {
 }
 
 /**
- * Per-client request budget. With REDIS_URL the counters are shared by every api instance behind the load
+ * Per-client request budget (RATE_LIMIT_MAX per RATE_LIMIT_WINDOW_MS). With REDIS_URL the counters are shared by every api instance behind the load
  * balancer; without it each instance counts on its own. Probes and docs are never limited.
  */
 const rateLimitPlugin: FastifyPluginAsync<RateLimitOptions> = async (app, { config }) => {
+  if (config.rateLimit.max === 0) return; // RATE_LIMIT_MAX=0: limits off (benchmarks, or a gateway limits instead)
   const redis = config.redisUrl
     ? new Redis(config.redisUrl, { connectTimeout: 1_000, maxRetriesPerRequest: 1, enableOfflineQueue: false })
     : null;
@@ -33,7 +34,7 @@ const rateLimitPlugin: FastifyPluginAsync<RateLimitOptions> = async (app, { conf
     timeWindow: config.rateLimit.windowMs,
     ...(redis ? { redis, nameSpace: 'outsole-rate-limit:' } : {}),
     skipOnError: true,
-    allowList: (request) => isPublicPath(request.url),
+    allowList: (request) => isPublicPath(request.url) || (request.ctx?.trusted === true && !forwardedClient(request)),
     keyGenerator: clientKey,
     errorResponseBuilder: (_request, context) =>
       new ApiError('API429', { params: { retryAfterSeconds: Math.ceil(context.ttl / 1000) } }),
@@ -42,15 +43,17 @@ const rateLimitPlugin: FastifyPluginAsync<RateLimitOptions> = async (app, { conf
 
 /**
  * The storefront server calls on behalf of every shopper from one address, so its calls (trusted through
- * x-server-trust-id) are counted per shopper address it forwards in x-forwarded-for; anyone else is counted
- * per connecting address (request.ip, which honours TRUST_PROXY). Runs after the request context is built.
+ * x-server-trust-id) are counted per shopper address it forwards in x-forwarded-for, and not at all when it
+ * forwards none (its own calls); anyone else is counted per connecting address (request.ip, which honours
+ * TRUST_PROXY). Runs after the request context is built (instance hooks run before route hooks).
  */
 function clientKey(request: FastifyRequest): string {
-  if (request.ctx?.trusted) {
-    const forwarded = single(request.headers['x-forwarded-for'])?.split(',')[0]?.trim();
-    if (forwarded) return `client:${forwarded}`;
-  }
-  return `ip:${request.ip}`;
+  const forwarded = request.ctx?.trusted ? forwardedClient(request) : undefined;
+  return forwarded ? `client:${forwarded}` : `ip:${request.ip}`;
+}
+
+function forwardedClient(request: FastifyRequest): string | undefined {
+  return single(request.headers['x-forwarded-for'])?.split(',')[0]?.trim() || undefined;
 }
 
 export default fp(rateLimitPlugin, { name: 'outsole-rate-limit', fastify: '5.x' });

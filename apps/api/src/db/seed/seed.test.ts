@@ -1,0 +1,84 @@
+import { SUPPORTED_LOCALES } from '@outsole/contracts/locales';
+import { CATEGORY_ID_PATTERN } from '@outsole/contracts/paths';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestDatabase, TEST_DB, type TestDatabase } from '../../test/test-app.js';
+import { mulberry32 } from './prng.js';
+import { generateCategories } from './reference/categories.js';
+import { seed, seedIfEmpty } from './seed.js';
+
+describe('mulberry32', () => {
+  it('gives the same sequence for the same seed and another for another seed', () => {
+    const a = mulberry32(42);
+    const b = mulberry32(42);
+    const c = mulberry32(43);
+    const first = Array.from({ length: 5 }, () => a());
+    expect(Array.from({ length: 5 }, () => b())).toEqual(first);
+    expect(Array.from({ length: 5 }, () => c())).not.toEqual(first);
+    for (const value of first) expect(value >= 0 && value < 1).toBe(true);
+  });
+});
+
+describe('generateCategories', () => {
+  it('is deterministic: the same size gives the same ids and names', () => {
+    expect(generateCategories(3)).toEqual(generateCategories(3));
+  });
+
+  it('keeps the base tree identical at every size and multiplies the leaves', () => {
+    const small = generateCategories(1);
+    const large = generateCategories(5);
+    expect(large.slice(0, small.length)).toEqual(small);
+    const baseLeaves = small.filter((c) => !small.some((other) => other.parentId === c.id)).length;
+    expect(large.length - small.length).toBe(baseLeaves * 4);
+  });
+
+  it('has unique 4-to-6-digit ids, parents before children, and a name and slug in every locale', () => {
+    const categories = generateCategories(4);
+    const seen = new Set<string>();
+    for (const category of categories) {
+      expect(category.id).toMatch(CATEGORY_ID_PATTERN);
+      expect(seen.has(category.id)).toBe(false);
+      if (category.parentId !== null) expect(seen.has(category.parentId)).toBe(true);
+      seen.add(category.id);
+      for (const locale of SUPPORTED_LOCALES) {
+        expect(category.names[locale].name).toMatch(/\S/);
+        expect(category.names[locale].slug).toMatch(/^[a-z0-9]+(-[a-z0-9]+)*$/);
+      }
+    }
+  });
+
+  it('names categories in each language', () => {
+    const men = generateCategories(1).find((c) => c.level === 1 && c.names['en-us'].name === 'Men');
+    expect(men?.names).toMatchObject({
+      'de-de': { name: 'Herren', slug: 'herren' },
+      'fr-fr': { name: 'Homme', slug: 'homme' },
+      'ja-jp': { name: 'メンズ', slug: 'men' },
+    });
+  });
+});
+
+describe(`seed (${TEST_DB})`, () => {
+  let database: TestDatabase;
+  beforeAll(async () => {
+    database = await createTestDatabase();
+  });
+  afterAll(() => database.close());
+
+  it('writes reference data once and then leaves the database alone', async () => {
+    const summary = await seed(database.db, { size: 2 });
+    expect(summary).toMatchObject({ currencies: 8, countries: 13, sites: 6 });
+    expect(summary.states).toBeGreaterThanOrEqual(51 + 13 + 47 + 16 + 4);
+    expect(await seedIfEmpty(database.db, { size: 2 })).toBeNull();
+
+    const count = await database.db
+      .selectFrom('categories')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .executeTakeFirstOrThrow();
+    expect(Number(count.n)).toBe(generateCategories(2).length);
+    const us = await database.db
+      .selectFrom('country_states')
+      .select('code')
+      .where('country_code', '=', 'US')
+      .execute();
+    expect(us).toHaveLength(51); // 50 states and DC
+  });
+});

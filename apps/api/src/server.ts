@@ -1,0 +1,75 @@
+import { buildApp, type App } from './app.js';
+import { ConfigError, parseConfig, type Config } from './config/config.js';
+import { openDatabase } from './db/database.js';
+import { migrateToLatest } from './db/migrate.js';
+import type { Db } from './db/schema.js';
+import { seedIfEmpty } from './db/seed/seed.js';
+import { createLogger } from './lib/logger.js';
+
+/**
+ * The one entry that listens: configuration → database (migrated, seeded when empty) → app → listen; on
+ * SIGTERM/SIGINT stop accepting, let in-flight requests finish within SHUTDOWN_GRACE_MS, close the database, exit.
+ */
+async function main(): Promise<void> {
+  let config: Config;
+  try {
+    config = parseConfig(process.env);
+  } catch (error) {
+    if (!(error instanceof ConfigError)) throw error;
+    console.error(error.message);
+    process.exit(1);
+  }
+
+  const logger = createLogger({ level: config.logLevel });
+  const db = openDatabase(config.database);
+  const applied = await migrateToLatest(db);
+  if (applied.length > 0) logger.info({ migrations: applied }, 'database migrated');
+  if (config.seedOnStart) {
+    const summary = await seedIfEmpty(db, { size: config.seedSize });
+    if (summary) logger.info({ size: config.seedSize, ...summary }, 'database seeded');
+  }
+
+  const app = await buildApp({ config, db, logger });
+  await app.listen({ host: config.host, port: config.port });
+  const shownHost = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host;
+  process.stdout.write(`api listening on http://${shownHost}:${config.port}\n`);
+
+  let stopping = false;
+  const stop = (signal: NodeJS.Signals): void => {
+    if (stopping) return;
+    stopping = true;
+    logger.info({ signal }, 'shutting down: draining in-flight requests');
+    void shutdown(app, db, config.shutdownGraceMs).then((code) => {
+      logger.flush();
+      process.exit(code);
+    });
+  };
+  process.on('SIGTERM', stop);
+  process.on('SIGINT', stop);
+}
+
+/** Resolves 0 when every request finished in time, 1 when the grace period ran out and connections were cut. */
+async function shutdown(app: App, db: Db, graceMs: number): Promise<number> {
+  let timedOut = false;
+  const timer = setTimeout(() => {
+    timedOut = true;
+    app.log.warn({ graceMs }, 'grace period over: closing remaining connections');
+    app.server.closeAllConnections();
+  }, graceMs);
+  try {
+    await app.close(); // stops accepting, waits for in-flight requests, runs onClose hooks
+  } catch (error) {
+    app.log.error({ err: error }, 'error while closing the api');
+    timedOut = true;
+  } finally {
+    clearTimeout(timer);
+  }
+  await db.destroy().catch((error: unknown) => app.log.error({ err: error }, 'error while closing the database'));
+  return timedOut ? 1 : 0;
+}
+
+main().catch((error: unknown) => {
+  // Start-up failures other than configuration (database unreachable, migration failed, port in use).
+  console.error(error instanceof Error ? `api failed to start: ${error.message}` : error);
+  process.exit(1);
+});
