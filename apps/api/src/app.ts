@@ -10,6 +10,7 @@ import Fastify, {
   type RawServerDefault,
 } from 'fastify';
 import type { Logger } from 'pino';
+import { ResponseHeaders } from '@outsole/contracts/headers';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config/config.js';
 import type { Db } from './db/schema.js';
@@ -44,7 +45,12 @@ export type App = FastifyInstance<
 /** Failures before routing (a malformed URL) bypass the error handler; they answer in the spec format too. */
 function answerFrameworkError(error: FastifyError, request: FastifyRequest, reply: FastifyReply, appId: string): void {
   const apiError = new ApiError('API400', { message: 'The request URL is not valid.', cause: error });
-  void reply.code(400).type('application/json; charset=utf-8').send(toErrorBody(apiError, appId, String(request.id)));
+  const { correlationId, transactionId } = traceIdsOf(request.raw);
+  void reply
+    .code(400)
+    .headers({ [ResponseHeaders.correlationId]: correlationId, [ResponseHeaders.transactionId]: transactionId })
+    .type('application/json; charset=utf-8')
+    .send(toErrorBody(apiError, appId, correlationId));
 }
 
 /** A hop count means "trust the n closest proxies", which fastify's types spell as a function. */

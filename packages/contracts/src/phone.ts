@@ -8,6 +8,12 @@ export const NORTH_AMERICA_MASK = '(XXX) XXX - XXXX';
 export const DEFAULT_MASK = 'XXXX - XXX - XXX';
 /** The North American Numbering Plan shares dial code 1. */
 export const NORTH_AMERICA_DIAL_CODE = '1';
+/**
+ * Dial codes whose national numbers have no trunk prefix to drop: North America has none, and Italy keeps its
+ * leading 0 in the international form (+39 06 ...). Everywhere else a leading 0 is the trunk prefix, which
+ * never appears after the country code (+44 7700 ..., not +44 07700 ...).
+ */
+const NO_TRUNK_PREFIX = new Set([NORTH_AMERICA_DIAL_CODE, '39']);
 
 export interface PhoneCountry {
   dialCode: string;
@@ -54,18 +60,14 @@ export function normalizePhone(input: string, country: PhoneCountry): PhoneResul
     const withoutPrefix = trimmed.startsWith('+') ? digits : digits.slice(2);
     if (!withoutPrefix.startsWith(dial)) return { valid: false, reason: 'other-country', expectedDigits };
     national = withoutPrefix.slice(dial.length);
-  } else if (digits.length === expectedDigits) {
-    national = digits; // spec: ten digits and no code in North America assume 1
   } else if (digits.length === dial.length + expectedDigits && digits.startsWith(dial)) {
-    national = digits.slice(dial.length);
-  } else if (digits.length === expectedDigits + 1 && digits.startsWith('0')) {
-    national = digits.slice(1); // national trunk prefix, as in 07700 900123
+    national = digits.slice(dial.length); // the code without the plus, as in 14155550123
   } else {
-    national = digits;
+    national = digits; // spec: ten digits and no code in North America assume 1
   }
-  if (national.length === expectedDigits + 1 && national.startsWith('0') && dial !== NORTH_AMERICA_DIAL_CODE) {
-    national = national.slice(1); // +44 (0)7700 900123
-  }
+  // The trunk prefix, as in 07700 900123 or +44 (0)7700 900123. Dropping it before counting also means a
+  // number one digit short is rejected instead of keeping its 0 and becoming an impossible +44 0...
+  if (national.startsWith('0') && !NO_TRUNK_PREFIX.has(dial)) national = national.slice(1);
   if (national.length !== expectedDigits) return { valid: false, reason: 'digit-count', expectedDigits };
   return {
     valid: true,

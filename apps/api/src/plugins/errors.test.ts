@@ -1,0 +1,133 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ApiError } from '../lib/api-error.js';
+import { expectSpecError } from '../test/assertions.js';
+import { captureLogs } from '../test/log-capture.js';
+import { AUTH, createTestApp, TEST_DB, type TestApp } from '../test/test-app.js';
+
+const VITALS = '/metrics/v1/web-vitals';
+const GOOD_METRIC = { name: 'LCP', value: 1, rating: 'good', id: 'v1', route: '/en-us' };
+const SECRET = 'SELECT password FROM users -- internal detail';
+
+describe(`bad input never leaves as anything but the spec format (${TEST_DB})`, () => {
+  let t: TestApp;
+  const logs = captureLogs();
+  beforeAll(async () => {
+    t = await createTestApp({ env: { BODY_LIMIT_BYTES: '2048' }, logger: logs.logger });
+    // Test-only routes: an unexpected failure, and an expected one with parameters.
+    t.app.get('/test/boom', async () => {
+      throw new Error(SECRET);
+    });
+    t.app.get('/test/max-qty', async () => {
+      throw new ApiError('INV408', { params: { maxAllowedQty: 4 } });
+    });
+  });
+  afterAll(() => t.close());
+
+  const post = (payload: string, headers: Record<string, string> = {}) =>
+    t.app.inject({ method: 'POST', url: VITALS, payload, headers: { ...AUTH, 'content-type': 'application/json', ...headers } });
+
+  it('malformed JSON → 400 API400 on the body', async () => {
+    expectSpecError(await post('{"metrics": ['), 400, 'API400', 'body');
+    expectSpecError(await post(''), 400, 'API400', 'body');
+  });
+
+  it('wrong content type → 415 API415', async () => {
+    expectSpecError(await post(JSON.stringify({ metrics: [GOOD_METRIC] }), { 'content-type': 'text/plain' }), 415, 'API415');
+    expectSpecError(await post('<metrics/>', { 'content-type': 'application/xml' }), 415, 'API415');
+  });
+
+  it('body over BODY_LIMIT_BYTES → 413 API413', async () => {
+    const big = JSON.stringify({ metrics: [{ ...GOOD_METRIC, route: `/${'x'.repeat(4000)}` }] });
+    expectSpecError(await post(big), 413, 'API413');
+  });
+
+  it('unknown route → 404 API404', async () => {
+    expectSpecError(await t.app.inject({ method: 'GET', url: '/cart/v9/nothing', headers: AUTH }), 404, 'API404');
+  });
+
+  it('existing path, wrong method → 405 API405 with Allow', async () => {
+    const response = await t.app.inject({ method: 'DELETE', url: '/sites/v1/sites/stride-en-us', headers: AUTH });
+    expectSpecError(response, 405, 'API405');
+    expect(response.headers.allow).toBe('GET, HEAD');
+    const post = await t.app.inject({ method: 'GET', url: VITALS, headers: AUTH });
+    expectSpecError(post, 405, 'API405');
+    expect(post.headers.allow).toBe('POST');
+  });
+
+  it('missing or unknown access key → 401 API401', async () => {
+    expectSpecError(await t.app.inject({ method: 'GET', url: '/sites/v1/sites' }), 401, 'API401');
+    const wrong = await t.app.inject({ method: 'GET', url: '/sites/v1/sites', headers: { 'x-access-key': 'guess-guess' } });
+    expectSpecError(wrong, 401, 'API401');
+    // Unknown paths too: anonymous callers learn nothing about which paths exist.
+    expectSpecError(await t.app.inject({ method: 'GET', url: '/cart/v9/nothing' }), 401, 'API401');
+  });
+
+  it('wrong server trust id → 401 API401', async () => {
+    const response = await t.app.inject({
+      method: 'GET',
+      url: '/sites/v1/sites',
+      headers: { ...AUTH, 'x-server-trust-id': 'not-the-secret' },
+    });
+    expectSpecError(response, 401, 'API401');
+  });
+
+  it('unknown site → 400 API400 on x-site-id', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/sites/v1/sites', headers: { ...AUTH, 'x-site-id': 'nope-en-us' } });
+    expectSpecError(response, 400, 'API400', 'x-site-id');
+  });
+
+  it('Accept that excludes JSON → 406 API406', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/sites/v1/sites', headers: { ...AUTH, accept: 'text/html' } });
+    expectSpecError(response, 406, 'API406');
+  });
+
+  it('a malformed URL → 400 API400', async () => {
+    expectSpecError(await t.app.inject({ method: 'GET', url: '/sites/v1/sites/%E0%A4%A', headers: AUTH }), 400, 'API400');
+  });
+
+  it('an unexpected error → 500 GEN500 without internals, logged in full with the correlation id', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/test/boom', headers: { ...AUTH, 'x-correlation-id': 'boom-1' } });
+    const body = expectSpecError(response, 500, 'GEN500');
+    expect(body.errorDetails).toEqual([
+      { errorId: 'GEN500', message: 'Something went wrong. Quote the correlation id when you contact support.' },
+    ]);
+    expect(response.body).not.toContain('SELECT');
+    expect(response.body).not.toMatch(/stack|at .*\.ts/);
+    const logged = logs.lines.find((line) => line.correlationId === 'boom-1' && line.level === 'error');
+    expect(logged).toMatchObject({ errorId: 'GEN500', err: { message: SECRET } });
+  });
+
+  it('an expected error keeps its id, status and parameterised message', async () => {
+    const body = expectSpecError(await t.app.inject({ method: 'GET', url: '/test/max-qty', headers: AUTH }), 400, 'INV408');
+    expect(body.errorDetails[0]?.message).toBe('You can add up to 4 of this item.');
+  });
+
+  it('odd inputs are client errors, never 500', async () => {
+    const cases = [
+      { method: 'POST', url: VITALS, payload: '[]' },
+      { method: 'POST', url: VITALS, payload: 'null' },
+      { method: 'POST', url: VITALS, payload: '"text"' },
+      { method: 'POST', url: VITALS, payload: '{"__proto__": {"x": 1}, "metrics": []}' },
+      { method: 'POST', url: VITALS, payload: '{"constructor": {"prototype": {}}}' },
+      { method: 'POST', url: VITALS, payload: JSON.stringify({ metrics: [{ ...GOOD_METRIC, value: 'NaN' }] }) },
+      { method: 'POST', url: VITALS, payload: JSON.stringify({ metrics: Array(21).fill(GOOD_METRIC) }) },
+      { method: 'GET', url: '/consumers-v3/utilities/countryList?countryCode=US&countryCode=CA' },
+      { method: 'GET', url: '/consumers-v3/utilities/countryList?countryCode=%00%01' },
+      { method: 'GET', url: '/products/v2/catalog?levels=abc' },
+      { method: 'GET', url: '/products/v2/catalog?levels=1e3' },
+      { method: 'GET', url: `/sites/v1/sites/${'a'.repeat(500)}` },
+    ] as const;
+    for (const { method, url, ...rest } of cases) {
+      const payload = 'payload' in rest ? rest.payload : undefined;
+      const response = await t.app.inject({
+        method,
+        url,
+        headers: { ...AUTH, ...(payload === undefined ? {} : { 'content-type': 'application/json' }) },
+        ...(payload === undefined ? {} : { payload }),
+      });
+      expect(response.statusCode, `${method} ${url} ${payload ?? ''}: ${response.body}`).toBeGreaterThanOrEqual(400);
+      expect(response.statusCode, `${method} ${url} ${payload ?? ''}: ${response.body}`).toBeLessThan(500);
+      expectSpecError(response, response.statusCode, response.statusCode === 404 ? 'API404' : 'API400');
+    }
+  });
+});

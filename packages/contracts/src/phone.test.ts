@@ -1,0 +1,96 @@
+import { describe, expect, it } from 'vitest';
+import {
+  applyPhoneMask,
+  DEFAULT_MASK,
+  maskDigitCount,
+  NORTH_AMERICA_MASK,
+  normalizePhone,
+  phoneMaskFor,
+  type PhoneCountry,
+} from './phone.js';
+
+const US: PhoneCountry = { dialCode: '1', phoneMask: NORTH_AMERICA_MASK };
+const CA: PhoneCountry = { dialCode: '1' }; // no mask of its own: the North American default
+const GB: PhoneCountry = { dialCode: '44', phoneMask: 'XXXX - XXX - XXX' };
+const DE: PhoneCountry = { dialCode: '49', phoneMask: 'XXX - XXXXXXXX' };
+const FR: PhoneCountry = { dialCode: '33', phoneMask: 'X XX XX XX XX' };
+const JP: PhoneCountry = { dialCode: '81', phoneMask: 'XX - XXXX - XXXX' };
+const IT: PhoneCountry = { dialCode: '39', phoneMask: null }; // the default mask elsewhere, 10 digits
+
+describe('normalizePhone: valid numbers', () => {
+  it.each([
+    ['US ten digits assume the code 1', '4155550123', US, '+14155550123', '(415) 555 - 0123'],
+    ['US formatted', '(415) 555-0123', US, '+14155550123', '(415) 555 - 0123'],
+    ['US international', '+1 (415) 555-0123', US, '+14155550123', '(415) 555 - 0123'],
+    ['US with the code, no plus', '14155550123', US, '+14155550123', '(415) 555 - 0123'],
+    ['US with 00 prefix', '001 415 555 0123', US, '+14155550123', '(415) 555 - 0123'],
+    ['CA on the North American default mask', '416-555-0199', CA, '+14165550199', '(416) 555 - 0199'],
+    ['UK national with trunk 0', '07700 900123', GB, '+447700900123', '7700 - 900 - 123'],
+    ['UK international with (0)', '+44 (0)7700 900123', GB, '+447700900123', '7700 - 900 - 123'],
+    ['UK international', '+44 7700 900123', GB, '+447700900123', '7700 - 900 - 123'],
+    ['UK with 0044', '0044 7700 900123', GB, '+447700900123', '7700 - 900 - 123'],
+    ['UK with the code, no plus', '447700900123', GB, '+447700900123', '7700 - 900 - 123'],
+    ['DE mobile national', '0151 23456789', DE, '+4915123456789', '151 - 23456789'],
+    ['DE mobile international', '+49 151 23456789', DE, '+4915123456789', '151 - 23456789'],
+    ['FR mobile national', '06 12 34 56 78', FR, '+33612345678', '6 12 34 56 78'],
+    ['FR international', '+33 6 12 34 56 78', FR, '+33612345678', '6 12 34 56 78'],
+    ['JP mobile national', '090-1234-5678', JP, '+819012345678', '90 - 1234 - 5678'],
+    ['JP international', '+81 90 1234 5678', JP, '+819012345678', '90 - 1234 - 5678'],
+    ['IT keeps its leading 0', '+39 06 1234 5678', IT, '+390612345678', '0612 - 345 - 678'],
+    ['surrounding spaces', '  415.555.0123  ', US, '+14155550123', '(415) 555 - 0123'],
+  ])('%s: %s', (_name, input, country, e164, formatted) => {
+    const result = normalizePhone(input, country);
+    expect(result).toMatchObject({ valid: true, e164, dialCode: country.dialCode, formatted });
+    if (result.valid) expect(result.e164).toBe(`+${result.dialCode}${result.nationalNumber}`);
+  });
+});
+
+describe('normalizePhone: invalid numbers', () => {
+  it.each([
+    ['empty', '', US, 'empty', 10],
+    ['only spaces', '   ', GB, 'empty', 10],
+    ['no digits at all', 'call me', FR, 'empty', 9],
+    ['a UK number for the US', '+44 7700 900123', US, 'other-country', 10],
+    ['a US number for the UK', '+1 415 555 0123', GB, 'other-country', 10],
+    ['a French number for Germany', '0033 6 12 34 56 78', DE, 'other-country', 11],
+    ['US one digit short', '415 555 012', US, 'digit-count', 10],
+    ['US one digit long', '415 555 01234', US, 'digit-count', 10],
+    ['US international, short', '+1 415 555 012', US, 'digit-count', 10],
+    ['UK one digit short, with trunk 0', '020 7946 095', GB, 'digit-count', 10],
+    ['UK international keeping the 0, short', '+44 020 7946 095', GB, 'digit-count', 10],
+    ['FR too long', '06 12 34 56 78 9', FR, 'digit-count', 9],
+    ['JP landline on the mobile mask', '03-1234-567', JP, 'digit-count', 10],
+    ['DE too short', '0151 234', DE, 'digit-count', 11],
+  ])('%s: %s', (_name, input, country, reason, expectedDigits) => {
+    expect(normalizePhone(input, country)).toEqual({ valid: false, reason, expectedDigits });
+  });
+});
+
+describe('masks', () => {
+  it.each([
+    [NORTH_AMERICA_MASK, 10],
+    [DEFAULT_MASK, 10],
+    ['XXX - XXXXXXXX', 11],
+    ['X XX XX XX XX', 9],
+    ['XX - XXXX - XXXX', 10],
+    ['', 0],
+  ])('%s has %i digits', (mask, count) => {
+    expect(maskDigitCount(mask)).toBe(count);
+  });
+
+  it.each([
+    ['4155550123', NORTH_AMERICA_MASK, '(415) 555 - 0123'],
+    ['415', NORTH_AMERICA_MASK, '(415'],
+    ['', NORTH_AMERICA_MASK, ''],
+    ['415555012345', NORTH_AMERICA_MASK, '(415) 555 - 012345'],
+    ['612345678', 'X XX XX XX XX', '6 12 34 56 78'],
+  ])('applyPhoneMask(%s, %s) = %s', (digits, mask, expected) => {
+    expect(applyPhoneMask(digits, mask)).toBe(expected);
+  });
+
+  it('falls back to the regional default mask', () => {
+    expect(phoneMaskFor({ dialCode: '1' })).toBe(NORTH_AMERICA_MASK);
+    expect(phoneMaskFor({ dialCode: '52', phoneMask: null })).toBe(DEFAULT_MASK);
+    expect(phoneMaskFor({ dialCode: '33', phoneMask: 'X XX XX XX XX' })).toBe('X XX XX XX XX');
+  });
+});
