@@ -73,6 +73,9 @@ export async function buildApp({ config, db, logger }: BuildAppOptions): Promise
     childLoggerFactory: (parent, bindings, options, raw) =>
       parent.child({ ...bindings, transactionId: traceIdsOf(raw).transactionId }, options),
     bodyLimit: config.bodyLimitBytes,
+    // A request arriving on an open keep-alive connection while draining is served (with Connection: close)
+    // instead of fastify's own 503 body, which is not in the spec's error format.
+    return503OnClosing: false,
     trustProxy: toTrustProxy(config.trustProxy),
     frameworkErrors: (error, request, reply) => answerFrameworkError(error, request, reply, config.appId),
   }).withTypeProvider<ZodTypeProvider>();

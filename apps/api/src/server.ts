@@ -1,9 +1,9 @@
-import { buildApp, type App } from './app.js';
+import { buildApp } from './app.js';
 import { ConfigError, parseConfig, type Config } from './config/config.js';
 import { openDatabase } from './db/database.js';
 import { migrateToLatest } from './db/migrate.js';
-import type { Db } from './db/schema.js';
 import { seedIfEmpty } from './db/seed/seed.js';
+import { shutdown } from './graceful-shutdown.js';
 import { createLogger } from './lib/logger.js';
 
 /**
@@ -46,26 +46,6 @@ async function main(): Promise<void> {
   };
   process.on('SIGTERM', stop);
   process.on('SIGINT', stop);
-}
-
-/** Resolves 0 when every request finished in time, 1 when the grace period ran out and connections were cut. */
-async function shutdown(app: App, db: Db, graceMs: number): Promise<number> {
-  let timedOut = false;
-  const timer = setTimeout(() => {
-    timedOut = true;
-    app.log.warn({ graceMs }, 'grace period over: closing remaining connections');
-    app.server.closeAllConnections();
-  }, graceMs);
-  try {
-    await app.close(); // stops accepting, waits for in-flight requests, runs onClose hooks
-  } catch (error) {
-    app.log.error({ err: error }, 'error while closing the api');
-    timedOut = true;
-  } finally {
-    clearTimeout(timer);
-  }
-  await db.destroy().catch((error: unknown) => app.log.error({ err: error }, 'error while closing the database'));
-  return timedOut ? 1 : 0;
 }
 
 main().catch((error: unknown) => {

@@ -4,6 +4,8 @@ import { z } from 'zod';
  * Every error id of spec §8, in the catalogue's order, plus the few the platform adds for protocol failures
  * the spec does not name (API401, API413, API429; see docs/decisions/0004-error-ids.md).
  */
+// Kept in rows, in the catalogue's order, so the list reads against spec §8 line by line.
+// prettier-ignore
 export const SPEC_ERROR_IDS = [
   // handled specifically
   'AUT498', 'BSK404', 'ORD430', 'INV700', 'INV406', 'INV408', 'GWP403', 'ORD404', 'INV702', 'PRC400',

@@ -72,7 +72,10 @@ describe('parseConfig', () => {
   it.each([
     [{ API_PORT: 'abc' }, 'Invalid configuration: API_PORT must be a port number (got "abc")'],
     [{ API_PORT: '70000' }, 'Invalid configuration: API_PORT must be a port number (got "70000")'],
-    [{ NODE_ENV: 'staging' }, 'Invalid configuration: NODE_ENV must be development, production or test (got "staging")'],
+    [
+      { NODE_ENV: 'staging' },
+      'Invalid configuration: NODE_ENV must be development, production or test (got "staging")',
+    ],
     [{ SEED_ON_START: 'maybe' }, 'Invalid configuration: SEED_ON_START must be true or false (got "maybe")'],
     [{ STOREFRONT_ORIGIN: 'http://localhost:3000/shop' }, 'STOREFRONT_ORIGIN must be an origin'],
     [{ DATABASE_URL: 'mysql://db/outsole' }, 'DATABASE_URL must be sqlite:<file>'],
@@ -126,6 +129,8 @@ describe('server start-up with a bad environment', () => {
       timeout: 15_000,
     });
     expect(result.status).toBe(1);
-    expect(result.stderr.trim().split('\n')).toEqual(['Invalid configuration: API_PORT must be a port number (got "abc")']);
+    expect(result.stderr.trim().split('\n')).toEqual([
+      'Invalid configuration: API_PORT must be a port number (got "abc")',
+    ]);
   });
 });

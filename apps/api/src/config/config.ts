@@ -101,7 +101,11 @@ export function parseDatabaseUrl(url: string, root: string = REPO_ROOT): Databas
     return URL.canParse(url) ? { kind: 'postgres', connectionString: url } : null;
   }
   let path = url;
-  if (/^sqlite:/i.test(path)) path = path.slice('sqlite:'.length).replace(/^\/\/(?=\/)/, '').replace(/^\/\//, '');
+  if (/^sqlite:/i.test(path))
+    path = path
+      .slice('sqlite:'.length)
+      .replace(/^\/\/(?=\/)/, '')
+      .replace(/^\/\//, '');
   else if (/^[a-z][a-z0-9+.-]*:\/\//i.test(path)) return null; // another scheme: mysql://, http:// ...
   if (path === '') return null;
   if (path === ':memory:') return { kind: 'sqlite', filename: ':memory:' };

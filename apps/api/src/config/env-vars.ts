@@ -30,7 +30,12 @@ const originList = z
   .pipe(z.array(z.url({ protocol: /^https?$/ }).refine((url) => new URL(url).origin === url)).min(1));
 const keyList = z
   .string()
-  .transform((value) => value.split(',').map((item) => item.trim()).filter(Boolean))
+  .transform((value) =>
+    value
+      .split(',')
+      .map((item) => item.trim())
+      .filter(Boolean),
+  )
   .pipe(z.array(z.string().min(8)).min(1));
 /** fastify's trustProxy: a boolean, a hop count, or the addresses/CIDRs of the proxies. */
 const trustProxy = z.string().transform((value): boolean | number | string[] => {

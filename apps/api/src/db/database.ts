@@ -49,7 +49,9 @@ function createPool(connectionString: string, options: OpenDatabaseOptions): pg.
     // per-pool parser avoids mutating pg's process-wide type table.
     types: {
       getTypeParser: ((oid: number, format?: 'text' | 'binary') =>
-        oid === INT8_OID ? (value: string) => Number(value) : pg.types.getTypeParser(oid, format)) as typeof pg.types.getTypeParser,
+        oid === INT8_OID
+          ? (value: string) => Number(value)
+          : pg.types.getTypeParser(oid, format)) as typeof pg.types.getTypeParser,
     },
   });
 }

@@ -50,7 +50,13 @@ describe('logger redaction', () => {
       birthDate: REDACTED,
       quantity: 2,
     });
-    expect(line.payment).toEqual({ cardNumber: REDACTED, cvv: REDACTED, cvc: REDACTED, pan: REDACTED, securityCode: REDACTED });
+    expect(line.payment).toEqual({
+      cardNumber: REDACTED,
+      cvv: REDACTED,
+      cvc: REDACTED,
+      pan: REDACTED,
+      securityCode: REDACTED,
+    });
     expect(Object.values(line.session ?? {})).toEqual([REDACTED, REDACTED, REDACTED, REDACTED, REDACTED]);
     expect(line.signIn).toEqual({ authorizationCode: REDACTED, codeVerifier: REDACTED });
     expect(line.address).toEqual({

@@ -6,7 +6,5 @@ import { pathOf } from './route-index.js';
  */
 export function isPublicPath(url: string): boolean {
   const path = pathOf(url);
-  return (
-    path.startsWith('/health/') || path === '/openapi.json' || path === '/docs' || path.startsWith('/docs/')
-  );
+  return path.startsWith('/health/') || path === '/openapi.json' || path === '/docs' || path.startsWith('/docs/');
 }

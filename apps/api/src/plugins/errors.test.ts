@@ -24,7 +24,12 @@ describe(`bad input never leaves as anything but the spec format (${TEST_DB})`, 
   afterAll(() => t.close());
 
   const post = (payload: string, headers: Record<string, string> = {}) =>
-    t.app.inject({ method: 'POST', url: VITALS, payload, headers: { ...AUTH, 'content-type': 'application/json', ...headers } });
+    t.app.inject({
+      method: 'POST',
+      url: VITALS,
+      payload,
+      headers: { ...AUTH, 'content-type': 'application/json', ...headers },
+    });
 
   it('malformed JSON → 400 API400 on the body', async () => {
     expectSpecError(await post('{"metrics": ['), 400, 'API400', 'body');
@@ -32,7 +37,11 @@ describe(`bad input never leaves as anything but the spec format (${TEST_DB})`, 
   });
 
   it('wrong content type → 415 API415', async () => {
-    expectSpecError(await post(JSON.stringify({ metrics: [GOOD_METRIC] }), { 'content-type': 'text/plain' }), 415, 'API415');
+    expectSpecError(
+      await post(JSON.stringify({ metrics: [GOOD_METRIC] }), { 'content-type': 'text/plain' }),
+      415,
+      'API415',
+    );
     expectSpecError(await post('<metrics/>', { 'content-type': 'application/xml' }), 415, 'API415');
   });
 
@@ -56,7 +65,11 @@ describe(`bad input never leaves as anything but the spec format (${TEST_DB})`, 
 
   it('missing or unknown access key → 401 API401', async () => {
     expectSpecError(await t.app.inject({ method: 'GET', url: '/sites/v1/sites' }), 401, 'API401');
-    const wrong = await t.app.inject({ method: 'GET', url: '/sites/v1/sites', headers: { 'x-access-key': 'guess-guess' } });
+    const wrong = await t.app.inject({
+      method: 'GET',
+      url: '/sites/v1/sites',
+      headers: { 'x-access-key': 'guess-guess' },
+    });
     expectSpecError(wrong, 401, 'API401');
     // Unknown paths too: anonymous callers learn nothing about which paths exist.
     expectSpecError(await t.app.inject({ method: 'GET', url: '/cart/v9/nothing' }), 401, 'API401');
@@ -72,21 +85,37 @@ describe(`bad input never leaves as anything but the spec format (${TEST_DB})`, 
   });
 
   it('unknown site → 400 API400 on x-site-id', async () => {
-    const response = await t.app.inject({ method: 'GET', url: '/sites/v1/sites', headers: { ...AUTH, 'x-site-id': 'nope-en-us' } });
+    const response = await t.app.inject({
+      method: 'GET',
+      url: '/sites/v1/sites',
+      headers: { ...AUTH, 'x-site-id': 'nope-en-us' },
+    });
     expectSpecError(response, 400, 'API400', 'x-site-id');
   });
 
   it('Accept that excludes JSON → 406 API406', async () => {
-    const response = await t.app.inject({ method: 'GET', url: '/sites/v1/sites', headers: { ...AUTH, accept: 'text/html' } });
+    const response = await t.app.inject({
+      method: 'GET',
+      url: '/sites/v1/sites',
+      headers: { ...AUTH, accept: 'text/html' },
+    });
     expectSpecError(response, 406, 'API406');
   });
 
   it('a malformed URL → 400 API400', async () => {
-    expectSpecError(await t.app.inject({ method: 'GET', url: '/sites/v1/sites/%E0%A4%A', headers: AUTH }), 400, 'API400');
+    expectSpecError(
+      await t.app.inject({ method: 'GET', url: '/sites/v1/sites/%E0%A4%A', headers: AUTH }),
+      400,
+      'API400',
+    );
   });
 
   it('an unexpected error → 500 GEN500 without internals, logged in full with the correlation id', async () => {
-    const response = await t.app.inject({ method: 'GET', url: '/test/boom', headers: { ...AUTH, 'x-correlation-id': 'boom-1' } });
+    const response = await t.app.inject({
+      method: 'GET',
+      url: '/test/boom',
+      headers: { ...AUTH, 'x-correlation-id': 'boom-1' },
+    });
     const body = expectSpecError(response, 500, 'GEN500');
     expect(body.errorDetails).toEqual([
       { errorId: 'GEN500', message: 'Something went wrong. Quote the correlation id when you contact support.' },
@@ -98,7 +127,11 @@ describe(`bad input never leaves as anything but the spec format (${TEST_DB})`, 
   });
 
   it('an expected error keeps its id, status and parameterised message', async () => {
-    const body = expectSpecError(await t.app.inject({ method: 'GET', url: '/test/max-qty', headers: AUTH }), 400, 'INV408');
+    const body = expectSpecError(
+      await t.app.inject({ method: 'GET', url: '/test/max-qty', headers: AUTH }),
+      400,
+      'INV408',
+    );
     expect(body.errorDetails[0]?.message).toBe('You can add up to 4 of this item.');
   });
 

@@ -9,8 +9,9 @@ describe('rate limits', () => {
   });
   afterAll(() => t.close());
 
-  const sites = (headers: Record<string, string> = {}) =>
-    t.app.inject({ method: 'GET', url: '/sites/v1/sites', headers: { ...AUTH, ...headers }, remoteAddress: headers.ip ?? '10.0.0.1' });
+  /** A call from `ip` (the connecting address) with extra headers. */
+  const sites = ({ ip = '10.0.0.1', ...headers }: Record<string, string> = {}) =>
+    t.app.inject({ method: 'GET', url: '/sites/v1/sites', headers: { ...AUTH, ...headers }, remoteAddress: ip });
 
   it('answers 429 API429 with retry-after once a client spends its budget', async () => {
     expect((await sites()).statusCode).toBe(200);
@@ -20,7 +21,10 @@ describe('rate limits', () => {
     expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
     // Another client address has its own budget; probes are never limited.
     expect((await sites({ ip: '10.0.0.2' })).statusCode).toBe(200);
-    for (let i = 0; i < 3; i += 1) expect((await t.app.inject({ method: 'GET', url: '/health/live', remoteAddress: '10.0.0.1' })).statusCode).toBe(200);
+    for (let i = 0; i < 3; i += 1)
+      expect((await t.app.inject({ method: 'GET', url: '/health/live', remoteAddress: '10.0.0.1' })).statusCode).toBe(
+        200,
+      );
   });
 
   it('counts trusted storefront calls per forwarded shopper address', async () => {

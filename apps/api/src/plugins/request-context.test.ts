@@ -55,7 +55,11 @@ describe('request context', () => {
   });
 
   it('echoes the ids on errors too, the correlation id in the body', async () => {
-    const response = await t.app.inject({ method: 'GET', url: '/nowhere', headers: { ...AUTH, 'x-correlation-id': 'c-404' } });
+    const response = await t.app.inject({
+      method: 'GET',
+      url: '/nowhere',
+      headers: { ...AUTH, 'x-correlation-id': 'c-404' },
+    });
     expect(expectSpecError(response, 404, 'API404').correlationId).toBe('c-404');
     expect(response.headers['x-transaction-id']).toMatch(UUID);
   });
@@ -79,7 +83,13 @@ describe('request context', () => {
         'x-testing': '1',
         'x-server-trust-id': TEST_TRUST_ID,
       }),
-    ).toMatchObject({ site: { siteId: 'stride-ja-jp', currency: 'JPY' }, locale: 'en-us', usid: 'usid-1', testing: true, trusted: true });
+    ).toMatchObject({
+      site: { siteId: 'stride-ja-jp', currency: 'JPY' },
+      locale: 'en-us',
+      usid: 'usid-1',
+      testing: true,
+      trusted: true,
+    });
   });
 
   it("falls back to the site's locale for an unsupported x-locale", async () => {
@@ -87,9 +97,17 @@ describe('request context', () => {
   });
 
   it('rejects an unknown site and an overlong usid as API400 naming the header', async () => {
-    const site = await t.app.inject({ method: 'GET', url: '/test/ctx', headers: { ...AUTH, 'x-site-id': 'acme-en-us' } });
+    const site = await t.app.inject({
+      method: 'GET',
+      url: '/test/ctx',
+      headers: { ...AUTH, 'x-site-id': 'acme-en-us' },
+    });
     expectSpecError(site, 400, 'API400', 'x-site-id');
-    const usid = await t.app.inject({ method: 'GET', url: '/test/ctx', headers: { ...AUTH, 'x-usid': 'u'.repeat(129) } });
+    const usid = await t.app.inject({
+      method: 'GET',
+      url: '/test/ctx',
+      headers: { ...AUTH, 'x-usid': 'u'.repeat(129) },
+    });
     expectSpecError(usid, 400, 'API400', 'x-usid');
   });
 });

@@ -37,7 +37,10 @@ const requestContextPlugin: FastifyPluginAsync<RequestContextOptions> = async (a
 
     const usid = single(request.headers[Headers.usid]) ?? null;
     if (usid !== null && usid.length > USID_MAX_LENGTH) {
-      throw new ApiError('API400', { message: `x-usid must be at most ${USID_MAX_LENGTH} characters.`, field: 'x-usid' });
+      throw new ApiError('API400', {
+        message: `x-usid must be at most ${USID_MAX_LENGTH} characters.`,
+        field: 'x-usid',
+      });
     }
 
     const siteId = single(request.headers[Headers.siteId])?.trim().toLowerCase() || DEFAULT_SITE_ID;

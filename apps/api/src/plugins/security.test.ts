@@ -24,7 +24,11 @@ describe('security headers and CORS', () => {
   });
 
   it('allows the storefront origin with credentials', async () => {
-    const response = await t.app.inject({ method: 'GET', url: '/sites/v1/sites', headers: { ...AUTH, origin: STOREFRONT } });
+    const response = await t.app.inject({
+      method: 'GET',
+      url: '/sites/v1/sites',
+      headers: { ...AUTH, origin: STOREFRONT },
+    });
     expect(response.headers['access-control-allow-origin']).toBe(STOREFRONT);
     expect(response.headers['access-control-allow-credentials']).toBe('true');
     expect(response.headers['access-control-expose-headers']).toContain('x-correlation-id');
@@ -34,7 +38,11 @@ describe('security headers and CORS', () => {
     const response = await t.app.inject({
       method: 'OPTIONS',
       url: '/metrics/v1/web-vitals',
-      headers: { origin: STOREFRONT, 'access-control-request-method': 'POST', 'access-control-request-headers': 'x-access-key' },
+      headers: {
+        origin: STOREFRONT,
+        'access-control-request-method': 'POST',
+        'access-control-request-headers': 'x-access-key',
+      },
     });
     expect(response.statusCode).toBe(204);
     expect(response.headers['access-control-allow-origin']).toBe(STOREFRONT);
@@ -100,7 +108,11 @@ describe('api documentation', () => {
         expect(Object.keys(operation.responses), path).toEqual(expect.arrayContaining(['4XX', '5XX']));
       }
     }
-    expect(document.components.securitySchemes.accessKey).toEqual({ type: 'apiKey', in: 'header', name: 'x-access-key' });
+    expect(document.components.securitySchemes.accessKey).toEqual({
+      type: 'apiKey',
+      in: 'header',
+      name: 'x-access-key',
+    });
   });
 
   it('serves the docs page and its assets under a policy that lets them load from this origin only', async () => {

@@ -44,7 +44,8 @@ export async function createTestDatabase(): Promise<TestDatabase> {
     return { db, close: () => db.destroy() };
   }
   const connectionString = process.env.TEST_DATABASE_URL;
-  if (!connectionString) throw new Error('TEST_DB=postgres needs TEST_DATABASE_URL, e.g. postgres://postgres@127.0.0.1:5432/test');
+  if (!connectionString)
+    throw new Error('TEST_DB=postgres needs TEST_DATABASE_URL, e.g. postgres://postgres@127.0.0.1:5432/test');
   const schema = `test_${randomBytes(8).toString('hex')}`;
   await adminQuery(connectionString, `create schema ${schema}`);
   const db = openDatabase({ kind: 'postgres', connectionString }, { schema, poolSize: 4 });

@@ -14,7 +14,8 @@ async function main(): Promise<void> {
   });
   const config = parseConfig(process.env);
   const size = values.size === undefined ? config.seedSize : Number(values.size);
-  if (!Number.isInteger(size) || size < 1) throw new ConfigError(`--size must be a positive whole number (got "${values.size}")`);
+  if (!Number.isInteger(size) || size < 1)
+    throw new ConfigError(`--size must be a positive whole number (got "${values.size}")`);
 
   const db = openDatabase(config.database);
   try {
@@ -23,7 +24,9 @@ async function main(): Promise<void> {
     const summary = values['if-empty'] ? await seedIfEmpty(db, { size }) : await seed(db, { size });
     const ms = Math.round(performance.now() - started);
     process.stdout.write(
-      summary ? `seeded (size ${size}) in ${ms} ms: ${JSON.stringify(summary)}\n` : 'database already seeded; nothing to do\n',
+      summary
+        ? `seeded (size ${size}) in ${ms} ms: ${JSON.stringify(summary)}\n`
+        : 'database already seeded; nothing to do\n',
     );
   } finally {
     await db.destroy();

@@ -74,11 +74,7 @@ describe(`seed (${TEST_DB})`, () => {
       .select((eb) => eb.fn.countAll<number>().as('n'))
       .executeTakeFirstOrThrow();
     expect(Number(count.n)).toBe(generateCategories(2).length);
-    const us = await database.db
-      .selectFrom('country_states')
-      .select('code')
-      .where('country_code', '=', 'US')
-      .execute();
+    const us = await database.db.selectFrom('country_states').select('code').where('country_code', '=', 'US').execute();
     expect(us).toHaveLength(51); // 50 states and DC
   });
 });

@@ -30,14 +30,23 @@ const BATCH = 500;
 export async function seed(db: Db, options: SeedOptions): Promise<SeedSummary> {
   const categories = generateCategories(options.size);
   const translations = categories.flatMap((category) =>
-    Object.entries(category.names).map(([locale, { name, slug }]) => ({ category_id: category.id, locale, name, slug })),
+    Object.entries(category.names).map(([locale, { name, slug }]) => ({
+      category_id: category.id,
+      locale,
+      name,
+      slug,
+    })),
   );
   const states = Object.entries(STATES).flatMap(([country, list]) =>
     list.map(([code, name]) => ({ country_code: country, code, name })),
   );
 
   await db.transaction().execute(async (trx) => {
-    await insert(trx, 'currencies', CURRENCIES.map((c) => ({ code: c.code, exponent: c.exponent, symbol: c.symbol })));
+    await insert(
+      trx,
+      'currencies',
+      CURRENCIES.map((c) => ({ code: c.code, exponent: c.exponent, symbol: c.symbol })),
+    );
     await insert(
       trx,
       'countries',
@@ -67,7 +76,13 @@ export async function seed(db: Db, options: SeedOptions): Promise<SeedSummary> {
     await insert(
       trx,
       'categories',
-      categories.map((c) => ({ id: c.id, brand: c.brand, parent_id: c.parentId, position: c.position, level: c.level })),
+      categories.map((c) => ({
+        id: c.id,
+        brand: c.brand,
+        parent_id: c.parentId,
+        position: c.position,
+        level: c.level,
+      })),
     );
     await insert(trx, 'category_translations', translations);
   });

@@ -17,7 +17,12 @@ export interface CategoryRow {
  */
 export function findCategoryTree(
   db: Db,
-  { brand, maxLevel, locale, fallbackLocale }: { brand: string; maxLevel: number; locale: string; fallbackLocale: string },
+  {
+    brand,
+    maxLevel,
+    locale,
+    fallbackLocale,
+  }: { brand: string; maxLevel: number; locale: string; fallbackLocale: string },
 ): Promise<CategoryRow[]> {
   return db
     .selectFrom('categories as c')

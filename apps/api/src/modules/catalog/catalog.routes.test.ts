@@ -11,7 +11,11 @@ describe(`GET /products/v2/catalog (${TEST_DB})`, () => {
   afterAll(() => t.close());
 
   const catalog = async (query = '', headers: Record<string, string> = {}) => {
-    const response = await t.app.inject({ method: 'GET', url: `/products/v2/catalog${query}`, headers: { ...AUTH, ...headers } });
+    const response = await t.app.inject({
+      method: 'GET',
+      url: `/products/v2/catalog${query}`,
+      headers: { ...AUTH, ...headers },
+    });
     expect(response.statusCode, response.body).toBe(200);
     return Catalog.parse(response.json()).categories;
   };
@@ -26,7 +30,11 @@ describe(`GET /products/v2/catalog (${TEST_DB})`, () => {
       seen.add(category.id);
     }
     const men = categories.find((c) => c.name === 'Men');
-    expect(categories.filter((c) => c.parentId === men?.id).map((c) => c.name)).toEqual(['Shoes', 'Clothing', 'Accessories']);
+    expect(categories.filter((c) => c.parentId === men?.id).map((c) => c.name)).toEqual([
+      'Shoes',
+      'Clothing',
+      'Accessories',
+    ]);
   });
 
   it('goes deeper with levels, including generated collections', async () => {

@@ -32,10 +32,16 @@ describe(`GET ${URL} (${TEST_DB})`, () => {
     });
     expect(us?.states).toHaveLength(51);
     expect(us?.states[0]).toEqual({ code: 'AL', name: 'Alabama' });
-    expect(countries.find((c) => c.countryCode === 'GB')).toMatchObject({ phoneMask: 'XXXX - XXX - XXX', phoneDigits: 10 });
+    expect(countries.find((c) => c.countryCode === 'GB')).toMatchObject({
+      phoneMask: 'XXXX - XXX - XXX',
+      phoneDigits: 10,
+    });
     expect(countries.find((c) => c.countryCode === 'FR')).toMatchObject({ phoneMask: 'X XX XX XX XX', phoneDigits: 9 });
     // No mask of its own: the region default applies.
-    expect(countries.find((c) => c.countryCode === 'IT')).toMatchObject({ phoneMask: 'XXXX - XXX - XXX', phoneDigits: 10 });
+    expect(countries.find((c) => c.countryCode === 'IT')).toMatchObject({
+      phoneMask: 'XXXX - XXX - XXX',
+      phoneDigits: 10,
+    });
     const jp = countries.find((c) => c.countryCode === 'JP');
     expect(jp?.states).toHaveLength(47);
     expect(jp?.states[0]).toEqual({ code: '01', name: '北海道' }); // prefectures keep their JIS order

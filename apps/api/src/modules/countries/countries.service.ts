@@ -14,7 +14,13 @@ const STATES_IN_CODE_ORDER = new Set(['JP']);
 /** GET /consumers-v3/utilities/countryList: countries named in the request's language, with their states. */
 export async function countryList(ctx: RequestContext, db: Db, query: CountryListQuery): Promise<CountryList> {
   const rows = await findCountries(db, query.countryCode);
-  const states = query.includeStates === 'true' ? await findStates(db, rows.map((row) => row.code)) : [];
+  const states =
+    query.includeStates === 'true'
+      ? await findStates(
+          db,
+          rows.map((row) => row.code),
+        )
+      : [];
   const statesByCountry = groupStates(states);
 
   const language = toLanguageTag(ctx.locale);

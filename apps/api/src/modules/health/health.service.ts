@@ -17,7 +17,13 @@ async function withTimeout(work: Promise<unknown>, ms: number): Promise<boolean>
     timer = setTimeout(() => resolve(false), ms);
   });
   try {
-    return await Promise.race([work.then(() => true, () => false), timeout]);
+    return await Promise.race([
+      work.then(
+        () => true,
+        () => false,
+      ),
+      timeout,
+    ]);
   } finally {
     clearTimeout(timer);
   }

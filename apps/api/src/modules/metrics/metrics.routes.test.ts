@@ -29,7 +29,13 @@ describe(`POST ${URL} (${TEST_DB})`, () => {
     const rows = await findWebVitals(t.db, 'stride-de-de');
     expect(rows).toHaveLength(2);
     const lcp = rows.find((row) => row.name === 'LCP');
-    expect(lcp).toMatchObject({ route: '/de-de', value: 1234.5, rating: 'good', metric_id: 'v5-1', navigation_type: 'navigate' });
+    expect(lcp).toMatchObject({
+      route: '/de-de',
+      value: 1234.5,
+      rating: 'good',
+      metric_id: 'v5-1',
+      navigation_type: 'navigate',
+    });
     expect(rows.find((row) => row.name === 'CLS')?.navigation_type).toBeNull();
     expect(new Date(lcp?.created_at ?? '').toISOString()).toBe(lcp?.created_at);
   });
@@ -42,8 +48,16 @@ describe(`POST ${URL} (${TEST_DB})`, () => {
       payload: { metrics: [{ name: 'FID', value: -1, rating: 'good', id: 'x', route: '/' }] },
     });
     const body = expectSpecError(response, 400, 'API400');
-    expect(body.errorDetails.map((detail) => detail.field).sort()).toEqual(['body.metrics.0.name', 'body.metrics.0.value']);
+    expect(body.errorDetails.map((detail) => detail.field).sort()).toEqual([
+      'body.metrics.0.name',
+      'body.metrics.0.value',
+    ]);
     expect(await findWebVitals(t.db, 'stride-en-us')).toEqual([]);
-    expectSpecError(await t.app.inject({ method: 'POST', url: URL, headers: AUTH, payload: { metrics: [] } }), 400, 'API400', 'body.metrics');
+    expectSpecError(
+      await t.app.inject({ method: 'POST', url: URL, headers: AUTH, payload: { metrics: [] } }),
+      400,
+      'API400',
+      'body.metrics',
+    );
   });
 });

@@ -15,7 +15,16 @@ function selectSites(db: Db) {
   return db
     .selectFrom('sites as s')
     .innerJoin('currencies as c', 'c.code', 's.currency_code')
-    .select(['s.site_id', 's.brand', 's.locale', 's.country_code', 's.currency_code', 'c.exponent', 's.tax_mode', 's.features']);
+    .select([
+      's.site_id',
+      's.brand',
+      's.locale',
+      's.country_code',
+      's.currency_code',
+      'c.exponent',
+      's.tax_mode',
+      's.features',
+    ]);
 }
 
 export function findAllSites(db: Db): Promise<SiteRow[]> {

@@ -30,7 +30,17 @@ describe(`sites (${TEST_DB})`, () => {
   });
 
   it.each([
-    ['stride-en-us', { brand: 'stride', locale: 'en-us', countryCode: 'US', currency: 'USD', currencyExponent: 2, taxMode: 'exclusive' }],
+    [
+      'stride-en-us',
+      {
+        brand: 'stride',
+        locale: 'en-us',
+        countryCode: 'US',
+        currency: 'USD',
+        currencyExponent: 2,
+        taxMode: 'exclusive',
+      },
+    ],
     ['stride-en-gb', { countryCode: 'GB', currency: 'GBP', taxMode: 'inclusive' }],
     ['stride-de-de', { countryCode: 'DE', currency: 'EUR', taxMode: 'inclusive' }],
     ['stride-ja-jp', { locale: 'ja-jp', currency: 'JPY', currencyExponent: 0, taxMode: 'inclusive' }],

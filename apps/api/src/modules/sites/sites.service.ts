@@ -1,4 +1,4 @@
-import { Brand, FeatureFlags, Site, TaxMode } from '@outsole/contracts/reference';
+import { Brand, FeatureFlags, type Site, TaxMode } from '@outsole/contracts/reference';
 import { LocalePath } from '@outsole/contracts/locales';
 import { ApiError } from '../../lib/api-error.js';
 import type { Db } from '../../db/schema.js';

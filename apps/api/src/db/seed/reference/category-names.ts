@@ -10,7 +10,13 @@ export const CATEGORY_NAMES = {
   sale: { 'en-us': 'Sale', 'en-gb': 'Sale', 'de-de': 'Sale', 'fr-fr': 'Soldes', 'ja-jp': 'セール' },
   outlet: { 'en-us': 'Outlet', 'en-gb': 'Outlet', 'de-de': 'Outlet', 'fr-fr': 'Outlet', 'ja-jp': 'アウトレット' },
   shoes: { 'en-us': 'Shoes', 'en-gb': 'Shoes', 'de-de': 'Schuhe', 'fr-fr': 'Chaussures', 'ja-jp': 'シューズ' },
-  clothing: { 'en-us': 'Clothing', 'en-gb': 'Clothing', 'de-de': 'Bekleidung', 'fr-fr': 'Vêtements', 'ja-jp': 'ウェア' },
+  clothing: {
+    'en-us': 'Clothing',
+    'en-gb': 'Clothing',
+    'de-de': 'Bekleidung',
+    'fr-fr': 'Vêtements',
+    'ja-jp': 'ウェア',
+  },
   accessories: {
     'en-us': 'Accessories',
     'en-gb': 'Accessories',
@@ -20,7 +26,13 @@ export const CATEGORY_NAMES = {
   },
   running: { 'en-us': 'Running', 'en-gb': 'Running', 'de-de': 'Laufschuhe', 'fr-fr': 'Running', 'ja-jp': 'ランニング' },
   trail: { 'en-us': 'Trail', 'en-gb': 'Trail', 'de-de': 'Trailrunning', 'fr-fr': 'Trail', 'ja-jp': 'トレイル' },
-  hiking: { 'en-us': 'Hiking', 'en-gb': 'Hiking', 'de-de': 'Wanderschuhe', 'fr-fr': 'Randonnée', 'ja-jp': 'ハイキング' },
+  hiking: {
+    'en-us': 'Hiking',
+    'en-gb': 'Hiking',
+    'de-de': 'Wanderschuhe',
+    'fr-fr': 'Randonnée',
+    'ja-jp': 'ハイキング',
+  },
   lifestyle: {
     'en-us': 'Lifestyle',
     'en-gb': 'Lifestyle',
@@ -51,6 +63,24 @@ export const COLLECTION_NAME: Names = {
 
 /** Collection themes are proper names, so they stay the same in every locale. */
 export const COLLECTION_THEMES = [
-  'Alpine', 'Tempo', 'Summit', 'Coastal', 'Urban', 'Canyon', 'Aurora', 'Meridian', 'Harbor', 'Sierra',
-  'Nimbus', 'Glacier', 'Monsoon', 'Redwood', 'Solstice', 'Tundra', 'Vista', 'Zephyr', 'Basalt', 'Cascade',
+  'Alpine',
+  'Tempo',
+  'Summit',
+  'Coastal',
+  'Urban',
+  'Canyon',
+  'Aurora',
+  'Meridian',
+  'Harbor',
+  'Sierra',
+  'Nimbus',
+  'Glacier',
+  'Monsoon',
+  'Redwood',
+  'Solstice',
+  'Tundra',
+  'Vista',
+  'Zephyr',
+  'Basalt',
+  'Cascade',
 ] as const;
