@@ -1,0 +1,94 @@
+import { useEffect, useRef, type ReactNode } from 'react';
+import { IntlProvider, useIntl } from 'react-intl';
+import { useMatches } from 'react-router';
+
+import { ToastProvider, useToast } from '#app/components/ui/toast.tsx';
+import { SizeGuideDialog } from '#app/features/size-guide/size-guide-dialog.tsx';
+import { PromoBar } from '#app/features/site-shell/promo-bar.tsx';
+import type { ShellData } from '#app/features/site-shell/shell-data.ts';
+import { SiteFooter } from '#app/features/site-shell/site-footer.tsx';
+import { SiteHeader } from '#app/features/site-shell/site-header.tsx';
+import { dispatchBotProtection } from '#app/lib/api/bot-protection.ts';
+import { useT } from '#app/lib/i18n/use-t.ts';
+
+/**
+ * Everything around a page: messages, toasts, skip link, promo bar, header, footer, the size guide dialog (its
+ * `#modal-size-guide` links appear on every page), the flash toast, the bot-protection signal and web vitals.
+ * Used by the root route and by its ErrorBoundary, so 404 and 500 pages get the same chrome.
+ */
+export function AppShell({ shell, children }: { shell: ShellData; children: ReactNode }) {
+  const shopLinks = {
+    men: shell.navigation.find((category) => category.slug === 'men'),
+    women: shell.navigation.find((category) => category.slug === 'women'),
+  };
+  return (
+    <IntlProvider locale={shell.languageTag} messages={shell.messages} defaultLocale="en-US">
+      <ToastProvider durations={shell.toastDurations}>
+        <SkipLink />
+        <PromoBar freeDelivery={shell.freeDelivery} />
+        <SiteHeader brand={shell.brand} locale={shell.locale} navigation={shell.navigation} />
+        <main id="main" tabIndex={-1} className="flex-1 outline-none">
+          {children}
+        </main>
+        <SiteFooter
+          brand={shell.brand}
+          locale={shell.locale}
+          navigation={shell.navigation}
+          regions={shell.regions}
+          site={shell.site}
+          year={shell.year}
+        />
+        <SizeGuideDialog shopLinks={shopLinks} />
+        <FlashToast toast={shell.flashToast} />
+        <BotProtectionSignal signal={shell.botProtection} />
+        <WebVitals />
+      </ToastProvider>
+    </IntlProvider>
+  );
+}
+
+function SkipLink() {
+  const t = useT();
+  return (
+    <a
+      href="#main"
+      className="sr-only z-50 rounded-full bg-ink px-5 py-3 font-semibold text-paper focus:not-sr-only focus:fixed focus:top-3 focus:left-3 focus:outline-3 focus:outline-offset-2 focus:outline-focus"
+    >
+      {t('shell.skipToContent')}
+    </a>
+  );
+}
+
+/** Shows the toast an action left in the flash cookie (flash.server.ts), once. */
+function FlashToast({ toast }: { toast: ShellData['flashToast'] }) {
+  const { show } = useToast();
+  const intl = useIntl();
+  useEffect(() => {
+    if (!toast) return;
+    show({ id: toast.id, kind: toast.kind, message: String(intl.formatMessage({ id: toast.message }, toast.values)) });
+  }, [toast, show, intl]);
+  return null;
+}
+
+/** spec §8: a 403 with an appId during server rendering still fires the browser's bot-protection event. */
+export function BotProtectionSignal({ signal }: { signal: ShellData['botProtection'] }) {
+  useEffect(() => {
+    if (signal) dispatchBotProtection(signal);
+  }, [signal]);
+  return null;
+}
+
+/** Starts web-vitals after hydration; each metric carries the route id it was measured on. */
+function WebVitals() {
+  const current = useMatches().at(-1)?.id ?? '';
+  const routeId = useRef(current);
+  useEffect(() => {
+    routeId.current = current;
+  }, [current]);
+  useEffect(() => {
+    void import('#app/lib/analytics/web-vitals.client.ts').then(({ startWebVitals }) =>
+      startWebVitals(() => routeId.current),
+    );
+  }, []);
+  return null;
+}

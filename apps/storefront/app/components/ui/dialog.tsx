@@ -1,0 +1,94 @@
+import type { ReactNode } from 'react';
+import { Dialog as AriaDialog, Heading, Modal, ModalOverlay } from 'react-aria-components';
+
+import { useT } from '#app/lib/i18n/use-t.ts';
+import { cx } from './cx.ts';
+import { CloseIcon } from './icons.tsx';
+
+export type DialogLayout = 'center' | 'responsive';
+
+export interface DialogProps {
+  isOpen: boolean;
+  onOpenChange: (isOpen: boolean) => void;
+  title: ReactNode;
+  /** Children, or a function receiving `close` for forms that close the dialog when done. */
+  children: ReactNode | ((close: () => void) => ReactNode);
+  className?: string;
+}
+
+/**
+ * The modal frame shared by Dialog and ResponsiveDialog. React Aria traps focus inside, restores it to the opener,
+ * closes on Escape and on a click outside, and hides the rest of the page from assistive technology. The open and
+ * close transition is 250 ms (spec §9), `animate-dialog-*` in app.css, and none under prefers-reduced-motion.
+ */
+export function DialogFrame({
+  isOpen,
+  onOpenChange,
+  title,
+  children,
+  className,
+  layout,
+}: DialogProps & { layout: DialogLayout }) {
+  const t = useT();
+  return (
+    <ModalOverlay
+      isOpen={isOpen}
+      onOpenChange={onOpenChange}
+      isDismissable
+      className={({ isEntering, isExiting }) =>
+        cx(
+          'fixed inset-0 z-40 bg-ink/55 backdrop-blur-[2px]',
+          layout === 'center' ? 'grid place-items-center p-4' : 'flex justify-end md:grid md:place-items-center md:p-4',
+          isEntering && 'animate-overlay-in',
+          isExiting && 'animate-overlay-out',
+          'motion-reduce:animate-none',
+        )
+      }
+    >
+      <Modal
+        className={({ isEntering, isExiting }) =>
+          cx(
+            'relative flex max-h-full w-full flex-col overflow-hidden bg-paper text-ink shadow-2xl outline-none',
+            layout === 'center'
+              ? cx('max-w-lg rounded-3xl', isEntering && 'animate-dialog-in', isExiting && 'animate-dialog-out')
+              : cx(
+                  'h-full max-w-md md:h-auto md:max-h-[calc(100dvh-2rem)] md:max-w-lg md:rounded-3xl',
+                  isEntering && 'max-md:animate-panel-in md:animate-dialog-in',
+                  isExiting && 'max-md:animate-panel-out md:animate-dialog-out',
+                ),
+            'motion-reduce:animate-none',
+            className,
+          )
+        }
+      >
+        <AriaDialog className="flex min-h-0 flex-1 flex-col outline-none">
+          {({ close }) => (
+            <>
+              <div className="flex items-start justify-between gap-4 border-b border-stone-200 px-6 pt-6 pb-4">
+                <Heading slot="title" className="font-display text-2xl leading-tight font-extrabold tracking-tight">
+                  {title}
+                </Heading>
+                <button
+                  type="button"
+                  onClick={close}
+                  aria-label={t('dialog.close')}
+                  className="-mt-1 -mr-2 grid size-11 shrink-0 place-items-center rounded-full hover:bg-stone-100 focus-visible:outline-3 focus-visible:outline-offset-0 focus-visible:outline-focus"
+                >
+                  <CloseIcon className="size-6" />
+                </button>
+              </div>
+              <div className="min-h-0 flex-1 overflow-y-auto px-6 py-5">
+                {typeof children === 'function' ? children(close) : children}
+              </div>
+            </>
+          )}
+        </AriaDialog>
+      </Modal>
+    </ModalOverlay>
+  );
+}
+
+/** A centred modal dialog. */
+export function Dialog(props: DialogProps) {
+  return <DialogFrame {...props} layout="center" />;
+}

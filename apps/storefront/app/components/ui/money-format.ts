@@ -1,0 +1,37 @@
+/**
+ * Money is an integer in the currency's minor unit (ARCHITECTURE "Money"); it becomes text only here, with Intl,
+ * and without floating point: the integer is turned into a decimal string Intl.NumberFormat formats exactly.
+ */
+
+/** The ISO 4217 exponent Intl knows for a currency (USD 2, JPY 0, BHD 3). */
+export function currencyExponent(currency: string): number {
+  return new Intl.NumberFormat('en', { style: 'currency', currency }).resolvedOptions().maximumFractionDigits ?? 2;
+}
+
+/** 1999 minor units with exponent 2 → "19.99"; -5 → "-0.05"; 1500 with exponent 0 → "1500". */
+export function minorUnitsToDecimal(amount: number, exponent: number): string {
+  if (!Number.isSafeInteger(amount)) throw new RangeError(`Money amounts are integers in minor units, got ${amount}`);
+  const negative = amount < 0;
+  const digits = String(Math.abs(amount)).padStart(exponent + 1, '0');
+  const whole = exponent === 0 ? digits : digits.slice(0, -exponent);
+  const fraction = exponent === 0 ? '' : `.${digits.slice(-exponent)}`;
+  return `${negative ? '-' : ''}${whole}${fraction}`;
+}
+
+export function formatMoney(
+  amount: number,
+  currency: string,
+  locale: string,
+  options: { exponent?: number; display?: 'symbol' | 'narrowSymbol' | 'code' } = {},
+): string {
+  const exponent = options.exponent ?? currencyExponent(currency);
+  const formatter = new Intl.NumberFormat(locale, {
+    style: 'currency',
+    currency,
+    currencyDisplay: options.display ?? 'symbol',
+    minimumFractionDigits: exponent,
+    maximumFractionDigits: exponent,
+  });
+  // ES2023 Intl.NumberFormat formats decimal strings exactly (no binary rounding).
+  return formatter.format(minorUnitsToDecimal(amount, exponent) as `${number}`);
+}

@@ -1,0 +1,34 @@
+import { useCallback } from 'react';
+import { useIntl } from 'react-intl';
+
+import { formatMoney } from './money-format.ts';
+
+export interface MoneyProps {
+  /** Integer amount in the currency's minor unit (cents, pence; yen have none). */
+  amount: number;
+  /** ISO 4217 code. */
+  currency: string;
+  /** The site's exponent when it knows better than Intl; defaults to the ISO 4217 exponent. */
+  exponent?: number;
+  className?: string;
+}
+
+/** A price in the page's locale: `<Money amount={1999} currency="USD" />` → $19.99, JPY 1500 → ￥1,500. */
+export function Money({ amount, currency, exponent, className }: MoneyProps) {
+  const format = useFormatMoney();
+  return (
+    <span className={className} data-amount={amount} data-currency={currency}>
+      {format({ amount, currency }, exponent)}
+    </span>
+  );
+}
+
+/** For money inside a sentence: `t('promo.delivery', { threshold: formatMoney(threshold) })`. */
+export function useFormatMoney() {
+  const { locale } = useIntl();
+  return useCallback(
+    (money: { amount: number; currency: string }, exponent?: number) =>
+      formatMoney(money.amount, money.currency, locale, { exponent }),
+    [locale],
+  );
+}

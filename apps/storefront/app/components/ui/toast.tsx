@@ -1,0 +1,246 @@
+import { createContext, use, useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { Link } from 'react-router';
+
+import { useT } from '#app/lib/i18n/use-t.ts';
+import { buttonStyles } from './button-styles.ts';
+import { cx } from './cx.ts';
+import { AlertIcon, CheckIcon, CloseIcon, InfoIcon } from './icons.tsx';
+import {
+  needsTick,
+  tickToasts,
+  TOAST_TICK_MS,
+  toastLifetime,
+  type TimedToast,
+  type ToastDurations,
+  type ToastKind,
+} from './toast-timing.ts';
+
+export type ToastAction = { label: string; href: string } | { label: string; onAction: () => void };
+
+export interface ToastInput {
+  /** Give one to de-duplicate (a flash toast re-delivered by a revalidation shows once). */
+  id?: string;
+  kind?: ToastKind;
+  title?: string;
+  message: string;
+  actions?: ToastAction[];
+  /** Stays until dismissed even when it is not an error. */
+  persistent?: boolean;
+}
+
+interface ToastItem extends TimedToast {
+  id: string;
+  kind: ToastKind;
+  title: string | undefined;
+  message: string;
+  actions: ToastAction[];
+  lifetimeMs: number | null;
+  hovered: boolean;
+  focused: boolean;
+}
+
+interface ToastApi {
+  show(toast: ToastInput): string;
+  dismiss(id: string): void;
+}
+
+const ToastContext = createContext<ToastApi | null>(null);
+const MAX_VISIBLE = 4;
+let sequence = 0;
+
+export function useToast(): ToastApi {
+  const api = use(ToastContext);
+  if (!api) throw new Error('useToast() needs a <ToastProvider> above it');
+  return api;
+}
+
+export function ToastProvider({ durations, children }: { durations: ToastDurations; children: ReactNode }) {
+  const [toasts, setToasts] = useState<ToastItem[]>([]);
+  const running = needsTick(toasts);
+
+  useEffect(() => {
+    if (!running) return;
+    // Count real elapsed time: background tabs throttle intervals, and a toast must not outlive its delay.
+    let last = performance.now();
+    const timer = window.setInterval(() => {
+      const now = performance.now();
+      const elapsed = now - last;
+      last = now;
+      setToasts((current) => tickToasts(current, elapsed));
+    }, TOAST_TICK_MS);
+    return () => window.clearInterval(timer);
+  }, [running]);
+
+  const { durationMs, actionDurationMs } = durations;
+  const show = useCallback(
+    (input: ToastInput) => {
+      const id = input.id ?? `toast-${++sequence}`;
+      const kind = input.kind ?? 'info';
+      const actions = input.actions ?? [];
+      const lifetimeMs = toastLifetime(
+        { kind, hasActions: actions.length > 0, persistent: input.persistent },
+        { durationMs, actionDurationMs },
+      );
+      setToasts((current) => {
+        if (current.some((toast) => toast.id === id)) return current;
+        const item: ToastItem = {
+          id,
+          kind,
+          title: input.title,
+          message: input.message,
+          actions,
+          lifetimeMs,
+          remainingMs: lifetimeMs,
+          paused: false,
+          hovered: false,
+          focused: false,
+        };
+        return [...current, item].slice(-MAX_VISIBLE);
+      });
+      return id;
+    },
+    [durationMs, actionDurationMs],
+  );
+
+  const dismiss = useCallback((id: string) => {
+    setToasts((current) => current.filter((toast) => toast.id !== id));
+  }, []);
+
+  const setHold = useCallback((id: string, hold: 'hovered' | 'focused', value: boolean) => {
+    setToasts((current) =>
+      current.map((toast) => {
+        if (toast.id !== id || toast[hold] === value) return toast;
+        const next = { ...toast, [hold]: value };
+        return { ...next, paused: next.hovered || next.focused };
+      }),
+    );
+  }, []);
+
+  const api = useMemo(() => ({ show, dismiss }), [show, dismiss]);
+
+  return (
+    <ToastContext value={api}>
+      {children}
+      <ToastRegion toasts={toasts} onDismiss={dismiss} onHold={setHold} />
+    </ToastContext>
+  );
+}
+
+const kindStyles: Record<ToastKind, { icon: typeof InfoIcon; className: string }> = {
+  info: { icon: InfoIcon, className: 'text-ink' },
+  success: { icon: CheckIcon, className: 'text-success' },
+  error: { icon: AlertIcon, className: 'text-danger' },
+};
+
+/**
+ * Two live regions that exist from the first server render, so screen readers announce what is added to them:
+ * polite for information, assertive for errors.
+ */
+function ToastRegion({
+  toasts,
+  onDismiss,
+  onHold,
+}: {
+  toasts: ToastItem[];
+  onDismiss: (id: string) => void;
+  onHold: (id: string, hold: 'hovered' | 'focused', value: boolean) => void;
+}) {
+  const t = useT();
+  const render = (toast: ToastItem) => <Toast key={toast.id} toast={toast} onDismiss={onDismiss} onHold={onHold} />;
+  return (
+    <section
+      aria-label={t('toast.region')}
+      className="pointer-events-none fixed inset-x-0 bottom-0 z-50 flex flex-col items-center gap-2 p-4 sm:items-end sm:p-6"
+    >
+      <div role="status" aria-live="polite" className="flex w-full flex-col items-center gap-2 sm:items-end">
+        {toasts.filter((toast) => toast.kind !== 'error').map(render)}
+      </div>
+      <div role="alert" aria-live="assertive" className="flex w-full flex-col items-center gap-2 sm:items-end">
+        {toasts.filter((toast) => toast.kind === 'error').map(render)}
+      </div>
+    </section>
+  );
+}
+
+function Toast({
+  toast,
+  onDismiss,
+  onHold,
+}: {
+  toast: ToastItem;
+  onDismiss: (id: string) => void;
+  onHold: (id: string, hold: 'hovered' | 'focused', value: boolean) => void;
+}) {
+  const t = useT();
+  const { icon: Icon, className } = kindStyles[toast.kind];
+  const progress = toast.lifetimeMs && toast.remainingMs !== null ? toast.remainingMs / toast.lifetimeMs : null;
+  return (
+    <div
+      data-kind={toast.kind}
+      className={cx(
+        'pointer-events-auto relative w-full max-w-sm overflow-hidden rounded-2xl bg-ink text-paper shadow-2xl',
+        'animate-toast-in motion-reduce:animate-none',
+      )}
+      onPointerEnter={() => onHold(toast.id, 'hovered', true)}
+      onPointerLeave={() => onHold(toast.id, 'hovered', false)}
+      onFocus={() => onHold(toast.id, 'focused', true)}
+      onBlur={(event) => {
+        if (!event.currentTarget.contains(event.relatedTarget)) onHold(toast.id, 'focused', false);
+      }}
+    >
+      <div className="flex items-start gap-3 p-4 pr-12">
+        <span className={cx('mt-0.5 grid size-6 shrink-0 place-items-center rounded-full bg-paper', className)}>
+          <Icon className="size-4" />
+        </span>
+        <div className="min-w-0 flex-1">
+          {toast.title ? <p className="font-semibold">{toast.title}</p> : null}
+          <p className="text-sm leading-snug text-paper/90">{toast.message}</p>
+          {toast.actions.length > 0 ? (
+            <div className="mt-3 flex flex-wrap gap-2">
+              {toast.actions.map((action) =>
+                'href' in action ? (
+                  <Link
+                    key={action.label}
+                    to={action.href}
+                    onClick={() => onDismiss(toast.id)}
+                    className={buttonStyles({ variant: 'accent', size: 'sm' })}
+                  >
+                    {action.label}
+                  </Link>
+                ) : (
+                  <button
+                    key={action.label}
+                    type="button"
+                    onClick={() => {
+                      action.onAction();
+                      onDismiss(toast.id);
+                    }}
+                    className={buttonStyles({ variant: 'accent', size: 'sm' })}
+                  >
+                    {action.label}
+                  </button>
+                ),
+              )}
+            </div>
+          ) : null}
+        </div>
+      </div>
+      <button
+        type="button"
+        onClick={() => onDismiss(toast.id)}
+        aria-label={t('toast.dismiss')}
+        className="absolute top-2.5 right-2.5 grid size-9 place-items-center rounded-full text-paper/80 hover:bg-paper/10 hover:text-paper focus-visible:outline-3 focus-visible:outline-offset-0 focus-visible:outline-accent"
+      >
+        <CloseIcon className="size-5" />
+      </button>
+      {progress !== null ? (
+        <div aria-hidden="true" className="absolute inset-x-0 bottom-0 h-1 bg-paper/10">
+          <div
+            className="h-full origin-left bg-accent transition-transform duration-200 ease-linear motion-reduce:transition-none"
+            style={{ transform: `scaleX(${progress})` }}
+          />
+        </div>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,104 @@
+import { PassThrough } from 'node:stream';
+
+import { createReadableStreamFromReadable } from '@react-router/node';
+import { isbot } from 'isbot';
+import { renderToPipeableStream, type RenderToPipeableStreamOptions } from 'react-dom/server';
+import { ServerRouter, type EntryContext, type HandleErrorFunction, type RouterContextProvider } from 'react-router';
+
+import { NonceProvider } from './lib/nonce.tsx';
+import { getRequestContext } from './lib/request-context.server.ts';
+
+// server.mjs reaches the configuration and the Express middleware through this module (build.entry.module), so
+// dev (Vite's ssrLoadModule) and production (build/server/index.js) share one implementation.
+export { loadConfig, ConfigError } from './lib/config.server.ts';
+export { getLoadContext, requestMiddleware } from './lib/http/server-kit.server.ts';
+
+/** Suspense boundaries that have not resolved after this long are sent as their fallbacks. */
+export const streamTimeout = 5_000;
+
+export default function handleRequest(
+  request: Request,
+  responseStatusCode: number,
+  responseHeaders: Headers,
+  routerContext: EntryContext,
+  loadContext: RouterContextProvider,
+) {
+  const { nonce } = getRequestContext(loadContext);
+  // Pages carry a nonce and vary by host and cookies: never stored by shared caches.
+  if (!responseHeaders.has('Cache-Control')) responseHeaders.set('Cache-Control', 'private, no-cache');
+
+  if (request.method.toUpperCase() === 'HEAD') {
+    return new Response(null, { status: responseStatusCode, headers: responseHeaders });
+  }
+
+  return new Promise<Response>((resolve, reject) => {
+    let shellRendered = false;
+    const userAgent = request.headers.get('user-agent');
+    // Crawlers get the complete document at once; people get the shell as soon as it is ready, then the rest.
+    const readyOption: keyof RenderToPipeableStreamOptions =
+      (userAgent && isbot(userAgent)) || routerContext.isSpaMode ? 'onAllReady' : 'onShellReady';
+
+    let timeoutId: ReturnType<typeof setTimeout> | undefined = setTimeout(() => abort(), streamTimeout + 1000);
+
+    const { pipe, abort } = renderToPipeableStream(
+      <NonceProvider value={nonce}>
+        <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+      </NonceProvider>,
+      {
+        nonce,
+        [readyOption]() {
+          shellRendered = true;
+          const body = new PassThrough({
+            final(callback) {
+              clearTimeout(timeoutId);
+              timeoutId = undefined;
+              callback();
+            },
+          });
+          responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
+          pipe(body);
+          resolve(
+            new Response(createReadableStreamFromReadable(body), {
+              headers: responseHeaders,
+              status: responseStatusCode,
+            }),
+          );
+        },
+        onShellError(error: unknown) {
+          reject(error);
+        },
+        onError(error: unknown) {
+          responseStatusCode = 500;
+          // Errors before the shell are logged by handleError; these happen while streaming.
+          if (shellRendered) logError(error, request, loadContext);
+        },
+      },
+    );
+  });
+}
+
+/** Loader, action and render errors, one structured line each with the request's correlation id. */
+export const handleError: HandleErrorFunction = (error, { request, context }) => {
+  if (request.signal.aborted) return;
+  logError(error, request, context);
+};
+
+function logError(error: unknown, request: Request, context: Readonly<RouterContextProvider>) {
+  let correlationId: string | undefined;
+  try {
+    correlationId = getRequestContext(context).correlationId;
+  } catch {
+    correlationId = undefined;
+  }
+  console.error(
+    JSON.stringify({
+      level: 'error',
+      msg: 'unhandled error',
+      time: new Date().toISOString(),
+      correlationId,
+      method: request.method,
+      path: new URL(request.url).pathname,
+      error: error instanceof Error ? { name: error.name, message: error.message, stack: error.stack } : String(error),
+    }),
+  );
+}

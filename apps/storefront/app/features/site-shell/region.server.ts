@@ -1,0 +1,69 @@
+import { LocalePath } from '@outsole/contracts/locales';
+import { Site } from '@outsole/contracts/reference';
+import { redirect, type RouterContextProvider } from 'react-router';
+
+import { apiFor } from '#app/lib/api/api.server.ts';
+import { HttpError } from '#app/lib/api/api-error.ts';
+import { setFlashToast } from '#app/lib/flash.server.ts';
+import { displayLocaleFor, languageTagOf } from '#app/lib/i18n/locale.ts';
+import { getRequestContext } from '#app/lib/request-context.server.ts';
+import { brandForHost } from '#app/lib/shop.server.ts';
+import { BRAND_NAMES } from '#app/lib/brands.ts';
+import { countryName, currencyName } from './regions.ts';
+
+/**
+ * The region switcher's action (a plain form post, so it works before hydration): moves the shopper to the same
+ * page in the chosen locale and says so in a flash toast; a region where this brand has no site stays put with
+ * an error toast instead of landing on a 404.
+ */
+export async function changeRegion({
+  request,
+  params,
+  context,
+}: {
+  request: Request;
+  params: { locale?: string };
+  context: Readonly<RouterContextProvider>;
+}): Promise<Response> {
+  const ctx = getRequestContext(context);
+  const secure = ctx.config.isProduction;
+  const current = displayLocaleFor(params.locale, ctx.config.defaultLocale);
+  const form = await request.formData();
+  const returnTo = safeReturnPath(form.get('returnTo'));
+  const target = LocalePath.safeParse(form.get('locale'));
+  if (!target.success) return redirect(`/${current}${returnTo}`, 303);
+
+  const brand = brandForHost(new URL(request.url).hostname, ctx.config);
+  const siteId = `${brand}-${target.data}`;
+  const targetTag = languageTagOf(target.data);
+  try {
+    const site = await apiFor(ctx, { locale: target.data, siteId }).get(`/sites/v1/sites/${siteId}`, Site);
+    const cookie = await setFlashToast(
+      {
+        kind: 'success',
+        message: 'toast.regionChanged',
+        values: { country: countryName(target.data, targetTag), currency: currencyName(site.currency, targetTag) },
+      },
+      { secure },
+    );
+    return redirect(`/${target.data}${returnTo}`, { status: 303, headers: { 'Set-Cookie': cookie } });
+  } catch (error) {
+    if (!(error instanceof HttpError) || error.status !== 404) throw error;
+    const currentTag = languageTagOf(current);
+    const cookie = await setFlashToast(
+      {
+        kind: 'error',
+        message: 'toast.regionUnavailable',
+        values: { brand: BRAND_NAMES[brand], country: countryName(target.data, currentTag) },
+      },
+      { secure },
+    );
+    return redirect(`/${current}${returnTo}`, { status: 303, headers: { 'Set-Cookie': cookie } });
+  }
+}
+
+/** The path after the locale to come back to: same-site only (no `//host`, no scheme), else the home page. */
+export function safeReturnPath(value: FormDataEntryValue | null): string {
+  if (typeof value !== 'string' || !value.startsWith('/') || value.startsWith('//') || value.includes('\\')) return '';
+  return value.length > 500 ? '' : value;
+}

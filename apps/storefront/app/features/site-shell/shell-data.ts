@@ -1,0 +1,44 @@
+import type { LocalePath } from '@outsole/contracts/locales';
+import type { Brand } from '@outsole/contracts/reference';
+
+import type { LanguageTag } from '#app/lib/i18n/locale.ts';
+import type { NavCategory } from '#app/lib/catalog/category-tree.ts';
+
+/** What the root loader gives every page: the shell's data, identical on the server and after hydration. */
+export interface MoneyValue {
+  amount: number;
+  currency: string;
+}
+
+export interface RegionOption {
+  locale: LocalePath;
+  languageTag: LanguageTag;
+  /** "Deutschland · Deutsch": each region in its own language, so shoppers recognise theirs. */
+  label: string;
+  current: boolean;
+}
+
+export interface FlashToastData {
+  id: string;
+  kind: 'info' | 'success' | 'error';
+  message: string;
+  values: Record<string, string | number>;
+}
+
+export interface ShellData {
+  locale: LocalePath;
+  languageTag: LanguageTag;
+  brand: Brand;
+  brandName: string;
+  /** Null when the brand has no site in this locale or the api failed (the page is then an error page). */
+  site: { siteId: string; currency: string; currencyExponent: number; countryName: string } | null;
+  messages: Readonly<Record<string, string>>;
+  navigation: NavCategory[];
+  regions: RegionOption[];
+  freeDelivery: MoneyValue | null;
+  correlationId: string;
+  toastDurations: { durationMs: number; actionDurationMs: number };
+  flashToast: FlashToastData | null;
+  botProtection: { appId: string; correlationId: string | undefined } | null;
+  year: number;
+}

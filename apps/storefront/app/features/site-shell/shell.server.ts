@@ -1,0 +1,69 @@
+import type { RouterContextProvider } from 'react-router';
+
+import { messagesFor } from '#app/lib/i18n/catalogue.server.ts';
+import { takeFlashToast } from '#app/lib/flash.server.ts';
+import { languageTagOf } from '#app/lib/i18n/locale.ts';
+import { freeDeliveryThreshold } from '#app/lib/offers.ts';
+import { getRequestContext } from '#app/lib/request-context.server.ts';
+import { catalogFor, resolveShop } from '#app/lib/shop.server.ts';
+import { BRAND_NAMES } from '#app/lib/brands.ts';
+import { buildCategoryTree, type NavCategory } from '#app/lib/catalog/category-tree.ts';
+import { countryName, regionOptions } from './regions.ts';
+import type { ShellData } from './shell-data.ts';
+
+/**
+ * The root loader's work: the shop (site from host and locale), the navigation from the catalog, this locale's
+ * messages, and a pending flash toast. It never throws for an api failure: the shell must render around the
+ * 404 and 500 pages too, so a failed catalog leaves the navigation empty and the route loaders report the rest.
+ */
+export async function loadShell({
+  request,
+  params,
+  context,
+}: {
+  request: Request;
+  params: { locale?: string };
+  context: Readonly<RouterContextProvider>;
+}): Promise<{ shell: ShellData; headers: Headers }> {
+  const ctx = getRequestContext(context);
+  const shop = await resolveShop(ctx, request, params.locale);
+  const languageTag = languageTagOf(shop.locale);
+
+  let navigation: NavCategory[] = [];
+  if (shop.site) {
+    try {
+      navigation = buildCategoryTree((await catalogFor(ctx, shop)).categories, shop.locale);
+    } catch {
+      // Already reported with its correlation id by the api client; the header shows no categories.
+    }
+  }
+
+  const headers = new Headers();
+  const { toast, clear } = await takeFlashToast(request, { secure: ctx.config.isProduction });
+  if (clear) headers.append('Set-Cookie', clear);
+
+  const shell: ShellData = {
+    locale: shop.locale,
+    languageTag,
+    brand: shop.brand,
+    brandName: BRAND_NAMES[shop.brand],
+    site: shop.site
+      ? {
+          siteId: shop.site.siteId,
+          currency: shop.site.currency,
+          currencyExponent: shop.site.currencyExponent,
+          countryName: countryName(shop.locale, languageTag),
+        }
+      : null,
+    messages: messagesFor(shop.locale),
+    navigation,
+    regions: regionOptions(shop.locale),
+    freeDelivery: shop.site ? freeDeliveryThreshold(shop.site.currency) : null,
+    correlationId: ctx.correlationId,
+    toastDurations: { durationMs: ctx.config.toastDurationMs, actionDurationMs: ctx.config.toastActionDurationMs },
+    flashToast: toast,
+    botProtection: ctx.signals.botProtection,
+    year: new Date().getFullYear(),
+  };
+  return { shell, headers };
+}

@@ -1,0 +1,51 @@
+import type { Brand } from '@outsole/contracts/reference';
+import { Link } from 'react-router';
+
+import { BagIcon, UserIcon } from '#app/components/ui/icons.tsx';
+import { useT } from '#app/lib/i18n/use-t.ts';
+import { BRAND_NAMES } from '#app/lib/brands.ts';
+import type { NavCategory } from '#app/lib/catalog/category-tree.ts';
+import { DesktopNav } from './desktop-nav.tsx';
+import { Logo } from './logo.tsx';
+import { MobileNav } from './mobile-nav.tsx';
+import { SearchForm } from './search-form.tsx';
+
+export interface SiteHeaderProps {
+  brand: Brand;
+  locale: string;
+  navigation: NavCategory[];
+}
+
+const iconLink =
+  'grid size-11 place-items-center rounded-full text-ink hover:bg-stone-100 focus-visible:outline-3 focus-visible:outline-offset-0 focus-visible:outline-focus';
+
+export function SiteHeader({ brand, locale, navigation }: SiteHeaderProps) {
+  const t = useT();
+  return (
+    <header className="sticky top-0 z-30 border-b border-stone-200 bg-paper/95 backdrop-blur supports-[backdrop-filter]:bg-paper/85">
+      <div className="mx-auto max-w-[88rem] px-3 sm:px-6 lg:px-10">
+        <div className="flex h-16 items-center gap-2 lg:h-20 lg:gap-6">
+          {navigation.length > 0 ? <MobileNav categories={navigation} className="lg:hidden" /> : null}
+          <Link
+            to={`/${locale}`}
+            aria-label={t('header.home', { brand: BRAND_NAMES[brand] })}
+            className="rounded-lg p-1 text-ink focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-focus"
+          >
+            <Logo brand={brand} />
+          </Link>
+          {navigation.length > 0 ? <DesktopNav categories={navigation} className="hidden lg:block" /> : null}
+          <div className="ml-auto flex items-center gap-1">
+            <SearchForm locale={locale} className="mr-2 hidden w-64 md:block xl:w-80" />
+            <Link to={`/${locale}/account`} aria-label={t('header.account')} className={iconLink}>
+              <UserIcon className="size-6" />
+            </Link>
+            <Link to={`/${locale}/cart`} aria-label={t('header.cart')} className={iconLink}>
+              <BagIcon className="size-6" />
+            </Link>
+          </div>
+        </div>
+        <SearchForm locale={locale} className="pb-3 md:hidden" />
+      </div>
+    </header>
+  );
+}

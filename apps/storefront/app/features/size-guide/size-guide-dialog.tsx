@@ -1,0 +1,144 @@
+import { useState } from 'react';
+import { Form, Label, Radio, RadioGroup } from 'react-aria-components';
+import { useIntl } from 'react-intl';
+
+import { Button } from '#app/components/ui/button.tsx';
+import { cx } from '#app/components/ui/cx.ts';
+import { ResponsiveDialog } from '#app/components/ui/responsive-dialog.tsx';
+import { TextField } from '#app/components/ui/text-field.tsx';
+import { useToast } from '#app/components/ui/toast.tsx';
+import { useHashDialog } from '#app/components/ui/use-hash-dialog.ts';
+import { useT } from '#app/lib/i18n/use-t.ts';
+import {
+  MAX_FOOT_CM,
+  MIN_FOOT_CM,
+  parseLength,
+  sizesForFootLength,
+  validateLength,
+  type Fit,
+  type ShoeSizes,
+} from './size-conversion.ts';
+
+export const SIZE_GUIDE_HASH = 'modal-size-guide';
+
+export interface SizeGuideDialogProps {
+  /** Where "Shop men's" / "Shop women's" in the result toast lead, when the catalog has those categories. */
+  shopLinks: Partial<Record<Fit, { name: string; href: string }>>;
+}
+
+/**
+ * "Find your size": a foot length in, the size in every system out. Opens from any `#modal-size-guide` link
+ * (spec §2 hash modals) as a side panel on phones and a centred dialog on wider screens; the result is also
+ * announced in a toast whose button leads to the matching category.
+ */
+export function SizeGuideDialog({ shopLinks }: SizeGuideDialogProps) {
+  const t = useT();
+  const intl = useIntl();
+  const { show } = useToast();
+  const { isOpen, onOpenChange } = useHashDialog(SIZE_GUIDE_HASH);
+  const [fit, setFit] = useState<Fit>('men');
+  const [length, setLength] = useState('');
+  const [result, setResult] = useState<(ShoeSizes & { fit: Fit }) | null>(null);
+
+  const format = (value: number) => intl.formatNumber(value, { maximumFractionDigits: 1 });
+  const problem = (input: string) => {
+    switch (validateLength(input)) {
+      case 'required':
+        return t('validation.required');
+      case 'number':
+        return t('validation.number', { example: format(26.5) });
+      case 'range':
+        return t('validation.range', { min: MIN_FOOT_CM, max: MAX_FOOT_CM });
+      default:
+        return null;
+    }
+  };
+
+  return (
+    <ResponsiveDialog isOpen={isOpen} onOpenChange={onOpenChange} title={t('sizeGuide.title')}>
+      {(close) => (
+        <div className="flex flex-col gap-6">
+          <p className="text-muted">{t('sizeGuide.intro')}</p>
+          <Form
+            className="flex flex-col gap-5"
+            onSubmit={(event) => {
+              event.preventDefault();
+              const sizes = sizesForFootLength(parseLength(length), fit);
+              setResult({ ...sizes, fit });
+              const fitLabel = t(fit === 'men' ? 'sizeGuide.fit.men' : 'sizeGuide.fit.women');
+              const link = shopLinks[fit];
+              show({
+                kind: 'success',
+                message: t('sizeGuide.toast', {
+                  fit: fitLabel,
+                  us: format(sizes.us),
+                  uk: format(sizes.uk),
+                  eu: format(sizes.eu),
+                }),
+                actions: link ? [{ label: t('sizeGuide.toast.shop', { category: link.name }), href: link.href }] : [],
+              });
+              close();
+            }}
+          >
+            <RadioGroup value={fit} onChange={(value) => setFit(value as Fit)} className="flex flex-col gap-2">
+              <Label className="text-sm font-semibold">{t('sizeGuide.fit.label')}</Label>
+              <div className="flex gap-2">
+                {(['men', 'women'] as const).map((option) => (
+                  <Radio
+                    key={option}
+                    value={option}
+                    className={({ isSelected, isFocusVisible }) =>
+                      cx(
+                        'inline-flex min-h-11 cursor-pointer items-center rounded-full border-2 px-5 font-semibold transition-colors',
+                        isSelected ? 'border-ink bg-ink text-paper' : 'border-stone-300 text-ink hover:border-ink',
+                        isFocusVisible && 'outline-3 outline-offset-2 outline-focus',
+                      )
+                    }
+                  >
+                    {t(option === 'men' ? 'sizeGuide.fit.men' : 'sizeGuide.fit.women')}
+                  </Radio>
+                ))}
+              </div>
+            </RadioGroup>
+            <TextField
+              name="footLength"
+              label={t('sizeGuide.length.label')}
+              description={t('sizeGuide.length.description')}
+              inputMode="decimal"
+              value={length}
+              onChange={setLength}
+              validate={problem}
+              isRequired
+              autoComplete="off"
+            />
+            <Button type="submit" size="lg" className="w-full">
+              {t('sizeGuide.submit')}
+            </Button>
+          </Form>
+          {result ? (
+            <section aria-labelledby="size-guide-result" className="rounded-2xl bg-stone-100 p-5">
+              <h3 id="size-guide-result" className="font-display text-lg font-bold">
+                {t('sizeGuide.result.heading')}
+              </h3>
+              <dl className="mt-3 grid grid-cols-4 gap-2 text-center">
+                {(
+                  [
+                    ['sizeGuide.result.us', result.us],
+                    ['sizeGuide.result.uk', result.uk],
+                    ['sizeGuide.result.eu', result.eu],
+                    ['sizeGuide.result.jp', result.jp],
+                  ] as const
+                ).map(([label, value]) => (
+                  <div key={label} className="rounded-xl bg-paper px-2 py-3">
+                    <dt className="text-xs font-semibold tracking-wide text-muted uppercase">{t(label)}</dt>
+                    <dd className="font-display text-2xl font-extrabold">{format(value)}</dd>
+                  </div>
+                ))}
+              </dl>
+            </section>
+          ) : null}
+        </div>
+      )}
+    </ResponsiveDialog>
+  );
+}

@@ -1,0 +1,120 @@
+import { ErrorResponse } from '@outsole/contracts/errors';
+
+/**
+ * Failed api answers, as spec §8 describes them. Shared by the server client and the browser client.
+ *
+ * Decision: a failed answer WITH an errorId becomes an `ApiError` (localised message, error id, status, request,
+ * response). A failed answer WITHOUT an errorId is "not turned into an API error" (spec §8): the client throws an
+ * `HttpError` instead, carrying the same facts minus the id, so callers can still tell the two apart with
+ * `instanceof` and nothing continues as if the call had succeeded. Catalogue-driven handling (item-level
+ * messages, gift-card input, toasts) keys on `ApiError.errorId` only.
+ */
+
+export interface FailedRequest {
+  method: string;
+  /** Path and query as sent to the api, without its base URL. */
+  path: string;
+}
+
+export interface BotProtection {
+  appId: string;
+}
+
+interface FailureInit {
+  status: number;
+  request: FailedRequest;
+  /** The response body: parsed JSON when it was JSON, else its text (or null when empty). */
+  body: unknown;
+  correlationId: string | undefined;
+  botProtection: BotProtection | null;
+}
+
+export class HttpError extends Error {
+  override name = 'HttpError';
+  readonly status: number;
+  readonly request: FailedRequest;
+  readonly body: unknown;
+  readonly correlationId: string | undefined;
+  /** spec §8: a 403 with an appId is bot protection; the browser is told through a window event. */
+  readonly botProtection: BotProtection | null;
+
+  constructor(message: string, init: FailureInit) {
+    super(message);
+    this.status = init.status;
+    this.request = init.request;
+    this.body = init.body;
+    this.correlationId = init.correlationId;
+    this.botProtection = init.botProtection;
+  }
+}
+
+export class ApiError extends HttpError {
+  override name = 'ApiError';
+  readonly errorId: string;
+  /** The server's own message, kept for logs; `message` is the localised one shown to shoppers. */
+  readonly serverMessage: string;
+
+  constructor(message: string, init: FailureInit & { errorId: string; serverMessage: string }) {
+    super(message, init);
+    this.errorId = init.errorId;
+    this.serverMessage = init.serverMessage;
+  }
+}
+
+export function isApiError(error: unknown): error is ApiError {
+  return error instanceof ApiError;
+}
+
+export type ErrorParams = Record<string, string | number | boolean>;
+
+export interface FailureInput {
+  status: number;
+  request: FailedRequest;
+  body: unknown;
+  /** The correlation id the call was sent with (or the one the api echoed in its header). */
+  correlationId: string | undefined;
+  /** Localised message for an error id, or undefined when the catalogue cannot provide one. */
+  translate: (errorId: string, params: ErrorParams) => string | undefined;
+}
+
+/** Reads a failed answer the way spec §8 says: the first errorDetails item decides. */
+export function toFailure({ status, request, body, correlationId, translate }: FailureInput): ApiError | HttpError {
+  const parsed = ErrorResponse.safeParse(body);
+  const response = parsed.success ? parsed.data : undefined;
+  const first = response?.errorDetails[0];
+  const appId = response?.appId;
+  const init: FailureInit = {
+    status,
+    request,
+    body,
+    correlationId: response?.correlationId ?? correlationId,
+    botProtection: status === 403 && appId ? { appId } : null,
+  };
+  if (first?.errorId) {
+    const params = errorParams(body);
+    const message = translate(first.errorId, params) ?? first.message;
+    return new ApiError(message, { ...init, errorId: first.errorId, serverMessage: first.message });
+  }
+  return new HttpError(first?.message ?? `${request.method} ${request.path} answered ${status}`, init);
+}
+
+/**
+ * The "general placeholders" of spec §8: every plain value of the response and of its first error item
+ * (e.g. `maxAllowedQty` for INV408), the item's winning over the response's.
+ */
+export function errorParams(body: unknown): ErrorParams {
+  const params: ErrorParams = {};
+  if (!isRecord(body)) return params;
+  const details = Array.isArray(body.errorDetails) ? body.errorDetails : [];
+  for (const source of [body, details[0]]) {
+    if (!isRecord(source)) continue;
+    for (const [key, value] of Object.entries(source)) {
+      if (typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean') params[key] = value;
+    }
+  }
+  return params;
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}

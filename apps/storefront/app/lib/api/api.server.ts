@@ -1,0 +1,38 @@
+import type { LocalePath } from '@outsole/contracts/locales';
+
+import type { Config } from '../config.server.ts';
+import { errorMessage } from '../i18n/catalogue.server.ts';
+import type { RequestContext } from '../request-context.server.ts';
+import { createApiClient, type ApiClient } from './client.server.ts';
+import { createMockFetch } from './mock/mock-fetch.server.ts';
+
+/** The transport for this process: the network, or the mock transport in mock mode (never in production). */
+let mockTransport: typeof fetch | undefined;
+
+export function transportFor(config: Pick<Config, 'apiMock' | 'env'>): typeof fetch {
+  if (!config.apiMock) return globalThis.fetch;
+  // Belt and braces: config parsing already refuses API_MOCK in production; so does createMockFetch.
+  const nodeEnv = process.env.NODE_ENV === 'production' ? 'production' : config.env;
+  mockTransport ??= createMockFetch({ nodeEnv });
+  return mockTransport;
+}
+
+export interface ApiScope {
+  locale: LocalePath;
+  siteId?: string | undefined;
+}
+
+/** An api client for one request: its correlation id, its locale's error messages, its bot-protection signal. */
+export function apiFor(ctx: RequestContext, scope: ApiScope): ApiClient {
+  return createApiClient({
+    config: ctx.config,
+    fetch: transportFor(ctx.config),
+    correlationId: ctx.correlationId,
+    locale: scope.locale,
+    siteId: scope.siteId,
+    translate: (errorId, params) => errorMessage(scope.locale, errorId, params),
+    onBotProtection: (signal) => {
+      ctx.signals.botProtection ??= signal;
+    },
+  });
+}

@@ -1,0 +1,204 @@
+import { Headers as ApiHeaders } from '@outsole/contracts/headers';
+import type { LocalePath } from '@outsole/contracts/locales';
+import type { z } from 'zod';
+
+import type { Config } from '../config.server.ts';
+import { newTransactionId } from '../http/correlation-id.ts';
+import { toFailure, type BotProtection, type ErrorParams } from './api-error.ts';
+import { reportError, type ErrorReporter } from './monitoring.ts';
+
+/**
+ * The storefront's server-side api client. Every call carries every header of contracts/headers.ts (spec §7),
+ * every answer is parsed with its contract, and every failure becomes an ApiError or HttpError (api-error.ts).
+ */
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+export type QueryValue = string | number | boolean | null | undefined;
+
+export interface ApiClientOptions {
+  config: Pick<Config, 'apiUrl' | 'apiAccessKey' | 'serverTrustId' | 'apiTesting'>;
+  /** The transport: global fetch, or the mock transport in mock mode (mock/mock-fetch.server.ts). */
+  fetch: typeof fetch;
+  correlationId: string;
+  /** The shopper's session id (x-usid) when there is one. */
+  usid?: string | undefined;
+  locale: LocalePath;
+  siteId?: string | undefined;
+  /** Localised message for an error id (i18n catalogue) or undefined. */
+  translate: (errorId: string, params: ErrorParams) => string | undefined;
+  report?: ErrorReporter;
+  onBotProtection?: (signal: BotProtection & { correlationId: string | undefined }) => void;
+  /** Per-call deadline; an api that does not answer in time fails the call instead of hanging the page. */
+  timeoutMs?: number;
+}
+
+export interface CallOptions<S extends z.ZodType | null> {
+  method?: HttpMethod;
+  path: string;
+  query?: Record<string, QueryValue>;
+  body?: unknown;
+  /** The contract of a successful answer; null for answers without a body (204). */
+  schema: S;
+  signal?: AbortSignal;
+  /** Overrides the client's site for one call (e.g. fetching another site's record). */
+  siteId?: string;
+}
+
+type Result<S extends z.ZodType | null> = S extends z.ZodType ? z.output<S> : undefined;
+
+/** A successful answer that does not match its contract: a bug on one side, never shown to shoppers as-is. */
+export class ContractViolationError extends Error {
+  override name = 'ContractViolationError';
+  constructor(
+    readonly request: { method: string; path: string },
+    readonly issues: ReadonlyArray<{ path: string; message: string }>,
+    readonly correlationId: string,
+  ) {
+    super(`${request.method} ${request.path} answered outside its contract: ${formatIssues(issues)}`);
+  }
+}
+
+const DEFAULT_TIMEOUT_MS = 10_000;
+
+export function createApiClient(options: ApiClientOptions) {
+  const report = options.report ?? reportError;
+
+  function headersFor(siteId: string | undefined, hasBody: boolean): Headers {
+    const headers = new Headers({
+      [ApiHeaders.accept]: 'application/json',
+      [ApiHeaders.correlationId]: options.correlationId,
+      [ApiHeaders.transactionId]: newTransactionId(),
+      [ApiHeaders.locale]: options.locale,
+      [ApiHeaders.accessKey]: options.config.apiAccessKey,
+      [ApiHeaders.serverTrustId]: options.config.serverTrustId,
+    });
+    if (siteId) headers.set(ApiHeaders.siteId, siteId);
+    if (options.usid) headers.set(ApiHeaders.usid, options.usid);
+    if (options.config.apiTesting) headers.set(ApiHeaders.testing, options.config.apiTesting);
+    if (hasBody) headers.set('content-type', 'application/json');
+    return headers;
+  }
+
+  async function call<S extends z.ZodType | null>(call: CallOptions<S>): Promise<Result<S>> {
+    const method = call.method ?? 'GET';
+    const path = withQuery(call.path, call.query);
+    const request = { method, path };
+    const hasBody = call.body !== undefined;
+    const signals = [AbortSignal.timeout(options.timeoutMs ?? DEFAULT_TIMEOUT_MS), call.signal].filter(
+      (signal): signal is AbortSignal => signal !== undefined,
+    );
+
+    let response: Response;
+    try {
+      response = await options.fetch(`${options.config.apiUrl}${path}`, {
+        method,
+        headers: headersFor(call.siteId ?? options.siteId, hasBody),
+        body: hasBody ? JSON.stringify(call.body) : undefined,
+        signal: AbortSignal.any(signals),
+      });
+    } catch (cause) {
+      const failure = toFailure({
+        status: 503,
+        request,
+        body: null,
+        correlationId: options.correlationId,
+        translate: options.translate,
+      });
+      failure.message = `${method} ${path} could not reach the api: ${cause instanceof Error ? cause.message : String(cause)}`;
+      failure.cause = cause;
+      report({
+        errorId: undefined,
+        message: failure.message,
+        correlationId: options.correlationId,
+        status: 503,
+        request,
+        source: 'server',
+      });
+      throw failure;
+    }
+
+    const body = await readBody(response);
+    if (!response.ok) {
+      const failure = toFailure({
+        status: response.status,
+        request,
+        body,
+        correlationId: response.headers.get(ApiHeaders.correlationId) ?? options.correlationId,
+        translate: options.translate,
+      });
+      const errorId = 'errorId' in failure ? failure.errorId : undefined;
+      report({
+        errorId,
+        message: failure.message,
+        correlationId: failure.correlationId,
+        status: failure.status,
+        request,
+        source: 'server',
+      });
+      if (failure.botProtection)
+        options.onBotProtection?.({ ...failure.botProtection, correlationId: failure.correlationId });
+      throw failure;
+    }
+
+    if (call.schema === null) return undefined as Result<S>;
+    const parsed = call.schema.safeParse(body);
+    if (!parsed.success) {
+      const issues = parsed.error.issues.map((issue) => ({ path: issue.path.join('.'), message: issue.message }));
+      const error = new ContractViolationError(request, issues, options.correlationId);
+      console.error(
+        JSON.stringify({
+          level: 'error',
+          msg: 'api answer failed its contract',
+          time: new Date().toISOString(),
+          correlationId: options.correlationId,
+          request,
+          status: response.status,
+          issues,
+        }),
+      );
+      throw error;
+    }
+    return parsed.data as Result<S>;
+  }
+
+  return {
+    request: call,
+    get<S extends z.ZodType>(path: string, schema: S, query?: Record<string, QueryValue>) {
+      return call({ path, schema, query });
+    },
+    post<S extends z.ZodType | null>(path: string, body: unknown, schema: S) {
+      return call({ method: 'POST', path, body, schema });
+    },
+  };
+}
+
+export type ApiClient = ReturnType<typeof createApiClient>;
+
+export function withQuery(path: string, query: Record<string, QueryValue> | undefined): string {
+  if (!query) return path;
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) {
+    if (value !== undefined && value !== null) params.set(key, String(value));
+  }
+  const search = params.toString();
+  return search ? `${path}${path.includes('?') ? '&' : '?'}${search}` : path;
+}
+
+async function readBody(response: Response): Promise<unknown> {
+  if (response.status === 204 || response.status === 205) return null;
+  const text = await response.text();
+  if (!text) return null;
+  if (!/\bjson\b/i.test(response.headers.get('content-type') ?? '')) return text;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return text;
+  }
+}
+
+function formatIssues(issues: ReadonlyArray<{ path: string; message: string }>): string {
+  return issues
+    .slice(0, 5)
+    .map((issue) => `${issue.path || '(root)'}: ${issue.message}`)
+    .join('; ');
+}

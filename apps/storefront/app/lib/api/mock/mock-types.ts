@@ -1,0 +1,40 @@
+import type { Catalog } from '@outsole/contracts/catalog';
+import type { ErrorResponse } from '@outsole/contracts/errors';
+import type { PerformanceIngest } from '@outsole/contracts/performance';
+import type { CountryList, Site } from '@outsole/contracts/reference';
+
+/**
+ * The endpoints mock mode answers, keyed `METHOD /path/{param}` exactly as the api spells them, with the contract
+ * types of their request and answer. A new endpoint the storefront calls gets its line here and a default fixture.
+ */
+export interface MockRoutes {
+  'GET /sites/v1/sites/{siteId}': { response: Site };
+  'GET /products/v2/catalog': { response: Catalog };
+  'GET /consumers-v3/utilities/countryList': { response: CountryList };
+  'POST /metrics/v1/web-vitals': { request: PerformanceIngest; response: null };
+}
+
+export type MockRoute = keyof MockRoutes;
+
+type RequestBody<K extends MockRoute> = MockRoutes[K] extends { request: infer B } ? B : undefined;
+
+export interface MockRequest<K extends MockRoute = MockRoute> {
+  method: string;
+  path: string;
+  params: Record<string, string>;
+  query: URLSearchParams;
+  headers: Headers;
+  /** The JSON body as sent; typed by the route's request contract but not validated (the api would). */
+  body: RequestBody<K>;
+}
+
+/** spec §9: "Mock API responses default to status 200". */
+export interface MockReply<K extends MockRoute = MockRoute> {
+  status?: number;
+  body: MockRoutes[K]['response'] | ErrorResponse;
+  headers?: Record<string, string>;
+}
+
+export type MockHandler<K extends MockRoute> = (request: MockRequest<K>) => MockReply<K> | Promise<MockReply<K>>;
+
+export type MockHandlers = { [K in MockRoute]?: MockHandler<K> };

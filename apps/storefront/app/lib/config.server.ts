@@ -1,0 +1,144 @@
+import { Brand } from '@outsole/contracts/reference';
+import { LocalePath } from '@outsole/contracts/locales';
+import { z } from 'zod';
+
+/**
+ * The storefront's environment, parsed once at boot (server.mjs calls `loadConfig`). A bad value stops the
+ * process with one line naming the variable; nothing reads `process.env` anywhere else.
+ */
+
+const DEV_ACCESS_KEY = 'outsole-dev-storefront';
+const DEV_TRUST_ID = 'outsole-dev-trust';
+
+const flag = z
+  .enum(['true', 'false', '1', '0'], { error: 'must be true or false' })
+  .transform((value) => value === 'true' || value === '1');
+
+const brandHosts = z
+  .string()
+  .default('')
+  .transform((raw, ctx) => {
+    const map: Record<string, Brand> = {};
+    for (const pair of raw
+      .split(',')
+      .map((part) => part.trim())
+      .filter(Boolean)) {
+      const [host, brand] = pair.split('=').map((part) => part.trim().toLowerCase());
+      const parsed = Brand.safeParse(brand);
+      if (!host || !parsed.success) {
+        ctx.addIssue({
+          code: 'custom',
+          message: `"${pair}" is not host=brand with a brand of ${Brand.options.join('|')}`,
+        });
+        return z.NEVER;
+      }
+      map[host] = parsed.data;
+    }
+    return map;
+  });
+
+/** Express's `trust proxy`: false, true, a hop count, or a comma-separated list of addresses/subnets/names. */
+const trustProxy = z
+  .string()
+  .default('false')
+  .transform((raw): boolean | number | string[] => {
+    if (raw === 'false' || raw === '') return false;
+    if (raw === 'true') return true;
+    if (/^\d+$/.test(raw)) return Number(raw);
+    return raw.split(',').map((part) => part.trim());
+  });
+
+const EnvSchema = z
+  .object({
+    NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+    PORT: z.coerce.number().int().min(1).max(65_535).default(3000),
+    HOST: z.string().min(1).default('0.0.0.0'),
+    API_URL: z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }).default('http://127.0.0.1:4000'),
+    API_ACCESS_KEY: z.string().min(1).optional(),
+    SERVER_TRUST_ID: z.string().min(1).optional(),
+    API_TESTING: z.string().min(1).optional(),
+    DEFAULT_LOCALE: LocalePath.default('en-us'),
+    DEFAULT_BRAND: Brand.default('stride'),
+    BRAND_HOSTS: brandHosts,
+    API_MOCK: flag.default(false),
+    TOAST_DURATION_MS: z.coerce.number().int().min(1000).max(120_000).default(5000),
+    TOAST_ACTION_DURATION_MS: z.coerce.number().int().min(1000).max(120_000).default(10_000),
+    VALIDATE_RESPONSE: flag.optional(),
+    TRUST_PROXY: trustProxy,
+  })
+  .superRefine((env, ctx) => {
+    if (env.NODE_ENV !== 'production') return;
+    // spec §9: "mocks are never active in production"
+    if (env.API_MOCK) {
+      ctx.addIssue({ code: 'custom', path: ['API_MOCK'], message: 'mocks are never active in production (spec §9)' });
+    }
+    for (const key of ['API_ACCESS_KEY', 'SERVER_TRUST_ID'] as const) {
+      if (!env[key]) ctx.addIssue({ code: 'custom', path: [key], message: 'is required in production' });
+    }
+  });
+
+export interface Config {
+  env: 'development' | 'production' | 'test';
+  isProduction: boolean;
+  port: number;
+  host: string;
+  apiUrl: string;
+  apiAccessKey: string;
+  serverTrustId: string;
+  /** Value of the optional x-testing header; absent means the header is not sent. */
+  apiTesting: string | undefined;
+  defaultLocale: LocalePath;
+  defaultBrand: Brand;
+  /** Host name (no port, lower case) → brand. */
+  brandHosts: Readonly<Record<string, Brand>>;
+  apiMock: boolean;
+  toastDurationMs: number;
+  toastActionDurationMs: number;
+  validateResponse: boolean;
+  trustProxy: boolean | number | string[];
+}
+
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
+
+type Env = Record<string, string | undefined>;
+
+/** Parses the environment or throws a ConfigError whose message is one line naming every bad variable. */
+export function parseConfig(env: Env): Config {
+  // Empty strings mean "unset", as in `API_MOCK= npm start`.
+  const cleaned = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== undefined && value !== ''));
+  const result = EnvSchema.safeParse(cleaned);
+  if (!result.success) {
+    const problems = result.error.issues.map((issue) => `${issue.path.join('.') || 'environment'} ${issue.message}`);
+    throw new ConfigError(`Invalid storefront configuration: ${problems.join('; ')}`);
+  }
+  const parsed = result.data;
+  const isProduction = parsed.NODE_ENV === 'production';
+  return {
+    env: parsed.NODE_ENV,
+    isProduction,
+    port: parsed.PORT,
+    host: parsed.HOST,
+    apiUrl: parsed.API_URL.replace(/\/+$/, ''),
+    apiAccessKey: parsed.API_ACCESS_KEY ?? DEV_ACCESS_KEY,
+    serverTrustId: parsed.SERVER_TRUST_ID ?? DEV_TRUST_ID,
+    apiTesting: parsed.API_TESTING,
+    defaultLocale: parsed.DEFAULT_LOCALE,
+    defaultBrand: parsed.DEFAULT_BRAND,
+    brandHosts: parsed.BRAND_HOSTS,
+    apiMock: parsed.API_MOCK,
+    toastDurationMs: parsed.TOAST_DURATION_MS,
+    toastActionDurationMs: parsed.TOAST_ACTION_DURATION_MS,
+    validateResponse: parsed.VALIDATE_RESPONSE ?? !isProduction,
+    trustProxy: parsed.TRUST_PROXY,
+  };
+}
+
+let current: Config | undefined;
+
+/** The process's configuration, parsed on first use. server.mjs calls this at boot so a bad value fails fast. */
+export function loadConfig(env: Env = process.env): Config {
+  current ??= parseConfig(env);
+  return current;
+}

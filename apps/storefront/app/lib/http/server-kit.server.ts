@@ -1,0 +1,61 @@
+import type { NextFunction, Request as ExpressRequest, Response as ExpressResponse } from 'express';
+
+import type { Config } from '../config.server.ts';
+import { createLoadContext } from '../request-context.server.ts';
+import { correlationIdFrom } from './correlation-id.ts';
+import { createNonce, securityHeaders } from './security-headers.server.ts';
+
+/**
+ * The Express side of the storefront, used by server.mjs through the server build's entry module, so the one
+ * configuration and one set of header rules serve dev and production alike.
+ */
+
+interface RequestLocals {
+  nonce: string;
+  correlationId: string;
+}
+
+function localsOf(res: ExpressResponse): RequestLocals {
+  return res.locals as RequestLocals;
+}
+
+/** Per request: correlation id (accepted or generated, echoed), CSP nonce, security headers, one access-log line. */
+export function requestMiddleware(config: Config) {
+  return (req: ExpressRequest, res: ExpressResponse, next: NextFunction) => {
+    const started = performance.now();
+    const locals = localsOf(res);
+    locals.correlationId = correlationIdFrom(req.get('x-correlation-id'));
+    locals.nonce = createNonce();
+    res.setHeader('x-correlation-id', locals.correlationId);
+    const headers = securityHeaders({
+      nonce: locals.nonce,
+      dev: !config.isProduction,
+      production: config.isProduction,
+    });
+    for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
+    res.on('finish', () => {
+      if (req.path.startsWith('/assets/') || req.path.startsWith('/@') || req.path.startsWith('/node_modules/')) return;
+      process.stdout.write(
+        `${JSON.stringify({
+          level: res.statusCode >= 500 ? 'error' : 'info',
+          msg: 'request',
+          time: new Date().toISOString(),
+          correlationId: locals.correlationId,
+          method: req.method,
+          path: req.originalUrl.split('?')[0],
+          status: res.statusCode,
+          ms: Math.round(performance.now() - started),
+        })}\n`,
+      );
+    });
+    next();
+  };
+}
+
+/** React Router's `context` for loaders and actions (a RouterContextProvider, required in React Router 8). */
+export function getLoadContext(config: Config) {
+  return (req: ExpressRequest, res: ExpressResponse) => {
+    const { nonce, correlationId } = localsOf(res);
+    return createLoadContext({ config, nonce, correlationId, clientIp: req.ip });
+  };
+}

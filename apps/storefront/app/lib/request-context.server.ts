@@ -1,0 +1,60 @@
+import { createContext, RouterContextProvider } from 'react-router';
+import type { Config } from './config.server.ts';
+
+/**
+ * What the Express server knows about a request (server.mjs → entry.server.tsx `createLoadContext`) and what the
+ * loaders of one request share. One instance per HTTP request; nothing here outlives it.
+ */
+export interface RequestContext {
+  config: Config;
+  /** CSP nonce of this document response (security-headers.server.ts). */
+  nonce: string;
+  /** From the caller's x-correlation-id or generated; echoed on the response and sent on every api call. */
+  correlationId: string;
+  /** The shopper's address as Express sees it (honours TRUST_PROXY). */
+  clientIp: string | undefined;
+  /** Loaders of one request run in parallel; they share fetches (site, catalog) through this memo. */
+  memo: Map<string, Promise<unknown>>;
+  /** Set when an api answer was a 403 with an appId (spec §8); the root tells the browser. */
+  signals: { botProtection: { appId: string; correlationId: string | undefined } | null };
+}
+
+export const requestContext = createContext<RequestContext>();
+
+export interface RequestContextInit {
+  config: Config;
+  nonce: string;
+  correlationId: string;
+  clientIp?: string | undefined;
+}
+
+export function createRequestContext(init: RequestContextInit): RequestContext {
+  return {
+    config: init.config,
+    nonce: init.nonce,
+    correlationId: init.correlationId,
+    clientIp: init.clientIp,
+    memo: new Map(),
+    signals: { botProtection: null },
+  };
+}
+
+/** The `context` React Router hands to middleware, loaders and actions. */
+export function createLoadContext(init: RequestContextInit): RouterContextProvider {
+  const context = new RouterContextProvider();
+  context.set(requestContext, createRequestContext(init));
+  return context;
+}
+
+export function getRequestContext(context: Readonly<RouterContextProvider>): RequestContext {
+  return context.get(requestContext);
+}
+
+/** Runs `load` once per request for `key`; later callers of the same request get the same promise. */
+export function memoize<T>(ctx: RequestContext, key: string, load: () => Promise<T>): Promise<T> {
+  const existing = ctx.memo.get(key);
+  if (existing) return existing as Promise<T>;
+  const promise = load();
+  ctx.memo.set(key, promise);
+  return promise;
+}

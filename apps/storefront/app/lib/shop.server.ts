@@ -1,0 +1,83 @@
+import { Catalog } from '@outsole/contracts/catalog';
+import { isLocaleShaped, isSupportedLocale, type LocalePath } from '@outsole/contracts/locales';
+import { Site, type Brand } from '@outsole/contracts/reference';
+import { data } from 'react-router';
+
+import { apiFor } from './api/api.server.ts';
+import { HttpError } from './api/api-error.ts';
+import type { Config } from './config.server.ts';
+import { displayLocaleFor } from './i18n/locale.ts';
+import { memoize, type RequestContext } from './request-context.server.ts';
+
+/**
+ * The shop a request is for: site `{brand}-{locale}` (ARCHITECTURE "Sites"), the brand from the host name and the
+ * locale from the URL's first segment. Resolved once per request and shared by the root and route loaders.
+ */
+export interface Shop {
+  /** The locale the page is shown in (the URL's, or the nearest supported one for error pages). */
+  locale: LocalePath;
+  brand: Brand;
+  siteId: string;
+  /** Whether the URL's first segment is one of our locales. */
+  localeInUrl: boolean;
+  /** Null when the brand has no site in this locale (a 404) or the api failed (see `failure`). */
+  site: Site | null;
+  failure: unknown;
+}
+
+export function brandForHost(hostname: string, config: Pick<Config, 'brandHosts' | 'defaultBrand'>): Brand {
+  const host = hostname.toLowerCase().replace(/:\d+$/, '').replace(/\.$/, '');
+  return config.brandHosts[host] ?? config.defaultBrand;
+}
+
+export function resolveShop(ctx: RequestContext, request: Request, localeParam: string | undefined): Promise<Shop> {
+  return memoize(ctx, 'shop', async () => {
+    const localeInUrl = localeParam !== undefined && isLocaleShaped(localeParam) && isSupportedLocale(localeParam);
+    const locale = displayLocaleFor(localeParam, ctx.config.defaultLocale);
+    const brand = brandForHost(new URL(request.url).hostname, ctx.config);
+    const siteId = `${brand}-${locale}`;
+    try {
+      const site = await apiFor(ctx, { locale, siteId }).get(`/sites/v1/sites/${encodeURIComponent(siteId)}`, Site);
+      return { locale, brand, siteId, localeInUrl, site, failure: null };
+    } catch (error) {
+      if (error instanceof HttpError && error.status === 404) {
+        return { locale, brand, siteId, localeInUrl, site: null, failure: null };
+      }
+      return { locale, brand, siteId, localeInUrl, site: null, failure: error };
+    }
+  });
+}
+
+/** A thrown 404 that the root ErrorBoundary renders as the localised not-found page. */
+export function notFound(): never {
+  throw data({ reason: 'not-found' }, { status: 404 });
+}
+
+/**
+ * For routes under `/:locale`: the shop when the URL's locale is ours and the brand sells there; else a 404
+ * (spec §2 locale shape; "a brand that has no site in that locale → 404"). An api failure propagates as a 500.
+ */
+export async function requireSite(
+  ctx: RequestContext,
+  request: Request,
+  localeParam: string | undefined,
+): Promise<Shop & { site: Site }> {
+  const shop = await resolveShop(ctx, request, localeParam);
+  if (!shop.localeInUrl) notFound();
+  if (shop.failure) {
+    // Already reported with its correlation id by the api client; the 500 page shows this request's id.
+    throw data(
+      { reason: 'unavailable', correlationId: ctx.correlationId, botProtection: ctx.signals.botProtection },
+      { status: 503 },
+    );
+  }
+  if (!shop.site) notFound();
+  return shop as Shop & { site: Site };
+}
+
+/** The category tree for the shop's site and locale (GET /products/v2/catalog?levels=2), once per request. */
+export function catalogFor(ctx: RequestContext, shop: Pick<Shop, 'locale' | 'siteId'>): Promise<Catalog> {
+  return memoize(ctx, `catalog:${shop.siteId}`, () =>
+    apiFor(ctx, { locale: shop.locale, siteId: shop.siteId }).get('/products/v2/catalog', Catalog, { levels: 2 }),
+  );
+}

@@ -1,0 +1,132 @@
+import archivoLatin from '@fontsource-variable/archivo/files/archivo-latin-wdth-normal.woff2?url';
+import interLatin from '@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url';
+import type { ReactNode } from 'react';
+import {
+  data,
+  isRouteErrorResponse,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  type ShouldRevalidateFunctionArgs,
+} from 'react-router';
+
+import type { Route } from './+types/root';
+import { AppShell, BotProtectionSignal } from './app-shell.tsx';
+import stylesheet from './app.css?url';
+import { useOptionalShell } from './features/site-shell/use-shell.ts';
+import { loadShell } from './features/site-shell/shell.server.ts';
+import { NotFoundPage } from './features/status-pages/not-found-page.tsx';
+import { ServerErrorPage } from './features/status-pages/server-error-page.tsx';
+import { useNonce } from './lib/nonce.tsx';
+
+export const links: Route.LinksFunction = () => [
+  { rel: 'preload', href: archivoLatin, as: 'font', type: 'font/woff2', crossOrigin: 'anonymous' },
+  { rel: 'preload', href: interLatin, as: 'font', type: 'font/woff2', crossOrigin: 'anonymous' },
+  { rel: 'stylesheet', href: stylesheet },
+  { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
+];
+
+export async function loader(args: Route.LoaderArgs) {
+  const { shell, headers } = await loadShell(args);
+  return data(shell, { headers });
+}
+
+/**
+ * The shell changes with the locale, and after a form submission (which may leave a flash toast); plain
+ * navigations inside one locale keep it instead of re-fetching the site and catalog.
+ */
+export function shouldRevalidate({
+  currentParams,
+  nextParams,
+  formMethod,
+  defaultShouldRevalidate,
+}: ShouldRevalidateFunctionArgs) {
+  if (formMethod && formMethod !== 'GET') return defaultShouldRevalidate;
+  if (currentParams.locale !== nextParams.locale) return defaultShouldRevalidate;
+  return false;
+}
+
+export function Layout({ children }: { children: ReactNode }) {
+  const shell = useOptionalShell();
+  const nonce = useNonce();
+  return (
+    <html lang={shell?.languageTag ?? 'en-US'} data-brand={shell?.brand ?? 'stride'}>
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#111213" />
+        <Meta />
+        {/* Same-origin stylesheets and preloads pass CSP by 'self'; an explicit empty nonce keeps React Router
+            from stamping the server's nonce on them, which the browser would hide and hydration would flag. */}
+        <Links nonce="" />
+      </head>
+      <body className="flex min-h-dvh flex-col bg-paper font-sans text-ink antialiased">
+        {children}
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
+      </body>
+    </html>
+  );
+}
+
+export default function App({ loaderData }: Route.ComponentProps) {
+  return (
+    <AppShell shell={loaderData}>
+      <Outlet />
+    </AppShell>
+  );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const shell = useOptionalShell();
+  const status = isRouteErrorResponse(error) ? error.status : 500;
+  const details = isRouteErrorResponse(error) && isRecord(error.data) ? error.data : {};
+
+  // The root loader itself failed: no messages, no navigation. A plain page, still with a way home.
+  if (!shell) return <BareErrorPage status={status} />;
+
+  const homeHref = `/${shell.locale}`;
+  return (
+    <AppShell shell={shell}>
+      {status === 404 ? (
+        <NotFoundPage homeHref={homeHref} categories={shell.navigation} brandName={shell.brandName} />
+      ) : (
+        <ServerErrorPage
+          status={status}
+          homeHref={homeHref}
+          brandName={shell.brandName}
+          correlationId={typeof details.correlationId === 'string' ? details.correlationId : shell.correlationId}
+          detail={import.meta.env.DEV && error instanceof Error ? error.stack : undefined}
+        />
+      )}
+      {isRecord(details.botProtection) && typeof details.botProtection.appId === 'string' ? (
+        <BotProtectionSignal
+          signal={{
+            appId: details.botProtection.appId,
+            correlationId: typeof details.correlationId === 'string' ? details.correlationId : undefined,
+          }}
+        />
+      ) : null}
+    </AppShell>
+  );
+}
+
+function BareErrorPage({ status }: { status: number }) {
+  return (
+    <main className="mx-auto max-w-xl px-6 py-24">
+      <title>Something went wrong</title>
+      <p className="font-display text-sm font-bold tracking-[0.2em] uppercase">Error {status}</p>
+      <h1 className="mt-4 font-display text-5xl font-black tracking-tight">Something went wrong.</h1>
+      <p className="mt-6 text-lg">Please try again in a moment.</p>
+      <a href="/" className="mt-8 inline-block font-semibold underline underline-offset-4">
+        Home page
+      </a>
+    </main>
+  );
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null;
+}

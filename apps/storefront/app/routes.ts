@@ -1,0 +1,21 @@
+import { index, prefix, route, type RouteConfig } from '@react-router/dev/routes';
+
+/**
+ * Every URL the storefront answers. Pages live under `/:locale` (spec §2: "two letters, a dash, 2 or 3
+ * alphanumerics"); each page's loader checks the locale and the brand's site and answers 404 otherwise.
+ */
+export default [
+  index('routes/root-redirect.ts'),
+
+  // Same-origin endpoints for the browser (ARCHITECTURE "The system").
+  route('api/*', 'routes/api-proxy.ts'),
+  route('fapi/api/validate-response/:contract', 'routes/fapi.validate-response.ts'),
+  route('fapi/performance/ingest', 'routes/fapi.performance-ingest.ts'),
+
+  ...prefix(':locale', [
+    index('routes/home.tsx'),
+    route('region', 'routes/region.ts'),
+    route('*', 'routes/not-found.tsx', { id: 'routes/locale-not-found' }),
+  ]),
+  route('*', 'routes/not-found.tsx'),
+] satisfies RouteConfig;

@@ -1,0 +1,30 @@
+import { FeaturedCategories } from '#app/features/home/featured-categories.tsx';
+import { FitBand } from '#app/features/home/fit-band.tsx';
+import { Hero } from '#app/features/home/hero.tsx';
+import { ValueProps } from '#app/features/home/value-props.tsx';
+import { SIZE_GUIDE_HASH } from '#app/features/size-guide/size-guide-dialog.tsx';
+import { useShell } from '#app/features/site-shell/use-shell.ts';
+import type { Route } from './+types/home';
+import { loadHome } from './home.server.ts';
+
+export function loader(args: Route.LoaderArgs) {
+  return loadHome(args);
+}
+
+export function meta({ loaderData }: Route.MetaArgs) {
+  if (!loaderData) return [];
+  return [{ title: loaderData.title }, { name: 'description', content: loaderData.description }];
+}
+
+export default function Home({ loaderData }: Route.ComponentProps) {
+  const shell = useShell();
+  const sizeGuideHref = `#${SIZE_GUIDE_HASH}`;
+  return (
+    <>
+      <Hero links={loaderData.heroLinks} sizeGuideHref={sizeGuideHref} />
+      <FeaturedCategories categories={loaderData.featured} />
+      <FitBand sizeGuideHref={sizeGuideHref} />
+      <ValueProps brandName={shell.brandName} freeDelivery={loaderData.freeDelivery} />
+    </>
+  );
+}

@@ -1,0 +1,99 @@
+// The storefront's HTTP server: Express 5 hosting the React Router build.
+// Production (NODE_ENV=production): hashed assets with an immutable cache, compression, the server build.
+// Development: Vite in middleware mode, the server build loaded through Vite on every request (HMR).
+// Configuration, security headers and the loaders' context come from the build itself (entry.server.tsx
+// re-exports app/lib/config.server.ts and app/lib/http/server-kit.server.ts): one implementation for both modes.
+import { createServer } from 'node:http';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+import compression from 'compression';
+import express from 'express';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+const isProduction = process.env.NODE_ENV === 'production';
+const BUILD_ENTRY = 'virtual:react-router/server-build';
+
+const app = express();
+const httpServer = createServer(app);
+
+let vite;
+let getBuild;
+let createRequestHandler;
+if (isProduction) {
+  const build = await import(path.join(here, 'build/server/index.js'));
+  getBuild = () => build;
+  ({ createRequestHandler } = await import('@react-router/express'));
+} else {
+  const { createServer: createViteServer } = await import('vite');
+  vite = await createViteServer({
+    root: here,
+    appType: 'custom',
+    server: { middlewareMode: true, hmr: { server: httpServer } },
+  });
+  getBuild = () => vite.ssrLoadModule(BUILD_ENTRY);
+  // Through Vite, so the adapter and the app use the same (development) React Router instance.
+  ({ createRequestHandler } = await vite.ssrLoadModule('@react-router/express'));
+}
+
+const serverModule = (await getBuild()).entry.module;
+let config;
+try {
+  config = serverModule.loadConfig(process.env);
+} catch (error) {
+  // One clear line, then out: a bad environment must not half-start.
+  console.error(error instanceof serverModule.ConfigError ? error.message : String(error));
+  await vite?.close();
+  process.exit(1);
+}
+
+app.disable('x-powered-by');
+app.set('trust proxy', config.trustProxy);
+app.use(serverModule.requestMiddleware(config));
+app.use(compression());
+
+if (vite) {
+  app.use(vite.middlewares);
+} else {
+  // Hashed file names: cache forever. Everything else in build/client (favicon, robots.txt): briefly.
+  app.use(
+    '/assets',
+    express.static(path.join(here, 'build/client/assets'), {
+      immutable: true,
+      maxAge: '1y',
+      index: false,
+      fallthrough: true,
+    }),
+  );
+  app.use(express.static(path.join(here, 'build/client'), { maxAge: '1h', index: false }));
+}
+
+app.use(
+  createRequestHandler({
+    build: getBuild,
+    mode: isProduction ? 'production' : 'development',
+    // In dev the build is re-imported on every request; its own getLoadContext matches its own context keys.
+    getLoadContext: async (req, res) => (await getBuild()).entry.module.getLoadContext(config)(req, res),
+  }),
+);
+
+httpServer.listen(config.port, config.host, () => {
+  const mode = config.apiMock ? ' (api mock mode)' : '';
+  console.log(`storefront listening on http://localhost:${config.port}${mode}`);
+});
+
+let closing = false;
+function shutdown(signal) {
+  if (closing) return;
+  closing = true;
+  console.log(`storefront received ${signal}, closing`);
+  const force = setTimeout(() => process.exit(0), 10_000);
+  force.unref();
+  httpServer.close(async () => {
+    await vite?.close();
+    process.exit(0);
+  });
+  httpServer.closeIdleConnections();
+}
+process.on('SIGTERM', () => shutdown('SIGTERM'));
+process.on('SIGINT', () => shutdown('SIGINT'));
