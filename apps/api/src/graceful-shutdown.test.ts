@@ -36,24 +36,30 @@ async function listeningApp(delayMs: number) {
 describe('graceful shutdown', () => {
   it('lets an in-flight request finish, refuses new connections, closes the database and resolves 0', async () => {
     const t = await listeningApp(300);
-    const inFlight = get(t.port, '/test/slow');
-    await sleep(50);
-    const code = await shutdown(t.app, t.db, 5_000);
-    expect(code).toBe(0);
-    expect(await inFlight).toEqual({ status: 200, body: '{"done":true}' });
-    await expect(get(t.port, '/health/live', true)).rejects.toThrow(/ECONNREFUSED/);
-    await expect(t.db.selectFrom('sites').select('site_id').execute()).rejects.toThrow();
-    await t.close().catch(() => undefined); // drops the PostgreSQL schema when TEST_DB=postgres
+    try {
+      const inFlight = get(t.port, '/test/slow');
+      await sleep(50);
+      const code = await shutdown(t.app, t.db, 5_000);
+      expect(code).toBe(0);
+      expect(await inFlight).toEqual({ status: 200, body: '{"done":true}' });
+      await expect(get(t.port, '/health/live', true)).rejects.toThrow(/ECONNREFUSED/);
+      await expect(t.db.selectFrom('sites').select('site_id').execute()).rejects.toThrow();
+    } finally {
+      await t.close(); // drops the PostgreSQL schema when TEST_DB=postgres
+    }
   });
 
   it('cuts requests still running after the grace period and resolves 1', async () => {
     const t = await listeningApp(5_000);
-    const inFlight = get(t.port, '/test/slow');
-    await sleep(50);
-    const started = Date.now();
-    expect(await shutdown(t.app, t.db, 200)).toBe(1);
-    expect(Date.now() - started).toBeLessThan(2_000);
-    await expect(inFlight).rejects.toThrow(/socket hang up|ECONNRESET/);
-    await t.close().catch(() => undefined);
+    try {
+      const inFlight = get(t.port, '/test/slow');
+      await sleep(50);
+      const started = Date.now();
+      expect(await shutdown(t.app, t.db, 200)).toBe(1);
+      expect(Date.now() - started).toBeLessThan(2_000);
+      await expect(inFlight).rejects.toThrow(/socket hang up|ECONNRESET/);
+    } finally {
+      await t.close();
+    }
   });
 });

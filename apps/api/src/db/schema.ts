@@ -5,7 +5,8 @@ import type { Kysely } from 'kysely';
  * - timestamps are ISO-8601 UTC strings (`2025-01-31T12:00:00.000Z`) in text columns: they sort and compare
  *   correctly as text on both engines and round-trip through JSON without driver-specific Date handling;
  * - money is an integer amount in the currency's minor unit (never a float);
- * - flags and feature sets are JSON text, parsed by the repository;
+ * - a feature set is JSON text parsed by the repository; a single boolean column is an integer 0/1, which
+ *   both engines store and compare the same way;
  * - generated ids are text (UUIDs), so no engine-specific auto-increment is needed.
  */
 export interface CurrenciesTable {

@@ -36,6 +36,7 @@ describe('logger redaction', () => {
         session: { accessToken: 'a', refreshToken: 'r', access_token: 'a', refresh_token: 'r', token: 't' },
         signIn: { authorizationCode: 'c', codeVerifier: 'v' },
         address: { shipping: { addressLine1: '1 Main St', addressLine2: 'Apt 2', postalCode: '94105', city: 'SF' } },
+        pickup: { contacts: [{ email: 'pick@example.com', firstName: 'Al' }] },
       },
       'checkout',
     );
@@ -62,7 +63,8 @@ describe('logger redaction', () => {
     expect(line.address).toEqual({
       shipping: { addressLine1: REDACTED, addressLine2: REDACTED, postalCode: REDACTED, city: 'SF' },
     });
-    expect(JSON.stringify(lines)).not.toMatch(/hunter2|4111111111111111|jo@example\.com|1 Main St/);
+    expect(line.pickup).toEqual({ contacts: [{ email: REDACTED, firstName: REDACTED }] });
+    expect(JSON.stringify(lines)).not.toMatch(/hunter2|4111111111111111|@example\.com|1 Main St/);
   });
 
   it('redacts credential headers of requests and responses', () => {

@@ -75,6 +75,7 @@ export function createLogger(options: LoggerOptions): Logger {
       redact: { paths: REDACT_PATHS, censor: REDACTED },
       formatters: { level: (label) => ({ level: label }) },
     },
-    options.stream ?? pino.destination({ dest: 1, sync: false }),
+    // Synchronous stdout: a crash or process.exit never loses the last lines, which are the ones that matter.
+    options.stream ?? pino.destination({ dest: 1, sync: true }),
   );
 }

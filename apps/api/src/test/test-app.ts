@@ -41,7 +41,7 @@ export async function createTestDatabase(): Promise<TestDatabase> {
   if (TEST_DB === 'sqlite') {
     const db = openDatabase({ kind: 'sqlite', filename: ':memory:' });
     await migrateToLatest(db);
-    return { db, close: () => db.destroy() };
+    return { db, close: () => db.destroy().catch(() => undefined) };
   }
   const connectionString = process.env.TEST_DATABASE_URL;
   if (!connectionString)
@@ -53,7 +53,8 @@ export async function createTestDatabase(): Promise<TestDatabase> {
   return {
     db,
     close: async () => {
-      await db.destroy();
+      // Drop the schema even when the pool is already gone (a test that closed the database itself).
+      await db.destroy().catch(() => undefined);
       await adminQuery(connectionString, `drop schema if exists ${schema} cascade`);
     },
   };
@@ -98,8 +99,11 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     db: database.db,
     config,
     close: async () => {
-      await app.close();
-      await database.close();
+      try {
+        await app.close();
+      } finally {
+        await database.close();
+      }
     },
   };
 }

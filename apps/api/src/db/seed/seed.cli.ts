@@ -2,7 +2,7 @@ import { parseArgs } from 'node:util';
 import { ConfigError, parseConfig } from '../../config/config.js';
 import { openDatabase } from '../database.js';
 import { migrateToLatest } from '../migrate.js';
-import { seed, seedIfEmpty } from './seed.js';
+import { isEmpty, seed, seedIfEmpty } from './seed.js';
 
 /**
  * `npm run seed -w @outsole/api -- --size 100 [--if-empty]`: migrates the DATABASE_URL database and seeds it.
@@ -21,6 +21,12 @@ async function main(): Promise<void> {
   try {
     await migrateToLatest(db);
     const started = performance.now();
+    if (!values['if-empty'] && !(await isEmpty(db))) {
+      throw new ConfigError(
+        'The database already holds seed data: start from an empty one (delete the SQLite file or drop the ' +
+          'PostgreSQL schema) or pass --if-empty',
+      );
+    }
     const summary = values['if-empty'] ? await seedIfEmpty(db, { size }) : await seed(db, { size });
     const ms = Math.round(performance.now() - started);
     process.stdout.write(

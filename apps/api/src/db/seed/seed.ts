@@ -97,10 +97,14 @@ export async function seed(db: Db, options: SeedOptions): Promise<SeedSummary> {
   };
 }
 
-/** Seeds only a database without sites, so restarting the api never duplicates or overwrites data. */
+/** A database without sites has never been seeded (sites are the first thing every request needs). */
+export async function isEmpty(db: Db): Promise<boolean> {
+  return !(await db.selectFrom('sites').select('site_id').limit(1).executeTakeFirst());
+}
+
+/** Seeds only an empty database, so restarting the api never duplicates or overwrites data. */
 export async function seedIfEmpty(db: Db, options: SeedOptions): Promise<SeedSummary | null> {
-  const existing = await db.selectFrom('sites').select('site_id').limit(1).executeTakeFirst();
-  return existing ? null : seed(db, options);
+  return (await isEmpty(db)) ? seed(db, options) : null;
 }
 
 async function insert<T extends keyof Database>(

@@ -28,8 +28,7 @@ describe('health', () => {
       expect(response.statusCode).toBe(503);
       expect(response.json()).toEqual({ status: 'unavailable', checks: { database: 'down' } });
     } finally {
-      await broken.app.close();
-      await broken.close().catch(() => undefined);
+      await broken.close();
     }
   });
 });

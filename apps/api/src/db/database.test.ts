@@ -1,0 +1,69 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { sql } from 'kysely';
+import { afterAll, describe, expect, it } from 'vitest';
+import { openDatabase, openSqlite } from './database.js';
+import { migrateToLatest } from './migrate.js';
+
+const dir = mkdtempSync(join(tmpdir(), 'outsole-db-'));
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+describe('SQLite', () => {
+  it('creates missing directories and applies the pragmas', () => {
+    const sqlite = openSqlite(join(dir, 'nested', 'var', 'shop.sqlite'));
+    try {
+      expect(sqlite.pragma('journal_mode', { simple: true })).toBe('wal');
+      expect(sqlite.pragma('foreign_keys', { simple: true })).toBe(1);
+      expect(sqlite.pragma('busy_timeout', { simple: true })).toBe(5000);
+      expect(sqlite.pragma('synchronous', { simple: true })).toBe(1); // NORMAL
+    } finally {
+      sqlite.close();
+    }
+  });
+
+  it('migrates once and enforces foreign keys', async () => {
+    const db = openDatabase({ kind: 'sqlite', filename: join(dir, 'fk.sqlite') });
+    try {
+      expect(await migrateToLatest(db)).toEqual(['0001_reference_data', '0002_web_vitals']);
+      expect(await migrateToLatest(db)).toEqual([]);
+      await expect(
+        db
+          .insertInto('countries')
+          .values({ code: 'ZZ', dial_code: '0', phone_mask: null, currency_code: 'XXX', name: 'Nowhere' })
+          .execute(),
+      ).rejects.toThrow(/FOREIGN KEY/);
+    } finally {
+      await db.destroy();
+    }
+  });
+});
+
+describe.runIf(process.env.TEST_DB === 'postgres')('PostgreSQL schema option', () => {
+  it('keeps every table, migrations included, inside the given schema', async () => {
+    const url = process.env.TEST_DATABASE_URL ?? '';
+    const admin = openDatabase({ kind: 'postgres', connectionString: url }, { poolSize: 1 });
+    const schema = `test_db_${Date.now().toString(36)}`;
+    await sql.raw(`create schema ${schema}`).execute(admin);
+    const db = openDatabase({ kind: 'postgres', connectionString: url }, { schema, poolSize: 2 });
+    try {
+      await migrateToLatest(db);
+      const { rows } = await sql<{ table_name: string }>`
+        select table_name from information_schema.tables where table_schema = ${schema} order by table_name`.execute(
+        admin,
+      );
+      expect(rows.map((row) => row.table_name)).toContain('kysely_migration');
+      expect(rows.map((row) => row.table_name)).toContain('sites');
+    } finally {
+      await db.destroy();
+      await sql.raw(`drop schema ${schema} cascade`).execute(admin);
+      await admin.destroy();
+    }
+  });
+
+  it('refuses a schema name that is not a plain identifier', () => {
+    expect(() => openDatabase({ kind: 'postgres', connectionString: 'postgres://x' }, { schema: 'a; drop' })).toThrow(
+      /Invalid schema name/,
+    );
+  });
+});
