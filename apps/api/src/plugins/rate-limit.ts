@@ -22,7 +22,16 @@ const rateLimitPlugin: FastifyPluginAsync<RateLimitOptions> = async (app, { conf
     : null;
   if (redis) {
     // A Redis outage must not take the api down: errors are logged and requests pass (skipOnError below).
-    redis.on('error', (error: Error) => app.log.warn({ err: error }, 'rate-limit store unavailable'));
+    // ioredis retries every few seconds while Redis is down; one line per outage is enough.
+    let down = false;
+    redis.on('error', (error: Error) => {
+      if (!down) app.log.warn({ err: error }, 'rate-limit store unavailable: requests pass unlimited');
+      down = true;
+    });
+    redis.on('ready', () => {
+      if (down) app.log.info('rate-limit store available again');
+      down = false;
+    });
     app.addHook('onClose', async () => {
       await redis.quit().catch(() => redis.disconnect());
     });
