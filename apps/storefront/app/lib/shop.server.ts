@@ -37,7 +37,12 @@ export function resolveShop(ctx: RequestContext, request: Request, localeParam: 
     const brand = brandForHost(new URL(request.url).hostname, ctx.config);
     const siteId = `${brand}-${locale}`;
     try {
-      const site = await apiFor(ctx, { locale, siteId }).get(`/sites/v1/sites/${encodeURIComponent(siteId)}`, Site);
+      const site = await apiFor(ctx, { locale, siteId }).get(
+        `/sites/v1/sites/${encodeURIComponent(siteId)}`,
+        Site,
+        undefined,
+        { expectedStatuses: [404] },
+      );
       return { locale, brand, siteId, localeInUrl, site, failure: null };
     } catch (error) {
       if (error instanceof HttpError && error.status === 404) {

@@ -37,7 +37,9 @@ export async function changeRegion({
   const siteId = `${brand}-${target.data}`;
   const targetTag = languageTagOf(target.data);
   try {
-    const site = await apiFor(ctx, { locale: target.data, siteId }).get(`/sites/v1/sites/${siteId}`, Site);
+    const site = await apiFor(ctx, { locale: target.data, siteId }).get(`/sites/v1/sites/${siteId}`, Site, undefined, {
+      expectedStatuses: [404],
+    });
     const cookie = await setFlashToast(
       {
         kind: 'success',

@@ -1,6 +1,5 @@
 import { PerformanceIngest } from '@outsole/contracts/performance';
 
-import type { ApiClient } from '../api/client.server.ts';
 import { errorResponse } from '../http/error-response.ts';
 import { PayloadTooLargeError, readTextWithLimit } from '../http/read-body.server.ts';
 
@@ -10,12 +9,17 @@ import { PayloadTooLargeError, readTextWithLimit } from '../http/read-body.serve
  * api (POST /metrics/v1/web-vitals).
  */
 
+/** Where valid batches go: the api client (POST /metrics/v1/web-vitals, an empty 204 answer). */
+export interface MetricsStore {
+  post(path: string, body: unknown, schema: null): Promise<unknown>;
+}
+
 export const INGEST_BODY_LIMIT_BYTES = 64 * 1024;
 const ACCEPTED_TYPES = /^(application\/json|text\/plain)\b/i;
 
 export async function ingestPerformance(
   request: Request,
-  options: { api: Pick<ApiClient, 'post'>; correlationId: string },
+  options: { api: MetricsStore; correlationId: string },
 ): Promise<Response> {
   const { correlationId } = options;
   if (request.method !== 'POST') {

@@ -42,6 +42,11 @@ export interface CallOptions<S extends z.ZodType | null> {
   signal?: AbortSignal;
   /** Overrides the client's site for one call (e.g. fetching another site's record). */
   siteId?: string;
+  /**
+   * Statuses that are an answer, not a failure, for this call (a site lookup's 404): still thrown, so the caller
+   * decides, but not reported to monitoring.
+   */
+  expectedStatuses?: readonly number[];
 }
 
 type Result<S extends z.ZodType | null> = S extends z.ZodType ? z.output<S> : undefined;
@@ -127,14 +132,15 @@ export function createApiClient(options: ApiClientOptions) {
         translate: options.translate,
       });
       const errorId = 'errorId' in failure ? failure.errorId : undefined;
-      report({
-        errorId,
-        message: failure.message,
-        correlationId: failure.correlationId,
-        status: failure.status,
-        request,
-        source: 'server',
-      });
+      if (!call.expectedStatuses?.includes(response.status))
+        report({
+          errorId,
+          message: failure.message,
+          correlationId: failure.correlationId,
+          status: failure.status,
+          request,
+          source: 'server',
+        });
       if (failure.botProtection)
         options.onBotProtection?.({ ...failure.botProtection, correlationId: failure.correlationId });
       throw failure;
@@ -163,8 +169,13 @@ export function createApiClient(options: ApiClientOptions) {
 
   return {
     request: call,
-    get<S extends z.ZodType>(path: string, schema: S, query?: Record<string, QueryValue>) {
-      return call({ path, schema, query });
+    get<S extends z.ZodType>(
+      path: string,
+      schema: S,
+      query?: Record<string, QueryValue>,
+      options: Pick<CallOptions<S>, 'expectedStatuses' | 'signal'> = {},
+    ) {
+      return call({ path, schema, query, ...options });
     },
     post<S extends z.ZodType | null>(path: string, body: unknown, schema: S) {
       return call({ method: 'POST', path, body, schema });

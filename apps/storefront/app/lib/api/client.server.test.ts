@@ -1,0 +1,181 @@
+import { Catalog } from '@outsole/contracts/catalog';
+import { Headers as ApiHeaders } from '@outsole/contracts/headers';
+import { Site } from '@outsole/contracts/reference';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+
+import { errorMessage } from '../i18n/catalogue.server.ts';
+import { ApiError, HttpError } from './api-error.ts';
+import { ContractViolationError, createApiClient, type ApiClientOptions } from './client.server.ts';
+import { createMockFetch } from './mock/mock-fetch.server.ts';
+import type { MockHandlers } from './mock/mock-types.ts';
+
+const config = {
+  apiUrl: 'http://api.test',
+  apiAccessKey: 'key-1',
+  serverTrustId: 'trust-1',
+  apiTesting: 'suite-a',
+};
+
+function client(overrides: Partial<ApiClientOptions> = {}, handlers: MockHandlers = {}) {
+  return createApiClient({
+    config,
+    fetch: createMockFetch({ nodeEnv: 'test', handlers }),
+    correlationId: 'corr-1234567',
+    usid: 'usid-1',
+    locale: 'en-us',
+    siteId: 'stride-en-us',
+    translate: (errorId, params) => errorMessage('en-us', errorId, params),
+    report: () => undefined,
+    ...overrides,
+  });
+}
+
+afterEach(() => {
+  vi.restoreAllMocks();
+});
+
+describe('server api client', () => {
+  it('sends every header of contracts/headers.ts, with a fresh transaction id per call', async () => {
+    const seen: Headers[] = [];
+    const fetch = vi.fn(async (_input: RequestInfo | URL, init?: RequestInit) => {
+      seen.push(new Headers(init?.headers));
+      return Response.json({ categories: [] });
+    });
+    const api = client({ fetch: fetch as typeof globalThis.fetch });
+    await api.get('/products/v2/catalog', Catalog, { levels: 2 });
+    await api.get('/products/v2/catalog', Catalog, { levels: 2 });
+
+    expect(fetch.mock.calls[0]?.[0]).toBe('http://api.test/products/v2/catalog?levels=2');
+    const headers = seen[0]!;
+    expect(headers.get(ApiHeaders.accept)).toBe('application/json');
+    expect(headers.get(ApiHeaders.correlationId)).toBe('corr-1234567');
+    expect(headers.get(ApiHeaders.transactionId)).toMatch(/^[0-9a-f-]{36}$/);
+    expect(headers.get(ApiHeaders.locale)).toBe('en-us');
+    expect(headers.get(ApiHeaders.siteId)).toBe('stride-en-us');
+    expect(headers.get(ApiHeaders.usid)).toBe('usid-1');
+    expect(headers.get(ApiHeaders.accessKey)).toBe('key-1');
+    expect(headers.get(ApiHeaders.serverTrustId)).toBe('trust-1');
+    expect(headers.get(ApiHeaders.testing)).toBe('suite-a');
+    expect(seen[1]!.get(ApiHeaders.transactionId)).not.toBe(headers.get(ApiHeaders.transactionId));
+  });
+
+  it('leaves out x-usid and x-testing when there are none', async () => {
+    let headers = new Headers();
+    const fetch = async (_input: RequestInfo | URL, init?: RequestInit) => {
+      headers = new Headers(init?.headers);
+      return Response.json({ categories: [] });
+    };
+    await client({ fetch, usid: undefined, config: { ...config, apiTesting: undefined } }).get(
+      '/products/v2/catalog',
+      Catalog,
+    );
+    expect(headers.has(ApiHeaders.usid)).toBe(false);
+    expect(headers.has(ApiHeaders.testing)).toBe(false);
+  });
+
+  it('parses the answer with its contract (mock mode answers like the api)', async () => {
+    const site = await client().get('/sites/v1/sites/stride-ja-jp', Site);
+    expect(site).toMatchObject({ siteId: 'stride-ja-jp', currency: 'JPY', currencyExponent: 0 });
+  });
+
+  it('throws a clear error, logged with the correlation id, when an answer breaks its contract', async () => {
+    const log = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const api = client({}, { 'GET /products/v2/catalog': () => ({ body: { categories: [{ id: 'x' }] } as never }) });
+    const failure = await api.get('/products/v2/catalog', Catalog).catch((error: unknown) => error);
+    expect(failure).toBeInstanceOf(ContractViolationError);
+    expect((failure as Error).message).toMatch(
+      /GET \/products\/v2\/catalog answered outside its contract: categories\.0\./,
+    );
+    expect(log).toHaveBeenCalledOnce();
+    expect(String(log.mock.calls[0]?.[0])).toContain('"correlationId":"corr-1234567"');
+  });
+
+  it('raises an ApiError with the localised message and reports id, message and correlation id', async () => {
+    const report = vi.fn();
+    const onBotProtection = vi.fn();
+    const api = client(
+      { report, onBotProtection },
+      {
+        'GET /products/v2/catalog': () => ({
+          status: 409,
+          body: { errorDetails: [{ errorId: 'INV408', message: 'too many', maxAllowedQty: 2 } as never] },
+        }),
+      },
+    );
+    const failure = await api.get('/products/v2/catalog', Catalog).catch((error: unknown) => error);
+    expect(failure).toBeInstanceOf(ApiError);
+    expect((failure as ApiError).message).toBe('You can add up to 2 of this item.');
+    expect(report).toHaveBeenCalledWith(
+      expect.objectContaining({
+        errorId: 'INV408',
+        message: 'You can add up to 2 of this item.',
+        correlationId: 'corr-1234567',
+        status: 409,
+        request: { method: 'GET', path: '/products/v2/catalog' },
+      }),
+    );
+    expect(onBotProtection).not.toHaveBeenCalled();
+  });
+
+  it('raises an HttpError, not an ApiError, for a failure without an errorId', async () => {
+    const api = client(
+      {},
+      { 'GET /sites/v1/sites/{siteId}': () => ({ status: 500, body: { errorDetails: [{ message: 'boom' }] } }) },
+    );
+    const failure = await api.get('/sites/v1/sites/stride-en-us', Site).catch((error: unknown) => error);
+    expect(failure).toBeInstanceOf(HttpError);
+    expect(failure).not.toBeInstanceOf(ApiError);
+  });
+
+  it('signals bot protection for a 403 with an appId', async () => {
+    const onBotProtection = vi.fn();
+    const api = client(
+      { onBotProtection },
+      {
+        'GET /sites/v1/sites/{siteId}': () => ({
+          status: 403,
+          body: { errorDetails: [{ message: 'challenge' }], appId: 'edge-shield' },
+        }),
+      },
+    );
+    await expect(api.get('/sites/v1/sites/stride-en-us', Site)).rejects.toMatchObject({
+      status: 403,
+      botProtection: { appId: 'edge-shield' },
+    });
+    expect(onBotProtection).toHaveBeenCalledWith({ appId: 'edge-shield', correlationId: 'corr-1234567' });
+  });
+
+  it('does not report statuses the caller expects, but still throws them', async () => {
+    const report = vi.fn();
+    const api = client({ report });
+    await expect(
+      api.get('/sites/v1/sites/kestrel-ja-jp', Site, undefined, { expectedStatuses: [404] }),
+    ).rejects.toMatchObject({ status: 404 });
+    expect(report).not.toHaveBeenCalled();
+  });
+
+  it('turns an unreachable api into an HttpError that says so', async () => {
+    const fetch = async () => {
+      throw new TypeError('fetch failed');
+    };
+    const report = vi.fn();
+    const failure = await client({ fetch, report })
+      .get('/sites/v1/sites/stride-en-us', Site)
+      .catch((error: unknown) => error);
+    expect(failure).toBeInstanceOf(HttpError);
+    expect((failure as HttpError).status).toBe(503);
+    expect((failure as Error).message).toContain('could not reach the api: fetch failed');
+    expect(report).toHaveBeenCalledOnce();
+  });
+
+  it('posts JSON and accepts an empty answer with a null schema', async () => {
+    const api = client();
+    await expect(
+      api.post(
+        '/metrics/v1/web-vitals',
+        { metrics: [{ name: 'LCP', value: 1200, rating: 'good', id: 'v1', route: 'routes/home' }] },
+        null,
+      ),
+    ).resolves.toBeUndefined();
+  });
+});

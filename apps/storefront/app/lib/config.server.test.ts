@@ -1,0 +1,85 @@
+import { describe, expect, it } from 'vitest';
+
+import { ConfigError, parseConfig } from './config.server.ts';
+
+describe('storefront configuration', () => {
+  it('has working defaults for development', () => {
+    const config = parseConfig({});
+    expect(config).toMatchObject({
+      env: 'development',
+      port: 3000,
+      host: '0.0.0.0',
+      apiUrl: 'http://127.0.0.1:4000',
+      apiAccessKey: 'outsole-dev-storefront',
+      serverTrustId: 'outsole-dev-trust',
+      defaultLocale: 'en-us',
+      defaultBrand: 'stride',
+      brandHosts: {},
+      apiMock: false,
+      toastDurationMs: 5000,
+      toastActionDurationMs: 10_000,
+      validateResponse: true,
+      trustProxy: false,
+    });
+  });
+
+  it('parses every variable', () => {
+    const config = parseConfig({
+      PORT: '8080',
+      API_URL: 'https://api.example/',
+      DEFAULT_LOCALE: 'de-de',
+      DEFAULT_BRAND: 'kestrel',
+      BRAND_HOSTS: 'kestrel.localhost=kestrel, Stride.Example=stride',
+      API_MOCK: 'true',
+      TOAST_DURATION_MS: '4000',
+      TOAST_ACTION_DURATION_MS: '8000',
+      VALIDATE_RESPONSE: 'false',
+      TRUST_PROXY: 'loopback, 10.0.0.0/8',
+      API_TESTING: 'e2e',
+    });
+    expect(config).toMatchObject({
+      port: 8080,
+      apiUrl: 'https://api.example',
+      defaultLocale: 'de-de',
+      defaultBrand: 'kestrel',
+      brandHosts: { 'kestrel.localhost': 'kestrel', 'stride.example': 'stride' },
+      apiMock: true,
+      toastDurationMs: 4000,
+      toastActionDurationMs: 8000,
+      validateResponse: false,
+      trustProxy: ['loopback', '10.0.0.0/8'],
+      apiTesting: 'e2e',
+    });
+    expect(parseConfig({ TRUST_PROXY: '2' }).trustProxy).toBe(2);
+  });
+
+  it('turns response validation off in production by default', () => {
+    const config = parseConfig({ NODE_ENV: 'production', API_ACCESS_KEY: 'k', SERVER_TRUST_ID: 't' });
+    expect(config.validateResponse).toBe(false);
+    expect(config.isProduction).toBe(true);
+  });
+
+  it('refuses mock mode in production (spec §9) and requires real credentials there', () => {
+    expect(() => parseConfig({ NODE_ENV: 'production', API_MOCK: 'true' })).toThrow(ConfigError);
+    try {
+      parseConfig({ NODE_ENV: 'production', API_MOCK: 'true' });
+    } catch (error) {
+      const message = (error as Error).message;
+      expect(message).not.toContain('\n');
+      expect(message).toContain('API_MOCK mocks are never active in production');
+      expect(message).toContain('API_ACCESS_KEY is required in production');
+      expect(message).toContain('SERVER_TRUST_ID is required in production');
+    }
+  });
+
+  it.each([
+    [{ PORT: 'eighty' }, /PORT/],
+    [{ API_URL: 'ftp://x' }, /API_URL/],
+    [{ DEFAULT_LOCALE: 'es-es' }, /DEFAULT_LOCALE/],
+    [{ BRAND_HOSTS: 'a.example=acme' }, /BRAND_HOSTS "a.example=acme" is not host=brand/],
+    [{ API_MOCK: 'yes' }, /API_MOCK must be true or false/],
+    [{ TOAST_DURATION_MS: '10' }, /TOAST_DURATION_MS/],
+  ])('names the bad variable in one line: %o', (env, pattern) => {
+    expect(() => parseConfig(env)).toThrow(pattern);
+  });
+});

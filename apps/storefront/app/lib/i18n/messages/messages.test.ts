@@ -1,0 +1,62 @@
+import { SUPPORTED_LOCALES } from '@outsole/contracts/locales';
+import { describe, expect, it } from 'vitest';
+
+import { errorMessage, messagesFor, translatorFor } from '../catalogue.server.ts';
+import deDE from './de-DE.ts';
+import enGB from './en-GB.ts';
+import enUS from './en-US.ts';
+import frFR from './fr-FR.ts';
+import jaJP from './ja-JP.ts';
+
+const catalogues = { 'en-US': enUS, 'en-GB': enGB, 'de-DE': deDE, 'fr-FR': frFR, 'ja-JP': jaJP };
+
+/** Sample values for every placeholder the UI passes. */
+const values = {
+  brand: 'Stride',
+  threshold: '$75',
+  category: 'Men',
+  count: 3,
+  country: 'Germany',
+  currency: 'EUR',
+  year: '2026',
+  fit: 'Men’s',
+  us: '9',
+  uk: '8',
+  eu: '43',
+  example: '26.5',
+  min: 21,
+  max: 33,
+  status: '500',
+  correlationId: 'abc-123',
+};
+
+describe.each(Object.entries(catalogues))('UI messages %s', (tag, messages) => {
+  it('has exactly the keys of en-US', () => {
+    expect(Object.keys(messages).sort()).toEqual(Object.keys(enUS).sort());
+  });
+
+  it.each(Object.keys(enUS))('%s formats without leftovers and without ASCII apostrophes', (key) => {
+    const text = (messages as Record<string, string>)[key] ?? '';
+    expect(text.trim()).not.toBe('');
+    expect(text).not.toContain("'");
+    const locale = tag.toLowerCase() as (typeof SUPPORTED_LOCALES)[number];
+    const formatted = translatorFor(locale).format(key, values);
+    expect(formatted).toBeDefined();
+    expect(formatted).not.toMatch(/[{}]/);
+  });
+});
+
+describe('merged catalogue', () => {
+  it.each(SUPPORTED_LOCALES)('%s carries the error catalogue under error.<ID>', (locale) => {
+    const messages = messagesFor(locale);
+    expect(messages['error.GEN500']).toBeTruthy();
+    expect(messages['header.cart']).toBeTruthy();
+  });
+
+  it('looks up localised error messages with placeholders', () => {
+    expect(errorMessage('en-us', 'INV408', { maxAllowedQty: 4 })).toBe('You can add up to 4 of this item.');
+    expect(errorMessage('ja-jp', 'GEN500')).toBeTruthy();
+    expect(errorMessage('en-us', 'NOPE123')).toBeUndefined();
+    expect(errorMessage('en-us', 'INV408', {})).toBeUndefined();
+  });
+});
