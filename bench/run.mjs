@@ -62,7 +62,8 @@ const common = {
   NODE_ENV: 'production',
   LOG_LEVEL: 'warn',
   API_ACCESS_KEYS: ACCESS_KEY,
-  SERVER_TRUST_ID: 'bench-trust',
+  SERVER_TRUST_ID: 'bench-trust-id',
+  RATE_LIMIT_MAX: '0', // measure throughput, not the limiter
 };
 const api = launch(1, process.execPath, ['apps/api/dist/server.js'], {
   ...common,
