@@ -14,7 +14,8 @@ import { useT } from '#app/lib/i18n/use-t.ts';
 /**
  * Everything around a page: messages, toasts, skip link, promo bar, header, footer, the size guide dialog (its
  * `#modal-size-guide` links appear on every page), the flash toast, the bot-protection signal and web vitals.
- * Used by the root route and by its ErrorBoundary, so 404 and 500 pages get the same chrome.
+ * Used by the root route and by its ErrorBoundary, so 404 and 500 pages get the same chrome. Toasts are keyed by
+ * locale: switching region leaves no toast behind in the previous language.
  */
 export function AppShell({ shell, children }: { shell: ShellData; children: ReactNode }) {
   const shopLinks = {
@@ -23,7 +24,7 @@ export function AppShell({ shell, children }: { shell: ShellData; children: Reac
   };
   return (
     <IntlProvider locale={shell.languageTag} messages={shell.messages} defaultLocale="en-US">
-      <ToastProvider durations={shell.toastDurations}>
+      <ToastProvider key={shell.locale} durations={shell.toastDurations}>
         <SkipLink />
         <PromoBar freeDelivery={shell.freeDelivery} />
         <SiteHeader brand={shell.brand} locale={shell.locale} navigation={shell.navigation} />

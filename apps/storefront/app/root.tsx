@@ -57,6 +57,9 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#111213" />
+        {/* React Aria (and Vite in dev) read the nonce for the few <style> elements they inject from this tag.
+            The browser hides nonce values from the DOM, so the client's render cannot match it: no warning. */}
+        <meta property="csp-nonce" nonce={nonce} suppressHydrationWarning />
         <Meta />
         {/* Same-origin stylesheets and preloads pass CSP by 'self'; an explicit empty nonce keeps React Router
             from stamping the server's nonce on them, which the browser would hide and hydration would flag. */}

@@ -38,7 +38,9 @@ export function DialogFrame({
       className={({ isEntering, isExiting }) =>
         cx(
           'fixed inset-0 z-40 bg-ink/55 backdrop-blur-[2px]',
-          layout === 'center' ? 'grid place-items-center p-4' : 'flex justify-end md:grid md:place-items-center md:p-4',
+          layout === 'center'
+            ? 'grid place-items-center p-4'
+            : 'flex justify-end md:grid md:place-items-center md:justify-center md:p-4',
           isEntering && 'animate-overlay-in',
           isExiting && 'animate-overlay-out',
           'motion-reduce:animate-none',
@@ -52,7 +54,7 @@ export function DialogFrame({
             layout === 'center'
               ? cx('max-w-lg rounded-3xl', isEntering && 'animate-dialog-in', isExiting && 'animate-dialog-out')
               : cx(
-                  'h-full max-w-md md:h-auto md:max-h-[calc(100dvh-2rem)] md:max-w-lg md:rounded-3xl',
+                  'h-full w-[calc(100%-2.5rem)] max-w-md max-md:rounded-l-3xl md:h-auto md:max-h-[calc(100dvh-2rem)] md:w-full md:max-w-lg md:rounded-3xl',
                   isEntering && 'max-md:animate-panel-in md:animate-dialog-in',
                   isExiting && 'max-md:animate-panel-out md:animate-dialog-out',
                 ),

@@ -46,14 +46,15 @@ export function FeaturedCategories({ categories }: { categories: NavCategory[] |
         </div>
       </div>
       {categories && categories.length > 0 ? (
-        <ul className="mt-10 grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
+        // Phones: a row that scrolls sideways and snaps card by card; wider: a grid.
+        <ul className="-mx-4 mt-10 flex snap-x snap-mandatory scroll-px-4 gap-4 overflow-x-auto px-4 pb-4 sm:mx-0 sm:grid sm:grid-cols-2 sm:overflow-visible sm:px-0 sm:pb-0 xl:grid-cols-4">
           {categories.map((category, index) => {
             const colourway = COLOURWAYS[index % COLOURWAYS.length] ?? COLOURWAYS[0];
             return (
               <li
                 key={category.id}
                 className={cx(
-                  'group relative isolate flex min-h-[26rem] flex-col overflow-hidden rounded-3xl p-6 transition-transform duration-300 focus-within:ring-4 focus-within:ring-focus hover:-translate-y-1 motion-reduce:transition-none motion-reduce:hover:translate-y-0',
+                  'group relative isolate flex min-h-[24rem] w-[82%] shrink-0 snap-start flex-col overflow-hidden rounded-3xl p-6 sm:min-h-[26rem] sm:w-auto transition-transform duration-300 focus-within:ring-4 focus-within:ring-focus hover:-translate-y-1 motion-reduce:transition-none motion-reduce:hover:translate-y-0',
                   colourway.card,
                 )}
               >

@@ -22,7 +22,7 @@ export function Hero({ links, sizeGuideHref }: { links: HeroLink[]; sizeGuideHre
           </p>
           <h1
             id="hero-title"
-            className="mt-5 font-display text-[clamp(3rem,9vw,7.5rem)] leading-[0.88] font-black tracking-[-0.035em] text-balance text-ink uppercase font-stretch-112%"
+            className="mt-5 font-display text-[clamp(2.75rem,7.5vw,6.75rem)] leading-[0.95] font-black tracking-[-0.035em] text-balance text-ink uppercase font-stretch-112%"
           >
             {t('home.hero.title')}
           </h1>
@@ -38,7 +38,10 @@ export function Hero({ links, sizeGuideHref }: { links: HeroLink[]; sizeGuideHre
                 {index === 0 ? <ArrowRightIcon className="size-5" /> : null}
               </Link>
             ))}
-            <a href={sizeGuideHref} className={buttonStyles({ size: 'lg', variant: 'ghost', className: 'underline' })}>
+            <a
+              href={sizeGuideHref}
+              className={buttonStyles({ size: 'lg', variant: 'ghost', className: 'px-2 underline' })}
+            >
               <RulerIcon className="size-5" />
               {t('home.hero.fit')}
             </a>

@@ -9,10 +9,14 @@ export function PromoBar({ freeDelivery }: { freeDelivery: MoneyValue | null }) 
   return (
     <div className="bg-ink text-paper">
       <p className="mx-auto flex max-w-[88rem] flex-wrap items-center justify-center gap-x-3 gap-y-0.5 px-4 py-2 text-center text-[0.8125rem] font-medium">
-        {freeDelivery ? <span>{t('promo.delivery', { threshold: formatMoney(freeDelivery) })}</span> : null}
-        <span aria-hidden="true" className="hidden text-accent sm:inline">
-          ●
-        </span>
+        {freeDelivery ? (
+          <>
+            <span>{t('promo.delivery', { threshold: formatMoney(freeDelivery) })}</span>
+            <span aria-hidden="true" className="hidden text-accent sm:inline">
+              ●
+            </span>
+          </>
+        ) : null}
         <span>{t('promo.returns')}</span>
       </p>
     </div>

@@ -49,7 +49,8 @@ describe('/api/* proxy', () => {
     expect(call.headers.get('x-forwarded-for')).toBe('203.0.113.7');
     expect(call.headers.has('cookie')).toBe(false);
     expect(call.headers.has('connection')).toBe(false);
-    expect(response.headers.get('x-correlation-id')).toBe('corr-proxy-1');
+    // Express's request middleware sets it on every response; a second copy here would duplicate it.
+    expect(response.headers.has('x-correlation-id')).toBe(false);
   });
 
   it('strips cookies and hop-by-hop headers from the answer', async () => {

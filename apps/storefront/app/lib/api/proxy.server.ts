@@ -40,6 +40,8 @@ const DROPPED_RESPONSE_HEADERS = new Set([
   'set-cookie',
   'content-encoding',
   'content-length',
+  // The Express request middleware echoes this request's id on every response already.
+  ApiHeaders.correlationId,
 ]);
 
 export async function proxyToApi(request: Request, ctx: RequestContext, transport: typeof fetch): Promise<Response> {
@@ -101,7 +103,6 @@ export async function proxyToApi(request: Request, ctx: RequestContext, transpor
   upstream.headers.forEach((value, name) => {
     if (!DROPPED_RESPONSE_HEADERS.has(name.toLowerCase())) responseHeaders.set(name, value);
   });
-  responseHeaders.set(ApiHeaders.correlationId, ctx.correlationId);
   return new Response(upstream.body, {
     status: upstream.status,
     statusText: upstream.statusText,

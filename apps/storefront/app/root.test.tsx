@@ -1,0 +1,77 @@
+import { renderToString } from 'react-dom/server';
+import { createRoutesStub } from 'react-router';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+
+import { parseConfig } from '#app/lib/config.server.ts';
+import { createLoadContext } from '#app/lib/request-context.server.ts';
+import App, { ErrorBoundary, loader as rootLoader } from './root.tsx';
+
+/** The root ErrorBoundary renders 404 and 500 pages inside the full shell, in the URL's language. */
+async function renderError(url: string, error: unknown) {
+  const config = parseConfig({ API_MOCK: 'true', NODE_ENV: 'test' });
+  const context = createLoadContext({ config, nonce: 'n', correlationId: 'corr-root-test' });
+  const location = new URL(url);
+  const locale = location.pathname.split('/')[1] ?? '';
+  const root = await rootLoader({
+    request: new Request(url),
+    params: { locale },
+    context,
+    url: location,
+    pattern: '/:locale',
+  });
+  const Stub = createRoutesStub([{ id: 'root', path: '/*', Component: App, ErrorBoundary }]);
+  return renderToString(
+    <Stub
+      initialEntries={[location.pathname]}
+      hydrationData={{ loaderData: { root: root.data }, errors: { root: error } }}
+    />,
+  );
+}
+
+const notFound = { status: 404, statusText: 'Not Found', internal: false, data: { reason: 'not-found' } };
+
+afterEach(() => {
+  vi.unstubAllEnvs();
+});
+
+describe('root error boundary', () => {
+  it('renders a localised 404 with the header, the footer and ways back', async () => {
+    const html = await renderError('http://localhost/de-at/nirgendwo', notFound);
+    expect(html).toContain('Diese Seite ist davongelaufen.');
+    expect(html).toContain('href="/de-de"');
+    expect(html).toContain('Beliebte Kategorien');
+    expect(html).toContain('aria-label="Hauptnavigation"');
+    expect(html).toContain('<footer');
+  });
+
+  it('renders the 500 page with the correlation id of the request', async () => {
+    const html = await renderError('http://localhost/en-us', new Error('kaboom'));
+    expect(html).toContain('Something went wrong on our side.');
+    expect(html).toContain('Reference: corr-root-test');
+    expect(html).toContain('Error 500');
+  });
+
+  it('prefers the correlation id a failed loader reported', async () => {
+    const unavailable = {
+      status: 503,
+      statusText: 'Service Unavailable',
+      internal: false,
+      data: { correlationId: 'corr-api-77' },
+    };
+    const html = await renderError('http://localhost/fr-fr', unavailable);
+    expect(html).toContain('Référence\u202f: corr-api-77');
+    expect(html).toContain('Erreur 503');
+  });
+
+  it('shows the stack in development only', async () => {
+    vi.stubEnv('DEV', true);
+    expect(await renderError('http://localhost/en-us', new Error('secret internals'))).toContain('secret internals');
+  });
+
+  it('never shows the stack outside development', async () => {
+    vi.stubEnv('DEV', false);
+    const html = await renderError('http://localhost/en-us', new Error('secret internals'));
+    expect(html).not.toContain('secret internals');
+    expect(html).not.toContain('at renderError');
+  });
+});
