@@ -78,8 +78,8 @@ app.use(
 );
 
 httpServer.listen(config.port, config.host, () => {
-  const mode = config.apiMock ? ' (api mock mode)' : '';
-  console.log(`storefront listening on http://localhost:${config.port}${mode}`);
+  console.log(`storefront listening on http://localhost:${config.port}`);
+  if (config.apiMock) console.log('storefront api mock mode: answers come from app/lib/api/mock, not from API_URL');
 });
 
 let closing = false;

@@ -1,6 +1,6 @@
 import { cx } from './cx.ts';
 
-export type ButtonVariant = 'primary' | 'secondary' | 'ghost' | 'accent';
+export type ButtonVariant = 'primary' | 'secondary' | 'ghost' | 'accent' | 'link';
 export type ButtonSize = 'sm' | 'md' | 'lg';
 
 const base =
@@ -15,12 +15,20 @@ const variants: Record<ButtonVariant, string> = {
   secondary: 'border-2 border-ink bg-transparent text-ink hover:bg-ink hover:text-paper',
   ghost: 'bg-transparent text-ink hover:bg-stone-100 underline-offset-4',
   accent: 'bg-accent text-on-accent hover:bg-accent-strong',
+  /** A call to action that reads as a link: underlined, no fill, no side padding. */
+  link: 'bg-transparent text-ink underline decoration-2 underline-offset-4 hover:decoration-sale',
 };
 
 const sizes: Record<ButtonSize, string> = {
-  sm: 'min-h-9 px-4 text-sm',
-  md: 'min-h-11 px-6 text-base',
-  lg: 'min-h-14 px-8 text-lg',
+  sm: 'min-h-9 text-sm',
+  md: 'min-h-11 text-base',
+  lg: 'min-h-14 text-lg',
+};
+
+const padding: Record<ButtonSize, string> = {
+  sm: 'px-4',
+  md: 'px-6',
+  lg: 'px-8',
 };
 
 /** Shared by <Button> and link-styled buttons so a call to action looks the same whatever element it is. */
@@ -29,5 +37,5 @@ export function buttonStyles({
   size = 'md',
   className,
 }: { variant?: ButtonVariant; size?: ButtonSize; className?: string | undefined } = {}): string {
-  return cx(base, variants[variant], sizes[size], className);
+  return cx(base, variants[variant], sizes[size], variant === 'link' ? 'px-1' : padding[size], className);
 }

@@ -58,7 +58,7 @@ export function FeaturedCategories({ categories }: { categories: NavCategory[] |
                   colourway.card,
                 )}
               >
-                <span aria-hidden="true" className="font-display text-sm font-bold tracking-[0.2em] opacity-80">
+                <span aria-hidden="true" className="font-display text-sm font-bold tracking-[0.2em]">
                   {String(index + 1).padStart(2, '0')}
                 </span>
                 <h3 className="mt-2 font-display text-4xl leading-none font-black tracking-tight uppercase font-stretch-112%">
@@ -70,7 +70,7 @@ export function FeaturedCategories({ categories }: { categories: NavCategory[] |
                     {category.name}
                   </Link>
                 </h3>
-                <p className="mt-2 text-sm font-medium opacity-85">
+                <p className="mt-2 text-sm font-medium">
                   {t('home.featured.count', { count: category.children.length })}
                 </p>
                 <ShoeArt

@@ -38,10 +38,7 @@ export function Hero({ links, sizeGuideHref }: { links: HeroLink[]; sizeGuideHre
                 {index === 0 ? <ArrowRightIcon className="size-5" /> : null}
               </Link>
             ))}
-            <a
-              href={sizeGuideHref}
-              className={buttonStyles({ size: 'lg', variant: 'ghost', className: 'px-2 underline' })}
-            >
+            <a href={sizeGuideHref} className={buttonStyles({ size: 'lg', variant: 'link' })}>
               <RulerIcon className="size-5" />
               {t('home.hero.fit')}
             </a>

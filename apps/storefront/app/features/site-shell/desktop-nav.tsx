@@ -97,8 +97,9 @@ function NavItem({
       <Link
         to={category.href}
         className={cx(
-          'relative rounded-full px-3 py-2 text-[0.95rem] font-semibold',
-          'after:absolute after:inset-x-3 after:bottom-1 after:h-0.5 after:origin-left after:scale-x-0 after:bg-current after:transition-transform',
+          'relative rounded-full py-2 text-[0.95rem] font-semibold',
+          'after:absolute after:bottom-1 after:left-3 after:h-0.5 after:origin-left after:scale-x-0 after:bg-current after:transition-transform',
+          hasChildren ? 'pr-1 pl-3 after:right-1' : 'px-3 after:right-3',
           'hover:after:scale-x-100 focus-visible:outline-3 focus-visible:outline-offset-0 focus-visible:outline-focus motion-reduce:after:transition-none',
           isOpen && 'after:scale-x-100',
           isSale ? 'text-sale' : 'text-ink',
@@ -115,7 +116,7 @@ function NavItem({
             aria-controls={panelId}
             aria-label={t('header.nav.toggle', { category: category.name })}
             onClick={onToggle}
-            className="-ml-2 grid size-7 place-items-center rounded-full text-stone-600 hover:bg-stone-100 hover:text-ink focus-visible:outline-3 focus-visible:outline-offset-0 focus-visible:outline-focus"
+            className="grid size-8 place-items-center rounded-full text-stone-600 hover:bg-stone-100 hover:text-ink focus-visible:outline-3 focus-visible:outline-offset-0 focus-visible:outline-focus"
           >
             <ChevronDownIcon
               className={cx('size-4 transition-transform motion-reduce:transition-none', isOpen && 'rotate-180')}

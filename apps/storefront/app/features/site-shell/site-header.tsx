@@ -35,7 +35,7 @@ export function SiteHeader({ brand, locale, navigation }: SiteHeaderProps) {
           </Link>
           {navigation.length > 0 ? <DesktopNav categories={navigation} className="hidden lg:block" /> : null}
           <div className="ml-auto flex items-center gap-1">
-            <SearchForm locale={locale} className="mr-2 hidden w-64 md:block xl:w-80" />
+            <SearchForm locale={locale} className="mr-2 hidden w-72 xl:block 2xl:w-80" />
             <Link to={`/${locale}/account`} aria-label={t('header.account')} className={iconLink}>
               <UserIcon className="size-6" />
             </Link>
@@ -44,7 +44,7 @@ export function SiteHeader({ brand, locale, navigation }: SiteHeaderProps) {
             </Link>
           </div>
         </div>
-        <SearchForm locale={locale} className="pb-3 md:hidden" />
+        <SearchForm locale={locale} className="pb-3 xl:hidden" />
       </div>
     </header>
   );
