@@ -21,7 +21,13 @@ let vite;
 let getBuild;
 let createRequestHandler;
 if (isProduction) {
-  const build = await import(path.join(here, 'build/server/index.js'));
+  const buildFile = path.join(here, 'build/server/index.js');
+  const build = await import(buildFile).catch((error) => {
+    console.error(
+      `storefront: cannot load the production build ${buildFile} (run \`npm run build -w @outsole/storefront\`): ${error.message}`,
+    );
+    process.exit(1);
+  });
   getBuild = () => build;
   ({ createRequestHandler } = await import('@react-router/express'));
 } else {

@@ -20,5 +20,7 @@ export default defineConfig({
   // In dev, server.mjs loads the Express adapter through Vite (ssrLoadModule) so that it and the app share one
   // React Router instance: Vite resolves react-router with the `development` condition, plain Node does not.
   ssr: { noExternal: ['@react-router/express'] },
+  // Pre-bundled at dev start, so a cold first visit does not trigger Vite's "optimized dependencies changed" reload.
+  optimizeDeps: { include: ['react-aria-components', 'react-intl', 'web-vitals', 'zod'] },
   build: { assetsInlineLimit: 0 },
 });

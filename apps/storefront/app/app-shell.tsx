@@ -1,8 +1,8 @@
-import { useEffect, useRef, type ReactNode } from 'react';
+import { useEffect, useMemo, useRef, type ReactNode } from 'react';
 import { IntlProvider, useIntl } from 'react-intl';
 import { useMatches } from 'react-router';
 
-import { ToastProvider, useToast } from '#app/components/ui/toast.tsx';
+import { ToastProvider, useToast, type ToastInput } from '#app/components/ui/toast.tsx';
 import { SizeGuideDialog } from '#app/features/size-guide/size-guide-dialog.tsx';
 import { PromoBar } from '#app/features/site-shell/promo-bar.tsx';
 import type { ShellData } from '#app/features/site-shell/shell-data.ts';
@@ -24,7 +24,7 @@ export function AppShell({ shell, children }: { shell: ShellData; children: Reac
   };
   return (
     <IntlProvider locale={shell.languageTag} messages={shell.messages} defaultLocale="en-US">
-      <ToastProvider key={shell.locale} durations={shell.toastDurations}>
+      <ShellToasts key={shell.locale} shell={shell}>
         <SkipLink />
         <PromoBar freeDelivery={shell.freeDelivery} />
         <SiteHeader brand={shell.brand} locale={shell.locale} navigation={shell.navigation} />
@@ -40,10 +40,9 @@ export function AppShell({ shell, children }: { shell: ShellData; children: Reac
           year={shell.year}
         />
         <SizeGuideDialog shopLinks={shopLinks} />
-        <FlashToast toast={shell.flashToast} />
         <BotProtectionSignal signal={shell.botProtection} />
         <WebVitals />
-      </ToastProvider>
+      </ShellToasts>
     </IntlProvider>
   );
 }
@@ -60,14 +59,34 @@ function SkipLink() {
   );
 }
 
-/** Shows the toast an action left in the flash cookie (flash.server.ts), once. */
-function FlashToast({ toast }: { toast: ShellData['flashToast'] }) {
-  const { show } = useToast();
+/**
+ * Toasts for the page. The toast an action left in the flash cookie (flash.server.ts) is part of the first render,
+ * so the server renders it too (a form posted without JavaScript still shows it); one arriving with a later
+ * revalidation (a submission while the shell stays mounted) is shown by the effect. Same id: shown once.
+ */
+function ShellToasts({ shell, children }: { shell: ShellData; children: ReactNode }) {
   const intl = useIntl();
+  const flash = shell.flashToast;
+  const flashToast = useMemo(
+    () =>
+      flash
+        ? { id: flash.id, kind: flash.kind, message: String(intl.formatMessage({ id: flash.message }, flash.values)) }
+        : null,
+    [flash, intl],
+  );
+  return (
+    <ToastProvider durations={shell.toastDurations} initial={flashToast ? [flashToast] : []}>
+      {children}
+      <LateFlashToast toast={flashToast} />
+    </ToastProvider>
+  );
+}
+
+function LateFlashToast({ toast }: { toast: ToastInput | null }) {
+  const { show } = useToast();
   useEffect(() => {
-    if (!toast) return;
-    show({ id: toast.id, kind: toast.kind, message: String(intl.formatMessage({ id: toast.message }, toast.values)) });
-  }, [toast, show, intl]);
+    if (toast) show(toast);
+  }, [toast, show]);
   return null;
 }
 

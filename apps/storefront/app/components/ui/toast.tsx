@@ -1,4 +1,4 @@
-import { createContext, use, useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { createContext, use, useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 
 import { useT } from '#app/lib/i18n/use-t.ts';
@@ -54,8 +54,40 @@ export function useToast(): ToastApi {
   return api;
 }
 
-export function ToastProvider({ durations, children }: { durations: ToastDurations; children: ReactNode }) {
-  const [toasts, setToasts] = useState<ToastItem[]>([]);
+function createItem(input: ToastInput, durations: ToastDurations): ToastItem {
+  const kind = input.kind ?? 'info';
+  const actions = input.actions ?? [];
+  const lifetimeMs = toastLifetime({ kind, hasActions: actions.length > 0, persistent: input.persistent }, durations);
+  return {
+    id: input.id ?? `toast-${++sequence}`,
+    kind,
+    title: input.title,
+    message: input.message,
+    actions,
+    lifetimeMs,
+    remainingMs: lifetimeMs,
+    paused: false,
+    hovered: false,
+    focused: false,
+  };
+}
+
+export function ToastProvider({
+  durations,
+  initial,
+  children,
+}: {
+  durations: ToastDurations;
+  /** Toasts present from the first render, e.g. a flash toast: rendered by the server, so visible without JavaScript. */
+  initial?: ToastInput[];
+  children: ReactNode;
+}) {
+  const { durationMs, actionDurationMs } = durations;
+  const [toasts, setToasts] = useState<ToastItem[]>(() =>
+    (initial ?? []).map((input) => createItem(input, { durationMs, actionDurationMs })),
+  );
+  // Ids ever shown: a toast given an id (a flash toast) appears once, even if it is offered again after dismissal.
+  const seen = useRef(new Set(toasts.map((toast) => toast.id)));
   const running = needsTick(toasts);
 
   useEffect(() => {
@@ -71,33 +103,13 @@ export function ToastProvider({ durations, children }: { durations: ToastDuratio
     return () => window.clearInterval(timer);
   }, [running]);
 
-  const { durationMs, actionDurationMs } = durations;
   const show = useCallback(
     (input: ToastInput) => {
-      const id = input.id ?? `toast-${++sequence}`;
-      const kind = input.kind ?? 'info';
-      const actions = input.actions ?? [];
-      const lifetimeMs = toastLifetime(
-        { kind, hasActions: actions.length > 0, persistent: input.persistent },
-        { durationMs, actionDurationMs },
-      );
-      setToasts((current) => {
-        if (current.some((toast) => toast.id === id)) return current;
-        const item: ToastItem = {
-          id,
-          kind,
-          title: input.title,
-          message: input.message,
-          actions,
-          lifetimeMs,
-          remainingMs: lifetimeMs,
-          paused: false,
-          hovered: false,
-          focused: false,
-        };
-        return [...current, item].slice(-MAX_VISIBLE);
-      });
-      return id;
+      const item = createItem(input, { durationMs, actionDurationMs });
+      if (seen.current.has(item.id)) return item.id;
+      seen.current.add(item.id);
+      setToasts((current) => [...current, item].slice(-MAX_VISIBLE));
+      return item.id;
     },
     [durationMs, actionDurationMs],
   );

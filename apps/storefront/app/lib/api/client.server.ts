@@ -4,7 +4,7 @@ import type { z } from 'zod';
 
 import type { Config } from '../config.server.ts';
 import { newTransactionId } from '../http/correlation-id.ts';
-import { toFailure, type BotProtection, type ErrorParams } from './api-error.ts';
+import { HttpError, toFailure, type BotProtection, type ErrorParams } from './api-error.ts';
 import { reportError, type ErrorReporter } from './monitoring.ts';
 
 /**
@@ -102,14 +102,15 @@ export function createApiClient(options: ApiClientOptions) {
         signal: AbortSignal.any(signals),
       });
     } catch (cause) {
-      const failure = toFailure({
+      // No answer at all (refused, reset, timed out): there is no errorId, so an HttpError (503, as a gateway would).
+      const reason = cause instanceof Error ? cause.message : String(cause);
+      const failure = new HttpError(`${method} ${path} could not reach the api: ${reason}`, {
         status: 503,
         request,
         body: null,
         correlationId: options.correlationId,
-        translate: options.translate,
+        botProtection: null,
       });
-      failure.message = `${method} ${path} could not reach the api: ${cause instanceof Error ? cause.message : String(cause)}`;
       failure.cause = cause;
       report({
         errorId: undefined,
