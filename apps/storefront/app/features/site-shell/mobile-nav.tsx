@@ -29,7 +29,7 @@ export function MobileNav({ categories, className }: { categories: NavCategory[]
   return (
     <details ref={menu} className={cx('group/menu', className)} onKeyDown={onKeyDown}>
       <summary
-        className="grid size-11 cursor-pointer list-none place-items-center rounded-full hover:bg-stone-100 focus-visible:outline-3 focus-visible:outline-offset-0 focus-visible:outline-focus [&::-webkit-details-marker]:hidden"
+        className="grid size-10 cursor-pointer list-none min-[375px]:size-11 place-items-center rounded-full hover:bg-stone-100 focus-visible:outline-3 focus-visible:outline-offset-0 focus-visible:outline-focus [&::-webkit-details-marker]:hidden"
         aria-label={t('header.menu.open')}
       >
         <MenuIcon className="size-6 group-open/menu:hidden" />

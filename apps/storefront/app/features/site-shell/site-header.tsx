@@ -17,14 +17,14 @@ export interface SiteHeaderProps {
 }
 
 const iconLink =
-  'grid size-11 place-items-center rounded-full text-ink hover:bg-stone-100 focus-visible:outline-3 focus-visible:outline-offset-0 focus-visible:outline-focus';
+  'grid size-10 min-[375px]:size-11 place-items-center rounded-full text-ink hover:bg-stone-100 focus-visible:outline-3 focus-visible:outline-offset-0 focus-visible:outline-focus';
 
 export function SiteHeader({ brand, locale, navigation }: SiteHeaderProps) {
   const t = useT();
   return (
     <header className="sticky top-0 z-30 border-b border-stone-200 bg-paper/95 backdrop-blur supports-[backdrop-filter]:bg-paper/85">
       <div className="mx-auto max-w-[88rem] px-3 sm:px-6 lg:px-10">
-        <div className="flex h-16 items-center gap-2 lg:h-20 lg:gap-6">
+        <div className="flex h-16 items-center gap-1 min-[375px]:gap-2 lg:h-20 lg:gap-6">
           {navigation.length > 0 ? <MobileNav categories={navigation} className="lg:hidden" /> : null}
           <Link
             to={`/${locale}`}
@@ -34,7 +34,7 @@ export function SiteHeader({ brand, locale, navigation }: SiteHeaderProps) {
             <Logo brand={brand} />
           </Link>
           {navigation.length > 0 ? <DesktopNav categories={navigation} className="hidden lg:block" /> : null}
-          <div className="ml-auto flex items-center gap-1">
+          <div className="ml-auto flex items-center min-[375px]:gap-1">
             <SearchForm locale={locale} className="mr-2 hidden w-72 xl:block 2xl:w-80" />
             <Link to={`/${locale}/account`} aria-label={t('header.account')} className={iconLink}>
               <UserIcon className="size-6" />
