@@ -24,14 +24,8 @@ export default defineConfig({
           hookTimeout: 30_000,
         },
       },
-      {
-        extends: true,
-        test: {
-          name: 'storefront',
-          include: ['apps/storefront/app/**/*.test.{ts,tsx}'],
-          environment: 'node',
-        },
-      },
+      // The storefront has its own config: only the contracts resolve to source there (see that file).
+      'apps/storefront/vitest.config.ts',
     ],
   },
 });

@@ -57,6 +57,10 @@ app.disable('x-powered-by');
 app.set('trust proxy', config.trustProxy);
 app.use(serverModule.requestMiddleware(config));
 app.use(compression());
+// Liveness for load balancers and `npm start`; the api has its own /health/ready for the database.
+app.get('/health', (_req, res) => {
+  res.set('cache-control', 'no-store').json({ status: 'ok' });
+});
 
 if (vite) {
   app.use(vite.middlewares);

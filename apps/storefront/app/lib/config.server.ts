@@ -48,7 +48,7 @@ const trustProxy = z
     return raw.split(',').map((part) => part.trim());
   });
 
-const EnvSchema = z
+export const EnvSchema = z
   .object({
     NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
     PORT: z.coerce.number().int().min(1).max(65_535).default(3000),

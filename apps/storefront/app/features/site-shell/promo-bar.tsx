@@ -7,7 +7,7 @@ export function PromoBar({ freeDelivery }: { freeDelivery: MoneyValue | null }) 
   const t = useT();
   const formatMoney = useFormatMoney();
   return (
-    <div className="bg-ink text-paper">
+    <aside aria-label={t('promo.label')} className="bg-ink text-paper">
       <p className="mx-auto flex max-w-[88rem] flex-wrap items-center justify-center gap-x-3 gap-y-0.5 px-4 py-2 text-center text-[0.8125rem] font-medium">
         {freeDelivery ? (
           <>
@@ -19,6 +19,6 @@ export function PromoBar({ freeDelivery }: { freeDelivery: MoneyValue | null }) 
         ) : null}
         <span>{t('promo.returns')}</span>
       </p>
-    </div>
+    </aside>
   );
 }

@@ -9,6 +9,7 @@ const messages = {
   'meta.error.title': 'Etwas ist schiefgelaufen | {brand}',
 
   'shell.skipToContent': 'Zum Hauptinhalt springen',
+  'promo.label': 'Angebote',
   'promo.delivery': 'Kostenlose Standardlieferung ab {threshold}',
   'promo.returns': '60 Tage kostenlose Rücksendung',
 

@@ -11,6 +11,7 @@ const messages = {
   'meta.error.title': 'Something went wrong | {brand}',
 
   'shell.skipToContent': 'Skip to main content',
+  'promo.label': 'Offers',
   'promo.delivery': 'Free standard delivery on orders over {threshold}',
   'promo.returns': 'Free 60-day returns',
 

@@ -9,6 +9,7 @@ const messages = {
   'meta.error.title': 'Une erreur est survenue | {brand}',
 
   'shell.skipToContent': 'Aller au contenu principal',
+  'promo.label': 'Offres',
   'promo.delivery': 'Livraison standard offerte dès {threshold} d’achat',
   'promo.returns': 'Retours gratuits sous 60 jours',
 

@@ -9,6 +9,7 @@ const messages = {
   'meta.error.title': 'エラーが発生しました | {brand}',
 
   'shell.skipToContent': 'メインコンテンツへスキップ',
+  'promo.label': 'キャンペーン',
   'promo.delivery': '{threshold}以上のご注文で通常配送無料',
   'promo.returns': '60日間返品無料',
 

@@ -1,0 +1,60 @@
+import type { ConfigVariableRow } from '@outsole/contracts/config-docs';
+
+/**
+ * The storefront's environment variables as documentation rows (default and meaning); README.md's table is
+ * written from this list by `npm run docs:config`, and config-variables.test.ts keeps it in step with the schema.
+ */
+export const CONFIG_VARIABLES: readonly ConfigVariableRow[] = [
+  {
+    name: 'NODE_ENV',
+    default: 'development',
+    description: 'development, production or test. production requires the secrets, refuses mock mode and sends HSTS.',
+  },
+  { name: 'PORT', default: '3000', description: 'Port the storefront listens on.' },
+  { name: 'HOST', default: '0.0.0.0', description: 'Address the storefront listens on.' },
+  { name: 'API_URL', default: 'http://127.0.0.1:4000', description: 'The api, as the storefront server reaches it.' },
+  {
+    name: 'API_ACCESS_KEY',
+    default: 'outsole-dev-storefront; required in production',
+    description: 'Sent as `x-access-key`; must be one of the api’s `API_ACCESS_KEYS`.',
+  },
+  {
+    name: 'SERVER_TRUST_ID',
+    default: 'outsole-dev-trust; required in production',
+    description: 'Sent as `x-server-trust-id`; must equal the api’s `SERVER_TRUST_ID`.',
+  },
+  {
+    name: 'API_TESTING',
+    default: '(unset)',
+    description: 'Value of the optional `x-testing` header; unset: not sent.',
+  },
+  {
+    name: 'DEFAULT_LOCALE',
+    default: 'en-us',
+    description: 'Where `/` redirects; language of error pages outside a locale.',
+  },
+  { name: 'DEFAULT_BRAND', default: 'stride', description: 'Brand for host names not listed in `BRAND_HOSTS`.' },
+  {
+    name: 'BRAND_HOSTS',
+    default: '(empty)',
+    description: 'Host name to brand, e.g. `kestrel.example=kestrel,kestrel.localhost=kestrel`.',
+  },
+  {
+    name: 'API_MOCK',
+    default: 'false',
+    description:
+      'Typed mock answers instead of the api, for offline UI work and tests; refused in production (spec §9).',
+  },
+  { name: 'TOAST_DURATION_MS', default: '5000', description: 'Toast auto-dismiss delay (spec §9).' },
+  { name: 'TOAST_ACTION_DURATION_MS', default: '10000', description: 'Auto-dismiss delay of toasts with buttons.' },
+  {
+    name: 'VALIDATE_RESPONSE',
+    default: 'true; false in production',
+    description: 'Enables `POST /fapi/api/validate-response/{contract}`.',
+  },
+  {
+    name: 'TRUST_PROXY',
+    default: 'false',
+    description: 'Behind a load balancer: Express `trust proxy` (true, a hop count, or addresses/subnets).',
+  },
+];

@@ -1,0 +1,40 @@
+import AxeBuilder from '@axe-core/playwright';
+import { test as base, expect, type Page } from '@playwright/test';
+
+/**
+ * Fixtures every spec uses: `axe(page)` asserts zero accessibility violations (WCAG 2.2 A/AA), and every test fails
+ * when the page logs a console error or a Content-Security-Policy violation that the test did not expect.
+ */
+interface Fixtures {
+  axe: (page: Page) => Promise<void>;
+  consoleErrors: string[];
+}
+
+export const test = base.extend<Fixtures>({
+  consoleErrors: [
+    async ({ page }, use) => {
+      const errors: string[] = [];
+      page.on('console', (message) => {
+        if (message.type() !== 'error') return;
+        // A 404 page's own document status is reported as a failed resource; that is the point of the page.
+        if (/status of 404/.test(message.text()) && page.url().match(/\/(nope|does-not-exist|xx-zz)/)) return;
+        errors.push(message.text());
+      });
+      page.on('pageerror', (error) => errors.push(error.message));
+      await use(errors);
+      expect(errors, 'console errors and CSP violations').toEqual([]);
+    },
+    { auto: true },
+  ],
+  axe: async ({}, use) => {
+    await use(async (page) => {
+      const results = await new AxeBuilder({ page })
+        .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'])
+        .analyze();
+      const summary = results.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target).join(', ')})`);
+      expect(summary, 'axe violations').toEqual([]);
+    });
+  },
+});
+
+export { expect };

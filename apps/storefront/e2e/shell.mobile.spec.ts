@@ -1,0 +1,26 @@
+import { expect, test } from './fixtures.ts';
+
+test.describe('storefront shell on a phone', () => {
+  test('the home page fits a narrow screen and the menu opens the category tree', async ({ page, axe }) => {
+    await page.setViewportSize({ width: 320, height: 720 });
+    await page.goto('/en-us');
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+    await axe(page);
+
+    await page.getByText('Menu', { exact: true }).or(page.getByLabel('Menu')).first().click();
+    const nav = page.getByRole('navigation', { name: 'Main' }).last();
+    await expect(nav).toBeVisible();
+    await nav.getByText('Men', { exact: true }).click();
+    await expect(nav.getByRole('link', { name: 'Shop all Men' })).toBeVisible();
+    await axe(page);
+  });
+
+  test('the 404 page fits a phone screen', async ({ page, axe }) => {
+    await page.goto('/fr-fr/nope');
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'fr-FR');
+    await axe(page);
+  });
+});

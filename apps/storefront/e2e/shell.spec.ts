@@ -1,0 +1,139 @@
+import { expect, test } from './fixtures.ts';
+
+test.describe('storefront shell', () => {
+  test('the root redirects to the default locale and the home page is server-rendered from the api', async ({
+    page,
+    axe,
+  }) => {
+    const response = await page.goto('/');
+    expect(page.url()).toMatch(/\/en-us$/);
+    expect(response?.status()).toBe(200);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en-US');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    // The header navigation comes from GET /products/v2/catalog on the real api and database.
+    const nav = page.getByRole('navigation', { name: 'Main' }).first();
+    for (const name of ['Men', 'Women', 'Kids', 'Sale']) {
+      await expect(nav.getByRole('link', { name, exact: true })).toBeVisible();
+    }
+    await expect(page.getByRole('heading', { name: 'Shop by category' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Stride home' }).first()).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Account' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Cart' })).toBeVisible();
+    await expect(page.getByRole('searchbox', { name: 'Search' })).toBeVisible();
+    await axe(page);
+  });
+
+  test('responses carry the security headers and a per-request script nonce', async ({ request }) => {
+    const first = await request.get('/en-us');
+    const second = await request.get('/en-us');
+    const csp = first.headers()['content-security-policy'] ?? '';
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(csp).toMatch(/script-src 'self' 'nonce-[^']+'/);
+    expect(second.headers()['content-security-policy']).not.toBe(csp);
+    expect(first.headers()['x-content-type-options']).toBe('nosniff');
+    expect(first.headers()['referrer-policy']).toBe('strict-origin-when-cross-origin');
+    expect(first.headers()['strict-transport-security']).toContain('max-age=');
+    expect(first.headers()['x-correlation-id']).toMatch(/\S+/);
+  });
+
+  test('every locale renders in its language and currency', async ({ page }) => {
+    const expectations = [
+      ['en-gb', 'en-GB', '£'],
+      ['de-de', 'de-DE', '€'],
+      ['fr-fr', 'fr-FR', '€'],
+      ['ja-jp', 'ja-JP', '￥'],
+    ] as const;
+    for (const [locale, tag, currencySign] of expectations) {
+      await page.goto(`/${locale}`);
+      await expect(page.locator('html')).toHaveAttribute('lang', tag);
+      // The promo bar states the free-delivery threshold in the site's currency.
+      await expect(page.getByRole('complementary', { name: /\S/ }).first()).toContainText(currencySign);
+    }
+  });
+
+  test('an unknown path gets a localised 404 page with the header and footer', async ({ page, axe }) => {
+    const response = await page.goto('/de-de/does-not-exist');
+    expect(response?.status()).toBe(404);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'de-DE');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.getByText('Fehler 404', { exact: false })).toBeVisible();
+    await expect(page.getByRole('contentinfo')).toBeVisible();
+    await axe(page);
+  });
+
+  test('an unsupported locale gets a 404 page', async ({ page }) => {
+    const response = await page.goto('/xx-zz');
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  });
+
+  test('keyboard: the first Tab reaches the skip link, which moves focus to the main content', async ({ page }) => {
+    await page.goto('/en-us');
+    await page.keyboard.press('Tab');
+    const skip = page.getByRole('link', { name: 'Skip to main content' });
+    await expect(skip).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/#main/);
+  });
+
+  test('a #modal hash link opens the dialog with focus inside; Escape closes it and restores focus', async ({
+    page,
+    axe,
+  }) => {
+    await page.goto('/en-us');
+    const opener = page.getByRole('link', { name: 'Find your size' }).first();
+    await opener.click();
+    const dialog = page.getByRole('dialog', { name: 'Find your size' });
+    await expect(dialog).toBeVisible();
+    await expect(page).toHaveURL(/#modal-size-guide/);
+    const focusInDialog = () => page.evaluate(() => Boolean(document.activeElement?.closest('[role="dialog"]')));
+    await expect.poll(focusInDialog).toBe(true);
+    await axe(page);
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    await expect(page).not.toHaveURL(/#modal/);
+    await expect(opener).toBeFocused();
+  });
+
+  test('the dialog form shows accessible field errors, then a toast with an action', async ({ page }) => {
+    await page.goto('/en-us#modal-size-guide');
+    const dialog = page.getByRole('dialog', { name: 'Find your size' });
+    await expect(dialog).toBeVisible();
+    await dialog.getByRole('button', { name: 'Show my size' }).click();
+    const length = dialog.getByRole('textbox', { name: 'Foot length (cm)' });
+    await expect(length).toHaveAttribute('aria-invalid', 'true');
+    await length.fill('26.5');
+    await dialog.getByRole('button', { name: 'Show my size' }).click();
+    const toast = page.getByRole('status').filter({ hasText: 'US' }).first();
+    await expect(toast).toBeVisible();
+    await expect(page.getByRole('link', { name: /Shop Men/ }).last()).toBeVisible();
+  });
+
+  test('the region switcher moves to the same page in another locale and confirms with a toast', async ({ page }) => {
+    await page.goto('/en-us');
+    await page
+      .getByRole('contentinfo')
+      .getByRole('button', { name: /Deutschland/ })
+      .click();
+    await expect(page).toHaveURL(/\/de-de$/);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'de-DE');
+    await expect(page.getByRole('status')).toContainText('Du kaufst jetzt ein in: Deutschland. Preise in Euro.');
+  });
+
+  test('the page reports its web vitals to the performance beacon', async ({ page }) => {
+    await page.goto('/en-us');
+    await page.getByRole('heading', { level: 1 }).click();
+    const beacon = page.waitForRequest((request) => request.url().endsWith('/fapi/performance/ingest'));
+    // web-vitals reports when the page is hidden; a navigation away hides it.
+    await page.evaluate(() => {
+      Object.defineProperty(document, 'visibilityState', { value: 'hidden', configurable: true });
+      document.dispatchEvent(new Event('visibilitychange'));
+    });
+    const request = await beacon;
+    const body = JSON.parse(request.postData() ?? '{}') as { metrics?: { name: string; route: string }[] };
+    expect(body.metrics?.length).toBeGreaterThan(0);
+    expect(body.metrics?.map((m) => m.name)).toContain('TTFB');
+    const stored = await (await request.response())?.status();
+    expect(stored).toBe(204);
+  });
+});
