@@ -26,6 +26,7 @@ export const test = base.extend<Fixtures>({
     },
     { auto: true },
   ],
+  // eslint-disable-next-line no-empty-pattern -- Playwright reads a fixture's dependencies from this pattern; axe has none
   axe: async ({}, use) => {
     await use(async (page) => {
       const results = await new AxeBuilder({ page })
