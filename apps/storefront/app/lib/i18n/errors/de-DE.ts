@@ -3,163 +3,158 @@ import type { ErrorId } from '@outsole/contracts/errors';
 /** Shopper-facing messages for every error id of spec §8 (ICU MessageFormat). */
 const messages = {
   // Session and cart
-  AUT498: 'Bei Ihrer Sitzung ist ein Problem aufgetreten. Wir laden die Seite gleich neu.',
-  BSK404: 'Wir konnten Ihren Warenkorb nicht finden. Bitte laden Sie die Seite neu und versuchen Sie es erneut.',
+  AUT498: 'Bei deiner Sitzung ist ein Problem aufgetreten. Wir laden die Seite gleich neu.',
+  BSK404: 'Wir konnten deinen Warenkorb nicht finden. Bitte lade die Seite neu und versuche es erneut.',
   ORD430:
-    'Einige Artikel sind nicht mehr verfügbar. Wir haben Ihren Warenkorb aktualisiert – bitte prüfen Sie ihn, bevor Sie fortfahren.',
+    'Einige Artikel sind nicht mehr verfügbar. Wir haben deinen Warenkorb aktualisiert – bitte prüfe ihn, bevor du fortfährst.',
   INV700: 'Dieser Artikel ist ausverkauft und konnte daher nicht in den Warenkorb verschoben werden.',
-  INV406: 'Einige Artikel in Ihrem Warenkorb sind ausverkauft. Bitte entfernen Sie sie, um fortzufahren.',
+  INV406: 'Einige Artikel in deinem Warenkorb sind ausverkauft. Bitte entferne sie, um fortzufahren.',
   INV408:
-    '{maxAllowedQty, plural, one {Von diesem Artikel können Sie nur # Stück hinzufügen.} other {Von diesem Artikel können Sie höchstens # Stück hinzufügen.}}',
+    '{maxAllowedQty, plural, one {Von diesem Artikel kannst du nur # Stück hinzufügen.} other {Von diesem Artikel kannst du höchstens # Stück hinzufügen.}}',
   GWP403:
-    'Dieses Gratisgeschenk kann nicht hinzugefügt werden. Möglicherweise befindet es sich bereits in Ihrem Warenkorb oder ist nicht mehr verfügbar.',
+    'Dieses Gratisgeschenk kann nicht hinzugefügt werden. Möglicherweise befindet es sich bereits in deinem Warenkorb oder ist nicht mehr verfügbar.',
   ORD404: 'Wir konnten diesen Artikel nicht finden. Möglicherweise ist er nicht mehr verfügbar.',
   INV702: 'Dieser Artikel ist derzeit nicht verfügbar.',
   PRC400:
-    'Wir konnten den Preis dieses Artikels nicht bestätigen. Bitte versuchen Sie es erneut oder entfernen Sie ihn aus dem Warenkorb.',
+    'Wir konnten den Preis dieses Artikels nicht bestätigen. Bitte versuche es erneut oder entferne ihn aus dem Warenkorb.',
 
   // Payment
   PAY400:
-    'Bei Ihrer Zahlung ist ein Problem aufgetreten. Bitte prüfen Sie Ihre Angaben oder wählen Sie eine andere Zahlungsart.',
-  PYT402: 'Wir konnten diese Zahlung nicht bestätigen. Bitte wählen Sie eine andere Zahlungsart.',
+    'Bei deiner Zahlung ist ein Problem aufgetreten. Bitte prüfe deine Angaben oder wähle eine andere Zahlungsart.',
+  PYT402: 'Wir konnten diese Zahlung nicht bestätigen. Bitte wähle eine andere Zahlungsart.',
   PAY401:
-    'Diese Zahlungsart ist für die Lieferung an diese Adresse nicht möglich. Bitte wählen Sie eine andere Zahlungsart.',
+    'Diese Zahlungsart ist für die Lieferung an diese Adresse nicht möglich. Bitte wähle eine andere Zahlungsart.',
 
   // Gift cards
-  GFC700: 'Diese Geschenkkarte ist ungültig. Bitte prüfen Sie die Kartennummer und versuchen Sie es erneut.',
-  GFC755: 'Diese Geschenkkarte wurde bereits für Ihre Bestellung verwendet.',
-  GFC725:
-    'Für diese Bestellung können keine Geschenkkarten verwendet werden. Bitte wählen Sie eine andere Zahlungsart.',
+  GFC700: 'Diese Geschenkkarte ist ungültig. Bitte prüfe die Kartennummer und versuche es erneut.',
+  GFC755: 'Diese Geschenkkarte wurde bereits für deine Bestellung verwendet.',
+  GFC725: 'Für diese Bestellung können keine Geschenkkarten verwendet werden. Bitte wähle eine andere Zahlungsart.',
   GFC740: 'Diese Geschenkkarte hat kein Guthaben mehr.',
-  GFC410:
-    'Kartennummer oder PIN der Geschenkkarte stimmen nicht überein. Bitte prüfen Sie beides und versuchen Sie es erneut.',
+  GFC410: 'Kartennummer oder PIN der Geschenkkarte stimmen nicht überein. Bitte prüfe beides und versuche es erneut.',
   GFC799: 'Diese Geschenkkarte ist abgelaufen.',
   GFC800:
-    'Geschenkkarten können derzeit nicht geprüft werden. Bitte versuchen Sie es später erneut oder wählen Sie eine andere Zahlungsart.',
-  GFC812: 'Es gab zu viele Versuche mit Geschenkkarten. Bitte warten Sie eine Weile und versuchen Sie es dann erneut.',
+    'Geschenkkarten können derzeit nicht geprüft werden. Bitte versuche es später erneut oder wähle eine andere Zahlungsart.',
+  GFC812: 'Es gab zu viele Versuche mit Geschenkkarten. Bitte warte eine Weile und versuche es dann erneut.',
   GFC760: 'Diese Geschenkkarte kann in diesem Land oder in dieser Währung nicht verwendet werden.',
-  GFC400: 'Wir konnten diese Geschenkkarte nicht einlösen. Bitte versuchen Sie es erneut.',
+  GFC400: 'Wir konnten diese Geschenkkarte nicht einlösen. Bitte versuche es erneut.',
 
   // Saved cards
-  PYT300: 'Diese Karte ist bereits in Ihrem Konto gespeichert.',
-  FE309: 'Bitte prüfen Sie das Ablaufdatum der Karte.',
-  PYT404: 'Ihre Karte wurde abgelehnt. Bitte verwenden Sie eine andere Karte oder Zahlungsart.',
-  PYT405: 'Dieser Kartentyp wird nicht unterstützt. Bitte verwenden Sie eine andere Karte.',
-  PYT406:
-    'Wir konnten Ihre Karte nicht verifizieren. Bitte versuchen Sie es erneut oder verwenden Sie eine andere Karte.',
+  PYT300: 'Diese Karte ist bereits in deinem Konto gespeichert.',
+  FE309: 'Bitte prüfe das Ablaufdatum der Karte.',
+  PYT404: 'Deine Karte wurde abgelehnt. Bitte verwende eine andere Karte oder Zahlungsart.',
+  PYT405: 'Dieser Kartentyp wird nicht unterstützt. Bitte verwende eine andere Karte.',
+  PYT406: 'Wir konnten deine Karte nicht verifizieren. Bitte versuche es erneut oder verwende eine andere Karte.',
 
   // Delivery and order
-  SHP500: 'Wir können leider nicht an Postfächer liefern. Bitte geben Sie eine Straßenadresse an.',
-  INV409: 'Einige Artikel in Ihrem Warenkorb sind derzeit nicht verfügbar. Bitte entfernen Sie sie, um fortzufahren.',
-  ORD415: 'Wir konnten Ihre Bestellsumme nicht berechnen. Bitte versuchen Sie es gleich noch einmal.',
+  SHP500: 'Wir können leider nicht an Postfächer liefern. Bitte gib eine Straßenadresse an.',
+  INV409: 'Einige Artikel in deinem Warenkorb sind derzeit nicht verfügbar. Bitte entferne sie, um fortzufahren.',
+  ORD415: 'Wir konnten deine Bestellsumme nicht berechnen. Bitte versuche es gleich noch einmal.',
   ORD516:
-    'Ihre Bestellung wurde aktualisiert. Einige Artikel können nicht mehr an der Abholstation abgeholt werden und werden stattdessen an Ihre Adresse geliefert.',
+    'Deine Bestellung wurde aktualisiert. Einige Artikel können nicht mehr an der Abholstation abgeholt werden und werden stattdessen an deine Adresse geliefert.',
   ORD517:
-    'Ihre Bestellung wurde aktualisiert. Einige Artikel können nicht mehr im Geschäft abgeholt werden und werden stattdessen an Ihre Adresse geliefert.',
-  ORD518: 'Ihre Lieferoptionen wurden aktualisiert. Bitte prüfen Sie sie, bevor Sie fortfahren.',
-  INV701: 'Für die gewählte Menge ist nicht genügend Bestand vorhanden. Bitte wählen Sie eine geringere Menge.',
-  GFS800: 'Geschenkservices sind derzeit nicht verfügbar. Bitte versuchen Sie es später erneut.',
-  SHP404: 'Diese Versandart ist nicht verfügbar. Bitte wählen Sie eine andere.',
+    'Deine Bestellung wurde aktualisiert. Einige Artikel können nicht mehr in der Filiale abgeholt werden und werden stattdessen an deine Adresse geliefert.',
+  ORD518: 'Deine Lieferoptionen wurden aktualisiert. Bitte prüfe sie, bevor du fortfährst.',
+  INV701: 'Für die gewählte Menge ist nicht genügend Bestand vorhanden. Bitte wähle eine geringere Menge.',
+  GFS800: 'Geschenkservices sind derzeit nicht verfügbar. Bitte versuche es später erneut.',
+  SHP404: 'Diese Versandart ist nicht verfügbar. Bitte wähle eine andere.',
 
   // Promotions
-  PRM130: 'Wir kennen diesen Aktionscode nicht. Bitte prüfen Sie ihn und versuchen Sie es erneut.',
+  PRM130: 'Wir kennen diesen Aktionscode nicht. Bitte prüfe ihn und versuche es erneut.',
   PRM135: 'Dieser Aktionscode ist abgelaufen.',
-  PRM140: 'Dieser Aktionscode ist noch nicht gültig. Bitte versuchen Sie es später erneut.',
-  PRM145: 'Dieser Aktionscode gilt nicht für die Artikel in Ihrem Warenkorb.',
+  PRM140: 'Dieser Aktionscode ist noch nicht gültig. Bitte versuche es später erneut.',
+  PRM145: 'Dieser Aktionscode gilt nicht für die Artikel in deinem Warenkorb.',
   PRM150: 'Dieser Aktionscode wurde bereits angewendet.',
   PRM155: 'Dieser Aktionscode wurde bereits so oft wie möglich eingelöst.',
-  PRM160: 'Fügen Sie noch ein paar Artikel hinzu, um den Mindestbestellwert für diesen Aktionscode zu erreichen.',
-  PRM165: 'Dieser Aktionscode kann nicht mit anderen Angeboten in Ihrem Warenkorb kombiniert werden.',
-  PRM170: 'Dieser Aktionscode ist für Ihr Konto nicht verfügbar.',
-  PRM175: 'Dieser Aktionscode ist in Ihrem Land nicht gültig.',
-  PRM416: 'Das sieht nicht nach einem gültigen Aktionscode aus. Bitte prüfen Sie ihn und versuchen Sie es erneut.',
+  PRM160: 'Füge noch ein paar Artikel hinzu, um den Mindestbestellwert für diesen Aktionscode zu erreichen.',
+  PRM165: 'Dieser Aktionscode kann nicht mit anderen Angeboten in deinem Warenkorb kombiniert werden.',
+  PRM170: 'Dieser Aktionscode ist für dein Konto nicht verfügbar.',
+  PRM175: 'Dieser Aktionscode ist in deinem Land nicht gültig.',
+  PRM416: 'Das sieht nicht nach einem gültigen Aktionscode aus. Bitte prüfe ihn und versuche es erneut.',
 
   // Rewards
   REW130: 'Diese Prämie ist nicht mehr verfügbar.',
   REW135: 'Diese Prämie ist abgelaufen.',
-  REW140: 'Sie haben noch nicht genügend Punkte für diese Prämie.',
-  REW401: 'Bitte melden Sie sich als Mitglied an, um Ihre Prämien zu nutzen.',
+  REW140: 'Du hast noch nicht genügend Punkte für diese Prämie.',
+  REW401: 'Bitte melde dich als Mitglied an, um deine Prämien zu nutzen.',
 
   // Profile
-  PRO404: 'Wir konnten Ihr Profil nicht finden. Bitte melden Sie sich erneut an.',
-  PRO410: 'Bitte geben Sie ein gültiges Geburtsdatum ein.',
-  PRO411: 'Bitte geben Sie eine gültige Telefonnummer ein.',
-  PRO412: 'Bitte geben Sie eine gültige Postleitzahl ein.',
-  PRO414: 'Bitte prüfen Sie Ihren Vor- und Nachnamen. Einige Zeichen werden nicht unterstützt.',
-  PRO415: 'Wir konnten Ihre Präferenzen nicht speichern. Bitte versuchen Sie es erneut.',
-  PRO418: 'Wir konnten Ihr Profil nicht aktualisieren. Bitte versuchen Sie es erneut.',
+  PRO404: 'Wir konnten dein Profil nicht finden. Bitte melde dich erneut an.',
+  PRO410: 'Bitte gib ein gültiges Geburtsdatum ein.',
+  PRO411: 'Bitte gib eine gültige Telefonnummer ein.',
+  PRO412: 'Bitte gib eine gültige Postleitzahl ein.',
+  PRO414: 'Bitte prüfe deinen Vor- und Nachnamen. Einige Zeichen werden nicht unterstützt.',
+  PRO415: 'Wir konnten deine Präferenzen nicht speichern. Bitte versuche es erneut.',
+  PRO418: 'Wir konnten dein Profil nicht aktualisieren. Bitte versuche es erneut.',
 
   // Sign-in, sign-up and passwords
-  FE340: 'Die Passwörter stimmen nicht überein. Bitte versuchen Sie es erneut.',
-  FE872: 'Ihr Passwort muss mindestens {minLength, number} Zeichen lang sein.',
+  FE340: 'Die Passwörter stimmen nicht überein. Bitte versuche es erneut.',
+  FE872: 'Dein Passwort muss mindestens {minLength, number} Zeichen lang sein.',
   AUT401:
-    'E-Mail-Adresse und Passwort passen nicht zusammen. Bitte versuchen Sie es erneut oder setzen Sie Ihr Passwort zurück.',
+    'E-Mail-Adresse und Passwort passen nicht zusammen. Bitte versuche es erneut oder setze dein Passwort zurück.',
   AUT418:
-    'E-Mail-Adresse und Passwort passen nicht zusammen. Bitte versuchen Sie es erneut oder setzen Sie Ihr Passwort zurück.',
+    'E-Mail-Adresse und Passwort passen nicht zusammen. Bitte versuche es erneut oder setze dein Passwort zurück.',
   AUT437:
-    'E-Mail-Adresse und Passwort passen nicht zusammen. Bitte versuchen Sie es erneut oder setzen Sie Ihr Passwort zurück.',
+    'E-Mail-Adresse und Passwort passen nicht zusammen. Bitte versuche es erneut oder setze dein Passwort zurück.',
   AUT438:
-    'E-Mail-Adresse und Passwort passen nicht zusammen. Bitte versuchen Sie es erneut oder setzen Sie Ihr Passwort zurück.',
+    'E-Mail-Adresse und Passwort passen nicht zusammen. Bitte versuche es erneut oder setze dein Passwort zurück.',
   AUT402:
-    'Dieser Link zum Zurücksetzen des Passworts ist abgelaufen oder wurde bereits verwendet. Bitte fordern Sie einen neuen an.',
-  AUT403: 'Die Sicherheitsprüfung konnte nicht abgeschlossen werden. Bitte versuchen Sie es erneut.',
-  AUT409: 'Sie werden bereits angemeldet. Bitte warten Sie einen Moment.',
+    'Dieser Link zum Zurücksetzen des Passworts ist abgelaufen oder wurde bereits verwendet. Bitte fordere einen neuen an.',
+  AUT403: 'Die Sicherheitsprüfung konnte nicht abgeschlossen werden. Bitte versuche es erneut.',
+  AUT409: 'Deine Anmeldung läuft bereits. Bitte warte einen Moment.',
   AUT423:
-    'Zu Ihrer Sicherheit ist die Anmeldung vorübergehend gesperrt. Bitte versuchen Sie es später erneut oder setzen Sie Ihr Passwort zurück.',
+    'Zu deiner Sicherheit ist die Anmeldung vorübergehend gesperrt. Bitte versuche es später erneut oder setze dein Passwort zurück.',
   AUT426:
-    'Zu Ihrer Sicherheit wird die Anmeldung nach einem weiteren erfolglosen Versuch vorübergehend gesperrt. Sie können stattdessen Ihr Passwort zurücksetzen.',
+    'Zu deiner Sicherheit wird die Anmeldung nach einem weiteren erfolglosen Versuch vorübergehend gesperrt. Du kannst stattdessen dein Passwort zurücksetzen.',
   AUT439:
-    'Mit dieser E-Mail-Adresse gibt es bereits ein Konto. Bitte melden Sie sich an oder verwenden Sie eine andere E-Mail-Adresse.',
+    'Mit dieser E-Mail-Adresse gibt es bereits ein Konto. Bitte melde dich an oder verwende eine andere E-Mail-Adresse.',
   PRO400:
-    'Mit dieser E-Mail-Adresse gibt es bereits ein Konto. Bitte melden Sie sich an oder verwenden Sie eine andere E-Mail-Adresse.',
-  AUT444: 'Diese Telefonnummer ist bereits mit einem anderen Konto verknüpft. Bitte verwenden Sie eine andere Nummer.',
-  AUT442: 'Diese Telefonnummer ist bereits mit einem anderen Konto verknüpft. Bitte verwenden Sie eine andere Nummer.',
-  AUT450: 'Dieses Passwort ist zu leicht zu erraten. Bitte wählen Sie ein sichereres Passwort.',
-  AUT451: 'Ihr neues Passwort muss sich von Ihrem aktuellen Passwort unterscheiden.',
-  AUT452: 'Bitte geben Sie eine gültige E-Mail-Adresse ein.',
-  AUT453: 'Bitte wählen Sie ein Passwort, das alle genannten Anforderungen erfüllt.',
-  AUT500: 'Die Anmeldung ist gerade nicht möglich. Bitte versuchen Sie es in ein paar Minuten erneut.',
+    'Mit dieser E-Mail-Adresse gibt es bereits ein Konto. Bitte melde dich an oder verwende eine andere E-Mail-Adresse.',
+  AUT444: 'Diese Telefonnummer ist bereits mit einem anderen Konto verknüpft. Bitte verwende eine andere Nummer.',
+  AUT442: 'Diese Telefonnummer ist bereits mit einem anderen Konto verknüpft. Bitte verwende eine andere Nummer.',
+  AUT450: 'Dieses Passwort ist zu leicht zu erraten. Bitte wähle ein sichereres Passwort.',
+  AUT451: 'Dein neues Passwort muss sich von deinem aktuellen Passwort unterscheiden.',
+  AUT452: 'Bitte gib eine gültige E-Mail-Adresse ein.',
+  AUT453: 'Bitte wähle ein Passwort, das alle genannten Anforderungen erfüllt.',
+  AUT500: 'Die Anmeldung ist gerade nicht möglich. Bitte versuche es in ein paar Minuten erneut.',
 
   // General
-  API400: 'Einige Angaben stimmen nicht ganz. Bitte prüfen Sie sie und versuchen Sie es erneut.',
+  API400: 'Einige Angaben stimmen nicht ganz. Bitte prüfe sie und versuche es erneut.',
   API404: 'Wir konnten das Gesuchte leider nicht finden.',
   API405: 'Diese Aktion ist leider nicht möglich.',
-  API406: 'Wir konnten Ihre Anfrage nicht abschließen. Bitte laden Sie die Seite neu und versuchen Sie es erneut.',
-  API415: 'Dieser Dateityp wird nicht unterstützt. Bitte versuchen Sie es mit einer anderen Datei.',
-  GEN500: 'Bei uns ist etwas schiefgelaufen. Bitte versuchen Sie es erneut.',
+  API406: 'Wir konnten deine Anfrage nicht abschließen. Bitte lade die Seite neu und versuche es erneut.',
+  API415: 'Dieser Dateityp wird nicht unterstützt. Bitte versuche es mit einer anderen Datei.',
+  GEN500: 'Bei uns ist etwas schiefgelaufen. Bitte versuche es erneut.',
   RTN500:
-    'Wir konnten Ihre Rücksendung nicht anlegen. Bitte versuchen Sie es erneut oder wenden Sie sich an unseren Kundenservice.',
-  STR404: 'Wir konnten dieses Geschäft nicht finden. Bitte wählen Sie ein anderes Geschäft.',
-  REV410: 'Ihre Bewertung ist etwas zu lang. Bitte kürzen Sie sie und versuchen Sie es erneut.',
+    'Wir konnten deine Rücksendung nicht anlegen. Bitte versuche es erneut oder wende dich an unseren Kundenservice.',
+  STR404: 'Wir konnten diese Filiale nicht finden. Bitte wähle eine andere Filiale.',
+  REV410: 'Deine Bewertung ist etwas zu lang. Bitte kürze sie und versuche es erneut.',
   OHS4004:
-    'Wir konnten diese Bestellung nicht finden. Bitte prüfen Sie Bestellnummer und E-Mail-Adresse und versuchen Sie es erneut.',
+    'Wir konnten diese Bestellung nicht finden. Bitte prüfe Bestellnummer und E-Mail-Adresse und versuche es erneut.',
   ORD409:
-    'Wir konnten diese Bestellung nicht finden. Bitte prüfen Sie Bestellnummer und E-Mail-Adresse und versuchen Sie es erneut.',
-  ORD400: 'Bitte geben Sie eine gültige E-Mail-Adresse ein.',
-  CCA400: 'Einige Adressangaben sind ungültig. Bitte prüfen Sie Ihre Adresse und versuchen Sie es erneut.',
-  CCA401: 'Wir konnten diese Adresse nicht bestätigen. Bitte prüfen Sie sie und versuchen Sie es erneut.',
-  CCN404: 'In dieses Land liefern wir noch nicht. Bitte wählen Sie ein anderes Land.',
+    'Wir konnten diese Bestellung nicht finden. Bitte prüfe Bestellnummer und E-Mail-Adresse und versuche es erneut.',
+  ORD400: 'Bitte gib eine gültige E-Mail-Adresse ein.',
+  CCA400: 'Einige Adressangaben sind ungültig. Bitte prüfe deine Adresse und versuche es erneut.',
+  CCA401: 'Wir konnten diese Adresse nicht bestätigen. Bitte prüfe sie und versuche es erneut.',
+  CCN404: 'In dieses Land liefern wir noch nicht. Bitte wähle ein anderes Land.',
   '4044': 'Wir konnten keine Mitgliedschaft mit diesen Angaben finden.',
-  TAX309:
-    'Wir konnten die Steuern für diese Adresse nicht berechnen. Bitte prüfen Sie die Adresse und versuchen Sie es erneut.',
-  TAX310: 'Wir konnten die Steuern für diese Adresse nicht berechnen. Bitte prüfen Sie Postleitzahl und Ort.',
-  BIL400: 'Einige Angaben der Rechnungsadresse sind ungültig. Bitte prüfen Sie sie und versuchen Sie es erneut.',
-  BILL410: 'Wir konnten Ihre Rechnungsadresse nicht speichern. Bitte versuchen Sie es erneut.',
-  CHK320: 'Ihre Sitzung an der Kasse ist abgelaufen. Bitte prüfen Sie Ihren Warenkorb und gehen Sie erneut zur Kasse.',
-  CHK380: 'Wir konnten Ihre Bestellung nicht aufgeben. Bitte versuchen Sie es gleich noch einmal.',
-  SHP410: 'Bitte geben Sie eine Telefonnummer an, damit wir Sie zu Ihrer Lieferung kontaktieren können.',
+  TAX309: 'Wir konnten die Steuern für diese Adresse nicht berechnen. Bitte prüfe die Adresse und versuche es erneut.',
+  TAX310: 'Wir konnten die Steuern für diese Adresse nicht berechnen. Bitte prüfe Postleitzahl und Ort.',
+  BIL400: 'Einige Angaben der Rechnungsadresse sind ungültig. Bitte prüfe sie und versuche es erneut.',
+  BILL410: 'Wir konnten deine Rechnungsadresse nicht speichern. Bitte versuche es erneut.',
+  CHK320: 'Deine Sitzung an der Kasse ist abgelaufen. Bitte prüfe deinen Warenkorb und geh erneut zur Kasse.',
+  CHK380: 'Wir konnten deine Bestellung nicht aufgeben. Bitte versuche es gleich noch einmal.',
+  SHP410: 'Bitte gib eine Telefonnummer an, damit wir dich zu deiner Lieferung kontaktieren können.',
   GFO404: 'Diese Geschenkoption ist nicht mehr verfügbar.',
-  GFO405:
-    'Wir konnten diese Geschenkoption nicht hinzufügen. Bitte prüfen Sie die Angaben und versuchen Sie es erneut.',
-  PLP400: 'Wir konnten diese Produkte nicht laden. Bitte laden Sie die Seite neu.',
-  ATTR100: 'Bitte wählen Sie eine Größe.',
-  ATTR200: 'Bitte wählen Sie eine Farbe.',
-  ATTR300: 'Diese Kombination ist nicht verfügbar. Bitte wählen Sie eine andere Option.',
+  GFO405: 'Wir konnten diese Geschenkoption nicht hinzufügen. Bitte prüfe die Angaben und versuche es erneut.',
+  PLP400: 'Wir konnten diese Produkte nicht laden. Bitte lade die Seite neu.',
+  ATTR100: 'Bitte wähle eine Größe.',
+  ATTR200: 'Bitte wähle eine Farbe.',
+  ATTR300: 'Diese Kombination ist nicht verfügbar. Bitte wähle eine andere Option.',
 
   // Platform
-  API401: 'Wir konnten Ihre Anfrage nicht bestätigen. Bitte laden Sie die Seite neu und versuchen Sie es erneut.',
-  API413: 'Das ist zu groß zum Senden. Bitte versuchen Sie es mit einer kleineren Datei oder einem kürzeren Text.',
-  API429: 'Wir erhalten gerade sehr viele Anfragen. Bitte warten Sie einen Moment und versuchen Sie es erneut.',
+  API401: 'Wir konnten deine Anfrage nicht bestätigen. Bitte lade die Seite neu und versuche es erneut.',
+  API413: 'Das ist zu groß zum Senden. Bitte versuche es mit einer kleineren Datei oder einem kürzeren Text.',
+  API429: 'Wir erhalten gerade sehr viele Anfragen. Bitte warte einen Moment und versuche es erneut.',
 } satisfies Record<ErrorId, string>;
 
 export default messages;
