@@ -1,6 +1,6 @@
 import { Writable } from 'node:stream';
 import { describe, expect, it } from 'vitest';
-import { createLogger, REDACTED } from './logger.js';
+import { createLogger, REDACTED, scrub } from './logger.js';
 
 /** Collects the JSON lines a logger writes, parsed. */
 function capture() {
@@ -98,5 +98,30 @@ describe('logger redaction', () => {
     createLogger({ level: 'info', stream }).warn('careful');
     expect(lines[0]).toMatchObject({ level: 'warn', msg: 'careful', service: 'outsole-api' });
     expect(String(lines[0]?.time)).toMatch(/^\d{4}-\d{2}-\d{2}T/);
+  });
+});
+
+describe('scrub', () => {
+  it('redacts secret keys on serialised errors, in any case, and survives cycles and deep nesting', () => {
+    const { lines, stream } = capture();
+    const logger = createLogger({ level: 'info', stream });
+    const error = Object.assign(new Error('sign-in failed'), { email: 'jo@example.com', code: 'X' });
+    logger.error({ err: error, headers: { Authorization: 'Bearer abc' } }, 'failed');
+    const line = lines[0] as { err: Record<string, unknown>; headers: Record<string, unknown> };
+    expect(line.err).toMatchObject({ message: 'sign-in failed', email: REDACTED, code: 'X' });
+    expect(line.headers.Authorization).toBe(REDACTED);
+
+    const cyclic: Record<string, unknown> = { password: 'p' };
+    cyclic.self = cyclic;
+    expect(scrub(cyclic)).toEqual({ password: REDACTED, self: '[circular]' });
+    let deep: Record<string, unknown> = { token: 't' };
+    for (let i = 0; i < 20; i++) deep = { next: deep };
+    expect(JSON.stringify(scrub(deep))).not.toContain('"t"');
+  });
+
+  it('never changes the object that was logged', () => {
+    const body = { email: 'jo@example.com' };
+    scrub({ body });
+    expect(body.email).toBe('jo@example.com');
   });
 });

@@ -1,6 +1,8 @@
 import { pino, type DestinationStream, type Logger, type LevelWithSilent } from 'pino';
 import { Headers } from '@outsole/contracts/headers';
 
+export const REDACTED = '[redacted]';
+
 /** Keys whose values never reach a log line, wherever they sit in a logged object. */
 export const REDACTED_KEYS = [
   // tokens and sign-in secrets
@@ -41,23 +43,41 @@ const REDACTED_HEADERS = [
   'set-cookie',
 ] as const;
 
-/** pino's `*` matches exactly one level, so each key is listed at every depth up to this one. */
-const REDACT_DEPTH = 4;
+/** Every key whose value is replaced, compared in lower case (header names arrive in any case). */
+const SECRET_KEYS: ReadonlySet<string> = new Set(
+  [...REDACTED_KEYS, ...REDACTED_HEADERS].map((key) => key.toLowerCase()),
+);
+
+/** Deeper than any object we log; guards against pathological nesting. */
+const MAX_DEPTH = 10;
 
 /**
- * pino paths for the keys above (top level to REDACT_DEPTH levels down; array items count as a level), and the
- * credential headers under the request and response objects fastify's serializers produce.
+ * A copy of a log object with every secret key's value replaced, at any depth, arrays included. One walk over the
+ * logged object, whatever the number of keys: pino's path-based `redact` with wildcards at every depth cost a fifth
+ * of the api's CPU on a bare request, because it also runs over every per-request child logger's bindings.
  */
-export const REDACT_PATHS: string[] = [
-  ...REDACTED_KEYS.flatMap((key) => Array.from({ length: REDACT_DEPTH + 1 }, (_, depth) => '*.'.repeat(depth) + key)),
-  ...REDACTED_HEADERS.flatMap((header) => [
-    `req.headers["${header}"]`,
-    `res.headers["${header}"]`,
-    `headers["${header}"]`,
-  ]),
-];
-
-export const REDACTED = '[redacted]';
+export function scrub(value: unknown, depth = 0, seen = new WeakSet<object>()): unknown {
+  if (value === null || typeof value !== 'object') return value;
+  if (depth >= MAX_DEPTH) return '[depth]';
+  if (seen.has(value)) return '[circular]';
+  if (Array.isArray(value)) {
+    seen.add(value);
+    return value.map((item) => scrub(item, depth + 1, seen));
+  }
+  // Dates and binary data keep their own serialisation; everything else (plain objects, serialised errors with
+  // their own fields) is walked by its own enumerable keys.
+  if (value instanceof Date || ArrayBuffer.isView(value) || value instanceof Map || value instanceof Set) return value;
+  seen.add(value);
+  // pino serialises errors after this walk; give them the same shape (type, message, stack) so their own fields
+  // can be scrubbed too.
+  const out: Record<string, unknown> =
+    value instanceof Error ? { type: value.name, message: value.message, stack: value.stack } : {};
+  if (value instanceof Error && value.cause !== undefined) out.cause = scrub(value.cause, depth + 1, seen);
+  for (const [key, item] of Object.entries(value)) {
+    out[key] = SECRET_KEYS.has(key.toLowerCase()) ? REDACTED : scrub(item, depth + 1, seen);
+  }
+  return out;
+}
 
 export interface LoggerOptions {
   level: LevelWithSilent;
@@ -72,8 +92,11 @@ export function createLogger(options: LoggerOptions): Logger {
       level: options.level,
       base: { service: 'outsole-api' },
       timestamp: pino.stdTimeFunctions.isoTime,
-      redact: { paths: REDACT_PATHS, censor: REDACTED },
-      formatters: { level: (label) => ({ level: label }) },
+      formatters: {
+        level: (label) => ({ level: label }),
+        bindings: (bindings) => scrub(bindings) as Record<string, unknown>,
+        log: (object) => scrub(object) as Record<string, unknown>,
+      },
     },
     // Synchronous stdout: a crash or process.exit never loses the last lines, which are the ones that matter.
     options.stream ?? pino.destination({ dest: 1, sync: true }),

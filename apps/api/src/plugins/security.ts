@@ -1,5 +1,4 @@
 import cors from '@fastify/cors';
-import helmet from '@fastify/helmet';
 import fp from 'fastify-plugin';
 import type { FastifyPluginAsync } from 'fastify';
 import { Headers, ResponseHeaders } from '@outsole/contracts/headers';
@@ -13,26 +12,36 @@ export interface SecurityOptions {
 const HSTS_MAX_AGE_S = 31_536_000;
 
 /**
- * Security headers and CORS. The api answers JSON only, so its policy forbids every kind of content and any
- * framing; /docs sets its own relaxed policy (plugins/docs.ts). HSTS is sent only in production, where TLS is
+ * The headers every answer carries. The api answers JSON only, so its policy forbids every kind of content and
+ * any framing; /docs sets its own relaxed policy (plugins/docs.ts). HSTS is sent only in production, where TLS is
  * guaranteed: on http://localhost it would pin the browser to https for every local port.
  */
+export function securityHeaders(production: boolean): Record<string, string> {
+  return {
+    'content-security-policy': "default-src 'none'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'",
+    'cross-origin-opener-policy': 'same-origin',
+    'cross-origin-resource-policy': 'same-origin',
+    'origin-agent-cluster': '?1',
+    'referrer-policy': 'no-referrer',
+    'x-content-type-options': 'nosniff',
+    'x-dns-prefetch-control': 'off',
+    'x-download-options': 'noopen',
+    'x-frame-options': 'DENY',
+    'x-permitted-cross-domain-policies': 'none',
+    'x-xss-protection': '0',
+    ...(production ? { 'strict-transport-security': `max-age=${HSTS_MAX_AGE_S}; includeSubDomains` } : {}),
+  };
+}
+
+/**
+ * Security headers and CORS. The headers are Helmet's set as constants. @fastify/helmet rebuilt its middleware (parsing the policy) on every
+ * request, about a tenth of the api's CPU on a bare request; the headers are static, so they are set once here.
+ */
 const securityPlugin: FastifyPluginAsync<SecurityOptions> = async (app, { config }) => {
-  await app.register(helmet, {
-    global: true,
-    contentSecurityPolicy: {
-      useDefaults: false,
-      directives: {
-        defaultSrc: ["'none'"],
-        frameAncestors: ["'none'"],
-        baseUri: ["'none'"],
-        formAction: ["'none'"],
-      },
-    },
-    hsts: config.production ? { maxAge: HSTS_MAX_AGE_S, includeSubDomains: true } : false,
-    referrerPolicy: { policy: 'no-referrer' },
-    frameguard: { action: 'deny' },
-    xContentTypeOptions: true,
+  const headers = securityHeaders(config.production);
+  app.addHook('onRequest', (_request, reply, done) => {
+    reply.headers(headers);
+    done();
   });
 
   // Browsers reach the api through the storefront's same-origin proxy; CORS is open only to the storefront
