@@ -3,6 +3,7 @@ import { maskDigitCount, phoneMaskFor } from '@outsole/contracts/phone';
 import type { Country, CountryList, CountryListQuery } from '@outsole/contracts/reference';
 import type { Db } from '../../db/schema.js';
 import type { RequestContext } from '../../lib/context.js';
+import { collatorFor, regionNamesFor } from '../../lib/intl.js';
 import { findCountries, findStates, type StateRow } from './countries.repository.js';
 
 /**
@@ -24,8 +25,8 @@ export async function countryList(ctx: RequestContext, db: Db, query: CountryLis
   const statesByCountry = groupStates(states);
 
   const language = toLanguageTag(ctx.locale);
-  const regionNames = new Intl.DisplayNames([language], { type: 'region', fallback: 'none' });
-  const collator = new Intl.Collator(language);
+  const regionNames = regionNamesFor(language);
+  const collator = collatorFor(language);
 
   const countries: Country[] = rows.map((row) => {
     const phoneMask = phoneMaskFor({ dialCode: row.dial_code, phoneMask: row.phone_mask });
