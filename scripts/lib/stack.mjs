@@ -93,8 +93,9 @@ export async function startStack({ mode }) {
       );
   try {
     await waitForHttp(`http://127.0.0.1:${apiPort}/health/ready`, api, 'api');
-    const webArgs = production ? ['server.mjs'] : ['--conditions=source', 'server.mjs'];
-    const web = launch('storefront', process.execPath, webArgs, join(root, 'apps/storefront'));
+    // The storefront maps only the contracts to their source (vite.config.ts): a global `source` condition would
+    // also pick the unshipped `source` exports of React Aria's packages.
+    const web = launch('storefront', process.execPath, ['server.mjs'], join(root, 'apps/storefront'));
     await waitForHttp(`http://127.0.0.1:${webPort}/health`, web, 'storefront');
   } catch (error) {
     console.error(`✗ ${error.message}`);
