@@ -137,3 +137,32 @@ test.describe('storefront shell', () => {
     expect(stored).toBe(204);
   });
 });
+
+test.describe('same-origin endpoints', () => {
+  test('the /api proxy reaches the real api with the server-side access key', async ({ request }) => {
+    const response = await request.get('/api/consumers-v3/utilities/countryList?countryCode=de', {
+      headers: { 'x-locale': 'de-DE', cookie: 'secret=1' },
+    });
+    expect(response.status()).toBe(200);
+    const body = (await response.json()) as { countries: { countryCode: string; name: string; dialCode: string }[] };
+    expect(body.countries).toEqual([
+      expect.objectContaining({ countryCode: 'DE', name: 'Deutschland', dialCode: '49' }),
+    ]);
+  });
+
+  test('an api failure through the proxy arrives in the spec error format', async ({ request }) => {
+    const response = await request.get('/api/consumers-v3/utilities/countryList?countryCode=123');
+    expect(response.status()).toBe(400);
+    const body = (await response.json()) as { errorDetails: { errorId: string }[]; correlationId: string };
+    expect(body.errorDetails[0]?.errorId).toBe('API400');
+    expect(body.correlationId).toMatch(/\S+/);
+  });
+
+  test('the performance beacon refuses a malformed batch with API400', async ({ request }) => {
+    const response = await request.post('/fapi/performance/ingest', { data: { metrics: [{ name: 'LCP' }] } });
+    expect(response.status()).toBe(400);
+    expect(((await response.json()) as { errorDetails: { errorId: string }[] }).errorDetails[0]?.errorId).toBe(
+      'API400',
+    );
+  });
+});
