@@ -3,10 +3,14 @@
  * and without floating point: the integer is turned into a decimal string Intl.NumberFormat formats exactly.
  */
 
+import { memoizeFormatter } from '#app/lib/i18n/intl-formatters.ts';
+
 /** The ISO 4217 exponent Intl knows for a currency (USD 2, JPY 0, BHD 3). */
-export function currencyExponent(currency: string): number {
-  return new Intl.NumberFormat('en', { style: 'currency', currency }).resolvedOptions().maximumFractionDigits ?? 2;
-}
+export const currencyExponent: (currency: string) => number = memoizeFormatter(
+  (currency: string) =>
+    new Intl.NumberFormat('en', { style: 'currency', currency }).resolvedOptions().maximumFractionDigits ?? 2,
+  (currency) => currency,
+);
 
 /** 1999 minor units with exponent 2 → "19.99"; -5 → "-0.05"; 1500 with exponent 0 → "1500". */
 export function minorUnitsToDecimal(amount: number, exponent: number): string {
@@ -25,13 +29,19 @@ export function formatMoney(
   options: { exponent?: number; display?: 'symbol' | 'narrowSymbol' | 'code' } = {},
 ): string {
   const exponent = options.exponent ?? currencyExponent(currency);
-  const formatter = new Intl.NumberFormat(locale, {
-    style: 'currency',
-    currency,
-    currencyDisplay: options.display ?? 'symbol',
-    minimumFractionDigits: exponent,
-    maximumFractionDigits: exponent,
-  });
+  const formatter = moneyFormatter(locale, currency, options.display ?? 'symbol', exponent);
   // ES2023 Intl.NumberFormat formats decimal strings exactly (no binary rounding).
   return formatter.format(minorUnitsToDecimal(amount, exponent) as `${number}`);
 }
+
+const moneyFormatter = memoizeFormatter(
+  (locale: string, currency: string, display: 'symbol' | 'narrowSymbol' | 'code', exponent: number) =>
+    new Intl.NumberFormat(locale, {
+      style: 'currency',
+      currency,
+      currencyDisplay: display,
+      minimumFractionDigits: exponent,
+      maximumFractionDigits: exponent,
+    }),
+  (locale, currency, display, exponent) => `${locale}|${currency}|${display}|${exponent}`,
+);

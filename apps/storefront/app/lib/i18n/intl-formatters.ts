@@ -1,0 +1,25 @@
+/**
+ * Intl formatters (NumberFormat, DisplayNames, ...) are costly to construct (locale negotiation, data loading) and
+ * immutable once built, so one instance per locale and options serves every request and every render (and so
+ * does what is read from one, like a currency's exponent). A constructor that throws (an unknown currency) caches
+ * nothing. The arguments come from a handful of locales and
+ * currencies; the bound only guards against a caller passing unbounded input.
+ */
+const MAX_ENTRIES = 200;
+
+export function memoizeFormatter<A extends unknown[], F>(
+  create: (...args: A) => F,
+  keyOf: (...args: A) => string,
+): (...args: A) => F {
+  const formatters = new Map<string, F>();
+  return (...args: A) => {
+    const key = keyOf(...args);
+    let formatter = formatters.get(key);
+    if (formatter === undefined) {
+      formatter = create(...args);
+      if (formatters.size >= MAX_ENTRIES) formatters.clear();
+      formatters.set(key, formatter);
+    }
+    return formatter;
+  };
+}

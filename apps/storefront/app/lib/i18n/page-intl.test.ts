@@ -1,0 +1,31 @@
+import { describe, expect, it } from 'vitest';
+
+import { messagesFor } from './catalogue.server.ts';
+import { pageIntl } from './page-intl.ts';
+
+describe('pageIntl', () => {
+  it('builds one intl object per locale and reuses it for every render', () => {
+    const intl = pageIntl('de-DE', messagesFor('de-de'));
+    expect(pageIntl('de-DE', messagesFor('de-de'))).toBe(intl);
+    expect(intl.locale).toBe('de-DE');
+    expect(intl.formatMessage({ id: 'header.cart' })).toBe(messagesFor('de-de')['header.cart']);
+  });
+
+  it('keeps it for an equal copy of the catalogue (the client after a revalidation)', () => {
+    const intl = pageIntl('fr-FR', messagesFor('fr-fr'));
+    expect(pageIntl('fr-FR', { ...messagesFor('fr-fr') })).toBe(intl);
+  });
+
+  it('builds a new one when the locale or the catalogue changes', () => {
+    const intl = pageIntl('en-GB', messagesFor('en-gb'));
+    expect(pageIntl('ja-JP', messagesFor('ja-jp'))).not.toBe(intl);
+    const changed = pageIntl('en-GB', { ...messagesFor('en-gb'), 'header.cart': 'Trolley' });
+    expect(changed).not.toBe(intl);
+    expect(changed.formatMessage({ id: 'header.cart' })).toBe('Trolley');
+  });
+
+  it('formats ICU placeholders like <IntlProvider> did', () => {
+    const intl = pageIntl('en-US', messagesFor('en-us'));
+    expect(intl.formatMessage({ id: 'header.nav.shopAll' }, { category: 'Men' })).toBe('Shop all Men');
+  });
+});
