@@ -57,4 +57,9 @@ export const CONFIG_VARIABLES: readonly ConfigVariableRow[] = [
     default: 'false',
     description: 'Behind a load balancer: Express `trust proxy` (true, a hop count, or addresses/subnets).',
   },
+  {
+    name: 'REFERENCE_CACHE_TTL_MS',
+    default: '60000',
+    description: 'How long each process keeps the site record and the catalog tree (same for all shoppers); 0: off.',
+  },
 ];

@@ -20,6 +20,7 @@ describe('storefront configuration', () => {
       toastActionDurationMs: 10_000,
       validateResponse: true,
       trustProxy: false,
+      referenceCacheTtlMs: 60_000,
     });
   });
 
@@ -36,6 +37,7 @@ describe('storefront configuration', () => {
       VALIDATE_RESPONSE: 'false',
       TRUST_PROXY: 'loopback, 10.0.0.0/8',
       API_TESTING: 'e2e',
+      REFERENCE_CACHE_TTL_MS: '0',
     });
     expect(config).toMatchObject({
       port: 8080,
@@ -49,6 +51,7 @@ describe('storefront configuration', () => {
       validateResponse: false,
       trustProxy: ['loopback', '10.0.0.0/8'],
       apiTesting: 'e2e',
+      referenceCacheTtlMs: 0,
     });
     expect(parseConfig({ TRUST_PROXY: '2' }).trustProxy).toBe(2);
   });
@@ -79,6 +82,8 @@ describe('storefront configuration', () => {
     [{ BRAND_HOSTS: 'a.example=acme' }, /BRAND_HOSTS "a.example=acme" is not host=brand/],
     [{ API_MOCK: 'yes' }, /API_MOCK must be true or false/],
     [{ TOAST_DURATION_MS: '10' }, /TOAST_DURATION_MS/],
+    [{ REFERENCE_CACHE_TTL_MS: '-1' }, /REFERENCE_CACHE_TTL_MS/],
+    [{ REFERENCE_CACHE_TTL_MS: 'a minute' }, /REFERENCE_CACHE_TTL_MS/],
   ])('names the bad variable in one line: %o', (env, pattern) => {
     expect(() => parseConfig(env)).toThrow(pattern);
   });

@@ -65,6 +65,7 @@ export const EnvSchema = z
     TOAST_ACTION_DURATION_MS: z.coerce.number().int().min(1000).max(120_000).default(10_000),
     VALIDATE_RESPONSE: flag.optional(),
     TRUST_PROXY: trustProxy,
+    REFERENCE_CACHE_TTL_MS: z.coerce.number().int().min(0).max(86_400_000).default(60_000),
   })
   .superRefine((env, ctx) => {
     if (env.NODE_ENV !== 'production') return;
@@ -96,6 +97,8 @@ export interface Config {
   toastActionDurationMs: number;
   validateResponse: boolean;
   trustProxy: boolean | number | string[];
+  /** How long the site record and the catalog tree are kept in process (reference-cache.server.ts); 0: off. */
+  referenceCacheTtlMs: number;
 }
 
 export class ConfigError extends Error {
@@ -132,6 +135,7 @@ export function parseConfig(env: Env): Config {
     toastActionDurationMs: parsed.TOAST_ACTION_DURATION_MS,
     validateResponse: parsed.VALIDATE_RESPONSE ?? !isProduction,
     trustProxy: parsed.TRUST_PROXY,
+    referenceCacheTtlMs: parsed.REFERENCE_CACHE_TTL_MS,
   };
 }
 

@@ -1,9 +1,11 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 
+import { createMockFetch } from './api/mock/mock-fetch.server.ts';
+import type { MockHandlers } from './api/mock/mock-types.ts';
 import { parseConfig } from './config.server.ts';
 import { displayLocaleFor } from './i18n/locale.ts';
 import { createRequestContext } from './request-context.server.ts';
-import { brandForHost, requireSite, resolveShop } from './shop.server.ts';
+import { brandForHost, catalogFor, requireSite, resolveShop } from './shop.server.ts';
 
 const config = parseConfig({ API_MOCK: 'true', BRAND_HOSTS: 'kestrel.localhost=kestrel,kestrel.example=kestrel' });
 
@@ -53,5 +55,90 @@ describe('shop resolution', () => {
         siteId: 'kestrel-en-gb',
       },
     );
+  });
+});
+
+describe('reference data shared between requests', () => {
+  /** The network transport (no API_MOCK) stubbed with the mock answers, counting the calls per path. */
+  function api(handlers: MockHandlers = {}, env: Record<string, string> = {}) {
+    const mock = createMockFetch({ nodeEnv: 'test', handlers });
+    const fetch = vi.fn((input: RequestInfo | URL, init?: RequestInit) => mock(input, init));
+    vi.stubGlobal('fetch', fetch);
+    const config = parseConfig({ API_URL: 'http://api.test', ...env });
+    const calls = (path: string) =>
+      fetch.mock.calls.filter(([input]) => new URL(String(input)).pathname.startsWith(path)).length;
+    let requests = 0;
+    const request = async (url = 'http://localhost/en-us') => {
+      const ctx = createRequestContext({ config, nonce: 'n', correlationId: `corr-${++requests}` });
+      const shop = await resolveShop(ctx, new Request(url), new URL(url).pathname.split('/')[1]);
+      const catalog = shop.site ? await catalogFor(ctx, shop) : null;
+      return { ctx, shop, catalog };
+    };
+    return { calls, request };
+  }
+
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    vi.restoreAllMocks();
+  });
+
+  it('asks the api for the site and the catalog once for many page views', async () => {
+    const { calls, request } = api();
+    const first = await request();
+    const second = await request();
+    expect(second.shop.site).toBe(first.shop.site);
+    expect(second.catalog).toBe(first.catalog);
+    expect(calls('/sites/v1/sites/')).toBe(1);
+    expect(calls('/products/v2/catalog')).toBe(1);
+    await request('http://localhost/de-de');
+    expect(calls('/sites/v1/sites/')).toBe(2);
+  });
+
+  it('asks every time with REFERENCE_CACHE_TTL_MS=0', async () => {
+    const { calls, request } = api({}, { REFERENCE_CACHE_TTL_MS: '0' });
+    await request();
+    await request();
+    expect(calls('/sites/v1/sites/')).toBe(2);
+    expect(calls('/products/v2/catalog')).toBe(2);
+  });
+
+  it('keeps "no such site", but not a failure', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    let failing = true;
+    const { calls, request } = api({
+      'GET /products/v2/catalog': () =>
+        failing
+          ? { status: 500, body: { errorDetails: [{ errorId: 'GEN500', message: 'down' }] } }
+          : { body: { categories: [] } },
+    });
+    await expect(request()).rejects.toMatchObject({ status: 500 });
+    failing = false;
+    expect((await request()).catalog).toEqual({ categories: [] });
+    expect(calls('/products/v2/catalog')).toBe(2);
+
+    const missing = api({
+      'GET /sites/v1/sites/{siteId}': () => ({
+        status: 404,
+        body: { errorDetails: [{ errorId: 'API404', message: 'No site' }] },
+      }),
+    });
+    expect((await missing.request()).shop).toMatchObject({ site: null, failure: null });
+    expect((await missing.request()).shop).toMatchObject({ site: null, failure: null });
+    expect(missing.calls('/sites/v1/sites/')).toBe(1);
+  });
+
+  it('tells every page that waited on a shared call about bot protection (spec §8)', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const { request } = api({
+      'GET /sites/v1/sites/{siteId}': () => ({
+        status: 403,
+        body: { errorDetails: [{ errorId: 'API403', message: 'blocked' }], appId: 'shield-1' },
+      }),
+    });
+    const pages = await Promise.all([request(), request()]);
+    for (const { ctx, shop } of pages) {
+      expect(shop.failure).toBeTruthy();
+      expect(ctx.signals.botProtection).toMatchObject({ appId: 'shield-1' });
+    }
   });
 });

@@ -5,6 +5,7 @@ import { data } from 'react-router';
 
 import { apiFor } from './api/api.server.ts';
 import { HttpError } from './api/api-error.ts';
+import { referenceCacheFor } from './api/reference-cache.server.ts';
 import type { Config } from './config.server.ts';
 import { displayLocaleFor } from './i18n/locale.ts';
 import { memoize, type RequestContext } from './request-context.server.ts';
@@ -37,20 +38,61 @@ export function resolveShop(ctx: RequestContext, request: Request, localeParam: 
     const brand = brandForHost(new URL(request.url).hostname, ctx.config);
     const siteId = `${brand}-${locale}`;
     try {
-      const site = await apiFor(ctx, { locale, siteId }).get(
-        `/sites/v1/sites/${encodeURIComponent(siteId)}`,
-        Site,
-        undefined,
-        { expectedStatuses: [404] },
-      );
+      const site = await siteFor(ctx, { siteId, locale });
       return { locale, brand, siteId, localeInUrl, site, failure: null };
     } catch (error) {
-      if (error instanceof HttpError && error.status === 404) {
-        return { locale, brand, siteId, localeInUrl, site: null, failure: null };
-      }
       return { locale, brand, siteId, localeInUrl, site: null, failure: error };
     }
   });
+}
+
+/** "No such site" is kept only briefly (never longer than the cache's TTL): a site added later soon shows up. */
+const SITE_NOT_FOUND_TTL_MS = 10_000;
+
+/**
+ * The site record (GET /sites/v1/sites/{siteId}), or null when the api answers 404 (no such site). The same for
+ * every shopper, so it comes from the reference cache; other failures throw and are not kept.
+ */
+export function siteFor(ctx: RequestContext, scope: { siteId: string; locale: LocalePath }): Promise<Site | null> {
+  const { siteId, locale } = scope;
+  return sharedReference(
+    ctx,
+    `site|${siteId}|${locale}`,
+    async () => {
+      try {
+        return await apiFor(ctx, { locale, siteId }).get(
+          `/sites/v1/sites/${encodeURIComponent(siteId)}`,
+          Site,
+          undefined,
+          { expectedStatuses: [404] },
+        );
+      } catch (error) {
+        if (error instanceof HttpError && error.status === 404) return null;
+        throw error;
+      }
+    },
+    (site) => (site === null ? SITE_NOT_FOUND_TTL_MS : undefined),
+  );
+}
+
+/**
+ * Through the process's reference cache. A load another request started may fail with a bot-protection 403
+ * (spec §8): every request that waited on it tells its own page, as if it had made the call itself.
+ */
+function sharedReference<T>(
+  ctx: RequestContext,
+  key: string,
+  load: () => Promise<T>,
+  ttlMs?: (value: T) => number | undefined,
+): Promise<T> {
+  return referenceCacheFor(ctx.config)
+    .get(key, load, { ttlMs })
+    .catch((error: unknown) => {
+      if (error instanceof HttpError && error.botProtection) {
+        ctx.signals.botProtection ??= { ...error.botProtection, correlationId: error.correlationId };
+      }
+      throw error;
+    });
 }
 
 /** A thrown 404 that the root ErrorBoundary renders as the localised not-found page. */
@@ -80,9 +122,14 @@ export async function requireSite(
   return shop as Shop & { site: Site };
 }
 
-/** The category tree for the shop's site and locale (GET /products/v2/catalog?levels=2), once per request. */
+/**
+ * The category tree for the shop's site and locale (GET /products/v2/catalog?levels=2): once per request, and
+ * from the reference cache (the same for every shopper).
+ */
 export function catalogFor(ctx: RequestContext, shop: Pick<Shop, 'locale' | 'siteId'>): Promise<Catalog> {
   return memoize(ctx, `catalog:${shop.siteId}`, () =>
-    apiFor(ctx, { locale: shop.locale, siteId: shop.siteId }).get('/products/v2/catalog', Catalog, { levels: 2 }),
+    sharedReference(ctx, `catalog|${shop.siteId}|${shop.locale}|levels=2`, () =>
+      apiFor(ctx, { locale: shop.locale, siteId: shop.siteId }).get('/products/v2/catalog', Catalog, { levels: 2 }),
+    ),
   );
 }

@@ -1,13 +1,10 @@
 import { LocalePath } from '@outsole/contracts/locales';
-import { Site } from '@outsole/contracts/reference';
 import { redirect, type RouterContextProvider } from 'react-router';
 
-import { apiFor } from '#app/lib/api/api.server.ts';
-import { HttpError } from '#app/lib/api/api-error.ts';
 import { setFlashToast } from '#app/lib/flash.server.ts';
 import { displayLocaleFor, languageTagOf } from '#app/lib/i18n/locale.ts';
 import { getRequestContext } from '#app/lib/request-context.server.ts';
-import { brandForHost } from '#app/lib/shop.server.ts';
+import { brandForHost, siteFor } from '#app/lib/shop.server.ts';
 import { BRAND_NAMES } from '#app/lib/brands.ts';
 import { countryName, currencyName } from './regions.ts';
 
@@ -36,10 +33,8 @@ export async function changeRegion({
   const brand = brandForHost(new URL(request.url).hostname, ctx.config);
   const siteId = `${brand}-${target.data}`;
   const targetTag = languageTagOf(target.data);
-  try {
-    const site = await apiFor(ctx, { locale: target.data, siteId }).get(`/sites/v1/sites/${siteId}`, Site, undefined, {
-      expectedStatuses: [404],
-    });
+  const site = await siteFor(ctx, { siteId, locale: target.data });
+  if (site) {
     const cookie = await setFlashToast(
       {
         kind: 'success',
@@ -49,19 +44,17 @@ export async function changeRegion({
       { secure },
     );
     return redirect(`/${target.data}${returnTo}`, { status: 303, headers: { 'Set-Cookie': cookie } });
-  } catch (error) {
-    if (!(error instanceof HttpError) || error.status !== 404) throw error;
-    const currentTag = languageTagOf(current);
-    const cookie = await setFlashToast(
-      {
-        kind: 'error',
-        message: 'toast.regionUnavailable',
-        values: { brand: BRAND_NAMES[brand], country: countryName(target.data, currentTag) },
-      },
-      { secure },
-    );
-    return redirect(`/${current}${returnTo}`, { status: 303, headers: { 'Set-Cookie': cookie } });
   }
+  const currentTag = languageTagOf(current);
+  const cookie = await setFlashToast(
+    {
+      kind: 'error',
+      message: 'toast.regionUnavailable',
+      values: { brand: BRAND_NAMES[brand], country: countryName(target.data, currentTag) },
+    },
+    { secure },
+  );
+  return redirect(`/${current}${returnTo}`, { status: 303, headers: { 'Set-Cookie': cookie } });
 }
 
 /** The path after the locale to come back to: same-site only (no `//host`, no scheme), else the home page. */
