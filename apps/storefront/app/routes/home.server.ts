@@ -1,6 +1,6 @@
 import type { RouterContextProvider } from 'react-router';
 
-import { buildCategoryTree, type NavCategory } from '#app/lib/catalog/category-tree.ts';
+import { categoryTreeFor, type NavCategory } from '#app/lib/catalog/category-tree.ts';
 import { translatorFor } from '#app/lib/i18n/catalogue.server.ts';
 import { freeDeliveryThreshold } from '#app/lib/offers.ts';
 import { getRequestContext } from '#app/lib/request-context.server.ts';
@@ -33,7 +33,7 @@ export async function loadHome({
 
   let featured: NavCategory[] | null = null;
   try {
-    featured = buildCategoryTree((await catalogFor(ctx, shop)).categories, shop.locale);
+    featured = categoryTreeFor((await catalogFor(ctx, shop)).categories, shop.locale);
   } catch {
     // Reported by the api client; the page shows its "categories are taking a breather" note instead.
   }

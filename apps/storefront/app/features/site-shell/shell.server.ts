@@ -7,7 +7,7 @@ import { freeDeliveryThreshold } from '#app/lib/offers.ts';
 import { getRequestContext } from '#app/lib/request-context.server.ts';
 import { catalogFor, resolveShop } from '#app/lib/shop.server.ts';
 import { BRAND_NAMES } from '#app/lib/brands.ts';
-import { buildCategoryTree, type NavCategory } from '#app/lib/catalog/category-tree.ts';
+import { categoryTreeFor, type NavCategory } from '#app/lib/catalog/category-tree.ts';
 import { countryName, regionOptions } from './regions.ts';
 import type { ShellData } from './shell-data.ts';
 
@@ -32,7 +32,7 @@ export async function loadShell({
   let navigation: NavCategory[] = [];
   if (shop.site) {
     try {
-      navigation = buildCategoryTree((await catalogFor(ctx, shop)).categories, shop.locale);
+      navigation = categoryTreeFor((await catalogFor(ctx, shop)).categories, shop.locale);
     } catch {
       // Already reported with its correlation id by the api client; the header shows no categories.
     }

@@ -1,7 +1,7 @@
 import type { CatalogCategory } from '@outsole/contracts/catalog';
 import { describe, expect, it } from 'vitest';
 
-import { buildCategoryTree } from './category-tree.ts';
+import { buildCategoryTree, categoryTreeFor } from './category-tree.ts';
 
 const flat: CatalogCategory[] = [
   { id: '2100', parentId: '2000', name: 'Running', slug: 'womens-running', level: 2, position: 1 },
@@ -33,5 +33,17 @@ describe('buildCategoryTree', () => {
       'de-de',
     );
     expect(node?.href).toBe('/de-de/c/kids-baby-3000');
+  });
+});
+
+describe('categoryTreeFor', () => {
+  it('builds the tree once per catalog answer and locale, and freezes the shared tree', () => {
+    const tree = categoryTreeFor(flat, 'en-gb');
+    expect(tree).toEqual(buildCategoryTree(flat, 'en-gb'));
+    expect(categoryTreeFor(flat, 'en-gb')).toBe(tree);
+    expect(categoryTreeFor(flat, 'de-de')).not.toBe(tree);
+    expect(categoryTreeFor([...flat], 'en-gb')).not.toBe(tree);
+    expect(Object.isFrozen(tree)).toBe(true);
+    expect(Object.isFrozen(tree[1]?.children[0])).toBe(true);
   });
 });

@@ -41,3 +41,32 @@ function sortAndStrip(nodes: Array<NavCategory & { position?: number }>): NavCat
     .sort((a, b) => (a.position ?? 0) - (b.position ?? 0))
     .map(({ id, name, slug, href, children }) => ({ id, name, slug, href, children: sortAndStrip(children) }));
 }
+
+const trees = new WeakMap<readonly CatalogCategory[], Map<string, NavCategory[]>>();
+
+/**
+ * `buildCategoryTree`, once per catalog answer and locale. A catalog from the reference cache is the same object
+ * for every request until it expires, and the root and home loaders of one request share it, so the tree is built
+ * once instead of twice per page view. The tree is shared: it is frozen, read it and never change it.
+ */
+export function categoryTreeFor(categories: readonly CatalogCategory[], locale: string): NavCategory[] {
+  let byLocale = trees.get(categories);
+  if (!byLocale) {
+    byLocale = new Map();
+    trees.set(categories, byLocale);
+  }
+  let tree = byLocale.get(locale);
+  if (!tree) {
+    tree = deepFreeze(buildCategoryTree(categories, locale));
+    byLocale.set(locale, tree);
+  }
+  return tree;
+}
+
+function deepFreeze(nodes: NavCategory[]): NavCategory[] {
+  for (const node of nodes) {
+    deepFreeze(node.children);
+    Object.freeze(node);
+  }
+  return Object.freeze(nodes) as NavCategory[];
+}
