@@ -3,6 +3,7 @@
 // Development: Vite in middleware mode, the server build loaded through Vite on every request (HMR).
 // Configuration, security headers and the loaders' context come from the build itself (entry.server.tsx
 // re-exports app/lib/config.server.ts and app/lib/http/server-kit.server.ts): one implementation for both modes.
+import { readdirSync } from 'node:fs';
 import { createServer } from 'node:http';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -75,7 +76,12 @@ if (vite) {
       fallthrough: true,
     }),
   );
-  app.use(express.static(path.join(here, 'build/client'), { maxAge: '1h', index: false }));
+  // Only for the names build/client holds: a page request then costs no file-system lookup (the build does not
+  // change while the server runs).
+  const clientDir = path.join(here, 'build/client');
+  const clientFiles = new Set(readdirSync(clientDir));
+  const serveClientFile = express.static(clientDir, { maxAge: '1h', index: false });
+  app.use((req, res, next) => (clientFiles.has(firstSegment(req.path)) ? serveClientFile(req, res, next) : next()));
 }
 
 app.use(
@@ -91,6 +97,15 @@ httpServer.listen(config.port, config.host, () => {
   console.log(`storefront listening on http://localhost:${config.port}`);
   if (config.apiMock) console.log('storefront api mock mode: answers come from app/lib/api/mock, not from API_URL');
 });
+
+/** `/favicon.svg` → `favicon.svg`: the first name of a URL path, decoded and normalised as serve-static does. */
+function firstSegment(urlPath) {
+  try {
+    return path.posix.normalize(decodeURIComponent(urlPath)).split('/').find(Boolean) ?? '';
+  } catch {
+    return '';
+  }
+}
 
 let closing = false;
 function shutdown(signal) {
