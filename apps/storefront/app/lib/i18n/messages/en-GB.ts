@@ -1,118 +1,13 @@
 /**
- * UI strings (ICU MessageFormat) for en-GB.
+ * UI strings (ICU MessageFormat) for en-GB: the en-US strings with British words where they differ.
  */
-import type { MessageKey } from './en-US.ts';
+import enUS, { type MessageKey } from './en-US.ts';
 
 const messages = {
-  'meta.home.title': '{brand} | Running, trail and everyday shoes',
+  ...enUS,
   'meta.home.description':
     'Shop {brand} running shoes, trail shoes, trainers and apparel. Free delivery over {threshold} and free 60-day returns.',
-  'meta.notFound.title': 'Page not found | {brand}',
-  'meta.error.title': 'Something went wrong | {brand}',
-
-  'shell.skipToContent': 'Skip to main content',
-  'promo.label': 'Offers',
-  'promo.delivery': 'Free standard delivery on orders over {threshold}',
-  'promo.returns': 'Free 60-day returns',
-
-  'header.home': '{brand} home',
-  'header.nav.label': 'Main',
-  'header.nav.shopAll': 'Shop all {category}',
-  'header.nav.toggle': '{category} categories',
-  'header.menu.open': 'Menu',
-  'header.menu.close': 'Close menu',
-  'header.search.label': 'Search',
-  'header.search.placeholder': 'Search shoes and apparel',
-  'header.search.submit': 'Search',
-  'header.account': 'Account',
-  'header.cart': 'Cart',
-
-  'footer.label': 'Footer',
-  'footer.shop': 'Shop',
-  'footer.help': 'Help',
-  'footer.company': 'Company',
-  'footer.link.contact': 'Contact us',
-  'footer.link.orderStatus': 'Order status',
-  'footer.link.delivery': 'Delivery',
-  'footer.link.returns': 'Returns',
-  'footer.link.sizeGuide': 'Size guide',
-  'footer.link.stores': 'Find a store',
-  'footer.link.giftCards': 'Gift cards',
-  'footer.link.promotions': 'Promotions',
-  'footer.link.about': 'About {brand}',
-  'footer.link.sustainability': 'Sustainability',
-  'footer.region.heading': 'Region',
-  'footer.region.current': 'You’re shopping in {country} ({currency})',
-  'footer.copyright': '© {year} {brand}. All rights reserved.',
-  'footer.tagline': 'Shoes and apparel for every kind of mile.',
-
-  'home.hero.eyebrow': 'New season',
-  'home.hero.title': 'Built for the long run.',
-  'home.hero.body':
-    'Cushioned for easy miles, light enough to race. Find your next pair of running, trail and everyday shoes.',
-  'home.hero.shop': 'Shop {category}',
-  'home.hero.fit': 'Find your size',
-  'home.hero.art': 'A running shoe in motion',
-  'home.featured.title': 'Shop by category',
-  'home.featured.intro': 'From your first 5K to your hundredth trail.',
-  'home.featured.count': '{count, plural, one {# category} other {# categories}}',
-  'home.featured.cta': 'Shop now',
-  'home.featured.empty': 'Our categories are taking a breather. Please check back in a moment.',
-  'home.values.title': 'Why run with {brand}',
-  'home.values.delivery.title': 'Free delivery',
-  'home.values.delivery.body': 'On orders over {threshold}, straight to your door or a store near you.',
-  'home.values.returns.title': '60-day returns',
-  'home.values.returns.body': 'Run in them for up to 60 days. Not right? Send them back for free.',
-  'home.values.fit.title': 'Fit you can trust',
-  'home.values.fit.body': 'Our size guide converts US, UK, EU and Japanese sizes in seconds.',
-  'home.values.planet.title': 'Made to last',
-  'home.values.planet.body': 'Durable outsoles and recycled uppers mean fewer pairs in the bin.',
-  'home.fit.title': 'Between sizes?',
-  'home.fit.body': 'Measure your foot and we’ll match it to your size in every system.',
-  'home.fit.cta': 'Find your size',
-
-  'sizeGuide.title': 'Find your size',
-  'sizeGuide.intro': 'Stand on a sheet of paper, mark your heel and longest toe, and measure the distance.',
-  'sizeGuide.fit.label': 'Size range',
-  'sizeGuide.fit.men': 'Men’s',
-  'sizeGuide.fit.women': 'Women’s',
-  'sizeGuide.length.label': 'Foot length (cm)',
-  'sizeGuide.length.description': 'For example 26.5. Measure both feet and use the longer one.',
-  'sizeGuide.submit': 'Show my size',
-  'sizeGuide.result.heading': 'Your size',
-  'sizeGuide.result.us': 'US',
-  'sizeGuide.result.uk': 'UK',
-  'sizeGuide.result.eu': 'EU',
-  'sizeGuide.result.jp': 'JP (cm)',
-  'sizeGuide.toast': 'Your {fit} size: US {us} · UK {uk} · EU {eu}',
-  'sizeGuide.toast.shop': 'Shop {category}',
-
-  'validation.required': 'Please fill in this field.',
-  'validation.number': 'Please enter a number, for example {example}.',
-  'validation.range': 'Please enter a value between {min} and {max}.',
-  'validation.email': 'Please enter a valid email address.',
-
-  'dialog.close': 'Close',
-  'button.loading': 'Please wait…',
-
-  'toast.region': 'Notifications',
-  'toast.dismiss': 'Dismiss notification',
-  'toast.regionChanged': 'You’re now shopping in {country}. Prices are in {currency}.',
-  'toast.regionUnavailable': '{brand} isn’t available in {country} yet.',
-  'toast.error.generic': 'Something went wrong. Please try again.',
-
-  'notFound.eyebrow': 'Error 404',
-  'notFound.title': 'This page ran off somewhere.',
-  'notFound.body': 'The page you’re looking for doesn’t exist or has moved. Let’s get you back on track.',
-  'notFound.home': 'Back to the home page',
-  'notFound.popular': 'Popular categories',
-
-  'serverError.eyebrow': 'Error {status}',
-  'serverError.title': 'Something went wrong on our side.',
-  'serverError.body': 'We’ve been notified and are looking into it. Please try again in a moment.',
-  'serverError.reference': 'Reference: {correlationId}',
-  'serverError.retry': 'Try again',
-  'serverError.home': 'Back to the home page',
+  'header.cart': 'Basket',
 } satisfies Record<MessageKey, string>;
 
 export default messages;
