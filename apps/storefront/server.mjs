@@ -19,11 +19,12 @@ const app = express();
 const httpServer = createServer(app);
 
 let vite;
+let build;
 let getBuild;
 let createRequestHandler;
 if (isProduction) {
   const buildFile = path.join(here, 'build/server/index.js');
-  const build = await import(buildFile).catch((error) => {
+  build = await import(buildFile).catch((error) => {
     console.error(
       `storefront: cannot load the production build ${buildFile} (run \`npm run build -w @outsole/storefront\`): ${error.message}`,
     );
@@ -85,12 +86,22 @@ if (vite) {
 }
 
 app.use(
-  createRequestHandler({
-    build: getBuild,
-    mode: isProduction ? 'production' : 'development',
-    // In dev the build is re-imported on every request; its own getLoadContext matches its own context keys.
-    getLoadContext: async (req, res) => (await getBuild()).entry.module.getLoadContext(config)(req, res),
-  }),
+  createRequestHandler(
+    vite
+      ? {
+          build: getBuild,
+          mode: 'development',
+          // In dev the build is re-imported on every request; its own getLoadContext matches its own context keys.
+          getLoadContext: async (req, res) => (await getBuild()).entry.module.getLoadContext(config)(req, res),
+        }
+      : {
+          // The build itself, not a function returning it: React Router then derives its route tables once
+          // instead of on every request.
+          build,
+          mode: 'production',
+          getLoadContext: serverModule.getLoadContext(config),
+        },
+  ),
 );
 
 httpServer.listen(config.port, config.host, () => {
