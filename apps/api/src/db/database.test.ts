@@ -25,7 +25,12 @@ describe('SQLite', () => {
   it('migrates once and enforces foreign keys', async () => {
     const db = openDatabase({ kind: 'sqlite', filename: join(dir, 'fk.sqlite') });
     try {
-      expect(await migrateToLatest(db)).toEqual(['0001_reference_data', '0002_web_vitals']);
+      expect(await migrateToLatest(db)).toEqual([
+        '0001_reference_data',
+        '0002_web_vitals',
+        '0003_catalog',
+        '0004_stores_inventory',
+      ]);
       expect(await migrateToLatest(db)).toEqual([]);
       await expect(
         db

@@ -2,6 +2,8 @@ import { PostgresAdapter, sql, type Kysely } from 'kysely';
 import { Migrator, type Migration, type MigrationProvider, type MigrationResultSet } from 'kysely/migration';
 import * as referenceData from './migrations/0001_reference_data.js';
 import * as webVitals from './migrations/0002_web_vitals.js';
+import * as catalog from './migrations/0003_catalog.js';
+import * as storesInventory from './migrations/0004_stores_inventory.js';
 import type { Db } from './schema.js';
 
 /**
@@ -11,6 +13,8 @@ import type { Db } from './schema.js';
 const MIGRATIONS: Record<string, Migration> = {
   '0001_reference_data': referenceData,
   '0002_web_vitals': webVitals,
+  '0003_catalog': catalog,
+  '0004_stores_inventory': storesInventory,
 };
 
 const provider: MigrationProvider = { getMigrations: () => Promise.resolve(MIGRATIONS) };

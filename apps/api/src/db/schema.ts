@@ -71,6 +71,123 @@ export interface WebVitalsTable {
   created_at: string;
 }
 
+export type Gender = 'men' | 'women' | 'unisex' | 'kids';
+export type SizeSystem = 'shoe-men' | 'shoe-women' | 'shoe-kids' | 'apparel' | 'one-size';
+
+export interface StylesTable {
+  /** The style code (spec §2): 8 to 11 uppercase letters or digits. */
+  product_id: string;
+  /** The model a style belongs to: the men's and women's cut of one shoe share it. */
+  master_id: string;
+  brand: string;
+  product_type: string;
+  gender: Gender;
+  activity: string;
+  material: string;
+  /** JSON array of badge keys. */
+  badges: string;
+  created_at: string;
+}
+
+export interface StyleTranslationsTable {
+  product_id: string;
+  locale: string;
+  name: string;
+  description: string;
+  slug: string;
+}
+
+export interface ColourwaysTable {
+  product_id: string;
+  colour_code: string;
+  position: number;
+  colour_family: string;
+  /** JSON object locale → colour name. */
+  names: string;
+  hex_primary: string;
+  hex_secondary: string;
+  hex_accent: string;
+}
+
+export interface VariantsTable {
+  upc: string;
+  product_id: string;
+  colour_code: string;
+  size_system: SizeSystem;
+  /** US size for shoes, XS–XXL for apparel, OS for one size. */
+  size: string;
+  width: string | null;
+  position: number;
+}
+
+export interface StylePricesTable {
+  product_id: string;
+  site_id: string;
+  currency_code: string;
+  list_amount: number;
+  sale_amount: number | null;
+}
+
+export interface StyleCategoriesTable {
+  product_id: string;
+  category_id: string;
+  is_primary: number;
+}
+
+export interface ProductSetsTable {
+  set_id: string;
+  brand: string;
+  /** JSON object locale → set name. */
+  names: string;
+  created_at: string;
+}
+
+export interface ProductSetItemsTable {
+  set_id: string;
+  product_id: string;
+  position: number;
+}
+
+export interface StoresTable {
+  store_id: string;
+  brand: string;
+  name: string;
+  address_line1: string;
+  city: string;
+  region: string | null;
+  postal_code: string;
+  country_code: string;
+  phone: string;
+  latitude: number;
+  longitude: number;
+  timezone: string;
+  /** JSON array of { day, opens, closes }. */
+  opening_hours: string;
+  pickup_enabled: number;
+  ship_to_store_enabled: number;
+}
+
+/** The location id of the web warehouse in `inventory`; every other location is a store id. */
+export const ONLINE_LOCATION = 'online';
+
+export interface InventoryTable {
+  upc: string;
+  location_id: string;
+  quantity: number;
+  updated_at: string;
+}
+
+export interface BackInStockRequestsTable {
+  id: string;
+  email: string;
+  upc: string;
+  product_id: string;
+  site_id: string;
+  locale: string;
+  created_at: string;
+  notified_at: string | null;
+}
+
 export interface Database {
   currencies: CurrenciesTable;
   countries: CountriesTable;
@@ -79,6 +196,17 @@ export interface Database {
   categories: CategoriesTable;
   category_translations: CategoryTranslationsTable;
   web_vitals: WebVitalsTable;
+  styles: StylesTable;
+  style_translations: StyleTranslationsTable;
+  colourways: ColourwaysTable;
+  variants: VariantsTable;
+  style_prices: StylePricesTable;
+  style_categories: StyleCategoriesTable;
+  product_sets: ProductSetsTable;
+  product_set_items: ProductSetItemsTable;
+  stores: StoresTable;
+  inventory: InventoryTable;
+  back_in_stock_requests: BackInStockRequestsTable;
 }
 
 export type Db = Kysely<Database>;
