@@ -1,7 +1,7 @@
 import { PerformanceIngest } from '@outsole/contracts/performance';
 
 import { errorResponse } from '../http/error-response.ts';
-import { PayloadTooLargeError, readTextWithLimit } from '../http/read-body.server.ts';
+import { readJsonBody } from '../http/read-body.server.ts';
 
 /**
  * POST /fapi/performance/ingest: web-vitals beacons from the browser. `navigator.sendBeacon` with a string body
@@ -30,20 +30,9 @@ export async function ingestPerformance(
     return errorResponse(415, 'API415', 'Send JSON as application/json or text/plain', { correlationId });
   }
 
-  let text: string;
-  try {
-    text = await readTextWithLimit(request, INGEST_BODY_LIMIT_BYTES);
-  } catch (error) {
-    if (error instanceof PayloadTooLargeError) return errorResponse(413, 'API413', error.message, { correlationId });
-    throw error;
-  }
-  let body: unknown;
-  try {
-    body = JSON.parse(text);
-  } catch {
-    return errorResponse(400, 'API400', 'The body is not valid JSON', { correlationId });
-  }
-  const parsed = PerformanceIngest.safeParse(body);
+  const read = await readJsonBody(request, INGEST_BODY_LIMIT_BYTES, correlationId);
+  if (!read.ok) return read.response;
+  const parsed = PerformanceIngest.safeParse(read.body);
   if (!parsed.success) {
     const issue = parsed.error.issues[0];
     const field = issue?.path.map(String).join('.') || undefined;

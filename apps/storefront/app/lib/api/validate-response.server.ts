@@ -1,7 +1,7 @@
 import { findContract } from '@outsole/contracts/registry';
 
 import { errorResponse } from '../http/error-response.ts';
-import { PayloadTooLargeError, readTextWithLimit } from '../http/read-body.server.ts';
+import { readJsonBody } from '../http/read-body.server.ts';
 
 /**
  * POST /fapi/api/validate-response/{contract} (spec §5, §7 Internal): checks a posted JSON body against a named
@@ -28,21 +28,10 @@ export async function validateResponse(
   const contract = findContract(contractName);
   if (!contract) return errorResponse(404, 'API404', `Unknown contract ${contractName}`, { correlationId });
 
-  let text: string;
-  try {
-    text = await readTextWithLimit(request, VALIDATE_BODY_LIMIT_BYTES);
-  } catch (error) {
-    if (error instanceof PayloadTooLargeError) return errorResponse(413, 'API413', error.message, { correlationId });
-    throw error;
-  }
-  let body: unknown;
-  try {
-    body = JSON.parse(text);
-  } catch {
-    return errorResponse(400, 'API400', 'The body is not valid JSON', { correlationId });
-  }
+  const read = await readJsonBody(request, VALIDATE_BODY_LIMIT_BYTES, correlationId);
+  if (!read.ok) return read.response;
 
-  const result = contract.safeParse(body);
+  const result = contract.safeParse(read.body);
   const answer: ValidationResult = result.success
     ? { valid: true, issues: [] }
     : {

@@ -1,3 +1,5 @@
+import { errorResponse } from './error-response.ts';
+
 /** Thrown when a request body is larger than the endpoint accepts; callers answer 413 API413. */
 export class PayloadTooLargeError extends Error {
   override name = 'PayloadTooLargeError';
@@ -33,4 +35,25 @@ export async function readBodyWithLimit(request: Request, maxBytes: number): Pro
 
 export async function readTextWithLimit(request: Request, maxBytes: number): Promise<string> {
   return new TextDecoder().decode(await readBodyWithLimit(request, maxBytes));
+}
+
+export type JsonBody = { ok: true; body: unknown } | { ok: false; response: Response };
+
+/**
+ * Reads a JSON body for an endpoint: the parsed value, or the spec-format answer to send instead (413 API413 when
+ * too large, 400 API400 when not JSON).
+ */
+export async function readJsonBody(request: Request, maxBytes: number, correlationId: string): Promise<JsonBody> {
+  let text: string;
+  try {
+    text = await readTextWithLimit(request, maxBytes);
+  } catch (error) {
+    if (!(error instanceof PayloadTooLargeError)) throw error;
+    return { ok: false, response: errorResponse(413, 'API413', error.message, { correlationId }) };
+  }
+  try {
+    return { ok: true, body: JSON.parse(text) as unknown };
+  } catch {
+    return { ok: false, response: errorResponse(400, 'API400', 'The body is not valid JSON', { correlationId }) };
+  }
 }
