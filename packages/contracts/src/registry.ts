@@ -3,7 +3,9 @@ import { Catalog } from './catalog.js';
 import { ErrorResponse } from './errors.js';
 import { HealthLive, HealthReady } from './health.js';
 import { PerformanceIngest } from './performance.js';
+import { BackInStockResponse, ProductDetails, ProductInventory, ProductSet, ProductSets } from './products.js';
 import { CountryList, SiteList } from './reference.js';
+import { ProductAvailability, Store, StoreProductInventory } from './stores.js';
 
 /**
  * Named response contracts, for `/fapi/api/validate-response/{contract}` (spec §5: "a server response can be
@@ -17,6 +19,14 @@ export const contracts = {
   SiteList,
   PerformanceIngest,
   Catalog,
+  ProductDetails,
+  ProductInventory,
+  ProductAvailability,
+  ProductSets,
+  ProductSet,
+  BackInStockResponse,
+  Store,
+  StoreProductInventory,
 } satisfies Record<string, z.ZodType>;
 
 export type ContractName = keyof typeof contracts;

@@ -12,6 +12,7 @@ import { seed } from '../db/seed/seed.js';
 export const TEST_ACCESS_KEY = 'test-access-key';
 export const TEST_TRUST_ID = 'test-server-trust-id';
 export const TEST_APP_ID = 'outsole-api-test';
+export const TEST_STYLES_PER_SIZE = 40;
 
 /** The headers every well-behaved caller sends. */
 export const AUTH = { 'x-access-key': TEST_ACCESS_KEY } as const;
@@ -74,6 +75,12 @@ export interface TestAppOptions {
   env?: Partial<Record<EnvVarName, string>>;
   /** Seed size; 0 leaves the database empty (migrated only). Default 1. */
   seedSize?: number;
+  /**
+   * Catalog styles per unit of seed size. Default TEST_STYLES_PER_SIZE: the demo's 400 styles (100,000 stock
+   * rows) take about a second to write, too slow to repeat in every test file; 40 keep every type, both brands
+   * and store stock.
+   */
+  stylesPerSize?: number;
   logger?: Logger;
 }
 
@@ -92,7 +99,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
   const config = testConfig(options.env);
   const database = await createTestDatabase();
   const size = options.seedSize ?? 1;
-  if (size > 0) await seed(database.db, { size });
+  if (size > 0) await seed(database.db, { size, stylesPerSize: options.stylesPerSize ?? TEST_STYLES_PER_SIZE });
   const app = await buildApp({ config, db: database.db, ...(options.logger ? { logger: options.logger } : {}) });
   return {
     app,

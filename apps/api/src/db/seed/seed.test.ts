@@ -64,8 +64,9 @@ describe(`seed (${TEST_DB})`, () => {
   afterAll(() => database.close());
 
   it('writes reference data once and then leaves the database alone', async () => {
-    const summary = await seed(database.db, { size: 2 });
-    expect(summary).toMatchObject({ currencies: 8, countries: 13, sites: 6 });
+    const summary = await seed(database.db, { size: 2, stylesPerSize: 20 });
+    expect(summary).toMatchObject({ currencies: 8, countries: 13, sites: 6, stores: 31, styles: 40, productSets: 2 });
+    expect(summary.variants).toBeGreaterThan(40 * 2 * 3);
     expect(summary.states).toBeGreaterThanOrEqual(51 + 13 + 47 + 16 + 4);
     expect(await seedIfEmpty(database.db, { size: 2 })).toBeNull();
 

@@ -1,5 +1,8 @@
 import type { Transaction } from 'kysely';
 import type { Database, Db } from '../schema.js';
+import { indexCategories } from './catalog/category-index.js';
+import { generateCatalog, type CatalogChunk } from './catalog/generate-catalog.js';
+import { openingHours, STORES } from './catalog/stores.js';
 import { generateCategories } from './reference/categories.js';
 import { COUNTRIES } from './reference/countries.js';
 import { CURRENCIES } from './reference/currencies.js';
@@ -9,7 +12,11 @@ import { STATES } from './reference/states.js';
 export interface SeedOptions {
   /** Multiplier of generated demo data; 1 is the small default, benchmarks use 100 or more. */
   size: number;
+  /** Styles per unit of size; the demo catalog has 400 (100,000 at size 250). Tests ask for fewer. */
+  stylesPerSize?: number;
 }
+
+export const DEMO_STYLES_PER_SIZE = 400;
 
 export interface SeedSummary {
   currencies: number;
@@ -18,10 +25,15 @@ export interface SeedSummary {
   sites: number;
   categories: number;
   categoryTranslations: number;
+  stores: number;
+  styles: number;
+  variants: number;
+  inventory: number;
+  productSets: number;
 }
 
-/** Rows per insert: well under SQLite's 32,766 and PostgreSQL's 65,535 bound parameters. */
-const BATCH = 500;
+/** Bound parameters per insert: under SQLite's 32,766 and PostgreSQL's 65,535, so batches scale with width. */
+const PARAMETERS_PER_INSERT = 30_000;
 
 /**
  * Writes reference data and the deterministic demo data in one transaction (all or nothing). Expects an empty,
@@ -41,6 +53,7 @@ export async function seed(db: Db, options: SeedOptions): Promise<SeedSummary> {
     list.map(([code, name]) => ({ country_code: country, code, name })),
   );
 
+  const catalog = { styles: 0, variants: 0, inventory: 0, productSets: 0 };
   await db.transaction().execute(async (trx) => {
     await insert(
       trx,
@@ -85,6 +98,21 @@ export async function seed(db: Db, options: SeedOptions): Promise<SeedSummary> {
       })),
     );
     await insert(trx, 'category_translations', translations);
+    await insert(trx, 'stores', STORES.map(toStoreRow));
+    const chunks = generateCatalog({
+      size: options.size,
+      stylesPerSize: options.stylesPerSize ?? DEMO_STYLES_PER_SIZE,
+      sites: SITES,
+      stores: STORES,
+      categories: indexCategories(categories),
+    });
+    for (const chunk of chunks) {
+      await insertChunk(trx, chunk);
+      catalog.styles += chunk.styles.length;
+      catalog.variants += chunk.variants.length;
+      catalog.inventory += chunk.inventory.length;
+      catalog.productSets += chunk.sets.length;
+    }
   });
 
   return {
@@ -94,6 +122,8 @@ export async function seed(db: Db, options: SeedOptions): Promise<SeedSummary> {
     sites: SITES.length,
     categories: categories.length,
     categoryTranslations: translations.length,
+    stores: STORES.length,
+    ...catalog,
   };
 }
 
@@ -107,14 +137,50 @@ export async function seedIfEmpty(db: Db, options: SeedOptions): Promise<SeedSum
   return (await isEmpty(db)) ? seed(db, options) : null;
 }
 
+/** Parents before children: styles, then what hangs off them, then stock of the variants. */
+async function insertChunk(trx: Transaction<Database>, chunk: CatalogChunk): Promise<void> {
+  await insert(trx, 'styles', chunk.styles);
+  await insert(trx, 'style_translations', chunk.translations);
+  await insert(trx, 'colourways', chunk.colourways);
+  await insert(trx, 'variants', chunk.variants);
+  await insert(trx, 'style_prices', chunk.prices);
+  await insert(trx, 'style_categories', chunk.styleCategories);
+  await insert(trx, 'inventory', chunk.inventory);
+  await insert(trx, 'product_sets', chunk.sets);
+  await insert(trx, 'product_set_items', chunk.setItems);
+}
+
+function toStoreRow(store: (typeof STORES)[number]): Database['stores'] {
+  return {
+    store_id: store.storeId,
+    brand: store.brand,
+    name: store.name,
+    address_line1: store.addressLine1,
+    city: store.city,
+    region: store.region,
+    postal_code: store.postalCode,
+    country_code: store.countryCode,
+    phone: store.phone,
+    latitude: store.latitude,
+    longitude: store.longitude,
+    timezone: store.timezone,
+    opening_hours: JSON.stringify(openingHours(store.hours)),
+    pickup_enabled: store.pickup ? 1 : 0,
+    ship_to_store_enabled: store.shipToStore ? 1 : 0,
+  };
+}
+
 async function insert<T extends keyof Database>(
   trx: Transaction<Database>,
   table: T,
   rows: readonly Database[T][],
 ): Promise<void> {
-  for (let start = 0; start < rows.length; start += BATCH) {
+  const first = rows[0];
+  if (!first) return;
+  const batchSize = Math.max(1, Math.floor(PARAMETERS_PER_INSERT / Object.keys(first).length));
+  for (let start = 0; start < rows.length; start += batchSize) {
     // The rows are whole table rows, which is exactly what an insert accepts; Kysely cannot see that generically.
-    const batch = rows.slice(start, start + BATCH) as never;
+    const batch = rows.slice(start, start + batchSize) as never;
     await trx.insertInto(table).values(batch).execute();
   }
 }

@@ -31,6 +31,8 @@ const TREES: Readonly<Record<Brand, readonly TreeNode[]>> = {
 
 export interface GeneratedCategory {
   id: string;
+  /** The tree node it was made from; null for a generated collection. */
+  key: CategoryKey | null;
   brand: Brand;
   parentId: string | null;
   position: number;
@@ -59,6 +61,7 @@ export function generateCategories(size: number): GeneratedCategory[] {
     nodes.forEach((node, position) => {
       const category: GeneratedCategory = {
         id: nextId(),
+        key: node.key,
         brand,
         parentId,
         position,
@@ -78,6 +81,7 @@ export function generateCategories(size: number): GeneratedCategory[] {
       const number = String(n).padStart(2, '0');
       out.push({
         id: nextId(),
+        key: null,
         brand: leaf.brand,
         parentId: leaf.id,
         position: n - 1,

@@ -1,0 +1,88 @@
+import { STYLE_CODE_PATTERN } from '@outsole/contracts/paths';
+import { describe, expect, it } from 'vitest';
+import { generateCategories } from '../reference/categories.js';
+import { SITES } from '../reference/sites.js';
+import { indexCategories } from './category-index.js';
+import { generateCatalog, type CatalogChunk } from './generate-catalog.js';
+import { STORES } from './stores.js';
+import { isValidUpc } from './upc.js';
+
+const generate = (size: number, stylesPerSize = 400): CatalogChunk[] => [
+  ...generateCatalog({
+    size,
+    stylesPerSize,
+    sites: SITES,
+    stores: STORES,
+    categories: indexCategories(generateCategories(size)),
+  }),
+];
+
+const all = <K extends keyof CatalogChunk>(chunks: CatalogChunk[], key: K): CatalogChunk[K][number][] =>
+  chunks.flatMap((chunk): CatalogChunk[K][number][] => chunk[key]);
+
+describe('generateCatalog', () => {
+  const demo = generate(1);
+
+  it('is deterministic: the same size gives the same catalog', () => {
+    expect(generate(1)).toEqual(demo);
+    expect(generate(2, 20)).toEqual(generate(2, 20));
+  });
+
+  it('makes size × stylesPerSize styles with unique style codes of the spec shape over both brands', () => {
+    const styles = all(demo, 'styles');
+    expect(styles).toHaveLength(400);
+    expect(new Set(styles.map((s) => s.product_id)).size).toBe(400);
+    for (const style of styles) expect(style.product_id).toMatch(STYLE_CODE_PATTERN);
+    const brands = new Set(styles.map((s) => s.brand));
+    expect(brands).toEqual(new Set(['stride', 'kestrel']));
+    expect(all(generate(3, 20), 'styles')).toHaveLength(60);
+    // Men's and women's cuts of one model share its master id.
+    const masters = new Map<string, number>();
+    for (const style of styles) masters.set(style.master_id, (masters.get(style.master_id) ?? 0) + 1);
+    expect([...masters.values()].some((count) => count === 2)).toBe(true);
+  });
+
+  it('gives every style a name in every locale, 2–5 colourways and valid, unique UPCs', () => {
+    const translations = all(demo, 'translations');
+    expect(translations).toHaveLength(400 * 5);
+    expect(translations.every((t) => t.name.length > 0 && /^[a-z0-9-]+$/.test(t.slug))).toBe(true);
+    const colourways = all(demo, 'colourways');
+    const perStyle = new Map<string, number>();
+    for (const c of colourways) perStyle.set(c.product_id, (perStyle.get(c.product_id) ?? 0) + 1);
+    for (const count of perStyle.values()) expect(count >= 2 && count <= 5).toBe(true);
+    const variants = all(demo, 'variants');
+    expect(new Set(variants.map((v) => v.upc)).size).toBe(variants.length);
+    expect(variants.every((v) => isValidUpc(v.upc))).toBe(true);
+    expect(variants.some((v) => v.width === '2E')).toBe(true);
+    expect(variants.some((v) => v.size_system === 'apparel' && v.size === 'XXL')).toBe(true);
+  });
+
+  it('prices every style on every site of its brand, JPY in whole yen, about a fifth on sale', () => {
+    const styles = all(demo, 'styles');
+    const prices = all(demo, 'prices');
+    const sitesOf = (brand: string) => SITES.filter((site) => site.brand === brand).length;
+    expect(prices).toHaveLength(styles.reduce((sum, style) => sum + sitesOf(style.brand), 0));
+    for (const price of prices) {
+      expect(Number.isInteger(price.list_amount) && price.list_amount > 0).toBe(true);
+      if (price.sale_amount !== null) expect(price.sale_amount).toBeLessThan(price.list_amount);
+      if (price.currency_code === 'JPY') expect(price.list_amount % 100).toBe(0);
+    }
+    const onSale = prices.filter((p) => p.site_id === 'stride-en-us' && p.sale_amount !== null).length;
+    const stride = prices.filter((p) => p.site_id === 'stride-en-us').length;
+    expect(onSale / stride).toBeGreaterThan(0.1);
+    expect(onSale / stride).toBeLessThan(0.3);
+  });
+
+  it('files every style under exactly one primary category and stocks online and in stores, some sold out', () => {
+    const links = all(demo, 'styleCategories');
+    const primaries = links.filter((link) => link.is_primary === 1);
+    expect(new Set(primaries.map((l) => l.product_id)).size).toBe(400);
+    expect(primaries).toHaveLength(400);
+    const inventory = all(demo, 'inventory');
+    const online = inventory.filter((row) => row.location_id === 'online');
+    expect(online).toHaveLength(all(demo, 'variants').length);
+    expect(online.some((row) => row.quantity === 0)).toBe(true);
+    expect(new Set(inventory.map((row) => row.location_id)).size).toBe(STORES.length + 1);
+    expect(all(demo, 'sets').length).toBe(20);
+  });
+});

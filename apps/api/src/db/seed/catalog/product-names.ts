@@ -1,0 +1,162 @@
+import type { LocalePath } from '@outsole/contracts/locales';
+import type { Random } from '../prng.js';
+
+/** Invented model names per brand: Stride sounds fast, Kestrel sounds like the hills. */
+export const MODEL_NAMES = {
+  stride: [
+    'Vela',
+    'Tempo',
+    'Zephyr',
+    'Aero',
+    'Pace',
+    'Drift',
+    'Nova',
+    'Kinetic',
+    'Flux',
+    'Glide',
+    'Surge',
+    'Rally',
+    'Sprint',
+    'Arc',
+    'Pulse',
+    'Volta',
+    'Strata',
+    'Halo',
+    'Rift',
+    'Echo',
+    'Cadence',
+    'Lumen',
+    'Orbit',
+    'Dash',
+  ],
+  kestrel: [
+    'Summit',
+    'Ridge',
+    'Talus',
+    'Cairn',
+    'Alder',
+    'Fjord',
+    'Scree',
+    'Tarn',
+    'Moraine',
+    'Col',
+    'Bothy',
+    'Corrie',
+    'Ember',
+    'Larch',
+    'Granite',
+    'Highline',
+    'Switchback',
+    'Cirque',
+    'Basalt',
+    'Tundra',
+  ],
+} as const;
+
+type Texts = Readonly<Record<LocalePath, string>>;
+
+/** Attribute words as a description uses them, per locale. */
+export const MATERIAL_WORDS: Readonly<Record<string, Texts>> = {
+  'engineered-mesh': words('engineered mesh', 'technischem Mesh', 'mesh technique', 'エンジニアードメッシュ'),
+  knit: words('stretch knit', 'Strickgewebe', 'maille extensible', 'ストレッチニット'),
+  'recycled-mesh': words('recycled mesh', 'recyceltem Mesh', 'mesh recyclé', 'リサイクルメッシュ'),
+  ripstop: words('ripstop', 'Ripstop', 'ripstop', 'リップストップ'),
+  leather: words('full-grain leather', 'Vollnarbenleder', 'cuir pleine fleur', 'フルグレインレザー'),
+  suede: words('suede', 'Veloursleder', 'daim', 'スエード'),
+  canvas: words('canvas', 'Canvas', 'toile', 'キャンバス'),
+  nubuck: words('nubuck', 'Nubukleder', 'nubuck', 'ヌバック'),
+  'eva-foam': words('soft EVA foam', 'weichem EVA-Schaum', 'mousse EVA souple', 'ソフトEVAフォーム'),
+  'recycled-rubber': words('recycled rubber', 'recyceltem Gummi', 'caoutchouc recyclé', 'リサイクルラバー'),
+  'waterproof-mesh': words('waterproof mesh', 'wasserdichtem Mesh', 'mesh imperméable', '防水メッシュ'),
+  webbing: words('quick-dry webbing', 'schnell trocknendem Gurtband', 'sangles à séchage rapide', '速乾ウェビング'),
+  'recycled-polyester': words(
+    'recycled polyester',
+    'recyceltem Polyester',
+    'polyester recyclé',
+    'リサイクルポリエステル',
+  ),
+  cotton: words('organic cotton', 'Bio-Baumwolle', 'coton bio', 'オーガニックコットン'),
+  merino: words('merino wool', 'Merinowolle', 'laine mérinos', 'メリノウール'),
+  fleece: words('brushed fleece', 'gebürstetem Fleece', 'polaire brossée', 'ブラッシュドフリース'),
+  nylon: words('lightweight nylon', 'leichtem Nylon', 'nylon léger', '軽量ナイロン'),
+  'waterproof-shell': words('a waterproof shell', 'wasserdichtem Obermaterial', 'membrane imperméable', '防水シェル'),
+  down: words('responsibly sourced down', 'verantwortungsvoll gewonnenen Daunen', 'duvet responsable', 'RDS認証ダウン'),
+};
+
+export const ACTIVITY_WORDS: Readonly<Record<string, Texts>> = {
+  'road-running': words(
+    'everyday road miles',
+    'tägliche Kilometer auf Asphalt',
+    'vos sorties sur route',
+    '毎日のロードラン',
+  ),
+  racing: words('race day', 'den Wettkampftag', 'le jour de la course', 'レース当日'),
+  training: words(
+    'gym and track sessions',
+    'Training in Halle und auf der Bahn',
+    'vos séances de fractionné',
+    'ジムやトラックでのトレーニング',
+  ),
+  'trail-running': words('technical trails', 'technische Trails', 'les sentiers techniques', 'テクニカルなトレイル'),
+  lifestyle: words('all-day wear', 'den ganzen Tag', 'toute la journée', '一日中の着用'),
+  recovery: words(
+    'recovery after a long run',
+    'die Erholung nach dem Lauf',
+    'la récupération après l’effort',
+    'ランニング後のリカバリー',
+  ),
+  hiking: words('long days on the hill', 'lange Tage am Berg', 'les longues journées en montagne', '山での長い一日'),
+  backpacking: words('multi-day treks', 'mehrtägige Touren', 'les treks de plusieurs jours', '数日間のトレッキング'),
+  water: words('river crossings', 'Flussüberquerungen', 'les passages de gué', '沢歩き'),
+};
+
+const TEMPLATES: Readonly<Record<LocalePath, readonly string[]>> = {
+  'en-us': [
+    'The {name} pairs {material} with a fit that stays put. Made for {activity}, it feels right from the first mile.',
+    'Light, breathable and built to last: the {name} uses {material} and is tuned for {activity}.',
+    'Meet the {name}. {Material} keeps it comfortable, and the details are dialled in for {activity}.',
+  ],
+  'en-gb': [
+    'The {name} pairs {material} with a fit that stays put. Made for {activity}, it feels right from the first mile.',
+    'Light, breathable and built to last: the {name} uses {material} and is tuned for {activity}.',
+    'Meet the {name}. {Material} keeps it comfortable, and the details are dialled in for {activity}.',
+  ],
+  'de-de': [
+    '{name} aus {material}, mit einer Passform, die sitzt – gemacht für {activity}.',
+    'Leicht, atmungsaktiv und langlebig: {name} aus {material}, abgestimmt auf {activity}.',
+  ],
+  'fr-fr': [
+    '{name} : {material} et un maintien précis, conçu pour {activity}.',
+    'Léger, respirant et durable, {name} en {material} est pensé pour {activity}.',
+  ],
+  'ja-jp': [
+    '{name}は{material}を採用し、足にしっかりフィット。{activity}のために設計されています。',
+    '軽量で通気性に優れた{name}。{material}素材で、{activity}に最適です。',
+  ],
+};
+
+/** A product description in one locale, from templates filled with the style's name, material and activity. */
+export function describeStyle(
+  random: Random,
+  locale: LocalePath,
+  name: string,
+  material: string,
+  activity: string,
+): string {
+  const materialWord = MATERIAL_WORDS[material]?.[locale] ?? material;
+  return random
+    .pick(TEMPLATES[locale])
+    .replace('{name}', name)
+    .replace('{material}', materialWord)
+    .replace('{Material}', materialWord.charAt(0).toUpperCase() + materialWord.slice(1))
+    .replace('{activity}', ACTIVITY_WORDS[activity]?.[locale] ?? activity);
+}
+
+/** Product name per locale: French puts the type noun first; the others follow the model name with it. */
+export function productName(locale: LocalePath, model: string, noun: string): string {
+  return locale === 'fr-fr' ? `${noun} ${model}` : `${model} ${noun}`;
+}
+
+function words(en: string, de: string, fr: string, ja: string): Texts {
+  return { 'en-us': en, 'en-gb': en, 'de-de': de, 'fr-fr': fr, 'ja-jp': ja };
+}

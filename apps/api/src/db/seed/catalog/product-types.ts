@@ -1,0 +1,279 @@
+import type { LocalePath } from '@outsole/contracts/locales';
+import type { Brand } from '@outsole/contracts/reference';
+import type { Gender } from '../../schema.js';
+import type { CategoryKey } from '../reference/category-names.js';
+
+type Names = Readonly<Record<LocalePath, string>>;
+
+/** How a product type is sized: shoes in US sizes (converted for other markets), apparel XS–XXL, one size. */
+export type SizeKind = 'shoe' | 'apparel' | 'socks' | 'one-size';
+
+export interface ProductTypeSeed {
+  key: string;
+  /** The leaf of the brand's category tree a style of this type lives under. */
+  category: CategoryKey;
+  department: 'shoes' | 'clothing' | 'accessories';
+  sizeKind: SizeKind;
+  /** Whether the men's and women's cuts come in a wide width too. */
+  widths: boolean;
+  genders: readonly Gender[];
+  activities: readonly string[];
+  materials: readonly string[];
+  /** List price range in whole US dollars; other currencies derive from it (prices.ts). */
+  usd: readonly [number, number];
+  /** Relative share of the brand's styles. */
+  weight: number;
+  /** Two letters of the style code. */
+  code: string;
+  /** The type noun of a product name, per locale. */
+  noun: Names;
+}
+
+const noun = (en: string, de: string, fr: string, ja: string, gb = en): Names => ({
+  'en-us': en,
+  'en-gb': gb,
+  'de-de': de,
+  'fr-fr': fr,
+  'ja-jp': ja,
+});
+
+const SHARED = {
+  tee: {
+    key: 'tee',
+    category: 'tops',
+    department: 'clothing',
+    sizeKind: 'apparel',
+    widths: false,
+    materials: ['recycled-polyester', 'cotton', 'merino'],
+    usd: [30, 55],
+    code: 'TE',
+    noun: noun('Tee', 'T-Shirt', 'T-shirt', 'Tシャツ', 'T-Shirt'),
+  },
+  hoodie: {
+    key: 'hoodie',
+    category: 'tops',
+    department: 'clothing',
+    sizeKind: 'apparel',
+    widths: false,
+    materials: ['fleece', 'cotton'],
+    usd: [65, 95],
+    code: 'HD',
+    noun: noun('Hoodie', 'Hoodie', 'Sweat à capuche', 'パーカー'),
+  },
+  socks: {
+    key: 'socks',
+    category: 'socks',
+    department: 'accessories',
+    sizeKind: 'socks',
+    widths: false,
+    genders: ['unisex'],
+    materials: ['merino', 'recycled-polyester'],
+    usd: [14, 24],
+    code: 'SK',
+    noun: noun('Socks', 'Socken', 'Chaussettes', 'ソックス'),
+  },
+  cap: {
+    key: 'cap',
+    category: 'hats',
+    department: 'accessories',
+    sizeKind: 'one-size',
+    widths: false,
+    genders: ['unisex'],
+    materials: ['recycled-polyester', 'cotton'],
+    usd: [25, 38],
+    code: 'CP',
+    noun: noun('Cap', 'Cap', 'Casquette', 'キャップ'),
+  },
+} as const;
+
+/** Stride: road and trail running plus lifestyle. Weights put about two thirds of the range in footwear. */
+const STRIDE: readonly ProductTypeSeed[] = [
+  {
+    key: 'running-shoe',
+    category: 'running',
+    department: 'shoes',
+    sizeKind: 'shoe',
+    widths: true,
+    genders: ['men', 'women'],
+    activities: ['road-running', 'racing', 'training'],
+    materials: ['engineered-mesh', 'knit', 'recycled-mesh'],
+    usd: [110, 200],
+    weight: 24,
+    code: 'RN',
+    noun: noun('Running Shoe', 'Laufschuh', 'Chaussure de running', 'ランニングシューズ'),
+  },
+  {
+    key: 'trail-shoe',
+    category: 'trail',
+    department: 'shoes',
+    sizeKind: 'shoe',
+    widths: false,
+    genders: ['men', 'women'],
+    activities: ['trail-running'],
+    materials: ['engineered-mesh', 'ripstop'],
+    usd: [120, 180],
+    weight: 10,
+    code: 'TR',
+    noun: noun('Trail Running Shoe', 'Trailschuh', 'Chaussure de trail', 'トレイルランニングシューズ'),
+  },
+  {
+    key: 'sneaker',
+    category: 'lifestyle',
+    department: 'shoes',
+    sizeKind: 'shoe',
+    widths: false,
+    genders: ['men', 'women', 'kids'],
+    activities: ['lifestyle'],
+    materials: ['leather', 'suede', 'canvas'],
+    usd: [70, 130],
+    weight: 16,
+    code: 'SN',
+    noun: noun('Sneaker', 'Sneaker', 'Sneaker', 'スニーカー', 'Trainer'),
+  },
+  {
+    key: 'sandal',
+    category: 'sandals',
+    department: 'shoes',
+    sizeKind: 'shoe',
+    widths: false,
+    genders: ['men', 'women'],
+    activities: ['recovery', 'lifestyle'],
+    materials: ['eva-foam', 'recycled-rubber'],
+    usd: [35, 65],
+    weight: 6,
+    code: 'SD',
+    noun: noun('Recovery Slide', 'Badeschlappe', 'Claquette de récupération', 'リカバリースライド'),
+  },
+  { ...SHARED.tee, genders: ['men', 'women'], activities: ['road-running', 'training'], weight: 10 },
+  { ...SHARED.hoodie, genders: ['men', 'women'], activities: ['lifestyle', 'training'], weight: 6 },
+  {
+    key: 'shorts',
+    category: 'pants',
+    department: 'clothing',
+    sizeKind: 'apparel',
+    widths: false,
+    genders: ['men', 'women'],
+    activities: ['road-running', 'training'],
+    materials: ['recycled-polyester', 'nylon'],
+    usd: [35, 60],
+    weight: 8,
+    code: 'SH',
+    noun: noun('Running Shorts', 'Laufshorts', 'Short de running', 'ランニングショーツ'),
+  },
+  {
+    key: 'leggings',
+    category: 'pants',
+    department: 'clothing',
+    sizeKind: 'apparel',
+    widths: false,
+    genders: ['women'],
+    activities: ['road-running', 'training'],
+    materials: ['nylon', 'recycled-polyester'],
+    usd: [55, 95],
+    weight: 6,
+    code: 'LG',
+    noun: noun('Running Tights', 'Lauftights', 'Collant de running', 'ランニングタイツ'),
+  },
+  { ...SHARED.socks, activities: ['road-running'], weight: 4 },
+  { ...SHARED.cap, activities: ['road-running'], weight: 4 },
+];
+
+/** Kestrel: the outdoor brand, hiking shoes and boots first, then weatherproof apparel. */
+const KESTREL: readonly ProductTypeSeed[] = [
+  {
+    key: 'hiking-shoe',
+    category: 'hiking',
+    department: 'shoes',
+    sizeKind: 'shoe',
+    widths: true,
+    genders: ['men', 'women'],
+    activities: ['hiking'],
+    materials: ['suede', 'waterproof-mesh'],
+    usd: [120, 190],
+    weight: 18,
+    code: 'HK',
+    noun: noun('Hiking Shoe', 'Wanderschuh', 'Chaussure de randonnée', 'ハイキングシューズ'),
+  },
+  {
+    key: 'boot',
+    category: 'boots',
+    department: 'shoes',
+    sizeKind: 'shoe',
+    widths: true,
+    genders: ['men', 'women'],
+    activities: ['hiking', 'backpacking'],
+    materials: ['leather', 'nubuck', 'waterproof-mesh'],
+    usd: [160, 260],
+    weight: 16,
+    code: 'BT',
+    noun: noun('Hiking Boot', 'Wanderstiefel', 'Chaussure montante', 'ハイキングブーツ'),
+  },
+  {
+    key: 'trail-shoe',
+    category: 'trail',
+    department: 'shoes',
+    sizeKind: 'shoe',
+    widths: false,
+    genders: ['men', 'women'],
+    activities: ['trail-running'],
+    materials: ['ripstop', 'engineered-mesh'],
+    usd: [130, 180],
+    weight: 10,
+    code: 'TR',
+    noun: noun('Trail Running Shoe', 'Trailschuh', 'Chaussure de trail', 'トレイルランニングシューズ'),
+  },
+  {
+    key: 'sandal',
+    category: 'sandals',
+    department: 'shoes',
+    sizeKind: 'shoe',
+    widths: false,
+    genders: ['men', 'women'],
+    activities: ['hiking', 'water'],
+    materials: ['webbing', 'recycled-rubber'],
+    usd: [60, 110],
+    weight: 6,
+    code: 'SD',
+    noun: noun('Hiking Sandal', 'Trekkingsandale', 'Sandale de randonnée', 'ハイキングサンダル'),
+  },
+  {
+    key: 'jacket',
+    category: 'jackets',
+    department: 'clothing',
+    sizeKind: 'apparel',
+    widths: false,
+    genders: ['men', 'women'],
+    activities: ['hiking', 'backpacking'],
+    materials: ['waterproof-shell', 'down', 'fleece'],
+    usd: [120, 320],
+    weight: 14,
+    code: 'JK',
+    noun: noun('Jacket', 'Jacke', 'Veste', 'ジャケット'),
+  },
+  { ...SHARED.hoodie, genders: ['men', 'women'], activities: ['hiking', 'lifestyle'], weight: 6 },
+  { ...SHARED.tee, genders: ['men', 'women'], activities: ['hiking'], weight: 8 },
+  {
+    key: 'pants',
+    category: 'pants',
+    department: 'clothing',
+    sizeKind: 'apparel',
+    widths: false,
+    genders: ['men', 'women'],
+    activities: ['hiking'],
+    materials: ['nylon', 'ripstop'],
+    usd: [70, 120],
+    weight: 8,
+    code: 'PT',
+    noun: noun('Hiking Pants', 'Wanderhose', 'Pantalon de randonnée', 'ハイキングパンツ', 'Hiking Trousers'),
+  },
+  { ...SHARED.socks, activities: ['hiking'], weight: 4 },
+  { ...SHARED.cap, activities: ['hiking'], weight: 3 },
+];
+
+export const PRODUCT_TYPES: Readonly<Record<Brand, readonly ProductTypeSeed[]>> = { stride: STRIDE, kestrel: KESTREL };
+
+/** Share of the generated styles per brand: Stride is the larger range. */
+export const BRAND_WEIGHTS: readonly (readonly [Brand, number])[] = [
+  ['stride', 7],
+  ['kestrel', 3],
+];

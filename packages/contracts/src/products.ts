@@ -1,0 +1,167 @@
+import { z } from 'zod';
+import { STYLE_CODE_PATTERN } from './paths.js';
+import { SizeSystem } from './sizes.js';
+
+/** spec §2: a productId (style code) is 8 to 11 uppercase letters or digits; product set ids share the shape. */
+export const ProductId = z
+  .string()
+  .regex(STYLE_CODE_PATTERN, 'productId must be a style code: 8 to 11 uppercase letters or digits');
+
+export const ProductParams = z.object({ productId: ProductId });
+export type ProductParams = z.infer<typeof ProductParams>;
+
+export const ProductSetParams = z.object({
+  productSetId: z.string().regex(STYLE_CODE_PATTERN, 'productSetId must be 8 to 11 uppercase letters or digits'),
+});
+export type ProductSetParams = z.infer<typeof ProductSetParams>;
+
+/** A colourway's code: three digits, unique within its style. */
+export const COLOUR_CODE_PATTERN = /^\d{3}$/;
+/** UPC-A: 12 digits. */
+export const UPC_PATTERN = /^\d{12}$/;
+
+/** The views of the generated product art, in gallery order. */
+export const PRODUCT_IMAGE_VIEWS = ['side', 'angle', 'top', 'sole'] as const;
+export type ProductImageView = (typeof PRODUCT_IMAGE_VIEWS)[number];
+/** Every product image has these intrinsic dimensions, so pages reserve the space and do not shift. */
+export const PRODUCT_IMAGE_SIZE = { width: 1200, height: 900 } as const;
+
+export function productImagePath(productId: string, colourCode: string, view: ProductImageView): string {
+  return `/images/products/${productId}/${colourCode}/${view}.svg`;
+}
+
+/** A price in minor units of the site's currency; `sale` is null when the style is not reduced. */
+export const ProductPrice = z.object({
+  list: z.number().int().nonnegative(),
+  sale: z.number().int().nonnegative().nullable(),
+  currency: z.string().length(3),
+});
+export type ProductPrice = z.infer<typeof ProductPrice>;
+
+export const ProductImage = z.object({
+  view: z.enum(PRODUCT_IMAGE_VIEWS),
+  url: z.string(),
+  width: z.number().int().positive(),
+  height: z.number().int().positive(),
+});
+export type ProductImage = z.infer<typeof ProductImage>;
+
+export const Breadcrumb = z.object({ categoryId: z.string(), name: z.string(), url: z.string() });
+export type Breadcrumb = z.infer<typeof Breadcrumb>;
+
+export const ProductVariant = z.object({
+  upc: z.string().regex(UPC_PATTERN),
+  /** The size as the site's market labels it (UK sizes in Britain, EU on the continent, cm in Japan). */
+  size: z.string(),
+  /** The US size the variant is made to (the label in the US; XS–XXL and OS as they are). */
+  sizeUs: z.string(),
+  width: z.string().nullable(),
+  /** Online stock; the storefront shows a size with 0 as sold out, with the back-in-stock sign-up. */
+  inventoryLevel: z.number().int().nonnegative(),
+  orderable: z.boolean(),
+});
+export type ProductVariant = z.infer<typeof ProductVariant>;
+
+export const Colourway = z.object({
+  colourCode: z.string().regex(COLOUR_CODE_PATTERN),
+  name: z.string(),
+  colourFamily: z.string(),
+  hex: z.object({ primary: z.string(), secondary: z.string(), accent: z.string() }),
+  pdpUrl: z.string(),
+  images: z.array(ProductImage),
+  orderable: z.boolean(),
+  variants: z.array(ProductVariant),
+});
+export type Colourway = z.infer<typeof Colourway>;
+
+/** GET /products/v2/products/{productId}/details query: the colourway to open on (default the first). */
+export const ProductDetailsQuery = z.object({
+  colour: z.string().regex(COLOUR_CODE_PATTERN, 'colour must be a three-digit colour code').optional(),
+});
+export type ProductDetailsQuery = z.infer<typeof ProductDetailsQuery>;
+
+/** GET /products/v2/products/{productId}/details: one style for the request's site and locale. */
+export const ProductDetails = z.object({
+  productId: ProductId,
+  masterId: z.string(),
+  brand: z.string(),
+  name: z.string(),
+  description: z.string(),
+  productType: z.string(),
+  badges: z.array(z.string()),
+  attributes: z.object({
+    gender: z.string(),
+    activity: z.string(),
+    material: z.string(),
+    colourFamilies: z.array(z.string()),
+  }),
+  sizeSystem: SizeSystem,
+  breadcrumbs: z.array(Breadcrumb),
+  price: ProductPrice,
+  pdpUrl: z.string(),
+  selectedColour: z.string().regex(COLOUR_CODE_PATTERN),
+  colourways: z.array(Colourway),
+});
+export type ProductDetails = z.infer<typeof ProductDetails>;
+
+/** GET /products/v2/products/{productId}/inventory: online stock per variant. */
+export const ProductInventory = z.object({
+  productId: ProductId,
+  variants: z.array(
+    z.object({
+      upc: z.string().regex(UPC_PATTERN),
+      colourCode: z.string().regex(COLOUR_CODE_PATTERN),
+      inventoryLevel: z.number().int().nonnegative(),
+      orderable: z.boolean(),
+    }),
+  ),
+});
+export type ProductInventory = z.infer<typeof ProductInventory>;
+
+/** A style as a tile: what a product set, a listing or a recommendation shows of it. */
+export const ProductTile = z.object({
+  productId: ProductId,
+  name: z.string(),
+  pdpUrl: z.string(),
+  price: ProductPrice,
+  image: ProductImage,
+  colourCount: z.number().int().nonnegative(),
+  badges: z.array(z.string()),
+});
+export type ProductTile = z.infer<typeof ProductTile>;
+
+export const ProductSetSummary = z.object({
+  productSetId: z.string(),
+  name: z.string(),
+  productIds: z.array(ProductId),
+});
+export type ProductSetSummary = z.infer<typeof ProductSetSummary>;
+
+/** GET /products/v2/products/{productId}/productSets: the sets a style belongs to. */
+export const ProductSets = z.object({ productId: ProductId, productSets: z.array(ProductSetSummary) });
+export type ProductSets = z.infer<typeof ProductSets>;
+
+/** GET /products/v2/products/{productSetId}/productSet: the set with its styles as tiles. */
+export const ProductSet = z.object({
+  productSetId: z.string(),
+  name: z.string(),
+  products: z.array(ProductTile),
+});
+export type ProductSet = z.infer<typeof ProductSet>;
+
+/** PUT /products/v1/notifications body: a back-in-stock sign-up for one sold-out variant. */
+export const BackInStockRequest = z.object({
+  email: z.email('email must be an email address').max(254),
+  productId: ProductId,
+  upc: z.string().regex(UPC_PATTERN, 'upc must be 12 digits'),
+});
+export type BackInStockRequest = z.infer<typeof BackInStockRequest>;
+
+/** 201 on the first sign-up, 200 when this email already waits for this variant (counted once). */
+export const BackInStockResponse = z.object({
+  productId: ProductId,
+  upc: z.string(),
+  subscribed: z.literal(true),
+  created: z.boolean(),
+});
+export type BackInStockResponse = z.infer<typeof BackInStockResponse>;

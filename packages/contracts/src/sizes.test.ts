@@ -1,0 +1,28 @@
+import { describe, expect, it } from 'vitest';
+import { convertShoeSize, SIZE_RUNS, sizeLabelFor } from './sizes.js';
+
+describe('shoe sizes', () => {
+  it.each([
+    ['shoe-men', '9', { us: '9', uk: '8.5', eu: '42.5', jp: '27.0' }],
+    ['shoe-men', '13', { us: '13', uk: '12.5', eu: '47.5', jp: '31.0' }],
+    ['shoe-women', '7.5', { us: '7.5', uk: '5', eu: '38.5', jp: '24.5' }],
+  ] as const)('%s US %s converts', (system, us, expected) => {
+    expect(convertShoeSize(system, us)).toEqual(expected);
+  });
+
+  it('has a conversion for every size of the adult runs and none for kids or apparel', () => {
+    for (const size of SIZE_RUNS['shoe-men']) expect(convertShoeSize('shoe-men', size)).not.toBeNull();
+    for (const size of SIZE_RUNS['shoe-women']) expect(convertShoeSize('shoe-women', size)).not.toBeNull();
+    expect(convertShoeSize('shoe-kids', '3Y')).toBeNull();
+    expect(convertShoeSize('apparel', 'M')).toBeNull();
+    expect(convertShoeSize('shoe-men', '14')).toBeNull();
+  });
+
+  it('labels sizes the way each market does', () => {
+    expect(sizeLabelFor('US', 'shoe-men', '10')).toBe('10');
+    expect(sizeLabelFor('GB', 'shoe-men', '10')).toBe('9.5');
+    expect(sizeLabelFor('DE', 'shoe-men', '10')).toBe('44');
+    expect(sizeLabelFor('JP', 'shoe-men', '10')).toBe('28.0');
+    expect(sizeLabelFor('FR', 'apparel', 'L')).toBe('L');
+  });
+});
