@@ -2,7 +2,7 @@
 // Node http server doing the same work in the same run (servers pinned to core 1, the load generator to core 0),
 // written to bench/RESULTS.md. Absolute numbers drift on a shared machine; the ratios are what to compare.
 import { spawn, spawnSync } from 'node:child_process';
-import { availableParallelism, cpus } from 'node:os';
+import { availableParallelism, cpus, loadavg } from 'node:os';
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { ensureRuntime, root } from '../scripts/lib/bootstrap.mjs';
@@ -104,6 +104,7 @@ const cases = [
   ['SSR home page /en-us', `http://127.0.0.1:${ports.web}/en-us`, `http://127.0.0.1:${ports.reference}/page`, {}],
 ];
 
+const loadBefore = loadavg()[0];
 const rows = [];
 try {
   for (const [name, url, referenceUrl, headers] of cases) {
@@ -126,6 +127,7 @@ const table = rows
 const report = `# Benchmark results
 
 Recorded by \`npm run bench\` on ${new Date().toISOString().slice(0, 10)}: ${cpus()[0]?.model ?? 'unknown CPU'}, ${availableParallelism()} cores, Node ${process.versions.node}.
+Load average before the run: ${loadBefore.toFixed(2)} (anything near or above 1 means other work shared the cores).
 Servers pinned to core 1, the load generator (autocannon, ${CONNECTIONS} connections, ${SECONDS} s after a 2 s warm-up) to core 0.
 The storefront and the api share core 1 for the page benchmark (the page calls the api). SQLite database, demo seed.
 "Bare node" is \`bench/reference-server.mjs\`: node:http with no framework doing the same work (a constant for health,
