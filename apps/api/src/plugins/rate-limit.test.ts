@@ -37,3 +37,53 @@ describe('rate limits', () => {
     expect((await sites({ ...trusted, 'x-forwarded-for': '203.0.113.8' })).statusCode).toBe(200);
   });
 });
+
+/** CI and the development machines run Redis locally; elsewhere set TEST_REDIS_URL or this block is skipped. */
+const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
+
+async function redisAnswers(url: string): Promise<boolean> {
+  const { Redis } = await import('ioredis');
+  const client = new Redis(url, { connectTimeout: 500, maxRetriesPerRequest: 0, lazyConnect: true });
+  try {
+    await client.connect();
+    return (await client.ping()) === 'PONG';
+  } catch {
+    return false;
+  } finally {
+    client.disconnect();
+  }
+}
+
+describe.skipIf(!(await redisAnswers(REDIS_URL)))('rate limits shared through Redis', () => {
+  let first: TestApp;
+  let second: TestApp;
+  beforeAll(async () => {
+    const env = { RATE_LIMIT_MAX: '3', RATE_LIMIT_WINDOW_MS: '60000', REDIS_URL };
+    [first, second] = await Promise.all([createTestApp({ env }), createTestApp({ env })]);
+  });
+  afterAll(async () => {
+    await Promise.all([first.close(), second.close()]);
+  });
+
+  it('holds across two api instances behind one load balancer', async () => {
+    // A fresh address per run, so counters left in Redis by an earlier run cannot interfere.
+    const ip = `198.18.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}`;
+    const call = (t: TestApp) =>
+      t.app.inject({ method: 'GET', url: '/sites/v1/sites', headers: AUTH, remoteAddress: ip });
+    expect((await call(first)).statusCode).toBe(200);
+    expect((await call(second)).statusCode).toBe(200);
+    expect((await call(first)).statusCode).toBe(200);
+    expectSpecError(await call(second), 429, 'API429');
+  });
+});
+
+describe('rate limits with Redis down', () => {
+  it('starts and serves without shared counters rather than failing', async () => {
+    const t = await createTestApp({ env: { RATE_LIMIT_MAX: '5', REDIS_URL: 'redis://127.0.0.1:1' } });
+    try {
+      expect((await t.app.inject({ method: 'GET', url: '/sites/v1/sites', headers: AUTH })).statusCode).toBe(200);
+    } finally {
+      await t.close();
+    }
+  });
+});

@@ -1,6 +1,7 @@
 import rateLimit from '@fastify/rate-limit';
 import fp from 'fastify-plugin';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import { once } from 'node:events';
 import { Redis } from 'ioredis';
 import type { Config } from '../config/config.js';
 import { ApiError } from '../lib/api-error.js';
@@ -15,6 +16,9 @@ export interface RateLimitOptions {
  * Per-client request budget (RATE_LIMIT_MAX per RATE_LIMIT_WINDOW_MS). With REDIS_URL the counters are shared by every api instance behind the load
  * balancer; without it each instance counts on its own. Probes and docs are never limited.
  */
+/** How long start-up waits for Redis before running without shared counters. */
+const REDIS_READY_WAIT_MS = 2_000;
+
 const rateLimitPlugin: FastifyPluginAsync<RateLimitOptions> = async (app, { config }) => {
   if (config.rateLimit.max === 0) return; // RATE_LIMIT_MAX=0: limits off (benchmarks, or a gateway limits instead)
   const redis = config.redisUrl
@@ -35,6 +39,16 @@ const rateLimitPlugin: FastifyPluginAsync<RateLimitOptions> = async (app, { conf
     app.addHook('onClose', async () => {
       await redis.quit().catch(() => redis.disconnect());
     });
+    // Commands fail fast while connecting (no offline queue), and would let requests through unlimited: start
+    // with the shared counters in place when Redis answers within a moment, and without them when it does not.
+    const ready = await Promise.race([
+      once(redis, 'ready').then(
+        () => true,
+        () => false, // an 'error' first: Redis is down
+      ),
+      new Promise<boolean>((resolve) => setTimeout(resolve, REDIS_READY_WAIT_MS, false).unref()),
+    ]);
+    if (!ready) app.log.warn('rate-limit store not reachable at start: requests pass unlimited until it is');
   }
 
   await app.register(rateLimit, {
