@@ -20,9 +20,16 @@ export const COLOUR_CODE_PATTERN = /^\d{3}$/;
 /** UPC-A: 12 digits. */
 export const UPC_PATTERN = /^\d{12}$/;
 
-/** The views of the generated product art, in gallery order. */
-export const PRODUCT_IMAGE_VIEWS = ['side', 'angle', 'top', 'sole'] as const;
+/** The views of the generated product art: shoes are shown from four sides, apparel front and back. */
+export const PRODUCT_IMAGE_VIEWS = ['side', 'angle', 'top', 'sole', 'front', 'back'] as const;
 export type ProductImageView = (typeof PRODUCT_IMAGE_VIEWS)[number];
+const SHOE_VIEWS: readonly ProductImageView[] = ['side', 'angle', 'top', 'sole'];
+const APPAREL_VIEWS: readonly ProductImageView[] = ['front', 'back'];
+
+/** The gallery views of a style, in order, by how it is sized (shoes have soles to show). */
+export function imageViewsFor(sizeSystem: SizeSystem): readonly ProductImageView[] {
+  return sizeSystem.startsWith('shoe') ? SHOE_VIEWS : APPAREL_VIEWS;
+}
 /** Every product image has these intrinsic dimensions, so pages reserve the space and do not shift. */
 export const PRODUCT_IMAGE_SIZE = { width: 1200, height: 900 } as const;
 

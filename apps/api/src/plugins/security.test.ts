@@ -99,9 +99,17 @@ describe('api documentation', () => {
       '/health/live',
       '/health/ready',
       '/metrics/v1/web-vitals',
+      '/products/v1/notifications',
+      '/products/v1/products/{productId}/availability',
       '/products/v2/catalog',
+      '/products/v2/products/{productId}/details',
+      '/products/v2/products/{productId}/inventory',
+      '/products/v2/products/{productId}/productSets',
+      '/products/v2/products/{productSetId}/productSet',
       '/sites/v1/sites',
       '/sites/v1/sites/{siteId}',
+      '/stores/v1/stores/{storeId}',
+      '/stores/v1/stores/{storeId}/products/{productId}/inventory',
     ]);
     for (const [path, operations] of Object.entries(document.paths)) {
       for (const operation of Object.values(operations)) {

@@ -1,9 +1,13 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../db/schema.js';
+import { backInStockRoutes } from '../modules/back-in-stock/back-in-stock.routes.js';
 import { catalogRoutes } from '../modules/catalog/catalog.routes.js';
 import { countriesRoutes } from '../modules/countries/countries.routes.js';
 import { metricsRoutes } from '../modules/metrics/metrics.routes.js';
+import { productsRoutes } from '../modules/products/products.routes.js';
 import { sitesRoutes } from '../modules/sites/sites.routes.js';
+import { sandboxGeocoder } from '../modules/stores/postal-geocoder.js';
+import { storesRoutes } from '../modules/stores/stores.routes.js';
 
 export interface CommerceServiceOptions {
   db: Db;
@@ -17,5 +21,8 @@ export const commerceService: FastifyPluginAsyncZod<CommerceServiceOptions> = as
   await app.register(countriesRoutes, { db });
   await app.register(sitesRoutes, { db });
   await app.register(catalogRoutes, { db });
+  await app.register(productsRoutes, { db });
+  await app.register(storesRoutes, { db, geocoder: sandboxGeocoder });
+  await app.register(backInStockRoutes, { db });
   await app.register(metricsRoutes, { db });
 };

@@ -1,0 +1,106 @@
+import { BackInStockResponse } from '@outsole/contracts/products';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { expectSpecError } from '../../test/assertions.js';
+import { AUTH, createTestApp, TEST_DB, type TestApp } from '../../test/test-app.js';
+
+describe(`PUT /products/v1/notifications (${TEST_DB})`, () => {
+  let t: TestApp;
+  let soldOut: { productId: string; upc: string };
+  let inStock: { productId: string; upc: string };
+  beforeAll(async () => {
+    t = await createTestApp();
+    const variant = (quantityOp: '=' | '>') =>
+      t.db
+        .selectFrom('variants as v')
+        .innerJoin('inventory as i', 'i.upc', 'v.upc')
+        .innerJoin('styles as s', 's.product_id', 'v.product_id')
+        .select(['v.product_id as productId', 'v.upc'])
+        .where('i.location_id', '=', 'online')
+        .where('i.quantity', quantityOp, 0)
+        .where('s.brand', '=', 'stride')
+        .executeTakeFirstOrThrow();
+    soldOut = await variant('=');
+    inStock = await variant('>');
+  });
+  afterAll(() => t.close());
+
+  const put = (payload: unknown, headers: Record<string, string> = {}) =>
+    t.app.inject({
+      method: 'PUT',
+      url: '/products/v1/notifications',
+      headers: { ...AUTH, ...headers },
+      payload: payload as object,
+    });
+  const count = async () =>
+    Number(
+      (
+        await t.db
+          .selectFrom('back_in_stock_requests')
+          .select((eb) => eb.fn.countAll<number>().as('n'))
+          .executeTakeFirstOrThrow()
+      ).n,
+    );
+
+  it('signs up once: 201 the first time, 200 after, case-insensitive email, one row', async () => {
+    const first = await put({ email: 'Runner@Example.com', ...soldOut });
+    expect(first.statusCode, first.body).toBe(201);
+    expect(BackInStockResponse.parse(first.json())).toEqual({ ...soldOut, subscribed: true, created: true });
+    const again = await put({ email: ' runner@example.com'.trim(), ...soldOut });
+    expect(again.statusCode).toBe(200);
+    expect(BackInStockResponse.parse(again.json()).created).toBe(false);
+    const concurrent = await Promise.all([1, 2, 3].map(() => put({ email: 'twin@example.com', ...soldOut })));
+    expect(concurrent.map((r) => r.statusCode).sort()).toEqual([200, 200, 201]);
+    expect(await count()).toBe(2);
+    const row = await t.db
+      .selectFrom('back_in_stock_requests')
+      .selectAll()
+      .where('email', '=', 'runner@example.com')
+      .executeTakeFirstOrThrow();
+    expect(row).toMatchObject({ site_id: 'stride-en-us', locale: 'en-us', notified_at: null, upc: soldOut.upc });
+  });
+
+  it('refuses a variant in stock, an unknown or foreign variant, and another brand', async () => {
+    expectSpecError(await put({ email: 'a@example.com', ...inStock }), 400, 'API400', 'body.upc');
+    expectSpecError(
+      await put({ email: 'a@example.com', productId: soldOut.productId, upc: '000000000000' }),
+      404,
+      'API404',
+      'upc',
+    );
+    expectSpecError(
+      await put({
+        email: 'a@example.com',
+        productId: inStock.productId === soldOut.productId ? 'ZZZZ99999' : inStock.productId,
+        upc: soldOut.upc,
+      }),
+      404,
+      'API404',
+    );
+    expectSpecError(
+      await put({ email: 'a@example.com', ...soldOut }, { 'x-site-id': 'kestrel-en-us' }),
+      404,
+      'API404',
+      'productId',
+    );
+  });
+
+  it('rejects malformed bodies naming the field', async () => {
+    expectSpecError(await put({ email: 'not-an-email', ...soldOut }), 400, 'API400', 'body.email');
+    expectSpecError(await put({ email: `${'a'.repeat(250)}@example.com`, ...soldOut }), 400, 'API400', 'body.email');
+    expectSpecError(
+      await put({ email: 'a@example.com', productId: 'bad', upc: soldOut.upc }),
+      400,
+      'API400',
+      'body.productId',
+    );
+    expectSpecError(
+      await put({ email: 'a@example.com', productId: soldOut.productId, upc: 12345 }),
+      400,
+      'API400',
+      'body.upc',
+    );
+    expectSpecError(await put({ email: 'a@example.com', productId: soldOut.productId }), 400, 'API400', 'body.upc');
+    expectSpecError(await put({}), 400, 'API400');
+    expect(await count()).toBe(2);
+  });
+});

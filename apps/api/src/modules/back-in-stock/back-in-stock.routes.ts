@@ -1,0 +1,23 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { BackInStockRequest, BackInStockResponse } from '@outsole/contracts/products';
+import type { Db } from '../../db/schema.js';
+import { errorResponses } from '../../lib/route-schemas.js';
+import { signUp } from './back-in-stock.service.js';
+
+export const backInStockRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
+  app.put(
+    '/products/v1/notifications',
+    {
+      schema: {
+        tags: ['products'],
+        summary: 'Back-in-stock sign-up for a sold-out variant (201 first time, 200 when already signed up)',
+        body: BackInStockRequest,
+        response: { 200: BackInStockResponse, 201: BackInStockResponse, ...errorResponses },
+      },
+    },
+    async (request, reply) => {
+      const result = await signUp(request.ctx, db, request.body);
+      return reply.code(result.created ? 201 : 200).send(result);
+    },
+  );
+};

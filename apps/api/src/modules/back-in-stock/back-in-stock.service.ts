@@ -1,0 +1,39 @@
+import { randomUUID } from 'node:crypto';
+import type { BackInStockRequest, BackInStockResponse } from '@outsole/contracts/products';
+import type { Db } from '../../db/schema.js';
+import { ApiError } from '../../lib/api-error.js';
+import type { RequestContext } from '../../lib/context.js';
+import { requireVariant } from '../products/products.service.js';
+import { insertRequestOnce } from './back-in-stock.repository.js';
+
+/**
+ * PUT /products/v1/notifications: signs an email up for the restock of one sold-out variant. Idempotent per
+ * email and variant: repeating it answers 200 with created false and stores nothing new. A variant in stock
+ * can be bought now, so signing up for it is refused.
+ */
+export async function signUp(
+  ctx: RequestContext,
+  db: Db,
+  input: BackInStockRequest,
+  now: Date = new Date(),
+): Promise<BackInStockResponse> {
+  const variant = await requireVariant(ctx, db, input.productId, input.upc);
+  if (variant.inventoryLevel > 0) {
+    throw new ApiError('API400', {
+      message: 'This size is in stock and can be ordered now.',
+      field: 'body.upc',
+    });
+  }
+  const created = await insertRequestOnce(db, {
+    id: randomUUID(),
+    // Addresses differ only in case are one mailbox in practice: one sign-up, not two emails.
+    email: input.email.trim().toLowerCase(),
+    upc: input.upc,
+    product_id: input.productId,
+    site_id: ctx.site.siteId,
+    locale: ctx.locale,
+    created_at: now.toISOString(),
+    notified_at: null,
+  });
+  return { productId: input.productId, upc: input.upc, subscribed: true, created };
+}

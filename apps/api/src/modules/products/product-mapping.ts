@@ -1,0 +1,66 @@
+import type { LocalePath } from '@outsole/contracts/locales';
+import { categoryPath, productPath } from '@outsole/contracts/paths';
+import {
+  imageViewsFor,
+  PRODUCT_IMAGE_SIZE,
+  productImagePath,
+  type Breadcrumb,
+  type ProductImage,
+  type ProductPrice,
+} from '@outsole/contracts/products';
+import type { SizeSystem } from '@outsole/contracts/sizes';
+import { z } from 'zod';
+import type { CategoryPathRow } from './products.repository.js';
+
+/** Pure mapping from rows to contract shapes, shared by the product services. */
+
+const StringList = z.array(z.string());
+const LocalisedNames = z.record(z.string(), z.string());
+
+export function parseBadges(json: string): string[] {
+  return StringList.parse(JSON.parse(json));
+}
+
+/** A JSON `{ locale: name }` column read in the request locale, else the site's, else any name it has. */
+export function localisedName(json: string, locale: LocalePath, fallbackLocale: LocalePath): string {
+  const names = LocalisedNames.parse(JSON.parse(json));
+  return names[locale] ?? names[fallbackLocale] ?? Object.values(names)[0] ?? '';
+}
+
+export function toPrice(row: {
+  currency_code: string | null;
+  list_amount: number | null;
+  sale_amount: number | null;
+}): ProductPrice | null {
+  if (row.currency_code === null || row.list_amount === null) return null;
+  return {
+    list: Number(row.list_amount),
+    sale: row.sale_amount === null ? null : Number(row.sale_amount),
+    currency: row.currency_code,
+  };
+}
+
+/** spec §2 product URL; the stored slug (ASCII, English for Japanese) is what the URL carries. */
+export function pdpUrl(locale: LocalePath, slug: string, productId: string, colourCode?: string): string {
+  const path = productPath(locale, slug, productId);
+  return colourCode === undefined ? path : `${path}?colour=${colourCode}`;
+}
+
+export function images(productId: string, colourCode: string, sizeSystem: SizeSystem): ProductImage[] {
+  return imageViewsFor(sizeSystem).map((view) => ({
+    view,
+    url: productImagePath(productId, colourCode, view),
+    ...PRODUCT_IMAGE_SIZE,
+  }));
+}
+
+export function toBreadcrumbs(rows: readonly CategoryPathRow[], locale: LocalePath): Breadcrumb[] {
+  const crumbs: Breadcrumb[] = [];
+  for (const row of rows) {
+    const name = row.name ?? row.fallback_name;
+    const slug = row.slug ?? row.fallback_slug;
+    if (name === null || slug === null) continue;
+    crumbs.push({ categoryId: row.id, name, url: categoryPath(locale, slug, row.id) });
+  }
+  return crumbs;
+}

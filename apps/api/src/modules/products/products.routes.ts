@@ -1,0 +1,69 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  ProductDetails,
+  ProductDetailsQuery,
+  ProductInventory,
+  ProductParams,
+  ProductSet,
+  ProductSetParams,
+  ProductSets,
+} from '@outsole/contracts/products';
+import type { Db } from '../../db/schema.js';
+import { errorResponses } from '../../lib/route-schemas.js';
+import { getProductSet, getProductSets } from './product-sets.service.js';
+import { getProductDetails, getProductInventory } from './products.service.js';
+
+export const productsRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
+  app.get(
+    '/products/v2/products/:productId/details',
+    {
+      schema: {
+        tags: ['products'],
+        summary: 'A style for the site and locale: names, price, breadcrumbs, colourways with sizes and online stock',
+        params: ProductParams,
+        querystring: ProductDetailsQuery,
+        response: { 200: ProductDetails, ...errorResponses },
+      },
+    },
+    async (request) => getProductDetails(request.ctx, db, request.params.productId, request.query),
+  );
+
+  app.get(
+    '/products/v2/products/:productId/inventory',
+    {
+      schema: {
+        tags: ['products'],
+        summary: 'Online stock of every variant of a style',
+        params: ProductParams,
+        response: { 200: ProductInventory, ...errorResponses },
+      },
+    },
+    async (request) => getProductInventory(request.ctx, db, request.params.productId),
+  );
+
+  app.get(
+    '/products/v2/products/:productId/productSets',
+    {
+      schema: {
+        tags: ['products'],
+        summary: 'The product sets a style belongs to',
+        params: ProductParams,
+        response: { 200: ProductSets, ...errorResponses },
+      },
+    },
+    async (request) => getProductSets(request.ctx, db, request.params.productId),
+  );
+
+  app.get(
+    '/products/v2/products/:productSetId/productSet',
+    {
+      schema: {
+        tags: ['products'],
+        summary: 'A product set with its styles as tiles',
+        params: ProductSetParams,
+        response: { 200: ProductSet, ...errorResponses },
+      },
+    },
+    async (request) => getProductSet(request.ctx, db, request.params.productSetId),
+  );
+};
