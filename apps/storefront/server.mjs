@@ -63,6 +63,8 @@ app.use(compression());
 app.get('/health', (_req, res) => {
   res.set('cache-control', 'no-store').json({ status: 'ok' });
 });
+// Product images, same-origin and public: streamed from the api's /images/* (app/lib/api/image-proxy.server.ts).
+app.get('/images/*path', serverModule.imageProxy(config));
 
 if (vite) {
   app.use(vite.middlewares);

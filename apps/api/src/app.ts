@@ -19,6 +19,7 @@ import { toErrorBody } from './lib/error-mapping.js';
 import { createLogger } from './lib/logger.js';
 import { traceIdsOf } from './lib/trace-ids.js';
 import { healthRoutes } from './modules/health/health.routes.js';
+import { mediaService } from './modules/media/media.routes.js';
 import { createSiteDirectory } from './modules/sites/site-directory.js';
 import docs from './plugins/docs.js';
 import errors from './plugins/errors.js';
@@ -94,5 +95,6 @@ export async function buildApp({ config, db, logger }: BuildAppOptions): Promise
 
   await app.register(healthRoutes, { db });
   await app.register(commerceService, { db, prefix: config.commerceBasePath });
+  await app.register(mediaService, { db, prefix: config.mediaBasePath });
   return app;
 }

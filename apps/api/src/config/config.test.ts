@@ -34,6 +34,7 @@ describe('parseConfig', () => {
       seedSize: 1,
       shutdownGraceMs: 10_000,
       commerceBasePath: '',
+      mediaBasePath: '',
       rateLimit: { max: 600, windowMs: 60_000 },
     });
     expect(config.database).toEqual({ kind: 'sqlite', filename: `${REPO_ROOT}var/outsole.sqlite` });
@@ -51,6 +52,7 @@ describe('parseConfig', () => {
       REDIS_URL: 'redis://127.0.0.1:6379',
       DATABASE_URL: 'postgres://app@db:5432/outsole',
       COMMERCE_BASE_PATH: '/commerce',
+      MEDIA_BASE_PATH: '/media',
       LOG_LEVEL: '',
     });
     expect(config).toMatchObject({
@@ -63,6 +65,7 @@ describe('parseConfig', () => {
       redisUrl: 'redis://127.0.0.1:6379',
       database: { kind: 'postgres', connectionString: 'postgres://app@db:5432/outsole' },
       commerceBasePath: '/commerce',
+      mediaBasePath: '/media',
       logLevel: 'info', // empty counts as unset
     });
     expect(parseConfig({ TRUST_PROXY: '10.0.0.0/8, 127.0.0.1' }).trustProxy).toEqual(['10.0.0.0/8', '127.0.0.1']);
@@ -80,6 +83,7 @@ describe('parseConfig', () => {
     [{ STOREFRONT_ORIGIN: 'http://localhost:3000/shop' }, 'STOREFRONT_ORIGIN must be an origin'],
     [{ DATABASE_URL: 'mysql://db/outsole' }, 'DATABASE_URL must be sqlite:<file>'],
     [{ COMMERCE_BASE_PATH: '/commerce/' }, 'COMMERCE_BASE_PATH must be empty or a path'],
+    [{ MEDIA_BASE_PATH: 'media' }, 'MEDIA_BASE_PATH must be empty or a path'],
     [{ REDIS_URL: 'http://cache' }, 'REDIS_URL must be a redis:// or rediss:// URL'],
   ])('rejects %o with one clear line', (env, message) => {
     const text = failure(env);

@@ -30,6 +30,7 @@ export interface Config {
   seedSize: number;
   shutdownGraceMs: number;
   commerceBasePath: string;
+  mediaBasePath: string;
   rateLimit: { max: number; windowMs: number };
 }
 
@@ -91,6 +92,7 @@ export function parseConfig(raw: RawEnv): Config {
     seedSize: env.SEED_SIZE,
     shutdownGraceMs: env.SHUTDOWN_GRACE_MS,
     commerceBasePath: env.COMMERCE_BASE_PATH,
+    mediaBasePath: env.MEDIA_BASE_PATH,
     rateLimit: { max: env.RATE_LIMIT_MAX, windowMs: env.RATE_LIMIT_WINDOW_MS },
   };
 }

@@ -145,6 +145,12 @@ export const ENV_VARS = {
     default: '',
     description: 'Base path of the commerce service (/consumers-v3, /sites, /products, /metrics ...).',
   },
+  MEDIA_BASE_PATH: {
+    schema: z.string().regex(/^(\/[A-Za-z0-9._~-]+)*$/),
+    expected: 'must be empty or a path like /media (no trailing slash)',
+    default: '',
+    description: 'Base path of the media service (generated product images at /images/products/...).',
+  },
   RATE_LIMIT_MAX: {
     schema: nonNegativeInt,
     expected: 'must be a whole number (0 turns rate limiting off)',

@@ -5,7 +5,7 @@ import { once } from 'node:events';
 import { Redis } from 'ioredis';
 import type { Config } from '../config/config.js';
 import { ApiError } from '../lib/api-error.js';
-import { isPublicPath } from '../lib/public-paths.js';
+import { isProbeOrDocsPath } from '../lib/public-paths.js';
 import { single } from '../lib/request-headers.js';
 
 export interface RateLimitOptions {
@@ -57,7 +57,8 @@ const rateLimitPlugin: FastifyPluginAsync<RateLimitOptions> = async (app, { conf
     timeWindow: config.rateLimit.windowMs,
     ...(redis ? { redis, nameSpace: 'outsole-rate-limit:' } : {}),
     skipOnError: true,
-    allowList: (request) => isPublicPath(request.url) || (request.ctx?.trusted === true && !forwardedClient(request)),
+    allowList: (request) =>
+      isProbeOrDocsPath(request.url) || (request.ctx?.trusted === true && !forwardedClient(request)),
     keyGenerator: clientKey,
     errorResponseBuilder: (_request, context) =>
       new ApiError('API429', { params: { retryAfterSeconds: Math.ceil(context.ttl / 1000) } }),

@@ -12,7 +12,7 @@ import { traceIdsOf } from '../lib/trace-ids.js';
 import type { SiteDirectory } from '../modules/sites/site-directory.js';
 
 export interface RequestContextOptions {
-  config: Pick<Config, 'accessKeys' | 'serverTrustId' | 'production'>;
+  config: Pick<Config, 'accessKeys' | 'serverTrustId' | 'production' | 'mediaBasePath'>;
   sites: SiteDirectory;
 }
 
@@ -30,7 +30,7 @@ const requestContextPlugin: FastifyPluginAsync<RequestContextOptions> = async (a
     void reply.header(ResponseHeaders.correlationId, correlationId);
     void reply.header(ResponseHeaders.transactionId, transactionId);
 
-    const open = isPublicPath(request.url);
+    const open = isPublicPath(request.url, config.mediaBasePath);
     if (!open) checkAccessKey(request, config.accessKeys);
     const trusted = checkServerTrust(request, config.serverTrustId);
     if (!open && !acceptsJson(request.headers.accept)) throw new ApiError('API406');

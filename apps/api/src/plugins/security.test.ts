@@ -98,6 +98,7 @@ describe('api documentation', () => {
       '/consumers-v3/utilities/countryList',
       '/health/live',
       '/health/ready',
+      '/images/products/{productId}/{colour}/{view}.svg',
       '/metrics/v1/web-vitals',
       '/products/v1/notifications',
       '/products/v1/products/{productId}/availability',
