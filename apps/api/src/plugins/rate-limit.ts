@@ -12,13 +12,13 @@ export interface RateLimitOptions {
   config: Pick<Config, 'rateLimit' | 'redisUrl'>;
 }
 
+/** How long start-up waits for Redis before running without shared counters. */
+const REDIS_READY_WAIT_MS = 2_000;
+
 /**
  * Per-client request budget (RATE_LIMIT_MAX per RATE_LIMIT_WINDOW_MS). With REDIS_URL the counters are shared by every api instance behind the load
  * balancer; without it each instance counts on its own. Probes and docs are never limited.
  */
-/** How long start-up waits for Redis before running without shared counters. */
-const REDIS_READY_WAIT_MS = 2_000;
-
 const rateLimitPlugin: FastifyPluginAsync<RateLimitOptions> = async (app, { config }) => {
   if (config.rateLimit.max === 0) return; // RATE_LIMIT_MAX=0: limits off (benchmarks, or a gateway limits instead)
   const redis = config.redisUrl
