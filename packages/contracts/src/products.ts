@@ -20,18 +20,21 @@ export const COLOUR_CODE_PATTERN = /^\d{3}$/;
 /** UPC-A: 12 digits. */
 export const UPC_PATTERN = /^\d{12}$/;
 
-/** The views of the generated product art: shoes are shown from four sides, apparel front and back. */
-export const PRODUCT_IMAGE_VIEWS = ['side', 'angle', 'top', 'sole', 'front', 'back'] as const;
+/**
+ * The views of the generated product art (the api's media service draws exactly these): shoes from the side,
+ * top, back and sole; apparel front, back and a detail.
+ */
+export const PRODUCT_IMAGE_VIEWS = ['side', 'top', 'back', 'sole', 'front', 'detail'] as const;
 export type ProductImageView = (typeof PRODUCT_IMAGE_VIEWS)[number];
-const SHOE_VIEWS: readonly ProductImageView[] = ['side', 'angle', 'top', 'sole'];
-const APPAREL_VIEWS: readonly ProductImageView[] = ['front', 'back'];
+const SHOE_VIEWS: readonly ProductImageView[] = ['side', 'top', 'back', 'sole'];
+const APPAREL_VIEWS: readonly ProductImageView[] = ['front', 'back', 'detail'];
 
 /** The gallery views of a style, in order, by how it is sized (shoes have soles to show). */
 export function imageViewsFor(sizeSystem: SizeSystem): readonly ProductImageView[] {
   return sizeSystem.startsWith('shoe') ? SHOE_VIEWS : APPAREL_VIEWS;
 }
-/** Every product image has these intrinsic dimensions, so pages reserve the space and do not shift. */
-export const PRODUCT_IMAGE_SIZE = { width: 1200, height: 900 } as const;
+/** Every product image is square art of this intrinsic size, so pages reserve the space and do not shift. */
+export const PRODUCT_IMAGE_SIZE = { width: 800, height: 800 } as const;
 
 export function productImagePath(productId: string, colourCode: string, view: ProductImageView): string {
   return `/images/products/${productId}/${colourCode}/${view}.svg`;

@@ -45,8 +45,14 @@ describe(`product details, inventory and sets (${TEST_DB})`, () => {
     const colourway = details.colourways[0];
     expect(details.selectedColour).toBe(colourway?.colourCode);
     expect(colourway?.images.map((i) => i.url)).toEqual(
-      ['side', 'angle', 'top', 'sole'].map((view) => `/images/products/${shoe}/${colourway?.colourCode}/${view}.svg`),
+      ['side', 'top', 'back', 'sole'].map((view) => `/images/products/${shoe}/${colourway?.colourCode}/${view}.svg`),
     );
+    // Every image the details name is one the media service draws, at the size the details declare.
+    for (const image of details.colourways.flatMap((c) => c.images)) {
+      const art = await t.app.inject({ method: 'GET', url: image.url });
+      expect(art.statusCode, image.url).toBe(200);
+      expect(art.body).toContain(`viewBox="0 0 ${image.width} ${image.height}"`);
+    }
     expect(colourway?.variants.some((v) => v.width === '2E')).toBe(true);
     expect(colourway?.variants[0]).toMatchObject({ sizeUs: '7', size: '7', width: 'D' });
     for (const variant of colourway?.variants ?? []) expect(variant.orderable).toBe(variant.inventoryLevel > 0);
