@@ -30,6 +30,7 @@ describe('SQLite', () => {
         '0002_web_vitals',
         '0003_catalog',
         '0004_stores_inventory',
+        '0005_reviews_questions',
       ]);
       expect(await migrateToLatest(db)).toEqual([]);
       await expect(

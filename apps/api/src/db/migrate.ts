@@ -4,6 +4,7 @@ import * as referenceData from './migrations/0001_reference_data.js';
 import * as webVitals from './migrations/0002_web_vitals.js';
 import * as catalog from './migrations/0003_catalog.js';
 import * as storesInventory from './migrations/0004_stores_inventory.js';
+import * as reviewsQuestions from './migrations/0005_reviews_questions.js';
 import type { Db } from './schema.js';
 
 /**
@@ -15,6 +16,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0002_web_vitals': webVitals,
   '0003_catalog': catalog,
   '0004_stores_inventory': storesInventory,
+  '0005_reviews_questions': reviewsQuestions,
 };
 
 const provider: MigrationProvider = { getMigrations: () => Promise.resolve(MIGRATIONS) };

@@ -188,6 +188,107 @@ export interface BackInStockRequestsTable {
   notified_at: string | null;
 }
 
+export type ReviewFit = 'runs-small' | 'true-to-size' | 'runs-large';
+
+export interface ReviewsTable {
+  id: string;
+  product_id: string;
+  site_id: string;
+  locale: string;
+  rating: number;
+  title: string;
+  body: string;
+  author_name: string;
+  /** `session:{usid}` or, once shoppers sign in, `consumer:{consumerNo}`. */
+  author_id: string;
+  fit: ReviewFit | null;
+  verified: number;
+  status: 'published' | 'hidden';
+  helpful_count: number;
+  unhelpful_count: number;
+  created_at: string;
+}
+
+export interface ReviewVotesTable {
+  review_id: string;
+  voter_id: string;
+  helpful: number;
+  created_at: string;
+}
+
+export interface AnswerVotesTable {
+  answer_id: string;
+  voter_id: string;
+  helpful: number;
+  created_at: string;
+}
+
+export interface ReviewFlagsTable {
+  review_id: string;
+  flagger_id: string;
+  reason: string;
+  comment: string | null;
+  created_at: string;
+}
+
+export interface ReviewTranslationsTable {
+  review_id: string;
+  target_language: string;
+  source_language: string;
+  provider: string;
+  title: string;
+  body: string;
+  created_at: string;
+}
+
+export interface QuestionsTable {
+  id: string;
+  product_id: string;
+  site_id: string;
+  locale: string;
+  body: string;
+  author_name: string;
+  author_id: string;
+  answer_count: number;
+  created_at: string;
+}
+
+export interface AnswersTable {
+  id: string;
+  question_id: string;
+  body: string;
+  author_name: string;
+  author_id: string;
+  is_brand_answer: number;
+  helpful_count: number;
+  unhelpful_count: number;
+  created_at: string;
+}
+
+/** A category and each of its ancestors (itself at depth 0): category refinements include descendants. */
+export interface CategoryClosureTable {
+  ancestor_id: string;
+  category_id: string;
+  depth: number;
+}
+
+/** The words of style names, colours and categories per locale, which auto-suggest corrects typos against. */
+export interface SearchTermsTable {
+  locale: string;
+  term: string;
+  frequency: number;
+}
+
+/** Queries shoppers ran per site that found something: auto-suggest's popular queries. */
+export interface SearchQueriesTable {
+  site_id: string;
+  query: string;
+  run_count: number;
+  last_run_at: string;
+}
+
+// The text index itself (SQLite `search_fts`, PostgreSQL `search_documents`) differs per engine and is only
+// read and written through `sql` in modules/search, so it has no entry here.
 export interface Database {
   currencies: CurrenciesTable;
   countries: CountriesTable;
@@ -207,6 +308,16 @@ export interface Database {
   stores: StoresTable;
   inventory: InventoryTable;
   back_in_stock_requests: BackInStockRequestsTable;
+  category_closure: CategoryClosureTable;
+  search_terms: SearchTermsTable;
+  search_queries: SearchQueriesTable;
+  reviews: ReviewsTable;
+  review_votes: ReviewVotesTable;
+  review_flags: ReviewFlagsTable;
+  review_translations: ReviewTranslationsTable;
+  questions: QuestionsTable;
+  answers: AnswersTable;
+  answer_votes: AnswerVotesTable;
 }
 
 export type Db = Kysely<Database>;

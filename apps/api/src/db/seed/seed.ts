@@ -1,7 +1,9 @@
 import type { Transaction } from 'kysely';
 import type { Database, Db } from '../schema.js';
 import { indexCategories } from './catalog/category-index.js';
-import { generateCatalog, type CatalogChunk } from './catalog/generate-catalog.js';
+import { rebuildSearchIndex, seedPopularQueries } from '../../modules/search/search-index.service.js';
+import { CATALOG_NOW, generateCatalog, type CatalogChunk } from './catalog/generate-catalog.js';
+import { createReviewGenerator, type ReviewsChunk } from './catalog/generate-reviews.js';
 import { openingHours, STORES } from './catalog/stores.js';
 import { generateCategories } from './reference/categories.js';
 import { COUNTRIES } from './reference/countries.js';
@@ -30,6 +32,8 @@ export interface SeedSummary {
   variants: number;
   inventory: number;
   productSets: number;
+  reviews: number;
+  questions: number;
 }
 
 /** Bound parameters per insert: under SQLite's 32,766 and PostgreSQL's 65,535, so batches scale with width. */
@@ -53,7 +57,7 @@ export async function seed(db: Db, options: SeedOptions): Promise<SeedSummary> {
     list.map(([code, name]) => ({ country_code: country, code, name })),
   );
 
-  const catalog = { styles: 0, variants: 0, inventory: 0, productSets: 0 };
+  const catalog = { styles: 0, variants: 0, inventory: 0, productSets: 0, reviews: 0, questions: 0 };
   await db.transaction().execute(async (trx) => {
     await insert(
       trx,
@@ -106,13 +110,21 @@ export async function seed(db: Db, options: SeedOptions): Promise<SeedSummary> {
       stores: STORES,
       categories: indexCategories(categories),
     });
+    const reviewsFor = createReviewGenerator(SITES);
     for (const chunk of chunks) {
       await insertChunk(trx, chunk);
+      const reviews = reviewsFor(chunk.styles);
+      await insertReviews(trx, reviews);
+      catalog.reviews += reviews.reviews.length;
+      catalog.questions += reviews.questions.length;
       catalog.styles += chunk.styles.length;
       catalog.variants += chunk.variants.length;
       catalog.inventory += chunk.inventory.length;
       catalog.productSets += chunk.sets.length;
     }
+    // Search reads its own index of the catalog: build it in the same transaction, with a few popular queries.
+    await rebuildSearchIndex(trx);
+    await seedPopularQueries(trx, SITES, CATALOG_NOW);
   });
 
   return {
@@ -148,6 +160,13 @@ async function insertChunk(trx: Transaction<Database>, chunk: CatalogChunk): Pro
   await insert(trx, 'inventory', chunk.inventory);
   await insert(trx, 'product_sets', chunk.sets);
   await insert(trx, 'product_set_items', chunk.setItems);
+}
+
+/** Reviews and questions of a chunk's styles, after the styles they belong to. */
+async function insertReviews(trx: Transaction<Database>, chunk: ReviewsChunk): Promise<void> {
+  await insert(trx, 'reviews', chunk.reviews);
+  await insert(trx, 'questions', chunk.questions);
+  await insert(trx, 'answers', chunk.answers);
 }
 
 function toStoreRow(store: (typeof STORES)[number]): Database['stores'] {

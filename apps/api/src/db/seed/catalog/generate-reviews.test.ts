@@ -1,0 +1,79 @@
+import { describe, expect, it } from 'vitest';
+import { SITES } from '../reference/sites.js';
+import { generateCatalog } from './generate-catalog.js';
+import { indexCategories } from './category-index.js';
+import { createReviewGenerator, languageOf, MAX_REVIEWS_PER_STYLE, uuidFrom } from './generate-reviews.js';
+import { ALL_PHRASES, AUTHOR_NAMES } from './review-phrases.js';
+import { STORES } from './stores.js';
+import { generateCategories } from '../reference/categories.js';
+import { createRandom } from '../prng.js';
+
+function demoStyles(stylesPerSize: number) {
+  const chunks = generateCatalog({
+    size: 1,
+    stylesPerSize,
+    sites: SITES,
+    stores: STORES,
+    categories: indexCategories(generateCategories(1)),
+  });
+  return [...chunks].flatMap((chunk) => chunk.styles);
+}
+
+describe('createReviewGenerator', () => {
+  const styles = demoStyles(400);
+  const generate = () => createReviewGenerator(SITES)(styles);
+
+  it('is deterministic and gives the demo catalog thousands of reviews and hundreds of questions', () => {
+    const first = generate();
+    expect(generate()).toEqual(first);
+    expect(first.reviews.length).toBeGreaterThan(2_000);
+    expect(first.questions.length).toBeGreaterThan(300);
+    expect(first.answers.length).toBeGreaterThan(first.questions.length * 0.9);
+    const perStyle = new Map<string, number>();
+    for (const review of first.reviews) perStyle.set(review.product_id, (perStyle.get(review.product_id) ?? 0) + 1);
+    expect(Math.max(...perStyle.values())).toBeLessThanOrEqual(MAX_REVIEWS_PER_STYLE);
+    expect(perStyle.size).toBeLessThan(styles.length); // some styles have no review yet
+  });
+
+  it('rates believably: mostly 4 and 5 stars with a tail of 1s, average near 4', () => {
+    const { reviews } = generate();
+    const share = (rating: number) => reviews.filter((r) => r.rating === rating).length / reviews.length;
+    expect(share(5)).toBeGreaterThan(0.35);
+    expect(share(1)).toBeGreaterThan(0.02);
+    expect(share(1)).toBeLessThan(share(4));
+    const average = reviews.reduce((sum, r) => sum + r.rating, 0) / reviews.length;
+    expect(average).toBeGreaterThan(3.6);
+    expect(average).toBeLessThan(4.4);
+  });
+
+  it("writes every text in its site's language from the phrase banks, with a brand answer to most questions", () => {
+    const { reviews, questions, answers } = generate();
+    const phraseLanguage = new Map<string, string>();
+    for (const phrase of ALL_PHRASES)
+      for (const [language, text] of Object.entries(phrase)) phraseLanguage.set(text, language);
+    for (const review of reviews.slice(0, 300)) {
+      const language = languageOf(review.locale);
+      expect(phraseLanguage.get(review.title)).toBe(language);
+      expect(AUTHOR_NAMES[language]).toContain(review.author_name);
+      expect(review.body.length).toBeLessThanOrEqual(2_000);
+      expect(review.created_at < '2025-06-01T00:00:00.000Z').toBe(true);
+      const style = styles.find((s) => s.product_id === review.product_id);
+      expect(review.created_at >= (style?.created_at ?? '')).toBe(true);
+      expect(SITES.find((s) => s.siteId === review.site_id)?.brand).toBe(style?.brand);
+    }
+    expect(new Set(reviews.map((r) => languageOf(r.locale)))).toEqual(new Set(['en', 'de', 'fr', 'ja']));
+    expect(questions.every((q) => phraseLanguage.get(q.body) === languageOf(q.locale))).toBe(true);
+    const brandAnswered = new Set(answers.filter((a) => a.is_brand_answer === 1).map((a) => a.question_id));
+    expect(brandAnswered.size / questions.length).toBeGreaterThan(0.8);
+    for (const question of questions) {
+      expect(answers.filter((a) => a.question_id === question.id)).toHaveLength(question.answer_count);
+    }
+  });
+
+  it('makes unique UUID-shaped ids', () => {
+    const random = createRandom(1);
+    const ids = Array.from({ length: 1_000 }, () => uuidFrom(random));
+    expect(new Set(ids).size).toBe(ids.length);
+    for (const id of ids) expect(id).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
+  });
+});

@@ -1,0 +1,382 @@
+/**
+ * Phrase banks for the demo reviews and questions: every entry says the same thing in each review language, so
+ * generated texts read naturally in their own language and the sandbox translator (modules/reviews) can
+ * translate them sentence by sentence. Sentences end with their punctuation and hold no other sentence end,
+ * which is how the translator splits them.
+ */
+export const REVIEW_LANGUAGES = ['en', 'de', 'fr', 'ja'] as const;
+export type ReviewLanguage = (typeof REVIEW_LANGUAGES)[number];
+export type Phrase = Readonly<Record<ReviewLanguage, string>>;
+
+const p = (en: string, de: string, fr: string, ja: string): Phrase => ({ en, de, fr, ja });
+
+export type Sentiment = 'positive' | 'mixed' | 'negative';
+export type ProductKind = 'shoe' | 'apparel' | 'accessory';
+export type Fit = 'runs-small' | 'true-to-size' | 'runs-large';
+
+export const TITLES: Readonly<Record<Sentiment, readonly Phrase[]>> = {
+  positive: [
+    p('Love them', 'Absolut begeistert', "J'adore", '最高です'),
+    p('Best purchase this year', 'Bester Kauf dieses Jahr', "Meilleur achat de l'année", '今年一番の買い物'),
+    p('Great quality', 'Tolle Qualität', 'Très bonne qualité', '品質がとても良い'),
+    p('Exactly what I wanted', 'Genau das, was ich wollte', 'Exactement ce que je voulais', 'まさに求めていたもの'),
+    p('Would buy again', 'Würde ich wieder kaufen', 'Je rachèterais sans hésiter', 'リピート決定'),
+  ],
+  mixed: [
+    p('Good but not perfect', 'Gut, aber nicht perfekt', 'Bien mais pas parfait', '良いけれど完璧ではない'),
+    p('Decent for the price', 'Ordentlich für den Preis', 'Correct pour le prix', '価格相応'),
+    p('Some pros and cons', 'Licht und Schatten', 'Des points forts et des points faibles', '良い点も悪い点も'),
+  ],
+  negative: [
+    p('Disappointed', 'Enttäuscht', 'Déçu', '残念でした'),
+    p('Not for me', 'Nichts für mich', 'Pas pour moi', '自分には合わなかった'),
+    p('Expected more', 'Hatte mehr erwartet', "Je m'attendais à mieux", '期待外れ'),
+  ],
+};
+
+export const OPENERS: Readonly<Record<Sentiment, readonly Phrase[]>> = {
+  positive: [
+    p(
+      'I have been using these for a few weeks now and I am really happy.',
+      'Ich nutze sie seit ein paar Wochen und bin wirklich zufrieden.',
+      "Je les utilise depuis quelques semaines et j'en suis vraiment content.",
+      '数週間使っていますが、本当に満足しています。',
+    ),
+    p(
+      'This is my second pair from this line and it did not disappoint.',
+      'Das ist schon mein zweites Modell dieser Reihe und es hat nicht enttäuscht.',
+      "C'est mon deuxième achat de cette gamme et je ne suis pas déçu.",
+      'このシリーズは二つ目ですが、期待を裏切りませんでした。',
+    ),
+    p(
+      'Bought these on a friend’s recommendation and I see why.',
+      'Auf Empfehlung einer Freundin gekauft und ich verstehe jetzt, warum.',
+      'Acheté sur le conseil d’une amie et je comprends pourquoi.',
+      '友人の勧めで買いましたが、納得です。',
+    ),
+  ],
+  mixed: [
+    p(
+      'There is a lot to like here, but a few things could be better.',
+      'Vieles gefällt mir, aber einiges könnte besser sein.',
+      'Il y a beaucoup de bonnes choses, mais certains détails pourraient être meilleurs.',
+      '気に入った点は多いものの、改善してほしい点もあります。',
+    ),
+    p(
+      'It does the job, nothing more and nothing less.',
+      'Es erfüllt seinen Zweck, nicht mehr und nicht weniger.',
+      'Il fait le travail, ni plus ni moins.',
+      '役目は果たしてくれますが、それ以上でも以下でもありません。',
+    ),
+  ],
+  negative: [
+    p(
+      'I really wanted to like this, but it did not work out.',
+      'Ich wollte es wirklich mögen, aber es hat nicht gepasst.',
+      "Je voulais vraiment l'aimer, mais ça n'a pas marché.",
+      '気に入りたかったのですが、うまくいきませんでした。',
+    ),
+    p(
+      'After two weeks I am sending it back.',
+      'Nach zwei Wochen schicke ich es zurück.',
+      'Après deux semaines, je le renvoie.',
+      '二週間使いましたが返品します。',
+    ),
+  ],
+};
+
+/** What the text says about the product itself, by kind and sentiment. */
+export const DETAILS: Readonly<Record<ProductKind, Readonly<Record<Sentiment, readonly Phrase[]>>>> = {
+  shoe: {
+    positive: [
+      p(
+        'The cushioning is soft without feeling unstable.',
+        'Die Dämpfung ist weich, ohne wackelig zu wirken.',
+        "L'amorti est moelleux sans être instable.",
+        'クッションは柔らかいのに不安定さはありません。',
+      ),
+      p(
+        'Comfortable straight out of the box, no breaking in needed.',
+        'Vom ersten Tag an bequem, kein Einlaufen nötig.',
+        'Confortables dès le premier jour, sans période de rodage.',
+        '箱から出してすぐ快適で、慣らし履きは不要でした。',
+      ),
+      p(
+        'The grip is excellent, even on wet ground.',
+        'Der Grip ist hervorragend, sogar auf nassem Boden.',
+        "L'adhérence est excellente, même sur sol mouillé.",
+        '濡れた路面でもグリップは抜群です。',
+      ),
+    ],
+    mixed: [
+      p(
+        'Comfortable on short outings, but my feet get tired on long days.',
+        'Bequem für kurze Strecken, aber an langen Tagen werden die Füße müde.',
+        'Confortables sur de courtes sorties, mais les pieds fatiguent sur de longues journées.',
+        '短時間なら快適ですが、長い日は足が疲れます。',
+      ),
+      p(
+        'The upper feels a little stiff at first.',
+        'Das Obermaterial fühlt sich anfangs etwas steif an.',
+        'La tige est un peu rigide au début.',
+        'アッパーは最初少し硬く感じます。',
+      ),
+    ],
+    negative: [
+      p(
+        'The heel rubs and gave me blisters.',
+        'Die Ferse scheuert und hat mir Blasen beschert.',
+        "Le talon frotte et m'a donné des ampoules.",
+        'かかとが擦れて靴擦れができました。',
+      ),
+      p(
+        'The sole started to wear down after a month.',
+        'Die Sohle war schon nach einem Monat abgelaufen.',
+        "La semelle s'est usée au bout d'un mois.",
+        '一か月でソールがすり減り始めました。',
+      ),
+    ],
+  },
+  apparel: {
+    positive: [
+      p(
+        'The fabric feels soft and breathes well.',
+        'Der Stoff fühlt sich weich an und ist sehr atmungsaktiv.',
+        'Le tissu est doux et respire bien.',
+        '生地が柔らかく、通気性も良いです。',
+      ),
+      p(
+        'It still looks new after many washes.',
+        'Es sieht auch nach vielen Wäschen noch wie neu aus.',
+        'Il a toujours l’air neuf après de nombreux lavages.',
+        '何度洗濯しても新品のようです。',
+      ),
+    ],
+    mixed: [
+      p(
+        'The material is nice, but it wrinkles easily.',
+        'Das Material ist schön, knittert aber schnell.',
+        'La matière est agréable, mais elle se froisse facilement.',
+        '素材は良いのですが、しわになりやすいです。',
+      ),
+    ],
+    negative: [
+      p(
+        'The seams came loose after the first wash.',
+        'Die Nähte haben sich nach der ersten Wäsche gelöst.',
+        'Les coutures ont lâché après le premier lavage.',
+        '一度洗っただけで縫い目がほつれました。',
+      ),
+      p(
+        'The colour faded much faster than I expected.',
+        'Die Farbe ist viel schneller verblasst als erwartet.',
+        'La couleur a passé bien plus vite que prévu.',
+        '思ったよりずっと早く色あせました。',
+      ),
+    ],
+  },
+  accessory: {
+    positive: [
+      p(
+        'Well made and it goes with everything.',
+        'Gut verarbeitet und passt zu allem.',
+        'Bien fini et il va avec tout.',
+        '作りが良く、何にでも合います。',
+      ),
+    ],
+    mixed: [
+      p(
+        'Nice design, though the material could be sturdier.',
+        'Schönes Design, das Material könnte aber robuster sein.',
+        'Joli design, même si la matière pourrait être plus solide.',
+        'デザインは素敵ですが、素材はもう少し丈夫だと良いです。',
+      ),
+    ],
+    negative: [
+      p(
+        'It lost its shape within a few weeks.',
+        'Es hat nach wenigen Wochen seine Form verloren.',
+        'Il a perdu sa forme en quelques semaines.',
+        '数週間で形が崩れてしまいました。',
+      ),
+    ],
+  },
+};
+
+export const FIT_PHRASES: Readonly<Record<Fit, readonly Phrase[]>> = {
+  'runs-small': [
+    p(
+      'They run small, so order half a size up.',
+      'Fällt klein aus, also lieber eine halbe Nummer größer bestellen.',
+      'Ça taille petit, prenez une demi-pointure au-dessus.',
+      '小さめなので、ハーフサイズ上がおすすめです。',
+    ),
+  ],
+  'true-to-size': [
+    p(
+      'True to size, I took my usual size.',
+      'Fällt normal aus, ich habe meine übliche Größe genommen.',
+      "Taille normalement, j'ai pris ma taille habituelle.",
+      'サイズ感は普通で、いつものサイズで大丈夫でした。',
+    ),
+  ],
+  'runs-large': [
+    p(
+      'They run large, consider a size down.',
+      'Fällt groß aus, eventuell eine Nummer kleiner wählen.',
+      'Ça taille grand, prenez plutôt une taille en dessous.',
+      '大きめなので、ワンサイズ下も検討してください。',
+    ),
+  ],
+};
+
+export const CLOSINGS: Readonly<Record<Sentiment, readonly Phrase[]>> = {
+  positive: [
+    p('Highly recommended!', 'Klare Empfehlung!', 'Je recommande vivement !', '強くおすすめします！'),
+    p(
+      'I will definitely buy another colour.',
+      'Ich kaufe mir bestimmt noch eine andere Farbe.',
+      'Je vais sûrement en acheter une autre couleur.',
+      '別の色も買うつもりです。',
+    ),
+  ],
+  mixed: [
+    p(
+      'Worth it if you find it on sale.',
+      'Im Angebot lohnt es sich.',
+      'Ça vaut le coup en promotion.',
+      'セールなら買いだと思います。',
+    ),
+  ],
+  negative: [
+    p('I cannot recommend it.', 'Ich kann es nicht empfehlen.', 'Je ne le recommande pas.', 'おすすめできません。'),
+  ],
+};
+
+/** A question with the brand's answer, by the kind of product it is asked about. */
+export const QUESTIONS: Readonly<Record<ProductKind, readonly (readonly [Phrase, Phrase])[]>> = {
+  shoe: [
+    [
+      p(
+        'Are these suitable for wide feet?',
+        'Sind die für breite Füße geeignet?',
+        'Conviennent-elles aux pieds larges ?',
+        '幅広の足にも合いますか？',
+      ),
+      p(
+        'The toe box is roomy, and where a wide width is made you will find it in the size selector.',
+        'Die Zehenbox ist geräumig, und wo es eine weite Passform gibt, finden Sie sie bei der Größenauswahl.',
+        "L'avant-pied est spacieux, et lorsqu'une largeur large existe, elle figure dans le choix de taille.",
+        'つま先部分はゆったりしており、ワイド幅がある場合はサイズ選択に表示されます。',
+      ),
+    ],
+    [
+      p(
+        'Can I use these for running on trails?',
+        'Kann ich damit auch im Gelände laufen?',
+        'Puis-je les utiliser pour courir sur les sentiers ?',
+        'トレイルランニングにも使えますか？',
+      ),
+      p(
+        'They handle light trails well; for rough terrain we recommend a dedicated trail shoe.',
+        'Für leichte Wege eignen sie sich gut; für raues Gelände empfehlen wir einen Trailschuh.',
+        'Ils conviennent aux sentiers faciles ; pour un terrain accidenté, nous conseillons une chaussure de trail.',
+        '軽いトレイルには対応していますが、険しい道には専用のトレイルシューズをおすすめします。',
+      ),
+    ],
+    [
+      p('Are these waterproof?', 'Sind die wasserdicht?', 'Sont-elles imperméables ?', '防水ですか？'),
+      p(
+        'They are water resistant but not fully waterproof.',
+        'Sie sind wasserabweisend, aber nicht vollständig wasserdicht.',
+        'Elles sont déperlantes mais pas entièrement imperméables.',
+        '撥水性はありますが、完全防水ではありません。',
+      ),
+    ],
+  ],
+  apparel: [
+    [
+      p(
+        'Can this go in the washing machine?',
+        'Darf das in die Waschmaschine?',
+        'Peut-on le laver en machine ?',
+        '洗濯機で洗えますか？',
+      ),
+      p(
+        'Yes, wash it cold on a gentle cycle and let it dry flat.',
+        'Ja, kalt im Schonwaschgang waschen und liegend trocknen.',
+        'Oui, lavez-le à froid en cycle délicat et faites-le sécher à plat.',
+        'はい、冷水の弱水流で洗い、平干ししてください。',
+      ),
+    ],
+    [
+      p(
+        'Does this shrink after washing?',
+        'Läuft das beim Waschen ein?',
+        'Est-ce que ça rétrécit au lavage ?',
+        '洗濯で縮みますか？',
+      ),
+      p(
+        'The fabric is pre-shrunk, so it keeps its size when washed as the label says.',
+        'Der Stoff ist vorgewaschen und behält seine Größe, wenn Sie ihn laut Etikett waschen.',
+        "Le tissu est prérétréci et garde sa taille s'il est lavé selon l'étiquette.",
+        '防縮加工済みなので、表示どおりに洗えばサイズは変わりません。',
+      ),
+    ],
+  ],
+  accessory: [
+    [
+      p(
+        'Is the size adjustable?',
+        'Ist die Größe verstellbar?',
+        'La taille est-elle réglable ?',
+        'サイズは調整できますか？',
+      ),
+      p(
+        'It has an adjustable strap at the back that fits most sizes.',
+        'Ein verstellbarer Riemen hinten passt für die meisten Größen.',
+        "Une bride réglable à l'arrière convient à la plupart des tailles.",
+        '後ろに調整ベルトがあり、ほとんどのサイズに合います。',
+      ),
+    ],
+  ],
+};
+
+/** Short answers shoppers give to each other's questions. */
+export const SHOPPER_ANSWERS: readonly Phrase[] = [
+  p(
+    'I have had mine for a year and I am very happy with it.',
+    'Ich habe meins seit einem Jahr und bin sehr zufrieden.',
+    "Je l'ai depuis un an et j'en suis très content.",
+    '一年使っていますが、とても満足しています。',
+  ),
+  p(
+    'Worked well for me, I would say yes.',
+    'Bei mir hat es gut funktioniert, ich würde ja sagen.',
+    'Ça a bien marché pour moi, je dirais oui.',
+    '私の場合は問題なかったので、はいだと思います。',
+  ),
+];
+
+export const AUTHOR_NAMES: Readonly<Record<ReviewLanguage, readonly string[]>> = {
+  en: ['Sam R.', 'Jordan P.', 'Alex M.', 'Chris T.', 'Taylor B.', 'Morgan L.', 'Jamie K.', 'Riley S.'],
+  de: ['Lena K.', 'Jonas M.', 'Mia S.', 'Felix B.', 'Hannah W.', 'Lukas F.'],
+  fr: ['Camille D.', 'Lucas M.', 'Chloé B.', 'Hugo L.', 'Léa R.', 'Louis P.'],
+  ja: ['ゆうき', 'さくら', 'はると', 'あおい', 'そうた', 'ひなた'],
+};
+
+/** Every phrase, for the sandbox translator's index. */
+export const ALL_PHRASES: readonly Phrase[] = [
+  ...Object.values(TITLES).flat(),
+  ...Object.values(OPENERS).flat(),
+  ...Object.values(DETAILS).flatMap((bySentiment) => Object.values(bySentiment).flat()),
+  ...Object.values(FIT_PHRASES).flat(),
+  ...Object.values(CLOSINGS).flat(),
+  ...Object.values(QUESTIONS).flatMap((pairs) => pairs.flat()),
+  ...SHOPPER_ANSWERS,
+];
+
+/** How sentences of a language are joined into a text (Japanese runs them on without a space). */
+export function joinSentences(language: ReviewLanguage, sentences: readonly string[]): string {
+  return sentences.join(language === 'ja' ? '' : ' ');
+}
