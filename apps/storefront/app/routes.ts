@@ -15,6 +15,7 @@ export default [
   ...prefix(':locale', [
     index('routes/home.tsx'),
     route('region', 'routes/region.ts'),
+    route('p/:product', 'routes/product.tsx'),
     route('*', 'routes/not-found.tsx', { id: 'routes/locale-not-found' }),
   ]),
   route('*', 'routes/not-found.tsx'),

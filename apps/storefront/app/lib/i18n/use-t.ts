@@ -27,3 +27,8 @@ export function literalMessage(intl: Pick<IntlShape, 'messages'>, id: string): s
   const message = Object.hasOwn(intl.messages, id) ? intl.messages[id] : undefined;
   return typeof message === 'string' && message !== '' && !ICU_SYNTAX.test(message) ? message : undefined;
 }
+
+/** ICU `select` keys cannot contain hyphens: the api's codes (`road-running`) are matched as `road_running`. */
+export function selectKey(code: string): string {
+  return code.replaceAll('-', '_');
+}

@@ -2,6 +2,14 @@ import { Headers as ApiHeaders } from '@outsole/contracts/headers';
 import { PerformanceIngest } from '@outsole/contracts/performance';
 
 import { findMockSite, mockCatalog, mockCountries } from './fixtures.ts';
+import {
+  MOCK_PRODUCT_ID,
+  MOCK_SET_ID,
+  mockAvailability,
+  mockProductDetails,
+  mockProductSet,
+  mockProductSets,
+} from './product-fixtures.ts';
 import type { MockHandlers } from './mock-types.ts';
 
 function notFound(message: string) {
@@ -37,5 +45,49 @@ export const defaultMockHandlers: Required<MockHandlers> = {
       };
     }
     return { status: 204, body: null };
+  },
+  'GET /products/v2/products/{productId}/details': ({ params, query, headers }) => {
+    const site = findMockSite(headers.get(ApiHeaders.siteId) ?? '');
+    if (!site || params.productId !== MOCK_PRODUCT_ID || site.brand !== 'stride')
+      return notFound('The product was not found.');
+    const colour = query.get('colour') ?? undefined;
+    const details = mockProductDetails(site, colour);
+    if (colour && !details.colourways.some((c) => c.colourCode === colour))
+      return notFound('The product has no such colour.');
+    return { body: details };
+  },
+  'GET /products/v2/products/{productId}/productSets': ({ params }) =>
+    params.productId === MOCK_PRODUCT_ID ? { body: mockProductSets() } : notFound('The product was not found.'),
+  'GET /products/v2/products/{productSetId}/productSet': ({ params, headers }) => {
+    const site = findMockSite(headers.get(ApiHeaders.siteId) ?? '');
+    return site && params.productSetId === MOCK_SET_ID
+      ? { body: mockProductSet(site) }
+      : notFound('The product set was not found.');
+  },
+  'POST /products/v1/products/{productId}/availability': ({ params, body, headers }) => {
+    const site = findMockSite(headers.get(ApiHeaders.siteId) ?? '');
+    if (!site || params.productId !== MOCK_PRODUCT_ID) return notFound('The product was not found.');
+    const postalCode = body.location?.postalCode ?? '';
+    // Like the api's sandbox geocoder: a postal code it cannot place is a 400.
+    if (!/^\d/.test(postalCode) || postalCode.startsWith('9'))
+      return {
+        status: 400,
+        body: { errorDetails: [{ errorId: 'API400', message: 'The postal code could not be located.' }] },
+      };
+    return { body: mockAvailability(site, postalCode) };
+  },
+  'PUT /products/v1/notifications': ({ body, headers }) => {
+    const site = findMockSite(headers.get(ApiHeaders.siteId) ?? '');
+    if (!site || body.productId !== MOCK_PRODUCT_ID) return notFound('The product was not found.');
+    const variant = mockProductDetails(site)
+      .colourways.flatMap((c) => c.variants)
+      .find((v) => v.upc === body.upc);
+    if (!variant) return notFound('The product has no variant with this UPC.');
+    if (variant.inventoryLevel > 0)
+      return {
+        status: 400,
+        body: { errorDetails: [{ errorId: 'API400', message: 'This size is in stock and can be ordered now.' }] },
+      };
+    return { status: 201, body: { productId: body.productId, upc: body.upc, subscribed: true, created: true } };
   },
 };

@@ -1,7 +1,15 @@
 import type { Catalog } from '@outsole/contracts/catalog';
 import type { ErrorResponse } from '@outsole/contracts/errors';
 import type { PerformanceIngest } from '@outsole/contracts/performance';
+import type {
+  BackInStockRequest,
+  BackInStockResponse,
+  ProductDetails,
+  ProductSet,
+  ProductSets,
+} from '@outsole/contracts/products';
 import type { CountryList, Site } from '@outsole/contracts/reference';
+import type { AvailabilityRequest, ProductAvailability } from '@outsole/contracts/stores';
 
 /**
  * The endpoints mock mode answers, keyed `METHOD /path/{param}` exactly as the api spells them, with the contract
@@ -12,6 +20,14 @@ export interface MockRoutes {
   'GET /products/v2/catalog': { response: Catalog };
   'GET /consumers-v3/utilities/countryList': { response: CountryList };
   'POST /metrics/v1/web-vitals': { request: PerformanceIngest; response: null };
+  'GET /products/v2/products/{productId}/details': { response: ProductDetails };
+  'GET /products/v2/products/{productId}/productSets': { response: ProductSets };
+  'GET /products/v2/products/{productSetId}/productSet': { response: ProductSet };
+  'POST /products/v1/products/{productId}/availability': {
+    request: AvailabilityRequest;
+    response: ProductAvailability;
+  };
+  'PUT /products/v1/notifications': { request: BackInStockRequest; response: BackInStockResponse };
 }
 
 export type MockRoute = keyof MockRoutes;

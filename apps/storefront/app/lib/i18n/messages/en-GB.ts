@@ -8,6 +8,21 @@ const messages = {
   'meta.home.description':
     'Shop {brand} running shoes, trail shoes, trainers and apparel. Free delivery over {threshold} and free 60-day returns.',
   'header.cart': 'Basket',
+
+  'product.colour.label': 'Colour',
+  'product.size.choose': 'Choose a size to add this item to your basket.',
+  'product.size.soldOutNotice': 'Size {size} is sold out in this colour.',
+  'product.sizeChart.kids': 'Kids’ shoes are labelled in US sizes in every region: {sizes}.',
+  'product.addToCart': 'Add to basket',
+  'product.attr.colourFamilies': 'Colour family',
+  'product.attr.colourFamilyValue':
+    '{value, select, beige {Beige} black {Black} blue {Blue} brown {Brown} green {Green} grey {Grey} orange {Orange} pink {Pink} purple {Purple} red {Red} white {White} yellow {Yellow} other {{value}}}',
+  'product.stores.location': 'Postcode',
+  'product.stores.notFound': 'We couldn’t find that place. Please check the postcode and try again.',
+  'product.stores.empty': 'There are no stores near {place}. Please try another postcode.',
+  'product.stores.sizesInStock':
+    '{count, plural, =0 {No sizes in stock in this colour} one {# size in stock in this colour} other {# sizes in stock in this colour}}',
+  'product.sets.colours': '{count, plural, one {# colour} other {# colours}}',
 } satisfies Record<MessageKey, string>;
 
 export default messages;

@@ -28,6 +28,16 @@ const values = {
   max: 33,
   status: '500',
   correlationId: 'abc-123',
+  name: 'Lumen 4',
+  colour: 'Mint/Tan',
+  view: 'side',
+  badge: 'new',
+  width: 'D',
+  size: '9',
+  type: 'shoe-men',
+  sizes: '1Y, 2Y',
+  value: 'men',
+  place: '10012',
 };
 
 describe.each(Object.entries(catalogues))('UI messages %s', (tag, messages) => {

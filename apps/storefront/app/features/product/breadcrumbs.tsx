@@ -1,0 +1,28 @@
+import type { Breadcrumb } from '@outsole/contracts/products';
+import { Link } from 'react-router';
+
+import { useT } from '#app/lib/i18n/use-t.ts';
+
+/** The category path to the product (from the details' breadcrumbs), the product itself as the current page. */
+export function Breadcrumbs({ crumbs, current }: { crumbs: Breadcrumb[]; current: string }) {
+  const t = useT();
+  return (
+    <nav aria-label={t('product.breadcrumbs')} className="text-sm text-muted">
+      <ol className="flex flex-wrap items-center gap-x-2 gap-y-1">
+        {crumbs.map((crumb) => (
+          <li key={crumb.categoryId} className="flex items-center gap-2">
+            <Link to={crumb.url} className="underline-offset-4 hover:text-ink hover:underline">
+              {crumb.name}
+            </Link>
+            <span aria-hidden="true">/</span>
+          </li>
+        ))}
+        <li>
+          <span aria-current="page" className="font-medium text-ink">
+            {current}
+          </span>
+        </li>
+      </ol>
+    </nav>
+  );
+}

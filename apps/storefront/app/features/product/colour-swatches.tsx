@@ -1,0 +1,84 @@
+import type { Colourway } from '@outsole/contracts/products';
+import { useRef, type KeyboardEvent } from 'react';
+import { Link, useNavigate } from 'react-router';
+
+import { useHydrated } from '#app/components/ui/hash-dialog.tsx';
+import { cx } from '#app/components/ui/cx.ts';
+import { useT } from '#app/lib/i18n/use-t.ts';
+
+export interface ColourSwatchesProps {
+  colourways: Colourway[];
+  selected: string;
+  /** The link of each swatch: the page for that colour (crawlable, works without JavaScript). */
+  hrefFor: (colourCode: string) => string;
+}
+
+/**
+ * Colour swatches as a radio group of links: each swatch is the crawlable URL of its colourway. Before hydration
+ * every swatch is a plain tabbable link; after it, the group has one tab stop and arrow keys move the choice,
+ * like native radio buttons.
+ */
+export function ColourSwatches({ colourways, selected, hrefFor }: ColourSwatchesProps) {
+  const t = useT();
+  const hydrated = useHydrated();
+  const navigate = useNavigate();
+  const group = useRef<HTMLDivElement>(null);
+  const current = colourways.find((c) => c.colourCode === selected);
+
+  const onKeyDown = (event: KeyboardEvent, index: number) => {
+    const step = { ArrowRight: 1, ArrowDown: 1, ArrowLeft: -1, ArrowUp: -1 }[event.key];
+    if (!step) return;
+    event.preventDefault();
+    const next = colourways[(index + step + colourways.length) % colourways.length];
+    if (!next) return;
+    void navigate(hrefFor(next.colourCode), { replace: true, preventScrollReset: true });
+    group.current?.querySelector<HTMLElement>(`[data-colour="${next.colourCode}"]`)?.focus();
+  };
+
+  return (
+    <div className="flex flex-col gap-3">
+      <p id="colour-label" className="text-sm font-semibold">
+        {t('product.colour.label')}: <span className="font-normal">{current?.name}</span>
+      </p>
+      <div ref={group} role="radiogroup" aria-labelledby="colour-label" className="flex flex-wrap gap-2">
+        {colourways.map((colour, index) => {
+          const isSelected = colour.colourCode === selected;
+          return (
+            <Link
+              key={colour.colourCode}
+              to={hrefFor(colour.colourCode)}
+              replace
+              preventScrollReset
+              role="radio"
+              aria-checked={isSelected}
+              aria-label={colour.orderable ? colour.name : t('product.colour.soldOut', { colour: colour.name })}
+              tabIndex={!hydrated || isSelected ? 0 : -1}
+              data-colour={colour.colourCode}
+              onKeyDown={(event) => onKeyDown(event, index)}
+              className={cx(
+                'relative block size-16 overflow-hidden rounded-xl border-2 bg-stone-100 transition-colors',
+                'focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-focus',
+                isSelected ? 'border-ink' : 'border-stone-300 hover:border-stone-500',
+              )}
+            >
+              <img
+                src={colour.images[0]?.url}
+                width={colour.images[0]?.width}
+                height={colour.images[0]?.height}
+                alt=""
+                decoding="async"
+                className={cx('size-full', !colour.orderable && 'opacity-50')}
+              />
+              {colour.orderable ? null : (
+                <span
+                  aria-hidden="true"
+                  className="absolute inset-0 bg-[linear-gradient(to_top_right,transparent_calc(50%-1px),var(--color-ink)_50%,transparent_calc(50%+1px))]"
+                />
+              )}
+            </Link>
+          );
+        })}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,83 @@
+import { useEffect, useRef } from 'react';
+import { useFetcher, useLocation } from 'react-router';
+
+import { Button } from '#app/components/ui/button.tsx';
+import { HashDialog } from '#app/components/ui/hash-dialog.tsx';
+import { TextField } from '#app/components/ui/text-field.tsx';
+import { useHashDialog } from '#app/components/ui/use-hash-dialog.ts';
+import { useT } from '#app/lib/i18n/use-t.ts';
+import type { NotifyResult } from './product-actions.server.ts';
+
+export const NOTIFY_HASH = 'modal-notify';
+
+export interface NotifyDialogProps {
+  productName: string;
+  colourName: string;
+  variant: { upc: string; size: string } | null;
+  /** The result of a post made without JavaScript (the route's action data). */
+  actionData: NotifyResult | undefined;
+}
+
+/**
+ * Back-in-stock sign-up for the chosen sold-out size: `intent=notify` to the route action (a plain form post
+ * without JavaScript; a fetcher with it, so the dialog stays open to show a field or api error). Success
+ * redirects with a flash toast.
+ */
+export function NotifyDialog({ productName, colourName, variant, actionData }: NotifyDialogProps) {
+  const t = useT();
+  const fetcher = useFetcher<NotifyResult>({ key: 'product-notify' });
+  const location = useLocation();
+  const { onOpenChange } = useHashDialog(NOTIFY_HASH);
+  const result = fetcher.data ?? actionData;
+
+  // A submission that comes back without data was redirected by the action: it worked, the toast says so.
+  const submitted = useRef(false);
+  useEffect(() => {
+    if (fetcher.state === 'submitting') submitted.current = true;
+    if (fetcher.state === 'idle' && submitted.current) {
+      submitted.current = false;
+      if (fetcher.data === undefined) onOpenChange(false);
+    }
+  }, [fetcher.state, fetcher.data, onOpenChange]);
+
+  return (
+    <HashDialog name={NOTIFY_HASH} title={t('product.notify.title')}>
+      {variant ? (
+        <fetcher.Form
+          method="post"
+          action={`${location.pathname}${location.search}#${NOTIFY_HASH}`}
+          className="flex flex-col gap-5"
+          noValidate
+        >
+          <p className="text-muted">
+            {t('product.notify.intro', { name: productName, colour: colourName, size: variant.size })}
+          </p>
+          <input type="hidden" name="intent" value="notify" />
+          <input type="hidden" name="upc" value={variant.upc} />
+          <input type="hidden" name="size" value={variant.size} />
+          <TextField
+            key={result?.email ?? ''}
+            name="email"
+            type="email"
+            label={t('product.notify.email')}
+            autoComplete="email"
+            inputMode="email"
+            isRequired
+            defaultValue={result?.email ?? ''}
+            errorMessage={result?.fieldErrors?.email}
+          />
+          {result?.formError ? (
+            <p role="alert" className="rounded-xl bg-stone-100 px-4 py-3 text-sm font-medium text-danger">
+              {result.formError}
+            </p>
+          ) : null}
+          <Button type="submit" size="lg" className="w-full" isLoading={fetcher.state === 'submitting'}>
+            {t('product.notify.submit')}
+          </Button>
+        </fetcher.Form>
+      ) : (
+        <p>{t('product.notify.chooseSize')}</p>
+      )}
+    </HashDialog>
+  );
+}

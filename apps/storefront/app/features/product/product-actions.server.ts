@@ -1,0 +1,111 @@
+import { parseProductSegment } from '@outsole/contracts/paths';
+import { BackInStockResponse, UPC_PATTERN } from '@outsole/contracts/products';
+import { ProductAvailability, type StoreAvailability } from '@outsole/contracts/stores';
+import { data, redirect, type RouterContextProvider } from 'react-router';
+import { z } from 'zod';
+
+import { apiFor } from '#app/lib/api/api.server.ts';
+import { ApiError } from '#app/lib/api/api-error.ts';
+import { setFlashToast } from '#app/lib/flash.server.ts';
+import { errorMessage, translatorFor } from '#app/lib/i18n/catalogue.server.ts';
+import { getRequestContext } from '#app/lib/request-context.server.ts';
+import { notFound, requireSite } from '#app/lib/shop.server.ts';
+
+/** The product page's mutations (CONVENTIONS 8): plain form posts keyed by `intent`, parsed with zod. */
+const ProductIntent = z.discriminatedUnion('intent', [
+  z.object({
+    intent: z.literal('notify'),
+    email: z.string().trim().max(254),
+    upc: z.string().regex(UPC_PATTERN),
+    /** The size as the page labels it, for the confirmation. */
+    size: z.string().max(20).default(''),
+  }),
+  z.object({
+    intent: z.literal('find-stores'),
+    postalCode: z.string().trim().max(40),
+  }),
+]);
+
+const Email = z.email();
+
+export type NotifyResult = { intent: 'notify'; fieldErrors?: { email?: string }; formError?: string; email: string };
+export type FindStoresResult = {
+  intent: 'find-stores';
+  postalCode: string;
+  stores?: StoreAvailability[];
+  fieldError?: string;
+  formError?: string;
+};
+export type ProductActionResult = NotifyResult | FindStoresResult;
+
+interface ActionArgs {
+  request: Request;
+  params: { locale?: string; product?: string };
+  context: Readonly<RouterContextProvider>;
+}
+
+export async function productAction({ request, params, context }: ActionArgs) {
+  const ctx = getRequestContext(context);
+  const shop = await requireSite(ctx, request, params.locale);
+  const segment = parseProductSegment(params.product ?? '');
+  if (!segment) notFound();
+  const parsed = ProductIntent.safeParse(Object.fromEntries(await request.formData()));
+  if (!parsed.success) throw data({ reason: 'bad-request' }, { status: 400 });
+
+  const { format } = translatorFor(shop.locale);
+  const api = apiFor(ctx, { locale: shop.locale, siteId: shop.siteId });
+  const genericError = () => errorMessage(shop.locale, 'GEN500') ?? 'Something went wrong.';
+  const input = parsed.data;
+
+  if (input.intent === 'notify') {
+    const email = input.email;
+    if (!email || !Email.safeParse(email).success) {
+      const message = format(email ? 'validation.email' : 'validation.required') ?? '';
+      return data<NotifyResult>({ intent: 'notify', email, fieldErrors: { email: message } }, { status: 400 });
+    }
+    try {
+      await api.request({
+        method: 'PUT',
+        path: '/products/v1/notifications',
+        body: { email, productId: segment.id, upc: input.upc },
+        schema: BackInStockResponse,
+      });
+    } catch (error) {
+      const formError = error instanceof ApiError ? error.message : genericError();
+      return data<NotifyResult>({ intent: 'notify', email, formError }, { status: statusOf(error) });
+    }
+    const url = new URL(request.url);
+    const cookie = await setFlashToast(
+      { kind: 'success', message: 'product.notify.success', values: { size: input.size } },
+      { secure: ctx.config.isProduction },
+    );
+    return redirect(`${url.pathname}${url.search}`, { status: 303, headers: { 'Set-Cookie': cookie } });
+  }
+
+  const postalCode = input.postalCode;
+  if (postalCode.length < 2) {
+    const fieldError = format(postalCode ? 'product.stores.invalid' : 'validation.required') ?? '';
+    return data<FindStoresResult>({ intent: 'find-stores', postalCode, fieldError }, { status: 400 });
+  }
+  try {
+    const availability = await api.post(
+      `/products/v1/products/${segment.id}/availability`,
+      { location: { postalCode } },
+      ProductAvailability,
+    );
+    return data<FindStoresResult>({ intent: 'find-stores', postalCode, stores: availability.stores });
+  } catch (error) {
+    // The api's geocoder answers 400 for a place it cannot locate: a message about the place, on the field.
+    if (error instanceof ApiError && error.status === 400) {
+      const fieldError = format('product.stores.notFound') ?? error.message;
+      return data<FindStoresResult>({ intent: 'find-stores', postalCode, fieldError }, { status: 400 });
+    }
+    const formError = error instanceof ApiError ? error.message : genericError();
+    return data<FindStoresResult>({ intent: 'find-stores', postalCode, formError }, { status: statusOf(error) });
+  }
+}
+
+function statusOf(error: unknown): number {
+  const status = error instanceof ApiError ? error.status : 502;
+  return status >= 400 && status < 600 ? status : 502;
+}

@@ -1,0 +1,39 @@
+import type { ProductDetails } from '@outsole/contracts/products';
+
+import { selectKey, useT } from '#app/lib/i18n/use-t.ts';
+
+/** Description and attributes, with localised labels for the attribute keys and values the api returns. */
+export function ProductDetailsSection({ details }: { details: ProductDetails }) {
+  const t = useT();
+  const { attributes } = details;
+  const rows: Array<[string, string]> = [
+    [t('product.attr.gender'), t('product.attr.genderValue', { value: selectKey(attributes.gender) })],
+    [t('product.attr.activity'), t('product.attr.activityValue', { value: selectKey(attributes.activity) })],
+    [t('product.attr.material'), t('product.attr.materialValue', { value: selectKey(attributes.material) })],
+    [
+      t('product.attr.colourFamilies'),
+      attributes.colourFamilies
+        .map((value) => t('product.attr.colourFamilyValue', { value: selectKey(value) }))
+        .join(', '),
+    ],
+    [t('product.attr.style'), details.productId],
+  ];
+  return (
+    <section aria-labelledby="product-details" className="grid gap-6 md:grid-cols-2 md:gap-12">
+      <div>
+        <h2 id="product-details" className="font-display text-2xl font-extrabold tracking-tight">
+          {t('product.details.heading')}
+        </h2>
+        <p className="mt-3 max-w-prose text-lg leading-relaxed">{details.description}</p>
+      </div>
+      <dl className="grid grid-cols-[auto_1fr] gap-x-6 gap-y-2 self-start rounded-2xl bg-stone-100 p-5">
+        {rows.map(([label, value]) => (
+          <div key={label} className="contents">
+            <dt className="font-semibold">{label}</dt>
+            <dd>{value}</dd>
+          </div>
+        ))}
+      </dl>
+    </section>
+  );
+}

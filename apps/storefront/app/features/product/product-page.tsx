@@ -1,0 +1,174 @@
+import type { ProductDetails } from '@outsole/contracts/products';
+import { Link, useLocation, useSearchParams } from 'react-router';
+
+import { Button } from '#app/components/ui/button.tsx';
+import { buttonStyles } from '#app/components/ui/button-styles.ts';
+import { Money } from '#app/components/ui/money.tsx';
+import { SIZE_GUIDE_HASH } from '#app/features/size-guide/size-guide-dialog.tsx';
+import { selectKey, useT } from '#app/lib/i18n/use-t.ts';
+import { useNonce } from '#app/lib/nonce.tsx';
+import { Breadcrumbs } from './breadcrumbs.tsx';
+import { ColourSwatches } from './colour-swatches.tsx';
+import { Gallery } from './gallery.tsx';
+import { NOTIFY_HASH, NotifyDialog } from './notify-dialog.tsx';
+import type { ProductActionResult } from './product-actions.server.ts';
+import { ProductDetailsSection } from './product-details-section.tsx';
+import { ProductSets } from './product-sets.tsx';
+import type { ProductPageData } from './product.server.ts';
+import { SIZE_CHART_HASH, SizeChartDialog } from './size-chart-dialog.tsx';
+import { SizePicker, WidthPicker } from './size-picker.tsx';
+import { StoreFinder } from './store-finder.tsx';
+import { isSoldOut, isStandardWidth, selectionFor, selectionSearch } from './variant.ts';
+
+/** The product page: gallery, choice of colour, width and size, details, store stock, product sets. */
+export function ProductPage({
+  data,
+  actionData,
+}: {
+  data: ProductPageData;
+  actionData: ProductActionResult | undefined;
+}) {
+  const t = useT();
+  const nonce = useNonce();
+  const { pathname } = useLocation();
+  const [searchParams, setSearchParams] = useSearchParams();
+  const { details } = data;
+  const selection = selectionFor(details, {
+    colour: searchParams.get('colour') ?? data.query.colour,
+    width: searchParams.get('width'),
+    size: searchParams.get('size'),
+  });
+  const { colour, variant } = selection;
+  const soldOut = variant ? isSoldOut(variant) : false;
+
+  const choose = (change: { width?: string; size?: string }) => {
+    const next = { colour: colour.colourCode, width: selection.width, size: selection.size, ...change };
+    setSearchParams(new URLSearchParams(selectionSearch(next)), { replace: true, preventScrollReset: true });
+  };
+
+  return (
+    <div className="mx-auto flex max-w-7xl flex-col gap-12 px-4 py-6 md:px-6 md:py-8">
+      <script
+        type="application/ld+json"
+        nonce={nonce}
+        suppressHydrationWarning
+        dangerouslySetInnerHTML={{ __html: data.seo.jsonLd }}
+      />
+      <div className="flex flex-col gap-6">
+        <Breadcrumbs crumbs={details.breadcrumbs} current={details.name} />
+        <div className="grid gap-8 lg:grid-cols-[minmax(0,1fr)_28rem] lg:gap-12">
+          <Gallery key={colour.colourCode} name={details.name} colour={colour} />
+          <div className="flex flex-col gap-6">
+            <ProductHeading details={details} />
+            <ColourSwatches
+              colourways={details.colourways}
+              selected={colour.colourCode}
+              hrefFor={(code) => `${pathname}${selectionSearch({ colour: code, width: selection.width })}`}
+            />
+            {/* Without JavaScript the choice is this GET form; with it, each change replaces the URL's query. */}
+            <form method="get" action={pathname} className="flex flex-col gap-6">
+              <input type="hidden" name="colour" value={colour.colourCode} />
+              {selection.widths.length > 0 ? (
+                <WidthPicker
+                  widths={selection.widths}
+                  value={selection.width}
+                  onChange={(width) => choose({ width })}
+                  labelFor={(width) =>
+                    t(isStandardWidth(details, width) ? 'product.width.standard' : 'product.width.wide', { width })
+                  }
+                />
+              ) : null}
+              <SizePicker sizes={selection.sizes} value={selection.size} onChange={(size) => choose({ size })} />
+              <noscript>
+                <button type="submit" className={buttonStyles({ variant: 'secondary', size: 'sm' })}>
+                  {t('product.size.update')}
+                </button>
+              </noscript>
+            </form>
+            <div className="flex flex-wrap gap-x-5 gap-y-2 text-sm font-semibold">
+              <a href={`#${SIZE_CHART_HASH}`} className="underline underline-offset-4 hover:decoration-2">
+                {t('product.sizeChart.link')}
+              </a>
+              <a href={`#${SIZE_GUIDE_HASH}`} className="underline underline-offset-4 hover:decoration-2">
+                {t('product.sizeGuide.link')}
+              </a>
+            </div>
+            <div className="flex flex-col gap-3" aria-live="polite">
+              {variant && soldOut ? (
+                <p className="rounded-xl bg-stone-100 px-4 py-3">
+                  {t('product.size.soldOutNotice', { size: variant.size })}{' '}
+                  <a href={`#${NOTIFY_HASH}`} className="font-semibold underline underline-offset-4">
+                    {t('product.notify.link')}
+                  </a>
+                </p>
+              ) : null}
+              {!variant ? <p className="text-sm text-muted">{t('product.size.choose')}</p> : null}
+            </div>
+            {/* The cart issue wires this form: the chosen variant is ready in it; it submits nothing yet. */}
+            <form data-testid="add-to-cart" onSubmit={(event) => event.preventDefault()}>
+              <input type="hidden" name="productId" value={details.productId} />
+              <input type="hidden" name="upc" value={variant && !soldOut ? variant.upc : ''} />
+              <Button type="button" size="lg" className="w-full" isDisabled={!variant || soldOut}>
+                {t('product.addToCart')}
+              </Button>
+            </form>
+          </div>
+        </div>
+      </div>
+      <ProductDetailsSection details={details} />
+      <StoreFinder
+        colourCode={colour.colourCode}
+        variant={variant}
+        actionData={actionData?.intent === 'find-stores' ? actionData : undefined}
+      />
+      <ProductSets sets={data.productSets} />
+      <SizeChartDialog sizeSystem={details.sizeSystem} />
+      <NotifyDialog
+        productName={details.name}
+        colourName={colour.name}
+        variant={variant && soldOut ? variant : null}
+        actionData={actionData?.intent === 'notify' ? actionData : undefined}
+      />
+    </div>
+  );
+}
+
+function ProductHeading({ details }: { details: ProductDetails }) {
+  const t = useT();
+  const { price } = details;
+  return (
+    <div className="flex flex-col gap-3">
+      {details.badges.length > 0 ? (
+        <ul className="flex flex-wrap gap-2" aria-label={t('product.badges')}>
+          {details.badges.map((badge) => (
+            <li key={badge} className="rounded-full bg-accent px-3 py-1 text-xs font-bold tracking-wide uppercase">
+              {t('product.badge', { badge: selectKey(badge) })}
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      <h1 className="font-display text-3xl leading-tight font-black tracking-tight md:text-4xl">{details.name}</h1>
+      <p className="flex flex-wrap items-baseline gap-3 text-xl font-semibold">
+        {price.sale !== null ? (
+          <>
+            <span className="text-sale">
+              <span className="sr-only">{t('product.price.sale')} </span>
+              <Money amount={price.sale} currency={price.currency} />
+            </span>
+            <s className="text-base font-normal text-muted">
+              <span className="sr-only">{t('product.price.original')} </span>
+              <Money amount={price.list} currency={price.currency} />
+            </s>
+          </>
+        ) : (
+          <Money amount={price.list} currency={price.currency} />
+        )}
+      </p>
+      <p className="text-sm text-muted">
+        <Link to="#find-in-store-section" className="underline underline-offset-4">
+          {t('product.stores.heading')}
+        </Link>
+      </p>
+    </div>
+  );
+}

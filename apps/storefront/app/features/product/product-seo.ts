@@ -1,0 +1,55 @@
+import type { ProductDetails } from '@outsole/contracts/products';
+import type { Site } from '@outsole/contracts/reference';
+
+import { minorUnitsToDecimal } from '#app/components/ui/money-format.ts';
+import { isSoldOut } from './variant.ts';
+
+/**
+ * schema.org JSON-LD for the product page: the Product with one Offer per colour and size (its availability
+ * online) and the BreadcrumbList of its category path. Returned as a string that is safe inside a <script>.
+ */
+export function productJsonLd(
+  details: ProductDetails,
+  { origin, brandName, site }: { origin: string; brandName: string; site: Pick<Site, 'currencyExponent'> },
+): string {
+  const price = minorUnitsToDecimal(details.price.sale ?? details.price.list, site.currencyExponent);
+  const first = details.colourways[0];
+  const product = {
+    '@context': 'https://schema.org',
+    '@type': 'Product',
+    name: details.name,
+    description: details.description,
+    sku: details.productId,
+    productID: details.productId,
+    brand: { '@type': 'Brand', name: brandName },
+    image: first?.images.map((image) => `${origin}${image.url}`) ?? [],
+    offers: details.colourways.flatMap((colour) =>
+      colour.variants.map((variant) => ({
+        '@type': 'Offer',
+        sku: variant.upc,
+        gtin12: variant.upc,
+        name: `${details.name} – ${colour.name} – ${variant.size}${variant.width ? ` ${variant.width}` : ''}`,
+        url: `${origin}${colour.pdpUrl}`,
+        price,
+        priceCurrency: details.price.currency,
+        itemCondition: 'https://schema.org/NewCondition',
+        availability: isSoldOut(variant) ? 'https://schema.org/OutOfStock' : 'https://schema.org/InStock',
+      })),
+    ),
+  };
+  const breadcrumbs = {
+    '@context': 'https://schema.org',
+    '@type': 'BreadcrumbList',
+    itemListElement: [
+      ...details.breadcrumbs.map((crumb) => ({ name: crumb.name, url: crumb.url })),
+      { name: details.name, url: details.pdpUrl },
+    ].map((crumb, index) => ({
+      '@type': 'ListItem',
+      position: index + 1,
+      name: crumb.name,
+      item: `${origin}${crumb.url}`,
+    })),
+  };
+  // "<" escaped so that no text in the data can close the script element.
+  return JSON.stringify([product, breadcrumbs]).replace(/</g, '\\u003c');
+}

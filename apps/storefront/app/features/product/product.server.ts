@@ -1,0 +1,163 @@
+import { SUPPORTED_LOCALES, type LocalePath } from '@outsole/contracts/locales';
+import { parseProductSegment } from '@outsole/contracts/paths';
+import {
+  COLOUR_CODE_PATTERN,
+  ProductDetails,
+  ProductSet,
+  ProductSets,
+  type ProductTile,
+} from '@outsole/contracts/products';
+import { redirect, type RouterContextProvider } from 'react-router';
+
+import { apiFor } from '#app/lib/api/api.server.ts';
+import { HttpError } from '#app/lib/api/api-error.ts';
+import { BRAND_NAMES } from '#app/lib/brands.ts';
+import { translatorFor } from '#app/lib/i18n/catalogue.server.ts';
+import { languageTagOf } from '#app/lib/i18n/locale.ts';
+import { getRequestContext, type RequestContext } from '#app/lib/request-context.server.ts';
+import { notFound, requireSite, siteFor, type Shop } from '#app/lib/shop.server.ts';
+import type { Site } from '@outsole/contracts/reference';
+import { productJsonLd } from './product-seo.ts';
+
+export interface ProductSetView {
+  productSetId: string;
+  name: string;
+  /** The set's other styles (this one left out). */
+  products: ProductTile[];
+}
+
+export interface ProductPageData {
+  details: ProductDetails;
+  /** From the URL: the shopper's choice of colour, width and size (the page derives the rest). */
+  query: { colour: string | null; size: string | null; width: string | null };
+  countryCode: string;
+  seo: {
+    title: string;
+    description: string;
+    canonical: string;
+    alternates: Array<{ hrefLang: string; href: string }>;
+    jsonLd: string;
+  };
+  /** Streamed after the first paint. */
+  productSets: Promise<ProductSetView[]>;
+}
+
+interface LoaderArgs {
+  request: Request;
+  params: { locale?: string; product?: string };
+  context: Readonly<RouterContextProvider>;
+}
+
+/**
+ * The product page's data: the details await for the first paint; product sets stream. A URL whose slug is not
+ * the product's (or the `-p{code}` alternate) moves permanently to the canonical URL, keeping its query; an
+ * unknown product, or another brand's, is the localised 404.
+ */
+export async function loadProduct({ request, params, context }: LoaderArgs): Promise<ProductPageData> {
+  const ctx = getRequestContext(context);
+  const shop = await requireSite(ctx, request, params.locale);
+  const segment = parseProductSegment(params.product ?? '');
+  if (!segment) notFound();
+
+  const url = new URL(request.url);
+  const colourParam = url.searchParams.get('colour');
+  const colour = colourParam && COLOUR_CODE_PATTERN.test(colourParam) ? colourParam : null;
+  const details = await fetchDetails(ctx, shop, segment.id, colour);
+  if (!details) {
+    // The style exists but not in this colour (or the colour is malformed): the canonical page instead.
+    if (colourParam !== null && (await fetchDetails(ctx, shop, segment.id, null))) {
+      url.searchParams.delete('colour');
+      throw redirect(`${url.pathname}${url.search}`, 302);
+    }
+    notFound();
+  }
+  if (url.pathname !== details.pdpUrl) throw redirect(`${details.pdpUrl}${url.search}`, 301);
+
+  const api = apiFor(ctx, { locale: shop.locale, siteId: shop.siteId });
+  const productSets = loadProductSets(api, details.productId);
+  // A rejected stream is shown as "no sets"; never an unhandled rejection.
+  productSets.catch(() => undefined);
+
+  const selectedColour = colour ?? details.selectedColour;
+  const { format } = translatorFor(shop.locale);
+  const brandName = BRAND_NAMES[shop.brand];
+  const canonical = `${url.origin}${details.pdpUrl}`;
+  return {
+    details,
+    query: { colour: selectedColour, size: url.searchParams.get('size'), width: url.searchParams.get('width') },
+    countryCode: shop.site.countryCode,
+    seo: {
+      title: format('meta.product.title', { name: details.name, brand: brandName }) ?? details.name,
+      description: metaDescription(details.description),
+      canonical,
+      alternates: await alternatesFor(ctx, shop, url.origin, details),
+      jsonLd: productJsonLd(details, { origin: url.origin, brandName, site: shop.site }),
+    },
+    productSets,
+  };
+}
+
+async function fetchDetails(
+  ctx: RequestContext,
+  shop: Shop & { site: Site },
+  productId: string,
+  colour: string | null,
+): Promise<ProductDetails | null> {
+  try {
+    return await apiFor(ctx, { locale: shop.locale, siteId: shop.siteId }).request({
+      path: `/products/v2/products/${encodeURIComponent(productId)}/details`,
+      query: { colour: colour ?? undefined },
+      schema: ProductDetails,
+      expectedStatuses: [404],
+    });
+  } catch (error) {
+    if (error instanceof HttpError && error.status === 404) return null;
+    throw error;
+  }
+}
+
+async function loadProductSets(api: ReturnType<typeof apiFor>, productId: string): Promise<ProductSetView[]> {
+  const { productSets } = await api.get(`/products/v2/products/${productId}/productSets`, ProductSets);
+  const sets = await Promise.all(
+    productSets.slice(0, 3).map((set) => api.get(`/products/v2/products/${set.productSetId}/productSet`, ProductSet)),
+  );
+  return sets
+    .map((set) => ({
+      productSetId: set.productSetId,
+      name: set.name,
+      products: set.products.filter((tile) => tile.productId !== productId),
+    }))
+    .filter((set) => set.products.length > 0);
+}
+
+/** A meta description of at most ~155 characters, cut at a word. */
+export function metaDescription(text: string, max = 155): string {
+  const clean = text.replace(/\s+/g, ' ').trim();
+  if (clean.length <= max) return clean;
+  const cut = clean.slice(0, max - 1);
+  return `${cut.slice(0, Math.max(cut.lastIndexOf(' '), max / 2))}…`;
+}
+
+/**
+ * hreflang: this product in every locale where the brand has a site. The slug is this locale's (each locale's
+ * page moves to its own slug); the api's details carry no other locale's URL yet.
+ */
+async function alternatesFor(
+  ctx: RequestContext,
+  shop: Shop,
+  origin: string,
+  details: ProductDetails,
+): Promise<Array<{ hrefLang: string; href: string }>> {
+  const sites = await Promise.all(
+    SUPPORTED_LOCALES.map(async (locale: LocalePath) =>
+      (await siteFor(ctx, { siteId: `${shop.brand}-${locale}`, locale }).catch(() => null)) ? locale : null,
+    ),
+  );
+  const tail = details.pdpUrl.slice(shop.locale.length + 1);
+  return sites
+    .filter((locale): locale is LocalePath => locale !== null)
+    .map((locale) => ({
+      hrefLang: languageTagOf(locale),
+      href: `${origin}/${locale}${tail}`,
+    }));
+}

@@ -1,0 +1,87 @@
+import type { SizeSystem } from '@outsole/contracts/sizes';
+import { useIntl } from 'react-intl';
+
+import { HashDialog } from '#app/components/ui/hash-dialog.tsx';
+import { selectKey, useT } from '#app/lib/i18n/use-t.ts';
+import { sizeChartFor } from './size-chart.ts';
+
+export const SIZE_CHART_HASH = 'modal-size-chart';
+
+const cell = 'border-b border-stone-200 px-3 py-2 text-center tabular-nums';
+const head = 'border-b-2 border-ink px-3 py-2 text-center font-semibold';
+
+/** The size chart of the product's type: a table with a caption and row and column headers. */
+export function SizeChartDialog({ sizeSystem }: { sizeSystem: SizeSystem }) {
+  const t = useT();
+  const intl = useIntl();
+  const chart = sizeChartFor(sizeSystem);
+  const number = (value: string) =>
+    Number.isFinite(Number(value)) ? intl.formatNumber(Number(value), { maximumFractionDigits: 1 }) : value;
+  return (
+    <HashDialog name={SIZE_CHART_HASH} title={t('product.sizeChart.title')}>
+      {chart.kind === 'one-size' ? (
+        <p>{t('product.sizeChart.oneSize')}</p>
+      ) : chart.kind === 'kids' ? (
+        <p>{t('product.sizeChart.kids', { sizes: chart.sizes.join(', ') })}</p>
+      ) : (
+        <table className="w-full border-collapse text-sm">
+          <caption className="mb-3 text-left font-semibold">
+            {t('product.sizeChart.caption', { type: selectKey(sizeSystem) })}
+          </caption>
+          <thead>
+            {chart.kind === 'shoe' ? (
+              <tr>
+                <th scope="col" className={head}>
+                  {t('product.sizeChart.us')}
+                </th>
+                <th scope="col" className={head}>
+                  {t('product.sizeChart.uk')}
+                </th>
+                <th scope="col" className={head}>
+                  {t('product.sizeChart.eu')}
+                </th>
+                <th scope="col" className={head}>
+                  {t('product.sizeChart.jp')}
+                </th>
+              </tr>
+            ) : (
+              <tr>
+                <th scope="col" className={head}>
+                  {t('product.sizeChart.size')}
+                </th>
+                <th scope="col" className={head}>
+                  {t('product.sizeChart.chest')}
+                </th>
+                <th scope="col" className={head}>
+                  {t('product.sizeChart.waist')}
+                </th>
+              </tr>
+            )}
+          </thead>
+          <tbody>
+            {chart.kind === 'shoe'
+              ? chart.rows.map((row) => (
+                  <tr key={row.us}>
+                    <th scope="row" className={cell}>
+                      {number(row.us)}
+                    </th>
+                    <td className={cell}>{number(row.uk)}</td>
+                    <td className={cell}>{number(row.eu)}</td>
+                    <td className={cell}>{number(row.jp)}</td>
+                  </tr>
+                ))
+              : chart.rows.map((row) => (
+                  <tr key={row.size}>
+                    <th scope="row" className={cell}>
+                      {row.size}
+                    </th>
+                    <td className={cell}>{row.chest}</td>
+                    <td className={cell}>{row.waist}</td>
+                  </tr>
+                ))}
+          </tbody>
+        </table>
+      )}
+    </HashDialog>
+  );
+}

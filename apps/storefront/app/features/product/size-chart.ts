@@ -1,0 +1,41 @@
+import { convertShoeSize, SIZE_RUNS, type SizeSystem } from '@outsole/contracts/sizes';
+
+export type SizeChart =
+  | { kind: 'shoe'; rows: Array<{ us: string; uk: string; eu: string; jp: string }> }
+  | { kind: 'apparel'; rows: Array<{ size: string; chest: string; waist: string }> }
+  | { kind: 'kids'; sizes: readonly string[] }
+  | { kind: 'one-size' };
+
+/** Body measurements (cm) per apparel size: the brands' common unisex chart. */
+const APPAREL_CM: Record<string, [chest: string, waist: string]> = {
+  XS: ['82–87', '66–71'],
+  S: ['88–94', '72–78'],
+  M: ['95–102', '79–86'],
+  L: ['103–110', '87–94'],
+  XL: ['111–118', '95–102'],
+  XXL: ['119–126', '103–110'],
+};
+
+/** The size chart of a size system: every size of its run in US, UK, EU and JP (cm), or body measurements. */
+export function sizeChartFor(system: SizeSystem): SizeChart {
+  if (system === 'shoe-men' || system === 'shoe-women') {
+    return {
+      kind: 'shoe',
+      rows: SIZE_RUNS[system].flatMap((us) => {
+        const sizes = convertShoeSize(system, us);
+        return sizes ? [sizes] : [];
+      }),
+    };
+  }
+  if (system === 'apparel') {
+    return {
+      kind: 'apparel',
+      rows: SIZE_RUNS.apparel.map((size) => {
+        const [chest, waist] = APPAREL_CM[size] ?? ['', ''];
+        return { size, chest, waist };
+      }),
+    };
+  }
+  if (system === 'shoe-kids') return { kind: 'kids', sizes: SIZE_RUNS['shoe-kids'] };
+  return { kind: 'one-size' };
+}

@@ -1,0 +1,140 @@
+import type { StoreAvailability } from '@outsole/contracts/stores';
+import { useIntl } from 'react-intl';
+import { useFetcher, useLocation } from 'react-router';
+
+import { Button } from '#app/components/ui/button.tsx';
+import { TextField } from '#app/components/ui/text-field.tsx';
+import { useT } from '#app/lib/i18n/use-t.ts';
+import type { FindStoresResult } from './product-actions.server.ts';
+
+export interface StoreFinderProps {
+  colourCode: string;
+  /** The chosen variant: its stock per store; without one, how many sizes of the colour each store has. */
+  variant: { upc: string; size: string } | null;
+  actionData: FindStoresResult | undefined;
+}
+
+/** "Find in store": a postal code or place → `intent=find-stores` → stores nearby with their stock and hours. */
+export function StoreFinder({ colourCode, variant, actionData }: StoreFinderProps) {
+  const t = useT();
+  const fetcher = useFetcher<FindStoresResult>({ key: 'product-find-stores' });
+  const location = useLocation();
+  const result = fetcher.data ?? actionData;
+  return (
+    <section aria-labelledby="find-in-store" id="find-in-store-section" className="flex flex-col gap-5">
+      <div>
+        <h2 id="find-in-store" className="font-display text-2xl font-extrabold tracking-tight">
+          {t('product.stores.heading')}
+        </h2>
+        <p className="mt-1 text-muted">{t('product.stores.intro')}</p>
+      </div>
+      <fetcher.Form
+        method="post"
+        action={`${location.pathname}${location.search}#find-in-store-section`}
+        className="flex flex-col gap-3 sm:flex-row sm:items-start"
+        noValidate
+      >
+        <input type="hidden" name="intent" value="find-stores" />
+        <TextField
+          key={result?.postalCode ?? ''}
+          name="postalCode"
+          label={t('product.stores.location')}
+          autoComplete="postal-code"
+          defaultValue={result?.postalCode ?? ''}
+          errorMessage={result?.fieldError}
+          isRequired
+          className="sm:w-72"
+        />
+        <Button type="submit" variant="secondary" className="sm:mt-7" isLoading={fetcher.state === 'submitting'}>
+          {t('product.stores.submit')}
+        </Button>
+      </fetcher.Form>
+      <div aria-live="polite">
+        {result?.formError ? (
+          <p role="alert" className="font-medium text-danger">
+            {result.formError}
+          </p>
+        ) : null}
+        {result?.stores ? (
+          result.stores.length === 0 ? (
+            <p>{t('product.stores.empty', { place: result.postalCode })}</p>
+          ) : (
+            <>
+              <p className="mb-3 font-semibold">
+                {t('product.stores.results', { count: result.stores.length, place: result.postalCode })}
+              </p>
+              <ul className="grid gap-3 md:grid-cols-2">
+                {result.stores.map((entry) => (
+                  <StoreCard key={entry.store.storeId} entry={entry} colourCode={colourCode} variant={variant} />
+                ))}
+              </ul>
+            </>
+          )
+        ) : null}
+      </div>
+    </section>
+  );
+}
+
+function StoreCard({
+  entry,
+  colourCode,
+  variant,
+}: {
+  entry: StoreAvailability;
+  colourCode: string;
+  variant: StoreFinderProps['variant'];
+}) {
+  const t = useT();
+  const intl = useIntl();
+  const { store } = entry;
+  const stock = variant ? entry.variants.find((v) => v.upc === variant.upc) : undefined;
+  const sizesInStock = entry.variants.filter((v) => v.colourCode === colourCode && v.available).length;
+  const weekday = (day: number) => intl.formatDate(Date.UTC(2024, 0, 7 + day), { weekday: 'long', timeZone: 'UTC' });
+  return (
+    <li className="flex flex-col gap-2 rounded-2xl border border-stone-200 bg-white p-4">
+      <div className="flex items-baseline justify-between gap-3">
+        <h3 className="font-display text-lg font-bold">{store.name}</h3>
+        {entry.distanceKm !== null ? (
+          <span className="shrink-0 text-sm text-muted">
+            {intl.formatNumber(entry.distanceKm, { style: 'unit', unit: 'kilometer', maximumFractionDigits: 1 })}
+          </span>
+        ) : null}
+      </div>
+      <p className="text-sm">
+        {store.address.addressLine1}, {store.address.postalCode} {store.address.city}
+      </p>
+      <p className="text-sm font-semibold">
+        {variant ? (
+          stock?.available ? (
+            <span className="text-success">
+              {t('product.stores.inStock', { size: variant.size, count: stock.quantity })}
+            </span>
+          ) : (
+            <span className="text-danger">{t('product.stores.outOfStock', { size: variant.size })}</span>
+          )
+        ) : (
+          t('product.stores.sizesInStock', { count: sizesInStock })
+        )}
+      </p>
+      <details className="text-sm">
+        <summary className="cursor-pointer font-medium underline-offset-4 hover:underline">
+          {t('product.stores.hours')}
+        </summary>
+        <dl className="mt-2 grid grid-cols-[auto_1fr] gap-x-4 gap-y-1">
+          {[1, 2, 3, 4, 5, 6, 0].map((day) => {
+            const hours = store.openingHours.find((h) => h.day === day);
+            return (
+              <div key={day} className="contents">
+                <dt>{weekday(day)}</dt>
+                <dd className="tabular-nums">
+                  {hours ? `${hours.opens}–${hours.closes}` : t('product.stores.closed')}
+                </dd>
+              </div>
+            );
+          })}
+        </dl>
+      </details>
+    </li>
+  );
+}

@@ -1,0 +1,194 @@
+import { renderToString } from 'react-dom/server';
+import { createRoutesStub } from 'react-router';
+import { describe, expect, it } from 'vitest';
+
+import { parseConfig } from '#app/lib/config.server.ts';
+import { NonceProvider } from '#app/lib/nonce.tsx';
+import { createLoadContext } from '#app/lib/request-context.server.ts';
+import App, { loader as rootLoader } from '../root.tsx';
+import Product, { action as productAction, loader as productLoader } from './product.tsx';
+
+const BASE = 'http://localhost:3000';
+const PDP = '/en-us/p/lumen-4-running-shoe-SRN155750';
+
+function argsFor(url: string, init?: RequestInit, env: Record<string, string> = {}) {
+  const config = parseConfig({ API_MOCK: 'true', NODE_ENV: 'test', ...env });
+  const context = createLoadContext({ config, nonce: 'test-nonce', correlationId: 'corr-product-test' });
+  const location = new URL(url);
+  const [, locale = '', , product = ''] = location.pathname.split('/');
+  return {
+    request: new Request(url, init),
+    params: { locale, product },
+    context,
+    url: location,
+    pattern: '/:locale/p/:product',
+  };
+}
+
+async function renderProduct(path: string) {
+  const args = argsFor(`${BASE}${path}`);
+  const root = await rootLoader(args);
+  const product = await productLoader(args);
+  const Stub = createRoutesStub([
+    {
+      id: 'root',
+      path: '/',
+      Component: App,
+      children: [{ id: 'routes/product', path: ':locale/p/:product', Component: Product }],
+    },
+  ]);
+  const html = renderToString(
+    <NonceProvider value="test-nonce">
+      <Stub initialEntries={[path]} hydrationData={{ loaderData: { root: root.data, 'routes/product': product } }} />
+    </NonceProvider>,
+  );
+  return { html, product };
+}
+
+function post(fields: Record<string, string>) {
+  return argsFor(`${BASE}${PDP}?colour=297&size=9`, { method: 'POST', body: new URLSearchParams(fields) });
+}
+
+async function failure(promise: Promise<unknown>) {
+  return promise.then(
+    () => null,
+    (error: unknown) => error,
+  );
+}
+
+describe('product route', () => {
+  it('renders name, price, swatches, widths and sizes, with the sold-out size marked', async () => {
+    const { html } = await renderProduct(`${PDP}?colour=297&size=9`);
+    expect(html).toContain('<h1');
+    expect(html).toContain('Lumen 4 Running Shoe</h1>');
+    // Sale price and the struck-through original, each with its accessible name.
+    expect(html).toContain('Sale price');
+    expect(html).toMatch(/<s[^>]*>.*Original price.*\$130\.00/s);
+    expect(html).toContain('$99.00');
+    // Colour swatches: a radio group of crawlable links; the second colourway is sold out.
+    expect(html).toContain('role="radiogroup"');
+    const swatch = /<a [^>]*data-colour="297"[^>]*>/.exec(html)?.[0] ?? '';
+    expect(swatch).toContain('href="/en-us/p/lumen-4-running-shoe-SRN155750?colour=297&amp;width=D"');
+    expect(swatch).toContain('role="radio"');
+    expect(swatch).toContain('aria-checked="true"');
+    expect(html).toContain('aria-label="Red/Mustard, sold out"');
+    // Widths and sizes; size 9 (standard width) is sold out, chosen from the URL, with the sign-up link.
+    expect(html).toContain('Standard (D)');
+    expect(html).toContain('Wide (2E)');
+    expect(html).toContain('aria-label="9, sold out"');
+    expect(html).toContain('Size 9 is sold out in this color.');
+    expect(html).toContain('href="#modal-notify"');
+    // Size chart and foot-size guide links; the description and localised attributes.
+    expect(html).toContain('href="#modal-size-chart"');
+    expect(html).toContain('href="#modal-size-guide"');
+    expect(html).toContain('Recycled mesh');
+    expect(html).toContain('Road running');
+    // Breadcrumbs and the JSON-LD with the nonce.
+    expect(html).toContain('aria-label="Breadcrumb"');
+    expect(html).toContain('aria-current="page"');
+    const jsonLd = /<script type="application\/ld\+json" nonce="test-nonce">(.*?)<\/script>/s.exec(html)?.[1];
+    expect(jsonLd).toBeDefined();
+    const [product, breadcrumbs] = JSON.parse(jsonLd ?? '[]') as [
+      { '@type': string; name: string; offers: Array<{ availability: string; priceCurrency: string; price: string }> },
+      { '@type': string; itemListElement: unknown[] },
+    ];
+    expect(product['@type']).toBe('Product');
+    expect(product.name).toBe('Lumen 4 Running Shoe');
+    expect(product.offers).toHaveLength(20);
+    expect(product.offers[0]).toMatchObject({ price: '99.00', priceCurrency: 'USD' });
+    expect(product.offers.filter((o) => o.availability.endsWith('OutOfStock'))).toHaveLength(11);
+    expect(breadcrumbs['@type']).toBe('BreadcrumbList');
+    expect(breadcrumbs.itemListElement).toHaveLength(3);
+  });
+
+  it('has the add-to-cart button disabled until an in-stock size is chosen, with its variant ready', async () => {
+    const none = (await renderProduct(PDP)).html;
+    expect(none).toMatch(/<button[^>]*disabled=""[^>]*>Add to cart/);
+    const chosen = (await renderProduct(`${PDP}?colour=297&width=2E&size=9.5`)).html;
+    expect(chosen).toContain('name="upc" value="123456789013"');
+    expect(chosen).not.toMatch(/<button[^>]*disabled=""[^>]*>Add to cart/);
+  });
+
+  it('gives meta a title, a description, the canonical URL and hreflang for every locale of the brand', async () => {
+    const { product } = await renderProduct(PDP);
+    expect(product.seo.title).toBe('Lumen 4 Running Shoe | Stride');
+    expect(product.seo.canonical).toBe(`${BASE}${PDP}`);
+    expect(product.seo.alternates.map((a) => a.hrefLang)).toEqual(['en-US', 'en-GB', 'de-DE', 'fr-FR', 'ja-JP']);
+  });
+
+  it('speaks the locale: German labels, EU sizes and euros', async () => {
+    const { html } = await renderProduct('/de-de/p/lumen-4-laufschuh-SRN155750');
+    expect(html).toContain('Lumen 4 Laufschuh</h1>');
+    expect(html).toContain('In den Warenkorb');
+    expect(html).toMatch(/90,00.€/);
+    expect(html).toContain('>42.5<');
+  });
+});
+
+describe('product loader', () => {
+  it('moves a wrong slug and the -p alternate to the canonical URL for good, keeping the query', async () => {
+    for (const path of ['/en-us/p/old-name-SRN155750?colour=151', '/en-us/p/x-pSRN155750?colour=151']) {
+      const response = (await failure(productLoader(argsFor(`${BASE}${path}`)))) as Response;
+      expect(response.status).toBe(301);
+      expect(response.headers.get('location')).toBe(`${PDP}?colour=151`);
+    }
+  });
+
+  it('answers 404 for an unknown product, a malformed code and another brand', async () => {
+    for (const path of ['/en-us/p/nope-ZZZ99999', '/en-us/p/lowercase-abc']) {
+      expect(await failure(productLoader(argsFor(`${BASE}${path}`)))).toMatchObject({ init: { status: 404 } });
+    }
+    const kestrel = argsFor(`http://kestrel.localhost:3000${PDP}`, undefined, {
+      BRAND_HOSTS: 'kestrel.localhost=kestrel',
+    });
+    expect(await failure(productLoader(kestrel))).toMatchObject({ init: { status: 404 } });
+  });
+
+  it('drops a colour the product does not have', async () => {
+    const response = (await failure(productLoader(argsFor(`${BASE}${PDP}?colour=999&size=9`)))) as Response;
+    expect(response.status).toBe(302);
+    expect(response.headers.get('location')).toBe(`${PDP}?size=9`);
+  });
+});
+
+describe('product actions', () => {
+  it('notify: signs up and redirects with a flash toast', async () => {
+    const response = (await productAction(
+      post({ intent: 'notify', email: 'a@example.com', upc: '123456789002', size: '9' }),
+    )) as Response;
+    expect(response.status).toBe(303);
+    expect(response.headers.get('location')).toBe(`${PDP}?colour=297&size=9`);
+    expect(response.headers.get('set-cookie')).toContain('outsole_flash=');
+  });
+
+  it('notify: an invalid email is a field error; an api error its localised message', async () => {
+    const invalid = await productAction(post({ intent: 'notify', email: 'not-an-email', upc: '123456789002' }));
+    expect(invalid).toMatchObject({
+      init: { status: 400 },
+      data: { intent: 'notify', fieldErrors: { email: 'Please enter a valid email address.' } },
+    });
+    // An in-stock size: the api refuses with API400.
+    const refused = await productAction(post({ intent: 'notify', email: 'a@example.com', upc: '123456789000' }));
+    expect(refused).toMatchObject({
+      init: { status: 400 },
+      data: { intent: 'notify', formError: 'Some details aren’t quite right. Please check them and try again.' },
+    });
+  });
+
+  it('find-stores: stores with stock near a postal code, none elsewhere, an error for an unknown place', async () => {
+    const found = await productAction(post({ intent: 'find-stores', postalCode: '10012' }));
+    expect(found).toMatchObject({ data: { intent: 'find-stores', postalCode: '10012' } });
+    const stores = (found as { data: { stores: Array<{ store: { name: string } }> } }).data.stores;
+    expect(stores.map((s) => s.store.name)).toEqual(['Stride SoHo', 'Stride Flatiron']);
+    expect(await productAction(post({ intent: 'find-stores', postalCode: '30301' }))).toMatchObject({
+      data: { stores: [] },
+    });
+    expect(await productAction(post({ intent: 'find-stores', postalCode: '99999' }))).toMatchObject({
+      init: { status: 400 },
+      data: { fieldError: 'We couldn’t find that place. Please check the code and try again.' },
+    });
+    expect(await productAction(post({ intent: 'find-stores', postalCode: '' }))).toMatchObject({
+      data: { fieldError: 'Please fill in this field.' },
+    });
+  });
+});
