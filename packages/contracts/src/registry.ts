@@ -5,6 +5,7 @@ import { HealthLive, HealthReady } from './health.js';
 import { PerformanceIngest } from './performance.js';
 import { BackInStockResponse, ProductDetails, ProductInventory, ProductSet, ProductSets } from './products.js';
 import { CountryList, SiteList } from './reference.js';
+import { QuestionList, Review, ReviewList, ReviewTranslation, VoteResponse } from './reviews.js';
 import { ProductAvailability, Store, StoreProductInventory } from './stores.js';
 
 /**
@@ -27,6 +28,11 @@ export const contracts = {
   BackInStockResponse,
   Store,
   StoreProductInventory,
+  ReviewList,
+  Review,
+  ReviewTranslation,
+  QuestionList,
+  VoteResponse,
 } satisfies Record<string, z.ZodType>;
 
 export type ContractName = keyof typeof contracts;

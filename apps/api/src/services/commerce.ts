@@ -5,6 +5,8 @@ import { catalogRoutes } from '../modules/catalog/catalog.routes.js';
 import { countriesRoutes } from '../modules/countries/countries.routes.js';
 import { metricsRoutes } from '../modules/metrics/metrics.routes.js';
 import { productsRoutes } from '../modules/products/products.routes.js';
+import { reviewsRoutes } from '../modules/reviews/reviews.routes.js';
+import { sandboxTranslator } from '../modules/reviews/translation-provider.js';
 import { sitesRoutes } from '../modules/sites/sites.routes.js';
 import { sandboxGeocoder } from '../modules/stores/postal-geocoder.js';
 import { storesRoutes } from '../modules/stores/stores.routes.js';
@@ -24,5 +26,6 @@ export const commerceService: FastifyPluginAsyncZod<CommerceServiceOptions> = as
   await app.register(productsRoutes, { db });
   await app.register(storesRoutes, { db, geocoder: sandboxGeocoder });
   await app.register(backInStockRoutes, { db });
+  await app.register(reviewsRoutes, { db, translator: sandboxTranslator });
   await app.register(metricsRoutes, { db });
 };

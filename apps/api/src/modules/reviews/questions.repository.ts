@@ -1,0 +1,57 @@
+import { sql } from 'kysely';
+import type { AnswersTable, Db, QuestionsTable } from '../../db/schema.js';
+
+export type QuestionRow = Pick<
+  QuestionsTable,
+  'id' | 'product_id' | 'locale' | 'body' | 'author_name' | 'answer_count' | 'created_at'
+>;
+
+export async function countQuestions(db: Db, productId: string): Promise<number> {
+  const row = await db
+    .selectFrom('questions')
+    .select(sql<number>`count(*)`.as('n'))
+    .where('product_id', '=', productId)
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+export function findQuestionPage(
+  db: Db,
+  productId: string,
+  { sort, start, count }: { sort: 'newest' | 'most-answered'; start: number; count: number },
+): Promise<QuestionRow[]> {
+  let query = db
+    .selectFrom('questions')
+    .select(['id', 'product_id', 'locale', 'body', 'author_name', 'answer_count', 'created_at'])
+    .where('product_id', '=', productId);
+  if (sort === 'most-answered') query = query.orderBy('answer_count', 'desc');
+  return query.orderBy('created_at', 'desc').orderBy('id').limit(count).offset(start).execute();
+}
+
+/** Every answer of a page of questions in one query: brand answers first, then the most helpful. */
+export function findAnswers(db: Db, questionIds: readonly string[]): Promise<AnswersTable[]> {
+  if (questionIds.length === 0) return Promise.resolve([]);
+  return db
+    .selectFrom('answers')
+    .selectAll()
+    .where('question_id', 'in', questionIds)
+    .orderBy('is_brand_answer', 'desc')
+    .orderBy('helpful_count', 'desc')
+    .orderBy('created_at')
+    .execute();
+}
+
+export async function insertQuestion(db: Db, row: QuestionsTable): Promise<void> {
+  await db.insertInto('questions').values(row).execute();
+}
+
+/** An answer with the brand of the style its question is about. */
+export function findAnswer(db: Db, answerId: string): Promise<{ id: string; brand: string } | undefined> {
+  return db
+    .selectFrom('answers as a')
+    .innerJoin('questions as q', 'q.id', 'a.question_id')
+    .innerJoin('styles as s', 's.product_id', 'q.product_id')
+    .select(['a.id', 's.brand'])
+    .where('a.id', '=', answerId)
+    .executeTakeFirst();
+}

@@ -1,0 +1,130 @@
+import { Question, QuestionList, VoteResponse } from '@outsole/contracts/reviews';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { expectSpecError } from '../../test/assertions.js';
+import { AUTH, createTestApp, TEST_DB, type TestApp } from '../../test/test-app.js';
+
+describe(`questions and answer votes (${TEST_DB})`, () => {
+  let t: TestApp;
+  let asked: string; // a Stride style with questions
+  beforeAll(async () => {
+    t = await createTestApp();
+    const row = await t.db
+      .selectFrom('questions as q')
+      .innerJoin('styles as s', 's.product_id', 'q.product_id')
+      .select(['q.product_id', (eb) => eb.fn.countAll<number>().as('n')])
+      .where('s.brand', '=', 'stride')
+      .groupBy('q.product_id')
+      .orderBy('n', 'desc')
+      .executeTakeFirstOrThrow();
+    asked = row.product_id;
+  });
+  afterAll(() => t.close());
+
+  const get = (url: string, headers: Record<string, string> = {}) =>
+    t.app.inject({ method: 'GET', url, headers: { ...AUTH, ...headers } });
+  const post = (url: string, payload: unknown, headers: Record<string, string> = { 'x-usid': 'usid-asker' }) =>
+    t.app.inject({ method: 'POST', url, headers: { ...AUTH, ...headers }, payload: payload as object });
+  const list = async (query = '') => {
+    const response = await get(`/products/v1/products/${asked}/reviews/questions${query}`);
+    expect(response.statusCode, response.body).toBe(200);
+    return QuestionList.parse(response.json());
+  };
+
+  it('lists questions with their answers, the brand answer first, sorted and paginated', async () => {
+    const all = await list('?count=50');
+    expect(all.total).toBeGreaterThanOrEqual(2);
+    expect(all.questions).toHaveLength(all.total);
+    for (const question of all.questions) {
+      expect(question.answers).toHaveLength(question.answerCount);
+      const brand = question.answers.findIndex((a) => a.isBrandAnswer);
+      if (brand >= 0) expect(brand).toBe(0);
+    }
+    const dates = all.questions.map((q) => q.createdAt);
+    expect(dates).toEqual([...dates].sort().reverse());
+    const answered = (await list('?sort=most-answered&count=50')).questions.map((q) => q.answerCount);
+    expect(answered).toEqual([...answered].sort((a, b) => b - a));
+    const page = await list('?count=1&start=1');
+    expect(page.questions.map((q) => q.questionId)).toEqual([all.questions[1]?.questionId]);
+    expectSpecError(
+      await get(`/products/v1/products/${asked}/reviews/questions?sort=oldest`),
+      400,
+      'API400',
+      'query.sort',
+    );
+  });
+
+  it('asks a question (10–500 characters) as the session shopper and lists it first', async () => {
+    const url = `/products/v1/products/${asked}/reviews/questions`;
+    const response = await post(
+      url,
+      { text: 'Do these come in a half size?', authorName: 'Noor' },
+      { 'x-usid': 's1', 'x-locale': 'de-de' },
+    );
+    expect(response.statusCode, response.body).toBe(201);
+    const question = Question.parse(response.json());
+    expect(question).toMatchObject({ authorName: 'Noor', locale: 'de-de', answerCount: 0, answers: [] });
+    expect((await list()).questions[0]?.questionId).toBe(question.questionId);
+    const row = await t.db
+      .selectFrom('questions')
+      .selectAll()
+      .where('id', '=', question.questionId)
+      .executeTakeFirstOrThrow();
+    expect(row.author_id).toBe('session:s1');
+
+    expectSpecError(await post(url, { text: 'Too short', authorName: 'Noor' }), 400, 'API400', 'body.text');
+    expectSpecError(await post(url, { text: 'x'.repeat(501), authorName: 'Noor' }), 400, 'API400', 'body.text');
+    expectSpecError(await post(url, { text: 'A fine question here?' }), 400, 'API400', 'body.authorName');
+    expectSpecError(
+      await post(url, { text: 'A fine question here?', authorName: 'Noor' }, {}),
+      400,
+      'API400',
+      'x-usid',
+    );
+    expectSpecError(
+      await post('/products/v1/products/ZZZZ99999/reviews/questions', {
+        text: 'A fine question here?',
+        authorName: 'N' + 'o',
+      }),
+      404,
+      'API404',
+      'productId',
+    );
+    expectSpecError(await get('/products/v1/products/nope/reviews/questions'), 400, 'API400', 'params.productId');
+  });
+
+  it('counts an answer vote once per shopper, also when sent concurrently', async () => {
+    const answer = (await list('?count=50')).questions.flatMap((q) => q.answers)[0];
+    if (!answer) throw new Error('no answer');
+    const url = `/products/v1/review/${answer.answerId}/questions/vote`;
+    const burst = await Promise.all(Array.from({ length: 6 }, () => post(url, { helpful: true }, { 'x-usid': 'fan' })));
+    expect(burst.every((r) => r.statusCode === 200)).toBe(true);
+    const results = burst.map((r) => VoteResponse.parse(r.json()));
+    expect(results.filter((r) => r.counted)).toHaveLength(1);
+    const row = await t.db
+      .selectFrom('answers')
+      .selectAll()
+      .where('id', '=', answer.answerId)
+      .executeTakeFirstOrThrow();
+    expect(Number(row.helpful_count)).toBe(answer.helpfulCount + 1);
+    const switched = VoteResponse.parse((await post(url, { helpful: false }, { 'x-usid': 'fan' })).json());
+    expect(switched).toMatchObject({
+      counted: true,
+      helpfulCount: answer.helpfulCount,
+      unhelpfulCount: answer.unhelpfulCount + 1,
+    });
+
+    expectSpecError(
+      await post('/products/v1/review/00000000-0000-4000-8000-000000000000/questions/vote', { helpful: true }),
+      404,
+      'API404',
+      'answerId',
+    );
+    expectSpecError(
+      await post('/products/v1/review/abc/questions/vote', { helpful: true }),
+      400,
+      'API400',
+      'params.answerId',
+    );
+    expectSpecError(await post(url, {}), 400, 'API400', 'body.helpful');
+  });
+});

@@ -1,0 +1,194 @@
+import type { ReviewSort } from '@outsole/contracts/reviews';
+import { sql, type Kysely } from 'kysely';
+import type {
+  Database,
+  Db,
+  ReviewFit,
+  ReviewFlagsTable,
+  ReviewsTable,
+  ReviewTranslationsTable,
+} from '../../db/schema.js';
+
+export type ReviewRow = Omit<ReviewsTable, 'site_id' | 'author_id' | 'status'>;
+
+const REVIEW_COLUMNS = [
+  'r.id',
+  'r.product_id',
+  'r.locale',
+  'r.rating',
+  'r.title',
+  'r.body',
+  'r.author_name',
+  'r.fit',
+  'r.verified',
+  'r.helpful_count',
+  'r.unhelpful_count',
+  'r.created_at',
+] as const;
+
+/** One page of a style's published reviews; every sort ends on the id so pages never overlap. */
+export function findReviewPage(
+  db: Db,
+  productId: string,
+  { sort, rating, start, count }: { sort: ReviewSort; rating?: number | undefined; start: number; count: number },
+): Promise<ReviewRow[]> {
+  let query = db
+    .selectFrom('reviews as r')
+    .select(REVIEW_COLUMNS)
+    .where('r.product_id', '=', productId)
+    .where('r.status', '=', 'published');
+  if (rating !== undefined) query = query.where('r.rating', '=', rating);
+  switch (sort) {
+    case 'newest':
+      query = query.orderBy('r.created_at', 'desc');
+      break;
+    case 'oldest':
+      query = query.orderBy('r.created_at', 'asc');
+      break;
+    case 'highest':
+      query = query.orderBy('r.rating', 'desc').orderBy('r.created_at', 'desc');
+      break;
+    case 'lowest':
+      query = query.orderBy('r.rating', 'asc').orderBy('r.created_at', 'desc');
+      break;
+    case 'most-helpful':
+      query = query.orderBy('r.helpful_count', 'desc').orderBy('r.created_at', 'desc');
+      break;
+  }
+  return query.orderBy('r.id').limit(count).offset(start).execute();
+}
+
+export interface SummaryRow {
+  rating: number;
+  fit: ReviewFit | null;
+  n: number;
+}
+
+/** Published reviews of a style counted by rating and fit: the histogram, average and fit summary in one query. */
+export function countByRatingAndFit(db: Db, productId: string): Promise<SummaryRow[]> {
+  return db
+    .selectFrom('reviews')
+    .select(['rating', 'fit', sql<number>`count(*)`.as('n')])
+    .where('product_id', '=', productId)
+    .where('status', '=', 'published')
+    .groupBy(['rating', 'fit'])
+    .execute();
+}
+
+export async function insertReview(db: Db, row: ReviewsTable): Promise<void> {
+  await db.insertInto('reviews').values(row).execute();
+}
+
+/** A published review with the brand of its style (a review is only seen on its brand's sites). */
+export function findReview(db: Db, reviewId: string): Promise<(ReviewRow & { brand: string }) | undefined> {
+  return db
+    .selectFrom('reviews as r')
+    .innerJoin('styles as s', 's.product_id', 'r.product_id')
+    .select([...REVIEW_COLUMNS, 's.brand'])
+    .where('r.id', '=', reviewId)
+    .where('r.status', '=', 'published')
+    .executeTakeFirst();
+}
+
+/** Records a flag unless this flagger already flagged the review (the primary key decides under concurrency). */
+export async function insertFlagOnce(db: Db, row: ReviewFlagsTable): Promise<boolean> {
+  const result = await db
+    .insertInto('review_flags')
+    .values(row)
+    .onConflict((conflict) => conflict.columns(['review_id', 'flagger_id']).doNothing())
+    .executeTakeFirst();
+  return Number(result.numInsertedOrUpdatedRows ?? 0) > 0;
+}
+
+export async function countFlags(db: Db, reviewId: string): Promise<number> {
+  const row = await db
+    .selectFrom('review_flags')
+    .select(sql<number>`count(*)`.as('n'))
+    .where('review_id', '=', reviewId)
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+export async function hideReview(db: Db, reviewId: string): Promise<void> {
+  await db.updateTable('reviews').set({ status: 'hidden' }).where('id', '=', reviewId).execute();
+}
+
+export function findTranslation(
+  db: Db,
+  reviewId: string,
+  targetLanguage: string,
+): Promise<ReviewTranslationsTable | undefined> {
+  return db
+    .selectFrom('review_translations')
+    .selectAll()
+    .where('review_id', '=', reviewId)
+    .where('target_language', '=', targetLanguage)
+    .executeTakeFirst();
+}
+
+/** Caches a translation; a concurrent identical translation already cached wins and this one is dropped. */
+export async function insertTranslation(db: Db, row: ReviewTranslationsTable): Promise<void> {
+  await db
+    .insertInto('review_translations')
+    .values(row)
+    .onConflict((conflict) => conflict.columns(['review_id', 'target_language']).doNothing())
+    .execute();
+}
+
+/** The vote table of a votable thing and the table keeping its counts. */
+export interface VoteTarget {
+  votes: 'review_votes' | 'answer_votes';
+  key: 'review_id' | 'answer_id';
+  counted: 'reviews' | 'answers';
+}
+export const REVIEW_VOTES: VoteTarget = { votes: 'review_votes', key: 'review_id', counted: 'reviews' };
+export const ANSWER_VOTES: VoteTarget = { votes: 'answer_votes', key: 'answer_id', counted: 'answers' };
+
+export type VoteOutcome = 'new' | 'switched' | 'same';
+
+/**
+ * One voter's helpful vote, counted exactly once per voter on both engines: the vote row is inserted only if
+ * the (item, voter) key is free (`on conflict do nothing`), else switched only if it said the opposite (a
+ * conditional update), and the item's counts move only by what one of those statements actually changed. Run
+ * inside a transaction, so the vote row and the counts commit together; concurrent duplicates wait on the
+ * key's lock (PostgreSQL) or the single writer (SQLite) and then change nothing.
+ */
+export async function recordVote(
+  trx: Kysely<Database>,
+  target: VoteTarget,
+  id: string,
+  voterId: string,
+  helpful: boolean,
+  now: string,
+): Promise<VoteOutcome> {
+  const value = helpful ? 1 : 0;
+  const votes = sql.table(target.votes);
+  const key = sql.ref(target.key);
+  const inserted = await sql`insert into ${votes} (${key}, voter_id, helpful, created_at)
+    values (${id}, ${voterId}, ${value}, ${now}) on conflict do nothing`.execute(trx);
+  const counted = sql.table(target.counted);
+  if (Number(inserted.numAffectedRows ?? 0) > 0) {
+    const column = sql.ref(helpful ? 'helpful_count' : 'unhelpful_count');
+    await sql`update ${counted} set ${column} = ${column} + 1 where id = ${id}`.execute(trx);
+    return 'new';
+  }
+  const switched = await sql`update ${votes} set helpful = ${value}, created_at = ${now}
+    where ${key} = ${id} and voter_id = ${voterId} and helpful <> ${value}`.execute(trx);
+  if (Number(switched.numAffectedRows ?? 0) === 0) return 'same';
+  const step = helpful ? 1 : -1;
+  await sql`update ${counted} set helpful_count = helpful_count + ${step}, unhelpful_count = unhelpful_count - ${step}
+    where id = ${id}`.execute(trx);
+  return 'switched';
+}
+
+export function findCounts(
+  db: Kysely<Database>,
+  table: 'reviews' | 'answers',
+  id: string,
+): Promise<{ helpful_count: number; unhelpful_count: number }> {
+  return db
+    .selectFrom(table)
+    .select(['helpful_count', 'unhelpful_count'])
+    .where('id', '=', id)
+    .executeTakeFirstOrThrow();
+}

@@ -1,0 +1,293 @@
+import { Review, ReviewList, ReviewTranslation, VoteResponse } from '@outsole/contracts/reviews';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { expectSpecError } from '../../test/assertions.js';
+import { AUTH, createTestApp, TEST_DB, type TestApp } from '../../test/test-app.js';
+import { summarise } from './reviews.service.js';
+
+describe(`reviews: list, write, vote, flag, translate (${TEST_DB})`, () => {
+  let t: TestApp;
+  let reviewed: string; // a Stride style with several reviews
+  let quiet: string; // a Stride style without reviews
+  let kestrelReview: string;
+  beforeAll(async () => {
+    t = await createTestApp();
+    const counts = await t.db
+      .selectFrom('styles as s')
+      .leftJoin('reviews as r', 'r.product_id', 's.product_id')
+      .select(['s.product_id', 's.brand', (eb) => eb.fn.count<number>('r.id').as('n')])
+      .groupBy(['s.product_id', 's.brand'])
+      .execute();
+    const stride = counts.filter((c) => c.brand === 'stride').sort((a, b) => Number(b.n) - Number(a.n));
+    reviewed = stride[0]?.product_id ?? '';
+    quiet = stride.find((c) => Number(c.n) === 0)?.product_id ?? '';
+    const foreign = await t.db
+      .selectFrom('reviews as r')
+      .innerJoin('styles as s', 's.product_id', 'r.product_id')
+      .select('r.id')
+      .where('s.brand', '=', 'kestrel')
+      .executeTakeFirstOrThrow();
+    kestrelReview = foreign.id;
+  });
+  afterAll(() => t.close());
+
+  const get = (url: string, headers: Record<string, string> = {}) =>
+    t.app.inject({ method: 'GET', url, headers: { ...AUTH, ...headers } });
+  const post = (url: string, payload: unknown, headers: Record<string, string> = { 'x-usid': 'usid-shopper-1' }) =>
+    t.app.inject({ method: 'POST', url, headers: { ...AUTH, ...headers }, payload: payload as object });
+  const list = async (query = '') => {
+    const response = await get(`/products/v1/products/${reviewed}/reviews${query}`);
+    expect(response.statusCode, response.body).toBe(200);
+    return ReviewList.parse(response.json());
+  };
+
+  it('summarises the ratings exactly: count, histogram 1–5, average to one decimal, fit', async () => {
+    const rows = await t.db.selectFrom('reviews').selectAll().where('product_id', '=', reviewed).execute();
+    expect(rows.length).toBeGreaterThanOrEqual(5);
+    const { summary, total } = await list();
+    expect(summary.count).toBe(rows.length);
+    expect(total).toBe(rows.length);
+    expect(summary.histogram.map((h) => h.rating)).toEqual([1, 2, 3, 4, 5]);
+    for (const bucket of summary.histogram) {
+      expect(bucket.count).toBe(rows.filter((r) => r.rating === bucket.rating).length);
+    }
+    const mean = rows.reduce((sum, r) => sum + r.rating, 0) / rows.length;
+    expect(summary.average).toBe(Math.round(mean * 10) / 10);
+    expect(summary.fit.count).toBe(rows.filter((r) => r.fit !== null).length);
+    expect(summary.fit.runsSmall).toBe(rows.filter((r) => r.fit === 'runs-small').length);
+    expect(summary.fit.runsSmall + summary.fit.trueToSize + summary.fit.runsLarge).toBe(summary.fit.count);
+  });
+
+  it.each([
+    // Table: sums of ratings by hand.
+    [[], null, 0],
+    [
+      [
+        { rating: 5, fit: null, n: 2 },
+        { rating: 4, fit: 'true-to-size' as const, n: 1 },
+      ],
+      4.7,
+      3,
+    ],
+    [
+      [
+        { rating: 1, fit: 'runs-small' as const, n: 1 },
+        { rating: 2, fit: null, n: 1 },
+      ],
+      1.5,
+      2,
+    ],
+  ])('summarise(%j) averages %s over %i reviews', (rows, average, count) => {
+    const summary = summarise(rows);
+    expect(summary.average).toBe(average);
+    expect(summary.count).toBe(count);
+  });
+
+  it('sorts, filters by rating and paginates without overlap', async () => {
+    const newest = await list('?count=50');
+    const dates = newest.reviews.map((r) => r.createdAt);
+    expect(dates).toEqual([...dates].sort().reverse());
+    const oldest = await list('?sort=oldest&count=50');
+    expect(oldest.reviews.map((r) => r.createdAt)).toEqual([...dates].sort());
+    const highest = (await list('?sort=highest&count=50')).reviews.map((r) => r.rating);
+    expect(highest).toEqual([...highest].sort((a, b) => b - a));
+    const lowest = (await list('?sort=lowest&count=50')).reviews.map((r) => r.rating);
+    expect(lowest).toEqual([...lowest].sort((a, b) => a - b));
+    const helpful = (await list('?sort=most-helpful&count=50')).reviews.map((r) => r.helpfulCount);
+    expect(helpful).toEqual([...helpful].sort((a, b) => b - a));
+
+    const rating = newest.reviews[0]?.rating ?? 5;
+    const filtered = await list(`?rating=${rating}`);
+    expect(filtered.reviews.every((r) => r.rating === rating)).toBe(true);
+    expect(filtered.total).toBe(newest.summary.histogram[rating - 1]?.count);
+
+    const first = await list('?count=2');
+    const second = await list('?count=2&start=2');
+    expect(first.reviews).toHaveLength(2);
+    expect(second.start).toBe(2);
+    expect(second.reviews.map((r) => r.reviewId)).toEqual(newest.reviews.slice(2, 4).map((r) => r.reviewId));
+  });
+
+  it('400s invalid list parameters naming them, 404s unknown styles and other brands', async () => {
+    const base = `/products/v1/products/${reviewed}/reviews`;
+    expectSpecError(await get(`${base}?sort=best`), 400, 'API400', 'query.sort');
+    expectSpecError(await get(`${base}?rating=6`), 400, 'API400', 'query.rating');
+    expectSpecError(await get(`${base}?count=51`), 400, 'API400', 'query.count');
+    expectSpecError(await get(`${base}?start=-1`), 400, 'API400', 'query.start');
+    expectSpecError(await get('/products/v1/products/ZZZZ99999/reviews'), 404, 'API404', 'productId');
+    expectSpecError(await get('/products/v1/products/bad-id/reviews'), 400, 'API400', 'params.productId');
+    expectSpecError(await get(base, { 'x-site-id': 'kestrel-en-us' }), 404, 'API404');
+    const empty = ReviewList.parse((await get(`/products/v1/products/${quiet}/reviews`)).json());
+    expect(empty).toMatchObject({ total: 0, reviews: [], summary: { average: null, count: 0 } });
+  });
+
+  it('writes a review as the session shopper, unverified, in the request locale, and lists it first', async () => {
+    const body = {
+      rating: 4,
+      title: 'Solid daily trainer',
+      text: 'Comfortable from the first run.',
+      authorName: 'Ana',
+      fit: 'runs-small',
+    };
+    const response = await post(`/products/v1/products/${quiet}/reviews`, body, {
+      'x-usid': 'usid-writer',
+      'x-locale': 'en-gb',
+    });
+    expect(response.statusCode, response.body).toBe(201);
+    const review = Review.parse(response.json());
+    expect(review).toMatchObject({ rating: 4, authorName: 'Ana', verified: false, locale: 'en-gb', fit: 'runs-small' });
+    const row = await t.db
+      .selectFrom('reviews')
+      .selectAll()
+      .where('id', '=', review.reviewId)
+      .executeTakeFirstOrThrow();
+    expect(row.author_id).toBe('session:usid-writer');
+    const listed = ReviewList.parse((await get(`/products/v1/products/${quiet}/reviews`)).json());
+    expect(listed.reviews[0]?.reviewId).toBe(review.reviewId);
+    expect(listed.summary).toMatchObject({ average: 4, count: 1, fit: { runsSmall: 1, count: 1 } });
+  });
+
+  it('answers REV410 for a title or text over the limit (in characters), API400 for other invalid fields', async () => {
+    const url = `/products/v1/products/${quiet}/reviews`;
+    const valid = { rating: 5, title: 'Great', text: 'Great shoe.', authorName: 'Kai' };
+    expectSpecError(await post(url, { ...valid, text: 'x'.repeat(2_001) }), 400, 'REV410', 'body.text');
+    expectSpecError(await post(url, { ...valid, title: 'x'.repeat(101) }), 400, 'REV410', 'body.title');
+    const tooLong = await post(url, { ...valid, text: 'x'.repeat(2_001) });
+    expect(tooLong.json<{ errorDetails: { message: string }[] }>().errorDetails[0]?.message).toBe(
+      'The review is too long.',
+    );
+    // 2,000 kanji are 2,000 characters (6,000 bytes): allowed.
+    expect((await post(url, { ...valid, text: '足'.repeat(2_000) })).statusCode).toBe(201);
+    expectSpecError(await post(url, { ...valid, rating: 6 }), 400, 'API400', 'body.rating');
+    expectSpecError(await post(url, { ...valid, rating: 3.5 }), 400, 'API400', 'body.rating');
+    expectSpecError(await post(url, { ...valid, title: '  ' }), 400, 'API400', 'body.title');
+    expectSpecError(await post(url, { ...valid, authorName: undefined }), 400, 'API400', 'body.authorName');
+    expectSpecError(await post(url, { ...valid, fit: 'tight' }), 400, 'API400', 'body.fit');
+    expectSpecError(await post(url, valid, {}), 400, 'API400', 'x-usid');
+    expectSpecError(await post('/products/v1/products/ZZZZ99999/reviews', valid), 404, 'API404', 'productId');
+  });
+
+  it('counts a vote once per shopper, switches it when reversed, and stays exact under concurrency', async () => {
+    const target = (await list()).reviews[0];
+    if (!target) throw new Error('no review');
+    const url = `/products/v1/review/${target.reviewId}/vote`;
+    const vote = async (helpful: boolean, usid: string) => {
+      const response = await post(url, { helpful }, { 'x-usid': usid });
+      expect(response.statusCode, response.body).toBe(200);
+      return VoteResponse.parse(response.json());
+    };
+    const first = await vote(true, 'voter-a');
+    expect(first).toMatchObject({ counted: true, helpfulCount: target.helpfulCount + 1 });
+    expect(await vote(true, 'voter-a')).toMatchObject({ counted: false, helpfulCount: target.helpfulCount + 1 });
+    expect(await vote(false, 'voter-a')).toMatchObject({
+      counted: true,
+      helpfulCount: target.helpfulCount,
+      unhelpfulCount: target.unhelpfulCount + 1,
+    });
+
+    const burst = await Promise.all(
+      Array.from({ length: 8 }, () => post(url, { helpful: true }, { 'x-usid': 'voter-b' })),
+    );
+    expect(burst.map((r) => r.statusCode)).toEqual(Array(8).fill(200));
+    expect(burst.filter((r) => VoteResponse.parse(r.json()).counted)).toHaveLength(1);
+    const many = await Promise.all(
+      ['c', 'd', 'e', 'c', 'd', 'e'].map((v) => post(url, { helpful: true }, { 'x-usid': v })),
+    );
+    expect(many.every((r) => r.statusCode === 200)).toBe(true);
+    const row = await t.db
+      .selectFrom('reviews')
+      .selectAll()
+      .where('id', '=', target.reviewId)
+      .executeTakeFirstOrThrow();
+    expect(Number(row.helpful_count)).toBe(target.helpfulCount + 4); // b, c, d, e
+    expect(Number(row.unhelpful_count)).toBe(target.unhelpfulCount + 1); // a
+    const votes = await t.db
+      .selectFrom('review_votes')
+      .select('voter_id')
+      .where('review_id', '=', target.reviewId)
+      .execute();
+    expect(votes).toHaveLength(5);
+
+    expectSpecError(await post(url, { helpful: 'yes' }), 400, 'API400', 'body.helpful');
+    expectSpecError(await post(url, { helpful: true }, {}), 400, 'API400', 'x-usid');
+    expectSpecError(
+      await post('/products/v1/review/00000000-0000-4000-8000-000000000000/vote', { helpful: true }),
+      404,
+      'API404',
+      'reviewId',
+    );
+    expectSpecError(
+      await post('/products/v1/review/not-a-uuid/vote', { helpful: true }),
+      400,
+      'API400',
+      'params.reviewId',
+    );
+    expectSpecError(await post(`/products/v1/review/${kestrelReview}/vote`, { helpful: true }), 404, 'API404');
+  });
+
+  it('needs a reason to flag (a comment for other), counts a flagger once, and hides a review flagged by three', async () => {
+    const target = (await list('?sort=oldest')).reviews[0];
+    if (!target) throw new Error('no review');
+    const url = `/products/v1/review/${target.reviewId}/flag`;
+    expectSpecError(await post(url, {}), 400, 'API400', 'body.reason');
+    expectSpecError(await post(url, { reason: 'boring' }), 400, 'API400', 'body.reason');
+    expectSpecError(await post(url, { reason: 'other' }), 400, 'API400', 'body.comment');
+    const first = await post(url, { reason: 'spam' }, { 'x-usid': 'flagger-1' });
+    expect(first.statusCode, first.body).toBe(201);
+    const again = await Promise.all([1, 2].map(() => post(url, { reason: 'offensive' }, { 'x-usid': 'flagger-1' })));
+    expect(again.map((r) => r.statusCode)).toEqual([200, 200]);
+    expect(
+      (await post(url, { reason: 'other', comment: 'Mentions a phone number' }, { 'x-usid': 'flagger-2' })).statusCode,
+    ).toBe(201);
+    expect((await list('?count=50')).reviews.some((r) => r.reviewId === target.reviewId)).toBe(true);
+    expect((await post(url, { reason: 'off-topic' }, { 'x-usid': 'flagger-3' })).statusCode).toBe(201);
+    expect((await list('?count=50')).reviews.some((r) => r.reviewId === target.reviewId)).toBe(false);
+    expectSpecError(await post(url, { reason: 'spam' }, { 'x-usid': 'flagger-4' }), 404, 'API404', 'reviewId');
+  });
+
+  it('translates through the sandbox provider (detect, translate, cache) and marks unknown text as pseudo', async () => {
+    const german = await t.db
+      .selectFrom('reviews as r')
+      .innerJoin('styles as s', 's.product_id', 'r.product_id')
+      .select(['r.id', 'r.title', 'r.body'])
+      .where('r.locale', '=', 'de-de')
+      .where('s.brand', '=', 'stride')
+      .where('r.status', '=', 'published')
+      .executeTakeFirstOrThrow();
+    const url = `/products/v1/review/${german.id}/translate`;
+    const first = await post(url, {}, { 'x-locale': 'fr-fr' });
+    expect(first.statusCode, first.body).toBe(200);
+    const translation = ReviewTranslation.parse(first.json());
+    expect(translation).toMatchObject({
+      provider: 'sandbox',
+      sourceLanguage: 'de',
+      targetLanguage: 'fr',
+      cached: false,
+    });
+    expect(translation.text).not.toBe(german.body);
+    expect(translation.text).not.toMatch(/^\[/); // a real phrase-bank translation, not a pseudo one
+    const second = ReviewTranslation.parse((await post(url, {}, { 'x-locale': 'fr-fr' })).json());
+    expect(second).toEqual({ ...translation, cached: true });
+    const english = ReviewTranslation.parse((await post(url, { targetLocale: 'en-gb' })).json());
+    expect(english).toMatchObject({ targetLanguage: 'en', cached: false });
+    const same = ReviewTranslation.parse((await post(url, {}, { 'x-locale': 'de-de' })).json());
+    expect(same).toMatchObject({ sourceLanguage: 'de', targetLanguage: 'de', text: german.body });
+
+    const written = Review.parse(
+      (
+        await post(`/products/v1/products/${quiet}/reviews`, {
+          rating: 5,
+          title: 'Superb',
+          text: 'I wear them every single day and the arch support is excellent.',
+          authorName: 'Lee',
+        })
+      ).json(),
+    );
+    const pseudo = ReviewTranslation.parse(
+      (await post(`/products/v1/review/${written.reviewId}/translate`, { targetLocale: 'ja-jp' })).json(),
+    );
+    expect(pseudo).toMatchObject({ sourceLanguage: 'en', targetLanguage: 'ja' });
+    expect(pseudo.text).toBe('[en→ja] I wear them every single day and the arch support is excellent.');
+    expectSpecError(await post(url, { targetLocale: 'xx-yy' }), 400, 'API400', 'body.targetLocale');
+    expectSpecError(await post('/products/v1/review/123/translate', {}), 400, 'API400', 'params.reviewId');
+  });
+});

@@ -1,0 +1,156 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { ProductParams } from '@outsole/contracts/products';
+import {
+  AnswerParams,
+  AskQuestionRequest,
+  FlagRequest,
+  FlagResponse,
+  Question,
+  QuestionList,
+  QuestionListQuery,
+  Review,
+  ReviewList,
+  ReviewListQuery,
+  ReviewParams,
+  ReviewTranslation,
+  TranslateRequest,
+  VoteRequest,
+  VoteResponse,
+  WriteReviewRequest,
+} from '@outsole/contracts/reviews';
+import type { Db } from '../../db/schema.js';
+import { errorResponses } from '../../lib/route-schemas.js';
+import { askQuestion, listQuestions, voteOnAnswer } from './questions.service.js';
+import { authorOf, voterOf } from './review-author.js';
+import { flagReview, listReviews, translateReview, voteOnReview, writeReview } from './reviews.service.js';
+import type { TranslationProvider } from './translation-provider.js';
+
+export const reviewsRoutes: FastifyPluginAsyncZod<{ db: Db; translator: TranslationProvider }> = async (
+  app,
+  { db, translator },
+) => {
+  app.get(
+    '/products/v1/products/:productId/reviews',
+    {
+      schema: {
+        tags: ['reviews'],
+        summary: 'A page of reviews (sort, rating filter) with the rating summary: average, histogram, fit',
+        params: ProductParams,
+        querystring: ReviewListQuery,
+        response: { 200: ReviewList, ...errorResponses },
+      },
+    },
+    async (request) => listReviews(request.ctx, db, request.params.productId, request.query),
+  );
+
+  app.post(
+    '/products/v1/products/:productId/reviews',
+    {
+      schema: {
+        tags: ['reviews'],
+        summary: 'Write a review as the shopper of x-usid (REV410 when title or text is too long)',
+        params: ProductParams,
+        body: WriteReviewRequest,
+        response: { 201: Review, ...errorResponses },
+      },
+    },
+    async (request, reply) => {
+      const author = authorOf(request.ctx, request.body.authorName);
+      const review = await writeReview(request.ctx, db, request.params.productId, author, request.body);
+      return reply.code(201).send(review);
+    },
+  );
+
+  app.post(
+    '/products/v1/review/:reviewId/vote',
+    {
+      schema: {
+        tags: ['reviews'],
+        summary: 'Helpful or not: counted once per shopper; voting the other way switches the vote',
+        params: ReviewParams,
+        body: VoteRequest,
+        response: { 200: VoteResponse, ...errorResponses },
+      },
+    },
+    async (request) =>
+      voteOnReview(request.ctx, db, request.params.reviewId, voterOf(request.ctx), request.body.helpful),
+  );
+
+  app.post(
+    '/products/v1/review/:reviewId/flag',
+    {
+      schema: {
+        tags: ['reviews'],
+        summary: 'Report a review with a reason (a comment for "other"); once per shopper',
+        params: ReviewParams,
+        body: FlagRequest,
+        response: { 200: FlagResponse, 201: FlagResponse, ...errorResponses },
+      },
+    },
+    async (request, reply) => {
+      const result = await flagReview(request.ctx, db, request.params.reviewId, voterOf(request.ctx), request.body);
+      return reply.code(result.created ? 201 : 200).send(result);
+    },
+  );
+
+  app.post(
+    '/products/v1/review/:reviewId/translate',
+    {
+      schema: {
+        tags: ['reviews'],
+        summary: "The review translated into the body's targetLocale or the request's locale (cached)",
+        params: ReviewParams,
+        body: TranslateRequest,
+        response: { 200: ReviewTranslation, ...errorResponses },
+      },
+    },
+    async (request) => translateReview(request.ctx, db, translator, request.params.reviewId, request.body),
+  );
+
+  app.get(
+    '/products/v1/products/:productId/reviews/questions',
+    {
+      schema: {
+        tags: ['reviews'],
+        summary: 'A page of questions with their answers (brand answer first)',
+        params: ProductParams,
+        querystring: QuestionListQuery,
+        response: { 200: QuestionList, ...errorResponses },
+      },
+    },
+    async (request) => listQuestions(request.ctx, db, request.params.productId, request.query),
+  );
+
+  app.post(
+    '/products/v1/products/:productId/reviews/questions',
+    {
+      schema: {
+        tags: ['reviews'],
+        summary: 'Ask a question about a style as the shopper of x-usid',
+        params: ProductParams,
+        body: AskQuestionRequest,
+        response: { 201: Question, ...errorResponses },
+      },
+    },
+    async (request, reply) => {
+      const author = authorOf(request.ctx, request.body.authorName);
+      const question = await askQuestion(request.ctx, db, request.params.productId, author, request.body);
+      return reply.code(201).send(question);
+    },
+  );
+
+  app.post(
+    '/products/v1/review/:answerId/questions/vote',
+    {
+      schema: {
+        tags: ['reviews'],
+        summary: 'Helpful vote on an answer: counted once per shopper',
+        params: AnswerParams,
+        body: VoteRequest,
+        response: { 200: VoteResponse, ...errorResponses },
+      },
+    },
+    async (request) =>
+      voteOnAnswer(request.ctx, db, request.params.answerId, voterOf(request.ctx), request.body.helpful),
+  );
+};

@@ -1,0 +1,250 @@
+import { randomUUID } from 'node:crypto';
+import {
+  REVIEW_TEXT_MAX,
+  REVIEW_TITLE_MAX,
+  type FlagRequest,
+  type FlagResponse,
+  type RatingSummary,
+  type Review,
+  type ReviewList,
+  type ReviewListQuery,
+  type ReviewTranslation,
+  type TranslateRequest,
+  type VoteResponse,
+  type WriteReviewRequest,
+} from '@outsole/contracts/reviews';
+import type { Db } from '../../db/schema.js';
+import { languageOf } from '../../db/seed/catalog/generate-reviews.js';
+import { ApiError } from '../../lib/api-error.js';
+import type { RequestContext } from '../../lib/context.js';
+import { requireStyleOnSite } from '../products/products.service.js';
+import type { Author } from './review-author.js';
+import {
+  countByRatingAndFit,
+  countFlags,
+  findCounts,
+  findReview,
+  findReviewPage,
+  findTranslation,
+  hideReview,
+  insertFlagOnce,
+  insertReview,
+  insertTranslation,
+  recordVote,
+  REVIEW_VOTES,
+  type ReviewRow,
+  type SummaryRow,
+} from './reviews.repository.js';
+import type { TranslationProvider } from './translation-provider.js';
+
+/** Distinct shoppers flagging a review before it is taken down for moderation. */
+export const FLAGS_TO_HIDE = 3;
+
+/** GET /products/v1/products/{productId}/reviews: a page of reviews with the style's rating summary. */
+export async function listReviews(
+  ctx: RequestContext,
+  db: Db,
+  productId: string,
+  query: ReviewListQuery,
+): Promise<ReviewList> {
+  await requireStyleOnSite(ctx, db, productId);
+  const [summaryRows, rows] = await Promise.all([
+    countByRatingAndFit(db, productId),
+    findReviewPage(db, productId, query),
+  ]);
+  const summary = summarise(summaryRows);
+  const total = query.rating === undefined ? summary.count : (summary.histogram[query.rating - 1]?.count ?? 0);
+  return {
+    productId,
+    sort: query.sort,
+    rating: query.rating ?? null,
+    start: query.start,
+    count: rows.length,
+    total,
+    summary,
+    reviews: rows.map(toReview),
+  };
+}
+
+/** Histogram, average (one decimal) and fit counts from counts per rating and fit. */
+export function summarise(rows: readonly SummaryRow[]): RatingSummary {
+  const histogram = [1, 2, 3, 4, 5].map((rating) => ({ rating, count: 0 }));
+  const fit = { runsSmall: 0, trueToSize: 0, runsLarge: 0, count: 0 };
+  let count = 0;
+  let sum = 0;
+  for (const row of rows) {
+    const n = Number(row.n);
+    const bucket = histogram[Number(row.rating) - 1];
+    if (bucket) bucket.count += n;
+    count += n;
+    sum += n * Number(row.rating);
+    if (row.fit === 'runs-small') fit.runsSmall += n;
+    if (row.fit === 'true-to-size') fit.trueToSize += n;
+    if (row.fit === 'runs-large') fit.runsLarge += n;
+    if (row.fit !== null) fit.count += n;
+  }
+  return { average: count === 0 ? null : Math.round((sum / count) * 10) / 10, count, histogram, fit };
+}
+
+/** Length in characters as a reader counts them (code points: an emoji or a kanji is one). */
+function characters(text: string): number {
+  return [...text].length;
+}
+
+/**
+ * POST /products/v1/products/{productId}/reviews: publishes a review by `author` (review-author.ts) in the
+ * request's site and locale. A title or text over its limit is REV410 (spec §8 "review too long").
+ */
+export async function writeReview(
+  ctx: RequestContext,
+  db: Db,
+  productId: string,
+  author: Author,
+  input: WriteReviewRequest,
+  now: Date = new Date(),
+): Promise<Review> {
+  for (const [field, text, max] of [
+    ['body.title', input.title, REVIEW_TITLE_MAX],
+    ['body.text', input.text, REVIEW_TEXT_MAX],
+  ] as const) {
+    if (characters(text) > max) {
+      throw new ApiError('REV410', { status: 400, field, params: { max } });
+    }
+  }
+  await requireStyleOnSite(ctx, db, productId);
+  const row = {
+    id: randomUUID(),
+    product_id: productId,
+    site_id: ctx.site.siteId,
+    locale: ctx.locale,
+    rating: input.rating,
+    title: input.title,
+    body: input.text,
+    author_name: author.displayName,
+    author_id: author.id,
+    fit: input.fit ?? null,
+    verified: author.verified ? 1 : 0,
+    status: 'published' as const,
+    helpful_count: 0,
+    unhelpful_count: 0,
+    created_at: now.toISOString(),
+  };
+  await insertReview(db, row);
+  return toReview(row);
+}
+
+async function requireReview(ctx: RequestContext, db: Db, reviewId: string): Promise<ReviewRow> {
+  const review = await findReview(db, reviewId);
+  if (review?.brand !== ctx.site.brand) {
+    throw new ApiError('API404', { message: 'The review was not found.', field: 'reviewId' });
+  }
+  return review;
+}
+
+/** POST /products/v1/review/{reviewId}/vote: once per voter; voting the other way switches the vote. */
+export async function voteOnReview(
+  ctx: RequestContext,
+  db: Db,
+  reviewId: string,
+  voterId: string,
+  helpful: boolean,
+  now: Date = new Date(),
+): Promise<VoteResponse> {
+  await requireReview(ctx, db, reviewId);
+  return db.transaction().execute(async (trx) => {
+    const outcome = await recordVote(trx, REVIEW_VOTES, reviewId, voterId, helpful, now.toISOString());
+    const counts = await findCounts(trx, 'reviews', reviewId);
+    return {
+      id: reviewId,
+      helpful,
+      counted: outcome !== 'same',
+      helpfulCount: Number(counts.helpful_count),
+      unhelpfulCount: Number(counts.unhelpful_count),
+    };
+  });
+}
+
+/** POST /products/v1/review/{reviewId}/flag: once per flagger; enough distinct flags hide the review. */
+export async function flagReview(
+  ctx: RequestContext,
+  db: Db,
+  reviewId: string,
+  flaggerId: string,
+  input: FlagRequest,
+  now: Date = new Date(),
+): Promise<FlagResponse> {
+  await requireReview(ctx, db, reviewId);
+  const created = await insertFlagOnce(db, {
+    review_id: reviewId,
+    flagger_id: flaggerId,
+    reason: input.reason,
+    comment: input.comment || null,
+    created_at: now.toISOString(),
+  });
+  if (created && (await countFlags(db, reviewId)) >= FLAGS_TO_HIDE) await hideReview(db, reviewId);
+  return { reviewId, flagged: true, created };
+}
+
+/**
+ * POST /products/v1/review/{reviewId}/translate: the review in the target language (the body's, else the
+ * request's), through the provider's detect-then-translate flow; a translation is cached per review and target
+ * language, so a second reader costs no provider call.
+ */
+export async function translateReview(
+  ctx: RequestContext,
+  db: Db,
+  provider: TranslationProvider,
+  reviewId: string,
+  input: TranslateRequest,
+  now: Date = new Date(),
+): Promise<ReviewTranslation> {
+  const review = await requireReview(ctx, db, reviewId);
+  const targetLanguage = languageOf(input.targetLocale ?? ctx.locale);
+  const cached = await findTranslation(db, reviewId, targetLanguage);
+  if (cached) {
+    return {
+      reviewId,
+      provider: cached.provider,
+      sourceLanguage: cached.source_language,
+      targetLanguage,
+      title: cached.title,
+      text: cached.body,
+      cached: true,
+    };
+  }
+  const { language: sourceLanguage } = await provider.detectLanguage(review.body);
+  if (sourceLanguage === targetLanguage) {
+    // Nothing to translate: the original, not cached (it is already stored as the review).
+    const original = { title: review.title, text: review.body, cached: false };
+    return { reviewId, provider: provider.name, sourceLanguage, targetLanguage, ...original };
+  }
+  const { texts } = await provider.translate({ texts: [review.title, review.body], sourceLanguage, targetLanguage });
+  const [title = '', text = ''] = texts;
+  await insertTranslation(db, {
+    review_id: reviewId,
+    target_language: targetLanguage,
+    source_language: sourceLanguage,
+    provider: provider.name,
+    title,
+    body: text,
+    created_at: now.toISOString(),
+  });
+  return { reviewId, provider: provider.name, sourceLanguage, targetLanguage, title, text, cached: false };
+}
+
+function toReview(row: ReviewRow): Review {
+  return {
+    reviewId: row.id,
+    productId: row.product_id,
+    rating: Number(row.rating),
+    title: row.title,
+    text: row.body,
+    locale: row.locale,
+    authorName: row.author_name,
+    verified: Number(row.verified) === 1,
+    fit: row.fit,
+    helpfulCount: Number(row.helpful_count),
+    unhelpfulCount: Number(row.unhelpful_count),
+    createdAt: row.created_at,
+  };
+}

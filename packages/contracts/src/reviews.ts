@@ -1,0 +1,211 @@
+import { z } from 'zod';
+import { LocalePath } from './locales.js';
+import { ProductId } from './products.js';
+
+/** Review, question and answer ids are UUIDs (lower-case hex). */
+const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+const uuid = (field: string) => z.string().regex(UUID_PATTERN, `${field} must be a UUID`);
+
+export const ReviewParams = z.object({ reviewId: uuid('reviewId') });
+export type ReviewParams = z.infer<typeof ReviewParams>;
+/** spec §7 `POST review/{answerId}/questions/vote`. */
+export const AnswerParams = z.object({ answerId: uuid('answerId') });
+export type AnswerParams = z.infer<typeof AnswerParams>;
+
+/** Longest review title and text in characters (code points); longer is REV410 "review too long" (spec §8). */
+export const REVIEW_TITLE_MAX = 100;
+export const REVIEW_TEXT_MAX = 2_000;
+export const QUESTION_TEXT_MIN = 10;
+export const QUESTION_TEXT_MAX = 500;
+export const AUTHOR_NAME_MAX = 50;
+/** Largest page of reviews or questions. */
+export const REVIEWS_PAGE_MAX = 50;
+
+export const REVIEW_SORTS = ['newest', 'oldest', 'highest', 'lowest', 'most-helpful'] as const;
+export const ReviewSort = z.enum(REVIEW_SORTS);
+export type ReviewSort = z.infer<typeof ReviewSort>;
+export const REVIEW_FITS = ['runs-small', 'true-to-size', 'runs-large'] as const;
+export const ReviewFit = z.enum(REVIEW_FITS);
+export type ReviewFit = z.infer<typeof ReviewFit>;
+
+const Rating = z.coerce.number().int('rating must be a whole number').min(1).max(5);
+const start = z.coerce.number().int().min(0).default(0);
+const count = z.coerce.number().int().min(1).max(REVIEWS_PAGE_MAX).default(10);
+
+/** GET /products/v1/products/{productId}/reviews query. */
+export const ReviewListQuery = z.object({
+  sort: ReviewSort.default('newest'),
+  rating: Rating.optional(),
+  start,
+  count,
+});
+export type ReviewListQuery = z.infer<typeof ReviewListQuery>;
+
+export const Review = z.object({
+  reviewId: z.string(),
+  productId: ProductId,
+  rating: z.number().int().min(1).max(5),
+  title: z.string(),
+  text: z.string(),
+  /** The language it was written in; the storefront offers a translation when it differs from the page's. */
+  locale: z.string(),
+  authorName: z.string(),
+  /** A signed-in buyer of the product (always false until shopper sign-in exists). */
+  verified: z.boolean(),
+  fit: ReviewFit.nullable(),
+  helpfulCount: z.number().int().nonnegative(),
+  unhelpfulCount: z.number().int().nonnegative(),
+  createdAt: z.string(),
+});
+export type Review = z.infer<typeof Review>;
+
+export const RatingSummary = z.object({
+  /** Mean of the published ratings, one decimal; null without reviews. */
+  average: z.number().nullable(),
+  count: z.number().int().nonnegative(),
+  /** Reviews per star rating, 1 to 5 in order. */
+  histogram: z.array(z.object({ rating: z.number().int(), count: z.number().int().nonnegative() })).length(5),
+  /** How reviewers found the size; `count` is the reviews that said. */
+  fit: z.object({
+    runsSmall: z.number().int().nonnegative(),
+    trueToSize: z.number().int().nonnegative(),
+    runsLarge: z.number().int().nonnegative(),
+    count: z.number().int().nonnegative(),
+  }),
+});
+export type RatingSummary = z.infer<typeof RatingSummary>;
+
+export const ReviewList = z.object({
+  productId: ProductId,
+  sort: ReviewSort,
+  rating: z.number().int().nullable(),
+  start: z.number().int(),
+  count: z.number().int(),
+  /** Reviews matching the filter. */
+  total: z.number().int().nonnegative(),
+  summary: RatingSummary,
+  reviews: z.array(Review),
+});
+export type ReviewList = z.infer<typeof ReviewList>;
+
+const authorName = z
+  .string()
+  .trim()
+  .min(2, 'authorName must have at least 2 characters')
+  .max(AUTHOR_NAME_MAX, `authorName must have at most ${AUTHOR_NAME_MAX} characters`);
+
+/**
+ * POST /products/v1/products/{productId}/reviews body. Title and text have no maximum here on purpose: over
+ * REVIEW_TITLE_MAX or REVIEW_TEXT_MAX the api answers REV410 (spec §8), not a generic API400.
+ */
+export const WriteReviewRequest = z.object({
+  rating: z.number().int('rating must be a whole number').min(1).max(5),
+  title: z.string().trim().min(1, 'title is required'),
+  text: z.string().trim().min(1, 'text is required'),
+  authorName,
+  fit: ReviewFit.optional(),
+});
+export type WriteReviewRequest = z.infer<typeof WriteReviewRequest>;
+
+/** 201 with the review as published. */
+export const WriteReviewResponse = Review;
+export type WriteReviewResponse = z.infer<typeof WriteReviewResponse>;
+
+/** POST /products/v1/review/{reviewId}/vote and /review/{answerId}/questions/vote body. */
+export const VoteRequest = z.object({ helpful: z.boolean() });
+export type VoteRequest = z.infer<typeof VoteRequest>;
+
+/** The counts after the vote; `counted` is false when the voter had already voted the same way. */
+export const VoteResponse = z.object({
+  id: z.string(),
+  helpful: z.boolean(),
+  counted: z.boolean(),
+  helpfulCount: z.number().int().nonnegative(),
+  unhelpfulCount: z.number().int().nonnegative(),
+});
+export type VoteResponse = z.infer<typeof VoteResponse>;
+
+export const FLAG_REASONS = ['spam', 'offensive', 'off-topic', 'private-information', 'other'] as const;
+export const FlagReason = z.enum(FLAG_REASONS);
+
+/** POST /products/v1/review/{reviewId}/flag body: a reason is required, and a comment when it is `other`. */
+export const FlagRequest = z
+  .object({
+    reason: FlagReason,
+    comment: z.string().trim().max(500).optional(),
+  })
+  .refine((flag) => flag.reason !== 'other' || (flag.comment ?? '') !== '', {
+    message: 'comment is required when the reason is other',
+    path: ['comment'],
+  });
+export type FlagRequest = z.infer<typeof FlagRequest>;
+
+/** `created` false: this flagger had already reported the review (counted once). */
+export const FlagResponse = z.object({ reviewId: z.string(), flagged: z.literal(true), created: z.boolean() });
+export type FlagResponse = z.infer<typeof FlagResponse>;
+
+/** POST /products/v1/review/{reviewId}/translate body: the target defaults to the request's locale. */
+export const TranslateRequest = z.object({ targetLocale: LocalePath.optional() }).default({});
+export type TranslateRequest = z.infer<typeof TranslateRequest>;
+
+export const ReviewTranslation = z.object({
+  reviewId: z.string(),
+  provider: z.string(),
+  /** ISO 639-1 languages: `de`. */
+  sourceLanguage: z.string(),
+  targetLanguage: z.string(),
+  title: z.string(),
+  text: z.string(),
+  /** True when served from the translation cache. */
+  cached: z.boolean(),
+});
+export type ReviewTranslation = z.infer<typeof ReviewTranslation>;
+
+export const QUESTION_SORTS = ['newest', 'most-answered'] as const;
+export const QuestionListQuery = z.object({ sort: z.enum(QUESTION_SORTS).default('newest'), start, count });
+export type QuestionListQuery = z.infer<typeof QuestionListQuery>;
+
+export const Answer = z.object({
+  answerId: z.string(),
+  text: z.string(),
+  authorName: z.string(),
+  isBrandAnswer: z.boolean(),
+  helpfulCount: z.number().int().nonnegative(),
+  unhelpfulCount: z.number().int().nonnegative(),
+  createdAt: z.string(),
+});
+export type Answer = z.infer<typeof Answer>;
+
+export const Question = z.object({
+  questionId: z.string(),
+  productId: ProductId,
+  text: z.string(),
+  locale: z.string(),
+  authorName: z.string(),
+  answerCount: z.number().int().nonnegative(),
+  /** The brand's answer first, then the most helpful. */
+  answers: z.array(Answer),
+  createdAt: z.string(),
+});
+export type Question = z.infer<typeof Question>;
+
+export const QuestionList = z.object({
+  productId: ProductId,
+  sort: z.enum(QUESTION_SORTS),
+  start: z.number().int(),
+  count: z.number().int(),
+  total: z.number().int().nonnegative(),
+  questions: z.array(Question),
+});
+export type QuestionList = z.infer<typeof QuestionList>;
+
+/** POST /products/v1/products/{productId}/reviews/questions body. */
+export const AskQuestionRequest = z.object({
+  text: z
+    .string()
+    .trim()
+    .min(QUESTION_TEXT_MIN, `text must have at least ${QUESTION_TEXT_MIN} characters`)
+    .max(QUESTION_TEXT_MAX, `text must have at most ${QUESTION_TEXT_MAX} characters`),
+  authorName,
+});
+export type AskQuestionRequest = z.infer<typeof AskQuestionRequest>;
