@@ -5,6 +5,7 @@ import { HealthLive, HealthReady } from './health.js';
 import { PerformanceIngest } from './performance.js';
 import { BackInStockResponse, ProductDetails, ProductInventory, ProductSet, ProductSets } from './products.js';
 import { CountryList, SiteList } from './reference.js';
+import { AutoSuggestResult, ProductSearchResult, Recommendations } from './search.js';
 import { QuestionList, Review, ReviewList, ReviewTranslation, VoteResponse } from './reviews.js';
 import { ProductAvailability, Store, StoreProductInventory } from './stores.js';
 
@@ -28,6 +29,9 @@ export const contracts = {
   BackInStockResponse,
   Store,
   StoreProductInventory,
+  ProductSearchResult,
+  AutoSuggestResult,
+  Recommendations,
   ReviewList,
   Review,
   ReviewTranslation,

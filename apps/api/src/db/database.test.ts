@@ -31,6 +31,7 @@ describe('SQLite', () => {
         '0003_catalog',
         '0004_stores_inventory',
         '0005_reviews_questions',
+        '0006_search',
       ]);
       expect(await migrateToLatest(db)).toEqual([]);
       await expect(

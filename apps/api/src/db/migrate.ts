@@ -5,6 +5,7 @@ import * as webVitals from './migrations/0002_web_vitals.js';
 import * as catalog from './migrations/0003_catalog.js';
 import * as storesInventory from './migrations/0004_stores_inventory.js';
 import * as reviewsQuestions from './migrations/0005_reviews_questions.js';
+import * as search from './migrations/0006_search.js';
 import type { Db } from './schema.js';
 
 /**
@@ -17,6 +18,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0003_catalog': catalog,
   '0004_stores_inventory': storesInventory,
   '0005_reviews_questions': reviewsQuestions,
+  '0006_search': search,
 };
 
 const provider: MigrationProvider = { getMigrations: () => Promise.resolve(MIGRATIONS) };

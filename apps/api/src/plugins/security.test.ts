@@ -113,6 +113,8 @@ describe('api documentation', () => {
       '/products/v2/products/{productId}/inventory',
       '/products/v2/products/{productId}/productSets',
       '/products/v2/products/{productSetId}/productSet',
+      '/products/v2/search/autoSuggest',
+      '/products/v2/search/productSearch',
       '/sites/v1/sites',
       '/sites/v1/sites/{siteId}',
       '/stores/v1/stores/{storeId}',

@@ -5,6 +5,7 @@ import { catalogRoutes } from '../modules/catalog/catalog.routes.js';
 import { countriesRoutes } from '../modules/countries/countries.routes.js';
 import { metricsRoutes } from '../modules/metrics/metrics.routes.js';
 import { productsRoutes } from '../modules/products/products.routes.js';
+import { searchRoutes } from '../modules/search/search.routes.js';
 import { reviewsRoutes } from '../modules/reviews/reviews.routes.js';
 import { sandboxTranslator } from '../modules/reviews/translation-provider.js';
 import { sitesRoutes } from '../modules/sites/sites.routes.js';
@@ -24,6 +25,7 @@ export const commerceService: FastifyPluginAsyncZod<CommerceServiceOptions> = as
   await app.register(sitesRoutes, { db });
   await app.register(catalogRoutes, { db });
   await app.register(productsRoutes, { db });
+  await app.register(searchRoutes, { db });
   await app.register(storesRoutes, { db, geocoder: sandboxGeocoder });
   await app.register(backInStockRoutes, { db });
   await app.register(reviewsRoutes, { db, translator: sandboxTranslator });

@@ -1,0 +1,143 @@
+import { isSupportedLocale, type LocalePath } from '@outsole/contracts/locales';
+import type { Db, SearchTermsTable } from '../../db/schema.js';
+import { localisedName } from '../products/product-mapping.js';
+import { productSearchIndex, type SearchDocument } from './search.index.js';
+import { words } from './search.terms.js';
+import {
+  addTerms,
+  findDocumentSources,
+  findStyleIds,
+  insertQueries,
+  rebuildCategoryClosure,
+  replaceTerms,
+} from './search-index.repository.js';
+
+const STYLES_PER_BATCH = 500;
+
+/**
+ * Rebuilds everything search reads from the catalog: the category closure, one document per style and
+ * locale, and the vocabulary. Run after seeding or a bulk import (inside its transaction, so searches never
+ * see a half-built index); a single edited style only needs reindexStyle.
+ */
+export async function rebuildSearchIndex(db: Db): Promise<{ documents: number; terms: number }> {
+  const { engine } = productSearchIndex(db);
+  await rebuildCategoryClosure(db);
+  await engine.remove(db, 'all');
+  const vocabulary = new Map<string, number>(); // `${locale} ${term}` → styles carrying it
+  let documents = 0;
+  for (let ids = await findStyleIds(db, '', STYLES_PER_BATCH); ids.length > 0;) {
+    const batch = await buildDocuments(db, ids, vocabulary);
+    await engine.write(db, batch);
+    documents += batch.length;
+    const last = ids[ids.length - 1] ?? '';
+    ids = await findStyleIds(db, last, STYLES_PER_BATCH);
+  }
+  const terms = toTermRows(vocabulary);
+  await replaceTerms(db, terms);
+  return { documents, terms: terms.length };
+}
+
+/** Reindexes one style after it changed (its texts, colourways or categories). */
+export async function reindexStyle(db: Db, productId: string): Promise<void> {
+  const { engine } = productSearchIndex(db);
+  const vocabulary = new Map<string, number>();
+  const documents = await buildDocuments(db, [productId], vocabulary);
+  await engine.remove(db, [productId]);
+  await engine.write(db, documents);
+  await addTerms(db, toTermRows(vocabulary));
+}
+
+async function buildDocuments(
+  db: Db,
+  productIds: readonly string[],
+  vocabulary: Map<string, number>,
+): Promise<SearchDocument[]> {
+  const sources = await findDocumentSources(db, productIds);
+  const colourNames = new Map<string, string[]>();
+  for (const row of sources.colourways) {
+    colourNames.set(row.product_id, [...(colourNames.get(row.product_id) ?? []), row.names]);
+  }
+  const categoryNames = new Map<string, string[]>();
+  for (const row of sources.categories) {
+    const key = `${row.product_id} ${row.locale}`;
+    categoryNames.set(key, [...(categoryNames.get(key) ?? []), row.name]);
+  }
+  const documents: SearchDocument[] = [];
+  for (const row of sources.translations) {
+    if (!isSupportedLocale(row.locale)) continue;
+    const locale: LocalePath = row.locale;
+    const colours = (colourNames.get(row.product_id) ?? []).map((json) => localisedName(json, locale, locale));
+    const categories = categoryNames.get(`${row.product_id} ${locale}`) ?? [];
+    documents.push({
+      productId: row.product_id,
+      locale,
+      name: row.name,
+      body: [row.description, ...colours, ...categories].join('\n'),
+    });
+    // The vocabulary holds what shoppers type: names, colours and categories, not description prose.
+    for (const word of new Set(words([row.name, ...colours, ...categories].join(' ')))) {
+      const key = `${locale} ${word}`;
+      vocabulary.set(key, (vocabulary.get(key) ?? 0) + 1);
+    }
+  }
+  return documents;
+}
+
+function toTermRows(vocabulary: Map<string, number>): SearchTermsTable[] {
+  return [...vocabulary].map(([key, frequency]) => {
+    const space = key.indexOf(' ');
+    return { locale: key.slice(0, space), term: key.slice(space + 1), frequency };
+  });
+}
+
+/** A few popular queries per site language so auto-suggest has some before shoppers have searched. */
+const POPULAR_QUERIES: Readonly<Record<LocalePath, readonly (readonly [string, number])[]>> = {
+  'en-us': [
+    ['running shoes', 120],
+    ['trail', 80],
+    ['black sneakers', 45],
+    ['rain jacket', 30],
+    ['socks', 25],
+  ],
+  'en-gb': [
+    ['running trainers', 90],
+    ['trail', 70],
+    ['waterproof jacket', 40],
+    ['socks', 20],
+  ],
+  'de-de': [
+    ['laufschuhe', 110],
+    ['trail', 60],
+    ['schwarz', 35],
+    ['jacke', 30],
+  ],
+  'fr-fr': [
+    ['chaussures de running', 95],
+    ['trail', 55],
+    ['noir', 30],
+    ['veste', 25],
+  ],
+  'ja-jp': [
+    ['ランニングシューズ', 100],
+    ['トレイル', 50],
+    ['ブラック', 30],
+  ],
+};
+
+export async function seedPopularQueries(
+  db: Db,
+  sites: readonly { siteId: string; locale: LocalePath }[],
+  now: string,
+): Promise<void> {
+  await insertQueries(
+    db,
+    sites.flatMap((site) =>
+      POPULAR_QUERIES[site.locale].map(([query, count]) => ({
+        site_id: site.siteId,
+        query,
+        run_count: count,
+        last_run_at: now,
+      })),
+    ),
+  );
+}

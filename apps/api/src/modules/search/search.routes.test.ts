@@ -1,0 +1,186 @@
+import { AutoSuggestResult, ProductSearchResult } from '@outsole/contracts/search';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { expectSpecError } from '../../test/assertions.js';
+import { AUTH, createTestApp, TEST_DB, type TestApp } from '../../test/test-app.js';
+import { reindexStyle } from './search-index.service.js';
+
+describe(`product search and auto-suggest (${TEST_DB})`, () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({ stylesPerSize: 60 });
+  });
+  afterAll(() => t.close());
+
+  const get = (url: string, headers: Record<string, string> = {}) =>
+    t.app.inject({ method: 'GET', url, headers: { ...AUTH, ...headers } });
+  const search = async (query: string, headers: Record<string, string> = {}) => {
+    const response = await get(`/products/v2/search/productSearch?${query}`, headers);
+    expect(response.statusCode, response.body).toBe(200);
+    return ProductSearchResult.parse(response.json());
+  };
+  const facet = (result: ProductSearchResult, id: string) => result.facets.find((f) => f.id === id)?.values ?? [];
+
+  it('finds styles by text in the request locale with tiles, swatches and prices', async () => {
+    const result = await search('q=running');
+    expect(result.total).toBeGreaterThan(0);
+    expect(result.hits[0]?.name).toMatch(/Running/); // names weigh more than descriptions
+    for (const hit of result.hits) {
+      expect(hit.pdpUrl).toMatch(new RegExp(`^/en-us/p/[a-z0-9-]+-${hit.productId}$`));
+      expect(hit.image.url).toMatch(new RegExp(`^/images/products/${hit.productId}/\\d{3}/(side|front)\\.svg$`));
+      expect(hit.price.currency).toBe('USD');
+      expect(hit.swatches.length).toBeGreaterThanOrEqual(2);
+      expect(hit.swatches[0]?.hex).toMatch(/^#[0-9a-f]{6}$/);
+    }
+    const german = await search('q=laufschuh', { 'x-site-id': 'stride-de-de' });
+    expect(german.total).toBeGreaterThan(0);
+    expect(german.hits[0]?.name).toMatch(/Laufschuh/);
+    expect(german.hits[0]?.price.currency).toBe('EUR');
+    expect(german.hits[0]?.pdpUrl).toMatch(/^\/de-de\/p\//);
+    expect((await search('q=schwarz', { 'x-site-id': 'stride-de-de' })).total).toBeGreaterThan(0);
+    expect((await search('q=schwarz')).total).toBe(0); // the German word is not in English documents
+    expect((await search('q=zzzqqq')).total).toBe(0);
+  });
+
+  it('searches only the brand of the site', async () => {
+    const kestrel = await t.db.selectFrom('styles').select('product_id').where('brand', '=', 'kestrel').execute();
+    const all = await search('count=60');
+    expect(all.hits.every((hit) => !kestrel.some((k) => k.product_id === hit.productId))).toBe(true);
+    expect(facet(all, 'brand').map((v) => v.value)).toEqual(['stride']);
+  });
+
+  it('counts match: facet counts equal the totals of the refined searches', async () => {
+    const all = await search('');
+    const stride = await t.db
+      .selectFrom('styles')
+      .innerJoin('style_prices', 'style_prices.product_id', 'styles.product_id')
+      .select('styles.product_id')
+      .where('style_prices.site_id', '=', 'stride-en-us')
+      .execute();
+    expect(all.total).toBe(stride.length);
+    for (const id of ['gender', 'colour', 'size'] as const) {
+      const values = facet(all, id);
+      expect(values.length, id).toBeGreaterThan(0);
+      for (const value of values.slice(0, 3)) {
+        const refined = await search(`${id}=${encodeURIComponent(value.value)}`);
+        expect(refined.total, `${id}=${value.value}`).toBe(value.hitCount);
+        expect(facet(refined, id).find((v) => v.value === value.value)?.selected).toBe(true);
+      }
+    }
+    const prices = facet(all, 'price');
+    expect(prices.reduce((sum, v) => sum + v.hitCount, 0)).toBe(all.total);
+    expect(facet(all, 'rating')).toEqual([]); // no ratings yet
+  });
+
+  it('refines by category including its descendants', async () => {
+    const all = await search('');
+    const departments = facet(all, 'category');
+    const men = departments.find((v) => v.label === 'Men');
+    expect(men).toBeDefined();
+    const inMen = await search(`categoryId=${men?.value}&count=60`);
+    expect(inMen.total).toBe(men?.hitCount);
+    expect(inMen.refinements.categoryId).toBe(men?.value);
+    const children = facet(inMen, 'category');
+    expect(children.map((c) => c.label)).toEqual(expect.arrayContaining(['Shoes']));
+    const shoes = children.find((c) => c.label === 'Shoes');
+    expect((await search(`categoryId=${shoes?.value}`)).total).toBe(shoes?.hitCount);
+    expect((await search('categoryId=999999')).total).toBe(0); // unknown: nothing, not an error
+  });
+
+  it('refines by price range, gender, several colours, brand and rating', async () => {
+    const cheap = await search('priceMax=5000&count=60&sort=price-desc');
+    for (const hit of cheap.hits) expect(hit.price.sale ?? hit.price.list).toBeLessThanOrEqual(5000);
+    const mid = await search('priceMin=5000&priceMax=10000&count=60');
+    for (const hit of mid.hits) expect(hit.price.sale ?? hit.price.list).toBeGreaterThanOrEqual(5000);
+    const women = await search('gender=women');
+    const both = await search('gender=women,men');
+    const repeated = await search('gender=women&gender=men');
+    expect(both.total).toBe(repeated.total);
+    expect(both.total).toBeGreaterThan(women.total);
+    const colours = await search('colour=black,red');
+    expect(colours.refinements.colour).toEqual(['black', 'red']);
+    for (const hit of colours.hits)
+      expect(hit.swatches.some((s) => ['black', 'red'].includes(s.colourFamily))).toBe(true);
+    expect((await search('brand=kestrel')).total).toBe(0);
+    expect((await search('rating=4')).total).toBe(0); // no rated styles yet
+  });
+
+  it('sorts by price, newest and name, and pages without overlap', async () => {
+    const prices = (await search('sort=price-asc&count=60')).hits.map((h) => h.price.sale ?? h.price.list);
+    expect(prices).toEqual([...prices].sort((a, b) => a - b));
+    const down = (await search('sort=price-desc&count=60')).hits.map((h) => h.price.sale ?? h.price.list);
+    expect(down).toEqual([...down].sort((a, b) => b - a));
+    const names = (await search('sort=name&count=60')).hits.map((h) => h.name);
+    expect(names).toEqual([...names].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0)));
+    const newest = await search('sort=newest&count=5');
+    expect(newest.sortOptions.find((o) => o.selected)?.id).toBe('newest');
+
+    const first = await search('sort=name&start=0&count=10');
+    const second = await search('sort=name&start=10&count=10');
+    const whole = await search('sort=name&start=0&count=20');
+    expect([...first.hits, ...second.hits].map((h) => h.productId)).toEqual(whole.hits.map((h) => h.productId));
+    const beyond = await search(`start=${first.total}`);
+    expect(beyond.hits).toEqual([]);
+    expect(beyond.total).toBe(first.total);
+  });
+
+  it('rejects bad input naming the field', async () => {
+    const bad = async (query: string, field: string) =>
+      expectSpecError(await get(`/products/v2/search/productSearch?${query}`), 400, 'API400', field);
+    await bad('sort=cheapest', 'query.sort');
+    await bad('start=-1', 'query.start');
+    await bad('count=61', 'query.count');
+    await bad('count=0', 'query.count');
+    await bad('priceMin=9000&priceMax=100', 'query.priceMax');
+    await bad('categoryId=abc', 'query.categoryId');
+    await bad('colour=plaid', 'query.colour.0'); // the offending value of the list
+    await bad('gender=robot', 'query.gender.0');
+    await bad('size=huge', 'query.size.0');
+    await bad('rating=6', 'query.rating');
+    await bad(`q=${'a'.repeat(101)}`, 'query.q');
+  });
+
+  it('auto-suggests products, categories and popular queries for prefixes and one typo', async () => {
+    const suggest = async (q: string, headers: Record<string, string> = {}) => {
+      const response = await get(`/products/v2/search/autoSuggest?q=${encodeURIComponent(q)}`, headers);
+      expect(response.statusCode, response.body).toBe(200);
+      return AutoSuggestResult.parse(response.json());
+    };
+    const prefix = await suggest('runn');
+    expect(prefix.correctedQuery).toBeNull();
+    expect(prefix.products.length).toBeGreaterThan(0);
+    expect(prefix.products.length).toBeLessThanOrEqual(5);
+    expect(prefix.categories.map((c) => c.name)).toContain('Running');
+    expect(prefix.popularQueries.map((p) => p.query)).toContain('running shoes');
+
+    const typo = await suggest('runnign');
+    expect(typo.correctedQuery).toBe('running');
+    expect(typo.products.map((p) => p.productId)).toEqual(expect.arrayContaining([prefix.products[0]?.productId]));
+    const german = await suggest('laufschu', { 'x-site-id': 'stride-de-de' });
+    expect(german.products[0]?.name).toMatch(/Laufschuh/);
+    expect(german.categories.map((c) => c.name)).toContain('Laufschuhe');
+
+    // A search that finds something becomes a popular query.
+    await search('q=trail%20running');
+    expect((await suggest('trail r')).popularQueries.map((p) => p.query)).toContain('trail running');
+
+    for (const q of ['', ' ', 'x'.repeat(101)]) {
+      expectSpecError(await get(`/products/v2/search/autoSuggest?q=${q}`), 400, 'API400', 'query.q');
+    }
+    expectSpecError(await get('/products/v2/search/autoSuggest'), 400, 'API400', 'query.q');
+  });
+
+  it('reindexes one style after its name changes', async () => {
+    const hit = (await search('q=running')).hits[0];
+    if (!hit) throw new Error('no running style');
+    await t.db
+      .updateTable('style_translations')
+      .set({ name: 'Quokka Special' })
+      .where('product_id', '=', hit.productId)
+      .where('locale', '=', 'en-us')
+      .execute();
+    expect((await search('q=quokka')).total).toBe(0);
+    await reindexStyle(t.db, hit.productId);
+    const found = await search('q=quokka');
+    expect(found.hits.map((h) => h.productId)).toEqual([hit.productId]);
+  });
+});

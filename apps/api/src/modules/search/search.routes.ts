@@ -1,0 +1,39 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  AutoSuggestQuery,
+  AutoSuggestResult,
+  ProductSearchQuery,
+  ProductSearchResult,
+} from '@outsole/contracts/search';
+import type { Db } from '../../db/schema.js';
+import { errorResponses } from '../../lib/route-schemas.js';
+import { searchProducts } from './search.service.js';
+import { autoSuggest } from './suggest.service.js';
+
+export const searchRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
+  app.get(
+    '/products/v2/search/productSearch',
+    {
+      schema: {
+        tags: ['products'],
+        summary: 'Search styles of the site by text with facets (category, size, colour, price, gender, brand, rating)',
+        querystring: ProductSearchQuery,
+        response: { 200: ProductSearchResult, ...errorResponses },
+      },
+    },
+    async (request) => searchProducts(request.ctx, db, request.query),
+  );
+
+  app.get(
+    '/products/v2/search/autoSuggest',
+    {
+      schema: {
+        tags: ['products'],
+        summary: 'Products, categories and popular queries for a typed prefix, tolerant of small typos',
+        querystring: AutoSuggestQuery,
+        response: { 200: AutoSuggestResult, ...errorResponses },
+      },
+    },
+    async (request) => autoSuggest(request.ctx, db, request.query),
+  );
+};

@@ -1,0 +1,179 @@
+import type { ProductImage } from '@outsole/contracts/products';
+import {
+  SEARCH_FACETS,
+  SEARCH_SORTS,
+  type FacetValue,
+  type ProductSearchQuery,
+  type ProductSearchResult,
+  type SearchFacet,
+  type SearchFacetId,
+  type SearchHit,
+} from '@outsole/contracts/search';
+import { SIZE_RUNS, SizeSystem } from '@outsole/contracts/sizes';
+import type { Db } from '../../db/schema.js';
+import type { RequestContext } from '../../lib/context.js';
+import { images, localisedName, parseBadges, pdpUrl, toPrice } from '../products/product-mapping.js';
+import { productSearchIndex } from './search.index.js';
+import { recordQuery, type FacetRow, type SwatchRow } from './search.repository.js';
+import { queryTerms } from './search.terms.js';
+
+/** Lower bounds of the price facet's bands in major units; yen prices are about 150 times the dollar's. */
+const PRICE_BANDS_MAJOR = [0, 50, 100, 150, 200];
+const YEN_FACTOR = 150;
+
+function priceBands(currency: string): number[] {
+  // Minor units: cents for USD, GBP and EUR; JPY has no minor unit.
+  return PRICE_BANDS_MAJOR.map((major) => (currency === 'JPY' ? major * YEN_FACTOR : major * 100));
+}
+
+/**
+ * GET /products/v2/search/productSearch: styles of the site's brand priced on the site, matching the words of
+ * `q` (as prefixes) in the request locale, narrowed by the refinements; facets are counted in SQL. An unknown
+ * (well-formed) categoryId is not an error: like a category with no styles, it finds nothing, which is what a
+ * stale link or bookmark should show. Queries that found something are counted for popular queries.
+ */
+export async function searchProducts(
+  ctx: RequestContext,
+  db: Db,
+  query: ProductSearchQuery,
+): Promise<ProductSearchResult> {
+  const terms = queryTerms(query.q ?? '');
+  const bands = priceBands(ctx.site.currency);
+  const rows = await productSearchIndex(db).search(db, {
+    terms,
+    locale: ctx.locale,
+    fallbackLocale: ctx.site.locale,
+    siteId: ctx.site.siteId,
+    brand: ctx.site.brand,
+    categoryId: query.categoryId,
+    sizes: query.size,
+    colours: query.colour,
+    genders: query.gender,
+    brands: query.brand,
+    priceMin: query.priceMin,
+    priceMax: query.priceMax,
+    rating: query.rating,
+    priceBands: bands,
+    sort: query.sort,
+    start: query.start,
+    count: query.count,
+  });
+  if (terms.length > 0 && query.start === 0 && rows.total > 0) {
+    await recordQuery(db, ctx.site.siteId, terms.join(' '), new Date().toISOString());
+  }
+
+  const swatches = groupSwatches(ctx, rows.swatches);
+  const hits: SearchHit[] = [];
+  for (const row of rows.hits) {
+    const price = toPrice(row);
+    const name = row.name ?? row.fallback_name;
+    const slug = row.slug ?? row.fallback_slug;
+    const own = swatches.get(row.product_id) ?? [];
+    const image = own[0] ? firstImage(row.product_id, own[0].colourCode, row.size_system) : undefined;
+    if (!price || !name || !slug || !image) continue; // not showable on this site: never a broken tile
+    const badges = parseBadges(row.badges);
+    hits.push({
+      productId: row.product_id,
+      name,
+      pdpUrl: pdpUrl(ctx.locale, slug, row.product_id),
+      image,
+      price,
+      swatches: own,
+      badge: badges[0] ?? null,
+      badges,
+    });
+  }
+
+  const refinements = {
+    ...(query.categoryId !== undefined ? { categoryId: query.categoryId } : {}),
+    ...(query.size ? { size: query.size } : {}),
+    ...(query.colour ? { colour: query.colour } : {}),
+    ...(query.gender ? { gender: query.gender } : {}),
+    ...(query.brand ? { brand: query.brand } : {}),
+    ...(query.priceMin !== undefined ? { priceMin: query.priceMin } : {}),
+    ...(query.priceMax !== undefined ? { priceMax: query.priceMax } : {}),
+    ...(query.rating !== undefined ? { rating: query.rating } : {}),
+  };
+  return {
+    query: terms.join(' '),
+    hits,
+    total: rows.total,
+    start: query.start,
+    count: hits.length,
+    facets: toFacets(ctx, rows.facets, query, bands),
+    refinements,
+    sort: query.sort,
+    sortOptions: SEARCH_SORTS.map((id) => ({ id, selected: id === query.sort })),
+  };
+}
+
+export function firstImage(productId: string, colourCode: string, sizeSystem: string | null): ProductImage | undefined {
+  return images(productId, colourCode, SizeSystem.parse(sizeSystem ?? 'one-size'))[0];
+}
+
+function groupSwatches(ctx: RequestContext, rows: readonly SwatchRow[]): Map<string, SearchHit['swatches']> {
+  const grouped = new Map<string, SearchHit['swatches']>();
+  for (const row of rows) {
+    const list = grouped.get(row.product_id) ?? [];
+    list.push({
+      colourCode: row.colour_code,
+      name: localisedName(row.names, ctx.locale, ctx.site.locale),
+      colourFamily: row.colour_family,
+      hex: row.hex_primary,
+    });
+    grouped.set(row.product_id, list);
+  }
+  return grouped;
+}
+
+const SIZE_ORDER: readonly string[] = [
+  ...new Set([
+    ...SIZE_RUNS['shoe-kids'],
+    ...SIZE_RUNS['shoe-women'],
+    ...SIZE_RUNS['shoe-men'],
+    ...SIZE_RUNS.apparel,
+    'OS',
+  ]),
+];
+
+function toFacets(
+  ctx: RequestContext,
+  rows: readonly FacetRow[],
+  query: ProductSearchQuery,
+  bands: readonly number[],
+): SearchFacet[] {
+  const selected: Record<SearchFacetId, readonly string[]> = {
+    category: query.categoryId === undefined ? [] : [query.categoryId],
+    size: query.size ?? [],
+    colour: query.colour ?? [],
+    gender: query.gender ?? [],
+    brand: query.brand ?? [],
+    price: [],
+    rating: [],
+  };
+  return SEARCH_FACETS.map((id) => {
+    const values: FacetValue[] = rows
+      .filter((row) => row.facet === id)
+      .map((row) => ({
+        value: String(row.value),
+        label: row.label ?? row.fallback_label ?? priceLabel(id, String(row.value), bands) ?? String(row.value),
+        hitCount: Number(row.hit_count),
+        selected: selected[id].includes(String(row.value)),
+      }));
+    return { id, values: sortValues(id, values) };
+  });
+}
+
+/** A price band's label is its range in minor units (`5000-9999`, `20000+`); the storefront formats money. */
+function priceLabel(id: SearchFacetId, value: string, bands: readonly number[]): string | null {
+  if (id !== 'price') return null;
+  const low = Number(value);
+  const next = bands.find((band) => band > low);
+  return next === undefined ? `${low}+` : `${low}-${next - 1}`;
+}
+
+function sortValues(id: SearchFacetId, values: FacetValue[]): FacetValue[] {
+  if (id === 'size') return values.sort((a, b) => SIZE_ORDER.indexOf(a.value) - SIZE_ORDER.indexOf(b.value));
+  if (id === 'price') return values.sort((a, b) => Number(a.value) - Number(b.value));
+  return values.sort((a, b) => b.hitCount - a.hitCount || a.value.localeCompare(b.value));
+}

@@ -1,0 +1,174 @@
+import { z } from 'zod';
+import { CATEGORY_ID_PATTERN } from './paths.js';
+import { COLOUR_CODE_PATTERN, ProductId, ProductImage, ProductPrice, ProductTile } from './products.js';
+
+/** The facets a search can be refined by; `rating` has no values until shoppers' ratings exist. */
+export const SEARCH_FACETS = ['category', 'size', 'colour', 'price', 'gender', 'brand', 'rating'] as const;
+export type SearchFacetId = (typeof SEARCH_FACETS)[number];
+
+export const SEARCH_SORTS = ['relevance', 'price-asc', 'price-desc', 'newest', 'name', 'rating'] as const;
+export type SearchSort = (typeof SEARCH_SORTS)[number];
+
+export const COLOUR_FAMILIES = [
+  'black',
+  'white',
+  'grey',
+  'blue',
+  'red',
+  'orange',
+  'yellow',
+  'green',
+  'pink',
+  'purple',
+  'brown',
+  'beige',
+] as const;
+export const GENDERS = ['men', 'women', 'unisex', 'kids'] as const;
+export const BRANDS = ['stride', 'kestrel'] as const;
+/** spec (page sizes come from configuration): one request never asks for more than this many hits. */
+export const SEARCH_MAX_COUNT = 60;
+export const SEARCH_QUERY_MAX_LENGTH = 100;
+
+/**
+ * A multi-valued refinement: repeated (`colour=black&colour=red`) or comma-separated (`colour=black,red`);
+ * every value must be one of `values`, so an unknown value is a 400 naming the field.
+ */
+function listOf<T extends readonly [string, ...string[]]>(values: T) {
+  return z.preprocess(
+    (raw) =>
+      raw === undefined
+        ? undefined
+        : [raw]
+            .flat()
+            .flatMap((v) => String(v).split(','))
+            .filter(Boolean),
+    z.array(z.enum(values)).max(values.length).optional(),
+  );
+}
+
+const SIZE_PATTERN = /^(?:\d{1,2}(?:\.5)?[CY]?|XS|S|M|L|XL|XXL|OS)$/;
+
+/**
+ * GET /products/v2/search/productSearch query. Refinements are flat named parameters (not one `refine` string)
+ * so a bad value is reported against its own field, e.g. `query.colour` or `query.priceMax`.
+ */
+export const ProductSearchQuery = z
+  .object({
+    q: z.string().trim().max(SEARCH_QUERY_MAX_LENGTH).optional(),
+    /** A category id; styles of its descendants count. An id the brand has no category for finds nothing. */
+    categoryId: z.string().regex(CATEGORY_ID_PATTERN, 'categoryId must be 4 to 6 digits').optional(),
+    /** US sizes as stored (`9`, `9.5`, `11C`) or apparel sizes (`M`); only sizes in stock online match. */
+    size: z.preprocess(
+      (raw) =>
+        raw === undefined
+          ? undefined
+          : [raw]
+              .flat()
+              .flatMap((v) => String(v).split(','))
+              .filter(Boolean),
+      z.array(z.string().regex(SIZE_PATTERN, 'size must be a US shoe size or XS–XXL')).max(40).optional(),
+    ),
+    colour: listOf(COLOUR_FAMILIES),
+    gender: listOf(GENDERS),
+    brand: listOf(BRANDS),
+    /** Inclusive bounds on the price paid (sale if reduced), in minor units of the site currency. */
+    priceMin: z.coerce.number().int().nonnegative().optional(),
+    priceMax: z.coerce.number().int().nonnegative().optional(),
+    /** Minimum average rating, 1 to 5. */
+    rating: z.coerce.number().int().min(1).max(5).optional(),
+    sort: z.enum(SEARCH_SORTS).default('relevance'),
+    start: z.coerce.number().int().nonnegative().default(0),
+    count: z.coerce.number().int().min(1).max(SEARCH_MAX_COUNT).default(24),
+  })
+  .refine((query) => query.priceMin === undefined || query.priceMax === undefined || query.priceMin <= query.priceMax, {
+    message: 'priceMax must not be below priceMin',
+    path: ['priceMax'],
+  });
+export type ProductSearchQuery = z.infer<typeof ProductSearchQuery>;
+
+export const ColourSwatch = z.object({
+  colourCode: z.string().regex(COLOUR_CODE_PATTERN),
+  name: z.string(),
+  colourFamily: z.string(),
+  hex: z.string(),
+});
+export type ColourSwatch = z.infer<typeof ColourSwatch>;
+
+export const SearchHit = z.object({
+  productId: ProductId,
+  name: z.string(),
+  pdpUrl: z.string(),
+  image: ProductImage,
+  price: ProductPrice,
+  swatches: z.array(ColourSwatch),
+  /** The first badge the style has (`new`, `bestseller`...), the one a tile shows; null when none. */
+  badge: z.string().nullable(),
+  badges: z.array(z.string()),
+});
+export type SearchHit = z.infer<typeof SearchHit>;
+
+export const FacetValue = z.object({
+  value: z.string(),
+  label: z.string(),
+  hitCount: z.number().int().nonnegative(),
+  selected: z.boolean(),
+});
+export type FacetValue = z.infer<typeof FacetValue>;
+
+export const SearchFacet = z.object({ id: z.enum(SEARCH_FACETS), values: z.array(FacetValue) });
+export type SearchFacet = z.infer<typeof SearchFacet>;
+
+export const SearchRefinements = z.object({
+  categoryId: z.string().optional(),
+  size: z.array(z.string()).optional(),
+  colour: z.array(z.string()).optional(),
+  gender: z.array(z.string()).optional(),
+  brand: z.array(z.string()).optional(),
+  priceMin: z.number().int().optional(),
+  priceMax: z.number().int().optional(),
+  rating: z.number().int().optional(),
+});
+export type SearchRefinements = z.infer<typeof SearchRefinements>;
+
+/** GET /products/v2/search/productSearch answer. */
+export const ProductSearchResult = z.object({
+  query: z.string(),
+  hits: z.array(SearchHit),
+  total: z.number().int().nonnegative(),
+  start: z.number().int().nonnegative(),
+  count: z.number().int().nonnegative(),
+  facets: z.array(SearchFacet),
+  refinements: SearchRefinements,
+  sort: z.enum(SEARCH_SORTS),
+  sortOptions: z.array(z.object({ id: z.enum(SEARCH_SORTS), selected: z.boolean() })),
+});
+export type ProductSearchResult = z.infer<typeof ProductSearchResult>;
+
+/** GET /products/v2/search/autoSuggest query. */
+export const AutoSuggestQuery = z.object({
+  q: z.string().trim().min(1, 'q must not be empty').max(SEARCH_QUERY_MAX_LENGTH),
+});
+export type AutoSuggestQuery = z.infer<typeof AutoSuggestQuery>;
+
+/** GET /products/v2/search/autoSuggest answer; `correctedQuery` is set when a typo was corrected. */
+export const AutoSuggestResult = z.object({
+  query: z.string(),
+  correctedQuery: z.string().nullable(),
+  products: z.array(
+    z.object({ productId: ProductId, name: z.string(), pdpUrl: z.string(), image: ProductImage, price: ProductPrice }),
+  ),
+  categories: z.array(z.object({ categoryId: z.string(), name: z.string(), url: z.string() })),
+  popularQueries: z.array(z.object({ query: z.string(), count: z.number().int().nonnegative() })),
+});
+export type AutoSuggestResult = z.infer<typeof AutoSuggestResult>;
+
+/** GET /products/v1/widgetRecommendations query. */
+export const RecommendationsQuery = z.object({
+  productId: ProductId,
+  count: z.coerce.number().int().min(1).max(24).default(8),
+});
+export type RecommendationsQuery = z.infer<typeof RecommendationsQuery>;
+
+/** Similar styles (same type and gender, nearby price, in stock); personalisation comes later. */
+export const Recommendations = z.object({ productId: ProductId, products: z.array(ProductTile) });
+export type Recommendations = z.infer<typeof Recommendations>;
