@@ -4,6 +4,7 @@ import { ProductAvailability, type StoreAvailability } from '@outsole/contracts/
 import { data, redirect, type RouterContextProvider } from 'react-router';
 import { z } from 'zod';
 
+import { pageUrl } from './page-url.ts';
 import { apiFor } from '#app/lib/api/api.server.ts';
 import { ApiError } from '#app/lib/api/api-error.ts';
 import { setFlashToast } from '#app/lib/flash.server.ts';
@@ -11,7 +12,11 @@ import { errorMessage, translatorFor } from '#app/lib/i18n/catalogue.server.ts';
 import { getRequestContext } from '#app/lib/request-context.server.ts';
 import { notFound, requireSite } from '#app/lib/shop.server.ts';
 
-/** The product page's mutations (CONVENTIONS 8): plain form posts keyed by `intent`, parsed with zod. */
+/**
+ * The product page's mutations (CONVENTIONS 8): plain form posts keyed by `intent`, parsed with zod. A field the
+ * shopper can correct (an email, a place the geocoder does not know) is an expected outcome, answered as data
+ * with 200 (CONVENTIONS 7); an api failure keeps its status.
+ */
 const ProductIntent = z.discriminatedUnion('intent', [
   z.object({
     intent: z.literal('notify'),
@@ -61,7 +66,7 @@ export async function productAction({ request, params, context }: ActionArgs) {
     const email = input.email;
     if (!email || !Email.safeParse(email).success) {
       const message = format(email ? 'validation.email' : 'validation.required') ?? '';
-      return data<NotifyResult>({ intent: 'notify', email, fieldErrors: { email: message } }, { status: 400 });
+      return data<NotifyResult>({ intent: 'notify', email, fieldErrors: { email: message } });
     }
     try {
       await api.request({
@@ -74,7 +79,7 @@ export async function productAction({ request, params, context }: ActionArgs) {
       const formError = error instanceof ApiError ? error.message : genericError();
       return data<NotifyResult>({ intent: 'notify', email, formError }, { status: statusOf(error) });
     }
-    const url = new URL(request.url);
+    const url = pageUrl(request);
     const cookie = await setFlashToast(
       { kind: 'success', message: 'product.notify.success', values: { size: input.size } },
       { secure: ctx.config.isProduction },
@@ -85,7 +90,7 @@ export async function productAction({ request, params, context }: ActionArgs) {
   const postalCode = input.postalCode;
   if (postalCode.length < 2) {
     const fieldError = format(postalCode ? 'product.stores.invalid' : 'validation.required') ?? '';
-    return data<FindStoresResult>({ intent: 'find-stores', postalCode, fieldError }, { status: 400 });
+    return data<FindStoresResult>({ intent: 'find-stores', postalCode, fieldError });
   }
   try {
     const availability = await api.post(
@@ -98,7 +103,7 @@ export async function productAction({ request, params, context }: ActionArgs) {
     // The api's geocoder answers 400 for a place it cannot locate: a message about the place, on the field.
     if (error instanceof ApiError && error.status === 400) {
       const fieldError = format('product.stores.notFound') ?? error.message;
-      return data<FindStoresResult>({ intent: 'find-stores', postalCode, fieldError }, { status: 400 });
+      return data<FindStoresResult>({ intent: 'find-stores', postalCode, fieldError });
     }
     const formError = error instanceof ApiError ? error.message : genericError();
     return data<FindStoresResult>({ intent: 'find-stores', postalCode, formError }, { status: statusOf(error) });

@@ -104,6 +104,14 @@ export function ProductPage({
               ) : null}
               {!variant ? <p className="text-sm text-muted">{t('product.size.choose')}</p> : null}
             </div>
+            {/* Here, not at the end: before hydration these are sections that #modal links scroll to. */}
+            <SizeChartDialog sizeSystem={details.sizeSystem} />
+            <NotifyDialog
+              productName={details.name}
+              colourName={colour.name}
+              variant={variant && soldOut ? variant : null}
+              actionData={actionData?.intent === 'notify' ? actionData : undefined}
+            />
             {/* The cart issue wires this form: the chosen variant is ready in it; it submits nothing yet. */}
             <form data-testid="add-to-cart" onSubmit={(event) => event.preventDefault()}>
               <input type="hidden" name="productId" value={details.productId} />
@@ -122,13 +130,6 @@ export function ProductPage({
         actionData={actionData?.intent === 'find-stores' ? actionData : undefined}
       />
       <ProductSets sets={data.productSets} />
-      <SizeChartDialog sizeSystem={details.sizeSystem} />
-      <NotifyDialog
-        productName={details.name}
-        colourName={colour.name}
-        variant={variant && soldOut ? variant : null}
-        actionData={actionData?.intent === 'notify' ? actionData : undefined}
-      />
     </div>
   );
 }

@@ -9,6 +9,7 @@ import {
 } from '@outsole/contracts/products';
 import { redirect, type RouterContextProvider } from 'react-router';
 
+import { pageUrl } from './page-url.ts';
 import { apiFor } from '#app/lib/api/api.server.ts';
 import { HttpError } from '#app/lib/api/api-error.ts';
 import { BRAND_NAMES } from '#app/lib/brands.ts';
@@ -59,7 +60,7 @@ export async function loadProduct({ request, params, context }: LoaderArgs): Pro
   const segment = parseProductSegment(params.product ?? '');
   if (!segment) notFound();
 
-  const url = new URL(request.url);
+  const url = pageUrl(request);
   const colourParam = url.searchParams.get('colour');
   const colour = colourParam && COLOUR_CODE_PATTERN.test(colourParam) ? colourParam : null;
   const details = await fetchDetails(ctx, shop, segment.id, colour);

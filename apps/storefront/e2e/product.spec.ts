@@ -1,0 +1,146 @@
+import { expect, test } from './fixtures.ts';
+import { NEW_YORK_ZIP, SEEDED_PRODUCT, seededProduct } from './product-fixture.ts';
+
+test.describe('product page', () => {
+  test('renders the seeded product from the api, with SEO tags, and passes axe', async ({ page, request, axe }) => {
+    const { details } = await seededProduct(request);
+    const response = await page.goto(SEEDED_PRODUCT.path);
+    expect(response?.status()).toBe(200);
+    await expect(page.getByRole('heading', { level: 1, name: details.name })).toBeVisible();
+    await expect(page.getByRole('navigation', { name: 'Breadcrumb' })).toBeVisible();
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
+      'href',
+      /\/en-us\/p\/lumen-4-running-shoe-SRN155750$/,
+    );
+    await expect(page.locator('link[rel="alternate"][hreflang="de-DE"]')).toHaveCount(1);
+    const jsonLd = await page.locator('script[type="application/ld+json"]').textContent();
+    expect(JSON.parse(jsonLd ?? 'null')).toEqual(
+      expect.arrayContaining([expect.objectContaining({ '@type': 'Product', name: details.name })]),
+    );
+    // The main image reserves its space.
+    const main = page.getByRole('region', { name: 'Product images' }).getByRole('img').first();
+    await expect(main).toHaveAttribute('width', '800');
+    await expect(main).toHaveAttribute('height', '800');
+    await axe(page);
+  });
+
+  test('a wrong slug moves to the canonical URL; an unknown product is a 404', async ({ page }) => {
+    await page.goto(`/en-us/p/old-name-${SEEDED_PRODUCT.productId}`);
+    await expect(page).toHaveURL(new RegExp(`${SEEDED_PRODUCT.path}$`));
+    const missing = await page.goto('/en-us/p/does-not-exist-ZZZZ99999');
+    expect(missing?.status()).toBe(404);
+  });
+
+  test('choose colour, width and size; the gallery thumbnails switch views', async ({ page, request }) => {
+    const { details, inStock } = await seededProduct(request);
+    await page.goto(SEEDED_PRODUCT.path);
+    const addToCart = page.getByRole('button', { name: 'Add to cart' });
+    await expect(addToCart).toBeDisabled();
+
+    const second = details.colourways[1];
+    if (second) {
+      await page
+        .getByRole('radiogroup', { name: /Color/ })
+        .getByRole('radio', { name: new RegExp(second.name) })
+        .click();
+      await expect(page).toHaveURL(new RegExp(`colour=${second.colourCode}`));
+      await expect(page.getByText(`Color: ${second.name}`)).toBeVisible();
+      await page.getByRole('radio', { name: new RegExp(details.colourways[0]?.name ?? '') }).click();
+    }
+
+    const thumbs = page.getByRole('region', { name: 'Product images' }).getByRole('button');
+    await thumbs.nth(1).click();
+    await expect(thumbs.nth(1)).toHaveAttribute('aria-pressed', 'true');
+
+    if (!inStock) throw new Error('the seeded colourway has no size in stock');
+    await page
+      .getByRole('radiogroup', { name: 'Size' })
+      .getByRole('radio', { name: inStock.size, exact: true })
+      .click({ force: true }); // the radio's label covers its visually hidden input
+    await expect(page).toHaveURL(new RegExp(`size=${inStock.size.replace('.', '\\.')}`));
+    await expect(page.getByRole('radio', { name: inStock.size, exact: true })).toBeChecked();
+    await expect(addToCart).toBeEnabled();
+    await expect(page.locator('[data-testid="add-to-cart"] input[name="upc"]')).toHaveValue(inStock.upc);
+  });
+
+  test('size chart dialog: a table of sizes, passes axe', async ({ page, axe }) => {
+    await page.goto(SEEDED_PRODUCT.path);
+    await page.getByRole('link', { name: 'Size chart' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Size chart' });
+    await expect(dialog).toBeVisible();
+    const table = dialog.getByRole('table', { name: 'Men’s shoe sizes' });
+    await expect(table.getByRole('columnheader', { name: 'JP (cm)' })).toBeVisible();
+    await expect(table.getByRole('rowheader', { name: '9', exact: true })).toBeVisible();
+    await axe(page);
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+  });
+
+  test('back-in-stock sign-up for a sold-out size: validation, then a toast', async ({ page, request, axe }) => {
+    const { soldOut } = await seededProduct(request);
+    if (!soldOut) throw new Error('the seeded colourway has no sold-out size');
+    await page.goto(SEEDED_PRODUCT.path);
+    if (soldOut.width) {
+      await page
+        .getByRole('radiogroup', { name: 'Width' })
+        .getByRole('radio', { name: new RegExp(`\\(${soldOut.width}\\)`) })
+        .click({ force: true });
+    }
+    const size = page.getByRole('radio', { name: `${soldOut.size}, sold out` });
+    await size.click({ force: true });
+    await expect(size).toBeChecked();
+    await expect(page.getByText(`Size ${soldOut.size} is sold out in this color.`)).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Add to cart' })).toBeDisabled();
+    await page.getByRole('link', { name: 'Email me when it’s back' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Get notified when it’s back' });
+    await expect(dialog).toBeVisible();
+    await axe(page);
+    const email = dialog.getByRole('textbox', { name: 'Email' });
+    await email.fill('not-an-email');
+    await dialog.getByRole('button', { name: 'Notify me' }).click();
+    await expect(email).toHaveAttribute('aria-invalid', 'true');
+    await expect(dialog.getByText('Please enter a valid email address.')).toBeVisible();
+    await email.fill(`runner-${Date.now()}@example.com`);
+    await dialog.getByRole('button', { name: 'Notify me' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(page.getByRole('status')).toContainText(`We’ll email you when size ${soldOut.size} is back.`);
+  });
+
+  test('find in store by a postal code: stores with stock and hours; an unknown code is explained', async ({
+    page,
+    request,
+    axe,
+  }) => {
+    const { inStock } = await seededProduct(request);
+    await page.goto(`${SEEDED_PRODUCT.path}?size=${inStock?.size ?? ''}`);
+    const section = page.getByRole('region', { name: 'Find in store' });
+    const code = section.getByRole('textbox', { name: 'ZIP code or postal code' });
+    await code.fill('99');
+    await section.getByRole('button', { name: 'Find stores' }).click();
+    await expect(code).toHaveAttribute('aria-invalid', 'true');
+    await code.fill(NEW_YORK_ZIP);
+    await section.getByRole('button', { name: 'Find stores' }).click();
+    await expect(section.getByText(new RegExp(`stores? near ${NEW_YORK_ZIP}`))).toBeVisible();
+    const first = section.getByRole('listitem').first();
+    await expect(first.getByRole('heading', { level: 3 })).toBeVisible();
+    await expect(first).toContainText(/km/);
+    await expect(first).toContainText(new RegExp(`Size ${inStock?.size}: (in stock|out of stock)`));
+    await first.getByText('Opening hours').click();
+    await expect(first.getByText('Monday')).toBeVisible();
+    await axe(page);
+  });
+
+  test('works without JavaScript: swatch links, size form and store search', async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto(SEEDED_PRODUCT.path);
+    const swatches = page.getByRole('radiogroup', { name: /Color/ }).getByRole('radio');
+    await swatches.nth(1).click();
+    await expect(page).toHaveURL(/colour=\d{3}/);
+    const section = page.getByRole('region', { name: 'Find in store' });
+    await section.getByRole('textbox', { name: 'ZIP code or postal code' }).fill(NEW_YORK_ZIP);
+    await section.getByRole('button', { name: 'Find stores' }).click();
+    await expect(page.getByText(new RegExp(`stores? near ${NEW_YORK_ZIP}`))).toBeVisible();
+    await context.close();
+  });
+});
