@@ -108,6 +108,7 @@ describe('api documentation', () => {
       '/products/v1/review/{reviewId}/flag',
       '/products/v1/review/{reviewId}/translate',
       '/products/v1/review/{reviewId}/vote',
+      '/products/v1/widgetRecommendations',
       '/products/v2/catalog',
       '/products/v2/products/{productId}/details',
       '/products/v2/products/{productId}/inventory',

@@ -1,0 +1,66 @@
+import { Recommendations } from '@outsole/contracts/search';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { expectSpecError } from '../../test/assertions.js';
+import { AUTH, createTestApp, TEST_DB, type TestApp } from '../../test/test-app.js';
+
+describe(`GET /products/v1/widgetRecommendations (${TEST_DB})`, () => {
+  let t: TestApp;
+  let shoe: { product_id: string; product_type: string; gender: string };
+  let kestrel: string;
+  beforeAll(async () => {
+    t = await createTestApp({ stylesPerSize: 60 });
+    const styles = await t.db.selectFrom('styles').select(['product_id', 'brand', 'product_type', 'gender']).execute();
+    const found = styles.find((s) => s.brand === 'stride' && s.product_type === 'running-shoe');
+    if (!found) throw new Error('seed has no running shoe');
+    shoe = found;
+    kestrel = styles.find((s) => s.brand === 'kestrel')?.product_id ?? '';
+  });
+  afterAll(() => t.close());
+
+  const get = (query: string, headers: Record<string, string> = {}) =>
+    t.app.inject({
+      method: 'GET',
+      url: `/products/v1/widgetRecommendations?${query}`,
+      headers: { ...AUTH, ...headers },
+    });
+
+  it('recommends similar styles of the same type and gender, in stock, never the product itself', async () => {
+    const response = await get(`productId=${shoe.product_id}&count=4`);
+    expect(response.statusCode, response.body).toBe(200);
+    const result = Recommendations.parse(response.json());
+    expect(result.products.length).toBeGreaterThan(0);
+    expect(result.products.length).toBeLessThanOrEqual(4);
+    const ids = result.products.map((p) => p.productId);
+    expect(ids).not.toContain(shoe.product_id);
+    const styles = await t.db
+      .selectFrom('styles')
+      .select(['product_id', 'product_type', 'gender'])
+      .where('product_id', 'in', ids)
+      .execute();
+    for (const style of styles) expect([shoe.gender, 'unisex']).toContain(style.gender);
+    expect(styles.find((s) => s.product_id === ids[0])?.product_type).toBe(shoe.product_type);
+    for (const id of ids) {
+      const stock = await t.db
+        .selectFrom('variants as v')
+        .innerJoin('inventory as i', 'i.upc', 'v.upc')
+        .select('i.quantity')
+        .where('v.product_id', '=', id)
+        .where('i.location_id', '=', 'online')
+        .where('i.quantity', '>', 0)
+        .executeTakeFirst();
+      expect(stock, id).toBeDefined();
+    }
+    const german = Recommendations.parse(
+      (await get(`productId=${shoe.product_id}`, { 'x-site-id': 'stride-de-de' })).json(),
+    );
+    expect(german.products[0]?.price.currency).toBe('EUR');
+  });
+
+  it('404s unknown products and other brands, 400s bad input naming the field', async () => {
+    expectSpecError(await get('productId=ZZZZ99999'), 404, 'API404', 'productId');
+    expectSpecError(await get(`productId=${kestrel}`), 404, 'API404', 'productId');
+    expectSpecError(await get('productId=bad'), 400, 'API400', 'query.productId');
+    expectSpecError(await get(`productId=${shoe.product_id}&count=25`), 400, 'API400', 'query.count');
+    expectSpecError(await get(''), 400, 'API400', 'query.productId');
+  });
+});

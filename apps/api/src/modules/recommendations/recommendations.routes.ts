@@ -1,0 +1,20 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { Recommendations, RecommendationsQuery } from '@outsole/contracts/search';
+import type { Db } from '../../db/schema.js';
+import { errorResponses } from '../../lib/route-schemas.js';
+import { getRecommendations } from './recommendations.service.js';
+
+export const recommendationsRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
+  app.get(
+    '/products/v1/widgetRecommendations',
+    {
+      schema: {
+        tags: ['products'],
+        summary: 'Styles similar to a product (same type and gender, nearby price, in stock)',
+        querystring: RecommendationsQuery,
+        response: { 200: Recommendations, ...errorResponses },
+      },
+    },
+    async (request) => getRecommendations(request.ctx, db, request.query),
+  );
+};
