@@ -56,6 +56,16 @@ export const ProductImage = z.object({
 });
 export type ProductImage = z.infer<typeof ProductImage>;
 
+/**
+ * A style's rating from its published reviews: the average to one decimal (what is shown, and what the search
+ * rating facet and filter compare) and how many reviews it is made of. Null when no review is published.
+ */
+export const ProductRating = z.object({
+  average: z.number().min(1).max(5),
+  count: z.number().int().positive(),
+});
+export type ProductRating = z.infer<typeof ProductRating>;
+
 export const Breadcrumb = z.object({ categoryId: z.string(), name: z.string(), url: z.string() });
 export type Breadcrumb = z.infer<typeof Breadcrumb>;
 
@@ -111,6 +121,8 @@ export const ProductDetails = z.object({
   pdpUrl: z.string(),
   selectedColour: z.string().regex(COLOUR_CODE_PATTERN),
   colourways: z.array(Colourway),
+  /** Always sent by the api (null without reviews); optional so clients and fixtures made before it still parse. */
+  rating: ProductRating.nullable().optional(),
 });
 export type ProductDetails = z.infer<typeof ProductDetails>;
 

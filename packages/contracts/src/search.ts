@@ -1,8 +1,11 @@
 import { z } from 'zod';
 import { CATEGORY_ID_PATTERN } from './paths.js';
-import { COLOUR_CODE_PATTERN, ProductId, ProductImage, ProductPrice, ProductTile } from './products.js';
+import { COLOUR_CODE_PATTERN, ProductId, ProductImage, ProductPrice, ProductRating, ProductTile } from './products.js';
 
-/** The facets a search can be refined by; `rating` has no values until shoppers' ratings exist. */
+/**
+ * The facets a search can be refined by. `rating` values are minimum averages (`4` = 4 and up, `3`, `2`, `1`),
+ * cumulative: a style rated 4.2 counts in each of them.
+ */
 export const SEARCH_FACETS = ['category', 'size', 'colour', 'price', 'gender', 'brand', 'rating'] as const;
 export type SearchFacetId = (typeof SEARCH_FACETS)[number];
 
@@ -74,7 +77,7 @@ export const ProductSearchQuery = z
     /** Inclusive bounds on the price paid (sale if reduced), in minor units of the site currency. */
     priceMin: z.coerce.number().int().nonnegative().optional(),
     priceMax: z.coerce.number().int().nonnegative().optional(),
-    /** Minimum average rating, 1 to 5. */
+    /** Minimum average rating, 1 to 5, compared with the average shown (one decimal): 4 finds 4.0 and up. */
     rating: z.coerce.number().int().min(1).max(5).optional(),
     sort: z.enum(SEARCH_SORTS).default('relevance'),
     start: z.coerce.number().int().nonnegative().default(0),
@@ -104,6 +107,8 @@ export const SearchHit = z.object({
   /** The first badge the style has (`new`, `bestseller`...), the one a tile shows; null when none. */
   badge: z.string().nullable(),
   badges: z.array(z.string()),
+  /** Always sent by the api (null without reviews); optional so clients and fixtures made before it still parse. */
+  rating: ProductRating.nullable().optional(),
 });
 export type SearchHit = z.infer<typeof SearchHit>;
 
@@ -155,7 +160,15 @@ export const AutoSuggestResult = z.object({
   query: z.string(),
   correctedQuery: z.string().nullable(),
   products: z.array(
-    z.object({ productId: ProductId, name: z.string(), pdpUrl: z.string(), image: ProductImage, price: ProductPrice }),
+    z.object({
+      productId: ProductId,
+      name: z.string(),
+      pdpUrl: z.string(),
+      image: ProductImage,
+      price: ProductPrice,
+      /** Always sent by the api (null without reviews); optional so earlier clients still parse. */
+      rating: ProductRating.nullable().optional(),
+    }),
   ),
   categories: z.array(z.object({ categoryId: z.string(), name: z.string(), url: z.string() })),
   popularQueries: z.array(z.object({ query: z.string(), count: z.number().int().nonnegative() })),

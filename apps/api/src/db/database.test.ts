@@ -32,6 +32,7 @@ describe('SQLite', () => {
         '0004_stores_inventory',
         '0005_reviews_questions',
         '0006_search',
+        '0007_style_ratings',
       ]);
       expect(await migrateToLatest(db)).toEqual([]);
       await expect(

@@ -6,6 +6,7 @@ import * as catalog from './migrations/0003_catalog.js';
 import * as storesInventory from './migrations/0004_stores_inventory.js';
 import * as reviewsQuestions from './migrations/0005_reviews_questions.js';
 import * as search from './migrations/0006_search.js';
+import * as styleRatings from './migrations/0007_style_ratings.js';
 import type { Db } from './schema.js';
 
 /**
@@ -19,6 +20,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0004_stores_inventory': storesInventory,
   '0005_reviews_questions': reviewsQuestions,
   '0006_search': search,
+  '0007_style_ratings': styleRatings,
 };
 
 const provider: MigrationProvider = { getMigrations: () => Promise.resolve(MIGRATIONS) };

@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import type { Generated, Kysely } from 'kysely';
 
 /**
  * The Kysely view of the database (snake_case, as stored). Portable choices, the same on SQLite and PostgreSQL:
@@ -87,6 +87,17 @@ export interface StylesTable {
   /** JSON array of badge keys. */
   badges: string;
   created_at: string;
+}
+
+/**
+ * Ratings of a style's published reviews, kept on its row (migration 0007): written by the reviews module and
+ * the seed, never by catalog imports, so the catalog's rows (StylesTable) leave them to their defaults.
+ */
+export interface StyleRatingColumns {
+  rating_count: Generated<number>;
+  rating_sum: Generated<number>;
+  /** Rounded average in tenths (43 = 4.3); null without published reviews. */
+  rating_average: number | null;
 }
 
 export interface StyleTranslationsTable {
@@ -297,7 +308,7 @@ export interface Database {
   categories: CategoriesTable;
   category_translations: CategoryTranslationsTable;
   web_vitals: WebVitalsTable;
-  styles: StylesTable;
+  styles: StylesTable & StyleRatingColumns;
   style_translations: StyleTranslationsTable;
   colourways: ColourwaysTable;
   variants: VariantsTable;

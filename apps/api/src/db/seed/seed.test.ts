@@ -78,4 +78,31 @@ describe(`seed (${TEST_DB})`, () => {
     const us = await database.db.selectFrom('country_states').select('code').where('country_code', '=', 'US').execute();
     expect(us).toHaveLength(51); // 50 states and DC
   });
+
+  it('computes the rating of every style from its published reviews', async () => {
+    const { db } = database;
+    const reviews = await db.selectFrom('reviews').select(['product_id', 'rating', 'status']).execute();
+    const expected = new Map<string, { count: number; sum: number }>();
+    for (const review of reviews) {
+      if (review.status !== 'published') continue;
+      const entry = expected.get(review.product_id) ?? { count: 0, sum: 0 };
+      entry.count += 1;
+      entry.sum += Number(review.rating);
+      expected.set(review.product_id, entry);
+    }
+    expect(expected.size).toBeGreaterThan(0);
+    const styles = await db
+      .selectFrom('styles')
+      .select(['product_id', 'rating_average', 'rating_count', 'rating_sum'])
+      .execute();
+    for (const style of styles) {
+      const want = expected.get(style.product_id);
+      expect(
+        { count: Number(style.rating_count), sum: Number(style.rating_sum), average: style.rating_average },
+        style.product_id,
+      ).toEqual(
+        want ? { ...want, average: Math.round((10 * want.sum) / want.count) } : { count: 0, sum: 0, average: null },
+      );
+    }
+  });
 });

@@ -1,6 +1,7 @@
-import type { Transaction } from 'kysely';
+import type { Insertable, Transaction } from 'kysely';
 import type { Database, Db } from '../schema.js';
 import { indexCategories } from './catalog/category-index.js';
+import { refreshStyleRatings } from '../../modules/reviews/reviews.service.js';
 import { rebuildSearchIndex, seedPopularQueries } from '../../modules/search/search-index.service.js';
 import { CATALOG_NOW, generateCatalog, type CatalogChunk } from './catalog/generate-catalog.js';
 import { createReviewGenerator, type ReviewsChunk } from './catalog/generate-reviews.js';
@@ -122,6 +123,8 @@ export async function seed(db: Db, options: SeedOptions): Promise<SeedSummary> {
       catalog.inventory += chunk.inventory.length;
       catalog.productSets += chunk.sets.length;
     }
+    // Ratings per style from all the seeded reviews at once (one UPDATE ... FROM an aggregate), not per chunk.
+    await refreshStyleRatings(trx);
     // Search reads its own index of the catalog: build it in the same transaction, with a few popular queries.
     await rebuildSearchIndex(trx);
     await seedPopularQueries(trx, SITES, CATALOG_NOW);
@@ -192,7 +195,7 @@ function toStoreRow(store: (typeof STORES)[number]): Database['stores'] {
 async function insert<T extends keyof Database>(
   trx: Transaction<Database>,
   table: T,
-  rows: readonly Database[T][],
+  rows: readonly Insertable<Database[T]>[],
 ): Promise<void> {
   const first = rows[0];
   if (!first) return;

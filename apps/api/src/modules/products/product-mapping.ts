@@ -7,6 +7,7 @@ import {
   type Breadcrumb,
   type ProductImage,
   type ProductPrice,
+  type ProductRating,
 } from '@outsole/contracts/products';
 import type { SizeSystem } from '@outsole/contracts/sizes';
 import { z } from 'zod';
@@ -38,6 +39,13 @@ export function toPrice(row: {
     sale: row.sale_amount === null ? null : Number(row.sale_amount),
     currency: row.currency_code,
   };
+}
+
+/** The rating kept on a style's row (average in tenths, migration 0007); null without published reviews. */
+export function toRating(row: { rating_average: number | null; rating_count: number }): ProductRating | null {
+  const count = Number(row.rating_count);
+  if (count === 0 || row.rating_average === null) return null;
+  return { average: Number(row.rating_average) / 10, count };
 }
 
 /** spec §2 product URL; the stored slug (ASCII, English for Japanese) is what the URL carries. */

@@ -21,6 +21,8 @@ export interface StyleRow {
   list_amount: number | null;
   sale_amount: number | null;
   primary_category_id: string | null;
+  rating_average: number | null;
+  rating_count: number;
 }
 
 export interface Localised {
@@ -29,8 +31,9 @@ export interface Localised {
 }
 
 /**
- * One style with its translation (and the site language's as fallback), its price on the site and its primary
- * category, in one query. No row: no such style. A row without a price: not sold on this site.
+ * One style with its translation (and the site language's as fallback), its price on the site, its primary
+ * category and its rating (kept on the row), in one query. No row: no such style. A row without a price: not
+ * sold on this site.
  */
 export function findStyle(
   db: Db,
@@ -70,6 +73,8 @@ export function findStyle(
       'p.list_amount',
       'p.sale_amount',
       'c.category_id as primary_category_id',
+      's.rating_average',
+      's.rating_count',
     ])
     .where('s.product_id', '=', productId)
     .executeTakeFirst();

@@ -1,4 +1,5 @@
 import { ProductDetails, ProductInventory, ProductSet, ProductSets } from '@outsole/contracts/products';
+import { ReviewList } from '@outsole/contracts/reviews';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectSpecError } from '../../test/assertions.js';
 import { testContext } from '../../test/request-context.js';
@@ -58,6 +59,28 @@ describe(`product details, inventory and sets (${TEST_DB})`, () => {
     for (const variant of colourway?.variants ?? []) expect(variant.orderable).toBe(variant.inventoryLevel > 0);
   });
 
+  it('shows the rating of the published reviews, null for a style without any', async () => {
+    const rated = await t.db
+      .selectFrom('styles')
+      .select('product_id')
+      .where('brand', '=', 'stride')
+      .where('rating_count', '>', 0)
+      .executeTakeFirstOrThrow();
+    const details = ProductDetails.parse((await get(`/products/v2/products/${rated.product_id}/details`)).json());
+    const reviews = ReviewList.parse((await get(`/products/v1/products/${rated.product_id}/reviews`)).json());
+    expect(details.rating).toEqual({ average: reviews.summary.average, count: reviews.summary.count });
+    const unrated = await t.db
+      .selectFrom('styles')
+      .select('product_id')
+      .where('brand', '=', 'stride')
+      .where('rating_count', '=', 0)
+      .executeTakeFirst();
+    if (unrated) {
+      const plain = ProductDetails.parse((await get(`/products/v2/products/${unrated.product_id}/details`)).json());
+      expect(plain.rating).toBeNull();
+    }
+  });
+
   it('speaks the locale and prices in the site currency with market sizes', async () => {
     const german = ProductDetails.parse(
       (await get(`/products/v2/products/${shoe}/details`, { 'x-site-id': 'stride-de-de' })).json(),
@@ -94,6 +117,7 @@ describe(`product details, inventory and sets (${TEST_DB})`, () => {
     }
   });
 
+  // The rating is read from the style row, so it adds no query.
   it('loads details in a fixed number of queries whatever the number of colourways', async () => {
     const queries: string[] = [];
     const counting = t.db.withPlugin({

@@ -9,7 +9,7 @@ import { sizeLabelFor, SizeSystem } from '@outsole/contracts/sizes';
 import type { Db } from '../../db/schema.js';
 import { ApiError } from '../../lib/api-error.js';
 import type { RequestContext } from '../../lib/context.js';
-import { images, localisedName, parseBadges, pdpUrl, toBreadcrumbs, toPrice } from './product-mapping.js';
+import { images, localisedName, parseBadges, pdpUrl, toBreadcrumbs, toPrice, toRating } from './product-mapping.js';
 import {
   findCategoryPath,
   findColourways,
@@ -26,7 +26,7 @@ function productNotFound(): ApiError {
 
 /**
  * GET /products/v2/products/{productId}/details: the style for the request's site and locale in four queries
- * (style with translation, price and primary category; colourways; variants with online stock; breadcrumb
+ * (style with translation, price, primary category and rating; colourways; variants with online stock; breadcrumb
  * path), whatever its number of colourways and sizes. Another brand's style, or one without a price on the
  * site, is not sold here: 404 as if it did not exist.
  */
@@ -90,6 +90,7 @@ export async function getProductDetails(
     pdpUrl: pdpUrl(ctx.locale, slug, productId),
     selectedColour: query.colour ?? first.colourCode,
     colourways,
+    rating: toRating(style),
   };
 }
 

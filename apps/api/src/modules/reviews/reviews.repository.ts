@@ -109,8 +109,24 @@ export async function countFlags(db: Db, reviewId: string): Promise<number> {
   return Number(row.n);
 }
 
-export async function hideReview(db: Db, reviewId: string): Promise<void> {
-  await db.updateTable('reviews').set({ status: 'hidden' }).where('id', '=', reviewId).execute();
+/**
+ * Locks the review's row until the transaction ends (a no-op update, portable where `for update` is not), so
+ * flags of one review are counted one transaction after another and the one that reaches the limit sees all
+ * the flags before it. SQLite has a single writer, so it is serial anyway.
+ */
+export async function lockReview(db: Db, reviewId: string): Promise<void> {
+  await sql`update reviews set status = status where id = ${reviewId}`.execute(db);
+}
+
+/** Hides a published review; false when it was already hidden (a concurrent third flag got there first). */
+export async function hideReview(db: Db, reviewId: string): Promise<boolean> {
+  const result = await db
+    .updateTable('reviews')
+    .set({ status: 'hidden' })
+    .where('id', '=', reviewId)
+    .where('status', '=', 'published')
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) > 0;
 }
 
 export function findTranslation(

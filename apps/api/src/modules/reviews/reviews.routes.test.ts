@@ -1,3 +1,4 @@
+import { ProductDetails } from '@outsole/contracts/products';
 import { Review, ReviewList, ReviewTranslation, VoteResponse } from '@outsole/contracts/reviews';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectSpecError } from '../../test/assertions.js';
@@ -34,6 +35,15 @@ describe(`reviews: list, write, vote, flag, translate (${TEST_DB})`, () => {
     t.app.inject({ method: 'GET', url, headers: { ...AUTH, ...headers } });
   const post = (url: string, payload: unknown, headers: Record<string, string> = { 'x-usid': 'usid-shopper-1' }) =>
     t.app.inject({ method: 'POST', url, headers: { ...AUTH, ...headers }, payload: payload as object });
+  /** The rating kept on the style's row, as the api answers it. */
+  const styleRating = async (productId: string) => {
+    const row = await t.db
+      .selectFrom('styles')
+      .select(['rating_average', 'rating_count', 'rating_sum'])
+      .where('product_id', '=', productId)
+      .executeTakeFirstOrThrow();
+    return { average: row.rating_average, count: Number(row.rating_count), sum: Number(row.rating_sum) };
+  };
   const list = async (query = '') => {
     const response = await get(`/products/v1/products/${reviewed}/reviews${query}`);
     expect(response.statusCode, response.body).toBe(200);
@@ -144,6 +154,38 @@ describe(`reviews: list, write, vote, flag, translate (${TEST_DB})`, () => {
     const listed = ReviewList.parse((await get(`/products/v1/products/${quiet}/reviews`)).json());
     expect(listed.reviews[0]?.reviewId).toBe(review.reviewId);
     expect(listed.summary).toMatchObject({ average: 4, count: 1, fit: { runsSmall: 1, count: 1 } });
+
+    // The style's rating moved with the review, and product details show it.
+    expect(await styleRating(quiet)).toEqual({ average: 40, count: 1, sum: 4 });
+    const second = await post(`/products/v1/products/${quiet}/reviews`, { ...body, rating: 5 }, { 'x-usid': 'u-2' });
+    expect(second.statusCode, second.body).toBe(201);
+    expect(await styleRating(quiet)).toEqual({ average: 45, count: 2, sum: 9 });
+    const details = await get(`/products/v2/products/${quiet}/details`);
+    expect(details.statusCode, details.body).toBe(200);
+    expect(ProductDetails.parse(details.json()).rating).toEqual({ average: 4.5, count: 2 });
+  });
+
+  it('keeps the style rating exact under concurrent writes, rounding the average to tenths', async () => {
+    const before = await styleRating(reviewed);
+    const ratings = [5, 4, 4, 2, 1, 3];
+    const responses = await Promise.all(
+      ratings.map((rating, i) =>
+        post(
+          `/products/v1/products/${reviewed}/reviews`,
+          { rating, title: 'Concurrent', text: 'Written at the same time.', authorName: 'Co' },
+          { 'x-usid': `usid-concurrent-${i}` },
+        ),
+      ),
+    );
+    expect(responses.map((r) => r.statusCode)).toEqual(ratings.map(() => 201));
+    const after = await styleRating(reviewed);
+    const sum = before.sum + ratings.reduce((a, b) => a + b, 0);
+    const count = before.count + ratings.length;
+    expect(after).toEqual({ average: Math.round((10 * sum) / count), count, sum });
+    // The row agrees with the reviews' own summary.
+    const summary = (await list()).summary;
+    expect(summary.count).toBe(after.count);
+    expect(summary.average).toBe((after.average ?? 0) / 10);
   });
 
   it('answers REV410 for a title or text over the limit (in characters), API400 for other invalid fields', async () => {
@@ -239,9 +281,31 @@ describe(`reviews: list, write, vote, flag, translate (${TEST_DB})`, () => {
       (await post(url, { reason: 'other', comment: 'Mentions a phone number' }, { 'x-usid': 'flagger-2' })).statusCode,
     ).toBe(201);
     expect((await list('?count=50')).reviews.some((r) => r.reviewId === target.reviewId)).toBe(true);
+    const before = await styleRating(reviewed);
     expect((await post(url, { reason: 'off-topic' }, { 'x-usid': 'flagger-3' })).statusCode).toBe(201);
     expect((await list('?count=50')).reviews.some((r) => r.reviewId === target.reviewId)).toBe(false);
     expectSpecError(await post(url, { reason: 'spam' }, { 'x-usid': 'flagger-4' }), 404, 'API404', 'reviewId');
+
+    // The hidden review stopped counting in the style's rating, which still agrees with the summary.
+    const after = await styleRating(reviewed);
+    expect(after).toMatchObject({ count: before.count - 1, sum: before.sum - target.rating });
+    const summary = (await list()).summary;
+    expect(summary.count).toBe(after.count);
+    expect(summary.average).toBe((after.average ?? 0) / 10);
+  });
+
+  it('takes a review out of the rating once when its last flags arrive together', async () => {
+    const target = (await list('?sort=oldest')).reviews[0];
+    if (!target) throw new Error('no review');
+    const before = await styleRating(reviewed);
+    const url = `/products/v1/review/${target.reviewId}/flag`;
+    const flags = await Promise.all(
+      [1, 2, 3, 4, 5].map((i) => post(url, { reason: 'spam' }, { 'x-usid': `together-${i}` })),
+    );
+    // Every flag that arrived before the hide committed counts; later ones find no published review.
+    expect(flags.filter((r) => r.statusCode === 201).length).toBeGreaterThanOrEqual(3);
+    expect(await styleRating(reviewed)).toMatchObject({ count: before.count - 1, sum: before.sum - target.rating });
+    expect((await list('?count=50')).reviews.some((r) => r.reviewId === target.reviewId)).toBe(false);
   });
 
   it('translates through the sandbox provider (detect, translate, cache) and marks unknown text as pseudo', async () => {

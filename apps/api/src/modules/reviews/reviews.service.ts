@@ -30,11 +30,13 @@ import {
   insertFlagOnce,
   insertReview,
   insertTranslation,
+  lockReview,
   recordVote,
   REVIEW_VOTES,
   type ReviewRow,
   type SummaryRow,
 } from './reviews.repository.js';
+import { adjustStyleRating, computeStyleRatings } from './style-ratings.repository.js';
 import type { TranslationProvider } from './translation-provider.js';
 
 /** Distinct shoppers flagging a review before it is taken down for moderation. */
@@ -86,6 +88,11 @@ export function summarise(rows: readonly SummaryRow[]): RatingSummary {
   return { average: count === 0 ? null : Math.round((sum / count) * 10) / 10, count, histogram, fit };
 }
 
+/** Sets every reviewed style's rating from its published reviews: the end of seeding or a bulk import. */
+export async function refreshStyleRatings(db: Db): Promise<void> {
+  await computeStyleRatings(db);
+}
+
 /** Length in characters as a reader counts them (code points: an emoji or a kanji is one). */
 function characters(text: string): number {
   return [...text].length;
@@ -129,7 +136,11 @@ export async function writeReview(
     unhelpful_count: 0,
     created_at: now.toISOString(),
   };
-  await insertReview(db, row);
+  // The style's rating moves with the review, in one transaction: lists and search never disagree with it.
+  await db.transaction().execute(async (trx) => {
+    await insertReview(trx, row);
+    await adjustStyleRating(trx, productId, 1, row.rating);
+  });
   return toReview(row);
 }
 
@@ -173,15 +184,23 @@ export async function flagReview(
   input: FlagRequest,
   now: Date = new Date(),
 ): Promise<FlagResponse> {
-  await requireReview(ctx, db, reviewId);
-  const created = await insertFlagOnce(db, {
-    review_id: reviewId,
-    flagger_id: flaggerId,
-    reason: input.reason,
-    comment: input.comment || null,
-    created_at: now.toISOString(),
+  const review = await requireReview(ctx, db, reviewId);
+  // The flag, the hide and the style's rating commit together; only the statement that actually hides the
+  // review takes it out of the rating, so concurrent third flags subtract it once.
+  const created = await db.transaction().execute(async (trx) => {
+    await lockReview(trx, reviewId);
+    const inserted = await insertFlagOnce(trx, {
+      review_id: reviewId,
+      flagger_id: flaggerId,
+      reason: input.reason,
+      comment: input.comment || null,
+      created_at: now.toISOString(),
+    });
+    if (inserted && (await countFlags(trx, reviewId)) >= FLAGS_TO_HIDE && (await hideReview(trx, reviewId))) {
+      await adjustStyleRating(trx, review.product_id, -1, Number(review.rating));
+    }
+    return inserted;
   });
-  if (created && (await countFlags(db, reviewId)) >= FLAGS_TO_HIDE) await hideReview(db, reviewId);
   return { reviewId, flagged: true, created };
 }
 

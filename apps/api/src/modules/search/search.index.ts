@@ -1,10 +1,10 @@
 import { PostgresAdapter, sql, type RawBuilder } from 'kysely';
 import type { LocalePath } from '@outsole/contracts/locales';
 import type { Db } from '../../db/schema.js';
+import type { SearchFilters } from './search.filters.js';
 import {
   findSearchPage,
   findSuggestedProducts,
-  type SearchFilters,
   type SearchPageRows,
   type SuggestedProductRow,
 } from './search.repository.js';

@@ -1,30 +1,8 @@
 import { sql, type RawBuilder } from 'kysely';
-import type { LocalePath } from '@outsole/contracts/locales';
-import type { SearchFacetId, SearchSort } from '@outsole/contracts/search';
 import type { Db, SizeSystem } from '../../db/schema.js';
-import { ONLINE_LOCATION } from '../../db/schema.js';
+import { findFacets, type FacetRow } from './search.facets.js';
+import { filtered, PRICE, type SearchFilters } from './search.filters.js';
 import type { SuggestRequest, TextEngine } from './search.index.js';
-
-export interface SearchFilters {
-  terms: readonly string[];
-  locale: LocalePath;
-  fallbackLocale: LocalePath;
-  siteId: string;
-  brand: string;
-  categoryId?: string | undefined;
-  sizes?: readonly string[] | undefined;
-  colours?: readonly string[] | undefined;
-  genders?: readonly string[] | undefined;
-  brands?: readonly string[] | undefined;
-  priceMin?: number | undefined;
-  priceMax?: number | undefined;
-  rating?: number | undefined;
-  /** Lower bounds of the price facet's bands, ascending, in minor units. */
-  priceBands: readonly number[];
-  sort: SearchSort;
-  start: number;
-  count: number;
-}
 
 export interface HitRow {
   product_id: string;
@@ -37,6 +15,8 @@ export interface HitRow {
   list_amount: number;
   sale_amount: number | null;
   size_system: SizeSystem | null;
+  rating_average: number | null;
+  rating_count: number;
 }
 
 export interface SwatchRow {
@@ -47,62 +27,11 @@ export interface SwatchRow {
   hex_primary: string;
 }
 
-export interface FacetRow {
-  facet: SearchFacetId;
-  value: string;
-  label: string | null;
-  fallback_label: string | null;
-  hit_count: number;
-}
-
 export interface SearchPageRows {
   total: number;
   hits: HitRow[];
   swatches: SwatchRow[];
   facets: FacetRow[];
-}
-
-const PRICE = sql`coalesce(p.sale_amount, p.list_amount)`;
-
-/**
- * `from ... where ...` of the styles the filters select, sold on the site, optionally leaving one facet's own
- * refinement out: facet counts are disjunctive (choosing "black" still shows how many "red" would find).
- */
-function filtered(
-  f: SearchFilters,
-  engine: TextEngine,
-  except?: SearchFacetId,
-  joins: RawBuilder<unknown> = sql``,
-): RawBuilder<unknown> {
-  const conditions: RawBuilder<unknown>[] = [sql`s.brand = ${f.brand}`];
-  if (f.categoryId !== undefined && except !== 'category') {
-    conditions.push(sql`s.product_id in (select sc.product_id from style_categories sc
-      join category_closure cc on cc.category_id = sc.category_id where cc.ancestor_id = ${f.categoryId})`);
-  }
-  if (f.sizes?.length && except !== 'size') {
-    conditions.push(sql`s.product_id in (select v.product_id from variants v
-      join inventory i on i.upc = v.upc and i.location_id = ${ONLINE_LOCATION}
-      where i.quantity > 0 and v.size in (${sql.join(f.sizes)}))`);
-  }
-  if (f.colours?.length && except !== 'colour') {
-    conditions.push(sql`s.product_id in (select cw.product_id from colourways cw
-      where cw.colour_family in (${sql.join(f.colours)}))`);
-  }
-  if (f.genders?.length && except !== 'gender') conditions.push(sql`s.gender in (${sql.join(f.genders)})`);
-  if (f.brands?.length && except !== 'brand') conditions.push(sql`s.brand in (${sql.join(f.brands)})`);
-  if (except !== 'price') {
-    if (f.priceMin !== undefined) conditions.push(sql`${PRICE} >= ${f.priceMin}`);
-    if (f.priceMax !== undefined) conditions.push(sql`${PRICE} <= ${f.priceMax}`);
-  }
-  // No style has a rating until shoppers' reviews are aggregated, so a minimum rating finds nothing.
-  if (f.rating !== undefined && except !== 'rating') conditions.push(sql`1 = 0`);
-  const text =
-    f.terms.length > 0 ? sql`join (${engine.match(f.terms, f.locale)}) m on m.product_id = s.product_id` : sql``;
-  return sql`from styles s
-    join style_prices p on p.product_id = s.product_id and p.site_id = ${f.siteId}
-    ${text}
-    ${joins}
-    where ${sql.join(conditions, sql` and `)}`;
 }
 
 function orderBy(f: SearchFilters): RawBuilder<unknown> {
@@ -115,8 +44,9 @@ function orderBy(f: SearchFilters): RawBuilder<unknown> {
       return sql`s.created_at desc, s.product_id`;
     case 'name':
       return sql`coalesce(t.name, f.name) asc, s.product_id`;
-    // Without ratings yet, rating order is relevance order.
+    // Best rated first, more reviews breaking ties; unrated styles (null average) last.
     case 'rating':
+      return sql`coalesce(s.rating_average, 0) desc, s.rating_count desc, s.product_id`;
     case 'relevance':
       return f.terms.length > 0 ? sql`m.score desc, s.product_id` : sql`s.created_at desc, s.product_id`;
   }
@@ -127,7 +57,7 @@ export async function findSearchPage(db: Db, f: SearchFilters, engine: TextEngin
   const [totalRows, hits, facets] = await Promise.all([
     sql<{ total: number }>`select count(*) as total ${filtered(f, engine)}`.execute(db),
     sql<HitRow>`select s.product_id, s.badges, t.name, t.slug, f.name as fallback_name, f.slug as fallback_slug,
-        p.currency_code, p.list_amount, p.sale_amount,
+        p.currency_code, p.list_amount, p.sale_amount, s.rating_average, s.rating_count,
         (select v.size_system from variants v where v.product_id = s.product_id limit 1) as size_system
       ${filtered(f, engine, undefined, translations(f))}
       order by ${orderBy(f)} limit ${f.count} offset ${f.start}`.execute(db),
@@ -153,39 +83,6 @@ function translations(f: SearchFilters): RawBuilder<unknown> {
     left join style_translations f on f.product_id = s.product_id and f.locale = ${f.fallbackLocale}`;
 }
 
-/** Every facet's values with counts, grouped in SQL: one query of one arm per facet. */
-function findFacets(db: Db, f: SearchFilters, engine: TextEngine): Promise<FacetRow[]> {
-  const ids = (except: SearchFacetId) => sql`select s.product_id ${filtered(f, engine, except)}`;
-  const parent =
-    f.categoryId === undefined ? sql`c.level = 1 and c.brand = ${f.brand}` : sql`c.parent_id = ${f.categoryId}`;
-  const bands = f.priceBands.map((low) => sql`when ${PRICE} >= ${low} then ${String(low)}`).reverse();
-  return sql<FacetRow>`
-    select 'gender' as facet, s.gender as value, null as label, null as fallback_label, count(*) as hit_count
-      ${filtered(f, engine, 'gender')} group by s.gender
-    union all
-    select 'brand', s.brand, null, null, count(*) ${filtered(f, engine, 'brand')} group by s.brand
-    union all
-    select 'colour', cw.colour_family, null, null, count(distinct cw.product_id) from colourways cw
-      where cw.product_id in (${ids('colour')}) group by cw.colour_family
-    union all
-    select 'size', v.size, null, null, count(distinct v.product_id) from variants v
-      join inventory i on i.upc = v.upc and i.location_id = ${ONLINE_LOCATION}
-      where i.quantity > 0 and v.product_id in (${ids('size')}) group by v.size
-    union all
-    select 'category', c.id, t.name, fb.name, count(distinct sc.product_id) from style_categories sc
-      join category_closure cc on cc.category_id = sc.category_id
-      join categories c on c.id = cc.ancestor_id
-      left join category_translations t on t.category_id = c.id and t.locale = ${f.locale}
-      left join category_translations fb on fb.category_id = c.id and fb.locale = ${f.fallbackLocale}
-      where ${parent} and sc.product_id in (${ids('category')}) group by c.id, t.name, fb.name
-    union all
-    select 'price', band, null, null, count(*) from (
-      select case ${sql.join(bands, sql` `)} end as band ${filtered(f, engine, 'price')}
-    ) priced group by band`
-    .execute(db)
-    .then((result) => result.rows);
-}
-
 export interface SuggestedProductRow {
   product_id: string;
   name: string | null;
@@ -197,6 +94,8 @@ export interface SuggestedProductRow {
   sale_amount: number | null;
   first_colour: string | null;
   size_system: SizeSystem | null;
+  rating_average: number | null;
+  rating_count: number;
 }
 
 /** The best text matches sold on the site, with what a suggestion shows, in one query. */
@@ -207,7 +106,7 @@ export async function findSuggestedProducts(
 ): Promise<SuggestedProductRow[]> {
   const result = await sql<SuggestedProductRow>`
     select s.product_id, t.name, t.slug, f.name as fallback_name, f.slug as fallback_slug,
-      p.currency_code, p.list_amount, p.sale_amount,
+      p.currency_code, p.list_amount, p.sale_amount, s.rating_average, s.rating_count,
       (select cw.colour_code from colourways cw where cw.product_id = s.product_id and cw.position = 0) as first_colour,
       (select v.size_system from variants v where v.product_id = s.product_id limit 1) as size_system
     from (${engine.match(r.terms, r.locale)}) m

@@ -68,7 +68,35 @@ describe(`product search and auto-suggest (${TEST_DB})`, () => {
     }
     const prices = facet(all, 'price');
     expect(prices.reduce((sum, v) => sum + v.hitCount, 0)).toBe(all.total);
-    expect(facet(all, 'rating')).toEqual([]); // no ratings yet
+    // Rating buckets are cumulative minimums, 4+ first, each the total of the search refined by it.
+    const ratings = facet(all, 'rating');
+    expect(ratings.map((v) => v.value)).toEqual(['4', '3', '2', '1']);
+    expect(ratings.map((v) => v.label)).toEqual(['4+', '3+', '2+', '1+']);
+    const counts = ratings.map((v) => v.hitCount);
+    expect(counts).toEqual([...counts].sort((a, b) => a - b));
+    expect(counts[0]).toBeGreaterThan(0);
+    // 1+ is every rated style the search finds.
+    const rated = await t.db
+      .selectFrom('styles as s')
+      .innerJoin('style_prices as p', 'p.product_id', 's.product_id')
+      .select('s.product_id')
+      .where('p.site_id', '=', 'stride-en-us')
+      .where('s.brand', '=', 'stride')
+      .where('s.rating_count', '>', 0)
+      .execute();
+    expect(ratings[3]?.hitCount).toBe(rated.length);
+    for (const value of ratings) {
+      const refined = await search(`rating=${value.value}`);
+      expect(refined.total, `rating=${value.value}`).toBe(value.hitCount);
+      expect(facet(refined, 'rating').find((v) => v.value === value.value)?.selected).toBe(true);
+      // Disjunctive: the refined search still counts the other buckets as the unrefined one does.
+      expect(facet(refined, 'rating')).toHaveLength(ratings.length);
+    }
+    // Under another refinement the buckets still equal the refined totals.
+    const women = await search('gender=women');
+    for (const value of facet(women, 'rating')) {
+      expect((await search(`gender=women&rating=${value.value}`)).total).toBe(value.hitCount);
+    }
   });
 
   it('refines by category including its descendants', async () => {
@@ -101,7 +129,49 @@ describe(`product search and auto-suggest (${TEST_DB})`, () => {
     for (const hit of colours.hits)
       expect(hit.swatches.some((s) => ['black', 'red'].includes(s.colourFamily))).toBe(true);
     expect((await search('brand=kestrel')).total).toBe(0);
-    expect((await search('rating=4')).total).toBe(0); // no rated styles yet
+    const good = await search('rating=4&count=60');
+    expect(good.total).toBeGreaterThan(0);
+    expect(good.refinements.rating).toBe(4);
+    for (const hit of good.hits) expect(hit.rating?.average).toBeGreaterThanOrEqual(4);
+    const fair = await search('rating=3&count=60');
+    expect(fair.total).toBeGreaterThanOrEqual(good.total);
+    for (const hit of fair.hits) expect(hit.rating?.average).toBeGreaterThanOrEqual(3);
+  });
+
+  it('shows the rating of every hit and sorts by average, then number of reviews, unrated last', async () => {
+    const all = await search('count=60');
+    const ratings = await t.db.selectFrom('styles').select(['product_id', 'rating_average', 'rating_count']).execute();
+    const byId = new Map(ratings.map((r) => [r.product_id, r]));
+    for (const hit of all.hits) {
+      const row = byId.get(hit.productId);
+      expect(hit.rating).toEqual(
+        Number(row?.rating_count) > 0
+          ? { average: Number(row?.rating_average) / 10, count: Number(row?.rating_count) }
+          : null,
+      );
+    }
+    expect(all.hits.some((hit) => hit.rating !== null)).toBe(true);
+
+    const sorted = await search('sort=rating&count=60');
+    expect(sorted.sort).toBe('rating');
+    const keys = sorted.hits.map((h) => [h.rating?.average ?? 0, h.rating?.count ?? 0] as const);
+    const expected = [...keys].sort((a, b) => b[0] - a[0] || b[1] - a[1]);
+    expect(keys).toEqual(expected);
+    expect(keys[0]?.[0]).toBeGreaterThan(keys[keys.length - 1]?.[0] ?? 0);
+    // The best rated style sold on the site comes first.
+    const best = await t.db
+      .selectFrom('styles as s')
+      .innerJoin('style_prices as p', 'p.product_id', 's.product_id')
+      .select((eb) => eb.fn.max('s.rating_average').as('top'))
+      .where('p.site_id', '=', 'stride-en-us')
+      .where('s.brand', '=', 'stride')
+      .executeTakeFirstOrThrow();
+    expect(sorted.hits[0]?.rating?.average).toBe(Number(best.top) / 10);
+    // Text search sorted by rating: the same matches, rating order.
+    const running = await search('q=running&sort=rating&count=60');
+    expect(running.total).toBe((await search('q=running')).total);
+    const runningKeys = running.hits.map((h) => [h.rating?.average ?? 0, h.rating?.count ?? 0] as const);
+    expect(runningKeys).toEqual([...runningKeys].sort((a, b) => b[0] - a[0] || b[1] - a[1]));
   });
 
   it('sorts by price, newest and name, and pages without overlap', async () => {
@@ -151,6 +221,14 @@ describe(`product search and auto-suggest (${TEST_DB})`, () => {
     expect(prefix.products.length).toBeLessThanOrEqual(5);
     expect(prefix.categories.map((c) => c.name)).toContain('Running');
     expect(prefix.popularQueries.map((p) => p.query)).toContain('running shoes');
+    for (const product of prefix.products) {
+      const row = await t.db
+        .selectFrom('styles')
+        .select(['rating_average', 'rating_count'])
+        .where('product_id', '=', product.productId)
+        .executeTakeFirstOrThrow();
+      expect(product.rating?.count ?? 0).toBe(Number(row.rating_count));
+    }
 
     const typo = await suggest('runnign');
     expect(typo.correctedQuery).toBe('running');

@@ -12,9 +12,10 @@ import {
 import { SIZE_RUNS, SizeSystem } from '@outsole/contracts/sizes';
 import type { Db } from '../../db/schema.js';
 import type { RequestContext } from '../../lib/context.js';
-import { images, localisedName, parseBadges, pdpUrl, toPrice } from '../products/product-mapping.js';
+import { images, localisedName, parseBadges, pdpUrl, toPrice, toRating } from '../products/product-mapping.js';
 import { productSearchIndex } from './search.index.js';
-import { recordQuery, type FacetRow, type SwatchRow } from './search.repository.js';
+import type { FacetRow } from './search.facets.js';
+import { recordQuery, type SwatchRow } from './search.repository.js';
 import { queryTerms } from './search.terms.js';
 
 /** Lower bounds of the price facet's bands in major units; yen prices are about 150 times the dollar's. */
@@ -81,6 +82,7 @@ export async function searchProducts(
       swatches: own,
       badge: badges[0] ?? null,
       badges,
+      rating: toRating(row),
     });
   }
 
@@ -149,7 +151,7 @@ function toFacets(
     gender: query.gender ?? [],
     brand: query.brand ?? [],
     price: [],
-    rating: [],
+    rating: query.rating === undefined ? [] : [String(query.rating)],
   };
   return SEARCH_FACETS.map((id) => {
     const values: FacetValue[] = rows
@@ -175,5 +177,7 @@ function priceLabel(id: SearchFacetId, value: string, bands: readonly number[]):
 function sortValues(id: SearchFacetId, values: FacetValue[]): FacetValue[] {
   if (id === 'size') return values.sort((a, b) => SIZE_ORDER.indexOf(a.value) - SIZE_ORDER.indexOf(b.value));
   if (id === 'price') return values.sort((a, b) => Number(a.value) - Number(b.value));
+  if (id === 'rating') return values.sort((a, b) => Number(b.value) - Number(a.value)); // 4+ first
+
   return values.sort((a, b) => b.hitCount - a.hitCount || a.value.localeCompare(b.value));
 }

@@ -2,7 +2,7 @@ import type { AutoSuggestQuery, AutoSuggestResult } from '@outsole/contracts/sea
 import { categoryPath } from '@outsole/contracts/paths';
 import type { Db } from '../../db/schema.js';
 import type { RequestContext } from '../../lib/context.js';
-import { pdpUrl, toPrice } from '../products/product-mapping.js';
+import { pdpUrl, toPrice, toRating } from '../products/product-mapping.js';
 import { productSearchIndex } from './search.index.js';
 import { findBrandCategories, findPopularQueries, findVocabulary } from './search.repository.js';
 import { firstImage } from './search.service.js';
@@ -44,7 +44,14 @@ export async function autoSuggest(ctx: RequestContext, db: Db, query: AutoSugges
     const price = toPrice(row);
     const image = row.first_colour ? firstImage(row.product_id, row.first_colour, row.size_system) : undefined;
     if (!name || !slug || !price || !image) continue;
-    products.push({ productId: row.product_id, name, pdpUrl: pdpUrl(ctx.locale, slug, row.product_id), image, price });
+    products.push({
+      productId: row.product_id,
+      name,
+      pdpUrl: pdpUrl(ctx.locale, slug, row.product_id),
+      image,
+      price,
+      rating: toRating(row),
+    });
   }
 
   // A category matches when each typed word starts one of its name's words; shallower (broader) ones first.
