@@ -5,8 +5,8 @@ import { HealthLive, HealthReady } from './health.js';
 import { PerformanceIngest } from './performance.js';
 import { BackInStockResponse, ProductDetails, ProductInventory, ProductSet, ProductSets } from './products.js';
 import { CountryList, SiteList } from './reference.js';
-import { AutoSuggestResult, ProductSearchResult, Recommendations } from './search.js';
 import { QuestionList, Review, ReviewList, ReviewTranslation, VoteResponse } from './reviews.js';
+import { AutoSuggestResult, ProductSearchResult, Recommendations } from './search.js';
 import { ProductAvailability, Store, StoreProductInventory } from './stores.js';
 
 /**
@@ -29,14 +29,14 @@ export const contracts = {
   BackInStockResponse,
   Store,
   StoreProductInventory,
-  ProductSearchResult,
-  AutoSuggestResult,
-  Recommendations,
   ReviewList,
   Review,
   ReviewTranslation,
   QuestionList,
   VoteResponse,
+  ProductSearchResult,
+  AutoSuggestResult,
+  Recommendations,
 } satisfies Record<string, z.ZodType>;
 
 export type ContractName = keyof typeof contracts;
