@@ -16,6 +16,8 @@ export default [
     index('routes/home.tsx'),
     route('region', 'routes/region.ts'),
     route('p/:product', 'routes/product.tsx'),
+    route('c/:category', 'routes/category.tsx'),
+    route('search', 'routes/search.tsx'),
     route('*', 'routes/not-found.tsx', { id: 'routes/locale-not-found' }),
   ]),
   route('*', 'routes/not-found.tsx'),

@@ -123,13 +123,17 @@ export async function requireSite(
 }
 
 /**
- * The category tree for the shop's site and locale (GET /products/v2/catalog?levels=2): once per request, and
- * from the reference cache (the same for every shopper).
+ * The category tree for the shop's site and locale (GET /products/v2/catalog?levels=2, the navigation's depth; the
+ * listing pages ask for every level): once per request, and from the reference cache (the same for every shopper).
  */
-export function catalogFor(ctx: RequestContext, shop: Pick<Shop, 'locale' | 'siteId'>): Promise<Catalog> {
-  return memoize(ctx, `catalog:${shop.siteId}`, () =>
-    sharedReference(ctx, `catalog|${shop.siteId}|${shop.locale}|levels=2`, () =>
-      apiFor(ctx, { locale: shop.locale, siteId: shop.siteId }).get('/products/v2/catalog', Catalog, { levels: 2 }),
+export function catalogFor(
+  ctx: RequestContext,
+  shop: Pick<Shop, 'locale' | 'siteId'>,
+  levels: 2 | 5 = 2,
+): Promise<Catalog> {
+  return memoize(ctx, `catalog:${shop.siteId}:${levels}`, () =>
+    sharedReference(ctx, `catalog|${shop.siteId}|${shop.locale}|levels=${levels}`, () =>
+      apiFor(ctx, { locale: shop.locale, siteId: shop.siteId }).get('/products/v2/catalog', Catalog, { levels }),
     ),
   );
 }

@@ -11,6 +11,7 @@ import {
   mockProductSets,
 } from './product-fixtures.ts';
 import type { MockHandlers } from './mock-types.ts';
+import { mockAutoSuggest, mockProductSearch } from './search-fixtures.ts';
 
 function notFound(message: string) {
   return { status: 404, body: { errorDetails: [{ errorId: 'API404', message }], appId: 'outsole-api' } };
@@ -89,5 +90,13 @@ export const defaultMockHandlers: Required<MockHandlers> = {
         body: { errorDetails: [{ errorId: 'API400', message: 'This size is in stock and can be ordered now.' }] },
       };
     return { status: 201, body: { productId: body.productId, upc: body.upc, subscribed: true, created: true } };
+  },
+  'GET /products/v2/search/productSearch': ({ query, headers }) => {
+    const site = findMockSite(headers.get(ApiHeaders.siteId) ?? '');
+    return site ? mockProductSearch(site, query) : notFound('No such site.');
+  },
+  'GET /products/v2/search/autoSuggest': ({ query, headers }) => {
+    const site = findMockSite(headers.get(ApiHeaders.siteId) ?? '');
+    return site ? { body: mockAutoSuggest(site, query.get('q') ?? '') } : notFound('No such site.');
   },
 };

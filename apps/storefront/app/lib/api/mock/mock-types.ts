@@ -9,6 +9,7 @@ import type {
   ProductSets,
 } from '@outsole/contracts/products';
 import type { CountryList, Site } from '@outsole/contracts/reference';
+import type { AutoSuggestResult, ProductSearchResult } from '@outsole/contracts/search';
 import type { AvailabilityRequest, ProductAvailability } from '@outsole/contracts/stores';
 
 /**
@@ -28,6 +29,8 @@ export interface MockRoutes {
     response: ProductAvailability;
   };
   'PUT /products/v1/notifications': { request: BackInStockRequest; response: BackInStockResponse };
+  'GET /products/v2/search/productSearch': { response: ProductSearchResult };
+  'GET /products/v2/search/autoSuggest': { response: AutoSuggestResult };
 }
 
 export type MockRoute = keyof MockRoutes;

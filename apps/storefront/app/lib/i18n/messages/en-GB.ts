@@ -23,6 +23,12 @@ const messages = {
   'product.stores.sizesInStock':
     '{count, plural, =0 {No sizes in stock in this colour} one {# size in stock in this colour} other {# sizes in stock in this colour}}',
   'product.sets.colours': '{count, plural, one {# colour} other {# colours}}',
+
+  // Category listing and search (features/listing, site-shell search combobox).
+  'listing.facet.colour': 'Colour',
+  'listing.tile.colours': '{count, plural, one {# colour} other {# colours}}',
+  'listing.noResults.tips':
+    'Check the spelling, use fewer words or try something more general, like “running trainers”.',
 } satisfies Record<MessageKey, string>;
 
 export default messages;

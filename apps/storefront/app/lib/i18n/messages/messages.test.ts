@@ -38,6 +38,12 @@ const values = {
   sizes: '1Y, 2Y',
   value: 'men',
   place: '10012',
+  query: 'trail shoes',
+  page: 2,
+  pages: 4,
+  label: 'Black',
+  rating: 4,
+  sort: 'price_asc',
 };
 
 describe.each(Object.entries(catalogues))('UI messages %s', (tag, messages) => {

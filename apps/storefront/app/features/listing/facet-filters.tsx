@@ -1,0 +1,216 @@
+import type { FacetValue, SearchFacet } from '@outsole/contracts/search';
+import { useId, type FormEvent } from 'react';
+import { Form, Link, useSubmit } from 'react-router';
+
+import { useHydrated } from '#app/components/ui/hash-dialog.tsx';
+import { buttonStyles } from '#app/components/ui/button-styles.ts';
+import { cx } from '#app/components/ui/cx.ts';
+import { useT } from '#app/lib/i18n/use-t.ts';
+import { FACET_TITLES, useFacetLabel } from './facet-labels.ts';
+import { MULTI_FILTERS, type FilterParam, type ListingState } from './listing-params.ts';
+import type { ListingPageData } from './listing.server.ts';
+
+/** A price bucket as the URL carries it: the api's label (`5000-9999`, `20000+`). */
+const bucketOf = (value: FacetValue) => value.label;
+
+/**
+ * The facet filters: a GET form whose fields are the URL's query, so it works without JavaScript (checkboxes, radio
+ * buttons and an Apply button). In the sidebar, JavaScript submits each change at once; in the narrow-screen panel
+ * the shopper picks several and then shows the results. Category values are links to the narrower page.
+ */
+export function FacetFilters({ data, variant }: { data: ListingPageData; variant: 'sidebar' | 'panel' }) {
+  const t = useT();
+  const hydrated = useHydrated();
+  const submit = useSubmit();
+  const formId = useId();
+  const { state, result } = data;
+  const label = useFacetLabel(data.currency, data.currencyExponent);
+  const facets = result.facets.filter((facet) => facet.values.length > 0);
+  const autoSubmit = variant === 'sidebar' && hydrated;
+
+  const onChange = (event: FormEvent<HTMLFormElement>) => {
+    if (autoSubmit) void submit(event.currentTarget, { preventScrollReset: true });
+  };
+
+  return (
+    <Form
+      method="get"
+      action={data.path}
+      onChange={onChange}
+      className="flex flex-col gap-6"
+      aria-label={t('listing.filters.heading')}
+    >
+      {state.q ? <input type="hidden" name="q" value={state.q} /> : null}
+      {state.sort !== 'relevance' ? <input type="hidden" name="sort" value={state.sort} /> : null}
+      {data.kind === 'search' && state.filters.category ? (
+        <input type="hidden" name="category" value={state.filters.category} />
+      ) : null}
+      {facets.map((facet) => (
+        <FacetGroup
+          key={facet.id}
+          facet={facet}
+          data={data}
+          state={state}
+          idPrefix={`${formId}-${facet.id}`}
+          label={label}
+        />
+      ))}
+      {autoSubmit ? null : (
+        <button type="submit" className={buttonStyles({ variant: 'primary', size: 'md', className: 'w-full' })}>
+          {variant === 'panel' ? t('listing.filters.show') : t('listing.filters.apply')}
+        </button>
+      )}
+    </Form>
+  );
+}
+
+function FacetGroup({
+  facet,
+  data,
+  state,
+  idPrefix,
+  label,
+}: {
+  facet: SearchFacet;
+  data: ListingPageData;
+  state: ListingState;
+  idPrefix: string;
+  label: ReturnType<typeof useFacetLabel>;
+}) {
+  const t = useT();
+  const title = t(FACET_TITLES[facet.id]);
+  const heading = <legend className="mb-2 text-sm font-semibold tracking-wide uppercase">{title}</legend>;
+
+  if (facet.id === 'category') {
+    return (
+      <nav aria-label={title}>
+        <h2 className="mb-2 text-sm font-semibold tracking-wide uppercase">{title}</h2>
+        <ul className="flex flex-col gap-1">
+          {facet.values.map((value) => {
+            const href = data.categoryHrefs[value.value];
+            if (!href) return null;
+            return (
+              <li key={value.value}>
+                <Link
+                  to={href}
+                  aria-current={value.selected ? 'page' : undefined}
+                  className="block rounded-md py-1 hover:underline focus-visible:outline-3 focus-visible:outline-focus aria-[current=page]:font-semibold"
+                >
+                  {t('listing.facet.value', { label: value.label, count: value.hitCount })}
+                </Link>
+              </li>
+            );
+          })}
+        </ul>
+      </nav>
+    );
+  }
+
+  if (facet.id === 'price' || facet.id === 'rating') {
+    const name: FilterParam = facet.id;
+    const current = state.filters[name];
+    const valueOf = (value: FacetValue) => (facet.id === 'price' ? bucketOf(value) : value.value);
+    return (
+      <fieldset>
+        {heading}
+        <div className="flex flex-col gap-1">
+          <Choice type="radio" id={`${idPrefix}-any`} name={name} value="" checked={current === null}>
+            {t('listing.facet.any')}
+          </Choice>
+          {facet.values.map((value) => (
+            <Choice
+              key={value.value}
+              type="radio"
+              id={`${idPrefix}-${value.value}`}
+              name={name}
+              value={valueOf(value)}
+              checked={current === valueOf(value)}
+            >
+              {t('listing.facet.value', { label: label(name, valueOf(value), value.label), count: value.hitCount })}
+            </Choice>
+          ))}
+        </div>
+      </fieldset>
+    );
+  }
+
+  const name = facet.id;
+  if (!(MULTI_FILTERS as readonly string[]).includes(name)) return null;
+  const chosen = state.filters[name as (typeof MULTI_FILTERS)[number]];
+  return (
+    <fieldset>
+      {heading}
+      <div className={cx('gap-1', name === 'size' ? 'grid grid-cols-3' : 'flex flex-col')}>
+        {facet.values.map((value) => (
+          <Choice
+            key={value.value}
+            type="checkbox"
+            id={`${idPrefix}-${value.value}`}
+            name={name}
+            value={value.value}
+            checked={chosen.includes(value.value) || value.selected}
+            swatch={name === 'colour' ? value.value : undefined}
+          >
+            {t('listing.facet.value', { label: label(name, value.value, value.label), count: value.hitCount })}
+          </Choice>
+        ))}
+      </div>
+    </fieldset>
+  );
+}
+
+const SWATCH: Record<string, string> = {
+  black: '#111111',
+  white: '#ffffff',
+  grey: '#8a8d91',
+  blue: '#1f4e9c',
+  red: '#c62828',
+  orange: '#ef6c00',
+  yellow: '#f2c230',
+  green: '#2e7d32',
+  pink: '#e91e63',
+  purple: '#6a1b9a',
+  brown: '#6d4c41',
+  beige: '#d8c3a5',
+};
+
+function Choice({
+  type,
+  id,
+  name,
+  value,
+  checked,
+  swatch,
+  children,
+}: {
+  type: 'checkbox' | 'radio';
+  id: string;
+  name: string;
+  value: string;
+  checked: boolean;
+  swatch?: string | undefined;
+  children: string;
+}) {
+  return (
+    <div className="flex min-h-8 items-center gap-2">
+      <input
+        type={type}
+        id={id}
+        name={name}
+        value={value}
+        defaultChecked={checked}
+        className="size-5 shrink-0 accent-ink focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-focus"
+      />
+      <label htmlFor={id} className="flex items-center gap-2 text-sm">
+        {swatch ? (
+          <span
+            aria-hidden="true"
+            className="size-4 rounded-full border border-stone-400"
+            style={{ backgroundColor: SWATCH[swatch] ?? swatch }}
+          />
+        ) : null}
+        {children}
+      </label>
+    </div>
+  );
+}

@@ -1,0 +1,176 @@
+import type { SearchSort } from '@outsole/contracts/search';
+import { useId, type FormEvent } from 'react';
+import { Form, Link, useSubmit } from 'react-router';
+
+import { useHydrated } from '#app/components/ui/hash-dialog.tsx';
+import { buttonStyles } from '#app/components/ui/button-styles.ts';
+import { CloseIcon } from '#app/components/ui/icons.tsx';
+import { selectKey, useT } from '#app/lib/i18n/use-t.ts';
+import { useFacetLabel } from './facet-labels.ts';
+import {
+  MULTI_FILTERS,
+  SINGLE_FILTERS,
+  pageCount,
+  toSearch,
+  withoutAllFilters,
+  withoutFilter,
+  withPage,
+  type FilterParam,
+  type ListingState,
+} from './listing-params.ts';
+import type { ListingPageData } from './listing.server.ts';
+
+/** The filters in force, each a link that removes it, and one that removes them all. */
+export function AppliedFilters({ data }: { data: ListingPageData }) {
+  const t = useT();
+  const { state, path } = data;
+  const label = useFacetLabel(data.currency, data.currencyExponent);
+  const categoryLabel = (id: string) =>
+    data.result.facets.find((f) => f.id === 'category')?.values.find((v) => v.value === id)?.label ?? id;
+  const chips: Array<{ name: FilterParam; value: string; text: string }> = [
+    ...MULTI_FILTERS.flatMap((name) => state.filters[name].map((value) => ({ name, value, text: label(name, value) }))),
+    ...SINGLE_FILTERS.flatMap((name) => {
+      const value = state.filters[name];
+      if (value === null) return [];
+      return [{ name, value, text: name === 'category' ? categoryLabel(value) : label(name, value) }];
+    }),
+  ];
+  if (chips.length === 0) return null;
+  return (
+    <section aria-label={t('listing.filters.applied')} className="flex flex-wrap items-center gap-2">
+      <ul className="flex flex-wrap gap-2">
+        {chips.map((chip) => (
+          <li key={`${chip.name}:${chip.value}`}>
+            <Link
+              to={`${path}${toSearch(withoutFilter(state, chip.name, chip.value))}`}
+              preventScrollReset
+              aria-label={t('listing.filters.remove', { label: chip.text })}
+              className="inline-flex min-h-9 items-center gap-1.5 rounded-full border border-stone-300 bg-paper px-3 text-sm hover:border-ink focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-focus"
+            >
+              {chip.text}
+              <CloseIcon className="size-4" aria-hidden="true" />
+            </Link>
+          </li>
+        ))}
+      </ul>
+      <Link
+        to={`${path}${toSearch(withoutAllFilters(state))}`}
+        className="min-h-9 px-2 text-sm font-semibold underline underline-offset-4 focus-visible:outline-3 focus-visible:outline-focus"
+      >
+        {t('listing.filters.clearAll')}
+      </Link>
+    </section>
+  );
+}
+
+/** Hidden fields carrying the state a form does not change (so sorting keeps the filters, and the reverse). */
+function StateFields({ state, except }: { state: ListingState; except: 'sort' }) {
+  const params = new URLSearchParams(toSearch({ ...state, page: 1 }).slice(1));
+  params.delete(except);
+  return (
+    <>
+      {[...params].map(([name, value], index) => (
+        <input key={`${name}-${value}-${index}`} type="hidden" name={name} value={value} />
+      ))}
+    </>
+  );
+}
+
+/** Sort order: a GET form (select and button) that JavaScript submits on change. */
+export function SortForm({ data }: { data: ListingPageData }) {
+  const t = useT();
+  const id = useId();
+  const hydrated = useHydrated();
+  const submit = useSubmit();
+  const onChange = (event: FormEvent<HTMLFormElement>) => {
+    if (hydrated) void submit(event.currentTarget, { preventScrollReset: true });
+  };
+  return (
+    <Form method="get" action={data.path} onChange={onChange} className="flex items-center gap-2">
+      <StateFields state={data.state} except="sort" />
+      <label htmlFor={id} className="text-sm font-semibold whitespace-nowrap">
+        {t('listing.sort.label')}
+      </label>
+      <select
+        id={id}
+        name="sort"
+        defaultValue={data.state.sort}
+        className="h-10 rounded-lg border border-stone-300 bg-paper px-2 text-sm focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-focus"
+      >
+        {data.result.sortOptions.map((option) => (
+          <option key={option.id} value={option.id}>
+            {t('listing.sort.option', { sort: selectKey(option.id as SearchSort) })}
+          </option>
+        ))}
+      </select>
+      {hydrated ? null : (
+        <button type="submit" className={buttonStyles({ variant: 'secondary', size: 'sm' })}>
+          {t('listing.sort.apply')}
+        </button>
+      )}
+    </Form>
+  );
+}
+
+/** Page numbers around the current one, the first and the last; null marks a gap. */
+export function pageWindow(page: number, pages: number): Array<number | null> {
+  const wanted = new Set([1, pages, page - 1, page, page + 1].filter((p) => p >= 1 && p <= pages));
+  const sorted = [...wanted].sort((a, b) => a - b);
+  const out: Array<number | null> = [];
+  sorted.forEach((p, index) => {
+    const previous = sorted[index - 1];
+    if (previous !== undefined && p - previous > 1) out.push(null);
+    out.push(p);
+  });
+  return out;
+}
+
+/** Crawlable page links (rel prev/next), the current page marked. */
+export function Pagination({ data }: { data: ListingPageData }) {
+  const t = useT();
+  const { state, path, result } = data;
+  const pages = pageCount(result.total);
+  if (pages <= 1) return null;
+  const href = (page: number) => `${path}${toSearch(withPage(state, page))}`;
+  const link =
+    'grid min-h-11 min-w-11 place-items-center rounded-full px-3 text-sm font-semibold hover:bg-stone-100 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-focus';
+  return (
+    <nav aria-label={t('listing.pagination.label')} className="flex flex-col items-center gap-3">
+      <ul className="flex flex-wrap items-center justify-center gap-1">
+        {state.page > 1 ? (
+          <li>
+            <Link to={href(state.page - 1)} rel="prev" className={link}>
+              {t('listing.pagination.previous')}
+            </Link>
+          </li>
+        ) : null}
+        {pageWindow(state.page, pages).map((page, index) =>
+          page === null ? (
+            <li key={`gap-${index}`} aria-hidden="true" className="px-1">
+              …
+            </li>
+          ) : (
+            <li key={page}>
+              <Link
+                to={href(page)}
+                aria-label={t('listing.pagination.page', { page })}
+                aria-current={page === state.page ? 'page' : undefined}
+                className={`${link} aria-[current=page]:bg-ink aria-[current=page]:text-paper`}
+              >
+                {page}
+              </Link>
+            </li>
+          ),
+        )}
+        {state.page < pages ? (
+          <li>
+            <Link to={href(state.page + 1)} rel="next" className={link}>
+              {t('listing.pagination.next')}
+            </Link>
+          </li>
+        ) : null}
+      </ul>
+      <p className="text-sm text-muted">{t('listing.pagination.status', { page: state.page, pages })}</p>
+    </nav>
+  );
+}

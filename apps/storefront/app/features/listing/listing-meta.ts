@@ -1,0 +1,29 @@
+import { pageCount, toSearch, withPage } from './listing-params.ts';
+import type { ListingPageData } from './listing.server.ts';
+
+type MetaDescriptor = Record<string, string>;
+
+/** Title, description, canonical, hreflang, robots and rel prev/next for a listing or search page. */
+export function listingMeta(data: ListingPageData | undefined): MetaDescriptor[] {
+  if (!data) return [];
+  const { seo, state, result } = data;
+  const origin = new URL(seo.canonical).origin;
+  const pages = pageCount(result.total);
+  const pageHref = (page: number) => `${origin}${data.path}${toSearch(withPage(state, page))}`;
+  return [
+    { title: seo.title },
+    { name: 'description', content: seo.description },
+    ...(seo.noindex ? [{ name: 'robots', content: 'noindex, follow' }] : []),
+    { tagName: 'link', rel: 'canonical', href: seo.canonical },
+    ...seo.alternates.map((alternate) => ({
+      tagName: 'link',
+      rel: 'alternate',
+      hrefLang: alternate.hrefLang,
+      href: alternate.href,
+    })),
+    ...(state.page > 1 ? [{ tagName: 'link', rel: 'prev', href: pageHref(state.page - 1) }] : []),
+    ...(state.page < pages ? [{ tagName: 'link', rel: 'next', href: pageHref(state.page + 1) }] : []),
+    { property: 'og:title', content: seo.title },
+    { property: 'og:url', content: seo.canonical },
+  ];
+}

@@ -1,0 +1,126 @@
+import { Link } from 'react-router';
+
+import { HashDialog } from '#app/components/ui/hash-dialog.tsx';
+import { buttonStyles } from '#app/components/ui/button-styles.ts';
+import { InfoIcon } from '#app/components/ui/icons.tsx';
+import { useT } from '#app/lib/i18n/use-t.ts';
+import { useNonce } from '#app/lib/nonce.tsx';
+import { FacetFilters } from './facet-filters.tsx';
+import { AppliedFilters, Pagination, SortForm } from './listing-controls.tsx';
+import { MULTI_FILTERS, SINGLE_FILTERS, toSearch, withoutAllFilters } from './listing-params.ts';
+import type { ListingPageData } from './listing.server.ts';
+import { NoResults } from './no-results.tsx';
+import { ProductTile } from './product-tile.tsx';
+
+export const FILTERS_HASH = 'modal-filters';
+
+/**
+ * A category listing or search results: breadcrumbs, heading and result count (announced when it changes), the
+ * facet filters (a sidebar on wide screens, the `#modal-filters` side panel on narrow ones), applied filters, sort,
+ * the grid of tiles and the page links. Every control is a link or a GET form, so all of it works before hydration.
+ */
+export function ListingPage({ data }: { data: ListingPageData }) {
+  const t = useT();
+  const nonce = useNonce();
+  const { state, result } = data;
+  const filterCount =
+    MULTI_FILTERS.reduce((sum, name) => sum + state.filters[name].length, 0) +
+    SINGLE_FILTERS.filter((name) => state.filters[name] !== null).length;
+  // Uncontrolled fields: a new URL (chip removed, page changed) mounts the forms afresh.
+  const formKey = toSearch(state);
+  const noResults = data.kind === 'search' && result.total === 0 && filterCount === 0;
+
+  return (
+    <div className="mx-auto flex w-full max-w-[88rem] flex-col gap-6 px-4 py-6 sm:px-6 lg:px-10 lg:py-8">
+      {data.seo.jsonLd ? (
+        <script
+          type="application/ld+json"
+          nonce={nonce}
+          suppressHydrationWarning
+          dangerouslySetInnerHTML={{ __html: data.seo.jsonLd }}
+        />
+      ) : null}
+      {data.kind === 'category' ? (
+        <nav aria-label={t('listing.breadcrumbs')} className="text-sm text-muted">
+          <ol className="flex flex-wrap items-center gap-x-2 gap-y-1">
+            {data.breadcrumbs.map((crumb) => (
+              <li key={crumb.url} className="flex items-center gap-2">
+                <Link to={crumb.url} className="underline-offset-4 hover:text-ink hover:underline">
+                  {crumb.name}
+                </Link>
+                <span aria-hidden="true">/</span>
+              </li>
+            ))}
+            <li>
+              <span aria-current="page" className="font-medium text-ink">
+                {data.heading}
+              </span>
+            </li>
+          </ol>
+        </nav>
+      ) : null}
+
+      <div className="flex flex-wrap items-end justify-between gap-x-6 gap-y-2">
+        <h1 className="font-display text-3xl font-extrabold tracking-tight break-words sm:text-4xl">{data.heading}</h1>
+        <p role="status" className="text-sm text-muted">
+          {t('listing.count', { count: result.total })}
+        </p>
+      </div>
+
+      {data.filterError ? (
+        <p className="flex items-start gap-2 rounded-xl border border-stone-300 bg-stone-50 p-4 text-sm">
+          <InfoIcon className="mt-0.5 size-5 shrink-0" />
+          {t('listing.filters.invalid')}
+        </p>
+      ) : null}
+
+      {noResults ? (
+        <NoResults data={data} />
+      ) : (
+        <>
+          <div className="flex flex-wrap items-center justify-between gap-3 border-y border-stone-200 py-3">
+            <a
+              href={`#${FILTERS_HASH}`}
+              className={buttonStyles({ variant: 'secondary', size: 'sm', className: 'lg:hidden' })}
+            >
+              {t('listing.filters.open', { count: filterCount })}
+            </a>
+            <div className="ml-auto">
+              <SortForm key={formKey} data={data} />
+            </div>
+          </div>
+          <AppliedFilters data={data} />
+          <div className="grid gap-8 lg:grid-cols-[15rem_minmax(0,1fr)]">
+            <aside aria-label={t('listing.filters.heading')} className="hidden lg:block">
+              <FacetFilters key={formKey} data={data} variant="sidebar" />
+            </aside>
+            <section aria-label={t('listing.products')} className="flex flex-col gap-10">
+              {result.hits.length > 0 ? (
+                <ul className="grid grid-cols-2 gap-x-4 gap-y-8 md:grid-cols-3 xl:grid-cols-4">
+                  {result.hits.map((hit, index) => (
+                    <ProductTile key={hit.productId} hit={hit} exponent={data.currencyExponent} eager={index < 4} />
+                  ))}
+                </ul>
+              ) : (
+                <div className="flex flex-col items-start gap-3 rounded-2xl bg-stone-50 p-8">
+                  <h2 className="font-display text-2xl font-bold">{t('listing.empty.title')}</h2>
+                  <p>{t('listing.empty.body')}</p>
+                  <Link
+                    to={`${data.path}${toSearch(withoutAllFilters(state))}`}
+                    className={buttonStyles({ variant: 'primary', size: 'md' })}
+                  >
+                    {t('listing.filters.clearAll')}
+                  </Link>
+                </div>
+              )}
+              <Pagination data={data} />
+            </section>
+          </div>
+          <HashDialog name={FILTERS_HASH} title={t('listing.filters.heading')}>
+            <FacetFilters key={formKey} data={data} variant="panel" />
+          </HashDialog>
+        </>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,78 @@
+import { describe, expect, it } from 'vitest';
+
+import {
+  parseListingState,
+  priceBounds,
+  toSearch,
+  toSearchQuery,
+  withFilter,
+  withoutAllFilters,
+  withoutFilter,
+  withPage,
+} from './listing-params.ts';
+
+const parse = (query: string) => parseListingState(new URLSearchParams(query));
+
+describe('listing URL ⇄ state', () => {
+  it.each([
+    ['', ''],
+    ['?utm_source=mail&gclid=x', ''],
+    ['?colour=black&colour=red', '?colour=black&colour=red'],
+    ['?colour=black,red', '?colour=black&colour=red'],
+    ['?size=9&size=9&colour=blue', '?size=9&colour=blue'],
+    ['?price=5000-9999&rating=4', '?price=5000-9999&rating=4'],
+    ['?sort=price-asc&page=3', '?sort=price-asc&page=3'],
+    ['?sort=bogus&page=0', ''],
+    ['?page=-2', ''],
+    ['?page=2.5', ''],
+    ['?q=%20trail%20shoes%20&price=', '?q=trail+shoes'],
+  ])('%s → %s', (input, expected) => {
+    expect(toSearch(parse(input.replace(/^\?/, '')))).toBe(expected);
+  });
+
+  it('round-trips every parameter', () => {
+    const search =
+      '?q=run&size=9&size=10&colour=black&gender=men&brand=stride&price=20000%2B&rating=3&category=1100&sort=newest&page=2';
+    expect(toSearch(parse(search.slice(1)))).toBe(search);
+  });
+
+  it('removes one chip, all filters, and resets to page 1 on any filter change', () => {
+    const state = parse('q=run&colour=black&colour=red&size=9&price=0-4999&sort=name&page=4');
+    expect(toSearch(withoutFilter(state, 'colour', 'red'))).toBe('?q=run&size=9&colour=black&price=0-4999&sort=name');
+    expect(toSearch(withoutFilter(state, 'price', '0-4999'))).toBe('?q=run&size=9&colour=black&colour=red&sort=name');
+    expect(toSearch(withoutAllFilters(state))).toBe('?q=run');
+    expect(toSearch(withFilter(state, 'category', '1100'))).toContain('category=1100');
+    expect(toSearch(withPage(state, 5))).toContain('page=5');
+  });
+
+  it.each([
+    ['5000-9999', { priceMin: '5000', priceMax: '9999' }],
+    ['20000+', { priceMin: '20000' }],
+    ['cheap', { priceMin: 'cheap' }],
+  ])('price bucket %s → %o', (bucket, bounds) => {
+    expect(priceBounds(bucket)).toEqual(bounds);
+  });
+
+  it('maps state to the api query: lists comma-joined, page to start, filters dropped on request', () => {
+    const state = parse('colour=black&colour=red&size=9&price=5000-9999&rating=4&sort=price-asc&page=2');
+    expect(toSearchQuery(state, { categoryId: '1100' })).toEqual({
+      q: undefined,
+      categoryId: '1100',
+      sort: 'price-asc',
+      start: 24,
+      count: 24,
+      colour: 'black,red',
+      size: '9',
+      priceMin: '5000',
+      priceMax: '9999',
+      rating: '4',
+    });
+    expect(toSearchQuery(state, { categoryId: '1100', withFilters: false })).toEqual({
+      q: undefined,
+      categoryId: '1100',
+      sort: 'price-asc',
+      start: 24,
+      count: 24,
+    });
+  });
+});

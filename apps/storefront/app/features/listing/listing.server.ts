@@ -1,0 +1,249 @@
+import { SUPPORTED_LOCALES, type LocalePath } from '@outsole/contracts/locales';
+import { categoryPath, parseCategorySegment } from '@outsole/contracts/paths';
+import { AutoSuggestResult, ProductSearchResult } from '@outsole/contracts/search';
+import { redirect, type RouterContextProvider } from 'react-router';
+
+import { apiFor, type ApiScope } from '#app/lib/api/api.server.ts';
+import { ApiError } from '#app/lib/api/api-error.ts';
+import { BRAND_NAMES } from '#app/lib/brands.ts';
+import { categoryTreeFor, type NavCategory } from '#app/lib/catalog/category-tree.ts';
+import { translatorFor } from '#app/lib/i18n/catalogue.server.ts';
+import { languageTagOf } from '#app/lib/i18n/locale.ts';
+import { getRequestContext, type RequestContext } from '#app/lib/request-context.server.ts';
+import { catalogFor, notFound, requireSite, siteFor, type Shop } from '#app/lib/shop.server.ts';
+import { parseListingState, toSearch, toSearchQuery, withPage, type ListingState } from './listing-params.ts';
+import { listingJsonLd } from './listing-seo.ts';
+
+export interface Crumb {
+  name: string;
+  url: string;
+}
+
+export interface ListingPageData {
+  kind: 'category' | 'search';
+  heading: string;
+  /** The category path above this page (the page itself is the heading). */
+  breadcrumbs: Crumb[];
+  /** The page's URL path; filter, sort and page links add their query to it. */
+  path: string;
+  state: ListingState;
+  result: ProductSearchResult;
+  /** The URL's filters were refused by the api (400): these are the unfiltered results, with a note. */
+  filterError: boolean;
+  /** Category facet values → the link that narrows to them (a child category page, or `category=` on search). */
+  categoryHrefs: Record<string, string>;
+  currency: string;
+  currencyExponent: number;
+  /** No-results help on the search page. */
+  suggestions: { correctedQuery: string | null; popularQueries: string[]; categories: Crumb[] } | null;
+  seo: {
+    title: string;
+    description: string;
+    canonical: string;
+    alternates: Array<{ hrefLang: string; href: string }>;
+    noindex: boolean;
+    jsonLd: string | null;
+  };
+}
+
+interface LoaderArgs {
+  request: Request;
+  params: { locale?: string; category?: string };
+  context: Readonly<RouterContextProvider>;
+}
+
+/**
+ * The search, and when the api refuses the URL's filters (400 API400: an unknown colour, a malformed size) the
+ * same search without them, flagged so the page can say so: a hand-edited URL is never a 500.
+ */
+async function runSearch(
+  ctx: RequestContext,
+  scope: ApiScope,
+  state: ListingState,
+  categoryId?: string,
+): Promise<{ result: ProductSearchResult; filterError: boolean }> {
+  const api = apiFor(ctx, scope);
+  const path = '/products/v2/search/productSearch';
+  try {
+    const result = await api.request({
+      path,
+      query: toSearchQuery(state, { categoryId }),
+      schema: ProductSearchResult,
+      expectedStatuses: [400],
+    });
+    return { result, filterError: false };
+  } catch (error) {
+    if (!(error instanceof ApiError && error.status === 400)) throw error;
+    const plain = { ...withPage(state, 1), sort: 'relevance' as const };
+    const result = await api.get(path, ProductSearchResult, toSearchQuery(plain, { categoryId, withFilters: false }));
+    return { result, filterError: true };
+  }
+}
+
+function findPath(tree: readonly NavCategory[], id: string): NavCategory[] | null {
+  for (const node of tree) {
+    if (node.id === id) return [node];
+    const below = findPath(node.children, id);
+    if (below) return [node, ...below];
+  }
+  return null;
+}
+
+/** Locales where the brand has a site (for hreflang). */
+async function brandLocales(ctx: RequestContext, shop: Shop): Promise<LocalePath[]> {
+  const sites = await Promise.all(
+    SUPPORTED_LOCALES.map(async (locale: LocalePath) =>
+      (await siteFor(ctx, { siteId: `${shop.brand}-${locale}`, locale }).catch(() => null)) ? locale : null,
+    ),
+  );
+  return sites.filter((locale): locale is LocalePath => locale !== null);
+}
+
+/**
+ * `/{locale}/c/{slug}-{id}`: the category from the whole catalog tree (breadcrumbs, children), its styles with
+ * the URL's filters, sort and page. A wrong slug or the `-c{id}` form moves for good to the canonical URL (query
+ * kept); an id the brand's tree does not have is the localised 404.
+ */
+export async function loadCategoryListing({ request, params, context }: LoaderArgs): Promise<ListingPageData> {
+  const ctx = getRequestContext(context);
+  const shop = await requireSite(ctx, request, params.locale);
+  const segment = parseCategorySegment(params.category ?? '');
+  if (!segment) notFound();
+  const catalog = await catalogFor(ctx, shop, 5);
+  const trail = findPath(categoryTreeFor(catalog.categories, shop.locale), segment.id);
+  const category = trail?.at(-1);
+  if (!trail || !category) notFound();
+
+  const url = new URL(request.url);
+  if (url.pathname !== category.href) throw redirect(`${category.href}${url.search}`, 301);
+
+  const state = parseListingState(url.searchParams);
+  // A category page narrows by its children's own pages, never by a `category=` parameter.
+  state.filters.category = null;
+  const scope = { locale: shop.locale, siteId: shop.siteId };
+  const [{ result, filterError }, locales] = await Promise.all([
+    runSearch(ctx, scope, state, category.id),
+    brandLocales(ctx, shop),
+  ]);
+
+  const { format } = translatorFor(shop.locale);
+  const brand = BRAND_NAMES[shop.brand];
+  const ancestors = trail.slice(0, -1);
+  const pathName = [...trail]
+    .reverse()
+    .map((node) => node.name)
+    .join(' · ');
+  const childHrefs = Object.fromEntries(
+    category.children.map((child) => [child.id, `${child.href}${toSearch({ ...state, page: 1 })}`]),
+  );
+  const pageSuffix = state.page > 1 ? `?page=${state.page}` : '';
+  const alternates = await Promise.all(
+    locales.map(async (locale) => {
+      const other = await catalogFor(ctx, { locale, siteId: `${shop.brand}-${locale}` }, 5).catch(() => null);
+      const node = other?.categories.find((c) => c.id === category.id);
+      return node
+        ? {
+            hrefLang: languageTagOf(locale),
+            href: `${url.origin}${categoryPath(locale, node.slug || node.name, node.id)}${pageSuffix}`,
+          }
+        : null;
+    }),
+  );
+
+  return {
+    kind: 'category',
+    heading: category.name,
+    breadcrumbs: ancestors.map((node) => ({ name: node.name, url: node.href })),
+    path: category.href,
+    state,
+    result,
+    filterError,
+    categoryHrefs: childHrefs,
+    currency: shop.site.currency,
+    currencyExponent: shop.site.currencyExponent,
+    suggestions: null,
+    seo: {
+      title:
+        (state.page > 1
+          ? format('meta.listing.titlePaged', { category: pathName, brand, page: state.page })
+          : format('meta.listing.title', { category: pathName, brand })) ?? pathName,
+      description: format('meta.listing.description', { category: pathName, brand, count: result.total }) ?? pathName,
+      // Filters and sort are views of the same page; only the page number makes another page.
+      canonical: `${url.origin}${category.href}${pageSuffix}`,
+      alternates: alternates.filter((a) => a !== null),
+      noindex: false,
+      jsonLd: listingJsonLd({
+        origin: url.origin,
+        crumbs: trail.map((node) => ({ name: node.name, url: node.href })),
+        hits: result.hits,
+        start: result.start,
+      }),
+    },
+  };
+}
+
+/** `/{locale}/search?q=`: the same listing for a text query; no results → spelling hint and where to go next. */
+export async function loadSearch({ request, params, context }: LoaderArgs): Promise<ListingPageData> {
+  const ctx = getRequestContext(context);
+  const shop = await requireSite(ctx, request, params.locale);
+  const url = new URL(request.url);
+  const state = parseListingState(url.searchParams);
+  const scope = { locale: shop.locale, siteId: shop.siteId };
+  const [{ result, filterError }, catalog] = await Promise.all([runSearch(ctx, scope, state), catalogFor(ctx, shop)]);
+  const tree = categoryTreeFor(catalog.categories, shop.locale);
+  const { format } = translatorFor(shop.locale);
+  const brand = BRAND_NAMES[shop.brand];
+
+  let suggestions: ListingPageData['suggestions'] = null;
+  if (result.total === 0) {
+    const suggest = state.q
+      ? await apiFor(ctx, scope)
+          .get('/products/v2/search/autoSuggest', AutoSuggestResult, { q: state.q })
+          .catch(() => null)
+      : null;
+    suggestions = {
+      correctedQuery: suggest?.correctedQuery ?? null,
+      popularQueries: (suggest?.popularQueries ?? []).map((p) => p.query).slice(0, 6),
+      categories: [
+        ...(suggest?.categories ?? []).map((c) => ({ name: c.name, url: c.url })),
+        ...tree.map((node) => ({ name: node.name, url: node.href })),
+      ]
+        .filter((c, i, all) => all.findIndex((o) => o.url === c.url) === i)
+        .slice(0, 6),
+    };
+  }
+
+  const categoryHrefs = Object.fromEntries(
+    (result.facets.find((f) => f.id === 'category')?.values ?? []).map((value) => [
+      value.value,
+      `${url.pathname}${toSearch({ ...state, filters: { ...state.filters, category: value.value }, page: 1 })}`,
+    ]),
+  );
+  const heading = state.q
+    ? (format('listing.search.heading', { query: state.q }) ?? state.q)
+    : (format('listing.search.headingAll') ?? '');
+  return {
+    kind: 'search',
+    heading,
+    breadcrumbs: [],
+    path: url.pathname,
+    state,
+    result,
+    filterError,
+    categoryHrefs,
+    currency: shop.site.currency,
+    currencyExponent: shop.site.currencyExponent,
+    suggestions,
+    seo: {
+      title: state.q
+        ? (format('meta.search.title', { query: state.q, brand }) ?? state.q)
+        : (format('meta.search.titleAll', { brand }) ?? brand),
+      description: format('meta.search.description', { brand }) ?? brand,
+      canonical: `${url.origin}${url.pathname}${toSearch({ ...parseListingState(new URLSearchParams()), q: state.q, page: state.page })}`,
+      alternates: [],
+      // Search results are endless and thin: kept out of indexes, links still followed.
+      noindex: true,
+      jsonLd: null,
+    },
+  };
+}

@@ -1,0 +1,25 @@
+import type { ShouldRevalidateFunctionArgs } from 'react-router';
+
+import { listingMeta } from '#app/features/listing/listing-meta.ts';
+import { ListingPage } from '#app/features/listing/listing-page.tsx';
+import { loadCategoryListing } from '#app/features/listing/listing.server.ts';
+import type { Route } from './+types/category';
+
+/** `/{locale}/c/{slug}-{id}` (and the `-c{id}` alternate): the category listing. */
+export function loader(args: Route.LoaderArgs) {
+  return loadCategoryListing(args);
+}
+
+export function meta({ loaderData }: Route.MetaArgs) {
+  return listingMeta(loaderData);
+}
+
+/** Opening or closing the filter panel changes only the hash. */
+export function shouldRevalidate({ currentUrl, nextUrl, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+  if (currentUrl.pathname === nextUrl.pathname && currentUrl.search === nextUrl.search) return false;
+  return defaultShouldRevalidate;
+}
+
+export default function Category({ loaderData }: Route.ComponentProps) {
+  return <ListingPage data={loaderData} />;
+}

@@ -1,0 +1,174 @@
+import { renderToString } from 'react-dom/server';
+import { createRoutesStub } from 'react-router';
+import { describe, expect, it } from 'vitest';
+
+import { parseConfig } from '#app/lib/config.server.ts';
+import { NonceProvider } from '#app/lib/nonce.tsx';
+import { createLoadContext } from '#app/lib/request-context.server.ts';
+import App, { loader as rootLoader } from '../root.tsx';
+import Category, { loader as categoryLoader, meta as categoryMeta } from './category.tsx';
+import Search, { loader as searchLoader, meta as searchMeta } from './search.tsx';
+
+const BASE = 'http://localhost:3000';
+const PLP = '/en-us/c/mens-running-shoes-1100';
+
+function argsFor(url: string, env: Record<string, string> = {}) {
+  const config = parseConfig({ API_MOCK: 'true', NODE_ENV: 'test', ...env });
+  const context = createLoadContext({ config, nonce: 'test-nonce', correlationId: 'corr-listing-test' });
+  const location = new URL(url);
+  const [, locale = '', , category = ''] = location.pathname.split('/');
+  return { request: new Request(url), params: { locale, category }, context, url: location, pattern: '' };
+}
+
+async function render(path: string) {
+  const args = argsFor(`${BASE}${path}`);
+  const root = await rootLoader(args);
+  const isSearch = path.includes('/search');
+  const data = isSearch ? await searchLoader(args) : await categoryLoader(args);
+  const id = isSearch ? 'routes/search' : 'routes/category';
+  const Stub = createRoutesStub([
+    {
+      id: 'root',
+      path: '/',
+      Component: App,
+      children: [
+        { id: 'routes/category', path: ':locale/c/:category', Component: Category },
+        { id: 'routes/search', path: ':locale/search', Component: Search },
+      ],
+    },
+  ]);
+  const html = renderToString(
+    <NonceProvider value="test-nonce">
+      <Stub initialEntries={[path]} hydrationData={{ loaderData: { root: root.data, [id]: data } }} />
+    </NonceProvider>,
+  );
+  return { html, data };
+}
+
+async function failure(promise: Promise<unknown>) {
+  return promise.then(
+    () => null,
+    (error: unknown) => error,
+  );
+}
+
+describe('category listing route', () => {
+  it('renders breadcrumbs, heading, count, tiles with sale prices, facets and page links', async () => {
+    const { html } = await render(PLP);
+    expect(html).toContain('Running shoes</h1>');
+    expect(html).toMatch(/<nav aria-label="Breadcrumb"[^>]*>.*href="\/en-us\/c\/men-1000"[^>]*>Men<\/a>/s);
+    expect(html).toContain('30 results');
+    // 24 tiles on page 1, each linking to its product, with the image's size reserved.
+    expect(html.match(/href="\/en-us\/p\/[a-z0-9-]+-SRN\d{6}"/g)).toHaveLength(24);
+    expect(html).toMatch(/<img src="\/images\/products\/SRN100000\/001\/side.svg" width="800" height="800"/);
+    expect(html).toMatch(/Sale price(<!-- -->)?: <\/span><span[^>]*>\$70\.00/);
+    expect(html).toMatch(/<s[^>]*><span class="sr-only">Original price(<!-- -->)?: <\/span><span[^>]*>\$100\.00/);
+    // Facets: a GET form of checkboxes with counts that works without JavaScript.
+    expect(html).toMatch(/<form[^>]*action="\/en-us\/c\/mens-running-shoes-1100" method="get"/);
+    expect(html).toMatch(/<input type="checkbox"[^>]*name="colour" value="black"/);
+    expect(html).toContain('Black (6)');
+    expect(html).toMatch(/name="size" value="9"/);
+    expect(html).toContain('Apply filters');
+    expect(html).toContain('href="#modal-filters"');
+    // Pagination: crawlable links, rel next.
+    expect(html).toMatch(
+      /<a[^>]*rel="next"[^>]*href="\/en-us\/c\/mens-running-shoes-1100\?page=2"|href="\/en-us\/c\/mens-running-shoes-1100\?page=2"[^>]*rel="next"/,
+    );
+    expect(html).toContain('aria-current="page"');
+  });
+
+  it('shows applied filters as removable chips and keeps them in page and sort links', async () => {
+    const { html } = await render(`${PLP}?colour=black&size=9&sort=price-asc&utm_source=mail`);
+    expect(html).toContain('aria-label="Remove filter: Black"');
+    expect(html).toContain(`href="${PLP}?size=9&amp;sort=price-asc"`);
+    expect(html).toContain('Clear all filters');
+    expect(html).toMatch(/<option value="price-asc" selected="">Price: low to high/);
+    expect(html).not.toMatch(/href="[^"]*utm_source/);
+  });
+
+  it('gives meta a title, canonical without filters, hreflang and JSON-LD breadcrumbs and item list', async () => {
+    const { html, data } = await render(`${PLP}?page=2&utm_source=x`);
+    expect(data.seo.title).toBe('Running shoes · Men, page 2 | Stride');
+    expect(data.seo.canonical).toBe(`${BASE}${PLP}?page=2`);
+    expect(data.seo.alternates.map((a) => a.hrefLang)).toEqual(['en-US', 'en-GB', 'de-DE', 'fr-FR', 'ja-JP']);
+    const meta = categoryMeta({ loaderData: data } as Parameters<typeof categoryMeta>[0]);
+    expect(meta).toContainEqual({ tagName: 'link', rel: 'canonical', href: `${BASE}${PLP}?page=2` });
+    expect(meta).toContainEqual({ tagName: 'link', rel: 'prev', href: `${BASE}${PLP}` });
+    expect(html).toContain('type="application/ld+json"');
+    const jsonLd = data.seo.jsonLd;
+    const [crumbs, list] = JSON.parse(jsonLd ?? '[]') as [
+      { '@type': string; itemListElement: Array<{ name: string }> },
+      { '@type': string; itemListElement: Array<{ position: number; url: string }> },
+    ];
+    expect(crumbs['@type']).toBe('BreadcrumbList');
+    expect(crumbs.itemListElement.map((c) => c.name)).toEqual(['Men', 'Running shoes']);
+    expect(list['@type']).toBe('ItemList');
+    expect(list.itemListElement[0]?.position).toBe(25);
+  });
+
+  it('shows an empty state with a way to clear the filters', async () => {
+    const { html } = await render(`${PLP}?colour=black&price=0-1000`);
+    expect(html).toContain('No products match these filters');
+    expect(html).toContain(`href="${PLP}"`);
+  });
+
+  it('speaks German on the German site', async () => {
+    const { html } = await render('/de-de/c/mens-running-shoes-1100');
+    expect(html).toContain('Laufschuhe</h1>');
+    expect(html).toContain('30 Ergebnisse');
+    expect(html).toContain('Sortieren nach');
+  });
+});
+
+describe('category listing loader', () => {
+  it('moves a wrong slug and the -c alternate to the canonical URL for good, keeping the query', async () => {
+    for (const path of ['/en-us/c/old-1100?colour=red', '/en-us/c/x-c1100?colour=red']) {
+      const response = (await failure(categoryLoader(argsFor(`${BASE}${path}`)))) as Response;
+      expect(response.status).toBe(301);
+      expect(response.headers.get('location')).toBe(`${PLP}?colour=red`);
+    }
+  });
+
+  it('answers 404 for an unknown category, a malformed id and a brand without the site', async () => {
+    for (const path of ['/en-us/c/nope-9999', '/en-us/c/nope-12', '/xx-zz/c/men-1000']) {
+      expect(await failure(categoryLoader(argsFor(`${BASE}${path}`)))).toMatchObject({ init: { status: 404 } });
+    }
+  });
+
+  it('shows unfiltered results with a friendly note when the api refuses a filter (400)', async () => {
+    const { html, data } = await render(`${PLP}?colour=mauve&size=9`);
+    expect(data.filterError).toBe(true);
+    expect(data.result.total).toBe(30);
+    expect(html).toContain('Some filters in this link aren’t available');
+  });
+});
+
+describe('search route', () => {
+  it('renders results for a query with facets, noindex and the query in the title', async () => {
+    const { html, data } = await render('/en-us/search?q=lumen');
+    expect(html).toContain('Results for “lumen”</h1>');
+    expect(html).toContain('5 results');
+    expect(html).toMatch(/name="q" value="lumen"/);
+    expect(html).toContain('href="/en-us/search?q=lumen&amp;category=1100"');
+    const meta = searchMeta({ loaderData: data } as Parameters<typeof searchMeta>[0]);
+    expect(meta).toContainEqual({ title: 'Search results for “lumen” | Stride' });
+    expect(meta).toContainEqual({ name: 'robots', content: 'noindex, follow' });
+  });
+
+  it('helps when nothing is found: spelling hint, popular searches and categories', async () => {
+    const { html, data } = await render('/en-us/search?q=zzzz');
+    expect(data.result.total).toBe(0);
+    expect(html).toContain('We couldn’t find anything for “zzzz”');
+    expect(html).toContain('Popular searches');
+    expect(html).toContain('href="/en-us/search?q=running+shoes"');
+    expect(html).toContain('Shop by category');
+    expect(html).toContain('href="/en-us/c/men-1000"');
+  });
+
+  it('renders the header search as a combobox inside a plain GET form', async () => {
+    const { html } = await render('/en-us/search?q=lumen');
+    expect(html).toMatch(/<form role="search"[^>]*action="\/en-us\/search" method="get"/);
+    expect(html).toMatch(/role="combobox"/);
+    expect(html).toMatch(/<input[^>]*name="q"/);
+  });
+});

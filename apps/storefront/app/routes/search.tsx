@@ -1,0 +1,24 @@
+import type { ShouldRevalidateFunctionArgs } from 'react-router';
+
+import { listingMeta } from '#app/features/listing/listing-meta.ts';
+import { ListingPage } from '#app/features/listing/listing-page.tsx';
+import { loadSearch } from '#app/features/listing/listing.server.ts';
+import type { Route } from './+types/search';
+
+/** `/{locale}/search?q=`: search results with the listing's facets, sort and pages; never indexed. */
+export function loader(args: Route.LoaderArgs) {
+  return loadSearch(args);
+}
+
+export function meta({ loaderData }: Route.MetaArgs) {
+  return listingMeta(loaderData);
+}
+
+export function shouldRevalidate({ currentUrl, nextUrl, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+  if (currentUrl.pathname === nextUrl.pathname && currentUrl.search === nextUrl.search) return false;
+  return defaultShouldRevalidate;
+}
+
+export default function Search({ loaderData }: Route.ComponentProps) {
+  return <ListingPage data={loaderData} />;
+}

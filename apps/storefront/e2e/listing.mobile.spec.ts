@@ -1,0 +1,33 @@
+import { expect, test } from './fixtures.ts';
+
+test.describe('listing on a phone', () => {
+  test('fits a 375 px screen; the filters open as a side panel and apply', async ({ page, axe }) => {
+    await page.setViewportSize({ width: 375, height: 800 });
+    await page.goto('/en-us');
+    const href = await page.locator('footer a[href*="/c/"]').first().getAttribute('href');
+    await page.goto(href ?? '/en-us');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+    await axe(page);
+
+    await page.getByRole('link', { name: /^Filters/ }).click();
+    const dialog = page.getByRole('dialog', { name: 'Filters' });
+    await expect(dialog).toBeVisible();
+    await axe(page);
+    await dialog.getByRole('group', { name: 'Size' }).getByRole('checkbox').first().check();
+    await dialog.getByRole('button', { name: 'Show results' }).click();
+    await expect(page).toHaveURL(/[?&]size=/);
+    await expect(dialog).toBeHidden();
+    await expect(page.getByRole('link', { name: /^Filters \(1\)/ })).toBeVisible();
+  });
+
+  test('search results fit a 375 px screen', async ({ page, axe }) => {
+    await page.setViewportSize({ width: 375, height: 800 });
+    await page.goto('/en-us/search?q=shoe');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+    await axe(page);
+  });
+});

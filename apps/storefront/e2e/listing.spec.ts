@@ -1,0 +1,131 @@
+import type { Page } from '@playwright/test';
+
+import { expect, test } from './fixtures.ts';
+
+/** Prices of the tiles on the page, in minor units, in order. */
+async function tilePrices(page: Page): Promise<number[]> {
+  const products = page.getByRole('region', { name: 'Products' });
+  return products
+    .locator('li p')
+    .evaluateAll((paragraphs) =>
+      paragraphs.map((p) => Number(p.querySelector('[data-amount]')?.getAttribute('data-amount') ?? 'NaN')),
+    );
+}
+
+test.describe('category listing', () => {
+  test('browse from the header to a category, filter by size and colour, sort, paginate, open a product', async ({
+    page,
+    axe,
+  }) => {
+    await page.goto('/en-us');
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    await nav.getByRole('link').first().click();
+    await expect(page).toHaveURL(/\/en-us\/c\/[a-z0-9-]+-\d{4,6}$/);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.getByRole('navigation', { name: 'Breadcrumb' })).toBeVisible();
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /\/en-us\/c\/[a-z0-9-]+-\d+$/);
+    await expect(page.locator('link[rel="alternate"][hreflang="de-DE"]')).toHaveCount(1);
+    const jsonLd = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent()) ?? '[]');
+    expect(jsonLd.map((block: { '@type': string }) => block['@type'])).toEqual(['BreadcrumbList', 'ItemList']);
+    const firstImage = page.getByRole('region', { name: 'Products' }).locator('img').first();
+    await expect(firstImage).toHaveAttribute('width', '800');
+    await axe(page);
+
+    const filters = page.getByRole('complementary', { name: 'Filters' });
+    const status = page.getByRole('status').filter({ hasText: /results?$/ });
+    const before = await status.textContent();
+
+    // Filter by the first size, then the first colour: each change submits and the count is announced.
+    const sizes = filters.getByRole('group', { name: 'Size' }).getByRole('checkbox');
+    await sizes.first().check();
+    await expect(page).toHaveURL(/[?&]size=/);
+    const colours = filters.getByRole('group', { name: 'Color' }).getByRole('checkbox');
+    await colours.first().check();
+    await expect(page).toHaveURL(/[?&]colour=/);
+    await expect(status).not.toHaveText(before ?? '');
+    await expect(
+      page.getByRole('region', { name: 'Applied filters' }).getByRole('link', { name: /^Remove filter/ }),
+    ).toHaveCount(2);
+    await axe(page);
+
+    // Sort by price, low to high: the tiles come in ascending order.
+    await page.getByLabel('Sort by').selectOption('price-asc');
+    await expect(page).toHaveURL(/sort=price-asc/);
+    await expect(page.getByLabel('Sort by')).toHaveValue('price-asc');
+    const prices = await tilePrices(page);
+    expect(prices.length).toBeGreaterThan(1);
+    expect(prices).toEqual([...prices].sort((a, b) => a - b));
+
+    // Remove the filters and paginate with the crawlable links.
+    await page.getByRole('link', { name: 'Clear all filters' }).first().click();
+    await expect(page).not.toHaveURL(/colour=/);
+    const pagination = page.getByRole('navigation', { name: 'Pages' });
+    await pagination.getByRole('link', { name: 'Next page' }).click();
+    await expect(page).toHaveURL(/page=2/);
+    await expect(pagination.getByRole('link', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page');
+    await expect(page.locator('link[rel="prev"]')).toHaveCount(1);
+
+    // Open a product.
+    const product = page.getByRole('region', { name: 'Products' }).getByRole('link').first();
+    const name = (await product.textContent()) ?? '';
+    await product.click();
+    await expect(page).toHaveURL(/\/en-us\/p\//);
+    await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+  });
+
+  test('a bad facet value shows all results with a note; a wrong slug moves; an unknown category is a 404', async ({
+    page,
+  }) => {
+    await page.goto('/en-us');
+    const href = await page.getByRole('navigation', { name: 'Main' }).getByRole('link').first().getAttribute('href');
+    const response = await page.goto(`${href}?colour=mauve`);
+    expect(response?.status()).toBe(200);
+    await expect(page.getByText('Some filters in this link aren’t available')).toBeVisible();
+    const id = /-(\d+)$/.exec(href ?? '')?.[1];
+    await page.goto(`/en-us/c/old-name-c${id}`);
+    await expect(page).toHaveURL(new RegExp(`${href}$`));
+    const missing = await page.goto('/en-us/c/does-not-exist-99999');
+    expect(missing?.status()).toBe(404);
+  });
+});
+
+test.describe('search', () => {
+  test('search from the header with the combobox by keyboard', async ({ page, axe }) => {
+    await page.goto('/en-us');
+    const box = page.getByRole('combobox', { name: 'Search' }).first();
+    await box.click();
+    await box.pressSequentially('lum', { delay: 50 });
+    const listbox = page.getByRole('listbox', { name: 'Search suggestions' });
+    await expect(listbox).toBeVisible();
+    await expect(listbox.getByRole('group', { name: 'Products' })).toBeVisible();
+    await axe(page);
+    await box.press('ArrowDown');
+    await expect(box).toHaveAttribute('aria-activedescendant', /.+/);
+    const option = listbox.getByRole('option').first();
+    const name = (await option.textContent()) ?? '';
+    await box.press('Enter');
+    await expect(page).toHaveURL(/\/en-us\/p\//);
+    expect(name).toContain((await page.getByRole('heading', { level: 1 }).textContent()) ?? '∅');
+
+    // Free text + Enter (nothing highlighted) goes to the results page; Escape closes the list.
+    const again = page.getByRole('combobox', { name: 'Search' }).first();
+    await again.fill('running');
+    await expect(page.getByRole('listbox', { name: 'Search suggestions' })).toBeVisible();
+    await again.press('Escape');
+    await expect(page.getByRole('listbox', { name: 'Search suggestions' })).toBeHidden();
+    await again.press('Enter');
+    await expect(page).toHaveURL(/\/en-us\/search\?q=running$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Results for “running”' })).toBeVisible();
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex, follow');
+    await expect(page).toHaveTitle(/running/);
+    await axe(page);
+  });
+
+  test('a search with no results helps the shopper on', async ({ page, axe }) => {
+    const response = await page.goto('/en-us/search?q=zzxqvw');
+    expect(response?.status()).toBe(200);
+    await expect(page.getByRole('heading', { name: 'We couldn’t find anything for “zzxqvw”' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Shop by category' })).toBeVisible();
+    await axe(page);
+  });
+});
