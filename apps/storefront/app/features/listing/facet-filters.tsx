@@ -36,6 +36,8 @@ export function FacetFilters({ data, variant }: { data: ListingPageData; variant
     <Form
       method="get"
       action={data.path}
+      // In the side panel a full GET: the dialog (and its #modal-filters hash) goes with the old page.
+      reloadDocument={variant === 'panel'}
       onChange={onChange}
       className="flex flex-col gap-6"
       aria-label={t('listing.filters.heading')}

@@ -120,6 +120,7 @@ export function SearchForm({ locale, className }: { locale: string; className?: 
         name="q"
         formValue="text"
         allowsCustomValue
+        allowsEmptyCollection
         menuTrigger="input"
         inputValue={text}
         onInputChange={setText}
@@ -143,7 +144,10 @@ export function SearchForm({ locale, className }: { locale: string; className?: 
         <Popover
           placement="bottom start"
           offset={6}
-          className="w-[min(28rem,calc(100vw-1.5rem))] overflow-auto rounded-2xl border border-stone-200 bg-paper p-2 shadow-xl"
+          className={cx(
+            count === 0 && 'hidden',
+            'w-[min(28rem,calc(100vw-1.5rem))] overflow-auto rounded-2xl border border-stone-200 bg-paper p-2 shadow-xl',
+          )}
         >
           <ListBox aria-label={t('header.search.suggestions')} className="flex flex-col gap-2 outline-none">
             {sections.map((section) => (
