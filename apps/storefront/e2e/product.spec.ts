@@ -103,7 +103,10 @@ test.describe('product page', () => {
     await email.fill(`runner-${Date.now()}@example.com`);
     await dialog.getByRole('button', { name: 'Notify me' }).click();
     await expect(dialog).toBeHidden();
-    await expect(page.getByRole('status')).toContainText(`We’ll email you when size ${soldOut.size} is back.`);
+    // The toast region's status (the header search has a status of its own).
+    await expect(page.getByRole('region', { name: 'Notifications' }).getByRole('status')).toContainText(
+      `We’ll email you when size ${soldOut.size} is back.`,
+    );
   });
 
   test('find in store by a postal code: stores with stock and hours; an unknown code is explained', async ({

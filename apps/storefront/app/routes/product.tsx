@@ -3,6 +3,7 @@ import type { ShouldRevalidateFunctionArgs } from 'react-router';
 import { ProductPage } from '#app/features/product/product-page.tsx';
 import { productAction } from '#app/features/product/product-actions.server.ts';
 import { loadProduct } from '#app/features/product/product.server.ts';
+import { REVIEW_PARAMS } from '#app/features/product/reviews/review-query.ts';
 import type { Route } from './+types/product';
 
 /** `/{locale}/p/{slug}-{styleCode}` (and the `-p{code}` alternate): the product page. */
@@ -33,9 +34,20 @@ export function meta({ loaderData }: Route.MetaArgs) {
   ];
 }
 
+/** Intents that answer data and change nothing the loader reads (a vote answers its new counts). */
+const DATA_ONLY_INTENTS = new Set([
+  'find-stores',
+  'notify',
+  'review-vote',
+  'answer-vote',
+  'review-flag',
+  'review-translate',
+]);
+
 /**
  * A choice of colour, width or size changes only the URL's query: the details already hold every colourway, so
- * the page is not fetched again. Finding stores answers data and changes nothing the loader reads.
+ * the page is not fetched again; a change of the reviews' sort, filter or page is. Finding stores, votes, flags
+ * and translations answer data and change nothing the loader reads.
  */
 export function shouldRevalidate({
   currentUrl,
@@ -46,9 +58,12 @@ export function shouldRevalidate({
 }: ShouldRevalidateFunctionArgs) {
   if (formMethod && formMethod !== 'GET') {
     const intent = (actionResult as { intent?: string } | undefined)?.intent;
-    return intent === 'find-stores' || intent === 'notify' ? false : defaultShouldRevalidate;
+    return intent && DATA_ONLY_INTENTS.has(intent) ? false : defaultShouldRevalidate;
   }
-  if (currentUrl.pathname === nextUrl.pathname) return false;
+  if (currentUrl.pathname === nextUrl.pathname)
+    return Object.values(REVIEW_PARAMS).some(
+      (key) => currentUrl.searchParams.get(key) !== nextUrl.searchParams.get(key),
+    );
   return defaultShouldRevalidate;
 }
 

@@ -11,6 +11,7 @@ import { setFlashToast } from '#app/lib/flash.server.ts';
 import { errorMessage, translatorFor } from '#app/lib/i18n/catalogue.server.ts';
 import { getRequestContext } from '#app/lib/request-context.server.ts';
 import { notFound, requireSite } from '#app/lib/shop.server.ts';
+import { FEEDBACK_INTENTS, feedbackAction, type FeedbackActionResult } from './reviews/feedback-actions.server.ts';
 
 /**
  * The product page's mutations (CONVENTIONS 8): plain form posts keyed by `intent`, parsed with zod. A field the
@@ -41,7 +42,7 @@ export type FindStoresResult = {
   fieldError?: string;
   formError?: string;
 };
-export type ProductActionResult = NotifyResult | FindStoresResult;
+export type ProductActionResult = NotifyResult | FindStoresResult | FeedbackActionResult;
 
 interface ActionArgs {
   request: Request;
@@ -54,7 +55,11 @@ export async function productAction({ request, params, context }: ActionArgs) {
   const shop = await requireSite(ctx, request, params.locale);
   const segment = parseProductSegment(params.product ?? '');
   if (!segment) notFound();
-  const parsed = ProductIntent.safeParse(Object.fromEntries(await request.formData()));
+  const form = await request.formData();
+  // Reviews, questions and votes: their own module (reviews/feedback-actions.server.ts).
+  if (FEEDBACK_INTENTS.has(String(form.get('intent'))))
+    return feedbackAction({ request, form, ctx, shop, productId: segment.id });
+  const parsed = ProductIntent.safeParse(Object.fromEntries(form));
   if (!parsed.success) throw data({ reason: 'bad-request' }, { status: 400 });
 
   const { format } = translatorFor(shop.locale);

@@ -14,13 +14,19 @@ import { NOTIFY_HASH, NotifyDialog } from './notify-dialog.tsx';
 import type { ProductActionResult } from './product-actions.server.ts';
 import { ProductDetailsSection } from './product-details-section.tsx';
 import { ProductSets } from './product-sets.tsx';
+import { QuestionsSection } from './reviews/questions-section.tsx';
+import { ReviewsSection } from './reviews/reviews-section.tsx';
+import { SimilarProducts } from './reviews/similar-products.tsx';
 import type { ProductPageData } from './product.server.ts';
 import { SIZE_CHART_HASH, SizeChartDialog } from './size-chart-dialog.tsx';
 import { SizePicker, WidthPicker } from './size-picker.tsx';
 import { StoreFinder } from './store-finder.tsx';
 import { isSoldOut, isStandardWidth, selectionFor, selectionSearch } from './variant.ts';
 
-/** The product page: gallery, choice of colour, width and size, details, store stock, product sets. */
+/**
+ * The product page: gallery, choice of colour, width and size, details, store stock, product sets; then reviews,
+ * questions and similar products, streamed.
+ */
 export function ProductPage({
   data,
   actionData,
@@ -40,6 +46,7 @@ export function ProductPage({
   });
   const { colour, variant } = selection;
   const soldOut = variant ? isSoldOut(variant) : false;
+  const feedbackData = actionData?.intent === 'notify' || actionData?.intent === 'find-stores' ? undefined : actionData;
 
   const choose = (change: { width?: string; size?: string }) => {
     const next = { colour: colour.colourCode, width: selection.width, size: selection.size, ...change };
@@ -130,6 +137,9 @@ export function ProductPage({
         actionData={actionData?.intent === 'find-stores' ? actionData : undefined}
       />
       <ProductSets sets={data.productSets} />
+      <ReviewsSection reviews={data.feedback.reviews} productName={details.name} actionData={feedbackData} />
+      <QuestionsSection questions={data.feedback.questions} actionData={feedbackData} />
+      <SimilarProducts products={data.feedback.similar} />
     </div>
   );
 }

@@ -19,6 +19,8 @@ import { getRequestContext, type RequestContext } from '#app/lib/request-context
 import { notFound, requireSite, siteFor, type Shop } from '#app/lib/shop.server.ts';
 import type { Site } from '@outsole/contracts/reference';
 import { productJsonLd } from './product-seo.ts';
+import { parseReviewQuery } from './reviews/review-query.ts';
+import { loadProductFeedback, type ProductFeedback } from './reviews/reviews.server.ts';
 
 export interface ProductSetView {
   productSetId: string;
@@ -41,6 +43,8 @@ export interface ProductPageData {
   };
   /** Streamed after the first paint. */
   productSets: Promise<ProductSetView[]>;
+  /** Reviews, questions and similar products: streamed after the first paint too. */
+  feedback: ProductFeedback;
 }
 
 interface LoaderArgs {
@@ -78,6 +82,7 @@ export async function loadProduct({ request, params, context }: LoaderArgs): Pro
   const productSets = loadProductSets(api, details.productId);
   // A rejected stream is shown as "no sets"; never an unhandled rejection.
   productSets.catch(() => undefined);
+  const feedback = loadProductFeedback(api, details.productId, parseReviewQuery(url.searchParams));
 
   const selectedColour = colour ?? details.selectedColour;
   const { format } = translatorFor(shop.locale);
@@ -95,6 +100,7 @@ export async function loadProduct({ request, params, context }: LoaderArgs): Pro
       jsonLd: productJsonLd(details, { origin: url.origin, brandName, site: shop.site }),
     },
     productSets,
+    feedback,
   };
 }
 

@@ -20,6 +20,8 @@ export function transportFor(config: Pick<Config, 'apiMock' | 'env'>): typeof fe
 export interface ApiScope {
   locale: LocalePath;
   siteId?: string | undefined;
+  /** The shopper's session id (lib/session/usid.server.ts), sent as x-usid; the api's writes need it. */
+  usid?: string | undefined;
 }
 
 /** An api client for one request: its correlation id, its locale's error messages, its bot-protection signal. */
@@ -30,6 +32,7 @@ export function apiFor(ctx: RequestContext, scope: ApiScope): ApiClient {
     correlationId: ctx.correlationId,
     locale: scope.locale,
     siteId: scope.siteId,
+    usid: scope.usid,
     translate: (errorId, params) => errorMessage(scope.locale, errorId, params),
     onBotProtection: (signal) => {
       ctx.signals.botProtection ??= signal;

@@ -11,6 +11,7 @@ import {
   mockProductSets,
 } from './product-fixtures.ts';
 import type { MockHandlers } from './mock-types.ts';
+import { mockRecommendations, reviewMockHandlers } from './review-fixtures.ts';
 import { mockAutoSuggest, mockProductSearch } from './search-fixtures.ts';
 
 function notFound(message: string) {
@@ -19,6 +20,11 @@ function notFound(message: string) {
 
 /** Default answers of mock mode, shaped like the seeded api's. Tests override single routes. */
 export const defaultMockHandlers: Required<MockHandlers> = {
+  ...reviewMockHandlers,
+  'GET /products/v1/widgetRecommendations': ({ query, headers }) => {
+    const site = findMockSite(headers.get(ApiHeaders.siteId) ?? '');
+    return site ? { body: mockRecommendations(site, query.get('productId') ?? '') } : notFound('No such site.');
+  },
   'GET /sites/v1/sites/{siteId}': ({ params }) => {
     const site = findMockSite(params.siteId ?? '');
     return site ? { body: site } : notFound(`No site ${params.siteId}`);

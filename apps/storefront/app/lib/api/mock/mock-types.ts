@@ -9,7 +9,21 @@ import type {
   ProductSets,
 } from '@outsole/contracts/products';
 import type { CountryList, Site } from '@outsole/contracts/reference';
-import type { AutoSuggestResult, ProductSearchResult } from '@outsole/contracts/search';
+import type {
+  AskQuestionRequest,
+  FlagRequest,
+  FlagResponse,
+  Question,
+  QuestionList,
+  Review,
+  ReviewList,
+  ReviewTranslation,
+  TranslateRequest,
+  VoteRequest,
+  VoteResponse,
+  WriteReviewRequest,
+} from '@outsole/contracts/reviews';
+import type { AutoSuggestResult, ProductSearchResult, Recommendations } from '@outsole/contracts/search';
 import type { AvailabilityRequest, ProductAvailability } from '@outsole/contracts/stores';
 
 /**
@@ -29,6 +43,15 @@ export interface MockRoutes {
     response: ProductAvailability;
   };
   'PUT /products/v1/notifications': { request: BackInStockRequest; response: BackInStockResponse };
+  'GET /products/v1/products/{productId}/reviews': { response: ReviewList };
+  'POST /products/v1/products/{productId}/reviews': { request: WriteReviewRequest; response: Review };
+  'POST /products/v1/review/{reviewId}/vote': { request: VoteRequest; response: VoteResponse };
+  'POST /products/v1/review/{reviewId}/flag': { request: FlagRequest; response: FlagResponse };
+  'POST /products/v1/review/{reviewId}/translate': { request: TranslateRequest; response: ReviewTranslation };
+  'GET /products/v1/products/{productId}/reviews/questions': { response: QuestionList };
+  'POST /products/v1/products/{productId}/reviews/questions': { request: AskQuestionRequest; response: Question };
+  'POST /products/v1/review/{answerId}/questions/vote': { request: VoteRequest; response: VoteResponse };
+  'GET /products/v1/widgetRecommendations': { response: Recommendations };
   'GET /products/v2/search/productSearch': { response: ProductSearchResult };
   'GET /products/v2/search/autoSuggest': { response: AutoSuggestResult };
 }

@@ -1,0 +1,114 @@
+import { QUESTION_TEXT_MAX, QUESTION_TEXT_MIN } from '@outsole/contracts/reviews';
+import { useEffect, useState } from 'react';
+import { useFetcher, useLocation } from 'react-router';
+
+import { Button } from '#app/components/ui/button.tsx';
+import { HashDialog } from '#app/components/ui/hash-dialog.tsx';
+import { useHashDialog } from '#app/components/ui/use-hash-dialog.ts';
+import { useT } from '#app/lib/i18n/use-t.ts';
+import type { AskQuestionResult } from './feedback-actions.server.ts';
+import { CountedField, formValues } from './form-fields.tsx';
+
+export const ASK_QUESTION_HASH = 'modal-ask-question';
+export const QUESTION_SENT_HASH = 'modal-question-sent';
+
+/**
+ * "Ask a question" (10 to 500 characters, `intent=question-ask`); when it is sent, the spec's success dialog
+ * replaces it. Without JavaScript the success message shows in place of the form.
+ */
+export function AskQuestionDialog({ actionData }: { actionData: AskQuestionResult | undefined }) {
+  const t = useT();
+  const location = useLocation();
+  const fetcher = useFetcher<AskQuestionResult>({ key: 'question-ask' });
+  const { onOpenChange: openSent } = useHashDialog(QUESTION_SENT_HASH);
+  const server = fetcher.data ?? actionData;
+  const [clientErrors, setClientErrors] = useState<AskQuestionResult['fieldErrors'] | null>(null);
+  const errors = clientErrors ?? server?.fieldErrors ?? {};
+
+  useEffect(() => {
+    if (fetcher.state === 'idle' && fetcher.data?.sent) {
+      // Moving to the success dialog's hash closes this one.
+      openSent(true);
+    }
+  }, [fetcher.state, fetcher.data, openSent]);
+
+  return (
+    <HashDialog name={ASK_QUESTION_HASH} title={t('product.questions.ask.title')}>
+      {!fetcher.data && actionData?.sent ? (
+        <p role="status">{t('product.questions.sent.body')}</p>
+      ) : (
+        <fetcher.Form
+          // A sent question leaves an empty form behind (a new element, counters at zero).
+          key={fetcher.data?.sent ? 'sent' : 'ask'}
+          method="post"
+          action={`${location.pathname}${location.search}#${ASK_QUESTION_HASH}`}
+          className="flex flex-col gap-5"
+          noValidate
+          onSubmit={(event) => {
+            const v = formValues(event.currentTarget);
+            const found: NonNullable<AskQuestionResult['fieldErrors']> = {};
+            const length = [...(v.text ?? '')].length;
+            if (!v.text) found.text = t('validation.required');
+            else if (length < QUESTION_TEXT_MIN || length > QUESTION_TEXT_MAX)
+              found.text = t('product.questions.ask.length', { min: QUESTION_TEXT_MIN, max: QUESTION_TEXT_MAX });
+            const name = v.authorName ?? '';
+            if (!name) found.authorName = t('validation.required');
+            else if (name.length < 2 || name.length > 50)
+              found.authorName = t('product.reviews.nameLength', { min: 2, max: 50 });
+            if (found.text || found.authorName) {
+              event.preventDefault();
+              setClientErrors(found);
+              return;
+            }
+            setClientErrors(null);
+          }}
+        >
+          <input type="hidden" name="intent" value="question-ask" />
+          <CountedField
+            name="text"
+            label={t('product.questions.ask.text')}
+            hint={t('product.questions.ask.hint', { min: QUESTION_TEXT_MIN, max: QUESTION_TEXT_MAX })}
+            defaultValue={server?.values.text ?? ''}
+            error={errors.text}
+            max={QUESTION_TEXT_MAX}
+            multiline
+          />
+          <CountedField
+            name="authorName"
+            label={t('product.reviews.write.name')}
+            defaultValue={server?.values.authorName ?? ''}
+            error={errors.authorName}
+            autoComplete="nickname"
+          />
+          {server?.formError ? (
+            <p role="alert" className="rounded-xl bg-stone-100 px-4 py-3 text-sm font-medium text-danger">
+              {server.formError}
+            </p>
+          ) : null}
+          {/* Not isLoading: React Aria announces the pending state by an id that is gone once the success dialog
+              replaces this one, which leaves an unnamed live-region entry (axe role-img-alt). */}
+          <Button type="submit" size="lg" className="w-full" isDisabled={fetcher.state !== 'idle'}>
+            {t('product.questions.ask.submit')}
+          </Button>
+        </fetcher.Form>
+      )}
+    </HashDialog>
+  );
+}
+
+/** The ask-question success dialog (spec): opened by the fetcher's answer. */
+export function QuestionSentDialog() {
+  const t = useT();
+  return (
+    <HashDialog name={QUESTION_SENT_HASH} title={t('product.questions.sent.title')}>
+      {(close) => (
+        <div className="flex flex-col gap-5">
+          <p>{t('product.questions.sent.body')}</p>
+          <Button size="lg" className="w-full" onPress={close}>
+            {t('product.questions.sent.close')}
+          </Button>
+        </div>
+      )}
+    </HashDialog>
+  );
+}

@@ -1,0 +1,90 @@
+import { useId, useState, type ReactNode } from 'react';
+
+import { cx } from '#app/components/ui/cx.ts';
+import { useT } from '#app/lib/i18n/use-t.ts';
+
+const inputStyles = cx(
+  'w-full rounded-xl border-2 border-stone-300 bg-white px-4 text-base text-ink hover:border-stone-500',
+  'focus-visible:border-ink focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-focus',
+  'aria-[invalid=true]:border-danger',
+);
+
+export interface CountedFieldProps {
+  name: string;
+  label: string;
+  defaultValue: string;
+  error: string | undefined;
+  /** Shows "n of max characters", announced politely; over the limit it turns to the error colour. */
+  max?: number;
+  multiline?: boolean;
+  hint?: ReactNode;
+  autoComplete?: string;
+}
+
+/**
+ * A labelled input or textarea with an optional character counter, wired with aria-describedby to its hint,
+ * counter and error. Native elements: the dialogs' forms post the same way before hydration.
+ */
+export function CountedField({
+  name,
+  label,
+  defaultValue,
+  error,
+  max,
+  multiline,
+  hint,
+  autoComplete,
+}: CountedFieldProps) {
+  const t = useT();
+  const id = useId();
+  const [length, setLength] = useState([...defaultValue].length);
+  const describedBy = [hint ? `${id}-hint` : '', max ? `${id}-count` : '', error ? `${id}-error` : '']
+    .filter(Boolean)
+    .join(' ');
+  const common = {
+    id,
+    name,
+    defaultValue,
+    autoComplete,
+    'aria-invalid': error ? true : undefined,
+    'aria-describedby': describedBy || undefined,
+    onChange: (event: { currentTarget: { value: string } }) => setLength([...event.currentTarget.value].length),
+  };
+  return (
+    <div className="flex flex-col gap-1.5">
+      <label htmlFor={id} className="text-sm font-semibold text-ink">
+        {label}
+      </label>
+      {hint ? (
+        <p id={`${id}-hint`} className="text-sm text-muted">
+          {hint}
+        </p>
+      ) : null}
+      {multiline ? (
+        <textarea {...common} rows={5} className={cx(inputStyles, 'py-3')} />
+      ) : (
+        <input {...common} type="text" className={cx(inputStyles, 'min-h-12')} />
+      )}
+      <div className="flex justify-between gap-3 text-sm">
+        <p id={`${id}-error`} className="font-medium text-danger">
+          {error}
+        </p>
+        {max ? (
+          <p
+            id={`${id}-count`}
+            className={cx('shrink-0 tabular-nums', length > max ? 'font-semibold text-danger' : 'text-muted')}
+          >
+            {t('product.reviews.counter', { count: length, max })}
+          </p>
+        ) : null}
+      </div>
+    </div>
+  );
+}
+
+/** Reads a form's named text values for client-side checks. */
+export function formValues(form: HTMLFormElement): Record<string, string> {
+  const values: Record<string, string> = {};
+  for (const [key, value] of new FormData(form)) if (typeof value === 'string') values[key] = value.trim();
+  return values;
+}

@@ -1,0 +1,91 @@
+import type { QuestionList } from '@outsole/contracts/reviews';
+import { Suspense } from 'react';
+import { useIntl } from 'react-intl';
+import { Await } from 'react-router';
+
+import { buttonStyles } from '#app/components/ui/button-styles.ts';
+import { useT } from '#app/lib/i18n/use-t.ts';
+import { ASK_QUESTION_HASH, AskQuestionDialog, QuestionSentDialog } from './ask-question-dialog.tsx';
+import type { FeedbackActionResult } from './feedback-actions.server.ts';
+import { VoteButtons } from './vote-buttons.tsx';
+
+export interface QuestionsSectionProps {
+  questions: Promise<QuestionList>;
+  actionData: FeedbackActionResult | undefined;
+}
+
+/** Questions and answers, streamed; brand answers are marked; answers take "Helpful" votes. */
+export function QuestionsSection({ questions, actionData }: QuestionsSectionProps) {
+  const t = useT();
+  return (
+    <section aria-labelledby="questions-heading" id="questions" className="flex scroll-mt-4 flex-col gap-6">
+      <div className="flex flex-wrap items-center justify-between gap-4">
+        <h2 id="questions-heading" className="font-display text-2xl font-extrabold tracking-tight">
+          {t('product.questions.heading')}
+        </h2>
+        <a href={`#${ASK_QUESTION_HASH}`} className={buttonStyles({ variant: 'secondary', size: 'sm' })}>
+          {t('product.questions.ask.link')}
+        </a>
+      </div>
+      <AskQuestionDialog actionData={actionData?.intent === 'question-ask' ? actionData : undefined} />
+      <QuestionSentDialog />
+      <Suspense fallback={<p className="min-h-24 text-muted">{t('product.reviews.loading')}</p>}>
+        <Await resolve={questions} errorElement={<p role="alert">{t('product.questions.error')}</p>}>
+          {(list) => <QuestionItems list={list} actionData={actionData} />}
+        </Await>
+      </Suspense>
+    </section>
+  );
+}
+
+function QuestionItems({ list, actionData }: { list: QuestionList; actionData: FeedbackActionResult | undefined }) {
+  const t = useT();
+  const intl = useIntl();
+  const date = (iso: string) => intl.formatDate(iso, { dateStyle: 'medium' });
+  const voteData = actionData?.intent === 'answer-vote' ? actionData : undefined;
+  if (list.questions.length === 0) return <p>{t('product.questions.empty')}</p>;
+  return (
+    <ul className="flex flex-col gap-6">
+      {list.questions.map((question) => (
+        <li key={question.questionId} className="flex flex-col gap-3 border-b border-stone-200 pb-6">
+          <h3 className="text-lg font-bold" lang={question.locale.slice(0, 2)}>
+            {question.text}
+          </h3>
+          <p className="text-sm text-muted">
+            {t('product.questions.askedBy', { author: question.authorName, date: date(question.createdAt) })}
+          </p>
+          {question.answers.length === 0 ? (
+            <p className="text-sm">{t('product.questions.noAnswers')}</p>
+          ) : (
+            <ul
+              className="flex flex-col gap-4 border-l-4 border-stone-200 pl-4"
+              aria-label={t('product.questions.answers')}
+            >
+              {question.answers.map((answer) => (
+                <li key={answer.answerId} className="flex flex-col gap-2">
+                  {answer.isBrandAnswer ? (
+                    <span className="w-fit rounded-full bg-accent px-3 py-0.5 text-xs font-bold tracking-wide uppercase">
+                      {t('product.questions.brand')}
+                    </span>
+                  ) : null}
+                  <p>{answer.text}</p>
+                  <p className="text-sm text-muted">
+                    {t('product.questions.answeredBy', { author: answer.authorName, date: date(answer.createdAt) })}
+                  </p>
+                  <VoteButtons
+                    intent="answer-vote"
+                    id={answer.answerId}
+                    helpfulCount={answer.helpfulCount}
+                    unhelpfulCount={answer.unhelpfulCount}
+                    withUnhelpful={false}
+                    actionData={voteData}
+                  />
+                </li>
+              ))}
+            </ul>
+          )}
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,96 @@
+import { FLAG_REASONS } from '@outsole/contracts/reviews';
+import { useId } from 'react';
+import { useFetcher, useLocation } from 'react-router';
+
+import { Button } from '#app/components/ui/button.tsx';
+import { HashDialog } from '#app/components/ui/hash-dialog.tsx';
+import { selectKey, useT } from '#app/lib/i18n/use-t.ts';
+import type { FlagResult } from './feedback-actions.server.ts';
+import { CountedField } from './form-fields.tsx';
+
+export const REPORT_HASH = 'modal-report-review';
+
+/**
+ * "Report a problem with this review": a reason from the api's enum (a radio group), a comment that "other"
+ * requires, `intent=review-flag`. The review is the one whose "Report" was chosen (`?report=` without JS).
+ */
+export function ReportDialog({
+  reviewId,
+  actionData,
+}: {
+  reviewId: string | null;
+  actionData: FlagResult | undefined;
+}) {
+  const t = useT();
+  const location = useLocation();
+  const fetcher = useFetcher<FlagResult>({ key: `review-flag-${reviewId ?? ''}` });
+  const result = fetcher.data ?? (actionData?.reviewId === reviewId ? actionData : undefined);
+  const legendId = useId();
+  const reasonErrorId = useId();
+  return (
+    <HashDialog name={REPORT_HASH} title={t('product.reviews.report.title')}>
+      {!reviewId ? (
+        <p>{t('product.reviews.report.chooseReview')}</p>
+      ) : result?.flagged ? (
+        <p role="status" className="rounded-xl bg-stone-100 px-4 py-3 font-medium">
+          {t('product.reviews.report.done')}
+        </p>
+      ) : (
+        <fetcher.Form
+          method="post"
+          action={`${location.pathname}?report=${reviewId}#${REPORT_HASH}`}
+          preventScrollReset
+          className="flex flex-col gap-5"
+          noValidate
+        >
+          <input type="hidden" name="intent" value="review-flag" />
+          <input type="hidden" name="reviewId" value={reviewId} />
+          <fieldset
+            aria-labelledby={legendId}
+            aria-describedby={result?.fieldErrors?.reason ? reasonErrorId : undefined}
+            className="flex flex-col gap-2"
+          >
+            <legend id={legendId} className="mb-2 text-sm font-semibold">
+              {t('product.reviews.report.reason')}
+            </legend>
+            {FLAG_REASONS.map((reason) => (
+              <label key={reason} className="flex min-h-9 items-center gap-3">
+                <input
+                  type="radio"
+                  name="reason"
+                  value={reason}
+                  defaultChecked={result?.values.reason === reason}
+                  className="size-5 accent-ink"
+                  required
+                />
+                {t('product.reviews.report.reasonValue', { reason: selectKey(reason) })}
+              </label>
+            ))}
+            {result?.fieldErrors?.reason ? (
+              <p id={reasonErrorId} className="text-sm font-medium text-danger">
+                {result.fieldErrors.reason}
+              </p>
+            ) : null}
+          </fieldset>
+          <CountedField
+            name="comment"
+            label={t('product.reviews.report.comment')}
+            hint={t('product.reviews.report.commentHint')}
+            defaultValue={result?.values.comment ?? ''}
+            error={result?.fieldErrors?.comment}
+            max={500}
+            multiline
+          />
+          {result?.formError ? (
+            <p role="alert" className="rounded-xl bg-stone-100 px-4 py-3 text-sm font-medium text-danger">
+              {result.formError}
+            </p>
+          ) : null}
+          <Button type="submit" size="lg" className="w-full" isLoading={fetcher.state !== 'idle'}>
+            {t('product.reviews.report.submit')}
+          </Button>
+        </fetcher.Form>
+      )}
+    </HashDialog>
+  );
+}

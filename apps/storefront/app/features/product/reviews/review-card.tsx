@@ -1,0 +1,119 @@
+import type { Review } from '@outsole/contracts/reviews';
+import { useState } from 'react';
+import { useIntl } from 'react-intl';
+import { useFetcher, useLocation } from 'react-router';
+
+import { buttonStyles } from '#app/components/ui/button-styles.ts';
+import { selectKey, useT } from '#app/lib/i18n/use-t.ts';
+import type { TranslateResult, VoteResult } from './feedback-actions.server.ts';
+import { REPORT_HASH } from './report-dialog.tsx';
+import { Stars } from './stars.tsx';
+import { VoteButtons } from './vote-buttons.tsx';
+
+export interface ReviewCardProps {
+  review: Review;
+  onReport: (reviewId: string) => void;
+  voteData: VoteResult | undefined;
+  translateData: TranslateResult | undefined;
+}
+
+/** One review: title, stars, author and date, fit, the text (or its translation), votes, report. */
+export function ReviewCard({ review, onReport, voteData, translateData }: ReviewCardProps) {
+  const t = useT();
+  const intl = useIntl();
+  const language = review.locale.slice(0, 2);
+  const foreign = language !== intl.locale.slice(0, 2).toLowerCase();
+  const translate = useFetcher<TranslateResult>({ key: `review-translate-${review.reviewId}` });
+  const location = useLocation();
+  const result = translate.data ?? (translateData?.reviewId === review.reviewId ? translateData : undefined);
+  const translation = result?.translation;
+  const [showOriginal, setShowOriginal] = useState(false);
+  const shown = translation && !showOriginal ? translation : null;
+  const languageName = (code: string) => new Intl.DisplayNames([intl.locale], { type: 'language' }).of(code) ?? code;
+  const link = 'font-semibold underline underline-offset-4 hover:decoration-2';
+
+  return (
+    <li className="flex flex-col gap-3 border-b border-stone-200 pb-6">
+      <article aria-labelledby={`review-${review.reviewId}`} className="flex flex-col gap-3">
+        <Stars rating={review.rating} size="sm" />
+        <h3 id={`review-${review.reviewId}`} className="text-lg font-bold" lang={shown ? undefined : language}>
+          {shown ? shown.title : review.title}
+        </h3>
+        <p className="text-sm text-muted">
+          {t('product.reviews.byline', {
+            author: review.authorName,
+            date: intl.formatDate(review.createdAt, { dateStyle: 'medium' }),
+          })}
+          {review.verified ? (
+            <span className="ml-2 font-semibold text-success">{t('product.reviews.verified')}</span>
+          ) : null}
+          {review.fit ? (
+            <span className="ml-2">· {t('product.reviews.fitReported', { fit: selectKey(review.fit) })}</span>
+          ) : null}
+        </p>
+        <p className="whitespace-pre-line" lang={shown ? undefined : language}>
+          {shown ? shown.text : review.text}
+        </p>
+        {translation ? (
+          <p className="flex flex-wrap items-center gap-3 text-sm text-muted">
+            {shown ? (
+              <span>
+                {t('product.reviews.translatedBy', {
+                  source: languageName(translation.sourceLanguage),
+                  provider: translation.provider,
+                })}
+              </span>
+            ) : null}
+            <button
+              type="button"
+              className={link}
+              aria-pressed={!showOriginal}
+              onClick={() => setShowOriginal((v) => !v)}
+            >
+              {t(showOriginal ? 'product.reviews.showTranslation' : 'product.reviews.showOriginal')}
+            </button>
+          </p>
+        ) : null}
+        {result?.formError ? (
+          <p role="alert" className="text-sm font-medium text-danger">
+            {result.formError}
+          </p>
+        ) : null}
+        <div className="flex flex-wrap items-center gap-x-5 gap-y-2">
+          <VoteButtons
+            intent="review-vote"
+            id={review.reviewId}
+            helpfulCount={review.helpfulCount}
+            unhelpfulCount={review.unhelpfulCount}
+            withUnhelpful
+            actionData={voteData}
+          />
+          {foreign && !translation ? (
+            <translate.Form method="post" action={`${location.pathname}${location.search}#reviews`} preventScrollReset>
+              <input type="hidden" name="intent" value="review-translate" />
+              <input type="hidden" name="reviewId" value={review.reviewId} />
+              <button
+                type="submit"
+                className={buttonStyles({ variant: 'link', size: 'sm' })}
+                disabled={translate.state !== 'idle'}
+              >
+                {t('product.reviews.translate')}
+              </button>
+            </translate.Form>
+          ) : null}
+          <a
+            href={`?report=${review.reviewId}#${REPORT_HASH}`}
+            className="text-sm font-semibold text-muted underline underline-offset-4"
+            onClick={(event) => {
+              event.preventDefault();
+              onReport(review.reviewId);
+            }}
+            aria-label={t('product.reviews.reportLabel', { title: review.title })}
+          >
+            {t('product.reviews.report')}
+          </a>
+        </div>
+      </article>
+    </li>
+  );
+}

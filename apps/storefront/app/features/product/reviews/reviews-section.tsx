@@ -1,0 +1,177 @@
+import { REVIEW_SORTS, type ReviewList } from '@outsole/contracts/reviews';
+import { Suspense, useState } from 'react';
+import { Await, Form, Link, useLocation, useSearchParams, useSubmit } from 'react-router';
+
+import { buttonStyles } from '#app/components/ui/button-styles.ts';
+import { useHashDialog } from '#app/components/ui/use-hash-dialog.ts';
+import { selectKey, useT } from '#app/lib/i18n/use-t.ts';
+import type { FeedbackActionResult } from './feedback-actions.server.ts';
+import { RatingSummary } from './rating-summary.tsx';
+import { ReportDialog, REPORT_HASH } from './report-dialog.tsx';
+import { ReviewCard } from './review-card.tsx';
+import { parseReviewQuery, REVIEW_PARAMS, REVIEWS_PER_PAGE, reviewSearch } from './review-query.ts';
+import { WRITE_REVIEW_HASH, WriteReviewDialog } from './write-review-dialog.tsx';
+
+export interface ReviewsSectionProps {
+  reviews: Promise<ReviewList>;
+  productName: string;
+  actionData: FeedbackActionResult | undefined;
+}
+
+/** The reviews, streamed: the heading and "Write a review" come first, the summary and list when they arrive. */
+export function ReviewsSection({ reviews, productName, actionData }: ReviewsSectionProps) {
+  const t = useT();
+  return (
+    <section aria-labelledby="reviews-heading" id="reviews" className="flex scroll-mt-4 flex-col gap-6">
+      <div className="flex flex-wrap items-center justify-between gap-4">
+        <h2 id="reviews-heading" className="font-display text-2xl font-extrabold tracking-tight">
+          {t('product.reviews.heading')}
+        </h2>
+        <a href={`#${WRITE_REVIEW_HASH}`} className={buttonStyles({ variant: 'secondary', size: 'sm' })}>
+          {t('product.reviews.write.link')}
+        </a>
+      </div>
+      <WriteReviewDialog
+        productName={productName}
+        actionData={actionData?.intent === 'review-write' ? actionData : undefined}
+      />
+      <Suspense fallback={<p className="min-h-40 text-muted">{t('product.reviews.loading')}</p>}>
+        <Await resolve={reviews} errorElement={<p role="alert">{t('product.reviews.error')}</p>}>
+          {(list) => <ReviewsBody list={list} actionData={actionData} />}
+        </Await>
+      </Suspense>
+    </section>
+  );
+}
+
+function ReviewsBody({ list, actionData }: { list: ReviewList; actionData: FeedbackActionResult | undefined }) {
+  const t = useT();
+  const { pathname } = useLocation();
+  const [searchParams] = useSearchParams();
+  const query = parseReviewQuery(searchParams);
+  const [reportId, setReportId] = useState<string | null>(searchParams.get('report'));
+  const report = useHashDialog(REPORT_HASH);
+  const pages = Math.max(1, Math.ceil(list.total / REVIEWS_PER_PAGE));
+  const voteData = actionData?.intent === 'review-vote' ? actionData : undefined;
+  const translateData = actionData?.intent === 'review-translate' ? actionData : undefined;
+
+  return (
+    <div className="grid gap-10 lg:grid-cols-[18rem_minmax(0,1fr)]">
+      <RatingSummary summary={list.summary} rating={query.rating} />
+      <div className="flex flex-col gap-6">
+        <ReviewControls sort={query.sort} rating={query.rating} />
+        {query.rating !== null ? (
+          <p aria-live="polite" className="flex flex-wrap gap-3 text-sm">
+            <span className="font-semibold">
+              {t('product.reviews.filtered', { count: list.total, rating: query.rating })}
+            </span>
+            <Link
+              to={`${pathname}${reviewSearch(searchParams, { rating: null })}#reviews`}
+              preventScrollReset
+              className="underline underline-offset-4"
+            >
+              {t('product.reviews.clearFilter')}
+            </Link>
+          </p>
+        ) : null}
+        {list.reviews.length === 0 ? (
+          <p>{t(query.rating !== null ? 'product.reviews.emptyFiltered' : 'product.reviews.empty')}</p>
+        ) : (
+          <ul className="flex flex-col gap-6" aria-label={t('product.reviews.listLabel')}>
+            {list.reviews.map((review) => (
+              <ReviewCard
+                key={review.reviewId}
+                review={review}
+                voteData={voteData}
+                translateData={translateData}
+                onReport={(id) => {
+                  setReportId(id);
+                  report.onOpenChange(true);
+                }}
+              />
+            ))}
+          </ul>
+        )}
+        {pages > 1 ? (
+          <nav aria-label={t('product.reviews.page.label')} className="flex items-center justify-between gap-4">
+            {query.page > 1 ? (
+              <Link
+                to={`${pathname}${reviewSearch(searchParams, { ...query, page: query.page - 1 })}#reviews`}
+                preventScrollReset
+                className={buttonStyles({ variant: 'ghost', size: 'sm' })}
+              >
+                {t('product.reviews.page.previous')}
+              </Link>
+            ) : (
+              <span />
+            )}
+            <span className="text-sm text-muted">{t('product.reviews.page.status', { page: query.page, pages })}</span>
+            {query.page < pages ? (
+              <Link
+                to={`${pathname}${reviewSearch(searchParams, { ...query, page: query.page + 1 })}#reviews`}
+                preventScrollReset
+                className={buttonStyles({ variant: 'ghost', size: 'sm' })}
+              >
+                {t('product.reviews.page.next')}
+              </Link>
+            ) : (
+              <span />
+            )}
+          </nav>
+        ) : null}
+        <ReportDialog reviewId={reportId} actionData={actionData?.intent === 'review-flag' ? actionData : undefined} />
+      </div>
+    </div>
+  );
+}
+
+/** Sort and rating filter: a GET form (works without JS); with JS a change submits it at once. */
+function ReviewControls({ sort, rating }: { sort: string; rating: number | null }) {
+  const t = useT();
+  const { pathname } = useLocation();
+  const [searchParams] = useSearchParams();
+  const submit = useSubmit();
+  const kept = [...searchParams].filter(
+    ([key]) => key !== 'report' && !Object.values<string>(REVIEW_PARAMS).includes(key),
+  );
+  const select = 'min-h-11 rounded-xl border-2 border-stone-300 bg-white px-3 text-base';
+  return (
+    <Form
+      method="get"
+      action={`${pathname}#reviews`}
+      preventScrollReset
+      className="flex flex-wrap items-end gap-4"
+      onChange={(event) => submit(event.currentTarget, { preventScrollReset: true })}
+    >
+      {kept.map(([key, value]) => (
+        <input key={key} type="hidden" name={key} value={value} />
+      ))}
+      <label className="flex flex-col gap-1 text-sm font-semibold">
+        {t('product.reviews.sort.label')}
+        <select name={REVIEW_PARAMS.sort} defaultValue={sort} className={select} key={sort}>
+          {REVIEW_SORTS.map((option) => (
+            <option key={option} value={option}>
+              {t('product.reviews.sort.option', { sort: selectKey(option) })}
+            </option>
+          ))}
+        </select>
+      </label>
+      <label className="flex flex-col gap-1 text-sm font-semibold">
+        {t('product.reviews.filter.label')}
+        <select name={REVIEW_PARAMS.rating} defaultValue={rating ?? ''} className={select} key={rating ?? 'all'}>
+          <option value="">{t('product.reviews.filter.all')}</option>
+          {[5, 4, 3, 2, 1].map((value) => (
+            <option key={value} value={value}>
+              {t('product.reviews.stars', { rating: value })}
+            </option>
+          ))}
+        </select>
+      </label>
+      <noscript>
+        <button type="submit" className={buttonStyles({ variant: 'secondary', size: 'sm' })}>
+          {t('product.reviews.apply')}
+        </button>
+      </noscript>
+    </Form>
+  );
+}

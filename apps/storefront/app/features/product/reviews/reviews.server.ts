@@ -1,0 +1,38 @@
+import { QuestionList, ReviewList } from '@outsole/contracts/reviews';
+import { Recommendations } from '@outsole/contracts/search';
+import type { ProductTile } from '@outsole/contracts/products';
+
+import type { ApiClient } from '#app/lib/api/client.server.ts';
+import { REVIEWS_PER_PAGE, type ReviewQuery } from './review-query.ts';
+
+export interface ProductFeedback {
+  reviews: Promise<ReviewList>;
+  questions: Promise<QuestionList>;
+  similar: Promise<ProductTile[]>;
+}
+
+const QUESTIONS_PER_PAGE = 5;
+const SIMILAR_COUNT = 4;
+
+/**
+ * Reviews, questions and similar products, streamed after the first paint (CONVENTIONS 11): none of them delays
+ * the product. A failed stream is caught here so it never becomes an unhandled rejection; the page shows its
+ * error element (a short notice for reviews and questions, nothing for similar products).
+ */
+export function loadProductFeedback(api: ApiClient, productId: string, query: ReviewQuery): ProductFeedback {
+  const reviews = api.get(`/products/v1/products/${productId}/reviews`, ReviewList, {
+    sort: query.sort,
+    rating: query.rating ?? undefined,
+    start: (query.page - 1) * REVIEWS_PER_PAGE,
+    count: REVIEWS_PER_PAGE,
+  });
+  const questions = api.get(`/products/v1/products/${productId}/reviews/questions`, QuestionList, {
+    sort: 'newest',
+    count: QUESTIONS_PER_PAGE,
+  });
+  const similar = api
+    .get('/products/v1/widgetRecommendations', Recommendations, { productId, count: SIMILAR_COUNT })
+    .then((result) => result.products.filter((tile) => tile.productId !== productId));
+  for (const promise of [reviews, questions, similar]) promise.catch(() => undefined);
+  return { reviews, questions, similar };
+}

@@ -1,0 +1,162 @@
+import { REVIEW_FITS, REVIEW_TEXT_MAX, REVIEW_TITLE_MAX } from '@outsole/contracts/reviews';
+import { useEffect, useId, useRef, useState } from 'react';
+import { useFetcher, useLocation } from 'react-router';
+
+import { Button } from '#app/components/ui/button.tsx';
+import { cx } from '#app/components/ui/cx.ts';
+import { HashDialog } from '#app/components/ui/hash-dialog.tsx';
+import { useHashDialog } from '#app/components/ui/use-hash-dialog.ts';
+import { selectKey, useT } from '#app/lib/i18n/use-t.ts';
+import type { WriteReviewField, WriteReviewResult } from './feedback-actions.server.ts';
+import { CountedField, formValues } from './form-fields.tsx';
+import { StarShape } from './stars.tsx';
+
+export const WRITE_REVIEW_HASH = 'modal-write-review';
+
+/**
+ * "Write a review": rating (a radio group of stars), title and text with counters, display name, fit. Checked in
+ * the browser first, then by the action, then by the api (REV410 on the field that is too long). Success
+ * redirects with a toast; the dialog closes.
+ */
+export function WriteReviewDialog({
+  productName,
+  actionData,
+}: {
+  productName: string;
+  actionData: WriteReviewResult | undefined;
+}) {
+  const t = useT();
+  const location = useLocation();
+  const fetcher = useFetcher<WriteReviewResult>({ key: 'review-write' });
+  const { onOpenChange } = useHashDialog(WRITE_REVIEW_HASH);
+  const server = fetcher.data ?? actionData;
+  const [clientErrors, setClientErrors] = useState<WriteReviewResult['fieldErrors'] | null>(null);
+  const errors = clientErrors ?? server?.fieldErrors ?? {};
+  const values = server?.values;
+  const [rating, setRating] = useState(Number(values?.rating ?? 0));
+  const legendId = useId();
+
+  const submitted = useRef(false);
+  useEffect(() => {
+    if (fetcher.state === 'submitting') submitted.current = true;
+    if (fetcher.state === 'idle' && submitted.current) {
+      submitted.current = false;
+      if (fetcher.data === undefined) onOpenChange(false);
+    }
+  }, [fetcher.state, fetcher.data, onOpenChange]);
+
+  const check = (form: HTMLFormElement) => {
+    const v = formValues(form);
+    const found: Partial<Record<WriteReviewField, string>> = {};
+    if (!/^[1-5]$/.test(v.rating ?? '')) found.rating = t('product.reviews.write.ratingRequired');
+    if (!v.title) found.title = t('validation.required');
+    else if ([...v.title].length > REVIEW_TITLE_MAX)
+      found.title = t('product.reviews.tooLong', { max: REVIEW_TITLE_MAX });
+    if (!v.text) found.text = t('validation.required');
+    else if ([...v.text].length > REVIEW_TEXT_MAX) found.text = t('product.reviews.tooLong', { max: REVIEW_TEXT_MAX });
+    const name = v.authorName ?? '';
+    if (!name) found.authorName = t('validation.required');
+    else if (name.length < 2 || name.length > 50)
+      found.authorName = t('product.reviews.nameLength', { min: 2, max: 50 });
+    return found;
+  };
+
+  return (
+    <HashDialog name={WRITE_REVIEW_HASH} title={t('product.reviews.write.title')}>
+      <fetcher.Form
+        method="post"
+        action={`${location.pathname}${location.search}#${WRITE_REVIEW_HASH}`}
+        className="flex flex-col gap-5"
+        noValidate
+        onSubmit={(event) => {
+          const found = check(event.currentTarget);
+          if (Object.keys(found).length > 0) {
+            event.preventDefault();
+            setClientErrors(found);
+            const first = event.currentTarget.querySelector<HTMLElement>(`[name="${Object.keys(found)[0]}"]`);
+            first?.focus();
+            return;
+          }
+          setClientErrors(null);
+        }}
+      >
+        <p className="text-muted">{productName}</p>
+        <input type="hidden" name="intent" value="review-write" />
+        <fieldset aria-labelledby={legendId} aria-describedby={errors.rating ? `${legendId}-error` : undefined}>
+          <legend id={legendId} className="mb-2 text-sm font-semibold">
+            {t('product.reviews.write.rating')}
+          </legend>
+          <div className="flex gap-1">
+            {[1, 2, 3, 4, 5].map((star) => (
+              <label
+                key={star}
+                className="relative cursor-pointer rounded-md p-1 has-[:focus-visible]:outline-3 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-focus has-[:checked]:bg-stone-100"
+              >
+                <input
+                  type="radio"
+                  name="rating"
+                  value={star}
+                  defaultChecked={values?.rating === String(star)}
+                  onChange={() => setRating(star)}
+                  className="sr-only"
+                />
+                <span className="sr-only">{t('product.reviews.stars', { rating: star })}</span>
+                <StarShape className={cx('size-8', star <= rating ? 'text-ink' : 'text-stone-300')} />
+              </label>
+            ))}
+          </div>
+          {errors.rating ? (
+            <p id={`${legendId}-error`} className="mt-1 text-sm font-medium text-danger">
+              {errors.rating}
+            </p>
+          ) : null}
+        </fieldset>
+        <CountedField
+          name="title"
+          label={t('product.reviews.write.titleField')}
+          defaultValue={values?.title ?? ''}
+          error={errors.title}
+          max={REVIEW_TITLE_MAX}
+        />
+        <CountedField
+          name="text"
+          label={t('product.reviews.write.text')}
+          defaultValue={values?.text ?? ''}
+          error={errors.text}
+          max={REVIEW_TEXT_MAX}
+          multiline
+        />
+        <CountedField
+          name="authorName"
+          label={t('product.reviews.write.name')}
+          defaultValue={values?.authorName ?? ''}
+          error={errors.authorName}
+          autoComplete="nickname"
+        />
+        <label className="flex flex-col gap-1.5 text-sm font-semibold">
+          {t('product.reviews.write.fit')}
+          <select
+            name="fit"
+            defaultValue={values?.fit ?? ''}
+            className="min-h-12 rounded-xl border-2 border-stone-300 bg-white px-3 text-base font-normal"
+          >
+            <option value="">{t('product.reviews.write.fitNone')}</option>
+            {REVIEW_FITS.map((fit) => (
+              <option key={fit} value={fit}>
+                {t('product.reviews.fit.value', { fit: selectKey(fit) })}
+              </option>
+            ))}
+          </select>
+        </label>
+        {server?.formError ? (
+          <p role="alert" className="rounded-xl bg-stone-100 px-4 py-3 text-sm font-medium text-danger">
+            {server.formError}
+          </p>
+        ) : null}
+        <Button type="submit" size="lg" className="w-full" isLoading={fetcher.state !== 'idle'}>
+          {t('product.reviews.write.submit')}
+        </Button>
+      </fetcher.Form>
+    </HashDialog>
+  );
+}

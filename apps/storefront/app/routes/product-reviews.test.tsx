@@ -1,0 +1,181 @@
+import { prerenderToNodeStream } from 'react-dom/static';
+import { createRoutesStub } from 'react-router';
+import { beforeEach, describe, expect, it } from 'vitest';
+
+import { MOCK_ANSWER_ID, MOCK_REVIEW_IDS, resetMockReviews } from '#app/lib/api/mock/review-fixtures.ts';
+import { parseConfig } from '#app/lib/config.server.ts';
+import { NonceProvider } from '#app/lib/nonce.tsx';
+import { createLoadContext } from '#app/lib/request-context.server.ts';
+import { USID_COOKIE } from '#app/lib/session/usid.server.ts';
+import App, { loader as rootLoader } from '../root.tsx';
+import Product, { action as productAction, loader as productLoader } from './product.tsx';
+
+/** Reviews, questions and similar products on the product page, through its loader and action (mock mode). */
+const BASE = 'http://localhost:3000';
+const PDP = '/en-us/p/lumen-4-running-shoe-SRN155750';
+const USID = 'u'.repeat(43);
+
+function argsFor(url: string, init?: RequestInit) {
+  const config = parseConfig({ API_MOCK: 'true', NODE_ENV: 'test' });
+  const context = createLoadContext({ config, nonce: 'test-nonce', correlationId: 'corr-reviews-test' });
+  const location = new URL(url);
+  const [, locale = '', , product = ''] = location.pathname.split('/');
+  return {
+    request: new Request(url, init),
+    params: { locale, product },
+    context,
+    url: location,
+    pattern: '/:locale/p/:product',
+  };
+}
+
+async function render(path: string) {
+  const args = argsFor(`${BASE}${path}`);
+  const root = await rootLoader(args);
+  const product = await productLoader(args);
+  const Stub = createRoutesStub([
+    {
+      id: 'root',
+      path: '/',
+      Component: App,
+      children: [{ id: 'routes/product', path: ':locale/p/:product', Component: Product }],
+    },
+  ]);
+  // prerender waits for every Suspense boundary: the streamed reviews, questions and similar products.
+  const { prelude } = await prerenderToNodeStream(
+    <NonceProvider value="test-nonce">
+      <Stub initialEntries={[path]} hydrationData={{ loaderData: { root: root.data, 'routes/product': product } }} />
+    </NonceProvider>,
+  );
+  let html = '';
+  for await (const chunk of prelude) html += String(chunk);
+  return { html, product };
+}
+
+function post(fields: Record<string, string>, cookie = `${USID_COOKIE}=${USID}`) {
+  return argsFor(`${BASE}${PDP}`, { method: 'POST', body: new URLSearchParams(fields), headers: { cookie } });
+}
+
+/** An action's `data()` answer: its payload and status. */
+async function act(fields: Record<string, string>, cookie?: string) {
+  const result = (await productAction(post(fields, cookie))) as unknown;
+  if (result instanceof Response)
+    return { response: result, data: undefined, status: result.status, headers: result.headers };
+  const { data, init } = result as { data: Record<string, unknown>; init?: ResponseInit | null };
+  return { response: undefined, data, status: init?.status ?? 200, headers: new Headers(init?.headers) };
+}
+
+beforeEach(() => resetMockReviews());
+
+describe('product page: reviews, questions, similar products', () => {
+  it('renders the rating summary, a histogram that filters, fit, the reviews, Q&A and similar products', async () => {
+    const { html } = await render(PDP);
+    expect(html).toContain('Based on 8 reviews');
+    expect(html).toContain('aria-label="Rated 3.6 out of 5 stars"');
+    expect(html).toMatch(
+      /href="\/en-us\/p\/lumen-4-running-shoe-SRN155750\?reviewRating=5#reviews"[^>]*><span class="sr-only">Show only 5-star reviews \(3 reviews\)/,
+    );
+    expect(html).toContain('True to size');
+    expect(html).toContain('Light and fast</h3>');
+    expect(html.replaceAll('<!-- -->', '')).toContain('Helpful (8)');
+    expect(html).toContain('href="#modal-write-review"');
+    // The German review offers a translation; English ones do not.
+    expect(html.match(/name="intent" value="review-translate"/g)).toHaveLength(1);
+    expect(html).toContain('Is this shoe good for wide feet?');
+    expect(html).toContain('Official answer');
+    expect(html).toContain('href="#modal-ask-question"');
+    expect(html).toContain('You might also like');
+    expect(html).toMatch(/<a [^>]*href="\/en-us\/p\/lumen-4-trail-SRN155760"/);
+    expect(html).toMatch(/<img [^>]*width="800" height="800"/);
+  });
+
+  it('passes sort, rating filter and page to the api as GET params', async () => {
+    const { product } = await render(`${PDP}?reviewSort=highest&reviewRating=5`);
+    const list = await product.feedback.reviews;
+    expect(list).toMatchObject({ sort: 'highest', rating: 5, start: 0, total: 3 });
+    expect(list.reviews.every((review) => review.rating === 5)).toBe(true);
+    const paged = await (await productLoader(argsFor(`${BASE}${PDP}?reviewPage=2`))).feedback.reviews;
+    expect(paged.start).toBe(6);
+    expect(paged.reviews).toHaveLength(2);
+  });
+
+  it('review-vote counts once per shopper; a browser without a usid gets one', async () => {
+    const first = await act({ intent: 'review-vote', reviewId: MOCK_REVIEW_IDS.english, helpful: 'true' });
+    expect(first.data).toMatchObject({ intent: 'review-vote', counted: true, helpfulCount: 9 });
+    const again = await act({ intent: 'review-vote', reviewId: MOCK_REVIEW_IDS.english, helpful: 'true' });
+    expect(again.data).toMatchObject({ counted: false, helpfulCount: 9 });
+    const fresh = await act({ intent: 'review-vote', reviewId: MOCK_REVIEW_IDS.english, helpful: 'false' }, '');
+    expect(fresh.headers.get('set-cookie')).toMatch(
+      new RegExp(`^${USID_COOKIE}=[A-Za-z0-9_-]{43}; .*HttpOnly; SameSite=Lax`),
+    );
+    expect(fresh.data).toMatchObject({ counted: true, unhelpfulCount: 1 });
+  });
+
+  it('answer-vote counts a helpful vote on an answer', async () => {
+    const vote = await act({ intent: 'answer-vote', answerId: MOCK_ANSWER_ID, helpful: 'true' });
+    expect(vote.data).toMatchObject({ intent: 'answer-vote', counted: true, helpfulCount: 5 });
+  });
+
+  it('review-flag needs a reason, and a comment for "other"', async () => {
+    const none = await act({ intent: 'review-flag', reviewId: MOCK_REVIEW_IDS.english, reason: '', comment: '' });
+    expect(none.data).toMatchObject({ fieldErrors: { reason: 'Please choose a reason.' } });
+    const other = await act({ intent: 'review-flag', reviewId: MOCK_REVIEW_IDS.english, reason: 'other', comment: '' });
+    expect(other.data).toMatchObject({ fieldErrors: { comment: 'Please fill in this field.' } });
+    const spam = await act({ intent: 'review-flag', reviewId: MOCK_REVIEW_IDS.english, reason: 'spam', comment: '' });
+    expect(spam.data).toMatchObject({ intent: 'review-flag', flagged: true });
+  });
+
+  it('review-translate answers the translation with its provider', async () => {
+    const result = await act({ intent: 'review-translate', reviewId: MOCK_REVIEW_IDS.german });
+    expect(result.data).toMatchObject({
+      intent: 'review-translate',
+      translation: { provider: 'sandbox', sourceLanguage: 'de', targetLanguage: 'en' },
+    });
+  });
+
+  it('review-write: field errors first, REV410 on the field it names, then success with a toast', async () => {
+    const empty = await act({ intent: 'review-write', rating: '', title: '', text: '', authorName: 'A', fit: '' });
+    expect(empty.data).toMatchObject({
+      fieldErrors: {
+        rating: 'Please choose a rating.',
+        title: 'Please fill in this field.',
+        text: 'Please fill in this field.',
+        authorName: 'Please use 2 to 50 characters.',
+      },
+    });
+    const long = {
+      intent: 'review-write',
+      rating: '5',
+      title: 'Great',
+      text: 'x'.repeat(2001),
+      authorName: 'Sam',
+      fit: '',
+    };
+    const tooLong = await act(long);
+    expect(tooLong.status).toBe(200);
+    expect(tooLong.data).toMatchObject({
+      fieldErrors: { text: 'Your review is a little too long. Please shorten it and try again.' },
+      values: { text: 'x'.repeat(2001) },
+    });
+    const ok = await act({ ...long, text: 'Light and quick.', fit: 'true-to-size' });
+    expect(ok.status).toBe(303);
+    expect(ok.headers.get('location')).toBe(PDP);
+    expect(ok.headers.get('set-cookie')).toContain('outsole_flash=');
+    const list = await (await productLoader(argsFor(`${BASE}${PDP}`))).feedback.reviews;
+    expect(list.summary.count).toBe(9);
+  });
+
+  it('question-ask: 10 to 500 characters and a name, then sent', async () => {
+    const short = await act({ intent: 'question-ask', text: 'Too short', authorName: 'Sam' });
+    expect(short.data).toMatchObject({ fieldErrors: { text: 'Please use 10 to 500 characters.' } });
+    const sent = await act({ intent: 'question-ask', text: 'Does it run true to size?', authorName: 'Sam' });
+    expect(sent.data).toMatchObject({ intent: 'question-ask', sent: true });
+    const list = await (await productLoader(argsFor(`${BASE}${PDP}`))).feedback.questions;
+    expect(list.questions[0]?.text).toBe('Does it run true to size?');
+  });
+
+  it('refuses a malformed feedback post', async () => {
+    const error = await act({ intent: 'review-vote', reviewId: 'nope', helpful: 'true' }).catch((e: unknown) => e);
+    expect(error).toMatchObject({ init: { status: 400 } });
+  });
+});

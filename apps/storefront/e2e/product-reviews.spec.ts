@@ -1,0 +1,140 @@
+import type { APIRequestContext, Page } from '@playwright/test';
+
+import { expect, test } from './fixtures.ts';
+import { SEEDED_PRODUCT } from './product-fixture.ts';
+
+/** Reviews, questions and similar products on the seeded product's page (desktop). */
+const HEADERS = { 'x-site-id': 'stride-en-us', 'x-locale': 'en-us' };
+const PER_PAGE = 6;
+
+async function seededReviews(request: APIRequestContext) {
+  const response = await request.get(`/api/products/v1/products/${SEEDED_PRODUCT.productId}/reviews?count=50`, {
+    headers: HEADERS,
+  });
+  expect(response.ok()).toBe(true);
+  return (await response.json()) as { total: number; reviews: Array<{ locale: string; title: string }> };
+}
+
+async function openReviews(page: Page, search = '') {
+  await page.goto(`${SEEDED_PRODUCT.path}${search}`);
+  const section = page.getByRole('region', { name: 'Reviews' });
+  await section.scrollIntoViewIfNeeded();
+  // Streamed: wait for the list, then for the page's scripts (its forms are fetchers once hydrated).
+  await expect(section.getByRole('list', { name: 'Reviews' })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  return section;
+}
+
+test.describe('product page: reviews, questions, similar products', () => {
+  test('reads reviews with the summary and histogram, and passes axe', async ({ page, request, axe }) => {
+    const { total } = await seededReviews(request);
+    const section = await openReviews(page);
+    await expect(section.getByText(`Based on ${total} review${total === 1 ? '' : 's'}`)).toBeVisible();
+    await expect(section.getByRole('img', { name: /^Rated [\d.]+ out of 5 stars$/ }).first()).toBeVisible();
+    await expect(section.getByRole('link', { name: /^Show only 5-star reviews/ })).toBeVisible();
+    await axe(page);
+  });
+
+  test('filters by 5 stars from the histogram', async ({ page }) => {
+    const section = await openReviews(page);
+    await section.getByRole('link', { name: /^Show only 5-star reviews/ }).click();
+    await expect(page).toHaveURL(/reviewRating=5/);
+    const list = section.getByRole('list', { name: 'Reviews' });
+    await expect(section.getByText(/reviews? with 5 stars/)).toBeVisible();
+    const stars = list.getByRole('img', { name: /^Rated \d out of 5 stars$/ });
+    for (const label of await stars.evaluateAll((els) => els.map((el) => el.getAttribute('aria-label'))))
+      expect(label).toBe('Rated 5 out of 5 stars');
+  });
+
+  test('votes helpful once: the count goes up by one, a second vote adds nothing', async ({ page }) => {
+    const section = await openReviews(page);
+    const helpful = section.getByRole('button', { name: /^Helpful \(\d+\)$/ }).first();
+    const before = Number(/\d+/.exec((await helpful.textContent()) ?? '')?.[0]);
+    await helpful.click();
+    await expect(helpful).toHaveText(`Helpful (${before + 1})`);
+    await expect(section.getByText('Thanks for your feedback.').first()).toBeVisible();
+    await helpful.click();
+    await expect(helpful).toBeEnabled();
+    await expect(helpful).toHaveText(`Helpful (${before + 1})`);
+  });
+
+  test('reports a review with a reason', async ({ page, axe }) => {
+    const section = await openReviews(page);
+    await section
+      .getByRole('link', { name: /^Report the review/ })
+      .first()
+      .click();
+    const dialog = page.getByRole('dialog', { name: 'Report this review' });
+    await expect(dialog).toBeVisible();
+    await axe(page);
+    await dialog.getByRole('button', { name: 'Send report' }).click();
+    await expect(dialog.getByText('Please choose a reason.')).toBeVisible();
+    await dialog.getByRole('radio', { name: 'Spam or advertising' }).check();
+    await dialog.getByRole('button', { name: 'Send report' }).click();
+    await expect(dialog.getByText('Thank you. We’ll look into this review.')).toBeVisible();
+  });
+
+  test('translates a review in another language and shows the original again', async ({ page, request }) => {
+    const { reviews } = await seededReviews(request);
+    const index = reviews.findIndex((review) => !review.locale.startsWith('en'));
+    test.skip(index < 0, 'the seeded style has no review in another language');
+    const pageNo = Math.floor(index / PER_PAGE) + 1;
+    const section = await openReviews(page, pageNo > 1 ? `?reviewPage=${pageNo}` : '');
+    await section.getByRole('button', { name: 'Translate' }).first().click();
+    await expect(section.getByText(/^Translated from .+ by .+$/).first()).toBeVisible();
+    await section.getByRole('button', { name: 'Show original' }).first().click();
+    await expect(section.getByRole('button', { name: 'Show translation' }).first()).toBeVisible();
+  });
+
+  test('writes a review: a validation error first, then success', async ({ page, axe }) => {
+    const section = await openReviews(page);
+    await section.getByRole('link', { name: 'Write a review' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Write a review' });
+    await expect(dialog).toBeVisible();
+    await axe(page);
+    await dialog.getByRole('button', { name: 'Submit review' }).click();
+    await expect(dialog.getByText('Please choose a rating.')).toBeVisible();
+    await dialog.getByRole('radio', { name: '4 stars' }).check({ force: true });
+    await dialog.getByLabel('Title').fill('Comfortable from the first run');
+    await dialog.getByLabel('Your review').fill('Light, well cushioned and true to size for me.');
+    await dialog.getByLabel('Display name').fill('E2E Runner');
+    await dialog.getByLabel('How does it fit?').selectOption('true-to-size');
+    await dialog.getByRole('button', { name: 'Submit review' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(page.getByText('Thank you! Your review is published.')).toBeVisible();
+  });
+
+  test('asks a question and sees the success dialog', async ({ page, axe }) => {
+    await openReviews(page);
+    const questions = page.getByRole('region', { name: 'Questions & answers' });
+    await questions.getByRole('link', { name: 'Ask a question' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Ask a question' });
+    await expect(dialog).toBeVisible();
+    await axe(page);
+    await dialog.getByLabel('Your question').fill('Short');
+    await dialog.getByLabel('Display name').fill('E2E Asker');
+    await dialog.getByRole('button', { name: 'Send question' }).click();
+    await expect(dialog.getByText('Please use 10 to 500 characters.')).toBeVisible();
+    await dialog.getByLabel('Your question').fill('Is the Lumen 4 good for half marathons?');
+    await dialog.getByRole('button', { name: 'Send question' }).click();
+    const sent = page.getByRole('dialog', { name: 'Thanks for your question' });
+    await expect(sent).toBeVisible();
+    await expect(dialog).toBeHidden();
+    await axe(page);
+    await sent.getByRole('button', { name: 'Done' }).click();
+    await expect(sent).toBeHidden();
+  });
+
+  test('similar products link to another product', async ({ page }) => {
+    await page.goto(SEEDED_PRODUCT.path);
+    const similar = page.getByRole('region', { name: 'You might also like' });
+    await similar.scrollIntoViewIfNeeded();
+    const first = similar.getByRole('link').first();
+    await expect(first).toBeVisible();
+    const name = (await first.textContent())?.trim() ?? '';
+    await expect(similar.locator('img').first()).toHaveAttribute('width', /^\d+$/);
+    await first.click();
+    await expect(page).not.toHaveURL(new RegExp(`${SEEDED_PRODUCT.productId}$`));
+    await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+  });
+});
