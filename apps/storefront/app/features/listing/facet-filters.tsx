@@ -1,5 +1,5 @@
 import type { FacetValue, SearchFacet } from '@outsole/contracts/search';
-import { useId, type FormEvent } from 'react';
+import { useEffect, useId, useRef, type FormEvent } from 'react';
 import { Form, Link, useSubmit } from 'react-router';
 
 import { useHydrated } from '#app/components/ui/hash-dialog.tsx';
@@ -28,8 +28,16 @@ export function FacetFilters({ data, variant }: { data: ListingPageData; variant
   const facets = result.facets.filter((facet) => facet.values.length > 0);
   const autoSubmit = variant === 'sidebar' && hydrated;
 
+  // Each change navigates to the filtered URL: the form's fields (the other filters, sort, query) without empty
+  // values ("any price") and without `page`, so the results start again at page 1. The form stays mounted, so the
+  // changed field keeps focus, and the count (role=status) announces the new total.
   const onChange = (event: FormEvent<HTMLFormElement>) => {
-    if (autoSubmit) void submit(event.currentTarget, { preventScrollReset: true });
+    if (!autoSubmit) return;
+    const params = new URLSearchParams();
+    for (const [name, value] of new FormData(event.currentTarget)) {
+      if (typeof value === 'string' && value !== '') params.append(name, value);
+    }
+    void submit(params, { method: 'get', action: data.path, preventScrollReset: true });
   };
 
   return (
@@ -193,9 +201,15 @@ function Choice({
   swatch?: string | undefined;
   children: string;
 }) {
+  // Uncontrolled (a plain form field before hydration); a new URL (a chip removed, a filter cleared) sets it anew.
+  const ref = useRef<HTMLInputElement>(null);
+  useEffect(() => {
+    if (ref.current) ref.current.checked = checked;
+  }, [checked]);
   return (
     <div className="flex min-h-8 items-center gap-2">
       <input
+        ref={ref}
         type={type}
         id={id}
         name={name}

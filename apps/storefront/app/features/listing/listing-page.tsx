@@ -92,7 +92,8 @@ export function ListingPage({ data }: { data: ListingPageData }) {
           <AppliedFilters data={data} />
           <div className="grid gap-8 lg:grid-cols-[15rem_minmax(0,1fr)]">
             <aside aria-label={t('listing.filters.heading')} className="hidden lg:block">
-              <FacetFilters key={formKey} data={data} variant="sidebar" />
+              {/* Not keyed by the URL: it submits itself, and remounting would take focus from the changed field. */}
+              <FacetFilters data={data} variant="sidebar" />
             </aside>
             <section aria-label={t('listing.products')} className="flex flex-col gap-10">
               {result.hits.length > 0 ? (

@@ -3,6 +3,7 @@ import { categoryPath, parseCategorySegment } from '@outsole/contracts/paths';
 import { AutoSuggestResult, ProductSearchResult } from '@outsole/contracts/search';
 import { redirect, type RouterContextProvider } from 'react-router';
 
+import { pageUrl } from '#app/features/product/page-url.ts';
 import { apiFor, type ApiScope } from '#app/lib/api/api.server.ts';
 import { ApiError } from '#app/lib/api/api-error.ts';
 import { BRAND_NAMES } from '#app/lib/brands.ts';
@@ -114,7 +115,8 @@ export async function loadCategoryListing({ request, params, context }: LoaderAr
   const category = trail?.at(-1);
   if (!trail || !category) notFound();
 
-  const url = new URL(request.url);
+  // A client-side navigation reaches the loader as `/path.data?…&_routes=…`: compare the page's own URL.
+  const url = pageUrl(request);
   if (url.pathname !== category.href) throw redirect(`${category.href}${url.search}`, 301);
 
   const state = parseListingState(url.searchParams);
@@ -186,7 +188,7 @@ export async function loadCategoryListing({ request, params, context }: LoaderAr
 export async function loadSearch({ request, params, context }: LoaderArgs): Promise<ListingPageData> {
   const ctx = getRequestContext(context);
   const shop = await requireSite(ctx, request, params.locale);
-  const url = new URL(request.url);
+  const url = pageUrl(request);
   const state = parseListingState(url.searchParams);
   const scope = { locale: shop.locale, siteId: shop.siteId };
   const [{ result, filterError }, catalog] = await Promise.all([runSearch(ctx, scope, state), catalogFor(ctx, shop)]);

@@ -108,6 +108,11 @@ export function SearchForm({ locale, className }: { locale: string; className?: 
   // Enter with no suggestion highlighted searches for the text (React Aria keeps the form from submitting while
   // the list is open, so the search is started here).
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    // The first Escape only closes the open list: a search input left to itself would also clear the text.
+    if (event.key === 'Escape') {
+      if (count > 0 && event.currentTarget.getAttribute('aria-expanded') === 'true') event.preventDefault();
+      return;
+    }
     if (event.key !== 'Enter' || event.currentTarget.getAttribute('aria-activedescendant')) return;
     if (!query) return;
     event.preventDefault();
@@ -124,6 +129,9 @@ export function SearchForm({ locale, className }: { locale: string; className?: 
         menuTrigger="input"
         inputValue={text}
         onInputChange={setText}
+        // Suggestions are actions (links), never a kept selection: a selection left over from the last pick would
+        // make Escape put the picked option's text back (empty once the list has moved on) in place of what was typed.
+        selectedKey={null}
         defaultFilter={() => true}
         isRequired
         className="relative"
