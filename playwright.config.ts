@@ -14,7 +14,8 @@ export default defineConfig({
   fullyParallel: true,
   workers: 2,
   retries: 0,
-  timeout: 30_000,
+  // Generous: axe scans of full product and listing pages take seconds on a busy 2-core machine.
+  timeout: 60_000,
   expect: { timeout: 7_000 },
   use: {
     baseURL: `http://localhost:${WEB_PORT}`,

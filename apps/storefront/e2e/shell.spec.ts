@@ -19,7 +19,7 @@ test.describe('storefront shell', () => {
     await expect(page.getByRole('link', { name: 'Stride home' }).first()).toBeVisible();
     await expect(page.getByRole('link', { name: 'Account' })).toBeVisible();
     await expect(page.getByRole('link', { name: 'Cart' })).toBeVisible();
-    await expect(page.getByRole('searchbox', { name: 'Search' })).toBeVisible();
+    await expect(page.getByRole('combobox', { name: 'Search' })).toBeVisible();
     await axe(page);
   });
 
@@ -117,7 +117,9 @@ test.describe('storefront shell', () => {
       .click();
     await expect(page).toHaveURL(/\/de-de$/);
     await expect(page.locator('html')).toHaveAttribute('lang', 'de-DE');
-    await expect(page.getByRole('status')).toContainText('Du kaufst jetzt ein in: Deutschland. Preise in Euro.');
+    await expect(page.getByRole('region', { name: 'Benachrichtigungen' }).getByRole('status')).toContainText(
+      'Du kaufst jetzt ein in: Deutschland. Preise in Euro.',
+    );
   });
 
   test('the page reports its web vitals to the performance beacon', async ({ page }) => {
