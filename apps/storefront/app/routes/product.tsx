@@ -1,6 +1,7 @@
 import type { ShouldRevalidateFunctionArgs } from 'react-router';
 
 import { ProductPage } from '#app/features/product/product-page.tsx';
+import { SIZE_GUIDE_HASH } from '#app/features/size-guide/size-guide-dialog.tsx';
 import { productAction } from '#app/features/product/product-actions.server.ts';
 import { loadProduct } from '#app/features/product/product.server.ts';
 import { REVIEW_PARAMS } from '#app/features/product/reviews/review-query.ts';
@@ -68,5 +69,5 @@ export function shouldRevalidate({
 }
 
 export default function Product({ loaderData, actionData }: Route.ComponentProps) {
-  return <ProductPage data={loaderData} actionData={actionData} />;
+  return <ProductPage data={loaderData} actionData={actionData} sizeGuideHref={`#${SIZE_GUIDE_HASH}`} />;
 }

@@ -3,7 +3,7 @@ import { categoryPath, parseCategorySegment } from '@outsole/contracts/paths';
 import { AutoSuggestResult, ProductSearchResult } from '@outsole/contracts/search';
 import { redirect, type RouterContextProvider } from 'react-router';
 
-import { pageUrl } from '#app/features/product/page-url.ts';
+import { pageUrl } from '#app/lib/http/page-url.ts';
 import { apiFor, type ApiScope } from '#app/lib/api/api.server.ts';
 import { ApiError } from '#app/lib/api/api-error.ts';
 import { BRAND_NAMES } from '#app/lib/brands.ts';

@@ -4,7 +4,7 @@ import { ProductAvailability, type StoreAvailability } from '@outsole/contracts/
 import { data, redirect, type RouterContextProvider } from 'react-router';
 import { z } from 'zod';
 
-import { pageUrl } from './page-url.ts';
+import { pageUrl } from '#app/lib/http/page-url.ts';
 import { apiFor } from '#app/lib/api/api.server.ts';
 import { ApiError } from '#app/lib/api/api-error.ts';
 import { setFlashToast } from '#app/lib/flash.server.ts';

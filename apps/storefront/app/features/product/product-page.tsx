@@ -4,7 +4,6 @@ import { Link, useLocation, useSearchParams } from 'react-router';
 import { Button } from '#app/components/ui/button.tsx';
 import { buttonStyles } from '#app/components/ui/button-styles.ts';
 import { Money } from '#app/components/ui/money.tsx';
-import { SIZE_GUIDE_HASH } from '#app/features/size-guide/size-guide-dialog.tsx';
 import { selectKey, useT } from '#app/lib/i18n/use-t.ts';
 import { useNonce } from '#app/lib/nonce.tsx';
 import { Breadcrumbs } from './breadcrumbs.tsx';
@@ -30,9 +29,12 @@ import { isSoldOut, isStandardWidth, selectionFor, selectionSearch } from './var
 export function ProductPage({
   data,
   actionData,
+  sizeGuideHref,
 }: {
   data: ProductPageData;
   actionData: ProductActionResult | undefined;
+  /** The shell's foot-size guide dialog (features compose in routes, not by importing each other). */
+  sizeGuideHref: string;
 }) {
   const t = useT();
   const nonce = useNonce();
@@ -96,7 +98,7 @@ export function ProductPage({
               <a href={`#${SIZE_CHART_HASH}`} className="underline underline-offset-4 hover:decoration-2">
                 {t('product.sizeChart.link')}
               </a>
-              <a href={`#${SIZE_GUIDE_HASH}`} className="underline underline-offset-4 hover:decoration-2">
+              <a href={sizeGuideHref} className="underline underline-offset-4 hover:decoration-2">
                 {t('product.sizeGuide.link')}
               </a>
             </div>

@@ -9,7 +9,7 @@ import {
 } from '@outsole/contracts/products';
 import { redirect, type RouterContextProvider } from 'react-router';
 
-import { pageUrl } from './page-url.ts';
+import { pageUrl } from '#app/lib/http/page-url.ts';
 import { apiFor } from '#app/lib/api/api.server.ts';
 import { HttpError } from '#app/lib/api/api-error.ts';
 import { BRAND_NAMES } from '#app/lib/brands.ts';

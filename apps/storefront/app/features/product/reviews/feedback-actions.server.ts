@@ -13,7 +13,7 @@ import {
 import { data, redirect } from 'react-router';
 import { z } from 'zod';
 
-import { pageUrl } from '../page-url.ts';
+import { pageUrl } from '#app/lib/http/page-url.ts';
 import { apiFor } from '#app/lib/api/api.server.ts';
 import { ApiError } from '#app/lib/api/api-error.ts';
 import { setFlashToast } from '#app/lib/flash.server.ts';
