@@ -69,6 +69,9 @@ export default function handleRequest(
           reject(error);
         },
         onError(error: unknown) {
+          // A shopper who navigates away mid-stream closes the response: React reports that as an error, but
+          // nothing went wrong on our side.
+          if (request.signal.aborted) return;
           responseStatusCode = 500;
           // Errors before the shell are logged by handleError; these happen while streaming.
           if (shellRendered) logError(error, request, loadContext);
