@@ -1,8 +1,9 @@
 import { Suspense } from 'react';
-import { Await, Link } from 'react-router';
+import { Await } from 'react-router';
 
 import { Money } from '#app/components/ui/money.tsx';
 import { useT } from '#app/lib/i18n/use-t.ts';
+import { ProductTileLink } from './product-tile-link.tsx';
 import type { ProductSetView } from './product.server.ts';
 
 /** The product sets the style belongs to, streamed after the first paint; nothing when there are none. */
@@ -29,18 +30,7 @@ function SetList({ sets }: { sets: ProductSetView[] }) {
           <ul className="grid grid-cols-2 gap-4 md:grid-cols-4">
             {set.products.map((tile) => (
               <li key={tile.productId} className="flex flex-col gap-2">
-                <Link to={tile.pdpUrl} className="group flex flex-col gap-2">
-                  <img
-                    src={tile.image.url}
-                    width={tile.image.width}
-                    height={tile.image.height}
-                    alt=""
-                    loading="lazy"
-                    decoding="async"
-                    className="aspect-square h-auto w-full rounded-2xl bg-stone-100"
-                  />
-                  <span className="font-semibold group-hover:underline">{tile.name}</span>
-                </Link>
+                <ProductTileLink tile={tile} />
                 <Money amount={tile.price.sale ?? tile.price.list} currency={tile.price.currency} className="text-sm" />
                 <span className="text-sm text-muted">{t('product.sets.colours', { count: tile.colourCount })}</span>
               </li>

@@ -1,9 +1,10 @@
 import type { ProductTile } from '@outsole/contracts/products';
 import { Suspense } from 'react';
-import { Await, Link } from 'react-router';
+import { Await } from 'react-router';
 
 import { Money } from '#app/components/ui/money.tsx';
 import { useT } from '#app/lib/i18n/use-t.ts';
+import { ProductTileLink } from '../product-tile-link.tsx';
 
 /** Similar styles from widgetRecommendations, streamed; nothing when there are none or the call failed. */
 export function SimilarProducts({ products }: { products: Promise<ProductTile[]> }) {
@@ -26,18 +27,7 @@ function SimilarRow({ tiles }: { tiles: ProductTile[] }) {
       <ul className="grid grid-cols-2 gap-4 md:grid-cols-4">
         {tiles.map((tile) => (
           <li key={tile.productId} className="flex flex-col gap-2">
-            <Link to={tile.pdpUrl} className="group flex flex-col gap-2">
-              <img
-                src={tile.image.url}
-                width={tile.image.width}
-                height={tile.image.height}
-                alt=""
-                loading="lazy"
-                decoding="async"
-                className="aspect-square h-auto w-full rounded-2xl bg-stone-100"
-              />
-              <span className="font-semibold group-hover:underline">{tile.name}</span>
-            </Link>
+            <ProductTileLink tile={tile} />
             <p className="flex flex-wrap items-baseline gap-2 text-sm">
               {tile.price.sale !== null ? (
                 <>
