@@ -4,7 +4,9 @@ import { join } from 'node:path';
 import { root } from './lib/bootstrap.mjs';
 import { startStack } from './lib/stack.mjs';
 
-rmSync(join(root, 'var', 'e2e'), { recursive: true, force: true });
-process.env.DATABASE_URL = `sqlite:${join(root, 'var', 'e2e', 'outsole.sqlite')}`;
+// One data folder per port, so two suites on different ports (E2E_WEB_PORT) never share a database.
+const dataDir = join(root, 'var', 'e2e', process.env.PORT ?? 'default');
+rmSync(dataDir, { recursive: true, force: true });
+process.env.DATABASE_URL = `sqlite:${join(dataDir, 'outsole.sqlite')}`;
 process.env.LOG_LEVEL ??= 'warn';
 await startStack({ mode: 'production' });
