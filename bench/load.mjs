@@ -1,19 +1,43 @@
 // One autocannon measurement, printed as JSON on stdout (run pinned to its own core by run.mjs).
+// `node load.mjs <base url> <paths file|-> <seconds> <connections> <headers json>`: with a paths file (one path
+// per line) the requests cycle through its paths, so caches see a realistic spread of queries, not one.
+// Latency percentiles come from every response's own time (autocannon's summary has no p95).
 import autocannon from 'autocannon';
+import { readFileSync } from 'node:fs';
 
-const [url, seconds = '10', connections = '50', headersJson = '{}'] = process.argv.slice(2);
-const result = await autocannon({
+const [url, pathsFile = '-', seconds = '10', connections = '50', headersJson = '{}'] = process.argv.slice(2);
+const paths = pathsFile === '-' ? null : readFileSync(pathsFile, 'utf8').split('\n').filter(Boolean);
+let next = 0;
+const times = [];
+const instance = autocannon({
   url,
   connections: Number(connections),
   duration: Number(seconds),
   headers: JSON.parse(headersJson),
+  requests: paths
+    ? [
+        {
+          setupRequest: (request) => {
+            request.path = paths[next++ % paths.length];
+            return request;
+          },
+        },
+      ]
+    : undefined,
 });
+instance.on('response', (_client, _status, _bytes, responseTime) => times.push(responseTime));
+const result = await instance;
+times.sort((a, b) => a - b);
+const percentile = (p) =>
+  times.length ? Math.round(times[Math.min(times.length - 1, Math.floor(p * times.length))] * 10) / 10 : null;
 console.log(
   JSON.stringify({
     requestsPerSecond: result.requests.average,
-    latencyP50: result.latency.p50,
-    latencyP99: result.latency.p99,
+    latencyP50: percentile(0.5),
+    latencyP95: percentile(0.95),
+    latencyP99: percentile(0.99),
     non2xx: result.non2xx,
     errors: result.errors,
+    bytesPerRequest: result.requests.total ? Math.round(result.throughput.total / result.requests.total) : 0,
   }),
 );

@@ -1,20 +1,36 @@
-// `npm run bench`: autocannon against the api (health, country list) and a server-rendered page, each beside a bare
-// Node http server doing the same work in the same run (servers pinned to core 1, the load generator to core 0),
-// written to bench/RESULTS.md. Absolute numbers drift on a shared machine; the ratios are what to compare.
+// `npm run bench [-- --db sqlite|postgres] [--size 250]`: autocannon against the api and server-rendered pages on a
+// generated catalog (size 250 = 100,000 styles), each case beside a reference doing the same work in the same run
+// (bench/reference-server.mjs: bare node:http over the api's own data access, and bare React renderToString of the
+// same page markup). Servers are pinned to core 1, the load generator to core 0. Results go to bench/RESULTS.md
+// (one section per database, rewritten in place). Absolute numbers drift on a shared machine; ratios are what to
+// compare.
 import { spawn, spawnSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
 import { availableParallelism, cpus, loadavg } from 'node:os';
-import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import { parseArgs } from 'node:util';
 import { ensureRuntime, root } from '../scripts/lib/bootstrap.mjs';
 
 ensureRuntime(import.meta.url);
 const { buildAll } = await import('../scripts/lib/build.mjs');
+const { writeSection } = await import('./results.mjs');
 
+const { values: options } = parseArgs({
+  options: {
+    db: { type: 'string', default: process.env.BENCH_DB ?? 'sqlite' },
+    size: { type: 'string', default: process.env.BENCH_SIZE ?? '250' },
+  },
+});
+if (!['sqlite', 'postgres'].includes(options.db)) throw new Error('--db must be sqlite or postgres');
+const SIZE = Number(options.size);
 const SECONDS = process.env.BENCH_SECONDS ?? '10';
 const CONNECTIONS = process.env.BENCH_CONNECTIONS ?? '50';
+const PG_ADMIN_URL = process.env.BENCH_PG_ADMIN_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const ACCESS_KEY = 'bench-access-key';
 const ports = { api: 4800, web: 3800, reference: 4900 };
-const dbFile = join(root, 'var', 'bench', 'outsole.sqlite');
+const work = join(root, 'var', 'bench');
+const node = process.execPath;
 const pin = (core, command, args) =>
   spawnSync('which', ['taskset']).status === 0 && availableParallelism() > 1
     ? ['taskset', ['-c', String(core), command, ...args]]
@@ -26,7 +42,7 @@ function launch(core, command, args, env, cwd = root) {
 }
 
 async function waitFor(url) {
-  for (let i = 0; i < 240; i++) {
+  for (let i = 0; i < 480; i++) {
     try {
       if ((await fetch(url)).status < 500) return;
     } catch {
@@ -37,106 +53,240 @@ async function waitFor(url) {
   throw new Error(`${url} did not come up`);
 }
 
-function measure(url, headers = {}) {
-  const [bin, argv] = pin(0, process.execPath, [
+/** A fingerprint of everything that shapes the seeded data, so a stale benchmark database is rebuilt. */
+function seedFingerprint() {
+  const hash = createHash('sha256');
+  const walk = (dir) => {
+    for (const entry of readdirSync(dir).sort()) {
+      const path = join(dir, entry);
+      if (statSync(path).isDirectory()) walk(path);
+      else if (!entry.includes('.test.')) hash.update(relative(root, path)).update(readFileSync(path));
+    }
+  };
+  walk(join(root, 'apps/api/src/db'));
+  walk(join(root, 'apps/api/src/modules/search'));
+  return hash.update(String(SIZE)).digest('hex').slice(0, 16);
+}
+
+/** The database of this run, seeded at SIZE; reused across runs while the seed and migrations are unchanged. */
+async function ensureDatabase() {
+  const fingerprint = seedFingerprint();
+  const marker = join(work, `${options.db}-${SIZE}.json`);
+  let url;
+  if (options.db === 'sqlite') {
+    const file = join(work, `sqlite-${SIZE}`, 'outsole.sqlite');
+    url = `sqlite:${file}`;
+    if (existsSync(file) && existsSync(marker) && JSON.parse(readFileSync(marker, 'utf8')).fingerprint === fingerprint)
+      return url;
+    rmSync(join(work, `sqlite-${SIZE}`), { recursive: true, force: true });
+  } else {
+    const { default: pg } = await import('pg');
+    const name = `outsole_bench_${SIZE}`;
+    url = PG_ADMIN_URL.replace(/\/[^/]*$/, `/${name}`);
+    const admin = new pg.Client({ connectionString: PG_ADMIN_URL });
+    await admin.connect();
+    try {
+      const exists = (await admin.query('select 1 from pg_database where datname = $1', [name])).rowCount > 0;
+      if (exists && existsSync(marker) && JSON.parse(readFileSync(marker, 'utf8')).fingerprint === fingerprint)
+        return url;
+      await admin.query(`drop database if exists ${name}`);
+      await admin.query(`create database ${name}`);
+    } finally {
+      await admin.end();
+    }
+  }
+  console.log(`› seeding ${options.db} at size ${SIZE} (once; reused until the seed changes)…`);
+  const seeded = spawnSync(node, ['apps/api/dist/db/seed/seed.cli.js', '--size', String(SIZE)], {
+    cwd: root,
+    env: { ...process.env, DATABASE_URL: url },
+    stdio: 'inherit',
+  });
+  if (seeded.status !== 0) throw new Error('seeding failed');
+  writeFileSync(marker, JSON.stringify({ fingerprint, seededAt: new Date().toISOString() }));
+  return url;
+}
+
+function measure(baseUrl, pathsFile, headers = {}) {
+  const args = (seconds) => [
     join(root, 'bench/load.mjs'),
-    url,
-    SECONDS,
+    baseUrl,
+    pathsFile ?? '-',
+    seconds,
     CONNECTIONS,
     JSON.stringify(headers),
-  ]);
-  spawnSync(
-    bin,
-    argv.map((a) => (a === SECONDS ? '2' : a)),
-    { encoding: 'utf8' },
-  ); // warm-up
-  const out = spawnSync(bin, argv, { encoding: 'utf8' });
-  return JSON.parse(out.stdout.trim().split('\n').pop());
+  ];
+  const run = (seconds) => {
+    const [command, argv] = pin(0, node, args(seconds));
+    const out = spawnSync(command, argv, { encoding: 'utf8' });
+    if (out.status !== 0) throw new Error(`load generator failed: ${out.stderr}`);
+    return JSON.parse(out.stdout.trim().split('\n').pop());
+  };
+  run('2'); // warm-up
+  return run(SECONDS);
+}
+
+/** Real requests from the seeded catalog: product ids, name prefixes, categories with facets, page URLs. */
+async function buildWorkload() {
+  const headers = { 'x-access-key': ACCESS_KEY };
+  const api = async (path) => {
+    const response = await fetch(`http://127.0.0.1:${ports.api}${path}`, { headers });
+    if (!response.ok) throw new Error(`${path}: ${response.status}`);
+    return response.json();
+  };
+  const { categories } = await api('/products/v2/catalog?levels=2');
+  const hits = [];
+  for (const category of categories.filter((c) => c.level === 2).slice(0, 12)) {
+    const page = await api(`/products/v2/search/productSearch?categoryId=${category.id}&count=48`);
+    hits.push(...page.hits);
+  }
+  const words = [...new Set(hits.flatMap((hit) => hit.name.toLowerCase().split(/\s+/)))].filter((w) => w.length >= 4);
+  const suggest = words.flatMap((word) => [word.slice(0, 2), word.slice(0, 3), word.slice(0, 5), word]);
+  const sizes = ['8', '9', '9.5', '10', 'M', 'L'];
+  const colours = ['black', 'white', 'blue', 'red', 'grey'];
+  const sorts = ['relevance', 'price-asc', 'newest', 'rating'];
+  const search = categories.flatMap((category, i) => {
+    const facets = `categoryId=${category.id}&size=${sizes[i % sizes.length]}&colour=${colours[i % colours.length]}`;
+    return [
+      `${facets}&sort=${sorts[i % sorts.length]}`,
+      `q=${encodeURIComponent(words[i % words.length])}&${facets}`,
+    ].map((query) => `/products/v2/search/productSearch?${query}`);
+  });
+  const lists = {
+    suggest: suggest.map((q) => `/products/v2/search/autoSuggest?q=${encodeURIComponent(q)}`),
+    search,
+    details: hits.map((hit) => `/products/v2/products/${hit.productId}/details`),
+    pdp: hits.map((hit) => hit.pdpUrl),
+    listing: categories.map((category) => `/en-us/c/${category.slug}-${category.id}`),
+  };
+  const files = {};
+  for (const [name, paths] of Object.entries(lists)) {
+    if (paths.length === 0) throw new Error(`no ${name} requests could be built from the catalog`);
+    files[name] = join(work, 'workload', `${name}.txt`);
+    writeFileSync(files[name], paths.join('\n'));
+  }
+  return { files, lists };
+}
+
+/** The HTML the storefront serves for a page, saved for the reference to render again. */
+async function capturePage(name, path) {
+  const response = await fetch(`http://127.0.0.1:${ports.web}${path}`);
+  if (!response.ok) throw new Error(`${path}: ${response.status}`);
+  const file = join(work, 'workload', `${name}.html`);
+  writeFileSync(file, await response.text());
+  return file;
 }
 
 buildAll();
-rmSync(join(root, 'var', 'bench'), { recursive: true, force: true });
-mkdirSync(join(root, 'var', 'bench'), { recursive: true });
-
+mkdirSync(join(work, 'workload'), { recursive: true });
+const databaseUrl = await ensureDatabase();
 const common = {
   NODE_ENV: 'production',
   LOG_LEVEL: 'warn',
   API_ACCESS_KEYS: ACCESS_KEY,
   SERVER_TRUST_ID: 'bench-trust-id',
+  SEED_ON_START: 'false',
   RATE_LIMIT_MAX: '0', // measure throughput, not the limiter
 };
-const api = launch(1, process.execPath, ['apps/api/dist/server.js'], {
-  ...common,
-  API_PORT: String(ports.api),
-  DATABASE_URL: `sqlite:${dbFile}`,
-});
-await waitFor(`http://127.0.0.1:${ports.api}/health/ready`);
-const web = launch(
-  1,
-  process.execPath,
-  ['server.mjs'],
-  { ...common, PORT: String(ports.web), API_URL: `http://127.0.0.1:${ports.api}`, API_ACCESS_KEY: ACCESS_KEY },
-  join(root, 'apps/storefront'),
-);
-const reference = launch(1, process.execPath, ['bench/reference-server.mjs'], {
-  PORT: String(ports.reference),
-  DB_FILE: dbFile,
-});
-await Promise.all([
-  waitFor(`http://127.0.0.1:${ports.web}/health`),
-  waitFor(`http://127.0.0.1:${ports.reference}/page`),
-]);
+const children = [];
+const stopAll = () => {
+  for (const child of children) child.kill('SIGTERM');
+};
+process.on('exit', stopAll);
 
+children.push(
+  launch(1, node, ['apps/api/dist/server.js'], { ...common, API_PORT: String(ports.api), DATABASE_URL: databaseUrl }),
+);
+await waitFor(`http://127.0.0.1:${ports.api}/health/ready`);
+children.push(
+  launch(
+    1,
+    node,
+    ['server.mjs'],
+    { ...common, PORT: String(ports.web), API_URL: `http://127.0.0.1:${ports.api}`, API_ACCESS_KEY: ACCESS_KEY },
+    join(root, 'apps/storefront'),
+  ),
+);
+await waitFor(`http://127.0.0.1:${ports.web}/health`);
+const { files, lists } = await buildWorkload();
+const listingPage = await capturePage('listing', lists.listing[0]);
+const productPage = await capturePage('product', lists.pdp[0]);
+children.push(
+  launch(1, node, ['bench/reference-server.mjs'], {
+    NODE_ENV: 'production',
+    PORT: String(ports.reference),
+    ROOT: root,
+    DATABASE_URL: databaseUrl,
+    PAGES: `listing=${listingPage},product=${productPage}`,
+  }),
+);
+await waitFor(`http://127.0.0.1:${ports.reference}/health/live`);
+
+const api = `http://127.0.0.1:${ports.api}`;
+const web = `http://127.0.0.1:${ports.web}`;
+const reference = `http://127.0.0.1:${ports.reference}`;
 const keyHeader = { 'x-access-key': ACCESS_KEY };
+// [name, subject base, subject paths, reference base, reference paths, headers, target]
 const cases = [
-  [
-    'GET /health/live',
-    `http://127.0.0.1:${ports.api}/health/live`,
-    `http://127.0.0.1:${ports.reference}/health/live`,
-    {},
-  ],
-  [
-    'GET /consumers-v3/utilities/countryList',
-    `http://127.0.0.1:${ports.api}/consumers-v3/utilities/countryList`,
-    `http://127.0.0.1:${ports.reference}/consumers-v3/utilities/countryList`,
-    keyHeader,
-  ],
-  ['SSR home page /en-us', `http://127.0.0.1:${ports.web}/en-us`, `http://127.0.0.1:${ports.reference}/page`, {}],
+  ['GET /health/live', api, null, reference, null, {}, null, '/health/live'],
+  ['countryList', api, null, reference, null, keyHeader, null, '/consumers-v3/utilities/countryList'],
+  ['autoSuggest (varied prefixes)', api, files.suggest, reference, files.suggest, keyHeader, { p95: 15 }],
+  ['productSearch with facets', api, files.search, reference, files.search, keyHeader, { p95: 50 }],
+  ['product details', api, files.details, reference, files.details, keyHeader, { share: 40 }],
+  ['SSR listing page', web, files.listing, reference, '/page/listing', {}, { share: 60 }],
+  ['SSR product page', web, files.pdp, reference, '/page/product', {}, { share: 60 }],
 ];
 
 const loadBefore = loadavg()[0];
 const rows = [];
-try {
-  for (const [name, url, referenceUrl, headers] of cases) {
-    const reference = measure(referenceUrl);
-    const subject = measure(url, headers);
-    rows.push({ name, subject, reference });
-    console.log(`${name}: ${subject.requestsPerSecond} req/s (bare node: ${reference.requestsPerSecond} req/s)`);
-  }
-} finally {
-  for (const child of [api, web, reference]) child.kill('SIGTERM');
+for (const [name, subjectBase, subjectPaths, referenceBase, referencePaths, headers, target, single] of cases) {
+  const pathsFileOf = (paths) => {
+    if (paths === null) return writeTemp(single);
+    if (paths.startsWith('/')) return writeTemp(paths);
+    return paths;
+  };
+  const referenceResult = measure(referenceBase, pathsFileOf(referencePaths), headers);
+  const subject = measure(subjectBase, pathsFileOf(subjectPaths), headers);
+  rows.push({ name, subject, reference: referenceResult, target });
+  console.log(
+    `${name}: ${Math.round(subject.requestsPerSecond)} req/s, p95 ${subject.latencyP95} ms ` +
+      `(reference ${Math.round(referenceResult.requestsPerSecond)} req/s)`,
+  );
+}
+stopAll();
+
+function writeTemp(path) {
+  const file = join(work, 'workload', `single-${createHash('md5').update(path).digest('hex').slice(0, 8)}.txt`);
+  writeFileSync(file, path);
+  return file;
 }
 
 const fmt = (n) => Math.round(n).toLocaleString('en-US');
+const verdict = ({ subject, reference: ref, target }) => {
+  if (!target) return '';
+  if (target.p95) return `p95 ≤ ${target.p95} ms: ${subject.latencyP95 <= target.p95 ? 'met' : 'NOT met'}`;
+  const share = (subject.requestsPerSecond / ref.requestsPerSecond) * 100;
+  return `≥ ${target.share} % of reference: ${share >= target.share ? 'met' : 'NOT met'}`;
+};
 const table = rows
   .map(
-    ({ name, subject, reference }) =>
-      `| ${name} | ${fmt(subject.requestsPerSecond)} | ${subject.latencyP50} / ${subject.latencyP99} | ${subject.non2xx} | ${fmt(reference.requestsPerSecond)} | ${((subject.requestsPerSecond / reference.requestsPerSecond) * 100).toFixed(0)} % |`,
+    (row) =>
+      `| ${row.name} | ${fmt(row.subject.requestsPerSecond)} | ${row.subject.latencyP50} / ${row.subject.latencyP95} / ${row.subject.latencyP99} | ${row.subject.non2xx + row.subject.errors} | ${fmt(row.reference.requestsPerSecond)} | ${row.reference.latencyP95} | ${((row.subject.requestsPerSecond / row.reference.requestsPerSecond) * 100).toFixed(0)} % | ${verdict(row)} |`,
   )
   .join('\n');
-const report = `# Benchmark results
+const pageKb = (file) => (statSync(file).size / 1024).toFixed(0);
+const section = `## ${options.db === 'sqlite' ? 'SQLite' : 'PostgreSQL'}, catalog size ${SIZE} (${fmt(SIZE * 400)} styles)
 
-Recorded by \`npm run bench\` on ${new Date().toISOString().slice(0, 10)}: ${cpus()[0]?.model ?? 'unknown CPU'}, ${availableParallelism()} cores, Node ${process.versions.node}.
-Load average before the run: ${loadBefore.toFixed(2)} (anything near or above 1 means other work shared the cores).
-Servers pinned to core 1, the load generator (autocannon, ${CONNECTIONS} connections, ${SECONDS} s after a 2 s warm-up) to core 0.
-The storefront and the api share core 1 for the page benchmark (the page calls the api). SQLite database, demo seed.
-"Bare node" is \`bench/reference-server.mjs\`: node:http with no framework doing the same work (a constant for health,
-the same SQLite read for the country list, a constant HTML page for the SSR row): the ceiling on this machine in this run.
+Recorded by \`npm run bench -- --db ${options.db} --size ${SIZE}\` on ${new Date().toISOString().slice(0, 10)}: ${cpus()[0]?.model ?? 'unknown CPU'}, ${availableParallelism()} cores, Node ${process.versions.node}.
+Load average before the run: ${loadBefore.toFixed(2)} (near or above 1 means other work shared the cores).
+${CONNECTIONS} connections, ${SECONDS} s per case after a 2 s warm-up; requests cycle through real queries from the
+seeded catalog (${lists.suggest.length} prefixes, ${lists.search.length} searches, ${lists.details.length} products, ${lists.listing.length} categories).
+Pages: the storefront and the api share core 1 (each page calls the api); the reference renders the captured markup
+of one listing page (${pageKb(listingPage)} KB) and one product page (${pageKb(productPage)} KB).
 
-| case | req/s | latency p50 / p99 (ms) | non-2xx | bare node req/s | share of bare node |
-|---|---:|---:|---:|---:|---:|
+| case | req/s | latency p50 / p95 / p99 (ms) | errors | reference req/s | reference p95 | share of reference | target |
+|---|---:|---:|---:|---:|---:|---:|---|
 ${table}
 `;
-writeFileSync(join(root, 'bench', 'RESULTS.md'), report);
+writeSection(`bench:${options.db}`, section);
 console.log('\nwrote bench/RESULTS.md');
 process.exit(0);
