@@ -14,7 +14,7 @@ import { ensureRuntime, root } from '../scripts/lib/bootstrap.mjs';
 
 ensureRuntime(import.meta.url);
 const { buildAll } = await import('../scripts/lib/build.mjs');
-const { writeSection } = await import('./results.mjs');
+const { readResults, replaceSection } = await import('./results-file.mjs');
 
 const { values: options } = parseArgs({
   options: {
@@ -287,6 +287,7 @@ of one listing page (${pageKb(listingPage)} KB) and one product page (${pageKb(p
 |---|---:|---:|---:|---:|---:|---:|---|
 ${table}
 `;
-writeSection(`bench:${options.db}`, section);
+const resultsFile = join(root, 'bench', 'RESULTS.md');
+writeFileSync(resultsFile, replaceSection(readResults(resultsFile), `api-and-pages-${options.db}`, section));
 console.log('\nwrote bench/RESULTS.md');
 process.exit(0);
