@@ -22,3 +22,15 @@ export function isLocaleShaped(value: string): boolean {
 export function isSupportedLocale(value: string): value is LocalePath {
   return (SUPPORTED_LOCALES as readonly string[]).includes(value);
 }
+
+/**
+ * One page in one locale: the path of a product or category on the brand's site for that locale, with that
+ * locale's own slug (`/de-de/p/lumen-4-laufschuh-SRN155750`), so hreflang links never go through a redirect.
+ */
+export const AlternateUrl = z.object({ locale: LocalePath, url: z.string() });
+export type AlternateUrl = z.infer<typeof AlternateUrl>;
+
+/** Sorts alternates (or anything with a locale) in the order of SUPPORTED_LOCALES. */
+export function bySupportedLocale(a: { locale: LocalePath }, b: { locale: LocalePath }): number {
+  return SUPPORTED_LOCALES.indexOf(a.locale) - SUPPORTED_LOCALES.indexOf(b.locale);
+}

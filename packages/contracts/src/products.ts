@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { AlternateUrl } from './locales.js';
 import { STYLE_CODE_PATTERN } from './paths.js';
 import { SizeSystem } from './sizes.js';
 
@@ -123,6 +124,11 @@ export const ProductDetails = z.object({
   colourways: z.array(Colourway),
   /** Always sent by the api (null without reviews); optional so clients and fixtures made before it still parse. */
   rating: ProductRating.nullable().optional(),
+  /**
+   * The style's page on every site of its brand that sells it (this one included), each with its own locale's
+   * slug: what hreflang links point at. Always sent by the api; optional so older clients and fixtures parse.
+   */
+  alternates: z.array(AlternateUrl).optional(),
 });
 export type ProductDetails = z.infer<typeof ProductDetails>;
 

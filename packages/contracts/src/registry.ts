@@ -7,6 +7,7 @@ import { BackInStockResponse, ProductDetails, ProductInventory, ProductSet, Prod
 import { CountryList, SiteList } from './reference.js';
 import { QuestionList, Review, ReviewList, ReviewTranslation, VoteResponse } from './reviews.js';
 import { AutoSuggestResult, ProductSearchResult, Recommendations } from './search.js';
+import { SitemapOutline, SitemapPage } from './sitemap.js';
 import { ProductAvailability, Store, StoreProductInventory } from './stores.js';
 
 /**
@@ -37,6 +38,8 @@ export const contracts = {
   ProductSearchResult,
   AutoSuggestResult,
   Recommendations,
+  SitemapOutline,
+  SitemapPage,
 } satisfies Record<string, z.ZodType>;
 
 export type ContractName = keyof typeof contracts;

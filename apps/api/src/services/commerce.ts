@@ -9,6 +9,7 @@ import { recommendationsRoutes } from '../modules/recommendations/recommendation
 import { reviewsRoutes } from '../modules/reviews/reviews.routes.js';
 import { sandboxTranslator } from '../modules/reviews/translation-provider.js';
 import { searchRoutes } from '../modules/search/search.routes.js';
+import { sitemapRoutes } from '../modules/sitemap/sitemap.routes.js';
 import { sitesRoutes } from '../modules/sites/sites.routes.js';
 import { sandboxGeocoder } from '../modules/stores/postal-geocoder.js';
 import { storesRoutes } from '../modules/stores/stores.routes.js';
@@ -27,6 +28,7 @@ export const commerceService: FastifyPluginAsyncZod<CommerceServiceOptions> = as
   await app.register(catalogRoutes, { db });
   await app.register(productsRoutes, { db });
   await app.register(searchRoutes, { db });
+  await app.register(sitemapRoutes, { db });
   await app.register(recommendationsRoutes, { db });
   await app.register(storesRoutes, { db, geocoder: sandboxGeocoder });
   await app.register(backInStockRoutes, { db });

@@ -49,3 +49,50 @@ export function findCategoryTree(
     .orderBy('c.position')
     .execute();
 }
+
+export interface CategoryAlternateRow {
+  id: string;
+  locale: string;
+  slug: string;
+}
+
+/**
+ * The categories of `brand` with ids from `fromId` to `toId`, each with its slug in the locale of every site of the
+ * brand where its page can be reached: named there, and so is every ancestor (the storefront's tree drops a
+ * category whose parent it cannot name). One range query over the category keys.
+ */
+export function findCategoryAlternates(
+  db: Db,
+  { brand, fromId, toId }: { brand: string; fromId: string; toId: string },
+): Promise<CategoryAlternateRow[]> {
+  return db
+    .selectFrom('categories as c')
+    .innerJoin('sites as si', 'si.brand', 'c.brand')
+    .innerJoin('category_translations as t', (join) =>
+      join.onRef('t.category_id', '=', 'c.id').onRef('t.locale', '=', 'si.locale'),
+    )
+    .select(['c.id', 'si.locale', 't.slug'])
+    .where('c.brand', '=', brand)
+    .where('c.id', '>=', fromId)
+    .where('c.id', '<=', toId)
+    .where(({ not, exists, selectFrom }) =>
+      not(
+        exists(
+          selectFrom('category_closure as cc')
+            .select('cc.ancestor_id')
+            .whereRef('cc.category_id', '=', 'c.id')
+            .where(({ not: notInner, exists: existsInner, selectFrom: from }) =>
+              notInner(
+                existsInner(
+                  from('category_translations as a')
+                    .select('a.category_id')
+                    .whereRef('a.category_id', '=', 'cc.ancestor_id')
+                    .whereRef('a.locale', '=', 'si.locale'),
+                ),
+              ),
+            ),
+        ),
+      ),
+    )
+    .execute();
+}

@@ -1,7 +1,9 @@
 import type { Catalog, CatalogCategory, CatalogQuery } from '@outsole/contracts/catalog';
+import { bySupportedLocale, isSupportedLocale, type AlternateUrl } from '@outsole/contracts/locales';
+import { categoryPath } from '@outsole/contracts/paths';
 import type { Db } from '../../db/schema.js';
 import type { RequestContext } from '../../lib/context.js';
-import { findCategoryTree } from './catalog.repository.js';
+import { findCategoryAlternates, findCategoryTree } from './catalog.repository.js';
 
 /**
  * GET /products/v2/catalog: the category tree of the request's brand, named in the request locale. A category
@@ -29,4 +31,25 @@ export async function getCatalog(ctx: RequestContext, db: Db, query: CatalogQuer
     });
   }
   return { categories };
+}
+
+/**
+ * The pages of the categories from `fromId` to `toId` on every site of `brand` where they can be reached, each URL
+ * with its own locale's slug, by category id; locales in the order of SUPPORTED_LOCALES.
+ */
+export async function categoryAlternates(
+  db: Db,
+  brand: string,
+  { fromId, toId }: { fromId: string; toId: string },
+): Promise<Map<string, AlternateUrl[]>> {
+  const rows = await findCategoryAlternates(db, { brand, fromId, toId });
+  const byCategory = new Map<string, AlternateUrl[]>();
+  for (const row of rows) {
+    if (!isSupportedLocale(row.locale)) continue; // a site in a language the storefront does not speak yet
+    const list = byCategory.get(row.id) ?? [];
+    list.push({ locale: row.locale, url: categoryPath(row.locale, row.slug, row.id) });
+    byCategory.set(row.id, list);
+  }
+  for (const list of byCategory.values()) list.sort(bySupportedLocale);
+  return byCategory;
 }

@@ -128,7 +128,25 @@ describe(`product details, inventory and sets (${TEST_DB})`, () => {
       transformResult: (args) => Promise.resolve(args.result),
     });
     await getProductDetails(testContext(), counting, shoe, {});
-    expect(queries).toHaveLength(4);
+    expect(queries).toHaveLength(5);
+  });
+
+  it("names the style's page on every site of the brand with that locale's own slug", async () => {
+    const english = ProductDetails.parse((await get(`/products/v2/products/${shoe}/details`)).json());
+    expect(english.alternates?.map((a) => a.locale)).toEqual(['en-us', 'en-gb', 'de-de', 'fr-fr', 'ja-jp']);
+    for (const alternate of english.alternates ?? []) {
+      const there = ProductDetails.parse(
+        (await get(`/products/v2/products/${shoe}/details`, { 'x-site-id': `stride-${alternate.locale}` })).json(),
+      );
+      expect(alternate.url).toBe(there.pdpUrl);
+      expect(there.alternates).toEqual(english.alternates);
+    }
+    const german = english.alternates?.find((a) => a.locale === 'de-de')?.url;
+    expect(german).toMatch(/^\/de-de\/p\/[a-z0-9-]*laufschuh-/);
+    const kestrelDetails = ProductDetails.parse(
+      (await get(`/products/v2/products/${kestrel}/details`, { 'x-site-id': 'kestrel-en-us' })).json(),
+    );
+    expect(kestrelDetails.alternates).toEqual([{ locale: 'en-us', url: kestrelDetails.pdpUrl }]);
   });
 
   it('lists online stock per variant', async () => {

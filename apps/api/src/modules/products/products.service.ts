@@ -9,6 +9,7 @@ import { sizeLabelFor, SizeSystem } from '@outsole/contracts/sizes';
 import type { Db } from '../../db/schema.js';
 import { ApiError } from '../../lib/api-error.js';
 import type { RequestContext } from '../../lib/context.js';
+import { styleAlternates } from './product-alternates.service.js';
 import { images, localisedName, parseBadges, pdpUrl, toBreadcrumbs, toPrice, toRating } from './product-mapping.js';
 import {
   findCategoryPath,
@@ -25,9 +26,9 @@ function productNotFound(): ApiError {
 }
 
 /**
- * GET /products/v2/products/{productId}/details: the style for the request's site and locale in four queries
+ * GET /products/v2/products/{productId}/details: the style for the request's site and locale in five queries
  * (style with translation, price, primary category and rating; colourways; variants with online stock; breadcrumb
- * path), whatever its number of colourways and sizes. Another brand's style, or one without a price on the
+ * path; its URL on the brand's other sites), whatever its number of colourways and sizes. Another brand's style, or one without a price on the
  * site, is not sold here: 404 as if it did not exist.
  */
 export async function getProductDetails(
@@ -43,10 +44,11 @@ export async function getProductDetails(
   const slug = style?.slug ?? style?.fallback_slug;
   if (!style || style.brand !== ctx.site.brand || !price || !name || !slug) throw productNotFound();
 
-  const [colourRows, variantRows, pathRows] = await Promise.all([
+  const [colourRows, variantRows, pathRows, alternates] = await Promise.all([
     findColourways(db, productId),
     findVariantStock(db, productId),
     style.primary_category_id ? findCategoryPath(db, style.primary_category_id, localised) : Promise.resolve([]),
+    styleAlternates(db, style.brand, { fromId: productId, toId: productId }),
   ]);
   const sizeSystem = SizeSystem.parse(variantRows[0]?.size_system ?? 'one-size');
   const variantsByColour = groupByColour(variantRows, ctx.site.countryCode);
@@ -91,6 +93,7 @@ export async function getProductDetails(
     selectedColour: query.colour ?? first.colourCode,
     colourways,
     rating: toRating(style),
+    alternates: alternates.get(productId) ?? [],
   };
 }
 
