@@ -1,4 +1,3 @@
-import { sql } from 'kysely';
 import type { Db, SizeSystem } from '../../db/schema.js';
 import { ONLINE_LOCATION } from '../../db/schema.js';
 
@@ -31,15 +30,10 @@ export interface Localised {
 }
 
 /**
- * One style with its translation (and the site language's as fallback), its price on the site, its primary
- * category and its rating (kept on the row), in one query. No row: no such style. A row without a price: not
- * sold on this site.
+ * Styles (`s`) with their translation in the locale (`t`), the site language's as fallback (`f`) and their price
+ * on the site (`p`, null when not sold there): the joins the product page and every product tile start from.
  */
-export function findStyle(
-  db: Db,
-  productId: string,
-  { locale, fallbackLocale, siteId }: Localised & { siteId: string },
-): Promise<StyleRow | undefined> {
+export function localisedStyles(db: Db, { locale, fallbackLocale, siteId }: Localised & { siteId: string }) {
   return db
     .selectFrom('styles as s')
     .leftJoin('style_translations as t', (join) =>
@@ -50,7 +44,20 @@ export function findStyle(
     )
     .leftJoin('style_prices as p', (join) =>
       join.onRef('p.product_id', '=', 's.product_id').on('p.site_id', '=', siteId),
-    )
+    );
+}
+
+/**
+ * One style with its translation (and the site language's as fallback), its price on the site, its primary
+ * category and its rating (kept on the row), in one query. No row: no such style. A row without a price: not
+ * sold on this site.
+ */
+export function findStyle(
+  db: Db,
+  productId: string,
+  onSite: Localised & { siteId: string },
+): Promise<StyleRow | undefined> {
+  return localisedStyles(db, onSite)
     .leftJoin('style_categories as c', (join) =>
       join.onRef('c.product_id', '=', 's.product_id').on('c.is_primary', '=', 1),
     )
@@ -187,68 +194,5 @@ export function findCategoryPath(
       'f.slug as fallback_slug',
     ])
     .orderBy('c.level')
-    .execute();
-}
-
-export interface TileRow {
-  product_id: string;
-  brand: string;
-  badges: string;
-  name: string | null;
-  slug: string | null;
-  fallback_name: string | null;
-  fallback_slug: string | null;
-  currency_code: string | null;
-  list_amount: number | null;
-  sale_amount: number | null;
-  first_colour: string | null;
-  size_system: SizeSystem | null;
-  colour_count: number | null;
-}
-
-/** Styles as tiles (name, price on the site, first colourway, colour count) in one query. */
-export function findTiles(
-  db: Db,
-  productIds: readonly string[],
-  { locale, fallbackLocale, siteId }: Localised & { siteId: string },
-): Promise<TileRow[]> {
-  if (productIds.length === 0) return Promise.resolve([]);
-  return db
-    .selectFrom('styles as s')
-    .leftJoin('style_translations as t', (join) =>
-      join.onRef('t.product_id', '=', 's.product_id').on('t.locale', '=', locale),
-    )
-    .leftJoin('style_translations as f', (join) =>
-      join.onRef('f.product_id', '=', 's.product_id').on('f.locale', '=', fallbackLocale),
-    )
-    .leftJoin('style_prices as p', (join) =>
-      join.onRef('p.product_id', '=', 's.product_id').on('p.site_id', '=', siteId),
-    )
-    .leftJoin('colourways as cw', (join) => join.onRef('cw.product_id', '=', 's.product_id').on('cw.position', '=', 0))
-    .select((eb) => [
-      's.product_id',
-      's.brand',
-      's.badges',
-      't.name as name',
-      't.slug as slug',
-      'f.name as fallback_name',
-      'f.slug as fallback_slug',
-      'p.currency_code',
-      'p.list_amount',
-      'p.sale_amount',
-      'cw.colour_code as first_colour',
-      eb
-        .selectFrom('variants as v')
-        .select('v.size_system')
-        .whereRef('v.product_id', '=', 's.product_id')
-        .limit(1)
-        .as('size_system'),
-      eb
-        .selectFrom('colourways as all_cw')
-        .select(sql<number>`count(*)`.as('n'))
-        .whereRef('all_cw.product_id', '=', 's.product_id')
-        .as('colour_count'),
-    ])
-    .where('s.product_id', 'in', productIds)
     .execute();
 }

@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import type { Db, SizeSystem } from '../../db/schema.js';
+import type { Db } from '../../db/schema.js';
 import { ONLINE_LOCATION } from '../../db/schema.js';
 
 export interface AnchorRow {
@@ -18,42 +18,21 @@ export async function findAnchor(db: Db, productId: string, siteId: string): Pro
   return result.rows[0];
 }
 
-export interface SimilarRow {
-  product_id: string;
-  badges: string;
-  name: string | null;
-  slug: string | null;
-  fallback_name: string | null;
-  fallback_slug: string | null;
-  currency_code: string;
-  list_amount: number;
-  sale_amount: number | null;
-  first_colour: string | null;
-  size_system: SizeSystem | null;
-  colour_count: number;
-}
-
 /**
- * Similar styles in one query: same brand and gender (or unisex), priced on the site, some size in stock
- * online; the same product type first, then the nearest price.
+ * Similar styles, best first, in one query: same brand and gender (or unisex), priced on the site, some size in
+ * stock online; the same product type first, then the nearest price. Ids only: the tiles are the products'.
  */
-export async function findSimilar(
+export async function findSimilarIds(
   db: Db,
   productId: string,
   anchor: AnchorRow & { price: number },
-  { siteId, locale, fallbackLocale, limit }: { siteId: string; locale: string; fallbackLocale: string; limit: number },
-): Promise<SimilarRow[]> {
+  { siteId, limit }: { siteId: string; limit: number },
+): Promise<string[]> {
   const price = sql`coalesce(p.sale_amount, p.list_amount)`;
-  const result = await sql<SimilarRow>`
-    select s.product_id, s.badges, t.name, t.slug, f.name as fallback_name, f.slug as fallback_slug,
-      p.currency_code, p.list_amount, p.sale_amount,
-      (select cw.colour_code from colourways cw where cw.product_id = s.product_id and cw.position = 0) as first_colour,
-      (select v.size_system from variants v where v.product_id = s.product_id limit 1) as size_system,
-      (select count(*) from colourways cw where cw.product_id = s.product_id) as colour_count
+  const result = await sql<{ product_id: string }>`
+    select s.product_id
     from styles s
     join style_prices p on p.product_id = s.product_id and p.site_id = ${siteId}
-    left join style_translations t on t.product_id = s.product_id and t.locale = ${locale}
-    left join style_translations f on f.product_id = s.product_id and f.locale = ${fallbackLocale}
     where s.brand = ${anchor.brand} and s.product_id <> ${productId}
       and s.gender in (${anchor.gender}, 'unisex')
       and exists (select 1 from variants v join inventory i on i.upc = v.upc and i.location_id = ${ONLINE_LOCATION}
@@ -61,5 +40,5 @@ export async function findSimilar(
     order by case when s.product_type = ${anchor.product_type} then 0 else 1 end,
       abs(${price} - ${anchor.price}), s.product_id
     limit ${limit}`.execute(db);
-  return result.rows;
+  return result.rows.map((row) => row.product_id);
 }

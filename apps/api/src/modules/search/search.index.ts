@@ -2,12 +2,7 @@ import { PostgresAdapter, sql, type RawBuilder } from 'kysely';
 import type { LocalePath } from '@outsole/contracts/locales';
 import type { Db } from '../../db/schema.js';
 import type { SearchFilters } from './search.filters.js';
-import {
-  findSearchPage,
-  findSuggestedProducts,
-  type SearchPageRows,
-  type SuggestedProductRow,
-} from './search.repository.js';
+import { findSearchPage, findSuggestedIds, type SearchPageRows } from './search.repository.js';
 
 /** One style's searchable text in one locale. */
 export interface SearchDocument {
@@ -37,13 +32,13 @@ export interface TextEngine {
 export interface ProductSearchIndex {
   readonly engine: TextEngine;
   search(db: Db, filters: SearchFilters): Promise<SearchPageRows>;
-  suggest(db: Db, request: SuggestRequest): Promise<SuggestedProductRow[]>;
+  /** The ids of the best matches, best first. */
+  suggest(db: Db, request: SuggestRequest): Promise<string[]>;
 }
 
 export interface SuggestRequest {
   terms: readonly string[];
   locale: LocalePath;
-  fallbackLocale: LocalePath;
   siteId: string;
   brand: string;
   limit: number;
@@ -132,6 +127,6 @@ export function productSearchIndex(db: Db): ProductSearchIndex {
   return {
     engine,
     search: (target, filters) => findSearchPage(target, filters, engine),
-    suggest: (target, request) => findSuggestedProducts(target, request, engine),
+    suggest: (target, request) => findSuggestedIds(target, request, engine),
   };
 }

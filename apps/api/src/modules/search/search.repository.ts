@@ -1,36 +1,13 @@
 import { sql, type RawBuilder } from 'kysely';
-import type { Db, SizeSystem } from '../../db/schema.js';
+import type { Db } from '../../db/schema.js';
 import { findFacets, type FacetRow } from './search.facets.js';
 import { filtered, PRICE, type SearchFilters } from './search.filters.js';
 import type { SuggestRequest, TextEngine } from './search.index.js';
 
-export interface HitRow {
-  product_id: string;
-  badges: string;
-  name: string | null;
-  slug: string | null;
-  fallback_name: string | null;
-  fallback_slug: string | null;
-  currency_code: string;
-  list_amount: number;
-  sale_amount: number | null;
-  size_system: SizeSystem | null;
-  rating_average: number | null;
-  rating_count: number;
-}
-
-export interface SwatchRow {
-  product_id: string;
-  colour_code: string;
-  colour_family: string;
-  names: string;
-  hex_primary: string;
-}
-
 export interface SearchPageRows {
   total: number;
-  hits: HitRow[];
-  swatches: SwatchRow[];
+  /** The page's styles, in the search's order. */
+  productIds: string[];
   facets: FacetRow[];
 }
 
@@ -52,72 +29,40 @@ function orderBy(f: SearchFilters): RawBuilder<unknown> {
   }
 }
 
-/** A page of hits, the total, the hits' swatches and every facet's counts: four queries whatever the page. */
+/** A page of hits (ids in order), the total and every facet's counts: three queries, side by side. */
 export async function findSearchPage(db: Db, f: SearchFilters, engine: TextEngine): Promise<SearchPageRows> {
+  // Only the name sort needs the translations; the tiles bring the names.
+  const joins = f.sort === 'name' ? translations(f) : sql``;
   const [totalRows, hits, facets] = await Promise.all([
     sql<{ total: number }>`select count(*) as total ${filtered(f, engine)}`.execute(db),
-    sql<HitRow>`select s.product_id, s.badges, t.name, t.slug, f.name as fallback_name, f.slug as fallback_slug,
-        p.currency_code, p.list_amount, p.sale_amount, s.rating_average, s.rating_count,
-        (select v.size_system from variants v where v.product_id = s.product_id limit 1) as size_system
-      ${filtered(f, engine, undefined, translations(f))}
+    sql<{ product_id: string }>`select s.product_id ${filtered(f, engine, undefined, joins)}
       order by ${orderBy(f)} limit ${f.count} offset ${f.start}`.execute(db),
     findFacets(db, f, engine),
   ]);
-  const ids = hits.rows.map((hit) => hit.product_id);
-  const swatches =
-    ids.length === 0
-      ? []
-      : await db
-          .selectFrom('colourways')
-          .select(['product_id', 'colour_code', 'colour_family', 'names', 'hex_primary'])
-          .where('product_id', 'in', ids)
-          .orderBy('product_id')
-          .orderBy('position')
-          .execute();
-  return { total: Number(totalRows.rows[0]?.total ?? 0), hits: hits.rows, swatches, facets };
+  return {
+    total: Number(totalRows.rows[0]?.total ?? 0),
+    productIds: hits.rows.map((hit) => hit.product_id),
+    facets,
+  };
 }
 
-/** The style's translation in the locale, and the site language's as fallback (for the name and its sort). */
+/** The style's translation in the locale, and the site language's as fallback: what the name sort orders by. */
 function translations(f: SearchFilters): RawBuilder<unknown> {
   return sql`left join style_translations t on t.product_id = s.product_id and t.locale = ${f.locale}
     left join style_translations f on f.product_id = s.product_id and f.locale = ${f.fallbackLocale}`;
 }
 
-export interface SuggestedProductRow {
-  product_id: string;
-  name: string | null;
-  slug: string | null;
-  fallback_name: string | null;
-  fallback_slug: string | null;
-  currency_code: string;
-  list_amount: number;
-  sale_amount: number | null;
-  first_colour: string | null;
-  size_system: SizeSystem | null;
-  rating_average: number | null;
-  rating_count: number;
-}
-
-/** The best text matches sold on the site, with what a suggestion shows, in one query. */
-export async function findSuggestedProducts(
-  db: Db,
-  r: SuggestRequest,
-  engine: TextEngine,
-): Promise<SuggestedProductRow[]> {
-  const result = await sql<SuggestedProductRow>`
-    select s.product_id, t.name, t.slug, f.name as fallback_name, f.slug as fallback_slug,
-      p.currency_code, p.list_amount, p.sale_amount, s.rating_average, s.rating_count,
-      (select cw.colour_code from colourways cw where cw.product_id = s.product_id and cw.position = 0) as first_colour,
-      (select v.size_system from variants v where v.product_id = s.product_id limit 1) as size_system
+/** The best text matches sold on the site, best first, in one query: ids only, the tiles are the products'. */
+export async function findSuggestedIds(db: Db, r: SuggestRequest, engine: TextEngine): Promise<string[]> {
+  const result = await sql<{ product_id: string }>`
+    select s.product_id
     from (${engine.match(r.terms, r.locale)}) m
     join styles s on s.product_id = m.product_id
     join style_prices p on p.product_id = s.product_id and p.site_id = ${r.siteId}
-    left join style_translations t on t.product_id = s.product_id and t.locale = ${r.locale}
-    left join style_translations f on f.product_id = s.product_id and f.locale = ${r.fallbackLocale}
     where s.brand = ${r.brand}
     order by m.score desc, s.product_id
     limit ${r.limit}`.execute(db);
-  return result.rows;
+  return result.rows.map((row) => row.product_id);
 }
 
 /** Counts a query that found something (on the first page only, so paging does not inflate it). */

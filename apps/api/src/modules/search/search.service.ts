@@ -1,4 +1,3 @@
-import type { ProductImage } from '@outsole/contracts/products';
 import {
   SEARCH_FACETS,
   SEARCH_SORTS,
@@ -9,13 +8,13 @@ import {
   type SearchFacetId,
   type SearchHit,
 } from '@outsole/contracts/search';
-import { SIZE_RUNS, SizeSystem } from '@outsole/contracts/sizes';
+import { SIZE_RUNS } from '@outsole/contracts/sizes';
 import type { Db } from '../../db/schema.js';
 import type { RequestContext } from '../../lib/context.js';
-import { images, localisedName, parseBadges, pdpUrl, toPrice, toRating } from '../products/product-mapping.js';
+import { loadTiles } from '../products/product-tiles.service.js';
 import { productSearchIndex } from './search.index.js';
 import type { FacetRow } from './search.facets.js';
-import { recordQuery, type SwatchRow } from './search.repository.js';
+import { recordQuery } from './search.repository.js';
 import { queryTerms } from './search.terms.js';
 
 /** Lower bounds of the price facet's bands in major units; yen prices are about 150 times the dollar's. */
@@ -63,28 +62,18 @@ export async function searchProducts(
     await recordQuery(db, ctx.site.siteId, terms.join(' '), new Date().toISOString());
   }
 
-  const swatches = groupSwatches(ctx, rows.swatches);
-  const hits: SearchHit[] = [];
-  for (const row of rows.hits) {
-    const price = toPrice(row);
-    const name = row.name ?? row.fallback_name;
-    const slug = row.slug ?? row.fallback_slug;
-    const own = swatches.get(row.product_id) ?? [];
-    const image = own[0] ? firstImage(row.product_id, own[0].colourCode, row.size_system) : undefined;
-    if (!price || !name || !slug || !image) continue; // not showable on this site: never a broken tile
-    const badges = parseBadges(row.badges);
-    hits.push({
-      productId: row.product_id,
-      name,
-      pdpUrl: pdpUrl(ctx.locale, slug, row.product_id),
-      image,
-      price,
-      swatches: own,
-      badge: badges[0] ?? null,
-      badges,
-      rating: toRating(row),
-    });
-  }
+  const tiles = await loadTiles(ctx, db, rows.productIds, { swatches: true });
+  const hits: SearchHit[] = tiles.map((tile) => ({
+    productId: tile.productId,
+    name: tile.name,
+    pdpUrl: tile.pdpUrl,
+    image: tile.image,
+    price: tile.price,
+    swatches: tile.swatches,
+    badge: tile.badges[0] ?? null,
+    badges: tile.badges,
+    rating: tile.rating,
+  }));
 
   const refinements = {
     ...(query.categoryId !== undefined ? { categoryId: query.categoryId } : {}),
@@ -107,25 +96,6 @@ export async function searchProducts(
     sort: query.sort,
     sortOptions: SEARCH_SORTS.map((id) => ({ id, selected: id === query.sort })),
   };
-}
-
-export function firstImage(productId: string, colourCode: string, sizeSystem: string | null): ProductImage | undefined {
-  return images(productId, colourCode, SizeSystem.parse(sizeSystem ?? 'one-size'))[0];
-}
-
-function groupSwatches(ctx: RequestContext, rows: readonly SwatchRow[]): Map<string, SearchHit['swatches']> {
-  const grouped = new Map<string, SearchHit['swatches']>();
-  for (const row of rows) {
-    const list = grouped.get(row.product_id) ?? [];
-    list.push({
-      colourCode: row.colour_code,
-      name: localisedName(row.names, ctx.locale, ctx.site.locale),
-      colourFamily: row.colour_family,
-      hex: row.hex_primary,
-    });
-    grouped.set(row.product_id, list);
-  }
-  return grouped;
 }
 
 const SIZE_ORDER: readonly string[] = [

@@ -2,10 +2,9 @@ import type { AutoSuggestQuery, AutoSuggestResult } from '@outsole/contracts/sea
 import { categoryPath } from '@outsole/contracts/paths';
 import type { Db } from '../../db/schema.js';
 import type { RequestContext } from '../../lib/context.js';
-import { pdpUrl, toPrice, toRating } from '../products/product-mapping.js';
+import { loadTiles } from '../products/product-tiles.service.js';
 import { productSearchIndex } from './search.index.js';
 import { findBrandCategories, findPopularQueries, findVocabulary } from './search.repository.js';
-import { firstImage } from './search.service.js';
 import { correctWord, queryTerms, words } from './search.terms.js';
 
 const PRODUCTS = 5;
@@ -25,34 +24,21 @@ export async function autoSuggest(ctx: RequestContext, db: Db, query: AutoSugges
   if (terms.length === 0) return { query: '', correctedQuery: null, products: [], categories: [], popularQueries: [] };
 
   const localised = { locale: ctx.locale, fallbackLocale: ctx.site.locale };
-  const [productRows, categoryRows, popular] = await Promise.all([
-    productSearchIndex(db).suggest(db, {
-      terms,
-      ...localised,
-      siteId: ctx.site.siteId,
-      brand: ctx.site.brand,
-      limit: PRODUCTS,
-    }),
+  const [tiles, categoryRows, popular] = await Promise.all([
+    productSearchIndex(db)
+      .suggest(db, { terms, locale: ctx.locale, siteId: ctx.site.siteId, brand: ctx.site.brand, limit: PRODUCTS })
+      .then((productIds) => loadTiles(ctx, db, productIds)),
     findBrandCategories(db, { brand: ctx.site.brand, ...localised }),
     findPopularQueries(db, ctx.site.siteId, [...new Set([typed.join(' '), terms.join(' ')])], POPULAR),
   ]);
-
-  const products: AutoSuggestResult['products'] = [];
-  for (const row of productRows) {
-    const name = row.name ?? row.fallback_name;
-    const slug = row.slug ?? row.fallback_slug;
-    const price = toPrice(row);
-    const image = row.first_colour ? firstImage(row.product_id, row.first_colour, row.size_system) : undefined;
-    if (!name || !slug || !price || !image) continue;
-    products.push({
-      productId: row.product_id,
-      name,
-      pdpUrl: pdpUrl(ctx.locale, slug, row.product_id),
-      image,
-      price,
-      rating: toRating(row),
-    });
-  }
+  const products: AutoSuggestResult['products'] = tiles.map((tile) => ({
+    productId: tile.productId,
+    name: tile.name,
+    pdpUrl: tile.pdpUrl,
+    image: tile.image,
+    price: tile.price,
+    rating: tile.rating,
+  }));
 
   // A category matches when each typed word starts one of its name's words; shallower (broader) ones first.
   const categories: AutoSuggestResult['categories'] = [];

@@ -1,0 +1,87 @@
+import type { ProductImage, ProductPrice, ProductRating, ProductTile } from '@outsole/contracts/products';
+import type { ColourSwatch } from '@outsole/contracts/search';
+import { SizeSystem } from '@outsole/contracts/sizes';
+import type { Db } from '../../db/schema.js';
+import type { RequestContext } from '../../lib/context.js';
+import { images, localisedName, parseBadges, pdpUrl, toPrice, toRating } from './product-mapping.js';
+import { findSwatchRows, findTileRows, type SwatchRow } from './product-tiles.repository.js';
+
+/** A style as every product list shows it; each list's contract takes the fields it needs. */
+export interface StyleTile {
+  productId: string;
+  name: string;
+  pdpUrl: string;
+  price: ProductPrice;
+  /** The first view of the first colourway. */
+  image: ProductImage;
+  badges: string[];
+  rating: ProductRating | null;
+  colourCount: number;
+  /** Every colourway in display order; empty unless asked for. */
+  swatches: ColourSwatch[];
+}
+
+/**
+ * The styles as tiles for the request's site and locale, in the order of `productIds`: one query, and one more
+ * beside it (not after it) for the swatches when asked. A style that cannot be shown on the site (unknown, no
+ * price there, no name or slug in either language, no colourway) is left out, never a broken tile.
+ */
+export async function loadTiles(
+  ctx: RequestContext,
+  db: Db,
+  productIds: readonly string[],
+  { swatches = false }: { swatches?: boolean } = {},
+): Promise<StyleTile[]> {
+  const onSite = { locale: ctx.locale, fallbackLocale: ctx.site.locale, siteId: ctx.site.siteId };
+  const [rows, swatchRows] = await Promise.all([
+    findTileRows(db, productIds, onSite),
+    swatches ? findSwatchRows(db, productIds) : Promise.resolve([]),
+  ]);
+  const byId = new Map(rows.map((row) => [row.product_id, row]));
+  const swatchesById = groupSwatches(ctx, swatchRows);
+  const tiles: StyleTile[] = [];
+  for (const productId of productIds) {
+    const row = byId.get(productId);
+    if (!row) continue;
+    const price = toPrice(row);
+    const name = row.name ?? row.fallback_name;
+    const slug = row.slug ?? row.fallback_slug;
+    const image = row.first_colour
+      ? images(productId, row.first_colour, SizeSystem.parse(row.size_system ?? 'one-size'))[0]
+      : undefined;
+    if (!price || !name || !slug || !image) continue;
+    tiles.push({
+      productId,
+      name,
+      pdpUrl: pdpUrl(ctx.locale, slug, productId),
+      price,
+      image,
+      badges: parseBadges(row.badges),
+      rating: toRating(row),
+      colourCount: Number(row.colour_count ?? 0),
+      swatches: swatchesById.get(productId) ?? [],
+    });
+  }
+  return tiles;
+}
+
+/** The spec's ProductTile (product sets, recommendations). */
+export function toProductTile(tile: StyleTile): ProductTile {
+  const { productId, name, pdpUrl, price, image, colourCount, badges } = tile;
+  return { productId, name, pdpUrl, price, image, colourCount, badges };
+}
+
+function groupSwatches(ctx: RequestContext, rows: readonly SwatchRow[]): Map<string, ColourSwatch[]> {
+  const grouped = new Map<string, ColourSwatch[]>();
+  for (const row of rows) {
+    const list = grouped.get(row.product_id) ?? [];
+    list.push({
+      colourCode: row.colour_code,
+      name: localisedName(row.names, ctx.locale, ctx.site.locale),
+      colourFamily: row.colour_family,
+      hex: row.hex_primary,
+    });
+    grouped.set(row.product_id, list);
+  }
+  return grouped;
+}
