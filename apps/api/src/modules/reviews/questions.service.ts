@@ -19,8 +19,9 @@ import {
   insertQuestion,
   type QuestionRow,
 } from './questions.repository.js';
+import { castHelpfulVote } from './helpful-votes.service.js';
 import type { Author } from './review-author.js';
-import { ANSWER_VOTES, findCounts, recordVote } from './reviews.repository.js';
+import { ANSWER_VOTES } from './reviews.repository.js';
 
 /** GET /products/v1/products/{productId}/reviews/questions: a page of questions with their answers, 3 queries. */
 export async function listQuestions(
@@ -89,17 +90,7 @@ export async function voteOnAnswer(
   if (answer?.brand !== ctx.site.brand) {
     throw new ApiError('API404', { message: 'The answer was not found.', field: 'answerId' });
   }
-  return db.transaction().execute(async (trx) => {
-    const outcome = await recordVote(trx, ANSWER_VOTES, answerId, voterId, helpful, now.toISOString());
-    const counts = await findCounts(trx, 'answers', answerId);
-    return {
-      id: answerId,
-      helpful,
-      counted: outcome !== 'same',
-      helpfulCount: Number(counts.helpful_count),
-      unhelpfulCount: Number(counts.unhelpful_count),
-    };
-  });
+  return castHelpfulVote(db, ANSWER_VOTES, answerId, voterId, helpful, now);
 }
 
 function toQuestion(row: QuestionRow, answers: Answer[]): Question {

@@ -18,6 +18,7 @@ import {
   VoteResponse,
   WriteReviewRequest,
 } from '@outsole/contracts/reviews';
+import type { z } from 'zod';
 import type { Db } from '../../db/schema.js';
 import { errorResponses } from '../../lib/route-schemas.js';
 import { askQuestion, listQuestions, voteOnAnswer } from './questions.service.js';
@@ -64,13 +65,10 @@ export const reviewsRoutes: FastifyPluginAsyncZod<{ db: Db; translator: Translat
   app.post(
     '/products/v1/review/:reviewId/vote',
     {
-      schema: {
-        tags: ['reviews'],
-        summary: 'Helpful or not: counted once per shopper; voting the other way switches the vote',
-        params: ReviewParams,
-        body: VoteRequest,
-        response: { 200: VoteResponse, ...errorResponses },
-      },
+      schema: helpfulVoteSchema(
+        ReviewParams,
+        'Helpful or not: counted once per shopper; voting the other way switches the vote',
+      ),
     },
     async (request) =>
       voteOnReview(request.ctx, db, request.params.reviewId, voterOf(request.ctx), request.body.helpful),
@@ -142,15 +140,23 @@ export const reviewsRoutes: FastifyPluginAsyncZod<{ db: Db; translator: Translat
   app.post(
     '/products/v1/review/:answerId/questions/vote',
     {
-      schema: {
-        tags: ['reviews'],
-        summary: 'Helpful vote on an answer: counted once per shopper',
-        params: AnswerParams,
-        body: VoteRequest,
-        response: { 200: VoteResponse, ...errorResponses },
-      },
+      schema: helpfulVoteSchema(AnswerParams, 'Helpful vote on an answer: counted once per shopper'),
     },
     async (request) =>
       voteOnAnswer(request.ctx, db, request.params.answerId, voterOf(request.ctx), request.body.helpful),
   );
 };
+
+/**
+ * The schema of a helpful-vote endpoint: reviews and answers share the body, the answer and the rules (the voter is
+ * the shopper of x-usid; the use case checks the voted item belongs to the site).
+ */
+function helpfulVoteSchema<Params extends z.ZodType>(params: Params, summary: string) {
+  return {
+    tags: ['reviews'],
+    summary,
+    params,
+    body: VoteRequest,
+    response: { 200: VoteResponse, ...errorResponses },
+  };
+}

@@ -18,11 +18,11 @@ import { languageOf } from '../../db/seed/catalog/generate-reviews.js';
 import { ApiError } from '../../lib/api-error.js';
 import type { RequestContext } from '../../lib/context.js';
 import { requireStyleOnSite } from '../products/products.service.js';
+import { castHelpfulVote } from './helpful-votes.service.js';
 import type { Author } from './review-author.js';
 import {
   countByRatingAndFit,
   countFlags,
-  findCounts,
   findReview,
   findReviewPage,
   findTranslation,
@@ -31,7 +31,6 @@ import {
   insertReview,
   insertTranslation,
   lockReview,
-  recordVote,
   REVIEW_VOTES,
   type ReviewRow,
   type SummaryRow,
@@ -162,17 +161,7 @@ export async function voteOnReview(
   now: Date = new Date(),
 ): Promise<VoteResponse> {
   await requireReview(ctx, db, reviewId);
-  return db.transaction().execute(async (trx) => {
-    const outcome = await recordVote(trx, REVIEW_VOTES, reviewId, voterId, helpful, now.toISOString());
-    const counts = await findCounts(trx, 'reviews', reviewId);
-    return {
-      id: reviewId,
-      helpful,
-      counted: outcome !== 'same',
-      helpfulCount: Number(counts.helpful_count),
-      unhelpfulCount: Number(counts.unhelpful_count),
-    };
-  });
+  return castHelpfulVote(db, REVIEW_VOTES, reviewId, voterId, helpful, now);
 }
 
 /** POST /products/v1/review/{reviewId}/flag: once per flagger; enough distinct flags hide the review. */
