@@ -5,8 +5,9 @@ import { expect, test } from './fixtures.ts';
 /** Prices of the tiles on the page, in minor units, in order. */
 async function tilePrices(page: Page): Promise<number[]> {
   const products = page.getByRole('region', { name: 'Products' });
+  // The price paid is each tile's first amount (the sale price when reduced).
   return products
-    .locator('li p')
+    .locator('li p:has([data-amount])')
     .evaluateAll((paragraphs) =>
       paragraphs.map((p) => Number(p.querySelector('[data-amount]')?.getAttribute('data-amount') ?? 'NaN')),
     );

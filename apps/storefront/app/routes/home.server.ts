@@ -1,5 +1,6 @@
 import type { RouterContextProvider } from 'react-router';
 
+import { loadFeaturedProducts, type FeaturedProducts } from '#app/features/home/featured-products.server.ts';
 import { categoryTreeFor, type NavCategory } from '#app/lib/catalog/category-tree.ts';
 import { translatorFor } from '#app/lib/i18n/catalogue.server.ts';
 import { freeDeliveryThreshold } from '#app/lib/offers.ts';
@@ -14,11 +15,16 @@ export interface HomeData {
   description: string;
   /** The catalog's top-level categories with their children; null when the catalog could not be loaded. */
   featured: NavCategory[] | null;
+  /** Top-rated styles from the catalog's search; null when the search failed. */
+  products: FeaturedProducts | null;
   heroLinks: Array<{ name: string; href: string }>;
   freeDelivery: { amount: number; currency: string } | null;
 }
 
-/** The home page: the site (404 when the brand has no site in this locale) and the catalog's top levels. */
+/**
+ * The home page: the site (404 when the brand has no site in this locale), the catalog's top levels and its
+ * top-rated styles, fetched side by side. Either failing leaves a note in its section, never a broken page.
+ */
 export async function loadHome({
   request,
   params,
@@ -31,12 +37,14 @@ export async function loadHome({
   const ctx = getRequestContext(context);
   const shop = await requireSite(ctx, request, params.locale);
 
-  let featured: NavCategory[] | null = null;
-  try {
-    featured = categoryTreeFor((await catalogFor(ctx, shop)).categories, shop.locale);
-  } catch {
-    // Reported by the api client; the page shows its "categories are taking a breather" note instead.
-  }
+  const [featured, products] = await Promise.all([
+    catalogFor(ctx, shop).then(
+      (catalog) => categoryTreeFor(catalog.categories, shop.locale),
+      // Reported by the api client; the page shows its "categories are taking a breather" note instead.
+      () => null,
+    ),
+    loadFeaturedProducts(ctx, shop),
+  ]);
 
   const { format } = translatorFor(shop.locale);
   const freeDelivery = freeDeliveryThreshold(shop.site.currency);
@@ -48,6 +56,7 @@ export async function loadHome({
     title: format('meta.home.title', { brand: brandName }) ?? brandName,
     description: format('meta.home.description', { brand: brandName, threshold }) ?? '',
     featured,
+    products,
     heroLinks: (featured ?? []).slice(0, 2).map(({ name, href }) => ({ name, href })),
     freeDelivery,
   };

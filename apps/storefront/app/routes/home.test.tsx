@@ -1,7 +1,8 @@
 import { renderToString } from 'react-dom/server';
 import { createRoutesStub } from 'react-router';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 
+import { createMockFetch } from '#app/lib/api/mock/mock-fetch.server.ts';
 import { parseConfig } from '#app/lib/config.server.ts';
 import { createLoadContext } from '#app/lib/request-context.server.ts';
 import App, { loader as rootLoader } from '../root.tsx';
@@ -31,6 +32,17 @@ async function renderHome(url: string, env: Record<string, string> = {}) {
     />,
   );
 }
+
+/** The tiles of the featured-products section, in order. */
+function featuredTiles(html: string) {
+  const section = /<section aria-labelledby="top-rated-title".*?<\/section>/s.exec(html)?.[0] ?? '';
+  return { section, names: [...section.matchAll(/<h3[^>]*><a[^>]*>([^<]+)<\/a><\/h3>/g)].map((m) => m[1]) };
+}
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
 
 describe('home route', () => {
   it('renders the header navigation and the featured categories from the catalog', async () => {
@@ -69,5 +81,54 @@ describe('home route', () => {
       BRAND_HOSTS: 'kestrel.localhost=kestrel',
     }).catch((error: unknown) => error);
     expect(failure).toMatchObject({ init: { status: 404 } });
+  });
+
+  it('shows eight top-rated products from the catalog search as tiles, highest rated first', async () => {
+    const html = await renderHome('http://localhost:3000/en-us');
+    const { section, names } = featuredTiles(html);
+    expect(section).toMatch(/<h2 id="top-rated-title"[^>]*>Top rated<\/h2>/);
+    // Sorted by the api (mock: average, then review count): 4.9 from 108 reviews before 4.9 from 53.
+    expect(names).toHaveLength(8);
+    expect(names.slice(0, 2)).toEqual(['Tempo 4 Running Shoe', 'Drift 1 Running Shoe']);
+    expect(section).toContain('href="/en-us/p/tempo-4-running-shoe-SRN100133"');
+    expect(section).toContain('Rated 4.9 out of 5, 108 reviews');
+    // Images keep their size (no layout shift) and load as they near the view: the section is below the fold.
+    const images = section.match(/<img [^>]*>/g) ?? [];
+    expect(images).toHaveLength(8);
+    for (const image of images) expect(image).toMatch(/width="800" height="800" alt="" loading="lazy"/);
+    expect(section).toContain('href="/en-us/search?sort=rating"');
+    expect(section).toContain('Shop all top rated');
+  });
+
+  it('shows the featured products in the language and currency of the site', async () => {
+    const html = await renderHome('http://localhost:3000/de-de');
+    const { section } = featuredTiles(html);
+    expect(section).toContain('Top bewertet');
+    expect(section).toContain('Mit 4,9 von 5 bewertet, 108 Bewertungen');
+    expect(section).toMatch(/\d+,00.€/);
+    expect(section).toContain('href="/de-de/search?sort=rating"');
+  });
+
+  it('still renders when the product search fails: the section says so, the rest of the page stands', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    vi.stubGlobal(
+      'fetch',
+      createMockFetch({
+        nodeEnv: 'test',
+        requireCredentials: false,
+        handlers: {
+          'GET /products/v2/search/productSearch': () => ({
+            status: 503,
+            body: { errorDetails: [{ errorId: 'GEN500', message: 'Search is down' }] },
+          }),
+        },
+      }),
+    );
+    // Through the real transport (not mock mode), which is the stubbed fetch.
+    const html = await renderHome('http://localhost:3000/en-us', { API_MOCK: 'false' });
+    expect(html).toContain('Our top picks are taking a breather. Please check back in a moment.');
+    expect(featuredTiles(html).names).toEqual([]);
+    expect(html).toContain('Built for the long run.');
+    expect(html).toContain('Shop by category');
   });
 });

@@ -1,4 +1,5 @@
 import { FeaturedCategories } from '#app/features/home/featured-categories.tsx';
+import { FeaturedProducts } from '#app/features/home/featured-products.tsx';
 import { FitBand } from '#app/features/home/fit-band.tsx';
 import { Hero } from '#app/features/home/hero.tsx';
 import { ValueProps } from '#app/features/home/value-props.tsx';
@@ -23,6 +24,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
     <>
       <Hero links={loaderData.heroLinks} sizeGuideHref={sizeGuideHref} />
       <FeaturedCategories categories={loaderData.featured} />
+      <FeaturedProducts products={loaderData.products} />
       <FitBand sizeGuideHref={sizeGuideHref} />
       <ValueProps brandName={shell.brandName} freeDelivery={loaderData.freeDelivery} />
     </>

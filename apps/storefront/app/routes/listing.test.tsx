@@ -120,6 +120,65 @@ describe('category listing route', () => {
   });
 });
 
+describe('listing tiles: ratings', () => {
+  it('shows stars and the review count, one sentence for screen readers, nothing without reviews', async () => {
+    const { html, data } = await render(PLP);
+    const tiles = html.split('<li class="group relative flex flex-col gap-2">').slice(1);
+    expect(tiles).toHaveLength(24);
+    data.result.hits.forEach((hit, index) => {
+      const tile = tiles[index] ?? '';
+      if (!hit.rating) {
+        expect(tile).not.toContain('Rated');
+        return;
+      }
+      const { average, count } = hit.rating;
+      expect(tile).toContain(`Rated ${average} out of 5, ${count} ${count === 1 ? 'review' : 'reviews'}`);
+      // The stars and the visible count are decoration next to that sentence.
+      expect(tile).toMatch(new RegExp(`<span aria-hidden="true" class="inline-flex[^"]*">`));
+      expect(tile).toMatch(
+        new RegExp(`<span aria-hidden="true" class="text-muted">\\((<!-- -->)?${count}(<!-- -->)?\\)</span>`),
+      );
+    });
+    expect(data.result.hits.filter((hit) => !hit.rating)).toHaveLength(8);
+  });
+
+  it('formats the rating in the page language', async () => {
+    const { html } = await render('/de-de/c/mens-running-shoes-1100');
+    expect(html).toContain('Mit 4,3 von 5 bewertet, 14 Bewertungen');
+    const { html: ja } = await render('/ja-jp/c/mens-running-shoes-1100');
+    expect(ja).toContain('5つ星中4.3の評価、レビュー14件');
+  });
+});
+
+/** Colour and gender facet values in each locale, as the api sends them (codes) and as shoppers should read them. */
+const FACET_LABELS = [
+  { locale: 'en-us', grey: 'Gray', men: 'Men', applied: 'Applied filters', count: ' (#)' },
+  { locale: 'en-gb', grey: 'Grey', men: 'Men', applied: 'Applied filters', count: ' (#)' },
+  { locale: 'de-de', grey: 'Grau', men: 'Herren', applied: 'Aktive Filter', count: ' (#)' },
+  { locale: 'fr-fr', grey: 'Gris', men: 'Homme', applied: 'Filtres appliqués', count: ' (#)' },
+  { locale: 'ja-jp', grey: 'グレー', men: 'メンズ', applied: '適用中の絞り込み', count: '（#）' },
+] as const;
+
+describe('listing facet labels', () => {
+  it.each(FACET_LABELS)('$locale: colour and gender values and their chips read as words, not codes', async (row) => {
+    const { html, data } = await render(`/${row.locale}/c/mens-running-shoes-1100?colour=grey&gender=men`);
+    // The api labels these facets with their codes.
+    const facet = (id: string) => data.result.facets.find((f) => f.id === id)?.values ?? [];
+    expect(facet('colour').find((v) => v.value === 'grey')?.label).toBe('grey');
+    expect(facet('gender').find((v) => v.value === 'men')?.label).toBe('men');
+    // Filters: the localised word with its count, on the checkbox that sends the code.
+    const withCount = (label: string, count: number | undefined) => `${label}${row.count.replace('#', String(count))}`;
+    expect(html).toMatch(/<input type="checkbox"[^>]*name="colour" checked="" value="grey"/);
+    expect(html).toContain(withCount(row.grey, facet('colour').find((v) => v.value === 'grey')?.hitCount));
+    expect(html).toContain(withCount(row.men, facet('gender')[0]?.hitCount));
+    expect(html).not.toMatch(/>(grey|men) ?[(（]\d+[)）]</);
+    // Applied-filter chips: the same words.
+    const chips = new RegExp(`<section aria-label="${row.applied}"[^>]*>(.*?)</section>`, 's').exec(html)?.[1] ?? '';
+    const texts = [...chips.matchAll(/<a [^>]*>([^<]+)<svg/g)].map((m) => m[1]);
+    expect(texts).toEqual([row.grey, row.men]);
+  });
+});
+
 describe('category listing loader', () => {
   it('moves a wrong slug and the -c alternate to the canonical URL for good, keeping the query', async () => {
     for (const path of ['/en-us/c/old-1100?colour=red', '/en-us/c/x-c1100?colour=red']) {

@@ -1,17 +1,34 @@
-import { useT } from '#app/lib/i18n/use-t.ts';
 import { useIntl } from 'react-intl';
+
+import { useT } from '#app/lib/i18n/use-t.ts';
 
 /**
  * A rating as five stars with its text for screen readers ("Rated 4.3 out of 5 stars"); the stars themselves are
- * decoration. Partial stars are a clipped overlay, so 4.3 reads as four and a third.
+ * decoration. Partial stars are a clipped overlay, so 4.3 reads as four and a third. `decorative` leaves the text
+ * to the caller (a product tile says rating and review count in one sentence) and hides the stars altogether.
  */
-export function Stars({ rating, size = 'md' }: { rating: number; size?: 'sm' | 'md' | 'lg' }) {
+export function Stars({
+  rating,
+  size = 'md',
+  decorative = false,
+}: {
+  rating: number;
+  size?: 'sm' | 'md' | 'lg';
+  decorative?: boolean;
+}) {
   const t = useT();
   const intl = useIntl();
-  const label = t('product.reviews.starsLabel', { rating: intl.formatNumber(rating, { maximumFractionDigits: 1 }) });
   const box = size === 'lg' ? 'size-7' : size === 'sm' ? 'size-4' : 'size-5';
+  const label = decorative
+    ? undefined
+    : t('product.reviews.starsLabel', { rating: intl.formatNumber(rating, { maximumFractionDigits: 1 }) });
   return (
-    <span role="img" aria-label={label} className="inline-flex items-center gap-0.5">
+    <span
+      role={decorative ? undefined : 'img'}
+      aria-label={label}
+      aria-hidden={decorative ? true : undefined}
+      className="inline-flex items-center gap-0.5"
+    >
       {[1, 2, 3, 4, 5].map((star) => {
         const fill = Math.max(0, Math.min(1, rating - star + 1));
         return (

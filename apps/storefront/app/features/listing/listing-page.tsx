@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 
+import { ProductTile } from '#app/components/product-tile/product-tile.tsx';
 import { HashDialog } from '#app/components/ui/hash-dialog.tsx';
 import { buttonStyles } from '#app/components/ui/button-styles.ts';
 import { InfoIcon } from '#app/components/ui/icons.tsx';
@@ -10,7 +11,6 @@ import { AppliedFilters, Pagination, SortForm } from './listing-controls.tsx';
 import { MULTI_FILTERS, SINGLE_FILTERS, toSearch, withoutAllFilters } from './listing-params.ts';
 import type { ListingPageData } from './listing.server.ts';
 import { NoResults } from './no-results.tsx';
-import { ProductTile } from './product-tile.tsx';
 
 export const FILTERS_HASH = 'modal-filters';
 
@@ -99,7 +99,13 @@ export function ListingPage({ data }: { data: ListingPageData }) {
               {result.hits.length > 0 ? (
                 <ul className="grid grid-cols-2 gap-x-4 gap-y-8 md:grid-cols-3 xl:grid-cols-4">
                   {result.hits.map((hit, index) => (
-                    <ProductTile key={hit.productId} hit={hit} exponent={data.currencyExponent} eager={index < 4} />
+                    <ProductTile
+                      key={hit.productId}
+                      product={hit}
+                      exponent={data.currencyExponent}
+                      // What is on screen at first: the first row on wide screens, two rows on phones.
+                      eager={index < 4}
+                    />
                   ))}
                 </ul>
               ) : (

@@ -1,9 +1,8 @@
 import { Suspense } from 'react';
 import { Await } from 'react-router';
 
-import { Money } from '#app/components/ui/money.tsx';
+import { ProductTile } from '#app/components/product-tile/product-tile.tsx';
 import { useT } from '#app/lib/i18n/use-t.ts';
-import { ProductTileLink } from './product-tile-link.tsx';
 import type { ProductSetView } from './product.server.ts';
 
 /** The product sets the style belongs to, streamed after the first paint; nothing when there are none. */
@@ -27,13 +26,9 @@ function SetList({ sets }: { sets: ProductSetView[] }) {
       {sets.map((set) => (
         <div key={set.productSetId} className="flex flex-col gap-3">
           <h3 className="font-display text-lg font-bold">{set.name}</h3>
-          <ul className="grid grid-cols-2 gap-4 md:grid-cols-4">
+          <ul className="grid grid-cols-2 gap-x-4 gap-y-8 md:grid-cols-4">
             {set.products.map((tile) => (
-              <li key={tile.productId} className="flex flex-col gap-2">
-                <ProductTileLink tile={tile} />
-                <Money amount={tile.price.sale ?? tile.price.list} currency={tile.price.currency} className="text-sm" />
-                <span className="text-sm text-muted">{t('product.sets.colours', { count: tile.colourCount })}</span>
-              </li>
+              <ProductTile key={tile.productId} product={tile} headingLevel={4} />
             ))}
           </ul>
         </div>

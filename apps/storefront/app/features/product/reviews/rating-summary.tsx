@@ -3,8 +3,8 @@ import { useIntl } from 'react-intl';
 import { Link, useLocation, useSearchParams } from 'react-router';
 
 import { useT } from '#app/lib/i18n/use-t.ts';
+import { Stars } from '#app/components/ui/stars.tsx';
 import { reviewSearch } from './review-query.ts';
-import { Stars } from './stars.tsx';
 
 /** Average, count, a histogram whose rows filter the list by their rating (links: they work without JS), fit. */
 export function RatingSummary({ summary, rating }: { summary: Summary; rating: number | null }) {

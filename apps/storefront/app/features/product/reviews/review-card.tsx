@@ -5,9 +5,9 @@ import { useFetcher, useLocation } from 'react-router';
 
 import { buttonStyles } from '#app/components/ui/button-styles.ts';
 import { selectKey, useT } from '#app/lib/i18n/use-t.ts';
+import { Stars } from '#app/components/ui/stars.tsx';
 import type { TranslateResult, VoteResult } from './feedback-actions.server.ts';
 import { REPORT_HASH } from './report-dialog.tsx';
-import { Stars } from './stars.tsx';
 import { VoteButtons } from './vote-buttons.tsx';
 
 export interface ReviewCardProps {

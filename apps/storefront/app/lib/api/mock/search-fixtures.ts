@@ -12,8 +12,8 @@ import { productPath } from '@outsole/contracts/paths';
 import { mockCatalog } from './fixtures.ts';
 
 /**
- * Mock-mode search: 30 deterministic styles in category 1100 (men's running shoes), every fourth on sale, with
- * the api's facets and counts; refinements narrow by colour and size; the query `zzz…` finds nothing; a value the
+ * Mock-mode search: 30 deterministic styles in category 1100 (men's running shoes), every fourth on sale, every
+ * third without reviews, with the api's facets and counts; refinements narrow by colour and size; the query `zzz…` finds nothing; a value the
  * contract refuses is the api's 400 API400 naming the field.
  */
 const NAMES = ['Lumen', 'Tempo', 'Nova', 'Pace', 'Drift', 'Arc'];
@@ -48,6 +48,7 @@ function styles(site: Site): MockStyle[] {
         ],
         badge: i % 5 === 0 ? 'new' : null,
         badges: i % 5 === 0 ? ['new'] : [],
+        rating: i % 3 === 2 ? null : { average: (36 + ((i * 7) % 15)) / 10, count: 1 + ((i * 13) % 140) },
       },
     };
   });
@@ -96,8 +97,16 @@ export function mockProductSearch(
       (query.priceMax === undefined || (s.hit.price.sale ?? s.hit.price.list) <= query.priceMax),
   );
   const price = (s: MockStyle) => s.hit.price.sale ?? s.hit.price.list;
+  // Like the api: rating is average, then review count, highest first, styles without reviews last.
+  const byRating = (s: MockStyle) => (s.hit.rating ? s.hit.rating.average * 10_000 + s.hit.rating.count : -1);
   const sorted = [...matches].sort((a, b) =>
-    query.sort === 'price-asc' ? price(a) - price(b) : query.sort === 'price-desc' ? price(b) - price(a) : 0,
+    query.sort === 'price-asc'
+      ? price(a) - price(b)
+      : query.sort === 'price-desc'
+        ? price(b) - price(a)
+        : query.sort === 'rating'
+          ? byRating(b) - byRating(a)
+          : 0,
   );
   const sizeCounts = count(inScope.flatMap((s) => s.sizes));
   const colourCounts = count(inScope.map((s) => s.family));

@@ -56,6 +56,10 @@ const messages = {
   'home.featured.count': '{count, plural, one {# Kategorie} other {# Kategorien}}',
   'home.featured.cta': 'Jetzt shoppen',
   'home.featured.empty': 'Unsere Kategorien machen gerade eine Pause. Bitte schau gleich noch einmal vorbei.',
+  'home.products.title': 'Top bewertet',
+  'home.products.intro': 'Die Modelle, die Läuferinnen und Läufer gerade am besten bewerten.',
+  'home.products.all': 'Alle top bewerteten Modelle',
+  'home.products.empty': 'Unsere Lieblinge machen gerade eine Pause. Bitte schau gleich noch einmal vorbei.',
   'home.values.title': 'Warum mit {brand} laufen',
   'home.values.delivery.title': 'Kostenlose Lieferung',
   'home.values.delivery.body': 'Ab {threshold} direkt zu dir nach Hause oder in eine Filiale in deiner Nähe.',
@@ -278,7 +282,6 @@ const messages = {
   'product.stores.hours': 'Öffnungszeiten',
   'product.stores.closed': 'Geschlossen',
   'product.sets.heading': 'Das passt dazu',
-  'product.sets.colours': '{count, plural, one {# Farbe} other {# Farben}}',
 
   // Category listing and search (features/listing, site-shell search combobox).
   'meta.listing.title': '{category} | {brand}',
@@ -324,9 +327,6 @@ const messages = {
   'listing.pagination.next': 'Nächste Seite',
   'listing.pagination.page': 'Seite {page}',
   'listing.pagination.status': 'Seite {page} von {pages}',
-  'listing.price.sale': 'Angebotspreis',
-  'listing.price.original': 'Ursprünglicher Preis',
-  'listing.tile.colours': '{count, plural, one {# Farbe} other {# Farben}}',
   'listing.empty.title': 'Keine Produkte passen zu diesen Filtern',
   'listing.empty.body': 'Entferne ein, zwei Filter, um mehr Modelle zu sehen.',
   'listing.noResults.title': 'Wir haben nichts zu „{query}“ gefunden',
@@ -342,6 +342,13 @@ const messages = {
   'header.search.suggestions': 'Suchvorschläge',
   'header.search.count':
     '{count, plural, =0 {Keine Vorschläge} one {# Vorschlag verfügbar} other {# Vorschläge verfügbar}}',
+
+  // Product tiles (components/product-tile): listing, home, product sets, similar products.
+  'productTile.price.sale': 'Angebotspreis',
+  'productTile.price.original': 'Ursprünglicher Preis',
+  'productTile.colours': '{count, plural, one {# Farbe} other {# Farben}}',
+  'productTile.rating':
+    '{count, plural, one {Mit {rating} von 5 bewertet, # Bewertung} other {Mit {rating} von 5 bewertet, # Bewertungen}}',
 } satisfies Record<MessageKey, string>;
 
 export default messages;

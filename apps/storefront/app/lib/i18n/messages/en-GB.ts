@@ -22,13 +22,14 @@ const messages = {
   'product.stores.empty': 'There are no stores near {place}. Please try another postcode.',
   'product.stores.sizesInStock':
     '{count, plural, =0 {No sizes in stock in this colour} one {# size in stock in this colour} other {# sizes in stock in this colour}}',
-  'product.sets.colours': '{count, plural, one {# colour} other {# colours}}',
 
   // Category listing and search (features/listing, site-shell search combobox).
   'listing.facet.colour': 'Colour',
-  'listing.tile.colours': '{count, plural, one {# colour} other {# colours}}',
   'listing.noResults.tips':
     'Check the spelling, use fewer words or try something more general, like “running trainers”.',
+
+  // Product tiles (components/product-tile).
+  'productTile.colours': '{count, plural, one {# colour} other {# colours}}',
 } satisfies Record<MessageKey, string>;
 
 export default messages;

@@ -57,6 +57,10 @@ const messages = {
   'home.featured.count': '{count, plural, one {# category} other {# categories}}',
   'home.featured.cta': 'Shop now',
   'home.featured.empty': 'Our categories are taking a breather. Please check back in a moment.',
+  'home.products.title': 'Top rated',
+  'home.products.intro': 'The styles runners rate highest right now.',
+  'home.products.all': 'Shop all top rated',
+  'home.products.empty': 'Our top picks are taking a breather. Please check back in a moment.',
   'home.values.title': 'Why run with {brand}',
   'home.values.delivery.title': 'Free delivery',
   'home.values.delivery.body': 'On orders over {threshold}, straight to your door or a store near you.',
@@ -269,7 +273,6 @@ const messages = {
   'product.stores.hours': 'Opening hours',
   'product.stores.closed': 'Closed',
   'product.sets.heading': 'Complete the set',
-  'product.sets.colours': '{count, plural, one {# color} other {# colors}}',
 
   // Category listing and search (features/listing, site-shell search combobox).
   'meta.listing.title': '{category} | {brand}',
@@ -314,9 +317,6 @@ const messages = {
   'listing.pagination.next': 'Next page',
   'listing.pagination.page': 'Page {page}',
   'listing.pagination.status': 'Page {page} of {pages}',
-  'listing.price.sale': 'Sale price',
-  'listing.price.original': 'Original price',
-  'listing.tile.colours': '{count, plural, one {# color} other {# colors}}',
   'listing.empty.title': 'No products match these filters',
   'listing.empty.body': 'Try removing a filter or two to see more styles.',
   'listing.noResults.title': 'We couldn’t find anything for “{query}”',
@@ -331,6 +331,13 @@ const messages = {
   'header.search.suggestions': 'Search suggestions',
   'header.search.count':
     '{count, plural, =0 {No suggestions} one {# suggestion available} other {# suggestions available}}',
+
+  // Product tiles (components/product-tile): listing, home, product sets, similar products.
+  'productTile.price.sale': 'Sale price',
+  'productTile.price.original': 'Original price',
+  'productTile.colours': '{count, plural, one {# color} other {# colors}}',
+  'productTile.rating':
+    '{count, plural, one {Rated {rating} out of 5, # review} other {Rated {rating} out of 5, # reviews}}',
 } as const;
 
 export type MessageKey = keyof typeof messages;

@@ -56,6 +56,10 @@ const messages = {
   'home.featured.count': '{count, plural, one {# catégorie} other {# catégories}}',
   'home.featured.cta': 'Découvrir',
   'home.featured.empty': 'Nos catégories reprennent leur souffle. Revenez dans un instant.',
+  'home.products.title': 'Les mieux notés',
+  'home.products.intro': 'Les modèles que les coureurs notent le mieux en ce moment.',
+  'home.products.all': 'Voir tous les mieux notés',
+  'home.products.empty': 'Nos coups de cœur reprennent leur souffle. Revenez dans un instant.',
   'home.values.title': 'Pourquoi courir avec {brand}',
   'home.values.delivery.title': 'Livraison offerte',
   'home.values.delivery.body': 'Dès {threshold} d’achat, à domicile ou dans un magasin près de chez vous.',
@@ -275,7 +279,6 @@ const messages = {
   'product.stores.hours': 'Horaires d’ouverture',
   'product.stores.closed': 'Fermé',
   'product.sets.heading': 'Complétez l’ensemble',
-  'product.sets.colours': '{count, plural, one {# coloris} other {# coloris}}',
 
   // Category listing and search (features/listing, site-shell search combobox).
   'meta.listing.title': '{category} | {brand}',
@@ -321,9 +324,6 @@ const messages = {
   'listing.pagination.next': 'Page suivante',
   'listing.pagination.page': 'Page {page}',
   'listing.pagination.status': 'Page {page} sur {pages}',
-  'listing.price.sale': 'Prix soldé',
-  'listing.price.original': 'Prix d’origine',
-  'listing.tile.colours': '{count, plural, one {# couleur} other {# couleurs}}',
   'listing.empty.title': 'Aucun produit ne correspond à ces filtres',
   'listing.empty.body': 'Retirez un ou deux filtres pour voir plus de modèles.',
   'listing.noResults.title': 'Nous n’avons rien trouvé pour « {query} »',
@@ -339,6 +339,12 @@ const messages = {
   'header.search.suggestions': 'Suggestions de recherche',
   'header.search.count':
     '{count, plural, =0 {Aucune suggestion} one {# suggestion disponible} other {# suggestions disponibles}}',
+
+  // Product tiles (components/product-tile): listing, home, product sets, similar products.
+  'productTile.price.sale': 'Prix soldé',
+  'productTile.price.original': 'Prix d’origine',
+  'productTile.colours': '{count, plural, one {# couleur} other {# couleurs}}',
+  'productTile.rating': '{count, plural, one {Noté {rating} sur 5, # avis} other {Noté {rating} sur 5, # avis}}',
 } satisfies Record<MessageKey, string>;
 
 export default messages;

@@ -56,6 +56,10 @@ const messages = {
   'home.featured.count': '{count}カテゴリー',
   'home.featured.cta': '今すぐ見る',
   'home.featured.empty': 'カテゴリーを読み込めませんでした。しばらくしてからもう一度ご覧ください。',
+  'home.products.title': '高評価アイテム',
+  'home.products.intro': 'いまランナーから最も高く評価されているモデル。',
+  'home.products.all': '高評価アイテムをすべて見る',
+  'home.products.empty': 'おすすめ商品を読み込めませんでした。しばらくしてからもう一度ご覧ください。',
   'home.values.title': '{brand}が選ばれる理由',
   'home.values.delivery.title': '送料無料',
   'home.values.delivery.body': '{threshold}以上のご注文で、ご自宅またはお近くの店舗へお届けします。',
@@ -267,7 +271,6 @@ const messages = {
   'product.stores.hours': '営業時間',
   'product.stores.closed': '定休日',
   'product.sets.heading': 'セットで揃える',
-  'product.sets.colours': '{count}色',
 
   // Category listing and search (features/listing, site-shell search combobox).
   'meta.listing.title': '{category} | {brand}',
@@ -312,9 +315,6 @@ const messages = {
   'listing.pagination.next': '次のページ',
   'listing.pagination.page': '{page}ページ',
   'listing.pagination.status': '{pages}ページ中{page}ページ目',
-  'listing.price.sale': 'セール価格',
-  'listing.price.original': '通常価格',
-  'listing.tile.colours': '{count, plural, other {#色}}',
   'listing.empty.title': 'この条件に合う商品はありません',
   'listing.empty.body': '絞り込み条件をいくつか解除して、もう一度お試しください。',
   'listing.noResults.title': '「{query}」に一致する商品は見つかりませんでした',
@@ -329,6 +329,12 @@ const messages = {
   'header.search.searchFor': '「{query}」を検索',
   'header.search.suggestions': '検索候補',
   'header.search.count': '{count, plural, =0 {候補はありません} other {#件の候補があります}}',
+
+  // Product tiles (components/product-tile): listing, home, product sets, similar products.
+  'productTile.price.sale': 'セール価格',
+  'productTile.price.original': '通常価格',
+  'productTile.colours': '{count, plural, other {#色}}',
+  'productTile.rating': '{count, plural, other {5つ星中{rating}の評価、レビュー#件}}',
 } satisfies Record<MessageKey, string>;
 
 export default messages;

@@ -1,0 +1,145 @@
+import { useIntl } from 'react-intl';
+import { Link } from 'react-router';
+
+import { Money } from '#app/components/ui/money.tsx';
+import { Stars } from '#app/components/ui/stars.tsx';
+import { selectKey, useT } from '#app/lib/i18n/use-t.ts';
+
+const MAX_SWATCHES = 5;
+
+/**
+ * What a tile shows of a style. A search hit has all of it; a product-set or recommendation tile (contracts
+ * `ProductTile`) has a colour count instead of swatches and no rating.
+ */
+export interface TileProduct {
+  productId: string;
+  name: string;
+  pdpUrl: string;
+  image: { url: string; width: number; height: number };
+  price: { list: number; sale: number | null; currency: string };
+  /** The first is the one the tile shows. */
+  badges: readonly string[];
+  swatches?: ReadonlyArray<{ colourCode: string; name: string; hex: string }>;
+  /** Shown as text when there are no swatches. */
+  colourCount?: number;
+  rating?: { average: number; count: number } | null;
+}
+
+export interface ProductTileProps {
+  product: TileProduct;
+  /** The level of the name's heading under the grid's own heading. */
+  headingLevel?: 2 | 3 | 4;
+  /** Load the image at once: only the tiles of the first row on screen. */
+  eager?: boolean;
+  /** The site's currency exponent, when it knows better than ISO 4217. */
+  exponent?: number;
+}
+
+/**
+ * One product in a grid (an `<li>`): the whole card is one link named by the product, price with the original
+ * struck through when reduced, rating with its review count, colour swatches, the first badge. The image keeps
+ * its width and height, so nothing shifts as it loads.
+ */
+export function ProductTile({ product, headingLevel = 2, eager = false, exponent }: ProductTileProps) {
+  const t = useT();
+  const { price } = product;
+  const onSale = price.sale !== null && price.sale < price.list;
+  const badge = product.badges[0];
+  const Heading = `h${headingLevel}` as const;
+  return (
+    <li className="group relative flex flex-col gap-2">
+      <div className="relative aspect-square overflow-hidden rounded-2xl bg-stone-100">
+        <img
+          src={product.image.url}
+          width={product.image.width}
+          height={product.image.height}
+          alt=""
+          loading={eager ? 'eager' : 'lazy'}
+          decoding="async"
+          className="size-full object-contain transition-transform duration-300 group-hover:scale-105 motion-reduce:transition-none"
+        />
+        {badge ? (
+          <span className="absolute top-3 left-3 rounded-full bg-paper px-3 py-1 text-xs font-semibold text-ink">
+            {t('product.badge', { badge: selectKey(badge) })}
+          </span>
+        ) : null}
+      </div>
+      <Heading className="text-base leading-snug font-semibold">
+        <Link
+          to={product.pdpUrl}
+          className="after:absolute after:inset-0 after:rounded-2xl focus-visible:outline-none focus-visible:after:outline-3 focus-visible:after:outline-offset-2 focus-visible:after:outline-focus"
+        >
+          {product.name}
+        </Link>
+      </Heading>
+      <p className="flex flex-wrap items-baseline gap-x-2 text-sm">
+        {onSale ? (
+          <>
+            <span className="font-semibold text-sale">
+              <span className="sr-only">{t('productTile.price.sale')}: </span>
+              <Money amount={price.sale ?? price.list} currency={price.currency} exponent={exponent} />
+            </span>
+            <s className="text-muted">
+              <span className="sr-only">{t('productTile.price.original')}: </span>
+              <Money amount={price.list} currency={price.currency} exponent={exponent} />
+            </s>
+          </>
+        ) : (
+          <Money amount={price.list} currency={price.currency} exponent={exponent} className="font-semibold" />
+        )}
+      </p>
+      {product.rating ? <TileRating rating={product.rating} /> : null}
+      <TileColours product={product} />
+    </li>
+  );
+}
+
+/** Stars and the review count; screen readers hear one sentence ("Rated 4.3 out of 5, 120 reviews"). */
+function TileRating({ rating }: { rating: { average: number; count: number } }) {
+  const t = useT();
+  const intl = useIntl();
+  return (
+    <p className="flex items-center gap-1.5 text-sm">
+      <Stars rating={rating.average} size="sm" decorative />
+      <span aria-hidden="true" className="text-muted">
+        ({intl.formatNumber(rating.count)})
+      </span>
+      <span className="sr-only">
+        {t('productTile.rating', {
+          rating: intl.formatNumber(rating.average, { maximumFractionDigits: 1 }),
+          count: rating.count,
+        })}
+      </span>
+    </p>
+  );
+}
+
+function TileColours({ product }: { product: TileProduct }) {
+  const t = useT();
+  const swatches = product.swatches ?? [];
+  if (swatches.length === 0) {
+    return product.colourCount && product.colourCount > 1 ? (
+      <p className="text-sm text-muted">{t('productTile.colours', { count: product.colourCount })}</p>
+    ) : null;
+  }
+  return (
+    <div className="flex items-center gap-1.5">
+      <span className="sr-only">{t('productTile.colours', { count: swatches.length })}</span>
+      <ul aria-hidden="true" className="flex gap-1.5">
+        {swatches.slice(0, MAX_SWATCHES).map((swatch) => (
+          <li
+            key={swatch.colourCode}
+            title={swatch.name}
+            className="size-4 rounded-full border border-stone-400"
+            style={{ backgroundColor: swatch.hex }}
+          />
+        ))}
+      </ul>
+      {swatches.length > MAX_SWATCHES ? (
+        <span aria-hidden="true" className="text-xs text-muted">
+          +{swatches.length - MAX_SWATCHES}
+        </span>
+      ) : null}
+    </div>
+  );
+}
