@@ -25,7 +25,11 @@ const instance = autocannon({
       ]
     : undefined,
 });
-instance.on('response', (_client, _status, _bytes, responseTime) => times.push(responseTime));
+const statuses = {};
+instance.on('response', (_client, status, _bytes, responseTime) => {
+  times.push(responseTime);
+  statuses[status] = (statuses[status] ?? 0) + 1;
+});
 const result = await instance;
 times.sort((a, b) => a - b);
 const percentile = (p) =>
@@ -38,6 +42,7 @@ console.log(
     latencyP99: percentile(0.99),
     non2xx: result.non2xx,
     errors: result.errors,
+    statuses,
     bytesPerRequest: result.requests.total ? Math.round(result.throughput.total / result.requests.total) : 0,
   }),
 );

@@ -241,8 +241,7 @@ const rows = [];
 for (const [name, subjectBase, subjectPaths, referenceBase, referencePaths, headers, target, single] of cases) {
   const pathsFileOf = (paths) => {
     if (paths === null) return writeTemp(single);
-    if (paths.startsWith('/')) return writeTemp(paths);
-    return paths;
+    return paths.startsWith('/page/') ? writeTemp(paths) : paths;
   };
   const referenceResult = measure(referenceBase, pathsFileOf(referencePaths), headers);
   const subject = measure(subjectBase, pathsFileOf(subjectPaths), headers);
