@@ -33,7 +33,6 @@ const ACCESS_KEY = 'bench-lighthouse-access-key';
 const LOCALE = 'en-us';
 const SITE_ID = `stride-${LOCALE}`;
 const dataDir = join(root, 'var', 'bench-lighthouse');
-const resultsFile = join(root, 'bench', 'RESULTS.md');
 const web = `http://localhost:${ports.web}`;
 const api = `http://127.0.0.1:${ports.api}`;
 // STACK-NOTES.md and playwright.config.ts: without the background-networking flags Chromium floods the closed network.
@@ -266,7 +265,8 @@ try {
     );
     for (const s of first) console.log(`    ${kb(s.gzip).toFixed(1).padStart(6)} KB  ${s.url}`);
     for (const s of later) console.log(`    ${kb(s.gzip).toFixed(1).padStart(6)} KB  ${s.url}  (after load)`);
-    if (row.failingPerformance.length) console.log(`    performance audits below 1: ${row.failingPerformance.join(', ')}`);
+    if (row.failingPerformance.length)
+      console.log(`    performance audits below 1: ${row.failingPerformance.join(', ')}`);
     if (row.failingAccessibility.length) {
       console.log(`    accessibility audits below 1: ${row.failingAccessibility.join(', ')}`);
     }
@@ -304,6 +304,7 @@ compression sends it), summed (number of scripts in brackets). "After load": scr
 |---|---:|---:|---:|---:|---:|---:|---:|---|
 ${table}
 `;
+const resultsFile = join(root, 'bench', 'RESULTS.md');
 writeFileSync(resultsFile, replaceSection(readResults(resultsFile), 'lighthouse', section));
 console.log('\nwrote the lighthouse section of bench/RESULTS.md');
 const missed = results.filter((row) => !meets(row)).map((row) => row.name);
