@@ -82,7 +82,7 @@ describe('proxyImage', () => {
     },
   );
 
-  it('answers 502 when the api is unreachable', async () => {
+  it('answers 502 when the api is unreachable, and logs it as an error', async () => {
     const spy = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     const failing = (async () => {
       throw new TypeError('fetch failed');
@@ -93,6 +93,29 @@ describe('proxyImage', () => {
       failing,
     );
     expect(response.status).toBe(502);
+    expect(spy).toHaveBeenCalledOnce();
+    expect(JSON.parse(String(spy.mock.calls[0]?.[0]))).toMatchObject({
+      level: 'error',
+      msg: 'image proxy could not reach the api',
+      path: '/images/products/ABC12345/001/side.svg',
+    });
+    spy.mockRestore();
+  });
+
+  it('logs nothing when the shopper went away before the api answered: 499', async () => {
+    const spy = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const shopper = new AbortController();
+    const aborted = (async (_input: RequestInfo | URL, init: RequestInit = {}) => {
+      shopper.abort();
+      throw init.signal?.reason ?? new Error('no signal passed');
+    }) as typeof globalThis.fetch;
+    const response = await proxyImage(
+      new Request('http://shop.test/images/products/ABC12345/001/side.svg', { signal: shopper.signal }),
+      ctx,
+      aborted,
+    );
+    expect(response.status).toBe(499);
+    expect(spy).not.toHaveBeenCalled();
     spy.mockRestore();
   });
 });
@@ -131,5 +154,84 @@ describe('imageProxy (Express)', () => {
     const response = await fetch(`${base}/images/products/ABC12345/999/side.svg`);
     expect(response.status).toBe(404);
     expect((await response.json()) as unknown).toMatchObject({ errorDetails: [{ errorId: 'API404' }] });
+  });
+});
+
+/** Waits for a condition set by another side of a connection (a few event-loop turns at most). */
+async function until(condition: () => boolean, what: string): Promise<void> {
+  for (let i = 0; i < 200 && !condition(); i += 1) await new Promise((resolve) => setTimeout(resolve, 5));
+  if (!condition()) throw new Error(`timed out waiting for ${what}`);
+}
+
+describe('imageProxy (Express) when the shopper goes away', () => {
+  /** An api that answers slowly: headers after `release()`, or a first chunk then nothing until cancelled. */
+  const state = { signal: null as AbortSignal | null, cancelled: false, calls: 0 };
+  const slowApi = (async (input: RequestInfo | URL, init: RequestInit = {}) => {
+    state.calls += 1;
+    state.signal = init.signal ?? null;
+    if (String(input).endsWith('/stalled.svg')) {
+      return new Promise<Response>((_resolve, reject) => {
+        init.signal?.addEventListener('abort', () => reject(init.signal?.reason));
+      });
+    }
+    const body = new ReadableStream<Uint8Array>({
+      start(controller) {
+        controller.enqueue(new TextEncoder().encode('<svg xmlns="http://www.w3.org/2000/svg">'));
+      },
+      cancel() {
+        state.cancelled = true;
+      },
+    });
+    return new Response(body, { status: 200, headers: { 'content-type': 'image/svg+xml' } });
+  }) as typeof globalThis.fetch;
+
+  const handlerErrors: unknown[] = [];
+  let base = '';
+  let close: () => void = () => undefined;
+  beforeAll(async () => {
+    const app = express();
+    app.get('/images/*path', imageProxy(config, slowApi));
+    app.use((error: unknown, _req: express.Request, res: express.Response, _next: express.NextFunction) => {
+      handlerErrors.push(error);
+      res.status(500).end();
+    });
+    const server = app.listen(0);
+    await new Promise((resolve) => server.once('listening', resolve));
+    base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    close = () => server.close();
+  });
+  afterAll(() => close());
+
+  it('cancels the api call and logs nothing when the shopper leaves before the answer', async () => {
+    const spy = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    state.calls = 0;
+    const shopper = new AbortController();
+    const pending = fetch(`${base}/images/products/ABC12345/001/stalled.svg`, { signal: shopper.signal }).catch(
+      () => 'aborted',
+    );
+    await until(() => state.calls === 1, 'the api call');
+    shopper.abort();
+    expect(await pending).toBe('aborted');
+    await until(() => state.signal?.aborted === true, 'the api call to be cancelled');
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(spy).not.toHaveBeenCalled();
+    expect(handlerErrors).toEqual([]);
+    spy.mockRestore();
+  });
+
+  it('stops streaming and logs nothing when the shopper leaves mid-image', async () => {
+    const spy = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    state.cancelled = false;
+    const shopper = new AbortController();
+    const response = await fetch(`${base}/images/products/ABC12345/001/side.svg`, { signal: shopper.signal });
+    expect(response.status).toBe(200);
+    const reader = response.body!.getReader();
+    expect((await reader.read()).done).toBe(false); // the first chunk arrived: headers are sent
+    shopper.abort();
+    await until(() => state.cancelled, 'the api stream to be cancelled');
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(spy).not.toHaveBeenCalled();
+    expect(handlerErrors).toEqual([]);
+    spy.mockRestore();
   });
 });

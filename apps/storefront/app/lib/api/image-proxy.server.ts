@@ -9,6 +9,7 @@ import type { Config } from '../config.server.ts';
 import { transportFor } from './api.server.ts';
 import { newTransactionId } from '../http/correlation-id.ts';
 import { errorResponse } from '../http/error-response.ts';
+import { upstreamFailure } from './upstream-failure.server.ts';
 
 /**
  * `/images/*`: product images, same-origin for the browser. Images are public in the api (no access key), so
@@ -61,16 +62,12 @@ export async function proxyImage(request: Request, ctx: ImageProxyContext, trans
       signal: request.signal,
     });
   } catch (error) {
-    console.error(
-      JSON.stringify({
-        level: 'error',
-        msg: 'image proxy could not reach the api',
-        correlationId: ctx.correlationId,
-        path: pathname,
-        error: error instanceof Error ? error.message : String(error),
-      }),
-    );
-    return errorResponse(502, 'GEN500', 'The api is unreachable', { correlationId: ctx.correlationId });
+    return upstreamFailure(error, {
+      signal: request.signal,
+      proxy: 'image proxy',
+      path: pathname,
+      correlationId: ctx.correlationId,
+    });
   }
   const answer = new Headers();
   for (const name of PASSED_RESPONSE_HEADERS) {
@@ -86,9 +83,14 @@ export async function proxyImage(request: Request, ctx: ImageProxyContext, trans
  */
 export function imageProxy(config: Config, transport: typeof fetch = transportFor(config)) {
   return async (req: ExpressRequest, res: ExpressResponse, next: NextFunction) => {
+    // The shopper left (a page changed, a lazy image scrolled away): the fetch to the api is cancelled, and
+    // nothing more is written or logged. A response closed by an error of ours (errored) is not that.
+    const controller = new AbortController();
+    const clientGone = () => controller.signal.aborted;
+    res.on('close', () => {
+      if (!res.writableFinished && !res.errored) controller.abort();
+    });
     try {
-      const controller = new AbortController();
-      res.on('close', () => controller.abort());
       const ifNoneMatch = req.get('if-none-match');
       const request = new Request(new URL(req.originalUrl, 'http://storefront.internal'), {
         method: req.method,
@@ -97,6 +99,10 @@ export function imageProxy(config: Config, transport: typeof fetch = transportFo
       });
       const correlationId = String(res.getHeader('x-correlation-id') ?? '') || newTransactionId();
       const response = await proxyImage(request, { config, correlationId, clientIp: req.ip }, transport);
+      if (clientGone()) {
+        await response.body?.cancel();
+        return;
+      }
       res.status(response.status);
       response.headers.forEach((value, name) => res.setHeader(name, value));
       if (!response.body || req.method === 'HEAD') {
@@ -105,6 +111,7 @@ export function imageProxy(config: Config, transport: typeof fetch = transportFo
       }
       await pipeline(Readable.fromWeb(response.body as NodeReadableStream), res);
     } catch (error) {
+      if (clientGone()) return;
       if (res.headersSent) res.destroy();
       else next(error);
     }

@@ -13,8 +13,22 @@ export interface ErrorReport {
 
 export type ErrorReporter = (report: ErrorReport) => void;
 
+export type Severity = 'error' | 'warn';
+
+/**
+ * A 4xx is the api refusing what it was asked (an unknown product, a bad filter, a rate limit): expected in a
+ * shop's life and the caller's to handle, so a warning. A 5xx, no answer at all (reported as 503) or a failure
+ * without a status is ours to fix: an error.
+ */
+export function severityOf(status: number | undefined): Severity {
+  return status !== undefined && status >= 400 && status < 500 ? 'warn' : 'error';
+}
+
 const logReporter: ErrorReporter = (report) => {
-  console.error(JSON.stringify({ level: 'error', msg: 'api error', time: new Date().toISOString(), ...report }));
+  const level = severityOf(report.status);
+  const line = JSON.stringify({ level, msg: 'api error', time: new Date().toISOString(), ...report });
+  if (level === 'warn') console.warn(line);
+  else console.error(line);
 };
 
 let reporter: ErrorReporter = logReporter;

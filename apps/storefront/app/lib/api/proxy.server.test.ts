@@ -93,8 +93,8 @@ describe('/api/* proxy', () => {
     expect(calls).toHaveLength(0);
   });
 
-  it('answers 502 in the spec format when the api is unreachable', async () => {
-    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+  it('answers 502 in the spec format when the api is unreachable, and logs it as an error', async () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     const fetch = async () => {
       throw new TypeError('fetch failed');
     };
@@ -104,6 +104,31 @@ describe('/api/* proxy', () => {
       errorDetails: [{ errorId: 'GEN500' }],
       correlationId: 'corr-proxy-1',
     });
+    expect(error).toHaveBeenCalledOnce();
+    expect(JSON.parse(String(error.mock.calls[0]?.[0]))).toMatchObject({
+      level: 'error',
+      msg: 'api proxy could not reach the api',
+      correlationId: 'corr-proxy-1',
+      path: '/sites/v1/sites/x',
+      error: 'fetch failed',
+    });
+    error.mockRestore();
+  });
+
+  it('logs nothing for a call the browser cancelled (a superseded suggestion): 499, no error line', async () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const browser = new AbortController();
+    const fetch = (async (_input: RequestInfo | URL, init: RequestInit = {}) => {
+      browser.abort();
+      throw init.signal?.reason ?? new Error('no signal passed');
+    }) as typeof globalThis.fetch;
+    const request = new Request('http://shop.test/api/products/v2/search/autoSuggest?q=ru', {
+      signal: browser.signal,
+    });
+    const response = await proxyToApi(request, ctx, fetch);
+    expect(response.status).toBe(499);
+    expect(error).not.toHaveBeenCalled();
+    error.mockRestore();
   });
 
   it('does not forward protocol-relative paths', async () => {

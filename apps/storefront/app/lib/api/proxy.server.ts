@@ -4,6 +4,7 @@ import { newTransactionId } from '../http/correlation-id.ts';
 import { errorResponse } from '../http/error-response.ts';
 import { PayloadTooLargeError, readBodyWithLimit } from '../http/read-body.server.ts';
 import type { RequestContext } from '../request-context.server.ts';
+import { upstreamFailure } from './upstream-failure.server.ts';
 
 /**
  * The same-origin `/api/*` proxy for browser-side calls (ARCHITECTURE "The system"): the browser never holds the
@@ -87,16 +88,12 @@ export async function proxyToApi(request: Request, ctx: RequestContext, transpor
       signal: request.signal,
     });
   } catch (error) {
-    console.error(
-      JSON.stringify({
-        level: 'error',
-        msg: 'api proxy could not reach the api',
-        correlationId: ctx.correlationId,
-        path: apiPath,
-        error: error instanceof Error ? error.message : String(error),
-      }),
-    );
-    return errorResponse(502, 'GEN500', 'The api is unreachable', { correlationId: ctx.correlationId });
+    return upstreamFailure(error, {
+      signal: request.signal,
+      proxy: 'api proxy',
+      path: apiPath,
+      correlationId: ctx.correlationId,
+    });
   }
 
   const responseHeaders = new Headers();
