@@ -12,6 +12,11 @@ export default [
   route('fapi/api/validate-response/:contract', 'routes/fapi.validate-response.ts'),
   route('fapi/performance/ingest', 'routes/fapi.performance-ingest.ts'),
 
+  // For crawlers: robots.txt names the sitemap index, which names a child sitemap per locale and listing page.
+  route('robots.txt', 'routes/robots.ts'),
+  route('sitemap.xml', 'routes/sitemap-index.ts'),
+  route('sitemaps/:locale/:file', 'routes/sitemap.ts'),
+
   ...prefix(':locale', [
     index('routes/home.tsx'),
     route('region', 'routes/region.ts'),

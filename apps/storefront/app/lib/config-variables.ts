@@ -31,7 +31,7 @@ export const CONFIG_VARIABLES: readonly ConfigVariableRow[] = [
   {
     name: 'DEFAULT_LOCALE',
     default: 'en-us',
-    description: 'Where `/` redirects; language of error pages outside a locale.',
+    description: 'Where `/` redirects; language of error pages outside a locale; the hreflang `x-default` page.',
   },
   { name: 'DEFAULT_BRAND', default: 'stride', description: 'Brand for host names not listed in `BRAND_HOSTS`.' },
   {
@@ -61,5 +61,10 @@ export const CONFIG_VARIABLES: readonly ConfigVariableRow[] = [
     name: 'REFERENCE_CACHE_TTL_MS',
     default: '60000',
     description: 'How long each process keeps the site record and the catalog tree (same for all shoppers); 0: off.',
+  },
+  {
+    name: 'SITEMAP_PAGE_SIZE',
+    default: '10000',
+    description: 'URLs per child sitemap of `/sitemap.xml` (1 to 10000; the protocol allows 50,000).',
   },
 ];

@@ -21,6 +21,7 @@ describe('storefront configuration', () => {
       validateResponse: true,
       trustProxy: false,
       referenceCacheTtlMs: 60_000,
+      sitemapPageSize: 10_000,
     });
   });
 
@@ -38,6 +39,7 @@ describe('storefront configuration', () => {
       TRUST_PROXY: 'loopback, 10.0.0.0/8',
       API_TESTING: 'e2e',
       REFERENCE_CACHE_TTL_MS: '0',
+      SITEMAP_PAGE_SIZE: '5000',
     });
     expect(config).toMatchObject({
       port: 8080,
@@ -52,8 +54,11 @@ describe('storefront configuration', () => {
       trustProxy: ['loopback', '10.0.0.0/8'],
       apiTesting: 'e2e',
       referenceCacheTtlMs: 0,
+      sitemapPageSize: 5000,
     });
     expect(parseConfig({ TRUST_PROXY: '2' }).trustProxy).toBe(2);
+    // The api answers at most 10,000 sitemap entries a page.
+    expect(() => parseConfig({ SITEMAP_PAGE_SIZE: '10001' })).toThrow(/SITEMAP_PAGE_SIZE/);
   });
 
   it('turns response validation off in production by default', () => {

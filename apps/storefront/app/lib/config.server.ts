@@ -1,5 +1,6 @@
 import { Brand } from '@outsole/contracts/reference';
 import { LocalePath } from '@outsole/contracts/locales';
+import { SITEMAP_MAX_PAGE_SIZE } from '@outsole/contracts/sitemap';
 import { z } from 'zod';
 
 /**
@@ -66,6 +67,7 @@ export const EnvSchema = z
     VALIDATE_RESPONSE: flag.optional(),
     TRUST_PROXY: trustProxy,
     REFERENCE_CACHE_TTL_MS: z.coerce.number().int().min(0).max(86_400_000).default(60_000),
+    SITEMAP_PAGE_SIZE: z.coerce.number().int().min(1).max(SITEMAP_MAX_PAGE_SIZE).default(SITEMAP_MAX_PAGE_SIZE),
   })
   .superRefine((env, ctx) => {
     if (env.NODE_ENV !== 'production') return;
@@ -99,6 +101,8 @@ export interface Config {
   trustProxy: boolean | number | string[];
   /** How long the site record and the catalog tree are kept in process (reference-cache.server.ts); 0: off. */
   referenceCacheTtlMs: number;
+  /** URLs per child sitemap (features/sitemap); at most the api's page size. */
+  sitemapPageSize: number;
 }
 
 export class ConfigError extends Error {
@@ -136,6 +140,7 @@ export function parseConfig(env: Env): Config {
     validateResponse: parsed.VALIDATE_RESPONSE ?? !isProduction,
     trustProxy: parsed.TRUST_PROXY,
     referenceCacheTtlMs: parsed.REFERENCE_CACHE_TTL_MS,
+    sitemapPageSize: parsed.SITEMAP_PAGE_SIZE,
   };
 }
 

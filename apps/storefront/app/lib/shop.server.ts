@@ -1,5 +1,5 @@
 import { Catalog } from '@outsole/contracts/catalog';
-import { isLocaleShaped, isSupportedLocale, type LocalePath } from '@outsole/contracts/locales';
+import { isLocaleShaped, isSupportedLocale, SUPPORTED_LOCALES, type LocalePath } from '@outsole/contracts/locales';
 import { Site, type Brand } from '@outsole/contracts/reference';
 import { data } from 'react-router';
 
@@ -73,6 +73,19 @@ export function siteFor(ctx: RequestContext, scope: { siteId: string; locale: Lo
     },
     (site) => (site === null ? SITE_NOT_FOUND_TTL_MS : undefined),
   );
+}
+
+/**
+ * The locales where the brand has a site (hreflang alternates, sitemaps), in the order of SUPPORTED_LOCALES: one
+ * site lookup per locale, each from the reference cache. An api failure throws; only a 404 means "no site".
+ */
+export async function brandLocales(ctx: RequestContext, brand: Brand): Promise<LocalePath[]> {
+  const sites = await Promise.all(
+    SUPPORTED_LOCALES.map(async (locale) =>
+      (await siteFor(ctx, { siteId: `${brand}-${locale}`, locale })) ? locale : null,
+    ),
+  );
+  return sites.filter((locale): locale is LocalePath => locale !== null);
 }
 
 /**

@@ -90,7 +90,15 @@ describe('category listing route', () => {
     const { html, data } = await render(`${PLP}?page=2&utm_source=x`);
     expect(data.seo.title).toBe('Running shoes · Men, page 2 | Stride');
     expect(data.seo.canonical).toBe(`${BASE}${PLP}?page=2`);
-    expect(data.seo.alternates.map((a) => a.hrefLang)).toEqual(['en-US', 'en-GB', 'de-DE', 'fr-FR', 'ja-JP']);
+    expect(data.seo.alternates.map((a) => a.hrefLang)).toEqual([
+      'en-US',
+      'en-GB',
+      'de-DE',
+      'fr-FR',
+      'ja-JP',
+      'x-default',
+    ]);
+    expect(data.seo.alternates.at(-1)?.href).toBe(`${BASE}${PLP}?page=2`);
     const meta = categoryMeta({ loaderData: data } as Parameters<typeof categoryMeta>[0]);
     expect(meta).toContainEqual({ tagName: 'link', rel: 'canonical', href: `${BASE}${PLP}?page=2` });
     expect(meta).toContainEqual({ tagName: 'link', rel: 'prev', href: `${BASE}${PLP}` });

@@ -6,7 +6,7 @@ import { parseConfig } from '#app/lib/config.server.ts';
 import { NonceProvider } from '#app/lib/nonce.tsx';
 import { createLoadContext } from '#app/lib/request-context.server.ts';
 import App, { loader as rootLoader } from '../root.tsx';
-import Product, { action as productAction, loader as productLoader } from './product.tsx';
+import Product, { action as productAction, loader as productLoader, meta as productMeta } from './product.tsx';
 
 const BASE = 'http://localhost:3000';
 const PDP = '/en-us/p/lumen-4-running-shoe-SRN155750';
@@ -113,7 +113,40 @@ describe('product route', () => {
     const { product } = await renderProduct(PDP);
     expect(product.seo.title).toBe('Lumen 4 Running Shoe | Stride');
     expect(product.seo.canonical).toBe(`${BASE}${PDP}`);
-    expect(product.seo.alternates.map((a) => a.hrefLang)).toEqual(['en-US', 'en-GB', 'de-DE', 'fr-FR', 'ja-JP']);
+    expect(product.seo.alternates.map((a) => a.hrefLang)).toEqual([
+      'en-US',
+      'en-GB',
+      'de-DE',
+      'fr-FR',
+      'ja-JP',
+      'x-default',
+    ]);
+  });
+
+  it("points each hreflang link at that locale's own slug, and x-default at the default locale's page", async () => {
+    const product = await productLoader(argsFor(`${BASE}/fr-fr/p/chaussure-de-running-lumen-4-SRN155750`));
+    expect(product.seo.alternates).toEqual([
+      { hrefLang: 'en-US', href: `${BASE}/en-us/p/lumen-4-running-shoe-SRN155750` },
+      { hrefLang: 'en-GB', href: `${BASE}/en-gb/p/lumen-4-running-shoe-SRN155750` },
+      { hrefLang: 'de-DE', href: `${BASE}/de-de/p/lumen-4-laufschuh-SRN155750` },
+      { hrefLang: 'fr-FR', href: `${BASE}/fr-fr/p/chaussure-de-running-lumen-4-SRN155750` },
+      { hrefLang: 'ja-JP', href: `${BASE}/ja-jp/p/lumen-4-running-shoe-SRN155750` },
+      { hrefLang: 'x-default', href: `${BASE}/en-us/p/lumen-4-running-shoe-SRN155750` },
+    ]);
+    // Each link is the canonical URL of the page it names: none would answer with a redirect.
+    for (const { href } of product.seo.alternates) {
+      const path = new URL(href).pathname;
+      const other = await productLoader(argsFor(`${BASE}${path}`));
+      expect(other.seo.canonical).toBe(href);
+    }
+    // The document head carries them as <link rel="alternate" hreflang>.
+    const meta = productMeta({ loaderData: product } as Parameters<typeof productMeta>[0]);
+    expect(meta).toContainEqual({
+      tagName: 'link',
+      rel: 'alternate',
+      hrefLang: 'de-DE',
+      href: `${BASE}/de-de/p/lumen-4-laufschuh-SRN155750`,
+    });
   });
 
   it('speaks the locale: German labels, EU sizes and euros', async () => {

@@ -9,7 +9,7 @@ import { ApiError } from '#app/lib/api/api-error.ts';
 import { BRAND_NAMES } from '#app/lib/brands.ts';
 import { categoryTreeFor, type NavCategory } from '#app/lib/catalog/category-tree.ts';
 import { translatorFor } from '#app/lib/i18n/catalogue.server.ts';
-import { languageTagOf } from '#app/lib/i18n/locale.ts';
+import { hreflangLinks, type HreflangLink } from '#app/lib/seo/hreflang.ts';
 import { getRequestContext, type RequestContext } from '#app/lib/request-context.server.ts';
 import { catalogFor, notFound, requireSite, siteFor, type Shop } from '#app/lib/shop.server.ts';
 import { parseListingState, toSearch, toSearchQuery, withPage, type ListingState } from './listing-params.ts';
@@ -41,7 +41,7 @@ export interface ListingPageData {
     title: string;
     description: string;
     canonical: string;
-    alternates: Array<{ hrefLang: string; href: string }>;
+    alternates: HreflangLink[];
     noindex: boolean;
     jsonLd: string | null;
   };
@@ -143,12 +143,7 @@ export async function loadCategoryListing({ request, params, context }: LoaderAr
     locales.map(async (locale) => {
       const other = await catalogFor(ctx, { locale, siteId: `${shop.brand}-${locale}` }, 5).catch(() => null);
       const node = other?.categories.find((c) => c.id === category.id);
-      return node
-        ? {
-            hrefLang: languageTagOf(locale),
-            href: `${url.origin}${categoryPath(locale, node.slug || node.name, node.id)}${pageSuffix}`,
-          }
-        : null;
+      return node ? { locale, url: `${categoryPath(locale, node.slug || node.name, node.id)}${pageSuffix}` } : null;
     }),
   );
 
@@ -172,7 +167,10 @@ export async function loadCategoryListing({ request, params, context }: LoaderAr
       description: format('meta.listing.description', { category: pathName, brand, count: result.total }) ?? pathName,
       // Filters and sort are views of the same page; only the page number makes another page.
       canonical: `${url.origin}${category.href}${pageSuffix}`,
-      alternates: alternates.filter((a) => a !== null),
+      alternates: hreflangLinks(
+        alternates.filter((a) => a !== null),
+        { origin: url.origin, defaultLocale: ctx.config.defaultLocale },
+      ),
       noindex: false,
       jsonLd: listingJsonLd({
         origin: url.origin,

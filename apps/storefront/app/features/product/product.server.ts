@@ -1,4 +1,3 @@
-import { SUPPORTED_LOCALES, type LocalePath } from '@outsole/contracts/locales';
 import { parseProductSegment } from '@outsole/contracts/paths';
 import {
   COLOUR_CODE_PATTERN,
@@ -14,9 +13,9 @@ import { apiFor } from '#app/lib/api/api.server.ts';
 import { HttpError } from '#app/lib/api/api-error.ts';
 import { BRAND_NAMES } from '#app/lib/brands.ts';
 import { translatorFor } from '#app/lib/i18n/catalogue.server.ts';
-import { languageTagOf } from '#app/lib/i18n/locale.ts';
 import { getRequestContext, type RequestContext } from '#app/lib/request-context.server.ts';
-import { notFound, requireSite, siteFor, type Shop } from '#app/lib/shop.server.ts';
+import { hreflangLinks, type HreflangLink } from '#app/lib/seo/hreflang.ts';
+import { brandLocales, notFound, requireSite, type Shop } from '#app/lib/shop.server.ts';
 import type { Site } from '@outsole/contracts/reference';
 import { productJsonLd } from './product-seo.ts';
 import { parseReviewQuery } from './reviews/review-query.ts';
@@ -38,7 +37,7 @@ export interface ProductPageData {
     title: string;
     description: string;
     canonical: string;
-    alternates: Array<{ hrefLang: string; href: string }>;
+    alternates: HreflangLink[];
     jsonLd: string;
   };
   /** Streamed after the first paint. */
@@ -146,25 +145,22 @@ export function metaDescription(text: string, max = 155): string {
 }
 
 /**
- * hreflang: this product in every locale where the brand has a site. The slug is this locale's (each locale's
- * page moves to its own slug); the api's details carry no other locale's URL yet.
+ * hreflang: this product on every site of the brand that sells it, each URL with its own locale's slug as the api
+ * names it (no redirect on the way), plus x-default. An api from before `alternates` existed: every locale where
+ * the brand has a site, with this locale's slug (each of those pages moves to its own slug).
  */
 async function alternatesFor(
   ctx: RequestContext,
   shop: Shop,
   origin: string,
   details: ProductDetails,
-): Promise<Array<{ hrefLang: string; href: string }>> {
-  const sites = await Promise.all(
-    SUPPORTED_LOCALES.map(async (locale: LocalePath) =>
-      (await siteFor(ctx, { siteId: `${shop.brand}-${locale}`, locale }).catch(() => null)) ? locale : null,
-    ),
-  );
+): Promise<HreflangLink[]> {
+  const options = { origin, defaultLocale: ctx.config.defaultLocale };
+  if (details.alternates) return hreflangLinks(details.alternates, options);
+  const locales = await brandLocales(ctx, shop.brand).catch(() => [shop.locale]);
   const tail = details.pdpUrl.slice(shop.locale.length + 1);
-  return sites
-    .filter((locale): locale is LocalePath => locale !== null)
-    .map((locale) => ({
-      hrefLang: languageTagOf(locale),
-      href: `${origin}/${locale}${tail}`,
-    }));
+  return hreflangLinks(
+    locales.map((locale) => ({ locale, url: `/${locale}${tail}` })),
+    options,
+  );
 }

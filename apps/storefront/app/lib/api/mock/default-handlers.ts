@@ -13,6 +13,7 @@ import {
 import type { MockHandlers } from './mock-types.ts';
 import { mockRecommendations, reviewMockHandlers } from './review-fixtures.ts';
 import { mockAutoSuggest, mockProductSearch } from './search-fixtures.ts';
+import { mockSitemapOutline, mockSitemapPage } from './sitemap-fixtures.ts';
 
 function notFound(message: string) {
   return { status: 404, body: { errorDetails: [{ errorId: 'API404', message }], appId: 'outsole-api' } };
@@ -104,5 +105,17 @@ export const defaultMockHandlers: Required<MockHandlers> = {
   'GET /products/v2/search/autoSuggest': ({ query, headers }) => {
     const site = findMockSite(headers.get(ApiHeaders.siteId) ?? '');
     return site ? { body: mockAutoSuggest(site, query.get('q') ?? '') } : notFound('No such site.');
+  },
+  'GET /products/v1/sitemap': ({ query, headers }) => {
+    const site = findMockSite(headers.get(ApiHeaders.siteId) ?? '');
+    return site ? mockSitemapOutline(site, query) : notFound('No such site.');
+  },
+  'GET /products/v1/sitemap/products': ({ query, headers }) => {
+    const site = findMockSite(headers.get(ApiHeaders.siteId) ?? '');
+    return site ? mockSitemapPage(site, 'products', query) : notFound('No such site.');
+  },
+  'GET /products/v1/sitemap/categories': ({ query, headers }) => {
+    const site = findMockSite(headers.get(ApiHeaders.siteId) ?? '');
+    return site ? mockSitemapPage(site, 'categories', query) : notFound('No such site.');
   },
 };

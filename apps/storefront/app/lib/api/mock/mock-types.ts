@@ -24,6 +24,7 @@ import type {
   WriteReviewRequest,
 } from '@outsole/contracts/reviews';
 import type { AutoSuggestResult, ProductSearchResult, Recommendations } from '@outsole/contracts/search';
+import type { SitemapOutline, SitemapPage } from '@outsole/contracts/sitemap';
 import type { AvailabilityRequest, ProductAvailability } from '@outsole/contracts/stores';
 
 /**
@@ -54,6 +55,9 @@ export interface MockRoutes {
   'GET /products/v1/widgetRecommendations': { response: Recommendations };
   'GET /products/v2/search/productSearch': { response: ProductSearchResult };
   'GET /products/v2/search/autoSuggest': { response: AutoSuggestResult };
+  'GET /products/v1/sitemap': { response: SitemapOutline };
+  'GET /products/v1/sitemap/products': { response: SitemapPage };
+  'GET /products/v1/sitemap/categories': { response: SitemapPage };
 }
 
 export type MockRoute = keyof MockRoutes;

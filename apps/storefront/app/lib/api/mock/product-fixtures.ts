@@ -14,6 +14,7 @@ import { sizeLabelFor } from '@outsole/contracts/sizes';
 import type { ProductAvailability, Store } from '@outsole/contracts/stores';
 
 import type { Site } from '@outsole/contracts/reference';
+import { mockSites } from './fixtures.ts';
 
 /**
  * Mock-mode catalog: one Stride running shoe in two colourways (one sold out), sizes in two widths, a product
@@ -127,6 +128,13 @@ export function mockProductDetails(site: Site, colour?: string): ProductDetails 
     ],
     price: { ...price, currency: site.currency },
     pdpUrl: productPath(site.locale, names.slug, MOCK_PRODUCT_ID),
+    // Like the api: the page on every site of the brand, each with its own locale's slug.
+    alternates: mockSites
+      .filter((other) => other.brand === site.brand)
+      .map((other) => ({
+        locale: other.locale,
+        url: productPath(other.locale, NAMES[other.locale].slug, MOCK_PRODUCT_ID),
+      })),
     selectedColour: colour ?? '297',
     colourways: [
       colourway(site, '297', names.colours[0], false, 123456789000),
