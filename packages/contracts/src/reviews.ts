@@ -1,6 +1,18 @@
 import { z } from 'zod';
 import { LocalePath } from './locales.js';
 import { ProductId } from './products.js';
+import {
+  AUTHOR_NAME_MAX,
+  FLAG_REASONS,
+  QUESTION_SORTS,
+  QUESTION_TEXT_MAX,
+  QUESTION_TEXT_MIN,
+  REVIEW_FITS,
+  REVIEW_SORTS,
+  REVIEWS_PAGE_MAX,
+} from './reviews.values.js';
+
+export * from './reviews.values.js';
 
 /** Review, question and answer ids are UUIDs (lower-case hex). */
 const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
@@ -12,19 +24,8 @@ export type ReviewParams = z.infer<typeof ReviewParams>;
 export const AnswerParams = z.object({ answerId: uuid('answerId') });
 export type AnswerParams = z.infer<typeof AnswerParams>;
 
-/** Longest review title and text in characters (code points); longer is REV410 "review too long" (spec §8). */
-export const REVIEW_TITLE_MAX = 100;
-export const REVIEW_TEXT_MAX = 2_000;
-export const QUESTION_TEXT_MIN = 10;
-export const QUESTION_TEXT_MAX = 500;
-export const AUTHOR_NAME_MAX = 50;
-/** Largest page of reviews or questions. */
-export const REVIEWS_PAGE_MAX = 50;
-
-export const REVIEW_SORTS = ['newest', 'oldest', 'highest', 'lowest', 'most-helpful'] as const;
 export const ReviewSort = z.enum(REVIEW_SORTS);
 export type ReviewSort = z.infer<typeof ReviewSort>;
-export const REVIEW_FITS = ['runs-small', 'true-to-size', 'runs-large'] as const;
 export const ReviewFit = z.enum(REVIEW_FITS);
 export type ReviewFit = z.infer<typeof ReviewFit>;
 
@@ -125,7 +126,6 @@ export const VoteResponse = z.object({
 });
 export type VoteResponse = z.infer<typeof VoteResponse>;
 
-export const FLAG_REASONS = ['spam', 'offensive', 'off-topic', 'private-information', 'other'] as const;
 export const FlagReason = z.enum(FLAG_REASONS);
 
 /** POST /products/v1/review/{reviewId}/flag body: a reason is required, and a comment when it is `other`. */
@@ -161,7 +161,6 @@ export const ReviewTranslation = z.object({
 });
 export type ReviewTranslation = z.infer<typeof ReviewTranslation>;
 
-export const QUESTION_SORTS = ['newest', 'most-answered'] as const;
 export const QuestionListQuery = z.object({ sort: z.enum(QUESTION_SORTS).default('newest'), start, count });
 export type QuestionListQuery = z.infer<typeof QuestionListQuery>;
 

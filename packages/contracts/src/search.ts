@@ -1,36 +1,17 @@
 import { z } from 'zod';
 import { CATEGORY_ID_PATTERN } from './paths.js';
 import { COLOUR_CODE_PATTERN, ProductId, ProductImage, ProductPrice, ProductRating, ProductTile } from './products.js';
+import {
+  BRANDS,
+  COLOUR_FAMILIES,
+  GENDERS,
+  SEARCH_FACETS,
+  SEARCH_MAX_COUNT,
+  SEARCH_QUERY_MAX_LENGTH,
+  SEARCH_SORTS,
+} from './search.values.js';
 
-/**
- * The facets a search can be refined by. `rating` values are minimum averages (`4` = 4 and up, `3`, `2`, `1`),
- * cumulative: a style rated 4.2 counts in each of them.
- */
-export const SEARCH_FACETS = ['category', 'size', 'colour', 'price', 'gender', 'brand', 'rating'] as const;
-export type SearchFacetId = (typeof SEARCH_FACETS)[number];
-
-export const SEARCH_SORTS = ['relevance', 'price-asc', 'price-desc', 'newest', 'name', 'rating'] as const;
-export type SearchSort = (typeof SEARCH_SORTS)[number];
-
-export const COLOUR_FAMILIES = [
-  'black',
-  'white',
-  'grey',
-  'blue',
-  'red',
-  'orange',
-  'yellow',
-  'green',
-  'pink',
-  'purple',
-  'brown',
-  'beige',
-] as const;
-export const GENDERS = ['men', 'women', 'unisex', 'kids'] as const;
-export const BRANDS = ['stride', 'kestrel'] as const;
-/** spec (page sizes come from configuration): one request never asks for more than this many hits. */
-export const SEARCH_MAX_COUNT = 60;
-export const SEARCH_QUERY_MAX_LENGTH = 100;
+export * from './search.values.js';
 
 /**
  * A multi-valued refinement: repeated (`colour=black&colour=red`) or comma-separated (`colour=black,red`);

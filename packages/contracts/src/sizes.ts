@@ -1,64 +1,8 @@
 import { z } from 'zod';
+import { SIZE_SYSTEMS } from './sizes.values.js';
+
+export * from './sizes.values.js';
 
 /** How a variant is sized: shoes in US sizes (shown converted per market), apparel XS–XXL, one size. */
-export const SizeSystem = z.enum(['shoe-men', 'shoe-women', 'shoe-kids', 'apparel', 'one-size']);
+export const SizeSystem = z.enum(SIZE_SYSTEMS);
 export type SizeSystem = z.infer<typeof SizeSystem>;
-
-const halves = (from: number, to: number): string[] =>
-  Array.from({ length: (to - from) * 2 + 1 }, (_, i) => String(from + i / 2));
-
-/** The size runs a style is made in, smallest first. */
-export const SIZE_RUNS: Readonly<Record<SizeSystem, readonly string[]>> = {
-  'shoe-men': halves(7, 13),
-  'shoe-women': halves(5, 11),
-  'shoe-kids': ['10.5C', '11C', '12C', '13C', '1Y', '2Y', '3Y', '4Y', '5Y', '6Y', '7Y'],
-  apparel: ['XS', 'S', 'M', 'L', 'XL', 'XXL'],
-  'one-size': ['OS'],
-};
-
-/** Standard and wide widths of shoes made in widths (men D/2E, women B/D). */
-export const WIDTHS: Readonly<Partial<Record<SizeSystem, readonly [string, string]>>> = {
-  'shoe-men': ['D', '2E'],
-  'shoe-women': ['B', 'D'],
-};
-
-export interface ShoeSizes {
-  us: string;
-  uk: string;
-  eu: string;
-  /** Foot length in centimetres, as Japanese shops label shoes. */
-  jp: string;
-}
-
-// A common sports-brand conversion chart: EU sizes step unevenly, so they are listed rather than computed.
-const EU_MEN = ['40', '40.5', '41', '42', '42.5', '43', '44', '44.5', '45', '45.5', '46', '47', '47.5'];
-const EU_WOMEN = ['35.5', '36', '36.5', '37.5', '38', '38.5', '39', '40', '40.5', '41', '42', '42.5', '43'];
-
-/**
- * A US shoe size in the other markets' systems, or null for sizes outside the adult runs (kids sizes keep
- * their US label everywhere). Men's UK is US − ½, women's UK is US − 2½; JP is foot length (men US + 18 cm,
- * women US + 17 cm).
- */
-export function convertShoeSize(system: SizeSystem, us: string): ShoeSizes | null {
-  const value = Number(us);
-  if (!Number.isFinite(value)) return null;
-  if (system === 'shoe-men') {
-    const eu = EU_MEN[(value - 7) * 2];
-    return eu ? { us, uk: String(value - 0.5), eu, jp: (value + 18).toFixed(1) } : null;
-  }
-  if (system === 'shoe-women') {
-    const eu = EU_WOMEN[(value - 5) * 2];
-    return eu ? { us, uk: String(value - 2.5), eu, jp: (value + 17).toFixed(1) } : null;
-  }
-  return null;
-}
-
-/** Which size label a market shows: UK sizes in Britain, EU on the continent, centimetres in Japan. */
-export function sizeLabelFor(countryCode: string, system: SizeSystem, size: string): string {
-  const sizes = convertShoeSize(system, size);
-  if (!sizes) return size;
-  if (countryCode === 'GB' || countryCode === 'IE') return sizes.uk;
-  if (countryCode === 'JP') return sizes.jp;
-  if (['US', 'CA', 'MX'].includes(countryCode)) return sizes.us;
-  return sizes.eu;
-}

@@ -33,6 +33,7 @@ describe('SQLite', () => {
         '0005_reviews_questions',
         '0006_search',
         '0007_style_ratings',
+        '0008_sitemap_indexes',
       ]);
       expect(await migrateToLatest(db)).toEqual([]);
       await expect(

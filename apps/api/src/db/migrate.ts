@@ -7,6 +7,7 @@ import * as storesInventory from './migrations/0004_stores_inventory.js';
 import * as reviewsQuestions from './migrations/0005_reviews_questions.js';
 import * as search from './migrations/0006_search.js';
 import * as styleRatings from './migrations/0007_style_ratings.js';
+import * as sitemapIndexes from './migrations/0008_sitemap_indexes.js';
 import type { Db } from './schema.js';
 
 /**
@@ -21,6 +22,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0005_reviews_questions': reviewsQuestions,
   '0006_search': search,
   '0007_style_ratings': styleRatings,
+  '0008_sitemap_indexes': sitemapIndexes,
 };
 
 const provider: MigrationProvider = { getMigrations: () => Promise.resolve(MIGRATIONS) };

@@ -1,4 +1,4 @@
-import { SEARCH_SORTS, type SearchSort } from '@outsole/contracts/search';
+import { SEARCH_SORTS, type SearchSort } from '@outsole/contracts/search.values';
 
 /**
  * The listing's state lives in the page URL's query (so filters work without JavaScript and every state has a

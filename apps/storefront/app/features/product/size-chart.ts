@@ -1,4 +1,4 @@
-import { convertShoeSize, SIZE_RUNS, type SizeSystem } from '@outsole/contracts/sizes';
+import { convertShoeSize, SIZE_RUNS, type SizeSystem } from '@outsole/contracts/sizes.values';
 
 export type SizeChart =
   | { kind: 'shoe'; rows: Array<{ us: string; uk: string; eu: string; jp: string }> }

@@ -1,5 +1,5 @@
 import type { Colourway, ProductDetails, ProductVariant } from '@outsole/contracts/products';
-import { WIDTHS } from '@outsole/contracts/sizes';
+import { WIDTHS } from '@outsole/contracts/sizes.values';
 
 /**
  * The shopper's choice on the product page, derived from the URL (`?colour=&size=&width=`) and the details: never

@@ -1,4 +1,4 @@
-import { SUPPORTED_LOCALES, type LocalePath } from '@outsole/contracts/locales';
+import { SUPPORTED_LOCALES, type LocalePath } from '@outsole/contracts/locales.values';
 
 import { memoizeFormatter } from '#app/lib/i18n/intl-formatters.ts';
 import { languageTagOf, regionOf } from '#app/lib/i18n/locale.ts';

@@ -1,4 +1,4 @@
-import { AutoSuggestResult } from '@outsole/contracts/search';
+import type { AutoSuggestResult } from '@outsole/contracts/search';
 import { useEffect, useMemo, useState, type KeyboardEvent } from 'react';
 import { ComboBox, Header, Input, Label, ListBox, ListBoxItem, ListBoxSection, Popover } from 'react-aria-components';
 import { useIntl } from 'react-intl';
@@ -58,7 +58,7 @@ export function SearchForm({ locale, className }: { locale: string; className?: 
     if (!api || query.length < SUGGEST_MIN_LENGTH) return;
     const controller = new AbortController();
     const timer = setTimeout(() => {
-      api(AutoSuggestResult, `/products/v2/search/autoSuggest?q=${encodeURIComponent(query)}`, {
+      api<AutoSuggestResult>(`/products/v2/search/autoSuggest?q=${encodeURIComponent(query)}`, {
         signal: controller.signal,
       }).then(
         (result) => setSuggest({ query, result }),

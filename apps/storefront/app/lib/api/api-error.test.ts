@@ -1,7 +1,8 @@
+import { ErrorResponse } from '@outsole/contracts/errors';
 import { describe, expect, it } from 'vitest';
 
 import { errorMessage } from '../i18n/catalogue.server.ts';
-import { ApiError, errorParams, HttpError, toFailure, type FailureInput } from './api-error.ts';
+import { ApiError, errorParams, HttpError, readErrorResponse, toFailure, type FailureInput } from './api-error.ts';
 
 const request = { method: 'POST', path: '/cart/v1/item' };
 
@@ -95,5 +96,30 @@ describe('toFailure (spec §8 error mapping)', () => {
   it('does not mark a 403 without an appId, nor another status with one', () => {
     expect(failure({ status: 403, body: { errorDetails: [{ message: 'No' }] } }).botProtection).toBeNull();
     expect(failure({ status: 401, body: { errorDetails: [{ message: 'No' }], appId: 'x' } }).botProtection).toBeNull();
+  });
+});
+
+describe('readErrorResponse (the browser-safe reading of the error format)', () => {
+  // The zod contract is the reference: the hand-written reader must accept, reject and strip exactly as it does.
+  it.each([
+    { errorDetails: [] },
+    { errorDetails: [{ errorId: 'INV408', message: 'Too many', maxAllowedQty: 3 }], correlationId: 'c-1' },
+    { errorDetails: [{ message: 'Blocked', field: 'body.qty' }], appId: 'edge-shield', extra: true },
+    { errorDetails: [{ errorId: undefined, message: 'm' }], appId: undefined },
+    { errorDetails: [{ message: 'm' }, { errorId: 'GEN500', message: 'second' }] },
+    { errorDetails: [{ errorId: 42, message: 'id is not a string' }] },
+    { errorDetails: [{ errorId: 'GEN500' }] },
+    { errorDetails: [null] },
+    { errorDetails: 'nope' },
+    { errorDetails: [{ message: 'm', field: 3 }] },
+    { errorDetails: [], appId: 7 },
+    { errorDetails: [], correlationId: null },
+    [],
+    null,
+    'text',
+    42,
+  ])('agrees with the ErrorResponse contract on %j', (body) => {
+    const parsed = ErrorResponse.safeParse(body);
+    expect(readErrorResponse(body)).toEqual(parsed.success ? parsed.data : undefined);
   });
 });

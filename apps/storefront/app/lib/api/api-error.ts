@@ -1,4 +1,4 @@
-import { ErrorResponse } from '@outsole/contracts/errors';
+import type { ErrorDetail, ErrorResponse } from '@outsole/contracts/errors';
 
 /**
  * Failed api answers, as spec §8 describes them. Shared by the server client and the browser client.
@@ -79,8 +79,7 @@ export interface FailureInput {
 
 /** Reads a failed answer the way spec §8 says: the first errorDetails item decides. */
 export function toFailure({ status, request, body, correlationId, translate }: FailureInput): ApiError | HttpError {
-  const parsed = ErrorResponse.safeParse(body);
-  const response = parsed.success ? parsed.data : undefined;
+  const response = readErrorResponse(body);
   const first = response?.errorDetails[0];
   const appId = response?.appId;
   const init: FailureInit = {
@@ -96,6 +95,35 @@ export function toFailure({ status, request, body, correlationId, translate }: F
     return new ApiError(message, { ...init, errorId: first.errorId, serverMessage: first.message });
   }
   return new HttpError(first?.message ?? `${request.method} ${request.path} answered ${status}`, init);
+}
+
+/**
+ * The body when it is in the spec's error format, as `ErrorResponse.safeParse` would read it (unknown keys
+ * dropped), else undefined. Written out rather than parsed with the zod contract: this module runs in the browser
+ * too, and the contract would bring zod into the page's JavaScript (api-error.test.ts checks both agree).
+ */
+export function readErrorResponse(body: unknown): ErrorResponse | undefined {
+  if (!isRecord(body) || !Array.isArray(body.errorDetails)) return undefined;
+  if (!isOptionalString(body.appId) || !isOptionalString(body.correlationId)) return undefined;
+  const errorDetails: ErrorDetail[] = [];
+  for (const item of body.errorDetails as unknown[]) {
+    if (!isRecord(item) || typeof item.message !== 'string') return undefined;
+    if (!isOptionalString(item.errorId) || !isOptionalString(item.field)) return undefined;
+    errorDetails.push({
+      ...(item.errorId === undefined ? {} : { errorId: item.errorId }),
+      message: item.message,
+      ...(item.field === undefined ? {} : { field: item.field }),
+    });
+  }
+  return {
+    errorDetails,
+    ...(body.appId === undefined ? {} : { appId: body.appId }),
+    ...(body.correlationId === undefined ? {} : { correlationId: body.correlationId }),
+  };
+}
+
+function isOptionalString(value: unknown): value is string | undefined {
+  return value === undefined || typeof value === 'string';
 }
 
 /**

@@ -1,4 +1,4 @@
-import { CountryList } from '@outsole/contracts/reference';
+import type { CountryList } from '@outsole/contracts/reference';
 import { describe, expect, it, vi } from 'vitest';
 
 import { errorMessage } from '../i18n/catalogue.server.ts';
@@ -21,9 +21,9 @@ function browserApi(response: Response) {
 }
 
 describe('browser api client', () => {
-  it('calls the same-origin /api proxy with locale, site and a transaction id, and parses the contract', async () => {
+  it('calls the same-origin /api proxy with locale, site and a transaction id, and returns the answer', async () => {
     const { request, fetch } = browserApi(Response.json({ countries: [] }));
-    await expect(request(CountryList, '/consumers-v3/utilities/countryList?countryCode=FR')).resolves.toEqual({
+    await expect(request<CountryList>('/consumers-v3/utilities/countryList?countryCode=FR')).resolves.toEqual({
       countries: [],
     });
     const [url, init] = fetch.mock.calls[0]!;
@@ -44,7 +44,7 @@ describe('browser api client', () => {
         { status: 500 },
       ),
     );
-    const failure = await request(CountryList, '/x').catch((error: unknown) => error);
+    const failure = await request<CountryList>('/x').catch((error: unknown) => error);
     expect(failure).toBeInstanceOf(ApiError);
     expect((failure as ApiError).message).toBe(errorMessage('fr-fr', 'GEN500'));
     expect(report).toHaveBeenCalledWith(
@@ -56,7 +56,7 @@ describe('browser api client', () => {
     const { request, onBotProtection } = browserApi(
       Response.json({ errorDetails: [{ message: 'challenge' }], appId: 'edge-shield' }, { status: 403 }),
     );
-    const failure = await request(CountryList, '/x').catch((error: unknown) => error);
+    const failure = await request<CountryList>('/x').catch((error: unknown) => error);
     expect(failure).toBeInstanceOf(HttpError);
     expect(failure).not.toBeInstanceOf(ApiError);
     expect(onBotProtection).toHaveBeenCalledWith({ appId: 'edge-shield', correlationId: undefined });

@@ -1,5 +1,4 @@
 import { Headers as ApiHeaders } from '@outsole/contracts/headers';
-import type { z } from 'zod';
 
 import { newTransactionId } from '../http/correlation-id.ts';
 import { toFailure, type ErrorParams } from './api-error.ts';
@@ -10,6 +9,10 @@ import { reportError, type ErrorReporter } from './monitoring.ts';
  * The browser-side api client: calls go to the same-origin `/api` proxy, which adds the access key, trust id and
  * correlation id. Failures map exactly as on the server (api-error.ts); a 403 with an appId fires the
  * bot-protection window event (spec §8).
+ *
+ * Answers are typed by their contract but not parsed with it here: the api serialises every answer through its
+ * route's response schema (a body outside its contract is a 500, never sent) and the proxy passes it on
+ * unchanged, so the browser would only repeat that check, at the cost of zod in every page's JavaScript.
  */
 
 export interface BrowserApiOptions {
@@ -27,11 +30,10 @@ export function createBrowserApi(options: BrowserApiOptions) {
   const report = options.report ?? reportError;
   const onBotProtection = options.onBotProtection ?? dispatchBotProtection;
 
-  return async function request<S extends z.ZodType>(
-    schema: S,
+  return async function request<T>(
     path: string,
     init: { method?: string; body?: unknown; signal?: AbortSignal } = {},
-  ): Promise<z.output<S>> {
+  ): Promise<T> {
     const method = init.method ?? 'GET';
     const headers = new Headers({
       [ApiHeaders.accept]: 'application/json',
@@ -73,6 +75,6 @@ export function createBrowserApi(options: BrowserApiOptions) {
       if (failure.botProtection) onBotProtection({ ...failure.botProtection, correlationId: failure.correlationId });
       throw failure;
     }
-    return schema.parse(body);
+    return body as T;
   };
 }

@@ -1,4 +1,9 @@
-import { isSupportedLocale, SUPPORTED_LOCALES, toLanguageTag, type LocalePath } from '@outsole/contracts/locales';
+import {
+  isSupportedLocale,
+  SUPPORTED_LOCALES,
+  toLanguageTag,
+  type LocalePath,
+} from '@outsole/contracts/locales.values';
 
 export type LanguageTag = 'en-US' | 'en-GB' | 'de-DE' | 'fr-FR' | 'ja-JP';
 

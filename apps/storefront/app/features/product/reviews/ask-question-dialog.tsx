@@ -1,4 +1,4 @@
-import { QUESTION_TEXT_MAX, QUESTION_TEXT_MIN } from '@outsole/contracts/reviews';
+import { QUESTION_TEXT_MAX, QUESTION_TEXT_MIN } from '@outsole/contracts/reviews.values';
 import { useEffect, useState } from 'react';
 import { useFetcher, useLocation } from 'react-router';
 

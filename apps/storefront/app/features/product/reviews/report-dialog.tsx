@@ -1,4 +1,4 @@
-import { FLAG_REASONS } from '@outsole/contracts/reviews';
+import { FLAG_REASONS } from '@outsole/contracts/reviews.values';
 import { useId } from 'react';
 import { useFetcher, useLocation } from 'react-router';
 

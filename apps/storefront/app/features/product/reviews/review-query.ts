@@ -1,4 +1,5 @@
-import { REVIEW_SORTS, type ReviewSort } from '@outsole/contracts/reviews';
+import type { ReviewSort } from '@outsole/contracts/reviews';
+import { REVIEW_SORTS } from '@outsole/contracts/reviews.values';
 
 /** Reviews per page on the product page. */
 export const REVIEWS_PER_PAGE = 6;

@@ -1,4 +1,5 @@
-import { REVIEW_SORTS, type ReviewList } from '@outsole/contracts/reviews';
+import type { ReviewList } from '@outsole/contracts/reviews';
+import { REVIEW_SORTS } from '@outsole/contracts/reviews.values';
 import { Suspense, useState } from 'react';
 import { Await, Form, Link, useLocation, useSearchParams, useSubmit } from 'react-router';
 

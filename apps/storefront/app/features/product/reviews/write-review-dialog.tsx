@@ -1,4 +1,4 @@
-import { REVIEW_FITS, REVIEW_TEXT_MAX, REVIEW_TITLE_MAX } from '@outsole/contracts/reviews';
+import { REVIEW_FITS, REVIEW_TEXT_MAX, REVIEW_TITLE_MAX } from '@outsole/contracts/reviews.values';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useFetcher, useLocation } from 'react-router';
 
