@@ -30,4 +30,21 @@ test.describe('listing on a phone', () => {
     expect(overflow).toBeLessThanOrEqual(0);
     await axe(page);
   });
+
+  test('header search on a 375 px screen: the suggestions fit the screen and pass axe', async ({ page, axe }) => {
+    await page.setViewportSize({ width: 375, height: 800 });
+    await page.goto('/en-us');
+    await page.waitForLoadState('networkidle');
+    const box = page.getByRole('combobox', { name: 'Search' }).last();
+    await box.click();
+    await box.pressSequentially('lum', { delay: 50 });
+    const listbox = page.getByRole('listbox', { name: 'Search suggestions' }).last();
+    await expect(listbox).toBeVisible();
+    const bounds = await listbox.boundingBox();
+    expect(bounds?.x).toBeGreaterThanOrEqual(0);
+    expect((bounds?.x ?? 0) + (bounds?.width ?? 0)).toBeLessThanOrEqual(375);
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+    await axe(page);
+  });
 });

@@ -237,5 +237,12 @@ describe('search route', () => {
     expect(html).toMatch(/<form role="search"[^>]*action="\/en-us\/search" method="get"/);
     expect(html).toMatch(/role="combobox"/);
     expect(html).toMatch(/<input[^>]*name="q"/);
+    // The list is in place after its input (no portal), closed and hidden until there are suggestions.
+    const input = /<input[^>]*role="combobox"[^>]*>/.exec(html)?.[0] ?? '';
+    expect(input).toContain('aria-expanded="false"');
+    expect(input).toContain('aria-autocomplete="list"');
+    const listId = /aria-controls="([^"]+)"/.exec(input)?.[1] ?? '';
+    expect(html).toMatch(new RegExp(`<div id="${listId}" role="listbox" aria-label="Search suggestions" hidden=""`));
+    expect(html).toMatch(new RegExp(`<label for="${/ id="([^"]+)"/.exec(input)?.[1]}"[^>]*>Search</label>`));
   });
 });

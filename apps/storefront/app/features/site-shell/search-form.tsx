@@ -1,6 +1,5 @@
 import type { AutoSuggestResult } from '@outsole/contracts/search';
-import { useEffect, useMemo, useState, type KeyboardEvent } from 'react';
-import { ComboBox, Header, Input, Label, ListBox, ListBoxItem, ListBoxSection, Popover } from 'react-aria-components';
+import { useEffect, useId, useMemo, useState, type KeyboardEvent } from 'react';
 import { useIntl } from 'react-intl';
 import { Form, useNavigate } from 'react-router';
 
@@ -9,6 +8,7 @@ import { SearchIcon } from '#app/components/ui/icons.tsx';
 import { useFormatMoney } from '#app/components/ui/money.tsx';
 import { createBrowserApi } from '#app/lib/api/client.browser.ts';
 import { useT } from '#app/lib/i18n/use-t.ts';
+import { comboboxKey, type ComboboxState } from './combobox-keys.ts';
 import { useOptionalShell } from './use-shell.ts';
 
 /** Wait this long after the last keystroke before asking for suggestions (one request per pause, not per key). */
@@ -24,9 +24,16 @@ interface Suggestion {
 }
 
 /**
- * The header's search box: an auto-suggest combobox (React Aria: arrow keys move through products, categories and
- * popular searches; Enter opens the highlighted one or searches for the text; Escape closes, then clears). It is a
- * plain GET form to /{locale}/search?q= underneath, so before hydration (or without JavaScript) it still searches.
+ * The header's search box: an auto-suggest combobox (WAI-ARIA APG "editable combobox with list autocomplete": arrow
+ * keys move through products, categories and popular searches while focus stays in the box; Enter opens the
+ * highlighted one or searches for the text; Escape closes, then clears). It is a plain GET form to
+ * /{locale}/search?q= underneath, so before hydration (or without JavaScript) it still searches.
+ *
+ * The list is rendered in place, right after the input inside the search landmark, not portalled to the end of the
+ * document: a portalled popup has to hide the rest of the page from screen readers while open (React Aria's
+ * ComboBox does, with aria-hidden on everything else, which leaves the page's links tabbable but hidden: axe
+ * aria-hidden-focus, and no main landmark or h1). In place, the list follows its input in reading order and the
+ * page stays as it is. docs/decisions/0012-header-search-combobox.md.
  */
 export function SearchForm({ locale, className }: { locale: string; className?: string }) {
   const t = useT();
@@ -36,6 +43,8 @@ export function SearchForm({ locale, className }: { locale: string; className?: 
   const formatMoney = useFormatMoney();
   const [text, setText] = useState('');
   const [suggest, setSuggest] = useState<{ query: string; result: AutoSuggestResult } | null>(null);
+  const [combo, setCombo] = useState<ComboboxState>({ open: false, activeId: null });
+  const baseId = useId();
   const siteId = shell?.site?.siteId;
 
   const api = useMemo(
@@ -105,43 +114,69 @@ export function SearchForm({ locale, className }: { locale: string; className?: 
     : [];
   const count = sections.reduce((sum, section) => sum + section.items.length, 0);
 
-  // Enter with no suggestion highlighted searches for the text (React Aria keeps the form from submitting while
-  // the list is open, so the search is started here).
+  const items = sections.flatMap((section) => section.items);
+  const ids = items.map((item) => item.id);
+  const expanded = combo.open && count > 0;
+  const activeIndex = expanded && combo.activeId !== null ? ids.indexOf(combo.activeId) : -1;
+  const optionId = (index: number) => `${baseId}-option-${index}`;
+  const listId = `${baseId}-list`;
+  const inputId = `${baseId}-input`;
+
+  // Keep the highlighted option in view as the arrows move through a list taller than its box.
+  useEffect(() => {
+    if (activeIndex >= 0)
+      document.getElementById(`${baseId}-option-${activeIndex}`)?.scrollIntoView({ block: 'nearest' });
+  }, [activeIndex, baseId]);
+
+  const open = (item: Suggestion) => {
+    setCombo({ open: false, activeId: null });
+    void navigate(item.href);
+  };
+
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
-    // The first Escape only closes the open list: a search input left to itself would also clear the text.
-    if (event.key === 'Escape') {
-      if (count > 0 && event.currentTarget.getAttribute('aria-expanded') === 'true') event.preventDefault();
+    if (event.key === 'Enter') {
+      const item = activeIndex >= 0 ? items[activeIndex] : undefined;
+      // A highlighted suggestion opens; otherwise the form searches for the text (the browser submits it).
+      if (item) {
+        event.preventDefault();
+        open(item);
+      } else {
+        setCombo({ open: false, activeId: null });
+      }
       return;
     }
-    if (event.key !== 'Enter' || event.currentTarget.getAttribute('aria-activedescendant')) return;
-    if (!query) return;
-    event.preventDefault();
-    void navigate(searchHref(query));
+    const next = comboboxKey(combo, event.key, ids);
+    if (next.handled) event.preventDefault();
+    if (next.state !== combo) setCombo(next.state);
   };
 
   return (
     <Form method="get" action={`/${locale}/search`} role="search" className={cx('relative', className)}>
-      <ComboBox
-        name="q"
-        formValue="text"
-        allowsCustomValue
-        allowsEmptyCollection
-        menuTrigger="input"
-        inputValue={text}
-        onInputChange={setText}
-        // Suggestions are actions (links), never a kept selection: a selection left over from the last pick would
-        // make Escape put the picked option's text back (empty once the list has moved on) in place of what was typed.
-        selectedKey={null}
-        defaultFilter={() => true}
-        isRequired
-        className="relative"
-      >
-        <Label className="sr-only">{t('header.search.label')}</Label>
-        <Input
+      <div className="relative">
+        <label htmlFor={inputId} className="sr-only">
+          {t('header.search.label')}
+        </label>
+        <input
+          id={inputId}
           type="search"
+          name="q"
+          required
           maxLength={100}
           enterKeyHint="search"
+          autoComplete="off"
+          spellCheck={false}
           placeholder={t('header.search.placeholder')}
+          role="combobox"
+          aria-autocomplete="list"
+          aria-expanded={expanded}
+          aria-controls={listId}
+          aria-activedescendant={activeIndex >= 0 ? optionId(activeIndex) : undefined}
+          value={text}
+          onChange={(event) => {
+            setText(event.target.value);
+            setCombo({ open: true, activeId: null });
+          }}
+          onBlur={() => setCombo({ open: false, activeId: null })}
           onKeyDown={onKeyDown}
           className={cx(
             'h-11 w-full rounded-full border-2 border-transparent bg-stone-100 pr-12 pl-5 text-base text-ink',
@@ -149,27 +184,39 @@ export function SearchForm({ locale, className }: { locale: string; className?: 
             'focus-visible:border-ink focus-visible:bg-white focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-focus',
           )}
         />
-        <Popover
-          placement="bottom start"
-          offset={6}
-          className={cx(
-            count === 0 && 'hidden',
-            'w-[min(28rem,calc(100vw-1.5rem))] overflow-auto rounded-2xl border border-stone-200 bg-paper p-2 shadow-xl',
-          )}
+        <div
+          id={listId}
+          role="listbox"
+          aria-label={t('header.search.suggestions')}
+          hidden={!expanded}
+          // Clicks on the list keep focus in the input (it would close the list on blur).
+          onMouseDown={(event) => event.preventDefault()}
+          className="absolute top-full right-0 z-40 mt-1.5 flex max-h-[min(32rem,70vh)] w-[min(28rem,calc(100vw-1.5rem))] flex-col gap-2 overflow-auto rounded-2xl border border-stone-200 bg-paper p-2 shadow-xl"
         >
-          <ListBox aria-label={t('header.search.suggestions')} className="flex flex-col gap-2 outline-none">
-            {sections.map((section) => (
-              <ListBoxSection key={section.id} id={section.id} className="flex flex-col">
-                <Header className="px-3 pt-2 pb-1 text-xs font-semibold tracking-wide text-muted uppercase">
-                  {section.title}
-                </Header>
-                {section.items.map((item) => (
-                  <ListBoxItem
+          {sections.map((section) => (
+            <div key={section.id} role="group" aria-labelledby={`${baseId}-${section.id}`} className="flex flex-col">
+              <div
+                id={`${baseId}-${section.id}`}
+                role="presentation"
+                className="px-3 pt-2 pb-1 text-xs font-semibold tracking-wide text-muted uppercase"
+              >
+                {section.title}
+              </div>
+              {section.items.map((item) => {
+                const index = ids.indexOf(item.id);
+                const active = index === activeIndex;
+                return (
+                  <div
                     key={item.id}
-                    id={item.id}
-                    textValue={item.label}
-                    onAction={() => void navigate(item.href)}
-                    className="flex cursor-pointer items-center gap-3 rounded-xl px-3 py-2 text-sm outline-none data-[focused]:bg-stone-100 data-[focus-visible]:outline-3 data-[focus-visible]:outline-focus"
+                    id={optionId(index)}
+                    role="option"
+                    aria-selected={active}
+                    data-focused={active || undefined}
+                    onMouseMove={() => {
+                      if (!active) setCombo({ open: true, activeId: item.id });
+                    }}
+                    onClick={() => open(item)}
+                    className="flex cursor-pointer items-center gap-3 rounded-xl px-3 py-2 text-sm data-[focused]:bg-stone-100 data-[focused]:outline-2 data-[focused]:outline-ink"
                   >
                     {item.image ? (
                       <img
@@ -184,13 +231,13 @@ export function SearchForm({ locale, className }: { locale: string; className?: 
                       <span className="truncate font-medium">{item.label}</span>
                       {item.price ? <span className="text-muted">{item.price}</span> : null}
                     </span>
-                  </ListBoxItem>
-                ))}
-              </ListBoxSection>
-            ))}
-          </ListBox>
-        </Popover>
-      </ComboBox>
+                  </div>
+                );
+              })}
+            </div>
+          ))}
+        </div>
+      </div>
       <span role="status" className="sr-only">
         {result && query.length >= SUGGEST_MIN_LENGTH ? t('header.search.count', { count }) : ''}
       </span>
