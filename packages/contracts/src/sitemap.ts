@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { AlternateUrl, LocalePath } from './locales.js';
 
 /**
- * The sitemap listings (not in the spec; decision record 0012): every product and category page of a site, with
+ * The sitemap listings (not in the spec; decision record 0013): every product and category page of a site, with
  * the same page in the brand's other locales, read in keyset pages so the 100,000-style catalog never costs an
  * OFFSET scan. The storefront turns them into `/sitemap.xml` and its child sitemaps.
  */

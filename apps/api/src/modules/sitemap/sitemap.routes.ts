@@ -10,7 +10,7 @@ import type { Db } from '../../db/schema.js';
 import { errorResponses } from '../../lib/route-schemas.js';
 import { getSitemapOutline, getSitemapPage } from './sitemap.service.js';
 
-/** Not in the spec: what the storefront's sitemaps are made from (decision record 0012). */
+/** Not in the spec: what the storefront's sitemaps are made from (decision record 0013). */
 export const sitemapRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
   app.get(
     '/products/v1/sitemap',
