@@ -1,0 +1,60 @@
+import { expect, test } from './fixtures.ts';
+
+test.describe('home page', () => {
+  test('features top-rated products from the catalog, each a tile with its rating, and passes axe', async ({
+    page,
+    axe,
+  }) => {
+    await page.goto('/en-us');
+    const section = page.getByRole('region', { name: 'Top rated' });
+    const tiles = section.getByRole('listitem').filter({ has: page.getByRole('heading', { level: 3 }) });
+    await expect(tiles).toHaveCount(8);
+    // Every tile: a named link, a price, an image that reserves its space; rated tiles say so in one sentence.
+    for (const tile of await tiles.all()) {
+      await expect(tile.getByRole('link')).toHaveAccessibleName(/\S/);
+      await expect(tile.locator('[data-amount]').first()).toBeVisible();
+      await expect(tile.locator('img')).toHaveAttribute('width', /^\d+$/);
+      await expect(tile.locator('img')).toHaveAttribute('height', /^\d+$/);
+    }
+    // Sorted by rating: the first is rated, its stars hidden from screen readers beside the sentence.
+    await expect(tiles.first().getByText(/^Rated \d(\.\d)? out of 5, \d+ reviews?$/)).toBeAttached();
+    await expect(section.getByRole('link', { name: 'Shop all top rated' })).toHaveAttribute(
+      'href',
+      '/en-us/search?sort=rating',
+    );
+    await axe(page);
+  });
+
+  test('browse: a category from the home page, then a product from its listing', async ({ page, axe }) => {
+    await page.goto('/en-us');
+    const categories = page.getByRole('region', { name: 'Shop by category' });
+    await categories.getByRole('heading', { level: 3 }).getByRole('link').first().click();
+    await expect(page).toHaveURL(/\/en-us\/c\/[a-z0-9-]+-\d{4,6}$/);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await axe(page);
+
+    const product = page.getByRole('region', { name: 'Products' }).getByRole('heading', { level: 2 }).first();
+    const name = (await product.textContent()) ?? '';
+    await product.getByRole('link').click();
+    await expect(page).toHaveURL(/\/en-us\/p\/[a-z0-9-]+-[A-Z0-9]{8,11}$/);
+    await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+    await axe(page);
+  });
+
+  test('a featured product opens its page, and "shop all" lists the catalog by rating', async ({ page, axe }) => {
+    await page.goto('/en-us');
+    const section = page.getByRole('region', { name: 'Top rated' });
+    const first = section.getByRole('heading', { level: 3 }).first();
+    const name = (await first.textContent()) ?? '';
+    await first.getByRole('link').click();
+    await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+
+    await page.goBack();
+    await page.getByRole('link', { name: 'Shop all top rated' }).click();
+    await expect(page).toHaveURL(/\/en-us\/search\?sort=rating$/);
+    await expect(page.getByLabel('Sort by')).toHaveValue('rating');
+    const results = page.getByRole('region', { name: 'Products' }).getByRole('heading', { level: 2 });
+    await expect(results.first()).toHaveText(name);
+    await axe(page);
+  });
+});
