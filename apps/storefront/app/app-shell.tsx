@@ -1,5 +1,4 @@
 import { useEffect, useMemo, useRef, type ReactNode } from 'react';
-import { RawIntlProvider, useIntl } from 'react-intl';
 import { useMatches } from 'react-router';
 
 import { ToastProvider, useToast, type ToastInput } from '#app/components/ui/toast.tsx';
@@ -9,6 +8,7 @@ import type { ShellData } from '#app/features/site-shell/shell-data.ts';
 import { SiteFooter } from '#app/features/site-shell/site-footer.tsx';
 import { SiteHeader } from '#app/features/site-shell/site-header.tsx';
 import { dispatchBotProtection } from '#app/lib/api/bot-protection.ts';
+import { IntlProvider, useIntl } from '#app/lib/i18n/intl.tsx';
 import { pageIntl } from '#app/lib/i18n/page-intl.ts';
 import { useT } from '#app/lib/i18n/use-t.ts';
 
@@ -24,7 +24,7 @@ export function AppShell({ shell, children }: { shell: ShellData; children: Reac
     women: shell.navigation.find((category) => category.slug === 'women'),
   };
   return (
-    <RawIntlProvider value={pageIntl(shell.languageTag, shell.messages)}>
+    <IntlProvider value={pageIntl(shell.languageTag, shell.messages)}>
       <ShellToasts key={shell.locale} shell={shell}>
         <SkipLink />
         <PromoBar freeDelivery={shell.freeDelivery} />
@@ -44,7 +44,7 @@ export function AppShell({ shell, children }: { shell: ShellData; children: Reac
         <BotProtectionSignal signal={shell.botProtection} />
         <WebVitals />
       </ShellToasts>
-    </RawIntlProvider>
+    </IntlProvider>
   );
 }
 

@@ -4,7 +4,7 @@ import { z } from 'zod';
 /**
  * Toasts that survive a redirect (CONVENTIONS 8: "toasts travel in a flash cookie"): an action sets the cookie on
  * its redirect, the next root loader reads it once and clears it. The cookie holds a message key and values, never
- * markup; the browser renders it through react-intl like any other string.
+ * markup; the browser formats it like any other message (lib/i18n/icu.ts).
  */
 export const FlashToast = z.object({
   id: z.string().max(64),

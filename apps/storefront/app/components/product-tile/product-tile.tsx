@@ -1,8 +1,8 @@
-import { useIntl } from 'react-intl';
 import { Link } from 'react-router';
 
 import { Money } from '#app/components/ui/money.tsx';
 import { Stars } from '#app/components/ui/stars.tsx';
+import { useIntl } from '#app/lib/i18n/intl.tsx';
 import { selectKey, useT } from '#app/lib/i18n/use-t.ts';
 
 const MAX_SWATCHES = 5;

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Button as AriaButton, type ButtonProps as AriaButtonProps } from 'react-aria-components';
-import { useIntl } from 'react-intl';
 
+import { useIntl } from '#app/lib/i18n/intl.tsx';
 import { buttonStyles, type ButtonSize, type ButtonVariant } from './button-styles.ts';
 import { Spinner } from './icons.tsx';
 

@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
-import { useIntl } from 'react-intl';
 
+import { useIntl } from '#app/lib/i18n/intl.tsx';
 import { formatMoney } from './money-format.ts';
 
 export interface MoneyProps {

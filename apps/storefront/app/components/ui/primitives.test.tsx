@@ -1,19 +1,16 @@
 import type { ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
-import { IntlProvider } from 'react-intl';
 import { describe, expect, it } from 'vitest';
 
+import { IntlProvider } from '#app/lib/i18n/intl.tsx';
 import enUS from '#app/lib/i18n/messages/en-US.ts';
+import { pageIntl } from '#app/lib/i18n/page-intl.ts';
 import { Button } from './button.tsx';
 import { Money } from './money.tsx';
 import { TextField } from './text-field.tsx';
 
 function render(node: ReactNode, locale = 'en-US') {
-  return renderToString(
-    <IntlProvider locale={locale} messages={enUS}>
-      {node}
-    </IntlProvider>,
-  );
+  return renderToString(<IntlProvider value={pageIntl(locale, enUS)}>{node}</IntlProvider>);
 }
 
 describe('TextField', () => {

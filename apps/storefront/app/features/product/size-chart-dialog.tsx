@@ -1,7 +1,7 @@
 import type { SizeSystem } from '@outsole/contracts/sizes';
-import { useIntl } from 'react-intl';
 
 import { HashDialog } from '#app/components/ui/hash-dialog.tsx';
+import { useIntl } from '#app/lib/i18n/intl.tsx';
 import { selectKey, useT } from '#app/lib/i18n/use-t.ts';
 import { sizeChartFor } from './size-chart.ts';
 

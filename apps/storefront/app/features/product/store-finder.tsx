@@ -1,9 +1,9 @@
 import type { StoreAvailability } from '@outsole/contracts/stores';
-import { useIntl } from 'react-intl';
 import { useFetcher, useLocation } from 'react-router';
 
 import { Button } from '#app/components/ui/button.tsx';
 import { TextField } from '#app/components/ui/text-field.tsx';
+import { useIntl } from '#app/lib/i18n/intl.tsx';
 import { useT } from '#app/lib/i18n/use-t.ts';
 import type { FindStoresResult } from './product-actions.server.ts';
 

@@ -1,12 +1,12 @@
 import type { AutoSuggestResult } from '@outsole/contracts/search';
 import { useEffect, useId, useMemo, useState, type KeyboardEvent } from 'react';
-import { useIntl } from 'react-intl';
 import { Form, useNavigate } from 'react-router';
 
 import { cx } from '#app/components/ui/cx.ts';
 import { SearchIcon } from '#app/components/ui/icons.tsx';
 import { useFormatMoney } from '#app/components/ui/money.tsx';
 import { createBrowserApi } from '#app/lib/api/client.browser.ts';
+import { useIntl } from '#app/lib/i18n/intl.tsx';
 import { useT } from '#app/lib/i18n/use-t.ts';
 import { comboboxKey, type ComboboxState } from './combobox-keys.ts';
 import { useOptionalShell } from './use-shell.ts';

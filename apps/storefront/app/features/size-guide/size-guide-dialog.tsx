@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import { Form, Label, Radio, RadioGroup } from 'react-aria-components';
-import { useIntl } from 'react-intl';
 
 import { Button } from '#app/components/ui/button.tsx';
 import { cx } from '#app/components/ui/cx.ts';
@@ -8,6 +7,7 @@ import { ResponsiveDialog } from '#app/components/ui/responsive-dialog.tsx';
 import { TextField } from '#app/components/ui/text-field.tsx';
 import { useToast } from '#app/components/ui/toast.tsx';
 import { useHashDialog } from '#app/components/ui/use-hash-dialog.ts';
+import { useIntl } from '#app/lib/i18n/intl.tsx';
 import { useT } from '#app/lib/i18n/use-t.ts';
 import {
   MAX_FOOT_CM,

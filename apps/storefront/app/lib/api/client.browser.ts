@@ -18,7 +18,7 @@ import { reportError, type ErrorReporter } from './monitoring.ts';
 export interface BrowserApiOptions {
   locale: string;
   siteId: string;
-  /** Localised message for an error id: the page's react-intl catalogue (`error.<ID>`). */
+  /** Localised message for an error id: the page's message catalogue (`error.<ID>`). */
   translate: (errorId: string, params: ErrorParams) => string | undefined;
   fetch?: typeof fetch;
   report?: ErrorReporter;

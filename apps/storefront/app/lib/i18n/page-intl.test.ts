@@ -29,3 +29,24 @@ describe('pageIntl', () => {
     expect(intl.formatMessage({ id: 'header.nav.shopAll' }, { category: 'Men' })).toBe('Shop all Men');
   });
 });
+
+describe('pageIntl formatting', () => {
+  it('answers an unknown or empty message with its id, as react-intl does', () => {
+    const intl = pageIntl('en-US', { ...messagesFor('en-us'), empty: '' });
+    expect(intl.formatMessage({ id: 'no.such.message' })).toBe('no.such.message');
+    expect(intl.formatMessage({ id: 'empty' })).toBe('empty');
+    expect(intl.formatMessage({ id: 'toString' })).toBe('toString');
+  });
+
+  it('answers a message its values cannot fill with the message itself, as react-intl does', () => {
+    const intl = pageIntl('en-US', messagesFor('en-us'));
+    expect(intl.formatMessage({ id: 'header.nav.shopAll' })).toBe(messagesFor('en-us')['header.nav.shopAll']);
+  });
+
+  it('formats numbers and dates in the locale', () => {
+    const intl = pageIntl('de-DE', messagesFor('de-de'));
+    expect(intl.formatNumber(1234.5)).toBe('1.234,5');
+    expect(intl.formatNumber(0.5, { style: 'percent' }).replace(/\s/gu, ' ')).toBe('50 %');
+    expect(intl.formatDate('2026-05-01T10:00:00Z', { dateStyle: 'medium', timeZone: 'UTC' })).toBe('01.05.2026');
+  });
+});

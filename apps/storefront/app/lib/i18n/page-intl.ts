@@ -1,34 +1,55 @@
-import { createIntl, createIntlCache, type IntlShape } from 'react-intl';
+import { formatDate, formatIcu, formatNumber } from './icu.ts';
+import type { PageIntl } from './intl.tsx';
 
 /**
- * The react-intl object the components format with (`<RawIntlProvider value={pageIntl(...)}>` in app-shell.tsx).
+ * The intl object the components format with (`<IntlProvider value={pageIntl(...)}>` in app-shell.tsx).
  *
- * `<IntlProvider>` builds a new intl object and message-format cache on every server render, so each request
- * re-parsed every ICU message it showed. A locale's catalogue is static, so one intl object per locale serves
- * every request: on the server the catalogue is the same frozen object each time (catalogue.server.ts), on the
- * client it is built once at hydration and kept while the locale stays (a revalidation brings an equal copy).
- * Intl formatters and parsed messages are immutable, so sharing them between requests is safe.
- *
- * onError is react-intl's default, as with the `<IntlProvider>` this replaces; the server's translator
- * (translator.ts) keeps its own intl with its own onError.
+ * A locale's catalogue is static, so one intl object per locale serves every request: on the server the catalogue
+ * is the same frozen object each time (catalogue.server.ts), on the client it is built once at hydration and kept
+ * while the locale stays (a revalidation brings an equal copy). Parsed messages and Intl formatters are shared
+ * (icu.ts), and immutable, so sharing them between requests is safe.
  */
 
 interface Entry {
   messages: Readonly<Record<string, string>>;
-  intl: IntlShape;
+  intl: PageIntl;
 }
 
 /** One entry per language tag: a handful, never more than the supported locales. */
 const byLanguage = new Map<string, Entry>();
-/** Parsed messages and formatters, keyed by message text and locale: shared by every language's intl object. */
-const cache = createIntlCache();
 
-export function pageIntl(languageTag: string, messages: Readonly<Record<string, string>>): IntlShape {
+export function pageIntl(languageTag: string, messages: Readonly<Record<string, string>>): PageIntl {
   const current = byLanguage.get(languageTag);
   if (current && (current.messages === messages || sameMessages(current.messages, messages))) return current.intl;
-  const intl = createIntl({ locale: languageTag, messages, defaultLocale: 'en-US' }, cache);
+  const intl = createPageIntl(languageTag, messages);
   byLanguage.set(languageTag, { messages, intl });
   return intl;
+}
+
+export function createPageIntl(locale: string, messages: Readonly<Record<string, string>>): PageIntl {
+  return {
+    locale,
+    messages,
+    formatMessage({ id }, values) {
+      const message = Object.hasOwn(messages, id) ? messages[id] : undefined;
+      if (!message) {
+        report(`missing message "${id}" for ${locale}`);
+        return id;
+      }
+      try {
+        return formatIcu(message, locale, values);
+      } catch (error) {
+        report(`cannot format "${id}" for ${locale}: ${error instanceof Error ? error.message : String(error)}`);
+        return message;
+      }
+    },
+    formatNumber: (value, options) => formatNumber(locale, value, options),
+    formatDate: (value, options) => formatDate(locale, value, options),
+  };
+}
+
+function report(message: string) {
+  if (import.meta.env.DEV) console.error(`[i18n] ${message}`);
 }
 
 function sameMessages(a: Readonly<Record<string, string>>, b: Readonly<Record<string, string>>): boolean {

@@ -1,9 +1,9 @@
 import type { QuestionList } from '@outsole/contracts/reviews';
 import { Suspense } from 'react';
-import { useIntl } from 'react-intl';
 import { Await } from 'react-router';
 
 import { buttonStyles } from '#app/components/ui/button-styles.ts';
+import { useIntl } from '#app/lib/i18n/intl.tsx';
 import { useT } from '#app/lib/i18n/use-t.ts';
 import { ASK_QUESTION_HASH, AskQuestionDialog, QuestionSentDialog } from './ask-question-dialog.tsx';
 import type { FeedbackActionResult } from './feedback-actions.server.ts';

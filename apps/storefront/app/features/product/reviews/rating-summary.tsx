@@ -1,7 +1,7 @@
 import type { RatingSummary as Summary } from '@outsole/contracts/reviews';
-import { useIntl } from 'react-intl';
 import { Link, useLocation, useSearchParams } from 'react-router';
 
+import { useIntl } from '#app/lib/i18n/intl.tsx';
 import { useT } from '#app/lib/i18n/use-t.ts';
 import { Stars } from '#app/components/ui/stars.tsx';
 import { reviewSearch } from './review-query.ts';

@@ -1,9 +1,9 @@
 import type { Review } from '@outsole/contracts/reviews';
 import { useState } from 'react';
-import { useIntl } from 'react-intl';
 import { useFetcher, useLocation } from 'react-router';
 
 import { buttonStyles } from '#app/components/ui/button-styles.ts';
+import { useIntl } from '#app/lib/i18n/intl.tsx';
 import { selectKey, useT } from '#app/lib/i18n/use-t.ts';
 import { Stars } from '#app/components/ui/stars.tsx';
 import type { TranslateResult, VoteResult } from './feedback-actions.server.ts';

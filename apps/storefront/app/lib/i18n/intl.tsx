@@ -1,0 +1,29 @@
+import { createContext, use } from 'react';
+
+import type { MessageValues } from './icu.ts';
+
+/**
+ * What components format with: the page's locale and catalogue, and react-intl's formatMessage, formatNumber and
+ * formatDate contracts over the small ICU formatter in icu.ts (page-intl.ts builds it). Provided by app-shell.tsx.
+ */
+export interface PageIntl {
+  readonly locale: string;
+  readonly messages: Readonly<Record<string, string>>;
+  /**
+   * The formatted message. As react-intl: the id itself when the catalogue has no (or an empty) message, and the
+   * message's own text when its values cannot fill it; both reported in development.
+   */
+  formatMessage(descriptor: { id: string }, values?: MessageValues): string;
+  formatNumber(value: number, options?: Intl.NumberFormatOptions): string;
+  formatDate(value: string | number | Date, options?: Intl.DateTimeFormatOptions): string;
+}
+
+const IntlContext = createContext<PageIntl | null>(null);
+
+export const IntlProvider = IntlContext.Provider;
+
+export function useIntl(): PageIntl {
+  const intl = use(IntlContext);
+  if (!intl) throw new Error('useIntl() needs an <IntlProvider> above it (app-shell.tsx)');
+  return intl;
+}
