@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { sql } from 'kysely';
 import { afterAll, describe, expect, it } from 'vitest';
-import { openDatabase, openSqlite } from './database.js';
+import { openDatabase, openSqlite, withStatementCache } from './database.js';
 import { migrateToLatest } from './migrate.js';
 
 const dir = mkdtempSync(join(tmpdir(), 'outsole-db-'));
@@ -17,6 +17,31 @@ describe('SQLite', () => {
       expect(sqlite.pragma('foreign_keys', { simple: true })).toBe(1);
       expect(sqlite.pragma('busy_timeout', { simple: true })).toBe(5000);
       expect(sqlite.pragma('synchronous', { simple: true })).toBe(1); // NORMAL
+    } finally {
+      sqlite.close();
+    }
+  });
+
+  it('reuses a prepared statement per SQL text, least recently used evicted, a busy one never shared', () => {
+    const sqlite = openSqlite(':memory:');
+    try {
+      const cached = withStatementCache(sqlite, 2);
+      const one = cached.prepare('select 1 as n');
+      expect(cached.prepare('select 1 as n')).toBe(one);
+      const two = cached.prepare('select 2 as n');
+      cached.prepare('select 1 as n'); // now the most recently used
+      cached.prepare('select 3 as n'); // evicts "select 2"
+      expect(cached.prepare('select 1 as n')).toBe(one);
+      expect(cached.prepare('select 2 as n')).not.toBe(two);
+
+      const rows = cached.prepare('select value from json_each(?)');
+      const iterator = rows.iterate('[1,2,3]');
+      iterator.next(); // the statement is busy while its rows are read
+      const other = cached.prepare('select value from json_each(?)');
+      expect(other).not.toBe(rows);
+      expect(other.all('[4]')).toEqual([{ value: 4 }]);
+      iterator.return?.();
+      expect(cached.prepare('select value from json_each(?)')).toBe(rows);
     } finally {
       sqlite.close();
     }

@@ -20,7 +20,40 @@ export function openDatabase(config: DatabaseConfig, options: OpenDatabaseOption
 
 function createDialect(config: DatabaseConfig, options: OpenDatabaseOptions): Dialect {
   if (config.kind === 'postgres') return new PostgresDialect({ pool: createPool(config.connectionString, options) });
-  return new SqliteDialect({ database: openSqlite(config.filename) });
+  return new SqliteDialect({ database: withStatementCache(openSqlite(config.filename)) });
+}
+
+/** Prepared statements kept per SQL text: enough for every query shape the api and the seed run. */
+export const STATEMENT_CACHE_SIZE = 500;
+
+/**
+ * better-sqlite3 with its prepared statements reused per SQL text. Kysely prepares every query afresh; each
+ * statement holds native memory that V8 does not see and so frees late, which grew the 100,000-style seed to 7 GB
+ * and a long-running api steadily. Reusing them also skips SQLite's parse and plan on every request. A statement
+ * still iterating (a streamed query) is busy: the same SQL then gets a statement of its own, not cached.
+ */
+export function withStatementCache(
+  sqlite: SqliteDatabase.Database,
+  maxStatements = STATEMENT_CACHE_SIZE,
+): Pick<SqliteDatabase.Database, 'close' | 'prepare'> {
+  const statements = new Map<string, SqliteDatabase.Statement>();
+  return {
+    close: () => sqlite.close(),
+    prepare(sql: string) {
+      const cached = statements.get(sql);
+      if (cached && !cached.busy) {
+        // Re-inserted: Map order then runs from least to most recently used.
+        statements.delete(sql);
+        statements.set(sql, cached);
+        return cached;
+      }
+      const statement = sqlite.prepare(sql);
+      if (cached) return statement;
+      statements.set(sql, statement);
+      if (statements.size > maxStatements) statements.delete(statements.keys().next().value as string);
+      return statement;
+    },
+  } as Pick<SqliteDatabase.Database, 'close' | 'prepare'>;
 }
 
 export function openSqlite(filename: string): SqliteDatabase.Database {

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, TEST_DB, type TestDatabase } from '../../test/test-app.js';
 import { mulberry32 } from './prng.js';
 import { generateCategories } from './reference/categories.js';
-import { seed, seedIfEmpty } from './seed.js';
+import { batches, seed, seedIfEmpty } from './seed.js';
 
 describe('mulberry32', () => {
   it('gives the same sequence for the same seed and another for another seed', () => {
@@ -104,5 +104,40 @@ describe(`seed (${TEST_DB})`, () => {
         want ? { ...want, average: Math.round((10 * want.sum) / want.count) } : { count: 0, sum: 0, average: null },
       );
     }
+  });
+});
+
+describe('batches', () => {
+  it.each([
+    [0, 10, []],
+    [
+      7,
+      10,
+      [
+        [0, 4],
+        [4, 6],
+        [6, 7],
+      ],
+    ],
+    [
+      25,
+      10,
+      [
+        [0, 10],
+        [10, 20],
+        [20, 24],
+        [24, 25],
+      ],
+    ],
+    [16, 16, [[0, 16]]],
+  ] as const)('splits %i rows in batches of %i into full batches and power-of-two pieces', (total, size, expected) => {
+    expect(batches(total, size)).toEqual(expected);
+  });
+
+  it('covers every row exactly once with a handful of distinct sizes', () => {
+    const ranges = batches(10_007, 333);
+    expect(ranges.reduce((sum, [start, end]) => sum + end - start, 0)).toBe(10_007);
+    ranges.forEach(([start], i) => expect(start).toBe(i === 0 ? 0 : ranges[i - 1]?.[1]));
+    expect(new Set(ranges.map(([start, end]) => end - start)).size).toBeLessThanOrEqual(10);
   });
 });

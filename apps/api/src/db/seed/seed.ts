@@ -38,7 +38,7 @@ export interface SeedSummary {
 }
 
 /** Bound parameters per insert: under SQLite's 32,766 and PostgreSQL's 65,535, so batches scale with width. */
-const PARAMETERS_PER_INSERT = 30_000;
+const PARAMETERS_PER_INSERT = 4_000;
 
 /**
  * Writes reference data and the deterministic demo data in one transaction (all or nothing). Expects an empty,
@@ -200,9 +200,31 @@ async function insert<T extends keyof Database>(
   const first = rows[0];
   if (!first) return;
   const batchSize = Math.max(1, Math.floor(PARAMETERS_PER_INSERT / Object.keys(first).length));
-  for (let start = 0; start < rows.length; start += batchSize) {
+  for (const [start, end] of batches(rows.length, batchSize)) {
     // The rows are whole table rows, which is exactly what an insert accepts; Kysely cannot see that generically.
-    const batch = rows.slice(start, start + batchSize) as never;
-    await trx.insertInto(table).values(batch).execute();
+    await trx
+      .insertInto(table)
+      .values(rows.slice(start, end) as never)
+      .execute();
   }
+}
+
+/**
+ * [start, end) ranges over `total` rows: full batches, then the rest in power-of-two pieces. Every insert of a table
+ * thus has one of a few row counts, so its SQL repeats and the prepared statement is reused (db/database.ts).
+ */
+export function batches(total: number, batchSize: number): Array<[number, number]> {
+  const ranges: Array<[number, number]> = [];
+  let start = 0;
+  while (total - start >= batchSize) {
+    ranges.push([start, start + batchSize]);
+    start += batchSize;
+  }
+  for (let piece = 2 ** Math.floor(Math.log2(Math.max(1, batchSize))); piece >= 1; piece /= 2) {
+    if (total - start >= piece) {
+      ranges.push([start, start + piece]);
+      start += piece;
+    }
+  }
+  return ranges;
 }
