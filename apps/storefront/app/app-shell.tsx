@@ -99,7 +99,10 @@ export function BotProtectionSignal({ signal }: { signal: ShellData['botProtecti
   return null;
 }
 
-/** Starts web-vitals after hydration; each metric carries the route id it was measured on. */
+/**
+ * Starts web-vitals once the page has loaded (its observers read buffered entries, so nothing of the first view is
+ * missed), keeping its code out of the first view's JavaScript; each metric carries the route id it was measured on.
+ */
 function WebVitals() {
   const current = useMatches().at(-1)?.id ?? '';
   const routeId = useRef(current);
@@ -107,9 +110,16 @@ function WebVitals() {
     routeId.current = current;
   }, [current]);
   useEffect(() => {
-    void import('#app/lib/analytics/web-vitals.client.ts').then(({ startWebVitals }) =>
-      startWebVitals(() => routeId.current),
-    );
+    const start = () =>
+      void import('#app/lib/analytics/web-vitals.client.ts').then(({ startWebVitals }) =>
+        startWebVitals(() => routeId.current),
+      );
+    if (document.readyState === 'complete') {
+      start();
+      return;
+    }
+    window.addEventListener('load', start, { once: true });
+    return () => window.removeEventListener('load', start);
   }, []);
   return null;
 }
