@@ -23,6 +23,7 @@ import { mediaService } from './modules/media/media.routes.js';
 import { createSiteDirectory } from './modules/sites/site-directory.js';
 import docs from './plugins/docs.js';
 import errors from './plugins/errors.js';
+import httpCache from './plugins/http-cache.js';
 import rateLimit from './plugins/rate-limit.js';
 import requestContext from './plugins/request-context.js';
 import security from './plugins/security.js';
@@ -89,6 +90,7 @@ export async function buildApp({ config, db, logger }: BuildAppOptions): Promise
 
   await app.register(errors, { appId: config.appId });
   await app.register(security, { config });
+  await app.register(httpCache);
   await app.register(docs);
   await app.register(requestContext, { config, sites: createSiteDirectory(db) });
   await app.register(rateLimit, { config });

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { Catalog, CatalogQuery } from '@outsole/contracts/catalog';
+import { CATALOG_STRUCTURE } from '../../plugins/http-cache.js';
 import type { Db } from '../../db/schema.js';
 import { errorResponses } from '../../lib/route-schemas.js';
 import { getCatalog } from './catalog.service.js';
@@ -8,6 +9,7 @@ export const catalogRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db
   app.get(
     '/products/v2/catalog',
     {
+      config: { publicCache: CATALOG_STRUCTURE },
       schema: {
         tags: ['products'],
         summary: "The category tree of the site's brand in the request locale, flat with parent ids",

@@ -8,6 +8,7 @@ import {
   ProductSetParams,
   ProductSets,
 } from '@outsole/contracts/products';
+import { CATALOG_READ, CATALOG_STRUCTURE } from '../../plugins/http-cache.js';
 import type { Db } from '../../db/schema.js';
 import { errorResponses } from '../../lib/route-schemas.js';
 import { getProductSet, getProductSets } from './product-sets.service.js';
@@ -17,6 +18,7 @@ export const productsRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { d
   app.get(
     '/products/v2/products/:productId/details',
     {
+      config: { publicCache: CATALOG_READ },
       schema: {
         tags: ['products'],
         summary: 'A style for the site and locale: names, price, breadcrumbs, colourways with sizes and online stock',
@@ -44,6 +46,7 @@ export const productsRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { d
   app.get(
     '/products/v2/products/:productId/productSets',
     {
+      config: { publicCache: CATALOG_STRUCTURE },
       schema: {
         tags: ['products'],
         summary: 'The product sets a style belongs to',
@@ -57,6 +60,7 @@ export const productsRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { d
   app.get(
     '/products/v2/products/:productSetId/productSet',
     {
+      config: { publicCache: CATALOG_STRUCTURE },
       schema: {
         tags: ['products'],
         summary: 'A product set with its styles as tiles',

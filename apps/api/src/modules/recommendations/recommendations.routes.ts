@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { Recommendations, RecommendationsQuery } from '@outsole/contracts/search';
+import { CATALOG_READ } from '../../plugins/http-cache.js';
 import type { Db } from '../../db/schema.js';
 import { errorResponses } from '../../lib/route-schemas.js';
 import { getRecommendations } from './recommendations.service.js';
@@ -8,6 +9,7 @@ export const recommendationsRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (a
   app.get(
     '/products/v1/widgetRecommendations',
     {
+      config: { publicCache: CATALOG_READ },
       schema: {
         tags: ['products'],
         summary: 'Styles similar to a product (same type and gender, nearby price, in stock)',

@@ -5,6 +5,7 @@ import {
   ProductSearchQuery,
   ProductSearchResult,
 } from '@outsole/contracts/search';
+import { CATALOG_READ } from '../../plugins/http-cache.js';
 import type { Db } from '../../db/schema.js';
 import { errorResponses } from '../../lib/route-schemas.js';
 import { searchProducts } from './search.service.js';
@@ -14,6 +15,7 @@ export const searchRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db 
   app.get(
     '/products/v2/search/productSearch',
     {
+      config: { publicCache: CATALOG_READ },
       schema: {
         tags: ['products'],
         summary: 'Search styles of the site by text with facets (category, size, colour, price, gender, brand, rating)',
@@ -27,6 +29,7 @@ export const searchRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db 
   app.get(
     '/products/v2/search/autoSuggest',
     {
+      config: { publicCache: CATALOG_READ },
       schema: {
         tags: ['products'],
         summary: 'Products, categories and popular queries for a typed prefix, tolerant of small typos',
