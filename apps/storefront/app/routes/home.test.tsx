@@ -131,4 +131,33 @@ describe('home route', () => {
     expect(html).toContain('Built for the long run.');
     expect(html).toContain('Shop by category');
   });
+
+  it('leaves the section out when the catalog has no styles to feature', async () => {
+    vi.stubGlobal(
+      'fetch',
+      createMockFetch({
+        nodeEnv: 'test',
+        requireCredentials: false,
+        handlers: {
+          'GET /products/v2/search/productSearch': ({ query }) => ({
+            body: {
+              query: '',
+              hits: [],
+              total: 0,
+              start: 0,
+              count: Number(query.get('count')),
+              facets: [],
+              refinements: {},
+              sort: 'rating',
+              sortOptions: [{ id: 'rating', selected: true }],
+            },
+          }),
+        },
+      }),
+    );
+    const html = await renderHome('http://localhost:3000/en-us', { API_MOCK: 'false' });
+    expect(html).not.toContain('top-rated-title');
+    expect(html).not.toContain('taking a breather');
+    expect(html).toContain('Shop by category');
+  });
 });
