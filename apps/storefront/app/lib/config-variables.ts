@@ -63,6 +63,13 @@ export const CONFIG_VARIABLES: readonly ConfigVariableRow[] = [
     description: 'How long each process keeps the site record and the catalog tree (same for all shoppers); 0: off.',
   },
   {
+    name: 'API_CACHE_MAX_ENTRIES',
+    default: '2000',
+    description:
+      'Api answers each process keeps, as their Cache-Control allows (public catalog reads: products, search, ' +
+      'categories); least recently used go first; 0: off.',
+  },
+  {
     name: 'SITEMAP_PAGE_SIZE',
     default: '10000',
     description: 'URLs per child sitemap of `/sitemap.xml` (1 to 10000; the protocol allows 50,000).',

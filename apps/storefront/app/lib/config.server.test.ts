@@ -21,6 +21,7 @@ describe('storefront configuration', () => {
       validateResponse: true,
       trustProxy: false,
       referenceCacheTtlMs: 60_000,
+      apiCacheMaxEntries: 2000,
       sitemapPageSize: 10_000,
     });
   });
@@ -54,6 +55,7 @@ describe('storefront configuration', () => {
       trustProxy: ['loopback', '10.0.0.0/8'],
       apiTesting: 'e2e',
       referenceCacheTtlMs: 0,
+      apiCacheMaxEntries: 2000,
       sitemapPageSize: 5000,
     });
     expect(parseConfig({ TRUST_PROXY: '2' }).trustProxy).toBe(2);

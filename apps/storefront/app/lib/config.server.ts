@@ -67,6 +67,7 @@ export const EnvSchema = z
     VALIDATE_RESPONSE: flag.optional(),
     TRUST_PROXY: trustProxy,
     REFERENCE_CACHE_TTL_MS: z.coerce.number().int().min(0).max(86_400_000).default(60_000),
+    API_CACHE_MAX_ENTRIES: z.coerce.number().int().min(0).max(1_000_000).default(2000),
     SITEMAP_PAGE_SIZE: z.coerce.number().int().min(1).max(SITEMAP_MAX_PAGE_SIZE).default(SITEMAP_MAX_PAGE_SIZE),
   })
   .superRefine((env, ctx) => {
@@ -101,6 +102,8 @@ export interface Config {
   trustProxy: boolean | number | string[];
   /** How long the site record and the catalog tree are kept in process (reference-cache.server.ts); 0: off. */
   referenceCacheTtlMs: number;
+  /** Public api answers kept in process (lib/api/response-cache.server.ts); 0: off. */
+  apiCacheMaxEntries: number;
   /** URLs per child sitemap (features/sitemap); at most the api's page size. */
   sitemapPageSize: number;
 }
@@ -140,6 +143,7 @@ export function parseConfig(env: Env): Config {
     validateResponse: parsed.VALIDATE_RESPONSE ?? !isProduction,
     trustProxy: parsed.TRUST_PROXY,
     referenceCacheTtlMs: parsed.REFERENCE_CACHE_TTL_MS,
+    apiCacheMaxEntries: parsed.API_CACHE_MAX_ENTRIES,
     sitemapPageSize: parsed.SITEMAP_PAGE_SIZE,
   };
 }

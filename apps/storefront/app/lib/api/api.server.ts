@@ -5,6 +5,7 @@ import { errorMessage } from '../i18n/catalogue.server.ts';
 import type { RequestContext } from '../request-context.server.ts';
 import { createApiClient, type ApiClient } from './client.server.ts';
 import { createMockFetch } from './mock/mock-fetch.server.ts';
+import { responseCacheFor } from './response-cache.server.ts';
 
 /** The transport for this process: the network, or the mock transport in mock mode (never in production). */
 let mockTransport: typeof fetch | undefined;
@@ -33,6 +34,7 @@ export function apiFor(ctx: RequestContext, scope: ApiScope): ApiClient {
     locale: scope.locale,
     siteId: scope.siteId,
     usid: scope.usid,
+    cache: responseCacheFor(ctx.config),
     translate: (errorId, params) => errorMessage(scope.locale, errorId, params),
     onBotProtection: (signal) => {
       ctx.signals.botProtection ??= signal;

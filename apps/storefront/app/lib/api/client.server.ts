@@ -6,6 +6,7 @@ import type { Config } from '../config.server.ts';
 import { newTransactionId } from '../http/correlation-id.ts';
 import { HttpError, toFailure, type BotProtection, type ErrorParams } from './api-error.ts';
 import { reportError, type ErrorReporter } from './monitoring.ts';
+import type { Cacheable, ResponseCache } from './response-cache.server.ts';
 
 /**
  * The storefront's server-side api client. Every call carries every header of contracts/headers.ts (spec §7),
@@ -30,6 +31,8 @@ export interface ApiClientOptions {
   onBotProtection?: (signal: BotProtection & { correlationId: string | undefined }) => void;
   /** Per-call deadline; an api that does not answer in time fails the call instead of hanging the page. */
   timeoutMs?: number;
+  /** The process's shared cache of public api answers (response-cache.server.ts); GETs go through it. */
+  cache?: ResponseCache | undefined;
 }
 
 export interface CallOptions<S extends z.ZodType | null> {
@@ -87,6 +90,21 @@ export function createApiClient(options: ApiClientOptions) {
   async function call<S extends z.ZodType | null>(call: CallOptions<S>): Promise<Result<S>> {
     const method = call.method ?? 'GET';
     const path = withQuery(call.path, call.query);
+    const headers = headersFor(call.siteId ?? options.siteId, call.body !== undefined);
+    const cache = options.cache;
+    if (cache && method === 'GET' && call.schema !== null) {
+      // A shared answer outlives this request: the shopper navigating away (call.signal) must not abort it.
+      return cache.get(path, headers, () => exchange({ ...call, signal: undefined }, method, path, headers));
+    }
+    return (await exchange(call, method, path, headers)).value;
+  }
+
+  async function exchange<S extends z.ZodType | null>(
+    call: CallOptions<S>,
+    method: HttpMethod,
+    path: string,
+    headers: Headers,
+  ): Promise<Cacheable<Result<S>>> {
     const request = { method, path };
     const hasBody = call.body !== undefined;
     const signals = [AbortSignal.timeout(options.timeoutMs ?? DEFAULT_TIMEOUT_MS), call.signal].filter(
@@ -97,7 +115,7 @@ export function createApiClient(options: ApiClientOptions) {
     try {
       response = await options.fetch(`${options.config.apiUrl}${path}`, {
         method,
-        headers: headersFor(call.siteId ?? options.siteId, hasBody),
+        headers,
         body: hasBody ? JSON.stringify(call.body) : undefined,
         signal: AbortSignal.any(signals),
       });
@@ -147,7 +165,12 @@ export function createApiClient(options: ApiClientOptions) {
       throw failure;
     }
 
-    if (call.schema === null) return undefined as Result<S>;
+    const cacheable = (value: Result<S>): Cacheable<Result<S>> => ({
+      value,
+      cacheControl: response.headers.get('cache-control'),
+      vary: response.headers.get('vary'),
+    });
+    if (call.schema === null) return cacheable(undefined as Result<S>);
     const parsed = call.schema.safeParse(body);
     if (!parsed.success) {
       const issues = parsed.error.issues.map((issue) => ({ path: issue.path.join('.'), message: issue.message }));
@@ -165,7 +188,7 @@ export function createApiClient(options: ApiClientOptions) {
       );
       throw error;
     }
-    return parsed.data as Result<S>;
+    return cacheable(parsed.data as Result<S>);
   }
 
   return {
