@@ -1,7 +1,7 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 
 import { expect, test } from './fixtures.ts';
-import { SEEDED_PRODUCT } from './product-fixture.ts';
+import { SEEDED_PRODUCT, seededProduct } from './product-fixture.ts';
 
 /** Reviews, questions and similar products on the seeded product's page (desktop). */
 const HEADERS = { 'x-site-id': 'stride-en-us', 'x-locale': 'en-us' };
@@ -56,6 +56,29 @@ test.describe('product page: reviews, questions, similar products', () => {
     await helpful.click();
     await expect(helpful).toBeEnabled();
     await expect(helpful).toHaveText(`Helpful (${before + 1})`);
+  });
+
+  test('a vote the api cannot record says so beside the buttons and keeps the count', async ({
+    page,
+    consoleErrors,
+  }) => {
+    const section = await openReviews(page);
+    const form = section.locator('form:has(input[name="intent"][value="review-vote"])').first();
+    const helpful = form.getByRole('button', { name: /^Helpful \(\d+\)$/ });
+    const before = (await helpful.textContent()) ?? '';
+    // A review the api does not know (as if it was taken down while the page was open): the api answers 404.
+    await form
+      .locator('input[name="reviewId"]')
+      .evaluate((input: HTMLInputElement) => (input.value = '00000000-0000-4000-8000-999999999999'));
+    await helpful.click();
+    const message = 'Your vote couldn’t be saved. Please try again.';
+    await expect(form.getByRole('alert')).toHaveText(message);
+    await expect(helpful).toHaveText(before);
+    await expect(helpful).toHaveAccessibleDescription(message);
+    await expect(helpful).not.toHaveAttribute('aria-pressed');
+    // The action answers with the api's 404, which the browser logs as a failed resource: expected here only.
+    expect(consoleErrors).toEqual([expect.stringMatching(/status of 404/)]);
+    consoleErrors.length = 0;
   });
 
   test('reports a review with a reason', async ({ page, axe }) => {
@@ -123,6 +146,30 @@ test.describe('product page: reviews, questions, similar products', () => {
     await axe(page);
     await sent.getByRole('button', { name: 'Done' }).click();
     await expect(sent).toBeHidden();
+  });
+
+  test('pages questions with a "More questions" link, keeping the chosen colour', async ({ page, request }) => {
+    // Enough questions for a second page (five a page), asked as one shopper through the same-origin proxy.
+    for (let n = 1; n <= 6; n += 1) {
+      const asked = await request.post(`/api/products/v1/products/${SEEDED_PRODUCT.productId}/reviews/questions`, {
+        headers: { ...HEADERS, 'x-usid': 'e2e-question-paging' },
+        data: { text: `Paging question ${n}: how does it fit?`, authorName: 'E2E Pager' },
+      });
+      expect(asked.status()).toBe(201);
+    }
+    const { colour } = await seededProduct(request);
+    await openReviews(page, `?colour=${colour.colourCode}`);
+    const questions = page.getByRole('region', { name: 'Questions & answers' });
+    const paging = questions.getByRole('navigation', { name: 'Question pages' });
+    await expect(paging.getByText(/^Page 1 of \d+$/)).toBeVisible();
+    const firstOnPage1 = await questions.getByRole('heading', { level: 3 }).first().textContent();
+    await paging.getByRole('link', { name: 'More questions' }).click();
+    await expect(page).toHaveURL(new RegExp(`\\?colour=${colour.colourCode}&questionPage=2#questions$`));
+    await expect(paging.getByText(/^Page 2 of \d+$/)).toBeVisible();
+    await expect(questions.getByRole('heading', { level: 3 }).first()).not.toHaveText(firstOnPage1 ?? '');
+    await paging.getByRole('link', { name: 'Previous questions' }).click();
+    await expect(paging.getByText(/^Page 1 of \d+$/)).toBeVisible();
+    await expect(page).toHaveURL(new RegExp(`\\?colour=${colour.colourCode}#questions$`));
   });
 
   test('similar products link to another product', async ({ page }) => {

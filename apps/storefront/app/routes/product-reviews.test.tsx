@@ -29,7 +29,7 @@ function argsFor(url: string, init?: RequestInit) {
   };
 }
 
-async function render(path: string) {
+async function render(path: string, actionData?: Record<string, unknown>) {
   const args = argsFor(`${BASE}${path}`);
   const root = await rootLoader(args);
   const product = await productLoader(args);
@@ -44,7 +44,13 @@ async function render(path: string) {
   // prerender waits for every Suspense boundary: the streamed reviews, questions and similar products.
   const { prelude } = await prerenderToNodeStream(
     <NonceProvider value="test-nonce">
-      <Stub initialEntries={[path]} hydrationData={{ loaderData: { root: root.data, 'routes/product': product } }} />
+      <Stub
+        initialEntries={[path]}
+        hydrationData={{
+          loaderData: { root: root.data, 'routes/product': product },
+          ...(actionData ? { actionData: { 'routes/product': actionData } } : {}),
+        }}
+      />
     </NonceProvider>,
   );
   let html = '';
@@ -114,6 +120,59 @@ describe('product page: reviews, questions, similar products', () => {
   it('answer-vote counts a helpful vote on an answer', async () => {
     const vote = await act({ intent: 'answer-vote', answerId: MOCK_ANSWER_ID, helpful: 'true' });
     expect(vote.data).toMatchObject({ intent: 'answer-vote', counted: true, helpfulCount: 5 });
+  });
+
+  it('a vote the api cannot record answers its status and a message, shown beside the buttons', async () => {
+    const unknown = '00000000-0000-4000-8000-999999999999';
+    const failed = await act({ intent: 'review-vote', reviewId: unknown, helpful: 'true' });
+    expect(failed.status).toBe(404);
+    expect(failed.data).toEqual({
+      intent: 'review-vote',
+      id: unknown,
+      helpful: true,
+      formError: 'Your vote couldn’t be saved. Please try again.',
+    });
+    // As after a post without JavaScript: the message is an alert by that review's buttons, the counts unchanged.
+    const { html } = await render(PDP, { ...failed.data, id: MOCK_REVIEW_IDS.english });
+    const text = html.replaceAll('<!-- -->', '');
+    const alert = text.match(
+      /<span id="([^"]+)" role="alert"[^>]*>Your vote couldn’t be saved\. Please try again\.<\/span>/,
+    );
+    expect(alert).not.toBeNull();
+    expect(text).toMatch(new RegExp(`aria-describedby="${alert?.[1]}"[^>]*>Helpful \\(8\\)</button>`));
+    expect(text.match(/role="alert"[^>]*>Your vote couldn’t be saved/g)).toHaveLength(1);
+  });
+
+  it('keeps the colour, size and other params in the no-JavaScript report link and form', async () => {
+    const { html } = await render(`${PDP}?colour=297&size=10&reviewSort=lowest`);
+    const id = MOCK_REVIEW_IDS.english;
+    expect(html).toContain(
+      `href="${PDP}?colour=297&amp;size=10&amp;reviewSort=lowest&amp;report=${id}#modal-report-review"`,
+    );
+    const reporting = await render(`${PDP}?colour=297&size=10&report=${id}`);
+    expect(reporting.html).toContain(`action="${PDP}?colour=297&amp;size=10&amp;report=${id}#modal-report-review"`);
+  });
+
+  it('pages questions with plain links that keep the other params of the page', async () => {
+    const first = await render(`${PDP}?colour=297`);
+    expect(first.html).not.toContain('Question pages'); // two questions: one page
+    for (const n of [1, 2, 3, 4])
+      await act({ intent: 'question-ask', text: `Question number ${n} about the fit?`, authorName: 'Sam' });
+    const page1 = await render(`${PDP}?colour=297`);
+    expect(await page1.product.feedback.questions).toMatchObject({ start: 0, count: 5, total: 6 });
+    expect(page1.html).toContain('<nav aria-label="Question pages"');
+    expect(page1.html).toMatch(
+      new RegExp(`href="${PDP}\\?colour=297&amp;questionPage=2#questions"[^>]*>More questions</a>`),
+    );
+    expect(page1.html).toContain('Question number 4 about the fit?');
+    expect(page1.html).not.toContain('How many kilometres does the outsole last?');
+    const page2 = await render(`${PDP}?colour=297&questionPage=2`);
+    expect(await page2.product.feedback.questions).toMatchObject({ start: 5, total: 6 });
+    expect(page2.html).toContain('How many kilometres does the outsole last?');
+    expect(page2.html).not.toContain('Question number 4 about the fit?');
+    expect(page2.html).toMatch(new RegExp(`href="${PDP}\\?colour=297#questions"[^>]*>Previous questions</a>`));
+    expect(page2.html.replaceAll('<!-- -->', '')).toContain('Page 2 of 2');
+    expect(page2.html).not.toContain('>More questions<');
   });
 
   it('review-flag needs a reason, and a comment for "other"', async () => {

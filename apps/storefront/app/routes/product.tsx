@@ -4,7 +4,7 @@ import { ProductPage } from '#app/features/product/product-page.tsx';
 import { SIZE_GUIDE_HASH } from '#app/features/size-guide/size-guide-dialog.tsx';
 import { productAction } from '#app/features/product/product-actions.server.ts';
 import { loadProduct } from '#app/features/product/product.server.ts';
-import { REVIEW_PARAMS } from '#app/features/product/reviews/review-query.ts';
+import { FEEDBACK_PARAMS } from '#app/features/product/reviews/review-query.ts';
 import type { Route } from './+types/product';
 
 /** `/{locale}/p/{slug}-{styleCode}` (and the `-p{code}` alternate): the product page. */
@@ -47,8 +47,8 @@ const DATA_ONLY_INTENTS = new Set([
 
 /**
  * A choice of colour, width or size changes only the URL's query: the details already hold every colourway, so
- * the page is not fetched again; a change of the reviews' sort, filter or page is. Finding stores, votes, flags
- * and translations answer data and change nothing the loader reads.
+ * the page is not fetched again; a change of the reviews' sort, filter or page, or of the questions' page, is.
+ * Finding stores, votes, flags and translations answer data and change nothing the loader reads.
  */
 export function shouldRevalidate({
   currentUrl,
@@ -62,9 +62,7 @@ export function shouldRevalidate({
     return intent && DATA_ONLY_INTENTS.has(intent) ? false : defaultShouldRevalidate;
   }
   if (currentUrl.pathname === nextUrl.pathname)
-    return Object.values(REVIEW_PARAMS).some(
-      (key) => currentUrl.searchParams.get(key) !== nextUrl.searchParams.get(key),
-    );
+    return FEEDBACK_PARAMS.some((key) => currentUrl.searchParams.get(key) !== nextUrl.searchParams.get(key));
   return defaultShouldRevalidate;
 }
 

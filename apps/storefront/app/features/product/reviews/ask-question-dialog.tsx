@@ -6,7 +6,7 @@ import { Button } from '#app/components/ui/button.tsx';
 import { HashDialog } from '#app/components/ui/hash-dialog.tsx';
 import { useHashDialog } from '#app/components/ui/use-hash-dialog.ts';
 import { useT } from '#app/lib/i18n/use-t.ts';
-import type { AskQuestionResult } from './feedback-actions.server.ts';
+import type { AskQuestionResult } from './ask-question-action.server.ts';
 import { CountedField, formValues } from './form-fields.tsx';
 
 export const ASK_QUESTION_HASH = 'modal-ask-question';

@@ -1,12 +1,14 @@
 import type { QuestionList } from '@outsole/contracts/reviews';
 import { Suspense } from 'react';
-import { Await } from 'react-router';
+import { Await, useLocation, useSearchParams } from 'react-router';
 
 import { buttonStyles } from '#app/components/ui/button-styles.ts';
 import { useIntl } from '#app/lib/i18n/intl.tsx';
 import { useT } from '#app/lib/i18n/use-t.ts';
 import { ASK_QUESTION_HASH, AskQuestionDialog, QuestionSentDialog } from './ask-question-dialog.tsx';
 import type { FeedbackActionResult } from './feedback-actions.server.ts';
+import { PageNav } from './page-nav.tsx';
+import { parseReviewQuery, QUESTIONS_PER_PAGE, questionSearch } from './review-query.ts';
 import { VoteButtons } from './vote-buttons.tsx';
 
 export interface QuestionsSectionProps {
@@ -14,7 +16,10 @@ export interface QuestionsSectionProps {
   actionData: FeedbackActionResult | undefined;
 }
 
-/** Questions and answers, streamed; brand answers are marked; answers take "Helpful" votes. */
+/**
+ * Questions and answers, streamed, a page at a time (`?questionPage=`, plain links); brand answers are marked;
+ * answers take "Helpful" votes.
+ */
 export function QuestionsSection({ questions, actionData }: QuestionsSectionProps) {
   const t = useT();
   return (
@@ -42,50 +47,64 @@ function QuestionItems({ list, actionData }: { list: QuestionList; actionData: F
   const t = useT();
   const intl = useIntl();
   const date = (iso: string) => intl.formatDate(iso, { dateStyle: 'medium' });
+  const { pathname } = useLocation();
+  const [searchParams] = useSearchParams();
+  const page = parseReviewQuery(searchParams).questionPage;
+  const pages = Math.max(1, Math.ceil(list.total / QUESTIONS_PER_PAGE));
   const voteData = actionData?.intent === 'answer-vote' ? actionData : undefined;
-  if (list.questions.length === 0) return <p>{t('product.questions.empty')}</p>;
+  if (list.total === 0) return <p>{t('product.questions.empty')}</p>;
   return (
-    <ul className="flex flex-col gap-6">
-      {list.questions.map((question) => (
-        <li key={question.questionId} className="flex flex-col gap-3 border-b border-stone-200 pb-6">
-          <h3 className="text-lg font-bold" lang={question.locale.slice(0, 2)}>
-            {question.text}
-          </h3>
-          <p className="text-sm text-muted">
-            {t('product.questions.askedBy', { author: question.authorName, date: date(question.createdAt) })}
-          </p>
-          {question.answers.length === 0 ? (
-            <p className="text-sm">{t('product.questions.noAnswers')}</p>
-          ) : (
-            <ul
-              className="flex flex-col gap-4 border-l-4 border-stone-200 pl-4"
-              aria-label={t('product.questions.answers')}
-            >
-              {question.answers.map((answer) => (
-                <li key={answer.answerId} className="flex flex-col gap-2">
-                  {answer.isBrandAnswer ? (
-                    <span className="w-fit rounded-full bg-accent px-3 py-0.5 text-xs font-bold tracking-wide uppercase">
-                      {t('product.questions.brand')}
-                    </span>
-                  ) : null}
-                  <p>{answer.text}</p>
-                  <p className="text-sm text-muted">
-                    {t('product.questions.answeredBy', { author: answer.authorName, date: date(answer.createdAt) })}
-                  </p>
-                  <VoteButtons
-                    intent="answer-vote"
-                    id={answer.answerId}
-                    helpfulCount={answer.helpfulCount}
-                    unhelpfulCount={answer.unhelpfulCount}
-                    withUnhelpful={false}
-                    actionData={voteData}
-                  />
-                </li>
-              ))}
-            </ul>
-          )}
-        </li>
-      ))}
-    </ul>
+    <>
+      <ul className="flex flex-col gap-6">
+        {list.questions.map((question) => (
+          <li key={question.questionId} className="flex flex-col gap-3 border-b border-stone-200 pb-6">
+            <h3 className="text-lg font-bold" lang={question.locale.slice(0, 2)}>
+              {question.text}
+            </h3>
+            <p className="text-sm text-muted">
+              {t('product.questions.askedBy', { author: question.authorName, date: date(question.createdAt) })}
+            </p>
+            {question.answers.length === 0 ? (
+              <p className="text-sm">{t('product.questions.noAnswers')}</p>
+            ) : (
+              <ul
+                className="flex flex-col gap-4 border-l-4 border-stone-200 pl-4"
+                aria-label={t('product.questions.answers')}
+              >
+                {question.answers.map((answer) => (
+                  <li key={answer.answerId} className="flex flex-col gap-2">
+                    {answer.isBrandAnswer ? (
+                      <span className="w-fit rounded-full bg-accent px-3 py-0.5 text-xs font-bold tracking-wide uppercase">
+                        {t('product.questions.brand')}
+                      </span>
+                    ) : null}
+                    <p>{answer.text}</p>
+                    <p className="text-sm text-muted">
+                      {t('product.questions.answeredBy', { author: answer.authorName, date: date(answer.createdAt) })}
+                    </p>
+                    <VoteButtons
+                      intent="answer-vote"
+                      id={answer.answerId}
+                      helpfulCount={answer.helpfulCount}
+                      unhelpfulCount={answer.unhelpfulCount}
+                      withUnhelpful={false}
+                      actionData={voteData}
+                    />
+                  </li>
+                ))}
+              </ul>
+            )}
+          </li>
+        ))}
+      </ul>
+      <PageNav
+        label={t('product.questions.page.label')}
+        page={page}
+        pages={pages}
+        hrefFor={(to) => `${pathname}${questionSearch(searchParams, to)}#questions`}
+        previous={t('product.questions.page.previous')}
+        next={t('product.questions.page.next')}
+      />
+    </>
   );
 }

@@ -5,14 +5,16 @@ import { useFetcher, useLocation } from 'react-router';
 import { Button } from '#app/components/ui/button.tsx';
 import { HashDialog } from '#app/components/ui/hash-dialog.tsx';
 import { selectKey, useT } from '#app/lib/i18n/use-t.ts';
-import type { FlagResult } from './feedback-actions.server.ts';
+import type { FlagResult } from './report-action.server.ts';
 import { CountedField } from './form-fields.tsx';
+import { reportSearch } from './review-query.ts';
 
 export const REPORT_HASH = 'modal-report-review';
 
 /**
  * "Report a problem with this review": a reason from the api's enum (a radio group), a comment that "other"
- * requires, `intent=review-flag`. The review is the one whose "Report" was chosen (`?report=` without JS).
+ * requires, `intent=review-flag`. The review is the one whose "Report" was chosen (`?report=` without JS, beside
+ * the page's own params: the colour and size chosen stay).
  */
 export function ReportDialog({
   reviewId,
@@ -38,7 +40,7 @@ export function ReportDialog({
       ) : (
         <fetcher.Form
           method="post"
-          action={`${location.pathname}?report=${reviewId}#${REPORT_HASH}`}
+          action={`${location.pathname}${reportSearch(new URLSearchParams(location.search), reviewId)}#${REPORT_HASH}`}
           preventScrollReset
           className="flex flex-col gap-5"
           noValidate

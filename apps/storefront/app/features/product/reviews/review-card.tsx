@@ -6,8 +6,10 @@ import { buttonStyles } from '#app/components/ui/button-styles.ts';
 import { useIntl } from '#app/lib/i18n/intl.tsx';
 import { selectKey, useT } from '#app/lib/i18n/use-t.ts';
 import { Stars } from '#app/components/ui/stars.tsx';
-import type { TranslateResult, VoteResult } from './feedback-actions.server.ts';
+import type { TranslateResult } from './translate-action.server.ts';
+import type { VoteResult } from './vote-action.server.ts';
 import { REPORT_HASH } from './report-dialog.tsx';
+import { reportSearch } from './review-query.ts';
 import { VoteButtons } from './vote-buttons.tsx';
 
 export interface ReviewCardProps {
@@ -102,7 +104,7 @@ export function ReviewCard({ review, onReport, voteData, translateData }: Review
             </translate.Form>
           ) : null}
           <a
-            href={`?report=${review.reviewId}#${REPORT_HASH}`}
+            href={`${location.pathname}${reportSearch(new URLSearchParams(location.search), review.reviewId)}#${REPORT_HASH}`}
             className="text-sm font-semibold text-muted underline underline-offset-4"
             onClick={(event) => {
               event.preventDefault();

@@ -1,21 +1,43 @@
 import { describe, expect, it } from 'vitest';
 
-import { parseReviewQuery, reviewSearch } from './review-query.ts';
+import { parseReviewQuery, questionSearch, reportSearch, reviewSearch } from './review-query.ts';
 
-describe('review query params', () => {
+describe('review and question query params', () => {
   it.each([
-    ['', { sort: 'newest', rating: null, page: 1 }],
-    ['reviewSort=highest&reviewRating=5&reviewPage=2', { sort: 'highest', rating: 5, page: 2 }],
-    ['reviewSort=cheapest&reviewRating=9&reviewPage=-1', { sort: 'newest', rating: null, page: 1 }],
-    ['reviewRating=2.5&reviewPage=x', { sort: 'newest', rating: null, page: 1 }],
+    ['', { sort: 'newest', rating: null, page: 1, questionPage: 1 }],
+    [
+      'reviewSort=highest&reviewRating=5&reviewPage=2&questionPage=3',
+      { sort: 'highest', rating: 5, page: 2, questionPage: 3 },
+    ],
+    [
+      'reviewSort=cheapest&reviewRating=9&reviewPage=-1&questionPage=0',
+      { sort: 'newest', rating: null, page: 1, questionPage: 1 },
+    ],
+    ['reviewRating=2.5&reviewPage=x&questionPage=1.5', { sort: 'newest', rating: null, page: 1, questionPage: 1 }],
   ])('%s', (search, expected) => {
     expect(parseReviewQuery(new URLSearchParams(search))).toEqual(expected);
   });
 
   it('keeps the rest of the query and restarts at page 1 when the filter changes', () => {
-    const current = new URLSearchParams('colour=297&reviewPage=3&reviewSort=lowest');
-    expect(reviewSearch(current, { rating: 5 })).toBe('?colour=297&reviewSort=lowest&reviewRating=5');
-    expect(reviewSearch(current, { page: 4 })).toBe('?colour=297&reviewPage=4&reviewSort=lowest');
+    const current = new URLSearchParams('colour=297&reviewPage=3&reviewSort=lowest&questionPage=2');
+    expect(reviewSearch(current, { rating: 5 })).toBe('?colour=297&reviewSort=lowest&questionPage=2&reviewRating=5');
+    expect(reviewSearch(current, { page: 4 })).toBe('?colour=297&reviewPage=4&reviewSort=lowest&questionPage=2');
     expect(reviewSearch(new URLSearchParams(), {})).toBe('');
+  });
+
+  it('pages questions without touching colour, size or the reviews', () => {
+    const current = new URLSearchParams('colour=297&size=10&reviewSort=lowest');
+    expect(questionSearch(current, 2)).toBe('?colour=297&size=10&reviewSort=lowest&questionPage=2');
+    expect(questionSearch(new URLSearchParams('colour=297&questionPage=2'), 1)).toBe('?colour=297');
+  });
+
+  it('names the review to report and keeps colour, size and the rest', () => {
+    const id = '00000000-0000-4000-8000-000000000001';
+    expect(reportSearch(new URLSearchParams('colour=297&size=10&width=2E'), id)).toBe(
+      `?colour=297&size=10&width=2E&report=${id}`,
+    );
+    // Reporting another review replaces the first one.
+    expect(reportSearch(new URLSearchParams(`report=other&colour=297`), id)).toBe(`?report=${id}&colour=297`);
+    expect(reportSearch(new URLSearchParams(), id)).toBe(`?report=${id}`);
   });
 });

@@ -3,36 +3,70 @@ import { REVIEW_SORTS } from '@outsole/contracts/reviews.values';
 
 /** Reviews per page on the product page. */
 export const REVIEWS_PER_PAGE = 6;
+/** Questions per page on the product page. */
+export const QUESTIONS_PER_PAGE = 5;
 
-/** The reviews' sort, rating filter and page as GET params of the product page, so they work without JavaScript. */
+/**
+ * The reviews' sort, rating filter and page, and the questions' page, as GET params of the product page, so they
+ * work without JavaScript and their pages can be crawled.
+ */
 export interface ReviewQuery {
   sort: ReviewSort;
   rating: number | null;
   page: number;
+  questionPage: number;
 }
 
 export const REVIEW_PARAMS = { sort: 'reviewSort', rating: 'reviewRating', page: 'reviewPage' } as const;
+export const QUESTION_PARAMS = { page: 'questionPage' } as const;
+/** Every param the streamed reviews and questions are loaded by: a change of one loads the page again. */
+export const FEEDBACK_PARAMS: readonly string[] = [...Object.values(REVIEW_PARAMS), ...Object.values(QUESTION_PARAMS)];
+/** Which review "Report" opens the report dialog when JavaScript is off (`?report={reviewId}#modal-report-review`). */
+export const REPORT_PARAM = 'report';
 
 /** Reads the params, ignoring anything malformed (a bad value falls back to the default, never an error page). */
 export function parseReviewQuery(params: URLSearchParams): ReviewQuery {
   const sort = params.get(REVIEW_PARAMS.sort);
   const rating = Number(params.get(REVIEW_PARAMS.rating));
-  const page = Number(params.get(REVIEW_PARAMS.page));
   return {
     sort: REVIEW_SORTS.includes(sort as ReviewSort) ? (sort as ReviewSort) : 'newest',
     rating: Number.isInteger(rating) && rating >= 1 && rating <= 5 ? rating : null,
-    page: Number.isInteger(page) && page >= 1 && page <= 1000 ? page : 1,
+    page: pageOf(params.get(REVIEW_PARAMS.page)),
+    questionPage: pageOf(params.get(QUESTION_PARAMS.page)),
   };
 }
 
+function pageOf(value: string | null): number {
+  const page = Number(value);
+  return Number.isInteger(page) && page >= 1 && page <= 1000 ? page : 1;
+}
+
 /** The page's query with the reviews' params changed (a changed filter or sort starts again at page 1). */
-export function reviewSearch(current: URLSearchParams, change: Partial<ReviewQuery>): string {
-  const next = new URLSearchParams(current);
+export function reviewSearch(current: URLSearchParams, change: Partial<Omit<ReviewQuery, 'questionPage'>>): string {
   const query = { ...parseReviewQuery(current), page: 1, ...change };
-  const set = (key: string, value: string | null) => (value === null ? next.delete(key) : next.set(key, value));
-  set(REVIEW_PARAMS.sort, query.sort === 'newest' ? null : query.sort);
-  set(REVIEW_PARAMS.rating, query.rating === null ? null : String(query.rating));
-  set(REVIEW_PARAMS.page, query.page === 1 ? null : String(query.page));
+  return searchWith(current, {
+    [REVIEW_PARAMS.sort]: query.sort === 'newest' ? null : query.sort,
+    [REVIEW_PARAMS.rating]: query.rating === null ? null : String(query.rating),
+    [REVIEW_PARAMS.page]: query.page === 1 ? null : String(query.page),
+  });
+}
+
+/** The page's query showing another page of questions; everything else (colour, size, reviews) is kept. */
+export function questionSearch(current: URLSearchParams, page: number): string {
+  return searchWith(current, { [QUESTION_PARAMS.page]: page === 1 ? null : String(page) });
+}
+
+/** The page's query naming the review to report (the no-JavaScript report link); everything else is kept. */
+export function reportSearch(current: URLSearchParams, reviewId: string): string {
+  return searchWith(current, { [REPORT_PARAM]: reviewId });
+}
+
+function searchWith(current: URLSearchParams, changes: Record<string, string | null>): string {
+  const next = new URLSearchParams(current);
+  for (const [key, value] of Object.entries(changes)) {
+    if (value === null) next.delete(key);
+    else next.set(key, value);
+  }
   const search = next.toString();
   return search ? `?${search}` : '';
 }

@@ -8,9 +8,10 @@ import { useHashDialog } from '#app/components/ui/use-hash-dialog.ts';
 import { selectKey, useT } from '#app/lib/i18n/use-t.ts';
 import type { FeedbackActionResult } from './feedback-actions.server.ts';
 import { RatingSummary } from './rating-summary.tsx';
+import { PageNav } from './page-nav.tsx';
 import { ReportDialog, REPORT_HASH } from './report-dialog.tsx';
 import { ReviewCard } from './review-card.tsx';
-import { parseReviewQuery, REVIEW_PARAMS, REVIEWS_PER_PAGE, reviewSearch } from './review-query.ts';
+import { parseReviewQuery, REPORT_PARAM, REVIEW_PARAMS, REVIEWS_PER_PAGE, reviewSearch } from './review-query.ts';
 import { WRITE_REVIEW_HASH, WriteReviewDialog } from './write-review-dialog.tsx';
 
 export interface ReviewsSectionProps {
@@ -50,7 +51,7 @@ function ReviewsBody({ list, actionData }: { list: ReviewList; actionData: Feedb
   const { pathname } = useLocation();
   const [searchParams] = useSearchParams();
   const query = parseReviewQuery(searchParams);
-  const [reportId, setReportId] = useState<string | null>(searchParams.get('report'));
+  const [reportId, setReportId] = useState<string | null>(searchParams.get(REPORT_PARAM));
   const report = useHashDialog(REPORT_HASH);
   const pages = Math.max(1, Math.ceil(list.total / REVIEWS_PER_PAGE));
   const voteData = actionData?.intent === 'review-vote' ? actionData : undefined;
@@ -93,33 +94,14 @@ function ReviewsBody({ list, actionData }: { list: ReviewList; actionData: Feedb
             ))}
           </ul>
         )}
-        {pages > 1 ? (
-          <nav aria-label={t('product.reviews.page.label')} className="flex items-center justify-between gap-4">
-            {query.page > 1 ? (
-              <Link
-                to={`${pathname}${reviewSearch(searchParams, { ...query, page: query.page - 1 })}#reviews`}
-                preventScrollReset
-                className={buttonStyles({ variant: 'ghost', size: 'sm' })}
-              >
-                {t('product.reviews.page.previous')}
-              </Link>
-            ) : (
-              <span />
-            )}
-            <span className="text-sm text-muted">{t('product.reviews.page.status', { page: query.page, pages })}</span>
-            {query.page < pages ? (
-              <Link
-                to={`${pathname}${reviewSearch(searchParams, { ...query, page: query.page + 1 })}#reviews`}
-                preventScrollReset
-                className={buttonStyles({ variant: 'ghost', size: 'sm' })}
-              >
-                {t('product.reviews.page.next')}
-              </Link>
-            ) : (
-              <span />
-            )}
-          </nav>
-        ) : null}
+        <PageNav
+          label={t('product.reviews.page.label')}
+          page={query.page}
+          pages={pages}
+          hrefFor={(page) => `${pathname}${reviewSearch(searchParams, { ...query, page })}#reviews`}
+          previous={t('product.reviews.page.previous')}
+          next={t('product.reviews.page.next')}
+        />
         <ReportDialog reviewId={reportId} actionData={actionData?.intent === 'review-flag' ? actionData : undefined} />
       </div>
     </div>
@@ -133,7 +115,7 @@ function ReviewControls({ sort, rating }: { sort: string; rating: number | null 
   const [searchParams] = useSearchParams();
   const submit = useSubmit();
   const kept = [...searchParams].filter(
-    ([key]) => key !== 'report' && !Object.values<string>(REVIEW_PARAMS).includes(key),
+    ([key]) => key !== REPORT_PARAM && !Object.values<string>(REVIEW_PARAMS).includes(key),
   );
   const select = 'min-h-11 rounded-xl border-2 border-stone-300 bg-white px-3 text-base';
   return (

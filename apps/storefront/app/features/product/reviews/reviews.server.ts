@@ -3,7 +3,7 @@ import { Recommendations } from '@outsole/contracts/search';
 import type { ProductTile } from '@outsole/contracts/products';
 
 import type { ApiClient } from '#app/lib/api/client.server.ts';
-import { REVIEWS_PER_PAGE, type ReviewQuery } from './review-query.ts';
+import { QUESTIONS_PER_PAGE, REVIEWS_PER_PAGE, type ReviewQuery } from './review-query.ts';
 
 export interface ProductFeedback {
   reviews: Promise<ReviewList>;
@@ -11,7 +11,6 @@ export interface ProductFeedback {
   similar: Promise<ProductTile[]>;
 }
 
-const QUESTIONS_PER_PAGE = 5;
 const SIMILAR_COUNT = 4;
 
 /**
@@ -28,6 +27,7 @@ export function loadProductFeedback(api: ApiClient, productId: string, query: Re
   });
   const questions = api.get(`/products/v1/products/${productId}/reviews/questions`, QuestionList, {
     sort: 'newest',
+    start: (query.questionPage - 1) * QUESTIONS_PER_PAGE,
     count: QUESTIONS_PER_PAGE,
   });
   const similar = api

@@ -8,7 +8,7 @@ import { HashDialog } from '#app/components/ui/hash-dialog.tsx';
 import { useHashDialog } from '#app/components/ui/use-hash-dialog.ts';
 import { selectKey, useT } from '#app/lib/i18n/use-t.ts';
 import { StarShape } from '#app/components/ui/stars.tsx';
-import type { WriteReviewField, WriteReviewResult } from './feedback-actions.server.ts';
+import type { WriteReviewField, WriteReviewResult } from './write-review-action.server.ts';
 import { CountedField, formValues } from './form-fields.tsx';
 
 export const WRITE_REVIEW_HASH = 'modal-write-review';

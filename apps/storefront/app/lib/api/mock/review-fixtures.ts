@@ -258,11 +258,21 @@ export const reviewMockHandlers = {
       },
     };
   },
-  'GET /products/v1/products/{productId}/reviews/questions': ({ params }) => {
+  'GET /products/v1/products/{productId}/reviews/questions': ({ params, query }) => {
     if (params.productId !== MOCK_PRODUCT_ID) return error(404, 'API404', 'The product was not found.');
+    // Newest first (a question asked goes to the front), a page of them as the api answers.
     const { questions } = store();
+    const start = Number(query.get('start') ?? 0);
+    const count = Number(query.get('count') ?? 10);
     return {
-      body: { productId: MOCK_PRODUCT_ID, sort: 'newest', start: 0, count: 5, total: questions.length, questions },
+      body: {
+        productId: MOCK_PRODUCT_ID,
+        sort: 'newest',
+        start,
+        count,
+        total: questions.length,
+        questions: questions.slice(start, start + count),
+      },
     };
   },
   'POST /products/v1/products/{productId}/reviews/questions': ({ params, body, headers }) => {

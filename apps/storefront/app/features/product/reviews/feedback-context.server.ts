@@ -1,0 +1,74 @@
+import { AUTHOR_NAME_MAX } from '@outsole/contracts/reviews';
+import { data } from 'react-router';
+import { z } from 'zod';
+
+import { apiFor } from '#app/lib/api/api.server.ts';
+import { ApiError } from '#app/lib/api/api-error.ts';
+import type { ApiClient } from '#app/lib/api/client.server.ts';
+import { errorMessage, translatorFor } from '#app/lib/i18n/catalogue.server.ts';
+import type { MessageKey } from '#app/lib/i18n/messages/en-US.ts';
+import type { RequestContext } from '#app/lib/request-context.server.ts';
+import { usidFor } from '#app/lib/session/usid.server.ts';
+import type { Shop } from '#app/lib/shop.server.ts';
+
+/** What every reviews and questions mutation works with: one per post, built by feedback-actions.server.ts. */
+export interface FeedbackContext {
+  request: Request;
+  ctx: RequestContext;
+  shop: Shop;
+  productId: string;
+  /** Posts as the browser's anonymous shopper (x-usid). */
+  api: ApiClient;
+  /** Sent with the answer: the usid cookie when the browser had none, a flash toast. */
+  headers: Headers;
+  t: Translate;
+  /** The message to show for a failed api call: the api error's own (localised), else the generic one. */
+  failed: (error: unknown) => string;
+  /** An answer as data (CONVENTIONS 7), with the context's headers. */
+  reply: <T>(result: T, status?: number) => ReturnType<typeof data<T>>;
+}
+
+export type Translate = (key: MessageKey, values?: Record<string, string | number>) => string;
+
+/** The form fields the intents share. */
+export const fields = {
+  id: z.string().uuid(),
+  helpful: z.enum(['true', 'false']).transform((value) => value === 'true'),
+  text: z.string().trim().max(10_000).default(''),
+};
+
+export async function feedbackContext(
+  request: Request,
+  { ctx, shop, productId }: { ctx: RequestContext; shop: Shop; productId: string },
+): Promise<FeedbackContext> {
+  const { usid, setCookie } = await usidFor(ctx, request);
+  const headers = new Headers();
+  if (setCookie) headers.append('Set-Cookie', setCookie);
+  const { format } = translatorFor(shop.locale);
+  return {
+    request,
+    ctx,
+    shop,
+    productId,
+    api: apiFor(ctx, { locale: shop.locale, siteId: shop.siteId, usid }),
+    headers,
+    t: (key, values) => format(key, values) ?? key,
+    failed: (error) =>
+      error instanceof ApiError ? error.message : (errorMessage(shop.locale, 'GEN500') ?? 'Something went wrong.'),
+    reply: (result, status = 200) => data(result, { status, headers }),
+  };
+}
+
+/** The status an api failure keeps in the answer (502 when the api gave none). */
+export function statusOf(error: unknown): number {
+  const status = error instanceof ApiError ? error.status : 502;
+  return status >= 400 && status < 600 ? status : 502;
+}
+
+/** The name shown with a review or a question. */
+export function checkAuthorName(name: string, t: Translate): string | null {
+  if (!name) return t('validation.required');
+  if (name.length < 2 || name.length > AUTHOR_NAME_MAX)
+    return t('product.reviews.nameLength', { min: 2, max: AUTHOR_NAME_MAX });
+  return null;
+}

@@ -1,0 +1,45 @@
+import { FLAG_REASONS, FlagResponse } from '@outsole/contracts/reviews';
+import { z } from 'zod';
+
+import { fields, statusOf, type FeedbackContext } from './feedback-context.server.ts';
+
+export const ReportIntent = z.object({
+  intent: z.literal('review-flag'),
+  reviewId: fields.id,
+  reason: fields.text,
+  comment: fields.text,
+});
+type ReportIntent = z.infer<typeof ReportIntent>;
+
+export type FlagResult = {
+  intent: 'review-flag';
+  reviewId: string;
+  flagged?: boolean;
+  values: { reason: string; comment: string };
+  fieldErrors?: { reason?: string; comment?: string };
+  formError?: string;
+};
+
+const COMMENT_MAX = 500;
+
+/** `review-flag`: report a review with a reason from the api's list, and a comment that "other" needs. */
+export async function reportAction(input: ReportIntent, { api, reply, t, failed }: FeedbackContext) {
+  const { intent, reviewId } = input;
+  const values = { reason: input.reason, comment: input.comment };
+  const fieldErrors: NonNullable<FlagResult['fieldErrors']> = {};
+  if (!FLAG_REASONS.includes(input.reason as (typeof FLAG_REASONS)[number]))
+    fieldErrors.reason = t('product.reviews.report.reasonRequired');
+  else if (input.reason === 'other' && !input.comment) fieldErrors.comment = t('validation.required');
+  else if (input.comment.length > COMMENT_MAX) fieldErrors.comment = t('product.reviews.tooLong', { max: COMMENT_MAX });
+  if (fieldErrors.reason || fieldErrors.comment) return reply<FlagResult>({ intent, reviewId, values, fieldErrors });
+  try {
+    await api.post(
+      `/products/v1/review/${reviewId}/flag`,
+      { reason: input.reason, ...(input.comment ? { comment: input.comment } : {}) },
+      FlagResponse,
+    );
+    return reply<FlagResult>({ intent, reviewId, values, flagged: true });
+  } catch (error) {
+    return reply<FlagResult>({ intent, reviewId, values, formError: failed(error) }, statusOf(error));
+  }
+}

@@ -1,0 +1,93 @@
+import { REVIEW_FITS, Review } from '@outsole/contracts/reviews';
+import { redirect } from 'react-router';
+import { z } from 'zod';
+
+import { ApiError } from '#app/lib/api/api-error.ts';
+import { setFlashToast } from '#app/lib/flash.server.ts';
+import { pageUrl } from '#app/lib/http/page-url.ts';
+import { checkAuthorName, fields, statusOf, type FeedbackContext, type Translate } from './feedback-context.server.ts';
+
+export const WriteReviewIntent = z.object({
+  intent: z.literal('review-write'),
+  rating: fields.text,
+  title: fields.text,
+  text: fields.text,
+  authorName: fields.text,
+  fit: fields.text,
+});
+type WriteReviewIntent = z.infer<typeof WriteReviewIntent>;
+
+export type WriteReviewField = 'rating' | 'title' | 'text' | 'authorName';
+export type WriteReviewResult = {
+  intent: 'review-write';
+  values: Record<WriteReviewField | 'fit', string>;
+  fieldErrors: Partial<Record<WriteReviewField, string>>;
+  formError?: string;
+};
+
+/**
+ * `review-write`: our own checks first, then the api's REV410 (too long) on the field it names; success
+ * redirects to the page with a toast.
+ */
+export async function writeReviewAction(input: WriteReviewIntent, fx: FeedbackContext) {
+  const { intent } = input;
+  const values = {
+    rating: input.rating,
+    title: input.title,
+    text: input.text,
+    authorName: input.authorName,
+    fit: input.fit,
+  };
+  const fieldErrors = checkReview(values, fx.t);
+  if (Object.keys(fieldErrors).length > 0) return fx.reply<WriteReviewResult>({ intent, values, fieldErrors });
+  try {
+    await fx.api.request({
+      method: 'POST',
+      path: `/products/v1/products/${fx.productId}/reviews`,
+      body: {
+        rating: Number(values.rating),
+        title: values.title,
+        text: values.text,
+        authorName: values.authorName,
+        ...(REVIEW_FITS.includes(values.fit as (typeof REVIEW_FITS)[number]) ? { fit: values.fit } : {}),
+      },
+      schema: Review,
+      // REV410 (too long) is the shopper's to fix, not a failure to report.
+      expectedStatuses: [400],
+    });
+  } catch (error) {
+    // REV410 names the field that is too long (`body.title` or `body.text`): the message goes there.
+    const field = error instanceof ApiError && error.errorId === 'REV410' ? fieldOf(error.body) : null;
+    if (field === 'title' || field === 'text')
+      return fx.reply<WriteReviewResult>({ intent, values, fieldErrors: { [field]: fx.failed(error) } });
+    return fx.reply<WriteReviewResult>(
+      { intent, values, fieldErrors: {}, formError: fx.failed(error) },
+      statusOf(error),
+    );
+  }
+  fx.headers.append(
+    'Set-Cookie',
+    await setFlashToast(
+      { kind: 'success', message: 'product.reviews.write.success' },
+      { secure: fx.ctx.config.isProduction },
+    ),
+  );
+  const url = pageUrl(fx.request);
+  return redirect(`${url.pathname}${url.search}`, { status: 303, headers: fx.headers });
+}
+
+/** The shopper-facing checks; title and text have no maximum here on purpose: the api's REV410 says so. */
+function checkReview(values: WriteReviewResult['values'], t: Translate): WriteReviewResult['fieldErrors'] {
+  const errors: WriteReviewResult['fieldErrors'] = {};
+  if (!/^[1-5]$/.test(values.rating)) errors.rating = t('product.reviews.write.ratingRequired');
+  if (!values.title) errors.title = t('validation.required');
+  if (!values.text) errors.text = t('validation.required');
+  const nameError = checkAuthorName(values.authorName, t);
+  if (nameError) errors.authorName = nameError;
+  return errors;
+}
+
+function fieldOf(body: unknown): string | null {
+  const parsed = z.object({ errorDetails: z.array(z.object({ field: z.string().optional() })).min(1) }).safeParse(body);
+  return parsed.success ? (parsed.data.errorDetails[0]?.field?.replace(/^body\./, '') ?? null) : null;
+}
