@@ -2,6 +2,7 @@ import { renderToString } from 'react-dom/server';
 import { createRoutesStub } from 'react-router';
 import { describe, expect, it } from 'vitest';
 
+import { starFill } from '#app/components/ui/stars.tsx';
 import { parseConfig } from '#app/lib/config.server.ts';
 import { NonceProvider } from '#app/lib/nonce.tsx';
 import { createLoadContext } from '#app/lib/request-context.server.ts';
@@ -142,7 +143,7 @@ describe('listing tiles: ratings', () => {
       const { average, count } = hit.rating;
       expect(tile).toContain(`Rated ${average} out of 5, ${count} ${count === 1 ? 'review' : 'reviews'}`);
       // The stars and the visible count are decoration next to that sentence.
-      expect(tile).toMatch(new RegExp(`<span aria-hidden="true" class="inline-flex[^"]*">`));
+      expect(tile).toContain(`<span aria-hidden="true" class="stars" style="--fill:${starFill(average)}%`);
       expect(tile).toMatch(
         new RegExp(`<span aria-hidden="true" class="text-muted">\\((<!-- -->)?${count}(<!-- -->)?\\)</span>`),
       );

@@ -1,10 +1,23 @@
+import type { CSSProperties } from 'react';
+
 import { useIntl } from '#app/lib/i18n/intl.tsx';
 import { useT } from '#app/lib/i18n/use-t.ts';
 
+const SIZES = { sm: '1rem', md: '1.25rem', lg: '1.75rem' } as const;
+
+/** How far from the left the five star tiles are filled: whole stars, then the part of the next star's shape. */
+export function starFill(rating: number): number {
+  const clamped = Math.max(0, Math.min(5, rating));
+  const whole = Math.floor(clamped);
+  // A tile is 21.6 units wide, its star 20 (app.css `.stars`): the fraction fills the star, not the gap after it.
+  return Math.round(((whole * 21.6 + (clamped - whole) * 20) / 108) * 1000) / 10;
+}
+
 /**
  * A rating as five stars with its text for screen readers ("Rated 4.3 out of 5 stars"); the stars themselves are
- * decoration. Partial stars are a clipped overlay, so 4.3 reads as four and a third. `decorative` leaves the text
- * to the caller (a product tile says rating and review count in one sentence) and hides the stars altogether.
+ * decoration, drawn by one element (app.css `.stars`) so that a page of tiles stays small. Partial stars fill
+ * from the left, so 4.3 reads as four and a third. `decorative` leaves the text to the caller (a product tile says
+ * rating and review count in one sentence) and hides the stars altogether.
  */
 export function Stars({
   rating,
@@ -17,7 +30,6 @@ export function Stars({
 }) {
   const t = useT();
   const intl = useIntl();
-  const box = size === 'lg' ? 'size-7' : size === 'sm' ? 'size-4' : 'size-5';
   const label = decorative
     ? undefined
     : t('product.reviews.starsLabel', { rating: intl.formatNumber(rating, { maximumFractionDigits: 1 }) });
@@ -26,20 +38,9 @@ export function Stars({
       role={decorative ? undefined : 'img'}
       aria-label={label}
       aria-hidden={decorative ? true : undefined}
-      className="inline-flex items-center gap-0.5"
-    >
-      {[1, 2, 3, 4, 5].map((star) => {
-        const fill = Math.max(0, Math.min(1, rating - star + 1));
-        return (
-          <span key={star} aria-hidden="true" className={`relative inline-block ${box}`}>
-            <StarShape className="absolute inset-0 text-stone-300" />
-            <span className="absolute inset-0 overflow-hidden" style={{ width: `${fill * 100}%` }}>
-              <StarShape className={`${box} text-ink`} />
-            </span>
-          </span>
-        );
-      })}
-    </span>
+      className="stars"
+      style={{ '--fill': `${starFill(rating)}%`, '--stars-size': SIZES[size] } as CSSProperties}
+    />
   );
 }
 
