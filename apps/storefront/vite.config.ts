@@ -4,6 +4,8 @@ import { reactRouter } from '@react-router/dev/vite';
 import tailwindcss from '@tailwindcss/vite';
 import { defineConfig } from 'vite';
 
+import { forbidInClient } from './build-tools/forbid-in-client.ts';
+
 const contractsSource = fileURLToPath(new URL('../../packages/contracts/src/', import.meta.url));
 
 /**
@@ -13,7 +15,11 @@ const contractsSource = fileURLToPath(new URL('../../packages/contracts/src/', i
  * instead of their published builds. The contracts are thus always bundled, in the client and the server build.
  */
 export default defineConfig({
-  plugins: [tailwindcss(), reactRouter()],
+  plugins: [
+    tailwindcss(),
+    reactRouter(),
+    forbidInClient(['zod', 'react-intl', '@formatjs/[a-z-]+', 'intl-messageformat']),
+  ],
   resolve: {
     alias: [{ find: /^@outsole\/contracts\/(.+)$/, replacement: `${contractsSource}$1.ts` }],
   },

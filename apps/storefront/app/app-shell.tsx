@@ -2,7 +2,7 @@ import { useEffect, useMemo, useRef, type ReactNode } from 'react';
 import { useMatches } from 'react-router';
 
 import { ToastProvider, useToast, type ToastInput } from '#app/components/ui/toast.tsx';
-import { SizeGuideDialog } from '#app/features/size-guide/size-guide-dialog.tsx';
+import { SizeGuide } from '#app/features/size-guide/size-guide.tsx';
 import { PromoBar } from '#app/features/site-shell/promo-bar.tsx';
 import type { ShellData } from '#app/features/site-shell/shell-data.ts';
 import { SiteFooter } from '#app/features/site-shell/site-footer.tsx';
@@ -40,7 +40,7 @@ export function AppShell({ shell, children }: { shell: ShellData; children: Reac
           site={shell.site}
           year={shell.year}
         />
-        <SizeGuideDialog shopLinks={shopLinks} />
+        <SizeGuide shopLinks={shopLinks} />
         <BotProtectionSignal signal={shell.botProtection} />
         <WebVitals />
       </ShellToasts>

@@ -3,7 +3,7 @@ import { FeaturedProducts } from '#app/features/home/featured-products.tsx';
 import { FitBand } from '#app/features/home/fit-band.tsx';
 import { Hero } from '#app/features/home/hero.tsx';
 import { ValueProps } from '#app/features/home/value-props.tsx';
-import { SIZE_GUIDE_HASH } from '#app/features/size-guide/size-guide-dialog.tsx';
+import { SIZE_GUIDE_HASH } from '#app/features/size-guide/size-guide-hash.ts';
 import { useShell } from '#app/features/site-shell/use-shell.ts';
 import type { Route } from './+types/home';
 import { loadHome } from './home.server.ts';

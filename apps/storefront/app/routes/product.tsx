@@ -1,7 +1,7 @@
 import type { ShouldRevalidateFunctionArgs } from 'react-router';
 
 import { ProductPage } from '#app/features/product/product-page.tsx';
-import { SIZE_GUIDE_HASH } from '#app/features/size-guide/size-guide-dialog.tsx';
+import { SIZE_GUIDE_HASH } from '#app/features/size-guide/size-guide-hash.ts';
 import { productAction } from '#app/features/product/product-actions.server.ts';
 import { loadProduct } from '#app/features/product/product.server.ts';
 import { FEEDBACK_PARAMS } from '#app/features/product/reviews/review-query.ts';

@@ -1,7 +1,11 @@
-import { useSyncExternalStore, type ReactNode } from 'react';
+import { lazy, Suspense, useState, useSyncExternalStore, type ReactNode } from 'react';
 
-import { ResponsiveDialog } from './responsive-dialog.tsx';
 import { useHashDialog, type ModalHash } from './use-hash-dialog.ts';
+
+/** The modal frame (React Aria's focus trap, overlay and dismissal) loads when a dialog first opens. */
+const ResponsiveDialog = lazy(() =>
+  import('./responsive-dialog.tsx').then((module) => ({ default: module.ResponsiveDialog })),
+);
 
 const noop = () => undefined;
 const subscribe = () => noop;
@@ -24,11 +28,13 @@ export interface HashDialogProps {
 /**
  * A responsive dialog opened by `#modal-…` links (spec §2) that also works before JavaScript runs: until hydration
  * the content is an ordinary section with the same id, shown by CSS while the URL's hash targets it, so the link
- * still leads to it and its forms still post. After hydration it is the modal dialog.
+ * still leads to it and its forms still post. After hydration it is the modal dialog, whose frame loads on first
+ * opening.
  */
 export function HashDialog({ name, title, children }: HashDialogProps) {
   const hydrated = useHydrated();
   const { isOpen, onOpenChange } = useHashDialog(name);
+  const opened = useOpenedOnce(isOpen);
   if (!hydrated) {
     return (
       <section
@@ -41,9 +47,21 @@ export function HashDialog({ name, title, children }: HashDialogProps) {
       </section>
     );
   }
+  // Closed and never opened: nothing, and none of the frame's code. Once opened it stays mounted, so closing
+  // plays its exit transition.
+  if (!opened) return null;
   return (
-    <ResponsiveDialog isOpen={isOpen} onOpenChange={onOpenChange} title={title}>
-      {children}
-    </ResponsiveDialog>
+    <Suspense fallback={null}>
+      <ResponsiveDialog isOpen={isOpen} onOpenChange={onOpenChange} title={title}>
+        {children}
+      </ResponsiveDialog>
+    </Suspense>
   );
+}
+
+/** True from the first render in which `isOpen` is, on: what a lazily loaded dialog needs to stay mounted. */
+export function useOpenedOnce(isOpen: boolean): boolean {
+  const [opened, setOpened] = useState(isOpen);
+  if (isOpen && !opened) setOpened(true);
+  return opened || isOpen;
 }

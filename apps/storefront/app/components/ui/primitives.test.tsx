@@ -30,7 +30,22 @@ describe('TextField', () => {
 
   it('is not marked invalid without an error', () => {
     const input = /<input[^>]*>/.exec(render(<TextField label="Email" />))?.[0] ?? '';
-    expect(input).not.toContain('aria-invalid');
+    expect(input).not.toMatch(/\saria-invalid=/);
+    expect(input).not.toMatch(/\saria-describedby=/);
+  });
+});
+
+describe('TextField constraints', () => {
+  it('renders the browser constraints and the input attributes it is given', () => {
+    const html = render(
+      <TextField label="Email" name="email" type="email" isRequired autoComplete="email" defaultValue="a@b.c" />,
+    );
+    const input = /<input[^>]*>/.exec(html)?.[0] ?? '';
+    expect(input).toContain('name="email"');
+    expect(input).toContain('type="email"');
+    expect(input).toContain('required=""');
+    expect(input).toContain('autoComplete="email"');
+    expect(input).toContain('value="a@b.c"');
   });
 });
 
@@ -44,6 +59,11 @@ describe('Button', () => {
     expect(html).toContain('type="submit"');
     expect(html).toContain('border-ink');
     expect(html).toContain('min-h-14');
+  });
+
+  it('is a plain button (not a submit) unless told, and disabled natively', () => {
+    expect(render(<Button>Go</Button>)).toContain('type="button"');
+    expect(render(<Button isDisabled>Go</Button>)).toContain('disabled=""');
   });
 
   it('announces a loading state and keeps the label for its width', () => {

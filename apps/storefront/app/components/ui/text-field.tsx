@@ -1,63 +1,107 @@
-import type { ReactNode } from 'react';
-import {
-  FieldError,
-  Input,
-  Label,
-  Text,
-  TextField as AriaTextField,
-  type TextFieldProps as AriaTextFieldProps,
-} from 'react-aria-components';
+import { useId, useState, type ChangeEvent, type FormEvent, type ReactNode } from 'react';
 
 import { cx } from './cx.ts';
 
-export interface TextFieldProps extends Omit<AriaTextFieldProps, 'className' | 'children'> {
+export interface TextFieldProps {
   label: ReactNode;
   description?: ReactNode;
   /** A message from the server (or any caller-side check); shown and announced, and marks the input invalid. */
   errorMessage?: string | undefined;
+  /** A check of the value: the problem to show, or null. Shown like the browser's own constraint messages. */
+  validate?: (value: string) => string | null | undefined;
+  name?: string;
+  type?: 'text' | 'email' | 'tel' | 'url' | 'search' | 'password';
+  value?: string;
+  defaultValue?: string;
+  onChange?: (value: string) => void;
+  isRequired?: boolean;
+  isDisabled?: boolean;
+  autoComplete?: string;
   placeholder?: string;
   inputMode?: 'text' | 'decimal' | 'numeric' | 'email' | 'search' | 'tel' | 'url';
+  maxLength?: number;
   className?: string;
 }
 
 /**
- * A labelled text input. React Aria wires the label, the description and the error to the input
- * (aria-describedby, aria-invalid) and shows `validate`/native-constraint errors after the first commit.
+ * A labelled text input: label, description and error wired to the input (for, aria-describedby, aria-invalid).
+ * Validation is the browser's own (required, type, `validate` as a custom validity): its message shows once the
+ * form has tried to submit, as it does natively, and then follows the value as it changes. Plain elements, so the
+ * field works before hydration and brings no widget library into the page's JavaScript.
  */
 export function TextField({
   label,
   description,
   errorMessage,
-  placeholder,
-  inputMode,
+  validate,
+  onChange,
+  isRequired,
+  isDisabled,
   className,
   ...props
 }: TextFieldProps) {
+  const id = useId();
+  const [shownProblem, setShownProblem] = useState<string | null>(null);
+  const problem = errorMessage ?? shownProblem;
+  const descriptionId = `${id}-description`;
+  const errorId = `${id}-error`;
+  const describedBy = [description ? descriptionId : null, problem ? errorId : null].filter(Boolean).join(' ');
+
+  const check = (element: HTMLInputElement) => {
+    element.setCustomValidity(validate?.(element.value) ?? '');
+    return element.validity.valid ? null : element.validationMessage;
+  };
+  const change = (event: ChangeEvent<HTMLInputElement>) => {
+    const problemNow = check(event.currentTarget);
+    if (shownProblem !== null) setShownProblem(problemNow);
+    onChange?.(event.currentTarget.value);
+  };
+  const invalid = (event: FormEvent<HTMLInputElement>) => {
+    // The message under the field replaces the browser's bubble; focus still goes to the form's first invalid field.
+    event.preventDefault();
+    const element = event.currentTarget;
+    setShownProblem(check(element));
+    const firstInvalid = [...(element.form?.elements ?? [])].find(
+      (other) => other instanceof HTMLInputElement && !other.validity.valid,
+    );
+    if (firstInvalid === element) element.focus();
+  };
+
   return (
-    <AriaTextField
-      {...props}
-      isInvalid={errorMessage ? true : props.isInvalid}
-      className={cx('flex flex-col gap-1.5', className)}
-    >
-      <Label className="text-sm font-semibold text-ink">{label}</Label>
-      <Input
-        placeholder={placeholder}
-        inputMode={inputMode}
+    <div className={cx('flex flex-col gap-1.5', className)}>
+      <label htmlFor={id} className="text-sm font-semibold text-ink">
+        {label}
+      </label>
+      <input
+        {...props}
+        ref={(element) => {
+          if (element && validate) element.setCustomValidity(validate(element.value) ?? '');
+        }}
+        id={id}
+        type={props.type ?? 'text'}
+        required={isRequired}
+        disabled={isDisabled}
+        aria-invalid={problem ? true : undefined}
+        aria-describedby={describedBy || undefined}
+        onChange={change}
+        onInvalid={invalid}
         className={cx(
           'min-h-12 w-full rounded-xl border-2 border-stone-300 bg-white px-4 text-base text-ink',
           'placeholder:text-stone-500 hover:border-stone-500',
           'focus-visible:border-ink focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-focus',
-          'data-[invalid]:border-danger',
+          'aria-invalid:border-danger',
         )}
       />
       {description ? (
-        <Text slot="description" className="text-sm text-muted">
+        <p id={descriptionId} className="text-sm text-muted">
           {description}
-        </Text>
+        </p>
       ) : null}
-      <FieldError className="flex items-start gap-1.5 text-sm font-medium text-danger">
-        {errorMessage ?? (({ validationErrors }) => validationErrors.join(' '))}
-      </FieldError>
-    </AriaTextField>
+      {problem ? (
+        <p id={errorId} className="flex items-start gap-1.5 text-sm font-medium text-danger">
+          {problem}
+        </p>
+      ) : null}
+    </div>
   );
 }

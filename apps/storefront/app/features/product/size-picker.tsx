@@ -1,16 +1,58 @@
 import type { ProductVariant } from '@outsole/contracts/products';
-import { Label, Radio, RadioGroup } from 'react-aria-components';
+import { useId, type ReactNode } from 'react';
 
 import { cx } from '#app/components/ui/cx.ts';
 import { useT } from '#app/lib/i18n/use-t.ts';
 import { isSoldOut } from './variant.ts';
 
-const optionStyles = ({ isSelected, isFocusVisible }: { isSelected: boolean; isFocusVisible: boolean }) =>
-  cx(
-    'relative inline-flex min-h-12 cursor-pointer items-center justify-center rounded-xl border-2 px-3 font-semibold transition-colors',
-    isSelected ? 'border-ink bg-ink text-paper' : 'border-stone-300 bg-white text-ink hover:border-ink',
-    isFocusVisible && 'outline-3 outline-offset-2 outline-focus',
+// The radio itself is visually hidden; its label is the option, styled by the radio's state (:checked, :focus-visible).
+const optionStyles = cx(
+  'relative inline-flex min-h-12 cursor-pointer items-center justify-center rounded-xl border-2 px-3 font-semibold transition-colors',
+  'border-stone-300 bg-white text-ink hover:border-ink',
+  'has-checked:border-ink has-checked:bg-ink has-checked:text-paper',
+  'has-focus-visible:outline-3 has-focus-visible:outline-offset-2 has-focus-visible:outline-focus',
+);
+
+/**
+ * A group of native radio buttons under a visible label: arrow keys move the choice, Tab enters the group at the
+ * chosen option, and the form posts the value, before hydration as well as after.
+ */
+function RadioGroup({
+  name,
+  label,
+  value,
+  onChange,
+  className,
+  children,
+}: {
+  name: string;
+  label: string;
+  value: string | null;
+  onChange: (value: string) => void;
+  className: string;
+  children: (radio: (value: string, ariaLabel?: string) => ReactNode) => ReactNode;
+}) {
+  const labelId = useId();
+  const radio = (option: string, ariaLabel?: string) => (
+    <input
+      type="radio"
+      name={name}
+      value={option}
+      checked={value === option}
+      onChange={() => onChange(option)}
+      aria-label={ariaLabel}
+      className="sr-only"
+    />
   );
+  return (
+    <div role="radiogroup" aria-labelledby={labelId} className="flex flex-col gap-3">
+      <span id={labelId} className="text-sm font-semibold">
+        {label}
+      </span>
+      <div className={className}>{children(radio)}</div>
+    </div>
+  );
+}
 
 export interface WidthPickerProps {
   widths: string[];
@@ -22,15 +64,21 @@ export interface WidthPickerProps {
 export function WidthPicker({ widths, value, labelFor, onChange }: WidthPickerProps) {
   const t = useT();
   return (
-    <RadioGroup name="width" value={value} onChange={onChange} className="flex flex-col gap-3">
-      <Label className="text-sm font-semibold">{t('product.width.label')}</Label>
-      <div className="flex flex-wrap gap-2">
-        {widths.map((width) => (
-          <Radio key={width} value={width} className={(state) => cx(optionStyles(state), 'px-4')}>
+    <RadioGroup
+      name="width"
+      label={t('product.width.label')}
+      value={value}
+      onChange={onChange}
+      className="flex flex-wrap gap-2"
+    >
+      {(radio) =>
+        widths.map((width) => (
+          <label key={width} className={cx(optionStyles, 'px-4')}>
+            {radio(width)}
             {labelFor(width)}
-          </Radio>
-        ))}
-      </div>
+          </label>
+        ))
+      }
     </RadioGroup>
   );
 }
@@ -48,29 +96,31 @@ export interface SizePickerProps {
 export function SizePicker({ sizes, value, onChange }: SizePickerProps) {
   const t = useT();
   return (
-    <RadioGroup name="size" value={value} onChange={onChange} className="flex flex-col gap-3">
-      <Label className="text-sm font-semibold">{t('product.size.label')}</Label>
-      <div className="grid grid-cols-4 gap-2 sm:grid-cols-5">
-        {sizes.map((variant) => {
+    <RadioGroup
+      name="size"
+      label={t('product.size.label')}
+      value={value}
+      onChange={onChange}
+      className="grid grid-cols-4 gap-2 sm:grid-cols-5"
+    >
+      {(radio) =>
+        sizes.map((variant) => {
           const soldOut = isSoldOut(variant);
           return (
-            <Radio
+            <label
               key={variant.upc}
-              value={variant.size}
-              aria-label={soldOut ? t('product.size.soldOut', { size: variant.size }) : variant.size}
-              className={(state) =>
-                cx(
-                  optionStyles(state),
-                  soldOut && !state.isSelected && 'border-dashed bg-stone-100 text-muted line-through',
-                  soldOut && state.isSelected && 'line-through',
-                )
-              }
+              className={cx(
+                optionStyles,
+                soldOut &&
+                  'line-through not-has-checked:border-dashed not-has-checked:bg-stone-100 not-has-checked:text-muted',
+              )}
             >
+              {radio(variant.size, soldOut ? t('product.size.soldOut', { size: variant.size }) : variant.size)}
               {variant.size}
-            </Radio>
+            </label>
           );
-        })}
-      </div>
+        })
+      }
     </RadioGroup>
   );
 }

@@ -18,8 +18,7 @@ import {
   type Fit,
   type ShoeSizes,
 } from './size-conversion.ts';
-
-export const SIZE_GUIDE_HASH = 'modal-size-guide';
+import { SIZE_GUIDE_HASH } from './size-guide-hash.ts';
 
 export interface SizeGuideDialogProps {
   /** Where "Shop men's" / "Shop women's" in the result toast lead, when the catalog has those categories. */
