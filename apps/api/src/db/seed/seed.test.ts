@@ -1,5 +1,6 @@
 import { SUPPORTED_LOCALES } from '@outsole/contracts/locales';
 import { CATEGORY_ID_PATTERN } from '@outsole/contracts/paths';
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, TEST_DB, type TestDatabase } from '../../test/test-app.js';
 import { mulberry32 } from './prng.js';
@@ -77,6 +78,15 @@ describe(`seed (${TEST_DB})`, () => {
     expect(Number(count.n)).toBe(generateCategories(2).length);
     const us = await database.db.selectFrom('country_states').select('code').where('country_code', '=', 'US').execute();
     expect(us).toHaveLength(51); // 50 states and DC
+  });
+
+  it('leaves planner statistics for the loaded tables', async () => {
+    const { rows } = await sql<{ n: number }>`${
+      TEST_DB === 'postgres'
+        ? sql`select count(*)::int as n from pg_stats where schemaname = current_schema() and tablename = 'inventory'`
+        : sql`select count(*) as n from sqlite_stat1 where tbl = 'inventory'`
+    }`.execute(database.db);
+    expect(Number(rows[0]?.n)).toBeGreaterThan(0);
   });
 
   it('computes the rating of every style from its published reviews', async () => {

@@ -1,4 +1,4 @@
-import type { Insertable, Transaction } from 'kysely';
+import { sql, type Insertable, type Transaction } from 'kysely';
 import type { Database, Db } from '../schema.js';
 import { indexCategories } from './catalog/category-index.js';
 import { refreshStyleRatings } from '../../modules/reviews/reviews.service.js';
@@ -129,6 +129,9 @@ export async function seed(db: Db, options: SeedOptions): Promise<SeedSummary> {
     await rebuildSearchIndex(trx);
     await seedPopularQueries(trx, SITES, CATALOG_NOW);
   });
+  // Planner statistics for the freshly loaded tables: without them SQLite picked an index scan of every online
+  // stock row per candidate style for similar products (2 s instead of 17 ms at 400 styles).
+  await sql`analyze`.execute(db);
 
   return {
     currencies: CURRENCIES.length,
