@@ -32,7 +32,8 @@ export interface ShellData {
   brandName: string;
   /** Null when the brand has no site in this locale or the api failed (the page is then an error page). */
   site: { siteId: string; currency: string; currencyExponent: number; countryName: string } | null;
-  messages: Readonly<Record<string, string>>;
+  /** The page language's message catalogue as JSON (catalogue.server.ts messagesJsonFor), parsed once per locale. */
+  messages: string;
   navigation: NavCategory[];
   regions: RegionOption[];
   freeDelivery: MoneyValue | null;

@@ -1,6 +1,6 @@
 import type { RouterContextProvider } from 'react-router';
 
-import { messagesFor } from '#app/lib/i18n/catalogue.server.ts';
+import { messagesJsonFor } from '#app/lib/i18n/catalogue.server.ts';
 import { takeFlashToast } from '#app/lib/flash.server.ts';
 import { languageTagOf } from '#app/lib/i18n/locale.ts';
 import { freeDeliveryThreshold } from '#app/lib/offers.ts';
@@ -55,7 +55,7 @@ export async function loadShell({
           countryName: countryName(shop.locale, languageTag),
         }
       : null,
-    messages: messagesFor(shop.locale),
+    messages: messagesJsonFor(shop.locale),
     navigation,
     regions: regionOptions(shop.locale),
     freeDelivery: shop.site ? freeDeliveryThreshold(shop.site.currency) : null,

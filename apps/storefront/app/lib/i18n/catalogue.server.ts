@@ -43,6 +43,22 @@ export function messagesFor(locale: LocalePath): Messages {
   return messages;
 }
 
+const serialized = new Map<LanguageTag, string>();
+
+/**
+ * The catalogue as JSON, serialised once per locale. The page shell ships it as one string: React Router's
+ * turbo-stream encoder then copies a string instead of walking several hundred values on every page view.
+ */
+export function messagesJsonFor(locale: LocalePath): string {
+  const tag = languageTagOf(locale);
+  let json = serialized.get(tag);
+  if (json === undefined) {
+    json = JSON.stringify(messagesFor(locale));
+    serialized.set(tag, json);
+  }
+  return json;
+}
+
 export function translatorFor(locale: LocalePath): Translator {
   const tag = languageTagOf(locale);
   let translator = translators.get(tag);

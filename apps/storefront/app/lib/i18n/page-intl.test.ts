@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { messagesFor } from './catalogue.server.ts';
+import { messagesFor, messagesJsonFor } from './catalogue.server.ts';
 import { pageIntl } from './page-intl.ts';
 
 describe('pageIntl', () => {
@@ -22,6 +22,16 @@ describe('pageIntl', () => {
     const changed = pageIntl('en-GB', { ...messagesFor('en-gb'), 'header.cart': 'Trolley' });
     expect(changed).not.toBe(intl);
     expect(changed.formatMessage({ id: 'header.cart' })).toBe('Trolley');
+  });
+
+  it('takes the catalogue as the JSON the page shell ships, parsed once per locale', () => {
+    const json = messagesJsonFor('de-de');
+    expect(messagesJsonFor('de-de')).toBe(json); // serialised once
+    expect(JSON.parse(json)).toEqual(messagesFor('de-de'));
+    const intl = pageIntl('de-DE', json);
+    expect(pageIntl('de-DE', `${json}`)).toBe(intl); // an equal string (the client after a revalidation)
+    expect(intl.formatMessage({ id: 'header.cart' })).toBe(messagesFor('de-de')['header.cart']);
+    expect(pageIntl('de-DE', JSON.stringify({ ...messagesFor('de-de'), 'header.cart': 'Korb' }))).not.toBe(intl);
   });
 
   it('formats ICU placeholders like <IntlProvider> did', () => {

@@ -10,19 +10,23 @@ import type { PageIntl } from './intl.tsx';
  * (icu.ts), and immutable, so sharing them between requests is safe.
  */
 
+type Catalogue = Readonly<Record<string, string>>;
+
 interface Entry {
-  messages: Readonly<Record<string, string>>;
+  /** What the entry was built from: the catalogue's JSON (the page shell's) or the catalogue itself (tests). */
+  source: string | Catalogue;
   intl: PageIntl;
 }
 
 /** One entry per language tag: a handful, never more than the supported locales. */
 const byLanguage = new Map<string, Entry>();
 
-export function pageIntl(languageTag: string, messages: Readonly<Record<string, string>>): PageIntl {
+export function pageIntl(languageTag: string, messages: string | Catalogue): PageIntl {
   const current = byLanguage.get(languageTag);
-  if (current && (current.messages === messages || sameMessages(current.messages, messages))) return current.intl;
-  const intl = createPageIntl(languageTag, messages);
-  byLanguage.set(languageTag, { messages, intl });
+  if (current && sameSource(current.source, messages)) return current.intl;
+  const catalogue = typeof messages === 'string' ? (JSON.parse(messages) as Catalogue) : messages;
+  const intl = createPageIntl(languageTag, catalogue);
+  byLanguage.set(languageTag, { source: messages, intl });
   return intl;
 }
 
@@ -52,7 +56,9 @@ function report(message: string) {
   if (import.meta.env.DEV) console.error(`[i18n] ${message}`);
 }
 
-function sameMessages(a: Readonly<Record<string, string>>, b: Readonly<Record<string, string>>): boolean {
+function sameSource(a: string | Catalogue, b: string | Catalogue): boolean {
+  if (a === b) return true;
+  if (typeof a === 'string' || typeof b === 'string') return false; // unequal JSON: another catalogue
   const keys = Object.keys(a);
   if (keys.length !== Object.keys(b).length) return false;
   return keys.every((key) => Object.hasOwn(b, key) && a[key] === b[key]);
