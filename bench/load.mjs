@@ -1,5 +1,5 @@
 // One autocannon measurement, printed as JSON on stdout (run pinned to its own core by run.mjs).
-// `node load.mjs <base url> <paths file|-> <seconds> <connections> <headers json>`: with a paths file (one path
+// `node load.mjs <base url> <paths file|-> <seconds|warm> <connections> <headers json>`: with a paths file (one path
 // per line) the requests cycle through its paths, so caches see a realistic spread of queries, not one.
 // Latency percentiles come from every response's own time (autocannon's summary has no p95).
 import autocannon from 'autocannon';
@@ -9,10 +9,12 @@ const [url, pathsFile = '-', seconds = '10', connections = '50', headersJson = '
 const paths = pathsFile === '-' ? null : readFileSync(pathsFile, 'utf8').split('\n').filter(Boolean);
 let next = 0;
 const times = [];
+// `warm` instead of seconds: every path once (at least 200 requests), so caches hold what the measurement asks for.
+const warm = seconds === 'warm';
 const instance = autocannon({
   url,
   connections: Number(connections),
-  duration: Number(seconds),
+  ...(warm ? { amount: Math.max(200, paths?.length ?? 0) } : { duration: Number(seconds) }),
   headers: JSON.parse(headersJson),
   requests: paths
     ? [

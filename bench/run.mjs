@@ -20,6 +20,8 @@ const { values: options } = parseArgs({
   options: {
     db: { type: 'string', default: process.env.BENCH_DB ?? 'sqlite' },
     size: { type: 'string', default: process.env.BENCH_SIZE ?? '250' },
+    // A case-name filter (regular expression) for quick iteration; the recorded section needs every case.
+    only: { type: 'string' },
   },
 });
 if (!['sqlite', 'postgres'].includes(options.db)) throw new Error('--db must be sqlite or postgres');
@@ -28,7 +30,7 @@ const SECONDS = process.env.BENCH_SECONDS ?? '10';
 const CONNECTIONS = process.env.BENCH_CONNECTIONS ?? '50';
 const PG_ADMIN_URL = process.env.BENCH_PG_ADMIN_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const ACCESS_KEY = 'bench-access-key';
-const ports = { api: 4800, web: 3800, reference: 4900 };
+const ports = { api: 4800, web: 3800, webUncached: 3801, reference: 4900 };
 const work = join(root, 'var', 'bench');
 const node = process.execPath;
 const pin = (core, command, args) =>
@@ -121,7 +123,7 @@ function measure(baseUrl, pathsFile, headers = {}) {
     if (out.status !== 0) throw new Error(`load generator failed: ${out.stderr}`);
     return JSON.parse(out.stdout.trim().split('\n').pop());
   };
-  run('2'); // warm-up
+  run('warm'); // warm-up: every path of the workload once
   return run(SECONDS);
 }
 
@@ -206,7 +208,24 @@ children.push(
     join(root, 'apps/storefront'),
   ),
 );
+// The same storefront without its cache of api answers, to show what the cache is worth.
+children.push(
+  launch(
+    1,
+    node,
+    ['server.mjs'],
+    {
+      ...common,
+      PORT: String(ports.webUncached),
+      API_URL: `http://127.0.0.1:${ports.api}`,
+      API_ACCESS_KEY: ACCESS_KEY,
+      API_CACHE_MAX_ENTRIES: '0',
+    },
+    join(root, 'apps/storefront'),
+  ),
+);
 await waitFor(`http://127.0.0.1:${ports.web}/health`);
+await waitFor(`http://127.0.0.1:${ports.webUncached}/health`);
 const { files, lists } = await buildWorkload();
 const listingPage = await capturePage('listing', lists.listing[0]);
 const productPage = await capturePage('product', lists.pdp[0]);
@@ -223,6 +242,7 @@ await waitFor(`http://127.0.0.1:${ports.reference}/health/live`);
 
 const api = `http://127.0.0.1:${ports.api}`;
 const web = `http://127.0.0.1:${ports.web}`;
+const webUncached = `http://127.0.0.1:${ports.webUncached}`;
 const reference = `http://127.0.0.1:${ports.reference}`;
 const keyHeader = { 'x-access-key': ACCESS_KEY };
 // [name, subject base, subject paths, reference base, reference paths, headers, target]
@@ -234,11 +254,14 @@ const cases = [
   ['product details', api, files.details, reference, files.details, keyHeader, { share: 40 }],
   ['SSR listing page', web, files.listing, reference, '/page/listing', {}, { share: 60 }],
   ['SSR product page', web, files.pdp, reference, '/page/product', {}, { share: 60 }],
+  ['SSR listing page, api cache off', webUncached, files.listing, reference, '/page/listing', {}, null],
+  ['SSR product page, api cache off', webUncached, files.pdp, reference, '/page/product', {}, null],
 ];
 
 const loadBefore = loadavg()[0];
 const rows = [];
-for (const [name, subjectBase, subjectPaths, referenceBase, referencePaths, headers, target, single] of cases) {
+const selected = options.only ? cases.filter(([name]) => new RegExp(options.only, 'i').test(name)) : cases;
+for (const [name, subjectBase, subjectPaths, referenceBase, referencePaths, headers, target, single] of selected) {
   const pathsFileOf = (paths) => {
     if (paths === null) return writeTemp(single);
     return paths.startsWith('/page/') ? writeTemp(paths) : paths;
@@ -277,15 +300,21 @@ const section = `## ${options.db === 'sqlite' ? 'SQLite' : 'PostgreSQL'}, catalo
 
 Recorded by \`npm run bench -- --db ${options.db} --size ${SIZE}\` on ${new Date().toISOString().slice(0, 10)}: ${cpus()[0]?.model ?? 'unknown CPU'}, ${availableParallelism()} cores, Node ${process.versions.node}.
 Load average before the run: ${loadBefore.toFixed(2)} (near or above 1 means other work shared the cores).
-${CONNECTIONS} connections, ${SECONDS} s per case after a 2 s warm-up; requests cycle through real queries from the
+${CONNECTIONS} connections, ${SECONDS} s per case after a warm-up that requests every path once; requests cycle through real queries from the
 seeded catalog (${lists.suggest.length} prefixes, ${lists.search.length} searches, ${lists.details.length} products, ${lists.listing.length} categories).
-Pages: the storefront and the api share core 1 (each page calls the api); the reference renders the captured markup
+Pages: the storefront and the api share core 1 (each page calls the api; the storefront keeps public catalog answers
+as the api's Cache-Control allows, decision 0014; the "api cache off" rows show pages without it, for comparison,
+API_CACHE_MAX_ENTRIES=0); the reference renders the captured markup
 of one listing page (${pageKb(listingPage)} KB) and one product page (${pageKb(productPage)} KB).
 
 | case | req/s | latency p50 / p95 / p99 (ms) | errors | reference req/s | reference p95 | share of reference | target |
 |---|---:|---:|---:|---:|---:|---:|---|
 ${table}
 `;
+if (options.only) {
+  console.log('\n--only: nothing written to bench/RESULTS.md');
+  process.exit(0);
+}
 const resultsFile = join(root, 'bench', 'RESULTS.md');
 writeFileSync(resultsFile, replaceSection(readResults(resultsFile), `api-and-pages-${options.db}`, section));
 console.log('\nwrote bench/RESULTS.md');
