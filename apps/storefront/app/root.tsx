@@ -1,5 +1,3 @@
-import archivoLatin from '@fontsource-variable/archivo/files/archivo-latin-wdth-normal.woff2?url';
-import interLatin from '@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url';
 import type { ReactNode } from 'react';
 import {
   data,
@@ -15,6 +13,8 @@ import {
 import type { Route } from './+types/root';
 import { AppShell, BotProtectionSignal } from './app-shell.tsx';
 import stylesheet from './app.css?url';
+import archivoLatin from './fonts/archivo-latin-wght700-900-wdth100-125.woff2?url';
+import interLatin from './fonts/inter-latin-wght400-700.woff2?url';
 import { useOptionalShell } from './features/site-shell/use-shell.ts';
 import { loadShell } from './features/site-shell/shell.server.ts';
 import { NotFoundPage } from './features/status-pages/not-found-page.tsx';

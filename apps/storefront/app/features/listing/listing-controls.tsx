@@ -103,11 +103,13 @@ export function SortForm({ data }: { data: ListingPageData }) {
           </option>
         ))}
       </select>
-      {hydrated ? null : (
+      {/* Without JavaScript the choice is applied by this button; with it, on change. In <noscript> rather than
+          left out after hydration: its going would move the right-aligned select (a layout shift). */}
+      <noscript>
         <button type="submit" className={buttonStyles({ variant: 'secondary', size: 'sm' })}>
           {t('listing.sort.apply')}
         </button>
-      )}
+      </noscript>
     </Form>
   );
 }
