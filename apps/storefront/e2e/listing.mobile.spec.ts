@@ -22,6 +22,26 @@ test.describe('listing on a phone', () => {
     await expect(page.getByRole('link', { name: /^Filters \(1\)/ })).toBeVisible();
   });
 
+  test.describe('without JavaScript', () => {
+    test.use({ javaScriptEnabled: false });
+
+    test('the filters link shows the one filter form, which applies', async ({ page }) => {
+      await page.setViewportSize({ width: 375, height: 800 });
+      await page.goto('/en-us');
+      const href = await page.locator('footer a[href*="/c/"]').first().getAttribute('href');
+      await page.goto(href ?? '/en-us');
+      await expect(page.locator('form[aria-label="Filters"]')).toHaveCount(1);
+      const filters = page.getByRole('form', { name: 'Filters' });
+      await expect(filters).toBeHidden();
+      await page.getByRole('link', { name: /^Filters/ }).click();
+      await expect(filters).toBeVisible();
+      await filters.getByRole('group', { name: 'Size' }).getByRole('checkbox').first().check();
+      await filters.getByRole('button', { name: 'Apply' }).click();
+      await expect(page).toHaveURL(/[?&]size=/);
+      await expect(page.getByRole('link', { name: /^Filters \(1\)/ })).toBeVisible();
+    });
+  });
+
   test('search results fit a 375 px screen', async ({ page, axe }) => {
     await page.setViewportSize({ width: 375, height: 800 });
     await page.goto('/en-us/search?q=shoe');

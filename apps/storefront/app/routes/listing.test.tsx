@@ -129,6 +129,16 @@ describe('category listing route', () => {
   });
 });
 
+describe('listing filters before JavaScript', () => {
+  it("has the filter form once: the sidebar, which the narrow screens' filters link targets", async () => {
+    const { html } = await render(PLP);
+    expect(html.match(/<form[^>]*aria-label="Filters"/g)).toHaveLength(1);
+    expect(html).toMatch(/<aside id="modal-filters" aria-label="Filters" class="[^"]*target:block/);
+    expect(html).toContain('href="#modal-filters"');
+    expect(html.match(/id="modal-filters"/g)).toHaveLength(1);
+  });
+});
+
 describe('listing tiles: ratings', () => {
   it('shows stars and the review count, one sentence for screen readers, nothing without reviews', async () => {
     const { html, data } = await render(PLP);

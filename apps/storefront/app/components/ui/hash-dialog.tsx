@@ -23,6 +23,11 @@ export interface HashDialogProps {
   name: ModalHash;
   title: string;
   children: ReactNode | ((close: () => void) => ReactNode);
+  /**
+   * False when the page already has an element with the dialog's id for readers without JavaScript (the listing's
+   * filter sidebar): then the server renders nothing for the dialog, and the content is not in the page twice.
+   */
+  renderWithoutJavaScript?: boolean;
 }
 
 /**
@@ -31,11 +36,12 @@ export interface HashDialogProps {
  * still leads to it and its forms still post. After hydration it is the modal dialog, whose frame loads on first
  * opening.
  */
-export function HashDialog({ name, title, children }: HashDialogProps) {
+export function HashDialog({ name, title, children, renderWithoutJavaScript = true }: HashDialogProps) {
   const hydrated = useHydrated();
   const { isOpen, onOpenChange } = useHashDialog(name);
   const opened = useOpenedOnce(isOpen);
   if (!hydrated) {
+    if (!renderWithoutJavaScript) return null;
     return (
       <section
         id={name}

@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 
 import { ProductTile } from '#app/components/product-tile/product-tile.tsx';
-import { HashDialog } from '#app/components/ui/hash-dialog.tsx';
+import { HashDialog, useHydrated } from '#app/components/ui/hash-dialog.tsx';
 import { buttonStyles } from '#app/components/ui/button-styles.ts';
 import { InfoIcon } from '#app/components/ui/icons.tsx';
 import { useT } from '#app/lib/i18n/use-t.ts';
@@ -20,6 +20,7 @@ export const FILTERS_HASH = 'modal-filters';
  * the grid of tiles and the page links. Every control is a link or a GET form, so all of it works before hydration.
  */
 export function ListingPage({ data }: { data: ListingPageData }) {
+  const hydrated = useHydrated();
   const t = useT();
   const nonce = useNonce();
   const { state, result } = data;
@@ -91,7 +92,15 @@ export function ListingPage({ data }: { data: ListingPageData }) {
           </div>
           <AppliedFilters data={data} />
           <div className="grid gap-8 lg:grid-cols-[15rem_minmax(0,1fr)]">
-            <aside aria-label={t('listing.filters.heading')} className="hidden lg:block">
+            {/*
+              Before JavaScript the sidebar is also the narrow screens' filters: the #modal-filters link targets it
+              (shown by :target), so the filter form is in the page once. After hydration the side panel is a dialog.
+            */}
+            <aside
+              id={hydrated ? undefined : FILTERS_HASH}
+              aria-label={t('listing.filters.heading')}
+              className="hidden scroll-mt-4 target:block lg:block"
+            >
               {/* Not keyed by the URL: it submits itself, and remounting would take focus from the changed field. */}
               <FacetFilters data={data} variant="sidebar" />
             </aside>
@@ -123,7 +132,7 @@ export function ListingPage({ data }: { data: ListingPageData }) {
               <Pagination data={data} />
             </section>
           </div>
-          <HashDialog name={FILTERS_HASH} title={t('listing.filters.heading')}>
+          <HashDialog name={FILTERS_HASH} title={t('listing.filters.heading')} renderWithoutJavaScript={false}>
             <FacetFilters key={formKey} data={data} variant="panel" />
           </HashDialog>
         </>
