@@ -1,4 +1,4 @@
-import { sql } from 'kysely';
+import { sql, type AliasedSelectQueryBuilder } from 'kysely';
 import type { Db } from '../../db/schema.js';
 
 /** Which site's pages: the styles it sells and the categories it can show, named in its locale. */
@@ -98,34 +98,36 @@ export function findCategoryPage(
     .execute();
 }
 
-/**
- * Where every page of `pageSize` styles ends, in one pass over the site's styles in id order (row_number over the
- * same order the pages seek in): what the sitemap index needs to name every page without reading them.
- */
-export function findStylePageEnds(db: Db, scope: SiteScope, pageSize: number): Promise<PageEndRow[]> {
-  const numbered = stylesOnSite(db, scope).select([
-    's.product_id as id',
-    sql<number>`row_number() over (order by s.product_id)`.as('rn'),
+/** Row number and total over `orderBy`: numbers the rows in the order the pages seek in. */
+function numbered(orderBy: string) {
+  return [
+    sql<number>`row_number() over (order by ${sql.ref(orderBy)})`.as('rn'),
     sql<number>`count(*) over ()`.as('total'),
-  ]);
+  ] as const;
+}
+
+/** The rows that end a page of `pageSize` (every pageSize-th, and the last). */
+function pageEnds(
+  db: Db,
+  rows: { as(alias: 'n'): AliasedSelectQueryBuilder<PageEndRow, 'n'> },
+  pageSize: number,
+): Promise<PageEndRow[]> {
   return db
-    .selectFrom(numbered.as('n'))
+    .selectFrom(rows.as('n'))
     .select(['n.id', 'n.rn', 'n.total'])
     .where(sql<boolean>`n.rn % ${pageSize} = 0 or n.rn = n.total`)
     .orderBy('n.rn')
     .execute();
 }
 
+/**
+ * Where every page of `pageSize` styles ends, in one pass over the site's styles in id order (row_number over the
+ * same order the pages seek in): what the sitemap index needs to name every page without reading them.
+ */
+export function findStylePageEnds(db: Db, scope: SiteScope, pageSize: number): Promise<PageEndRow[]> {
+  return pageEnds(db, stylesOnSite(db, scope).select(['s.product_id as id', ...numbered('s.product_id')]), pageSize);
+}
+
 export function findCategoryPageEnds(db: Db, scope: SiteScope, pageSize: number): Promise<PageEndRow[]> {
-  const numbered = categoriesOnSite(db, scope).select([
-    'c.id as id',
-    sql<number>`row_number() over (order by c.id)`.as('rn'),
-    sql<number>`count(*) over ()`.as('total'),
-  ]);
-  return db
-    .selectFrom(numbered.as('n'))
-    .select(['n.id', 'n.rn', 'n.total'])
-    .where(sql<boolean>`n.rn % ${pageSize} = 0 or n.rn = n.total`)
-    .orderBy('n.rn')
-    .execute();
+  return pageEnds(db, categoriesOnSite(db, scope).select(['c.id as id', ...numbered('c.id')]), pageSize);
 }
