@@ -1,0 +1,111 @@
+import { runInNewContext } from 'node:vm';
+
+import { describe, expect, it } from 'vitest';
+
+import { deferHydration, loaderScript } from './deferred-hydration.server.ts';
+
+const NONCE = 'n0nce+/==';
+const MODULES = `;\nimport * as route0 from "/assets/root-A.js";\nwindow.__reactRouterRouteModules = {"root":route0};\n\nimport("/assets/entry.client-B.js");`;
+const PAGE =
+  `<!DOCTYPE html><html lang="de-DE"><head><meta charSet="utf-8"/>` +
+  `<link rel="modulepreload" href="/assets/entry.client-B.js" nonce="${NONCE}"/>` +
+  `<link rel="modulepreload" href="/assets/root-A.js?v=1&amp;x=2" nonce="${NONCE}"/>` +
+  `<link rel="stylesheet" href="/assets/app.css" nonce=""/></head>` +
+  `<body><main>Größe 42 – 日本語 <a href="/de-de/c/schuhe-1">Schuhe</a></main>` +
+  `<script nonce="${NONCE}">window.__reactRouterContext = {"a":1};</script>` +
+  `<script nonce="${NONCE}" type="module" async="">${MODULES}</script>` +
+  `<script nonce="${NONCE}">window.__reactRouterContext.streamController.close();</script></body></html>`;
+
+async function transform(chunks: Array<string | Buffer>): Promise<string> {
+  const stream = deferHydration();
+  const out: Buffer[] = [];
+  stream.on('data', (chunk: Buffer | string) => out.push(Buffer.from(chunk)));
+  const done = new Promise((resolve) => stream.on('end', resolve));
+  for (const chunk of chunks) stream.write(chunk);
+  stream.end();
+  await done;
+  return Buffer.concat(out).toString('utf8');
+}
+
+describe('deferHydration', () => {
+  it('takes the module preloads out and puts a loader in the module script’s place', async () => {
+    const html = await transform([PAGE]);
+    expect(html).not.toMatch(/<link rel="modulepreload"/);
+    expect(html).not.toContain('type="module" async');
+    expect(html).toContain('<link rel="stylesheet" href="/assets/app.css" nonce=""/>');
+    expect(html).toContain(`<script nonce="${NONCE}">window.__reactRouterContext = {"a":1};</script>`);
+    expect(html).toContain(
+      `<script nonce="${NONCE}">${loaderScript(MODULES, ['/assets/entry.client-B.js', '/assets/root-A.js?v=1&x=2'])}</script>`,
+    );
+    expect(html).toContain('Größe 42 – 日本語');
+    // Everything else as it was.
+    const expected = PAGE.replace(/<link rel="modulepreload"[^>]*>/g, '').replace(
+      `<script nonce="${NONCE}" type="module" async="">${MODULES}</script>`,
+      `<script nonce="${NONCE}">${loaderScript(MODULES, ['/assets/entry.client-B.js', '/assets/root-A.js?v=1&x=2'])}</script>`,
+    );
+    expect(html).toBe(expected);
+  });
+
+  it('gives the same page whatever the chunks (tags and characters split anywhere)', async () => {
+    const whole = await transform([PAGE]);
+    const bytes = Buffer.from(PAGE, 'utf8');
+    for (let cut = 1; cut < bytes.length; cut += 1) {
+      expect(await transform([bytes.subarray(0, cut), bytes.subarray(cut)]), `cut at ${cut}`).toBe(whole);
+    }
+    const tiny = [...bytes].map((byte) => Buffer.from([byte]));
+    expect(await transform(tiny)).toBe(whole);
+  });
+
+  it('passes a page without module scripts through unchanged', async () => {
+    const page = '<html><body><p>a < b, c > d</p><script>if (1 < 2) {}</script></body></html>';
+    expect(await transform([page.slice(0, 20), page.slice(20)])).toBe(page);
+  });
+
+  it('passes a stream cut off inside the module script on as it came', async () => {
+    const cut = PAGE.slice(0, PAGE.indexOf('import("/assets'));
+    expect(await transform([cut])).toContain(`<script nonce="${NONCE}" type="module" async="">;\nimport * as route0`);
+  });
+});
+
+describe('the loader', () => {
+  function page() {
+    const listeners = new Map<string, Set<() => void>>();
+    const appended: Array<Record<string, string>> = [];
+    const replacedWith: Array<Record<string, string>> = [];
+    const self = { nonce: NONCE, replaceWith: (node: Record<string, string>) => replacedWith.push(node) };
+    const document = {
+      readyState: 'interactive',
+      currentScript: self,
+      createElement: (tag: string) => ({ tag }),
+      head: { append: (node: Record<string, string>) => appended.push(node) },
+    };
+    const context = {
+      document,
+      addEventListener: (type: string, listener: () => void) => {
+        if (!listeners.has(type)) listeners.set(type, new Set());
+        listeners.get(type)!.add(listener);
+      },
+      removeEventListener: (type: string, listener: () => void) => listeners.get(type)?.delete(listener),
+    };
+    runInNewContext(loaderScript(MODULES, ['/assets/entry.client-B.js']), context);
+    const fire = (type: string) => [...(listeners.get(type) ?? [])].forEach((listener) => listener());
+    return { fire, appended, replacedWith, listeners };
+  }
+
+  it('waits for the load event, then preloads the modules and puts the module script in its own place', () => {
+    const { fire, appended, replacedWith } = page();
+    expect(replacedWith).toHaveLength(0);
+    fire('load');
+    expect(appended).toEqual([{ tag: 'link', rel: 'modulepreload', href: '/assets/entry.client-B.js', nonce: NONCE }]);
+    expect(replacedWith).toEqual([{ tag: 'script', type: 'module', nonce: NONCE, textContent: MODULES }]);
+  });
+
+  it('starts at the first interaction before the load event, and only once', () => {
+    const { fire, replacedWith, listeners } = page();
+    fire('pointerdown');
+    fire('keydown');
+    fire('load');
+    expect(replacedWith).toHaveLength(1);
+    for (const type of ['pointerdown', 'keydown', 'focusin', 'touchstart']) expect(listeners.get(type)?.size).toBe(0);
+  });
+});

@@ -1,0 +1,109 @@
+import { Transform } from 'node:stream';
+import { StringDecoder } from 'node:string_decoder';
+
+/**
+ * Hydration after the page has loaded. React Router's <Scripts> asks for the page's modules straight away (module
+ * preloads in the head, an inline module script importing the routes and the client entry), so on a slow
+ * connection the JavaScript competes with the stylesheet, the fonts and the largest image for the first paint.
+ * Every page works without JavaScript (links, GET and POST forms, #modal sections), so the modules can wait:
+ * this stream transform drops the module preloads and turns the inline module script into a classic one that
+ * puts the same module script in its own place once the page has loaded, or at the shopper's first interaction
+ * (pointer, key, focus), whichever comes first. docs/decisions/0016-hydration-after-load.md.
+ *
+ * The script keeps its element and position, so React hydrates the document as rendered; React re-adds the
+ * preload links it renders during hydration (the modules are in the cache by then).
+ */
+
+const MODULE_PRELOAD = /<link rel="modulepreload"[^>]*>/g;
+const MODULE_SCRIPT_START = /<script((?: nonce="[^"]*")?) type="module" async="">/;
+const SCRIPT_END = '</script>';
+
+const HREF = / href="([^"]*)"/;
+
+/** The classic script that stands in for the module script until the page has loaded. */
+export function loaderScript(modules: string, preloads: readonly string[]): string {
+  const json = (value: unknown) => JSON.stringify(value).replaceAll('<', '\\u003c');
+  return (
+    `(()=>{const self=document.currentScript,events=["pointerdown","keydown","focusin","touchstart"];let started=false;` +
+    `const start=()=>{if(started)return;started=true;for(const e of events)removeEventListener(e,start,true);` +
+    // The preloads first, so the modules come in parallel rather than one import after another.
+    `for(const href of ${json(preloads)}){const link=document.createElement("link");link.rel="modulepreload";` +
+    `link.href=href;link.nonce=self.nonce;document.head.append(link)}` +
+    `const script=document.createElement("script");script.type="module";script.nonce=self.nonce;` +
+    `script.textContent=${json(modules)};self.replaceWith(script)};` +
+    `for(const e of events)addEventListener(e,start,{capture:true,passive:true});` +
+    `if(document.readyState==="complete")start();else addEventListener("load",start,{once:true})})();`
+  );
+}
+
+export function deferHydration(): Transform {
+  const decoder = new StringDecoder('utf8');
+  let pending = '';
+  /** The module preloads taken out of the head, put back by the loader when it starts. */
+  const preloads: string[] = [];
+  /** Inside the module script: its start tag as sent, its attributes (the nonce) and the content read so far. */
+  let moduleScript: { tag: string; attributes: string; content: string } | null = null;
+
+  const process = (text: string, final: boolean): string => {
+    let input = pending + text;
+    pending = '';
+    let output = '';
+    for (;;) {
+      if (moduleScript) {
+        const end = input.indexOf(SCRIPT_END);
+        if (end < 0) {
+          // Keep what could be the start of a `</script>` split across chunks.
+          const keep = final ? 0 : SCRIPT_END.length - 1;
+          moduleScript.content += input.slice(0, Math.max(0, input.length - keep));
+          pending = input.slice(Math.max(0, input.length - keep));
+          return output;
+        }
+        moduleScript.content += input.slice(0, end);
+        output += `<script${moduleScript.attributes}>${loaderScript(moduleScript.content, preloads)}${SCRIPT_END}`;
+        input = input.slice(end + SCRIPT_END.length);
+        moduleScript = null;
+        continue;
+      }
+      // Hold back a tag that has not ended yet: it may be one to rewrite, split across chunks.
+      const lastOpen = input.lastIndexOf('<');
+      let ready = input;
+      if (!final && lastOpen >= 0 && input.indexOf('>', lastOpen) < 0) {
+        ready = input.slice(0, lastOpen);
+        pending = input.slice(lastOpen);
+      }
+      ready = ready.replace(MODULE_PRELOAD, (tag) => {
+        const href = HREF.exec(tag)?.[1];
+        if (href) preloads.push(decodeAttribute(href));
+        return '';
+      });
+      const start = MODULE_SCRIPT_START.exec(ready);
+      if (!start) return output + ready;
+      output += ready.slice(0, start.index);
+      moduleScript = { tag: start[0], attributes: start[1] ?? '', content: '' };
+      input = ready.slice(start.index + start[0].length) + pending;
+      pending = '';
+    }
+  };
+
+  return new Transform({
+    transform(chunk: Buffer | string, _encoding, callback) {
+      callback(null, process(typeof chunk === 'string' ? chunk : decoder.write(chunk), false));
+    },
+    flush(callback) {
+      let rest = process(decoder.end(), true);
+      // A stream cut off inside the module script (an aborted render) is passed on as it came.
+      if (moduleScript) rest += moduleScript.tag + moduleScript.content;
+      callback(null, rest || undefined);
+    },
+  });
+}
+
+/** An attribute value as React escapes it (`&amp;`, `&quot;`, `&#x27;`, `&lt;`, `&gt;`), unescaped. */
+function decodeAttribute(value: string): string {
+  return value
+    .replaceAll('&quot;', '"')
+    .replaceAll('&#x27;', "'")
+    .replaceAll('&lt;', '<')
+    .replaceAll('&gt;', '>')
+    .replaceAll('&amp;', '&');
+}
