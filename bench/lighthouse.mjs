@@ -230,7 +230,7 @@ try {
       );
     }
     const lhr = computeMedianRun(runs);
-    const slug = page.name.replace(/[^a-z0-9]+/gi, '-').replace(/-$/, '');
+    const slug = page.name.replace(/[^a-z0-9]+/gi, '-').replace(/^-|-$/g, '');
     writeFileSync(join(dataDir, `${slug}.report.json`), JSON.stringify(lhr));
     const scripts = await scriptsOf(lhr);
     const first = scripts.filter((s) => s.beforeLoad);
