@@ -5,6 +5,7 @@ import { isbot } from 'isbot';
 import { renderToPipeableStream, type RenderToPipeableStreamOptions } from 'react-dom/server';
 import { ServerRouter, type EntryContext, type HandleErrorFunction, type RouterContextProvider } from 'react-router';
 
+import { coalesceWrites } from './lib/http/coalesce.server.ts';
 import { deferHydration } from './lib/http/deferred-hydration.server.ts';
 import { NonceProvider } from './lib/nonce.tsx';
 import { getRequestContext } from './lib/request-context.server.ts';
@@ -60,13 +61,15 @@ export default function handleRequest(
           responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
           // In production the page's modules load once the page has (lib/http/deferred-hydration.server.ts);
           // in development Vite's client and hot reloading need them at once.
+          // React writes a few kilobytes at a time: joined per turn, the rest of the way carries a few chunks.
+          const joined = coalesceWrites();
           if (import.meta.env.DEV) {
-            pipe(body);
+            joined.pipe(body);
           } else {
             const deferred = deferHydration();
-            deferred.pipe(body);
-            pipe(deferred);
+            joined.pipe(deferred).pipe(body);
           }
+          pipe(joined);
           resolve(
             new Response(createReadableStreamFromReadable(body), {
               headers: responseHeaders,

@@ -56,6 +56,13 @@ describe('deferHydration', () => {
     expect(await transform(tiny)).toBe(whole);
   });
 
+  it('keeps characters beyond ASCII in the module script as they were', async () => {
+    const modules = 'import("/assets/entry.client-B.js");window.__label = "Größe – 日本語";';
+    const page = PAGE.replace(MODULES, modules);
+    const html = await transform([Buffer.from(page, 'utf8')]);
+    expect(html).toContain(loaderScript(modules, ['/assets/entry.client-B.js', '/assets/root-A.js?v=1&x=2']));
+  });
+
   it('passes a page without module scripts through unchanged', async () => {
     const page = '<html><body><p>a < b, c > d</p><script>if (1 < 2) {}</script></body></html>';
     expect(await transform([page.slice(0, 20), page.slice(20)])).toBe(page);

@@ -1,5 +1,4 @@
 import { Transform } from 'node:stream';
-import { StringDecoder } from 'node:string_decoder';
 
 /**
  * Hydration after the page has loaded. React Router's <Scripts> asks for the page's modules straight away (module
@@ -37,7 +36,6 @@ export function loaderScript(modules: string, preloads: readonly string[]): stri
 }
 
 export function deferHydration(): Transform {
-  const decoder = new StringDecoder('utf8');
   let pending = '';
   /** The module preloads taken out of the head, put back by the loader when it starts. */
   const preloads: string[] = [];
@@ -85,15 +83,21 @@ export function deferHydration(): Transform {
     }
   };
 
+  // Bytes are read and written as latin1, one character per byte: the tags looked for are ASCII, so this finds
+  // them without decoding and re-encoding the whole page as UTF-8, and gives back every other byte as it came.
+  const latin1 = (chunk: Buffer | string) =>
+    typeof chunk === 'string' ? Buffer.from(chunk, 'utf8').toString('latin1') : chunk.toString('latin1');
+  const bytes = (text: string) => (text === '' ? undefined : Buffer.from(text, 'latin1'));
+
   return new Transform({
     transform(chunk: Buffer | string, _encoding, callback) {
-      callback(null, process(typeof chunk === 'string' ? chunk : decoder.write(chunk), false));
+      callback(null, bytes(process(latin1(chunk), false)));
     },
     flush(callback) {
-      let rest = process(decoder.end(), true);
+      let rest = process('', true);
       // A stream cut off inside the module script (an aborted render) is passed on as it came.
       if (moduleScript) rest += moduleScript.tag + moduleScript.content;
-      callback(null, rest || undefined);
+      callback(null, bytes(rest));
     },
   });
 }
