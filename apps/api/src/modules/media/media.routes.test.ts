@@ -113,7 +113,7 @@ describe('GET /images/products/:productId/:colour/:view.svg', () => {
     const response = await t.app.inject({ method: 'GET', url: path(shoe) });
     expect(response.statusCode).toBe(404);
     expect(response.json()).toMatchObject({ errorDetails: [{ errorId: 'API404' }], appId: 'outsole-api-test' });
-    expect(response.headers['cache-control']).toBeUndefined();
+    expect(response.headers['cache-control']).toBe('no-store'); // never the images' immutable caching
   });
 
   it.each([
