@@ -96,7 +96,11 @@ export async function buildApp({ config, db, logger }: BuildAppOptions): Promise
   await app.register(rateLimit, { config });
 
   await app.register(healthRoutes, { db });
-  await app.register(commerceService, { db, prefix: config.commerceBasePath });
+  await app.register(commerceService, {
+    db,
+    prefix: config.commerceBasePath,
+    searchCacheEntries: config.searchCacheEntries,
+  });
   await app.register(mediaService, { db, prefix: config.mediaBasePath });
   return app;
 }

@@ -32,6 +32,7 @@ export interface Config {
   commerceBasePath: string;
   mediaBasePath: string;
   rateLimit: { max: number; windowMs: number };
+  searchCacheEntries: number;
 }
 
 /** A configuration problem; its message is the one line printed before the process exits with code 1. */
@@ -94,6 +95,7 @@ export function parseConfig(raw: RawEnv): Config {
     commerceBasePath: env.COMMERCE_BASE_PATH,
     mediaBasePath: env.MEDIA_BASE_PATH,
     rateLimit: { max: env.RATE_LIMIT_MAX, windowMs: env.RATE_LIMIT_WINDOW_MS },
+    searchCacheEntries: env.SEARCH_CACHE_ENTRIES,
   };
 }
 

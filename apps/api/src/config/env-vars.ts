@@ -165,6 +165,14 @@ export const ENV_VARS = {
     default: '60000',
     description: 'Length of the rate-limit window.',
   },
+  SEARCH_CACHE_ENTRIES: {
+    schema: nonNegativeInt,
+    expected: 'must be a whole number (0 turns the cache off)',
+    default: '2000',
+    description:
+      'productSearch and autoSuggest answers kept per api process (least recently used go first; all are dropped ' +
+      'when the catalog search reads changes). 0 turns the cache off.',
+  },
 } satisfies Record<string, EnvVar>;
 
 export type EnvVarName = keyof typeof ENV_VARS;

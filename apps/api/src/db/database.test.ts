@@ -59,6 +59,7 @@ describe('SQLite', () => {
         '0006_search',
         '0007_style_ratings',
         '0008_sitemap_indexes',
+        '0009_search_styles',
       ]);
       expect(await migrateToLatest(db)).toEqual([]);
       await expect(

@@ -8,6 +8,7 @@ import * as reviewsQuestions from './migrations/0005_reviews_questions.js';
 import * as search from './migrations/0006_search.js';
 import * as styleRatings from './migrations/0007_style_ratings.js';
 import * as sitemapIndexes from './migrations/0008_sitemap_indexes.js';
+import * as searchStyles from './migrations/0009_search_styles.js';
 import type { Db } from './schema.js';
 
 /**
@@ -23,6 +24,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0006_search': search,
   '0007_style_ratings': styleRatings,
   '0008_sitemap_indexes': sitemapIndexes,
+  '0009_search_styles': searchStyles,
 };
 
 const provider: MigrationProvider = { getMigrations: () => Promise.resolve(MIGRATIONS) };

@@ -298,6 +298,26 @@ export interface SearchQueriesTable {
   last_run_at: string;
 }
 
+/**
+ * Per-style facet data of the in-process search engine (migration 0009), comma-separated lists: colour families,
+ * sizes in stock online, categories with all their ancestors; `generation` is when the row last changed.
+ */
+export interface SearchStylesTable {
+  product_id: string;
+  colour_families: string;
+  sizes: string;
+  category_ids: string;
+  generation: number;
+}
+
+/** The search clock (one row, id 1): moves on every change search can see (migration 0009). */
+export interface SearchStateTable {
+  id: number;
+  generation: number;
+  documents_generation: number;
+  rebuilt_generation: number;
+}
+
 // The text index itself (SQLite `search_fts`, PostgreSQL `search_documents`) differs per engine and is only
 // read and written through `sql` in modules/search, so it has no entry here.
 export interface Database {
@@ -322,6 +342,8 @@ export interface Database {
   category_closure: CategoryClosureTable;
   search_terms: SearchTermsTable;
   search_queries: SearchQueriesTable;
+  search_styles: SearchStylesTable;
+  search_state: SearchStateTable;
   reviews: ReviewsTable;
   review_votes: ReviewVotesTable;
   review_flags: ReviewFlagsTable;

@@ -16,18 +16,23 @@ import { storesRoutes } from '../modules/stores/stores.routes.js';
 
 export interface CommerceServiceOptions {
   db: Db;
+  /** Answers the search routes keep (SEARCH_CACHE_ENTRIES); their default when absent. */
+  searchCacheEntries?: number;
 }
 
 /**
  * The commerce service (ARCHITECTURE: each service is a plugin under its own base path, so it can be split out
  * later). Registered under COMMERCE_BASE_PATH; its paths are the spec §7 paths.
  */
-export const commerceService: FastifyPluginAsyncZod<CommerceServiceOptions> = async (app, { db }) => {
+export const commerceService: FastifyPluginAsyncZod<CommerceServiceOptions> = async (
+  app,
+  { db, searchCacheEntries },
+) => {
   await app.register(countriesRoutes, { db });
   await app.register(sitesRoutes, { db });
   await app.register(catalogRoutes, { db });
   await app.register(productsRoutes, { db });
-  await app.register(searchRoutes, { db });
+  await app.register(searchRoutes, { db, ...(searchCacheEntries === undefined ? {} : { searchCacheEntries }) });
   await app.register(sitemapRoutes, { db });
   await app.register(recommendationsRoutes, { db });
   await app.register(storesRoutes, { db, geocoder: sandboxGeocoder });

@@ -1,5 +1,6 @@
 import { sql, type RawBuilder } from 'kysely';
 import type { Db } from '../../db/schema.js';
+import { markSearchChanged } from '../search/search-index.repository.js';
 
 /**
  * The rounded average in tenths of `sum` over `count` reviews, null for none: round(10 * sum / count) as
@@ -14,7 +15,7 @@ function averageTenths(sum: RawBuilder<unknown>, count: RawBuilder<unknown>): Ra
 /**
  * Moves a style's rating by one review written (+1, +rating) or hidden (-1, -rating). Every SET expression reads
  * the row as it was, and the row lock orders concurrent writers, so this is exact under concurrency; run it in
- * the transaction of the review change so both commit together.
+ * the transaction of the review change so both commit together (with the search clock's tick).
  */
 export async function adjustStyleRating(db: Db, productId: string, count: 1 | -1, rating: number): Promise<void> {
   const sum = count * rating;
@@ -23,6 +24,8 @@ export async function adjustStyleRating(db: Db, productId: string, count: 1 | -1
   await sql`update styles set rating_count = ${newCount}, rating_sum = ${newSum},
     rating_average = ${averageTenths(newSum, newCount)}
     where product_id = ${productId}`.execute(db);
+  // Search filters, counts and sorts by rating: it reads the style again before its next search.
+  await markSearchChanged(db, { productIds: [productId] });
 }
 
 /**
@@ -36,4 +39,5 @@ export async function computeStyleRatings(db: Db): Promise<void> {
     from (select product_id, count(*) as n, sum(rating) as total from reviews
       where status = 'published' group by product_id) agg
     where styles.product_id = agg.product_id`.execute(db);
+  await markSearchChanged(db, { rebuilt: true });
 }

@@ -1,5 +1,5 @@
-import { sql } from 'kysely';
-import type { Db, SearchQueriesTable, SearchTermsTable } from '../../db/schema.js';
+import { PostgresAdapter, sql } from 'kysely';
+import { ONLINE_LOCATION, type Db, type SearchQueriesTable, type SearchTermsTable } from '../../db/schema.js';
 
 /** Rebuilds the category closure from the tree: each category with itself and every ancestor. */
 export async function rebuildCategoryClosure(db: Db): Promise<void> {
@@ -80,4 +80,89 @@ export async function insertQueries(db: Db, rows: readonly SearchQueriesTable[])
     .values([...rows])
     .onConflict((oc) => oc.columns(['site_id', 'query']).doNothing())
     .execute();
+}
+
+/** Runs `work` in the caller's transaction, or in one of its own: a change and its clock tick commit together. */
+function inTransaction<T>(db: Db, work: (trx: Db) => Promise<T>): Promise<T> {
+  return db.isTransaction ? work(db) : db.transaction().execute(work);
+}
+
+/**
+ * Writes the search rows (migration 0009) of these styles, or of all, from the catalog: colour families, sizes
+ * in stock online, categories with their ancestors, as comma-separated lists. PostgreSQL aggregates each table
+ * once and joins by style; SQLite (which may have no statistics yet, inside the seed's transaction) is given
+ * the plan: per style, stock tested per variant through the inventory key, never by walking the online
+ * location's rows (millions at 100,000 styles) for each style.
+ */
+export async function writeSearchStyles(
+  db: Db,
+  productIds: readonly string[] | 'all',
+  generation: number,
+): Promise<void> {
+  const postgres = db.getExecutor().adapter instanceof PostgresAdapter;
+  const write = async (ids: readonly string[] | null) => {
+    const among = (column: string) => (ids === null ? sql`` : sql`where ${sql.ref(column)} in (${sql.join(ids)})`);
+    const rows = postgres
+      ? sql`select s.product_id, coalesce(c.list, ''), coalesce(z.list, ''), coalesce(k.list, ''), ${generation}
+        from styles s
+        left join (select cw.product_id, string_agg(distinct cw.colour_family, ',') as list from colourways cw
+          ${among('cw.product_id')} group by cw.product_id) c on c.product_id = s.product_id
+        left join (select v.product_id, string_agg(distinct v.size, ',') as list from variants v
+          join inventory i on i.upc = v.upc and i.location_id = ${ONLINE_LOCATION} and i.quantity > 0
+          ${among('v.product_id')} group by v.product_id) z on z.product_id = s.product_id
+        left join (select sc.product_id, string_agg(distinct cc.ancestor_id, ',') as list from style_categories sc
+          join category_closure cc on cc.category_id = sc.category_id
+          ${among('sc.product_id')} group by sc.product_id) k on k.product_id = s.product_id
+        ${among('s.product_id')}`
+      : sql`select s.product_id,
+          coalesce((select group_concat(distinct cw.colour_family) from colourways cw
+            where cw.product_id = s.product_id), ''),
+          coalesce((select group_concat(distinct v.size) from variants v where v.product_id = s.product_id
+            and exists (select 1 from inventory i
+              where i.upc = v.upc and i.location_id = ${ONLINE_LOCATION} and i.quantity > 0)), ''),
+          coalesce((select group_concat(distinct cc.ancestor_id) from style_categories sc
+            join category_closure cc on cc.category_id = sc.category_id
+            where sc.product_id = s.product_id), ''),
+          ${generation}
+        from styles s ${among('s.product_id')}`;
+    await (
+      ids === null ? db.deleteFrom('search_styles') : db.deleteFrom('search_styles').where('product_id', 'in', ids)
+    ).execute();
+    await sql`insert into search_styles (product_id, colour_families, sizes, category_ids, generation)
+      ${rows}`.execute(db);
+  };
+  if (productIds === 'all') return write(null);
+  for (let start = 0; start < productIds.length; start += 500) await write(productIds.slice(start, start + 500));
+}
+
+export interface SearchChange {
+  /** Styles whose ratings, prices, stock, colours, categories or texts changed: their search rows are rewritten. */
+  productIds?: readonly string[];
+  /** Texts changed: every process drops its text matches and name order. */
+  documents?: boolean;
+  /** Everything changed (a rebuild or bulk import): every process reloads the catalog. */
+  rebuilt?: boolean;
+}
+
+/**
+ * Ticks the search clock and rewrites the changed styles' search rows with the new generation, in the caller's
+ * transaction (or one of its own), so api processes see the change with their next search. On PostgreSQL the
+ * clock row orders concurrent writers.
+ */
+export function markSearchChanged(db: Db, change: SearchChange): Promise<number> {
+  return inTransaction(db, async (trx) => {
+    const next = sql<number>`generation + 1`;
+    const { generation } = await trx
+      .updateTable('search_state')
+      .set({
+        generation: next,
+        ...(change.documents || change.rebuilt ? { documents_generation: next } : {}),
+        ...(change.rebuilt ? { rebuilt_generation: next } : {}),
+      })
+      .where('id', '=', 1)
+      .returning('generation')
+      .executeTakeFirstOrThrow();
+    if (change.productIds?.length) await writeSearchStyles(trx, change.productIds, Number(generation));
+    return Number(generation);
+  });
 }

@@ -1,26 +1,30 @@
 import { isSupportedLocale, type LocalePath } from '@outsole/contracts/locales';
 import type { Db, SearchTermsTable } from '../../db/schema.js';
 import { localisedName } from '../products/product-mapping.js';
-import { productSearchIndex, type SearchDocument } from './search.index.js';
+import { textEngineFor, type SearchDocument } from './search.index.js';
 import { words } from './search.terms.js';
 import {
   addTerms,
   findDocumentSources,
   findStyleIds,
   insertQueries,
+  markSearchChanged,
   rebuildCategoryClosure,
   replaceTerms,
+  writeSearchStyles,
 } from './search-index.repository.js';
 
 const STYLES_PER_BATCH = 500;
 
 /**
  * Rebuilds everything search reads from the catalog: the category closure, one document per style and
- * locale, and the vocabulary. Run after seeding or a bulk import (inside its transaction, so searches never
- * see a half-built index); a single edited style only needs reindexStyle.
+ * locale, the vocabulary and the per-style search rows, then ticks the search clock so every api process
+ * reloads. Run after seeding or a bulk import (inside its transaction, so searches never see a half-built
+ * index); a single edited style only needs reindexStyle, and a change of stock, prices or ratings
+ * markStylesChanged.
  */
 export async function rebuildSearchIndex(db: Db): Promise<{ documents: number; terms: number }> {
-  const { engine } = productSearchIndex(db);
+  const engine = textEngineFor(db);
   await rebuildCategoryClosure(db);
   await engine.remove(db, 'all');
   const vocabulary = new Map<string, number>(); // `${locale} ${term}` → styles carrying it
@@ -34,17 +38,28 @@ export async function rebuildSearchIndex(db: Db): Promise<{ documents: number; t
   }
   const terms = toTermRows(vocabulary);
   await replaceTerms(db, terms);
+  await writeSearchStyles(db, 'all', 0);
+  await markSearchChanged(db, { rebuilt: true });
   return { documents, terms: terms.length };
 }
 
 /** Reindexes one style after it changed (its texts, colourways or categories). */
 export async function reindexStyle(db: Db, productId: string): Promise<void> {
-  const { engine } = productSearchIndex(db);
+  const engine = textEngineFor(db);
   const vocabulary = new Map<string, number>();
   const documents = await buildDocuments(db, [productId], vocabulary);
   await engine.remove(db, [productId]);
   await engine.write(db, documents);
   await addTerms(db, toTermRows(vocabulary));
+  await markSearchChanged(db, { productIds: [productId], documents: true });
+}
+
+/**
+ * Tells search that these styles' stock, prices or ratings changed (call it in the transaction of the change):
+ * their search rows are rewritten and every api process reads them again before its next search.
+ */
+export async function markStylesChanged(db: Db, productIds: readonly string[]): Promise<void> {
+  if (productIds.length > 0) await markSearchChanged(db, { productIds });
 }
 
 async function buildDocuments(

@@ -1,8 +1,7 @@
-import { PostgresAdapter, sql, type RawBuilder } from 'kysely';
-import type { LocalePath } from '@outsole/contracts/locales';
+import { PostgresAdapter, sql } from 'kysely';
+import { SUPPORTED_LOCALES, type LocalePath } from '@outsole/contracts/locales';
 import type { Db } from '../../db/schema.js';
-import type { SearchFilters } from './search.filters.js';
-import { findSearchPage, findSuggestedIds, type SearchPageRows } from './search.repository.js';
+import type { SearchCatalog } from './search-catalog.js';
 
 /** One style's searchable text in one locale. */
 export interface SearchDocument {
@@ -14,34 +13,34 @@ export interface SearchDocument {
   body: string;
 }
 
+/** The styles (catalog positions, ascending) whose document holds the words, each with its relevance score. */
+export interface Matches {
+  styles: Int32Array;
+  scores: Float64Array;
+}
+
+/**
+ * Reads matches for one process's catalog. A query's words are read in `units` whose matches combine exactly
+ * into the query's: the styles every unit matches, scores added in unit order.
+ */
+export interface MatchReader {
+  units(terms: readonly string[]): string[][];
+  /** The unit's matches in `locale`, and in other locales when the engine reads them at the same cost. */
+  read(unit: readonly string[], locale: LocalePath): Promise<Map<LocalePath, Matches>>;
+}
+
 /**
  * The text-search engine under product search: what differs between SQLite FTS5 and PostgreSQL full-text
- * search. `match` is a derived table `(product_id, score)` of the styles whose document in `locale` holds
- * every term as a word prefix, higher score more relevant; the repository joins it and does the rest
- * (filters, facets, sorting) in portable SQL.
+ * search. A style's document in a locale matches when it holds every term as a word prefix; higher scores are
+ * more relevant. Filters, facets and sorting run over the in-process catalog (search.engine.ts), the same for
+ * both.
  */
 export interface TextEngine {
   readonly name: 'sqlite-fts5' | 'postgres-fts';
-  match(terms: readonly string[], locale: LocalePath): RawBuilder<unknown>;
+  reader(db: Db, catalog: SearchCatalog): MatchReader;
   write(db: Db, documents: readonly SearchDocument[]): Promise<void>;
   /** Deletes the documents of these styles, or all of them. */
   remove(db: Db, productIds: readonly string[] | 'all'): Promise<void>;
-}
-
-/** The one search interface the services use; the engine is chosen by the database it runs on. */
-export interface ProductSearchIndex {
-  readonly engine: TextEngine;
-  search(db: Db, filters: SearchFilters): Promise<SearchPageRows>;
-  /** The ids of the best matches, best first. */
-  suggest(db: Db, request: SuggestRequest): Promise<string[]>;
-}
-
-export interface SuggestRequest {
-  terms: readonly string[];
-  locale: LocalePath;
-  siteId: string;
-  brand: string;
-  limit: number;
 }
 
 /** PostgreSQL text-search configuration per locale: stemming for the European languages, none for Japanese. */
@@ -53,16 +52,128 @@ export const PG_TEXT_CONFIG: Readonly<Record<LocalePath, string>> = {
   'ja-jp': 'simple',
 };
 
+/** Collects (style, score) pairs per locale and hands them out in style order. */
+class MatchCollector {
+  readonly #found = new Map<LocalePath, { styles: number[]; scores: number[] }>();
+
+  constructor(readonly catalogSize: number) {}
+
+  add(locale: LocalePath, style: number, score: number): void {
+    let list = this.#found.get(locale);
+    if (!list) this.#found.set(locale, (list = { styles: [], scores: [] }));
+    list.styles.push(style);
+    list.scores.push(score);
+  }
+
+  result(locales: readonly LocalePath[]): Map<LocalePath, Matches> {
+    const result = new Map<LocalePath, Matches>();
+    for (const locale of locales) {
+      const list = this.#found.get(locale) ?? { styles: [], scores: [] };
+      result.set(locale, this.#ordered(list.styles, list.scores));
+    }
+    return result;
+  }
+
+  /** Sorted by style: placed by position and swept when they are many, sorted when few. */
+  #ordered(styles: number[], scores: number[]): Matches {
+    const n = styles.length;
+    if (n * 16 < this.catalogSize) {
+      const order = styles.map((_, i) => i).sort((a, b) => (styles[a] as number) - (styles[b] as number));
+      return {
+        styles: Int32Array.from(order, (i) => styles[i] as number),
+        scores: Float64Array.from(order, (i) => scores[i] as number),
+      };
+    }
+    const placed = new Float64Array(this.catalogSize).fill(Number.NaN);
+    styles.forEach((style, i) => {
+      placed[style] = scores[i] as number;
+    });
+    const sortedStyles = new Int32Array(n);
+    const sortedScores = new Float64Array(n);
+    let at = 0;
+    for (let style = 0; style < this.catalogSize && at < n; style += 1) {
+      const score = placed[style] as number;
+      if (Number.isNaN(score)) continue;
+      sortedStyles[at] = style;
+      sortedScores[at] = score;
+      at += 1;
+    }
+    return { styles: sortedStyles.subarray(0, at), scores: sortedScores.subarray(0, at) };
+  }
+}
+
+const LOCALE_CODES = new Map<string, number>(SUPPORTED_LOCALES.map((locale, i) => [locale, i]));
+
+/**
+ * FTS5 rows by rowid: which style and locale each document is. The table's locale and product id are stored
+ * with the text (UNINDEXED), and reading them for every match costs more than the match itself (0.6 s for
+ * "running" at 100,000 styles); so the rowids are read once and matches are read as (rowid, score) only.
+ * Documents written later have higher rowids and are read when a match names one not seen yet.
+ */
+class RowidMap {
+  style = new Int32Array(0);
+  locale = new Uint8Array(0);
+  #max = 0;
+
+  async extend(db: Db, catalog: SearchCatalog): Promise<void> {
+    const result = await sql<{ rowid: number; product_id: string; locale: string }>`
+      select rowid, product_id, locale from search_fts where rowid > ${this.#max}`.execute(db);
+    for (const row of result.rows) {
+      const rowid = Number(row.rowid);
+      if (rowid >= this.style.length) this.#grow(rowid + 1);
+      this.style[rowid] = catalog.indexOf(row.product_id) ?? -1;
+      this.locale[rowid] = LOCALE_CODES.get(row.locale) ?? 255;
+      if (rowid > this.#max) this.#max = rowid;
+    }
+  }
+
+  knows(rowid: number): boolean {
+    return rowid <= this.#max;
+  }
+
+  #grow(length: number): void {
+    const size = Math.max(length, Math.ceil(this.style.length * 1.5));
+    const style = new Int32Array(size).fill(-1);
+    style.set(this.style);
+    const locale = new Uint8Array(size).fill(255);
+    locale.set(this.locale);
+    this.style = style;
+    this.locale = locale;
+  }
+}
+
 /**
  * SQLite FTS5: each term becomes a quoted prefix query (`"lauf"*`), so FTS5 syntax in the input is never
  * interpreted; bm25 weighs the name ten times the body (its result is lower for better matches, so negate).
+ * Terms are read one at a time for all locales at once: FTS5 cannot narrow to one locale without reading each
+ * row, and bm25 of several terms is exactly the sum, in query order, of each term's alone (the terms' IDFs and
+ * frequencies are computed independently), so "trail running" reuses what "trail" and "running" read.
  */
 export const sqliteEngine: TextEngine = {
   name: 'sqlite-fts5',
-  match(terms, locale) {
-    const expression = terms.map((term) => `"${term.replaceAll('"', '""')}"*`).join(' ');
-    return sql`select product_id, -bm25(search_fts, 10.0, 1.0) as score from search_fts
-      where search_fts match ${expression} and locale = ${locale}`;
+  reader(db, catalog) {
+    const rowids = new RowidMap();
+    let loaded: Promise<void> | null = null;
+    return {
+      units: (terms) => terms.map((term) => [term]),
+      async read(unit) {
+        const expression = unit.map((term) => `"${term.replaceAll('"', '""')}"*`).join(' ');
+        const [result] = await Promise.all([
+          sql<{ rowid: number; score: number }>`select rowid, -bm25(search_fts, 10.0, 1.0) as score
+            from search_fts where search_fts match ${expression}`.execute(db),
+          (loaded ??= rowids.extend(db, catalog)),
+        ]);
+        if (result.rows.some((row) => !rowids.knows(Number(row.rowid)))) await rowids.extend(db, catalog);
+        const collector = new MatchCollector(catalog.size);
+        for (const row of result.rows) {
+          const rowid = Number(row.rowid);
+          const style = rowids.style[rowid] ?? -1;
+          const locale = SUPPORTED_LOCALES[rowids.locale[rowid] ?? 255];
+          if (style >= 0 && locale) collector.add(locale, style, Number(row.score));
+        }
+        return collector.result(SUPPORTED_LOCALES);
+      },
+    };
   },
   async write(db, documents) {
     for (let start = 0; start < documents.length; start += 1000) {
@@ -83,21 +194,34 @@ export const sqliteEngine: TextEngine = {
  * PostgreSQL: terms are letters and digits only (see search.terms.ts), so `term:*` is a safe to_tsquery prefix
  * query (websearch_to_tsquery has no prefix operator). Documents hold the locale's stemmed words and the
  * unstemmed ('simple') ones, and each term matches either: "runn" is a prefix of "running" but not of its
- * stem "run", while "laufschuhe" finds the stem "laufschuh". The name is weighted A, the body B.
+ * stem "run", while "laufschuhe" finds the stem "laufschuh". The name is weighted A, the body B. ts_rank of
+ * several terms weighs how close they stand, so a query is read whole, for its one locale.
  */
 export const postgresEngine: TextEngine = {
   name: 'postgres-fts',
-  match(terms, locale) {
-    const config = PG_TEXT_CONFIG[locale];
-    const query = sql.join(
-      terms.map(
-        (term) => sql`(to_tsquery(${config}::regconfig, ${`${term}:*`}) || to_tsquery('simple', ${`${term}:*`}))`,
-      ),
-      sql` && `,
-    );
-    return sql`select d.product_id, ts_rank(d.document, q.query) as score
-      from search_documents d, (select ${query} as query) as q
-      where d.locale = ${locale} and d.document @@ q.query`;
+  reader(db, catalog) {
+    return {
+      units: (terms) => [[...terms]],
+      async read(unit, locale) {
+        const config = PG_TEXT_CONFIG[locale];
+        const query = sql.join(
+          unit.map(
+            (term) => sql`(to_tsquery(${config}::regconfig, ${`${term}:*`}) || to_tsquery('simple', ${`${term}:*`}))`,
+          ),
+          sql` && `,
+        );
+        const result = await sql<{ product_id: string; score: number }>`
+          select d.product_id, ts_rank(d.document, q.query) as score
+          from search_documents d, (select ${query} as query) as q
+          where d.locale = ${locale} and d.document @@ q.query`.execute(db);
+        const collector = new MatchCollector(catalog.size);
+        for (const row of result.rows) {
+          const style = catalog.indexOf(row.product_id);
+          if (style !== undefined) collector.add(locale, style, Number(row.score));
+        }
+        return collector.result([locale]);
+      },
+    };
   },
   async write(db, documents) {
     for (let start = 0; start < documents.length; start += 1000) {
@@ -119,14 +243,4 @@ export const postgresEngine: TextEngine = {
 
 export function textEngineFor(db: Db): TextEngine {
   return db.getExecutor().adapter instanceof PostgresAdapter ? postgresEngine : sqliteEngine;
-}
-
-/** The search index for this database: stateless, so building one per call costs nothing. */
-export function productSearchIndex(db: Db): ProductSearchIndex {
-  const engine = textEngineFor(db);
-  return {
-    engine,
-    search: (target, filters) => findSearchPage(target, filters, engine),
-    suggest: (target, request) => findSuggestedIds(target, request, engine),
-  };
 }

@@ -9,9 +9,18 @@ import { CATALOG_READ } from '../../plugins/http-cache.js';
 import type { Db } from '../../db/schema.js';
 import { errorResponses } from '../../lib/route-schemas.js';
 import { searchProducts } from './search.service.js';
+import { configureSearch } from './search.state.js';
 import { autoSuggest } from './suggest.service.js';
 
-export const searchRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
+export interface SearchRoutesOptions {
+  db: Db;
+  /** Answers kept per process (SEARCH_CACHE_ENTRIES); 0 keeps none. */
+  searchCacheEntries?: number;
+}
+
+export const searchRoutes: FastifyPluginAsyncZod<SearchRoutesOptions> = async (app, { db, searchCacheEntries }) => {
+  if (searchCacheEntries !== undefined) configureSearch(db, { answerCacheEntries: searchCacheEntries });
+
   app.get(
     '/products/v2/search/productSearch',
     {

@@ -12,9 +12,9 @@ import { SIZE_RUNS } from '@outsole/contracts/sizes';
 import type { Db } from '../../db/schema.js';
 import type { RequestContext } from '../../lib/context.js';
 import { loadTiles } from '../products/product-tiles.service.js';
-import { productSearchIndex } from './search.index.js';
-import type { FacetRow } from './search.facets.js';
+import type { FacetRow, SearchFilters } from './search.engine.js';
 import { recordQuery } from './search.repository.js';
+import { searchView } from './search.state.js';
 import { queryTerms } from './search.terms.js';
 
 /** Lower bounds of the price facet's bands in major units; yen prices are about 150 times the dollar's. */
@@ -26,11 +26,20 @@ function priceBands(currency: string): number[] {
   return PRICE_BANDS_MAJOR.map((major) => (currency === 'JPY' ? major * YEN_FACTOR : major * 100));
 }
 
+/** What the answer cache keeps of a search: everything but what echoes the request. */
+interface SearchPage {
+  total: number;
+  hits: SearchHit[];
+  facets: FacetRow[];
+}
+
 /**
  * GET /products/v2/search/productSearch: styles of the site's brand priced on the site, matching the words of
- * `q` (as prefixes) in the request locale, narrowed by the refinements; facets are counted in SQL. An unknown
- * (well-formed) categoryId is not an error: like a category with no styles, it finds nothing, which is what a
- * stale link or bookmark should show. Queries that found something are counted for popular queries.
+ * `q` (as prefixes) in the request locale, narrowed by the refinements, with every facet's counts: one pass over
+ * the in-process catalog (search.engine.ts) and one tile query. An unknown (well-formed) categoryId is not an
+ * error: like a category with no styles, it finds nothing, which is what a stale link or bookmark should show.
+ * Answers are kept in a bounded cache per search clock tick (search.state.ts), keyed by the normalised request.
+ * Queries that found something are counted for popular queries, cached or not.
  */
 export async function searchProducts(
   ctx: RequestContext,
@@ -39,7 +48,7 @@ export async function searchProducts(
 ): Promise<ProductSearchResult> {
   const terms = queryTerms(query.q ?? '');
   const bands = priceBands(ctx.site.currency);
-  const rows = await productSearchIndex(db).search(db, {
+  const filters: SearchFilters = {
     terms,
     locale: ctx.locale,
     fallbackLocale: ctx.site.locale,
@@ -57,23 +66,30 @@ export async function searchProducts(
     sort: query.sort,
     start: query.start,
     count: query.count,
-  });
-  if (terms.length > 0 && query.start === 0 && rows.total > 0) {
+  };
+  const view = await searchView(db);
+  const key = `search ${cacheKey(filters)}`;
+  let page = view.answers.get(key) as SearchPage | undefined;
+  if (!page) {
+    const rows = await view.search(db, filters);
+    const tiles = await loadTiles(ctx, db, rows.productIds, { swatches: true });
+    const hits: SearchHit[] = tiles.map((tile) => ({
+      productId: tile.productId,
+      name: tile.name,
+      pdpUrl: tile.pdpUrl,
+      image: tile.image,
+      price: tile.price,
+      swatches: tile.swatches,
+      badge: tile.badges[0] ?? null,
+      badges: tile.badges,
+      rating: tile.rating,
+    }));
+    page = { total: rows.total, hits, facets: rows.facets };
+    view.answers.set(key, page);
+  }
+  if (terms.length > 0 && query.start === 0 && page.total > 0) {
     await recordQuery(db, ctx.site.siteId, terms.join(' '), new Date().toISOString());
   }
-
-  const tiles = await loadTiles(ctx, db, rows.productIds, { swatches: true });
-  const hits: SearchHit[] = tiles.map((tile) => ({
-    productId: tile.productId,
-    name: tile.name,
-    pdpUrl: tile.pdpUrl,
-    image: tile.image,
-    price: tile.price,
-    swatches: tile.swatches,
-    badge: tile.badges[0] ?? null,
-    badges: tile.badges,
-    rating: tile.rating,
-  }));
 
   const refinements = {
     ...(query.categoryId !== undefined ? { categoryId: query.categoryId } : {}),
@@ -87,15 +103,39 @@ export async function searchProducts(
   };
   return {
     query: terms.join(' '),
-    hits,
-    total: rows.total,
+    hits: page.hits,
+    total: page.total,
     start: query.start,
-    count: hits.length,
-    facets: toFacets(ctx, rows.facets, query, bands),
+    count: page.hits.length,
+    facets: toFacets(ctx, page.facets, query, bands),
     refinements,
     sort: query.sort,
     sortOptions: SEARCH_SORTS.map((id) => ({ id, selected: id === query.sort })),
   };
+}
+
+/** The request as the answer depends on it: list refinements as sets (their order and repeats change nothing). */
+function cacheKey(f: SearchFilters): string {
+  const set = (values: readonly string[] | undefined) => (values?.length ? [...new Set(values)].sort() : null);
+  return JSON.stringify([
+    f.terms,
+    f.locale,
+    f.fallbackLocale,
+    f.siteId,
+    f.brand,
+    f.categoryId ?? null,
+    set(f.sizes),
+    set(f.colours),
+    set(f.genders),
+    set(f.brands),
+    f.priceMin ?? null,
+    f.priceMax ?? null,
+    f.rating ?? null,
+    f.priceBands,
+    f.sort,
+    f.start,
+    f.count,
+  ]);
 }
 
 const SIZE_ORDER: readonly string[] = [

@@ -1,0 +1,406 @@
+import type { LocalePath } from '@outsole/contracts/locales';
+import type { SearchFacetId, SearchSort } from '@outsole/contracts/search';
+import type { SearchCatalog } from './search-catalog.js';
+import type { Matches } from './search.index.js';
+
+/** What a product search asks for. */
+export interface SearchFilters {
+  terms: readonly string[];
+  locale: LocalePath;
+  fallbackLocale: LocalePath;
+  siteId: string;
+  brand: string;
+  categoryId?: string | undefined;
+  sizes?: readonly string[] | undefined;
+  colours?: readonly string[] | undefined;
+  genders?: readonly string[] | undefined;
+  brands?: readonly string[] | undefined;
+  priceMin?: number | undefined;
+  priceMax?: number | undefined;
+  rating?: number | undefined;
+  /** Lower bounds of the price facet's bands, ascending, in minor units. */
+  priceBands: readonly number[];
+  sort: SearchSort;
+  start: number;
+  count: number;
+}
+
+export interface FacetRow {
+  facet: SearchFacetId;
+  /** null only for a price below every band. */
+  value: string | null;
+  label: string | null;
+  fallback_label: string | null;
+  hit_count: number;
+}
+
+export interface SearchPageRows {
+  total: number;
+  /** The page's styles, in the search's order. */
+  productIds: string[];
+  facets: FacetRow[];
+}
+
+/** The rating facet's buckets: minimum averages, highest first. */
+const RATING_MINIMUMS = [4, 3, 2, 1] as const;
+
+// One bit per refinement, so a style that fails exactly one of them is counted in that facet only.
+const CATEGORY = 1;
+const SIZE = 2;
+const COLOUR = 4;
+const GENDER = 8;
+const BRAND = 16;
+const PRICE = 32;
+const RATING = 64;
+
+/**
+ * The styles every unit matched, with the units' scores added in order (see MatchReader): exactly the score the
+ * engine gives the whole query.
+ */
+export function combineMatches(units: readonly Matches[]): Matches {
+  const [first, ...rest] = units;
+  if (!first) return { styles: new Int32Array(0), scores: new Float64Array(0) };
+  let styles = first.styles;
+  let scores = first.scores;
+  for (const next of rest) {
+    const keptStyles: number[] = [];
+    const keptScores: number[] = [];
+    let j = 0;
+    for (let i = 0; i < styles.length; i += 1) {
+      const style = styles[i] as number;
+      while (j < next.styles.length && (next.styles[j] as number) < style) j += 1;
+      if (j < next.styles.length && next.styles[j] === style) {
+        keptStyles.push(style);
+        keptScores.push((scores[i] as number) + (next.scores[j] as number));
+      }
+    }
+    styles = Int32Array.from(keptStyles);
+    scores = Float64Array.from(keptScores);
+  }
+  return { styles, scores };
+}
+
+/** The styles a search may find at all: the site's brand, priced on the site, matching the text if any. */
+function forEachCandidate(
+  catalog: SearchCatalog,
+  f: Pick<SearchFilters, 'brand' | 'siteId'>,
+  text: Matches | null,
+  visit: (style: number, score: number) => void,
+): void {
+  const brand = catalog.brands.find(f.brand);
+  const prices = catalog.prices.get(f.siteId);
+  if (brand === undefined || prices === undefined) return;
+  if (text) {
+    for (let i = 0; i < text.styles.length; i += 1) {
+      const style = text.styles[i] as number;
+      if (catalog.brand[style] === brand && !Number.isNaN(prices[style])) visit(style, text.scores[i] as number);
+    }
+  } else {
+    for (let style = 0; style < catalog.size; style += 1) {
+      if (catalog.brand[style] === brand && !Number.isNaN(prices[style])) visit(style, 0);
+    }
+  }
+}
+
+type Compare = (a: number, b: number) => number;
+
+let scratch = new Float64Array(0);
+let marks = new Uint8Array(0);
+
+/** Zeroed flags by catalog position for one search (shared like the scores). */
+function scratchMarks(size: number): Uint8Array {
+  if (marks.length < size) marks = new Uint8Array(size);
+  else marks.fill(0, 0, size);
+  return marks;
+}
+
+/**
+ * Scores by catalog position for one search. Shared: a search runs to its end without awaiting, and reads only
+ * the positions it wrote.
+ */
+function scratchScores(size: number): Float64Array {
+  if (scratch.length < size) scratch = new Float64Array(size);
+  return scratch;
+}
+
+/** Positions `start` to `start + count` of `styles` in `compare` order, without sorting what falls behind. */
+export function pageOf(styles: readonly number[], compare: Compare, start: number, count: number): number[] {
+  const end = Math.min(start + count, styles.length);
+  if (start >= end) return [];
+  if (end * 4 >= styles.length) return [...styles].sort(compare).slice(start, end);
+  // A max-heap (by `compare`) of the best `end` seen so far: its top is the one to drop first.
+  const heap: number[] = [];
+  const up = (i: number): void => {
+    while (i > 0) {
+      const parent = (i - 1) >> 1;
+      if (compare(heap[i] as number, heap[parent] as number) <= 0) return;
+      [heap[i], heap[parent]] = [heap[parent] as number, heap[i] as number];
+      i = parent;
+    }
+  };
+  const down = (i: number): void => {
+    for (;;) {
+      const left = 2 * i + 1;
+      const right = left + 1;
+      let largest = i;
+      if (left < heap.length && compare(heap[left] as number, heap[largest] as number) > 0) largest = left;
+      if (right < heap.length && compare(heap[right] as number, heap[largest] as number) > 0) largest = right;
+      if (largest === i) return;
+      [heap[i], heap[largest]] = [heap[largest] as number, heap[i] as number];
+      i = largest;
+    }
+  };
+  for (const style of styles) {
+    if (heap.length < end) {
+      heap.push(style);
+      up(heap.length - 1);
+    } else if (compare(style, heap[0] as number) < 0) {
+      heap[0] = style;
+      down(0);
+    }
+  }
+  return heap.sort(compare).slice(start, end);
+}
+
+/**
+ * The order of a sort as a comparison of catalog positions. Positions are in the database's product_id order,
+ * so comparing them is the product_id tie-break every sort ends with.
+ */
+function comparison(
+  catalog: SearchCatalog,
+  f: SearchFilters,
+  prices: Float64Array,
+  scores: Float64Array,
+  nameRank: Int32Array | undefined,
+): Compare {
+  const newest: Compare = (a, b) => (catalog.newestRank[a] as number) - (catalog.newestRank[b] as number);
+  switch (f.sort) {
+    case 'price-asc':
+      return (a, b) => (prices[a] as number) - (prices[b] as number) || a - b;
+    case 'price-desc':
+      return (a, b) => (prices[b] as number) - (prices[a] as number) || a - b;
+    case 'newest':
+      return newest;
+    case 'name': {
+      if (!nameRank) throw new Error('the name sort needs the name order');
+      return (a, b) => (nameRank[a] as number) - (nameRank[b] as number);
+    }
+    // Best rated first, more reviews breaking ties; unrated styles (no average, counted as 0) last.
+    case 'rating': {
+      const average = catalog.ratingAverage;
+      const reviews = catalog.ratingCount;
+      return (a, b) =>
+        Math.max(average[b] as number, 0) - Math.max(average[a] as number, 0) ||
+        (reviews[b] as number) - (reviews[a] as number) ||
+        a - b;
+    }
+    case 'relevance':
+      if (f.terms.length === 0) return newest;
+      return (a, b) => {
+        const sa = scores[a] as number;
+        const sb = scores[b] as number;
+        return sa > sb ? -1 : sa < sb ? 1 : a - b;
+      };
+  }
+}
+
+/**
+ * One search over the in-process catalog: the page of hits in order, the total, and every facet's counts, in one
+ * pass over the candidates. Facets are disjunctive (choosing "black" still shows how many "red" would find): a
+ * style failing no refinement is a hit and counts in every facet, one failing exactly one refinement counts in
+ * that refinement's facet only. Rating buckets are cumulative minimums (a 4.2 counts in 4+, 3+, 2+ and 1+).
+ */
+export function runSearch(
+  catalog: SearchCatalog,
+  f: SearchFilters,
+  text: Matches | null,
+  nameRank?: Int32Array,
+): SearchPageRows {
+  const prices = catalog.prices.get(f.siteId) ?? new Float64Array(0);
+  const categories = catalog.categoryTable;
+
+  // Refinements; a value the catalog does not have matches nothing.
+  const category = f.categoryId === undefined ? undefined : (categories.indexOf(f.categoryId) ?? -1);
+  const sizes = f.sizes?.length ? catalog.sizes.mask(f.sizes) : undefined;
+  const colours = f.colours?.length ? catalog.colours.mask(f.colours) : undefined;
+  const genders = f.genders?.length ? codes(f.genders, (v) => catalog.genders.find(v)) : undefined;
+  const brands = f.brands?.length ? codes(f.brands, (v) => catalog.brands.find(v)) : undefined;
+  const ratingMin = f.rating === undefined ? undefined : f.rating * 10;
+
+  // The category facet counts the children of the chosen category, or the brand's departments.
+  const slotOf = new Int32Array(categories.ids.length).fill(-1);
+  const slots: number[] = [];
+  for (let c = 0; c < categories.ids.length; c += 1) {
+    const counted =
+      category === undefined
+        ? categories.level[c] === 1 && categories.brand[c] === f.brand
+        : category >= 0 && categories.parent[c] === category;
+    if (counted) slotOf[c] = slots.push(c) - 1;
+  }
+  const bands = [...f.priceBands].sort((a, b) => b - a); // highest first, as a price finds its band
+
+  const genderCounts = new Int32Array(catalog.genders.size);
+  const brandCounts = new Int32Array(catalog.brands.size);
+  const colourCounts = new Int32Array(catalog.colours.dictionary.size);
+  const sizeCounts = new Int32Array(catalog.sizes.dictionary.size);
+  const categoryCounts = new Int32Array(slots.length);
+  const bandCounts = new Int32Array(bands.length + 1); // the last: below every band
+  const ratingCounts = new Int32Array(RATING_MINIMUMS.length);
+  const thresholds = RATING_MINIMUMS.map((min) => min * 10);
+
+  // The hot loop (every candidate, up to the whole catalog): plain loops over typed arrays, no closures.
+  const { gender, brand, ratingAverage } = catalog;
+  const { offsets: categoryStart, values: categoryValues, styles: categoryStyles } = catalog.categories;
+  // Membership of the chosen category, marked from its style list: one read per candidate.
+  const inCategory = category === undefined ? null : scratchMarks(catalog.size);
+  if (inCategory && category !== undefined && category >= 0) {
+    for (const style of categoryStyles[category] ?? []) inCategory[style] = 1;
+  }
+  const sizeBits = catalog.sizes.bits;
+  const sizeWords = catalog.sizes.words;
+  const colourBits = catalog.colours.bits;
+  const colourWords = catalog.colours.words;
+  const count = (style: number, facets: number): void => {
+    if (facets & GENDER) bump(genderCounts, gender[style] as number);
+    if (facets & BRAND) bump(brandCounts, brand[style] as number);
+    if (facets & COLOUR) catalog.colours.count(style, colourCounts);
+    if (facets & SIZE) catalog.sizes.count(style, sizeCounts);
+    if (facets & CATEGORY) {
+      const end = categoryStart[style + 1] as number;
+      for (let k = categoryStart[style] as number; k < end; k += 1) {
+        const slot = slotOf[categoryValues[k] as number] as number;
+        if (slot >= 0) bump(categoryCounts, slot);
+      }
+    }
+    if (facets & PRICE) {
+      const price = prices[style] as number;
+      let band = 0;
+      while (band < bands.length && !(price >= (bands[band] as number))) band += 1;
+      bump(bandCounts, band);
+    }
+    if (facets & RATING) {
+      const average = ratingAverage[style] as number;
+      for (let k = 0; k < thresholds.length; k += 1) if (average >= (thresholds[k] as number)) bump(ratingCounts, k);
+    }
+  };
+
+  const hits: number[] = [];
+  const scores = scratchScores(text ? catalog.size : 0);
+  const siteBrand = catalog.brands.find(f.brand);
+  const candidates = text ? text.styles.length : siteBrand === undefined ? 0 : catalog.size;
+  const priceMin = f.priceMin ?? -Infinity;
+  const priceMax = f.priceMax ?? Infinity;
+  for (let i = 0; i < candidates; i += 1) {
+    const style = text ? (text.styles[i] as number) : i;
+    if (brand[style] !== siteBrand) continue;
+    const price = prices[style] as number;
+    if (Number.isNaN(price)) continue; // not sold on the site
+    let failed = 0;
+    let failures = 0;
+    if (inCategory && inCategory[style] === 0) {
+      failed = CATEGORY;
+      failures += 1;
+    }
+    if (sizes !== undefined && !(sizes !== null && intersects(sizeBits, style * sizeWords, sizes))) {
+      failed = SIZE;
+      failures += 1;
+    }
+    if (colours !== undefined && !(colours !== null && intersects(colourBits, style * colourWords, colours))) {
+      failed = COLOUR;
+      failures += 1;
+    }
+    if (failures > 1) continue;
+    if (genders !== undefined && !genders.has(gender[style] as number)) {
+      failed = GENDER;
+      failures += 1;
+    }
+    if (brands !== undefined && !brands.has(brand[style] as number)) {
+      failed = BRAND;
+      failures += 1;
+    }
+    if (price < priceMin || price > priceMax) {
+      failed = PRICE;
+      failures += 1;
+    }
+    if (ratingMin !== undefined && (ratingAverage[style] as number) < ratingMin) {
+      failed = RATING;
+      failures += 1;
+    }
+    if (failures === 0) {
+      hits.push(style);
+      if (text) scores[style] = text.scores[i] as number;
+      count(style, CATEGORY | SIZE | COLOUR | GENDER | BRAND | PRICE | RATING);
+    } else if (failures === 1) {
+      count(style, failed);
+    }
+  }
+
+  const facets: FacetRow[] = [];
+  const add = (
+    facet: SearchFacetId,
+    value: string | null,
+    hitCount: number,
+    label: string | null = null,
+    fallback: string | null = null,
+  ) => {
+    if (hitCount > 0) facets.push({ facet, value, label, fallback_label: fallback, hit_count: hitCount });
+  };
+  genderCounts.forEach((n, code) => add('gender', catalog.genders.values[code] ?? null, n));
+  brandCounts.forEach((n, code) => add('brand', catalog.brands.values[code] ?? null, n));
+  colourCounts.forEach((n, code) => add('colour', catalog.colours.dictionary.values[code] ?? null, n));
+  sizeCounts.forEach((n, code) => add('size', catalog.sizes.dictionary.values[code] ?? null, n));
+  categoryCounts.forEach((n, slot) => {
+    const c = slots[slot] as number;
+    add('category', categories.ids[c] ?? null, n, categories.name(c, f.locale), categories.name(c, f.fallbackLocale));
+  });
+  bandCounts.forEach((n, i) => add('price', i < bands.length ? String(bands[i]) : null, n));
+  ratingCounts.forEach((n, i) => add('rating', String(RATING_MINIMUMS[i]), n, `${RATING_MINIMUMS[i]}+`));
+
+  const compare = comparison(catalog, f, prices, scores, nameRank);
+  return {
+    total: hits.length,
+    productIds: pageOf(hits, compare, f.start, f.count).map((style) => catalog.productIds[style] as string),
+    facets,
+  };
+}
+
+/** The best `limit` text matches sold on the site, best first (ties by product_id): auto-suggest's products. */
+export function bestMatches(
+  catalog: SearchCatalog,
+  f: Pick<SearchFilters, 'brand' | 'siteId'>,
+  text: Matches,
+  limit: number,
+): string[] {
+  const styles: number[] = [];
+  const scores = scratchScores(catalog.size);
+  forEachCandidate(catalog, f, text, (style, score) => {
+    styles.push(style);
+    scores[style] = score;
+  });
+  const compare: Compare = (a, b) => {
+    const sa = scores[a] as number;
+    const sb = scores[b] as number;
+    return sa > sb ? -1 : sa < sb ? 1 : a - b;
+  };
+  return pageOf(styles, compare, 0, limit).map((style) => catalog.productIds[style] as string);
+}
+
+function intersects(bits: Uint32Array, base: number, mask: Uint32Array): boolean {
+  for (let w = 0; w < mask.length; w += 1) {
+    if (((bits[base + w] as number) & (mask[w] as number)) >>> 0 !== 0) return true;
+  }
+  return false;
+}
+
+function bump(counts: Int32Array, i: number): void {
+  counts[i] = (counts[i] ?? 0) + 1;
+}
+
+function codes(values: readonly string[], find: (value: string) => number | undefined): Set<number> {
+  const found = new Set<number>();
+  for (const value of values) {
+    const code = find(value);
+    if (code !== undefined) found.add(code);
+  }
+  return found;
+}

@@ -1,0 +1,182 @@
+import type { LocalePath } from '@outsole/contracts/locales';
+import type { Db } from '../../db/schema.js';
+import { SearchCatalog } from './search-catalog.js';
+import { countStyles, findGenerations, findNameOrder, type SearchGenerations } from './search-catalog.repository.js';
+import { WeightedLru } from './search.cache.js';
+import { bestMatches, combineMatches, runSearch, type SearchFilters, type SearchPageRows } from './search.engine.js';
+import { textEngineFor, type Matches, type MatchReader } from './search.index.js';
+
+/** Default bound of the answer cache (entries); SEARCH_CACHE_ENTRIES sets it, 0 turns it off. */
+export const DEFAULT_ANSWER_CACHE_ENTRIES = 2_000;
+/** Text matches kept per process, counted in (style, score) pairs: about 12 bytes each. */
+const MATCH_CACHE_PAIRS = 4_000_000;
+
+/**
+ * What the database's texts determine, thrown away whole when they change (`documents_generation`): text matches
+ * per unit and locale, the name sort's order per locale pair, and whatever else the suggest service derives from
+ * texts (vocabulary, category names).
+ */
+export class TextCaches {
+  readonly matches = new WeightedLru<string, Matches>(MATCH_CACHE_PAIRS);
+  readonly #pendingMatches = new Map<string, Promise<Matches>>();
+  readonly nameOrders = new Map<string, Promise<Int32Array>>();
+  readonly derived = new Map<string, Promise<unknown>>();
+
+  /** One computation per key at a time; a failed one is forgotten so the next request tries again. */
+  memo<T>(key: string, load: () => Promise<T>): Promise<T> {
+    let pending = this.derived.get(key) as Promise<T> | undefined;
+    if (!pending) {
+      pending = load();
+      this.derived.set(key, pending);
+      pending.catch(() => this.derived.delete(key));
+    }
+    return pending;
+  }
+
+  async unit(reader: MatchReader, unit: readonly string[], locale: LocalePath): Promise<Matches> {
+    const key = `${locale}\u0000${unit.join(' ')}`;
+    const cached = this.matches.get(key);
+    if (cached) return cached;
+    let pending = this.#pendingMatches.get(key);
+    if (!pending) {
+      pending = reader.read(unit, locale).then((found) => {
+        for (const [other, matches] of found) {
+          this.matches.set(`${other}\u0000${unit.join(' ')}`, matches, Math.max(1, matches.styles.length));
+        }
+        return found.get(locale) ?? { styles: new Int32Array(0), scores: new Float64Array(0) };
+      });
+      this.#pendingMatches.set(key, pending);
+      void pending.then(
+        () => this.#pendingMatches.delete(key),
+        () => this.#pendingMatches.delete(key),
+      );
+    }
+    return pending;
+  }
+}
+
+/**
+ * One consistent view to answer a request with: the catalog, its text reader, the text caches and the answer
+ * cache of the generation it was taken at. Work started on a view that is replaced meanwhile finishes on it and
+ * caches into it, never into its successor.
+ */
+export class SearchView {
+  constructor(
+    readonly catalog: SearchCatalog,
+    readonly reader: MatchReader,
+    readonly text: TextCaches,
+    readonly answers: WeightedLru<string, unknown>,
+  ) {}
+
+  async matches(terms: readonly string[], locale: LocalePath): Promise<Matches> {
+    const units = await Promise.all(this.reader.units(terms).map((unit) => this.text.unit(this.reader, unit, locale)));
+    return combineMatches(units);
+  }
+
+  async search(db: Db, f: SearchFilters): Promise<SearchPageRows> {
+    const [text, nameRank] = await Promise.all([
+      f.terms.length > 0 ? this.matches(f.terms, f.locale) : null,
+      f.sort === 'name' ? this.nameOrder(db, f.locale, f.fallbackLocale) : undefined,
+    ]);
+    return runSearch(this.catalog, f, text, nameRank);
+  }
+
+  async suggest(
+    terms: readonly string[],
+    f: { locale: LocalePath; siteId: string; brand: string },
+    limit: number,
+  ): Promise<string[]> {
+    return bestMatches(this.catalog, f, await this.matches(terms, f.locale), limit);
+  }
+
+  /** Position of every style in the name sort, read from the database once per locale pair (its collation). */
+  nameOrder(db: Db, locale: string, fallbackLocale: string): Promise<Int32Array> {
+    const key = `${locale} ${fallbackLocale}`;
+    let order = this.text.nameOrders.get(key);
+    if (!order) {
+      order = findNameOrder(db, locale, fallbackLocale).then((ids) => {
+        const rank = new Int32Array(this.catalog.size);
+        ids.forEach((id, position) => {
+          const style = this.catalog.indexOf(id);
+          if (style !== undefined) rank[style] = position;
+        });
+        return rank;
+      });
+      this.text.nameOrders.set(key, order);
+      order.catch(() => this.text.nameOrders.delete(key));
+    }
+    return order;
+  }
+}
+
+/**
+ * Search of one database in this process: a view of the catalog kept in step with the database's search clock
+ * (search_state). Every request reads the clock (one indexed row) and, when another request or process changed
+ * the catalog since, brings the view up to date first: styles changed are read again, changed texts drop the
+ * text caches, a rebuild reloads everything; any change empties the answer cache. So answers never lag a write
+ * that committed before the request started.
+ */
+class SearchState {
+  #view: SearchView | null = null;
+  #generations: SearchGenerations | null = null;
+  #refreshing: Promise<void> | null = null;
+  answerEntries = DEFAULT_ANSWER_CACHE_ENTRIES;
+
+  constructor(readonly db: Db) {}
+
+  async view(): Promise<SearchView> {
+    const seen = await findGenerations(this.db);
+    while (!this.#view || !this.#generations || this.#generations.generation < seen.generation) {
+      this.#refreshing ??= this.#refresh().finally(() => {
+        this.#refreshing = null;
+      });
+      await this.#refreshing;
+    }
+    return this.#view;
+  }
+
+  async #refresh(): Promise<void> {
+    const now = await findGenerations(this.db);
+    const view = this.#view;
+    const before = this.#generations;
+    if (!view || !before || now.rebuilt !== before.rebuilt || now.generation < before.generation) {
+      this.#view = await this.#load();
+    } else if (now.generation !== before.generation) {
+      const inPlace =
+        (await view.catalog.update(this.db, before.generation)) && (await countStyles(this.db)) === view.catalog.size;
+      if (!inPlace) this.#view = await this.#load();
+      else {
+        const text = now.documents !== before.documents ? new TextCaches() : view.text;
+        this.#view = new SearchView(view.catalog, view.reader, text, this.#answers());
+      }
+    }
+    this.#generations = now;
+  }
+
+  async #load(): Promise<SearchView> {
+    const catalog = await SearchCatalog.load(this.db);
+    return new SearchView(catalog, textEngineFor(this.db).reader(this.db, catalog), new TextCaches(), this.#answers());
+  }
+
+  #answers(): WeightedLru<string, unknown> {
+    return new WeightedLru<string, unknown>(this.answerEntries);
+  }
+}
+
+const states = new WeakMap<Db, SearchState>();
+
+function stateOf(db: Db): SearchState {
+  let state = states.get(db);
+  if (!state) states.set(db, (state = new SearchState(db)));
+  return state;
+}
+
+/** The up-to-date search view of this database (loading the catalog on first use). */
+export function searchView(db: Db): Promise<SearchView> {
+  return stateOf(db).view();
+}
+
+/** Bounds this database's answer cache (entries; 0 keeps no answers). Takes effect with the next view. */
+export function configureSearch(db: Db, { answerCacheEntries }: { answerCacheEntries: number }): void {
+  stateOf(db).answerEntries = answerCacheEntries;
+}
