@@ -60,6 +60,7 @@ describe('SQLite', () => {
         '0007_style_ratings',
         '0008_sitemap_indexes',
         '0009_search_styles',
+        '0010_search_document_numbers',
       ]);
       expect(await migrateToLatest(db)).toEqual([]);
       await expect(

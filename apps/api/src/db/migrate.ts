@@ -9,6 +9,7 @@ import * as search from './migrations/0006_search.js';
 import * as styleRatings from './migrations/0007_style_ratings.js';
 import * as sitemapIndexes from './migrations/0008_sitemap_indexes.js';
 import * as searchStyles from './migrations/0009_search_styles.js';
+import * as searchDocumentNumbers from './migrations/0010_search_document_numbers.js';
 import type { Db } from './schema.js';
 
 /**
@@ -25,6 +26,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0007_style_ratings': styleRatings,
   '0008_sitemap_indexes': sitemapIndexes,
   '0009_search_styles': searchStyles,
+  '0010_search_document_numbers': searchDocumentNumbers,
 };
 
 const provider: MigrationProvider = { getMigrations: () => Promise.resolve(MIGRATIONS) };

@@ -299,7 +299,7 @@ export interface SearchQueriesTable {
 }
 
 /**
- * Per-style facet data of the in-process search engine (migration 0009), comma-separated lists: colour families,
+ * Per-style facet data of the in-process search engine (migrations 0009, 0010), comma-separated lists: colour families,
  * sizes in stock online, categories with all their ancestors; `generation` is when the row last changed.
  */
 export interface SearchStylesTable {
@@ -308,6 +308,8 @@ export interface SearchStylesTable {
   sizes: string;
   category_ids: string;
   generation: number;
+  /** Stays with the style; SQLite FTS5 rowids are locale number × 2^32 + this (migration 0010). */
+  document_number: number | null;
 }
 
 /** The search clock (one row, id 1): moves on every change search can see (migration 0009). */

@@ -12,6 +12,7 @@ export interface SearchStyleRow {
   colour_families: string | null;
   sizes: string | null;
   category_ids: string | null;
+  document_number: number | null;
 }
 
 export interface SearchPriceRow {
@@ -49,7 +50,7 @@ export async function findSearchStyles(db: Db, after?: number): Promise<SearchSt
   const join = after === undefined ? sql`left join` : sql`join`;
   const result = await sql<SearchStyleRow>`
     select s.product_id, s.brand, s.gender, s.created_at, s.rating_average, s.rating_count,
-      ss.colour_families, ss.sizes, ss.category_ids
+      ss.colour_families, ss.sizes, ss.category_ids, ss.document_number
     from styles s ${join} search_styles ss on ss.product_id = s.product_id
     ${changed}
     order by s.product_id`.execute(db);

@@ -183,6 +183,8 @@ export class SearchCatalog {
   /** Category indexes of each style's categories and all their ancestors. */
   readonly #categories: number[][];
   #packed: PackedCategories | null = null;
+  /** The style of each document number (search_styles.document_number), -1 for none. */
+  #styleOfDocument = new Int32Array(0);
   /** site id → price paid (sale when reduced) per style, NaN when the style is not sold there. */
   readonly prices = new Map<string, Float64Array>();
 
@@ -224,6 +226,11 @@ export class SearchCatalog {
 
   indexOf(productId: string): number | undefined {
     return this.#index.get(productId);
+  }
+
+  /** The style whose documents carry this number, -1 when none does. */
+  styleOfDocument(number: number): number {
+    return this.#styleOfDocument[number] ?? -1;
   }
 
   get categories(): PackedCategories {
@@ -280,6 +287,15 @@ export class SearchCatalog {
     this.createdAt[style] = row.created_at;
     this.ratingAverage[style] = row.rating_average === null ? -1 : Number(row.rating_average);
     this.ratingCount[style] = Number(row.rating_count);
+    if (row.document_number !== null) {
+      const number = Number(row.document_number);
+      if (number >= this.#styleOfDocument.length) {
+        const grown = new Int32Array(Math.max(number + 1, this.size + 1, this.#styleOfDocument.length * 2)).fill(-1);
+        grown.set(this.#styleOfDocument);
+        this.#styleOfDocument = grown;
+      }
+      this.#styleOfDocument[number] = style;
+    }
     this.colours.assign(style, split(row.colour_families));
     this.sizes.assign(style, split(row.sizes));
     const categories: number[] = [];

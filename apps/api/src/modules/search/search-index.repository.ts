@@ -83,13 +83,14 @@ export async function insertQueries(db: Db, rows: readonly SearchQueriesTable[])
 }
 
 /** Runs `work` in the caller's transaction, or in one of its own: a change and its clock tick commit together. */
-function inTransaction<T>(db: Db, work: (trx: Db) => Promise<T>): Promise<T> {
+export function inTransaction<T>(db: Db, work: (trx: Db) => Promise<T>): Promise<T> {
   return db.isTransaction ? work(db) : db.transaction().execute(work);
 }
 
 /**
- * Writes the search rows (migration 0009) of these styles, or of all, from the catalog: colour families, sizes
- * in stock online, categories with their ancestors, as comma-separated lists. PostgreSQL aggregates each table
+ * Writes the search rows (migrations 0009, 0010) of these styles, or of all, from the catalog: colour families,
+ * sizes in stock online, categories with their ancestors, as comma-separated lists, and a document number that
+ * stays with the style (the FTS5 rowids of its documents are made of it; all are renumbered from 1 by a rebuild). PostgreSQL aggregates each table
  * once and joins by style; SQLite (which may have no statistics yet, inside the seed's transaction) is given
  * the plan: per style, stock tested per variant through the inventory key, never by walking the online
  * location's rows (millions at 100,000 styles) for each style.
@@ -100,10 +101,14 @@ export async function writeSearchStyles(
   generation: number,
 ): Promise<void> {
   const postgres = db.getExecutor().adapter instanceof PostgresAdapter;
+  // New rows are numbered after the highest number in use; a rewritten row keeps its number (ON CONFLICT).
+  const number = sql`(select coalesce(max(document_number), 0) from search_styles)
+    + row_number() over (order by s.product_id)`;
   const write = async (ids: readonly string[] | null) => {
     const among = (column: string) => (ids === null ? sql`` : sql`where ${sql.ref(column)} in (${sql.join(ids)})`);
     const rows = postgres
-      ? sql`select s.product_id, coalesce(c.list, ''), coalesce(z.list, ''), coalesce(k.list, ''), ${generation}
+      ? sql`select s.product_id, coalesce(c.list, ''), coalesce(z.list, ''), coalesce(k.list, ''), ${generation},
+          ${number}
         from styles s
         left join (select cw.product_id, string_agg(distinct cw.colour_family, ',') as list from colourways cw
           ${among('cw.product_id')} group by cw.product_id) c on c.product_id = s.product_id
@@ -123,13 +128,13 @@ export async function writeSearchStyles(
           coalesce((select group_concat(distinct cc.ancestor_id) from style_categories sc
             join category_closure cc on cc.category_id = sc.category_id
             where sc.product_id = s.product_id), ''),
-          ${generation}
-        from styles s ${among('s.product_id')}`;
-    await (
-      ids === null ? db.deleteFrom('search_styles') : db.deleteFrom('search_styles').where('product_id', 'in', ids)
-    ).execute();
-    await sql`insert into search_styles (product_id, colour_families, sizes, category_ids, generation)
-      ${rows}`.execute(db);
+          ${generation}, ${number}
+        from styles s ${ids === null ? sql`where true` : among('s.product_id')}`; // SQLite's upsert needs a WHERE
+    if (ids === null) await db.deleteFrom('search_styles').execute();
+    await sql`insert into search_styles (product_id, colour_families, sizes, category_ids, generation, document_number)
+      ${rows}
+      on conflict (product_id) do update set colour_families = excluded.colour_families, sizes = excluded.sizes,
+        category_ids = excluded.category_ids, generation = excluded.generation`.execute(db);
   };
   if (productIds === 'all') return write(null);
   for (let start = 0; start < productIds.length; start += 500) await write(productIds.slice(start, start + 500));
@@ -165,4 +170,18 @@ export function markSearchChanged(db: Db, change: SearchChange): Promise<number>
     if (change.productIds?.length) await writeSearchStyles(trx, change.productIds, Number(generation));
     return Number(generation);
   });
+}
+
+/** The document numbers of these styles (search rows written first). */
+export async function findDocumentNumbers(db: Db, productIds: readonly string[]): Promise<Map<string, number>> {
+  const numbers = new Map<string, number>();
+  for (let start = 0; start < productIds.length; start += 500) {
+    const rows = await db
+      .selectFrom('search_styles')
+      .select(['product_id', 'document_number'])
+      .where('product_id', 'in', productIds.slice(start, start + 500))
+      .execute();
+    for (const row of rows) if (row.document_number !== null) numbers.set(row.product_id, Number(row.document_number));
+  }
+  return numbers;
 }

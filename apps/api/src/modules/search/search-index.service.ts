@@ -7,6 +7,7 @@ import {
   addTerms,
   findDocumentSources,
   findStyleIds,
+  inTransaction,
   insertQueries,
   markSearchChanged,
   rebuildCategoryClosure,
@@ -26,6 +27,8 @@ const STYLES_PER_BATCH = 500;
 export async function rebuildSearchIndex(db: Db): Promise<{ documents: number; terms: number }> {
   const engine = textEngineFor(db);
   await rebuildCategoryClosure(db);
+  // Search rows first: they number the styles, and the documents' rowids are made of the numbers.
+  await writeSearchStyles(db, 'all', 0);
   await engine.remove(db, 'all');
   const vocabulary = new Map<string, number>(); // `${locale} ${term}` → styles carrying it
   let documents = 0;
@@ -38,20 +41,24 @@ export async function rebuildSearchIndex(db: Db): Promise<{ documents: number; t
   }
   const terms = toTermRows(vocabulary);
   await replaceTerms(db, terms);
-  await writeSearchStyles(db, 'all', 0);
   await markSearchChanged(db, { rebuilt: true });
   return { documents, terms: terms.length };
 }
 
-/** Reindexes one style after it changed (its texts, colourways or categories). */
+/**
+ * Reindexes one style after it changed (its texts, colourways or categories), in one transaction with the
+ * search clock's tick, so no process reads the new texts under the old tick or the old texts under the new one.
+ */
 export async function reindexStyle(db: Db, productId: string): Promise<void> {
-  const engine = textEngineFor(db);
-  const vocabulary = new Map<string, number>();
-  const documents = await buildDocuments(db, [productId], vocabulary);
-  await engine.remove(db, [productId]);
-  await engine.write(db, documents);
-  await addTerms(db, toTermRows(vocabulary));
-  await markSearchChanged(db, { productIds: [productId], documents: true });
+  await inTransaction(db, async (trx) => {
+    const engine = textEngineFor(trx);
+    await markSearchChanged(trx, { productIds: [productId], documents: true });
+    const vocabulary = new Map<string, number>();
+    const documents = await buildDocuments(trx, [productId], vocabulary);
+    await engine.remove(trx, [productId]);
+    await engine.write(trx, documents);
+    await addTerms(trx, toTermRows(vocabulary));
+  });
 }
 
 /**

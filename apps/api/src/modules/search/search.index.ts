@@ -1,6 +1,7 @@
 import { PostgresAdapter, sql } from 'kysely';
 import { SUPPORTED_LOCALES, type LocalePath } from '@outsole/contracts/locales';
 import type { Db } from '../../db/schema.js';
+import { findDocumentNumbers } from './search-index.repository.js';
 import type { SearchCatalog } from './search-catalog.js';
 
 /** One style's searchable text in one locale. */
@@ -102,91 +103,65 @@ class MatchCollector {
   }
 }
 
-const LOCALE_CODES = new Map<string, number>(SUPPORTED_LOCALES.map((locale, i) => [locale, i]));
+/** FTS5 rowids (migration 0010): locale number × 2^32 + the style's document number; locales numbered from 1. */
+const ROWIDS_PER_LOCALE = 2 ** 32;
 
-/**
- * FTS5 rows by rowid: which style and locale each document is. The table's locale and product id are stored
- * with the text (UNINDEXED), and reading them for every match costs more than the match itself (0.6 s for
- * "running" at 100,000 styles); so the rowids are read once and matches are read as (rowid, score) only.
- * Documents written later have higher rowids and are read when a match names one not seen yet.
- */
-class RowidMap {
-  style = new Int32Array(0);
-  locale = new Uint8Array(0);
-  #max = 0;
-
-  async extend(db: Db, catalog: SearchCatalog): Promise<void> {
-    const result = await sql<{ rowid: number; product_id: string; locale: string }>`
-      select rowid, product_id, locale from search_fts where rowid > ${this.#max}`.execute(db);
-    for (const row of result.rows) {
-      const rowid = Number(row.rowid);
-      if (rowid >= this.style.length) this.#grow(rowid + 1);
-      this.style[rowid] = catalog.indexOf(row.product_id) ?? -1;
-      this.locale[rowid] = LOCALE_CODES.get(row.locale) ?? 255;
-      if (rowid > this.#max) this.#max = rowid;
-    }
-  }
-
-  knows(rowid: number): boolean {
-    return rowid <= this.#max;
-  }
-
-  #grow(length: number): void {
-    const size = Math.max(length, Math.ceil(this.style.length * 1.5));
-    const style = new Int32Array(size).fill(-1);
-    style.set(this.style);
-    const locale = new Uint8Array(size).fill(255);
-    locale.set(this.locale);
-    this.style = style;
-    this.locale = locale;
-  }
+function localeNumber(locale: LocalePath): number {
+  return SUPPORTED_LOCALES.indexOf(locale) + 1;
 }
 
 /**
  * SQLite FTS5: each term becomes a quoted prefix query (`"lauf"*`), so FTS5 syntax in the input is never
  * interpreted; bm25 weighs the name ten times the body (its result is lower for better matches, so negate).
- * Terms are read one at a time for all locales at once: FTS5 cannot narrow to one locale without reading each
- * row, and bm25 of several terms is exactly the sum, in query order, of each term's alone (the terms' IDFs and
- * frequencies are computed independently), so "trail running" reuses what "trail" and "running" read.
+ * Each locale's documents are one rowid range, and a rowid says which style it is, so a read touches only that
+ * locale's matches and never the stored columns. Terms are read one at a time: bm25 of several terms is exactly
+ * the sum, in query order, of each term's alone (the terms' IDFs and frequencies are computed independently),
+ * so "trail running" reuses what "trail" and "running" read.
  */
 export const sqliteEngine: TextEngine = {
   name: 'sqlite-fts5',
   reader(db, catalog) {
-    const rowids = new RowidMap();
-    let loaded: Promise<void> | null = null;
     return {
       units: (terms) => terms.map((term) => [term]),
-      async read(unit) {
+      async read(unit, locale) {
         const expression = unit.map((term) => `"${term.replaceAll('"', '""')}"*`).join(' ');
-        const [result] = await Promise.all([
-          sql<{ rowid: number; score: number }>`select rowid, -bm25(search_fts, 10.0, 1.0) as score
-            from search_fts where search_fts match ${expression}`.execute(db),
-          (loaded ??= rowids.extend(db, catalog)),
-        ]);
-        if (result.rows.some((row) => !rowids.knows(Number(row.rowid)))) await rowids.extend(db, catalog);
+        const low = localeNumber(locale) * ROWIDS_PER_LOCALE;
+        const result = await sql<{ rowid: number; score: number }>`
+          select rowid, -bm25(search_fts, 10.0, 1.0) as score from search_fts
+          where search_fts match ${expression} and rowid between ${low} and ${low + ROWIDS_PER_LOCALE - 1}`.execute(db);
         const collector = new MatchCollector(catalog.size);
         for (const row of result.rows) {
-          const rowid = Number(row.rowid);
-          const style = rowids.style[rowid] ?? -1;
-          const locale = SUPPORTED_LOCALES[rowids.locale[rowid] ?? 255];
-          if (style >= 0 && locale) collector.add(locale, style, Number(row.score));
+          const style = catalog.styleOfDocument(Number(row.rowid) - low);
+          if (style >= 0) collector.add(locale, style, Number(row.score));
         }
-        return collector.result(SUPPORTED_LOCALES);
+        return collector.result([locale]);
       },
     };
   },
   async write(db, documents) {
+    const numbers = await findDocumentNumbers(db, [...new Set(documents.map((d) => d.productId))]);
     for (let start = 0; start < documents.length; start += 1000) {
-      const rows = documents
-        .slice(start, start + 1000)
-        .map((d) => sql`(${d.name}, ${d.body}, ${d.productId}, ${d.locale})`);
-      await sql`insert into search_fts (name, body, product_id, locale) values ${sql.join(rows)}`.execute(db);
+      const rows = documents.slice(start, start + 1000).map((d) => {
+        const number = numbers.get(d.productId);
+        if (number === undefined) throw new Error(`style ${d.productId} has no search row: write it first`);
+        const rowid = localeNumber(d.locale) * ROWIDS_PER_LOCALE + number;
+        return sql`(${rowid}, ${d.name}, ${d.body}, ${d.productId}, ${d.locale})`;
+      });
+      await sql`insert into search_fts (rowid, name, body, product_id, locale) values ${sql.join(rows)}`.execute(db);
     }
   },
   async remove(db, productIds) {
-    if (productIds === 'all') await sql`delete from search_fts`.execute(db);
-    else if (productIds.length > 0)
-      await sql`delete from search_fts where product_id in (${sql.join(productIds)})`.execute(db);
+    if (productIds === 'all') {
+      await sql`delete from search_fts`.execute(db);
+      return;
+    }
+    const numbers = [...(await findDocumentNumbers(db, productIds)).values()];
+    const rowids = numbers.flatMap((number) =>
+      SUPPORTED_LOCALES.map((l) => localeNumber(l) * ROWIDS_PER_LOCALE + number),
+    );
+    for (let start = 0; start < rowids.length; start += 500) {
+      await sql`delete from search_fts where rowid in (${sql.join(rowids.slice(start, start + 500))})`.execute(db);
+    }
   },
 };
 
