@@ -80,40 +80,9 @@ export function combineMatches(units: readonly Matches[]): Matches {
   return { styles, scores };
 }
 
-/** The styles a search may find at all: the site's brand, priced on the site, matching the text if any. */
-function forEachCandidate(
-  catalog: SearchCatalog,
-  f: Pick<SearchFilters, 'brand' | 'siteId'>,
-  text: Matches | null,
-  visit: (style: number, score: number) => void,
-): void {
-  const brand = catalog.brands.find(f.brand);
-  const prices = catalog.prices.get(f.siteId);
-  if (brand === undefined || prices === undefined) return;
-  if (text) {
-    for (let i = 0; i < text.styles.length; i += 1) {
-      const style = text.styles[i] as number;
-      if (catalog.brand[style] === brand && !Number.isNaN(prices[style])) visit(style, text.scores[i] as number);
-    }
-  } else {
-    for (let style = 0; style < catalog.size; style += 1) {
-      if (catalog.brand[style] === brand && !Number.isNaN(prices[style])) visit(style, 0);
-    }
-  }
-}
-
 type Compare = (a: number, b: number) => number;
 
 let scratch = new Float64Array(0);
-let marks = new Uint8Array(0);
-
-/** Zeroed flags by catalog position for one search (shared like the scores). */
-function scratchMarks(size: number): Uint8Array {
-  if (marks.length < size) marks = new Uint8Array(size);
-  else marks.fill(0, 0, size);
-  return marks;
-}
-
 /**
  * Scores by catalog position for one search. Shared: a search runs to its end without awaiting, and reads only
  * the positions it wrote.
@@ -251,10 +220,13 @@ export function runSearch(
   // The hot loop (every candidate, up to the whole catalog): plain loops over typed arrays, no closures.
   const { gender, brand, ratingAverage } = catalog;
   const { offsets: categoryStart, values: categoryValues, styles: categoryStyles } = catalog.categories;
-  // Membership of the chosen category, marked from its style list: one read per candidate.
-  const inCategory = category === undefined ? null : scratchMarks(catalog.size);
-  if (inCategory && category !== undefined && category >= 0) {
-    for (const style of categoryStyles[category] ?? []) inCategory[style] = 1;
+  // With a category chosen, only its styles can count anywhere: a style outside it fails that refinement, and
+  // the category facet then counts the chosen category's children, which it is in none of. So the candidates are
+  // the category's styles (matching the text, if any) instead of the whole catalog.
+  let candidates: Matches | null = text;
+  if (category !== undefined) {
+    const members = category >= 0 ? (categoryStyles[category] ?? NO_STYLES) : NO_STYLES;
+    candidates = text ? intersect(text, members) : { styles: members, scores: NO_SCORES };
   }
   const sizeBits = catalog.sizes.bits;
   const sizeWords = catalog.sizes.words;
@@ -287,20 +259,16 @@ export function runSearch(
   const hits: number[] = [];
   const scores = scratchScores(text ? catalog.size : 0);
   const siteBrand = catalog.brands.find(f.brand);
-  const candidates = text ? text.styles.length : siteBrand === undefined ? 0 : catalog.size;
+  const candidateCount = siteBrand === undefined ? 0 : candidates ? candidates.styles.length : catalog.size;
   const priceMin = f.priceMin ?? -Infinity;
   const priceMax = f.priceMax ?? Infinity;
-  for (let i = 0; i < candidates; i += 1) {
-    const style = text ? (text.styles[i] as number) : i;
+  for (let i = 0; i < candidateCount; i += 1) {
+    const style = candidates ? (candidates.styles[i] as number) : i;
     if (brand[style] !== siteBrand) continue;
     const price = prices[style] as number;
     if (Number.isNaN(price)) continue; // not sold on the site
     let failed = 0;
     let failures = 0;
-    if (inCategory && inCategory[style] === 0) {
-      failed = CATEGORY;
-      failures += 1;
-    }
     if (sizes !== undefined && !(sizes !== null && intersects(sizeBits, style * sizeWords, sizes))) {
       failed = SIZE;
       failures += 1;
@@ -328,7 +296,7 @@ export function runSearch(
     }
     if (failures === 0) {
       hits.push(style);
-      if (text) scores[style] = text.scores[i] as number;
+      if (text && candidates) scores[style] = candidates.scores[i] as number;
       count(style, CATEGORY | SIZE | COLOUR | GENDER | BRAND | PRICE | RATING);
     } else if (failures === 1) {
       count(style, failed);
@@ -348,7 +316,12 @@ export function runSearch(
   genderCounts.forEach((n, code) => add('gender', catalog.genders.values[code] ?? null, n));
   brandCounts.forEach((n, code) => add('brand', catalog.brands.values[code] ?? null, n));
   colourCounts.forEach((n, code) => add('colour', catalog.colours.dictionary.values[code] ?? null, n));
-  sizeCounts.forEach((n, code) => add('size', catalog.sizes.dictionary.values[code] ?? null, n));
+  // Sizes in value order, as SQL grouped them: the service orders sizes of known runs by run and keeps this order
+  // for any other.
+  const sizeValues = catalog.sizes.dictionary.values;
+  [...sizeCounts.keys()]
+    .sort((a, b) => ((sizeValues[a] ?? '') < (sizeValues[b] ?? '') ? -1 : 1))
+    .forEach((code) => add('size', sizeValues[code] ?? null, sizeCounts[code] ?? 0));
   categoryCounts.forEach((n, slot) => {
     const c = slots[slot] as number;
     add('category', categories.ids[c] ?? null, n, categories.name(c, f.locale), categories.name(c, f.fallbackLocale));
@@ -371,18 +344,48 @@ export function bestMatches(
   text: Matches,
   limit: number,
 ): string[] {
+  const brand = catalog.brands.find(f.brand);
+  const prices = catalog.prices.get(f.siteId);
+  if (brand === undefined || prices === undefined || limit < 1) return [];
+  // The best so far, best first; matches come in ascending position, so on equal scores the one kept is the
+  // earlier, which is the product_id tie-break.
+  const bestStyles: number[] = [];
+  const bestScores: number[] = [];
+  const styles = catalog.brand;
+  for (let i = 0; i < text.styles.length; i += 1) {
+    const style = text.styles[i] as number;
+    if (styles[style] !== brand || Number.isNaN(prices[style])) continue;
+    const score = text.scores[i] as number;
+    if (bestStyles.length === limit && !(score > (bestScores[limit - 1] as number))) continue;
+    let at = bestStyles.length === limit ? limit - 1 : bestStyles.length;
+    while (at > 0 && score > (bestScores[at - 1] as number)) {
+      bestStyles[at] = bestStyles[at - 1] as number;
+      bestScores[at] = bestScores[at - 1] as number;
+      at -= 1;
+    }
+    bestStyles[at] = style;
+    bestScores[at] = score;
+  }
+  return bestStyles.map((style) => catalog.productIds[style] as string);
+}
+
+const NO_STYLES = new Int32Array(0);
+const NO_SCORES = new Float64Array(0);
+
+/** The matches among `members` (both ascending), with their scores. */
+function intersect(matches: Matches, members: Int32Array): Matches {
   const styles: number[] = [];
-  const scores = scratchScores(catalog.size);
-  forEachCandidate(catalog, f, text, (style, score) => {
-    styles.push(style);
-    scores[style] = score;
-  });
-  const compare: Compare = (a, b) => {
-    const sa = scores[a] as number;
-    const sb = scores[b] as number;
-    return sa > sb ? -1 : sa < sb ? 1 : a - b;
-  };
-  return pageOf(styles, compare, 0, limit).map((style) => catalog.productIds[style] as string);
+  const scores: number[] = [];
+  let j = 0;
+  for (let i = 0; i < matches.styles.length && j < members.length; i += 1) {
+    const style = matches.styles[i] as number;
+    while (j < members.length && (members[j] as number) < style) j += 1;
+    if (members[j] === style) {
+      styles.push(style);
+      scores.push(matches.scores[i] as number);
+    }
+  }
+  return { styles: Int32Array.from(styles), scores: Float64Array.from(scores) };
 }
 
 function intersects(bits: Uint32Array, base: number, mask: Uint32Array): boolean {

@@ -17,12 +17,60 @@ interface Suggestions {
   terms: string[];
 }
 
-/** A category as suggestions match it: its name's words computed once. */
+/** A category as suggestions show it. */
 interface SuggestCategory {
   id: string;
   name: string;
   slug: string;
+}
+
+/**
+ * The brand's named categories in a locale, in the order suggestions prefer them (shallower first), with an index
+ * from every word of their names to the categories carrying it: the words sorted, so the words a typed prefix
+ * starts are one run of them.
+ */
+interface CategoryIndex {
+  categories: SuggestCategory[];
   words: string[];
+  categoriesOf: number[][];
+}
+
+function indexCategories(categories: SuggestCategory[]): CategoryIndex {
+  const byWord = new Map<string, number[]>();
+  categories.forEach((category, i) => {
+    for (const word of new Set(words(category.name))) {
+      const list = byWord.get(word);
+      if (list) list.push(i);
+      else byWord.set(word, [i]);
+    }
+  });
+  const sorted = [...byWord.keys()].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
+  return { categories, words: sorted, categoriesOf: sorted.map((word) => byWord.get(word) ?? []) };
+}
+
+/** The first `limit` categories (in index order) each of whose names has a word starting with every term. */
+function matchCategories(index: CategoryIndex, terms: readonly string[], limit: number): SuggestCategory[] {
+  const count = index.categories.length;
+  const hits = new Uint8Array(count);
+  for (const term of terms) {
+    const marked = new Uint8Array(count);
+    let low = 0;
+    let high = index.words.length;
+    while (low < high) {
+      const mid = (low + high) >> 1;
+      if ((index.words[mid] as string) < term) low = mid + 1;
+      else high = mid;
+    }
+    for (let w = low; w < index.words.length && (index.words[w] as string).startsWith(term); w += 1) {
+      for (const i of index.categoriesOf[w] ?? []) marked[i] = 1;
+    }
+    for (let i = 0; i < count; i += 1) hits[i] = (hits[i] ?? 0) + (marked[i] ?? 0);
+  }
+  const found: SuggestCategory[] = [];
+  for (let i = 0; i < count && found.length < limit; i += 1) {
+    if (hits[i] === terms.length) found.push(index.categories[i] as SuggestCategory);
+  }
+  return found;
 }
 
 /**
@@ -60,16 +108,18 @@ async function suggest(ctx: RequestContext, db: Db, view: SearchView, typed: str
   const corrected = terms.join(' ') !== typed.join(' ') ? terms.join(' ') : null;
 
   const site = { locale: ctx.locale, siteId: ctx.site.siteId, brand: ctx.site.brand };
-  const [tiles, categoryRows] = await Promise.all([
+  const [tiles, categoryIndex] = await Promise.all([
     view.suggest(terms, site, PRODUCTS).then((productIds) => loadTiles(ctx, db, productIds)),
     view.text.memo(`categories ${ctx.site.brand} ${ctx.locale} ${ctx.site.locale}`, () =>
       findBrandCategories(db, { brand: ctx.site.brand, locale: ctx.locale, fallbackLocale: ctx.site.locale }).then(
         (rows) =>
-          rows.flatMap((row): SuggestCategory[] => {
-            const name = row.name ?? row.fallback_name;
-            const slug = row.slug ?? row.fallback_slug;
-            return name && slug ? [{ id: row.id, name, slug, words: words(name) }] : [];
-          }),
+          indexCategories(
+            rows.flatMap((row): SuggestCategory[] => {
+              const name = row.name ?? row.fallback_name;
+              const slug = row.slug ?? row.fallback_slug;
+              return name && slug ? [{ id: row.id, name, slug }] : [];
+            }),
+          ),
       ),
     ),
   ]);
@@ -83,12 +133,11 @@ async function suggest(ctx: RequestContext, db: Db, view: SearchView, typed: str
   }));
 
   // A category matches when each typed word starts one of its name's words; shallower (broader) ones first.
-  const categories: AutoSuggestResult['categories'] = [];
-  for (const row of categoryRows) {
-    if (!terms.every((term) => row.words.some((word) => word.startsWith(term)))) continue;
-    categories.push({ categoryId: row.id, name: row.name, url: categoryPath(ctx.locale, row.slug, row.id) });
-    if (categories.length === CATEGORIES) break;
-  }
+  const categories: AutoSuggestResult['categories'] = matchCategories(categoryIndex, terms, CATEGORIES).map((row) => ({
+    categoryId: row.id,
+    name: row.name,
+    url: categoryPath(ctx.locale, row.slug, row.id),
+  }));
   return { answer: { query: typed.join(' '), correctedQuery: corrected, products, categories }, terms };
 }
 
