@@ -1,8 +1,16 @@
 import type { Db } from '../../db/schema.js';
 
-/** Counts a query that found something (on the first page only, so paging does not inflate it). */
-export async function recordQuery(db: Db, siteId: string, query: string, now: string): Promise<void> {
-  await db
+/**
+ * Counts a query that found something (on the first page only, so paging does not inflate it); answers the
+ * count the database now holds.
+ */
+export async function recordQuery(
+  db: Db,
+  siteId: string,
+  query: string,
+  now: string,
+): Promise<{ run_count: number; last_run_at: string }> {
+  return db
     .insertInto('search_queries')
     .values({ site_id: siteId, query, run_count: 1, last_run_at: now })
     .onConflict((oc) =>
@@ -11,7 +19,13 @@ export async function recordQuery(db: Db, siteId: string, query: string, now: st
         last_run_at: now,
       })),
     )
-    .execute();
+    .returning(['run_count', 'last_run_at'])
+    .executeTakeFirstOrThrow();
+}
+
+export interface PopularQueryRow {
+  query: string;
+  run_count: number;
 }
 
 export function findPopularQueries(
@@ -19,7 +33,7 @@ export function findPopularQueries(
   siteId: string,
   prefixes: readonly string[],
   limit: number,
-): Promise<{ query: string; run_count: number }[]> {
+): Promise<PopularQueryRow[]> {
   return db
     .selectFrom('search_queries')
     .select(['query', 'run_count'])
@@ -27,6 +41,22 @@ export function findPopularQueries(
     .where((eb) => eb.or(prefixes.map((prefix) => eb('query', 'like', `${prefix}%`))))
     .orderBy('run_count', 'desc')
     .orderBy('query')
+    .limit(limit)
+    .execute();
+}
+
+/** A site's recorded queries run at or after `since` (an ISO time; '' for all), at most `limit` of them. */
+export function findRecentQueries(
+  db: Db,
+  siteId: string,
+  since: string,
+  limit: number,
+): Promise<{ query: string; run_count: number; last_run_at: string }[]> {
+  return db
+    .selectFrom('search_queries')
+    .select(['query', 'run_count', 'last_run_at'])
+    .where('site_id', '=', siteId)
+    .where('last_run_at', '>=', since)
     .limit(limit)
     .execute();
 }

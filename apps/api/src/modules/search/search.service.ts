@@ -13,6 +13,7 @@ import type { Db } from '../../db/schema.js';
 import type { RequestContext } from '../../lib/context.js';
 import { loadTiles } from '../products/product-tiles.service.js';
 import type { FacetRow, SearchFilters } from './search.engine.js';
+import { notePopularQuery } from './search.popular.js';
 import { recordQuery } from './search.repository.js';
 import { searchView } from './search.state.js';
 import { queryTerms } from './search.terms.js';
@@ -88,7 +89,8 @@ export async function searchProducts(
     view.answers.set(key, page);
   }
   if (terms.length > 0 && query.start === 0 && page.total > 0) {
-    await recordQuery(db, ctx.site.siteId, terms.join(' '), new Date().toISOString());
+    const recorded = await recordQuery(db, ctx.site.siteId, terms.join(' '), new Date().toISOString());
+    notePopularQuery(db, ctx.site.siteId, terms.join(' '), Number(recorded.run_count), recorded.last_run_at);
   }
 
   const refinements = {

@@ -12,7 +12,9 @@ import { testContext } from '../../test/request-context.js';
 import { createTestDatabase, TEST_DB, TEST_STYLES_PER_SIZE } from '../../test/test-app.js';
 import { adjustStyleRating } from '../reviews/style-ratings.repository.js';
 import { markStylesChanged } from './search-index.service.js';
+import { recordQuery } from './search.repository.js';
 import { searchProducts } from './search.service.js';
+import { autoSuggest } from './suggest.service.js';
 import { configureSearch } from './search.state.js';
 
 /**
@@ -120,5 +122,28 @@ describe(`search sees changes made by another process (${TEST_DB})`, () => {
     expect(after.total).toBe(styles.total - 1);
     expect(after.hits.map((hit) => hit.productId)).not.toContain(target);
     expect(facet(await both({}), 'size').find((v) => v.value === size.value)?.hitCount ?? 0).toBe(after.total);
+  });
+
+  it('shows queries another process recorded among popular queries within a second, its own at once', async () => {
+    const popular = async (db: Db, q: string) =>
+      (await autoSuggest(testContext(), db, { q })).popularQueries.map((p) => `${p.query} ${p.count}`);
+    expect(await popular(reader, 'zz')).toEqual([]);
+    // Another process counts a query twice.
+    await recordQuery(writer, 'stride-en-us', 'zzz top', new Date().toISOString());
+    await recordQuery(writer, 'stride-en-us', 'zzz top', new Date().toISOString());
+    let seen: string[] = [];
+    for (let tries = 0; tries < 30 && seen.length === 0; tries += 1) {
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      seen = await popular(reader, 'zz');
+    }
+    expect(seen).toEqual(['zzz top 2']);
+    // This process's own search counts at once.
+    const own = await search(reader, { q: 'running' });
+    expect(own.total).toBeGreaterThan(0);
+    const count = async () => (await popular(reader, 'running')).find((line) => /^running \d+$/.test(line));
+    const before = await count();
+    await search(reader, { q: 'running' });
+    const after = await count();
+    expect(Number(after?.split(' ').at(-1))).toBe(Number(before?.split(' ').at(-1)) + 1);
   });
 });

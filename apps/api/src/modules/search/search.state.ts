@@ -125,7 +125,7 @@ class SearchState {
   constructor(readonly db: Db) {}
 
   async view(): Promise<SearchView> {
-    const seen = await findGenerations(this.db);
+    const seen = await this.#clock();
     while (!this.#view || !this.#generations || this.#generations.generation < seen.generation) {
       this.#refreshing ??= this.#refresh().finally(() => {
         this.#refreshing = null;
@@ -133,6 +133,34 @@ class SearchState {
       await this.#refreshing;
     }
     return this.#view;
+  }
+
+  #reading: Promise<unknown> | null = null;
+  #next: Promise<SearchGenerations> | null = null;
+
+  /**
+   * The search clock as of a read that started after this call: concurrent requests share one read (at most one
+   * running and one waiting to start), so under load the clock costs one query per round trip, not per request,
+   * and still no request is answered from a view older than the last change committed before it arrived.
+   */
+  #clock(): Promise<SearchGenerations> {
+    if (this.#next) return this.#next;
+    const waiting = { promise: Promise.resolve() as Promise<unknown> };
+    const next = (async () => {
+      await Promise.resolve(); // `#next` is set before anything below runs
+      while (this.#reading) await this.#reading.catch(() => undefined);
+      if (this.#next === waiting.promise) this.#next = null; // later callers wait for a read started after them
+      const reading = findGenerations(this.db);
+      this.#reading = reading;
+      try {
+        return await reading;
+      } finally {
+        if (this.#reading === reading) this.#reading = null;
+      }
+    })();
+    waiting.promise = next;
+    this.#next = next;
+    return next;
   }
 
   async #refresh(): Promise<void> {

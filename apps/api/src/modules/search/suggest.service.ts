@@ -3,7 +3,8 @@ import { categoryPath } from '@outsole/contracts/paths';
 import type { Db } from '../../db/schema.js';
 import type { RequestContext } from '../../lib/context.js';
 import { loadTiles } from '../products/product-tiles.service.js';
-import { findBrandCategories, findPopularQueries, findVocabulary } from './search.repository.js';
+import { popularQueries } from './search.popular.js';
+import { findBrandCategories, findVocabulary } from './search.repository.js';
 import { searchView, type SearchView } from './search.state.js';
 import { correctWord, queryTerms, words, type VocabularyTerm } from './search.terms.js';
 
@@ -79,7 +80,8 @@ function matchCategories(index: CategoryIndex, terms: readonly string[], limit: 
  * locale's vocabulary (one edit under eight letters, two from eight), so "runnign" still suggests running.
  * The vocabulary and the brand's category names are held per locale (search.state.ts, dropped when texts
  * change), products come from the in-process search, and the answer but for popular queries (which every
- * search moves) is cached per search clock tick, keyed by the normalised words.
+ * search moves) is cached per search clock tick, keyed by the normalised words. Popular queries are held per
+ * site in memory (search.popular.ts): this process's searches count at once, other processes' within a second.
  */
 export async function autoSuggest(ctx: RequestContext, db: Db, query: AutoSuggestQuery): Promise<AutoSuggestResult> {
   const typed = queryTerms(query.q);
@@ -93,7 +95,7 @@ export async function autoSuggest(ctx: RequestContext, db: Db, query: AutoSugges
     view.answers.set(key, suggestions);
   }
   const prefixes = [...new Set([typed.join(' '), suggestions.terms.join(' ')])];
-  const popular = await findPopularQueries(db, ctx.site.siteId, prefixes, POPULAR);
+  const popular = await popularQueries(db, ctx.site.siteId, prefixes, POPULAR);
   return {
     ...suggestions.answer,
     popularQueries: popular.map((row) => ({ query: row.query, count: Number(row.run_count) })),
