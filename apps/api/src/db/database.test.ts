@@ -61,6 +61,7 @@ describe('SQLite', () => {
         '0008_sitemap_indexes',
         '0009_search_styles',
         '0010_search_document_numbers',
+        '0011_search_queries_recent',
       ]);
       expect(await migrateToLatest(db)).toEqual([]);
       await expect(

@@ -10,6 +10,7 @@ import * as styleRatings from './migrations/0007_style_ratings.js';
 import * as sitemapIndexes from './migrations/0008_sitemap_indexes.js';
 import * as searchStyles from './migrations/0009_search_styles.js';
 import * as searchDocumentNumbers from './migrations/0010_search_document_numbers.js';
+import * as searchQueriesRecent from './migrations/0011_search_queries_recent.js';
 import type { Db } from './schema.js';
 
 /**
@@ -27,6 +28,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0008_sitemap_indexes': sitemapIndexes,
   '0009_search_styles': searchStyles,
   '0010_search_document_numbers': searchDocumentNumbers,
+  '0011_search_queries_recent': searchQueriesRecent,
 };
 
 const provider: MigrationProvider = { getMigrations: () => Promise.resolve(MIGRATIONS) };
