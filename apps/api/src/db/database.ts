@@ -65,9 +65,8 @@ export function openSqlite(filename: string): SqliteDatabase.Database {
   // Wait (instead of failing with SQLITE_BUSY) when another process, e.g. the seed CLI, holds the write lock.
   sqlite.pragma('busy_timeout = 5000');
   sqlite.pragma('synchronous = NORMAL');
-  // Refreshes planner statistics that are missing or stale (SQLite's advice for long-lived connections), bounded
-  // so that opening a large database stays quick.
-  sqlite.pragma('analysis_limit = 1000');
+  // Refreshes planner statistics that are missing or stale (SQLite's advice for long-lived connections). Not
+  // bounded by analysis_limit: sampled statistics misled the planner at 100,000 styles.
   sqlite.pragma('optimize = 0x10002');
   return sqlite;
 }

@@ -15,13 +15,16 @@ export function findStyleAlternates(
   db: Db,
   { brand, fromId, toId }: { brand: string; fromId: string; toId: string },
 ): Promise<StyleAlternateRow[]> {
+  // A cross join keeps the prices' primary key as the way in (a range of product ids): SQLite otherwise may start
+  // from the brand's sites and walk every price of each (440 ms instead of 0.2 ms for one style at 100,000).
   return db
     .selectFrom('style_prices as p')
-    .innerJoin('sites as si', 'si.site_id', 'p.site_id')
+    .crossJoin('sites as si')
     .innerJoin('style_translations as t', (join) =>
       join.onRef('t.product_id', '=', 'p.product_id').onRef('t.locale', '=', 'si.locale'),
     )
     .select(['p.product_id', 'si.locale', 't.slug'])
+    .whereRef('si.site_id', '=', 'p.site_id')
     .where('si.brand', '=', brand)
     .where('p.product_id', '>=', fromId)
     .where('p.product_id', '<=', toId)
