@@ -18,9 +18,14 @@ export async function findAnchor(db: Db, productId: string, siteId: string): Pro
   return result.rows[0];
 }
 
+/** Candidates read at a time: the best-ordered styles, before the stock check narrows them. */
+const CANDIDATE_WINDOW = 48;
+
 /**
- * Similar styles, best first, in one query: same brand and gender (or unisex), priced on the site, some size in
- * stock online; the same product type first, then the nearest price. Ids only: the tiles are the products'.
+ * Similar styles, best first: same brand and gender (or unisex), priced on the site, some size in stock online;
+ * the same product type first, then the nearest price. Candidates come in order, a window at a time, and only they
+ * are checked for stock, until `limit` are found: checking the stock of every style of the brand first took over a
+ * second at 100,000 styles. The answer is the same as filtering first. Ids only: the tiles are the products'.
  */
 export async function findSimilarIds(
   db: Db,
@@ -29,16 +34,32 @@ export async function findSimilarIds(
   { siteId, limit }: { siteId: string; limit: number },
 ): Promise<string[]> {
   const price = sql`coalesce(p.sale_amount, p.list_amount)`;
-  const result = await sql<{ product_id: string }>`
-    select s.product_id
-    from styles s
-    join style_prices p on p.product_id = s.product_id and p.site_id = ${siteId}
-    where s.brand = ${anchor.brand} and s.product_id <> ${productId}
-      and s.gender in (${anchor.gender}, 'unisex')
-      and exists (select 1 from variants v join inventory i on i.upc = v.upc and i.location_id = ${ONLINE_LOCATION}
-        where v.product_id = s.product_id and i.quantity > 0)
-    order by case when s.product_type = ${anchor.product_type} then 0 else 1 end,
-      abs(${price} - ${anchor.price}), s.product_id
-    limit ${limit}`.execute(db);
-  return result.rows.map((row) => row.product_id);
+  const found: string[] = [];
+  for (let offset = 0; found.length < limit; offset += CANDIDATE_WINDOW) {
+    const candidates = (
+      await sql<{ product_id: string }>`
+        select s.product_id
+        from styles s
+        join style_prices p on p.product_id = s.product_id and p.site_id = ${siteId}
+        where s.brand = ${anchor.brand} and s.product_id <> ${productId}
+          and s.gender in (${anchor.gender}, 'unisex')
+        order by case when s.product_type = ${anchor.product_type} then 0 else 1 end,
+          abs(${price} - ${anchor.price}), s.product_id
+        limit ${CANDIDATE_WINDOW} offset ${offset}`.execute(db)
+    ).rows.map((row) => row.product_id);
+    if (candidates.length === 0) break;
+    const inStock = new Set(
+      (
+        await sql<{ product_id: string }>`
+          select distinct v.product_id
+          from variants v join inventory i on i.upc = v.upc and i.location_id = ${ONLINE_LOCATION}
+          where v.product_id in (${sql.join(candidates)}) and i.quantity > 0`.execute(db)
+      ).rows.map((row) => row.product_id),
+    );
+    for (const id of candidates) {
+      if (inStock.has(id) && found.length < limit) found.push(id);
+    }
+    if (candidates.length < CANDIDATE_WINDOW) break;
+  }
+  return found;
 }

@@ -56,6 +56,46 @@ describe(`GET /products/v1/widgetRecommendations (${TEST_DB})`, () => {
     expect(german.products[0]?.price.currency).toBe('EUR');
   });
 
+  it('answers exactly what filtering every style of the brand by stock first would, for every stride style', async () => {
+    const site = 'stride-en-us';
+    const all = await t.db
+      .selectFrom('styles as s')
+      .innerJoin('style_prices as p', (join) =>
+        join.onRef('p.product_id', '=', 's.product_id').on('p.site_id', '=', site),
+      )
+      .select(['s.product_id', 's.brand', 's.gender', 's.product_type', 'p.list_amount', 'p.sale_amount'])
+      .where('s.brand', '=', 'stride')
+      .execute();
+    const inStock = new Set(
+      (
+        await t.db
+          .selectFrom('variants as v')
+          .innerJoin('inventory as i', 'i.upc', 'v.upc')
+          .select('v.product_id')
+          .where('i.location_id', '=', 'online')
+          .where('i.quantity', '>', 0)
+          .execute()
+      ).map((row) => row.product_id),
+    );
+    const paid = (style: (typeof all)[number]) => Number(style.sale_amount ?? style.list_amount);
+    for (const anchor of all.slice(0, 12)) {
+      const expected = all
+        .filter((s) => s.product_id !== anchor.product_id && [anchor.gender, 'unisex'].includes(s.gender))
+        .filter((s) => inStock.has(s.product_id))
+        .sort(
+          (a, b) =>
+            Number(a.product_type !== anchor.product_type) - Number(b.product_type !== anchor.product_type) ||
+            Math.abs(paid(a) - paid(anchor)) - Math.abs(paid(b) - paid(anchor)) ||
+            (a.product_id < b.product_id ? -1 : 1),
+        )
+        .slice(0, 8)
+        .map((s) => s.product_id);
+      const response = await get(`productId=${anchor.product_id}&count=8`);
+      expect(response.statusCode, response.body).toBe(200);
+      expect(Recommendations.parse(response.json()).products.map((p) => p.productId)).toEqual(expected);
+    }
+  });
+
   it('404s unknown products and other brands, 400s bad input naming the field', async () => {
     expectSpecError(await get('productId=ZZZZ99999'), 404, 'API404', 'productId');
     expectSpecError(await get(`productId=${kestrel}`), 404, 'API404', 'productId');

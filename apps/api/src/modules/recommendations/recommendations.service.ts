@@ -7,7 +7,7 @@ import { findAnchor, findSimilarIds } from './recommendations.repository.js';
 
 /**
  * GET /products/v1/widgetRecommendations: similar styles to one product (same type and gender first, nearest
- * price, in stock online), never the product itself, in three queries. Personalisation comes later. A style
+ * price, in stock online), never the product itself. Personalisation comes later. A style
  * unknown to the site (another brand's, or not priced here) is a 404 naming productId.
  */
 export async function getRecommendations(
