@@ -35,31 +35,37 @@ export async function findSimilarIds(
 ): Promise<string[]> {
   const price = sql`coalesce(p.sale_amount, p.list_amount)`;
   const found: string[] = [];
-  for (let offset = 0; found.length < limit; offset += CANDIDATE_WINDOW) {
-    const candidates = (
-      await sql<{ product_id: string }>`
-        select s.product_id
-        from styles s
-        join style_prices p on p.product_id = s.product_id and p.site_id = ${siteId}
-        where s.brand = ${anchor.brand} and s.product_id <> ${productId}
-          and s.gender in (${anchor.gender}, 'unisex')
-        order by case when s.product_type = ${anchor.product_type} then 0 else 1 end,
-          abs(${price} - ${anchor.price}), s.product_id
-        limit ${CANDIDATE_WINDOW} offset ${offset}`.execute(db)
-    ).rows.map((row) => row.product_id);
-    if (candidates.length === 0) break;
-    const inStock = new Set(
-      (
+  // The same product type first (its styles found through styles(brand, product_type, gender)), then the others.
+  for (const sameType of [true, false]) {
+    const type = sameType
+      ? sql`s.product_type = ${anchor.product_type}`
+      : sql`s.product_type <> ${anchor.product_type}`;
+    for (let offset = 0; found.length < limit; offset += CANDIDATE_WINDOW) {
+      const candidates = (
         await sql<{ product_id: string }>`
-          select distinct v.product_id
-          from variants v join inventory i on i.upc = v.upc and i.location_id = ${ONLINE_LOCATION}
-          where v.product_id in (${sql.join(candidates)}) and i.quantity > 0`.execute(db)
-      ).rows.map((row) => row.product_id),
-    );
-    for (const id of candidates) {
-      if (inStock.has(id) && found.length < limit) found.push(id);
+          select s.product_id
+          from styles s
+          join style_prices p on p.product_id = s.product_id and p.site_id = ${siteId}
+          where s.brand = ${anchor.brand} and ${type} and s.gender in (${anchor.gender}, 'unisex')
+            and s.product_id <> ${productId}
+          order by abs(${price} - ${anchor.price}), s.product_id
+          limit ${CANDIDATE_WINDOW} offset ${offset}`.execute(db)
+      ).rows.map((row) => row.product_id);
+      if (candidates.length === 0) break;
+      const inStock = new Set(
+        (
+          await sql<{ product_id: string }>`
+            select distinct v.product_id
+            from variants v join inventory i on i.upc = v.upc and i.location_id = ${ONLINE_LOCATION}
+            where v.product_id in (${sql.join(candidates)}) and i.quantity > 0`.execute(db)
+        ).rows.map((row) => row.product_id),
+      );
+      for (const id of candidates) {
+        if (inStock.has(id) && found.length < limit) found.push(id);
+      }
+      if (candidates.length < CANDIDATE_WINDOW) break;
     }
-    if (candidates.length < CANDIDATE_WINDOW) break;
+    if (found.length >= limit) break;
   }
   return found;
 }
