@@ -111,15 +111,18 @@ export class SearchView {
 
 /**
  * Search of one database in this process: a view of the catalog kept in step with the database's search clock
- * (search_state). Every request reads the clock (one indexed row) and, when another request or process changed
- * the catalog since, brings the view up to date first: styles changed are read again, changed texts drop the
- * text caches, a rebuild reloads everything; any change empties the answer cache. So answers never lag a write
- * that committed before the request started.
+ * (search_state). Every request reads the clock (one indexed row, one read shared by concurrent requests) and,
+ * when another request or process changed the catalog since, brings the view up to date first: styles changed
+ * are read again, changed texts drop the text caches, a rebuild reloads everything; any change empties the answer
+ * cache. So answers never lag a write that committed before the request started.
  */
 class SearchState {
   #view: SearchView | null = null;
   #generations: SearchGenerations | null = null;
   #refreshing: Promise<void> | null = null;
+  /** The clock read running, and the one waiting to start after it (see #clock). */
+  #reading: Promise<unknown> | null = null;
+  #next: Promise<SearchGenerations> | null = null;
   answerEntries = DEFAULT_ANSWER_CACHE_ENTRIES;
 
   constructor(readonly db: Db) {}
@@ -134,9 +137,6 @@ class SearchState {
     }
     return this.#view;
   }
-
-  #reading: Promise<unknown> | null = null;
-  #next: Promise<SearchGenerations> | null = null;
 
   /**
    * The search clock as of a read that started after this call: concurrent requests share one read (at most one
