@@ -41,19 +41,29 @@ export async function findGenerations(db: Db): Promise<SearchGenerations> {
   };
 }
 
-/**
- * Every style in the database's product_id order (the tie-break of every sort, so a style's position in this
- * list orders it the way the database would), or only those whose search row changed after `after`.
- */
-export async function findSearchStyles(db: Db, after?: number): Promise<SearchStyleRow[]> {
-  const changed = after === undefined ? sql`` : sql`where ss.generation > ${after}`;
-  const join = after === undefined ? sql`left join` : sql`join`;
+/** Every product id in the database's order: a style's position here is the product_id tie-break of every sort. */
+export async function findStyleOrder(db: Db): Promise<string[]> {
+  const result = await sql<{ product_id: string }>`select product_id from styles order by product_id`.execute(db);
+  return result.rows.map((row) => row.product_id);
+}
+
+/** The styles from `first` to `last` (product ids, inclusive) with their search rows, if any. */
+export async function findSearchStyles(db: Db, first: string, last: string): Promise<SearchStyleRow[]> {
   const result = await sql<SearchStyleRow>`
     select s.product_id, s.brand, s.gender, s.created_at, s.rating_average, s.rating_count,
       ss.colour_families, ss.sizes, ss.category_ids, ss.document_number
-    from styles s ${join} search_styles ss on ss.product_id = s.product_id
-    ${changed}
-    order by s.product_id`.execute(db);
+    from styles s left join search_styles ss on ss.product_id = s.product_id
+    where s.product_id >= ${first} and s.product_id <= ${last}`.execute(db);
+  return result.rows;
+}
+
+/** The styles whose search row changed after generation `after`. */
+export async function findChangedSearchStyles(db: Db, after: number): Promise<SearchStyleRow[]> {
+  const result = await sql<SearchStyleRow>`
+    select s.product_id, s.brand, s.gender, s.created_at, s.rating_average, s.rating_count,
+      ss.colour_families, ss.sizes, ss.category_ids, ss.document_number
+    from search_styles ss join styles s on s.product_id = ss.product_id
+    where ss.generation > ${after}`.execute(db);
   return result.rows;
 }
 
@@ -69,13 +79,27 @@ export async function countStyles(db: Db): Promise<number> {
   return Number(result.rows[0]?.n ?? 0);
 }
 
-/** Prices on every site, or those of some styles. */
-export async function findSearchPrices(db: Db, productIds?: readonly string[]): Promise<SearchPriceRow[]> {
-  const query = db.selectFrom('style_prices').select(['product_id', 'site_id', 'list_amount', 'sale_amount']);
-  if (productIds === undefined) return query.execute();
+/** Prices on every site of the styles from `first` to `last` (product ids, inclusive). */
+export function findSearchPrices(db: Db, first: string, last: string): Promise<SearchPriceRow[]> {
+  return db
+    .selectFrom('style_prices')
+    .select(['product_id', 'site_id', 'list_amount', 'sale_amount'])
+    .where('product_id', '>=', first)
+    .where('product_id', '<=', last)
+    .execute();
+}
+
+/** Prices on every site of these styles. */
+export async function findSearchPricesOf(db: Db, productIds: readonly string[]): Promise<SearchPriceRow[]> {
   const rows: SearchPriceRow[] = [];
   for (let start = 0; start < productIds.length; start += 500) {
-    rows.push(...(await query.where('product_id', 'in', productIds.slice(start, start + 500)).execute()));
+    rows.push(
+      ...(await db
+        .selectFrom('style_prices')
+        .select(['product_id', 'site_id', 'list_amount', 'sale_amount'])
+        .where('product_id', 'in', productIds.slice(start, start + 500))
+        .execute()),
+    );
   }
   return rows;
 }

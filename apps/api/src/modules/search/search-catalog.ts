@@ -1,13 +1,19 @@
 import type { Db } from '../../db/schema.js';
 import {
   findCategoryNames,
+  findChangedSearchStyles,
   findNewestOrder,
   findSearchCategories,
   findSearchPrices,
+  findSearchPricesOf,
   findSearchStyles,
+  findStyleOrder,
   type SearchPriceRow,
   type SearchStyleRow,
 } from './search-catalog.repository.js';
+
+/** Styles read per query while loading: bounds the rows held at once, whatever the catalog's size. */
+const LOAD_PAGE = 5_000;
 
 /** Distinct values of a column, each with a small code. */
 export class Dictionary {
@@ -189,12 +195,12 @@ export class SearchCatalog {
   readonly prices = new Map<string, Float64Array>();
 
   private constructor(
-    rows: readonly SearchStyleRow[],
+    productIds: string[],
     newest: readonly string[],
     readonly categoryTable: CategoryTable,
   ) {
-    this.size = rows.length;
-    this.productIds = rows.map((row) => row.product_id);
+    this.size = productIds.length;
+    this.productIds = productIds;
     this.productIds.forEach((id, i) => this.#index.set(id, i));
     this.brand = new Uint16Array(this.size);
     this.gender = new Uint16Array(this.size);
@@ -209,18 +215,26 @@ export class SearchCatalog {
       const style = this.#index.get(id);
       if (style !== undefined) this.newestRank[style] = rank;
     });
-    rows.forEach((row, style) => this.#setStyle(style, row));
   }
 
+  /** Positions first (the product_id order), then the styles and their prices a page at a time. */
   static async load(db: Db): Promise<SearchCatalog> {
-    const [rows, newest, prices, categories] = await Promise.all([
-      findSearchStyles(db),
+    const [ids, newest, categories] = await Promise.all([
+      findStyleOrder(db),
       findNewestOrder(db),
-      findSearchPrices(db),
       CategoryTable.load(db),
     ]);
-    const catalog = new SearchCatalog(rows, newest, categories);
-    catalog.#setPrices(prices);
+    const catalog = new SearchCatalog(ids, newest, categories);
+    for (let start = 0; start < ids.length; start += LOAD_PAGE) {
+      const first = ids[start] as string;
+      const last = ids[Math.min(start + LOAD_PAGE, ids.length) - 1] as string;
+      const [rows, prices] = await Promise.all([findSearchStyles(db, first, last), findSearchPrices(db, first, last)]);
+      for (const row of rows) {
+        const style = catalog.#index.get(row.product_id);
+        if (style !== undefined) catalog.#setStyle(style, row);
+      }
+      catalog.#setPrices(prices);
+    }
     return catalog;
   }
 
@@ -263,14 +277,14 @@ export class SearchCatalog {
    * place (a style was added or its creation time moved, which shifts positions): load the catalog anew.
    */
   async update(db: Db, generation: number): Promise<boolean> {
-    const rows = await findSearchStyles(db, generation);
+    const rows = await findChangedSearchStyles(db, generation);
     const styles: number[] = [];
     for (const row of rows) {
       const style = this.#index.get(row.product_id);
       if (style === undefined || this.createdAt[style] !== row.created_at) return false;
       styles.push(style);
     }
-    const prices = await findSearchPrices(
+    const prices = await findSearchPricesOf(
       db,
       rows.map((row) => row.product_id),
     );
