@@ -185,3 +185,29 @@ export async function findDocumentNumbers(db: Db, productIds: readonly string[])
   }
   return numbers;
 }
+
+/** The way of cutting text into words the search index was built with (migration 0014). */
+export async function findTextVersion(db: Db): Promise<number> {
+  const row = await db.selectFrom('search_state').select('text_version').where('id', '=', 1).executeTakeFirst();
+  return Number(row?.text_version ?? 0);
+}
+
+/** Records the version the index is built with. */
+export async function writeTextVersion(db: Db, version: number): Promise<void> {
+  await db.updateTable('search_state').set({ text_version: version }).where('id', '=', 1).execute();
+}
+
+/**
+ * Records the version if the index has an older one, in the caller's transaction: false when it already has it
+ * (another process claimed it first). On PostgreSQL the row stays locked until the transaction ends, so a second
+ * claimant waits and then finds the version written.
+ */
+export async function claimTextVersion(db: Db, version: number): Promise<boolean> {
+  const result = await db
+    .updateTable('search_state')
+    .set({ text_version: version })
+    .where('id', '=', 1)
+    .where('text_version', '<', version)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) > 0;
+}

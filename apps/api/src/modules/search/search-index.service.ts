@@ -2,20 +2,30 @@ import { isSupportedLocale, type LocalePath } from '@outsole/contracts/locales';
 import type { Db, SearchTermsTable } from '../../db/schema.js';
 import { localisedName } from '../products/product-mapping.js';
 import { textEngineFor, type SearchDocument } from './search.index.js';
-import { words } from './search.terms.js';
+import { indexText, indexWords } from './search.terms.js';
 import {
   addTerms,
+  claimTextVersion,
   findDocumentSources,
   findStyleIds,
+  findTextVersion,
   inTransaction,
   insertQueries,
   markSearchChanged,
   rebuildCategoryClosure,
   replaceTerms,
   writeSearchStyles,
+  writeTextVersion,
 } from './search-index.repository.js';
 
 const STYLES_PER_BATCH = 500;
+
+/**
+ * How documents are cut into words (search.terms.ts), recorded with the index (search_state.text_version,
+ * migration 0014): raise it whenever indexText or indexWords change what they produce, and a database indexed
+ * before is rebuilt when the api starts (rebuildOutdatedSearchIndex). 1: runs of Han and kana split into words.
+ */
+export const TEXT_INDEX_VERSION = 1;
 
 /**
  * Rebuilds everything search reads from the catalog: the category closure, one document per style and
@@ -41,8 +51,27 @@ export async function rebuildSearchIndex(db: Db): Promise<{ documents: number; t
   }
   const terms = toTermRows(vocabulary);
   await replaceTerms(db, terms);
+  await writeTextVersion(db, TEXT_INDEX_VERSION);
   await markSearchChanged(db, { rebuilt: true });
   return { documents, terms: terms.length };
+}
+
+/**
+ * Rebuilds the search index if it was built with an older way of cutting text into words (TEXT_INDEX_VERSION),
+ * as after an upgrade; answers whether it did. One transaction claims the new version first, so of several api
+ * processes starting at once one rebuilds and the others find the version claimed (on PostgreSQL they wait for
+ * the row; SQLite's one writer waits up to its busy timeout, then fails and is only logged). The rebuild's clock
+ * tick makes every process reload. Run by a listening api (search.routes.ts). On PostgreSQL searches go on with
+ * the old index meanwhile and writers that tick the clock wait; on SQLite the process's one connection, and so
+ * every request, waits for the rebuild (about half a second per 1,000 styles, measured at 2,000).
+ */
+export async function rebuildOutdatedSearchIndex(db: Db): Promise<boolean> {
+  if ((await findTextVersion(db)) >= TEXT_INDEX_VERSION) return false;
+  return inTransaction(db, async (trx) => {
+    if (!(await claimTextVersion(trx, TEXT_INDEX_VERSION))) return false;
+    await rebuildSearchIndex(trx);
+    return true;
+  });
 }
 
 /**
@@ -90,14 +119,15 @@ async function buildDocuments(
     const locale: LocalePath = row.locale;
     const colours = (colourNames.get(row.product_id) ?? []).map((json) => localisedName(json, locale, locale));
     const categories = categoryNames.get(`${row.product_id} ${locale}`) ?? [];
+    // Japanese runs are handed to the engine as their words (search.terms.ts); other text as it is.
     documents.push({
       productId: row.product_id,
       locale,
-      name: row.name,
-      body: [row.description, ...colours, ...categories].join('\n'),
+      name: indexText(row.name),
+      body: indexText([row.description, ...colours, ...categories].join('\n')),
     });
     // The vocabulary holds what shoppers type: names, colours and categories, not description prose.
-    for (const word of new Set(words([row.name, ...colours, ...categories].join(' ')))) {
+    for (const word of new Set(indexWords([row.name, ...colours, ...categories].join(' ')))) {
       const key = `${locale} ${word}`;
       vocabulary.set(key, (vocabulary.get(key) ?? 0) + 1);
     }

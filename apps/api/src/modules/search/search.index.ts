@@ -1,8 +1,9 @@
-import { PostgresAdapter, sql } from 'kysely';
+import { PostgresAdapter, sql, type RawBuilder } from 'kysely';
 import { SUPPORTED_LOCALES, type LocalePath } from '@outsole/contracts/locales';
 import type { Db } from '../../db/schema.js';
 import { findDocumentNumbers } from './search-index.repository.js';
 import type { SearchCatalog } from './search-catalog.js';
+import { termAlternatives } from './search.terms.js';
 
 /** One style's searchable text in one locale. */
 export interface SearchDocument {
@@ -110,9 +111,20 @@ function localeNumber(locale: LocalePath): number {
   return SUPPORTED_LOCALES.indexOf(locale) + 1;
 }
 
+/** A term as an FTS5 expression: `"lauf"*`; a run of Han or kana `(("防水ジャケット"*) OR ("防水"* AND "ジャケット"*))`. */
+function ftsTerm(term: string): string {
+  const alternatives = termAlternatives(term).map((prefixes) =>
+    prefixes.map((prefix) => `"${prefix.replaceAll('"', '""')}"*`).join(' AND '),
+  );
+  return alternatives.length === 1
+    ? (alternatives[0] as string)
+    : `(${alternatives.map((a) => `(${a})`).join(' OR ')})`;
+}
+
 /**
- * SQLite FTS5: each term becomes a quoted prefix query (`"lauf"*`), so FTS5 syntax in the input is never
- * interpreted; bm25 weighs the name ten times the body (its result is lower for better matches, so negate).
+ * SQLite FTS5: each term becomes a quoted prefix query (`"lauf"*`; a run of Han or kana, its alternatives of
+ * search.terms.ts), so FTS5 syntax in the input is never interpreted; bm25 weighs the name ten times the body
+ * (its result is lower for better matches, so negate).
  * Each locale's documents are one rowid range, and a rowid says which style it is, so a read touches only that
  * locale's matches and never the stored columns. Terms are read one at a time: bm25 of several terms is exactly
  * the sum, in query order, of each term's alone (the terms' IDFs and frequencies are computed independently),
@@ -124,7 +136,7 @@ export const sqliteEngine: TextEngine = {
     return {
       units: (terms) => terms.map((term) => [term]),
       async read(unit, locale) {
-        const expression = unit.map((term) => `"${term.replaceAll('"', '""')}"*`).join(' ');
+        const expression = unit.map(ftsTerm).join(' AND ');
         const low = localeNumber(locale) * ROWIDS_PER_LOCALE;
         const result = await sql<{ rowid: number; score: number }>`
           select rowid, -bm25(search_fts, 10.0, 1.0) as score from search_fts
@@ -167,10 +179,11 @@ export const sqliteEngine: TextEngine = {
 
 /**
  * PostgreSQL: terms are letters and digits only (see search.terms.ts), so `term:*` is a safe to_tsquery prefix
- * query (websearch_to_tsquery has no prefix operator). Documents hold the locale's stemmed words and the
- * unstemmed ('simple') ones, and each term matches either: "runn" is a prefix of "running" but not of its
- * stem "run", while "laufschuhe" finds the stem "laufschuh". The name is weighted A, the body B. ts_rank of
- * several terms weighs how close they stand, so a query is read whole, for its one locale.
+ * query (websearch_to_tsquery has no prefix operator); a run of Han or kana is its alternatives (search.terms.ts).
+ * Documents hold the locale's stemmed words and the unstemmed ('simple') ones, and each term matches either:
+ * "runn" is a prefix of "running" but not of its stem "run", while "laufschuhe" finds the stem "laufschuh". The
+ * name is weighted A, the body B. ts_rank of several terms weighs how close they stand, so a query is read whole,
+ * for its one locale.
  */
 export const postgresEngine: TextEngine = {
   name: 'postgres-fts',
@@ -179,12 +192,19 @@ export const postgresEngine: TextEngine = {
       units: (terms) => [[...terms]],
       async read(unit, locale) {
         const config = PG_TEXT_CONFIG[locale];
-        const query = sql.join(
-          unit.map(
-            (term) => sql`(to_tsquery(${config}::regconfig, ${`${term}:*`}) || to_tsquery('simple', ${`${term}:*`}))`,
-          ),
-          sql` && `,
-        );
+        const prefix = (text: string) =>
+          sql`(to_tsquery(${config}::regconfig, ${`${text}:*`}) || to_tsquery('simple', ${`${text}:*`}))`;
+        // Custom operators share one precedence in PostgreSQL, left to right: every group is parenthesised.
+        const term = (text: string) => {
+          const alternatives = termAlternatives(text).map((prefixes) => sql.join(prefixes.map(prefix), sql` && `));
+          return alternatives.length === 1
+            ? (alternatives[0] as RawBuilder<unknown>)
+            : sql`(${sql.join(
+                alternatives.map((alternative) => sql`(${alternative})`),
+                sql` || `,
+              )})`;
+        };
+        const query = sql.join(unit.map(term), sql` && `);
         const result = await sql<{ product_id: string; score: number }>`
           select d.product_id, ts_rank(d.document, q.query) as score
           from search_documents d, (select ${query} as query) as q

@@ -8,6 +8,7 @@ import {
 import { CATALOG_READ } from '../../plugins/http-cache.js';
 import type { Db } from '../../db/schema.js';
 import { errorResponses } from '../../lib/route-schemas.js';
+import { rebuildOutdatedSearchIndex, TEXT_INDEX_VERSION } from './search-index.service.js';
 import { searchProducts } from './search.service.js';
 import { configureSearch, searchView } from './search.state.js';
 import { autoSuggest } from './suggest.service.js';
@@ -20,10 +21,19 @@ export interface SearchRoutesOptions {
 
 export const searchRoutes: FastifyPluginAsyncZod<SearchRoutesOptions> = async (app, { db, searchCacheEntries }) => {
   if (searchCacheEntries !== undefined) configureSearch(db, { answerCacheEntries: searchCacheEntries });
-  // A listening server loads the search catalog at once (about two seconds at 100,000 styles) instead of with
-  // its first search; a failure here is only logged, and the first search tries again.
+  // A listening server first rebuilds a search index built with an older way of cutting words (once, after an
+  // upgrade: rebuildOutdatedSearchIndex), then loads the search catalog at once (about two seconds at 100,000
+  // styles) instead of with its first search; a failure here is only logged, and the first search tries again.
   app.addHook('onListen', async () => {
-    searchView(db).catch((error: unknown) => app.log.warn({ err: error }, 'search catalog not loaded at start'));
+    void rebuildOutdatedSearchIndex(db)
+      .then(
+        (rebuilt) => {
+          if (rebuilt) app.log.info({ textVersion: TEXT_INDEX_VERSION }, 'search index rebuilt');
+        },
+        (error: unknown) => app.log.warn({ err: error }, 'search index not rebuilt at start'),
+      )
+      .then(() => searchView(db))
+      .catch((error: unknown) => app.log.warn({ err: error }, 'search catalog not loaded at start'));
   });
 
   app.get(

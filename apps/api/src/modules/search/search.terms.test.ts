@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { correctWord, editDistance, queryTerms, words } from './search.terms.js';
+import {
+  correctWord,
+  editDistance,
+  indexText,
+  indexWords,
+  queryTerms,
+  termAlternatives,
+  words,
+} from './search.terms.js';
 
 describe('search terms', () => {
   it.each([
@@ -9,6 +17,38 @@ describe('search terms', () => {
     ['ランニングシューズ', ['ランニングシューズ']],
   ])('splits %j into words', (text, expected) => {
     expect(words(text)).toEqual(expected);
+  });
+
+  it.each([
+    ['ランニングシューズ', ['ランニングシューズ', 'シューズ']],
+    [
+      'Vela 3 トレイルランニングシューズ',
+      ['vela', '3', 'トレイルランニングシューズ', 'ランニングシューズ', 'シューズ'],
+    ],
+    ['RDS認証ダウン', ['rds認証ダウン', '認証ダウン', 'ダウン']],
+    ['Ｔシャツ', ['tシャツ', 'シャツ']], // NFKC: full-width letters
+    ['ﾗﾝﾆﾝｸﾞ', ['ランニング']], // NFKC: half-width katakana
+    ['Weiß/Schwarz full-grain', ['weiß', 'schwarz', 'full', 'grain']],
+  ])('indexes %j as %j: a Japanese run from each of its words on', (text, expected) => {
+    expect(indexWords(text)).toEqual(expected);
+  });
+
+  it('hands the engines Japanese runs as their index words, and other text as it is', () => {
+    expect(indexText('軽量ナイロン素材、防水シェル。Vela 2')).toBe(
+      '軽量ナイロン素材 ナイロン素材 素材、防水シェル シェル。Vela 2',
+    );
+    for (const text of ['Weiß/Schwarz – Laufschuh', 'la récupération après l’effort', 'ﬁt ½']) {
+      expect(indexText(text)).toBe(text);
+    }
+  });
+
+  it.each([
+    ['running', [['running']]],
+    ['シューズ', [['シューズ']]],
+    ['ランニングシューズ', [['ランニングシューズ'], ['ランニング', 'シューズ']]],
+    ['リサイ', [['リサイ'], ['リ', 'サイ']]], // a half-typed word the segmenter cuts otherwise
+  ])('matches the query term %s as any of %j', (term, expected) => {
+    expect(termAlternatives(term)).toEqual(expected);
   });
 
   it('keeps at most eight words of a query', () => {
@@ -41,5 +81,18 @@ describe('search terms', () => {
     ['sandal', 'sandal'], // nothing close
   ])('corrects %s to %s', (word, expected) => {
     expect(correctWord(word, vocabulary)).toBe(expected);
+  });
+
+  const japanese = [
+    { term: 'ランニングシューズ', frequency: 9 },
+    { term: 'シューズ', frequency: 12 },
+    { term: 'ジャケット', frequency: 3 },
+  ];
+  it.each([
+    ['ランニ', 'ランニ'], // a prefix being typed
+    ['ランニンクシューズ', 'ランニングシューズ'], // one wrong kana
+    ['シューズジャケット', 'シューズジャケット'], // each of its words is known
+  ])('corrects the Japanese %s to %s', (word, expected) => {
+    expect(correctWord(word, japanese)).toBe(expected);
   });
 });

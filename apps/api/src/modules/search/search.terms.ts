@@ -2,6 +2,16 @@
  * Pure text handling shared by indexing and querying: the words of a text, and typo correction against a
  * vocabulary. Words are letters and digits only (any script), lower case, NFKC-normalised: the same rule on
  * both sides, and nothing that either engine's query syntax could read as an operator.
+ *
+ * Japanese (and Chinese) is written without spaces, so a word of those scripts is a whole run such as
+ * ランニングシューズ. Such a word is split into its dictionary words by `Intl.Segmenter` (ICU): ランニング | シューズ.
+ * A document holds, for each of them, the rest of the run from there (ランニングシューズ, シューズ), so the engines'
+ * prefix match finds a word inside a run, the run's start as it is being typed, and the words that follow it. A
+ * query keeps the run whole as one term (what was typed, shown and counted as it was typed), which matches a
+ * document holding it as a prefix, or holding a prefix of each of its words wherever they stand (防水ジャケット
+ * finds 防水 in the description and ジャケット in the name): the segmenter may cut a half-typed word differently
+ * from the whole one (リサイ is リ | サイ, リサイクル one word), and the first alternative still finds it. Words
+ * without those scripts are never segmented, so other languages tokenise exactly as before.
  */
 
 /** Words longer than this are cut: no style name needs more, and it bounds the edit-distance work. */
@@ -9,17 +19,76 @@ const MAX_WORD_LENGTH = 30;
 /** At most this many words of a query are used. */
 const MAX_QUERY_WORDS = 8;
 
+const WORD = /[\p{L}\p{N}]+/gu;
+const LETTER_OR_DIGIT = /[\p{L}\p{N}]/u;
+/** Han, hiragana and katakana, with the marks they share (the prolonged sound mark ー is of both kana scripts). */
+const UNSPACED = /[\p{Script_Extensions=Han}\p{Script_Extensions=Hiragana}\p{Script_Extensions=Katakana}]/u;
+
+/**
+ * One segmenter for every run of those scripts, whatever the locale: ICU splits Han and kana with one dictionary
+ * (the ja, zh and en segmenters cut them alike), and a document and a query must be cut the same way even when
+ * a Japanese word is typed on another site. Created once: a segmenter costs more to create than to use.
+ */
+const segmenter = new Intl.Segmenter('ja', { granularity: 'word' });
+
+/** Segmented words remembered (a catalog repeats its words); emptied when full. */
+const SEGMENTED_LIMIT = 50_000;
+const segmented = new Map<string, readonly number[]>();
+
+/** Where the dictionary words of a word (letters and digits, lower case) start: [0] without Han or kana. */
+function wordStarts(word: string): readonly number[] {
+  if (!UNSPACED.test(word)) return [0];
+  const known = segmented.get(word);
+  if (known) return known;
+  const starts = [0]; // the whole word, whatever its first segment
+  for (const { segment, index, isWordLike } of segmenter.segment(word)) {
+    if (index > 0 && isWordLike && LETTER_OR_DIGIT.test(segment)) starts.push(index);
+  }
+  if (segmented.size >= SEGMENTED_LIMIT) segmented.clear();
+  segmented.set(word, starts);
+  return starts;
+}
+
+/** The words of a text as typed: a run of Han or kana is one word (see queryTerms and termAlternatives). */
 export function words(text: string): string[] {
-  const found =
-    text
-      .normalize('NFKC')
-      .toLowerCase()
-      .match(/[\p{L}\p{N}]+/gu) ?? [];
+  const found = text.normalize('NFKC').toLowerCase().match(WORD) ?? [];
   return found.map((word) => word.slice(0, MAX_WORD_LENGTH));
 }
 
 export function queryTerms(text: string): string[] {
   return words(text).slice(0, MAX_QUERY_WORDS);
+}
+
+/** The words a document, the vocabulary or a category name holds: a run of Han or kana from each of its words on. */
+export function indexWords(text: string): string[] {
+  const found = text.normalize('NFKC').toLowerCase().match(WORD) ?? [];
+  return found.flatMap((word) => wordForms(word));
+}
+
+function wordForms(word: string): string[] {
+  return wordStarts(word).map((start) => word.slice(start, start + MAX_WORD_LENGTH));
+}
+
+/**
+ * The text an engine indexes (its own tokenizer splits it at spaces and punctuation): unchanged without Han or
+ * kana; otherwise NFKC-normalised, with each word holding them replaced by its index words, spaced.
+ */
+export function indexText(text: string): string {
+  if (!UNSPACED.test(text)) return text;
+  return text
+    .normalize('NFKC')
+    .replace(WORD, (word) => (UNSPACED.test(word) ? wordForms(word.toLowerCase()).join(' ') : word));
+}
+
+/**
+ * The ways a query term matches a document: each alternative is a list of prefixes the document must all hold.
+ * A term without Han or kana is one prefix; a run of them is itself as a prefix, or its dictionary words each
+ * as a prefix, when it has several.
+ */
+export function termAlternatives(term: string): string[][] {
+  const starts = wordStarts(term);
+  if (starts.length < 2) return [[term]];
+  return [[term], starts.map((start, i) => term.slice(start, starts[i + 1]))];
 }
 
 /** Optimal-string-alignment Damerau–Levenshtein distance (one transposition counts as one edit). */
@@ -56,12 +125,14 @@ export interface VocabularyTerm {
 }
 
 /**
- * The word as the index would find it: itself when some term starts with it (a prefix being typed), else
+ * The word as the index would find it: itself when some term starts with it (a prefix being typed) or, for a
+ * run of Han or kana, with each of its dictionary words, else
  * the closest term, or prefix of a term, within the allowed edits (fewest edits, then the most frequent
  * term); unchanged when nothing is close.
  */
 export function correctWord(word: string, vocabulary: readonly VocabularyTerm[]): string {
-  if (vocabulary.some((v) => v.term.startsWith(word))) return word;
+  const known = (prefix: string) => vocabulary.some((v) => v.term.startsWith(prefix));
+  if (termAlternatives(word).some((prefixes) => prefixes.every(known))) return word;
   const allowed = allowedEdits(word.length);
   if (allowed === 0) return word;
   let best: { text: string; edits: number; frequency: number } | null = null;

@@ -6,7 +6,7 @@ import { loadTiles } from '../products/product-tiles.service.js';
 import { popularQueries } from './search.popular.js';
 import { findBrandCategories, findVocabulary } from './search.repository.js';
 import { searchView, type SearchView } from './search.state.js';
-import { correctWord, queryTerms, words, type VocabularyTerm } from './search.terms.js';
+import { correctWord, indexWords, queryTerms, termAlternatives, type VocabularyTerm } from './search.terms.js';
 
 const PRODUCTS = 5;
 const CATEGORIES = 3;
@@ -39,7 +39,7 @@ interface CategoryIndex {
 function indexCategories(categories: SuggestCategory[]): CategoryIndex {
   const byWord = new Map<string, number[]>();
   categories.forEach((category, i) => {
-    for (const word of new Set(words(category.name))) {
+    for (const word of new Set(indexWords(category.name))) {
       const list = byWord.get(word);
       if (list) list.push(i);
       else byWord.set(word, [i]);
@@ -49,22 +49,50 @@ function indexCategories(categories: SuggestCategory[]): CategoryIndex {
   return { categories, words: sorted, categoriesOf: sorted.map((word) => byWord.get(word) ?? []) };
 }
 
+/** Marks the categories with a word starting with `prefix`. */
+function markPrefix(index: CategoryIndex, prefix: string, marked: Uint8Array): void {
+  let low = 0;
+  let high = index.words.length;
+  while (low < high) {
+    const mid = (low + high) >> 1;
+    if ((index.words[mid] as string) < prefix) low = mid + 1;
+    else high = mid;
+  }
+  for (let w = low; w < index.words.length && (index.words[w] as string).startsWith(prefix); w += 1) {
+    for (const i of index.categoriesOf[w] ?? []) marked[i] = 1;
+  }
+}
+
+/**
+ * Marks the categories with a word starting with the term; a run of Han or kana also marks those with a word
+ * starting with each of its dictionary words (termAlternatives).
+ */
+function markTerm(index: CategoryIndex, term: string, marked: Uint8Array): void {
+  const alternatives = termAlternatives(term);
+  if (alternatives.length === 1 && alternatives[0]?.length === 1) {
+    markPrefix(index, term, marked);
+    return;
+  }
+  const count = marked.length;
+  for (const prefixes of alternatives) {
+    let all: Uint8Array | null = null; // the categories with every prefix of this alternative
+    for (const prefix of prefixes) {
+      const some = new Uint8Array(count);
+      markPrefix(index, prefix, some);
+      if (all) for (let i = 0; i < count; i += 1) all[i] = (all[i] ?? 0) & (some[i] ?? 0);
+      else all = some;
+    }
+    if (all) for (let i = 0; i < count; i += 1) marked[i] = (marked[i] ?? 0) | (all[i] ?? 0);
+  }
+}
+
 /** The first `limit` categories (in index order) each of whose names has a word starting with every term. */
 function matchCategories(index: CategoryIndex, terms: readonly string[], limit: number): SuggestCategory[] {
   const count = index.categories.length;
   const hits = new Uint8Array(count);
   for (const term of terms) {
     const marked = new Uint8Array(count);
-    let low = 0;
-    let high = index.words.length;
-    while (low < high) {
-      const mid = (low + high) >> 1;
-      if ((index.words[mid] as string) < term) low = mid + 1;
-      else high = mid;
-    }
-    for (let w = low; w < index.words.length && (index.words[w] as string).startsWith(term); w += 1) {
-      for (const i of index.categoriesOf[w] ?? []) marked[i] = 1;
-    }
+    markTerm(index, term, marked);
     for (let i = 0; i < count; i += 1) hits[i] = (hits[i] ?? 0) + (marked[i] ?? 0);
   }
   const found: SuggestCategory[] = [];

@@ -1,5 +1,5 @@
 import type { AutoSuggestResult } from '@outsole/contracts/search';
-import { useEffect, useId, useMemo, useState, type KeyboardEvent } from 'react';
+import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { Form, useNavigate } from 'react-router';
 
 import { cx } from '#app/components/ui/cx.ts';
@@ -42,8 +42,17 @@ export function SearchForm({ locale, className }: { locale: string; className?: 
   const navigate = useNavigate();
   const formatMoney = useFormatMoney();
   const [text, setText] = useState('');
+  const inputRef = useRef<HTMLInputElement>(null);
   const [suggest, setSuggest] = useState<{ query: string; result: AutoSuggestResult } | null>(null);
   const [combo, setCombo] = useState<ComboboxState>({ open: false, activeId: null });
+  // The box is uncontrolled, so hydration (after the page's load event, decision 0016) never wipes what a shopper
+  // typed before it: the text and an open list are picked up from the input once the scripts run.
+  useEffect(() => {
+    const input = inputRef.current;
+    if (!input?.value) return;
+    setText(input.value);
+    if (document.activeElement === input) setCombo({ open: true, activeId: null });
+  }, []);
   const baseId = useId();
   const siteId = shell?.site?.siteId;
 
@@ -171,7 +180,7 @@ export function SearchForm({ locale, className }: { locale: string; className?: 
           aria-expanded={expanded}
           aria-controls={listId}
           aria-activedescendant={activeIndex >= 0 ? optionId(activeIndex) : undefined}
-          value={text}
+          ref={inputRef}
           onChange={(event) => {
             setText(event.target.value);
             setCombo({ open: true, activeId: null });
