@@ -103,6 +103,12 @@ const common = {
   LOG_LEVEL: 'warn',
   API_ACCESS_KEYS: ACCESS_KEY,
   SERVER_TRUST_ID: 'bench-lighthouse-trust-id',
+  CAPTCHA_SANDBOX_SECRET: 'bench-captcha-sandbox-secret',
+  STOREFRONT_BRAND_ORIGINS: 'stride=http://localhost:3000,kestrel=http://kestrel.localhost:3000',
+  // Production requires SMTP; nothing here sends mail, and the worker stays off so it never polls during a run.
+  SMTP_URL: 'smtp://127.0.0.1:2525',
+  EMAIL_FROM: 'no-reply@outsole.localhost',
+  EMAIL_WORKER_ENABLED: 'false',
 };
 launch('api', ['apps/api/dist/server.js'], {
   ...common,

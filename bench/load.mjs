@@ -1,11 +1,14 @@
 // One autocannon measurement, printed as JSON on stdout (run pinned to its own core by run.mjs).
-// `node load.mjs <base url> <paths file|-> <seconds|warm> <connections> <headers json>`: with a paths file (one path
-// per line) the requests cycle through its paths, so caches see a realistic spread of queries, not one.
+// `node load.mjs <base url> <paths file|-> <seconds|warm> <connections> <headers json> [request json]`: with a paths
+// file (one path per line) the requests cycle through its paths, so caches see a realistic spread of queries, not one;
+// the optional request JSON gives another method and a body (`{"method":"POST","body":"{...}"}`), GET otherwise.
 // Latency percentiles come from every response's own time (autocannon's summary has no p95).
 import autocannon from 'autocannon';
 import { readFileSync } from 'node:fs';
 
-const [url, pathsFile = '-', seconds = '10', connections = '50', headersJson = '{}'] = process.argv.slice(2);
+const [url, pathsFile = '-', seconds = '10', connections = '50', headersJson = '{}', requestJson = '{}'] =
+  process.argv.slice(2);
+const { method = 'GET', body } = JSON.parse(requestJson);
 const paths = pathsFile === '-' ? null : readFileSync(pathsFile, 'utf8').split('\n').filter(Boolean);
 let next = 0;
 const times = [];
@@ -16,6 +19,8 @@ const instance = autocannon({
   connections: Number(connections),
   ...(warm ? { amount: Math.max(200, paths?.length ?? 0) } : { duration: Number(seconds) }),
   headers: JSON.parse(headersJson),
+  method,
+  ...(body === undefined ? {} : { body }),
   requests: paths
     ? [
         {

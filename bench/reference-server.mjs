@@ -3,9 +3,13 @@
 // - /health/live: a constant answer;
 // - /consumers-v3/utilities/countryList and /products/...: the api's own data access (its built service functions: the same queries and mapping) over the
 //   same database, the request's query string read with the same contract schema;
+// - POST /token/v2/auth/token: a guest token signed like the api's (its own signer: ES256, the same claims, a kid),
+//   with a new usid and refresh token, answered in the same shape, but no session rows written and no framework;
 // - /page/<name>: React `renderToString` of the same markup the storefront served for that page (bench/markup.mjs
 //   turns the captured HTML into a React element tree per request), without routing, data loading or components.
+import { randomUUID } from 'node:crypto';
 import { createServer } from 'node:http';
+import { generateKeyPair } from 'jose';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -34,6 +38,49 @@ const [{ CountryListQuery }, { ProductSearchQuery, AutoSuggestQuery }, { Product
   contracts('search.js'),
   contracts('products.js'),
 ]);
+
+const [{ createAccessTokens }, { newSecret, digestOf }] = await Promise.all([
+  api('modules/session/access-token.js'),
+  api('modules/session/secrets.js'),
+]);
+const ACCESS_TOKEN_TTL_SECONDS = 1800;
+const GUEST_REFRESH_TOKEN_TTL_SECONDS = 30 * 86_400;
+const signingKey = { kid: randomUUID(), key: (await generateKeyPair('ES256')).privateKey };
+const tokens = createAccessTokens(
+  { signingKey: async () => signingKey, verificationKey: async () => undefined },
+  ACCESS_TOKEN_TTL_SECONDS,
+);
+
+async function readJson(request) {
+  const chunks = [];
+  for await (const chunk of request) chunks.push(chunk);
+  return JSON.parse(Buffer.concat(chunks).toString('utf8'));
+}
+
+/** The api's guest grant without its database: a new usid, family id and refresh token, the access token signed. */
+async function guestToken(request) {
+  const body = await readJson(request);
+  if (body.type !== 'Guest') return null;
+  const usid = newSecret();
+  const fid = randomUUID();
+  const refreshToken = newSecret();
+  digestOf(refreshToken); // the api stores this digest
+  const { accessToken, expiresIn } = await tokens.sign({
+    typ: 'Guest',
+    sub: `guest:${usid}`,
+    usid,
+    fid,
+    site: site.siteId,
+  });
+  return {
+    type: 'Guest',
+    accessToken,
+    accessTokenExpiresIn: expiresIn,
+    refreshToken,
+    refreshTokenExpiresIn: GUEST_REFRESH_TOKEN_TTL_SECONDS,
+    usid,
+  };
+}
 
 const db = openDatabase(parseDatabaseUrl(process.env.DATABASE_URL, root), { poolSize: 10 });
 const sites = new Map((await findAllSites(db)).map((row) => [row.site_id, toSite(row)]));
@@ -69,6 +116,10 @@ async function handle(request, response) {
   const url = new URL(request.url, 'http://reference');
   const { pathname } = url;
   if (pathname === '/health/live') return json(response, 200, { status: 'ok' });
+  if (pathname === '/token/v2/auth/token' && request.method === 'POST') {
+    const token = await guestToken(request);
+    return token ? json(response, 200, token) : json(response, 400, { errorDetails: [] });
+  }
   if (pathname === '/consumers-v3/utilities/countryList') {
     return json(response, 200, await countryList(ctx(), db, CountryListQuery.parse(queryOf(url))));
   }

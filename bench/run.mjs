@@ -7,14 +7,15 @@
 import { spawn, spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { availableParallelism, cpus, loadavg } from 'node:os';
-import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
-import { join, relative } from 'node:path';
+import { mkdirSync, statSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { ensureRuntime, root } from '../scripts/lib/bootstrap.mjs';
 
 ensureRuntime(import.meta.url);
 const { buildAll } = await import('../scripts/lib/build.mjs');
 const { readResults, replaceSection } = await import('./results-file.mjs');
+const { ensureBenchDatabase } = await import('./bench-database.mjs');
 
 const { values: options } = parseArgs({
   options: {
@@ -55,60 +56,7 @@ async function waitFor(url) {
   throw new Error(`${url} did not come up`);
 }
 
-/** A fingerprint of everything that shapes the seeded data, so a stale benchmark database is rebuilt. */
-function seedFingerprint() {
-  const hash = createHash('sha256');
-  const walk = (dir) => {
-    for (const entry of readdirSync(dir).sort()) {
-      const path = join(dir, entry);
-      if (statSync(path).isDirectory()) walk(path);
-      else if (!entry.includes('.test.')) hash.update(relative(root, path)).update(readFileSync(path));
-    }
-  };
-  walk(join(root, 'apps/api/src/db'));
-  walk(join(root, 'apps/api/src/modules/search'));
-  return hash.update(String(SIZE)).digest('hex').slice(0, 16);
-}
-
-/** The database of this run, seeded at SIZE; reused across runs while the seed and migrations are unchanged. */
-async function ensureDatabase() {
-  const fingerprint = seedFingerprint();
-  const marker = join(work, `${options.db}-${SIZE}.json`);
-  let url;
-  if (options.db === 'sqlite') {
-    const file = join(work, `sqlite-${SIZE}`, 'outsole.sqlite');
-    url = `sqlite:${file}`;
-    if (existsSync(file) && existsSync(marker) && JSON.parse(readFileSync(marker, 'utf8')).fingerprint === fingerprint)
-      return url;
-    rmSync(join(work, `sqlite-${SIZE}`), { recursive: true, force: true });
-  } else {
-    const { default: pg } = await import('pg');
-    const name = `outsole_bench_${SIZE}`;
-    url = PG_ADMIN_URL.replace(/\/[^/]*$/, `/${name}`);
-    const admin = new pg.Client({ connectionString: PG_ADMIN_URL });
-    await admin.connect();
-    try {
-      const exists = (await admin.query('select 1 from pg_database where datname = $1', [name])).rowCount > 0;
-      if (exists && existsSync(marker) && JSON.parse(readFileSync(marker, 'utf8')).fingerprint === fingerprint)
-        return url;
-      await admin.query(`drop database if exists ${name}`);
-      await admin.query(`create database ${name}`);
-    } finally {
-      await admin.end();
-    }
-  }
-  console.log(`› seeding ${options.db} at size ${SIZE} (once; reused until the seed changes)…`);
-  const seeded = spawnSync(node, ['apps/api/dist/db/seed/seed.cli.js', '--size', String(SIZE)], {
-    cwd: root,
-    env: { ...process.env, DATABASE_URL: url },
-    stdio: 'inherit',
-  });
-  if (seeded.status !== 0) throw new Error('seeding failed');
-  writeFileSync(marker, JSON.stringify({ fingerprint, seededAt: new Date().toISOString() }));
-  return url;
-}
-
-function measure(baseUrl, pathsFile, headers = {}) {
+function measure(baseUrl, pathsFile, headers = {}, request = {}) {
   const args = (seconds) => [
     join(root, 'bench/load.mjs'),
     baseUrl,
@@ -116,6 +64,7 @@ function measure(baseUrl, pathsFile, headers = {}) {
     seconds,
     CONNECTIONS,
     JSON.stringify(headers),
+    JSON.stringify(request),
   ];
   const run = (seconds) => {
     const [command, argv] = pin(0, node, args(seconds));
@@ -180,14 +129,21 @@ async function capturePage(name, path) {
 
 buildAll();
 mkdirSync(join(work, 'workload'), { recursive: true });
-const databaseUrl = await ensureDatabase();
+const { url: databaseUrl } = await ensureBenchDatabase({ root, db: options.db, size: SIZE, pgAdminUrl: PG_ADMIN_URL });
 const common = {
   NODE_ENV: 'production',
   LOG_LEVEL: 'warn',
   API_ACCESS_KEYS: ACCESS_KEY,
   SERVER_TRUST_ID: 'bench-trust-id',
+  CAPTCHA_SANDBOX_SECRET: 'bench-captcha-sandbox-secret',
+  STOREFRONT_BRAND_ORIGINS: 'stride=http://localhost:3000,kestrel=http://kestrel.localhost:3000',
+  // Production requires SMTP; nothing here sends mail, and the worker stays off so it never polls during a run.
+  SMTP_URL: 'smtp://127.0.0.1:2525',
+  EMAIL_FROM: 'no-reply@outsole.localhost',
+  EMAIL_WORKER_ENABLED: 'false',
   SEED_ON_START: 'false',
   RATE_LIMIT_MAX: '0', // measure throughput, not the limiter
+  CREDENTIAL_LIMIT_PER_ADDRESS: '0', // the load generator is one address: the token case measures issuing, not limits
 };
 const children = [];
 const stopAll = () => {
@@ -245,13 +201,27 @@ const web = `http://127.0.0.1:${ports.web}`;
 const webUncached = `http://127.0.0.1:${ports.webUncached}`;
 const reference = `http://127.0.0.1:${ports.reference}`;
 const keyHeader = { 'x-access-key': ACCESS_KEY };
-// [name, subject base, subject paths, reference base, reference paths, headers, target]
+// [name, subject base, subject paths, reference base, reference paths, headers, target, single path, request]
 const cases = [
   ['GET /health/live', api, null, reference, null, {}, null, '/health/live'],
   ['countryList', api, null, reference, null, keyHeader, null, '/consumers-v3/utilities/countryList'],
   ['autoSuggest (varied prefixes)', api, files.suggest, reference, files.suggest, keyHeader, { p95: 15 }],
   ['productSearch with facets', api, files.search, reference, files.search, keyHeader, { p95: 50 }],
   ['product details', api, files.details, reference, files.details, keyHeader, { share: 40 }],
+  // A new guest session per request (no x-usid): the api signs the ES256 access token and MACs the stateless first
+  // refresh token (the session is written at its first refresh); the reference signs the same JWT (same claims, the
+  // api's own signer) beside a random refresh token, with nothing else.
+  [
+    'guest token (POST /token/v2/auth/token)',
+    api,
+    null,
+    reference,
+    null,
+    { ...keyHeader, 'content-type': 'application/json' },
+    { share: 40 },
+    '/token/v2/auth/token',
+    { method: 'POST', body: JSON.stringify({ type: 'Guest' }) },
+  ],
   ['SSR listing page', web, files.listing, reference, '/page/listing', {}, { share: 60 }],
   ['SSR product page', web, files.pdp, reference, '/page/product', {}, { share: 60 }],
   ['SSR listing page, api cache off', webUncached, files.listing, reference, '/page/listing', {}, null],
@@ -261,13 +231,23 @@ const cases = [
 const loadBefore = loadavg()[0];
 const rows = [];
 const selected = options.only ? cases.filter(([name]) => new RegExp(options.only, 'i').test(name)) : cases;
-for (const [name, subjectBase, subjectPaths, referenceBase, referencePaths, headers, target, single] of selected) {
+for (const [
+  name,
+  subjectBase,
+  subjectPaths,
+  referenceBase,
+  referencePaths,
+  headers,
+  target,
+  single,
+  request,
+] of selected) {
   const pathsFileOf = (paths) => {
     if (paths === null) return writeTemp(single);
     return paths.startsWith('/page/') ? writeTemp(paths) : paths;
   };
-  const referenceResult = measure(referenceBase, pathsFileOf(referencePaths), headers);
-  const subject = measure(subjectBase, pathsFileOf(subjectPaths), headers);
+  const referenceResult = measure(referenceBase, pathsFileOf(referencePaths), headers, request);
+  const subject = measure(subjectBase, pathsFileOf(subjectPaths), headers, request);
   rows.push({ name, subject, reference: referenceResult, target });
   console.log(
     `${name}: ${Math.round(subject.requestsPerSecond)} req/s, p95 ${subject.latencyP95} ms ` +

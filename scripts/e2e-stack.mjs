@@ -9,4 +9,8 @@ const dataDir = join(root, 'var', 'e2e', process.env.PORT ?? 'default');
 rmSync(dataDir, { recursive: true, force: true });
 process.env.DATABASE_URL = `sqlite:${join(dataDir, 'outsole.sqlite')}`;
 process.env.LOG_LEVEL ??= 'warn';
+// Every browser of the suite is one shopper address (127.0.0.1) signing the same demo accounts in again and again:
+// the credential budgets (15 minutes) would refuse later specs. The limits have their own api tests.
+process.env.CREDENTIAL_LIMIT_PER_ADDRESS ??= '0';
+process.env.CREDENTIAL_LIMIT_PER_ACCOUNT ??= '0';
 await startStack({ mode: 'production' });

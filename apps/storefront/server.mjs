@@ -58,6 +58,8 @@ try {
 app.disable('x-powered-by');
 app.set('trust proxy', config.trustProxy);
 app.use(serverModule.requestMiddleware(config));
+// Cross-site request forgery: any method but GET/HEAD/OPTIONS must come from this origin (403 otherwise).
+app.use(serverModule.originCheck());
 app.use(compression());
 // Liveness for load balancers and `npm start`; the api has its own /health/ready for the database.
 app.get('/health', (_req, res) => {

@@ -14,10 +14,18 @@ const STOP_TIMEOUT_MS = 15_000;
  */
 function localSecrets() {
   const file = join(root, 'var', 'local-secrets.json');
-  if (existsSync(file)) return JSON.parse(readFileSync(file, 'utf8'));
-  mkdirSync(join(root, 'var'), { recursive: true });
-  const secrets = { accessKey: randomBytes(24).toString('base64url'), trustId: randomBytes(24).toString('base64url') };
-  writeFileSync(file, JSON.stringify(secrets, null, 2), { mode: 0o600 });
+  const kept = existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : {};
+  const secret = () => randomBytes(24).toString('base64url');
+  const secrets = {
+    accessKey: kept.accessKey ?? secret(),
+    trustId: kept.trustId ?? secret(),
+    // Added later than the first two: a file written by an older start gains it.
+    captchaSecret: kept.captchaSecret ?? secret(),
+  };
+  if (Object.keys(secrets).some((name) => kept[name] === undefined)) {
+    mkdirSync(join(root, 'var'), { recursive: true });
+    writeFileSync(file, JSON.stringify(secrets, null, 2), { mode: 0o600 });
+  }
   return secrets;
 }
 
@@ -51,7 +59,18 @@ export async function startStack({ mode }) {
     STOREFRONT_ORIGIN: process.env.STOREFRONT_ORIGIN ?? `http://localhost:${webPort}`,
     ...(accessKey ? { API_ACCESS_KEY: accessKey, API_ACCESS_KEYS: process.env.API_ACCESS_KEYS ?? accessKey } : {}),
     ...(secrets ? { SERVER_TRUST_ID: process.env.SERVER_TRUST_ID ?? secrets.trustId } : {}),
+    ...(secrets ? { CAPTCHA_SANDBOX_SECRET: process.env.CAPTCHA_SANDBOX_SECRET ?? secrets.captchaSecret } : {}),
+    // Links in emails (password reset) point at this storefront; kestrel answers on kestrel.localhost with
+    // BRAND_HOSTS=kestrel.localhost=kestrel.
+    STOREFRONT_BRAND_ORIGINS:
+      process.env.STOREFRONT_BRAND_ORIGINS ??
+      `stride=http://localhost:${webPort},kestrel=http://kestrel.localhost:${webPort}`,
   };
+
+  // Production mail needs SMTP_URL (the api refuses to start without it). Without one, this local stack runs the
+  // api outside production, so mail goes to its development mailbox (/dev/mailbox), which the e2e suite reads too.
+  const mailbox = production && !process.env.SMTP_URL && !process.env.NODE_ENV;
+  const apiEnv = mailbox ? { ...env, NODE_ENV: 'development' } : env;
 
   const children = [];
   let stopping = false;
@@ -71,8 +90,8 @@ export async function startStack({ mode }) {
   process.on('SIGINT', () => stop(0));
   process.on('SIGTERM', () => stop(0));
 
-  const launch = (label, command, args, cwd) => {
-    const child = spawn(command, args, { cwd, env, stdio: 'inherit' });
+  const launch = (label, command, args, cwd, childEnv = env) => {
+    const child = spawn(command, args, { cwd, env: childEnv, stdio: 'inherit' });
     child.on('exit', (code, signal) => {
       if (!stopping) {
         console.error(`✗ ${label} stopped unexpectedly (${signal ?? `exit ${code}`}); stopping the rest.`);
@@ -84,7 +103,7 @@ export async function startStack({ mode }) {
   };
 
   const api = production
-    ? launch('api', process.execPath, ['apps/api/dist/server.js'], root)
+    ? launch('api', process.execPath, ['apps/api/dist/server.js'], root, apiEnv)
     : launch(
         'api',
         join(root, 'node_modules/.bin/tsx'),
@@ -103,7 +122,10 @@ export async function startStack({ mode }) {
     return;
   }
   console.log(
-    `\n  Storefront  http://localhost:${webPort}\n  Api         http://localhost:${apiPort}  (docs: /docs)\n`,
+    `\n  Storefront  http://localhost:${webPort}\n  Api         http://localhost:${apiPort}  (docs: /docs)\n` +
+      (mailbox || (!production && !process.env.SMTP_URL)
+        ? `  Mailbox     http://localhost:${apiPort}/dev/mailbox  (mail the api sent)\n`
+        : ''),
   );
   console.log('  Press Ctrl-C to stop.\n');
 }

@@ -18,13 +18,20 @@ import { ApiError } from './lib/api-error.js';
 import { toErrorBody } from './lib/error-mapping.js';
 import { createLogger } from './lib/logger.js';
 import { traceIdsOf } from './lib/trace-ids.js';
+import { captchaService } from './modules/captcha/captcha.routes.js';
 import { healthRoutes } from './modules/health/health.routes.js';
 import { mediaService } from './modules/media/media.routes.js';
+import notifications from './modules/notifications/notifications.plugin.js';
+import { createAccessTokens } from './modules/session/access-token.js';
+import { createSigningKeys } from './modules/session/signing-keys.js';
 import { createSiteDirectory } from './modules/sites/site-directory.js';
+import auth from './plugins/auth.js';
+import credentialLimits from './plugins/credential-limits.js';
 import docs from './plugins/docs.js';
 import errors from './plugins/errors.js';
 import httpCache from './plugins/http-cache.js';
 import rateLimit from './plugins/rate-limit.js';
+import redis from './plugins/redis.js';
 import requestContext from './plugins/request-context.js';
 import security from './plugins/security.js';
 import { commerceService } from './services/commerce.js';
@@ -92,14 +99,31 @@ export async function buildApp({ config, db, logger }: BuildAppOptions): Promise
   await app.register(security, { config });
   await app.register(httpCache);
   await app.register(docs);
-  await app.register(requestContext, { config, sites: createSiteDirectory(db) });
+  const sites = createSiteDirectory(db);
+  await app.register(requestContext, { config, sites });
+  await app.register(redis, { config });
   await app.register(rateLimit, { config });
+  // Per-address and per-account budgets of the credential endpoints, and the captcha they verify with.
+  await app.register(credentialLimits, { config });
+  await app.register(captchaService, { config });
+  // After the rate limits, so a flood of forged tokens is limited before any signature is checked.
+  const tokens = createAccessTokens(createSigningKeys(db), config.session.accessTokenTtlSeconds);
+  await app.register(auth, { db, tokens, sites, config });
 
   await app.register(healthRoutes, { db });
+  // The email outbox's worker and, outside production, the development mailbox (/dev/mailbox), beside the probes.
+  await app.register(notifications, { db, config });
   await app.register(commerceService, {
     db,
     prefix: config.commerceBasePath,
     searchCacheEntries: config.searchCacheEntries,
+    saveForLaterPageSize: config.saveForLaterPageSize,
+    session: { tokens, settings: config.session },
+    consumer: {
+      resetTokenTtlSeconds: config.resetTokenTtlSeconds,
+      storefrontBrandOrigins: config.storefrontBrandOrigins,
+      captchaMinScore: config.captcha.minScore,
+    },
   });
   await app.register(mediaService, { db, prefix: config.mediaBasePath });
   return app;

@@ -2,6 +2,9 @@ import { useEffect, useMemo, useRef, type ReactNode } from 'react';
 import { useMatches } from 'react-router';
 
 import { ToastProvider, useToast, type ToastInput } from '#app/components/ui/toast.tsx';
+import { AccountControl } from '#app/features/auth/account-control.tsx';
+import { AuthDialogs } from '#app/features/auth/auth-dialogs.tsx';
+import { CartControl } from '#app/features/cart/cart-control.tsx';
 import { SizeGuide } from '#app/features/size-guide/size-guide.tsx';
 import { PromoBar } from '#app/features/site-shell/promo-bar.tsx';
 import type { ShellData } from '#app/features/site-shell/shell-data.ts';
@@ -13,8 +16,9 @@ import { pageIntl } from '#app/lib/i18n/page-intl.ts';
 import { useT } from '#app/lib/i18n/use-t.ts';
 
 /**
- * Everything around a page: messages, toasts, skip link, promo bar, header, footer, the size guide dialog (its
- * `#modal-size-guide` links appear on every page), the flash toast, the bot-protection signal and web vitals.
+ * Everything around a page: messages, toasts, skip link, promo bar, header (with the account control), the identity
+ * dialogs and the merged-cart notice (features/auth), footer, the size guide dialog (its `#modal-size-guide` links
+ * appear on every page), the flash toast, the bot-protection signal and web vitals.
  * Used by the root route and by its ErrorBoundary, so 404 and 500 pages get the same chrome. Toasts are keyed by
  * locale: switching region leaves no toast behind in the previous language.
  */
@@ -28,7 +32,33 @@ export function AppShell({ shell, children }: { shell: ShellData; children: Reac
       <ShellToasts key={shell.locale} shell={shell}>
         <SkipLink />
         <PromoBar freeDelivery={shell.freeDelivery} />
-        <SiteHeader brand={shell.brand} locale={shell.locale} navigation={shell.navigation} />
+        <SiteHeader
+          brand={shell.brand}
+          locale={shell.locale}
+          navigation={shell.navigation}
+          account={<AccountControl locale={shell.locale} session={shell.session} />}
+          cart={
+            shell.site ? (
+              <CartControl
+                locale={shell.locale}
+                count={shell.cartCount ?? null}
+                signedIn={shell.session.signedIn}
+                openOnAdd={shell.site.features.addToCartMessage !== true}
+              />
+            ) : undefined
+          }
+        />
+        {shell.site ? (
+          <AuthDialogs
+            locale={shell.locale}
+            site={{
+              siteId: shell.site.siteId,
+              countryCode: shell.site.countryCode,
+              simplifiedEnrollment: shell.site.features.simplifiedEnrollment === true,
+            }}
+            session={shell.session}
+          />
+        ) : null}
         <main id="main" tabIndex={-1} className="flex-1 outline-none">
           {children}
         </main>

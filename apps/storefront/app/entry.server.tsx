@@ -14,6 +14,7 @@ import { getRequestContext } from './lib/request-context.server.ts';
 // dev (Vite's ssrLoadModule) and production (build/server/index.js) share one implementation.
 export { loadConfig, ConfigError } from './lib/config.server.ts';
 export { getLoadContext, requestMiddleware } from './lib/http/server-kit.server.ts';
+export { originCheck } from './lib/http/origin-check.server.ts';
 export { imageProxy } from './lib/api/image-proxy.server.ts';
 
 /** Suspense boundaries that have not resolved after this long are sent as their fallbacks. */

@@ -15,11 +15,13 @@ import { AppShell, BotProtectionSignal } from './app-shell.tsx';
 import stylesheet from './app.css?url';
 import archivoLatin from './fonts/archivo-latin-wght700-900-wdth100-125.woff2?url';
 import interLatin from './fonts/inter-latin-wght400-700.woff2?url';
+import { loadCartCount } from './features/cart/cart-loader.server.ts';
 import { useOptionalShell } from './features/site-shell/use-shell.ts';
 import { loadShell } from './features/site-shell/shell.server.ts';
 import { NotFoundPage } from './features/status-pages/not-found-page.tsx';
 import { ServerErrorPage } from './features/status-pages/server-error-page.tsx';
 import { useNonce } from './lib/nonce.tsx';
+import { sessionMiddleware } from './lib/session/session-middleware.server.ts';
 
 export const links: Route.LinksFunction = () => [
   { rel: 'preload', href: archivoLatin, as: 'font', type: 'font/woff2', crossOrigin: 'anonymous' },
@@ -28,9 +30,13 @@ export const links: Route.LinksFunction = () => [
   { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
 ];
 
+/** The shopper's session around every request: refresh ahead of the loaders, protected pages, its cookies. */
+export const middleware: Route.MiddlewareFunction[] = [sessionMiddleware];
+
 export async function loader(args: Route.LoaderArgs) {
-  const { shell, headers } = await loadShell(args);
-  return data(shell, { headers });
+  // The header's cart count (features/cart) costs a call only when a basket is stored; beside the shell's work.
+  const [{ shell, headers }, cartCount] = await Promise.all([loadShell(args), loadCartCount(args)]);
+  return data({ ...shell, cartCount }, { headers });
 }
 
 /**

@@ -23,6 +23,12 @@ export default [
     route('p/:product', 'routes/product.tsx'),
     route('c/:category', 'routes/category.tsx'),
     route('search', 'routes/search.tsx'),
+    // Identity (lib/session): the forms' action, the emailed reset link's page, the account page (protected).
+    route('session', 'routes/session.ts'),
+    route('reset-password', 'routes/reset-password.tsx'),
+    route('account', 'routes/account.tsx'),
+    // The cart page and the action of every cart change (features/cart).
+    route('cart', 'routes/cart.tsx'),
     route('*', 'routes/not-found.tsx', { id: 'routes/locale-not-found' }),
   ]),
   route('*', 'routes/not-found.tsx'),

@@ -80,11 +80,14 @@ test.describe('product page', () => {
     const { soldOut } = await seededProduct(request);
     if (!soldOut) throw new Error('the seeded colourway has no sold-out size');
     await page.goto(SEEDED_PRODUCT.path);
+    // The size and width pickers are React state: wait for the page's scripts (they run after its load event).
+    await page.waitForLoadState('networkidle');
     if (soldOut.width) {
-      await page
+      const width = page
         .getByRole('radiogroup', { name: 'Width' })
-        .getByRole('radio', { name: new RegExp(`\\(${soldOut.width}\\)`) })
-        .click({ force: true });
+        .getByRole('radio', { name: new RegExp(`\\(${soldOut.width}\\)`) });
+      await width.click({ force: true });
+      await expect(width).toBeChecked();
     }
     const size = page.getByRole('radio', { name: `${soldOut.size}, sold out` });
     await size.click({ force: true });

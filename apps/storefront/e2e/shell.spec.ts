@@ -17,7 +17,7 @@ test.describe('storefront shell', () => {
     }
     await expect(page.getByRole('heading', { name: 'Shop by category' })).toBeVisible();
     await expect(page.getByRole('link', { name: 'Stride home' }).first()).toBeVisible();
-    await expect(page.getByRole('link', { name: 'Account' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Sign in', exact: true })).toBeVisible();
     await expect(page.getByRole('link', { name: 'Cart' })).toBeVisible();
     await expect(page.getByRole('combobox', { name: 'Search' })).toBeVisible();
     await axe(page);
@@ -170,10 +170,26 @@ test.describe('same-origin endpoints', () => {
   });
 
   test('the performance beacon refuses a malformed batch with API400', async ({ request }) => {
-    const response = await request.post('/fapi/performance/ingest', { data: { metrics: [{ name: 'LCP' }] } });
+    // A browser's beacon names the page's origin; the storefront refuses posts from anywhere else.
+    const origin = new URL(test.info().project.use.baseURL ?? '').origin;
+    const response = await request.post('/fapi/performance/ingest', {
+      data: { metrics: [{ name: 'LCP' }] },
+      headers: { origin },
+    });
     expect(response.status()).toBe(400);
     expect(((await response.json()) as { errorDetails: { errorId: string }[] }).errorDetails[0]?.errorId).toBe(
       'API400',
+    );
+  });
+
+  test('a post from another site is refused with 403 API403 before anything runs', async ({ request }) => {
+    const response = await request.post('/fapi/performance/ingest', {
+      data: { metrics: [] },
+      headers: { origin: 'https://evil.example' },
+    });
+    expect(response.status()).toBe(403);
+    expect(((await response.json()) as { errorDetails: { errorId: string }[] }).errorDetails[0]?.errorId).toBe(
+      'API403',
     );
   });
 });

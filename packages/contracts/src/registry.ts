@@ -1,11 +1,18 @@
 import type { z } from 'zod';
+import { AddressValidationResult } from './addresses.js';
+import { AuthorizationCodeResponse, ConsumerProfileResponse, SignUpResponse, TokenResponse } from './auth.js';
+import { CaptchaTokenResponse } from './captcha.js';
+import { Cart } from './cart.js';
 import { Catalog } from './catalog.js';
+import { CollectionPointsResponse } from './collection-points.js';
 import { ErrorResponse } from './errors.js';
+import { GiftCardBalanceResponse } from './giftcards.js';
 import { HealthLive, HealthReady } from './health.js';
 import { PerformanceIngest } from './performance.js';
 import { BackInStockResponse, ProductDetails, ProductInventory, ProductSet, ProductSets } from './products.js';
 import { CountryList, SiteList } from './reference.js';
 import { QuestionList, Review, ReviewList, ReviewTranslation, VoteResponse } from './reviews.js';
+import { SaveForLaterMoveResponse, SaveForLaterResponse } from './save-for-later.js';
 import { AutoSuggestResult, ProductSearchResult, Recommendations } from './search.js';
 import { SitemapOutline, SitemapPage } from './sitemap.js';
 import { ProductAvailability, Store, StoreProductInventory } from './stores.js';
@@ -40,6 +47,17 @@ export const contracts = {
   Recommendations,
   SitemapOutline,
   SitemapPage,
+  TokenResponse,
+  AuthorizationCodeResponse,
+  SignUpResponse,
+  ConsumerProfileResponse,
+  CaptchaTokenResponse,
+  GiftCardBalanceResponse,
+  CollectionPointsResponse,
+  AddressValidationResult,
+  Cart,
+  SaveForLaterResponse,
+  SaveForLaterMoveResponse,
 } satisfies Record<string, z.ZodType>;
 
 export type ContractName = keyof typeof contracts;

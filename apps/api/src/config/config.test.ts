@@ -36,6 +36,17 @@ describe('parseConfig', () => {
       commerceBasePath: '',
       mediaBasePath: '',
       rateLimit: { max: 600, windowMs: 60_000 },
+      captcha: { sandboxSecret: 'outsole-dev-captcha-sandbox-secret', minScore: 0.5 },
+      storefrontBrandOrigins: { stride: 'http://localhost:3000', kestrel: 'http://kestrel.localhost:3000' },
+      resetTokenTtlSeconds: 3600,
+      credentialLimits: { perAddress: 30, perAccount: 10, windowSeconds: 900 },
+      email: {
+        smtpUrl: null,
+        from: 'no-reply@outsole.localhost',
+        workerEnabled: true,
+        pollIntervalMs: 1000,
+        maxAttempts: 8,
+      },
     });
     expect(config.database).toEqual({ kind: 'sqlite', filename: `${REPO_ROOT}var/outsole.sqlite` });
   });
@@ -46,6 +57,11 @@ describe('parseConfig', () => {
       API_PORT: '8080',
       API_ACCESS_KEYS: 'first-key-123, second-key-456',
       SERVER_TRUST_ID: 'trust-me-please',
+      CAPTCHA_SANDBOX_SECRET: 'a-captcha-key-of-32-characters!!',
+      STOREFRONT_BRAND_ORIGINS: 'stride=https://stride.example.com, kestrel=https://kestrel.example.com',
+      SMTP_URL: 'smtps://mailer:p%40ss@smtp.example.com:465',
+      EMAIL_FROM: 'Stride Shop <no-reply@stride.example.com>',
+      EMAIL_WORKER_ENABLED: 'false',
       STOREFRONT_ORIGIN: 'https://stride.example.com,https://kestrel.example.com',
       TRUST_PROXY: '2',
       SEED_ON_START: 'no',
@@ -67,6 +83,13 @@ describe('parseConfig', () => {
       commerceBasePath: '/commerce',
       mediaBasePath: '/media',
       logLevel: 'info', // empty counts as unset
+      captcha: { sandboxSecret: 'a-captcha-key-of-32-characters!!', minScore: 0.5 },
+      storefrontBrandOrigins: { stride: 'https://stride.example.com', kestrel: 'https://kestrel.example.com' },
+      email: {
+        smtpUrl: 'smtps://mailer:p%40ss@smtp.example.com:465',
+        from: 'Stride Shop <no-reply@stride.example.com>',
+        workerEnabled: false,
+      },
     });
     expect(parseConfig({ TRUST_PROXY: '10.0.0.0/8, 127.0.0.1' }).trustProxy).toEqual(['10.0.0.0/8', '127.0.0.1']);
     expect(parseConfig({ TRUST_PROXY: 'true' }).trustProxy).toBe(true);
@@ -85,6 +108,14 @@ describe('parseConfig', () => {
     [{ COMMERCE_BASE_PATH: '/commerce/' }, 'COMMERCE_BASE_PATH must be empty or a path'],
     [{ MEDIA_BASE_PATH: 'media' }, 'MEDIA_BASE_PATH must be empty or a path'],
     [{ REDIS_URL: 'http://cache' }, 'REDIS_URL must be a redis:// or rediss:// URL'],
+    [{ STOREFRONT_BRAND_ORIGINS: 'stride=https://stride.example' }, "STOREFRONT_BRAND_ORIGINS must list every brand's"],
+    [{ STOREFRONT_BRAND_ORIGINS: 'stride=https://a.example/x,kestrel=https://b.example' }, 'STOREFRONT_BRAND_ORIGINS'],
+    [{ CAPTCHA_SANDBOX_SECRET: 'short' }, 'CAPTCHA_SANDBOX_SECRET must be at least 16 characters'],
+    [{ CAPTCHA_MIN_SCORE: '1.5' }, 'CAPTCHA_MIN_SCORE must be a number from 0 to 1'],
+    [{ EMAIL_FROM: 'Shop <no-reply>' }, 'EMAIL_FROM must be an address'],
+    [{ EMAIL_MAX_ATTEMPTS: '0' }, 'EMAIL_MAX_ATTEMPTS must be a whole number from 1 to 20'],
+    // A bad SMTP_URL is named without echoing it: it carries the mail server's password.
+    [{ SMTP_URL: 'http://mailer:hunter22@smtp.example.com' }, 'SMTP_URL must be an smtp:// or smtps:// URL'],
   ])('rejects %o with one clear line', (env, message) => {
     const text = failure(env);
     expect(text).toContain(message);
@@ -94,8 +125,11 @@ describe('parseConfig', () => {
   it('requires real secrets in production and reports every problem on the same line', () => {
     expect(failure({ NODE_ENV: 'production', API_PORT: 'abc' })).toBe(
       'Invalid configuration: API_PORT must be a port number (got "abc"); API_ACCESS_KEYS is required in production; ' +
-        'SERVER_TRUST_ID is required in production',
+        'SERVER_TRUST_ID is required in production; CAPTCHA_SANDBOX_SECRET is required in production; ' +
+        'STOREFRONT_BRAND_ORIGINS is required in production; SMTP_URL is required in production; ' +
+        'EMAIL_FROM is required in production',
     );
+    expect(failure({ SMTP_URL: 'http://mailer:hunter22@smtp.example.com' })).not.toContain('hunter22');
   });
 
   it('documents every variable with its default', () => {

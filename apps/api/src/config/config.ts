@@ -1,6 +1,7 @@
 import { isAbsolute, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { z } from 'zod';
+import type { Brand } from '@outsole/contracts/reference';
 import { ENV_VARS, type EnvVar, type EnvVarName } from './env-vars.js';
 
 /** The repository root (two levels above apps/api): relative SQLite paths resolve from here, in src and dist. */
@@ -33,6 +34,34 @@ export interface Config {
   mediaBasePath: string;
   rateLimit: { max: number; windowMs: number };
   searchCacheEntries: number;
+  /** Saved-for-later page size (modules/save-for-later). */
+  saveForLaterPageSize: number;
+  /** Access and refresh token lifetimes and the refresh reuse grace window, in seconds (modules/session). */
+  session: SessionSettings;
+  captcha: { sandboxSecret: string; minScore: number };
+  /** Public storefront origin per brand, for links in emails (never the request's Host header). */
+  storefrontBrandOrigins: Record<Brand, string>;
+  resetTokenTtlSeconds: number;
+  /** Per client address and per account, per credential endpoint, per window; 0 turns one off. */
+  credentialLimits: { perAddress: number; perAccount: number; windowSeconds: number };
+  email: EmailSettings;
+}
+
+/** The email outbox's sender and worker (modules/notifications). */
+export interface EmailSettings {
+  /** SMTP_URL; null: the development mailbox (never in production). */
+  smtpUrl: string | null;
+  from: string;
+  workerEnabled: boolean;
+  pollIntervalMs: number;
+  maxAttempts: number;
+}
+
+export interface SessionSettings {
+  accessTokenTtlSeconds: number;
+  refreshTokenTtlSeconds: number;
+  guestRefreshTokenTtlSeconds: number;
+  refreshReuseGraceSeconds: number;
 }
 
 /** A configuration problem; its message is the one line printed before the process exits with code 1. */
@@ -64,7 +93,7 @@ export function parseConfig(raw: RawEnv): Config {
     }
     const parsed = spec.schema.safeParse(value);
     if (parsed.success) values[name] = parsed.data;
-    else problems.push(`${name} ${spec.expected} (got ${JSON.stringify(value)})`);
+    else problems.push(`${name} ${spec.expected}${spec.secret ? '' : ` (got ${JSON.stringify(value)})`}`);
   }
 
   const env = values as Env;
@@ -96,6 +125,28 @@ export function parseConfig(raw: RawEnv): Config {
     mediaBasePath: env.MEDIA_BASE_PATH,
     rateLimit: { max: env.RATE_LIMIT_MAX, windowMs: env.RATE_LIMIT_WINDOW_MS },
     searchCacheEntries: env.SEARCH_CACHE_ENTRIES,
+    saveForLaterPageSize: env.SAVE_FOR_LATER_PAGE_SIZE,
+    session: {
+      accessTokenTtlSeconds: env.ACCESS_TOKEN_TTL_SECONDS,
+      refreshTokenTtlSeconds: env.REFRESH_TOKEN_TTL_SECONDS,
+      guestRefreshTokenTtlSeconds: env.GUEST_REFRESH_TOKEN_TTL_SECONDS,
+      refreshReuseGraceSeconds: env.REFRESH_REUSE_GRACE_SECONDS,
+    },
+    captcha: { sandboxSecret: env.CAPTCHA_SANDBOX_SECRET, minScore: env.CAPTCHA_MIN_SCORE },
+    storefrontBrandOrigins: env.STOREFRONT_BRAND_ORIGINS,
+    resetTokenTtlSeconds: env.RESET_TOKEN_TTL_SECONDS,
+    credentialLimits: {
+      perAddress: env.CREDENTIAL_LIMIT_PER_ADDRESS,
+      perAccount: env.CREDENTIAL_LIMIT_PER_ACCOUNT,
+      windowSeconds: env.CREDENTIAL_LIMIT_WINDOW_SECONDS,
+    },
+    email: {
+      smtpUrl: env.SMTP_URL ?? null,
+      from: env.EMAIL_FROM,
+      workerEnabled: env.EMAIL_WORKER_ENABLED,
+      pollIntervalMs: env.EMAIL_POLL_INTERVAL_MS,
+      maxAttempts: env.EMAIL_MAX_ATTEMPTS,
+    },
   };
 }
 

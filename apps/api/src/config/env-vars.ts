@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { Brand } from '@outsole/contracts/reference';
 
 /**
  * Every environment variable the api reads, with its default and meaning, in one table: config.ts parses
@@ -13,6 +14,8 @@ export interface EnvVar {
   /** Default outside production and in production (a function when they differ). */
   default: string | null | ((production: boolean) => string | null);
   requiredInProduction?: boolean;
+  /** The value may hold credentials: a bad one is reported without echoing it. */
+  secret?: boolean;
   description: string;
 }
 
@@ -43,6 +46,32 @@ const trustProxy = z.string().transform((value): boolean | number | string[] => 
   if (/^\d+$/.test(value)) return Number(value);
   return value.split(',').map((item) => item.trim());
 });
+
+/** A number from 0 to 1 (a captcha score). */
+const score = z
+  .string()
+  .regex(/^(0(\.\d+)?|1(\.0+)?|\.\d+)$/)
+  .transform(Number);
+const BRANDS_EXAMPLE = Brand.options.map((brand) => `${brand}=https://${brand}.example`).join(',');
+/** `brand=origin,...` naming every brand once: emails link to the brand's own storefront. */
+const brandOrigins = z
+  .string()
+  .transform((value) =>
+    value
+      .split(',')
+      .map((item) => item.trim())
+      .filter(Boolean)
+      .map((item) => {
+        const at = item.indexOf('=');
+        return [item.slice(0, at).trim().toLowerCase(), item.slice(at + 1).trim()] as const;
+      }),
+  )
+  .pipe(
+    z
+      .array(z.tuple([Brand, z.url({ protocol: /^https?$/ }).refine((url) => new URL(url).origin === url)]))
+      .refine((pairs) => Brand.options.every((brand) => pairs.some(([name]) => name === brand)))
+      .transform((pairs) => Object.fromEntries(pairs) as Record<Brand, string>),
+  );
 
 export const ENV_VARS = {
   NODE_ENV: {
@@ -165,6 +194,14 @@ export const ENV_VARS = {
     default: '60000',
     description: 'Length of the rate-limit window.',
   },
+  SAVE_FOR_LATER_PAGE_SIZE: {
+    schema: positiveInt.pipe(z.number().max(100)),
+    expected: 'must be a whole number from 1 to 100',
+    default: '20',
+    description:
+      'Saved-for-later items per page (spec §9: the page size comes from configuration): what GET ' +
+      '/wishlists/v2/saveForLater answers without a count, and the list page the moves answer.',
+  },
   SEARCH_CACHE_ENTRIES: {
     schema: nonNegativeInt,
     expected: 'must be a whole number (0 turns the cache off)',
@@ -172,6 +209,134 @@ export const ENV_VARS = {
     description:
       'productSearch and autoSuggest answers kept per api process (least recently used go first; all are dropped ' +
       'when the catalog search reads changes). 0 turns the cache off.',
+  },
+  ACCESS_TOKEN_TTL_SECONDS: {
+    schema: positiveInt,
+    expected: 'must be a positive whole number of seconds',
+    default: '1800',
+    description:
+      'Lifetime of an access token (ES256 JWT, guest or registered). Short: a revoked session is refused on consumer ' +
+      'endpoints at once, elsewhere when its last access token expires.',
+  },
+  REFRESH_TOKEN_TTL_SECONDS: {
+    schema: positiveInt,
+    expected: 'must be a positive whole number of seconds',
+    default: '7776000',
+    description:
+      'Absolute lifetime of a signed-in session (90 days by default): refresh tokens rotate on every use, but never ' +
+      'past this time from sign-in.',
+  },
+  GUEST_REFRESH_TOKEN_TTL_SECONDS: {
+    schema: positiveInt,
+    expected: 'must be a positive whole number of seconds',
+    default: '2592000',
+    description: 'Absolute lifetime of a guest session (30 days by default).',
+  },
+  REFRESH_REUSE_GRACE_SECONDS: {
+    schema: nonNegativeInt,
+    expected: 'must be a whole number of seconds (0: no grace)',
+    default: '30',
+    description:
+      'A rotated refresh token presented again within this many seconds of its rotation gets a sibling token (two ' +
+      'tabs refreshing at once both stay signed in); later, the whole session is revoked as a stolen token.',
+  },
+  CAPTCHA_SANDBOX_SECRET: {
+    schema: z.string().min(16),
+    expected: 'must be at least 16 characters',
+    default: (production) => (production ? null : 'outsole-dev-captcha-sandbox-secret'),
+    requiredInProduction: true,
+    description:
+      'Key of the sandbox captcha provider (reCAPTCHA v3 flow): signs the tokens `POST /captcha/v1/sandbox/token` ' +
+      'mints and sign-in, sign-up and forgot-password verify. Every api instance needs the same value.',
+  },
+  CAPTCHA_MIN_SCORE: {
+    schema: score,
+    expected: 'must be a number from 0 to 1',
+    default: '0.5',
+    description: 'Lowest captcha score (0 a bot, 1 a person) accepted; below it the call fails with AUT403.',
+  },
+  STOREFRONT_BRAND_ORIGINS: {
+    schema: brandOrigins,
+    expected: `must list every brand's storefront origin, e.g. ${BRANDS_EXAMPLE}`,
+    default: (production) => (production ? null : 'stride=http://localhost:3000,kestrel=http://kestrel.localhost:3000'),
+    requiredInProduction: true,
+    description:
+      'Public storefront origin of each brand, for links in emails (password reset). Never taken from a request ' +
+      'Host header. Comma-separated `brand=origin` pairs; every brand must be listed.',
+  },
+  RESET_TOKEN_TTL_SECONDS: {
+    schema: positiveInt,
+    expected: 'must be a positive whole number of seconds',
+    default: '3600',
+    description: 'How long a password-reset link stays valid (single use; AUT402 once expired or used).',
+  },
+  CREDENTIAL_LIMIT_PER_ADDRESS: {
+    schema: nonNegativeInt,
+    expected: 'must be a whole number (0 turns this limit off)',
+    default: '30',
+    description:
+      'Calls per client address per window to each credential endpoint (sign-in, sign-up, forgot and reset ' +
+      'password, change password, token, gift card balance); over it, 429 API429. Shared through Redis when ' +
+      'REDIS_URL is set.',
+  },
+  CREDENTIAL_LIMIT_PER_ACCOUNT: {
+    schema: nonNegativeInt,
+    expected: 'must be a whole number (0 turns this limit off)',
+    default: '10',
+    description:
+      'Calls per account (email, signed-in consumer, or gift card number) per window to each credential endpoint, ' +
+      'from any number of addresses; over it, 429 API429.',
+  },
+  CREDENTIAL_LIMIT_WINDOW_SECONDS: {
+    schema: positiveInt,
+    expected: 'must be a positive whole number of seconds',
+    default: '900',
+    description: 'Length of the credential-limit window.',
+  },
+  SMTP_URL: {
+    schema: z.url({ protocol: /^smtps?$/ }),
+    expected: 'must be an smtp:// or smtps:// URL, e.g. smtps://user:password@smtp.example.com:465',
+    default: null,
+    requiredInProduction: true,
+    secret: true,
+    description:
+      'Where the email worker sends mail (nodemailer; `smtp://` upgrades with STARTTLS when offered, `smtps://` is ' +
+      'TLS from the start; credentials in the URL). Unset outside production: mail goes to the development mailbox ' +
+      'at `/dev/mailbox` instead. Required in production, which has no mailbox.',
+  },
+  EMAIL_FROM: {
+    schema: z
+      .string()
+      .trim()
+      .regex(/^(?:[^<>@\r\n]+<[^\s<>@]+@[^\s<>@]+\.[^\s<>@]+>|[^\s<>@]+@[^\s<>@]+\.[^\s<>@]+)$/),
+    expected: 'must be an address (no-reply@example.com) or a name and address (Shop <no-reply@example.com>)',
+    default: (production) => (production ? null : 'no-reply@outsole.localhost'),
+    requiredInProduction: true,
+    description:
+      'Sender of every email. A bare address is sent with the brand as its name (`Stride <no-reply@…>`); ' +
+      '`Name <address>` is used as written.',
+  },
+  EMAIL_WORKER_ENABLED: {
+    schema: bool,
+    expected: 'must be true or false',
+    default: 'true',
+    description:
+      'Run the email worker in this api process (it sends the outbox; instances share the work through leases, ' +
+      'so each message is sent once). false: this instance only queues mail.',
+  },
+  EMAIL_POLL_INTERVAL_MS: {
+    schema: positiveInt,
+    expected: 'must be a positive whole number of milliseconds',
+    default: '1000',
+    description: 'How often the email worker looks for due messages when the outbox is empty.',
+  },
+  EMAIL_MAX_ATTEMPTS: {
+    schema: positiveInt.pipe(z.number().max(20)),
+    expected: 'must be a whole number from 1 to 20',
+    default: '8',
+    description:
+      'Sends tried per message before it is marked failed. Retries wait 30 s, 1, 2, 4 ... minutes (at most an hour); ' +
+      'a recipient the server refuses (5xx) fails at once.',
   },
 } satisfies Record<string, EnvVar>;
 

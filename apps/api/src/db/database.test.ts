@@ -62,6 +62,14 @@ describe('SQLite', () => {
         '0009_search_styles',
         '0010_search_document_numbers',
         '0011_search_queries_recent',
+        '0012_identity',
+        '0013_email_outbox',
+        '0014_search_text_version',
+        '0015_user_content_authors',
+        '0016_giftcards_collection_points',
+        '0017_carts',
+        '0018_cart_delivery',
+        '0019_save_for_later',
       ]);
       expect(await migrateToLatest(db)).toEqual([]);
       await expect(

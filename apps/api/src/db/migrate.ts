@@ -11,6 +11,14 @@ import * as sitemapIndexes from './migrations/0008_sitemap_indexes.js';
 import * as searchStyles from './migrations/0009_search_styles.js';
 import * as searchDocumentNumbers from './migrations/0010_search_document_numbers.js';
 import * as searchQueriesRecent from './migrations/0011_search_queries_recent.js';
+import * as identity from './migrations/0012_identity.js';
+import * as emailOutbox from './migrations/0013_email_outbox.js';
+import * as searchTextVersion from './migrations/0014_search_text_version.js';
+import * as userContentAuthors from './migrations/0015_user_content_authors.js';
+import * as giftcardsCollectionPoints from './migrations/0016_giftcards_collection_points.js';
+import * as carts from './migrations/0017_carts.js';
+import * as cartDelivery from './migrations/0018_cart_delivery.js';
+import * as saveForLater from './migrations/0019_save_for_later.js';
 import type { Db } from './schema.js';
 
 /**
@@ -29,6 +37,14 @@ const MIGRATIONS: Record<string, Migration> = {
   '0009_search_styles': searchStyles,
   '0010_search_document_numbers': searchDocumentNumbers,
   '0011_search_queries_recent': searchQueriesRecent,
+  '0012_identity': identity,
+  '0013_email_outbox': emailOutbox,
+  '0014_search_text_version': searchTextVersion,
+  '0015_user_content_authors': userContentAuthors,
+  '0016_giftcards_collection_points': giftcardsCollectionPoints,
+  '0017_carts': carts,
+  '0018_cart_delivery': cartDelivery,
+  '0019_save_for_later': saveForLater,
 };
 
 const provider: MigrationProvider = { getMigrations: () => Promise.resolve(MIGRATIONS) };

@@ -318,6 +318,250 @@ export interface SearchStateTable {
   generation: number;
   documents_generation: number;
   rebuilt_generation: number;
+  /** How the text index cut documents into words when it was built (migration 0014; search-index.service.ts). */
+  text_version: Generated<number>;
+}
+
+/** A shopper account (migration 0012). Flags are 0/1; money columns are minor units of employee_currency. */
+export interface ConsumersTable {
+  consumer_no: string;
+  brand: string;
+  email: string;
+  phone: string | null;
+  phone_code: string | null;
+  first_name: string | null;
+  last_name: string | null;
+  birth_date: string | null;
+  postal_code: string | null;
+  country_code: string;
+  consumer_type: Generated<'REGISTERED' | 'EMPLOYEE'>;
+  is_athlete: Generated<number>;
+  is_loyalty_member: Generated<number>;
+  member_id: string | null;
+  employee_annual_cap: number | null;
+  employee_current_spend: Generated<number>;
+  employee_currency: string | null;
+  employee_terms_accepted_at: string | null;
+  interests: Generated<string>;
+  preferred_shoe_size: string | null;
+  email_optin: Generated<number>;
+  sms_optin: Generated<number>;
+  password_hash: string;
+  password_changed_at: string;
+  site_id: string;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface AuthSigningKeysTable {
+  kid: string;
+  algorithm: string;
+  private_jwk: string;
+  public_jwk: string;
+  created_at: string;
+  retired_at: string | null;
+}
+
+export interface TokenFamiliesTable {
+  id: string;
+  kind: 'Guest' | 'Registered';
+  consumer_no: string | null;
+  usid: string;
+  site_id: string;
+  created_at: string;
+  expires_at: string;
+  revoked_at: string | null;
+  revoked_reason: string | null;
+}
+
+export interface RefreshTokensTable {
+  token_hash: string;
+  family_id: string;
+  created_at: string;
+  expires_at: string;
+  rotated_at: string | null;
+}
+
+export interface AuthorizationCodesTable {
+  code_hash: string;
+  consumer_no: string;
+  site_id: string;
+  usid: string | null;
+  code_challenge: string;
+  created_at: string;
+  expires_at: string;
+  used_at: string | null;
+  family_id: string | null;
+}
+
+export interface PasswordResetsTable {
+  token_hash: string;
+  consumer_no: string;
+  created_at: string;
+  expires_at: string;
+  used_at: string | null;
+}
+
+export interface SigninFailuresTable {
+  throttle_key: string;
+  failures: Generated<number>;
+  first_failed_at: string;
+  locked_until: string | null;
+  updated_at: string;
+}
+
+/** A queued email (migration 0013); rendered when queued, sent by modules/notifications' worker. */
+export interface EmailOutboxTable {
+  id: string;
+  dedupe_key: string;
+  site_id: string;
+  locale: string;
+  template: string;
+  to_address: string;
+  subject: string;
+  text_body: string;
+  html_body: string;
+  status: Generated<'pending' | 'sent' | 'failed'>;
+  attempts: Generated<number>;
+  next_attempt_at: string;
+  locked_until: string | null;
+  last_error: string | null;
+  transport: string | null;
+  message_id: string | null;
+  created_at: string;
+  sent_at: string | null;
+}
+
+/** A gift card (migration 0016): the number only as its SHA-256 digest and last four digits; money in minor units. */
+export interface GiftCardsTable {
+  id: string;
+  code_digest: string;
+  last_four: string;
+  code_length: number;
+  pin_digest: string | null;
+  brand: string;
+  currency_code: string;
+  initial_amount: number;
+  balance: number;
+  status: 'active' | 'disabled' | 'expired';
+  expires_at: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface GiftCardRedemptionsTable {
+  id: string;
+  gift_card_id: string;
+  reference: string;
+  amount: number;
+  currency_code: string;
+  created_at: string;
+}
+
+/** A carrier's collection point (PUDO, migration 0016); opening hours JSON text as stores'. */
+export interface CollectionPointsTable {
+  point_id: string;
+  carrier: string;
+  type: 'locker' | 'shop' | 'post-office';
+  name: string;
+  address_line1: string;
+  city: string;
+  region: string | null;
+  postal_code: string;
+  country_code: string;
+  latitude: number;
+  longitude: number;
+  timezone: string;
+  opening_hours: string;
+}
+
+/** A cart (migration 0017): owner `guest:{usid}` or `consumer:{consumerNo}`; coupon codes JSON text. */
+export interface CartsTable {
+  basket_id: string;
+  owner: string;
+  site_id: string;
+  currency_code: string;
+  version: number;
+  coupon_codes: string;
+  status: 'active' | 'merged' | 'ordered';
+  merged_into: string | null;
+  created_at: string;
+  updated_at: string;
+  /** Migration 0018: validated billing address JSON text; the newsletter consent sent with it (0/1). */
+  billing_address: string | null;
+  newsletter_consent: number | null;
+}
+
+export interface CartShipmentsTable {
+  basket_id: string;
+  shipping_id: string;
+  method_code: 'standard' | 'sts' | 'pickup' | 'pudo' | 'digital' | 'me' | 'customs';
+  store_id: string | null;
+  pudo_id: string | null;
+  address: string | null;
+  created_at: string;
+  /** Migration 0018: pickup / collection contact JSON text; 1 when the shopper chose the method. */
+  contact: string | null;
+  shopper_applied: Generated<number>;
+}
+
+export interface CartItemsTable {
+  item_id: string;
+  basket_id: string;
+  product_id: string;
+  master_id: string;
+  upc: string;
+  qty: number;
+  max_qty: number;
+  bonus: number;
+  bonus_promotion_id: string | null;
+  gift: number;
+  gift_option: string | null;
+  gift_box: number;
+  store_id: string | null;
+  shipment_id: string;
+  pdp_url: string | null;
+  recipe_id: string | null;
+  position: number;
+  created_at: string;
+}
+
+/** A promotion of one site; `definition` is the pricing engine's definition as JSON text. */
+export interface PromotionsTable {
+  promotion_id: string;
+  site_id: string;
+  name: string;
+  level: 'PRODUCT' | 'ORDER' | 'SHIPPING';
+  definition: string;
+  enabled: number;
+  created_at: string;
+}
+
+export interface PromotionCodesTable {
+  promotion_id: string;
+  code: string;
+  max_uses: number | null;
+  used_count: number;
+}
+
+/** A saved-for-later list (migration 0019): one per owner (`guest:{usid}` / `consumer:{consumerNo}`) and site. */
+export interface SaveForLaterListsTable {
+  save_for_later_id: string;
+  owner: string;
+  site_id: string;
+  created_at: string;
+}
+
+/** One variant saved for later; one line per variant and list. */
+export interface SaveForLaterItemsTable {
+  item_id: string;
+  save_for_later_id: string;
+  product_id: string;
+  master_id: string;
+  upc: string;
+  qty: number;
+  saved_at: string;
+  position: number;
 }
 
 // The text index itself (SQLite `search_fts`, PostgreSQL `search_documents`) differs per engine and is only
@@ -353,6 +597,24 @@ export interface Database {
   questions: QuestionsTable;
   answers: AnswersTable;
   answer_votes: AnswerVotesTable;
+  consumers: ConsumersTable;
+  auth_signing_keys: AuthSigningKeysTable;
+  token_families: TokenFamiliesTable;
+  refresh_tokens: RefreshTokensTable;
+  authorization_codes: AuthorizationCodesTable;
+  password_resets: PasswordResetsTable;
+  signin_failures: SigninFailuresTable;
+  email_outbox: EmailOutboxTable;
+  gift_cards: GiftCardsTable;
+  gift_card_redemptions: GiftCardRedemptionsTable;
+  collection_points: CollectionPointsTable;
+  carts: CartsTable;
+  cart_shipments: CartShipmentsTable;
+  cart_items: CartItemsTable;
+  promotions: PromotionsTable;
+  promotion_codes: PromotionCodesTable;
+  save_for_later_lists: SaveForLaterListsTable;
+  save_for_later_items: SaveForLaterItemsTable;
 }
 
 export type Db = Kysely<Database>;

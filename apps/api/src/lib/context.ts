@@ -3,6 +3,26 @@ import type { LocalePath } from '@outsole/contracts/locales';
 import type { Site } from '@outsole/contracts/reference';
 
 /**
+ * Who is calling, from the request's bearer access token (plugins/auth.ts): nobody in particular (no token), a guest
+ * session, or a signed-in shopper. A token's claims are checked (signature, issuer, audience, expiry) before this is
+ * set; whether a registered session has since been revoked is checked only where it matters (requireRegistered).
+ */
+export type Shopper =
+  | { kind: 'anonymous' }
+  | { kind: 'guest'; usid: string; familyId: string }
+  | {
+      kind: 'registered';
+      consumerNo: string;
+      consumerType: 'REGISTERED' | 'EMPLOYEE';
+      usid: string;
+      familyId: string;
+    };
+
+export type RegisteredShopper = Extract<Shopper, { kind: 'registered' }>;
+
+export const ANONYMOUS: Shopper = Object.freeze({ kind: 'anonymous' });
+
+/**
  * What every use case needs to know about the call it serves (CONVENTIONS: pass context explicitly).
  * Built once per request by plugins/request-context.ts and handed to services as their first argument.
  */
@@ -21,6 +41,8 @@ export interface RequestContext {
   trusted: boolean;
   /** True when `x-testing` was sent outside production (never honoured in production). */
   testing: boolean;
+  /** The caller's session from its bearer token; `anonymous` without one (plugins/auth.ts). */
+  shopper: Shopper;
 }
 
 declare module 'fastify' {

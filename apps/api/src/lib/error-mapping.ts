@@ -50,7 +50,7 @@ export function toApiError(error: unknown): ApiError {
 }
 
 function validationError(error: {
-  validation: readonly { instancePath: string; message?: string }[];
+  validation: readonly { instancePath: string; message?: string; keyword?: string; params?: unknown }[];
   validationContext?: string;
 }): ApiError {
   const part = error.validationContext ?? 'body';
@@ -59,11 +59,23 @@ function validationError(error: {
   for (const issue of error.validation) {
     const path = issue.instancePath.split('/').filter(Boolean).join('.');
     const field = path ? `${prefix}.${path}` : prefix;
+    // A strict schema's unknown keys (mass assignment: `consumerType` in a profile update) name each key itself.
+    for (const key of unrecognizedKeys(issue)) {
+      const keyField = `${field}.${key}`;
+      if (!byField.has(keyField)) byField.set(keyField, `${key} is not a field of this request.`);
+    }
+    if (issue.keyword === 'unrecognized_keys') continue;
     // One detail per offending field: the first problem is the one to fix first.
     if (!byField.has(field)) byField.set(field, issue.message ?? 'Invalid value.');
   }
   const details = [...byField].map(([field, message]) => ({ field, message }));
   return new ApiError('API400', { details, field: details[0]?.field, message: details[0]?.message });
+}
+
+function unrecognizedKeys(issue: { keyword?: string; params?: unknown }): string[] {
+  if (issue.keyword !== 'unrecognized_keys' || typeof issue.params !== 'object' || issue.params === null) return [];
+  const { keys } = issue.params as { keys?: unknown };
+  return Array.isArray(keys) ? keys.filter((key): key is string => typeof key === 'string') : [];
 }
 
 /** The spec's error body (spec §3 "Error response"): one errorDetails item per problem. */

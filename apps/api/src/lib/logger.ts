@@ -23,6 +23,8 @@ export const REDACTED_KEYS = [
   'cvc',
   'pan',
   'securityCode',
+  // gift card PINs
+  'pin',
   // personal data
   'email',
   'phone',

@@ -9,11 +9,21 @@ export function isProbeOrDocsPath(url: string): boolean {
   return path.startsWith('/health/') || path === '/openapi.json' || path === '/docs' || path.startsWith('/docs/');
 }
 
+/** The development mailbox (modules/notifications), registered only outside production: 404 there. */
+export const DEV_MAILBOX_PATH = '/dev/mailbox';
+
 /**
- * Paths served without an access key: probes, the api documentation, and product images (browsers load them in
- * `<img>` tags, which cannot send a key). Everything else, unknown paths included, requires a key, so the api
- * does not reveal which paths exist to anonymous callers. Images are still rate limited, unlike probes and docs.
+ * Paths served without an access key: probes, the api documentation, product images (browsers load them in
+ * `<img>` tags, which cannot send a key) and the development mailbox (a page for a browser). Everything else,
+ * unknown paths included, requires a key, so the api does not reveal which paths exist to anonymous callers.
+ * Images and the mailbox are still rate limited, unlike probes and docs.
  */
 export function isPublicPath(url: string, mediaBasePath: string): boolean {
-  return isProbeOrDocsPath(url) || pathOf(url).startsWith(`${mediaBasePath}${PRODUCT_IMAGES_PATH}`);
+  const path = pathOf(url);
+  return (
+    isProbeOrDocsPath(url) ||
+    path.startsWith(`${mediaBasePath}${PRODUCT_IMAGES_PATH}`) ||
+    path === DEV_MAILBOX_PATH ||
+    path.startsWith(`${DEV_MAILBOX_PATH}/`)
+  );
 }

@@ -1,19 +1,14 @@
 import rateLimit from '@fastify/rate-limit';
 import fp from 'fastify-plugin';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
-import { once } from 'node:events';
-import { Redis } from 'ioredis';
 import type { Config } from '../config/config.js';
 import { ApiError } from '../lib/api-error.js';
 import { isProbeOrDocsPath } from '../lib/public-paths.js';
-import { single } from '../lib/request-headers.js';
+import { forwardedClient } from '../lib/client-address.js';
 
 export interface RateLimitOptions {
-  config: Pick<Config, 'rateLimit' | 'redisUrl'>;
+  config: Pick<Config, 'rateLimit'>;
 }
-
-/** How long start-up waits for Redis before running without shared counters. */
-const REDIS_READY_WAIT_MS = 2_000;
 
 /**
  * Per-client request budget (RATE_LIMIT_MAX per RATE_LIMIT_WINDOW_MS). With REDIS_URL the counters are shared by every api instance behind the load
@@ -21,35 +16,8 @@ const REDIS_READY_WAIT_MS = 2_000;
  */
 const rateLimitPlugin: FastifyPluginAsync<RateLimitOptions> = async (app, { config }) => {
   if (config.rateLimit.max === 0) return; // RATE_LIMIT_MAX=0: limits off (benchmarks, or a gateway limits instead)
-  const redis = config.redisUrl
-    ? new Redis(config.redisUrl, { connectTimeout: 1_000, maxRetriesPerRequest: 1, enableOfflineQueue: false })
-    : null;
-  if (redis) {
-    // A Redis outage must not take the api down: errors are logged and requests pass (skipOnError below).
-    // ioredis retries every few seconds while Redis is down; one line per outage is enough.
-    let down = false;
-    redis.on('error', (error: Error) => {
-      if (!down) app.log.warn({ err: error }, 'rate-limit store unavailable: requests pass unlimited');
-      down = true;
-    });
-    redis.on('ready', () => {
-      if (down) app.log.info('rate-limit store available again');
-      down = false;
-    });
-    app.addHook('onClose', async () => {
-      await redis.quit().catch(() => redis.disconnect());
-    });
-    // Commands fail fast while connecting (no offline queue), and would let requests through unlimited: start
-    // with the shared counters in place when Redis answers within a moment, and without them when it does not.
-    const ready = await Promise.race([
-      once(redis, 'ready').then(
-        () => true,
-        () => false, // an 'error' first: Redis is down
-      ),
-      new Promise<boolean>((resolve) => setTimeout(resolve, REDIS_READY_WAIT_MS, false).unref()),
-    ]);
-    if (!ready) app.log.warn('rate-limit store not reachable at start: requests pass unlimited until it is');
-  }
+  // The process's Redis connection (plugins/redis.ts): shared counters across instances when REDIS_URL is set.
+  const redis = app.redis;
 
   await app.register(rateLimit, {
     global: true,
@@ -76,8 +44,8 @@ function clientKey(request: FastifyRequest): string {
   return forwarded ? `client:${forwarded}` : `ip:${request.ip}`;
 }
 
-function forwardedClient(request: FastifyRequest): string | undefined {
-  return single(request.headers['x-forwarded-for'])?.split(',')[0]?.trim() || undefined;
-}
-
-export default fp(rateLimitPlugin, { name: 'outsole-rate-limit', fastify: '5.x' });
+export default fp(rateLimitPlugin, {
+  name: 'outsole-rate-limit',
+  fastify: '5.x',
+  dependencies: ['outsole-redis'],
+});

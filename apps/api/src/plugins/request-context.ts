@@ -5,7 +5,7 @@ import type { Config } from '../config/config.js';
 import { DEFAULT_SITE_ID, defaultSiteDefinition } from '../db/seed/reference/sites.js';
 import { ApiError } from '../lib/api-error.js';
 import { secretEquals, secretIn } from '../lib/constant-time.js';
-import type { RequestContext } from '../lib/context.js';
+import { ANONYMOUS, type RequestContext } from '../lib/context.js';
 import { isPublicPath } from '../lib/public-paths.js';
 import { acceptsJson, readLocale, readTesting, single, USID_MAX_LENGTH } from '../lib/request-headers.js';
 import { traceIdsOf } from '../lib/trace-ids.js';
@@ -56,6 +56,8 @@ const requestContextPlugin: FastifyPluginAsync<RequestContextOptions> = async (a
       usid,
       trusted,
       testing: readTesting(request.headers[Headers.testing], config.production),
+      // plugins/auth.ts puts the bearer token's shopper here, in the hook that runs next.
+      shopper: ANONYMOUS,
     };
   });
 };

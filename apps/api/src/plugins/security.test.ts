@@ -95,6 +95,29 @@ describe('api documentation', () => {
     }>();
     expect(document.openapi).toBe('3.1.0');
     expect(Object.keys(document.paths).sort()).toEqual([
+      '/captcha/v1/sandbox/token',
+      '/cart/v1/cart',
+      '/cart/v1/cart/{basketId}',
+      '/cart/v1/cart/{basketId}/billingAddress',
+      '/cart/v1/cart/{basketId}/item',
+      '/cart/v1/cart/{basketId}/shippingAddress/validation',
+      '/cart/v1/cart/{basketId}/shippingMethod/{shippingId}',
+      '/cart/v1/cartWithItem',
+      '/cart/v1/coupon',
+      '/cart/v1/giftcard/balance',
+      '/cart/v1/item',
+      '/cart/v1/shippingMethod',
+      '/cart/v2/cart/{basketId}/saveForLater',
+      '/cart/v2/cart/{basketId}/shippingAddress',
+      '/cart/v2/saveForLater',
+      '/cart/v2/saveForLater/{saveForlaterId}/items/{itemId}',
+      '/consumers-v3/auth/signin',
+      '/consumers-v3/auth/signup',
+      '/consumers-v3/confirmforgotpassword',
+      '/consumers-v3/consumer',
+      '/consumers-v3/consumer/auth/signout',
+      '/consumers-v3/consumer/changepassword',
+      '/consumers-v3/consumer/resetpassword',
       '/consumers-v3/utilities/countryList',
       '/health/live',
       '/health/ready',
@@ -121,8 +144,11 @@ describe('api documentation', () => {
       '/products/v2/search/productSearch',
       '/sites/v1/sites',
       '/sites/v1/sites/{siteId}',
+      '/stores/v1/collectionPoints',
       '/stores/v1/stores/{storeId}',
       '/stores/v1/stores/{storeId}/products/{productId}/inventory',
+      '/token/v2/auth/token',
+      '/wishlists/v2/saveForLater',
     ]);
     for (const [path, operations] of Object.entries(document.paths)) {
       for (const operation of Object.values(operations)) {

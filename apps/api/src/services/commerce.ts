@@ -1,13 +1,23 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { SessionSettings } from '../config/config.js';
 import type { Db } from '../db/schema.js';
 import { backInStockRoutes } from '../modules/back-in-stock/back-in-stock.routes.js';
+import { sandboxAddressValidator } from '../modules/address-validation/sandbox-address-validator.js';
+import { cartRoutes } from '../modules/cart/cart.routes.js';
 import { catalogRoutes } from '../modules/catalog/catalog.routes.js';
+import { collectionPointsRoutes } from '../modules/collection-points/collection-points.routes.js';
+import { consumerAuthRoutes, type ConsumerSettings } from '../modules/consumer/consumer-auth.routes.js';
+import { consumerRoutes } from '../modules/consumer/consumer.routes.js';
 import { countriesRoutes } from '../modules/countries/countries.routes.js';
+import { giftcardsRoutes } from '../modules/giftcards/giftcards.routes.js';
 import { metricsRoutes } from '../modules/metrics/metrics.routes.js';
 import { productsRoutes } from '../modules/products/products.routes.js';
 import { recommendationsRoutes } from '../modules/recommendations/recommendations.routes.js';
+import { saveForLaterRoutes } from '../modules/save-for-later/save-for-later.routes.js';
 import { reviewsRoutes } from '../modules/reviews/reviews.routes.js';
 import { sandboxTranslator } from '../modules/reviews/translation-provider.js';
+import type { AccessTokens } from '../modules/session/access-token.js';
+import { sessionRoutes } from '../modules/session/session.routes.js';
 import { searchRoutes } from '../modules/search/search.routes.js';
 import { sitemapRoutes } from '../modules/sitemap/sitemap.routes.js';
 import { sitesRoutes } from '../modules/sites/sites.routes.js';
@@ -18,6 +28,12 @@ export interface CommerceServiceOptions {
   db: Db;
   /** Answers the search routes keep (SEARCH_CACHE_ENTRIES); their default when absent. */
   searchCacheEntries?: number;
+  /** The access-token signer (shared with plugins/auth.ts, which verifies) and the session lifetimes. */
+  session: { tokens: AccessTokens; settings: SessionSettings };
+  /** Reset-link lifetime, storefront origins for emailed links, the captcha score threshold (modules/consumer). */
+  consumer: ConsumerSettings;
+  /** Saved-for-later page size (SAVE_FOR_LATER_PAGE_SIZE); 20 when absent. */
+  saveForLaterPageSize?: number;
 }
 
 /**
@@ -26,8 +42,11 @@ export interface CommerceServiceOptions {
  */
 export const commerceService: FastifyPluginAsyncZod<CommerceServiceOptions> = async (
   app,
-  { db, searchCacheEntries },
+  { db, searchCacheEntries, session, consumer, saveForLaterPageSize = 20 },
 ) => {
+  await app.register(sessionRoutes, { db, ...session });
+  await app.register(consumerAuthRoutes, { db, settings: consumer });
+  await app.register(consumerRoutes, { db });
   await app.register(countriesRoutes, { db });
   await app.register(sitesRoutes, { db });
   await app.register(catalogRoutes, { db });
@@ -36,6 +55,10 @@ export const commerceService: FastifyPluginAsyncZod<CommerceServiceOptions> = as
   await app.register(sitemapRoutes, { db });
   await app.register(recommendationsRoutes, { db });
   await app.register(storesRoutes, { db, geocoder: sandboxGeocoder });
+  await app.register(collectionPointsRoutes, { db, geocoder: sandboxGeocoder });
+  await app.register(giftcardsRoutes, { db });
+  await app.register(cartRoutes, { db, addressValidator: sandboxAddressValidator });
+  await app.register(saveForLaterRoutes, { db, pageSize: saveForLaterPageSize });
   await app.register(backInStockRoutes, { db });
   await app.register(reviewsRoutes, { db, translator: sandboxTranslator });
   await app.register(metricsRoutes, { db });

@@ -1,5 +1,5 @@
 import { defaultSiteDefinition } from '../db/seed/reference/sites.js';
-import type { RequestContext } from '../lib/context.js';
+import { ANONYMOUS, type RequestContext } from '../lib/context.js';
 
 /** A request context for calling a service directly (the default site, its locale), as a request would build it. */
 export function testContext(overrides: Partial<RequestContext> = {}): RequestContext {
@@ -12,6 +12,7 @@ export function testContext(overrides: Partial<RequestContext> = {}): RequestCon
     usid: null,
     trusted: false,
     testing: false,
+    shopper: ANONYMOUS,
     ...overrides,
   };
 }

@@ -12,6 +12,12 @@ import { seed } from '../db/seed/seed.js';
 export const TEST_ACCESS_KEY = 'test-access-key';
 export const TEST_TRUST_ID = 'test-server-trust-id';
 export const TEST_APP_ID = 'outsole-api-test';
+export const TEST_CAPTCHA_SECRET = 'test-captcha-sandbox-secret';
+/** Where emailed links of each brand point in tests. */
+export const TEST_BRAND_ORIGINS = 'stride=https://stride.test,kestrel=https://kestrel.test';
+export const TEST_EMAIL_FROM = 'no-reply@outsole.test';
+/** Nothing listens there: a production-mode test app that ran its email worker would see connection refused. */
+export const TEST_SMTP_URL = 'smtp://127.0.0.1:1';
 export const TEST_STYLES_PER_SIZE = 40;
 
 /** The headers every well-behaved caller sends. */
@@ -28,6 +34,12 @@ export function testConfig(env: Partial<Record<EnvVarName, string>> = {}): Confi
     API_ACCESS_KEYS: TEST_ACCESS_KEY,
     SERVER_TRUST_ID: TEST_TRUST_ID,
     APP_ID: TEST_APP_ID,
+    CAPTCHA_SANDBOX_SECRET: TEST_CAPTCHA_SECRET,
+    STOREFRONT_BRAND_ORIGINS: TEST_BRAND_ORIGINS,
+    EMAIL_FROM: TEST_EMAIL_FROM,
+    // Production refuses to start without SMTP (it has no development mailbox). inject() never starts the email
+    // worker, so nothing is sent there unless a test runs it.
+    ...(env.NODE_ENV === 'production' ? { SMTP_URL: TEST_SMTP_URL } : {}),
     ...env,
   });
 }

@@ -1,8 +1,11 @@
 import type { ShouldRevalidateFunctionArgs } from 'react-router';
 
+import { AddToCartForm } from '#app/features/cart/add-to-cart-form.tsx';
+import { cartAction } from '#app/features/cart/cart-actions.server.ts';
+import { isCartActionResult } from '#app/features/cart/cart-types.ts';
 import { ProductPage } from '#app/features/product/product-page.tsx';
 import { SIZE_GUIDE_HASH } from '#app/features/size-guide/size-guide-hash.ts';
-import { productAction } from '#app/features/product/product-actions.server.ts';
+import { productAction, type ProductActionResult } from '#app/features/product/product-actions.server.ts';
 import { loadProduct } from '#app/features/product/product.server.ts';
 import { FEEDBACK_PARAMS } from '#app/features/product/reviews/review-query.ts';
 import type { Route } from './+types/product';
@@ -12,7 +15,10 @@ export function loader(args: Route.LoaderArgs) {
   return loadProduct(args);
 }
 
-export function action(args: Route.ActionArgs) {
+/** Add to cart posts here (spec §4 Adding to cart, features/cart); the page's own intents go to productAction. */
+export async function action(args: Route.ActionArgs) {
+  const form = await args.request.clone().formData();
+  if (form.get('intent') === 'add-item') return cartAction(args);
   return productAction(args);
 }
 
@@ -37,6 +43,7 @@ export function meta({ loaderData }: Route.MetaArgs) {
 
 /** Intents that answer data and change nothing the loader reads (a vote answers its new counts). */
 const DATA_ONLY_INTENTS = new Set([
+  'add-item',
   'find-stores',
   'notify',
   'review-vote',
@@ -67,5 +74,14 @@ export function shouldRevalidate({
 }
 
 export default function Product({ loaderData, actionData }: Route.ComponentProps) {
-  return <ProductPage data={loaderData} actionData={actionData} sizeGuideHref={`#${SIZE_GUIDE_HASH}`} />;
+  const cartResult = isCartActionResult(actionData) ? actionData : undefined;
+  return (
+    <ProductPage
+      data={loaderData}
+      // Every answer of the route that is not the cart's is the product page's own.
+      actionData={cartResult ? undefined : (actionData as ProductActionResult | undefined)}
+      sizeGuideHref={`#${SIZE_GUIDE_HASH}`}
+      addToCart={(choice) => <AddToCartForm {...choice} actionData={cartResult} />}
+    />
+  );
 }

@@ -5,6 +5,10 @@ import { refreshStyleRatings } from '../../modules/reviews/reviews.service.js';
 import { rebuildSearchIndex, seedPopularQueries } from '../../modules/search/search-index.service.js';
 import { CATALOG_NOW, generateCatalog, type CatalogChunk } from './catalog/generate-catalog.js';
 import { createReviewGenerator, type ReviewsChunk } from './catalog/generate-reviews.js';
+import { collectionPointRows } from './collection-points.js';
+import { demoAccountRows } from './demo-accounts.js';
+import { giftCardRows } from './demo-gift-cards.js';
+import { insertDemoPromotions } from './demo-promotions.js';
 import { openingHours, STORES } from './catalog/stores.js';
 import { generateCategories } from './reference/categories.js';
 import { COUNTRIES } from './reference/countries.js';
@@ -35,6 +39,7 @@ export interface SeedSummary {
   productSets: number;
   reviews: number;
   questions: number;
+  consumers: number;
 }
 
 /** Bound parameters per insert: under SQLite's 32,766 and PostgreSQL's 65,535, so batches scale with width. */
@@ -59,6 +64,8 @@ export async function seed(db: Db, options: SeedOptions): Promise<SeedSummary> {
   );
 
   const catalog = { styles: 0, variants: 0, inventory: 0, productSets: 0, reviews: 0, questions: 0 };
+  // Hashed before the transaction: argon2 takes tens of milliseconds, and the seed should not hold the database.
+  const accounts = await demoAccountRows();
   await db.transaction().execute(async (trx) => {
     await insert(
       trx,
@@ -103,7 +110,10 @@ export async function seed(db: Db, options: SeedOptions): Promise<SeedSummary> {
       })),
     );
     await insert(trx, 'category_translations', translations);
+    await insert(trx, 'consumers', accounts);
     await insert(trx, 'stores', STORES.map(toStoreRow));
+    await insert(trx, 'collection_points', collectionPointRows());
+    await insert(trx, 'gift_cards', giftCardRows());
     const chunks = generateCatalog({
       size: options.size,
       stylesPerSize: options.stylesPerSize ?? DEMO_STYLES_PER_SIZE,
@@ -123,6 +133,8 @@ export async function seed(db: Db, options: SeedOptions): Promise<SeedSummary> {
       catalog.inventory += chunk.inventory.length;
       catalog.productSets += chunk.sets.length;
     }
+    // Promotions name a sale category and a gift product, so they come after the catalog.
+    await insertDemoPromotions(trx, SITES, categories);
     // Ratings per style from all the seeded reviews at once (one UPDATE ... FROM an aggregate), not per chunk.
     await refreshStyleRatings(trx);
     // Search reads its own index of the catalog: build it in the same transaction, with a few popular queries.
@@ -141,6 +153,7 @@ export async function seed(db: Db, options: SeedOptions): Promise<SeedSummary> {
     categories: categories.length,
     categoryTranslations: translations.length,
     stores: STORES.length,
+    consumers: accounts.length,
     ...catalog,
   };
 }

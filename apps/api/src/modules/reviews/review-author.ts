@@ -4,32 +4,44 @@ import type { RequestContext } from '../../lib/context.js';
 
 /** Who writes a review or question, as the reviews module stores it. */
 export interface Author {
-  /** `session:{usid}` today; `consumer:{consumerNo}` once shoppers sign in. */
+  /** `consumer:{consumerNo}` for a signed-in shopper, `session:{usid}` for a guest session. */
   id: string;
   displayName: string;
-  /** A signed-in shopper who bought the product; no one can be yet. */
+  /** A signed-in shopper who bought the product. */
   verified: boolean;
 }
 
+/** The author id of a guest session's writing; the token exchange gives it to the account (guest-merge.ts). */
+export function sessionAuthorId(usid: string): string {
+  return `session:${usid}`;
+}
+
+/** The author id of an account's writing. */
+export function consumerAuthorId(consumerNo: string): string {
+  return `consumer:${consumerNo}`;
+}
+
 /**
- * THE SEAM FOR SHOPPER SIGN-IN. The spec has reviews written by a signed-in shopper, but sign-in (tokens) is a
- * later issue. Until it lands, the author is the shopper's session: every storefront call carries `x-usid`, a
- * call without one is refused (API400 naming the header), the display name comes from the request body and the
- * review is never `verified`. When the identity issue puts the shopper on the request context, this function
- * alone changes: a registered shopper becomes `consumer:{consumerNo}`, verified when they bought the product.
- * Services never read headers or tokens themselves; they take the Author this returns.
+ * The one place a request's shopper becomes an author (services never read headers or tokens themselves; they take
+ * the Author this returns). A signed-in shopper writes as their account; a guest as their session (the usid of their
+ * guest token, or the x-usid of a caller without a token; none of either is refused, API400 naming the header). A
+ * review is `verified` when its author bought the product: no orders exist yet (checkout is a later issue), so none
+ * is.
  */
 export function authorOf(ctx: RequestContext, displayName: string): Author {
   return { id: voterOf(ctx), displayName, verified: false };
 }
 
-/** Who votes or flags: the same identity as authorOf, so "once per voter" becomes "once per shopper" later. */
+/** Who votes or flags: the same identity as authorOf, so a vote counts once per shopper. */
 export function voterOf(ctx: RequestContext): string {
+  const { shopper } = ctx;
+  if (shopper.kind === 'registered') return consumerAuthorId(shopper.consumerNo);
+  if (shopper.kind === 'guest') return sessionAuthorId(shopper.usid);
   if (ctx.usid === null || ctx.usid.trim() === '') {
     throw new ApiError('API400', {
       message: 'This call needs the shopper session id (x-usid).',
       field: Headers.usid,
     });
   }
-  return `session:${ctx.usid}`;
+  return sessionAuthorId(ctx.usid);
 }

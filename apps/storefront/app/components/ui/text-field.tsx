@@ -10,7 +10,7 @@ export interface TextFieldProps {
   /** A check of the value: the problem to show, or null. Shown like the browser's own constraint messages. */
   validate?: (value: string) => string | null | undefined;
   name?: string;
-  type?: 'text' | 'email' | 'tel' | 'url' | 'search' | 'password';
+  type?: 'text' | 'email' | 'tel' | 'url' | 'search' | 'password' | 'date';
   value?: string;
   defaultValue?: string;
   onChange?: (value: string) => void;
@@ -20,6 +20,12 @@ export interface TextFieldProps {
   placeholder?: string;
   inputMode?: 'text' | 'decimal' | 'numeric' | 'email' | 'search' | 'tel' | 'url';
   maxLength?: number;
+  minLength?: number;
+  /** Bounds of a date input (YYYY-MM-DD). */
+  min?: string;
+  max?: string;
+  /** A control drawn inside the input's right end, e.g. a show/hide password toggle. */
+  endAdornment?: ReactNode;
   className?: string;
 }
 
@@ -37,6 +43,7 @@ export function TextField({
   onChange,
   isRequired,
   isDisabled,
+  endAdornment,
   className,
   ...props
 }: TextFieldProps) {
@@ -67,31 +74,43 @@ export function TextField({
     if (firstInvalid === element) element.focus();
   };
 
+  const input = (
+    <input
+      {...props}
+      ref={(element) => {
+        if (element && validate) element.setCustomValidity(validate(element.value) ?? '');
+      }}
+      id={id}
+      type={props.type ?? 'text'}
+      required={isRequired}
+      disabled={isDisabled}
+      aria-invalid={problem ? true : undefined}
+      aria-describedby={describedBy || undefined}
+      onChange={change}
+      onInvalid={invalid}
+      className={cx(
+        'min-h-12 w-full rounded-xl border-2 border-stone-300 bg-white px-4 text-base text-ink',
+        'placeholder:text-stone-500 hover:border-stone-500',
+        'focus-visible:border-ink focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-focus',
+        'aria-invalid:border-danger',
+        endAdornment ? 'pr-24' : null,
+      )}
+    />
+  );
+
   return (
     <div className={cx('flex flex-col gap-1.5', className)}>
       <label htmlFor={id} className="text-sm font-semibold text-ink">
         {label}
       </label>
-      <input
-        {...props}
-        ref={(element) => {
-          if (element && validate) element.setCustomValidity(validate(element.value) ?? '');
-        }}
-        id={id}
-        type={props.type ?? 'text'}
-        required={isRequired}
-        disabled={isDisabled}
-        aria-invalid={problem ? true : undefined}
-        aria-describedby={describedBy || undefined}
-        onChange={change}
-        onInvalid={invalid}
-        className={cx(
-          'min-h-12 w-full rounded-xl border-2 border-stone-300 bg-white px-4 text-base text-ink',
-          'placeholder:text-stone-500 hover:border-stone-500',
-          'focus-visible:border-ink focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-focus',
-          'aria-invalid:border-danger',
-        )}
-      />
+      {endAdornment ? (
+        <div className="relative">
+          {input}
+          <div className="absolute inset-y-0 right-1.5 flex items-center">{endAdornment}</div>
+        </div>
+      ) : (
+        input
+      )}
       {description ? (
         <p id={descriptionId} className="text-sm text-muted">
           {description}

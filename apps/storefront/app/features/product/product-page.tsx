@@ -1,7 +1,7 @@
 import type { ProductDetails } from '@outsole/contracts/products';
+import type { ReactNode } from 'react';
 import { Link, useLocation, useSearchParams } from 'react-router';
 
-import { Button } from '#app/components/ui/button.tsx';
 import { buttonStyles } from '#app/components/ui/button-styles.ts';
 import { Money } from '#app/components/ui/money.tsx';
 import { selectKey, useT } from '#app/lib/i18n/use-t.ts';
@@ -30,11 +30,14 @@ export function ProductPage({
   data,
   actionData,
   sizeGuideHref,
+  addToCart,
 }: {
   data: ProductPageData;
   actionData: ProductActionResult | undefined;
   /** The shell's foot-size guide dialog (features compose in routes, not by importing each other). */
   sizeGuideHref: string;
+  /** The add-to-cart form for the chosen variant (features/cart, composed in by the route). */
+  addToCart: (choice: { productId: string; upc: string; isDisabled: boolean }) => ReactNode;
 }) {
   const t = useT();
   const nonce = useNonce();
@@ -121,14 +124,11 @@ export function ProductPage({
               variant={variant && soldOut ? variant : null}
               actionData={actionData?.intent === 'notify' ? actionData : undefined}
             />
-            {/* The cart issue wires this form: the chosen variant is ready in it; it submits nothing yet. */}
-            <form data-testid="add-to-cart" onSubmit={(event) => event.preventDefault()}>
-              <input type="hidden" name="productId" value={details.productId} />
-              <input type="hidden" name="upc" value={variant && !soldOut ? variant.upc : ''} />
-              <Button type="button" size="lg" className="w-full" isDisabled={!variant || soldOut}>
-                {t('product.addToCart')}
-              </Button>
-            </form>
+            {addToCart({
+              productId: details.productId,
+              upc: variant && !soldOut ? variant.upc : '',
+              isDisabled: !variant || soldOut,
+            })}
           </div>
         </div>
       </div>

@@ -3,6 +3,7 @@ import type { Brand } from '@outsole/contracts/reference';
 
 import type { LanguageTag } from '#app/lib/i18n/locale.ts';
 import type { NavCategory } from '#app/lib/catalog/category-tree.ts';
+import type { SessionSummary } from '#app/lib/session/session-summary.ts';
 
 /** What the root loader gives every page: the shell's data, identical on the server and after hydration. */
 export interface MoneyValue {
@@ -31,7 +32,15 @@ export interface ShellData {
   brand: Brand;
   brandName: string;
   /** Null when the brand has no site in this locale or the api failed (the page is then an error page). */
-  site: { siteId: string; currency: string; currencyExponent: number; countryName: string } | null;
+  site: {
+    siteId: string;
+    currency: string;
+    currencyExponent: number;
+    countryName: string;
+    countryCode: string;
+    /** The site's feature flags (spec: simplified enrollment, favorites, express checkout…). */
+    features: Record<string, boolean>;
+  } | null;
   /** The page language's message catalogue as JSON (catalogue.server.ts messagesJsonFor), parsed once per locale. */
   messages: string;
   navigation: NavCategory[];
@@ -41,5 +50,9 @@ export interface ShellData {
   toastDurations: { durationMs: number; actionDurationMs: number };
   flashToast: FlashToastData | null;
   botProtection: { appId: string; correlationId: string | undefined } | null;
+  /** The shopper's session as the header and the sign-in dialogs need it (lib/session/session-summary.server.ts). */
+  session: SessionSummary;
+  /** Units in the shopper's cart for the header (features/cart, composed in by the root loader); null: none stored. */
+  cartCount?: number | null;
   year: number;
 }

@@ -6,6 +6,7 @@ import { languageTagOf } from '#app/lib/i18n/locale.ts';
 import { freeDeliveryThreshold } from '#app/lib/offers.ts';
 import { getRequestContext } from '#app/lib/request-context.server.ts';
 import { catalogFor, resolveShop } from '#app/lib/shop.server.ts';
+import { sessionSummary } from '#app/lib/session/session-summary.server.ts';
 import { BRAND_NAMES } from '#app/lib/brands.ts';
 import { categoryTreeFor, type NavCategory } from '#app/lib/catalog/category-tree.ts';
 import { countryName, regionOptions } from './regions.ts';
@@ -29,6 +30,8 @@ export async function loadShell({
   const shop = await resolveShop(ctx, request, params.locale);
   const languageTag = languageTagOf(shop.locale);
 
+  // The shopper's summary costs an api call only for a signed-in shopper; it runs beside the catalog.
+  const session = sessionSummary(ctx, request, { locale: shop.locale, siteId: shop.siteId });
   let navigation: NavCategory[] = [];
   if (shop.site) {
     try {
@@ -38,6 +41,7 @@ export async function loadShell({
     }
   }
 
+  const summary = await session;
   const headers = new Headers();
   const { toast, clear } = await takeFlashToast(request, { secure: ctx.config.isProduction });
   if (clear) headers.append('Set-Cookie', clear);
@@ -53,6 +57,8 @@ export async function loadShell({
           currency: shop.site.currency,
           currencyExponent: shop.site.currencyExponent,
           countryName: countryName(shop.locale, languageTag),
+          countryCode: shop.site.countryCode,
+          features: shop.site.features,
         }
       : null,
     messages: messagesJsonFor(shop.locale),
@@ -63,6 +69,7 @@ export async function loadShell({
     toastDurations: { durationMs: ctx.config.toastDurationMs, actionDurationMs: ctx.config.toastActionDurationMs },
     flashToast: toast,
     botProtection: ctx.signals.botProtection,
+    session: summary,
     year: new Date().getFullYear(),
   };
   return { shell, headers };

@@ -1,7 +1,8 @@
 import type { Brand } from '@outsole/contracts/reference';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 
-import { BagIcon, UserIcon } from '#app/components/ui/icons.tsx';
+import { BagIcon } from '#app/components/ui/icons.tsx';
 import { useT } from '#app/lib/i18n/use-t.ts';
 import { BRAND_NAMES } from '#app/lib/brands.ts';
 import type { NavCategory } from '#app/lib/catalog/category-tree.ts';
@@ -14,12 +15,16 @@ export interface SiteHeaderProps {
   brand: Brand;
   locale: string;
   navigation: NavCategory[];
+  /** The account control (sign-in link or account menu), composed in by the app shell (features/auth). */
+  account: ReactNode;
+  /** The cart link with its count and the mini cart (features/cart); a plain link to the cart page without it. */
+  cart?: ReactNode;
 }
 
 const iconLink =
   'grid size-10 min-[375px]:size-11 place-items-center rounded-full text-ink hover:bg-stone-100 focus-visible:outline-3 focus-visible:outline-offset-0 focus-visible:outline-focus';
 
-export function SiteHeader({ brand, locale, navigation }: SiteHeaderProps) {
+export function SiteHeader({ brand, locale, navigation, account, cart }: SiteHeaderProps) {
   const t = useT();
   return (
     <header className="sticky top-0 z-30 border-b border-stone-200 bg-paper/95 backdrop-blur supports-[backdrop-filter]:bg-paper/85">
@@ -36,12 +41,12 @@ export function SiteHeader({ brand, locale, navigation }: SiteHeaderProps) {
           {navigation.length > 0 ? <DesktopNav categories={navigation} className="hidden lg:block" /> : null}
           <div className="ml-auto flex items-center min-[375px]:gap-1">
             <SearchForm locale={locale} className="mr-2 hidden w-72 xl:block 2xl:w-80" />
-            <Link to={`/${locale}/account`} aria-label={t('header.account')} className={iconLink}>
-              <UserIcon className="size-6" />
-            </Link>
-            <Link to={`/${locale}/cart`} aria-label={t('header.cart')} className={iconLink}>
-              <BagIcon className="size-6" />
-            </Link>
+            {account}
+            {cart ?? (
+              <Link to={`/${locale}/cart`} aria-label={t('header.cart')} className={iconLink}>
+                <BagIcon className="size-6" />
+              </Link>
+            )}
           </div>
         </div>
         <SearchForm locale={locale} className="pb-3 xl:hidden" />

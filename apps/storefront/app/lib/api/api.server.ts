@@ -3,7 +3,7 @@ import type { LocalePath } from '@outsole/contracts/locales';
 import type { Config } from '../config.server.ts';
 import { errorMessage } from '../i18n/catalogue.server.ts';
 import type { RequestContext } from '../request-context.server.ts';
-import { createApiClient, type ApiClient } from './client.server.ts';
+import { createApiClient, type ApiAuth, type ApiClient } from './client.server.ts';
 import { createMockFetch } from './mock/mock-fetch.server.ts';
 import { responseCacheFor } from './response-cache.server.ts';
 
@@ -23,17 +23,23 @@ export interface ApiScope {
   siteId?: string | undefined;
   /** The shopper's session id (lib/session/usid.server.ts), sent as x-usid; the api's writes need it. */
   usid?: string | undefined;
+  /** The shopper's session (lib/session/session.server.ts `apiAuth`): the bearer token of every call. */
+  auth?: ApiAuth | undefined;
+  /** The shopper's address for the api's per-client limits (calls made on the shopper's behalf only). */
+  clientIp?: string | undefined;
 }
 
 /** An api client for one request: its correlation id, its locale's error messages, its bot-protection signal. */
-export function apiFor(ctx: RequestContext, scope: ApiScope): ApiClient {
+export function apiFor(ctx: RequestContext, scope: ApiScope, transport = transportFor(ctx.config)): ApiClient {
   return createApiClient({
     config: ctx.config,
-    fetch: transportFor(ctx.config),
+    fetch: transport,
     correlationId: ctx.correlationId,
     locale: scope.locale,
     siteId: scope.siteId,
     usid: scope.usid,
+    auth: scope.auth,
+    clientIp: scope.clientIp,
     cache: responseCacheFor(ctx.config),
     translate: (errorId, params) => errorMessage(scope.locale, errorId, params),
     onBotProtection: (signal) => {

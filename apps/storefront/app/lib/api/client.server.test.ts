@@ -5,9 +5,10 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 
 import { errorMessage } from '../i18n/catalogue.server.ts';
 import { ApiError, HttpError } from './api-error.ts';
-import { ContractViolationError, createApiClient, type ApiClientOptions } from './client.server.ts';
+import { ContractViolationError, createApiClient, type ApiAuth, type ApiClientOptions } from './client.server.ts';
 import { createMockFetch } from './mock/mock-fetch.server.ts';
 import type { MockHandlers } from './mock/mock-types.ts';
+import { createResponseCache, CACHE_KEY_HEADERS } from './response-cache.server.ts';
 
 const config = {
   apiUrl: 'http://api.test',
@@ -177,5 +178,112 @@ describe('server api client', () => {
         null,
       ),
     ).resolves.toBeUndefined();
+  });
+});
+
+describe('server api client: the shopper’s session', () => {
+  function sessionAuth(tokens: string[]) {
+    const state = { current: tokens[0] ?? null, renewals: 0, invalidated: 0 };
+    const auth: ApiAuth = {
+      accessToken: async () => state.current,
+      renew: async (rejected) => {
+        state.renewals += 1;
+        if (rejected !== state.current) return state.current;
+        state.current = tokens[state.renewals] ?? null;
+        return state.current;
+      },
+      invalidate: () => {
+        state.invalidated += 1;
+        state.current = null;
+      },
+    };
+    return { auth, state };
+  }
+
+  function recording(answers: Response[]) {
+    const seen: Headers[] = [];
+    const fetch = vi.fn(async (_input: RequestInfo | URL, init?: RequestInit) => {
+      seen.push(new Headers(init?.headers));
+      const answer = answers.length > 1 ? answers.shift()! : answers[0]!;
+      return answer.clone();
+    });
+    return { fetch: fetch as typeof globalThis.fetch, seen };
+  }
+
+  const unauthorized = (errorId: string) =>
+    Response.json({ errorDetails: [{ errorId, message: errorId }] }, { status: 401 });
+
+  it('sends the session’s bearer token and the shopper’s address', async () => {
+    const { auth } = sessionAuth(['token-1']);
+    const { fetch, seen } = recording([Response.json({ categories: [] })]);
+    await client({ fetch, auth, clientIp: '203.0.113.5' }).get('/products/v2/catalog', Catalog);
+    expect(seen[0]!.get('authorization')).toBe('Bearer token-1');
+    expect(seen[0]!.get('x-forwarded-for')).toBe('203.0.113.5');
+  });
+
+  it('calls without a bearer when the shopper has no session', async () => {
+    const { auth } = sessionAuth([]);
+    const { fetch, seen } = recording([Response.json({ categories: [] })]);
+    await client({ fetch, auth }).get('/products/v2/catalog', Catalog);
+    expect(seen[0]!.has('authorization')).toBe(false);
+  });
+
+  it('on 401 API401 renews the token once and retries once; only a failure that stands is reported', async () => {
+    const { auth, state } = sessionAuth(['old', 'new']);
+    const report = vi.fn();
+    const { fetch, seen } = recording([unauthorized('API401'), Response.json({ categories: [] })]);
+    await expect(client({ fetch, auth, report }).get('/products/v2/catalog', Catalog)).resolves.toEqual({
+      categories: [],
+    });
+    expect(seen.map((headers) => headers.get('authorization'))).toEqual(['Bearer old', 'Bearer new']);
+    expect(state.renewals).toBe(1);
+    expect(report).not.toHaveBeenCalled();
+
+    const again = sessionAuth(['old', 'new']);
+    const twice = recording([unauthorized('API401')]);
+    const error = await client({ fetch: twice.fetch, auth: again.auth, report })
+      .get('/products/v2/catalog', Catalog)
+      .catch((caught: unknown) => caught);
+    expect(error).toBeInstanceOf(ApiError);
+    expect(twice.seen).toHaveLength(2);
+    expect(report).toHaveBeenCalledOnce();
+  });
+
+  it('does not retry when no fresh token can be had', async () => {
+    const { auth } = sessionAuth(['old']);
+    const report = vi.fn();
+    const { fetch, seen } = recording([unauthorized('API401')]);
+    await expect(client({ fetch, auth, report }).get('/products/v2/catalog', Catalog)).rejects.toMatchObject({
+      errorId: 'API401',
+    });
+    expect(seen).toHaveLength(1);
+    expect(report).toHaveBeenCalledOnce();
+  });
+
+  it('AUT498 (invalid customer) forgets the session and still throws for the caller to handle', async () => {
+    const { auth, state } = sessionAuth(['token-1']);
+    const { fetch } = recording([unauthorized('AUT498')]);
+    await expect(client({ fetch, auth }).get('/products/v2/catalog', Catalog)).rejects.toMatchObject({
+      errorId: 'AUT498',
+      status: 401,
+    });
+    expect(state.invalidated).toBe(1);
+  });
+
+  it('a call with the shopper’s token never goes through the shared cache', async () => {
+    const cache = createResponseCache({ maxEntries: 10, keyHeaders: CACHE_KEY_HEADERS });
+    const publicAnswer = () =>
+      new Response(JSON.stringify({ categories: [] }), {
+        headers: { 'content-type': 'application/json', 'cache-control': 'public, max-age=60' },
+      });
+    const { auth } = sessionAuth(['token-1']);
+    const { fetch } = recording([publicAnswer()]);
+    await client({ fetch, auth, cache }).get('/products/v2/catalog', Catalog);
+    await client({ fetch, auth, cache }).get('/products/v2/catalog', Catalog);
+    expect(fetch).toHaveBeenCalledTimes(2);
+    expect(cache.size).toBe(0);
+    await client({ fetch, cache }).get('/products/v2/catalog', Catalog);
+    await client({ fetch, cache }).get('/products/v2/catalog', Catalog);
+    expect(fetch).toHaveBeenCalledTimes(3);
   });
 });

@@ -4,7 +4,7 @@ import type { z } from 'zod';
 
 import type { Config } from '../config.server.ts';
 import { newTransactionId } from '../http/correlation-id.ts';
-import { HttpError, toFailure, type BotProtection, type ErrorParams } from './api-error.ts';
+import { ApiError, HttpError, toFailure, type BotProtection, type ErrorParams } from './api-error.ts';
 import { reportError, type ErrorReporter } from './monitoring.ts';
 import type { Cacheable, ResponseCache } from './response-cache.server.ts';
 
@@ -33,6 +33,23 @@ export interface ApiClientOptions {
   timeoutMs?: number;
   /** The process's shared cache of public api answers (response-cache.server.ts); GETs go through it. */
   cache?: ResponseCache | undefined;
+  /** The shopper's session (lib/session): the bearer token for every call, renewed once when the api rejects it. */
+  auth?: ApiAuth | undefined;
+  /**
+   * The shopper's address, sent as x-forwarded-for: the api counts credential attempts and rate limits per shopper
+   * behind the trusted storefront (only for calls made on a shopper's behalf, never for shared catalog reads).
+   */
+  clientIp?: string | undefined;
+}
+
+/** What the client needs from the shopper's session (lib/session/session.server.ts implements it). */
+export interface ApiAuth {
+  /** The bearer token to send, or null to call without one. */
+  accessToken(): Promise<string | null>;
+  /** The api rejected `rejected` (401 API401: expired or no longer valid): a fresh token to retry with once, or null. */
+  renew(rejected: string): Promise<string | null>;
+  /** The api answered AUT498 (invalid customer, spec §8): the session is forgotten. */
+  invalidate(): void;
 }
 
 export interface CallOptions<S extends z.ZodType | null> {
@@ -83,20 +100,68 @@ export function createApiClient(options: ApiClientOptions) {
     if (siteId) headers.set(ApiHeaders.siteId, siteId);
     if (options.usid) headers.set(ApiHeaders.usid, options.usid);
     if (options.config.apiTesting) headers.set(ApiHeaders.testing, options.config.apiTesting);
+    if (options.clientIp) headers.set('x-forwarded-for', options.clientIp);
     if (hasBody) headers.set('content-type', 'application/json');
     return headers;
   }
 
   async function call<S extends z.ZodType | null>(call: CallOptions<S>): Promise<Result<S>> {
+    const auth = options.auth;
+    if (!auth) return send(call, null);
+    const token = await auth.accessToken();
+    try {
+      return await send(call, token, token !== null);
+    } catch (error) {
+      if (token !== null && isRejectedToken(error)) {
+        // The bearer expired or is no longer valid: refresh once and retry once (a second 401 is final).
+        const renewed = await auth.renew(token);
+        if (renewed !== null && renewed !== token) return retryAfterRenewal(call, renewed);
+        reportFailure(error);
+      }
+      if (error instanceof ApiError && error.errorId === INVALID_CUSTOMER) auth.invalidate();
+      throw error;
+    }
+  }
+
+  async function retryAfterRenewal<S extends z.ZodType | null>(call: CallOptions<S>, token: string) {
+    try {
+      return await send(call, token);
+    } catch (error) {
+      if (error instanceof ApiError && error.errorId === INVALID_CUSTOMER) options.auth?.invalidate();
+      throw error;
+    }
+  }
+
+  function send<S extends z.ZodType | null>(
+    call: CallOptions<S>,
+    token: string | null,
+    quietOnRejectedToken = false,
+  ): Promise<Result<S>> {
     const method = call.method ?? 'GET';
     const path = withQuery(call.path, call.query);
     const headers = headersFor(call.siteId ?? options.siteId, call.body !== undefined);
-    const cache = options.cache;
+    if (token) headers.set(ApiHeaders.authorization, `Bearer ${token}`);
+    // A call made with the shopper's token is theirs: never answered from, nor stored in, the shared cache.
+    const cache = token ? undefined : options.cache;
     if (cache && method === 'GET' && call.schema !== null) {
       // A shared answer outlives this request: the shopper navigating away (call.signal) must not abort it.
-      return cache.get(path, headers, () => exchange({ ...call, signal: undefined }, method, path, headers));
+      return cache.get(path, headers, () =>
+        exchange({ ...call, signal: undefined }, method, path, headers, quietOnRejectedToken),
+      );
     }
-    return (await exchange(call, method, path, headers)).value;
+    return exchange(call, method, path, headers, quietOnRejectedToken).then((answer) => answer.value);
+  }
+
+  function reportFailure(error: unknown) {
+    if (!(error instanceof HttpError)) return;
+    report({
+      errorId: error instanceof ApiError ? error.errorId : undefined,
+      message: error.message,
+      correlationId: error.correlationId,
+      status: error.status,
+      request: error.request,
+      source: 'server',
+    });
   }
 
   async function exchange<S extends z.ZodType | null>(
@@ -104,6 +169,7 @@ export function createApiClient(options: ApiClientOptions) {
     method: HttpMethod,
     path: string,
     headers: Headers,
+    quietOnRejectedToken = false,
   ): Promise<Cacheable<Result<S>>> {
     const request = { method, path };
     const hasBody = call.body !== undefined;
@@ -151,7 +217,9 @@ export function createApiClient(options: ApiClientOptions) {
         translate: options.translate,
       });
       const errorId = 'errorId' in failure ? failure.errorId : undefined;
-      if (!call.expectedStatuses?.includes(response.status))
+      // A rejected bearer is renewed and the call retried (see `call`); only a failure that stands is reported.
+      const retried = quietOnRejectedToken && isRejectedToken(failure);
+      if (!retried && !call.expectedStatuses?.includes(response.status))
         report({
           errorId,
           message: failure.message,
@@ -208,6 +276,14 @@ export function createApiClient(options: ApiClientOptions) {
 }
 
 export type ApiClient = ReturnType<typeof createApiClient>;
+
+/** spec §8 AUT498 "invalid customer": the account or its session is gone. */
+const INVALID_CUSTOMER = 'AUT498';
+
+/** 401 API401: the api did not accept the bearer token (expired, bad signature, revoked key). */
+function isRejectedToken(error: unknown): boolean {
+  return error instanceof ApiError && error.status === 401 && error.errorId === 'API401';
+}
 
 export function withQuery(path: string, query: Record<string, QueryValue> | undefined): string {
   if (!query) return path;

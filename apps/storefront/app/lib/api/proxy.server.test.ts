@@ -1,20 +1,42 @@
-import { describe, expect, it, vi } from 'vitest';
+import { SESSION_COOKIES } from '@outsole/contracts/auth';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 
 import { parseConfig } from '../config.server.ts';
 import { createRequestContext } from '../request-context.server.ts';
-import { PROXY_BODY_LIMIT_BYTES, proxyToApi } from './proxy.server.ts';
+import { sessionFor, tokenFlights } from '../session/session.server.ts';
+import {
+  apiError,
+  browserCookies,
+  cookieMap,
+  expiredSession,
+  fakeApi,
+  tokenAnswer,
+  USID,
+} from '../session/session-test-kit.ts';
+import { TOKEN_PATH } from '../session/token-client.server.ts';
+import { USID_COOKIE } from '../session/usid.server.ts';
+import { PROXY_BODY_LIMIT_BYTES, isRefusedApiPath, proxyToApi } from './proxy.server.ts';
 
-const ctx = createRequestContext({
-  config: parseConfig({ API_URL: 'http://api.test', API_ACCESS_KEY: 'secret-key', SERVER_TRUST_ID: 'trust' }),
-  nonce: 'n',
-  correlationId: 'corr-proxy-1',
-  clientIp: '203.0.113.7',
+/** A request context per call: the shopper's session is per request. */
+function context() {
+  return createRequestContext({
+    config: parseConfig({ API_URL: 'http://api.test', API_ACCESS_KEY: 'secret-key', SERVER_TRUST_ID: 'trust' }),
+    nonce: 'n',
+    correlationId: 'corr-proxy-1',
+    clientIp: '203.0.113.7',
+  });
+}
+let ctx = context();
+beforeEach(() => {
+  ctx = context();
+  tokenFlights.clear();
 });
 
 function upstream(response: Response = Response.json({ ok: true })) {
   const calls: Array<{ url: string; init: RequestInit; headers: Headers; body: string }> = [];
   const fetch = vi.fn(async (input: RequestInfo | URL, init: RequestInit = {}) => {
-    const body = init.body ? new TextDecoder().decode(init.body as Uint8Array) : '';
+    const body =
+      typeof init.body === 'string' ? init.body : init.body ? new TextDecoder().decode(init.body as Uint8Array) : '';
     calls.push({ url: String(input), init, headers: new Headers(init.headers), body });
     return response;
   });
@@ -68,7 +90,7 @@ describe('/api/* proxy', () => {
     const request = new Request('http://shop.test/api/cart/v1/item', {
       method: 'POST',
       body: JSON.stringify({ productId: 'ABC12345', qty: 1 }),
-      headers: { 'content-type': 'application/json' },
+      headers: { 'content-type': 'application/json', cookie: browserCookies(tokenAnswer('Guest')) },
     });
     const response = await proxyToApi(request, ctx, fetch);
     expect(response.status).toBe(201);
@@ -136,5 +158,136 @@ describe('/api/* proxy', () => {
     const response = await proxyToApi(new Request('http://shop.test/api//evil.example/x'), ctx, fetch);
     expect(response.status).toBe(404);
     expect(calls).toHaveLength(0);
+  });
+});
+
+describe('/api/* proxy: credentials stay on the server', () => {
+  it.each([
+    '/api/token/v2/auth/token',
+    '/api/token',
+    '/api/Token/v2/auth/token',
+    '/api/%74oken/v2/auth/token',
+    '/api/consumers-v3/auth/signin',
+    '/api/consumers-v3/auth/signup',
+    '/api/consumers-v3//auth/signin',
+    '/api/consumers-v3/auth%2Fsignin',
+    '/api/consumers-v3/consumer/auth/signout',
+    '/api/consumers-v3/confirmforgotpassword',
+    '/api/consumers-v3/consumer/resetpassword',
+    '/api/consumers-v3/consumer/resetpassword/',
+    '/api/consumers-v3/consumer/changepassword',
+    '/api/consumers-v3/consumer/CHANGEPASSWORD',
+    '/api/consumers-v3/consumer/%E0%A4%A',
+  ])('refuses %s with 404 API404, without calling the api', async (path) => {
+    const { fetch, calls } = upstream();
+    const response = await proxyToApi(
+      new Request(`http://shop.test${path}`, { method: 'POST', body: '{}', headers: { cookie: browserCookies(null) } }),
+      ctx,
+      fetch,
+    );
+    expect(response.status).toBe(404);
+    expect(await response.json()).toMatchObject({
+      errorDetails: [{ errorId: 'API404' }],
+      appId: 'outsole-storefront',
+      correlationId: 'corr-proxy-1',
+    });
+    expect(calls).toHaveLength(0);
+  });
+
+  it.each(['/consumers-v3/consumer', '/consumers-v3/consumer/address', '/consumers-v3/contactus', '/tokens-of-love'])(
+    'lets %s through',
+    (path) => {
+      expect(isRefusedApiPath(path)).toBe(false);
+    },
+  );
+
+  it('sends the shopper’s bearer token and usid from the cookies, never the browser’s own', async () => {
+    const tokens = tokenAnswer('Registered');
+    const { fetch, calls } = upstream();
+    const request = new Request('http://shop.test/api/consumers-v3/consumer', {
+      headers: { cookie: browserCookies(tokens), authorization: 'Bearer forged', 'x-usid': 'forged-usid' },
+    });
+    expect((await proxyToApi(request, ctx, fetch)).status).toBe(200);
+    expect(calls).toHaveLength(1);
+    expect(calls[0]!.headers.get('authorization')).toBe(`Bearer ${tokens.accessToken}`);
+    expect(calls[0]!.headers.get('x-usid')).toBe(USID);
+  });
+
+  it('a read without a session goes anonymous and starts nothing', async () => {
+    const { fetch, calls } = upstream();
+    await proxyToApi(new Request('http://shop.test/api/products/v2/catalog'), ctx, fetch);
+    expect(calls).toHaveLength(1);
+    expect(calls[0]!.headers.has('authorization')).toBe(false);
+    expect(calls[0]!.headers.has('x-usid')).toBe(false);
+  });
+
+  it('a write without a session starts a guest session for the browser’s usid, then sends its token', async () => {
+    const guest = tokenAnswer('Guest');
+    const api = fakeApi({
+      [`POST ${TOKEN_PATH}`]: [Response.json(guest)],
+      'POST /products/v1/review/r1/vote': [Response.json({ counted: true })],
+    });
+    const request = new Request('http://shop.test/api/products/v1/review/r1/vote', {
+      method: 'POST',
+      body: '{"helpful":true}',
+      headers: { cookie: `${USID_COOKIE}=${USID}`, 'content-type': 'application/json' },
+    });
+    expect((await proxyToApi(request, ctx, api.fetch)).status).toBe(200);
+    expect(api.calls.map((call) => call.path)).toEqual([TOKEN_PATH, '/products/v1/review/r1/vote']);
+    expect(api.calls[0]!.headers.get('x-usid')).toBe(USID);
+    expect(api.calls[1]!.headers.get('authorization')).toBe(`Bearer ${guest.accessToken}`);
+    const cookies = cookieMap(sessionFor(ctx, request).commitCookies());
+    expect(cookies.get(SESSION_COOKIES.refreshToken)).toContain(guest.refreshToken);
+  });
+
+  it('refreshes once and retries once, body and all, when the api rejects the token (401 API401)', async () => {
+    const tokens = tokenAnswer('Guest');
+    const next = tokenAnswer('Guest');
+    const api = fakeApi({
+      [`POST ${TOKEN_PATH}`]: [Response.json(next)],
+      'POST /products/v1/review/r1/flag': [apiError(401, 'API401'), Response.json({ flagged: true })],
+    });
+    const request = new Request('http://shop.test/api/products/v1/review/r1/flag', {
+      method: 'POST',
+      body: '{"reason":"spam"}',
+      headers: { cookie: browserCookies(tokens), 'content-type': 'application/json' },
+    });
+    const response = await proxyToApi(request, ctx, api.fetch);
+    expect(response.status).toBe(200);
+    const flags = api.callsTo('/products/v1/review/r1/flag');
+    expect(flags.map((call) => call.headers.get('authorization'))).toEqual([
+      `Bearer ${tokens.accessToken}`,
+      `Bearer ${next.accessToken}`,
+    ]);
+    expect(flags[1]!.body).toEqual({ reason: 'spam' });
+    expect(api.callsTo(TOKEN_PATH)[0]!.body).toEqual({ type: 'Guest', refreshToken: tokens.refreshToken });
+  });
+
+  it('AUT498 (invalid customer) passes to the browser and ends the session', async () => {
+    const tokens = tokenAnswer('Registered');
+    const api = fakeApi({ 'GET /consumers-v3/consumer': [apiError(401, 'AUT498')] });
+    const request = new Request('http://shop.test/api/consumers-v3/consumer', {
+      headers: { cookie: browserCookies(tokens) },
+    });
+    const response = await proxyToApi(request, ctx, api.fetch);
+    expect(response.status).toBe(401);
+    expect(await response.json()).toMatchObject({ errorDetails: [{ errorId: 'AUT498' }] });
+    const session = sessionFor(ctx, request);
+    expect(session.kind).toBe('anonymous');
+    expect(cookieMap(session.commitCookies()).get(SESSION_COOKIES.refreshToken)).toMatch(/Max-Age=0/);
+  });
+
+  it('an expired session is refreshed before the call', async () => {
+    const old = expiredSession('Registered');
+    const next = tokenAnswer('Registered');
+    const api = fakeApi({
+      [`POST ${TOKEN_PATH}`]: [Response.json(next)],
+      'GET /consumers-v3/consumer': [Response.json({})],
+    });
+    const request = new Request('http://shop.test/api/consumers-v3/consumer', {
+      headers: { cookie: browserCookies(old) },
+    });
+    await proxyToApi(request, ctx, api.fetch);
+    expect(api.callsTo('/consumers-v3/consumer')[0]!.headers.get('authorization')).toBe(`Bearer ${next.accessToken}`);
   });
 });

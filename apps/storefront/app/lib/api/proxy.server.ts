@@ -4,11 +4,19 @@ import { newTransactionId } from '../http/correlation-id.ts';
 import { errorResponse } from '../http/error-response.ts';
 import { PayloadTooLargeError, readBodyWithLimit } from '../http/read-body.server.ts';
 import type { RequestContext } from '../request-context.server.ts';
+import { sessionFor } from '../session/session.server.ts';
+import { readErrorResponse } from './api-error.ts';
 import { upstreamFailure } from './upstream-failure.server.ts';
 
 /**
  * The same-origin `/api/*` proxy for browser-side calls (ARCHITECTURE "The system"): the browser never holds the
- * access key or trust id; the storefront adds them, plus the correlation id and the shopper's address.
+ * access key or trust id; the storefront adds them, plus the correlation id, the shopper's address, and the
+ * shopper's session: the bearer token from the HttpOnly cookie (refreshed once if the api rejects it; a write
+ * starts a guest session when there is none) and the session's usid as x-usid.
+ *
+ * Browsers never see tokens or send credentials around the server actions: the token endpoint and every call that
+ * takes or returns a credential (sign-in, sign-up, sign-out, password reset and change) answer 404 here. The
+ * session route (routes/session.ts) and the account and reset-password pages do those on the server.
  */
 
 export const PROXY_PREFIX = '/api';
@@ -24,9 +32,35 @@ const FORWARDED_REQUEST_HEADERS = [
   'if-modified-since',
   ApiHeaders.locale,
   ApiHeaders.siteId,
-  ApiHeaders.usid,
   ApiHeaders.transactionId,
 ];
+
+/**
+ * Paths the proxy refuses (compared decoded and lower-cased, as the api's router would see them): each takes or
+ * answers a token, an authorization code or a password. A prefix ending in `/` covers everything below it.
+ */
+export const REFUSED_API_PATHS = [
+  '/token/',
+  '/consumers-v3/auth/',
+  '/consumers-v3/consumer/auth/',
+  '/consumers-v3/confirmforgotpassword',
+  '/consumers-v3/consumer/resetpassword',
+  '/consumers-v3/consumer/changepassword',
+] as const;
+
+/** True when the browser may not call `apiPath` through the proxy. */
+export function isRefusedApiPath(apiPath: string): boolean {
+  let decoded: string;
+  try {
+    decoded = decodeURIComponent(apiPath);
+  } catch {
+    return true; // malformed escapes: nothing legitimate looks like that
+  }
+  const path = decoded.toLowerCase().replace(/\/+/g, '/').replace(/\/+$/, '');
+  return REFUSED_API_PATHS.some((refused) =>
+    refused.endsWith('/') ? path === refused.slice(0, -1) || path.startsWith(refused) : path === refused,
+  );
+}
 
 /** Response headers never passed back: hop-by-hop (RFC 9110 §7.6.1), cookies, and encodings fetch has undone. */
 const DROPPED_RESPONSE_HEADERS = new Set([
@@ -48,9 +82,10 @@ const DROPPED_RESPONSE_HEADERS = new Set([
 export async function proxyToApi(request: Request, ctx: RequestContext, transport: typeof fetch): Promise<Response> {
   const url = new URL(request.url);
   const apiPath = url.pathname.slice(PROXY_PREFIX.length);
-  if (!apiPath.startsWith('/') || apiPath.startsWith('//')) {
+  if (!apiPath.startsWith('/') || apiPath.startsWith('//') || isRefusedApiPath(apiPath)) {
     return errorResponse(404, 'API404', 'Unknown api path', { correlationId: ctx.correlationId });
   }
+  const session = sessionFor(ctx, request, { transport });
 
   const headers = new Headers();
   for (const name of FORWARDED_REQUEST_HEADERS) {
@@ -65,9 +100,9 @@ export async function proxyToApi(request: Request, ctx: RequestContext, transpor
   if (ctx.clientIp) headers.set('x-forwarded-for', ctx.clientIp);
   headers.set('x-forwarded-host', url.host);
   headers.set('x-forwarded-proto', url.protocol.replace(':', ''));
-
+  const write = request.method !== 'GET' && request.method !== 'HEAD';
   let body: Uint8Array<ArrayBuffer> | undefined;
-  if (request.method !== 'GET' && request.method !== 'HEAD') {
+  if (write) {
     try {
       body = await readBodyWithLimit(request, PROXY_BODY_LIMIT_BYTES);
     } catch (error) {
@@ -78,15 +113,32 @@ export async function proxyToApi(request: Request, ctx: RequestContext, transpor
     }
   }
 
-  let upstream: Response;
-  try {
-    upstream = await transport(`${ctx.config.apiUrl}${apiPath}${url.search}`, {
+  // A write needs the shopper's identity: a guest session starts here when there is none (spec §4, lazily).
+  const token = write ? await session.identityToken() : await session.accessToken();
+  if (session.usid) headers.set(ApiHeaders.usid, session.usid);
+
+  const send = (bearer: string | null) => {
+    if (bearer) headers.set(ApiHeaders.authorization, `Bearer ${bearer}`);
+    else headers.delete(ApiHeaders.authorization);
+    return transport(`${ctx.config.apiUrl}${apiPath}${url.search}`, {
       method: request.method,
       headers,
       body: body && body.byteLength > 0 ? body : undefined,
       redirect: 'manual',
       signal: request.signal,
     });
+  };
+
+  let upstream: Response;
+  try {
+    upstream = await send(token);
+    if (token && (await unauthorizedErrorId(upstream)) === 'API401') {
+      // The bearer expired or is no longer valid: refresh once, retry once (the body is buffered).
+      const renewed = await session.renew(token);
+      if (renewed && renewed !== token) upstream = await send(renewed);
+    }
+    // spec §8 AUT498 "invalid customer": the session is over (the page clears its state and reloads).
+    if ((await unauthorizedErrorId(upstream)) === 'AUT498') session.end();
   } catch (error) {
     return upstreamFailure(error, {
       signal: request.signal,
@@ -105,4 +157,17 @@ export async function proxyToApi(request: Request, ctx: RequestContext, transpor
     statusText: upstream.statusText,
     headers: responseHeaders,
   });
+}
+
+/**
+ * The error id of a 401 answer (API401: the bearer was not accepted; AUT498: the account or its session is gone).
+ * Reads a clone: the answer still goes to the browser as it is.
+ */
+async function unauthorizedErrorId(response: Response): Promise<string | undefined> {
+  if (response.status !== 401) return undefined;
+  try {
+    return readErrorResponse(await response.clone().json())?.errorDetails[0]?.errorId;
+  } catch {
+    return undefined;
+  }
 }

@@ -1,18 +1,20 @@
 import { randomBytes } from 'node:crypto';
 
-import { memoize, type RequestContext } from '../request-context.server.ts';
+import { USID_PATTERN } from '@outsole/contracts/auth';
+
+import { deleteCookie, parseCookieHeader, serializeCookie } from './cookies.server.ts';
 
 /**
- * A per-browser anonymous shopper id, sent to the api as `x-usid` so writes (reviews, questions, votes, flags)
- * have an author and votes count once per shopper. A stopgap: the identity issue replaces it with the shopper's
- * real session (sign-in tokens), and only this module changes.
+ * The shopper's user session id (usid), sent to the api as `x-usid`: the id a guest session is issued for, which a
+ * registered session keeps after sign-in (the guest's reviews and votes follow the shopper into the account). The
+ * browser keeps it in its own cookie, so it survives between sessions and the first guest token continues it.
  *
- * The cookie is HttpOnly (the browser's scripts never need it), SameSite=Lax (sent on top-level navigations and
- * same-site posts, not cross-site posts), Secure in production, and holds 32 random bytes in base64url.
+ * The shopper's session (session.server.ts) owns the usid of a request; these are the cookie's mechanics.
+ * The cookie is HttpOnly (the browser's scripts never need it), SameSite=Lax, Secure in production, and holds
+ * 32 random bytes in base64url.
  */
 export const USID_COOKIE = 'outsole_usid';
-const USID_PATTERN = /^[A-Za-z0-9_-]{43}$/;
-const ONE_YEAR_S = 365 * 24 * 60 * 60;
+export const USID_MAX_AGE_S = 365 * 24 * 60 * 60;
 
 export interface Usid {
   usid: string;
@@ -20,27 +22,26 @@ export interface Usid {
   setCookie: string | null;
 }
 
-/** The browser's usid, or a new one with its cookie; once per request. */
-export function usidFor(ctx: RequestContext, request: Request): Promise<Usid> {
-  return memoize(ctx, 'usid', () => Promise.resolve(readOrCreate(request, ctx.config.isProduction)));
+export function newUsid(): string {
+  return randomBytes(32).toString('base64url');
+}
+
+export function usidCookie(usid: string, secure: boolean): string {
+  return serializeCookie(USID_COOKIE, usid, { secure, maxAge: USID_MAX_AGE_S });
+}
+
+export function deleteUsidCookie(secure: boolean): string {
+  return deleteCookie(USID_COOKIE, { secure });
 }
 
 export function readOrCreate(request: Request, secure: boolean): Usid {
   const existing = readUsid(request.headers.get('cookie'));
   if (existing) return { usid: existing, setCookie: null };
-  const usid = randomBytes(32).toString('base64url');
-  const attributes = ['Path=/', `Max-Age=${ONE_YEAR_S}`, 'HttpOnly', 'SameSite=Lax', ...(secure ? ['Secure'] : [])];
-  return { usid, setCookie: [`${USID_COOKIE}=${usid}`, ...attributes].join('; ') };
+  const usid = newUsid();
+  return { usid, setCookie: usidCookie(usid, secure) };
 }
 
 export function readUsid(cookieHeader: string | null): string | null {
-  if (!cookieHeader) return null;
-  for (const part of cookieHeader.split(';')) {
-    const [name, ...value] = part.trim().split('=');
-    if (name === USID_COOKIE) {
-      const usid = value.join('=');
-      return USID_PATTERN.test(usid) ? usid : null;
-    }
-  }
-  return null;
+  const usid = parseCookieHeader(cookieHeader).get(USID_COOKIE);
+  return usid !== undefined && USID_PATTERN.test(usid) ? usid : null;
 }

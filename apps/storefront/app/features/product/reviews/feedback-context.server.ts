@@ -2,13 +2,14 @@ import { AUTHOR_NAME_MAX } from '@outsole/contracts/reviews';
 import { data } from 'react-router';
 import { z } from 'zod';
 
-import { apiFor } from '#app/lib/api/api.server.ts';
 import { ApiError } from '#app/lib/api/api-error.ts';
 import type { ApiClient } from '#app/lib/api/client.server.ts';
 import { errorMessage, translatorFor } from '#app/lib/i18n/catalogue.server.ts';
 import type { MessageKey } from '#app/lib/i18n/messages/en-US.ts';
 import type { RequestContext } from '#app/lib/request-context.server.ts';
-import { usidFor } from '#app/lib/session/usid.server.ts';
+import { sessionFor } from '#app/lib/session/session.server.ts';
+import { shopperApi } from '#app/lib/session/shopper-api.server.ts';
+import { USID_COOKIE } from '#app/lib/session/usid.server.ts';
 import type { Shop } from '#app/lib/shop.server.ts';
 
 /** What every reviews and questions mutation works with: one per post, built by feedback-actions.server.ts. */
@@ -17,9 +18,10 @@ export interface FeedbackContext {
   ctx: RequestContext;
   shop: Shop;
   productId: string;
-  /** Posts as the browser's anonymous shopper (x-usid). */
+  /** Posts as the shopper: their session's bearer token (a guest session starts if needed) and usid (x-usid). */
   api: ApiClient;
-  /** Sent with the answer: the usid cookie when the browser had none, a flash toast. */
+  /** Sent with the answer: the usid cookie when the browser had none, a flash toast (the root middleware adds
+   *  the session's other cookies). */
   headers: Headers;
   t: Translate;
   /** The message to show for a failed api call: the api error's own (localised), else the generic one. */
@@ -41,16 +43,18 @@ export async function feedbackContext(
   request: Request,
   { ctx, shop, productId }: { ctx: RequestContext; shop: Shop; productId: string },
 ): Promise<FeedbackContext> {
-  const { usid, setCookie } = await usidFor(ctx, request);
+  const session = sessionFor(ctx, request);
+  const api = shopperApi(ctx, request, { locale: shop.locale, siteId: shop.siteId }, { identity: 'required' });
   const headers = new Headers();
-  if (setCookie) headers.append('Set-Cookie', setCookie);
+  const usidCookie = session.pendingCookie(USID_COOKIE);
+  if (usidCookie) headers.append('Set-Cookie', usidCookie);
   const { format } = translatorFor(shop.locale);
   return {
     request,
     ctx,
     shop,
     productId,
-    api: apiFor(ctx, { locale: shop.locale, siteId: shop.siteId, usid }),
+    api,
     headers,
     t: (key, values) => format(key, values) ?? key,
     failed: (error) =>

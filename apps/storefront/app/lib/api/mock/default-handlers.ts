@@ -1,6 +1,7 @@
 import { Headers as ApiHeaders } from '@outsole/contracts/headers';
 import { PerformanceIngest } from '@outsole/contracts/performance';
 
+import { authMockHandlers } from './auth-fixtures.ts';
 import { findMockSite, mockCatalog, mockCountries } from './fixtures.ts';
 import {
   MOCK_PRODUCT_ID,
@@ -22,6 +23,7 @@ function notFound(message: string) {
 /** Default answers of mock mode, shaped like the seeded api's. Tests override single routes. */
 export const defaultMockHandlers: Required<MockHandlers> = {
   ...reviewMockHandlers,
+  ...authMockHandlers,
   'GET /products/v1/widgetRecommendations': ({ query, headers }) => {
     const site = findMockSite(headers.get(ApiHeaders.siteId) ?? '');
     return site ? { body: mockRecommendations(site, query.get('productId') ?? '') } : notFound('No such site.');

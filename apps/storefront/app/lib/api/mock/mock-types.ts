@@ -1,3 +1,18 @@
+import type {
+  AuthorizationCodeResponse,
+  ChangePasswordRequest,
+  ConsumerActionRequest,
+  ConsumerProfileResponse,
+  ForgotPasswordRequest,
+  ResetPasswordRequest,
+  SignInRequest,
+  SignOutRequest,
+  SignUpRequest,
+  SignUpResponse,
+  TokenRequest,
+  TokenResponse,
+} from '@outsole/contracts/auth';
+import type { CaptchaTokenRequest, CaptchaTokenResponse } from '@outsole/contracts/captcha';
 import type { Catalog } from '@outsole/contracts/catalog';
 import type { ErrorResponse } from '@outsole/contracts/errors';
 import type { PerformanceIngest } from '@outsole/contracts/performance';
@@ -58,6 +73,16 @@ export interface MockRoutes {
   'GET /products/v1/sitemap': { response: SitemapOutline };
   'GET /products/v1/sitemap/products': { response: SitemapPage };
   'GET /products/v1/sitemap/categories': { response: SitemapPage };
+  'POST /captcha/v1/sandbox/token': { request: CaptchaTokenRequest; response: CaptchaTokenResponse };
+  'POST /token/v2/auth/token': { request: TokenRequest; response: TokenResponse };
+  'POST /consumers-v3/auth/signin': { request: SignInRequest; response: AuthorizationCodeResponse };
+  'POST /consumers-v3/auth/signup': { request: SignUpRequest; response: SignUpResponse };
+  'POST /consumers-v3/consumer/auth/signout': { request: SignOutRequest; response: null };
+  'POST /consumers-v3/consumer/changepassword': { request: ChangePasswordRequest; response: null };
+  'POST /consumers-v3/confirmforgotpassword': { request: ForgotPasswordRequest; response: null };
+  'POST /consumers-v3/consumer/resetpassword': { request: ResetPasswordRequest; response: null };
+  'GET /consumers-v3/consumer': { response: ConsumerProfileResponse };
+  'POST /consumers-v3/consumer': { request: ConsumerActionRequest; response: ConsumerProfileResponse };
 }
 
 export type MockRoute = keyof MockRoutes;

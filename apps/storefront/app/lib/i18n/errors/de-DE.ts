@@ -79,12 +79,12 @@ const messages = {
 
   // Profile
   PRO404: 'Wir konnten dein Profil nicht finden. Bitte melde dich erneut an.',
-  PRO410: 'Bitte gib ein gültiges Geburtsdatum ein.',
-  PRO411: 'Bitte gib eine gültige Telefonnummer ein.',
-  PRO412: 'Bitte gib eine gültige Postleitzahl ein.',
-  PRO414: 'Bitte prüfe deinen Vor- und Nachnamen. Einige Zeichen werden nicht unterstützt.',
-  PRO415: 'Wir konnten deine Präferenzen nicht speichern. Bitte versuche es erneut.',
-  PRO418: 'Wir konnten dein Profil nicht aktualisieren. Bitte versuche es erneut.',
+  PRO410: 'Wir konnten dein Profil nicht aktualisieren. Bitte versuche es erneut.',
+  PRO411: 'Bitte gib eine gültige E-Mail-Adresse ein.',
+  PRO412: 'Bitte gib eine gültige Telefonnummer ein.',
+  PRO414: 'Bitte gib ein gültiges Geburtsdatum ein.',
+  PRO415: 'Bitte gib eine gültige Postleitzahl ein.',
+  PRO418: 'Einige Angaben in deinem Profil fehlen. Bitte ergänze sie.',
 
   // Sign-in, sign-up and passwords
   FE340: 'Die Passwörter stimmen nicht überein. Bitte versuche es erneut.',
@@ -112,7 +112,7 @@ const messages = {
   AUT444: 'Diese Telefonnummer ist bereits mit einem anderen Konto verknüpft. Bitte verwende eine andere Nummer.',
   AUT442: 'Diese Telefonnummer ist bereits mit einem anderen Konto verknüpft. Bitte verwende eine andere Nummer.',
   AUT450: 'Dieses Passwort ist zu leicht zu erraten. Bitte wähle ein sichereres Passwort.',
-  AUT451: 'Dein neues Passwort muss sich von deinem aktuellen Passwort unterscheiden.',
+  AUT451: 'Bitte wähle ein Passwort, das weder deine E-Mail-Adresse noch dein aktuelles Passwort ist.',
   AUT452: 'Bitte gib eine gültige E-Mail-Adresse ein.',
   AUT453: 'Bitte wähle ein Passwort, das alle genannten Anforderungen erfüllt.',
   AUT500: 'Die Anmeldung ist gerade nicht möglich. Bitte versuche es in ein paar Minuten erneut.',
@@ -153,6 +153,8 @@ const messages = {
 
   // Platform
   API401: 'Wir konnten deine Anfrage nicht bestätigen. Bitte lade die Seite neu und versuche es erneut.',
+  API403:
+    'Das konnten wir nicht ausführen, weil die Anfrage nicht von dieser Website kam. Bitte lade die Seite neu und versuche es erneut.',
   API413: 'Das ist zu groß zum Senden. Bitte versuche es mit einer kleineren Datei oder einem kürzeren Text.',
   API429: 'Wir erhalten gerade sehr viele Anfragen. Bitte warte einen Moment und versuche es erneut.',
 } satisfies Record<ErrorId, string>;

@@ -72,12 +72,12 @@ const messages = {
 
   // Profile
   PRO404: 'We couldn’t find your profile. Please sign in again.',
-  PRO410: 'Please enter a valid date of birth.',
-  PRO411: 'Please enter a valid phone number.',
-  PRO412: 'Please enter a valid ZIP code.',
-  PRO414: 'Please check your first and last name. Some characters aren’t supported.',
-  PRO415: 'We couldn’t save your preferences. Please try again.',
-  PRO418: 'We couldn’t update your profile. Please try again.',
+  PRO410: 'We couldn’t update your profile. Please try again.',
+  PRO411: 'Please enter a valid email address.',
+  PRO412: 'Please enter a valid phone number.',
+  PRO414: 'Please enter a valid date of birth.',
+  PRO415: 'Please enter a valid ZIP code.',
+  PRO418: 'Some of your profile details are missing. Please complete them.',
 
   // Sign-in, sign-up and passwords
   FE340: 'The passwords don’t match. Please try again.',
@@ -97,7 +97,7 @@ const messages = {
   AUT444: 'This phone number is already linked to another account. Please use a different number.',
   AUT442: 'This phone number is already linked to another account. Please use a different number.',
   AUT450: 'This password is too easy to guess. Please choose a stronger one.',
-  AUT451: 'Your new password must be different from your current one.',
+  AUT451: 'Please choose a password that isn’t your email address or your current password.',
   AUT452: 'Please enter a valid email address.',
   AUT453: 'Please choose a password that meets all the listed requirements.',
   AUT500: 'We can’t sign you in right now. Please try again in a few minutes.',
@@ -135,6 +135,7 @@ const messages = {
 
   // Platform
   API401: 'We couldn’t confirm your request. Please refresh the page and try again.',
+  API403: 'We couldn’t do that because the request didn’t come from this site. Please reload the page and try again.',
   API413: 'That’s too large to send. Please try a smaller file or shorter text.',
   API429: 'We’re receiving a lot of requests. Please wait a moment and try again.',
 } satisfies Record<ErrorId, string>;

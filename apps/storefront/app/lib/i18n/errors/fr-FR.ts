@@ -81,12 +81,12 @@ const messages = {
 
   // Profile
   PRO404: 'Nous ne trouvons pas votre profil. Veuillez vous reconnecter.',
-  PRO410: 'Veuillez saisir une date de naissance valide.',
-  PRO411: 'Veuillez saisir un numéro de téléphone valide.',
-  PRO412: 'Veuillez saisir un code postal valide.',
-  PRO414: 'Veuillez vérifier votre prénom et votre nom. Certains caractères ne sont pas acceptés.',
-  PRO415: 'Nous n’avons pas pu enregistrer vos préférences. Veuillez réessayer.',
-  PRO418: 'Nous n’avons pas pu mettre à jour votre profil. Veuillez réessayer.',
+  PRO410: 'Nous n’avons pas pu mettre à jour votre profil. Veuillez réessayer.',
+  PRO411: 'Veuillez saisir une adresse e-mail valide.',
+  PRO412: 'Veuillez saisir un numéro de téléphone valide.',
+  PRO414: 'Veuillez saisir une date de naissance valide.',
+  PRO415: 'Veuillez saisir un code postal valide.',
+  PRO418: 'Certaines informations de votre profil sont manquantes. Veuillez les compléter.',
 
   // Sign-in, sign-up and passwords
   FE340: 'Les mots de passe ne correspondent pas. Veuillez réessayer.',
@@ -114,7 +114,7 @@ const messages = {
   AUT444: 'Ce numéro de téléphone est déjà associé à un autre compte. Veuillez utiliser un autre numéro.',
   AUT442: 'Ce numéro de téléphone est déjà associé à un autre compte. Veuillez utiliser un autre numéro.',
   AUT450: 'Ce mot de passe est trop facile à deviner. Veuillez en choisir un plus sûr.',
-  AUT451: 'Votre nouveau mot de passe doit être différent de votre mot de passe actuel.',
+  AUT451: 'Veuillez choisir un mot de passe différent de votre adresse e-mail et de votre mot de passe actuel.',
   AUT452: 'Veuillez saisir une adresse e-mail valide.',
   AUT453: 'Veuillez choisir un mot de passe qui respecte toutes les exigences indiquées.',
   AUT500: 'La connexion est momentanément impossible. Veuillez réessayer dans quelques minutes.',
@@ -154,6 +154,8 @@ const messages = {
 
   // Platform
   API401: 'Nous n’avons pas pu valider votre demande. Veuillez actualiser la page et réessayer.',
+  API403:
+    'Nous n’avons pas pu effectuer cette action, car la demande ne provenait pas de ce site. Veuillez actualiser la page et réessayer.',
   API413: 'L’élément envoyé est trop volumineux. Veuillez essayer avec un fichier plus petit ou un texte plus court.',
   API429: 'Nous recevons beaucoup de demandes. Veuillez patienter un instant et réessayer.',
 } satisfies Record<ErrorId, string>;

@@ -30,6 +30,35 @@ const messages = {
 
   // Product tiles (components/product-tile).
   'productTile.colours': '{count, plural, one {# colour} other {# colours}}',
+  // Identity (features/auth).
+  'auth.signIn.intro': 'Sign in to check out faster, track your orders and keep your favourites.',
+  'auth.welcome.body': 'You can now check out faster, track your orders and keep your favourites on every device.',
+  'auth.field.postalCode': 'Postcode',
+  'auth.error.postalCode.required': 'Please enter your postcode.',
+  'auth.terms.annualLimit': 'Discounted purchases count towards your annual limit, which resets each calendar year.',
+  'auth.merged.message': 'We’ve added the items from your previous visit to your basket.',
+  'auth.merged.view': 'View basket',
+
+  // Cart (features/cart).
+  'meta.cart.title': 'Your basket',
+  'header.cartCount': '{count, plural, one {Basket, # item} other {Basket, # items}}',
+  'cart.heading': 'Your basket',
+  'cart.empty': 'Your basket is empty.',
+  'cart.viewCart': '{count, plural, one {View basket (# item)} other {View basket (# items)}}',
+  'cart.mini.title': 'Your basket',
+  'cart.mini.loading': 'Loading your basket…',
+  'cart.item.colour': 'Colour {colour}',
+  'cart.totals.shipping': 'Delivery',
+  'cart.totals.tax': 'VAT',
+  'cart.toast.added': '{name} was added to your basket.',
+  'cart.toast.updated': 'Your basket was updated.',
+  'cart.toast.removed': 'The item was removed from your basket.',
+  'cart.toast.expired': 'Your previous basket had expired, so we started a new one.',
+  'cart.saved.moveToCart': 'Move to basket',
+  'cart.saved.moveToCartName': 'Move to basket: {name}',
+  'cart.toast.movedToCart': 'The item was moved to your basket.',
+  'cart.error.title.cart': 'Basket not found',
+  'cart.error.title.generic': 'We couldn’t update your basket',
 } satisfies Record<MessageKey, string>;
 
 export default messages;

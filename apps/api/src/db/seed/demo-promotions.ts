@@ -1,0 +1,117 @@
+import type { Transaction } from 'kysely';
+import { sql } from 'kysely';
+import type { StoredPromotionDefinition } from '../../modules/cart/promotion-definitions.js';
+import type { Database, PromotionCodesTable, PromotionsTable } from '../schema.js';
+import { CATALOG_NOW } from './catalog/generate-catalog.js';
+import type { GeneratedCategory } from './reference/categories.js';
+import type { SiteSeed } from './reference/sites.js';
+
+/**
+ * Demo promotions per site, amounts in the site currency's minor unit:
+ * - free standard shipping over a threshold (automatic, SHIPPING);
+ * - 20 % off the brand's sale / outlet department (automatic, PRODUCT);
+ * - WELCOME10: 10 % off the order (coupon, any number of uses);
+ * - FIRSTPAIR: a fixed amount off the order (coupon, single use: claimed at order placement);
+ * - a free pair of socks (or the brand's first priced style) with a spend threshold (gift with purchase, ORDER).
+ */
+const THRESHOLDS: Record<string, { freeShipping: number; firstPair: number; gift: number }> = {
+  USD: { freeShipping: 7_500, firstPair: 1_500, gift: 15_000 },
+  GBP: { freeShipping: 5_000, firstPair: 1_000, gift: 10_000 },
+  EUR: { freeShipping: 6_000, firstPair: 1_200, gift: 12_000 },
+  JPY: { freeShipping: 8_000, firstPair: 1_500, gift: 15_000 },
+};
+
+const SALE_DEPARTMENT = { stride: 'sale', kestrel: 'outlet' } as const;
+
+export interface DemoPromotionRows {
+  promotions: PromotionsTable[];
+  codes: PromotionCodesTable[];
+}
+
+export async function insertDemoPromotions(
+  trx: Transaction<Database>,
+  sites: readonly SiteSeed[],
+  categories: readonly GeneratedCategory[],
+): Promise<number> {
+  const promotions: PromotionsTable[] = [];
+  const codes: PromotionCodesTable[] = [];
+  for (const site of sites) {
+    const amounts = THRESHOLDS[site.currency];
+    if (!amounts) continue;
+    const sale = categories.find(
+      (category) =>
+        category.brand === site.brand && category.level === 1 && category.key === SALE_DEPARTMENT[site.brand],
+    );
+    const gift = await giftProduct(trx, site);
+    const row = (id: string, name: string, level: PromotionsTable['level'], definition: StoredPromotionDefinition) =>
+      promotions.push({
+        promotion_id: `${site.siteId}-${id}`,
+        site_id: site.siteId,
+        name,
+        level,
+        definition: JSON.stringify(definition),
+        enabled: 1,
+        created_at: CATALOG_NOW,
+      });
+    const common = { exclusivity: 'none', stackable: true, currency: site.currency } as const;
+    row('free-shipping', 'Free standard shipping', 'SHIPPING', {
+      ...common,
+      trigger: 'automatic',
+      rank: 50,
+      conditions: { minSubtotal: amounts.freeShipping, shippingMethods: ['standard'] },
+      reward: { kind: 'freeShipping' },
+    });
+    if (sale) {
+      row('sale-20', '20% off the sale', 'PRODUCT', {
+        ...common,
+        trigger: 'automatic',
+        rank: 10,
+        conditions: { qualifier: { categoryIds: [sale.id] } },
+        reward: { kind: 'percentOff', ratePpm: 200_000 },
+      });
+    }
+    row('welcome10', '10% off your order', 'ORDER', {
+      ...common,
+      trigger: 'coupon',
+      rank: 20,
+      conditions: {},
+      reward: { kind: 'percentOff', ratePpm: 100_000 },
+    });
+    codes.push({ promotion_id: `${site.siteId}-welcome10`, code: 'WELCOME10', max_uses: null, used_count: 0 });
+    row('first-pair', 'Your first pair', 'ORDER', {
+      ...common,
+      trigger: 'coupon',
+      rank: 30,
+      conditions: { minSubtotal: amounts.firstPair * 2 },
+      reward: { kind: 'amountOff', amount: amounts.firstPair },
+    });
+    codes.push({ promotion_id: `${site.siteId}-first-pair`, code: 'FIRSTPAIR', max_uses: 1, used_count: 0 });
+    if (gift) {
+      row('gift', 'A free gift with your order', 'ORDER', {
+        ...common,
+        trigger: 'automatic',
+        rank: 40,
+        conditions: { minSubtotal: amounts.gift },
+        reward: { kind: 'bonusProduct', productId: gift.product_id, masterId: gift.master_id, qty: 1 },
+      });
+    }
+  }
+  if (promotions.length > 0) await trx.insertInto('promotions').values(promotions).execute();
+  if (codes.length > 0) await trx.insertInto('promotion_codes').values(codes).execute();
+  return promotions.length;
+}
+
+/** The gift: the brand's first priced pair of socks on the site, else its first priced style. */
+function giftProduct(trx: Transaction<Database>, site: SiteSeed) {
+  return trx
+    .selectFrom('styles as s')
+    .innerJoin('style_prices as p', (join) =>
+      join.onRef('p.product_id', '=', 's.product_id').on('p.site_id', '=', site.siteId),
+    )
+    .select(['s.product_id', 's.master_id'])
+    .where('s.brand', '=', site.brand)
+    .orderBy(sql`case when s.product_type = 'socks' then 0 else 1 end`)
+    .orderBy('s.product_id')
+    .limit(1)
+    .executeTakeFirst();
+}

@@ -1,0 +1,104 @@
+import type {
+  Address,
+  AddressInput,
+  AddressValidationErrorId,
+  AddressValidationResult,
+  DeliveryCarrier,
+} from '@outsole/contracts/addresses';
+import type { Db } from '../../db/schema.js';
+import { ApiError } from '../../lib/api-error.js';
+import type { RequestContext } from '../../lib/context.js';
+import { countryList } from '../countries/countries.service.js';
+import { caseCity, cleanText } from './address-text.js';
+import type { AddressValidator } from './address-validator.js';
+
+export interface ShippingAddressOptions {
+  /** Who delivers (carriers.ts carrierFor(country, shipping method)); decides SHP500 and SHP410. */
+  carrier?: DeliveryCarrier | null;
+  /** The phone is required whatever the carrier (per-locale rules of spec §5). */
+  requirePhone?: boolean;
+  /** Countries this order may ship to; another country is CCA400 on countryCode. Default: any we hold. */
+  allowedCountries?: readonly string[];
+}
+
+/**
+ * Checks a shipping address with the address-validation provider, for the cart's
+ * `POST /cart/v1/cart/{basketId}/shippingAddress/validation` and for setting a shipping address. The country is the
+ * address's own (`countryCode` or `country`), else the site's; its dial code, phone mask and states come from the
+ * countries service. Answers the provider's verdict; requireValidShippingAddress throws it instead.
+ */
+export async function validateShippingAddress(
+  ctx: RequestContext,
+  db: Db,
+  validator: AddressValidator,
+  address: AddressInput,
+  options: ShippingAddressOptions = {},
+): Promise<AddressValidationResult> {
+  const countryCode = (cleanText(address.countryCode ?? address.country) || ctx.site.countryCode).toUpperCase();
+  const allowed = options.allowedCountries === undefined || options.allowedCountries.includes(countryCode);
+  const country = /^[A-Z]{2}$/.test(countryCode)
+    ? (await countryList(ctx, db, { countryCode, includeStates: 'true' })).countries[0]
+    : undefined;
+  if (!country || !allowed) return countryRefused(address, countryCode);
+  return validator.validate(address, {
+    country: {
+      countryCode: country.countryCode,
+      dialCode: country.dialCode,
+      phoneMask: country.phoneMask,
+      states: country.states,
+    },
+    carrier: options.carrier ?? null,
+    requirePhone: options.requirePhone === true,
+  });
+}
+
+/** The address as it should be written, or the refusal (refusalOf) thrown. */
+export async function requireValidShippingAddress(
+  ctx: RequestContext,
+  db: Db,
+  validator: AddressValidator,
+  address: AddressInput,
+  options: ShippingAddressOptions = {},
+): Promise<Address> {
+  const result = await validateShippingAddress(ctx, db, validator, address, options);
+  const refusal = refusalOf(result);
+  if (refusal) throw refusal;
+  return result.normalized;
+}
+
+/** What to fix first when several things are wrong: ill-formed fields, then the phone, the PO box, verification. */
+const PRIORITY: readonly AddressValidationErrorId[] = ['CCA400', 'SHP410', 'SHP500', 'CCA401'];
+
+/**
+ * A refused address as one ApiError: the first id in PRIORITY among the reasons, one detail per field with that id,
+ * fields named as the request names them (`body.postalCode`, or under `fieldPrefix`). Null when valid.
+ */
+export function refusalOf(result: AddressValidationResult, fieldPrefix = 'body.'): ApiError | null {
+  const errorId = PRIORITY.find((id) => result.reasons.some((reason) => reason.errorId === id));
+  if (!errorId) return null;
+  const details = result.reasons
+    .filter((reason) => reason.errorId === errorId)
+    .map((reason) => ({ field: `${fieldPrefix}${reason.field}`, message: reason.message }));
+  return new ApiError(errorId, { field: details[0]?.field, message: details[0]?.message, details });
+}
+
+function countryRefused(address: AddressInput, countryCode: string): AddressValidationResult {
+  return {
+    valid: false,
+    normalized: {
+      addressLine1: cleanText(address.addressLine1),
+      city: caseCity(cleanText(address.city)),
+      postalCode: cleanText(address.postalCode),
+      countryCode: /^[A-Z]{2}$/.test(countryCode) ? countryCode : 'ZZ',
+    },
+    reasons: [
+      {
+        errorId: 'CCA400',
+        field: address.countryCode === undefined && address.country !== undefined ? 'country' : 'countryCode',
+        code: 'unsupported-country',
+        message: 'We do not deliver to this country.',
+      },
+    ],
+    corrected: [],
+  };
+}

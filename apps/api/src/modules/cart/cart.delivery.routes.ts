@@ -1,0 +1,131 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { AddressValidationResult } from '@outsole/contracts/addresses';
+import {
+  ApplicableShippingMethods,
+  BasketParams,
+  BillingAddressRequest,
+  Cart,
+  SetShippingMethodBody,
+  SetShippingMethodQuery,
+  ShipmentParams,
+  ShipmentQuery,
+  ShippingAddressRequest,
+} from '@outsole/contracts/cart';
+import type { Db } from '../../db/schema.js';
+import { errorResponses } from '../../lib/route-schemas.js';
+import type { AddressValidator } from '../address-validation/address-validator.js';
+import {
+  removeBillingAddress,
+  removeShippingAddress,
+  setBillingAddress,
+  setShippingAddress,
+  validateCartShippingAddress,
+} from './cart.addresses.js';
+import { listShippingMethods, setShippingMethod } from './cart.delivery.js';
+
+const response = { 200: Cart, ...errorResponses };
+const tags = ['cart'];
+const SESSION =
+  "Needs a guest or registered bearer token (401 API401); another shopper's basket id answers 404 BSK404. ";
+
+/** spec §7 Cart: shipping method per shipment, shipping and billing addresses (registered inside cartRoutes). */
+export const cartDeliveryRoutes: FastifyPluginAsyncZod<{ db: Db; validator: AddressValidator }> = async (
+  app,
+  { db, validator },
+) => {
+  app.post(
+    '/cart/v1/shippingMethod',
+    {
+      schema: {
+        tags,
+        summary:
+          `${SESSION}Sets the method of a shipment (cartId, code, shippingId, shopperAppliedSM in the query or ` +
+          'body; storeId for pickup/sts, collectionPointId for pudo, contact). SHP404 unknown shipment or method ' +
+          'not applicable; INV702 flash when a store lacks an item; ORD516/ORD517 flashes on a switch to home',
+        querystring: SetShippingMethodQuery,
+        body: SetShippingMethodBody.nullable().optional(),
+        response,
+      },
+    },
+    async (request) => setShippingMethod(request.ctx, db, { ...request.query, ...(request.body ?? {}) }),
+  );
+
+  app.get(
+    '/cart/v1/cart/:basketId/shippingMethod/:shippingId',
+    {
+      schema: {
+        tags,
+        summary: `${SESSION}The methods the shipment may use, with label, delivery time and price (SHP404)`,
+        params: ShipmentParams,
+        response: { 200: ApplicableShippingMethods, ...errorResponses },
+      },
+    },
+    async (request) => listShippingMethods(request.ctx, db, request.params.basketId, request.params.shippingId),
+  );
+
+  app.post(
+    '/cart/v2/cart/:basketId/shippingAddress',
+    {
+      schema: {
+        tags,
+        summary:
+          `${SESSION}Sets the home shipment's address, validated for its carrier (CCA400, CCA401, SHP500, ` +
+          'SHP410); an address abroad makes it customs (ORD518 flash); US tax then follows the state',
+        params: BasketParams,
+        body: ShippingAddressRequest,
+        response,
+      },
+    },
+    async (request) => setShippingAddress(request.ctx, db, validator, request.params.basketId, request.body),
+  );
+
+  app.delete(
+    '/cart/v2/cart/:basketId/shippingAddress',
+    {
+      schema: {
+        tags,
+        summary: `${SESSION}Removes the shipment's address (customs falls back to standard with ORD518)`,
+        params: BasketParams,
+        querystring: ShipmentQuery,
+        response,
+      },
+    },
+    async (request) => removeShippingAddress(request.ctx, db, request.params.basketId, request.query.shippingId),
+  );
+
+  app.post(
+    '/cart/v1/cart/:basketId/shippingAddress/validation',
+    {
+      schema: {
+        tags,
+        summary: `${SESSION}The address validator's verdict (normalised address, reasons, corrected fields); saves nothing`,
+        params: BasketParams,
+        body: ShippingAddressRequest,
+        response: { 200: AddressValidationResult, ...errorResponses },
+      },
+    },
+    async (request) => validateCartShippingAddress(request.ctx, db, validator, request.params.basketId, request.body),
+  );
+
+  app.post(
+    '/cart/v1/cart/:basketId/billingAddress',
+    {
+      schema: {
+        tags,
+        summary: `${SESSION}Sets the billing address (BIL400 when not valid); newsletterConsent false unless sent true`,
+        params: BasketParams,
+        body: BillingAddressRequest,
+        response,
+      },
+    },
+    async (request) => setBillingAddress(request.ctx, db, validator, request.params.basketId, request.body),
+  );
+
+  app.delete(
+    '/cart/v1/cart/:basketId/billingAddress',
+    {
+      schema: { tags, summary: `${SESSION}Removes the billing address`, params: BasketParams, response },
+    },
+    async (request) => removeBillingAddress(request.ctx, db, request.params.basketId),
+  );
+};

@@ -1,0 +1,626 @@
+import { AddressValidationResult } from '@outsole/contracts/addresses';
+import { ApplicableShippingMethods, Cart } from '@outsole/contracts/cart';
+import fc from 'fast-check';
+import type { LightMyRequestResponse } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ONLINE_LOCATION, type Db } from '../../db/schema.js';
+import { expectSpecError } from '../../test/assertions.js';
+import { bearer, guestToken } from '../../test/shoppers.js';
+import { AUTH, createTestApp, TEST_DB, type TestApp } from '../../test/test-app.js';
+import { loadPromotions } from './cart.pricing.js';
+import { shippingMethod } from './cart.shipping.js';
+import { CONTACT_RULES, requiredContactFields } from './cart.delivery.js';
+
+interface Variant {
+  upc: string;
+  productId: string;
+}
+
+const SITE = 'stride-en-us';
+const CA_ADDRESS = {
+  addressLine1: '1 Market St',
+  city: 'san francisco',
+  stateCityProvDept: 'California',
+  postalCode: '94105',
+  countryCode: 'US',
+  recipientFirstName: 'Ada',
+  recipientLastName: 'Lovelace',
+  recipientContactPhone: '(415) 555-0123',
+};
+const CONTACT = { firstName: 'Ada', lastName: 'Lovelace', email: 'Ada@Example.com' };
+
+async function setStock(db: Db, upc: string, location: string, quantity: number): Promise<void> {
+  await db
+    .insertInto('inventory')
+    .values({ upc, location_id: location, quantity, updated_at: new Date().toISOString() })
+    .onConflict((conflict) => conflict.columns(['upc', 'location_id']).doUpdateSet({ quantity }))
+    .execute();
+}
+
+/** Priced, non-gift variants of stride, one per style, with online stock. */
+async function variantsOn(db: Db, count: number): Promise<Variant[]> {
+  const gifts = (await loadPromotions(db, SITE)).flatMap((promotion) =>
+    promotion.reward.kind === 'bonusProduct' ? [promotion.reward.productId] : [],
+  );
+  const rows = await db
+    .selectFrom('variants as v')
+    .innerJoin('styles as s', 's.product_id', 'v.product_id')
+    .innerJoin('style_prices as p', (join) =>
+      join.onRef('p.product_id', '=', 'v.product_id').on('p.site_id', '=', SITE),
+    )
+    .select(['v.upc', 'v.product_id'])
+    .where('s.brand', '=', 'stride')
+    .where('v.product_id', 'not in', gifts.length > 0 ? gifts : ['-'])
+    .orderBy('v.upc', 'desc')
+    .execute();
+  const picked = new Map<string, Variant>();
+  for (const row of rows)
+    if (!picked.has(row.product_id)) picked.set(row.product_id, { upc: row.upc, productId: row.product_id });
+  const variants = [...picked.values()].slice(0, count);
+  for (const variant of variants) await setStock(db, variant.upc, ONLINE_LOCATION, 1_000);
+  return variants;
+}
+
+describe(`cart delivery (${TEST_DB})`, () => {
+  let t: TestApp;
+  let variants: Variant[];
+  let storeId: string;
+  let otherStoreId: string;
+  let pointId: string;
+
+  beforeAll(async () => {
+    t = await createTestApp({ env: { RATE_LIMIT_MAX: '0' } });
+    variants = await variantsOn(t.db, 6);
+    const stores = await t.db
+      .selectFrom('stores')
+      .select('store_id')
+      .where('brand', '=', 'stride')
+      .where('country_code', '=', 'US')
+      .where('pickup_enabled', '=', 1)
+      .where('ship_to_store_enabled', '=', 1)
+      .orderBy('store_id')
+      .limit(2)
+      .execute();
+    storeId = stores[0]!.store_id;
+    otherStoreId = stores[1]!.store_id;
+    const point = await t.db
+      .selectFrom('collection_points')
+      .select('point_id')
+      .where('country_code', '=', 'US')
+      .orderBy('point_id')
+      .executeTakeFirstOrThrow();
+    pointId = point.point_id;
+  });
+  afterAll(() => t.close());
+
+  function call(
+    method: 'GET' | 'POST' | 'PUT' | 'DELETE',
+    url: string,
+    token: string,
+    payload?: unknown,
+    headers: Record<string, string> = {},
+  ): Promise<LightMyRequestResponse> {
+    return t.app.inject({
+      method,
+      url,
+      headers: { ...AUTH, ...bearer(token), ...headers },
+      ...(payload === undefined ? {} : { payload: payload as object }),
+    });
+  }
+
+  function cartOf(response: LightMyRequestResponse): Cart {
+    expect(response.statusCode, response.body).toBe(200);
+    return Cart.parse(response.json());
+  }
+
+  /** A new guest with a cart holding the given variants (qty each). */
+  async function shopperWith(lines: { variant: Variant; qty: number }[]): Promise<{ token: string; cart: Cart }> {
+    const token = (await guestToken(t)).accessToken;
+    let cart = cartOf(await call('POST', '/cart/v1/cart', token, {}));
+    for (const { variant, qty } of lines) {
+      cart = cartOf(
+        await call('POST', '/cart/v1/item', token, {
+          cartId: cart.basketId,
+          productId: variant.productId,
+          upc: variant.upc,
+          qty,
+        }),
+      );
+    }
+    return { token, cart };
+  }
+
+  const setMethod = (token: string, body: Record<string, unknown>) =>
+    call('POST', '/cart/v1/shippingMethod', token, body);
+
+  it('defines every method code with a label per language, a delivery time and a price per currency', () => {
+    for (const code of ['standard', 'sts', 'pickup', 'pudo', 'digital', 'me', 'customs'] as const) {
+      for (const currency of ['USD', 'GBP', 'EUR', 'JPY']) {
+        const method = shippingMethod(code, currency, 'en-us');
+        expect(method.code).toBe(code);
+        expect(method.deliveryTime).toMatch(/^(\d+-\d+ days|same day)$/);
+        expect(Number.isInteger(method.price) && method.price >= 0).toBe(true);
+      }
+      expect(shippingMethod(code, 'EUR', 'de-de').label).not.toBe('');
+    }
+    expect(shippingMethod('standard', 'USD', 'en-us')).toEqual({
+      code: 'standard',
+      label: 'Standard delivery',
+      deliveryTime: '3-5 days',
+      price: 795,
+    });
+    expect(shippingMethod('pickup', 'JPY', 'ja-jp')).toMatchObject({ label: '店舗受け取り', deliveryTime: 'same day' });
+    expect(shippingMethod('me', 'EUR', 'fr-fr').label).toBe('Livraison express');
+    expect(shippingMethod('digital', 'USD').price).toBe(0);
+    expect(shippingMethod('customs', 'GBP').price).toBe(1_995);
+  });
+
+  it('fills shippingOptions and shippingMethods, and lists the applicable methods in the request language', async () => {
+    const { token, cart } = await shopperWith([{ variant: variants[0]!, qty: 1 }]);
+    const item = cart.items[0]!;
+    expect(item.shippingOptions).toEqual({
+      selected: 'standard',
+      available: ['standard', 'me', 'pudo', 'sts', 'pickup'],
+      shippingMethod: { code: 'standard', label: 'Standard delivery', deliveryTime: '3-5 days', price: 795 },
+      storeInfo: null,
+    });
+    expect(cart.shippingMethods).toEqual([
+      expect.objectContaining({
+        shippingId: 'home',
+        code: 'standard',
+        storeId: null,
+        address: null,
+        collectionPointId: null,
+        contact: null,
+        missingContactFields: [],
+        shopperApplied: false,
+      }),
+    ]);
+    expect(cart.shippingMethods[0]!.applicableShippingMethods.map((method) => method.code)).toEqual([
+      'standard',
+      'me',
+      'pudo',
+      'sts',
+      'pickup',
+    ]);
+    const listed = await call('GET', `/cart/v1/cart/${cart.basketId}/shippingMethod/home`, token, undefined, {
+      'x-locale': 'fr-fr',
+    });
+    expect(listed.statusCode, listed.body).toBe(200);
+    const methods = ApplicableShippingMethods.parse(listed.json());
+    expect(methods.selected).toBe('standard');
+    expect(methods.applicableShippingMethods.find((method) => method.code === 'me')).toEqual({
+      code: 'me',
+      label: 'Livraison express',
+      deliveryTime: '1-2 days',
+      price: 1_995,
+    });
+    expectSpecError(await call('GET', `/cart/v1/cart/${cart.basketId}/shippingMethod/nope`, token), 404, 'SHP404');
+  });
+
+  it('sets standard, me, sts and pudo on the home shipment, priced per method; digital and unknown codes are SHP404', async () => {
+    const { token, cart } = await shopperWith([{ variant: variants[0]!, qty: 1 }]);
+    const base = { cartId: cart.basketId, shippingId: 'home' };
+    const express = cartOf(await setMethod(token, { ...base, code: 'me', shopperAppliedSM: true }));
+    expect(express.shippingMethods[0]).toMatchObject({ code: 'me', shopperApplied: true });
+    expect(express.items[0]!.shippingOptions.shippingMethod.code).toBe('me');
+    expect(express.totals.shipping).toBeLessThanOrEqual(1_995);
+    const sts = cartOf(await setMethod(token, { ...base, code: 'sts', storeId }));
+    expect(sts.shippingMethods[0]).toMatchObject({
+      code: 'sts',
+      storeId,
+      missingContactFields: ['firstName', 'lastName', 'email'],
+    });
+    expect(sts.totals.shipping).toBe(0);
+    // sts is taxed where the store is: no longer waiting for an address.
+    expect(sts.totals.taxCalculated).toBe(true);
+    const pudo = cartOf(
+      await setMethod(token, { ...base, code: 'pudo', collectionPointId: pointId, contact: CONTACT }),
+    );
+    expect(pudo.shippingMethods[0]).toMatchObject({
+      code: 'pudo',
+      collectionPointId: pointId,
+      storeId: null,
+      contact: { firstName: 'Ada', lastName: 'Lovelace', email: 'ada@example.com' },
+      missingContactFields: [],
+    });
+    expect(pudo.totals.taxCalculated).toBe(true);
+    // Back to a home method from a collection point: ORD516, and no address yet → back to the shipping step.
+    const standard = cartOf(await setMethod(token, { ...base, code: 'standard' }));
+    expect(standard.shippingMethods[0]).toMatchObject({ code: 'standard', contact: null, collectionPointId: null });
+    expect(standard.flash).toContainEqual({
+      type: 'DeliveryMethodChanged',
+      code: 'ORD516',
+      details: expect.objectContaining({ shipmentId: 'home', action: 'enterShippingAddress', sku: variants[0]!.upc }),
+    });
+    expectSpecError(await setMethod(token, { ...base, code: 'digital' }), 400, 'SHP404', 'query.code');
+    expectSpecError(await setMethod(token, { ...base, code: 'drone' }), 400, 'SHP404', 'query.code');
+    expectSpecError(await setMethod(token, { ...base, shippingId: 'elsewhere', code: 'me' }), 404, 'SHP404');
+    expectSpecError(await setMethod(token, { ...base, code: 'pudo' }), 400, 'API400', 'body.collectionPointId');
+    expectSpecError(
+      await setMethod(token, { ...base, code: 'pudo', collectionPointId: 'CP-XX-9999' }),
+      400,
+      'API400',
+      'body.collectionPointId',
+    );
+    expectSpecError(await setMethod(token, { ...base, code: 'sts' }), 400, 'API400', 'body.storeId');
+    expectSpecError(await setMethod(token, { shippingId: 'home', code: 'me' }), 400, 'API400', 'query.cartId');
+    // The spec sends them in the query.
+    const viaQuery = await t.app.inject({
+      method: 'POST',
+      url: `/cart/v1/shippingMethod?cartId=${cart.basketId}&code=me&shippingId=home&shopperAppliedSM=false`,
+      headers: { ...AUTH, ...bearer(token) },
+    });
+    expect(cartOf(viaQuery).shippingMethods[0]).toMatchObject({ code: 'me', shopperApplied: false });
+  });
+
+  it('pickup checks each item against the store stock: short items stay with INV702 and missingQty', async () => {
+    const [plenty, short, none] = [variants[1]!, variants[2]!, variants[3]!];
+    await setStock(t.db, plenty.upc, storeId, 5);
+    await setStock(t.db, short.upc, storeId, 1);
+    await setStock(t.db, none.upc, storeId, 0);
+    const { token, cart } = await shopperWith([
+      { variant: plenty, qty: 2 },
+      { variant: short, qty: 3 },
+      { variant: none, qty: 1 },
+    ]);
+    const picked = cartOf(
+      await setMethod(token, { cartId: cart.basketId, shippingId: 'home', code: 'pickup', storeId, contact: CONTACT }),
+    );
+    const byUpc = new Map(picked.items.map((item) => [item.upc, item]));
+    expect(byUpc.get(plenty.upc)).toMatchObject({
+      shipmentId: `pickup-${storeId}`,
+      shippingOptions: {
+        selected: 'pickup',
+        shippingMethod: { code: 'pickup', deliveryTime: 'same day', price: 0 },
+        storeInfo: { id: storeId, storeInventory: 5 },
+      },
+    });
+    expect(byUpc.get(short.upc)?.shipmentId).toBe('home');
+    expect(byUpc.get(none.upc)?.shipmentId).toBe('home');
+    expect(picked.flash).toContainEqual({
+      type: 'StorePartialStock',
+      code: 'INV702',
+      details: {
+        sku: short.upc,
+        productId: short.productId,
+        missingQty: 2,
+        shipmentId: 'home',
+        action: 'keepDelivery',
+      },
+    });
+    expect(picked.flash).toContainEqual(
+      expect.objectContaining({
+        code: 'INV702',
+        type: 'StoreOutOfStock',
+        details: expect.objectContaining({ missingQty: 1 }),
+      }),
+    );
+    // Home items first, pickup items after (spec §4 Ordering).
+    expect(picked.items.at(-1)!.upc).toBe(plenty.upc);
+    const pickupShipment = picked.shippingMethods.find((each) => each.shippingId === `pickup-${storeId}`);
+    expect(pickupShipment).toMatchObject({
+      code: 'pickup',
+      storeId,
+      contact: { firstName: 'Ada', lastName: 'Lovelace', email: 'ada@example.com' },
+      missingContactFields: [],
+      shopperApplied: true,
+    });
+    // The store sells out afterwards: every answer reports it on the item.
+    await setStock(t.db, plenty.upc, storeId, 1);
+    const later = cartOf(await call('GET', `/cart/v1/cart/${cart.basketId}`, token));
+    const line = later.items.find((item) => item.upc === plenty.upc)!;
+    expect(line.shippingOptions.storeInfo).toEqual({ id: storeId, storeInventory: 1 });
+    expect(line.customerNotifications.map((note) => note.code)).toContain('INV702');
+    expect(later.flash).toContainEqual(
+      expect.objectContaining({
+        code: 'INV702',
+        details: expect.objectContaining({ missingQty: 1, action: 'changeStore' }),
+      }),
+    );
+    // Moving the store shipment to another store checks that store.
+    await setStock(t.db, plenty.upc, otherStoreId, 0);
+    const moved = cartOf(
+      await setMethod(token, {
+        cartId: cart.basketId,
+        shippingId: `pickup-${storeId}`,
+        code: 'pickup',
+        storeId: otherStoreId,
+      }),
+    );
+    expect(moved.items.find((item) => item.upc === plenty.upc)?.shipmentId).toBe(`pickup-${storeId}`);
+    expect(moved.flash).toContainEqual(
+      expect.objectContaining({ code: 'INV702', details: expect.objectContaining({ missingQty: 2 }) }),
+    );
+    // Store pickup back to home delivery: ORD517 for the items that leave the store.
+    const home = cartOf(
+      await setMethod(token, { cartId: cart.basketId, shippingId: `pickup-${storeId}`, code: 'standard' }),
+    );
+    expect(home.items.every((item) => item.shipmentId === 'home')).toBe(true);
+    expect(home.shippingMethods.map((each) => each.shippingId)).toEqual(['home']);
+    expect(home.flash).toContainEqual({
+      type: 'DeliveryMethodChanged',
+      code: 'ORD517',
+      details: { sku: plenty.upc, productId: plenty.productId, shipmentId: 'home', action: 'enterShippingAddress' },
+    });
+    expectSpecError(
+      await setMethod(token, { cartId: cart.basketId, shippingId: 'home', code: 'pickup', storeId: 'NOPE-1' }),
+      404,
+      'STR404',
+    );
+    expectSpecError(
+      await setMethod(token, { cartId: cart.basketId, shippingId: 'home', code: 'pickup' }),
+      400,
+      'API400',
+      'body.storeId',
+    );
+  });
+
+  it('validates the pickup contact: names and email needed, email ill-formed is ORD400, phone normalised', async () => {
+    const { token, cart } = await shopperWith([{ variant: variants[0]!, qty: 1 }]);
+    const base = { cartId: cart.basketId, shippingId: 'home', code: 'sts', storeId };
+    expectSpecError(
+      await setMethod(token, { ...base, contact: { lastName: 'L', email: 'a@b.co' } }),
+      400,
+      'API400',
+      'body.contact.firstName',
+    );
+    expectSpecError(
+      await setMethod(token, { ...base, contact: { firstName: 'A', email: 'a@b.co' } }),
+      400,
+      'API400',
+      'body.contact.lastName',
+    );
+    expectSpecError(
+      await setMethod(token, { ...base, contact: { firstName: 'A', lastName: 'L' } }),
+      400,
+      'API400',
+      'body.contact.email',
+    );
+    expectSpecError(
+      await setMethod(token, { ...base, contact: { firstName: 'A', lastName: 'L', email: 'not-an-email' } }),
+      400,
+      'ORD400',
+      'body.contact.email',
+    );
+    expectSpecError(
+      await setMethod(token, { ...base, contact: { ...CONTACT, phone: '12' } }),
+      400,
+      'API400',
+      'body.contact.phone',
+    );
+    expectSpecError(await setMethod(token, { ...base, contact: { ...CONTACT, extra: 1 } }), 400, 'API400');
+    const saved = cartOf(await setMethod(token, { ...base, contact: { ...CONTACT, phone: '(415) 555-0123' } }));
+    expect(saved.shippingMethods[0]!.contact).toEqual({
+      firstName: 'Ada',
+      lastName: 'Lovelace',
+      email: 'ada@example.com',
+      phone: '+14155550123',
+    });
+    // Per-locale rules (spec §5): collection points need a mobile phone in GB, DE, FR, JP, an email but in JP.
+    expect(requiredContactFields('en-us', 'pudo')).toEqual(['firstName', 'lastName', 'email']);
+    expect(requiredContactFields('en-gb', 'pudo')).toEqual(['firstName', 'lastName', 'email', 'phone']);
+    expect(requiredContactFields('ja-jp', 'pudo')).toEqual(['firstName', 'lastName', 'phone']);
+    expect(requiredContactFields('de-de', 'pickup')).toEqual(['firstName', 'lastName', 'email']);
+    expect(requiredContactFields('fr-fr', 'standard')).toEqual([]);
+    expect(Object.keys(CONTACT_RULES).sort()).toEqual(['de-de', 'en-gb', 'en-us', 'fr-fr', 'ja-jp']);
+  });
+
+  it('requires the collection point mobile phone where the locale says so (GB: SHP410)', async () => {
+    const token = (await guestToken(t, { 'x-site-id': 'stride-en-gb' })).accessToken;
+    const gb = { 'x-site-id': 'stride-en-gb' };
+    const cart = cartOf(await call('POST', '/cart/v1/cart', token, {}, gb));
+    const point = await t.db
+      .selectFrom('collection_points')
+      .select('point_id')
+      .where('country_code', '=', 'GB')
+      .orderBy('point_id')
+      .executeTakeFirstOrThrow();
+    const body = { cartId: cart.basketId, shippingId: 'home', code: 'pudo', collectionPointId: point.point_id };
+    expectSpecError(
+      await call('POST', '/cart/v1/shippingMethod', token, { ...body, contact: CONTACT }, gb),
+      400,
+      'SHP410',
+      'body.contact.phone',
+    );
+    const ok = cartOf(
+      await call(
+        'POST',
+        '/cart/v1/shippingMethod',
+        token,
+        { ...body, contact: { ...CONTACT, phone: '07700 900123' } },
+        gb,
+      ),
+    );
+    expect(ok.shippingMethods[0]!.contact?.phone).toBe('+447700900123');
+    expect(ok.shippingMethods[0]!.applicableShippingMethods[0]!.price).toBe(495);
+  });
+
+  it('validates the shipping address with the shipment carrier (CCA400, CCA401, SHP500, SHP410) and answers validation without saving', async () => {
+    const { token, cart } = await shopperWith([{ variant: variants[0]!, qty: 1 }]);
+    const url = `/cart/v2/cart/${cart.basketId}/shippingAddress`;
+    expectSpecError(
+      await call('POST', url, token, { ...CA_ADDRESS, postalCode: 'ABCDE' }),
+      400,
+      'CCA400',
+      'body.postalCode',
+    );
+    expectSpecError(
+      await call('POST', url, token, { ...CA_ADDRESS, postalCode: '10001' }),
+      400,
+      'CCA401',
+      'body.postalCode',
+    );
+    // A PO box: the post (standard) delivers there, the express courier (UPS) does not.
+    const poBox = { ...CA_ADDRESS, addressLine1: 'PO Box 123' };
+    const validation = await call('POST', `/cart/v1/cart/${cart.basketId}/shippingAddress/validation`, token, poBox);
+    expect(validation.statusCode, validation.body).toBe(200);
+    expect(AddressValidationResult.parse(validation.json()).valid).toBe(true);
+    cartOf(await setMethod(token, { cartId: cart.basketId, shippingId: 'home', code: 'me' }));
+    const refused = AddressValidationResult.parse(
+      (await call('POST', `/cart/v1/cart/${cart.basketId}/shippingAddress/validation`, token, poBox)).json(),
+    );
+    expect(refused.valid).toBe(false);
+    expect(refused.reasons.map((reason) => reason.errorId)).toContain('SHP500');
+    expectSpecError(await call('POST', url, token, poBox), 400, 'SHP500', 'body.addressLine1');
+    const { recipientContactPhone: _phone, ...withoutPhone } = CA_ADDRESS;
+    expectSpecError(await call('POST', url, token, withoutPhone), 400, 'SHP410', 'body.recipientContactPhone');
+    // Validation saved nothing.
+    expect(cartOf(await call('GET', `/cart/v1/cart/${cart.basketId}`, token)).shippingMethods[0]!.address).toBeNull();
+    const normalised = AddressValidationResult.parse(
+      (await call('POST', `/cart/v1/cart/${cart.basketId}/shippingAddress/validation`, token, CA_ADDRESS)).json(),
+    );
+    expect(normalised.normalized).toMatchObject({
+      city: 'San Francisco',
+      stateCityProvDept: 'CA',
+      recipientContactPhone: '+14155550123',
+    });
+    expect(cartOf(await call('GET', `/cart/v1/cart/${cart.basketId}`, token)).shippingMethods[0]!.address).toBeNull();
+  });
+
+  it('applies US sales tax by the shipping address state once it is set (California 7.25 %, shipping not taxed)', async () => {
+    const { token, cart } = await shopperWith([{ variant: variants[4]!, qty: 2 }]);
+    expect(cart.totals).toMatchObject({ tax: 0, taxCalculated: false });
+    const withAddress = cartOf(await call('POST', `/cart/v2/cart/${cart.basketId}/shippingAddress`, token, CA_ADDRESS));
+    expect(withAddress.shippingMethods[0]!.address).toMatchObject({
+      addressLine1: '1 Market St',
+      city: 'San Francisco',
+      stateCityProvDept: 'CA',
+      postalCode: '94105',
+      countryCode: 'US',
+      recipientContactPhone: '+14155550123',
+    });
+    const { totals } = withAddress;
+    // Hand computed: 7.25 % of the merchandise after discounts, half up; CA does not tax shipping.
+    const expectedTax = Math.floor((totals.itemSubTotal * 725 + 5_000) / 10_000);
+    expect(totals).toMatchObject({ taxCalculated: true, tax: expectedTax, taxAmount: expectedTax });
+    expect(expectedTax).toBeGreaterThan(0);
+    expect(totals.total).toBe(totals.itemSubTotal + totals.shipping + expectedTax);
+    expect(withAddress.items.reduce((sum, item) => sum + item.taxTotal, 0)).toBe(expectedTax);
+    // An address abroad makes the shipment customs (ORD518); exports carry no US tax.
+    const abroad = cartOf(
+      await call('POST', `/cart/v2/cart/${cart.basketId}/shippingAddress`, token, {
+        addressLine1: '10 Downing Street',
+        city: 'London',
+        postalCode: 'SW1A 2AA',
+        countryCode: 'GB',
+        recipientFirstName: 'Ada',
+        recipientLastName: 'Lovelace',
+        recipientContactPhone: '+44 7700 900123',
+      }),
+    );
+    expect(abroad.shippingMethods[0]).toMatchObject({ code: 'customs' });
+    expect(abroad.shippingMethods[0]!.applicableShippingMethods.map((method) => method.code)).toEqual(['customs']);
+    expect(abroad.flash).toContainEqual({
+      type: 'DeliveryMethodChanged',
+      code: 'ORD518',
+      details: { shipmentId: 'home', action: 'reviewShipping' },
+    });
+    expect(abroad.totals).toMatchObject({ tax: 0, taxCalculated: true });
+    // Removing the address: customs no longer applies → standard, ORD518; tax waits for an address again.
+    const removed = cartOf(await call('DELETE', `/cart/v2/cart/${cart.basketId}/shippingAddress`, token));
+    expect(removed.shippingMethods[0]).toMatchObject({ code: 'standard', address: null });
+    expect(removed.flash.map((flash) => flash.code)).toContain('ORD518');
+    expect(removed.totals).toMatchObject({ tax: 0, taxCalculated: false });
+    // A collected shipment takes no address.
+    cartOf(await setMethod(token, { cartId: cart.basketId, shippingId: 'home', code: 'sts', storeId }));
+    expectSpecError(
+      await call('POST', `/cart/v2/cart/${cart.basketId}/shippingAddress`, token, CA_ADDRESS),
+      400,
+      'API400',
+      'body.shippingId',
+    );
+  });
+
+  it('adds and removes the billing address (newsletterConsent false on add; BIL400 when not valid)', async () => {
+    const { token, cart } = await shopperWith([{ variant: variants[0]!, qty: 1 }]);
+    const url = `/cart/v1/cart/${cart.basketId}/billingAddress`;
+    expect(cart.billingAddress).toBeNull();
+    expectSpecError(await call('POST', url, token, { ...CA_ADDRESS, city: '' }), 400, 'BIL400', 'body.city');
+    const added = cartOf(await call('POST', url, token, { ...CA_ADDRESS, newsletterConsent: false }));
+    expect(added.billingAddress).toMatchObject({ city: 'San Francisco', stateCityProvDept: 'CA', approachType: 'B' });
+    expect(added.newsletterConsent).toBe(false);
+    const defaulted = cartOf(await call('POST', url, token, CA_ADDRESS));
+    expect(defaulted.newsletterConsent).toBe(false);
+    const removed = cartOf(await call('DELETE', url, token));
+    expect(removed).toMatchObject({ billingAddress: null, newsletterConsent: null });
+    expect(removed.version).toBeGreaterThan(added.version);
+  });
+
+  it("answers BSK404 for another shopper's basket on every delivery call", async () => {
+    const { cart } = await shopperWith([{ variant: variants[0]!, qty: 1 }]);
+    const stranger = (await guestToken(t)).accessToken;
+    const id = cart.basketId;
+    const calls: [string, string, unknown?][] = [
+      ['POST', '/cart/v1/shippingMethod', { cartId: id, shippingId: 'home', code: 'me' }],
+      ['GET', `/cart/v1/cart/${id}/shippingMethod/home`],
+      ['POST', `/cart/v2/cart/${id}/shippingAddress`, CA_ADDRESS],
+      ['DELETE', `/cart/v2/cart/${id}/shippingAddress`],
+      ['POST', `/cart/v1/cart/${id}/shippingAddress/validation`, CA_ADDRESS],
+      ['POST', `/cart/v1/cart/${id}/billingAddress`, CA_ADDRESS],
+      ['DELETE', `/cart/v1/cart/${id}/billingAddress`],
+    ];
+    for (const [method, url, payload] of calls) {
+      expectSpecError(await call(method as 'GET', url, stranger, payload), 404, 'BSK404');
+    }
+  });
+
+  it('never answers 5xx to fuzzed bodies on the delivery calls', async () => {
+    const { token, cart } = await shopperWith([{ variant: variants[0]!, qty: 1 }]);
+    const id = cart.basketId;
+    const value = fc.oneof(
+      fc.string({ maxLength: 30 }),
+      fc.integer(),
+      fc.boolean(),
+      fc.constant(null),
+      fc.constantFrom('home', 'pickup', 'pudo', 'sts', 'me', 'customs', storeId, pointId, id, 'US', 'PO Box 1'),
+    );
+    const body = fc.oneof(
+      fc.dictionary(
+        fc.constantFrom(
+          'cartId',
+          'code',
+          'shippingId',
+          'shopperAppliedSM',
+          'storeId',
+          'collectionPointId',
+          'contact',
+          'addressLine1',
+          'city',
+          'postalCode',
+          'countryCode',
+          'stateCityProvDept',
+          'recipientContactPhone',
+          'newsletterConsent',
+        ),
+        fc.oneof(value, fc.dictionary(fc.constantFrom('firstName', 'lastName', 'email', 'phone'), value)),
+      ),
+      fc.anything(),
+    );
+    const urls = [
+      '/cart/v1/shippingMethod',
+      `/cart/v2/cart/${id}/shippingAddress`,
+      `/cart/v1/cart/${id}/shippingAddress/validation`,
+      `/cart/v1/cart/${id}/billingAddress`,
+    ];
+    await fc.assert(
+      fc.asyncProperty(fc.constantFrom(...urls), body, async (url, payload) => {
+        const response = await t.app.inject({
+          method: 'POST',
+          url,
+          headers: { ...AUTH, ...bearer(token), 'content-type': 'application/json' },
+          payload:
+            JSON.stringify(
+              url === '/cart/v1/shippingMethod' && isObject(payload) ? { cartId: id, ...payload } : payload,
+            ) ?? 'null',
+        });
+        expect(response.statusCode, response.body).toBeLessThan(500);
+      }),
+      { numRuns: 60 },
+    );
+  });
+});
+
+function isObject(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}

@@ -1,0 +1,455 @@
+import type {
+  ApplicableShippingMethods,
+  Cart,
+  CartFlash,
+  PickupContact,
+  PickupContactView,
+  SetShippingMethodBody,
+} from '@outsole/contracts/cart';
+import { SHIPPING_METHOD_CODES } from '@outsole/contracts/cart';
+import type { LocalePath } from '@outsole/contracts/locales';
+import { normalizePhone } from '@outsole/contracts/phone';
+import type { Db } from '../../db/schema.js';
+import { ApiError } from '../../lib/api-error.js';
+import type { RequestContext } from '../../lib/context.js';
+import { getCollectionPoint } from '../collection-points/collection-points.service.js';
+import { countryList } from '../countries/countries.service.js';
+import type { ShippingMethodCode, TaxDestination } from '../pricing/pricing.types.js';
+import { getStore, getStoreProductInventory } from '../stores/stores.service.js';
+import { requireCartShopper, requireOwnCart } from './cart.owner.js';
+import {
+  deleteEmptyShipments,
+  findCart,
+  findItems,
+  findShipments,
+  insertShipmentIfMissing,
+  type CartItemRow,
+  type CartShipmentRow,
+} from './cart.repository.js';
+import { moveItems, updateShipment } from './cart.delivery.repository.js';
+import {
+  ADDRESS_METHODS,
+  applicableCodes,
+  CONTACT_METHODS,
+  HOME_SHIPMENT_ID,
+  pickupShipmentId,
+  shippingMethod,
+} from './cart.shipping.js';
+import { withCartLock, type CartWrite } from './cart.write.js';
+
+/**
+ * Delivery of a cart (spec §3 shippingMethods / shippingOptions, §4 Delivery-method transitions, §5 contact rules):
+ * which methods each shipment may use, setting one, the pickup contact, and the per-store stock of pickup items.
+ *
+ * Shipments: `home` holds every item not picked up in a store; its method is standard, me, customs (to its address),
+ * sts (to a store), pudo (to a collection point) or digital. `pickup-{storeId}` holds the items picked up in that
+ * store the same day from its stock.
+ *
+ * Flash messages of a method switch (decision, see /tmp/notes/decisions-delivery.md):
+ * - ORD516 collection point or ship-to-store → home delivery ("can no longer be picked up at the pickup point");
+ * - ORD517 store pickup → home delivery (the items leave the store shipment);
+ * - ORD518 the method changed because the old one no longer applies (an address abroad → customs, back home →
+ *   standard, customs without an address → standard).
+ * `details.action` says what the shopper should do: `enterShippingAddress` when the home shipment has no address
+ * yet (back to the shipping step), else `reviewShipping`.
+ */
+
+/**
+ * spec §5: "Collection point mobile phone, collection point email, collection contact and store pickup email are
+ * required only in configured locales." Keyed by the site's locale. First and last name are always required for a
+ * collected shipment, and store pickup needs the email in every demo locale (spec §5: "A pickup contact needs first
+ * name, last name and email"); a market that collects without email turns `pickupEmail` off here.
+ */
+export const CONTACT_RULES: Readonly<
+  Record<LocalePath, { pickupEmail: boolean; pudoEmail: boolean; pudoPhone: boolean }>
+> = {
+  'en-us': { pickupEmail: true, pudoEmail: true, pudoPhone: false },
+  'en-gb': { pickupEmail: true, pudoEmail: true, pudoPhone: true },
+  'de-de': { pickupEmail: true, pudoEmail: true, pudoPhone: true },
+  'fr-fr': { pickupEmail: true, pudoEmail: true, pudoPhone: true },
+  'ja-jp': { pickupEmail: true, pudoEmail: false, pudoPhone: true },
+};
+
+type ContactField = keyof PickupContactView;
+
+/** The contact fields a collected shipment of this method needs on this site. */
+export function requiredContactFields(locale: LocalePath, code: ShippingMethodCode): ContactField[] {
+  if (!CONTACT_METHODS.includes(code)) return [];
+  const rules = CONTACT_RULES[locale];
+  const fields: ContactField[] = ['firstName', 'lastName'];
+  if (code === 'pudo') {
+    if (rules.pudoEmail) fields.push('email');
+    if (rules.pudoPhone) fields.push('phone');
+  } else if (rules.pickupEmail) {
+    fields.push('email');
+  }
+  return fields;
+}
+
+/** What the cart's answer shows of delivery, read with the cart (cart.pricing.ts loadCart). */
+export interface DeliveryView {
+  /** Labels are in the request's language. */
+  locale: LocalePath;
+  applicable: Map<string, ShippingMethodCode[]>;
+  /** Where each shipment goes, for tax: its address, its store, its collection point; null when unknown. */
+  destinations: Map<string, TaxDestination | null>;
+  /** Stock of pickup items in their store, by `{storeId}|{upc}`. */
+  storeStock: Map<string, number>;
+  /** Contact fields still missing per collected shipment. */
+  missingContact: Map<string, string[]>;
+}
+
+export const storeStockKey = (storeId: string, upc: string): string => `${storeId}|${upc}`;
+
+interface StoredAddress {
+  countryCode?: string;
+  stateCityProvDept?: string;
+}
+
+export function parseJson<T>(text: string | null): T | null {
+  return text === null ? null : (JSON.parse(text) as T);
+}
+
+export async function loadDelivery(
+  ctx: RequestContext,
+  db: Db,
+  shipments: readonly CartShipmentRow[],
+  items: readonly CartItemRow[],
+  storeCountries: ReadonlyMap<string, TaxDestination>,
+): Promise<DeliveryView> {
+  const applicable = new Map<string, ShippingMethodCode[]>();
+  const destinations = new Map<string, TaxDestination | null>();
+  const missingContact = new Map<string, string[]>();
+  for (const shipment of shipments) {
+    const address = parseJson<StoredAddress>(shipment.address);
+    applicable.set(shipment.shipping_id, applicableFor(ctx, shipment, items));
+    destinations.set(shipment.shipping_id, await destinationOf(ctx, db, shipment, address, storeCountries));
+    const contact = parseJson<Partial<PickupContactView>>(shipment.contact) ?? {};
+    const code = shipment.method_code;
+    missingContact.set(
+      shipment.shipping_id,
+      requiredContactFields(ctx.site.locale, code).filter((field) => !contact[field]),
+    );
+  }
+  const storeStock = new Map<string, number>();
+  const wanted = new Set<string>();
+  for (const item of items) {
+    if (item.store_id !== null && item.shipment_id === pickupShipmentId(item.store_id))
+      wanted.add(`${item.store_id}|${item.product_id}`);
+  }
+  for (const key of wanted) {
+    const [storeId, productId] = key.split('|') as [string, string];
+    for (const [upc, quantity] of await storeStockOf(ctx, db, storeId, productId))
+      storeStock.set(storeStockKey(storeId, upc), quantity);
+  }
+  return { locale: ctx.locale, applicable, destinations, storeStock, missingContact };
+}
+
+function applicableFor(
+  ctx: RequestContext,
+  shipment: CartShipmentRow,
+  items: readonly CartItemRow[],
+): ShippingMethodCode[] {
+  const own = items.filter((item) => item.shipment_id === shipment.shipping_id);
+  const address = parseJson<StoredAddress>(shipment.address);
+  const isStoreShipment = shipment.shipping_id !== HOME_SHIPMENT_ID;
+  return applicableCodes({
+    isStoreShipment,
+    digitalOnly: shipment.method_code === 'digital' && own.length > 0,
+    addressCountry: isStoreShipment ? null : (address?.countryCode ?? null),
+    siteCountry: ctx.site.countryCode,
+    allowPickupOrder: ctx.site.features.allowPickupOrder === true,
+  });
+}
+
+async function destinationOf(
+  ctx: RequestContext,
+  db: Db,
+  shipment: CartShipmentRow,
+  address: StoredAddress | null,
+  storeCountries: ReadonlyMap<string, TaxDestination>,
+): Promise<TaxDestination | null> {
+  if (shipment.method_code === 'pudo' && shipment.pudo_id !== null) {
+    const point = await getCollectionPoint(ctx, db, shipment.pudo_id);
+    return point ? { countryCode: point.address.countryCode, stateCode: point.address.region } : null;
+  }
+  if (shipment.store_id !== null) return storeCountries.get(shipment.store_id) ?? null;
+  if (ADDRESS_METHODS.includes(shipment.method_code) && address?.countryCode) {
+    return { countryCode: address.countryCode, stateCode: address.stateCityProvDept ?? null };
+  }
+  return null;
+}
+
+/** The store's stock of the style's variants (stores service), by upc; none when the store is gone. */
+async function storeStockOf(
+  ctx: RequestContext,
+  db: Db,
+  storeId: string,
+  productId: string,
+): Promise<Map<string, number>> {
+  try {
+    const inventory = await getStoreProductInventory(ctx, db, storeId, productId);
+    return new Map(inventory.variants.map((variant) => [variant.upc, variant.quantity]));
+  } catch (error) {
+    if (error instanceof ApiError) return new Map();
+    throw error;
+  }
+}
+
+/** GET /cart/v1/cart/{basketId}/shippingMethod/{shippingId}. */
+export async function listShippingMethods(
+  ctx: RequestContext,
+  db: Db,
+  basketId: string,
+  shippingId: string,
+): Promise<ApplicableShippingMethods> {
+  const cart = requireOwnCart(ctx, await findCart(db, basketId));
+  const [shipments, items] = await Promise.all([findShipments(db, cart.basket_id), findItems(db, cart.basket_id)]);
+  const shipment = shipments.find((each) => each.shipping_id === shippingId);
+  if (!shipment) throw unknownShipment();
+  return {
+    shippingId,
+    selected: shipment.method_code,
+    applicableShippingMethods: applicableFor(ctx, shipment, items).map((code) =>
+      shippingMethod(code, cart.currency_code, ctx.locale),
+    ),
+  };
+}
+
+export function unknownShipment(): ApiError {
+  return new ApiError('SHP404', {
+    status: 404,
+    field: 'shippingId',
+    message: 'The cart has no shipment with this id.',
+  });
+}
+
+/** The query and body of POST /cart/v1/shippingMethod, merged (the body wins). */
+export type SetShippingMethodInput = SetShippingMethodBody;
+
+function required<T>(value: T | undefined, field: string): T {
+  if (value === undefined || value === '') {
+    throw new ApiError('API400', { field: `query.${field}`, message: `${field} is required.` });
+  }
+  return value;
+}
+
+function isMethodCode(value: string): value is ShippingMethodCode {
+  return (SHIPPING_METHOD_CODES as readonly string[]).includes(value);
+}
+
+/**
+ * POST /cart/v1/shippingMethod. Sets the method of one shipment:
+ * - pickup (storeId): the shipment's items move to `pickup-{storeId}` when the store has their quantity; an item
+ *   short at the store stays where it was with an INV702 flash carrying `missingQty` (spec §5: store pickup items
+ *   need store inventory checked per store);
+ * - sts (storeId), pudo (collectionPointId), standard, me, customs, digital: the home shipment takes the method;
+ *   items of a store shipment join it (ORD517), a collection point or ship-to-store changed to a home method gives
+ *   ORD516;
+ * - a method the shipment cannot use is SHP404 (400), an unknown shipment SHP404 (404).
+ * A contact sent with a collected method must have every field the site's locale requires (API400 naming it,
+ * ORD400 for an ill-formed email, SHP410 for a missing required phone); without one the method is set and
+ * `missingContactFields` tells checkout what to collect.
+ */
+export async function setShippingMethod(ctx: RequestContext, db: Db, input: SetShippingMethodInput): Promise<Cart> {
+  requireCartShopper(ctx);
+  const cartId = required(input.cartId, 'cartId');
+  const rawCode = required(input.code, 'code');
+  const shippingId = required(input.shippingId, 'shippingId');
+  if (!isMethodCode(rawCode)) {
+    throw new ApiError('SHP404', { field: 'query.code', message: 'This shipping method does not exist.' });
+  }
+  const code = rawCode;
+  return withCartLock(ctx, db, cartId, async ({ trx, loaded }): Promise<CartWrite> => {
+    const shipment = loaded.shipments.find((each) => each.shipping_id === shippingId);
+    if (!shipment) throw unknownShipment();
+    const applicable = loaded.delivery.applicable.get(shippingId) ?? [];
+    if (!applicable.includes(code)) {
+      throw new ApiError('SHP404', {
+        field: 'query.code',
+        message: 'This shipping method is not available for this shipment.',
+      });
+    }
+    const contact =
+      input.contact === undefined
+        ? undefined
+        : await validContact(ctx, trx, input.contact, requiredContactFields(ctx.site.locale, code));
+    const shopperApplied = input.shopperAppliedSM === false ? 0 : 1;
+    const home = loaded.shipments.find((each) => each.shipping_id === HOME_SHIPMENT_ID);
+    const homeHasAddress = home?.address !== null && home?.address !== undefined;
+    const action = homeHasAddress ? 'reviewShipping' : 'enterShippingAddress';
+    const own = loaded.items.filter((item) => item.shipment_id === shippingId);
+    const flash: CartFlash[] = [];
+
+    if (code === 'pickup') {
+      const storeId =
+        input.storeId ?? (shipment.shipping_id === HOME_SHIPMENT_ID ? undefined : (shipment.store_id ?? undefined));
+      if (storeId === undefined) {
+        throw new ApiError('API400', { field: 'body.storeId', message: 'Choose the store to pick up in.' });
+      }
+      const store = await getStore(ctx, trx, storeId);
+      if (!store.pickupEnabled) {
+        throw new ApiError('STR404', { field: 'body.storeId', message: 'This store does not offer pickup.' });
+      }
+      const target = pickupShipmentId(storeId);
+      await insertShipmentIfMissing(trx, {
+        basket_id: cartId,
+        shipping_id: target,
+        method_code: 'pickup',
+        store_id: storeId,
+        pudo_id: null,
+        address: null,
+        created_at: new Date().toISOString(),
+      });
+      const moving: string[] = [];
+      const stockByProduct = new Map<string, Map<string, number>>();
+      for (const item of own) {
+        if (item.bonus === 1 || target === shippingId) continue;
+        let stock = stockByProduct.get(item.product_id);
+        if (!stock) {
+          stock = await storeStockOf(ctx, trx, storeId, item.product_id);
+          stockByProduct.set(item.product_id, stock);
+        }
+        const available = stock.get(item.upc) ?? 0;
+        if (available >= item.qty) {
+          moving.push(item.item_id);
+        } else {
+          flash.push({
+            type: available === 0 ? 'StoreOutOfStock' : 'StorePartialStock',
+            code: 'INV702',
+            details: {
+              sku: item.upc,
+              productId: item.product_id,
+              missingQty: item.qty - available,
+              shipmentId: item.shipment_id,
+              action: 'keepDelivery',
+            },
+          });
+        }
+      }
+      await moveItems(trx, cartId, moving, target, storeId);
+      await updateShipment(trx, cartId, target, {
+        shopper_applied: shopperApplied,
+        ...(contact === undefined ? {} : { contact: JSON.stringify(contact) }),
+      });
+      await deleteEmptyShipments(trx, cartId, HOME_SHIPMENT_ID);
+      return { flash };
+    }
+
+    // Every other method is the home shipment's.
+    let storeId: string | null = null;
+    let pudoId: string | null = null;
+    if (code === 'sts') {
+      const chosen = input.storeId ?? (home?.method_code === 'sts' ? home.store_id : null) ?? shipment.store_id;
+      if (chosen === null) {
+        throw new ApiError('API400', { field: 'body.storeId', message: 'Choose the store to ship to.' });
+      }
+      const store = await getStore(ctx, trx, chosen);
+      if (!store.shipToStoreEnabled) {
+        throw new ApiError('STR404', { field: 'body.storeId', message: 'This store does not take deliveries.' });
+      }
+      storeId = chosen;
+    } else if (code === 'pudo') {
+      const chosen = input.collectionPointId ?? (home?.method_code === 'pudo' ? home.pudo_id : null);
+      if (chosen === null) {
+        throw new ApiError('API400', {
+          field: 'body.collectionPointId',
+          message: 'Choose the collection point.',
+        });
+      }
+      if (!(await getCollectionPoint(ctx, trx, chosen))) {
+        throw new ApiError('API400', {
+          field: 'body.collectionPointId',
+          message: 'The collection point could not be found.',
+        });
+      }
+      pudoId = chosen;
+    }
+    const toHomeDelivery = ADDRESS_METHODS.includes(code);
+    if (shippingId !== HOME_SHIPMENT_ID) {
+      const moving = own.map((item) => item.item_id);
+      await moveItems(trx, cartId, moving, HOME_SHIPMENT_ID, null);
+      if (toHomeDelivery) for (const item of own) flash.push(switchFlash('ORD517', item, action));
+    }
+    const previous = home?.method_code ?? 'standard';
+    if (toHomeDelivery && (previous === 'sts' || previous === 'pudo')) {
+      for (const item of loaded.items.filter((each) => each.shipment_id === HOME_SHIPMENT_ID))
+        flash.push(switchFlash('ORD516', item, action));
+    }
+    const sameCollection = previous === code && (code === 'sts' || code === 'pudo');
+    await updateShipment(trx, cartId, HOME_SHIPMENT_ID, {
+      method_code: code,
+      store_id: storeId,
+      pudo_id: pudoId,
+      shopper_applied: shopperApplied,
+      ...(contact !== undefined
+        ? { contact: JSON.stringify(contact) }
+        : CONTACT_METHODS.includes(code) && (sameCollection || CONTACT_METHODS.includes(previous))
+          ? {}
+          : { contact: null }),
+    });
+    await deleteEmptyShipments(trx, cartId, HOME_SHIPMENT_ID);
+    return { flash };
+  });
+}
+
+function switchFlash(
+  code: 'ORD516' | 'ORD517' | 'ORD518',
+  item: Pick<CartItemRow, 'upc' | 'product_id'> | null,
+  action: string,
+  shipmentId = HOME_SHIPMENT_ID,
+): CartFlash {
+  return {
+    type: 'DeliveryMethodChanged',
+    code,
+    details: { ...(item ? { sku: item.upc, productId: item.product_id } : {}), shipmentId, action },
+  };
+}
+
+export { switchFlash };
+
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/;
+const NAME_MAX = 60;
+
+/**
+ * A pickup contact as stored: names trimmed (1–60), email lower case, phone as E.164 of the site's country
+ * (contracts/phone.ts, as addresses). Every field `requiredFields` names must be there.
+ */
+export async function validContact(
+  ctx: RequestContext,
+  db: Db,
+  contact: PickupContact,
+  requiredFields: readonly ContactField[],
+): Promise<PickupContactView> {
+  const clean = (value: string | undefined) => (value ?? '').normalize('NFKC').replace(/\s+/g, ' ').trim();
+  const firstName = clean(contact.firstName);
+  const lastName = clean(contact.lastName);
+  const email = clean(contact.email).toLowerCase();
+  const phone = clean(contact.phone);
+  const field = (name: string) => `body.contact.${name}`;
+  for (const [name, value, label] of [
+    ['firstName', firstName, 'first name'],
+    ['lastName', lastName, 'last name'],
+  ] as const) {
+    if (!value) throw new ApiError('API400', { field: field(name), message: `Please enter the ${label}.` });
+    if (value.length > NAME_MAX)
+      throw new ApiError('API400', { field: field(name), message: `The ${label} must be at most 60 characters.` });
+  }
+  if (email && !EMAIL.test(email)) throw new ApiError('ORD400', { field: field('email') });
+  if (!email && requiredFields.includes('email')) {
+    throw new ApiError('API400', { field: field('email'), message: 'Please enter the email address.' });
+  }
+  let e164: string | undefined;
+  if (phone) {
+    const country = (await countryList(ctx, db, { countryCode: ctx.site.countryCode, includeStates: 'false' }))
+      .countries[0];
+    const result = country ? normalizePhone(phone, country) : null;
+    if (!result?.valid) {
+      throw new ApiError('API400', { field: field('phone'), message: 'The phone number is not valid.' });
+    }
+    e164 = result.e164;
+  } else if (requiredFields.includes('phone')) {
+    throw new ApiError('SHP410', { field: field('phone') });
+  }
+  return { firstName, lastName, ...(email ? { email } : {}), ...(e164 ? { phone: e164 } : {}) };
+}

@@ -1,0 +1,173 @@
+import { DEFAULT_MAX_QTY, type Cart, type CartFlash, type CartItem, type GiftOption } from '@outsole/contracts/cart';
+import type { StyleTile } from '../products/product-tiles.service.js';
+import type { ShippingMethodCode } from '../pricing/pricing.types.js';
+import type { CartItemRow } from './cart.repository.js';
+import { priceableFacts, type LoadedCart, type PricedCart } from './cart.pricing.js';
+import { HOME_SHIPMENT_ID, pickupShipmentId, shippingMethod } from './cart.shipping.js';
+import { parseJson, storeStockKey } from './cart.delivery.js';
+import type { Address } from '@outsole/contracts/addresses';
+import type { PickupContactView } from '@outsole/contracts/cart';
+
+const ZERO_PRICE = { current: 0, original: 0, amount: 0, priceWithoutTaxPerUnit: 0, proratedPrice: 0 };
+
+/** spec §4 Stock: an item asking for more than there is, with the quantity missing (all of it when none is left). */
+export function stockFlash(loaded: LoadedCart): CartFlash[] {
+  const flash: CartFlash[] = [];
+  for (const item of loaded.items) {
+    const stock = loaded.facts.get(item.upc)?.quantity ?? 0;
+    if (item.qty <= stock) continue;
+    flash.push(missingFlash(item, item.qty - stock, stock === 0 ? 'remove' : 'reduceQty'));
+  }
+  // spec §5: store pickup items need store inventory checked per store.
+  for (const item of loaded.items) {
+    const storeStock = pickupStock(loaded, item);
+    if (storeStock === null || item.qty <= storeStock) continue;
+    flash.push({
+      type: storeStock === 0 ? 'StoreOutOfStock' : 'StorePartialStock',
+      code: 'INV702',
+      details: {
+        sku: item.upc,
+        productId: item.product_id,
+        missingQty: item.qty - storeStock,
+        shipmentId: item.shipment_id,
+        action: 'changeStore',
+      },
+    });
+  }
+  return flash;
+}
+
+/** The stock of a pickup item in its store; null for an item not picked up. */
+function pickupStock(loaded: LoadedCart, item: CartItemRow): number | null {
+  if (item.store_id === null || item.shipment_id !== pickupShipmentId(item.store_id)) return null;
+  return loaded.delivery.storeStock.get(storeStockKey(item.store_id, item.upc)) ?? 0;
+}
+
+export function missingFlash(
+  item: Pick<CartItemRow, 'upc' | 'product_id' | 'shipment_id'>,
+  missingQty: number,
+  action: string,
+): CartFlash {
+  return {
+    type: missingQty > 0 && action === 'remove' ? 'OutOfStock' : 'PartialStock',
+    code: 'INV406',
+    details: { sku: item.upc, productId: item.product_id, missingQty, shipmentId: item.shipment_id, action },
+  };
+}
+
+/** spec §4 Ordering: home items first, pickup items after, each in the order they were added. */
+function byShipment(a: CartItemRow, b: CartItemRow): number {
+  const rank = (item: CartItemRow) => (item.shipment_id === HOME_SHIPMENT_ID ? 0 : 1);
+  return rank(a) - rank(b) || a.position - b.position;
+}
+
+export function toCart(
+  loaded: LoadedCart,
+  { pricing, totals }: PricedCart,
+  tiles: ReadonlyMap<string, StyleTile>,
+  flash: readonly CartFlash[],
+): Cart {
+  const currency = loaded.cart.currency_code;
+  const { locale } = loaded.delivery;
+  const methodsOf = (shippingId: string) =>
+    (loaded.delivery.applicable.get(shippingId) ?? []).map((each) => shippingMethod(each, currency, locale));
+  const priced = new Map(pricing.lines.map((entry) => [entry.line.lineId, entry]));
+  const lineTotals = new Map(totals.lines.map((entry) => [entry.lineId, entry]));
+  const shipments = new Map(loaded.shipments.map((shipment) => [shipment.shipping_id, shipment]));
+  const items = [...loaded.items].sort(byShipment).map((item): CartItem => {
+    const entry = priced.get(item.item_id);
+    const lineTotal = lineTotals.get(item.item_id);
+    const facts = priceableFacts(loaded, item) ?? loaded.facts.get(item.upc);
+    const tile = tiles.get(item.product_id);
+    const code = (shipments.get(item.shipment_id)?.method_code ?? 'standard') as ShippingMethodCode;
+    const stock = facts?.quantity ?? 0;
+    const storeStock = pickupStock(loaded, item);
+    return {
+      id: item.item_id,
+      productId: item.product_id,
+      masterId: item.master_id,
+      name: tile?.name ?? '',
+      qty: item.qty,
+      maxQty: item.max_qty || DEFAULT_MAX_QTY,
+      upc: item.upc,
+      pdpUrl: item.pdp_url ?? tile?.pdpUrl ?? '',
+      productImageURL: tile?.image.url ?? '',
+      price:
+        entry && lineTotal
+          ? {
+              current: entry.unitPrice,
+              original: entry.originalUnitPrice,
+              amount: entry.amount,
+              priceWithoutTaxPerUnit: lineTotal.priceWithoutTaxPerUnit,
+              proratedPrice: lineTotal.proratedPrice,
+            }
+          : ZERO_PRICE,
+      bonus: item.bonus === 1,
+      isCustoms: false,
+      isDigitalProduct: false,
+      recipeId: item.recipe_id,
+      gift: item.gift === 1,
+      giftOption: item.gift_option === null ? null : (JSON.parse(item.gift_option) as GiftOption),
+      isGiftBoxSelected: item.gift_box === 1,
+      shippingOptions: {
+        selected: code,
+        available: loaded.delivery.applicable.get(item.shipment_id) ?? [],
+        shippingMethod: shippingMethod(code, currency, locale),
+        storeInfo: item.store_id === null ? null : { id: item.store_id, storeInventory: storeStock },
+      },
+      shipmentId: item.shipment_id,
+      taxTotal: lineTotal?.taxTotal ?? 0,
+      variants: { colourCode: facts?.colourCode ?? '', size: facts?.size ?? '', width: facts?.width ?? null },
+      attributes: {},
+      badge: tile?.badges[0] ?? null,
+      rating: tile?.rating ? { score: tile.rating.average, reviewsCount: tile.rating.count } : null,
+      breadcrumbs: [],
+      productPromotions: (entry?.productPromotions ?? []).map((promotion) => ({
+        promotionId: promotion.promotionId,
+        promotionName: promotion.promotionName,
+        couponCode: promotion.couponCode,
+        price: promotion.price,
+        appliedDiscount: promotion.appliedDiscount,
+      })),
+      inventoryLevel: stock,
+      customerNotifications: [
+        ...(entry ? [] : [{ code: 'PRC400', message: 'This item has no price on this site.' }]),
+        ...(storeStock !== null && storeStock < item.qty
+          ? [{ code: 'INV702', message: `Only ${storeStock} of this item can be picked up in this store.` }]
+          : []),
+      ],
+    };
+  });
+  return {
+    basketId: loaded.cart.basket_id,
+    currency,
+    totalItems: items.length,
+    items,
+    totals: { ...totals.totals, taxCalculated: totals.taxCalculated },
+    shippingMethods: loaded.shipments.map((shipment) => ({
+      shippingId: shipment.shipping_id,
+      code: shipment.method_code,
+      storeId: shipment.store_id,
+      address: parseJson<Record<string, unknown>>(shipment.address),
+      applicableShippingMethods: methodsOf(shipment.shipping_id),
+      collectionPointId: shipment.pudo_id,
+      contact: parseJson<PickupContactView>(shipment.contact),
+      missingContactFields: loaded.delivery.missingContact.get(shipment.shipping_id) ?? [],
+      shopperApplied: shipment.shopper_applied === 1,
+    })),
+    payment_instruments: [],
+    couponItems: pricing.coupons.map((coupon) => ({
+      code: coupon.code,
+      promotionId: coupon.promotionId,
+      applied: coupon.applied,
+      errorId: coupon.errorId,
+    })),
+    orderPromotions: pricing.orderPromotions.map((promotion) => ({ ...promotion })),
+    promoSummary: pricing.promoSummary.map((entry) => ({ ...entry })),
+    flash: [...flash],
+    approachingDiscount: pricing.approachingDiscount ? { ...pricing.approachingDiscount } : null,
+    version: loaded.cart.version,
+    billingAddress: parseJson<Address>(loaded.cart.billing_address),
+    newsletterConsent: loaded.cart.newsletter_consent === null ? null : loaded.cart.newsletter_consent === 1,
+  };
+}

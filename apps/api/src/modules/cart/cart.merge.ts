@@ -1,0 +1,111 @@
+import { randomUUID } from 'node:crypto';
+import { DEFAULT_MAX_QTY } from '@outsole/contracts/cart';
+import type { Db } from '../../db/schema.js';
+import type { RequestContext } from '../../lib/context.js';
+import { findVariantFacts } from '../products/variant-facts.service.js';
+import type { GuestMerger } from '../session/guest-merge.js';
+import { consumerOwner, guestOwner } from './cart.owner.js';
+import { loadCart, loadPromotions, price, pricingContext, snapshotOf } from './cart.pricing.js';
+import {
+  bumpVersion,
+  changeOwner,
+  findActiveCart,
+  findCart,
+  insertItem,
+  insertShipmentIfMissing,
+  markMerged,
+  updateItem,
+  type CartRow,
+} from './cart.repository.js';
+
+/**
+ * spec §4 Session: on sign-in the guest's active cart moves into the account's on the same site. Without an account
+ * cart the guest cart simply changes owner. Otherwise its items join the account cart (the same variant and
+ * shipment combined), each quantity capped by the line's maximum and the online stock; gifts with purchase are left
+ * to the next pricing; the guest's coupon codes are kept when they still apply to the merged cart. The guest cart
+ * is marked `merged`, so its id then answers BSK404.
+ */
+export const cartMerger: GuestMerger = {
+  name: 'cart',
+  async merge(ctx, trx, { consumerNo, guestUsid, guestObjects }) {
+    const guestCart = await findGuestCart(ctx, trx, guestUsid, guestObjects.basketId);
+    if (!guestCart) return {};
+    const now = new Date();
+    const into = await findActiveCart(trx, consumerOwner(consumerNo), guestCart.site_id, true);
+    if (!into) {
+      await changeOwner(trx, guestCart.basket_id, consumerOwner(consumerNo), now.toISOString());
+      return { cart: true };
+    }
+    await combine(ctx, trx, guestCart, into, now);
+    await markMerged(trx, guestCart.basket_id, into.basket_id, now.toISOString());
+    return { cart: true };
+  },
+};
+
+/** The guest session's active cart: the one the storefront named (when it is that session's), else its newest. */
+async function findGuestCart(
+  ctx: RequestContext,
+  trx: Db,
+  guestUsid: string | null,
+  basketId: string | undefined,
+): Promise<CartRow | undefined> {
+  if (guestUsid === null) return undefined;
+  const owner = guestOwner(guestUsid);
+  if (basketId !== undefined) {
+    const named = await findCart(trx, basketId);
+    if (named?.owner === owner && named.status === 'active') return named;
+  }
+  return findActiveCart(trx, owner, ctx.site.siteId, true);
+}
+
+async function combine(ctx: RequestContext, trx: Db, from: CartRow, into: CartRow, now: Date): Promise<void> {
+  const source = await loadCart(ctx, trx, from);
+  const target = await loadCart(ctx, trx, into);
+  const stock = new Map(
+    (
+      await findVariantFacts(
+        ctx,
+        trx,
+        source.items.map((item) => item.upc),
+        into.site_id,
+      )
+    ).map((row) => [row.upc, row.quantity]),
+  );
+  let position = target.items.reduce((max, item) => Math.max(max, item.position), 0);
+  for (const shipment of source.shipments) {
+    await insertShipmentIfMissing(trx, { ...shipment, basket_id: into.basket_id });
+  }
+  for (const item of source.items) {
+    if (item.bonus === 1) continue;
+    const available = stock.get(item.upc) ?? 0;
+    const line = target.items.find(
+      (each) => each.bonus === 0 && each.upc === item.upc && each.shipment_id === item.shipment_id,
+    );
+    const maxQty = Math.min(line?.max_qty ?? DEFAULT_MAX_QTY, item.max_qty);
+    const qty = Math.min((line?.qty ?? 0) + item.qty, maxQty, Math.max(available, line?.qty ?? 0));
+    if (line) {
+      if (qty !== line.qty) await updateItem(trx, line.item_id, { qty, max_qty: maxQty });
+    } else if (qty > 0) {
+      position += 1;
+      await insertItem(trx, { ...item, item_id: randomUUID(), basket_id: into.basket_id, qty, position });
+    }
+  }
+  const couponCodes = await keptCoupons(ctx, trx, from, into, now);
+  await bumpVersion(trx, into.basket_id, into.version, {
+    coupon_codes: JSON.stringify(couponCodes),
+    updated_at: now.toISOString(),
+  });
+}
+
+/** The account's codes, then the guest's that apply to the merged cart (priced as the registered shopper). */
+async function keptCoupons(ctx: RequestContext, trx: Db, from: CartRow, into: CartRow, now: Date): Promise<string[]> {
+  const own = JSON.parse(into.coupon_codes) as string[];
+  const guest = (JSON.parse(from.coupon_codes) as string[]).filter((code) => !own.includes(code));
+  if (guest.length === 0) return own;
+  const merged = await loadCart(ctx, trx, { ...into, coupon_codes: JSON.stringify([...own, ...guest]) });
+  const promotions = await loadPromotions(trx, into.site_id, { freshUsage: true });
+  const site = { ...ctx.site, siteId: into.site_id };
+  const { pricing } = price(snapshotOf(merged, { kind: 'registered' }, now), promotions, pricingContext(site));
+  const applied = new Set(pricing.coupons.filter((coupon) => coupon.applied).map((coupon) => coupon.code));
+  return [...own, ...guest.filter((code) => applied.has(code))];
+}

@@ -1,0 +1,277 @@
+import type { Site } from '@outsole/contracts/reference';
+import type { Db } from '../../db/schema.js';
+import type { RequestContext } from '../../lib/context.js';
+import type { CartPricing } from '../pricing/pricing.result.js';
+import {
+  EMPLOYEE_DISCOUNT_PPM,
+  type CartLine,
+  type CartShipment,
+  type CartSnapshot,
+  type PricingContext,
+  type Shopper as PricingShopper,
+  type ShippingMethodCode,
+} from '../pricing/pricing.types.js';
+import { priceCart } from '../pricing/promotions.engine.js';
+import type { Promotion } from '../pricing/promotion.types.js';
+import { computeTotals, type TotalsResult } from '../pricing/totals.js';
+import { getEmployeeAllowance, type EmployeeAllowance } from '../consumer/employee-allowance.service.js';
+import { findVariantFacts, type VariantFacts } from '../products/variant-facts.service.js';
+import { getStore } from '../stores/stores.service.js';
+import {
+  findCodeUsage,
+  findItems,
+  findPromotions,
+  findShipments,
+  type CartItemRow,
+  type CartRow,
+  type CartShipmentRow,
+} from './cart.repository.js';
+import { shippingMethod } from './cart.shipping.js';
+import { loadDelivery, type DeliveryView } from './cart.delivery.js';
+import { toPromotion, type StoredPromotion } from './promotion-definitions.js';
+
+/** A cart with everything pricing needs, read in one go (cart, items, shipments, variants, categories, stores). */
+export interface LoadedCart {
+  cart: CartRow;
+  items: CartItemRow[];
+  shipments: CartShipmentRow[];
+  facts: Map<string, VariantFacts>;
+  categories: Map<string, string[]>;
+  /** Store addresses of pickup shipments, for tax. */
+  storeCountries: Map<string, { countryCode: string; stateCode: string | null }>;
+  /** Applicable methods, tax destinations, store stock of pickup items, missing contact fields (cart.delivery.ts). */
+  delivery: DeliveryView;
+  /** An EMPLOYEE shopper's terms and remaining annual cap (consumer service); null for anyone else. */
+  employee: EmployeeAllowance | null;
+}
+
+/**
+ * Promotions are kept per database and site in the process for PROMOTION_CACHE_TTL_MS: they change only through the
+ * seed (or a future admin), and reading + parsing them on every cart request cost two queries per read and per write.
+ * A change is seen by every request at most this long after it is written (decision in decisions-cart-perf.md).
+ */
+export const PROMOTION_CACHE_TTL_MS = 10_000;
+
+interface CachedPromotions {
+  loadedAt: number;
+  stored: StoredPromotion[];
+  promotions: Promotion[];
+}
+
+/** Keyed by the database's adapter (a transaction shares it with its database), then by site. */
+const promotionCache = new WeakMap<object, Map<string, CachedPromotions>>();
+
+function cacheOf(db: Db): Map<string, CachedPromotions> {
+  const key = db.getExecutor().adapter;
+  let bySite = promotionCache.get(key);
+  if (!bySite) {
+    bySite = new Map();
+    promotionCache.set(key, bySite);
+  }
+  return bySite;
+}
+
+export interface LoadPromotionsOptions {
+  /**
+   * Read the coupon codes' usage counts now (one query) instead of the cached ones: `true` (a code is being applied,
+   * or the caller cannot tell which codes matter), or the codes the cart holds — then only when one of them has a use
+   * limit (a code without one has `remainingUses: null` whatever its count). Carts without codes never look at them.
+   */
+  freshUsage?: boolean | readonly string[];
+  /** The clock of the cache (tests). */
+  nowMs?: number;
+}
+
+export async function loadPromotions(
+  db: Db,
+  siteId: string,
+  { freshUsage = false, nowMs = Date.now() }: LoadPromotionsOptions = {},
+): Promise<Promotion[]> {
+  const bySite = cacheOf(db);
+  let cached = bySite.get(siteId);
+  if (!cached || nowMs - cached.loadedAt >= PROMOTION_CACHE_TTL_MS || nowMs < cached.loadedAt) {
+    const stored = await readPromotions(db, siteId);
+    cached = { loadedAt: nowMs, stored, promotions: stored.map(toPromotion) };
+    bySite.set(siteId, cached);
+    return cached.promotions;
+  }
+  if (!needsUsage(cached.stored, freshUsage)) return cached.promotions;
+  const usage = await findCodeUsage(
+    db,
+    cached.stored.filter((promotion) => promotion.codes.length > 0).map((promotion) => promotion.promotionId),
+  );
+  const usageOf = new Map(usage.map((row) => [`${row.promotion_id}\u0000${row.code}`, row]));
+  return cached.stored.map((promotion, index) => {
+    if (promotion.codes.length === 0) return cached.promotions[index]!;
+    return toPromotion({
+      ...promotion,
+      codes: promotion.codes.map((code) => {
+        const row = usageOf.get(`${promotion.promotionId}\u0000${code.code}`);
+        return row ? { code: code.code, maxUses: row.max_uses, usedCount: Number(row.used_count) } : code;
+      }),
+    });
+  });
+}
+
+function needsUsage(stored: readonly StoredPromotion[], freshUsage: boolean | readonly string[]): boolean {
+  if (freshUsage === false) return false;
+  const codes = stored.flatMap((promotion) => promotion.codes);
+  if (freshUsage === true) return codes.length > 0;
+  const held = new Set(freshUsage.map((code) => code.toUpperCase()));
+  return codes.some((code) => code.maxUses !== null && held.has(code.code.toUpperCase()));
+}
+
+async function readPromotions(db: Db, siteId: string): Promise<StoredPromotion[]> {
+  const { promotions, codes } = await findPromotions(db, siteId);
+  return promotions.map((row) => ({
+    promotionId: row.promotion_id,
+    siteId: row.site_id,
+    name: row.name,
+    level: row.level,
+    definition: JSON.parse(row.definition) as never,
+    codes: codes
+      .filter((code) => code.promotion_id === row.promotion_id)
+      .map((code) => ({ code: code.code, maxUses: code.max_uses, usedCount: Number(code.used_count) })),
+  }));
+}
+
+/**
+ * The cart with everything pricing needs. `known`: the same cart loaded earlier in this transaction (a write reads it
+ * again after its change): the facts of variants it already had are kept, only new lines' variants are read.
+ */
+export async function loadCart(ctx: RequestContext, db: Db, cart: CartRow, known?: LoadedCart): Promise<LoadedCart> {
+  const [items, shipments] = await Promise.all([findItems(db, cart.basket_id), findShipments(db, cart.basket_id)]);
+  // Price, stock and categories of the lines' variants: the products service, in one batch (no call per line).
+  const reused = known && known.cart.site_id === cart.site_id ? known.facts : new Map<string, VariantFacts>();
+  const upcs = [...new Set(items.map((item) => item.upc))];
+  const missing = upcs.filter((upc) => !reused.has(upc));
+  const read = await findVariantFacts(ctx, db, missing, cart.site_id);
+  const facts = [
+    ...upcs.flatMap((upc) => {
+      const fact = reused.get(upc);
+      return fact ? [fact] : [];
+    }),
+    ...read,
+  ];
+  const categories = new Map(facts.map((row) => [row.productId, row.categoryIds]));
+  const storeCountries = new Map<string, { countryCode: string; stateCode: string | null }>();
+  for (const shipment of shipments) {
+    if (shipment.store_id === null || storeCountries.has(shipment.store_id)) continue;
+    const store = await getStore(ctx, db, shipment.store_id).catch(() => null);
+    if (store)
+      storeCountries.set(shipment.store_id, {
+        countryCode: store.address.countryCode,
+        stateCode: store.address.region,
+      });
+  }
+  const delivery = await loadDelivery(ctx, db, shipments, items, storeCountries);
+  return {
+    cart,
+    items,
+    shipments,
+    facts: new Map(facts.map((row) => [row.upc, row])),
+    categories,
+    storeCountries,
+    delivery,
+    employee: await employeeOf(ctx, db),
+  };
+}
+
+/** Read only for a registered EMPLOYEE token, so other shoppers' carts cost no extra query. */
+function employeeOf(ctx: RequestContext, db: Db): Promise<EmployeeAllowance | null> {
+  const { shopper } = ctx;
+  if (shopper.kind !== 'registered' || shopper.consumerType !== 'EMPLOYEE') return Promise.resolve(null);
+  return getEmployeeAllowance(ctx, db, shopper.consumerNo);
+}
+
+export function pricingContext(site: Site): PricingContext {
+  return {
+    siteId: site.siteId,
+    countryCode: site.countryCode,
+    taxMode: site.taxMode,
+    employeeDiscountPpm: EMPLOYEE_DISCOUNT_PPM,
+  };
+}
+
+/**
+ * The shopper as pricing sees it. The associate discount (spec §1, §6) needs the EMPLOYEE's accepted terms and the
+ * remaining annual cap from the profile (`employee`, LoadedCart); the pricing core gives it only with the terms
+ * accepted, on at most that cap, and only when the cap's currency is the cart's. An EMPLOYEE token without an
+ * allowance on file (not an employee any more, no cap) is priced as a registered shopper.
+ */
+export function pricingShopper(ctx: RequestContext, employee: EmployeeAllowance | null = null): PricingShopper {
+  const { shopper } = ctx;
+  if (shopper.kind !== 'registered') return { kind: 'guest' };
+  if (shopper.consumerType === 'EMPLOYEE' && employee) {
+    return {
+      kind: 'employee',
+      termsAccepted: employee.termsAccepted,
+      remainingAnnualCap: employee.remainingAnnualCap,
+      capCurrency: employee.currency,
+    };
+  }
+  return { kind: 'registered' };
+}
+
+type PriceableFacts = VariantFacts & { listAmount: number };
+
+function hasPrice(facts: VariantFacts): facts is PriceableFacts {
+  return facts.listAmount !== null;
+}
+
+/** A line can be priced when its variant still exists with a price in the cart's currency on the site. */
+export function priceableFacts(loaded: LoadedCart, item: CartItemRow): PriceableFacts | null {
+  const facts = loaded.facts.get(item.upc);
+  if (!facts || !hasPrice(facts) || facts.currencyCode !== loaded.cart.currency_code) return null;
+  return facts;
+}
+
+export function snapshotOf(loaded: LoadedCart, shopper: PricingShopper, now: Date): CartSnapshot {
+  const lines: CartLine[] = [];
+  for (const item of loaded.items) {
+    const facts = priceableFacts(loaded, item);
+    if (!facts) continue;
+    lines.push({
+      lineId: item.item_id,
+      productId: item.product_id,
+      masterId: item.master_id,
+      brand: facts.brand,
+      categoryIds: loaded.categories.get(item.product_id) ?? [],
+      listPrice: facts.listAmount,
+      salePrice: facts.saleAmount,
+      qty: item.qty,
+      shipmentId: item.shipment_id,
+      bonus: item.bonus === 1,
+      bonusPromotionId: item.bonus_promotion_id,
+      digital: false,
+      customs: false,
+    });
+  }
+  const used = new Set(lines.map((line) => line.shipmentId));
+  const shipments: CartShipment[] = loaded.shipments
+    .filter((shipment) => used.has(shipment.shipping_id))
+    .map((shipment) => ({
+      shipmentId: shipment.shipping_id,
+      methodCode: shipment.method_code as ShippingMethodCode,
+      basePrice: shippingMethod(shipment.method_code, loaded.cart.currency_code).price,
+      destination: loaded.delivery.destinations.get(shipment.shipping_id) ?? null,
+    }));
+  return {
+    currency: loaded.cart.currency_code,
+    lines,
+    shipments,
+    shopper,
+    couponCodes: JSON.parse(loaded.cart.coupon_codes) as string[],
+    now,
+  };
+}
+
+export interface PricedCart {
+  pricing: CartPricing;
+  totals: TotalsResult;
+}
+
+export function price(snapshot: CartSnapshot, promotions: readonly Promotion[], context: PricingContext): PricedCart {
+  const pricing = priceCart(snapshot, promotions, context);
+  return { pricing, totals: computeTotals(pricing, context) };
+}

@@ -1,0 +1,175 @@
+import { PostgresAdapter, type Insertable, type Kysely, type Selectable, type Updateable } from 'kysely';
+import { type CartItemsTable, type CartShipmentsTable, type CartsTable, type Database } from '../../db/schema.js';
+
+/** The only cart file that touches the query builder. `Executor` is the database or a transaction on it. */
+type Executor = Kysely<Database>;
+export type CartRow = Selectable<CartsTable>;
+export type CartItemRow = Selectable<CartItemsTable>;
+export type CartShipmentRow = Selectable<CartShipmentsTable>;
+
+function isPostgres(db: Executor): boolean {
+  return db.getExecutor().adapter instanceof PostgresAdapter;
+}
+
+export function findCart(db: Executor, basketId: string): Promise<CartRow | undefined> {
+  return db.selectFrom('carts').selectAll().where('basket_id', '=', basketId).executeTakeFirst();
+}
+
+/**
+ * The cart row, locked for the rest of the transaction: PostgreSQL takes the row lock (`for update`), so concurrent
+ * writers of one cart queue here; SQLite has one connection whose transactions already run one at a time.
+ */
+export function lockCart(trx: Executor, basketId: string): Promise<CartRow | undefined> {
+  let query = trx.selectFrom('carts').selectAll().where('basket_id', '=', basketId);
+  if (isPostgres(trx)) query = query.forUpdate();
+  return query.executeTakeFirst();
+}
+
+export function findActiveCart(
+  db: Executor,
+  owner: string,
+  siteId: string,
+  lock = false,
+): Promise<CartRow | undefined> {
+  let query = db
+    .selectFrom('carts')
+    .selectAll()
+    .where('owner', '=', owner)
+    .where('site_id', '=', siteId)
+    .where('status', '=', 'active')
+    .orderBy('created_at')
+    .limit(1);
+  if (lock && isPostgres(db)) query = query.forUpdate();
+  return query.executeTakeFirst();
+}
+
+export async function insertCart(
+  db: Executor,
+  cart: Insertable<CartsTable>,
+  shipment: Insertable<CartShipmentsTable>,
+): Promise<void> {
+  await db.insertInto('carts').values(cart).execute();
+  await db.insertInto('cart_shipments').values(shipment).execute();
+}
+
+/**
+ * Optimistic version check: the write counts only if nobody changed the cart since it was read (true), else the
+ * caller retries. Under the row lock it always holds; it guards writers that did not lock.
+ */
+export async function bumpVersion(
+  db: Executor,
+  basketId: string,
+  version: number,
+  changes: Updateable<CartsTable> = {},
+): Promise<boolean> {
+  const result = await db
+    .updateTable('carts')
+    .set({ ...changes, version: version + 1 })
+    .where('basket_id', '=', basketId)
+    .where('version', '=', version)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
+export function findItems(db: Executor, basketId: string): Promise<CartItemRow[]> {
+  return db.selectFrom('cart_items').selectAll().where('basket_id', '=', basketId).orderBy('position').execute();
+}
+
+export function findShipments(db: Executor, basketId: string): Promise<CartShipmentRow[]> {
+  return db
+    .selectFrom('cart_shipments')
+    .selectAll()
+    .where('basket_id', '=', basketId)
+    .orderBy('created_at')
+    .orderBy('shipping_id')
+    .execute();
+}
+
+export async function insertItem(db: Executor, item: Insertable<CartItemsTable>): Promise<void> {
+  await db.insertInto('cart_items').values(item).execute();
+}
+
+export async function updateItem(db: Executor, itemId: string, changes: Updateable<CartItemsTable>): Promise<void> {
+  await db.updateTable('cart_items').set(changes).where('item_id', '=', itemId).execute();
+}
+
+export async function deleteItems(db: Executor, basketId: string, itemIds: readonly string[]): Promise<void> {
+  if (itemIds.length === 0) return;
+  await db.deleteFrom('cart_items').where('basket_id', '=', basketId).where('item_id', 'in', itemIds).execute();
+}
+
+export async function insertShipmentIfMissing(db: Executor, shipment: Insertable<CartShipmentsTable>): Promise<void> {
+  await db
+    .insertInto('cart_shipments')
+    .values(shipment)
+    .onConflict((conflict) => conflict.columns(['basket_id', 'shipping_id']).doNothing())
+    .execute();
+}
+
+/** Shipments no item uses any more, except the home one every cart keeps. */
+export async function deleteEmptyShipments(db: Executor, basketId: string, keep: string): Promise<void> {
+  await db
+    .deleteFrom('cart_shipments')
+    .where('basket_id', '=', basketId)
+    .where('shipping_id', '!=', keep)
+    .where(({ not, exists, selectFrom }) =>
+      not(
+        exists(
+          selectFrom('cart_items')
+            .select('item_id')
+            .whereRef('cart_items.basket_id', '=', 'cart_shipments.basket_id')
+            .whereRef('cart_items.shipment_id', '=', 'cart_shipments.shipping_id'),
+        ),
+      ),
+    )
+    .execute();
+}
+
+export async function markMerged(db: Executor, basketId: string, into: string, now: string): Promise<void> {
+  await db
+    .updateTable('carts')
+    .set((eb) => ({ status: 'merged', merged_into: into, updated_at: now, version: eb('version', '+', 1) }))
+    .where('basket_id', '=', basketId)
+    .execute();
+}
+
+export async function changeOwner(db: Executor, basketId: string, owner: string, now: string): Promise<void> {
+  await db
+    .updateTable('carts')
+    .set((eb) => ({ owner, updated_at: now, version: eb('version', '+', 1) }))
+    .where('basket_id', '=', basketId)
+    .execute();
+}
+
+/** The enabled promotions of a site with their coupon codes (two indexed reads). */
+export async function findPromotions(db: Executor, siteId: string) {
+  const promotions = await db
+    .selectFrom('promotions')
+    .select(['promotion_id', 'site_id', 'name', 'level', 'definition'])
+    .where('site_id', '=', siteId)
+    .where('enabled', '=', 1)
+    .orderBy('promotion_id')
+    .execute();
+  const codes =
+    promotions.length === 0
+      ? []
+      : await db
+          .selectFrom('promotion_codes')
+          .select(['promotion_id', 'code', 'max_uses', 'used_count'])
+          .where(
+            'promotion_id',
+            'in',
+            promotions.map((promotion) => promotion.promotion_id),
+          )
+          .execute();
+  return { promotions, codes };
+}
+
+/** How often each code of these promotions may be and was used (read fresh: the promotions themselves are cached). */
+export function findCodeUsage(db: Executor, promotionIds: readonly string[]) {
+  return db
+    .selectFrom('promotion_codes')
+    .select(['promotion_id', 'code', 'max_uses', 'used_count'])
+    .where('promotion_id', 'in', promotionIds)
+    .execute();
+}

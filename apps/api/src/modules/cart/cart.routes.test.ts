@@ -1,0 +1,458 @@
+import { Cart } from '@outsole/contracts/cart';
+import fc from 'fast-check';
+import type { LightMyRequestResponse } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ONLINE_LOCATION, type Db } from '../../db/schema.js';
+import { SITES } from '../../db/seed/reference/sites.js';
+import { EMPLOYEE_DISCOUNT_PPM } from '../pricing/pricing.types.js';
+import { priceCart } from '../pricing/promotions.engine.js';
+import { computeTotals } from '../pricing/totals.js';
+import { expectSpecError } from '../../test/assertions.js';
+import { bearer, createTestConsumer, guestToken, signIn } from '../../test/shoppers.js';
+import { AUTH, createTestApp, TEST_DB, type TestApp } from '../../test/test-app.js';
+import { loadPromotions } from './cart.pricing.js';
+
+interface Variant {
+  upc: string;
+  productId: string;
+}
+
+/** Priced, non-gift variants of the site's brand, their online stock set to `stock` so the tests control it. */
+async function variantsOn(db: Db, siteId: string, count: number, stock = 1_000): Promise<Variant[]> {
+  const site = SITES.find((each) => each.siteId === siteId);
+  const gifts = (await loadPromotions(db, siteId)).flatMap((promotion) =>
+    promotion.reward.kind === 'bonusProduct' ? [promotion.reward.productId] : [],
+  );
+  const rows = await db
+    .selectFrom('variants as v')
+    .innerJoin('styles as s', 's.product_id', 'v.product_id')
+    .innerJoin('style_prices as p', (join) =>
+      join.onRef('p.product_id', '=', 'v.product_id').on('p.site_id', '=', siteId),
+    )
+    .select(['v.upc', 'v.product_id'])
+    .where('s.brand', '=', site?.brand ?? 'stride')
+    .where('v.product_id', 'not in', gifts.length > 0 ? gifts : ['-'])
+    .orderBy('v.upc')
+    .execute();
+  // One variant per style, so tests never share a line by accident.
+  const picked = new Map<string, Variant>();
+  for (const row of rows)
+    if (!picked.has(row.product_id)) picked.set(row.product_id, { upc: row.upc, productId: row.product_id });
+  const variants = [...picked.values()].slice(0, count);
+  for (const variant of variants) await setStock(db, variant.upc, stock);
+  return variants;
+}
+
+async function setStock(db: Db, upc: string, quantity: number): Promise<void> {
+  await db
+    .insertInto('inventory')
+    .values({ upc, location_id: ONLINE_LOCATION, quantity, updated_at: new Date().toISOString() })
+    .onConflict((conflict) => conflict.columns(['upc', 'location_id']).doUpdateSet({ quantity }))
+    .execute();
+}
+
+function call(
+  t: TestApp,
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
+  url: string,
+  token: string | null,
+  { payload, siteId }: { payload?: unknown; siteId?: string } = {},
+): Promise<LightMyRequestResponse> {
+  return t.app.inject({
+    method,
+    url,
+    headers: { ...AUTH, ...(token ? bearer(token) : {}), ...(siteId ? { 'x-site-id': siteId } : {}) },
+    ...(payload === undefined ? {} : { payload: payload as object }),
+  });
+}
+
+function cartOf(response: LightMyRequestResponse): Cart {
+  expect(response.statusCode, response.body).toBe(200);
+  return Cart.parse(response.json());
+}
+
+describe(`cart (${TEST_DB})`, () => {
+  let t: TestApp;
+  let token: string;
+  let basketId: string;
+  let variants: Variant[];
+
+  beforeAll(async () => {
+    t = await createTestApp({ env: { RATE_LIMIT_MAX: '0' } });
+    token = (await guestToken(t)).accessToken;
+    basketId = cartOf(await call(t, 'POST', '/cart/v1/cart', token, { payload: {} })).basketId;
+    variants = await variantsOn(t.db, 'stride-en-us', 8);
+  });
+  afterAll(() => t.close());
+
+  const add = (variant: Variant, qty: number, extra: Record<string, unknown> = {}, who = token, cartId = basketId) =>
+    call(t, 'POST', '/cart/v1/item', who, {
+      payload: { cartId, productId: variant.productId, upc: variant.upc, qty, ...extra },
+    });
+
+  it('needs a guest or registered session: anonymous calls answer 401 API401', async () => {
+    expectSpecError(await call(t, 'POST', '/cart/v1/cart', null, { payload: {} }), 401, 'API401');
+    expectSpecError(await call(t, 'GET', `/cart/v1/cart/${basketId}`, null), 401, 'API401');
+    expectSpecError(await add(variants[0]!, 1, {}, ''), 401, 'API401');
+  });
+
+  it('creates one cart per shopper and site: creating again answers the same, empty and priced', async () => {
+    const again = cartOf(await call(t, 'POST', '/cart/v1/cart', token, { payload: {} }));
+    expect(again.basketId).toBe(basketId);
+    expect(again.items).toEqual([]);
+    expect(again.totals).toMatchObject({ total: 0, itemTotal: 0, shipping: 0, totalUnits: 0, currency: 'USD' });
+  });
+
+  it('adds items, combines the same variant and prices them with the default maximum', async () => {
+    const [variant] = variants;
+    cartOf(await add(variant!, 1));
+    const cart = cartOf(await add(variant!, 2));
+    const line = cart.items.find((item) => item.upc === variant!.upc);
+    expect(line).toMatchObject({ qty: 3, maxQty: 999_999, productId: variant!.productId, bonus: false });
+    expect(line!.price.amount).toBe(line!.price.current * 3);
+    expect(cart.totals.totalUnits).toBeGreaterThanOrEqual(3);
+    expect(cart.totals.total).toBe(cart.totals.itemSubTotal + cart.totals.shipping + cart.totals.tax);
+    expect(cart.version).toBeGreaterThan(1);
+  });
+
+  it('refuses more than the line maximum with INV408 and the maximum in the message', async () => {
+    const variant = variants[1]!;
+    const error = expectSpecError(await add(variant, 4, { maxQty: 3 }), 400, 'INV408', 'qty');
+    expect(error.errorDetails[0]?.message).toContain('3');
+    cartOf(await add(variant, 2, { maxQty: 3 }));
+    expectSpecError(await add(variant, 2), 400, 'INV408');
+    const cart = cartOf(await call(t, 'GET', `/cart/v1/cart/${basketId}`, token));
+    const line = cart.items.find((item) => item.upc === variant.upc)!;
+    expectSpecError(
+      await call(t, 'PUT', `/cart/v1/cart/${basketId}/item`, token, { payload: { itemId: line.id, qty: 4 } }),
+      400,
+      'INV408',
+    );
+  });
+
+  it('out of stock answers INV700 on add and INV406 on a quantity increase; partial stock is a flash', async () => {
+    const [, , none, few] = variants;
+    await setStock(t.db, none!.upc, 0);
+    expectSpecError(await add(none!, 1), 400, 'INV700', 'upc');
+    await setStock(t.db, few!.upc, 2);
+    const cart = cartOf(await add(few!, 5));
+    expect(cart.items.find((item) => item.upc === few!.upc)?.qty).toBe(2);
+    expect(cart.flash).toContainEqual(
+      expect.objectContaining({ code: 'INV406', details: expect.objectContaining({ sku: few!.upc, missingQty: 3 }) }),
+    );
+    const line = cart.items.find((item) => item.upc === few!.upc)!;
+    expectSpecError(
+      await call(t, 'PUT', `/cart/v1/cart/${basketId}/item`, token, { payload: { itemId: line.id, qty: 3 } }),
+      400,
+      'INV406',
+    );
+    // Stock that drops below what the cart holds shows on the next read, per item.
+    await setStock(t.db, few!.upc, 1);
+    const read = cartOf(await call(t, 'GET', `/cart/v1/cart/${basketId}?inventorySupplyCheck=true`, token));
+    expect(read.flash).toContainEqual(
+      expect.objectContaining({ details: expect.objectContaining({ sku: few!.upc, missingQty: 1 }) }),
+    );
+    await setStock(t.db, few!.upc, 1_000);
+  });
+
+  it('refuses a gift-with-purchase product added by hand (GWP403)', async () => {
+    const gift = (await loadPromotions(t.db, 'stride-en-us')).find((p) => p.reward.kind === 'bonusProduct');
+    expect(gift).toBeDefined();
+    const productId = gift!.reward.kind === 'bonusProduct' ? gift!.reward.productId : '';
+    const upc = await t.db
+      .selectFrom('variants')
+      .select('upc')
+      .where('product_id', '=', productId)
+      .executeTakeFirstOrThrow();
+    expectSpecError(await add({ productId, upc: upc.upc }, 1), 400, 'GWP403', 'productId');
+  });
+
+  it("answers 404 BSK404 for another shopper's cart, and for an unknown id, alike", async () => {
+    const other = (await guestToken(t)).accessToken;
+    for (const response of [
+      await call(t, 'GET', `/cart/v1/cart/${basketId}`, other),
+      await add(variants[0]!, 1, {}, other),
+      await call(t, 'PUT', '/cart/v1/coupon', other, { payload: { cartId: basketId, code: 'WELCOME10' } }),
+      await call(t, 'DELETE', `/cart/v1/item?cartId=${basketId}&itemId=x`, other),
+      await call(t, 'GET', '/cart/v1/cart/00000000-0000-4000-8000-000000000000', token),
+    ]) {
+      expectSpecError(response, 404, 'BSK404');
+    }
+    // Another site of the same brand: the cart is the site's.
+    expectSpecError(
+      await call(t, 'GET', `/cart/v1/cart/${basketId}`, token, { siteId: 'stride-en-gb' }),
+      404,
+      'BSK404',
+    );
+  });
+
+  it('applies and removes coupons with the PRM errors of the pricing core', async () => {
+    const url = '/cart/v1/coupon';
+    const put = (code: string) => call(t, 'PUT', url, token, { payload: { cartId: basketId, code } });
+    expectSpecError(await put('!!'), 400, 'PRM416', 'code');
+    expectSpecError(await put('NOSUCHCODE'), 400, 'PRM130', 'code');
+    const applied = cartOf(await put(' welcome10 '));
+    expect(applied.couponItems).toEqual([expect.objectContaining({ code: 'WELCOME10', applied: true, errorId: null })]);
+    expect(applied.orderPromotions).toContainEqual(expect.objectContaining({ couponCode: 'WELCOME10' }));
+    expect(applied.promoSummary).toContainEqual(
+      expect.objectContaining({ level: 'ORDER', promotionId: 'stride-en-us-welcome10' }),
+    );
+    expect(applied.totals.totalDiscount).toBeGreaterThan(0);
+    expectSpecError(await put('WELCOME10'), 400, 'PRM150');
+    const removed = cartOf(await call(t, 'DELETE', `${url}?cartId=${basketId}&code=welcome10`, token));
+    expect(removed.couponItems).toEqual([]);
+    expect(removed.orderPromotions).toEqual([]);
+  });
+
+  it('a minimum-spend coupon below its minimum answers PRM160', async () => {
+    const fresh = (await guestToken(t)).accessToken;
+    const cart = cartOf(
+      await call(t, 'POST', '/cart/v1/cartWithItem', fresh, {
+        payload: { productId: variants[4]!.productId, upc: variants[4]!.upc, qty: 1 },
+      }),
+    );
+    const own = cart.items.filter((item) => !item.bonus);
+    expect(own).toHaveLength(1);
+    const unit = own[0]!.price.proratedPrice;
+    if (unit < 3_000) {
+      expectSpecError(
+        await call(t, 'PUT', '/cart/v1/coupon', fresh, { payload: { cartId: cart.basketId, code: 'FIRSTPAIR' } }),
+        400,
+        'PRM160',
+      );
+    }
+  });
+
+  it('updates quantity, gift flag and gift option, and removes a line (ORD404 for an unknown one)', async () => {
+    const variant = variants[5]!;
+    const cart = cartOf(await add(variant, 1));
+    const line = cart.items.find((item) => item.upc === variant.upc)!;
+    const updated = cartOf(
+      await call(t, 'PUT', `/cart/v1/cart/${basketId}/item`, token, {
+        payload: {
+          itemId: line.id,
+          qty: 2,
+          gift: true,
+          giftOption: { to: 'Ann', from: 'Bo', message: 'Enjoy' },
+          isGiftBoxSelected: true,
+        },
+      }),
+    );
+    expect(updated.items.find((item) => item.id === line.id)).toMatchObject({
+      qty: 2,
+      gift: true,
+      giftOption: { to: 'Ann', from: 'Bo', message: 'Enjoy' },
+      isGiftBoxSelected: true,
+    });
+    const removed = cartOf(await call(t, 'DELETE', `/cart/v1/item?cartId=${basketId}&itemId=${line.id}`, token));
+    expect(removed.items.some((item) => item.id === line.id)).toBe(false);
+    expectSpecError(
+      await call(t, 'DELETE', `/cart/v1/item?cartId=${basketId}&itemId=${line.id}`, token),
+      404,
+      'ORD404',
+    );
+  });
+
+  it('50 concurrent adds to one cart give the right final quantity', async () => {
+    const variant = variants[6]!;
+    const shopper = (await guestToken(t)).accessToken;
+    const cartId = cartOf(await call(t, 'POST', '/cart/v1/cart', shopper, { payload: {} })).basketId;
+    const responses = await Promise.all(Array.from({ length: 50 }, () => add(variant, 1, {}, shopper, cartId)));
+    expect(responses.map((response) => response.statusCode)).toEqual(Array(50).fill(200));
+    const cart = cartOf(await call(t, 'GET', `/cart/v1/cart/${cartId}`, shopper));
+    expect(cart.items.find((item) => item.upc === variant.upc)?.qty).toBe(50);
+    expect(cart.version).toBe(51);
+  });
+
+  it('totals on every demo site match the pricing core (tax, shipping, promotions)', async () => {
+    for (const site of SITES) {
+      const shopper = (await guestToken(t, { 'x-site-id': site.siteId })).accessToken;
+      const [first, second] = await variantsOn(t.db, site.siteId, 2);
+      const created = cartOf(await call(t, 'POST', '/cart/v1/cart', shopper, { payload: {}, siteId: site.siteId }));
+      await call(t, 'POST', '/cart/v1/item', shopper, {
+        siteId: site.siteId,
+        payload: { cartId: created.basketId, productId: first!.productId, upc: first!.upc, qty: 2 },
+      });
+      const cart = cartOf(
+        await call(t, 'POST', '/cart/v1/item', shopper, {
+          siteId: site.siteId,
+          payload: { cartId: created.basketId, productId: second!.productId, upc: second!.upc, qty: 1 },
+        }),
+      );
+      expect(cart.currency).toBe(site.currency);
+      const expected = await expectedTotals(t.db, site.siteId, cart);
+      const { taxCalculated: _taxCalculated, ...totals } = cart.totals;
+      expect(totals, site.siteId).toEqual(expected);
+      expect(cart.totals.taxCalculated).toBe(site.taxMode === 'inclusive');
+      if (site.taxMode === 'inclusive') expect(cart.totals.tax).toBeGreaterThan(0);
+    }
+  });
+
+  it('never answers 5xx to fuzzed bodies on any cart call', async () => {
+    const body = fc.oneof(
+      fc.anything(),
+      fc.record(
+        {
+          cartId: fc.oneof(fc.constant(basketId), fc.string()),
+          productId: fc.oneof(fc.constant(variants[0]!.productId), fc.string()),
+          upc: fc.oneof(fc.constant(variants[0]!.upc), fc.string()),
+          qty: fc.oneof(fc.integer(), fc.double(), fc.string()),
+          maxQty: fc.anything(),
+          code: fc.string(),
+          itemId: fc.string(),
+          giftOption: fc.anything(),
+          storeId: fc.oneof(fc.string(), fc.constant(null)),
+        },
+        { requiredKeys: [] },
+      ),
+    );
+    const routes: ['POST' | 'PUT', string][] = [
+      ['POST', '/cart/v1/cart'],
+      ['POST', '/cart/v1/cartWithItem'],
+      ['POST', '/cart/v1/item'],
+      ['PUT', `/cart/v1/cart/${basketId}/item`],
+      ['PUT', '/cart/v1/coupon'],
+    ];
+    await fc.assert(
+      fc.asyncProperty(fc.constantFrom(...routes), body, async ([method, url], payload) => {
+        const response = await t.app.inject({
+          method,
+          url,
+          headers: { ...AUTH, ...bearer(token), 'content-type': 'application/json' },
+          payload: JSON.stringify(payload ?? null),
+        });
+        expect(response.statusCode, response.body).toBeLessThan(500);
+      }),
+      { numRuns: 150 },
+    );
+    await fc.assert(
+      fc.asyncProperty(fc.string(), fc.string(), async (a, b) => {
+        const query = `cartId=${encodeURIComponent(a)}&itemId=${encodeURIComponent(b)}&code=${encodeURIComponent(b)}`;
+        for (const url of [`/cart/v1/item?${query}`, `/cart/v1/coupon?${query}`]) {
+          expect((await call(t, 'DELETE', url, token)).statusCode).toBeLessThan(500);
+        }
+        expect(
+          (
+            await call(
+              t,
+              'GET',
+              `/cart/v1/cart/${encodeURIComponent(a || 'x')}?favStoreId=${encodeURIComponent(b)}`,
+              token,
+            )
+          ).statusCode,
+        ).toBeLessThan(500);
+      }),
+      { numRuns: 50 },
+    );
+  });
+
+  it('moves the guest cart into the account on sign-in (items combined, capped by stock, coupons kept)', async () => {
+    const consumer = await createTestConsumer(t.db);
+    // The account already has a cart with one of the variants.
+    const [shared, only] = await variantsOn(t.db, 'stride-en-us', 2, 5);
+    const account = await signIn(t, consumer);
+    const accountCart = cartOf(await call(t, 'POST', '/cart/v1/cart', account.accessToken, { payload: {} }));
+    cartOf(await add(shared!, 3, {}, account.accessToken, accountCart.basketId));
+
+    const guest = await guestToken(t);
+    const guestCart = cartOf(await call(t, 'POST', '/cart/v1/cart', guest.accessToken, { payload: {} }));
+    cartOf(await add(shared!, 4, {}, guest.accessToken, guestCart.basketId));
+    cartOf(await add(only!, 1, {}, guest.accessToken, guestCart.basketId));
+    cartOf(
+      await call(t, 'PUT', '/cart/v1/coupon', guest.accessToken, {
+        payload: { cartId: guestCart.basketId, code: 'WELCOME10' },
+      }),
+    );
+
+    const session = await signIn(t, consumer, {
+      guestUsid: guest.usid,
+      body: { guestObjects: { basketId: guestCart.basketId } },
+    });
+    expect(session.merged?.cart).toBe(true);
+    const merged = cartOf(await call(t, 'GET', `/cart/v1/cart/${accountCart.basketId}`, session.accessToken));
+    expect(merged.items.find((item) => item.upc === shared!.upc)?.qty).toBe(5); // 3 + 4, capped by the stock of 5
+    expect(merged.items.find((item) => item.upc === only!.upc)?.qty).toBe(1);
+    expect(merged.couponItems).toContainEqual(expect.objectContaining({ code: 'WELCOME10', applied: true }));
+    // The guest's cart is gone for the guest session too.
+    expectSpecError(await call(t, 'GET', `/cart/v1/cart/${guestCart.basketId}`, guest.accessToken), 404, 'BSK404');
+  });
+
+  it('a guest cart becomes the account cart when the account has none', async () => {
+    const consumer = await createTestConsumer(t.db);
+    const guest = await guestToken(t);
+    const guestCart = cartOf(
+      await call(t, 'POST', '/cart/v1/cartWithItem', guest.accessToken, {
+        payload: { productId: variants[7]!.productId, upc: variants[7]!.upc, qty: 2 },
+      }),
+    );
+    const session = await signIn(t, consumer, { guestUsid: guest.usid });
+    expect(session.merged?.cart).toBe(true);
+    const cart = cartOf(await call(t, 'POST', '/cart/v1/cart', session.accessToken, { payload: {} }));
+    expect(cart.basketId).toBe(guestCart.basketId);
+    expect(cart.items[0]?.qty).toBe(2);
+  });
+});
+
+/** The pricing core on the same lines, read straight from the catalog rows (home shipment, standard delivery). */
+async function expectedTotals(db: Db, siteId: string, cart: Cart) {
+  const site = SITES.find((each) => each.siteId === siteId)!;
+  const standard: Record<string, number> = { USD: 795, GBP: 495, EUR: 495, JPY: 550 };
+  const promotions = await loadPromotions(db, siteId);
+  const giftPromotion = promotions.find((promotion) => promotion.reward.kind === 'bonusProduct')?.id ?? null;
+  const lines = [];
+  for (const item of cart.items) {
+    const price = await db
+      .selectFrom('style_prices')
+      .selectAll()
+      .where('product_id', '=', item.productId)
+      .where('site_id', '=', siteId)
+      .executeTakeFirstOrThrow();
+    const style = await db
+      .selectFrom('styles')
+      .select(['brand', 'master_id'])
+      .where('product_id', '=', item.productId)
+      .executeTakeFirstOrThrow();
+    const categories = await db
+      .selectFrom('style_categories as sc')
+      .innerJoin('category_closure as cc', 'cc.category_id', 'sc.category_id')
+      .select('cc.ancestor_id')
+      .where('sc.product_id', '=', item.productId)
+      .execute();
+    lines.push({
+      lineId: item.id,
+      productId: item.productId,
+      masterId: style.master_id,
+      brand: style.brand,
+      categoryIds: categories.map((row) => row.ancestor_id),
+      listPrice: Number(price.list_amount),
+      salePrice: price.sale_amount === null ? null : Number(price.sale_amount),
+      qty: item.qty,
+      shipmentId: 'home',
+      bonus: item.bonus,
+      bonusPromotionId: item.bonus ? giftPromotion : null,
+      digital: false,
+      customs: false,
+    });
+  }
+  const context = {
+    siteId,
+    countryCode: site.countryCode,
+    taxMode: site.taxMode,
+    employeeDiscountPpm: EMPLOYEE_DISCOUNT_PPM,
+  };
+  const pricing = priceCart(
+    {
+      currency: site.currency,
+      lines,
+      shipments: [
+        { shipmentId: 'home', methodCode: 'standard', basePrice: standard[site.currency]!, destination: null },
+      ],
+      shopper: { kind: 'guest' },
+      couponCodes: [],
+      now: new Date(),
+    },
+    promotions,
+    context,
+  );
+  return computeTotals(pricing, context).totals;
+}

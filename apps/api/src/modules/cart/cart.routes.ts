@@ -1,0 +1,149 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  AddItemRequest,
+  ApplyCouponRequest,
+  BasketParams,
+  Cart,
+  CreateCartRequest,
+  CreateCartWithItemRequest,
+  GetCartQuery,
+  RemoveCouponQuery,
+  RemoveItemQuery,
+  UpdateItemRequest,
+} from '@outsole/contracts/cart';
+import type { Db } from '../../db/schema.js';
+import { errorResponses } from '../../lib/route-schemas.js';
+import { requireRegistered } from '../../plugins/auth.js';
+import type { AddressValidator } from '../address-validation/address-validator.js';
+import { sandboxAddressValidator } from '../address-validation/sandbox-address-validator.js';
+import { cartDeliveryRoutes } from './cart.delivery.routes.js';
+import {
+  addItem,
+  applyCoupon,
+  createCart,
+  createCartWithItem,
+  getCart,
+  removeCoupon,
+  removeItem,
+  updateCartItem,
+} from './cart.service.js';
+
+const response = { 200: Cart, ...errorResponses };
+const tags = ['cart'];
+const SESSION =
+  "Needs a guest or registered bearer token (401 API401); another shopper's basket id answers 404 BSK404. ";
+
+/** spec §7 Cart: the cart calls up to payment. Every answer is the whole cart, priced again. */
+export const cartRoutes: FastifyPluginAsyncZod<{ db: Db; addressValidator?: AddressValidator }> = async (
+  app,
+  { db, addressValidator = sandboxAddressValidator },
+) => {
+  // A registered session must still stand (AUT498 after sign-out or a password change), as on consumer calls.
+  app.addHook('onRequest', async (request) => {
+    if (request.ctx.shopper.kind === 'registered') await requireRegistered(request);
+  });
+
+  // Shipping methods and addresses (cart.delivery.routes.ts), under the same session hook.
+  await app.register(cartDeliveryRoutes, { db, validator: addressValidator });
+
+  app.post(
+    '/cart/v1/cart',
+    {
+      schema: {
+        tags,
+        summary: `${SESSION}Creates the shopper's cart on the site, or answers the one they have`,
+        body: CreateCartRequest.optional(),
+        response,
+      },
+    },
+    async (request) => createCart(request.ctx, db),
+  );
+
+  app.post(
+    '/cart/v1/cartWithItem',
+    {
+      schema: {
+        tags,
+        summary: `${SESSION}A cart with its first item (as add item: INV408, INV700, GWP403)`,
+        body: CreateCartWithItemRequest,
+        response,
+      },
+    },
+    async (request) => createCartWithItem(request.ctx, db, request.body),
+  );
+
+  app.get(
+    '/cart/v1/cart/:basketId',
+    {
+      schema: {
+        tags,
+        summary: `${SESSION}The cart with totals, promotions and stock flash messages`,
+        params: BasketParams,
+        querystring: GetCartQuery,
+        response,
+      },
+    },
+    async (request) => getCart(request.ctx, db, request.params.basketId),
+  );
+
+  app.post(
+    '/cart/v1/item',
+    {
+      schema: {
+        tags,
+        summary:
+          `${SESSION}Adds a variant: INV408 over the line's maximum (999999 unless set), INV700 out of stock, ` +
+          'a flash with missingQty when only part is in stock, GWP403 for a gift-with-purchase product',
+        body: AddItemRequest,
+        response,
+      },
+    },
+    async (request) => addItem(request.ctx, db, request.body),
+  );
+
+  app.put(
+    '/cart/v1/cart/:basketId/item',
+    {
+      schema: {
+        tags,
+        summary: `${SESSION}Changes a line: qty, maxQty, storeId (pickup), gift, giftOption (INV408, INV406, ORD404)`,
+        params: BasketParams,
+        body: UpdateItemRequest,
+        response,
+      },
+    },
+    async (request) => updateCartItem(request.ctx, db, request.params.basketId, request.body),
+  );
+
+  app.delete(
+    '/cart/v1/item',
+    {
+      schema: {
+        tags,
+        summary: `${SESSION}Removes a line (ORD404 unknown item)`,
+        querystring: RemoveItemQuery,
+        response,
+      },
+    },
+    async (request) => removeItem(request.ctx, db, request.query.cartId, request.query.itemId),
+  );
+
+  app.put(
+    '/cart/v1/coupon',
+    {
+      schema: {
+        tags,
+        summary: `${SESSION}Applies a coupon code (PRM130–PRM175, PRM416)`,
+        body: ApplyCouponRequest,
+        response,
+      },
+    },
+    async (request) => applyCoupon(request.ctx, db, request.body.cartId, request.body.code),
+  );
+
+  app.delete(
+    '/cart/v1/coupon',
+    { schema: { tags, summary: `${SESSION}Removes a coupon code`, querystring: RemoveCouponQuery, response } },
+    async (request) => removeCoupon(request.ctx, db, request.query.cartId, request.query.code),
+  );
+};

@@ -1,0 +1,324 @@
+import { randomUUID } from 'node:crypto';
+import {
+  DEFAULT_MAX_QTY,
+  type AddItemRequest,
+  type Cart,
+  type CartFlash,
+  type CreateCartWithItemRequest,
+  type UpdateItemRequest,
+} from '@outsole/contracts/cart';
+import type { Db } from '../../db/schema.js';
+import { ApiError } from '../../lib/api-error.js';
+import type { RequestContext } from '../../lib/context.js';
+import { checkCouponToApply } from '../pricing/promotions.apply-coupon.js';
+import { isGiftWithPurchaseProduct } from '../pricing/promotions.bonus.js';
+import { normalizeCouponCode } from '../pricing/promotions.coupons.js';
+import { requireVariant } from '../products/products.service.js';
+import { findVariantFacts } from '../products/variant-facts.service.js';
+import { getStore } from '../stores/stores.service.js';
+import { cartOwner, requireCartShopper, requireOwnCart } from './cart.owner.js';
+import { missingFlash } from './cart.mapper.js';
+import {
+  deleteEmptyShipments,
+  deleteItems,
+  findActiveCart,
+  findCart,
+  insertCart,
+  insertItem,
+  insertShipmentIfMissing,
+  updateItem,
+  type CartItemRow,
+} from './cart.repository.js';
+import { loadPromotions, pricingContext, pricingShopper, snapshotOf } from './cart.pricing.js';
+import { HOME_SHIPMENT_ID, pickupShipmentId } from './cart.shipping.js';
+import { renderCart, withCartLock, type CartWrite } from './cart.write.js';
+
+/**
+ * The cart use cases (spec §4 Cart flow, up to payment). Every answer is the whole cart, priced again with the
+ * pricing core; every write runs in one transaction holding the cart's lock (cart.write.ts).
+ */
+
+/** POST /cart/v1/cart: a shopper has one active cart per site, so creating again answers the one they have. */
+export async function createCart(ctx: RequestContext, db: Db): Promise<Cart> {
+  const basketId = await ensureCart(ctx, db);
+  return getCart(ctx, db, basketId);
+}
+
+async function ensureCart(ctx: RequestContext, db: Db): Promise<string> {
+  const owner = cartOwner(requireCartShopper(ctx));
+  const existing = await findActiveCart(db, owner, ctx.site.siteId);
+  if (existing) return existing.basket_id;
+  const basketId = randomUUID();
+  const now = new Date().toISOString();
+  await db.transaction().execute((trx) =>
+    insertCart(
+      trx,
+      {
+        basket_id: basketId,
+        owner,
+        site_id: ctx.site.siteId,
+        currency_code: ctx.site.currency,
+        version: 1,
+        coupon_codes: '[]',
+        status: 'active',
+        merged_into: null,
+        created_at: now,
+        updated_at: now,
+      },
+      {
+        basket_id: basketId,
+        shipping_id: HOME_SHIPMENT_ID,
+        method_code: 'standard',
+        store_id: null,
+        pudo_id: null,
+        address: null,
+        created_at: now,
+      },
+    ),
+  );
+  return basketId;
+}
+
+/** POST /cart/v1/cartWithItem. */
+export async function createCartWithItem(ctx: RequestContext, db: Db, input: CreateCartWithItemRequest): Promise<Cart> {
+  await checkAddable(ctx, db, input);
+  const basketId = await ensureCart(ctx, db);
+  return addItem(ctx, db, { ...input, cartId: basketId });
+}
+
+/** GET /cart/v1/cart/{basketId}. Gift-with-purchase changes the pricing asks for are written (a locked write). */
+export async function getCart(ctx: RequestContext, db: Db, basketId: string): Promise<Cart> {
+  const cart = requireOwnCart(ctx, await findCart(db, basketId));
+  const rendered = await renderCart(ctx, db, cart);
+  if (rendered) return rendered;
+  return withCartLock(ctx, db, basketId, () => Promise.resolve({}));
+}
+
+/** Stock and gift checks that need no lock: the variant exists on the site, is no gift, and has stock. */
+async function checkAddable(
+  ctx: RequestContext,
+  db: Db,
+  input: { productId: string; upc: string },
+): Promise<{ inventoryLevel: number }> {
+  requireCartShopper(ctx);
+  const variant = await requireVariant(ctx, db, input.productId, input.upc);
+  const promotions = await loadPromotions(db, ctx.site.siteId);
+  if (isGiftWithPurchaseProduct(input.productId, promotions, new Date()))
+    throw new ApiError('GWP403', { field: 'productId' });
+  // spec §8 INV700: the item is out of stock and could not be moved to the cart.
+  if (variant.inventoryLevel <= 0) throw new ApiError('INV700', { field: 'upc' });
+  return variant;
+}
+
+/**
+ * POST /cart/v1/item: adds to the line of the same variant (and store) when there is one. More than the line's
+ * maximum (999999 unless the shopper set one) is INV408 with that maximum; more than the stock adds what there is
+ * and reports the rest as a flash with `missingQty` (spec §4 Stock).
+ */
+export async function addItem(
+  ctx: RequestContext,
+  db: Db,
+  input: AddItemRequest,
+  /** Another write that must commit with the add or not at all (moving a saved-for-later item back). */
+  within?: (trx: Db) => Promise<void>,
+): Promise<Cart> {
+  const { inventoryLevel } = await checkAddable(ctx, db, input);
+  return withCartLock(ctx, db, input.cartId, async ({ trx, loaded }): Promise<CartWrite> => {
+    await within?.(trx);
+    const shipmentId = input.storeId === undefined ? HOME_SHIPMENT_ID : pickupShipmentId(input.storeId);
+    if (input.storeId !== undefined) await addPickupShipment(ctx, trx, input.cartId, input.storeId);
+    const line = loaded.items.find(
+      (item) => item.bonus === 0 && item.upc === input.upc && item.shipment_id === shipmentId,
+    );
+    const maxQty = input.maxQty ?? line?.max_qty ?? DEFAULT_MAX_QTY;
+    const wanted = (line?.qty ?? 0) + input.qty;
+    if (wanted > maxQty) throw new ApiError('INV408', { params: { maxAllowedQty: maxQty }, field: 'qty' });
+    const qty = Math.min(wanted, inventoryLevel);
+    if (qty <= (line?.qty ?? 0)) throw new ApiError('INV700', { field: 'upc' });
+    const flash: CartFlash[] =
+      qty < wanted
+        ? [
+            missingFlash(
+              { upc: input.upc, product_id: input.productId, shipment_id: shipmentId },
+              wanted - qty,
+              'reduceQty',
+            ),
+          ]
+        : [];
+    if (line) {
+      await updateItem(trx, line.item_id, { qty, max_qty: maxQty });
+      // Only this line's row changed (a store's shipment or a saved item's move are other rows): no second read.
+      if (input.storeId === undefined && within === undefined)
+        return { flash, changedLine: { itemId: line.item_id, qty, maxQty } };
+    } else {
+      const variant = loaded.facts.get(input.upc);
+      await insertItem(trx, {
+        item_id: randomUUID(),
+        basket_id: input.cartId,
+        product_id: input.productId,
+        master_id: variant?.masterId ?? (await findVariantFacts(ctx, trx, [input.upc]))[0]?.masterId ?? input.productId,
+        upc: input.upc,
+        qty,
+        max_qty: maxQty,
+        bonus: 0,
+        bonus_promotion_id: null,
+        gift: 0,
+        gift_option: null,
+        gift_box: 0,
+        store_id: input.storeId ?? null,
+        shipment_id: shipmentId,
+        pdp_url: input.pdpUrl ?? null,
+        recipe_id: input.recipeId ?? null,
+        position: nextPosition(loaded.items),
+        created_at: new Date().toISOString(),
+      });
+    }
+    return { flash };
+  });
+}
+
+function nextPosition(items: readonly CartItemRow[]): number {
+  return items.reduce((max, item) => Math.max(max, item.position), 0) + 1;
+}
+
+/** A pickup shipment for the store (STR404 for an unknown store or one of another brand; pickup must be offered). */
+async function addPickupShipment(ctx: RequestContext, trx: Db, basketId: string, storeId: string): Promise<void> {
+  const store = await getStore(ctx, trx, storeId);
+  if (!store.pickupEnabled)
+    throw new ApiError('STR404', { field: 'storeId', message: 'This store does not offer pickup.' });
+  await insertShipmentIfMissing(trx, {
+    basket_id: basketId,
+    shipping_id: pickupShipmentId(storeId),
+    method_code: 'pickup',
+    store_id: storeId,
+    pudo_id: null,
+    address: null,
+    created_at: new Date().toISOString(),
+  });
+}
+
+/** PUT /cart/v1/cart/{basketId}/item: quantity, maximum, store, gift flag and gift option of one line. */
+export async function updateCartItem(
+  ctx: RequestContext,
+  db: Db,
+  basketId: string,
+  input: UpdateItemRequest,
+): Promise<Cart> {
+  requireCartShopper(ctx);
+  return withCartLock(ctx, db, basketId, async ({ trx, loaded }): Promise<CartWrite> => {
+    const item = loaded.items.find((each) => each.item_id === input.itemId);
+    if (!item) throw new ApiError('ORD404', { field: 'itemId', message: 'The cart has no item with this id.' });
+    if (item.bonus === 1 && (input.qty !== undefined || input.maxQty !== undefined)) {
+      throw new ApiError('GWP403', { field: 'qty' });
+    }
+    const maxQty = input.maxQty ?? item.max_qty;
+    const wanted = input.qty ?? item.qty;
+    if (wanted > maxQty) throw new ApiError('INV408', { params: { maxAllowedQty: maxQty }, field: 'qty' });
+    const stock = loaded.facts.get(item.upc)?.quantity ?? 0;
+    const flash: CartFlash[] = [];
+    let qty = wanted;
+    if (input.qty !== undefined && input.qty > item.qty) {
+      // spec §8 INV406: out of stock (rethrown); a partial amount is kept as a flash.
+      if (stock <= item.qty) throw new ApiError('INV406', { field: 'qty' });
+      if (wanted > stock) {
+        qty = stock;
+        flash.push(missingFlash(item, wanted - stock, 'reduceQty'));
+      }
+    }
+    let storeChange: { store_id: string | null; shipment_id: string } | null = null;
+    if (input.storeId !== undefined && input.storeId !== item.store_id) {
+      if (input.storeId === null) {
+        storeChange = { store_id: null, shipment_id: HOME_SHIPMENT_ID };
+      } else {
+        await addPickupShipment(ctx, trx, basketId, input.storeId);
+        storeChange = { store_id: input.storeId, shipment_id: pickupShipmentId(input.storeId) };
+      }
+    }
+    await updateItem(trx, item.item_id, {
+      qty,
+      max_qty: maxQty,
+      ...(storeChange ?? {}),
+      ...(input.gift === undefined ? {} : { gift: input.gift ? 1 : 0 }),
+      ...(input.giftOption === undefined
+        ? {}
+        : { gift_option: input.giftOption === null ? null : JSON.stringify(input.giftOption) }),
+      ...(input.isGiftBoxSelected === undefined ? {} : { gift_box: input.isGiftBoxSelected ? 1 : 0 }),
+      ...(input.pdpUrl === undefined ? {} : { pdp_url: input.pdpUrl }),
+      ...(input.recipeId === undefined ? {} : { recipe_id: input.recipeId }),
+    });
+    if (storeChange) await deleteEmptyShipments(trx, basketId, HOME_SHIPMENT_ID);
+    return { flash };
+  });
+}
+
+/** DELETE /cart/v1/item. A gift with purchase cannot be removed by hand while it is earned (GWP403). */
+export async function removeItem(ctx: RequestContext, db: Db, basketId: string, itemId: string): Promise<Cart> {
+  requireCartShopper(ctx);
+  return withCartLock(ctx, db, basketId, async ({ trx, loaded }): Promise<CartWrite> => {
+    const item = loaded.items.find((each) => each.item_id === itemId);
+    if (!item) throw new ApiError('ORD404', { field: 'itemId', message: 'The cart has no item with this id.' });
+    if (item.bonus === 1) throw new ApiError('GWP403', { field: 'itemId' });
+    await deleteItems(trx, basketId, [itemId]);
+    await deleteEmptyShipments(trx, basketId, HOME_SHIPMENT_ID);
+    return {};
+  });
+}
+
+/** PUT /cart/v1/coupon: the pricing core decides (PRM130–PRM175, PRM416); the code is stored only when it applies. */
+export async function applyCoupon(ctx: RequestContext, db: Db, basketId: string, rawCode: string): Promise<Cart> {
+  requireCartShopper(ctx);
+  return withCartLock(
+    ctx,
+    db,
+    basketId,
+    async ({ loaded, promotions, now }): Promise<CartWrite> => {
+      const snapshot = snapshotOf(loaded, pricingShopper(ctx, loaded.employee), now);
+      const check = checkCouponToApply(rawCode, snapshot, promotions, pricingContext(ctx.site));
+      if (!check.ok) throw new ApiError(check.errorId, { field: 'code' });
+      return { couponCodes: [...snapshot.couponCodes, check.code] };
+    },
+    { couponUsage: true },
+  );
+}
+
+/** DELETE /cart/v1/coupon: removing a code the cart does not have changes nothing. */
+export async function removeCoupon(ctx: RequestContext, db: Db, basketId: string, rawCode: string): Promise<Cart> {
+  requireCartShopper(ctx);
+  const code = normalizeCouponCode(rawCode) ?? rawCode.trim().toUpperCase();
+  return withCartLock(ctx, db, basketId, ({ loaded }): Promise<CartWrite> => {
+    const codes = JSON.parse(loaded.cart.coupon_codes) as string[];
+    return Promise.resolve({ couponCodes: codes.filter((each) => each !== code) });
+  });
+}
+
+/** A line as it leaves the cart for another list (save for later). */
+export interface TakenCartItem {
+  productId: string;
+  masterId: string;
+  upc: string;
+  qty: number;
+}
+
+/**
+ * Moves a line out of the cart (PUT /cart/v2/saveForLater): removed under the cart's lock, and `into` writes it
+ * elsewhere in the same transaction, so it is never lost nor in both places. ORD404 unknown line, GWP403 a gift with
+ * purchase (it goes only when its promotion no longer holds).
+ */
+export async function takeItemOut(
+  ctx: RequestContext,
+  db: Db,
+  basketId: string,
+  itemId: string,
+  into: (trx: Db, item: TakenCartItem) => Promise<void>,
+): Promise<Cart> {
+  requireCartShopper(ctx);
+  return withCartLock(ctx, db, basketId, async ({ trx, loaded }): Promise<CartWrite> => {
+    const item = loaded.items.find((each) => each.item_id === itemId);
+    if (!item) throw new ApiError('ORD404', { field: 'itemId', message: 'The cart has no item with this id.' });
+    if (item.bonus === 1) throw new ApiError('GWP403', { field: 'itemId' });
+    await deleteItems(trx, basketId, [itemId]);
+    await deleteEmptyShipments(trx, basketId, HOME_SHIPMENT_ID);
+    await into(trx, { productId: item.product_id, masterId: item.master_id, upc: item.upc, qty: item.qty });
+    return {};
+  });
+}

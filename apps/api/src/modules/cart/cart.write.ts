@@ -1,0 +1,197 @@
+import { randomUUID } from 'node:crypto';
+import type { Cart, CartFlash } from '@outsole/contracts/cart';
+import type { Db } from '../../db/schema.js';
+import type { RequestContext } from '../../lib/context.js';
+import { loadTiles } from '../products/product-tiles.service.js';
+import type { Promotion } from '../pricing/promotion.types.js';
+import { stockFlash, toCart } from './cart.mapper.js';
+import { requireOwnCart } from './cart.owner.js';
+import {
+  loadCart,
+  loadPromotions,
+  price,
+  pricingContext,
+  pricingShopper,
+  snapshotOf,
+  type LoadedCart,
+  type PricedCart,
+} from './cart.pricing.js';
+import { findFirstStockedVariant } from '../products/variant-facts.service.js';
+import { bumpVersion, deleteItems, insertItem, lockCart, type CartRow } from './cart.repository.js';
+import { HOME_SHIPMENT_ID } from './cart.shipping.js';
+import type { CartChanges } from './cart.delivery.repository.js';
+
+/** What a write asks for besides its own row changes: flash messages to answer, the new coupon list. */
+export interface CartWrite {
+  flash?: CartFlash[];
+  couponCodes?: string[];
+  /** Columns of the cart row the write changes besides coupons (billing address, newsletter consent). */
+  cartChanges?: CartChanges;
+  /**
+   * The write changed only the quantity and maximum of this line (no other row of the cart): the cart as it now
+   * stands is the loaded one with that line changed, so it is not read again (decisions-cart-perf.md).
+   */
+  changedLine?: { itemId: string; qty: number; maxQty: number };
+}
+
+export interface WriteScope {
+  trx: Db;
+  loaded: LoadedCart;
+  promotions: Promotion[];
+  now: Date;
+}
+
+/** A write that lost the optimistic version check (or a PostgreSQL serialization failure / deadlock) is retried. */
+const MAX_ATTEMPTS = 5;
+
+class VersionConflict extends Error {}
+
+function isRetryable(error: unknown): boolean {
+  if (error instanceof VersionConflict) return true;
+  const code = (error as { code?: unknown } | null)?.code;
+  return code === '40001' || code === '40P01' || code === 'SQLITE_BUSY';
+}
+
+/**
+ * One write of a cart: in a transaction, lock the cart row (cart.repository.ts lockCart), check it is the shopper's
+ * (BSK404), let `mutate` change the rows, bump the version (`where version = read`), then price again, put in or take
+ * out gifts with purchase as the pricing asks, and answer the cart as it now stands.
+ */
+export async function withCartLock(
+  ctx: RequestContext,
+  db: Db,
+  basketId: string,
+  mutate: (scope: WriteScope) => Promise<CartWrite>,
+  /** `couponUsage`: the write applies a code, so the codes' usage counts are read even when the cart has none yet. */
+  options: { couponUsage?: boolean } = {},
+): Promise<Cart> {
+  const settled = await lockedWrite(ctx, db, basketId, mutate, options);
+  // The display fields (product tiles) and the answer are built after the commit, outside the retry loop: the lock is
+  // held only for the change and its pricing (decisions-cart-perf.md).
+  return present(ctx, db, settled.loaded, settled.priced, [...settled.flash, ...stockFlash(settled.loaded)]);
+}
+
+async function lockedWrite(
+  ctx: RequestContext,
+  db: Db,
+  basketId: string,
+  mutate: (scope: WriteScope) => Promise<CartWrite>,
+  options: { couponUsage?: boolean },
+): Promise<{ loaded: LoadedCart; priced: PricedCart; flash: CartFlash[] }> {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await db.transaction().execute(async (trx) => {
+        const cart = requireOwnCart(ctx, await lockCart(trx, basketId));
+        const now = new Date();
+        const promotions = await loadPromotions(trx, ctx.site.siteId, {
+          freshUsage: options.couponUsage === true || couponsOf(cart),
+        });
+        const before = await loadCart(ctx, trx, cart);
+        const write = await mutate({ trx, loaded: before, promotions, now });
+        const couponCodes = JSON.stringify(write.couponCodes ?? (JSON.parse(cart.coupon_codes) as string[]));
+        const changes = { ...write.cartChanges, coupon_codes: couponCodes, updated_at: now.toISOString() };
+        if (!(await bumpVersion(trx, basketId, cart.version, changes))) throw new VersionConflict();
+        const updated: CartRow = { ...cart, ...changes, version: cart.version + 1 };
+        // Read again after the change: items and shipments; variant facts only for lines that are new.
+        const after = write.changedLine
+          ? withLineChanged(before, updated, write.changedLine)
+          : await loadCart(ctx, trx, updated, before);
+        return { ...(await settleBonus(ctx, trx, after, promotions, now)), flash: write.flash ?? [] };
+      });
+    } catch (error) {
+      if (attempt < MAX_ATTEMPTS && isRetryable(error)) continue;
+      throw error;
+    }
+  }
+}
+
+function withLineChanged(loaded: LoadedCart, cart: CartRow, line: NonNullable<CartWrite['changedLine']>): LoadedCart {
+  const items = loaded.items.map((item) =>
+    item.item_id === line.itemId ? { ...item, qty: line.qty, max_qty: line.maxQty } : item,
+  );
+  return { ...loaded, cart, items };
+}
+
+function couponsOf(cart: CartRow): string[] {
+  return JSON.parse(cart.coupon_codes) as string[];
+}
+
+function priceLoaded(ctx: RequestContext, loaded: LoadedCart, promotions: readonly Promotion[], now: Date): PricedCart {
+  return price(snapshotOf(loaded, pricingShopper(ctx, loaded.employee), now), promotions, pricingContext(ctx.site));
+}
+
+/**
+ * Gifts with purchase: the pricing answers which bonus lines to add or remove; they are written and the cart priced
+ * again (stable after one pass; a gift out of stock is left out and the last pricing kept).
+ */
+async function settleBonus(
+  ctx: RequestContext,
+  trx: Db,
+  initial: LoadedCart,
+  promotions: readonly Promotion[],
+  now: Date,
+): Promise<{ loaded: LoadedCart; priced: PricedCart }> {
+  let loaded = initial;
+  let priced = priceLoaded(ctx, loaded, promotions, now);
+  for (let pass = 0; pass < 2 && priced.pricing.needsReprice; pass += 1) {
+    const basketId = loaded.cart.basket_id;
+    await deleteItems(
+      trx,
+      basketId,
+      priced.pricing.bonus.remove.map((entry) => entry.lineId),
+    );
+    let position = loaded.items.reduce((max, item) => Math.max(max, item.position), 0);
+    for (const gift of priced.pricing.bonus.add) {
+      const upc = await findFirstStockedVariant(ctx, trx, gift.productId);
+      if (!upc) continue;
+      position += 1;
+      await insertItem(trx, {
+        item_id: randomUUID(),
+        basket_id: basketId,
+        product_id: gift.productId,
+        master_id: gift.masterId,
+        upc,
+        qty: gift.qty,
+        max_qty: gift.qty,
+        bonus: 1,
+        bonus_promotion_id: gift.promotionId,
+        gift: 0,
+        gift_option: null,
+        gift_box: 0,
+        store_id: null,
+        shipment_id: HOME_SHIPMENT_ID,
+        pdp_url: null,
+        recipe_id: null,
+        position,
+        created_at: now.toISOString(),
+      });
+    }
+    loaded = await loadCart(ctx, trx, loaded.cart, loaded);
+    priced = priceLoaded(ctx, loaded, promotions, now);
+  }
+  return { loaded, priced };
+}
+
+/** The cart as the contract shows it, with the display fields of its styles (product tiles service). */
+async function present(
+  ctx: RequestContext,
+  db: Db,
+  loaded: LoadedCart,
+  priced: PricedCart,
+  flash: readonly CartFlash[],
+): Promise<Cart> {
+  const productIds = [...new Set(loaded.items.map((item) => item.product_id))];
+  const tiles = await loadTiles(ctx, db, productIds);
+  return toCart(loaded, priced, new Map(tiles.map((tile) => [tile.productId, tile])), flash);
+}
+
+/** A read: the cart priced as it stands, or null when the pricing asks for gift changes (then a write settles it). */
+export async function renderCart(ctx: RequestContext, db: Db, cart: CartRow): Promise<Cart | null> {
+  const [loaded, promotions] = await Promise.all([
+    loadCart(ctx, db, cart),
+    loadPromotions(db, ctx.site.siteId, { freshUsage: couponsOf(cart) }),
+  ]);
+  const priced = priceLoaded(ctx, loaded, promotions, new Date());
+  if (priced.pricing.needsReprice) return null;
+  return present(ctx, db, loaded, priced, stockFlash(loaded));
+}

@@ -1,0 +1,178 @@
+import { z } from 'zod';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  AuthorizationCodeResponse,
+  ChangePasswordRequest,
+  ForgotPasswordRequest,
+  ResetPasswordRequest,
+  SignInRequest,
+  SignOutRequest,
+  SignUpRequest,
+  SignUpResponse,
+} from '@outsole/contracts/auth';
+import type { Db } from '../../db/schema.js';
+import { clientAddress } from '../../lib/client-address.js';
+import { errorResponses } from '../../lib/route-schemas.js';
+import { requireRegistered } from '../../plugins/auth.js';
+import { requireCaptcha } from '../captcha/captcha-provider.js';
+import { signOut } from '../session/session.service.js';
+import {
+  changePassword,
+  findResetAccount,
+  requestPasswordReset,
+  resetPassword,
+  type PasswordSettings,
+} from './password.service.js';
+import { prepareDummyHash } from './passwords.js';
+import { normaliseUsername, signIn } from './signin.service.js';
+import { signUp } from './signup.service.js';
+
+export interface ConsumerSettings extends PasswordSettings {
+  /** CAPTCHA_MIN_SCORE. */
+  captchaMinScore: number;
+}
+
+export interface ConsumerRoutesOptions {
+  db: Db;
+  settings: ConsumerSettings;
+}
+
+const noContent = z.null().describe('Done');
+
+/**
+ * spec §7 Authentication: sign-in, sign-up, sign-out, change, forgot and reset password. Each credential call is
+ * limited per address and per account (plugins/credential-limits.ts) before any work; sign-in, sign-up and forgot
+ * password need a captcha token (AUT403).
+ */
+export const consumerAuthRoutes: FastifyPluginAsyncZod<ConsumerRoutesOptions> = async (app, { db, settings }) => {
+  // The first unknown-account sign-in would otherwise also pay for making the dummy hash (timing would tell).
+  app.addHook('onReady', async () => {
+    await prepareDummyHash();
+  });
+  const captcha = (token: string, action: 'signin' | 'signup' | 'forgot_password', remoteIp: string) =>
+    requireCaptcha(app.captcha, token, { action, remoteIp, minScore: settings.captchaMinScore });
+
+  app.post(
+    '/consumers-v3/auth/signin',
+    {
+      schema: {
+        tags: ['consumer'],
+        summary:
+          'Sign-in: email and password for an authorization code bound to a PKCE S256 challenge (AUT401 wrong ' +
+          'credentials or unknown account alike, AUT426 one attempt left, AUT423 locked, AUT403 captcha)',
+        body: SignInRequest,
+        response: { 200: AuthorizationCodeResponse, ...errorResponses },
+      },
+    },
+    async (request, reply) => {
+      const { body, ctx } = request;
+      const username = normaliseUsername(body.username);
+      const address = clientAddress(request);
+      await app.credentialLimits.check(request, reply, { scope: 'signin', account: `${ctx.site.brand}|${username}` });
+      await captcha(body.recaptcha_response, 'signin', address);
+      return signIn(ctx, db, { username, password: body.password, codeChallenge: body.codeChallenge }, { address });
+    },
+  );
+
+  app.post(
+    '/consumers-v3/auth/signup',
+    {
+      schema: {
+        tags: ['consumer'],
+        summary:
+          'Sign-up with the profile fields; with a codeChallenge also an authorization code (AUT439 email in use, ' +
+          'AUT444 phone in use, FE872 / AUT450 / AUT451 password, AUT403 captcha)',
+        body: SignUpRequest,
+        response: { 201: SignUpResponse, ...errorResponses },
+      },
+    },
+    async (request, reply) => {
+      const { body, ctx } = request;
+      await app.credentialLimits.check(request, reply, { scope: 'signup', account: `${ctx.site.brand}|${body.email}` });
+      await captcha(body.recaptcha_response, 'signup', clientAddress(request));
+      return reply.code(201).send(await signUp(ctx, db, settings, body));
+    },
+  );
+
+  app.post(
+    '/consumers-v3/consumer/auth/signout',
+    {
+      schema: {
+        tags: ['consumer'],
+        summary: "Sign-out: revokes the refresh token's session when it is the caller's (204 either way)",
+        body: SignOutRequest,
+        response: { 204: noContent, ...errorResponses },
+      },
+    },
+    async (request, reply) => {
+      const shopper = await requireRegistered(request);
+      await signOut(request.ctx, db, { consumerNo: shopper.consumerNo, refreshToken: request.body.refreshToken });
+      return reply.code(204).send(null);
+    },
+  );
+
+  app.post(
+    '/consumers-v3/consumer/changepassword',
+    {
+      schema: {
+        tags: ['consumer'],
+        summary:
+          "Change password: the current one (AUT437), the new one twice (FE340, FE872, AUT450, AUT451); the shopper's " +
+          'other sessions are revoked',
+        body: ChangePasswordRequest,
+        response: { 204: noContent, ...errorResponses },
+      },
+    },
+    async (request, reply) => {
+      const shopper = await requireRegistered(request);
+      await app.credentialLimits.check(request, reply, { scope: 'change-password', account: shopper.consumerNo });
+      await changePassword(request.ctx, db, shopper, request.body);
+      return reply.code(204).send(null);
+    },
+  );
+
+  app.post(
+    '/consumers-v3/confirmforgotpassword',
+    {
+      schema: {
+        tags: ['consumer'],
+        summary:
+          'Forgot password: emails a single-use reset link when the account exists; 202 whether or not it does ' +
+          '(AUT403 captcha)',
+        body: ForgotPasswordRequest,
+        response: { 202: z.null().optional().describe('Accepted (no body)'), ...errorResponses },
+      },
+    },
+    async (request, reply) => {
+      const { body, ctx } = request;
+      await app.credentialLimits.check(request, reply, {
+        scope: 'forgot-password',
+        account: `${ctx.site.brand}|${body.email}`,
+      });
+      await captcha(body.recaptcha_response, 'forgot_password', clientAddress(request));
+      await requestPasswordReset(ctx, db, settings, body.email);
+      return reply.code(202).send(undefined); // no body: nothing to tell, whether or not the account exists
+    },
+  );
+
+  app.post(
+    '/consumers-v3/consumer/resetpassword',
+    {
+      schema: {
+        tags: ['consumer'],
+        summary:
+          'Reset password with the emailed token (no session needed): AUT402 when expired or used; every session of ' +
+          'the account is revoked and its sign-in locks cleared',
+        body: ResetPasswordRequest,
+        response: { 204: noContent, ...errorResponses },
+      },
+    },
+    async (request, reply) => {
+      await app.credentialLimits.check(request, reply, { scope: 'reset-password' });
+      const account = await findResetAccount(db, request.body.token);
+      if (account) await app.credentialLimits.checkAccount(reply, 'reset-password', account);
+      await resetPassword(request.ctx, db, request.body);
+      return reply.code(204).send(null);
+    },
+  );
+};

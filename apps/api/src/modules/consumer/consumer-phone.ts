@@ -1,0 +1,68 @@
+import { normalizePhone } from '@outsole/contracts/phone';
+import type { Country } from '@outsole/contracts/reference';
+import type { Db } from '../../db/schema.js';
+import { ApiError } from '../../lib/api-error.js';
+import type { RequestContext } from '../../lib/context.js';
+import { countryList } from '../countries/countries.service.js';
+
+export interface StoredPhone {
+  /** National digits, as contracts/phone.ts normalises them. */
+  phone: string;
+  /** `+` and the dial code. */
+  phoneCode: string;
+}
+
+/**
+ * A shopper's phone as stored (spec §5: "normalised to a plus sign, dial code and digits; the expected digit count
+ * comes from a per-country mask"): by the site country's mask from the countries table, or, when the shopper names
+ * another dial code (`phoneCode`, or a number written with `+`), by that country's. Refused with PRO412 naming the
+ * field when the digits do not fit.
+ */
+export async function normaliseShopperPhone(
+  ctx: RequestContext,
+  db: Db,
+  phone: string,
+  phoneCode: string | undefined,
+): Promise<StoredPhone> {
+  const { countries } = await countryList(ctx, db, { includeStates: 'false' });
+  const country = countryFor(countries, ctx.site.countryCode, phone, phoneCode);
+  if (!country) throw invalid('body.phoneCode', 'This country calling code is not supported.');
+  const result = normalizePhone(phone, { dialCode: country.dialCode, phoneMask: country.phoneMask });
+  if (!result.valid) {
+    throw invalid(
+      'body.phone',
+      result.reason === 'other-country'
+        ? `The phone number must start with +${country.dialCode}.`
+        : `The phone number must have ${result.expectedDigits} digits.`,
+    );
+  }
+  return { phone: result.nationalNumber, phoneCode: `+${result.dialCode}` };
+}
+
+function countryFor(
+  countries: readonly Country[],
+  siteCountry: string,
+  phone: string,
+  phoneCode: string | undefined,
+): Country | undefined {
+  const site = countries.find((country) => country.countryCode === siteCountry);
+  const dial = phoneCode?.slice(1) ?? internationalDial(countries, phone);
+  if (dial === undefined || site?.dialCode === dial) return site;
+  return countries.find((country) => country.dialCode === dial);
+}
+
+/** The dial code a number written internationally (`+44 …`, `0044 …`) starts with: the longest one we know. */
+function internationalDial(countries: readonly Country[], phone: string): string | undefined {
+  const trimmed = phone.trim();
+  const digits = trimmed.replace(/\D/g, '');
+  const national = trimmed.startsWith('+') ? digits : digits.startsWith('00') ? digits.slice(2) : null;
+  if (national === null) return undefined;
+  return countries
+    .map((country) => country.dialCode)
+    .filter((dial) => national.startsWith(dial))
+    .sort((a, b) => b.length - a.length)[0];
+}
+
+function invalid(field: string, message: string): ApiError {
+  return new ApiError('PRO412', { field, message });
+}

@@ -1,0 +1,79 @@
+import { describe, expect, it } from 'vitest';
+import { ApiError } from '../../lib/api-error.js';
+import { checkNewPassword, hashPassword, isCommonPassword, verifyAgainstDummy, verifyPassword } from './passwords.js';
+
+const EMAIL = 'robin@example.com';
+
+/** The error id checkNewPassword throws for a password, or null when it accepts it. */
+async function refusal(password: string, confirmation?: string): Promise<string | null> {
+  try {
+    await checkNewPassword({
+      password,
+      email: EMAIL,
+      field: 'body.password',
+      ...(confirmation === undefined ? {} : { confirmation }),
+    });
+    return null;
+  } catch (error) {
+    if (error instanceof ApiError) return error.errorId;
+    throw error;
+  }
+}
+
+describe('password hashing', () => {
+  it('stores argon2id with m=19456 KiB, t=2, p=1 and a fresh salt per hash', async () => {
+    const first = await hashPassword('Correct-Horse-Battery-9');
+    const second = await hashPassword('Correct-Horse-Battery-9');
+    expect(first).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$[A-Za-z0-9+/]{22}\$[A-Za-z0-9+/]{43}$/);
+    expect(second).not.toBe(first);
+    expect(await verifyPassword(first, 'Correct-Horse-Battery-9')).toBe(true);
+    expect(await verifyPassword(second, 'Correct-Horse-Battery-9')).toBe(true);
+    expect(await verifyPassword(first, 'correct-horse-battery-9')).toBe(false);
+  });
+
+  it('never truncates: 128 characters differing only in the last one do not match', async () => {
+    const long = `${'a'.repeat(60)}é-${'b'.repeat(65)}`;
+    expect([...long]).toHaveLength(127);
+    const stored = await hashPassword(`${long}x`);
+    expect(await verifyPassword(stored, `${long}x`)).toBe(true);
+    expect(await verifyPassword(stored, `${long}y`)).toBe(false);
+    expect(await verifyPassword(stored, long)).toBe(false);
+  });
+
+  it('treats a malformed stored hash as a mismatch and the dummy as always false', async () => {
+    expect(await verifyPassword('not-a-hash', 'anything')).toBe(false);
+    expect(await verifyAgainstDummy('Correct-Horse-Battery-9')).toBe(false);
+  });
+});
+
+describe('password rules', () => {
+  it.each([
+    ['a confirmation that differs', 'Correct-Horse-Battery-9', 'Correct-Horse-Battery-8', 'FE340'],
+    ['7 characters', 'Abc-12!', undefined, 'FE872'],
+    ['8 characters of which one is an emoji counted once', '🏃abc-12', undefined, 'FE872'],
+    ['129 characters', 'x'.repeat(129), undefined, 'API400'],
+    ['a common password', 'password1', undefined, 'AUT450'],
+    ['a common password in other case', 'PassWord1', undefined, 'AUT450'],
+    ['another common one', 'iloveyou1', undefined, 'AUT450'],
+    ['the email itself', 'Robin@Example.com', undefined, 'AUT451'],
+  ])('refuses %s', async (_name, password, confirmation, errorId) => {
+    expect(await refusal(password, confirmation)).toBe(errorId);
+  });
+
+  it.each([
+    ['8 characters', 'Zq7-vR2p'],
+    ['a passphrase with spaces kept', '  correct horse battery staple  '],
+    ['64 characters', 'k'.repeat(32) + 'Q'.repeat(32)],
+    ['128 characters', 'k'.repeat(64) + 'Q'.repeat(64)],
+    ['no composition rules: all lower case', 'thesilverfoxjumped'],
+    ['unicode', 'Kennwort-für-Läufer'],
+  ])('accepts %s', async (_name, password) => {
+    expect(await refusal(password, password)).toBeNull();
+  });
+
+  it('knows thousands of common passwords, not just a handful', async () => {
+    const samples = ['12345678', 'qwertyuiop', 'baseball1', 'football', 'sunshine', 'princess', 'trustno1', '1qaz2wsx'];
+    for (const sample of samples) expect(await isCommonPassword(sample), sample).toBe(true);
+    expect(await isCommonPassword('Outsole-demo-2026')).toBe(false);
+  });
+});

@@ -1,0 +1,107 @@
+import { hash, verify, type Algorithm } from '@node-rs/argon2';
+import { randomBytes } from 'node:crypto';
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@outsole/contracts/auth';
+import { ApiError } from '../../lib/api-error.js';
+
+/**
+ * Password storage and rules (docs/decisions/0017; OWASP ASVS 4.0 §2.1 and §2.4, the OWASP Password Storage Cheat
+ * Sheet's argon2id parameters): argon2id with m=19456 KiB, t=2, p=1; 8 to 128 characters, never truncated, no
+ * composition rules; common passwords and the account's own email refused.
+ */
+export const ARGON2_OPTIONS = {
+  // Algorithm.Argon2id: the package's enum is a `const enum`, which isolated modules cannot read.
+  algorithm: 2 as Algorithm,
+  memoryCost: 19_456,
+  timeCost: 2,
+  parallelism: 1,
+} as const;
+
+/** An argon2id PHC string (`$argon2id$v=19$m=19456,t=2,p=1$salt$hash`) with a fresh random salt. */
+export function hashPassword(password: string): Promise<string> {
+  return hash(password, ARGON2_OPTIONS);
+}
+
+/** True when the password matches the stored hash; a malformed hash never matches (and never throws). */
+export async function verifyPassword(passwordHash: string, password: string): Promise<boolean> {
+  try {
+    return await verify(passwordHash, password);
+  } catch {
+    return false;
+  }
+}
+
+let dummyHash: Promise<string> | null = null;
+
+/** The dummy hash of verifyAgainstDummy, made once per process (the routes make it when the app starts). */
+export function prepareDummyHash(): Promise<string> {
+  dummyHash ??= hashPassword(randomBytes(18).toString('base64url'));
+  return dummyHash;
+}
+
+/**
+ * Spends the same time as verifying a real account's password, for a username with no account: the answer and
+ * its timing then say nothing about which usernames exist. Always false.
+ */
+export async function verifyAgainstDummy(password: string): Promise<false> {
+  await verifyPassword(await prepareDummyHash(), password);
+  return false;
+}
+
+let commonPasswords: Promise<ReadonlySet<string>> | null = null;
+
+/**
+ * The 49,233 most common passwords of leaked password lists, ranked (`@zxcvbn-ts/language-common`, MIT, from
+ * zxcvbn's frequency lists); only those long enough to pass the length rule are kept (17,950). Loaded on first use
+ * (about 60 ms), then held by the process (about 1 MB).
+ */
+function loadCommonPasswords(): Promise<ReadonlySet<string>> {
+  commonPasswords ??= import('@zxcvbn-ts/language-common').then(
+    ({ dictionary }) => new Set(dictionary['passwords-common'].filter((entry) => entry.length >= PASSWORD_MIN_LENGTH)),
+  );
+  return commonPasswords;
+}
+
+/** Case-insensitive: `Password1` is as guessable as `password1`. */
+export async function isCommonPassword(password: string): Promise<boolean> {
+  return (await loadCommonPasswords()).has(password.toLowerCase());
+}
+
+export interface NewPasswordInput {
+  password: string;
+  /** The confirmation field, when the form has one (change and reset); a difference is FE340. */
+  confirmation?: string;
+  /** The account's email: a password equal to it is refused (AUT451). */
+  email: string;
+  /** The field the password came in, for the error detail. */
+  field: string;
+}
+
+/**
+ * Checks a password a shopper chooses: FE340 when the confirmation differs, FE872 under 8 characters, API400 over
+ * 128 (the contracts' schema refuses it first), AUT450 when it is a common password, AUT451 when it is the email.
+ * Length counts characters as the shopper typed them (code points), and nothing is trimmed or truncated.
+ */
+export async function checkNewPassword({ password, confirmation, email, field }: NewPasswordInput): Promise<void> {
+  if (confirmation !== undefined && confirmation !== password) {
+    throw new ApiError('FE340', { field: 'body.confirmPassword' });
+  }
+  const length = [...password].length;
+  if (length < PASSWORD_MIN_LENGTH) {
+    throw new ApiError('FE872', {
+      field,
+      message: `The password is too short: use at least ${PASSWORD_MIN_LENGTH} characters.`,
+    });
+  }
+  if (length > PASSWORD_MAX_LENGTH) {
+    throw new ApiError('API400', { field, message: `The password must be at most ${PASSWORD_MAX_LENGTH} characters.` });
+  }
+  if (await isCommonPassword(password)) {
+    throw new ApiError('AUT450', {
+      field,
+      message: 'This password is too common and easy to guess. Please choose another.',
+    });
+  }
+  if (password.trim().toLowerCase() === email.trim().toLowerCase()) {
+    throw new ApiError('AUT451', { field, message: 'The password must not be your email address.' });
+  }
+}

@@ -1,0 +1,283 @@
+import { ConsumerProfileResponse } from '@outsole/contracts/auth';
+import type { LightMyRequestResponse } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO_PASSWORD } from '../../db/seed/demo-accounts.js';
+import { expectSpecError } from '../../test/assertions.js';
+import { newShopper, post, postSignIn, signInThroughRoutes, type SignedInShopper } from '../../test/credentials.js';
+import { bearer, postToken } from '../../test/shoppers.js';
+import { AUTH, createTestApp, TEST_DB, type TestApp } from '../../test/test-app.js';
+
+const NO_LIMITS = { CREDENTIAL_LIMIT_PER_ADDRESS: '0', CREDENTIAL_LIMIT_PER_ACCOUNT: '0' };
+
+describe(`the consumer profile: GET, PUT, POST /consumers-v3/consumer (${TEST_DB})`, () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({ env: NO_LIMITS, stylesPerSize: 4 });
+  });
+  afterAll(() => t.close());
+
+  const call = (method: 'GET' | 'PUT' | 'POST', headers: Record<string, string>, payload?: object, url = '') =>
+    t.app.inject({
+      method,
+      url: `/consumers-v3/consumer${url}`,
+      headers: { ...AUTH, ...headers },
+      ...(payload ? { payload } : {}),
+    });
+  const profileOf = (response: LightMyRequestResponse) => {
+    expect(response.statusCode, response.body).toBe(200);
+    return ConsumerProfileResponse.parse(response.json()).consumerProfile;
+  };
+  const row = (consumerNo: string) =>
+    t.db.selectFrom('consumers').selectAll().where('consumer_no', '=', consumerNo).executeTakeFirstOrThrow();
+  const demo = async (key: 'shopper' | 'employee' | 'athlete') =>
+    bearer((await signInThroughRoutes(t, `${key}@example.com`, DEMO_PASSWORD)).accessToken);
+
+  it('shows the demo accounts as seeded: loyalty member, employee with cap and spend, athlete', async () => {
+    const shopper = profileOf(await call('GET', await demo('shopper')));
+    expect(shopper).toMatchObject({
+      consumerNo: 'C1000000001',
+      consumerType: 'REGISTERED',
+      isLoyaltyMember: true,
+      memberId: 'M1000000001',
+      isEmployeeDiscountTCAccepted: false,
+      isPartiallyEnrolled: false,
+      consumerDetails: {
+        email: 'shopper@example.com',
+        phoneCode: '+1',
+        countryCode: 'US',
+        athlete: false,
+        employee: null,
+      },
+      preferences: { interests: 'running|lifestyle', preferredShoeSize: '9.5' },
+      subscriptions: [
+        { channel: 'email', optin: true },
+        { channel: 'sms', optin: false },
+      ],
+    });
+    const employee = profileOf(await call('GET', await demo('employee')));
+    expect(employee).toMatchObject({
+      consumerType: 'EMPLOYEE',
+      isEmployeeDiscountTCAccepted: false,
+      consumerDetails: {
+        employee: { currentSpend: { amount: 0, currency: 'USD' }, annualCap: { amount: 100_000, currency: 'USD' } },
+      },
+    });
+    expect(profileOf(await call('GET', await demo('athlete'))).consumerDetails.athlete).toBe(true);
+    const answer = await call('GET', await demo('shopper'));
+    expect(answer.headers['cache-control']).toBe('no-store');
+  });
+
+  it('updates the fields a shopper may set, and says whether the profile is partially enrolled', async () => {
+    const shopper = await newShopper(t, { birthDate: undefined, interests: undefined });
+    expect(profileOf(await call('GET', shopper.headers)).isPartiallyEnrolled).toBe(true);
+    const updated = profileOf(
+      await call('PUT', shopper.headers, {
+        firstName: 'Robyn',
+        phone: '415.555.0177',
+        birthDate: '1990-01-02',
+        interests: ['trail', 'trail', 'yoga'],
+        preferredShoeSize: '11',
+        emailOptIn: false,
+        smsOptIn: true,
+      }),
+    );
+    expect(updated).toMatchObject({
+      isPartiallyEnrolled: false,
+      consumerDetails: { firstName: 'Robyn', lastName: 'Runner', phone: '4155550177', phoneCode: '+1' },
+      preferences: { interests: 'trail|yoga', preferredShoeSize: '11' },
+      subscriptions: [
+        { channel: 'email', optin: false },
+        { channel: 'sms', optin: true },
+      ],
+    });
+    expect(profileOf(await call('GET', shopper.headers))).toEqual(updated);
+    // An empty phone removes it (and the profile is partially enrolled again).
+    const cleared = profileOf(await call('PUT', shopper.headers, { phone: '' }));
+    expect(cleared.consumerDetails).toMatchObject({ phone: null, phoneCode: null });
+    expect(cleared.isPartiallyEnrolled).toBe(true);
+    expectSpecError(await call('PUT', shopper.headers, { phone: '12' }), 400, 'PRO412', 'body.phone');
+    expectSpecError(await call('PUT', shopper.headers, { birthDate: '2999-12-31' }), 400, 'PRO414');
+    expectSpecError(await call('PUT', shopper.headers, { postalCode: 'SW1A 1AA' }), 400, 'PRO415');
+  });
+
+  it("refuses another account's phone with 409 AUT444", async () => {
+    const [a, b] = [await newShopper(t, { phone: '4155550161' }), await newShopper(t)];
+    expectSpecError(await call('PUT', b.headers, { phone: '(415) 555-0161' }), 409, 'AUT444', 'body.phone');
+    expect((await row(b.consumerNo)).phone).toBeNull();
+    // Setting one's own number again is no conflict.
+    expect((await call('PUT', a.headers, { phone: '415 555 0161' })).statusCode).toBe(200);
+  });
+
+  it('refuses mass assignment: every field a shopper may not set is named in API400, nothing changes', async () => {
+    const shopper = await newShopper(t);
+    const before = await row(shopper.consumerNo);
+    const attempts: Record<string, unknown>[] = [
+      { consumerType: 'EMPLOYEE' },
+      { isLoyaltyMember: true },
+      { memberId: 'M999' },
+      { employee: { annualCap: { amount: 99_999_999, currency: 'USD' } } },
+      { employeeAnnualCap: 99_999_999 },
+      { employee_annual_cap: 99_999_999 },
+      { isEmployeeDiscountTCAccepted: true },
+      { athlete: true },
+      { email: 'someone-else@example.com' },
+      { consumerNo: 'C1000000001' },
+      { password_hash: 'x' },
+    ];
+    for (const attempt of attempts) {
+      const field = Object.keys(attempt)[0] ?? '';
+      expectSpecError(
+        await call('PUT', shopper.headers, { firstName: 'Mallory', ...attempt }),
+        400,
+        'API400',
+        `body.${field}`,
+      );
+    }
+    expect(await row(shopper.consumerNo)).toEqual(before);
+  });
+
+  it('lets an employee accept the employee terms once; anyone else gets 403 PRO410', async () => {
+    const employee = await demo('employee');
+    const accepted = profileOf(await call('POST', employee, { isEmployeeDiscountTCAccepted: true }));
+    expect(accepted).toMatchObject({ consumerType: 'EMPLOYEE', isEmployeeDiscountTCAccepted: true });
+    const firstAt = (await row('C1000000002')).employee_terms_accepted_at;
+    expect(firstAt).not.toBeNull();
+    expect(
+      profileOf(await call('POST', employee, { isEmployeeDiscountTCAccepted: true })).isEmployeeDiscountTCAccepted,
+    ).toBe(true);
+    expect((await row('C1000000002')).employee_terms_accepted_at).toBe(firstAt);
+    // The next sign-in's token answer says so too.
+    expect((await signInThroughRoutes(t, 'employee@example.com', DEMO_PASSWORD)).isEmployeeDiscountTCAccepted).toBe(
+      true,
+    );
+
+    const shopper = await demo('shopper');
+    expectSpecError(await call('POST', shopper, { isEmployeeDiscountTCAccepted: true }), 403, 'PRO410');
+    expect((await row('C1000000001')).employee_terms_accepted_at).toBeNull();
+    expectSpecError(await call('POST', employee, { isEmployeeDiscountTCAccepted: false }), 400, 'API400');
+    expectSpecError(
+      await call('POST', shopper, { isEmployeeDiscountTCAccepted: true, consumerType: 'EMPLOYEE' }),
+      400,
+      'API400',
+      'body.consumerType',
+    );
+  });
+
+  it('needs a registered token on every consumer endpoint: 401 API401 for none or a guest', async () => {
+    const guest = bearer((await postToken(t, { type: 'Guest' })).json<{ accessToken: string }>().accessToken);
+    for (const headers of [{}, guest]) {
+      expectSpecError(await call('GET', headers), 401, 'API401');
+      expectSpecError(await call('PUT', headers, { firstName: 'Guest' }), 401, 'API401');
+      expectSpecError(await call('POST', headers, { isEmployeeDiscountTCAccepted: true }), 401, 'API401');
+      expectSpecError(
+        await post(t, '/consumers-v3/consumer/auth/signout', { refreshToken: 'x'.repeat(43) }, { headers }),
+        401,
+        'API401',
+      );
+    }
+    expectSpecError(await call('GET', { authorization: 'Bearer not.a.jwt' }), 401, 'API401');
+  });
+
+  it('signs out: the session is revoked (AUT498 on consumer calls, its refresh token refused)', async () => {
+    const shopper = await newShopper(t);
+    const response = await post(
+      t,
+      '/consumers-v3/consumer/auth/signout',
+      { refreshToken: shopper.tokens.refreshToken },
+      { headers: shopper.headers },
+    );
+    expect(response.statusCode, response.body).toBe(204);
+    expectSpecError(await call('GET', shopper.headers), 401, 'AUT498');
+    expectSpecError(
+      await postToken(t, { type: 'Registered', refreshToken: shopper.tokens.refreshToken }),
+      400,
+      'AUT401',
+    );
+  });
+});
+
+describe(`one shopper can never read or change another's data (${TEST_DB})`, () => {
+  let t: TestApp;
+  let alice: SignedInShopper;
+  let bob: SignedInShopper;
+  beforeAll(async () => {
+    t = await createTestApp({ env: NO_LIMITS, stylesPerSize: 4 });
+    alice = await newShopper(t, { firstName: 'Alice', phone: '4155550131' });
+    bob = await newShopper(t, { firstName: 'Bob', phone: '4155550132' });
+  });
+  afterAll(() => t.close());
+
+  const as = (shopper: SignedInShopper, method: 'GET' | 'PUT' | 'POST', url: string, payload?: object) =>
+    t.app.inject({ method, url, headers: { ...AUTH, ...shopper.headers }, ...(payload ? { payload } : {}) });
+  const bobsRow = () =>
+    t.db.selectFrom('consumers').selectAll().where('consumer_no', '=', bob.consumerNo).executeTakeFirstOrThrow();
+
+  it("reads only the token's own profile, whatever the request names", async () => {
+    for (const url of [
+      '/consumers-v3/consumer',
+      `/consumers-v3/consumer?consumerNo=${bob.consumerNo}`,
+      `/consumers-v3/consumer?email=${encodeURIComponent(bob.email)}`,
+    ]) {
+      const profile = ConsumerProfileResponse.parse((await as(alice, 'GET', url)).json()).consumerProfile;
+      expect(profile.consumerNo).toBe(alice.consumerNo);
+      expect(JSON.stringify(profile)).not.toContain(bob.email);
+    }
+    expectSpecError(await as(alice, 'GET', `/consumers-v3/consumer/${bob.consumerNo}`), 404, 'API404');
+    const spoofed = await t.app.inject({
+      method: 'GET',
+      url: '/consumers-v3/consumer',
+      headers: { ...AUTH, ...alice.headers, 'x-consumer-no': bob.consumerNo, 'x-usid': bob.tokens.usid },
+    });
+    expect(ConsumerProfileResponse.parse(spoofed.json()).consumerProfile.consumerNo).toBe(alice.consumerNo);
+  });
+
+  it("changes only the token's own profile, and cannot take the other's phone or accept terms for them", async () => {
+    const before = await bobsRow();
+    expectSpecError(
+      await as(alice, 'PUT', '/consumers-v3/consumer', { consumerNo: bob.consumerNo, firstName: 'Eve' }),
+      400,
+      'API400',
+      'body.consumerNo',
+    );
+    expect(
+      (await as(alice, 'PUT', `/consumers-v3/consumer?consumerNo=${bob.consumerNo}`, { firstName: 'Alicia' }))
+        .statusCode,
+    ).toBe(200);
+    expectSpecError(await as(alice, 'PUT', '/consumers-v3/consumer', { phone: '415 555 0132' }), 409, 'AUT444');
+    expectSpecError(
+      await as(alice, 'POST', '/consumers-v3/consumer', { isEmployeeDiscountTCAccepted: true }),
+      403,
+      'PRO410',
+    );
+    expect(await bobsRow()).toEqual(before);
+  });
+
+  it('cannot sign the other out with their refresh token, nor change their password', async () => {
+    const signout = await as(alice, 'POST', '/consumers-v3/consumer/auth/signout', {
+      refreshToken: bob.tokens.refreshToken,
+    });
+    expect(signout.statusCode).toBe(204); // says nothing about whose token it was, and revokes nothing
+    expect((await as(bob, 'GET', '/consumers-v3/consumer')).statusCode).toBe(200);
+    expect((await postToken(t, { type: 'Registered', refreshToken: bob.tokens.refreshToken })).statusCode).toBe(200);
+
+    // Alice's change password works on her own account only, even when she knows Bob's password.
+    const change = await as(alice, 'POST', '/consumers-v3/consumer/changepassword', {
+      currentPassword: bob.password,
+      newPassword: 'Alice-Takes-Over-1',
+      confirmPassword: 'Alice-Takes-Over-1',
+    });
+    expect(change.statusCode).toBe(204); // both accounts were made with the same test password
+    expect((await postSignIn(t, { username: bob.email, password: bob.password })).statusCode).toBe(200);
+    expectSpecError(await postSignIn(t, { username: bob.email, password: 'Alice-Takes-Over-1' }), 400, 'AUT401');
+    expect((await postSignIn(t, { username: alice.email, password: 'Alice-Takes-Over-1' })).statusCode).toBe(200);
+  });
+
+  it("is refused on another brand's site: a stride session is no credential at kestrel", async () => {
+    const response = await t.app.inject({
+      method: 'GET',
+      url: '/consumers-v3/consumer',
+      headers: { ...AUTH, ...alice.headers, 'x-site-id': 'kestrel-en-us' },
+    });
+    expectSpecError(response, 401, 'API401');
+  });
+});

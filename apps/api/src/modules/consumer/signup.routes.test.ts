@@ -1,0 +1,230 @@
+import { SignUpResponse } from '@outsole/contracts/auth';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { expectSpecError } from '../../test/assertions.js';
+import {
+  failOutboxInserts,
+  postSignUp,
+  signInThroughRoutes,
+  signUpBody,
+  STRONG_PASSWORD,
+} from '../../test/credentials.js';
+import { pkcePair, postToken, tokenOf } from '../../test/shoppers.js';
+import { createTestApp, TEST_DB, type TestApp } from '../../test/test-app.js';
+
+const NO_LIMITS = { CREDENTIAL_LIMIT_PER_ADDRESS: '0', CREDENTIAL_LIMIT_PER_ACCOUNT: '0' };
+
+describe(`POST /consumers-v3/auth/signup (${TEST_DB})`, () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({ env: NO_LIMITS, stylesPerSize: 4 });
+  });
+  afterAll(() => t.close());
+
+  const account = (email: string, brand = 'stride') =>
+    t.db.selectFrom('consumers').selectAll().where('brand', '=', brand).where('email', '=', email).executeTakeFirst();
+  const outbox = (to: string) =>
+    t.db.selectFrom('email_outbox').selectAll().where('to_address', '=', to).orderBy('created_at').execute();
+  const count = async (table: 'consumers' | 'email_outbox') =>
+    Number(
+      (
+        await t.db
+          .selectFrom(table)
+          .select((eb) => eb.fn.countAll<number>().as('n'))
+          .executeTakeFirstOrThrow()
+      ).n,
+    );
+
+  it('creates the account with every profile field and queues the welcome email with it', async () => {
+    const body = signUpBody({ email: 'Robin.Runner@Example.COM', phone: '(415) 555-0199' });
+    const response = await postSignUp(t, body);
+    expect(response.statusCode, response.body).toBe(201);
+    const answer = SignUpResponse.parse(response.json());
+    expect(answer.consumerNo).toMatch(/^C\d{10}$/);
+    expect(answer.authorizationCode).toBeUndefined();
+    const row = await account('robin.runner@example.com');
+    expect(row).toMatchObject({
+      consumer_no: answer.consumerNo,
+      brand: 'stride',
+      site_id: 'stride-en-us',
+      country_code: 'US',
+      first_name: 'Robin',
+      last_name: 'Runner',
+      phone: '4155550199',
+      phone_code: '+1',
+      birth_date: '1991-03-14',
+      postal_code: '94110',
+      interests: 'running|trail',
+      preferred_shoe_size: '10.5',
+      email_optin: 1,
+      sms_optin: 0,
+      consumer_type: 'REGISTERED',
+      is_loyalty_member: 0,
+      is_athlete: 0,
+      member_id: null,
+      employee_annual_cap: null,
+    });
+    expect(row?.password_hash).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
+    const [welcome, ...more] = await outbox('robin.runner@example.com');
+    expect(more).toEqual([]);
+    expect(welcome).toMatchObject({
+      template: 'welcome',
+      dedupe_key: `welcome:${answer.consumerNo}`,
+      site_id: 'stride-en-us',
+      locale: 'en-us',
+      status: 'pending',
+    });
+    expect(welcome?.text_body).toContain('Robin');
+    expect(welcome?.text_body).toContain('https://stride.test/en-us');
+    // The new account signs in with its password.
+    const tokens = await signInThroughRoutes(t, 'robin.runner@example.com', STRONG_PASSWORD);
+    expect(tokens.consumerNo).toBe(answer.consumerNo);
+  });
+
+  it('with a code challenge also answers an authorization code: signed in at once', async () => {
+    const pair = pkcePair();
+    const response = await postSignUp(t, signUpBody({ codeChallenge: pair.codeChallenge }));
+    expect(response.statusCode, response.body).toBe(201);
+    const answer = SignUpResponse.parse(response.json());
+    expect(answer.expiresIn).toBe(120);
+    const tokens = tokenOf(
+      await postToken(t, {
+        type: 'Registered',
+        authorizationCode: answer.authorizationCode,
+        codeVerifier: pair.codeVerifier,
+      }),
+    );
+    expect(tokens).toMatchObject({ type: 'Registered', consumerNo: answer.consumerNo, consumerType: 'REGISTERED' });
+  });
+
+  it('normalises phones with the site country mask, another dial code when named', async () => {
+    const gb = await postSignUp(t, signUpBody({ phone: '07700 900123', postalCode: 'SW1A 1AA' }), {
+      siteId: 'stride-en-gb',
+    });
+    expect(gb.statusCode, gb.body).toBe(201);
+    const gbRow = await t.db
+      .selectFrom('consumers')
+      .selectAll()
+      .where('consumer_no', '=', SignUpResponse.parse(gb.json()).consumerNo)
+      .executeTakeFirstOrThrow();
+    expect(gbRow).toMatchObject({
+      phone: '7700900123',
+      phone_code: '+44',
+      country_code: 'GB',
+      site_id: 'stride-en-gb',
+    });
+
+    for (const [phone, phoneCode] of [
+      ['7700 900124', '+44'],
+      ['+44 7700 900125', undefined],
+      ['0044 7700 900126', undefined],
+    ] as const) {
+      const body = signUpBody({ phone, ...(phoneCode ? { phoneCode } : {}) });
+      const response = await postSignUp(t, body);
+      expect(response.statusCode, response.body).toBe(201);
+      expect(await account(String(body.email))).toMatchObject({ phone_code: '+44', country_code: 'US' });
+    }
+
+    expectSpecError(await postSignUp(t, signUpBody({ phone: '555-0199' })), 400, 'PRO412', 'body.phone');
+    expectSpecError(await postSignUp(t, signUpBody({ phone: '415 555 01999' })), 400, 'PRO412', 'body.phone');
+    expectSpecError(
+      await postSignUp(t, signUpBody({ phone: '4155550100', phoneCode: '+999' })),
+      400,
+      'PRO412',
+      'body.phoneCode',
+    );
+    expectSpecError(
+      await postSignUp(t, signUpBody({ phone: '4155550100', phoneCode: '1' })),
+      400,
+      'API400',
+      'body.phoneCode',
+    );
+  });
+
+  it('answers 409 AUT439 for an email in use (any case) and 409 AUT444 for a phone in use (any format)', async () => {
+    const first = signUpBody({ email: 'taken@example.com', phone: '415-555-0142' });
+    expect((await postSignUp(t, first)).statusCode).toBe(201);
+    expectSpecError(await postSignUp(t, signUpBody({ email: ' TAKEN@example.com ' })), 409, 'AUT439', 'body.email');
+    expectSpecError(await postSignUp(t, signUpBody({ phone: '+1 (415) 555 0142' })), 409, 'AUT444', 'body.phone');
+    // Another brand is another customer base: the same email and phone are free there.
+    const kestrel = await postSignUp(t, signUpBody({ email: 'taken@example.com', phone: '4155550142' }), {
+      siteId: 'kestrel-en-us',
+    });
+    expect(kestrel.statusCode, kestrel.body).toBe(201);
+    expect(await account('taken@example.com', 'kestrel')).toMatchObject({ site_id: 'kestrel-en-us' });
+  });
+
+  it('creates one account when the same email signs up several times at once', async () => {
+    const consumersBefore = await count('consumers');
+    const email = 'twice@example.com';
+    const answers = await Promise.all([1, 2, 3].map(() => postSignUp(t, signUpBody({ email }))));
+    expect(answers.map((r) => r.statusCode).sort()).toEqual([201, 409, 409]);
+    for (const loser of answers.filter((r) => r.statusCode === 409)) expectSpecError(loser, 409, 'AUT439');
+    expect(await count('consumers')).toBe(consumersBefore + 1);
+    expect(await outbox(email)).toHaveLength(1);
+  });
+
+  it('refuses weak passwords with the spec ids', async () => {
+    const cases: [string, number, string][] = [
+      ['Short-1', 400, 'FE872'],
+      ['password1', 400, 'AUT450'],
+      ['Sunshine1', 400, 'AUT450'],
+      ['x'.repeat(129), 400, 'API400'],
+    ];
+    for (const [password, status, errorId] of cases) {
+      expectSpecError(await postSignUp(t, signUpBody({ password })), status, errorId, 'body.password');
+    }
+    const email = 'samepass@example.com';
+    expectSpecError(await postSignUp(t, signUpBody({ email, password: 'SamePass@Example.com' })), 400, 'AUT451');
+    expect(await account(email)).toBeUndefined();
+  });
+
+  it('checks the birth date, the postal code shape and the required names', async () => {
+    expectSpecError(await postSignUp(t, signUpBody({ birthDate: '2999-01-01' })), 400, 'PRO414', 'body.birthDate');
+    expectSpecError(await postSignUp(t, signUpBody({ birthDate: '1850-01-01' })), 400, 'PRO414', 'body.birthDate');
+    expectSpecError(await postSignUp(t, signUpBody({ birthDate: '14/03/1991' })), 400, 'API400', 'body.birthDate');
+    expectSpecError(await postSignUp(t, signUpBody({ postalCode: 'ABCDE' })), 400, 'PRO415', 'body.postalCode');
+    const de = await postSignUp(t, signUpBody({ postalCode: '10115' }), { siteId: 'stride-de-de' });
+    expect(de.statusCode).toBe(201);
+    expectSpecError(await postSignUp(t, signUpBody({ firstName: '  ' })), 400, 'API400', 'body.firstName');
+    expectSpecError(await postSignUp(t, signUpBody({ lastName: undefined })), 400, 'API400', 'body.lastName');
+    expectSpecError(await postSignUp(t, signUpBody({ email: 'not-an-email' })), 400, 'API400', 'body.email');
+    expectSpecError(await postSignUp(t, signUpBody({ interests: ['a|b'] })), 400, 'API400', 'body.interests.0');
+  });
+
+  it('refuses fields a shopper may not set (mass assignment), naming them', async () => {
+    for (const field of ['consumerType', 'isLoyaltyMember', 'memberId', 'employeeAnnualCap', 'athlete', 'consumerNo']) {
+      const email = `mass-${field.toLowerCase()}@example.com`;
+      const value =
+        field === 'isLoyaltyMember' || field === 'athlete' ? true : field === 'employeeAnnualCap' ? 1 : 'EMPLOYEE';
+      expectSpecError(await postSignUp(t, signUpBody({ email, [field]: value })), 400, 'API400', `body.${field}`);
+      expect(await account(email)).toBeUndefined();
+    }
+  });
+
+  it('refuses a failed captcha with AUT403 and creates nothing', async () => {
+    const email = 'robot@example.com';
+    for (const recaptcha_response of ['', 'v1.a.b']) {
+      expectSpecError(
+        await postSignUp(t, signUpBody({ email, recaptcha_response })),
+        400,
+        'AUT403',
+        'body.recaptcha_response',
+      );
+    }
+    expect(await account(email)).toBeUndefined();
+  });
+
+  it('writes no account when its welcome email cannot be queued (one transaction)', async () => {
+    await failOutboxInserts(t, true);
+    try {
+      const email = 'unlucky@example.com';
+      const response = await postSignUp(t, signUpBody({ email }));
+      expectSpecError(response, 500, 'GEN500');
+      expect(await account(email)).toBeUndefined();
+      expect(await outbox(email)).toEqual([]);
+    } finally {
+      await failOutboxInserts(t, false);
+    }
+    expect((await postSignUp(t, signUpBody({ email: 'unlucky@example.com' }))).statusCode).toBe(201);
+  });
+});

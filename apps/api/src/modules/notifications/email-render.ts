@@ -1,0 +1,170 @@
+import { toLanguageTag, type LocalePath } from '@outsole/contracts/locales';
+import { z } from 'zod';
+import {
+  ACTION_URL_PARAM,
+  BRAND_NAMES,
+  EMAIL_WORDS,
+  FALLBACK_LANGUAGE,
+  type EmailTemplate,
+  type EmailTemplateParams,
+  type EmailWords,
+  type Language,
+} from './email-templates.js';
+
+export interface RenderedEmail {
+  subject: string;
+  text: string;
+  html: string;
+  /** The language tag the email was written in (the locale's, or English when its language has no words). */
+  languageTag: string;
+}
+
+/** The outbox column is varchar(200). */
+export const SUBJECT_MAX_LENGTH = 200;
+const NAME_MAX_LENGTH = 100;
+
+/** Control characters (a newline in a first name would otherwise break the subject line) become spaces. */
+const displayName = z
+  .string()
+  .transform((value) => value.replace(/\p{Cc}+/gu, ' ').trim())
+  .pipe(z.string().max(NAME_MAX_LENGTH));
+/** Only absolute http(s) links: a `javascript:` or relative href in an email is a bug or an attack. */
+const httpUrl = z
+  .string()
+  .refine((value) => URL.canParse(value) && /^https?:$/.test(new URL(value).protocol), 'must be an http(s) URL')
+  .transform((value) => new URL(value).href);
+
+export const TEMPLATE_PARAMS = {
+  'password-reset': z.object({
+    resetUrl: httpUrl,
+    firstName: displayName,
+    expiresInMinutes: z
+      .number()
+      .int()
+      .min(1)
+      .max(7 * 24 * 60),
+  }),
+  welcome: z.object({ firstName: displayName, shopUrl: httpUrl }),
+} satisfies { [T in EmailTemplate]: z.ZodType<EmailTemplateParams[T], unknown> };
+
+export function escapeHtml(value: string): string {
+  return value
+    .replaceAll('&', '&amp;')
+    .replaceAll('<', '&lt;')
+    .replaceAll('>', '&gt;')
+    .replaceAll('"', '&quot;')
+    .replaceAll("'", '&#39;');
+}
+
+/** Replaces `{name}` placeholders; a placeholder without a value is a mistake in the words, never sent as is. */
+function fill(message: string, values: Readonly<Record<string, string>>, escape: (value: string) => string): string {
+  return message.replace(/\{(\w+)\}/g, (_match, name: string) => {
+    const value = values[name];
+    if (value === undefined) throw new Error(`email words use {${name}}, which the template does not provide`);
+    return escape(value);
+  });
+}
+
+function languageOf(locale: LocalePath): { language: Language; tag: string } {
+  const language = locale.split('-')[0] as Language;
+  return language in EMAIL_WORDS['password-reset']
+    ? { language, tag: toLanguageTag(locale) }
+    : { language: FALLBACK_LANGUAGE, tag: FALLBACK_LANGUAGE };
+}
+
+/**
+ * The subject, plain text and HTML of one email in the locale's language. Params are checked (a bad one throws:
+ * it is the calling code's bug, not the shopper's) and HTML-escaped wherever they land in the HTML part.
+ */
+export function renderEmail<T extends EmailTemplate>(
+  template: T,
+  rawParams: EmailTemplateParams[T],
+  options: { locale: LocalePath; brand: string },
+): RenderedEmail {
+  const params: Record<string, string | number> = TEMPLATE_PARAMS[template].parse(rawParams);
+  const { language, tag } = languageOf(options.locale);
+  const words: EmailWords = EMAIL_WORDS[template][language];
+  const firstName = String(params.firstName ?? '');
+  const values: Record<string, string> = {
+    ...Object.fromEntries(Object.entries(params).map(([key, value]) => [key, String(value)])),
+    brand: BRAND_NAMES[options.brand] ?? options.brand,
+  };
+  if (typeof params.expiresInMinutes === 'number') {
+    values.expiresIn = new Intl.NumberFormat(tag, { style: 'unit', unit: 'minute', unitDisplay: 'long' }).format(
+      params.expiresInMinutes,
+    );
+  }
+  const url = String(params[ACTION_URL_PARAM[template]]);
+  const plain = (message: string) => fill(message, values, (value) => value);
+  const html = (message: string) => fill(message, values, escapeHtml);
+
+  let subject = plain(firstName === '' && words.subjectNoName ? words.subjectNoName : words.subject);
+  if (subject.length > SUBJECT_MAX_LENGTH) subject = `${subject.slice(0, SUBJECT_MAX_LENGTH - 1)}…`;
+  const greeting = firstName === '' ? words.greetingNoName : words.greeting;
+
+  const text = [
+    plain(greeting),
+    ...words.paragraphs.map(plain),
+    `${plain(words.action)}:\n${url}`,
+    plain(words.signOff),
+    '--',
+    ...words.footer.map(plain),
+  ].join('\n\n');
+
+  return {
+    subject,
+    text: `${text}\n`,
+    html: htmlDocument({ subject, tag, words, greeting, url, html }),
+    languageTag: tag,
+  };
+}
+
+const FONT = "font-family:-apple-system,'Segoe UI',Roboto,Helvetica,Arial,'Hiragino Sans','Noto Sans JP',sans-serif";
+
+/**
+ * A single-column layout with inline styles (what email clients keep), a language and a title, the email marked
+ * as an article for screen readers, a real link as the button and the bare link beneath it.
+ */
+function htmlDocument(input: {
+  subject: string;
+  tag: string;
+  words: EmailWords;
+  greeting: string;
+  url: string;
+  html: (message: string) => string;
+}): string {
+  const { subject, tag, words, greeting, url, html } = input;
+  const href = escapeHtml(url);
+  const title = escapeHtml(subject);
+  const paragraph = (content: string, style = 'margin:0 0 16px') => `<p style="${style}">${content}</p>`;
+  return [
+    '<!doctype html>',
+    `<html lang="${escapeHtml(tag)}" dir="ltr">`,
+    '<head>',
+    '<meta charset="utf-8">',
+    '<meta name="viewport" content="width=device-width, initial-scale=1">',
+    '<meta name="color-scheme" content="light">',
+    `<title>${title}</title>`,
+    '</head>',
+    `<body style="margin:0;padding:24px 0;background:#f4f4f5;color:#18181b;${FONT};font-size:16px;line-height:1.5">`,
+    `<div role="article" aria-roledescription="email" aria-label="${title}" lang="${escapeHtml(tag)}" style="max-width:560px;margin:0 auto;padding:32px 24px;background:#ffffff">`,
+    `<h1 style="margin:0 0 24px;font-size:22px;line-height:1.3">${title}</h1>`,
+    paragraph(html(greeting)),
+    ...input.words.paragraphs.map((message) => paragraph(html(message))),
+    paragraph(
+      `<a href="${href}" style="display:inline-block;padding:12px 20px;border-radius:6px;background:#18181b;color:#ffffff;font-weight:600;text-decoration:none">${html(words.action)}</a>`,
+      'margin:24px 0',
+    ),
+    paragraph(
+      `${html(words.linkFallback)}<br><a href="${href}" style="color:#1d4ed8;word-break:break-all">${href}</a>`,
+      'margin:0 0 24px;font-size:14px;color:#52525b',
+    ),
+    paragraph(html(words.signOff)),
+    '<hr style="border:none;border-top:1px solid #e4e4e7;margin:24px 0">',
+    ...words.footer.map((message) => paragraph(html(message), 'margin:0 0 8px;font-size:13px;color:#52525b')),
+    '</div>',
+    '</body>',
+    '</html>',
+    '',
+  ].join('\n');
+}

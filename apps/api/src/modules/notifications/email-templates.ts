@@ -1,0 +1,176 @@
+/**
+ * The emails the api sends and their words per language. A message is plain text with `{name}` placeholders;
+ * email-render.ts fills them (escaped for the HTML part) and lays the parts out as text and as HTML, so each
+ * sentence is written once per language. Languages missing here fall back to English.
+ */
+
+/** What each template needs from its caller. */
+export interface EmailTemplateParams {
+  'password-reset': {
+    /** Absolute http(s) link to the storefront's reset page, token included. */
+    resetUrl: string;
+    firstName: string;
+    /** How long the link works, said in the email. */
+    expiresInMinutes: number;
+  };
+  welcome: {
+    firstName: string;
+    /** Absolute http(s) link to the brand's shop home in the shopper's locale. */
+    shopUrl: string;
+  };
+}
+
+export type EmailTemplate = keyof EmailTemplateParams;
+export const EMAIL_TEMPLATES = ['password-reset', 'welcome'] as const satisfies readonly EmailTemplate[];
+
+/** The parts every email has; `{brand}`, `{firstName}` and the template's own params are the placeholders. */
+export interface EmailWords {
+  subject: string;
+  /** The subject when firstName is empty, for subjects that name the shopper. */
+  subjectNoName?: string;
+  /** Used when firstName is given. */
+  greeting: string;
+  /** Used when firstName is empty. */
+  greetingNoName: string;
+  paragraphs: readonly string[];
+  /** The call to action, a link to the template's URL param. */
+  action: string;
+  /** Said before the bare link, for clients that do not show the button. */
+  linkFallback: string;
+  /** Small print under the message. */
+  footer: readonly string[];
+  signOff: string;
+}
+
+export type Language = 'en' | 'de' | 'fr' | 'ja';
+export const FALLBACK_LANGUAGE: Language = 'en';
+
+/** Which param is the action's link. */
+export const ACTION_URL_PARAM = {
+  'password-reset': 'resetUrl',
+  welcome: 'shopUrl',
+} as const satisfies { [T in EmailTemplate]: keyof EmailTemplateParams[T] & string };
+
+export const EMAIL_WORDS: { [T in EmailTemplate]: Record<Language, EmailWords> } = {
+  'password-reset': {
+    en: {
+      subject: 'Reset your {brand} password',
+      greeting: 'Hi {firstName},',
+      greetingNoName: 'Hello,',
+      paragraphs: [
+        'We received a request to reset the password of your {brand} account. Choose a new password with the link below.',
+        'The link works once and expires in {expiresIn}.',
+      ],
+      action: 'Reset password',
+      linkFallback: 'If the button does not work, copy this address into your browser:',
+      footer: ['If you did not ask for this, ignore this email: your password stays as it is.'],
+      signOff: 'Your {brand} team',
+    },
+    de: {
+      subject: 'Setzen Sie Ihr {brand}-Passwort zurück',
+      greeting: 'Hallo {firstName},',
+      greetingNoName: 'Hallo,',
+      paragraphs: [
+        'wir haben eine Anfrage erhalten, das Passwort Ihres {brand}-Kontos zurückzusetzen. Wählen Sie über den folgenden Link ein neues Passwort.',
+        'Der Link funktioniert einmal und läuft in {expiresIn} ab.',
+      ],
+      action: 'Passwort zurücksetzen',
+      linkFallback: 'Falls die Schaltfläche nicht funktioniert, kopieren Sie diese Adresse in Ihren Browser:',
+      footer: ['Wenn Sie das nicht angefordert haben, ignorieren Sie diese E-Mail: Ihr Passwort bleibt unverändert.'],
+      signOff: 'Ihr {brand}-Team',
+    },
+    fr: {
+      subject: 'Réinitialisez votre mot de passe {brand}',
+      greeting: 'Bonjour {firstName},',
+      greetingNoName: 'Bonjour,',
+      paragraphs: [
+        'Nous avons reçu une demande de réinitialisation du mot de passe de votre compte {brand}. Choisissez un nouveau mot de passe avec le lien ci-dessous.',
+        'Le lien ne fonctionne qu’une fois et expire dans {expiresIn}.',
+      ],
+      action: 'Réinitialiser le mot de passe',
+      linkFallback: 'Si le bouton ne fonctionne pas, copiez cette adresse dans votre navigateur :',
+      footer: [
+        'Si vous n’êtes pas à l’origine de cette demande, ignorez cet e-mail : votre mot de passe reste inchangé.',
+      ],
+      signOff: 'L’équipe {brand}',
+    },
+    ja: {
+      subject: '{brand} パスワードの再設定',
+      greeting: '{firstName} 様',
+      greetingNoName: 'お客様',
+      paragraphs: [
+        '{brand} アカウントのパスワード再設定のリクエストを受け付けました。以下のリンクから新しいパスワードを設定してください。',
+        'このリンクは一度だけ使用でき、{expiresIn}後に無効になります。',
+      ],
+      action: 'パスワードを再設定する',
+      linkFallback: 'ボタンが機能しない場合は、次のアドレスをブラウザーに貼り付けてください:',
+      footer: ['このリクエストに心当たりがない場合は、このメールを無視してください。パスワードは変更されません。'],
+      signOff: '{brand} チーム',
+    },
+  },
+  welcome: {
+    en: {
+      subject: 'Welcome to {brand}, {firstName}',
+      subjectNoName: 'Welcome to {brand}',
+      greeting: 'Hi {firstName},',
+      greetingNoName: 'Hello,',
+      paragraphs: [
+        'Thanks for joining {brand}. Your account is ready: sign in to check out faster, keep your favorites and follow your orders.',
+      ],
+      action: 'Start shopping',
+      linkFallback: 'If the button does not work, copy this address into your browser:',
+      footer: [
+        'You receive this email because an account was created with this address at {brand}. If that was not you, contact our customer service.',
+      ],
+      signOff: 'Your {brand} team',
+    },
+    de: {
+      subject: 'Willkommen bei {brand}, {firstName}',
+      subjectNoName: 'Willkommen bei {brand}',
+      greeting: 'Hallo {firstName},',
+      greetingNoName: 'Hallo,',
+      paragraphs: [
+        'schön, dass Sie dabei sind. Ihr {brand}-Konto ist bereit: Melden Sie sich an, um schneller zu bezahlen, Favoriten zu speichern und Ihre Bestellungen zu verfolgen.',
+      ],
+      action: 'Jetzt einkaufen',
+      linkFallback: 'Falls die Schaltfläche nicht funktioniert, kopieren Sie diese Adresse in Ihren Browser:',
+      footer: [
+        'Sie erhalten diese E-Mail, weil mit dieser Adresse ein Konto bei {brand} angelegt wurde. Falls Sie das nicht waren, wenden Sie sich an unseren Kundenservice.',
+      ],
+      signOff: 'Ihr {brand}-Team',
+    },
+    fr: {
+      subject: 'Bienvenue chez {brand}, {firstName}',
+      subjectNoName: 'Bienvenue chez {brand}',
+      greeting: 'Bonjour {firstName},',
+      greetingNoName: 'Bonjour,',
+      paragraphs: [
+        'Merci de nous avoir rejoints. Votre compte {brand} est prêt : connectez-vous pour payer plus vite, garder vos favoris et suivre vos commandes.',
+      ],
+      action: 'Commencer mes achats',
+      linkFallback: 'Si le bouton ne fonctionne pas, copiez cette adresse dans votre navigateur :',
+      footer: [
+        'Vous recevez cet e-mail car un compte a été créé avec cette adresse chez {brand}. Si ce n’était pas vous, contactez notre service client.',
+      ],
+      signOff: 'L’équipe {brand}',
+    },
+    ja: {
+      subject: '{brand} へようこそ、{firstName} 様',
+      subjectNoName: '{brand} へようこそ',
+      greeting: '{firstName} 様',
+      greetingNoName: 'お客様',
+      paragraphs: [
+        '{brand} にご登録いただきありがとうございます。アカウントの準備ができました。サインインすると、よりすばやく購入手続きができ、お気に入りを保存し、ご注文を確認できます。',
+      ],
+      action: 'ショッピングを始める',
+      linkFallback: 'ボタンが機能しない場合は、次のアドレスをブラウザーに貼り付けてください:',
+      footer: [
+        'このメールは、このアドレスで {brand} のアカウントが作成されたためお送りしています。お心当たりのない場合は、カスタマーサービスまでご連絡ください。',
+      ],
+      signOff: '{brand} チーム',
+    },
+  },
+};
+
+/** How each brand is named in its emails. */
+export const BRAND_NAMES: Record<string, string> = { stride: 'Stride', kestrel: 'Kestrel' };

@@ -1,0 +1,189 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Db } from '../../db/schema.js';
+import { BRAND_NAMES } from './email-templates.js';
+import { PermanentEmailError, SMTP_SEND_BUDGET_MS, type EmailTransport } from './email-transport.js';
+import { claimDue, release, settle, type OutboxRow } from './outbox.repository.js';
+
+export interface EmailWorkerOptions {
+  db: Db;
+  transport: EmailTransport;
+  /** EMAIL_FROM: an address (the brand's name is put before it) or `Name <address>` (used as is). */
+  from: string;
+  /** EMAIL_MAX_ATTEMPTS: after this many failed sends a message is `failed`. */
+  maxAttempts: number;
+  /** EMAIL_POLL_INTERVAL_MS: the pause between polls when the outbox has nothing more to send. */
+  pollIntervalMs: number;
+  log: Pick<FastifyBaseLogger, 'info' | 'warn' | 'error'>;
+  /** Strings that must never be written to last_error or the log (the SMTP credentials). */
+  secrets?: readonly string[];
+  batchSize?: number;
+  leaseMs?: number;
+  /** The clock; tests move it to reach a retry's time. */
+  now?: () => Date;
+}
+
+export interface RunSummary {
+  claimed: number;
+  sent: number;
+  retried: number;
+  failed: number;
+  /** Claimed but handed back unsent (the worker is stopping, or too little of the lease was left). */
+  released: number;
+}
+
+/** Messages claimed per poll: small, so another instance's worker finds work too. */
+export const BATCH_SIZE = 10;
+/** A claim's lease: a worker that died holding messages frees them after this. Far above one send's limit. */
+export const LEASE_MS = 5 * 60_000;
+/** Retry n waits BASE · 2^(n-1), at most MAX: 30 s, 1 min, 2 min ... then hourly. */
+export const RETRY_BASE_MS = 30_000;
+export const RETRY_MAX_MS = 60 * 60_000;
+const LAST_ERROR_MAX_LENGTH = 500;
+
+export function retryDelayMs(failedAttempts: number): number {
+  return Math.min(RETRY_BASE_MS * 2 ** Math.max(0, failedAttempts - 1), RETRY_MAX_MS);
+}
+
+/**
+ * Sends what the outbox holds. Every api instance runs one (started when the server listens, stopped when it
+ * closes); they share the outbox through claims with a lease, so each message is sent by one of them. A failed
+ * send is retried with exponential backoff until EMAIL_MAX_ATTEMPTS, then marked `failed` with the reason.
+ * Tests call runOnce() directly and never start the timer.
+ */
+export class EmailWorker {
+  readonly #options: Required<Omit<EmailWorkerOptions, 'secrets'>> & { secrets: readonly string[] };
+  #timer: NodeJS.Timeout | null = null;
+  #running: Promise<RunSummary> | null = null;
+  #stopping = false;
+
+  constructor(options: EmailWorkerOptions) {
+    this.#options = {
+      batchSize: BATCH_SIZE,
+      leaseMs: LEASE_MS,
+      now: () => new Date(),
+      secrets: [],
+      ...options,
+    };
+  }
+
+  /** Polls until stop(): at once again after a full batch, after the poll interval otherwise. */
+  start(): void {
+    if (this.#timer || this.#stopping) return;
+    const loop = async (): Promise<void> => {
+      let again = false;
+      try {
+        const summary = await this.runOnce();
+        again = summary.claimed === this.#options.batchSize;
+      } catch (error) {
+        // The database is unreachable, say: log it and try again later; the api keeps serving.
+        this.#options.log.error({ err: error }, 'email worker: poll failed');
+      }
+      if (!this.#stopping) this.#timer = setTimeout(() => void loop(), again ? 0 : this.#options.pollIntervalMs);
+    };
+    this.#timer = setTimeout(() => void loop(), 0);
+  }
+
+  /** Stops polling and waits for the send in progress; messages claimed but not yet sent are handed back. */
+  async stop(): Promise<void> {
+    this.#stopping = true;
+    if (this.#timer) clearTimeout(this.#timer);
+    await this.#running?.catch(() => undefined);
+  }
+
+  /** One poll: claim due messages, send each, record each outcome. */
+  runOnce(): Promise<RunSummary> {
+    const run = this.#run().finally(() => {
+      if (this.#running === run) this.#running = null;
+    });
+    this.#running = run;
+    return run;
+  }
+
+  async #run(): Promise<RunSummary> {
+    const { db, batchSize, leaseMs, now } = this.#options;
+    const summary: RunSummary = { claimed: 0, sent: 0, retried: 0, failed: 0, released: 0 };
+    const start = now();
+    const lease = new Date(start.getTime() + leaseMs).toISOString();
+    const claimed = await claimDue(db, { now: start.toISOString(), leaseUntil: lease, limit: batchSize });
+    summary.claimed = claimed.length;
+    for (const row of claimed) {
+      if (this.#stopping || now().getTime() + SMTP_SEND_BUDGET_MS > Date.parse(lease)) {
+        if (await release(db, { id: row.id, lease })) summary.released += 1;
+        continue;
+      }
+      const outcome = await this.#deliver(row, lease);
+      summary[outcome] += 1;
+    }
+    return summary;
+  }
+
+  async #deliver(row: OutboxRow, lease: string): Promise<'sent' | 'retried' | 'failed'> {
+    const { db, transport, maxAttempts, now, log } = this.#options;
+    const claim = { id: row.id, lease };
+    // Claiming counted this attempt. Over the maximum only when earlier claims ended without an outcome (the
+    // worker died mid-send): give up rather than loop on a message that may be what kills it.
+    if (row.attempts > maxAttempts) {
+      const lastError = `gave up after ${maxAttempts} attempts: ${row.last_error ?? 'a worker stopped before the outcome'}`;
+      await settle(db, claim, { status: 'failed', lastError: lastError.slice(0, LAST_ERROR_MAX_LENGTH) });
+      log.error({ outboxId: row.id, template: row.template, attempts: row.attempts }, 'email failed');
+      return 'failed';
+    }
+    try {
+      const { messageId } = await transport.send({
+        id: row.id,
+        from: this.#fromFor(row.site_id),
+        to: row.to_address,
+        subject: row.subject,
+        text: row.text_body,
+        html: row.html_body,
+      });
+      const kept = await settle(db, claim, {
+        status: 'sent',
+        transport: transport.name,
+        messageId: messageId.slice(0, 200),
+        sentAt: now().toISOString(),
+      });
+      if (!kept) log.warn({ outboxId: row.id }, 'email sent after its lease ran out');
+      log.info({ outboxId: row.id, template: row.template, transport: transport.name }, 'email sent');
+      return 'sent';
+    } catch (error) {
+      const lastError = this.#describe(error);
+      // Only the transport's verdict on this message; nodemailer's own `permanent` flag also marks a refused login.
+      const permanent = error instanceof PermanentEmailError;
+      const context = { outboxId: row.id, template: row.template, attempts: row.attempts, error: lastError };
+      if (permanent || row.attempts >= maxAttempts) {
+        await settle(db, claim, { status: 'failed', lastError });
+        log.error(context, 'email failed');
+        return 'failed';
+      }
+      const nextAttemptAt = new Date(now().getTime() + retryDelayMs(row.attempts)).toISOString();
+      await settle(db, claim, { status: 'pending', nextAttemptAt, lastError });
+      log.warn({ ...context, nextAttemptAt }, 'email send failed: will retry');
+      return 'retried';
+    }
+  }
+
+  /** A bare EMAIL_FROM address gets the brand of the message's site (`{brand}-{locale}`) as its display name. */
+  #fromFor(siteId: string): string {
+    const { from } = this.#options;
+    if (from.includes('<')) return from;
+    const brand = siteId.split('-')[0] ?? '';
+    const name = BRAND_NAMES[brand];
+    return name ? `${name} <${from}>` : from;
+  }
+
+  /** The failure as one line for last_error: code and message, credentials and tokens blanked, bounded. */
+  #describe(error: unknown): string {
+    const smtp = error as { code?: unknown; message?: unknown; name?: unknown };
+    const code = typeof smtp.code === 'string' ? smtp.code : typeof smtp.name === 'string' ? smtp.name : 'Error';
+    let text = `${code}: ${typeof smtp.message === 'string' ? smtp.message : String(error)}`;
+    for (const secret of this.#options.secrets) {
+      if (secret.length >= 3) text = text.replaceAll(secret, '[redacted]');
+    }
+    text = text
+      .replace(/([a-z][a-z0-9+.-]*:\/\/)[^\s/@]+@/gi, '$1[redacted]@')
+      .replace(/(token=)[^\s&"'<>]+/gi, '$1[redacted]')
+      .replace(/\s+/g, ' ');
+    return text.length > LAST_ERROR_MAX_LENGTH ? `${text.slice(0, LAST_ERROR_MAX_LENGTH - 1)}…` : text;
+  }
+}

@@ -1,0 +1,157 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SITES } from '../../db/seed/reference/sites.js';
+import { testContext } from '../../test/request-context.js';
+import { createTestApp, TEST_DB, type TestApp } from '../../test/test-app.js';
+import { enqueueEmail, type EmailRequest } from './notifications.service.js';
+
+const reset = (dedupeKey: string, overrides: Partial<EmailRequest & { template: 'password-reset' }> = {}) =>
+  ({
+    dedupeKey,
+    to: 'shopper@example.com',
+    template: 'password-reset',
+    params: {
+      resetUrl: 'https://stride.example.com/en-us/reset-password?token=abc',
+      firstName: 'Ada',
+      expiresInMinutes: 30,
+    },
+    ...overrides,
+  }) as EmailRequest;
+
+describe(`enqueueEmail (${TEST_DB})`, () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({ stylesPerSize: 1 });
+  });
+  afterAll(() => t.close());
+
+  const rows = (dedupeKey: string) =>
+    t.db.selectFrom('email_outbox').selectAll().where('dedupe_key', '=', dedupeKey).execute();
+
+  it('writes one pending message in the caller’s transaction, rendered in the request’s locale', async () => {
+    const result = await t.db.transaction().execute((trx) => enqueueEmail(testContext(), trx, reset('reset:1')));
+    expect(result.enqueued).toBe(true);
+    const [row] = await rows('reset:1');
+    expect(row).toMatchObject({
+      id: result.id,
+      status: 'pending',
+      attempts: 0,
+      site_id: 'stride-en-us',
+      locale: 'en-us',
+      template: 'password-reset',
+      to_address: 'shopper@example.com',
+      subject: 'Reset your Stride password',
+      locked_until: null,
+      sent_at: null,
+    });
+    expect(row?.text_body).toContain('Hi Ada,');
+    expect(row?.text_body).toContain('https://stride.example.com/en-us/reset-password?token=abc');
+    expect(row?.text_body).toContain('expires in 30 minutes');
+    expect(row?.html_body).toContain('<html lang="en-US"');
+    expect(row?.html_body).toContain('<title>Reset your Stride password</title>');
+    expect(row?.html_body).toContain('href="https://stride.example.com/en-us/reset-password?token=abc"');
+  });
+
+  it('leaves nothing behind when the caller’s transaction rolls back', async () => {
+    await expect(
+      t.db.transaction().execute(async (trx) => {
+        await enqueueEmail(testContext(), trx, reset('reset:rolled-back'));
+        throw new Error('the change that caused the email failed');
+      }),
+    ).rejects.toThrow('the change that caused the email failed');
+    expect(await rows('reset:rolled-back')).toEqual([]);
+  });
+
+  it('queues one message per dedupe key, also when two callers race', async () => {
+    const first = await enqueueEmail(testContext(), t.db, reset('reset:twice'));
+    const second = await enqueueEmail(testContext(), t.db, reset('reset:twice', { to: 'other@example.com' }));
+    expect(second).toEqual({ id: first.id, enqueued: false });
+    const racing = await Promise.all(
+      [1, 2, 3].map(() => t.db.transaction().execute((trx) => enqueueEmail(testContext(), trx, reset('reset:race')))),
+    );
+    expect(racing.filter((result) => result.enqueued)).toHaveLength(1);
+    expect(new Set(racing.map((result) => result.id)).size).toBe(1);
+    expect(await rows('reset:twice')).toHaveLength(1);
+    expect((await rows('reset:twice'))[0]?.to_address).toBe('shopper@example.com');
+    expect(await rows('reset:race')).toHaveLength(1);
+  });
+
+  it('escapes params in the HTML part and keeps them as written in the text part', async () => {
+    const name = `<script>alert("x")</script> & 'Bo'`;
+    await enqueueEmail(testContext(), t.db, {
+      dedupeKey: 'welcome:escape',
+      to: 'shopper@example.com',
+      template: 'welcome',
+      params: { firstName: name, shopUrl: 'https://stride.example.com/en-us/?a=1&b="2"' },
+    });
+    const [row] = await rows('welcome:escape');
+    expect(row?.html_body).not.toContain('<script>');
+    expect(row?.html_body).toContain('Hi &lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt; &amp; &#39;Bo&#39;,');
+    expect(row?.html_body).toContain('href="https://stride.example.com/en-us/?a=1&amp;b=%222%22"');
+    expect(row?.text_body).toContain(`Hi ${name},`);
+    expect(row?.subject).toBe(`Welcome to Stride, ${name}`);
+  });
+
+  it('writes every site’s locale in its own language, with the brand’s name', async () => {
+    const expected: Record<string, string> = {
+      'en-us': 'Reset your Stride password',
+      'en-gb': 'Reset your Stride password',
+      'de-de': 'Setzen Sie Ihr Stride-Passwort zurück',
+      'fr-fr': 'Réinitialisez votre mot de passe Stride',
+      'ja-jp': 'Stride パスワードの再設定',
+    };
+    for (const seed of SITES) {
+      const site = { ...testContext().site, ...seed };
+      const key = `reset:locale:${seed.siteId}`;
+      await enqueueEmail(testContext({ site, locale: seed.locale }), t.db, reset(key));
+      const [row] = await rows(key);
+      const subject = expected[seed.locale]?.replace('Stride', seed.brand === 'kestrel' ? 'Kestrel' : 'Stride');
+      expect(row?.subject, seed.siteId).toBe(subject);
+      expect(row?.site_id).toBe(seed.siteId);
+      expect(row?.html_body).toContain(`lang="${seed.locale.slice(0, 3)}${seed.locale.slice(3).toUpperCase()}"`);
+    }
+    const [german] = await rows('reset:locale:stride-de-de');
+    expect(german?.text_body).toContain('in 30 Minuten ab');
+    const [japanese] = await rows('reset:locale:stride-ja-jp');
+    expect(japanese?.text_body).toContain('Ada 様');
+  });
+
+  it('refuses what would make a broken or dangerous email: a non-http link, a bad address, an empty key', async () => {
+    const bad: EmailRequest[] = [
+      reset('reset:bad-url', {
+        params: { resetUrl: 'javascript:alert(1)', firstName: 'Ada', expiresInMinutes: 30 },
+      }),
+      reset('reset:relative', {
+        params: { resetUrl: '/en-us/reset-password', firstName: 'Ada', expiresInMinutes: 30 },
+      }),
+      reset('reset:bad-to', { to: 'not an address' }),
+      reset(''),
+    ];
+    for (const request of bad) await expect(enqueueEmail(testContext(), t.db, request)).rejects.toThrow();
+    const count = await t.db
+      .selectFrom('email_outbox')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('dedupe_key', 'in', ['reset:bad-url', 'reset:relative', 'reset:bad-to'])
+      .executeTakeFirstOrThrow();
+    expect(Number(count.n)).toBe(0);
+  });
+
+  it('greets without a name when the account has none, and never lets a newline into the subject', async () => {
+    await enqueueEmail(testContext(), t.db, {
+      dedupeKey: 'welcome:no-name',
+      to: 'shopper@example.com',
+      template: 'welcome',
+      params: { firstName: ' ', shopUrl: 'https://stride.example.com/en-us/' },
+    });
+    await enqueueEmail(testContext(), t.db, {
+      dedupeKey: 'welcome:newline',
+      to: 'shopper@example.com',
+      template: 'welcome',
+      params: { firstName: 'Ada\r\nBcc: victim@example.com', shopUrl: 'https://stride.example.com/en-us/' },
+    });
+    const [noName] = await rows('welcome:no-name');
+    expect(noName?.subject).toBe('Welcome to Stride');
+    expect(noName?.text_body.startsWith('Hello,\n')).toBe(true);
+    const [newline] = await rows('welcome:newline');
+    expect(newline?.subject).toBe('Welcome to Stride, Ada Bcc: victim@example.com');
+  });
+});

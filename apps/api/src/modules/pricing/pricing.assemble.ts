@@ -1,0 +1,88 @@
+import type { BonusChanges, CartPricing, CouponOutcome, PricedLine } from './pricing.result.js';
+import type { LineState, PricingState } from './pricing.state.js';
+import type { CartSnapshot } from './pricing.types.js';
+import type { CouponResolution } from './promotions.coupons.js';
+import type { PromotionOutcome } from './promotions.outcome.js';
+import { byPriority, type LevelsRun } from './promotions.selection.js';
+import type { Promotion } from './promotion.types.js';
+
+/** Turns the engine's working state into `CartPricing` (pricing.result.ts). */
+
+function pricedLine(entry: LineState): PricedLine {
+  const productDiscount = entry.productPromotions.reduce((sum, promotion) => sum + promotion.appliedDiscount, 0);
+  const orderDiscount = entry.orderDiscounts.reduce((sum, share) => sum + share.amount, 0);
+  return {
+    line: entry.line,
+    unitPrice: entry.unitPrice,
+    originalUnitPrice: entry.line.listPrice,
+    amount: entry.amount,
+    productPromotions: entry.productPromotions,
+    productDiscount,
+    orderDiscounts: entry.orderDiscounts,
+    orderDiscount,
+    proratedPrice: entry.remaining,
+  };
+}
+
+function couponOutcome(resolution: CouponResolution, outcomes: ReadonlyMap<string, PromotionOutcome>): CouponOutcome {
+  if (!resolution.ok) {
+    const { code, promotionId, errorId } = resolution;
+    return { code, promotionId, applied: false, errorId };
+  }
+  const outcome = outcomes.get(resolution.promotion.id);
+  const errorId = outcome === undefined ? 'PRM165' : outcome.applied ? null : outcome.errorId;
+  return { code: resolution.code, promotionId: resolution.promotion.id, applied: errorId === null, errorId };
+}
+
+/** The nearest unmet spend threshold among the candidates (ties by priority). */
+function approaching(candidates: readonly Promotion[], outcomes: ReadonlyMap<string, PromotionOutcome>) {
+  const shortfalls = candidates.flatMap((promotion) => {
+    const outcome = outcomes.get(promotion.id);
+    return outcome && !outcome.applied && outcome.shortfall ? [{ promotion, ...outcome.shortfall }] : [];
+  });
+  const nearest = shortfalls.sort((a, b) => a.distance - b.distance || byPriority(a.promotion, b.promotion))[0];
+  if (!nearest) return null;
+  const { promotion, threshold, distance } = nearest;
+  return {
+    promotionId: promotion.id,
+    promotionName: promotion.name,
+    level: promotion.level,
+    conditionThreshold: threshold,
+    distanceFromConditionThreshold: distance,
+  };
+}
+
+export function assemblePricing(input: {
+  snapshot: CartSnapshot;
+  state: PricingState;
+  bonus: { priced: LineState[]; changes: BonusChanges };
+  run: LevelsRun;
+  candidates: readonly Promotion[];
+  resolutions: readonly CouponResolution[];
+  outcomes: ReadonlyMap<string, PromotionOutcome>;
+}): CartPricing {
+  const { snapshot, state, bonus, run, outcomes } = input;
+  const byLineId = new Map([...state.lines, ...bonus.priced].map((entry) => [entry.line.lineId, entry]));
+  return {
+    currency: snapshot.currency,
+    // In the cart's order; bonus lines no longer earned are left out (bonus.changes.remove).
+    lines: snapshot.lines.flatMap((line) => {
+      const entry = byLineId.get(line.lineId);
+      return entry ? [pricedLine(entry)] : [];
+    }),
+    shipments: state.shipments.map((entry) => ({
+      shipment: entry.shipment,
+      basePrice: entry.shipment.basePrice,
+      promotions: entry.promotions,
+      discount: entry.shipment.basePrice - entry.remaining,
+      price: entry.remaining,
+    })),
+    orderPromotions: run.orderPromotions,
+    promoSummary: run.promoSummary,
+    coupons: input.resolutions.map((resolution) => couponOutcome(resolution, outcomes)),
+    bonus: bonus.changes,
+    needsReprice: bonus.changes.add.length > 0 || bonus.changes.remove.length > 0,
+    approachingDiscount: approaching(input.candidates, outcomes),
+    employeeDiscount: run.employeeDiscount,
+  };
+}

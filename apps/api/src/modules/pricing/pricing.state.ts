@@ -1,0 +1,109 @@
+import { multiplyMinor, prorate, sumMinor } from '../../lib/money.js';
+import type { LinePromotion, OrderDiscountShare } from './pricing.result.js';
+import type { CartLine, CartShipment, CartSnapshot } from './pricing.types.js';
+import type { PromotionErrorId } from './promotions.coupons.js';
+import type { LineQualifier, Promotion } from './promotion.types.js';
+
+/**
+ * The engine's working state while promotions apply in order: each line's and shipment's remaining amount and what
+ * took it down. Promotions only ever lower `remaining`, never below 0.
+ */
+export interface LineState {
+  line: CartLine;
+  unitPrice: number;
+  amount: number;
+  remaining: number;
+  productPromotions: LinePromotion[];
+  orderDiscounts: OrderDiscountShare[];
+  /** The non-stackable product promotion that holds this line, if any. */
+  lockedBy: string | null;
+}
+
+export interface ShipmentState {
+  shipment: CartShipment;
+  remaining: number;
+  promotions: LinePromotion[];
+  lockedBy: string | null;
+}
+
+export interface PricingState {
+  /** Regular lines: everything but the bonus (gift-with-purchase) lines, which the bonus step prices. */
+  lines: LineState[];
+  shipments: ShipmentState[];
+}
+
+export function lineState(line: CartLine): LineState {
+  const unitPrice = line.salePrice ?? line.listPrice;
+  const amount = multiplyMinor(unitPrice, line.qty);
+  return { line, unitPrice, amount, remaining: amount, productPromotions: [], orderDiscounts: [], lockedBy: null };
+}
+
+export function createState(snapshot: CartSnapshot): PricingState {
+  return {
+    lines: snapshot.lines.filter((line) => !line.bonus).map(lineState),
+    shipments: snapshot.shipments.map((shipment) => ({
+      shipment,
+      remaining: shipment.basePrice,
+      promotions: [],
+      lockedBy: null,
+    })),
+  };
+}
+
+function listMatches(list: readonly string[] | undefined, values: readonly string[]): boolean {
+  return list === undefined || values.some((value) => list.includes(value));
+}
+
+export function matchesQualifier(line: CartLine, qualifier: LineQualifier | undefined): boolean {
+  if (!qualifier) return true;
+  if (qualifier.excludeProductIds?.includes(line.productId)) return false;
+  return (
+    listMatches(qualifier.productIds, [line.productId]) &&
+    listMatches(qualifier.masterIds, [line.masterId]) &&
+    listMatches(qualifier.brands, [line.brand]) &&
+    listMatches(qualifier.categoryIds, line.categoryIds)
+  );
+}
+
+/** Lines a promotion looks at: never gift cards (digital), never bonus lines. */
+export function qualifyingLines(state: PricingState, promotion: Promotion): LineState[] {
+  return state.lines.filter(
+    (entry) => !entry.line.digital && matchesQualifier(entry.line, promotion.conditions.qualifier),
+  );
+}
+
+export type ConditionCheck =
+  { met: true } | { met: false; errorId: PromotionErrorId; shortfall: { threshold: number; distance: number } | null };
+
+/**
+ * PRM145 when a qualifier matches no line; PRM160 when the quantity or the spend is short. `shortfall` is set only
+ * when spending more alone would meet the conditions (the approaching-discount notice).
+ */
+export function checkConditions(promotion: Promotion, lines: readonly LineState[]): ConditionCheck {
+  const { minQty, minSubtotal, qualifier } = promotion.conditions;
+  if (lines.length === 0 && (qualifier !== undefined || promotion.level !== 'SHIPPING')) {
+    return { met: false, errorId: 'PRM145', shortfall: null };
+  }
+  if (minQty !== undefined && sumMinor(lines.map((entry) => entry.line.qty)) < minQty) {
+    return { met: false, errorId: 'PRM160', shortfall: null };
+  }
+  const spend = sumMinor(lines.map((entry) => entry.remaining));
+  if (minSubtotal !== undefined && spend < minSubtotal) {
+    return { met: false, errorId: 'PRM160', shortfall: { threshold: minSubtotal, distance: minSubtotal - spend } };
+  }
+  return { met: true };
+}
+
+/** Spreads an order-level discount over lines in proportion to what is left on each (parts sum exactly). */
+export function spreadOrderDiscount(lines: readonly LineState[], promotionId: string, discount: number): void {
+  const shares = prorate(
+    lines.map((entry) => entry.remaining),
+    discount,
+  );
+  lines.forEach((entry, index) => {
+    const share = shares[index] ?? 0;
+    if (share === 0) return;
+    entry.remaining -= share;
+    entry.orderDiscounts.push({ promotionId, amount: share });
+  });
+}

@@ -1,0 +1,163 @@
+import { describe, expect, it } from 'vitest';
+import { cart, line, orderPromo, productPromo, shipment, shippingPromo, SITE } from './pricing.fixtures.js';
+import type { CartLine, CartShipment } from './pricing.types.js';
+import { priceCart } from './promotions.engine.js';
+import type { Promotion } from './promotion.types.js';
+
+const us = SITE.us.context;
+const price = (lines: CartLine[], promotions: Promotion[], shipments: CartShipment[] = [shipment(0)]) =>
+  priceCart(cart('USD', lines, { shipments }), promotions, us);
+const running = { qualifier: { categoryIds: ['running'] } };
+const shoes = line('A', 12000, { categoryIds: ['shoes', 'running'] });
+const socks = line('B', 1200, { qty: 2, categoryIds: ['socks'] });
+
+describe('product promotions', () => {
+  it.each([
+    { name: '20 % off running', reward: { kind: 'percentOff', ratePpm: 200_000 } as const, discount: 2400 },
+    { name: '5.00 off each unit', reward: { kind: 'amountOff', amount: 500 } as const, discount: 500 },
+    { name: 'fixed price 99.99', reward: { kind: 'fixedPrice', amount: 9999 } as const, discount: 2001 },
+    {
+      name: 'amount off larger than the price',
+      reward: { kind: 'amountOff', amount: 50000 } as const,
+      discount: 12000,
+    },
+  ])('$name on the qualifying line only', ({ reward, discount }) => {
+    const result = price([shoes, socks], [productPromo('P', reward, { conditions: running })]);
+    expect(result.lines[0]?.productPromotions).toEqual([
+      { promotionId: 'P', promotionName: 'P', couponCode: null, appliedDiscount: discount, price: 12000 - discount },
+    ]);
+    expect(result.lines[0]?.proratedPrice).toBe(12000 - discount);
+    expect(result.lines[1]?.productPromotions).toEqual([]);
+    expect(result.promoSummary).toEqual([{ level: 'PRODUCT', promotionId: 'P', promotionName: 'P' }]);
+  });
+
+  it('amounts are per unit and a fixed price never raises a price', () => {
+    const off = productPromo(
+      'OFF',
+      { kind: 'amountOff', amount: 300 },
+      { conditions: { qualifier: { productIds: ['P-B'] } } },
+    );
+    expect(price([socks], [off]).lines[0]?.productDiscount).toBe(600);
+    const fixed = productPromo('FIX', { kind: 'fixedPrice', amount: 1500 });
+    expect(price([socks], [fixed]).lines[0]?.productDiscount).toBe(0);
+  });
+
+  it('works on the sale price and keeps the list price as the original', () => {
+    const sale = line('S', 10000, { salePrice: 8000 });
+    const [priced] = price([sale], [productPromo('P', { kind: 'percentOff', ratePpm: 250_000 })]).lines;
+    expect(priced).toMatchObject({ unitPrice: 8000, originalUnitPrice: 10000, amount: 8000, productDiscount: 2000 });
+  });
+
+  it('buy 2 get 1 free discounts the cheapest units, across lines', () => {
+    const lines = [line('X', 3000), line('Y', 2500), line('Z', 2000), line('W', 1000, { qty: 4 })];
+    const b2g1 = productPromo('B2G1', { kind: 'buyXGetY', buyQty: 2, getQty: 1, getRatePpm: 1_000_000 });
+    // 7 units → 2 free: the two cheapest are both on W (10.00 each).
+    expect(price(lines, [b2g1]).lines.map((l) => l.productDiscount)).toEqual([0, 0, 0, 2000]);
+    // 3 units → 1 free: Z.
+    expect(price(lines.slice(0, 3), [b2g1]).lines.map((l) => l.productDiscount)).toEqual([0, 0, 2000]);
+  });
+
+  it('buy X get Y breaks a tie between equally priced lines by line id, whatever the order of the lines', () => {
+    const x = line('X', 1000);
+    const y = line('Y', 1000, { qty: 2 });
+    const half = productPromo('B2G1H', { kind: 'buyXGetY', buyQty: 2, getQty: 1, getRatePpm: 500_000 });
+    const discounts = (lines: CartLine[]) =>
+      Object.fromEntries(price(lines, [half]).lines.map((l) => [l.line.lineId, l.productDiscount]));
+    expect(discounts([x, y])).toEqual({ X: 500, Y: 0 });
+    expect(discounts([y, x])).toEqual({ X: 500, Y: 0 });
+  });
+
+  it('buy one get one half price rounds half-up: 19.99 / 2 = 9.995 → 10.00', () => {
+    const pair = line('T', 1999, { qty: 2 });
+    const bogo = productPromo('BOGO', { kind: 'buyXGetY', buyQty: 1, getQty: 1, getRatePpm: 500_000 });
+    expect(price([pair], [bogo]).lines[0]?.productDiscount).toBe(1000);
+    expect(price([line('T', 1999)], [bogo]).coupons).toEqual([]);
+    expect(price([line('T', 1999)], [bogo]).promoSummary).toEqual([]);
+  });
+
+  it('a minimum quantity counts qualifying units', () => {
+    const multi = productPromo('MULTI', { kind: 'percentOff', ratePpm: 100_000 }, { conditions: { minQty: 3 } });
+    expect(price([socks], [multi]).lines[0]?.productDiscount).toBe(0);
+    expect(price([socks, line('C', 1000)], [multi]).lines.map((l) => l.productDiscount)).toEqual([240, 100]);
+  });
+
+  it('stackable promotions compound on what is left: 10 % then 10 % of 120.00 = 12.00 + 10.80', () => {
+    const first = productPromo('FIRST', { kind: 'percentOff', ratePpm: 100_000 }, { rank: 1 });
+    const second = productPromo('SECOND', { kind: 'percentOff', ratePpm: 100_000 }, { rank: 2 });
+    expect(
+      price([shoes], [second, first]).lines[0]?.productPromotions.map((p) => [
+        p.promotionId,
+        p.appliedDiscount,
+        p.price,
+      ]),
+    ).toEqual([
+      ['FIRST', 1200, 10800],
+      ['SECOND', 1080, 9720],
+    ]);
+  });
+
+  it('a non-stackable product promotion skips discounted lines and keeps later ones off its own', () => {
+    const general = productPromo(
+      'ALL',
+      { kind: 'percentOff', ratePpm: 100_000 },
+      { rank: 1, conditions: { qualifier: { categoryIds: ['socks'] } } },
+    );
+    const solo = productPromo('SOLO', { kind: 'amountOff', amount: 1000 }, { rank: 2, stackable: false });
+    const later = productPromo('LATER', { kind: 'percentOff', ratePpm: 50_000 }, { rank: 3 });
+    const result = price([shoes, socks], [general, solo, later]);
+    expect(result.lines[0]?.productPromotions.map((p) => p.promotionId)).toEqual(['SOLO']);
+    expect(result.lines[1]?.productPromotions.map((p) => p.promotionId)).toEqual(['ALL', 'LATER']);
+  });
+});
+
+describe('order and shipping promotions', () => {
+  it('an order discount is measured after product discounts and prorated over the lines exactly', () => {
+    const product = productPromo('RUN', { kind: 'amountOff', amount: 2000 }, { conditions: running });
+    const order = orderPromo(
+      'ORDER15',
+      { kind: 'percentOff', ratePpm: 150_000 },
+      { conditions: { minSubtotal: 12000 } },
+    );
+    const result = price([shoes, socks], [product, order]);
+    // (100.00 + 24.00) × 15 % = 18.60, split 15.00 / 3.60
+    expect(result.orderPromotions).toEqual([
+      { promotionId: 'ORDER15', promotionName: 'ORDER15', couponCode: null, appliedDiscount: 1860 },
+    ]);
+    expect(result.lines.map((l) => [l.orderDiscount, l.proratedPrice])).toEqual([
+      [1500, 8500],
+      [360, 2040],
+    ]);
+    expect(result.promoSummary.map((s) => s.level)).toEqual(['PRODUCT', 'ORDER']);
+  });
+
+  it('an order amount off never exceeds the merchandise, and a qualifier limits its base', () => {
+    const huge = orderPromo('HUGE', { kind: 'amountOff', amount: 1_000_000 });
+    expect(price([shoes, socks], [huge]).orderPromotions[0]?.appliedDiscount).toBe(14400);
+    const onRunning = orderPromo('RUNORDER', { kind: 'amountOff', amount: 1_000_000 }, { conditions: running });
+    expect(price([shoes, socks], [onRunning]).lines.map((l) => l.orderDiscount)).toEqual([12000, 0]);
+  });
+
+  it('free shipping over 150.00 counts the merchandise after discounts, on the listed methods only', () => {
+    const ships = [shipment(799), shipment(1999, null, { shipmentId: 'S2', methodCode: 'me' })];
+    const lines = [shoes, { ...socks, shipmentId: 'S2' }];
+    const free = shippingPromo(
+      'FREESTD',
+      { kind: 'freeShipping' },
+      { conditions: { minSubtotal: 14000, shippingMethods: ['standard'] } },
+    );
+    expect(price(lines, [free], ships).shipments.map((s) => s.price)).toEqual([0, 1999]);
+    const order = orderPromo('O', { kind: 'amountOff', amount: 1000 });
+    const blocked = price(lines, [free, order], ships);
+    expect(blocked.shipments.map((s) => s.price)).toEqual([799, 1999]);
+    expect(blocked.approachingDiscount).toMatchObject({ promotionId: 'FREESTD', distanceFromConditionThreshold: 600 });
+  });
+
+  it.each([
+    { reward: { kind: 'percentOff', ratePpm: 500_000 } as const, prices: [399, 1000] }, // 7.99 / 2 = 3.995 → 4.00 off
+    { reward: { kind: 'amountOff', amount: 1000 } as const, prices: [0, 1000] },
+    { reward: { kind: 'fixedPrice', amount: 500 } as const, prices: [500, 500] },
+  ])('shipping $reward.kind per shipment', ({ reward, prices }) => {
+    const ships = [shipment(799), shipment(2000, null, { shipmentId: 'S2', methodCode: 'me' })];
+    expect(price([shoes], [shippingPromo('SHIP', reward)], ships).shipments.map((s) => s.price)).toEqual(prices);
+  });
+});

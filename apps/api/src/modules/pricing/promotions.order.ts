@@ -1,0 +1,49 @@
+import { sumMinor } from '../../lib/money.js';
+import { percentOf } from '../../lib/money.rounding.js';
+import type { EmployeeDiscountResult } from './pricing.result.js';
+import { checkConditions, qualifyingLines, spreadOrderDiscount, type PricingState } from './pricing.state.js';
+import type { Shopper } from './pricing.types.js';
+import type { PromotionOutcome } from './promotions.outcome.js';
+import type { OrderPromotion } from './promotion.types.js';
+
+/**
+ * ORDER level: one discount on the qualifying merchandise (all of it without a qualifier), measured after the product
+ * promotions, then spread over those lines in proportion to what is left on each (lib/money.ts prorate), so each
+ * line's share is known for tax and returns, and the shares sum exactly to the discount.
+ */
+export function applyOrderPromotion(state: PricingState, promotion: OrderPromotion): PromotionOutcome {
+  const qualifying = qualifyingLines(state, promotion);
+  const check = checkConditions(promotion, qualifying);
+  if (!check.met) return { applied: false, errorId: check.errorId, shortfall: check.shortfall };
+  const { reward } = promotion;
+  if (reward.kind === 'bonusProduct') return { applied: true, discount: 0, bonus: reward };
+
+  const base = sumMinor(qualifying.map((entry) => entry.remaining));
+  const discount =
+    reward.kind === 'percentOff' ? percentOf(base, reward.ratePpm, 'half-up') : Math.min(reward.amount, base);
+  if (discount === 0) return { applied: false, errorId: 'PRM145', shortfall: null };
+  spreadOrderDiscount(qualifying, promotion.id, discount);
+  return { applied: true, discount, bonus: null };
+}
+
+/**
+ * The associate discount (issue 5): for an EMPLOYEE who accepted the terms, `ratePpm` off the merchandise left to
+ * pay after every promotion (gift cards excluded), on at most the remaining annual cap of spend. It comes last, is
+ * outside the exclusivity rules (an entitlement, not a campaign) and is reported as an order-level promotion.
+ */
+export function applyEmployeeDiscount(
+  state: PricingState,
+  shopper: Shopper,
+  currency: string,
+  ratePpm: number,
+  promotionId: string,
+): EmployeeDiscountResult | null {
+  if (shopper.kind !== 'employee' || !shopper.termsAccepted || shopper.capCurrency !== currency) return null;
+  const lines = state.lines.filter((entry) => !entry.line.digital && entry.remaining > 0);
+  const eligibleAmount = sumMinor(lines.map((entry) => entry.remaining));
+  const capConsumed = Math.max(0, Math.min(eligibleAmount, shopper.remainingAnnualCap));
+  const discount = percentOf(capConsumed, ratePpm, 'half-up');
+  if (discount === 0) return null;
+  spreadOrderDiscount(lines, promotionId, discount);
+  return { ratePpm, eligibleAmount, capConsumed, discount };
+}

@@ -1,0 +1,55 @@
+import { percentOf } from '../../lib/money.rounding.js';
+import { checkConditions, qualifyingLines, type PricingState } from './pricing.state.js';
+import type { PromotionOutcome } from './promotions.outcome.js';
+import type { ShippingPromotion } from './promotion.types.js';
+
+/**
+ * SHIPPING level: a discount on each targeted shipment (the methods listed, all without a list). Thresholds are
+ * measured on the qualifying merchandise after product and order discounts, so "free shipping over 50" means 50
+ * actually paid for goods.
+ */
+export function applyShippingPromotion(
+  state: PricingState,
+  promotion: ShippingPromotion,
+  couponCode: string | null,
+): PromotionOutcome {
+  const check = checkConditions(promotion, qualifyingLines(state, promotion));
+  if (!check.met) return { applied: false, errorId: check.errorId, shortfall: check.shortfall };
+
+  const methods = promotion.conditions.shippingMethods;
+  const matching = state.shipments.filter(
+    (entry) => entry.remaining > 0 && (methods === undefined || methods.includes(entry.shipment.methodCode)),
+  );
+  const targets = matching.filter(
+    (entry) => entry.lockedBy === null && (promotion.stackable || entry.promotions.length === 0),
+  );
+  if (targets.length === 0) {
+    return { applied: false, errorId: matching.length > 0 ? 'PRM165' : 'PRM145', shortfall: null };
+  }
+
+  const { reward } = promotion;
+  let total = 0;
+  for (const entry of targets) {
+    const discount =
+      reward.kind === 'freeShipping'
+        ? entry.remaining
+        : reward.kind === 'percentOff'
+          ? percentOf(entry.remaining, reward.ratePpm, 'half-up')
+          : reward.kind === 'amountOff'
+            ? Math.min(reward.amount, entry.remaining)
+            : Math.max(0, entry.remaining - reward.amount);
+    if (discount === 0) continue;
+    entry.remaining -= discount;
+    entry.promotions.push({
+      promotionId: promotion.id,
+      promotionName: promotion.name,
+      couponCode,
+      appliedDiscount: discount,
+      price: entry.remaining,
+    });
+    if (!promotion.stackable) entry.lockedBy = promotion.id;
+    total += discount;
+  }
+  if (total === 0) return { applied: false, errorId: 'PRM145', shortfall: null };
+  return { applied: true, discount: total, bonus: null };
+}

@@ -1,0 +1,73 @@
+import type { Db } from '../../db/schema.js';
+import { ONLINE_LOCATION } from '../../db/schema.js';
+
+export interface VariantFactsRow {
+  upc: string;
+  product_id: string;
+  colour_code: string;
+  size: string;
+  width: string | null;
+  master_id: string;
+  brand: string;
+  list_amount: number | null;
+  sale_amount: number | null;
+  currency_code: string | null;
+  quantity: number | null;
+}
+
+/** Variants with their style's master id and brand, its price on the site and their online stock: one query. */
+export function findVariantFactRows(db: Db, upcs: readonly string[], siteId: string): Promise<VariantFactsRow[]> {
+  if (upcs.length === 0) return Promise.resolve([]);
+  return db
+    .selectFrom('variants as v')
+    .innerJoin('styles as s', 's.product_id', 'v.product_id')
+    .leftJoin('style_prices as p', (join) =>
+      join.onRef('p.product_id', '=', 'v.product_id').on('p.site_id', '=', siteId),
+    )
+    .leftJoin('inventory as i', (join) => join.onRef('i.upc', '=', 'v.upc').on('i.location_id', '=', ONLINE_LOCATION))
+    .select([
+      'v.upc',
+      'v.product_id',
+      'v.colour_code',
+      'v.size',
+      'v.width',
+      's.master_id',
+      's.brand',
+      'p.list_amount',
+      'p.sale_amount',
+      'p.currency_code',
+      'i.quantity',
+    ])
+    .where('v.upc', 'in', [...new Set(upcs)])
+    .execute();
+}
+
+/** Every category of the variants' styles with their ancestors (category_closure), one row per style and ancestor. */
+export function findStyleAncestorRows(
+  db: Db,
+  upcs: readonly string[],
+): Promise<{ product_id: string; ancestor_id: string }[]> {
+  if (upcs.length === 0) return Promise.resolve([]);
+  return db
+    .selectFrom('variants as v')
+    .innerJoin('style_categories as sc', 'sc.product_id', 'v.product_id')
+    .innerJoin('category_closure as cc', 'cc.category_id', 'sc.category_id')
+    .select(['sc.product_id', 'cc.ancestor_id'])
+    .distinct()
+    .where('v.upc', 'in', [...new Set(upcs)])
+    .execute();
+}
+
+/** The first variant of a style (in its size order) with online stock, or undefined when none has any. */
+export function findFirstStockedVariantRow(db: Db, productId: string): Promise<{ upc: string } | undefined> {
+  return db
+    .selectFrom('variants as v')
+    .innerJoin('inventory as i', (join) => join.onRef('i.upc', '=', 'v.upc').on('i.location_id', '=', ONLINE_LOCATION))
+    .select('v.upc')
+    .where('v.product_id', '=', productId)
+    .where('i.quantity', '>', 0)
+    .orderBy('v.position')
+    .orderBy('v.upc')
+    .limit(1)
+    .executeTakeFirst();
+}

@@ -1,0 +1,113 @@
+import { sql, type Kysely, type Selectable } from 'kysely';
+import { DEFAULT_MAX_QTY } from '@outsole/contracts/cart';
+import type { Database, SaveForLaterItemsTable, SaveForLaterListsTable } from '../../db/schema.js';
+
+/** The only save-for-later file that touches the query builder. `Executor`: the database or a transaction. */
+type Executor = Kysely<Database>;
+export type SavedListRow = Selectable<SaveForLaterListsTable>;
+export type SavedItemRow = Selectable<SaveForLaterItemsTable>;
+
+export function findList(db: Executor, saveForLaterId: string): Promise<SavedListRow | undefined> {
+  return db
+    .selectFrom('save_for_later_lists')
+    .selectAll()
+    .where('save_for_later_id', '=', saveForLaterId)
+    .executeTakeFirst();
+}
+
+export function findListOf(db: Executor, owner: string, siteId: string): Promise<SavedListRow | undefined> {
+  return db
+    .selectFrom('save_for_later_lists')
+    .selectAll()
+    .where('owner', '=', owner)
+    .where('site_id', '=', siteId)
+    .executeTakeFirst();
+}
+
+/** Creates the owner's list on the site unless there is one (a concurrent creator's row wins). */
+export async function insertListIfMissing(db: Executor, list: SavedListRow): Promise<void> {
+  await db
+    .insertInto('save_for_later_lists')
+    .values(list)
+    .onConflict((conflict) => conflict.columns(['owner', 'site_id']).doNothing())
+    .execute();
+}
+
+/**
+ * Saves a variant: a new line, or the variant's line with the quantities added (at most 999999), in one statement
+ * so concurrent saves of one variant never lose a quantity.
+ */
+export async function upsertItem(db: Executor, item: Omit<SavedItemRow, 'position'>): Promise<void> {
+  // The next position of the list, computed by the statement itself (no read before the write).
+  const position = sql<number>`(select coalesce(max(p.position), 0) + 1 from save_for_later_items p where p.save_for_later_id = ${item.save_for_later_id})`;
+  await db
+    .insertInto('save_for_later_items')
+    .values({ ...item, position })
+    .onConflict((conflict) =>
+      conflict.columns(['save_for_later_id', 'upc']).doUpdateSet({
+        qty: sql<number>`case when save_for_later_items.qty + excluded.qty > ${DEFAULT_MAX_QTY} then ${DEFAULT_MAX_QTY} else save_for_later_items.qty + excluded.qty end`,
+        saved_at: sql<string>`excluded.saved_at`,
+        position: sql<number>`excluded.position`,
+      }),
+    )
+    .execute();
+}
+
+export function findItem(db: Executor, saveForLaterId: string, itemId: string): Promise<SavedItemRow | undefined> {
+  return db
+    .selectFrom('save_for_later_items')
+    .selectAll()
+    .where('save_for_later_id', '=', saveForLaterId)
+    .where('item_id', '=', itemId)
+    .executeTakeFirst();
+}
+
+/** Removes a line: true for the one caller that removed it (a concurrent second remover gets false). */
+export async function deleteItem(db: Executor, saveForLaterId: string, itemId: string): Promise<boolean> {
+  const result = await db
+    .deleteFrom('save_for_later_items')
+    .where('save_for_later_id', '=', saveForLaterId)
+    .where('item_id', '=', itemId)
+    .executeTakeFirst();
+  return Number(result.numDeletedRows) === 1;
+}
+
+/** A page of the list, latest saved first, and the number of lines in all. */
+export async function findItemsPage(
+  db: Executor,
+  saveForLaterId: string,
+  start: number,
+  count: number,
+): Promise<{ items: SavedItemRow[]; total: number }> {
+  const [items, total] = await Promise.all([
+    db
+      .selectFrom('save_for_later_items')
+      .selectAll()
+      .where('save_for_later_id', '=', saveForLaterId)
+      .orderBy('position', 'desc')
+      .orderBy('item_id')
+      .limit(count)
+      .offset(start)
+      .execute(),
+    db
+      .selectFrom('save_for_later_items')
+      .select((eb) => eb.fn.countAll<number | string>().as('total'))
+      .where('save_for_later_id', '=', saveForLaterId)
+      .executeTakeFirstOrThrow(),
+  ]);
+  return { items, total: Number(total.total) };
+}
+
+export function findAllItems(db: Executor, saveForLaterId: string): Promise<SavedItemRow[]> {
+  return db.selectFrom('save_for_later_items').selectAll().where('save_for_later_id', '=', saveForLaterId).execute();
+}
+
+export async function changeListOwner(db: Executor, saveForLaterId: string, owner: string): Promise<void> {
+  await db.updateTable('save_for_later_lists').set({ owner }).where('save_for_later_id', '=', saveForLaterId).execute();
+}
+
+export async function deleteList(db: Executor, saveForLaterId: string): Promise<void> {
+  // Items first: SQLite enforces the cascade only with foreign keys on, which the app sets, but say it plainly.
+  await db.deleteFrom('save_for_later_items').where('save_for_later_id', '=', saveForLaterId).execute();
+  await db.deleteFrom('save_for_later_lists').where('save_for_later_id', '=', saveForLaterId).execute();
+}

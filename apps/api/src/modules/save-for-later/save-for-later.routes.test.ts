@@ -1,0 +1,360 @@
+import { Cart } from '@outsole/contracts/cart';
+import { SaveForLaterMoveResponse, SaveForLaterResponse } from '@outsole/contracts/save-for-later';
+import fc from 'fast-check';
+import type { LightMyRequestResponse } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ONLINE_LOCATION, type Db } from '../../db/schema.js';
+import { expectSpecError } from '../../test/assertions.js';
+import { bearer, createTestConsumer, guestToken, signIn } from '../../test/shoppers.js';
+import { AUTH, createTestApp, TEST_DB, type TestApp } from '../../test/test-app.js';
+import { loadPromotions } from '../cart/cart.pricing.js';
+
+interface Variant {
+  upc: string;
+  productId: string;
+}
+
+const PAGE_SIZE = 3;
+
+/** Priced, non-gift variants of stride, one per style, with their online stock set to `stock`. */
+async function variantsOn(db: Db, count: number, stock = 1_000): Promise<Variant[]> {
+  const gifts = (await loadPromotions(db, 'stride-en-us')).flatMap((promotion) =>
+    promotion.reward.kind === 'bonusProduct' ? [promotion.reward.productId] : [],
+  );
+  const rows = await db
+    .selectFrom('variants as v')
+    .innerJoin('styles as s', 's.product_id', 'v.product_id')
+    .innerJoin('style_prices as p', (join) =>
+      join.onRef('p.product_id', '=', 'v.product_id').on('p.site_id', '=', 'stride-en-us'),
+    )
+    .select(['v.upc', 'v.product_id'])
+    .where('s.brand', '=', 'stride')
+    .where('v.product_id', 'not in', gifts.length > 0 ? gifts : ['-'])
+    .orderBy('v.upc', 'desc')
+    .execute();
+  const picked = new Map<string, Variant>();
+  for (const row of rows)
+    if (!picked.has(row.product_id)) picked.set(row.product_id, { upc: row.upc, productId: row.product_id });
+  const variants = [...picked.values()].slice(0, count);
+  for (const variant of variants) await setStock(db, variant.upc, stock);
+  return variants;
+}
+
+async function setStock(db: Db, upc: string, quantity: number): Promise<void> {
+  await db
+    .insertInto('inventory')
+    .values({ upc, location_id: ONLINE_LOCATION, quantity, updated_at: new Date().toISOString() })
+    .onConflict((conflict) => conflict.columns(['upc', 'location_id']).doUpdateSet({ quantity }))
+    .execute();
+}
+
+describe(`save for later (${TEST_DB})`, () => {
+  let t: TestApp;
+  let variants: Variant[];
+
+  beforeAll(async () => {
+    t = await createTestApp({ env: { RATE_LIMIT_MAX: '0', SAVE_FOR_LATER_PAGE_SIZE: String(PAGE_SIZE) } });
+    variants = await variantsOn(t.db, 12);
+  });
+  afterAll(() => t.close());
+
+  function call(
+    method: 'GET' | 'POST' | 'PUT' | 'DELETE',
+    url: string,
+    token: string | null,
+    payload?: unknown,
+  ): Promise<LightMyRequestResponse> {
+    return t.app.inject({
+      method,
+      url,
+      headers: { ...AUTH, ...(token ? bearer(token) : {}) },
+      ...(payload === undefined ? {} : { payload: payload as object }),
+    });
+  }
+
+  const ok = (response: LightMyRequestResponse) => {
+    expect(response.statusCode, response.body).toBe(200);
+    return response;
+  };
+  const listOf = async (token: string, query = '') =>
+    SaveForLaterResponse.parse(ok(await call('GET', `/wishlists/v2/saveForLater${query}`, token)).json()).saveForLater;
+  const moved = (response: LightMyRequestResponse) => SaveForLaterMoveResponse.parse(ok(response).json());
+  const save = (token: string, variant: Variant, qty?: number) =>
+    call('PUT', '/cart/v2/saveForLater', token, { productId: variant.productId, upc: variant.upc, qty });
+
+  async function cartWith(token: string, variant: Variant, qty: number, maxQty?: number): Promise<Cart> {
+    const { basketId } = Cart.parse(ok(await call('POST', '/cart/v1/cart', token, {})).json());
+    const payload = { cartId: basketId, productId: variant.productId, upc: variant.upc, qty, maxQty };
+    return Cart.parse(ok(await call('POST', '/cart/v1/item', token, payload)).json());
+  }
+
+  it('needs a guest or registered session: anonymous calls answer 401 API401', async () => {
+    expectSpecError(await call('GET', '/wishlists/v2/saveForLater', null), 401, 'API401');
+    expectSpecError(await save('', variants[0]!), 401, 'API401');
+    expectSpecError(await call('POST', '/cart/v2/cart/x/saveForLater', null, { itemId: 'x' }), 401, 'API401');
+    expectSpecError(await call('DELETE', '/cart/v2/saveForLater/x/items/y', null), 401, 'API401');
+  });
+
+  it('saves variants directly, combines the same variant, pages by the configured size, latest first', async () => {
+    const { accessToken: token } = await guestToken(t);
+    expect(await listOf(token)).toEqual({ saveForLaterId: null, total: 0, start: 0, count: 0, items: [] });
+
+    const first = moved(await save(token, variants[0]!, 2));
+    expect(first.cart).toBeNull();
+    expect(first.saveForLater.items).toEqual([
+      expect.objectContaining({ productId: variants[0]!.productId, upc: variants[0]!.upc, qty: 2, available: true }),
+    ]);
+    const again = moved(await save(token, variants[0]!));
+    expect(again.saveForLater.items).toHaveLength(1);
+    expect(again.saveForLater.items[0]).toMatchObject({ qty: 3, inventoryLevel: 1_000 });
+    expect(again.saveForLater.items[0]!.name.length).toBeGreaterThan(0);
+    expect(again.saveForLater.items[0]!.price?.currency).toBe('USD');
+
+    for (const variant of variants.slice(1, 4)) moved(await save(token, variant));
+    const page = await listOf(token);
+    expect(page).toMatchObject({ total: 4, start: 0, count: PAGE_SIZE });
+    expect(page.items.map((item) => item.upc)).toEqual([variants[3]!.upc, variants[2]!.upc, variants[1]!.upc]);
+    expect((await listOf(token, '?start=3')).items.map((item) => item.upc)).toEqual([variants[0]!.upc]);
+    expect((await listOf(token, '?start=0&count=4')).count).toBe(4);
+    expect((await listOf(token, '?start=9')).items).toEqual([]);
+    expectSpecError(await call('GET', '/wishlists/v2/saveForLater?count=0', token), 400, 'API400');
+  });
+
+  it('shows available from the stock now', async () => {
+    const { accessToken: token } = await guestToken(t);
+    const variant = variants[4]!;
+    moved(await save(token, variant));
+    await setStock(t.db, variant.upc, 0);
+    expect((await listOf(token)).items[0]).toMatchObject({ available: false, inventoryLevel: 0 });
+    await setStock(t.db, variant.upc, 1_000);
+    expect((await listOf(token)).items[0]).toMatchObject({ available: true, inventoryLevel: 1_000 });
+  });
+
+  it('moves a cart line to saved for later and back into the cart', async () => {
+    const { accessToken: token } = await guestToken(t);
+    const variant = variants[5]!;
+    const cart = await cartWith(token, variant, 2);
+    const line = cart.items.find((item) => item.upc === variant.upc)!;
+
+    const out = moved(await call('PUT', '/cart/v2/saveForLater', token, { cartId: cart.basketId, itemId: line.id }));
+    expect(out.cart?.items.some((item) => item.upc === variant.upc)).toBe(false);
+    const saved = out.saveForLater.items.find((item) => item.upc === variant.upc)!;
+    expect(saved).toMatchObject({ qty: 2, productId: variant.productId });
+    // The same line cannot move twice.
+    expectSpecError(
+      await call('PUT', '/cart/v2/saveForLater', token, { cartId: cart.basketId, itemId: line.id }),
+      404,
+      'ORD404',
+      'itemId',
+    );
+
+    const back = moved(
+      await call('POST', `/cart/v2/cart/${cart.basketId}/saveForLater`, token, {
+        itemId: saved.itemId,
+        saveForLaterId: out.saveForLater.saveForLaterId,
+      }),
+    );
+    expect(back.cart?.items.find((item) => item.upc === variant.upc)?.qty).toBe(2);
+    expect(back.saveForLater.items.some((item) => item.itemId === saved.itemId)).toBe(false);
+    expectSpecError(
+      await call('POST', `/cart/v2/cart/${cart.basketId}/saveForLater`, token, { itemId: saved.itemId }),
+      404,
+      'API404',
+      'itemId',
+    );
+  });
+
+  it("moves back under the cart's rules: INV700 out of stock, INV408 over the maximum, a missingQty flash", async () => {
+    const { accessToken: token } = await guestToken(t);
+    const [soldOut, limited, partial] = [variants[6]!, variants[7]!, variants[8]!];
+    const cart = await cartWith(token, limited, 2, 3);
+    for (const [variant, qty] of [
+      [soldOut, 1],
+      [limited, 2],
+      [partial, 5],
+    ] as const)
+      moved(await save(token, variant, qty));
+    const itemOf = async (variant: Variant) =>
+      (await listOf(token, '?count=10')).items.find((i) => i.upc === variant.upc)!;
+
+    await setStock(t.db, soldOut.upc, 0);
+    const soldOutItem = await itemOf(soldOut);
+    expectSpecError(
+      await call('POST', `/cart/v2/cart/${cart.basketId}/saveForLater`, token, { itemId: soldOutItem.itemId }),
+      400,
+      'INV700',
+    );
+    expect(await itemOf(soldOut)).toMatchObject({ itemId: soldOutItem.itemId, qty: 1 }); // still saved
+
+    const limitedItem = await itemOf(limited);
+    const over = expectSpecError(
+      await call('POST', `/cart/v2/cart/${cart.basketId}/saveForLater`, token, { itemId: limitedItem.itemId }),
+      400,
+      'INV408',
+    );
+    expect(over.errorDetails[0]!.message).toContain('3');
+    expect(await itemOf(limited)).toMatchObject({ itemId: limitedItem.itemId, qty: 2 });
+
+    await setStock(t.db, partial.upc, 3);
+    const partialItem = await itemOf(partial);
+    const back = moved(
+      await call('POST', `/cart/v2/cart/${cart.basketId}/saveForLater`, token, { itemId: partialItem.itemId }),
+    );
+    expect(back.cart?.items.find((item) => item.upc === partial.upc)?.qty).toBe(3);
+    expect(back.cart?.flash).toContainEqual(
+      expect.objectContaining({ code: 'INV406', details: expect.objectContaining({ missingQty: 2 }) }),
+    );
+    await setStock(t.db, soldOut.upc, 1_000);
+    await setStock(t.db, partial.upc, 1_000);
+  });
+
+  it('removes a saved item; unknown ids and another shopper’s list, item or cart answer 404', async () => {
+    const { accessToken: token } = await guestToken(t);
+    const { accessToken: other } = await guestToken(t);
+    const mine = moved(await save(token, variants[9]!)).saveForLater;
+    const theirs = moved(await save(other, variants[9]!)).saveForLater;
+    const item = mine.items[0]!;
+    const theirCart = await cartWith(other, variants[10]!, 1);
+    const theirLine = theirCart.items[0]!;
+
+    const url = (listId: string, itemId: string) => `/cart/v2/saveForLater/${listId}/items/${itemId}`;
+    expectSpecError(await call('DELETE', url(theirs.saveForLaterId!, theirs.items[0]!.itemId), token), 404, 'API404');
+    expectSpecError(
+      await call('DELETE', url(mine.saveForLaterId!, theirs.items[0]!.itemId), token),
+      404,
+      'API404',
+      'itemId',
+    );
+    expectSpecError(
+      await call('POST', `/cart/v2/cart/${theirCart.basketId}/saveForLater`, token, { itemId: item.itemId }),
+      404,
+      'BSK404',
+    );
+    const myCart = await cartWith(token, variants[10]!, 1);
+    expectSpecError(
+      await call('POST', `/cart/v2/cart/${myCart.basketId}/saveForLater`, token, {
+        itemId: theirs.items[0]!.itemId,
+        saveForLaterId: theirs.saveForLaterId,
+      }),
+      404,
+      'API404',
+      'saveForLaterId',
+    );
+    expectSpecError(
+      await call('PUT', '/cart/v2/saveForLater', token, { cartId: theirCart.basketId, itemId: theirLine.id }),
+      404,
+      'BSK404',
+    );
+    expectSpecError(await save(token, { productId: variants[0]!.productId, upc: '000000000000' }), 404, 'API404');
+    // Nothing of theirs changed.
+    expect((await listOf(other)).items).toHaveLength(1);
+
+    const removed = SaveForLaterResponse.parse(
+      ok(await call('DELETE', url(mine.saveForLaterId!, item.itemId), token)).json(),
+    );
+    expect(removed.saveForLater.items).toEqual([]);
+    expectSpecError(await call('DELETE', url(mine.saveForLaterId!, item.itemId), token), 404, 'API404', 'itemId');
+  });
+
+  it('never loses a quantity or moves one item twice under concurrency', async () => {
+    const { accessToken: token } = await guestToken(t);
+    const variant = variants[11]!;
+    const saves = await Promise.all(Array.from({ length: 20 }, () => save(token, variant, 1)));
+    for (const response of saves) expect(response.statusCode, response.body).toBe(200);
+    const [item] = (await listOf(token)).items;
+    expect(item).toMatchObject({ qty: 20 });
+
+    const { basketId } = Cart.parse(ok(await call('POST', '/cart/v1/cart', token, {})).json());
+    const moves = await Promise.all(
+      Array.from({ length: 5 }, () =>
+        call('POST', `/cart/v2/cart/${basketId}/saveForLater`, token, { itemId: item!.itemId }),
+      ),
+    );
+    expect(moves.map((response) => response.statusCode).sort()).toEqual([200, 404, 404, 404, 404]);
+    const cart = Cart.parse(ok(await call('GET', `/cart/v1/cart/${basketId}`, token)).json());
+    expect(cart.items.find((line) => line.upc === variant.upc)?.qty).toBe(20);
+  });
+
+  it('merges the guest list into the account on sign-in (same variant combined)', async () => {
+    const consumer = await createTestConsumer(t.db);
+    const account = await signIn(t, consumer);
+    moved(await save(account.accessToken, variants[0]!, 2));
+
+    const guest = await guestToken(t);
+    const guestList = moved(await save(guest.accessToken, variants[0]!, 3)).saveForLater;
+    moved(await save(guest.accessToken, variants[1]!, 1));
+
+    const session = await signIn(t, consumer, {
+      guestUsid: guest.usid,
+      body: { guestObjects: { saveForLaterId: guestList.saveForLaterId } },
+    });
+    expect(session.merged?.saveForLater).toBe(true);
+    const merged = await listOf(session.accessToken);
+    expect(merged.total).toBe(2);
+    expect(merged.items.find((item) => item.upc === variants[0]!.upc)?.qty).toBe(5);
+    expect(merged.items.find((item) => item.upc === variants[1]!.upc)?.qty).toBe(1);
+    // The guest list is gone.
+    expect(await listOf(guest.accessToken)).toMatchObject({ saveForLaterId: null, items: [] });
+
+    // An account without a list takes the guest's list as it is.
+    const fresh = await createTestConsumer(t.db);
+    const other = await guestToken(t);
+    const otherList = moved(await save(other.accessToken, variants[2]!, 4)).saveForLater;
+    const freshSession = await signIn(t, fresh, { guestUsid: other.usid });
+    expect(freshSession.merged?.saveForLater).toBe(true);
+    expect(await listOf(freshSession.accessToken)).toMatchObject({
+      saveForLaterId: otherList.saveForLaterId,
+      items: [expect.objectContaining({ upc: variants[2]!.upc, qty: 4 })],
+    });
+  });
+
+  it('never answers 5xx to fuzzed bodies, params and queries', async () => {
+    const { accessToken: token } = await guestToken(t);
+    const { basketId } = Cart.parse(ok(await call('POST', '/cart/v1/cart', token, {})).json());
+    const list = moved(await save(token, variants[3]!)).saveForLater;
+    const body = fc.oneof(
+      fc.anything(),
+      fc.record(
+        {
+          cartId: fc.oneof(fc.constant(basketId), fc.string()),
+          itemId: fc.oneof(fc.constant(list.items[0]!.itemId), fc.string()),
+          saveForLaterId: fc.oneof(fc.constant(list.saveForLaterId), fc.string(), fc.anything()),
+          productId: fc.oneof(fc.constant(variants[3]!.productId), fc.string()),
+          upc: fc.oneof(fc.constant(variants[3]!.upc), fc.string()),
+          qty: fc.oneof(fc.integer(), fc.double(), fc.string()),
+        },
+        { requiredKeys: [] },
+      ),
+    );
+    const routes: ['POST' | 'PUT', string][] = [
+      ['PUT', '/cart/v2/saveForLater'],
+      ['POST', `/cart/v2/cart/${basketId}/saveForLater`],
+    ];
+    await fc.assert(
+      fc.asyncProperty(fc.constantFrom(...routes), body, async ([method, url], payload) => {
+        const response = await t.app.inject({
+          method,
+          url,
+          headers: { ...AUTH, ...bearer(token), 'content-type': 'application/json' },
+          payload: JSON.stringify(payload ?? null),
+        });
+        expect(response.statusCode, response.body).toBeLessThan(500);
+      }),
+      { numRuns: 150 },
+    );
+    await fc.assert(
+      fc.asyncProperty(fc.string(), fc.string(), async (a, b) => {
+        const encoded = [a || 'x', b || 'y'].map(encodeURIComponent);
+        for (const [method, url] of [
+          ['DELETE', `/cart/v2/saveForLater/${encoded[0]}/items/${encoded[1]}`],
+          ['GET', `/wishlists/v2/saveForLater?start=${encodeURIComponent(a)}&count=${encodeURIComponent(b)}`],
+          ['POST', `/cart/v2/cart/${encoded[0]}/saveForLater`],
+        ] as const) {
+          const response = await call(method, url, token, method === 'POST' ? { itemId: b || 'y' } : undefined);
+          expect(response.statusCode, response.body).toBeLessThan(500);
+        }
+      }),
+      { numRuns: 50 },
+    );
+  });
+});

@@ -1,0 +1,210 @@
+import { randomUUID } from 'node:crypto';
+import type {
+  MoveToCartRequest,
+  SavedItem,
+  SaveForLaterList,
+  SaveForLaterMoveResponse,
+  SaveForLaterRequest,
+} from '@outsole/contracts/save-for-later';
+import type { Db } from '../../db/schema.js';
+import { ApiError } from '../../lib/api-error.js';
+import type { RequestContext } from '../../lib/context.js';
+import { addItem, takeItemOut } from '../cart/cart.service.js';
+import { requireVariant } from '../products/products.service.js';
+import { loadTiles, type StyleTile } from '../products/product-tiles.service.js';
+import { findVariantFacts, type VariantFacts } from '../products/variant-facts.service.js';
+import {
+  deleteItem,
+  findItem,
+  findItemsPage,
+  findList,
+  findListOf,
+  insertListIfMissing,
+  upsertItem,
+  type SavedItemRow,
+  type SavedListRow,
+} from './save-for-later.repository.js';
+import { listOwner, requireListShopper } from './save-for-later.owner.js';
+
+/**
+ * Saved for later (spec §3, §4 "an item moves to and from saved-for-later", §7). One list per shopper and site,
+ * created by the first save. Moves between the cart and the list run in the cart's write transaction (cart service
+ * `takeItemOut` / `addItem` with a write of ours inside), so an item is never lost nor in both places.
+ */
+
+export interface PageOptions {
+  start: number;
+  count: number;
+}
+
+function notFound(field: string, message: string): ApiError {
+  return new ApiError('API404', { field, message });
+}
+
+/** The shopper's list on the site, or API404 for any other id (another shopper's, another site's, unknown alike). */
+async function requireOwnList(ctx: RequestContext, db: Db, saveForLaterId: string): Promise<SavedListRow> {
+  const list = await findList(db, saveForLaterId);
+  if (list?.owner !== listOwner(requireListShopper(ctx)) || list.site_id !== ctx.site.siteId) {
+    throw notFound('saveForLaterId', 'There is no saved-for-later list with this id.');
+  }
+  return list;
+}
+
+/** The shopper's list on the site, created when missing (a concurrent first save creates the same one). */
+async function ensureList(ctx: RequestContext, db: Db): Promise<SavedListRow> {
+  const owner = listOwner(requireListShopper(ctx));
+  const existing = await findListOf(db, owner, ctx.site.siteId);
+  if (existing) return existing;
+  await insertListIfMissing(db, {
+    save_for_later_id: randomUUID(),
+    owner,
+    site_id: ctx.site.siteId,
+    created_at: new Date().toISOString(),
+  });
+  const list = await findListOf(db, owner, ctx.site.siteId);
+  if (!list) throw new Error('saved-for-later list missing after insert');
+  return list;
+}
+
+async function save(
+  ctx: RequestContext,
+  db: Db,
+  item: { productId: string; masterId: string; upc: string; qty: number },
+): Promise<void> {
+  const list = await ensureList(ctx, db);
+  await upsertItem(db, {
+    item_id: randomUUID(),
+    save_for_later_id: list.save_for_later_id,
+    product_id: item.productId,
+    master_id: item.masterId,
+    upc: item.upc,
+    qty: item.qty,
+    saved_at: new Date().toISOString(),
+  });
+}
+
+/**
+ * PUT /cart/v2/saveForLater: a cart line moves here whole (`cartId` + `itemId`; BSK404 another shopper's cart,
+ * ORD404 unknown line, GWP403 a gift with purchase), or a variant of the site is saved directly (API404 unknown).
+ */
+export async function saveForLater(
+  ctx: RequestContext,
+  db: Db,
+  input: SaveForLaterRequest,
+  page: PageOptions,
+): Promise<SaveForLaterMoveResponse> {
+  requireListShopper(ctx);
+  if ('cartId' in input) {
+    const cart = await takeItemOut(ctx, db, input.cartId, input.itemId, (trx, item) => save(ctx, trx, item));
+    return { cart, saveForLater: await getSaveForLater(ctx, db, page) };
+  }
+  await requireVariant(ctx, db, input.productId, input.upc);
+  const [facts] = await findVariantFacts(ctx, db, [input.upc]);
+  await db.transaction().execute((trx) =>
+    save(ctx, trx, {
+      productId: input.productId,
+      masterId: facts?.masterId ?? input.productId,
+      upc: input.upc,
+      qty: input.qty,
+    }),
+  );
+  return { cart: null, saveForLater: await getSaveForLater(ctx, db, page) };
+}
+
+/**
+ * POST /cart/v2/cart/{basketId}/saveForLater: the saved item goes back into the cart with its quantity, under the
+ * cart's rules (cart service addItem: INV408 over the line maximum, INV700 out of stock, a missingQty flash when only
+ * part is in stock, GWP403, BSK404). It leaves the list in the same transaction; a failed add keeps it saved.
+ */
+export async function moveToCart(
+  ctx: RequestContext,
+  db: Db,
+  basketId: string,
+  input: MoveToCartRequest,
+  page: PageOptions,
+): Promise<SaveForLaterMoveResponse> {
+  const owner = listOwner(requireListShopper(ctx));
+  const list =
+    input.saveForLaterId === undefined
+      ? await findListOf(db, owner, ctx.site.siteId)
+      : await requireOwnList(ctx, db, input.saveForLaterId);
+  const item = list ? await findItem(db, list.save_for_later_id, input.itemId) : undefined;
+  if (!list || !item) throw notFound('itemId', 'There is no saved item with this id.');
+  const cart = await addItem(
+    ctx,
+    db,
+    { cartId: basketId, productId: item.product_id, upc: item.upc, qty: item.qty },
+    async (trx) => {
+      // Claimed under the cart's lock: of two concurrent moves of one item only one finds it.
+      if (!(await deleteItem(trx, list.save_for_later_id, item.item_id))) {
+        throw notFound('itemId', 'There is no saved item with this id.');
+      }
+    },
+  );
+  return { cart, saveForLater: await getSaveForLater(ctx, db, page) };
+}
+
+/** DELETE /cart/v2/saveForLater/{saveForlaterId}/items/{itemId}. */
+export async function removeSavedItem(
+  ctx: RequestContext,
+  db: Db,
+  saveForLaterId: string,
+  itemId: string,
+  page: PageOptions,
+): Promise<SaveForLaterList> {
+  const list = await requireOwnList(ctx, db, saveForLaterId);
+  if (!(await deleteItem(db, list.save_for_later_id, itemId))) {
+    throw notFound('itemId', 'There is no saved item with this id.');
+  }
+  return getSaveForLater(ctx, db, page);
+}
+
+/** GET /wishlists/v2/saveForLater: a page of the list with `available` from the stock and prices now. */
+export async function getSaveForLater(ctx: RequestContext, db: Db, page: PageOptions): Promise<SaveForLaterList> {
+  const list = await findListOf(db, listOwner(requireListShopper(ctx)), ctx.site.siteId);
+  if (!list) return { saveForLaterId: null, total: 0, start: page.start, count: 0, items: [] };
+  const { items, total } = await findItemsPage(db, list.save_for_later_id, page.start, page.count);
+  const [facts, tiles] = await Promise.all([
+    findVariantFacts(
+      ctx,
+      db,
+      items.map((item) => item.upc),
+    ),
+    loadTiles(ctx, db, [...new Set(items.map((item) => item.product_id))]),
+  ]);
+  const factsByUpc = new Map(facts.map((row) => [row.upc, row]));
+  const tilesById = new Map(tiles.map((tile) => [tile.productId, tile]));
+  return {
+    saveForLaterId: list.save_for_later_id,
+    total,
+    start: page.start,
+    count: items.length,
+    items: items.map((item) => toSavedItem(ctx, item, factsByUpc.get(item.upc), tilesById.get(item.product_id))),
+  };
+}
+
+function toSavedItem(
+  ctx: RequestContext,
+  item: SavedItemRow,
+  facts: VariantFacts | undefined,
+  tile: StyleTile | undefined,
+): SavedItem {
+  const inventoryLevel = facts?.quantity ?? 0;
+  // Sold on this site now (a price in its currency) and in stock online: it can go back into the cart.
+  const sold = facts !== undefined && facts.listAmount !== null && facts.currencyCode === ctx.site.currency;
+  return {
+    itemId: item.item_id,
+    productId: item.product_id,
+    masterId: item.master_id,
+    upc: item.upc,
+    qty: item.qty,
+    available: sold && inventoryLevel > 0 && tile !== undefined,
+    inventoryLevel,
+    name: tile?.name ?? '',
+    pdpUrl: tile?.pdpUrl ?? '',
+    productImageURL: tile?.image.url ?? '',
+    price: tile?.price ?? null,
+    variants: { colourCode: facts?.colourCode ?? '', size: facts?.size ?? '', width: facts?.width ?? null },
+    savedAt: item.saved_at,
+  };
+}

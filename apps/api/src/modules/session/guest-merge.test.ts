@@ -1,0 +1,169 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bearer, contextOn, createTestConsumer, guestToken, signIn, type TestConsumer } from '../../test/shoppers.js';
+import { AUTH, createTestApp, TEST_DB, type TestApp } from '../../test/test-app.js';
+import { mergeGuestObjects, type GuestMerger } from './guest-merge.js';
+
+describe(`guest → account merge on sign-in (${TEST_DB})`, () => {
+  let t: TestApp;
+  let consumer: TestConsumer;
+  let productId: string;
+  let reviewIds: [string, string, string];
+  let answerId: string;
+
+  beforeAll(async () => {
+    t = await createTestApp({ env: { CREDENTIAL_LIMIT_PER_ADDRESS: '0' } });
+    consumer = await createTestConsumer(t.db);
+    const reviews = await t.db
+      .selectFrom('reviews as r')
+      .innerJoin('styles as s', 's.product_id', 'r.product_id')
+      .select(['r.id', 'r.product_id'])
+      .where('s.brand', '=', 'stride')
+      .where('r.status', '=', 'published')
+      .orderBy('r.id')
+      .limit(3)
+      .execute();
+    expect(reviews).toHaveLength(3);
+    reviewIds = reviews.map((r) => r.id) as [string, string, string];
+    productId = reviews[0]!.product_id;
+    const answer = await t.db
+      .selectFrom('answers as a')
+      .innerJoin('questions as q', 'q.id', 'a.question_id')
+      .innerJoin('styles as s', 's.product_id', 'q.product_id')
+      .select('a.id')
+      .where('s.brand', '=', 'stride')
+      .executeTakeFirstOrThrow();
+    answerId = answer.id;
+  });
+  afterAll(() => t.close());
+
+  const post = (url: string, payload: object, accessToken: string) =>
+    t.app.inject({ method: 'POST', url, headers: { ...AUTH, ...bearer(accessToken) }, payload });
+  const reviewCounts = (id: string) =>
+    t.db
+      .selectFrom('reviews')
+      .select(['helpful_count', 'unhelpful_count'])
+      .where('id', '=', id)
+      .executeTakeFirstOrThrow();
+  const rowsBy = async (author: string) => ({
+    reviews: await t.db.selectFrom('reviews').select('id').where('author_id', '=', author).execute(),
+    questions: await t.db.selectFrom('questions').select('id').where('author_id', '=', author).execute(),
+    reviewVotes: await t.db.selectFrom('review_votes').selectAll().where('voter_id', '=', author).execute(),
+    answerVotes: await t.db.selectFrom('answer_votes').selectAll().where('voter_id', '=', author).execute(),
+    flags: await t.db.selectFrom('review_flags').selectAll().where('flagger_id', '=', author).execute(),
+  });
+
+  it("moves the guest session's review, question, votes and flag to the account, one vote and flag per shopper", async () => {
+    const [both, guestOnly, flagged] = reviewIds;
+    // The account, signed in earlier on another device, already voted on one review and flagged another.
+    const earlier = await signIn(t, consumer);
+    expect((await post(`/products/v1/review/${both}/vote`, { helpful: false }, earlier.accessToken)).statusCode).toBe(
+      200,
+    );
+    expect(
+      (await post(`/products/v1/review/${flagged}/flag`, { reason: 'spam' }, earlier.accessToken)).statusCode,
+    ).toBe(201);
+
+    // The guest session writes, asks, votes and flags.
+    const guest = await guestToken(t);
+    const written = await post(
+      `/products/v1/products/${productId}/reviews`,
+      { rating: 5, title: 'Great', text: 'Comfortable from the first run.', authorName: 'Sam' },
+      guest.accessToken,
+    );
+    expect(written.statusCode, written.body).toBe(201);
+    const asked = await post(
+      `/products/v1/products/${productId}/reviews/questions`,
+      { text: 'Does it run true to size?', authorName: 'Sam' },
+      guest.accessToken,
+    );
+    expect(asked.statusCode, asked.body).toBe(201);
+    for (const id of [both, guestOnly]) {
+      expect((await post(`/products/v1/review/${id}/vote`, { helpful: true }, guest.accessToken)).statusCode).toBe(200);
+    }
+    expect(
+      (await post(`/products/v1/review/${answerId}/questions/vote`, { helpful: true }, guest.accessToken)).statusCode,
+    ).toBe(200);
+    expect((await post(`/products/v1/review/${flagged}/flag`, { reason: 'spam' }, guest.accessToken)).statusCode).toBe(
+      201,
+    );
+    const guestAuthor = `session:${guest.usid}`;
+    const before = await rowsBy(guestAuthor);
+    expect(before.reviews).toHaveLength(1);
+    expect(before.reviewVotes).toHaveLength(2);
+    const bothBefore = await reviewCounts(both);
+
+    // Sign-in from that guest session: the exchange merges it.
+    const session = await signIn(t, consumer, { guestUsid: guest.usid });
+    // Moved: 1 review, 1 question, 1 review vote (the other was a duplicate), 1 answer vote; the flag was a duplicate.
+    expect(session.merged).toEqual({ cart: false, favorites: false, saveForLater: false, userContent: 4 });
+
+    const after = await rowsBy(guestAuthor);
+    expect(Object.values(after).every((rows) => rows.length === 0)).toBe(true);
+    const account = await rowsBy(`consumer:${consumer.consumerNo}`);
+    expect(account.reviews.map((r) => r.id)).toEqual(before.reviews.map((r) => r.id));
+    expect(account.questions).toHaveLength(1);
+    expect(account.reviewVotes.map((v) => [v.review_id, v.helpful]).sort()).toEqual(
+      [
+        [both, 0],
+        [guestOnly, 1],
+      ].sort(),
+    );
+    expect(account.answerVotes.map((v) => v.answer_id)).toEqual([answerId]);
+    expect(account.flags.map((f) => f.review_id)).toEqual([flagged]);
+    // The dropped guest vote no longer counts: the account's own "not helpful" stands alone.
+    expect(await reviewCounts(both)).toEqual({
+      helpful_count: bothBefore.helpful_count - 1,
+      unhelpful_count: bothBefore.unhelpful_count,
+    });
+
+    // From now on the shopper votes as the account: the moved vote is theirs (voting again counts nothing).
+    const again = await post(`/products/v1/review/${guestOnly}/vote`, { helpful: true }, session.accessToken);
+    expect(again.json()).toMatchObject({ counted: false });
+  });
+
+  it('a signed-in shopper writes as the account (not verified: no orders exist yet), a guest as its session', async () => {
+    const session = await signIn(t, consumer);
+    const response = await post(
+      `/products/v1/products/${productId}/reviews`,
+      { rating: 4, title: 'Good', text: 'Solid shoe.', authorName: 'Sam' },
+      session.accessToken,
+    );
+    expect(response.statusCode, response.body).toBe(201);
+    const row = await t.db
+      .selectFrom('reviews')
+      .select(['author_id', 'verified'])
+      .where('id', '=', response.json<{ reviewId: string }>().reviewId)
+      .executeTakeFirstOrThrow();
+    expect(row).toEqual({ author_id: `consumer:${consumer.consumerNo}`, verified: 0 });
+  });
+
+  it('an exchange with nothing to merge reports nothing merged, and combines what the registered mergers report', async () => {
+    const guest = await guestToken(t);
+    const session = await signIn(t, consumer, { guestUsid: guest.usid, body: { guestObjects: { basketId: 'b-1' } } });
+    expect(session.merged).toEqual({ cart: false, favorites: false, saveForLater: false, userContent: 0 });
+
+    const seen: string[] = [];
+    const cart: GuestMerger = {
+      name: 'cart',
+      merge: async (_ctx, _trx, input) => {
+        seen.push(`cart:${input.guestObjects.basketId ?? '-'}`);
+        return { cart: true, userContent: 1 };
+      },
+    };
+    const favorites: GuestMerger = {
+      name: 'favorites',
+      merge: async () => {
+        seen.push('favorites');
+        return { favorites: false, userContent: 2 };
+      },
+    };
+    const result = await mergeGuestObjects(
+      contextOn('stride-en-us'),
+      t.db,
+      { consumerNo: consumer.consumerNo, guestUsid: null, guestObjects: { basketId: 'b-2' } },
+      [cart, favorites],
+    );
+    expect(seen).toEqual(['cart:b-2', 'favorites']);
+    expect(result).toEqual({ cart: true, favorites: false, saveForLater: false, userContent: 3 });
+  });
+});

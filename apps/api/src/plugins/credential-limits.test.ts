@@ -1,0 +1,220 @@
+import { randomBytes } from 'node:crypto';
+import { Redis } from 'ioredis';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO_PASSWORD } from '../db/seed/demo-accounts.js';
+import { expectSpecError } from '../test/assertions.js';
+import { captchaToken, newShopper, post, postSignIn, postSignUp, signUpBody } from '../test/credentials.js';
+import { createTestApp, TEST_DB, TEST_TRUST_ID, type TestApp } from '../test/test-app.js';
+import { memoryCounter } from './credential-limits.js';
+
+const LIMITS = {
+  CREDENTIAL_LIMIT_PER_ADDRESS: '3',
+  CREDENTIAL_LIMIT_PER_ACCOUNT: '4',
+  CREDENTIAL_LIMIT_WINDOW_SECONDS: '600',
+};
+
+const randomIp = () => `198.18.${randomBytes(1)[0] ?? 0}.${randomBytes(1)[0] ?? 0}`;
+
+describe('memoryCounter', () => {
+  it('counts per key in fixed windows and stays bounded', () => {
+    const hit = memoryCounter(3);
+    expect(hit('a', 1000, 0)).toEqual({ count: 1, ttlMs: 1000 });
+    expect(hit('a', 1000, 400)).toEqual({ count: 2, ttlMs: 600 });
+    expect(hit('a', 1000, 1000)).toEqual({ count: 1, ttlMs: 1000 }); // a new window
+    hit('b', 1000, 1000);
+    hit('c', 1000, 1000);
+    hit('d', 1000, 1000); // over the bound: the oldest key goes
+    expect(hit('a', 1000, 1001).count).toBe(1);
+  });
+});
+
+describe(`credential limits per address and per account (${TEST_DB})`, () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({ env: LIMITS, stylesPerSize: 4 });
+  });
+  afterAll(() => t.close());
+
+  it('answers 429 API429 with Retry-After once an address has spent its sign-in budget, before any check', async () => {
+    const ip = randomIp();
+    for (let i = 0; i < 3; i += 1) {
+      expectSpecError(
+        await postSignIn(t, { username: `x${i}@example.com`, password: 'Wrong-pass-1' }, { ip }),
+        400,
+        'AUT401',
+      );
+    }
+    const limited = await postSignIn(t, { username: 'shopper@example.com', password: DEMO_PASSWORD }, { ip });
+    expectSpecError(limited, 429, 'API429');
+    expect(Number(limited.headers['retry-after'])).toBeGreaterThan(500);
+    // Another address still signs in.
+    expect(
+      (await postSignIn(t, { username: 'shopper@example.com', password: DEMO_PASSWORD }, { ip: randomIp() }))
+        .statusCode,
+    ).toBe(200);
+  });
+
+  it('limits an account tried from many addresses', async () => {
+    const username = `target-${randomBytes(4).toString('hex')}@example.com`;
+    for (let i = 0; i < 4; i += 1) {
+      expectSpecError(
+        await postSignIn(t, { username, password: `Guess-${i}-pass` }, { ip: randomIp() }),
+        400,
+        'AUT401',
+      );
+    }
+    expectSpecError(await postSignIn(t, { username, password: 'Guess-5-pass' }, { ip: randomIp() }), 429, 'API429');
+    expectSpecError(
+      await postSignIn(t, { username: ` ${username.toUpperCase()}`, password: 'x' }, { ip: randomIp() }),
+      429,
+      'API429',
+    );
+  });
+
+  it('counts the storefront server per shopper address it forwards', async () => {
+    const viaStorefront = (shopper: string) => ({
+      ip: '10.0.0.10',
+      headers: { 'x-server-trust-id': TEST_TRUST_ID, 'x-forwarded-for': `${shopper}, 10.0.0.10` },
+    });
+    const shopperA = randomIp();
+    for (let i = 0; i < 3; i += 1) {
+      expect(
+        (await postSignIn(t, { username: `f${i}@example.com`, password: 'Wrong-pass-1' }, viaStorefront(shopperA)))
+          .statusCode,
+      ).toBe(400);
+    }
+    expectSpecError(
+      await postSignIn(t, { username: 'f9@example.com', password: 'x' }, viaStorefront(shopperA)),
+      429,
+      'API429',
+    );
+    expect(
+      (await postSignIn(t, { username: 'f9@example.com', password: 'Wrong-pass-1' }, viaStorefront(randomIp())))
+        .statusCode,
+    ).toBe(400);
+    // Without the trust id, x-forwarded-for is the caller's own claim and is ignored.
+    const forger = randomIp();
+    for (let i = 0; i < 3; i += 1) {
+      await postSignIn(
+        t,
+        { username: `g${i}@example.com`, password: 'x' },
+        { ip: forger, headers: { 'x-forwarded-for': randomIp() } },
+      );
+    }
+    expectSpecError(
+      await postSignIn(
+        t,
+        { username: 'g9@example.com', password: 'x' },
+        { ip: forger, headers: { 'x-forwarded-for': randomIp() } },
+      ),
+      429,
+      'API429',
+    );
+  });
+
+  it('limits sign-up, forgot password, reset password and change password too', async () => {
+    const ip = randomIp();
+    for (let i = 0; i < 3; i += 1) expect((await postSignUp(t, signUpBody(), { ip })).statusCode).toBe(201);
+    expectSpecError(await postSignUp(t, signUpBody(), { ip }), 429, 'API429');
+
+    const forgot = async (email: string, address: string) =>
+      post(
+        t,
+        '/consumers-v3/confirmforgotpassword',
+        { email, recaptcha_response: await captchaToken(t, 'forgot_password') },
+        { ip: address },
+      );
+    const forgotIp = randomIp();
+    for (let i = 0; i < 3; i += 1) expect((await forgot(`n${i}@example.com`, forgotIp)).statusCode).toBe(202);
+    expectSpecError(await forgot('n9@example.com', forgotIp), 429, 'API429');
+    // Per account: one mailbox cannot be flooded with reset emails from many addresses.
+    for (let i = 0; i < 4; i += 1) expect((await forgot('athlete@example.com', randomIp())).statusCode).toBe(202);
+    expectSpecError(await forgot('athlete@example.com', randomIp()), 429, 'API429');
+
+    const resetIp = randomIp();
+    const reset = () =>
+      post(
+        t,
+        '/consumers-v3/consumer/resetpassword',
+        { token: 'A'.repeat(43), newPassword: 'New-Password-77', confirmPassword: 'New-Password-77' },
+        { ip: resetIp },
+      );
+    for (let i = 0; i < 3; i += 1) expectSpecError(await reset(), 400, 'AUT402');
+    expectSpecError(await reset(), 429, 'API429');
+
+    const shopper = await newShopper(t, {}, { ip: randomIp() });
+    const change = () =>
+      post(
+        t,
+        '/consumers-v3/consumer/changepassword',
+        { currentPassword: 'Wrong-current-1', newPassword: 'New-Password-77', confirmPassword: 'New-Password-77' },
+        { ip: randomIp(), headers: shopper.headers },
+      );
+    for (let i = 0; i < 4; i += 1) expectSpecError(await change(), 400, 'AUT437');
+    expectSpecError(await change(), 429, 'API429');
+  });
+});
+
+const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
+
+async function redisAnswers(url: string): Promise<boolean> {
+  const client = new Redis(url, { connectTimeout: 500, maxRetriesPerRequest: 0, lazyConnect: true });
+  try {
+    await client.connect();
+    return (await client.ping()) === 'PONG';
+  } catch {
+    return false;
+  } finally {
+    client.disconnect();
+  }
+}
+
+describe.skipIf(!(await redisAnswers(REDIS_URL)))(`credential limits shared through Redis (${TEST_DB})`, () => {
+  let first: TestApp;
+  let second: TestApp;
+  beforeAll(async () => {
+    const env = { ...LIMITS, REDIS_URL };
+    [first, second] = await Promise.all([
+      createTestApp({ env, stylesPerSize: 4 }),
+      createTestApp({ env, stylesPerSize: 4 }),
+    ]);
+  });
+  afterAll(async () => {
+    await Promise.all([first.close(), second.close()]);
+  });
+
+  it('hold across two api instances behind one load balancer', async () => {
+    const ip = randomIp();
+    const username = `shared-${randomBytes(4).toString('hex')}@example.com`;
+    expect((await postSignIn(first, { username, password: 'Wrong-pass-1' }, { ip })).statusCode).toBe(400);
+    expect((await postSignIn(second, { username, password: 'Wrong-pass-1' }, { ip })).statusCode).toBe(400);
+    expect((await postSignIn(first, { username, password: 'Wrong-pass-1' }, { ip })).statusCode).toBe(400);
+    expectSpecError(await postSignIn(second, { username, password: 'Wrong-pass-1' }, { ip }), 429, 'API429');
+  });
+
+  it('and a captcha token verified on one instance is refused on the other', async () => {
+    const recaptcha_response = await captchaToken(first, 'signin');
+    // An account of its own per run: Redis keeps the per-account counters between test runs.
+    const username = `captcha-${randomBytes(4).toString('hex')}@example.com`;
+    const body = { username, password: 'Wrong-pass-1', recaptcha_response };
+    expectSpecError(await postSignIn(second, body, { ip: randomIp() }), 400, 'AUT401'); // the captcha passed
+    expectSpecError(await postSignIn(first, body, { ip: randomIp() }), 400, 'AUT403');
+  });
+});
+
+describe(`credential limits with Redis down (${TEST_DB})`, () => {
+  it('still limit, counting in the process', async () => {
+    const t = await createTestApp({
+      env: { ...LIMITS, REDIS_URL: 'redis://127.0.0.1:1', RATE_LIMIT_MAX: '0' },
+      stylesPerSize: 4,
+    });
+    try {
+      const ip = randomIp();
+      for (let i = 0; i < 3; i += 1)
+        expect((await postSignIn(t, { username: `d${i}@example.com`, password: 'x' }, { ip })).statusCode).toBe(400);
+      expectSpecError(await postSignIn(t, { username: 'd9@example.com', password: 'x' }, { ip }), 429, 'API429');
+    } finally {
+      await t.close();
+    }
+  });
+});

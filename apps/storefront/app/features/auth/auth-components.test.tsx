@@ -1,0 +1,348 @@
+import type { ConsumerProfile } from '@outsole/contracts/auth';
+import type { ReactNode } from 'react';
+import { prerenderToNodeStream } from 'react-dom/static';
+import { createRoutesStub } from 'react-router';
+import { describe, expect, it } from 'vitest';
+
+import { ToastProvider } from '#app/components/ui/toast.tsx';
+import { messagesFor } from '#app/lib/i18n/catalogue.server.ts';
+import { IntlProvider } from '#app/lib/i18n/intl.tsx';
+import { pageIntl } from '#app/lib/i18n/page-intl.ts';
+import { AccountControl } from './account-control.tsx';
+import { AccountPage } from './account-page.tsx';
+import { AuthDialogs } from './auth-dialogs.tsx';
+import type { AuthSession, AuthSite } from './auth-types.ts';
+import { ResetPasswordPage } from './reset-password-page.tsx';
+
+/** Server renders of the identity UI, as a browser without JavaScript receives it. */
+const US_SITE: AuthSite = { siteId: 'stride-en-us', countryCode: 'US', simplifiedEnrollment: false };
+const SIGNED_OUT: AuthSession = { signedIn: false };
+
+async function render(node: ReactNode, { locale = 'en-us', url = '/en-us/c/shoes-653341?sort=new' } = {}) {
+  const tag = locale === 'en-us' ? 'en-US' : `${locale.slice(0, 2)}-${locale.slice(3).toUpperCase()}`;
+  const Stub = createRoutesStub([{ path: '/:locale/*', Component: () => node }]);
+  const { prelude } = await prerenderToNodeStream(
+    <IntlProvider value={pageIntl(tag, messagesFor(locale as 'en-us'))}>
+      <ToastProvider durations={{ durationMs: 5000, actionDurationMs: 10000 }}>
+        <Stub initialEntries={[url]} />
+      </ToastProvider>
+    </IntlProvider>,
+  );
+  let html = '';
+  for await (const chunk of prelude) html += String(chunk);
+  return html.replaceAll('<!-- -->', '');
+}
+
+/** The section with the given id (up to its closing tag), from a rendered page. */
+function section(html: string, id: string): string {
+  const start = html.indexOf(`<section id="${id}"`);
+  expect(start, `section #${id}`).toBeGreaterThanOrEqual(0);
+  let depth = 0;
+  const pattern = /<(\/?)section\b/g;
+  pattern.lastIndex = start;
+  for (let match = pattern.exec(html); match; match = pattern.exec(html)) {
+    depth += match[1] ? -1 : 1;
+    if (depth === 0) return html.slice(start, match.index + '</section>'.length);
+  }
+  throw new Error(`unclosed section ${id}`);
+}
+
+/** A form posting to `action` (attributes in any order). */
+function postsTo(html: string, action: string): boolean {
+  return [...html.matchAll(/<form\b[^>]*>/g)].some(
+    ([tag]) => tag.includes(`action="${action}"`) && tag.includes('method="post"'),
+  );
+}
+
+/** The <input> tag named `name`. */
+function inputTag(html: string, name: string): string {
+  return [...html.matchAll(/<input\b[^>]*>/g)].find(([tag]) => tag.includes(`name="${name}"`))?.[0] ?? '';
+}
+
+function inputNames(html: string): string[] {
+  return [...html.matchAll(/<(?:input|select)\b[^>]*\bname="([^"]+)"/g)].map((match) => match[1] ?? '');
+}
+
+function hiddenValue(html: string, name: string): string | undefined {
+  return new RegExp(`<input type="hidden" name="${name}" value="([^"]*)"`).exec(html)?.[1];
+}
+
+describe('AuthDialogs without JavaScript', () => {
+  it('renders sign-in, sign-up and forgot-password as :target sections in <noscript>, posting to the session route', async () => {
+    const html = await render(<AuthDialogs locale="en-us" site={US_SITE} session={SIGNED_OUT} />);
+    const noscript = /<noscript>([\s\S]*)<\/noscript>/.exec(html)?.[1] ?? '';
+    expect(noscript).not.toBe('');
+
+    const signIn = section(noscript, 'modal-sign-in');
+    expect(signIn).toContain('target:block');
+    expect(signIn).toContain('<h2');
+    expect(postsTo(signIn, '/en-us/session')).toBe(true);
+    expect(hiddenValue(signIn, 'intent')).toBe('sign-in');
+    // Back to the page the shopper was on, query included (HTML-escaped in the attribute).
+    expect(hiddenValue(signIn, 'redirectTo')).toBe('/en-us/c/shoes-653341?sort=new');
+    expect(inputNames(signIn)).toEqual(['intent', 'redirectTo', 'username', 'password']);
+    expect(signIn).toContain('href="#modal-forgot-password"');
+    expect(signIn).toContain('href="#modal-sign-up"');
+    // No JavaScript: the browser's own checks apply, and there is no show/hide toggle to press.
+    expect(signIn).not.toContain('noValidate');
+    expect(signIn).not.toContain('Show password');
+    expect(inputTag(signIn, 'username')).toContain('required=""');
+
+    const forgot = section(noscript, 'modal-forgot-password');
+    expect(hiddenValue(forgot, 'intent')).toBe('forgot-password');
+    expect(inputNames(forgot)).toEqual(['intent', 'email']);
+    expect(forgot).toContain('href="#modal-sign-in"');
+
+    // Nothing of a signed-in shopper's dialogs.
+    expect(html).not.toContain('id="modal-welcome"');
+    expect(html).not.toContain('id="modal-employee-terms"');
+  });
+
+  it('the sign-up section has every profile field of SignUpRequest, labelled, with the required ones marked', async () => {
+    const html = await render(<AuthDialogs locale="en-us" site={US_SITE} session={SIGNED_OUT} />);
+    const signUp = section(html, 'modal-sign-up');
+    expect(hiddenValue(signUp, 'intent')).toBe('sign-up');
+    const names = inputNames(signUp);
+    for (const field of [
+      'firstName',
+      'lastName',
+      'email',
+      'password',
+      'phone',
+      'birthDate',
+      'postalCode',
+      'interests',
+      'preferredShoeSize',
+      'emailOptIn',
+      'redirectTo',
+    ])
+      expect(names, field).toContain(field);
+    expect(names.filter((name) => name === 'interests')).toHaveLength(9);
+    for (const [name, type] of [
+      ['firstName', 'text'],
+      ['email', 'email'],
+      ['password', 'password'],
+      ['phone', 'tel'],
+      ['birthDate', 'date'],
+      ['postalCode', 'text'],
+    ] as const) {
+      const input = inputTag(signUp, name);
+      expect(input, name).toContain(`type="${type}"`);
+      expect(input, name).toContain('required=""');
+      const id = /\sid="([^"]+)"/.exec(input)?.[1];
+      expect(signUp, `label for ${name}`).toMatch(new RegExp(`<label[^>]*for="${id}"`));
+    }
+    expect(inputTag(signUp, 'password')).toContain('minLength="8"');
+    expect(signUp).toContain('At least 8 characters.');
+    expect(signUp).toContain('ZIP code');
+    expect(signUp).toContain('Road running');
+    expect(signUp).toMatch(/<optgroup label="Men’s sizes"><option value="M7">Men’s 7<\/option>/);
+    expect(signUp).toContain('Email me news, offers and early access to new styles.');
+  });
+
+  it('offers the simplified enrollment variant when the site flag is on, in the page language', async () => {
+    const site: AuthSite = { siteId: 'stride-de-de', countryCode: 'DE', simplifiedEnrollment: true };
+    const html = await render(<AuthDialogs locale="de-de" site={site} session={SIGNED_OUT} />, {
+      locale: 'de-de',
+      url: '/de-de',
+    });
+    const signIn = section(html, 'modal-sign-in');
+    expect(signIn).toContain('Anmelden oder registrieren');
+    expect(signIn).toContain('Ich bin neu hier');
+    const intents = [...signIn.matchAll(/name="intent" value="([^"]+)"/g)].map((match) => match[1]);
+    expect(intents).toEqual(['sign-in', 'sign-up']);
+    const join = signIn.slice(signIn.indexOf('value="sign-up"'));
+    expect(inputNames(join)).toEqual(['redirectTo', 'firstName', 'lastName', 'email', 'password', 'emailOptIn']);
+    expect(signIn).toContain('href="#modal-sign-up"');
+    // The German sign-up section labels the postal code and sizes for Germany.
+    const signUp = section(html, 'modal-sign-up');
+    expect(signUp).toContain('Postleitzahl');
+    expect(signUp).toMatch(/<option value="W7">Damen 38<\/option>/);
+  });
+
+  it('asks for the family name first in Japanese', async () => {
+    const site: AuthSite = { siteId: 'stride-ja-jp', countryCode: 'JP', simplifiedEnrollment: true };
+    const html = await render(<AuthDialogs locale="ja-jp" site={site} session={SIGNED_OUT} />, {
+      locale: 'ja-jp',
+      url: '/ja-jp',
+    });
+    const names = inputNames(section(html, 'modal-sign-up'));
+    expect(names.indexOf('lastName')).toBeLessThan(names.indexOf('firstName'));
+    expect(section(html, 'modal-sign-up')).toContain('郵便番号');
+  });
+
+  it('signed in: the welcome section, the employee terms while they wait, and the merged-cart notice', async () => {
+    const session: AuthSession = {
+      signedIn: true,
+      firstName: 'Ana',
+      consumerType: 'EMPLOYEE',
+      needsEmployeeTerms: true,
+      mergedCartNotice: true,
+    };
+    const html = await render(<AuthDialogs locale="en-us" site={US_SITE} session={session} />);
+    expect(html).not.toContain('id="modal-sign-in"');
+    expect(section(html, 'modal-welcome')).toContain('Hi Ana, your account is ready.');
+    const terms = section(html, 'modal-employee-terms');
+    expect(hiddenValue(terms, 'intent')).toBe('accept-employee-terms');
+    expect(terms).toContain('Accept terms');
+    expect(terms).toContain('Until you accept, the associate discount won’t apply to your orders.');
+    expect(html).toContain('We’ve added the items from your previous visit to your cart.');
+    expect(html).toMatch(/name="intent" value="dismiss-merge-notice"/);
+    expect(html).toContain('aria-label="Dismiss notice"');
+
+    const accepted = await render(
+      <AuthDialogs
+        locale="en-us"
+        site={US_SITE}
+        session={{ ...session, needsEmployeeTerms: false, mergedCartNotice: false }}
+      />,
+    );
+    expect(accepted).not.toContain('id="modal-employee-terms"');
+    expect(accepted).not.toContain('dismiss-merge-notice');
+  });
+});
+
+describe('AccountControl', () => {
+  it('signed out: a link that opens the sign-in dialog', async () => {
+    const html = await render(<AccountControl locale="en-us" session={SIGNED_OUT} />);
+    expect(html).toMatch(/<a href="#modal-sign-in" aria-label="Sign in"[^>]*data-account-control/);
+  });
+
+  it('signed in: a disclosure with the account page, pending employee terms and a sign-out post', async () => {
+    const html = await render(
+      <AccountControl locale="en-us" session={{ signedIn: true, firstName: 'Ana', needsEmployeeTerms: true }} />,
+      { url: '/en-us/p/lumen-4-SRN155750' },
+    );
+    expect(html).toMatch(/<details[^>]*><summary aria-label="Account menu"/);
+    expect(html).toContain('Hi, Ana');
+    expect(html).toMatch(/<a[^>]*href="\/en-us\/account"[^>]*>Your account<\/a>/);
+    expect(html).toContain('href="#modal-employee-terms"');
+    expect(postsTo(html, '/en-us/session')).toBe(true);
+    expect(hiddenValue(html, 'intent')).toBe('sign-out');
+    expect(hiddenValue(html, 'redirectTo')).toBe('/en-us/p/lumen-4-SRN155750');
+    expect(html).toMatch(/<button type="submit"[^>]*>Sign out<\/button>/);
+  });
+});
+
+describe('ResetPasswordPage', () => {
+  it('posts the token, the new password and its confirmation to its own route', async () => {
+    const html = await render(<ResetPasswordPage locale="en-us" countryCode="US" token="abc_DEF-123456789012" />, {
+      url: '/en-us/reset-password?token=abc_DEF-123456789012',
+    });
+    expect(html).toContain('<h1');
+    expect(html).toContain('Choose a new password');
+    expect(postsTo(html, '/en-us/reset-password?token=abc_DEF-123456789012')).toBe(true);
+    expect(hiddenValue(html, 'intent')).toBe('reset-password');
+    expect(hiddenValue(html, 'token')).toBe('abc_DEF-123456789012');
+    expect(inputNames(html)).toEqual(['intent', 'token', 'newPassword', 'confirmPassword']);
+    expect(html).toContain('href="#modal-forgot-password"');
+  });
+
+  it('shows the action’s form error (an expired link) after a post without JavaScript', async () => {
+    const html = await render(
+      <ResetPasswordPage
+        locale="en-us"
+        countryCode="US"
+        token="abc_DEF-123456789012"
+        actionData={{ ok: false, formError: 'This password reset link has expired or has already been used.' }}
+      />,
+    );
+    expect(html).toMatch(/<p role="alert"[^>]*>This password reset link has expired or has already been used.<\/p>/);
+  });
+
+  it('marks the fields the action named, with their messages linked to them', async () => {
+    const html = await render(
+      <ResetPasswordPage
+        locale="en-us"
+        countryCode="US"
+        token="abc_DEF-123456789012"
+        actionData={{
+          ok: false,
+          fieldErrors: { newPassword: 'This password is too easy to guess. Please choose a stronger one.' },
+        }}
+      />,
+    );
+    const input = inputTag(html, 'newPassword');
+    expect(input).toContain('aria-invalid="true"');
+    const describedBy = /aria-describedby="([^"]+)"/.exec(input)?.[1] ?? '';
+    expect(html).toContain(`<p id="${describedBy}"`);
+    expect(html).toMatch(new RegExp(`id="${describedBy}"[^>]*>This password is too easy to guess`));
+    expect(inputTag(html, 'confirmPassword')).not.toContain('aria-invalid="');
+  });
+
+  it('without a token says the link is incomplete and offers a new one', async () => {
+    const html = await render(<ResetPasswordPage locale="en-us" countryCode="US" token={null} />);
+    expect(html).toContain('This link isn’t complete.');
+    expect(html).not.toContain('<form');
+    expect(html).toContain('href="#modal-forgot-password"');
+  });
+});
+
+describe('AccountPage', () => {
+  const profile: ConsumerProfile = {
+    consumerNo: 'C0123456789',
+    consumerType: 'EMPLOYEE',
+    isLoyaltyMember: true,
+    memberId: 'M1',
+    isEmployeeDiscountTCAccepted: false,
+    isPartiallyEnrolled: false,
+    consumerDetails: {
+      firstName: 'Ana',
+      lastName: 'Lima',
+      email: 'ana@example.com',
+      phone: '4155550123',
+      phoneCode: '+1',
+      birthDate: '1990-04-02',
+      postalCode: '10012',
+      countryCode: 'US',
+      athlete: false,
+      employee: {
+        currentSpend: { amount: 12000, currency: 'USD' },
+        annualCap: { amount: 100000, currency: 'USD' },
+      },
+    },
+    preferences: { interests: 'road-running|trail-running', preferredShoeSize: 'W7' },
+    subscriptions: [{ channel: 'email', optin: true }],
+  };
+
+  it('summarises the profile, the employee allowance and the pending terms, with the change-password form', async () => {
+    const html = await render(<AccountPage locale="en-us" countryCode="US" profile={profile} />, {
+      url: '/en-us/account',
+    });
+    expect(html).toContain('Your account</h1>');
+    expect(html).toContain('Loyalty member');
+    expect(html).toContain('Employee');
+    expect(html).toContain('Ana Lima');
+    expect(html).toContain('ana@example.com');
+    expect(html).toContain('+1 (415) 555 - 0123');
+    expect(html).toContain('April 2, 1990');
+    expect(html).toContain('Road running, Trail running');
+    expect(html).toContain('Women’s 7');
+    expect(html).toContain('Subscribed');
+    expect(html).toContain('You’ve spent $120.00 of your $1,000.00 annual limit.');
+    expect(html).toContain('href="#modal-employee-terms"');
+    expect(postsTo(html, '/en-us/account')).toBe(true);
+    expect(html).toMatch(/name="intent" value="change-password"/);
+    expect(inputNames(html)).toEqual(expect.arrayContaining(['currentPassword', 'newPassword', 'confirmPassword']));
+  });
+
+  it('shows what is not set yet and no employee section for other shoppers', async () => {
+    const html = await render(
+      <AccountPage
+        locale="en-us"
+        countryCode="US"
+        profile={{
+          ...profile,
+          consumerType: 'REGISTERED',
+          isLoyaltyMember: false,
+          consumerDetails: { ...profile.consumerDetails, phone: null, phoneCode: null, employee: null },
+          preferences: { interests: '', preferredShoeSize: null },
+          subscriptions: [],
+        }}
+      />,
+    );
+    expect(html).not.toContain('Associate discount');
+    expect(html.match(/Not added yet/g)).toHaveLength(3);
+    expect(html).toContain('Not subscribed');
+  });
+});

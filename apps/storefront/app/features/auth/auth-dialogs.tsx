@@ -1,0 +1,158 @@
+import { lazy, Suspense, use, useEffect, useRef, type ComponentType } from 'react';
+import { useLocation } from 'react-router';
+
+import { useOpenedOnce } from '#app/components/ui/hash-dialog.tsx';
+import { useLocationHash } from '#app/components/ui/use-hash-dialog.ts';
+import { authDialogFor, type AuthDialogName } from './auth-hashes.ts';
+import type { AuthSession, AuthSite } from './auth-types.ts';
+import { MergedCartNotice } from './merged-cart-notice.tsx';
+import type { NoScriptSectionsProps } from './no-script-sections.tsx';
+
+const SignInDialog = lazy(() => import('./sign-in-dialog.tsx').then((m) => ({ default: m.SignInDialog })));
+const SignUpDialog = lazy(() => import('./sign-up-dialog.tsx').then((m) => ({ default: m.SignUpDialog })));
+const ForgotPasswordDialog = lazy(() =>
+  import('./forgot-password-dialog.tsx').then((m) => ({ default: m.ForgotPasswordDialog })),
+);
+const WelcomeDialog = lazy(() => import('./account-dialogs.tsx').then((m) => ({ default: m.WelcomeDialog })));
+const EmployeeTermsDialog = lazy(() =>
+  import('./account-dialogs.tsx').then((m) => ({ default: m.EmployeeTermsDialog })),
+);
+
+/** A promise React's `use()` reads synchronously once it has settled (React's thenable protocol: status, value). */
+function tracked<T>(promise: Promise<T>): Promise<T> {
+  Object.assign(promise, { status: 'pending' });
+  promise.then(
+    (value) => Object.assign(promise, { status: 'fulfilled', value }),
+    (reason: unknown) => Object.assign(promise, { status: 'rejected', reason }),
+  );
+  return promise;
+}
+
+/**
+ * The server's copy of the no-JavaScript sections, loaded when the server starts. The client build has no such
+ * import (`import.meta.env.SSR` is false there and the branch is dropped), and the browser never renders the
+ * children of <noscript>, so none of the forms' code is in the page's first JavaScript.
+ */
+const noScriptModule = import.meta.env.SSR ? tracked(import('./no-script-sections.tsx')) : null;
+
+function NoScriptAuth(props: NoScriptSectionsProps) {
+  if (!noScriptModule) return null;
+  const { NoScriptSections } = use(noScriptModule);
+  return <NoScriptSections {...props} />;
+}
+
+export interface AuthDialogsProps {
+  locale: string;
+  site: AuthSite;
+  session: AuthSession;
+}
+
+/**
+ * The identity dialogs of every page (spec §2), opened by `#modal-…` links: sign-in (or its simplified enrollment
+ * variant), sign-up and forgot password while signed out; welcome and employee terms once signed in; and the
+ * merged-cart notice. Each dialog's code loads when it first opens and stays mounted after, so it closes with its
+ * transition. Without JavaScript the same forms are sections in <noscript>, shown by `:target`.
+ */
+export function AuthDialogs({ locale, site, session }: AuthDialogsProps) {
+  const location = useLocation();
+  const open = authDialogFor(useLocationHash());
+  const redirectTo = `${location.pathname}${location.search}`;
+  useHashFromRouter(location.key, location.hash);
+  useFocusReturn(open);
+
+  const signedOut = !session.signedIn;
+  return (
+    <>
+      {session.mergedCartNotice ? <MergedCartNotice locale={locale} redirectTo={redirectTo} /> : null}
+      <noscript>
+        <NoScriptAuth locale={locale} site={site} session={session} redirectTo={redirectTo} />
+      </noscript>
+      <Lazy name="signIn" open={open} when={signedOut} Dialog={SignInDialog} props={{ locale, site, redirectTo }} />
+      <Lazy name="signUp" open={open} when={signedOut} Dialog={SignUpDialog} props={{ locale, site, redirectTo }} />
+      <Lazy name="forgotPassword" open={open} when={signedOut} Dialog={ForgotPasswordDialog} props={{ locale, site }} />
+      <Lazy name="welcome" open={open} when={!signedOut} Dialog={WelcomeDialog} props={{ locale, session }} />
+      <Lazy
+        name="employeeTerms"
+        open={open}
+        when={session.needsEmployeeTerms === true}
+        Dialog={EmployeeTermsDialog}
+        props={{ locale, site, redirectTo }}
+      />
+    </>
+  );
+}
+
+function Lazy<P extends object>({
+  name,
+  open,
+  when,
+  Dialog,
+  props,
+}: {
+  name: AuthDialogName;
+  open: AuthDialogName | null;
+  when: boolean;
+  Dialog: ComponentType<P>;
+  props: P;
+}) {
+  // `when` gates opening only: a dialog whose action just changed the session (sign-in makes "signed out" false
+  // before the form has finished) stays mounted to finish and close with its transition.
+  const opened = useOpenedOnce(when && open === name);
+  if (!opened) return null;
+  return (
+    <Suspense fallback={null}>
+      <Dialog {...props} />
+    </Suspense>
+  );
+}
+
+/**
+ * The dialogs follow `window.location.hash`, which the router's own navigations (history.pushState) change without
+ * a hashchange event: a redirect to `/en-us#modal-welcome` after sign-up still has to open the welcome.
+ */
+function useHashFromRouter(key: string, hash: string) {
+  useEffect(() => {
+    if (hash) window.dispatchEvent(new Event('hashchange'));
+  }, [key, hash]);
+}
+
+/**
+ * Focus returns to what opened the dialogs. React Aria restores focus to the element focused when a dialog opened,
+ * which is gone when one dialog led to another (sign-in → forgot password): then focus goes back to the link that
+ * opened the first, or to the account control when that link went away with the sign-in.
+ */
+function useFocusReturn(open: AuthDialogName | null) {
+  const opener = useRef<HTMLElement | null>(null);
+  useEffect(() => {
+    const remember = (event: MouseEvent) => {
+      const link = (event.target as Element | null)?.closest?.('a[href^="#modal-"]');
+      if (link instanceof HTMLElement && !link.closest('[role="dialog"]')) opener.current = link;
+    };
+    document.addEventListener('click', remember, true);
+    return () => document.removeEventListener('click', remember, true);
+  }, []);
+
+  const wasOpen = useRef(open !== null);
+  useEffect(() => {
+    const closed = wasOpen.current && open === null;
+    wasOpen.current = open !== null;
+    if (!closed) return;
+    let frame = 0;
+    let tries = 0;
+    const settle = () => {
+      // Wait for the closing dialog's exit transition (and React Aria's own focus restoration).
+      if (document.querySelector('[role="dialog"]') && tries++ < 60) {
+        frame = requestAnimationFrame(settle);
+        return;
+      }
+      const active = document.activeElement;
+      if (active && active !== document.body && active.isConnected) return;
+      const target = opener.current?.isConnected
+        ? opener.current
+        : document.querySelector<HTMLElement>('[data-account-control]');
+      target?.focus();
+    };
+    frame = requestAnimationFrame(settle);
+    return () => cancelAnimationFrame(frame);
+  }, [open]);
+}

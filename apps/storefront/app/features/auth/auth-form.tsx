@@ -1,0 +1,140 @@
+import { useEffect, useRef, useState, type FocusEvent, type ReactNode } from 'react';
+import { useFetcher } from 'react-router';
+
+import { Button } from '#app/components/ui/button.tsx';
+import { cx } from '#app/components/ui/cx.ts';
+import { useHydrated } from '#app/components/ui/hash-dialog.tsx';
+import { useIntl } from '#app/lib/i18n/intl.tsx';
+import { useT } from '#app/lib/i18n/use-t.ts';
+import type { AuthFormResult } from './auth-types.ts';
+import { problemMessage } from './field-messages.ts';
+import { useFieldErrors, type FieldErrors } from './use-field-errors.ts';
+import { checkField, type CheckContext, type FieldName } from './validation.ts';
+
+export interface AuthFormProps {
+  intent: string;
+  /** Where it posts: the session resource route, or the page's own route (reset password, account). */
+  action: string;
+  /** The fields checked in the browser, in no particular order (focus follows the form's order). */
+  fields: readonly FieldName[];
+  checkContext: CheckContext;
+  hidden?: Record<string, string>;
+  submitLabel: string;
+  /** A page's own action answer after a post without JavaScript (the route's actionData). */
+  actionData?: AuthFormResult | undefined;
+  /** A value rewritten as the shopper leaves its field (the phone number in the country's mask). */
+  formatOnBlur?: Partial<Record<FieldName, (value: string) => string>>;
+  /** After a successful submission: the action's answer, or undefined when it answered with a redirect. */
+  onSuccess?: (result: Extract<AuthFormResult, { ok: true }> | undefined) => void;
+  /** Empties the form after a successful submission that stays on the page (change password). */
+  resetOnSuccess?: boolean;
+  className?: string;
+  children: (errors: FieldErrors) => ReactNode;
+  /** Under the submit button: links to the other dialogs. */
+  footer?: ReactNode;
+}
+
+/**
+ * The identity forms' frame: a POST form with its `intent` that works before and without JavaScript (the browser's
+ * own constraint checks apply then, and the action answers with a redirect), and with JavaScript submits through a
+ * fetcher, checks each field on blur and on submit with the spec's messages, shows the action's field and form
+ * errors, and moves focus to the first field at fault.
+ */
+export function AuthForm({
+  intent,
+  action,
+  fields,
+  checkContext,
+  hidden = {},
+  submitLabel,
+  actionData,
+  formatOnBlur,
+  onSuccess,
+  resetOnSuccess,
+  className,
+  children,
+  footer,
+}: AuthFormProps) {
+  const t = useT();
+  const intl = useIntl();
+  const hydrated = useHydrated();
+  const fetcher = useFetcher<AuthFormResult>();
+  const formRef = useRef<HTMLFormElement>(null);
+  const check = (name: FieldName, values: Record<string, string>) => {
+    const problem = checkField(name, values, checkContext);
+    return problem ? problemMessage(name, problem, intl) : null;
+  };
+  const { errors, announcement, onBlur, onChange, checkAll, showServer } = useFieldErrors(fields, check, formRef);
+
+  // The latest answer: the fetcher's, or the page action's to a post made without JavaScript. Its messages are
+  // taken in when it arrives (state adjusted during render, as React recommends for derived updates).
+  const latest = fetcher.data ?? actionData;
+  const [seen, setSeen] = useState<AuthFormResult | undefined>(undefined);
+  const [formError, setFormError] = useState<string | null>(null);
+  if (latest !== seen) {
+    setSeen(latest);
+    if (latest && !latest.ok) {
+      setFormError(latest.formError ?? null);
+      showServer(latest.fieldErrors ?? {});
+    }
+  }
+
+  // A submission that ends without an error answer worked: its answer, or undefined after a redirect.
+  const submitted = useRef(false);
+  useEffect(() => {
+    if (fetcher.state !== 'idle') {
+      submitted.current = true;
+      return;
+    }
+    if (!submitted.current) return;
+    submitted.current = false;
+    if (fetcher.data && !fetcher.data.ok) return;
+    if (resetOnSuccess) formRef.current?.reset();
+    onSuccess?.(fetcher.data);
+  }, [fetcher.state, fetcher.data, onSuccess, resetOnSuccess]);
+
+  const blur = (event: FocusEvent<HTMLFormElement>) => {
+    const target = event.target as Partial<HTMLInputElement>;
+    const format = target.name ? formatOnBlur?.[target.name as FieldName] : undefined;
+    if (format && typeof target.value === 'string') target.value = format(target.value);
+    onBlur(event);
+  };
+
+  return (
+    <fetcher.Form
+      ref={formRef}
+      method="post"
+      action={action}
+      // Before hydration (and without JavaScript) the browser's own checks run; after it, ours.
+      noValidate={hydrated}
+      onBlur={blur}
+      onChange={onChange}
+      onSubmit={(event) => {
+        setFormError(null);
+        if (!checkAll(event.currentTarget, (count) => t('auth.error.summary', { count }))) event.preventDefault();
+      }}
+      className={cx('flex flex-col gap-5', className)}
+    >
+      <input type="hidden" name="intent" value={intent} />
+      {Object.entries(hidden).map(([name, value]) => (
+        <input key={name} type="hidden" name={name} value={value} />
+      ))}
+      {formError ? (
+        <p
+          role="alert"
+          className="rounded-xl border-2 border-danger bg-white px-4 py-3 text-sm font-medium text-danger"
+        >
+          {formError}
+        </p>
+      ) : null}
+      {children(errors)}
+      <p role="status" className="sr-only">
+        {announcement}
+      </p>
+      <Button type="submit" size="lg" className="w-full" isLoading={fetcher.state !== 'idle'}>
+        {submitLabel}
+      </Button>
+      {footer}
+    </fetcher.Form>
+  );
+}

@@ -1,0 +1,34 @@
+import type { ConsumerType } from '@outsole/contracts/auth';
+
+/**
+ * What the storefront's session actions answer a fetcher (routes/session.ts, the account and reset-password routes):
+ * success says where to go and which dialog to show next; failure carries localised messages, per form field where
+ * a field is at fault (`fieldErrors.email` for AUT439) and for the form otherwise (AUT401, AUT423, …).
+ */
+export type AuthFormResult =
+  | { ok: true; redirectTo?: string; show?: 'welcome' | 'employee-terms' | 'merged-cart' }
+  | { ok: false; formError?: string; fieldErrors?: Record<string, string> };
+
+/** The shopper's session as the root loader describes it (no token ever reaches the browser). */
+export interface AuthSession {
+  signedIn: boolean;
+  firstName?: string | undefined;
+  consumerType?: ConsumerType | undefined;
+  /** An employee who has not accepted the employee discount terms yet (spec §4, §6). */
+  needsEmployeeTerms?: boolean | undefined;
+  /** A sign-in merged a guest cart into the account's and the shopper has not dismissed the notice (spec §4). */
+  mergedCartNotice?: boolean | undefined;
+}
+
+/** What the dialogs need to know about the site: its country (phone mask, postal codes, sizes) and its flags. */
+export interface AuthSite {
+  siteId: string;
+  countryCode: string;
+  /** spec §2: "sign-in (or a simplified enrollment variant when enabled)": the site's `simplifiedEnrollment` flag. */
+  simplifiedEnrollment: boolean;
+}
+
+/** The resource route every identity form posts to (`intent` says what it does). */
+export function sessionActionPath(locale: string): string {
+  return `/${locale}/session`;
+}

@@ -1,0 +1,143 @@
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@outsole/contracts/auth.values';
+import { useId, useState, type ReactNode } from 'react';
+
+import { cx } from '#app/components/ui/cx.ts';
+import { useHydrated } from '#app/components/ui/hash-dialog.tsx';
+import { TextField } from '#app/components/ui/text-field.tsx';
+import { selectKey, useT } from '#app/lib/i18n/use-t.ts';
+import { INTERESTS, shoeSizeOptions } from './profile-options.ts';
+
+export interface PasswordFieldProps {
+  name: string;
+  label: string;
+  /** `current-password` to sign in, `new-password` where one is chosen (then the length rule applies natively too). */
+  autoComplete: 'current-password' | 'new-password';
+  error: string | undefined;
+  description?: ReactNode;
+}
+
+/**
+ * A password input with a show/hide toggle (a plain button once JavaScript runs; before that there is nothing to
+ * toggle with). Its name says what it does ("Show password") and contains its visible word ("Show").
+ */
+export function PasswordField({ name, label, autoComplete, error, description }: PasswordFieldProps) {
+  const t = useT();
+  const hydrated = useHydrated();
+  const [visible, setVisible] = useState(false);
+  const chosen = autoComplete === 'new-password';
+  return (
+    <TextField
+      name={name}
+      label={label}
+      type={visible ? 'text' : 'password'}
+      autoComplete={autoComplete}
+      isRequired
+      minLength={chosen ? PASSWORD_MIN_LENGTH : undefined}
+      maxLength={PASSWORD_MAX_LENGTH}
+      errorMessage={error}
+      description={description}
+      endAdornment={
+        hydrated ? (
+          <button
+            type="button"
+            onClick={() => setVisible((shown) => !shown)}
+            aria-label={visible ? t('auth.password.hideLabel') : t('auth.password.showLabel')}
+            className="min-h-9 rounded-lg px-3 text-sm font-semibold text-ink underline underline-offset-4 hover:bg-stone-100 focus-visible:outline-3 focus-visible:outline-offset-0 focus-visible:outline-focus"
+          >
+            {visible ? t('auth.password.hide') : t('auth.password.show')}
+          </button>
+        ) : undefined
+      }
+    />
+  );
+}
+
+export function CheckboxField({
+  name,
+  label,
+  defaultChecked,
+}: {
+  name: string;
+  label: ReactNode;
+  defaultChecked?: boolean;
+}) {
+  const id = useId();
+  return (
+    <div className="flex items-start gap-3">
+      <input
+        id={id}
+        type="checkbox"
+        name={name}
+        defaultChecked={defaultChecked}
+        className="mt-0.5 size-5 shrink-0 accent-ink focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-focus"
+      />
+      <label htmlFor={id} className="text-sm text-ink">
+        {label}
+      </label>
+    </div>
+  );
+}
+
+/** spec §3 Profile `preferences.interests`: a group of checkboxes posting repeated `interests` values. */
+export function InterestsFieldset() {
+  const t = useT();
+  const hintId = useId();
+  return (
+    <fieldset aria-describedby={hintId} className="flex flex-col gap-2">
+      <legend className="text-sm font-semibold text-ink">{t('auth.field.interests')}</legend>
+      <p id={hintId} className="text-sm text-muted">
+        {t('auth.field.interests.hint')}
+      </p>
+      <div className="mt-1 flex flex-wrap gap-2">
+        {INTERESTS.map((interest) => (
+          <label
+            key={interest}
+            className={cx(
+              'inline-flex min-h-11 cursor-pointer items-center gap-2 rounded-full border-2 border-stone-300 bg-white px-4 text-sm font-medium',
+              'hover:border-stone-500 has-[:checked]:border-ink has-[:checked]:bg-ink has-[:checked]:text-paper',
+              'has-[:focus-visible]:outline-3 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-focus',
+            )}
+          >
+            <input type="checkbox" name="interests" value={interest} className="size-4 accent-accent" />
+            {t('auth.interest', { value: selectKey(interest) })}
+          </label>
+        ))}
+      </div>
+    </fieldset>
+  );
+}
+
+/** spec §3 Profile `preferences.preferredShoeSize`: men's and women's runs, labelled in the market's system. */
+export function ShoeSizeSelect({ countryCode }: { countryCode: string }) {
+  const t = useT();
+  const id = useId();
+  return (
+    <div className="flex flex-col gap-1.5">
+      <label htmlFor={id} className="text-sm font-semibold text-ink">
+        {t('auth.field.shoeSize')}
+      </label>
+      <select
+        id={id}
+        name="preferredShoeSize"
+        defaultValue=""
+        className="min-h-12 rounded-xl border-2 border-stone-300 bg-white px-3 text-base hover:border-stone-500 focus-visible:border-ink focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-focus"
+      >
+        <option value="">{t('auth.field.shoeSize.none')}</option>
+        <optgroup label={t('auth.field.shoeSize.men')}>
+          {shoeSizeOptions('men', countryCode).map((option) => (
+            <option key={option.value} value={option.value}>
+              {t('auth.field.shoeSize.option', { run: 'men', size: option.label })}
+            </option>
+          ))}
+        </optgroup>
+        <optgroup label={t('auth.field.shoeSize.women')}>
+          {shoeSizeOptions('women', countryCode).map((option) => (
+            <option key={option.value} value={option.value}>
+              {t('auth.field.shoeSize.option', { run: 'women', size: option.label })}
+            </option>
+          ))}
+        </optgroup>
+      </select>
+    </div>
+  );
+}

@@ -1,0 +1,66 @@
+import type { ReactNode } from 'react';
+
+import { useT } from '#app/lib/i18n/use-t.ts';
+import { EmployeeTermsContent, WelcomeContent } from './account-dialogs.tsx';
+import { AUTH_HASHES, type AuthHash } from './auth-hashes.ts';
+import type { AuthSession, AuthSite } from './auth-types.ts';
+import { ForgotPasswordForm } from './forgot-password-form.tsx';
+import { SignInContent, signInTitle } from './sign-in-dialog.tsx';
+import { SignUpContent } from './sign-up-dialog.tsx';
+
+export interface NoScriptSectionsProps {
+  locale: string;
+  site: AuthSite;
+  session: AuthSession;
+  redirectTo: string;
+}
+
+/**
+ * The identity dialogs for browsers without JavaScript: sections shown by CSS while the URL's hash targets them
+ * (`#modal-sign-in`), holding the same forms, which then post as documents (the action answers with a redirect and
+ * a flash toast). Rendered by the server only, inside <noscript> (auth-dialogs.tsx), so none of this is in the
+ * page's JavaScript.
+ */
+export function NoScriptSections({ locale, site, session, redirectTo }: NoScriptSectionsProps) {
+  const t = useT();
+  if (!session.signedIn) {
+    return (
+      <>
+        <Section hash={AUTH_HASHES.signIn} title={signInTitle(t, site)}>
+          <SignInContent locale={locale} site={site} redirectTo={redirectTo} />
+        </Section>
+        <Section hash={AUTH_HASHES.signUp} title={t('auth.signUp.title')}>
+          <SignUpContent locale={locale} site={site} phoneCountry={null} redirectTo={redirectTo} />
+        </Section>
+        <Section hash={AUTH_HASHES.forgotPassword} title={t('auth.forgot.title')}>
+          <ForgotPasswordForm locale={locale} countryCode={site.countryCode} />
+        </Section>
+      </>
+    );
+  }
+  return (
+    <>
+      <Section hash={AUTH_HASHES.welcome} title={t('auth.welcome.title')}>
+        <WelcomeContent locale={locale} session={session} />
+      </Section>
+      {session.needsEmployeeTerms ? (
+        <Section hash={AUTH_HASHES.employeeTerms} title={t('auth.terms.title')}>
+          <EmployeeTermsContent locale={locale} site={site} redirectTo={redirectTo} />
+        </Section>
+      ) : null}
+    </>
+  );
+}
+
+function Section({ hash, title, children }: { hash: AuthHash; title: string; children: ReactNode }) {
+  return (
+    <section
+      id={hash}
+      aria-label={title}
+      className="mx-auto my-6 hidden max-w-lg scroll-mt-24 rounded-3xl border-2 border-ink bg-paper p-6 target:block"
+    >
+      <h2 className="mb-4 font-display text-2xl font-extrabold tracking-tight">{title}</h2>
+      {children}
+    </section>
+  );
+}

@@ -1,0 +1,134 @@
+import { EMAIL_MAX_LENGTH, NAME_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@outsole/contracts/auth.values';
+import { phoneMaskFor, type PhoneCountry } from '@outsole/contracts/phone';
+
+import { TextField } from '#app/components/ui/text-field.tsx';
+import { useT } from '#app/lib/i18n/use-t.ts';
+import { AuthForm } from './auth-form.tsx';
+import { sessionActionPath, type AuthFormResult } from './auth-types.ts';
+import { CheckboxField, InterestsFieldset, PasswordField, ShoeSizeSelect } from './fields.tsx';
+import { orderNames } from './profile-options.ts';
+import { formatPhone, localToday, MIN_ACCOUNT_AGE, type FieldName } from './validation.ts';
+
+export type SignUpVariant = 'full' | 'quick';
+
+export interface SignUpFormProps {
+  locale: string;
+  countryCode: string;
+  /** The site country's dial code and mask; null while unknown (no JavaScript, or still loading). */
+  phoneCountry: PhoneCountry | null;
+  redirectTo: string;
+  /**
+   * `full`: every profile field of spec §3 (the sign-up dialog). `quick`: name, email and password only, the
+   * simplified enrollment variant beside sign-in; the account is then partially enrolled (spec §5).
+   */
+  variant: SignUpVariant;
+  onSuccess?: (result: Extract<AuthFormResult, { ok: true }> | undefined) => void;
+}
+
+const QUICK_FIELDS: readonly FieldName[] = ['firstName', 'lastName', 'email', 'password'];
+const FULL_FIELDS: readonly FieldName[] = [...QUICK_FIELDS, 'phone', 'birthDate', 'postalCode'];
+
+/** `intent=sign-up` with the fields of contracts SignUpRequest (the session action adds challenge and captcha). */
+export function SignUpForm({ locale, countryCode, phoneCountry, redirectTo, variant, onSuccess }: SignUpFormProps) {
+  const t = useT();
+  const today = localToday();
+  const full = variant === 'full';
+  return (
+    <AuthForm
+      intent="sign-up"
+      action={sessionActionPath(locale)}
+      fields={full ? FULL_FIELDS : QUICK_FIELDS}
+      checkContext={{ phoneCountry, countryCode, today, passwordRules: true }}
+      hidden={{ redirectTo }}
+      formatOnBlur={{ phone: (value) => formatPhone(value, phoneCountry) }}
+      submitLabel={full ? t('auth.signUp.submit') : t('auth.enroll.submit')}
+      onSuccess={onSuccess}
+    >
+      {(errors) => (
+        <>
+          {/* Family name first where that is the custom (Japanese), in the reading and the tab order alike. */}
+          <div className="grid gap-5 sm:grid-cols-2">
+            {orderNames(locale, [
+              <TextField
+                key="firstName"
+                name="firstName"
+                label={t('auth.field.firstName')}
+                autoComplete="given-name"
+                isRequired
+                maxLength={NAME_MAX_LENGTH}
+                errorMessage={errors.firstName}
+              />,
+              <TextField
+                key="lastName"
+                name="lastName"
+                label={t('auth.field.lastName')}
+                autoComplete="family-name"
+                isRequired
+                maxLength={NAME_MAX_LENGTH}
+                errorMessage={errors.lastName}
+              />,
+            ])}
+          </div>
+          <TextField
+            name="email"
+            type="email"
+            label={t('auth.field.email')}
+            autoComplete="email"
+            isRequired
+            maxLength={EMAIL_MAX_LENGTH}
+            errorMessage={errors.email}
+          />
+          <PasswordField
+            name="password"
+            label={t('auth.field.password')}
+            autoComplete="new-password"
+            error={errors.password}
+            description={t('auth.password.hint', { min: PASSWORD_MIN_LENGTH })}
+          />
+          {full ? (
+            <>
+              <TextField
+                name="phone"
+                type="tel"
+                label={t('auth.field.phone')}
+                autoComplete="tel-national"
+                inputMode="tel"
+                isRequired
+                maxLength={25}
+                errorMessage={errors.phone}
+                description={
+                  phoneCountry
+                    ? t('auth.field.phone.hint', { dialCode: phoneCountry.dialCode, mask: phoneMaskFor(phoneCountry) })
+                    : t('auth.field.phone.hintPlain')
+                }
+              />
+              <TextField
+                name="birthDate"
+                type="date"
+                label={t('auth.field.birthDate')}
+                autoComplete="bday"
+                isRequired
+                min="1900-01-01"
+                max={today}
+                errorMessage={errors.birthDate}
+                description={t('auth.field.birthDate.hint', { age: MIN_ACCOUNT_AGE })}
+              />
+              <TextField
+                name="postalCode"
+                label={t('auth.field.postalCode')}
+                autoComplete="postal-code"
+                isRequired
+                maxLength={12}
+                errorMessage={errors.postalCode}
+              />
+              <InterestsFieldset />
+              <ShoeSizeSelect countryCode={countryCode} />
+            </>
+          ) : null}
+          <CheckboxField name="emailOptIn" label={t('auth.field.emailOptIn')} />
+          <p className="text-sm text-muted">{t('auth.signUp.terms')}</p>
+        </>
+      )}
+    </AuthForm>
+  );
+}

@@ -1,0 +1,156 @@
+import { describe, expect, it } from 'vitest';
+
+import { messagesFor } from '#app/lib/i18n/catalogue.server.ts';
+import { createPageIntl } from '#app/lib/i18n/page-intl.ts';
+import { problemMessage } from './field-messages.ts';
+import { describeShoeSize, orderNames, shoeSizeOptions } from './profile-options.ts';
+import { ageOn, checkField, formatPhone, localToday, type CheckContext, type FieldName } from './validation.ts';
+
+const US = { dialCode: '1', phoneMask: '(XXX) XXX - XXXX' };
+const ctx: CheckContext = { phoneCountry: US, countryCode: 'US', today: '2026-11-21', passwordRules: true };
+
+function check(name: FieldName, value: string, values: Record<string, string> = {}, context = ctx) {
+  return checkField(name, { ...values, [name]: value }, context);
+}
+
+describe('checkField', () => {
+  it.each([
+    ['firstName', '', { code: 'required' }],
+    ['firstName', '   ', { code: 'required' }],
+    ['firstName', 'Ana', null],
+    ['lastName', 'x'.repeat(51), { code: 'tooLong', max: 50 }],
+    ['email', '', { code: 'required' }],
+    ['email', 'ana@', { code: 'email' }],
+    ['email', 'ana@example', { code: 'email' }],
+    ['email', ' ana@example.com ', null],
+    ['username', 'not an email', { code: 'email' }],
+    ['password', '', { code: 'required' }],
+    ['password', 'short12', { code: 'FE872', minLength: 8 }],
+    ['password', 'eight ch', null],
+    ['password', 'x'.repeat(128), null],
+    ['password', 'x'.repeat(129), { code: 'tooLong', max: 128 }],
+    ['newPassword', '1234567', { code: 'FE872', minLength: 8 }],
+    ['currentPassword', '', { code: 'required' }],
+    ['currentPassword', 'x', null],
+    ['phone', '', { code: 'required' }],
+    ['phone', '(415) 555-0123', null],
+    ['phone', '+1 415 555 0123', null],
+    ['phone', '415 555 012', { code: 'phoneDigits', digits: 10, mask: '(XXX) XXX - XXXX' }],
+    ['phone', '+44 7700 900123', { code: 'phoneCountry', dialCode: '1' }],
+    ['birthDate', '', { code: 'required' }],
+    ['birthDate', '1990-02-30', { code: 'birthDate' }],
+    ['birthDate', '21/11/1990', { code: 'birthDate' }],
+    ['birthDate', '1899-12-31', { code: 'birthDate' }],
+    ['birthDate', '2026-11-22', { code: 'birthDate' }],
+    ['birthDate', '2013-11-22', { code: 'tooYoung', age: 13 }],
+    ['birthDate', '2013-11-21', null],
+    ['postalCode', '', { code: 'required' }],
+    ['postalCode', '10012', null],
+    ['postalCode', '10012-1234', null],
+    ['postalCode', '1001', { code: 'postalCode' }],
+  ] as const)('%s %j → %j', (name, value, expected) => {
+    expect(check(name, value)).toEqual(expected);
+  });
+
+  it('checks postal codes by the site country', () => {
+    const at = (countryCode: string, value: string) => check('postalCode', value, {}, { ...ctx, countryCode });
+    expect(at('GB', 'SW1A 1AA')).toBeNull();
+    expect(at('GB', 'sw1a1aa')).toBeNull();
+    expect(at('GB', '12345')).toEqual({ code: 'postalCode' });
+    expect(at('DE', '10115')).toBeNull();
+    expect(at('FR', '7500')).toEqual({ code: 'postalCode' });
+    expect(at('JP', '100-0001')).toBeNull();
+    expect(at('JP', '1000001')).toBeNull();
+    expect(at('NL', '1012 AB')).toBeNull();
+    expect(at('NL', '!')).toEqual({ code: 'postalCode' });
+  });
+
+  it('FE340: the confirmation must equal the new password (or the password)', () => {
+    expect(check('confirmPassword', '', { newPassword: 'a long password' })).toEqual({ code: 'required' });
+    expect(check('confirmPassword', 'a long passw0rd', { newPassword: 'a long password' })).toEqual({ code: 'FE340' });
+    expect(check('confirmPassword', 'a long password', { newPassword: 'a long password' })).toBeNull();
+    expect(check('confirmPassword', 'same thing', { password: 'same thing' })).toBeNull();
+  });
+
+  it('asks only for presence of the sign-in password (the rules are for choosing one)', () => {
+    const signIn = { ...ctx, passwordRules: false };
+    expect(check('password', 'abc', {}, signIn)).toBeNull();
+    expect(check('password', '', {}, signIn)).toEqual({ code: 'required' });
+  });
+
+  it('takes any phone number while the country mask is unknown (the api checks it)', () => {
+    expect(check('phone', '12', {}, { ...ctx, phoneCountry: null })).toBeNull();
+    expect(check('phone', '', {}, { ...ctx, phoneCountry: null })).toEqual({ code: 'required' });
+  });
+
+  it('counts digits with the country mask elsewhere too', () => {
+    const fr = { ...ctx, countryCode: 'FR', phoneCountry: { dialCode: '33', phoneMask: 'X XX XX XX XX' } };
+    expect(check('phone', '06 12 34 56 78', {}, fr)).toBeNull();
+    expect(check('phone', '6 12 34 56', {}, fr)).toEqual({ code: 'phoneDigits', digits: 9, mask: 'X XX XX XX XX' });
+  });
+});
+
+describe('helpers', () => {
+  it('formats a valid phone number in the mask and leaves others alone', () => {
+    expect(formatPhone('4155550123', US)).toBe('(415) 555 - 0123');
+    expect(formatPhone('+1 415-555-0123', US)).toBe('(415) 555 - 0123');
+    expect(formatPhone('41555', US)).toBe('41555');
+    expect(formatPhone('4155550123', null)).toBe('4155550123');
+  });
+
+  it('counts age in whole years', () => {
+    expect(ageOn('2000-02-29', '2013-02-28')).toBe(12);
+    expect(ageOn('2000-02-29', '2013-03-01')).toBe(13);
+    expect(ageOn('1990-11-21', '2026-11-21')).toBe(36);
+  });
+
+  it('puts the family name first in Japanese', () => {
+    expect(orderNames('ja-JP', ['Hanako', 'Yamada'])).toEqual(['Yamada', 'Hanako']);
+    expect(orderNames('ja-jp', ['Hanako', 'Yamada'])).toEqual(['Yamada', 'Hanako']);
+    expect(orderNames('en-US', ['Ana', 'Lima'])).toEqual(['Ana', 'Lima']);
+  });
+
+  it('gives today as a calendar date', () => {
+    expect(localToday(new Date(2026, 0, 5, 23, 59))).toBe('2026-01-05');
+  });
+
+  it('offers shoe sizes in the market system and reads them back', () => {
+    expect(shoeSizeOptions('men', 'US')[0]).toEqual({ value: 'M7', label: '7' });
+    expect(shoeSizeOptions('men', 'GB').find((o) => o.value === 'M9')?.label).toBe('8.5');
+    expect(shoeSizeOptions('women', 'DE').find((o) => o.value === 'W7')?.label).toBe('38');
+    expect(shoeSizeOptions('men', 'JP').find((o) => o.value === 'M9')?.label).toBe('27.0');
+    expect(describeShoeSize('W7', 'FR')).toEqual({ run: 'women', label: '38' });
+    expect(describeShoeSize('M99', 'US')).toBeNull();
+    expect(describeShoeSize(null, 'US')).toBeNull();
+  });
+});
+
+describe('problemMessage', () => {
+  const en = createPageIntl('en-US', messagesFor('en-us'));
+  const de = createPageIntl('de-DE', messagesFor('de-de'));
+
+  it('uses the spec ids of the error catalogue', () => {
+    expect(problemMessage('password', { code: 'FE872', minLength: 8 }, en)).toBe(
+      'Your password must be at least 8 characters long.',
+    );
+    expect(problemMessage('confirmPassword', { code: 'FE340' }, en)).toBe(
+      'The passwords don’t match. Please try again.',
+    );
+    expect(problemMessage('birthDate', { code: 'birthDate' }, en)).toBe('Please enter a valid date of birth.');
+    expect(problemMessage('postalCode', { code: 'postalCode' }, en)).toBe('Please enter a valid ZIP code.');
+    expect(problemMessage('password', { code: 'FE872', minLength: 8 }, de)).toBe(
+      'Dein Passwort muss mindestens 8 Zeichen lang sein.',
+    );
+  });
+
+  it('says which field is missing and how a phone number should look', () => {
+    expect(problemMessage('firstName', { code: 'required' }, en)).toBe('Please enter your first name.');
+    expect(problemMessage('username', { code: 'required' }, en)).toBe('Please enter your email address.');
+    expect(problemMessage('phone', { code: 'phoneDigits', digits: 10, mask: '(XXX) XXX - XXXX' }, en)).toBe(
+      'Please enter a 10-digit number, like (XXX) XXX - XXXX.',
+    );
+    expect(problemMessage('birthDate', { code: 'tooYoung', age: 13 }, de)).toBe(
+      'Für ein Konto musst du mindestens 13 Jahre alt sein.',
+    );
+  });
+});

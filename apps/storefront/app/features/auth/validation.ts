@@ -1,0 +1,169 @@
+import {
+  EMAIL_MAX_LENGTH,
+  NAME_MAX_LENGTH,
+  PASSWORD_MAX_LENGTH,
+  PASSWORD_MIN_LENGTH,
+} from '@outsole/contracts/auth.values';
+import { normalizePhone, phoneMaskFor, type PhoneCountry } from '@outsole/contracts/phone';
+
+/**
+ * The identity forms' checks, run in the browser on blur and on submit before the api runs its own (which stay the
+ * authority: AUT439, AUT444, AUT450… come back from it). Pure functions returning what is wrong, never a message:
+ * field-messages.ts turns a problem into the page's language.
+ */
+
+export type Problem =
+  | { code: 'required' }
+  | { code: 'email' }
+  | { code: 'tooLong'; max: number }
+  /** spec §8 FE872: password too short. */
+  | { code: 'FE872'; minLength: number }
+  /** spec §8 FE340: the passwords differ. */
+  | { code: 'FE340' }
+  | { code: 'phoneDigits'; digits: number; mask: string }
+  | { code: 'phoneCountry'; dialCode: string }
+  /** The catalogue's PRO414 (invalid date of birth). */
+  | { code: 'birthDate' }
+  | { code: 'tooYoung'; age: number }
+  /** The catalogue's PRO415 (invalid postal code). */
+  | { code: 'postalCode' };
+
+/** The fields the identity forms check, by form field name. */
+export type FieldName =
+  | 'firstName'
+  | 'lastName'
+  | 'email'
+  | 'username'
+  | 'password'
+  | 'currentPassword'
+  | 'newPassword'
+  | 'confirmPassword'
+  | 'phone'
+  | 'birthDate'
+  | 'postalCode';
+
+export interface CheckContext {
+  /** The site's country: phone mask and postal code format. */
+  phoneCountry: PhoneCountry | null;
+  countryCode: string;
+  /** Today as YYYY-MM-DD in the shopper's time zone (birth dates are calendar dates). */
+  today: string;
+  /** Whether the new password fields are checked against the rules (sign-up, reset, change) or only required. */
+  passwordRules: boolean;
+}
+
+/** Decision 0017 (storefront): accounts are for shoppers aged 13 or over, the usual minimum for online accounts. */
+export const MIN_ACCOUNT_AGE = 13;
+const OLDEST_BIRTH_YEAR = 1900;
+
+const EMAIL_SHAPE = /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)+$/;
+
+/** Postal code shapes of the markets the sites sell in; elsewhere 2 to 12 letters, digits, spaces or dashes. */
+const POSTAL_CODES: Record<string, RegExp> = {
+  US: /^\d{5}(-\d{4})?$/,
+  GB: /^[A-Z]{1,2}\d[A-Z\d]? ?\d[A-Z]{2}$/i,
+  DE: /^\d{5}$/,
+  FR: /^\d{5}$/,
+  JP: /^\d{3}-?\d{4}$/,
+};
+const ANY_POSTAL_CODE = /^[A-Za-z0-9][A-Za-z0-9 -]{0,10}[A-Za-z0-9]$/;
+
+/** What is wrong with one field given every value of its form, or null. Blank optional fields are fine. */
+export function checkField(
+  name: FieldName,
+  values: Readonly<Record<string, string>>,
+  ctx: CheckContext,
+): Problem | null {
+  const value = values[name] ?? '';
+  switch (name) {
+    case 'firstName':
+    case 'lastName':
+      return checkText(value.trim(), NAME_MAX_LENGTH);
+    case 'email':
+      return checkEmail(value.trim());
+    case 'username':
+      return checkEmail(value.trim());
+    case 'password':
+    case 'newPassword':
+      return checkPassword(value, ctx.passwordRules);
+    case 'currentPassword':
+      return value === '' ? { code: 'required' } : null;
+    case 'confirmPassword': {
+      if (value === '') return { code: 'required' };
+      const other = values.newPassword ?? values.password ?? '';
+      return value === other ? null : { code: 'FE340' };
+    }
+    case 'phone':
+      return checkPhone(value, ctx.phoneCountry);
+    case 'birthDate':
+      return checkBirthDate(value.trim(), ctx.today);
+    case 'postalCode':
+      return checkPostalCode(value.trim(), ctx.countryCode);
+  }
+}
+
+function checkText(value: string, max: number): Problem | null {
+  if (value === '') return { code: 'required' };
+  return [...value].length > max ? { code: 'tooLong', max } : null;
+}
+
+export function checkEmail(value: string): Problem | null {
+  if (value === '') return { code: 'required' };
+  if (value.length > EMAIL_MAX_LENGTH || !EMAIL_SHAPE.test(value)) return { code: 'email' };
+  return null;
+}
+
+/** ASVS 2.1: length only (8 to 128, never truncated), no composition rules; common passwords are the api's call. */
+export function checkPassword(value: string, rules: boolean): Problem | null {
+  if (value === '') return { code: 'required' };
+  if (!rules) return null;
+  if ([...value].length < PASSWORD_MIN_LENGTH) return { code: 'FE872', minLength: PASSWORD_MIN_LENGTH };
+  if ([...value].length > PASSWORD_MAX_LENGTH) return { code: 'tooLong', max: PASSWORD_MAX_LENGTH };
+  return null;
+}
+
+/** spec §5: the digit count comes from the country's mask; a number of another country is refused. */
+export function checkPhone(value: string, country: PhoneCountry | null): Problem | null {
+  if (value.trim() === '') return { code: 'required' };
+  if (!country) return null; // the country's mask is still loading: the api checks it
+  const result = normalizePhone(value, country);
+  if (result.valid) return null;
+  if (result.reason === 'other-country') return { code: 'phoneCountry', dialCode: country.dialCode };
+  return { code: 'phoneDigits', digits: result.expectedDigits, mask: phoneMaskFor(country) };
+}
+
+/** The national number in the country's mask, as the shopper leaves the field; unchanged when it does not fit. */
+export function formatPhone(value: string, country: PhoneCountry | null): string {
+  if (!country) return value;
+  const result = normalizePhone(value, country);
+  return result.valid ? result.formatted : value;
+}
+
+export function checkBirthDate(value: string, today: string): Problem | null {
+  if (value === '') return { code: 'required' };
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
+  if (!match) return { code: 'birthDate' };
+  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  const date = new Date(Date.UTC(year, month - 1, day));
+  const real = date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
+  if (!real || year < OLDEST_BIRTH_YEAR || value > today) return { code: 'birthDate' };
+  return ageOn(value, today) < MIN_ACCOUNT_AGE ? { code: 'tooYoung', age: MIN_ACCOUNT_AGE } : null;
+}
+
+/** Whole years between two YYYY-MM-DD dates (string comparison of month-day works for ISO dates). */
+export function ageOn(birthDate: string, today: string): number {
+  const years = Number(today.slice(0, 4)) - Number(birthDate.slice(0, 4));
+  return today.slice(5) < birthDate.slice(5) ? years - 1 : years;
+}
+
+export function checkPostalCode(value: string, countryCode: string): Problem | null {
+  if (value === '') return { code: 'required' };
+  const pattern = POSTAL_CODES[countryCode.toUpperCase()] ?? ANY_POSTAL_CODE;
+  return pattern.test(value) ? null : { code: 'postalCode' };
+}
+
+/** Today in the browser's (or server's) time zone as YYYY-MM-DD. */
+export function localToday(now: Date = new Date()): string {
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
+}

@@ -1,0 +1,56 @@
+import { useLocation } from 'react-router';
+
+import { Button } from '#app/components/ui/button.tsx';
+import { useT } from '#app/lib/i18n/use-t.ts';
+import { useCartFetcher } from './cart-form.tsx';
+import { isCartActionResult } from './cart-types.ts';
+
+/** The product page's add-to-cart fetcher; the header's cart control watches it to open the mini cart. */
+export const ADD_TO_CART_FETCHER = 'add-to-cart';
+
+export interface AddToCartProps {
+  productId: string;
+  /** The chosen variant, or '' while no size (or a sold-out one) is chosen. */
+  upc: string;
+  isDisabled: boolean;
+  /** The product route's answer to a post made without JavaScript. */
+  actionData?: unknown;
+}
+
+/**
+ * spec §4 Adding to cart: the form posts `intent=add-item` to the product route's action. With JavaScript it is a
+ * fetcher (the mini cart opens, cart-control.tsx); without, a plain post that comes back with a toast (303) or
+ * renders the problem here. Errors show their title and message (INV408 with the maximum, INV700/INV406, GWP403).
+ */
+export function AddToCartForm({ productId, upc, isDisabled, actionData }: AddToCartProps) {
+  const t = useT();
+  const { pathname, search } = useLocation();
+  const fetcher = useCartFetcher(ADD_TO_CART_FETCHER);
+  const answer = fetcher.data ?? (isCartActionResult(actionData) ? actionData : undefined);
+  const problem = answer && !answer.ok && answer.intent === 'add-item' ? answer.problem : null;
+  const busy = fetcher.state !== 'idle';
+  return (
+    <fetcher.Form
+      method="post"
+      action={`${pathname}${search}`}
+      data-testid="add-to-cart"
+      className="flex flex-col gap-3"
+    >
+      <input type="hidden" name="intent" value="add-item" />
+      <input type="hidden" name="productId" value={productId} />
+      <input type="hidden" name="upc" value={upc} />
+      <input type="hidden" name="redirectTo" value={`${pathname}${search}`} />
+      <Button type="submit" size="lg" className="w-full" isDisabled={isDisabled || !upc} isLoading={busy}>
+        {t('product.addToCart')}
+      </Button>
+      <div aria-live="polite">
+        {problem ? (
+          <div className="rounded-xl bg-red-50 px-4 py-3" data-error-id={problem.errorId}>
+            <p className="font-semibold">{problem.title}</p>
+            <p>{problem.message}</p>
+          </div>
+        ) : null}
+      </div>
+    </fetcher.Form>
+  );
+}

@@ -1,0 +1,288 @@
+import { SHIPPING_METHOD_CODES, type Cart } from '@outsole/contracts/cart';
+import { UPC_PATTERN } from '@outsole/contracts/products';
+import { data, redirect, type RouterContextProvider } from 'react-router';
+import { z } from 'zod';
+
+import { setFlashToast } from '#app/lib/flash.server.ts';
+import { errorKey, translatorFor } from '#app/lib/i18n/catalogue.server.ts';
+import type { MessageKey } from '#app/lib/i18n/messages/en-US.ts';
+import { getRequestContext } from '#app/lib/request-context.server.ts';
+import { safeRedirect } from '#app/lib/session/actions/action-kit.server.ts';
+import { requireSite } from '#app/lib/shop.server.ts';
+import { cartClient, isErrorId, type CartClient, type NewItem } from './cart-api.server.ts';
+import { cartProblem, placedProblem, type ProblemContext } from './cart-problems.server.ts';
+import { readCart, withBasket } from './cart-recovery.server.ts';
+import { switchCodes, switchNotices } from './delivery.server.ts';
+import { cartPath, type CartActionResult, type CartIntent } from './cart-types.ts';
+
+/**
+ * The cart's mutations (CONVENTIONS 8), posted by the product page (add-item) and by CartMain (the rest), keyed by
+ * `intent` and parsed with zod. A fetcher gets `CartActionResult` data; a post made without JavaScript is sent back
+ * (303) with a flash toast on success, and renders its page with the problem on failure. A failure the shopper can
+ * act on is data, answered with 200 so the page's loaders run again: spec §4 "after an update failure the cart is
+ * re-fetched".
+ */
+
+const id = z.string().trim().min(1).max(64);
+const productId = z.string().trim().min(1).max(20);
+const upc = z.string().trim().regex(UPC_PATTERN);
+// A line the page showed, for BSK404 recovery: `productId|upc|qty|storeId`.
+const known = z
+  .array(z.string().max(120))
+  .max(100)
+  .default([])
+  .transform((entries) => entries.flatMap(parseKnown));
+
+const CartIntentInput = z.discriminatedUnion('intent', [
+  z.object({
+    intent: z.literal('add-item'),
+    productId,
+    upc,
+    qty: z.coerce.number().int().min(1).max(99).default(1),
+    storeId: z.string().trim().min(1).max(20).optional(),
+  }),
+  z.object({
+    intent: z.literal('update-item'),
+    itemId: id,
+    upc,
+    productId,
+    qty: z.coerce.number().int().min(0).max(999_999),
+    known,
+  }),
+  z.object({ intent: z.literal('remove-item'), itemId: id, upc, productId, known }),
+  z.object({ intent: z.literal('apply-coupon'), code: z.string().trim().max(100), known }),
+  z.object({ intent: z.literal('remove-coupon'), code: z.string().trim().min(1).max(100), known }),
+  z.object({ intent: z.literal('save-for-later'), itemId: id, upc, productId, known }),
+  // A saved item (its own id in the saved list) back to the cart, or out of the list.
+  z.object({ intent: z.literal('move-to-cart'), itemId: id, saveForLaterId: id.optional(), upc, productId, known }),
+  z.object({ intent: z.literal('remove-saved'), itemId: id, saveForLaterId: id }),
+  z.object({
+    intent: z.literal('set-shipping-method'),
+    shippingId: z.string().trim().min(1).max(40),
+    code: z.enum(SHIPPING_METHOD_CODES),
+    storeId: z.string().trim().min(1).max(20).optional(),
+    collectionPointId: z.string().trim().min(1).max(20).optional(),
+    // The pickup contact (spec §5), sent when the panel asks for it; what is required the api decides per locale.
+    firstName: z.string().max(120).optional(),
+    lastName: z.string().max(120).optional(),
+    email: z.string().max(254).optional(),
+    phone: z.string().max(40).optional(),
+    withContact: z.literal('1').optional(),
+    // The change-store confirmation: the store chosen before, and the shopper's yes to switching from it.
+    currentStoreId: z.string().trim().min(1).max(20).optional(),
+    confirmChange: z.literal('1').optional(),
+    known,
+  }),
+]);
+type CartInput = z.infer<typeof CartIntentInput>;
+
+function parseKnown(entry: string): NewItem[] {
+  const [product = '', code = '', qty = '', storeId = ''] = entry.split('|');
+  const parsed = z
+    .object({ productId, upc, qty: z.coerce.number().int().min(1).max(999_999), storeId: z.string().max(20) })
+    .safeParse({ productId: product, upc: code, qty, storeId });
+  if (!parsed.success) return [];
+  const { storeId: store, ...item } = parsed.data;
+  return [store ? { ...item, storeId: store } : item];
+}
+
+interface ActionArgs {
+  request: Request;
+  params: { locale?: string };
+  context: Readonly<RouterContextProvider>;
+}
+
+const SUCCESS: Record<CartIntent, MessageKey> = {
+  'add-item': 'cart.toast.added',
+  'update-item': 'cart.toast.updated',
+  'remove-item': 'cart.toast.removed',
+  'apply-coupon': 'cart.toast.couponApplied',
+  'remove-coupon': 'cart.toast.couponRemoved',
+  'save-for-later': 'cart.toast.savedForLater',
+  'move-to-cart': 'cart.toast.movedToCart',
+  'remove-saved': 'cart.toast.savedRemoved',
+  'set-shipping-method': 'cart.toast.deliveryChanged',
+};
+
+export async function cartAction({ request, params, context }: ActionArgs) {
+  const ctx = getRequestContext(context);
+  const shop = await requireSite(ctx, request, params.locale);
+  const url = new URL(request.url);
+  const fetcher = url.pathname.endsWith('.data');
+  const form = await request.formData();
+  const raw = { ...Object.fromEntries(form), known: form.getAll('known') };
+  const parsed = CartIntentInput.safeParse(raw);
+  if (!parsed.success) throw data({ reason: 'bad-request' }, { status: 400 });
+  const input = parsed.data;
+  const { format } = translatorFor(shop.locale);
+  const client = cartClient(ctx, request, { locale: shop.locale, siteId: shop.siteId });
+  const back = safeRedirect(form.get('redirectTo'), cartPath(shop.locale));
+
+  const fail = (result: CartActionResult) => data(result, { status: 200 });
+
+  if (input.intent === 'apply-coupon' && input.code === '') {
+    const problem = {
+      errorId: 'PRM416',
+      title: format('cart.error.title.coupon') ?? '',
+      message: format('validation.required') ?? '',
+      placement: 'coupon' as const,
+    };
+    return fail({ intent: input.intent, ok: false, problem });
+  }
+
+  if (
+    input.intent === 'set-shipping-method' &&
+    input.currentStoreId &&
+    input.storeId &&
+    input.storeId !== input.currentStoreId &&
+    !input.confirmChange
+  ) {
+    const problem = {
+      errorId: 'STR409',
+      title: format('cart.error.title.delivery') ?? '',
+      message: format('cart.place.confirmRequired') ?? '',
+      placement: 'delivery' as const,
+    };
+    return fail({ intent: input.intent, ok: false, problem });
+  }
+
+  let cart: Cart | null;
+  let replaced: boolean;
+  try {
+    ({ cart, replaced } = await run(client, input));
+    if (cart) client.remember(cart.basketId);
+  } catch (error) {
+    if (isErrorId(error, 'AUT498')) client.forget();
+    const problem = placedProblem(
+      shop.locale,
+      input.intent,
+      cartProblem(shop.locale, error, await problemContext(client, input, error)),
+      error,
+      input.intent === 'move-to-cart' || input.intent === 'remove-saved' ? input.itemId : undefined,
+    );
+    return fail({ intent: input.intent, ok: false, problem });
+  }
+
+  const values = cart ? successValues(input, cart) : {};
+  // spec §5: an item the chosen store cannot supply in its quantity stays where it was (INV702, keepDelivery).
+  const short = cart && input.intent === 'set-shipping-method' ? shortAtStore(cart, format) : [];
+  const notice = [
+    format(SUCCESS[input.intent], values),
+    // spec §4 Delivery-method transitions: a switch the change caused is the order-updated notice.
+    ...(cart ? switchNotices(shop.locale, cart) : []),
+    ...short,
+    replaced ? format('cart.toast.expired') : undefined,
+  ]
+    .filter(Boolean)
+    .join(' ');
+  if (fetcher) {
+    const updates = [...(cart ? switchNotices(shop.locale, cart) : []), ...short];
+    return data<CartActionResult>({
+      intent: input.intent,
+      ok: true,
+      cart,
+      notice,
+      ...(updates.length ? { updates } : {}),
+    });
+  }
+  // Without JavaScript the order-updated notice of a delivery switch is the toast (the cart's read has no flash).
+  const switched = cart ? switchCodes(cart)[0] : undefined;
+  const toast = await setFlashToast(
+    { kind: 'success', message: switched ? (errorKey(switched) as MessageKey) : SUCCESS[input.intent], values },
+    { secure: ctx.config.isProduction },
+  );
+  return redirect(back, { status: 303, headers: { 'Set-Cookie': toast } });
+}
+
+function run(client: CartClient, input: CartInput): Promise<{ cart: Cart | null; replaced: boolean }> {
+  switch (input.intent) {
+    case 'add-item': {
+      const item: NewItem = {
+        productId: input.productId,
+        upc: input.upc,
+        qty: input.qty,
+        ...(input.storeId ? { storeId: input.storeId } : {}),
+      };
+      // No stored cart: one call makes the shopper's cart with its first item (or adds to the one they have).
+      if (!client.basketId()) return client.createWithItem(item).then((cart) => ({ cart, replaced: false }));
+      return withBasket(client, [], (basketId) => client.add(basketId, item));
+    }
+    case 'update-item':
+      return withBasket(client, input.known, (basketId, fresh) => {
+        const itemId = fresh ? fresh.items.find((line) => line.upc === input.upc && !line.bonus)?.id : input.itemId;
+        if (!itemId) return Promise.resolve(fresh as Cart);
+        if (input.qty === 0) return client.remove(basketId, itemId);
+        return client.update(basketId, { itemId, qty: input.qty });
+      });
+    case 'remove-item':
+      return withBasket(client, input.known, (basketId, fresh) => {
+        const itemId = fresh ? fresh.items.find((line) => line.upc === input.upc && !line.bonus)?.id : input.itemId;
+        return itemId ? client.remove(basketId, itemId) : Promise.resolve(fresh as Cart);
+      });
+    case 'apply-coupon':
+      return withBasket(client, input.known, (basketId) => client.applyCoupon(basketId, input.code));
+    case 'remove-coupon':
+      return withBasket(client, input.known, (basketId) => client.removeCoupon(basketId, input.code));
+    case 'save-for-later':
+      return withBasket(client, input.known, (basketId, fresh) => {
+        const itemId = fresh ? fresh.items.find((line) => line.upc === input.upc && !line.bonus)?.id : input.itemId;
+        return itemId ? client.saveForLater(basketId, itemId) : Promise.resolve(fresh as Cart);
+      });
+    case 'move-to-cart':
+      // No stored cart (or a lost one): the shopper's cart is made first, then the item moves into it.
+      return withBasket(client, input.known, (basketId) =>
+        client.moveToCart(basketId, input.itemId, input.saveForLaterId),
+      );
+    case 'remove-saved':
+      return client.removeSaved(input.saveForLaterId, input.itemId).then(() => ({ cart: null, replaced: false }));
+    case 'set-shipping-method': {
+      const contact = input.withContact
+        ? {
+            firstName: input.firstName ?? '',
+            lastName: input.lastName ?? '',
+            ...(input.email?.trim() ? { email: input.email.trim() } : {}),
+            ...(input.phone?.trim() ? { phone: input.phone.trim() } : {}),
+          }
+        : undefined;
+      return withBasket(client, input.known, (basketId) =>
+        client.setShippingMethod(basketId, {
+          code: input.code,
+          shippingId: input.shippingId,
+          ...(input.storeId ? { storeId: input.storeId } : {}),
+          ...(input.collectionPointId ? { collectionPointId: input.collectionPointId } : {}),
+          ...(contact ? { contact } : {}),
+        }),
+      );
+    }
+  }
+}
+
+/** spec §4: after a failed change the cart is read again, and the problem knows the line it is about. */
+async function problemContext(client: CartClient, input: CartInput, error: unknown): Promise<ProblemContext> {
+  const itemId =
+    input.intent === 'update-item' || input.intent === 'remove-item' || input.intent === 'save-for-later'
+      ? input.itemId
+      : undefined;
+  const upc = input.intent === 'add-item' || input.intent === 'move-to-cart' ? input.upc : undefined;
+  if (!isErrorId(error, 'INV408')) return { ...(itemId ? { itemId } : {}) };
+  const cart = await readCart(client, { create: false }).catch(() => null);
+  return { ...(itemId ? { itemId } : {}), ...(upc ? { upc } : {}), cart };
+}
+
+function successValues(input: CartInput, cart: Cart): Record<string, string | number> {
+  if (input.intent === 'apply-coupon' || input.intent === 'remove-coupon') return { code: input.code.slice(0, 100) };
+  if (input.intent === 'add-item') {
+    const line = cart.items.find((item) => item.upc === input.upc && !item.bonus);
+    return { name: (line?.name ?? '').slice(0, 200), count: cart.totals.totalUnits };
+  }
+  return { count: cart.totals.totalUnits };
+}
+
+function shortAtStore(cart: Cart, format: ReturnType<typeof translatorFor>['format']): string[] {
+  return cart.flash
+    .filter((entry) => entry.code === 'INV702' && entry.details.action === 'keepDelivery')
+    .flatMap((entry) => {
+      const name = cart.items.find((item) => item.upc === entry.details.sku)?.name;
+      return name ? (format('cart.place.shortAtStore', { name: name.slice(0, 200) }) ?? []) : [];
+    });
+}

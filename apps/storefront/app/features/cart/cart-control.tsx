@@ -1,0 +1,116 @@
+import { lazy, Suspense, useEffect, useRef, useState, type MouseEvent } from 'react';
+import { Link, useFetcher } from 'react-router';
+
+import { BagIcon } from '#app/components/ui/icons.tsx';
+import { useToast } from '#app/components/ui/toast.tsx';
+import { useT } from '#app/lib/i18n/use-t.ts';
+import { ADD_TO_CART_FETCHER } from './add-to-cart-form.tsx';
+import { useCartFetcher } from './cart-form.tsx';
+import { cartPath, type CartPageData } from './cart-types.ts';
+
+/** The side panel's code (React Aria's modal, CartMain) loads when the mini cart first opens. */
+const MiniCartPanel = lazy(() => import('./mini-cart-panel.tsx').then((module) => ({ default: module.MiniCartPanel })));
+
+const MINI_CART_FETCHER = 'mini-cart';
+
+const iconLink =
+  'relative grid size-10 min-[375px]:size-11 place-items-center rounded-full text-ink hover:bg-stone-100 focus-visible:outline-3 focus-visible:outline-offset-0 focus-visible:outline-focus';
+
+/**
+ * The header's cart link with the item count (root loader, only when a basket is stored). Without JavaScript it is
+ * a link to the cart page; with it, it opens the mini cart side panel, which also opens after an add to cart
+ * (spec §4: "the mini cart opens or a success message shows", by the site's `addToCartMessage` flag).
+ */
+export function CartControl({
+  locale,
+  count,
+  signedIn,
+  openOnAdd,
+}: {
+  locale: string;
+  count: number | null;
+  signedIn: boolean;
+  openOnAdd: boolean;
+}) {
+  const t = useT();
+  const { show } = useToast();
+  const added = useCartFetcher(ADD_TO_CART_FETCHER);
+  const panel = useFetcher<CartPageData>({ key: MINI_CART_FETCHER });
+  const [manualOpen, setManualOpen] = useState(false);
+  const [mounted, setMounted] = useState(false);
+  // The add-to-cart answer the shopper closed the panel on: a later answer opens it again.
+  const [closedOn, setClosedOn] = useState<unknown>(null);
+  const toasted = useRef<unknown>(null);
+  const addResult = added.data?.ok ? added.data : null;
+  const autoOpen = openOnAdd && addResult !== null && addResult !== closedOn;
+  const isOpen = manualOpen || autoOpen;
+
+  useEffect(() => {
+    if (autoOpen) void panel.load(cartPath(locale));
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- loads once per opening by an add to cart
+  }, [autoOpen, addResult]);
+
+  useEffect(() => {
+    if (openOnAdd || !addResult || toasted.current === addResult) return;
+    toasted.current = addResult;
+    show({
+      kind: 'success',
+      message: addResult.notice,
+      actions: [
+        { label: t('cart.viewCart', { count: addResult.cart?.totals.totalUnits ?? 0 }), href: cartPath(locale) },
+      ],
+    });
+  }, [openOnAdd, addResult, show, t, locale]);
+
+  const onOpenChange = (next: boolean) => {
+    setMounted(true);
+    setManualOpen(next);
+    if (!next) setClosedOn(added.data ?? null);
+  };
+
+  const click = (event: MouseEvent<HTMLAnchorElement>) => {
+    if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey || event.button !== 0) return;
+    event.preventDefault();
+    setMounted(true);
+    setManualOpen(true);
+    // A browser without a stored basket (and not signed in) has an empty cart: nothing to load.
+    if (count !== null || signedIn || addResult) void panel.load(cartPath(locale));
+  };
+
+  const latestAdd = added.data?.ok ? added.data.cart : null;
+  const cart = panel.data?.cart ?? latestAdd;
+  const shown = count ?? (latestAdd ? latestAdd.totals.totalUnits : null);
+  return (
+    <>
+      <Link
+        to={cartPath(locale)}
+        onClick={click}
+        aria-label={shown ? t('header.cartCount', { count: shown }) : t('header.cart')}
+        className={iconLink}
+      >
+        <BagIcon className="size-6" />
+        {shown ? (
+          <span
+            aria-hidden="true"
+            className="absolute -top-0.5 -right-0.5 grid min-w-5 place-items-center rounded-full bg-ink px-1 text-xs font-bold text-paper"
+          >
+            {shown > 99 ? '99+' : shown}
+          </span>
+        ) : null}
+      </Link>
+      {mounted || isOpen ? (
+        <Suspense fallback={null}>
+          <MiniCartPanel
+            isOpen={isOpen}
+            onOpenChange={onOpenChange}
+            locale={locale}
+            cart={cart}
+            loading={panel.state === 'loading' && !cart}
+            problem={panel.data?.problem ?? null}
+            bonusItemsFirst={panel.data?.bonusItemsFirst ?? false}
+          />
+        </Suspense>
+      ) : null}
+    </>
+  );
+}

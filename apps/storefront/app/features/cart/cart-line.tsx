@@ -1,0 +1,212 @@
+import type { Cart, CartItem } from '@outsole/contracts/cart';
+import { createContext, use, useEffect } from 'react';
+import { Link } from 'react-router';
+
+import { Money } from '#app/components/ui/money.tsx';
+import { cx } from '#app/components/ui/cx.ts';
+import { useT } from '#app/lib/i18n/use-t.ts';
+import { CartForm, useCartFetcher } from './cart-form.tsx';
+import { announcement, type Announce, type CartProblem } from './cart-types.ts';
+import { itemNotes, storeShortage } from './cart-view.ts';
+import { SaveForLaterButton } from './save-for-later.tsx';
+
+const stepButton =
+  'grid size-11 place-items-center text-xl font-semibold hover:bg-stone-100 disabled:cursor-not-allowed disabled:text-stone-400 focus-visible:outline-3 focus-visible:outline-offset-0 focus-visible:outline-focus';
+
+/**
+ * One line of CartMain: picture, name, size and colour, prices, stock and price notes, the quantity stepper and
+ * remove (each a fetcher form that posts without JavaScript too). A free gift has neither: the cart adds and removes
+ * it (GWP403).
+ */
+export function CartLine({
+  cart,
+  item,
+  locale,
+  known,
+  compact,
+  pageProblem,
+  announce,
+}: {
+  cart: Cart;
+  item: CartItem;
+  locale: string;
+  known: readonly string[];
+  compact: boolean;
+  /** A problem a post without JavaScript left for this line. */
+  pageProblem: CartProblem | null;
+  announce: Announce;
+}) {
+  const t = useT();
+  const stepper = useCartFetcher();
+  const remover = useCartFetcher();
+  const saver = useCartFetcher();
+  const notes = itemNotes(cart, item);
+  const shortage = storeShortage(item);
+  const result = stepper.data ?? remover.data ?? saver.data;
+  const problem =
+    (result && !result.ok && result.problem.placement === 'item' ? result.problem : null) ??
+    (result && !result.ok && result.problem.placement === 'form' ? result.problem : null) ??
+    pageProblem;
+  const busy = stepper.state !== 'idle' || remover.state !== 'idle' || saver.state !== 'idle';
+  const pendingQty = stepper.formData ? Number(stepper.formData.get('qty')) : null;
+  const qty = pendingQty ?? item.qty;
+  const fields = { itemId: item.id, upc: item.upc, productId: item.productId };
+  const attributes = [
+    t('cart.item.size', { size: item.variants.size }),
+    item.variants.width ? t('cart.item.width', { width: item.variants.width }) : null,
+    item.attributes.colour ? t('cart.item.colour', { colour: item.attributes.colour }) : null,
+  ].filter(Boolean);
+
+  useEffect(() => {
+    if (!result) return;
+    announce(...announcement(result));
+  }, [result, announce]);
+
+  return (
+    <li className={cx('flex gap-4 py-5', busy && 'opacity-70')} aria-busy={busy}>
+      <Link to={item.pdpUrl} className="shrink-0" tabIndex={-1} aria-hidden="true">
+        <img
+          src={item.productImageURL}
+          alt=""
+          width={compact ? 80 : 112}
+          height={compact ? 80 : 112}
+          loading="lazy"
+          className={cx('rounded-xl bg-stone-100 object-cover', compact ? 'size-20' : 'size-28')}
+        />
+      </Link>
+      <div className="flex min-w-0 flex-1 flex-col gap-2">
+        <div className="flex flex-wrap items-start justify-between gap-x-4 gap-y-1">
+          <div className="min-w-0">
+            {item.bonus ? (
+              <p className="mb-1 inline-block rounded-full bg-accent px-2.5 py-0.5 text-xs font-bold tracking-wide uppercase">
+                {t('cart.item.freeGift')}
+              </p>
+            ) : null}
+            <h3 className="font-semibold">
+              <Link to={item.pdpUrl} className="underline-offset-4 hover:underline">
+                {item.name}
+              </Link>
+            </h3>
+            <p className="text-sm text-muted">{attributes.join(' · ')}</p>
+          </div>
+          <LinePrice item={item} />
+        </div>
+        <ul className="flex flex-col gap-1 text-sm">
+          {notes.outOfStock ? (
+            <li className="font-semibold text-sale">{t('cart.item.outOfStock')}</li>
+          ) : notes.missingQty !== null ? (
+            <li className="font-semibold text-sale">{t('cart.item.missingQty', { count: notes.missingQty })}</li>
+          ) : null}
+          {shortage !== null ? (
+            <li className="font-semibold text-sale">{t('cart.item.storeStock', { count: shortage })}</li>
+          ) : null}
+          {notes.reduced ? (
+            <li className="text-muted">
+              {t('cart.item.reduced')}{' '}
+              <s>
+                <Money amount={item.price.original} currency={cart.currency} />
+              </s>
+            </li>
+          ) : null}
+          {item.productPromotions.map((promotion) => (
+            <li key={promotion.promotionId} className="text-emerald-800">
+              {promotion.promotionName}
+            </li>
+          ))}
+        </ul>
+        {problem ? (
+          <div role="alert" className="rounded-lg bg-red-50 px-3 py-2 text-sm">
+            <p className="font-semibold">{problem.title}</p>
+            <p>{problem.message}</p>
+          </div>
+        ) : null}
+        {item.bonus ? null : (
+          <div className="flex flex-wrap items-center gap-4">
+            <CartForm fetcher={stepper} locale={locale} intent="update-item" known={known} fields={fields}>
+              <div
+                role="group"
+                aria-label={t('cart.item.quantityOf', { name: item.name })}
+                className="inline-flex items-center overflow-hidden rounded-full border-2 border-stone-300"
+              >
+                <button
+                  type="submit"
+                  name="qty"
+                  value={Math.max(qty - 1, 0)}
+                  disabled={busy || qty <= 1}
+                  aria-label={t('cart.item.decrease', { name: item.name })}
+                  className={stepButton}
+                >
+                  −
+                </button>
+                <output className="min-w-10 text-center font-semibold tabular-nums" aria-live="off">
+                  <span className="sr-only">{t('cart.item.quantity')} </span>
+                  {qty}
+                </output>
+                <button
+                  type="submit"
+                  name="qty"
+                  value={qty + 1}
+                  disabled={busy || qty >= item.maxQty}
+                  aria-label={t('cart.item.increase', { name: item.name })}
+                  className={stepButton}
+                >
+                  +
+                </button>
+              </div>
+            </CartForm>
+            <CartForm fetcher={remover} locale={locale} intent="remove-item" known={known} fields={fields}>
+              <button
+                type="submit"
+                disabled={busy}
+                aria-label={t('cart.item.removeName', { name: item.name })}
+                className="min-h-11 text-sm font-semibold underline underline-offset-4 hover:decoration-2"
+              >
+                {t('cart.item.remove')}
+              </button>
+            </CartForm>
+            <SaveForLaterButton
+              fetcher={saver}
+              locale={locale}
+              known={known}
+              fields={fields}
+              name={item.name}
+              disabled={busy}
+            />
+          </div>
+        )}
+      </div>
+    </li>
+  );
+}
+
+function LinePrice({ item }: { item: CartItem }) {
+  const t = useT();
+  const discounted = item.price.proratedPrice < item.price.amount;
+  return (
+    <p className="text-right font-semibold tabular-nums">
+      {item.bonus ? (
+        t('cart.item.free')
+      ) : discounted ? (
+        <>
+          <span className="sr-only">{t('cart.item.discountedPrice')} </span>
+          <span className="text-sale">
+            <PriceOf amount={item.price.proratedPrice} />
+          </span>{' '}
+          <s className="font-normal text-muted">
+            <span className="sr-only">{t('cart.item.priceBefore')} </span>
+            <PriceOf amount={item.price.amount} />
+          </s>
+        </>
+      ) : (
+        <PriceOf amount={item.price.amount} />
+      )}
+    </p>
+  );
+}
+
+/** The cart's currency for the prices of its lines. */
+export const CartCurrency = createContext('USD');
+
+function PriceOf({ amount }: { amount: number }) {
+  return <Money amount={amount} currency={use(CartCurrency)} />;
+}

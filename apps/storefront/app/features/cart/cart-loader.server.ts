@@ -1,0 +1,109 @@
+import type { ApplicableShippingMethods, Cart } from '@outsole/contracts/cart';
+import type { SaveForLaterList } from '@outsole/contracts/save-for-later';
+import { data, type RouterContextProvider } from 'react-router';
+
+import { translatorFor } from '#app/lib/i18n/catalogue.server.ts';
+import { getRequestContext } from '#app/lib/request-context.server.ts';
+import { readBasketId } from '#app/lib/session/basket-cookie.server.ts';
+import { sessionFor } from '#app/lib/session/session.server.ts';
+import { requireSite, resolveShop } from '#app/lib/shop.server.ts';
+import { cartClient, isErrorId, type CartClient } from './cart-api.server.ts';
+import { cartProblem } from './cart-problems.server.ts';
+import { readCart } from './cart-recovery.server.ts';
+import { placeSearch } from './place-search.server.ts';
+import type { CartPageData, CartProblem } from './cart-types.ts';
+
+interface LoaderArgs {
+  request: Request;
+  params: { locale?: string };
+  context: Readonly<RouterContextProvider>;
+}
+
+/**
+ * `/{locale}/cart` (and the mini cart, which loads the same data): the stored cart, or the account's for a signed-in
+ * shopper without one stored. A guest who never added anything has no cart and costs no api call. The page is the
+ * shopper's own: never cached, never indexed.
+ */
+export async function loadCartPage({ request, params, context }: LoaderArgs) {
+  const ctx = getRequestContext(context);
+  const shop = await requireSite(ctx, request, params.locale);
+  const client = cartClient(ctx, request, { locale: shop.locale, siteId: shop.siteId });
+  const { format } = translatorFor(shop.locale);
+  const search = new URL(request.url).searchParams;
+  let cart: Cart | null = null;
+  let problem: CartProblem | null = null;
+  // The saved-for-later page is read beside the cart (its own list, not the cart's).
+  const saved = savedPage(client, search.get('savedStart'));
+  try {
+    cart = await readCart(client, { create: sessionFor(ctx, request).kind === 'registered' });
+    if (cart) client.remember(cart.basketId);
+  } catch (error) {
+    // spec §8 AUT498: the stored cart is cleared, the message shown, the page reloaded (cart-main.tsx).
+    if (isErrorId(error, 'AUT498')) client.forget();
+    problem = cartProblem(shop.locale, error);
+  }
+  const [shipment, place] = cart
+    ? await Promise.all([
+        shipmentMethods(client, cart, search.get('shipment')),
+        placeSearch(ctx, request, { locale: shop.locale, siteId: shop.siteId }, cart, search),
+      ])
+    : [null, null];
+  const page: CartPageData = {
+    title: format('meta.cart.title', { count: cart?.totals.totalUnits ?? 0 }) ?? 'Cart',
+    locale: shop.locale,
+    cart,
+    problem,
+    bonusItemsFirst: shop.site.features.bonusItemsFirst === true,
+    saved: await saved,
+    shipment,
+    place,
+  };
+  return data(page, { headers: { 'Cache-Control': 'private, no-store' } });
+}
+
+/**
+ * The header's count (root loader): only when a basket is stored, so catalog pages of a shopper without one make
+ * no cart call. A lost basket is replaced as on the cart page (after sign-in: the merged account cart).
+ */
+export async function loadCartCount({ request, params, context }: LoaderArgs): Promise<number | null> {
+  const ctx = getRequestContext(context);
+  const shop = await resolveShop(ctx, request, params.locale);
+  if (!shop.site || !readBasketId(request.headers.get('cookie'), shop.siteId)) return null;
+  const client = cartClient(ctx, request, { locale: shop.locale, siteId: shop.siteId });
+  try {
+    const cart = await readCart(client, { create: false });
+    if (cart) client.remember(cart.basketId);
+    return cart ? cart.totals.totalUnits : null;
+  } catch (error) {
+    if (isErrorId(error, 'AUT498')) client.forget();
+    return null; // reported by the api client; the header shows the bag without a count
+  }
+}
+
+/** `?savedStart=`: the page of the saved-for-later list from that position (the api's page size). */
+async function savedPage(client: CartClient, start: string | null): Promise<SaveForLaterList | null> {
+  if (client.anonymous()) return null;
+  const from = Number(start ?? 0);
+  try {
+    return await client.savedList(Number.isInteger(from) && from >= 0 && from <= 100_000 ? from : 0);
+  } catch {
+    return null; // reported by the api client; the cart shows without the list
+  }
+}
+
+/**
+ * `?shipment=`: the change-delivery panel is open on that shipment (spec §2 side panel; a link, so it opens without
+ * JavaScript too): its applicable methods from GET …/shippingMethod/{shippingId}. An unknown shipment: closed.
+ */
+async function shipmentMethods(
+  client: CartClient,
+  cart: Cart,
+  shippingId: string | null,
+): Promise<ApplicableShippingMethods | null> {
+  if (!shippingId || !cart.shippingMethods.some((method) => method.shippingId === shippingId)) return null;
+  try {
+    return await client.shippingMethods(cart.basketId, shippingId);
+  } catch {
+    return null;
+  }
+}

@@ -1,0 +1,162 @@
+import type { ApplicableShippingMethods, Cart } from '@outsole/contracts/cart';
+import { useCallback, useEffect, useState } from 'react';
+import { Link } from 'react-router';
+
+import { buttonStyles } from '#app/components/ui/button-styles.ts';
+import { cx } from '#app/components/ui/cx.ts';
+import { useT } from '#app/lib/i18n/use-t.ts';
+import { CartCurrency, CartLine } from './cart-line.tsx';
+import { CartNotices, CartTotals, CouponForm } from './cart-summary.tsx';
+import { cartPath, type Announce, type CartProblem, type PlaceSearch } from './cart-types.ts';
+import { groupByShipment, knownItems } from './cart-view.ts';
+import { ChangeMethodLink, OrderUpdatedNotice, ShippingMethodPanel } from './delivery-panels.tsx';
+import { PlaceDialog, PlaceLinks } from './pickup-dialog.tsx';
+import { scheduleReload } from './reload-guard.ts';
+
+export interface CartMainProps {
+  cart: Cart | null;
+  /** CONVENTIONS 9: the cart page and the mini cart are this one component. */
+  layout: 'page' | 'aside';
+  locale: string;
+  /** A problem from the page's loader or a post made without JavaScript. */
+  problem?: CartProblem | null;
+  bonusItemsFirst?: boolean;
+  /** The change-delivery panel's shipment (`?shipment=`, page layout). */
+  shipment?: ApplicableShippingMethods | null;
+  /** The place dialog (`?place=`, page layout): store pickup, ship to store, collection point. */
+  place?: PlaceSearch | null;
+}
+
+/**
+ * The cart: lines grouped by shipment (home first, pickup after, by delivery time), notices, coupon and totals.
+ * Every change is a fetcher form that also works as a plain post; a polite live region announces each outcome.
+ */
+export function CartMain({
+  cart,
+  layout,
+  locale,
+  problem = null,
+  bonusItemsFirst = false,
+  shipment = null,
+  place = null,
+}: CartMainProps) {
+  const t = useT();
+  const [status, setStatus] = useState({ message: '', reload: false });
+  const announce = useCallback<Announce>(
+    (message, reload = false) => setStatus((previous) => ({ message, reload: previous.reload || reload })),
+    [],
+  );
+  // spec §8 AUT498: the message shows, then the page reloads after 4 s (guarded: reload-guard.ts).
+  const reload = problem?.reload === true || status.reload;
+  useEffect(() => (reload ? scheduleReload() : undefined), [reload]);
+
+  const live = (
+    <p role="status" aria-live="polite" className="sr-only">
+      {status.message}
+    </p>
+  );
+  const formProblem = problem && problem.placement === 'form' ? problem : null;
+  const banner = formProblem ? (
+    <div role="alert" className="rounded-xl bg-red-50 px-4 py-3">
+      <p className="font-semibold">{formProblem.title}</p>
+      <p>{formProblem.message}</p>
+    </div>
+  ) : null;
+
+  if (!cart || cart.items.length === 0) {
+    return (
+      <div className="flex flex-col gap-5">
+        {live}
+        {banner}
+        <p className="text-lg">{t('cart.empty')}</p>
+        <Link to={`/${locale}`} className={buttonStyles({ variant: 'secondary', className: 'self-start' })}>
+          {t('cart.continueShopping')}
+        </Link>
+      </div>
+    );
+  }
+
+  const known = knownItems(cart);
+  const groups = groupByShipment(cart, { bonusFirst: bonusItemsFirst });
+  const compact = layout === 'aside';
+  const lines = (
+    <div className="flex flex-col gap-6">
+      {groups.map((group) => (
+        <section key={group.shipmentId} aria-labelledby={`shipment-${group.shipmentId}`}>
+          <div className="flex flex-wrap items-baseline justify-between gap-x-4">
+            <h2 id={`shipment-${group.shipmentId}`} className={cx('font-bold', compact ? 'text-base' : 'text-lg')}>
+              {group.label}
+              <span className="font-normal text-muted">
+                {' '}
+                · {t('cart.shipment.deliveryTime', { time: group.deliveryTime })}
+              </span>
+            </h2>
+            {compact ? null : (
+              <div className="flex flex-wrap gap-x-4">
+                <ChangeMethodLink shipmentId={group.shipmentId} label={group.label} />
+                <PlaceLinks cart={cart} group={group} />
+              </div>
+            )}
+          </div>
+          <ul className="divide-y divide-stone-200">
+            {group.items.map((item) => (
+              <CartLine
+                key={item.id}
+                cart={cart}
+                item={item}
+                locale={locale}
+                known={known}
+                compact={compact}
+                pageProblem={problem?.placement === 'item' && problem.itemId === item.id ? problem : null}
+                announce={announce}
+              />
+            ))}
+          </ul>
+        </section>
+      ))}
+    </div>
+  );
+  const summary = (
+    <div className={cx('flex flex-col gap-5', layout === 'page' && 'rounded-3xl bg-stone-50 p-6 lg:sticky lg:top-28')}>
+      {layout === 'page' ? <h2 className="text-xl font-bold">{t('cart.summary')}</h2> : null}
+      <CartNotices cart={cart} />
+      <CouponForm
+        cart={cart}
+        locale={locale}
+        known={known}
+        pageProblem={problem?.placement === 'coupon' ? problem : null}
+        announce={announce}
+      />
+      <CartTotals cart={cart} />
+      {layout === 'aside' ? (
+        <Link to={cartPath(locale)} className={buttonStyles({ size: 'lg', className: 'w-full' })}>
+          {t('cart.viewCart', { count: cart.totals.totalUnits })}
+        </Link>
+      ) : null}
+    </div>
+  );
+
+  return (
+    <CartCurrency value={cart.currency}>
+      {live}
+      {layout === 'page' ? (
+        <div className="grid grid-cols-1 gap-8 lg:grid-cols-[minmax(0,1fr)_24rem] lg:gap-12">
+          <div className="flex flex-col gap-4">
+            {banner}
+            <OrderUpdatedNotice />
+            <ShippingMethodPanel shipment={shipment} cart={cart} locale={locale} announce={announce} />
+            <PlaceDialog place={place} cart={cart} locale={locale} announce={announce} pageProblem={problem} />
+            {lines}
+          </div>
+          {summary}
+        </div>
+      ) : (
+        <div className="flex flex-col gap-6">
+          {banner}
+          {lines}
+          {summary}
+        </div>
+      )}
+    </CartCurrency>
+  );
+}

@@ -1,0 +1,114 @@
+import type { Cart } from '@outsole/contracts/cart';
+import type { LocalePath } from '@outsole/contracts/locales';
+
+import { ApiError, errorParams } from '#app/lib/api/api-error.ts';
+import { errorMessage, translatorFor } from '#app/lib/i18n/catalogue.server.ts';
+import type { MessageKey } from '#app/lib/i18n/messages/en-US.ts';
+import type { CartIntent, CartProblem, ProblemPlacement } from './cart-types.ts';
+
+/**
+ * A failed cart call as the shopper sees it (spec §8 Error catalogue): a title and the catalogue's message for the
+ * error id, placed where the catalogue says (item-level ids at the item, promotion ids at the coupon field).
+ */
+
+const TITLES: Array<[RegExp, MessageKey]> = [
+  [/^INV408$/, 'cart.error.title.maxQty'],
+  [/^INV\d+$/, 'cart.error.title.stock'],
+  [/^GWP403$/, 'cart.error.title.gift'],
+  [/^PRM\d+$/, 'cart.error.title.coupon'],
+  [/^(ORD404|PRC400)$/, 'cart.error.title.item'],
+  [/^AUT498$/, 'cart.error.title.session'],
+  [/^BSK404$/, 'cart.error.title.cart'],
+];
+
+// spec §8: "ORD404, INV702, PRC400 shown at item level"; a quantity limit on a line's stepper is the line's too.
+const ITEM_LEVEL = new Set(['ORD404', 'INV702', 'PRC400', 'INV408', 'INV406', 'INV701', 'GWP403']);
+
+export interface ProblemContext {
+  /** The line the failed call was about (update, remove). */
+  itemId?: string;
+  /** The cart as it stands after the failure (re-fetched), to read a line's maximum from. */
+  cart?: Cart | null;
+  /** The variant being added (add-item), to find its line in `cart`. */
+  upc?: string;
+}
+
+export function cartProblem(locale: LocalePath, error: unknown, context: ProblemContext = {}): CartProblem {
+  const { format } = translatorFor(locale);
+  if (!(error instanceof ApiError)) {
+    return {
+      errorId: 'GEN500',
+      title: format('cart.error.title.generic') ?? '',
+      message: errorMessage(locale, 'GEN500') ?? '',
+      placement: 'form',
+    };
+  }
+  const id = error.errorId;
+  const titleKey = TITLES.find(([pattern]) => pattern.test(id))?.[1] ?? 'cart.error.title.generic';
+  const placement: ProblemPlacement = id.startsWith('PRM')
+    ? 'coupon'
+    : context.itemId && ITEM_LEVEL.has(id)
+      ? 'item'
+      : 'form';
+  return {
+    errorId: id,
+    title: format(titleKey) ?? '',
+    message: messageFor(locale, error, context),
+    placement,
+    ...(placement === 'item' && context.itemId ? { itemId: context.itemId } : {}),
+    ...(id === 'AUT498' ? { reload: true } : {}),
+  };
+}
+
+function messageFor(locale: LocalePath, error: ApiError, context: ProblemContext): string {
+  const params = errorParams(error.body);
+  if (error.errorId === 'INV408') {
+    // spec §8: "message with max allowed qty, else generic". The api names the maximum in its message; the
+    // storefront reads it from the answer's params when sent, else from the line's own maximum.
+    const line = context.cart?.items.find((item) =>
+      context.itemId ? item.id === context.itemId : item.upc === context.upc && !item.bonus,
+    );
+    const max = typeof params.maxAllowedQty === 'number' ? params.maxAllowedQty : line?.maxQty;
+    const withMax = max !== undefined ? errorMessage(locale, 'INV408', { maxAllowedQty: max }) : undefined;
+    return withMax ?? translatorFor(locale).format('cart.error.maxQtyGeneric') ?? error.message;
+  }
+  return errorMessage(locale, error.errorId, params) ?? error.message;
+}
+
+// The pickup contact's fields and the error ids the cart names them with (spec §5; cart.delivery.ts).
+const CONTACT_FIELDS = ['firstName', 'lastName', 'email', 'phone'] as const;
+const FIELD_OF_ID: Record<string, (typeof CONTACT_FIELDS)[number]> = { ORD400: 'email', SHP410: 'phone' };
+
+/**
+ * Where a failure of the saved-for-later and delivery intents shows: a saved item's problem at that saved item
+ * (spec: "errors at the item"), a delivery change's in its panel, with a contact field's message at the field.
+ * Session and lost-cart problems stay the whole page's.
+ */
+export function placedProblem(
+  locale: LocalePath,
+  intent: CartIntent,
+  problem: CartProblem,
+  error: unknown,
+  savedItemId?: string,
+): CartProblem {
+  if (problem.errorId === 'AUT498' || problem.errorId === 'BSK404') return problem;
+  if ((intent === 'move-to-cart' || intent === 'remove-saved') && savedItemId) {
+    const generic = problem.title === translatorFor(locale).format('cart.error.title.generic');
+    const title = generic ? (translatorFor(locale).format('cart.error.title.saved') ?? problem.title) : problem.title;
+    return { ...problem, title, placement: 'saved', itemId: savedItemId };
+  }
+  if (intent !== 'set-shipping-method') return problem;
+  const field = error instanceof ApiError ? contactField(error) : undefined;
+  const title = translatorFor(locale).format('cart.error.title.delivery') ?? problem.title;
+  return { ...problem, title, placement: 'delivery', ...(field ? { fields: { [field]: problem.message } } : {}) };
+}
+
+function contactField(error: ApiError): string | undefined {
+  const byId = FIELD_OF_ID[error.errorId];
+  if (byId) return byId;
+  const body = error.body as { errorDetails?: Array<{ field?: unknown }> } | null;
+  const field = body?.errorDetails?.[0]?.field;
+  if (typeof field !== 'string') return undefined;
+  const name = field.split('.').pop() ?? '';
+  return field.includes('contact') && (CONTACT_FIELDS as readonly string[]).includes(name) ? name : undefined;
+}

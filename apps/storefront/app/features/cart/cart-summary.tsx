@@ -1,0 +1,177 @@
+import type { Cart } from '@outsole/contracts/cart';
+import { useEffect, useId, useRef } from 'react';
+
+import { buttonStyles } from '#app/components/ui/button-styles.ts';
+import { Money, useFormatMoney } from '#app/components/ui/money.tsx';
+import { useT } from '#app/lib/i18n/use-t.ts';
+import { CartForm, useCartFetcher } from './cart-form.tsx';
+import { announcement, type Announce, type CartProblem } from './cart-types.ts';
+import { freeGifts } from './cart-view.ts';
+
+/** Promotions, the approaching-discount and free-gift notices (spec §8 "other toasts", shown in the cart). */
+export function CartNotices({ cart }: { cart: Cart }) {
+  const t = useT();
+  const format = useFormatMoney();
+  const gifts = freeGifts(cart);
+  const approaching = cart.approachingDiscount;
+  const promotions = [...new Map(cart.promoSummary.map((p) => [p.promotionId, p.promotionName])).values()];
+  if (!approaching && gifts.length === 0 && promotions.length === 0) return null;
+  return (
+    <ul className="flex flex-col gap-2 text-sm">
+      {approaching && approaching.distanceFromConditionThreshold > 0 ? (
+        <li className="rounded-xl bg-sky-100 px-4 py-3">
+          {t('cart.notice.approaching', {
+            amount: format({ amount: approaching.distanceFromConditionThreshold, currency: cart.currency }),
+            promotion: approaching.promotionName,
+          })}
+        </li>
+      ) : null}
+      {gifts.map((gift) => (
+        <li key={gift.id} className="rounded-xl bg-amber-100 px-4 py-3">
+          {t('cart.notice.freeGift', { name: gift.name })}
+        </li>
+      ))}
+      {promotions.length > 0 ? (
+        <li className="rounded-xl bg-emerald-50 px-4 py-3">
+          <span className="font-semibold">{t('cart.notice.promotions')}</span> {promotions.join(', ')}
+        </li>
+      ) : null}
+    </ul>
+  );
+}
+
+/** The coupon field with its inline error (spec §8 PRM*), and the codes applied with their remove buttons. */
+export function CouponForm({
+  cart,
+  locale,
+  known,
+  pageProblem,
+  announce,
+}: {
+  cart: Cart;
+  locale: string;
+  known: readonly string[];
+  pageProblem: CartProblem | null;
+  announce: Announce;
+}) {
+  const t = useT();
+  const id = useId();
+  const fetcher = useCartFetcher();
+  const remover = useCartFetcher();
+  const input = useRef<HTMLInputElement>(null);
+  const result = fetcher.data;
+  const problem = result && !result.ok ? result.problem : fetcher.data ? null : pageProblem;
+  const errorId = `${id}-error`;
+
+  useEffect(() => {
+    if (!result) return;
+    if (result.ok && input.current) input.current.value = '';
+    announce(...announcement(result));
+  }, [result, announce]);
+  useEffect(() => {
+    if (remover.data?.ok) announce(remover.data.notice);
+  }, [remover.data, announce]);
+
+  return (
+    <div className="flex flex-col gap-3">
+      <CartForm fetcher={fetcher} locale={locale} intent="apply-coupon" known={known} className="flex flex-col gap-2">
+        <label htmlFor={`${id}-code`} className="text-sm font-semibold">
+          {t('cart.coupon.label')}
+        </label>
+        <div className="flex gap-2">
+          <input
+            ref={input}
+            id={`${id}-code`}
+            name="code"
+            autoComplete="off"
+            autoCapitalize="characters"
+            maxLength={100}
+            aria-invalid={problem ? true : undefined}
+            aria-describedby={problem ? errorId : undefined}
+            className="min-h-11 min-w-0 flex-1 rounded-xl border-2 border-stone-300 bg-white px-3 uppercase focus-visible:border-ink focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-focus aria-invalid:border-sale"
+          />
+          <button
+            type="submit"
+            aria-disabled={fetcher.state !== 'idle'}
+            className={buttonStyles({ variant: 'secondary', size: 'md' })}
+          >
+            {t('cart.coupon.apply')}
+          </button>
+        </div>
+        {problem ? (
+          <p id={errorId} className="text-sm font-semibold text-sale">
+            {problem.message}
+          </p>
+        ) : null}
+      </CartForm>
+      {cart.couponItems.length > 0 ? (
+        <ul className="flex flex-col gap-2 text-sm" aria-label={t('cart.coupon.applied')}>
+          {cart.couponItems.map((coupon) => (
+            <li key={coupon.code} className="flex items-center justify-between gap-3">
+              <span>
+                <span className="font-mono font-semibold">{coupon.code}</span>
+                {coupon.applied ? null : <span className="text-muted"> · {t('cart.coupon.notApplied')}</span>}
+              </span>
+              <CartForm
+                fetcher={remover}
+                locale={locale}
+                intent="remove-coupon"
+                known={known}
+                fields={{ code: coupon.code }}
+              >
+                <button
+                  type="submit"
+                  aria-label={t('cart.coupon.remove', { code: coupon.code })}
+                  className="min-h-11 font-semibold underline underline-offset-4"
+                >
+                  {t('cart.item.remove')}
+                </button>
+              </CartForm>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+    </div>
+  );
+}
+
+/** Totals (spec §3), with the discount as a percentage (totalDiscountPercentage). */
+export function CartTotals({ cart }: { cart: Cart }) {
+  const t = useT();
+  const { totals, currency } = cart;
+  const row = 'flex justify-between gap-4';
+  return (
+    <dl className="flex flex-col gap-2 tabular-nums">
+      <div className={row}>
+        <dt>{t('cart.totals.subtotal')}</dt>
+        <dd>
+          <Money amount={totals.itemTotal} currency={currency} />
+        </dd>
+      </div>
+      {totals.totalDiscount > 0 ? (
+        <div className={`${row} text-emerald-800`}>
+          <dt>{t('cart.totals.discount', { percent: totals.totalDiscountPercentage })}</dt>
+          <dd>
+            −<Money amount={totals.totalDiscount} currency={currency} />
+          </dd>
+        </div>
+      ) : null}
+      <div className={row}>
+        <dt>{t('cart.totals.shipping')}</dt>
+        <dd>
+          {totals.shipping === 0 ? t('cart.totals.free') : <Money amount={totals.shipping} currency={currency} />}
+        </dd>
+      </div>
+      <div className={row}>
+        <dt>{t('cart.totals.tax')}</dt>
+        <dd>{totals.taxCalculated ? <Money amount={totals.tax} currency={currency} /> : t('cart.totals.taxLater')}</dd>
+      </div>
+      <div className={`${row} border-t border-stone-200 pt-3 text-lg font-bold`}>
+        <dt>{t('cart.totals.total')}</dt>
+        <dd>
+          <Money amount={totals.total} currency={currency} />
+        </dd>
+      </div>
+    </dl>
+  );
+}

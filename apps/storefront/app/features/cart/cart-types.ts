@@ -1,0 +1,129 @@
+import type { ApplicableShippingMethods, Cart } from '@outsole/contracts/cart';
+import type { SaveForLaterList } from '@outsole/contracts/save-for-later';
+
+/**
+ * What the cart's actions answer and its components read (browser-safe: types and plain constants only, so no
+ * zod reaches the page's JavaScript).
+ */
+
+export const CART_INTENTS = [
+  'add-item',
+  'update-item',
+  'remove-item',
+  'apply-coupon',
+  'remove-coupon',
+  // Saved for later (save-for-later.tsx).
+  'save-for-later',
+  'move-to-cart',
+  'remove-saved',
+  // Delivery (delivery-panels.tsx).
+  'set-shipping-method',
+] as const;
+export type CartIntent = (typeof CART_INTENTS)[number];
+
+export function isCartIntent(value: unknown): value is CartIntent {
+  return typeof value === 'string' && (CART_INTENTS as readonly string[]).includes(value);
+}
+
+/** spec §8: where a cart error shows (item level, at the coupon field, or for the whole cart or form). */
+export type ProblemPlacement = 'item' | 'coupon' | 'form' | 'saved' | 'delivery';
+
+export interface CartProblem {
+  errorId: string;
+  title: string;
+  message: string;
+  placement: ProblemPlacement;
+  /** The line the problem is about (item-level errors; a saved item's id with placement `saved`). */
+  itemId?: string;
+  /** Per-field messages of a form in a delivery panel (the pickup contact), keyed by field name. */
+  fields?: Record<string, string>;
+  /** spec §8 AUT498: the stored cart was cleared; the page reloads after 4 s (once per 10 s). */
+  reload?: boolean;
+}
+
+export type CartActionResult =
+  /** `cart` is null after a change that leaves the cart as it was (a saved item removed from the list). */
+  | {
+      intent: CartIntent;
+      ok: true;
+      cart: Cart | null;
+      notice: string;
+      /** spec §4 Delivery-method transitions (ORD516–ORD518): the order-updated notices the change caused. */
+      updates?: string[];
+    }
+  | { intent: CartIntent; ok: false; problem: CartProblem };
+
+export function isCartActionResult(value: unknown): value is CartActionResult {
+  return (
+    typeof value === 'object' && value !== null && 'ok' in value && isCartIntent((value as { intent?: unknown }).intent)
+  );
+}
+
+export interface CartPageData {
+  title: string;
+  locale: string;
+  cart: Cart | null;
+  problem: CartProblem | null;
+  /** Site configuration (spec §4 Ordering: "bonus items come first if configured"). */
+  bonusItemsFirst: boolean;
+  /** The saved-for-later page shown under the cart (`?savedStart=`); null without a session (nothing saved). */
+  saved: SaveForLaterList | null;
+  /** The change-delivery panel's shipment and its applicable methods (`?shipment=`), when open. */
+  shipment: ApplicableShippingMethods | null;
+  /** The place dialog (`?place=&kind=&postalCode=`): store pickup, ship to store or a collection point. */
+  place?: PlaceSearch | null;
+}
+
+/** Methods collected at a place the shopper chooses in the place dialog (pickup-dialog.tsx). */
+export const PLACE_KINDS = ['pickup', 'sts', 'pudo'] as const;
+export type PlaceKind = (typeof PLACE_KINDS)[number];
+
+export function isPlaceKind(value: unknown): value is PlaceKind {
+  return typeof value === 'string' && (PLACE_KINDS as readonly string[]).includes(value);
+}
+
+/** A store of the place dialog with the per-store availability of the shipment's items. */
+export interface StoreOption {
+  storeId: string;
+  name: string;
+  address: string;
+  distanceKm: number | null;
+  items: Array<{ upc: string; name: string; qty: number; inStock: boolean }>;
+  inStockCount: number;
+}
+
+export interface CollectionPointOption {
+  collectionPointId: string;
+  name: string;
+  type: string;
+  address: string;
+  distanceKm: number;
+}
+
+export interface PlaceSearch {
+  shipmentId: string;
+  kind: PlaceKind;
+  postalCode: string;
+  /** Null until searched. */
+  stores: StoreOption[] | null;
+  points: CollectionPointOption[] | null;
+  /** The store already chosen for this method: choosing another asks first (change-store confirmation). */
+  currentStoreId: string | null;
+  /** The contact fields the site's locale requires for this method besides the names (spec §5). */
+  required: { email: boolean; phone: boolean };
+  fieldError?: string;
+  formError?: string;
+}
+
+/** The cart page's path (its loader and action; the mini cart loads it too). */
+export function cartPath(locale: string): string {
+  return `/${locale}/cart`;
+}
+
+/** CartMain's live region: what to announce, and whether the answer asks for the guarded reload (AUT498). */
+export type Announce = (message: string, reload?: boolean) => void;
+
+export function announcement(result: CartActionResult): [string, boolean] {
+  if (result.ok) return [result.notice, false];
+  return [`${result.problem.title}. ${result.problem.message}`, result.problem.reload === true];
+}

@@ -1,0 +1,88 @@
+import { Cart } from '@outsole/contracts/cart';
+import { describe, expect, it } from 'vitest';
+
+import { cartAnswer, cartItem, UPC_A, UPC_B } from './cart-test-kit.ts';
+import { deliveryDays, groupByShipment, itemNotes, knownItems } from './cart-view.ts';
+import { claimReload, RELOAD_GUARD_MS } from './reload-guard.ts';
+
+const pickup = (id: string, storeId: string, deliveryTime: string) =>
+  cartItem({
+    id,
+    upc: UPC_B,
+    shipmentId: `pickup-${storeId}`,
+    shippingOptions: {
+      selected: 'pickup',
+      available: ['standard', 'pickup'],
+      shippingMethod: { code: 'pickup', label: 'Pick up in store', deliveryTime, price: 0 },
+      storeInfo: { id: storeId, storeInventory: 3 },
+    },
+  });
+
+describe('cart view', () => {
+  it('the test kit answers the contract', () => {
+    expect(Cart.safeParse(cartAnswer()).success).toBe(true);
+  });
+
+  it.each([
+    ['same day', 0],
+    ['3-5 days', 3],
+    ['1-2 days', 1],
+    ['10-14 days', 10],
+    ['soon', Number.POSITIVE_INFINITY],
+  ])('delivery time %s sorts as %s', (text, days) => {
+    expect(deliveryDays(text)).toBe(days);
+  });
+
+  it('groups by shipment: home first, then pickup shipments by delivery time', () => {
+    const cart = cartAnswer({}, [
+      pickup('p-slow', 'S2', '2-3 days'),
+      cartItem({ id: 'home-1' }),
+      pickup('p-fast', 'S1', 'same day'),
+    ]);
+    const groups = groupByShipment(cart, { bonusFirst: false });
+    expect(groups.map((group) => group.shipmentId)).toEqual(['home', 'pickup-S1', 'pickup-S2']);
+    expect(groups.map((group) => group.collected)).toEqual([false, true, true]);
+  });
+
+  it('puts bonus items first only when configured', () => {
+    const cart = cartAnswer({}, [cartItem({ id: 'a' }), cartItem({ id: 'gift', bonus: true, upc: UPC_B })]);
+    expect(groupByShipment(cart, { bonusFirst: true })[0]?.items.map((item) => item.id)).toEqual(['gift', 'a']);
+    expect(groupByShipment(cart, { bonusFirst: false })[0]?.items.map((item) => item.id)).toEqual(['a', 'gift']);
+  });
+
+  it('reads partial and missing stock from the flash messages, and markdowns from the prices', () => {
+    const item = cartItem({ qty: 3 });
+    const partial = cartAnswer({
+      flash: [{ type: 'PartialStock', code: 'INV406', details: { sku: UPC_A, missingQty: 2, shipmentId: 'home' } }],
+    });
+    expect(itemNotes(partial, item)).toMatchObject({ missingQty: 2, outOfStock: false, reduced: true });
+    const none = cartAnswer({
+      flash: [{ type: 'OutOfStock', code: 'INV406', details: { sku: UPC_A, missingQty: 3, shipmentId: 'home' } }],
+    });
+    expect(itemNotes(none, item)).toMatchObject({ missingQty: 3, outOfStock: true });
+    expect(itemNotes(cartAnswer(), cartItem())).toMatchObject({ missingQty: null, outOfStock: false });
+  });
+
+  it('lists the lines the shopper added for recovery, without free gifts', () => {
+    const cart = cartAnswer({}, [
+      cartItem({ qty: 2 }),
+      cartItem({ id: 'g', bonus: true }),
+      pickup('p', 'S1', '1-2 days'),
+    ]);
+    expect(knownItems(cart)).toEqual([`SRN155750|${UPC_A}|2|`, `SRN155750|${UPC_B}|1|S1`]);
+  });
+});
+
+describe('page reload guard (spec §9: kept 10 s)', () => {
+  it('allows one reload, then none until the guard has passed', () => {
+    const store = new Map<string, string>();
+    const storage = {
+      getItem: (key: string) => store.get(key) ?? null,
+      setItem: (k: string, v: string) => store.set(k, v),
+    };
+    expect(claimReload(storage, 1_000_000)).toBe(true);
+    expect(claimReload(storage, 1_000_000 + 4000)).toBe(false);
+    expect(claimReload(storage, 1_000_000 + RELOAD_GUARD_MS - 1)).toBe(false);
+    expect(claimReload(storage, 1_000_000 + RELOAD_GUARD_MS)).toBe(true);
+  });
+});

@@ -1,0 +1,122 @@
+import type { Cart, CartItem } from '@outsole/contracts/cart';
+
+/**
+ * The cart as CartMain shows it, derived from the api's answer (CONVENTIONS 9): shipments in the spec's order and
+ * the notes each line carries. Pure and browser-safe (types only from the contracts).
+ */
+
+/** Collected by the shopper (store pickup, ship to store, collection point), not delivered home. */
+const COLLECTED = new Set(['pickup', 'sts', 'pudo']);
+
+export interface ShipmentGroup {
+  shipmentId: string;
+  code: string;
+  label: string;
+  deliveryTime: string;
+  price: number;
+  storeId: string | null;
+  collected: boolean;
+  items: CartItem[];
+}
+
+/**
+ * spec §4 Ordering and sorting: delivery time as a number: "same day" is 0, otherwise the first number of an
+ * `n-m days` range; anything else sorts last.
+ */
+export function deliveryDays(deliveryTime: string): number {
+  const text = deliveryTime.trim().toLowerCase();
+  if (text === 'same day' || text === 'same-day') return 0;
+  const first = /^(\d+)/.exec(text);
+  return first ? Number(first[1]) : Number.POSITIVE_INFINITY;
+}
+
+/**
+ * Items grouped by shipment: home shipments first, then pickup shipments by delivery time (spec §4: "pickup items
+ * sort after home items", "pickup shipments are sorted by delivery time"); inside a shipment bonus (free gift) items
+ * come first when configured, else the lines keep the cart's order.
+ */
+export function groupByShipment(cart: Pick<Cart, 'items'>, { bonusFirst }: { bonusFirst: boolean }): ShipmentGroup[] {
+  const groups = new Map<string, ShipmentGroup>();
+  for (const item of cart.items) {
+    let group = groups.get(item.shipmentId);
+    if (!group) {
+      const method = item.shippingOptions.shippingMethod;
+      group = {
+        shipmentId: item.shipmentId,
+        code: method.code,
+        label: method.label,
+        deliveryTime: method.deliveryTime,
+        price: method.price,
+        storeId: item.shippingOptions.storeInfo?.id ?? null,
+        collected: COLLECTED.has(method.code),
+        items: [],
+      };
+      groups.set(item.shipmentId, group);
+    }
+    group.items.push(item);
+  }
+  const ordered = [...groups.values()].map((group, index) => ({ group, index }));
+  ordered.sort((a, b) => {
+    if (a.group.collected !== b.group.collected) return a.group.collected ? 1 : -1;
+    if (a.group.collected) {
+      const days = deliveryDays(a.group.deliveryTime) - deliveryDays(b.group.deliveryTime);
+      if (days !== 0 && !Number.isNaN(days)) return days;
+    }
+    return a.index - b.index;
+  });
+  return ordered.map(({ group }) => ({
+    ...group,
+    items: bonusFirst ? [...group.items].sort((a, b) => Number(b.bonus) - Number(a.bonus)) : group.items,
+  }));
+}
+
+export interface ItemNotes {
+  /** spec §3 flash details.missingQty: how much of the line's quantity is not in stock. */
+  missingQty: number | null;
+  outOfStock: boolean;
+  /** The unit price is below the list price (a markdown). */
+  reduced: boolean;
+  /** Discount of the line's promotions. */
+  promotionDiscount: number;
+}
+
+export function itemNotes(cart: Pick<Cart, 'flash'>, item: CartItem): ItemNotes {
+  const flash = cart.flash.find(
+    (entry) =>
+      entry.details.sku === item.upc && (!entry.details.shipmentId || entry.details.shipmentId === item.shipmentId),
+  );
+  const missingQty = flash?.details.missingQty ?? null;
+  return {
+    missingQty: missingQty && missingQty > 0 ? missingQty : null,
+    outOfStock: (flash?.type.endsWith('OutOfStock') ?? false) || (missingQty !== null && missingQty >= item.qty),
+    reduced: item.price.current < item.price.original,
+    promotionDiscount: item.productPromotions.reduce((sum, promotion) => sum + promotion.appliedDiscount, 0),
+  };
+}
+
+/** The free gift a promotion added (spec §8 "free-gift-with-purchase notice"). */
+export function freeGifts(cart: Pick<Cart, 'items'>): CartItem[] {
+  return cart.items.filter((item) => item.bonus);
+}
+
+/** `productId|upc|qty|storeId` for every line the shopper added: re-added when the cart is lost (BSK404). */
+export function knownItems(cart: Pick<Cart, 'items'>): string[] {
+  return cart.items
+    .filter((item) => !item.bonus)
+    .map((item) => [item.productId, item.upc, item.qty, item.shippingOptions.storeInfo?.id ?? ''].join('|'));
+}
+
+/**
+ * spec §5 / INV702: a store-pickup line its store cannot supply now (the cart reports it on every read:
+ * storeInfo.storeInventory below the quantity, with an INV702 customer notification): what the store holds, or
+ * null when the line is fine. The shopper changes the store (the shipment's "Change store") or has it delivered.
+ */
+export function storeShortage(
+  item: Pick<CartItem, 'qty' | 'shippingOptions' | 'customerNotifications'>,
+): number | null {
+  if (item.shippingOptions.shippingMethod.code !== 'pickup') return null;
+  const held = item.shippingOptions.storeInfo?.storeInventory ?? null;
+  const flagged = item.customerNotifications.some((note) => note.code === 'INV702');
+  if (held !== null && held < item.qty) return held;
+  return flagged ? (held ?? 0) : null;
+}

@@ -1,0 +1,42 @@
+import type { Cart } from '@outsole/contracts/cart';
+
+import { Spinner } from '#app/components/ui/icons.tsx';
+import { useT } from '#app/lib/i18n/use-t.ts';
+import { CartMain } from './cart-main.tsx';
+import type { CartProblem } from './cart-types.ts';
+import { SidePanelModal } from './side-panel.tsx';
+
+/**
+ * The mini cart (spec §2: a side panel at every width, SidePanelModal): CartMain with
+ * `layout: aside`; a link in it (a product, the cart page) closes it as the page changes.
+ */
+export function MiniCartPanel({
+  isOpen,
+  onOpenChange,
+  locale,
+  cart,
+  loading,
+  problem,
+  bonusItemsFirst,
+}: {
+  isOpen: boolean;
+  onOpenChange: (isOpen: boolean) => void;
+  locale: string;
+  cart: Cart | null;
+  loading: boolean;
+  problem: CartProblem | null;
+  bonusItemsFirst: boolean;
+}) {
+  const t = useT();
+  return (
+    <SidePanelModal isOpen={isOpen} onOpenChange={onOpenChange} title={t('cart.mini.title')} closeOnLinkClick>
+      {loading ? (
+        <p className="flex items-center gap-3" role="status">
+          <Spinner className="size-5" /> {t('cart.mini.loading')}
+        </p>
+      ) : (
+        <CartMain cart={cart} layout="aside" locale={locale} problem={problem} bonusItemsFirst={bonusItemsFirst} />
+      )}
+    </SidePanelModal>
+  );
+}

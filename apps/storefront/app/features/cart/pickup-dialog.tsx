@@ -1,0 +1,392 @@
+import type { Cart } from '@outsole/contracts/cart';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { Form, Link, useNavigate } from 'react-router';
+
+import { buttonStyles } from '#app/components/ui/button-styles.ts';
+import { useHydrated } from '#app/components/ui/hash-dialog.tsx';
+import { ResponsiveDialog } from '#app/components/ui/responsive-dialog.tsx';
+import { TextField } from '#app/components/ui/text-field.tsx';
+import { useIntl } from '#app/lib/i18n/intl.tsx';
+import type { MessageKey } from '#app/lib/i18n/messages/en-US.ts';
+import { useT } from '#app/lib/i18n/use-t.ts';
+import { useCartFetcher } from './cart-form.tsx';
+import {
+  announcement,
+  cartPath,
+  PLACE_KINDS,
+  type Announce,
+  type CartActionResult,
+  type CartProblem,
+  type PlaceKind,
+  type PlaceSearch,
+} from './cart-types.ts';
+import { knownItems, type ShipmentGroup } from './cart-view.ts';
+import { DELIVERY_FETCHER, useQueryHref } from './delivery-panels.tsx';
+
+const LINK_KEYS: Record<PlaceKind, MessageKey> = {
+  pickup: 'cart.place.pickupLink',
+  sts: 'cart.place.stsLink',
+  pudo: 'cart.place.pudoLink',
+};
+const TITLE_KEYS: Record<PlaceKind, MessageKey> = {
+  pickup: 'cart.place.pickupTitle',
+  sts: 'cart.place.stsTitle',
+  pudo: 'cart.place.pudoTitle',
+};
+
+/** The place dialog's URL for a shipment and method (GET: it opens without JavaScript, like `?shipment=`). */
+function usePlaceHref() {
+  const href = useQueryHref();
+  return (shipmentId: string | null, kind?: PlaceKind) => {
+    const base = new URL(href('place', shipmentId), 'http://x');
+    base.searchParams.delete('postalCode');
+    if (kind) base.searchParams.set('kind', kind);
+    else base.searchParams.delete('kind');
+    return `${base.pathname}${base.search}`;
+  };
+}
+
+/**
+ * Per shipment: "Pick up in store", "Collection point", "Ship to store" for the methods the shipment can use (a
+ * pickup shipment: "Change store"). Links, so the dialog opens without JavaScript too.
+ */
+export function PlaceLinks({ cart, group }: { cart: Cart; group: ShipmentGroup }) {
+  const t = useT();
+  const placeHref = usePlaceHref();
+  const applicable = new Set(
+    cart.shippingMethods
+      .find((method) => method.shippingId === group.shipmentId)
+      ?.applicableShippingMethods.map((method) => method.code) ?? [],
+  );
+  const kinds =
+    group.code === 'pickup'
+      ? (['pickup'] as PlaceKind[])
+      : PLACE_KINDS.filter((kind) => applicable.has(kind) && !(kind === 'pickup' && group.code === 'pickup'));
+  if (kinds.length === 0) return null;
+  return (
+    <div className="flex flex-wrap gap-x-4">
+      {kinds.map((kind) => (
+        <Link
+          key={kind}
+          to={placeHref(group.shipmentId, kind)}
+          preventScrollReset
+          aria-label={`${t(group.code === 'pickup' ? 'cart.place.changeStore' : LINK_KEYS[kind])}: ${group.label}`}
+          className="inline-flex min-h-11 items-center text-sm font-semibold underline underline-offset-4 hover:decoration-2"
+        >
+          {t(group.code === 'pickup' ? 'cart.place.changeStore' : LINK_KEYS[kind])}
+        </Link>
+      ))}
+    </div>
+  );
+}
+
+/**
+ * spec §2/§5: store pickup (and ship to store, collection point) as a modal on wide screens and a side panel on
+ * narrow ones (ResponsiveDialog; before hydration a page section whose forms work). Search by postal code (a GET
+ * the loader answers), each store with the per-store availability of the shipment's items, the pickup contact, and
+ * the change-store confirmation when another store was already chosen. Choosing posts `set-shipping-method`.
+ */
+export function PlaceDialog({
+  place,
+  cart,
+  locale,
+  announce,
+  pageProblem,
+}: {
+  place: PlaceSearch | null;
+  cart: Cart;
+  locale: string;
+  announce: Announce;
+  pageProblem: CartProblem | null;
+}) {
+  const t = useT();
+  const hydrated = useHydrated();
+  const navigate = useNavigate();
+  const placeHref = usePlaceHref();
+  const fetcher = useCartFetcher(DELIVERY_FETCHER);
+  const [shown, setShown] = useState(place);
+  if (place && place !== shown) setShown(place);
+  const current = place ?? shown;
+  const handled = useRef<CartActionResult | undefined>(fetcher.data);
+  const close = () => void navigate(placeHref(null), { replace: true, preventScrollReset: true });
+
+  useEffect(() => {
+    const result = fetcher.data;
+    if (fetcher.state !== 'idle' || !result || handled.current === result) return;
+    handled.current = result;
+    if (!place) return;
+    announce(...announcement(result));
+    if (result.ok && result.intent === 'set-shipping-method') close();
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- closes once per answer
+  }, [fetcher.state, fetcher.data]);
+
+  const posted = fetcher.data && !fetcher.data.ok ? fetcher.data.problem : null;
+  const problem =
+    posted?.placement === 'delivery' ? posted : pageProblem?.placement === 'delivery' ? pageProblem : null;
+  const title = current ? t(TITLE_KEYS[current.kind]) : '';
+  const body = current ? (
+    <PlaceBody place={current} cart={cart} locale={locale} problem={problem} fetcher={fetcher} />
+  ) : null;
+
+  if (!hydrated) {
+    if (!place) return null;
+    return (
+      <section aria-label={title} className="rounded-3xl border-2 border-ink bg-paper p-6">
+        <h2 className="mb-4 font-display text-2xl font-extrabold tracking-tight">{title}</h2>
+        {body}
+      </section>
+    );
+  }
+  return (
+    <ResponsiveDialog isOpen={place !== null} onOpenChange={(open) => (open ? undefined : close())} title={title}>
+      {body}
+    </ResponsiveDialog>
+  );
+}
+
+function PlaceBody({
+  place,
+  cart,
+  locale,
+  problem,
+  fetcher,
+}: {
+  place: PlaceSearch;
+  cart: Cart;
+  locale: string;
+  problem: CartProblem | null;
+  fetcher: ReturnType<typeof useCartFetcher>;
+}) {
+  const t = useT();
+  const intl = useIntl();
+  const id = useId();
+  const hydrated = useHydrated();
+  const [confirming, setConfirming] = useState<string | null>(null);
+  const contact = cart.shippingMethods.find((method) => method.shippingId === place.shipmentId)?.contact ?? null;
+  const distance = (km: number | null) =>
+    km === null ? null : intl.formatNumber(km, { style: 'unit', unit: 'kilometer', maximumFractionDigits: 1 });
+  const currentName =
+    place.stores?.find((store) => store.storeId === place.currentStoreId)?.name ?? place.currentStoreId;
+  const fields = problem?.fields ?? {};
+  const busy = fetcher.state !== 'idle';
+
+  // spec: when a store was already chosen, switching asks first.
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    if (place.kind === 'pudo' || !place.currentStoreId) return;
+    const chosen = new FormData(event.currentTarget).get('storeId');
+    if (typeof chosen !== 'string' || chosen === place.currentStoreId || confirming === chosen) return;
+    event.preventDefault();
+    setConfirming(chosen);
+  };
+
+  const results = place.kind === 'pudo' ? place.points : place.stores;
+  return (
+    <div className="flex flex-col gap-5">
+      <Form method="get" action={cartPath(locale)} preventScrollReset className="flex flex-col gap-3" noValidate>
+        <input type="hidden" name="place" value={place.shipmentId} />
+        <input type="hidden" name="kind" value={place.kind} />
+        <TextField
+          key={place.postalCode}
+          name="postalCode"
+          label={t('cart.place.postalCode')}
+          autoComplete="postal-code"
+          defaultValue={place.postalCode}
+          errorMessage={place.fieldError}
+          isRequired
+        />
+        <button type="submit" className={buttonStyles({ variant: 'secondary', className: 'self-start' })}>
+          {t('cart.place.search')}
+        </button>
+      </Form>
+      {place.formError ? (
+        <p role="alert" className="font-medium text-danger">
+          {place.formError}
+        </p>
+      ) : null}
+      {results && results.length === 0 ? <p>{t('cart.place.none', { place: place.postalCode })}</p> : null}
+      {results && results.length > 0 ? (
+        <fetcher.Form
+          method="post"
+          action={`${cartPath(locale)}?${new URLSearchParams({ place: place.shipmentId, kind: place.kind, postalCode: place.postalCode })}`}
+          onSubmit={onSubmit}
+          className="flex flex-col gap-5"
+        >
+          <input type="hidden" name="intent" value="set-shipping-method" />
+          <input type="hidden" name="shippingId" value={place.shipmentId} />
+          <input type="hidden" name="code" value={place.kind} />
+          <input type="hidden" name="withContact" value="1" />
+          {place.kind !== 'pudo' && place.currentStoreId ? (
+            <input type="hidden" name="currentStoreId" value={place.currentStoreId} />
+          ) : null}
+          <input type="hidden" name="redirectTo" value={cartPath(locale)} />
+          {knownItems(cart).map((entry) => (
+            <input key={entry} type="hidden" name="known" value={entry} />
+          ))}
+          {problem ? (
+            <div role="alert" className="rounded-lg bg-red-50 px-3 py-2 text-sm">
+              <p className="font-semibold">{problem.title}</p>
+              <p>{problem.message}</p>
+            </div>
+          ) : null}
+          <fieldset className="flex flex-col gap-3">
+            <legend className="mb-2 font-semibold">
+              {t(place.kind === 'pudo' ? 'cart.place.choosePoint' : 'cart.place.chooseStore')}
+            </legend>
+            {place.kind === 'pudo'
+              ? place.points?.map((point, index) => (
+                  <label
+                    key={point.collectionPointId}
+                    htmlFor={`${id}-${point.collectionPointId}`}
+                    className="flex cursor-pointer items-start gap-3 rounded-2xl border-2 border-stone-300 p-4 has-checked:border-ink"
+                  >
+                    <input
+                      id={`${id}-${point.collectionPointId}`}
+                      type="radio"
+                      name="collectionPointId"
+                      value={point.collectionPointId}
+                      defaultChecked={index === 0}
+                      required
+                      className="mt-1 size-5 accent-ink"
+                    />
+                    <span className="flex flex-1 flex-col">
+                      <span className="font-semibold">{point.name}</span>
+                      <span className="text-sm">{point.address}</span>
+                      <span className="text-sm text-muted">{distance(point.distanceKm)}</span>
+                    </span>
+                  </label>
+                ))
+              : place.stores?.map((store, index) => (
+                  <label
+                    key={store.storeId}
+                    htmlFor={`${id}-${store.storeId}`}
+                    className="flex cursor-pointer items-start gap-3 rounded-2xl border-2 border-stone-300 p-4 has-checked:border-ink"
+                  >
+                    <input
+                      id={`${id}-${store.storeId}`}
+                      type="radio"
+                      name="storeId"
+                      value={store.storeId}
+                      defaultChecked={place.currentStoreId ? store.storeId === place.currentStoreId : index === 0}
+                      required
+                      className="mt-1 size-5 accent-ink"
+                    />
+                    <span className="flex flex-1 flex-col gap-1">
+                      <span className="font-semibold">
+                        {store.name}
+                        {store.storeId === place.currentStoreId ? (
+                          <span className="font-normal text-muted"> · {t('cart.place.currentStore')}</span>
+                        ) : null}
+                      </span>
+                      <span className="text-sm">{store.address}</span>
+                      {distance(store.distanceKm) ? (
+                        <span className="text-sm text-muted">{distance(store.distanceKm)}</span>
+                      ) : null}
+                      {place.kind === 'pickup' ? (
+                        <span className="text-sm font-semibold">
+                          {store.inStockCount === store.items.length ? (
+                            <span className="text-success">{t('cart.place.allInStock')}</span>
+                          ) : (
+                            <span className="text-danger">
+                              {t('cart.place.someInStock', {
+                                count: store.inStockCount,
+                                total: store.items.length,
+                              })}
+                            </span>
+                          )}
+                        </span>
+                      ) : null}
+                      {place.kind === 'pickup' && store.items.length > 1 ? (
+                        <ul className="text-sm">
+                          {store.items.map((item) => (
+                            <li key={item.upc}>
+                              {item.name}: {t(item.inStock ? 'cart.place.itemInStock' : 'cart.place.itemOutOfStock')}
+                            </li>
+                          ))}
+                        </ul>
+                      ) : null}
+                    </span>
+                  </label>
+                ))}
+          </fieldset>
+          <fieldset className="flex flex-col gap-3">
+            <legend className="mb-1 font-semibold">{t('cart.place.contact')}</legend>
+            <TextField
+              name="firstName"
+              label={t('cart.place.firstName')}
+              autoComplete="given-name"
+              defaultValue={contact?.firstName ?? ''}
+              errorMessage={fields.firstName}
+              isRequired
+              maxLength={60}
+            />
+            <TextField
+              name="lastName"
+              label={t('cart.place.lastName')}
+              autoComplete="family-name"
+              defaultValue={contact?.lastName ?? ''}
+              errorMessage={fields.lastName}
+              isRequired
+              maxLength={60}
+            />
+            <TextField
+              name="email"
+              type="email"
+              label={t('cart.place.email')}
+              autoComplete="email"
+              defaultValue={contact?.email ?? ''}
+              errorMessage={fields.email}
+              isRequired={place.required.email}
+            />
+            <TextField
+              name="phone"
+              type="tel"
+              label={t('cart.place.phone')}
+              description={place.required.phone ? undefined : t('cart.place.phoneHint')}
+              autoComplete="tel"
+              defaultValue={contact?.phone ?? ''}
+              errorMessage={fields.phone}
+              isRequired={place.required.phone}
+            />
+          </fieldset>
+          {place.kind !== 'pudo' && place.currentStoreId && !hydrated ? (
+            // Without JavaScript the confirmation is a checkbox the browser requires when another store is chosen.
+            <label className="flex items-start gap-3">
+              <input type="checkbox" name="confirmChange" value="1" className="mt-1 size-5 accent-ink" />
+              <span>{t('cart.place.confirmChange', { store: currentName ?? '' })}</span>
+            </label>
+          ) : null}
+          {confirming ? (
+            <div role="alertdialog" aria-labelledby={`${id}-confirm`} className="rounded-xl bg-amber-50 p-4">
+              <p id={`${id}-confirm`} className="mb-3 font-semibold">
+                {t('cart.place.confirmChange', { store: currentName ?? '' })}
+              </p>
+              <div className="flex flex-wrap gap-3">
+                <button
+                  type="submit"
+                  name="confirmChange"
+                  value="1"
+                  disabled={busy}
+                  className={buttonStyles({})}
+                  autoFocus
+                >
+                  {t('cart.place.confirmYes')}
+                </button>
+                <button
+                  type="button"
+                  onClick={() => setConfirming(null)}
+                  className={buttonStyles({ variant: 'secondary' })}
+                >
+                  {t('cart.place.confirmNo')}
+                </button>
+              </div>
+            </div>
+          ) : (
+            <button type="submit" disabled={busy} className={buttonStyles({ size: 'lg', className: 'w-full' })}>
+              {t(place.kind === 'pudo' ? 'cart.place.usePoint' : 'cart.place.useStore')}
+            </button>
+          )}
+        </fetcher.Form>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,138 @@
+import type { Cart } from '@outsole/contracts/cart';
+import { CollectionPointsResponse } from '@outsole/contracts/collection-points';
+import type { LocalePath } from '@outsole/contracts/locales';
+import { ProductAvailability, type StoreAvailability } from '@outsole/contracts/stores';
+
+import { ApiError } from '#app/lib/api/api-error.ts';
+import { translatorFor } from '#app/lib/i18n/catalogue.server.ts';
+import type { RequestContext } from '#app/lib/request-context.server.ts';
+import { shopperApi } from '#app/lib/session/shopper-api.server.ts';
+import { isPlaceKind, type PlaceKind, type PlaceSearch, type StoreOption } from './cart-types.ts';
+
+/**
+ * spec §5 per-locale contact rules, as the api checks them (cart.delivery.ts CONTACT_RULES): names always; store
+ * pickup and ship to store need an email; a collection point an email except in ja-jp and a phone except in en-us.
+ * The dialog marks those fields required; the api stays the judge (its errors show at the field).
+ */
+export function requiredContact(locale: LocalePath, kind: PlaceKind): { email: boolean; phone: boolean } {
+  if (kind !== 'pudo') return { email: true, phone: false };
+  return { email: locale !== 'ja-jp', phone: locale !== 'en-us' };
+}
+
+/** Most distinct products of a shipment whose per-store stock the dialog reads (one availability call each). */
+const MAX_PRODUCTS = 10;
+
+/**
+ * The place dialog's search (`?place={shipmentId}&kind=pickup|sts|pudo&postalCode=`): a GET, so it works without
+ * JavaScript. Stores come from the stores api the product page's find-in-store uses (POST
+ * /products/v1/products/{productId}/availability by postal code), one call per distinct product of the shipment,
+ * merged per store into the per-store availability of the shipment's items; collection points from POST
+ * /stores/v1/collectionPoints. A place the api cannot locate is a message at the postal code field.
+ */
+export async function placeSearch(
+  ctx: RequestContext,
+  request: Request,
+  scope: { locale: LocalePath; siteId: string },
+  cart: Cart,
+  search: URLSearchParams,
+): Promise<PlaceSearch | null> {
+  const shipmentId = search.get('place');
+  const kind = search.get('kind') ?? 'pickup';
+  if (!shipmentId || !isPlaceKind(kind)) return null;
+  const items = cart.items.filter((item) => item.shipmentId === shipmentId && !item.bonus);
+  if (items.length === 0) return null;
+  const { format } = translatorFor(scope.locale);
+  const postalCode = (search.get('postalCode') ?? '').trim().slice(0, 12);
+  // The store this shipment is collected at, else the one another shipment of the method uses.
+  const own = cart.shippingMethods.find((method) => method.shippingId === shipmentId);
+  const currentStoreId =
+    kind === 'pudo'
+      ? null
+      : own?.code === kind && own.storeId
+        ? own.storeId
+        : (cart.shippingMethods.find((method) => method.code === kind && method.storeId)?.storeId ?? null);
+  const base: PlaceSearch = {
+    shipmentId,
+    kind,
+    postalCode,
+    stores: null,
+    points: null,
+    currentStoreId,
+    required: requiredContact(scope.locale, kind),
+  };
+  if (!search.has('postalCode')) return base;
+  if (postalCode.length < 2) {
+    return { ...base, fieldError: format(postalCode ? 'product.stores.invalid' : 'validation.required') ?? '' };
+  }
+  const api = shopperApi(ctx, request, scope);
+  try {
+    if (kind === 'pudo') {
+      const answer = await api.post('/stores/v1/collectionPoints', { postalCode }, CollectionPointsResponse);
+      return {
+        ...base,
+        points: answer.collectionPoints.map((point) => ({
+          collectionPointId: point.collectionPointId,
+          name: point.name,
+          type: point.type,
+          address: `${point.address.addressLine1}, ${point.address.postalCode} ${point.address.city}`,
+          distanceKm: point.distanceKm,
+        })),
+      };
+    }
+    const productIds = [...new Set(items.map((item) => item.productId))].slice(0, MAX_PRODUCTS);
+    const answers = await Promise.all(
+      productIds.map((productId) =>
+        api.post(
+          `/products/v1/products/${encodeURIComponent(productId)}/availability`,
+          { location: { postalCode } },
+          ProductAvailability,
+        ),
+      ),
+    );
+    return {
+      ...base,
+      stores: storeOptions(
+        kind,
+        items,
+        answers.flatMap((answer) => answer.stores),
+      ),
+    };
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 400) {
+      return { ...base, fieldError: format('product.stores.notFound') ?? error.message };
+    }
+    return { ...base, formError: format('cart.place.searchFailed') ?? '' };
+  }
+}
+
+/** Stores that offer the method, nearest first, each with how much of every item of the shipment it holds. */
+export function storeOptions(
+  kind: 'pickup' | 'sts',
+  items: Array<Pick<Cart['items'][number], 'upc' | 'name' | 'qty'>>,
+  entries: StoreAvailability[],
+): StoreOption[] {
+  const byStore = new Map<string, StoreAvailability[]>();
+  for (const entry of entries) {
+    const offers = kind === 'pickup' ? entry.store.pickupEnabled : entry.store.shipToStoreEnabled;
+    if (!offers) continue;
+    byStore.set(entry.store.storeId, [...(byStore.get(entry.store.storeId) ?? []), entry]);
+  }
+  const options = [...byStore.values()].map((found): StoreOption => {
+    const { store, distanceKm } = found[0] as StoreAvailability;
+    const stock = new Map(found.flatMap((entry) => entry.variants).map((variant) => [variant.upc, variant]));
+    const lines = items.map((item) => {
+      const variant = stock.get(item.upc);
+      const quantity = variant?.available ? variant.quantity : 0;
+      return { upc: item.upc, name: item.name, qty: item.qty, inStock: quantity >= item.qty };
+    });
+    return {
+      storeId: store.storeId,
+      name: store.name,
+      address: `${store.address.addressLine1}, ${store.address.postalCode} ${store.address.city}`,
+      distanceKm,
+      items: lines,
+      inStockCount: lines.filter((line) => line.inStock).length,
+    };
+  });
+  return options.sort((a, b) => (a.distanceKm ?? Infinity) - (b.distanceKm ?? Infinity));
+}

@@ -1,0 +1,237 @@
+import type { SavedItem, SaveForLaterList } from '@outsole/contracts/save-for-later';
+import { useEffect, useState } from 'react';
+import { Link, useLocation } from 'react-router';
+
+import { Money } from '#app/components/ui/money.tsx';
+import { useT } from '#app/lib/i18n/use-t.ts';
+import { CartForm, useCartFetcher } from './cart-form.tsx';
+import { announcement, type CartProblem } from './cart-types.ts';
+
+const textButton =
+  'min-h-11 text-sm font-semibold underline underline-offset-4 hover:decoration-2 disabled:cursor-not-allowed disabled:text-stone-400';
+
+/** "Save for later" on a cart line (spec §3 Saved for later): the whole line moves to the list. */
+export function SaveForLaterButton({
+  locale,
+  known,
+  fields,
+  name,
+  disabled,
+  fetcher,
+}: {
+  locale: string;
+  known: readonly string[];
+  fields: Record<string, string>;
+  name: string;
+  disabled: boolean;
+  fetcher: ReturnType<typeof useCartFetcher>;
+}) {
+  const t = useT();
+  return (
+    <CartForm fetcher={fetcher} locale={locale} intent="save-for-later" known={known} fields={fields}>
+      <button
+        type="submit"
+        disabled={disabled}
+        aria-label={t('cart.item.saveForLaterName', { name })}
+        className={textButton}
+      >
+        {t('cart.item.saveForLater')}
+      </button>
+    </CartForm>
+  );
+}
+
+/**
+ * The saved-for-later list under the cart (spec §3, §7 GET /wishlists/v2/saveForLater, paged by `?savedStart=`):
+ * each item with "Move to cart" (its problems, e.g. out of stock, at the item) and remove. Forms that post
+ * without JavaScript too; the page's loader reads the list again after each change.
+ */
+export function SavedForLater({
+  saved,
+  locale,
+  known,
+  problem,
+}: {
+  saved: SaveForLaterList | null;
+  locale: string;
+  known: readonly string[];
+  /** A problem a post without JavaScript left for a saved item. */
+  problem: CartProblem | null;
+}) {
+  const t = useT();
+  const [status, setStatus] = useState('');
+  if (!saved || saved.total === 0) {
+    return (
+      <p role="status" aria-live="polite" className="sr-only">
+        {status}
+      </p>
+    );
+  }
+  const from = saved.start + 1;
+  const to = saved.start + saved.items.length;
+  return (
+    <section aria-labelledby="saved-for-later" className="flex flex-col gap-3">
+      <p role="status" aria-live="polite" className="sr-only">
+        {status}
+      </p>
+      <h2 id="saved-for-later" className="text-xl font-bold">
+        {t('cart.saved.heading')}{' '}
+        <span className="text-base font-normal text-muted">{t('cart.saved.count', { count: saved.total })}</span>
+      </h2>
+      <ul className="divide-y divide-stone-200">
+        {saved.items.map((item) => (
+          <SavedLine
+            key={item.itemId}
+            item={item}
+            listId={saved.saveForLaterId ?? ''}
+            locale={locale}
+            known={known}
+            pageProblem={problem?.placement === 'saved' && problem.itemId === item.itemId ? problem : null}
+            announce={setStatus}
+          />
+        ))}
+      </ul>
+      <SavedPages saved={saved} from={from} to={to} />
+    </section>
+  );
+}
+
+function SavedPages({ saved, from, to }: { saved: SaveForLaterList; from: number; to: number }) {
+  const t = useT();
+  const { pathname, search } = useLocation();
+  const size = Math.max(saved.items.length, 1);
+  if (saved.start === 0 && to >= saved.total) return null;
+  const href = (start: number) => {
+    const params = new URLSearchParams(search);
+    if (start > 0) params.set('savedStart', String(start));
+    else params.delete('savedStart');
+    const query = params.toString();
+    return `${pathname}${query ? `?${query}` : ''}`;
+  };
+  const link = 'inline-flex min-h-11 items-center font-semibold underline underline-offset-4';
+  return (
+    <nav aria-label={t('cart.saved.pages')} className="flex items-center gap-6 text-sm">
+      {saved.start > 0 ? (
+        <Link to={href(Math.max(saved.start - size, 0))} preventScrollReset className={link}>
+          {t('cart.saved.previous')}
+        </Link>
+      ) : null}
+      <span className="text-muted">{t('cart.saved.range', { from, to, total: saved.total })}</span>
+      {to < saved.total ? (
+        <Link to={href(to)} preventScrollReset className={link}>
+          {t('cart.saved.next')}
+        </Link>
+      ) : null}
+    </nav>
+  );
+}
+
+function SavedLine({
+  item,
+  listId,
+  locale,
+  known,
+  pageProblem,
+  announce,
+}: {
+  item: SavedItem;
+  listId: string;
+  locale: string;
+  known: readonly string[];
+  pageProblem: CartProblem | null;
+  announce: (message: string) => void;
+}) {
+  const t = useT();
+  const mover = useCartFetcher();
+  const remover = useCartFetcher();
+  const result = mover.data ?? remover.data;
+  const problem =
+    (result && !result.ok && result.problem.placement !== 'coupon' ? result.problem : null) ?? pageProblem;
+  const busy = mover.state !== 'idle' || remover.state !== 'idle';
+  const name = item.name || item.productId;
+  const attributes = [
+    t('cart.item.size', { size: item.variants.size }),
+    item.variants.width ? t('cart.item.width', { width: item.variants.width }) : null,
+    t('cart.saved.quantity', { qty: item.qty }),
+  ].filter(Boolean);
+
+  useEffect(() => {
+    if (result) announce(announcement(result)[0]);
+  }, [result, announce]);
+
+  return (
+    <li className="flex gap-4 py-5" aria-busy={busy}>
+      {item.productImageURL ? (
+        <img
+          src={item.productImageURL}
+          alt=""
+          width={80}
+          height={80}
+          loading="lazy"
+          className="size-20 shrink-0 rounded-xl bg-stone-100 object-cover"
+        />
+      ) : null}
+      <div className="flex min-w-0 flex-1 flex-col gap-2">
+        <div className="flex flex-wrap items-start justify-between gap-x-4 gap-y-1">
+          <div className="min-w-0">
+            <h3 className="font-semibold">
+              {item.pdpUrl ? (
+                <Link to={item.pdpUrl} className="underline-offset-4 hover:underline">
+                  {name}
+                </Link>
+              ) : (
+                name
+              )}
+            </h3>
+            <p className="text-sm text-muted">{attributes.join(' · ')}</p>
+            {item.available ? null : <p className="text-sm font-semibold text-sale">{t('cart.saved.unavailable')}</p>}
+          </div>
+          {item.price ? (
+            <p className="text-right font-semibold tabular-nums">
+              <Money amount={item.price.sale ?? item.price.list} currency={item.price.currency} />
+            </p>
+          ) : null}
+        </div>
+        {problem ? (
+          <div role="alert" className="rounded-lg bg-red-50 px-3 py-2 text-sm">
+            <p className="font-semibold">{problem.title}</p>
+            <p>{problem.message}</p>
+          </div>
+        ) : null}
+        <div className="flex flex-wrap items-center gap-4">
+          <CartForm
+            fetcher={mover}
+            locale={locale}
+            intent="move-to-cart"
+            known={known}
+            fields={{ itemId: item.itemId, saveForLaterId: listId, upc: item.upc, productId: item.productId }}
+          >
+            <button
+              type="submit"
+              disabled={busy}
+              aria-label={t('cart.saved.moveToCartName', { name })}
+              className="min-h-11 rounded-full border-2 border-ink px-4 text-sm font-semibold hover:bg-stone-100 disabled:cursor-not-allowed disabled:opacity-60"
+            >
+              {t('cart.saved.moveToCart')}
+            </button>
+          </CartForm>
+          <CartForm
+            fetcher={remover}
+            locale={locale}
+            intent="remove-saved"
+            fields={{ itemId: item.itemId, saveForLaterId: listId }}
+          >
+            <button
+              type="submit"
+              disabled={busy}
+              aria-label={t('cart.saved.removeName', { name })}
+              className={textButton}
+            >
+              {t('cart.saved.remove')}
+            </button>
+          </CartForm>
+        </div>
+      </div>
+    </li>
+  );
+}

@@ -1,0 +1,132 @@
+import {
+  ConsumerProfileResponse,
+  type ConsumerActionRequest,
+  type ForgotPasswordRequest,
+} from '@outsole/contracts/auth';
+import { EMAIL_MAX_LENGTH } from '@outsole/contracts/auth.values';
+import { redirectDocument } from 'react-router';
+
+import { setFlashToast } from '../../flash.server.ts';
+import { clearAllBasketCookies } from '../basket-cookie.server.ts';
+import { clearMergeNoticeCookie } from '../merge-notice.server.ts';
+import { isProtectedPath } from '../protected-paths.ts';
+import { PROFILE_PATH } from '../session-summary.server.ts';
+import { shopperApi } from '../shopper-api.server.ts';
+import {
+  credentialApi,
+  fail,
+  missing,
+  problemsOf,
+  safeRedirect,
+  succeed,
+  text,
+  type ActionScope,
+} from './action-kit.server.ts';
+import { captchaToken } from './captcha.server.ts';
+
+export const SIGN_OUT_PATH = '/consumers-v3/consumer/auth/signout';
+export const FORGOT_PASSWORD_PATH = '/consumers-v3/confirmforgotpassword';
+
+/**
+ * Sign-out (spec §4): revoke with the refresh token, forget the session (tokens, login marker, usid: the browser
+ * is a new guest from now on, obtained when next needed), leave a protected page for the home page, and say so in
+ * the signed-out toast. Always a full document load (redirectDocument), with or without JavaScript, so the page's
+ * cart, profile, loyalty and favorites state goes with the session.
+ */
+export async function signOut(scope: ActionScope, form: FormData) {
+  const home = `/${scope.locale}`;
+  const requested = safeRedirect(form.get('redirectTo'), home);
+  const redirectTo = isProtectedPath(requested.split(/[?#]/)[0] ?? requested) ? home : requested;
+  const { session } = scope;
+  if (session.kind === 'registered' && session.refreshToken) {
+    try {
+      const refreshToken = session.refreshToken;
+      await shopperApi(scope.ctx, scope.request, scope).request({
+        method: 'POST',
+        path: SIGN_OUT_PATH,
+        body: { refreshToken },
+        schema: null,
+      });
+    } catch {
+      // Reported by the api client. The browser forgets the session whatever the api said: an unrevoked family
+      // still dies at its absolute lifetime, and its tokens are gone from this browser.
+    }
+  }
+  session.end({ rotateUsid: true });
+  session.addCookie(clearMergeNoticeCookie(scope.ctx.config.isProduction));
+  for (const cookie of clearAllBasketCookies(scope.request.headers.get('cookie'), scope.ctx.config.isProduction))
+    session.addCookie(cookie);
+  const toast = await setFlashToast(
+    { kind: 'success', message: 'auth.toast.signedOut' },
+    { secure: scope.ctx.config.isProduction },
+  );
+  return redirectDocument(redirectTo, { status: 303, headers: { 'Set-Cookie': toast } });
+}
+
+const EMAIL_SHAPE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+/** Forgot password: a reset link by email; 202 from the api whether or not the account exists. */
+export async function forgotPassword(scope: ActionScope, form: FormData) {
+  const redirectTo = safeRedirect(form.get('redirectTo') ?? referer(scope.request), `/${scope.locale}`);
+  const back = { backTo: redirectTo, hash: 'modal-forgot-password' };
+  const fields = missing(form, ['email']);
+  if (Object.keys(fields).length > 0) return fail(scope, { fields }, back);
+  const email = text(form, 'email').trim();
+  if (email.length > EMAIL_MAX_LENGTH || !EMAIL_SHAPE.test(email)) {
+    return fail(scope, { fields: { email: { key: 'validation.email' } } }, back);
+  }
+  try {
+    const body: ForgotPasswordRequest = {
+      email,
+      recaptcha_response: await captchaToken(scope, form, 'forgot_password'),
+    };
+    await credentialApi(scope).request({
+      method: 'POST',
+      path: FORGOT_PASSWORD_PATH,
+      body,
+      schema: null,
+      expectedStatuses: [400, 429],
+    });
+  } catch (error) {
+    return fail(scope, problemsOf(error, { formFields: ['email'], roles: { email: 'email' } }), back);
+  }
+  return succeed(scope, { redirectTo, toast: { kind: 'info', message: 'auth.toast.resetLinkSent' } });
+}
+
+/** spec §4/§6: an employee accepts the employee discount terms (POST /consumers-v3/consumer). */
+export async function acceptEmployeeTerms(scope: ActionScope, form: FormData) {
+  const redirectTo = safeRedirect(form.get('redirectTo') ?? referer(scope.request), `/${scope.locale}`);
+  const back = { backTo: redirectTo, hash: 'modal-employee-terms' };
+  if (scope.session.kind !== 'registered') return fail(scope, { form: { key: 'error.API401' } }, back);
+  try {
+    const body: ConsumerActionRequest = { isEmployeeDiscountTCAccepted: true };
+    await shopperApi(scope.ctx, scope.request, scope).request({
+      method: 'POST',
+      path: PROFILE_PATH,
+      body,
+      schema: ConsumerProfileResponse,
+    });
+  } catch (error) {
+    return fail(scope, problemsOf(error, { formFields: [] }), back);
+  }
+  return succeed(scope, { redirectTo, toast: { kind: 'success', message: 'auth.toast.termsAccepted' } });
+}
+
+/** spec §4: "A merged-cart notice is dismissible." */
+export async function dismissMergeNotice(scope: ActionScope, form: FormData) {
+  const redirectTo = safeRedirect(form.get('redirectTo') ?? referer(scope.request), `/${scope.locale}`);
+  scope.session.addCookie(clearMergeNoticeCookie(scope.ctx.config.isProduction));
+  return succeed(scope, { redirectTo });
+}
+
+/** The page a form was posted from, as a same-site path (forms that carry no redirectTo). */
+function referer(request: Request): string | null {
+  const value = request.headers.get('referer');
+  if (!value) return null;
+  try {
+    const url = new URL(value);
+    return url.origin === new URL(request.url).origin ? `${url.pathname}${url.search}` : null;
+  } catch {
+    return null;
+  }
+}

@@ -1,0 +1,258 @@
+import { SESSION_COOKIES } from '@outsole/contracts/auth';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+
+import { findMockSite } from '../../api/mock/fixtures.ts';
+import { setErrorReporter } from '../../api/monitoring.ts';
+import { parseConfig } from '../../config.server.ts';
+import { errorMessage, translatorFor } from '../../i18n/catalogue.server.ts';
+import { createLoadContext, getRequestContext } from '../../request-context.server.ts';
+import { sessionFor, tokenFlights } from '../session.server.ts';
+import { apiError, BASE, browserCookies, cookieMap, fakeApi, tokenAnswer, type Answer } from '../session-test-kit.ts';
+import {
+  accountAction,
+  accountLoader,
+  CHANGE_PASSWORD_PATH,
+  RESET_PASSWORD_PATH,
+  resetPasswordAction,
+  resetPasswordLoader,
+} from './passwords.server.ts';
+
+const SITE = findMockSite('stride-en-us')!;
+const TOKEN = 't'.repeat(43);
+
+function api(routes: Record<string, Answer[]>) {
+  const fake = fakeApi({ 'GET /sites/v1/sites/stride-en-us': [Response.json(SITE)], ...routes });
+  vi.stubGlobal('fetch', fake.fetch);
+  return fake;
+}
+
+function args(path: string, { form, cookie = '' }: { form?: Record<string, string>; cookie?: string } = {}) {
+  const request = new Request(`${BASE}${path}`, {
+    method: form ? 'POST' : 'GET',
+    ...(form ? { body: new URLSearchParams(form) } : {}),
+    headers: cookie ? { cookie, origin: BASE } : { origin: BASE },
+  });
+  const context = createLoadContext({
+    config: parseConfig({ API_URL: 'http://api.test', NODE_ENV: 'test' }),
+    nonce: 'n',
+    correlationId: 'corr-passwords',
+  });
+  return {
+    request,
+    params: { locale: 'en-us' },
+    context,
+    session: () => sessionFor(getRequestContext(context), request),
+  };
+}
+
+/** A loader's or action's answer: a Response (redirect) or data() with its init. */
+function read(result: unknown) {
+  if (result instanceof Response) return { status: result.status, headers: result.headers, data: undefined };
+  const { data, init } = result as { data: Record<string, unknown>; init?: ResponseInit | null };
+  return { status: init?.status ?? 200, headers: new Headers(init?.headers), data };
+}
+
+async function thrown(promise: Promise<unknown>) {
+  try {
+    await promise;
+  } catch (error) {
+    return read(error);
+  }
+  throw new Error('expected a thrown response');
+}
+
+const en = (id: string, values?: Record<string, string | number>) => errorMessage('en-us', id, values);
+
+let restore: () => void;
+beforeEach(() => {
+  tokenFlights.clear();
+  restore = setErrorReporter(() => undefined);
+});
+afterEach(() => {
+  restore();
+  vi.unstubAllGlobals();
+});
+
+describe('/:locale/reset-password', () => {
+  it('the page gets the link’s token, is never cached and sends no Referer', async () => {
+    api({});
+    const page = read(await resetPasswordLoader(args(`/en-us/reset-password?token=${TOKEN}`)));
+    expect(page.data).toMatchObject({ token: TOKEN, locale: 'en-us', countryCode: 'US' });
+    expect(page.data?.title).toBe(translatorFor('en-us').format('meta.reset.title', { brand: 'Stride' }));
+    expect(page.headers.get('cache-control')).toBe('private, no-store');
+    expect(page.headers.get('referrer-policy')).toBe('same-origin');
+    expect(read(await resetPasswordLoader(args('/en-us/reset-password?token=<script>'))).data).toMatchObject({
+      token: null,
+    });
+  });
+
+  it('resets the password, then the home page with the sign-in dialog and a toast', async () => {
+    const fake = api({ [`POST ${RESET_PASSWORD_PATH}`]: [new Response(null, { status: 204 })] });
+    const call = args(`/en-us/reset-password?token=${TOKEN}`, {
+      form: {
+        intent: 'reset-password',
+        token: TOKEN,
+        newPassword: 'a-new-passphrase',
+        confirmPassword: 'a-new-passphrase',
+      },
+      cookie: browserCookies(tokenAnswer('Registered')),
+    });
+    const answer = read(await resetPasswordAction(call));
+    expect(answer.status).toBe(303);
+    expect(answer.headers.get('location')).toBe('/en-us#modal-sign-in');
+    expect(answer.headers.getSetCookie().some((cookie) => cookie.startsWith('outsole_flash='))).toBe(true);
+    expect(fake.callsTo(RESET_PASSWORD_PATH)[0]?.body).toEqual({
+      token: TOKEN,
+      newPassword: 'a-new-passphrase',
+      confirmPassword: 'a-new-passphrase',
+    });
+    expect(fake.callsTo(RESET_PASSWORD_PATH)[0]?.headers.has('authorization')).toBe(false);
+    // Every session of the account was revoked by the api; this browser lets go of its own.
+    expect(cookieMap(call.session().commitCookies()).get(SESSION_COOKIES.refreshToken)).toMatch(/Max-Age=0/);
+  });
+
+  it.each([
+    [{ newPassword: 'short', confirmPassword: 'short' }, { newPassword: en('FE872', { minLength: 8 }) }],
+    [{ newPassword: 'long-enough-1', confirmPassword: 'long-enough-2' }, { confirmPassword: en('FE340') }],
+  ])('checks %j before calling the api', async (fields, fieldErrors) => {
+    const fake = api({});
+    const answer = read(
+      await resetPasswordAction(
+        args('/en-us/reset-password', { form: { intent: 'reset-password', token: TOKEN, ...fields } }),
+      ),
+    );
+    expect(answer).toMatchObject({ status: 400, data: { ok: false, fieldErrors } });
+    expect(fake.callsTo(RESET_PASSWORD_PATH)).toHaveLength(0);
+  });
+
+  it.each([
+    ['AUT402', { formError: en('AUT402') }],
+    ['AUT450', { fieldErrors: { newPassword: en('AUT450') } }],
+    ['AUT451', { fieldErrors: { newPassword: en('AUT451') } }],
+    ['API429', { formError: en('API429') }],
+  ])('%s from the api', async (errorId, expected) => {
+    api({ [`POST ${RESET_PASSWORD_PATH}`]: [apiError(errorId === 'API429' ? 429 : 400, errorId)] });
+    const answer = read(
+      await resetPasswordAction(
+        args('/en-us/reset-password', {
+          form: {
+            intent: 'reset-password',
+            token: TOKEN,
+            newPassword: 'long-enough-1',
+            confirmPassword: 'long-enough-1',
+          },
+        }),
+      ),
+    );
+    expect(answer).toEqual({ status: 400, headers: expect.any(Headers), data: { ok: false, ...expected } });
+  });
+});
+
+describe('/:locale/account', () => {
+  const profile = {
+    consumerNo: 'C1234567890',
+    consumerType: 'REGISTERED',
+    isLoyaltyMember: true,
+    memberId: 'M1',
+    isEmployeeDiscountTCAccepted: false,
+    isPartiallyEnrolled: false,
+    consumerDetails: {
+      firstName: 'Ada',
+      lastName: 'Lovelace',
+      email: 'ada@example.com',
+      phone: null,
+      phoneCode: null,
+      birthDate: null,
+      postalCode: null,
+      countryCode: 'US',
+      athlete: false,
+      employee: null,
+    },
+    preferences: { interests: '', preferredShoeSize: null },
+    subscriptions: [],
+  };
+
+  it('loads the signed-in shopper’s profile with their token, never cached', async () => {
+    const tokens = tokenAnswer('Registered');
+    const fake = api({ 'GET /consumers-v3/consumer': [Response.json({ consumerProfile: profile })] });
+    const page = read(await accountLoader(args('/en-us/account', { cookie: browserCookies(tokens) })));
+    expect(page.data).toMatchObject({ locale: 'en-us', countryCode: 'US', profile: { consumerNo: 'C1234567890' } });
+    expect(page.headers.get('cache-control')).toBe('private, no-store');
+    expect(fake.callsTo('/consumers-v3/consumer')[0]?.headers.get('authorization')).toBe(
+      `Bearer ${tokens.accessToken}`,
+    );
+  });
+
+  it('a session the api does not accept (AUT498) goes home, signed out', async () => {
+    api({ 'GET /consumers-v3/consumer': [apiError(401, 'AUT498')] });
+    const call = args('/en-us/account', { cookie: browserCookies(tokenAnswer('Registered')) });
+    const answer = await thrown(accountLoader(call));
+    expect(answer.status).toBe(302);
+    expect(answer.headers.get('location')).toBe('/en-us');
+    expect(call.session().kind).toBe('anonymous');
+  });
+
+  const change = {
+    intent: 'change-password',
+    currentPassword: 'Outsole-demo-2026',
+    newPassword: 'a-new-passphrase',
+    confirmPassword: 'a-new-passphrase',
+  };
+
+  it('changes the password: a fetcher gets ok, a document post the page again, both a toast', async () => {
+    const tokens = tokenAnswer('Registered');
+    const fake = api({ [`POST ${CHANGE_PASSWORD_PATH}`]: [new Response(null, { status: 204 })] });
+    const fetcher = read(
+      await accountAction(args('/en-us/account.data', { form: change, cookie: browserCookies(tokens) })),
+    );
+    expect(fetcher.data).toEqual({ ok: true });
+    expect(fetcher.headers.getSetCookie().some((cookie) => cookie.startsWith('outsole_flash='))).toBe(true);
+    const call = fake.callsTo(CHANGE_PASSWORD_PATH)[0]!;
+    expect(call.body).toEqual({
+      currentPassword: 'Outsole-demo-2026',
+      newPassword: 'a-new-passphrase',
+      confirmPassword: 'a-new-passphrase',
+    });
+    expect(call.headers.get('authorization')).toBe(`Bearer ${tokens.accessToken}`);
+    const document = read(
+      await accountAction(args('/en-us/account', { form: change, cookie: browserCookies(tokens) })),
+    );
+    expect(document.status).toBe(303);
+    expect(document.headers.get('location')).toBe('/en-us/account');
+  });
+
+  it.each([
+    ['AUT437', { currentPassword: en('AUT437') }],
+    ['AUT450', { newPassword: en('AUT450') }],
+    ['FE872', { newPassword: en('FE872', { minLength: 8 }) }],
+    ['FE340', { confirmPassword: en('FE340') }],
+  ])('%s → its field', async (errorId, fieldErrors) => {
+    api({ [`POST ${CHANGE_PASSWORD_PATH}`]: [apiError(400, errorId)] });
+    const answer = read(
+      await accountAction(
+        args('/en-us/account.data', { form: change, cookie: browserCookies(tokenAnswer('Registered')) }),
+      ),
+    );
+    expect(answer).toMatchObject({ status: 400, data: { ok: false, fieldErrors } });
+  });
+
+  it('checks the fields before calling the api', async () => {
+    const fake = api({});
+    const answer = read(
+      await accountAction(
+        args('/en-us/account.data', {
+          form: { intent: 'change-password', currentPassword: '', newPassword: 'abc', confirmPassword: 'abc' },
+          cookie: browserCookies(tokenAnswer('Registered')),
+        }),
+      ),
+    );
+    expect(answer.data).toMatchObject({
+      ok: false,
+      fieldErrors: {
+        currentPassword: translatorFor('en-us').format('auth.error.currentPassword.required'),
+        newPassword: en('FE872', { minLength: 8 }),
+      },
+    });
+    expect(fake.callsTo(CHANGE_PASSWORD_PATH)).toHaveLength(0);
+  });
+});

@@ -1,0 +1,192 @@
+import {
+  ConsumerProfileResponse,
+  type ChangePasswordRequest,
+  type ConsumerProfile,
+  type ResetPasswordRequest,
+} from '@outsole/contracts/auth';
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@outsole/contracts/auth.values';
+import { data, redirect, type RouterContextProvider } from 'react-router';
+
+import { HttpError } from '../../api/api-error.ts';
+import { BRAND_NAMES } from '../../brands.ts';
+import { translatorFor } from '../../i18n/catalogue.server.ts';
+import { setFlashToast } from '../../flash.server.ts';
+import { getRequestContext } from '../../request-context.server.ts';
+import { resolveShop, type Shop } from '../../shop.server.ts';
+import { PROFILE_PATH } from '../session-summary.server.ts';
+import { shopperApi } from '../shopper-api.server.ts';
+import {
+  actionScope,
+  credentialApi,
+  failure,
+  missing,
+  problemsOf,
+  text,
+  type ActionScope,
+  type Problem,
+  type Problems,
+} from './action-kit.server.ts';
+
+/**
+ * The password pages (routes/reset-password.tsx, routes/account.tsx): their loaders and their actions. Both are
+ * page routes, so a failed post answers the page's actionData (400) with or without JavaScript; success moves on
+ * with a flash toast.
+ */
+
+export const RESET_PASSWORD_PATH = '/consumers-v3/consumer/resetpassword';
+export const CHANGE_PASSWORD_PATH = '/consumers-v3/consumer/changepassword';
+
+/** The reset link's token as the api issues it (32 random bytes, base64url); the api checks the rest. */
+const RESET_TOKEN_PATTERN = /^[A-Za-z0-9_-]{16,200}$/;
+
+type PageArgs = { request: Request; params: { locale?: string }; context: Readonly<RouterContextProvider> };
+
+async function pageShop({
+  request,
+  params,
+  context,
+}: PageArgs): Promise<{ shop: Shop & { site: NonNullable<Shop['site']> } }> {
+  const ctx = getRequestContext(context);
+  const shop = await resolveShop(ctx, request, params.locale);
+  if (!shop.localeInUrl || !shop.site) throw data(null, { status: 404 });
+  return { shop: shop as Shop & { site: NonNullable<Shop['site']> } };
+}
+
+function titleOf(shop: Shop, key: 'meta.reset.title' | 'meta.account.title'): string {
+  return translatorFor(shop.locale).format(key, { brand: BRAND_NAMES[shop.brand] }) ?? BRAND_NAMES[shop.brand];
+}
+
+/** Headers of both pages: personal, never stored; the reset link's token never leaks through a Referer. */
+export const PASSWORD_PAGE_HEADERS = { 'Cache-Control': 'private, no-store', 'Referrer-Policy': 'same-origin' };
+
+/** The checks a new password gets before the api sees it (the api repeats them and adds its own). */
+function newPasswordProblems(form: FormData): Record<string, Problem> {
+  const fields = missing(form, ['newPassword', 'confirmPassword']);
+  const password = text(form, 'newPassword');
+  if (!fields.newPassword && [...password].length < PASSWORD_MIN_LENGTH) {
+    fields.newPassword = { key: 'error.FE872', values: { minLength: PASSWORD_MIN_LENGTH } };
+  } else if (!fields.newPassword && [...password].length > PASSWORD_MAX_LENGTH) {
+    fields.newPassword = { key: 'auth.error.tooLong', values: { max: PASSWORD_MAX_LENGTH } };
+  }
+  if (!fields.confirmPassword && !fields.newPassword && text(form, 'confirmPassword') !== password) {
+    fields.confirmPassword = { key: 'error.FE340' };
+  }
+  return fields;
+}
+
+const PASSWORD_ROLES = {
+  newPassword: 'newPassword',
+  confirmPassword: 'confirmPassword',
+  currentPassword: 'currentPassword',
+};
+
+function invalid(scope: ActionScope, problems: Problems) {
+  return data(failure(scope.locale, problems), { status: 400, headers: PASSWORD_PAGE_HEADERS });
+}
+
+// --- /:locale/reset-password?token=… --------------------------------------------------------------------------
+
+export async function resetPasswordLoader(args: PageArgs) {
+  const { shop } = await pageShop(args);
+  const token = new URL(args.request.url).searchParams.get('token') ?? '';
+  return data(
+    {
+      title: titleOf(shop, 'meta.reset.title'),
+      locale: shop.locale,
+      countryCode: shop.site.countryCode,
+      token: RESET_TOKEN_PATTERN.test(token) ? token : null,
+    },
+    { headers: PASSWORD_PAGE_HEADERS },
+  );
+}
+
+export async function resetPasswordAction(args: PageArgs) {
+  const { shop } = await pageShop(args);
+  const scope = actionScope(getRequestContext(args.context), args.request, shop);
+  const form = await args.request.formData();
+  const token = text(form, 'token') || (new URL(args.request.url).searchParams.get('token') ?? '');
+  if (!RESET_TOKEN_PATTERN.test(token)) return invalid(scope, { form: { key: 'error.AUT402' } });
+  const fields = newPasswordProblems(form);
+  if (Object.keys(fields).length > 0) return invalid(scope, { fields });
+  try {
+    const body: ResetPasswordRequest = {
+      token,
+      newPassword: text(form, 'newPassword'),
+      confirmPassword: text(form, 'confirmPassword'),
+    };
+    await credentialApi(scope).request({
+      method: 'POST',
+      path: RESET_PASSWORD_PATH,
+      body,
+      schema: null,
+      expectedStatuses: [400, 429],
+    });
+  } catch (error) {
+    return invalid(scope, problemsOf(error, { formFields: ['newPassword', 'confirmPassword'], roles: PASSWORD_ROLES }));
+  }
+  // The api revoked every session of the account; a signed-in browser (most likely the same shopper's) lets go of
+  // its own now rather than at its next refresh.
+  if (scope.session.kind === 'registered') scope.session.end();
+  const toast = await setFlashToast(
+    { kind: 'success', message: 'auth.toast.passwordReset' },
+    { secure: scope.ctx.config.isProduction },
+  );
+  return redirect(`/${shop.locale}#modal-sign-in`, { status: 303, headers: { 'Set-Cookie': toast } });
+}
+
+// --- /:locale/account ---------------------------------------------------------------------------------------
+
+export async function accountLoader(args: PageArgs) {
+  const { shop } = await pageShop(args);
+  const ctx = getRequestContext(args.context);
+  const home = `/${shop.locale}`;
+  let profile: ConsumerProfile;
+  try {
+    ({ consumerProfile: profile } = await shopperApi(ctx, args.request, shop).get(
+      PROFILE_PATH,
+      ConsumerProfileResponse,
+    ));
+  } catch (error) {
+    // Not (or no longer) a registered shopper's session: AUT498 has ended it, a 401 means it is not one.
+    if (error instanceof HttpError && error.status === 401) throw redirect(home, 302);
+    throw error;
+  }
+  return data(
+    { title: titleOf(shop, 'meta.account.title'), locale: shop.locale, countryCode: shop.site.countryCode, profile },
+    { headers: PASSWORD_PAGE_HEADERS },
+  );
+}
+
+export async function accountAction(args: PageArgs) {
+  const { shop } = await pageShop(args);
+  const scope = actionScope(getRequestContext(args.context), args.request, shop);
+  const form = await args.request.formData();
+  if (text(form, 'intent') !== 'change-password') return invalid(scope, { form: { key: 'error.API400' } });
+  const fields = { ...missing(form, ['currentPassword']), ...newPasswordProblems(form) };
+  if (Object.keys(fields).length > 0) return invalid(scope, { fields });
+  try {
+    const body: ChangePasswordRequest = {
+      currentPassword: text(form, 'currentPassword'),
+      newPassword: text(form, 'newPassword'),
+      confirmPassword: text(form, 'confirmPassword'),
+    };
+    await shopperApi(scope.ctx, scope.request, scope).request({
+      method: 'POST',
+      path: CHANGE_PASSWORD_PATH,
+      body,
+      schema: null,
+      expectedStatuses: [400, 429],
+    });
+  } catch (error) {
+    if (error instanceof HttpError && error.status === 401) throw redirect(`/${shop.locale}`, 303);
+    const formFields = ['currentPassword', 'newPassword', 'confirmPassword'];
+    return invalid(scope, problemsOf(error, { formFields, roles: PASSWORD_ROLES }));
+  }
+  const toast = await setFlashToast(
+    { kind: 'success', message: 'auth.toast.passwordChanged' },
+    { secure: scope.ctx.config.isProduction },
+  );
+  // The api kept this session and revoked the shopper's others.
+  if (scope.fetch) return data({ ok: true as const }, { headers: { ...PASSWORD_PAGE_HEADERS, 'Set-Cookie': toast } });
+  return redirect(`/${shop.locale}/account`, { status: 303, headers: { 'Set-Cookie': toast } });
+}

@@ -1,0 +1,494 @@
+import { createHash } from 'node:crypto';
+
+import { SESSION_COOKIES } from '@outsole/contracts/auth';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+
+import { findMockSite } from '../../api/mock/fixtures.ts';
+import { setErrorReporter } from '../../api/monitoring.ts';
+import { parseConfig } from '../../config.server.ts';
+import { errorMessage, translatorFor } from '../../i18n/catalogue.server.ts';
+import { createLoadContext, getRequestContext } from '../../request-context.server.ts';
+import { MERGE_NOTICE_COOKIE } from '../merge-notice.server.ts';
+import { sessionFor, tokenFlights } from '../session.server.ts';
+import {
+  apiError,
+  BASE,
+  browserCookies,
+  cookieMap,
+  fakeApi,
+  tokenAnswer,
+  USID,
+  type Answer,
+} from '../session-test-kit.ts';
+import { TOKEN_PATH } from '../token-client.server.ts';
+import { USID_COOKIE } from '../usid.server.ts';
+import { SANDBOX_CAPTCHA_PATH } from './captcha.server.ts';
+import { sessionAction } from './session-actions.server.ts';
+import { SIGN_IN_PATH, SIGN_UP_PATH } from './sign-in.server.ts';
+
+const SITE = findMockSite('stride-en-us')!;
+const CODE = 'c'.repeat(43);
+
+function api(routes: Record<string, Answer[]>) {
+  const fake = fakeApi({
+    'GET /sites/v1/sites/stride-en-us': [Response.json(SITE)],
+    [`POST ${SANDBOX_CAPTCHA_PATH}`]: [
+      (call) => Response.json({ token: `captcha-for-${(call.body as { action: string }).action}`, expiresIn: 120 }),
+    ],
+    ...routes,
+  });
+  vi.stubGlobal('fetch', fake.fetch);
+  return fake;
+}
+
+/** Posts the form to /en-us/session as a fetcher (`.data`) or as a document form without JavaScript. */
+async function post(
+  fields: Record<string, string | string[]>,
+  { cookie = `${USID_COOKIE}=${USID}`, fetcher = true }: { cookie?: string; fetcher?: boolean } = {},
+) {
+  const body = new URLSearchParams();
+  for (const [name, value] of Object.entries(fields)) {
+    for (const item of Array.isArray(value) ? value : [value]) body.append(name, item);
+  }
+  const request = new Request(`${BASE}/en-us/session${fetcher ? '.data' : ''}`, {
+    method: 'POST',
+    body,
+    headers: { cookie, origin: BASE },
+  });
+  const context = createLoadContext({
+    config: parseConfig({ API_URL: 'http://api.test', NODE_ENV: 'test' }),
+    nonce: 'n',
+    correlationId: 'corr-actions',
+    clientIp: '198.51.100.23',
+  });
+  const result = (await sessionAction({ request, params: { locale: 'en-us' }, context })) as unknown;
+  const session = sessionFor(getRequestContext(context), request);
+  if (result instanceof Response) {
+    return { status: result.status, data: undefined, headers: result.headers, session };
+  }
+  const { data, init } = result as { data: Record<string, unknown>; init?: ResponseInit | null };
+  return { status: init?.status ?? 200, data, headers: new Headers(init?.headers), session };
+}
+
+const en = (id: string, values?: Record<string, string | number>) => errorMessage('en-us', id, values);
+const ui = (key: string, values?: Record<string, string | number>) => translatorFor('en-us').format(key, values);
+const flashOf = (headers: Headers) => headers.getSetCookie().find((cookie) => cookie.startsWith('outsole_flash='));
+
+let restore: () => void;
+beforeEach(() => {
+  tokenFlights.clear();
+  restore = setErrorReporter(() => undefined);
+});
+afterEach(() => {
+  restore();
+  vi.unstubAllGlobals();
+});
+
+describe('intent=sign-in', () => {
+  const signIn = {
+    intent: 'sign-in',
+    username: ' shopper@example.com ',
+    password: 'Outsole-demo-2026',
+    redirectTo: '/en-us/p/x',
+  };
+
+  it('signs in with PKCE in one request: code for credentials, tokens for code + verifier, cookies set', async () => {
+    const tokens = tokenAnswer('Registered', { consumerType: 'REGISTERED', isEmployeeDiscountTCAccepted: false });
+    const fake = api({
+      [`POST ${SIGN_IN_PATH}`]: [Response.json({ authorizationCode: CODE, expiresIn: 120 })],
+      [`POST ${TOKEN_PATH}`]: [Response.json(tokens)],
+    });
+    const answer = await post(signIn);
+    expect(answer).toMatchObject({ status: 200, data: { ok: true, redirectTo: '/en-us/p/x' } });
+    expect(answer.data).not.toHaveProperty('show');
+
+    expect(fake.callsTo(SANDBOX_CAPTCHA_PATH)[0]?.body).toEqual({ action: 'signin' });
+    const signin = fake.callsTo(SIGN_IN_PATH)[0]!;
+    const sent = signin.body as Record<string, string>;
+    expect(sent).toMatchObject({
+      type: 'Registered',
+      username: 'shopper@example.com',
+      password: 'Outsole-demo-2026',
+      codeChallengeMethod: 'S256',
+      recaptcha_response: 'captcha-for-signin',
+    });
+    expect(signin.headers.get('x-usid')).toBe(USID);
+    expect(signin.headers.get('x-forwarded-for')).toBe('198.51.100.23');
+    expect(signin.headers.get('x-site-id')).toBe('stride-en-us');
+
+    const exchange = fake.callsTo(TOKEN_PATH)[0]!;
+    const grant = exchange.body as { codeVerifier: string };
+    expect(exchange.body).toMatchObject({ type: 'Registered', authorizationCode: CODE, guestObjects: {} });
+    expect(grant.codeVerifier).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    expect(createHash('sha256').update(grant.codeVerifier).digest('base64url')).toBe(sent.codeChallenge);
+    expect(exchange.headers.get('x-usid')).toBe(USID);
+    expect(exchange.headers.has('authorization')).toBe(false);
+
+    expect(answer.session.kind).toBe('registered');
+    const cookies = cookieMap(answer.session.commitCookies());
+    expect(cookies.get(SESSION_COOKIES.accessToken)).toMatch(/HttpOnly; SameSite=Lax$/);
+    expect(cookies.get(SESSION_COOKIES.refreshToken)).toContain(tokens.refreshToken);
+    expect(cookies.get(SESSION_COOKIES.loginMarker)).toMatch(/^outsole_login=1;/);
+    // The verifier is in no cookie.
+    expect([...cookies.values()].join()).not.toContain(grant.codeVerifier);
+  });
+
+  it('an employee who has not accepted the terms: show employee-terms (and the dialog after a no-JS post)', async () => {
+    const employee = () =>
+      Response.json(tokenAnswer('Registered', { consumerType: 'EMPLOYEE', isEmployeeDiscountTCAccepted: false }));
+    api({
+      [`POST ${SIGN_IN_PATH}`]: [Response.json({ authorizationCode: CODE, expiresIn: 120 })],
+      [`POST ${TOKEN_PATH}`]: [employee],
+    });
+    expect((await post(signIn)).data).toEqual({ ok: true, redirectTo: '/en-us/p/x', show: 'employee-terms' });
+    tokenFlights.clear();
+    const document = await post(signIn, { fetcher: false });
+    expect(document.status).toBe(303);
+    expect(document.headers.get('location')).toBe('/en-us/p/x#modal-employee-terms');
+  });
+
+  it('a merged guest cart: show merged-cart and the notice cookie', async () => {
+    api({
+      [`POST ${SIGN_IN_PATH}`]: [Response.json({ authorizationCode: CODE, expiresIn: 120 })],
+      [`POST ${TOKEN_PATH}`]: [
+        Response.json(
+          tokenAnswer('Registered', {
+            consumerType: 'REGISTERED',
+            merged: { cart: true, favorites: false, saveForLater: false, userContent: 2 },
+          }),
+        ),
+      ],
+    });
+    const answer = await post(signIn);
+    expect(answer.data).toMatchObject({ ok: true, show: 'merged-cart' });
+    expect(cookieMap(answer.session.commitCookies()).get(MERGE_NOTICE_COOKIE)).toMatch(/^outsole_merge_notice=1;/);
+  });
+
+  it('forwards a captcha token a widget put in the form instead of minting one', async () => {
+    const fake = api({
+      [`POST ${SIGN_IN_PATH}`]: [Response.json({ authorizationCode: CODE, expiresIn: 120 })],
+      [`POST ${TOKEN_PATH}`]: [Response.json(tokenAnswer('Registered'))],
+    });
+    await post({ ...signIn, recaptcha_response: 'from-the-widget' });
+    expect(fake.callsTo(SANDBOX_CAPTCHA_PATH)).toHaveLength(0);
+    expect(fake.callsTo(SIGN_IN_PATH)[0]?.body).toMatchObject({ recaptcha_response: 'from-the-widget' });
+  });
+
+  it.each([
+    ['AUT401', 400],
+    ['AUT426', 400],
+    ['AUT423', 400],
+    ['AUT403', 400],
+    ['API429', 429],
+  ])('%s → 400 with the localised form error; nothing stored', async (errorId, status) => {
+    const fake = api({ [`POST ${SIGN_IN_PATH}`]: [apiError(status, errorId)] });
+    const answer = await post(signIn);
+    expect(answer.status).toBe(400);
+    expect(answer.data).toEqual({ ok: false, formError: en(errorId) });
+    expect(en(errorId)).toBeTruthy();
+    expect(fake.callsTo(TOKEN_PATH)).toHaveLength(0);
+    expect(answer.session.kind).toBe('anonymous');
+    expect(answer.session.commitCookies()).toEqual([]);
+  });
+
+  it('a failed code exchange is a form error too', async () => {
+    api({
+      [`POST ${SIGN_IN_PATH}`]: [Response.json({ authorizationCode: CODE, expiresIn: 120 })],
+      [`POST ${TOKEN_PATH}`]: [apiError(400, 'AUT401')],
+    });
+    expect((await post(signIn)).data).toEqual({ ok: false, formError: en('AUT401') });
+  });
+
+  it('without JavaScript a failure goes back to the sign-in dialog with an error toast', async () => {
+    api({ [`POST ${SIGN_IN_PATH}`]: [apiError(400, 'AUT423')] });
+    const answer = await post(signIn, { fetcher: false });
+    expect(answer.status).toBe(303);
+    expect(answer.headers.get('location')).toBe('/en-us/p/x#modal-sign-in');
+    const flash = decodeURIComponent(flashOf(answer.headers) ?? '');
+    expect(flash).toBeTruthy();
+    const payload = JSON.parse(Buffer.from(flash.split(';')[0]!.split('=')[1]!, 'base64').toString()) as unknown;
+    expect(payload).toMatchObject({ kind: 'error', message: 'error.AUT423' });
+  });
+
+  it('empty fields are answered without calling the api', async () => {
+    const fake = api({});
+    const answer = await post({ intent: 'sign-in', username: '', password: '' });
+    expect(answer.data).toEqual({
+      ok: false,
+      fieldErrors: { username: ui('validation.required'), password: ui('auth.error.password.required') },
+    });
+    expect(fake.callsTo(SIGN_IN_PATH)).toHaveLength(0);
+  });
+
+  it('never redirects off the site', async () => {
+    api({
+      [`POST ${SIGN_IN_PATH}`]: [Response.json({ authorizationCode: CODE, expiresIn: 120 })],
+      [`POST ${TOKEN_PATH}`]: [Response.json(tokenAnswer('Registered'))],
+    });
+    for (const redirectTo of ['//evil.example/x', 'https://evil.example', '/\\evil.example', '/\tevil']) {
+      tokenFlights.clear();
+      expect((await post({ ...signIn, redirectTo })).data).toMatchObject({ ok: true, redirectTo: '/en-us' });
+    }
+  });
+});
+
+describe('intent=sign-up', () => {
+  const signUp = {
+    intent: 'sign-up',
+    firstName: 'Ada',
+    lastName: 'Lovelace',
+    email: 'ada@example.com',
+    password: 'analytical-engine-1843',
+    phone: '(415) 555-0199',
+    birthDate: '1990-12-10',
+    postalCode: '94107',
+    interests: ['trail-running', 'hiking'],
+    preferredShoeSize: 'W8',
+    emailOptIn: 'on',
+    redirectTo: '/en-us',
+  };
+
+  it('creates the account, signs in with its code, answers show: welcome', async () => {
+    const fake = api({
+      [`POST ${SIGN_UP_PATH}`]: [
+        Response.json({ consumerNo: 'C1234567890', authorizationCode: CODE, expiresIn: 120 }, { status: 201 }),
+      ],
+      [`POST ${TOKEN_PATH}`]: [Response.json(tokenAnswer('Registered', { consumerType: 'REGISTERED' }))],
+    });
+    const answer = await post(signUp);
+    expect(answer.data).toEqual({ ok: true, redirectTo: '/en-us', show: 'welcome' });
+    const sent = fake.callsTo(SIGN_UP_PATH)[0]!.body as Record<string, unknown>;
+    expect(sent).toMatchObject({
+      firstName: 'Ada',
+      lastName: 'Lovelace',
+      email: 'ada@example.com',
+      password: 'analytical-engine-1843',
+      phone: '(415) 555-0199',
+      birthDate: '1990-12-10',
+      postalCode: '94107',
+      interests: ['trail-running', 'hiking'],
+      preferredShoeSize: 'W8',
+      emailOptIn: true,
+      recaptcha_response: 'captcha-for-signup',
+    });
+    const verifier = (fake.callsTo(TOKEN_PATH)[0]!.body as { codeVerifier: string }).codeVerifier;
+    expect(createHash('sha256').update(verifier).digest('base64url')).toBe(sent.codeChallenge);
+    expect(answer.session.kind).toBe('registered');
+
+    tokenFlights.clear();
+    const document = await post(signUp, { fetcher: false });
+    expect(document.headers.get('location')).toBe('/en-us#modal-welcome');
+  });
+
+  it('the simplified enrollment variant sends only its fields', async () => {
+    const fake = api({
+      [`POST ${SIGN_UP_PATH}`]: [
+        Response.json({ consumerNo: 'C1234567890', authorizationCode: CODE, expiresIn: 120 }, { status: 201 }),
+      ],
+      [`POST ${TOKEN_PATH}`]: [Response.json(tokenAnswer('Registered'))],
+    });
+    await post({
+      intent: 'sign-up',
+      firstName: 'Ada',
+      lastName: 'L',
+      email: 'a@example.com',
+      password: 'x'.repeat(12),
+    });
+    expect(Object.keys(fake.callsTo(SIGN_UP_PATH)[0]!.body as object).sort()).toEqual(
+      ['codeChallenge', 'email', 'emailOptIn', 'firstName', 'lastName', 'password', 'recaptcha_response'].sort(),
+    );
+  });
+
+  it.each([
+    [409, 'AUT439', undefined, 'email', en('AUT439')],
+    [409, 'PRO400', undefined, 'email', en('PRO400')],
+    [409, 'AUT444', undefined, 'phone', en('AUT444')],
+    [400, 'FE872', 'body.password', 'password', en('FE872', { minLength: 8 })],
+    [400, 'AUT450', 'body.password', 'password', en('AUT450')],
+    [400, 'AUT451', undefined, 'password', en('AUT451')],
+    [400, 'PRO412', 'body.phone', 'phone', en('PRO412')],
+    [400, 'PRO414', 'body.birthDate', 'birthDate', en('PRO414')],
+    [400, 'PRO415', 'body.postalCode', 'postalCode', en('PRO415')],
+    [400, 'API400', 'body.preferredShoeSize', 'preferredShoeSize', en('API400')],
+  ])('%i %s (%s) → fieldErrors.%s', async (status, errorId, field, target, message) => {
+    api({
+      [`POST ${SIGN_UP_PATH}`]: [
+        Response.json({ errorDetails: [{ errorId, message: 'server text', ...(field ? { field } : {}) }] }, { status }),
+      ],
+    });
+    const answer = await post(signUp);
+    expect(answer.status).toBe(400);
+    expect(message).toBeTruthy();
+    expect(answer.data).toEqual({ ok: false, fieldErrors: { [target]: message } });
+  });
+
+  it('every field the api names is answered at once', async () => {
+    api({
+      [`POST ${SIGN_UP_PATH}`]: [
+        Response.json(
+          {
+            errorDetails: [
+              { errorId: 'API400', message: 'x', field: 'body.firstName' },
+              { errorId: 'API400', message: 'y', field: 'body.postalCode' },
+            ],
+          },
+          { status: 400 },
+        ),
+      ],
+    });
+    const answer = await post(signUp);
+    expect(Object.keys((answer.data as { fieldErrors: object }).fieldErrors)).toEqual(['firstName', 'postalCode']);
+  });
+
+  it('AUT403 (captcha) is a form error; without JavaScript back to the sign-up dialog', async () => {
+    api({ [`POST ${SIGN_UP_PATH}`]: [apiError(400, 'AUT403')] });
+    expect((await post(signUp)).data).toEqual({ ok: false, formError: en('AUT403') });
+    const document = await post(signUp, { fetcher: false });
+    expect(document.headers.get('location')).toBe('/en-us#modal-sign-up');
+  });
+
+  it('required fields are checked before anything is sent', async () => {
+    const fake = api({});
+    const answer = await post({ intent: 'sign-up', firstName: '', lastName: 'L', email: '', password: '' });
+    expect(answer.data).toEqual({
+      ok: false,
+      fieldErrors: {
+        firstName: ui('auth.error.firstName.required'),
+        email: ui('auth.error.email.required'),
+        password: ui('auth.error.password.required'),
+      },
+    });
+    expect(fake.calls.filter((call) => call.method === 'POST')).toHaveLength(0);
+  });
+});
+
+describe('intent=sign-out', () => {
+  it('revokes with the refresh token, clears tokens, marker, usid and notice, reloads the page with the toast', async () => {
+    const tokens = tokenAnswer('Registered');
+    const fake = api({ 'POST /consumers-v3/consumer/auth/signout': [new Response(null, { status: 204 })] });
+    const answer = await post(
+      { intent: 'sign-out', redirectTo: '/en-us/account/orders' },
+      { cookie: browserCookies(tokens), fetcher: false },
+    );
+    const signout = fake.callsTo('/consumers-v3/consumer/auth/signout')[0]!;
+    expect(signout.body).toEqual({ refreshToken: tokens.refreshToken });
+    expect(signout.headers.get('authorization')).toBe(`Bearer ${tokens.accessToken}`);
+    expect(answer.status).toBe(303);
+    expect(answer.headers.get('location')).toBe('/en-us');
+    expect(answer.headers.get('x-remix-reload-document')).toBe('true');
+    expect(flashOf(answer.headers)).toBeTruthy();
+    const cookies = cookieMap(answer.session.commitCookies());
+    for (const name of [...Object.values(SESSION_COOKIES), USID_COOKIE, MERGE_NOTICE_COOKIE]) {
+      expect(cookies.get(name), name).toMatch(/Max-Age=0/);
+    }
+    expect(fake.callsTo(TOKEN_PATH)).toHaveLength(0); // no guest token until one is needed
+  });
+
+  it('stays on a page that is not protected, and signs out even when the api fails', async () => {
+    api({ 'POST /consumers-v3/consumer/auth/signout': [apiError(503, 'GEN500')] });
+    const answer = await post(
+      { intent: 'sign-out', redirectTo: '/en-us/p/lumen-4-SRN155750?colour=01' },
+      { cookie: browserCookies(tokenAnswer('Registered')) },
+    );
+    expect(answer.headers.get('location')).toBe('/en-us/p/lumen-4-SRN155750?colour=01');
+    expect(answer.session.kind).toBe('anonymous');
+  });
+});
+
+describe('intent=forgot-password', () => {
+  it('asks for the reset link with a captcha token; fetchers get ok, document posts a toast', async () => {
+    const fake = api({ 'POST /consumers-v3/confirmforgotpassword': [new Response(null, { status: 202 })] });
+    const answer = await post({ intent: 'forgot-password', email: 'Ada@Example.com', redirectTo: '/en-us/c/x-1234' });
+    expect(answer.data).toEqual({ ok: true, redirectTo: '/en-us/c/x-1234' });
+    expect(fake.callsTo('/consumers-v3/confirmforgotpassword')[0]?.body).toEqual({
+      email: 'Ada@Example.com',
+      recaptcha_response: 'captcha-for-forgot_password',
+    });
+    const document = await post({ intent: 'forgot-password', email: 'ada@example.com' }, { fetcher: false });
+    expect(document.status).toBe(303);
+    expect(flashOf(document.headers)).toBeTruthy();
+  });
+
+  it('an email that is not one is answered at the field; AUT403 at the form', async () => {
+    api({ 'POST /consumers-v3/confirmforgotpassword': [apiError(400, 'AUT403')] });
+    expect((await post({ intent: 'forgot-password', email: 'not-an-email' })).data).toEqual({
+      ok: false,
+      fieldErrors: { email: ui('validation.email') },
+    });
+    expect((await post({ intent: 'forgot-password', email: 'ada@example.com' })).data).toEqual({
+      ok: false,
+      formError: en('AUT403'),
+    });
+  });
+});
+
+describe('intent=accept-employee-terms and dismiss-merge-notice', () => {
+  it('accepts the terms for a signed-in employee', async () => {
+    const tokens = tokenAnswer('Registered');
+    const fake = api({ 'POST /consumers-v3/consumer': [Response.json({ consumerProfile: profile() })] });
+    const answer = await post(
+      { intent: 'accept-employee-terms', redirectTo: '/en-us' },
+      { cookie: browserCookies(tokens) },
+    );
+    expect(answer.data).toEqual({ ok: true, redirectTo: '/en-us' });
+    const call = fake.callsTo('/consumers-v3/consumer')[0]!;
+    expect(call.body).toEqual({ isEmployeeDiscountTCAccepted: true });
+    expect(call.headers.get('authorization')).toBe(`Bearer ${tokens.accessToken}`);
+  });
+
+  it('refusals are form errors', async () => {
+    api({ 'POST /consumers-v3/consumer': [apiError(403, 'PRO410', 'Only employees can accept the terms.')] });
+    const refused = await post(
+      { intent: 'accept-employee-terms' },
+      { cookie: browserCookies(tokenAnswer('Registered')) },
+    );
+    expect(refused.data).toMatchObject({ ok: false, formError: expect.any(String) });
+    const signedOut = await post({ intent: 'accept-employee-terms' });
+    expect(signedOut.data).toEqual({ ok: false, formError: en('API401') });
+  });
+
+  it('dismissing the merged-cart notice removes its cookie', async () => {
+    api({});
+    const answer = await post(
+      { intent: 'dismiss-merge-notice', redirectTo: '/en-us' },
+      { cookie: `${MERGE_NOTICE_COOKIE}=1` },
+    );
+    expect(answer.data).toEqual({ ok: true, redirectTo: '/en-us' });
+    expect(cookieMap(answer.session.commitCookies()).get(MERGE_NOTICE_COOKIE)).toMatch(/Max-Age=0/);
+  });
+});
+
+describe('unknown intents and sites', () => {
+  it('an unknown intent is a 400 form error', async () => {
+    api({});
+    expect(await post({ intent: 'make-admin' })).toMatchObject({ status: 400, data: { ok: false } });
+  });
+});
+
+function profile() {
+  return {
+    consumerNo: 'C1234567890',
+    consumerType: 'EMPLOYEE',
+    isLoyaltyMember: false,
+    memberId: null,
+    isEmployeeDiscountTCAccepted: true,
+    isPartiallyEnrolled: false,
+    consumerDetails: {
+      firstName: 'Ada',
+      lastName: 'Lovelace',
+      email: 'ada@example.com',
+      phone: '4155550199',
+      phoneCode: '+1',
+      birthDate: '1990-12-10',
+      postalCode: '94107',
+      countryCode: 'US',
+      athlete: false,
+      employee: {
+        currentSpend: { amount: 0, currency: 'USD' },
+        annualCap: { amount: 100000, currency: 'USD' },
+      },
+    },
+    preferences: { interests: 'hiking', preferredShoeSize: 'W8' },
+    subscriptions: [{ channel: 'email', optin: true }],
+  };
+}

@@ -1,0 +1,182 @@
+import {
+  AuthorizationCodeResponse,
+  SignUpResponse,
+  type GuestObjects,
+  type SignInRequest,
+  type SignUpRequest,
+  type TokenResponse,
+} from '@outsole/contracts/auth';
+
+import { readBasketId } from '../basket-cookie.server.ts';
+import { mergeNoticeCookie } from '../merge-notice.server.ts';
+import { createPkcePair } from '../pkce.server.ts';
+import { requestToken } from '../token-client.server.ts';
+import {
+  credentialApi,
+  fail,
+  missing,
+  problemsOf,
+  safeRedirect,
+  succeed,
+  text,
+  type ActionScope,
+} from './action-kit.server.ts';
+import { captchaToken } from './captcha.server.ts';
+
+/**
+ * Sign-in and sign-up (spec §4 Session, §7 Authentication): credentials for an authorization code bound to a PKCE
+ * challenge, then the code and its verifier for tokens, in this one request, so the verifier never leaves the
+ * server (not even in a cookie). The exchange carries the guest's objects and usid for the merge; the new tokens go
+ * into the session's cookies.
+ */
+
+export const SIGN_IN_PATH = '/consumers-v3/auth/signin';
+export const SIGN_UP_PATH = '/consumers-v3/auth/signup';
+
+const SIGN_IN_HASH = 'modal-sign-in';
+const SIGN_UP_HASH = 'modal-sign-up';
+const WELCOME_HASH = 'modal-welcome';
+const EMPLOYEE_TERMS_HASH = 'modal-employee-terms';
+
+/**
+ * The guest's objects merged into the account at the exchange (spec §4: basket, favorites, saved for later): the
+ * stored basket id of this site (basket-cookie.server.ts); favorites add theirs here. The guest's reviews, questions
+ * and votes follow the usid the code is bound to.
+ */
+function guestObjects(scope: ActionScope): GuestObjects {
+  const basketId = readBasketId(scope.request.headers.get('cookie'), scope.siteId);
+  return basketId ? { basketId } : {};
+}
+
+async function exchange(scope: ActionScope, authorizationCode: string, codeVerifier: string): Promise<TokenResponse> {
+  return requestToken(credentialApi(scope), {
+    type: 'Registered',
+    authorizationCode,
+    codeVerifier,
+    guestObjects: guestObjects(scope),
+  });
+}
+
+/** After the exchange: the cookies, the merged-cart notice, and which dialog comes next. */
+function establish(scope: ActionScope, tokens: TokenResponse): 'employee-terms' | 'merged-cart' | undefined {
+  scope.session.establish(tokens);
+  if (tokens.merged?.cart) scope.session.addCookie(mergeNoticeCookie(scope.ctx.config.isProduction));
+  if (tokens.consumerType === 'EMPLOYEE' && tokens.isEmployeeDiscountTCAccepted === false) return 'employee-terms';
+  return tokens.merged?.cart ? 'merged-cart' : undefined;
+}
+
+export async function signIn(scope: ActionScope, form: FormData) {
+  const home = `/${scope.locale}`;
+  const redirectTo = safeRedirect(form.get('redirectTo'), home);
+  const back = { backTo: redirectTo, hash: SIGN_IN_HASH };
+  const fields = missing(form, ['username', 'password']);
+  if (Object.keys(fields).length > 0) return fail(scope, { fields }, back);
+
+  const pkce = createPkcePair();
+  let tokens: TokenResponse;
+  try {
+    const body: SignInRequest = {
+      type: 'Registered',
+      username: text(form, 'username').trim(),
+      password: text(form, 'password'),
+      codeChallenge: pkce.codeChallenge,
+      codeChallengeMethod: 'S256',
+      recaptcha_response: await captchaToken(scope, form, 'signin'),
+    };
+    const { authorizationCode } = await credentialApi(scope).request({
+      method: 'POST',
+      path: SIGN_IN_PATH,
+      body,
+      schema: AuthorizationCodeResponse,
+      expectedStatuses: [400, 429],
+    });
+    tokens = await exchange(scope, authorizationCode, pkce.codeVerifier);
+  } catch (error) {
+    // AUT401 (wrong email or password, or no such account: one message), AUT426, AUT423, AUT403, AUT409, API429.
+    return fail(scope, { form: problemsOf(error, { formFields: [] }).form ?? { key: 'error.GEN500' } }, back);
+  }
+  const show = establish(scope, tokens);
+  return succeed(scope, {
+    redirectTo,
+    ...(show ? { show } : {}),
+    ...(show === 'employee-terms' ? { hash: EMPLOYEE_TERMS_HASH } : {}),
+  });
+}
+
+/** The profile fields of the full sign-up form (the simplified enrollment variant posts a subset). */
+const SIGN_UP_FIELDS = [
+  'firstName',
+  'lastName',
+  'email',
+  'password',
+  'phone',
+  'birthDate',
+  'postalCode',
+  'interests',
+  'preferredShoeSize',
+  'emailOptIn',
+] as const;
+
+export async function signUp(scope: ActionScope, form: FormData) {
+  const home = `/${scope.locale}`;
+  const redirectTo = safeRedirect(form.get('redirectTo'), home);
+  const back = { backTo: redirectTo, hash: SIGN_UP_HASH };
+  const fields = missing(form, ['firstName', 'lastName', 'email', 'password']);
+  if (Object.keys(fields).length > 0) return fail(scope, { fields }, back);
+
+  const optional = (name: string) => {
+    const value = text(form, name).trim();
+    return value ? value : undefined;
+  };
+  const interests = form
+    .getAll('interests')
+    .filter((value): value is string => typeof value === 'string' && value.trim() !== '');
+  const pkce = createPkcePair();
+  const body: SignUpRequest = {
+    firstName: text(form, 'firstName').trim(),
+    lastName: text(form, 'lastName').trim(),
+    email: text(form, 'email').trim(),
+    password: text(form, 'password'),
+    ...(optional('phone') ? { phone: optional('phone') } : {}),
+    ...(optional('birthDate') ? { birthDate: optional('birthDate') } : {}),
+    ...(optional('postalCode') ? { postalCode: optional('postalCode') } : {}),
+    ...(interests.length > 0 ? { interests } : {}),
+    ...(optional('preferredShoeSize') ? { preferredShoeSize: optional('preferredShoeSize') } : {}),
+    emailOptIn: form.has('emailOptIn') && text(form, 'emailOptIn') !== 'false',
+    codeChallenge: pkce.codeChallenge,
+    recaptcha_response: '',
+  };
+
+  let created: SignUpResponse;
+  try {
+    body.recaptcha_response = await captchaToken(scope, form, 'signup');
+    created = await credentialApi(scope).request({
+      method: 'POST',
+      path: SIGN_UP_PATH,
+      body,
+      schema: SignUpResponse,
+      expectedStatuses: [400, 409, 429],
+    });
+  } catch (error) {
+    const roles = { newPassword: 'password', email: 'email', phone: 'phone' };
+    return fail(scope, problemsOf(error, { formFields: SIGN_UP_FIELDS, roles }), back);
+  }
+  let tokens: TokenResponse | null = null;
+  if (created.authorizationCode) {
+    try {
+      tokens = await exchange(scope, created.authorizationCode, pkce.codeVerifier);
+    } catch {
+      tokens = null; // reported by the api client; the account exists, the shopper signs in with it
+    }
+  }
+  if (!tokens) {
+    // The account exists but no session came with it (the exchange failed): the shopper signs in with it.
+    return succeed(scope, {
+      redirectTo,
+      hash: SIGN_IN_HASH,
+      toast: { kind: 'success', message: 'auth.toast.accountCreated' },
+    });
+  }
+  establish(scope, tokens);
+  return succeed(scope, { redirectTo, show: 'welcome', hash: WELCOME_HASH });
+}

@@ -1,0 +1,40 @@
+import { describe, expect, it } from 'vitest';
+
+import { isProtectedPath, protectedRedirect } from './protected-paths.ts';
+
+describe('protected paths (spec §2)', () => {
+  it.each([
+    ['/en-us/cart', 'anonymous', '/en-us'],
+    ['/en-us/checkout/shipping', 'anonymous', '/en-us'],
+    ['/de-de/favorites', 'anonymous', '/de-de'],
+    ['/en-us/account', 'anonymous', '/en-us'],
+    ['/en-us/account/orders', 'guest', '/en-us'],
+    ['/en-us/cart.data', 'anonymous', '/en-us'],
+    ['/en-us/account/_.data', 'guest', '/en-us'],
+    ['/en-gb/Cart', 'anonymous', '/en-gb'],
+  ] as const)('%s as %s → %s', (path, kind, target) => {
+    expect(protectedRedirect(path, kind)).toBe(target);
+  });
+
+  it.each([
+    ['/en-us/cart', 'guest'],
+    ['/en-us/checkout', 'guest'],
+    ['/en-us/favorites', 'guest'],
+    ['/en-us/account', 'registered'],
+    ['/en-us/cart', 'registered'],
+    ['/en-us', 'anonymous'],
+    ['/en-us/p/cartwheel-runner-ABC12345', 'anonymous'],
+    ['/en-us/c/accountable-1234', 'anonymous'],
+    ['/en-us/reset-password', 'anonymous'],
+    ['/api/cart/v1/cart', 'anonymous'],
+    ['/xx-yy/cart', 'anonymous'],
+  ] as const)('%s as %s may stay', (path, kind) => {
+    expect(protectedRedirect(path, kind)).toBeNull();
+  });
+
+  it('isProtectedPath: where a signed-out shopper may not be', () => {
+    expect(isProtectedPath('/en-us/account')).toBe(true);
+    expect(isProtectedPath('/en-us/cart')).toBe(true);
+    expect(isProtectedPath('/en-us/p/x-ABC12345')).toBe(false);
+  });
+});

@@ -1,0 +1,45 @@
+import { ConsumerProfileResponse } from '@outsole/contracts/auth';
+import type { LocalePath } from '@outsole/contracts/locales';
+
+import type { RequestContext } from '../request-context.server.ts';
+import { parseCookieHeader } from './cookies.server.ts';
+import { MERGE_NOTICE_COOKIE } from './merge-notice.server.ts';
+import { sessionFor } from './session.server.ts';
+import type { SessionSummary } from './session-summary.ts';
+import { shopperApi } from './shopper-api.server.ts';
+
+export const PROFILE_PATH = '/consumers-v3/consumer';
+
+/**
+ * The summary for this request. Anonymous and guest shoppers cost nothing; a registered shopper's first name and
+ * employee status come from their profile (one private api call, made only for them). A profile that cannot be
+ * read leaves the shopper signed in without a name; AUT498 (the account is gone) ends the session.
+ */
+export async function sessionSummary(
+  ctx: RequestContext,
+  request: Request,
+  scope: { locale: LocalePath; siteId: string },
+): Promise<SessionSummary> {
+  const session = sessionFor(ctx, request);
+  const mergedCartNotice = parseCookieHeader(request.headers.get('cookie')).get(MERGE_NOTICE_COOKIE) === '1';
+  if (session.kind !== 'registered') return { signedIn: false };
+  const consumerType = session.claims?.ctp;
+  try {
+    const { consumerProfile } = await shopperApi(ctx, request, scope).get(PROFILE_PATH, ConsumerProfileResponse);
+    return {
+      signedIn: true,
+      ...(consumerProfile.consumerDetails.firstName ? { firstName: consumerProfile.consumerDetails.firstName } : {}),
+      consumerType: consumerProfile.consumerType,
+      needsEmployeeTerms: consumerProfile.consumerType === 'EMPLOYEE' && !consumerProfile.isEmployeeDiscountTCAccepted,
+      ...(mergedCartNotice ? { mergedCartNotice } : {}),
+    };
+  } catch {
+    // Reported by the api client; never fails the page shell (an AUT498 has ended the session meanwhile).
+    if (session.kind !== 'registered') return { signedIn: false };
+    return {
+      signedIn: true,
+      ...(consumerType ? { consumerType } : {}),
+      ...(mergedCartNotice ? { mergedCartNotice } : {}),
+    };
+  }
+}

@@ -1,0 +1,114 @@
+import { SESSION_COOKIES, type TokenResponse } from '@outsole/contracts/auth';
+
+import { parseConfig } from '../config.server.ts';
+import { createRequestContext, type RequestContext } from '../request-context.server.ts';
+import { USID_COOKIE } from './usid.server.ts';
+
+/**
+ * Test helpers for the session layer (imported by *.test.ts only): a fake api answering the token and consumer
+ * endpoints from queues, unsigned JWT-shaped access tokens, and request contexts.
+ */
+
+export const BASE = 'http://shop.test';
+export const USID = 'u'.repeat(43);
+
+export function testContext(overrides: Record<string, string> = {}): RequestContext {
+  return createRequestContext({
+    config: parseConfig({ API_URL: 'http://api.test', NODE_ENV: 'test', ...overrides }),
+    nonce: 'n',
+    correlationId: 'corr-session-test',
+    clientIp: '203.0.113.9',
+  });
+}
+
+let serial = 0;
+
+/** An access token of the api's shape (unsigned: the storefront never verifies it); each one unique (jti). */
+export function accessToken(claims: { typ: 'Guest' | 'Registered'; exp: number; usid?: string; ctp?: string }) {
+  const part = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url');
+  serial += 1;
+  return `${part({ alg: 'ES256', kid: 'k1' })}.${part({ sub: 'C0000000001', jti: `t${serial}`, ...claims })}.c2lnbmF0dXJl`;
+}
+
+export function tokenAnswer(
+  type: 'Guest' | 'Registered',
+  { usid = USID, nowS = Math.floor(Date.now() / 1000), ...extra }: Partial<TokenResponse> & { nowS?: number } = {},
+): TokenResponse {
+  serial += 1;
+  return {
+    type,
+    accessToken: accessToken({ typ: type, exp: nowS + 1800, usid }),
+    accessTokenExpiresIn: 1800,
+    refreshToken: `refresh-${String(serial).padStart(4, '0')}-${'r'.repeat(30)}`,
+    refreshTokenExpiresIn: type === 'Registered' ? 7_776_000 : 2_592_000,
+    usid,
+    ...extra,
+  };
+}
+
+export interface ApiCall {
+  method: string;
+  path: string;
+  headers: Headers;
+  body: unknown;
+}
+
+export type Answer = Response | ((call: ApiCall) => Response | Promise<Response>);
+
+/** A fetch answering `METHOD /path` from per-route queues (the last answer repeats), recording every call. */
+export function fakeApi(routes: Record<string, Answer[]> = {}) {
+  const calls: ApiCall[] = [];
+  const queues = new Map(Object.entries(routes).map(([key, answers]) => [key, [...answers]]));
+  const fetch = async (input: RequestInfo | URL, init: RequestInit = {}) => {
+    const url = new URL(String(input));
+    const text =
+      typeof init.body === 'string'
+        ? init.body
+        : init.body instanceof Uint8Array
+          ? new TextDecoder().decode(init.body)
+          : '';
+    const call: ApiCall = {
+      method: init.method ?? 'GET',
+      path: url.pathname + url.search,
+      headers: new Headers(init.headers),
+      body: text ? (JSON.parse(text) as unknown) : undefined,
+    };
+    calls.push(call);
+    const queue = queues.get(`${call.method} ${url.pathname}`);
+    const answer = queue && queue.length > 1 ? queue.shift() : queue?.[0];
+    if (!answer) return Response.json({ errorDetails: [{ errorId: 'API404', message: 'no route' }] }, { status: 404 });
+    return typeof answer === 'function' ? answer(call) : answer.clone();
+  };
+  return {
+    fetch: fetch as typeof globalThis.fetch,
+    calls,
+    callsTo: (path: string) => calls.filter((c) => c.path.startsWith(path)),
+  };
+}
+
+export function apiError(status: number, errorId: string, message = errorId): Response {
+  return Response.json({ errorDetails: [{ errorId, message }], correlationId: 'api-corr' }, { status });
+}
+
+/** The Cookie header of a browser holding `tokens` (and a usid). */
+export function browserCookies(tokens: TokenResponse | null, { usid = USID }: { usid?: string | null } = {}): string {
+  const parts: string[] = [];
+  if (usid) parts.push(`${USID_COOKIE}=${usid}`);
+  if (tokens) {
+    parts.push(`${SESSION_COOKIES.accessToken}=${tokens.accessToken}`);
+    parts.push(`${SESSION_COOKIES.refreshToken}=${tokens.refreshToken}`);
+    if (tokens.type === 'Registered') parts.push(`${SESSION_COOKIES.loginMarker}=1`);
+  }
+  return parts.join('; ');
+}
+
+/** A browser holding an access token that expired `agoS` seconds ago (or expires in -agoS) and its refresh token. */
+export function expiredSession(type: 'Guest' | 'Registered', agoS = 10): TokenResponse {
+  const tokens = tokenAnswer(type);
+  return { ...tokens, accessToken: accessToken({ typ: type, exp: Math.floor(Date.now() / 1000) - agoS, usid: USID }) };
+}
+
+/** name → Set-Cookie header, from a list of Set-Cookie headers. */
+export function cookieMap(setCookies: readonly string[]): Map<string, string> {
+  return new Map(setCookies.map((cookie) => [cookie.slice(0, cookie.indexOf('=')), cookie]));
+}

@@ -1,0 +1,35 @@
+import { AccountPage } from '#app/features/auth/account-page.tsx';
+import { accountAction, accountLoader } from '#app/lib/session/actions/passwords.server.ts';
+import type { Route } from './+types/account';
+
+/**
+ * `/{locale}/account` (spec §2, protected: the session middleware sends anyone but a signed-in shopper home): the
+ * profile summary and the change-password form (`intent=change-password`).
+ */
+export function loader(args: Route.LoaderArgs) {
+  return accountLoader(args);
+}
+
+export function action(args: Route.ActionArgs) {
+  return accountAction(args);
+}
+
+export function meta({ loaderData }: Route.MetaArgs) {
+  if (!loaderData) return [];
+  return [{ title: loaderData.title }, { name: 'robots', content: 'noindex' }];
+}
+
+export function headers({ loaderHeaders, actionHeaders }: Route.HeadersArgs) {
+  return actionHeaders.has('Cache-Control') ? actionHeaders : loaderHeaders;
+}
+
+export default function Account({ loaderData, actionData }: Route.ComponentProps) {
+  return (
+    <AccountPage
+      locale={loaderData.locale}
+      countryCode={loaderData.countryCode}
+      profile={loaderData.profile}
+      actionData={actionData}
+    />
+  );
+}

@@ -1,0 +1,336 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+
+import { cartAnswer, cartItem, UPC_A } from '#app/features/cart/cart-test-kit.ts';
+import type { CartActionResult, CartPageData } from '#app/features/cart/cart-types.ts';
+import { findMockSite } from '#app/lib/api/mock/fixtures.ts';
+import { setErrorReporter } from '#app/lib/api/monitoring.ts';
+import { parseConfig } from '#app/lib/config.server.ts';
+import { createLoadContext, getRequestContext } from '#app/lib/request-context.server.ts';
+import { basketCookieName } from '#app/lib/session/basket-cookie.server.ts';
+import { sessionFor, tokenFlights } from '#app/lib/session/session.server.ts';
+import {
+  apiError,
+  BASE,
+  browserCookies,
+  fakeApi,
+  tokenAnswer,
+  type Answer,
+} from '#app/lib/session/session-test-kit.ts';
+import { action as cartAction, loader as cartLoader } from './cart.tsx';
+
+/** Saved for later and delivery on the cart route (issue 5): the loader's extra reads and each new intent. */
+
+const SITE = findMockSite('stride-en-us')!;
+const BASKET = basketCookieName('stride-en-us');
+const GUEST = browserCookies(tokenAnswer('Guest'));
+const WITH_BASKET = `${GUEST}; ${BASKET}=basket-1`;
+
+function api(routes: Record<string, Answer[]>) {
+  const fake = fakeApi({ 'GET /sites/v1/sites/stride-en-us': [Response.json(SITE)], ...routes });
+  vi.stubGlobal('fetch', fake.fetch);
+  return fake;
+}
+
+function contextFor() {
+  return createLoadContext({
+    config: parseConfig({ API_URL: 'http://api.test', NODE_ENV: 'test' }),
+    nonce: 'n',
+    correlationId: 'corr-cart-delivery',
+    clientIp: '198.51.100.7',
+  });
+}
+
+async function post(fields: Record<string, string>, { cookie = WITH_BASKET, fetcher = true } = {}) {
+  const request = new Request(`${BASE}/en-us/cart${fetcher ? '.data' : ''}`, {
+    method: 'POST',
+    body: new URLSearchParams(fields),
+    headers: { cookie, origin: BASE },
+  });
+  const context = contextFor();
+  const result = (await cartAction({ request, params: { locale: 'en-us' }, context } as never)) as unknown;
+  const cookies = sessionFor(getRequestContext(context), request).commitCookies();
+  if (result instanceof Response) return { status: result.status, data: undefined, headers: result.headers, cookies };
+  const { data, init } = result as { data: CartActionResult; init?: ResponseInit | null };
+  return { status: init?.status ?? 200, data, headers: new Headers(init?.headers), cookies };
+}
+
+async function load(query: string, cookie = WITH_BASKET) {
+  const request = new Request(`${BASE}/en-us/cart${query}`, { headers: { cookie } });
+  const page = (await cartLoader({ request, params: { locale: 'en-us' }, context: contextFor() } as never)) as unknown;
+  return (page as { data: CartPageData }).data;
+}
+
+function problemOf(result: { data: CartActionResult | undefined }) {
+  if (!result.data || result.data.ok) throw new Error(`expected a problem, got ${JSON.stringify(result.data)}`);
+  return result.data.problem;
+}
+
+const SAVED_ITEM = {
+  itemId: 'saved-1',
+  productId: 'SRN155750',
+  masterId: 'SRN155750',
+  upc: UPC_A,
+  qty: 2,
+  available: true,
+  inventoryLevel: 5,
+  name: 'Lumen 4 Running Shoe',
+  pdpUrl: '/en-us/p/lumen-4-running-shoe-SRN155750',
+  productImageURL: '/images/lumen.jpg',
+  price: { list: 13000, sale: 9900, currency: 'USD' },
+  variants: { colourCode: '297', size: '10', width: 'D' },
+  savedAt: '2025-01-01T00:00:00.000Z',
+};
+const LIST = { saveForLaterId: 'list-1', total: 1, start: 0, count: 1, items: [SAVED_ITEM] };
+const EMPTY_LIST = { ...LIST, total: 0, count: 0, items: [] };
+const LINE = { itemId: 'item-1', upc: UPC_A, productId: 'SRN155750' };
+const METHODS = {
+  shippingId: 'home',
+  selected: 'standard',
+  applicableShippingMethods: [
+    { code: 'standard', label: 'Standard delivery', deliveryTime: '3-5 days', price: 795 },
+    { code: 'me', label: 'Express delivery', deliveryTime: '1-2 days', price: 1995 },
+  ],
+};
+const WITH_HOME = cartAnswer({
+  shippingMethods: [
+    {
+      shippingId: 'home',
+      code: 'standard',
+      storeId: null,
+      address: null,
+      applicableShippingMethods: METHODS.applicableShippingMethods as never,
+    },
+  ],
+});
+
+beforeEach(() => {
+  tokenFlights.clear();
+  setErrorReporter(() => undefined);
+});
+afterEach(() => vi.unstubAllGlobals());
+
+describe('cart page loader: saved for later and the delivery panel', () => {
+  it('reads the saved-for-later page from ?savedStart and the shipment’s methods for ?shipment', async () => {
+    const fake = api({
+      'GET /cart/v1/cart/basket-1': [Response.json(WITH_HOME)],
+      'GET /wishlists/v2/saveForLater': [Response.json({ saveForLater: { ...LIST, start: 20 } })],
+      'GET /cart/v1/cart/basket-1/shippingMethod/home': [Response.json(METHODS)],
+    });
+    const page = await load('?savedStart=20&shipment=home');
+    expect(page.saved?.items[0]?.itemId).toBe('saved-1');
+    expect(fake.callsTo('/wishlists/v2/saveForLater')[0]?.path).toBe('/wishlists/v2/saveForLater?start=20');
+    expect(page.shipment?.applicableShippingMethods.map((method) => method.code)).toEqual(['standard', 'me']);
+  });
+
+  it('an unknown shipment keeps the panel closed without a call; a failed list read leaves the list out', async () => {
+    const fake = api({ 'GET /cart/v1/cart/basket-1': [Response.json(WITH_HOME)] });
+    const page = await load('?shipment=pickup-US999&savedStart=abc');
+    expect(page.shipment).toBeNull();
+    expect(page.saved).toBeNull();
+    expect(fake.callsTo('/cart/v1/cart/basket-1/shippingMethod')).toHaveLength(0);
+    expect(fake.callsTo('/wishlists/v2/saveForLater')[0]?.path).toBe('/wishlists/v2/saveForLater?start=0');
+  });
+
+  it('a browser without a session reads no list', async () => {
+    const fake = api({});
+    const page = await load('', '');
+    expect(page.saved).toBeNull();
+    expect(fake.callsTo('/wishlists')).toHaveLength(0);
+  });
+});
+
+describe('saved for later intents', () => {
+  it('save-for-later moves the line whole (PUT /cart/v2/saveForLater) and answers the cart after it', async () => {
+    const fake = api({
+      'PUT /cart/v2/saveForLater': [Response.json({ saveForLater: LIST, cart: cartAnswer({}, []) })],
+    });
+    const result = await post({ intent: 'save-for-later', ...LINE });
+    expect(result.data).toMatchObject({ ok: true, intent: 'save-for-later', notice: 'The item was saved for later.' });
+    expect(fake.callsTo('/cart/v2/saveForLater')[0]?.body).toEqual({ cartId: 'basket-1', itemId: 'item-1' });
+  });
+
+  it('save-for-later of a line that is gone (ORD404) or a free gift (GWP403) shows at the line', async () => {
+    api({ 'PUT /cart/v2/saveForLater': [apiError(404, 'ORD404'), apiError(400, 'GWP403')] });
+    expect(problemOf(await post({ intent: 'save-for-later', ...LINE }))).toMatchObject({
+      errorId: 'ORD404',
+      placement: 'item',
+      itemId: 'item-1',
+    });
+    expect(problemOf(await post({ intent: 'save-for-later', ...LINE }))).toMatchObject({
+      errorId: 'GWP403',
+      placement: 'item',
+    });
+  });
+
+  it('without JavaScript save-for-later is a 303 back with a flash toast', async () => {
+    api({ 'PUT /cart/v2/saveForLater': [Response.json({ saveForLater: LIST, cart: cartAnswer({}, []) })] });
+    const result = await post({ intent: 'save-for-later', ...LINE, redirectTo: '/en-us/cart' }, { fetcher: false });
+    expect(result.status).toBe(303);
+    expect(result.headers.get('location')).toBe('/en-us/cart');
+    expect(result.headers.getSetCookie().some((cookie) => cookie.startsWith('outsole_flash='))).toBe(true);
+  });
+
+  it('move-to-cart posts the saved item to the stored cart', async () => {
+    const fake = api({
+      'POST /cart/v2/cart/basket-1/saveForLater': [
+        Response.json({ saveForLater: EMPTY_LIST, cart: cartAnswer({}, [cartItem({ qty: 2 })]) }),
+      ],
+    });
+    const result = await post({
+      intent: 'move-to-cart',
+      itemId: 'saved-1',
+      saveForLaterId: 'list-1',
+      upc: UPC_A,
+      productId: 'SRN155750',
+    });
+    expect(result.data).toMatchObject({ ok: true, notice: 'The item was moved to your cart.' });
+    expect(fake.callsTo('/cart/v2/cart/basket-1/saveForLater')[0]?.body).toEqual({
+      itemId: 'saved-1',
+      saveForLaterId: 'list-1',
+    });
+  });
+
+  it('move-to-cart without a stored cart makes the shopper’s cart first and stores its id', async () => {
+    const fake = api({
+      'POST /cart/v1/cart': [Response.json(cartAnswer({ basketId: 'basket-9' }, []))],
+      'POST /cart/v2/cart/basket-9/saveForLater': [
+        Response.json({ saveForLater: EMPTY_LIST, cart: cartAnswer({ basketId: 'basket-9' }) }),
+      ],
+    });
+    const result = await post(
+      { intent: 'move-to-cart', itemId: 'saved-1', upc: UPC_A, productId: 'SRN155750' },
+      { cookie: GUEST },
+    );
+    expect(result.data?.ok).toBe(true);
+    expect(fake.callsTo('/cart/v2/cart/basket-9/saveForLater')).toHaveLength(1);
+    expect(result.cookies.some((cookie) => cookie.startsWith(`${BASKET}=basket-9;`))).toBe(true);
+  });
+
+  it('move-to-cart errors show at the saved item: INV700 out of stock, INV408 with the line maximum, API404', async () => {
+    api({
+      'POST /cart/v2/cart/basket-1/saveForLater': [
+        apiError(400, 'INV700'),
+        apiError(400, 'INV408'),
+        apiError(404, 'API404'),
+      ],
+      'GET /cart/v1/cart/basket-1': [Response.json(cartAnswer({}, [cartItem({ maxQty: 3 })]))],
+    });
+    const move = {
+      intent: 'move-to-cart',
+      itemId: 'saved-1',
+      saveForLaterId: 'list-1',
+      upc: UPC_A,
+      productId: 'SRN155750',
+    };
+    expect(problemOf(await post(move))).toMatchObject({
+      errorId: 'INV700',
+      placement: 'saved',
+      itemId: 'saved-1',
+      message: 'This item is out of stock, so we couldn’t move it to your cart.',
+    });
+    const max = problemOf(await post(move));
+    expect(max).toMatchObject({ errorId: 'INV408', placement: 'saved', itemId: 'saved-1' });
+    expect(max.message).toContain('3');
+    expect(problemOf(await post(move))).toMatchObject({ errorId: 'API404', placement: 'saved', itemId: 'saved-1' });
+  });
+
+  it('remove-saved deletes the saved item (cart untouched); a failure shows at the item', async () => {
+    const fake = api({
+      'DELETE /cart/v2/saveForLater/list-1/items/saved-1': [
+        Response.json({ saveForLater: EMPTY_LIST }),
+        apiError(404, 'API404'),
+      ],
+    });
+    const removed = await post({ intent: 'remove-saved', itemId: 'saved-1', saveForLaterId: 'list-1' });
+    expect(removed.data).toMatchObject({ ok: true, cart: null, notice: 'The item was removed from your saved items.' });
+    expect(fake.callsTo('/cart/v2/saveForLater/list-1/items/saved-1')[0]?.method).toBe('DELETE');
+    expect(
+      problemOf(await post({ intent: 'remove-saved', itemId: 'saved-1', saveForLaterId: 'list-1' })),
+    ).toMatchObject({ errorId: 'API404', placement: 'saved', itemId: 'saved-1' });
+  });
+
+  it('a malformed saved-item post is a 400', async () => {
+    api({});
+    await expect(post({ intent: 'remove-saved', itemId: 'saved-1' })).rejects.toMatchObject({
+      init: { status: 400 },
+    });
+  });
+});
+
+describe('set-shipping-method', () => {
+  it('posts POST /cart/v1/shippingMethod as the shopper’s choice; the switch flashes are the order-updated notice', async () => {
+    const switched = cartAnswer({
+      flash: [
+        { type: 'DeliveryMethodChanged', code: 'ORD517', details: { sku: UPC_A, shipmentId: 'home' } },
+        { type: 'DeliveryMethodChanged', code: 'ORD517', details: { sku: '000000000024', shipmentId: 'home' } },
+      ],
+    });
+    const fake = api({ 'POST /cart/v1/shippingMethod': [Response.json(switched)] });
+    const result = await post({ intent: 'set-shipping-method', shippingId: 'home', code: 'me' });
+    expect(fake.callsTo('/cart/v1/shippingMethod')[0]?.body).toEqual({
+      cartId: 'basket-1',
+      code: 'me',
+      shippingId: 'home',
+      shopperAppliedSM: true,
+    });
+    expect(result.data).toMatchObject({
+      ok: true,
+      updates: [
+        'Your order has been updated. Some items can no longer be picked up in store and will be delivered to your address instead.',
+      ],
+    });
+  });
+
+  it('without JavaScript the order-updated notice is the flash toast', async () => {
+    const switched = cartAnswer({
+      flash: [{ type: 'DeliveryMethodChanged', code: 'ORD516', details: { sku: UPC_A } }],
+    });
+    api({ 'POST /cart/v1/shippingMethod': [Response.json(switched)] });
+    const result = await post(
+      { intent: 'set-shipping-method', shippingId: 'home', code: 'standard', redirectTo: '/en-us/cart' },
+      { fetcher: false },
+    );
+    expect(result.status).toBe(303);
+    const flash = result.headers.getSetCookie().find((cookie) => cookie.startsWith('outsole_flash='));
+    const value = decodeURIComponent(flash?.split(';')[0]?.split('=')[1] ?? '');
+    expect(JSON.parse(Buffer.from(value, 'base64').toString('utf8'))).toMatchObject({ message: 'error.ORD516' });
+  });
+
+  it('SHP404 shows in the panel; a contact error names its field', async () => {
+    api({
+      'POST /cart/v1/shippingMethod': [
+        apiError(400, 'SHP404'),
+        Response.json(
+          { errorDetails: [{ errorId: 'API400', message: 'required', field: 'body.contact.lastName' }] },
+          { status: 400 },
+        ),
+        apiError(400, 'ORD400'),
+      ],
+    });
+    const pickup = {
+      intent: 'set-shipping-method',
+      shippingId: 'home',
+      code: 'pickup',
+      storeId: 'US101',
+      withContact: '1',
+      firstName: 'Ada',
+      lastName: '',
+      email: 'ada@example',
+    };
+    expect(problemOf(await post({ intent: 'set-shipping-method', shippingId: 'home', code: 'me' }))).toMatchObject({
+      errorId: 'SHP404',
+      placement: 'delivery',
+      title: 'We couldn’t change the delivery method',
+    });
+    expect(problemOf(await post(pickup)).fields).toEqual({ lastName: expect.any(String) });
+    expect(problemOf(await post(pickup)).fields).toEqual({ email: 'Please enter a valid email address.' });
+  });
+
+  it('an unknown method code is a 400 without an api call', async () => {
+    const fake = api({});
+    await expect(post({ intent: 'set-shipping-method', shippingId: 'home', code: 'teleport' })).rejects.toMatchObject({
+      init: { status: 400 },
+    });
+    expect(fake.callsTo('/cart/v1/shippingMethod')).toHaveLength(0);
+  });
+});

@@ -1,0 +1,420 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+
+import { cartAnswer, cartItem, UPC_A, UPC_B } from '#app/features/cart/cart-test-kit.ts';
+import type { CartActionResult, CartPageData } from '#app/features/cart/cart-types.ts';
+import { findMockSite } from '#app/lib/api/mock/fixtures.ts';
+import { setErrorReporter } from '#app/lib/api/monitoring.ts';
+import { parseConfig } from '#app/lib/config.server.ts';
+import { createLoadContext, getRequestContext } from '#app/lib/request-context.server.ts';
+import { basketCookieName } from '#app/lib/session/basket-cookie.server.ts';
+import { sessionFor, tokenFlights } from '#app/lib/session/session.server.ts';
+import {
+  apiError,
+  BASE,
+  browserCookies,
+  fakeApi,
+  tokenAnswer,
+  type Answer,
+} from '#app/lib/session/session-test-kit.ts';
+import { requiredContact } from '#app/features/cart/place-search.server.ts';
+import { storeShortage } from '#app/features/cart/cart-view.ts';
+import { action as cartAction, loader as cartLoader } from './cart.tsx';
+
+/** Pickup in store, ship to store and collection points on the cart route (issue 5): the place search and each intent. */
+
+const SITE = findMockSite('stride-en-us')!;
+const BASKET = basketCookieName('stride-en-us');
+const GUEST = browserCookies(tokenAnswer('Guest'));
+const WITH_BASKET = `${GUEST}; ${BASKET}=basket-1`;
+
+function api(routes: Record<string, Answer[]>) {
+  const fake = fakeApi({ 'GET /sites/v1/sites/stride-en-us': [Response.json(SITE)], ...routes });
+  vi.stubGlobal('fetch', fake.fetch);
+  return fake;
+}
+
+function contextFor() {
+  return createLoadContext({
+    config: parseConfig({ API_URL: 'http://api.test', NODE_ENV: 'test' }),
+    nonce: 'n',
+    correlationId: 'corr-cart-pickup',
+    clientIp: '198.51.100.7',
+  });
+}
+
+async function post(fields: Record<string, string>, { cookie = WITH_BASKET, fetcher = true } = {}) {
+  const request = new Request(`${BASE}/en-us/cart${fetcher ? '.data' : ''}`, {
+    method: 'POST',
+    body: new URLSearchParams(fields),
+    headers: { cookie, origin: BASE },
+  });
+  const context = contextFor();
+  const result = (await cartAction({ request, params: { locale: 'en-us' }, context } as never)) as unknown;
+  const cookies = sessionFor(getRequestContext(context), request).commitCookies();
+  if (result instanceof Response) return { status: result.status, data: undefined, headers: result.headers, cookies };
+  const { data, init } = result as { data: CartActionResult; init?: ResponseInit | null };
+  return { status: init?.status ?? 200, data, headers: new Headers(init?.headers), cookies };
+}
+
+async function load(query: string, cookie = WITH_BASKET) {
+  const request = new Request(`${BASE}/en-us/cart${query}`, { headers: { cookie } });
+  const page = (await cartLoader({ request, params: { locale: 'en-us' }, context: contextFor() } as never)) as unknown;
+  return (page as { data: CartPageData }).data;
+}
+
+function problemOf(result: { data: CartActionResult | undefined }) {
+  if (!result.data || result.data.ok) throw new Error(`expected a problem, got ${JSON.stringify(result.data)}`);
+  return result.data.problem;
+}
+
+function store(storeId: string, overrides: { pickupEnabled?: boolean; shipToStoreEnabled?: boolean } = {}) {
+  return {
+    storeId,
+    brand: 'stride',
+    name: `Stride ${storeId}`,
+    address: { addressLine1: '1 Broadway', city: 'New York', region: 'NY', postalCode: '10012', countryCode: 'US' },
+    phone: '+12125550100',
+    location: { latitude: 40.7, longitude: -74 },
+    timezone: 'America/New_York',
+    openingHours: [{ day: 1, opens: '10:00', closes: '20:00' }],
+    pickupEnabled: true,
+    shipToStoreEnabled: true,
+    ...overrides,
+  };
+}
+function stock(upc: string, quantity: number) {
+  return { upc, colourCode: '297', size: '10', width: 'D', quantity, available: quantity > 0 };
+}
+
+const LINE_A = cartItem({ id: 'item-1', qty: 2 });
+const LINE_B = cartItem({ id: 'item-2', productId: 'SRN200001', masterId: 'SRN200001', upc: UPC_B, name: 'Trail 2' });
+const HOME = {
+  shippingId: 'home',
+  code: 'standard' as const,
+  storeId: null,
+  address: null,
+  applicableShippingMethods: [
+    { code: 'standard' as const, label: 'Standard delivery', deliveryTime: '3-5 days', price: 795 },
+    { code: 'pickup' as const, label: 'Pick up in store', deliveryTime: 'same day', price: 0 },
+    { code: 'sts' as const, label: 'Ship to store', deliveryTime: '3-5 days', price: 0 },
+    { code: 'pudo' as const, label: 'Collection point', deliveryTime: '3-5 days', price: 495 },
+  ],
+};
+const CART = cartAnswer({ shippingMethods: [HOME] }, [LINE_A, LINE_B]);
+const WITH_PICKUP = cartAnswer(
+  { shippingMethods: [HOME, { ...HOME, shippingId: 'pickup-US101', code: 'pickup', storeId: 'US101' }] },
+  [LINE_A, LINE_B],
+);
+
+function availability(productId: string, stores: unknown[]) {
+  return Response.json({ productId, stores });
+}
+
+beforeEach(() => {
+  tokenFlights.clear();
+  setErrorReporter(() => undefined);
+});
+afterEach(() => vi.unstubAllGlobals());
+
+describe('cart page loader: the place dialog', () => {
+  it('?place without a postal code opens the dialog with no search call', async () => {
+    const fake = api({ 'GET /cart/v1/cart/basket-1': [Response.json(CART)] });
+    const page = await load('?place=home&kind=pickup');
+    expect(page.place).toMatchObject({
+      shipmentId: 'home',
+      kind: 'pickup',
+      stores: null,
+      currentStoreId: null,
+      required: { email: true, phone: false },
+    });
+    expect(fake.callsTo('/products')).toHaveLength(0);
+  });
+
+  it('stores near the postal code with the per-store availability of every item of the shipment', async () => {
+    const fake = api({
+      'GET /cart/v1/cart/basket-1': [Response.json(CART)],
+      'POST /products/v1/products/SRN155750/availability': [
+        availability('SRN155750', [
+          { store: store('US102'), distanceKm: 2.5, variants: [stock(UPC_A, 1)] },
+          { store: store('US101'), distanceKm: 1.2, variants: [stock(UPC_A, 5)] },
+          { store: store('US103', { pickupEnabled: false }), distanceKm: 0.5, variants: [stock(UPC_A, 9)] },
+        ]),
+      ],
+      'POST /products/v1/products/SRN200001/availability': [
+        availability('SRN200001', [
+          { store: store('US101'), distanceKm: 1.2, variants: [stock(UPC_B, 3)] },
+          { store: store('US102'), distanceKm: 2.5, variants: [stock(UPC_B, 0)] },
+        ]),
+      ],
+    });
+    const page = await load('?place=home&kind=pickup&postalCode=10012');
+    expect(fake.callsTo('/products/v1/products/SRN155750/availability')[0]?.body).toEqual({
+      location: { postalCode: '10012' },
+    });
+    // Nearest first; a store without pickup is left out; 1 of 2 units of item A is short at US102.
+    expect(page.place?.stores?.map((entry) => [entry.storeId, entry.inStockCount, entry.items.length])).toEqual([
+      ['US101', 2, 2],
+      ['US102', 0, 2],
+    ]);
+  });
+
+  it('ship to store lists stores that ship to store; a pickup store already chosen is the current one', async () => {
+    api({
+      'GET /cart/v1/cart/basket-1': [Response.json(WITH_PICKUP)],
+      'POST /products/v1/products/SRN155750/availability': [
+        availability('SRN155750', [
+          { store: store('US101'), distanceKm: 1, variants: [] },
+          { store: store('US104', { shipToStoreEnabled: false }), distanceKm: 1, variants: [] },
+        ]),
+      ],
+      'POST /products/v1/products/SRN200001/availability': [availability('SRN200001', [])],
+    });
+    expect((await load('?place=home&kind=sts&postalCode=10012')).place?.stores?.map((s) => s.storeId)).toEqual([
+      'US101',
+    ]);
+    api({ 'GET /cart/v1/cart/basket-1': [Response.json(WITH_PICKUP)] });
+    expect((await load('?place=home&kind=pickup')).place?.currentStoreId).toBe('US101');
+    const two = cartAnswer(
+      {
+        shippingMethods: [
+          HOME,
+          { ...HOME, shippingId: 'pickup-US101', code: 'pickup', storeId: 'US101' },
+          { ...HOME, shippingId: 'pickup-US102', code: 'pickup', storeId: 'US102' },
+        ],
+      },
+      [LINE_A, { ...LINE_B, shipmentId: 'pickup-US102' }],
+    );
+    api({ 'GET /cart/v1/cart/basket-1': [Response.json(two)] });
+    expect((await load('?place=pickup-US102&kind=pickup')).place?.currentStoreId).toBe('US102');
+  });
+
+  it('collection points come from POST /stores/v1/collectionPoints', async () => {
+    const fake = api({
+      'GET /cart/v1/cart/basket-1': [Response.json(CART)],
+      'POST /stores/v1/collectionPoints': [
+        Response.json({
+          searchLocation: { latitude: 40.7, longitude: -74 },
+          radiusKm: 15,
+          collectionPoints: [
+            {
+              collectionPointId: 'CP-US-0001',
+              carrier: 'ups',
+              type: 'locker',
+              name: 'UPS Locker Houston St',
+              address: {
+                addressLine1: '2 Houston St',
+                city: 'New York',
+                region: 'NY',
+                postalCode: '10012',
+                countryCode: 'US',
+              },
+              location: { latitude: 40.7, longitude: -74 },
+              distanceKm: 0.4,
+              timezone: 'America/New_York',
+              openingHours: [],
+            },
+          ],
+        }),
+      ],
+    });
+    const page = await load('?place=home&kind=pudo&postalCode=10012');
+    expect(fake.callsTo('/stores/v1/collectionPoints')[0]?.body).toEqual({ postalCode: '10012' });
+    expect(page.place?.points).toEqual([
+      {
+        collectionPointId: 'CP-US-0001',
+        name: 'UPS Locker Houston St',
+        type: 'locker',
+        address: '2 Houston St, 10012 New York',
+        distanceKm: 0.4,
+      },
+    ]);
+  });
+
+  it('an empty or unknown postal code is a field error; a failed search a form error; bad ids close it', async () => {
+    api({
+      'GET /cart/v1/cart/basket-1': [Response.json(CART)],
+      'POST /products/v1/products/SRN155750/availability': [apiError(400, 'API400'), apiError(503, 'GEN503')],
+      'POST /products/v1/products/SRN200001/availability': [
+        availability('SRN200001', []),
+        availability('SRN200001', []),
+      ],
+    });
+    expect((await load('?place=home&kind=pickup&postalCode=')).place?.fieldError).toBe('Please fill in this field.');
+    expect((await load('?place=home&kind=pickup&postalCode=00000')).place?.fieldError).toEqual(expect.any(String));
+    expect((await load('?place=home&kind=pickup&postalCode=10012')).place?.formError).toEqual(expect.any(String));
+    expect((await load('?place=pickup-US999&kind=pickup')).place).toBeNull();
+    expect((await load('?place=home&kind=teleport')).place).toBeNull();
+  });
+});
+
+describe('the contact the dialog asks for (spec §5 per-locale rules, as the api checks them)', () => {
+  it('pickup and ship to store need an email; a collection point a phone outside en-us, no email in ja-jp', () => {
+    expect(requiredContact('en-us', 'pickup')).toEqual({ email: true, phone: false });
+    expect(requiredContact('ja-jp', 'sts')).toEqual({ email: true, phone: false });
+    expect(requiredContact('en-us', 'pudo')).toEqual({ email: true, phone: false });
+    expect(requiredContact('en-gb', 'pudo')).toEqual({ email: true, phone: true });
+    expect(requiredContact('ja-jp', 'pudo')).toEqual({ email: false, phone: true });
+  });
+});
+
+describe('a pickup line its store cannot supply (INV702 on reads)', () => {
+  const pickup = (storeInventory: number | null, codes: string[] = []) =>
+    cartItem({
+      qty: 2,
+      shipmentId: 'pickup-US101',
+      shippingOptions: {
+        selected: 'pickup',
+        available: ['pickup'],
+        shippingMethod: { code: 'pickup', label: 'Pick up in store', deliveryTime: 'same day', price: 0 },
+        storeInfo: { id: 'US101', storeInventory },
+      },
+      customerNotifications: codes.map((code) => ({ code, message: code })),
+    });
+  it('is what the store holds when below the quantity or flagged INV702, else null', () => {
+    expect(storeShortage(pickup(1, ['INV702']))).toBe(1);
+    expect(storeShortage(pickup(0))).toBe(0);
+    expect(storeShortage(pickup(null, ['INV702']))).toBe(0);
+    expect(storeShortage(pickup(5))).toBeNull();
+    expect(storeShortage(cartItem({ qty: 3 }))).toBeNull();
+  });
+});
+
+describe('cart actions: choosing a place', () => {
+  const contact = { withContact: '1', firstName: 'Ada', lastName: 'Lovelace', email: 'ada@example.com' };
+
+  it('pickup posts the store and the contact; an INV702 flash leaves the short item at home', async () => {
+    const short = {
+      ...WITH_PICKUP,
+      flash: [
+        {
+          type: 'StorePartialStock',
+          code: 'INV702',
+          details: { sku: UPC_B, productId: 'SRN200001', missingQty: 1, shipmentId: 'home', action: 'keepDelivery' },
+        },
+      ],
+    };
+    const fake = api({ 'POST /cart/v1/shippingMethod': [Response.json(short)] });
+    const result = await post({
+      intent: 'set-shipping-method',
+      shippingId: 'home',
+      code: 'pickup',
+      storeId: 'US101',
+      ...contact,
+    });
+    expect(result.data).toMatchObject({
+      ok: true,
+      intent: 'set-shipping-method',
+      updates: ['Trail 2 isn’t in stock at this store in your quantity, so it stays with home delivery.'],
+    });
+    expect(fake.callsTo('/cart/v1/shippingMethod')[0]?.body).toEqual({
+      cartId: 'basket-1',
+      code: 'pickup',
+      shippingId: 'home',
+      storeId: 'US101',
+      shopperAppliedSM: true,
+      contact: { firstName: 'Ada', lastName: 'Lovelace', email: 'ada@example.com' },
+    });
+  });
+
+  it('switching to another store needs the confirmation; with it the new store is posted', async () => {
+    const fake = api({ 'POST /cart/v1/shippingMethod': [Response.json(WITH_PICKUP)] });
+    const fields = {
+      intent: 'set-shipping-method',
+      shippingId: 'home',
+      code: 'pickup',
+      storeId: 'US102',
+      currentStoreId: 'US101',
+      ...contact,
+    };
+    expect(problemOf(await post(fields))).toMatchObject({
+      placement: 'delivery',
+      message: 'Confirm that you want to switch stores.',
+    });
+    expect(fake.callsTo('/cart/v1/shippingMethod')).toHaveLength(0);
+    expect((await post({ ...fields, confirmChange: '1' })).data).toMatchObject({ ok: true });
+    expect(fake.callsTo('/cart/v1/shippingMethod')[0]?.body).toMatchObject({ storeId: 'US102' });
+  });
+
+  it('the same store needs no confirmation', async () => {
+    api({ 'POST /cart/v1/shippingMethod': [Response.json(WITH_PICKUP)] });
+    const result = await post({
+      intent: 'set-shipping-method',
+      shippingId: 'pickup-US101',
+      code: 'pickup',
+      storeId: 'US101',
+      currentStoreId: 'US101',
+      ...contact,
+    });
+    expect(result.data).toMatchObject({ ok: true });
+  });
+
+  it('collection point (pudo + collectionPointId + phone) and ship to store (sts + storeId)', async () => {
+    const fake = api({ 'POST /cart/v1/shippingMethod': [Response.json(CART), Response.json(CART)] });
+    await post({
+      intent: 'set-shipping-method',
+      shippingId: 'home',
+      code: 'pudo',
+      collectionPointId: 'CP-US-0001',
+      ...contact,
+      phone: '+12125550100',
+    });
+    await post({ intent: 'set-shipping-method', shippingId: 'home', code: 'sts', storeId: 'US101', ...contact });
+    const [pudo, sts] = fake.callsTo('/cart/v1/shippingMethod');
+    expect(pudo?.body).toMatchObject({
+      code: 'pudo',
+      collectionPointId: 'CP-US-0001',
+      contact: { phone: '+12125550100' },
+    });
+    expect(sts?.body).toMatchObject({ code: 'sts', storeId: 'US101', contact: { firstName: 'Ada' } });
+  });
+
+  it('errors show in the dialog: STR404 store without pickup, SHP410 at the phone, a missing first name at its field', async () => {
+    api({
+      'POST /cart/v1/shippingMethod': [
+        apiError(404, 'STR404'),
+        apiError(400, 'SHP410'),
+        Response.json(
+          { errorDetails: [{ errorId: 'API400', message: 'required', field: 'body.contact.firstName' }] },
+          { status: 400 },
+        ),
+      ],
+    });
+    const fields = { intent: 'set-shipping-method', shippingId: 'home', code: 'pickup', storeId: 'US101', ...contact };
+    expect(problemOf(await post(fields))).toMatchObject({ errorId: 'STR404', placement: 'delivery' });
+    expect(problemOf(await post({ ...fields, code: 'pudo', collectionPointId: 'CP-US-0001' })).fields).toEqual({
+      phone: expect.any(String),
+    });
+    expect(problemOf(await post({ ...fields, firstName: '' })).fields).toEqual({ firstName: expect.any(String) });
+  });
+
+  it('without JavaScript a refused switch renders the page with the problem; a chosen store is a 303', async () => {
+    api({ 'POST /cart/v1/shippingMethod': [Response.json(WITH_PICKUP)] });
+    const fields = {
+      intent: 'set-shipping-method',
+      shippingId: 'home',
+      code: 'pickup',
+      storeId: 'US102',
+      currentStoreId: 'US101',
+      ...contact,
+    };
+    expect(problemOf(await post(fields, { fetcher: false })).errorId).toBe('STR409');
+    const done = await post({ ...fields, confirmChange: '1' }, { fetcher: false });
+    expect(done.status).toBe(303);
+  });
+
+  it('a malformed confirmation or collection point id is a 400', async () => {
+    api({});
+    await expect(
+      post({
+        intent: 'set-shipping-method',
+        shippingId: 'home',
+        code: 'pickup',
+        storeId: 'US102',
+        confirmChange: 'yes',
+      }),
+    ).rejects.toMatchObject({ init: { status: 400 } });
+    await expect(
+      post({ intent: 'set-shipping-method', shippingId: 'home', code: 'pudo', collectionPointId: 'x'.repeat(30) }),
+    ).rejects.toMatchObject({ init: { status: 400 } });
+  });
+});

@@ -1,0 +1,329 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+
+import { cartAnswer, cartItem, UPC_A, UPC_B } from '#app/features/cart/cart-test-kit.ts';
+import type { CartActionResult, CartPageData } from '#app/features/cart/cart-types.ts';
+import { findMockSite } from '#app/lib/api/mock/fixtures.ts';
+import { setErrorReporter } from '#app/lib/api/monitoring.ts';
+import { parseConfig } from '#app/lib/config.server.ts';
+import { createLoadContext, getRequestContext } from '#app/lib/request-context.server.ts';
+import { basketCookieName } from '#app/lib/session/basket-cookie.server.ts';
+import { sessionFor, tokenFlights } from '#app/lib/session/session.server.ts';
+import {
+  apiError,
+  BASE,
+  browserCookies,
+  fakeApi,
+  tokenAnswer,
+  type Answer,
+} from '#app/lib/session/session-test-kit.ts';
+import { loader as rootLoader } from '../root.tsx';
+import { action as cartAction, loader as cartLoader } from './cart.tsx';
+import { action as productAction } from './product.tsx';
+
+const SITE = findMockSite('stride-en-us')!;
+const BASKET = basketCookieName('stride-en-us');
+const GUEST = browserCookies(tokenAnswer('Guest'));
+const WITH_BASKET = `${GUEST}; ${BASKET}=basket-1`;
+
+function api(routes: Record<string, Answer[]>) {
+  const fake = fakeApi({ 'GET /sites/v1/sites/stride-en-us': [Response.json(SITE)], ...routes });
+  vi.stubGlobal('fetch', fake.fetch);
+  return fake;
+}
+
+function contextFor() {
+  return createLoadContext({
+    config: parseConfig({ API_URL: 'http://api.test', NODE_ENV: 'test' }),
+    nonce: 'n',
+    correlationId: 'corr-cart',
+    clientIp: '198.51.100.7',
+  });
+}
+
+type Fields = Record<string, string | string[]>;
+
+/** Posts to the cart route (or the product route) as a fetcher (`.data`) or a document form without JavaScript. */
+async function post(
+  fields: Fields,
+  {
+    cookie = WITH_BASKET,
+    fetcher = true,
+    product = false,
+  }: { cookie?: string; fetcher?: boolean; product?: boolean } = {},
+) {
+  const body = new URLSearchParams();
+  for (const [name, value] of Object.entries(fields))
+    for (const item of Array.isArray(value) ? value : [value]) body.append(name, item);
+  const path = product ? '/en-us/p/lumen-4-running-shoe-SRN155750' : '/en-us/cart';
+  const request = new Request(`${BASE}${path}${fetcher ? '.data' : ''}`, {
+    method: 'POST',
+    body,
+    headers: { cookie, origin: BASE },
+  });
+  const context = contextFor();
+  const args = { request, params: { locale: 'en-us', product: 'lumen-4-running-shoe-SRN155750' }, context };
+  const result = (product ? await productAction(args as never) : await cartAction(args as never)) as unknown;
+  const cookies = sessionFor(getRequestContext(context), request).commitCookies();
+  if (result instanceof Response) return { status: result.status, data: undefined, headers: result.headers, cookies };
+  const { data, init } = result as { data: CartActionResult; init?: ResponseInit | null };
+  return { status: init?.status ?? 200, data, headers: new Headers(init?.headers), cookies };
+}
+
+function problemOf(result: { data: CartActionResult | undefined }) {
+  if (!result.data || result.data.ok) throw new Error(`expected a problem, got ${JSON.stringify(result.data)}`);
+  return result.data.problem;
+}
+
+const ITEM = { intent: 'update-item', itemId: 'item-1', upc: UPC_A, productId: 'SRN155750' };
+
+beforeEach(() => {
+  tokenFlights.clear();
+  setErrorReporter(() => undefined);
+});
+afterEach(() => vi.unstubAllGlobals());
+
+describe('cart actions', () => {
+  it('add-item from the product page: a first add creates the cart with the item and stores its id', async () => {
+    const fake = api({ 'POST /cart/v1/cartWithItem': [Response.json(cartAnswer())] });
+    const result = await post(
+      { intent: 'add-item', productId: 'SRN155750', upc: UPC_A },
+      { cookie: GUEST, product: true },
+    );
+    expect(result.data).toMatchObject({
+      ok: true,
+      intent: 'add-item',
+      notice: 'Lumen 4 Running Shoe was added to your cart.',
+    });
+    expect(fake.callsTo('/cart/v1/cartWithItem')[0]?.body).toEqual({ productId: 'SRN155750', upc: UPC_A, qty: 1 });
+    expect(fake.callsTo('/cart/v1/cartWithItem')[0]?.headers.get('authorization')).toMatch(/^Bearer /);
+    expect(result.cookies.some((c) => c.startsWith(`${BASKET}=basket-1;`) && c.includes('HttpOnly'))).toBe(true);
+  });
+
+  it('add-item with a stored basket adds to it; without JavaScript it is a 303 back with a flash toast', async () => {
+    const fake = api({ 'POST /cart/v1/item': [Response.json(cartAnswer({}, [cartItem({ qty: 2 })]))] });
+    const result = await post(
+      { intent: 'add-item', productId: 'SRN155750', upc: UPC_A, redirectTo: '/en-us/p/lumen?size=10' },
+      { fetcher: false, product: true },
+    );
+    expect(result.status).toBe(303);
+    expect(result.headers.get('location')).toBe('/en-us/p/lumen?size=10');
+    expect(result.headers.getSetCookie().some((c) => c.startsWith('outsole_flash='))).toBe(true);
+    expect(fake.callsTo('/cart/v1/item')[0]?.body).toEqual({
+      cartId: 'basket-1',
+      productId: 'SRN155750',
+      upc: UPC_A,
+      qty: 1,
+    });
+  });
+
+  it('the first write of a browser without a session obtains a guest token', async () => {
+    const fake = api({
+      'POST /token/v2/auth/token': [Response.json(tokenAnswer('Guest'))],
+      'POST /cart/v1/cartWithItem': [Response.json(cartAnswer())],
+    });
+    const result = await post(
+      { intent: 'add-item', productId: 'SRN155750', upc: UPC_A },
+      { cookie: '', product: true },
+    );
+    expect(result.data).toMatchObject({ ok: true });
+    expect(fake.callsTo('/token/v2/auth/token')).toHaveLength(1);
+  });
+
+  it.each([
+    ['INV700', 'Out of stock', 'This item is out of stock, so we couldn’t move it to your cart.'],
+    ['INV406', 'Out of stock', 'Some items in your cart are out of stock. Please remove them to continue.'],
+    ['GWP403', 'Free gift', 'This free gift can’t be added to your cart.'],
+  ])('add-item %s: its title and message from the catalogue', async (errorId, title, message) => {
+    api({ 'POST /cart/v1/item': [apiError(400, errorId, 'server text')] });
+    const result = await post({ intent: 'add-item', productId: 'SRN155750', upc: UPC_A }, { product: true });
+    expect(result.status).toBe(200);
+    const problem = problemOf(result);
+    expect(problem).toMatchObject({ errorId, title, placement: 'form' });
+    expect(problem.message).toContain(message);
+  });
+
+  it('add-item INV408: the message names the line’s maximum, read from the cart again', async () => {
+    const fake = api({
+      'POST /cart/v1/item': [apiError(400, 'INV408', 'You can add up to 3 of this item.')],
+      'GET /cart/v1/cart/basket-1': [Response.json(cartAnswer({}, [cartItem({ qty: 3, maxQty: 3 })]))],
+    });
+    const problem = problemOf(
+      await post({ intent: 'add-item', productId: 'SRN155750', upc: UPC_A }, { product: true }),
+    );
+    expect(problem).toMatchObject({
+      errorId: 'INV408',
+      title: 'Quantity limit reached',
+      message: 'You can add up to 3 of this item.',
+    });
+    expect(fake.callsTo('/cart/v1/cart/basket-1')).toHaveLength(1);
+  });
+
+  it('INV408 without a known maximum: the generic message', async () => {
+    api({
+      'PUT /cart/v1/cart/basket-1/item': [apiError(400, 'INV408', 'You can add up to 3 of this item.')],
+      'GET /cart/v1/cart/basket-1': [apiError(404, 'BSK404')],
+      'POST /cart/v1/cart': [Response.json(cartAnswer({ basketId: 'basket-2' }, []))],
+    });
+    const problem = problemOf(await post({ ...ITEM, qty: '4' }));
+    expect(problem).toMatchObject({ placement: 'item', itemId: 'item-1' });
+    expect(problem.message).toBe('You’ve reached the maximum quantity for this item.');
+  });
+
+  it('update-item changes the quantity; qty 0 removes the line', async () => {
+    const fake = api({
+      'PUT /cart/v1/cart/basket-1/item': [Response.json(cartAnswer({}, [cartItem({ qty: 2 })]))],
+      'DELETE /cart/v1/item': [Response.json(cartAnswer({}, []))],
+    });
+    expect((await post({ ...ITEM, qty: '2' })).data).toMatchObject({ ok: true, notice: 'Your cart was updated.' });
+    expect(fake.callsTo('/cart/v1/cart/basket-1/item')[0]?.body).toEqual({ itemId: 'item-1', qty: 2 });
+    await post({ ...ITEM, qty: '0' });
+    expect(fake.callsTo('/cart/v1/item')[0]?.path).toBe('/cart/v1/item?cartId=basket-1&itemId=item-1');
+  });
+
+  it('update-item INV406 and ORD404 are shown at the item', async () => {
+    api({ 'PUT /cart/v1/cart/basket-1/item': [apiError(400, 'INV406'), apiError(404, 'ORD404')] });
+    expect(problemOf(await post({ ...ITEM, qty: '5' }))).toMatchObject({
+      errorId: 'INV406',
+      placement: 'item',
+      itemId: 'item-1',
+    });
+    expect(problemOf(await post({ ...ITEM, qty: '5' }))).toMatchObject({
+      errorId: 'ORD404',
+      placement: 'item',
+      title: 'Item unavailable',
+    });
+  });
+
+  it('remove-item removes the line', async () => {
+    const fake = api({ 'DELETE /cart/v1/item': [Response.json(cartAnswer({}, []))] });
+    const result = await post({ ...ITEM, intent: 'remove-item' });
+    expect(result.data).toMatchObject({ ok: true, notice: 'The item was removed from your cart.' });
+    expect(fake.callsTo('/cart/v1/item')).toHaveLength(1);
+  });
+
+  it('apply-coupon: success, PRM130 inline at the coupon field, an empty code without a call', async () => {
+    const fake = api({
+      'PUT /cart/v1/coupon': [
+        Response.json(
+          cartAnswer({ couponItems: [{ code: 'WELCOME10', promotionId: 'p', applied: true, errorId: null }] }),
+        ),
+        apiError(400, 'PRM130'),
+      ],
+    });
+    expect((await post({ intent: 'apply-coupon', code: ' WELCOME10 ' })).data).toMatchObject({
+      ok: true,
+      notice: 'Promo code WELCOME10 was applied.',
+    });
+    expect(fake.callsTo('/cart/v1/coupon')[0]?.body).toEqual({ cartId: 'basket-1', code: 'WELCOME10' });
+    expect(problemOf(await post({ intent: 'apply-coupon', code: 'NOPE' }))).toMatchObject({
+      errorId: 'PRM130',
+      placement: 'coupon',
+      message: 'We don’t recognize this promo code. Please check it and try again.',
+    });
+    expect(problemOf(await post({ intent: 'apply-coupon', code: '' }))).toMatchObject({ placement: 'coupon' });
+    expect(fake.callsTo('/cart/v1/coupon')).toHaveLength(2);
+  });
+
+  it('remove-coupon removes the code', async () => {
+    const fake = api({ 'DELETE /cart/v1/coupon': [Response.json(cartAnswer())] });
+    expect((await post({ intent: 'remove-coupon', code: 'WELCOME10' })).data).toMatchObject({ ok: true });
+    expect(fake.callsTo('/cart/v1/coupon')[0]?.path).toBe('/cart/v1/coupon?cartId=basket-1&code=WELCOME10');
+  });
+
+  it('BSK404: a new cart, the known items added again, the change retried on the new line', async () => {
+    const fresh = cartAnswer({ basketId: 'basket-2' }, []);
+    const readded = cartAnswer({ basketId: 'basket-2' }, [
+      cartItem({ id: 'new-1' }),
+      cartItem({ id: 'new-2', upc: UPC_B }),
+    ]);
+    const fake = api({
+      'PUT /cart/v1/cart/basket-1/item': [apiError(404, 'BSK404')],
+      'POST /cart/v1/cart': [Response.json(fresh)],
+      'POST /cart/v1/item': [Response.json(readded)],
+      'PUT /cart/v1/cart/basket-2/item': [Response.json(readded)],
+    });
+    const result = await post({
+      ...ITEM,
+      qty: '2',
+      known: [`SRN155750|${UPC_A}|1|`, `SRN155750|${UPC_B}|1|`],
+    });
+    expect(result.data).toMatchObject({ ok: true });
+    expect((result.data as { notice: string }).notice).toContain('Your previous cart had expired');
+    expect(fake.callsTo('/cart/v1/item').map((call) => call.body)).toEqual([
+      { cartId: 'basket-2', productId: 'SRN155750', upc: UPC_A, qty: 1 },
+      { cartId: 'basket-2', productId: 'SRN155750', upc: UPC_B, qty: 1 },
+    ]);
+    expect(fake.callsTo('/cart/v1/cart/basket-2/item')[0]?.body).toEqual({ itemId: 'new-1', qty: 2 });
+    expect(result.cookies.some((c) => c.startsWith(`${BASKET}=basket-2;`))).toBe(true);
+  });
+
+  it('BSK404 after a sign-in merge: the account cart is used as it is (nothing added twice)', async () => {
+    const account = cartAnswer({ basketId: 'account' }, [cartItem({ id: 'acc-1' })]);
+    const fake = api({
+      'POST /cart/v1/item': [apiError(404, 'BSK404'), Response.json(account)],
+      'POST /cart/v1/cart': [Response.json(account)],
+    });
+    const result = await post({ intent: 'add-item', productId: 'SRN155750', upc: UPC_A }, { product: true });
+    expect(result.data).toMatchObject({ ok: true });
+    expect(fake.callsTo('/cart/v1/item').map((call) => (call.body as { cartId: string }).cartId)).toEqual([
+      'basket-1',
+      'account',
+    ]);
+  });
+
+  it('AUT498: the stored cart is cleared and the page asked to reload', async () => {
+    api({ 'PUT /cart/v1/cart/basket-1/item': [apiError(401, 'AUT498')] });
+    const result = await post({ ...ITEM, qty: '2' });
+    expect(problemOf(result)).toMatchObject({ errorId: 'AUT498', reload: true, title: 'Your session has ended' });
+    expect(result.cookies.some((c) => c.startsWith(`${BASKET}=;`) && c.includes('Max-Age=0'))).toBe(true);
+  });
+
+  it('a malformed post is a 400, never a call', async () => {
+    const fake = api({});
+    await expect(
+      post({ intent: 'update-item', itemId: 'x', upc: 'nope', productId: 'P', qty: '1' }),
+    ).rejects.toMatchObject({
+      init: { status: 400 },
+    });
+    expect(fake.callsTo('/cart')).toHaveLength(0);
+  });
+});
+
+describe('cart loaders', () => {
+  async function load(cookie: string) {
+    const request = new Request(`${BASE}/en-us/cart`, { headers: { cookie } });
+    const context = contextFor();
+    const args = { request, params: { locale: 'en-us' }, context };
+    const page = (await cartLoader(args as never)) as unknown as { data: CartPageData };
+    return { page: page.data, cookies: sessionFor(getRequestContext(context), request).commitCookies() };
+  }
+
+  it('the cart page reads the stored cart; a guest without one costs no cart call', async () => {
+    const fake = api({ 'GET /cart/v1/cart/basket-1': [Response.json(cartAnswer())] });
+    expect((await load(WITH_BASKET)).page.cart?.basketId).toBe('basket-1');
+    const none = await load(GUEST);
+    expect(none.page.cart).toBeNull();
+    expect(fake.callsTo('/cart')).toHaveLength(1);
+  });
+
+  it('the root loader counts units only when a basket is stored', async () => {
+    const fake = api({
+      'GET /cart/v1/cart/basket-1': [Response.json(cartAnswer({}, [cartItem({ qty: 3 })]))],
+      'GET /catalog/v1/catalog': [Response.json({ categories: [] })],
+    });
+    const rootFor = async (cookie: string) => {
+      const request = new Request(`${BASE}/en-us`, { headers: { cookie } });
+      const result = (await rootLoader({
+        request,
+        params: { locale: 'en-us' },
+        context: contextFor(),
+      } as never)) as unknown as {
+        data: { cartCount: number | null };
+      };
+      return result.data.cartCount;
+    };
+    expect(await rootFor(WITH_BASKET)).toBe(3);
+    expect(await rootFor(GUEST)).toBeNull();
+    expect(fake.callsTo('/cart')).toHaveLength(1);
+  });
+});

@@ -1,0 +1,29 @@
+import { cartAction } from '#app/features/cart/cart-actions.server.ts';
+import { loadCartPage } from '#app/features/cart/cart-loader.server.ts';
+import { CartPage } from '#app/features/cart/cart-page.tsx';
+import type { Route } from './+types/cart';
+
+/**
+ * `/{locale}/cart` (spec §2; the session middleware sends a browser without any session home): the cart page, and
+ * the action of every cart change (`intent`: update-item, remove-item, apply-coupon, remove-coupon, add-item).
+ */
+export function loader(args: Route.LoaderArgs) {
+  return loadCartPage(args);
+}
+
+export function action(args: Route.ActionArgs) {
+  return cartAction(args);
+}
+
+export function meta({ loaderData }: Route.MetaArgs) {
+  if (!loaderData) return [];
+  return [{ title: loaderData.title }, { name: 'robots', content: 'noindex' }];
+}
+
+export function headers({ loaderHeaders }: Route.HeadersArgs) {
+  return loaderHeaders;
+}
+
+export default function Cart({ loaderData, actionData }: Route.ComponentProps) {
+  return <CartPage data={loaderData} actionData={actionData} />;
+}

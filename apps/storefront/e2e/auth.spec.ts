@@ -1,0 +1,363 @@
+import {
+  DEMO_PASSWORD,
+  EMPLOYEE_EMAIL,
+  SHOPPER_EMAIL,
+  dialog,
+  fillSignUp,
+  freshShopper,
+  openPage,
+  openSignIn,
+  resetLinkFor,
+  signIn,
+  signOut,
+  signUp,
+  tabTo,
+  expectRefusedPosts,
+} from './auth-fixture.ts';
+import { expect, test } from './fixtures.ts';
+
+/** Identity in the browser (issue 4): sign-up, sign-in, sign-out, forgot and reset password, employee terms. */
+test.describe('identity dialogs and pages', () => {
+  test('sign-up checks each field with the spec’s messages, then welcomes the new shopper', async ({ page, axe }) => {
+    await openPage(page, '/en-us');
+    const signInDialog = await openSignIn(page);
+    await axe(page);
+    await signInDialog.getByRole('link', { name: 'Create an account' }).click();
+    const form = dialog(page, 'Create your account');
+    await expect(form).toBeVisible();
+    await axe(page);
+
+    // Submitting empty: every required field says what it needs, and focus goes to the first.
+    await form.getByRole('button', { name: 'Create account' }).click();
+    const firstName = form.getByLabel('First name');
+    await expect(firstName).toBeFocused();
+    await expect(firstName).toHaveAttribute('aria-invalid', 'true');
+    await expect(firstName).toHaveAccessibleDescription('Please enter your first name.');
+    await expect(form.getByLabel('Email', { exact: true })).toHaveAccessibleDescription(
+      'Please enter your email address.',
+    );
+    await expect(form.getByLabel('Date of birth')).toHaveAccessibleDescription(/Please enter your date of birth\./);
+
+    // On blur: FE872 for a short password, the mask's digit count for the phone.
+    const shopper = freshShopper('signup');
+    await fillSignUp(form, shopper);
+    const password = form.getByLabel('Password', { exact: true });
+    await password.fill('short');
+    await password.press('Tab');
+    await expect(password).toHaveAccessibleDescription(/Your password must be at least 8 characters long\./);
+    await expect(password).toHaveAttribute('aria-invalid', 'true');
+    const phone = form.getByLabel('Mobile phone');
+    await phone.fill('415 555');
+    await phone.press('Tab');
+    await expect(phone).toHaveAccessibleDescription(/Please enter a 10-digit number, like \(XXX\) XXX - XXXX\./);
+    await axe(page);
+
+    // Fixed as typed; the phone number takes the country's mask when left.
+    await password.fill(shopper.password);
+    await expect(password).not.toHaveAttribute('aria-invalid');
+    await phone.fill(shopper.phone);
+    await phone.press('Tab');
+    await expect(phone).toHaveValue(/^\(415\) 55\d - \d{4}$/);
+    await form.getByRole('checkbox', { name: 'Trail running' }).check();
+    await form.getByLabel('Preferred shoe size (optional)').selectOption({ label: 'Women’s 7' });
+    await form.getByRole('checkbox', { name: /Email me news/ }).check();
+    await form.getByRole('button', { name: 'Create account' }).click();
+
+    const welcome = dialog(page, 'Welcome!');
+    await expect(welcome).toBeVisible();
+    await expect(welcome.getByText(`Hi ${shopper.firstName}, your account is ready.`)).toBeVisible();
+    await axe(page);
+    await welcome.getByRole('button', { name: 'Start shopping' }).click();
+    await expect(welcome).toBeHidden();
+    // The sign-in link that opened the first dialog is gone: focus lands on the account menu in its place.
+    await expect(page.getByLabel('Account menu')).toBeFocused();
+
+    await page.goto('/en-us/account');
+    await expect(page.getByRole('heading', { level: 1, name: 'Your account' })).toBeVisible();
+    await expect(page.getByText(shopper.email)).toBeVisible();
+    await expect(page.getByText('Trail running')).toBeVisible();
+    await expect(page.getByText('Women’s 7')).toBeVisible();
+  });
+
+  test('an email already in use is refused on the email field (AUT439)', async ({ page, consoleErrors }) => {
+    await openPage(page, '/en-us#modal-sign-up');
+    const form = dialog(page, 'Create your account');
+    await expect(form).toBeVisible();
+    await fillSignUp(form, { ...freshShopper('taken'), email: SHOPPER_EMAIL });
+    await form.getByRole('button', { name: 'Create account' }).click();
+    const email = form.getByLabel('Email', { exact: true });
+    await expect(email).toHaveAccessibleDescription(/An account with this email already exists/);
+    await expect(email).toBeFocused();
+    await expect(form).toBeVisible();
+    expectRefusedPosts(consoleErrors, 1);
+  });
+
+  test('sign in, the account page, sign out with its toast, and the protected page after', async ({ page, axe }) => {
+    // Signed out, the account page sends the shopper home.
+    await page.goto('/en-us/account');
+    await expect(page).toHaveURL(/\/en-us$/);
+
+    await openPage(page, '/en-us');
+    await signIn(page, SHOPPER_EMAIL, DEMO_PASSWORD);
+    await expect(page.getByLabel('Account menu')).toBeVisible();
+
+    await page.goto('/en-us/account');
+    await expect(page.getByRole('heading', { level: 1, name: 'Your account' })).toBeVisible();
+    await expect(page.getByText(SHOPPER_EMAIL)).toBeVisible();
+    await axe(page);
+
+    // Signing out on a protected page leads away from it, with the toast.
+    await signOut(page);
+    await expect(page).toHaveURL(/\/en-us$/);
+    await expect(page.getByRole('link', { name: 'Sign in', exact: true })).toBeVisible();
+    await page.goto('/en-us/account');
+    await expect(page).toHaveURL(/\/en-us$/);
+  });
+
+  test('wrong credentials are refused in the form, for unknown accounts too', async ({ page, consoleErrors }) => {
+    await openPage(page, '/en-us');
+    const form = await openSignIn(page);
+    await form.getByLabel('Email', { exact: true }).fill(freshShopper('nobody').email);
+    await form.getByLabel('Password', { exact: true }).fill('not the password');
+    await form.getByRole('button', { name: 'Sign in' }).click();
+    await expect(form.getByRole('alert')).toHaveText(/doesn’t match our records/);
+    await expect(form).toBeVisible();
+    expectRefusedPosts(consoleErrors, 1);
+  });
+
+  test('forgot and reset password through the development mailbox', async ({ page, request, axe, consoleErrors }) => {
+    const shopper = freshShopper('reset');
+    await openPage(page, '/en-us');
+    await signUp(page, shopper);
+    await signOut(page);
+
+    const signInDialog = await openSignIn(page);
+    await signInDialog.getByRole('link', { name: 'Forgot your password?' }).click();
+    const forgot = dialog(page, 'Reset your password');
+    await expect(forgot).toBeVisible();
+    await axe(page);
+    await forgot.getByLabel('Email', { exact: true }).fill(shopper.email);
+    await forgot.getByRole('button', { name: 'Send link' }).click();
+    const sent = forgot.getByText('If there’s an account for that email, we’ve sent it a link');
+    await expect(sent).toBeVisible();
+    await expect(sent).toBeFocused();
+    await forgot.getByRole('button', { name: 'Done' }).click();
+    await expect(forgot).toBeHidden();
+
+    const link = await resetLinkFor(request, shopper.email);
+    await openPage(page, link);
+    await expect(page.getByRole('heading', { level: 1, name: 'Choose a new password' })).toBeVisible();
+    await axe(page);
+    const next = page.getByLabel('New password', { exact: true });
+    const confirm = page.getByLabel('Confirm new password');
+    await next.fill('short');
+    await confirm.fill('short');
+    await page.getByRole('button', { name: 'Save new password' }).click();
+    await expect(next).toBeFocused();
+    await expect(next).toHaveAccessibleDescription(/at least 8 characters/);
+    const newPassword = `${shopper.password} renewed`;
+    await next.fill(newPassword);
+    await confirm.fill(`${newPassword}!`);
+    await confirm.press('Tab');
+    await expect(confirm).toHaveAccessibleDescription('The passwords don’t match. Please try again.');
+    await confirm.fill(newPassword);
+    await page.getByRole('button', { name: 'Save new password' }).click();
+
+    // Reset: home with the sign-in dialog and the toast; the new password signs in.
+    const again = dialog(page, 'Sign in');
+    await expect(again).toBeVisible();
+    await expect(
+      page.getByText('Your password has been changed. Please sign in with your new password.'),
+    ).toBeVisible();
+    await again.getByLabel('Email', { exact: true }).fill(shopper.email);
+    await again.getByLabel('Password', { exact: true }).fill(newPassword);
+    await again.getByRole('button', { name: 'Sign in' }).click();
+    await expect(page.getByLabel('Account menu')).toBeVisible();
+
+    // The link works once (AUT402 after).
+    await openPage(page, link);
+    await next.fill(`${newPassword} again`);
+    await confirm.fill(`${newPassword} again`);
+    await page.getByRole('button', { name: 'Save new password' }).click();
+    await expect(page.getByRole('main').getByRole('alert')).toHaveText(/expired or has already been used/);
+    expectRefusedPosts(consoleErrors, 1);
+  });
+
+  test('the account page changes the password (current password checked, FE340)', async ({
+    page,
+    axe,
+    consoleErrors,
+  }) => {
+    const shopper = freshShopper('change');
+    await openPage(page, '/en-us');
+    await signUp(page, shopper);
+    await openPage(page, '/en-us/account');
+    const form = page.getByRole('region', { name: 'Change password' });
+    await axe(page);
+    const current = form.getByLabel('Current password');
+    const next = form.getByLabel('New password', { exact: true });
+    const confirm = form.getByLabel('Confirm new password');
+    const newPassword = `${shopper.password} changed`;
+
+    await next.fill(newPassword);
+    await confirm.fill(`${newPassword}?`);
+    await form.getByRole('button', { name: 'Change password' }).click();
+    await expect(current).toBeFocused();
+    await expect(current).toHaveAccessibleDescription('Please enter your current password.');
+    await expect(confirm).toHaveAccessibleDescription('The passwords don’t match. Please try again.');
+
+    // A wrong current password is the action's to say, on its field.
+    await current.fill('not my password');
+    await confirm.fill(newPassword);
+    await form.getByRole('button', { name: 'Change password' }).click();
+    await expect(current).toHaveAttribute('aria-invalid', 'true');
+    await expect(current).toBeFocused();
+    expectRefusedPosts(consoleErrors, 1);
+
+    await current.fill(shopper.password);
+    await form.getByRole('button', { name: 'Change password' }).click();
+    await expect(form.getByText('Your password has been changed.')).toBeVisible();
+    await expect(current).toHaveValue('');
+
+    // The new password signs in.
+    await openPage(page, '/en-us');
+    await signOut(page);
+    await signIn(page, shopper.email, newPassword);
+    await expect(page.getByLabel('Account menu')).toBeVisible();
+  });
+
+  test('the account menu opened before the scripts arrive stays open when the page hydrates', async ({ page }) => {
+    await openPage(page, '/en-us');
+    await signUp(page, freshShopper('early-menu'));
+
+    // Hold the page's scripts back, open the menu from the server-rendered markup, then let them through.
+    let release: () => void = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\.js(\?|$)/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto('/en-us', { waitUntil: 'commit' });
+    const menu = page.getByLabel('Account menu');
+    await menu.click();
+    const signOutButton = page.getByRole('banner').getByRole('button', { name: 'Sign out' });
+    await expect(signOutButton).toBeVisible();
+    release();
+    await page.waitForLoadState('networkidle');
+    await expect(signOutButton).toBeVisible();
+
+    // After hydration, navigating closes it.
+    await page.getByRole('banner').getByRole('link', { name: 'Your account' }).click();
+    await expect(page).toHaveURL(/\/en-us\/account$/);
+    await expect(signOutButton).toBeHidden();
+  });
+
+  test('an employee is asked to accept the employee discount terms on first sign-in', async ({ page, axe }) => {
+    await openPage(page, '/en-us');
+    await signIn(page, EMPLOYEE_EMAIL, DEMO_PASSWORD);
+    const terms = dialog(page, 'Employee discount terms');
+    await expect(terms).toBeVisible();
+    await axe(page);
+
+    // "Not now" only closes: the terms stay on offer in the account menu and on the account page.
+    await terms.getByRole('button', { name: 'Not now' }).click();
+    await expect(terms).toBeHidden();
+    await page.goto('/en-us/account');
+    await expect(
+      page.getByText('Accept the employee discount terms to start using your associate discount.'),
+    ).toBeVisible();
+    await page.getByLabel('Account menu').click();
+    await page.getByRole('link', { name: 'Employee discount terms' }).click();
+    await expect(terms).toBeVisible();
+
+    // Accepted with the keyboard.
+    await tabTo(page, terms.getByRole('button', { name: 'Accept terms' }));
+    await page.keyboard.press('Enter');
+    await expect(terms).toBeHidden();
+    await expect(page.getByText('Thanks! Your associate discount now applies.')).toBeVisible();
+    await expect(
+      page.getByText('Accept the employee discount terms to start using your associate discount.'),
+    ).toBeHidden();
+  });
+
+  test('the dialogs work with the keyboard alone and give focus back to what opened them', async ({ page }) => {
+    await openPage(page, '/en-us');
+    const opener = page.getByRole('link', { name: 'Sign in', exact: true });
+    await tabTo(page, opener);
+    await page.keyboard.press('Enter');
+    const signInDialog = dialog(page, 'Sign in');
+    await expect(signInDialog).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(signInDialog).toBeHidden();
+    await expect(opener).toBeFocused();
+
+    // One dialog leading to another: focus still returns to the header link.
+    await page.keyboard.press('Enter');
+    await expect(signInDialog).toBeVisible();
+    await tabTo(page, signInDialog.getByRole('link', { name: 'Forgot your password?' }));
+    await page.keyboard.press('Enter');
+    const forgot = dialog(page, 'Reset your password');
+    await expect(forgot).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(forgot).toBeHidden();
+    await expect(opener).toBeFocused();
+
+    // Signing in by keyboard: focus lands on the account menu that replaces the link.
+    await page.keyboard.press('Enter');
+    await expect(signInDialog).toBeVisible();
+    await tabTo(page, signInDialog.getByLabel('Email', { exact: true }));
+    await page.keyboard.type(SHOPPER_EMAIL);
+    await page.keyboard.press('Tab');
+    await page.keyboard.type(DEMO_PASSWORD);
+    await tabTo(page, signInDialog.getByRole('button', { name: 'Sign in' }));
+    await page.keyboard.press('Enter');
+    await expect(signInDialog).toBeHidden();
+    await expect(page.getByLabel('Account menu')).toBeFocused();
+    // The menu opens and closes from the keyboard.
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('link', { name: 'Your account' })).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('link', { name: 'Your account' })).toBeHidden();
+    await expect(page.getByLabel('Account menu')).toBeFocused();
+  });
+
+  test('the simplified enrollment variant joins with a name, email and password', async ({ page, axe }) => {
+    await openPage(page, '/de-de');
+    await page.getByRole('link', { name: 'Anmelden', exact: true }).click();
+    const enroll = dialog(page, 'Anmelden oder registrieren');
+    await expect(enroll).toBeVisible();
+    await axe(page);
+    const join = enroll.getByRole('region', { name: 'Ich bin neu hier' });
+    const shopper = freshShopper('join');
+    await join.getByLabel('Vorname').fill(shopper.firstName);
+    await join.getByLabel('Nachname').fill(shopper.lastName);
+    await join.getByLabel('E-Mail', { exact: true }).fill(shopper.email);
+    await join.getByLabel('Passwort', { exact: true }).fill(shopper.password);
+    await join.getByRole('button', { name: 'Registrieren' }).click();
+    const welcome = dialog(page, 'Willkommen!');
+    await expect(welcome).toBeVisible();
+    await expect(welcome.getByText(`Hallo ${shopper.firstName}, dein Konto ist bereit.`)).toBeVisible();
+  });
+
+  test('without JavaScript the sign-in section posts as a document and signs in', async ({ browser, baseURL }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false, baseURL });
+    const page = await context.newPage();
+    await page.goto('/en-us');
+    await page.getByRole('link', { name: 'Sign in', exact: true }).click();
+    const section = page.getByRole('region', { name: 'Sign in' });
+    await expect(section).toBeVisible();
+    // A refused sign-in comes back to the section with the message in a toast.
+    await section.getByLabel('Email', { exact: true }).fill(freshShopper('nojs').email);
+    await section.getByLabel('Password', { exact: true }).fill('not the password');
+    await section.getByRole('button', { name: 'Sign in' }).click();
+    await expect(page).toHaveURL(/\/en-us#modal-sign-in$/);
+    await expect(page.getByRole('alert').getByText(/doesn’t match our records/)).toBeVisible();
+    await expect(section).toBeVisible();
+    await section.getByLabel('Email', { exact: true }).fill(SHOPPER_EMAIL);
+    await section.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
+    await section.getByRole('button', { name: 'Sign in' }).click();
+    await expect(page).toHaveURL(/\/en-us$/);
+    await expect(page.getByLabel('Account menu')).toBeVisible();
+    await context.close();
+  });
+});

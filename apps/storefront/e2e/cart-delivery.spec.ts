@@ -1,0 +1,87 @@
+import type { Page } from '@playwright/test';
+
+import { addFromProductPage, inStockProductPath } from './cart-fixture.ts';
+import { expect, test } from './fixtures.ts';
+
+/** Saved for later and the change-delivery panel on the cart page (issue 5), at desktop width and 375 px. */
+
+async function cartWith(page: Page, request: Parameters<typeof inStockProductPath>[0]) {
+  const { path, name } = await inStockProductPath(request);
+  await addFromProductPage(page, path, name);
+  await page.goto('/en-us/cart');
+  await page.waitForLoadState('networkidle');
+  return name;
+}
+
+for (const viewport of [
+  { width: 1280, height: 900 },
+  { width: 375, height: 740 },
+]) {
+  test.describe(`cart delivery at ${viewport.width} px`, () => {
+    test.use({ viewport });
+
+    test('save for later and move back to the cart', async ({ page, request, axe }) => {
+      const name = await cartWith(page, request);
+      await page.getByRole('button', { name: `Save for later: ${name}` }).click();
+      const saved = page.getByRole('region', { name: /Saved for later/ });
+      await expect(saved.getByRole('link', { name, exact: true })).toBeVisible();
+      await expect(page.getByRole('group', { name: `Quantity of ${name}` })).toHaveCount(0);
+      await axe(page);
+      await saved.getByRole('button', { name: `Move to cart: ${name}` }).click();
+      await expect(page.getByRole('group', { name: `Quantity of ${name}` })).toBeVisible();
+      await expect(saved).toHaveCount(0);
+      if (viewport.width === 375) {
+        expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+      }
+    });
+
+    test('change the delivery method in the side panel; keyboard, focus back to the link', async ({
+      page,
+      request,
+      axe,
+    }) => {
+      await cartWith(page, request);
+      const change = page.getByRole('link', { name: /^Change delivery method: / }).first();
+      await change.focus();
+      await page.keyboard.press('Enter');
+      const panel = page.getByRole('dialog', { name: 'Delivery method' });
+      await expect(panel).toBeVisible();
+      await expect(panel.getByRole('radio', { name: /Express/ })).toBeVisible();
+      await axe(page);
+      // Escape closes it and focus returns to the link.
+      await page.keyboard.press('Escape');
+      await expect(panel).toBeHidden();
+      await expect(page).not.toHaveURL(/shipment=/);
+      await expect(change).toBeFocused();
+      // Open again and choose express with the keyboard.
+      await page.keyboard.press('Enter');
+      await expect(panel).toBeVisible();
+      await panel.getByRole('radio', { name: /Express/ }).check();
+      await panel.getByRole('button', { name: 'Use this method' }).click();
+      await expect(panel).toBeHidden();
+      await expect(page.getByRole('heading', { level: 2, name: /Express/ })).toBeVisible();
+      await expect(page.getByRole('status').filter({ hasText: 'Your delivery method was updated.' })).toHaveCount(1);
+    });
+  });
+}
+
+test('without JavaScript: save for later and the delivery panel post their forms', async ({ browser, request }) => {
+  const { path, name } = await inStockProductPath(request);
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  await page.goto(path);
+  await page.getByRole('button', { name: 'Add to cart' }).click();
+  await page.goto('/en-us/cart');
+  await page
+    .getByRole('link', { name: /^Change delivery method: / })
+    .first()
+    .click();
+  await page.getByRole('radio', { name: /Express/ }).check();
+  await page.getByRole('button', { name: 'Use this method' }).click();
+  await expect(page.getByRole('heading', { level: 2, name: /Express/ })).toBeVisible();
+  await page.getByRole('button', { name: `Save for later: ${name}` }).click();
+  await expect(page.getByRole('button', { name: `Move to cart: ${name}` })).toBeVisible();
+  await page.getByRole('button', { name: `Move to cart: ${name}` }).click();
+  await expect(page.getByRole('group', { name: `Quantity of ${name}` })).toBeVisible();
+  await context.close();
+});

@@ -1,0 +1,195 @@
+import type { Page } from '@playwright/test';
+
+import { addFromProductPage, inStockProductPath } from './cart-fixture.ts';
+import { expect, test } from './fixtures.ts';
+import { NEW_YORK_ZIP } from './product-fixture.ts';
+
+/**
+ * Pickup in store on the cart page (issue 5): the place dialog (a modal at desktop width, a side panel at 375 px),
+ * store search by postal code with per-store availability, the pickup contact, and back to home delivery (ORD517).
+ */
+
+async function cartWith(page: Page, request: Parameters<typeof inStockProductPath>[0]) {
+  const { path, name } = await inStockProductPath(request);
+  await addFromProductPage(page, path, name);
+  await page.goto('/en-us/cart');
+  await page.waitForLoadState('networkidle');
+  return name;
+}
+
+async function chooseStoreWithStock(page: Page) {
+  const dialog = page.getByRole('dialog', { name: 'Pick up in store' });
+  await dialog.getByRole('textbox', { name: 'Postal code' }).fill(NEW_YORK_ZIP);
+  await dialog.getByRole('button', { name: 'Search' }).click();
+  const store = dialog.locator('label').filter({ hasText: 'All items available' }).first();
+  await expect(store).toBeVisible();
+  await store.getByRole('radio').check();
+  await dialog.getByRole('textbox', { name: 'First name' }).fill('Ada');
+  await dialog.getByRole('textbox', { name: 'Last name' }).fill('Lovelace');
+  await dialog.getByRole('textbox', { name: 'Email' }).fill('ada@example.com');
+  return dialog;
+}
+
+for (const viewport of [
+  { width: 1280, height: 900 },
+  { width: 375, height: 740 },
+]) {
+  test.describe(`cart pickup at ${viewport.width} px`, () => {
+    test.use({ viewport });
+
+    test('pick up in store at a store with stock, then back to home delivery with the ORD517 notice', async ({
+      page,
+      request,
+      axe,
+    }) => {
+      await cartWith(page, request);
+      const open = page.getByRole('link', { name: /^Pick up in store: / }).first();
+      await open.focus();
+      await page.keyboard.press('Enter');
+      const dialog = page.getByRole('dialog', { name: 'Pick up in store' });
+      await expect(dialog).toBeVisible();
+      // Escape closes it and focus goes back to the link.
+      await page.keyboard.press('Escape');
+      await expect(dialog).toBeHidden();
+      await expect(page).not.toHaveURL(/place=/);
+      await expect(open).toBeFocused();
+      await page.keyboard.press('Enter');
+      await expect(dialog).toBeVisible();
+
+      await chooseStoreWithStock(page);
+      await axe(page);
+      if (viewport.width === 375) {
+        const box = await dialog.boundingBox();
+        expect(box?.width ?? 0).toBeLessThanOrEqual(375);
+      }
+      await dialog.getByRole('button', { name: 'Use this store' }).click();
+      await expect(dialog).toBeHidden();
+      const pickupHeading = page.getByRole('heading', { level: 2, name: /Pick up in store/ });
+      await expect(pickupHeading).toBeVisible();
+      await axe(page);
+
+      // Back to home delivery: the order-updated notice (ORD517).
+      await page.getByRole('link', { name: /^Change delivery method: Pick up in store/ }).click();
+      const panel = page.getByRole('dialog', { name: 'Delivery method' });
+      await panel.getByRole('radio', { name: /Standard delivery/ }).check();
+      await panel.getByRole('button', { name: 'Use this method' }).click();
+      await expect(panel).toBeHidden();
+      await expect(page.getByRole('status').filter({ hasText: 'Order updated' })).toContainText(
+        'can no longer be picked up in store',
+      );
+      await expect(pickupHeading).toHaveCount(0);
+    });
+  });
+}
+
+test('choosing another store asks first; keyboard only', async ({ page, request }) => {
+  await cartWith(page, request);
+  await page
+    .getByRole('link', { name: /^Pick up in store: / })
+    .first()
+    .click();
+  const dialog = await chooseStoreWithStock(page);
+  await dialog.getByRole('button', { name: 'Use this store' }).click();
+  await expect(dialog).toBeHidden();
+  const change = page.getByRole('link', { name: /^Change store: / });
+  await change.focus();
+  await page.keyboard.press('Enter');
+  await dialog.getByRole('textbox', { name: 'Postal code' }).fill(NEW_YORK_ZIP);
+  await page.keyboard.press('Enter');
+  const radios = dialog.getByRole('radio');
+  await expect(radios.first()).toBeVisible();
+  await expect(dialog.getByText('your store')).toBeVisible();
+  test.skip((await radios.count()) < 2, 'one store near the postal code');
+  const other = dialog.locator('label:has(input[type=radio])').filter({ hasNotText: 'your store' }).first();
+  await other.getByRole('radio').check();
+  await dialog.getByRole('button', { name: 'Use this store' }).click();
+  const confirm = dialog.getByRole('alertdialog');
+  await expect(confirm).toBeVisible();
+  await expect(confirm.getByRole('button', { name: 'Switch store' })).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(dialog).toBeHidden();
+  await expect(change).toBeFocused();
+});
+
+test('without JavaScript the dialog is a page section whose search and choice post', async ({ browser, request }) => {
+  const { path } = await inStockProductPath(request);
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  await page.goto(path);
+  await page.getByRole('button', { name: 'Add to cart' }).click();
+  await page.goto('/en-us/cart');
+  await page
+    .getByRole('link', { name: /^Pick up in store: / })
+    .first()
+    .click();
+  const section = page.getByRole('region', { name: 'Pick up in store' });
+  await section.getByRole('textbox', { name: 'Postal code' }).fill(NEW_YORK_ZIP);
+  await section.getByRole('button', { name: 'Search' }).click();
+  const store = section.locator('label').filter({ hasText: 'All items available' }).first();
+  await store.getByRole('radio').check();
+  await section.getByRole('textbox', { name: 'First name' }).fill('Ada');
+  await section.getByRole('textbox', { name: 'Last name' }).fill('Lovelace');
+  await section.getByRole('textbox', { name: 'Email' }).fill('ada@example.com');
+  await section.getByRole('button', { name: 'Use this store' }).click();
+  await expect(page.getByRole('heading', { level: 2, name: /Pick up in store/ })).toBeVisible();
+  await context.close();
+});
+
+test('a collection point and ship to store, each with the contact', async ({ page, request, axe }) => {
+  await cartWith(page, request);
+  await page
+    .getByRole('link', { name: /^Collection point: / })
+    .first()
+    .click();
+  const pudo = page.getByRole('dialog', { name: 'Collection point' });
+  await pudo.getByRole('textbox', { name: 'Postal code' }).fill(NEW_YORK_ZIP);
+  await pudo.getByRole('button', { name: 'Search' }).click();
+  await expect(pudo.getByRole('radio').first()).toBeChecked();
+  await pudo.getByRole('textbox', { name: 'First name' }).fill('Ada');
+  await pudo.getByRole('textbox', { name: 'Last name' }).fill('Lovelace');
+  await pudo.getByRole('textbox', { name: 'Email' }).fill('ada@example.com');
+  await axe(page);
+  await pudo.getByRole('button', { name: 'Use this collection point' }).click();
+  await expect(pudo).toBeHidden();
+  await expect(page.getByRole('heading', { level: 2, name: /Collection point/ })).toBeVisible();
+
+  await page
+    .getByRole('link', { name: /^Ship to store: / })
+    .first()
+    .click();
+  const sts = page.getByRole('dialog', { name: 'Ship to a store' });
+  await sts.getByRole('textbox', { name: 'Postal code' }).fill(NEW_YORK_ZIP);
+  await sts.getByRole('button', { name: 'Search' }).click();
+  await expect(sts.getByRole('radio').first()).toBeChecked();
+  await sts.getByRole('textbox', { name: 'First name' }).fill('Ada');
+  await sts.getByRole('textbox', { name: 'Last name' }).fill('Lovelace');
+  await sts.getByRole('textbox', { name: 'Email' }).fill('ada@example.com');
+  await sts.getByRole('button', { name: 'Use this store' }).click();
+  await expect(sts).toBeHidden();
+  await expect(page.getByRole('heading', { level: 2, name: /Ship to store/ })).toBeVisible();
+});
+
+test('an unknown postal code is a message at the field', async ({ page, request }) => {
+  await cartWith(page, request);
+  await page
+    .getByRole('link', { name: /^Pick up in store: / })
+    .first()
+    .click();
+  const dialog = page.getByRole('dialog', { name: 'Pick up in store' });
+  await dialog.getByRole('textbox', { name: 'Postal code' }).fill('x');
+  await dialog.getByRole('button', { name: 'Search' }).click();
+  await expect(dialog.getByRole('textbox', { name: 'Postal code' })).toHaveAttribute('aria-invalid', 'true');
+});
+
+test('the api’s refusal of the contact shows at its field', async ({ page, request }) => {
+  await cartWith(page, request);
+  await page
+    .getByRole('link', { name: /^Pick up in store: / })
+    .first()
+    .click();
+  const dialog = await chooseStoreWithStock(page);
+  await dialog.getByRole('textbox', { name: 'Email' }).fill('ada@example');
+  await dialog.getByRole('button', { name: 'Use this store' }).click();
+  await expect(dialog.getByRole('alert').first()).toBeVisible();
+  await expect(dialog.getByRole('textbox', { name: 'Email' })).toHaveAttribute('aria-invalid', 'true');
+});

@@ -1,0 +1,119 @@
+import { DEMO_PASSWORD, SHOPPER_EMAIL, signIn } from './auth-fixture.ts';
+import { addFromProductPage, inStockProductPath } from './cart-fixture.ts';
+import { expect, test } from './fixtures.ts';
+
+test.describe('cart', () => {
+  test('add to cart from the product page opens the mini cart; focus returns; the header counts it', async ({
+    page,
+    request,
+    axe,
+  }) => {
+    const { path, name } = await inStockProductPath(request);
+    const panel = await addFromProductPage(page, path, name);
+    await expect(panel.getByRole('group', { name: `Quantity of ${name}` })).toContainText('1');
+    await expect(panel.getByText('Total', { exact: true })).toBeVisible();
+    await axe(page);
+    await page.keyboard.press('Escape');
+    await expect(panel).toBeHidden();
+    await expect(page.getByRole('button', { name: 'Add to cart' })).toBeFocused();
+    // The count is in units (the seeded shoe is over the gift-with-purchase threshold: its free gift counts too).
+    const cartLink = page.getByRole('link', { name: /^Cart, \d+ items?$/ });
+    await expect(cartLink).toBeVisible();
+    // The header link opens the panel again; its link leads to the cart page, closing the panel.
+    await cartLink.click();
+    await expect(panel).toBeVisible();
+    await panel.getByRole('link', { name: /View cart/ }).click();
+    await expect(page).toHaveURL(/\/en-us\/cart$/);
+    await expect(page.getByRole('heading', { level: 1, name: /Your cart/ })).toBeVisible();
+    await expect(panel).toBeHidden();
+  });
+
+  test('cart page: change the quantity with the stepper, then remove the line', async ({ page, request, axe }) => {
+    const { path, name } = await inStockProductPath(request);
+    await addFromProductPage(page, path, name);
+    await page.goto('/en-us/cart');
+    await page.waitForLoadState('networkidle');
+    const quantity = page.getByRole('group', { name: `Quantity of ${name}` });
+    await expect(quantity).toContainText('1');
+    await page.getByRole('button', { name: `Increase quantity of ${name}` }).click();
+    await expect(quantity).toContainText('2');
+    await expect(page.getByRole('status').filter({ hasText: 'Your cart was updated.' })).toHaveCount(1);
+    await expect(page.getByRole('link', { name: /^Cart, \d+ items$/ })).toBeVisible();
+    await axe(page);
+    await page.getByRole('button', { name: `Remove ${name}` }).click();
+    await expect(page.getByText('Your cart is empty.')).toBeVisible();
+  });
+
+  test('coupon: an unknown code shows PRM130 at the field; WELCOME10 applies with the discount', async ({
+    page,
+    request,
+    axe,
+  }) => {
+    const { path, name } = await inStockProductPath(request);
+    await addFromProductPage(page, path, name);
+    await page.goto('/en-us/cart');
+    await page.waitForLoadState('networkidle');
+    const code = page.getByLabel('Promo code', { exact: true });
+    await code.fill('NOSUCHCODE');
+    await page.getByRole('button', { name: 'Apply' }).click();
+    await expect(
+      page.getByText('We don’t recognize this promo code. Please check it and try again.', { exact: true }),
+    ).toBeVisible();
+    await expect(code).toHaveAttribute('aria-invalid', 'true');
+    await axe(page);
+    await code.fill('WELCOME10');
+    await page.getByRole('button', { name: 'Apply' }).click();
+    await expect(page.getByRole('list', { name: 'Promo codes applied' })).toContainText('WELCOME10');
+    await expect(page.getByText(/^Discount \(\d+%\)$/)).toBeVisible();
+    await expect(code).not.toHaveAttribute('aria-invalid', 'true');
+  });
+
+  test('a guest cart is merged into the account at sign-in, with the notice', async ({ page, request }) => {
+    const { path, name } = await inStockProductPath(request);
+    const panel = await addFromProductPage(page, path, name);
+    await page.keyboard.press('Escape');
+    await expect(panel).toBeHidden();
+    await signIn(page, SHOPPER_EMAIL, DEMO_PASSWORD);
+    await expect(page.getByText('We’ve added the items from your previous visit to your cart.')).toBeVisible();
+    await page.goto('/en-us/cart');
+    await expect(page.getByRole('link', { name, exact: true }).first()).toBeVisible();
+    await expect(page.getByRole('link', { name: /^Cart, \d+ items?$/ })).toBeVisible();
+  });
+
+  test('without JavaScript: add to cart posts the form and comes back with a toast', async ({ browser, request }) => {
+    const { path, name } = await inStockProductPath(request);
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto(path);
+    await page.getByRole('button', { name: 'Add to cart' }).click();
+    await expect(page.getByText(`${name} was added to your cart.`)).toBeVisible();
+    await expect(page.getByRole('link', { name: /^Cart, \d+ items?$/ })).toBeVisible();
+    await page.goto('/en-us/cart');
+    await page.getByRole('button', { name: `Increase quantity of ${name}` }).click();
+    await expect(page.getByRole('group', { name: `Quantity of ${name}` })).toContainText('2');
+    await context.close();
+  });
+});
+
+test.describe('cart on a 375 px screen', () => {
+  test.use({ viewport: { width: 375, height: 740 }, hasTouch: true });
+
+  test('the mini cart is a side panel within the screen; the cart page passes axe', async ({ page, request, axe }) => {
+    const { path, name } = await inStockProductPath(request);
+    const panel = await addFromProductPage(page, path, name);
+    await page.evaluate(() =>
+      Promise.all(document.getAnimations().map((animation) => animation.finished.catch(() => undefined))),
+    );
+    const box = await panel.boundingBox();
+    expect(box).not.toBeNull();
+    expect(box!.x + box!.width).toBeLessThanOrEqual(375.5);
+    expect(box!.width).toBeLessThanOrEqual(375);
+    await axe(page);
+    await panel.getByRole('link', { name: /View cart/ }).click();
+    await expect(page.getByRole('heading', { level: 1, name: /Your cart/ })).toBeVisible();
+    await expect(panel).toBeHidden();
+    const width = await page.evaluate(() => document.documentElement.scrollWidth);
+    expect(width).toBeLessThanOrEqual(375);
+    await axe(page);
+  });
+});

@@ -1,0 +1,201 @@
+// The cart benchmark's load generator (run pinned to its own core by bench/cart.mjs), printed as JSON on stdout.
+// `node bench/cart-load.mjs <config json>`; config: { mode, base, seconds, warmSeconds, connections, accessKey, siteId,
+// variantsFile (a JSON array of { productId, upc }), lines, maxQty, coupon }.
+//
+// Each connection is one shopper with state of its own, kept alive on one socket (one agent per worker, as one
+// autocannon connection). Before anything is timed, each shopper takes its own guest token
+// (POST /token/v2/auth/token), creates its own cart (POST /cart/v1/cart), adds `lines` variants of its own pool
+// (POST /cart/v1/item) at staggered quantities and applies the coupon (PUT /cart/v1/coupon).
+// - mode `add`: POST /cart/v1/item, qty 1, to the shopper's lines in turn (timed). The cart is bounded: it keeps
+//   `lines` lines; a line that reached `maxQty` is removed first (DELETE /cart/v1/item, not timed but inside the
+//   measured time, so the add rate is if anything understated: one removal per `maxQty` adds) and its slot takes the
+//   shopper's next variant as a new line. So every add prices a cart of `lines` lines (plus the gift-with-purchase
+//   line the promotions add), and one add in `maxQty` inserts a new line, the others raise a line's quantity.
+// - mode `get`: GET /cart/v1/cart/{basketId} of the shopper's cart (timed), which holds `lines` lines.
+// - mode `insert` / `select`: the reference (bench/cart-reference.mjs): POST / with the same body as an add, or GET /<n>.
+// A warm-up of `warmSeconds` runs the same loop first, untimed. Statuses other than 2xx are counted as errors.
+import { readFileSync } from 'node:fs';
+import { Agent, request } from 'node:http';
+
+const config = JSON.parse(process.argv[2]);
+const { mode, base, accessKey, siteId, coupon } = config;
+const variants = config.variantsFile ? JSON.parse(readFileSync(config.variantsFile, 'utf8')) : [];
+const connections = Number(config.connections);
+const lines = Number(config.lines ?? 5);
+const maxQty = Number(config.maxQty ?? 20);
+const poolSize = Math.min(variants.length, Math.max(lines * 2, 10));
+
+function call(agent, method, path, { body, token } = {}) {
+  const payload = body === undefined ? undefined : JSON.stringify(body);
+  const headers = { 'x-access-key': accessKey, 'x-site-id': siteId };
+  if (payload !== undefined) {
+    headers['content-type'] = 'application/json';
+    headers['content-length'] = Buffer.byteLength(payload);
+  }
+  if (token) headers.authorization = `Bearer ${token}`;
+  return new Promise((resolve, reject) => {
+    const req = request(`${base}${path}`, { method, agent, headers }, (res) => {
+      const chunks = [];
+      res.on('data', (chunk) => chunks.push(chunk));
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, body: chunks }));
+    });
+    req.on('error', reject);
+    req.end(payload);
+  });
+}
+
+const text = (response) => Buffer.concat(response.body).toString('utf8');
+const ok = (response) => response.status >= 200 && response.status < 300;
+
+async function expectOk(promise, what) {
+  const response = await promise;
+  if (!ok(response)) throw new Error(`${what}: ${response.status} ${text(response).slice(0, 300)}`);
+  return JSON.parse(text(response));
+}
+
+/** The id of the (non-bonus) line holding `upc` in a cart answer. */
+function itemIdOf(cart, upc) {
+  const item = cart.items.find((each) => each.upc === upc && !each.bonus);
+  if (!item) throw new Error(`the cart answer has no line for ${upc}`);
+  return item.id;
+}
+
+/** One shopper: guest token, cart, `lines` lines at staggered quantities, coupon (untimed). */
+async function setUp(agent, index) {
+  if (mode === 'insert' || mode === 'select') return { turn: index };
+  const { accessToken: token } = await expectOk(
+    call(agent, 'POST', '/token/v2/auth/token', { body: { type: 'Guest' } }),
+    'guest token',
+  );
+  const { basketId } = await expectOk(call(agent, 'POST', '/cart/v1/cart', { body: {}, token }), 'create cart');
+  const pool = Array.from({ length: poolSize }, (_, i) => variants[(index * poolSize + i) % variants.length]);
+  const slots = [];
+  for (let s = 0; s < lines; s++) {
+    const variant = pool[s % pool.length];
+    // Staggered, so the lines reach maxQty (and are replaced) at different turns, not all in one.
+    const qty = 1 + Math.floor((s * (maxQty - 1)) / lines);
+    const cart = await expectOk(
+      call(agent, 'POST', '/cart/v1/item', {
+        body: { cartId: basketId, productId: variant.productId, upc: variant.upc, qty },
+        token,
+      }),
+      `add ${variant.upc}`,
+    );
+    slots.push({ variant, qty, itemId: itemIdOf(cart, variant.upc) });
+  }
+  // The coupon once the cart has items (an empty cart answers PRM145).
+  if (coupon)
+    await expectOk(
+      call(agent, 'PUT', '/cart/v1/coupon', { body: { cartId: basketId, code: coupon }, token }),
+      'coupon',
+    );
+  return { token, basketId, pool, next: lines, slots, turn: index };
+}
+
+/** The shopper's next variant that is not a line of its cart already. */
+function nextVariant(shopper) {
+  const inUse = new Set(shopper.slots.map((slot) => slot.variant.upc));
+  for (let i = 0; i < shopper.pool.length; i++) {
+    const variant = shopper.pool[shopper.next++ % shopper.pool.length];
+    if (!inUse.has(variant.upc)) return variant;
+  }
+  throw new Error('a shopper needs more variants than lines');
+}
+
+const stats = { times: [], statuses: {}, errors: 0, removals: 0, removalErrors: 0, samples: [] };
+
+function record(recording, began, response) {
+  if (!recording) return;
+  stats.times.push(performance.now() - began);
+  stats.statuses[response.status] = (stats.statuses[response.status] ?? 0) + 1;
+  if (!ok(response) && stats.samples.length < 3)
+    stats.samples.push(`${response.status} ${text(response).slice(0, 300)}`);
+}
+
+async function step(agent, shopper, recording) {
+  if (mode === 'get') {
+    const began = performance.now();
+    record(recording, began, await call(agent, 'GET', `/cart/v1/cart/${shopper.basketId}`, { token: shopper.token }));
+    return;
+  }
+  if (mode === 'select') {
+    const began = performance.now();
+    record(recording, began, await call(agent, 'GET', `/${shopper.turn++}`));
+    return;
+  }
+  if (mode === 'insert') {
+    const variant = variants[shopper.turn++ % variants.length];
+    const body = { cartId: 'reference', productId: variant.productId, upc: variant.upc, qty: 1 };
+    const began = performance.now();
+    record(recording, began, await call(agent, 'POST', '/', { body }));
+    return;
+  }
+  const slot = shopper.slots[shopper.turn++ % shopper.slots.length];
+  if (slot.qty >= maxQty) {
+    const removed = await call(agent, 'DELETE', `/cart/v1/item?cartId=${shopper.basketId}&itemId=${slot.itemId}`, {
+      token: shopper.token,
+    });
+    if (recording) stats.removals += 1;
+    if (!ok(removed)) {
+      if (recording) stats.removalErrors += 1;
+      if (stats.samples.length < 3) stats.samples.push(`remove: ${removed.status} ${text(removed).slice(0, 300)}`);
+    }
+    slot.variant = nextVariant(shopper);
+    slot.qty = 0;
+    slot.itemId = null;
+  }
+  const body = { cartId: shopper.basketId, productId: slot.variant.productId, upc: slot.variant.upc, qty: 1 };
+  const began = performance.now();
+  const response = await call(agent, 'POST', '/cart/v1/item', { body, token: shopper.token });
+  record(recording, began, response);
+  if (!ok(response)) return;
+  slot.qty += 1;
+  if (slot.itemId === null) slot.itemId = itemIdOf(JSON.parse(text(response)), slot.variant.upc);
+}
+
+async function loop(agent, shopper, deadline, recording) {
+  while (performance.now() < deadline) {
+    try {
+      await step(agent, shopper, recording);
+    } catch (error) {
+      if (recording) stats.errors += 1;
+      if (stats.samples.length < 3) stats.samples.push(String(error));
+    }
+  }
+}
+
+const agents = Array.from({ length: connections }, () => new Agent({ keepAlive: true, maxSockets: 1 }));
+const setUpBegan = performance.now();
+const shoppers = await Promise.all(agents.map((agent, i) => setUp(agent, i)));
+const setUpSeconds = (performance.now() - setUpBegan) / 1000;
+const warmUntil = performance.now() + Number(config.warmSeconds ?? 1) * 1000;
+await Promise.all(agents.map((agent, i) => loop(agent, shoppers[i], warmUntil, false)));
+const began = performance.now();
+const deadline = began + Number(config.seconds) * 1000;
+await Promise.all(agents.map((agent, i) => loop(agent, shoppers[i], deadline, true)));
+const elapsed = (performance.now() - began) / 1000;
+for (const agent of agents) agent.destroy();
+
+const { times } = stats;
+times.sort((a, b) => a - b);
+const percentile = (p) =>
+  times.length ? Math.round(times[Math.min(times.length - 1, Math.floor(p * times.length))] * 10) / 10 : null;
+const succeeded = Object.entries(stats.statuses)
+  .filter(([status]) => Number(status) >= 200 && Number(status) < 300)
+  .reduce((sum, [, count]) => sum + count, 0);
+for (const sample of stats.samples) console.error(`cart-load ${mode}: ${sample}`);
+console.log(
+  JSON.stringify({
+    requestsPerSecond: times.length / elapsed,
+    latencyP50: percentile(0.5),
+    latencyP95: percentile(0.95),
+    latencyP99: percentile(0.99),
+    requests: times.length,
+    non2xx: times.length - succeeded,
+    errors: stats.errors,
+    statuses: stats.statuses,
+    removals: stats.removals,
+    removalErrors: stats.removalErrors,
+    setUpSeconds: Math.round(setUpSeconds * 10) / 10,
+  }),
+);

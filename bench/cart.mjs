@@ -1,0 +1,375 @@
+// `npm run bench:cart [-- --db sqlite|postgres] [--size 250] [--no-write] [--connections 1,5,10,25,50] [--profile]`:
+// the cart benchmark of issue 5 on the seeded catalog (size 250 = 100,000 styles; the database bench/run.mjs seeds and
+// reuses, bench/bench-database.mjs) with the seed's demo promotions active. Each connection is a shopper with its own
+// guest token and its own cart (bench/cart-load.mjs): the cart holds BENCH_CART_LINES (5) lines of real in-stock
+// variants (about a fifth of them from the sale department, which has an automatic 20 % off), the WELCOME10 coupon, and
+// is over the thresholds of free shipping and of the gift with purchase, so requests price product, order (coupon),
+// shipping and gift-with-purchase promotions and a bonus line. Measured at 1, 5, 10, 25 and 50 connections:
+// - add to cart: POST /cart/v1/item, qty 1 to the shopper's lines in turn; a line that reached BENCH_CART_MAX_QTY
+//   (20) is removed (one untimed DELETE per 20 adds, inside the measured time) and replaced by a new line, so the cart
+//   stays at its size;
+// - get cart: GET /cart/v1/cart/{basketId}.
+// Beside each, in the same run, the reference (bench/cart-reference.mjs): a bare node:http server doing one INSERT
+// (beside add) or one primary-key SELECT (beside get) per request on the same kind of database. The api and the reference
+// are pinned to core 1, the load generator to core 0. Targets (issue 5), at 50 connections: add ≥ 1,200 req/s on
+// SQLite and ≥ 325 on PostgreSQL with p99 ≤ 50 ms and no errors, get at least twice the add target; one shopper alone
+// p50 ≤ 2 ms; throughput never falls as connections rise. Results go to the `cart-<db>` section of bench/RESULTS.md
+// (bench/results-file.mjs); --no-write only prints them. --profile runs the api with --cpu-prof (profiles in
+// var/bench-cart/profiles, written when the api stops).
+import { spawn, spawnSync } from 'node:child_process';
+import { availableParallelism, cpus, loadavg } from 'node:os';
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { parseArgs } from 'node:util';
+import { binDir, ensureRuntime, root } from '../scripts/lib/bootstrap.mjs';
+
+ensureRuntime(import.meta.url);
+const { readResults, replaceSection } = await import('./results-file.mjs');
+const { ensureBenchDatabase, freshPostgresDatabase } = await import('./bench-database.mjs');
+
+const { values: options } = parseArgs({
+  options: {
+    db: { type: 'string', default: process.env.BENCH_DB ?? 'sqlite' },
+    size: { type: 'string', default: process.env.BENCH_SIZE ?? '250' },
+    connections: { type: 'string', default: '1,5,10,25,50' },
+    'no-write': { type: 'boolean', default: false },
+    profile: { type: 'boolean', default: false },
+  },
+});
+if (!['sqlite', 'postgres'].includes(options.db)) throw new Error('--db must be sqlite or postgres');
+const SIZE = Number(options.size);
+const LEVELS = options.connections.split(',').map(Number);
+const SECONDS = Number(process.env.BENCH_SECONDS ?? '10');
+const WARM_SECONDS = Number(process.env.BENCH_CART_WARM_SECONDS ?? '2');
+const LINES = Number(process.env.BENCH_CART_LINES ?? '5');
+const MAX_QTY = Number(process.env.BENCH_CART_MAX_QTY ?? '20');
+const PG_ADMIN_URL = process.env.BENCH_PG_ADMIN_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+const ACCESS_KEY = 'bench-cart-access-key';
+const SITE_ID = 'stride-en-us';
+const COUPON = 'WELCOME10';
+const TARGETS = {
+  sqlite: { add: 1_200, get: 2_400 },
+  postgres: { add: 325, get: 650 },
+}[options.db];
+const P99_TARGET_MS = 50;
+const ALONE_P50_TARGET_MS = 2;
+const ports = { api: Number(process.env.BENCH_CART_API_PORT ?? 4840), reference: 4940 };
+const work = join(root, 'var', 'bench-cart');
+const node = process.execPath;
+const pin = (core, command, args) =>
+  spawnSync('which', ['taskset']).status === 0 && availableParallelism() > 1
+    ? ['taskset', ['-c', String(core), command, ...args]]
+    : [command, args];
+
+const children = [];
+const stopAll = () =>
+  Promise.all(
+    children.map(
+      (child) =>
+        new Promise((resolve) => {
+          if (child.exitCode !== null || child.signalCode !== null) return resolve();
+          const timer = setTimeout(() => child.kill('SIGKILL'), 15_000);
+          child.once('exit', () => {
+            clearTimeout(timer);
+            resolve();
+          });
+          child.kill('SIGTERM');
+        }),
+    ),
+  );
+process.on('exit', () => {
+  for (const child of children) if (child.exitCode === null) child.kill('SIGTERM');
+});
+
+function launch(core, args, env) {
+  const [bin, argv] = pin(core, node, args);
+  const child = spawn(bin, argv, {
+    cwd: root,
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  children.push(child);
+  return child;
+}
+
+async function waitFor(url) {
+  for (let i = 0; i < 480; i++) {
+    try {
+      if ((await fetch(url)).status < 500) return;
+    } catch {
+      // not up yet
+    }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error(`${url} did not come up`);
+}
+
+const api = `http://127.0.0.1:${ports.api}`;
+const reference = `http://127.0.0.1:${ports.reference}`;
+const headers = { 'x-access-key': ACCESS_KEY, 'x-site-id': SITE_ID, 'content-type': 'application/json' };
+
+async function apiCall(method, path, { body, token } = {}) {
+  const response = await fetch(`${api}${path}`, {
+    method,
+    headers: token ? { ...headers, authorization: `Bearer ${token}` } : headers,
+    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+  });
+  return { status: response.status, body: await response.json().catch(() => null) };
+}
+
+async function apiJson(method, path, options) {
+  const { status, body } = await apiCall(method, path, options);
+  if (status !== 200) throw new Error(`${method} ${path}: ${status} ${JSON.stringify(body).slice(0, 300)}`);
+  return body;
+}
+
+/** A small deterministic shuffle, so the pools mix departments the same way on every run. */
+function shuffled(list) {
+  const out = [...list];
+  let seed = 20_261_121;
+  for (let i = out.length - 1; i > 0; i--) {
+    seed = (seed * 1_103_515_245 + 12_345) % 2_147_483_648;
+    const j = seed % (i + 1);
+    [out[i], out[j]] = [out[j], out[i]];
+  }
+  return out;
+}
+
+/**
+ * Real variants of the site, in stock for MAX_QTY at least, found as a shopper would: the catalog, listings of the
+ * sale department and of a dozen level-2 categories, the product details. The gift-with-purchase style is left out
+ * (it cannot be added by hand): a probe cart over the threshold names it.
+ */
+async function buildVariants() {
+  const { categories } = await apiJson('GET', '/products/v2/catalog?levels=2');
+  const sale = categories.filter((category) => category.level === 1 && category.slug === 'sale');
+  const listed = [...sale, ...categories.filter((category) => category.level === 2).slice(0, 12)];
+  const productIds = new Map();
+  for (const category of listed) {
+    const page = await apiJson('GET', `/products/v2/search/productSearch?categoryId=${category.id}&count=48`);
+    for (const hit of page.hits) if (!productIds.has(hit.productId)) productIds.set(hit.productId, category.slug);
+  }
+  const saleIds = new Set([...productIds].filter(([, slug]) => slug === 'sale').map(([id]) => id));
+  const candidates = [];
+  for (const productId of productIds.keys()) {
+    const details = await apiJson('GET', `/products/v2/products/${productId}/details`);
+    const inStock = details.colourways
+      .flatMap((colourway) => colourway.variants)
+      .filter((variant) => variant.orderable && variant.inventoryLevel >= MAX_QTY);
+    // Two sizes per style at most, so the pools spread over many styles.
+    for (const variant of inStock.slice(0, 2)) candidates.push({ productId, upc: variant.upc });
+  }
+  const { accessToken: token } = await apiJson('POST', '/token/v2/auth/token', { body: { type: 'Guest' } });
+  const { basketId } = await apiJson('POST', '/cart/v1/cart', { body: {}, token });
+  const refused = new Set();
+  let cart;
+  for (const variant of shuffled(candidates).slice(0, 12)) {
+    const added = await apiCall('POST', '/cart/v1/item', {
+      body: { cartId: basketId, productId: variant.productId, upc: variant.upc, qty: 2 },
+      token,
+    });
+    if (added.status === 200) cart = added.body;
+    else refused.add(variant.productId);
+  }
+  const gifts = new Set((cart?.items ?? []).filter((item) => item.bonus).map((item) => item.productId));
+  const variants = shuffled(candidates.filter((v) => !gifts.has(v.productId) && !refused.has(v.productId)));
+  if (variants.length < LINES * 2) throw new Error(`only ${variants.length} variants in stock for ${MAX_QTY}`);
+  return { variants, gifts: [...gifts], sale: variants.filter((v) => saleIds.has(v.productId)).length };
+}
+
+/** What one shopper's cart looks like while measured: built like a load-generator shopper, then read. */
+async function sampleCart(variants) {
+  const { accessToken: token } = await apiJson('POST', '/token/v2/auth/token', { body: { type: 'Guest' } });
+  const { basketId } = await apiJson('POST', '/cart/v1/cart', { body: {}, token });
+  for (let s = 0; s < LINES; s++) {
+    const variant = variants[s];
+    const qty = 1 + Math.floor((s * (MAX_QTY - 1)) / LINES);
+    await apiJson('POST', '/cart/v1/item', {
+      body: { cartId: basketId, productId: variant.productId, upc: variant.upc, qty },
+      token,
+    });
+  }
+  await apiJson('PUT', '/cart/v1/coupon', { body: { cartId: basketId, code: COUPON }, token });
+  const response = await fetch(`${api}/cart/v1/cart/${basketId}`, {
+    headers: { ...headers, authorization: `Bearer ${token}` },
+  });
+  const text = await response.text();
+  const cart = JSON.parse(text);
+  return {
+    lines: cart.items.filter((item) => !item.bonus).length,
+    bonus: cart.items.filter((item) => item.bonus).length,
+    units: cart.totals.totalUnits,
+    bytes: Buffer.byteLength(text),
+    promotions: cart.promoSummary.map((promotion) => promotion.promotionName),
+    productPromotions: cart.items.filter((item) => item.productPromotions.length > 0).length,
+  };
+}
+
+function measure(mode, base, connections, variantsFile) {
+  const config = {
+    mode,
+    base,
+    seconds: SECONDS,
+    warmSeconds: WARM_SECONDS,
+    connections,
+    accessKey: ACCESS_KEY,
+    siteId: SITE_ID,
+    variantsFile,
+    lines: LINES,
+    maxQty: MAX_QTY,
+    coupon: COUPON,
+  };
+  const [command, argv] = pin(0, node, [join(root, 'bench/cart-load.mjs'), JSON.stringify(config)]);
+  const out = spawnSync(command, argv, { encoding: 'utf8' });
+  if (out.stderr) process.stderr.write(out.stderr);
+  if (out.status !== 0) throw new Error(`load generator failed (${mode}, ${connections} connections)`);
+  return JSON.parse(out.stdout.trim().split('\n').pop());
+}
+
+console.log('› building contracts and api');
+if (spawnSync(join(binDir, 'tsc'), ['-b', 'packages/contracts', 'apps/api'], { cwd: root, stdio: 'inherit' }).status) {
+  process.exit(1);
+}
+rmSync(work, { recursive: true, force: true });
+mkdirSync(work, { recursive: true });
+const { url: databaseUrl, seededSeconds } = await ensureBenchDatabase({
+  root,
+  db: options.db,
+  size: SIZE,
+  pgAdminUrl: PG_ADMIN_URL,
+});
+const referenceUrl =
+  options.db === 'sqlite'
+    ? `sqlite:${join(work, 'reference', 'reference.sqlite')}`
+    : await freshPostgresDatabase(PG_ADMIN_URL, 'outsole_bench_cart_reference');
+
+const profileDir = join(work, 'profiles');
+launch(1, [...(options.profile ? ['--cpu-prof', '--cpu-prof-dir', profileDir] : []), 'apps/api/dist/server.js'], {
+  NODE_ENV: 'production',
+  LOG_LEVEL: 'warn',
+  API_PORT: String(ports.api),
+  DATABASE_URL: databaseUrl,
+  API_ACCESS_KEYS: ACCESS_KEY,
+  SERVER_TRUST_ID: 'bench-cart-trust-id',
+  CAPTCHA_SANDBOX_SECRET: 'bench-captcha-sandbox-secret',
+  STOREFRONT_BRAND_ORIGINS: 'stride=http://localhost:3000,kestrel=http://kestrel.localhost:3000',
+  SMTP_URL: 'smtp://127.0.0.1:2525', // production requires SMTP; nothing here sends mail and the worker stays off
+  EMAIL_FROM: 'no-reply@outsole.localhost',
+  EMAIL_WORKER_ENABLED: 'false',
+  SEED_ON_START: 'false',
+  // One load-generator address taking a guest token per shopper: measure the cart, not the limiters.
+  RATE_LIMIT_MAX: '0',
+  CREDENTIAL_LIMIT_PER_ADDRESS: '0',
+});
+launch(1, ['bench/cart-reference.mjs'], { ROOT: root, PORT: String(ports.reference), DATABASE_URL: referenceUrl });
+await waitFor(`${api}/health/ready`);
+await waitFor(`${reference}/health/live`);
+
+console.log('› building the workload from the catalog');
+const { variants, gifts, sale } = await buildVariants();
+const variantsFile = join(work, 'variants.json');
+writeFileSync(variantsFile, JSON.stringify(variants));
+const sample = await sampleCart(variants);
+console.log(
+  `› ${variants.length} variants (${sale} in the sale department; gift style ${gifts.join(', ') || 'not seen'}); ` +
+    `a shopper's cart: ${sample.lines} lines + ${sample.bonus} bonus, ${sample.units} units, ${sample.bytes} bytes, ` +
+    `promotions: ${sample.promotions.join(', ')}`,
+);
+
+const loadBefore = loadavg()[0];
+const rows = [];
+for (const connections of LEVELS) {
+  for (const [op, referenceMode] of [
+    ['add', 'insert'],
+    ['get', 'select'],
+  ]) {
+    const ref = measure(referenceMode, reference, connections, variantsFile);
+    const subject = measure(op, api, connections, variantsFile);
+    rows.push({ op, connections, subject, reference: ref });
+    console.log(
+      `${op} @${connections}: ${Math.round(subject.requestsPerSecond)} req/s, p50 / p95 / p99 ` +
+        `${subject.latencyP50} / ${subject.latencyP95} / ${subject.latencyP99} ms, errors ` +
+        `${subject.non2xx + subject.errors}${op === 'add' ? `, removals ${subject.removals}` : ''} ` +
+        `(reference ${referenceMode} ${Math.round(ref.requestsPerSecond)} req/s, p99 ${ref.latencyP99} ms)`,
+    );
+  }
+}
+await stopAll();
+
+const fmt = (n) => Math.round(n).toLocaleString('en-US');
+const errorsOf = (result) => result.non2xx + result.errors + (result.removalErrors ?? 0);
+const name = { add: 'add to cart (POST /cart/v1/item)', get: 'get cart (GET /cart/v1/cart/{basketId})' };
+const table = rows
+  .map(
+    ({ op, connections, subject, reference: ref }) =>
+      `| ${name[op]} | ${connections} | ${fmt(subject.requestsPerSecond)} | ${subject.latencyP50} / ${subject.latencyP95} / ${subject.latencyP99} | ${errorsOf(subject)} | ${op === 'add' ? 'insert' : 'select'} ${fmt(ref.requestsPerSecond)} | ${ref.latencyP50} / ${ref.latencyP99} | ${((subject.requestsPerSecond / ref.requestsPerSecond) * 100).toFixed(0)} % |`,
+  )
+  .join('\n');
+
+const verdicts = [];
+const verdict = (text, met) => verdicts.push(`- ${text}: ${met === null ? 'not measured' : met ? 'met' : 'NOT met'}`);
+const at = (op, connections) => rows.find((row) => row.op === op && row.connections === connections)?.subject;
+for (const op of ['add', 'get']) {
+  const full = at(op, 50);
+  verdict(
+    `${op} at 50 connections ≥ ${fmt(TARGETS[op])} req/s with p99 ≤ ${P99_TARGET_MS} ms and no errors` +
+      (full ? ` (${fmt(full.requestsPerSecond)} req/s, p99 ${full.latencyP99} ms, ${errorsOf(full)} errors)` : ''),
+    full ? full.requestsPerSecond >= TARGETS[op] && full.latencyP99 <= P99_TARGET_MS && errorsOf(full) === 0 : null,
+  );
+}
+const addFull = at('add', 50);
+const getFull = at('get', 50);
+verdict(
+  'get at least twice add at 50 connections' +
+    (addFull && getFull ? ` (${(getFull.requestsPerSecond / addFull.requestsPerSecond).toFixed(1)}×)` : ''),
+  addFull && getFull ? getFull.requestsPerSecond >= 2 * addFull.requestsPerSecond : null,
+);
+for (const op of ['add', 'get']) {
+  const alone = at(op, 1);
+  verdict(
+    `${op}, one shopper alone, p50 ≤ ${ALONE_P50_TARGET_MS} ms` + (alone ? ` (${alone.latencyP50} ms)` : ''),
+    alone ? alone.latencyP50 <= ALONE_P50_TARGET_MS : null,
+  );
+}
+for (const op of ['add', 'get']) {
+  const series = rows.filter((row) => row.op === op).sort((a, b) => a.connections - b.connections);
+  const falls = series.slice(1).filter((row, i) => row.subject.requestsPerSecond < series[i].subject.requestsPerSecond);
+  verdict(
+    `${op} throughput never falls as connections rise (${series.map((row) => fmt(row.subject.requestsPerSecond)).join(' → ')})` +
+      (falls.length ? `; falls at ${falls.map((row) => row.connections).join(', ')}` : ''),
+    series.length > 1 ? falls.length === 0 : null,
+  );
+}
+const removalsPerSecond = addFull ? (addFull.removals / SECONDS).toFixed(0) : '–';
+
+const section = `## Cart, ${options.db === 'sqlite' ? 'SQLite' : 'PostgreSQL'}, catalog size ${SIZE} (${fmt(SIZE * 400)} styles)
+
+Recorded by \`npm run bench:cart -- --db ${options.db} --size ${SIZE}\` on ${new Date().toISOString().slice(0, 10)}: ${cpus()[0]?.model ?? 'unknown CPU'}, ${availableParallelism()} cores, Node ${process.versions.node}.
+Load average before the run: ${loadBefore.toFixed(2)} (near or above 1 means other work shared the cores).
+${SECONDS} s per case after a ${WARM_SECONDS} s warm-up; the api and the reference on core 1, the load generator on core 0.
+Each connection is a shopper with its own guest token and its own cart on ${SITE_ID}, promotions active: the cart holds
+${LINES} lines of real in-stock variants (${variants.length} variants from the sale department and a dozen categories,
+${sale} on sale) at staggered quantities, coupon ${COUPON}; one such cart, read: ${sample.lines} lines + ${sample.bonus} bonus line, ${sample.units} units,
+${fmt(sample.bytes)} bytes, promotions ${sample.promotions.join(', ')}. Add to cart adds qty 1 to the shopper's lines in turn; a line at
+${MAX_QTY} is removed (an untimed DELETE inside the measured time: ${removalsPerSecond}/s at 50 connections) and replaced by a new line, so
+carts stay at ${LINES} lines. Reference: a bare node:http server doing one INSERT (beside add) or one primary-key SELECT
+(beside get) per request on ${options.db === 'sqlite' ? "SQLite (better-sqlite3, the api's pragmas)" : 'PostgreSQL (a pool of 10, as the api)'}.
+
+| case | connections | req/s | latency p50 / p95 / p99 (ms) | errors | reference req/s | reference p50 / p99 | share of reference |
+|---|---:|---:|---:|---:|---:|---:|---:|
+${table}
+
+Targets (issue 5):
+${verdicts.join('\n')}
+`;
+if (seededSeconds !== null) console.log(`\n(seeded size ${SIZE} in ${seededSeconds.toFixed(1)} s)`);
+const everyLevel = LEVELS.join(',') === '1,5,10,25,50';
+if (options['no-write'] || !everyLevel) {
+  console.log(`\n${section}\n${everyLevel ? '--no-write' : '--connections'}: nothing written to bench/RESULTS.md`);
+  if (options.profile) console.log(`api CPU profile(s) in ${profileDir}`);
+  process.exit(0);
+}
+const resultsFile = join(root, 'bench', 'RESULTS.md');
+writeFileSync(resultsFile, replaceSection(readResults(resultsFile), `cart-${options.db}`, section));
+console.log('\nwrote bench/RESULTS.md');
+process.exit(0);

@@ -1,0 +1,221 @@
+import { z } from 'zod';
+import {
+  CODE_CHALLENGE_PATTERN,
+  CODE_VERIFIER_PATTERN,
+  EMAIL_MAX_LENGTH,
+  INTEREST_SEPARATOR,
+  NAME_MAX_LENGTH,
+  PASSWORD_MAX_LENGTH,
+  USID_PATTERN,
+} from './auth.values.js';
+
+export * from './auth.values.js';
+
+/**
+ * Identity contracts (spec §3 Auth and Profile, §4 Session, §7 Authentication and Consumer). Shapes the spec does not
+ * show are ours, recorded in docs/decisions/0017-identity-and-sessions.md.
+ */
+
+export const ConsumerType = z.enum(['REGISTERED', 'EMPLOYEE']);
+export type ConsumerType = z.infer<typeof ConsumerType>;
+
+/** Ids of guest objects the token exchange merges into the account (spec §4: basket, favorites, saved for later). */
+export const GuestObjects = z
+  .object({
+    basketId: z.string().min(1).max(64).optional(),
+    favoriteId: z.string().min(1).max(64).optional(),
+    saveForLaterId: z.string().min(1).max(64).optional(),
+  })
+  .strict();
+export type GuestObjects = z.infer<typeof GuestObjects>;
+
+const refreshToken = z.string().min(16).max(200);
+
+/**
+ * POST /token/v2/auth/token. `Guest` without a refresh token starts a guest session (for the caller's x-usid when it
+ * sends a valid one); `Registered` exchanges an authorization code with its PKCE verifier; either type with
+ * `refreshToken` rotates that session's refresh token.
+ */
+export const TokenRequest = z.union([
+  z.object({ type: z.literal('Guest'), refreshToken: refreshToken.optional() }).strict(),
+  z
+    .object({
+      type: z.literal('Registered'),
+      authorizationCode: z.string().min(16).max(200),
+      codeVerifier: z.string().regex(CODE_VERIFIER_PATTERN, 'codeVerifier must be 43 to 128 unreserved characters'),
+      guestObjects: GuestObjects.optional(),
+      orderNo: z.string().min(1).max(40).optional(),
+      st: z.string().min(1).max(200).optional(),
+      action: z.literal('postLogin').optional(),
+    })
+    .strict(),
+  z.object({ type: z.literal('Registered'), refreshToken }).strict(),
+]);
+export type TokenRequest = z.infer<typeof TokenRequest>;
+
+/** What the merge step did (the storefront shows the merged-cart notice when `cart` is true). */
+export const MergeResult = z.object({
+  cart: z.boolean(),
+  favorites: z.boolean(),
+  saveForLater: z.boolean(),
+  /** Reviews, questions and votes the guest session wrote, now the account's. */
+  userContent: z.number().int().nonnegative(),
+});
+export type MergeResult = z.infer<typeof MergeResult>;
+
+/** spec §3 Auth: consumerNo, consumerType, memberId, refreshToken, isEmployeeDiscountTCAccepted. */
+export const TokenResponse = z.object({
+  type: z.enum(['Guest', 'Registered']),
+  accessToken: z.string(),
+  /** Seconds from now. */
+  accessTokenExpiresIn: z.number().int().positive(),
+  refreshToken: z.string(),
+  refreshTokenExpiresIn: z.number().int().positive(),
+  usid: z.string().regex(USID_PATTERN),
+  consumerNo: z.string().optional(),
+  consumerType: ConsumerType.optional(),
+  memberId: z.string().nullable().optional(),
+  isEmployeeDiscountTCAccepted: z.boolean().optional(),
+  /** Present after a code exchange that carried guestObjects or a guest usid. */
+  merged: MergeResult.optional(),
+  orderNo: z.string().optional(),
+  action: z.literal('postLogin').optional(),
+});
+export type TokenResponse = z.infer<typeof TokenResponse>;
+
+const email = z.string().trim().toLowerCase().max(EMAIL_MAX_LENGTH).pipe(z.email('email must be an email address'));
+/** Length and strength are checked by the api (FE872, common passwords), so the message carries the spec's id. */
+const password = z.string().max(PASSWORD_MAX_LENGTH);
+const captcha = z.string().max(4_000);
+
+/** POST /consumers-v3/auth/signin (spec §7). */
+export const SignInRequest = z
+  .object({
+    type: z.literal('Registered'),
+    username: z.string().trim().min(1).max(EMAIL_MAX_LENGTH),
+    password,
+    codeChallenge: z.string().regex(CODE_CHALLENGE_PATTERN, 'codeChallenge must be a base64url SHA-256 digest'),
+    /** PKCE S256 only (OAuth 2.1): `plain` is refused. */
+    codeChallengeMethod: z.literal('S256').default('S256'),
+    recaptcha_response: captcha,
+  })
+  .strict();
+export type SignInRequest = z.input<typeof SignInRequest>;
+
+export const AuthorizationCodeResponse = z.object({
+  authorizationCode: z.string(),
+  /** Seconds the code stays valid. */
+  expiresIn: z.number().int().positive(),
+});
+export type AuthorizationCodeResponse = z.infer<typeof AuthorizationCodeResponse>;
+
+const name = z.string().trim().min(1).max(NAME_MAX_LENGTH);
+const interests = z
+  .array(
+    z
+      .string()
+      .trim()
+      .min(1)
+      .max(40)
+      .refine((value) => !value.includes(INTEREST_SEPARATOR)),
+  )
+  .max(20);
+
+/** The profile fields a shopper may set (never consumerType, flags, member id or employee figures). */
+export const ProfileFields = z.object({
+  firstName: name,
+  lastName: name,
+  /** National digits or a full number; normalised with the country's mask (contracts/phone.ts). */
+  phone: z.string().trim().max(25).optional(),
+  phoneCode: z
+    .string()
+    .regex(/^\+\d{1,4}$/)
+    .optional(),
+  birthDate: z.iso.date().optional(),
+  postalCode: z.string().trim().min(2).max(12).optional(),
+  interests: interests.optional(),
+  preferredShoeSize: z.string().trim().min(1).max(10).optional(),
+  emailOptIn: z.boolean().optional(),
+  smsOptIn: z.boolean().optional(),
+});
+
+/** POST /consumers-v3/auth/signup: with a code challenge, the answer also carries an authorization code. */
+export const SignUpRequest = ProfileFields.extend({
+  email,
+  password,
+  codeChallenge: z.string().regex(CODE_CHALLENGE_PATTERN).optional(),
+  recaptcha_response: captcha,
+}).strict();
+export type SignUpRequest = z.input<typeof SignUpRequest>;
+
+export const SignUpResponse = z.object({
+  consumerNo: z.string(),
+  authorizationCode: z.string().optional(),
+  expiresIn: z.number().int().positive().optional(),
+});
+export type SignUpResponse = z.infer<typeof SignUpResponse>;
+
+/** POST /consumers-v3/consumer/auth/signout. */
+export const SignOutRequest = z.object({ refreshToken }).strict();
+export type SignOutRequest = z.infer<typeof SignOutRequest>;
+
+/** POST /consumers-v3/consumer/changepassword (spec FE340: the new password and its confirmation differ). */
+export const ChangePasswordRequest = z
+  .object({ currentPassword: password, newPassword: password, confirmPassword: password })
+  .strict();
+export type ChangePasswordRequest = z.infer<typeof ChangePasswordRequest>;
+
+/** POST /consumers-v3/confirmforgotpassword: always answers 202, whether or not the account exists. */
+export const ForgotPasswordRequest = z.object({ email, recaptcha_response: captcha }).strict();
+export type ForgotPasswordRequest = z.infer<typeof ForgotPasswordRequest>;
+
+/**
+ * POST /consumers-v3/consumer/resetpassword: the token comes from the emailed link (AUT402 when expired or used).
+ * The spec places it under /consumer; it is the one consumer call that needs no registered token, because the
+ * emailed token is the credential.
+ */
+export const ResetPasswordRequest = z
+  .object({ token: z.string().min(16).max(200), newPassword: password, confirmPassword: password })
+  .strict();
+export type ResetPasswordRequest = z.infer<typeof ResetPasswordRequest>;
+
+/** spec §3 Profile. */
+export const ConsumerProfile = z.object({
+  consumerNo: z.string(),
+  consumerType: ConsumerType,
+  isLoyaltyMember: z.boolean(),
+  memberId: z.string().nullable(),
+  isEmployeeDiscountTCAccepted: z.boolean(),
+  /** spec §5: email exists but any of phone, first name, last name, postal code or birth date is missing. */
+  isPartiallyEnrolled: z.boolean(),
+  consumerDetails: z.object({
+    firstName: z.string().nullable(),
+    lastName: z.string().nullable(),
+    email: z.string(),
+    phone: z.string().nullable(),
+    phoneCode: z.string().nullable(),
+    birthDate: z.string().nullable(),
+    postalCode: z.string().nullable(),
+    countryCode: z.string(),
+    athlete: z.boolean(),
+    employee: z
+      .object({
+        currentSpend: z.object({ amount: z.number().int(), currency: z.string() }),
+        annualCap: z.object({ amount: z.number().int(), currency: z.string() }),
+      })
+      .nullable(),
+  }),
+  preferences: z.object({ interests: z.string(), preferredShoeSize: z.string().nullable() }),
+  subscriptions: z.array(z.object({ channel: z.enum(['email', 'sms']), optin: z.boolean() })),
+});
+export type ConsumerProfile = z.infer<typeof ConsumerProfile>;
+export const ConsumerProfileResponse = z.object({ consumerProfile: ConsumerProfile });
+export type ConsumerProfileResponse = z.infer<typeof ConsumerProfileResponse>;
+
+/** PUT /consumers-v3/consumer: a partial update of the shopper's own fields; anything else is refused (API400). */
+export const UpdateProfileRequest = ProfileFields.partial().strict();
+export type UpdateProfileRequest = z.infer<typeof UpdateProfileRequest>;
+
+/** POST /consumers-v3/consumer: accepts the employee discount terms (EMPLOYEE only; spec §6). */
+export const ConsumerActionRequest = z.object({ isEmployeeDiscountTCAccepted: z.literal(true) }).strict();
+export type ConsumerActionRequest = z.infer<typeof ConsumerActionRequest>;

@@ -1,0 +1,328 @@
+import { z } from 'zod';
+import { Address, AddressInput } from './addresses.js';
+import { Breadcrumb, UPC_PATTERN } from './products.js';
+
+/**
+ * The cart (spec §3 Cart, Cart item) and the requests of its calls (spec §7 Cart). Amounts are integers in the minor
+ * unit of the cart's currency (JPY has none).
+ */
+
+// spec §3: shipping method codes.
+export const SHIPPING_METHOD_CODES = ['standard', 'sts', 'pickup', 'pudo', 'digital', 'me', 'customs'] as const;
+export const ShippingMethodCode = z.enum(SHIPPING_METHOD_CODES);
+
+// spec §5 / §9: the default per-item maximum.
+export const DEFAULT_MAX_QTY = 999_999;
+
+const amount = z.number().int();
+const id = z.string().min(1).max(64);
+const productId = z.string().trim().min(1).max(20);
+const upc = z.string().trim().regex(UPC_PATTERN, 'upc must be a UPC');
+const qty = z.coerce.number().int().min(1).max(DEFAULT_MAX_QTY);
+
+export const PromotionLevel = z.enum(['ORDER', 'PRODUCT', 'SHIPPING']);
+
+export const CartTotals = z.object({
+  total: amount,
+  totalDiscount: amount,
+  itemTotal: amount,
+  totalWithoutTax: amount,
+  shipping: amount,
+  tax: amount,
+  remainingToPay: amount,
+  currency: z.string().length(3),
+  totalUnits: z.number().int().nonnegative(),
+  itemSubTotal: amount,
+  netAmount: amount,
+  taxAmount: amount,
+  /** Derived: totalDiscount as a whole percentage of itemTotal. */
+  totalDiscountPercentage: z.number().int(),
+  /** False while a US cart has no destination: its tax waits for the address (0 until then). */
+  taxCalculated: z.boolean(),
+});
+export type CartTotals = z.infer<typeof CartTotals>;
+
+export const ShippingMethod = z.object({
+  code: ShippingMethodCode,
+  label: z.string(),
+  /** `n-m days`, or `same day`. */
+  deliveryTime: z.string(),
+  price: amount,
+});
+export type ShippingMethod = z.infer<typeof ShippingMethod>;
+
+/** The contact who collects a store pickup or collection-point parcel (spec §5), as stored (phone in E.164). */
+export const PickupContactView = z.object({
+  firstName: z.string(),
+  lastName: z.string(),
+  email: z.string().optional(),
+  phone: z.string().optional(),
+});
+export type PickupContactView = z.infer<typeof PickupContactView>;
+
+export const CartShippingMethod = z.object({
+  shippingId: z.string(),
+  code: ShippingMethodCode,
+  storeId: z.string().nullable(),
+  address: z.record(z.string(), z.unknown()).nullable(),
+  applicableShippingMethods: z.array(ShippingMethod),
+  /** The collection point of a pudo shipment. */
+  collectionPointId: z.string().nullable().optional(),
+  /** Pickup / collection contact (pickup, sts, pudo); null until given. */
+  contact: PickupContactView.nullable().optional(),
+  /** Contact fields still required before the order can be placed (spec §5, per-locale rules). */
+  missingContactFields: z.array(z.string()).optional(),
+  /** The shopper chose the method (shopperAppliedSM), rather than the cart's default. */
+  shopperApplied: z.boolean().optional(),
+});
+
+export const GiftOption = z
+  .object({
+    to: z.string().trim().max(100).optional(),
+    from: z.string().trim().max(100).optional(),
+    message: z.string().trim().max(300).optional(),
+    email: z.email().max(254).optional(),
+  })
+  .strict();
+export type GiftOption = z.infer<typeof GiftOption>;
+
+export const ProductPromotion = z.object({
+  promotionId: z.string(),
+  promotionName: z.string(),
+  couponCode: z.string().nullable(),
+  /** The line's amount after this promotion. */
+  price: amount,
+  appliedDiscount: amount,
+});
+
+export const CartItem = z.object({
+  id: z.string(),
+  productId: z.string(),
+  masterId: z.string(),
+  name: z.string(),
+  qty: z.number().int().positive(),
+  maxQty: z.number().int().positive(),
+  upc: z.string(),
+  pdpUrl: z.string(),
+  productImageURL: z.string(),
+  price: z.object({
+    /** Unit price now (sale price when marked down). */
+    current: amount,
+    /** Unit list price. */
+    original: amount,
+    /** current × qty, before promotions. */
+    amount,
+    priceWithoutTaxPerUnit: amount,
+    /** After every discount. */
+    proratedPrice: amount,
+  }),
+  /** A free gift (gift with purchase) the cart added. */
+  bonus: z.boolean(),
+  isCustoms: z.boolean(),
+  isDigitalProduct: z.boolean(),
+  recipeId: z.string().nullable(),
+  gift: z.boolean(),
+  giftOption: GiftOption.nullable(),
+  isGiftBoxSelected: z.boolean(),
+  shippingOptions: z.object({
+    selected: ShippingMethodCode,
+    available: z.array(ShippingMethodCode),
+    shippingMethod: ShippingMethod,
+    storeInfo: z.object({ id: z.string(), storeInventory: z.number().int().nonnegative().nullable() }).nullable(),
+  }),
+  shipmentId: z.string(),
+  taxTotal: amount,
+  variants: z.object({ colourCode: z.string(), size: z.string(), width: z.string().nullable() }),
+  attributes: z.record(z.string(), z.string()),
+  badge: z.string().nullable(),
+  rating: z.object({ score: z.number(), reviewsCount: z.number().int() }).nullable(),
+  breadcrumbs: z.array(Breadcrumb),
+  productPromotions: z.array(ProductPromotion),
+  /** Online stock now; the item's flash says how much of qty is missing. */
+  inventoryLevel: z.number().int().nonnegative(),
+  customerNotifications: z.array(z.object({ code: z.string(), message: z.string() })),
+});
+export type CartItem = z.infer<typeof CartItem>;
+
+/** spec §3 flash messages: code or type, and details. Data, not a failure (CONVENTIONS 7). */
+export const CartFlash = z.object({
+  type: z.string(),
+  code: z.string(),
+  details: z.object({
+    sku: z.string().optional(),
+    productId: z.string().optional(),
+    missingQty: z.number().int().nonnegative().optional(),
+    shipmentId: z.string().optional(),
+    action: z.string().optional(),
+  }),
+});
+export type CartFlash = z.infer<typeof CartFlash>;
+
+export const Cart = z.object({
+  basketId: z.string(),
+  currency: z.string().length(3),
+  /** Items (lines) in the cart; totals.totalUnits counts their quantities. */
+  totalItems: z.number().int().nonnegative(),
+  items: z.array(CartItem),
+  totals: CartTotals,
+  shippingMethods: z.array(CartShippingMethod),
+  payment_instruments: z.array(z.object({ payment_instrument_id: z.string(), payment_method_id: z.string(), amount })),
+  couponItems: z.array(
+    z.object({
+      code: z.string(),
+      promotionId: z.string().nullable(),
+      applied: z.boolean(),
+      /** Why a kept code does not apply now (PRM*), null when it applies. */
+      errorId: z.string().nullable(),
+    }),
+  ),
+  orderPromotions: z.array(
+    z.object({
+      promotionId: z.string(),
+      promotionName: z.string(),
+      couponCode: z.string().nullable(),
+      appliedDiscount: amount,
+    }),
+  ),
+  promoSummary: z.array(z.object({ level: PromotionLevel, promotionId: z.string(), promotionName: z.string() })),
+  flash: z.array(CartFlash),
+  approachingDiscount: z
+    .object({
+      promotionId: z.string(),
+      promotionName: z.string(),
+      level: PromotionLevel,
+      conditionThreshold: amount,
+      distanceFromConditionThreshold: amount,
+    })
+    .nullable(),
+  /** Goes up by one on every change of the cart. */
+  version: z.number().int().positive(),
+  /** The validated billing address (POST /cart/v1/cart/{basketId}/billingAddress), null until given. */
+  billingAddress: Address.nullable().optional(),
+  /** The newsletter consent sent with the billing address (false on add, spec §7). */
+  newsletterConsent: z.boolean().nullable().optional(),
+});
+export type Cart = z.infer<typeof Cart>;
+
+const itemFields = {
+  productId,
+  upc,
+  qty: qty.default(1),
+  /** The shopper's maximum for the line; 999999 when none is given (spec §5). */
+  maxQty: qty.optional(),
+  storeId: z.string().trim().min(1).max(20).optional(),
+  pdpUrl: z.string().max(300).optional(),
+  recipeId: z.string().max(64).optional(),
+};
+
+/** POST /cart/v1/cart: creates the shopper's cart on the site (or answers the one it has). */
+export const CreateCartRequest = z.object({}).strict();
+
+/** POST /cart/v1/cartWithItem: a cart with its first item. */
+export const CreateCartWithItemRequest = z.object(itemFields).strict();
+export type CreateCartWithItemRequest = z.infer<typeof CreateCartWithItemRequest>;
+
+/** POST /cart/v1/item. */
+export const AddItemRequest = z.object({ cartId: id, ...itemFields }).strict();
+export type AddItemRequest = z.infer<typeof AddItemRequest>;
+
+export const BasketParams = z.object({ basketId: id });
+
+const flag = z.union([z.boolean(), z.enum(['true', 'false'])]).transform((value) => value === true || value === 'true');
+
+/** GET /cart/v1/cart/{basketId} query. */
+export const GetCartQuery = z.object({
+  favStoreId: z.string().trim().min(1).max(20).optional(),
+  isPatchRequired: flag.optional(),
+  inventorySupplyCheck: flag.optional(),
+});
+
+/** PUT /cart/v1/cart/{basketId}/item. */
+export const UpdateItemRequest = z
+  .object({
+    cartId: id.optional(),
+    itemId: id,
+    productId: productId.optional(),
+    qty: qty.optional(),
+    maxQty: qty.optional(),
+    pdpUrl: z.string().max(300).optional(),
+    /** A store id moves the item to pickup there; null moves it back home. */
+    storeId: z.string().trim().min(1).max(20).nullable().optional(),
+    gift: z.boolean().optional(),
+    giftOption: GiftOption.nullable().optional(),
+    isGiftBoxSelected: z.boolean().optional(),
+    recipeId: z.string().max(64).nullable().optional(),
+  })
+  .strict();
+export type UpdateItemRequest = z.infer<typeof UpdateItemRequest>;
+
+/** DELETE /cart/v1/item query. */
+export const RemoveItemQuery = z.object({ cartId: id, itemId: id });
+
+/** PUT /cart/v1/coupon body. */
+export const ApplyCouponRequest = z.object({ cartId: id, code: z.string().max(100) }).strict();
+
+/** DELETE /cart/v1/coupon query. */
+export const RemoveCouponQuery = z.object({ cartId: id, code: z.string().min(1).max(100) });
+
+/**
+ * The pickup / collection contact as sent (spec §5: first name, last name and email; a mobile phone and email for
+ * collection points in the locales that require them). Only bounded here: what is missing or ill-formed is answered
+ * by the cart naming the field, since what is required depends on the method and the locale.
+ */
+export const PickupContact = z
+  .object({
+    firstName: z.string().max(120).optional(),
+    lastName: z.string().max(120).optional(),
+    email: z.string().max(254).optional(),
+    phone: z.string().max(40).optional(),
+  })
+  .strict();
+export type PickupContact = z.infer<typeof PickupContact>;
+
+const shippingId = z.string().trim().min(1).max(40);
+
+/**
+ * POST /cart/v1/shippingMethod: the spec sends cartId, code, shippingId, shopperAppliedSM in the query; the body may
+ * carry them too (the body wins), with what a method needs: storeId (pickup, sts), collectionPointId (pudo) and
+ * the pickup contact.
+ */
+export const SetShippingMethodQuery = z.object({
+  cartId: id.optional(),
+  code: z.string().max(20).optional(),
+  shippingId: shippingId.optional(),
+  shopperAppliedSM: flag.optional(),
+  storeId: z.string().trim().min(1).max(20).optional(),
+  collectionPointId: z.string().trim().min(1).max(20).optional(),
+});
+export const SetShippingMethodBody = z
+  .object({
+    cartId: id.optional(),
+    code: z.string().max(20).optional(),
+    shippingId: shippingId.optional(),
+    shopperAppliedSM: z.boolean().optional(),
+    storeId: z.string().trim().min(1).max(20).optional(),
+    collectionPointId: z.string().trim().min(1).max(20).optional(),
+    contact: PickupContact.optional(),
+  })
+  .strict();
+export type SetShippingMethodBody = z.infer<typeof SetShippingMethodBody>;
+
+/** GET /cart/v1/cart/{basketId}/shippingMethod/{shippingId}. */
+export const ShipmentParams = z.object({ basketId: id, shippingId });
+export const ApplicableShippingMethods = z.object({
+  shippingId: z.string(),
+  selected: ShippingMethodCode,
+  applicableShippingMethods: z.array(ShippingMethod),
+});
+export type ApplicableShippingMethods = z.infer<typeof ApplicableShippingMethods>;
+
+/** POST /cart/v2/cart/{basketId}/shippingAddress and its validation call: the address, for one shipment (home). */
+export const ShippingAddressRequest = AddressInput.extend({ shippingId: shippingId.optional() });
+export type ShippingAddressRequest = z.infer<typeof ShippingAddressRequest>;
+/** DELETE /cart/v2/cart/{basketId}/shippingAddress query. */
+export const ShipmentQuery = z.object({ shippingId: shippingId.optional() });
+
+/** POST /cart/v1/cart/{basketId}/billingAddress. */
+export const BillingAddressRequest = AddressInput.extend({ newsletterConsent: z.boolean().optional() });
+export type BillingAddressRequest = z.infer<typeof BillingAddressRequest>;
