@@ -1,5 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { cart, coupon, line, NOW, orderPromo, productPromo, shippingPromo, SITE } from './pricing.fixtures.js';
+import {
+  cart,
+  coupon,
+  line,
+  NOW,
+  orderPromo,
+  productPromo,
+  shipment,
+  shippingPromo,
+  SITE,
+} from './pricing.fixtures.js';
 import type { CartLine } from './pricing.types.js';
 import { isGiftWithPurchaseProduct } from './promotions.bonus.js';
 import { priceCart } from './promotions.engine.js';
@@ -83,16 +93,18 @@ describe('approaching discount', () => {
   it('names the nearest unmet spend threshold of the promotions the cart could still get', () => {
     const ship = shippingPromo('FREESHIP', { kind: 'freeShipping' }, { conditions: { minSubtotal: 15000 } });
     const order = orderPromo('TWENTY', { kind: 'amountOff', amount: 2000 }, { conditions: { minSubtotal: 20000 } });
-    expect(priceCart(cart('USD', [shoes]), [order, ship], us).approachingDiscount).toEqual({
+    // A shipment that costs something (free shipping has nothing to approach on a free one).
+    const paid = { shipments: [shipment(795)] };
+    expect(priceCart(cart('USD', [shoes], paid), [order, ship], us).approachingDiscount).toEqual({
       promotionId: 'FREESHIP',
       promotionName: 'FREESHIP',
       level: 'SHIPPING',
       conditionThreshold: 15000,
       distanceFromConditionThreshold: 3000,
     });
-    const reached = priceCart(cart('USD', [line('A', 16000)]), [order, ship], us);
+    const reached = priceCart(cart('USD', [line('A', 16000)], paid), [order, ship], us);
     expect(reached.approachingDiscount).toMatchObject({ promotionId: 'TWENTY', distanceFromConditionThreshold: 4000 });
-    expect(priceCart(cart('USD', [line('A', 25000)]), [order, ship], us).approachingDiscount).toBeNull();
+    expect(priceCart(cart('USD', [line('A', 25000)], paid), [order, ship], us).approachingDiscount).toBeNull();
   });
 
   it('is not offered for a threshold the cart cannot use: a quantity short, or a coupon not in the cart', () => {

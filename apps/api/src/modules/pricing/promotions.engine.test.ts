@@ -152,6 +152,26 @@ describe('order and shipping promotions', () => {
     expect(blocked.approachingDiscount).toMatchObject({ promotionId: 'FREESTD', distanceFromConditionThreshold: 600 });
   });
 
+  it('a shipping promotion no shipment can take is never approached, whatever the spend', () => {
+    const free = shippingPromo(
+      'FREESTD',
+      { kind: 'freeShipping' },
+      { conditions: { minSubtotal: 14000, shippingMethods: ['standard'] } },
+    );
+    // Express only, and the merchandise (12000 + 2400 − 1000 = 13400) 6.00 short of the threshold: spending more would
+    // still not make express free.
+    const express = [shipment(1999, null, { methodCode: 'me' })];
+    const result = price([shoes, socks], [free, orderPromo('O', { kind: 'amountOff', amount: 1000 })], express);
+    expect(result.shipments.map((s) => s.price)).toEqual([1999]);
+    expect(result.approachingDiscount).toBeNull();
+    // A standard shipment that already costs nothing has nothing to lower either.
+    const standard = price([shoes, socks], [free, orderPromo('O', { kind: 'amountOff', amount: 1000 })]);
+    expect(standard.approachingDiscount).toBeNull();
+    // Paid standard delivery: 6.00 away.
+    const paid = price([shoes, socks], [free, orderPromo('O', { kind: 'amountOff', amount: 1000 })], [shipment(799)]);
+    expect(paid.approachingDiscount).toMatchObject({ promotionId: 'FREESTD', distanceFromConditionThreshold: 600 });
+  });
+
   it.each([
     { reward: { kind: 'percentOff', ratePpm: 500_000 } as const, prices: [399, 1000] }, // 7.99 / 2 = 3.995 → 4.00 off
     { reward: { kind: 'amountOff', amount: 1000 } as const, prices: [0, 1000] },

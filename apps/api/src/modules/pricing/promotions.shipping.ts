@@ -13,18 +13,21 @@ export function applyShippingPromotion(
   promotion: ShippingPromotion,
   couponCode: string | null,
 ): PromotionOutcome {
-  const check = checkConditions(promotion, qualifyingLines(state, promotion));
-  if (!check.met) return { applied: false, errorId: check.errorId, shortfall: check.shortfall };
-
   const methods = promotion.conditions.shippingMethods;
   const matching = state.shipments.filter(
     (entry) => entry.remaining > 0 && (methods === undefined || methods.includes(entry.shipment.methodCode)),
   );
+  // No shipment it could lower (free standard shipping on an express or a free pickup shipment): it cannot apply
+  // whatever the spend, so it reports no shortfall (the approaching-discount notice must not promise it).
+  if (matching.length === 0) return { applied: false, errorId: 'PRM145', shortfall: null };
+  const check = checkConditions(promotion, qualifyingLines(state, promotion));
+  if (!check.met) return { applied: false, errorId: check.errorId, shortfall: check.shortfall };
+
   const targets = matching.filter(
     (entry) => entry.lockedBy === null && (promotion.stackable || entry.promotions.length === 0),
   );
   if (targets.length === 0) {
-    return { applied: false, errorId: matching.length > 0 ? 'PRM165' : 'PRM145', shortfall: null };
+    return { applied: false, errorId: 'PRM165', shortfall: null };
   }
 
   const { reward } = promotion;
