@@ -39,6 +39,12 @@ export const CartTotals = z.object({
   totalDiscountPercentage: z.number().int(),
   /** False while a US cart has no destination: its tax waits for the address (0 until then). */
   taxCalculated: z.boolean(),
+  /**
+   * The gift boxes chosen (decision 0018, not in spec §3's list): never discounted, taxed as the line's goods, and
+   * part of `total` (total = itemSubTotal + giftBox + shipping, + tax when exclusive). Always sent by the api;
+   * optional so fixtures made before it still parse.
+   */
+  giftBox: amount.optional(),
 });
 export type CartTotals = z.infer<typeof CartTotals>;
 
@@ -76,11 +82,17 @@ export const CartShippingMethod = z.object({
   shopperApplied: z.boolean().optional(),
 });
 
+// Names and messages are text a card is printed from: no control characters (a message may break lines).
+const ONE_LINE = /^[^\p{Cc}]*$/u;
+const LINES = /^(?:[^\p{Cc}]|\r?\n)*$/u;
+
+/** A gift's card (spec §3 giftOption); `email` is the recipient's, where a digital gift card is sent. */
 export const GiftOption = z
   .object({
-    to: z.string().trim().max(100).optional(),
-    from: z.string().trim().max(100).optional(),
-    message: z.string().trim().max(300).optional(),
+    to: z.string().trim().max(100).regex(ONE_LINE, 'to must be one line of text').optional(),
+    from: z.string().trim().max(100).regex(ONE_LINE, 'from must be one line of text').optional(),
+    // spec "add gift option" dialog: up to 300 characters.
+    message: z.string().trim().max(300).regex(LINES, 'message must be text').optional(),
     email: z.email().max(254).optional(),
   })
   .strict();
@@ -124,6 +136,12 @@ export const CartItem = z.object({
   gift: z.boolean(),
   giftOption: GiftOption.nullable(),
   isGiftBoxSelected: z.boolean(),
+  /**
+   * The gift box of the line (decision 0018): whether it can have one (not a free gift, not a digital gift card),
+   * the price of one box (one per unit), and what the line's boxes cost now (unitPrice × qty when selected, else 0).
+   * Always sent by the api; optional so fixtures made before it still parse.
+   */
+  giftBox: z.object({ offered: z.boolean(), unitPrice: amount, amount }).optional(),
   shippingOptions: z.object({
     selected: ShippingMethodCode,
     available: z.array(ShippingMethodCode),

@@ -5,6 +5,7 @@ import type { CartItemRow } from './cart.repository.js';
 import { priceableFacts, type LoadedCart, type PricedCart } from './cart.pricing.js';
 import { HOME_SHIPMENT_ID, pickupShipmentId, shippingMethod } from './cart.shipping.js';
 import { parseJson, storeStockKey } from './cart.delivery.js';
+import { giftBoxOffered, giftBoxUnitPrice } from './cart.gift.js';
 import type { Address } from '@outsole/contracts/addresses';
 import type { PickupContactView } from '@outsole/contracts/cart';
 
@@ -61,6 +62,14 @@ function byShipment(a: CartItemRow, b: CartItemRow): number {
   return rank(a) - rank(b) || a.position - b.position;
 }
 
+/** The line's gift box: offered or not, one box's price, and what the chosen boxes cost (as totals count them). */
+function giftBoxOf(loaded: LoadedCart, item: CartItemRow, priced: boolean): NonNullable<CartItem['giftBox']> {
+  const currency = loaded.cart.currency_code;
+  const unitPrice = giftBoxUnitPrice(currency);
+  const selected = priced && item.gift === 1 && item.gift_box === 1;
+  return { offered: giftBoxOffered(item, false, currency), unitPrice, amount: selected ? unitPrice * item.qty : 0 };
+}
+
 export function toCart(
   loaded: LoadedCart,
   { pricing, totals }: PricedCart,
@@ -109,6 +118,7 @@ export function toCart(
       gift: item.gift === 1,
       giftOption: item.gift_option === null ? null : (JSON.parse(item.gift_option) as GiftOption),
       isGiftBoxSelected: item.gift_box === 1,
+      giftBox: giftBoxOf(loaded, item, entry !== undefined),
       shippingOptions: {
         selected: code,
         available: loaded.delivery.applicable.get(item.shipment_id) ?? [],

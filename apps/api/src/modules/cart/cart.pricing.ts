@@ -26,6 +26,7 @@ import {
   type CartRow,
   type CartShipmentRow,
 } from './cart.repository.js';
+import { giftBoxUnitPrice } from './cart.gift.js';
 import { shippingMethod } from './cart.shipping.js';
 import { loadDelivery, type DeliveryView } from './cart.delivery.js';
 import { toPromotion, type StoredPromotion } from './promotion-definitions.js';
@@ -245,6 +246,7 @@ export function snapshotOf(loaded: LoadedCart, shopper: PricingShopper, now: Dat
       bonusPromotionId: item.bonus_promotion_id,
       digital: false,
       customs: false,
+      giftBoxUnitPrice: item.gift === 1 && item.gift_box === 1 ? giftBoxUnitPrice(loaded.cart.currency_code) : 0,
     });
   }
   const used = new Set(lines.map((line) => line.shipmentId));

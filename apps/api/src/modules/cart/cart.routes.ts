@@ -106,7 +106,9 @@ export const cartRoutes: FastifyPluginAsyncZod<{ db: Db; addressValidator?: Addr
     {
       schema: {
         tags,
-        summary: `${SESSION}Changes a line: qty, maxQty, storeId (pickup), gift, giftOption (INV408, INV406, ORD404)`,
+        summary:
+          `${SESSION}Changes a line: qty, maxQty, storeId (pickup), gift, giftOption, isGiftBoxSelected ` +
+          '(INV408, INV406, ORD404; API400 naming the field for gift options that cannot be; GWP403 on a free gift)',
         params: BasketParams,
         body: UpdateItemRequest,
         response,

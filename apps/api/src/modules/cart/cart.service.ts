@@ -17,6 +17,7 @@ import { requireVariant } from '../products/products.service.js';
 import { findVariantFacts } from '../products/variant-facts.service.js';
 import { getStore } from '../stores/stores.service.js';
 import { cartOwner, requireCartShopper, requireOwnCart } from './cart.owner.js';
+import { giftChange } from './cart.gift.js';
 import { missingFlash } from './cart.mapper.js';
 import {
   deleteEmptyShipments,
@@ -197,7 +198,10 @@ async function addPickupShipment(ctx: RequestContext, trx: Db, basketId: string,
   });
 }
 
-/** PUT /cart/v1/cart/{basketId}/item: quantity, maximum, store, gift flag and gift option of one line. */
+/**
+ * PUT /cart/v1/cart/{basketId}/item: quantity, maximum, store, gift flag, gift option and gift box of one line
+ * (cart.gift.ts: API400 naming the field for gift options that cannot be, GWP403 for a free gift's).
+ */
 export async function updateCartItem(
   ctx: RequestContext,
   db: Db,
@@ -238,11 +242,7 @@ export async function updateCartItem(
       qty,
       max_qty: maxQty,
       ...(storeChange ?? {}),
-      ...(input.gift === undefined ? {} : { gift: input.gift ? 1 : 0 }),
-      ...(input.giftOption === undefined
-        ? {}
-        : { gift_option: input.giftOption === null ? null : JSON.stringify(input.giftOption) }),
-      ...(input.isGiftBoxSelected === undefined ? {} : { gift_box: input.isGiftBoxSelected ? 1 : 0 }),
+      ...giftChange(item, input, false, loaded.cart.currency_code),
       ...(input.pdpUrl === undefined ? {} : { pdp_url: input.pdpUrl }),
       ...(input.recipeId === undefined ? {} : { recipe_id: input.recipeId }),
     });

@@ -46,6 +46,11 @@ export interface CartLine {
   digital: boolean;
   /** Needs customs clearance: decides the shipment, not the price. */
   customs: boolean;
+  /**
+   * The price of one gift box when the shopper chose one for the line (one per unit), else 0 or absent. Not
+   * merchandise: never discounted, never counted towards a promotion; taxed as the line's goods (totals.ts).
+   */
+  giftBoxUnitPrice?: number;
 }
 
 /** Where a shipment goes, for tax: the shipping address, or the store / collection point's address. */

@@ -31,6 +31,7 @@ describe('computeTotals on the US site (sales tax on top, by state)', () => {
       netAmount: 15199,
       taxAmount: 1044,
       totalDiscountPercentage: 0,
+      giftBox: 0,
     });
     expect(result.lines.map((l) => [l.lineId, l.taxTotal, l.priceWithoutTaxPerUnit, l.proratedPrice])).toEqual([
       ['A', 870, 12000, 12000],
@@ -106,6 +107,7 @@ describe('computeTotals on tax-inclusive sites', () => {
       netAmount: 16370,
       taxAmount: 3110,
       totalDiscountPercentage: 0,
+      giftBox: 0,
     });
     // 129.95 − 20.75 (19/119 of it, half-up) = 109.20; 29.95 − 4.78 = 25.17
     expect(result.lines.map((l) => [l.taxTotal, l.priceWithoutTaxPerUnit])).toEqual([
