@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { Address, AddressInput } from './addresses.js';
+import { LoyaltyVoucher } from './loyalty.js';
 import { Breadcrumb, UPC_PATTERN } from './products.js';
 
 /**
@@ -176,6 +177,19 @@ export const CartFlash = z.object({
 });
 export type CartFlash = z.infer<typeof CartFlash>;
 
+/**
+ * The loyalty reward voucher the cart holds (PUT /cart/v1/cart/{basketId}/reward): its discount is an order-level
+ * one (in orderPromotions, promoSummary and totals.totalDiscount); `applied` false with the REW id when it no longer
+ * applies (points spent elsewhere, membership ended, nothing left to discount). Points are spent at order placement.
+ */
+export const AppliedLoyaltyVoucher = LoyaltyVoucher.extend({
+  /** What it takes off this cart: its amount, or less when the merchandise left to pay is less. */
+  appliedDiscount: amount,
+  applied: z.boolean(),
+  errorId: z.string().nullable(),
+});
+export type AppliedLoyaltyVoucher = z.infer<typeof AppliedLoyaltyVoucher>;
+
 export const Cart = z.object({
   basketId: z.string(),
   currency: z.string().length(3),
@@ -219,6 +233,8 @@ export const Cart = z.object({
   billingAddress: Address.nullable().optional(),
   /** The newsletter consent sent with the billing address (false on add, spec §7). */
   newsletterConsent: z.boolean().nullable().optional(),
+  /** The loyalty reward voucher applied (registered loyalty members only), null without one. */
+  appliedLoyaltyVoucher: AppliedLoyaltyVoucher.nullable().optional(),
 });
 export type Cart = z.infer<typeof Cart>;
 
@@ -282,6 +298,27 @@ export const ApplyCouponRequest = z.object({ cartId: id, code: z.string().max(10
 
 /** DELETE /cart/v1/coupon query. */
 export const RemoveCouponQuery = z.object({ cartId: id, code: z.string().min(1).max(100) });
+
+/**
+ * PUT /cart/v1/cart/{basketId}/reward (spec §7 appliedLoyaltyVoucher): one of the member's vouchers, named by its
+ * points (its amount, when sent, must be the site's for those points); null or an empty string removes the one the
+ * cart holds. One voucher per cart: applying another replaces it.
+ */
+export const ApplyRewardRequest = z
+  .object({
+    appliedLoyaltyVoucher: z.union([
+      z.null(),
+      z.literal(''),
+      z
+        .object({
+          points: z.number().int().positive().max(100_000_000),
+          amountInCurrency: z.number().int().nonnegative().max(100_000_000).optional(),
+        })
+        .strict(),
+    ]),
+  })
+  .strict();
+export type ApplyRewardRequest = z.infer<typeof ApplyRewardRequest>;
 
 /**
  * The pickup / collection contact as sent (spec §5: first name, last name and email; a mobile phone and email for

@@ -8,6 +8,7 @@ import { CollectionPointsResponse } from './collection-points.js';
 import { ErrorResponse } from './errors.js';
 import { GiftCardBalanceResponse } from './giftcards.js';
 import { HealthLive, HealthReady } from './health.js';
+import { Loyalty } from './loyalty.js';
 import { PerformanceIngest } from './performance.js';
 import { BackInStockResponse, ProductDetails, ProductInventory, ProductSet, ProductSets } from './products.js';
 import { CountryList, SiteList } from './reference.js';
@@ -58,6 +59,7 @@ export const contracts = {
   Cart,
   SaveForLaterResponse,
   SaveForLaterMoveResponse,
+  Loyalty,
 } satisfies Record<string, z.ZodType>;
 
 export type ContractName = keyof typeof contracts;

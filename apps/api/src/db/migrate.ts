@@ -19,6 +19,7 @@ import * as giftcardsCollectionPoints from './migrations/0016_giftcards_collecti
 import * as carts from './migrations/0017_carts.js';
 import * as cartDelivery from './migrations/0018_cart_delivery.js';
 import * as saveForLater from './migrations/0019_save_for_later.js';
+import * as loyaltyCustoms from './migrations/0021_loyalty_customs.js';
 import type { Db } from './schema.js';
 
 /**
@@ -45,6 +46,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0017_carts': carts,
   '0018_cart_delivery': cartDelivery,
   '0019_save_for_later': saveForLater,
+  '0021_loyalty_customs': loyaltyCustoms,
 };
 
 const provider: MigrationProvider = { getMigrations: () => Promise.resolve(MIGRATIONS) };

@@ -100,6 +100,11 @@ export interface StyleRatingColumns {
   rating_average: number | null;
 }
 
+/** Migration 0021: 1 for a style that ships from abroad and must clear customs (cart items' isCustoms). */
+export interface StyleCustomsColumns {
+  customs_clearance: Generated<number>;
+}
+
 export interface StyleTranslationsTable {
   product_id: string;
   locale: string;
@@ -490,6 +495,8 @@ export interface CartsTable {
   /** Migration 0018: validated billing address JSON text; the newsletter consent sent with it (0/1). */
   billing_address: string | null;
   newsletter_consent: number | null;
+  /** Migration 0021: the loyalty reward voucher the cart holds, by its points; null without one. */
+  loyalty_voucher_points: Generated<number | null>;
 }
 
 export interface CartShipmentsTable {
@@ -564,6 +571,23 @@ export interface SaveForLaterItemsTable {
   position: number;
 }
 
+/** A loyalty member's points (migration 0021); spent at order placement. */
+export interface LoyaltyAccountsTable {
+  consumer_no: string;
+  member_id: string;
+  points_balance: number;
+  created_at: string;
+  updated_at: string;
+}
+
+/** A reward voucher a site offers (migration 0021): `points` buy `amount` (minor units of `currency_code`). */
+export interface LoyaltyVoucherTiersTable {
+  site_id: string;
+  currency_code: string;
+  points: number;
+  amount: number;
+}
+
 // The text index itself (SQLite `search_fts`, PostgreSQL `search_documents`) differs per engine and is only
 // read and written through `sql` in modules/search, so it has no entry here.
 export interface Database {
@@ -574,7 +598,7 @@ export interface Database {
   categories: CategoriesTable;
   category_translations: CategoryTranslationsTable;
   web_vitals: WebVitalsTable;
-  styles: StylesTable & StyleRatingColumns;
+  styles: StylesTable & StyleRatingColumns & StyleCustomsColumns;
   style_translations: StyleTranslationsTable;
   colourways: ColourwaysTable;
   variants: VariantsTable;
@@ -615,6 +639,8 @@ export interface Database {
   promotion_codes: PromotionCodesTable;
   save_for_later_lists: SaveForLaterListsTable;
   save_for_later_items: SaveForLaterItemsTable;
+  loyalty_accounts: LoyaltyAccountsTable;
+  loyalty_voucher_tiers: LoyaltyVoucherTiersTable;
 }
 
 export type Db = Kysely<Database>;

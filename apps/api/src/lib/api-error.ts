@@ -21,6 +21,8 @@ const STATUS_BY_ID: Partial<Record<ErrorId, number>> = {
   OHS4004: 404,
   CCN404: 404,
   '4044': 404,
+  // Not a loyalty member (decision 0018): a refusal of a known caller, not a missing session.
+  REW401: 403,
 };
 
 export interface ApiErrorOptions {

@@ -10,6 +10,7 @@ import { consumerAuthRoutes, type ConsumerSettings } from '../modules/consumer/c
 import { consumerRoutes } from '../modules/consumer/consumer.routes.js';
 import { countriesRoutes } from '../modules/countries/countries.routes.js';
 import { giftcardsRoutes } from '../modules/giftcards/giftcards.routes.js';
+import { loyaltyRoutes } from '../modules/loyalty/loyalty.routes.js';
 import { metricsRoutes } from '../modules/metrics/metrics.routes.js';
 import { productsRoutes } from '../modules/products/products.routes.js';
 import { recommendationsRoutes } from '../modules/recommendations/recommendations.routes.js';
@@ -47,6 +48,7 @@ export const commerceService: FastifyPluginAsyncZod<CommerceServiceOptions> = as
   await app.register(sessionRoutes, { db, ...session });
   await app.register(consumerAuthRoutes, { db, settings: consumer });
   await app.register(consumerRoutes, { db });
+  await app.register(loyaltyRoutes, { db });
   await app.register(countriesRoutes, { db });
   await app.register(sitesRoutes, { db });
   await app.register(catalogRoutes, { db });

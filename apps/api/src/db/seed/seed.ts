@@ -8,6 +8,7 @@ import { createReviewGenerator, type ReviewsChunk } from './catalog/generate-rev
 import { collectionPointRows } from './collection-points.js';
 import { demoAccountRows } from './demo-accounts.js';
 import { giftCardRows } from './demo-gift-cards.js';
+import { loyaltyAccountRows, voucherTierRows } from './demo-loyalty.js';
 import { insertDemoPromotions } from './demo-promotions.js';
 import { openingHours, STORES } from './catalog/stores.js';
 import { generateCategories } from './reference/categories.js';
@@ -111,6 +112,8 @@ export async function seed(db: Db, options: SeedOptions): Promise<SeedSummary> {
     );
     await insert(trx, 'category_translations', translations);
     await insert(trx, 'consumers', accounts);
+    await insert(trx, 'loyalty_accounts', loyaltyAccountRows(accounts));
+    await insert(trx, 'loyalty_voucher_tiers', voucherTierRows(SITES));
     await insert(trx, 'stores', STORES.map(toStoreRow));
     await insert(trx, 'collection_points', collectionPointRows());
     await insert(trx, 'gift_cards', giftCardRows());

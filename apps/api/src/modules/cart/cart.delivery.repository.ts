@@ -35,4 +35,7 @@ export async function moveItems(
     .execute();
 }
 
-export type CartChanges = Pick<Updateable<CartsTable>, 'billing_address' | 'newsletter_consent'>;
+export type CartChanges = Pick<
+  Updateable<CartsTable>,
+  'billing_address' | 'newsletter_consent' | 'loyalty_voucher_points'
+>;

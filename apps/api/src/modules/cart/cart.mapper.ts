@@ -179,5 +179,24 @@ export function toCart(
     version: loaded.cart.version,
     billingAddress: parseJson<Address>(loaded.cart.billing_address),
     newsletterConsent: loaded.cart.newsletter_consent === null ? null : loaded.cart.newsletter_consent === 1,
+    appliedLoyaltyVoucher: appliedVoucher(loaded, pricing),
+  };
+}
+
+/** The cart's loyalty voucher: applied with its discount, or kept with the REW id saying why it takes nothing off. */
+function appliedVoucher(loaded: LoadedCart, pricing: PricedCart['pricing']): Cart['appliedLoyaltyVoucher'] {
+  const check = loaded.loyalty;
+  if (!check) return null;
+  if (!check.ok) {
+    const { points, amount, errorId } = check;
+    return { points, amountInCurrency: amount ?? 0, appliedDiscount: 0, applied: false, errorId };
+  }
+  const discount = pricing.loyaltyVoucher?.discount ?? 0;
+  return {
+    points: check.voucher.points,
+    amountInCurrency: check.voucher.amount,
+    appliedDiscount: discount,
+    applied: discount > 0,
+    errorId: discount > 0 ? null : 'REW140',
   };
 }

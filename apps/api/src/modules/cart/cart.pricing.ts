@@ -15,6 +15,7 @@ import { priceCart } from '../pricing/promotions.engine.js';
 import type { Promotion } from '../pricing/promotion.types.js';
 import { computeTotals, type TotalsResult } from '../pricing/totals.js';
 import { getEmployeeAllowance, type EmployeeAllowance } from '../consumer/employee-allowance.service.js';
+import { checkVoucher, type VoucherCheck } from '../loyalty/loyalty.service.js';
 import { findVariantFacts, type VariantFacts } from '../products/variant-facts.service.js';
 import { getStore } from '../stores/stores.service.js';
 import {
@@ -44,6 +45,8 @@ export interface LoadedCart {
   delivery: DeliveryView;
   /** An EMPLOYEE shopper's terms and remaining annual cap (consumer service); null for anyone else. */
   employee: EmployeeAllowance | null;
+  /** The loyalty voucher the cart holds, checked (loyalty service); null for a cart without one. */
+  loyalty: VoucherCheck | null;
 }
 
 /**
@@ -175,6 +178,7 @@ export async function loadCart(ctx: RequestContext, db: Db, cart: CartRow, known
     storeCountries,
     delivery,
     employee: await employeeOf(ctx, db),
+    loyalty: await loyaltyOf(ctx, db, cart, known),
   };
 }
 
@@ -183,6 +187,25 @@ function employeeOf(ctx: RequestContext, db: Db): Promise<EmployeeAllowance | nu
   const { shopper } = ctx;
   if (shopper.kind !== 'registered' || shopper.consumerType !== 'EMPLOYEE') return Promise.resolve(null);
   return getEmployeeAllowance(ctx, db, shopper.consumerNo);
+}
+
+/**
+ * Read only for a cart holding a voucher (guests' and most carts cost no extra query), and not again for the same
+ * voucher within one write (`known`). The account is the cart's owner, whoever the request's shopper (sign-in merge).
+ */
+function loyaltyOf(ctx: RequestContext, db: Db, cart: CartRow, known?: LoadedCart): Promise<VoucherCheck | null> {
+  const points = cart.loyalty_voucher_points;
+  if (points === null) return Promise.resolve(null);
+  if (known?.loyalty && known.cart.loyalty_voucher_points === points && known.cart.site_id === cart.site_id) {
+    return Promise.resolve(known.loyalty);
+  }
+  const consumerNo = cart.owner.startsWith('consumer:') ? cart.owner.slice('consumer:'.length) : null;
+  return checkVoucher(ctx, db, consumerNo, {
+    siteId: cart.site_id,
+    currency: cart.currency_code,
+    loyaltyOn: ctx.site.siteId !== cart.site_id || ctx.site.features.loyalty === true,
+    points,
+  });
 }
 
 export function pricingContext(site: Site): PricingContext {
@@ -265,6 +288,7 @@ export function snapshotOf(loaded: LoadedCart, shopper: PricingShopper, now: Dat
     shopper,
     couponCodes: JSON.parse(loaded.cart.coupon_codes) as string[],
     now,
+    loyaltyVoucher: loaded.loyalty?.ok ? loaded.loyalty.voucher : null,
   };
 }
 

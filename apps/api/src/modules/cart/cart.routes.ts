@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   AddItemRequest,
   ApplyCouponRequest,
+  ApplyRewardRequest,
   BasketParams,
   Cart,
   CreateCartRequest,
@@ -17,6 +18,7 @@ import { requireRegistered } from '../../plugins/auth.js';
 import type { AddressValidator } from '../address-validation/address-validator.js';
 import { sandboxAddressValidator } from '../address-validation/sandbox-address-validator.js';
 import { cartDeliveryRoutes } from './cart.delivery.routes.js';
+import { applyReward } from './cart.reward.js';
 import {
   addItem,
   applyCoupon,
@@ -147,5 +149,21 @@ export const cartRoutes: FastifyPluginAsyncZod<{ db: Db; addressValidator?: Addr
     '/cart/v1/coupon',
     { schema: { tags, summary: `${SESSION}Removes a coupon code`, querystring: RemoveCouponQuery, response } },
     async (request) => removeCoupon(request.ctx, db, request.query.cartId, request.query.code),
+  );
+
+  app.put(
+    '/cart/v1/cart/:basketId/reward',
+    {
+      schema: {
+        tags,
+        summary:
+          `${SESSION}Applies a loyalty reward voucher by its points, replacing the cart's; null or "" removes it ` +
+          '(REW401 not a loyalty member, REW130 unknown voucher, REW135 not enough points, REW140 not for this cart)',
+        params: BasketParams,
+        body: ApplyRewardRequest,
+        response,
+      },
+    },
+    async (request) => applyReward(request.ctx, db, request.params.basketId, request.body.appliedLoyaltyVoucher),
   );
 };

@@ -84,5 +84,6 @@ export function assemblePricing(input: {
     needsReprice: bonus.changes.add.length > 0 || bonus.changes.remove.length > 0,
     approachingDiscount: approaching(input.candidates, outcomes),
     employeeDiscount: run.employeeDiscount,
+    loyaltyVoucher: run.loyaltyVoucher,
   };
 }

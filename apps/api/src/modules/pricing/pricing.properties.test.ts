@@ -95,13 +95,16 @@ const scenarioArb = fc
       fc.record({ termsAccepted: fc.boolean(), remainingAnnualCap: fc.integer({ min: -1_000, max: 30_000 }) }),
     ),
     couponCodes: fc.subarray([...CODES, 'UNKNOWN', 'bad code!']),
+    loyaltyVoucher: fc.option(
+      fc.record({ points: fc.integer({ min: 1, max: 5_000 }), amount: fc.integer({ min: 0, max: 20_000 }) }),
+    ),
   })
   .chain((scenario) =>
     fc
       .tuple(...Array.from({ length: scenario.promotionCount }, (_, index) => promotionArb(index)))
       .map((promotions) => ({ ...scenario, promotions })),
   )
-  .map(({ site, lines, shipping, stateCode, shopper, couponCodes, promotions }) => {
+  .map(({ site, lines, shipping, stateCode, shopper, couponCodes, loyaltyVoucher, promotions }) => {
     const { context, currency } = SITE[site];
     const destination = { countryCode: context.countryCode, stateCode };
     const buyer: Shopper = 'kind' in shopper ? shopper : { kind: 'employee', capCurrency: currency, ...shopper };
@@ -115,6 +118,7 @@ const scenarioArb = fc
         ],
         shopper: buyer,
         couponCodes,
+        loyaltyVoucher,
       },
     );
     return { snapshot, promotions, context };
@@ -159,6 +163,12 @@ function checkInvariants(snapshot: CartSnapshot, pricing: CartPricing, result: T
   if (employeeDiscount && snapshot.shopper.kind === 'employee') {
     expect(employeeDiscount.discount).toBeLessThanOrEqual(employeeDiscount.capConsumed);
     expect(employeeDiscount.capConsumed).toBeLessThanOrEqual(snapshot.shopper.remainingAnnualCap);
+  }
+  const { loyaltyVoucher } = pricing;
+  expect(loyaltyVoucher === null).toBe(!snapshot.loyaltyVoucher);
+  if (loyaltyVoucher) {
+    expect(loyaltyVoucher.discount).toBeGreaterThanOrEqual(0);
+    expect(loyaltyVoucher.discount).toBeLessThanOrEqual(loyaltyVoucher.amount);
   }
 }
 

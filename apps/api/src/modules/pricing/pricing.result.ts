@@ -97,6 +97,16 @@ export interface EmployeeDiscountResult {
   discount: number;
 }
 
+/**
+ * The loyalty reward voucher: `discount` = its amount, or the merchandise left to pay when that is less (the order
+ * never goes below zero); 0 when nothing is left to discount. The points are spent only at order placement.
+ */
+export interface LoyaltyVoucherResult {
+  points: number;
+  amount: number;
+  discount: number;
+}
+
 export interface CartPricing {
   currency: string;
   lines: PricedLine[];
@@ -109,4 +119,6 @@ export interface CartPricing {
   needsReprice: boolean;
   approachingDiscount: ApproachingDiscount | null;
   employeeDiscount: EmployeeDiscountResult | null;
+  /** The cart's loyalty voucher (null without one); `discount` 0 when there was nothing to take it off. */
+  loyaltyVoucher: LoyaltyVoucherResult | null;
 }

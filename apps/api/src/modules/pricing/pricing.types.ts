@@ -78,6 +78,18 @@ export interface CartSnapshot {
   couponCodes: readonly string[];
   /** The instant the cart is priced at: promotions' start and end are compared with it. */
   now: Date;
+  /**
+   * The loyalty reward voucher the cart holds, when it applies (the cart service checks membership, points and the
+   * site's tiers): an amount off the order, after every promotion and the associate discount. Absent: none.
+   */
+  loyaltyVoucher?: LoyaltyVoucher | null;
+}
+
+/** A loyalty reward voucher (spec §3 Loyalty applicableLoyaltyVouchers): `points` buy `amount` off the order. */
+export interface LoyaltyVoucher {
+  points: number;
+  /** Minor units of the cart's currency. */
+  amount: number;
 }
 
 /** The site the cart belongs to. */
@@ -94,3 +106,6 @@ export interface PricingContext {
 export const EMPLOYEE_DISCOUNT_PPM = 300_000;
 export const EMPLOYEE_DISCOUNT_ID = 'employee-discount';
 export const EMPLOYEE_DISCOUNT_NAME = 'Employee discount';
+/** The loyalty reward voucher, as it shows among the order promotions (orderPromotions, promoSummary). */
+export const LOYALTY_VOUCHER_ID = 'loyalty-voucher';
+export const LOYALTY_VOUCHER_NAME = 'Loyalty reward';

@@ -35,6 +35,10 @@ export function assertValidSnapshot(snapshot: CartSnapshot): void {
     if (!shipmentIds.has(line.shipmentId)) throw new RangeError(`line ${line.lineId} has no shipment`);
   }
   if (snapshot.shopper.kind === 'employee') assertMinorUnits(snapshot.shopper.remainingAnnualCap, 'remaining cap');
+  if (snapshot.loyaltyVoucher) {
+    count(snapshot.loyaltyVoucher.points, 'loyalty voucher points', 1);
+    assertMinorUnits(snapshot.loyaltyVoucher.amount, 'loyalty voucher amount', { nonNegative: true });
+  }
 }
 
 export function assertValidPromotions(promotions: readonly Promotion[]): void {

@@ -20,7 +20,8 @@ import type { Promotion } from './promotion.types.js';
  *    undiscounted cart is `global`, it applies alone; otherwise no `global` promotion applies.
  * 3. PRODUCT → ORDER → SHIPPING, each level in priority order, conditions checked on the cart as the promotions
  *    before left it; `class` (and a non-stackable ORDER promotion) applies only alone in its level; a non-stackable
- *    PRODUCT / SHIPPING promotion never shares a line / shipment. Then the associate discount, after ORDER.
+ *    PRODUCT / SHIPPING promotion never shares a line / shipment. Then the associate discount, after ORDER, and the
+ *    loyalty reward voucher (an amount off what is left, never below zero).
  * 4. Gift-with-purchase lines are matched with the gifts earned (promotions.bonus.ts); when that asks for changes
  *    (`needsReprice`), the cart service applies them and prices again, which is stable.
  * 5. The nearest unmet spend threshold becomes `approachingDiscount`.

@@ -1,8 +1,8 @@
 import { sumMinor } from '../../lib/money.js';
 import { percentOf } from '../../lib/money.rounding.js';
-import type { EmployeeDiscountResult } from './pricing.result.js';
+import type { EmployeeDiscountResult, LoyaltyVoucherResult } from './pricing.result.js';
 import { checkConditions, qualifyingLines, spreadOrderDiscount, type PricingState } from './pricing.state.js';
-import type { Shopper } from './pricing.types.js';
+import type { LoyaltyVoucher, Shopper } from './pricing.types.js';
 import type { PromotionOutcome } from './promotions.outcome.js';
 import type { OrderPromotion } from './promotion.types.js';
 
@@ -46,4 +46,21 @@ export function applyEmployeeDiscount(
   if (discount === 0) return null;
   spreadOrderDiscount(lines, promotionId, discount);
   return { ratePpm, eligibleAmount, capConsumed, discount };
+}
+
+/**
+ * The loyalty reward voucher (issue 5): a fixed amount off the merchandise still to pay after every promotion and
+ * the associate discount (gift cards excluded), never more than that amount, spread over those lines exactly as an
+ * order promotion. Bought with points, it is an entitlement like the associate discount: outside the exclusivity
+ * rules, and it never lowers shipping.
+ */
+export function applyLoyaltyVoucher(
+  state: PricingState,
+  voucher: LoyaltyVoucher,
+  promotionId: string,
+): LoyaltyVoucherResult {
+  const lines = state.lines.filter((entry) => !entry.line.digital && entry.remaining > 0);
+  const discount = Math.min(voucher.amount, sumMinor(lines.map((entry) => entry.remaining)));
+  if (discount > 0) spreadOrderDiscount(lines, promotionId, discount);
+  return { points: voucher.points, amount: voucher.amount, discount };
 }

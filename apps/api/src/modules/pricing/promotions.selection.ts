@@ -1,14 +1,21 @@
-import type { AppliedOrderPromotion, EmployeeDiscountResult, PromoSummaryEntry } from './pricing.result.js';
+import type {
+  AppliedOrderPromotion,
+  EmployeeDiscountResult,
+  LoyaltyVoucherResult,
+  PromoSummaryEntry,
+} from './pricing.result.js';
 import { checkConditions, qualifyingLines, type PricingState } from './pricing.state.js';
 import {
   EMPLOYEE_DISCOUNT_ID,
   EMPLOYEE_DISCOUNT_NAME,
+  LOYALTY_VOUCHER_ID,
+  LOYALTY_VOUCHER_NAME,
   type CartSnapshot,
   type PricingContext,
 } from './pricing.types.js';
 import type { EarnedBonus } from './promotions.bonus.js';
 import { compareIds } from './promotions.coupons.js';
-import { applyEmployeeDiscount, applyOrderPromotion } from './promotions.order.js';
+import { applyEmployeeDiscount, applyLoyaltyVoucher, applyOrderPromotion } from './promotions.order.js';
 import type { PromotionOutcome } from './promotions.outcome.js';
 import { applyProductPromotion } from './promotions.product.js';
 import { applyShippingPromotion } from './promotions.shipping.js';
@@ -62,11 +69,13 @@ export interface LevelsRun {
   orderPromotions: AppliedOrderPromotion[];
   earned: EarnedBonus[];
   employeeDiscount: EmployeeDiscountResult | null;
+  loyaltyVoucher: LoyaltyVoucherResult | null;
 }
 
 /**
  * PRODUCT → ORDER → SHIPPING, each level in priority order on the cart as the earlier promotions left it. A `class`
- * promotion (and a non-stackable ORDER one) applies only alone in its level. The associate discount follows ORDER.
+ * promotion (and a non-stackable ORDER one) applies only alone in its level. The associate discount follows ORDER,
+ * then the loyalty voucher.
  */
 export function applyLevels(
   state: PricingState,
@@ -75,7 +84,13 @@ export function applyLevels(
   outcomes: Map<string, PromotionOutcome>,
   input: { snapshot: CartSnapshot; context: PricingContext },
 ): LevelsRun {
-  const run: LevelsRun = { promoSummary: [], orderPromotions: [], earned: [], employeeDiscount: null };
+  const run: LevelsRun = {
+    promoSummary: [],
+    orderPromotions: [],
+    earned: [],
+    employeeDiscount: null,
+    loyaltyVoucher: null,
+  };
   for (const level of LEVELS) {
     let applied = 0;
     let closed = false;
@@ -95,7 +110,10 @@ export function applyLevels(
         run.orderPromotions.push({ promotionId, promotionName, couponCode, appliedDiscount: outcome.discount });
       }
     }
-    if (level === 'ORDER') applyEmployee(state, run, input);
+    if (level === 'ORDER') {
+      applyEmployee(state, run, input);
+      applyLoyalty(state, run, input.snapshot);
+    }
   }
   return run;
 }
@@ -111,5 +129,14 @@ function applyEmployee(
   if (!run.employeeDiscount) return;
   const entry = { promotionId: EMPLOYEE_DISCOUNT_ID, promotionName: EMPLOYEE_DISCOUNT_NAME };
   run.orderPromotions.push({ ...entry, couponCode: null, appliedDiscount: run.employeeDiscount.discount });
+  run.promoSummary.push({ level: 'ORDER', ...entry });
+}
+
+function applyLoyalty(state: PricingState, run: LevelsRun, snapshot: CartSnapshot) {
+  if (!snapshot.loyaltyVoucher) return;
+  run.loyaltyVoucher = applyLoyaltyVoucher(state, snapshot.loyaltyVoucher, LOYALTY_VOUCHER_ID);
+  if (run.loyaltyVoucher.discount === 0) return;
+  const entry = { promotionId: LOYALTY_VOUCHER_ID, promotionName: LOYALTY_VOUCHER_NAME };
+  run.orderPromotions.push({ ...entry, couponCode: null, appliedDiscount: run.loyaltyVoucher.discount });
   run.promoSummary.push({ level: 'ORDER', ...entry });
 }

@@ -72,10 +72,10 @@ const messages = {
   PRM416: 'Das sieht nicht nach einem gültigen Aktionscode aus. Bitte prüfe ihn und versuche es erneut.',
 
   // Rewards
-  REW130: 'Diese Prämie ist nicht mehr verfügbar.',
-  REW135: 'Diese Prämie ist abgelaufen.',
-  REW140: 'Du hast noch nicht genügend Punkte für diese Prämie.',
-  REW401: 'Bitte melde dich als Mitglied an, um deine Prämien zu nutzen.',
+  REW130: 'Dieser Prämiengutschein ist nicht verfügbar. Bitte wähle einen anderen.',
+  REW135: 'Du hast noch nicht genügend Punkte für diesen Prämiengutschein.',
+  REW140: 'Dieser Prämiengutschein kann für die Artikel in deinem Warenkorb nicht verwendet werden.',
+  REW401: 'Bitte melde dich als Mitglied des Treueprogramms an, um deine Prämiengutscheine zu nutzen.',
 
   // Profile
   PRO404: 'Wir konnten dein Profil nicht finden. Bitte melde dich erneut an.',

@@ -25,6 +25,7 @@ const messages = {
   PRM130: 'We don’t recognise this promo code. Please check it and try again.',
   PRM145: 'This promo code doesn’t apply to the items in your basket.',
   PRM165: 'This promo code can’t be combined with other offers in your basket.',
+  REW140: 'This reward voucher can’t be used on the items in your basket.',
   PRO415: 'Please enter a valid postcode.',
   RTN500: 'We couldn’t create your return. Please try again or contact Customer Services.',
   TAX310: 'We couldn’t calculate tax for this address. Please check the postcode.',

@@ -65,10 +65,10 @@ const messages = {
   PRM416: 'This doesn’t look like a valid promo code. Please check it and try again.',
 
   // Rewards
-  REW130: 'This reward is no longer available.',
-  REW135: 'This reward has expired.',
-  REW140: 'You don’t have enough points for this reward yet.',
-  REW401: 'Please sign in as a member to use your rewards.',
+  REW130: 'This reward voucher isn’t available. Please choose another one.',
+  REW135: 'You don’t have enough points for this reward voucher yet.',
+  REW140: 'This reward voucher can’t be used on the items in your cart.',
+  REW401: 'Please sign in as a loyalty member to use your reward vouchers.',
 
   // Profile
   PRO404: 'We couldn’t find your profile. Please sign in again.',

@@ -74,10 +74,10 @@ const messages = {
   PRM416: 'Ce code promo ne semble pas valide. Veuillez le vérifier et réessayer.',
 
   // Rewards
-  REW130: 'Cette récompense n’est plus disponible.',
-  REW135: 'Cette récompense a expiré.',
-  REW140: 'Vous n’avez pas encore assez de points pour cette récompense.',
-  REW401: 'Veuillez vous connecter à votre compte membre pour utiliser vos récompenses.',
+  REW130: 'Ce bon de fidélité n’est pas disponible. Veuillez en choisir un autre.',
+  REW135: 'Vous n’avez pas encore assez de points pour ce bon de fidélité.',
+  REW140: 'Ce bon de fidélité ne peut pas être utilisé pour les articles de votre panier.',
+  REW401: 'Veuillez vous connecter en tant que membre du programme de fidélité pour utiliser vos bons.',
 
   // Profile
   PRO404: 'Nous ne trouvons pas votre profil. Veuillez vous reconnecter.',
