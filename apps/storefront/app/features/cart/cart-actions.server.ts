@@ -7,12 +7,13 @@ import { setFlashToast } from '#app/lib/flash.server.ts';
 import { errorKey, translatorFor } from '#app/lib/i18n/catalogue.server.ts';
 import type { MessageKey } from '#app/lib/i18n/messages/en-US.ts';
 import { getRequestContext } from '#app/lib/request-context.server.ts';
-import { safeRedirect } from '#app/lib/session/actions/action-kit.server.ts';
+import { safeRedirect, withHash } from '#app/lib/session/actions/action-kit.server.ts';
 import { requireSite } from '#app/lib/shop.server.ts';
 import { cartClient, isErrorId, type CartClient, type NewItem } from './cart-api.server.ts';
 import { cartProblem, placedProblem, type ProblemContext } from './cart-problems.server.ts';
 import { readCart, withBasket } from './cart-recovery.server.ts';
 import { switchCodes, switchNotices } from './delivery.server.ts';
+import { giftLine, giftProblem, giftUpdate, removesGift, SetGiftInput } from './gift-options.server.ts';
 import { cartPath, type CartActionResult, type CartIntent } from './cart-types.ts';
 
 /**
@@ -73,6 +74,7 @@ const CartIntentInput = z.discriminatedUnion('intent', [
     confirmChange: z.literal('1').optional(),
     known,
   }),
+  SetGiftInput.extend({ known }),
 ]);
 type CartInput = z.infer<typeof CartIntentInput>;
 
@@ -102,6 +104,7 @@ const SUCCESS: Record<CartIntent, MessageKey> = {
   'move-to-cart': 'cart.toast.movedToCart',
   'remove-saved': 'cart.toast.savedRemoved',
   'set-shipping-method': 'cart.toast.deliveryChanged',
+  'set-gift': 'cart.toast.giftSaved',
 };
 
 export async function cartAction({ request, params, context }: ActionArgs) {
@@ -160,14 +163,19 @@ export async function cartAction({ request, params, context }: ActionArgs) {
       error,
       input.intent === 'move-to-cart' || input.intent === 'remove-saved' ? input.itemId : undefined,
     );
+    if (input.intent === 'set-gift') {
+      return fail({ intent: input.intent, ok: false, problem: giftProblem(shop.locale, problem, error, input) });
+    }
     return fail({ intent: input.intent, ok: false, problem });
   }
 
   const values = cart ? successValues(input, cart) : {};
+  const success: MessageKey =
+    input.intent === 'set-gift' && removesGift(input) ? 'cart.toast.giftRemoved' : SUCCESS[input.intent];
   // spec §5: an item the chosen store cannot supply in its quantity stays where it was (INV702, keepDelivery).
   const short = cart && input.intent === 'set-shipping-method' ? shortAtStore(cart, format) : [];
   const notice = [
-    format(SUCCESS[input.intent], values),
+    format(success, values),
     // spec §4 Delivery-method transitions: a switch the change caused is the order-updated notice.
     ...(cart ? switchNotices(shop.locale, cart) : []),
     ...short,
@@ -188,10 +196,12 @@ export async function cartAction({ request, params, context }: ActionArgs) {
   // Without JavaScript the order-updated notice of a delivery switch is the toast (the cart's read has no flash).
   const switched = cart ? switchCodes(cart)[0] : undefined;
   const toast = await setFlashToast(
-    { kind: 'success', message: switched ? (errorKey(switched) as MessageKey) : SUCCESS[input.intent], values },
+    { kind: 'success', message: switched ? (errorKey(switched) as MessageKey) : success, values },
     { secure: ctx.config.isProduction },
   );
-  return redirect(back, { status: 303, headers: { 'Set-Cookie': toast } });
+  // The gift dialog posts to `…#modal-gift-{id}` so a failure shows in it; success goes to the line's gift link.
+  const to = input.intent === 'set-gift' ? withHash(back, `gift-${input.itemId}`) : back;
+  return redirect(to, { status: 303, headers: { 'Set-Cookie': toast } });
 }
 
 function run(client: CartClient, input: CartInput): Promise<{ cart: Cart | null; replaced: boolean }> {
@@ -235,6 +245,11 @@ function run(client: CartClient, input: CartInput): Promise<{ cart: Cart | null;
       );
     case 'remove-saved':
       return client.removeSaved(input.saveForLaterId, input.itemId).then(() => ({ cart: null, replaced: false }));
+    case 'set-gift':
+      return withBasket(client, input.known, (basketId, fresh) => {
+        const itemId = fresh ? giftLine(fresh, input) : input.itemId;
+        return itemId ? client.update(basketId, giftUpdate(input, itemId)) : Promise.resolve(fresh as Cart);
+      });
     case 'set-shipping-method': {
       const contact = input.withContact
         ? {

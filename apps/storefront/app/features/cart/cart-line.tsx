@@ -8,6 +8,7 @@ import { useT } from '#app/lib/i18n/use-t.ts';
 import { CartForm, useCartFetcher } from './cart-form.tsx';
 import { announcement, type Announce, type CartProblem } from './cart-types.ts';
 import { itemNotes, storeShortage } from './cart-view.ts';
+import { GiftOptions, GiftSummary } from './gift-options.tsx';
 import { SaveForLaterButton } from './save-for-later.tsx';
 
 const stepButton =
@@ -25,6 +26,7 @@ export function CartLine({
   known,
   compact,
   pageProblem,
+  giftProblem = null,
   announce,
 }: {
   cart: Cart;
@@ -34,6 +36,8 @@ export function CartLine({
   compact: boolean;
   /** A problem a post without JavaScript left for this line. */
   pageProblem: CartProblem | null;
+  /** A failed gift-options post made without JavaScript, for this line (its dialog shows it). */
+  giftProblem?: CartProblem | null;
   announce: Announce;
 }) {
   const t = useT();
@@ -114,6 +118,7 @@ export function CartLine({
             </li>
           ))}
         </ul>
+        <GiftSummary item={item} currency={cart.currency} />
         {problem ? (
           <div role="alert" className="rounded-lg bg-red-50 px-3 py-2 text-sm">
             <p className="font-semibold">{problem.title}</p>
@@ -173,6 +178,16 @@ export function CartLine({
               disabled={busy}
             />
           </div>
+        )}
+        {item.bonus || compact ? null : (
+          <GiftOptions
+            item={item}
+            locale={locale}
+            known={known}
+            currency={cart.currency}
+            pageProblem={giftProblem}
+            announce={announce}
+          />
         )}
       </div>
     </li>

@@ -108,6 +108,7 @@ export function CartMain({
                 known={known}
                 compact={compact}
                 pageProblem={problem?.placement === 'item' && problem.itemId === item.id ? problem : null}
+                giftProblem={problem?.placement === 'gift' && problem.itemId === item.id ? problem : null}
                 announce={announce}
               />
             ))}

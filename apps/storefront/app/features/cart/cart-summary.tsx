@@ -156,6 +156,14 @@ export function CartTotals({ cart }: { cart: Cart }) {
           </dd>
         </div>
       ) : null}
+      {totals.giftBox ? (
+        <div className={row}>
+          <dt>{t('cart.totals.giftBox')}</dt>
+          <dd>
+            <Money amount={totals.giftBox} currency={currency} />
+          </dd>
+        </div>
+      ) : null}
       <div className={row}>
         <dt>{t('cart.totals.shipping')}</dt>
         <dd>

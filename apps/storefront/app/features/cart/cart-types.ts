@@ -18,6 +18,8 @@ export const CART_INTENTS = [
   'remove-saved',
   // Delivery (delivery-panels.tsx).
   'set-shipping-method',
+  // Gift options of a line (gift-options.tsx).
+  'set-gift',
 ] as const;
 export type CartIntent = (typeof CART_INTENTS)[number];
 
@@ -26,7 +28,7 @@ export function isCartIntent(value: unknown): value is CartIntent {
 }
 
 /** spec §8: where a cart error shows (item level, at the coupon field, or for the whole cart or form). */
-export type ProblemPlacement = 'item' | 'coupon' | 'form' | 'saved' | 'delivery';
+export type ProblemPlacement = 'item' | 'coupon' | 'form' | 'saved' | 'delivery' | 'gift';
 
 export interface CartProblem {
   errorId: string;
@@ -35,8 +37,10 @@ export interface CartProblem {
   placement: ProblemPlacement;
   /** The line the problem is about (item-level errors; a saved item's id with placement `saved`). */
   itemId?: string;
-  /** Per-field messages of a form in a delivery panel (the pickup contact), keyed by field name. */
+  /** Per-field messages of a form in a delivery panel or the gift dialog, keyed by field name. */
   fields?: Record<string, string>;
+  /** What the shopper typed, to fill the form again after a post made without JavaScript (the gift dialog). */
+  values?: Record<string, string>;
   /** spec §8 AUT498: the stored cart was cleared; the page reloads after 4 s (once per 10 s). */
   reload?: boolean;
 }

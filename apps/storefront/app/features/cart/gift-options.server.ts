@@ -1,0 +1,126 @@
+import type { Cart, GiftOption, UpdateItemRequest } from '@outsole/contracts/cart';
+import type { LocalePath } from '@outsole/contracts/locales';
+import { UPC_PATTERN } from '@outsole/contracts/products';
+import { z } from 'zod';
+
+import { ApiError } from '#app/lib/api/api-error.ts';
+import { translatorFor } from '#app/lib/i18n/catalogue.server.ts';
+import type { MessageKey } from '#app/lib/i18n/messages/en-US.ts';
+import type { CartProblem } from './cart-types.ts';
+
+/**
+ * The "add gift option" dialog's post (spec §2 dialogs; gift-options.tsx): `intent=set-gift` with the line, the gift
+ * checkbox, to / from / message, the gift box checkbox, and `remove` from the remove button. Bounds here only keep
+ * the post small; the api checks the fields and answers API400 naming the one that is wrong.
+ */
+export const GIFT_MESSAGE_MAX = 300;
+
+const text = (max: number) => z.string().max(max).optional();
+
+export const SetGiftInput = z.object({
+  intent: z.literal('set-gift'),
+  itemId: z.string().trim().min(1).max(64),
+  upc: z.string().trim().regex(UPC_PATTERN),
+  productId: z.string().trim().min(1).max(20),
+  gift: z.literal('1').optional(),
+  giftBox: z.literal('1').optional(),
+  remove: z.literal('1').optional(),
+  to: text(400),
+  from: text(400),
+  // A textarea posts line breaks as CRLF: room for them before they are made LF.
+  message: text(1_200),
+  email: text(1_000),
+  /** A digital gift card: always a gift, its recipient's email required, no box (digital gift card lines). */
+  digital: z.literal('1').optional(),
+});
+export type SetGiftInput = z.infer<typeof SetGiftInput>;
+
+/** Whether the post takes the line's gift options away (the remove button, or the gift box unticked and saved). */
+export function removesGift(input: SetGiftInput): boolean {
+  return input.digital !== '1' && (input.remove === '1' || input.gift !== '1');
+}
+
+/** The PUT item body for the dialog's post. */
+export function giftUpdate(input: SetGiftInput, itemId: string): UpdateItemRequest {
+  if (removesGift(input)) return { itemId, gift: false };
+  const field = (value: string | undefined) => value?.replace(/\r\n?/g, '\n').trim() || undefined;
+  const option: GiftOption = {};
+  const to = field(input.to);
+  const from = field(input.from);
+  const message = field(input.message);
+  const email = field(input.email);
+  if (to) option.to = to;
+  if (from) option.from = from;
+  if (message) option.message = message;
+  if (email) option.email = email;
+  if (input.digital === '1') return { itemId, gift: true, giftOption: option };
+  return {
+    itemId,
+    gift: true,
+    giftOption: Object.keys(option).length > 0 ? option : null,
+    isGiftBoxSelected: input.giftBox === '1',
+  };
+}
+
+/** The line a gift post is about in a cart read again after BSK404 recovery (the same variant, not a free gift). */
+export function giftLine(cart: Cart, input: SetGiftInput): string | undefined {
+  return cart.items.find((line) => line.upc === input.upc && !line.bonus)?.id;
+}
+
+const GIFT_FIELDS = ['to', 'from', 'message', 'email'] as const;
+type GiftField = (typeof GIFT_FIELDS)[number];
+
+const FIELD_MESSAGES: Record<GiftField, MessageKey> = {
+  to: 'cart.gift.error.name',
+  from: 'cart.gift.error.name',
+  message: 'cart.gift.error.message',
+  email: 'validation.email',
+};
+
+/**
+ * Where a failed gift post shows: in the dialog of its line, with a field's message at the field when the api named
+ * one of the card's fields (API400 `body.giftOption.to`, …). Session and lost-cart problems stay the page's.
+ */
+export function giftProblem(
+  locale: LocalePath,
+  problem: CartProblem,
+  error: unknown,
+  input: SetGiftInput,
+): CartProblem {
+  if (problem.errorId === 'AUT498' || problem.errorId === 'BSK404') return problem;
+  const { itemId } = input;
+  const { format } = translatorFor(locale);
+  const title = format('cart.gift.error.title') ?? problem.title;
+  const fields: Record<string, string> = {};
+  for (const name of namedFields(error)) {
+    const key = FIELD_MESSAGES[name];
+    fields[name] = format(key, { max: name === 'message' ? GIFT_MESSAGE_MAX : 100 }) ?? problem.message;
+  }
+  const message =
+    Object.keys(fields).length > 0 ? (format('cart.gift.error.fields') ?? problem.message) : problem.message;
+  const values: Record<string, string> = { gift: input.gift ?? '0', giftBox: input.giftBox ?? '0' };
+  for (const name of GIFT_FIELDS) {
+    const value = input[name];
+    if (value !== undefined) values[name] = value.replace(/\r\n?/g, '\n').slice(0, name === 'message' ? 1_000 : 300);
+  }
+  return {
+    ...problem,
+    title,
+    message,
+    placement: 'gift',
+    itemId,
+    values,
+    ...(Object.keys(fields).length ? { fields } : {}),
+  };
+}
+
+function namedFields(error: unknown): GiftField[] {
+  if (!(error instanceof ApiError) || error.errorId !== 'API400') return [];
+  const body = error.body as { errorDetails?: Array<{ field?: unknown }> } | null;
+  const names = (body?.errorDetails ?? []).flatMap((detail) => {
+    const field = typeof detail.field === 'string' ? detail.field : '';
+    const name = field.startsWith('body.giftOption.') ? field.slice('body.giftOption.'.length) : '';
+    return (GIFT_FIELDS as readonly string[]).includes(name) ? [name as GiftField] : [];
+  });
+  return [...new Set(names)];
+}

@@ -1,0 +1,282 @@
+import type { CartItem } from '@outsole/contracts/cart';
+import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { useLocation, type FetcherWithComponents } from 'react-router';
+
+import { Button } from '#app/components/ui/button.tsx';
+import { HashDialog } from '#app/components/ui/hash-dialog.tsx';
+import { Money, useFormatMoney } from '#app/components/ui/money.tsx';
+import { TextField } from '#app/components/ui/text-field.tsx';
+import { useHashDialog, type ModalHash } from '#app/components/ui/use-hash-dialog.ts';
+import { useT } from '#app/lib/i18n/use-t.ts';
+import { useCartFetcher } from './cart-form.tsx';
+import { announcement, cartPath, type Announce, type CartActionResult, type CartProblem } from './cart-types.ts';
+
+/** spec "add gift option" dialog: the message is at most 300 characters (the api's GiftOption). */
+const MESSAGE_MAX = 300;
+const NAME_MAX = 100;
+
+/** The dialog of a line opens from `#modal-gift-{itemId}` links (spec §2: modals open from #modal hash links). */
+export function giftHash(itemId: string): ModalHash {
+  return `modal-gift-${itemId}`;
+}
+
+/** The id of a line's gift link: where focus returns, and where a post without JavaScript lands after saving. */
+export function giftLinkId(itemId: string): string {
+  return `gift-${itemId}`;
+}
+
+/** What the line shows of its gift: to, from, the message, the box and its price, a digital card's recipient. */
+export function GiftSummary({ item, currency }: { item: CartItem; currency: string }) {
+  const t = useT();
+  if (!item.gift) return null;
+  const option = item.giftOption;
+  const rows: Array<[string, ReactNode]> = [];
+  if (option?.email) rows.push([t('cart.gift.recipientEmail'), option.email]);
+  if (option?.to) rows.push([t('cart.gift.to'), option.to]);
+  if (option?.from) rows.push([t('cart.gift.from'), option.from]);
+  if (option?.message) rows.push([t('cart.gift.message'), <q className="whitespace-pre-line">{option.message}</q>]);
+  if (item.isGiftBoxSelected && item.giftBox) {
+    rows.push([t('cart.gift.boxSummary'), <Money amount={item.giftBox.amount} currency={currency} />]);
+  }
+  return (
+    <div className="rounded-xl bg-amber-50 px-3 py-2 text-sm">
+      <p className="font-semibold">{t('cart.gift.badge')}</p>
+      {rows.length > 0 ? (
+        <dl className="grid grid-cols-[auto_minmax(0,1fr)] gap-x-3 gap-y-0.5">
+          {rows.map(([term, value]) => (
+            <div key={term} className="contents">
+              <dt className="text-muted">{term}</dt>
+              <dd className="break-words">{value}</dd>
+            </div>
+          ))}
+        </dl>
+      ) : null}
+    </div>
+  );
+}
+
+/**
+ * "Add gift options" / "Edit gift options" on a cart line, and its dialog (spec §2 "add gift option"): the gift
+ * checkbox, to, from, a message with its character count, the gift box with its price, save and remove. The form
+ * posts `intent=set-gift` to the cart action: a fetcher with JavaScript (the dialog closes on success and focus goes
+ * back to the link; a failure stays in the dialog with the field named), a document post without (to
+ * `…#modal-gift-{id}`, so a failure shows the form again with its messages; success lands on the link).
+ */
+export function GiftOptions({
+  item,
+  locale,
+  known,
+  currency,
+  pageProblem,
+  announce,
+}: {
+  item: CartItem;
+  locale: string;
+  known: readonly string[];
+  currency: string;
+  /** A failed post made without JavaScript, for this line. */
+  pageProblem: CartProblem | null;
+  announce: Announce;
+}) {
+  const t = useT();
+  const fetcher = useCartFetcher();
+  const name = giftHash(item.id);
+  const { onOpenChange } = useHashDialog(name);
+  const result = fetcher.data;
+
+  useEffect(() => {
+    if (!result) return;
+    announce(...announcement(result));
+    if (result.ok) onOpenChange(false);
+  }, [result, announce, onOpenChange]);
+
+  const problem = result ? (result.ok ? null : result.problem) : pageProblem;
+  const label = item.gift ? t('cart.gift.edit') : t('cart.gift.add');
+  return (
+    <div>
+      <a
+        id={giftLinkId(item.id)}
+        href={`#${name}`}
+        aria-label={t(item.gift ? 'cart.gift.editFor' : 'cart.gift.addFor', { name: item.name })}
+        className="inline-flex min-h-11 scroll-mt-24 items-center text-sm font-semibold underline underline-offset-4 hover:decoration-2"
+      >
+        {label}
+      </a>
+      <HashDialog name={name} title={t('cart.gift.title')}>
+        <GiftForm
+          key={`${item.gift}|${JSON.stringify(item.giftOption)}|${item.isGiftBoxSelected}`}
+          item={item}
+          locale={locale}
+          known={known}
+          currency={currency}
+          fetcher={fetcher}
+          problem={problem}
+        />
+      </HashDialog>
+    </div>
+  );
+}
+
+function GiftForm({
+  item,
+  locale,
+  known,
+  currency,
+  fetcher,
+  problem,
+}: {
+  item: CartItem;
+  locale: string;
+  known: readonly string[];
+  currency: string;
+  fetcher: FetcherWithComponents<CartActionResult>;
+  problem: CartProblem | null;
+}) {
+  const t = useT();
+  const format = useFormatMoney();
+  const { pathname, search } = useLocation();
+  const id = useId();
+  const form = useRef<HTMLFormElement>(null);
+  const option = item.giftOption;
+  const typed = problem?.values ?? {};
+  const initialMessage = typed.message ?? option?.message ?? '';
+  const [messageLength, setMessageLength] = useState(initialMessage.length);
+  const digital = item.isDigitalProduct;
+  const fields = problem?.fields ?? {};
+  const busy = fetcher.state !== 'idle';
+  const box = item.giftBox;
+
+  // A failure with JavaScript: focus the first field the api named, else leave focus where it is.
+  useEffect(() => {
+    const first = Object.keys(problem?.fields ?? {})[0];
+    if (!first) return;
+    const element = form.current?.elements.namedItem(first);
+    if (element instanceof HTMLElement) element.focus();
+  }, [problem]);
+
+  const messageId = `${id}-message`;
+  const countId = `${id}-count`;
+  const messageErrorId = `${id}-message-error`;
+  return (
+    <fetcher.Form
+      ref={form}
+      method="post"
+      action={`${cartPath(locale)}#${giftHash(item.id)}`}
+      className="flex flex-col gap-5"
+    >
+      <input type="hidden" name="intent" value="set-gift" />
+      <input type="hidden" name="redirectTo" value={`${pathname}${search}`} />
+      <input type="hidden" name="itemId" value={item.id} />
+      <input type="hidden" name="upc" value={item.upc} />
+      <input type="hidden" name="productId" value={item.productId} />
+      {known.map((entry) => (
+        <input key={entry} type="hidden" name="known" value={entry} />
+      ))}
+      <p className="font-semibold">{item.name}</p>
+      {digital ? (
+        <>
+          <input type="hidden" name="gift" value="1" />
+          <input type="hidden" name="digital" value="1" />
+          <TextField
+            name="email"
+            type="email"
+            label={t('cart.gift.recipientEmail')}
+            autoComplete="off"
+            inputMode="email"
+            isRequired
+            maxLength={254}
+            defaultValue={typed.email ?? option?.email ?? ''}
+            errorMessage={fields.email}
+          />
+        </>
+      ) : (
+        <Checkbox name="gift" defaultChecked={typed.gift !== undefined ? typed.gift === '1' : true}>
+          {t('cart.gift.isGift')}
+        </Checkbox>
+      )}
+      <TextField
+        name="to"
+        label={t('cart.gift.to')}
+        autoComplete="off"
+        maxLength={NAME_MAX}
+        defaultValue={typed.to ?? option?.to ?? ''}
+        errorMessage={fields.to}
+      />
+      <TextField
+        name="from"
+        label={t('cart.gift.from')}
+        autoComplete="off"
+        maxLength={NAME_MAX}
+        defaultValue={typed.from ?? option?.from ?? ''}
+        errorMessage={fields.from}
+      />
+      <div className="flex flex-col gap-1.5">
+        <label htmlFor={messageId} className="text-sm font-semibold text-ink">
+          {t('cart.gift.message')}
+        </label>
+        <textarea
+          id={messageId}
+          name="message"
+          rows={4}
+          maxLength={MESSAGE_MAX}
+          defaultValue={initialMessage}
+          onChange={(event) => setMessageLength(event.currentTarget.value.length)}
+          aria-invalid={fields.message ? true : undefined}
+          aria-describedby={fields.message ? `${countId} ${messageErrorId}` : countId}
+          className="w-full rounded-xl border-2 border-stone-300 bg-white px-4 py-3 text-base text-ink hover:border-stone-500 focus-visible:border-ink focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-focus aria-invalid:border-danger"
+        />
+        <p id={countId} className="text-sm text-muted">
+          {t('cart.gift.messageLeft', { count: Math.max(MESSAGE_MAX - messageLength, 0) })}
+        </p>
+        {fields.message ? (
+          <p id={messageErrorId} className="text-sm font-medium text-danger">
+            {fields.message}
+          </p>
+        ) : null}
+      </div>
+      {!digital && box?.offered ? (
+        <Checkbox
+          name="giftBox"
+          defaultChecked={typed.giftBox !== undefined ? typed.giftBox === '1' : item.isGiftBoxSelected}
+        >
+          {t('cart.gift.box', { amount: format({ amount: box.unitPrice, currency }) })}
+        </Checkbox>
+      ) : null}
+      {problem ? (
+        <div role="alert" className="rounded-xl bg-red-50 px-4 py-3 text-sm">
+          <p className="font-semibold">{problem.title}</p>
+          <p>{problem.message}</p>
+        </div>
+      ) : null}
+      <div className="flex flex-wrap items-center gap-4">
+        <Button type="submit" size="lg" isLoading={busy}>
+          {t('cart.gift.save')}
+        </Button>
+        {item.gift && !digital ? (
+          <Button type="submit" name="remove" value="1" variant="link" isDisabled={busy}>
+            {t('cart.gift.remove')}
+          </Button>
+        ) : null}
+      </div>
+    </fetcher.Form>
+  );
+}
+
+function Checkbox({ name, defaultChecked, children }: { name: string; defaultChecked: boolean; children: ReactNode }) {
+  const id = useId();
+  return (
+    <div className="flex items-start gap-3">
+      <input
+        id={id}
+        type="checkbox"
+        name={name}
+        value="1"
+        defaultChecked={defaultChecked}
+        className="mt-0.5 size-6 shrink-0 accent-ink focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-focus"
+      />
+      <label htmlFor={id} className="font-medium">
+        {children}
+      </label>
+    </div>
+  );
+}

@@ -1,0 +1,175 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+
+import { cartAnswer, cartItem, UPC_A } from '#app/features/cart/cart-test-kit.ts';
+import type { CartActionResult } from '#app/features/cart/cart-types.ts';
+import { findMockSite } from '#app/lib/api/mock/fixtures.ts';
+import { setErrorReporter } from '#app/lib/api/monitoring.ts';
+import { parseConfig } from '#app/lib/config.server.ts';
+import { createLoadContext } from '#app/lib/request-context.server.ts';
+import { basketCookieName } from '#app/lib/session/basket-cookie.server.ts';
+import { tokenFlights } from '#app/lib/session/session.server.ts';
+import {
+  apiError,
+  BASE,
+  browserCookies,
+  fakeApi,
+  tokenAnswer,
+  type Answer,
+} from '#app/lib/session/session-test-kit.ts';
+import { action as cartAction } from './cart.tsx';
+
+/** The "add gift option" dialog's post on the cart route (issue 5): `intent=set-gift`. */
+
+const SITE = findMockSite('stride-en-us')!;
+const WITH_BASKET = `${browserCookies(tokenAnswer('Guest'))}; ${basketCookieName('stride-en-us')}=basket-1`;
+const PUT = 'PUT /cart/v1/cart/basket-1/item';
+const ITEM = { intent: 'set-gift', itemId: 'item-1', upc: UPC_A, productId: 'SRN155750' };
+
+function api(routes: Record<string, Answer[]>) {
+  const fake = fakeApi({ 'GET /sites/v1/sites/stride-en-us': [Response.json(SITE)], ...routes });
+  vi.stubGlobal('fetch', fake.fetch);
+  return fake;
+}
+
+async function post(fields: Record<string, string>, { fetcher = true } = {}) {
+  const request = new Request(`${BASE}/en-us/cart${fetcher ? '.data' : ''}`, {
+    method: 'POST',
+    body: new URLSearchParams(fields),
+    headers: { cookie: WITH_BASKET, origin: BASE },
+  });
+  const context = createLoadContext({
+    config: parseConfig({ API_URL: 'http://api.test', NODE_ENV: 'test' }),
+    nonce: 'n',
+    correlationId: 'corr-cart-gift',
+    clientIp: '198.51.100.7',
+  });
+  const result = (await cartAction({ request, params: { locale: 'en-us' }, context } as never)) as unknown;
+  if (result instanceof Response) return { status: result.status, data: undefined, headers: result.headers };
+  const { data, init } = result as { data: CartActionResult; init?: ResponseInit | null };
+  return { status: init?.status ?? 200, data, headers: new Headers(init?.headers) };
+}
+
+function problemOf(result: { data: CartActionResult | undefined }) {
+  if (!result.data || result.data.ok) throw new Error(`expected a problem, got ${JSON.stringify(result.data)}`);
+  return result.data.problem;
+}
+
+const GIFTED = cartAnswer({}, [
+  cartItem({
+    gift: true,
+    giftOption: { to: 'Ann', from: 'Bo', message: 'Happy birthday' },
+    isGiftBoxSelected: true,
+    giftBox: { offered: true, unitPrice: 500, amount: 500 },
+  }),
+]);
+
+beforeEach(() => {
+  tokenFlights.clear();
+  setErrorReporter(() => undefined);
+});
+afterEach(() => vi.unstubAllGlobals());
+
+describe('set-gift', () => {
+  it('saves the card and the box: gift true, the card trimmed with line breaks as LF, the box ticked', async () => {
+    const fake = api({ [PUT]: [Response.json(GIFTED)] });
+    const result = await post({
+      ...ITEM,
+      gift: '1',
+      to: ' Ann ',
+      from: 'Bo',
+      message: 'Happy\r\nbirthday ',
+      giftBox: '1',
+    });
+    expect(result.data).toMatchObject({ ok: true, intent: 'set-gift', notice: 'Your gift options were saved.' });
+    expect(fake.callsTo('/cart/v1/cart/basket-1/item')[0]?.body).toEqual({
+      itemId: 'item-1',
+      gift: true,
+      giftOption: { to: 'Ann', from: 'Bo', message: 'Happy\nbirthday' },
+      isGiftBoxSelected: true,
+    });
+  });
+
+  it('a gift without a card or box sends giftOption null and no box', async () => {
+    const fake = api({ [PUT]: [Response.json(GIFTED)] });
+    await post({ ...ITEM, gift: '1', to: '', from: ' ', message: '' });
+    expect(fake.callsTo('/cart/v1/cart/basket-1/item')[0]?.body).toEqual({
+      itemId: 'item-1',
+      gift: true,
+      giftOption: null,
+      isGiftBoxSelected: false,
+    });
+  });
+
+  it.each([
+    ['the remove button', { gift: '1', remove: '1', to: 'Ann', giftBox: '1' }],
+    ['the gift box unticked', { to: 'Ann', giftBox: '1' }],
+  ])('%s turns the gift off (the api clears card and box)', async (_case, fields) => {
+    const fake = api({ [PUT]: [Response.json(cartAnswer())] });
+    const result = await post({ ...ITEM, ...fields });
+    expect(result.data).toMatchObject({ ok: true, notice: 'Your gift options were removed.' });
+    expect(fake.callsTo('/cart/v1/cart/basket-1/item')[0]?.body).toEqual({ itemId: 'item-1', gift: false });
+  });
+
+  it('a digital gift card keeps its recipient: always a gift, the email sent, never a box', async () => {
+    const fake = api({ [PUT]: [Response.json(GIFTED)] });
+    await post({ ...ITEM, digital: '1', gift: '1', email: ' ann@example.com ', to: 'Ann', giftBox: '1' });
+    expect(fake.callsTo('/cart/v1/cart/basket-1/item')[0]?.body).toEqual({
+      itemId: 'item-1',
+      gift: true,
+      giftOption: { to: 'Ann', email: 'ann@example.com' },
+    });
+  });
+
+  it('API400 naming a card field: shown at that field in the dialog, with what was typed', async () => {
+    const invalid = Response.json(
+      {
+        errorDetails: [
+          {
+            errorId: 'API400',
+            message: 'Too big: expected string to have <=300 characters',
+            field: 'body.giftOption.message',
+          },
+          { errorId: 'API400', message: 'to must be one line of text', field: 'body.giftOption.to' },
+        ],
+        correlationId: 'api-corr',
+      },
+      { status: 400 },
+    );
+    api({ [PUT]: [invalid] });
+    const result = await post({ ...ITEM, gift: '1', to: 'Ann', message: 'x'.repeat(301), giftBox: '1' });
+    expect(result.status).toBe(200);
+    expect(problemOf(result)).toMatchObject({
+      errorId: 'API400',
+      placement: 'gift',
+      itemId: 'item-1',
+      title: 'We couldn’t save your gift options',
+      message: 'Please check the highlighted fields.',
+      fields: {
+        message: 'Please enter up to 300 characters.',
+        to: 'Please enter up to 100 characters on one line.',
+      },
+      values: { gift: '1', giftBox: '1', to: 'Ann', message: 'x'.repeat(301) },
+    });
+  });
+
+  it('GWP403 (a free gift) is the dialog’s too, with the catalogue’s message', async () => {
+    api({ [PUT]: [apiError(400, 'GWP403')] });
+    const problem = problemOf(await post({ ...ITEM, gift: '1' }));
+    expect(problem).toMatchObject({ errorId: 'GWP403', placement: 'gift', itemId: 'item-1' });
+    expect(problem.fields).toBeUndefined();
+  });
+
+  it('without JavaScript: success is a 303 to the line’s gift link with a toast', async () => {
+    api({ [PUT]: [Response.json(GIFTED)] });
+    const result = await post({ ...ITEM, gift: '1', to: 'Ann', redirectTo: '/en-us/cart' }, { fetcher: false });
+    expect(result.status).toBe(303);
+    expect(result.headers.get('location')).toBe('/en-us/cart#gift-item-1');
+    expect(result.headers.getSetCookie().some((cookie) => cookie.startsWith('outsole_flash='))).toBe(true);
+  });
+
+  it('refuses a post without the line or with an unknown checkbox value (400)', async () => {
+    api({});
+    await expect(post({ intent: 'set-gift', gift: '1' })).rejects.toMatchObject({ init: { status: 400 } });
+    await expect(post({ ...ITEM, gift: 'yes' })).rejects.toMatchObject({ init: { status: 400 } });
+  });
+});

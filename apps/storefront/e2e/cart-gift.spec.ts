@@ -1,0 +1,84 @@
+import { addFromProductPage, inStockProductPath } from './cart-fixture.ts';
+import { expect, test } from './fixtures.ts';
+
+/** The "add gift option" dialog from a cart line (spec §2 dialogs): gift card text, gift box and its price. */
+
+test('gift options: the dialog takes focus, counts the message, saves card and box, and gives focus back', async ({
+  page,
+  request,
+  axe,
+}) => {
+  const { path, name } = await inStockProductPath(request);
+  const panel = await addFromProductPage(page, path, name);
+  await page.keyboard.press('Escape');
+  await expect(panel).toBeHidden();
+  await page.goto('/en-us/cart');
+  await page.waitForLoadState('networkidle');
+
+  const opener = page.getByRole('link', { name: `Add gift options for ${name}` });
+  await opener.click();
+  const dialog = page.getByRole('dialog', { name: 'Gift options' });
+  await expect(dialog).toBeVisible();
+  await expect(page).toHaveURL(/#modal-gift-/);
+  // Focus is in the dialog.
+  await expect.poll(() => dialog.evaluate((element) => element.contains(document.activeElement))).toBe(true);
+  await expect(dialog.getByRole('checkbox', { name: 'This item is a gift' })).toBeChecked();
+  await dialog.getByRole('textbox', { name: 'To', exact: true }).fill('Ann');
+  await dialog.getByRole('textbox', { name: 'From', exact: true }).fill('Bo');
+  const message = dialog.getByRole('textbox', { name: 'Gift message' });
+  await message.fill('Happy birthday!');
+  await expect(dialog.getByText('285 characters left')).toBeVisible();
+  await expect(message).toHaveAccessibleDescription('285 characters left');
+  await dialog.getByRole('checkbox', { name: 'Add a gift box ($5.00 each)' }).check();
+  await axe(page);
+  await dialog.getByRole('button', { name: 'Save' }).click();
+
+  await expect(dialog).toBeHidden();
+  const editor = page.getByRole('link', { name: `Edit gift options for ${name}` });
+  await expect(editor).toBeFocused();
+  await expect(page.getByRole('status').filter({ hasText: 'Your gift options were saved.' })).toHaveCount(1);
+  const summary = page.locator('dl').filter({ hasText: 'Gift box' }).first();
+  await expect(summary).toContainText('Ann');
+  await expect(summary).toContainText('Happy birthday!');
+  await expect(summary).toContainText('$5.00');
+  await expect(page.getByText('Gift boxes', { exact: true })).toBeVisible();
+
+  // Escape closes without saving; focus returns to the link.
+  await editor.click();
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByRole('textbox', { name: 'To', exact: true })).toHaveValue('Ann');
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  await expect(editor).toBeFocused();
+
+  // Remove clears the card and the box.
+  await editor.click();
+  await dialog.getByRole('button', { name: 'Remove gift options' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByRole('link', { name: `Add gift options for ${name}` })).toBeFocused();
+  await expect(page.getByText('Gift boxes', { exact: true })).toBeHidden();
+  await axe(page);
+});
+
+test('without JavaScript the dialog is a page section whose form posts and lands on the line', async ({
+  browser,
+  request,
+}) => {
+  const { path, name } = await inStockProductPath(request);
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  await page.goto(path);
+  await page.getByRole('button', { name: 'Add to cart' }).click();
+  await page.goto('/en-us/cart');
+  await page.getByRole('link', { name: `Add gift options for ${name}` }).click();
+  const section = page.getByRole('region', { name: 'Gift options' });
+  await expect(section).toBeVisible();
+  await section.getByRole('textbox', { name: 'To', exact: true }).fill('Cy');
+  await section.getByRole('checkbox', { name: 'Add a gift box ($5.00 each)' }).check();
+  await section.getByRole('button', { name: 'Save' }).click();
+  await expect(page).toHaveURL(/\/en-us\/cart#gift-/);
+  await expect(section).toBeHidden();
+  await expect(page.locator('dl').filter({ hasText: 'Gift box' }).first()).toContainText('Cy');
+  await expect(page.getByText('Gift boxes', { exact: true })).toBeVisible();
+  await context.close();
+});
