@@ -136,6 +136,12 @@ export async function seed(db: Db, options: SeedOptions): Promise<SeedSummary> {
       catalog.inventory += chunk.inventory.length;
       catalog.productSets += chunk.sets.length;
     }
+    // Online exclusives ship from the brand's partner warehouse abroad, so they clear customs (decision 0018).
+    await trx
+      .updateTable('styles')
+      .set({ customs_clearance: 1 })
+      .where('badges', 'like', '%"online-exclusive"%')
+      .execute();
     // Promotions name a sale category and a gift product, so they come after the catalog.
     await insertDemoPromotions(trx, SITES, categories);
     // Ratings per style from all the seeded reviews at once (one UPDATE ... FROM an aggregate), not per chunk.

@@ -15,7 +15,13 @@ import { updateShipment } from './cart.delivery.repository.js';
 import { switchFlash, unknownShipment } from './cart.delivery.js';
 import { requireCartShopper, requireOwnCart } from './cart.owner.js';
 import { findCart, findShipments, type CartShipmentRow } from './cart.repository.js';
-import { ADDRESS_METHODS, applicableCodes, fallbackCode, HOME_SHIPMENT_ID } from './cart.shipping.js';
+import {
+  ADDRESS_METHODS,
+  applicableCodes,
+  CUSTOMS_SHIPMENT_ID,
+  fallbackCode,
+  HOME_SHIPMENT_ID,
+} from './cart.shipping.js';
 import { withCartLock, type CartWrite } from './cart.write.js';
 
 /**
@@ -24,6 +30,10 @@ import { withCartLock, type CartWrite } from './cart.write.js';
  * decides; phone normalised to E.164), its validation without saving, and the billing address (BIL400 when the
  * provider refuses it). A shipping address in another country than the site's makes the shipment `customs` (and one
  * back home makes it `standard` again), with an ORD518 flash.
+ *
+ * The customs shipment (items that need customs clearance) goes to the order's shipping address: the home shipment's
+ * address is set on it too (checked for its carrier as well) and removed with it; it may also be given its own
+ * (`shippingId: customs`), which the next home address replaces.
  */
 
 function addressFields(input: ShippingAddressRequest | BillingAddressRequest) {
@@ -39,11 +49,12 @@ function countryOf(ctx: RequestContext, input: { countryCode?: string; country?:
   return ((input.countryCode ?? input.country ?? '').trim() || ctx.site.countryCode).toUpperCase();
 }
 
-/** The home shipment that takes an address (standard, me, customs); a collected shipment has none. */
+/** The home or customs shipment that takes an address (standard, me, customs); a collected shipment has none. */
 function addressShipment(shipments: readonly CartShipmentRow[], shippingId: string): CartShipmentRow {
   const shipment = shipments.find((each) => each.shipping_id === shippingId);
   if (!shipment) throw unknownShipment();
-  if (shipment.shipping_id !== HOME_SHIPMENT_ID || !ADDRESS_METHODS.includes(shipment.method_code)) {
+  const delivered = shipment.shipping_id === HOME_SHIPMENT_ID || shipment.shipping_id === CUSTOMS_SHIPMENT_ID;
+  if (!delivered || !ADDRESS_METHODS.includes(shipment.method_code)) {
     throw new ApiError('API400', {
       field: 'body.shippingId',
       message: 'This shipment is collected, not delivered to an address. Choose a delivery method first.',
@@ -57,6 +68,7 @@ function methodFor(
   ctx: RequestContext,
   current: ShippingMethodCode,
   addressCountry: string | null,
+  customsClearance = false,
 ): ShippingMethodCode {
   const applicable = applicableCodes({
     isStoreShipment: false,
@@ -64,8 +76,13 @@ function methodFor(
     addressCountry,
     siteCountry: ctx.site.countryCode,
     allowPickupOrder: ctx.site.features.allowPickupOrder === true,
+    customsClearance,
   }).filter((code) => ADDRESS_METHODS.includes(code));
   return applicable.includes(current) ? current : fallbackCode(applicable);
+}
+
+function customsShipment(shipments: readonly CartShipmentRow[]): CartShipmentRow | undefined {
+  return shipments.find((each) => each.shipping_id === CUSTOMS_SHIPMENT_ID);
 }
 
 function methodChanged(shipment: CartShipmentRow, method: ShippingMethodCode): CartFlash[] {
@@ -84,14 +101,21 @@ export async function setShippingAddress(
   return withCartLock(ctx, db, basketId, async ({ trx, loaded }): Promise<CartWrite> => {
     const shipment = addressShipment(loaded.shipments, input.shippingId ?? HOME_SHIPMENT_ID);
     const country = countryOf(ctx, input);
-    const method = methodFor(ctx, shipment.method_code, country);
+    const isCustoms = shipment.shipping_id === CUSTOMS_SHIPMENT_ID;
+    const method = methodFor(ctx, shipment.method_code, country, isCustoms);
     const address = await requireValidShippingAddress(ctx, trx, validator, addressFields(input), {
       carrier: carrierFor(country, method),
     });
-    await updateShipment(trx, basketId, shipment.shipping_id, {
-      address: JSON.stringify({ ...address, approachType: 'S' }),
-      method_code: method,
-    });
+    const stored = JSON.stringify({ ...address, approachType: 'S' });
+    await updateShipment(trx, basketId, shipment.shipping_id, { address: stored, method_code: method });
+    const customs = isCustoms ? undefined : customsShipment(loaded.shipments);
+    if (customs) {
+      // One shipping address for the order: it must suit the customs carrier too (PO box, phone).
+      await requireValidShippingAddress(ctx, trx, validator, addressFields(input), {
+        carrier: carrierFor(country, 'customs'),
+      });
+      await updateShipment(trx, basketId, customs.shipping_id, { address: stored });
+    }
     return { flash: methodChanged(shipment, method) };
   });
 }
@@ -107,10 +131,14 @@ export async function removeShippingAddress(
   return withCartLock(ctx, db, basketId, async ({ trx, loaded }): Promise<CartWrite> => {
     const shipment = loaded.shipments.find((each) => each.shipping_id === (shippingId ?? HOME_SHIPMENT_ID));
     if (!shipment) throw unknownShipment();
+    const isCustoms = shipment.shipping_id === CUSTOMS_SHIPMENT_ID;
     const method = ADDRESS_METHODS.includes(shipment.method_code)
-      ? methodFor(ctx, shipment.method_code, null)
+      ? methodFor(ctx, shipment.method_code, null, isCustoms)
       : shipment.method_code;
     await updateShipment(trx, basketId, shipment.shipping_id, { address: null, method_code: method });
+    const delivered = shipment.shipping_id === HOME_SHIPMENT_ID && ADDRESS_METHODS.includes(shipment.method_code);
+    const customs = delivered ? customsShipment(loaded.shipments) : undefined;
+    if (customs) await updateShipment(trx, basketId, customs.shipping_id, { address: null });
     return { flash: methodChanged(shipment, method) };
   });
 }
@@ -130,7 +158,7 @@ export async function validateCartShippingAddress(
   const shipments = await findShipments(db, cart.basket_id);
   const shipment = addressShipment(shipments, input.shippingId ?? HOME_SHIPMENT_ID);
   const country = countryOf(ctx, input);
-  const method = methodFor(ctx, shipment.method_code, country);
+  const method = methodFor(ctx, shipment.method_code, country, shipment.shipping_id === CUSTOMS_SHIPMENT_ID);
   return validateShippingAddress(ctx, db, validator, addressFields(input), { carrier: carrierFor(country, method) });
 }
 

@@ -31,6 +31,7 @@ import {
   ADDRESS_METHODS,
   applicableCodes,
   CONTACT_METHODS,
+  CUSTOMS_SHIPMENT_ID,
   HOME_SHIPMENT_ID,
   pickupShipmentId,
   shippingMethod,
@@ -159,6 +160,7 @@ function applicableFor(
     addressCountry: isStoreShipment ? null : (address?.countryCode ?? null),
     siteCountry: ctx.site.countryCode,
     allowPickupOrder: ctx.site.features.allowPickupOrder === true,
+    customsClearance: shipment.shipping_id === CUSTOMS_SHIPMENT_ID,
   });
 }
 
@@ -246,6 +248,7 @@ function isMethodCode(value: string): value is ShippingMethodCode {
  * - sts (storeId), pudo (collectionPointId), standard, me, customs, digital: the home shipment takes the method;
  *   items of a store shipment join it (ORD517), a collection point or ship-to-store changed to a home method gives
  *   ORD516;
+ * - customs on the customs shipment (its only method): its items stay there;
  * - a method the shipment cannot use is SHP404 (400), an unknown shipment SHP404 (404).
  * A contact sent with a collected method must have every field the site's locale requires (API400 naming it,
  * ORD400 for an ill-formed email, SHP410 for a missing required phone); without one the method is set and
@@ -333,6 +336,12 @@ export async function setShippingMethod(ctx: RequestContext, db: Db, input: SetS
         ...(contact === undefined ? {} : { contact: JSON.stringify(contact) }),
       });
       await deleteEmptyShipments(trx, cartId, HOME_SHIPMENT_ID);
+      return { flash };
+    }
+
+    // The customs shipment keeps its items and its only method (customs); the shopper's choice is recorded.
+    if (shippingId === CUSTOMS_SHIPMENT_ID) {
+      await updateShipment(trx, cartId, CUSTOMS_SHIPMENT_ID, { shopper_applied: shopperApplied });
       return { flash };
     }
 

@@ -3,7 +3,7 @@ import type { StyleTile } from '../products/product-tiles.service.js';
 import type { ShippingMethodCode } from '../pricing/pricing.types.js';
 import type { CartItemRow } from './cart.repository.js';
 import { priceableFacts, type LoadedCart, type PricedCart } from './cart.pricing.js';
-import { HOME_SHIPMENT_ID, pickupShipmentId, shippingMethod } from './cart.shipping.js';
+import { CUSTOMS_SHIPMENT_ID, HOME_SHIPMENT_ID, pickupShipmentId, shippingMethod } from './cart.shipping.js';
 import { parseJson, storeStockKey } from './cart.delivery.js';
 import { giftBoxOffered, giftBoxUnitPrice } from './cart.gift.js';
 import type { Address } from '@outsole/contracts/addresses';
@@ -56,9 +56,10 @@ export function missingFlash(
   };
 }
 
-/** spec §4 Ordering: home items first, pickup items after, each in the order they were added. */
+/** spec §4 Ordering: home items first, then customs items (delivered too), pickup items after, each as added. */
 function byShipment(a: CartItemRow, b: CartItemRow): number {
-  const rank = (item: CartItemRow) => (item.shipment_id === HOME_SHIPMENT_ID ? 0 : 1);
+  const rank = (item: CartItemRow) =>
+    item.shipment_id === HOME_SHIPMENT_ID ? 0 : item.shipment_id === CUSTOMS_SHIPMENT_ID ? 1 : 2;
   return rank(a) - rank(b) || a.position - b.position;
 }
 
@@ -112,7 +113,7 @@ export function toCart(
             }
           : ZERO_PRICE,
       bonus: item.bonus === 1,
-      isCustoms: false,
+      isCustoms: facts?.customs === true,
       isDigitalProduct: false,
       recipeId: item.recipe_id,
       gift: item.gift === 1,

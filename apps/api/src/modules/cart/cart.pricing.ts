@@ -268,7 +268,7 @@ export function snapshotOf(loaded: LoadedCart, shopper: PricingShopper, now: Dat
       bonus: item.bonus === 1,
       bonusPromotionId: item.bonus_promotion_id,
       digital: false,
-      customs: false,
+      customs: facts.customs,
       giftBoxUnitPrice: item.gift === 1 && item.gift_box === 1 ? giftBoxUnitPrice(loaded.cart.currency_code) : 0,
     });
   }

@@ -30,8 +30,8 @@ import {
   updateItem,
   type CartItemRow,
 } from './cart.repository.js';
-import { loadPromotions, pricingContext, pricingShopper, snapshotOf } from './cart.pricing.js';
-import { HOME_SHIPMENT_ID, pickupShipmentId } from './cart.shipping.js';
+import { loadPromotions, pricingContext, pricingShopper, snapshotOf, type LoadedCart } from './cart.pricing.js';
+import { ADDRESS_METHODS, CUSTOMS_SHIPMENT_ID, HOME_SHIPMENT_ID, pickupShipmentId } from './cart.shipping.js';
 import { renderCart, withCartLock, type CartWrite } from './cart.write.js';
 
 /**
@@ -126,8 +126,14 @@ export async function addItem(
   const { inventoryLevel } = await checkAddable(ctx, db, input);
   return withCartLock(ctx, db, input.cartId, async ({ trx, loaded }): Promise<CartWrite> => {
     await within?.(trx);
-    const shipmentId = input.storeId === undefined ? HOME_SHIPMENT_ID : pickupShipmentId(input.storeId);
+    // The cart's facts of the variant when it has it; else read once (a new line needs its master id anyway).
+    const variant = loaded.facts.get(input.upc) ?? (await findVariantFacts(ctx, trx, [input.upc]))[0];
+    const customs = variant?.customs === true;
+    if (customs && input.storeId !== undefined) throw customsNotCollected();
+    const shipmentId =
+      input.storeId !== undefined ? pickupShipmentId(input.storeId) : customs ? CUSTOMS_SHIPMENT_ID : HOME_SHIPMENT_ID;
     if (input.storeId !== undefined) await addPickupShipment(ctx, trx, input.cartId, input.storeId);
+    if (customs) await addCustomsShipment(trx, loaded);
     const line = loaded.items.find(
       (item) => item.bonus === 0 && item.upc === input.upc && item.shipment_id === shipmentId,
     );
@@ -152,12 +158,11 @@ export async function addItem(
       if (input.storeId === undefined && within === undefined)
         return { flash, changedLine: { itemId: line.item_id, qty, maxQty } };
     } else {
-      const variant = loaded.facts.get(input.upc);
       await insertItem(trx, {
         item_id: randomUUID(),
         basket_id: input.cartId,
         product_id: input.productId,
-        master_id: variant?.masterId ?? (await findVariantFacts(ctx, trx, [input.upc]))[0]?.masterId ?? input.productId,
+        master_id: variant?.masterId ?? input.productId,
         upc: input.upc,
         qty,
         max_qty: maxQty,
@@ -175,6 +180,32 @@ export async function addItem(
       });
     }
     return { flash };
+  });
+}
+
+/** An item that needs customs clearance ships from abroad: never picked up in a store (decision 0018). */
+function customsNotCollected(): ApiError {
+  return new ApiError('SHP404', {
+    field: 'storeId',
+    message: 'This item ships from abroad and needs customs clearance, so it cannot be picked up in a store.',
+  });
+}
+
+/**
+ * The customs shipment, made with the first item that needs customs clearance: delivered by the customs method to the
+ * order's shipping address (the home shipment's, when it has one; cart.addresses.ts keeps them the same).
+ */
+async function addCustomsShipment(trx: Db, loaded: LoadedCart): Promise<void> {
+  if (loaded.shipments.some((shipment) => shipment.shipping_id === CUSTOMS_SHIPMENT_ID)) return;
+  const home = loaded.shipments.find((shipment) => shipment.shipping_id === HOME_SHIPMENT_ID);
+  await insertShipmentIfMissing(trx, {
+    basket_id: loaded.cart.basket_id,
+    shipping_id: CUSTOMS_SHIPMENT_ID,
+    method_code: 'customs',
+    store_id: null,
+    pudo_id: null,
+    address: home && ADDRESS_METHODS.includes(home.method_code) ? home.address : null,
+    created_at: new Date().toISOString(),
   });
 }
 
@@ -234,6 +265,7 @@ export async function updateCartItem(
       if (input.storeId === null) {
         storeChange = { store_id: null, shipment_id: HOME_SHIPMENT_ID };
       } else {
+        if (loaded.facts.get(item.upc)?.customs === true) throw customsNotCollected();
         await addPickupShipment(ctx, trx, basketId, input.storeId);
         storeChange = { store_id: input.storeId, shipment_id: pickupShipmentId(input.storeId) };
       }

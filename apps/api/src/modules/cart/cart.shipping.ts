@@ -4,6 +4,11 @@ import type { ShippingMethodCode } from '../pricing/pricing.types.js';
 
 /** Every cart has a home shipment under this id; pickup items go to one shipment per store. */
 export const HOME_SHIPMENT_ID = 'home';
+/**
+ * Items that need customs clearance (styles.customs_clearance: they ship from abroad) travel in their own shipment,
+ * by the customs method only, to the order's shipping address (decision 0018).
+ */
+export const CUSTOMS_SHIPMENT_ID = 'customs';
 export const pickupShipmentId = (storeId: string): string => `pickup-${storeId}`;
 
 type Language = 'en' | 'de' | 'fr' | 'ja';
@@ -100,17 +105,21 @@ export interface ShipmentFacts {
   siteCountry: string;
   /** The site's `allowPickupOrder` feature (spec §6: pickup orders follow it) — store pickup and ship to store. */
   allowPickupOrder: boolean;
+  /** The customs shipment (CUSTOMS_SHIPMENT_ID): items that need customs clearance. */
+  customsClearance?: boolean;
 }
 
 /**
  * The methods a shipment may switch to, in display order:
  * - digital gift cards only: digital;
- * - an address in another country than the site's: customs only (cleared abroad);
+ * - items that need customs clearance (the customs shipment), or an address in another country than the site's:
+ *   customs only;
  * - otherwise standard, me, then pudo, and sts and pickup where the site allows pickup orders.
  * A store shipment may also switch to any home method (its items then join the home shipment).
  */
 export function applicableCodes(facts: ShipmentFacts): ShippingMethodCode[] {
   if (facts.digitalOnly) return ['digital'];
+  if (facts.customsClearance === true) return ['customs'];
   if (facts.addressCountry !== null && facts.addressCountry !== facts.siteCountry) return ['customs'];
   const codes: ShippingMethodCode[] = ['standard', 'me', 'pudo'];
   if (facts.allowPickupOrder) codes.push('sts', 'pickup');

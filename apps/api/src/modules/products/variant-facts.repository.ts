@@ -13,6 +13,7 @@ export interface VariantFactsRow {
   sale_amount: number | null;
   currency_code: string | null;
   quantity: number | null;
+  customs_clearance: number;
 }
 
 /** Variants with their style's master id and brand, its price on the site and their online stock: one query. */
@@ -37,6 +38,7 @@ export function findVariantFactRows(db: Db, upcs: readonly string[], siteId: str
       'p.sale_amount',
       'p.currency_code',
       'i.quantity',
+      's.customs_clearance',
     ])
     .where('v.upc', 'in', [...new Set(upcs)])
     .execute();

@@ -22,6 +22,8 @@ export interface VariantFacts {
   quantity: number;
   /** The style's categories with every ancestor, so a promotion on a parent category matches. */
   categoryIds: string[];
+  /** The style ships from abroad and must clear customs (spec §3 Cart item isCustoms). */
+  customs: boolean;
 }
 
 /**
@@ -52,6 +54,7 @@ export async function findVariantFacts(
     currencyCode: row.currency_code,
     quantity: Number(row.quantity ?? 0),
     categoryIds: categories.get(row.product_id) ?? [],
+    customs: Number(row.customs_clearance) === 1,
   }));
 }
 

@@ -1,0 +1,249 @@
+import { Cart } from '@outsole/contracts/cart';
+import type { LightMyRequestResponse } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ONLINE_LOCATION, type Db } from '../../db/schema.js';
+import { expectSpecError } from '../../test/assertions.js';
+import { bearer, guestToken } from '../../test/shoppers.js';
+import { AUTH, createTestApp, TEST_DB, type TestApp } from '../../test/test-app.js';
+import { loadPromotions } from './cart.pricing.js';
+import { shippingMethod } from './cart.shipping.js';
+
+interface Variant {
+  upc: string;
+  productId: string;
+}
+
+const SITE = 'stride-en-us';
+const CA_ADDRESS = {
+  addressLine1: '1 Market St',
+  city: 'san francisco',
+  stateCityProvDept: 'California',
+  postalCode: '94105',
+  countryCode: 'US',
+  recipientFirstName: 'Ada',
+  recipientLastName: 'Lovelace',
+  recipientContactPhone: '(415) 555-0123',
+};
+
+async function setStock(db: Db, upc: string, location: string, quantity: number): Promise<void> {
+  await db
+    .insertInto('inventory')
+    .values({ upc, location_id: location, quantity, updated_at: new Date().toISOString() })
+    .onConflict((conflict) => conflict.columns(['upc', 'location_id']).doUpdateSet({ quantity }))
+    .execute();
+}
+
+/** Priced, non-gift stride variants, one per style, that do not need customs; with online stock. */
+async function variantsOn(db: Db, count: number): Promise<Variant[]> {
+  const gifts = (await loadPromotions(db, SITE)).flatMap((promotion) =>
+    promotion.reward.kind === 'bonusProduct' ? [promotion.reward.productId] : [],
+  );
+  const rows = await db
+    .selectFrom('variants as v')
+    .innerJoin('styles as s', 's.product_id', 'v.product_id')
+    .innerJoin('style_prices as p', (join) =>
+      join.onRef('p.product_id', '=', 'v.product_id').on('p.site_id', '=', SITE),
+    )
+    .select(['v.upc', 'v.product_id'])
+    .where('s.brand', '=', 'stride')
+    .where('s.customs_clearance', '=', 0)
+    .where('v.product_id', 'not in', gifts.length > 0 ? gifts : ['-'])
+    .orderBy('v.upc')
+    .execute();
+  const picked = new Map<string, Variant>();
+  for (const row of rows)
+    if (!picked.has(row.product_id)) picked.set(row.product_id, { upc: row.upc, productId: row.product_id });
+  const variants = [...picked.values()].slice(0, count);
+  for (const variant of variants) await setStock(db, variant.upc, ONLINE_LOCATION, 1_000);
+  return variants;
+}
+
+describe(`customs products in the cart (${TEST_DB})`, () => {
+  let t: TestApp;
+  let normal: Variant;
+  let other: Variant;
+  let customs: Variant;
+  let storeId: string;
+
+  beforeAll(async () => {
+    t = await createTestApp({ env: { RATE_LIMIT_MAX: '0' } });
+    [normal, other, customs] = (await variantsOn(t.db, 3)) as [Variant, Variant, Variant];
+    await t.db
+      .updateTable('styles')
+      .set({ customs_clearance: 1 })
+      .where('product_id', '=', customs.productId)
+      .execute();
+    const store = await t.db
+      .selectFrom('stores')
+      .select('store_id')
+      .where('brand', '=', 'stride')
+      .where('country_code', '=', 'US')
+      .where('pickup_enabled', '=', 1)
+      .orderBy('store_id')
+      .executeTakeFirstOrThrow();
+    storeId = store.store_id;
+    for (const variant of [normal, other, customs]) await setStock(t.db, variant.upc, storeId, 50);
+  });
+  afterAll(() => t.close());
+
+  function call(
+    method: 'GET' | 'POST' | 'PUT' | 'DELETE',
+    url: string,
+    token: string,
+    payload?: unknown,
+  ): Promise<LightMyRequestResponse> {
+    return t.app.inject({
+      method,
+      url,
+      headers: { ...AUTH, ...bearer(token) },
+      ...(payload === undefined ? {} : { payload: payload as object }),
+    });
+  }
+
+  function cartOf(response: LightMyRequestResponse): Cart {
+    expect(response.statusCode, response.body).toBe(200);
+    return Cart.parse(response.json());
+  }
+
+  async function shopperWith(variants: Variant[]): Promise<{ token: string; cart: Cart }> {
+    const token = (await guestToken(t)).accessToken;
+    let cart = cartOf(await call('POST', '/cart/v1/cart', token, {}));
+    for (const variant of variants) {
+      cart = cartOf(await call('POST', '/cart/v1/item', token, { cartId: cart.basketId, ...variant, qty: 1 }));
+    }
+    return { token, cart };
+  }
+
+  const shipment = (cart: Cart, shippingId: string) => cart.shippingMethods.find((s) => s.shippingId === shippingId);
+  const itemOf = (cart: Cart, variant: Variant) => cart.items.find((item) => item.upc === variant.upc)!;
+  // A gift with purchase the spend may earn joins the home shipment; these tests follow the shopper's own items.
+  const placed = (cart: Cart) => cart.items.filter((item) => !item.bonus).map((item) => item.shipmentId);
+
+  it('the seed marks the online exclusives as needing customs clearance, and nothing else', async () => {
+    const fresh = await createTestApp({ env: { RATE_LIMIT_MAX: '0' } });
+    try {
+      const rows = await fresh.db.selectFrom('styles').select(['badges', 'customs_clearance']).execute();
+      for (const row of rows) {
+        expect(row.customs_clearance).toBe(row.badges.includes('"online-exclusive"') ? 1 : 0);
+      }
+      expect(rows.filter((row) => row.customs_clearance === 1).length).toBeGreaterThan(0);
+    } finally {
+      await fresh.close();
+    }
+  });
+
+  it('an item that needs customs goes to its own customs shipment, which allows only the customs method', async () => {
+    const { cart } = await shopperWith([normal, customs]);
+    expect(itemOf(cart, customs)).toMatchObject({ isCustoms: true, shipmentId: 'customs' });
+    expect(itemOf(cart, customs).shippingOptions).toMatchObject({ selected: 'customs', available: ['customs'] });
+    expect(itemOf(cart, normal)).toMatchObject({ isCustoms: false, shipmentId: 'home' });
+    expect(itemOf(cart, normal).shippingOptions.available).toContain('standard');
+    expect(shipment(cart, 'customs')).toMatchObject({
+      code: 'customs',
+      address: null,
+      applicableShippingMethods: [shippingMethod('customs', 'USD', 'en-us')],
+    });
+    expect(shipment(cart, 'home')).toMatchObject({ code: 'standard' });
+    // Home items first, then the customs ones.
+    expect(placed(cart)).toEqual(['home', 'customs']);
+    // Each shipment is charged: the customs one at the customs rate.
+    const plain = (await shopperWith([normal])).cart;
+    expect(cart.totals.shipping - plain.totals.shipping).toBe(shippingMethod('customs', 'USD').price);
+    // The same variant again joins its line in the customs shipment.
+    const token = (await shopperWith([])).token;
+    let again = cartOf(await call('POST', '/cart/v1/cart', token, {}));
+    again = cartOf(await call('POST', '/cart/v1/item', token, { cartId: again.basketId, ...customs, qty: 1 }));
+    again = cartOf(await call('POST', '/cart/v1/item', token, { cartId: again.basketId, ...customs, qty: 2 }));
+    expect(placed(again)).toEqual(['customs']);
+    expect(itemOf(again, customs)).toMatchObject({ qty: 3, shipmentId: 'customs' });
+  });
+
+  it('a customs-only cart has no home items to charge for', async () => {
+    const { cart } = await shopperWith([customs]);
+    expect(placed(cart)).toEqual(['customs']);
+    expect(cart.totals.shipping).toBe(shippingMethod('customs', 'USD').price);
+  });
+
+  it('an item that needs customs is never picked up in a store (400 SHP404), on add or on change', async () => {
+    const { token, cart } = await shopperWith([customs]);
+    expectSpecError(
+      await call('POST', '/cart/v1/item', token, { cartId: cart.basketId, ...customs, qty: 1, storeId }),
+      400,
+      'SHP404',
+      'storeId',
+    );
+    expectSpecError(
+      await call('PUT', `/cart/v1/cart/${cart.basketId}/item`, token, { itemId: cart.items[0]!.id, storeId }),
+      400,
+      'SHP404',
+      'storeId',
+    );
+    expect(cartOf(await call('GET', `/cart/v1/cart/${cart.basketId}`, token)).items[0]!.shipmentId).toBe('customs');
+  });
+
+  it('the customs shipment keeps its method and items; home changes leave it alone', async () => {
+    const { token, cart } = await shopperWith([normal, customs]);
+    const setMethod = (payload: Record<string, unknown>) =>
+      call('POST', '/cart/v1/shippingMethod', token, { cartId: cart.basketId, ...payload });
+    for (const code of ['standard', 'me', 'pickup', 'sts', 'pudo']) {
+      expectSpecError(await setMethod({ shippingId: 'customs', code, storeId }), 400, 'SHP404', 'query.code');
+    }
+    const chosen = cartOf(await setMethod({ shippingId: 'customs', code: 'customs' }));
+    expect(shipment(chosen, 'customs')).toMatchObject({ code: 'customs', shopperApplied: true });
+    expect(itemOf(chosen, customs).shipmentId).toBe('customs');
+    // The home shipment's items go to a store; the customs item stays in its shipment.
+    const picked = cartOf(await setMethod({ shippingId: 'home', code: 'pickup', storeId }));
+    expect(itemOf(picked, normal).shipmentId).toBe(`pickup-${storeId}`);
+    expect(itemOf(picked, customs).shipmentId).toBe('customs');
+    expect(placed(picked)).toEqual(['customs', `pickup-${storeId}`]);
+    // Back home: still apart.
+    const back = cartOf(await setMethod({ shippingId: `pickup-${storeId}`, code: 'standard' }));
+    expect(placed(back)).toEqual(['home', 'customs']);
+  });
+
+  it('the order’s shipping address goes to the customs shipment too, checked for its carrier, and leaves with it', async () => {
+    const { token, cart } = await shopperWith([normal, customs]);
+    const url = `/cart/v2/cart/${cart.basketId}/shippingAddress`;
+    // The customs carrier (FedEx) refuses PO boxes and wants a phone, though the national post would not.
+    expectSpecError(await call('POST', url, token, { ...CA_ADDRESS, addressLine1: 'PO Box 123' }), 400, 'SHP500');
+    const { recipientContactPhone: _phone, ...withoutPhone } = CA_ADDRESS;
+    expectSpecError(await call('POST', url, token, withoutPhone), 400, 'SHP410');
+    const unchanged = cartOf(await call('GET', `/cart/v1/cart/${cart.basketId}`, token));
+    expect(shipment(unchanged, 'home')!.address).toBeNull();
+    expect(shipment(unchanged, 'customs')!.address).toBeNull();
+
+    const withAddress = cartOf(await call('POST', url, token, CA_ADDRESS));
+    const home = shipment(withAddress, 'home')!;
+    expect(home.address).toMatchObject({ addressLine1: '1 Market St', countryCode: 'US' });
+    expect(shipment(withAddress, 'customs')).toMatchObject({ code: 'customs', address: home.address });
+    // Both shipments are taxed at the destination (California, 7.25 %), so the tax is known.
+    expect(withAddress.totals.taxCalculated).toBe(true);
+    const expectedTax = Math.floor((withAddress.totals.itemSubTotal * 725 + 5_000) / 10_000);
+    expect(withAddress.totals.tax).toBe(expectedTax);
+    expect(itemOf(withAddress, customs).taxTotal).toBeGreaterThan(0);
+
+    // Its own address (shippingId customs): only the customs shipment changes.
+    const own = cartOf(
+      await call('POST', url, token, { ...CA_ADDRESS, addressLine1: '2 Market St', shippingId: 'customs' }),
+    );
+    expect(shipment(own, 'customs')!.address).toMatchObject({ addressLine1: '2 Market St' });
+    expect(shipment(own, 'home')!.address).toMatchObject({ addressLine1: '1 Market St' });
+    expect(shipment(own, 'customs')!.code).toBe('customs');
+
+    const removed = cartOf(await call('DELETE', url, token));
+    expect(shipment(removed, 'home')!.address).toBeNull();
+    expect(shipment(removed, 'customs')!.address).toBeNull();
+    expect(removed.totals.taxCalculated).toBe(false);
+  });
+
+  it('a customs shipment made after the address is given takes it; it goes when its last item does', async () => {
+    const { token, cart } = await shopperWith([other]);
+    cartOf(await call('POST', `/cart/v2/cart/${cart.basketId}/shippingAddress`, token, CA_ADDRESS));
+    const added = cartOf(await call('POST', '/cart/v1/item', token, { cartId: cart.basketId, ...customs, qty: 1 }));
+    expect(shipment(added, 'customs')!.address).toMatchObject({ addressLine1: '1 Market St' });
+    expect(added.totals.taxCalculated).toBe(true);
+    const line = itemOf(added, customs);
+    const removed = cartOf(await call('DELETE', `/cart/v1/item?cartId=${cart.basketId}&itemId=${line.id}`, token));
+    expect(removed.shippingMethods.map((s) => s.shippingId)).toEqual(['home']);
+  });
+});
