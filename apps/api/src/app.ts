@@ -34,6 +34,7 @@ import rateLimit from './plugins/rate-limit.js';
 import redis from './plugins/redis.js';
 import requestContext from './plugins/request-context.js';
 import security from './plugins/security.js';
+import textInput from './plugins/text-input.js';
 import { commerceService } from './services/commerce.js';
 
 export interface BuildAppOptions {
@@ -96,6 +97,8 @@ export async function buildApp({ config, db, logger }: BuildAppOptions): Promise
   app.removeContentTypeParser('text/plain');
 
   await app.register(errors, { appId: config.appId });
+  // Input holding U+0000 is refused on both engines alike (PostgreSQL text cannot store it).
+  await app.register(textInput);
   await app.register(security, { config });
   await app.register(httpCache);
   await app.register(docs);
