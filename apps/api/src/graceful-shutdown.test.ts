@@ -24,13 +24,17 @@ function get(port: number, path: string, fresh = false): Promise<{ status: numbe
 
 async function listeningApp(delayMs: number) {
   const t = await createTestApp();
-  // A slow test-only route stands in for a request still running when the signal arrives.
+  // A slow test-only route stands in for a request still running when the signal arrives; `started` resolves once
+  // it runs (on a busy machine a fixed pause before the signal may come before the request arrives).
+  let markStarted: () => void = () => {};
+  const started = new Promise<void>((resolve) => (markStarted = resolve));
   t.app.get('/test/slow', async () => {
+    markStarted();
     await sleep(delayMs);
     return { done: true };
   });
   await t.app.listen({ host: '127.0.0.1', port: 0 });
-  return { ...t, port: (t.app.server.address() as AddressInfo).port };
+  return { ...t, started, port: (t.app.server.address() as AddressInfo).port };
 }
 
 describe('graceful shutdown', () => {
@@ -38,7 +42,7 @@ describe('graceful shutdown', () => {
     const t = await listeningApp(300);
     try {
       const inFlight = get(t.port, '/test/slow');
-      await sleep(50);
+      await t.started;
       const code = await shutdown(t.app, t.db, 5_000);
       expect(code).toBe(0);
       expect(await inFlight).toEqual({ status: 200, body: '{"done":true}' });
@@ -53,10 +57,10 @@ describe('graceful shutdown', () => {
     const t = await listeningApp(5_000);
     try {
       const inFlight = get(t.port, '/test/slow');
-      await sleep(50);
-      const started = Date.now();
+      await t.started;
+      const signalled = Date.now();
       expect(await shutdown(t.app, t.db, 200)).toBe(1);
-      expect(Date.now() - started).toBeLessThan(2_000);
+      expect(Date.now() - signalled).toBeLessThan(2_000);
       await expect(inFlight).rejects.toThrow(/socket hang up|ECONNRESET/);
     } finally {
       await t.close();

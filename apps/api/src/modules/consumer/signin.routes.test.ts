@@ -84,14 +84,15 @@ describe(`POST /consumers-v3/auth/signin (${TEST_DB})`, () => {
       await postSignIn(t, { username, password: 'Wrong-Password-1', recaptcha_response }, { ip: freshIp() });
       return performance.now() - started;
     };
-    const median = (values: number[]) => values.sort((x, y) => x - y)[Math.floor(values.length / 2)] ?? 0;
+    // The fastest of several calls each: other work on a busy machine only ever adds time, so the minimums compare
+    // the work itself. Without the dummy hash an unknown account answers in a few ms against argon2's tens.
     const known: number[] = [];
     const absent: number[] = [];
     for (let i = 0; i < 5; i += 1) {
       known.push(await timed('shopper@example.com'));
       absent.push(await timed(`nobody-${i}@example.com`));
     }
-    expect(median(absent)).toBeGreaterThan(median(known) * 0.5);
+    expect(Math.min(...absent)).toBeGreaterThan(Math.min(...known) * 0.3);
   });
 
   it('warns on the fourth failure and locks on the fifth, even for the right password, for that client only', async () => {
