@@ -14,6 +14,7 @@ import { cartProblem, placedProblem, type ProblemContext } from './cart-problems
 import { readCart, withBasket } from './cart-recovery.server.ts';
 import { switchCodes, switchNotices } from './delivery.server.ts';
 import { giftLine, giftProblem, giftUpdate, removesGift, SetGiftInput } from './gift-options.server.ts';
+import { rewardChoice, SetRewardInput } from './reward.server.ts';
 import { cartPath, type CartActionResult, type CartIntent } from './cart-types.ts';
 
 /**
@@ -75,6 +76,7 @@ const CartIntentInput = z.discriminatedUnion('intent', [
     known,
   }),
   SetGiftInput.extend({ known }),
+  SetRewardInput.extend({ known }),
 ]);
 type CartInput = z.infer<typeof CartIntentInput>;
 
@@ -105,6 +107,7 @@ const SUCCESS: Record<CartIntent, MessageKey> = {
   'remove-saved': 'cart.toast.savedRemoved',
   'set-shipping-method': 'cart.toast.deliveryChanged',
   'set-gift': 'cart.toast.giftSaved',
+  'set-reward': 'cart.toast.rewardApplied',
 };
 
 export async function cartAction({ request, params, context }: ActionArgs) {
@@ -171,7 +174,11 @@ export async function cartAction({ request, params, context }: ActionArgs) {
 
   const values = cart ? successValues(input, cart) : {};
   const success: MessageKey =
-    input.intent === 'set-gift' && removesGift(input) ? 'cart.toast.giftRemoved' : SUCCESS[input.intent];
+    input.intent === 'set-gift' && removesGift(input)
+      ? 'cart.toast.giftRemoved'
+      : input.intent === 'set-reward' && rewardChoice(input) === null
+        ? 'cart.toast.rewardRemoved'
+        : SUCCESS[input.intent];
   // spec §5: an item the chosen store cannot supply in its quantity stays where it was (INV702, keepDelivery).
   const short = cart && input.intent === 'set-shipping-method' ? shortAtStore(cart, format) : [];
   const notice = [
@@ -245,6 +252,8 @@ function run(client: CartClient, input: CartInput): Promise<{ cart: Cart | null;
       );
     case 'remove-saved':
       return client.removeSaved(input.saveForLaterId, input.itemId).then(() => ({ cart: null, replaced: false }));
+    case 'set-reward':
+      return withBasket(client, input.known, (basketId) => client.applyReward(basketId, rewardChoice(input)));
     case 'set-gift':
       return withBasket(client, input.known, (basketId, fresh) => {
         const itemId = fresh ? giftLine(fresh, input) : input.itemId;

@@ -70,6 +70,8 @@ export interface CartClient {
   /** The shipment's applicable methods (label, delivery time, price) and the selected one. */
   shippingMethods(basketId: string, shippingId: string): Promise<ApplicableShippingMethods>;
   setShippingMethod(basketId: string, choice: MethodChoice): Promise<Cart>;
+  /** Applies a loyalty reward voucher by its points (replacing the cart's), or takes it off (null). */
+  applyReward(basketId: string, voucher: { points: number } | null): Promise<Cart>;
 }
 
 export function cartClient(
@@ -197,6 +199,15 @@ export function cartClient(
         body: { cartId: basketId, ...choice, shopperAppliedSM: true, ...(contact ? { contact } : {}) },
         schema: Cart,
         expectedStatuses: expected,
+      }),
+    applyReward: (basketId, voucher) =>
+      writer().request({
+        method: 'PUT',
+        path: `${CART_PATH}/${encoded(basketId)}/reward`,
+        body: { appliedLoyaltyVoucher: voucher },
+        schema: Cart,
+        // REW401 (not a loyalty member) is 403.
+        expectedStatuses: [...expected, 403],
       }),
   };
 }

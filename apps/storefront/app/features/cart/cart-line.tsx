@@ -104,6 +104,8 @@ export function CartLine({
           {shortage !== null ? (
             <li className="font-semibold text-sale">{t('cart.item.storeStock', { count: shortage })}</li>
           ) : null}
+          {/* decision 0018: shipped apart, by the customs method only (its own shipment group). */}
+          {item.isCustoms ? <li className="text-muted">{t('cart.item.customs')}</li> : null}
           {notes.reduced ? (
             <li className="text-muted">
               {t('cart.item.reduced')}{' '}

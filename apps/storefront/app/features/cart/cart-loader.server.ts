@@ -11,6 +11,7 @@ import { cartClient, isErrorId, type CartClient } from './cart-api.server.ts';
 import { cartProblem } from './cart-problems.server.ts';
 import { readCart } from './cart-recovery.server.ts';
 import { placeSearch } from './place-search.server.ts';
+import { loadLoyalty } from './reward.server.ts';
 import type { CartPageData, CartProblem } from './cart-types.ts';
 
 interface LoaderArgs {
@@ -42,12 +43,17 @@ export async function loadCartPage({ request, params, context }: LoaderArgs) {
     if (isErrorId(error, 'AUT498')) client.forget();
     problem = cartProblem(shop.locale, error);
   }
-  const [shipment, place] = cart
+  const loyaltyOn = shop.site.features.loyalty === true;
+  const [shipment, place, loyalty] = cart
     ? await Promise.all([
         shipmentMethods(client, cart, search.get('shipment')),
         placeSearch(ctx, request, { locale: shop.locale, siteId: shop.siteId }, cart, search),
+        // A member's vouchers, for a cart with something to take them off (reward.server.ts: guests cost no call).
+        cart.items.length > 0
+          ? loadLoyalty(ctx, request, { locale: shop.locale, siteId: shop.siteId, loyaltyOn })
+          : null,
       ])
-    : [null, null];
+    : [null, null, null];
   const page: CartPageData = {
     title: format('meta.cart.title', { count: cart?.totals.totalUnits ?? 0 }) ?? 'Cart',
     locale: shop.locale,
@@ -57,6 +63,7 @@ export async function loadCartPage({ request, params, context }: LoaderArgs) {
     saved: await saved,
     shipment,
     place,
+    loyalty,
   };
   return data(page, { headers: { 'Cache-Control': 'private, no-store' } });
 }

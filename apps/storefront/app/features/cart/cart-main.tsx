@@ -1,4 +1,5 @@
 import type { ApplicableShippingMethods, Cart } from '@outsole/contracts/cart';
+import type { Loyalty } from '@outsole/contracts/loyalty';
 import { useCallback, useEffect, useState } from 'react';
 import { Link } from 'react-router';
 
@@ -11,6 +12,7 @@ import { cartPath, type Announce, type CartProblem, type PlaceSearch } from './c
 import { groupByShipment, knownItems } from './cart-view.ts';
 import { ChangeMethodLink, OrderUpdatedNotice, ShippingMethodPanel } from './delivery-panels.tsx';
 import { PlaceDialog, PlaceLinks } from './pickup-dialog.tsx';
+import { RewardVouchers } from './reward-vouchers.tsx';
 import { scheduleReload } from './reload-guard.ts';
 
 export interface CartMainProps {
@@ -25,6 +27,8 @@ export interface CartMainProps {
   shipment?: ApplicableShippingMethods | null;
   /** The place dialog (`?place=`, page layout): store pickup, ship to store, collection point. */
   place?: PlaceSearch | null;
+  /** A signed-in loyalty member's points and vouchers (page layout): the reward vouchers section. */
+  loyalty?: Loyalty | null;
 }
 
 /**
@@ -39,6 +43,7 @@ export function CartMain({
   bonusItemsFirst = false,
   shipment = null,
   place = null,
+  loyalty = null,
 }: CartMainProps) {
   const t = useT();
   const [status, setStatus] = useState({ message: '', reload: false });
@@ -55,7 +60,9 @@ export function CartMain({
       {status.message}
     </p>
   );
-  const formProblem = problem && problem.placement === 'form' ? problem : null;
+  // A reward problem shows at the vouchers; without them (no longer a member) it is the whole cart's.
+  const formProblem =
+    problem && (problem.placement === 'form' || (problem.placement === 'reward' && !loyalty)) ? problem : null;
   const banner = formProblem ? (
     <div role="alert" className="rounded-xl bg-red-50 px-4 py-3">
       <p className="font-semibold">{formProblem.title}</p>
@@ -128,6 +135,16 @@ export function CartMain({
         pageProblem={problem?.placement === 'coupon' ? problem : null}
         announce={announce}
       />
+      {layout === 'page' && loyalty ? (
+        <RewardVouchers
+          cart={cart}
+          loyalty={loyalty}
+          locale={locale}
+          known={known}
+          pageProblem={problem?.placement === 'reward' ? problem : null}
+          announce={announce}
+        />
+      ) : null}
       <CartTotals cart={cart} />
       {layout === 'aside' ? (
         <Link to={cartPath(locale)} className={buttonStyles({ size: 'lg', className: 'w-full' })}>

@@ -29,6 +29,7 @@ export function CartPage({ data, actionData }: { data: CartPageData; actionData:
         bonusItemsFirst={data.bonusItemsFirst}
         shipment={data.shipment}
         place={data.place ?? null}
+        loyalty={data.loyalty ?? null}
       />
       <SavedForLater
         saved={data.saved}

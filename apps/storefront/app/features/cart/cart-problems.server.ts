@@ -8,7 +8,8 @@ import type { CartIntent, CartProblem, ProblemPlacement } from './cart-types.ts'
 
 /**
  * A failed cart call as the shopper sees it (spec §8 Error catalogue): a title and the catalogue's message for the
- * error id, placed where the catalogue says (item-level ids at the item, promotion ids at the coupon field).
+ * error id, placed where the catalogue says (item-level ids at the item, promotion ids at the coupon field, reward
+ * ids at the reward vouchers).
  */
 
 const TITLES: Array<[RegExp, MessageKey]> = [
@@ -16,6 +17,7 @@ const TITLES: Array<[RegExp, MessageKey]> = [
   [/^INV\d+$/, 'cart.error.title.stock'],
   [/^GWP403$/, 'cart.error.title.gift'],
   [/^PRM\d+$/, 'cart.error.title.coupon'],
+  [/^REW\d+$/, 'cart.error.title.reward'],
   [/^(ORD404|PRC400)$/, 'cart.error.title.item'],
   [/^AUT498$/, 'cart.error.title.session'],
   [/^BSK404$/, 'cart.error.title.cart'],
@@ -47,9 +49,11 @@ export function cartProblem(locale: LocalePath, error: unknown, context: Problem
   const titleKey = TITLES.find(([pattern]) => pattern.test(id))?.[1] ?? 'cart.error.title.generic';
   const placement: ProblemPlacement = id.startsWith('PRM')
     ? 'coupon'
-    : context.itemId && ITEM_LEVEL.has(id)
-      ? 'item'
-      : 'form';
+    : id.startsWith('REW')
+      ? 'reward'
+      : context.itemId && ITEM_LEVEL.has(id)
+        ? 'item'
+        : 'form';
   return {
     errorId: id,
     title: format(titleKey) ?? '',

@@ -1,4 +1,5 @@
 import type { ApplicableShippingMethods, Cart } from '@outsole/contracts/cart';
+import type { Loyalty } from '@outsole/contracts/loyalty';
 import type { SaveForLaterList } from '@outsole/contracts/save-for-later';
 
 /**
@@ -20,6 +21,8 @@ export const CART_INTENTS = [
   'set-shipping-method',
   // Gift options of a line (gift-options.tsx).
   'set-gift',
+  // A loyalty reward voucher (reward-vouchers.tsx).
+  'set-reward',
 ] as const;
 export type CartIntent = (typeof CART_INTENTS)[number];
 
@@ -28,7 +31,7 @@ export function isCartIntent(value: unknown): value is CartIntent {
 }
 
 /** spec §8: where a cart error shows (item level, at the coupon field, or for the whole cart or form). */
-export type ProblemPlacement = 'item' | 'coupon' | 'form' | 'saved' | 'delivery' | 'gift';
+export type ProblemPlacement = 'item' | 'coupon' | 'form' | 'saved' | 'delivery' | 'gift' | 'reward';
 
 export interface CartProblem {
   errorId: string;
@@ -76,6 +79,8 @@ export interface CartPageData {
   shipment: ApplicableShippingMethods | null;
   /** The place dialog (`?place=&kind=&postalCode=`): store pickup, ship to store or a collection point. */
   place?: PlaceSearch | null;
+  /** A signed-in loyalty member's points and the reward vouchers they can use (reward.server.ts); null otherwise. */
+  loyalty?: Loyalty | null;
 }
 
 /** Methods collected at a place the shopper chooses in the place dialog (pickup-dialog.tsx). */

@@ -631,6 +631,20 @@ const messages = {
   'cart.delivery.orderUpdated': 'Bestellung aktualisiert',
   'cart.error.title.saved': 'Deine gespeicherten Artikel konnten nicht geändert werden',
   'cart.error.title.delivery': 'Die Versandart konnte nicht geändert werden',
+  'cart.reward.heading': 'Prämiengutscheine',
+  'cart.reward.balance': 'Du hast {points, number} Punkte.',
+  'cart.reward.available': 'Gutscheine, die du einlösen kannst',
+  'cart.reward.use': '{points, number} Punkte für {amount} Rabatt einlösen',
+  'cart.reward.applied': '{amount} Rabatt für {points, number} Punkte',
+  'cart.reward.notApplied': 'Für diesen Warenkorb nicht angewendet',
+  'cart.reward.remove': 'Entfernen',
+  'cart.reward.removeLabel': 'Prämiengutschein für {points, number} Punkte entfernen',
+  'cart.reward.none': 'Du hast noch nicht genügend Punkte für einen Prämiengutschein.',
+  'cart.reward.note': 'Deine Punkte werden erst eingelöst, wenn du bestellst.',
+  'cart.toast.rewardApplied': 'Dein Prämiengutschein wurde angewendet.',
+  'cart.toast.rewardRemoved': 'Dein Prämiengutschein wurde entfernt.',
+  'cart.error.title.reward': 'Prämiengutschein',
+  'cart.item.customs': 'Wird aus dem Ausland geliefert und verzollt',
 } satisfies Record<MessageKey, string>;
 
 export default messages;

@@ -59,6 +59,7 @@ const messages = {
   'cart.toast.movedToCart': 'The item was moved to your basket.',
   'cart.error.title.cart': 'Basket not found',
   'cart.error.title.generic': 'We couldn’t update your basket',
+  'cart.reward.notApplied': 'Not applied to this basket',
 } satisfies Record<MessageKey, string>;
 
 export default messages;

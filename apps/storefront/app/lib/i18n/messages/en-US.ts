@@ -613,6 +613,20 @@ const messages = {
   'cart.delivery.orderUpdated': 'Order updated',
   'cart.error.title.saved': 'We couldn’t update your saved items',
   'cart.error.title.delivery': 'We couldn’t change the delivery method',
+  'cart.reward.heading': 'Reward vouchers',
+  'cart.reward.balance': 'You have {points, number} points.',
+  'cart.reward.available': 'Vouchers you can use',
+  'cart.reward.use': 'Use {points, number} points for {amount} off',
+  'cart.reward.applied': '{amount} off with {points, number} points',
+  'cart.reward.notApplied': 'Not applied to this cart',
+  'cart.reward.remove': 'Remove',
+  'cart.reward.removeLabel': 'Remove the reward voucher for {points, number} points',
+  'cart.reward.none': 'You don’t have enough points for a reward voucher yet.',
+  'cart.reward.note': 'Your points are only used when you place your order.',
+  'cart.toast.rewardApplied': 'Your reward voucher was applied.',
+  'cart.toast.rewardRemoved': 'Your reward voucher was removed.',
+  'cart.error.title.reward': 'Reward voucher',
+  'cart.item.customs': 'Ships from abroad and clears customs',
 } as const;
 
 export type MessageKey = keyof typeof messages;

@@ -629,6 +629,20 @@ const messages = {
   'cart.delivery.orderUpdated': 'Commande mise à jour',
   'cart.error.title.saved': 'Impossible de modifier vos articles enregistrés',
   'cart.error.title.delivery': 'Impossible de modifier le mode de livraison',
+  'cart.reward.heading': 'Bons de fidélité',
+  'cart.reward.balance': 'Vous avez {points, number} points.',
+  'cart.reward.available': 'Bons que vous pouvez utiliser',
+  'cart.reward.use': 'Utiliser {points, number} points pour {amount} de réduction',
+  'cart.reward.applied': '{amount} de réduction pour {points, number} points',
+  'cart.reward.notApplied': 'Non appliqué à ce panier',
+  'cart.reward.remove': 'Supprimer',
+  'cart.reward.removeLabel': 'Supprimer le bon de fidélité de {points, number} points',
+  'cart.reward.none': 'Vous n’avez pas encore assez de points pour un bon de fidélité.',
+  'cart.reward.note': 'Vos points ne sont utilisés qu’au moment de passer commande.',
+  'cart.toast.rewardApplied': 'Votre bon de fidélité a été appliqué.',
+  'cart.toast.rewardRemoved': 'Votre bon de fidélité a été supprimé.',
+  'cart.error.title.reward': 'Bon de fidélité',
+  'cart.item.customs': 'Expédié depuis l’étranger, dédouanement inclus',
 } satisfies Record<MessageKey, string>;
 
 export default messages;

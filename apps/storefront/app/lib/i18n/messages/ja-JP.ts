@@ -613,6 +613,20 @@ const messages = {
   'cart.delivery.orderUpdated': 'ご注文が更新されました',
   'cart.error.title.saved': 'あとで買うを更新できませんでした',
   'cart.error.title.delivery': '配送方法を変更できませんでした',
+  'cart.reward.heading': '特典クーポン',
+  'cart.reward.balance': '保有ポイント：{points, number}ポイント',
+  'cart.reward.available': 'ご利用いただける特典クーポン',
+  'cart.reward.use': '{points, number}ポイントで{amount}割引を利用',
+  'cart.reward.applied': '{points, number}ポイントで{amount}割引',
+  'cart.reward.notApplied': 'このカートには適用されていません',
+  'cart.reward.remove': '削除',
+  'cart.reward.removeLabel': '{points, number}ポイントの特典クーポンを削除',
+  'cart.reward.none': '特典クーポンに必要なポイントがまだ不足しています。',
+  'cart.reward.note': 'ポイントはご注文の確定時に使用されます。',
+  'cart.toast.rewardApplied': '特典クーポンを適用しました。',
+  'cart.toast.rewardRemoved': '特典クーポンを削除しました。',
+  'cart.error.title.reward': '特典クーポン',
+  'cart.item.customs': '海外から発送（通関手続きあり）',
 } satisfies Record<MessageKey, string>;
 
 export default messages;

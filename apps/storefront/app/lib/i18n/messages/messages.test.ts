@@ -69,6 +69,7 @@ const values = {
   total: 45,
   shipment: 'Standard delivery',
   store: 'Stride SoHo',
+  points: 1250,
 };
 
 describe.each(Object.entries(catalogues))('UI messages %s', (tag, messages) => {

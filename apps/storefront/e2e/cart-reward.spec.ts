@@ -1,0 +1,45 @@
+import { DEMO_PASSWORD, signIn } from './auth-fixture.ts';
+import { addFromProductPage, inStockProductPath } from './cart-fixture.ts';
+import { expect, test } from './fixtures.ts';
+
+/**
+ * Loyalty reward vouchers in the cart (spec §3 Loyalty, §7 PUT …/reward): the demo athlete is a loyalty member with
+ * 4,800 points (their cart is no other spec's).
+ */
+const ATHLETE_EMAIL = 'athlete@example.com';
+
+test('a loyalty member applies a reward voucher, replaces it and takes it off', async ({ page, request, axe }) => {
+  const { path, name } = await inStockProductPath(request);
+  await page.goto(path);
+  await page.waitForLoadState('networkidle');
+  await signIn(page, ATHLETE_EMAIL, DEMO_PASSWORD);
+  const panel = await addFromProductPage(page, path, name);
+  await page.keyboard.press('Escape');
+  await expect(panel).toBeHidden();
+  await page.goto('/en-us/cart');
+  await page.waitForLoadState('networkidle');
+
+  const rewards = page.getByRole('region', { name: 'Reward vouchers' });
+  await expect(rewards).toContainText('You have 4,800 points.');
+  await expect(rewards.getByRole('list', { name: 'Vouchers you can use' }).getByRole('listitem')).toHaveCount(3);
+  await axe(page);
+
+  await rewards.getByRole('button', { name: 'Use 500 points for $5.00 off' }).click();
+  await expect(rewards).toContainText('$5.00 off with 500 points');
+  // The pressed button is gone: focus is on the section, and the outcome is announced.
+  await expect(rewards.getByRole('heading', { name: 'Reward vouchers' })).toBeFocused();
+  await expect(page.getByRole('status').filter({ hasText: 'Your reward voucher was applied.' })).toHaveCount(1);
+  await expect(page.getByText(/^Discount \(\d+%\)$/)).toBeVisible();
+  await expect(page.getByText('Loyalty reward')).toBeVisible();
+
+  // One voucher per cart: another replaces it.
+  await rewards.getByRole('button', { name: 'Use 1,000 points for $10.00 off' }).click();
+  await expect(rewards).toContainText('$10.00 off with 1,000 points');
+  await expect(rewards.getByRole('button', { name: 'Use 500 points for $5.00 off' })).toBeVisible();
+  await axe(page);
+
+  await rewards.getByRole('button', { name: 'Remove the reward voucher for 1,000 points' }).click();
+  await expect(rewards.getByRole('button', { name: 'Use 1,000 points for $10.00 off' })).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: 'Your reward voucher was removed.' })).toHaveCount(1);
+  await expect(page.getByText('Loyalty reward')).toBeHidden();
+});
