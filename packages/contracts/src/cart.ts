@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { Address, AddressInput } from './addresses.js';
 import { LoyaltyVoucher } from './loyalty.js';
 import { Breadcrumb, UPC_PATTERN } from './products.js';
+import { STORE_ID_PATTERN } from './stores.js';
 
 /**
  * The cart (spec §3 Cart, Cart item) and the requests of its calls (spec §7 Cart). Amounts are integers in the minor
@@ -264,12 +265,20 @@ export const BasketParams = z.object({ basketId: id });
 
 const flag = z.union([z.boolean(), z.enum(['true', 'false'])]).transform((value) => value === true || value === 'true');
 
-/** GET /cart/v1/cart/{basketId} query. */
+/**
+ * GET /cart/v1/cart/{basketId} query (spec §7; meanings in decision 0018):
+ * - favStoreId: the shopper's favourite store; delivered items that could be picked up report its stock there in
+ *   `shippingOptions.storeInfo` (the pickup option). Not a store of the brand → API400.
+ * - isPatchRequired: correct the cart before answering (lines without a price removed, delivered lines cut to the
+ *   stock or removed) and report each correction as a flash whose action is `removed` or `qtyReduced`.
+ * - inventorySupplyCheck: flash the lines short of stock (default true); false leaves those notices out.
+ */
 export const GetCartQuery = z.object({
-  favStoreId: z.string().trim().min(1).max(20).optional(),
+  favStoreId: z.string().regex(STORE_ID_PATTERN, 'favStoreId must be a store id').optional(),
   isPatchRequired: flag.optional(),
   inventorySupplyCheck: flag.optional(),
 });
+export type GetCartQuery = z.infer<typeof GetCartQuery>;
 
 /** PUT /cart/v1/cart/{basketId}/item. */
 export const UpdateItemRequest = z

@@ -151,6 +151,8 @@ async function pricedVariant(db: Db, siteId: string): Promise<{ productId: strin
     .select(['v.upc', 'v.product_id'])
     .where('s.brand', '=', brand)
     .where('v.product_id', 'not in', gifts.length > 0 ? gifts : ['-'])
+    // Not the digital gift card (GIFTCARDS / GIFTCARDK): it is added with a recipient's email.
+    .where('v.product_id', 'not like', 'GIFTCARD%')
     .orderBy('v.upc')
     .executeTakeFirstOrThrow();
   await db

@@ -18,13 +18,13 @@ import { requireRegistered } from '../../plugins/auth.js';
 import type { AddressValidator } from '../address-validation/address-validator.js';
 import { sandboxAddressValidator } from '../address-validation/sandbox-address-validator.js';
 import { cartDeliveryRoutes } from './cart.delivery.routes.js';
+import { readCart } from './cart.read.js';
 import { applyReward } from './cart.reward.js';
 import {
   addItem,
   applyCoupon,
   createCart,
   createCartWithItem,
-  getCart,
   removeCoupon,
   removeItem,
   updateCartItem,
@@ -79,13 +79,17 @@ export const cartRoutes: FastifyPluginAsyncZod<{ db: Db; addressValidator?: Addr
     {
       schema: {
         tags,
-        summary: `${SESSION}The cart with totals, promotions and stock flash messages`,
+        summary:
+          `${SESSION}The cart with totals, promotions and stock flash messages. favStoreId: delivered lines report ` +
+          'that store and its stock (the pickup option; API400 not a store of the brand). isPatchRequired: lines ' +
+          'without a price removed, delivered lines cut to the stock, each correction a flash (action removed or ' +
+          'qtyReduced). inventorySupplyCheck=false: no stock flash messages',
         params: BasketParams,
         querystring: GetCartQuery,
         response,
       },
     },
-    async (request) => getCart(request.ctx, db, request.params.basketId),
+    async (request) => readCart(request.ctx, db, request.params.basketId, request.query),
   );
 
   app.post(

@@ -517,6 +517,8 @@ async function pickStyle(db: Db, siteId: string, onSale: boolean, taken: Set<str
     .select('s.product_id')
     .where('s.brand', '=', brand)
     .where('s.product_id', '!=', gift)
+    // Not the digital gift card (GIFTCARDS / GIFTCARDK): it is never discounted nor taxed.
+    .where('s.product_id', 'not like', 'GIFTCARD%')
     .where('s.product_id', onSale ? 'in' : 'not in', inSale)
     .orderBy('s.product_id')
     .execute();

@@ -1,0 +1,137 @@
+import type { Cart, CartFlash, CartItem, GetCartQuery } from '@outsole/contracts/cart';
+import type { Store } from '@outsole/contracts/stores';
+import type { Db } from '../../db/schema.js';
+import { ApiError } from '../../lib/api-error.js';
+import type { RequestContext } from '../../lib/context.js';
+import { getStore, getStoreProductInventory } from '../stores/stores.service.js';
+import { priceableFacts } from './cart.pricing.js';
+import { deleteEmptyShipments, deleteItems, updateItem, type CartItemRow } from './cart.repository.js';
+import { getCart } from './cart.service.js';
+import { HOME_SHIPMENT_ID, pickupShipmentId } from './cart.shipping.js';
+import { withCartLock, type CartWrite } from './cart.write.js';
+
+/**
+ * GET /cart/v1/cart/{basketId} with its query (spec §7: favStoreId, isPatchRequired, inventorySupplyCheck; the spec
+ * gives no meanings, these are recorded in decision 0018):
+ *
+ * - `isPatchRequired=true`: before answering, the cart is corrected under its lock: a line whose variant has no price
+ *   on the site any more is removed (PRC400), a delivered line asking for more than the online stock is cut to it, or
+ *   removed when none is left (INV406). Each correction is a flash whose action is in the past (`removed`,
+ *   `qtyReduced`). Pickup lines are left to the shopper (the INV702 flash asks them to change store), and so are gifts
+ *   with purchase (the pricing settles them). A cart with nothing to correct is answered without a write.
+ * - `inventorySupplyCheck`: the lines short of stock are flashed (INV406 online, INV702 in the pickup store), as every
+ *   read does by default; `false` leaves those notices out (a header count or a mini cart that must not raise them).
+ * - `favStoreId`: the shopper's favourite store. Delivered lines that could be picked up report the store and its
+ *   stock of their variant in `shippingOptions.storeInfo`, so the cart can offer pickup there. A store id of no store
+ *   of the brand is API400; a store that offers no pickup for this site (another country, pickup off, a site without
+ *   pickup orders) adds nothing.
+ */
+export async function readCart(ctx: RequestContext, db: Db, basketId: string, query: GetCartQuery): Promise<Cart> {
+  const favourite = query.favStoreId === undefined ? null : await favouriteStore(ctx, db, query.favStoreId);
+  let cart = await getCart(ctx, db, basketId);
+  if (query.isPatchRequired === true && cart.items.some(needsCorrection)) cart = await patchCart(ctx, db, basketId);
+  if (query.inventorySupplyCheck === false)
+    cart = { ...cart, flash: cart.flash.filter((entry) => !isStockNotice(entry)) };
+  return favourite ? withStoreInventory(ctx, db, cart, favourite) : cart;
+}
+
+/** Actions of the corrections a patch made (the stock check's own flashes suggest `reduceQty`, `remove`, `changeStore`). */
+export const CORRECTED = { removed: 'removed', qtyReduced: 'qtyReduced' } as const;
+
+const isPickup = (item: Pick<CartItem, 'shippingOptions'>) => item.shippingOptions.selected === 'pickup';
+
+/** What the answer shows needs a correction (checked again under the lock before anything is written). */
+function needsCorrection(item: CartItem): boolean {
+  if (item.bonus) return false;
+  const unpriced = item.customerNotifications.some((note) => note.code === 'PRC400');
+  return unpriced || (!isPickup(item) && item.qty > item.inventoryLevel);
+}
+
+function isStockNotice(entry: CartFlash): boolean {
+  const corrected = Object.values<string>(CORRECTED).includes(entry.details.action ?? '');
+  return (entry.code === 'INV406' || entry.code === 'INV702') && !corrected;
+}
+
+function correction(item: CartItemRow, type: string, code: string, missingQty: number, action: string): CartFlash {
+  return {
+    type,
+    code,
+    details: { sku: item.upc, productId: item.product_id, missingQty, shipmentId: item.shipment_id, action },
+  };
+}
+
+async function patchCart(ctx: RequestContext, db: Db, basketId: string): Promise<Cart> {
+  return withCartLock(ctx, db, basketId, async ({ trx, loaded }): Promise<CartWrite> => {
+    const flash: CartFlash[] = [];
+    const removed: string[] = [];
+    for (const item of loaded.items) {
+      if (item.bonus === 1) continue;
+      if (priceableFacts(loaded, item) === null) {
+        removed.push(item.item_id);
+        flash.push(correction(item, 'NoPrice', 'PRC400', item.qty, CORRECTED.removed));
+        continue;
+      }
+      if (item.store_id !== null && item.shipment_id === pickupShipmentId(item.store_id)) continue;
+      const stock = loaded.facts.get(item.upc)?.quantity ?? 0;
+      if (item.qty <= stock) continue;
+      if (stock <= 0) {
+        removed.push(item.item_id);
+        flash.push(correction(item, 'OutOfStock', 'INV406', item.qty, CORRECTED.removed));
+      } else {
+        await updateItem(trx, item.item_id, { qty: stock });
+        flash.push(correction(item, 'PartialStock', 'INV406', item.qty - stock, CORRECTED.qtyReduced));
+      }
+    }
+    await deleteItems(trx, basketId, removed);
+    if (removed.length > 0) await deleteEmptyShipments(trx, basketId, HOME_SHIPMENT_ID);
+    return { flash };
+  });
+}
+
+/** The favourite store when it offers pickup for this site, null when it does not; API400 when it is no store. */
+async function favouriteStore(ctx: RequestContext, db: Db, storeId: string): Promise<Store | null> {
+  let store: Store;
+  try {
+    store = await getStore(ctx, db, storeId);
+  } catch (error) {
+    if (error instanceof ApiError && error.errorId === 'STR404') {
+      throw new ApiError('API400', { field: 'query.favStoreId', message: 'favStoreId is not a store of this brand.' });
+    }
+    throw error;
+  }
+  const offersPickup =
+    store.pickupEnabled &&
+    ctx.site.features.allowPickupOrder === true &&
+    store.address.countryCode === ctx.site.countryCode;
+  return offersPickup ? store : null;
+}
+
+/** Delivered lines that may switch to pickup get the favourite store and its stock of their variant. */
+async function withStoreInventory(ctx: RequestContext, db: Db, cart: Cart, store: Store): Promise<Cart> {
+  const eligible = (item: CartItem) =>
+    !item.bonus && item.shippingOptions.storeInfo === null && item.shippingOptions.available.includes('pickup');
+  const productIds = [...new Set(cart.items.filter(eligible).map((item) => item.productId))];
+  const stock = new Map<string, number>();
+  for (const productId of productIds) {
+    const inventory = await getStoreProductInventory(ctx, db, store.storeId, productId).catch((error: unknown) => {
+      // A style no longer sold on the site has no pickup option: no stock.
+      if (error instanceof ApiError) return null;
+      throw error;
+    });
+    for (const variant of inventory?.variants ?? []) stock.set(variant.upc, variant.quantity);
+  }
+  return {
+    ...cart,
+    items: cart.items.map((item) =>
+      eligible(item)
+        ? {
+            ...item,
+            shippingOptions: {
+              ...item.shippingOptions,
+              storeInfo: { id: store.storeId, storeInventory: stock.get(item.upc) ?? 0 },
+            },
+          }
+        : item,
+    ),
+  };
+}
