@@ -25,3 +25,43 @@ export async function addFromProductPage(page: Page, path: string, name: string)
   await expect(panel.getByRole('link', { name, exact: true }).first()).toBeVisible();
   return panel;
 }
+
+interface SearchHit {
+  productId: string;
+}
+interface StyleDetails {
+  name: string;
+  productType: string;
+  pdpUrl: string;
+  digital?: boolean;
+  colourways: Array<{
+    colourCode: string;
+    variants: Array<{ size: string; width: string | null; inventoryLevel: number }>;
+  }>;
+}
+
+/**
+ * Another Stride running shoe than the seeded one, with a size in stock: its product page with that size chosen. Read
+ * from the api's search (through the storefront's proxy), so it follows whatever the demo catalog holds.
+ */
+export async function otherInStockProductPath(request: APIRequestContext) {
+  const headers = { 'x-site-id': 'stride-en-us', 'x-locale': 'en-us' };
+  const search = await request.get('/api/products/v2/search/productSearch?q=running%20shoe&count=24', { headers });
+  if (!search.ok()) throw new Error(`search ${search.status()}: ${await search.text()}`);
+  const { hits } = (await search.json()) as { hits: SearchHit[] };
+  for (const hit of hits) {
+    if (hit.productId === SEEDED_PRODUCT.productId) continue;
+    const response = await request.get(`/api/products/v2/products/${hit.productId}/details`, { headers });
+    if (!response.ok()) continue;
+    const details = (await response.json()) as StyleDetails;
+    const [colour] = details.colourways;
+    if (details.digital === true || details.productType === 'socks' || !colour) continue;
+    const variant = colour.variants.find((each) => each.width === colour.variants[0]?.width && each.inventoryLevel > 1);
+    if (!variant) continue;
+    const params = new URLSearchParams({ colour: colour.colourCode });
+    if (variant.width) params.set('width', variant.width);
+    params.set('size', variant.size);
+    return { path: `${details.pdpUrl}?${params}`, name: details.name };
+  }
+  throw new Error('no other running shoe with a size in stock');
+}

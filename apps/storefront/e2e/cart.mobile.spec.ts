@@ -1,0 +1,55 @@
+import type { Page } from '@playwright/test';
+
+import { addFromProductPage, inStockProductPath } from './cart-fixture.ts';
+import { expect, test } from './fixtures.ts';
+
+/** The cart on a 375 px phone (touch): the mini cart side panel, the cart page and its quantity stepper, axe clean. */
+async function noHorizontalOverflow(page: Page) {
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  expect(overflow).toBeLessThanOrEqual(0);
+}
+
+test.describe('cart on a phone', () => {
+  test.beforeEach(async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 740 });
+  });
+
+  test('mini cart within the screen, then the cart page: change the quantity up and down', async ({
+    page,
+    request,
+    axe,
+  }) => {
+    const { path, name } = await inStockProductPath(request);
+    const panel = await addFromProductPage(page, path, name);
+    // Once its slide-in has finished, the side panel lies within the screen.
+    await page.evaluate(() =>
+      Promise.all(document.getAnimations().map((animation) => animation.finished.catch(() => undefined))),
+    );
+    const box = await panel.boundingBox();
+    expect(box?.x).toBeGreaterThanOrEqual(-0.5);
+    expect((box?.x ?? 0) + (box?.width ?? Infinity)).toBeLessThanOrEqual(375.5);
+    await expect(panel.getByRole('group', { name: `Quantity of ${name}` })).toContainText('1');
+    await noHorizontalOverflow(page);
+    await axe(page);
+
+    await panel.getByRole('link', { name: /View cart/ }).click();
+    await expect(page).toHaveURL(/\/en-us\/cart$/);
+    await expect(panel).toBeHidden();
+    await page.waitForLoadState('networkidle');
+    const quantity = page.getByRole('group', { name: `Quantity of ${name}` });
+    await expect(quantity).toContainText('1');
+    const increase = page.getByRole('button', { name: `Increase quantity of ${name}` });
+    await increase.scrollIntoViewIfNeeded();
+    await expect(increase).toBeInViewport();
+    await increase.tap();
+    await expect(quantity).toContainText('2');
+    await expect(page.getByRole('status').filter({ hasText: 'Your cart was updated.' })).toHaveCount(1);
+    await expect(page.getByRole('link', { name: /^Cart, \d+ items$/ })).toBeVisible();
+    await noHorizontalOverflow(page);
+    await axe(page);
+
+    await page.getByRole('button', { name: `Decrease quantity of ${name}` }).tap();
+    await expect(quantity).toContainText('1');
+    await noHorizontalOverflow(page);
+  });
+});
