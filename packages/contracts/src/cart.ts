@@ -248,6 +248,8 @@ const itemFields = {
   storeId: z.string().trim().min(1).max(20).optional(),
   pdpUrl: z.string().max(300).optional(),
   recipeId: z.string().max(64).optional(),
+  /** A digital gift card's recipient (email required) and card; refused for any other product (decision 0018). */
+  giftOption: GiftOption.optional(),
 };
 
 /** POST /cart/v1/cart: creates the shopper's cart on the site (or answers the one it has). */

@@ -80,6 +80,11 @@ export const ProductVariant = z.object({
   /** Online stock; the storefront shows a size with 0 as sold out, with the back-in-stock sign-up. */
   inventoryLevel: z.number().int().nonnegative(),
   orderable: z.boolean(),
+  /**
+   * The variant's own price in minor units of the style's currency, where variants differ in price: a digital gift
+   * card's amount (its `size` is that amount in whole units). Absent: the style's price.
+   */
+  price: z.number().int().nonnegative().optional(),
 });
 export type ProductVariant = z.infer<typeof ProductVariant>;
 
@@ -129,6 +134,11 @@ export const ProductDetails = z.object({
    * slug: what hreflang links point at. Always sent by the api; optional so older clients and fixtures parse.
    */
   alternates: z.array(AlternateUrl).optional(),
+  /**
+   * A digital gift card: emailed to a recipient, its amounts are its variants (each with its `price`); adding it to
+   * the cart needs the recipient's email (cart giftOption.email). Absent for every other product.
+   */
+  digital: z.boolean().optional(),
 });
 export type ProductDetails = z.infer<typeof ProductDetails>;
 

@@ -70,6 +70,7 @@ describe('SQLite', () => {
         '0017_carts',
         '0018_cart_delivery',
         '0019_save_for_later',
+        '0020_digital_gift_cards',
         '0021_loyalty_customs',
       ]);
       expect(await migrateToLatest(db)).toEqual([]);

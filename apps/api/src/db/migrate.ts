@@ -19,6 +19,7 @@ import * as giftcardsCollectionPoints from './migrations/0016_giftcards_collecti
 import * as carts from './migrations/0017_carts.js';
 import * as cartDelivery from './migrations/0018_cart_delivery.js';
 import * as saveForLater from './migrations/0019_save_for_later.js';
+import * as digitalGiftCards from './migrations/0020_digital_gift_cards.js';
 import * as loyaltyCustoms from './migrations/0021_loyalty_customs.js';
 import type { Db } from './schema.js';
 
@@ -46,6 +47,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0017_carts': carts,
   '0018_cart_delivery': cartDelivery,
   '0019_save_for_later': saveForLater,
+  '0020_digital_gift_cards': digitalGiftCards,
   '0021_loyalty_customs': loyaltyCustoms,
 };
 

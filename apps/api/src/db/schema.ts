@@ -105,6 +105,11 @@ export interface StyleCustomsColumns {
   customs_clearance: Generated<number>;
 }
 
+/** Migration 0020: 1 for a style that is emailed, never shipped (a digital gift card: cart items' isDigitalProduct). */
+export interface StyleDigitalColumns {
+  digital: Generated<number>;
+}
+
 export interface StyleTranslationsTable {
   product_id: string;
   locale: string;
@@ -142,6 +147,17 @@ export interface StylePricesTable {
   currency_code: string;
   list_amount: number;
   sale_amount: number | null;
+}
+
+/**
+ * A variant's own price on a site (migration 0020), where its style's price is not every variant's: a digital gift
+ * card's amounts. Its style's style_prices row holds the lowest, for tiles and listings.
+ */
+export interface VariantPricesTable {
+  upc: string;
+  site_id: string;
+  currency_code: string;
+  list_amount: number;
 }
 
 export interface StyleCategoriesTable {
@@ -598,11 +614,12 @@ export interface Database {
   categories: CategoriesTable;
   category_translations: CategoryTranslationsTable;
   web_vitals: WebVitalsTable;
-  styles: StylesTable & StyleRatingColumns & StyleCustomsColumns;
+  styles: StylesTable & StyleRatingColumns & StyleCustomsColumns & StyleDigitalColumns;
   style_translations: StyleTranslationsTable;
   colourways: ColourwaysTable;
   variants: VariantsTable;
   style_prices: StylePricesTable;
+  variant_prices: VariantPricesTable;
   style_categories: StyleCategoriesTable;
   product_sets: ProductSetsTable;
   product_set_items: ProductSetItemsTable;

@@ -7,6 +7,7 @@ import { CATALOG_NOW, generateCatalog, type CatalogChunk } from './catalog/gener
 import { createReviewGenerator, type ReviewsChunk } from './catalog/generate-reviews.js';
 import { collectionPointRows } from './collection-points.js';
 import { demoAccountRows } from './demo-accounts.js';
+import { insertDigitalGiftCards } from './demo-digital-gift-cards.js';
 import { giftCardRows } from './demo-gift-cards.js';
 import { loyaltyAccountRows, voucherTierRows } from './demo-loyalty.js';
 import { insertDemoPromotions } from './demo-promotions.js';
@@ -144,6 +145,8 @@ export async function seed(db: Db, options: SeedOptions): Promise<SeedSummary> {
       .execute();
     // Promotions name a sale category and a gift product, so they come after the catalog.
     await insertDemoPromotions(trx, SITES, categories);
+    // After the promotions, so no gift with purchase is ever a gift card; before search indexes the styles.
+    await insertDigitalGiftCards(trx, SITES);
     // Ratings per style from all the seeded reviews at once (one UPDATE ... FROM an aggregate), not per chunk.
     await refreshStyleRatings(trx);
     // Search reads its own index of the catalog: build it in the same transaction, with a few popular queries.

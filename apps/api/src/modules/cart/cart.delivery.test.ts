@@ -50,6 +50,7 @@ async function variantsOn(db: Db, count: number): Promise<Variant[]> {
     )
     .select(['v.upc', 'v.product_id'])
     .where('s.brand', '=', 'stride')
+    .where('s.digital', '=', 0) // a digital gift card is added with its recipient (cart.digital.test.ts)
     .where('v.product_id', 'not in', gifts.length > 0 ? gifts : ['-'])
     .orderBy('v.upc', 'desc')
     .execute();

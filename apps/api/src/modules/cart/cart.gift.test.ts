@@ -27,7 +27,7 @@ const CA_ADDRESS = {
   recipientContactPhone: '(415) 555-0123',
 };
 
-/** Priced, non-gift variants of the site's brand with plenty of stock, cheapest first (so carts stay under thresholds). */
+/** Priced variants of the site's brand (no free gift, no gift card) with plenty of stock, cheapest first. */
 async function variantsOn(db: Db, siteId: string, count: number): Promise<Variant[]> {
   const site = SITES.find((each) => each.siteId === siteId)!;
   const gifts = (await loadPromotions(db, siteId)).flatMap((promotion) =>
@@ -41,6 +41,7 @@ async function variantsOn(db: Db, siteId: string, count: number): Promise<Varian
     )
     .select(['v.upc', 'v.product_id'])
     .where('s.brand', '=', site.brand)
+    .where('s.digital', '=', 0)
     .where('v.product_id', 'not in', gifts.length > 0 ? gifts : ['-'])
     .orderBy('p.list_amount')
     .orderBy('v.upc')

@@ -3,7 +3,13 @@ import type { StyleTile } from '../products/product-tiles.service.js';
 import type { ShippingMethodCode } from '../pricing/pricing.types.js';
 import type { CartItemRow } from './cart.repository.js';
 import { priceableFacts, type LoadedCart, type PricedCart } from './cart.pricing.js';
-import { CUSTOMS_SHIPMENT_ID, HOME_SHIPMENT_ID, pickupShipmentId, shippingMethod } from './cart.shipping.js';
+import {
+  CUSTOMS_SHIPMENT_ID,
+  DIGITAL_SHIPMENT_ID,
+  HOME_SHIPMENT_ID,
+  pickupShipmentId,
+  shippingMethod,
+} from './cart.shipping.js';
 import { parseJson, storeStockKey } from './cart.delivery.js';
 import { giftBoxOffered, giftBoxUnitPrice } from './cart.gift.js';
 import type { Address } from '@outsole/contracts/addresses';
@@ -56,10 +62,15 @@ export function missingFlash(
   };
 }
 
-/** spec §4 Ordering: home items first, then customs items (delivered too), pickup items after, each as added. */
+/** spec §4 Ordering: home items first, then customs items (delivered too), emailed gift cards, pickup items after. */
+const SHIPMENT_RANK: Readonly<Record<string, number>> = {
+  [HOME_SHIPMENT_ID]: 0,
+  [CUSTOMS_SHIPMENT_ID]: 1,
+  [DIGITAL_SHIPMENT_ID]: 2,
+};
+
 function byShipment(a: CartItemRow, b: CartItemRow): number {
-  const rank = (item: CartItemRow) =>
-    item.shipment_id === HOME_SHIPMENT_ID ? 0 : item.shipment_id === CUSTOMS_SHIPMENT_ID ? 1 : 2;
+  const rank = (item: CartItemRow) => SHIPMENT_RANK[item.shipment_id] ?? 3;
   return rank(a) - rank(b) || a.position - b.position;
 }
 
@@ -68,7 +79,8 @@ function giftBoxOf(loaded: LoadedCart, item: CartItemRow, priced: boolean): NonN
   const currency = loaded.cart.currency_code;
   const unitPrice = giftBoxUnitPrice(currency);
   const selected = priced && item.gift === 1 && item.gift_box === 1;
-  return { offered: giftBoxOffered(item, false, currency), unitPrice, amount: selected ? unitPrice * item.qty : 0 };
+  const offered = giftBoxOffered(item, loaded.facts.get(item.upc)?.digital === true, currency);
+  return { offered, unitPrice, amount: selected && offered ? unitPrice * item.qty : 0 };
 }
 
 export function toCart(
@@ -114,7 +126,7 @@ export function toCart(
           : ZERO_PRICE,
       bonus: item.bonus === 1,
       isCustoms: facts?.customs === true,
-      isDigitalProduct: false,
+      isDigitalProduct: facts?.digital === true,
       recipeId: item.recipe_id,
       gift: item.gift === 1,
       giftOption: item.gift_option === null ? null : (JSON.parse(item.gift_option) as GiftOption),

@@ -61,16 +61,15 @@ async function findGuestCart(
 async function combine(ctx: RequestContext, trx: Db, from: CartRow, into: CartRow, now: Date): Promise<void> {
   const source = await loadCart(ctx, trx, from);
   const target = await loadCart(ctx, trx, into);
-  const stock = new Map(
-    (
-      await findVariantFacts(
-        ctx,
-        trx,
-        source.items.map((item) => item.upc),
-        into.site_id,
-      )
-    ).map((row) => [row.upc, row.quantity]),
+  const facts = await findVariantFacts(
+    ctx,
+    trx,
+    source.items.map((item) => item.upc),
+    into.site_id,
   );
+  const stock = new Map(facts.map((row) => [row.upc, row.quantity]));
+  // A digital gift card is never combined with another line: each keeps its recipient.
+  const digital = new Set(facts.filter((row) => row.digital).map((row) => row.upc));
   let position = target.items.reduce((max, item) => Math.max(max, item.position), 0);
   for (const shipment of source.shipments) {
     await insertShipmentIfMissing(trx, { ...shipment, basket_id: into.basket_id });
@@ -78,9 +77,9 @@ async function combine(ctx: RequestContext, trx: Db, from: CartRow, into: CartRo
   for (const item of source.items) {
     if (item.bonus === 1) continue;
     const available = stock.get(item.upc) ?? 0;
-    const line = target.items.find(
-      (each) => each.bonus === 0 && each.upc === item.upc && each.shipment_id === item.shipment_id,
-    );
+    const line = digital.has(item.upc)
+      ? undefined
+      : target.items.find((each) => each.bonus === 0 && each.upc === item.upc && each.shipment_id === item.shipment_id);
     const maxQty = Math.min(line?.max_qty ?? DEFAULT_MAX_QTY, item.max_qty);
     const qty = Math.min((line?.qty ?? 0) + item.qty, maxQty, Math.max(available, line?.qty ?? 0));
     if (line) {

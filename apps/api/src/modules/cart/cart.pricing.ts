@@ -267,7 +267,7 @@ export function snapshotOf(loaded: LoadedCart, shopper: PricingShopper, now: Dat
       shipmentId: item.shipment_id,
       bonus: item.bonus === 1,
       bonusPromotionId: item.bonus_promotion_id,
-      digital: false,
+      digital: facts.digital,
       customs: facts.customs,
       giftBoxUnitPrice: item.gift === 1 && item.gift_box === 1 ? giftBoxUnitPrice(loaded.cart.currency_code) : 0,
     });

@@ -17,7 +17,7 @@ import { requireVariant } from '../products/products.service.js';
 import { findVariantFacts } from '../products/variant-facts.service.js';
 import { getStore } from '../stores/stores.service.js';
 import { cartOwner, requireCartShopper, requireOwnCart } from './cart.owner.js';
-import { giftChange } from './cart.gift.js';
+import { giftChange, requireRecipient } from './cart.gift.js';
 import { missingFlash } from './cart.mapper.js';
 import {
   deleteEmptyShipments,
@@ -31,7 +31,13 @@ import {
   type CartItemRow,
 } from './cart.repository.js';
 import { loadPromotions, pricingContext, pricingShopper, snapshotOf, type LoadedCart } from './cart.pricing.js';
-import { ADDRESS_METHODS, CUSTOMS_SHIPMENT_ID, HOME_SHIPMENT_ID, pickupShipmentId } from './cart.shipping.js';
+import {
+  ADDRESS_METHODS,
+  CUSTOMS_SHIPMENT_ID,
+  DIGITAL_SHIPMENT_ID,
+  HOME_SHIPMENT_ID,
+  pickupShipmentId,
+} from './cart.shipping.js';
 import { renderCart, withCartLock, type CartWrite } from './cart.write.js';
 
 /**
@@ -129,14 +135,32 @@ export async function addItem(
     // The cart's facts of the variant when it has it; else read once (a new line needs its master id anyway).
     const variant = loaded.facts.get(input.upc) ?? (await findVariantFacts(ctx, trx, [input.upc]))[0];
     const customs = variant?.customs === true;
+    const digital = variant?.digital === true;
     if (customs && input.storeId !== undefined) throw customsNotCollected();
+    if (digital && input.storeId !== undefined) throw digitalNotCollected();
+    // A digital gift card is added with its recipient (cart.gift.ts); any other product's gift options are its line's.
+    const recipient = digital ? requireRecipient(input.giftOption) : null;
+    if (!digital && input.giftOption !== undefined) {
+      throw new ApiError('API400', {
+        field: 'body.giftOption',
+        message: 'Only a digital gift card takes gift options on add; set a line’s with PUT item.',
+      });
+    }
     const shipmentId =
-      input.storeId !== undefined ? pickupShipmentId(input.storeId) : customs ? CUSTOMS_SHIPMENT_ID : HOME_SHIPMENT_ID;
+      input.storeId !== undefined
+        ? pickupShipmentId(input.storeId)
+        : digital
+          ? DIGITAL_SHIPMENT_ID
+          : customs
+            ? CUSTOMS_SHIPMENT_ID
+            : HOME_SHIPMENT_ID;
     if (input.storeId !== undefined) await addPickupShipment(ctx, trx, input.cartId, input.storeId);
     if (customs) await addCustomsShipment(trx, loaded);
-    const line = loaded.items.find(
-      (item) => item.bonus === 0 && item.upc === input.upc && item.shipment_id === shipmentId,
-    );
+    if (digital) await addDigitalShipment(trx, loaded);
+    // Every digital gift card is its own line (each has its recipient and message); other items add up per variant.
+    const line = digital
+      ? undefined
+      : loaded.items.find((item) => item.bonus === 0 && item.upc === input.upc && item.shipment_id === shipmentId);
     const maxQty = input.maxQty ?? line?.max_qty ?? DEFAULT_MAX_QTY;
     const wanted = (line?.qty ?? 0) + input.qty;
     if (wanted > maxQty) throw new ApiError('INV408', { params: { maxAllowedQty: maxQty }, field: 'qty' });
@@ -168,8 +192,8 @@ export async function addItem(
         max_qty: maxQty,
         bonus: 0,
         bonus_promotion_id: null,
-        gift: 0,
-        gift_option: null,
+        gift: recipient ? 1 : 0,
+        gift_option: recipient ? JSON.stringify(recipient) : null,
         gift_box: 0,
         store_id: input.storeId ?? null,
         shipment_id: shipmentId,
@@ -205,6 +229,28 @@ async function addCustomsShipment(trx: Db, loaded: LoadedCart): Promise<void> {
     store_id: null,
     pudo_id: null,
     address: home && ADDRESS_METHODS.includes(home.method_code) ? home.address : null,
+    created_at: new Date().toISOString(),
+  });
+}
+
+/** A digital gift card is emailed: never picked up in a store. */
+function digitalNotCollected(): ApiError {
+  return new ApiError('SHP404', {
+    field: 'storeId',
+    message: 'A digital gift card is sent by email, so it cannot be picked up in a store.',
+  });
+}
+
+/** The digital shipment, made with the first digital gift card: emailed, free, untaxed (cart.shipping.ts). */
+async function addDigitalShipment(trx: Db, loaded: LoadedCart): Promise<void> {
+  if (loaded.shipments.some((shipment) => shipment.shipping_id === DIGITAL_SHIPMENT_ID)) return;
+  await insertShipmentIfMissing(trx, {
+    basket_id: loaded.cart.basket_id,
+    shipping_id: DIGITAL_SHIPMENT_ID,
+    method_code: 'digital',
+    store_id: null,
+    pudo_id: null,
+    address: null,
     created_at: new Date().toISOString(),
   });
 }
@@ -266,6 +312,7 @@ export async function updateCartItem(
         storeChange = { store_id: null, shipment_id: HOME_SHIPMENT_ID };
       } else {
         if (loaded.facts.get(item.upc)?.customs === true) throw customsNotCollected();
+        if (loaded.facts.get(item.upc)?.digital === true) throw digitalNotCollected();
         await addPickupShipment(ctx, trx, basketId, input.storeId);
         storeChange = { store_id: input.storeId, shipment_id: pickupShipmentId(input.storeId) };
       }
@@ -274,7 +321,7 @@ export async function updateCartItem(
       qty,
       max_qty: maxQty,
       ...(storeChange ?? {}),
-      ...giftChange(item, input, false, loaded.cart.currency_code),
+      ...giftChange(item, input, loaded.facts.get(item.upc)?.digital === true, loaded.cart.currency_code),
       ...(input.pdpUrl === undefined ? {} : { pdp_url: input.pdpUrl }),
       ...(input.recipeId === undefined ? {} : { recipe_id: input.recipeId }),
     });
@@ -348,6 +395,10 @@ export async function takeItemOut(
     const item = loaded.items.find((each) => each.item_id === itemId);
     if (!item) throw new ApiError('ORD404', { field: 'itemId', message: 'The cart has no item with this id.' });
     if (item.bonus === 1) throw new ApiError('GWP403', { field: 'itemId' });
+    // A saved item keeps only the variant and quantity: a digital gift card would lose its recipient.
+    if (loaded.facts.get(item.upc)?.digital === true) {
+      throw new ApiError('API400', { field: 'itemId', message: 'A digital gift card cannot be saved for later.' });
+    }
     await deleteItems(trx, basketId, [itemId]);
     await deleteEmptyShipments(trx, basketId, HOME_SHIPMENT_ID);
     await into(trx, { productId: item.product_id, masterId: item.master_id, upc: item.upc, qty: item.qty });

@@ -9,6 +9,8 @@ export const HOME_SHIPMENT_ID = 'home';
  * by the customs method only, to the order's shipping address (decision 0018).
  */
 export const CUSTOMS_SHIPMENT_ID = 'customs';
+/** Digital gift cards travel in their own shipment, emailed by the digital method (decision 0018). */
+export const DIGITAL_SHIPMENT_ID = 'digital';
 export const pickupShipmentId = (storeId: string): string => `pickup-${storeId}`;
 
 type Language = 'en' | 'de' | 'fr' | 'ja';
@@ -98,7 +100,7 @@ export const CONTACT_METHODS: readonly ShippingMethodCode[] = ['pickup', 'sts', 
 export interface ShipmentFacts {
   /** A store shipment (`pickup-{storeId}`) rather than the home one. */
   isStoreShipment: boolean;
-  /** Every item of the shipment is a digital gift card (none is sold yet: the catalog has no digital products). */
+  /** Every item of the shipment is a digital gift card (the digital shipment, DIGITAL_SHIPMENT_ID). */
   digitalOnly: boolean;
   /** The country of the shipment's address, when it has one. */
   addressCountry: string | null;

@@ -1,5 +1,6 @@
 import { drawApparel } from './apparel-art.js';
 import { drawFootwear } from './footwear-art.js';
+import { drawGiftCard } from './gift-card-art.js';
 import { contrastLine, hashSeed, isHexColour, luminance, shade, tint } from './svg.js';
 
 /** Every product image is this square, so pages reserve the box before the image arrives (no layout shift). */
@@ -55,10 +56,13 @@ export function isApparelType(type: string): type is ApparelType {
   return (APPAREL_TYPES as readonly string[]).includes(type);
 }
 
+/** A digital gift card (styles.digital): drawn as a card, in the apparel views (it is sized one-size). */
+export const GIFT_CARD_TYPE = 'gift-card';
+
 /** The views a product type is drawn in, first one the default; empty for a type without art. */
 export function viewsFor(productType: string): readonly ArtView[] {
   if (isFootwearType(productType)) return FOOTWEAR_VIEWS;
-  if (isApparelType(productType)) return APPAREL_VIEWS;
+  if (isApparelType(productType) || productType === GIFT_CARD_TYPE) return APPAREL_VIEWS;
   return [];
 }
 
@@ -112,6 +116,8 @@ export function renderProductArt({ productType, colours, view, seed }: ProductAr
     drawing = drawFootwear(productType, view as FootwearView, palette);
   } else if (isApparelType(productType) && (APPAREL_VIEWS as readonly string[]).includes(view)) {
     drawing = drawApparel(productType, view as ApparelView, palette);
+  } else if (productType === GIFT_CARD_TYPE && (APPAREL_VIEWS as readonly string[]).includes(view)) {
+    drawing = drawGiftCard(view as ApparelView, palette);
   } else {
     throw new UnsupportedArtError(`no ${view} view of ${productType}`);
   }

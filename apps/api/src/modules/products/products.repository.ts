@@ -22,6 +22,8 @@ export interface StyleRow {
   primary_category_id: string | null;
   rating_average: number | null;
   rating_count: number;
+  /** 1 for a digital gift card (migration 0020). */
+  digital: number;
 }
 
 export interface Localised {
@@ -82,9 +84,25 @@ export function findStyle(
       'c.category_id as primary_category_id',
       's.rating_average',
       's.rating_count',
+      's.digital',
     ])
     .where('s.product_id', '=', productId)
     .executeTakeFirst();
+}
+
+/** The style's variants' own prices on the site (variant_prices: a digital gift card's amounts), by upc. */
+export function findVariantPrices(
+  db: Db,
+  productId: string,
+  siteId: string,
+): Promise<{ upc: string; list_amount: number }[]> {
+  return db
+    .selectFrom('variant_prices as vp')
+    .innerJoin('variants as v', 'v.upc', 'vp.upc')
+    .select(['vp.upc', 'vp.list_amount'])
+    .where('v.product_id', '=', productId)
+    .where('vp.site_id', '=', siteId)
+    .execute();
 }
 
 /** Brand of a style, or undefined when none has this id: the cheap existence check of stock calls. */

@@ -17,6 +17,7 @@ import {
   findStyle,
   findStyleBrand,
   findVariant,
+  findVariantPrices,
   findVariantStock,
   type VariantStockRow,
 } from './products.repository.js';
@@ -44,14 +45,17 @@ export async function getProductDetails(
   const slug = style?.slug ?? style?.fallback_slug;
   if (!style || style.brand !== ctx.site.brand || !price || !name || !slug) throw productNotFound();
 
-  const [colourRows, variantRows, pathRows, alternates] = await Promise.all([
+  const digital = Number(style.digital) === 1;
+  const [colourRows, variantRows, pathRows, alternates, variantPrices] = await Promise.all([
     findColourways(db, productId),
     findVariantStock(db, productId),
     style.primary_category_id ? findCategoryPath(db, style.primary_category_id, localised) : Promise.resolve([]),
     styleAlternates(db, style.brand, { fromId: productId, toId: productId }),
+    digital ? findVariantPrices(db, productId, ctx.site.siteId) : Promise.resolve([]),
   ]);
   const sizeSystem = SizeSystem.parse(variantRows[0]?.size_system ?? 'one-size');
-  const variantsByColour = groupByColour(variantRows, ctx.site.countryCode);
+  const prices = new Map(variantPrices.map((row) => [row.upc, Number(row.list_amount)]));
+  const variantsByColour = groupByColour(variantRows, ctx.site.countryCode, prices);
 
   const colourways: Colourway[] = colourRows.map((row) => {
     const variants = variantsByColour.get(row.colour_code) ?? [];
@@ -94,14 +98,20 @@ export async function getProductDetails(
     colourways,
     rating: toRating(style),
     alternates: alternates.get(productId) ?? [],
+    ...(digital ? { digital: true } : {}),
   };
 }
 
-function groupByColour(rows: readonly VariantStockRow[], countryCode: string): Map<string, ProductVariant[]> {
+function groupByColour(
+  rows: readonly VariantStockRow[],
+  countryCode: string,
+  prices: ReadonlyMap<string, number>,
+): Map<string, ProductVariant[]> {
   const grouped = new Map<string, ProductVariant[]>();
   for (const row of rows) {
     const inventoryLevel = Number(row.quantity ?? 0);
     const list = grouped.get(row.colour_code) ?? [];
+    const price = prices.get(row.upc);
     list.push({
       upc: row.upc,
       size: sizeLabelFor(countryCode, row.size_system, row.size),
@@ -109,6 +119,7 @@ function groupByColour(rows: readonly VariantStockRow[], countryCode: string): M
       width: row.width,
       inventoryLevel,
       orderable: inventoryLevel > 0,
+      ...(price === undefined ? {} : { price }),
     });
     grouped.set(row.colour_code, list);
   }

@@ -13,6 +13,10 @@ export interface VariantFactsRow {
   sale_amount: number | null;
   currency_code: string | null;
   quantity: number | null;
+  /** The variant's own price on the site (variant_prices: a digital gift card's amounts), else null. */
+  variant_amount: number | null;
+  variant_currency: string | null;
+  digital: number;
   customs_clearance: number;
 }
 
@@ -26,6 +30,7 @@ export function findVariantFactRows(db: Db, upcs: readonly string[], siteId: str
       join.onRef('p.product_id', '=', 'v.product_id').on('p.site_id', '=', siteId),
     )
     .leftJoin('inventory as i', (join) => join.onRef('i.upc', '=', 'v.upc').on('i.location_id', '=', ONLINE_LOCATION))
+    .leftJoin('variant_prices as vp', (join) => join.onRef('vp.upc', '=', 'v.upc').on('vp.site_id', '=', siteId))
     .select([
       'v.upc',
       'v.product_id',
@@ -38,6 +43,9 @@ export function findVariantFactRows(db: Db, upcs: readonly string[], siteId: str
       'p.sale_amount',
       'p.currency_code',
       'i.quantity',
+      'vp.list_amount as variant_amount',
+      'vp.currency_code as variant_currency',
+      's.digital',
       's.customs_clearance',
     ])
     .where('v.upc', 'in', [...new Set(upcs)])

@@ -1,6 +1,11 @@
 import type { Db } from '../../db/schema.js';
 import type { RequestContext } from '../../lib/context.js';
-import { findFirstStockedVariantRow, findStyleAncestorRows, findVariantFactRows } from './variant-facts.repository.js';
+import {
+  findFirstStockedVariantRow,
+  findStyleAncestorRows,
+  findVariantFactRows,
+  type VariantFactsRow,
+} from './variant-facts.repository.js';
 
 /**
  * What pricing and stock checks need of a batch of variants (the cart's lines, a saved-for-later list): price on
@@ -14,7 +19,10 @@ export interface VariantFacts {
   colourCode: string;
   size: string;
   width: string | null;
-  /** The style's price on the site; all three null when it is not sold there. */
+  /**
+   * The price on the site: the variant's own where it has one (a digital gift card's amount, never on sale), else
+   * its style's; all three null when it is not sold there.
+   */
   listAmount: number | null;
   saleAmount: number | null;
   currencyCode: string | null;
@@ -22,6 +30,8 @@ export interface VariantFacts {
   quantity: number;
   /** The style's categories with every ancestor, so a promotion on a parent category matches. */
   categoryIds: string[];
+  /** A digital gift card: emailed, never discounted or taxed (styles.digital). */
+  digital: boolean;
   /** The style ships from abroad and must clear customs (spec §3 Cart item isCustoms). */
   customs: boolean;
 }
@@ -49,13 +59,23 @@ export async function findVariantFacts(
     colourCode: row.colour_code,
     size: row.size,
     width: row.width,
+    ...priceOf(row),
+    quantity: Number(row.quantity ?? 0),
+    categoryIds: categories.get(row.product_id) ?? [],
+    digital: Number(row.digital) === 1,
+    customs: Number(row.customs_clearance) === 1,
+  }));
+}
+
+function priceOf(row: VariantFactsRow): Pick<VariantFacts, 'listAmount' | 'saleAmount' | 'currencyCode'> {
+  if (row.variant_amount !== null) {
+    return { listAmount: Number(row.variant_amount), saleAmount: null, currencyCode: row.variant_currency };
+  }
+  return {
     listAmount: row.list_amount === null ? null : Number(row.list_amount),
     saleAmount: row.sale_amount === null ? null : Number(row.sale_amount),
     currencyCode: row.currency_code,
-    quantity: Number(row.quantity ?? 0),
-    categoryIds: categories.get(row.product_id) ?? [],
-    customs: Number(row.customs_clearance) === 1,
-  }));
+  };
 }
 
 /** The UPC of the first variant of a style with online stock (a gift with purchase to add), null when none has any. */

@@ -1,0 +1,301 @@
+import { Cart, type CartItem } from '@outsole/contracts/cart';
+import { ProductDetails } from '@outsole/contracts/products';
+import type { LightMyRequestResponse } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ONLINE_LOCATION, type Db } from '../../db/schema.js';
+import { giftCardProductId } from '../../db/seed/demo-digital-gift-cards.js';
+import { expectSpecError } from '../../test/assertions.js';
+import { bearer, createTestConsumer, guestToken, signIn } from '../../test/shoppers.js';
+import { AUTH, createTestApp, TEST_DB, type TestApp } from '../../test/test-app.js';
+
+/** Digital gift cards as products (issue 5, decision 0018): the seeded card, adding it, its line, shipment and price. */
+
+const CARD = giftCardProductId('stride');
+const CA_ADDRESS = {
+  addressLine1: '1 Market St',
+  city: 'san francisco',
+  stateCityProvDept: 'California',
+  postalCode: '94105',
+  countryCode: 'US',
+  recipientFirstName: 'Ada',
+  recipientLastName: 'Lovelace',
+  recipientContactPhone: '(415) 555-0123',
+};
+
+function cartOf(response: LightMyRequestResponse): Cart {
+  expect(response.statusCode, response.body).toBe(200);
+  return Cart.parse(response.json());
+}
+
+/** A priced physical variant of the brand with stock (not a free gift, not a gift card), cheapest first. */
+async function physicalVariant(db: Db, siteId: string, skip = 0): Promise<{ upc: string; productId: string }> {
+  const row = await db
+    .selectFrom('variants as v')
+    .innerJoin('styles as s', 's.product_id', 'v.product_id')
+    .innerJoin('style_prices as p', (join) =>
+      join.onRef('p.product_id', '=', 'v.product_id').on('p.site_id', '=', siteId),
+    )
+    .select(['v.upc', 'v.product_id'])
+    .where('s.digital', '=', 0)
+    .where('s.product_type', '!=', 'socks')
+    .where('p.list_amount', '>=', 3_000)
+    .orderBy('p.list_amount')
+    .orderBy('v.upc')
+    .offset(skip)
+    .limit(1)
+    .executeTakeFirstOrThrow();
+  await db
+    .insertInto('inventory')
+    .values({ upc: row.upc, location_id: ONLINE_LOCATION, quantity: 100, updated_at: new Date().toISOString() })
+    .onConflict((conflict) => conflict.columns(['upc', 'location_id']).doUpdateSet({ quantity: 100 }))
+    .execute();
+  return { upc: row.upc, productId: row.product_id };
+}
+
+describe(`digital gift cards (${TEST_DB})`, () => {
+  let t: TestApp;
+
+  beforeAll(async () => {
+    t = await createTestApp({ env: { RATE_LIMIT_MAX: '0' } });
+  });
+  afterAll(() => t.close());
+
+  const call = (
+    method: 'GET' | 'POST' | 'PUT' | 'DELETE',
+    url: string,
+    token: string,
+    payload?: unknown,
+    siteId = 'stride-en-us',
+  ): Promise<LightMyRequestResponse> =>
+    t.app.inject({
+      method,
+      url,
+      headers: { ...AUTH, ...bearer(token), 'x-site-id': siteId },
+      ...(payload === undefined ? {} : { payload: payload as object }),
+    });
+
+  async function details(siteId: string, productId = CARD): Promise<ProductDetails> {
+    const response = await t.app.inject({
+      method: 'GET',
+      url: `/products/v2/products/${productId}/details`,
+      headers: { ...AUTH, 'x-site-id': siteId },
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    return ProductDetails.parse(response.json());
+  }
+
+  /** The card's variants on the site, smallest amount first. */
+  async function amounts(siteId: string) {
+    const product = await details(siteId);
+    return product.colourways[0]!.variants.map((variant) => ({ upc: variant.upc, price: variant.price! }));
+  }
+
+  async function shopper(siteId = 'stride-en-us') {
+    const token = (await guestToken(t, { 'x-site-id': siteId })).accessToken;
+    const cart = cartOf(await call('POST', '/cart/v1/cart', token, {}, siteId));
+    const add = (payload: Record<string, unknown>) =>
+      call('POST', '/cart/v1/item', token, { cartId: cart.basketId, ...payload }, siteId);
+    return { token, basketId: cart.basketId, add };
+  }
+
+  const digitalLines = (cart: Cart): CartItem[] => cart.items.filter((item) => item.isDigitalProduct);
+
+  it('is a product on every site of the brand, its amounts the variants, priced in the site currency', async () => {
+    const expected: Record<string, number[]> = {
+      'stride-en-us': [2_500, 5_000, 10_000],
+      'stride-en-gb': [2_500, 5_000, 10_000],
+      'stride-de-de': [2_500, 5_000, 10_000],
+      'stride-fr-fr': [2_500, 5_000, 10_000],
+      'stride-ja-jp': [3_000, 5_000, 10_000],
+    };
+    for (const [siteId, prices] of Object.entries(expected)) {
+      const product = await details(siteId);
+      expect(product.digital, siteId).toBe(true);
+      expect(product.price.list, siteId).toBe(prices[0]);
+      expect(product.colourways[0]!.variants.map((variant) => variant.price)).toEqual(prices);
+      expect(product.colourways[0]!.variants.every((variant) => variant.orderable)).toBe(true);
+    }
+    const kestrel = await details('kestrel-en-us', giftCardProductId('kestrel'));
+    expect(kestrel.digital).toBe(true);
+    // Other products say nothing of it.
+    const shoe = await physicalVariant(t.db, 'stride-en-us');
+    const other = await details('stride-en-us', shoe.productId);
+    expect(other.digital).toBeUndefined();
+    expect(other.colourways[0]!.variants[0]!.price).toBeUndefined();
+  });
+
+  it('adding needs the recipient email (API400), never a store (SHP404); other products take no card on add', async () => {
+    const [fifty] = (await amounts('stride-en-us')).slice(1);
+    const { add } = await shopper();
+    const card = { productId: CARD, upc: fifty!.upc, qty: 1 };
+    expectSpecError(await add(card), 400, 'API400', 'body.giftOption.email');
+    expectSpecError(await add({ ...card, giftOption: { to: 'Ann' } }), 400, 'API400', 'body.giftOption.email');
+    expectSpecError(await add({ ...card, giftOption: { email: 'nope' } }), 400, 'API400', 'body.giftOption.email');
+    expectSpecError(
+      await add({ ...card, giftOption: { email: 'ann@example.com' }, storeId: 'US101' }),
+      400,
+      'SHP404',
+      'storeId',
+    );
+    const shoe = await physicalVariant(t.db, 'stride-en-us');
+    expectSpecError(
+      await add({ ...shoe, qty: 1, giftOption: { email: 'ann@example.com' } }),
+      400,
+      'API400',
+      'body.giftOption',
+    );
+  });
+
+  it('a card is its own line in the digital shipment: emailed, free, with its recipient; never combined', async () => {
+    const [, fifty] = await amounts('stride-en-us');
+    const { add, basketId, token } = await shopper();
+    const first = cartOf(
+      await add({
+        productId: CARD,
+        upc: fifty!.upc,
+        qty: 1,
+        giftOption: { email: 'Ann@Example.com', to: 'Ann', from: 'Bo', message: 'Happy birthday' },
+      }),
+    );
+    const [line] = digitalLines(first);
+    expect(line).toMatchObject({
+      productId: CARD,
+      isDigitalProduct: true,
+      gift: true,
+      giftOption: { email: 'ann@example.com', to: 'Ann', from: 'Bo', message: 'Happy birthday' },
+      isGiftBoxSelected: false,
+      giftBox: { offered: false, amount: 0 },
+      shipmentId: 'digital',
+      shippingOptions: { selected: 'digital', available: ['digital'], shippingMethod: { code: 'digital', price: 0 } },
+      price: { current: 5_000, original: 5_000, amount: 5_000, proratedPrice: 5_000 },
+      taxTotal: 0,
+    });
+    const shipment = first.shippingMethods.find((method) => method.shippingId === 'digital');
+    expect(shipment).toMatchObject({ code: 'digital', applicableShippingMethods: [{ code: 'digital', price: 0 }] });
+    // A cart of gift cards only costs their amounts: no delivery, no tax.
+    expect(first.totals).toMatchObject({ itemTotal: 5_000, shipping: 0, tax: 0, total: 5_000, taxCalculated: true });
+
+    const second = cartOf(
+      await add({ productId: CARD, upc: fifty!.upc, qty: 2, giftOption: { email: 'cy@example.com' } }),
+    );
+    expect(digitalLines(second).map((item) => [item.giftOption?.email, item.qty])).toEqual([
+      ['ann@example.com', 1],
+      ['cy@example.com', 2],
+    ]);
+    // The method cannot be changed to anything else.
+    const pickup = await call('POST', '/cart/v1/shippingMethod', token, {
+      cartId: basketId,
+      code: 'standard',
+      shippingId: 'digital',
+    });
+    expectSpecError(pickup, 400, 'SHP404');
+    // The last card out takes its shipment with it.
+    for (const item of digitalLines(second)) {
+      cartOf(await call('DELETE', `/cart/v1/item?cartId=${basketId}&itemId=${item.id}`, token));
+    }
+    const empty = cartOf(await call('GET', `/cart/v1/cart/${basketId}`, token));
+    expect(empty.shippingMethods.map((method) => method.shippingId)).toEqual(['home']);
+  });
+
+  it('is never discounted, counts towards no promotion and is never taxed (US and VAT sites)', async () => {
+    const [, , hundred] = await amounts('stride-en-us');
+    const { add, basketId, token } = await shopper();
+    // Two 100.00 cards: past the free gift's 150.00 and free shipping's 75.00, yet neither applies.
+    const cards = cartOf(
+      await add({ productId: CARD, upc: hundred!.upc, qty: 2, giftOption: { email: 'ann@example.com' } }),
+    );
+    expect(cards.items.some((item) => item.bonus)).toBe(false);
+    const shoe = await physicalVariant(t.db, 'stride-en-us');
+    cartOf(await add({ ...shoe, qty: 1 }));
+    cartOf(await call('POST', `/cart/v2/cart/${basketId}/shippingAddress`, token, CA_ADDRESS));
+    const cart = cartOf(await call('PUT', '/cart/v1/coupon', token, { cartId: basketId, code: 'WELCOME10' }));
+    const [card] = digitalLines(cart);
+    const goods = cart.items.find((item) => item.upc === shoe.upc)!;
+    expect(card).toMatchObject({
+      price: { amount: 20_000, proratedPrice: 20_000 },
+      productPromotions: [],
+      taxTotal: 0,
+    });
+    // The 10 % is the shoe's alone, and so is the tax.
+    expect(cart.totals.totalDiscount).toBe(goods.price.amount - goods.price.proratedPrice);
+    expect(cart.totals.totalDiscount).toBe(Math.round(goods.price.amount / 10));
+    // California does not tax shipping: the cart's tax is the shoe's.
+    expect(cart.totals.tax).toBe(goods.taxTotal);
+    expect(goods.taxTotal).toBe(Math.floor((goods.price.proratedPrice * 725 + 5_000) / 10_000));
+    expect(cart.totals.total).toBe(
+      cart.totals.itemSubTotal + cart.totals.shipping + cart.totals.tax + (cart.totals.giftBox ?? 0),
+    );
+
+    // Germany: prices include VAT, but a gift card's does not.
+    const german = await shopper('stride-de-de');
+    const [euro] = await amounts('stride-de-de');
+    const de = cartOf(await german.add({ productId: CARD, upc: euro!.upc, qty: 1, giftOption: { email: 'a@b.de' } }));
+    expect(de.totals).toMatchObject({ itemTotal: 2_500, tax: 0, total: 2_500, currency: 'EUR' });
+  });
+
+  it('PUT item keeps it a gift with a recipient: the card may change, not the email away, no box, no store', async () => {
+    const [twentyFive] = await amounts('stride-en-us');
+    const { add, basketId, token } = await shopper();
+    const cart = cartOf(
+      await add({ productId: CARD, upc: twentyFive!.upc, qty: 1, giftOption: { email: 'ann@example.com' } }),
+    );
+    const [line] = digitalLines(cart);
+    const put = (payload: Record<string, unknown>) =>
+      call('PUT', `/cart/v1/cart/${basketId}/item`, token, { itemId: line!.id, ...payload });
+    expectSpecError(await put({ gift: false }), 400, 'API400', 'body.gift');
+    expectSpecError(await put({ isGiftBoxSelected: true }), 400, 'API400', 'body.isGiftBoxSelected');
+    expectSpecError(await put({ giftOption: { to: 'Ann' } }), 400, 'API400', 'body.giftOption.email');
+    expectSpecError(await put({ giftOption: null }), 400, 'API400', 'body.giftOption.email');
+    expectSpecError(await put({ storeId: 'US101' }), 400, 'SHP404', 'storeId');
+    const changed = cartOf(await put({ gift: true, giftOption: { email: 'cy@example.com', message: 'Enjoy' } }));
+    expect(digitalLines(changed)[0]).toMatchObject({
+      gift: true,
+      giftOption: { email: 'cy@example.com', message: 'Enjoy' },
+    });
+    // Nor is it saved for later (the saved list keeps no recipient).
+    expectSpecError(
+      await call('PUT', '/cart/v2/saveForLater', token, { cartId: basketId, itemId: line!.id }),
+      400,
+      'API400',
+      'itemId',
+    );
+  });
+
+  it('moves into the account at sign-in as its own lines, each with its recipient', async () => {
+    const [twentyFive] = await amounts('stride-en-us');
+    const consumer = await createTestConsumer(t.db);
+    const account = await signIn(t, consumer);
+    const accountCart = cartOf(await call('POST', '/cart/v1/cart', account.accessToken, {}));
+    cartOf(
+      await call('POST', '/cart/v1/item', account.accessToken, {
+        cartId: accountCart.basketId,
+        productId: CARD,
+        upc: twentyFive!.upc,
+        qty: 1,
+        giftOption: { email: 'ann@example.com' },
+      }),
+    );
+    const guest = await guestToken(t);
+    const guestCart = cartOf(await call('POST', '/cart/v1/cart', guest.accessToken, {}));
+    cartOf(
+      await call('POST', '/cart/v1/item', guest.accessToken, {
+        cartId: guestCart.basketId,
+        productId: CARD,
+        upc: twentyFive!.upc,
+        qty: 1,
+        giftOption: { email: 'cy@example.com' },
+      }),
+    );
+    const session = await signIn(t, consumer, {
+      guestUsid: guest.usid,
+      body: { guestObjects: { basketId: guestCart.basketId } },
+    });
+    const merged = cartOf(await call('GET', `/cart/v1/cart/${accountCart.basketId}`, session.accessToken));
+    expect(
+      digitalLines(merged)
+        .map((item) => item.giftOption?.email)
+        .sort(),
+    ).toEqual(['ann@example.com', 'cy@example.com']);
+    expect(digitalLines(merged).every((item) => item.shipmentId === 'digital')).toBe(true);
+  });
+});
