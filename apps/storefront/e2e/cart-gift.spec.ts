@@ -82,3 +82,41 @@ test('without JavaScript the dialog is a page section whose form posts and lands
   await expect(page.getByText('Gift boxes', { exact: true })).toBeVisible();
   await context.close();
 });
+
+test('a digital gift card: its page asks for the amount and the recipient; the cart line shows the recipient', async ({
+  page,
+  axe,
+}) => {
+  await page.goto('/en-us/p/digital-gift-card-GIFTCARDS');
+  await page.waitForLoadState('networkidle');
+  await expect(page.getByRole('heading', { level: 1, name: 'Digital Gift Card' })).toBeVisible();
+  const form = page.getByTestId('add-gift-card');
+  await expect(form.getByRole('group', { name: 'Amount' })).toBeVisible();
+  await expect(page.getByRole('button', { name: /^Size/ })).toHaveCount(0);
+  await axe(page);
+
+  // The recipient's email is required: the browser's own check holds the post and the field says why.
+  await form.getByRole('radio', { name: '$50.00' }).check();
+  await form.getByRole('button', { name: 'Add to cart' }).click();
+  const email = form.getByRole('textbox', { name: 'Recipient’s email' });
+  await expect(email).toBeFocused();
+  await expect(email).toHaveAttribute('aria-invalid', 'true');
+
+  await email.fill('ann@example.com');
+  await form.getByRole('textbox', { name: 'To', exact: true }).fill('Ann');
+  await form.getByRole('textbox', { name: 'Gift message' }).fill('Happy birthday!');
+  await form.getByRole('button', { name: 'Add to cart' }).click();
+  const panel = page.getByRole('dialog', { name: 'Your cart' });
+  await expect(panel).toBeVisible();
+  await expect(panel.getByRole('link', { name: 'Digital Gift Card', exact: true }).first()).toBeVisible();
+  await page.keyboard.press('Escape');
+
+  await page.goto('/en-us/cart');
+  await page.waitForLoadState('networkidle');
+  await expect(page.getByRole('heading', { level: 2, name: /Email delivery/ })).toBeVisible();
+  const summary = page.locator('dl').filter({ hasText: 'Recipient’s email' });
+  await expect(summary).toContainText('ann@example.com');
+  await expect(summary).toContainText('Happy birthday!');
+  await expect(page.getByRole('button', { name: 'Save for later: Digital Gift Card' })).toHaveCount(0);
+  await axe(page);
+});

@@ -17,6 +17,7 @@ import {
   type Answer,
 } from '#app/lib/session/session-test-kit.ts';
 import { action as cartAction } from './cart.tsx';
+import { action as productAction } from './product.tsx';
 
 /** The "add gift option" dialog's post on the cart route (issue 5): `intent=set-gift`. */
 
@@ -171,5 +172,81 @@ describe('set-gift', () => {
     api({});
     await expect(post({ intent: 'set-gift', gift: '1' })).rejects.toMatchObject({ init: { status: 400 } });
     await expect(post({ ...ITEM, gift: 'yes' })).rejects.toMatchObject({ init: { status: 400 } });
+  });
+});
+
+describe('add-item of a digital gift card', () => {
+  const CARD = { intent: 'add-item', productId: 'GIFTCARDS', upc: '089000000013', digital: '1' };
+
+  async function postToProduct(fields: Record<string, string>) {
+    const request = new Request(`${BASE}/en-us/p/digital-gift-card-GIFTCARDS.data`, {
+      method: 'POST',
+      body: new URLSearchParams(fields),
+      headers: { cookie: WITH_BASKET, origin: BASE },
+    });
+    const context = createLoadContext({
+      config: parseConfig({ API_URL: 'http://api.test', NODE_ENV: 'test' }),
+      nonce: 'n',
+      correlationId: 'corr-gift-card',
+      clientIp: '198.51.100.7',
+    });
+    const args = { request, params: { locale: 'en-us', product: 'digital-gift-card-GIFTCARDS' }, context };
+    const result = (await productAction(args as never)) as { data: CartActionResult };
+    return result.data;
+  }
+
+  it('sends the recipient and the card with the item', async () => {
+    const fake = api({ 'POST /cart/v1/item': [Response.json(GIFTED)] });
+    const result = await postToProduct({
+      ...CARD,
+      email: ' ann@example.com ',
+      to: 'Ann',
+      from: '',
+      message: 'Happy\r\nbirthday',
+    });
+    expect(result).toMatchObject({ ok: true, intent: 'add-item' });
+    expect(fake.callsTo('/cart/v1/item')[0]?.body).toEqual({
+      cartId: 'basket-1',
+      productId: 'GIFTCARDS',
+      upc: '089000000013',
+      qty: 1,
+      giftOption: { email: 'ann@example.com', to: 'Ann', message: 'Happy\nbirthday' },
+    });
+  });
+
+  it('any other product is added without a card, whatever the post carries', async () => {
+    const fake = api({ 'POST /cart/v1/item': [Response.json(GIFTED)] });
+    await postToProduct({ intent: 'add-item', productId: 'SRN155750', upc: UPC_A, email: 'ann@example.com' });
+    expect(fake.callsTo('/cart/v1/item')[0]?.body).toEqual({
+      cartId: 'basket-1',
+      productId: 'SRN155750',
+      upc: UPC_A,
+      qty: 1,
+    });
+  });
+
+  it('API400 on the email: shown at the field, with the amount and what was typed', async () => {
+    const invalid = Response.json(
+      {
+        errorDetails: [
+          { errorId: 'API400', message: 'Please enter the recipient’s email.', field: 'body.giftOption.email' },
+        ],
+        correlationId: 'api-corr',
+      },
+      { status: 400 },
+    );
+    api({ 'POST /cart/v1/item': [invalid] });
+    const result = await postToProduct({ ...CARD, email: '', to: 'Ann' });
+    expect(result).toMatchObject({
+      ok: false,
+      intent: 'add-item',
+      problem: {
+        errorId: 'API400',
+        placement: 'form',
+        message: 'Please check the highlighted fields.',
+        fields: { email: 'Please enter a valid email address.' },
+        values: { upc: '089000000013', email: '', to: 'Ann' },
+      },
+    });
   });
 });

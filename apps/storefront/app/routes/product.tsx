@@ -1,6 +1,7 @@
 import type { ShouldRevalidateFunctionArgs } from 'react-router';
 
 import { AddToCartForm } from '#app/features/cart/add-to-cart-form.tsx';
+import { GiftCardForm } from '#app/features/cart/gift-card-form.tsx';
 import { cartAction } from '#app/features/cart/cart-actions.server.ts';
 import { isCartActionResult } from '#app/features/cart/cart-types.ts';
 import { ProductPage } from '#app/features/product/product-page.tsx';
@@ -82,6 +83,7 @@ export default function Product({ loaderData, actionData }: Route.ComponentProps
       actionData={cartResult ? undefined : (actionData as ProductActionResult | undefined)}
       sizeGuideHref={`#${SIZE_GUIDE_HASH}`}
       addToCart={(choice) => <AddToCartForm {...choice} actionData={cartResult} />}
+      giftCard={(choice) => <GiftCardForm {...choice} actionData={cartResult} />}
     />
   );
 }

@@ -13,7 +13,16 @@ import { cartClient, isErrorId, type CartClient, type NewItem } from './cart-api
 import { cartProblem, placedProblem, type ProblemContext } from './cart-problems.server.ts';
 import { readCart, withBasket } from './cart-recovery.server.ts';
 import { switchCodes, switchNotices } from './delivery.server.ts';
-import { giftLine, giftProblem, giftUpdate, removesGift, SetGiftInput } from './gift-options.server.ts';
+import {
+  GIFT_CARD_FIELDS,
+  giftCardOption,
+  giftCardProblem,
+  giftLine,
+  giftProblem,
+  giftUpdate,
+  removesGift,
+  SetGiftInput,
+} from './gift-options.server.ts';
 import { rewardChoice, SetRewardInput } from './reward.server.ts';
 import { cartPath, type CartActionResult, type CartIntent } from './cart-types.ts';
 
@@ -42,6 +51,8 @@ const CartIntentInput = z.discriminatedUnion('intent', [
     upc,
     qty: z.coerce.number().int().min(1).max(99).default(1),
     storeId: z.string().trim().min(1).max(20).optional(),
+    // A digital gift card's recipient and card (gift-card-form.tsx).
+    ...GIFT_CARD_FIELDS,
   }),
   z.object({
     intent: z.literal('update-item'),
@@ -166,6 +177,9 @@ export async function cartAction({ request, params, context }: ActionArgs) {
       error,
       input.intent === 'move-to-cart' || input.intent === 'remove-saved' ? input.itemId : undefined,
     );
+    if (input.intent === 'add-item' && input.digital === '1') {
+      return fail({ intent: input.intent, ok: false, problem: giftCardProblem(shop.locale, problem, error, input) });
+    }
     if (input.intent === 'set-gift') {
       return fail({ intent: input.intent, ok: false, problem: giftProblem(shop.locale, problem, error, input) });
     }
@@ -219,6 +233,7 @@ function run(client: CartClient, input: CartInput): Promise<{ cart: Cart | null;
         upc: input.upc,
         qty: input.qty,
         ...(input.storeId ? { storeId: input.storeId } : {}),
+        ...(input.digital === '1' ? { giftOption: giftCardOption(input) } : {}),
       };
       // No stored cart: one call makes the shopper's cart with its first item (or adds to the one they have).
       if (!client.basketId()) return client.createWithItem(item).then((cart) => ({ cart, replaced: false }));

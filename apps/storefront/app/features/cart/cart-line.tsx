@@ -55,11 +55,16 @@ export function CartLine({
   const pendingQty = stepper.formData ? Number(stepper.formData.get('qty')) : null;
   const qty = pendingQty ?? item.qty;
   const fields = { itemId: item.id, upc: item.upc, productId: item.productId };
-  const attributes = [
-    t('cart.item.size', { size: item.variants.size }),
-    item.variants.width ? t('cart.item.width', { width: item.variants.width }) : null,
-    item.attributes.colour ? t('cart.item.colour', { colour: item.attributes.colour }) : null,
-  ].filter(Boolean);
+  // A digital gift card has no size: its amount is its price, its recipient in the gift summary.
+  const attributes = (
+    item.isDigitalProduct
+      ? []
+      : [
+          t('cart.item.size', { size: item.variants.size }),
+          item.variants.width ? t('cart.item.width', { width: item.variants.width }) : null,
+          item.attributes.colour ? t('cart.item.colour', { colour: item.attributes.colour }) : null,
+        ]
+  ).filter(Boolean);
 
   useEffect(() => {
     if (!result) return;
@@ -171,14 +176,17 @@ export function CartLine({
                 {t('cart.item.remove')}
               </button>
             </CartForm>
-            <SaveForLaterButton
-              fetcher={saver}
-              locale={locale}
-              known={known}
-              fields={fields}
-              name={item.name}
-              disabled={busy}
-            />
+            {/* A saved item keeps no recipient: a digital gift card stays in the cart (the api refuses it). */}
+            {item.isDigitalProduct ? null : (
+              <SaveForLaterButton
+                fetcher={saver}
+                locale={locale}
+                known={known}
+                fields={fields}
+                name={item.name}
+                disabled={busy}
+              />
+            )}
           </div>
         )}
         {item.bonus || compact ? null : (

@@ -101,8 +101,9 @@ export function freeGifts(cart: Pick<Cart, 'items'>): CartItem[] {
 
 /** `productId|upc|qty|storeId` for every line the shopper added: re-added when the cart is lost (BSK404). */
 export function knownItems(cart: Pick<Cart, 'items'>): string[] {
+  // A digital gift card cannot be added again without its recipient: a lost cart (BSK404) is rebuilt without it.
   return cart.items
-    .filter((item) => !item.bonus)
+    .filter((item) => !item.bonus && !item.isDigitalProduct)
     .map((item) => [item.productId, item.upc, item.qty, item.shippingOptions.storeInfo?.id ?? ''].join('|'));
 }
 

@@ -10,12 +10,24 @@ import type { CartProblem } from './cart-types.ts';
 
 /**
  * The "add gift option" dialog's post (spec §2 dialogs; gift-options.tsx): `intent=set-gift` with the line, the gift
- * checkbox, to / from / message, the gift box checkbox, and `remove` from the remove button. Bounds here only keep
- * the post small; the api checks the fields and answers API400 naming the one that is wrong.
+ * checkbox, to / from / message, the gift box checkbox, and `remove` from the remove button; and a digital gift
+ * card's recipient and card posted with its add-item (gift-card-form.tsx). Bounds here only keep the post small; the
+ * api checks the fields and answers API400 naming the one that is wrong.
  */
 export const GIFT_MESSAGE_MAX = 300;
 
 const text = (max: number) => z.string().max(max).optional();
+
+/** The card's fields: a textarea posts line breaks as CRLF, so the message has room for them before they are LF. */
+export const GIFT_CARD_FIELDS = {
+  /** A digital gift card: always a gift, its recipient's email required, no box. */
+  digital: z.literal('1').optional(),
+  email: text(1_000),
+  to: text(400),
+  from: text(400),
+  message: text(1_200),
+};
+type GiftCardFields = { [K in keyof typeof GIFT_CARD_FIELDS]?: string | undefined };
 
 export const SetGiftInput = z.object({
   intent: z.literal('set-gift'),
@@ -25,13 +37,7 @@ export const SetGiftInput = z.object({
   gift: z.literal('1').optional(),
   giftBox: z.literal('1').optional(),
   remove: z.literal('1').optional(),
-  to: text(400),
-  from: text(400),
-  // A textarea posts line breaks as CRLF: room for them before they are made LF.
-  message: text(1_200),
-  email: text(1_000),
-  /** A digital gift card: always a gift, its recipient's email required, no box (digital gift card lines). */
-  digital: z.literal('1').optional(),
+  ...GIFT_CARD_FIELDS,
 });
 export type SetGiftInput = z.infer<typeof SetGiftInput>;
 
@@ -40,9 +46,8 @@ export function removesGift(input: SetGiftInput): boolean {
   return input.digital !== '1' && (input.remove === '1' || input.gift !== '1');
 }
 
-/** The PUT item body for the dialog's post. */
-export function giftUpdate(input: SetGiftInput, itemId: string): UpdateItemRequest {
-  if (removesGift(input)) return { itemId, gift: false };
+/** The card as sent: line breaks as LF, blank fields left out (the api checks a gift card's email is there). */
+export function giftCardOption(input: GiftCardFields): GiftOption {
   const field = (value: string | undefined) => value?.replace(/\r\n?/g, '\n').trim() || undefined;
   const option: GiftOption = {};
   const to = field(input.to);
@@ -53,6 +58,13 @@ export function giftUpdate(input: SetGiftInput, itemId: string): UpdateItemReque
   if (from) option.from = from;
   if (message) option.message = message;
   if (email) option.email = email;
+  return option;
+}
+
+/** The PUT item body for the dialog's post. */
+export function giftUpdate(input: SetGiftInput, itemId: string): UpdateItemRequest {
+  if (removesGift(input)) return { itemId, gift: false };
+  const option = giftCardOption(input);
   if (input.digital === '1') return { itemId, gift: true, giftOption: option };
   return {
     itemId,
@@ -88,9 +100,32 @@ export function giftProblem(
   input: SetGiftInput,
 ): CartProblem {
   if (problem.errorId === 'AUT498' || problem.errorId === 'BSK404') return problem;
-  const { itemId } = input;
+  const title = translatorFor(locale).format('cart.gift.error.title') ?? problem.title;
+  return { ...withFields(locale, problem, error, input), title, placement: 'gift', itemId: input.itemId };
+}
+
+/**
+ * A failed add of a digital gift card: where the product page's form shows it (placement `form`), with a message at
+ * the field the api named (the recipient's email, …) and what was typed.
+ */
+export function giftCardProblem(
+  locale: LocalePath,
+  problem: CartProblem,
+  error: unknown,
+  input: GiftCardFields & { upc: string },
+): CartProblem {
+  if (problem.errorId === 'AUT498' || problem.errorId === 'BSK404') return problem;
+  const placed = withFields(locale, problem, error, input);
+  return { ...placed, values: { ...placed.values, upc: input.upc } };
+}
+
+function withFields(
+  locale: LocalePath,
+  problem: CartProblem,
+  error: unknown,
+  input: GiftCardFields & { gift?: string | undefined; giftBox?: string | undefined },
+): CartProblem {
   const { format } = translatorFor(locale);
-  const title = format('cart.gift.error.title') ?? problem.title;
   const fields: Record<string, string> = {};
   for (const name of namedFields(error)) {
     const key = FIELD_MESSAGES[name];
@@ -103,15 +138,7 @@ export function giftProblem(
     const value = input[name];
     if (value !== undefined) values[name] = value.replace(/\r\n?/g, '\n').slice(0, name === 'message' ? 1_000 : 300);
   }
-  return {
-    ...problem,
-    title,
-    message,
-    placement: 'gift',
-    itemId,
-    values,
-    ...(Object.keys(fields).length ? { fields } : {}),
-  };
+  return { ...problem, message, values, ...(Object.keys(fields).length ? { fields } : {}) };
 }
 
 function namedFields(error: unknown): GiftField[] {

@@ -135,12 +135,10 @@ function GiftForm({
   const t = useT();
   const format = useFormatMoney();
   const { pathname, search } = useLocation();
-  const id = useId();
   const form = useRef<HTMLFormElement>(null);
   const option = item.giftOption;
   const typed = problem?.values ?? {};
   const initialMessage = typed.message ?? option?.message ?? '';
-  const [messageLength, setMessageLength] = useState(initialMessage.length);
   const digital = item.isDigitalProduct;
   const fields = problem?.fields ?? {};
   const busy = fetcher.state !== 'idle';
@@ -154,9 +152,6 @@ function GiftForm({
     if (element instanceof HTMLElement) element.focus();
   }, [problem]);
 
-  const messageId = `${id}-message`;
-  const countId = `${id}-count`;
-  const messageErrorId = `${id}-message-error`;
   return (
     <fetcher.Form
       ref={form}
@@ -210,30 +205,7 @@ function GiftForm({
         defaultValue={typed.from ?? option?.from ?? ''}
         errorMessage={fields.from}
       />
-      <div className="flex flex-col gap-1.5">
-        <label htmlFor={messageId} className="text-sm font-semibold text-ink">
-          {t('cart.gift.message')}
-        </label>
-        <textarea
-          id={messageId}
-          name="message"
-          rows={4}
-          maxLength={MESSAGE_MAX}
-          defaultValue={initialMessage}
-          onChange={(event) => setMessageLength(event.currentTarget.value.length)}
-          aria-invalid={fields.message ? true : undefined}
-          aria-describedby={fields.message ? `${countId} ${messageErrorId}` : countId}
-          className="w-full rounded-xl border-2 border-stone-300 bg-white px-4 py-3 text-base text-ink hover:border-stone-500 focus-visible:border-ink focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-focus aria-invalid:border-danger"
-        />
-        <p id={countId} className="text-sm text-muted">
-          {t('cart.gift.messageLeft', { count: Math.max(MESSAGE_MAX - messageLength, 0) })}
-        </p>
-        {fields.message ? (
-          <p id={messageErrorId} className="text-sm font-medium text-danger">
-            {fields.message}
-          </p>
-        ) : null}
-      </div>
+      <GiftMessageField defaultValue={initialMessage} errorMessage={fields.message} />
       {!digital && box?.offered ? (
         <Checkbox
           name="giftBox"
@@ -259,6 +231,48 @@ function GiftForm({
         ) : null}
       </div>
     </fetcher.Form>
+  );
+}
+
+/** The gift message with the count of characters left of the 300 (it describes the field; not announced per key). */
+export function GiftMessageField({
+  defaultValue,
+  errorMessage,
+}: {
+  defaultValue: string;
+  errorMessage?: string | undefined;
+}) {
+  const t = useT();
+  const id = useId();
+  const [length, setLength] = useState(defaultValue.length);
+  const messageId = `${id}-message`;
+  const countId = `${id}-count`;
+  const errorId = `${id}-error`;
+  return (
+    <div className="flex flex-col gap-1.5">
+      <label htmlFor={messageId} className="text-sm font-semibold text-ink">
+        {t('cart.gift.message')}
+      </label>
+      <textarea
+        id={messageId}
+        name="message"
+        rows={4}
+        maxLength={MESSAGE_MAX}
+        defaultValue={defaultValue}
+        onChange={(event) => setLength(event.currentTarget.value.length)}
+        aria-invalid={errorMessage ? true : undefined}
+        aria-describedby={errorMessage ? `${countId} ${errorId}` : countId}
+        className="w-full rounded-xl border-2 border-stone-300 bg-white px-4 py-3 text-base text-ink hover:border-stone-500 focus-visible:border-ink focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-focus aria-invalid:border-danger"
+      />
+      <p id={countId} className="text-sm text-muted">
+        {t('cart.gift.messageLeft', { count: Math.max(MESSAGE_MAX - length, 0) })}
+      </p>
+      {errorMessage ? (
+        <p id={errorId} className="text-sm font-medium text-danger">
+          {errorMessage}
+        </p>
+      ) : null}
+    </div>
   );
 }
 

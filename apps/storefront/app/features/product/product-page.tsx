@@ -31,6 +31,7 @@ export function ProductPage({
   actionData,
   sizeGuideHref,
   addToCart,
+  giftCard,
 }: {
   data: ProductPageData;
   actionData: ProductActionResult | undefined;
@@ -38,6 +39,8 @@ export function ProductPage({
   sizeGuideHref: string;
   /** The add-to-cart form for the chosen variant (features/cart, composed in by the route). */
   addToCart: (choice: { productId: string; upc: string; isDisabled: boolean }) => ReactNode;
+  /** A digital gift card's form (amount, recipient, card; features/cart): it replaces colour, size and stores. */
+  giftCard?: (choice: GiftCardChoice) => ReactNode;
 }) {
   const t = useT();
   const nonce = useNonce();
@@ -58,6 +61,8 @@ export function ProductPage({
     setSearchParams(new URLSearchParams(selectionSearch(next)), { replace: true, preventScrollReset: true });
   };
 
+  const digital = details.digital === true && giftCard !== undefined;
+
   return (
     <div className="mx-auto flex max-w-7xl flex-col gap-12 px-4 py-6 md:px-6 md:py-8">
       <script
@@ -70,74 +75,83 @@ export function ProductPage({
         <Breadcrumbs crumbs={details.breadcrumbs} current={details.name} />
         <div className="grid gap-8 lg:grid-cols-[minmax(0,1fr)_28rem] lg:gap-12">
           <Gallery key={colour.colourCode} name={details.name} colour={colour} />
-          <div className="flex flex-col gap-6">
-            <ProductHeading details={details} />
-            <ColourSwatches
-              colourways={details.colourways}
-              selected={colour.colourCode}
-              hrefFor={(code) => `${pathname}${selectionSearch({ colour: code, width: selection.width })}`}
-            />
-            {/* Without JavaScript the choice is this GET form; with it, each change replaces the URL's query. */}
-            <form method="get" action={pathname} className="flex flex-col gap-6">
-              <input type="hidden" name="colour" value={colour.colourCode} />
-              {selection.widths.length > 0 ? (
-                <WidthPicker
-                  widths={selection.widths}
-                  value={selection.width}
-                  onChange={(width) => choose({ width })}
-                  labelFor={(width) =>
-                    t(isStandardWidth(details, width) ? 'product.width.standard' : 'product.width.wide', { width })
-                  }
-                />
-              ) : null}
-              <SizePicker sizes={selection.sizes} value={selection.size} onChange={(size) => choose({ size })} />
-              <noscript>
-                <button type="submit" className={buttonStyles({ variant: 'secondary', size: 'sm' })}>
-                  {t('product.size.update')}
-                </button>
-              </noscript>
-            </form>
-            <div className="flex flex-wrap gap-x-5 gap-y-2 text-sm font-semibold">
-              <a href={`#${SIZE_CHART_HASH}`} className="underline underline-offset-4 hover:decoration-2">
-                {t('product.sizeChart.link')}
-              </a>
-              <a href={sizeGuideHref} className="underline underline-offset-4 hover:decoration-2">
-                {t('product.sizeGuide.link')}
-              </a>
+          {digital ? (
+            <div className="flex flex-col gap-6">
+              <ProductHeading details={details} digital />
+              {giftCard(giftCardChoice(details, colour))}
             </div>
-            <div className="flex flex-col gap-3" aria-live="polite">
-              {variant && soldOut ? (
-                <p className="rounded-xl bg-stone-100 px-4 py-3">
-                  {t('product.size.soldOutNotice', { size: variant.size })}{' '}
-                  <a href={`#${NOTIFY_HASH}`} className="font-semibold underline underline-offset-4">
-                    {t('product.notify.link')}
-                  </a>
-                </p>
-              ) : null}
-              {!variant ? <p className="text-sm text-muted">{t('product.size.choose')}</p> : null}
+          ) : (
+            <div className="flex flex-col gap-6">
+              <ProductHeading details={details} />
+              <ColourSwatches
+                colourways={details.colourways}
+                selected={colour.colourCode}
+                hrefFor={(code) => `${pathname}${selectionSearch({ colour: code, width: selection.width })}`}
+              />
+              {/* Without JavaScript the choice is this GET form; with it, each change replaces the URL's query. */}
+              <form method="get" action={pathname} className="flex flex-col gap-6">
+                <input type="hidden" name="colour" value={colour.colourCode} />
+                {selection.widths.length > 0 ? (
+                  <WidthPicker
+                    widths={selection.widths}
+                    value={selection.width}
+                    onChange={(width) => choose({ width })}
+                    labelFor={(width) =>
+                      t(isStandardWidth(details, width) ? 'product.width.standard' : 'product.width.wide', { width })
+                    }
+                  />
+                ) : null}
+                <SizePicker sizes={selection.sizes} value={selection.size} onChange={(size) => choose({ size })} />
+                <noscript>
+                  <button type="submit" className={buttonStyles({ variant: 'secondary', size: 'sm' })}>
+                    {t('product.size.update')}
+                  </button>
+                </noscript>
+              </form>
+              <div className="flex flex-wrap gap-x-5 gap-y-2 text-sm font-semibold">
+                <a href={`#${SIZE_CHART_HASH}`} className="underline underline-offset-4 hover:decoration-2">
+                  {t('product.sizeChart.link')}
+                </a>
+                <a href={sizeGuideHref} className="underline underline-offset-4 hover:decoration-2">
+                  {t('product.sizeGuide.link')}
+                </a>
+              </div>
+              <div className="flex flex-col gap-3" aria-live="polite">
+                {variant && soldOut ? (
+                  <p className="rounded-xl bg-stone-100 px-4 py-3">
+                    {t('product.size.soldOutNotice', { size: variant.size })}{' '}
+                    <a href={`#${NOTIFY_HASH}`} className="font-semibold underline underline-offset-4">
+                      {t('product.notify.link')}
+                    </a>
+                  </p>
+                ) : null}
+                {!variant ? <p className="text-sm text-muted">{t('product.size.choose')}</p> : null}
+              </div>
+              {/* Here, not at the end: before hydration these are sections that #modal links scroll to. */}
+              <SizeChartDialog sizeSystem={details.sizeSystem} />
+              <NotifyDialog
+                productName={details.name}
+                colourName={colour.name}
+                variant={variant && soldOut ? variant : null}
+                actionData={actionData?.intent === 'notify' ? actionData : undefined}
+              />
+              {addToCart({
+                productId: details.productId,
+                upc: variant && !soldOut ? variant.upc : '',
+                isDisabled: !variant || soldOut,
+              })}
             </div>
-            {/* Here, not at the end: before hydration these are sections that #modal links scroll to. */}
-            <SizeChartDialog sizeSystem={details.sizeSystem} />
-            <NotifyDialog
-              productName={details.name}
-              colourName={colour.name}
-              variant={variant && soldOut ? variant : null}
-              actionData={actionData?.intent === 'notify' ? actionData : undefined}
-            />
-            {addToCart({
-              productId: details.productId,
-              upc: variant && !soldOut ? variant.upc : '',
-              isDisabled: !variant || soldOut,
-            })}
-          </div>
+          )}
         </div>
       </div>
       <ProductDetailsSection details={details} />
-      <StoreFinder
-        colourCode={colour.colourCode}
-        variant={variant}
-        actionData={actionData?.intent === 'find-stores' ? actionData : undefined}
-      />
+      {digital ? null : (
+        <StoreFinder
+          colourCode={colour.colourCode}
+          variant={variant}
+          actionData={actionData?.intent === 'find-stores' ? actionData : undefined}
+        />
+      )}
       <ProductSets sets={data.productSets} />
       <ReviewsSection reviews={data.feedback.reviews} productName={details.name} actionData={feedbackData} />
       <QuestionsSection questions={data.feedback.questions} actionData={feedbackData} />
@@ -146,9 +160,30 @@ export function ProductPage({
   );
 }
 
-function ProductHeading({ details }: { details: ProductDetails }) {
+/** What the gift card form needs: the amounts (the variants with their prices) in the site's currency. */
+export interface GiftCardChoice {
+  productId: string;
+  amounts: Array<{ upc: string; price: number }>;
+  currency: string;
+}
+
+function giftCardChoice(details: ProductDetails, colour: ProductDetails['colourways'][number]): GiftCardChoice {
+  return {
+    productId: details.productId,
+    amounts: colour.variants.map((variant) => ({ upc: variant.upc, price: variant.price ?? details.price.list })),
+    currency: details.price.currency,
+  };
+}
+
+/** The name, badges and price; a digital gift card shows its amounts in its form instead, and has no stores. */
+function ProductHeading({ details, digital = false }: { details: ProductDetails; digital?: boolean }) {
   const t = useT();
   const { price } = details;
+  if (digital) {
+    return (
+      <h1 className="font-display text-3xl leading-tight font-black tracking-tight md:text-4xl">{details.name}</h1>
+    );
+  }
   return (
     <div className="flex flex-col gap-3">
       {details.badges.length > 0 ? (

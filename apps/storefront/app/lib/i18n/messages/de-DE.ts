@@ -539,6 +539,9 @@ const messages = {
   'cart.toast.giftSaved': 'Deine Geschenkoptionen wurden gespeichert.',
   'cart.toast.giftRemoved': 'Deine Geschenkoptionen wurden entfernt.',
   'cart.totals.giftBox': 'Geschenkboxen',
+  // A digital gift card's product page form (features/cart/gift-card-form.tsx).
+  'product.giftCard.amount': 'Betrag',
+  'product.giftCard.emailHint': 'Wir senden die Geschenkkarte mit deiner Nachricht an diese E-Mail-Adresse.',
   'cart.notice.approaching': 'Noch {amount} bis {promotion}.',
   'cart.notice.freeGift': '{name} ist gratis in deiner Bestellung enthalten.',
   'cart.notice.promotions': 'Angewendete Angebote:',

@@ -522,6 +522,9 @@ const messages = {
   'cart.toast.giftSaved': 'Your gift options were saved.',
   'cart.toast.giftRemoved': 'Your gift options were removed.',
   'cart.totals.giftBox': 'Gift boxes',
+  // A digital gift card's product page form (features/cart/gift-card-form.tsx).
+  'product.giftCard.amount': 'Amount',
+  'product.giftCard.emailHint': 'We’ll email the gift card to this address with your message.',
   'cart.notice.approaching': 'Spend {amount} more to get {promotion}.',
   'cart.notice.freeGift': '{name} is included free with your order.',
   'cart.notice.promotions': 'Offers applied:',

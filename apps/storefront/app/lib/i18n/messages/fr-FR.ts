@@ -537,6 +537,9 @@ const messages = {
   'cart.toast.giftSaved': 'Vos options cadeau ont été enregistrées.',
   'cart.toast.giftRemoved': 'Vos options cadeau ont été supprimées.',
   'cart.totals.giftBox': 'Boîtes cadeau',
+  // A digital gift card's product page form (features/cart/gift-card-form.tsx).
+  'product.giftCard.amount': 'Montant',
+  'product.giftCard.emailHint': 'Nous enverrons la carte cadeau à cette adresse avec votre message.',
   'cart.notice.approaching': 'Plus que {amount} pour profiter de : {promotion}.',
   'cart.notice.freeGift': '{name} est offert avec votre commande.',
   'cart.notice.promotions': 'Offres appliquées :',

@@ -522,6 +522,9 @@ const messages = {
   'cart.toast.giftSaved': 'ギフトオプションを保存しました。',
   'cart.toast.giftRemoved': 'ギフトオプションを削除しました。',
   'cart.totals.giftBox': 'ギフトボックス',
+  // A digital gift card's product page form (features/cart/gift-card-form.tsx).
+  'product.giftCard.amount': '金額',
+  'product.giftCard.emailHint': 'ギフトカードはメッセージを添えてこのメールアドレスにお送りします。',
   'cart.notice.approaching': 'あと{amount}で「{promotion}」が適用されます。',
   'cart.notice.freeGift': '{name}を無料でお届けします。',
   'cart.notice.promotions': '適用中の特典：',
