@@ -11,12 +11,13 @@ import Fastify, {
 } from 'fastify';
 import type { Logger } from 'pino';
 import { ResponseHeaders } from '@outsole/contracts/headers';
-import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config/config.js';
 import type { Db } from './db/schema.js';
 import { ApiError } from './lib/api-error.js';
 import { toErrorBody } from './lib/error-mapping.js';
 import { createLogger } from './lib/logger.js';
+import { answerSerializer } from './lib/route-schemas.js';
 import { traceIdsOf } from './lib/trace-ids.js';
 import { captchaService } from './modules/captcha/captcha.routes.js';
 import { healthRoutes } from './modules/health/health.routes.js';
@@ -91,7 +92,7 @@ export async function buildApp({ config, db, logger }: BuildAppOptions): Promise
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  app.setSerializerCompiler(answerSerializer(config.env !== 'production'));
   // Bodies are JSON only: without this fastify would parse text/plain too, turning a wrong content type into a
   // confusing validation error instead of 415.
   app.removeContentTypeParser('text/plain');

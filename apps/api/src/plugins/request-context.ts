@@ -4,7 +4,7 @@ import { Headers, ResponseHeaders } from '@outsole/contracts/headers';
 import type { Config } from '../config/config.js';
 import { DEFAULT_SITE_ID, defaultSiteDefinition } from '../db/seed/reference/sites.js';
 import { ApiError } from '../lib/api-error.js';
-import { secretEquals, secretIn } from '../lib/constant-time.js';
+import { secretMatcher } from '../lib/constant-time.js';
 import { ANONYMOUS, type RequestContext } from '../lib/context.js';
 import { isPublicPath } from '../lib/public-paths.js';
 import { acceptsJson, readLocale, readTesting, single, USID_MAX_LENGTH } from '../lib/request-headers.js';
@@ -23,6 +23,8 @@ export interface RequestContextOptions {
  */
 const requestContextPlugin: FastifyPluginAsync<RequestContextOptions> = async (app, { config, sites }) => {
   const fallbackSite = defaultSiteDefinition();
+  const isAccessKey = secretMatcher(config.accessKeys);
+  const isServerTrustId = secretMatcher([config.serverTrustId]);
   app.decorateRequest('ctx', null as unknown as RequestContext);
 
   app.addHook('onRequest', async (request, reply) => {
@@ -31,8 +33,8 @@ const requestContextPlugin: FastifyPluginAsync<RequestContextOptions> = async (a
     void reply.header(ResponseHeaders.transactionId, transactionId);
 
     const open = isPublicPath(request.url, config.mediaBasePath);
-    if (!open) checkAccessKey(request, config.accessKeys);
-    const trusted = checkServerTrust(request, config.serverTrustId);
+    if (!open) checkAccessKey(request, isAccessKey);
+    const trusted = checkServerTrust(request, isServerTrustId);
     if (!open && !acceptsJson(request.headers.accept)) throw new ApiError('API406');
 
     const usid = single(request.headers[Headers.usid]) ?? null;
@@ -62,16 +64,16 @@ const requestContextPlugin: FastifyPluginAsync<RequestContextOptions> = async (a
   });
 };
 
-function checkAccessKey(request: FastifyRequest, accessKeys: readonly string[]): void {
+function checkAccessKey(request: FastifyRequest, isAccessKey: (candidate: string) => boolean): void {
   const key = single(request.headers[Headers.accessKey]);
-  if (!key || !secretIn(key, accessKeys)) throw new ApiError('API401');
+  if (!key || !isAccessKey(key)) throw new ApiError('API401');
 }
 
 /** Absent: an ordinary call. Present: must match, or someone is trying to pass for our storefront server. */
-function checkServerTrust(request: FastifyRequest, serverTrustId: string): boolean {
+function checkServerTrust(request: FastifyRequest, isServerTrustId: (candidate: string) => boolean): boolean {
   const given = single(request.headers[Headers.serverTrustId]);
   if (given === undefined) return false;
-  if (!secretEquals(given, serverTrustId)) {
+  if (!isServerTrustId(given)) {
     throw new ApiError('API401', { message: 'The server trust id is not valid.' });
   }
   return true;

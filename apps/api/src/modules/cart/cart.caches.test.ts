@@ -15,9 +15,11 @@ import { createAccessTokens } from '../session/access-token.js';
 import { signOut } from '../session/session.service.js';
 import { createSigningKeys } from '../session/signing-keys.js';
 import { loadPromotions, PROMOTION_CACHE_TTL_MS } from './cart.pricing.js';
+import { call, cartOf, setStock, variantsOn, type Variant } from '../../test/cart-kit.js';
+import { findVariantFacts, VARIANT_FACTS_TTL_MS } from '../products/variant-facts.service.js';
 
 /**
- * The in-process caches of the cart path (decisions-cart-perf.md): promotions per database and site for a short TTL
+ * The in-process caches of the cart path (decision 0018, speed of the cart path): promotions per database and site for a short TTL
  * (usage counts of codes read fresh when a cart holds or applies one), and verified access tokens until their exp.
  */
 describe(`cart path caches (${TEST_DB})`, () => {
@@ -96,6 +98,74 @@ describe(`cart path caches (${TEST_DB})`, () => {
         payload: {},
       });
       expect(response.statusCode).toBe(200);
+    }
+  });
+});
+
+describe(`cart rows, catalog facts and stock on the cart path (${TEST_DB})`, () => {
+  let t: TestApp;
+  let token: string;
+  let variants: Variant[];
+  beforeAll(async () => {
+    t = await createTestApp({ env: { RATE_LIMIT_MAX: '0' } });
+    token = (await guestToken(t)).accessToken;
+    variants = await variantsOn(t.db, 'stride-en-us', 2, 50);
+  });
+  afterAll(() => t.close());
+
+  async function cartWithLines(): Promise<Cart> {
+    const basketId = cartOf(await call(t, 'POST', '/cart/v1/cart', token, { payload: {} })).basketId;
+    for (const variant of variants)
+      cartOf(await call(t, 'POST', '/cart/v1/item', token, { payload: { cartId: basketId, ...variant, qty: 2 } }));
+    return cartOf(await call(t, 'GET', `/cart/v1/cart/${basketId}`, token));
+  }
+
+  it('reads stock at every call: a sell-out shows on the next read and stops the next add', async () => {
+    const cart = await cartWithLines();
+    const [first] = variants;
+    await setStock(t.db, first!.upc, 0);
+    const read = cartOf(await call(t, 'GET', `/cart/v1/cart/${cart.basketId}`, token));
+    expect(read.items.find((item) => item.upc === first!.upc)?.inventoryLevel).toBe(0);
+    const add = await call(t, 'POST', '/cart/v1/item', token, {
+      payload: { cartId: cart.basketId, ...first!, qty: 1 },
+    });
+    expectSpecError(add, 400, 'INV700');
+    await setStock(t.db, first!.upc, 50);
+  });
+
+  it('reads a cart again when another process changed it (its version moved on)', async () => {
+    const cart = await cartWithLines();
+    const line = cart.items.find((item) => !item.bonus)!;
+    // Another api process's write: the rows change and the version is bumped in the same transaction.
+    await t.db.transaction().execute(async (trx) => {
+      await trx.updateTable('cart_items').set({ qty: 7 }).where('item_id', '=', line.id).execute();
+      await trx
+        .updateTable('carts')
+        .set((eb) => ({ version: eb('version', '+', 1) }))
+        .where('basket_id', '=', cart.basketId)
+        .execute();
+    });
+    const read = cartOf(await call(t, 'GET', `/cart/v1/cart/${cart.basketId}`, token));
+    expect(read.items.find((item) => item.id === line.id)?.qty).toBe(7);
+    // And a write under the lock starts from those rows, not the ones this process kept.
+    const added = cartOf(
+      await call(t, 'POST', '/cart/v1/item', token, {
+        payload: { cartId: cart.basketId, productId: line.productId, upc: line.upc, qty: 1 },
+      }),
+    );
+    expect(added.items.find((item) => item.id === line.id)?.qty).toBe(8);
+  });
+
+  it('keeps catalog facts per database: another database never answers from this one’s', async () => {
+    expect(VARIANT_FACTS_TTL_MS).toBeLessThanOrEqual(10_000);
+    const [variant] = variants;
+    const ctx = contextOn('stride-en-us');
+    expect(await findVariantFacts(ctx, t.db, [variant!.upc])).toHaveLength(1);
+    const empty = await createTestDatabase();
+    try {
+      expect(await findVariantFacts(ctx, empty.db, [variant!.upc])).toEqual([]);
+    } finally {
+      await empty.close();
     }
   });
 });

@@ -7,6 +7,7 @@ import { bearer, guestToken } from '../../test/shoppers.js';
 import { AUTH, createTestApp, TEST_DB, type TestApp } from '../../test/test-app.js';
 import { loadPromotions } from './cart.pricing.js';
 import { shippingMethod } from './cart.shipping.js';
+import { forgetVariantFacts } from '../products/variant-facts.service.js';
 
 interface Variant {
   upc: string;
@@ -73,6 +74,7 @@ describe(`customs products in the cart (${TEST_DB})`, () => {
       .set({ customs_clearance: 1 })
       .where('product_id', '=', customs.productId)
       .execute();
+    forgetVariantFacts(t.db); // catalog facts are kept 10 s in the process
     const store = await t.db
       .selectFrom('stores')
       .select('store_id')

@@ -12,7 +12,7 @@ import {
   ShippingAddressRequest,
 } from '@outsole/contracts/cart';
 import type { Db } from '../../db/schema.js';
-import { errorResponses } from '../../lib/route-schemas.js';
+import { errorResponses, exactAnswer } from '../../lib/route-schemas.js';
 import type { AddressValidator } from '../address-validation/address-validator.js';
 import {
   removeBillingAddress,
@@ -23,7 +23,7 @@ import {
 } from './cart.addresses.js';
 import { listShippingMethods, setShippingMethod } from './cart.delivery.js';
 
-const response = { 200: Cart, ...errorResponses };
+const response = { 200: exactAnswer(Cart), ...errorResponses };
 const tags = ['cart'];
 const SESSION =
   "Needs a guest or registered bearer token (401 API401); another shopper's basket id answers 404 BSK404. ";

@@ -31,6 +31,7 @@ import { giftBoxUnitPrice } from './cart.gift.js';
 import { shippingMethod } from './cart.shipping.js';
 import { loadDelivery, type DeliveryView } from './cart.delivery.js';
 import { toPromotion, type StoredPromotion } from './promotion-definitions.js';
+import { LruCache, perDatabase } from '../../lib/lru-cache.js';
 
 /** A cart with everything pricing needs, read in one go (cart, items, shipments, variants, categories, stores). */
 export interface LoadedCart {
@@ -52,7 +53,7 @@ export interface LoadedCart {
 /**
  * Promotions are kept per database and site in the process for PROMOTION_CACHE_TTL_MS: they change only through the
  * seed (or a future admin), and reading + parsing them on every cart request cost two queries per read and per write.
- * A change is seen by every request at most this long after it is written (decision in decisions-cart-perf.md).
+ * A change is seen by every request at most this long after it is written (decision 0018).
  */
 export const PROMOTION_CACHE_TTL_MS = 10_000;
 
@@ -60,6 +61,9 @@ interface CachedPromotions {
   loadedAt: number;
   stored: StoredPromotion[];
   promotions: Promotion[];
+  /** The codes of these promotions, and (upper case) those with a use limit, whose counts must be read fresh. */
+  hasCodes: boolean;
+  limitedCodes: Set<string>;
 }
 
 /** Keyed by the database's adapter (a transaction shares it with its database), then by site. */
@@ -95,11 +99,18 @@ export async function loadPromotions(
   let cached = bySite.get(siteId);
   if (!cached || nowMs - cached.loadedAt >= PROMOTION_CACHE_TTL_MS || nowMs < cached.loadedAt) {
     const stored = await readPromotions(db, siteId);
-    cached = { loadedAt: nowMs, stored, promotions: stored.map(toPromotion) };
+    const codes = stored.flatMap((promotion) => promotion.codes);
+    cached = {
+      loadedAt: nowMs,
+      stored,
+      promotions: stored.map(toPromotion),
+      hasCodes: codes.length > 0,
+      limitedCodes: new Set(codes.filter((code) => code.maxUses !== null).map((code) => code.code.toUpperCase())),
+    };
     bySite.set(siteId, cached);
     return cached.promotions;
   }
-  if (!needsUsage(cached.stored, freshUsage)) return cached.promotions;
+  if (!needsUsage(cached, freshUsage)) return cached.promotions;
   const usage = await findCodeUsage(
     db,
     cached.stored.filter((promotion) => promotion.codes.length > 0).map((promotion) => promotion.promotionId),
@@ -117,12 +128,10 @@ export async function loadPromotions(
   });
 }
 
-function needsUsage(stored: readonly StoredPromotion[], freshUsage: boolean | readonly string[]): boolean {
+function needsUsage(cached: CachedPromotions, freshUsage: boolean | readonly string[]): boolean {
   if (freshUsage === false) return false;
-  const codes = stored.flatMap((promotion) => promotion.codes);
-  if (freshUsage === true) return codes.length > 0;
-  const held = new Set(freshUsage.map((code) => code.toUpperCase()));
-  return codes.some((code) => code.maxUses !== null && held.has(code.code.toUpperCase()));
+  if (freshUsage === true) return cached.hasCodes;
+  return freshUsage.some((code) => cached.limitedCodes.has(code.toUpperCase()));
 }
 
 async function readPromotions(db: Db, siteId: string): Promise<StoredPromotion[]> {
@@ -140,11 +149,52 @@ async function readPromotions(db: Db, siteId: string): Promise<StoredPromotion[]
 }
 
 /**
- * The cart with everything pricing needs. `known`: the same cart loaded earlier in this transaction (a write reads it
- * again after its change): the facts of variants it already had are kept, only new lines' variants are read.
+ * The item and shipment rows of recently read carts, per database, by basket id with the cart version they belong to.
+ * Every write of a cart's items or shipments bumps `carts.version` in its transaction (cart.write.ts, cart.merge.ts),
+ * so rows kept for the version a request has just read are the rows in the database, whichever process wrote them.
+ * Rows are kept only once committed (rememberCartRows) and never changed in place.
  */
-export async function loadCart(ctx: RequestContext, db: Db, cart: CartRow, known?: LoadedCart): Promise<LoadedCart> {
-  const [items, shipments] = await Promise.all([findItems(db, cart.basket_id), findShipments(db, cart.basket_id)]);
+const CART_ROWS_CAPACITY = 10_000;
+interface CartRows {
+  version: number;
+  items: CartItemRow[];
+  shipments: CartShipmentRow[];
+}
+const cartRows = perDatabase(() => new LruCache<string, CartRows>(CART_ROWS_CAPACITY));
+
+/** Keeps a cart's rows as they stand after a read or a committed write (see cartRows). */
+export function rememberCartRows(db: Db, loaded: LoadedCart): void {
+  cartRows(db).set(loaded.cart.basket_id, {
+    version: loaded.cart.version,
+    items: loaded.items,
+    shipments: loaded.shipments,
+  });
+}
+
+async function readCartRows(db: Db, cart: CartRow, cached: boolean): Promise<[CartItemRow[], CartShipmentRow[]]> {
+  const kept = cached ? cartRows(db).get(cart.basket_id) : undefined;
+  if (kept?.version === cart.version) return [kept.items, kept.shipments];
+  return Promise.all([findItems(db, cart.basket_id), findShipments(db, cart.basket_id)]);
+}
+
+export interface LoadCartOptions {
+  /**
+   * The same cart loaded earlier in this transaction (a write reads it again after its change): the facts of variants
+   * it already had are kept, only new lines' variants are read.
+   */
+  known?: LoadedCart;
+  /** `cart` is the row as committed (a read, or read under the write's lock before any change): kept rows may serve. */
+  cached?: boolean;
+}
+
+/** The cart with everything pricing needs. */
+export async function loadCart(
+  ctx: RequestContext,
+  db: Db,
+  cart: CartRow,
+  { known, cached = false }: LoadCartOptions = {},
+): Promise<LoadedCart> {
+  const [items, shipments] = await readCartRows(db, cart, cached);
   // Price, stock and categories of the lines' variants: the products service, in one batch (no call per line).
   const reused = known && known.cart.site_id === cart.site_id ? known.facts : new Map<string, VariantFacts>();
   const upcs = [...new Set(items.map((item) => item.upc))];

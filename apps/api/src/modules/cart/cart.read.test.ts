@@ -6,6 +6,7 @@ import { expectSpecError } from '../../test/assertions.js';
 import { bearer, guestToken } from '../../test/shoppers.js';
 import { AUTH, createTestApp, TEST_DB, type TestApp } from '../../test/test-app.js';
 import { loadPromotions } from './cart.pricing.js';
+import { forgetVariantFacts } from '../products/variant-facts.service.js';
 
 /** GET /cart/v1/cart/{basketId}?favStoreId&isPatchRequired&inventorySupplyCheck (spec §7; decision 0018). */
 
@@ -202,6 +203,7 @@ describe(`cart read query: favStoreId, isPatchRequired, inventorySupplyCheck (${
       .where('product_id', '=', unpriced!.productId)
       .where('site_id', '=', 'stride-en-us')
       .execute();
+    forgetVariantFacts(t.db); // catalog facts are kept 10 s in the process
 
     // A plain read changes nothing: it only tells.
     const before = await read();

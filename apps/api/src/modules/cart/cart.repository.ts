@@ -1,4 +1,5 @@
 import { PostgresAdapter, type Insertable, type Kysely, type Selectable, type Updateable } from 'kysely';
+import { reusableQuery } from '../../db/reusable-query.js';
 import { type CartItemsTable, type CartShipmentsTable, type CartsTable, type Database } from '../../db/schema.js';
 
 /** The only cart file that touches the query builder. `Executor` is the database or a transaction on it. */
@@ -11,18 +12,24 @@ function isPostgres(db: Executor): boolean {
   return db.getExecutor().adapter instanceof PostgresAdapter;
 }
 
-export function findCart(db: Executor, basketId: string): Promise<CartRow | undefined> {
-  return db.selectFrom('carts').selectAll().where('basket_id', '=', basketId).executeTakeFirst();
+const cartById = reusableQuery((db, [basketId]) =>
+  db.selectFrom('carts').selectAll().where('basket_id', '=', basketId!),
+);
+const cartByIdLocked = reusableQuery((db, [basketId]) => {
+  const query = db.selectFrom('carts').selectAll().where('basket_id', '=', basketId!);
+  return isPostgres(db) ? query.forUpdate() : query;
+});
+
+export async function findCart(db: Executor, basketId: string): Promise<CartRow | undefined> {
+  return (await cartById(db, [basketId])).rows[0];
 }
 
 /**
  * The cart row, locked for the rest of the transaction: PostgreSQL takes the row lock (`for update`), so concurrent
  * writers of one cart queue here; SQLite has one connection whose transactions already run one at a time.
  */
-export function lockCart(trx: Executor, basketId: string): Promise<CartRow | undefined> {
-  let query = trx.selectFrom('carts').selectAll().where('basket_id', '=', basketId);
-  if (isPostgres(trx)) query = query.forUpdate();
-  return query.executeTakeFirst();
+export async function lockCart(trx: Executor, basketId: string): Promise<CartRow | undefined> {
+  return (await cartByIdLocked(trx, [basketId])).rows[0];
 }
 
 export function findActiveCart(
@@ -52,6 +59,16 @@ export async function insertCart(
   await db.insertInto('cart_shipments').values(shipment).execute();
 }
 
+/** Values: the new version, the basket, the version read, then the changed columns' values in `shape`'s order. */
+const versionBump = reusableQuery((db, [next, basketId, read, ...values], shape) => {
+  const columns = shape === '' ? [] : shape.split(',');
+  return db
+    .updateTable('carts')
+    .set({ ...Object.fromEntries(columns.map((column, index) => [column, values[index]])), version: next! })
+    .where('basket_id', '=', basketId!)
+    .where('version', '=', read!);
+});
+
 /**
  * Optimistic version check: the write counts only if nobody changed the cart since it was read (true), else the
  * caller retries. Under the row lock it always holds; it guards writers that did not lock.
@@ -62,35 +79,58 @@ export async function bumpVersion(
   version: number,
   changes: Updateable<CartsTable> = {},
 ): Promise<boolean> {
-  const result = await db
-    .updateTable('carts')
-    .set({ ...changes, version: version + 1 })
-    .where('basket_id', '=', basketId)
-    .where('version', '=', version)
-    .executeTakeFirst();
-  return Number(result.numUpdatedRows) === 1;
+  const columns = Object.keys(changes)
+    .filter((column) => changes[column as keyof typeof changes] !== undefined)
+    .sort();
+  const result = await versionBump(
+    db,
+    [version + 1, basketId, version, ...columns.map((column) => changes[column as keyof typeof changes])],
+    columns.join(','),
+  );
+  return Number(result.numAffectedRows ?? 0) === 1;
 }
 
-export function findItems(db: Executor, basketId: string): Promise<CartItemRow[]> {
-  return db.selectFrom('cart_items').selectAll().where('basket_id', '=', basketId).orderBy('position').execute();
+const itemsOfCart = reusableQuery((db, [basketId]) =>
+  db.selectFrom('cart_items').selectAll().where('basket_id', '=', basketId!).orderBy('position'),
+);
+
+export async function findItems(db: Executor, basketId: string): Promise<CartItemRow[]> {
+  return (await itemsOfCart(db, [basketId])).rows;
 }
 
-export function findShipments(db: Executor, basketId: string): Promise<CartShipmentRow[]> {
-  return db
+const shipmentsOfCart = reusableQuery((db, [basketId]) =>
+  db
     .selectFrom('cart_shipments')
     .selectAll()
-    .where('basket_id', '=', basketId)
+    .where('basket_id', '=', basketId!)
     .orderBy('created_at')
-    .orderBy('shipping_id')
-    .execute();
+    .orderBy('shipping_id'),
+);
+
+export async function findShipments(db: Executor, basketId: string): Promise<CartShipmentRow[]> {
+  return (await shipmentsOfCart(db, [basketId])).rows;
 }
 
 export async function insertItem(db: Executor, item: Insertable<CartItemsTable>): Promise<void> {
   await db.insertInto('cart_items').values(item).execute();
 }
 
+/** Values: the item id, then the changed columns' values in `shape`'s order. */
+const itemUpdate = reusableQuery((db, [itemId, ...values], shape) =>
+  db
+    .updateTable('cart_items')
+    .set(Object.fromEntries(shape.split(',').map((column, index) => [column, values[index]])))
+    .where('item_id', '=', itemId!),
+);
+
 export async function updateItem(db: Executor, itemId: string, changes: Updateable<CartItemsTable>): Promise<void> {
-  await db.updateTable('cart_items').set(changes).where('item_id', '=', itemId).execute();
+  const columns = Object.keys(changes).filter((column) => changes[column as keyof typeof changes] !== undefined);
+  if (columns.length === 0) return;
+  await itemUpdate(
+    db,
+    [itemId, ...columns.map((column) => changes[column as keyof typeof changes])],
+    columns.join(','),
+  );
 }
 
 export async function deleteItems(db: Executor, basketId: string, itemIds: readonly string[]): Promise<void> {

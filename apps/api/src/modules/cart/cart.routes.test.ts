@@ -1,8 +1,7 @@
-import { Cart } from '@outsole/contracts/cart';
+import type { Cart } from '@outsole/contracts/cart';
 import fc from 'fast-check';
-import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ONLINE_LOCATION, type Db } from '../../db/schema.js';
+import type { Db } from '../../db/schema.js';
 import { SITES } from '../../db/seed/reference/sites.js';
 import { EMPLOYEE_DISCOUNT_PPM } from '../pricing/pricing.types.js';
 import { priceCart } from '../pricing/promotions.engine.js';
@@ -10,66 +9,8 @@ import { computeTotals } from '../pricing/totals.js';
 import { expectSpecError } from '../../test/assertions.js';
 import { bearer, createTestConsumer, guestToken, signIn } from '../../test/shoppers.js';
 import { AUTH, createTestApp, TEST_DB, type TestApp } from '../../test/test-app.js';
+import { call, cartOf, setStock, variantsOn, type Variant } from '../../test/cart-kit.js';
 import { loadPromotions } from './cart.pricing.js';
-
-interface Variant {
-  upc: string;
-  productId: string;
-}
-
-/** Priced, non-gift variants of the site's brand, their online stock set to `stock` so the tests control it. */
-async function variantsOn(db: Db, siteId: string, count: number, stock = 1_000): Promise<Variant[]> {
-  const site = SITES.find((each) => each.siteId === siteId);
-  const gifts = (await loadPromotions(db, siteId)).flatMap((promotion) =>
-    promotion.reward.kind === 'bonusProduct' ? [promotion.reward.productId] : [],
-  );
-  const rows = await db
-    .selectFrom('variants as v')
-    .innerJoin('styles as s', 's.product_id', 'v.product_id')
-    .innerJoin('style_prices as p', (join) =>
-      join.onRef('p.product_id', '=', 'v.product_id').on('p.site_id', '=', siteId),
-    )
-    .select(['v.upc', 'v.product_id'])
-    .where('s.brand', '=', site?.brand ?? 'stride')
-    .where('v.product_id', 'not in', gifts.length > 0 ? gifts : ['-'])
-    .orderBy('v.upc')
-    .execute();
-  // One variant per style, so tests never share a line by accident.
-  const picked = new Map<string, Variant>();
-  for (const row of rows)
-    if (!picked.has(row.product_id)) picked.set(row.product_id, { upc: row.upc, productId: row.product_id });
-  const variants = [...picked.values()].slice(0, count);
-  for (const variant of variants) await setStock(db, variant.upc, stock);
-  return variants;
-}
-
-async function setStock(db: Db, upc: string, quantity: number): Promise<void> {
-  await db
-    .insertInto('inventory')
-    .values({ upc, location_id: ONLINE_LOCATION, quantity, updated_at: new Date().toISOString() })
-    .onConflict((conflict) => conflict.columns(['upc', 'location_id']).doUpdateSet({ quantity }))
-    .execute();
-}
-
-function call(
-  t: TestApp,
-  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
-  url: string,
-  token: string | null,
-  { payload, siteId }: { payload?: unknown; siteId?: string } = {},
-): Promise<LightMyRequestResponse> {
-  return t.app.inject({
-    method,
-    url,
-    headers: { ...AUTH, ...(token ? bearer(token) : {}), ...(siteId ? { 'x-site-id': siteId } : {}) },
-    ...(payload === undefined ? {} : { payload: payload as object }),
-  });
-}
-
-function cartOf(response: LightMyRequestResponse): Cart {
-  expect(response.statusCode, response.body).toBe(200);
-  return Cart.parse(response.json());
-}
 
 describe(`cart (${TEST_DB})`, () => {
   let t: TestApp;

@@ -13,7 +13,7 @@ import {
   UpdateItemRequest,
 } from '@outsole/contracts/cart';
 import type { Db } from '../../db/schema.js';
-import { errorResponses } from '../../lib/route-schemas.js';
+import { errorResponses, exactAnswer } from '../../lib/route-schemas.js';
 import { requireRegistered } from '../../plugins/auth.js';
 import type { AddressValidator } from '../address-validation/address-validator.js';
 import { sandboxAddressValidator } from '../address-validation/sandbox-address-validator.js';
@@ -30,7 +30,7 @@ import {
   updateCartItem,
 } from './cart.service.js';
 
-const response = { 200: Cart, ...errorResponses };
+const response = { 200: exactAnswer(Cart), ...errorResponses };
 const tags = ['cart'];
 const SESSION =
   "Needs a guest or registered bearer token (401 API401); another shopper's basket id answers 404 BSK404. ";

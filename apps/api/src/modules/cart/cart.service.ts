@@ -11,10 +11,10 @@ import type { Db } from '../../db/schema.js';
 import { ApiError } from '../../lib/api-error.js';
 import type { RequestContext } from '../../lib/context.js';
 import { checkCouponToApply } from '../pricing/promotions.apply-coupon.js';
+import type { Promotion } from '../pricing/promotion.types.js';
 import { isGiftWithPurchaseProduct } from '../pricing/promotions.bonus.js';
 import { normalizeCouponCode } from '../pricing/promotions.coupons.js';
-import { requireVariant } from '../products/products.service.js';
-import { findVariantFacts } from '../products/variant-facts.service.js';
+import { requireVariantFacts, type VariantFacts } from '../products/variant-facts.service.js';
 import { getStore } from '../stores/stores.service.js';
 import { cartOwner, requireCartShopper, requireOwnCart } from './cart.owner.js';
 import { giftChange, requireRecipient } from './cart.gift.js';
@@ -101,26 +101,35 @@ export async function getCart(ctx: RequestContext, db: Db, basketId: string): Pr
   return withCartLock(ctx, db, basketId, () => Promise.resolve({}));
 }
 
-/** Stock and gift checks that need no lock: the variant exists on the site, is no gift, and has stock. */
+/** Stock and gift checks that need no lock, before a cart is created for the item: see addableVariant. */
 async function checkAddable(
   ctx: RequestContext,
   db: Db,
   input: { productId: string; upc: string },
-): Promise<{ inventoryLevel: number }> {
+): Promise<VariantFacts> {
   requireCartShopper(ctx);
-  const variant = await requireVariant(ctx, db, input.productId, input.upc);
-  const promotions = await loadPromotions(db, ctx.site.siteId);
-  if (isGiftWithPurchaseProduct(input.productId, promotions, new Date()))
-    throw new ApiError('GWP403', { field: 'productId' });
+  const variant = await requireVariantFacts(ctx, db, input.productId, input.upc);
+  return addableVariant(input, variant, await loadPromotions(db, ctx.site.siteId), new Date());
+}
+
+/** The variant can be added by hand: no gift with purchase (GWP403), and in stock (INV700). */
+function addableVariant(
+  input: { productId: string },
+  variant: VariantFacts,
+  promotions: readonly Promotion[],
+  now: Date,
+): VariantFacts {
+  if (isGiftWithPurchaseProduct(input.productId, promotions, now)) throw new ApiError('GWP403', { field: 'productId' });
   // spec §8 INV700: the item is out of stock and could not be moved to the cart.
-  if (variant.inventoryLevel <= 0) throw new ApiError('INV700', { field: 'upc' });
+  if (variant.quantity <= 0) throw new ApiError('INV700', { field: 'upc' });
   return variant;
 }
 
 /**
  * POST /cart/v1/item: adds to the line of the same variant (and store) when there is one. More than the line's
  * maximum (999999 unless the shopper set one) is INV408 with that maximum; more than the stock adds what there is
- * and reports the rest as a flash with `missingQty` (spec §4 Stock).
+ * and reports the rest as a flash with `missingQty` (spec §4 Stock). The variant is checked under the cart's lock:
+ * a variant the cart already holds was just read with it (its stock now), so adding more of it costs no query.
  */
 export async function addItem(
   ctx: RequestContext,
@@ -129,13 +138,20 @@ export async function addItem(
   /** Another write that must commit with the add or not at all (moving a saved-for-later item back). */
   within?: (trx: Db) => Promise<void>,
 ): Promise<Cart> {
-  const { inventoryLevel } = await checkAddable(ctx, db, input);
-  return withCartLock(ctx, db, input.cartId, async ({ trx, loaded }): Promise<CartWrite> => {
+  requireCartShopper(ctx);
+  return withCartLock(ctx, db, input.cartId, async ({ trx, loaded, promotions, now }): Promise<CartWrite> => {
+    const held = loaded.facts.get(input.upc);
+    const variant = addableVariant(
+      input,
+      held?.productId === input.productId && held.brand === ctx.site.brand
+        ? held
+        : await requireVariantFacts(ctx, trx, input.productId, input.upc),
+      promotions,
+      now,
+    );
+    const inventoryLevel = variant.quantity;
     await within?.(trx);
-    // The cart's facts of the variant when it has it; else read once (a new line needs its master id anyway).
-    const variant = loaded.facts.get(input.upc) ?? (await findVariantFacts(ctx, trx, [input.upc]))[0];
-    const customs = variant?.customs === true;
-    const digital = variant?.digital === true;
+    const { customs, digital } = variant;
     if (customs && input.storeId !== undefined) throw customsNotCollected();
     if (digital && input.storeId !== undefined) throw digitalNotCollected();
     // A digital gift card is added with its recipient (cart.gift.ts); any other product's gift options are its line's.
@@ -186,7 +202,7 @@ export async function addItem(
         item_id: randomUUID(),
         basket_id: input.cartId,
         product_id: input.productId,
-        master_id: variant?.masterId ?? input.productId,
+        master_id: variant.masterId,
         upc: input.upc,
         qty,
         max_qty: maxQty,

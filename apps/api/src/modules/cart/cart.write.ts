@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { Cart, CartFlash } from '@outsole/contracts/cart';
 import type { Db } from '../../db/schema.js';
 import type { RequestContext } from '../../lib/context.js';
-import { loadTiles } from '../products/product-tiles.service.js';
+import { loadDisplayTiles } from '../products/product-tiles.service.js';
 import type { Promotion } from '../pricing/promotion.types.js';
 import { stockFlash, toCart } from './cart.mapper.js';
 import { requireOwnCart } from './cart.owner.js';
@@ -12,6 +12,7 @@ import {
   price,
   pricingContext,
   pricingShopper,
+  rememberCartRows,
   snapshotOf,
   type LoadedCart,
   type PricedCart,
@@ -29,7 +30,7 @@ export interface CartWrite {
   cartChanges?: CartChanges;
   /**
    * The write changed only the quantity and maximum of this line (no other row of the cart): the cart as it now
-   * stands is the loaded one with that line changed, so it is not read again (decisions-cart-perf.md).
+   * stands is the loaded one with that line changed, so it is not read again (decision 0018, speed of the cart path).
    */
   changedLine?: { itemId: string; qty: number; maxQty: number };
 }
@@ -66,8 +67,9 @@ export async function withCartLock(
   options: { couponUsage?: boolean } = {},
 ): Promise<Cart> {
   const settled = await lockedWrite(ctx, db, basketId, mutate, options);
+  rememberCartRows(db, settled.loaded);
   // The display fields (product tiles) and the answer are built after the commit, outside the retry loop: the lock is
-  // held only for the change and its pricing (decisions-cart-perf.md).
+  // held only for the change and its pricing (decision 0018, speed of the cart path).
   return present(ctx, db, settled.loaded, settled.priced, [...settled.flash, ...stockFlash(settled.loaded)]);
 }
 
@@ -86,7 +88,7 @@ async function lockedWrite(
         const promotions = await loadPromotions(trx, ctx.site.siteId, {
           freshUsage: options.couponUsage === true || couponsOf(cart),
         });
-        const before = await loadCart(ctx, trx, cart);
+        const before = await loadCart(ctx, trx, cart, { cached: true });
         const write = await mutate({ trx, loaded: before, promotions, now });
         const couponCodes = JSON.stringify(write.couponCodes ?? (JSON.parse(cart.coupon_codes) as string[]));
         const changes = { ...write.cartChanges, coupon_codes: couponCodes, updated_at: now.toISOString() };
@@ -95,7 +97,7 @@ async function lockedWrite(
         // Read again after the change: items and shipments; variant facts only for lines that are new.
         const after = write.changedLine
           ? withLineChanged(before, updated, write.changedLine)
-          : await loadCart(ctx, trx, updated, before);
+          : await loadCart(ctx, trx, updated, { known: before });
         return { ...(await settleBonus(ctx, trx, after, promotions, now)), flash: write.flash ?? [] };
       });
     } catch (error) {
@@ -166,7 +168,7 @@ async function settleBonus(
         created_at: now.toISOString(),
       });
     }
-    loaded = await loadCart(ctx, trx, loaded.cart, loaded);
+    loaded = await loadCart(ctx, trx, loaded.cart, { known: loaded });
     priced = priceLoaded(ctx, loaded, promotions, now);
   }
   return { loaded, priced };
@@ -181,16 +183,17 @@ async function present(
   flash: readonly CartFlash[],
 ): Promise<Cart> {
   const productIds = [...new Set(loaded.items.map((item) => item.product_id))];
-  const tiles = await loadTiles(ctx, db, productIds);
+  const tiles = await loadDisplayTiles(ctx, db, productIds);
   return toCart(loaded, priced, new Map(tiles.map((tile) => [tile.productId, tile])), flash);
 }
 
 /** A read: the cart priced as it stands, or null when the pricing asks for gift changes (then a write settles it). */
 export async function renderCart(ctx: RequestContext, db: Db, cart: CartRow): Promise<Cart | null> {
   const [loaded, promotions] = await Promise.all([
-    loadCart(ctx, db, cart),
+    loadCart(ctx, db, cart, { cached: true }),
     loadPromotions(db, ctx.site.siteId, { freshUsage: couponsOf(cart) }),
   ]);
+  rememberCartRows(db, loaded);
   const priced = priceLoaded(ctx, loaded, promotions, new Date());
   if (priced.pricing.needsReprice) return null;
   return present(ctx, db, loaded, priced, stockFlash(loaded));

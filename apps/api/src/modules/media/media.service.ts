@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { Db } from '../../db/schema.js';
 import { ApiError } from '../../lib/api-error.js';
-import { LruCache } from './lru-cache.js';
+import { LruCache } from '../../lib/lru-cache.js';
 import { findArtSubject } from './media.repository.js';
 import { renderProductArt, viewsFor, type ArtView } from './product-art.js';
 

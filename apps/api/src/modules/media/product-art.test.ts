@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { LruCache } from './lru-cache.js';
+import { LruCache } from '../../lib/lru-cache.js';
 import {
   APPAREL_TYPES,
   APPAREL_VIEWS,

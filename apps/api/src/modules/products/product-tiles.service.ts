@@ -3,6 +3,7 @@ import type { ColourSwatch } from '@outsole/contracts/search';
 import { SizeSystem } from '@outsole/contracts/sizes';
 import type { Db } from '../../db/schema.js';
 import type { RequestContext } from '../../lib/context.js';
+import { ExpiringCache, perDatabase } from '../../lib/lru-cache.js';
 import { images, localisedName, parseBadges, pdpUrl, toPrice, toRating } from './product-mapping.js';
 import { findSwatchRows, findTileRows, type SwatchRow } from './product-tiles.repository.js';
 
@@ -63,6 +64,44 @@ export async function loadTiles(
     });
   }
   return tiles;
+}
+
+/**
+ * How long a cart or saved-for-later line's display fields (name, link, image, badges, rating) are kept in the
+ * process: a renamed style reaches carts within this time. Their prices come from the variant facts, never from here.
+ */
+export const DISPLAY_TILE_TTL_MS = 10_000;
+const DISPLAY_TILE_CAPACITY = 20_000;
+const displayTiles = perDatabase(
+  () => new ExpiringCache<string, StyleTile | null>(DISPLAY_TILE_CAPACITY, DISPLAY_TILE_TTL_MS),
+);
+
+/**
+ * loadTiles for lists shown beside their own prices (cart, saved for later): tiles up to DISPLAY_TILE_TTL_MS old
+ * from the process's cache, one query for the styles it lacks. Styles that cannot be shown are remembered as such.
+ */
+export async function loadDisplayTiles(
+  ctx: RequestContext,
+  db: Db,
+  productIds: readonly string[],
+): Promise<StyleTile[]> {
+  const cache = displayTiles(db);
+  const keyOf = (productId: string) => `${ctx.site.siteId}\u0000${ctx.locale}\u0000${productId}`;
+  const tiles = new Map<string, StyleTile | null>();
+  for (const productId of productIds) {
+    const tile = cache.get(keyOf(productId));
+    if (tile !== undefined) tiles.set(productId, tile);
+  }
+  const missing = productIds.filter((productId) => !tiles.has(productId));
+  if (missing.length > 0) {
+    const read = new Map((await loadTiles(ctx, db, missing)).map((tile) => [tile.productId, tile]));
+    for (const productId of missing) {
+      const tile = read.get(productId) ?? null;
+      cache.set(keyOf(productId), tile);
+      tiles.set(productId, tile);
+    }
+  }
+  return productIds.flatMap((productId) => tiles.get(productId) ?? []);
 }
 
 /** The spec's ProductTile (product sets, recommendations). */

@@ -1,5 +1,6 @@
 import type { Db } from '../../db/schema.js';
 import { ONLINE_LOCATION } from '../../db/schema.js';
+import { reusableQuery } from '../../db/reusable-query.js';
 
 export interface VariantFactsRow {
   upc: string;
@@ -12,7 +13,6 @@ export interface VariantFactsRow {
   list_amount: number | null;
   sale_amount: number | null;
   currency_code: string | null;
-  quantity: number | null;
   /** The variant's own price on the site (variant_prices: a digital gift card's amounts), else null. */
   variant_amount: number | null;
   variant_currency: string | null;
@@ -20,7 +20,7 @@ export interface VariantFactsRow {
   customs_clearance: number;
 }
 
-/** Variants with their style's master id and brand, its price on the site and their online stock: one query. */
+/** Variants with their style's master id and brand and its price on the site: one query. */
 export function findVariantFactRows(db: Db, upcs: readonly string[], siteId: string): Promise<VariantFactsRow[]> {
   if (upcs.length === 0) return Promise.resolve([]);
   return db
@@ -29,7 +29,6 @@ export function findVariantFactRows(db: Db, upcs: readonly string[], siteId: str
     .leftJoin('style_prices as p', (join) =>
       join.onRef('p.product_id', '=', 'v.product_id').on('p.site_id', '=', siteId),
     )
-    .leftJoin('inventory as i', (join) => join.onRef('i.upc', '=', 'v.upc').on('i.location_id', '=', ONLINE_LOCATION))
     .leftJoin('variant_prices as vp', (join) => join.onRef('vp.upc', '=', 'v.upc').on('vp.site_id', '=', siteId))
     .select([
       'v.upc',
@@ -42,7 +41,6 @@ export function findVariantFactRows(db: Db, upcs: readonly string[], siteId: str
       'p.list_amount',
       'p.sale_amount',
       'p.currency_code',
-      'i.quantity',
       'vp.list_amount as variant_amount',
       'vp.currency_code as variant_currency',
       's.digital',
@@ -50,6 +48,23 @@ export function findVariantFactRows(db: Db, upcs: readonly string[], siteId: str
     ])
     .where('v.upc', 'in', [...new Set(upcs)])
     .execute();
+}
+
+const onlineStock = reusableQuery((db, upcs) =>
+  db
+    .selectFrom('inventory')
+    .select(['upc', 'quantity'])
+    .where('location_id', '=', ONLINE_LOCATION)
+    .where('upc', 'in', upcs),
+);
+
+/** Online stock of the variants that have a stock row (a variant without one has none). */
+export async function findOnlineStockRows(
+  db: Db,
+  upcs: readonly string[],
+): Promise<{ upc: string; quantity: number }[]> {
+  if (upcs.length === 0) return [];
+  return (await onlineStock(db, [...new Set(upcs)])).rows;
 }
 
 /** Every category of the variants' styles with their ancestors (category_closure), one row per style and ancestor. */

@@ -1,7 +1,10 @@
 import type { Db } from '../../db/schema.js';
 import type { RequestContext } from '../../lib/context.js';
+import { ExpiringCache, perDatabase } from '../../lib/lru-cache.js';
+import { requireVariant } from './products.service.js';
 import {
   findFirstStockedVariantRow,
+  findOnlineStockRows,
   findStyleAncestorRows,
   findVariantFactRows,
   type VariantFactsRow,
@@ -37,8 +40,29 @@ export interface VariantFacts {
 }
 
 /**
- * The facts of many variants in two queries side by side, whatever their number (no call per line). Unknown UPCs are left out.
- * `siteId` defaults to the request's site (a cart merged on sign-in names its own).
+ * How long a variant's catalog facts (style, brand, price on the site, categories) are kept in the process: a price or
+ * category change reaches carts within this time (decision 0018, speed of the cart path). Stock is never kept.
+ */
+export const VARIANT_FACTS_TTL_MS = 10_000;
+const VARIANT_FACTS_CAPACITY = 50_000;
+
+type CatalogFacts = Omit<VariantFacts, 'quantity'>;
+const catalogFacts = perDatabase(
+  () => new ExpiringCache<string, CatalogFacts>(VARIANT_FACTS_CAPACITY, VARIANT_FACTS_TTL_MS),
+);
+
+/**
+ * Forgets the catalog facts this process keeps for `db`: a price or catalog change made by this process (an admin
+ * call, a test) is then seen at once; other processes see it within VARIANT_FACTS_TTL_MS.
+ */
+export function forgetVariantFacts(db: Db): void {
+  catalogFacts(db).clear();
+}
+
+/**
+ * The facts of many variants whatever their number (no call per line): the catalog facts from the process's cache or
+ * two queries side by side for those it lacks, and the online stock always read now (one query beside them). Unknown
+ * UPCs are left out. `siteId` defaults to the request's site (a cart merged on sign-in names its own).
  */
 export async function findVariantFacts(
   ctx: RequestContext,
@@ -46,6 +70,28 @@ export async function findVariantFacts(
   upcs: readonly string[],
   siteId: string = ctx.site.siteId,
 ): Promise<VariantFacts[]> {
+  if (upcs.length === 0) return [];
+  const cache = catalogFacts(db);
+  const unique = [...new Set(upcs)];
+  const known = new Map<string, CatalogFacts>();
+  for (const upc of unique) {
+    const facts = cache.get(`${siteId}\u0000${upc}`);
+    if (facts) known.set(upc, facts);
+  }
+  const missing = unique.filter((upc) => !known.has(upc));
+  const [read, stock] = await Promise.all([readCatalogFacts(db, missing, siteId), findOnlineStockRows(db, unique)]);
+  for (const facts of read) {
+    cache.set(`${siteId}\u0000${facts.upc}`, facts);
+    known.set(facts.upc, facts);
+  }
+  const quantities = new Map(stock.map((row) => [row.upc, Number(row.quantity)]));
+  return unique.flatMap((upc) => {
+    const facts = known.get(upc);
+    return facts ? [{ ...facts, quantity: quantities.get(upc) ?? 0 }] : [];
+  });
+}
+
+async function readCatalogFacts(db: Db, upcs: readonly string[], siteId: string): Promise<CatalogFacts[]> {
   if (upcs.length === 0) return [];
   const [rows, ancestors] = await Promise.all([findVariantFactRows(db, upcs, siteId), findStyleAncestorRows(db, upcs)]);
   const categories = new Map<string, string[]>();
@@ -60,7 +106,6 @@ export async function findVariantFacts(
     size: row.size,
     width: row.width,
     ...priceOf(row),
-    quantity: Number(row.quantity ?? 0),
     categoryIds: categories.get(row.product_id) ?? [],
     digital: Number(row.digital) === 1,
     customs: Number(row.customs_clearance) === 1,
@@ -76,6 +121,27 @@ function priceOf(row: VariantFactsRow): Pick<VariantFacts, 'listAmount' | 'saleA
     saleAmount: row.sale_amount === null ? null : Number(row.sale_amount),
     currencyCode: row.currency_code,
   };
+}
+
+/**
+ * A variant of the style on this site with its facts (products.service requireVariant's checks and errors): from
+ * findVariantFacts when the UPC is the style's and the style is the site brand's, else the products service answers
+ * the error it would.
+ */
+export async function requireVariantFacts(
+  ctx: RequestContext,
+  db: Db,
+  productId: string,
+  upc: string,
+): Promise<VariantFacts> {
+  const [facts] = await findVariantFacts(ctx, db, [upc]);
+  if (facts?.productId === productId && facts.brand === ctx.site.brand) return facts;
+  // Not the style's, not on this site, or the cache is behind a catalog change: the products service decides.
+  const { inventoryLevel } = await requireVariant(ctx, db, productId, upc);
+  const [catalog] = await readCatalogFacts(db, [upc], ctx.site.siteId);
+  if (!catalog) throw new Error(`variant ${upc} has no facts`);
+  catalogFacts(db).set(`${ctx.site.siteId}\u0000${upc}`, catalog);
+  return { ...catalog, quantity: inventoryLevel };
 }
 
 /** The UPC of the first variant of a style with online stock (a gift with purchase to add), null when none has any. */

@@ -11,7 +11,7 @@ import { ApiError } from '../../lib/api-error.js';
 import type { RequestContext } from '../../lib/context.js';
 import { addItem, takeItemOut } from '../cart/cart.service.js';
 import { requireVariant } from '../products/products.service.js';
-import { loadTiles, type StyleTile } from '../products/product-tiles.service.js';
+import { loadDisplayTiles, type StyleTile } from '../products/product-tiles.service.js';
 import { findVariantFacts, type VariantFacts } from '../products/variant-facts.service.js';
 import {
   deleteItem,
@@ -170,7 +170,7 @@ export async function getSaveForLater(ctx: RequestContext, db: Db, page: PageOpt
       db,
       items.map((item) => item.upc),
     ),
-    loadTiles(ctx, db, [...new Set(items.map((item) => item.product_id))]),
+    loadDisplayTiles(ctx, db, [...new Set(items.map((item) => item.product_id))]),
   ]);
   const factsByUpc = new Map(facts.map((row) => [row.upc, row]));
   const tilesById = new Map(tiles.map((tile) => [tile.productId, tile]));

@@ -1,0 +1,71 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestDatabase, TEST_DB, type TestDatabase } from '../test/test-app.js';
+import { reusableQuery } from './reusable-query.js';
+
+describe(`reusableQuery (${TEST_DB})`, () => {
+  let database: TestDatabase;
+  beforeAll(async () => {
+    database = await createTestDatabase();
+    const codes = ['QA', 'QB', 'QC', 'QD'];
+    await database.db
+      .insertInto('currencies')
+      .values(codes.map((code, index) => ({ code: `Q${code}`, exponent: index, symbol: code })))
+      .onConflict((conflict) => conflict.doNothing())
+      .execute();
+  });
+  afterAll(() => database.close());
+
+  const currenciesIn = reusableQuery((db, codes) =>
+    db.selectFrom('currencies').select(['code', 'exponent']).where('code', 'in', codes).orderBy('code'),
+  );
+  const currenciesFrom = reusableQuery((db, [from, limit]) =>
+    db
+      .selectFrom('currencies')
+      .select('code')
+      .where('code', '>=', from!)
+      .where('code', '!=', 'QQB') // a constant among the parameters stays where Kysely put it
+      .orderBy('code')
+      .limit(limit!),
+  );
+  const setSymbol = reusableQuery((db, [code, ...values], shape) =>
+    db
+      .updateTable('currencies')
+      .set(Object.fromEntries(shape.split(',').map((column, index) => [column, values[index]])))
+      .where('code', '=', code!),
+  );
+
+  it('runs with the values of each call, an IN list of each length its own shape', async () => {
+    const codes = async (values: string[]) => (await currenciesIn(database.db, values)).rows.map((row) => row.code);
+    expect(await codes(['QQB', 'QQA'])).toEqual(['QQA', 'QQB']);
+    expect(await codes(['QQD', 'QQC'])).toEqual(['QQC', 'QQD']);
+    expect(await codes(['QQC'])).toEqual(['QQC']);
+    expect(await codes(['QQD', 'QQA', 'QQC'])).toEqual(['QQA', 'QQC', 'QQD']);
+    expect(await codes(['ZZZ', 'QQB'])).toEqual(['QQB']);
+  });
+
+  it('keeps constants and limits in place, and runs inside a transaction', async () => {
+    expect((await currenciesFrom(database.db, ['QQA', 2])).rows.map((row) => row.code)).toEqual(['QQA', 'QQC']);
+    const inTransaction = await database.db
+      .transaction()
+      .execute(async (trx) => (await currenciesFrom(trx, ['QQA', 3])).rows.map((row) => row.code));
+    expect(inTransaction).toEqual(['QQA', 'QQC', 'QQD']);
+  });
+
+  it('updates by shape: the columns each call sets', async () => {
+    const result = await setSymbol(database.db, ['QQA', 'a1'], 'symbol');
+    expect(Number(result.numAffectedRows)).toBe(1);
+    await setSymbol(database.db, ['QQB', 'b1', 7], 'symbol,exponent');
+    await setSymbol(database.db, ['QQC', 9], 'exponent');
+    const rows = await database.db
+      .selectFrom('currencies')
+      .select(['code', 'symbol', 'exponent'])
+      .where('code', 'in', ['QQA', 'QQB', 'QQC'])
+      .orderBy('code')
+      .execute();
+    expect(rows).toEqual([
+      { code: 'QQA', symbol: 'a1', exponent: 0 },
+      { code: 'QQB', symbol: 'b1', exponent: 7 },
+      { code: 'QQC', symbol: 'QC', exponent: 9 },
+    ]);
+  });
+});

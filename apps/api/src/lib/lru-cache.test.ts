@@ -1,0 +1,41 @@
+import { describe, expect, it } from 'vitest';
+import { ExpiringCache, LruCache, perDatabase } from './lru-cache.js';
+
+describe('LruCache', () => {
+  it('drops the least recently used entry beyond its capacity', () => {
+    const cache = new LruCache<string, number>(2);
+    cache.set('a', 1);
+    cache.set('b', 2);
+    expect(cache.get('a')).toBe(1); // a is now the most recent
+    cache.set('c', 3);
+    expect(cache.get('b')).toBeUndefined();
+    expect([cache.get('a'), cache.get('c'), cache.size]).toEqual([1, 3, 2]);
+    expect(() => new LruCache(0)).toThrow(RangeError);
+  });
+});
+
+describe('ExpiringCache', () => {
+  it('answers an entry until ttlMs after it was set, never after, and never from a clock that went back', () => {
+    const cache = new ExpiringCache<string, string | null>(10, 1_000);
+    cache.set('k', 'v', 5_000);
+    cache.set('none', null, 5_000);
+    expect(cache.get('k', 5_000)).toBe('v');
+    expect(cache.get('k', 5_999)).toBe('v');
+    expect(cache.get('none', 5_999)).toBeNull(); // a remembered absence is not a miss
+    expect(cache.get('k', 6_000)).toBeUndefined();
+    expect(cache.get('k', 3_000)).toBeUndefined();
+    expect(cache.get('missing', 5_000)).toBeUndefined();
+  });
+});
+
+describe('perDatabase', () => {
+  it('gives each database (and its transactions, which share its adapter) a value of its own', () => {
+    const of = perDatabase(() => ({ created: Symbol('value') }));
+    const adapterA = {};
+    const dbA = { getExecutor: () => ({ adapter: adapterA }) };
+    const trxA = { getExecutor: () => ({ adapter: adapterA }) };
+    const dbB = { getExecutor: () => ({ adapter: {} }) };
+    expect(of(dbA)).toBe(of(trxA));
+    expect(of(dbA)).not.toBe(of(dbB));
+  });
+});
