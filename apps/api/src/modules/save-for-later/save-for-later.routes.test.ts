@@ -29,6 +29,7 @@ async function variantsOn(db: Db, count: number, stock = 1_000): Promise<Variant
     )
     .select(['v.upc', 'v.product_id'])
     .where('s.brand', '=', 'stride')
+    .where('s.digital', '=', 0) // digital gift cards are never saved for later
     .where('v.product_id', 'not in', gifts.length > 0 ? gifts : ['-'])
     .orderBy('v.upc', 'desc')
     .execute();
@@ -254,6 +255,19 @@ describe(`save for later (${TEST_DB})`, () => {
     );
     expect(removed.saveForLater.items).toEqual([]);
     expectSpecError(await call('DELETE', url(mine.saveForLaterId!, item.itemId), token), 404, 'API404', 'itemId');
+  });
+
+  it('refuses a digital gift card (it goes into the cart with its recipient): 400 API400 on upc', async () => {
+    const { accessToken: token } = await guestToken(t);
+    const card = await t.db
+      .selectFrom('variants as v')
+      .innerJoin('styles as s', 's.product_id', 'v.product_id')
+      .select(['v.upc', 'v.product_id'])
+      .where('s.digital', '=', 1)
+      .where('s.brand', '=', 'stride')
+      .executeTakeFirstOrThrow();
+    expectSpecError(await save(token, { productId: card.product_id, upc: card.upc }), 400, 'API400', 'upc');
+    expect((await listOf(token)).items).toEqual([]);
   });
 
   it('never loses a quantity or moves one item twice under concurrency', async () => {

@@ -100,6 +100,9 @@ export async function saveForLater(
   }
   await requireVariant(ctx, db, input.productId, input.upc);
   const [facts] = await findVariantFacts(ctx, db, [input.upc]);
+  // A digital gift card goes into the cart with its recipient, which a saved item has no place for.
+  if (facts?.digital)
+    throw new ApiError('API400', { field: 'upc', message: 'A digital gift card cannot be saved for later.' });
   await db.transaction().execute((trx) =>
     save(ctx, trx, {
       productId: input.productId,
