@@ -1,5 +1,5 @@
 import { DEFAULT_MAX_QTY, type Cart, type CartFlash, type CartItem, type GiftOption } from '@outsole/contracts/cart';
-import type { StyleTile } from '../products/product-tiles.service.js';
+import type { DisplayTile } from '../products/product-tiles.service.js';
 import type { ShippingMethodCode } from '../pricing/pricing.types.js';
 import type { CartItemRow } from './cart.repository.js';
 import { priceableFacts, type LoadedCart, type PricedCart } from './cart.pricing.js';
@@ -86,7 +86,7 @@ function giftBoxOf(loaded: LoadedCart, item: CartItemRow, priced: boolean): NonN
 export function toCart(
   loaded: LoadedCart,
   { pricing, totals }: PricedCart,
-  tiles: ReadonlyMap<string, StyleTile>,
+  tiles: ReadonlyMap<string, DisplayTile>,
   flash: readonly CartFlash[],
 ): Cart {
   const currency = loaded.cart.currency_code;
@@ -141,10 +141,10 @@ export function toCart(
       shipmentId: item.shipment_id,
       taxTotal: lineTotal?.taxTotal ?? 0,
       variants: { colourCode: facts?.colourCode ?? '', size: facts?.size ?? '', width: facts?.width ?? null },
-      attributes: {},
+      attributes: tile?.attributes ?? {},
       badge: tile?.badges[0] ?? null,
       rating: tile?.rating ? { score: tile.rating.average, reviewsCount: tile.rating.count } : null,
-      breadcrumbs: [],
+      breadcrumbs: tile?.breadcrumbs ?? [],
       productPromotions: (entry?.productPromotions ?? []).map((promotion) => ({
         promotionId: promotion.promotionId,
         promotionName: promotion.promotionName,

@@ -56,6 +56,21 @@ describe(`cart (${TEST_DB})`, () => {
     expect(cart.version).toBeGreaterThan(1);
   });
 
+  it('each line shows its style’s breadcrumbs and attributes as product details do, in the request’s language', async () => {
+    const [variant] = variants;
+    const own = (await guestToken(t)).accessToken;
+    const cartId = cartOf(await call(t, 'POST', '/cart/v1/cart', own, { payload: {} })).basketId;
+    const cart = cartOf(await add(variant!, 1, {}, own, cartId));
+    const line = cart.items.find((item) => item.upc === variant!.upc)!;
+    const details = await call(t, 'GET', `/products/v2/products/${variant!.productId}/details`, token);
+    expect(details.statusCode, details.body).toBe(200);
+    const product = details.json<{ breadcrumbs: unknown[]; attributes: Record<string, unknown> }>();
+    expect(product.breadcrumbs.length).toBeGreaterThan(0);
+    expect(line.breadcrumbs).toEqual(product.breadcrumbs);
+    const { gender, activity, material } = product.attributes;
+    expect(line.attributes).toEqual({ gender, activity, material });
+  });
+
   it('refuses more than the line maximum with INV408 and the maximum in the message', async () => {
     const variant = variants[1]!;
     const error = expectSpecError(await add(variant, 4, { maxQty: 3 }), 400, 'INV408', 'qty');

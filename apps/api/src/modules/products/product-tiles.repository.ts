@@ -80,3 +80,58 @@ export function findSwatchRows(db: Db, productIds: readonly string[]): Promise<S
     .orderBy('position')
     .execute();
 }
+
+export interface StyleLineRow {
+  product_id: string;
+  gender: string;
+  activity: string;
+  material: string;
+  /** One row per category on the path to the style's primary category (null ids: no primary category). */
+  id: string | null;
+  level: number | null;
+  name: string | null;
+  slug: string | null;
+  fallback_name: string | null;
+  fallback_slug: string | null;
+}
+
+/**
+ * What a cart or list line shows of its style besides the tile: its attributes and the path to its primary category
+ * (category_closure), every style of the batch in one query, ordered by style and category level.
+ */
+export function findStyleLineRows(
+  db: Db,
+  productIds: readonly string[],
+  { locale, fallbackLocale }: Localised,
+): Promise<StyleLineRow[]> {
+  if (productIds.length === 0) return Promise.resolve([]);
+  return db
+    .selectFrom('styles as s')
+    .leftJoin('style_categories as sc', (join) =>
+      join.onRef('sc.product_id', '=', 's.product_id').on('sc.is_primary', '=', 1),
+    )
+    .leftJoin('category_closure as cc', 'cc.category_id', 'sc.category_id')
+    .leftJoin('categories as c', 'c.id', 'cc.ancestor_id')
+    .leftJoin('category_translations as t', (join) =>
+      join.onRef('t.category_id', '=', 'c.id').on('t.locale', '=', locale),
+    )
+    .leftJoin('category_translations as f', (join) =>
+      join.onRef('f.category_id', '=', 'c.id').on('f.locale', '=', fallbackLocale),
+    )
+    .select([
+      's.product_id',
+      's.gender',
+      's.activity',
+      's.material',
+      'c.id',
+      'c.level',
+      't.name as name',
+      't.slug as slug',
+      'f.name as fallback_name',
+      'f.slug as fallback_slug',
+    ])
+    .where('s.product_id', 'in', [...new Set(productIds)])
+    .orderBy('s.product_id')
+    .orderBy('c.level')
+    .execute();
+}

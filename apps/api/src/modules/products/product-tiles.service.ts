@@ -1,11 +1,17 @@
-import type { ProductImage, ProductPrice, ProductRating, ProductTile } from '@outsole/contracts/products';
+import type { Breadcrumb, ProductImage, ProductPrice, ProductRating, ProductTile } from '@outsole/contracts/products';
 import type { ColourSwatch } from '@outsole/contracts/search';
 import { SizeSystem } from '@outsole/contracts/sizes';
 import type { Db } from '../../db/schema.js';
 import type { RequestContext } from '../../lib/context.js';
 import { ExpiringCache, perDatabase } from '../../lib/lru-cache.js';
-import { images, localisedName, parseBadges, pdpUrl, toPrice, toRating } from './product-mapping.js';
-import { findSwatchRows, findTileRows, type SwatchRow } from './product-tiles.repository.js';
+import { images, localisedName, parseBadges, pdpUrl, toBreadcrumbs, toPrice, toRating } from './product-mapping.js';
+import {
+  findStyleLineRows,
+  findSwatchRows,
+  findTileRows,
+  type StyleLineRow,
+  type SwatchRow,
+} from './product-tiles.repository.js';
 
 /** A style as every product list shows it; each list's contract takes the fields it needs. */
 export interface StyleTile {
@@ -72,33 +78,60 @@ export async function loadTiles(
  */
 export const DISPLAY_TILE_TTL_MS = 10_000;
 const DISPLAY_TILE_CAPACITY = 20_000;
+/** A tile as a cart or list line shows it: with its style's attributes and the path to its primary category. */
+export interface DisplayTile extends StyleTile {
+  breadcrumbs: Breadcrumb[];
+  /** gender, activity and material, as product details show them. */
+  attributes: Record<string, string>;
+}
+
 const displayTiles = perDatabase(
-  () => new ExpiringCache<string, StyleTile | null>(DISPLAY_TILE_CAPACITY, DISPLAY_TILE_TTL_MS),
+  () => new ExpiringCache<string, DisplayTile | null>(DISPLAY_TILE_CAPACITY, DISPLAY_TILE_TTL_MS),
 );
 
 /**
- * loadTiles for lists shown beside their own prices (cart, saved for later): tiles up to DISPLAY_TILE_TTL_MS old
- * from the process's cache, one query for the styles it lacks. Styles that cannot be shown are remembered as such.
+ * loadTiles for lists shown beside their own prices (cart, saved for later), with breadcrumbs and attributes: tiles up
+ * to DISPLAY_TILE_TTL_MS old from the process's cache, two queries side by side for the styles it lacks. Styles that
+ * cannot be shown are remembered as such.
  */
 export async function loadDisplayTiles(
   ctx: RequestContext,
   db: Db,
   productIds: readonly string[],
-): Promise<StyleTile[]> {
+): Promise<DisplayTile[]> {
   const cache = displayTiles(db);
   const keyOf = (productId: string) => `${ctx.site.siteId}\u0000${ctx.locale}\u0000${productId}`;
-  const tiles = new Map<string, StyleTile | null>();
+  const tiles = new Map<string, DisplayTile | null>();
   for (const productId of productIds) {
     const tile = cache.get(keyOf(productId));
     if (tile !== undefined) tiles.set(productId, tile);
   }
   const missing = productIds.filter((productId) => !tiles.has(productId));
   if (missing.length > 0) {
-    const read = new Map((await loadTiles(ctx, db, missing)).map((tile) => [tile.productId, tile]));
+    const [read, lines] = await Promise.all([
+      loadTiles(ctx, db, missing),
+      findStyleLineRows(db, missing, { locale: ctx.locale, fallbackLocale: ctx.site.locale }),
+    ]);
+    const byId = new Map(read.map((tile) => [tile.productId, tile]));
+    const lineRows = new Map<string, StyleLineRow[]>();
+    for (const row of lines) lineRows.set(row.product_id, [...(lineRows.get(row.product_id) ?? []), row]);
     for (const productId of missing) {
-      const tile = read.get(productId) ?? null;
-      cache.set(keyOf(productId), tile);
-      tiles.set(productId, tile);
+      const tile = byId.get(productId);
+      const rows = lineRows.get(productId) ?? [];
+      const display: DisplayTile | null = tile
+        ? {
+            ...tile,
+            breadcrumbs: toBreadcrumbs(
+              rows.flatMap((row) => (row.id === null ? [] : [{ ...row, id: row.id, level: Number(row.level) }])),
+              ctx.locale,
+            ),
+            attributes: rows[0]
+              ? { gender: rows[0].gender, activity: rows[0].activity, material: rows[0].material }
+              : {},
+          }
+        : null;
+      cache.set(keyOf(productId), display);
+      tiles.set(productId, display);
     }
   }
   return productIds.flatMap((productId) => tiles.get(productId) ?? []);
