@@ -100,7 +100,8 @@ test.describe('product page: reviews, questions, similar products', () => {
   test('translates a review in another language and shows the original again', async ({ page, request }) => {
     const { reviews } = await seededReviews(request);
     const index = reviews.findIndex((review) => !review.locale.startsWith('en'));
-    test.skip(index < 0, 'the seeded style has no review in another language');
+    // The seed writes reviews in several languages for this style (otherwise this test would prove nothing).
+    expect(index).toBeGreaterThanOrEqual(0);
     const pageNo = Math.floor(index / PER_PAGE) + 1;
     const section = await openReviews(page, pageNo > 1 ? `?reviewPage=${pageNo}` : '');
     await section.getByRole('button', { name: 'Translate' }).first().click();
