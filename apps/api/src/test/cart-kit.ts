@@ -14,13 +14,25 @@ export interface Variant {
   productId: string;
 }
 
-/** Priced, non-gift variants of the site's brand, their online stock set to `stock` so the tests control it. */
-export async function variantsOn(db: Db, siteId: string, count: number, stock = 1_000): Promise<Variant[]> {
+/** The order variantsOn picks in (each test file keeps the one its expectations were written against). */
+export type VariantOrder = 'upc' | 'upc-desc' | 'product' | 'price';
+
+/**
+ * Priced variants of the site's brand that a shopper can add by hand and have delivered (no gift with purchase, no
+ * digital gift card, nothing that must clear customs), one per style so tests never share a line by accident, their
+ * online stock set to `stock` so the tests control it.
+ */
+export async function variantsOn(
+  db: Db,
+  siteId: string,
+  count: number,
+  { stock = 1_000, order = 'upc' }: { stock?: number; order?: VariantOrder } = {},
+): Promise<Variant[]> {
   const site = SITES.find((each) => each.siteId === siteId);
   const gifts = (await loadPromotions(db, siteId)).flatMap((promotion) =>
     promotion.reward.kind === 'bonusProduct' ? [promotion.reward.productId] : [],
   );
-  const rows = await db
+  let query = db
     .selectFrom('variants as v')
     .innerJoin('styles as s', 's.product_id', 'v.product_id')
     .innerJoin('style_prices as p', (join) =>
@@ -28,12 +40,15 @@ export async function variantsOn(db: Db, siteId: string, count: number, stock = 
     )
     .select(['v.upc', 'v.product_id'])
     .where('s.brand', '=', site?.brand ?? 'stride')
-    .where('v.product_id', 'not in', gifts.length > 0 ? gifts : ['-'])
-    .orderBy('v.upc')
-    .execute();
-  // One variant per style, so tests never share a line by accident.
+    .where('s.digital', '=', 0)
+    .where('s.customs_clearance', '=', 0)
+    .where('v.product_id', 'not in', gifts.length > 0 ? gifts : ['-']);
+  if (order === 'upc-desc') query = query.orderBy('v.upc', 'desc');
+  else if (order === 'product') query = query.orderBy('v.product_id').orderBy('v.upc');
+  else if (order === 'price') query = query.orderBy('p.list_amount').orderBy('v.upc');
+  else query = query.orderBy('v.upc');
   const picked = new Map<string, Variant>();
-  for (const row of rows)
+  for (const row of await query.execute())
     if (!picked.has(row.product_id)) picked.set(row.product_id, { upc: row.upc, productId: row.product_id });
   const variants = [...picked.values()].slice(0, count);
   for (const variant of variants) await setStock(db, variant.upc, stock);

@@ -109,7 +109,7 @@ describe(`cart rows, catalog facts and stock on the cart path (${TEST_DB})`, () 
   beforeAll(async () => {
     t = await createTestApp({ env: { RATE_LIMIT_MAX: '0' } });
     token = (await guestToken(t)).accessToken;
-    variants = await variantsOn(t.db, 'stride-en-us', 2, 50);
+    variants = await variantsOn(t.db, 'stride-en-us', 2, { stock: 50 });
   });
   afterAll(() => t.close());
 

@@ -1,13 +1,13 @@
 import { Cart } from '@outsole/contracts/cart';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ONLINE_LOCATION, type Db } from '../../db/schema.js';
+import { type Db } from '../../db/schema.js';
 import { expectSpecError } from '../../test/assertions.js';
 import { bearer, guestToken } from '../../test/shoppers.js';
 import { AUTH, createTestApp, TEST_DB, type TestApp } from '../../test/test-app.js';
-import { loadPromotions } from './cart.pricing.js';
 import { shippingMethod } from './cart.shipping.js';
 import { forgetVariantFacts } from '../products/variant-facts.service.js';
+import { variantsOn } from '../../test/cart-kit.js';
 
 interface Variant {
   upc: string;
@@ -34,31 +34,6 @@ async function setStock(db: Db, upc: string, location: string, quantity: number)
     .execute();
 }
 
-/** Priced, non-gift stride variants, one per style, that do not need customs; with online stock. */
-async function variantsOn(db: Db, count: number): Promise<Variant[]> {
-  const gifts = (await loadPromotions(db, SITE)).flatMap((promotion) =>
-    promotion.reward.kind === 'bonusProduct' ? [promotion.reward.productId] : [],
-  );
-  const rows = await db
-    .selectFrom('variants as v')
-    .innerJoin('styles as s', 's.product_id', 'v.product_id')
-    .innerJoin('style_prices as p', (join) =>
-      join.onRef('p.product_id', '=', 'v.product_id').on('p.site_id', '=', SITE),
-    )
-    .select(['v.upc', 'v.product_id'])
-    .where('s.brand', '=', 'stride')
-    .where('s.customs_clearance', '=', 0)
-    .where('v.product_id', 'not in', gifts.length > 0 ? gifts : ['-'])
-    .orderBy('v.upc')
-    .execute();
-  const picked = new Map<string, Variant>();
-  for (const row of rows)
-    if (!picked.has(row.product_id)) picked.set(row.product_id, { upc: row.upc, productId: row.product_id });
-  const variants = [...picked.values()].slice(0, count);
-  for (const variant of variants) await setStock(db, variant.upc, ONLINE_LOCATION, 1_000);
-  return variants;
-}
-
 describe(`customs products in the cart (${TEST_DB})`, () => {
   let t: TestApp;
   let normal: Variant;
@@ -68,7 +43,7 @@ describe(`customs products in the cart (${TEST_DB})`, () => {
 
   beforeAll(async () => {
     t = await createTestApp({ env: { RATE_LIMIT_MAX: '0' } });
-    [normal, other, customs] = (await variantsOn(t.db, 3)) as [Variant, Variant, Variant];
+    [normal, other, customs] = (await variantsOn(t.db, SITE, 3)) as [Variant, Variant, Variant];
     await t.db
       .updateTable('styles')
       .set({ customs_clearance: 1 })

@@ -1,7 +1,6 @@
 import { Cart, type CartItem } from '@outsole/contracts/cart';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ONLINE_LOCATION, type Db } from '../../db/schema.js';
 import { SITES } from '../../db/seed/reference/sites.js';
 import { taxIncludedIn } from '../../lib/money.rounding.js';
 import { vatRate } from '../pricing/tax.rates.js';
@@ -10,6 +9,7 @@ import { bearer, guestToken } from '../../test/shoppers.js';
 import { AUTH, createTestApp, TEST_DB, type TestApp } from '../../test/test-app.js';
 import { GIFT_BOX_PRICES } from './cart.gift.js';
 import { loadPromotions } from './cart.pricing.js';
+import { variantsOn } from '../../test/cart-kit.js';
 
 interface Variant {
   upc: string;
@@ -26,39 +26,6 @@ const CA_ADDRESS = {
   recipientLastName: 'Lovelace',
   recipientContactPhone: '(415) 555-0123',
 };
-
-/** Priced variants of the site's brand (no free gift, no gift card) with plenty of stock, cheapest first. */
-async function variantsOn(db: Db, siteId: string, count: number): Promise<Variant[]> {
-  const site = SITES.find((each) => each.siteId === siteId)!;
-  const gifts = (await loadPromotions(db, siteId)).flatMap((promotion) =>
-    promotion.reward.kind === 'bonusProduct' ? [promotion.reward.productId] : [],
-  );
-  const rows = await db
-    .selectFrom('variants as v')
-    .innerJoin('styles as s', 's.product_id', 'v.product_id')
-    .innerJoin('style_prices as p', (join) =>
-      join.onRef('p.product_id', '=', 'v.product_id').on('p.site_id', '=', siteId),
-    )
-    .select(['v.upc', 'v.product_id'])
-    .where('s.brand', '=', site.brand)
-    .where('s.digital', '=', 0)
-    .where('v.product_id', 'not in', gifts.length > 0 ? gifts : ['-'])
-    .orderBy('p.list_amount')
-    .orderBy('v.upc')
-    .execute();
-  const picked = new Map<string, Variant>();
-  for (const row of rows)
-    if (!picked.has(row.product_id)) picked.set(row.product_id, { upc: row.upc, productId: row.product_id });
-  const variants = [...picked.values()].slice(0, count);
-  for (const variant of variants) {
-    await db
-      .insertInto('inventory')
-      .values({ upc: variant.upc, location_id: ONLINE_LOCATION, quantity: 1_000, updated_at: new Date().toISOString() })
-      .onConflict((conflict) => conflict.columns(['upc', 'location_id']).doUpdateSet({ quantity: 1_000 }))
-      .execute();
-  }
-  return variants;
-}
 
 function cartOf(response: LightMyRequestResponse): Cart {
   expect(response.statusCode, response.body).toBe(200);
@@ -108,7 +75,7 @@ describe(`gift options (${TEST_DB})`, () => {
   const lineOf = (cart: Cart, id: string): CartItem => cart.items.find((item) => item.id === id)!;
 
   it('sets gift, card and box; the box is one per unit, outside discounts, and in the total', async () => {
-    const [variant] = await variantsOn(t.db, 'stride-en-us', 1);
+    const [variant] = await variantsOn(t.db, 'stride-en-us', 1, { order: 'price' });
     const { cart, line, update } = await shopperWith('stride-en-us', variant!, 2);
     expect(lineOf(cart, line.id)).toMatchObject({
       gift: false,
@@ -147,7 +114,7 @@ describe(`gift options (${TEST_DB})`, () => {
   });
 
   it('US sales tax covers the gift box at the destination rate (California 7.25 %, shipping untaxed)', async () => {
-    const [variant] = await variantsOn(t.db, 'stride-en-us', 1);
+    const [variant] = await variantsOn(t.db, 'stride-en-us', 1, { order: 'price' });
     const { token, cart, update } = await shopperWith('stride-en-us', variant!, 1);
     cartOf(await call('POST', `/cart/v2/cart/${cart.basketId}/shippingAddress`, token, CA_ADDRESS));
     const { totals, items } = cartOf(await update({ gift: true, isGiftBoxSelected: true }));
@@ -159,7 +126,7 @@ describe(`gift options (${TEST_DB})`, () => {
 
   it('on every tax-inclusive site the box price (per currency) includes VAT and the totals add up', async () => {
     for (const site of SITES.filter((each) => each.taxMode === 'inclusive')) {
-      const [variant] = await variantsOn(t.db, site.siteId, 1);
+      const [variant] = await variantsOn(t.db, site.siteId, 1, { order: 'price' });
       const { update } = await shopperWith(site.siteId, variant!, 2);
       const { totals, items } = cartOf(await update({ gift: true, isGiftBoxSelected: true }));
       const unit = GIFT_BOX_PRICES[site.currency]!;
@@ -174,7 +141,7 @@ describe(`gift options (${TEST_DB})`, () => {
   });
 
   it('turning the gift off clears the card and the box', async () => {
-    const [variant] = await variantsOn(t.db, 'stride-en-us', 1);
+    const [variant] = await variantsOn(t.db, 'stride-en-us', 1, { order: 'price' });
     const { line, update } = await shopperWith('stride-en-us', variant!, 1);
     cartOf(await update({ gift: true, giftOption: { to: 'Ann', message: 'Hi' }, isGiftBoxSelected: true }));
     const off = cartOf(await update({ gift: false }));
@@ -195,7 +162,7 @@ describe(`gift options (${TEST_DB})`, () => {
   });
 
   it('refuses ill-formed gift options with API400 naming the field', async () => {
-    const [variant] = await variantsOn(t.db, 'stride-en-us', 1);
+    const [variant] = await variantsOn(t.db, 'stride-en-us', 1, { order: 'price' });
     const { update } = await shopperWith('stride-en-us', variant!, 1);
     const cases: Array<[Record<string, unknown>, string]> = [
       [{ gift: true, giftOption: { message: 'x'.repeat(301) } }, 'body.giftOption.message'],
@@ -221,7 +188,7 @@ describe(`gift options (${TEST_DB})`, () => {
   });
 
   it('refuses gift options for a free gift with purchase (GWP403)', async () => {
-    const variants = await variantsOn(t.db, 'stride-en-us', 40);
+    const variants = await variantsOn(t.db, 'stride-en-us', 40, { order: 'price' });
     const promotions = await loadPromotions(t.db, 'stride-en-us');
     expect(promotions.some((promotion) => promotion.reward.kind === 'bonusProduct')).toBe(true);
     const token = (await guestToken(t)).accessToken;
@@ -247,7 +214,7 @@ describe(`gift options (${TEST_DB})`, () => {
   });
 
   it("answers BSK404 for gift options on another shopper's cart", async () => {
-    const [variant] = await variantsOn(t.db, 'stride-en-us', 1);
+    const [variant] = await variantsOn(t.db, 'stride-en-us', 1, { order: 'price' });
     const { cart, line } = await shopperWith('stride-en-us', variant!, 1);
     const other = (await guestToken(t)).accessToken;
     expectSpecError(

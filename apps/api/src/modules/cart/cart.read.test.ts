@@ -5,8 +5,8 @@ import { ONLINE_LOCATION, type Db } from '../../db/schema.js';
 import { expectSpecError } from '../../test/assertions.js';
 import { bearer, guestToken } from '../../test/shoppers.js';
 import { AUTH, createTestApp, TEST_DB, type TestApp } from '../../test/test-app.js';
-import { loadPromotions } from './cart.pricing.js';
 import { forgetVariantFacts } from '../products/variant-facts.service.js';
+import { variantsOn } from '../../test/cart-kit.js';
 
 /** GET /cart/v1/cart/{basketId}?favStoreId&isPatchRequired&inventorySupplyCheck (spec §7; decision 0018). */
 
@@ -21,30 +21,6 @@ async function setStock(db: Db, upc: string, location: string, quantity: number)
     .values({ upc, location_id: location, quantity, updated_at: new Date().toISOString() })
     .onConflict((conflict) => conflict.columns(['upc', 'location_id']).doUpdateSet({ quantity }))
     .execute();
-}
-
-/** Priced, non-gift variants of stride on stride-en-us, one per style, with plenty of online stock. */
-async function variantsOn(db: Db, count: number): Promise<Variant[]> {
-  const gifts = (await loadPromotions(db, 'stride-en-us')).flatMap((promotion) =>
-    promotion.reward.kind === 'bonusProduct' ? [promotion.reward.productId] : [],
-  );
-  const rows = await db
-    .selectFrom('variants as v')
-    .innerJoin('styles as s', 's.product_id', 'v.product_id')
-    .innerJoin('style_prices as p', (join) =>
-      join.onRef('p.product_id', '=', 'v.product_id').on('p.site_id', '=', 'stride-en-us'),
-    )
-    .select(['v.upc', 'v.product_id as productId'])
-    .where('s.brand', '=', 'stride')
-    .where('v.product_id', 'not in', gifts.length > 0 ? gifts : ['-'])
-    // Not the digital gift card (GIFTCARDS / GIFTCARDK): it is added with a recipient's email.
-    .where('v.product_id', 'not like', 'GIFTCARD%')
-    .orderBy('v.product_id')
-    .orderBy('v.upc')
-    .execute();
-  const picked = [...new Map(rows.map((row) => [row.productId, row])).values()].slice(0, count);
-  for (const variant of picked) await setStock(db, variant.upc, ONLINE_LOCATION, 1_000);
-  return picked;
 }
 
 async function storeOf(db: Db, brand: string, country: string, pickup = 1, skip = 0): Promise<string> {
@@ -69,7 +45,7 @@ describe(`cart read query: favStoreId, isPatchRequired, inventorySupplyCheck (${
 
   beforeAll(async () => {
     t = await createTestApp({ env: { RATE_LIMIT_MAX: '0', CREDENTIAL_LIMIT_PER_ADDRESS: '0' } });
-    variants = await variantsOn(t.db, 12);
+    variants = await variantsOn(t.db, 'stride-en-us', 12, { order: 'product' });
     pickupStore = await storeOf(t.db, 'stride', 'US');
     favourite = await storeOf(t.db, 'stride', 'US', 1, 1);
   });

@@ -3,48 +3,19 @@ import { Loyalty } from '@outsole/contracts/loyalty';
 import type { LightMyRequestResponse } from 'fastify';
 import type { KyselyPlugin } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ONLINE_LOCATION, type Db } from '../../db/schema.js';
+import { type Db } from '../../db/schema.js';
 import { expectSpecError } from '../../test/assertions.js';
 import { bearer, contextOn, createTestConsumer, guestToken, signIn, type TestConsumer } from '../../test/shoppers.js';
 import { AUTH, createTestApp, TEST_DB, type TestApp } from '../../test/test-app.js';
 import { LOYALTY_VOUCHER_ID } from '../pricing/pricing.types.js';
 import { forgetVariantFacts } from '../products/variant-facts.service.js';
-import { loadCart, loadPromotions } from './cart.pricing.js';
+import { loadCart } from './cart.pricing.js';
 import { findCart } from './cart.repository.js';
+import { variantsOn } from '../../test/cart-kit.js';
 
 interface Variant {
   upc: string;
   productId: string;
-}
-
-/** Priced, non-gift variants of stride with stock, one per style (the tests control the stock). */
-async function variantsOn(db: Db, siteId: string, count: number): Promise<Variant[]> {
-  const gifts = (await loadPromotions(db, siteId)).flatMap((promotion) =>
-    promotion.reward.kind === 'bonusProduct' ? [promotion.reward.productId] : [],
-  );
-  const rows = await db
-    .selectFrom('variants as v')
-    .innerJoin('styles as s', 's.product_id', 'v.product_id')
-    .innerJoin('style_prices as p', (join) =>
-      join.onRef('p.product_id', '=', 'v.product_id').on('p.site_id', '=', siteId),
-    )
-    .select(['v.upc', 'v.product_id'])
-    .where('s.brand', '=', 'stride')
-    .where('v.product_id', 'not in', gifts.length > 0 ? gifts : ['-'])
-    .orderBy('v.upc')
-    .execute();
-  const picked = new Map<string, Variant>();
-  for (const row of rows)
-    if (!picked.has(row.product_id)) picked.set(row.product_id, { upc: row.upc, productId: row.product_id });
-  const variants = [...picked.values()].slice(0, count);
-  for (const { upc } of variants) {
-    await db
-      .insertInto('inventory')
-      .values({ upc, location_id: ONLINE_LOCATION, quantity: 1_000, updated_at: new Date().toISOString() })
-      .onConflict((conflict) => conflict.columns(['upc', 'location_id']).doUpdateSet({ quantity: 1_000 }))
-      .execute();
-  }
-  return variants;
 }
 
 /** A registered account that is a loyalty member with `points` (no account row when `points` is null). */

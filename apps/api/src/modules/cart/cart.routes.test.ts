@@ -305,7 +305,7 @@ describe(`cart (${TEST_DB})`, () => {
   it('moves the guest cart into the account on sign-in (items combined, capped by stock, coupons kept)', async () => {
     const consumer = await createTestConsumer(t.db);
     // The account already has a cart with one of the variants.
-    const [shared, only] = await variantsOn(t.db, 'stride-en-us', 2, 5);
+    const [shared, only] = await variantsOn(t.db, 'stride-en-us', 2, { stock: 5 });
     const account = await signIn(t, consumer);
     const accountCart = cartOf(await call(t, 'POST', '/cart/v1/cart', account.accessToken, { payload: {} }));
     cartOf(await add(shared!, 3, {}, account.accessToken, accountCart.basketId));

@@ -7,7 +7,7 @@ import { ONLINE_LOCATION, type Db } from '../../db/schema.js';
 import { expectSpecError } from '../../test/assertions.js';
 import { bearer, createTestConsumer, guestToken, signIn } from '../../test/shoppers.js';
 import { AUTH, createTestApp, TEST_DB, type TestApp } from '../../test/test-app.js';
-import { loadPromotions } from '../cart/cart.pricing.js';
+import { variantsOn } from '../../test/cart-kit.js';
 
 interface Variant {
   upc: string;
@@ -15,31 +15,6 @@ interface Variant {
 }
 
 const PAGE_SIZE = 3;
-
-/** Priced, non-gift variants of stride, one per style, with their online stock set to `stock`. */
-async function variantsOn(db: Db, count: number, stock = 1_000): Promise<Variant[]> {
-  const gifts = (await loadPromotions(db, 'stride-en-us')).flatMap((promotion) =>
-    promotion.reward.kind === 'bonusProduct' ? [promotion.reward.productId] : [],
-  );
-  const rows = await db
-    .selectFrom('variants as v')
-    .innerJoin('styles as s', 's.product_id', 'v.product_id')
-    .innerJoin('style_prices as p', (join) =>
-      join.onRef('p.product_id', '=', 'v.product_id').on('p.site_id', '=', 'stride-en-us'),
-    )
-    .select(['v.upc', 'v.product_id'])
-    .where('s.brand', '=', 'stride')
-    .where('s.digital', '=', 0) // digital gift cards are never saved for later
-    .where('v.product_id', 'not in', gifts.length > 0 ? gifts : ['-'])
-    .orderBy('v.upc', 'desc')
-    .execute();
-  const picked = new Map<string, Variant>();
-  for (const row of rows)
-    if (!picked.has(row.product_id)) picked.set(row.product_id, { upc: row.upc, productId: row.product_id });
-  const variants = [...picked.values()].slice(0, count);
-  for (const variant of variants) await setStock(db, variant.upc, stock);
-  return variants;
-}
 
 async function setStock(db: Db, upc: string, quantity: number): Promise<void> {
   await db
@@ -55,7 +30,7 @@ describe(`save for later (${TEST_DB})`, () => {
 
   beforeAll(async () => {
     t = await createTestApp({ env: { RATE_LIMIT_MAX: '0', SAVE_FOR_LATER_PAGE_SIZE: String(PAGE_SIZE) } });
-    variants = await variantsOn(t.db, 12);
+    variants = await variantsOn(t.db, 'stride-en-us', 12, { order: 'upc-desc' });
   });
   afterAll(() => t.close());
 
