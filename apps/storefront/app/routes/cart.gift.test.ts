@@ -2,58 +2,23 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 import { cartAnswer, cartItem, UPC_A } from '#app/features/cart/cart-test-kit.ts';
 import type { CartActionResult } from '#app/features/cart/cart-types.ts';
-import { findMockSite } from '#app/lib/api/mock/fixtures.ts';
 import { setErrorReporter } from '#app/lib/api/monitoring.ts';
 import { parseConfig } from '#app/lib/config.server.ts';
 import { createLoadContext } from '#app/lib/request-context.server.ts';
-import { basketCookieName } from '#app/lib/session/basket-cookie.server.ts';
 import { tokenFlights } from '#app/lib/session/session.server.ts';
-import {
-  apiError,
-  BASE,
-  browserCookies,
-  fakeApi,
-  tokenAnswer,
-  type Answer,
-} from '#app/lib/session/session-test-kit.ts';
-import { action as cartAction } from './cart.tsx';
+import { apiError, BASE } from '#app/lib/session/session-test-kit.ts';
 import { action as productAction } from './product.tsx';
+import {
+  cartApi as api,
+  GUEST_WITH_BASKET as WITH_BASKET,
+  postToCart as post,
+  problemOf,
+} from './cart-route.test-kit.ts';
 
 /** The "add gift option" dialog's post on the cart route (issue 5): `intent=set-gift`. */
 
-const SITE = findMockSite('stride-en-us')!;
-const WITH_BASKET = `${browserCookies(tokenAnswer('Guest'))}; ${basketCookieName('stride-en-us')}=basket-1`;
 const PUT = 'PUT /cart/v1/cart/basket-1/item';
 const ITEM = { intent: 'set-gift', itemId: 'item-1', upc: UPC_A, productId: 'SRN155750' };
-
-function api(routes: Record<string, Answer[]>) {
-  const fake = fakeApi({ 'GET /sites/v1/sites/stride-en-us': [Response.json(SITE)], ...routes });
-  vi.stubGlobal('fetch', fake.fetch);
-  return fake;
-}
-
-async function post(fields: Record<string, string>, { fetcher = true } = {}) {
-  const request = new Request(`${BASE}/en-us/cart${fetcher ? '.data' : ''}`, {
-    method: 'POST',
-    body: new URLSearchParams(fields),
-    headers: { cookie: WITH_BASKET, origin: BASE },
-  });
-  const context = createLoadContext({
-    config: parseConfig({ API_URL: 'http://api.test', NODE_ENV: 'test' }),
-    nonce: 'n',
-    correlationId: 'corr-cart-gift',
-    clientIp: '198.51.100.7',
-  });
-  const result = (await cartAction({ request, params: { locale: 'en-us' }, context } as never)) as unknown;
-  if (result instanceof Response) return { status: result.status, data: undefined, headers: result.headers };
-  const { data, init } = result as { data: CartActionResult; init?: ResponseInit | null };
-  return { status: init?.status ?? 200, data, headers: new Headers(init?.headers) };
-}
-
-function problemOf(result: { data: CartActionResult | undefined }) {
-  if (!result.data || result.data.ok) throw new Error(`expected a problem, got ${JSON.stringify(result.data)}`);
-  return result.data.problem;
-}
 
 const GIFTED = cartAnswer({}, [
   cartItem({

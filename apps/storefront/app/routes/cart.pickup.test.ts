@@ -1,71 +1,14 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 import { cartAnswer, cartItem, UPC_A, UPC_B } from '#app/features/cart/cart-test-kit.ts';
-import type { CartActionResult, CartPageData } from '#app/features/cart/cart-types.ts';
-import { findMockSite } from '#app/lib/api/mock/fixtures.ts';
 import { setErrorReporter } from '#app/lib/api/monitoring.ts';
-import { parseConfig } from '#app/lib/config.server.ts';
-import { createLoadContext, getRequestContext } from '#app/lib/request-context.server.ts';
-import { basketCookieName } from '#app/lib/session/basket-cookie.server.ts';
-import { sessionFor, tokenFlights } from '#app/lib/session/session.server.ts';
-import {
-  apiError,
-  BASE,
-  browserCookies,
-  fakeApi,
-  tokenAnswer,
-  type Answer,
-} from '#app/lib/session/session-test-kit.ts';
+import { tokenFlights } from '#app/lib/session/session.server.ts';
+import { apiError } from '#app/lib/session/session-test-kit.ts';
 import { requiredContact } from '#app/features/cart/place-search.server.ts';
 import { storeShortage } from '#app/features/cart/cart-view.ts';
-import { action as cartAction, loader as cartLoader } from './cart.tsx';
+import { cartApi as api, loadCartPage as load, postToCart as post, problemOf } from './cart-route.test-kit.ts';
 
 /** Pickup in store, ship to store and collection points on the cart route (issue 5): the place search and each intent. */
-
-const SITE = findMockSite('stride-en-us')!;
-const BASKET = basketCookieName('stride-en-us');
-const GUEST = browserCookies(tokenAnswer('Guest'));
-const WITH_BASKET = `${GUEST}; ${BASKET}=basket-1`;
-
-function api(routes: Record<string, Answer[]>) {
-  const fake = fakeApi({ 'GET /sites/v1/sites/stride-en-us': [Response.json(SITE)], ...routes });
-  vi.stubGlobal('fetch', fake.fetch);
-  return fake;
-}
-
-function contextFor() {
-  return createLoadContext({
-    config: parseConfig({ API_URL: 'http://api.test', NODE_ENV: 'test' }),
-    nonce: 'n',
-    correlationId: 'corr-cart-pickup',
-    clientIp: '198.51.100.7',
-  });
-}
-
-async function post(fields: Record<string, string>, { cookie = WITH_BASKET, fetcher = true } = {}) {
-  const request = new Request(`${BASE}/en-us/cart${fetcher ? '.data' : ''}`, {
-    method: 'POST',
-    body: new URLSearchParams(fields),
-    headers: { cookie, origin: BASE },
-  });
-  const context = contextFor();
-  const result = (await cartAction({ request, params: { locale: 'en-us' }, context } as never)) as unknown;
-  const cookies = sessionFor(getRequestContext(context), request).commitCookies();
-  if (result instanceof Response) return { status: result.status, data: undefined, headers: result.headers, cookies };
-  const { data, init } = result as { data: CartActionResult; init?: ResponseInit | null };
-  return { status: init?.status ?? 200, data, headers: new Headers(init?.headers), cookies };
-}
-
-async function load(query: string, cookie = WITH_BASKET) {
-  const request = new Request(`${BASE}/en-us/cart${query}`, { headers: { cookie } });
-  const page = (await cartLoader({ request, params: { locale: 'en-us' }, context: contextFor() } as never)) as unknown;
-  return (page as { data: CartPageData }).data;
-}
-
-function problemOf(result: { data: CartActionResult | undefined }) {
-  if (!result.data || result.data.ok) throw new Error(`expected a problem, got ${JSON.stringify(result.data)}`);
-  return result.data.problem;
-}
 
 function store(storeId: string, overrides: { pickupEnabled?: boolean; shipToStoreEnabled?: boolean } = {}) {
   return {

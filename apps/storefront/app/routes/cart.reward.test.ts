@@ -1,27 +1,20 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 import { cartAnswer } from '#app/features/cart/cart-test-kit.ts';
-import type { CartActionResult, CartPageData } from '#app/features/cart/cart-types.ts';
-import { findMockSite } from '#app/lib/api/mock/fixtures.ts';
 import { setErrorReporter } from '#app/lib/api/monitoring.ts';
-import { parseConfig } from '#app/lib/config.server.ts';
-import { createLoadContext, getRequestContext } from '#app/lib/request-context.server.ts';
-import { basketCookieName } from '#app/lib/session/basket-cookie.server.ts';
-import { sessionFor, tokenFlights } from '#app/lib/session/session.server.ts';
+import { tokenFlights } from '#app/lib/session/session.server.ts';
+import { apiError, browserCookies, tokenAnswer } from '#app/lib/session/session-test-kit.ts';
 import {
-  apiError,
-  BASE,
-  browserCookies,
-  fakeApi,
-  tokenAnswer,
-  type Answer,
-} from '#app/lib/session/session-test-kit.ts';
-import { action as cartAction, loader as cartLoader } from './cart.tsx';
+  BASKET_COOKIE as BASKET,
+  CART_SITE as SITE,
+  cartApi as api,
+  loadCartPage,
+  postToCart,
+  problemOf,
+} from './cart-route.test-kit.ts';
 
 /** Loyalty reward vouchers on the cart route (issue 5): the member's vouchers in the loader, and `set-reward`. */
 
-const SITE = findMockSite('stride-en-us')!;
-const BASKET = basketCookieName('stride-en-us');
 const MEMBER = `${browserCookies(tokenAnswer('Registered'))}; ${BASKET}=basket-1`;
 const GUEST = `${browserCookies(tokenAnswer('Guest'))}; ${BASKET}=basket-1`;
 const LOYALTY = {
@@ -37,45 +30,9 @@ const APPLIED = cartAnswer({
   appliedLoyaltyVoucher: { points: 500, amountInCurrency: 500, appliedDiscount: 500, applied: true, errorId: null },
 });
 
-function api(routes: Record<string, Answer[]>, site = SITE) {
-  const fake = fakeApi({ [`GET /sites/v1/sites/${site.siteId}`]: [Response.json(site)], ...routes });
-  vi.stubGlobal('fetch', fake.fetch);
-  return fake;
-}
-
-function contextFor() {
-  return createLoadContext({
-    config: parseConfig({ API_URL: 'http://api.test', NODE_ENV: 'test' }),
-    nonce: 'n',
-    correlationId: 'corr-cart-reward',
-    clientIp: '198.51.100.7',
-  });
-}
-
-async function post(fields: Record<string, string>, { cookie = MEMBER, fetcher = true } = {}) {
-  const request = new Request(`${BASE}/en-us/cart${fetcher ? '.data' : ''}`, {
-    method: 'POST',
-    body: new URLSearchParams(fields),
-    headers: { cookie, origin: BASE },
-  });
-  const context = contextFor();
-  const result = (await cartAction({ request, params: { locale: 'en-us' }, context } as never)) as unknown;
-  sessionFor(getRequestContext(context), request).commitCookies();
-  if (result instanceof Response) return { status: result.status, data: undefined, headers: result.headers };
-  const { data, init } = result as { data: CartActionResult; init?: ResponseInit | null };
-  return { status: init?.status ?? 200, data, headers: new Headers(init?.headers) };
-}
-
-async function load(cookie: string) {
-  const request = new Request(`${BASE}/en-us/cart`, { headers: { cookie } });
-  const page = (await cartLoader({ request, params: { locale: 'en-us' }, context: contextFor() } as never)) as unknown;
-  return (page as { data: CartPageData }).data;
-}
-
-function problemOf(result: { data: CartActionResult | undefined }) {
-  if (!result.data || result.data.ok) throw new Error(`expected a problem, got ${JSON.stringify(result.data)}`);
-  return result.data.problem;
-}
+const post = (fields: Record<string, string>, options: { cookie?: string; fetcher?: boolean } = {}) =>
+  postToCart(fields, { cookie: MEMBER, ...options });
+const load = (cookie: string) => loadCartPage('', cookie);
 
 beforeEach(() => {
   tokenFlights.clear();

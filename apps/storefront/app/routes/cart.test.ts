@@ -1,78 +1,23 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 import { cartAnswer, cartItem, UPC_A, UPC_B } from '#app/features/cart/cart-test-kit.ts';
-import type { CartActionResult, CartPageData } from '#app/features/cart/cart-types.ts';
-import { findMockSite } from '#app/lib/api/mock/fixtures.ts';
+import type { CartPageData } from '#app/features/cart/cart-types.ts';
 import { setErrorReporter } from '#app/lib/api/monitoring.ts';
-import { parseConfig } from '#app/lib/config.server.ts';
-import { createLoadContext, getRequestContext } from '#app/lib/request-context.server.ts';
-import { basketCookieName } from '#app/lib/session/basket-cookie.server.ts';
+import { getRequestContext } from '#app/lib/request-context.server.ts';
 import { sessionFor, tokenFlights } from '#app/lib/session/session.server.ts';
-import {
-  apiError,
-  BASE,
-  browserCookies,
-  fakeApi,
-  tokenAnswer,
-  type Answer,
-} from '#app/lib/session/session-test-kit.ts';
+import { apiError, BASE, browserCookies, tokenAnswer } from '#app/lib/session/session-test-kit.ts';
 import { loader as rootLoader } from '../root.tsx';
-import { action as cartAction, loader as cartLoader } from './cart.tsx';
-import { action as productAction } from './product.tsx';
+import { loader as cartLoader } from './cart.tsx';
+import {
+  BASKET_COOKIE as BASKET,
+  cartApi as api,
+  cartRouteContext as contextFor,
+  GUEST_WITH_BASKET as WITH_BASKET,
+  postToCart as post,
+  problemOf,
+} from './cart-route.test-kit.ts';
 
-const SITE = findMockSite('stride-en-us')!;
-const BASKET = basketCookieName('stride-en-us');
 const GUEST = browserCookies(tokenAnswer('Guest'));
-const WITH_BASKET = `${GUEST}; ${BASKET}=basket-1`;
-
-function api(routes: Record<string, Answer[]>) {
-  const fake = fakeApi({ 'GET /sites/v1/sites/stride-en-us': [Response.json(SITE)], ...routes });
-  vi.stubGlobal('fetch', fake.fetch);
-  return fake;
-}
-
-function contextFor() {
-  return createLoadContext({
-    config: parseConfig({ API_URL: 'http://api.test', NODE_ENV: 'test' }),
-    nonce: 'n',
-    correlationId: 'corr-cart',
-    clientIp: '198.51.100.7',
-  });
-}
-
-type Fields = Record<string, string | string[]>;
-
-/** Posts to the cart route (or the product route) as a fetcher (`.data`) or a document form without JavaScript. */
-async function post(
-  fields: Fields,
-  {
-    cookie = WITH_BASKET,
-    fetcher = true,
-    product = false,
-  }: { cookie?: string; fetcher?: boolean; product?: boolean } = {},
-) {
-  const body = new URLSearchParams();
-  for (const [name, value] of Object.entries(fields))
-    for (const item of Array.isArray(value) ? value : [value]) body.append(name, item);
-  const path = product ? '/en-us/p/lumen-4-running-shoe-SRN155750' : '/en-us/cart';
-  const request = new Request(`${BASE}${path}${fetcher ? '.data' : ''}`, {
-    method: 'POST',
-    body,
-    headers: { cookie, origin: BASE },
-  });
-  const context = contextFor();
-  const args = { request, params: { locale: 'en-us', product: 'lumen-4-running-shoe-SRN155750' }, context };
-  const result = (product ? await productAction(args as never) : await cartAction(args as never)) as unknown;
-  const cookies = sessionFor(getRequestContext(context), request).commitCookies();
-  if (result instanceof Response) return { status: result.status, data: undefined, headers: result.headers, cookies };
-  const { data, init } = result as { data: CartActionResult; init?: ResponseInit | null };
-  return { status: init?.status ?? 200, data, headers: new Headers(init?.headers), cookies };
-}
-
-function problemOf(result: { data: CartActionResult | undefined }) {
-  if (!result.data || result.data.ok) throw new Error(`expected a problem, got ${JSON.stringify(result.data)}`);
-  return result.data.problem;
-}
 
 const ITEM = { intent: 'update-item', itemId: 'item-1', upc: UPC_A, productId: 'SRN155750' };
 
