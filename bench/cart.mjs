@@ -16,7 +16,7 @@
 // p50 ≤ 2 ms; throughput never falls as connections rise. Results go to the `cart-<db>` section of bench/RESULTS.md
 // (bench/results-file.mjs); --no-write only prints them. --profile runs the api with --cpu-prof (profiles in
 // var/bench-cart/profiles, written when the api stops).
-import { spawn, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { availableParallelism, cpus, loadavg } from 'node:os';
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -26,6 +26,8 @@ import { binDir, ensureRuntime, root } from '../scripts/lib/bootstrap.mjs';
 ensureRuntime(import.meta.url);
 const { readResults, replaceSection } = await import('./results-file.mjs');
 const { ensureBenchDatabase, freshPostgresDatabase } = await import('./bench-database.mjs');
+const { pinned, processGroup, waitFor } = await import('./processes.mjs');
+const { launch, stop } = processGroup();
 
 const { values: options } = parseArgs({
   options: {
@@ -56,54 +58,6 @@ const ALONE_P50_TARGET_MS = 2;
 const ports = { api: Number(process.env.BENCH_CART_API_PORT ?? 4840), reference: 4940 };
 const work = join(root, 'var', 'bench-cart');
 const node = process.execPath;
-const pin = (core, command, args) =>
-  spawnSync('which', ['taskset']).status === 0 && availableParallelism() > 1
-    ? ['taskset', ['-c', String(core), command, ...args]]
-    : [command, args];
-
-const children = [];
-const stopAll = () =>
-  Promise.all(
-    children.map(
-      (child) =>
-        new Promise((resolve) => {
-          if (child.exitCode !== null || child.signalCode !== null) return resolve();
-          const timer = setTimeout(() => child.kill('SIGKILL'), 15_000);
-          child.once('exit', () => {
-            clearTimeout(timer);
-            resolve();
-          });
-          child.kill('SIGTERM');
-        }),
-    ),
-  );
-process.on('exit', () => {
-  for (const child of children) if (child.exitCode === null) child.kill('SIGTERM');
-});
-
-function launch(core, args, env) {
-  const [bin, argv] = pin(core, node, args);
-  const child = spawn(bin, argv, {
-    cwd: root,
-    env: { ...process.env, ...env },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  children.push(child);
-  return child;
-}
-
-async function waitFor(url) {
-  for (let i = 0; i < 480; i++) {
-    try {
-      if ((await fetch(url)).status < 500) return;
-    } catch {
-      // not up yet
-    }
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  throw new Error(`${url} did not come up`);
-}
-
 const api = `http://127.0.0.1:${ports.api}`;
 const reference = `http://127.0.0.1:${ports.reference}`;
 const headers = { 'x-access-key': ACCESS_KEY, 'x-site-id': SITE_ID, 'content-type': 'application/json' };
@@ -219,7 +173,7 @@ function measure(mode, base, connections, variantsFile) {
     maxQty: MAX_QTY,
     coupon: COUPON,
   };
-  const [command, argv] = pin(0, node, [join(root, 'bench/cart-load.mjs'), JSON.stringify(config)]);
+  const [command, argv] = pinned(0, node, [join(root, 'bench/cart-load.mjs'), JSON.stringify(config)]);
   const out = spawnSync(command, argv, { encoding: 'utf8' });
   if (out.stderr) process.stderr.write(out.stderr);
   if (out.status !== 0) throw new Error(`load generator failed (${mode}, ${connections} connections)`);
@@ -244,7 +198,7 @@ const referenceUrl =
     : await freshPostgresDatabase(PG_ADMIN_URL, 'outsole_bench_cart_reference');
 
 const profileDir = join(work, 'profiles');
-launch(1, [...(options.profile ? ['--cpu-prof', '--cpu-prof-dir', profileDir] : []), 'apps/api/dist/server.js'], {
+launch(1, node, [...(options.profile ? ['--cpu-prof', '--cpu-prof-dir', profileDir] : []), 'apps/api/dist/server.js'], {
   NODE_ENV: 'production',
   LOG_LEVEL: 'warn',
   API_PORT: String(ports.api),
@@ -261,7 +215,11 @@ launch(1, [...(options.profile ? ['--cpu-prof', '--cpu-prof-dir', profileDir] : 
   RATE_LIMIT_MAX: '0',
   CREDENTIAL_LIMIT_PER_ADDRESS: '0',
 });
-launch(1, ['bench/cart-reference.mjs'], { ROOT: root, PORT: String(ports.reference), DATABASE_URL: referenceUrl });
+launch(1, node, ['bench/cart-reference.mjs'], {
+  ROOT: root,
+  PORT: String(ports.reference),
+  DATABASE_URL: referenceUrl,
+});
 await waitFor(`${api}/health/ready`);
 await waitFor(`${reference}/health/live`);
 
@@ -294,7 +252,7 @@ for (const connections of LEVELS) {
     );
   }
 }
-await stopAll();
+await stop();
 
 const fmt = (n) => Math.round(n).toLocaleString('en-US');
 const errorsOf = (result) => result.non2xx + result.errors + (result.removalErrors ?? 0);

@@ -4,7 +4,7 @@
 // same page markup). Servers are pinned to core 1, the load generator to core 0. Results go to bench/RESULTS.md
 // (one section per database, rewritten in place). Absolute numbers drift on a shared machine; ratios are what to
 // compare.
-import { spawn, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { availableParallelism, cpus, loadavg } from 'node:os';
 import { mkdirSync, statSync, writeFileSync } from 'node:fs';
@@ -16,6 +16,8 @@ ensureRuntime(import.meta.url);
 const { buildAll } = await import('../scripts/lib/build.mjs');
 const { readResults, replaceSection } = await import('./results-file.mjs');
 const { ensureBenchDatabase } = await import('./bench-database.mjs');
+const { pinned, processGroup, waitFor } = await import('./processes.mjs');
+const { launch, stop } = processGroup();
 
 const { values: options } = parseArgs({
   options: {
@@ -34,28 +36,6 @@ const ACCESS_KEY = 'bench-access-key';
 const ports = { api: 4800, web: 3800, webUncached: 3801, reference: 4900 };
 const work = join(root, 'var', 'bench');
 const node = process.execPath;
-const pin = (core, command, args) =>
-  spawnSync('which', ['taskset']).status === 0 && availableParallelism() > 1
-    ? ['taskset', ['-c', String(core), command, ...args]]
-    : [command, args];
-
-function launch(core, command, args, env, cwd = root) {
-  const [bin, argv] = pin(core, command, args);
-  return spawn(bin, argv, { cwd, env: { ...process.env, ...env }, stdio: ['ignore', 'ignore', 'inherit'] });
-}
-
-async function waitFor(url) {
-  for (let i = 0; i < 480; i++) {
-    try {
-      if ((await fetch(url)).status < 500) return;
-    } catch {
-      // not up yet
-    }
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  throw new Error(`${url} did not come up`);
-}
-
 function measure(baseUrl, pathsFile, headers = {}, request = {}) {
   const args = (seconds) => [
     join(root, 'bench/load.mjs'),
@@ -67,7 +47,7 @@ function measure(baseUrl, pathsFile, headers = {}, request = {}) {
     JSON.stringify(request),
   ];
   const run = (seconds) => {
-    const [command, argv] = pin(0, node, args(seconds));
+    const [command, argv] = pinned(0, node, args(seconds));
     const out = spawnSync(command, argv, { encoding: 'utf8' });
     if (out.status !== 0) throw new Error(`load generator failed: ${out.stderr}`);
     return JSON.parse(out.stdout.trim().split('\n').pop());
@@ -145,55 +125,41 @@ const common = {
   RATE_LIMIT_MAX: '0', // measure throughput, not the limiter
   CREDENTIAL_LIMIT_PER_ADDRESS: '0', // the load generator is one address: the token case measures issuing, not limits
 };
-const children = [];
-const stopAll = () => {
-  for (const child of children) child.kill('SIGTERM');
-};
-process.on('exit', stopAll);
-
-children.push(
-  launch(1, node, ['apps/api/dist/server.js'], { ...common, API_PORT: String(ports.api), DATABASE_URL: databaseUrl }),
-);
+launch(1, node, ['apps/api/dist/server.js'], { ...common, API_PORT: String(ports.api), DATABASE_URL: databaseUrl });
 await waitFor(`http://127.0.0.1:${ports.api}/health/ready`);
-children.push(
-  launch(
-    1,
-    node,
-    ['server.mjs'],
-    { ...common, PORT: String(ports.web), API_URL: `http://127.0.0.1:${ports.api}`, API_ACCESS_KEY: ACCESS_KEY },
-    join(root, 'apps/storefront'),
-  ),
+launch(
+  1,
+  node,
+  ['server.mjs'],
+  { ...common, PORT: String(ports.web), API_URL: `http://127.0.0.1:${ports.api}`, API_ACCESS_KEY: ACCESS_KEY },
+  join(root, 'apps/storefront'),
 );
 // The same storefront without its cache of api answers, to show what the cache is worth.
-children.push(
-  launch(
-    1,
-    node,
-    ['server.mjs'],
-    {
-      ...common,
-      PORT: String(ports.webUncached),
-      API_URL: `http://127.0.0.1:${ports.api}`,
-      API_ACCESS_KEY: ACCESS_KEY,
-      API_CACHE_MAX_ENTRIES: '0',
-    },
-    join(root, 'apps/storefront'),
-  ),
+launch(
+  1,
+  node,
+  ['server.mjs'],
+  {
+    ...common,
+    PORT: String(ports.webUncached),
+    API_URL: `http://127.0.0.1:${ports.api}`,
+    API_ACCESS_KEY: ACCESS_KEY,
+    API_CACHE_MAX_ENTRIES: '0',
+  },
+  join(root, 'apps/storefront'),
 );
 await waitFor(`http://127.0.0.1:${ports.web}/health`);
 await waitFor(`http://127.0.0.1:${ports.webUncached}/health`);
 const { files, lists } = await buildWorkload();
 const listingPage = await capturePage('listing', lists.listing[0]);
 const productPage = await capturePage('product', lists.pdp[0]);
-children.push(
-  launch(1, node, ['bench/reference-server.mjs'], {
-    NODE_ENV: 'production',
-    PORT: String(ports.reference),
-    ROOT: root,
-    DATABASE_URL: databaseUrl,
-    PAGES: `listing=${listingPage},product=${productPage}`,
-  }),
-);
+launch(1, node, ['bench/reference-server.mjs'], {
+  NODE_ENV: 'production',
+  PORT: String(ports.reference),
+  ROOT: root,
+  DATABASE_URL: databaseUrl,
+  PAGES: `listing=${listingPage},product=${productPage}`,
+});
 await waitFor(`http://127.0.0.1:${ports.reference}/health/live`);
 
 const api = `http://127.0.0.1:${ports.api}`;
@@ -254,7 +220,7 @@ for (const [
       `(reference ${Math.round(referenceResult.requestsPerSecond)} req/s)`,
   );
 }
-stopAll();
+await stop();
 
 function writeTemp(path) {
   const file = join(work, 'workload', `single-${createHash('md5').update(path).digest('hex').slice(0, 8)}.txt`);

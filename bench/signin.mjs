@@ -6,7 +6,7 @@
 // hash with the api's own function. Target (issue 4): p95 under 100 ms. The api and the reference are pinned to core 1,
 // the load generator to core 0, as in bench/run.mjs. Results go to the `signin-<db>` section of bench/RESULTS.md
 // (bench/results-file.mjs); --no-write only prints them (a quick check on a busy machine).
-import { spawn, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { availableParallelism, cpus, loadavg } from 'node:os';
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -15,6 +15,8 @@ import { ensureRuntime, root } from '../scripts/lib/bootstrap.mjs';
 
 ensureRuntime(import.meta.url);
 const { readResults, replaceSection } = await import('./results-file.mjs');
+const { pinned, processGroup, waitFor } = await import('./processes.mjs');
+const { launch, stop } = processGroup();
 
 const { values: options } = parseArgs({
   options: {
@@ -31,40 +33,6 @@ const ACCESS_KEY = 'bench-signin-access-key';
 const ports = { api: Number(process.env.BENCH_SIGNIN_API_PORT ?? 4830), reference: 4930 };
 const work = join(root, 'var', 'bench-signin');
 const node = process.execPath;
-const pin = (core, command, args) =>
-  spawnSync('which', ['taskset']).status === 0 && availableParallelism() > 1
-    ? ['taskset', ['-c', String(core), command, ...args]]
-    : [command, args];
-
-const children = [];
-const stopAll = () => {
-  for (const child of children) child.kill('SIGTERM');
-};
-process.on('exit', stopAll);
-
-function launch(core, args, env) {
-  const [bin, argv] = pin(core, node, args);
-  const child = spawn(bin, argv, {
-    cwd: root,
-    env: { ...process.env, ...env },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  children.push(child);
-  return child;
-}
-
-async function waitFor(url) {
-  for (let i = 0; i < 480; i++) {
-    try {
-      if ((await fetch(url)).status < 500) return;
-    } catch {
-      // not up yet
-    }
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  throw new Error(`${url} did not come up`);
-}
-
 /** A fresh database for each run (sign-in does not depend on the catalog: the default demo size is enough). */
 async function freshDatabase() {
   if (options.db === 'sqlite') {
@@ -87,7 +55,7 @@ async function freshDatabase() {
 
 function measure(mode, base, accounts) {
   const run = (seconds) => {
-    const [command, argv] = pin(0, node, [
+    const [command, argv] = pinned(0, node, [
       join(root, 'bench/signin-load.mjs'),
       mode,
       base,
@@ -109,7 +77,7 @@ if (spawnSync('tsc', ['-b', 'packages/contracts', 'apps/api'], { cwd: root, stdi
   process.exit(1);
 }
 const databaseUrl = await freshDatabase();
-launch(1, ['apps/api/dist/server.js'], {
+launch(1, node, ['apps/api/dist/server.js'], {
   NODE_ENV: 'production',
   LOG_LEVEL: 'warn',
   API_PORT: String(ports.api),
@@ -128,7 +96,7 @@ launch(1, ['apps/api/dist/server.js'], {
   CREDENTIAL_LIMIT_PER_ADDRESS: '0',
   CREDENTIAL_LIMIT_PER_ACCOUNT: '0',
 });
-launch(1, ['bench/signin-reference.mjs'], { ROOT: root, PORT: String(ports.reference) });
+launch(1, node, ['bench/signin-reference.mjs'], { ROOT: root, PORT: String(ports.reference) });
 console.log(`› seeding and starting the api on ${options.db}…`);
 await waitFor(`http://127.0.0.1:${ports.api}/health/ready`);
 await waitFor(`http://127.0.0.1:${ports.reference}/health/live`);
@@ -145,7 +113,7 @@ const accounts = ['stride', 'kestrel'].flatMap((brand) =>
 const loadBefore = loadavg()[0];
 const reference = measure('argon2', `http://127.0.0.1:${ports.reference}`, accounts);
 const subject = measure('signin', `http://127.0.0.1:${ports.api}`, accounts);
-stopAll();
+await stop();
 for (const [name, result] of [
   ['reference', reference],
   ['sign-in', subject],
