@@ -1,7 +1,8 @@
-// `node bench/cart-cpu.mjs [--db-url sqlite:var/bench/sqlite-5/outsole.sqlite] [--requests 2000]`: CPU time per cart
-// request, measured in-process (app.inject, one request at a time) with process.cpuUsage, so it holds on a busy
-// machine where the throughput benchmark (bench/cart.mjs) cannot be read. A guide while optimising, not the issue's
-// measure: inject skips the socket and HTTP parsing. Uses a copy of the database it is given.
+// `node bench/cart-cpu.mjs [--db-url sqlite:var/bench/sqlite-5/outsole.sqlite] [--requests 2000] [--concurrency 1]`:
+// CPU time per cart request, measured in-process (app.inject) with process.cpuUsage, so it holds on a busy machine
+// where the throughput benchmark (bench/cart.mjs) cannot be read. --concurrency N runs N shoppers at once, each with
+// its own cart (what grows with the number of requests in flight shows up as CPU per request). A guide while
+// optimising, not the issue's measure: inject skips the socket and HTTP parsing. Uses a copy of the database given.
 import { copyFileSync, existsSync, mkdirSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
@@ -12,9 +13,11 @@ const { values: options } = parseArgs({
   options: {
     'db-url': { type: 'string', default: `sqlite:${join(root, 'var/bench/sqlite-5/outsole.sqlite')}` },
     requests: { type: 'string', default: '2000' },
+    concurrency: { type: 'string', default: '1' },
   },
 });
 const REQUESTS = Number(options.requests);
+const CONCURRENCY = Number(options.concurrency);
 let url = options['db-url'];
 if (url.startsWith('sqlite:')) {
   const source = url.slice('sqlite:'.length);
@@ -78,23 +81,38 @@ for (const category of categories.filter((each) => each.level === 2).slice(0, 12
   if (picked.length === 5) break;
 }
 if (picked.length < 5) throw new Error('not enough deeply stocked variants');
-const { accessToken: token } = await call('POST', '/token/v2/auth/token', { type: 'Guest' });
-const { basketId } = await call('POST', '/cart/v1/cart', {}, token);
-for (const variant of picked) await call('POST', '/cart/v1/item', { cartId: basketId, ...variant, qty: 1 }, token);
-await call('PUT', '/cart/v1/coupon', { cartId: basketId, code: 'WELCOME10' }, token);
+const shoppers = [];
+for (let n = 0; n < CONCURRENCY; n++) {
+  const { accessToken: token } = await call('POST', '/token/v2/auth/token', { type: 'Guest' });
+  const { basketId } = await call('POST', '/cart/v1/cart', {}, token);
+  for (const variant of picked) await call('POST', '/cart/v1/item', { cartId: basketId, ...variant, qty: 1 }, token);
+  await call('PUT', '/cart/v1/coupon', { cartId: basketId, code: 'WELCOME10' }, token);
+  shoppers.push({ token, basketId });
+}
+
+/** Every shopper calls `run` in turn, all at once: REQUESTS calls in all. */
+async function rounds(count, run) {
+  const each = Math.ceil(count / CONCURRENCY);
+  await Promise.all(
+    shoppers.map(async (shopper) => {
+      for (let i = 0; i < each; i++) await run(shopper, i);
+    }),
+  );
+  return each * CONCURRENCY;
+}
 
 async function measure(label, run) {
-  for (let i = 0; i < 200; i++) await run(i); // warm-up
+  await rounds(200, run); // warm-up
   const began = process.cpuUsage();
   const wall = performance.now();
-  for (let i = 0; i < REQUESTS; i++) await run(i);
+  const done = await rounds(REQUESTS, run);
   const used = process.cpuUsage(began);
-  const cpuUs = (used.user + used.system) / REQUESTS;
+  const cpuUs = (used.user + used.system) / done;
   console.log(
-    `${label}: ${cpuUs.toFixed(0)} µs CPU per request (${(1e6 / cpuUs).toFixed(0)} req/s per core), wall ${((performance.now() - wall) / REQUESTS).toFixed(2)} ms`,
+    `${label} (${CONCURRENCY} at once): ${cpuUs.toFixed(0)} µs CPU per request (${(1e6 / cpuUs).toFixed(0)} req/s per core), wall ${((performance.now() - wall) / done).toFixed(2)} ms`,
   );
 }
-await measure('add to cart', async (i) => {
+await measure('add to cart', async ({ token, basketId }, i) => {
   const variant = picked[i % picked.length];
   const cart = await call('POST', '/cart/v1/item', { cartId: basketId, ...variant, qty: 1 }, token);
   const line = cart.items.find((item) => item.upc === variant.upc && !item.bonus);
@@ -102,6 +120,6 @@ await measure('add to cart', async (i) => {
     await call('PUT', '/cart/v1/cart/' + basketId + '/item', { cartId: basketId, itemId: line.id, qty: 1 }, token);
   }
 });
-await measure('get cart', () => call('GET', `/cart/v1/cart/${basketId}`, undefined, token));
+await measure('get cart', ({ token, basketId }) => call('GET', `/cart/v1/cart/${basketId}`, undefined, token));
 await app.close();
 await db.destroy();

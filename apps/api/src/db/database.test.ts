@@ -72,6 +72,7 @@ describe('SQLite', () => {
         '0019_save_for_later',
         '0020_digital_gift_cards',
         '0021_loyalty_customs',
+        '0022_inventory_stock_index',
       ]);
       expect(await migrateToLatest(db)).toEqual([]);
       await expect(
@@ -80,6 +81,20 @@ describe('SQLite', () => {
           .values({ code: 'ZZ', dial_code: '0', phone_mask: null, currency_code: 'XXX', name: 'Nowhere' })
           .execute(),
       ).rejects.toThrow(/FOREIGN KEY/);
+    } finally {
+      await db.destroy();
+    }
+  });
+
+  it('answers stock lookups from the index alone (migration 0022)', async () => {
+    const db = openDatabase({ kind: 'sqlite', filename: join(dir, 'stock.sqlite') });
+    try {
+      await migrateToLatest(db);
+      const { rows } = await sql<{ detail: string }>`
+        explain query plan select upc, quantity from inventory where location_id = ${'online'} and upc in (${'a'}, ${'b'})`.execute(
+        db,
+      );
+      expect(rows.map((row) => row.detail).join(' ')).toContain('COVERING INDEX inventory_location_stock_idx');
     } finally {
       await db.destroy();
     }

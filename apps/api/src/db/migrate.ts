@@ -21,6 +21,7 @@ import * as cartDelivery from './migrations/0018_cart_delivery.js';
 import * as saveForLater from './migrations/0019_save_for_later.js';
 import * as digitalGiftCards from './migrations/0020_digital_gift_cards.js';
 import * as loyaltyCustoms from './migrations/0021_loyalty_customs.js';
+import * as inventoryStockIndex from './migrations/0022_inventory_stock_index.js';
 import type { Db } from './schema.js';
 
 /**
@@ -49,6 +50,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0019_save_for_later': saveForLater,
   '0020_digital_gift_cards': digitalGiftCards,
   '0021_loyalty_customs': loyaltyCustoms,
+  '0022_inventory_stock_index': inventoryStockIndex,
 };
 
 const provider: MigrationProvider = { getMigrations: () => Promise.resolve(MIGRATIONS) };
