@@ -15,21 +15,13 @@ function isPostgres(db: Executor): boolean {
 const cartById = reusableQuery((db, [basketId]) =>
   db.selectFrom('carts').selectAll().where('basket_id', '=', basketId!),
 );
+/** The column of the locking read that carries set_config's answer (see lockCart); never part of the row. */
+const RELAXED_COMMIT = 'relaxed_commit';
 const cartByIdLocked = reusableQuery((db, [basketId]) => {
   const query = db.selectFrom('carts').selectAll().where('basket_id', '=', basketId!);
-  return isPostgres(db) ? query.forUpdate() : query;
+  if (!isPostgres(db)) return query;
+  return query.select(sql<string>`set_config('synchronous_commit', 'off', true)`.as(RELAXED_COMMIT)).forUpdate();
 });
-
-/**
- * PostgreSQL: this transaction's commit returns without waiting for the WAL to reach the disk (`synchronous_commit
- * off`, for this transaction only). A cart write is a shopper's draft, not an order or a payment: a crash of the
- * database server may lose the last fraction of a second of such writes, never corrupts anything, and a lost line
- * is added again. Waiting for the disk was most of an add's time alone (decision 0018). SQLite's NORMAL sync in WAL
- * mode already commits without waiting.
- */
-export async function commitWithoutWaitingForDisk(trx: Executor): Promise<void> {
-  if (isPostgres(trx)) await sql`set local synchronous_commit to off`.execute(trx);
-}
 
 export async function findCart(db: Executor, basketId: string): Promise<CartRow | undefined> {
   return (await cartById(db, [basketId])).rows[0];
@@ -38,9 +30,18 @@ export async function findCart(db: Executor, basketId: string): Promise<CartRow 
 /**
  * The cart row, locked for the rest of the transaction: PostgreSQL takes the row lock (`for update`), so concurrent
  * writers of one cart queue here; SQLite has one connection whose transactions already run one at a time.
+ *
+ * On PostgreSQL the same statement (no extra round trip while the lock is held) sets this transaction's commit not
+ * to wait for the disk (`synchronous_commit` off, for this transaction only). A cart write is a shopper's draft, not
+ * an order or a payment: a crash of the database server may lose the last fraction of a second of such writes, never
+ * corrupts anything, and the shopper adds the line again. The wait was most of an add's time (decision 0018).
+ * SQLite's NORMAL sync in WAL mode already commits without waiting.
  */
 export async function lockCart(trx: Executor, basketId: string): Promise<CartRow | undefined> {
-  return (await cartByIdLocked(trx, [basketId])).rows[0];
+  const locked = (await cartByIdLocked(trx, [basketId])).rows[0];
+  if (!locked || !(RELAXED_COMMIT in locked)) return locked;
+  const { [RELAXED_COMMIT]: _relaxed, ...row } = locked as CartRow & { [RELAXED_COMMIT]: string };
+  return row;
 }
 
 export function findActiveCart(

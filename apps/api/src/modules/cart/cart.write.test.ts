@@ -24,10 +24,15 @@ describe(`cart writes commit (${TEST_DB})`, () => {
         ? sql<{ value: string }>`select current_setting('synchronous_commit') as value`
         : sql<{ value: string }>`select synchronous as value from pragma_synchronous`;
     let during = '';
-    await withCartLock(ctx, t.db, basketId, async ({ trx }) => {
+    let columns: string[] = [];
+    await withCartLock(ctx, t.db, basketId, async ({ trx, loaded }) => {
       during = String((await setting().execute(trx)).rows[0]!.value);
+      columns = Object.keys(loaded.cart);
       return {};
     });
+    // Set by the locking read itself (no extra round trip), whose extra column never reaches the cart row.
+    expect(columns).toContain('basket_id');
+    expect(columns).not.toContain('relaxed_commit');
     const after = String((await setting().execute(t.db)).rows[0]!.value);
     if (TEST_DB === 'postgres') {
       expect(during).toBe('off');

@@ -18,14 +18,7 @@ import {
   type PricedCart,
 } from './cart.pricing.js';
 import { findFirstStockedVariant } from '../products/variant-facts.service.js';
-import {
-  bumpVersion,
-  commitWithoutWaitingForDisk,
-  deleteItems,
-  insertItem,
-  lockCart,
-  type CartRow,
-} from './cart.repository.js';
+import { bumpVersion, deleteItems, insertItem, lockCart, type CartRow } from './cart.repository.js';
 import { HOME_SHIPMENT_ID } from './cart.shipping.js';
 import type { CartChanges } from './cart.delivery.repository.js';
 
@@ -90,7 +83,6 @@ async function lockedWrite(
   for (let attempt = 1; ; attempt += 1) {
     try {
       return await db.transaction().execute(async (trx) => {
-        await commitWithoutWaitingForDisk(trx);
         const cart = requireOwnCart(ctx, await lockCart(trx, basketId));
         const now = new Date();
         const promotions = await loadPromotions(trx, ctx.site.siteId, {
