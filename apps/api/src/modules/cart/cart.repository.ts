@@ -15,12 +15,16 @@ function isPostgres(db: Executor): boolean {
 const cartById = reusableQuery((db, [basketId]) =>
   db.selectFrom('carts').selectAll().where('basket_id', '=', basketId!),
 );
-/** The column of the locking read that carries set_config's answer (see lockCart); never part of the row. */
+/** The column of the locking statement that carries set_config's answer (see lockCart); never part of the row. */
 const RELAXED_COMMIT = 'relaxed_commit';
-const cartByIdLocked = reusableQuery((db, [basketId]) => {
-  const query = db.selectFrom('carts').selectAll().where('basket_id', '=', basketId!);
+const cartLockedByBump = reusableQuery((db, [basketId, updatedAt]) => {
+  const query = db
+    .updateTable('carts')
+    .set((eb) => ({ version: eb('version', '+', 1), updated_at: updatedAt! }))
+    .where('basket_id', '=', basketId!)
+    .returningAll();
   if (!isPostgres(db)) return query;
-  return query.select(sql<string>`set_config('synchronous_commit', 'off', true)`.as(RELAXED_COMMIT)).forUpdate();
+  return query.returning(sql<string>`set_config('synchronous_commit', 'off', true)`.as(RELAXED_COMMIT));
 });
 
 export async function findCart(db: Executor, basketId: string): Promise<CartRow | undefined> {
@@ -28,8 +32,11 @@ export async function findCart(db: Executor, basketId: string): Promise<CartRow 
 }
 
 /**
- * The cart row, locked for the rest of the transaction: PostgreSQL takes the row lock (`for update`), so concurrent
- * writers of one cart queue here; SQLite has one connection whose transactions already run one at a time.
+ * Locks the cart for the rest of the transaction by bumping its version first: the UPDATE takes PostgreSQL's row lock
+ * (concurrent writers of one cart queue here) and SQLite's write lock at once, so no other writer can come between
+ * this read and the write's end, and a write that fails rolls its bump back with it. Every write of a cart's items,
+ * shipments or columns runs under it, so `version` names the rows as they stand (cached rows, cart.pricing.ts).
+ * Answers the row after the bump (`version` already the new one), or undefined for no such cart.
  *
  * On PostgreSQL the same statement (no extra round trip while the lock is held) sets this transaction's commit not
  * to wait for the disk (`synchronous_commit` off, for this transaction only). A cart write is a shopper's draft, not
@@ -37,11 +44,20 @@ export async function findCart(db: Executor, basketId: string): Promise<CartRow 
  * corrupts anything, and the shopper adds the line again. The wait was most of an add's time (decision 0018).
  * SQLite's NORMAL sync in WAL mode already commits without waiting.
  */
-export async function lockCart(trx: Executor, basketId: string): Promise<CartRow | undefined> {
-  const locked = (await cartByIdLocked(trx, [basketId])).rows[0];
+export async function lockCart(trx: Executor, basketId: string, now: Date): Promise<CartRow | undefined> {
+  const locked = (await cartLockedByBump(trx, [basketId, now.toISOString()])).rows[0];
   if (!locked || !(RELAXED_COMMIT in locked)) return locked;
   const { [RELAXED_COMMIT]: _relaxed, ...row } = locked as CartRow & { [RELAXED_COMMIT]: string };
   return row;
+}
+
+/** Columns of a cart already locked (lockCart) that a write changes besides its version. */
+export async function updateCartColumns(
+  trx: Executor,
+  basketId: string,
+  changes: Updateable<CartsTable>,
+): Promise<void> {
+  await trx.updateTable('carts').set(changes).where('basket_id', '=', basketId).execute();
 }
 
 export function findActiveCart(

@@ -18,7 +18,7 @@ import {
   type PricedCart,
 } from './cart.pricing.js';
 import { findFirstStockedVariant } from '../products/variant-facts.service.js';
-import { bumpVersion, deleteItems, insertItem, lockCart, type CartRow } from './cart.repository.js';
+import { deleteItems, insertItem, lockCart, updateCartColumns, type CartRow } from './cart.repository.js';
 import { HOME_SHIPMENT_ID } from './cart.shipping.js';
 import type { CartChanges } from './cart.delivery.repository.js';
 
@@ -42,21 +42,18 @@ export interface WriteScope {
   now: Date;
 }
 
-/** A write that lost the optimistic version check (or a PostgreSQL serialization failure / deadlock) is retried. */
+/** A write that met a PostgreSQL serialization failure or deadlock, or SQLite's busy lock, is retried. */
 const MAX_ATTEMPTS = 5;
 
-class VersionConflict extends Error {}
-
 function isRetryable(error: unknown): boolean {
-  if (error instanceof VersionConflict) return true;
   const code = (error as { code?: unknown } | null)?.code;
   return code === '40001' || code === '40P01' || code === 'SQLITE_BUSY';
 }
 
 /**
- * One write of a cart: in a transaction, lock the cart row (cart.repository.ts lockCart), check it is the shopper's
- * (BSK404), let `mutate` change the rows, bump the version (`where version = read`), then price again, put in or take
- * out gifts with purchase as the pricing asks, and answer the cart as it now stands.
+ * One write of a cart: in a transaction, lock the cart row by bumping its version (cart.repository.ts lockCart),
+ * check it is the shopper's (BSK404), let `mutate` change the rows, then price again, put in or take out gifts with
+ * purchase as the pricing asks, and answer the cart as it now stands.
  */
 export async function withCartLock(
   ctx: RequestContext,
@@ -83,17 +80,23 @@ async function lockedWrite(
   for (let attempt = 1; ; attempt += 1) {
     try {
       return await db.transaction().execute(async (trx) => {
-        const cart = requireOwnCart(ctx, await lockCart(trx, basketId));
         const now = new Date();
+        const locked = requireOwnCart(ctx, await lockCart(trx, basketId, now));
+        // The rows as committed belong to the version before this write's bump: kept ones for it may serve.
+        const cart: CartRow = { ...locked, version: locked.version - 1 };
         const promotions = await loadPromotions(trx, ctx.site.siteId, {
           freshUsage: options.couponUsage === true || couponsOf(cart),
         });
         const before = await loadCart(ctx, trx, cart, { cached: true });
         const write = await mutate({ trx, loaded: before, promotions, now });
-        const couponCodes = JSON.stringify(write.couponCodes ?? (JSON.parse(cart.coupon_codes) as string[]));
-        const changes = { ...write.cartChanges, coupon_codes: couponCodes, updated_at: now.toISOString() };
-        if (!(await bumpVersion(trx, basketId, cart.version, changes))) throw new VersionConflict();
-        const updated: CartRow = { ...cart, ...changes, version: cart.version + 1 };
+        const changes: CartChanges & { coupon_codes?: string } = Object.fromEntries(
+          Object.entries({
+            ...write.cartChanges,
+            coupon_codes: write.couponCodes ? JSON.stringify(write.couponCodes) : undefined,
+          }).filter(([, value]) => value !== undefined),
+        );
+        if (Object.keys(changes).length > 0) await updateCartColumns(trx, basketId, changes);
+        const updated: CartRow = { ...locked, ...changes };
         // Read again after the change: items and shipments; variant facts only for lines that are new.
         const after = write.changedLine
           ? withLineChanged(before, updated, write.changedLine)
