@@ -21,7 +21,8 @@ async function main(): Promise<void> {
   }
 
   const logger = createLogger({ level: config.logLevel });
-  const db = openDatabase(config.database);
+  const { database } = config;
+  const db = openDatabase(database, database.kind === 'postgres' ? { poolSize: database.poolSize } : {});
   const applied = await migrateToLatest(db);
   if (applied.length > 0) logger.info({ migrations: applied }, 'database migrated');
   if (config.seedOnStart) {

@@ -9,7 +9,11 @@ export const REPO_ROOT = fileURLToPath(new URL('../../../../', import.meta.url))
 
 export type DatabaseConfig =
   | { kind: 'sqlite'; /** absolute path or `:memory:` */ filename: string }
-  | { kind: 'postgres'; connectionString: string };
+  | {
+      kind: 'postgres';
+      connectionString: string;
+      /** connections in the pool (DATABASE_POOL_SIZE) */ poolSize?: number;
+    };
 
 type Env = { [K in EnvVarName]: z.output<(typeof ENV_VARS)[K]['schema']> };
 
@@ -101,6 +105,7 @@ export function parseConfig(raw: RawEnv): Config {
   if (problems.length === 0) {
     database = parseDatabaseUrl(env.DATABASE_URL);
     if (!database) problems.push(`DATABASE_URL ${ENV_VARS.DATABASE_URL.expected} (got "${env.DATABASE_URL}")`);
+    else if (database.kind === 'postgres') database = { ...database, poolSize: env.DATABASE_POOL_SIZE };
   }
   if (problems.length > 0 || !database) throw new ConfigError(`Invalid configuration: ${problems.join('; ')}`);
 

@@ -100,6 +100,14 @@ export const ENV_VARS = {
       'Database. `sqlite:<file>` or a plain file path (relative paths resolve from the repository root), ' +
       '`:memory:`, or `postgres://` / `postgresql://` for PostgreSQL.',
   },
+  DATABASE_POOL_SIZE: {
+    schema: z.string().regex(/^\d+$/).transform(Number).pipe(z.number().int().min(1).max(500)),
+    expected: 'must be a whole number from 1 to 500',
+    default: '10',
+    description:
+      'PostgreSQL only: connections each api process keeps open. Keep the sum over all processes under the ' +
+      "server's max_connections.",
+  },
   REDIS_URL: {
     schema: z.url({ protocol: /^rediss?$/ }),
     expected: 'must be a redis:// or rediss:// URL',
