@@ -6,18 +6,20 @@ import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 
-/** A fingerprint of everything that shapes the seeded data, so a stale database is rebuilt. */
+/**
+ * A fingerprint of everything that shapes the seeded data (the schema and its migrations, the seed, the search index
+ * it builds), so a stale database is rebuilt; how the api talks to the database (db/database.ts and the like) does not.
+ */
 export function seedFingerprint(root, size) {
   const hash = createHash('sha256');
-  const walk = (dir) => {
-    for (const entry of readdirSync(dir).sort()) {
-      const path = join(dir, entry);
-      if (statSync(path).isDirectory()) walk(path);
-      else if (!entry.includes('.test.')) hash.update(relative(root, path)).update(readFileSync(path));
-    }
+  const walk = (path) => {
+    if (statSync(path).isDirectory()) {
+      for (const entry of readdirSync(path).sort()) walk(join(path, entry));
+    } else if (!path.includes('.test.')) hash.update(relative(root, path)).update(readFileSync(path));
   };
-  walk(join(root, 'apps/api/src/db'));
-  walk(join(root, 'apps/api/src/modules/search'));
+  for (const part of ['db/migrations', 'db/migrate.ts', 'db/schema.ts', 'db/seed', 'modules/search']) {
+    walk(join(root, 'apps/api/src', part));
+  }
   return hash.update(String(size)).digest('hex').slice(0, 16);
 }
 
