@@ -202,6 +202,29 @@ describe('cart actions', () => {
     expect(result.cookies.some((c) => c.startsWith(`${BASKET}=basket-2;`))).toBe(true);
   });
 
+  it('BSK404: a digital gift card is added again with its recipient; a card that does not read is left out', async () => {
+    const card = { email: 'ana@example.com', to: 'Ana', message: 'Für dich ✨' };
+    const encoded = Buffer.from(JSON.stringify(card)).toString('base64url');
+    const fresh = cartAnswer({ basketId: 'basket-2' }, []);
+    const readded = cartAnswer({ basketId: 'basket-2' }, [cartItem({ id: 'new-1' })]);
+    const fake = api({
+      'PUT /cart/v1/cart/basket-1/item': [apiError(404, 'BSK404')],
+      'POST /cart/v1/cart': [Response.json(fresh)],
+      'POST /cart/v1/item': [Response.json(readded), Response.json(readded)],
+      'PUT /cart/v1/cart/basket-2/item': [Response.json(readded)],
+    });
+    const broken = Buffer.from('{"email":"not-an-email"}').toString('base64url');
+    await post({
+      ...ITEM,
+      qty: '2',
+      known: [`SRN155750|${UPC_A}|1||`, `GIFTCARDS|${UPC_B}|1||${encoded}`, `GIFTCARDS|${UPC_B}|1||${broken}`],
+    });
+    expect(fake.callsTo('/cart/v1/item').map((call) => call.body)).toEqual([
+      { cartId: 'basket-2', productId: 'SRN155750', upc: UPC_A, qty: 1 },
+      { cartId: 'basket-2', productId: 'GIFTCARDS', upc: UPC_B, qty: 1, giftOption: card },
+    ]);
+  });
+
   it('BSK404 after a sign-in merge: the account cart is used as it is (nothing added twice)', async () => {
     const account = cartAnswer({ basketId: 'account' }, [cartItem({ id: 'acc-1' })]);
     const fake = api({

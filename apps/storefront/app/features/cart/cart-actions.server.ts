@@ -1,4 +1,4 @@
-import { SHIPPING_METHOD_CODES, type Cart } from '@outsole/contracts/cart';
+import { GiftOption, SHIPPING_METHOD_CODES, type Cart } from '@outsole/contracts/cart';
 import { UPC_PATTERN } from '@outsole/contracts/products';
 import { data, redirect, type RouterContextProvider } from 'react-router';
 import { z } from 'zod';
@@ -37,9 +37,9 @@ import { cartPath, type CartActionResult, type CartIntent } from './cart-types.t
 const id = z.string().trim().min(1).max(64);
 const productId = z.string().trim().min(1).max(20);
 const upc = z.string().trim().regex(UPC_PATTERN);
-// A line the page showed, for BSK404 recovery: `productId|upc|qty|storeId`.
+// A line the page showed, for BSK404 recovery: `productId|upc|qty|storeId|card` (cart-view.ts knownItems).
 const known = z
-  .array(z.string().max(120))
+  .array(z.string().max(3_000))
   .max(100)
   .default([])
   .transform((entries) => entries.flatMap(parseKnown));
@@ -92,13 +92,27 @@ const CartIntentInput = z.discriminatedUnion('intent', [
 type CartInput = z.infer<typeof CartIntentInput>;
 
 function parseKnown(entry: string): NewItem[] {
-  const [product = '', code = '', qty = '', storeId = ''] = entry.split('|');
+  const [product = '', code = '', qty = '', storeId = '', card = ''] = entry.split('|');
   const parsed = z
     .object({ productId, upc, qty: z.coerce.number().int().min(1).max(999_999), storeId: z.string().max(20) })
     .safeParse({ productId: product, upc: code, qty, storeId });
   if (!parsed.success) return [];
   const { storeId: store, ...item } = parsed.data;
+  if (card) {
+    // A digital gift card goes back with its recipient and message; one that does not read is left out.
+    const giftOption = decodeCard(card);
+    return giftOption ? [{ ...item, giftOption }] : [];
+  }
   return [store ? { ...item, storeId: store } : item];
+}
+
+function decodeCard(card: string): GiftOption | null {
+  try {
+    const parsed = GiftOption.safeParse(JSON.parse(Buffer.from(card, 'base64url').toString('utf8')));
+    return parsed.success && parsed.data.email ? parsed.data : null;
+  } catch {
+    return null;
+  }
 }
 
 interface ActionArgs {

@@ -69,7 +69,21 @@ describe('cart view', () => {
       cartItem({ id: 'g', bonus: true }),
       pickup('p', 'S1', '1-2 days'),
     ]);
-    expect(knownItems(cart)).toEqual([`SRN155750|${UPC_A}|2|`, `SRN155750|${UPC_B}|1|S1`]);
+    expect(knownItems(cart)).toEqual([`SRN155750|${UPC_A}|2||`, `SRN155750|${UPC_B}|1|S1|`]);
+  });
+
+  it('keeps a digital gift card with its recipient and message (base64url JSON), never one without an email', () => {
+    const card = { email: 'ana@example.com', to: 'Ana', from: 'Jo', message: 'Alles Gute — für dich ✨' };
+    const cart = cartAnswer({}, [
+      cartItem({ id: 'c1', productId: 'GIFTCARDS', upc: UPC_A, isDigitalProduct: true, gift: true, giftOption: card }),
+      cartItem({ id: 'c2', productId: 'GIFTCARDS', upc: UPC_B, isDigitalProduct: true, giftOption: null }),
+    ]);
+    const [entry, ...rest] = knownItems(cart);
+    expect(rest).toEqual([]);
+    const [productId, upc, qty, store, encoded = ''] = entry!.split('|');
+    expect([productId, upc, qty, store]).toEqual(['GIFTCARDS', UPC_A, '1', '']);
+    expect(encoded).toMatch(/^[A-Za-z0-9_-]+$/);
+    expect(JSON.parse(Buffer.from(encoded, 'base64url').toString('utf8'))).toEqual(card);
   });
 });
 

@@ -1,4 +1,4 @@
-import type { Cart, CartItem } from '@outsole/contracts/cart';
+import type { Cart, CartItem, GiftOption } from '@outsole/contracts/cart';
 
 /**
  * The cart as CartMain shows it, derived from the api's answer (CONVENTIONS 9): shipments in the spec's order and
@@ -99,12 +99,30 @@ export function freeGifts(cart: Pick<Cart, 'items'>): CartItem[] {
   return cart.items.filter((item) => item.bonus);
 }
 
-/** `productId|upc|qty|storeId` for every line the shopper added: re-added when the cart is lost (BSK404). */
+/**
+ * `productId|upc|qty|storeId|card` for every line the shopper added: re-added when the cart is lost (BSK404). `card` is
+ * a digital gift card's recipient and message (its gift option as base64url JSON), without which it cannot be added
+ * again; empty for any other line.
+ */
 export function knownItems(cart: Pick<Cart, 'items'>): string[] {
-  // A digital gift card cannot be added again without its recipient: a lost cart (BSK404) is rebuilt without it.
   return cart.items
-    .filter((item) => !item.bonus && !item.isDigitalProduct)
-    .map((item) => [item.productId, item.upc, item.qty, item.shippingOptions.storeInfo?.id ?? ''].join('|'));
+    .filter((item) => !item.bonus && (!item.isDigitalProduct || item.giftOption?.email))
+    .map((item) =>
+      [
+        item.productId,
+        item.upc,
+        item.qty,
+        item.shippingOptions.storeInfo?.id ?? '',
+        item.isDigitalProduct && item.giftOption ? encodeCard(item.giftOption) : '',
+      ].join('|'),
+    );
+}
+
+function encodeCard(option: GiftOption): string {
+  const bytes = new TextEncoder().encode(JSON.stringify(option));
+  let binary = '';
+  for (const byte of bytes) binary += String.fromCharCode(byte);
+  return btoa(binary).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
 }
 
 /**
