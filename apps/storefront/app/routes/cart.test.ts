@@ -293,5 +293,7 @@ describe('cart loaders', () => {
     expect(await rootFor(WITH_BASKET)).toBe(3);
     expect(await rootFor(GUEST)).toBeNull();
     expect(fake.callsTo('/cart')).toHaveLength(1);
+    // A count raises no stock notices (decision 0018: inventorySupplyCheck=false).
+    expect(fake.callsTo('/cart')[0]?.path).toBe('/cart/v1/cart/basket-1?inventorySupplyCheck=false');
   });
 });

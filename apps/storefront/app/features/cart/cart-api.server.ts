@@ -51,7 +51,8 @@ export interface CartClient {
   anonymous(): boolean;
   remember(basketId: string): void;
   forget(): void;
-  get(basketId: string): Promise<Cart>;
+  /** `stockNotices: false`: without the stock flash messages (inventorySupplyCheck=false), for a count. */
+  get(basketId: string, options?: { stockNotices?: boolean }): Promise<Cart>;
   /** The shopper's active cart on the site (the api answers the existing one, else creates one). */
   create(): Promise<Cart>;
   createWithItem(item: NewItem): Promise<Cart>;
@@ -101,8 +102,13 @@ export function cartClient(
       stored = null;
       session.addCookie(clearBasketCookie(scope.siteId, secure));
     },
-    get: (basketId) =>
-      reader().request({ path: `${CART_PATH}/${encoded(basketId)}`, schema: Cart, expectedStatuses: [404] }),
+    get: (basketId, { stockNotices = true } = {}) =>
+      reader().request({
+        path: `${CART_PATH}/${encoded(basketId)}`,
+        ...(stockNotices ? {} : { query: { inventorySupplyCheck: false } }),
+        schema: Cart,
+        expectedStatuses: [404],
+      }),
     create: () => writer().request({ method: 'POST', path: CART_PATH, body: {}, schema: Cart }),
     createWithItem: (item) =>
       writer().request({

@@ -78,7 +78,7 @@ export async function loadCartCount({ request, params, context }: LoaderArgs): P
   if (!shop.site || !readBasketId(request.headers.get('cookie'), shop.siteId)) return null;
   const client = cartClient(ctx, request, { locale: shop.locale, siteId: shop.siteId });
   try {
-    const cart = await readCart(client, { create: false });
+    const cart = await readCart(client, { create: false, stockNotices: false });
     if (cart) client.remember(cart.basketId);
     return cart ? cart.totals.totalUnits : null;
   } catch (error) {

@@ -55,8 +55,14 @@ export async function withBasket(
   };
 }
 
-/** Reads the stored cart; a lost one is replaced (BSK404), none is null (a guest who never added anything). */
-export async function readCart(client: CartClient, { create }: { create: boolean }): Promise<Cart | null> {
+/**
+ * Reads the stored cart; a lost one is replaced (BSK404), none is null (a guest who never added anything).
+ * `stockNotices: false` reads it without the stock flash messages (the header's count raises none).
+ */
+export async function readCart(
+  client: CartClient,
+  { create, stockNotices = true }: { create: boolean; stockNotices?: boolean },
+): Promise<Cart | null> {
   const stored = client.basketId();
   if (client.anonymous()) {
     if (stored) client.forget();
@@ -64,7 +70,7 @@ export async function readCart(client: CartClient, { create }: { create: boolean
   }
   if (stored) {
     try {
-      return await client.get(stored);
+      return await client.get(stored, { stockNotices });
     } catch (error) {
       if (!isErrorId(error, 'BSK404')) throw error;
     }
