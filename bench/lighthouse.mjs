@@ -24,6 +24,7 @@ ensureRuntime(import.meta.url);
 const { buildAll } = await import('../scripts/lib/build.mjs');
 const { CHROMIUM_PATH, ensureChromium } = await import('../scripts/lib/chromium.mjs');
 const { readResults, replaceSection } = await import('./results-file.mjs');
+const { waitFor } = await import('./processes.mjs');
 
 const RUNS = Math.max(1, Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3));
 const ports = {
@@ -85,18 +86,6 @@ process.on('SIGINT', () => {
   stopAll();
   process.exit(130);
 });
-
-async function waitFor(url) {
-  for (let i = 0; i < 480; i++) {
-    try {
-      if ((await fetch(url)).status < 500) return;
-    } catch {
-      // not up yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  throw new Error(`${url} did not come up`);
-}
 
 const common = {
   NODE_ENV: 'production',

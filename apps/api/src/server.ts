@@ -21,8 +21,7 @@ async function main(): Promise<void> {
   }
 
   const logger = createLogger({ level: config.logLevel });
-  const { database } = config;
-  const db = openDatabase(database, database.kind === 'postgres' ? { poolSize: database.poolSize } : {});
+  const db = openDatabase(config.database);
   const applied = await migrateToLatest(db);
   if (applied.length > 0) logger.info({ migrations: applied }, 'database migrated');
   if (config.seedOnStart) {

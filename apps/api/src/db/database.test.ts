@@ -123,6 +123,21 @@ describe.runIf(process.env.TEST_DB === 'postgres')('PostgreSQL schema option', (
     }
   });
 
+  it('opens as many connections as the configured pool size (DATABASE_POOL_SIZE) and no more', async () => {
+    const db = openDatabase({ kind: 'postgres', connectionString: process.env.TEST_DATABASE_URL ?? '', poolSize: 2 });
+    try {
+      const pids = await Promise.all(
+        Array.from({ length: 6 }, async () => {
+          const { rows } = await sql<{ pid: number }>`select pg_backend_pid() as pid from pg_sleep(0.05)`.execute(db);
+          return rows[0]!.pid;
+        }),
+      );
+      expect(new Set(pids).size).toBe(2);
+    } finally {
+      await db.destroy();
+    }
+  });
+
   it('refuses a schema name that is not a plain identifier', () => {
     expect(() => openDatabase({ kind: 'postgres', connectionString: 'postgres://x' }, { schema: 'a; drop' })).toThrow(
       /Invalid schema name/,

@@ -9,7 +9,7 @@ import type { Database, Db } from './schema.js';
 export interface OpenDatabaseOptions {
   /** PostgreSQL only: run every connection in this schema (search_path), so tests can isolate in a fresh one. */
   schema?: string;
-  /** PostgreSQL pool size; the default suits one api process on a small machine. */
+  /** PostgreSQL pool size, over the config's (DATABASE_POOL_SIZE); 10 when neither gives one. */
   poolSize?: number;
 }
 
@@ -19,7 +19,12 @@ export function openDatabase(config: DatabaseConfig, options: OpenDatabaseOption
 }
 
 function createDialect(config: DatabaseConfig, options: OpenDatabaseOptions): Dialect {
-  if (config.kind === 'postgres') return new PostgresDialect({ pool: createPool(config.connectionString, options) });
+  if (config.kind === 'postgres') {
+    const poolSize = options.poolSize ?? config.poolSize;
+    return new PostgresDialect({
+      pool: createPool(config.connectionString, poolSize === undefined ? options : { ...options, poolSize }),
+    });
+  }
   return new SqliteDialect({ database: withStatementCache(openSqlite(config.filename)) });
 }
 
