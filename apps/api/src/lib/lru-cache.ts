@@ -25,6 +25,11 @@ export class LruCache<K, V> {
     this.#entries.clear();
   }
 
+  /** Removes the entries `remove` picks (a walk over all of them: for rare evictions, not for every request). */
+  deleteWhere(remove: (key: K, value: V) => boolean): void {
+    for (const [key, value] of this.#entries) if (remove(key, value)) this.#entries.delete(key);
+  }
+
   set(key: K, value: V): void {
     this.#entries.delete(key);
     this.#entries.set(key, value);
@@ -63,19 +68,25 @@ export class ExpiringCache<K, V> {
   clear(): void {
     this.#entries.clear();
   }
+
+  deleteWhere(remove: (key: K, value: V) => boolean): void {
+    this.#entries.deleteWhere((key, entry) => remove(key, entry.value));
+  }
 }
 
 /**
  * One value per database (a transaction shares its database's): caches of database reads must never answer another
  * database's rows (tests open many).
  */
-export function perDatabase<T>(create: () => T): (db: { getExecutor(): { adapter: object } }) => T {
+type DatabaseLike = { getExecutor(): { adapter: object } };
+
+export function perDatabase<T, D extends DatabaseLike = DatabaseLike>(create: (db: D) => T): (db: D) => T {
   const values = new WeakMap<object, T>();
   return (db) => {
     const key = db.getExecutor().adapter;
     let value = values.get(key);
     if (value === undefined) {
-      value = create();
+      value = create(db);
       values.set(key, value);
     }
     return value;

@@ -49,8 +49,11 @@ export interface TestDatabase {
   close(): Promise<void>;
 }
 
-/** A fresh, migrated database: SQLite in memory, or a new PostgreSQL schema dropped on close. */
-export async function createTestDatabase(): Promise<TestDatabase> {
+/**
+ * A fresh, migrated database: SQLite in memory, or a new PostgreSQL schema dropped on close (a pool of `poolSize`
+ * connections, 4 by default).
+ */
+export async function createTestDatabase({ poolSize = 4 }: { poolSize?: number } = {}): Promise<TestDatabase> {
   if (TEST_DB === 'sqlite') {
     const db = openDatabase({ kind: 'sqlite', filename: ':memory:' });
     await migrateToLatest(db);
@@ -61,7 +64,7 @@ export async function createTestDatabase(): Promise<TestDatabase> {
     throw new Error('TEST_DB=postgres needs TEST_DATABASE_URL, e.g. postgres://postgres@127.0.0.1:5432/test');
   const schema = `test_${randomBytes(8).toString('hex')}`;
   await adminQuery(connectionString, `create schema ${schema}`);
-  const db = openDatabase({ kind: 'postgres', connectionString }, { schema, poolSize: 4 });
+  const db = openDatabase({ kind: 'postgres', connectionString }, { schema, poolSize });
   await migrateToLatest(db);
   return {
     db,
@@ -94,6 +97,8 @@ export interface TestAppOptions {
    */
   stylesPerSize?: number;
   logger?: Logger;
+  /** PostgreSQL connections of the app's pool (createTestDatabase); SQLite has one whatever this says. */
+  poolSize?: number;
 }
 
 export interface TestApp {
@@ -109,7 +114,7 @@ export interface TestApp {
  */
 export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
   const config = testConfig(options.env);
-  const database = await createTestDatabase();
+  const database = await createTestDatabase(options.poolSize === undefined ? {} : { poolSize: options.poolSize });
   const size = options.seedSize ?? 1;
   if (size > 0) await seed(database.db, { size, stylesPerSize: options.stylesPerSize ?? TEST_STYLES_PER_SIZE });
   const app = await buildApp({ config, db: database.db, ...(options.logger ? { logger: options.logger } : {}) });

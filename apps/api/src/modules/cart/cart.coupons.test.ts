@@ -8,7 +8,7 @@ import { bearer, guestToken } from '../../test/shoppers.js';
 import { AUTH, createTestApp, TEST_DB, type TestApp } from '../../test/test-app.js';
 import { claimCouponCodes, type CouponClaim } from './cart.coupons.js';
 import { loadPromotions } from './cart.pricing.js';
-import { forgetVariantFacts } from '../products/variant-facts.service.js';
+import { forgetCatalogFacts } from '../products/catalog-clock.js';
 
 /**
  * Claiming coupon codes at order placement (decision 0018): applying FIRSTPAIR (single use) to a cart only checks it
@@ -162,7 +162,7 @@ async function pricedVariant(db: Db, siteId: string): Promise<{ productId: strin
     .where('product_id', '=', row.product_id)
     .where('site_id', '=', siteId)
     .execute();
-  forgetVariantFacts(db); // catalog facts are kept 10 s in the process
+  forgetCatalogFacts(db); // a change outside the catalog clock
   await db
     .insertInto('inventory')
     .values({ upc: row.upc, location_id: ONLINE_LOCATION, quantity: 10_000, updated_at: new Date().toISOString() })

@@ -6,7 +6,7 @@ import { expectSpecError } from '../../test/assertions.js';
 import { bearer, guestToken } from '../../test/shoppers.js';
 import { AUTH, createTestApp, TEST_DB, type TestApp } from '../../test/test-app.js';
 import { shippingMethod } from './cart.shipping.js';
-import { forgetVariantFacts } from '../products/variant-facts.service.js';
+import { forgetCatalogFacts } from '../products/catalog-clock.js';
 import { variantsOn } from '../../test/cart-kit.js';
 
 interface Variant {
@@ -49,7 +49,7 @@ describe(`customs products in the cart (${TEST_DB})`, () => {
       .set({ customs_clearance: 1 })
       .where('product_id', '=', customs.productId)
       .execute();
-    forgetVariantFacts(t.db); // catalog facts are kept 10 s in the process
+    forgetCatalogFacts(t.db); // a change outside the catalog clock
     const store = await t.db
       .selectFrom('stores')
       .select('store_id')

@@ -16,13 +16,19 @@ import type { Promotion } from '../pricing/promotion.types.js';
 import { computeTotals, type TotalsResult } from '../pricing/totals.js';
 import { getEmployeeAllowance, type EmployeeAllowance } from '../consumer/employee-allowance.service.js';
 import { checkVoucher, type VoucherCheck } from '../loyalty/loyalty.service.js';
-import { findVariantFacts, type VariantFacts } from '../products/variant-facts.service.js';
+import {
+  findVariantFacts,
+  readStockAhead,
+  type StockReadAhead,
+  type VariantFacts,
+} from '../products/variant-facts.service.js';
 import { getStore } from '../stores/stores.service.js';
 import {
   findCodeUsage,
   findItems,
   findPromotions,
   findShipments,
+  isPostgres,
   type CartItemRow,
   type CartRow,
   type CartShipmentRow,
@@ -171,6 +177,18 @@ export function rememberCartRows(db: Db, loaded: LoadedCart): void {
   });
 }
 
+/**
+ * Starts reading the stock of a cart's lines (as this process last saw them) and of `more` UPCs, beside the work that
+ * reads the cart row, where the database can run both at once (PostgreSQL; SQLite has one connection): loadCart uses
+ * it when it covers every line. Undefined when there is nothing to read or no pool to read it on.
+ */
+export function readCartStockAhead(db: Db, basketId: string, more: readonly string[] = []): StockReadAhead | undefined {
+  if (!isPostgres(db)) return undefined;
+  const kept = cartRows(db).get(basketId)?.items ?? [];
+  const upcs = [...kept.map((item) => item.upc), ...more];
+  return upcs.length > 0 ? readStockAhead(db, upcs) : undefined;
+}
+
 async function readCartRows(db: Db, cart: CartRow, cached: boolean): Promise<[CartItemRow[], CartShipmentRow[]]> {
   const kept = cached ? cartRows(db).get(cart.basket_id) : undefined;
   if (kept?.version === cart.version) return [kept.items, kept.shipments];
@@ -185,6 +203,8 @@ export interface LoadCartOptions {
   known?: LoadedCart;
   /** `cart` is the row as committed (a read, or read under the write's lock before any change): kept rows may serve. */
   cached?: boolean;
+  /** The lines' stock read beside the cart row (readCartStockAhead). */
+  stockAhead?: StockReadAhead;
 }
 
 /** The cart with everything pricing needs. */
@@ -192,14 +212,14 @@ export async function loadCart(
   ctx: RequestContext,
   db: Db,
   cart: CartRow,
-  { known, cached = false }: LoadCartOptions = {},
+  { known, cached = false, stockAhead }: LoadCartOptions = {},
 ): Promise<LoadedCart> {
   const [items, shipments] = await readCartRows(db, cart, cached);
   // Price, stock and categories of the lines' variants: the products service, in one batch (no call per line).
   const reused = known && known.cart.site_id === cart.site_id ? known.facts : new Map<string, VariantFacts>();
   const upcs = [...new Set(items.map((item) => item.upc))];
   const missing = upcs.filter((upc) => !reused.has(upc));
-  const read = await findVariantFacts(ctx, db, missing, cart.site_id);
+  const read = await findVariantFacts(ctx, db, missing, cart.site_id, stockAhead);
   const facts = [
     ...upcs.flatMap((upc) => {
       const fact = reused.get(upc);

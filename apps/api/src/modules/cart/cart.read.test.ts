@@ -5,7 +5,7 @@ import { ONLINE_LOCATION, type Db } from '../../db/schema.js';
 import { expectSpecError } from '../../test/assertions.js';
 import { bearer, guestToken } from '../../test/shoppers.js';
 import { AUTH, createTestApp, TEST_DB, type TestApp } from '../../test/test-app.js';
-import { forgetVariantFacts } from '../products/variant-facts.service.js';
+import { forgetCatalogFacts } from '../products/catalog-clock.js';
 import { variantsOn } from '../../test/cart-kit.js';
 
 /** GET /cart/v1/cart/{basketId}?favStoreId&isPatchRequired&inventorySupplyCheck (spec §7; decision 0018). */
@@ -179,7 +179,7 @@ describe(`cart read query: favStoreId, isPatchRequired, inventorySupplyCheck (${
       .where('product_id', '=', unpriced!.productId)
       .where('site_id', '=', 'stride-en-us')
       .execute();
-    forgetVariantFacts(t.db); // catalog facts are kept 10 s in the process
+    forgetCatalogFacts(t.db); // a change outside the catalog clock
 
     // A plain read changes nothing: it only tells.
     const before = await read();

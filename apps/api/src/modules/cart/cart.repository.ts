@@ -8,7 +8,8 @@ export type CartRow = Selectable<CartsTable>;
 export type CartItemRow = Selectable<CartItemsTable>;
 export type CartShipmentRow = Selectable<CartShipmentsTable>;
 
-function isPostgres(db: Executor): boolean {
+/** PostgreSQL (a pool of connections that run side by side), not SQLite's one connection. */
+export function isPostgres(db: Executor): boolean {
   return db.getExecutor().adapter instanceof PostgresAdapter;
 }
 

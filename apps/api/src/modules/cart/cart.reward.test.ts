@@ -8,7 +8,7 @@ import { expectSpecError } from '../../test/assertions.js';
 import { bearer, contextOn, createTestConsumer, guestToken, signIn, type TestConsumer } from '../../test/shoppers.js';
 import { AUTH, createTestApp, TEST_DB, type TestApp } from '../../test/test-app.js';
 import { LOYALTY_VOUCHER_ID } from '../pricing/pricing.types.js';
-import { forgetVariantFacts } from '../products/variant-facts.service.js';
+import { forgetCatalogFacts } from '../products/catalog-clock.js';
 import { loadCart } from './cart.pricing.js';
 import { findCart } from './cart.repository.js';
 import { variantsOn } from '../../test/cart-kit.js';
@@ -163,7 +163,7 @@ describe(`loyalty reward vouchers in the cart (${TEST_DB})`, () => {
       .where('product_id', '=', variants[0]!.productId)
       .where('site_id', '=', 'stride-en-us')
       .execute();
-    forgetVariantFacts(t.db); // a price change in this process is seen at once (catalog facts are kept 10 s)
+    forgetCatalogFacts(t.db); // a change outside the catalog clock is seen at once
     try {
       const applied = cartOf(await reward(token, cart.basketId, { points: 2_000 }));
       expect(applied.appliedLoyaltyVoucher).toMatchObject({ amountInCurrency: 2_500, appliedDiscount: 1_500 });
@@ -178,7 +178,7 @@ describe(`loyalty reward vouchers in the cart (${TEST_DB})`, () => {
         .where('product_id', '=', variants[0]!.productId)
         .where('site_id', '=', 'stride-en-us')
         .execute();
-      forgetVariantFacts(t.db);
+      forgetCatalogFacts(t.db);
     }
   });
 

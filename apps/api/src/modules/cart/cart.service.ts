@@ -30,7 +30,14 @@ import {
   updateItem,
   type CartItemRow,
 } from './cart.repository.js';
-import { loadPromotions, pricingContext, pricingShopper, snapshotOf, type LoadedCart } from './cart.pricing.js';
+import {
+  loadPromotions,
+  pricingContext,
+  pricingShopper,
+  readCartStockAhead,
+  snapshotOf,
+  type LoadedCart,
+} from './cart.pricing.js';
 import {
   ADDRESS_METHODS,
   CUSTOMS_SHIPMENT_ID,
@@ -95,8 +102,9 @@ export async function createCartWithItem(ctx: RequestContext, db: Db, input: Cre
 
 /** GET /cart/v1/cart/{basketId}. Gift-with-purchase changes the pricing asks for are written (a locked write). */
 export async function getCart(ctx: RequestContext, db: Db, basketId: string): Promise<Cart> {
+  const stockAhead = readCartStockAhead(db, basketId);
   const cart = requireOwnCart(ctx, await findCart(db, basketId));
-  const rendered = await renderCart(ctx, db, cart);
+  const rendered = await renderCart(ctx, db, cart, stockAhead);
   if (rendered) return rendered;
   return withCartLock(ctx, db, basketId, () => Promise.resolve({}));
 }
@@ -139,88 +147,94 @@ export async function addItem(
   within?: (trx: Db) => Promise<void>,
 ): Promise<Cart> {
   requireCartShopper(ctx);
-  return withCartLock(ctx, db, input.cartId, async ({ trx, loaded, promotions, now }): Promise<CartWrite> => {
-    const held = loaded.facts.get(input.upc);
-    const variant = addableVariant(
-      input,
-      held?.productId === input.productId && held.brand === ctx.site.brand
-        ? held
-        : await requireVariantFacts(ctx, trx, input.productId, input.upc),
-      promotions,
-      now,
-    );
-    const inventoryLevel = variant.quantity;
-    await within?.(trx);
-    const { customs, digital } = variant;
-    if (customs && input.storeId !== undefined) throw customsNotCollected();
-    if (digital && input.storeId !== undefined) throw digitalNotCollected();
-    // A digital gift card is added with its recipient (cart.gift.ts); any other product's gift options are its line's.
-    const recipient = digital ? requireRecipient(input.giftOption) : null;
-    if (!digital && input.giftOption !== undefined) {
-      throw new ApiError('API400', {
-        field: 'body.giftOption',
-        message: 'Only a digital gift card takes gift options on add; set a line’s with PUT item.',
-      });
-    }
-    const shipmentId =
-      input.storeId !== undefined
-        ? pickupShipmentId(input.storeId)
-        : digital
-          ? DIGITAL_SHIPMENT_ID
-          : customs
-            ? CUSTOMS_SHIPMENT_ID
-            : HOME_SHIPMENT_ID;
-    if (input.storeId !== undefined) await addPickupShipment(ctx, trx, input.cartId, input.storeId);
-    if (customs) await addCustomsShipment(trx, loaded);
-    if (digital) await addDigitalShipment(trx, loaded);
-    // Every digital gift card is its own line (each has its recipient and message); other items add up per variant.
-    const line = digital
-      ? undefined
-      : loaded.items.find((item) => item.bonus === 0 && item.upc === input.upc && item.shipment_id === shipmentId);
-    const maxQty = input.maxQty ?? line?.max_qty ?? DEFAULT_MAX_QTY;
-    const wanted = (line?.qty ?? 0) + input.qty;
-    if (wanted > maxQty) throw new ApiError('INV408', { params: { maxAllowedQty: maxQty }, field: 'qty' });
-    const qty = Math.min(wanted, inventoryLevel);
-    if (qty <= (line?.qty ?? 0)) throw new ApiError('INV700', { field: 'upc' });
-    const flash: CartFlash[] =
-      qty < wanted
-        ? [
-            missingFlash(
-              { upc: input.upc, product_id: input.productId, shipment_id: shipmentId },
-              wanted - qty,
-              'reduceQty',
-            ),
-          ]
-        : [];
-    if (line) {
-      await updateItem(trx, line.item_id, { qty, max_qty: maxQty });
-      // Only this line's row changed (a store's shipment or a saved item's move are other rows): no second read.
-      if (input.storeId === undefined && within === undefined)
-        return { flash, changedLine: { itemId: line.item_id, qty, maxQty } };
-    } else {
-      await insertItem(trx, {
-        item_id: randomUUID(),
-        basket_id: input.cartId,
-        product_id: input.productId,
-        master_id: variant.masterId,
-        upc: input.upc,
-        qty,
-        max_qty: maxQty,
-        bonus: 0,
-        bonus_promotion_id: null,
-        gift: recipient ? 1 : 0,
-        gift_option: recipient ? JSON.stringify(recipient) : null,
-        gift_box: 0,
-        store_id: input.storeId ?? null,
-        shipment_id: shipmentId,
-        pdp_url: input.pdpUrl ?? null,
-        recipe_id: input.recipeId ?? null,
-        position: nextPosition(loaded.items),
-        created_at: new Date().toISOString(),
-      });
-    }
-    return { flash };
-  });
+  return withCartLock(
+    ctx,
+    db,
+    input.cartId,
+    async ({ trx, loaded, promotions, now, stockAhead }): Promise<CartWrite> => {
+      const held = loaded.facts.get(input.upc);
+      const variant = addableVariant(
+        input,
+        held?.productId === input.productId && held.brand === ctx.site.brand
+          ? held
+          : await requireVariantFacts(ctx, trx, input.productId, input.upc, stockAhead),
+        promotions,
+        now,
+      );
+      const inventoryLevel = variant.quantity;
+      await within?.(trx);
+      const { customs, digital } = variant;
+      if (customs && input.storeId !== undefined) throw customsNotCollected();
+      if (digital && input.storeId !== undefined) throw digitalNotCollected();
+      // A digital gift card is added with its recipient (cart.gift.ts); any other product's gift options are its line's.
+      const recipient = digital ? requireRecipient(input.giftOption) : null;
+      if (!digital && input.giftOption !== undefined) {
+        throw new ApiError('API400', {
+          field: 'body.giftOption',
+          message: 'Only a digital gift card takes gift options on add; set a line’s with PUT item.',
+        });
+      }
+      const shipmentId =
+        input.storeId !== undefined
+          ? pickupShipmentId(input.storeId)
+          : digital
+            ? DIGITAL_SHIPMENT_ID
+            : customs
+              ? CUSTOMS_SHIPMENT_ID
+              : HOME_SHIPMENT_ID;
+      if (input.storeId !== undefined) await addPickupShipment(ctx, trx, input.cartId, input.storeId);
+      if (customs) await addCustomsShipment(trx, loaded);
+      if (digital) await addDigitalShipment(trx, loaded);
+      // Every digital gift card is its own line (each has its recipient and message); other items add up per variant.
+      const line = digital
+        ? undefined
+        : loaded.items.find((item) => item.bonus === 0 && item.upc === input.upc && item.shipment_id === shipmentId);
+      const maxQty = input.maxQty ?? line?.max_qty ?? DEFAULT_MAX_QTY;
+      const wanted = (line?.qty ?? 0) + input.qty;
+      if (wanted > maxQty) throw new ApiError('INV408', { params: { maxAllowedQty: maxQty }, field: 'qty' });
+      const qty = Math.min(wanted, inventoryLevel);
+      if (qty <= (line?.qty ?? 0)) throw new ApiError('INV700', { field: 'upc' });
+      const flash: CartFlash[] =
+        qty < wanted
+          ? [
+              missingFlash(
+                { upc: input.upc, product_id: input.productId, shipment_id: shipmentId },
+                wanted - qty,
+                'reduceQty',
+              ),
+            ]
+          : [];
+      if (line) {
+        await updateItem(trx, line.item_id, { qty, max_qty: maxQty });
+        // Only this line's row changed (a store's shipment or a saved item's move are other rows): no second read.
+        if (input.storeId === undefined && within === undefined)
+          return { flash, changedLine: { itemId: line.item_id, qty, maxQty } };
+      } else {
+        await insertItem(trx, {
+          item_id: randomUUID(),
+          basket_id: input.cartId,
+          product_id: input.productId,
+          master_id: variant.masterId,
+          upc: input.upc,
+          qty,
+          max_qty: maxQty,
+          bonus: 0,
+          bonus_promotion_id: null,
+          gift: recipient ? 1 : 0,
+          gift_option: recipient ? JSON.stringify(recipient) : null,
+          gift_box: 0,
+          store_id: input.storeId ?? null,
+          shipment_id: shipmentId,
+          pdp_url: input.pdpUrl ?? null,
+          recipe_id: input.recipeId ?? null,
+          position: nextPosition(loaded.items),
+          created_at: new Date().toISOString(),
+        });
+      }
+      return { flash };
+    },
+    { upcs: [input.upc] },
+  );
 }
 
 /** An item that needs customs clearance ships from abroad: never picked up in a store (decision 0018). */

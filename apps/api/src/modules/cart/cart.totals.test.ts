@@ -6,7 +6,7 @@ import { SITES } from '../../db/seed/reference/sites.js';
 import { bearer, guestToken } from '../../test/shoppers.js';
 import { AUTH, createTestApp, TEST_DB, type TestApp } from '../../test/test-app.js';
 import { loadPromotions } from './cart.pricing.js';
-import { forgetVariantFacts } from '../products/variant-facts.service.js';
+import { forgetCatalogFacts } from '../products/catalog-clock.js';
 
 /**
  * Totals and tax of each demo site through the real endpoints, against numbers worked out by hand (the arithmetic is
@@ -554,5 +554,5 @@ async function setPrice(db: Db, siteId: string, productId: string, list: number,
     .where('product_id', '=', productId)
     .where('site_id', '=', siteId)
     .execute();
-  forgetVariantFacts(db); // catalog facts are kept 10 s in the process
+  forgetCatalogFacts(db); // a change outside the catalog clock
 }

@@ -12,12 +12,13 @@ import {
   price,
   pricingContext,
   pricingShopper,
+  readCartStockAhead,
   rememberCartRows,
   snapshotOf,
   type LoadedCart,
   type PricedCart,
 } from './cart.pricing.js';
-import { findFirstStockedVariant } from '../products/variant-facts.service.js';
+import { findFirstStockedVariant, type StockReadAhead } from '../products/variant-facts.service.js';
 import { deleteItems, insertItem, lockCart, updateCartColumns, type CartRow } from './cart.repository.js';
 import { HOME_SHIPMENT_ID } from './cart.shipping.js';
 import type { CartChanges } from './cart.delivery.repository.js';
@@ -40,6 +41,15 @@ export interface WriteScope {
   loaded: LoadedCart;
   promotions: Promotion[];
   now: Date;
+  /** The stock of the cart's lines and of the write's `upcs`, read beside the lock (readCartStockAhead). */
+  stockAhead: StockReadAhead | undefined;
+}
+
+export interface CartLockOptions {
+  /** The write applies a code, so the codes' usage counts are read even when the cart has none yet. */
+  couponUsage?: boolean;
+  /** UPCs the write adds, whose stock is read beside the lock with the lines' (readCartStockAhead). */
+  upcs?: readonly string[];
 }
 
 /** A write that met a PostgreSQL serialization failure or deadlock, or SQLite's busy lock, is retried. */
@@ -60,8 +70,7 @@ export async function withCartLock(
   db: Db,
   basketId: string,
   mutate: (scope: WriteScope) => Promise<CartWrite>,
-  /** `couponUsage`: the write applies a code, so the codes' usage counts are read even when the cart has none yet. */
-  options: { couponUsage?: boolean } = {},
+  options: CartLockOptions = {},
 ): Promise<Cart> {
   const settled = await lockedWrite(ctx, db, basketId, mutate, options);
   rememberCartRows(db, settled.loaded);
@@ -75,9 +84,10 @@ async function lockedWrite(
   db: Db,
   basketId: string,
   mutate: (scope: WriteScope) => Promise<CartWrite>,
-  options: { couponUsage?: boolean },
+  options: CartLockOptions,
 ): Promise<{ loaded: LoadedCart; priced: PricedCart; flash: CartFlash[] }> {
   for (let attempt = 1; ; attempt += 1) {
+    const stockAhead = readCartStockAhead(db, basketId, options.upcs);
     try {
       return await db.transaction().execute(async (trx) => {
         const now = new Date();
@@ -87,8 +97,8 @@ async function lockedWrite(
         const promotions = await loadPromotions(trx, ctx.site.siteId, {
           freshUsage: options.couponUsage === true || couponsOf(cart),
         });
-        const before = await loadCart(ctx, trx, cart, { cached: true });
-        const write = await mutate({ trx, loaded: before, promotions, now });
+        const before = await loadCart(ctx, trx, cart, { cached: true, stockAhead });
+        const write = await mutate({ trx, loaded: before, promotions, now, stockAhead });
         const changes: CartChanges & { coupon_codes?: string } = Object.fromEntries(
           Object.entries({
             ...write.cartChanges,
@@ -191,9 +201,14 @@ async function present(
 }
 
 /** A read: the cart priced as it stands, or null when the pricing asks for gift changes (then a write settles it). */
-export async function renderCart(ctx: RequestContext, db: Db, cart: CartRow): Promise<Cart | null> {
+export async function renderCart(
+  ctx: RequestContext,
+  db: Db,
+  cart: CartRow,
+  stockAhead?: StockReadAhead,
+): Promise<Cart | null> {
   const [loaded, promotions] = await Promise.all([
-    loadCart(ctx, db, cart, { cached: true }),
+    loadCart(ctx, db, cart, { cached: true, stockAhead }),
     loadPromotions(db, ctx.site.siteId, { freshUsage: couponsOf(cart) }),
   ]);
   rememberCartRows(db, loaded);

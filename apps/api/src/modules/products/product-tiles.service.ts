@@ -4,6 +4,7 @@ import { SizeSystem } from '@outsole/contracts/sizes';
 import type { Db } from '../../db/schema.js';
 import type { RequestContext } from '../../lib/context.js';
 import { ExpiringCache, perDatabase } from '../../lib/lru-cache.js';
+import { catalogEpoch, followedByCache } from './catalog-clock.js';
 import { images, localisedName, parseBadges, pdpUrl, toBreadcrumbs, toPrice, toRating } from './product-mapping.js';
 import {
   findStyleLineRows,
@@ -73,10 +74,11 @@ export async function loadTiles(
 }
 
 /**
- * How long a cart or saved-for-later line's display fields (name, link, image, badges, rating) are kept in the
- * process: a renamed style reaches carts within this time. Their prices come from the variant facts, never from here.
+ * A cart or saved-for-later line's display fields (name, link, image, badges, rating) are kept in the process until
+ * the catalog clock names their style as changed (catalog-clock.ts), and never longer than this. Their prices come
+ * from the variant facts, never from here.
  */
-export const DISPLAY_TILE_TTL_MS = 10_000;
+export const DISPLAY_TILE_TTL_MS = 10 * 60_000;
 const DISPLAY_TILE_CAPACITY = 20_000;
 /** A tile as a cart or list line shows it: with its style's attributes and the path to its primary category. */
 export interface DisplayTile extends StyleTile {
@@ -85,9 +87,14 @@ export interface DisplayTile extends StyleTile {
   attributes: Record<string, string>;
 }
 
-const displayTiles = perDatabase(
-  () => new ExpiringCache<string, DisplayTile | null>(DISPLAY_TILE_CAPACITY, DISPLAY_TILE_TTL_MS),
-);
+/** Keyed by site, locale and product id (the id last, after the last NUL). */
+const displayTiles = perDatabase((db: Db) => {
+  const cache = new ExpiringCache<string, DisplayTile | null>(DISPLAY_TILE_CAPACITY, DISPLAY_TILE_TTL_MS);
+  followedByCache(db, (change) =>
+    change === null ? cache.clear() : cache.deleteWhere((key) => change.has(key.slice(key.lastIndexOf('\u0000') + 1))),
+  );
+  return cache;
+});
 
 /**
  * loadTiles for lists shown beside their own prices (cart, saved for later), with breadcrumbs and attributes: tiles up
@@ -108,10 +115,12 @@ export async function loadDisplayTiles(
   }
   const missing = productIds.filter((productId) => !tiles.has(productId));
   if (missing.length > 0) {
+    const epoch = catalogEpoch(db);
     const [read, lines] = await Promise.all([
       loadTiles(ctx, db, missing),
       findStyleLineRows(db, missing, { locale: ctx.locale, fallbackLocale: ctx.site.locale }),
     ]);
+    const keep = catalogEpoch(db) === epoch;
     const byId = new Map(read.map((tile) => [tile.productId, tile]));
     const lineRows = new Map<string, StyleLineRow[]>();
     for (const row of lines) lineRows.set(row.product_id, [...(lineRows.get(row.product_id) ?? []), row]);
@@ -130,7 +139,7 @@ export async function loadDisplayTiles(
               : {},
           }
         : null;
-      cache.set(keyOf(productId), display);
+      if (keep) cache.set(keyOf(productId), display);
       tiles.set(productId, display);
     }
   }

@@ -11,10 +11,19 @@ import {
 import { CATALOG_READ, CATALOG_STRUCTURE } from '../../plugins/http-cache.js';
 import type { Db } from '../../db/schema.js';
 import { errorResponses } from '../../lib/route-schemas.js';
+import { startCatalogClock } from './catalog-clock.js';
 import { getProductSet, getProductSets } from './product-sets.service.js';
 import { getProductDetails, getProductInventory } from './products.service.js';
 
 export const productsRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
+  // A listening server follows the catalog clock (catalog-clock.ts); inject()-driven tests never start its timer.
+  let clock: ReturnType<typeof startCatalogClock> | null = null;
+  app.addHook('onListen', async () => {
+    clock = startCatalogClock(db, app.log.child({ component: 'catalog-clock' }));
+  });
+  app.addHook('onClose', async () => {
+    await clock?.stop();
+  });
   app.get(
     '/products/v2/products/:productId/details',
     {

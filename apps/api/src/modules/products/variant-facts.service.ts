@@ -1,6 +1,7 @@
 import type { Db } from '../../db/schema.js';
 import type { RequestContext } from '../../lib/context.js';
 import { ExpiringCache, perDatabase } from '../../lib/lru-cache.js';
+import { catalogEpoch, followedByCache } from './catalog-clock.js';
 import { requireVariant } from './products.service.js';
 import {
   findFirstStockedVariantRow,
@@ -40,24 +41,21 @@ export interface VariantFacts {
 }
 
 /**
- * How long a variant's catalog facts (style, brand, price on the site, categories) are kept in the process: a price or
- * category change reaches carts within this time (decision 0018, speed of the cart path). Stock is never kept.
+ * A variant's catalog facts (style, brand, price on the site, categories) are kept in the process until the catalog
+ * clock names their style as changed (catalog-clock.ts: within a second on a listening api), and never longer than
+ * this, should a change bypass the clock (decision 0018, speed of the cart path). Stock is never kept.
  */
-export const VARIANT_FACTS_TTL_MS = 10_000;
+export const VARIANT_FACTS_TTL_MS = 10 * 60_000;
 const VARIANT_FACTS_CAPACITY = 50_000;
 
 type CatalogFacts = Omit<VariantFacts, 'quantity'>;
-const catalogFacts = perDatabase(
-  () => new ExpiringCache<string, CatalogFacts>(VARIANT_FACTS_CAPACITY, VARIANT_FACTS_TTL_MS),
-);
-
-/**
- * Forgets the catalog facts this process keeps for `db`: a price or catalog change made by this process (an admin
- * call, a test) is then seen at once; other processes see it within VARIANT_FACTS_TTL_MS.
- */
-export function forgetVariantFacts(db: Db): void {
-  catalogFacts(db).clear();
-}
+const catalogFacts = perDatabase((db: Db) => {
+  const cache = new ExpiringCache<string, CatalogFacts>(VARIANT_FACTS_CAPACITY, VARIANT_FACTS_TTL_MS);
+  followedByCache(db, (change) =>
+    change === null ? cache.clear() : cache.deleteWhere((_key, facts) => change.has(facts.productId)),
+  );
+  return cache;
+});
 
 /**
  * The facts of many variants whatever their number (no call per line): the catalog facts from the process's cache or
@@ -69,6 +67,8 @@ export async function findVariantFacts(
   db: Db,
   upcs: readonly string[],
   siteId: string = ctx.site.siteId,
+  /** Stock read ahead (readStockAhead): used instead of a read of its own when it covers every UPC asked. */
+  ahead?: StockReadAhead,
 ): Promise<VariantFacts[]> {
   if (upcs.length === 0) return [];
   const cache = catalogFacts(db);
@@ -79,16 +79,62 @@ export async function findVariantFacts(
     if (facts) known.set(upc, facts);
   }
   const missing = unique.filter((upc) => !known.has(upc));
-  const [read, stock] = await Promise.all([readCatalogFacts(db, missing, siteId), findOnlineStockRows(db, unique)]);
+  const epoch = catalogEpoch(db);
+  const [read, quantities] = await Promise.all([readCatalogFacts(db, missing, siteId), stockOf(db, unique, ahead)]);
+  const keep = catalogEpoch(db) === epoch;
   for (const facts of read) {
-    cache.set(`${siteId}\u0000${facts.upc}`, facts);
+    if (keep) cache.set(`${siteId}\u0000${facts.upc}`, facts);
     known.set(facts.upc, facts);
   }
-  const quantities = new Map(stock.map((row) => [row.upc, Number(row.quantity)]));
   return unique.flatMap((upc) => {
     const facts = known.get(upc);
     return facts ? [{ ...facts, quantity: quantities.get(upc) ?? 0 }] : [];
   });
+}
+
+async function readStock(db: Db, upcs: readonly string[]): Promise<Map<string, number>> {
+  const rows = await findOnlineStockRows(db, upcs);
+  return new Map(rows.map((row) => [row.upc, Number(row.quantity)]));
+}
+
+/** Online stock of some UPCs being read beside other work, for findVariantFacts (readStockAhead). */
+export interface StockReadAhead {
+  upcs: ReadonlySet<string>;
+  /** The quantities, or null when the read failed (then they are read again). */
+  quantities: Promise<Map<string, number> | null>;
+  /** The read holds a connection of its own (it no longer waits for one). */
+  running: boolean;
+}
+
+/**
+ * Starts reading the online stock of `upcs` now, on a connection of its own (PostgreSQL's pool): a cart call reads it
+ * while it reads or locks the cart row, one round trip fewer in line (decision 0018, speed of the cart path). Stock is
+ * never locked by a cart, so reading it a moment before the lock answers as reading it just after would.
+ */
+export function readStockAhead(db: Db, upcs: readonly string[]): StockReadAhead {
+  const unique = [...new Set(upcs)];
+  const ahead: StockReadAhead = { upcs: new Set(unique), quantities: Promise.resolve(null), running: false };
+  ahead.quantities = db
+    .connection()
+    .execute((connection) => {
+      ahead.running = true;
+      return readStock(connection, unique);
+    })
+    .catch(() => null);
+  return ahead;
+}
+
+/**
+ * The stock of `upcs`: from the read ahead when it covers them all, else read now. Inside a transaction the read
+ * ahead serves only once it holds its connection: waiting there for another connection of the pool while holding one
+ * could wait forever, every connection held alike.
+ */
+async function stockOf(db: Db, upcs: readonly string[], ahead?: StockReadAhead): Promise<Map<string, number>> {
+  if (ahead && (ahead.running || !db.isTransaction) && upcs.every((upc) => ahead.upcs.has(upc))) {
+    const quantities = await ahead.quantities;
+    if (quantities) return quantities;
+  }
+  return readStock(db, upcs);
 }
 
 async function readCatalogFacts(db: Db, upcs: readonly string[], siteId: string): Promise<CatalogFacts[]> {
@@ -133,14 +179,16 @@ export async function requireVariantFacts(
   db: Db,
   productId: string,
   upc: string,
+  ahead?: StockReadAhead,
 ): Promise<VariantFacts> {
-  const [facts] = await findVariantFacts(ctx, db, [upc]);
+  const [facts] = await findVariantFacts(ctx, db, [upc], ctx.site.siteId, ahead);
   if (facts?.productId === productId && facts.brand === ctx.site.brand) return facts;
   // Not the style's, not on this site, or the cache is behind a catalog change: the products service decides.
+  const epoch = catalogEpoch(db);
   const { inventoryLevel } = await requireVariant(ctx, db, productId, upc);
   const [catalog] = await readCatalogFacts(db, [upc], ctx.site.siteId);
   if (!catalog) throw new Error(`variant ${upc} has no facts`);
-  catalogFacts(db).set(`${ctx.site.siteId}\u0000${upc}`, catalog);
+  if (catalogEpoch(db) === epoch) catalogFacts(db).set(`${ctx.site.siteId}\u0000${upc}`, catalog);
   return { ...catalog, quantity: inventoryLevel };
 }
 

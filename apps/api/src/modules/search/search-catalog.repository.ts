@@ -67,6 +67,13 @@ export async function findChangedSearchStyles(db: Db, after: number): Promise<Se
   return result.rows;
 }
 
+/** The ids of the styles changed after generation `after` (search_styles_generation_idx), at most `limit` of them. */
+export async function findStyleIdsChangedAfter(db: Db, after: number, limit: number): Promise<string[]> {
+  const result = await sql<{ product_id: string }>`
+    select product_id from search_styles where generation > ${after} limit ${limit}`.execute(db);
+  return result.rows.map((row) => row.product_id);
+}
+
 /** Product ids newest first, as the newest sort orders them (ties by product_id). */
 export async function findNewestOrder(db: Db): Promise<string[]> {
   const result = await sql<{ product_id: string }>`
