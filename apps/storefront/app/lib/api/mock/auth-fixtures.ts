@@ -4,6 +4,7 @@ import type { ConsumerProfile, ConsumerType, TokenResponse } from '@outsole/cont
 import { PASSWORD_MIN_LENGTH, USID_PATTERN } from '@outsole/contracts/auth.values';
 import { Headers as ApiHeaders } from '@outsole/contracts/headers';
 
+import { mockError, mockTokenClaims } from './mock-replies.ts';
 import type { MockHandlers } from './mock-types.ts';
 
 /**
@@ -66,10 +67,6 @@ function demo(consumerNo: string, email: string, consumerType: ConsumerType, fir
 const secret = () => randomBytes(32).toString('base64url');
 const part = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url');
 
-function error(status: number, errorId: string, message: string, field?: string) {
-  return { status, body: { errorDetails: [{ errorId, message, ...(field ? { field } : {}) }], appId: 'outsole-api' } };
-}
-
 function issue(family: Family): TokenResponse {
   const account = family.consumerNo
     ? [...accounts.values()].find((a) => a.consumerNo === family.consumerNo)
@@ -105,20 +102,12 @@ function issue(family: Family): TokenResponse {
 
 /** The registered shopper of a request's bearer token (claims read, not verified: mock mode). */
 function registeredOf(headers: Headers): Account | null {
-  const token = headers.get(ApiHeaders.authorization)?.replace(/^Bearer /, '') ?? '';
-  try {
-    const claims = JSON.parse(Buffer.from(token.split('.')[1] ?? '', 'base64url').toString()) as Record<
-      string,
-      unknown
-    >;
-    if (claims.typ !== 'Registered' || typeof claims.exp !== 'number' || claims.exp * 1000 < Date.now()) return null;
-    return [...accounts.values()].find((account) => account.consumerNo === claims.sub) ?? null;
-  } catch {
-    return null;
-  }
+  const claims = mockTokenClaims(headers);
+  if (claims?.typ !== 'Registered' || typeof claims.exp !== 'number' || claims.exp * 1000 < Date.now()) return null;
+  return [...accounts.values()].find((account) => account.consumerNo === claims.sub) ?? null;
 }
 
-const needsShopper = () => error(401, 'API401', 'This call needs a signed-in shopper.');
+const needsShopper = () => mockError(401, 'API401', 'This call needs a signed-in shopper.');
 
 function profileOf(account: Account): ConsumerProfile {
   return {
@@ -150,8 +139,8 @@ function profileOf(account: Account): ConsumerProfile {
 
 function passwordProblem(password: string, confirm: string | undefined, field: string) {
   if (confirm !== undefined && confirm !== password)
-    return error(400, 'FE340', 'The passwords differ.', 'body.confirmPassword');
-  if ([...password].length < PASSWORD_MIN_LENGTH) return error(400, 'FE872', 'The password is too short.', field);
+    return mockError(400, 'FE340', 'The passwords differ.', 'body.confirmPassword');
+  if ([...password].length < PASSWORD_MIN_LENGTH) return mockError(400, 'FE872', 'The password is too short.', field);
   return null;
 }
 
@@ -167,7 +156,7 @@ export const authMockHandlers = {
   'POST /token/v2/auth/token': ({ body, headers }) => {
     if ('refreshToken' in body && body.refreshToken) {
       const family = refreshTokens.get(body.refreshToken);
-      if (!family || family.type !== body.type) return error(400, 'AUT401', 'The refresh token is not valid.');
+      if (!family || family.type !== body.type) return mockError(400, 'AUT401', 'The refresh token is not valid.');
       refreshTokens.delete(body.refreshToken);
       return { body: issue(family) };
     }
@@ -175,13 +164,13 @@ export const authMockHandlers = {
       const usid = headers.get(ApiHeaders.usid) ?? '';
       return { body: issue({ type: 'Guest', usid: USID_PATTERN.test(usid) ? usid : secret() }) };
     }
-    if (!('authorizationCode' in body)) return error(400, 'API400', 'authorizationCode is required.');
+    if (!('authorizationCode' in body)) return mockError(400, 'API400', 'authorizationCode is required.');
     const code = codes.get(body.authorizationCode);
     codes.delete(body.authorizationCode);
     const challenge = createHash('sha256')
       .update(body.codeVerifier ?? '')
       .digest('base64url');
-    if (!code || code.challenge !== challenge) return error(400, 'AUT401', 'The authorization code is not valid.');
+    if (!code || code.challenge !== challenge) return mockError(400, 'AUT401', 'The authorization code is not valid.');
     return {
       body: {
         ...issue({ type: 'Registered', usid: code.usid, consumerNo: code.consumerNo }),
@@ -191,10 +180,11 @@ export const authMockHandlers = {
   },
 
   'POST /consumers-v3/auth/signin': ({ body, headers }) => {
-    if (!body.recaptcha_response) return error(400, 'AUT403', 'The captcha check failed.', 'body.recaptcha_response');
+    if (!body.recaptcha_response)
+      return mockError(400, 'AUT403', 'The captcha check failed.', 'body.recaptcha_response');
     const account = accounts.get(body.username.trim().toLowerCase());
     if (!account || account.password !== body.password) {
-      return error(400, 'AUT401', 'The email address or password is not correct.');
+      return mockError(400, 'AUT401', 'The email address or password is not correct.');
     }
     return {
       body: {
@@ -205,9 +195,11 @@ export const authMockHandlers = {
   },
 
   'POST /consumers-v3/auth/signup': ({ body, headers }) => {
-    if (!body.recaptcha_response) return error(400, 'AUT403', 'The captcha check failed.', 'body.recaptcha_response');
+    if (!body.recaptcha_response)
+      return mockError(400, 'AUT403', 'The captcha check failed.', 'body.recaptcha_response');
     const email = body.email.trim().toLowerCase();
-    if (accounts.has(email)) return error(409, 'AUT439', 'An account with this email already exists.', 'body.email');
+    if (accounts.has(email))
+      return mockError(409, 'AUT439', 'An account with this email already exists.', 'body.email');
     const problem = passwordProblem(body.password, undefined, 'body.password');
     if (problem) return problem;
     const account: Account = {
@@ -241,7 +233,7 @@ export const authMockHandlers = {
     const account = registeredOf(headers);
     if (!account) return needsShopper();
     if (body.currentPassword !== account.password) {
-      return error(400, 'AUT437', 'The current password is incorrect.', 'body.currentPassword');
+      return mockError(400, 'AUT437', 'The current password is incorrect.', 'body.currentPassword');
     }
     const problem = passwordProblem(body.newPassword, body.confirmPassword, 'body.newPassword');
     if (problem) return problem;
@@ -252,11 +244,11 @@ export const authMockHandlers = {
   'POST /consumers-v3/confirmforgotpassword': ({ body }) =>
     body.recaptcha_response
       ? { status: 202, body: null }
-      : error(400, 'AUT403', 'The captcha check failed.', 'body.recaptcha_response'),
+      : mockError(400, 'AUT403', 'The captcha check failed.', 'body.recaptcha_response'),
 
   // Mock mode sends no email, so no reset link it could check exists.
   'POST /consumers-v3/consumer/resetpassword': () =>
-    error(400, 'AUT402', 'This password reset link has expired or has already been used.'),
+    mockError(400, 'AUT402', 'This password reset link has expired or has already been used.'),
 
   'GET /consumers-v3/consumer': ({ headers }) => {
     const account = registeredOf(headers);
@@ -267,7 +259,7 @@ export const authMockHandlers = {
     const account = registeredOf(headers);
     if (!account) return needsShopper();
     if (account.consumerType !== 'EMPLOYEE') {
-      return error(403, 'PRO410', 'Only employees can accept the employee discount terms.');
+      return mockError(403, 'PRO410', 'Only employees can accept the employee discount terms.');
     }
     account.termsAccepted = true;
     return { body: { consumerProfile: profileOf(account) } };

@@ -2,6 +2,7 @@ import { Headers as ApiHeaders } from '@outsole/contracts/headers';
 import { PerformanceIngest } from '@outsole/contracts/performance';
 
 import { authMockHandlers } from './auth-fixtures.ts';
+import { cartMockHandlers } from './cart-fixtures.ts';
 import { findMockSite, mockCatalog, mockCountries } from './fixtures.ts';
 import {
   MOCK_PRODUCT_ID,
@@ -24,6 +25,7 @@ function notFound(message: string) {
 export const defaultMockHandlers: Required<MockHandlers> = {
   ...reviewMockHandlers,
   ...authMockHandlers,
+  ...cartMockHandlers,
   'GET /products/v1/widgetRecommendations': ({ query, headers }) => {
     const site = findMockSite(headers.get(ApiHeaders.siteId) ?? '');
     return site ? { body: mockRecommendations(site, query.get('productId') ?? '') } : notFound('No such site.');

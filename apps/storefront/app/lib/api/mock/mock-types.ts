@@ -13,6 +13,14 @@ import type {
   TokenResponse,
 } from '@outsole/contracts/auth';
 import type { CaptchaTokenRequest, CaptchaTokenResponse } from '@outsole/contracts/captcha';
+import type {
+  AddItemRequest,
+  ApplicableShippingMethods,
+  Cart,
+  CreateCartWithItemRequest,
+  SetShippingMethodBody,
+  UpdateItemRequest,
+} from '@outsole/contracts/cart';
 import type { Catalog } from '@outsole/contracts/catalog';
 import type { ErrorResponse } from '@outsole/contracts/errors';
 import type { PerformanceIngest } from '@outsole/contracts/performance';
@@ -24,6 +32,12 @@ import type {
   ProductSets,
 } from '@outsole/contracts/products';
 import type { CountryList, Site } from '@outsole/contracts/reference';
+import type {
+  MoveToCartRequest,
+  SaveForLaterMoveResponse,
+  SaveForLaterRequest,
+  SaveForLaterResponse,
+} from '@outsole/contracts/save-for-later';
 import type {
   AskQuestionRequest,
   FlagRequest,
@@ -82,6 +96,20 @@ export interface MockRoutes {
   'POST /consumers-v3/confirmforgotpassword': { request: ForgotPasswordRequest; response: null };
   'POST /consumers-v3/consumer/resetpassword': { request: ResetPasswordRequest; response: null };
   'GET /consumers-v3/consumer': { response: ConsumerProfileResponse };
+  'POST /cart/v1/cart': { request: Record<string, never>; response: Cart };
+  'POST /cart/v1/cartWithItem': { request: CreateCartWithItemRequest; response: Cart };
+  'GET /cart/v1/cart/{basketId}': { response: Cart };
+  'POST /cart/v1/item': { request: AddItemRequest; response: Cart };
+  'PUT /cart/v1/cart/{basketId}/item': { request: UpdateItemRequest; response: Cart };
+  'DELETE /cart/v1/item': { response: Cart };
+  'PUT /cart/v1/coupon': { request: { cartId: string; code: string }; response: Cart };
+  'DELETE /cart/v1/coupon': { response: Cart };
+  'GET /cart/v1/cart/{basketId}/shippingMethod/{shippingId}': { response: ApplicableShippingMethods };
+  'POST /cart/v1/shippingMethod': { request: SetShippingMethodBody; response: Cart };
+  'GET /wishlists/v2/saveForLater': { response: SaveForLaterResponse };
+  'PUT /cart/v2/saveForLater': { request: SaveForLaterRequest; response: SaveForLaterMoveResponse };
+  'POST /cart/v2/cart/{basketId}/saveForLater': { request: MoveToCartRequest; response: SaveForLaterMoveResponse };
+  'DELETE /cart/v2/saveForLater/{saveForLaterId}/items/{itemId}': { response: SaveForLaterResponse };
   'POST /consumers-v3/consumer': { request: ConsumerActionRequest; response: ConsumerProfileResponse };
 }
 
