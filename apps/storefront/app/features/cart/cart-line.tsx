@@ -115,7 +115,8 @@ export function CartLine({
             <li className="text-muted">
               {t('cart.item.reduced')}{' '}
               <s>
-                <Money amount={item.price.original} currency={cart.currency} />
+                {/* The line's amount at the list price, beside the line's total (not one unit's price). */}
+                <Money amount={item.price.original * item.qty} currency={cart.currency} />
               </s>
             </li>
           ) : null}
