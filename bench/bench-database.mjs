@@ -3,6 +3,7 @@
 // the seed fingerprint, so one benchmark reuses what another seeded until the seed changes.
 import { spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
+import { createReadStream } from 'node:fs';
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 
@@ -37,7 +38,10 @@ export async function ensureBenchDatabase({ root, db, size, pgAdminUrl }) {
   if (db === 'sqlite') {
     const file = join(work, `sqlite-${size}`, 'outsole.sqlite');
     url = `sqlite:${file}`;
-    if (existsSync(file) && current()) return { url, seededSeconds: null };
+    if (existsSync(file) && current()) {
+      await readThrough(file);
+      return { url, seededSeconds: null };
+    }
     rmSync(join(work, `sqlite-${size}`), { recursive: true, force: true });
   } else {
     const { default: pg } = await import('pg');
@@ -65,7 +69,19 @@ export async function ensureBenchDatabase({ root, db, size, pgAdminUrl }) {
   const seededSeconds = (performance.now() - began) / 1000;
   writeFileSync(marker, JSON.stringify({ fingerprint, seededAt: new Date().toISOString() }));
   console.log(`› seeded in ${seededSeconds.toFixed(1)} s`);
+  if (db === 'sqlite') await readThrough(url.slice('sqlite:'.length));
   return { url, seededSeconds };
+}
+
+/**
+ * Reads a SQLite database file through once, so the measured requests find it in the page cache as a running server
+ * would: a virtual machine may hand idle cache back to its host (seen here: about 100 MB a minute), and the first
+ * minutes of a run then read the 2 GB file from disk.
+ */
+async function readThrough(file) {
+  const began = performance.now();
+  for await (const _chunk of createReadStream(file, { highWaterMark: 1 << 20 }));
+  console.log(`› read ${file} through in ${((performance.now() - began) / 1000).toFixed(1)} s (page cache)`);
 }
 
 /** A fresh, empty PostgreSQL database `name` for the reference server; its URL. */
