@@ -2,6 +2,7 @@
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
+import { stripVTControlCharacters } from 'node:util';
 import { root } from './bootstrap.mjs';
 import { buildAll } from './build.mjs';
 import { ensureChromium } from './chromium.mjs';
@@ -37,7 +38,36 @@ function vitest(label, args, env) {
   const report = readJson(file);
   if (!report) return { label, passed: 0, failed: 1, note: 'no report (the run crashed)' };
   const failed = report.numFailedTests + (ok || report.numFailedTests > 0 ? 0 : 1);
-  return { label, passed: report.numPassedTests, failed };
+  return { label, passed: report.numPassedTests, failed, failures: vitestFailures(report) };
+}
+
+/** The failed tests of a vitest JSON report, as `file › test: first line of the failure`. */
+function vitestFailures(report) {
+  return (report.testResults ?? []).flatMap((file) =>
+    (file.assertionResults ?? [])
+      .filter((test) => test.status === 'failed')
+      .map((test) => failureLine(file.name, test.fullName, test.failureMessages?.[0])),
+  );
+}
+
+/** The failed tests of a Playwright JSON report. */
+function playwrightFailures(report) {
+  const walk = (suite) => [
+    ...(suite.specs ?? []).flatMap((spec) =>
+      spec.ok ? [] : [failureLine(spec.file, spec.title, spec.tests?.[0]?.results?.at(-1)?.error?.message)],
+    ),
+    ...(suite.suites ?? []).flatMap(walk),
+  ];
+  return (report.suites ?? []).flatMap(walk);
+}
+
+function failureLine(file, title, message) {
+  const where = file ? `${file.replace(`${root}/`, '')} › ` : '';
+  const why =
+    stripVTControlCharacters(message ?? '')
+      .split('\n')
+      .find((line) => line.trim()) ?? '';
+  return `${where}${title}${why ? `: ${why.trim().slice(0, 200)}` : ''}`;
 }
 
 function playwright(label) {
@@ -45,10 +75,11 @@ function playwright(label) {
   const file = join(resultsDir, 'e2e.json');
   rmSync(file, { force: true });
   const ok = run('playwright', ['test', '--reporter=list,json'], { PLAYWRIGHT_JSON_OUTPUT_NAME: file });
-  const stats = readJson(file)?.stats;
+  const report = readJson(file);
+  const stats = report?.stats;
   if (!stats) return { label, passed: 0, failed: 1, note: 'no report (the run crashed)' };
   const failed = stats.unexpected + (ok || stats.unexpected > 0 ? 0 : 1);
-  return { label, passed: stats.expected + stats.flaky, failed };
+  return { label, passed: stats.expected + stats.flaky, failed, failures: playwrightFailures(report) };
 }
 
 export async function runSuites(argv) {
@@ -82,9 +113,11 @@ export async function runSuites(argv) {
     else results.push({ label: 'end-to-end (Chromium)', passed: 0, failed: 1, note: chromium.message });
   }
 
-  const lines = results.map(
-    (r) => `${r.failed ? '✗' : '✓'} ${r.label}: ${r.passed} passed, ${r.failed} failed${r.note ? ` (${r.note})` : ''}`,
-  );
+  // The failed tests are named under their suite's line: CI often shows only the end of the output.
+  const lines = results.flatMap((r) => [
+    `${r.failed ? '✗' : '✓'} ${r.label}: ${r.passed} passed, ${r.failed} failed${r.note ? ` (${r.note})` : ''}`,
+    ...(r.failures ?? []).map((failure) => `    ✗ ${failure}`),
+  ]);
   return {
     passed: results.reduce((sum, r) => sum + r.passed, 0),
     failed: results.reduce((sum, r) => sum + r.failed, 0),
