@@ -63,6 +63,17 @@ describe('deferHydration', () => {
     expect(html).toContain(loaderScript(modules, ['/assets/entry.client-B.js', '/assets/root-A.js?v=1&x=2']));
   });
 
+  it('passes everything after the module script on untouched, however it is chunked', async () => {
+    const late = `<div hidden id="S:0"><link rel="modulepreload" href="/assets/late-C.js"/><p>a < b</p></div>`;
+    const page = PAGE.replace('</body>', `${late}</body>`);
+    const after = page.slice(page.indexOf('</script>', page.indexOf('type="module"')) + '</script>'.length);
+    const bytes = Buffer.from(page, 'utf8');
+    for (const cut of [bytes.indexOf('<div hidden'), bytes.indexOf('late-C'), bytes.length - 3]) {
+      const html = await transform([bytes.subarray(0, cut), bytes.subarray(cut)]);
+      expect(html.slice(-after.length), `cut at ${cut}`).toBe(after);
+    }
+  });
+
   it('passes a page without module scripts through unchanged', async () => {
     const page = '<html><body><p>a < b, c > d</p><script>if (1 < 2) {}</script></body></html>';
     expect(await transform([page.slice(0, 20), page.slice(20)])).toBe(page);

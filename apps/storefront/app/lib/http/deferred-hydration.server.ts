@@ -41,6 +41,19 @@ export function deferHydration(): Transform {
   const preloads: string[] = [];
   /** Inside the module script: its start tag as sent, its attributes (the nonce) and the content read so far. */
   let moduleScript: { tag: string; attributes: string; content: string } | null = null;
+  /**
+   * The module script has been replaced: the rest of the page (streamed sections, the loader data's scripts,
+   * usually most of its bytes) goes on as it comes, unread. React Router renders every module preload in the shell,
+   * before its script; a preload React added later would only fetch its module early.
+   */
+  let done = false;
+
+  const withoutPreloads = (text: string) =>
+    text.replace(MODULE_PRELOAD, (tag) => {
+      const href = HREF.exec(tag)?.[1];
+      if (href) preloads.push(decodeAttribute(href));
+      return '';
+    });
 
   const process = (text: string, final: boolean): string => {
     let input = pending + text;
@@ -58,9 +71,9 @@ export function deferHydration(): Transform {
         }
         moduleScript.content += input.slice(0, end);
         output += `<script${moduleScript.attributes}>${loaderScript(moduleScript.content, preloads)}${SCRIPT_END}`;
-        input = input.slice(end + SCRIPT_END.length);
         moduleScript = null;
-        continue;
+        done = true;
+        return output + input.slice(end + SCRIPT_END.length);
       }
       // Hold back a tag that has not ended yet: it may be one to rewrite, split across chunks.
       const lastOpen = input.lastIndexOf('<');
@@ -69,14 +82,10 @@ export function deferHydration(): Transform {
         ready = input.slice(0, lastOpen);
         pending = input.slice(lastOpen);
       }
-      ready = ready.replace(MODULE_PRELOAD, (tag) => {
-        const href = HREF.exec(tag)?.[1];
-        if (href) preloads.push(decodeAttribute(href));
-        return '';
-      });
+      // Preloads come out only before the module script: what follows it is passed on as it came.
       const start = MODULE_SCRIPT_START.exec(ready);
-      if (!start) return output + ready;
-      output += ready.slice(0, start.index);
+      if (!start) return output + withoutPreloads(ready);
+      output += withoutPreloads(ready.slice(0, start.index));
       moduleScript = { tag: start[0], attributes: start[1] ?? '', content: '' };
       input = ready.slice(start.index + start[0].length) + pending;
       pending = '';
@@ -90,10 +99,12 @@ export function deferHydration(): Transform {
   const bytes = (text: string) => (text === '' ? undefined : Buffer.from(text, 'latin1'));
 
   return new Transform({
-    transform(chunk: Buffer | string, _encoding, callback) {
-      callback(null, bytes(process(latin1(chunk), false)));
+    transform(chunk: Buffer | string, encoding, callback) {
+      if (done) callback(null, typeof chunk === 'string' ? Buffer.from(chunk, encoding) : chunk);
+      else callback(null, bytes(process(latin1(chunk), false)));
     },
     flush(callback) {
+      if (done) return callback();
       let rest = process('', true);
       // A stream cut off inside the module script (an aborted render) is passed on as it came.
       if (moduleScript) rest += moduleScript.tag + moduleScript.content;
