@@ -67,6 +67,8 @@ app.get('/health', (_req, res) => {
 });
 // Product images, same-origin and public: streamed from the api's /images/* (app/lib/api/image-proxy.server.ts).
 app.get('/images/*path', serverModule.imageProxy(config));
+// Message catalogues, fetched by the browser before it hydrates (app/lib/i18n/catalogue-registry.ts).
+app.get('/i18n/:file', serverModule.messageCatalogues());
 
 if (vite) {
   app.use(vite.middlewares);

@@ -28,7 +28,7 @@ export function AppShell({ shell, children }: { shell: ShellData; children: Reac
     women: shell.navigation.find((category) => category.slug === 'women'),
   };
   return (
-    <IntlProvider value={pageIntl(shell.languageTag, shell.messages)}>
+    <IntlProvider value={pageIntl(shell.languageTag, shell.catalogue)}>
       <ShellToasts key={shell.locale} shell={shell}>
         <SkipLink />
         <PromoBar freeDelivery={shell.freeDelivery} />

@@ -16,6 +16,7 @@ export { loadConfig, ConfigError } from './lib/config.server.ts';
 export { getLoadContext, requestMiddleware } from './lib/http/server-kit.server.ts';
 export { originCheck } from './lib/http/origin-check.server.ts';
 export { imageProxy } from './lib/api/image-proxy.server.ts';
+export { messageCatalogues } from './lib/i18n/catalogue-route.server.ts';
 
 /** Suspense boundaries that have not resolved after this long are sent as their fallbacks. */
 export const streamTimeout = 5_000;

@@ -20,6 +20,7 @@ import { useOptionalShell } from './features/site-shell/use-shell.ts';
 import { loadShell } from './features/site-shell/shell.server.ts';
 import { NotFoundPage } from './features/status-pages/not-found-page.tsx';
 import { ServerErrorPage } from './features/status-pages/server-error-page.tsx';
+import { loadCatalogue } from './lib/i18n/catalogue-registry.ts';
 import { useNonce } from './lib/nonce.tsx';
 import { sessionMiddleware } from './lib/session/session-middleware.server.ts';
 
@@ -37,6 +38,17 @@ export async function loader(args: Route.LoaderArgs) {
   // The header's cart count (features/cart) costs a call only when a basket is stored; beside the shell's work.
   const [{ shell, headers }, cartCount] = await Promise.all([loadShell(args), loadCartCount(args)]);
   return data({ ...shell, cartCount }, { headers });
+}
+
+/**
+ * A navigation in the browser that brings another catalogue (a change of region, a new version of the storefront)
+ * loads it before the shell renders with it. The first render hydrates with the server's data: entry.client.tsx
+ * has loaded its catalogue.
+ */
+export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
+  const shell = await serverLoader();
+  await loadCatalogue(shell.catalogue);
+  return shell;
 }
 
 /**
@@ -70,6 +82,11 @@ export function Layout({ children }: { children: ReactNode }) {
         {/* Same-origin stylesheets and preloads pass CSP by 'self'; an explicit empty nonce keeps React Router
             from stamping the server's nonce on them, which the browser would hide and hydration would flag. */}
         <Links nonce="" />
+        {/* The message catalogue entry.client.tsx loads before hydrating: fetched when the browser is idle, and
+            kept for good (its URL changes with its text). */}
+        {shell ? (
+          <link rel="prefetch" as="fetch" crossOrigin="anonymous" href={shell.catalogue} data-catalogue="" />
+        ) : null}
       </head>
       <body className="flex min-h-dvh flex-col bg-paper font-sans text-ink antialiased">
         {children}

@@ -122,6 +122,36 @@ test.describe('storefront shell', () => {
     );
   });
 
+  test('messages come from the cached catalogue: the page hydrates without mismatches and a region switch in the browser loads the new language', async ({
+    page,
+  }) => {
+    const catalogues: string[] = [];
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname.startsWith('/i18n/')) catalogues.push(new URL(request.url()).pathname);
+    });
+    const problems: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error' || message.type() === 'warning') problems.push(message.text());
+    });
+    await page.goto('/en-us');
+    await page.waitForLoadState('networkidle');
+    const html = await (await page.request.get('/en-us')).text();
+    expect(html).not.toContain('header.cart'); // no catalogue inside the page
+    expect(catalogues.some((path) => /^\/i18n\/en-US\.[\w-]+\.json$/.test(path))).toBe(true);
+
+    // Hydrated: the switch is a client-side navigation (the page is not loaded again), which loads German first.
+    await page.evaluate(() => Object.assign(window, { samePage: true }));
+    await page
+      .getByRole('contentinfo')
+      .getByRole('button', { name: /Deutschland/ })
+      .click();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'de-DE');
+    await expect(page.getByRole('navigation', { name: 'Hauptnavigation' })).toBeVisible();
+    expect(await page.evaluate(() => (window as { samePage?: boolean }).samePage)).toBe(true);
+    expect(catalogues.some((path) => /^\/i18n\/de-DE\.[\w-]+\.json$/.test(path))).toBe(true);
+    expect(problems).toEqual([]);
+  });
+
   test('the page reports its web vitals to the performance beacon', async ({ page }) => {
     const beacons: { body: string; status: Promise<number | undefined> }[] = [];
     page.on('request', (request) => {

@@ -41,8 +41,8 @@ export interface ShellData {
     /** The site's feature flags (spec: simplified enrollment, favorites, express checkout…). */
     features: Record<string, boolean>;
   } | null;
-  /** The page language's message catalogue as JSON (catalogue.server.ts messagesJsonFor), parsed once per locale. */
-  messages: string;
+  /** The URL of the page language's message catalogue (catalogue.server.ts catalogueUrlFor; catalogue-registry.ts). */
+  catalogue: string;
   navigation: NavCategory[];
   regions: RegionOption[];
   freeDelivery: MoneyValue | null;

@@ -1,6 +1,6 @@
 import type { RouterContextProvider } from 'react-router';
 
-import { messagesJsonFor } from '#app/lib/i18n/catalogue.server.ts';
+import { catalogueUrlFor } from '#app/lib/i18n/catalogue.server.ts';
 import { takeFlashToast } from '#app/lib/flash.server.ts';
 import { languageTagOf } from '#app/lib/i18n/locale.ts';
 import { freeDeliveryThreshold } from '#app/lib/offers.ts';
@@ -61,7 +61,7 @@ export async function loadShell({
           features: shop.site.features,
         }
       : null,
-    messages: messagesJsonFor(shop.locale),
+    catalogue: catalogueUrlFor(shop.locale),
     navigation,
     regions: regionOptions(shop.locale),
     freeDelivery: shop.site ? freeDeliveryThreshold(shop.site.currency) : null,

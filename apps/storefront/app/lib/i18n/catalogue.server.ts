@@ -1,3 +1,5 @@
+import { createHash } from 'node:crypto';
+
 import type { ErrorId } from '@outsole/contracts/errors';
 import type { LocalePath } from '@outsole/contracts/locales';
 
@@ -6,6 +8,7 @@ import enGBErrors from './errors/en-GB.ts';
 import enUSErrors from './errors/en-US.ts';
 import frFRErrors from './errors/fr-FR.ts';
 import jaJPErrors from './errors/ja-JP.ts';
+import { registerCatalogue } from './catalogue-registry.ts';
 import { languageTagOf, type LanguageTag } from './locale.ts';
 import deDE from './messages/de-DE.ts';
 import enGB from './messages/en-GB.ts';
@@ -16,7 +19,7 @@ import { createTranslator, type MessageValues, type Translator } from './transla
 
 /**
  * Every locale's catalogue, server side only: the UI strings plus the error catalogue under `error.<ID>`.
- * The browser receives just its own locale's catalogue from the root loader.
+ * The browser fetches just its own locale's, by the URL the page shell names (catalogueUrlFor).
  */
 const sources: Record<LanguageTag, { ui: Record<string, string>; errors: Record<ErrorId, string> }> = {
   'en-US': { ui: enUS, errors: enUSErrors },
@@ -32,7 +35,10 @@ const merged = new Map<LanguageTag, Messages>();
 const translators = new Map<LanguageTag, Translator>();
 
 export function messagesFor(locale: LocalePath): Messages {
-  const tag = languageTagOf(locale);
+  return messagesOf(languageTagOf(locale));
+}
+
+function messagesOf(tag: LanguageTag): Messages {
   let messages = merged.get(tag);
   if (!messages) {
     const { ui, errors } = sources[tag];
@@ -43,20 +49,48 @@ export function messagesFor(locale: LocalePath): Messages {
   return messages;
 }
 
-const serialized = new Map<LanguageTag, string>();
+interface Published {
+  url: string;
+  json: string;
+}
+
+const published = new Map<LanguageTag, Published>();
+
+/** The catalogue as the browser gets it: its JSON, and a URL naming its language and a digest of that JSON. */
+function publish(tag: LanguageTag): Published {
+  let entry = published.get(tag);
+  if (!entry) {
+    const messages = messagesOf(tag);
+    const json = JSON.stringify(messages);
+    const version = createHash('sha256').update(json).digest('base64url').slice(0, 12);
+    entry = { url: `${CATALOGUE_PATH}${tag}.${version}.json`, json };
+    registerCatalogue(entry.url, messages);
+    published.set(tag, entry);
+  }
+  return entry;
+}
+
+export const CATALOGUE_PATH = '/i18n/';
 
 /**
- * The catalogue as JSON, serialised once per locale. The page shell ships it as one string: React Router's
- * turbo-stream encoder then copies a string instead of walking several hundred values on every page view.
+ * `/i18n/{languageTag}.{version}.json`: the URL of the locale's catalogue, which changes whenever its text does, so
+ * the browser may keep it for good. Server renders look the catalogue up by it (catalogue-registry.ts).
  */
-export function messagesJsonFor(locale: LocalePath): string {
-  const tag = languageTagOf(locale);
-  let json = serialized.get(tag);
-  if (json === undefined) {
-    json = JSON.stringify(messagesFor(locale));
-    serialized.set(tag, json);
-  }
-  return json;
+export function catalogueUrlFor(locale: LocalePath): string {
+  return publish(languageTagOf(locale)).url;
+}
+
+/**
+ * The catalogue named by a URL's last segment (`de-DE.{version}.json`): `current` when the version is this build's
+ * (immutable), else this build's catalogue of the language as a stand-in (a page rendered by another version of
+ * the storefront during a rolling deploy: not to be kept). Null for a language we do not have.
+ */
+export function catalogueFile(file: string): { json: string; current: boolean } | null {
+  const match = /^([a-z]{2}-[A-Z]{2})\.([\w-]{1,32})\.json$/.exec(file);
+  const tag = match?.[1] as LanguageTag | undefined;
+  if (!match || !tag || !Object.hasOwn(sources, tag)) return null;
+  const entry = publish(tag);
+  return { json: entry.json, current: entry.url === `${CATALOGUE_PATH}${file}` };
 }
 
 export function translatorFor(locale: LocalePath): Translator {

@@ -1,3 +1,4 @@
+import { registeredCatalogue, type Catalogue } from './catalogue-registry.ts';
 import { formatDate, formatIcu, formatNumber } from './icu.ts';
 import type { PageIntl } from './intl.tsx';
 
@@ -10,10 +11,8 @@ import type { PageIntl } from './intl.tsx';
  * (icu.ts), and immutable, so sharing them between requests is safe.
  */
 
-type Catalogue = Readonly<Record<string, string>>;
-
 interface Entry {
-  /** What the entry was built from: the catalogue's JSON (the page shell's) or the catalogue itself (tests). */
+  /** What the entry was built from: the catalogue's URL (the page shell's) or the catalogue itself (tests). */
   source: string | Catalogue;
   intl: PageIntl;
 }
@@ -24,7 +23,9 @@ const byLanguage = new Map<string, Entry>();
 export function pageIntl(languageTag: string, messages: string | Catalogue): PageIntl {
   const current = byLanguage.get(languageTag);
   if (current && sameSource(current.source, messages)) return current.intl;
-  const catalogue = typeof messages === 'string' ? (JSON.parse(messages) as Catalogue) : messages;
+  const catalogue = typeof messages === 'string' ? registeredCatalogue(messages) : messages;
+  // The server registers every catalogue it names; the browser loads one before it renders with it.
+  if (!catalogue) throw new Error(`message catalogue ${messages as string} is not loaded`);
   const intl = createPageIntl(languageTag, catalogue);
   byLanguage.set(languageTag, { source: messages, intl });
   return intl;
@@ -58,7 +59,7 @@ function report(message: string) {
 
 function sameSource(a: string | Catalogue, b: string | Catalogue): boolean {
   if (a === b) return true;
-  if (typeof a === 'string' || typeof b === 'string') return false; // unequal JSON: another catalogue
+  if (typeof a === 'string' || typeof b === 'string') return false; // another URL: another catalogue
   const keys = Object.keys(a);
   if (keys.length !== Object.keys(b).length) return false;
   return keys.every((key) => Object.hasOwn(b, key) && a[key] === b[key]);
