@@ -12,6 +12,7 @@ import { SiteFooter } from '#app/features/site-shell/site-footer.tsx';
 import { SiteHeader } from '#app/features/site-shell/site-header.tsx';
 import { dispatchBotProtection } from '#app/lib/api/bot-protection.ts';
 import { IntlProvider, useIntl } from '#app/lib/i18n/intl.tsx';
+import { useCatalogue } from '#app/lib/i18n/catalogue-registry.ts';
 import { pageIntl } from '#app/lib/i18n/page-intl.ts';
 import { useT } from '#app/lib/i18n/use-t.ts';
 
@@ -28,7 +29,7 @@ export function AppShell({ shell, children }: { shell: ShellData; children: Reac
     women: shell.navigation.find((category) => category.slug === 'women'),
   };
   return (
-    <IntlProvider value={pageIntl(shell.languageTag, shell.catalogue)}>
+    <IntlProvider value={pageIntl(shell.languageTag, useCatalogue(shell.catalogue))}>
       <ShellToasts key={shell.locale} shell={shell}>
         <SkipLink />
         <PromoBar freeDelivery={shell.freeDelivery} />

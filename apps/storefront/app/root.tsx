@@ -20,7 +20,6 @@ import { useOptionalShell } from './features/site-shell/use-shell.ts';
 import { loadShell } from './features/site-shell/shell.server.ts';
 import { NotFoundPage } from './features/status-pages/not-found-page.tsx';
 import { ServerErrorPage } from './features/status-pages/server-error-page.tsx';
-import { loadCatalogue } from './lib/i18n/catalogue-registry.ts';
 import { useNonce } from './lib/nonce.tsx';
 import { sessionMiddleware } from './lib/session/session-middleware.server.ts';
 
@@ -38,17 +37,6 @@ export async function loader(args: Route.LoaderArgs) {
   // The header's cart count (features/cart) costs a call only when a basket is stored; beside the shell's work.
   const [{ shell, headers }, cartCount] = await Promise.all([loadShell(args), loadCartCount(args)]);
   return data({ ...shell, cartCount }, { headers });
-}
-
-/**
- * A navigation in the browser that brings another catalogue (a change of region, a new version of the storefront)
- * loads it before the shell renders with it. The first render hydrates with the server's data: entry.client.tsx
- * has loaded its catalogue.
- */
-export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
-  const shell = await serverLoader();
-  await loadCatalogue(shell.catalogue);
-  return shell;
 }
 
 /**

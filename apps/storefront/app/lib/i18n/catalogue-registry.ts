@@ -1,3 +1,5 @@
+import { use } from 'react';
+
 /**
  * The message catalogues the page's intl object formats with, by their URL (`/i18n/{languageTag}.{version}.json`,
  * served by catalogue-route.server.ts). The page shell names its catalogue by that URL instead of carrying it: the
@@ -5,8 +7,8 @@
  * inside every page's HTML and loader data (decision 0019).
  *
  * On the server every catalogue is registered when its URL is first made (catalogue.server.ts catalogueUrlFor). In
- * the browser entry.client.tsx loads the page's catalogue before hydrating, and the root route's clientLoader loads
- * another one before a client-side navigation shows it (a change of region).
+ * the browser entry.client.tsx loads the page's catalogue before hydrating; a client-side navigation that brings
+ * another one (a change of region) suspends in useCatalogue until it has come, the previous page staying meanwhile.
  */
 
 export type Catalogue = Readonly<Record<string, string>>;
@@ -40,4 +42,9 @@ export function loadCatalogue(url: string): Promise<Catalogue> {
     loading.set(url, pending);
   }
   return pending;
+}
+
+/** The catalogue at `url` for a render: at once when it is here, else the render suspends until it has loaded. */
+export function useCatalogue(url: string): Catalogue {
+  return catalogues.get(url) ?? use(loadCatalogue(url));
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { catalogueUrlFor, messagesFor } from './catalogue.server.ts';
+import { messagesFor } from './catalogue.server.ts';
 import { pageIntl } from './page-intl.ts';
 
 describe('pageIntl', () => {
@@ -22,14 +22,6 @@ describe('pageIntl', () => {
     const changed = pageIntl('en-GB', { ...messagesFor('en-gb'), 'header.cart': 'Trolley' });
     expect(changed).not.toBe(intl);
     expect(changed.formatMessage({ id: 'header.cart' })).toBe('Trolley');
-  });
-
-  it('takes the catalogue by the URL the page shell names, registered when the server made the URL', () => {
-    const url = catalogueUrlFor('de-de');
-    const intl = pageIntl('de-DE', url);
-    expect(pageIntl('de-DE', `${url}`)).toBe(intl); // an equal string (the client after a revalidation)
-    expect(intl.formatMessage({ id: 'header.cart' })).toBe(messagesFor('de-de')['header.cart']);
-    expect(() => pageIntl('de-DE', '/i18n/de-DE.other.json')).toThrow(/not loaded/);
   });
 
   it('formats ICU placeholders like <IntlProvider> did', () => {

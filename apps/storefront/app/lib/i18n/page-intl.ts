@@ -1,4 +1,4 @@
-import { registeredCatalogue, type Catalogue } from './catalogue-registry.ts';
+import type { Catalogue } from './catalogue-registry.ts';
 import { formatDate, formatIcu, formatNumber } from './icu.ts';
 import type { PageIntl } from './intl.tsx';
 
@@ -12,21 +12,18 @@ import type { PageIntl } from './intl.tsx';
  */
 
 interface Entry {
-  /** What the entry was built from: the catalogue's URL (the page shell's) or the catalogue itself (tests). */
-  source: string | Catalogue;
+  /** The catalogue the entry was built from. */
+  source: Catalogue;
   intl: PageIntl;
 }
 
 /** One entry per language tag: a handful, never more than the supported locales. */
 const byLanguage = new Map<string, Entry>();
 
-export function pageIntl(languageTag: string, messages: string | Catalogue): PageIntl {
+export function pageIntl(languageTag: string, messages: Catalogue): PageIntl {
   const current = byLanguage.get(languageTag);
   if (current && sameSource(current.source, messages)) return current.intl;
-  const catalogue = typeof messages === 'string' ? registeredCatalogue(messages) : messages;
-  // The server registers every catalogue it names; the browser loads one before it renders with it.
-  if (!catalogue) throw new Error(`message catalogue ${messages as string} is not loaded`);
-  const intl = createPageIntl(languageTag, catalogue);
+  const intl = createPageIntl(languageTag, messages);
   byLanguage.set(languageTag, { source: messages, intl });
   return intl;
 }
@@ -57,9 +54,8 @@ function report(message: string) {
   if (import.meta.env.DEV) console.error(`[i18n] ${message}`);
 }
 
-function sameSource(a: string | Catalogue, b: string | Catalogue): boolean {
+function sameSource(a: Catalogue, b: Catalogue): boolean {
   if (a === b) return true;
-  if (typeof a === 'string' || typeof b === 'string') return false; // another URL: another catalogue
   const keys = Object.keys(a);
   if (keys.length !== Object.keys(b).length) return false;
   return keys.every((key) => Object.hasOwn(b, key) && a[key] === b[key]);

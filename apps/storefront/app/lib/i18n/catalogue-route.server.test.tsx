@@ -2,7 +2,11 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 
 import { catalogueResponse } from './catalogue-route.server.ts';
 import { catalogueFile, catalogueUrlFor, messagesFor } from './catalogue.server.ts';
-import { loadCatalogue, registeredCatalogue } from './catalogue-registry.ts';
+import { Suspense } from 'react';
+import { renderToString } from 'react-dom/server';
+import { prerender } from 'react-dom/static';
+
+import { loadCatalogue, registeredCatalogue, useCatalogue } from './catalogue-registry.ts';
 
 const fileOf = (url: string) => url.slice('/i18n/'.length);
 
@@ -68,5 +72,30 @@ describe('loadCatalogue in the browser', () => {
     await expect(loadCatalogue('/i18n/en-US.flaky.json')).rejects.toThrow(/503/);
     expect(registeredCatalogue('/i18n/en-US.flaky.json')).toBeUndefined();
     expect(await loadCatalogue('/i18n/en-US.flaky.json')).toEqual({ a: 'b' });
+  });
+});
+
+describe('useCatalogue', () => {
+  function Cart({ url }: { url: string }) {
+    return <p>{useCatalogue(url)['header.cart']}</p>;
+  }
+
+  it('renders at once with a registered catalogue (the server, a hydrated page)', () => {
+    const url = catalogueUrlFor('de-de');
+    expect(renderToString(<Cart url={url} />)).toBe(`<p>${messagesFor('de-de')['header.cart']}</p>`);
+  });
+
+  it('suspends until a catalogue it does not have has loaded (a region switch in the browser)', async () => {
+    const fetchMock = vi.fn(async () => Response.json({ 'header.cart': 'Panier' }));
+    vi.stubGlobal('fetch', fetchMock);
+    const page = (
+      <Suspense fallback={<p>…</p>}>
+        <Cart url="/i18n/fr-FR.next.json" />
+      </Suspense>
+    );
+    expect(renderToString(page)).toContain('…');
+    const { prelude } = await prerender(page);
+    expect(await new Response(prelude).text()).toContain('<p>Panier</p>');
+    expect(fetchMock).toHaveBeenCalledTimes(1);
   });
 });
