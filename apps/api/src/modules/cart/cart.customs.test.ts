@@ -223,4 +223,68 @@ describe(`customs products in the cart (${TEST_DB})`, () => {
     const removed = cartOf(await call('DELETE', `/cart/v1/item?cartId=${cart.basketId}&itemId=${line.id}`, token));
     expect(removed.shippingMethods.map((s) => s.shippingId)).toEqual(['home']);
   });
+
+  async function flagForCustoms(variant: Variant, flag: 0 | 1): Promise<void> {
+    await t.db
+      .updateTable('styles')
+      .set({ customs_clearance: flag })
+      .where('product_id', '=', variant.productId)
+      .execute();
+    forgetCatalogFacts(t.db); // a change outside the catalog clock
+  }
+
+  it('a style flagged for customs after it was added moves to the customs shipment, and back home when unflagged', async () => {
+    const { token, cart } = await shopperWith([normal, other]);
+    expect(placed(cart)).toEqual(['home', 'home']);
+    try {
+      await flagForCustoms(other, 1);
+      // The next read settles it (a write under the cart's lock), and the cart stays settled.
+      const moved = cartOf(await call('GET', `/cart/v1/cart/${cart.basketId}`, token));
+      expect(itemOf(moved, other)).toMatchObject({ isCustoms: true, shipmentId: 'customs' });
+      expect(itemOf(moved, normal)).toMatchObject({ isCustoms: false, shipmentId: 'home' });
+      expect(shipment(moved, 'customs')).toMatchObject({ code: 'customs' });
+      expect(moved.totals.shipping).toBeGreaterThanOrEqual(shippingMethod('customs', 'USD').price);
+      const again = cartOf(await call('GET', `/cart/v1/cart/${cart.basketId}`, token));
+      expect(placed(again)).toEqual(['home', 'customs']);
+      expect(again.totals).toEqual(moved.totals);
+
+      await flagForCustoms(other, 0);
+      // A write settles it too: here a change of another line's quantity.
+      const home = cartOf(
+        await call('PUT', `/cart/v1/cart/${cart.basketId}/item`, token, { itemId: itemOf(again, normal).id, qty: 2 }),
+      );
+      expect(itemOf(home, other)).toMatchObject({ isCustoms: false, shipmentId: 'home' });
+      expect(home.shippingMethods.map((s) => s.shippingId)).toEqual(['home']);
+    } finally {
+      await flagForCustoms(other, 0);
+    }
+  });
+
+  it('a line picked up in a store whose style is then flagged for customs goes to the customs shipment, with ORD518', async () => {
+    const { token, cart } = await shopperWith([normal, other]);
+    const picked = cartOf(
+      await call('POST', '/cart/v1/shippingMethod', token, {
+        cartId: cart.basketId,
+        shippingId: 'home',
+        code: 'pickup',
+        storeId,
+      }),
+    );
+    expect(placed(picked)).toEqual([`pickup-${storeId}`, `pickup-${storeId}`]);
+    try {
+      await flagForCustoms(other, 1);
+      const moved = cartOf(await call('GET', `/cart/v1/cart/${cart.basketId}`, token));
+      expect(itemOf(moved, other)).toMatchObject({ isCustoms: true, shipmentId: 'customs' });
+      expect(itemOf(moved, other).shippingOptions.storeInfo).toBeNull();
+      expect(itemOf(moved, normal).shipmentId).toBe(`pickup-${storeId}`);
+      expect(moved.flash).toContainEqual(
+        expect.objectContaining({
+          code: 'ORD518',
+          details: expect.objectContaining({ sku: other.upc, shipmentId: 'customs' }) as unknown,
+        }),
+      );
+    } finally {
+      await flagForCustoms(other, 0);
+    }
+  });
 });

@@ -39,12 +39,12 @@ import {
   type LoadedCart,
 } from './cart.pricing.js';
 import {
-  ADDRESS_METHODS,
   CUSTOMS_SHIPMENT_ID,
   DIGITAL_SHIPMENT_ID,
   HOME_SHIPMENT_ID,
   pickupShipmentId,
 } from './cart.shipping.js';
+import { addCustomsShipment } from './cart.customs.js';
 import { renderCart, withCartLock, type CartWrite } from './cart.write.js';
 
 /**
@@ -242,24 +242,6 @@ function customsNotCollected(): ApiError {
   return new ApiError('SHP404', {
     field: 'storeId',
     message: 'This item ships from abroad and needs customs clearance, so it cannot be picked up in a store.',
-  });
-}
-
-/**
- * The customs shipment, made with the first item that needs customs clearance: delivered by the customs method to the
- * order's shipping address (the home shipment's, when it has one; cart.addresses.ts keeps them the same).
- */
-async function addCustomsShipment(trx: Db, loaded: LoadedCart): Promise<void> {
-  if (loaded.shipments.some((shipment) => shipment.shipping_id === CUSTOMS_SHIPMENT_ID)) return;
-  const home = loaded.shipments.find((shipment) => shipment.shipping_id === HOME_SHIPMENT_ID);
-  await insertShipmentIfMissing(trx, {
-    basket_id: loaded.cart.basket_id,
-    shipping_id: CUSTOMS_SHIPMENT_ID,
-    method_code: 'customs',
-    store_id: null,
-    pudo_id: null,
-    address: home && ADDRESS_METHODS.includes(home.method_code) ? home.address : null,
-    created_at: new Date().toISOString(),
   });
 }
 

@@ -4,6 +4,7 @@ import type { Db } from '../../db/schema.js';
 import type { RequestContext } from '../../lib/context.js';
 import { loadDisplayTiles } from '../products/product-tiles.service.js';
 import type { Promotion } from '../pricing/promotion.types.js';
+import { customsMisplaced, settleCustoms } from './cart.customs.js';
 import { stockFlash, toCart } from './cart.mapper.js';
 import { requireOwnCart } from './cart.owner.js';
 import {
@@ -62,8 +63,8 @@ function isRetryable(error: unknown): boolean {
 
 /**
  * One write of a cart: in a transaction, lock the cart row by bumping its version (cart.repository.ts lockCart),
- * check it is the shopper's (BSK404), let `mutate` change the rows, then price again, put in or take out gifts with
- * purchase as the pricing asks, and answer the cart as it now stands.
+ * check it is the shopper's (BSK404), let `mutate` change the rows, move lines whose customs flag changed, then price
+ * again, put in or take out gifts with purchase as the pricing asks, and answer the cart as it now stands.
  */
 export async function withCartLock(
   ctx: RequestContext,
@@ -111,7 +112,12 @@ async function lockedWrite(
         const after = write.changedLine
           ? withLineChanged(before, updated, write.changedLine)
           : await loadCart(ctx, trx, updated, { known: before });
-        return { ...(await settleBonus(ctx, trx, after, promotions, now)), flash: write.flash ?? [] };
+        // Lines the catalogue has since flagged for customs clearance (or unflagged) move first (cart.customs.ts).
+        const placed = await settleCustoms(ctx, trx, after);
+        return {
+          ...(await settleBonus(ctx, trx, placed.loaded, promotions, now)),
+          flash: [...(write.flash ?? []), ...placed.flash],
+        };
       });
     } catch (error) {
       if (attempt < MAX_ATTEMPTS && isRetryable(error)) continue;
@@ -213,6 +219,7 @@ export async function renderCart(
   ]);
   rememberCartRows(db, loaded);
   const priced = priceLoaded(ctx, loaded, promotions, new Date());
-  if (priced.pricing.needsReprice) return null;
+  // Gifts to put in or take out, or lines in a shipment that no longer suits them: a write settles them.
+  if (priced.pricing.needsReprice || customsMisplaced(loaded).length > 0) return null;
   return present(ctx, db, loaded, priced, stockFlash(loaded));
 }
