@@ -70,10 +70,17 @@ export function Layout({ children }: { children: ReactNode }) {
         {/* Same-origin stylesheets and preloads pass CSP by 'self'; an explicit empty nonce keeps React Router
             from stamping the server's nonce on them, which the browser would hide and hydration would flag. */}
         <Links nonce="" />
-        {/* The message catalogue entry.client.tsx loads before hydrating: fetched when the browser is idle, and
-            kept for good (its URL changes with its text). */}
+        {/* The message catalogue entry.client.tsx loads before hydrating: in production it is requested with the
+            page's modules, after the load event (lib/http/deferred-hydration.server.ts takes it out until then). */}
         {shell ? (
-          <link rel="prefetch" as="fetch" crossOrigin="anonymous" href={shell.catalogue} data-catalogue="" />
+          <link
+            rel="preload"
+            as="fetch"
+            crossOrigin="anonymous"
+            href={shell.catalogue}
+            data-catalogue=""
+            data-after-load=""
+          />
         ) : null}
       </head>
       <body className="flex min-h-dvh flex-col bg-paper font-sans text-ink antialiased">

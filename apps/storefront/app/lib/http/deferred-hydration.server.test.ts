@@ -5,12 +5,15 @@ import { describe, expect, it } from 'vitest';
 import { deferHydration, loaderScript } from './deferred-hydration.server.ts';
 
 const NONCE = 'n0nce+/==';
+const CATALOGUE_LINK =
+  '<link rel="preload" as="fetch" crossorigin="anonymous" href="/i18n/de-DE.v1.json" data-after-load=""/>';
 const MODULES = `;\nimport * as route0 from "/assets/root-A.js";\nwindow.__reactRouterRouteModules = {"root":route0};\n\nimport("/assets/entry.client-B.js");`;
 const PAGE =
   `<!DOCTYPE html><html lang="de-DE"><head><meta charSet="utf-8"/>` +
   `<link rel="modulepreload" href="/assets/entry.client-B.js" nonce="${NONCE}"/>` +
   `<link rel="modulepreload" href="/assets/root-A.js?v=1&amp;x=2" nonce="${NONCE}"/>` +
-  `<link rel="stylesheet" href="/assets/app.css" nonce=""/></head>` +
+  `<link rel="stylesheet" href="/assets/app.css" nonce=""/>` +
+  `<link rel="preload" as="fetch" crossorigin="anonymous" href="/i18n/de-DE.v1.json" data-after-load=""/></head>` +
   `<body><main>Größe 42 – 日本語 <a href="/de-de/c/schuhe-1">Schuhe</a></main>` +
   `<script nonce="${NONCE}">window.__reactRouterContext = {"a":1};</script>` +
   `<script nonce="${NONCE}" type="module" async="">${MODULES}</script>` +
@@ -34,15 +37,18 @@ describe('deferHydration', () => {
     expect(html).not.toContain('type="module" async');
     expect(html).toContain('<link rel="stylesheet" href="/assets/app.css" nonce=""/>');
     expect(html).toContain(`<script nonce="${NONCE}">window.__reactRouterContext = {"a":1};</script>`);
+    expect(html).not.toContain(CATALOGUE_LINK); // only inside the loader, as JSON
     expect(html).toContain(
-      `<script nonce="${NONCE}">${loaderScript(MODULES, ['/assets/entry.client-B.js', '/assets/root-A.js?v=1&x=2'])}</script>`,
+      `<script nonce="${NONCE}">${loaderScript(MODULES, ['/assets/entry.client-B.js', '/assets/root-A.js?v=1&x=2'], [CATALOGUE_LINK])}</script>`,
     );
     expect(html).toContain('Größe 42 – 日本語');
     // Everything else as it was.
-    const expected = PAGE.replace(/<link rel="modulepreload"[^>]*>/g, '').replace(
-      `<script nonce="${NONCE}" type="module" async="">${MODULES}</script>`,
-      `<script nonce="${NONCE}">${loaderScript(MODULES, ['/assets/entry.client-B.js', '/assets/root-A.js?v=1&x=2'])}</script>`,
-    );
+    const expected = PAGE.replace(/<link rel="modulepreload"[^>]*>/g, '')
+      .replace(CATALOGUE_LINK, '')
+      .replace(
+        `<script nonce="${NONCE}" type="module" async="">${MODULES}</script>`,
+        `<script nonce="${NONCE}">${loaderScript(MODULES, ['/assets/entry.client-B.js', '/assets/root-A.js?v=1&x=2'], [CATALOGUE_LINK])}</script>`,
+      );
     expect(html).toBe(expected);
   });
 
@@ -60,7 +66,9 @@ describe('deferHydration', () => {
     const modules = 'import("/assets/entry.client-B.js");window.__label = "Größe – 日本語";';
     const page = PAGE.replace(MODULES, modules);
     const html = await transform([Buffer.from(page, 'utf8')]);
-    expect(html).toContain(loaderScript(modules, ['/assets/entry.client-B.js', '/assets/root-A.js?v=1&x=2']));
+    expect(html).toContain(
+      loaderScript(modules, ['/assets/entry.client-B.js', '/assets/root-A.js?v=1&x=2'], [CATALOGUE_LINK]),
+    );
   });
 
   it('passes everything after the module script on untouched, however it is chunked', async () => {
@@ -89,13 +97,17 @@ describe('the loader', () => {
   function page() {
     const listeners = new Map<string, Set<() => void>>();
     const appended: Array<Record<string, string>> = [];
+    const inserted: string[] = [];
     const replacedWith: Array<Record<string, string>> = [];
     const self = { nonce: NONCE, replaceWith: (node: Record<string, string>) => replacedWith.push(node) };
     const document = {
       readyState: 'interactive',
       currentScript: self,
       createElement: (tag: string) => ({ tag }),
-      head: { append: (node: Record<string, string>) => appended.push(node) },
+      head: {
+        append: (node: Record<string, string>) => appended.push(node),
+        insertAdjacentHTML: (position: string, html: string) => inserted.push(`${position}:${html}`),
+      },
     };
     const context = {
       document,
@@ -105,16 +117,18 @@ describe('the loader', () => {
       },
       removeEventListener: (type: string, listener: () => void) => listeners.get(type)?.delete(listener),
     };
-    runInNewContext(loaderScript(MODULES, ['/assets/entry.client-B.js']), context);
+    runInNewContext(loaderScript(MODULES, ['/assets/entry.client-B.js'], [CATALOGUE_LINK]), context);
     const fire = (type: string) => [...(listeners.get(type) ?? [])].forEach((listener) => listener());
-    return { fire, appended, replacedWith, listeners };
+    return { fire, appended, inserted, replacedWith, listeners };
   }
 
   it('waits for the load event, then preloads the modules and puts the module script in its own place', () => {
-    const { fire, appended, replacedWith } = page();
+    const { fire, appended, inserted, replacedWith } = page();
     expect(replacedWith).toHaveLength(0);
+    expect(inserted).toHaveLength(0);
     fire('load');
     expect(appended).toEqual([{ tag: 'link', rel: 'modulepreload', href: '/assets/entry.client-B.js', nonce: NONCE }]);
+    expect(inserted).toEqual([`beforeend:${CATALOGUE_LINK}`]);
     expect(replacedWith).toEqual([{ tag: 'script', type: 'module', nonce: NONCE, textContent: MODULES }]);
   });
 

@@ -5,7 +5,8 @@ import { Transform } from 'node:stream';
  * preloads in the head, an inline module script importing the routes and the client entry), so on a slow
  * connection the JavaScript competes with the stylesheet, the fonts and the largest image for the first paint.
  * Every page works without JavaScript (links, GET and POST forms, #modal sections), so the modules can wait:
- * this stream transform drops the module preloads and turns the inline module script into a classic one that
+ * this stream transform drops the module preloads (and links marked `data-after-load`, such as the message
+ * catalogue's preload) and turns the inline module script into a classic one that
  * puts the same module script in its own place once the page has loaded, or at the shopper's first interaction
  * (pointer, key, focus), whichever comes first. docs/decisions/0016-hydration-after-load.md.
  *
@@ -14,13 +15,18 @@ import { Transform } from 'node:stream';
  */
 
 const MODULE_PRELOAD = /<link rel="modulepreload"[^>]*>/g;
+/**
+ * Other links the page wants only with its modules (the message catalogue's preload, root.tsx): marked
+ * `data-after-load=""`, taken out of the head like the module preloads and put back as they were.
+ */
+const AFTER_LOAD_LINK = /<link [^>]*data-after-load=""[^>]*>/g;
 const MODULE_SCRIPT_START = /<script((?: nonce="[^"]*")?) type="module" async="">/;
 const SCRIPT_END = '</script>';
 
 const HREF = / href="([^"]*)"/;
 
 /** The classic script that stands in for the module script until the page has loaded. */
-export function loaderScript(modules: string, preloads: readonly string[]): string {
+export function loaderScript(modules: string, preloads: readonly string[], links: readonly string[] = []): string {
   const json = (value: unknown) => JSON.stringify(value).replaceAll('<', '\\u003c');
   return (
     `(()=>{const self=document.currentScript,events=["pointerdown","keydown","focusin","touchstart"];let started=false;` +
@@ -28,6 +34,7 @@ export function loaderScript(modules: string, preloads: readonly string[]): stri
     // The preloads first, so the modules come in parallel rather than one import after another.
     `for(const href of ${json(preloads)}){const link=document.createElement("link");link.rel="modulepreload";` +
     `link.href=href;link.nonce=self.nonce;document.head.append(link)}` +
+    (links.length > 0 ? `document.head.insertAdjacentHTML("beforeend",${json(links.join(''))});` : '') +
     `const script=document.createElement("script");script.type="module";script.nonce=self.nonce;` +
     `script.textContent=${json(modules)};self.replaceWith(script)};` +
     `for(const e of events)addEventListener(e,start,{capture:true,passive:true});` +
@@ -39,6 +46,8 @@ export function deferHydration(): Transform {
   let pending = '';
   /** The module preloads taken out of the head, put back by the loader when it starts. */
   const preloads: string[] = [];
+  /** The after-load links taken out of the head, as they were written. */
+  const links: string[] = [];
   /** Inside the module script: its start tag as sent, its attributes (the nonce) and the content read so far. */
   let moduleScript: { tag: string; attributes: string; content: string } | null = null;
   /**
@@ -49,11 +58,16 @@ export function deferHydration(): Transform {
   let done = false;
 
   const withoutPreloads = (text: string) =>
-    text.replace(MODULE_PRELOAD, (tag) => {
-      const href = HREF.exec(tag)?.[1];
-      if (href) preloads.push(decodeAttribute(href));
-      return '';
-    });
+    text
+      .replace(MODULE_PRELOAD, (tag) => {
+        const href = HREF.exec(tag)?.[1];
+        if (href) preloads.push(decodeAttribute(href));
+        return '';
+      })
+      .replace(AFTER_LOAD_LINK, (tag) => {
+        links.push(tag);
+        return '';
+      });
 
   const process = (text: string, final: boolean): string => {
     let input = pending + text;
@@ -70,7 +84,7 @@ export function deferHydration(): Transform {
           return output;
         }
         moduleScript.content += input.slice(0, end);
-        output += `<script${moduleScript.attributes}>${loaderScript(moduleScript.content, preloads)}${SCRIPT_END}`;
+        output += `<script${moduleScript.attributes}>${loaderScript(moduleScript.content, preloads, links)}${SCRIPT_END}`;
         moduleScript = null;
         done = true;
         return output + input.slice(end + SCRIPT_END.length);
