@@ -43,9 +43,15 @@ test('sign in with a guest cart: it merges into the account cart that already ha
   }
   await axe(page);
 
-  // The notice is dismissible, and stays dismissed on the next page.
+  // The notice is dismissible, and stays dismissed on the next page (once the dismissal has reached the server:
+  // the notice hides at the click, before its post has answered).
+  const dismissed = page.waitForResponse(
+    (response) =>
+      response.request().method() === 'POST' && new URL(response.url()).pathname.startsWith('/en-us/session'),
+  );
   await page.getByRole('button', { name: 'Dismiss notice' }).click();
   await expect(notice).toBeHidden();
+  await dismissed;
   await page.reload();
   await page.waitForLoadState('networkidle');
   await expect(page.getByRole('group', { name: `Quantity of ${guestItem.name}` })).toBeVisible();

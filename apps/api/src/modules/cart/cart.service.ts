@@ -38,12 +38,7 @@ import {
   snapshotOf,
   type LoadedCart,
 } from './cart.pricing.js';
-import {
-  CUSTOMS_SHIPMENT_ID,
-  DIGITAL_SHIPMENT_ID,
-  HOME_SHIPMENT_ID,
-  pickupShipmentId,
-} from './cart.shipping.js';
+import { CUSTOMS_SHIPMENT_ID, DIGITAL_SHIPMENT_ID, HOME_SHIPMENT_ID, pickupShipmentId } from './cart.shipping.js';
 import { addCustomsShipment } from './cart.customs.js';
 import { renderCart, withCartLock, type CartWrite } from './cart.write.js';
 
