@@ -55,11 +55,10 @@ export async function settleCustoms(
 ): Promise<{ loaded: LoadedCart; flash: CartFlash[] }> {
   const misplaced = customsMisplaced(loaded);
   if (misplaced.length === 0) return { loaded, flash: [] };
+  if (misplaced.some((item) => item.shipment_id !== CUSTOMS_SHIPMENT_ID)) await addCustomsShipment(trx, loaded);
   const flash: CartFlash[] = [];
   for (const item of misplaced) {
-    const toCustoms = item.shipment_id !== CUSTOMS_SHIPMENT_ID;
-    if (toCustoms) await addCustomsShipment(trx, loaded);
-    const target = toCustoms ? CUSTOMS_SHIPMENT_ID : HOME_SHIPMENT_ID;
+    const target = item.shipment_id === CUSTOMS_SHIPMENT_ID ? HOME_SHIPMENT_ID : CUSTOMS_SHIPMENT_ID;
     await updateItem(trx, item.item_id, { shipment_id: target, store_id: null });
     if (item.store_id !== null) flash.push(switchFlash('ORD518', item, 'reviewShipping', target));
   }
