@@ -27,6 +27,7 @@ const { readResults, replaceSection } = await import('./results-file.mjs');
 const { waitFor } = await import('./processes.mjs');
 
 const RUNS = Math.max(1, Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3));
+const MAX_RETRIES = 2;
 const ports = {
   web: Number(process.env.BENCH_LIGHTHOUSE_WEB_PORT ?? 3820),
   api: Number(process.env.BENCH_LIGHTHOUSE_API_PORT ?? 4820),
@@ -208,7 +209,7 @@ const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM_PATH, chromeFl
 try {
   for (const page of pages) {
     const runs = [];
-    for (let run = 0; run < RUNS; run++) {
+    for (let run = 0, retries = 0; run < RUNS; run++) {
       const result = await lighthouse(`${web}${page.path}`, {
         port: chrome.port,
         output: 'json',
@@ -217,7 +218,12 @@ try {
       });
       if (!result) throw new Error(`Lighthouse returned nothing for ${page.path}`);
       if (result.lhr.runtimeError) {
-        throw new Error(`${page.path}: ${result.lhr.runtimeError.code} ${result.lhr.runtimeError.message}`);
+        // Lighthouse's own hiccups (NO_NAVSTART: a trace recorded without its navigation) ask for a run again.
+        const error = `${page.path}: ${result.lhr.runtimeError.code} ${result.lhr.runtimeError.message}`;
+        if (retries++ >= MAX_RETRIES) throw new Error(error);
+        console.log(`  ${page.path} run ${run + 1}: ${error}; running it again`);
+        run--;
+        continue;
       }
       runs.push(result.lhr);
       console.log(
