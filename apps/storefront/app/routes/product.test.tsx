@@ -113,6 +113,8 @@ describe('product route', () => {
     const { product } = await renderProduct(PDP);
     expect(product.seo.title).toBe('Lumen 4 Running Shoe | Stride');
     expect(product.seo.canonical).toBe(`${BASE}${PDP}`);
+    // The JSON-LD is made while rendering, from the details: the loader data (sent to the browser) does not repeat it.
+    expect(JSON.stringify(product)).not.toContain('schema.org');
     expect(product.seo.alternates.map((a) => a.hrefLang)).toEqual([
       'en-US',
       'en-GB',

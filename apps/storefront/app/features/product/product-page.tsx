@@ -1,5 +1,5 @@
 import type { ProductDetails } from '@outsole/contracts/products';
-import type { ReactNode } from 'react';
+import { useMemo, type ReactNode } from 'react';
 import { Link, useLocation, useSearchParams } from 'react-router';
 
 import { buttonStyles } from '#app/components/ui/button-styles.ts';
@@ -17,6 +17,7 @@ import { QuestionsSection } from './reviews/questions-section.tsx';
 import { ReviewsSection } from './reviews/reviews-section.tsx';
 import { SimilarProducts } from './reviews/similar-products.tsx';
 import type { ProductPageData } from './product.server.ts';
+import { productJsonLd } from './product-seo.ts';
 import { SIZE_CHART_HASH, SizeChartDialog } from './size-chart-dialog.tsx';
 import { SizePicker, WidthPicker } from './size-picker.tsx';
 import { StoreFinder } from './store-finder.tsx';
@@ -46,7 +47,13 @@ export function ProductPage({
   const nonce = useNonce();
   const { pathname } = useLocation();
   const [searchParams, setSearchParams] = useSearchParams();
-  const { details } = data;
+  const { details, seo } = data;
+  // Made here from the details rather than sent beside them: the loader data would carry it a second time, escaped.
+  const jsonLd = useMemo(
+    () =>
+      productJsonLd(details, { origin: seo.origin, brandName: seo.brandName, currencyExponent: seo.currencyExponent }),
+    [details, seo.origin, seo.brandName, seo.currencyExponent],
+  );
   const selection = selectionFor(details, {
     colour: searchParams.get('colour') ?? data.query.colour,
     width: searchParams.get('width'),
@@ -69,7 +76,7 @@ export function ProductPage({
         type="application/ld+json"
         nonce={nonce}
         suppressHydrationWarning
-        dangerouslySetInnerHTML={{ __html: data.seo.jsonLd }}
+        dangerouslySetInnerHTML={{ __html: jsonLd }}
       />
       <div className="flex flex-col gap-6">
         <Breadcrumbs crumbs={details.breadcrumbs} current={details.name} />

@@ -1,5 +1,4 @@
 import type { ProductDetails } from '@outsole/contracts/products';
-import type { Site } from '@outsole/contracts/reference';
 
 import { minorUnitsToDecimal } from '#app/components/ui/money-format.ts';
 import { isSoldOut } from './variant.ts';
@@ -10,9 +9,9 @@ import { isSoldOut } from './variant.ts';
  */
 export function productJsonLd(
   details: ProductDetails,
-  { origin, brandName, site }: { origin: string; brandName: string; site: Pick<Site, 'currencyExponent'> },
+  { origin, brandName, currencyExponent }: { origin: string; brandName: string; currencyExponent: number },
 ): string {
-  const price = minorUnitsToDecimal(details.price.sale ?? details.price.list, site.currencyExponent);
+  const price = minorUnitsToDecimal(details.price.sale ?? details.price.list, currencyExponent);
   const first = details.colourways[0];
   const product = {
     '@context': 'https://schema.org',

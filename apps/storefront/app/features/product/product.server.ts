@@ -17,7 +17,6 @@ import { getRequestContext, type RequestContext } from '#app/lib/request-context
 import { hreflangLinks, type HreflangLink } from '#app/lib/seo/hreflang.ts';
 import { brandLocales, notFound, requireSite, type Shop } from '#app/lib/shop.server.ts';
 import type { Site } from '@outsole/contracts/reference';
-import { productJsonLd } from './product-seo.ts';
 import { parseReviewQuery } from './reviews/review-query.ts';
 import { loadProductFeedback, type ProductFeedback } from './reviews/reviews.server.ts';
 
@@ -38,7 +37,10 @@ export interface ProductPageData {
     description: string;
     canonical: string;
     alternates: HreflangLink[];
-    jsonLd: string;
+    /** What the page's JSON-LD needs besides the details (product-seo.ts; made while rendering, not sent twice). */
+    origin: string;
+    brandName: string;
+    currencyExponent: number;
   };
   /** Streamed after the first paint. */
   productSets: Promise<ProductSetView[]>;
@@ -96,7 +98,9 @@ export async function loadProduct({ request, params, context }: LoaderArgs): Pro
       description: metaDescription(details.description),
       canonical,
       alternates: await alternatesFor(ctx, shop, url.origin, details),
-      jsonLd: productJsonLd(details, { origin: url.origin, brandName, site: shop.site }),
+      origin: url.origin,
+      brandName,
+      currencyExponent: shop.site.currencyExponent,
     },
     productSets,
     feedback,
