@@ -4,10 +4,10 @@
 // accessibility scores, CLS, LCP, TBT and the JavaScript the first view loads. Written to the `lighthouse` section
 // of bench/RESULTS.md (bench/results-file.mjs); the full reports go to var/bench-lighthouse/.
 //
-// First-load JavaScript: every script request Lighthouse recorded that started before the end of the page's load
-// event (React Router's modules, which the page requests from its load event handler: docs/decisions/0016), each
-// body fetched again from the server and gzipped at zlib level 6 (what the server's `compression` middleware sends),
-// summed. Scripts requested after it (web-vitals, started once the page has hydrated) are reported apart; widgets
+// First-load JavaScript: every script request Lighthouse recorded that started before the page had hydrated (the
+// `outsole:hydrated` user timing; the page requests React Router's modules after its load event and first paint:
+// docs/decisions/0016), each body fetched again from the server and gzipped at zlib level 6 (what the server's
+// `compression` middleware sends), summed. Scripts requested after it (web-vitals) are reported apart; widgets
 // loaded on interaction (dialogs) are not loaded at all in a Lighthouse run.
 //
 // Options (environment): BENCH_LIGHTHOUSE_RUNS (runs per page, default 3; the median run by FCP and TTI is
@@ -181,12 +181,18 @@ async function gzipSize(url) {
   return gzipCache.get(url);
 }
 
-/** The scripts of the run, split at the load event, with their gzip sizes. */
+/**
+ * The scripts of the run, split at the moment the page had hydrated (the `outsole:hydrated` user timing, app-shell.tsx),
+ * with their gzip sizes. Without that mark (the page did not hydrate) every script counts as first-load.
+ */
 async function scriptsOf(lhr) {
   const network = lhr.audits['network-requests']?.details;
   const metrics = lhr.audits.metrics?.details?.items?.[0];
   const startMs = (network?.debugData?.networkStartTimeTs ?? 0) / 1000;
-  const loadMs = metrics?.observedLoadTs === undefined ? Infinity : metrics.observedLoadTs / 1000;
+  const hydrated = lhr.audits['user-timings']?.details?.items?.find((item) => item.name === 'outsole:hydrated');
+  if (!hydrated) console.log(`  ${lhr.finalDisplayedUrl}: no outsole:hydrated mark; every script counts as first-load`);
+  const hydratedMs =
+    hydrated && metrics ? metrics.observedNavigationStartTs / 1000 + hydrated.startTime : Number.POSITIVE_INFINITY;
   const scripts = (network?.items ?? []).filter(
     (item) => item.resourceType === 'Script' && item.url.startsWith(web) && item.statusCode === 200,
   );
@@ -196,7 +202,7 @@ async function scriptsOf(lhr) {
       url: item.url.slice(web.length),
       gzip: await gzipSize(item.url),
       transferSize: item.transferSize,
-      beforeLoad: startMs + item.rendererStartTime <= loadMs,
+      beforeHydrated: startMs + item.rendererStartTime <= hydratedMs,
     });
   }
   return rows;
@@ -234,8 +240,8 @@ try {
     const slug = page.name.replace(/[^a-z0-9]+/gi, '-').replace(/^-|-$/g, '');
     writeFileSync(join(dataDir, `${slug}.report.json`), JSON.stringify(lhr));
     const scripts = await scriptsOf(lhr);
-    const first = scripts.filter((s) => s.beforeLoad);
-    const later = scripts.filter((s) => !s.beforeLoad);
+    const first = scripts.filter((s) => s.beforeHydrated);
+    const later = scripts.filter((s) => !s.beforeHydrated);
     const failing = (category) =>
       lhr.categories[category].auditRefs
         .map((ref) => lhr.audits[ref.id])
@@ -263,10 +269,10 @@ try {
       `${page.name} ${page.path}: performance ${row.performance} (runs ${row.performanceRuns.join(', ')}), ` +
         `accessibility ${row.accessibility}, CLS ${row.cls.toFixed(3)}, LCP ${Math.round(row.lcp)} ms, ` +
         `TBT ${Math.round(row.tbt)} ms, first-load JS ${kb(row.firstLoadJs).toFixed(1)} KB gzip in ${first.length} ` +
-        `scripts (+${kb(row.laterJs).toFixed(1)} KB after load)`,
+        `scripts (+${kb(row.laterJs).toFixed(1)} KB after hydration)`,
     );
     for (const s of first) console.log(`    ${kb(s.gzip).toFixed(1).padStart(6)} KB  ${s.url}`);
-    for (const s of later) console.log(`    ${kb(s.gzip).toFixed(1).padStart(6)} KB  ${s.url}  (after load)`);
+    for (const s of later) console.log(`    ${kb(s.gzip).toFixed(1).padStart(6)} KB  ${s.url}  (after hydration)`);
     if (row.failingPerformance.length)
       console.log(`    performance audits below 1: ${row.failingPerformance.join(', ')}`);
     if (row.failingAccessibility.length) {
@@ -299,11 +305,12 @@ Recorded by \`npm run bench:lighthouse\` on ${new Date().toISOString().slice(0, 
 Load average before the run: ${loadAverageBefore.toFixed(2)}. Production build, fresh demo seed on SQLite, ${RUNS} run(s) per page; the median run is shown (runs in brackets).
 Mobile: Lighthouse's default config (Moto G Power viewport, simulated slow 4G, 4× CPU slowdown). Bars (issue 3): performance ≥ ${BARS.performance},
 accessibility ${BARS.accessibility}, CLS ${BARS.cls}, first-load JavaScript ≤ ${BARS.firstLoadKb} KB gzip.
-First-load JS: the scripts Lighthouse saw requested before the end of the load event (including the modules that hydrate
-the page, which it requests from its load event: docs/decisions/0016), each body gzipped at level 6 (as the server's
-compression sends it), summed (number of scripts in brackets). "After load": scripts requested later (web vitals).
+First-load JS: the scripts Lighthouse saw requested before the page had hydrated (the \`outsole:hydrated\` user timing;
+the modules that hydrate the page are requested after its load event and first paint: docs/decisions/0016), each body
+gzipped at level 6 (as the server's compression sends it), summed (number of scripts in brackets). "After hydration":
+scripts requested later (web vitals).
 
-| page | performance | accessibility | CLS | LCP (ms) | TBT (ms) | first-load JS (KB gzip) | after load (KB gzip) | meets the bars |
+| page | performance | accessibility | CLS | LCP (ms) | TBT (ms) | first-load JS (KB gzip) | after hydration (KB gzip) | meets the bars |
 |---|---:|---:|---:|---:|---:|---:|---:|---|
 ${table}
 `;

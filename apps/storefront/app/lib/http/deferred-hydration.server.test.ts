@@ -109,8 +109,12 @@ describe('the loader', () => {
         insertAdjacentHTML: (position: string, html: string) => inserted.push(`${position}:${html}`),
       },
     };
+    const frames: Array<() => void> = [];
+    const timers: Array<() => void> = [];
     const context = {
       document,
+      requestAnimationFrame: (callback: () => void) => frames.push(callback),
+      setTimeout: (callback: () => void) => timers.push(callback),
       addEventListener: (type: string, listener: () => void) => {
         if (!listeners.has(type)) listeners.set(type, new Set());
         listeners.get(type)!.add(listener);
@@ -119,24 +123,34 @@ describe('the loader', () => {
     };
     runInNewContext(loaderScript(MODULES, ['/assets/entry.client-B.js'], [CATALOGUE_LINK]), context);
     const fire = (type: string) => [...(listeners.get(type) ?? [])].forEach((listener) => listener());
-    return { fire, appended, inserted, replacedWith, listeners };
+    const run = (queue: Array<() => void>) => queue.splice(0).forEach((callback) => callback());
+    /** The next frame: its animation frame callbacks, then (after its paint) the timers they set. */
+    const paint = () => {
+      run(frames);
+      run(timers);
+    };
+    return { fire, paint, frames, appended, inserted, replacedWith, listeners };
   }
 
-  it('waits for the load event, then preloads the modules and puts the module script in its own place', () => {
-    const { fire, appended, inserted, replacedWith } = page();
+  it('waits for the load event and the next paint, then preloads the modules and puts the module script in place', () => {
+    const { fire, paint, frames, appended, inserted, replacedWith } = page();
+    expect(frames).toHaveLength(0);
+    fire('load');
+    expect(frames).toHaveLength(1);
     expect(replacedWith).toHaveLength(0);
     expect(inserted).toHaveLength(0);
-    fire('load');
+    paint();
     expect(appended).toEqual([{ tag: 'link', rel: 'modulepreload', href: '/assets/entry.client-B.js', nonce: NONCE }]);
     expect(inserted).toEqual([`beforeend:${CATALOGUE_LINK}`]);
     expect(replacedWith).toEqual([{ tag: 'script', type: 'module', nonce: NONCE, textContent: MODULES }]);
   });
 
   it('starts at the first interaction before the load event, and only once', () => {
-    const { fire, replacedWith, listeners } = page();
+    const { fire, paint, replacedWith, listeners } = page();
     fire('pointerdown');
     fire('keydown');
     fire('load');
+    paint();
     expect(replacedWith).toHaveLength(1);
     for (const type of ['pointerdown', 'keydown', 'focusin', 'touchstart']) expect(listeners.get(type)?.size).toBe(0);
   });

@@ -7,8 +7,8 @@ import { Transform } from 'node:stream';
  * Every page works without JavaScript (links, GET and POST forms, #modal sections), so the modules can wait:
  * this stream transform drops the module preloads (and links marked `data-after-load`, such as the message
  * catalogue's preload) and turns the inline module script into a classic one that
- * puts the same module script in its own place once the page has loaded, or at the shopper's first interaction
- * (pointer, key, focus), whichever comes first. docs/decisions/0016-hydration-after-load.md.
+ * puts the same module script in its own place once the page has loaded and painted, or at the shopper's first
+ * interaction (pointer, key, focus), whichever comes first. docs/decisions/0016-hydration-after-load.md.
  *
  * The script keeps its element and position, so React hydrates the document as rendered; React re-adds the
  * preload links it renders during hydration (the modules are in the cache by then).
@@ -38,7 +38,10 @@ export function loaderScript(modules: string, preloads: readonly string[], links
     `const script=document.createElement("script");script.type="module";script.nonce=self.nonce;` +
     `script.textContent=${json(modules)};self.replaceWith(script)};` +
     `for(const e of events)addEventListener(e,start,{capture:true,passive:true});` +
-    `if(document.readyState==="complete")start();else addEventListener("load",start,{once:true})})();`
+    // After the load event, once the next frame has been painted (a timer set in an animation frame runs after
+    // it): the page's first paint, when the load event comes before it, is not held up by the modules' requests.
+    `const afterPaint=()=>requestAnimationFrame(()=>setTimeout(start));` +
+    `if(document.readyState==="complete")afterPaint();else addEventListener("load",afterPaint,{once:true})})();`
   );
 }
 
