@@ -25,9 +25,13 @@ function run(label, command, args, cwd = root) {
   }
 }
 
-export function buildAll({ force = false } = {}) {
-  // tsc -b is incremental on its own; it rebuilds contracts and api only when their sources changed.
+/** Contracts and api: tsc -b is incremental on its own; it rebuilds them only when their sources changed. */
+export function buildApi() {
   run('building contracts and api', 'tsc', ['-b', 'packages/contracts', 'apps/api']);
+}
+
+export function buildAll({ force = false } = {}) {
+  buildApi();
   const storefront = join(root, 'apps/storefront');
   const sources = Math.max(
     newestMtime(join(storefront, 'app')),

@@ -21,7 +21,7 @@ async function main(): Promise<void> {
   }
 
   const logger = createLogger({ level: config.logLevel });
-  const db = openDatabase(config.database);
+  const db = openDatabase(config.database, { backgroundCheckpoints: true });
   const applied = await migrateToLatest(db);
   if (applied.length > 0) logger.info({ migrations: applied }, 'database migrated');
   if (config.seedOnStart) {

@@ -5,12 +5,18 @@ import { Kysely, PostgresDialect, SqliteDialect, type Dialect } from 'kysely';
 import pg from 'pg';
 import type { DatabaseConfig } from '../config/config.js';
 import type { Database, Db } from './schema.js';
+import { startCheckpointer } from './sqlite-checkpointer.js';
 
 export interface OpenDatabaseOptions {
   /** PostgreSQL only: run every connection in this schema (search_path), so tests can isolate in a fresh one. */
   schema?: string;
   /** PostgreSQL pool size, over the config's (DATABASE_POOL_SIZE); 10 when neither gives one. */
   poolSize?: number;
+  /**
+   * SQLite file only: checkpoint the WAL from a worker thread, never inside a request's commit (sqlite-checkpointer.ts).
+   * For a long-running process (the api server); tests and one-off scripts keep SQLite's own checkpoints.
+   */
+  backgroundCheckpoints?: boolean;
 }
 
 /** Opens Kysely on the database DATABASE_URL names: embedded SQLite by default, PostgreSQL to scale out. */
@@ -25,7 +31,15 @@ function createDialect(config: DatabaseConfig, options: OpenDatabaseOptions): Di
       pool: createPool(config.connectionString, poolSize === undefined ? options : { ...options, poolSize }),
     });
   }
-  return new SqliteDialect({ database: withStatementCache(openSqlite(config.filename)) });
+  const sqlite = openSqlite(config.filename);
+  if (options.backgroundCheckpoints !== true || config.filename === ':memory:') {
+    return new SqliteDialect({ database: withStatementCache(sqlite) });
+  }
+  const checkpointer = startCheckpointer(sqlite, config.filename);
+  // The checkpointer's connection closes after this one (it is then the last, and SQLite folds the WAL in).
+  return new SqliteDialect({
+    database: withStatementCache(sqlite, STATEMENT_CACHE_SIZE, () => void checkpointer.stop()),
+  });
 }
 
 /** Prepared statements kept per SQL text: enough for every query shape the api and the seed run. */
@@ -40,10 +54,14 @@ export const STATEMENT_CACHE_SIZE = 500;
 export function withStatementCache(
   sqlite: SqliteDatabase.Database,
   maxStatements = STATEMENT_CACHE_SIZE,
+  beforeClose?: () => void,
 ): Pick<SqliteDatabase.Database, 'close' | 'prepare'> {
   const statements = new Map<string, SqliteDatabase.Statement>();
   return {
-    close: () => sqlite.close(),
+    close: () => {
+      beforeClose?.();
+      return sqlite.close();
+    },
     prepare(sql: string) {
       const cached = statements.get(sql);
       if (cached && !cached.busy) {

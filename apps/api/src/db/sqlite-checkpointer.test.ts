@@ -1,0 +1,77 @@
+import { mkdtempSync, rmSync, statSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { sql } from 'kysely';
+import { afterAll, describe, expect, it } from 'vitest';
+import { openDatabase, openSqlite } from './database.js';
+import { DEFAULT_WAL_AUTOCHECKPOINT, startCheckpointer } from './sqlite-checkpointer.js';
+
+const dir = mkdtempSync(join(tmpdir(), 'outsole-checkpoint-'));
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+const PAGE = 4096;
+
+/** Commits `count` rows of about a page each, one transaction per row (each appends its pages to the WAL). */
+function write(sqlite: ReturnType<typeof openSqlite>, count: number) {
+  sqlite.exec('create table if not exists note (id integer primary key, body text not null)');
+  const insert = sqlite.prepare('insert into note (body) values (?)');
+  for (let i = 0; i < count; i++) insert.run('x'.repeat(PAGE));
+}
+
+async function until(check: () => boolean, timeoutMs = 5000) {
+  const started = Date.now();
+  while (!check()) {
+    if (Date.now() - started > timeoutMs) throw new Error('timed out');
+    await new Promise((resolve) => setTimeout(resolve, 10));
+  }
+}
+
+describe('background WAL checkpoints (SQLite)', () => {
+  it('the serving connection never checkpoints; the worker copies the WAL into the database file', async () => {
+    const file = join(dir, 'worker.sqlite');
+    const sqlite = openSqlite(file);
+    const checkpointer = startCheckpointer(sqlite, file, 20);
+    try {
+      expect(sqlite.pragma('wal_autocheckpoint', { simple: true })).toBe(0);
+      const before = statSync(file).size;
+      // Over SQLite's own threshold (1,000 pages): the committing connection would have checkpointed by now.
+      write(sqlite, 1500);
+      expect(statSync(file).size).toBe(before); // everything is still in the WAL
+      await until(() => statSync(file).size > 1500 * PAGE);
+      expect(sqlite.prepare('select count(*) as n from note').get()).toEqual({ n: 1500 });
+    } finally {
+      await checkpointer.stop();
+      sqlite.close();
+    }
+  });
+
+  it('without the worker (stopped by anything but stop()) the connection checkpoints for itself again', async () => {
+    const file = join(dir, 'fallback.sqlite');
+    const sqlite = openSqlite(file);
+    // A file the worker cannot open as a database: its connection fails and the worker ends.
+    const checkpointer = startCheckpointer(sqlite, join(dir, 'missing', 'dir', 'x.sqlite'), 20);
+    try {
+      await until(() => sqlite.pragma('wal_autocheckpoint', { simple: true }) === DEFAULT_WAL_AUTOCHECKPOINT);
+    } finally {
+      await checkpointer.stop();
+      sqlite.close();
+    }
+  });
+
+  it('openDatabase with backgroundCheckpoints serves queries and closes both connections on destroy', async () => {
+    const file = join(dir, 'kysely.sqlite');
+    const db = openDatabase({ kind: 'sqlite', filename: file }, { backgroundCheckpoints: true });
+    const { rows } = await sql<{ n: number }>`select 1 as n`.execute(db);
+    expect(rows).toEqual([{ n: 1 }]);
+    await db.destroy();
+    // Both connections closed: the last one folded the WAL into the file and removed it.
+    await until(() => {
+      try {
+        statSync(`${file}-wal`);
+        return false;
+      } catch {
+        return true;
+      }
+    });
+  });
+});
