@@ -52,6 +52,9 @@ describe('background WAL checkpoints (SQLite)', () => {
     const checkpointer = startCheckpointer(sqlite, join(dir, 'missing', 'dir', 'x.sqlite'), 20);
     try {
       await until(() => sqlite.pragma('wal_autocheckpoint', { simple: true }) === DEFAULT_WAL_AUTOCHECKPOINT);
+      // The worker has ended: stopping it now settles at once.
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      await checkpointer.stop();
     } finally {
       await checkpointer.stop();
       sqlite.close();

@@ -55,6 +55,7 @@ export function startCheckpointer(
     workerData: { driver: createRequire(import.meta.url).resolve('better-sqlite3'), filename, intervalMs },
   });
   worker.unref();
+  const exited = new Promise<void>((resolve) => worker.once('exit', () => resolve()));
   let stopping = false;
   const fallBack = () => {
     if (!stopping && sqlite.open) sqlite.pragma(`wal_autocheckpoint = ${DEFAULT_WAL_AUTOCHECKPOINT}`);
@@ -63,14 +64,15 @@ export function startCheckpointer(
   worker.on('error', fallBack);
   worker.on('exit', fallBack);
   return {
-    async stop() {
-      if (stopping) return;
-      stopping = true;
-      const exited = new Promise<void>((resolve) => worker.once('exit', () => resolve()));
-      // Held by the event loop until it has closed its connection (it is unref'd while it only runs its timer).
-      worker.ref();
-      worker.postMessage('stop');
-      await exited;
+    stop() {
+      if (!stopping) {
+        stopping = true;
+        // Held by the event loop until it has closed its connection (it is unref'd while it only runs its timer).
+        // A worker that has already ended ignores the message; `exited` has then settled.
+        worker.ref();
+        worker.postMessage('stop');
+      }
+      return exited;
     },
   };
 }
