@@ -1,6 +1,5 @@
 import type { Cart, CartItem } from '@outsole/contracts/cart';
 import { createContext, use, useEffect } from 'react';
-import { Link } from 'react-router';
 
 import { Money } from '#app/components/ui/money.tsx';
 import { cx } from '#app/components/ui/cx.ts';
@@ -10,6 +9,7 @@ import { announcement, type Announce, type CartProblem } from './cart-types.ts';
 import { itemNotes, storeShortage } from './cart-view.ts';
 import { GiftOptions, GiftSummary } from './gift-options.tsx';
 import { SaveForLaterButton } from './save-for-later.tsx';
+import { Link } from '#app/components/ui/link.tsx';
 
 const stepButton =
   'grid size-11 place-items-center text-xl font-semibold hover:bg-stone-100 disabled:cursor-not-allowed disabled:text-stone-400 focus-visible:outline-3 focus-visible:outline-offset-0 focus-visible:outline-focus';
@@ -72,7 +72,9 @@ export function CartLine({
   }, [result, announce]);
 
   return (
-    <li className={cx('flex gap-4 py-5', busy && 'opacity-70')} aria-busy={busy}>
+    // Busy: the image dims (text keeps its contrast: axe checks the page while an update is on its way, and so do
+    // shoppers), the buttons are disabled.
+    <li className={cx('flex gap-4 py-5', busy && 'cursor-progress [&_img]:opacity-60')} aria-busy={busy}>
       <Link to={item.pdpUrl} className="shrink-0" tabIndex={-1} aria-hidden="true">
         <img
           src={item.productImageURL}
