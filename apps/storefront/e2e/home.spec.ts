@@ -41,6 +41,28 @@ test.describe('home page', () => {
     await axe(page);
   });
 
+  test('once the page has hydrated, links navigate in the browser: no new document, back returns', async ({ page }) => {
+    const documents: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'document') documents.push(new URL(request.url()).pathname);
+    });
+    await page.goto('/en-us');
+    await page.waitForLoadState('networkidle');
+    await page.evaluate(() => Object.assign(window, { samePage: true }));
+    const categories = page.getByRole('region', { name: 'Shop by category' });
+    const link = categories.getByRole('heading', { level: 3 }).getByRole('link').first();
+    const href = (await link.getAttribute('href')) ?? '';
+    expect(href).toMatch(/^\/en-us\/c\//);
+    await expect(link).toHaveAttribute('data-discover', 'true'); // React Router finds the route ahead of the click
+    await link.click();
+    await expect(page).toHaveURL(href);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await page.goBack();
+    await expect(page.getByRole('region', { name: 'Shop by category' })).toBeVisible();
+    expect(await page.evaluate(() => (window as { samePage?: boolean }).samePage)).toBe(true);
+    expect(documents).toEqual(['/en-us']);
+  });
+
   test('a featured product opens its page, and "shop all" lists the catalog by rating', async ({ page, axe }) => {
     await page.goto('/en-us');
     const section = page.getByRole('region', { name: 'Top rated' });

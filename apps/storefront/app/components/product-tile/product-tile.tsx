@@ -1,9 +1,8 @@
-import { Link } from 'react-router';
-
 import { Money } from '#app/components/ui/money.tsx';
 import { Stars } from '#app/components/ui/stars.tsx';
 import { useIntl } from '#app/lib/i18n/intl.tsx';
 import { selectKey, useT } from '#app/lib/i18n/use-t.ts';
+import { Link } from '#app/components/ui/link.tsx';
 
 const MAX_SWATCHES = 5;
 

@@ -1,5 +1,4 @@
 import { createContext, use, useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
-import { Link } from 'react-router';
 
 import { useT } from '#app/lib/i18n/use-t.ts';
 import { buttonStyles } from './button-styles.ts';
@@ -14,6 +13,7 @@ import {
   type ToastDurations,
   type ToastKind,
 } from './toast-timing.ts';
+import { Link } from '#app/components/ui/link.tsx';
 
 export type ToastAction = { label: string; href: string } | { label: string; onAction: () => void };
 

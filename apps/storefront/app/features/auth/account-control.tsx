@@ -1,11 +1,12 @@
 import { useEffect, useRef, type KeyboardEvent } from 'react';
-import { Link, useLocation } from 'react-router';
+import { useLocation } from 'react-router';
 
 import { cx } from '#app/components/ui/cx.ts';
 import { UserIcon } from '#app/components/ui/icons.tsx';
 import { useT } from '#app/lib/i18n/use-t.ts';
 import { AUTH_HASHES } from './auth-hashes.ts';
 import { sessionActionPath, type AuthSession } from './auth-types.ts';
+import { Link } from '#app/components/ui/link.tsx';
 
 const iconButton =
   'relative grid size-10 min-[375px]:size-11 cursor-pointer place-items-center rounded-full text-ink hover:bg-stone-100 focus-visible:outline-3 focus-visible:outline-offset-0 focus-visible:outline-focus';

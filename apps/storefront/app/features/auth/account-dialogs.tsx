@@ -1,5 +1,3 @@
-import { Link } from 'react-router';
-
 import { Button } from '#app/components/ui/button.tsx';
 import { buttonStyles } from '#app/components/ui/button-styles.ts';
 import { ResponsiveDialog } from '#app/components/ui/responsive-dialog.tsx';
@@ -9,6 +7,7 @@ import { AuthForm } from './auth-form.tsx';
 import { AUTH_HASHES } from './auth-hashes.ts';
 import { sessionActionPath, type AuthSession, type AuthSite } from './auth-types.ts';
 import { localToday } from './validation.ts';
+import { Link } from '#app/components/ui/link.tsx';
 
 /** After sign-up (spec §2 "welcome" dialog): the account is ready, and where to go next. */
 export function WelcomeContent({

@@ -1,9 +1,10 @@
-import { Link, useFetcher } from 'react-router';
+import { useFetcher } from 'react-router';
 
 import { buttonStyles } from '#app/components/ui/button-styles.ts';
 import { CloseIcon, InfoIcon } from '#app/components/ui/icons.tsx';
 import { useT } from '#app/lib/i18n/use-t.ts';
 import { sessionActionPath, type AuthFormResult } from './auth-types.ts';
+import { Link } from '#app/components/ui/link.tsx';
 
 /**
  * spec §4: "A merged-cart notice is dismissible." Shown under the header after a sign-in merged the guest's cart

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useEffect, useRef, useState, type MouseEvent } from 'react';
-import { Link, useFetcher } from 'react-router';
+import { useFetcher } from 'react-router';
 
 import { BagIcon } from '#app/components/ui/icons.tsx';
 import { useToast } from '#app/components/ui/toast.tsx';
@@ -7,6 +7,7 @@ import { useT } from '#app/lib/i18n/use-t.ts';
 import { ADD_TO_CART_FETCHER } from './add-to-cart-form.tsx';
 import { useCartFetcher } from './cart-form.tsx';
 import { cartPath, type CartPageData } from './cart-types.ts';
+import { Link } from '#app/components/ui/link.tsx';
 
 /** The side panel's code (React Aria's modal, CartMain) loads when the mini cart first opens. */
 const MiniCartPanel = lazy(() => import('./mini-cart-panel.tsx').then((module) => ({ default: module.MiniCartPanel })));

@@ -1,7 +1,6 @@
 import type { ApplicableShippingMethods, Cart } from '@outsole/contracts/cart';
 import type { Loyalty } from '@outsole/contracts/loyalty';
 import { useCallback, useEffect, useState } from 'react';
-import { Link } from 'react-router';
 
 import { buttonStyles } from '#app/components/ui/button-styles.ts';
 import { cx } from '#app/components/ui/cx.ts';
@@ -14,6 +13,7 @@ import { ChangeMethodLink, OrderUpdatedNotice, ShippingMethodPanel } from './del
 import { PlaceDialog, PlaceLinks } from './pickup-dialog.tsx';
 import { RewardVouchers } from './reward-vouchers.tsx';
 import { scheduleReload } from './reload-guard.ts';
+import { Link } from '#app/components/ui/link.tsx';
 
 export interface CartMainProps {
   cart: Cart | null;

@@ -1,6 +1,6 @@
 import type { ApplicableShippingMethods, Cart } from '@outsole/contracts/cart';
 import { useEffect, useId, useRef, useState } from 'react';
-import { Link, useLocation, useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 
 import { buttonStyles } from '#app/components/ui/button-styles.ts';
 import { Money } from '#app/components/ui/money.tsx';
@@ -9,6 +9,7 @@ import { useCartFetcher } from './cart-form.tsx';
 import { announcement, cartPath, type Announce, type CartActionResult } from './cart-types.ts';
 import { knownItems } from './cart-view.ts';
 import { SidePanel } from './side-panel.tsx';
+import { Link } from '#app/components/ui/link.tsx';
 
 /** Methods that need a place chosen first (a store, a collection point): offered by their own dialog. */
 export const PLACE_METHODS = new Set(['pickup', 'sts', 'pudo']);

@@ -1,6 +1,6 @@
 import type { Cart } from '@outsole/contracts/cart';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
-import { Form, Link, useNavigate } from 'react-router';
+import { Form, useNavigate } from 'react-router';
 
 import { buttonStyles } from '#app/components/ui/button-styles.ts';
 import { useHydrated } from '#app/components/ui/hash-dialog.tsx';
@@ -22,6 +22,7 @@ import {
 } from './cart-types.ts';
 import { knownItems, type ShipmentGroup } from './cart-view.ts';
 import { DELIVERY_FETCHER, useQueryHref } from './delivery-panels.tsx';
+import { Link } from '#app/components/ui/link.tsx';
 
 const LINK_KEYS: Record<PlaceKind, MessageKey> = {
   pickup: 'cart.place.pickupLink',

@@ -1,11 +1,12 @@
 import type { SavedItem, SaveForLaterList } from '@outsole/contracts/save-for-later';
 import { useEffect, useState } from 'react';
-import { Link, useLocation } from 'react-router';
+import { useLocation } from 'react-router';
 
 import { Money } from '#app/components/ui/money.tsx';
 import { useT } from '#app/lib/i18n/use-t.ts';
 import { CartForm, useCartFetcher } from './cart-form.tsx';
 import { announcement, type CartProblem } from './cart-types.ts';
+import { Link } from '#app/components/ui/link.tsx';
 
 const textButton =
   'min-h-11 text-sm font-semibold underline underline-offset-4 hover:decoration-2 disabled:cursor-not-allowed disabled:text-stone-400';

@@ -1,10 +1,9 @@
-import { Link } from 'react-router';
-
 import { cx } from '#app/components/ui/cx.ts';
 import { ArrowRightIcon } from '#app/components/ui/icons.tsx';
 import type { NavCategory } from '#app/lib/catalog/category-tree.ts';
 import { useT } from '#app/lib/i18n/use-t.ts';
 import { ShoeArt } from './shoe-art.tsx';
+import { Link } from '#app/components/ui/link.tsx';
 
 /** Colourways for the category cards, in catalog order. Each pairs text and background at AA contrast or better. */
 const COLOURWAYS = [

@@ -1,10 +1,9 @@
-import { Link } from 'react-router';
-
 import { ProductTile } from '#app/components/product-tile/product-tile.tsx';
 import { buttonStyles } from '#app/components/ui/button-styles.ts';
 import { ArrowRightIcon } from '#app/components/ui/icons.tsx';
 import { useT } from '#app/lib/i18n/use-t.ts';
 import type { FeaturedProducts as Featured } from './featured-products.server.ts';
+import { Link } from '#app/components/ui/link.tsx';
 
 /**
  * The catalog's top-rated styles as product tiles, with a link to all of them in that order. A short note when the

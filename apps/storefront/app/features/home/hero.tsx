@@ -1,9 +1,8 @@
-import { Link } from 'react-router';
-
 import { buttonStyles } from '#app/components/ui/button-styles.ts';
 import { ArrowRightIcon, RulerIcon } from '#app/components/ui/icons.tsx';
 import { useT } from '#app/lib/i18n/use-t.ts';
 import { ShoeArt } from './shoe-art.tsx';
+import { Link } from '#app/components/ui/link.tsx';
 
 export interface HeroLink {
   name: string;

@@ -1,6 +1,6 @@
 import type { FacetValue, SearchFacet } from '@outsole/contracts/search';
 import { useEffect, useId, useRef, type FormEvent } from 'react';
-import { Form, Link, useSubmit } from 'react-router';
+import { Form, useSubmit } from 'react-router';
 
 import { useHydrated } from '#app/components/ui/hash-dialog.tsx';
 import { buttonStyles } from '#app/components/ui/button-styles.ts';
@@ -9,6 +9,7 @@ import { useT } from '#app/lib/i18n/use-t.ts';
 import { FACET_TITLES, useFacetLabel } from './facet-labels.ts';
 import { MULTI_FILTERS, type FilterParam, type ListingState } from './listing-params.ts';
 import type { ListingPageData } from './listing.server.ts';
+import { Link } from '#app/components/ui/link.tsx';
 
 /** A price bucket as the URL carries it: the api's label (`5000-9999`, `20000+`). */
 const bucketOf = (value: FacetValue) => value.label;

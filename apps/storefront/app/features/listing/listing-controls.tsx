@@ -1,6 +1,6 @@
 import type { SearchSort } from '@outsole/contracts/search';
 import { useId, type FormEvent } from 'react';
-import { Form, Link, useSubmit } from 'react-router';
+import { Form, useSubmit } from 'react-router';
 
 import { useHydrated } from '#app/components/ui/hash-dialog.tsx';
 import { buttonStyles } from '#app/components/ui/button-styles.ts';
@@ -19,6 +19,7 @@ import {
   type ListingState,
 } from './listing-params.ts';
 import type { ListingPageData } from './listing.server.ts';
+import { Link } from '#app/components/ui/link.tsx';
 
 /** The filters in force, each a link that removes it, and one that removes them all. */
 export function AppliedFilters({ data }: { data: ListingPageData }) {

@@ -1,5 +1,3 @@
-import { Link } from 'react-router';
-
 import { ProductTile } from '#app/components/product-tile/product-tile.tsx';
 import { HashDialog, useHydrated } from '#app/components/ui/hash-dialog.tsx';
 import { buttonStyles } from '#app/components/ui/button-styles.ts';
@@ -11,6 +9,7 @@ import { AppliedFilters, Pagination, SortForm } from './listing-controls.tsx';
 import { MULTI_FILTERS, SINGLE_FILTERS, toSearch, withoutAllFilters } from './listing-params.ts';
 import type { ListingPageData } from './listing.server.ts';
 import { NoResults } from './no-results.tsx';
+import { Link } from '#app/components/ui/link.tsx';
 
 export const FILTERS_HASH = 'modal-filters';
 

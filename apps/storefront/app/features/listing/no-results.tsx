@@ -1,7 +1,6 @@
-import { Link } from 'react-router';
-
 import { useT } from '#app/lib/i18n/use-t.ts';
 import type { ListingPageData } from './listing.server.ts';
+import { Link } from '#app/components/ui/link.tsx';
 
 /** Search found nothing: a spelling hint when auto-suggest corrected the query, popular searches, categories. */
 export function NoResults({ data }: { data: ListingPageData }) {

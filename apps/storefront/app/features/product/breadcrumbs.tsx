@@ -1,7 +1,7 @@
 import type { Breadcrumb } from '@outsole/contracts/products';
-import { Link } from 'react-router';
 
 import { useT } from '#app/lib/i18n/use-t.ts';
+import { Link } from '#app/components/ui/link.tsx';
 
 /** The category path to the product (from the details' breadcrumbs), the product itself as the current page. */
 export function Breadcrumbs({ crumbs, current }: { crumbs: Breadcrumb[]; current: string }) {

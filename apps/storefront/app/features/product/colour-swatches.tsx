@@ -1,10 +1,11 @@
 import type { Colourway } from '@outsole/contracts/products';
 import { useRef, type KeyboardEvent } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 
 import { useHydrated } from '#app/components/ui/hash-dialog.tsx';
 import { cx } from '#app/components/ui/cx.ts';
 import { useT } from '#app/lib/i18n/use-t.ts';
+import { Link } from '#app/components/ui/link.tsx';
 
 export interface ColourSwatchesProps {
   colourways: Colourway[];

@@ -1,6 +1,6 @@
 import type { ProductDetails } from '@outsole/contracts/products';
 import { useMemo, type ReactNode } from 'react';
-import { Link, useLocation, useSearchParams } from 'react-router';
+import { useLocation, useSearchParams } from 'react-router';
 
 import { buttonStyles } from '#app/components/ui/button-styles.ts';
 import { Money } from '#app/components/ui/money.tsx';
@@ -22,6 +22,7 @@ import { SIZE_CHART_HASH, SizeChartDialog } from './size-chart-dialog.tsx';
 import { SizePicker, WidthPicker } from './size-picker.tsx';
 import { StoreFinder } from './store-finder.tsx';
 import { isSoldOut, isStandardWidth, selectionFor, selectionSearch } from './variant.ts';
+import { Link } from '#app/components/ui/link.tsx';
 
 /**
  * The product page: gallery, choice of colour, width and size, details, store stock, product sets; then reviews,

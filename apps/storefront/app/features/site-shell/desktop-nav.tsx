@@ -1,10 +1,11 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
-import { Link, useLocation } from 'react-router';
+import { useLocation } from 'react-router';
 
 import { cx } from '#app/components/ui/cx.ts';
 import { ArrowRightIcon, ChevronDownIcon } from '#app/components/ui/icons.tsx';
 import { useT } from '#app/lib/i18n/use-t.ts';
 import type { NavCategory } from '#app/lib/catalog/category-tree.ts';
+import { Link } from '#app/components/ui/link.tsx';
 
 const OPEN_DELAY_MS = 80;
 const CLOSE_DELAY_MS = 160;

@@ -1,10 +1,11 @@
 import { useEffect, useRef, type KeyboardEvent } from 'react';
-import { Link, useLocation } from 'react-router';
+import { useLocation } from 'react-router';
 
 import { cx } from '#app/components/ui/cx.ts';
 import { ArrowRightIcon, ChevronDownIcon, CloseIcon, MenuIcon } from '#app/components/ui/icons.tsx';
 import { useT } from '#app/lib/i18n/use-t.ts';
 import type { NavCategory } from '#app/lib/catalog/category-tree.ts';
+import { Link } from '#app/components/ui/link.tsx';
 
 /**
  * Narrow-screen navigation (spec 001 §2.4 "a separate mobile accordion"): native <details> disclosures, so the

@@ -1,6 +1,6 @@
 import type { Brand } from '@outsole/contracts/reference';
 import type { ReactNode } from 'react';
-import { Form, Link, useLocation } from 'react-router';
+import { Form, useLocation } from 'react-router';
 
 import { cx } from '#app/components/ui/cx.ts';
 import { CheckIcon, GlobeIcon } from '#app/components/ui/icons.tsx';
@@ -10,6 +10,7 @@ import { BRAND_NAMES } from '#app/lib/brands.ts';
 import type { NavCategory } from '#app/lib/catalog/category-tree.ts';
 import { Logo } from './logo.tsx';
 import type { RegionOption } from './shell-data.ts';
+import { Link } from '#app/components/ui/link.tsx';
 
 export interface SiteFooterProps {
   brand: Brand;

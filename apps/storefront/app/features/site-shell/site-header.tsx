@@ -1,6 +1,5 @@
 import type { Brand } from '@outsole/contracts/reference';
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
 
 import { BagIcon } from '#app/components/ui/icons.tsx';
 import { useT } from '#app/lib/i18n/use-t.ts';
@@ -10,6 +9,7 @@ import { DesktopNav } from './desktop-nav.tsx';
 import { Logo } from './logo.tsx';
 import { MobileNav } from './mobile-nav.tsx';
 import { SearchForm } from './search-form.tsx';
+import { Link } from '#app/components/ui/link.tsx';
 
 export interface SiteHeaderProps {
   brand: Brand;

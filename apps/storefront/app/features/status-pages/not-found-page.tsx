@@ -1,8 +1,7 @@
-import { Link } from 'react-router';
-
 import { buttonStyles } from '#app/components/ui/button-styles.ts';
 import { ArrowRightIcon } from '#app/components/ui/icons.tsx';
 import { useT } from '#app/lib/i18n/use-t.ts';
+import { Link } from '#app/components/ui/link.tsx';
 
 export interface StatusLink {
   id: string;

@@ -1,5 +1,3 @@
-import { Link } from 'react-router';
-
 import { buttonStyles } from '#app/components/ui/button-styles.ts';
 import { useT } from '#app/lib/i18n/use-t.ts';
 
@@ -40,9 +38,10 @@ export function ServerErrorPage({
         <a href="" className={buttonStyles({ size: 'lg' })}>
           {t('serverError.retry')}
         </a>
-        <Link to={homeHref} reloadDocument className={buttonStyles({ size: 'lg', variant: 'secondary' })}>
+        {/* A full document load too: the error may have come from the client's own code. */}
+        <a href={homeHref} className={buttonStyles({ size: 'lg', variant: 'secondary' })}>
           {t('serverError.home')}
-        </Link>
+        </a>
       </div>
       {correlationId ? (
         <p className="mt-10 font-mono text-sm break-all text-muted">{t('serverError.reference', { correlationId })}</p>

@@ -1,7 +1,6 @@
-import { Link } from 'react-router';
-
 import { buttonStyles } from '#app/components/ui/button-styles.ts';
 import { useT } from '#app/lib/i18n/use-t.ts';
+import { Link } from '#app/components/ui/link.tsx';
 
 export interface PageNavProps {
   /** The navigation landmark's name ("Review pages"). */

@@ -1,10 +1,11 @@
 import type { RatingSummary as Summary } from '@outsole/contracts/reviews';
-import { Link, useLocation, useSearchParams } from 'react-router';
+import { useLocation, useSearchParams } from 'react-router';
 
 import { useIntl } from '#app/lib/i18n/intl.tsx';
 import { useT } from '#app/lib/i18n/use-t.ts';
 import { Stars } from '#app/components/ui/stars.tsx';
 import { reviewSearch } from './review-query.ts';
+import { Link } from '#app/components/ui/link.tsx';
 
 /** Average, count, a histogram whose rows filter the list by their rating (links: they work without JS), fit. */
 export function RatingSummary({ summary, rating }: { summary: Summary; rating: number | null }) {

@@ -1,7 +1,7 @@
 import type { ReviewList } from '@outsole/contracts/reviews';
 import { REVIEW_SORTS } from '@outsole/contracts/reviews.values';
 import { Suspense, useState } from 'react';
-import { Await, Form, Link, useLocation, useSearchParams, useSubmit } from 'react-router';
+import { Await, Form, useLocation, useSearchParams, useSubmit } from 'react-router';
 
 import { buttonStyles } from '#app/components/ui/button-styles.ts';
 import { useHashDialog } from '#app/components/ui/use-hash-dialog.ts';
@@ -13,6 +13,7 @@ import { ReportDialog, REPORT_HASH } from './report-dialog.tsx';
 import { ReviewCard } from './review-card.tsx';
 import { parseReviewQuery, REPORT_PARAM, REVIEW_PARAMS, REVIEWS_PER_PAGE, reviewSearch } from './review-query.ts';
 import { WRITE_REVIEW_HASH, WriteReviewDialog } from './write-review-dialog.tsx';
+import { Link } from '#app/components/ui/link.tsx';
 
 export interface ReviewsSectionProps {
   reviews: Promise<ReviewList>;
