@@ -103,8 +103,9 @@ describe('category listing route', () => {
     const meta = categoryMeta({ loaderData: data } as Parameters<typeof categoryMeta>[0]);
     expect(meta).toContainEqual({ tagName: 'link', rel: 'canonical', href: `${BASE}${PLP}?page=2` });
     expect(meta).toContainEqual({ tagName: 'link', rel: 'prev', href: `${BASE}${PLP}` });
-    expect(html).toContain('type="application/ld+json"');
-    const jsonLd = data.seo.jsonLd;
+    // The JSON-LD is made while rendering, from the hits: the loader data (sent to the browser) does not repeat it.
+    expect(JSON.stringify(data)).not.toContain('schema.org');
+    const jsonLd = /<script type="application\/ld\+json"[^>]*>(.*?)<\/script>/s.exec(html)?.[1];
     const [crumbs, list] = JSON.parse(jsonLd ?? '[]') as [
       { '@type': string; itemListElement: Array<{ name: string }> },
       { '@type': string; itemListElement: Array<{ position: number; url: string }> },

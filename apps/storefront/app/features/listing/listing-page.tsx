@@ -1,3 +1,5 @@
+import { useMemo } from 'react';
+
 import { ProductTile } from '#app/components/product-tile/product-tile.tsx';
 import { HashDialog, useHydrated } from '#app/components/ui/hash-dialog.tsx';
 import { buttonStyles } from '#app/components/ui/button-styles.ts';
@@ -8,6 +10,7 @@ import { FacetFilters } from './facet-filters.tsx';
 import { AppliedFilters, Pagination, SortForm } from './listing-controls.tsx';
 import { MULTI_FILTERS, SINGLE_FILTERS, toSearch, withoutAllFilters } from './listing-params.ts';
 import type { ListingPageData } from './listing.server.ts';
+import { listingJsonLd } from './listing-seo.ts';
 import { NoResults } from './no-results.tsx';
 import { Link } from '#app/components/ui/link.tsx';
 
@@ -23,6 +26,19 @@ export function ListingPage({ data }: { data: ListingPageData }) {
   const t = useT();
   const nonce = useNonce();
   const { state, result } = data;
+  // Made here from the hits rather than sent beside them: the loader data would carry it a second time, escaped.
+  const jsonLd = useMemo(
+    () =>
+      data.seo.jsonLdOrigin === null
+        ? null
+        : listingJsonLd({
+            origin: data.seo.jsonLdOrigin,
+            crumbs: [...data.breadcrumbs, { name: data.heading, url: data.path }],
+            hits: result.hits,
+            start: result.start,
+          }),
+    [data.seo.jsonLdOrigin, data.breadcrumbs, data.heading, data.path, result.hits, result.start],
+  );
   const filterCount =
     MULTI_FILTERS.reduce((sum, name) => sum + state.filters[name].length, 0) +
     SINGLE_FILTERS.filter((name) => state.filters[name] !== null).length;
@@ -32,12 +48,12 @@ export function ListingPage({ data }: { data: ListingPageData }) {
 
   return (
     <div className="mx-auto flex w-full max-w-[88rem] flex-col gap-6 px-4 py-6 sm:px-6 lg:px-10 lg:py-8">
-      {data.seo.jsonLd ? (
+      {jsonLd ? (
         <script
           type="application/ld+json"
           nonce={nonce}
           suppressHydrationWarning
-          dangerouslySetInnerHTML={{ __html: data.seo.jsonLd }}
+          dangerouslySetInnerHTML={{ __html: jsonLd }}
         />
       ) : null}
       {data.kind === 'category' ? (

@@ -13,7 +13,6 @@ import { hreflangLinks, type HreflangLink } from '#app/lib/seo/hreflang.ts';
 import { getRequestContext, type RequestContext } from '#app/lib/request-context.server.ts';
 import { catalogFor, notFound, requireSite, siteFor, type Shop } from '#app/lib/shop.server.ts';
 import { parseListingState, toSearch, toSearchQuery, withPage, type ListingState } from './listing-params.ts';
-import { listingJsonLd } from './listing-seo.ts';
 
 export interface Crumb {
   name: string;
@@ -43,7 +42,8 @@ export interface ListingPageData {
     canonical: string;
     alternates: HreflangLink[];
     noindex: boolean;
-    jsonLd: string | null;
+    /** Category pages: the origin their JSON-LD names (made while rendering from the hits, listing-seo.ts). */
+    jsonLdOrigin: string | null;
   };
 }
 
@@ -172,12 +172,7 @@ export async function loadCategoryListing({ request, params, context }: LoaderAr
         { origin: url.origin, defaultLocale: ctx.config.defaultLocale },
       ),
       noindex: false,
-      jsonLd: listingJsonLd({
-        origin: url.origin,
-        crumbs: trail.map((node) => ({ name: node.name, url: node.href })),
-        hits: result.hits,
-        start: result.start,
-      }),
+      jsonLdOrigin: url.origin,
     },
   };
 }
@@ -243,7 +238,7 @@ export async function loadSearch({ request, params, context }: LoaderArgs): Prom
       alternates: [],
       // Search results are endless and thin: kept out of indexes, links still followed.
       noindex: true,
-      jsonLd: null,
+      jsonLdOrigin: null,
     },
   };
 }
