@@ -32,14 +32,13 @@ function createDialect(config: DatabaseConfig, options: OpenDatabaseOptions): Di
     });
   }
   const sqlite = openSqlite(config.filename);
-  if (options.backgroundCheckpoints !== true || config.filename === ':memory:') {
-    return new SqliteDialect({ database: withStatementCache(sqlite) });
-  }
-  const checkpointer = startCheckpointer(sqlite, config.filename);
+  const checkpointer =
+    options.backgroundCheckpoints === true && config.filename !== ':memory:'
+      ? startCheckpointer(sqlite, config.filename)
+      : null;
   // The checkpointer's connection closes after this one (it is then the last, and SQLite folds the WAL in).
-  return new SqliteDialect({
-    database: withStatementCache(sqlite, STATEMENT_CACHE_SIZE, () => void checkpointer.stop()),
-  });
+  const beforeClose = checkpointer ? () => void checkpointer.stop() : undefined;
+  return new SqliteDialect({ database: withStatementCache(sqlite, STATEMENT_CACHE_SIZE, beforeClose) });
 }
 
 /** Prepared statements kept per SQL text: enough for every query shape the api and the seed run. */
