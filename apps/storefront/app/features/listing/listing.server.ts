@@ -7,7 +7,7 @@ import { pageUrl } from '#app/lib/http/page-url.ts';
 import { apiFor, type ApiScope } from '#app/lib/api/api.server.ts';
 import { ApiError } from '#app/lib/api/api-error.ts';
 import { BRAND_NAMES } from '#app/lib/brands.ts';
-import { categoryTreeFor, type NavCategory } from '#app/lib/catalog/category-tree.ts';
+import { catalogCategory, categoryTrail, categoryTreeFor } from '#app/lib/catalog/category-tree.ts';
 import { translatorFor } from '#app/lib/i18n/catalogue.server.ts';
 import { hreflangLinks, type HreflangLink } from '#app/lib/seo/hreflang.ts';
 import { getRequestContext, type RequestContext } from '#app/lib/request-context.server.ts';
@@ -81,15 +81,6 @@ async function runSearch(
   }
 }
 
-function findPath(tree: readonly NavCategory[], id: string): NavCategory[] | null {
-  for (const node of tree) {
-    if (node.id === id) return [node];
-    const below = findPath(node.children, id);
-    if (below) return [node, ...below];
-  }
-  return null;
-}
-
 /** Locales where the brand has a site (for hreflang). */
 async function brandLocales(ctx: RequestContext, shop: Shop): Promise<LocalePath[]> {
   const sites = await Promise.all(
@@ -111,7 +102,7 @@ export async function loadCategoryListing({ request, params, context }: LoaderAr
   const segment = parseCategorySegment(params.category ?? '');
   if (!segment) notFound();
   const catalog = await catalogFor(ctx, shop, 5);
-  const trail = findPath(categoryTreeFor(catalog.categories, shop.locale), segment.id);
+  const trail = categoryTrail(categoryTreeFor(catalog.categories, shop.locale), segment.id);
   const category = trail?.at(-1);
   if (!trail || !category) notFound();
 
@@ -142,7 +133,7 @@ export async function loadCategoryListing({ request, params, context }: LoaderAr
   const alternates = await Promise.all(
     locales.map(async (locale) => {
       const other = await catalogFor(ctx, { locale, siteId: `${shop.brand}-${locale}` }, 5).catch(() => null);
-      const node = other?.categories.find((c) => c.id === category.id);
+      const node = other ? catalogCategory(other.categories, category.id) : undefined;
       return node ? { locale, url: `${categoryPath(locale, node.slug || node.name, node.id)}${pageSuffix}` } : null;
     }),
   );

@@ -1,7 +1,7 @@
 import type { CatalogCategory } from '@outsole/contracts/catalog';
 import { describe, expect, it } from 'vitest';
 
-import { buildCategoryTree, categoryTreeFor } from './category-tree.ts';
+import { buildCategoryTree, catalogCategory, categoryTrail, categoryTreeFor } from './category-tree.ts';
 
 const flat: CatalogCategory[] = [
   { id: '2100', parentId: '2000', name: 'Running', slug: 'womens-running', level: 2, position: 1 },
@@ -45,5 +45,35 @@ describe('categoryTreeFor', () => {
     expect(categoryTreeFor([...flat], 'en-gb')).not.toBe(tree);
     expect(Object.isFrozen(tree)).toBe(true);
     expect(Object.isFrozen(tree[1]?.children[0])).toBe(true);
+  });
+});
+
+describe('categoryTrail', () => {
+  it('names the categories from the top down to the one asked for, itself last', () => {
+    const tree = categoryTreeFor(flat, 'en-us');
+    expect(categoryTrail(tree, '2100')?.map((node) => node.id)).toEqual(['2000', '2100']);
+    expect(categoryTrail(tree, '1000')?.map((node) => node.id)).toEqual(['1000']);
+    expect(categoryTrail(tree, '2100')?.at(-1)).toBe(tree[1]?.children[1]);
+  });
+
+  it('answers null for a category the tree does not hold (unknown, or dropped as an orphan)', () => {
+    const tree = categoryTreeFor(flat, 'en-us');
+    expect(categoryTrail(tree, '4242')).toBeNull();
+    expect(categoryTrail(tree, '9100')).toBeNull();
+  });
+
+  it('indexes each tree on its own: another locale’s tree answers with its own nodes', () => {
+    const us = categoryTreeFor(flat, 'en-us');
+    const gb = categoryTreeFor(flat, 'en-gb');
+    expect(categoryTrail(gb, '2050')?.at(-1)?.href).toBe('/en-gb/c/womens-new-2050');
+    expect(categoryTrail(us, '2050')?.at(-1)?.href).toBe('/en-us/c/womens-new-2050');
+  });
+});
+
+describe('catalogCategory', () => {
+  it('finds a category of the flat answer by id, orphans included, and nothing for an unknown id', () => {
+    expect(catalogCategory(flat, '2050')?.slug).toBe('womens-new');
+    expect(catalogCategory(flat, '9100')?.name).toBe('Orphan');
+    expect(catalogCategory(flat, '4242')).toBeUndefined();
   });
 });

@@ -70,3 +70,40 @@ function deepFreeze(nodes: NavCategory[]): NavCategory[] {
   }
   return Object.freeze(nodes) as NavCategory[];
 }
+
+const trails = new WeakMap<readonly NavCategory[], Map<string, readonly NavCategory[]>>();
+
+/**
+ * The categories from the top of `tree` down to `id` (itself last), or null when the tree has no such category.
+ * Every category page asks this of the whole catalog tree: the trails are indexed once per tree (a shared, frozen
+ * tree from `categoryTreeFor`), not searched for on every request.
+ */
+export function categoryTrail(tree: readonly NavCategory[], id: string): readonly NavCategory[] | null {
+  let index = trails.get(tree);
+  if (!index) {
+    const built = new Map<string, readonly NavCategory[]>();
+    const visit = (nodes: readonly NavCategory[], above: readonly NavCategory[]) => {
+      for (const node of nodes) {
+        const trail = Object.freeze([...above, node]);
+        if (!built.has(node.id)) built.set(node.id, trail);
+        visit(node.children, trail);
+      }
+    };
+    visit(tree, []);
+    index = built;
+    trails.set(tree, index);
+  }
+  return index.get(id) ?? null;
+}
+
+const byId = new WeakMap<readonly CatalogCategory[], Map<string, CatalogCategory>>();
+
+/** The category of a catalog answer with this id (indexed once per answer, as `categoryTrail`). */
+export function catalogCategory(categories: readonly CatalogCategory[], id: string): CatalogCategory | undefined {
+  let index = byId.get(categories);
+  if (!index) {
+    index = new Map(categories.map((category) => [category.id, category]));
+    byId.set(categories, index);
+  }
+  return index.get(id);
+}
