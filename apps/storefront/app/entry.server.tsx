@@ -71,7 +71,7 @@ export default function handleRequest(
             const deferred = deferHydration();
             joined.pipe(deferred).pipe(body);
           }
-          pipe(joined);
+          pipe(joined.asDestination());
           resolve(
             new Response(createReadableStreamFromReadable(body), {
               headers: responseHeaders,

@@ -47,3 +47,68 @@ describe('coalesceWrites', () => {
     expect(chunks).toEqual([]);
   });
 });
+
+describe('CoalescedWrites as React’s destination', () => {
+  it('carries a streamed render, shell and late Suspense content alike, every byte in order', async () => {
+    const { createElement, Suspense, use } = await import('react');
+    const { renderToPipeableStream } = await import('react-dom/server');
+    let reveal: (value: string) => void = () => {};
+    const later = new Promise<string>((resolve) => (reveal = resolve));
+    function Late() {
+      return createElement('p', null, use(later));
+    }
+    const items = Array.from({ length: 400 }, (_, i) => createElement('li', { key: i }, `item ${i}`));
+    const stream = coalesceWrites();
+    const { chunks, done } = collect(stream);
+    const { pipe } = renderToPipeableStream(
+      createElement(
+        'main',
+        null,
+        createElement('ul', null, items),
+        createElement(Suspense, { fallback: 'wait' }, createElement(Late)),
+      ),
+      { onShellReady: () => pipe(stream.asDestination()) },
+    );
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    const shellChunks = chunks.length;
+    expect(shellChunks).toBeGreaterThan(0);
+    expect(shellChunks).toBeLessThan(4);
+    reveal('arrived');
+    await done;
+    const html = Buffer.concat(chunks).toString();
+    expect(html).toContain('<li>item 399</li>');
+    expect(html).toContain('arrived');
+    expect(html.indexOf('item 0')).toBeLessThan(html.indexOf('item 399'));
+  });
+
+  it('tells React the shopper went away: destroying the readable side aborts the render', async () => {
+    const { createElement, Suspense, use } = await import('react');
+    const { renderToPipeableStream } = await import('react-dom/server');
+    const never = new Promise<string>(() => {});
+    function Never() {
+      return createElement('p', null, use(never));
+    }
+    const errors: unknown[] = [];
+    const stream = coalesceWrites();
+    const { pipe } = renderToPipeableStream(createElement(Suspense, { fallback: 'wait' }, createElement(Never)), {
+      onShellReady: () => pipe(stream.asDestination()),
+      onError: (error) => {
+        errors.push(error);
+      },
+    });
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    stream.destroy();
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    expect(errors.length).toBe(1);
+    expect(String(errors[0])).toMatch(/closed early/);
+  });
+
+  it('takes no write after its end', async () => {
+    const stream = coalesceWrites();
+    const { chunks, done } = collect(stream);
+    stream.end('last');
+    expect(stream.write('more')).toBe(false);
+    await done;
+    expect(Buffer.concat(chunks).toString()).toBe('last');
+  });
+});
