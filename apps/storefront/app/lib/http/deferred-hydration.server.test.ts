@@ -82,6 +82,17 @@ describe('deferHydration', () => {
     }
   });
 
+  it('takes links out of the head only: the body, shown as content, is passed on as written', async () => {
+    const inBody = '<pre>&lt;link rel="modulepreload"&gt;</pre><link rel="modulepreload" href="/assets/late.js"/>';
+    const page = PAGE.replace('<body><main>', `<body>${inBody}<main>`);
+    const html = await transform([page]);
+    expect(html).toContain(inBody);
+    expect(html).not.toContain('href="/assets/root-A.js?v=1&amp;x=2"');
+    // The end of the head split across chunks still ends the head.
+    const cut = page.indexOf('</head>') + 3;
+    expect(await transform([page.slice(0, cut), page.slice(cut)])).toBe(html);
+  });
+
   it('passes a page without module scripts through unchanged', async () => {
     const page = '<html><body><p>a < b, c > d</p><script>if (1 < 2) {}</script></body></html>';
     expect(await transform([page.slice(0, 20), page.slice(20)])).toBe(page);

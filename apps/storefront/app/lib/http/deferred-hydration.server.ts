@@ -22,6 +22,7 @@ const MODULE_PRELOAD = /<link rel="modulepreload"[^>]*>/g;
 const AFTER_LOAD_LINK = /<link [^>]*data-after-load=""[^>]*>/g;
 const MODULE_SCRIPT_START = /<script((?: nonce="[^"]*")?) type="module" async="">/;
 const SCRIPT_END = '</script>';
+const HEAD_END = '</head>';
 
 const HREF = / href="([^"]*)"/;
 
@@ -59,6 +60,8 @@ export function deferHydration(): Transform {
    * before its script; a preload React added later would only fetch its module early.
    */
   let done = false;
+  /** Before the end of the head, where the links to take out are. */
+  let inHead = true;
 
   const withoutPreloads = (text: string) =>
     text
@@ -99,10 +102,18 @@ export function deferHydration(): Transform {
         ready = input.slice(0, lastOpen);
         pending = input.slice(lastOpen);
       }
-      // Preloads come out only before the module script: what follows it is passed on as it came.
+      // Preloads come out of the head only (React hoists every <link> it renders in the shell there); the body,
+      // most of the page, is only searched for the module script.
+      if (inHead) {
+        const headEnd = ready.indexOf(HEAD_END);
+        if (headEnd < 0) return output + withoutPreloads(ready);
+        output += withoutPreloads(ready.slice(0, headEnd + HEAD_END.length));
+        ready = ready.slice(headEnd + HEAD_END.length);
+        inHead = false;
+      }
       const start = MODULE_SCRIPT_START.exec(ready);
-      if (!start) return output + withoutPreloads(ready);
-      output += withoutPreloads(ready.slice(0, start.index));
+      if (!start) return output + ready;
+      output += ready.slice(0, start.index);
       moduleScript = { tag: start[0], attributes: start[1] ?? '', content: '' };
       input = ready.slice(start.index + start[0].length) + pending;
       pending = '';
