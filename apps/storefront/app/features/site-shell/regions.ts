@@ -13,13 +13,19 @@ function capitalise(text: string, locale: string): string {
   return text.charAt(0).toLocaleUpperCase(locale) + text.slice(1);
 }
 
+/** A name looked up once: `Intl.DisplayNames#of` costs more than the map (every page's footer names its country). */
+const displayName = memoizeFormatter(
+  (languageTag: string, type: Intl.DisplayNamesType, code: string) => displayNames(languageTag, type).of(code) ?? code,
+  (languageTag, type, code) => `${languageTag}|${type}|${code}`,
+);
+
 /** The country's name in `inLocale`'s language ("Vereinigtes Königreich" for GB in de-DE). */
 export function countryName(locale: LocalePath, inLanguageTag: string): string {
-  return displayNames(inLanguageTag, 'region').of(regionOf(locale)) ?? regionOf(locale);
+  return displayName(inLanguageTag, 'region', regionOf(locale));
 }
 
 export function currencyName(currency: string, inLanguageTag: string): string {
-  return displayNames(inLanguageTag, 'currency').of(currency) ?? currency;
+  return displayName(inLanguageTag, 'currency', currency);
 }
 
 /** The labels never change while the process runs: worked out on first use. */
