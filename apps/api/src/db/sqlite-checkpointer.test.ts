@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync, statSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { sql } from 'kysely';
@@ -16,6 +16,11 @@ function write(sqlite: ReturnType<typeof openSqlite>, count: number) {
   sqlite.exec('create table if not exists note (id integer primary key, body text not null)');
   const insert = sqlite.prepare('insert into note (body) values (?)');
   for (let i = 0; i < count; i++) insert.run('x'.repeat(PAGE));
+}
+
+/** The WAL header's checkpoint sequence number: SQLite adds one each time the WAL starts over. */
+function walCheckpointSequence(file: string): number {
+  return readFileSync(`${file}-wal`).readUInt32BE(12);
 }
 
 async function until(check: () => boolean, timeoutMs = 5000) {
@@ -39,6 +44,27 @@ describe('background WAL checkpoints (SQLite)', () => {
       expect(statSync(file).size).toBe(before); // everything is still in the WAL
       await until(() => statSync(file).size > 1500 * PAGE);
       expect(sqlite.prepare('select count(*) as n from note').get()).toEqual({ n: 1500 });
+    } finally {
+      await checkpointer.stop();
+      sqlite.close();
+    }
+  });
+
+  it('under a steady stream of writes the WAL still starts over (the serving connection finishes the checkpoint)', async () => {
+    const file = join(dir, 'steady.sqlite');
+    const sqlite = openSqlite(file);
+    const checkpointer = startCheckpointer(sqlite, file, 10);
+    try {
+      write(sqlite, 1);
+      const restartsBefore = walCheckpointSequence(file);
+      // 8,000 one-page commits, 20 per turn of the event loop (as requests come): the worker always finds more
+      // committed than it has copied, so on its own the WAL would never start over.
+      for (let turn = 0; turn < 400; turn++) {
+        write(sqlite, 20);
+        await new Promise((resolve) => setImmediate(resolve));
+      }
+      expect(sqlite.prepare('select count(*) as n from note').get()).toEqual({ n: 8001 });
+      expect(walCheckpointSequence(file) - restartsBefore).toBeGreaterThanOrEqual(3);
     } finally {
       await checkpointer.stop();
       sqlite.close();
