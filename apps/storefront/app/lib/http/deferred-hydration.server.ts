@@ -20,7 +20,7 @@ const MODULE_PRELOAD = /<link rel="modulepreload"[^>]*>/g;
  * `data-after-load=""`, taken out of the head like the module preloads and put back as they were.
  */
 const AFTER_LOAD_LINK = /<link [^>]*data-after-load=""[^>]*>/g;
-const MODULE_SCRIPT_START = /<script((?: nonce="[^"]*")?) type="module" async="">/;
+const MODULE_SCRIPT_START = /^<script((?: nonce="[^"]*")?) type="module" async="">$/;
 const SCRIPT_END = '</script>';
 const HEAD_END = '</head>';
 
@@ -47,21 +47,21 @@ export function loaderScript(modules: string, preloads: readonly string[], links
 }
 
 export function deferHydration(): Transform {
-  let pending = '';
   /** The module preloads taken out of the head, put back by the loader when it starts. */
   const preloads: string[] = [];
   /** The after-load links taken out of the head, as they were written. */
   const links: string[] = [];
-  /** Inside the module script: its start tag as sent, its attributes (the nonce) and the content read so far. */
-  let moduleScript: { tag: string; attributes: string; content: string } | null = null;
   /**
-   * The module script has been replaced: the rest of the page (streamed sections, the loader data's scripts,
-   * usually most of its bytes) goes on as it comes, unread. React Router renders every module preload in the shell,
-   * before its script; a preload React added later would only fetch its module early.
+   * Where the stream is: in the head (links to take out), in the body before the module script (looked for, nothing
+   * changed), inside the module script (read whole), or past it: the rest of the page (streamed sections, the loader
+   * data's scripts, usually most of its bytes) goes on as it comes, unread. React hoists every link it renders in
+   * the shell into the head; a preload React added later would only fetch its module early.
    */
-  let done = false;
-  /** Before the end of the head, where the links to take out are. */
-  let inHead = true;
+  let phase: 'head' | 'body' | 'script' | 'done' = 'head';
+  /** Bytes held back: a tag not ended yet (head, body), or the module script read so far. */
+  let pending: Buffer = EMPTY;
+  /** The module script's start tag as sent, and its attributes (the nonce). */
+  let moduleScript = { tag: '', attributes: '' };
 
   const withoutPreloads = (text: string) =>
     text
@@ -75,70 +75,107 @@ export function deferHydration(): Transform {
         return '';
       });
 
-  const process = (text: string, final: boolean): string => {
-    let input = pending + text;
-    pending = '';
-    let output = '';
+  /**
+   * The page's bytes are searched as bytes: the tags looked for are ASCII, and only the head and the module script
+   * (a few kilobytes) become text, as latin1 (one character per byte, so every other byte comes back as it was).
+   */
+  const process = (chunk: Buffer, final: boolean): Buffer[] => {
+    let input = pending.length > 0 ? Buffer.concat([pending, chunk]) : chunk;
+    pending = EMPTY;
+    const out: Buffer[] = [];
     for (;;) {
-      if (moduleScript) {
+      if (phase === 'done') {
+        if (input.length > 0) out.push(input);
+        return out;
+      }
+      if (phase === 'script') {
         const end = input.indexOf(SCRIPT_END);
         if (end < 0) {
-          // Keep what could be the start of a `</script>` split across chunks.
-          const keep = final ? 0 : SCRIPT_END.length - 1;
-          moduleScript.content += input.slice(0, Math.max(0, input.length - keep));
-          pending = input.slice(Math.max(0, input.length - keep));
-          return output;
+          // A stream cut off inside the module script (an aborted render) is passed on as it came.
+          if (final) out.push(Buffer.from(moduleScript.tag, 'latin1'), input);
+          else pending = input;
+          return out;
         }
-        moduleScript.content += input.slice(0, end);
-        output += `<script${moduleScript.attributes}>${loaderScript(moduleScript.content, preloads, links)}${SCRIPT_END}`;
-        moduleScript = null;
-        done = true;
-        return output + input.slice(end + SCRIPT_END.length);
+        const modules = input.subarray(0, end).toString('latin1');
+        const loader = loaderScript(modules, preloads, links);
+        out.push(Buffer.from(`<script${moduleScript.attributes}>${loader}${SCRIPT_END}`, 'latin1'));
+        input = input.subarray(end + SCRIPT_END.length);
+        phase = 'done';
+        continue;
       }
-      // Hold back a tag that has not ended yet: it may be one to rewrite, split across chunks.
-      const lastOpen = input.lastIndexOf('<');
-      let ready = input;
-      if (!final && lastOpen >= 0 && input.indexOf('>', lastOpen) < 0) {
-        ready = input.slice(0, lastOpen);
-        pending = input.slice(lastOpen);
+      if (phase === 'head') {
+        const headEnd = input.indexOf(HEAD_END);
+        if (headEnd < 0) {
+          const ready = final ? input : holdBackOpenTag(input);
+          out.push(Buffer.from(withoutPreloads(ready.toString('latin1')), 'latin1'));
+          return out;
+        }
+        const cut = headEnd + HEAD_END.length;
+        out.push(Buffer.from(withoutPreloads(input.subarray(0, cut).toString('latin1')), 'latin1'));
+        input = input.subarray(cut);
+        phase = 'body';
+        continue;
       }
-      // Preloads come out of the head only (React hoists every <link> it renders in the shell there); the body,
-      // most of the page, is only searched for the module script.
-      if (inHead) {
-        const headEnd = ready.indexOf(HEAD_END);
-        if (headEnd < 0) return output + withoutPreloads(ready);
-        output += withoutPreloads(ready.slice(0, headEnd + HEAD_END.length));
-        ready = ready.slice(headEnd + HEAD_END.length);
-        inHead = false;
+      // The body: find the module script's start tag; everything before it goes on unchanged.
+      const start = findModuleScript(input);
+      if (start === null || start.partial) {
+        const ready = final ? input : start ? holdBack(input, start.index) : holdBackOpenTag(input);
+        if (ready.length > 0) out.push(ready);
+        return out;
       }
-      const start = MODULE_SCRIPT_START.exec(ready);
-      if (!start) return output + ready;
-      output += ready.slice(0, start.index);
-      moduleScript = { tag: start[0], attributes: start[1] ?? '', content: '' };
-      input = ready.slice(start.index + start[0].length) + pending;
-      pending = '';
+      if (start.index > 0) out.push(input.subarray(0, start.index));
+      moduleScript = { tag: start.tag, attributes: start.attributes };
+      input = input.subarray(start.index + start.tag.length);
+      phase = 'script';
     }
   };
 
-  // Bytes are read and written as latin1, one character per byte: the tags looked for are ASCII, so this finds
-  // them without decoding and re-encoding the whole page as UTF-8, and gives back every other byte as it came.
-  const latin1 = (chunk: Buffer | string) =>
-    typeof chunk === 'string' ? Buffer.from(chunk, 'utf8').toString('latin1') : chunk.toString('latin1');
-  const bytes = (text: string) => (text === '' ? undefined : Buffer.from(text, 'latin1'));
+  /** `input` without a tag at its end that has not ended yet (kept in `pending` for the next chunk). */
+  const holdBackOpenTag = (input: Buffer): Buffer => {
+    const lastOpen = input.lastIndexOf(LESS_THAN);
+    return lastOpen >= 0 && input.indexOf(GREATER_THAN, lastOpen) < 0 ? holdBack(input, lastOpen) : input;
+  };
+  const holdBack = (input: Buffer, from: number): Buffer => {
+    pending = input.subarray(from);
+    return input.subarray(0, from);
+  };
 
   return new Transform({
     transform(chunk: Buffer | string, encoding, callback) {
-      if (done) callback(null, typeof chunk === 'string' ? Buffer.from(chunk, encoding) : chunk);
-      else callback(null, bytes(process(latin1(chunk), false)));
+      const bytes = typeof chunk === 'string' ? Buffer.from(chunk, encoding) : chunk;
+      if (phase === 'done') return callback(null, bytes);
+      for (const piece of process(bytes, false)) this.push(piece);
+      callback();
     },
     flush(callback) {
-      if (done) return callback();
-      let rest = process('', true);
-      // A stream cut off inside the module script (an aborted render) is passed on as it came.
-      if (moduleScript) rest += moduleScript.tag + moduleScript.content;
-      callback(null, bytes(rest));
+      for (const piece of process(EMPTY, true)) this.push(piece);
+      callback();
     },
   });
+}
+
+const EMPTY = Buffer.alloc(0);
+const LESS_THAN = 0x3c;
+const GREATER_THAN = 0x3e;
+const SCRIPT_START = '<script';
+
+/**
+ * The first module script's start tag in `input`: where it is, as sent, and its attributes; `partial` when a
+ * `<script` start tag at the end has not ended yet (it may be the one); null when there is none.
+ */
+function findModuleScript(
+  input: Buffer,
+): { index: number; tag: string; attributes: string; partial: false } | { index: number; partial: true } | null {
+  for (let from = 0; ;) {
+    const index = input.indexOf(SCRIPT_START, from);
+    if (index < 0) return null;
+    const close = input.indexOf(GREATER_THAN, index);
+    if (close < 0) return { index, partial: true };
+    const tag = input.subarray(index, close + 1).toString('latin1');
+    const match = MODULE_SCRIPT_START.exec(tag);
+    if (match) return { index, tag, attributes: match[1] ?? '', partial: false };
+    from = close + 1;
+  }
 }
 
 /** An attribute value as React escapes it (`&amp;`, `&quot;`, `&#x27;`, `&lt;`, `&gt;`), unescaped. */
