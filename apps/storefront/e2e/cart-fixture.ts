@@ -1,6 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 
-import { expect } from './fixtures.ts';
+import { expect, untilHydrated } from './fixtures.ts';
 import { SEEDED_PRODUCT, seededProduct } from './product-fixture.ts';
 
 /** Helpers for the cart specs (cart*.spec.ts): the seeded product with a size in stock, and adding it. */
@@ -18,7 +18,7 @@ export async function inStockProductPath(request: APIRequestContext) {
 /** Adds the product from its page (with JavaScript): the mini cart side panel opens with it. */
 export async function addFromProductPage(page: Page, path: string, name: string) {
   await page.goto(path);
-  await page.waitForLoadState('networkidle');
+  await untilHydrated(page);
   await page.getByRole('button', { name: 'Add to cart' }).click();
   const panel = page.getByRole('dialog', { name: 'Your cart' });
   await expect(panel).toBeVisible();

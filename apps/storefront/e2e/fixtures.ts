@@ -48,3 +48,12 @@ export const test = base.extend<Fixtures>({
 });
 
 export { expect };
+
+/**
+ * Waits until the page has hydrated (the `outsole:hydrated` mark app-shell.tsx sets in the first effect after
+ * hydration). A quiet network is not enough: the modules load after the load event and the next paint
+ * (docs/decisions/0016), and a click on a form's button before React has hydrated it submits the form natively.
+ */
+export async function untilHydrated(page: Page) {
+  await page.waitForFunction(() => performance.getEntriesByName('outsole:hydrated').length > 0);
+}
