@@ -50,11 +50,7 @@ const trees = new WeakMap<readonly CatalogCategory[], Map<string, NavCategory[]>
  * once instead of twice per page view. The tree is shared: it is frozen, read it and never change it.
  */
 export function categoryTreeFor(categories: readonly CatalogCategory[], locale: string): NavCategory[] {
-  let byLocale = trees.get(categories);
-  if (!byLocale) {
-    byLocale = new Map();
-    trees.set(categories, byLocale);
-  }
+  const byLocale = builtOnce(trees, categories, () => new Map<string, NavCategory[]>());
   let tree = byLocale.get(locale);
   if (!tree) {
     tree = deepFreeze(buildCategoryTree(categories, locale));
@@ -79,8 +75,7 @@ const trails = new WeakMap<readonly NavCategory[], Map<string, readonly NavCateg
  * tree from `categoryTreeFor`), not searched for on every request.
  */
 export function categoryTrail(tree: readonly NavCategory[], id: string): readonly NavCategory[] | null {
-  let index = trails.get(tree);
-  if (!index) {
+  const index = builtOnce(trails, tree, () => {
     const built = new Map<string, readonly NavCategory[]>();
     const visit = (nodes: readonly NavCategory[], above: readonly NavCategory[]) => {
       for (const node of nodes) {
@@ -90,9 +85,8 @@ export function categoryTrail(tree: readonly NavCategory[], id: string): readonl
       }
     };
     visit(tree, []);
-    index = built;
-    trails.set(tree, index);
-  }
+    return built;
+  });
   return index.get(id) ?? null;
 }
 
@@ -100,10 +94,15 @@ const byId = new WeakMap<readonly CatalogCategory[], Map<string, CatalogCategory
 
 /** The category of a catalog answer with this id (indexed once per answer, as `categoryTrail`). */
 export function catalogCategory(categories: readonly CatalogCategory[], id: string): CatalogCategory | undefined {
-  let index = byId.get(categories);
-  if (!index) {
-    index = new Map(categories.map((category) => [category.id, category]));
-    byId.set(categories, index);
+  return builtOnce(byId, categories, () => new Map(categories.map((category) => [category.id, category]))).get(id);
+}
+
+/** What `build` makes for `key`, made on the first call and kept as long as `key` lives. */
+function builtOnce<K extends object, V>(cache: WeakMap<K, V>, key: K, build: () => V): V {
+  let value = cache.get(key);
+  if (value === undefined) {
+    value = build();
+    cache.set(key, value);
   }
-  return index.get(id);
+  return value;
 }
