@@ -1,19 +1,22 @@
 // The cart benchmark's load generator (run pinned to its own core by bench/cart.mjs), printed as JSON on stdout.
 // `node bench/cart-load.mjs <config json>`; config: { mode, base, seconds, warmSeconds, connections, accessKey, siteId,
-// variantsFile (a JSON array of { productId, upc }), lines, maxQty, coupon }.
+// variantsFile (a JSON array of { productId, upc }), lines, maxQty, coupon, rate? }.
 //
 // Each connection is one shopper with state of its own, kept alive on one socket (one agent per worker, as one
 // autocannon connection). Before anything is timed, each shopper takes its own guest token
 // (POST /token/v2/auth/token), creates its own cart (POST /cart/v1/cart), adds `lines` variants of its own pool
 // (POST /cart/v1/item) at staggered quantities and applies the coupon (PUT /cart/v1/coupon).
 // - mode `add`: POST /cart/v1/item, qty 1, to the shopper's lines in turn (timed). The cart is bounded: it keeps
-//   `lines` lines; a line that reached `maxQty` is removed first (DELETE /cart/v1/item, not timed but inside the
-//   measured time, so the add rate is if anything understated: one removal per `maxQty` adds) and its slot takes the
-//   shopper's next variant as a new line. So every add prices a cart of `lines` lines (plus the gift-with-purchase
+//   `lines` lines; a line that reached `maxQty` is removed right after the add that filled it (DELETE
+//   /cart/v1/item, not timed but inside the measured time, so the add rate is if anything understated: one removal
+//   per `maxQty` adds) and its slot takes the shopper's next variant as a new line. So every add prices a cart of `lines` lines (plus the gift-with-purchase
 //   line the promotions add), and one add in `maxQty` inserts a new line, the others raise a line's quantity.
 // - mode `get`: GET /cart/v1/cart/{basketId} of the shopper's cart (timed), which holds `lines` lines.
 // - mode `insert` / `select`: the reference (bench/cart-reference.mjs): POST / with the same body as an add, or GET /<n>.
-// A warm-up of `warmSeconds` runs the same loop first, untimed. Statuses other than 2xx are counted as errors.
+// Without `rate`, each shopper sends its next request as soon as the last is answered (a closed loop: the throughput
+// the api reaches with that many shoppers); with `rate`, requests arrive at that many per second over all shoppers
+// whatever the answers do (see paced), and latencies count from each arrival. A warm-up of `warmSeconds` runs the
+// same loop first, untimed. Statuses other than 2xx are counted as errors.
 import { readFileSync } from 'node:fs';
 import { Agent, request } from 'node:http';
 
@@ -112,9 +115,9 @@ function record(recording, began, response) {
     stats.samples.push(`${response.status} ${text(response).slice(0, 300)}`);
 }
 
-async function step(agent, shopper, recording) {
+async function step(agent, shopper, recording, due) {
   if (mode === 'get') {
-    const began = performance.now();
+    const began = due ?? performance.now();
     record(recording, began, await call(agent, 'GET', `/cart/v1/cart/${shopper.basketId}`, { token: shopper.token }));
     return;
   }
@@ -131,26 +134,26 @@ async function step(agent, shopper, recording) {
     return;
   }
   const slot = shopper.slots[shopper.turn++ % shopper.slots.length];
-  if (slot.qty >= maxQty) {
-    const removed = await call(agent, 'DELETE', `/cart/v1/item?cartId=${shopper.basketId}&itemId=${slot.itemId}`, {
-      token: shopper.token,
-    });
-    if (recording) stats.removals += 1;
-    if (!ok(removed)) {
-      if (recording) stats.removalErrors += 1;
-      if (stats.samples.length < 3) stats.samples.push(`remove: ${removed.status} ${text(removed).slice(0, 300)}`);
-    }
-    slot.variant = nextVariant(shopper);
-    slot.qty = 0;
-    slot.itemId = null;
-  }
   const body = { cartId: shopper.basketId, productId: slot.variant.productId, upc: slot.variant.upc, qty: 1 };
-  const began = performance.now();
+  const began = due ?? performance.now();
   const response = await call(agent, 'POST', '/cart/v1/item', { body, token: shopper.token });
   record(recording, began, response);
   if (!ok(response)) return;
   slot.qty += 1;
   if (slot.itemId === null) slot.itemId = itemIdOf(JSON.parse(text(response)), slot.variant.upc);
+  if (slot.qty < maxQty) return;
+  // The line is full: the shopper removes it (untimed) and its slot takes a new variant.
+  const removed = await call(agent, 'DELETE', `/cart/v1/item?cartId=${shopper.basketId}&itemId=${slot.itemId}`, {
+    token: shopper.token,
+  });
+  if (recording) stats.removals += 1;
+  if (!ok(removed)) {
+    if (recording) stats.removalErrors += 1;
+    if (stats.samples.length < 3) stats.samples.push(`remove: ${removed.status} ${text(removed).slice(0, 300)}`);
+  }
+  slot.variant = nextVariant(shopper);
+  slot.qty = 0;
+  slot.itemId = null;
 }
 
 async function loop(agent, shopper, deadline, recording) {
@@ -164,15 +167,58 @@ async function loop(agent, shopper, deadline, recording) {
   }
 }
 
+/** A small seeded generator (mulberry32), so a run's arrival times are the same on every run. */
+function random(seed) {
+  let state = seed >>> 0;
+  return () => {
+    state = (state + 0x6d2b79f5) >>> 0;
+    let t = state;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
+  };
+}
+
+const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/**
+ * At a fixed offered rate (config.rate, requests/s over all shoppers): each shopper's requests arrive as a Poisson
+ * process of rate/connections, whatever the answers do. A shopper sends one request at a time, so one that arrives
+ * while the last is unanswered waits, and every latency counts from the arrival, not the send (no coordinated
+ * omission: a slow answer delays and is charged to the requests behind it).
+ */
+async function paced(agent, shopper, index, from, deadline, recording) {
+  const draw = random(20_261_122 + index * 7_919 + Math.round(from));
+  const meanGap = (connections / Number(config.rate)) * 1000;
+  let due = from - Math.log(1 - draw()) * meanGap;
+  while (due < deadline) {
+    const wait = due - performance.now();
+    if (wait > 0) await sleep(wait);
+    try {
+      await step(agent, shopper, recording, due);
+    } catch (error) {
+      if (recording) stats.errors += 1;
+      if (stats.samples.length < 3) stats.samples.push(String(error));
+    }
+    due -= Math.log(1 - draw()) * meanGap;
+  }
+}
+
 const agents = Array.from({ length: connections }, () => new Agent({ keepAlive: true, maxSockets: 1 }));
 const setUpBegan = performance.now();
 const shoppers = await Promise.all(agents.map((agent, i) => setUp(agent, i)));
 const setUpSeconds = (performance.now() - setUpBegan) / 1000;
 const warmUntil = performance.now() + Number(config.warmSeconds ?? 1) * 1000;
-await Promise.all(agents.map((agent, i) => loop(agent, shoppers[i], warmUntil, false)));
+const run = (from, until, recording) =>
+  Promise.all(
+    agents.map((agent, i) =>
+      config.rate ? paced(agent, shoppers[i], i, from, until, recording) : loop(agent, shoppers[i], until, recording),
+    ),
+  );
+await run(performance.now(), warmUntil, false);
 const began = performance.now();
 const deadline = began + Number(config.seconds) * 1000;
-await Promise.all(agents.map((agent, i) => loop(agent, shoppers[i], deadline, true)));
+await run(began, deadline, true);
 const elapsed = (performance.now() - began) / 1000;
 for (const agent of agents) agent.destroy();
 
@@ -187,6 +233,7 @@ for (const sample of stats.samples) console.error(`cart-load ${mode}: ${sample}`
 console.log(
   JSON.stringify({
     requestsPerSecond: times.length / elapsed,
+    offeredRate: config.rate ?? null,
     latencyP50: percentile(0.5),
     latencyP95: percentile(0.95),
     latencyP99: percentile(0.99),

@@ -1,5 +1,5 @@
 // `npm run bench:cart [-- --db sqlite|postgres] [--size 250] [--no-write] [--connections 1,5,10,25,50] [--rounds 3]
-// [--profile]`:
+// [--profile] [--no-paced]`:
 // the cart benchmark of issue 5 on the seeded catalog (size 250 = 100,000 styles; the database bench/run.mjs seeds and
 // reuses, bench/bench-database.mjs) with the seed's demo promotions active. Each connection is a shopper with its own
 // guest token and its own cart (bench/cart-load.mjs): the cart holds BENCH_CART_LINES (5) lines of real in-stock
@@ -10,6 +10,8 @@
 //   (20) is removed (one untimed DELETE per 20 adds, inside the measured time) and replaced by a new line, so the cart
 //   stays at its size;
 // - get cart: GET /cart/v1/cart/{basketId}.
+// Then, in each round, add and get at the target's rate offered by 50 shoppers (arrivals paced, latencies counted from
+// each arrival: bench/cart-load.mjs), unless --no-paced.
 // Beside each, in the same run, the reference (bench/cart-reference.mjs): a bare node:http server doing one INSERT
 // (beside add) or one primary-key SELECT (beside get) per request on the same kind of database. The api and the reference
 // are pinned to core 1, the load generator to core 0. Targets (issue 5), at 50 connections: add ≥ 1,200 req/s on
@@ -40,6 +42,7 @@ const { values: options } = parseArgs({
     'no-write': { type: 'boolean', default: false },
     rounds: { type: 'string', default: '3' },
     profile: { type: 'boolean', default: false },
+    'no-paced': { type: 'boolean', default: false },
   },
 });
 if (!['sqlite', 'postgres'].includes(options.db)) throw new Error('--db must be sqlite or postgres');
@@ -60,6 +63,9 @@ const TARGETS = {
   postgres: { add: 325, get: 650 },
 }[options.db];
 const P99_TARGET_MS = 50;
+const PACED_CONNECTIONS = 50;
+/** A paced case served its rate when it answered this share of it (Poisson arrivals over 10 s vary by about 1 %). */
+const SERVED_SHARE = 0.95;
 const ALONE_P50_TARGET_MS = 2;
 const ports = { api: Number(process.env.BENCH_CART_API_PORT ?? 4840), reference: 4940 };
 const work = join(root, 'var', 'bench-cart');
@@ -165,8 +171,9 @@ async function sampleCart(variants) {
   };
 }
 
-function measure(mode, base, connections, variantsFile) {
+function measure(mode, base, connections, variantsFile, rate = undefined) {
   const config = {
+    rate,
     mode,
     base,
     seconds: SECONDS,
@@ -241,24 +248,37 @@ console.log(
 );
 
 const loadBefore = loadavg()[0];
-const measured = new Map(); // `${op}@${connections}` → every round's { subject, reference }
+const measured = new Map(); // `${op}@${connections}` (or `${op}@paced`) → every round's { subject, reference }
+const PACED = options['no-paced'] ? [] : ['add', 'get'];
+const ops = [
+  ['add', 'insert'],
+  ['get', 'select'],
+];
+function logCase(round, label, op, referenceMode, subject, ref) {
+  console.log(
+    `${ROUNDS > 1 ? `round ${round}: ` : ''}${op} ${label}: ${Math.round(subject.requestsPerSecond)} req/s, p50 / p95 / p99 ` +
+      `${subject.latencyP50} / ${subject.latencyP95} / ${subject.latencyP99} ms, errors ` +
+      `${subject.non2xx + subject.errors}${op === 'add' ? `, removals ${subject.removals}` : ''} ` +
+      `(reference ${referenceMode} ${Math.round(ref.requestsPerSecond)} req/s, p99 ${ref.latencyP99} ms)`,
+  );
+}
 for (let round = 1; round <= ROUNDS; round += 1) {
   for (const connections of LEVELS) {
-    for (const [op, referenceMode] of [
-      ['add', 'insert'],
-      ['get', 'select'],
-    ]) {
+    for (const [op, referenceMode] of ops) {
       const ref = measure(referenceMode, reference, connections, variantsFile);
       const subject = measure(op, api, connections, variantsFile);
       const key = `${op}@${connections}`;
       measured.set(key, [...(measured.get(key) ?? []), { subject, reference: ref }]);
-      console.log(
-        `${ROUNDS > 1 ? `round ${round}: ` : ''}${op} @${connections}: ${Math.round(subject.requestsPerSecond)} req/s, p50 / p95 / p99 ` +
-          `${subject.latencyP50} / ${subject.latencyP95} / ${subject.latencyP99} ms, errors ` +
-          `${subject.non2xx + subject.errors}${op === 'add' ? `, removals ${subject.removals}` : ''} ` +
-          `(reference ${referenceMode} ${Math.round(ref.requestsPerSecond)} req/s, p99 ${ref.latencyP99} ms)`,
-      );
+      logCase(round, `@${connections}`, op, referenceMode, subject, ref);
     }
+  }
+  // The targets' rates offered by 50 shoppers: the latency a shopper sees while the api serves that many a second.
+  for (const [op, referenceMode] of ops.filter(([op]) => PACED.includes(op))) {
+    const ref = measure(referenceMode, reference, PACED_CONNECTIONS, variantsFile, TARGETS[op]);
+    const subject = measure(op, api, PACED_CONNECTIONS, variantsFile, TARGETS[op]);
+    const key = `${op}@paced`;
+    measured.set(key, [...(measured.get(key) ?? []), { subject, reference: ref }]);
+    logCase(round, `@${PACED_CONNECTIONS} at ${TARGETS[op]}/s`, op, referenceMode, subject, ref);
   }
 }
 /** Each case's median round by the api's throughput, with every round's throughput for the table. */
@@ -270,6 +290,13 @@ const rows = LEVELS.flatMap((connections) =>
     return { op, connections, ...median, rounds: rounds.map((each) => each.subject.requestsPerSecond) };
   }),
 );
+/** Each paced case's median round by p99, with every round's p99. */
+const pacedRows = PACED.map((op) => {
+  const rounds = measured.get(`${op}@paced`);
+  const sorted = [...rounds].sort((a, b) => a.subject.latencyP99 - b.subject.latencyP99);
+  const median = sorted[Math.floor((sorted.length - 1) / 2)];
+  return { op, ...median, rounds: rounds.map((each) => each.subject.latencyP99) };
+});
 await stop();
 
 const fmt = (n) => Math.round(n).toLocaleString('en-US');
@@ -282,24 +309,36 @@ const table = rows
   )
   .join('\n');
 
+const pacedTable = pacedRows
+  .map(
+    ({ op, subject, reference: ref, rounds }) =>
+      `| ${name[op]} | ${PACED_CONNECTIONS} | ${fmt(TARGETS[op])} | ${fmt(subject.requestsPerSecond)} | ${subject.latencyP50} / ${subject.latencyP95} / ${subject.latencyP99}${rounds.length > 1 ? ` (p99 ${rounds.join(', ')})` : ''} | ${errorsOf(subject)} | ${ref.latencyP50} / ${ref.latencyP99} |`,
+  )
+  .join('\n');
+
 const verdicts = [];
 const verdict = (text, met) => verdicts.push(`- ${text}: ${met === null ? 'not measured' : met ? 'met' : 'NOT met'}`);
 const at = (op, connections) => rows.find((row) => row.op === op && row.connections === connections)?.subject;
 for (const op of ['add', 'get']) {
   const full = at(op, 50);
   verdict(
-    `${op} at 50 connections ≥ ${fmt(TARGETS[op])} req/s with p99 ≤ ${P99_TARGET_MS} ms and no errors` +
-      (full ? ` (${fmt(full.requestsPerSecond)} req/s, p99 ${full.latencyP99} ms, ${errorsOf(full)} errors)` : ''),
-    full ? full.requestsPerSecond >= TARGETS[op] && full.latencyP99 <= P99_TARGET_MS && errorsOf(full) === 0 : null,
+    `${op}, 50 shoppers as fast as they go: ≥ ${fmt(TARGETS[op])} req/s, no errors` +
+      (full ? ` (${fmt(full.requestsPerSecond)} req/s, ${errorsOf(full)} errors)` : ''),
+    full ? full.requestsPerSecond >= TARGETS[op] && errorsOf(full) === 0 : null,
+  );
+  const paced = pacedRows.find((row) => row.op === op)?.subject;
+  verdict(
+    `${op}, 50 shoppers offering ${fmt(TARGETS[op])} req/s: p99 ≤ ${P99_TARGET_MS} ms, no errors, all served` +
+      (paced
+        ? ` (p99 ${paced.latencyP99} ms, ${errorsOf(paced)} errors, ${fmt(paced.requestsPerSecond)} req/s served)`
+        : ''),
+    paced
+      ? paced.latencyP99 <= P99_TARGET_MS &&
+          errorsOf(paced) === 0 &&
+          paced.requestsPerSecond >= SERVED_SHARE * TARGETS[op]
+      : null,
   );
 }
-const addFull = at('add', 50);
-const getFull = at('get', 50);
-verdict(
-  'get at least twice add at 50 connections' +
-    (addFull && getFull ? ` (${(getFull.requestsPerSecond / addFull.requestsPerSecond).toFixed(1)}×)` : ''),
-  addFull && getFull ? getFull.requestsPerSecond >= 2 * addFull.requestsPerSecond : null,
-);
 for (const op of ['add', 'get']) {
   const alone = at(op, 1);
   verdict(
@@ -316,6 +355,7 @@ for (const op of ['add', 'get']) {
     series.length > 1 ? falls.length === 0 : null,
   );
 }
+const addFull = at('add', 50);
 const removalsPerSecond = addFull ? (addFull.removals / SECONDS).toFixed(0) : '–';
 
 const section = `## Cart, ${options.db === 'sqlite' ? 'SQLite' : 'PostgreSQL'}, catalog size ${SIZE} (${fmt(SIZE * 400)} styles)
@@ -336,7 +376,22 @@ carts stay at ${LINES} lines. Reference: a bare node:http server doing one INSER
 |---|---:|---:|---:|---:|---:|---:|---:|
 ${table}
 
-Targets (issue 5):
+${
+  pacedTable
+    ? `At the targets' rates: the same shoppers, each sending its requests as they arrive (Poisson, the target's rate over
+all ${PACED_CONNECTIONS}; one at a time per shopper, so one arriving before the last is answered waits) rather than as
+fast as answers come back; latencies count from each arrival. The closed loop above measures how many requests
+${PACED_CONNECTIONS} shoppers get through; by Little's law its latency is then the shoppers' number over the throughput
+(${PACED_CONNECTIONS} / 1,000 req/s = 50 ms), so the issue's "≥ N req/s with p99 ≤ 50 ms" is read as the latency
+while serving N a second (decision 0021). The reference is offered the same rate.
+
+| case | shoppers | offered req/s | served req/s | latency p50 / p95 / p99 (ms) | errors | reference p50 / p99 |
+|---|---:|---:|---:|---:|---:|---:|
+${pacedTable}
+
+`
+    : ''
+}Targets (issue 5):
 ${verdicts.join('\n')}
 `;
 if (seededSeconds !== null) console.log(`\n(seeded size ${SIZE} in ${seededSeconds.toFixed(1)} s)`);
