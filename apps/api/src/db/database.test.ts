@@ -73,6 +73,7 @@ describe('SQLite', () => {
         '0020_digital_gift_cards',
         '0021_loyalty_customs',
         '0022_inventory_stock_index',
+        '0023_stock_generation',
       ]);
       expect(await migrateToLatest(db)).toEqual([]);
       await expect(

@@ -22,6 +22,7 @@ import * as saveForLater from './migrations/0019_save_for_later.js';
 import * as digitalGiftCards from './migrations/0020_digital_gift_cards.js';
 import * as loyaltyCustoms from './migrations/0021_loyalty_customs.js';
 import * as inventoryStockIndex from './migrations/0022_inventory_stock_index.js';
+import * as stockGeneration from './migrations/0023_stock_generation.js';
 import type { Db } from './schema.js';
 
 /**
@@ -51,6 +52,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0020_digital_gift_cards': digitalGiftCards,
   '0021_loyalty_customs': loyaltyCustoms,
   '0022_inventory_stock_index': inventoryStockIndex,
+  '0023_stock_generation': stockGeneration,
 };
 
 const provider: MigrationProvider = { getMigrations: () => Promise.resolve(MIGRATIONS) };

@@ -28,7 +28,6 @@ import {
   findItems,
   findPromotions,
   findShipments,
-  isPostgres,
   type CartItemRow,
   type CartRow,
   type CartShipmentRow,
@@ -38,6 +37,7 @@ import { shippingMethod } from './cart.shipping.js';
 import { loadDelivery, type DeliveryView } from './cart.delivery.js';
 import { toPromotion, type StoredPromotion } from './promotion-definitions.js';
 import { LruCache, perDatabase } from '../../lib/lru-cache.js';
+import { isPostgres } from '../../db/dialect.js';
 
 /** A cart with everything pricing needs, read in one go (cart, items, shipments, variants, categories, stores). */
 export interface LoadedCart {

@@ -1,4 +1,5 @@
-import { PostgresAdapter, sql, type Insertable, type Kysely, type Selectable, type Updateable } from 'kysely';
+import { sql, type Insertable, type Kysely, type Selectable, type Updateable } from 'kysely';
+import { isPostgres } from '../../db/dialect.js';
 import { reusableQuery } from '../../db/reusable-query.js';
 import { type CartItemsTable, type CartShipmentsTable, type CartsTable, type Database } from '../../db/schema.js';
 
@@ -7,11 +8,6 @@ type Executor = Kysely<Database>;
 export type CartRow = Selectable<CartsTable>;
 export type CartItemRow = Selectable<CartItemsTable>;
 export type CartShipmentRow = Selectable<CartShipmentsTable>;
-
-/** PostgreSQL (a pool of connections that run side by side), not SQLite's one connection. */
-export function isPostgres(db: Executor): boolean {
-  return db.getExecutor().adapter instanceof PostgresAdapter;
-}
 
 const cartById = reusableQuery((db, [basketId]) =>
   db.selectFrom('carts').selectAll().where('basket_id', '=', basketId!),

@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import type { Db } from '../../db/schema.js';
 import { ONLINE_LOCATION } from '../../db/schema.js';
 import { reusableQuery } from '../../db/reusable-query.js';
@@ -57,6 +58,15 @@ const onlineStock = reusableQuery((db, upcs) =>
     .where('location_id', '=', ONLINE_LOCATION)
     .where('upc', 'in', upcs),
 );
+
+/**
+ * SQLite's stock generation (migration 0023): replaced by every change of `inventory`, so stock read under one is
+ * current while it stands. SQLite only: PostgreSQL has none.
+ */
+export async function findStockGeneration(db: Db): Promise<number> {
+  const { rows } = await sql<{ generation: number }>`select generation from stock_generation where id = 1`.execute(db);
+  return rows[0]!.generation;
+}
 
 /** Online stock of the variants that have a stock row (a variant without one has none). */
 export async function findOnlineStockRows(

@@ -1,11 +1,13 @@
 import type { Db } from '../../db/schema.js';
 import type { RequestContext } from '../../lib/context.js';
-import { ExpiringCache, perDatabase } from '../../lib/lru-cache.js';
+import { isPostgres } from '../../db/dialect.js';
+import { ExpiringCache, LruCache, perDatabase } from '../../lib/lru-cache.js';
 import { catalogEpoch, followedByCache } from './catalog-clock.js';
 import { requireVariant } from './products.service.js';
 import {
   findFirstStockedVariantRow,
   findOnlineStockRows,
+  findStockGeneration,
   findStyleAncestorRows,
   findVariantFactRows,
   type VariantFactsRow,
@@ -43,7 +45,7 @@ export interface VariantFacts {
 /**
  * A variant's catalog facts (style, brand, price on the site, categories) are kept in the process until the catalog
  * clock names their style as changed (catalog-clock.ts: within a second on a listening api), and never longer than
- * this, should a change bypass the clock (decision 0018, speed of the cart path). Stock is never kept.
+ * this, should a change bypass the clock (decision 0018, speed of the cart path). Stock is kept only as keptStock says.
  */
 export const VARIANT_FACTS_TTL_MS = 10 * 60_000;
 const VARIANT_FACTS_CAPACITY = 50_000;
@@ -92,7 +94,48 @@ export async function findVariantFacts(
   });
 }
 
+/**
+ * On SQLite, online stock is kept with the stock generation it was read under (migration 0023) and answers while that
+ * generation stands: every change of `inventory`, by whomever, replaces it, so what is kept is what a read would
+ * answer (decision 0021). Checking it is one read of one row, against a B-tree walk per variant that was the largest
+ * share of a cart read's time. PostgreSQL keeps nothing: a cart call reads its stock beside its other work
+ * (readStockAhead), and a row every stock change updated would make orders wait on each other there.
+ */
+const KEPT_STOCK_CAPACITY = 100_000;
+const keptStock = perDatabase(() => ({
+  generation: null as number | null,
+  quantities: new LruCache<string, number>(KEPT_STOCK_CAPACITY),
+}));
+
+/** The online stock of `upcs` (0 for a variant without a stock row). */
 async function readStock(db: Db, upcs: readonly string[]): Promise<Map<string, number>> {
+  if (isPostgres(db)) return readStockRows(db, upcs);
+  const kept = keptStock(db);
+  const generation = await findStockGeneration(db);
+  if (generation !== kept.generation) {
+    kept.quantities.clear();
+    kept.generation = generation;
+  }
+  const quantities = new Map<string, number>();
+  const missing: string[] = [];
+  for (const upc of upcs) {
+    const quantity = kept.quantities.get(upc);
+    if (quantity === undefined) missing.push(upc);
+    else quantities.set(upc, quantity);
+  }
+  if (missing.length === 0) return quantities;
+  const read = await readStockRows(db, missing);
+  // Kept only under the generation this read began in: another call may have moved on while it ran.
+  const keep = kept.generation === generation;
+  for (const upc of missing) {
+    const quantity = read.get(upc) ?? 0;
+    quantities.set(upc, quantity);
+    if (keep) kept.quantities.set(upc, quantity);
+  }
+  return quantities;
+}
+
+async function readStockRows(db: Db, upcs: readonly string[]): Promise<Map<string, number>> {
   const rows = await findOnlineStockRows(db, upcs);
   return new Map(rows.map((row) => [row.upc, Number(row.quantity)]));
 }

@@ -1,4 +1,5 @@
-import { PostgresAdapter, sql, type Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
+import { isPostgres } from '../../db/dialect.js';
 import type {
   AuthSigningKeysTable,
   AuthorizationCodesTable,
@@ -9,10 +10,6 @@ import type {
 
 /** Both a Db and a transaction: every function here runs in the caller's transaction when given one. */
 type Executor = Kysely<Database>;
-
-export function isPostgres(db: Executor): boolean {
-  return db.getExecutor().adapter instanceof PostgresAdapter;
-}
 
 /** PostgreSQL's lock_not_available (NOWAIT, or lock_timeout reached). */
 const LOCK_NOT_AVAILABLE = '55P03';
