@@ -19,6 +19,8 @@
 // same loop first, untimed. Statuses other than 2xx are counted as errors.
 import { readFileSync } from 'node:fs';
 import { Agent, request } from 'node:http';
+// The seed's generator (built with the api before any benchmark runs), so a run's arrival times repeat exactly.
+import { mulberry32 } from '../apps/api/dist/db/seed/prng.js';
 
 const config = JSON.parse(process.argv[2]);
 const { mode, base, accessKey, siteId, coupon } = config;
@@ -167,18 +169,6 @@ async function loop(agent, shopper, deadline, recording) {
   }
 }
 
-/** A small seeded generator (mulberry32), so a run's arrival times are the same on every run. */
-function random(seed) {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
-  };
-}
-
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /**
@@ -188,7 +178,7 @@ const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
  * omission: a slow answer delays and is charged to the requests behind it).
  */
 async function paced(agent, shopper, index, from, deadline, recording) {
-  const draw = random(20_261_122 + index * 7_919 + Math.round(from));
+  const draw = mulberry32(20_261_122 + index * 7_919 + Math.round(from));
   const meanGap = (connections / Number(config.rate)) * 1000;
   let due = from - Math.log(1 - draw()) * meanGap;
   while (due < deadline) {
