@@ -5,6 +5,7 @@ import { Kysely, PostgresDialect, SqliteDialect, type Dialect } from 'kysely';
 import pg from 'pg';
 import type { DatabaseConfig } from '../config/config.js';
 import type { Database, Db } from './schema.js';
+import { PreparingClient } from './prepared-statements.js';
 import { startCheckpointer } from './sqlite-checkpointer.js';
 
 export interface OpenDatabaseOptions {
@@ -102,6 +103,8 @@ function createPool(connectionString: string, options: OpenDatabaseOptions): pg.
   return new pg.Pool({
     connectionString,
     max: options.poolSize ?? 10,
+    // Hot statements run prepared (db/prepared-statements.ts).
+    Client: PreparingClient,
     ...(options.schema ? { options: `-c search_path=${options.schema}` } : {}),
     // count(*) and other bigint results arrive as strings by default; our counts fit in a double, and a
     // per-pool parser avoids mutating pg's process-wide type table.

@@ -1,5 +1,7 @@
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, TEST_DB, type TestDatabase } from '../test/test-app.js';
+import { preparedName } from './prepared-statements.js';
 import { reusableQuery } from './reusable-query.js';
 
 describe(`reusableQuery (${TEST_DB})`, () => {
@@ -67,5 +69,29 @@ describe(`reusableQuery (${TEST_DB})`, () => {
       { code: 'QQB', symbol: 'b1', exponent: 7 },
       { code: 'QQC', symbol: 'QC', exponent: 9 },
     ]);
+  });
+
+  it.runIf(TEST_DB === 'postgres')('runs as a statement each PostgreSQL connection prepares once', async () => {
+    const one = await createTestDatabase({ poolSize: 1 }); // a schema of its own: the currencies again
+    try {
+      await one.db
+        .insertInto('currencies')
+        .values(['QA', 'QB', 'QC', 'QD'].map((code, index) => ({ code: `Q${code}`, exponent: index, symbol: code })))
+        .onConflict((conflict) => conflict.doNothing())
+        .execute();
+      const sameCodes = async (values: string[]) => (await currenciesIn(one.db, values)).rows.map((row) => row.code);
+      expect(await sameCodes(['QQA', 'QQD'])).toEqual(['QQA', 'QQD']);
+      expect(await sameCodes(['QQC', 'QQB'])).toEqual(['QQB', 'QQC']);
+      // The pool's only connection prepared it under its name and still holds it: the second call only bound and ran it.
+      const { rows } = await sql<{ name: string; statement: string }>`
+        select name, statement from pg_prepared_statements where statement like ${'%from "currencies"%in ($1, $2)%'}`.execute(
+        one.db,
+      );
+      expect(rows).toHaveLength(1);
+      expect(rows[0]!.name).toMatch(/^outsole_\d+$/);
+      expect(preparedName(rows[0]!.statement)).toBe(rows[0]!.name);
+    } finally {
+      await one.close();
+    }
   });
 });

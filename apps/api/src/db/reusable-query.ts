@@ -1,5 +1,7 @@
 import { createQueryId, type Compilable, type CompiledQuery, type QueryResult } from 'kysely';
 import { perDatabase } from '../lib/lru-cache.js';
+import { isPostgres } from './dialect.js';
+import { prepareOnPostgres } from './prepared-statements.js';
 import type { Db } from './schema.js';
 
 /** Stands in for the value at `index` while a reusable query is built; no real value holds U+0000 (plugins/text-input.ts). */
@@ -38,6 +40,7 @@ export function reusableQuery<R>(
       });
       entry = { query, positions };
       kept.set(key, entry);
+      if (isPostgres(db)) prepareOnPostgres(query.sql);
     }
     const parameters = entry.positions.map((position) =>
       'slot' in position ? values[position.slot] : position.constant,
