@@ -1,6 +1,6 @@
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 
-import { expect } from './fixtures.ts';
+import { expect, untilReady } from './fixtures.ts';
 
 /** Helpers for the identity specs (auth*.spec.ts): demo accounts, fresh shoppers, dialogs, the dev mailbox. */
 
@@ -39,7 +39,7 @@ export async function tabTo(page: Page, target: Locator, max = 60) {
 /** Loads a page and waits for its scripts (pages hydrate after their load event, decision 0016). */
 export async function openPage(page: Page, path: string) {
   await page.goto(path);
-  await page.waitForLoadState('networkidle');
+  await untilReady(page);
 }
 
 export function dialog(page: Page, name: string | RegExp): Locator {

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 
 import { addFromProductPage, inStockProductPath } from './cart-fixture.ts';
-import { expect, test } from './fixtures.ts';
+import { expect, test, untilReady } from './fixtures.ts';
 
 /** Saved for later and the change-delivery panel on the cart page (issue 5), at desktop width and 375 px. */
 
@@ -9,7 +9,7 @@ async function cartWith(page: Page, request: Parameters<typeof inStockProductPat
   const { path, name } = await inStockProductPath(request);
   await addFromProductPage(page, path, name);
   await page.goto('/en-us/cart');
-  await page.waitForLoadState('networkidle');
+  await untilReady(page);
   return name;
 }
 

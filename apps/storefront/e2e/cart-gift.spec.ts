@@ -1,5 +1,5 @@
 import { addFromProductPage, inStockProductPath } from './cart-fixture.ts';
-import { expect, test } from './fixtures.ts';
+import { expect, test, untilReady } from './fixtures.ts';
 
 /** The "add gift option" dialog from a cart line (spec §2 dialogs): gift card text, gift box and its price. */
 
@@ -13,7 +13,7 @@ test('gift options: the dialog takes focus, counts the message, saves card and b
   await page.keyboard.press('Escape');
   await expect(panel).toBeHidden();
   await page.goto('/en-us/cart');
-  await page.waitForLoadState('networkidle');
+  await untilReady(page);
 
   const opener = page.getByRole('link', { name: `Add gift options for ${name}` });
   await opener.click();
@@ -88,7 +88,7 @@ test('a digital gift card: its page asks for the amount and the recipient; the c
   axe,
 }) => {
   await page.goto('/en-us/p/digital-gift-card-GIFTCARDS');
-  await page.waitForLoadState('networkidle');
+  await untilReady(page);
   await expect(page.getByRole('heading', { level: 1, name: 'Digital Gift Card' })).toBeVisible();
   const form = page.getByTestId('add-gift-card');
   await expect(form.getByRole('group', { name: 'Amount' })).toBeVisible();
@@ -112,7 +112,7 @@ test('a digital gift card: its page asks for the amount and the recipient; the c
   await page.keyboard.press('Escape');
 
   await page.goto('/en-us/cart');
-  await page.waitForLoadState('networkidle');
+  await untilReady(page);
   await expect(page.getByRole('heading', { level: 2, name: /Email delivery/ })).toBeVisible();
   const summary = page.locator('dl').filter({ hasText: 'Recipient’s email' });
   await expect(summary).toContainText('ann@example.com');

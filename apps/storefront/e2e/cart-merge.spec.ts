@@ -1,6 +1,6 @@
 import { freshShopper, signIn, signOut, signUp } from './auth-fixture.ts';
 import { addFromProductPage, inStockProductPath, otherInStockProductPath } from './cart-fixture.ts';
-import { expect, test } from './fixtures.ts';
+import { expect, test, untilReady } from './fixtures.ts';
 
 /**
  * spec §4 Session: at sign-in the guest's basket is merged into the account's, and a dismissible merged-cart notice
@@ -53,7 +53,7 @@ test('sign in with a guest cart: it merges into the account cart that already ha
   await expect(notice).toBeHidden();
   await dismissed;
   await page.reload();
-  await page.waitForLoadState('networkidle');
+  await untilReady(page);
   await expect(page.getByRole('group', { name: `Quantity of ${guestItem.name}` })).toBeVisible();
   await expect(notice).toHaveCount(0);
 });

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 
 import { addFromProductPage, inStockProductPath } from './cart-fixture.ts';
-import { expect, test } from './fixtures.ts';
+import { expect, test, untilReady } from './fixtures.ts';
 import { NEW_YORK_ZIP } from './product-fixture.ts';
 
 /**
@@ -13,7 +13,7 @@ async function cartWith(page: Page, request: Parameters<typeof inStockProductPat
   const { path, name } = await inStockProductPath(request);
   await addFromProductPage(page, path, name);
   await page.goto('/en-us/cart');
-  await page.waitForLoadState('networkidle');
+  await untilReady(page);
   return name;
 }
 

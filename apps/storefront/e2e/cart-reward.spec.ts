@@ -1,6 +1,6 @@
 import { DEMO_PASSWORD, signIn } from './auth-fixture.ts';
 import { addFromProductPage, inStockProductPath } from './cart-fixture.ts';
-import { expect, test } from './fixtures.ts';
+import { expect, test, untilReady } from './fixtures.ts';
 
 /**
  * Loyalty reward vouchers in the cart (spec §3 Loyalty, §7 PUT …/reward): the demo athlete is a loyalty member with
@@ -11,13 +11,13 @@ const ATHLETE_EMAIL = 'athlete@example.com';
 test('a loyalty member applies a reward voucher, replaces it and takes it off', async ({ page, request, axe }) => {
   const { path, name } = await inStockProductPath(request);
   await page.goto(path);
-  await page.waitForLoadState('networkidle');
+  await untilReady(page);
   await signIn(page, ATHLETE_EMAIL, DEMO_PASSWORD);
   const panel = await addFromProductPage(page, path, name);
   await page.keyboard.press('Escape');
   await expect(panel).toBeHidden();
   await page.goto('/en-us/cart');
-  await page.waitForLoadState('networkidle');
+  await untilReady(page);
 
   const rewards = page.getByRole('region', { name: 'Reward vouchers' });
   await expect(rewards).toContainText('You have 4,800 points.');

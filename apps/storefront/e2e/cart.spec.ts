@@ -1,6 +1,6 @@
 import { DEMO_PASSWORD, SHOPPER_EMAIL, signIn } from './auth-fixture.ts';
 import { addFromProductPage, inStockProductPath } from './cart-fixture.ts';
-import { expect, test } from './fixtures.ts';
+import { expect, test, untilReady } from './fixtures.ts';
 
 test.describe('cart', () => {
   test('add to cart from the product page opens the mini cart; focus returns; the header counts it', async ({
@@ -32,7 +32,7 @@ test.describe('cart', () => {
     const { path, name } = await inStockProductPath(request);
     await addFromProductPage(page, path, name);
     await page.goto('/en-us/cart');
-    await page.waitForLoadState('networkidle');
+    await untilReady(page);
     const quantity = page.getByRole('group', { name: `Quantity of ${name}` });
     await expect(quantity).toContainText('1');
     await page.getByRole('button', { name: `Increase quantity of ${name}` }).click();
@@ -52,7 +52,7 @@ test.describe('cart', () => {
     const { path, name } = await inStockProductPath(request);
     await addFromProductPage(page, path, name);
     await page.goto('/en-us/cart');
-    await page.waitForLoadState('networkidle');
+    await untilReady(page);
     const code = page.getByLabel('Promo code', { exact: true });
     await code.fill('NOSUCHCODE');
     await page.getByRole('button', { name: 'Apply' }).click();

@@ -57,3 +57,12 @@ export { expect };
 export async function untilHydrated(page: Page) {
   await page.waitForFunction(() => performance.getEntriesByName('outsole:hydrated').length > 0);
 }
+
+/**
+ * A page ready for a shopper's hands: its network quiet (the streamed sections and the scripts after the load event)
+ * and React hydrated (untilHydrated), so a click is the component's, never a native form post.
+ */
+export async function untilReady(page: Page) {
+  await page.waitForLoadState('networkidle');
+  await untilHydrated(page);
+}

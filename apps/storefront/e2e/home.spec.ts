@@ -1,4 +1,4 @@
-import { expect, test } from './fixtures.ts';
+import { expect, test, untilReady } from './fixtures.ts';
 
 test.describe('home page', () => {
   test('features top-rated products from the catalog, each a tile with its rating, and passes axe', async ({
@@ -47,7 +47,7 @@ test.describe('home page', () => {
       if (request.resourceType() === 'document') documents.push(new URL(request.url()).pathname);
     });
     await page.goto('/en-us');
-    await page.waitForLoadState('networkidle');
+    await untilReady(page);
     await page.evaluate(() => Object.assign(window, { samePage: true }));
     const categories = page.getByRole('region', { name: 'Shop by category' });
     const link = categories.getByRole('heading', { level: 3 }).getByRole('link').first();

@@ -1,4 +1,4 @@
-import { expect, test } from './fixtures.ts';
+import { expect, test, untilReady } from './fixtures.ts';
 
 test.describe('listing on a phone', () => {
   test('fits a 375 px screen; the filters open as a side panel and apply', async ({ page, axe }) => {
@@ -54,7 +54,7 @@ test.describe('listing on a phone', () => {
   test('header search on a 375 px screen: the suggestions fit the screen and pass axe', async ({ page, axe }) => {
     await page.setViewportSize({ width: 375, height: 800 });
     await page.goto('/en-us');
-    await page.waitForLoadState('networkidle');
+    await untilReady(page);
     const box = page.getByRole('combobox', { name: 'Search' }).last();
     await box.click();
     await box.pressSequentially('lum', { delay: 50 });

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 
-import { expect, test } from './fixtures.ts';
+import { expect, test, untilReady } from './fixtures.ts';
 
 /** Prices of the tiles on the page, in minor units, in order. */
 async function tilePrices(page: Page): Promise<number[]> {
@@ -146,7 +146,7 @@ test.describe('search', () => {
 
   test('the suggestions list: mouse picks, Escape closes then clears, leaving the box closes it', async ({ page }) => {
     await page.goto('/en-us');
-    await page.waitForLoadState('networkidle');
+    await untilReady(page);
     const box = page.getByRole('combobox', { name: 'Search' }).first();
     const listbox = page.getByRole('listbox', { name: 'Search suggestions' });
     await box.fill('lum');

@@ -1,6 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 
-import { expect, test } from './fixtures.ts';
+import { expect, test, untilReady } from './fixtures.ts';
 import { SEEDED_PRODUCT, seededProduct } from './product-fixture.ts';
 
 /** Reviews, questions and similar products on the seeded product's page (desktop). */
@@ -21,7 +21,7 @@ async function openReviews(page: Page, search = '') {
   await section.scrollIntoViewIfNeeded();
   // Streamed: wait for the list, then for the page's scripts (its forms are fetchers once hydrated).
   await expect(section.getByRole('list', { name: 'Reviews' })).toBeVisible();
-  await page.waitForLoadState('networkidle');
+  await untilReady(page);
   return section;
 }
 

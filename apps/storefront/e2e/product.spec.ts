@@ -1,4 +1,4 @@
-import { expect, test } from './fixtures.ts';
+import { expect, test, untilReady } from './fixtures.ts';
 import { NEW_YORK_ZIP, SEEDED_PRODUCT, seededProduct } from './product-fixture.ts';
 
 test.describe('product page', () => {
@@ -81,7 +81,7 @@ test.describe('product page', () => {
     if (!soldOut) throw new Error('the seeded colourway has no sold-out size');
     await page.goto(SEEDED_PRODUCT.path);
     // The size and width pickers are React state: wait for the page's scripts (they run after its load event).
-    await page.waitForLoadState('networkidle');
+    await untilReady(page);
     if (soldOut.width) {
       const width = page
         .getByRole('radiogroup', { name: 'Width' })
