@@ -1,4 +1,5 @@
-import { PostgresAdapter, sql, type Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
+import { isPostgres } from './dialect.js';
 import { Migrator, type Migration, type MigrationProvider, type MigrationResultSet } from 'kysely/migration';
 import * as referenceData from './migrations/0001_reference_data.js';
 import * as webVitals from './migrations/0002_web_vitals.js';
@@ -64,7 +65,7 @@ async function migrator(db: Db): Promise<Migrator> {
     provider,
     // On PostgreSQL Kysely looks for its bookkeeping tables in every schema unless told which; name the current
     // one, or a database holding several isolated schemas (tests, tenants) would find another schema's tables.
-    ...(db.getExecutor().adapter instanceof PostgresAdapter ? { migrationTableSchema: await currentSchema(db) } : {}),
+    ...(isPostgres(db) ? { migrationTableSchema: await currentSchema(db) } : {}),
   });
 }
 

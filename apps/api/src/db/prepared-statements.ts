@@ -4,9 +4,9 @@ import pg from 'pg';
  * PostgreSQL parses and plans every statement a connection is sent unless the statement is named, in which case each
  * connection prepares it once and afterwards only binds and runs it. Kysely sends unnamed statements, so the hot ones
  * (those db/reusable-query.ts compiles once: the cart's every call) are named here by their SQL text, and
- * `PreparingClient` sends them as named statements. Measured on the cart benchmark: PostgreSQL's CPU per get cart
- * call rose by a quarter between 10 and 50 shoppers (decision 0021). The number of names is bounded (every
- * connection keeps what it prepared for as long as it lives); texts beyond it run unnamed, as before.
+ * `PreparingClient` sends them as named statements. Measured on the cart benchmark: about half PostgreSQL's CPU per
+ * get cart call (decision 0021). The number of names is bounded (every connection keeps what it prepared for as long
+ * as it lives); texts beyond it run unnamed, as before.
  */
 const MAX_PREPARED = 200;
 const names = new Map<string, string>();

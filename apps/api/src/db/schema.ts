@@ -606,7 +606,7 @@ export interface LoyaltyVoucherTiersTable {
 
 // The text index itself (SQLite `search_fts`, PostgreSQL `search_documents`) differs per engine and is only
 // read and written through `sql` in modules/search, so it has no entry here; nor has SQLite's `stock_generation`
-// (migration 0023), read through `sql` in modules/products/variant-facts.service.ts.
+// (migration 0023), read through `sql` in modules/products/variant-facts.repository.ts.
 export interface Database {
   currencies: CurrenciesTable;
   countries: CountriesTable;

@@ -1,4 +1,5 @@
-import { PostgresAdapter, type Insertable, type Selectable } from 'kysely';
+import { type Insertable, type Selectable } from 'kysely';
+import { isPostgres } from '../../db/dialect.js';
 import type { Db, EmailOutboxTable } from '../../db/schema.js';
 
 export type OutboxRow = Selectable<EmailOutboxTable>;
@@ -33,7 +34,7 @@ export async function claimDue(
   db: Db,
   input: { now: string; leaseUntil: string; limit: number },
 ): Promise<OutboxRow[]> {
-  const postgres = db.getExecutor().adapter instanceof PostgresAdapter;
+  const postgres = isPostgres(db);
   const rows = await db
     .updateTable('email_outbox')
     .set((eb) => ({ locked_until: input.leaseUntil, attempts: eb('attempts', '+', 1) }))

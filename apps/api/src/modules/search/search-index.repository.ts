@@ -1,4 +1,5 @@
-import { PostgresAdapter, sql } from 'kysely';
+import { sql } from 'kysely';
+import { isPostgres } from '../../db/dialect.js';
 import { ONLINE_LOCATION, type Db, type SearchQueriesTable, type SearchTermsTable } from '../../db/schema.js';
 
 /** Rebuilds the category closure from the tree: each category with itself and every ancestor. */
@@ -100,7 +101,7 @@ export async function writeSearchStyles(
   productIds: readonly string[] | 'all',
   generation: number,
 ): Promise<void> {
-  const postgres = db.getExecutor().adapter instanceof PostgresAdapter;
+  const postgres = isPostgres(db);
   // New rows are numbered after the highest number in use; a rewritten row keeps its number (ON CONFLICT).
   const number = sql`(select coalesce(max(document_number), 0) from search_styles)
     + row_number() over (order by s.product_id)`;

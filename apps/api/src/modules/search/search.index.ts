@@ -1,4 +1,5 @@
-import { PostgresAdapter, sql, type RawBuilder } from 'kysely';
+import { sql, type RawBuilder } from 'kysely';
+import { isPostgres } from '../../db/dialect.js';
 import { SUPPORTED_LOCALES, type LocalePath } from '@outsole/contracts/locales';
 import type { Db } from '../../db/schema.js';
 import { findDocumentNumbers } from './search-index.repository.js';
@@ -237,5 +238,5 @@ export const postgresEngine: TextEngine = {
 };
 
 export function textEngineFor(db: Db): TextEngine {
-  return db.getExecutor().adapter instanceof PostgresAdapter ? postgresEngine : sqliteEngine;
+  return isPostgres(db) ? postgresEngine : sqliteEngine;
 }
