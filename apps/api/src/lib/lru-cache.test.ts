@@ -12,6 +12,24 @@ describe('LruCache', () => {
     expect([cache.get('a'), cache.get('c'), cache.size]).toEqual([1, 3, 2]);
     expect(() => new LruCache(0)).toThrow(RangeError);
   });
+
+  it('keeps what is used and drops what is not, however old, and every entry it passed over loses its mark', () => {
+    const cache = new LruCache<string, number>(3);
+    cache.set('a', 1);
+    cache.set('b', 2);
+    cache.set('c', 3);
+    cache.get('a');
+    cache.get('c');
+    cache.set('d', 4); // a is oldest but used: it moves on; b was never used: it goes
+    expect([...['a', 'b', 'c', 'd'].map((key) => cache.get(key))]).toEqual([1, undefined, 3, 4]);
+    // Every entry is marked now (the line above read them): making room passes over all of them once, clearing their
+    // marks, then drops the first of them again, c, the oldest. The new entry is never the one to go.
+    cache.set('e', 5);
+    expect(['a', 'c', 'd', 'e'].map((key) => cache.get(key))).toEqual([1, undefined, 4, 5]);
+    // Setting a key that is there replaces its value in place.
+    cache.set('e', 6);
+    expect([cache.get('e'), cache.size]).toEqual([6, 3]);
+  });
 });
 
 describe('ExpiringCache', () => {

@@ -1,4 +1,4 @@
-import { createHash, randomUUID } from 'node:crypto';
+import { hash, randomUUID } from 'node:crypto';
 import { errors, jwtVerify, SignJWT, type JWTHeaderParameters, type JWTPayload } from 'jose';
 import type { Shopper } from '../../lib/context.js';
 import { SIGNING_ALGORITHM, type SigningKeys } from './signing-keys.js';
@@ -70,7 +70,7 @@ export function createAccessTokens(keys: SigningKeys, ttlSeconds: number): Acces
     async verify(token, now = new Date()) {
       // jose's own test: a token is expired once `exp <= now` in whole seconds (our tokens carry no `nbf`).
       const nowSeconds = Math.floor(now.getTime() / 1000);
-      const digest = createHash('sha256').update(token).digest('base64url');
+      const digest = hash('sha256', token, 'base64url'); // one-shot: half the cost of createHash()…digest()
       const kept = verified.get(digest);
       if (kept) {
         if (kept.exp > nowSeconds) return { ...kept };
