@@ -62,6 +62,31 @@ describe('security headers and CORS', () => {
       headers: { origin: 'https://evil.example', 'access-control-request-method': 'GET' },
     });
     expect(preflight.headers['access-control-allow-origin']).toBeUndefined();
+    // Not answered as a preflight: it is a request like any other, refused without the access key browsers never send.
+    expect(preflight.statusCode).toBe(401);
+    expect(preflight.json()).toMatchObject({
+      errorDetails: [expect.objectContaining({ errorId: expect.any(String) })],
+    });
+  });
+
+  it('says the answer varies on Origin, and gives no CORS header to a request without one', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/sites/v1/sites', headers: AUTH });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers.vary).toBe('Origin');
+    expect(Object.keys(response.headers).filter((name) => name.startsWith('access-control-'))).toEqual([]);
+  });
+
+  it('lets a browser keep the storefront preflight for ten minutes, for every method the api takes', async () => {
+    const response = await t.app.inject({
+      method: 'OPTIONS',
+      url: '/cart/v1/item',
+      headers: { origin: STOREFRONT, 'access-control-request-method': 'DELETE' },
+    });
+    expect(response.statusCode).toBe(204);
+    expect(response.body).toBe('');
+    expect(response.headers['access-control-max-age']).toBe('600');
+    expect(response.headers['access-control-allow-methods']).toBe('GET, HEAD, POST, PUT, PATCH, DELETE');
+    expect(response.headers['access-control-allow-credentials']).toBe('true');
   });
 });
 
