@@ -5,6 +5,13 @@ import { expect, untilReady } from './fixtures.ts';
 /** Helpers for the identity specs (auth*.spec.ts): demo accounts, fresh shoppers, dialogs, the dev mailbox. */
 
 /** The seeded demo accounts' password (README, consumer seed). */
+/**
+ * Joining is the slowest thing a shopper does here: a captcha token, the account with its argon2 hash, then a sign-in
+ * (another hash and the code exchange) and the welcome dialog's module. On a loaded 2-core CI machine that once took
+ * just over the 7 s default (the dialog was there in the failure's screenshot).
+ */
+export const SIGN_UP_MS = 20_000;
+
 export const DEMO_PASSWORD = 'Outsole-demo-2026';
 export const SHOPPER_EMAIL = 'shopper@example.com';
 export const EMPLOYEE_EMAIL = 'employee@example.com';
@@ -79,7 +86,7 @@ export async function signUp(page: Page, shopper: Shopper) {
   await fillSignUp(form, shopper);
   await form.getByRole('button', { name: 'Create account' }).click();
   const welcome = dialog(page, 'Welcome!');
-  await expect(welcome).toBeVisible();
+  await expect(welcome).toBeVisible({ timeout: SIGN_UP_MS });
   await welcome.getByRole('button', { name: 'Start shopping' }).click();
   await expect(welcome).toBeHidden();
 }

@@ -11,6 +11,7 @@ import {
   signIn,
   signOut,
   signUp,
+  SIGN_UP_MS,
   tabTo,
   expectRefusedPosts,
 } from './auth-fixture.ts';
@@ -64,7 +65,7 @@ test.describe('identity dialogs and pages', () => {
     await form.getByRole('button', { name: 'Create account' }).click();
 
     const welcome = dialog(page, 'Welcome!');
-    await expect(welcome).toBeVisible();
+    await expect(welcome).toBeVisible({ timeout: SIGN_UP_MS });
     await expect(welcome.getByText(`Hi ${shopper.firstName}, your account is ready.`)).toBeVisible();
     await axe(page);
     await welcome.getByRole('button', { name: 'Start shopping' }).click();
@@ -335,7 +336,7 @@ test.describe('identity dialogs and pages', () => {
     await join.getByLabel('Passwort', { exact: true }).fill(shopper.password);
     await join.getByRole('button', { name: 'Registrieren' }).click();
     const welcome = dialog(page, 'Willkommen!');
-    await expect(welcome).toBeVisible();
+    await expect(welcome).toBeVisible({ timeout: SIGN_UP_MS });
     await expect(welcome.getByText(`Hallo ${shopper.firstName}, dein Konto ist bereit.`)).toBeVisible();
   });
 
