@@ -5,16 +5,16 @@ import { expect, untilReady } from './fixtures.ts';
 /** Helpers for the identity specs (auth*.spec.ts): demo accounts, fresh shoppers, dialogs, the dev mailbox. */
 
 /** The seeded demo accounts' password (README, consumer seed). */
-/**
- * Joining is the slowest thing a shopper does here: a captcha token, the account with its argon2 hash, then a sign-in
- * (another hash and the code exchange) and the welcome dialog's module. On a loaded 2-core CI machine that once took
- * just over the 7 s default (the dialog was there in the failure's screenshot).
- */
-export const SIGN_UP_MS = 20_000;
-
 export const DEMO_PASSWORD = 'Outsole-demo-2026';
 export const SHOPPER_EMAIL = 'shopper@example.com';
 export const EMPLOYEE_EMAIL = 'employee@example.com';
+
+/**
+ * Joining is the slowest thing a shopper does here: a captcha token, the account with its argon2 hash, then a sign-in
+ * (another hash and the code exchange) and the welcome dialog's module. On a loaded 2-core CI machine that once took
+ * just over the 7 s that expectations then had (the dialog was there in the failure's screenshot).
+ */
+export const SIGN_UP_MS = 20_000;
 
 const API_URL = `http://127.0.0.1:${process.env.E2E_API_PORT ?? 4100}`;
 
