@@ -27,8 +27,24 @@ describe('caching headers', () => {
       const response = await t.app.inject({ method: 'GET', url, headers: AUTH });
       expect(response.statusCode, url).toBe(200);
       expect(response.headers['cache-control'], url).toMatch(/^public, max-age=\d+, stale-while-revalidate=\d+$/);
-      expect(response.headers.vary, url).toBe('x-site-id, x-locale, x-testing');
+      expect(response.headers.vary, url).toBe('Origin, x-site-id, x-locale, x-testing');
     }
+  });
+
+  it('keeps Vary: Origin on a kept catalog read, so a shared cache never hands one origin’s CORS answer to another', async () => {
+    const url = `/products/v2/products/${productId}/details`;
+    const storefront = await t.app.inject({
+      method: 'GET',
+      url,
+      headers: { ...AUTH, origin: 'http://localhost:3000' },
+    });
+    expect(storefront.statusCode).toBe(200);
+    expect(storefront.headers['access-control-allow-origin']).toBe('http://localhost:3000');
+    expect(storefront.headers['cache-control']).toMatch(/^public, /);
+    expect(String(storefront.headers.vary).split(', ')).toEqual(['Origin', 'x-site-id', 'x-locale', 'x-testing']);
+    const other = await t.app.inject({ method: 'GET', url, headers: { ...AUTH, origin: 'https://evil.example' } });
+    expect(other.headers['access-control-allow-origin']).toBeUndefined();
+    expect(other.headers.vary).toBe(storefront.headers.vary);
   });
 
   it('never lets an error, a shopper-specific or an unmarked answer be kept', async () => {

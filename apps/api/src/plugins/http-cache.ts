@@ -21,12 +21,13 @@ export const CATALOG_READ: PublicCachePolicy = { maxAgeSeconds: 60, staleWhileRe
 /** The category tree and product sets: rarely changed. */
 export const CATALOG_STRUCTURE: PublicCachePolicy = { maxAgeSeconds: 300, staleWhileRevalidateSeconds: 3600 };
 
-/** The request headers a public answer depends on besides its URL. */
+/** The request headers a public answer depends on besides its URL (and the Origin the security hook names). */
 export const PUBLIC_VARY = [Headers.siteId, Headers.locale, Headers.testing].join(', ');
 
 /**
  * Caching headers on every answer. Routes whose config names a `publicCache` policy answer 200 with
- * `Cache-Control: public, max-age, stale-while-revalidate` and `Vary` on the site and locale headers; everything
+ * `Cache-Control: public, max-age, stale-while-revalidate` and `Vary` on the site and locale headers, added to the
+ * `Vary: Origin` every answer carries (CORS headers are reflected per storefront origin); everything
  * else (errors included) is `no-store`, so nothing shopper-specific is ever kept by a shared cache. Routes that
  * set their own Cache-Control (product images) keep it.
  */
@@ -39,7 +40,8 @@ const httpCachePlugin: FastifyPluginAsync = async (app) => {
         'cache-control',
         `public, max-age=${policy.maxAgeSeconds}, stale-while-revalidate=${policy.staleWhileRevalidateSeconds}`,
       );
-      void reply.header('vary', PUBLIC_VARY);
+      const vary = reply.getHeader('vary');
+      void reply.header('vary', vary ? `${String(vary)}, ${PUBLIC_VARY}` : PUBLIC_VARY);
       return;
     }
     void reply.header('cache-control', 'no-store');

@@ -6,7 +6,8 @@ import { createApiClient } from './client.server.ts';
 import { CACHE_KEY_HEADERS, createResponseCache, sharedCachePolicy, type Cacheable } from './response-cache.server.ts';
 
 const PUBLIC = 'public, max-age=60, stale-while-revalidate=300';
-const VARY = 'x-site-id, x-locale, x-testing';
+/** What the api's catalog reads say (plugins/http-cache.ts after the security hook's Origin). */
+const VARY = 'Origin, x-site-id, x-locale, x-testing';
 
 describe('sharedCachePolicy', () => {
   it.each([

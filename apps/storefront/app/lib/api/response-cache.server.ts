@@ -6,7 +6,7 @@
  *
  * - Only GET answers with status 200 that are `public` with a positive `s-maxage` or `max-age` are kept; `private`,
  *   `no-store` and `no-cache` never are. Anything the api does not mark (carts, accounts, votes) always goes through.
- * - The key is the URL plus the request's scoping headers (`keyHeaders`: site, locale, testing). An answer whose
+ * - The key is the URL plus the request's scoping headers (`keyHeaders`: origin, site, locale, testing). An answer whose
  *   `Vary` names any other request header (the shopper's session, say) is not kept.
  * - Fresh: served as is. Stale within `stale-while-revalidate`: served, and one background call refreshes it.
  * - Concurrent misses for a key already known to be public share one call (a key not yet known could turn out
@@ -17,8 +17,11 @@
 
 import { Headers as ApiHeaders } from '@outsole/contracts/headers';
 
-/** The request headers a public catalog answer may depend on. */
-export const CACHE_KEY_HEADERS = [ApiHeaders.siteId, ApiHeaders.locale, ApiHeaders.testing].map((name) =>
+/**
+ * The request headers a public catalog answer may depend on. The api's answers also vary on `Origin` (it reflects the
+ * storefront origins' CORS headers); this server's own calls carry none, so that key part is the same for all of them.
+ */
+export const CACHE_KEY_HEADERS = ['origin', ApiHeaders.siteId, ApiHeaders.locale, ApiHeaders.testing].map((name) =>
   name.toLowerCase(),
 );
 
