@@ -12,7 +12,8 @@
 //   per `maxQty` adds) and its slot takes the shopper's next variant as a new line. So every add prices a cart of `lines` lines (plus the gift-with-purchase
 //   line the promotions add), and one add in `maxQty` inserts a new line, the others raise a line's quantity.
 // - mode `get`: GET /cart/v1/cart/{basketId} of the shopper's cart (timed), which holds `lines` lines.
-// - mode `insert` / `select`: the reference (bench/cart-reference.mjs): POST / with the same body as an add, or GET /<n>.
+// - mode `insert` / `select`: the reference (bench/cart-reference.mjs): POST / with the same body as an add, or GET /<n>;
+//   with config.answer, asking for the cart's answer bytes in place of the row (`?answer`).
 // Without `rate`, each shopper sends its next request as soon as the last is answered (a closed loop: the throughput
 // the api reaches with that many shoppers); with `rate`, requests arrive at that many per second over all shoppers
 // whatever the answers do (see paced), and latencies count from each arrival. A warm-up of `warmSeconds` runs the
@@ -24,6 +25,7 @@ import { mulberry32 } from '../apps/api/dist/db/seed/prng.js';
 
 const config = JSON.parse(process.argv[2]);
 const { mode, base, accessKey, siteId, coupon } = config;
+const referenceQuery = config.answer ? '?answer' : '';
 const variants = config.variantsFile ? JSON.parse(readFileSync(config.variantsFile, 'utf8')) : [];
 const connections = Number(config.connections);
 const lines = Number(config.lines ?? 5);
@@ -123,16 +125,17 @@ async function step(agent, shopper, recording, due) {
     record(recording, began, await call(agent, 'GET', `/cart/v1/cart/${shopper.basketId}`, { token: shopper.token }));
     return;
   }
+  // The reference's latencies count from the arrival too, as the api's do.
   if (mode === 'select') {
-    const began = performance.now();
-    record(recording, began, await call(agent, 'GET', `/${shopper.turn++}`));
+    const began = due ?? performance.now();
+    record(recording, began, await call(agent, 'GET', `/${shopper.turn++}${referenceQuery}`));
     return;
   }
   if (mode === 'insert') {
     const variant = variants[shopper.turn++ % variants.length];
     const body = { cartId: 'reference', productId: variant.productId, upc: variant.upc, qty: 1 };
-    const began = performance.now();
-    record(recording, began, await call(agent, 'POST', '/', { body }));
+    const began = due ?? performance.now();
+    record(recording, began, await call(agent, 'POST', `/${referenceQuery}`, { body }));
     return;
   }
   const slot = shopper.slots[shopper.turn++ % shopper.slots.length];

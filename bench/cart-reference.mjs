@@ -3,10 +3,14 @@
 // one SQLite insert reaches about 6,000 requests/s per core"):
 // - POST / (any JSON body, read and parsed): one INSERT of a cart-line-like row (uuid key, basket, upc, qty, time);
 // - GET /<n>: one SELECT of a row by primary key (rows inserted at start), the reference for the cart reads.
+// Either with `?answer`: the same statement, then the bytes of ANSWER_FILE as the answer (the benchmark's sample cart
+// answer, ~10 KB) in place of the row: what a bare server costs the machine at the same rate when it sends the api's
+// answer size, the floor of the latencies at the targets' rates.
 // SQLite through better-sqlite3 with the api's own pragmas (its openSqlite: WAL, synchronous NORMAL), in a file of its
 // own beside the benchmark database; PostgreSQL through a pg.Pool of 10 connections (the api's default pool size).
 // `DATABASE_URL=sqlite:<file>|postgres://… PORT=4940 ROOT=<repo> node bench/cart-reference.mjs`
 import { randomUUID } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -62,24 +66,33 @@ for (let i = 0; i < PRELOADED; i++) {
   preloaded.push(row.id);
 }
 
-function json(response, status, body) {
-  const text = JSON.stringify(body);
+let answerBytes = null;
+/** The sample cart answer (written by bench/cart.mjs once the api is up, before anything is measured). */
+function cartAnswer() {
+  answerBytes ??= readFileSync(process.env.ANSWER_FILE ?? '');
+  return answerBytes;
+}
+
+function json(response, status, body, answer = false) {
+  const text = answer && status === 200 ? cartAnswer() : JSON.stringify(body);
   response.writeHead(status, { 'content-type': 'application/json', 'content-length': Buffer.byteLength(text) });
   response.end(text);
 }
 
 async function handle(request, response) {
   if (request.url === '/health/live') return json(response, 200, { status: 'ok' });
+  const [path, query] = request.url.split('?');
+  const answer = query === 'answer';
   if (request.method === 'POST') {
     const chunks = [];
     for await (const chunk of request) chunks.push(chunk);
     const row = line(JSON.parse(Buffer.concat(chunks).toString('utf8') || '{}'));
     await store.insert(row);
-    return json(response, 200, { id: row.id, qty: row.qty });
+    return json(response, 200, { id: row.id, qty: row.qty }, answer);
   }
-  const n = Number(request.url.slice(1)) || 0;
+  const n = Number(path.slice(1)) || 0;
   const row = await store.select(preloaded[n % preloaded.length]);
-  return row ? json(response, 200, row) : json(response, 404, {});
+  return row ? json(response, 200, row, answer) : json(response, 404, {});
 }
 
 createServer((request, response) => {

@@ -14,9 +14,10 @@
 // each arrival: bench/cart-load.mjs), unless --no-paced.
 // Beside each, in the same run, the reference (bench/cart-reference.mjs): a bare node:http server doing one INSERT
 // (beside add) or one primary-key SELECT (beside get) per request on the same kind of database. The api and the reference
-// are pinned to core 1, the load generator to core 0. Targets (issue 5): 50 shoppers get through ≥ 1,200 adds/s on
-// SQLite and ≥ 325 on PostgreSQL, get twice that, with no errors; offered those rates, p99 ≤ 50 ms (decision 0021);
-// one shopper alone p50 ≤ 2 ms; throughput never falls as connections rise (by more than FALL_RESOLUTION). Every
+// are pinned to core 1, the load generator to core 0. At the targets' rates the reference is also measured answering
+// the sample cart's bytes (`?answer`): the latency floor of this machine for that answer size at that rate.
+// Targets (issue 5): 50 shoppers get through ≥ 1,200 adds/s on SQLite and ≥ 325 on PostgreSQL, get twice that, with
+// no errors; offered those rates, p99 ≤ 50 ms (decision 0021); one shopper alone p50 ≤ 2 ms; throughput never falls as connections rise (by more than FALL_RESOLUTION). Every
 // level is measured in each of --rounds rounds (1, 5, 10, 25, 50, then again), so a slow minute of a shared machine
 // falls on every level alike, and each case reports its median round (the rounds' figures beside it). Results go to the `cart-<db>` section of bench/RESULTS.md
 // (bench/results-file.mjs); --no-write only prints them. --profile runs the api with --cpu-prof (profiles in
@@ -168,6 +169,8 @@ async function sampleCart(variants) {
   });
   const text = await response.text();
   const cart = JSON.parse(text);
+  // The reference's `?answer` requests send these bytes (bench/cart-reference.mjs).
+  writeFileSync(answerFile, text);
   return {
     lines: cart.items.filter((item) => !item.bonus).length,
     bonus: cart.items.filter((item) => item.bonus).length,
@@ -178,9 +181,10 @@ async function sampleCart(variants) {
   };
 }
 
-function measure(mode, base, connections, variantsFile, rate = undefined) {
+function measure(mode, base, connections, variantsFile, rate = undefined, answer = false) {
   const config = {
     rate,
+    answer,
     mode,
     base,
     seconds: SECONDS,
@@ -218,6 +222,7 @@ const referenceUrl =
     : await freshPostgresDatabase(PG_ADMIN_URL, 'outsole_bench_cart_reference');
 
 const profileDir = join(work, 'profiles');
+const answerFile = join(work, 'answer.json');
 launch(1, node, [...(options.profile ? ['--cpu-prof', '--cpu-prof-dir', profileDir] : []), 'apps/api/dist/server.js'], {
   NODE_ENV: 'production',
   LOG_LEVEL: 'warn',
@@ -239,6 +244,7 @@ launch(1, node, ['bench/cart-reference.mjs'], {
   ROOT: root,
   PORT: String(ports.reference),
   DATABASE_URL: referenceUrl,
+  ANSWER_FILE: answerFile,
 });
 await waitFor(`${api}/health/ready`);
 await waitFor(`${reference}/health/live`);
@@ -255,7 +261,7 @@ console.log(
 );
 
 const loadBefore = loadavg()[0];
-const measured = new Map(); // `${op}@${connections}` (or `${op}@paced`) → every round's { subject, reference }
+const measured = new Map(); // `${op}@${connections}` (or `${op}@paced`) → every round's { subject, reference, floor }
 const PACED = options['no-paced'] ? [] : ['add', 'get'];
 const ops = [
   ['add', 'insert'],
@@ -282,10 +288,12 @@ for (let round = 1; round <= ROUNDS; round += 1) {
   // The targets' rates offered by 50 shoppers: the latency a shopper sees while the api serves that many a second.
   for (const [op, referenceMode] of ops.filter(([op]) => PACED.includes(op))) {
     const ref = measure(referenceMode, reference, PACED_CONNECTIONS, variantsFile, TARGETS[op]);
+    const floor = measure(referenceMode, reference, PACED_CONNECTIONS, variantsFile, TARGETS[op], true);
     const subject = measure(op, api, PACED_CONNECTIONS, variantsFile, TARGETS[op]);
     const key = `${op}@paced`;
-    measured.set(key, [...(measured.get(key) ?? []), { subject, reference: ref }]);
+    measured.set(key, [...(measured.get(key) ?? []), { subject, reference: ref, floor }]);
     logCase(round, `@${PACED_CONNECTIONS} at ${TARGETS[op]}/s`, op, referenceMode, subject, ref);
+    console.log(`  reference ${referenceMode} answering the cart's ${sample.bytes} bytes: p99 ${floor.latencyP99} ms`);
   }
 }
 /** Each case's median round by the api's throughput, with every round's throughput for the table. */
@@ -302,7 +310,12 @@ const pacedRows = PACED.map((op) => {
   const rounds = measured.get(`${op}@paced`);
   const sorted = [...rounds].sort((a, b) => a.subject.latencyP99 - b.subject.latencyP99);
   const median = sorted[Math.floor((sorted.length - 1) / 2)];
-  return { op, ...median, rounds: rounds.map((each) => each.subject.latencyP99) };
+  return {
+    op,
+    ...median,
+    rounds: rounds.map((each) => each.subject.latencyP99),
+    floors: rounds.map((each) => each.floor.latencyP99),
+  };
 });
 await stop();
 
@@ -318,8 +331,8 @@ const table = rows
 
 const pacedTable = pacedRows
   .map(
-    ({ op, subject, reference: ref, rounds }) =>
-      `| ${name[op]} | ${PACED_CONNECTIONS} | ${fmt(TARGETS[op])} | ${fmt(subject.requestsPerSecond)} | ${subject.latencyP50} / ${subject.latencyP95} / ${subject.latencyP99}${rounds.length > 1 ? ` (p99 ${rounds.join(', ')})` : ''} | ${errorsOf(subject)} | ${ref.latencyP50} / ${ref.latencyP99} |`,
+    ({ op, subject, reference: ref, floor, rounds, floors }) =>
+      `| ${name[op]} | ${PACED_CONNECTIONS} | ${fmt(TARGETS[op])} | ${fmt(subject.requestsPerSecond)} | ${subject.latencyP50} / ${subject.latencyP95} / ${subject.latencyP99}${rounds.length > 1 ? ` (p99 ${rounds.join(', ')})` : ''} | ${errorsOf(subject)} | ${ref.latencyP50} / ${ref.latencyP99} | ${floor.latencyP50} / ${floor.latencyP99}${floors.length > 1 ? ` (p99 ${floors.join(', ')})` : ''} |`,
   )
   .join('\n');
 
@@ -399,10 +412,13 @@ all ${PACED_CONNECTIONS}; one at a time per shopper, so one arriving before the 
 fast as answers come back; latencies count from each arrival. The closed loop above measures how many requests
 ${PACED_CONNECTIONS} shoppers get through; by Little's law its latency is then the shoppers' number over the throughput
 (${PACED_CONNECTIONS} / 1,000 req/s = 50 ms), so the issue's "≥ N req/s with p99 ≤ 50 ms" is read as the latency
-while serving N a second (decision 0021). The reference is offered the same rate.
+while serving N a second (decision 0021). The reference is offered the same rate, its latencies also counted from
+each arrival, twice: answering its row, and answering the sample cart's ${fmt(sample.bytes)} bytes (the same statement, then
+the api's answer size: what sending that many bytes at that rate costs this machine with no work behind it, the floor
+of the api's latencies; every round's p99 in brackets).
 
-| case | shoppers | offered req/s | served req/s | latency p50 / p95 / p99 (ms) | errors | reference p50 / p99 |
-|---|---:|---:|---:|---:|---:|---:|
+| case | shoppers | offered req/s | served req/s | latency p50 / p95 / p99 (ms) | errors | reference p50 / p99 | reference with the cart's answer p50 / p99 |
+|---|---:|---:|---:|---:|---:|---:|---:|
 ${pacedTable}
 
 `
