@@ -21,11 +21,13 @@
 // level is measured in each of --rounds rounds (1, 5, 10, 25, 50, then again), so a slow minute of a shared machine
 // falls on every level alike, and each case reports its median round (the rounds' figures beside it). Results go to the `cart-<db>` section of bench/RESULTS.md
 // (bench/results-file.mjs); --no-write only prints them. --profile runs the api with --cpu-prof (profiles in
-// var/bench-cart/profiles, written when the api stops).
+// var/bench-cart/profiles, written when the api stops). --loop-monitor runs it with bench/loop-monitor.mjs and prints,
+// per case, the api's event-loop pauses over 15 ms (its own work or the machine's) and its garbage collections over 4 ms.
 import { spawnSync } from 'node:child_process';
 import { availableParallelism, cpus, loadavg } from 'node:os';
-import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
 import { binDir, ensureRuntime, root } from '../scripts/lib/bootstrap.mjs';
 
@@ -43,6 +45,7 @@ const { values: options } = parseArgs({
     'no-write': { type: 'boolean', default: false },
     rounds: { type: 'string', default: '3' },
     profile: { type: 'boolean', default: false },
+    'loop-monitor': { type: 'boolean', default: false },
     'no-paced': { type: 'boolean', default: false },
   },
 });
@@ -201,7 +204,39 @@ function measure(mode, base, connections, variantsFile, rate = undefined, answer
   const out = spawnSync(command, argv, { encoding: 'utf8' });
   if (out.stderr) process.stderr.write(out.stderr);
   if (out.status !== 0) throw new Error(`load generator failed (${mode}, ${connections} connections)`);
+  if (base === api) apiWindows.push({ label: `${mode} @${connections}${rate ? ` at ${rate}/s` : ''}`, to: Date.now() });
   return JSON.parse(out.stdout.trim().split('\n').pop());
+}
+
+/** When each api case's measured seconds ended (--loop-monitor attributes the api's pauses to them). */
+const apiWindows = [];
+const loopLog = join(work, 'loop.log');
+
+/** Per api case: the event-loop pauses and long garbage collections the api logged while it was measured. */
+function loopSummary() {
+  const events = readFileSync(loopLog, 'utf8')
+    .trim()
+    .split('\n')
+    .filter(Boolean)
+    .map((line) => {
+      // `<at> gap <ms> cpu <ms>` or `<at> gc <kind> <ms>`
+      const [at, kind, ...rest] = line.split(' ');
+      return kind === 'gap'
+        ? { at: Number(at), gap: Number(rest[0]), cpu: Number(rest[2]) }
+        : { at: Number(at), gc: Number(rest[1]) };
+    });
+  for (const { label, to } of apiWindows) {
+    const within = events.filter((event) => event.at <= to && event.at > to - SECONDS * 1000);
+    const gaps = within.filter((event) => event.gap !== undefined);
+    const gcs = within.filter((event) => event.gc !== undefined);
+    const paused = gaps.reduce((sum, event) => sum + event.gap, 0);
+    const busy = gaps.reduce((sum, event) => sum + Math.min(event.cpu, event.gap), 0);
+    console.log(
+      `loop ${label}: ${gaps.length} pauses > 15 ms, ${Math.round(paused)} ms in all (longest ` +
+        `${Math.round(Math.max(0, ...gaps.map((event) => event.gap)))} ms), on CPU ${paused ? Math.round((busy / paused) * 100) : 0} % of it; ` +
+        `${gcs.length} GCs > 4 ms (longest ${Math.round(Math.max(0, ...gcs.map((event) => event.gc)))} ms)`,
+    );
+  }
 }
 
 console.log('› building contracts and api');
@@ -223,7 +258,10 @@ const referenceUrl =
 
 const profileDir = join(work, 'profiles');
 const answerFile = join(work, 'answer.json');
-launch(1, node, [...(options.profile ? ['--cpu-prof', '--cpu-prof-dir', profileDir] : []), 'apps/api/dist/server.js'], {
+const monitor = options['loop-monitor'] ? ['--import', pathToFileURL(join(root, 'bench/loop-monitor.mjs')).href] : [];
+const profiling = options.profile ? ['--cpu-prof', '--cpu-prof-dir', profileDir] : [];
+launch(1, node, [...profiling, ...monitor, 'apps/api/dist/server.js'], {
+  LOOP_MONITOR_FILE: loopLog,
   NODE_ENV: 'production',
   LOG_LEVEL: 'warn',
   API_PORT: String(ports.api),
@@ -318,6 +356,7 @@ const pacedRows = PACED.map((op) => {
   };
 });
 await stop();
+if (options['loop-monitor']) loopSummary();
 
 const fmt = (n) => Math.round(n).toLocaleString('en-US');
 const errorsOf = (result) => result.non2xx + result.errors + (result.removalErrors ?? 0);
