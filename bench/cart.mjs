@@ -17,9 +17,10 @@
 // are pinned to core 1, the load generator to core 0. At the targets' rates the reference is also measured answering
 // the sample cart's bytes (`?answer`): the latency floor of this machine for that answer size at that rate.
 // Targets (issue 5): 50 shoppers get through ≥ 1,200 adds/s on SQLite and ≥ 325 on PostgreSQL, get twice that, with
-// no errors; offered those rates, p99 ≤ 50 ms (decision 0021); one shopper alone p50 ≤ 2 ms; throughput never falls as connections rise (by more than FALL_RESOLUTION). Every
-// level is measured in each of --rounds rounds (1, 5, 10, 25, 50, then again), so a slow minute of a shared machine
-// falls on every level alike, and each case reports its median round (the rounds' figures beside it). Results go to the `cart-<db>` section of bench/RESULTS.md
+// no errors; offered those rates, p99 ≤ 50 ms (decision 0021); one shopper alone p50 ≤ 2 ms; throughput never falls
+// as connections rise (by more than FALL_RESOLUTION). Every level is measured in each of --rounds rounds (1, 5, 10,
+// 25, 50, then again), so a slow minute of a shared machine falls on every level alike, and each case reports its
+// median round (the rounds' figures beside it). Results go to the `cart-<db>` section of bench/RESULTS.md
 // (bench/results-file.mjs); --no-write only prints them. --profile runs the api with --cpu-prof (profiles in
 // var/bench-cart/profiles, written when the api stops). --loop-monitor runs it with bench/loop-monitor.mjs and prints,
 // per case, the api's event-loop pauses over 15 ms (its own work or the machine's) and its garbage collections over 4 ms.
