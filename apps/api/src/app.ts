@@ -15,6 +15,7 @@ import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-z
 import type { Config } from './config/config.js';
 import type { Db } from './db/schema.js';
 import { ApiError } from './lib/api-error.js';
+import { answerClientError } from './lib/client-errors.js';
 import { toErrorBody } from './lib/error-mapping.js';
 import { createLogger } from './lib/logger.js';
 import { answerSerializer } from './lib/route-schemas.js';
@@ -89,6 +90,8 @@ export async function buildApp({ config, db, logger }: BuildAppOptions): Promise
     return503OnClosing: false,
     trustProxy: toTrustProxy(config.trustProxy),
     frameworkErrors: (error, request, reply) => answerFrameworkError(error, request, reply, config.appId),
+    // Requests Node's parser refuses (oversized URL or headers, malformed) never reach fastify's handlers.
+    clientErrorHandler: answerClientError(config.appId),
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
