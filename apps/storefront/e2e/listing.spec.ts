@@ -127,6 +127,13 @@ test.describe('search', () => {
     const again = page.getByRole('combobox', { name: 'Search' }).first();
     await again.fill('running');
     await expect(page.getByRole('listbox', { name: 'Search suggestions' })).toBeVisible();
+    // Men's, women's and kids' "Running" each say where they are.
+    const categories = page.getByRole('group', { name: 'Categories' }).getByRole('option');
+    await expect(categories.first()).toContainText('Running');
+    const labels = await categories.allTextContents();
+    expect(labels.length).toBeGreaterThan(1);
+    expect(new Set(labels).size).toBe(labels.length);
+    expect(labels.every((label) => label.includes(' / '))).toBe(true);
     await again.press('Escape');
     await expect(page.getByRole('listbox', { name: 'Search suggestions' })).toBeHidden();
     await again.press('Enter');

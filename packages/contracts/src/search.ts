@@ -151,7 +151,13 @@ export const AutoSuggestResult = z.object({
       rating: ProductRating.nullable().optional(),
     }),
   ),
-  categories: z.array(z.object({ categoryId: z.string(), name: z.string(), url: z.string() })),
+  /**
+   * `path` names the category's ancestors, top first (`["Men", "Shoes"]` for Men › Shoes › Running; empty at the
+   * top): it tells apart the categories of one name under different parents.
+   */
+  categories: z.array(
+    z.object({ categoryId: z.string(), name: z.string(), path: z.array(z.string()), url: z.string() }),
+  ),
   popularQueries: z.array(z.object({ query: z.string(), count: z.number().int().nonnegative() })),
 });
 export type AutoSuggestResult = z.infer<typeof AutoSuggestResult>;

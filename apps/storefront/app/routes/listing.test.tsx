@@ -244,6 +244,21 @@ describe('search route', () => {
     expect(html).toContain('href="/en-us/c/men-1000"');
   });
 
+  it('names the parents of a suggested category, so categories of one name can be told apart', async () => {
+    const { html, data } = await render('/en-us/search?q=little');
+    expect(data.result.total).toBe(0);
+    expect(data.suggestions?.categories[0]).toEqual({
+      name: 'Little kids (10.5–3)',
+      url: '/en-us/c/little-kids-3200',
+      path: ['Kids'],
+    });
+    expect(html).toMatch(
+      /href="\/en-us\/c\/little-kids-3200"[^>]*>Little kids \(10\.5–3\)<span class="[^"]*">Kids<\/span><\/a>/,
+    );
+    // The tree's top categories, offered after the suggestions, have no parents to name.
+    expect(html).toMatch(/href="\/en-us\/c\/men-1000"[^>]*>Men<\/a>/);
+  });
+
   it('renders the header search as a combobox inside a plain GET form', async () => {
     const { html } = await render('/en-us/search?q=lumen');
     expect(html).toMatch(/<form role="search"[^>]*action="\/en-us\/search" method="get"/);

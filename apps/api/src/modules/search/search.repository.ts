@@ -76,6 +76,7 @@ export function findVocabulary(db: Db, locale: string): Promise<{ term: string; 
 
 export interface SuggestCategoryRow {
   id: string;
+  parent_id: string | null;
   level: number;
   name: string | null;
   slug: string | null;
@@ -98,6 +99,7 @@ export function findBrandCategories(
     )
     .select([
       'c.id',
+      'c.parent_id',
       'c.level',
       't.name as name',
       't.slug as slug',

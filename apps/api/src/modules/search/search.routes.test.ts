@@ -220,6 +220,29 @@ describe(`product search and auto-suggest (${TEST_DB})`, () => {
     expect(prefix.products.length).toBeGreaterThan(0);
     expect(prefix.products.length).toBeLessThanOrEqual(5);
     expect(prefix.categories.map((c) => c.name)).toContain('Running');
+    // Categories of one name under different parents name their ancestors, as the catalog's tree has them.
+    const tree = await t.db
+      .selectFrom('categories as c')
+      .innerJoin('category_translations as n', (join) =>
+        join.onRef('n.category_id', '=', 'c.id').on('n.locale', '=', 'en-us'),
+      )
+      .select(['c.id', 'c.parent_id', 'n.name'])
+      .execute();
+    const byId = new Map(tree.map((row) => [row.id, row]));
+    const ancestors = (id: string | null): string[] => {
+      const row = id === null ? undefined : byId.get(id);
+      return row ? [...ancestors(row.parent_id), row.name] : [];
+    };
+    const running = prefix.categories.filter((c) => c.name === 'Running');
+    expect(running.length).toBeGreaterThan(1);
+    expect(new Set(running.map((c) => c.path.join('/'))).size).toBe(running.length);
+    for (const category of running) {
+      expect(category.path.length).toBeGreaterThan(0);
+      expect(category.path).toEqual(ancestors(byId.get(category.categoryId)?.parent_id ?? null));
+    }
+    expect(
+      prefix.categories.filter((c) => byId.get(c.categoryId)?.parent_id === null).every((c) => c.path.length === 0),
+    ).toBe(true);
     expect(prefix.popularQueries.map((p) => p.query)).toContain('running shoes');
     for (const product of prefix.products) {
       const row = await t.db

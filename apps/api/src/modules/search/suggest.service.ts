@@ -4,7 +4,7 @@ import type { Db } from '../../db/schema.js';
 import type { RequestContext } from '../../lib/context.js';
 import { loadTiles } from '../products/product-tiles.service.js';
 import { popularQueries } from './search.popular.js';
-import { findBrandCategories, findVocabulary } from './search.repository.js';
+import { findBrandCategories, findVocabulary, type SuggestCategoryRow } from './search.repository.js';
 import { searchView, type SearchView } from './search.state.js';
 import { correctWord, indexWords, queryTerms, termAlternatives, type VocabularyTerm } from './search.terms.js';
 
@@ -22,6 +22,8 @@ interface Suggestions {
 interface SuggestCategory {
   id: string;
   name: string;
+  /** The ancestors' names, top first: they tell apart categories of one name (Men's and Women's "Running"). */
+  path: string[];
   slug: string;
 }
 
@@ -142,14 +144,21 @@ async function suggest(ctx: RequestContext, db: Db, view: SearchView, typed: str
     view.suggest(terms, site, PRODUCTS).then((productIds) => loadTiles(ctx, db, productIds)),
     view.text.memo(`categories ${ctx.site.brand} ${ctx.locale} ${ctx.site.locale}`, () =>
       findBrandCategories(db, { brand: ctx.site.brand, locale: ctx.locale, fallbackLocale: ctx.site.locale }).then(
-        (rows) =>
-          indexCategories(
+        (rows) => {
+          const byId = new Map(rows.map((row) => [row.id, row]));
+          const path = (row: SuggestCategoryRow): string[] => {
+            const parent = row.parent_id === null ? undefined : byId.get(row.parent_id);
+            const name = parent && (parent.name ?? parent.fallback_name);
+            return parent && name ? [...path(parent), name] : [];
+          };
+          return indexCategories(
             rows.flatMap((row): SuggestCategory[] => {
               const name = row.name ?? row.fallback_name;
               const slug = row.slug ?? row.fallback_slug;
-              return name && slug ? [{ id: row.id, name, slug }] : [];
+              return name && slug ? [{ id: row.id, name, path: path(row), slug }] : [];
             }),
-          ),
+          );
+        },
       ),
     ),
   ]);
@@ -166,6 +175,7 @@ async function suggest(ctx: RequestContext, db: Db, view: SearchView, typed: str
   const categories: AutoSuggestResult['categories'] = matchCategories(categoryIndex, terms, CATEGORIES).map((row) => ({
     categoryId: row.id,
     name: row.name,
+    path: row.path,
     url: categoryPath(ctx.locale, row.slug, row.id),
   }));
   return { answer: { query: typed.join(' '), correctedQuery: corrected, products, categories }, terms };

@@ -35,7 +35,12 @@ export interface ListingPageData {
   currency: string;
   currencyExponent: number;
   /** No-results help on the search page. */
-  suggestions: { correctedQuery: string | null; popularQueries: string[]; categories: Crumb[] } | null;
+  /** When nothing was found: a corrected query, popular ones, and categories (each with its ancestors' names). */
+  suggestions: {
+    correctedQuery: string | null;
+    popularQueries: string[];
+    categories: Array<Crumb & { path: string[] }>;
+  } | null;
   seo: {
     title: string;
     description: string;
@@ -191,8 +196,8 @@ export async function loadSearch({ request, params, context }: LoaderArgs): Prom
       correctedQuery: suggest?.correctedQuery ?? null,
       popularQueries: (suggest?.popularQueries ?? []).map((p) => p.query).slice(0, 6),
       categories: [
-        ...(suggest?.categories ?? []).map((c) => ({ name: c.name, url: c.url })),
-        ...tree.map((node) => ({ name: node.name, url: node.href })),
+        ...(suggest?.categories ?? []).map((c) => ({ name: c.name, url: c.url, path: c.path })),
+        ...tree.map((node) => ({ name: node.name, url: node.href, path: [] })),
       ]
         .filter((c, i, all) => all.findIndex((o) => o.url === c.url) === i)
         .slice(0, 6),

@@ -1,6 +1,7 @@
 import { useT } from '#app/lib/i18n/use-t.ts';
 import type { ListingPageData } from './listing.server.ts';
 import { Link } from '#app/components/ui/link.tsx';
+import { categoryPathLabel } from '#app/lib/catalog/category-tree.ts';
 
 /** Search found nothing: a spelling hint when auto-suggest corrected the query, popular searches, categories. */
 export function NoResults({ data }: { data: ListingPageData }) {
@@ -42,13 +43,17 @@ export function NoResults({ data }: { data: ListingPageData }) {
         <div className="flex flex-col gap-3">
           <h3 className="font-semibold">{t('listing.noResults.categories')}</h3>
           <ul className="flex flex-wrap gap-2">
-            {suggestions.categories.map((category) => (
-              <li key={category.url}>
-                <Link to={category.url} className={pill}>
-                  {category.name}
-                </Link>
-              </li>
-            ))}
+            {suggestions.categories.map((category) => {
+              const parents = categoryPathLabel(category.path);
+              return (
+                <li key={category.url}>
+                  <Link to={category.url} className={`${pill} gap-2`}>
+                    {category.name}
+                    {parents ? <span className="font-normal text-muted">{parents}</span> : null}
+                  </Link>
+                </li>
+              );
+            })}
           </ul>
         </div>
       ) : null}

@@ -5,6 +5,7 @@ import { Form, useNavigate } from 'react-router';
 import { cx } from '#app/components/ui/cx.ts';
 import { SearchIcon } from '#app/components/ui/icons.tsx';
 import { useFormatMoney } from '#app/components/ui/money.tsx';
+import { categoryPathLabel } from '#app/lib/catalog/category-tree.ts';
 import { createBrowserApi } from '#app/lib/api/client.browser.ts';
 import { useIntl } from '#app/lib/i18n/intl.tsx';
 import { useT } from '#app/lib/i18n/use-t.ts';
@@ -20,7 +21,8 @@ interface Suggestion {
   label: string;
   href: string;
   image?: { url: string; width: number; height: number };
-  price?: string;
+  /** A second, quieter line: a product's price, a category's parents. */
+  detail?: string;
 }
 
 /**
@@ -104,13 +106,18 @@ export function SearchForm({ locale, className }: { locale: string; className?: 
             label: p.name,
             href: p.pdpUrl,
             image: p.image,
-            price: formatMoney({ amount: p.price.sale ?? p.price.list, currency: p.price.currency }),
+            detail: formatMoney({ amount: p.price.sale ?? p.price.list, currency: p.price.currency }),
           })),
         },
         {
           id: 'categories',
           title: t('header.search.categories'),
-          items: result.categories.map((c) => ({ id: `c-${c.categoryId}`, label: c.name, href: c.url })),
+          items: result.categories.map((c) => ({
+            id: `c-${c.categoryId}`,
+            label: c.name,
+            href: c.url,
+            detail: categoryPathLabel(c.path),
+          })),
         },
         {
           id: 'queries',
@@ -238,7 +245,7 @@ export function SearchForm({ locale, className }: { locale: string; className?: 
                     ) : null}
                     <span className="flex min-w-0 flex-col">
                       <span className="truncate font-medium">{item.label}</span>
-                      {item.price ? <span className="text-muted">{item.price}</span> : null}
+                      {item.detail ? <span className="truncate text-muted">{item.detail}</span> : null}
                     </span>
                   </div>
                 );

@@ -106,3 +106,11 @@ function builtOnce<K extends object, V>(cache: WeakMap<K, V>, key: K, build: () 
   }
   return value;
 }
+
+/**
+ * A category's ancestors as one quiet line beside its name ("Men / Shoes" under "Running"), the way the breadcrumbs
+ * separate them; undefined at the top of the tree.
+ */
+export function categoryPathLabel(path: readonly string[]): string | undefined {
+  return path.length > 0 ? path.join(' / ') : undefined;
+}

@@ -182,6 +182,15 @@ export function mockProductSearch(
   };
 }
 
+/** The names of a category's ancestors, top first. */
+function ancestorNames(catalog: readonly { id: string; name: string; parentId: string | null }[], id: string | null) {
+  const names: string[] = [];
+  for (let parent = catalog.find((c) => c.id === id); parent; parent = catalog.find((c) => c.id === parent?.parentId)) {
+    names.unshift(parent.name);
+  }
+  return names;
+}
+
 export function mockAutoSuggest(site: Site, q: string): AutoSuggestResult {
   const prefix = q.trim().toLowerCase();
   const corrected = prefix === 'lumne' ? 'lumen' : null;
@@ -191,10 +200,16 @@ export function mockAutoSuggest(site: Site, q: string): AutoSuggestResult {
     .filter((hit) => hit.name.toLowerCase().startsWith(term))
     .slice(0, 4)
     .map(({ productId, name, pdpUrl, image, price }) => ({ productId, name, pdpUrl, image, price }));
-  const categories = mockCatalog(site.locale, 2)
-    .categories.filter((c) => c.name.toLowerCase().startsWith(term))
+  const catalog = mockCatalog(site.locale, 2).categories;
+  const categories = catalog
+    .filter((c) => c.name.toLowerCase().startsWith(term))
     .slice(0, 3)
-    .map((c) => ({ categoryId: c.id, name: c.name, url: `/${site.locale}/c/${c.slug}-${c.id}` }));
+    .map((c) => ({
+      categoryId: c.id,
+      name: c.name,
+      path: ancestorNames(catalog, c.parentId),
+      url: `/${site.locale}/c/${c.slug}-${c.id}`,
+    }));
   const popularQueries = ['lumen', 'running shoes', 'trail']
     .filter((p) => p.startsWith(term) || prefix.startsWith('zzz'))
     .map((query, i) => ({ query, count: 50 - i * 10 }));
