@@ -28,6 +28,29 @@ test.describe('cart', () => {
     await expect(panel).toBeHidden();
   });
 
+  test('a first-time visitor who opens the bag sees an empty cart, not the home page', async ({
+    browser,
+    page,
+    axe,
+  }) => {
+    // Before hydration (or without JavaScript) the bag is a plain link to the cart page.
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const plain = await context.newPage();
+    await plain.goto('/en-us');
+    await plain.getByRole('link', { name: 'Cart', exact: true }).click();
+    await expect(plain).toHaveURL(/\/en-us\/cart$/);
+    await expect(plain.getByRole('heading', { level: 1, name: /Your cart/ })).toBeVisible();
+    await expect(plain.getByText('Your cart is empty.')).toBeVisible();
+    // Looking is not a session: nothing was created for this browser.
+    expect((await context.cookies()).filter((cookie) => cookie.name.startsWith('outsole'))).toEqual([]);
+    await context.close();
+
+    await page.goto('/en-us/cart');
+    await untilReady(page);
+    await expect(page.getByText('Your cart is empty.')).toBeVisible();
+    await axe(page);
+  });
+
   test('cart page: change the quantity with the stepper, then remove the line', async ({ page, request, axe }) => {
     const { path, name } = await inStockProductPath(request);
     await addFromProductPage(page, path, name);

@@ -4,19 +4,21 @@ import { isProtectedPath, protectedRedirect } from './protected-paths.ts';
 
 describe('protected paths (spec §2)', () => {
   it.each([
-    ['/en-us/cart', 'anonymous', '/en-us'],
     ['/en-us/checkout/shipping', 'anonymous', '/en-us'],
     ['/de-de/favorites', 'anonymous', '/de-de'],
     ['/en-us/account', 'anonymous', '/en-us'],
     ['/en-us/account/orders', 'guest', '/en-us'],
-    ['/en-us/cart.data', 'anonymous', '/en-us'],
+    ['/en-us/checkout.data', 'anonymous', '/en-us'],
     ['/en-us/account/_.data', 'guest', '/en-us'],
-    ['/en-gb/Cart', 'anonymous', '/en-gb'],
+    ['/en-gb/Favorites', 'anonymous', '/en-gb'],
   ] as const)('%s as %s → %s', (path, kind, target) => {
     expect(protectedRedirect(path, kind)).toBe(target);
   });
 
   it.each([
+    // A first-time visitor (no session yet) sees an empty cart page rather than the home page.
+    ['/en-us/cart', 'anonymous'],
+    ['/en-us/cart.data', 'anonymous'],
     ['/en-us/cart', 'guest'],
     ['/en-us/checkout', 'guest'],
     ['/en-us/favorites', 'guest'],
@@ -35,6 +37,9 @@ describe('protected paths (spec §2)', () => {
   it('isProtectedPath: where a signed-out shopper may not be', () => {
     expect(isProtectedPath('/en-us/account')).toBe(true);
     expect(isProtectedPath('/en-us/cart')).toBe(true);
+    expect(isProtectedPath('/en-gb/Cart')).toBe(true);
+    expect(isProtectedPath('/en-us/checkout')).toBe(true);
     expect(isProtectedPath('/en-us/p/x-ABC12345')).toBe(false);
+    expect(isProtectedPath('/api/cart/v1/cart')).toBe(false);
   });
 });

@@ -44,8 +44,19 @@ describe('session middleware', () => {
   });
 
   it('a post to a protected page is answered 303', async () => {
-    const { response } = run('/en-us/cart', { method: 'POST' });
+    const { response } = run('/en-us/account', { method: 'POST' });
     expect((await response).status).toBe(303);
+  });
+
+  it('a first-time visitor (no session yet) sees the cart page, with no api call and no cookie', async () => {
+    const api = fakeApi();
+    vi.stubGlobal('fetch', api.fetch);
+    const { response, next } = run('/en-us/cart');
+    const answer = await response;
+    expect(answer.status).toBe(200);
+    expect(next).toHaveBeenCalled();
+    expect(api.calls).toHaveLength(0);
+    expect(answer.headers.getSetCookie()).toEqual([]);
   });
 
   it('a guest may see the cart but not the account', async () => {
