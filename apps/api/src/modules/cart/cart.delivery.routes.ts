@@ -47,7 +47,7 @@ export const cartDeliveryRoutes: FastifyPluginAsyncZod<{ db: Db; validator: Addr
         response,
       },
     },
-    async (request) => setShippingMethod(request.ctx, db, { ...request.query, ...(request.body ?? {}) }),
+    async (request) => setShippingMethod(request.ctx, db, validator, { ...request.query, ...(request.body ?? {}) }),
   );
 
   app.get(

@@ -454,6 +454,133 @@ describe(`cart delivery (${TEST_DB})`, () => {
     expect(cartOf(await call('GET', `/cart/v1/cart/${cart.basketId}`, token)).shippingMethods[0]!.address).toBeNull();
   });
 
+  it('re-checks the stored address for the carrier of a newly chosen method (a PO box: SHP500; no phone: SHP410)', async () => {
+    const { token, cart } = await shopperWith([{ variant: variants[0]!, qty: 1 }]);
+    const base = { cartId: cart.basketId, shippingId: 'home' };
+    // The post (standard) takes a PO box without a phone; the express courier takes neither.
+    const { recipientContactPhone: _phone, ...withoutPhone } = CA_ADDRESS;
+    cartOf(await call('POST', `/cart/v2/cart/${cart.basketId}/shippingAddress`, token, { ...withoutPhone }));
+    expectSpecError(
+      await setMethod(token, { ...base, code: 'me' }),
+      400,
+      'SHP410',
+      'shippingAddress.recipientContactPhone',
+    );
+    cartOf(
+      await call('POST', `/cart/v2/cart/${cart.basketId}/shippingAddress`, token, {
+        ...CA_ADDRESS,
+        addressLine1: 'PO Box 123',
+      }),
+    );
+    expectSpecError(await setMethod(token, { ...base, code: 'me' }), 400, 'SHP500', 'shippingAddress.addressLine1');
+    // Nothing changed: still standard, and an address the courier takes switches at once.
+    const kept = cartOf(await call('GET', `/cart/v1/cart/${cart.basketId}`, token));
+    expect(kept.shippingMethods[0]).toMatchObject({ code: 'standard' });
+    cartOf(await call('POST', `/cart/v2/cart/${cart.basketId}/shippingAddress`, token, CA_ADDRESS));
+    expect(cartOf(await setMethod(token, { ...base, code: 'me' })).shippingMethods[0]).toMatchObject({ code: 'me' });
+  });
+
+  it("takes only the site's own stores, in its country, for pickup and ship to store (another country's: STR404)", async () => {
+    const abroad = await t.db
+      .selectFrom('stores')
+      .select('store_id')
+      .where('brand', '=', 'stride')
+      .where('country_code', '!=', 'US')
+      .where('pickup_enabled', '=', 1)
+      .where('ship_to_store_enabled', '=', 1)
+      .orderBy('store_id')
+      .executeTakeFirstOrThrow();
+    const foreign = abroad.store_id;
+    const { token, cart } = await shopperWith([{ variant: variants[0]!, qty: 1 }]);
+    const item = cart.items[0]!;
+    const base = { cartId: cart.basketId, shippingId: 'home' };
+    expectSpecError(await setMethod(token, { ...base, code: 'sts', storeId: foreign }), 404, 'STR404');
+    expectSpecError(await setMethod(token, { ...base, code: 'pickup', storeId: foreign }), 404, 'STR404');
+    expectSpecError(
+      await call('PUT', `/cart/v1/cart/${cart.basketId}/item`, token, { itemId: item.id, storeId: foreign }),
+      404,
+      'STR404',
+    );
+    expectSpecError(
+      await call('POST', '/cart/v1/item', token, {
+        cartId: cart.basketId,
+        productId: variants[1]!.productId,
+        upc: variants[1]!.upc,
+        qty: 1,
+        storeId: foreign,
+      }),
+      404,
+      'STR404',
+    );
+    expectSpecError(await call('GET', `/stores/v1/stores/${foreign}`, token), 404, 'STR404');
+    // Nothing moved, and the tax is still the site's.
+    const after = cartOf(await call('GET', `/cart/v1/cart/${cart.basketId}`, token));
+    expect(after.items.map((each) => each.shipmentId)).toEqual(['home']);
+    expect(after.shippingMethods.map((method) => method.code)).toEqual(['standard']);
+  });
+
+  it('a site without pickup orders (allowPickupOrder false) sends no item to a store, however asked (SHP404)', async () => {
+    const de = { 'x-site-id': 'stride-de-de' };
+    const site = await t.db
+      .selectFrom('sites')
+      .select('features')
+      .where('site_id', '=', 'stride-de-de')
+      .executeTakeFirstOrThrow();
+    expect(JSON.parse(site.features).allowPickupOrder).toBe(false);
+    const token = (await guestToken(t, de)).accessToken;
+    const [first, second] = await variantsOn(t.db, 'stride-de-de', 2, { order: 'upc-desc' });
+    const store = await t.db
+      .selectFrom('stores')
+      .select('store_id')
+      .where('brand', '=', 'stride')
+      .where('country_code', '=', 'DE')
+      .where('pickup_enabled', '=', 1)
+      .orderBy('store_id')
+      .executeTakeFirstOrThrow();
+    const empty = cartOf(await call('POST', '/cart/v1/cart', token, {}, de));
+    const cart = cartOf(
+      await call(
+        'POST',
+        '/cart/v1/item',
+        token,
+        { cartId: empty.basketId, productId: first!.productId, upc: first!.upc, qty: 1 },
+        de,
+      ),
+    );
+    const base = { cartId: cart.basketId, shippingId: 'home' };
+    expectSpecError(
+      await call('POST', '/cart/v1/shippingMethod', token, { ...base, code: 'pickup', storeId: store.store_id }, de),
+      400,
+      'SHP404',
+    );
+    expectSpecError(
+      await call(
+        'PUT',
+        `/cart/v1/cart/${cart.basketId}/item`,
+        token,
+        { itemId: cart.items[0]!.id, storeId: store.store_id },
+        de,
+      ),
+      400,
+      'SHP404',
+      'storeId',
+    );
+    expectSpecError(
+      await call(
+        'POST',
+        '/cart/v1/item',
+        token,
+        { cartId: cart.basketId, productId: second!.productId, upc: second!.upc, qty: 1, storeId: store.store_id },
+        de,
+      ),
+      400,
+      'SHP404',
+      'storeId',
+    );
+    const after = cartOf(await call('GET', `/cart/v1/cart/${cart.basketId}`, token, undefined, de));
+    expect(after.items.map((each) => each.shippingOptions.selected)).toEqual(['standard']);
+  });
+
   it('applies US sales tax by the shipping address state once it is set (California 7.25 %, shipping not taxed)', async () => {
     const { token, cart } = await shopperWith([{ variant: variants[4]!, qty: 2 }]);
     expect(cart.totals).toMatchObject({ tax: 0, taxCalculated: false });

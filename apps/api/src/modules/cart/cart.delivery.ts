@@ -12,6 +12,10 @@ import { normalizePhone } from '@outsole/contracts/phone';
 import type { Db } from '../../db/schema.js';
 import { ApiError } from '../../lib/api-error.js';
 import type { RequestContext } from '../../lib/context.js';
+import type { AddressInput } from '@outsole/contracts/addresses';
+import { validateShippingAddress, refusalOf } from '../address-validation/address-validation.service.js';
+import type { AddressValidator } from '../address-validation/address-validator.js';
+import { carrierFor } from '../address-validation/carriers.js';
 import { getCollectionPoint } from '../collection-points/collection-points.service.js';
 import { countryList } from '../countries/countries.service.js';
 import type { ShippingMethodCode, TaxDestination } from '../pricing/pricing.types.js';
@@ -254,7 +258,12 @@ function isMethodCode(value: string): value is ShippingMethodCode {
  * ORD400 for an ill-formed email, SHP410 for a missing required phone); without one the method is set and
  * `missingContactFields` tells checkout what to collect.
  */
-export async function setShippingMethod(ctx: RequestContext, db: Db, input: SetShippingMethodInput): Promise<Cart> {
+export async function setShippingMethod(
+  ctx: RequestContext,
+  db: Db,
+  validator: AddressValidator,
+  input: SetShippingMethodInput,
+): Promise<Cart> {
   requireCartShopper(ctx);
   const cartId = required(input.cartId, 'cartId');
   const rawCode = required(input.code, 'code');
@@ -375,12 +384,17 @@ export async function setShippingMethod(ctx: RequestContext, db: Db, input: SetS
       pudoId = chosen;
     }
     const toHomeDelivery = ADDRESS_METHODS.includes(code);
+    const previous = home?.method_code ?? 'standard';
+    // Another carrier takes the stored address: it must suit that one too (express couriers take no PO box and
+    // need a phone), as when the address is given for the method (cart.addresses.ts).
+    if (toHomeDelivery && code !== previous && home?.address) {
+      await requireAddressFor(ctx, trx, validator, parseJson<AddressInput>(home.address), code);
+    }
     if (shippingId !== HOME_SHIPMENT_ID) {
       const moving = own.map((item) => item.item_id);
       await moveItems(trx, cartId, moving, HOME_SHIPMENT_ID, null);
       if (toHomeDelivery) for (const item of own) flash.push(switchFlash('ORD517', item, action));
     }
-    const previous = home?.method_code ?? 'standard';
     if (toHomeDelivery && (previous === 'sts' || previous === 'pudo')) {
       for (const item of loaded.items.filter((each) => each.shipment_id === HOME_SHIPMENT_ID))
         flash.push(switchFlash('ORD516', item, action));
@@ -400,6 +414,21 @@ export async function setShippingMethod(ctx: RequestContext, db: Db, input: SetS
     await deleteEmptyShipments(trx, cartId, HOME_SHIPMENT_ID);
     return { flash };
   });
+}
+
+/** SHP500, SHP410 (or CCA400/401) when the stored shipping address does not suit the carrier of `code`. */
+async function requireAddressFor(
+  ctx: RequestContext,
+  db: Db,
+  validator: AddressValidator,
+  address: AddressInput | null,
+  code: ShippingMethodCode,
+): Promise<void> {
+  if (!address) return;
+  const country = (address.countryCode ?? ctx.site.countryCode).toUpperCase();
+  const result = await validateShippingAddress(ctx, db, validator, address, { carrier: carrierFor(country, code) });
+  const refusal = refusalOf(result, 'shippingAddress.');
+  if (refusal) throw refusal;
 }
 
 function switchFlash(

@@ -4,6 +4,7 @@ import type { Db } from '../../db/schema.js';
 import { ApiError } from '../../lib/api-error.js';
 import type { RequestContext } from '../../lib/context.js';
 import { getStore, getStoreProductInventory } from '../stores/stores.service.js';
+import { findStore } from '../stores/stores.repository.js';
 import { priceableFacts } from './cart.pricing.js';
 import { deleteEmptyShipments, deleteItems, updateItem, type CartItemRow } from './cart.repository.js';
 import { getCart } from './cart.service.js';
@@ -95,6 +96,8 @@ async function favouriteStore(ctx: RequestContext, db: Db, storeId: string): Pro
     store = await getStore(ctx, db, storeId);
   } catch (error) {
     if (error instanceof ApiError && error.errorId === 'STR404') {
+      // The brand's store abroad (a favourite kept from another region) is no pickup store here, not an error.
+      if ((await findStore(db, storeId))?.brand === ctx.site.brand) return null;
       throw new ApiError('API400', { field: 'query.favStoreId', message: 'favStoreId is not a store of this brand.' });
     }
     throw error;

@@ -240,6 +240,11 @@ function customsNotCollected(): ApiError {
   });
 }
 
+/** The site takes no pickup orders (spec §6): no item goes to a store. */
+function pickupNotOffered(): ApiError {
+  return new ApiError('SHP404', { field: 'storeId', message: 'Store pickup is not offered on this site.' });
+}
+
 /** A digital gift card is emailed: never picked up in a store. */
 function digitalNotCollected(): ApiError {
   return new ApiError('SHP404', {
@@ -266,8 +271,12 @@ function nextPosition(items: readonly CartItemRow[]): number {
   return items.reduce((max, item) => Math.max(max, item.position), 0) + 1;
 }
 
-/** A pickup shipment for the store (STR404 for an unknown store or one of another brand; pickup must be offered). */
+/**
+ * A pickup shipment for the store: the site must take pickup orders (spec §6 `allowPickupOrder`, SHP404 as when the
+ * method is chosen for a shipment), the store must be one of the site's (STR404) and offer pickup.
+ */
 async function addPickupShipment(ctx: RequestContext, trx: Db, basketId: string, storeId: string): Promise<void> {
+  if (ctx.site.features.allowPickupOrder !== true) throw pickupNotOffered();
   const store = await getStore(ctx, trx, storeId);
   if (!store.pickupEnabled)
     throw new ApiError('STR404', { field: 'storeId', message: 'This store does not offer pickup.' });

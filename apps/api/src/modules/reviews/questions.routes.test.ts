@@ -1,7 +1,9 @@
 import { Question, QuestionList, VoteResponse } from '@outsole/contracts/reviews';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectSpecError } from '../../test/assertions.js';
+import { bearer, contextOn, createTestConsumer, signIn } from '../../test/shoppers.js';
 import { AUTH, createTestApp, TEST_DB, type TestApp } from '../../test/test-app.js';
+import { signOut } from '../session/session.service.js';
 
 describe(`questions and answer votes (${TEST_DB})`, () => {
   let t: TestApp;
@@ -29,6 +31,35 @@ describe(`questions and answer votes (${TEST_DB})`, () => {
     expect(response.statusCode, response.body).toBe(200);
     return QuestionList.parse(response.json());
   };
+
+  it("an account's token stops writing, voting and flagging once its session is signed out (AUT498)", async () => {
+    const consumer = await createTestConsumer(t.db);
+    const session = await signIn(t, consumer);
+    const as = { ...bearer(session.accessToken), 'x-site-id': consumer.siteId };
+    const review = await t.db
+      .selectFrom('reviews')
+      .select('id')
+      .where('product_id', '=', asked)
+      .orderBy('id')
+      .executeTakeFirstOrThrow();
+    const answer = (await list('?count=50')).questions.flatMap((q) => q.answers)[0];
+    if (!answer) throw new Error('no answer to vote on');
+    const calls = [
+      [`/products/v1/products/${asked}/reviews/questions`, { text: 'Does it run small?', authorName: 'Ada' }],
+      [`/products/v1/review/${answer.answerId}/questions/vote`, { helpful: true }],
+      [`/products/v1/review/${review.id}/vote`, { helpful: true }],
+      [`/products/v1/review/${review.id}/flag`, { reason: 'spam' }],
+    ] as const;
+    const first = await post(calls[1][0], calls[1][1], as);
+    expect(first.statusCode, first.body).toBe(200);
+    await signOut(contextOn(consumer.siteId), t.db, {
+      consumerNo: consumer.consumerNo,
+      refreshToken: session.refreshToken,
+    });
+    for (const [url, payload] of calls) expectSpecError(await post(url, payload, as), 401, 'AUT498');
+    // Reading stays open to the same caller.
+    expect((await get(`/products/v1/products/${asked}/reviews/questions`, as)).statusCode).toBe(200);
+  });
 
   it('lists questions with their answers, the brand answer first, sorted and paginated', async () => {
     const all = await list('?count=50');

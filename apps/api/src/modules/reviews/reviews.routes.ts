@@ -21,6 +21,7 @@ import {
 import type { z } from 'zod';
 import type { Db } from '../../db/schema.js';
 import { errorResponses } from '../../lib/route-schemas.js';
+import { requireRegistered } from '../../plugins/auth.js';
 import { askQuestion, listQuestions, voteOnAnswer } from './questions.service.js';
 import { authorOf, voterOf } from './review-author.js';
 import { flagReview, listReviews, translateReview, voteOnReview, writeReview } from './reviews.service.js';
@@ -30,6 +31,10 @@ export const reviewsRoutes: FastifyPluginAsyncZod<{ db: Db; translator: Translat
   app,
   { db, translator },
 ) => {
+  // Writing, voting and flagging as an account need its session to stand (AUT498 after sign-out), as cart calls do.
+  app.addHook('onRequest', async (request) => {
+    if (request.method !== 'GET' && request.ctx.shopper.kind === 'registered') await requireRegistered(request);
+  });
   app.get(
     '/products/v1/products/:productId/reviews',
     {

@@ -7,18 +7,31 @@ export function findStore(db: Db, storeId: string): Promise<StoreRow | undefined
   return db.selectFrom('stores').selectAll().where('store_id', '=', storeId).executeTakeFirst();
 }
 
-/** A brand's stores among the given ids. */
-export function findStoresByIds(db: Db, brand: string, storeIds: readonly string[]): Promise<StoreRow[]> {
-  if (storeIds.length === 0) return Promise.resolve([]);
-  return db.selectFrom('stores').selectAll().where('brand', '=', brand).where('store_id', 'in', storeIds).execute();
+/** A site's stores: its brand's, in its country. */
+export interface StoreScope {
+  brand: string;
+  countryCode: string;
 }
 
-/** A brand's stores inside a latitude/longitude box (the latitude index narrows it first). */
-export function findStoresInBox(db: Db, brand: string, box: BoundingBox): Promise<StoreRow[]> {
+/** A site's stores among the given ids. */
+export function findStoresByIds(db: Db, scope: StoreScope, storeIds: readonly string[]): Promise<StoreRow[]> {
+  if (storeIds.length === 0) return Promise.resolve([]);
+  return db
+    .selectFrom('stores')
+    .selectAll()
+    .where('brand', '=', scope.brand)
+    .where('country_code', '=', scope.countryCode)
+    .where('store_id', 'in', storeIds)
+    .execute();
+}
+
+/** A site's stores inside a latitude/longitude box (the latitude index narrows it first). */
+export function findStoresInBox(db: Db, scope: StoreScope, box: BoundingBox): Promise<StoreRow[]> {
   let query = db
     .selectFrom('stores')
     .selectAll()
-    .where('brand', '=', brand)
+    .where('brand', '=', scope.brand)
+    .where('country_code', '=', scope.countryCode)
     .where('latitude', '>=', box.minLatitude)
     .where('latitude', '<=', box.maxLatitude);
   query =

@@ -30,10 +30,13 @@ function storeNotFound(): ApiError {
   return new ApiError('STR404', { field: 'storeId' });
 }
 
-/** The store, when it is one of the site's brand; another brand's store is not found from this site. */
+/**
+ * The store, when it is one of the site's: its brand's, in its country. Another brand's store, or one abroad (which
+ * could neither take the site's currency nor be taxed as the site's sales), is not found from this site.
+ */
 async function requireStore(ctx: RequestContext, db: Db, storeId: string): Promise<StoreRow> {
   const row = await findStore(db, storeId);
-  if (row?.brand !== ctx.site.brand) throw storeNotFound();
+  if (row?.brand !== ctx.site.brand || row.country_code !== ctx.site.countryCode) throw storeNotFound();
   return row;
 }
 
@@ -94,7 +97,7 @@ async function storesById(
   db: Db,
   storeIds: readonly string[],
 ): Promise<{ row: StoreRow; distance: null }[]> {
-  const rows = await findStoresByIds(db, ctx.site.brand, storeIds);
+  const rows = await findStoresByIds(db, ctx.site, storeIds);
   const byId = new Map(rows.map((row) => [row.store_id, row]));
   const unknown = storeIds.find((id) => !byId.has(id));
   if (unknown !== undefined)
@@ -113,7 +116,7 @@ async function storesNear(
 ): Promise<{ row: StoreRow; distance: number }[]> {
   const centre = locate(ctx, geocoder, location);
   const box = boundingBox(centre, location.radiusKm);
-  const rows = await findStoresInBox(db, ctx.site.brand, box);
+  const rows = await findStoresInBox(db, ctx.site, box);
   return rows
     .filter((row) => inBox(box, row))
     .map((row) => ({ row, distance: round1(distanceKm(centre, row)) }))
