@@ -146,3 +146,29 @@ export async function signIn(
     ),
   );
 }
+
+/**
+ * Guest shoppers by name for one test app: each name's guest token is made on first use and kept, so a test can
+ * speak of "the shopper flagger-1" and post as the same session again. `headersOf` replaces an `x-usid: name`
+ * header with that guest's bearer (the api takes no bare x-usid as an identity); `usidOf` is the session's usid.
+ */
+export function namedGuests(t: TestApp) {
+  const tokens = new Map<string, Promise<TokenResponse>>();
+  const guest = (name: string) => {
+    let token = tokens.get(name);
+    if (!token) {
+      token = guestToken(t);
+      tokens.set(name, token);
+    }
+    return token;
+  };
+  return {
+    async headersOf(headers: Record<string, string>): Promise<Record<string, string>> {
+      const { 'x-usid': name, ...rest } = headers;
+      return name === undefined ? rest : { ...rest, ...bearer((await guest(name)).accessToken) };
+    },
+    async usidOf(name: string): Promise<string> {
+      return (await guest(name)).usid;
+    },
+  };
+}

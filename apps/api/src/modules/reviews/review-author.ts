@@ -1,4 +1,3 @@
-import { Headers } from '@outsole/contracts/headers';
 import { ApiError } from '../../lib/api-error.js';
 import type { RequestContext } from '../../lib/context.js';
 
@@ -24,9 +23,9 @@ export function consumerAuthorId(consumerNo: string): string {
 /**
  * The one place a request's shopper becomes an author (services never read headers or tokens themselves; they take
  * the Author this returns). A signed-in shopper writes as their account; a guest as their session (the usid of their
- * guest token, or the x-usid of a caller without a token; none of either is refused, API400 naming the header). A
- * review is `verified` when its author bought the product: no orders exist yet (checkout is a later issue), so none
- * is.
+ * guest token). A caller without a token is refused (401 API401): a bare x-usid header is no identity, anyone can
+ * send any value, so votes could be stuffed or cast as another guest. A review is `verified` when its author bought
+ * the product: no orders exist yet (checkout is a later issue), so none is.
  */
 export function authorOf(ctx: RequestContext, displayName: string): Author {
   return { id: voterOf(ctx), displayName, verified: false };
@@ -37,11 +36,5 @@ export function voterOf(ctx: RequestContext): string {
   const { shopper } = ctx;
   if (shopper.kind === 'registered') return consumerAuthorId(shopper.consumerNo);
   if (shopper.kind === 'guest') return sessionAuthorId(shopper.usid);
-  if (ctx.usid === null || ctx.usid.trim() === '') {
-    throw new ApiError('API400', {
-      message: 'This call needs the shopper session id (x-usid).',
-      field: Headers.usid,
-    });
-  }
-  return sessionAuthorId(ctx.usid);
+  throw new ApiError('API401', { message: 'This call needs a shopper session: a guest or registered bearer token.' });
 }

@@ -2,6 +2,7 @@ import { ProductDetails } from '@outsole/contracts/products';
 import { Review, ReviewList, ReviewTranslation, VoteResponse } from '@outsole/contracts/reviews';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectSpecError } from '../../test/assertions.js';
+import { namedGuests } from '../../test/shoppers.js';
 import { AUTH, createTestApp, TEST_DB, type TestApp } from '../../test/test-app.js';
 import { summarise } from './reviews.service.js';
 
@@ -10,8 +11,10 @@ describe(`reviews: list, write, vote, flag, translate (${TEST_DB})`, () => {
   let reviewed: string; // a Stride style with several reviews
   let quiet: string; // a Stride style without reviews
   let kestrelReview: string;
+  let guests: ReturnType<typeof namedGuests>;
   beforeAll(async () => {
-    t = await createTestApp();
+    t = await createTestApp({ env: { CREDENTIAL_LIMIT_PER_ADDRESS: '0' } });
+    guests = namedGuests(t);
     const counts = await t.db
       .selectFrom('styles as s')
       .leftJoin('reviews as r', 'r.product_id', 's.product_id')
@@ -33,8 +36,18 @@ describe(`reviews: list, write, vote, flag, translate (${TEST_DB})`, () => {
 
   const get = (url: string, headers: Record<string, string> = {}) =>
     t.app.inject({ method: 'GET', url, headers: { ...AUTH, ...headers } });
-  const post = (url: string, payload: unknown, headers: Record<string, string> = { 'x-usid': 'usid-shopper-1' }) =>
-    t.app.inject({ method: 'POST', url, headers: { ...AUTH, ...headers }, payload: payload as object });
+  /** Posts as the named guest of `x-usid` (namedGuests), or as the headers say. */
+  const post = async (
+    url: string,
+    payload: unknown,
+    headers: Record<string, string> = { 'x-usid': 'usid-shopper-1' },
+  ) =>
+    t.app.inject({
+      method: 'POST',
+      url,
+      headers: { ...AUTH, ...(await guests.headersOf(headers)) },
+      payload: payload as object,
+    });
   /** The rating kept on the style's row, as the api answers it. */
   const styleRating = async (productId: string) => {
     const row = await t.db
@@ -150,7 +163,7 @@ describe(`reviews: list, write, vote, flag, translate (${TEST_DB})`, () => {
       .selectAll()
       .where('id', '=', review.reviewId)
       .executeTakeFirstOrThrow();
-    expect(row.author_id).toBe('session:usid-writer');
+    expect(row.author_id).toBe(`session:${await guests.usidOf('usid-writer')}`);
     const listed = ReviewList.parse((await get(`/products/v1/products/${quiet}/reviews`)).json());
     expect(listed.reviews[0]?.reviewId).toBe(review.reviewId);
     expect(listed.summary).toMatchObject({ average: 4, count: 1, fit: { runsSmall: 1, count: 1 } });
@@ -204,7 +217,13 @@ describe(`reviews: list, write, vote, flag, translate (${TEST_DB})`, () => {
     expectSpecError(await post(url, { ...valid, title: '  ' }), 400, 'API400', 'body.title');
     expectSpecError(await post(url, { ...valid, authorName: undefined }), 400, 'API400', 'body.authorName');
     expectSpecError(await post(url, { ...valid, fit: 'tight' }), 400, 'API400', 'body.fit');
-    expectSpecError(await post(url, valid, {}), 400, 'API400', 'x-usid');
+    // No session, or only a bare x-usid header (anyone can send any value): no identity to write as.
+    expectSpecError(await post(url, valid, {}), 401, 'API401');
+    expectSpecError(
+      await t.app.inject({ method: 'POST', url, headers: { ...AUTH, 'x-usid': 'forged' }, payload: valid }),
+      401,
+      'API401',
+    );
     expectSpecError(await post('/products/v1/products/ZZZZ99999/reviews', valid), 404, 'API404', 'productId');
   });
 
@@ -250,7 +269,7 @@ describe(`reviews: list, write, vote, flag, translate (${TEST_DB})`, () => {
     expect(votes).toHaveLength(5);
 
     expectSpecError(await post(url, { helpful: 'yes' }), 400, 'API400', 'body.helpful');
-    expectSpecError(await post(url, { helpful: true }, {}), 400, 'API400', 'x-usid');
+    expectSpecError(await post(url, { helpful: true }, {}), 401, 'API401');
     expectSpecError(
       await post('/products/v1/review/00000000-0000-4000-8000-000000000000/vote', { helpful: true }),
       404,

@@ -54,7 +54,8 @@ export const reviewsRoutes: FastifyPluginAsyncZod<{ db: Db; translator: Translat
     {
       schema: {
         tags: ['reviews'],
-        summary: 'Write a review as the shopper of x-usid (REV410 when title or text is too long)',
+        summary:
+          "Write a review as the bearer token's shopper, guest or registered (401 API401 without one; REV410 when title or text is too long)",
         params: ProductParams,
         body: WriteReviewRequest,
         response: { 201: Review, ...errorResponses },
@@ -129,7 +130,8 @@ export const reviewsRoutes: FastifyPluginAsyncZod<{ db: Db; translator: Translat
     {
       schema: {
         tags: ['reviews'],
-        summary: 'Ask a question about a style as the shopper of x-usid',
+        summary:
+          "Ask a question about a style as the bearer token's shopper, guest or registered (401 API401 without one)",
         params: ProductParams,
         body: AskQuestionRequest,
         response: { 201: Question, ...errorResponses },
@@ -154,7 +156,7 @@ export const reviewsRoutes: FastifyPluginAsyncZod<{ db: Db; translator: Translat
 
 /**
  * The schema of a helpful-vote endpoint: reviews and answers share the body, the answer and the rules (the voter is
- * the shopper of x-usid; the use case checks the voted item belongs to the site).
+ * the bearer token's shopper; the use case checks the voted item belongs to the site).
  */
 function helpfulVoteSchema<Params extends z.ZodType>(params: Params, summary: string) {
   return {
