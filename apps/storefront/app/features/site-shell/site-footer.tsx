@@ -4,7 +4,6 @@ import { Form, useLocation } from 'react-router';
 
 import { cx } from '#app/components/ui/cx.ts';
 import { CheckIcon, GlobeIcon } from '#app/components/ui/icons.tsx';
-import type { MessageKey } from '#app/lib/i18n/messages/en-US.ts';
 import { useT } from '#app/lib/i18n/use-t.ts';
 import { BRAND_NAMES } from '#app/lib/brands.ts';
 import type { NavCategory } from '#app/lib/catalog/category-tree.ts';
@@ -21,22 +20,6 @@ export interface SiteFooterProps {
   year: number;
 }
 
-/** Help and company pages are content pages fetched by slug (spec 001 §2.1). */
-const HELP_LINKS: Array<[MessageKey, string]> = [
-  ['footer.link.contact', 'contact-us'],
-  ['footer.link.orderStatus', 'order-status'],
-  ['footer.link.delivery', 'delivery'],
-  ['footer.link.returns', 'returns'],
-  ['footer.link.stores', 'store-locator'],
-];
-
-const COMPANY_LINKS: Array<[MessageKey, string]> = [
-  ['footer.link.about', 'about'],
-  ['footer.link.sustainability', 'sustainability'],
-  ['footer.link.giftCards', 'gift-card'],
-  ['footer.link.promotions', 'promotions'],
-];
-
 const linkClass =
   'rounded text-paper/80 hover:text-paper hover:underline underline-offset-4 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-accent';
 
@@ -49,7 +32,7 @@ export function SiteFooter({ brand, locale, navigation, regions, site, year }: S
 
   return (
     <footer aria-label={t('footer.label')} className="mt-auto bg-ink text-paper">
-      <div className="mx-auto grid max-w-[88rem] gap-12 px-4 py-14 sm:px-6 md:grid-cols-2 lg:grid-cols-[1.4fr_1fr_1fr_1fr] lg:px-10 lg:py-20">
+      <div className="mx-auto grid max-w-[88rem] gap-12 px-4 py-14 sm:px-6 md:grid-cols-[1.4fr_1fr] lg:px-10 lg:py-20">
         <div className="max-w-sm">
           <Link
             to={`/${locale}`}
@@ -74,26 +57,6 @@ export function SiteFooter({ brand, locale, navigation, regions, site, year }: S
               {t('footer.link.sizeGuide')}
             </a>
           </li>
-        </FooterColumn>
-
-        <FooterColumn title={t('footer.help')}>
-          {HELP_LINKS.map(([label, slug]) => (
-            <li key={slug}>
-              <Link to={`/${locale}/${slug}`} className={linkClass}>
-                {t(label)}
-              </Link>
-            </li>
-          ))}
-        </FooterColumn>
-
-        <FooterColumn title={t('footer.company')}>
-          {COMPANY_LINKS.map(([label, slug]) => (
-            <li key={slug}>
-              <Link to={`/${locale}/${slug}`} className={linkClass}>
-                {t(label, { brand: brandName })}
-              </Link>
-            </li>
-          ))}
         </FooterColumn>
       </div>
 
