@@ -97,6 +97,21 @@ describe('lazy guest session', () => {
     expect(session.commitCookies()).toEqual([]);
   });
 
+  it('reports a 429 on token (too many new sessions from this address) to the write that wanted the identity', async () => {
+    const { session, tokenCalls } = sessionWith(`${USID_COOKIE}=${USID}`, {
+      [`POST ${TOKEN_PATH}`]: [
+        Response.json(
+          { errorDetails: [{ errorId: 'API429', message: 'Too many requests.' }], appId: 'outsole-api' },
+          { status: 429, headers: { 'retry-after': '60' } },
+        ),
+      ],
+    });
+    await expect(session.identityToken()).rejects.toMatchObject({ status: 429, errorId: 'API429' });
+    expect(session.kind).toBe('anonymous');
+    expect(tokenCalls()).toHaveLength(1);
+    expect(session.commitCookies()).toEqual([]);
+  });
+
   it('tolerates an api that cannot be reached', async () => {
     const session = createSession(testContext(), new Request(`${BASE}/en-us`), {
       transport: (async () => {

@@ -1,6 +1,7 @@
 import type { TokenRequest, TokenResponse } from '@outsole/contracts/auth';
 
 import { apiFor } from '../api/api.server.ts';
+import { HttpError } from '../api/api-error.ts';
 import type { ApiAuth, ApiClient } from '../api/client.server.ts';
 import type { RequestContext } from '../request-context.server.ts';
 import { decodeAccessClaims, type AccessClaims } from './access-claims.server.ts';
@@ -169,6 +170,9 @@ export function createSession(ctx: RequestContext, request: Request, options: Se
     return refreshing;
   }
 
+  /** The api's 429 when a guest session could not start (too many from this address): the write reports it. */
+  let guestRefused: HttpError | null = null;
+
   function startGuest(): Promise<string | null> {
     if (committed) return Promise.resolve(null);
     startingGuest ??= (() => {
@@ -182,9 +186,11 @@ export function createSession(ctx: RequestContext, request: Request, options: Se
               { sleep: options.sleep },
             );
             return { kind: 'issued', value: tokens };
-          } catch {
+          } catch (error) {
             // spec §4: a 403 on token is tolerated; so is an api that cannot issue one right now. The call that
-            // wanted an identity goes ahead without one and the api answers it as it must.
+            // wanted an identity goes ahead without one and the api answers it as it must. Over the token budget
+            // (429), that answer would be "refresh the page", which cannot help: the shopper is told to wait instead.
+            if (error instanceof HttpError && error.status === 429) guestRefused = error;
             return { kind: 'tolerated' };
           }
         })
@@ -227,7 +233,9 @@ export function createSession(ctx: RequestContext, request: Request, options: Se
     ensureUsid,
     accessToken,
     async identityToken() {
-      return (await accessToken()) ?? (access || refresh ? null : startGuest());
+      const token = (await accessToken()) ?? (access || refresh ? null : await startGuest());
+      if (token === null && guestRefused) throw guestRefused;
+      return token;
     },
     async renew(rejected) {
       if (access !== null && access !== rejected) return access;
