@@ -114,6 +114,15 @@ describe('cart actions', () => {
     expect(problem.message).toBe('You’ve reached the maximum quantity for this item.');
   });
 
+  it('INV406 raising a line past the stock: says there is no more of it, at the line (not "remove them")', async () => {
+    api({
+      'PUT /cart/v1/cart/basket-1/item': [apiError(400, 'INV406', 'Some items in your cart are out of stock.')],
+    });
+    const problem = problemOf(await post({ ...ITEM, qty: '3' }));
+    expect(problem).toMatchObject({ errorId: 'INV406', placement: 'item', itemId: 'item-1', title: 'Out of stock' });
+    expect(problem.message).toBe('That’s all we have in stock of this item.');
+  });
+
   it('update-item changes the quantity; qty 0 removes the line', async () => {
     const fake = api({
       'PUT /cart/v1/cart/basket-1/item': [Response.json(cartAnswer({}, [cartItem({ qty: 2 })]))],

@@ -76,6 +76,11 @@ function messageFor(locale: LocalePath, error: ApiError, context: ProblemContext
     const withMax = max !== undefined ? errorMessage(locale, 'INV408', { maxAllowedQty: max }) : undefined;
     return withMax ?? translatorFor(locale).format('cart.error.maxQtyGeneric') ?? error.message;
   }
+  // INV406 on a line (its quantity raised past the stock): the line itself is in stock, only no more of it; the
+  // catalogue's "out of stock, remove them" would have the shopper remove what they can buy.
+  if (error.errorId === 'INV406' && context.itemId) {
+    return translatorFor(locale).format('cart.error.noMoreStock') ?? error.message;
+  }
   return errorMessage(locale, error.errorId, params) ?? error.message;
 }
 

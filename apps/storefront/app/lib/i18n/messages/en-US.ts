@@ -544,6 +544,7 @@ const messages = {
   'cart.error.title.cart': 'Cart not found',
   'cart.error.title.generic': 'We couldn’t update your cart',
   'cart.error.maxQtyGeneric': 'You’ve reached the maximum quantity for this item.',
+  'cart.error.noMoreStock': 'That’s all we have in stock of this item.',
   'cart.item.saveForLater': 'Save for later',
   'cart.item.saveForLaterName': 'Save for later: {name}',
   'cart.saved.heading': 'Saved for later',

@@ -544,6 +544,7 @@ const messages = {
   'cart.error.title.cart': 'カートが見つかりません',
   'cart.error.title.generic': 'カートを更新できませんでした',
   'cart.error.maxQtyGeneric': 'この商品の購入数の上限に達しました。',
+  'cart.error.noMoreStock': 'この商品の在庫はこれ以上ありません。',
   'cart.item.saveForLater': 'あとで買う',
   'cart.item.saveForLaterName': 'あとで買う：{name}',
   'cart.saved.heading': 'あとで買う',
