@@ -208,6 +208,22 @@ describe('category listing loader', () => {
     }
   });
 
+  it('moves a page past the last to the last page, keeping filters and sort (search too)', async () => {
+    const { data } = await render(`${PLP}?sort=price-asc`);
+    const last = Math.ceil(data.result.total / 24);
+    expect(last).toBeGreaterThan(1);
+    const response = (await failure(categoryLoader(argsFor(`${BASE}${PLP}?sort=price-asc&page=99`)))) as Response;
+    expect(response.status).toBe(302);
+    const location = new URL(response.headers.get('location') ?? '', BASE);
+    expect(location.pathname).toBe(PLP);
+    expect(Object.fromEntries(location.searchParams)).toEqual({ sort: 'price-asc', page: String(last) });
+    const search = (await failure(searchLoader(argsFor(`${BASE}/en-us/search?q=lumen&page=99`)))) as Response;
+    expect(search.status).toBe(302);
+    expect(search.headers.get('location')).toBe('/en-us/search?q=lumen');
+    // The last page itself is served.
+    expect((await render(`${PLP}?sort=price-asc&page=${last}`)).data.result.hits.length).toBeGreaterThan(0);
+  });
+
   it('answers 404 for an unknown category, a malformed id and a brand without the site', async () => {
     for (const path of ['/en-us/c/nope-9999', '/en-us/c/nope-12', '/xx-zz/c/men-1000']) {
       expect(await failure(categoryLoader(argsFor(`${BASE}${path}`)))).toMatchObject({ init: { status: 404 } });

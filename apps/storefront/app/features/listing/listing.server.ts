@@ -12,7 +12,14 @@ import { translatorFor } from '#app/lib/i18n/catalogue.server.ts';
 import { hreflangLinks, type HreflangLink } from '#app/lib/seo/hreflang.ts';
 import { getRequestContext, type RequestContext } from '#app/lib/request-context.server.ts';
 import { catalogFor, notFound, requireSite, siteFor, type Shop } from '#app/lib/shop.server.ts';
-import { parseListingState, toSearch, toSearchQuery, withPage, type ListingState } from './listing-params.ts';
+import {
+  pageCount,
+  parseListingState,
+  toSearch,
+  toSearchQuery,
+  withPage,
+  type ListingState,
+} from './listing-params.ts';
 
 export interface Crumb {
   name: string;
@@ -86,6 +93,15 @@ async function runSearch(
   }
 }
 
+/**
+ * A page number past the last (a stale link, fewer styles since, a hand-edited URL) moves to the last page, filters
+ * and sort kept, instead of saying that nothing matches filters that match plenty.
+ */
+function toLastPageWhenPast(url: URL, state: ListingState, result: ProductSearchResult): void {
+  const last = pageCount(result.total);
+  if (result.total > 0 && state.page > last) throw redirect(`${url.pathname}${toSearch(withPage(state, last))}`, 302);
+}
+
 /** Locales where the brand has a site (for hreflang). */
 async function brandLocales(ctx: RequestContext, shop: Shop): Promise<LocalePath[]> {
   const sites = await Promise.all(
@@ -123,6 +139,7 @@ export async function loadCategoryListing({ request, params, context }: LoaderAr
     runSearch(ctx, scope, state, category.id),
     brandLocales(ctx, shop),
   ]);
+  toLastPageWhenPast(url, state, result);
 
   const { format } = translatorFor(shop.locale);
   const brand = BRAND_NAMES[shop.brand];
@@ -181,6 +198,7 @@ export async function loadSearch({ request, params, context }: LoaderArgs): Prom
   const state = parseListingState(url.searchParams);
   const scope = { locale: shop.locale, siteId: shop.siteId };
   const [{ result, filterError }, catalog] = await Promise.all([runSearch(ctx, scope, state), catalogFor(ctx, shop)]);
+  toLastPageWhenPast(url, state, result);
   const tree = categoryTreeFor(catalog.categories, shop.locale);
   const { format } = translatorFor(shop.locale);
   const brand = BRAND_NAMES[shop.brand];
