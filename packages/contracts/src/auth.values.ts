@@ -19,6 +19,18 @@ export const USID_PATTERN = /^[A-Za-z0-9_-]{43}$/;
 export const TOKEN_CONFLICT_RETRY_MS = 2_000;
 /** spec §3 Profile: interests are joined by a pipe character. */
 export const INTEREST_SEPARATOR = '|';
+/** The interests a shopper can choose (the catalogue's activity codes); the storefront names each in every language. */
+export const INTERESTS = [
+  'road-running',
+  'trail-running',
+  'racing',
+  'training',
+  'hiking',
+  'lifestyle',
+  'recovery',
+  'backpacking',
+  'water',
+] as const;
 export const NAME_MAX_LENGTH = 50;
 export const EMAIL_MAX_LENGTH = 254;
 

@@ -28,7 +28,7 @@ interface DemoAccount {
 }
 
 /** Per brand (accounts belong to a brand): a loyalty member, an employee who has not accepted the terms, an athlete. */
-const DEMO_ACCOUNTS: readonly DemoAccount[] = [
+export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
   {
     key: 'shopper',
     firstName: 'Sam',
@@ -36,7 +36,7 @@ const DEMO_ACCOUNTS: readonly DemoAccount[] = [
     consumerType: 'REGISTERED',
     loyaltyMember: true,
     athlete: false,
-    interests: 'running|lifestyle',
+    interests: 'road-running|lifestyle',
     preferredShoeSize: '9.5',
     birthDate: '1990-04-12',
     postalCode: '94103',
@@ -60,7 +60,7 @@ const DEMO_ACCOUNTS: readonly DemoAccount[] = [
     consumerType: 'REGISTERED',
     loyaltyMember: true,
     athlete: true,
-    interests: 'running|trail|training',
+    interests: 'road-running|trail-running|training',
     preferredShoeSize: '10',
     birthDate: '1998-01-21',
     postalCode: '80302',

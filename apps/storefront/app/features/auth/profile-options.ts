@@ -1,3 +1,4 @@
+import { INTERESTS } from '@outsole/contracts/auth.values';
 import { SIZE_RUNS, sizeLabelFor } from '@outsole/contracts/sizes.values';
 
 /**
@@ -6,17 +7,7 @@ import { SIZE_RUNS, sizeLabelFor } from '@outsole/contracts/sizes.values';
  * a pipe. A preferred shoe size is stored as the size run's letter and the US size (`M9.5`, `W7`), shown in the
  * market's own system (UK in Britain, EU on the continent, centimetres in Japan).
  */
-export const INTERESTS = [
-  'road-running',
-  'trail-running',
-  'racing',
-  'training',
-  'hiking',
-  'lifestyle',
-  'recovery',
-  'backpacking',
-  'water',
-] as const;
+export { INTERESTS };
 export type Interest = (typeof INTERESTS)[number];
 
 export type ShoeSizeRun = 'men' | 'women';
