@@ -40,6 +40,14 @@ describe(`cart (${TEST_DB})`, () => {
   it('creates one cart per shopper and site: creating again answers the same, empty and priced', async () => {
     const again = cartOf(await call(t, 'POST', '/cart/v1/cart', token, { payload: {} }));
     expect(again.basketId).toBe(basketId);
+    // The body is optional: none at all, or an empty one without a content type, is the same call.
+    expect(cartOf(await call(t, 'POST', '/cart/v1/cart', token)).basketId).toBe(basketId);
+    const bare = await t.app.inject({
+      method: 'POST',
+      url: '/cart/v1/cart',
+      headers: { ...AUTH, ...bearer(token), 'content-length': '0' },
+    });
+    expect(cartOf(bare).basketId).toBe(basketId);
     expect(again.items).toEqual([]);
     expect(again.totals).toMatchObject({ total: 0, itemTotal: 0, shipping: 0, totalUnits: 0, currency: 'USD' });
   });

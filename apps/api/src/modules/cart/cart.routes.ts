@@ -54,7 +54,7 @@ export const cartRoutes: FastifyPluginAsyncZod<{ db: Db; addressValidator?: Addr
       schema: {
         tags,
         summary: `${SESSION}Creates the shopper's cart on the site, or answers the one they have`,
-        body: CreateCartRequest.optional(),
+        body: CreateCartRequest.nullish(),
         response,
       },
     },
