@@ -20,7 +20,8 @@ const amount = z.number().int();
 const id = z.string().min(1).max(64);
 const productId = z.string().trim().min(1).max(20);
 const upc = z.string().trim().regex(UPC_PATTERN, 'upc must be a UPC');
-const qty = z.coerce.number().int().min(1).max(DEFAULT_MAX_QTY);
+// A JSON number: a string, boolean or array is refused (API400) rather than coerced into some quantity.
+const qty = z.number().int().min(1).max(DEFAULT_MAX_QTY);
 
 export const PromotionLevel = z.enum(['ORDER', 'PRODUCT', 'SHIPPING']);
 

@@ -10,7 +10,8 @@ import { ProductPrice, UPC_PATTERN } from './products.js';
  */
 
 const id = z.string().min(1).max(64);
-const qty = z.coerce.number().int().min(1).max(DEFAULT_MAX_QTY);
+// A JSON number: a string, boolean or array is refused (API400) rather than coerced into some quantity.
+const qty = z.number().int().min(1).max(DEFAULT_MAX_QTY);
 
 export const SavedItem = z.object({
   itemId: z.string(),

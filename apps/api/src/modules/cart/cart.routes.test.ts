@@ -37,6 +37,25 @@ describe(`cart (${TEST_DB})`, () => {
     expectSpecError(await add(variants[0]!, 1, {}, ''), 401, 'API401');
   });
 
+  it('takes a quantity only as a whole JSON number: strings, booleans, arrays and fractions are API400 on qty', async () => {
+    for (const qty of ['2', ' 3 ', '0x10', true, [2], 2.5, 0, -1, null]) {
+      const response = await call(t, 'POST', '/cart/v1/item', token, {
+        payload: { cartId: basketId, productId: variants[0]!.productId, upc: variants[0]!.upc, qty },
+      });
+      expectSpecError(response, 400, 'API400', 'body.qty');
+    }
+    const line = cartOf(await add(variants[0]!, 1)).items.find((item) => item.upc === variants[0]!.upc)!;
+    for (const qty of ['2', true]) {
+      expectSpecError(
+        await call(t, 'PUT', `/cart/v1/cart/${basketId}/item`, token, { payload: { itemId: line.id, qty } }),
+        400,
+        'API400',
+        'body.qty',
+      );
+    }
+    await call(t, 'DELETE', `/cart/v1/item?cartId=${basketId}&itemId=${line.id}`, token);
+  });
+
   it('creates one cart per shopper and site: creating again answers the same, empty and priced', async () => {
     const again = cartOf(await call(t, 'POST', '/cart/v1/cart', token, { payload: {} }));
     expect(again.basketId).toBe(basketId);
