@@ -284,7 +284,8 @@ export const ENV_VARS = {
     default: '30',
     description:
       'Calls per client address per window to each credential endpoint (sign-in, sign-up, forgot and reset ' +
-      'password, change password, token, gift card balance); over it, 429 API429. Shared through Redis when ' +
+      'password, change password, token grants with a refresh token or code, gift card balance); over it, 429 ' +
+      'API429. Starting a guest session is not counted. Shared through Redis when ' +
       'REDIS_URL is set.',
   },
   CREDENTIAL_LIMIT_PER_ACCOUNT: {

@@ -623,11 +623,17 @@ describe(`token endpoint: credential budget per client address (${TEST_DB})`, ()
   });
   afterAll(() => t.close());
 
-  it('answers 429 API429 with Retry-After once an address has spent its budget, whatever the grant', async () => {
-    tokenOf(await postToken(t, { type: 'Guest' }));
+  it('answers 429 API429 with Retry-After once an address has spent its budget on grants with a secret', async () => {
+    const guest = tokenOf(await postToken(t, { type: 'Guest' }));
     expectSpecError(await postToken(t, { type: 'Registered', refreshToken: usidOf() }), 400, 'AUT401');
-    const over = await postToken(t, { type: 'Guest' });
+    tokenOf(await postToken(t, { type: 'Guest', refreshToken: guest.refreshToken }));
+    const over = await postToken(t, { type: 'Registered', refreshToken: usidOf() });
     expectSpecError(over, 429, 'API429');
     expect(Number(over.headers['retry-after'])).toBeGreaterThan(0);
+    expectSpecError(await postToken(t, { type: 'Guest', refreshToken: guest.refreshToken }), 429, 'API429');
+  });
+
+  it('starts guest sessions for many shoppers behind one address: a new guest session presents no secret', async () => {
+    for (let i = 0; i < 6; i += 1) tokenOf(await postToken(t, { type: 'Guest' }));
   });
 });

@@ -38,15 +38,27 @@ export const sessionRoutes: FastifyPluginAsyncZod<SessionRoutesOptions> = async 
       // The grant is the credential: a bearer sent along (typically the expired access token being renewed) is
       // not read, and cannot refuse the call.
       config: { bearer: 'ignore' },
-      // Every attempt counts against the caller's credential budget (429 API429 over it), before any other work.
-      onRequest: async (request, reply) => app.credentialLimits.check(request, reply, { scope: 'token' }),
       // Before the schema: a code exchange without a proper verifier is a refused PKCE check (AUT401), not a
-      // malformed request, whatever else is wrong with the body.
-      preValidation: async (request) => refuseWithoutPkce(request.body),
+      // malformed request, whatever else is wrong with the body. Every grant that presents a secret (a refresh token,
+      // an authorization code) then counts against the caller's credential budget (429 API429 over it), before any
+      // other work. Starting a guest session presents none and stores nothing (decision 0017): it is not a guess at
+      // anything, and many shoppers share one address (a carrier's NAT, an office), so only the general rate limit
+      // applies to it.
+      preValidation: async (request, reply) => {
+        if (presentsSecret(request.body)) await app.credentialLimits.check(request, reply, { scope: 'token' });
+        refuseWithoutPkce(request.body);
+      },
     },
     async (request) => grantToken(request.ctx, db, issuer, request.body),
   );
 };
+
+/** Whether a token request carries a secret to check (anything but a new guest session). */
+function presentsSecret(body: unknown): boolean {
+  if (typeof body !== 'object' || body === null) return true;
+  const { type, refreshToken } = body as { type?: unknown; refreshToken?: unknown };
+  return !(type === 'Guest' && refreshToken === undefined);
+}
 
 /**
  * OAuth 2.1 §4.1.3 with PKCE S256 only: an exchange that sends no verifier, a malformed one, or names another
