@@ -118,10 +118,15 @@ test.describe('identity dialogs and pages', () => {
   test('wrong credentials are refused in the form, for unknown accounts too', async ({ page, consoleErrors }) => {
     await openPage(page, '/en-us');
     const form = await openSignIn(page);
+    // First an empty form: the summary says what to correct.
+    await form.getByRole('button', { name: 'Sign in' }).click();
+    await expect(form.getByRole('status')).toHaveText('Please correct 2 fields.');
     await form.getByLabel('Email', { exact: true }).fill(freshShopper('nobody').email);
     await form.getByLabel('Password', { exact: true }).fill('not the password');
     await form.getByRole('button', { name: 'Sign in' }).click();
     await expect(form.getByRole('alert')).toHaveText(/doesn’t match our records/);
+    // The fields are right now: the summary is gone, only the server's answer is said.
+    await expect(form.getByRole('status')).toHaveText('');
     await expect(form).toBeVisible();
     expectRefusedPosts(consoleErrors, 1);
   });

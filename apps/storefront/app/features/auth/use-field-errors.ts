@@ -66,8 +66,10 @@ export function useFieldErrors(fields: readonly FieldName[], check: Check, form:
     }
     setErrors(found);
     const count = Object.keys(found).length;
+    // A form that passes takes back the last summary ("Please correct 2 fields"): the live region must not keep
+    // saying so while the fields are right and the server's answer is shown.
+    setAnnouncement(count === 0 ? '' : summary(count));
     if (count === 0) return true;
-    setAnnouncement(summary(count));
     focusFirst(form, found);
     return false;
   };
