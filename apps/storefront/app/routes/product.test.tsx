@@ -156,7 +156,7 @@ describe('product route', () => {
     expect(html).toContain('Lumen 4 Laufschuh</h1>');
     expect(html).toContain('In den Warenkorb');
     expect(html).toMatch(/90,00.€/);
-    expect(html).toContain('>42.5<');
+    expect(html).toContain('>42,5<');
   });
 });
 

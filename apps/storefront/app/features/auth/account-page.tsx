@@ -5,6 +5,7 @@ import { useId, useState, type ReactNode } from 'react';
 
 import { useFormatMoney } from '#app/components/ui/money.tsx';
 import { useIntl } from '#app/lib/i18n/intl.tsx';
+import { localSizeLabel } from '#app/lib/i18n/size-label.ts';
 import { selectKey, useT } from '#app/lib/i18n/use-t.ts';
 import { AuthForm } from './auth-form.tsx';
 import { AUTH_HASHES } from './auth-hashes.ts';
@@ -191,7 +192,9 @@ function ProfileDetails({ profile, countryCode }: { profile: ConsumerProfile; co
     ],
     [
       t('auth.account.shoeSize'),
-      shoeSize ? t('auth.field.shoeSize.option', { run: shoeSize.run, size: shoeSize.label }) : null,
+      shoeSize
+        ? t('auth.field.shoeSize.option', { run: shoeSize.run, size: localSizeLabel(shoeSize.label, intl.locale) })
+        : null,
     ],
     [t('auth.account.emailOptIn'), emailOptIn ? t('auth.account.subscribed') : t('auth.account.notSubscribed')],
   ];

@@ -4,6 +4,7 @@ import { useId, useState, type ReactNode } from 'react';
 import { cx } from '#app/components/ui/cx.ts';
 import { useHydrated } from '#app/components/ui/hash-dialog.tsx';
 import { TextField } from '#app/components/ui/text-field.tsx';
+import { useSizeLabel } from '#app/lib/i18n/size-label.ts';
 import { selectKey, useT } from '#app/lib/i18n/use-t.ts';
 import { INTERESTS, shoeSizeOptions } from './profile-options.ts';
 
@@ -110,6 +111,7 @@ export function InterestsFieldset() {
 /** spec §3 Profile `preferences.preferredShoeSize`: men's and women's runs, labelled in the market's system. */
 export function ShoeSizeSelect({ countryCode }: { countryCode: string }) {
   const t = useT();
+  const sizeLabel = useSizeLabel();
   const id = useId();
   return (
     <div className="flex flex-col gap-1.5">
@@ -126,14 +128,14 @@ export function ShoeSizeSelect({ countryCode }: { countryCode: string }) {
         <optgroup label={t('auth.field.shoeSize.men')}>
           {shoeSizeOptions('men', countryCode).map((option) => (
             <option key={option.value} value={option.value}>
-              {t('auth.field.shoeSize.option', { run: 'men', size: option.label })}
+              {t('auth.field.shoeSize.option', { run: 'men', size: sizeLabel(option.label) })}
             </option>
           ))}
         </optgroup>
         <optgroup label={t('auth.field.shoeSize.women')}>
           {shoeSizeOptions('women', countryCode).map((option) => (
             <option key={option.value} value={option.value}>
-              {t('auth.field.shoeSize.option', { run: 'women', size: option.label })}
+              {t('auth.field.shoeSize.option', { run: 'women', size: sizeLabel(option.label) })}
             </option>
           ))}
         </optgroup>

@@ -3,6 +3,7 @@ import { createContext, use, useEffect } from 'react';
 
 import { Money } from '#app/components/ui/money.tsx';
 import { cx } from '#app/components/ui/cx.ts';
+import { useSizeLabel } from '#app/lib/i18n/size-label.ts';
 import { useT } from '#app/lib/i18n/use-t.ts';
 import { CartForm, useCartFetcher } from './cart-form.tsx';
 import { announcement, type Announce, type CartProblem } from './cart-types.ts';
@@ -41,6 +42,7 @@ export function CartLine({
   announce: Announce;
 }) {
   const t = useT();
+  const sizeLabel = useSizeLabel();
   const stepper = useCartFetcher();
   const remover = useCartFetcher();
   const saver = useCartFetcher();
@@ -60,7 +62,7 @@ export function CartLine({
     item.isDigitalProduct
       ? []
       : [
-          t('cart.item.size', { size: item.variants.size }),
+          t('cart.item.size', { size: sizeLabel(item.variants.size) }),
           item.variants.width ? t('cart.item.width', { width: item.variants.width }) : null,
           item.attributes.colour ? t('cart.item.colour', { colour: item.attributes.colour }) : null,
         ]

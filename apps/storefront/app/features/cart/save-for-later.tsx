@@ -3,6 +3,7 @@ import { useEffect, useState } from 'react';
 import { useLocation } from 'react-router';
 
 import { Money } from '#app/components/ui/money.tsx';
+import { useSizeLabel } from '#app/lib/i18n/size-label.ts';
 import { useT } from '#app/lib/i18n/use-t.ts';
 import { CartForm, useCartFetcher } from './cart-form.tsx';
 import { announcement, type CartProblem } from './cart-types.ts';
@@ -143,6 +144,7 @@ function SavedLine({
   announce: (message: string) => void;
 }) {
   const t = useT();
+  const sizeLabel = useSizeLabel();
   const mover = useCartFetcher();
   const remover = useCartFetcher();
   const result = mover.data ?? remover.data;
@@ -151,7 +153,7 @@ function SavedLine({
   const busy = mover.state !== 'idle' || remover.state !== 'idle';
   const name = item.name || item.productId;
   const attributes = [
-    t('cart.item.size', { size: item.variants.size }),
+    t('cart.item.size', { size: sizeLabel(item.variants.size) }),
     item.variants.width ? t('cart.item.width', { width: item.variants.width }) : null,
     t('cart.saved.quantity', { qty: item.qty }),
   ].filter(Boolean);

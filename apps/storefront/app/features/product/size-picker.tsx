@@ -2,6 +2,7 @@ import type { ProductVariant } from '@outsole/contracts/products';
 import { useId, type ReactNode } from 'react';
 
 import { cx } from '#app/components/ui/cx.ts';
+import { useSizeLabel } from '#app/lib/i18n/size-label.ts';
 import { useT } from '#app/lib/i18n/use-t.ts';
 import { isSoldOut } from './variant.ts';
 
@@ -95,6 +96,7 @@ export interface SizePickerProps {
  */
 export function SizePicker({ sizes, value, onChange }: SizePickerProps) {
   const t = useT();
+  const sizeLabel = useSizeLabel();
   return (
     <RadioGroup
       name="size"
@@ -115,8 +117,11 @@ export function SizePicker({ sizes, value, onChange }: SizePickerProps) {
                   'line-through not-has-checked:border-dashed not-has-checked:bg-stone-100 not-has-checked:text-muted',
               )}
             >
-              {radio(variant.size, soldOut ? t('product.size.soldOut', { size: variant.size }) : variant.size)}
-              {variant.size}
+              {radio(
+                variant.size,
+                soldOut ? t('product.size.soldOut', { size: sizeLabel(variant.size) }) : sizeLabel(variant.size),
+              )}
+              {sizeLabel(variant.size)}
             </label>
           );
         })
