@@ -74,6 +74,7 @@ describe('SQLite', () => {
         '0021_loyalty_customs',
         '0022_inventory_stock_index',
         '0023_stock_generation',
+        '0024_back_in_stock_per_site',
       ]);
       expect(await migrateToLatest(db)).toEqual([]);
       await expect(

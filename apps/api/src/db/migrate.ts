@@ -24,6 +24,7 @@ import * as digitalGiftCards from './migrations/0020_digital_gift_cards.js';
 import * as loyaltyCustoms from './migrations/0021_loyalty_customs.js';
 import * as inventoryStockIndex from './migrations/0022_inventory_stock_index.js';
 import * as stockGeneration from './migrations/0023_stock_generation.js';
+import * as backInStockPerSite from './migrations/0024_back_in_stock_per_site.js';
 import type { Db } from './schema.js';
 
 /**
@@ -54,6 +55,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0021_loyalty_customs': loyaltyCustoms,
   '0022_inventory_stock_index': inventoryStockIndex,
   '0023_stock_generation': stockGeneration,
+  '0024_back_in_stock_per_site': backInStockPerSite,
 };
 
 const provider: MigrationProvider = { getMigrations: () => Promise.resolve(MIGRATIONS) };

@@ -7,8 +7,9 @@ import { requireVariant } from '../products/products.service.js';
 import { insertRequestOnce } from './back-in-stock.repository.js';
 
 /**
- * PUT /products/v1/notifications: signs an email up for the restock of one sold-out variant. Idempotent per
- * email and variant: repeating it answers 200 with created false and stores nothing new. A variant in stock
+ * PUT /products/v1/notifications: signs an email up for the restock of one sold-out variant on the caller's site.
+ * Idempotent per email, variant and site: repeating it answers 200 with created false and stores nothing new (the
+ * same email on another site is its own sign-up, told in that site's language). A variant in stock
  * can be bought now, so signing up for it is refused.
  */
 export async function signUp(
