@@ -19,6 +19,8 @@ export interface ShippingAddressOptions {
   requirePhone?: boolean;
   /** Countries this order may ship to; another country is CCA400 on countryCode. Default: any we hold. */
   allowedCountries?: readonly string[];
+  /** Where a refusal names the fields (refusalOf): `body.` for an address in the request, else where it is kept. */
+  fieldPrefix?: string;
 }
 
 /**
@@ -61,7 +63,7 @@ export async function requireValidShippingAddress(
   options: ShippingAddressOptions = {},
 ): Promise<Address> {
   const result = await validateShippingAddress(ctx, db, validator, address, options);
-  const refusal = refusalOf(result);
+  const refusal = refusalOf(result, options.fieldPrefix);
   if (refusal) throw refusal;
   return result.normalized;
 }

@@ -13,7 +13,7 @@ import type { Db } from '../../db/schema.js';
 import { ApiError } from '../../lib/api-error.js';
 import type { RequestContext } from '../../lib/context.js';
 import type { AddressInput } from '@outsole/contracts/addresses';
-import { validateShippingAddress, refusalOf } from '../address-validation/address-validation.service.js';
+import { requireValidShippingAddress } from '../address-validation/address-validation.service.js';
 import type { AddressValidator } from '../address-validation/address-validator.js';
 import { carrierFor } from '../address-validation/carriers.js';
 import { getCollectionPoint } from '../collection-points/collection-points.service.js';
@@ -387,8 +387,10 @@ export async function setShippingMethod(
     const previous = home?.method_code ?? 'standard';
     // Another carrier takes the stored address: it must suit that one too (express couriers take no PO box and
     // need a phone), as when the address is given for the method (cart.addresses.ts).
-    if (toHomeDelivery && code !== previous && home?.address) {
-      await requireAddressFor(ctx, trx, validator, parseJson<AddressInput>(home.address), code);
+    const stored = toHomeDelivery && code !== previous ? parseJson<AddressInput>(home?.address ?? null) : null;
+    if (stored) {
+      const carrier = carrierFor((stored.countryCode ?? ctx.site.countryCode).toUpperCase(), code);
+      await requireValidShippingAddress(ctx, trx, validator, stored, { carrier, fieldPrefix: 'shippingAddress.' });
     }
     if (shippingId !== HOME_SHIPMENT_ID) {
       const moving = own.map((item) => item.item_id);
@@ -414,21 +416,6 @@ export async function setShippingMethod(
     await deleteEmptyShipments(trx, cartId, HOME_SHIPMENT_ID);
     return { flash };
   });
-}
-
-/** SHP500, SHP410 (or CCA400/401) when the stored shipping address does not suit the carrier of `code`. */
-async function requireAddressFor(
-  ctx: RequestContext,
-  db: Db,
-  validator: AddressValidator,
-  address: AddressInput | null,
-  code: ShippingMethodCode,
-): Promise<void> {
-  if (!address) return;
-  const country = (address.countryCode ?? ctx.site.countryCode).toUpperCase();
-  const result = await validateShippingAddress(ctx, db, validator, address, { carrier: carrierFor(country, code) });
-  const refusal = refusalOf(result, 'shippingAddress.');
-  if (refusal) throw refusal;
 }
 
 function switchFlash(

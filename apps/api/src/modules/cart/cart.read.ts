@@ -102,10 +102,8 @@ async function favouriteStore(ctx: RequestContext, db: Db, storeId: string): Pro
     }
     throw error;
   }
-  const offersPickup =
-    store.pickupEnabled &&
-    ctx.site.features.allowPickupOrder === true &&
-    store.address.countryCode === ctx.site.countryCode;
+  // getStore answers only the site's own stores, in its country.
+  const offersPickup = store.pickupEnabled && ctx.site.features.allowPickupOrder === true;
   return offersPickup ? store : null;
 }
 
