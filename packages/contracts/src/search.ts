@@ -30,7 +30,7 @@ function listOf<T extends readonly [string, ...string[]]>(values: T) {
   );
 }
 
-const SIZE_PATTERN = /^(?:\d{1,2}(?:\.5)?[CY]?|XS|S|M|L|XL|XXL|OS)$/;
+const SIZE_PATTERN = /^(?:\d{1,2}(?:\.[05])?[CY]?|XS|S|M|L|XL|XXL|OS)$/;
 
 /**
  * GET /products/v2/search/productSearch query. Refinements are flat named parameters (not one `refine` string)
@@ -41,7 +41,10 @@ export const ProductSearchQuery = z
     q: z.string().trim().max(SEARCH_QUERY_MAX_LENGTH).optional(),
     /** A category id; styles of its descendants count. An id the brand has no category for finds nothing. */
     categoryId: z.string().regex(CATEGORY_ID_PATTERN, 'categoryId must be 4 to 6 digits').optional(),
-    /** US sizes as stored (`9`, `9.5`, `11C`) or apparel sizes (`M`); only sizes in stock online match. */
+    /**
+     * Sizes as the site shows them, in its country's system (US `9.5` and kids `11C`, UK `8.5`, EU `42.5`, JP
+     * centimetres `27.0`; the size facet's values) or apparel sizes (`M`); only sizes in stock online match.
+     */
     size: z.preprocess(
       (raw) =>
         raw === undefined
@@ -50,7 +53,7 @@ export const ProductSearchQuery = z
               .flat()
               .flatMap((v) => String(v).split(','))
               .filter(Boolean),
-      z.array(z.string().regex(SIZE_PATTERN, 'size must be a US shoe size or XS–XXL')).max(40).optional(),
+      z.array(z.string().regex(SIZE_PATTERN, 'size must be a shoe size of the site or XS–XXL')).max(40).optional(),
     ),
     colour: listOf(COLOUR_FAMILIES),
     gender: listOf(GENDERS),

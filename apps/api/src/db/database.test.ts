@@ -75,6 +75,7 @@ describe('SQLite', () => {
         '0022_inventory_stock_index',
         '0023_stock_generation',
         '0024_back_in_stock_per_site',
+        '0025_search_size_keys',
       ]);
       expect(await migrateToLatest(db)).toEqual([]);
       await expect(

@@ -25,6 +25,7 @@ import * as loyaltyCustoms from './migrations/0021_loyalty_customs.js';
 import * as inventoryStockIndex from './migrations/0022_inventory_stock_index.js';
 import * as stockGeneration from './migrations/0023_stock_generation.js';
 import * as backInStockPerSite from './migrations/0024_back_in_stock_per_site.js';
+import * as searchSizeKeys from './migrations/0025_search_size_keys.js';
 import type { Db } from './schema.js';
 
 /**
@@ -56,6 +57,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0022_inventory_stock_index': inventoryStockIndex,
   '0023_stock_generation': stockGeneration,
   '0024_back_in_stock_per_site': backInStockPerSite,
+  '0025_search_size_keys': searchSizeKeys,
 };
 
 const provider: MigrationProvider = { getMigrations: () => Promise.resolve(MIGRATIONS) };

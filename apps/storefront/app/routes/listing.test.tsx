@@ -122,6 +122,16 @@ describe('category listing route', () => {
     expect(html).toContain(`href="${PLP}"`);
   });
 
+  it("offers sizes in the site's size system, written as its language writes numbers", async () => {
+    const { html } = await render('/de-de/c/mens-running-shoes-1100?size=42.5');
+    // EU sizes (men's US 9 is 42.5), the decimal comma shown, the value sent as the api knows it.
+    expect(html).toMatch(/<input type="checkbox"[^>]*name="size" checked="" value="42.5"/);
+    expect(html).toContain('42,5 (');
+    expect(html).not.toMatch(/name="size"[^>]*value="9"/);
+    const chips = /<section aria-label="Aktive Filter"[^>]*>(.*?)<\/section>/s.exec(html)?.[1] ?? '';
+    expect([...chips.matchAll(/<a [^>]*>([^<]+)<svg/g)].map((m) => m[1])).toEqual(['42,5']);
+  });
+
   it('speaks German on the German site', async () => {
     const { html } = await render('/de-de/c/mens-running-shoes-1100');
     expect(html).toContain('Laufschuhe</h1>');

@@ -90,7 +90,7 @@ export function inTransaction<T>(db: Db, work: (trx: Db) => Promise<T>): Promise
 
 /**
  * Writes the search rows (migrations 0009, 0010) of these styles, or of all, from the catalog: colour families,
- * sizes in stock online, categories with their ancestors, as comma-separated lists, and a document number that
+ * sizes in stock online (as `system:size` keys, search.sizes.ts), categories with their ancestors, as comma-separated lists, and a document number that
  * stays with the style (the FTS5 rowids of its documents are made of it; all are renumbered from 1 by a rebuild). PostgreSQL aggregates each table
  * once and joins by style; SQLite (which may have no statistics yet, inside the seed's transaction) is given
  * the plan: per style, stock tested per variant through the inventory key, never by walking the online
@@ -113,7 +113,7 @@ export async function writeSearchStyles(
         from styles s
         left join (select cw.product_id, string_agg(distinct cw.colour_family, ',') as list from colourways cw
           ${among('cw.product_id')} group by cw.product_id) c on c.product_id = s.product_id
-        left join (select v.product_id, string_agg(distinct v.size, ',') as list from variants v
+        left join (select v.product_id, string_agg(distinct v.size_system || ':' || v.size, ',') as list from variants v
           join inventory i on i.upc = v.upc and i.location_id = ${ONLINE_LOCATION} and i.quantity > 0
           ${among('v.product_id')} group by v.product_id) z on z.product_id = s.product_id
         left join (select sc.product_id, string_agg(distinct cc.ancestor_id, ',') as list from style_categories sc
@@ -123,7 +123,7 @@ export async function writeSearchStyles(
       : sql`select s.product_id,
           coalesce((select group_concat(distinct cw.colour_family) from colourways cw
             where cw.product_id = s.product_id), ''),
-          coalesce((select group_concat(distinct v.size) from variants v where v.product_id = s.product_id
+          coalesce((select group_concat(distinct v.size_system || ':' || v.size) from variants v where v.product_id = s.product_id
             and exists (select 1 from inventory i
               where i.upc = v.upc and i.location_id = ${ONLINE_LOCATION} and i.quantity > 0)), ''),
           coalesce((select group_concat(distinct cc.ancestor_id) from style_categories sc

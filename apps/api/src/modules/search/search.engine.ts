@@ -2,6 +2,7 @@ import type { LocalePath } from '@outsole/contracts/locales';
 import type { SearchFacetId, SearchSort } from '@outsole/contracts/search';
 import type { SearchCatalog } from './search-catalog.js';
 import type { Matches } from './search.index.js';
+import { keysLabelled, sizeLabels } from './search.sizes.js';
 
 /** What a product search asks for. */
 export interface SearchFilters {
@@ -9,8 +10,11 @@ export interface SearchFilters {
   locale: LocalePath;
   fallbackLocale: LocalePath;
   siteId: string;
+  /** The site's country: size refinements and the size facet are in its size system (search.sizes.ts). */
+  countryCode: string;
   brand: string;
   categoryId?: string | undefined;
+  /** Size labels as the site shows them (EU `42.5` on a German site, US `9` on an American one). */
   sizes?: readonly string[] | undefined;
   colours?: readonly string[] | undefined;
   genders?: readonly string[] | undefined;
@@ -190,7 +194,10 @@ export function runSearch(
 
   // Refinements; a value the catalog does not have matches nothing.
   const category = f.categoryId === undefined ? undefined : (categories.indexOf(f.categoryId) ?? -1);
-  const sizes = f.sizes?.length ? catalog.sizes.mask(f.sizes) : undefined;
+  const sizeTable = sizeLabels(catalog.sizes.dictionary, f.countryCode);
+  const sizes = f.sizes?.length
+    ? catalog.sizes.mask(keysLabelled(catalog.sizes.dictionary, sizeTable, f.sizes))
+    : undefined;
   const colours = f.colours?.length ? catalog.colours.mask(f.colours) : undefined;
   const genders = f.genders?.length ? codes(f.genders, (v) => catalog.genders.find(v)) : undefined;
   const brands = f.brands?.length ? codes(f.brands, (v) => catalog.brands.find(v)) : undefined;
@@ -316,12 +323,10 @@ export function runSearch(
   genderCounts.forEach((n, code) => add('gender', catalog.genders.values[code] ?? null, n));
   brandCounts.forEach((n, code) => add('brand', catalog.brands.values[code] ?? null, n));
   colourCounts.forEach((n, code) => add('colour', catalog.colours.dictionary.values[code] ?? null, n));
-  // Sizes in value order, as SQL grouped them: the service orders sizes of known runs by run and keeps this order
-  // for any other.
-  const sizeValues = catalog.sizes.dictionary.values;
-  [...sizeCounts.keys()]
-    .sort((a, b) => ((sizeValues[a] ?? '') < (sizeValues[b] ?? '') ? -1 : 1))
-    .forEach((code) => add('size', sizeValues[code] ?? null, sizeCounts[code] ?? 0));
+  // Sizes by label, smallest first: each label counts the styles of every key it stands for.
+  const labelCounts = new Int32Array(sizeTable.labels.length);
+  sizeCounts.forEach((n, code) => bump(labelCounts, sizeTable.labelOf[code] as number, n));
+  labelCounts.forEach((n, i) => add('size', sizeTable.labels[i] ?? null, n));
   categoryCounts.forEach((n, slot) => {
     const c = slots[slot] as number;
     add('category', categories.ids[c] ?? null, n, categories.name(c, f.locale), categories.name(c, f.fallbackLocale));
@@ -395,8 +400,8 @@ function intersects(bits: Uint32Array, base: number, mask: Uint32Array): boolean
   return false;
 }
 
-function bump(counts: Int32Array, i: number): void {
-  counts[i] = (counts[i] ?? 0) + 1;
+function bump(counts: Int32Array, i: number, by = 1): void {
+  counts[i] = (counts[i] ?? 0) + by;
 }
 
 function codes(values: readonly string[], find: (value: string) => number | undefined): Set<number> {

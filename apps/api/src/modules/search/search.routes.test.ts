@@ -2,6 +2,7 @@ import { AutoSuggestResult, ProductSearchResult } from '@outsole/contracts/searc
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectSpecError } from '../../test/assertions.js';
 import { AUTH, createTestApp, TEST_DB, type TestApp } from '../../test/test-app.js';
+import type { SizeSystem } from '../../db/schema.js';
 import { reindexStyle } from './search-index.service.js';
 
 describe(`product search and auto-suggest (${TEST_DB})`, () => {
@@ -191,6 +192,54 @@ describe(`product search and auto-suggest (${TEST_DB})`, () => {
     const beyond = await search(`start=${first.total}`);
     expect(beyond.hits).toEqual([]);
     expect(beyond.total).toBe(first.total);
+  });
+
+  it("shows and filters sizes in the site's size system: US in America, UK in Britain, EU in Germany", async () => {
+    // Styles with a men's US 9 and with a women's US 10.5 in stock online: both are EU 42.5.
+    const stockedIn = async (system: SizeSystem, size: string) =>
+      (
+        await t.db
+          .selectFrom('variants as v')
+          .innerJoin('inventory as i', (join) => join.onRef('i.upc', '=', 'v.upc').on('i.location_id', '=', 'online'))
+          .innerJoin('style_prices as p', (join) =>
+            join.onRef('p.product_id', '=', 'v.product_id').on('p.site_id', '=', 'stride-de-de'),
+          )
+          .select('v.product_id')
+          .distinct()
+          .where('v.size_system', '=', system)
+          .where('v.size', '=', size)
+          .where('i.quantity', '>', 0)
+          .execute()
+      ).length;
+    const men9 = await stockedIn('shoe-men', '9');
+    const women105 = await stockedIn('shoe-women', '10.5');
+    expect(men9).toBeGreaterThan(0);
+    expect(women105).toBeGreaterThan(0);
+
+    const de = { 'x-site-id': 'stride-de-de' };
+    const german = facet(await search('', de), 'size');
+    const labels = german.map((v) => v.value);
+    expect(labels).toContain('42.5');
+    expect(labels).not.toContain('9'); // no US sizes on the German site
+    expect(labels.filter((label) => /^\d/.test(label) && !/[CY]$/.test(label)).map(Number)).toEqual(
+      labels
+        .filter((label) => /^\d/.test(label) && !/[CY]$/.test(label))
+        .map(Number)
+        .sort((a, b) => a - b),
+    ); // smallest first
+    expect(german.find((v) => v.value === '42.5')?.hitCount).toBe(men9 + women105);
+    const refined = await search('size=42.5', de);
+    expect(refined.total).toBe(men9 + women105);
+    expect(facet(refined, 'size').find((v) => v.value === '42.5')?.selected).toBe(true);
+
+    const british = facet(await search('', { 'x-site-id': 'stride-en-gb' }), 'size').map((v) => v.value);
+    expect(british).toContain('8.5'); // men's US 9
+    expect(british).not.toContain('42.5');
+    const american = facet(await search(''), 'size').map((v) => v.value);
+    expect(american).toContain('9');
+    expect(american).not.toContain('42.5');
+    // A size of another system finds nothing on this one, as an unknown size does.
+    expect((await search('size=42.5')).total).toBe(0);
   });
 
   it('rejects bad input naming the field', async () => {

@@ -8,7 +8,6 @@ import {
   type SearchFacetId,
   type SearchHit,
 } from '@outsole/contracts/search';
-import { SIZE_RUNS } from '@outsole/contracts/sizes';
 import type { Db } from '../../db/schema.js';
 import type { RequestContext } from '../../lib/context.js';
 import { loadTiles } from '../products/product-tiles.service.js';
@@ -54,6 +53,7 @@ export async function searchProducts(
     locale: ctx.locale,
     fallbackLocale: ctx.site.locale,
     siteId: ctx.site.siteId,
+    countryCode: ctx.site.countryCode,
     brand: ctx.site.brand,
     categoryId: query.categoryId,
     sizes: query.size,
@@ -140,16 +140,6 @@ function cacheKey(f: SearchFilters): string {
   ]);
 }
 
-const SIZE_ORDER: readonly string[] = [
-  ...new Set([
-    ...SIZE_RUNS['shoe-kids'],
-    ...SIZE_RUNS['shoe-women'],
-    ...SIZE_RUNS['shoe-men'],
-    ...SIZE_RUNS.apparel,
-    'OS',
-  ]),
-];
-
 function toFacets(
   ctx: RequestContext,
   rows: readonly FacetRow[],
@@ -187,7 +177,7 @@ function priceLabel(id: SearchFacetId, value: string, bands: readonly number[]):
 }
 
 function sortValues(id: SearchFacetId, values: FacetValue[]): FacetValue[] {
-  if (id === 'size') return values.sort((a, b) => SIZE_ORDER.indexOf(a.value) - SIZE_ORDER.indexOf(b.value));
+  if (id === 'size') return values; // the engine's order: smallest first in the site's size system
   if (id === 'price') return values.sort((a, b) => Number(a.value) - Number(b.value));
   if (id === 'rating') return values.sort((a, b) => Number(b.value) - Number(a.value)); // 4+ first
 

@@ -3,6 +3,7 @@ import { useCallback } from 'react';
 
 import { useFormatMoney } from '#app/components/ui/money.tsx';
 import { BRAND_NAMES } from '#app/lib/brands.ts';
+import { useSizeLabel } from '#app/lib/i18n/size-label.ts';
 import { useT } from '#app/lib/i18n/use-t.ts';
 import type { MessageKey } from '#app/lib/i18n/messages/en-US.ts';
 import type { FilterParam } from './listing-params.ts';
@@ -19,11 +20,13 @@ export const FACET_TITLES: Record<SearchFacetId, MessageKey> = {
 
 /**
  * The shopper-facing label of a facet value: the api's codes (`black`, `men`, `stride`), price buckets in minor
- * units (`5000-9999`, `20000+`) and minimum ratings, in the page's language and currency.
+ * units (`5000-9999`, `20000+`), minimum ratings and sizes (in the site's size system, `42.5`), in the page's
+ * language and currency.
  */
 export function useFacetLabel(currency: string, exponent: number) {
   const t = useT();
   const formatMoney = useFormatMoney();
+  const sizeLabel = useSizeLabel();
   return useCallback(
     (facet: FilterParam, value: string, apiLabel?: string): string => {
       switch (facet) {
@@ -33,6 +36,8 @@ export function useFacetLabel(currency: string, exponent: number) {
           return t('product.attr.genderValue', { value });
         case 'brand':
           return BRAND_NAMES[value as keyof typeof BRAND_NAMES] ?? value;
+        case 'size':
+          return sizeLabel(apiLabel ?? value);
         case 'rating':
           return Number.isInteger(Number(value)) ? t('listing.facet.ratingValue', { rating: Number(value) }) : value;
         case 'price': {
@@ -48,6 +53,6 @@ export function useFacetLabel(currency: string, exponent: number) {
           return apiLabel ?? value;
       }
     },
-    [t, formatMoney, currency, exponent],
+    [t, formatMoney, sizeLabel, currency, exponent],
   );
 }

@@ -1,3 +1,5 @@
+import { useCallback } from 'react';
+
 import { useIntl } from './intl.tsx';
 
 const separators = new Map<string, string>();
@@ -25,5 +27,5 @@ export function localSizeLabel(label: string, locale: string): string {
 /** localSizeLabel in the page's language. */
 export function useSizeLabel(): (label: string) => string {
   const { locale } = useIntl();
-  return (label) => localSizeLabel(label, locale);
+  return useCallback((label: string) => localSizeLabel(label, locale), [locale]);
 }

@@ -8,6 +8,7 @@ import {
 } from '@outsole/contracts/search';
 import type { Site } from '@outsole/contracts/reference';
 import { productPath } from '@outsole/contracts/paths';
+import { sizeLabelFor } from '@outsole/contracts/sizes.values';
 
 import { mockCatalog } from './fixtures.ts';
 
@@ -18,7 +19,9 @@ import { mockCatalog } from './fixtures.ts';
  */
 const NAMES = ['Lumen', 'Tempo', 'Nova', 'Pace', 'Drift', 'Arc'];
 const FAMILIES = ['black', 'blue', 'red', 'green', 'grey'] as const;
+/** Men's US sizes, labelled as the site's country shows them (EU 41–45 in Germany), as the api does. */
 const SIZES = ['8', '9', '10', '11'];
+const sizesOf = (site: Site) => SIZES.map((size) => sizeLabelFor(site.countryCode, 'shoe-men', size));
 
 interface MockStyle {
   hit: SearchHit;
@@ -35,7 +38,7 @@ function styles(site: Site): MockStyle[] {
     const list = 10000 + (i % 6) * 1500;
     return {
       family,
-      sizes: SIZES.filter((_, s) => (i + s) % 3 !== 0),
+      sizes: sizesOf(site).filter((_, s) => (i + s) % 3 !== 0),
       hit: {
         productId,
         name,
@@ -129,12 +132,14 @@ export function mockProductSearch(
         },
         {
           id: 'size',
-          values: SIZES.filter((s) => sizeCounts.has(s)).map((value) => ({
-            value,
-            label: value,
-            hitCount: sizeCounts.get(value) ?? 0,
-            selected: query.size?.includes(value) ?? false,
-          })),
+          values: sizesOf(site)
+            .filter((s) => sizeCounts.has(s))
+            .map((value) => ({
+              value,
+              label: value,
+              hitCount: sizeCounts.get(value) ?? 0,
+              selected: query.size?.includes(value) ?? false,
+            })),
         },
         {
           id: 'colour',
