@@ -47,6 +47,10 @@ for (const viewport of [
       const panel = page.getByRole('dialog', { name: 'Delivery method' });
       await expect(panel).toBeVisible();
       await expect(panel.getByRole('radio', { name: /Express/ })).toBeVisible();
+      // The seeded shoe is over the free standard delivery threshold: standard is free, its own price struck.
+      const standard = panel.locator('label').filter({ has: page.getByRole('radio', { name: /Standard/ }) });
+      await expect(standard).toContainText('Free');
+      await expect(standard.locator('s')).toHaveText('Original price $7.95');
       await axe(page);
       // Escape closes it and focus returns to the link.
       await page.keyboard.press('Escape');

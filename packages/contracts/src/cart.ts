@@ -380,7 +380,11 @@ export const ShipmentParams = z.object({ basketId: id, shippingId });
 export const ApplicableShippingMethods = z.object({
   shippingId: z.string(),
   selected: ShippingMethodCode,
-  applicableShippingMethods: z.array(ShippingMethod),
+  /**
+   * Each method priced as the shopper would pay for it in this cart: `price` after the cart's shipping promotions
+   * (free standard delivery over a threshold), `basePrice` the method's own price.
+   */
+  applicableShippingMethods: z.array(ShippingMethod.extend({ basePrice: amount })),
 });
 export type ApplicableShippingMethods = z.infer<typeof ApplicableShippingMethods>;
 

@@ -38,8 +38,8 @@ const METHODS = {
   shippingId: 'home',
   selected: 'standard',
   applicableShippingMethods: [
-    { code: 'standard', label: 'Standard delivery', deliveryTime: '3-5 days', price: 795 },
-    { code: 'me', label: 'Express delivery', deliveryTime: '1-2 days', price: 1995 },
+    { code: 'standard', label: 'Standard delivery', deliveryTime: '3-5 days', price: 795, basePrice: 795 },
+    { code: 'me', label: 'Express delivery', deliveryTime: '1-2 days', price: 1995, basePrice: 1995 },
   ],
 };
 const WITH_HOME = cartAnswer({

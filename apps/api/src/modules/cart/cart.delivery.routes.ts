@@ -21,7 +21,8 @@ import {
   setShippingAddress,
   validateCartShippingAddress,
 } from './cart.addresses.js';
-import { listShippingMethods, setShippingMethod } from './cart.delivery.js';
+import { setShippingMethod } from './cart.delivery.js';
+import { listShippingMethods } from './cart.methods.js';
 
 const response = { 200: exactAnswer(Cart), ...errorResponses };
 const tags = ['cart'];

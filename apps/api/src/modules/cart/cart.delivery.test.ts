@@ -170,8 +170,37 @@ describe(`cart delivery (${TEST_DB})`, () => {
       label: 'Livraison express',
       deliveryTime: '1-2 days',
       price: 1_995,
+      basePrice: 1_995,
     });
     expectSpecError(await call('GET', `/cart/v1/cart/${cart.basketId}/shippingMethod/nope`, token), 404, 'SHP404');
+  });
+
+  it('lists each method at what this cart would pay for it: standard free over the free-shipping threshold', async () => {
+    const listed = async (token: string, basketId: string) => {
+      const response = await call('GET', `/cart/v1/cart/${basketId}/shippingMethod/home`, token);
+      expect(response.statusCode, response.body).toBe(200);
+      const methods = ApplicableShippingMethods.parse(response.json()).applicableShippingMethods;
+      return new Map(methods.map((method) => [method.code, { price: method.price, basePrice: method.basePrice }]));
+    };
+    const variant = variants[5]!;
+    const one = await shopperWith([{ variant, qty: 1 }]);
+    const unit = one.cart.items[0]!.price.current;
+    const threshold = 7_500; // the demo's free standard shipping in USD (seed/demo-promotions.ts)
+    if (unit < threshold) {
+      expect((await listed(one.token, one.cart.basketId)).get('standard')).toEqual({ price: 795, basePrice: 795 });
+      expect(one.cart.totals.shipping).toBe(795);
+    }
+
+    const over = await shopperWith([{ variant, qty: Math.ceil(threshold / unit) }]);
+    expect(over.cart.totals.shipping).toBe(0); // standard is chosen and free
+    const methods = await listed(over.token, over.cart.basketId);
+    expect(methods.get('standard')).toEqual({ price: 0, basePrice: 795 });
+    expect(methods.get('me')).toEqual({ price: 1_995, basePrice: 1_995 }); // the promotion is for standard only
+    expect(methods.get('pickup')).toEqual({ price: 0, basePrice: 0 });
+
+    // With express chosen, standard is still listed at what switching back would cost: nothing.
+    cartOf(await setMethod(over.token, { cartId: over.cart.basketId, shippingId: 'home', code: 'me' }));
+    expect((await listed(over.token, over.cart.basketId)).get('standard')).toEqual({ price: 0, basePrice: 795 });
   });
 
   it('sets standard, me, sts and pudo on the home shipment, priced per method; digital and unknown codes are SHP404', async () => {

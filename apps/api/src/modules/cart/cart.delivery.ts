@@ -1,11 +1,4 @@
-import type {
-  ApplicableShippingMethods,
-  Cart,
-  CartFlash,
-  PickupContact,
-  PickupContactView,
-  SetShippingMethodBody,
-} from '@outsole/contracts/cart';
+import type { Cart, CartFlash, PickupContact, PickupContactView, SetShippingMethodBody } from '@outsole/contracts/cart';
 import { SHIPPING_METHOD_CODES } from '@outsole/contracts/cart';
 import type { LocalePath } from '@outsole/contracts/locales';
 import { normalizePhone } from '@outsole/contracts/phone';
@@ -20,12 +13,9 @@ import { getCollectionPoint } from '../collection-points/collection-points.servi
 import { countryList } from '../countries/countries.service.js';
 import type { ShippingMethodCode, TaxDestination } from '../pricing/pricing.types.js';
 import { getStore, getStoreProductInventory } from '../stores/stores.service.js';
-import { requireCartShopper, requireOwnCart } from './cart.owner.js';
+import { requireCartShopper } from './cart.owner.js';
 import {
   deleteEmptyShipments,
-  findCart,
-  findItems,
-  findShipments,
   insertShipmentIfMissing,
   type CartItemRow,
   type CartShipmentRow,
@@ -38,7 +28,6 @@ import {
   CUSTOMS_SHIPMENT_ID,
   HOME_SHIPMENT_ID,
   pickupShipmentId,
-  shippingMethod,
 } from './cart.shipping.js';
 import { withCartLock, type CartWrite } from './cart.write.js';
 
@@ -200,26 +189,6 @@ async function storeStockOf(
     if (error instanceof ApiError) return new Map();
     throw error;
   }
-}
-
-/** GET /cart/v1/cart/{basketId}/shippingMethod/{shippingId}. */
-export async function listShippingMethods(
-  ctx: RequestContext,
-  db: Db,
-  basketId: string,
-  shippingId: string,
-): Promise<ApplicableShippingMethods> {
-  const cart = requireOwnCart(ctx, await findCart(db, basketId));
-  const [shipments, items] = await Promise.all([findShipments(db, cart.basket_id), findItems(db, cart.basket_id)]);
-  const shipment = shipments.find((each) => each.shipping_id === shippingId);
-  if (!shipment) throw unknownShipment();
-  return {
-    shippingId,
-    selected: shipment.method_code,
-    applicableShippingMethods: applicableFor(ctx, shipment, items).map((code) =>
-      shippingMethod(code, cart.currency_code, ctx.locale),
-    ),
-  };
 }
 
 export function unknownShipment(): ApiError {

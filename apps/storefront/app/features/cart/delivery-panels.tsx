@@ -47,7 +47,8 @@ export function ChangeMethodLink({ shipmentId, label }: { shipmentId: string; la
 
 /**
  * The change-shipping-method side panel (spec §2): the shipment's applicable methods from GET
- * …/shippingMethod/{shippingId} with label, delivery time and price; choosing one posts POST /cart/v1/shippingMethod
+ * …/shippingMethod/{shippingId} with label, delivery time and price (after the cart's shipping promotions, the
+ * method's own price struck through beside it when they lower it); choosing one posts POST /cart/v1/shippingMethod
  * (intent set-shipping-method). On success the panel closes; switches the change caused show as the order-updated
  * notice (CartMain). Its problems show inside it.
  */
@@ -127,12 +128,20 @@ export function ShippingMethodPanel({
                     <span className="font-semibold">{method.label}</span>
                     <span className="text-sm text-muted">{t('cart.delivery.time', { time: method.deliveryTime })}</span>
                   </span>
-                  <span className="font-semibold tabular-nums">
-                    {method.price === 0 ? (
-                      t('cart.totals.free')
-                    ) : (
-                      <Money amount={method.price} currency={cart.currency} />
-                    )}
+                  <span className="flex flex-col items-end tabular-nums">
+                    <span className="font-semibold">
+                      {method.price === 0 ? (
+                        t('cart.totals.free')
+                      ) : (
+                        <Money amount={method.price} currency={cart.currency} />
+                      )}
+                    </span>
+                    {method.price < method.basePrice ? (
+                      <s className="text-sm text-muted">
+                        <span className="sr-only">{t('cart.delivery.originalPrice')} </span>
+                        <Money amount={method.basePrice} currency={cart.currency} />
+                      </s>
+                    ) : null}
                   </span>
                 </label>
               ))}

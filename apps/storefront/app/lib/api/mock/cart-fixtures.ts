@@ -360,7 +360,9 @@ export const cartMockHandlers = {
     if (!('basketId' in cart)) return cart;
     if (params.shippingId !== 'home' || cart.lines.length === 0)
       return mockError(404, 'API404', 'The cart has no such shipment.', 'shippingId');
-    return { body: { shippingId: 'home', selected: cart.method, applicableShippingMethods: METHODS } };
+    // No shipping promotions in mock mode: every method costs its own price.
+    const methods = METHODS.map((method) => ({ ...method, basePrice: method.price }));
+    return { body: { shippingId: 'home', selected: cart.method, applicableShippingMethods: methods } };
   }),
   'POST /cart/v1/shippingMethod': scoped((scope, { body }) => {
     const cart = cartOf(scope, body.cartId);

@@ -587,6 +587,7 @@ const messages = {
   'cart.delivery.time': 'Lieferzeit: {time}',
   'cart.delivery.apply': 'Diese Versandart wählen',
   'cart.delivery.none': 'Für diese Artikel gibt es keine anderen Versandarten.',
+  'cart.delivery.originalPrice': 'Ursprünglicher Preis',
   'cart.place.pickupLink': 'Im Geschäft abholen',
   'cart.place.stsLink': 'Lieferung ins Geschäft',
   'cart.place.pudoLink': 'Abholstation',

@@ -570,6 +570,7 @@ const messages = {
   'cart.delivery.time': 'Delivery time: {time}',
   'cart.delivery.apply': 'Use this method',
   'cart.delivery.none': 'There are no other delivery methods for these items.',
+  'cart.delivery.originalPrice': 'Original price',
   'cart.place.pickupLink': 'Pick up in store',
   'cart.place.stsLink': 'Ship to store',
   'cart.place.pudoLink': 'Collection point',

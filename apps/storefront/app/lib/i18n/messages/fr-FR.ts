@@ -585,6 +585,7 @@ const messages = {
   'cart.delivery.time': 'Délai de livraison : {time}',
   'cart.delivery.apply': 'Choisir ce mode',
   'cart.delivery.none': 'Aucun autre mode de livraison n’est proposé pour ces articles.',
+  'cart.delivery.originalPrice': 'Prix d’origine',
   'cart.place.pickupLink': 'Retrait en magasin',
   'cart.place.stsLink': 'Livraison en magasin',
   'cart.place.pudoLink': 'Point relais',

@@ -570,6 +570,7 @@ const messages = {
   'cart.delivery.time': 'お届け予定：{time}',
   'cart.delivery.apply': 'この配送方法を選択',
   'cart.delivery.none': 'これらの商品に選択できる他の配送方法はありません。',
+  'cart.delivery.originalPrice': '通常価格',
   'cart.place.pickupLink': '店舗で受け取る',
   'cart.place.stsLink': '店舗へ配送',
   'cart.place.pudoLink': '受取スポット',
