@@ -195,11 +195,13 @@ export const BackInStockRequest = z.object({
 });
 export type BackInStockRequest = z.infer<typeof BackInStockRequest>;
 
-/** 201 on the first sign-up, 200 when this email already waits for this variant (counted once). */
+/**
+ * The same 200 answer whether the email is new for this variant or already waits for it (counted once either way):
+ * anyone may sign an address up, so the answer must not tell whether that address was already signed up.
+ */
 export const BackInStockResponse = z.object({
   productId: ProductId,
   upc: z.string(),
   subscribed: z.literal(true),
-  created: z.boolean(),
 });
 export type BackInStockResponse = z.infer<typeof BackInStockResponse>;

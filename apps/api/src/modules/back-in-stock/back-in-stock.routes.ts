@@ -10,14 +10,13 @@ export const backInStockRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, 
     {
       schema: {
         tags: ['products'],
-        summary: 'Back-in-stock sign-up for a sold-out variant (201 first time, 200 when already signed up)',
+        summary:
+          'Back-in-stock sign-up for a sold-out variant: 200, the same answer whether or not the email was already ' +
+          'signed up (stored once)',
         body: BackInStockRequest,
-        response: { 200: BackInStockResponse, 201: BackInStockResponse, ...errorResponses },
+        response: { 200: BackInStockResponse, ...errorResponses },
       },
     },
-    async (request, reply) => {
-      const result = await signUp(request.ctx, db, request.body);
-      return reply.code(result.created ? 201 : 200).send(result);
-    },
+    async (request) => signUp(request.ctx, db, request.body),
   );
 };

@@ -8,9 +8,10 @@ import { insertRequestOnce } from './back-in-stock.repository.js';
 
 /**
  * PUT /products/v1/notifications: signs an email up for the restock of one sold-out variant on the caller's site.
- * Idempotent per email, variant and site: repeating it answers 200 with created false and stores nothing new (the
- * same email on another site is its own sign-up, told in that site's language). A variant in stock
- * can be bought now, so signing up for it is refused.
+ * Idempotent per email, variant and site: repeating it stores nothing new (the same email on another site is its
+ * own sign-up, told in that site's language), and answers exactly as the first time, so nobody learns from the
+ * answer whether an address was already waiting for a variant. A variant in stock can be bought now, so signing up
+ * for it is refused.
  */
 export async function signUp(
   ctx: RequestContext,
@@ -25,7 +26,7 @@ export async function signUp(
       field: 'body.upc',
     });
   }
-  const created = await insertRequestOnce(db, {
+  await insertRequestOnce(db, {
     id: randomUUID(),
     // Addresses differ only in case are one mailbox in practice: one sign-up, not two emails.
     email: input.email.trim().toLowerCase(),
@@ -36,5 +37,5 @@ export async function signUp(
     created_at: now.toISOString(),
     notified_at: null,
   });
-  return { productId: input.productId, upc: input.upc, subscribed: true, created };
+  return { productId: input.productId, upc: input.upc, subscribed: true };
 }
