@@ -25,8 +25,8 @@ import { useT } from '#app/lib/i18n/use-t.ts';
  */
 export function AppShell({ shell, children }: { shell: ShellData; children: ReactNode }) {
   const shopLinks = {
-    men: shell.navigation.find((category) => category.slug === 'men'),
-    women: shell.navigation.find((category) => category.slug === 'women'),
+    men: shell.navigation.find((category) => category.key === 'men'),
+    women: shell.navigation.find((category) => category.key === 'women'),
   };
   return (
     <IntlProvider value={pageIntl(shell.languageTag, useCatalogue(shell.catalogue))}>

@@ -109,6 +109,20 @@ test.describe('storefront shell', () => {
     await expect(page.getByRole('link', { name: /Shop Men/ }).last()).toBeVisible();
   });
 
+  test('on a German site the size guide also offers the department, found by its key, not its slug', async ({
+    page,
+  }) => {
+    await page.goto('/de-de#modal-size-guide');
+    const dialog = page.getByRole('dialog', { name: 'Finde deine Größe' });
+    await expect(dialog).toBeVisible();
+    await dialog.getByRole('textbox', { name: 'Fußlänge (cm)' }).fill('26');
+    await dialog.getByRole('button', { name: 'Meine Größe anzeigen' }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'US' }).first()).toBeVisible();
+    const shop = page.getByRole('link', { name: 'Herren shoppen' }).last();
+    await expect(shop).toBeVisible();
+    await expect(shop).toHaveAttribute('href', /^\/de-de\/c\/herren-\d+$/);
+  });
+
   test('the region switcher moves to the same page in another locale and confirms with a toast', async ({ page }) => {
     await page.goto('/en-us');
     await page

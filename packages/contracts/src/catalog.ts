@@ -7,6 +7,11 @@ export const CatalogCategory = z.object({
   parentId: z.string().regex(CATEGORY_ID_PATTERN).nullable(),
   name: z.string(),
   slug: z.string(),
+  /**
+   * The category's place in the tree in every language (`men`, `shoes`, `running`; slugs are translated), for code
+   * that looks for a department; null for a generated collection.
+   */
+  key: z.string().nullable(),
   level: z.number().int().min(1),
   position: z.number().int().min(0),
 });

@@ -76,6 +76,7 @@ describe('SQLite', () => {
         '0023_stock_generation',
         '0024_back_in_stock_per_site',
         '0025_search_size_keys',
+        '0026_category_keys',
       ]);
       expect(await migrateToLatest(db)).toEqual([]);
       await expect(

@@ -26,6 +26,7 @@ import * as inventoryStockIndex from './migrations/0022_inventory_stock_index.js
 import * as stockGeneration from './migrations/0023_stock_generation.js';
 import * as backInStockPerSite from './migrations/0024_back_in_stock_per_site.js';
 import * as searchSizeKeys from './migrations/0025_search_size_keys.js';
+import * as categoryKeys from './migrations/0026_category_keys.js';
 import type { Db } from './schema.js';
 
 /**
@@ -58,6 +59,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0023_stock_generation': stockGeneration,
   '0024_back_in_stock_per_site': backInStockPerSite,
   '0025_search_size_keys': searchSizeKeys,
+  '0026_category_keys': categoryKeys,
 };
 
 const provider: MigrationProvider = { getMigrations: () => Promise.resolve(MIGRATIONS) };

@@ -50,6 +50,8 @@ export interface CategoriesTable {
   parent_id: string | null;
   position: number;
   level: number;
+  /** The node's locale-independent key (`men`, `running`; migration 0026), null for a generated collection. */
+  category_key: string | null;
 }
 
 export interface CategoryTranslationsTable {

@@ -109,6 +109,7 @@ export async function seed(db: Db, options: SeedOptions): Promise<SeedSummary> {
         parent_id: c.parentId,
         position: c.position,
         level: c.level,
+        category_key: c.key,
       })),
     );
     await insert(trx, 'category_translations', translations);

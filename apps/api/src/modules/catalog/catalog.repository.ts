@@ -5,6 +5,7 @@ export interface CategoryRow {
   parent_id: string | null;
   level: number;
   position: number;
+  category_key: string | null;
   name: string | null;
   slug: string | null;
   fallback_name: string | null;
@@ -37,6 +38,7 @@ export function findCategoryTree(
       'c.parent_id',
       'c.level',
       'c.position',
+      'c.category_key',
       't.name as name',
       't.slug as slug',
       'f.name as fallback_name',

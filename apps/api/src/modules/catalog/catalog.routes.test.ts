@@ -43,6 +43,23 @@ describe(`GET /products/v2/catalog (${TEST_DB})`, () => {
     const collections = categories.filter((c) => c.parentId === running?.id);
     expect(collections).toHaveLength(1); // size 2: one collection per leaf
     expect(collections[0]?.name).toMatch(/^\w+ Collection 01$/);
+    expect(collections[0]?.key).toBeNull(); // a generated collection has no place in the fixed tree
+  });
+
+  it('keys each tree node the same in every language, whatever its slug', async () => {
+    const keyed = async (headers: Record<string, string>) =>
+      (await catalog('?levels=3', headers)).filter((c) => c.level === 1).map((c) => [c.key, c.slug]);
+    expect(await keyed({})).toEqual([
+      ['men', 'men'],
+      ['women', 'women'],
+      ['kids', 'kids'],
+      ['sale', 'sale'],
+    ]);
+    const french = await keyed({ 'x-site-id': 'stride-fr-fr', 'x-locale': 'fr-fr' });
+    expect(french.map(([key]) => key)).toEqual(['men', 'women', 'kids', 'sale']);
+    expect(french[0]?.[1]).toBe('homme');
+    const german = await catalog('?levels=3', { 'x-locale': 'de-DE' });
+    expect(german.find((c) => c.name === 'Laufschuhe')?.key).toBe('running');
   });
 
   it('names categories in the request locale and serves the brand of the site', async () => {

@@ -26,6 +26,7 @@ export async function getCatalog(ctx: RequestContext, db: Db, query: CatalogQuer
       parentId: row.parent_id,
       name,
       slug,
+      key: row.category_key,
       level: Number(row.level),
       position: Number(row.position),
     });

@@ -75,7 +75,7 @@ function NavItem({
   const panelId = useId();
   const toggleRef = useRef<HTMLButtonElement>(null);
   const hasChildren = category.children.length > 0;
-  const isSale = category.slug === 'sale';
+  const isSale = category.key === 'sale';
 
   const onKeyDown = (event: KeyboardEvent) => {
     if (event.key === 'Escape' && isOpen) {

@@ -46,7 +46,7 @@ export function MobileNav({ categories, className }: { categories: NavCategory[]
               {category.children.length > 0 ? (
                 <details className="group/item">
                   <summary className="flex min-h-14 cursor-pointer list-none items-center justify-between gap-4 rounded-lg px-2 font-display text-xl font-bold focus-visible:outline-3 focus-visible:outline-offset-0 focus-visible:outline-focus [&::-webkit-details-marker]:hidden">
-                    <span className={category.slug === 'sale' ? 'text-sale' : undefined}>{category.name}</span>
+                    <span className={category.key === 'sale' ? 'text-sale' : undefined}>{category.name}</span>
                     <ChevronDownIcon className="size-5 transition-transform group-open/item:rotate-180 motion-reduce:transition-none" />
                   </summary>
                   <ul className="pb-3">

@@ -4,18 +4,18 @@ import { describe, expect, it } from 'vitest';
 import { buildCategoryTree, catalogCategory, categoryTrail, categoryTreeFor } from './category-tree.ts';
 
 const flat: CatalogCategory[] = [
-  { id: '2100', parentId: '2000', name: 'Running', slug: 'womens-running', level: 2, position: 1 },
-  { id: '2000', parentId: null, name: 'Women', slug: 'women', level: 1, position: 1 },
-  { id: '1000', parentId: null, name: 'Men', slug: 'men', level: 1, position: 0 },
-  { id: '2050', parentId: '2000', name: 'New in', slug: 'womens-new', level: 2, position: 0 },
-  { id: '9100', parentId: '9000', name: 'Orphan', slug: 'orphan', level: 2, position: 0 },
+  { id: '2100', parentId: '2000', name: 'Running', slug: 'womens-running', key: 'running', level: 2, position: 1 },
+  { id: '2000', parentId: null, name: 'Women', slug: 'women', key: 'women', level: 1, position: 1 },
+  { id: '1000', parentId: null, name: 'Men', slug: 'men', key: 'men', level: 1, position: 0 },
+  { id: '2050', parentId: '2000', name: 'New in', slug: 'womens-new', key: null, level: 2, position: 0 },
+  { id: '9100', parentId: '9000', name: 'Orphan', slug: 'orphan', key: 'orphan', level: 2, position: 0 },
 ];
 
 describe('buildCategoryTree', () => {
   it('nests children under parents, orders siblings by position and links with categoryPath', () => {
     const tree = buildCategoryTree(flat, 'en-gb');
     expect(tree.map((node) => node.name)).toEqual(['Men', 'Women']);
-    expect(tree[0]).toMatchObject({ href: '/en-gb/c/men-1000', children: [] });
+    expect(tree[0]).toMatchObject({ href: '/en-gb/c/men-1000', key: 'men', children: [] });
     expect(tree[1]?.children.map((node) => [node.name, node.href])).toEqual([
       ['New in', '/en-gb/c/womens-new-2050'],
       ['Running', '/en-gb/c/womens-running-2100'],
@@ -29,7 +29,7 @@ describe('buildCategoryTree', () => {
 
   it('falls back to the name when a category has no slug', () => {
     const [node] = buildCategoryTree(
-      [{ id: '3000', parentId: null, name: 'Kids & Baby', slug: '', level: 1, position: 0 }],
+      [{ id: '3000', parentId: null, name: 'Kids & Baby', slug: '', key: 'kids', level: 1, position: 0 }],
       'de-de',
     );
     expect(node?.href).toBe('/de-de/c/kids-baby-3000');

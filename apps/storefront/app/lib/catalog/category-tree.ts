@@ -6,6 +6,8 @@ export interface NavCategory {
   id: string;
   name: string;
   slug: string;
+  /** The same in every language (`men`, `sale`; the catalog's `key`): what code looks a department up by. */
+  key: string | null;
   href: string;
   children: NavCategory[];
 }
@@ -21,6 +23,7 @@ export function buildCategoryTree(categories: readonly CatalogCategory[], locale
       id: category.id,
       name: category.name,
       slug: category.slug,
+      key: category.key,
       href: categoryPath(locale, category.slug || category.name, category.id),
       children: [],
       position: category.position,
@@ -39,7 +42,14 @@ export function buildCategoryTree(categories: readonly CatalogCategory[], locale
 function sortAndStrip(nodes: Array<NavCategory & { position?: number }>): NavCategory[] {
   return [...nodes]
     .sort((a, b) => (a.position ?? 0) - (b.position ?? 0))
-    .map(({ id, name, slug, href, children }) => ({ id, name, slug, href, children: sortAndStrip(children) }));
+    .map(({ id, name, slug, key, href, children }) => ({
+      id,
+      name,
+      slug,
+      key,
+      href,
+      children: sortAndStrip(children),
+    }));
 }
 
 const trees = new WeakMap<readonly CatalogCategory[], Map<string, NavCategory[]>>();

@@ -130,6 +130,7 @@ export function mockCatalog(locale: string, levels = 2): Catalog {
       parentId: null,
       name: top.names[index] ?? top.names[0],
       slug: top.slug,
+      key: top.slug,
       level: 1,
       position,
     });
@@ -140,6 +141,7 @@ export function mockCatalog(locale: string, levels = 2): Catalog {
         parentId: top.id,
         name: child.names[index] ?? child.names[0],
         slug: child.slug,
+        key: null,
         level: 2,
         position: childPosition,
       });
