@@ -62,7 +62,9 @@ export async function ensureBenchDatabase({ root, db, size, pgAdminUrl }) {
   const began = performance.now();
   const seeded = spawnSync(process.execPath, ['apps/api/dist/db/seed/seed.cli.js', '--size', String(size)], {
     cwd: root,
-    env: { ...process.env, DATABASE_URL: url },
+    // Not in production mode, whatever the benchmark runs in (bench:ssr-cpu sets NODE_ENV=production for React):
+    // seeding needs none of the secrets and origins the api's production configuration requires.
+    env: { ...process.env, NODE_ENV: 'development', DATABASE_URL: url },
     stdio: 'inherit',
   });
   if (seeded.status !== 0) throw new Error('seeding failed');
