@@ -42,6 +42,20 @@ describe(`product search and auto-suggest (${TEST_DB})`, () => {
     expect((await search('q=zzzqqq')).total).toBe(0);
   });
 
+  it('finds nothing for a query without a word (symbols, emoji), unlike no query at all', async () => {
+    const everything = await search('');
+    expect(everything.total).toBeGreaterThan(0);
+    for (const q of ['!!!', '%F0%9F%91%9F', '%E2%80%94%20%2B%2B']) {
+      const result = await search(`q=${q}&colour=black&sort=price-asc`);
+      expect(result.total, q).toBe(0);
+      expect(result.hits).toEqual([]);
+      expect(result.facets.every((facet) => facet.values.length === 0)).toBe(true);
+      expect(result.refinements).toEqual({ colour: ['black'] });
+      expect(result.sort).toBe('price-asc');
+    }
+    expect((await search('q=%20%20')).total).toBe(everything.total); // blank is no query
+  });
+
   it('searches only the brand of the site', async () => {
     const kestrel = await t.db.selectFrom('styles').select('product_id').where('brand', '=', 'kestrel').execute();
     const all = await search('count=60');

@@ -48,6 +48,9 @@ export async function searchProducts(
 ): Promise<ProductSearchResult> {
   const terms = queryTerms(query.q ?? '');
   const bands = priceBands(ctx.site.currency);
+  // A query of only symbols or emoji (`!!!`, `👟`) has no word to match: it finds nothing, as an unknown word
+  // does, rather than every style (which is what no query at all means: browsing by the refinements).
+  if (terms.length === 0 && (query.q ?? '') !== '') return nothingFound(query);
   const filters: SearchFilters = {
     terms,
     locale: ctx.locale,
@@ -93,7 +96,22 @@ export async function searchProducts(
     notePopularQuery(db, ctx.site.siteId, terms.join(' '), Number(recorded.run_count), recorded.last_run_at);
   }
 
-  const refinements = {
+  return {
+    query: terms.join(' '),
+    hits: page.hits,
+    total: page.total,
+    start: query.start,
+    count: page.hits.length,
+    facets: toFacets(ctx, page.facets, query, bands),
+    refinements: refinementsOf(query),
+    sort: query.sort,
+    sortOptions: SEARCH_SORTS.map((id) => ({ id, selected: id === query.sort })),
+  };
+}
+
+/** The refinements the request made, echoed in the answer. */
+function refinementsOf(query: ProductSearchQuery): ProductSearchResult['refinements'] {
+  return {
     ...(query.categoryId !== undefined ? { categoryId: query.categoryId } : {}),
     ...(query.size ? { size: query.size } : {}),
     ...(query.colour ? { colour: query.colour } : {}),
@@ -103,14 +121,18 @@ export async function searchProducts(
     ...(query.priceMax !== undefined ? { priceMax: query.priceMax } : {}),
     ...(query.rating !== undefined ? { rating: query.rating } : {}),
   };
+}
+
+/** The answer of a search that can match nothing: no hits, every facet empty, the request's sort and refinements. */
+function nothingFound(query: ProductSearchQuery): ProductSearchResult {
   return {
-    query: terms.join(' '),
-    hits: page.hits,
-    total: page.total,
+    query: '',
+    hits: [],
+    total: 0,
     start: query.start,
-    count: page.hits.length,
-    facets: toFacets(ctx, page.facets, query, bands),
-    refinements,
+    count: 0,
+    facets: SEARCH_FACETS.map((id) => ({ id, values: [] })),
+    refinements: refinementsOf(query),
     sort: query.sort,
     sortOptions: SEARCH_SORTS.map((id) => ({ id, selected: id === query.sort })),
   };
