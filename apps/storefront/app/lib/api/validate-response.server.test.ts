@@ -20,7 +20,9 @@ describe('POST /fapi/api/validate-response/{contract}', () => {
   });
 
   it('lists the issues of a body that breaks the contract, with their paths', async () => {
-    const body = { categories: [{ id: '12', parentId: null, name: 'Men', slug: 'men', key: 'men', level: 0, position: 0 }] };
+    const body = {
+      categories: [{ id: '12', parentId: null, name: 'Men', slug: 'men', key: 'men', level: 0, position: 0 }],
+    };
     const response = await validateResponse(post(JSON.stringify(body)), 'Catalog', options);
     expect(response.status).toBe(200);
     const answer = (await response.json()) as { valid: boolean; issues: Array<{ path: string; message: string }> };
