@@ -141,6 +141,7 @@ test.describe('search', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Results for “running”' })).toBeVisible();
     await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex, follow');
     await expect(page).toHaveTitle(/running/);
+    await expect(again).toHaveValue('running'); // the box keeps the query on its results, to refine it
     await axe(page);
 
     // From the results to a product.
@@ -149,6 +150,27 @@ test.describe('search', () => {
     await result.getByRole('link').click();
     await expect(page).toHaveURL(/\/en-us\/p\//);
     await expect(page.getByRole('heading', { level: 1, name: resultName })).toBeVisible();
+    await expect(again).toHaveValue(''); // and only there
+  });
+
+  test('a results page opened from a link shows its query in the search box, without asking for suggestions', async ({
+    page,
+  }) => {
+    const suggestions: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('autoSuggest')) suggestions.push(request.url());
+    });
+    await page.goto('/en-us/search?q=trail');
+    await untilReady(page);
+    const box = page.getByRole('combobox', { name: 'Search' }).first();
+    await expect(box).toHaveValue('trail');
+    await expect(box).toHaveAttribute('aria-expanded', 'false');
+    expect(suggestions).toEqual([]);
+    // Refining it is typing on: the list opens for the new text.
+    await box.click();
+    await box.press('End');
+    await box.pressSequentially(' run', { delay: 30 });
+    await expect(page.getByRole('listbox', { name: 'Search suggestions' })).toBeVisible();
   });
 
   test('the suggestions list: mouse picks, Escape closes then clears, leaving the box closes it', async ({ page }) => {

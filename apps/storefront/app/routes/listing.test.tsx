@@ -298,4 +298,13 @@ describe('search route', () => {
     expect(html).toMatch(new RegExp(`<div id="${listId}" role="listbox" aria-label="Search suggestions" hidden=""`));
     expect(html).toMatch(new RegExp(`<label for="${/ id="([^"]+)"/.exec(input)?.[1]}"[^>]*>Search</label>`));
   });
+
+  it('keeps the query in the header search boxes on the results page, and only there', async () => {
+    const { html } = await render('/en-us/search?q=lumen%20%3Crun%3E');
+    const boxes = html.match(/<input[^>]*role="combobox"[^>]*>/g) ?? [];
+    expect(boxes.length).toBeGreaterThan(0);
+    for (const box of boxes) expect(box).toContain('value="lumen &lt;run&gt;"');
+    const { html: listing } = await render(`${PLP}?q=lumen`);
+    for (const box of listing.match(/<input[^>]*role="combobox"[^>]*>/g) ?? []) expect(box).not.toMatch(/value="[^"]/);
+  });
 });

@@ -1,6 +1,6 @@
 import type { AutoSuggestResult } from '@outsole/contracts/search';
 import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
-import { Form, useNavigate } from 'react-router';
+import { Form, useLocation, useNavigate } from 'react-router';
 
 import { cx } from '#app/components/ui/cx.ts';
 import { SearchIcon } from '#app/components/ui/icons.tsx';
@@ -43,7 +43,8 @@ export function SearchForm({ locale, className }: { locale: string; className?: 
   const shell = useOptionalShell();
   const navigate = useNavigate();
   const formatMoney = useFormatMoney();
-  const [text, setText] = useState('');
+  const searched = useSearchedQuery(locale);
+  const [text, setText] = useState(searched);
   const inputRef = useRef<HTMLInputElement>(null);
   const [suggest, setSuggest] = useState<{ query: string; result: AutoSuggestResult } | null>(null);
   const [combo, setCombo] = useState<ComboboxState>({ open: false, activeId: null });
@@ -55,6 +56,17 @@ export function SearchForm({ locale, className }: { locale: string; className?: 
     setText(input.value);
     if (document.activeElement === input) setCombo({ open: true, activeId: null });
   }, []);
+  // On the results page the box holds what was searched for, to refine it; elsewhere it is empty. A new page puts
+  // its query in the box unless the shopper is typing in it.
+  const shownQuery = useRef(searched);
+  useEffect(() => {
+    const input = inputRef.current;
+    if (shownQuery.current === searched) return; // first render: what was typed before hydration stays
+    shownQuery.current = searched;
+    if (!input || document.activeElement === input || input.value === searched) return;
+    input.value = searched;
+    setText(searched);
+  }, [searched]);
   const baseId = useId();
   const siteId = shell?.site?.siteId;
 
@@ -74,8 +86,10 @@ export function SearchForm({ locale, className }: { locale: string; className?: 
   );
 
   const query = text.trim();
+  // Suggestions are asked for while the list is open (typing opens it), not for a query the page put in the box.
+  const listening = combo.open;
   useEffect(() => {
-    if (!api || query.length < SUGGEST_MIN_LENGTH) return;
+    if (!api || !listening || query.length < SUGGEST_MIN_LENGTH) return;
     const controller = new AbortController();
     const timer = setTimeout(() => {
       api<AutoSuggestResult>(`/products/v2/search/autoSuggest?q=${encodeURIComponent(query)}`, {
@@ -91,7 +105,7 @@ export function SearchForm({ locale, className }: { locale: string; className?: 
       clearTimeout(timer);
       controller.abort();
     };
-  }, [api, query]);
+  }, [api, query, listening]);
 
   // Only the answer for what the box holds now (an older answer, or one for text since deleted, is not shown).
   const result = suggest && suggest.query === query && query.length >= SUGGEST_MIN_LENGTH ? suggest.result : null;
@@ -182,6 +196,7 @@ export function SearchForm({ locale, className }: { locale: string; className?: 
           autoComplete="off"
           spellCheck={false}
           placeholder={t('header.search.placeholder')}
+          defaultValue={searched}
           role="combobox"
           aria-autocomplete="list"
           aria-expanded={expanded}
@@ -266,4 +281,11 @@ export function SearchForm({ locale, className }: { locale: string; className?: 
       </button>
     </Form>
   );
+}
+
+/** The query of the results page being shown (`/{locale}/search?q=`), or '' on any other page. */
+function useSearchedQuery(locale: string): string {
+  const { pathname, search } = useLocation();
+  if (pathname !== `/${locale}/search`) return '';
+  return (new URLSearchParams(search).get('q') ?? '').slice(0, 100);
 }
