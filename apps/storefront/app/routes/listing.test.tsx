@@ -260,6 +260,12 @@ describe('search route', () => {
     expect(meta).toContainEqual({ name: 'robots', content: 'noindex, follow' });
   });
 
+  it('searches a query longer than the box takes by its first 100 characters (a hand-made link is no 500)', async () => {
+    const { html, data } = await render(`/en-us/search?q=lumen${'x'.repeat(295)}`);
+    expect(data.result.total).toBe(0);
+    expect(html).toContain(`We couldn’t find anything for “lumen${'x'.repeat(95)}”`);
+  });
+
   it('helps when nothing is found: spelling hint, popular searches and categories', async () => {
     const { html, data } = await render('/en-us/search?q=zzzz');
     expect(data.result.total).toBe(0);

@@ -13,6 +13,18 @@ import {
 
 const parse = (query: string) => parseListingState(new URLSearchParams(query));
 
+describe('the search query from the URL', () => {
+  it('is trimmed and cut to the 100 UTF-16 units the api takes, never inside a character', () => {
+    expect(parse('?q=%20running%20').q).toBe('running');
+    expect(parse(`?q=${'a'.repeat(300)}`).q).toBe('a'.repeat(100));
+    // 99 letters and an emoji (two units) would be 101: the emoji is left out whole, not cut in half.
+    const q = parse(`?q=${'a'.repeat(99)}${encodeURIComponent('👟')}b`).q;
+    expect(q).toBe('a'.repeat(99));
+    expect(() => encodeURIComponent(q)).not.toThrow();
+    expect(parse(`?q=${'a'.repeat(98)}${encodeURIComponent('👟')}`).q).toBe(`${'a'.repeat(98)}👟`);
+  });
+});
+
 describe('listing URL ⇄ state', () => {
   it.each([
     ['', ''],
