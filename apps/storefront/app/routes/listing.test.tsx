@@ -260,6 +260,14 @@ describe('search route', () => {
     expect(meta).toContainEqual({ name: 'robots', content: 'noindex, follow' });
   });
 
+  it('a hand-made link with a NUL in the query or a price past any bucket is a page, not a 500', async () => {
+    const { html } = await render('/en-us/search?q=lu%00men');
+    expect(html).toContain('Results for “lu men”</h1>');
+    const listing = await render(`${PLP}?price=99999999999999999999-1`);
+    expect(listing.data.state.filters.price).toBeNull();
+    expect(listing.data.result.total).toBeGreaterThan(0);
+  });
+
   it('searches a query longer than the box takes by its first 100 characters (a hand-made link is no 500)', async () => {
     const { html, data } = await render(`/en-us/search?q=lumen${'x'.repeat(295)}`);
     expect(data.result.total).toBe(0);

@@ -23,6 +23,24 @@ describe('the search query from the URL', () => {
     expect(() => encodeURIComponent(q)).not.toThrow();
     expect(parse(`?q=${'a'.repeat(98)}${encodeURIComponent('👟')}`).q).toBe(`${'a'.repeat(98)}👟`);
   });
+
+  it('has no control characters (the api refuses a NUL)', () => {
+    expect(parse('?q=run%00ning%0A').q).toBe('run ning');
+    expect(parse('?q=%00').q).toBe('');
+  });
+});
+
+describe('the price bucket from the URL', () => {
+  it.each([
+    ['5000-9999', '5000-9999'],
+    ['20000%2B', '20000+'],
+    ['abc', null],
+    ['99999999999999999999-1', null], // past any price: no bucket the facet makes
+    ['-5-10', null],
+    ['5000', null],
+  ])('%s → %s', (value, expected) => {
+    expect(parse(`?price=${value}`).filters.price).toBe(expected);
+  });
 });
 
 describe('listing URL ⇄ state', () => {

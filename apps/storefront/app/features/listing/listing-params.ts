@@ -12,6 +12,8 @@ export const SINGLE_FILTERS = ['price', 'rating', 'category'] as const;
 export type SingleFilter = (typeof SINGLE_FILTERS)[number];
 export type FilterParam = MultiFilter | SingleFilter;
 
+const PRICE_BUCKET = /^(?:\d{1,9}-\d{1,9}|\d{1,9}\+)$/;
+
 /** spec (page sizes come from configuration): 24 tiles a page, a multiple of 2, 3 and 4 columns. */
 export const PAGE_SIZE = 24;
 
@@ -33,6 +35,7 @@ export function parseListingState(search: URLSearchParams): ListingState {
     ),
   ];
   const single = (name: SingleFilter) => search.get(name)?.trim() || null;
+  const price = single('price');
   const sort = search.get('sort');
   const page = Number(search.get('page') ?? '1');
   return {
@@ -42,7 +45,8 @@ export function parseListingState(search: URLSearchParams): ListingState {
       colour: multi('colour'),
       gender: multi('gender'),
       brand: multi('brand'),
-      price: single('price'),
+      // A bucket the facet could have made (`5000-9999`, `20000+`: up to 9 digits of minor units), or none.
+      price: price !== null && PRICE_BUCKET.test(price) ? price : null,
       rating: single('rating'),
       category: single('category'),
     },
@@ -52,11 +56,13 @@ export function parseListingState(search: URLSearchParams): ListingState {
 }
 
 /**
- * The query as the api takes it: trimmed, at most SEARCH_QUERY_MAX_LENGTH UTF-16 units (the search box's maxLength),
+ * The query as the api takes it: trimmed, without control characters, at most SEARCH_QUERY_MAX_LENGTH UTF-16 units (the search box's maxLength),
  * cut between characters, never inside one. A longer query in a hand-made or old link is searched by its start.
  */
 function clampQuery(raw: string): string {
-  const query = raw.trim();
+  // Control characters (a NUL in a hand-made link) are no part of a query: spaces, as the api would refuse them.
+  // eslint-disable-next-line no-control-regex -- control characters are what this removes
+  const query = raw.replace(/[\u0000-\u001f\u007f]/g, ' ').trim();
   if (query.length <= SEARCH_QUERY_MAX_LENGTH) return query;
   let kept = '';
   for (const character of query) {
