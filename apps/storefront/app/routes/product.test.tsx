@@ -89,13 +89,30 @@ describe('product route', () => {
     const jsonLd = /<script type="application\/ld\+json" nonce="test-nonce">(.*?)<\/script>/s.exec(html)?.[1];
     expect(jsonLd).toBeDefined();
     const [product, breadcrumbs] = JSON.parse(jsonLd ?? '[]') as [
-      { '@type': string; name: string; offers: Array<{ availability: string; priceCurrency: string; price: string }> },
+      {
+        '@type': string;
+        name: string;
+        offers: Array<{ availability: string; priceCurrency: string; price: string; url: string; sku: string }>;
+        aggregateRating?: unknown;
+      },
       { '@type': string; itemListElement: unknown[] },
     ];
     expect(product['@type']).toBe('Product');
     expect(product.name).toBe('Lumen 4 Running Shoe');
     expect(product.offers).toHaveLength(20);
     expect(product.offers[0]).toMatchObject({ price: '99.00', priceCurrency: 'USD' });
+    // Each offer's address is the page with its variant chosen (colour, width, size), so each is its own URL.
+    expect(new Set(product.offers.map((offer) => offer.url)).size).toBe(20);
+    expect(product.offers.find((offer) => offer.sku === '123456789013')?.url).toBe(
+      `${BASE}${PDP}?colour=297&width=2E&size=9.5`,
+    );
+    expect(product.aggregateRating).toEqual({
+      '@type': 'AggregateRating',
+      ratingValue: 4.3,
+      reviewCount: 14,
+      bestRating: 5,
+      worstRating: 1,
+    });
     expect(product.offers.filter((o) => o.availability.endsWith('OutOfStock'))).toHaveLength(11);
     expect(breadcrumbs['@type']).toBe('BreadcrumbList');
     expect(breadcrumbs.itemListElement).toHaveLength(3);

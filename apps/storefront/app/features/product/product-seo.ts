@@ -1,11 +1,12 @@
 import type { ProductDetails } from '@outsole/contracts/products';
 
 import { minorUnitsToDecimal } from '#app/components/ui/money-format.ts';
-import { isSoldOut } from './variant.ts';
+import { isSoldOut, selectionSearch } from './variant.ts';
 
 /**
  * schema.org JSON-LD for the product page: the Product with one Offer per colour and size (its availability
- * online) and the BreadcrumbList of its category path. Returned as a string that is safe inside a <script>.
+ * online, and the address of the page with that variant chosen), its AggregateRating when it has published
+ * reviews, and the BreadcrumbList of its category path. Returned as a string that is safe inside a <script>.
  */
 export function productJsonLd(
   details: ProductDetails,
@@ -22,13 +23,28 @@ export function productJsonLd(
     productID: details.productId,
     brand: { '@type': 'Brand', name: brandName },
     image: first?.images.map((image) => `${origin}${image.url}`) ?? [],
+    ...(details.rating
+      ? {
+          aggregateRating: {
+            '@type': 'AggregateRating',
+            ratingValue: details.rating.average,
+            reviewCount: details.rating.count,
+            bestRating: 5,
+            worstRating: 1,
+          },
+        }
+      : {}),
     offers: details.colourways.flatMap((colour) =>
       colour.variants.map((variant) => ({
         '@type': 'Offer',
         sku: variant.upc,
         gtin12: variant.upc,
         name: `${details.name} – ${colour.name} – ${variant.size}${variant.width ? ` ${variant.width}` : ''}`,
-        url: `${origin}${colour.pdpUrl}`,
+        url: `${origin}${details.pdpUrl}${selectionSearch({
+          colour: colour.colourCode,
+          width: variant.width,
+          size: variant.size,
+        })}`,
         price,
         priceCurrency: details.price.currency,
         itemCondition: 'https://schema.org/NewCondition',

@@ -127,6 +127,7 @@ export function mockProductDetails(site: Site, colour?: string): ProductDetails 
       { categoryId: '1100', name: 'Running shoes', url: `/${site.locale}/c/mens-running-shoes-1100` },
     ],
     price: { ...price, currency: site.currency },
+    rating: { average: 4.3, count: 14 },
     pdpUrl: productPath(site.locale, names.slug, MOCK_PRODUCT_ID),
     // Like the api: the page on every site of the brand, each with its own locale's slug.
     alternates: mockSites

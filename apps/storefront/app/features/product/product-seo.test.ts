@@ -1,0 +1,28 @@
+import { describe, expect, it } from 'vitest';
+
+import { mockSites } from '#app/lib/api/mock/fixtures.ts';
+import { mockProductDetails } from '#app/lib/api/mock/product-fixtures.ts';
+import { productJsonLd } from './product-seo.ts';
+
+const site = mockSites.find((each) => each.siteId === 'stride-de-de')!;
+const ld = (rating: { average: number; count: number } | null) =>
+  JSON.parse(
+    productJsonLd(
+      { ...mockProductDetails(site), rating },
+      { origin: 'https://shop.example', brandName: 'Stride', currencyExponent: 2 },
+    ),
+  ) as [Record<string, unknown>];
+
+describe('product JSON-LD', () => {
+  it('rates the product only when it has published reviews', () => {
+    expect(ld({ average: 3.5, count: 2 })[0].aggregateRating).toMatchObject({ ratingValue: 3.5, reviewCount: 2 });
+    expect(ld(null)[0]).not.toHaveProperty('aggregateRating');
+  });
+
+  it("gives each offer the page of its variant, in the site's locale, sizes as the site labels them", () => {
+    const offers = ld(null)[0].offers as Array<{ url: string; priceCurrency: string }>;
+    expect(offers.every((offer) => offer.url.startsWith('https://shop.example/de-de/p/'))).toBe(true);
+    expect(offers.every((offer) => /\?colour=\d{3}&width=\w+&size=[\d.]+$/.test(offer.url))).toBe(true);
+    expect(offers[0]?.priceCurrency).toBe('EUR');
+  });
+});
