@@ -19,7 +19,7 @@ async function cartWith(page: Page, request: Parameters<typeof inStockProductPat
 
 async function chooseStoreWithStock(page: Page) {
   const dialog = page.getByRole('dialog', { name: 'Pick up in store' });
-  await dialog.getByRole('textbox', { name: 'Postal code' }).fill(NEW_YORK_ZIP);
+  await dialog.getByRole('textbox', { name: 'ZIP code or city' }).fill(NEW_YORK_ZIP);
   await dialog.getByRole('button', { name: 'Search' }).click();
   const store = dialog.locator('label').filter({ hasText: 'All items available' }).first();
   await expect(store).toBeVisible();
@@ -94,7 +94,7 @@ test('choosing another store asks first; keyboard only', async ({ page, request 
   const change = page.getByRole('link', { name: /^Change store: / });
   await change.focus();
   await page.keyboard.press('Enter');
-  await dialog.getByRole('textbox', { name: 'Postal code' }).fill(NEW_YORK_ZIP);
+  await dialog.getByRole('textbox', { name: 'ZIP code or city' }).fill(NEW_YORK_ZIP);
   await page.keyboard.press('Enter');
   const radios = dialog.getByRole('radio');
   await expect(radios.first()).toBeVisible();
@@ -124,7 +124,7 @@ test('without JavaScript the dialog is a page section whose search and choice po
     .first()
     .click();
   const section = page.getByRole('region', { name: 'Pick up in store' });
-  await section.getByRole('textbox', { name: 'Postal code' }).fill(NEW_YORK_ZIP);
+  await section.getByRole('textbox', { name: 'ZIP code or city' }).fill(NEW_YORK_ZIP);
   await section.getByRole('button', { name: 'Search' }).click();
   const store = section.locator('label').filter({ hasText: 'All items available' }).first();
   await store.getByRole('radio').check();
@@ -143,7 +143,7 @@ test('a collection point and ship to store, each with the contact', async ({ pag
     .first()
     .click();
   const pudo = page.getByRole('dialog', { name: 'Collection point' });
-  await pudo.getByRole('textbox', { name: 'Postal code' }).fill(NEW_YORK_ZIP);
+  await pudo.getByRole('textbox', { name: 'ZIP code or city' }).fill('New York'); // a city by name, as typed
   await pudo.getByRole('button', { name: 'Search' }).click();
   await expect(pudo.getByRole('radio').first()).toBeChecked();
   await pudo.getByRole('textbox', { name: 'First name' }).fill('Ada');
@@ -159,7 +159,7 @@ test('a collection point and ship to store, each with the contact', async ({ pag
     .first()
     .click();
   const sts = page.getByRole('dialog', { name: 'Ship to a store' });
-  await sts.getByRole('textbox', { name: 'Postal code' }).fill(NEW_YORK_ZIP);
+  await sts.getByRole('textbox', { name: 'ZIP code or city' }).fill(NEW_YORK_ZIP);
   await sts.getByRole('button', { name: 'Search' }).click();
   await expect(sts.getByRole('radio').first()).toBeChecked();
   await sts.getByRole('textbox', { name: 'First name' }).fill('Ada');
@@ -177,9 +177,9 @@ test('an unknown postal code is a message at the field', async ({ page, request 
     .first()
     .click();
   const dialog = page.getByRole('dialog', { name: 'Pick up in store' });
-  await dialog.getByRole('textbox', { name: 'Postal code' }).fill('x');
+  await dialog.getByRole('textbox', { name: 'ZIP code or city' }).fill('x');
   await dialog.getByRole('button', { name: 'Search' }).click();
-  await expect(dialog.getByRole('textbox', { name: 'Postal code' })).toHaveAttribute('aria-invalid', 'true');
+  await expect(dialog.getByRole('textbox', { name: 'ZIP code or city' })).toHaveAttribute('aria-invalid', 'true');
 });
 
 test('the api’s refusal of the contact shows at its field', async ({ page, request }) => {

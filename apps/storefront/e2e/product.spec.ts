@@ -112,7 +112,7 @@ test.describe('product page', () => {
     );
   });
 
-  test('find in store by a postal code: stores with stock and hours; an unknown code is explained', async ({
+  test('find in store by a postal code or a city: stores with stock and hours; an unknown code is explained', async ({
     page,
     request,
     axe,
@@ -120,7 +120,7 @@ test.describe('product page', () => {
     const { inStock } = await seededProduct(request);
     await page.goto(`${SEEDED_PRODUCT.path}?size=${inStock?.size ?? ''}`);
     const section = page.getByRole('region', { name: 'Find in store' });
-    const code = section.getByRole('textbox', { name: 'ZIP code or postal code' });
+    const code = section.getByRole('textbox', { name: 'ZIP code or city' });
     await code.fill('99');
     await section.getByRole('button', { name: 'Find stores' }).click();
     await expect(code).toHaveAttribute('aria-invalid', 'true');
@@ -134,6 +134,11 @@ test.describe('product page', () => {
     await first.getByText('Opening hours').click();
     await expect(first.getByText('Monday')).toBeVisible();
     await axe(page);
+    // A city by name finds the stores there too.
+    await code.fill('New York');
+    await section.getByRole('button', { name: 'Find stores' }).click();
+    await expect(section.getByText(/stores? near New York/)).toBeVisible();
+    await expect(section.getByRole('listitem').first().getByRole('heading', { level: 3 })).toBeVisible();
   });
 
   test('works without JavaScript: swatch links, size form and store search', async ({ browser }) => {
@@ -144,7 +149,7 @@ test.describe('product page', () => {
     await swatches.nth(1).click();
     await expect(page).toHaveURL(/colour=\d{3}/);
     const section = page.getByRole('region', { name: 'Find in store' });
-    await section.getByRole('textbox', { name: 'ZIP code or postal code' }).fill(NEW_YORK_ZIP);
+    await section.getByRole('textbox', { name: 'ZIP code or city' }).fill(NEW_YORK_ZIP);
     await section.getByRole('button', { name: 'Find stores' }).click();
     await expect(page.getByText(new RegExp(`stores? near ${NEW_YORK_ZIP}`))).toBeVisible();
     await context.close();

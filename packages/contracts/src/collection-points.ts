@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { OpeningHours } from './stores.js';
+import { PLACE_MAX_LENGTH } from './stores.values.js';
 
 /** Carriers whose collection points (PUDO: pick-up / drop-off) the demo regions have. */
 export const COLLECTION_POINT_CARRIERS = [
@@ -33,12 +34,14 @@ export const DEFAULT_COLLECTION_POINT_LIMIT = 10;
 export const MAX_COLLECTION_POINT_LIMIT = 50;
 
 /**
- * POST /stores/v1/collectionPoints body (spec §7 Stores): a postal code in the site's country, or a position
- * (latitude and longitude together), never both; a radius in kilometres and a most number of points.
+ * POST /stores/v1/collectionPoints body (spec §7 Stores): a postal code in the site's country, a place (a town or
+ * city, or a postal code, as a shopper types it), or a position (latitude and longitude together), one of them; a
+ * radius in kilometres and a most number of points.
  */
 export const CollectionPointsRequest = z
   .object({
     postalCode: z.string().trim().min(2).max(12).optional(),
+    place: z.string().trim().min(2).max(PLACE_MAX_LENGTH).optional(),
     latitude: z.number().min(-90).max(90).optional(),
     longitude: z.number().min(-180).max(180).optional(),
     radius: z.number().positive().max(MAX_COLLECTION_POINT_RADIUS_KM).default(DEFAULT_COLLECTION_POINT_RADIUS_KM),
@@ -48,14 +51,19 @@ export const CollectionPointsRequest = z
   .strict()
   .superRefine((body, issues) => {
     const position = body.latitude !== undefined || body.longitude !== undefined;
-    if (body.postalCode !== undefined && position) {
-      issues.addIssue({ code: 'custom', path: ['postalCode'], message: 'send a postalCode or a position, not both' });
+    const given = [body.postalCode !== undefined, body.place !== undefined, position].filter(Boolean).length;
+    if (given > 1) {
+      issues.addIssue({
+        code: 'custom',
+        path: [body.postalCode !== undefined ? 'postalCode' : 'place'],
+        message: 'send one of a postalCode, a place or a position',
+      });
     } else if (body.latitude !== undefined && body.longitude === undefined) {
       issues.addIssue({ code: 'custom', path: ['longitude'], message: 'longitude is required with latitude' });
     } else if (body.longitude !== undefined && body.latitude === undefined) {
       issues.addIssue({ code: 'custom', path: ['latitude'], message: 'latitude is required with longitude' });
-    } else if (!position && body.postalCode === undefined) {
-      issues.addIssue({ code: 'custom', path: [], message: 'send a postalCode, or latitude and longitude' });
+    } else if (given === 0) {
+      issues.addIssue({ code: 'custom', path: [], message: 'send a postalCode, a place, or latitude and longitude' });
     }
   });
 export type CollectionPointsRequest = z.input<typeof CollectionPointsRequest>;

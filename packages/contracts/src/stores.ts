@@ -1,5 +1,8 @@
 import { z } from 'zod';
 import { COLOUR_CODE_PATTERN, ProductId, UPC_PATTERN } from './products.js';
+import { PLACE_MAX_LENGTH } from './stores.values.js';
+
+export * from './stores.values.js';
 
 /** Store ids: the country code and three digits (`US101`). */
 export const STORE_ID_PATTERN = /^[A-Z]{2}\d{3}$/;
@@ -62,8 +65,9 @@ export const MAX_AVAILABILITY_STORES = 50;
 export const MAX_RADIUS_KM = 500;
 
 /**
- * POST /products/v1/products/{productId}/availability body: either a list of stores, or a place (a postal code
- * in the site's country, or coordinates) with a radius. Exactly one of the two.
+ * POST /products/v1/products/{productId}/availability body: either a list of stores, or a place with a radius.
+ * Exactly one of the two. A place is coordinates, a postal code in the site's country, or `place`: what a shopper
+ * types in a store finder, a town or city (`Munich`, `東京`) or a postal code. One of the three.
  */
 export const AvailabilityRequest = z
   .object({
@@ -71,15 +75,16 @@ export const AvailabilityRequest = z
     location: z
       .object({
         postalCode: z.string().trim().min(2).max(12).optional(),
+        place: z.string().trim().min(2).max(PLACE_MAX_LENGTH).optional(),
         latitude: z.number().min(-90).max(90).optional(),
         longitude: z.number().min(-180).max(180).optional(),
         radiusKm: z.number().positive().max(MAX_RADIUS_KM).default(50),
       })
       .refine(
-        (place) => place.postalCode !== undefined || (place.latitude !== undefined && place.longitude !== undefined),
-        {
-          message: 'location needs a postalCode or both latitude and longitude',
-        },
+        (place) =>
+          [place.postalCode, place.place, place.latitude ?? place.longitude].filter((v) => v !== undefined).length ===
+            1 && (place.latitude === undefined) === (place.longitude === undefined),
+        { message: 'location needs one of postalCode, place, or latitude with longitude' },
       )
       .optional(),
   })

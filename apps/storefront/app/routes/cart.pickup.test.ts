@@ -90,9 +90,9 @@ describe('cart page loader: the place dialog', () => {
         ]),
       ],
     });
-    const page = await load('?place=home&kind=pickup&postalCode=10012');
+    const page = await load('?place=home&kind=pickup&near=10012');
     expect(fake.callsTo('/products/v1/products/SRN155750/availability')[0]?.body).toEqual({
-      location: { postalCode: '10012' },
+      location: { place: '10012' },
     });
     // Nearest first; a store without pickup is left out; 1 of 2 units of item A is short at US102.
     expect(page.place?.stores?.map((entry) => [entry.storeId, entry.inStockCount, entry.items.length])).toEqual([
@@ -112,9 +112,7 @@ describe('cart page loader: the place dialog', () => {
       ],
       'POST /products/v1/products/SRN200001/availability': [availability('SRN200001', [])],
     });
-    expect((await load('?place=home&kind=sts&postalCode=10012')).place?.stores?.map((s) => s.storeId)).toEqual([
-      'US101',
-    ]);
+    expect((await load('?place=home&kind=sts&near=10012')).place?.stores?.map((s) => s.storeId)).toEqual(['US101']);
     api({ 'GET /cart/v1/cart/basket-1': [Response.json(WITH_PICKUP)] });
     expect((await load('?place=home&kind=pickup')).place?.currentStoreId).toBe('US101');
     const two = cartAnswer(
@@ -160,8 +158,8 @@ describe('cart page loader: the place dialog', () => {
         }),
       ],
     });
-    const page = await load('?place=home&kind=pudo&postalCode=10012');
-    expect(fake.callsTo('/stores/v1/collectionPoints')[0]?.body).toEqual({ postalCode: '10012' });
+    const page = await load('?place=home&kind=pudo&near=10012');
+    expect(fake.callsTo('/stores/v1/collectionPoints')[0]?.body).toEqual({ place: '10012' });
     expect(page.place?.points).toEqual([
       {
         collectionPointId: 'CP-US-0001',
@@ -182,9 +180,9 @@ describe('cart page loader: the place dialog', () => {
         availability('SRN200001', []),
       ],
     });
-    expect((await load('?place=home&kind=pickup&postalCode=')).place?.fieldError).toBe('Please fill in this field.');
-    expect((await load('?place=home&kind=pickup&postalCode=00000')).place?.fieldError).toEqual(expect.any(String));
-    expect((await load('?place=home&kind=pickup&postalCode=10012')).place?.formError).toEqual(expect.any(String));
+    expect((await load('?place=home&kind=pickup&near=')).place?.fieldError).toBe('Please fill in this field.');
+    expect((await load('?place=home&kind=pickup&near=00000')).place?.fieldError).toEqual(expect.any(String));
+    expect((await load('?place=home&kind=pickup&near=10012')).place?.formError).toEqual(expect.any(String));
     expect((await load('?place=pickup-US999&kind=pickup')).place).toBeNull();
     expect((await load('?place=home&kind=teleport')).place).toBeNull();
   });

@@ -226,18 +226,21 @@ describe('product actions', () => {
     });
   });
 
-  it('find-stores: stores with stock near a postal code, none elsewhere, an error for an unknown place', async () => {
-    const found = await productAction(post({ intent: 'find-stores', postalCode: '10012' }));
-    expect(found).toMatchObject({ data: { intent: 'find-stores', postalCode: '10012' } });
+  it('find-stores: stores with stock near a postal code or a city, none elsewhere, an error for an unknown place', async () => {
+    const found = await productAction(post({ intent: 'find-stores', place: '10012' }));
+    expect(found).toMatchObject({ data: { intent: 'find-stores', place: '10012' } });
     const stores = (found as { data: { stores: Array<{ store: { name: string } }> } }).data.stores;
     expect(stores.map((s) => s.store.name)).toEqual(['Stride SoHo', 'Stride Flatiron']);
-    expect(await productAction(post({ intent: 'find-stores', postalCode: '30301' }))).toMatchObject({
+    expect(await productAction(post({ intent: 'find-stores', place: 'New York' }))).toMatchObject({
+      data: { place: 'New York', stores: [{ store: { name: 'Stride SoHo' } }, { store: { name: 'Stride Flatiron' } }] },
+    });
+    expect(await productAction(post({ intent: 'find-stores', place: '30301' }))).toMatchObject({
       data: { stores: [] },
     });
-    expect(await productAction(post({ intent: 'find-stores', postalCode: '99999' }))).toMatchObject({
-      data: { fieldError: 'We couldn’t find that place. Please check the code and try again.' },
+    expect(await productAction(post({ intent: 'find-stores', place: '99999' }))).toMatchObject({
+      data: { fieldError: 'We couldn’t find that place. Please check it and try again.' },
     });
-    expect(await productAction(post({ intent: 'find-stores', postalCode: '' }))).toMatchObject({
+    expect(await productAction(post({ intent: 'find-stores', place: '' }))).toMatchObject({
       data: { fieldError: 'Please fill in this field.' },
     });
   });

@@ -96,6 +96,19 @@ describe(`collection points (${TEST_DB})`, () => {
     expect(tokyo.collectionPoints[0]?.timezone).toBe('Asia/Tokyo');
   });
 
+  it('finds the points near a place by name, as the store finder does, in every demo region', async () => {
+    const ids = async (body: Record<string, unknown>, siteId: string) =>
+      (await found(body, siteId)).collectionPoints.map((point) => point.collectionPointId);
+    expect(await ids({ place: 'Berlin' }, 'stride-de-de')).toEqual(await ids({ postalCode: '10178' }, 'stride-de-de'));
+    expect((await ids({ place: 'London' }, 'stride-en-gb')).length).toBeGreaterThan(0);
+    expect((await ids({ place: 'Paris' }, 'stride-fr-fr')).length).toBeGreaterThan(0);
+    expect(await ids({ place: '渋谷' }, 'stride-ja-jp')).toEqual(await ids({ place: 'Shibuya' }, 'stride-ja-jp'));
+    expect((await ids({ place: '渋谷' }, 'stride-ja-jp')).length).toBeGreaterThan(0);
+    expectSpecError(await search({ place: 'Atlantis' }), 400, 'API400', 'body.place');
+    expectSpecError(await search({ place: 'Boston', postalCode: '10012' }), 400, 'API400', 'body.postalCode');
+    expectSpecError(await search({ place: 'Boston', latitude: 40, longitude: -73 }), 400, 'API400', 'body.place');
+  });
+
   it('refuses bad input with API400 naming the field, and an unknown postal code as store search does', async () => {
     expectSpecError(await search({}), 400, 'API400', 'body');
     expectSpecError(

@@ -8,10 +8,9 @@ import {
 import { OpeningHours } from '@outsole/contracts/stores';
 import { z } from 'zod';
 import type { Db } from '../../db/schema.js';
-import { ApiError } from '../../lib/api-error.js';
 import type { RequestContext } from '../../lib/context.js';
 import { boundingBox, distanceKm, inBox, type Point } from '../stores/geo.js';
-import type { PostalGeocoder } from '../stores/postal-geocoder.js';
+import { locateText, type PostalGeocoder } from '../stores/postal-geocoder.js';
 import {
   findCollectionPoint,
   findCollectionPointsInBox,
@@ -63,11 +62,7 @@ function locate(ctx: RequestContext, geocoder: PostalGeocoder, search: Collectio
   if (search.latitude !== undefined && search.longitude !== undefined) {
     return { latitude: search.latitude, longitude: search.longitude };
   }
-  const point = search.postalCode === undefined ? null : geocoder.locate(ctx.site.countryCode, search.postalCode);
-  // As store search answers an unknown postal code (stores.service.ts).
-  if (!point)
-    throw new ApiError('API400', { message: 'The postal code could not be located.', field: 'body.postalCode' });
-  return point;
+  return locateText(ctx.site.countryCode, geocoder, search, 'body');
 }
 
 const round1 = (value: number): number => Math.round(value * 10) / 10;

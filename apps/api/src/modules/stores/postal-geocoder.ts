@@ -1,13 +1,18 @@
+import { ApiError } from '../../lib/api-error.js';
 import type { Point } from './geo.js';
 
 /**
- * The sandbox geocoder for store search by postal code (ARCHITECTURE: outside providers are adapters with a
+ * The sandbox geocoder for store and collection-point search (ARCHITECTURE: outside providers are adapters with a
  * sandbox implementation). It knows the postal areas of the demo regions by prefix, the way real postal data
  * is organised: US ZIP3, UK outward-code area, German Leitzone (two digits), French département, Japanese
- * three-digit prefix. A production adapter would call a geocoding provider instead.
+ * three-digit prefix; and their towns and cities by name, in the languages the demo sites speak (München and
+ * Munich, 東京 and Tokyo), as a place search box is typed. A production adapter would call a geocoding provider
+ * instead.
  */
 export interface PostalGeocoder {
   locate(countryCode: string, postalCode: string): Point | null;
+  /** A town or city of the country by its name (case, accents and punctuation aside), else a postal code. */
+  locatePlace(countryCode: string, place: string): Point | null;
 }
 
 // prettier-ignore
@@ -39,6 +44,70 @@ const AREAS: Readonly<Record<string, Readonly<Record<string, readonly [number, n
   },
 };
 
+// The demo regions' towns and cities: every name a shopper may type for one (own language first), and its centre.
+// prettier-ignore
+const PLACES: Readonly<Record<string, ReadonlyArray<readonly [readonly string[], number, number]>>> = {
+  US: [
+    [['New York', 'New York City', 'NYC', 'Manhattan', 'Nueva York', 'ニューヨーク'], 40.75, -73.99],
+    [['Brooklyn'], 40.65, -73.95], [['Boston', 'ボストン'], 42.36, -71.06], [['Cambridge'], 42.37, -71.11],
+    [['Chicago', 'シカゴ'], 41.88, -87.63], [['Los Angeles', 'LA', 'ロサンゼルス'], 34.05, -118.25],
+    [['Santa Monica'], 34.02, -118.49], [['San Francisco', 'SF', 'サンフランシスコ'], 37.77, -122.42],
+    [['Boulder'], 40.02, -105.27], [['Denver', 'デンバー'], 39.74, -104.99], [['Seattle', 'シアトル'], 47.61, -122.33],
+    [['Portland', 'ポートランド'], 45.52, -122.68], [['Salt Lake City', 'SLC'], 40.76, -111.89],
+    [['Philadelphia', 'Philly'], 39.95, -75.17], [['Washington', 'Washington DC', 'DC'], 38.9, -77.04],
+  ],
+  GB: [
+    [['London', 'Londres', 'ロンドン'], 51.51, -0.12], [['Manchester', 'マンチェスター'], 53.48, -2.24],
+    [['Edinburgh', 'Édimbourg', 'エディンバラ'], 55.95, -3.19], [['Bristol'], 51.45, -2.59], [['Leeds'], 53.8, -1.55],
+    [['Birmingham'], 52.48, -1.9], [['Glasgow'], 55.86, -4.25], [['Liverpool', 'リバプール'], 53.41, -2.98],
+  ],
+  DE: [
+    [['Berlin', 'ベルリン'], 52.52, 13.4], [['München', 'Muenchen', 'Munich', 'ミュンヘン'], 48.14, 11.58],
+    [['Hamburg', 'Hambourg', 'ハンブルク'], 53.55, 10.0], [['Köln', 'Koeln', 'Cologne', 'ケルン'], 50.94, 6.96],
+    [['Frankfurt am Main', 'Frankfurt', 'Francfort', 'フランクフルト'], 50.11, 8.68],
+    [['Stuttgart'], 48.78, 9.18], [['Leipzig'], 51.34, 12.37], [['Dresden', 'Dresde'], 51.05, 13.74],
+    [['Düsseldorf', 'Duesseldorf'], 51.23, 6.78],
+  ],
+  FR: [
+    [['Paris', 'パリ'], 48.86, 2.35], [['Boulogne-Billancourt', 'Boulogne'], 48.84, 2.24],
+    [['Saint-Denis'], 48.94, 2.36], [['Lyon', 'Lyons', 'リヨン'], 45.76, 4.84], [['Bordeaux', 'ボルドー'], 44.84, -0.58],
+    [['Marseille', 'Marseilles', 'マルセイユ'], 43.3, 5.37], [['Toulouse'], 43.6, 1.44], [['Lille'], 50.63, 3.06],
+    [['Nice', 'ニース'], 43.7, 7.27],
+  ],
+  JP: [
+    [['東京', '東京都', 'とうきょう', 'トウキョウ', 'Tokyo', 'Tōkyō'], 35.68, 139.76],
+    [['渋谷', '渋谷区', 'しぶや', 'Shibuya'], 35.66, 139.7], [['新宿', '新宿区', 'しんじゅく', 'Shinjuku'], 35.69, 139.7],
+    [['大阪', '大阪市', '大阪府', 'おおさか', 'Osaka', 'Ōsaka'], 34.7, 135.5],
+    [['京都', '京都市', '京都府', 'きょうと', 'Kyoto', 'Kyōto'], 35.01, 135.77],
+    [['福岡', '福岡市', '福岡県', 'ふくおか', 'Fukuoka'], 33.59, 130.4],
+    [['札幌', '札幌市', 'さっぽろ', 'Sapporo'], 43.06, 141.35], [['名古屋', '名古屋市', 'なごや', 'Nagoya'], 35.17, 136.91],
+    [['横浜', '横浜市', 'よこはま', 'Yokohama'], 35.45, 139.63],
+  ],
+};
+
+/**
+ * A place name as it is compared: the part before a comma ("Portland, OR"), NFKC, lower case, accents and other
+ * marks left out, ß as ss, and anything but letters and digits as one space.
+ */
+export function placeKey(text: string): string {
+  return (text.normalize('NFKC').split(',')[0] ?? '')
+    .toLowerCase()
+    .normalize('NFD')
+    .replace(/\p{M}/gu, '')
+    .replace(/ß/g, 'ss')
+    .replace(/[^\p{L}\p{N}]+/gu, ' ')
+    .trim();
+}
+
+const placeIndex = new Map(
+  Object.entries(PLACES).map(([country, places]) => [
+    country,
+    new Map(
+      places.flatMap(([names, latitude, longitude]) => names.map((name) => [placeKey(name), { latitude, longitude }])),
+    ),
+  ]),
+);
+
 /** GB outward codes start with one or two letters; the rest are digits we take by prefix length. */
 function areaKey(countryCode: string, postalCode: string): string[] {
   const code = postalCode.trim().toUpperCase().replace(/\s+/g, '');
@@ -50,14 +119,45 @@ function areaKey(countryCode: string, postalCode: string): string[] {
   return countryCode === 'US' || countryCode === 'JP' ? [digits.slice(0, 3)] : [digits.slice(0, 2)];
 }
 
+function locatePostal(countryCode: string, postalCode: string): Point | null {
+  const areas = AREAS[countryCode];
+  if (!areas) return null;
+  for (const key of areaKey(countryCode, postalCode)) {
+    const centre = key ? areas[key] : undefined;
+    if (centre) return { latitude: centre[0], longitude: centre[1] };
+  }
+  return null;
+}
+
 export const sandboxGeocoder: PostalGeocoder = {
-  locate(countryCode, postalCode) {
-    const areas = AREAS[countryCode];
-    if (!areas) return null;
-    for (const key of areaKey(countryCode, postalCode)) {
-      const centre = key ? areas[key] : undefined;
-      if (centre) return { latitude: centre[0], longitude: centre[1] };
-    }
-    return null;
+  locate: locatePostal,
+  locatePlace(countryCode, place) {
+    const named = placeIndex.get(countryCode)?.get(placeKey(place));
+    if (named) return named;
+    // A postal code typed in the same box ("10178", "EC1A 1BB"): codes have digits, town names do not.
+    return /\d/.test(place) ? locatePostal(countryCode, place) : null;
   },
 };
+
+/**
+ * The centre of a search by text in the site's country: its postal code or its place, as the request named one
+ * (the caller has handled coordinates). API400 on the field it came in when the geocoder cannot place it.
+ */
+export function locateText(
+  countryCode: string,
+  geocoder: PostalGeocoder,
+  search: { postalCode?: string | undefined; place?: string | undefined },
+  fieldPrefix: string,
+): Point {
+  if (search.place !== undefined) {
+    const point = geocoder.locatePlace(countryCode, search.place);
+    if (point) return point;
+    throw new ApiError('API400', { message: 'The place could not be located.', field: `${fieldPrefix}.place` });
+  }
+  const point = search.postalCode === undefined ? null : geocoder.locate(countryCode, search.postalCode);
+  if (point) return point;
+  throw new ApiError('API400', {
+    message: 'The postal code could not be located.',
+    field: `${fieldPrefix}.postalCode`,
+  });
+}

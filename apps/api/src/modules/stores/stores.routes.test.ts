@@ -84,6 +84,49 @@ describe(`stores and store availability (${TEST_DB})`, () => {
     expect(wide.stores.every((s) => s.store.brand === 'stride')).toBe(true);
   });
 
+  it('finds stores near a place typed as a shopper types it: a city in any of the sites’ languages, or a code', async () => {
+    const ids = async (place: string, headers: Record<string, string> = {}) => {
+      const response = await availability(carried, { location: { place, radiusKm: 25 } }, headers);
+      expect(response.statusCode, response.body).toBe(200);
+      return ProductAvailability.parse(response.json()).stores.map((s) => s.store.storeId);
+    };
+    const newYork = await ids('New York');
+    expect(newYork).toEqual(expect.arrayContaining(['US101', 'US102']));
+    for (const typed of ['new york, ny', '  NEW-YORK ', 'NYC', '10012', 'ニューヨーク'])
+      expect(await ids(typed)).toEqual(newYork);
+    expect(await ids('Boston')).toContain('US103');
+    // Germany: the city's own name, without its umlaut, and its English and French names.
+    const de = { 'x-site-id': 'stride-de-de', 'x-locale': 'de-de' };
+    const munich = await ids('München', de);
+    expect(munich.length).toBeGreaterThan(0);
+    for (const typed of ['Muenchen', 'munchen', 'Munich', '80331']) expect(await ids(typed, de)).toEqual(munich);
+    // A place of another country is not in this one.
+    expectSpecError(
+      await availability(carried, { location: { place: 'Munich' } }),
+      400,
+      'API400',
+      'body.location.place',
+    );
+    expectSpecError(
+      await availability(carried, { location: { place: 'Atlantis' } }),
+      400,
+      'API400',
+      'body.location.place',
+    );
+    expectSpecError(
+      await availability(carried, { location: { place: 'Boston', postalCode: '10012' } }),
+      400,
+      'API400',
+      'body.location',
+    );
+    expectSpecError(
+      await availability(carried, { location: { place: 'x'.repeat(81) } }),
+      400,
+      'API400',
+      'body.location.place',
+    );
+  });
+
   it('answers the stores asked for by id, in that order, without distance', async () => {
     const answer = ProductAvailability.parse((await availability(carried, { storeIds: ['US102', 'US101'] })).json());
     expect(answer.stores.map((s) => [s.store.storeId, s.distanceKm])).toEqual([

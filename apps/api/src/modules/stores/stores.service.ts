@@ -14,7 +14,7 @@ import { ApiError } from '../../lib/api-error.js';
 import type { RequestContext } from '../../lib/context.js';
 import { requireStyleOnSite } from '../products/products.service.js';
 import { boundingBox, distanceKm, inBox, type Point } from './geo.js';
-import type { PostalGeocoder } from './postal-geocoder.js';
+import { locateText, type PostalGeocoder } from './postal-geocoder.js';
 import {
   findStore,
   findStoresByIds,
@@ -132,14 +132,7 @@ function locate(
   if (location.latitude !== undefined && location.longitude !== undefined) {
     return { latitude: location.latitude, longitude: location.longitude };
   }
-  const point = location.postalCode === undefined ? null : geocoder.locate(ctx.site.countryCode, location.postalCode);
-  if (!point) {
-    throw new ApiError('API400', {
-      message: 'The postal code could not be located.',
-      field: 'body.location.postalCode',
-    });
-  }
-  return point;
+  return locateText(ctx.site.countryCode, geocoder, location, 'body.location');
 }
 
 const round1 = (value: number): number => Math.round(value * 10) / 10;

@@ -77,7 +77,7 @@ export interface CartPageData {
   saved: SaveForLaterList | null;
   /** The change-delivery panel's shipment and its applicable methods (`?shipment=`), when open. */
   shipment: ApplicableShippingMethods | null;
-  /** The place dialog (`?place=&kind=&postalCode=`): store pickup, ship to store or a collection point. */
+  /** The place dialog (`?place=&kind=&near=`): store pickup, ship to store or a collection point. */
   place?: PlaceSearch | null;
   /** A signed-in loyalty member's points and the reward vouchers they can use (reward.server.ts); null otherwise. */
   loyalty?: Loyalty | null;
@@ -112,7 +112,8 @@ export interface CollectionPointOption {
 export interface PlaceSearch {
   shipmentId: string;
   kind: PlaceKind;
-  postalCode: string;
+  /** What the shopper searched near: a postal code or a town. */
+  near: string;
   /** Null until searched. */
   stores: StoreOption[] | null;
   points: CollectionPointOption[] | null;

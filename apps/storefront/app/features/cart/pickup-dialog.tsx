@@ -1,4 +1,5 @@
 import type { Cart } from '@outsole/contracts/cart';
+import { PLACE_MAX_LENGTH } from '@outsole/contracts/stores.values';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { Form, useNavigate } from 'react-router';
 
@@ -40,7 +41,7 @@ function usePlaceHref() {
   const href = useQueryHref();
   return (shipmentId: string | null, kind?: PlaceKind) => {
     const base = new URL(href('place', shipmentId), 'http://x');
-    base.searchParams.delete('postalCode');
+    base.searchParams.delete('near');
     if (kind) base.searchParams.set('kind', kind);
     else base.searchParams.delete('kind');
     return `${base.pathname}${base.search}`;
@@ -187,11 +188,11 @@ function PlaceBody({
         <input type="hidden" name="place" value={place.shipmentId} />
         <input type="hidden" name="kind" value={place.kind} />
         <TextField
-          key={place.postalCode}
-          name="postalCode"
+          key={place.near}
+          name="near"
           label={t('cart.place.postalCode')}
-          autoComplete="postal-code"
-          defaultValue={place.postalCode}
+          maxLength={PLACE_MAX_LENGTH}
+          defaultValue={place.near}
           errorMessage={place.fieldError}
           isRequired
         />
@@ -204,11 +205,11 @@ function PlaceBody({
           {place.formError}
         </p>
       ) : null}
-      {results && results.length === 0 ? <p>{t('cart.place.none', { place: place.postalCode })}</p> : null}
+      {results && results.length === 0 ? <p>{t('cart.place.none', { place: place.near })}</p> : null}
       {results && results.length > 0 ? (
         <fetcher.Form
           method="post"
-          action={`${cartPath(locale)}?${new URLSearchParams({ place: place.shipmentId, kind: place.kind, postalCode: place.postalCode })}`}
+          action={`${cartPath(locale)}?${new URLSearchParams({ place: place.shipmentId, kind: place.kind, near: place.near })}`}
           onSubmit={onSubmit}
           className="flex flex-col gap-5"
         >

@@ -1,7 +1,7 @@
 import type { Cart } from '@outsole/contracts/cart';
 import { CollectionPointsResponse } from '@outsole/contracts/collection-points';
 import type { LocalePath } from '@outsole/contracts/locales';
-import { ProductAvailability, type StoreAvailability } from '@outsole/contracts/stores';
+import { PLACE_MAX_LENGTH, ProductAvailability, type StoreAvailability } from '@outsole/contracts/stores';
 
 import { ApiError } from '#app/lib/api/api-error.ts';
 import { translatorFor } from '#app/lib/i18n/catalogue.server.ts';
@@ -23,7 +23,7 @@ export function requiredContact(locale: LocalePath, kind: PlaceKind): { email: b
 const MAX_PRODUCTS = 10;
 
 /**
- * The place dialog's search (`?place={shipmentId}&kind=pickup|sts|pudo&postalCode=`): a GET, so it works without
+ * The place dialog's search (`?place={shipmentId}&kind=pickup|sts|pudo&near=`, near: a postal code or a town): a GET, so it works without
  * JavaScript. Stores come from the stores api the product page's find-in-store uses (POST
  * /products/v1/products/{productId}/availability by postal code), one call per distinct product of the shipment,
  * merged per store into the per-store availability of the shipment's items; collection points from POST
@@ -42,7 +42,7 @@ export async function placeSearch(
   const items = cart.items.filter((item) => item.shipmentId === shipmentId && !item.bonus);
   if (items.length === 0) return null;
   const { format } = translatorFor(scope.locale);
-  const postalCode = (search.get('postalCode') ?? '').trim().slice(0, 12);
+  const near = (search.get('near') ?? '').trim().slice(0, PLACE_MAX_LENGTH);
   // The store this shipment is collected at, else the one another shipment of the method uses.
   const own = cart.shippingMethods.find((method) => method.shippingId === shipmentId);
   const currentStoreId =
@@ -54,20 +54,20 @@ export async function placeSearch(
   const base: PlaceSearch = {
     shipmentId,
     kind,
-    postalCode,
+    near,
     stores: null,
     points: null,
     currentStoreId,
     required: requiredContact(scope.locale, kind),
   };
-  if (!search.has('postalCode')) return base;
-  if (postalCode.length < 2) {
-    return { ...base, fieldError: format(postalCode ? 'product.stores.invalid' : 'validation.required') ?? '' };
+  if (!search.has('near')) return base;
+  if (near.length < 2) {
+    return { ...base, fieldError: format(near ? 'product.stores.invalid' : 'validation.required') ?? '' };
   }
   const api = shopperApi(ctx, request, scope);
   try {
     if (kind === 'pudo') {
-      const answer = await api.post('/stores/v1/collectionPoints', { postalCode }, CollectionPointsResponse);
+      const answer = await api.post('/stores/v1/collectionPoints', { place: near }, CollectionPointsResponse);
       return {
         ...base,
         points: answer.collectionPoints.map((point) => ({
@@ -84,7 +84,7 @@ export async function placeSearch(
       productIds.map((productId) =>
         api.post(
           `/products/v1/products/${encodeURIComponent(productId)}/availability`,
-          { location: { postalCode } },
+          { location: { place: near } },
           ProductAvailability,
         ),
       ),

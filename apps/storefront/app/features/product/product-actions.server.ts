@@ -1,6 +1,6 @@
 import { parseProductSegment } from '@outsole/contracts/paths';
 import { BackInStockResponse, UPC_PATTERN } from '@outsole/contracts/products';
-import { ProductAvailability, type StoreAvailability } from '@outsole/contracts/stores';
+import { PLACE_MAX_LENGTH, ProductAvailability, type StoreAvailability } from '@outsole/contracts/stores';
 import { data, redirect, type RouterContextProvider } from 'react-router';
 import { z } from 'zod';
 
@@ -28,7 +28,7 @@ const ProductIntent = z.discriminatedUnion('intent', [
   }),
   z.object({
     intent: z.literal('find-stores'),
-    postalCode: z.string().trim().max(40),
+    place: z.string().trim().max(PLACE_MAX_LENGTH),
   }),
 ]);
 
@@ -37,7 +37,8 @@ const Email = z.email();
 export type NotifyResult = { intent: 'notify'; fieldErrors?: { email?: string }; formError?: string; email: string };
 export type FindStoresResult = {
   intent: 'find-stores';
-  postalCode: string;
+  /** What was searched for: a town or city, or a postal code. */
+  place: string;
   stores?: StoreAvailability[];
   fieldError?: string;
   formError?: string;
@@ -92,26 +93,26 @@ export async function productAction({ request, params, context }: ActionArgs) {
     return redirect(`${url.pathname}${url.search}`, { status: 303, headers: { 'Set-Cookie': cookie } });
   }
 
-  const postalCode = input.postalCode;
-  if (postalCode.length < 2) {
-    const fieldError = format(postalCode ? 'product.stores.invalid' : 'validation.required') ?? '';
-    return data<FindStoresResult>({ intent: 'find-stores', postalCode, fieldError });
+  const place = input.place;
+  if (place.length < 2) {
+    const fieldError = format(place ? 'product.stores.invalid' : 'validation.required') ?? '';
+    return data<FindStoresResult>({ intent: 'find-stores', place, fieldError });
   }
   try {
     const availability = await api.post(
       `/products/v1/products/${segment.id}/availability`,
-      { location: { postalCode } },
+      { location: { place } },
       ProductAvailability,
     );
-    return data<FindStoresResult>({ intent: 'find-stores', postalCode, stores: availability.stores });
+    return data<FindStoresResult>({ intent: 'find-stores', place, stores: availability.stores });
   } catch (error) {
     // The api's geocoder answers 400 for a place it cannot locate: a message about the place, on the field.
     if (error instanceof ApiError && error.status === 400) {
       const fieldError = format('product.stores.notFound') ?? error.message;
-      return data<FindStoresResult>({ intent: 'find-stores', postalCode, fieldError });
+      return data<FindStoresResult>({ intent: 'find-stores', place, fieldError });
     }
     const formError = error instanceof ApiError ? error.message : genericError();
-    return data<FindStoresResult>({ intent: 'find-stores', postalCode, formError }, { status: statusOf(error) });
+    return data<FindStoresResult>({ intent: 'find-stores', place, formError }, { status: statusOf(error) });
   }
 }
 

@@ -1,4 +1,5 @@
 import type { StoreAvailability } from '@outsole/contracts/stores';
+import { PLACE_MAX_LENGTH } from '@outsole/contracts/stores.values';
 import { useFetcher, useLocation } from 'react-router';
 
 import { Button } from '#app/components/ui/button.tsx';
@@ -36,11 +37,11 @@ export function StoreFinder({ colourCode, variant, actionData }: StoreFinderProp
       >
         <input type="hidden" name="intent" value="find-stores" />
         <TextField
-          key={result?.postalCode ?? ''}
-          name="postalCode"
+          key={result?.place ?? ''}
+          name="place"
           label={t('product.stores.location')}
-          autoComplete="postal-code"
-          defaultValue={result?.postalCode ?? ''}
+          maxLength={PLACE_MAX_LENGTH}
+          defaultValue={result?.place ?? ''}
           errorMessage={result?.fieldError}
           isRequired
           className="sm:w-72"
@@ -57,11 +58,11 @@ export function StoreFinder({ colourCode, variant, actionData }: StoreFinderProp
         ) : null}
         {result?.stores ? (
           result.stores.length === 0 ? (
-            <p>{t('product.stores.empty', { place: result.postalCode })}</p>
+            <p>{t('product.stores.empty', { place: result.place })}</p>
           ) : (
             <>
               <p className="mb-3 font-semibold">
-                {t('product.stores.results', { count: result.stores.length, place: result.postalCode })}
+                {t('product.stores.results', { count: result.stores.length, place: result.place })}
               </p>
               <ul className="grid gap-3 md:grid-cols-2">
                 {result.stores.map((entry) => (

@@ -79,14 +79,15 @@ export const defaultMockHandlers: Required<MockHandlers> = {
   'POST /products/v1/products/{productId}/availability': ({ params, body, headers }) => {
     const site = findMockSite(headers.get(ApiHeaders.siteId) ?? '');
     if (!site || params.productId !== MOCK_PRODUCT_ID) return notFound('The product was not found.');
-    const postalCode = body.location?.postalCode ?? '';
-    // Like the api's sandbox geocoder: a postal code it cannot place is a 400.
-    if (!/^\d/.test(postalCode) || postalCode.startsWith('9'))
+    // Like the api's sandbox geocoder: New York by name, or a code it can place; anything else is a 400.
+    const place = body.location?.place ?? body.location?.postalCode ?? '';
+    const code = /^new york\b/i.test(place) ? '10001' : place;
+    if (!/^\d/.test(code) || code.startsWith('9'))
       return {
         status: 400,
-        body: { errorDetails: [{ errorId: 'API400', message: 'The postal code could not be located.' }] },
+        body: { errorDetails: [{ errorId: 'API400', message: 'The place could not be located.' }] },
       };
-    return { body: mockAvailability(site, postalCode) };
+    return { body: mockAvailability(site, code) };
   },
   'PUT /products/v1/notifications': ({ body, headers }) => {
     const site = findMockSite(headers.get(ApiHeaders.siteId) ?? '');

@@ -260,12 +260,13 @@ const messages = {
     '{value, select, beige {Beige} black {Schwarz} blue {Blau} brown {Braun} green {Grün} grey {Grau} orange {Orange} pink {Rosa} purple {Lila} red {Rot} white {Weiß} yellow {Gelb} other {{value}}}',
   'product.stores.heading': 'Im Store finden',
   'product.stores.intro': 'Prüfe, ob Stores in deiner Nähe deine Größe haben.',
-  'product.stores.location': 'Postleitzahl',
+  'product.stores.location': 'PLZ oder Ort',
   'product.stores.submit': 'Stores finden',
   'product.stores.invalid': 'Bitte gib mindestens 2 Zeichen ein.',
   'product.stores.notFound':
-    'Diesen Ort konnten wir nicht finden. Bitte prüfe die Postleitzahl und versuche es noch einmal.',
-  'product.stores.empty': 'In der Nähe von {place} gibt es keine Stores. Versuche es mit einer anderen Postleitzahl.',
+    'Diesen Ort konnten wir nicht finden. Bitte prüfe PLZ oder Ort und versuche es noch einmal.',
+  'product.stores.empty':
+    'In der Nähe von {place} gibt es keine Stores. Versuche es mit einer anderen PLZ oder einem anderen Ort.',
   'product.stores.results':
     '{count, plural, one {# Store in der Nähe von {place}} other {# Stores in der Nähe von {place}}}',
   'product.stores.inStock': 'Größe {size}: vorrätig (noch {count})',
@@ -595,7 +596,7 @@ const messages = {
   'cart.place.pickupTitle': 'Im Geschäft abholen',
   'cart.place.stsTitle': 'Lieferung in ein Geschäft',
   'cart.place.pudoTitle': 'Abholstation',
-  'cart.place.postalCode': 'Postleitzahl',
+  'cart.place.postalCode': 'PLZ oder Ort',
   'cart.place.search': 'Suchen',
   'cart.place.searchFailed': 'Die Suche ist gerade nicht möglich. Bitte versuche es erneut.',
   'cart.place.none': 'In der Nähe von {place} wurde nichts gefunden.',

@@ -17,9 +17,10 @@ const messages = {
   'product.attr.colourFamilies': 'Colour family',
   'product.attr.colourFamilyValue':
     '{value, select, beige {Beige} black {Black} blue {Blue} brown {Brown} green {Green} grey {Grey} orange {Orange} pink {Pink} purple {Purple} red {Red} white {White} yellow {Yellow} other {{value}}}',
-  'product.stores.location': 'Postcode',
-  'product.stores.notFound': 'We couldn’t find that place. Please check the postcode and try again.',
-  'product.stores.empty': 'There are no stores near {place}. Please try another postcode.',
+  'product.stores.location': 'Postcode or town',
+  'product.stores.notFound': 'We couldn’t find that place. Please check the postcode or town and try again.',
+  'product.stores.empty': 'There are no stores near {place}. Please try another postcode or town.',
+  'cart.place.postalCode': 'Postcode or town',
   'product.stores.sizesInStock':
     '{count, plural, =0 {No sizes in stock in this colour} one {# size in stock in this colour} other {# sizes in stock in this colour}}',
 
