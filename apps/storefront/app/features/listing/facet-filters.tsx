@@ -151,7 +151,15 @@ function FacetGroup({
   return (
     <fieldset>
       {heading}
-      <div className={cx('gap-1', name === 'size' ? 'grid grid-cols-3' : 'flex flex-col')}>
+      {/* Sizes in columns as wide as "40,5 (87)" needs: two in the sidebar, more in the wider narrow-screen panel. */}
+      <div
+        className={cx(
+          'gap-1',
+          name === 'size'
+            ? 'grid grid-cols-[repeat(auto-fill,minmax(6.5rem,1fr))] gap-x-3 whitespace-nowrap'
+            : 'flex flex-col',
+        )}
+      >
         {facet.values.map((value) => (
           <Choice
             key={value.value}
