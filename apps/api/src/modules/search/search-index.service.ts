@@ -24,8 +24,9 @@ const STYLES_PER_BATCH = 500;
  * How documents are cut into words (search.terms.ts), recorded with the index (search_state.text_version,
  * migration 0014): raise it whenever indexText or indexWords change what they produce, and a database indexed
  * before is rebuilt when the api starts (rebuildOutdatedSearchIndex). 1: runs of Han and kana split into words.
+ * 2: hiragana folded to katakana (foldKana).
  */
-export const TEXT_INDEX_VERSION = 1;
+export const TEXT_INDEX_VERSION = 2;
 
 /**
  * Rebuilds everything search reads from the catalog: the category closure, one document per style and

@@ -125,6 +125,29 @@ describe(`Japanese search: words inside runs of kana and kanji (${TEST_DB})`, ()
     expect((await suggest('メッシュシ')).popularQueries.map((p) => p.query)).toContain('メッシュシューズ');
   });
 
+  it('finds katakana words typed in hiragana, and hiragana text typed in katakana', async () => {
+    const katakana = await search('ランニング');
+    expect(katakana.total).toBeGreaterThan(0);
+    const hiragana = await search('らんにんぐ'); // typed without converting
+    expect(hiragana.hits.map((hit) => hit.productId)).toEqual(katakana.hits.map((hit) => hit.productId));
+    expect(hiragana.total).toBe(katakana.total);
+    expect((await suggest('らんに')).products.length).toBeGreaterThan(0);
+    // A hiragana word of the catalog (in descriptions) is found however its kana are typed.
+    const toKatakana = (text: string) =>
+      text.replace(/[\u3041-\u3096]/gu, (c) => String.fromCharCode(c.charCodeAt(0) + 0x60));
+    const candidates = [
+      ...new Set([...styles.values()].flatMap((s) => s.text.match(/[\p{sc=Hiragana}]{3,}/gu) ?? [])),
+    ].slice(0, 20);
+    let checked = 0;
+    for (const word of candidates) {
+      const asWritten = await search(word);
+      if (asWritten.total === 0) continue; // a run of particles, not a word of the index
+      expect((await search(toKatakana(word))).total, word).toBe(asWritten.total);
+      checked += 1;
+    }
+    expect(checked).toBeGreaterThan(0);
+  });
+
   it('leaves other languages as they were: Japanese words are not in their documents', async () => {
     expect((await search('メッシュ', {})).total).toBe(0);
     expect((await search('mesh', {})).total).toBeGreaterThan(0);

@@ -2,12 +2,31 @@ import { describe, expect, it } from 'vitest';
 import {
   correctWord,
   editDistance,
+  foldKana,
   indexText,
   indexWords,
   queryTerms,
   termAlternatives,
   words,
 } from './search.terms.js';
+
+describe('kana folding', () => {
+  it('writes hiragana as katakana, and leaves everything else', () => {
+    expect(foldKana('らんにんぐ')).toBe('ランニング');
+    expect(foldKana('はきやすい')).toBe('ハキヤスイ');
+    expect(foldKana('ゔぁ')).toBe('ヴァ');
+    expect(foldKana('ランニング東京Run 42')).toBe('ランニング東京Run 42');
+  });
+
+  it('folds queries and index words alike, cutting runs as written', () => {
+    expect(queryTerms('らんにんぐ しゅーず')).toEqual(['ランニング', 'シューズ']);
+    expect(indexWords('はきやすいランニングシューズ')).toEqual(
+      indexWords('はきやすいランニングシューズ').map(foldKana),
+    );
+    expect(indexWords('はきやすいランニングシューズ').some((word) => /[\u3041-\u3096]/u.test(word))).toBe(false);
+    expect(indexText('はきやすい靴')).not.toMatch(/[\u3041-\u3096]/u);
+  });
+});
 
 describe('search terms', () => {
   it.each([

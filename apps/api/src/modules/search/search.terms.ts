@@ -24,6 +24,10 @@ const LETTER_OR_DIGIT = /[\p{L}\p{N}]/u;
 /** Han, hiragana and katakana, with the marks they share (the prolonged sound mark ー is of both kana scripts). */
 const UNSPACED = /[\p{Script_Extensions=Han}\p{Script_Extensions=Hiragana}\p{Script_Extensions=Katakana}]/u;
 
+/** Hiragana letters and iteration marks (ぁ–ゖ, ゝゞ), each 0x60 below its katakana. */
+const HIRAGANA = /[\u3041-\u3096\u309d\u309e]/gu;
+const KANA_OFFSET = 0x60;
+
 /**
  * One segmenter for every run of those scripts, whatever the locale: ICU splits Han and kana with one dictionary
  * (the ja, zh and en segmenters cut them alike), and a document and a query must be cut the same way even when
@@ -49,10 +53,19 @@ function wordStarts(word: string): readonly number[] {
   return starts;
 }
 
+/**
+ * Hiragana as katakana (らんにんぐ → ランニング), on both sides: a word typed without converting it finds what the
+ * catalog writes in katakana, and the reverse. Applied after a document's run is cut into words, so the cutting
+ * still sees the text as written.
+ */
+export function foldKana(word: string): string {
+  return word.replace(HIRAGANA, (kana) => String.fromCharCode(kana.charCodeAt(0) + KANA_OFFSET));
+}
+
 /** The words of a text as typed: a run of Han or kana is one word (see queryTerms and termAlternatives). */
 export function words(text: string): string[] {
   const found = text.normalize('NFKC').toLowerCase().match(WORD) ?? [];
-  return found.map((word) => word.slice(0, MAX_WORD_LENGTH));
+  return found.map((word) => foldKana(word).slice(0, MAX_WORD_LENGTH));
 }
 
 export function queryTerms(text: string): string[] {
@@ -66,7 +79,7 @@ export function indexWords(text: string): string[] {
 }
 
 function wordForms(word: string): string[] {
-  return wordStarts(word).map((start) => word.slice(start, start + MAX_WORD_LENGTH));
+  return wordStarts(word).map((start) => foldKana(word.slice(start, start + MAX_WORD_LENGTH)));
 }
 
 /**
