@@ -82,3 +82,27 @@ export function cartOf(response: LightMyRequestResponse): Cart {
   expect(response.statusCode, response.body).toBe(200);
   return Cart.parse(response.json());
 }
+
+/**
+ * The ids of a brand's stores in a country that offer pickup (and ship to store, when asked), in id order: what the
+ * pickup and ship-to-store tests choose from. Throws when there are none, so a seed change is a clear failure.
+ */
+export async function pickupStoreIds(
+  db: Db,
+  {
+    brand = 'stride',
+    country = 'US',
+    shipToStore = false,
+  }: { brand?: string; country?: string; shipToStore?: boolean } = {},
+): Promise<string[]> {
+  let query = db
+    .selectFrom('stores')
+    .select('store_id')
+    .where('brand', '=', brand)
+    .where('country_code', '=', country)
+    .where('pickup_enabled', '=', 1);
+  if (shipToStore) query = query.where('ship_to_store_enabled', '=', 1);
+  const rows = await query.orderBy('store_id').execute();
+  if (rows.length === 0) throw new Error(`no ${brand} pickup store in ${country}`);
+  return rows.map((row) => row.store_id);
+}

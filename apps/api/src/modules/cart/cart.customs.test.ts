@@ -7,7 +7,7 @@ import { bearer, guestToken } from '../../test/shoppers.js';
 import { AUTH, createTestApp, TEST_DB, type TestApp } from '../../test/test-app.js';
 import { shippingMethod } from './cart.shipping.js';
 import { forgetCatalogFacts } from '../products/catalog-clock.js';
-import { variantsOn } from '../../test/cart-kit.js';
+import { variantsOn, pickupStoreIds } from '../../test/cart-kit.js';
 
 interface Variant {
   upc: string;
@@ -50,15 +50,7 @@ describe(`customs products in the cart (${TEST_DB})`, () => {
       .where('product_id', '=', customs.productId)
       .execute();
     forgetCatalogFacts(t.db); // a change outside the catalog clock
-    const store = await t.db
-      .selectFrom('stores')
-      .select('store_id')
-      .where('brand', '=', 'stride')
-      .where('country_code', '=', 'US')
-      .where('pickup_enabled', '=', 1)
-      .orderBy('store_id')
-      .executeTakeFirstOrThrow();
-    storeId = store.store_id;
+    storeId = (await pickupStoreIds(t.db))[0]!;
     for (const variant of [normal, other, customs]) await setStock(t.db, variant.upc, storeId, 50);
   });
   afterAll(() => t.close());

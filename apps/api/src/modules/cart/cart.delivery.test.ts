@@ -9,7 +9,7 @@ import { bearer, guestToken } from '../../test/shoppers.js';
 import { AUTH, createTestApp, TEST_DB, type TestApp } from '../../test/test-app.js';
 import { shippingMethod } from './cart.shipping.js';
 import { CONTACT_RULES, requiredContactFields } from './cart.delivery.js';
-import { variantsOn } from '../../test/cart-kit.js';
+import { variantsOn, pickupStoreIds } from '../../test/cart-kit.js';
 
 interface Variant {
   upc: string;
@@ -47,18 +47,7 @@ describe(`cart delivery (${TEST_DB})`, () => {
   beforeAll(async () => {
     t = await createTestApp({ env: { RATE_LIMIT_MAX: '0' } });
     variants = await variantsOn(t.db, SITE, 6, { order: 'upc-desc' });
-    const stores = await t.db
-      .selectFrom('stores')
-      .select('store_id')
-      .where('brand', '=', 'stride')
-      .where('country_code', '=', 'US')
-      .where('pickup_enabled', '=', 1)
-      .where('ship_to_store_enabled', '=', 1)
-      .orderBy('store_id')
-      .limit(2)
-      .execute();
-    storeId = stores[0]!.store_id;
-    otherStoreId = stores[1]!.store_id;
+    [storeId, otherStoreId] = (await pickupStoreIds(t.db, { shipToStore: true })) as [string, string];
     const point = await t.db
       .selectFrom('collection_points')
       .select('point_id')

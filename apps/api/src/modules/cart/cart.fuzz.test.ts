@@ -7,6 +7,7 @@ import { ONLINE_LOCATION } from '../../db/schema.js';
 import { bearer, createTestConsumer, guestToken, signIn } from '../../test/shoppers.js';
 import { AUTH, createTestApp, TEST_APP_ID, TEST_DB, type TestApp } from '../../test/test-app.js';
 import { loadPromotions } from './cart.pricing.js';
+import { pickupStoreIds } from '../../test/cart-kit.js';
 
 /**
  * Every cart endpoint under fuzzed input: path parameters, query strings, bodies (anything at all, and requests shaped
@@ -134,14 +135,7 @@ describe(`cart endpoints under fuzzed input (${TEST_DB})`, { timeout: TIMEOUT_MS
       );
 
     const [variant, other] = await stockedVariants(t, 2);
-    const store = await t.db
-      .selectFrom('stores')
-      .select('store_id')
-      .where('brand', '=', 'stride')
-      .where('country_code', '=', 'US')
-      .where('pickup_enabled', '=', 1)
-      .orderBy('store_id')
-      .executeTakeFirstOrThrow();
+    const [storeId] = await pickupStoreIds(t.db);
     const point = await t.db
       .selectFrom('collection_points')
       .select('point_id')
@@ -173,10 +167,10 @@ describe(`cart endpoints under fuzzed input (${TEST_DB})`, { timeout: TIMEOUT_MS
     push('upc', variant!.upc, other!.upc);
     push('qty', 1, 2, '3');
     push('maxQty', 5, 999_999);
-    push('storeId', store.store_id, null);
-    push('favStoreId', store.store_id);
+    push('storeId', storeId, null);
+    push('favStoreId', storeId);
     push('collectionPointId', point.point_id);
-    push('shippingId', 'home', `pickup-${store.store_id}`);
+    push('shippingId', 'home', `pickup-${storeId}`);
     push('code', 'WELCOME10', 'FIRSTPAIR', 'standard', 'me', 'pickup', 'sts', 'pudo', 'customs', 'digital');
     push('shopperAppliedSM', 'true', true);
     push('isPatchRequired', 'true', 'false');

@@ -6,7 +6,7 @@ import { expectSpecError } from '../../test/assertions.js';
 import { bearer, guestToken } from '../../test/shoppers.js';
 import { AUTH, createTestApp, TEST_DB, type TestApp } from '../../test/test-app.js';
 import { forgetCatalogFacts } from '../products/catalog-clock.js';
-import { variantsOn } from '../../test/cart-kit.js';
+import { variantsOn, pickupStoreIds } from '../../test/cart-kit.js';
 
 /** GET /cart/v1/cart/{basketId}?favStoreId&isPatchRequired&inventorySupplyCheck (spec §7; decision 0018). */
 
@@ -23,18 +23,10 @@ async function setStock(db: Db, upc: string, location: string, quantity: number)
     .execute();
 }
 
-async function storeOf(db: Db, brand: string, country: string, pickup = 1, skip = 0): Promise<string> {
-  const rows = await db
-    .selectFrom('stores')
-    .select('store_id')
-    .where('brand', '=', brand)
-    .where('country_code', '=', country)
-    .where('pickup_enabled', '=', pickup)
-    .orderBy('store_id')
-    .execute();
-  const row = rows[skip];
-  if (!row) throw new Error(`no ${brand} store in ${country} (pickup ${pickup})`);
-  return row.store_id;
+async function storeOf(db: Db, brand: string, country: string, skip = 0): Promise<string> {
+  const id = (await pickupStoreIds(db, { brand, country }))[skip];
+  if (id === undefined) throw new Error(`no ${brand} pickup store ${skip + 1} in ${country}`);
+  return id;
 }
 
 describe(`cart read query: favStoreId, isPatchRequired, inventorySupplyCheck (${TEST_DB})`, () => {
@@ -47,7 +39,7 @@ describe(`cart read query: favStoreId, isPatchRequired, inventorySupplyCheck (${
     t = await createTestApp({ env: { RATE_LIMIT_MAX: '0', CREDENTIAL_LIMIT_PER_ADDRESS: '0' } });
     variants = await variantsOn(t.db, 'stride-en-us', 12, { order: 'product' });
     pickupStore = await storeOf(t.db, 'stride', 'US');
-    favourite = await storeOf(t.db, 'stride', 'US', 1, 1);
+    favourite = await storeOf(t.db, 'stride', 'US', 1);
   });
   afterAll(() => t.close());
 
