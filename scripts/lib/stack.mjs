@@ -60,8 +60,9 @@ export async function startStack({ mode }) {
     ...(accessKey ? { API_ACCESS_KEY: accessKey, API_ACCESS_KEYS: process.env.API_ACCESS_KEYS ?? accessKey } : {}),
     ...(secrets ? { SERVER_TRUST_ID: process.env.SERVER_TRUST_ID ?? secrets.trustId } : {}),
     ...(secrets ? { CAPTCHA_SANDBOX_SECRET: process.env.CAPTCHA_SANDBOX_SECRET ?? secrets.captchaSecret } : {}),
-    // Links in emails (password reset) point at this storefront; kestrel answers on kestrel.localhost with
-    // BRAND_HOSTS=kestrel.localhost=kestrel.
+    // The second demo brand answers on kestrel.localhost (browsers resolve *.localhost to this machine), and links
+    // in emails (password reset) point at each brand's own host.
+    BRAND_HOSTS: process.env.BRAND_HOSTS ?? 'kestrel.localhost=kestrel',
     STOREFRONT_BRAND_ORIGINS:
       process.env.STOREFRONT_BRAND_ORIGINS ??
       `stride=http://localhost:${webPort},kestrel=http://kestrel.localhost:${webPort}`,

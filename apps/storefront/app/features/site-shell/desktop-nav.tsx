@@ -4,7 +4,7 @@ import { useLocation } from 'react-router';
 import { cx } from '#app/components/ui/cx.ts';
 import { ArrowRightIcon, ChevronDownIcon } from '#app/components/ui/icons.tsx';
 import { useT } from '#app/lib/i18n/use-t.ts';
-import type { NavCategory } from '#app/lib/catalog/category-tree.ts';
+import { isSaleDepartment, type NavCategory } from '#app/lib/catalog/category-tree.ts';
 import { Link } from '#app/components/ui/link.tsx';
 
 const OPEN_DELAY_MS = 80;
@@ -75,7 +75,7 @@ function NavItem({
   const panelId = useId();
   const toggleRef = useRef<HTMLButtonElement>(null);
   const hasChildren = category.children.length > 0;
-  const isSale = category.key === 'sale';
+  const isSale = isSaleDepartment(category);
 
   const onKeyDown = (event: KeyboardEvent) => {
     if (event.key === 'Escape' && isOpen) {

@@ -4,7 +4,7 @@ import { useLocation } from 'react-router';
 import { cx } from '#app/components/ui/cx.ts';
 import { ArrowRightIcon, ChevronDownIcon, CloseIcon, MenuIcon } from '#app/components/ui/icons.tsx';
 import { useT } from '#app/lib/i18n/use-t.ts';
-import type { NavCategory } from '#app/lib/catalog/category-tree.ts';
+import { isSaleDepartment, type NavCategory } from '#app/lib/catalog/category-tree.ts';
 import { Link } from '#app/components/ui/link.tsx';
 
 /**
@@ -46,7 +46,7 @@ export function MobileNav({ categories, className }: { categories: NavCategory[]
               {category.children.length > 0 ? (
                 <details className="group/item">
                   <summary className="flex min-h-14 cursor-pointer list-none items-center justify-between gap-4 rounded-lg px-2 font-display text-xl font-bold focus-visible:outline-3 focus-visible:outline-offset-0 focus-visible:outline-focus [&::-webkit-details-marker]:hidden">
-                    <span className={category.key === 'sale' ? 'text-sale' : undefined}>{category.name}</span>
+                    <span className={isSaleDepartment(category) ? 'text-sale' : undefined}>{category.name}</span>
                     <ChevronDownIcon className="size-5 transition-transform group-open/item:rotate-180 motion-reduce:transition-none" />
                   </summary>
                   <ul className="pb-3">

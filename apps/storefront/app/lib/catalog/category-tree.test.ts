@@ -1,7 +1,13 @@
 import type { CatalogCategory } from '@outsole/contracts/catalog';
 import { describe, expect, it } from 'vitest';
 
-import { buildCategoryTree, catalogCategory, categoryTrail, categoryTreeFor } from './category-tree.ts';
+import {
+  buildCategoryTree,
+  catalogCategory,
+  categoryTrail,
+  categoryTreeFor,
+  isSaleDepartment,
+} from './category-tree.ts';
 
 const flat: CatalogCategory[] = [
   { id: '2100', parentId: '2000', name: 'Running', slug: 'womens-running', key: 'running', level: 2, position: 1 },
@@ -75,5 +81,14 @@ describe('catalogCategory', () => {
     expect(catalogCategory(flat, '2050')?.slug).toBe('womens-new');
     expect(catalogCategory(flat, '9100')?.name).toBe('Orphan');
     expect(catalogCategory(flat, '4242')).toBeUndefined();
+  });
+});
+
+describe('isSaleDepartment', () => {
+  it("is each brand's markdown department by key, whatever its name or slug", () => {
+    expect(isSaleDepartment({ key: 'sale' })).toBe(true);
+    expect(isSaleDepartment({ key: 'outlet' })).toBe(true);
+    expect(isSaleDepartment({ key: 'men' })).toBe(false);
+    expect(isSaleDepartment({ key: null })).toBe(false);
   });
 });

@@ -124,3 +124,8 @@ function builtOnce<K extends object, V>(cache: WeakMap<K, V>, key: K, build: () 
 export function categoryPathLabel(path: readonly string[]): string | undefined {
   return path.length > 0 ? path.join(' / ') : undefined;
 }
+
+/** The brand's markdown department (Stride's Sale, Kestrel's Outlet), which the navigation shows in the sale colour. */
+export function isSaleDepartment(category: Pick<NavCategory, 'key'>): boolean {
+  return category.key === 'sale' || category.key === 'outlet';
+}
