@@ -30,7 +30,16 @@ export const defaultMockHandlers: Required<MockHandlers> = {
     const site = findMockSite(headers.get(ApiHeaders.siteId) ?? '');
     return site ? { body: mockRecommendations(site, query.get('productId') ?? '') } : notFound('No such site.');
   },
-  'GET /sites/v1/sites/{siteId}': ({ params }) => {
+  'GET /sites/v1/sites/{siteId}': ({ params, headers }) => {
+    // As the api: a request in the name of a site it does not have is refused before the lookup.
+    const asked = headers.get(ApiHeaders.siteId);
+    if (asked !== null && !findMockSite(asked))
+      return {
+        status: 400,
+        body: {
+          errorDetails: [{ errorId: 'API400', message: 'x-site-id names no site of this api.', field: 'x-site-id' }],
+        },
+      };
     const site = findMockSite(params.siteId ?? '');
     return site ? { body: site } : notFound(`No site ${params.siteId}`);
   },
