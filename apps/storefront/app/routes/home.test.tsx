@@ -82,6 +82,12 @@ describe('home route', () => {
     const html = await renderHome('http://kestrel.localhost:3000/en-gb', { BRAND_HOSTS: 'kestrel.localhost=kestrel' });
     expect(html).toContain('Kestrel home');
     expect(html).toContain('£60.00');
+    // Its region switcher offers its own sites only (mock: the US and the UK), not Stride's five.
+    const footer = /<footer[\s\S]*<\/footer>/.exec(html)?.[0] ?? '';
+    expect(footer).toContain('United Kingdom');
+    expect(footer).toContain('United States');
+    expect(footer).not.toContain('Deutschland');
+    expect(footer).not.toContain('日本');
   });
 
   it('answers 404 when the brand has no site in the locale', async () => {

@@ -1,4 +1,4 @@
-import { SUPPORTED_LOCALES, type LocalePath } from '@outsole/contracts/locales';
+import type { LocalePath } from '@outsole/contracts/locales';
 import { categoryPath, parseCategorySegment } from '@outsole/contracts/paths';
 import { AutoSuggestResult, ProductSearchResult } from '@outsole/contracts/search';
 import { redirect, type RouterContextProvider } from 'react-router';
@@ -11,7 +11,7 @@ import { catalogCategory, categoryTrail, categoryTreeFor } from '#app/lib/catalo
 import { translatorFor } from '#app/lib/i18n/catalogue.server.ts';
 import { hreflangLinks, type HreflangLink } from '#app/lib/seo/hreflang.ts';
 import { getRequestContext, type RequestContext } from '#app/lib/request-context.server.ts';
-import { catalogFor, notFound, requireSite, siteFor, type Shop } from '#app/lib/shop.server.ts';
+import { brandLocales, catalogFor, notFound, requireSite } from '#app/lib/shop.server.ts';
 import {
   pageCount,
   parseListingState,
@@ -102,16 +102,6 @@ function toLastPageWhenPast(url: URL, state: ListingState, result: ProductSearch
   if (result.total > 0 && state.page > last) throw redirect(`${url.pathname}${toSearch(withPage(state, last))}`, 302);
 }
 
-/** Locales where the brand has a site (for hreflang). */
-async function brandLocales(ctx: RequestContext, shop: Shop): Promise<LocalePath[]> {
-  const sites = await Promise.all(
-    SUPPORTED_LOCALES.map(async (locale: LocalePath) =>
-      (await siteFor(ctx, { siteId: `${shop.brand}-${locale}`, locale }).catch(() => null)) ? locale : null,
-    ),
-  );
-  return sites.filter((locale): locale is LocalePath => locale !== null);
-}
-
 /**
  * `/{locale}/c/{slug}-{id}`: the category from the whole catalog tree (breadcrumbs, children), its styles with
  * the URL's filters, sort and page. A wrong slug or the `-c{id}` form moves for good to the canonical URL (query
@@ -137,7 +127,7 @@ export async function loadCategoryListing({ request, params, context }: LoaderAr
   const scope = { locale: shop.locale, siteId: shop.siteId };
   const [{ result, filterError }, locales] = await Promise.all([
     runSearch(ctx, scope, state, category.id),
-    brandLocales(ctx, shop),
+    brandLocales(ctx, shop.brand).catch((): LocalePath[] => [shop.locale]),
   ]);
   toLastPageWhenPast(url, state, result);
 

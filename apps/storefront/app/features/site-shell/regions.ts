@@ -31,13 +31,18 @@ export function currencyName(currency: string, inLanguageTag: string): string {
 /** The labels never change while the process runs: worked out on first use. */
 let labels: Array<Omit<RegionOption, 'current'>> | undefined;
 
-/** The five locales for the region switcher, each labelled in its own language. Computed on the server only. */
-export function regionOptions(current: LocalePath): RegionOption[] {
+/**
+ * The region switcher's choices: the locales where the brand has a site (Kestrel sells in the US only), each
+ * labelled in its own language. Computed on the server only.
+ */
+export function regionOptions(current: LocalePath, available: readonly LocalePath[]): RegionOption[] {
   labels ??= SUPPORTED_LOCALES.map((locale) => {
     const tag = languageTagOf(locale);
     const language = displayNames(tag, 'language').of(locale.split('-')[0] ?? 'en') ?? tag;
     const separator = tag === 'ja-JP' ? '・' : ' · ';
     return { locale, languageTag: tag, label: `${countryName(locale, tag)}${separator}${capitalise(language, tag)}` };
   });
-  return labels.map((option) => ({ ...option, current: option.locale === current }));
+  return labels
+    .filter((option) => available.includes(option.locale))
+    .map((option) => ({ ...option, current: option.locale === current }));
 }

@@ -1,3 +1,4 @@
+import { SUPPORTED_LOCALES, type LocalePath } from '@outsole/contracts/locales.values';
 import type { RouterContextProvider } from 'react-router';
 
 import { catalogueUrlFor } from '#app/lib/i18n/catalogue.server.ts';
@@ -5,7 +6,7 @@ import { takeFlashToast } from '#app/lib/flash.server.ts';
 import { languageTagOf } from '#app/lib/i18n/locale.ts';
 import { freeDeliveryThreshold } from '#app/lib/offers.ts';
 import { getRequestContext } from '#app/lib/request-context.server.ts';
-import { catalogFor, resolveShop } from '#app/lib/shop.server.ts';
+import { brandLocales, catalogFor, resolveShop } from '#app/lib/shop.server.ts';
 import { sessionSummary } from '#app/lib/session/session-summary.server.ts';
 import { BRAND_NAMES } from '#app/lib/brands.ts';
 import { categoryTreeFor, type NavCategory } from '#app/lib/catalog/category-tree.ts';
@@ -32,6 +33,8 @@ export async function loadShell({
 
   // The shopper's summary costs an api call only for a signed-in shopper; it runs beside the catalog.
   const session = sessionSummary(ctx, request, { locale: shop.locale, siteId: shop.siteId });
+  // The regions to switch to: the brand's sites (from the reference cache), or every locale if they cannot be read.
+  const locales = brandLocales(ctx, shop.brand).catch((): readonly LocalePath[] => SUPPORTED_LOCALES);
   let navigation: NavCategory[] = [];
   if (shop.site) {
     try {
@@ -63,7 +66,7 @@ export async function loadShell({
       : null,
     catalogue: catalogueUrlFor(shop.locale),
     navigation,
-    regions: regionOptions(shop.locale),
+    regions: regionOptions(shop.locale, await locales),
     freeDelivery: shop.site ? freeDeliveryThreshold(shop.site.currency) : null,
     correlationId: ctx.correlationId,
     toastDurations: { durationMs: ctx.config.toastDurationMs, actionDurationMs: ctx.config.toastActionDurationMs },
