@@ -6,6 +6,7 @@ import { requireOwnCart } from './cart.owner.js';
 import { loadCart, loadPromotions, price, pricingContext, pricingShopper, snapshotOf } from './cart.pricing.js';
 import { findCart } from './cart.repository.js';
 import { shippingMethod } from './cart.shipping.js';
+import { couponsOf } from './cart.write.js';
 
 /**
  * GET /cart/v1/cart/{basketId}/shippingMethod/{shippingId}: the methods the shipment may switch to, each priced as
@@ -23,7 +24,7 @@ export async function listShippingMethods(
   const cart = requireOwnCart(ctx, await findCart(db, basketId));
   const [loaded, promotions] = await Promise.all([
     loadCart(ctx, db, cart),
-    loadPromotions(db, ctx.site.siteId, { freshUsage: JSON.parse(cart.coupon_codes) as string[] }),
+    loadPromotions(db, ctx.site.siteId, { freshUsage: couponsOf(cart) }),
   ]);
   const shipment = loaded.shipments.find((each) => each.shipping_id === shippingId);
   if (!shipment) throw unknownShipment();

@@ -133,7 +133,8 @@ function withLineChanged(loaded: LoadedCart, cart: CartRow, line: NonNullable<Ca
   return { ...loaded, cart, items };
 }
 
-function couponsOf(cart: CartRow): string[] {
+/** The coupon codes the cart holds (stored as a JSON array). */
+export function couponsOf(cart: CartRow): string[] {
   return JSON.parse(cart.coupon_codes) as string[];
 }
 

@@ -1,4 +1,5 @@
 import type { AutoSuggestResult } from '@outsole/contracts/search';
+import { SEARCH_QUERY_MAX_LENGTH } from '@outsole/contracts/search.values';
 import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { Form, useLocation, useNavigate } from 'react-router';
 
@@ -191,7 +192,7 @@ export function SearchForm({ locale, className }: { locale: string; className?: 
           type="search"
           name="q"
           required
-          maxLength={100}
+          maxLength={SEARCH_QUERY_MAX_LENGTH}
           enterKeyHint="search"
           autoComplete="off"
           spellCheck={false}
@@ -287,5 +288,5 @@ export function SearchForm({ locale, className }: { locale: string; className?: 
 function useSearchedQuery(locale: string): string {
   const { pathname, search } = useLocation();
   if (pathname !== `/${locale}/search`) return '';
-  return (new URLSearchParams(search).get('q') ?? '').slice(0, 100);
+  return (new URLSearchParams(search).get('q') ?? '').slice(0, SEARCH_QUERY_MAX_LENGTH);
 }
