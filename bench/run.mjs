@@ -33,7 +33,7 @@ const SECONDS = process.env.BENCH_SECONDS ?? '10';
 const CONNECTIONS = process.env.BENCH_CONNECTIONS ?? '50';
 const PG_ADMIN_URL = process.env.BENCH_PG_ADMIN_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const ACCESS_KEY = 'bench-access-key';
-const ports = { api: 4800, web: 3800, webUncached: 3801, reference: 4900 };
+const ports = { api: 4800, web: 3800, webUncached: 3801, webRendered: 3802, reference: 4900 };
 const work = join(root, 'var', 'bench');
 const node = process.execPath;
 function measure(baseUrl, pathsFile, headers = {}, request = {}) {
@@ -134,7 +134,21 @@ launch(
   { ...common, PORT: String(ports.web), API_URL: `http://127.0.0.1:${ports.api}`, API_ACCESS_KEY: ACCESS_KEY },
   join(root, 'apps/storefront'),
 );
-// The same storefront without its cache of api answers, to show what the cache is worth.
+// The same storefront rendering every page (no page cache), and also without its cache of api answers: what
+// rendering costs, and what each cache is worth.
+launch(
+  1,
+  node,
+  ['server.mjs'],
+  {
+    ...common,
+    PORT: String(ports.webRendered),
+    API_URL: `http://127.0.0.1:${ports.api}`,
+    API_ACCESS_KEY: ACCESS_KEY,
+    PAGE_CACHE_MB: '0',
+  },
+  join(root, 'apps/storefront'),
+);
 launch(
   1,
   node,
@@ -145,11 +159,13 @@ launch(
     API_URL: `http://127.0.0.1:${ports.api}`,
     API_ACCESS_KEY: ACCESS_KEY,
     API_CACHE_MAX_ENTRIES: '0',
+    PAGE_CACHE_MB: '0',
   },
   join(root, 'apps/storefront'),
 );
 await waitFor(`http://127.0.0.1:${ports.web}/health`);
 await waitFor(`http://127.0.0.1:${ports.webUncached}/health`);
+await waitFor(`http://127.0.0.1:${ports.webRendered}/health`);
 const { files, lists } = await buildWorkload();
 const listingPage = await capturePage('listing', lists.listing[0]);
 const productPage = await capturePage('product', lists.pdp[0]);
@@ -165,6 +181,7 @@ await waitFor(`http://127.0.0.1:${ports.reference}/health/live`);
 const api = `http://127.0.0.1:${ports.api}`;
 const web = `http://127.0.0.1:${ports.web}`;
 const webUncached = `http://127.0.0.1:${ports.webUncached}`;
+const webRendered = `http://127.0.0.1:${ports.webRendered}`;
 const reference = `http://127.0.0.1:${ports.reference}`;
 const keyHeader = { 'x-access-key': ACCESS_KEY };
 // [name, subject base, subject paths, reference base, reference paths, headers, target, single path, request]
@@ -188,10 +205,14 @@ const cases = [
     '/token/v2/auth/token',
     { method: 'POST', body: JSON.stringify({ type: 'Guest' }) },
   ],
+  // As shipped: a shopper without a session is served the page cache's copy (decision 0022).
   ['SSR listing page', web, files.listing, reference, '/page/listing', {}, { share: 60 }],
   ['SSR product page', web, files.pdp, reference, '/page/product', {}, { share: 60 }],
-  ['SSR listing page, api cache off', webUncached, files.listing, reference, '/page/listing', {}, null],
-  ['SSR product page, api cache off', webUncached, files.pdp, reference, '/page/product', {}, null],
+  // Every page rendered, as for a shopper with a session.
+  ['SSR listing page, rendered each time', webRendered, files.listing, reference, '/page/listing', {}, { share: 60 }],
+  ['SSR product page, rendered each time', webRendered, files.pdp, reference, '/page/product', {}, { share: 60 }],
+  ['SSR listing page, rendered, api cache off', webUncached, files.listing, reference, '/page/listing', {}, null],
+  ['SSR product page, rendered, api cache off', webUncached, files.pdp, reference, '/page/product', {}, null],
 ];
 
 const loadBefore = loadavg()[0];
@@ -248,9 +269,12 @@ Recorded by \`npm run bench -- --db ${options.db} --size ${SIZE}\` on ${new Date
 Load average before the run: ${loadBefore.toFixed(2)} (near or above 1 means other work shared the cores).
 ${CONNECTIONS} connections, ${SECONDS} s per case after a warm-up that requests every path once; requests cycle through real queries from the
 seeded catalog (${lists.suggest.length} prefixes, ${lists.search.length} searches, ${lists.details.length} products, ${lists.listing.length} categories).
-Pages: the storefront and the api share core 1 (each page calls the api; the storefront keeps public catalog answers
-as the api's Cache-Control allows, decision 0014; the "api cache off" rows show pages without it, for comparison,
-API_CACHE_MAX_ENTRIES=0); the reference renders the captured markup
+Pages: the storefront and the api share core 1. The load generator has no session, so the first two page rows are
+served as such a shopper is, from the page cache after the warm-up (decision 0022: a kept copy with the response's own
+nonce); the "rendered each time" rows are the same storefront with the page cache off (PAGE_CACHE_MB=0), as every page
+is for a shopper with a session: each calls the api, whose public catalog answers the storefront keeps as their
+Cache-Control allows (decision 0014); the "api cache off" rows have neither cache (API_CACHE_MAX_ENTRIES=0). The
+reference renders the captured markup
 of one listing page (${pageKb(listingPage)} KB) and one product page (${pageKb(productPage)} KB).
 
 | case | req/s | latency p50 / p95 / p99 (ms) | errors | reference req/s | reference p95 | share of reference | target |

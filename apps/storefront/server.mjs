@@ -91,6 +91,9 @@ if (vite) {
   app.use((req, res, next) => (clientFiles.has(firstSegment(req.path)) ? serveClientFile(req, res, next) : next()));
 }
 
+// Pages as a shopper without a session gets them, kept for a minute (app/lib/http/page-cache.server.ts).
+app.use(serverModule.pageCache(config));
+
 app.use(
   createRequestHandler(
     vite

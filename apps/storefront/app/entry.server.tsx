@@ -8,13 +8,14 @@ import { ServerRouter, type EntryContext, type HandleErrorFunction, type RouterC
 import { coalesceWrites } from './lib/http/coalesce.server.ts';
 import { deferHydration } from './lib/http/deferred-hydration.server.ts';
 import { NonceProvider } from './lib/nonce.tsx';
-import { getRequestContext } from './lib/request-context.server.ts';
+import { getRequestContext, notForPageCache } from './lib/request-context.server.ts';
 
 // server.mjs reaches the configuration and the Express middleware through this module (build.entry.module), so
 // dev (Vite's ssrLoadModule) and production (build/server/index.js) share one implementation.
 export { loadConfig, ConfigError } from './lib/config.server.ts';
 export { getLoadContext, requestMiddleware } from './lib/http/server-kit.server.ts';
 export { originCheck } from './lib/http/origin-check.server.ts';
+export { pageCache } from './lib/http/page-cache.server.ts';
 export { imageProxy } from './lib/api/image-proxy.server.ts';
 export { messageCatalogues } from './lib/i18n/catalogue-route.server.ts';
 
@@ -87,6 +88,7 @@ export default function handleRequest(
           // nothing went wrong on our side.
           if (request.signal.aborted) return;
           responseStatusCode = 500;
+          notForPageCache(getRequestContext(loadContext));
           // Errors before the shell are logged by handleError; these happen while streaming.
           if (shellRendered) logError(error, request, loadContext);
         },
@@ -98,6 +100,11 @@ export default function handleRequest(
 /** Loader, action and render errors, one structured line each with the request's correlation id. */
 export const handleError: HandleErrorFunction = (error, { request, context }) => {
   if (request.signal.aborted) return;
+  try {
+    notForPageCache(getRequestContext(context));
+  } catch {
+    // No request context (an error before the load context existed): nothing to keep either.
+  }
   logError(error, request, context);
 };
 

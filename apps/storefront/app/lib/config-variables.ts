@@ -70,6 +70,18 @@ export const CONFIG_VARIABLES: readonly ConfigVariableRow[] = [
       'categories); least recently used go first; 0: off.',
   },
   {
+    name: 'PAGE_CACHE_MB',
+    default: '128 in production; 0 otherwise',
+    description:
+      'Megabytes of home, listing, product and search pages each process keeps for shoppers without a session (no ' +
+      '`outsole_` cookie), each served with its own CSP nonce (decision 0022); least recently used go first; 0: off.',
+  },
+  {
+    name: 'PAGE_CACHE_TTL_S',
+    default: '60',
+    description: 'How long a kept page is served before it is rendered again (1 to 3600).',
+  },
+  {
     name: 'SITEMAP_PAGE_SIZE',
     default: '10000',
     description: 'URLs per child sitemap of `/sitemap.xml` (1 to 10000; the protocol allows 50,000).',

@@ -22,6 +22,8 @@ describe('storefront configuration', () => {
       trustProxy: false,
       referenceCacheTtlMs: 60_000,
       apiCacheMaxEntries: 2000,
+      pageCacheBytes: 0,
+      pageCacheTtlMs: 60_000,
       sitemapPageSize: 10_000,
     });
   });
@@ -41,6 +43,8 @@ describe('storefront configuration', () => {
       API_TESTING: 'e2e',
       REFERENCE_CACHE_TTL_MS: '0',
       SITEMAP_PAGE_SIZE: '5000',
+      PAGE_CACHE_MB: '0.5',
+      PAGE_CACHE_TTL_S: '30',
     });
     expect(config).toMatchObject({
       port: 8080,
@@ -57,6 +61,8 @@ describe('storefront configuration', () => {
       referenceCacheTtlMs: 0,
       apiCacheMaxEntries: 2000,
       sitemapPageSize: 5000,
+      pageCacheBytes: 512 * 1024,
+      pageCacheTtlMs: 30_000,
     });
     expect(parseConfig({ TRUST_PROXY: '2' }).trustProxy).toBe(2);
     // The api answers at most 10,000 sitemap entries a page.
@@ -67,6 +73,13 @@ describe('storefront configuration', () => {
     const config = parseConfig({ NODE_ENV: 'production', API_ACCESS_KEY: 'k', SERVER_TRUST_ID: 't' });
     expect(config.validateResponse).toBe(false);
     expect(config.isProduction).toBe(true);
+  });
+
+  it('keeps pages in production only, unless told otherwise', () => {
+    const production = { NODE_ENV: 'production', API_ACCESS_KEY: 'k', SERVER_TRUST_ID: 't' };
+    expect(parseConfig(production).pageCacheBytes).toBe(128 * 1024 * 1024);
+    expect(parseConfig({ ...production, PAGE_CACHE_MB: '0' }).pageCacheBytes).toBe(0);
+    expect(parseConfig({ PAGE_CACHE_MB: '16' }).pageCacheBytes).toBe(16 * 1024 * 1024);
   });
 
   it('refuses mock mode in production (spec §9) and requires real credentials there', () => {
@@ -91,6 +104,8 @@ describe('storefront configuration', () => {
     [{ TOAST_DURATION_MS: '10' }, /TOAST_DURATION_MS/],
     [{ REFERENCE_CACHE_TTL_MS: '-1' }, /REFERENCE_CACHE_TTL_MS/],
     [{ REFERENCE_CACHE_TTL_MS: 'a minute' }, /REFERENCE_CACHE_TTL_MS/],
+    [{ PAGE_CACHE_MB: '-1' }, /PAGE_CACHE_MB/],
+    [{ PAGE_CACHE_TTL_S: '0' }, /PAGE_CACHE_TTL_S/],
   ])('names the bad variable in one line: %o', (env, pattern) => {
     expect(() => parseConfig(env)).toThrow(pattern);
   });

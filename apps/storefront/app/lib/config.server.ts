@@ -10,6 +10,8 @@ import { z } from 'zod';
 
 const DEV_ACCESS_KEY = 'outsole-dev-storefront';
 const DEV_TRUST_ID = 'outsole-dev-trust';
+/** The page cache's default size in production: about 800 product or listing pages. */
+const DEFAULT_PAGE_CACHE_MB = 128;
 
 const flag = z
   .enum(['true', 'false', '1', '0'], { error: 'must be true or false' })
@@ -68,6 +70,8 @@ export const EnvSchema = z
     TRUST_PROXY: trustProxy,
     REFERENCE_CACHE_TTL_MS: z.coerce.number().int().min(0).max(86_400_000).default(60_000),
     API_CACHE_MAX_ENTRIES: z.coerce.number().int().min(0).max(1_000_000).default(2000),
+    PAGE_CACHE_MB: z.coerce.number().min(0).max(65_536).optional(),
+    PAGE_CACHE_TTL_S: z.coerce.number().int().min(1).max(3600).default(60),
     SITEMAP_PAGE_SIZE: z.coerce.number().int().min(1).max(SITEMAP_MAX_PAGE_SIZE).default(SITEMAP_MAX_PAGE_SIZE),
   })
   .superRefine((env, ctx) => {
@@ -104,6 +108,13 @@ export interface Config {
   referenceCacheTtlMs: number;
   /** Public api answers kept in process (lib/api/response-cache.server.ts); 0: off. */
   apiCacheMaxEntries: number;
+  /**
+   * Bytes of pages kept for shoppers without a session (lib/http/page-cache.server.ts); 0: off. Off outside
+   * production by default, where pages change as the code does.
+   */
+  pageCacheBytes: number;
+  /** How long a kept page is served. */
+  pageCacheTtlMs: number;
   /** URLs per child sitemap (features/sitemap); at most the api's page size. */
   sitemapPageSize: number;
 }
@@ -144,6 +155,8 @@ export function parseConfig(env: Env): Config {
     trustProxy: parsed.TRUST_PROXY,
     referenceCacheTtlMs: parsed.REFERENCE_CACHE_TTL_MS,
     apiCacheMaxEntries: parsed.API_CACHE_MAX_ENTRIES,
+    pageCacheBytes: Math.round((parsed.PAGE_CACHE_MB ?? (isProduction ? DEFAULT_PAGE_CACHE_MB : 0)) * 1024 * 1024),
+    pageCacheTtlMs: parsed.PAGE_CACHE_TTL_S * 1000,
     sitemapPageSize: parsed.SITEMAP_PAGE_SIZE,
   };
 }

@@ -1,5 +1,6 @@
 import { createContext, RouterContextProvider } from 'react-router';
 import type { Config } from './config.server.ts';
+import type { PageCacheTicket } from './http/page-cache.server.ts';
 
 /**
  * What the Express server knows about a request (server.mjs → entry.server.tsx `createLoadContext`) and what the
@@ -17,6 +18,8 @@ export interface RequestContext {
   memo: Map<string, Promise<unknown>>;
   /** Set when an api answer was a 403 with an appId (spec §8); the root tells the browser. */
   signals: { botProtection: { appId: string; correlationId: string | undefined } | null };
+  /** The page cache's ticket for this response (http/page-cache.server.ts): a failed api call or render clears it. */
+  pageCache: PageCacheTicket;
 }
 
 export const requestContext = createContext<RequestContext>();
@@ -26,6 +29,7 @@ export interface RequestContextInit {
   nonce: string;
   correlationId: string;
   clientIp?: string | undefined;
+  pageCache?: PageCacheTicket | undefined;
 }
 
 export function createRequestContext(init: RequestContextInit): RequestContext {
@@ -36,6 +40,7 @@ export function createRequestContext(init: RequestContextInit): RequestContext {
     clientIp: init.clientIp,
     memo: new Map(),
     signals: { botProtection: null },
+    pageCache: init.pageCache ?? { keep: false },
   };
 }
 
@@ -48,6 +53,11 @@ export function createLoadContext(init: RequestContextInit): RouterContextProvid
 
 export function getRequestContext(context: Readonly<RouterContextProvider>): RequestContext {
   return context.get(requestContext);
+}
+
+/** This response must not be kept by the page cache: something it shows failed or is missing. */
+export function notForPageCache(ctx: RequestContext): void {
+  ctx.pageCache.keep = false;
 }
 
 /** Runs `load` once per request for `key`; later callers of the same request get the same promise. */

@@ -6,11 +6,15 @@ import { ValueProps } from '#app/features/home/value-props.tsx';
 import { SIZE_GUIDE_HASH } from '#app/features/size-guide/size-guide-hash.ts';
 import { useShell } from '#app/features/site-shell/use-shell.ts';
 import type { Route } from './+types/home';
+import { cacheablePage } from '#app/lib/http/page-cache.server.ts';
 import { loadHome } from './home.server.ts';
 
 export function loader(args: Route.LoaderArgs) {
   return loadHome(args);
 }
+
+/** The same for every shopper without a session: kept by the page cache (docs/decisions/0022). */
+export const headers = cacheablePage;
 
 export function meta({ loaderData }: Route.MetaArgs) {
   if (!loaderData) return [];

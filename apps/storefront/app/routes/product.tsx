@@ -9,12 +9,16 @@ import { SIZE_GUIDE_HASH } from '#app/features/size-guide/size-guide-hash.ts';
 import { productAction, type ProductActionResult } from '#app/features/product/product-actions.server.ts';
 import { loadProduct } from '#app/features/product/product.server.ts';
 import { FEEDBACK_PARAMS } from '#app/features/product/reviews/review-query.ts';
+import { cacheablePage } from '#app/lib/http/page-cache.server.ts';
 import type { Route } from './+types/product';
 
 /** `/{locale}/p/{slug}-{styleCode}` (and the `-p{code}` alternate): the product page. */
 export function loader(args: Route.LoaderArgs) {
   return loadProduct(args);
 }
+
+/** The same for every shopper without a session: kept by the page cache (docs/decisions/0022). */
+export const headers = cacheablePage;
 
 /** Add to cart posts here (spec §4 Adding to cart, features/cart); the page's own intents go to productAction. */
 export async function action(args: Route.ActionArgs) {

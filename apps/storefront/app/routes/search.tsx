@@ -3,12 +3,16 @@ import type { ShouldRevalidateFunctionArgs } from 'react-router';
 import { listingMeta } from '#app/features/listing/listing-meta.ts';
 import { ListingPage } from '#app/features/listing/listing-page.tsx';
 import { loadSearch } from '#app/features/listing/listing.server.ts';
+import { cacheablePage } from '#app/lib/http/page-cache.server.ts';
 import type { Route } from './+types/search';
 
 /** `/{locale}/search?q=`: search results with the listing's facets, sort and pages; never indexed. */
 export function loader(args: Route.LoaderArgs) {
   return loadSearch(args);
 }
+
+/** The same for every shopper without a session: kept by the page cache (docs/decisions/0022). */
+export const headers = cacheablePage;
 
 export function meta({ loaderData }: Route.MetaArgs) {
   return listingMeta(loaderData);

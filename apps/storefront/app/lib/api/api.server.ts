@@ -2,7 +2,7 @@ import type { LocalePath } from '@outsole/contracts/locales';
 
 import type { Config } from '../config.server.ts';
 import { errorMessage } from '../i18n/catalogue.server.ts';
-import type { RequestContext } from '../request-context.server.ts';
+import { notForPageCache, type RequestContext } from '../request-context.server.ts';
 import { createApiClient, type ApiAuth, type ApiClient } from './client.server.ts';
 import { createMockFetch } from './mock/mock-fetch.server.ts';
 import { responseCacheFor } from './response-cache.server.ts';
@@ -45,5 +45,7 @@ export function apiFor(ctx: RequestContext, scope: ApiScope, transport = transpo
     onBotProtection: (signal) => {
       ctx.signals.botProtection ??= signal;
     },
+    // A page that shows less than it should (a failed section, an empty navigation) is not kept for others.
+    onFailure: () => notForPageCache(ctx),
   });
 }

@@ -169,6 +169,27 @@ describe('server api client', () => {
     expect(report).toHaveBeenCalledOnce();
   });
 
+  it('tells onFailure of every call that fails, expected or not, and of none that succeeds', async () => {
+    const onFailure = vi.fn();
+    const api = client({ onFailure });
+    await api.get('/sites/v1/sites/stride-en-us', Site);
+    expect(onFailure).not.toHaveBeenCalled();
+    await expect(
+      api.get('/sites/v1/sites/kestrel-ja-jp', Site, undefined, { expectedStatuses: [404] }),
+    ).rejects.toMatchObject({ status: 404 });
+    expect(onFailure).toHaveBeenCalledOnce();
+    const unreachable = client({
+      onFailure,
+      fetch: async () => {
+        throw new TypeError('fetch failed');
+      },
+    });
+    await expect(unreachable.get('/sites/v1/sites/stride-en-us', Site)).rejects.toBeInstanceOf(HttpError);
+    const offContract = client({ onFailure, fetch: async () => Response.json({ categories: 'none' }) });
+    await expect(offContract.get('/products/v2/catalog', Catalog)).rejects.toBeInstanceOf(ContractViolationError);
+    expect(onFailure).toHaveBeenCalledTimes(3);
+  });
+
   it('posts JSON and accepts an empty answer with a null schema', async () => {
     const api = client();
     await expect(

@@ -29,6 +29,8 @@ export interface ApiClientOptions {
   translate: (errorId: string, params: ErrorParams) => string | undefined;
   report?: ErrorReporter;
   onBotProtection?: (signal: BotProtection & { correlationId: string | undefined }) => void;
+  /** Every call that ends in an error (after any retry), whether or not the caller expected it. */
+  onFailure?: () => void;
   /** Per-call deadline; an api that does not answer in time fails the call instead of hanging the page. */
   timeoutMs?: number;
   /** The process's shared cache of public api answers (response-cache.server.ts); GETs go through it. */
@@ -106,6 +108,16 @@ export function createApiClient(options: ApiClientOptions) {
   }
 
   async function call<S extends z.ZodType | null>(call: CallOptions<S>): Promise<Result<S>> {
+    if (!options.onFailure) return callOnce(call);
+    try {
+      return await callOnce(call);
+    } catch (error) {
+      options.onFailure();
+      throw error;
+    }
+  }
+
+  async function callOnce<S extends z.ZodType | null>(call: CallOptions<S>): Promise<Result<S>> {
     const auth = options.auth;
     if (!auth) return send(call, null);
     const token = await auth.accessToken();

@@ -3,6 +3,7 @@ import type { NextFunction, Request as ExpressRequest, Response as ExpressRespon
 import type { Config } from '../config.server.ts';
 import { createLoadContext } from '../request-context.server.ts';
 import { correlationIdFrom } from './correlation-id.ts';
+import type { PageCacheTicket } from './page-cache.server.ts';
 import { createNonce, securityHeaders } from './security-headers.server.ts';
 
 /**
@@ -13,6 +14,8 @@ import { createNonce, securityHeaders } from './security-headers.server.ts';
 interface RequestLocals {
   nonce: string;
   correlationId: string;
+  /** Set by the page cache for a page it may keep (page-cache.server.ts). */
+  pageCache?: PageCacheTicket;
 }
 
 function localsOf(res: ExpressResponse): RequestLocals {
@@ -55,7 +58,7 @@ export function requestMiddleware(config: Config) {
 /** React Router's `context` for loaders and actions (a RouterContextProvider, required in React Router 8). */
 export function getLoadContext(config: Config) {
   return (req: ExpressRequest, res: ExpressResponse) => {
-    const { nonce, correlationId } = localsOf(res);
-    return createLoadContext({ config, nonce, correlationId, clientIp: req.ip });
+    const { nonce, correlationId, pageCache } = localsOf(res);
+    return createLoadContext({ config, nonce, correlationId, clientIp: req.ip, pageCache });
   };
 }

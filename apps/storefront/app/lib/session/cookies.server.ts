@@ -8,6 +8,12 @@ import { SESSION_COOKIES, type TokenResponse } from '@outsole/contracts/auth';
  * and Secure in production.
  */
 
+/**
+ * Every cookie the storefront sets starts with this: the page cache (lib/http/page-cache.server.ts) serves its
+ * copies only to requests that carry none, so a cookie without it would be ignored there.
+ */
+export const SHOPPER_COOKIE_PREFIX = 'outsole_';
+
 export interface SessionCookieValues {
   accessToken: string | null;
   refreshToken: string | null;

@@ -1,0 +1,292 @@
+import { request as httpRequest, type IncomingHttpHeaders } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { gunzipSync } from 'node:zlib';
+
+import compression from 'compression';
+import express from 'express';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+
+import { SESSION_COOKIES } from '@outsole/contracts/auth';
+
+import { parseConfig } from '../config.server.ts';
+import { getRequestContext, notForPageCache } from '../request-context.server.ts';
+import { SHOPPER_COOKIE_PREFIX } from '../session/cookies.server.ts';
+import { MERGE_NOTICE_COOKIE } from '../session/merge-notice.server.ts';
+import { USID_COOKIE } from '../session/usid.server.ts';
+import { basketCookieName } from '../session/basket-cookie.server.ts';
+import {
+  createPageStore,
+  joinPage,
+  pageCache,
+  PAGE_CACHE_MARK,
+  PAGE_CACHE_STATUS_HEADER,
+  servesFromCache,
+  splitPage,
+  type CachedPage,
+} from './page-cache.server.ts';
+import { getLoadContext, requestMiddleware } from './server-kit.server.ts';
+
+const BROWSER = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36';
+const NONCE = 'bm9uY2Utbm9uY2Utbm9uYw==';
+const CORRELATION = '6f1c1c8e-58a4-4b6a-9d3e-2b8f0f5a7c11';
+
+describe('splitPage and joinPage', () => {
+  it('put another response’s nonce and correlation id wherever the original’s were', () => {
+    const body = Buffer.from(
+      `<meta nonce="${NONCE}"><script nonce="${NONCE}">{"correlationId":"${CORRELATION}"}</script>é${NONCE}`,
+    );
+    const split = splitPage(body, { nonce: NONCE, correlationId: CORRELATION });
+    expect(split?.tokens).toEqual(['nonce', 'nonce', 'correlationId', 'nonce']);
+    const next = { nonce: 'YW5vdGhlci1ub25jZS12YWx1ZQ==', correlationId: '0a1b2c3d-0000-4000-8000-000000000001' };
+    expect(joinPage(split!, next).toString()).toBe(
+      `<meta nonce="${next.nonce}"><script nonce="${next.nonce}">{"correlationId":"${next.correlationId}"}</script>é${next.nonce}`,
+    );
+    expect(joinPage(split!, { nonce: NONCE, correlationId: CORRELATION }).equals(body)).toBe(true);
+  });
+
+  it('refuses tokens too short to be told apart from the page', () => {
+    expect(splitPage(Buffer.from('<p>abc</p>'), { nonce: 'abc', correlationId: CORRELATION })).toBeNull();
+  });
+});
+
+describe('the page store', () => {
+  const page = (bytes: number, expiresAt = Number.POSITIVE_INFINITY): CachedPage => ({
+    parts: [Buffer.alloc(bytes)],
+    tokens: [],
+    headers: {},
+    bytes,
+    expiresAt,
+  });
+
+  it('keeps at most its bytes, least recently used out first', () => {
+    const store = createPageStore({ maxBytes: 250 });
+    store.set('a', page(100));
+    store.set('b', page(100));
+    expect(store.get('a')).toBeDefined(); // a is now the most recently used
+    store.set('c', page(100));
+    expect(store.get('b')).toBeUndefined();
+    expect(store.get('a')).toBeDefined();
+    expect(store.get('c')).toBeDefined();
+    expect(store.bytes).toBe(200);
+    store.set('huge', page(251));
+    expect(store.get('huge')).toBeUndefined();
+    expect(store.size).toBe(2);
+  });
+
+  it('forgets a page once it has expired', () => {
+    let time = 0;
+    const store = createPageStore({ maxBytes: 1000, now: () => time });
+    store.set('a', page(10, 60_000));
+    time = 59_999;
+    expect(store.get('a')).toBeDefined();
+    time = 60_000;
+    expect(store.get('a')).toBeUndefined();
+    expect(store.bytes).toBe(0);
+  });
+});
+
+describe('which requests the cache may answer', () => {
+  it('GETs without any of the storefront’s cookies', () => {
+    expect(servesFromCache('GET', {})).toBe(true);
+    expect(servesFromCache('GET', { cookie: '_ga=GA1.1.1; consent=all' })).toBe(true);
+    expect(servesFromCache('POST', {})).toBe(false);
+    expect(servesFromCache('HEAD', {})).toBe(false);
+    for (const name of [
+      ...Object.values(SESSION_COOKIES),
+      USID_COOKIE,
+      MERGE_NOTICE_COOKIE,
+      basketCookieName('stride-en-us'),
+      'outsole_flash',
+    ]) {
+      expect(name.startsWith(SHOPPER_COOKIE_PREFIX)).toBe(true);
+      expect(servesFromCache('GET', { cookie: `_ga=1; ${name}=x` })).toBe(false);
+    }
+  });
+});
+
+describe('pageCache() in Express', () => {
+  let server: ReturnType<ReturnType<typeof express>['listen']>;
+  let base = '';
+  let time = 0;
+  let renders = 0;
+  const config = { ...parseConfig({ PAGE_CACHE_MB: '1' }), isProduction: false };
+
+  beforeAll(async () => {
+    const app = express();
+    app.use(requestMiddleware(config));
+    app.use(compression());
+    app.use(pageCache(config, { now: () => time }));
+    // Stands in for React Router: a streamed page in two writes that shows this response's nonce and correlation id.
+    app.all('/*path', (req, res) => {
+      const ctx = getRequestContext(getLoadContext(config)(req, res));
+      renders += 1;
+      const how = String(req.query.how ?? '');
+      if (how !== 'unmarked') res.setHeader(PAGE_CACHE_MARK, '1');
+      if (how === 'cookie') res.append('Set-Cookie', 'outsole_flash=; Max-Age=0');
+      res.status(how === 'missing' ? 404 : 200);
+      res.setHeader('content-type', how === 'json' ? 'application/json' : 'text/html; charset=utf-8');
+      res.setHeader('cache-control', 'private, no-cache');
+      res.write(`<html><head><meta property="csp-nonce" nonce="${ctx.nonce}"></head><body>`);
+      setImmediate(() => {
+        if (how === 'fails') notForPageCache(ctx);
+        res.end(
+          `<p>render ${renders} of ${req.method} ${req.originalUrl} for ${req.get('user-agent')} · ÄÖÜ</p>` +
+            `<script nonce="${ctx.nonce}">({"correlationId":"${ctx.correlationId}"})</script>` +
+            // Long enough for compression (its threshold is 1 KB).
+            `<!--${'-'.repeat(2048)}--></body></html>`,
+        );
+      });
+    });
+    await new Promise<void>((resolve) => {
+      server = app.listen(0, '127.0.0.1', () => resolve());
+    });
+    base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  });
+  afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+  beforeEach(() => {
+    // Each test starts with every page of the previous ones expired.
+    time += 3_600_000;
+  });
+
+  /** A GET (or another method) read to its end with node:http, which sends any Host and leaves the body as sent. */
+  const request = (path: string, headers: Record<string, string> = {}, method = 'GET') =>
+    new Promise<{ status: number; headers: IncomingHttpHeaders; raw: Buffer; body: string }>((resolve, reject) => {
+      const outgoing = httpRequest(
+        `${base}${path}`,
+        { method, headers: { 'user-agent': BROWSER, ...headers } },
+        (response) => {
+          const chunks: Buffer[] = [];
+          response.on('data', (chunk: Buffer) => chunks.push(chunk));
+          response.on('end', () => {
+            const raw = Buffer.concat(chunks);
+            resolve({ status: response.statusCode ?? 0, headers: response.headers, raw, body: raw.toString() });
+          });
+        },
+      );
+      outgoing.on('error', reject);
+      outgoing.end();
+    });
+  const get = (path: string, headers: Record<string, string> = {}) => request(path, headers);
+  const cacheStatus = (response: { headers: IncomingHttpHeaders }) =>
+    response.headers[PAGE_CACHE_STATUS_HEADER] ?? null;
+  const nonceOf = (response: { headers: IncomingHttpHeaders }) =>
+    /'nonce-([^']+)'/.exec(String(response.headers['content-security-policy']))![1]!;
+
+  it('renders a page once, then serves it with each response’s own nonce and correlation id', async () => {
+    const first = await get('/en-us/c/shoes-1');
+    const firstBody = first.body;
+    expect(cacheStatus(first)).toBe('miss');
+    expect(first.headers[PAGE_CACHE_MARK]).toBeUndefined();
+
+    const second = await get('/en-us/c/shoes-1');
+    const secondBody = second.body;
+    expect(second.status).toBe(200);
+    expect(cacheStatus(second)).toBe('hit');
+    expect(second.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(second.headers['cache-control']).toBe('private, no-cache');
+    expect(second.headers[PAGE_CACHE_MARK]).toBeUndefined();
+    const nonce = nonceOf(second);
+    const correlationId = String(second.headers['x-correlation-id']);
+    expect(nonce).not.toBe(nonceOf(first));
+    expect(secondBody).toBe(
+      firstBody.replaceAll(nonceOf(first), nonce).replace(String(first.headers['x-correlation-id']), correlationId),
+    );
+    expect(secondBody).toContain('render 1 of GET');
+    expect(secondBody).toContain('· ÄÖÜ');
+  });
+
+  it('compresses a copy as it would the page', async () => {
+    await get('/en-us/p/zip');
+    const response = await get('/en-us/p/zip', { 'accept-encoding': 'gzip' });
+    expect(cacheStatus(response)).toBe('hit');
+    expect(response.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(response.raw).toString()).toContain(`nonce="${nonceOf(response)}"`);
+  });
+
+  it('keeps one page per URL, query, host and kind of reader', async () => {
+    await get('/en-us/search?q=trail');
+    const other = await get('/en-us/search?q=road');
+    expect(cacheStatus(other)).toBe('miss');
+    const otherHost = await get('/en-us/search?q=trail', { host: 'kestrel.localhost' });
+    expect(cacheStatus(otherHost)).toBe('miss');
+    const crawler = await get('/en-us/search?q=trail', {
+      'user-agent': 'Googlebot/2.1 (+http://www.google.com/bot.html)',
+    });
+    expect(cacheStatus(crawler)).toBe('miss');
+    expect(cacheStatus(await get('/en-us/search?q=trail'))).toBe('hit');
+  });
+
+  it('renders for shoppers with a session, and does not keep what it renders for them', async () => {
+    await get('/en-us/p/session');
+    const signedIn = await get('/en-us/p/session', { cookie: `${SESSION_COOKIES.accessToken}=a.b.c` });
+    expect(signedIn.headers[PAGE_CACHE_STATUS_HEADER]).toBeUndefined();
+    expect(signedIn.headers[PAGE_CACHE_MARK]).toBeUndefined();
+    const rendersBefore = renders;
+    await get('/en-us/p/cart', { cookie: `${basketCookieName('stride-en-us')}=b1` });
+    expect(cacheStatus(await get('/en-us/p/cart'))).toBe('miss');
+    expect(renders).toBe(rendersBefore + 2);
+    // Someone else's cookies on the same domain (analytics, consent) change nothing.
+    expect(cacheStatus(await get('/en-us/p/session', { cookie: '_ga=GA1.1.2' }))).toBe('hit');
+  });
+
+  it.each([
+    ['a route that does not mark its page', '?how=unmarked', null],
+    ['a page that sets a cookie', '?how=cookie', 'miss'],
+    ['a page that is not a 200', '?how=missing', 'miss'],
+    ['an answer that is not HTML', '?how=json', 'miss'],
+    ['a page that failed while rendering', '?how=fails', 'miss'],
+  ])('never keeps %s', async (_name, query, status) => {
+    const first = await get(`/en-us/p/x${query}`);
+    expect(cacheStatus(first)).toBe(status);
+    const again = await get(`/en-us/p/x${query}`);
+    expect(cacheStatus(again)).toBe(status);
+    expect(again.headers[PAGE_CACHE_MARK]).toBeUndefined();
+  });
+
+  it('does not keep a page rendered under a caller’s correlation id, but serves a copy under one', async () => {
+    const callerId = 'caller-chosen-id-0001';
+    await get('/en-us/p/traced', { 'x-correlation-id': callerId });
+    expect(cacheStatus(await get('/en-us/p/traced'))).toBe('miss');
+    const copy = await get('/en-us/p/traced', { 'x-correlation-id': callerId });
+    expect(cacheStatus(copy)).toBe('hit');
+    expect(copy.body).toContain(`"correlationId":"${callerId}"`);
+  });
+
+  it('renders again once the page is older than PAGE_CACHE_TTL_S', async () => {
+    await get('/en-us/c/fresh');
+    time += config.pageCacheTtlMs - 1;
+    expect(cacheStatus(await get('/en-us/c/fresh'))).toBe('hit');
+    time += 1;
+    expect(cacheStatus(await get('/en-us/c/fresh'))).toBe('miss');
+  });
+
+  it('never answers POST or HEAD from the cache', async () => {
+    await get('/en-us/p/post');
+    expect((await request('/en-us/p/post', {}, 'POST')).body).toContain('of POST');
+    expect(cacheStatus(await request('/en-us/p/post', {}, 'HEAD'))).toBeNull();
+  });
+});
+
+describe('pageCache() turned off', () => {
+  it('only takes the route’s mark off', async () => {
+    const app = express();
+    app.use(pageCache({ pageCacheBytes: 0, pageCacheTtlMs: 60_000 }));
+    app.get('/*path', (_req, res) => {
+      res.setHeader(PAGE_CACHE_MARK, '1');
+      res.type('html').send('<p>page</p>');
+    });
+    const server = app.listen(0, '127.0.0.1');
+    await new Promise((resolve) => server.once('listening', resolve));
+    try {
+      const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/en-us`;
+      for (let i = 0; i < 2; i++) {
+        const response = await fetch(url);
+        expect(await response.text()).toBe('<p>page</p>');
+        expect(response.headers.has(PAGE_CACHE_MARK)).toBe(false);
+        expect(response.headers.has(PAGE_CACHE_STATUS_HEADER)).toBe(false);
+      }
+    } finally {
+      server.close();
+    }
+  });
+});

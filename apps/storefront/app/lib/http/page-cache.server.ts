@@ -1,0 +1,288 @@
+import type { IncomingHttpHeaders, OutgoingHttpHeaders } from 'node:http';
+
+import type { NextFunction, Request as ExpressRequest, Response as ExpressResponse } from 'express';
+import { isbot } from 'isbot';
+
+import type { Config } from '../config.server.ts';
+import { SHOPPER_COOKIE_PREFIX } from '../session/cookies.server.ts';
+
+/**
+ * The page cache (docs/decisions/0022): product, listing, search and home pages as a shopper without a session
+ * gets them, kept in process for a minute, as a CDN in front of a storefront would keep them, but with this
+ * response's own CSP nonce and correlation id written into every copy it serves.
+ *
+ * A request is answered from the cache only when it is a GET for a page and carries none of the storefront's cookies
+ * (every one of them starts with `outsole_`): such a shopper's page depends on nothing but its URL, host and whether
+ * the caller is a crawler (crawlers get the whole document at once, people a streamed one). A rendered page is kept
+ * only when all of this holds:
+ * - its route marks it as the same for every shopper without a session (`cacheablePage`, a route's `headers` export);
+ * - it answered 200 with HTML and set no cookie;
+ * - no api call failed while it was rendered and nothing failed while it streamed (`RequestContext.pageCache`), so
+ *   a page with an empty navigation or a missing section is never handed to the next shopper;
+ * - the correlation id was this server's own (a UUID): the copy's id and nonce are swapped for each later response's,
+ *   which needs them to be unique in the page.
+ * The cache holds at most `PAGE_CACHE_MB` of pages, least recently used going first; `PAGE_CACHE_MB=0` turns it off.
+ */
+
+/** The internal response header a route sets to say its page may be kept (never sent to the browser). */
+export const PAGE_CACHE_MARK = 'x-outsole-cacheable-page';
+
+/** What the page cache reports on each page response: `hit`, or `miss` when the page was rendered for it. */
+export const PAGE_CACHE_STATUS_HEADER = 'x-page-cache';
+
+/** Longest URL (with its query) kept: longer ones are rendered each time. */
+const MAX_KEY_LENGTH = 2048;
+
+/**
+ * A route's `headers` export for pages that are the same for every shopper without a session: the headers the
+ * page would have had without one (its parents'; React Router adds every route's cookies itself), and the mark.
+ */
+export function cacheablePage({ parentHeaders }: { parentHeaders: Headers }): Headers {
+  const headers = new Headers(parentHeaders);
+  headers.set(PAGE_CACHE_MARK, '1');
+  return headers;
+}
+
+/** What a render tells the cache about itself (RequestContext.pageCache): anything that went wrong clears `keep`. */
+export interface PageCacheTicket {
+  keep: boolean;
+}
+
+export interface CachedPage {
+  /** The page's bytes between the tokens, and which token goes after each part but the last. */
+  parts: Buffer[];
+  tokens: Array<'nonce' | 'correlationId'>;
+  headers: OutgoingHttpHeaders;
+  bytes: number;
+  expiresAt: number;
+}
+
+export interface PageCache {
+  get(key: string): CachedPage | undefined;
+  set(key: string, page: CachedPage): void;
+  readonly bytes: number;
+  readonly size: number;
+}
+
+/** Least recently used first out, bounded by the pages' bytes; expired pages are dropped when asked for. */
+export function createPageStore({ maxBytes, now = Date.now }: { maxBytes: number; now?: () => number }): PageCache {
+  const pages = new Map<string, CachedPage>();
+  let bytes = 0;
+  const drop = (key: string) => {
+    const page = pages.get(key);
+    if (!page) return;
+    pages.delete(key);
+    bytes -= page.bytes;
+  };
+  return {
+    get(key) {
+      const page = pages.get(key);
+      if (!page) return undefined;
+      if (page.expiresAt <= now()) {
+        drop(key);
+        return undefined;
+      }
+      // Map order is insertion order: re-inserting makes it the most recently used.
+      pages.delete(key);
+      pages.set(key, page);
+      return page;
+    },
+    set(key, page) {
+      drop(key);
+      if (page.bytes > maxBytes) return;
+      pages.set(key, page);
+      bytes += page.bytes;
+      for (const oldest of pages.keys()) {
+        if (bytes <= maxBytes) break;
+        drop(oldest);
+      }
+    },
+    get bytes() {
+      return bytes;
+    },
+    get size() {
+      return pages.size;
+    },
+  };
+}
+
+/** True when nothing in the request could make its page differ from another shopper's without a session. */
+export function servesFromCache(method: string, headers: IncomingHttpHeaders): boolean {
+  if (method !== 'GET') return false;
+  const cookie = headers.cookie;
+  if (!cookie) return true;
+  return !cookie.split(';').some((part) => part.trimStart().startsWith(SHOPPER_COOKIE_PREFIX));
+}
+
+/**
+ * The page split around every occurrence of the response's nonce and correlation id, so a copy can carry
+ * another response's. Null when either token is too short to be told apart from the page's other text.
+ */
+export function splitPage(
+  body: Buffer,
+  values: { nonce: string; correlationId: string },
+): Pick<CachedPage, 'parts' | 'tokens'> | null {
+  const needles = [
+    { token: 'nonce' as const, bytes: Buffer.from(values.nonce) },
+    { token: 'correlationId' as const, bytes: Buffer.from(values.correlationId) },
+  ];
+  if (needles.some((needle) => needle.bytes.length < 16)) return null;
+  const parts: Buffer[] = [];
+  const tokens: CachedPage['tokens'] = [];
+  let from = 0;
+  for (;;) {
+    let next: { at: number; needle: (typeof needles)[number] } | null = null;
+    for (const needle of needles) {
+      const at = body.indexOf(needle.bytes, from);
+      if (at >= 0 && (!next || at < next.at)) next = { at, needle };
+    }
+    if (!next) break;
+    parts.push(body.subarray(from, next.at));
+    tokens.push(next.needle.token);
+    from = next.at + next.needle.bytes.length;
+  }
+  parts.push(body.subarray(from));
+  return { parts, tokens };
+}
+
+/** The cached page with this response's nonce and correlation id in the places the original's were. */
+export function joinPage(page: Pick<CachedPage, 'parts' | 'tokens'>, values: { nonce: string; correlationId: string }) {
+  const nonce = Buffer.from(values.nonce);
+  const correlationId = Buffer.from(values.correlationId);
+  const pieces: Buffer[] = [];
+  page.parts.forEach((part, index) => {
+    pieces.push(part);
+    const token = page.tokens[index];
+    if (token) pieces.push(token === 'nonce' ? nonce : correlationId);
+  });
+  return Buffer.concat(pieces);
+}
+
+/** Headers of the rendered page that a copy repeats; the rest (security headers, correlation id) are per response. */
+const KEPT_HEADERS = ['content-type', 'cache-control', 'content-language', 'link'];
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+
+interface Locals {
+  nonce: string;
+  correlationId: string;
+  pageCache?: PageCacheTicket;
+}
+
+/**
+ * The Express middleware, placed in front of React Router's request handler (server.mjs), after the request
+ * middleware has chosen the response's nonce and correlation id.
+ */
+export function pageCache(
+  config: Pick<Config, 'pageCacheBytes' | 'pageCacheTtlMs'>,
+  { store, now = Date.now }: { store?: PageCache; now?: () => number } = {},
+) {
+  if (config.pageCacheBytes <= 0) {
+    return (_req: ExpressRequest, res: ExpressResponse, next: NextFunction) => {
+      stripMark(res);
+      next();
+    };
+  }
+  const pages = store ?? createPageStore({ maxBytes: config.pageCacheBytes, now });
+  return (req: ExpressRequest, res: ExpressResponse, next: NextFunction) => {
+    if (!servesFromCache(req.method, req.headers)) {
+      stripMark(res);
+      next();
+      return;
+    }
+    const locals = res.locals as Locals;
+    const key = keyOf(req);
+    if (key.length > MAX_KEY_LENGTH) {
+      stripMark(res);
+      next();
+      return;
+    }
+    const cached = pages.get(key);
+    if (cached) {
+      const body = joinPage(cached, locals);
+      res.status(200);
+      for (const [name, value] of Object.entries(cached.headers)) if (value !== undefined) res.setHeader(name, value);
+      res.setHeader(PAGE_CACHE_STATUS_HEADER, 'hit');
+      res.end(body);
+      return;
+    }
+
+    const ticket: PageCacheTicket = { keep: UUID.test(locals.correlationId) && !req.get('x-correlation-id') };
+    locals.pageCache = ticket;
+    let headers: OutgoingHttpHeaders | null = null;
+    const chunks: Buffer[] = [];
+    onHeaders(res, () => {
+      const marked = res.hasHeader(PAGE_CACHE_MARK);
+      res.removeHeader(PAGE_CACHE_MARK);
+      if (!marked) return;
+      res.setHeader(PAGE_CACHE_STATUS_HEADER, 'miss');
+      const type = String(res.getHeader('content-type') ?? '');
+      if (res.statusCode !== 200 || res.hasHeader('set-cookie') || !type.startsWith('text/html')) return;
+      headers = {};
+      for (const name of KEPT_HEADERS) {
+        const value = res.getHeader(name);
+        if (value !== undefined) headers[name] = value;
+      }
+    });
+    const write = res.write;
+    const end = res.end;
+    const capture = (chunk: unknown, encoding: unknown) => {
+      if (!headers || chunk == null || typeof chunk === 'function') return;
+      chunks.push(
+        Buffer.isBuffer(chunk)
+          ? chunk
+          : chunk instanceof Uint8Array
+            ? Buffer.from(chunk)
+            : Buffer.from(String(chunk), typeof encoding === 'string' ? (encoding as BufferEncoding) : 'utf8'),
+      );
+    };
+    res.write = function (this: ExpressResponse, chunk: unknown, ...rest: unknown[]) {
+      const result = (write as (...args: unknown[]) => boolean).call(this, chunk, ...rest);
+      capture(chunk, rest[0]);
+      return result;
+    } as ExpressResponse['write'];
+    res.end = function (this: ExpressResponse, chunk?: unknown, ...rest: unknown[]) {
+      const result = (end as (...args: unknown[]) => ExpressResponse).call(this, chunk, ...rest);
+      capture(chunk, rest[0]);
+      return result;
+    } as ExpressResponse['end'];
+    res.on('finish', () => {
+      if (!headers || !ticket.keep) return;
+      const body = Buffer.concat(chunks);
+      const split = splitPage(body, locals);
+      if (!split) return;
+      pages.set(key, { ...split, headers, bytes: body.length, expiresAt: now() + config.pageCacheTtlMs });
+    });
+    next();
+  };
+}
+
+/**
+ * What a page depends on for a shopper without a session: the URL as React Router sees it (scheme, host, path and
+ * query; the forwarded host only where the proxy is trusted, as the adapter reads it) and whether a crawler asks.
+ */
+function keyOf(req: ExpressRequest): string {
+  const forwardedHost = req.app.enabled('trust proxy') ? (req.get('x-forwarded-host') ?? '') : '';
+  const userAgent = req.get('user-agent');
+  const reader = userAgent && isbot(userAgent) ? 'crawler' : 'person';
+  return `${req.protocol}://${req.get('host') ?? ''}\n${forwardedHost}\n${reader}\n${req.originalUrl}`;
+}
+
+/** The route's mark never reaches the browser, whether or not the cache is on. */
+function stripMark(res: ExpressResponse) {
+  onHeaders(res, () => res.removeHeader(PAGE_CACHE_MARK));
+}
+
+/** Runs `listener` just before the response's headers are written (explicitly or by the first write). */
+function onHeaders(res: ExpressResponse, listener: () => void) {
+  const writeHead = res.writeHead;
+  let called = false;
+  res.writeHead = function (this: ExpressResponse, ...args: unknown[]) {
+    if (!called) {
+      called = true;
+      if (typeof args[0] === 'number') this.statusCode = args[0];
+      listener();
+    }
+    return (writeHead as (...a: unknown[]) => ExpressResponse).apply(this, args);
+  } as ExpressResponse['writeHead'];
+}

@@ -1,0 +1,39 @@
+import { expect, test, untilHydrated } from './fixtures.ts';
+import { SEEDED_PRODUCT } from './product-fixture.ts';
+
+/**
+ * The page cache (docs/decisions/0022): a shopper without a session gets a kept copy of a page, with this response's
+ * own CSP nonce (the fixtures fail the test on any CSP violation, so a copy carrying another response's nonce would
+ * not hydrate quietly); once the shopper has a cart, every page is rendered for them.
+ */
+test('a kept page hydrates with its own nonce; a shopper with a cart gets pages rendered for them', async ({
+  page,
+  request,
+  axe,
+}) => {
+  // Another visitor with the same browser first (crawlers get pages of their own), so the page is in the cache.
+  const asVisitor = { headers: { 'user-agent': await page.evaluate(() => navigator.userAgent) } };
+  await request.get(SEEDED_PRODUCT.path, asVisitor);
+  const first = await page.goto(SEEDED_PRODUCT.path);
+  expect(first?.headers()['x-page-cache']).toBe('hit');
+  const csp = first?.headers()['content-security-policy'] ?? '';
+  const nonce = /'nonce-([^']+)'/.exec(csp)?.[1];
+  expect(nonce).toBeTruthy();
+  await untilHydrated(page);
+  await axe(page);
+
+  await page.locator('input[name="size"]:not([disabled])').first().click({ force: true });
+  await expect(page).toHaveURL(/size=/);
+  await page.getByRole('button', { name: 'Add to cart' }).click();
+  await expect(page.getByRole('dialog', { name: 'Your cart' })).toBeVisible();
+
+  // Now the shopper has a cart cookie: the page is theirs, with their cart count, never a kept copy.
+  const again = await page.goto(SEEDED_PRODUCT.path);
+  expect(again?.headers()['x-page-cache']).toBeUndefined();
+  // (The demo's free gift with every order makes it two lines.)
+  await expect(page.getByRole('link', { name: /^Cart, \d+ items?$/ })).toBeVisible();
+  // And what was rendered for them was not kept for the next visitor.
+  const visitor = await request.get(SEEDED_PRODUCT.path, asVisitor);
+  expect(visitor.headers()['x-page-cache']).toBe('hit');
+  expect(await visitor.text()).not.toMatch(/Cart, \d+ item/);
+});
