@@ -50,12 +50,13 @@ describe('splitPage and joinPage', () => {
 });
 
 describe('the page store', () => {
-  const page = (bytes: number, expiresAt = Number.POSITIVE_INFINITY): CachedPage => ({
+  const page = (bytes: number, staleUntil = Number.POSITIVE_INFINITY): CachedPage => ({
     parts: [Buffer.alloc(bytes)],
     tokens: [],
     headers: {},
     bytes,
-    expiresAt,
+    freshUntil: staleUntil,
+    staleUntil,
   });
 
   it('keeps at most its bytes, least recently used out first', () => {
@@ -109,6 +110,21 @@ describe('pageCache() in Express', () => {
   let base = '';
   let time = 0;
   let renders = 0;
+  /** `?how=held` pages wait for `release()`; `held` resolves once such a page has started. */
+  let release = () => {};
+  let started = () => {};
+  let held = Promise.resolve();
+  const hold = () => {
+    started();
+    return new Promise<void>((resolve) => {
+      release = resolve;
+    });
+  };
+  const holdNext = () => {
+    held = new Promise<void>((resolve) => {
+      started = resolve;
+    });
+  };
   const config = { ...parseConfig({ PAGE_CACHE_MB: '1' }), isProduction: false };
 
   beforeAll(async () => {
@@ -124,18 +140,24 @@ describe('pageCache() in Express', () => {
       if (how !== 'unmarked') res.setHeader(PAGE_CACHE_MARK, '1');
       if (how === 'cookie') res.append('Set-Cookie', 'outsole_flash=; Max-Age=0');
       res.status(how === 'missing' ? 404 : 200);
-      res.setHeader('content-type', how === 'json' ? 'application/json' : 'text/html; charset=utf-8');
+      res.setHeader(
+        'content-type',
+        { json: 'application/json', data: 'text/x-script' }[how] ?? 'text/html; charset=utf-8',
+      );
       res.setHeader('cache-control', 'private, no-cache');
       res.write(`<html><head><meta property="csp-nonce" nonce="${ctx.nonce}"></head><body>`);
-      setImmediate(() => {
-        if (how === 'fails') notForPageCache(ctx);
-        res.end(
-          `<p>render ${renders} of ${req.method} ${req.originalUrl} for ${req.get('user-agent')} · ÄÖÜ</p>` +
-            `<script nonce="${ctx.nonce}">({"correlationId":"${ctx.correlationId}"})</script>` +
-            // Long enough for compression (its threshold is 1 KB).
-            `<!--${'-'.repeat(2048)}--></body></html>`,
-        );
-      });
+      const render = renders;
+      void (how === 'held' ? hold() : Promise.resolve()).then(() =>
+        setImmediate(() => {
+          if (how === 'fails') notForPageCache(ctx);
+          res.end(
+            `<p>render ${render} of ${req.method} ${req.originalUrl} for ${req.get('user-agent')} · ÄÖÜ</p>` +
+              `<script nonce="${ctx.nonce}">({"correlationId":"${ctx.correlationId}"})</script>` +
+              // Long enough for compression (its threshold is 1 KB).
+              `<!--${'-'.repeat(2048)}--></body></html>`,
+          );
+        }),
+      );
     });
     await new Promise<void>((resolve) => {
       server = app.listen(0, '127.0.0.1', () => resolve());
@@ -203,6 +225,14 @@ describe('pageCache() in Express', () => {
     expect(gunzipSync(response.raw).toString()).toContain(`nonce="${nonceOf(response)}"`);
   });
 
+  it('keeps a navigation’s data (React Router’s .data answers) as it keeps pages', async () => {
+    const path = '/en-us/c/shoes-1.data?_routes=routes%2Fcategory&how=data';
+    expect(cacheStatus(await get(path))).toBe('miss');
+    const copy = await get(path);
+    expect(cacheStatus(copy)).toBe('hit');
+    expect(copy.headers['content-type']).toBe('text/x-script');
+  });
+
   it('keeps one page per URL, query, host and kind of reader', async () => {
     await get('/en-us/search?q=trail');
     const other = await get('/en-us/search?q=road');
@@ -258,6 +288,38 @@ describe('pageCache() in Express', () => {
     expect(cacheStatus(await get('/en-us/c/fresh'))).toBe('hit');
     time += 1;
     expect(cacheStatus(await get('/en-us/c/fresh'))).toBe('miss');
+  });
+
+  it('while one request renders a page past its time again, serves the others the old copy', async () => {
+    const path = '/en-us/c/popular?how=held';
+    holdNext();
+    const first = get(path);
+    await held;
+    release();
+    const original = await first;
+    expect(cacheStatus(original)).toBe('miss');
+    time += config.pageCacheTtlMs;
+
+    holdNext();
+    const refresh = get(path);
+    await held;
+    const meanwhile = await get(path);
+    expect(cacheStatus(meanwhile)).toBe('stale');
+    expect(meanwhile.body).toContain(/render \d+/.exec(original.body)![0]);
+    expect(meanwhile.body).toContain(`nonce="${nonceOf(meanwhile)}"`);
+    release();
+    const refreshed = await refresh;
+    expect(cacheStatus(refreshed)).toBe('miss');
+    const after = await get(path);
+    expect(cacheStatus(after)).toBe('hit');
+    expect(after.body).toContain(/render \d+/.exec(refreshed.body)![0]);
+    expect(/render \d+/.exec(refreshed.body)![0]).not.toBe(/render \d+/.exec(original.body)![0]);
+  });
+
+  it('forgets a page a few seconds past its time: it is rendered, not served stale', async () => {
+    await get('/en-us/c/gone');
+    time += config.pageCacheTtlMs + 10_000;
+    expect(cacheStatus(await get('/en-us/c/gone'))).toBe('miss');
   });
 
   it('never answers POST or HEAD from the cache', async () => {

@@ -16,19 +16,31 @@ import { SHOPPER_COOKIE_PREFIX } from '../session/cookies.server.ts';
  * the caller is a crawler (crawlers get the whole document at once, people a streamed one). A rendered page is kept
  * only when all of this holds:
  * - its route marks it as the same for every shopper without a session (`cacheablePage`, a route's `headers` export);
- * - it answered 200 with HTML and set no cookie;
+ * - it answered 200 with HTML, or with the same page's data for a navigation in the browser (React Router's `.data`
+ *   requests, `text/x-script`), and set no cookie;
  * - no api call failed while it was rendered and nothing failed while it streamed (`RequestContext.pageCache`), so
  *   a page with an empty navigation or a missing section is never handed to the next shopper;
  * - the correlation id was this server's own (a UUID): the copy's id and nonce are swapped for each later response's,
  *   which needs them to be unique in the page.
+ * A page is served for `PAGE_CACHE_TTL_S`; then the next request renders it again while concurrent ones are still
+ * served the old copy, so a popular page going out of date costs one render, not one per shopper waiting.
  * The cache holds at most `PAGE_CACHE_MB` of pages, least recently used going first; `PAGE_CACHE_MB=0` turns it off.
  */
 
 /** The internal response header a route sets to say its page may be kept (never sent to the browser). */
 export const PAGE_CACHE_MARK = 'x-outsole-cacheable-page';
 
-/** What the page cache reports on each page response: `hit`, or `miss` when the page was rendered for it. */
+/**
+ * What the page cache reports on each page response: `hit`; `stale` for a copy past its time served while another
+ * request renders the page again; `miss` when the page was rendered for this response.
+ */
 export const PAGE_CACHE_STATUS_HEADER = 'x-page-cache';
+
+/**
+ * How long past its time a page may still be served while one request renders it again: longer than any render
+ * (entry.server.tsx aborts a stream after 6 s), so a page is never older than the TTL plus one render.
+ */
+const STALE_GRACE_MS = 10_000;
 
 /** Longest URL (with its query) kept: longer ones are rendered each time. */
 const MAX_KEY_LENGTH = 2048;
@@ -54,7 +66,10 @@ export interface CachedPage {
   tokens: Array<'nonce' | 'correlationId'>;
   headers: OutgoingHttpHeaders;
   bytes: number;
-  expiresAt: number;
+  /** Served as it is until then; after it, one request renders the page again while others are served this copy. */
+  freshUntil: number;
+  /** Forgotten from then on (a refresh that never finished). */
+  staleUntil: number;
 }
 
 export interface PageCache {
@@ -64,7 +79,7 @@ export interface PageCache {
   readonly size: number;
 }
 
-/** Least recently used first out, bounded by the pages' bytes; expired pages are dropped when asked for. */
+/** Least recently used first out, bounded by the pages' bytes; pages past `staleUntil` are dropped when asked for. */
 export function createPageStore({ maxBytes, now = Date.now }: { maxBytes: number; now?: () => number }): PageCache {
   const pages = new Map<string, CachedPage>();
   let bytes = 0;
@@ -78,7 +93,7 @@ export function createPageStore({ maxBytes, now = Date.now }: { maxBytes: number
     get(key) {
       const page = pages.get(key);
       if (!page) return undefined;
-      if (page.expiresAt <= now()) {
+      if (page.staleUntil <= now()) {
         drop(key);
         return undefined;
       }
@@ -159,7 +174,10 @@ export function joinPage(page: Pick<CachedPage, 'parts' | 'tokens'>, values: { n
 }
 
 /** Headers of the rendered page that a copy repeats; the rest (security headers, correlation id) are per response. */
-const KEPT_HEADERS = ['content-type', 'cache-control', 'content-language', 'link'];
+const KEPT_HEADERS = ['content-type', 'cache-control', 'content-language', 'link', 'x-remix-response'];
+
+/** A page's HTML, and its loaders' data as React Router sends it for a navigation in the browser. */
+const KEPT_TYPES = ['text/html', 'text/x-script'];
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
@@ -184,6 +202,8 @@ export function pageCache(
     };
   }
   const pages = store ?? createPageStore({ maxBytes: config.pageCacheBytes, now });
+  /** Keys of stale pages one request is rendering again. */
+  const refreshing = new Set<string>();
   return (req: ExpressRequest, res: ExpressResponse, next: NextFunction) => {
     if (!servesFromCache(req.method, req.headers)) {
       stripMark(res);
@@ -198,13 +218,19 @@ export function pageCache(
       return;
     }
     const cached = pages.get(key);
-    if (cached) {
+    const fresh = cached !== undefined && now() < cached.freshUntil;
+    if (cached && (fresh || refreshing.has(key))) {
       const body = joinPage(cached, locals);
       res.status(200);
       for (const [name, value] of Object.entries(cached.headers)) if (value !== undefined) res.setHeader(name, value);
-      res.setHeader(PAGE_CACHE_STATUS_HEADER, 'hit');
+      res.setHeader(PAGE_CACHE_STATUS_HEADER, fresh ? 'hit' : 'stale');
       res.end(body);
       return;
+    }
+    if (cached) {
+      // Past its time: this request renders it again; until it is done, everyone else is served the old copy.
+      refreshing.add(key);
+      res.on('close', () => refreshing.delete(key));
     }
 
     const ticket: PageCacheTicket = { keep: UUID.test(locals.correlationId) && !req.get('x-correlation-id') };
@@ -217,7 +243,8 @@ export function pageCache(
       if (!marked) return;
       res.setHeader(PAGE_CACHE_STATUS_HEADER, 'miss');
       const type = String(res.getHeader('content-type') ?? '');
-      if (res.statusCode !== 200 || res.hasHeader('set-cookie') || !type.startsWith('text/html')) return;
+      if (res.statusCode !== 200 || res.hasHeader('set-cookie') || !KEPT_TYPES.some((kept) => type.startsWith(kept)))
+        return;
       headers = {};
       for (const name of KEPT_HEADERS) {
         const value = res.getHeader(name);
@@ -251,7 +278,14 @@ export function pageCache(
       const body = Buffer.concat(chunks);
       const split = splitPage(body, locals);
       if (!split) return;
-      pages.set(key, { ...split, headers, bytes: body.length, expiresAt: now() + config.pageCacheTtlMs });
+      const time = now();
+      pages.set(key, {
+        ...split,
+        headers,
+        bytes: body.length,
+        freshUntil: time + config.pageCacheTtlMs,
+        staleUntil: time + config.pageCacheTtlMs + STALE_GRACE_MS,
+      });
     });
     next();
   };
