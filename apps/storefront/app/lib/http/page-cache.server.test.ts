@@ -218,6 +218,13 @@ describe('pageCache() in Express', () => {
   });
 
   it('compresses a copy as it would the page', async () => {
+    // Kept from a compressed answer, served plain; kept from a plain one, served compressed.
+    const compressed = await get('/en-us/p/gzip', { 'accept-encoding': 'gzip' });
+    expect(compressed.headers['content-encoding']).toBe('gzip');
+    const plain = await get('/en-us/p/gzip');
+    expect(cacheStatus(plain)).toBe('hit');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toContain(`nonce="${nonceOf(plain)}"`);
     await get('/en-us/p/zip');
     const response = await get('/en-us/p/zip', { 'accept-encoding': 'gzip' });
     expect(cacheStatus(response)).toBe('hit');
