@@ -282,7 +282,7 @@ of one listing page (${pageKb(listingPage)} KB) and one product page (${pageKb(p
 ${table}
 `;
 if (options.only) {
-  console.log('\n--only: nothing written to bench/RESULTS.md');
+  console.log(`\n${table}\n\n--only: nothing written to bench/RESULTS.md`);
   process.exit(0);
 }
 const resultsFile = join(root, 'bench', 'RESULTS.md');

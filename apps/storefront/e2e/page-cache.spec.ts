@@ -21,6 +21,24 @@ test('a kept page hydrates with its own nonce; a shopper with a cart gets pages 
   expect(nonce).toBeTruthy();
   await untilHydrated(page);
   await axe(page);
+  // Browsing sets no cookie of ours, so every page this shopper sees can come from the cache, and so can the data of
+  // a navigation in the browser (the second visit of the same listing is a copy).
+  expect(await page.context().cookies()).toEqual([]);
+  const crumbs = page.getByRole('navigation', { name: 'Breadcrumb' });
+  const listingHref = (await crumbs.getByRole('link').last().getAttribute('href')) ?? '';
+  const visitListing = async () => {
+    const data = page.waitForResponse((response) => new URL(response.url()).pathname === `${listingHref}.data`);
+    await crumbs.getByRole('link').last().click();
+    await expect(page).toHaveURL(listingHref);
+    return (await data).headers()['x-page-cache'];
+  };
+  expect(['hit', 'miss']).toContain(await visitListing());
+  await page.goBack();
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  expect(await visitListing()).toBe('hit');
+  expect(await page.context().cookies()).toEqual([]);
+  await page.goto(SEEDED_PRODUCT.path);
+  await untilHydrated(page);
 
   await page.locator('input[name="size"]:not([disabled])').first().click({ force: true });
   await expect(page).toHaveURL(/size=/);
