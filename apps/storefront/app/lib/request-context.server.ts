@@ -18,6 +18,8 @@ export interface RequestContext {
   memo: Map<string, Promise<unknown>>;
   /** Set when an api answer was a 403 with an appId (spec §8); the root tells the browser. */
   signals: { botProtection: { appId: string; correlationId: string | undefined } | null };
+  /** The request asked for a page as it is now (http/cache-bypass.ts): api answers are not taken from the cache. */
+  bypassCache: boolean;
   /** The page cache's ticket for this response (http/page-cache.server.ts): a failed api call or render clears it. */
   pageCache: PageCacheTicket;
 }
@@ -30,6 +32,7 @@ export interface RequestContextInit {
   correlationId: string;
   clientIp?: string | undefined;
   pageCache?: PageCacheTicket | undefined;
+  bypassCache?: boolean | undefined;
 }
 
 export function createRequestContext(init: RequestContextInit): RequestContext {
@@ -41,6 +44,7 @@ export function createRequestContext(init: RequestContextInit): RequestContext {
     memo: new Map(),
     signals: { botProtection: null },
     pageCache: init.pageCache ?? { keep: false },
+    bypassCache: init.bypassCache ?? false,
   };
 }
 

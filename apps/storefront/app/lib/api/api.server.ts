@@ -40,7 +40,8 @@ export function apiFor(ctx: RequestContext, scope: ApiScope, transport = transpo
     usid: scope.usid,
     auth: scope.auth,
     clientIp: scope.clientIp,
-    cache: responseCacheFor(ctx.config),
+    // `?bypassAllCache=true` (spec §2.2) and previews read the api as it is now.
+    cache: ctx.bypassCache ? undefined : responseCacheFor(ctx.config),
     translate: (errorId, params) => errorMessage(scope.locale, errorId, params),
     onBotProtection: (signal) => {
       ctx.signals.botProtection ??= signal;

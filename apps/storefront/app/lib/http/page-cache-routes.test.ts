@@ -1,3 +1,4 @@
+import { Catalog } from '@outsole/contracts/catalog';
 import { Site } from '@outsole/contracts/reference';
 import { describe, expect, it } from 'vitest';
 
@@ -10,6 +11,7 @@ import * as product from '#app/routes/product.tsx';
 import * as resetPassword from '#app/routes/reset-password.tsx';
 import * as search from '#app/routes/search.tsx';
 import { apiFor } from '../api/api.server.ts';
+import { mockCatalog } from '../api/mock/fixtures.ts';
 import { parseConfig } from '../config.server.ts';
 import { createLoadContext, getRequestContext } from '../request-context.server.ts';
 import { cacheablePage, PAGE_CACHE_MARK } from './page-cache.server.ts';
@@ -65,6 +67,30 @@ describe('what keeps a render out of the cache', () => {
     const ctx = getRequestContext(ticketed());
     await apiFor(ctx, { locale: 'en-us' }).get('/sites/v1/sites/stride-en-us', Site);
     expect(ctx.pageCache.keep).toBe(true);
+  });
+
+  it('a request with ?bypassAllCache=true reads the api as it is now, not the cache of public answers', async () => {
+    const answers: number[] = [];
+    const transport = async () => {
+      answers.push(answers.length);
+      return Response.json(mockCatalog('en-us'), { headers: { 'cache-control': 'public, max-age=60' } });
+    };
+    const read = async (bypassCache: boolean) => {
+      const context = createLoadContext({ config, nonce: 'n', correlationId: 'corr-bypass-1', bypassCache });
+      const ctx = getRequestContext(context);
+      await apiFor(ctx, { locale: 'en-us', siteId: 'stride-en-us' }, transport).get(
+        '/products/v2/catalog?levels=7',
+        Catalog,
+      );
+    };
+    await read(false);
+    await read(false);
+    expect(answers).toHaveLength(1);
+    await read(true);
+    await read(true);
+    expect(answers).toHaveLength(3);
+    await read(false);
+    expect(answers).toHaveLength(3);
   });
 
   it('an error in a loader or while rendering (React Router’s handleError)', () => {

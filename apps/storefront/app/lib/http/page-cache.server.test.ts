@@ -329,6 +329,20 @@ describe('pageCache() in Express', () => {
     expect(cacheStatus(await get('/en-us/c/gone'))).toBe('miss');
   });
 
+  it('renders a page asked for with ?bypassAllCache=true or as a preview, and keeps none of them', async () => {
+    await get('/en-us/c/fresh-please');
+    for (const query of ['?bypassAllCache=true', '?preview=true', '?p13n_testcontext=a']) {
+      for (let i = 0; i < 2; i++) {
+        const response = await get(`/en-us/c/fresh-please${query}`);
+        expect(cacheStatus(response)).toBeNull();
+        expect(response.headers[PAGE_CACHE_MARK]).toBeUndefined();
+      }
+    }
+    expect(cacheStatus(await get('/en-us/c/fresh-please'))).toBe('hit');
+    await get('/en-us/c/fresh-please?preview=false');
+    expect(cacheStatus(await get('/en-us/c/fresh-please?preview=false'))).toBe('hit');
+  });
+
   it('never answers POST or HEAD from the cache', async () => {
     await get('/en-us/p/post');
     expect((await request('/en-us/p/post', {}, 'POST')).body).toContain('of POST');

@@ -5,14 +5,16 @@ import { isbot } from 'isbot';
 
 import type { Config } from '../config.server.ts';
 import { SHOPPER_COOKIE_PREFIX } from '../session/cookies.server.ts';
+import { targetBypassesCaches } from './cache-bypass.ts';
 
 /**
  * The page cache (docs/decisions/0022): product, listing, search and home pages as a shopper without a session
  * gets them, kept in process for a minute, as a CDN in front of a storefront would keep them, but with this
  * response's own CSP nonce and correlation id written into every copy it serves.
  *
- * A request is answered from the cache only when it is a GET for a page and carries none of the storefront's cookies
- * (every one of them starts with `outsole_`): such a shopper's page depends on nothing but its URL, host and whether
+ * A request is answered from the cache only when it is a GET for a page, carries none of the storefront's cookies
+ * (every one of them starts with `outsole_`) and does not ask for a fresh page (`?bypassAllCache=true`, a preview:
+ * cache-bypass.ts): such a shopper's page depends on nothing but its URL, host and whether
  * the caller is a crawler (crawlers get the whole document at once, people a streamed one). A rendered page is kept
  * only when all of this holds:
  * - its route marks it as the same for every shopper without a session (`cacheablePage`, a route's `headers` export);
@@ -205,7 +207,7 @@ export function pageCache(
   /** Keys of stale pages one request is rendering again. */
   const refreshing = new Set<string>();
   return (req: ExpressRequest, res: ExpressResponse, next: NextFunction) => {
-    if (!servesFromCache(req.method, req.headers)) {
+    if (!servesFromCache(req.method, req.headers) || targetBypassesCaches(req.originalUrl)) {
       stripMark(res);
       next();
       return;

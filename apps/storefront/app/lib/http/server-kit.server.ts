@@ -3,6 +3,7 @@ import type { NextFunction, Request as ExpressRequest, Response as ExpressRespon
 import type { Config } from '../config.server.ts';
 import { createLoadContext } from '../request-context.server.ts';
 import { correlationIdFrom } from './correlation-id.ts';
+import { targetBypassesCaches } from './cache-bypass.ts';
 import type { PageCacheTicket } from './page-cache.server.ts';
 import { createNonce, securityHeaders } from './security-headers.server.ts';
 
@@ -59,6 +60,13 @@ export function requestMiddleware(config: Config) {
 export function getLoadContext(config: Config) {
   return (req: ExpressRequest, res: ExpressResponse) => {
     const { nonce, correlationId, pageCache } = localsOf(res);
-    return createLoadContext({ config, nonce, correlationId, clientIp: req.ip, pageCache });
+    return createLoadContext({
+      config,
+      nonce,
+      correlationId,
+      clientIp: req.ip,
+      pageCache,
+      bypassCache: targetBypassesCaches(req.originalUrl),
+    });
   };
 }
