@@ -4,7 +4,7 @@ import { gunzipSync } from 'node:zlib';
 
 import compression from 'compression';
 import express from 'express';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 
 import { SESSION_COOKIES } from '@outsole/contracts/auth';
 
@@ -195,6 +195,11 @@ describe('pageCache() in Express', () => {
     /'nonce-([^']+)'/.exec(String(response.headers['content-security-policy']))![1]!;
 
   it('renders a page once, then serves it with each response’s own nonce and correlation id', async () => {
+    const logged: string[] = [];
+    const write = vi.spyOn(process.stdout, 'write').mockImplementation((line) => {
+      logged.push(String(line));
+      return true;
+    });
     const first = await get('/en-us/c/shoes-1');
     const firstBody = first.body;
     expect(cacheStatus(first)).toBe('miss');
@@ -214,6 +219,13 @@ describe('pageCache() in Express', () => {
       firstBody.replaceAll(nonceOf(first), nonce).replace(String(first.headers['x-correlation-id']), correlationId),
     );
     expect(secondBody).toContain('render 1 of GET');
+    // The access log says which answers were copies.
+    write.mockRestore();
+    const lines = logged.map((line) => JSON.parse(line) as { path: string; pageCache?: string });
+    expect(lines.filter((line) => line.path === '/en-us/c/shoes-1').map((line) => line.pageCache)).toEqual([
+      'miss',
+      'hit',
+    ]);
     expect(secondBody).toContain('· ÄÖÜ');
   });
 

@@ -4,7 +4,7 @@ import type { Config } from '../config.server.ts';
 import { createLoadContext } from '../request-context.server.ts';
 import { correlationIdFrom } from './correlation-id.ts';
 import { targetBypassesCaches } from './cache-bypass.ts';
-import type { PageCacheTicket } from './page-cache.server.ts';
+import { PAGE_CACHE_STATUS_HEADER, type PageCacheTicket } from './page-cache.server.ts';
 import { createNonce, securityHeaders } from './security-headers.server.ts';
 
 /**
@@ -23,7 +23,10 @@ function localsOf(res: ExpressResponse): RequestLocals {
   return res.locals as RequestLocals;
 }
 
-/** Per request: correlation id (accepted or generated, echoed), CSP nonce, security headers, one access-log line. */
+/**
+ * Per request: correlation id (accepted or generated, echoed), CSP nonce, security headers, one access-log line
+ * (with `pageCache` where the page cache could answer).
+ */
 export function requestMiddleware(config: Config) {
   return (req: ExpressRequest, res: ExpressResponse, next: NextFunction) => {
     const started = performance.now();
@@ -49,6 +52,8 @@ export function requestMiddleware(config: Config) {
           path: req.originalUrl.split('?')[0],
           status: res.statusCode,
           ms: Math.round(performance.now() - started),
+          // hit, stale or miss where the page cache could answer (page-cache.server.ts): hit rates from the log.
+          pageCache: res.getHeader(PAGE_CACHE_STATUS_HEADER),
         })}\n`,
       );
     });
