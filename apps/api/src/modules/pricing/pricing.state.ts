@@ -1,7 +1,7 @@
 import { multiplyMinor, prorate, sumMinor } from '../../lib/money.js';
 import type { LinePromotion, OrderDiscountShare } from './pricing.result.js';
 import type { CartLine, CartShipment, CartSnapshot } from './pricing.types.js';
-import type { PromotionErrorId } from './promotions.coupons.js';
+import { compareIds, type PromotionErrorId } from './promotions.coupons.js';
 import type { LineQualifier, Promotion } from './promotion.types.js';
 
 /**
@@ -96,11 +96,14 @@ export function checkConditions(promotion: Promotion, lines: readonly LineState[
 
 /** Spreads an order-level discount over lines in proportion to what is left on each (parts sum exactly). */
 export function spreadOrderDiscount(lines: readonly LineState[], promotionId: string, discount: number): void {
+  // A unit left over by the rounding goes by line id, not by position: the same lines in another order get the same
+  // shares, so a later threshold measured on some of them (a shipping promotion's spend) cannot depend on the order.
+  const ordered = [...lines].sort((a, b) => compareIds(a.line.lineId, b.line.lineId));
   const shares = prorate(
-    lines.map((entry) => entry.remaining),
+    ordered.map((entry) => entry.remaining),
     discount,
   );
-  lines.forEach((entry, index) => {
+  ordered.forEach((entry, index) => {
     const share = shares[index] ?? 0;
     if (share === 0) return;
     entry.remaining -= share;
