@@ -4,8 +4,9 @@ import type { NextFunction, Request as ExpressRequest, Response as ExpressRespon
 import { isbot } from 'isbot';
 
 import type { Config } from '../config.server.ts';
-import { SHOPPER_COOKIE_PREFIX } from '../session/cookies.server.ts';
+import { parseCookieHeader, SHOPPER_COOKIE_PREFIX } from '../session/cookies.server.ts';
 import { targetBypassesCaches } from './cache-bypass.ts';
+import type { RequestLocals } from './server-kit.server.ts';
 
 /**
  * The page cache (docs/decisions/0022): product, listing, search and home pages as a shopper without a session
@@ -22,7 +23,7 @@ import { targetBypassesCaches } from './cache-bypass.ts';
  *   requests, `text/x-script`), and set no cookie;
  * - no api call failed while it was rendered and nothing failed while it streamed (`RequestContext.pageCache`), so
  *   a page with an empty navigation or a missing section is never handed to the next shopper;
- * - the correlation id was this server's own (a UUID): the copy's id and nonce are swapped for each later response's,
+ * - the correlation id was this server's own (a UUID, not the caller's): the copy's id and nonce are swapped for each later response's,
  *   which needs them to be unique in the page.
  * A page is served for `PAGE_CACHE_TTL_S`; then the next request renders it again while concurrent ones are still
  * served the old copy, so a popular page going out of date costs one render, not one per shopper waiting.
@@ -126,9 +127,8 @@ export function createPageStore({ maxBytes, now = Date.now }: { maxBytes: number
 /** True when nothing in the request could make its page differ from another shopper's without a session. */
 export function servesFromCache(method: string, headers: IncomingHttpHeaders): boolean {
   if (method !== 'GET') return false;
-  const cookie = headers.cookie;
-  if (!cookie) return true;
-  return !cookie.split(';').some((part) => part.trimStart().startsWith(SHOPPER_COOKIE_PREFIX));
+  const names = [...parseCookieHeader(headers.cookie ?? null).keys()];
+  return !names.some((name) => name.startsWith(SHOPPER_COOKIE_PREFIX));
 }
 
 /**
@@ -181,21 +181,13 @@ const KEPT_HEADERS = ['content-type', 'cache-control', 'content-language', 'link
 /** A page's HTML, and its loaders' data as React Router sends it for a navigation in the browser. */
 const KEPT_TYPES = ['text/html', 'text/x-script'];
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
-
-interface Locals {
-  nonce: string;
-  correlationId: string;
-  pageCache?: PageCacheTicket;
-}
-
 /**
  * The Express middleware, placed in front of React Router's request handler (server.mjs), after the request
  * middleware has chosen the response's nonce and correlation id.
  */
 export function pageCache(
   config: Pick<Config, 'pageCacheBytes' | 'pageCacheTtlMs'>,
-  { store, now = Date.now }: { store?: PageCache; now?: () => number } = {},
+  { now = Date.now }: { now?: () => number } = {},
 ) {
   if (config.pageCacheBytes <= 0) {
     return (_req: ExpressRequest, res: ExpressResponse, next: NextFunction) => {
@@ -203,7 +195,7 @@ export function pageCache(
       next();
     };
   }
-  const pages = store ?? createPageStore({ maxBytes: config.pageCacheBytes, now });
+  const pages = createPageStore({ maxBytes: config.pageCacheBytes, now });
   /** Keys of stale pages one request is rendering again. */
   const refreshing = new Set<string>();
   return (req: ExpressRequest, res: ExpressResponse, next: NextFunction) => {
@@ -212,7 +204,7 @@ export function pageCache(
       next();
       return;
     }
-    const locals = res.locals as Locals;
+    const locals = res.locals as RequestLocals;
     const key = keyOf(req);
     if (key.length > MAX_KEY_LENGTH) {
       stripMark(res);
@@ -235,7 +227,8 @@ export function pageCache(
       res.on('close', () => refreshing.delete(key));
     }
 
-    const ticket: PageCacheTicket = { keep: UUID.test(locals.correlationId) && !req.get('x-correlation-id') };
+    // Without the caller's x-correlation-id, the request middleware made a UUID: unique in the page.
+    const ticket: PageCacheTicket = { keep: !req.get('x-correlation-id') };
     locals.pageCache = ticket;
     let headers: OutgoingHttpHeaders | null = null;
     const chunks: Buffer[] = [];

@@ -12,7 +12,8 @@ import { createNonce, securityHeaders } from './security-headers.server.ts';
  * configuration and one set of header rules serve dev and production alike.
  */
 
-interface RequestLocals {
+/** What the request middleware leaves on `res.locals` for the rest of the request. */
+export interface RequestLocals {
   nonce: string;
   correlationId: string;
   /** Set by the page cache for a page it may keep (page-cache.server.ts). */
