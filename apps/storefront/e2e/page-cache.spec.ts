@@ -11,9 +11,11 @@ test('a kept page hydrates with its own nonce; a shopper with a cart gets pages 
   request,
   axe,
 }) => {
-  // Another visitor with the same browser first (crawlers get pages of their own), so the page is in the cache.
+  // Another visitor with the same browser first (crawlers get pages of their own), until the page is in the cache (a
+  // render during which an api call failed, as on a cold and busy stack, is rightly not kept).
   const asVisitor = { headers: { 'user-agent': await page.evaluate(() => navigator.userAgent) } };
-  await request.get(SEEDED_PRODUCT.path, asVisitor);
+  const cacheStatusOf = async (url: string) => (await request.get(url, asVisitor)).headers()['x-page-cache'];
+  await expect.poll(() => cacheStatusOf(SEEDED_PRODUCT.path)).toBe('hit');
   const first = await page.goto(SEEDED_PRODUCT.path);
   expect(first?.headers()['x-page-cache']).toBe('hit');
   const csp = first?.headers()['content-security-policy'] ?? '';
@@ -30,12 +32,14 @@ test('a kept page hydrates with its own nonce; a shopper with a cart gets pages 
     const data = page.waitForResponse((response) => new URL(response.url()).pathname === `${listingHref}.data`);
     await crumbs.getByRole('link').last().click();
     await expect(page).toHaveURL(listingHref);
-    return (await data).headers()['x-page-cache'];
+    return data;
   };
-  expect(['hit', 'miss']).toContain(await visitListing());
+  const firstData = await visitListing();
+  expect(['hit', 'miss']).toContain(firstData.headers()['x-page-cache']);
+  await expect.poll(() => cacheStatusOf(firstData.url())).toBe('hit');
   await page.goBack();
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-  expect(await visitListing()).toBe('hit');
+  expect((await visitListing()).headers()['x-page-cache']).toBe('hit');
   expect(await page.context().cookies()).toEqual([]);
   await page.goto(SEEDED_PRODUCT.path);
   await untilHydrated(page);
@@ -50,8 +54,9 @@ test('a kept page hydrates with its own nonce; a shopper with a cart gets pages 
   expect(again?.headers()['x-page-cache']).toBeUndefined();
   // (The demo's free gift with every order makes it two lines.)
   await expect(page.getByRole('link', { name: /^Cart, \d+ items?$/ })).toBeVisible();
-  // And what was rendered for them was not kept for the next visitor.
+  // And what was rendered for them was not kept for the next visitor (who gets the kept copy, or a fresh render if
+  // the copy's minute is up on a slow machine).
   const visitor = await request.get(SEEDED_PRODUCT.path, asVisitor);
-  expect(visitor.headers()['x-page-cache']).toBe('hit');
+  expect(['hit', 'miss']).toContain(visitor.headers()['x-page-cache']);
   expect(await visitor.text()).not.toMatch(/Cart, \d+ item/);
 });
