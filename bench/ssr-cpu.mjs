@@ -102,7 +102,10 @@ async function load(dir) {
   let served = 0;
   return async function render(path) {
     served += 1;
-    const context = loadContext({ ip: '127.0.0.1' }, { locals: { nonce: 'YmVuY2g', correlationId: `ssr-${served}` } });
+    const context = loadContext(
+      { ip: '127.0.0.1', originalUrl: path },
+      { locals: { nonce: 'YmVuY2g', correlationId: `ssr-${served}` } },
+    );
     const response = await handler(new Request(`${ORIGIN}${path}`), context);
     const body = await response.arrayBuffer();
     if (response.status !== 200) throw new Error(`${path}: ${response.status}`);

@@ -23,6 +23,8 @@ describe('caching headers', () => {
       '/products/v2/catalog',
       `/products/v2/products/${productId}/productSets`,
       `/products/v1/widgetRecommendations?productId=${productId}`,
+      `/products/v1/products/${productId}/reviews`,
+      `/products/v1/products/${productId}/reviews/questions`,
     ]) {
       const response = await t.app.inject({ method: 'GET', url, headers: AUTH });
       expect(response.statusCode, url).toBe(200);
@@ -51,7 +53,7 @@ describe('caching headers', () => {
     const cases = [
       { url: '/products/v2/products/NOSUCH123/details', status: 404 },
       { url: '/products/v2/search/productSearch?sort=sideways', status: 400 },
-      { url: `/products/v1/products/${productId}/reviews`, status: 200 },
+      { url: `/products/v1/products/NOSUCH123/reviews`, status: 404 },
       { url: '/consumers-v3/utilities/countryList', status: 200 },
       { url: '/products/v2/catalog', status: 401, headers: {} },
     ];
@@ -59,6 +61,16 @@ describe('caching headers', () => {
       const response = await t.app.inject({ method: 'GET', url, headers });
       expect(response.statusCode, url).toBe(status);
       expect(response.headers['cache-control'], url).toBe('no-store');
+    }
+  });
+
+  it('keeps reviews and questions for a minute only, with a minute of grace (their authors read past caches)', async () => {
+    for (const url of [
+      `/products/v1/products/${productId}/reviews?sort=newest`,
+      `/products/v1/products/${productId}/reviews/questions`,
+    ]) {
+      const response = await t.app.inject({ method: 'GET', url, headers: AUTH });
+      expect(response.headers['cache-control'], url).toBe('public, max-age=60, stale-while-revalidate=60');
     }
   });
 

@@ -21,6 +21,13 @@ export const CATALOG_READ: PublicCachePolicy = { maxAgeSeconds: 60, staleWhileRe
 /** The category tree and product sets: rarely changed. */
 export const CATALOG_STRUCTURE: PublicCachePolicy = { maxAgeSeconds: 300, staleWhileRevalidateSeconds: 3600 };
 
+/**
+ * Reviews and questions: the same for every shopper, and written by shoppers. A minute and a minute of grace, so a
+ * new review or vote reaches other shoppers within two; its author reads past the storefront's cache meanwhile
+ * (decision 0023).
+ */
+export const FEEDBACK_READ: PublicCachePolicy = { maxAgeSeconds: 60, staleWhileRevalidateSeconds: 60 };
+
 /** The request headers a public answer depends on besides its URL (and the Origin the security hook names). */
 export const PUBLIC_VARY = [Headers.siteId, Headers.locale, Headers.testing].join(', ');
 

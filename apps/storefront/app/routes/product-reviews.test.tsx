@@ -2,6 +2,7 @@ import { prerenderToNodeStream } from 'react-dom/static';
 import { createRoutesStub } from 'react-router';
 import { beforeEach, describe, expect, it } from 'vitest';
 
+import { FRESH_FEEDBACK_COOKIE } from '#app/lib/api/fresh-feedback.server.ts';
 import { MOCK_ANSWER_ID, MOCK_REVIEW_IDS, resetMockReviews } from '#app/lib/api/mock/review-fixtures.ts';
 import { parseConfig } from '#app/lib/config.server.ts';
 import { NonceProvider } from '#app/lib/nonce.tsx';
@@ -236,5 +237,20 @@ describe('product page: reviews, questions, similar products', () => {
   it('refuses a malformed feedback post', async () => {
     const error = await act({ intent: 'review-vote', reviewId: 'nope', helpful: 'true' }).catch((e: unknown) => e);
     expect(error).toMatchObject({ init: { status: 400 } });
+  });
+
+  it('a vote, a report, a review or a question has its shopper read reviews and questions fresh; a translation not', async () => {
+    const marked = (headers: Headers) =>
+      headers.getSetCookie().some((cookie) => cookie.startsWith(`${FRESH_FEEDBACK_COOKIE}=1;`));
+    const vote = await act({ intent: 'review-vote', reviewId: MOCK_REVIEW_IDS.english, helpful: 'true' });
+    expect(marked(vote.headers)).toBe(true);
+    const asked = await act({
+      intent: 'question-ask',
+      text: 'Does the heel slip when running uphill?',
+      authorName: 'Ana',
+    });
+    expect(marked(asked.headers)).toBe(true);
+    const translated = await act({ intent: 'review-translate', reviewId: MOCK_REVIEW_IDS.german });
+    expect(marked(translated.headers)).toBe(false);
   });
 });

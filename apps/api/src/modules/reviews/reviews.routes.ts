@@ -22,6 +22,7 @@ import type { z } from 'zod';
 import type { Db } from '../../db/schema.js';
 import { errorResponses } from '../../lib/route-schemas.js';
 import { requireRegistered } from '../../plugins/auth.js';
+import { FEEDBACK_READ } from '../../plugins/http-cache.js';
 import { askQuestion, listQuestions, voteOnAnswer } from './questions.service.js';
 import { authorOf, voterOf } from './review-author.js';
 import { flagReview, listReviews, translateReview, voteOnReview, writeReview } from './reviews.service.js';
@@ -38,6 +39,7 @@ export const reviewsRoutes: FastifyPluginAsyncZod<{ db: Db; translator: Translat
   app.get(
     '/products/v1/products/:productId/reviews',
     {
+      config: { publicCache: FEEDBACK_READ },
       schema: {
         tags: ['reviews'],
         summary: 'A page of reviews (sort, rating filter) with the rating summary: average, histogram, fit',
@@ -114,6 +116,7 @@ export const reviewsRoutes: FastifyPluginAsyncZod<{ db: Db; translator: Translat
   app.get(
     '/products/v1/products/:productId/reviews/questions',
     {
+      config: { publicCache: FEEDBACK_READ },
       schema: {
         tags: ['reviews'],
         summary: 'A page of questions with their answers (brand answer first)',

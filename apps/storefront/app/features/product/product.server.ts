@@ -18,6 +18,7 @@ import { hreflangLinks, type HreflangLink } from '#app/lib/seo/hreflang.ts';
 import { brandLocales, notFound, requireSite, type Shop } from '#app/lib/shop.server.ts';
 import type { Site } from '@outsole/contracts/reference';
 import { parseReviewQuery } from './reviews/review-query.ts';
+import { readsOwnFeedback } from '#app/lib/api/fresh-feedback.server.ts';
 import { loadProductFeedback, type ProductFeedback } from './reviews/reviews.server.ts';
 
 export interface ProductSetView {
@@ -83,7 +84,11 @@ export async function loadProduct({ request, params, context }: LoaderArgs): Pro
   const productSets = loadProductSets(api, details.productId);
   // A rejected stream is shown as "no sets"; never an unhandled rejection.
   productSets.catch(() => undefined);
-  const feedback = loadProductFeedback(api, details.productId, parseReviewQuery(url.searchParams));
+  // Reviews and questions are kept for a couple of minutes; a shopper who just changed them reads them fresh.
+  const feedbackApi = readsOwnFeedback(ctx, request)
+    ? apiFor(ctx, { locale: shop.locale, siteId: shop.siteId, fresh: true })
+    : api;
+  const feedback = loadProductFeedback(feedbackApi, details.productId, parseReviewQuery(url.searchParams));
 
   const selectedColour = colour ?? details.selectedColour;
   const { format } = translatorFor(shop.locale);

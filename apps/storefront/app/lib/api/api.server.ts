@@ -27,6 +27,8 @@ export interface ApiScope {
   auth?: ApiAuth | undefined;
   /** The shopper's address for the api's per-client limits (calls made on the shopper's behalf only). */
   clientIp?: string | undefined;
+  /** Read past the storefront's cache of public answers (a shopper's own new review must show at once). */
+  fresh?: boolean | undefined;
 }
 
 /** An api client for one request: its correlation id, its locale's error messages, its bot-protection signal. */
@@ -41,7 +43,7 @@ export function apiFor(ctx: RequestContext, scope: ApiScope, transport = transpo
     auth: scope.auth,
     clientIp: scope.clientIp,
     // `?bypassAllCache=true` (spec §2.2) and previews read the api as it is now.
-    cache: ctx.bypassCache ? undefined : responseCacheFor(ctx.config),
+    cache: ctx.bypassCache || scope.fresh ? undefined : responseCacheFor(ctx.config),
     translate: (errorId, params) => errorMessage(scope.locale, errorId, params),
     onBotProtection: (signal) => {
       ctx.signals.botProtection ??= signal;

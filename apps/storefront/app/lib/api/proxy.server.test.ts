@@ -15,6 +15,7 @@ import {
 } from '../session/session-test-kit.ts';
 import { TOKEN_PATH } from '../session/token-client.server.ts';
 import { USID_COOKIE } from '../session/usid.server.ts';
+import { FRESH_FEEDBACK_COOKIE } from './fresh-feedback.server.ts';
 import { PROXY_BODY_LIMIT_BYTES, isRefusedApiPath, proxyToApi } from './proxy.server.ts';
 
 /** A request context per call: the shopper's session is per request. */
@@ -289,5 +290,44 @@ describe('/api/* proxy: credentials stay on the server', () => {
     });
     await proxyToApi(request, ctx, api.fetch);
     expect(api.callsTo('/consumers-v3/consumer')[0]!.headers.get('authorization')).toBe(`Bearer ${next.accessToken}`);
+  });
+});
+
+describe('/api/* proxy: a shopper’s own reviews and questions (decision 0023)', () => {
+  const tokens = tokenAnswer('Guest');
+  const post = (path: string) =>
+    new Request(`http://shop.test/api${path}`, {
+      method: 'POST',
+      body: '{}',
+      headers: { cookie: browserCookies(tokens), 'content-type': 'application/json' },
+    });
+  const freshCookie = (response: Response) =>
+    response.headers.getSetCookie().find((cookie) => cookie.startsWith(`${FRESH_FEEDBACK_COOKIE}=`));
+
+  it.each([
+    '/products/v1/products/SRN239352/reviews',
+    '/products/v1/products/SRN239352/reviews/questions',
+    '/products/v1/review/r1/vote',
+    '/products/v1/review/r1/flag',
+    '/products/v1/review/a1/questions/vote',
+  ])('a successful write to %s has the shopper read them past the storefront’s cache', async (path) => {
+    const { fetch } = upstream(Response.json({}, { status: 201 }));
+    const response = await proxyToApi(post(path), ctx, fetch);
+    expect(freshCookie(response)).toMatch(/^outsole_fresh_feedback=1; Path=\/; Max-Age=120; HttpOnly; SameSite=Lax/);
+  });
+
+  it('not a translation, a read or a failed write', async () => {
+    const translated = await proxyToApi(post('/products/v1/review/r1/translate'), ctx, upstream().fetch);
+    expect(freshCookie(translated)).toBeUndefined();
+    const read = await proxyToApi(
+      new Request('http://shop.test/api/products/v1/products/SRN239352/reviews'),
+      ctx,
+      upstream().fetch,
+    );
+    expect(freshCookie(read)).toBeUndefined();
+    const refused = upstream(apiError(400, 'REV410'));
+    expect(freshCookie(await proxyToApi(post('/products/v1/products/SRN239352/reviews'), ctx, refused.fetch))).toBe(
+      undefined,
+    );
   });
 });
