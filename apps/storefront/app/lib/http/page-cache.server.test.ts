@@ -8,6 +8,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vites
 
 import { SESSION_COOKIES } from '@outsole/contracts/auth';
 
+import { FRESH_FEEDBACK_COOKIE } from '../api/fresh-feedback.server.ts';
 import { parseConfig } from '../config.server.ts';
 import { getRequestContext, notForPageCache } from '../request-context.server.ts';
 import { SHOPPER_COOKIE_PREFIX } from '../session/cookies.server.ts';
@@ -98,6 +99,7 @@ describe('which requests the cache may answer', () => {
       MERGE_NOTICE_COOKIE,
       basketCookieName('stride-en-us'),
       'outsole_flash',
+      FRESH_FEEDBACK_COOKIE,
     ]) {
       expect(name.startsWith(SHOPPER_COOKIE_PREFIX)).toBe(true);
       expect(servesFromCache('GET', { cookie: `_ga=1; ${name}=x` })).toBe(false);
