@@ -272,10 +272,9 @@ seeded catalog (${lists.suggest.length} prefixes, ${lists.search.length} searche
 Pages: the storefront and the api share core 1. The load generator has no session, so the first two page rows are
 served as such a shopper is, from the page cache after the warm-up (decision 0022: a kept copy with the response's own
 nonce); the "rendered each time" rows are the same storefront with the page cache off (PAGE_CACHE_MB=0), as every page
-is for a shopper with a session: each calls the api, whose public catalog answers the storefront keeps as their
-Cache-Control allows (decision 0014); the "api cache off" rows have neither cache (API_CACHE_MAX_ENTRIES=0). The
-reference renders the captured markup
-of one listing page (${pageKb(listingPage)} KB) and one product page (${pageKb(productPage)} KB).
+is for a shopper with a session: each calls the api, whose public catalog answers (decision 0014) and reviews and
+questions (0023) the storefront keeps as their Cache-Control allows; the "api cache off" rows have neither cache
+(API_CACHE_MAX_ENTRIES=0). The reference renders the captured markup of one listing page (${pageKb(listingPage)} KB) and one product page (${pageKb(productPage)} KB).
 
 | case | req/s | latency p50 / p95 / p99 (ms) | errors | reference req/s | reference p95 | share of reference | target |
 |---|---:|---:|---:|---:|---:|---:|---|
