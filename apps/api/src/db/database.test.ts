@@ -77,6 +77,7 @@ describe('SQLite', () => {
         '0024_back_in_stock_per_site',
         '0025_search_size_keys',
         '0026_category_keys',
+        '0027_price_order_index',
       ]);
       expect(await migrateToLatest(db)).toEqual([]);
       await expect(

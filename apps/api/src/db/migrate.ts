@@ -27,6 +27,7 @@ import * as stockGeneration from './migrations/0023_stock_generation.js';
 import * as backInStockPerSite from './migrations/0024_back_in_stock_per_site.js';
 import * as searchSizeKeys from './migrations/0025_search_size_keys.js';
 import * as categoryKeys from './migrations/0026_category_keys.js';
+import * as priceOrderIndex from './migrations/0027_price_order_index.js';
 import type { Db } from './schema.js';
 
 /**
@@ -60,6 +61,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0024_back_in_stock_per_site': backInStockPerSite,
   '0025_search_size_keys': searchSizeKeys,
   '0026_category_keys': categoryKeys,
+  '0027_price_order_index': priceOrderIndex,
 };
 
 const provider: MigrationProvider = { getMigrations: () => Promise.resolve(MIGRATIONS) };

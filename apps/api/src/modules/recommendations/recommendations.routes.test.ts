@@ -2,6 +2,7 @@ import { Recommendations } from '@outsole/contracts/search';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectSpecError } from '../../test/assertions.js';
 import { AUTH, createTestApp, TEST_DB, type TestApp } from '../../test/test-app.js';
+import { findSimilarIds } from './recommendations.repository.js';
 
 describe(`GET /products/v1/widgetRecommendations (${TEST_DB})`, () => {
   let t: TestApp;
@@ -78,7 +79,9 @@ describe(`GET /products/v1/widgetRecommendations (${TEST_DB})`, () => {
       ).map((row) => row.product_id),
     );
     const paid = (style: (typeof all)[number]) => Number(style.sale_amount ?? style.list_amount);
-    for (const anchor of all.slice(0, 12)) {
+    // Every stride style, as many as may be asked for: the nearest prices on both sides of each anchor's, ties,
+    // windows running out on one side, the other product types once the anchor's own type is used up.
+    for (const anchor of all) {
       const expected = all
         .filter((s) => s.product_id !== anchor.product_id && [anchor.gender, 'unisex'].includes(s.gender))
         .filter((s) => inStock.has(s.product_id))
@@ -88,11 +91,19 @@ describe(`GET /products/v1/widgetRecommendations (${TEST_DB})`, () => {
             Math.abs(paid(a) - paid(anchor)) - Math.abs(paid(b) - paid(anchor)) ||
             (a.product_id < b.product_id ? -1 : 1),
         )
-        .slice(0, 8)
+        .slice(0, 24)
         .map((s) => s.product_id);
-      const response = await get(`productId=${anchor.product_id}&count=8`);
+      const response = await get(`productId=${anchor.product_id}&count=24`);
       expect(response.statusCode, response.body).toBe(200);
       expect(Recommendations.parse(response.json()).products.map((p) => p.productId)).toEqual(expected);
+      // The same, read two candidates at a time from each side: every window boundary and side running out.
+      const paged = await findSimilarIds(
+        t.db,
+        anchor.product_id,
+        { brand: anchor.brand, product_type: anchor.product_type, gender: anchor.gender, price: paid(anchor) },
+        { siteId: site, limit: 24, window: 2 },
+      );
+      expect(paged).toEqual(expected);
     }
   });
 
