@@ -96,14 +96,15 @@ describe(`GET /products/v1/widgetRecommendations (${TEST_DB})`, () => {
       const response = await get(`productId=${anchor.product_id}&count=24`);
       expect(response.statusCode, response.body).toBe(200);
       expect(Recommendations.parse(response.json()).products.map((p) => p.productId)).toEqual(expected);
-      // The same, read two candidates at a time from each side: every window boundary and side running out.
-      const paged = await findSimilarIds(
+      // The same through the walk along the price index (every group counts as large here), read two candidates at
+      // a time from each side: every window boundary and side running out.
+      const walked = await findSimilarIds(
         t.db,
         anchor.product_id,
         { brand: anchor.brand, product_type: anchor.product_type, gender: anchor.gender, price: paid(anchor) },
-        { siteId: site, limit: 24, window: 2 },
+        { siteId: site, limit: 24, window: 2, smallGroup: 1 },
       );
-      expect(paged).toEqual(expected);
+      expect(walked).toEqual(expected);
     }
   });
 
