@@ -105,6 +105,7 @@ async function* nearestInPrice(
     return;
   }
   const side = (upwards: boolean) => {
+    const range = upwards ? sql`${price} >= ${anchor.price}` : sql`${price} < ${anchor.price}`;
     const rows: Candidate[] = [];
     let offset = 0;
     let exhausted = false;
@@ -115,8 +116,7 @@ async function* nearestInPrice(
             await sql<Candidate>`
               select p.product_id, ${price} as price
               from style_prices p cross join styles s
-              where p.site_id = ${siteId} and ${upwards ? sql`${price} >= ${anchor.price}` : sql`${price} < ${anchor.price}`}
-                and s.product_id = p.product_id and ${group}
+              where p.site_id = ${siteId} and ${range} and s.product_id = p.product_id and ${group}
               order by ${price} ${upwards ? sql`asc` : sql`desc`}, p.product_id
               limit ${window} offset ${offset}`.execute(db)
           ).rows;
@@ -129,17 +129,16 @@ async function* nearestInPrice(
       take: () => rows.shift(),
     };
   };
+  const distance = (candidate: Candidate) => Math.abs(Number(candidate.price) - anchor.price);
+  const first = (a: Candidate, b: Candidate) =>
+    distance(a) < distance(b) || (distance(a) === distance(b) && a.product_id < b.product_id);
   const above = side(true);
   const below = side(false);
   for (;;) {
     const [up, down] = [await above.head(), await below.head()];
     if (!up && !down) return;
-    const nearer =
-      !down ||
-      (up !== undefined &&
-        (Number(up.price) - anchor.price < anchor.price - Number(down.price) ||
-          (Number(up.price) - anchor.price === anchor.price - Number(down.price) && up.product_id < down.product_id)));
-    yield (nearer ? above.take() : below.take())!.product_id;
+    const fromAbove = !down || (up !== undefined && first(up, down));
+    yield (fromAbove ? above.take() : below.take())!.product_id;
   }
 }
 

@@ -6,7 +6,7 @@ import {
   changesFeedback,
   FRESH_FEEDBACK_COOKIE,
   FRESH_FEEDBACK_MAX_AGE_S,
-  readOwnFeedback,
+  markFeedbackChanged,
   readsOwnFeedback,
 } from './fresh-feedback.server.ts';
 
@@ -21,7 +21,7 @@ describe('fresh feedback', () => {
     const ctx = context();
     const headers = new Headers();
     expect(readsOwnFeedback(ctx, page())).toBe(false);
-    readOwnFeedback(ctx, headers);
+    markFeedbackChanged(ctx, headers);
     // The loaders that run after the action in the same request (a post without JavaScript).
     expect(readsOwnFeedback(ctx, page())).toBe(true);
     expect(readsOwnFeedback(context(), page())).toBe(false);
@@ -34,7 +34,7 @@ describe('fresh feedback', () => {
 
   it('is Secure in production', () => {
     const headers = new Headers();
-    readOwnFeedback(context({ NODE_ENV: 'production', API_ACCESS_KEY: 'k', SERVER_TRUST_ID: 't' }), headers);
+    markFeedbackChanged(context({ NODE_ENV: 'production', API_ACCESS_KEY: 'k', SERVER_TRUST_ID: 't' }), headers);
     expect(headers.getSetCookie()[0]).toMatch(/; Secure$/);
   });
 

@@ -27,7 +27,7 @@ export function changesFeedback(apiPath: string): boolean {
 const changedIn = new WeakSet<RequestContext>();
 
 /** An action is about to change this product's reviews or questions: this shopper reads them fresh from now on. */
-export function readOwnFeedback(ctx: RequestContext, headers: Headers): void {
+export function markFeedbackChanged(ctx: RequestContext, headers: Headers): void {
   changedIn.add(ctx);
   headers.append(
     'Set-Cookie',

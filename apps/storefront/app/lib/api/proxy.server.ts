@@ -6,7 +6,7 @@ import { PayloadTooLargeError, readBodyWithLimit } from '../http/read-body.serve
 import type { RequestContext } from '../request-context.server.ts';
 import { sessionFor } from '../session/session.server.ts';
 import { readErrorResponse } from './api-error.ts';
-import { changesFeedback, readOwnFeedback } from './fresh-feedback.server.ts';
+import { changesFeedback, markFeedbackChanged } from './fresh-feedback.server.ts';
 import { upstreamFailure } from './upstream-failure.server.ts';
 
 /**
@@ -154,7 +154,7 @@ export async function proxyToApi(request: Request, ctx: RequestContext, transpor
     if (!DROPPED_RESPONSE_HEADERS.has(name.toLowerCase())) responseHeaders.set(name, value);
   });
   // A review, question, vote or report written from the browser: its shopper reads them fresh from now on.
-  if (write && upstream.ok && changesFeedback(apiPath)) readOwnFeedback(ctx, responseHeaders);
+  if (write && upstream.ok && changesFeedback(apiPath)) markFeedbackChanged(ctx, responseHeaders);
   return new Response(upstream.body, {
     status: upstream.status,
     statusText: upstream.statusText,

@@ -23,8 +23,8 @@ import type { RequestLocals } from './server-kit.server.ts';
  *   requests, `text/x-script`), and set no cookie;
  * - no api call failed while it was rendered and nothing failed while it streamed (`RequestContext.pageCache`), so
  *   a page with an empty navigation or a missing section is never handed to the next shopper;
- * - the correlation id was this server's own (a UUID, not the caller's): the copy's id and nonce are swapped for each later response's,
- *   which needs them to be unique in the page.
+ * - the correlation id was this server's own (a UUID, not the caller's): the copy's id and nonce are swapped for
+ *   each later response's, which needs them to be unique in the page.
  * A page is served for `PAGE_CACHE_TTL_S`; then the next request renders it again while concurrent ones are still
  * served the old copy, so a popular page going out of date costs one render, not one per shopper waiting.
  * The cache holds at most `PAGE_CACHE_MB` of pages, least recently used going first; `PAGE_CACHE_MB=0` turns it off.

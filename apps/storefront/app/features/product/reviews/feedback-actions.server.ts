@@ -5,7 +5,7 @@ import type { RequestContext } from '#app/lib/request-context.server.ts';
 import type { Shop } from '#app/lib/shop.server.ts';
 import { AskQuestionIntent, askQuestionAction, type AskQuestionResult } from './ask-question-action.server.ts';
 import { feedbackContext, type FeedbackContext } from './feedback-context.server.ts';
-import { readOwnFeedback } from '#app/lib/api/fresh-feedback.server.ts';
+import { markFeedbackChanged } from '#app/lib/api/fresh-feedback.server.ts';
 import { ReportIntent, reportAction, type FlagResult } from './report-action.server.ts';
 import { TranslateIntent, translateAction, type TranslateResult } from './translate-action.server.ts';
 import { VoteIntents, voteAction, type VoteResult } from './vote-action.server.ts';
@@ -55,7 +55,7 @@ export async function feedbackAction({ request, form, ctx, shop, productId }: Fe
   if (!parsed.success) throw data({ reason: 'bad-request' }, { status: 400 });
   const fx = await feedbackContext(request, { ctx, shop, productId });
   // Every intent but a translation may change what the reviews and questions show: the shopper reads them fresh.
-  if (parsed.data.intent !== 'review-translate') readOwnFeedback(ctx, fx.headers);
+  if (parsed.data.intent !== 'review-translate') markFeedbackChanged(ctx, fx.headers);
   return run(parsed.data.intent, parsed.data, fx);
 }
 
