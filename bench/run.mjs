@@ -184,6 +184,7 @@ const webUncached = `http://127.0.0.1:${ports.webUncached}`;
 const webRendered = `http://127.0.0.1:${ports.webRendered}`;
 const reference = `http://127.0.0.1:${ports.reference}`;
 const keyHeader = { 'x-access-key': ACCESS_KEY };
+const guest = await guestWithCart(lists.pdp[0], lists.details[0]);
 // [name, subject base, subject paths, reference base, reference paths, headers, target, single path, request]
 const cases = [
   ['GET /health/live', api, null, reference, null, {}, null, '/health/live'],
@@ -208,7 +209,20 @@ const cases = [
   // As shipped: a shopper without a session is served the page cache's copy (decision 0022).
   ['SSR listing page', web, files.listing, reference, '/page/listing', {}, { share: 60 }],
   ['SSR product page', web, files.pdp, reference, '/page/product', {}, { share: 60 }],
-  // Every page rendered, as for a shopper with a session.
+  // A guest with a cart is served the same copies, their cookies set aside (decision 0024); their browser then asks
+  // for the header's cart count (the next row), against the api's read of that cart.
+  ['SSR listing page, guest with a cart', web, files.listing, reference, '/page/listing', guest.cookie, { share: 60 }],
+  ['SSR product page, guest with a cart', web, files.pdp, reference, '/page/product', guest.cookie, { share: 60 }],
+  [
+    "guest's header (GET /en-us/shopper)",
+    web,
+    writeTemp('/en-us/shopper'),
+    api,
+    writeTemp(`/cart/v1/cart/${guest.basketId}`),
+    { ...guest.cookie, ...keyHeader, 'x-site-id': 'stride-en-us', authorization: `Bearer ${guest.accessToken}` },
+    null,
+  ],
+  // Every page rendered, as for a signed-in shopper.
   ['SSR listing page, rendered each time', webRendered, files.listing, reference, '/page/listing', {}, { share: 60 }],
   ['SSR product page, rendered each time', webRendered, files.pdp, reference, '/page/product', {}, { share: 60 }],
   ['SSR listing page, rendered, api cache off', webUncached, files.listing, reference, '/page/listing', {}, null],
@@ -243,6 +257,36 @@ for (const [
 }
 await stop();
 
+/**
+ * A guest who added to the cart without JavaScript, as a browser does it (the product page's form post): the cookies
+ * the storefront set (the one-shot toast left out, as the next page would have taken it), the cart and its token.
+ */
+async function guestWithCart(pdpPath, detailsPath) {
+  const details = await (await fetch(`${api}${detailsPath}`, { headers: keyHeader })).json();
+  const variant = details.colourways.flatMap((colourway) => colourway.variants).find((v) => v.orderable);
+  if (!variant) throw new Error(`${detailsPath}: nothing orderable to add`);
+  const body = new URLSearchParams({ intent: 'add-item', productId: details.productId, upc: variant.upc });
+  const response = await fetch(`${web}${pdpPath}`, {
+    method: 'POST',
+    body,
+    redirect: 'manual',
+    headers: { origin: web, 'content-type': 'application/x-www-form-urlencoded' },
+  });
+  const cookies = new Map(
+    response.headers
+      .getSetCookie()
+      .map((cookie) => cookie.split(';')[0].split('='))
+      .filter(([name, value]) => name !== 'outsole_flash' && value !== ''),
+  );
+  const basketId = cookies.get('outsole_basket_stride-en-us');
+  const accessToken = cookies.get('outsole_at');
+  if (response.status !== 303 || !basketId || !accessToken) {
+    throw new Error(`add to cart as a guest: ${response.status}, cookies ${[...cookies.keys()].join(', ')}`);
+  }
+  const cookie = [...cookies].map(([name, value]) => `${name}=${value}`).join('; ');
+  return { cookie: { cookie }, basketId, accessToken };
+}
+
 function writeTemp(path) {
   const file = join(work, 'workload', `single-${createHash('md5').update(path).digest('hex').slice(0, 8)}.txt`);
   writeFileSync(file, path);
@@ -269,12 +313,15 @@ Recorded by \`npm run bench -- --db ${options.db} --size ${SIZE}\` on ${new Date
 Load average before the run: ${loadBefore.toFixed(2)} (near or above 1 means other work shared the cores).
 ${CONNECTIONS} connections, ${SECONDS} s per case after a warm-up that requests every path once; requests cycle through real queries from the
 seeded catalog (${lists.suggest.length} prefixes, ${lists.search.length} searches, ${lists.details.length} products, ${lists.listing.length} categories).
-Pages: the storefront and the api share core 1. The load generator has no session, so the first two page rows are
-served as such a shopper is, from the page cache after the warm-up (decision 0022: a kept copy with the response's own
-nonce); the "rendered each time" rows are the same storefront with the page cache off (PAGE_CACHE_MB=0), as every page
-is for a shopper with a session: each calls the api, whose public catalog answers (decision 0014) and reviews and
-questions (0023) the storefront keeps as their Cache-Control allows; the "api cache off" rows have neither cache
-(API_CACHE_MAX_ENTRIES=0). The reference renders the captured markup of one listing page (${pageKb(listingPage)} KB) and one product page (${pageKb(productPage)} KB).
+Pages: the storefront and the api share core 1. The first two page rows are a visitor without a session, served
+from the page cache after the warm-up (decision 0022: a kept copy with the response's own nonce); the next two a guest
+with a cart (cookies from a real add to cart), served the same copies with the shopper's cookies set aside and a mark
+for the browser, which then asks for the header's cart count: the "guest's header" row, beside the api's own read of
+that cart (decision 0024). The "rendered each time" rows are the same storefront with the page cache off
+(PAGE_CACHE_MB=0), as every page is for a signed-in shopper: each calls the api, whose public catalog answers
+(decision 0014) and reviews and questions (0023) the storefront keeps as their Cache-Control allows; the "api cache
+off" rows have neither cache (API_CACHE_MAX_ENTRIES=0). The reference renders the captured markup of one listing page
+(${pageKb(listingPage)} KB) and one product page (${pageKb(productPage)} KB).
 
 | case | req/s | latency p50 / p95 / p99 (ms) | errors | reference req/s | reference p95 | share of reference | target |
 |---|---:|---:|---:|---:|---:|---:|---|

@@ -91,8 +91,9 @@ if (vite) {
   app.use((req, res, next) => (clientFiles.has(firstSegment(req.path)) ? serveClientFile(req, res, next) : next()));
 }
 
-// Pages as a shopper without a session gets them, kept for a minute (app/lib/http/page-cache.server.ts).
-app.use(serverModule.pageCache(config));
+// Pages as a visitor without a session gets them, kept for a minute and served to shoppers with a session too, whose
+// browsers fill in the header (app/lib/http/page-cache.server.ts, decisions 0022 and 0024).
+app.use(serverModule.pageCache(config, { cacheableRoute: serverModule.cacheableRoutes((await getBuild()).routes) }));
 
 app.use(
   createRequestHandler(

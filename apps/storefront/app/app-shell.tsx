@@ -10,6 +10,7 @@ import { PromoBar } from '#app/features/site-shell/promo-bar.tsx';
 import type { ShellData } from '#app/features/site-shell/shell-data.ts';
 import { SiteFooter } from '#app/features/site-shell/site-footer.tsx';
 import { SiteHeader } from '#app/features/site-shell/site-header.tsx';
+import { useShopper } from '#app/features/site-shell/use-shopper.ts';
 import { dispatchBotProtection } from '#app/lib/api/bot-protection.ts';
 import { IntlProvider, useIntl } from '#app/lib/i18n/intl.tsx';
 import { useCatalogue } from '#app/lib/i18n/catalogue-registry.ts';
@@ -24,6 +25,7 @@ import { useT } from '#app/lib/i18n/use-t.ts';
  * locale: switching region leaves no toast behind in the previous language.
  */
 export function AppShell({ shell, children }: { shell: ShellData; children: ReactNode }) {
+  const { session, cartCount } = useShopper(shell);
   const shopLinks = {
     men: shell.navigation.find((category) => category.key === 'men'),
     women: shell.navigation.find((category) => category.key === 'women'),
@@ -37,13 +39,13 @@ export function AppShell({ shell, children }: { shell: ShellData; children: Reac
           brand={shell.brand}
           locale={shell.locale}
           navigation={shell.navigation}
-          account={<AccountControl locale={shell.locale} session={shell.session} />}
+          account={<AccountControl locale={shell.locale} session={session} />}
           cart={
             shell.site ? (
               <CartControl
                 locale={shell.locale}
-                count={shell.cartCount ?? null}
-                signedIn={shell.session.signedIn}
+                count={cartCount}
+                signedIn={session.signedIn}
                 openOnAdd={shell.site.features.addToCartMessage !== true}
               />
             ) : undefined
@@ -57,7 +59,7 @@ export function AppShell({ shell, children }: { shell: ShellData; children: Reac
               countryCode: shell.site.countryCode,
               simplifiedEnrollment: shell.site.features.simplifiedEnrollment === true,
             }}
-            session={shell.session}
+            session={session}
           />
         ) : null}
         <main id="main" tabIndex={-1} className="flex-1 outline-none">

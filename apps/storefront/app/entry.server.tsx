@@ -15,7 +15,7 @@ import { getRequestContext, notForPageCache } from './lib/request-context.server
 export { loadConfig, ConfigError } from './lib/config.server.ts';
 export { getLoadContext, requestMiddleware } from './lib/http/server-kit.server.ts';
 export { originCheck } from './lib/http/origin-check.server.ts';
-export { pageCache } from './lib/http/page-cache.server.ts';
+export { cacheableRoutes, pageCache } from './lib/http/page-cache.server.ts';
 export { imageProxy } from './lib/api/image-proxy.server.ts';
 export { messageCatalogues } from './lib/i18n/catalogue-route.server.ts';
 

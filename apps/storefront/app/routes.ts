@@ -25,6 +25,8 @@ export default [
     route('search', 'routes/search.tsx'),
     // Identity (lib/session): the forms' action, the emailed reset link's page, the account page (protected).
     route('session', 'routes/session.ts'),
+    // The header's account state and cart count, for a page served from the page cache (decision 0024).
+    route('shopper', 'routes/shopper.ts'),
     route('reset-password', 'routes/reset-password.tsx'),
     route('account', 'routes/account.tsx'),
     // The cart page and the action of every cart change (features/cart).

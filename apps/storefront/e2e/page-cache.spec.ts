@@ -2,11 +2,12 @@ import { expect, test, untilHydrated } from './fixtures.ts';
 import { SEEDED_PRODUCT } from './product-fixture.ts';
 
 /**
- * The page cache (docs/decisions/0022): a shopper without a session gets a kept copy of a page, with this response's
- * own CSP nonce (the fixtures fail the test on any CSP violation, so a copy carrying another response's nonce would
- * not hydrate quietly); once the shopper has a cart, every page is rendered for them.
+ * The page cache (docs/decisions/0022, 0024): a shopper without a session gets a kept copy of a page, with this
+ * response's own CSP nonce (the fixtures fail the test on any CSP violation, so a copy carrying another response's
+ * nonce would not hydrate quietly); once the shopper has a cart, they get the same copy and their browser fills in
+ * the header's cart count.
  */
-test('a kept page hydrates with its own nonce; a shopper with a cart gets pages rendered for them', async ({
+test('a kept page hydrates with its own nonce; a shopper with a cart gets it too, with their cart count', async ({
   page,
   request,
   axe,
@@ -49,14 +50,25 @@ test('a kept page hydrates with its own nonce; a shopper with a cart gets pages 
   await page.getByRole('button', { name: 'Add to cart' }).click();
   await expect(page.getByRole('dialog', { name: 'Your cart' })).toBeVisible();
 
-  // Now the shopper has a cart cookie: the page is theirs, with their cart count, never a kept copy.
+  // Now the shopper has a cart cookie. The page is still the kept copy (the page cache sets the shopper's cookies
+  // aside for pages anyone may get: decision 0024), marked for the browser, which fetches the header's cart count.
+  const shopperAnswer = page.waitForResponse((response) => new URL(response.url()).pathname === '/en-us/shopper');
   const again = await page.goto(SEEDED_PRODUCT.path);
-  expect(again?.headers()['x-page-cache']).toBeUndefined();
+  expect(['hit', 'stale', 'miss']).toContain(again?.headers()['x-page-cache']);
+  const html = (await again?.text()) ?? '';
+  expect(html).toContain('<meta name="outsole-shopper" content="in-browser">');
+  expect(html).not.toMatch(/Cart, \d+ item/);
+  expect((await shopperAnswer).headers()['cache-control']).toBe('private, no-store');
   // (The demo's free gift with every order makes it two lines.)
   await expect(page.getByRole('link', { name: /^Cart, \d+ items?$/ })).toBeVisible();
-  // And what was rendered for them was not kept for the next visitor (who gets the kept copy, or a fresh render if
-  // the copy's minute is up on a slow machine).
+  await axe(page);
+  // A navigation's data for the listing is the visitor's copy too; the count stays.
+  expect((await visitListing()).headers()['x-page-cache']).toBe('hit');
+  await expect(page.getByRole('link', { name: /^Cart, \d+ items?$/ })).toBeVisible();
+  // A visitor never gets the mark, nor anything of the shopper's.
   const visitor = await request.get(SEEDED_PRODUCT.path, asVisitor);
   expect(['hit', 'miss']).toContain(visitor.headers()['x-page-cache']);
-  expect(await visitor.text()).not.toMatch(/Cart, \d+ item/);
+  const visitorHtml = await visitor.text();
+  expect(visitorHtml).not.toMatch(/Cart, \d+ item/);
+  expect(visitorHtml).not.toContain('outsole-shopper');
 });

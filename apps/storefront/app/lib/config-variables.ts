@@ -73,8 +73,9 @@ export const CONFIG_VARIABLES: readonly ConfigVariableRow[] = [
     name: 'PAGE_CACHE_MB',
     default: '128 in production; 0 otherwise',
     description:
-      'Megabytes of home, listing, product and search pages each process keeps for shoppers without a session (no ' +
-      '`outsole_` cookie), each served with its own CSP nonce (decision 0022); least recently used go first; 0: off.',
+      'Megabytes of home, listing, product and search pages each process keeps as a visitor without a session gets ' +
+      'them, each served with its own CSP nonce (decision 0022), to visitors and to guests with a session, whose ' +
+      'browser then fetches the cart count (0024); least recently used go first; 0: off.',
   },
   {
     name: 'PAGE_CACHE_TTL_S',

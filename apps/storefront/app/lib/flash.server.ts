@@ -14,8 +14,11 @@ export const FlashToast = z.object({
 });
 export type FlashToast = z.infer<typeof FlashToast>;
 
+/** The cookie's name: a page asked for with it is rendered for the shopper (the toast is theirs; page-cache.server.ts). */
+export const FLASH_COOKIE = 'outsole_flash';
+
 function flashCookie(secure: boolean) {
-  return createCookie('outsole_flash', { httpOnly: true, sameSite: 'lax', path: '/', maxAge: 60, secure });
+  return createCookie(FLASH_COOKIE, { httpOnly: true, sameSite: 'lax', path: '/', maxAge: 60, secure });
 }
 
 export async function setFlashToast(
@@ -32,7 +35,7 @@ export async function takeFlashToast(
   { secure }: { secure: boolean },
 ): Promise<{ toast: FlashToast | null; clear: string | null }> {
   const header = request.headers.get('cookie');
-  if (!header?.includes('outsole_flash=')) return { toast: null, clear: null };
+  if (!header?.includes(`${FLASH_COOKIE}=`)) return { toast: null, clear: null };
   const cookie = flashCookie(secure);
   const parsed = FlashToast.safeParse(await cookie.parse(header));
   return { toast: parsed.success ? parsed.data : null, clear: await cookie.serialize('', { maxAge: 0 }) };

@@ -4,6 +4,7 @@ import { gunzipSync } from 'node:zlib';
 
 import compression from 'compression';
 import express from 'express';
+import type { ServerBuild } from 'react-router';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 
 import { SESSION_COOKIES } from '@outsole/contracts/auth';
@@ -15,14 +16,20 @@ import { SHOPPER_COOKIE_PREFIX } from '../session/cookies.server.ts';
 import { MERGE_NOTICE_COOKIE } from '../session/merge-notice.server.ts';
 import { USID_COOKIE } from '../session/usid.server.ts';
 import { basketCookieName } from '../session/basket-cookie.server.ts';
+import { FLASH_COOKIE } from '../flash.server.ts';
+import { SHOPPER_IN_BROWSER_META } from '../session/session-summary.ts';
 import {
+  audienceOf,
+  cacheablePage,
+  cacheableRoutes,
   createPageStore,
   joinPage,
   pageCache,
   PAGE_CACHE_MARK,
   PAGE_CACHE_STATUS_HEADER,
-  servesFromCache,
   splitPage,
+  withoutShopperCookies,
+  withShopperMarker,
   type CachedPage,
 } from './page-cache.server.ts';
 import { getLoadContext, requestMiddleware } from './server-kit.server.ts';
@@ -88,22 +95,74 @@ describe('the page store', () => {
 });
 
 describe('which requests the cache may answer', () => {
-  it('GETs without any of the storefront’s cookies', () => {
-    expect(servesFromCache('GET', {})).toBe(true);
-    expect(servesFromCache('GET', { cookie: '_ga=GA1.1.1; consent=all' })).toBe(true);
-    expect(servesFromCache('POST', {})).toBe(false);
-    expect(servesFromCache('HEAD', {})).toBe(false);
+  it('GETs of visitors without any of the storefront’s cookies, and of shoppers with a session', () => {
+    expect(audienceOf('GET', {})).toBe('visitor');
+    expect(audienceOf('GET', { cookie: '_ga=GA1.1.1; consent=all' })).toBe('visitor');
+    expect(audienceOf('POST', {})).toBeNull();
+    expect(audienceOf('HEAD', {})).toBeNull();
     for (const name of [
       ...Object.values(SESSION_COOKIES),
       USID_COOKIE,
       MERGE_NOTICE_COOKIE,
       basketCookieName('stride-en-us'),
-      'outsole_flash',
+      FLASH_COOKIE,
       FRESH_FEEDBACK_COOKIE,
     ]) {
       expect(name.startsWith(SHOPPER_COOKIE_PREFIX)).toBe(true);
-      expect(servesFromCache('GET', { cookie: `_ga=1; ${name}=x` })).toBe(false);
+      // Signed in (the login marker), a toast to show, the merged-cart notice, the shopper's own review: theirs.
+      const own = [SESSION_COOKIES.loginMarker, FLASH_COOKIE, MERGE_NOTICE_COOKIE, FRESH_FEEDBACK_COOKIE].includes(
+        name,
+      );
+      expect(audienceOf('GET', { cookie: `_ga=1; ${name}=x` })).toBe(own ? null : 'shopper');
+      expect(audienceOf('POST', { cookie: `${name}=x` })).toBeNull();
     }
+    expect(audienceOf('GET', { cookie: `${USID_COOKIE}=u; ${FLASH_COOKIE}=t` })).toBeNull();
+  });
+
+  it('set the storefront’s cookies aside and keep everyone else’s', () => {
+    expect(withoutShopperCookies(`_ga=1; ${USID_COOKIE}=u;consent=all; ${basketCookieName('stride-en-us')}=b`)).toBe(
+      '_ga=1; consent=all',
+    );
+    expect(withoutShopperCookies(`${USID_COOKIE}=u`)).toBeNull();
+    expect(withoutShopperCookies(undefined)).toBeNull();
+  });
+
+  it('mark a page for the browser to fill in the header just before its head ends', () => {
+    const marker = `<meta name="${SHOPPER_IN_BROWSER_META}" content="in-browser">`;
+    expect(withShopperMarker(Buffer.from('<html><head><title>é</title></head><body></body>'))?.toString()).toBe(
+      `<html><head><title>é</title>${marker}</head><body></body>`,
+    );
+    expect(withShopperMarker(Buffer.from('<p>no head here</p>'))).toBeNull();
+  });
+});
+
+describe('cacheableRoutes', () => {
+  // The shape of a server build's routes (root → locale pages), matched as React Router matches them.
+  const module = (headers?: unknown) => ({ headers }) as unknown as ServerBuild['routes'][string] & object;
+  const routes = {
+    root: { id: 'root', path: '', module: module() },
+    'routes/home': { id: 'routes/home', parentId: 'root', path: ':locale', index: true, module: module(cacheablePage) },
+    'routes/product': {
+      id: 'routes/product',
+      parentId: 'root',
+      path: ':locale/p/:product',
+      module: module(cacheablePage),
+    },
+    'routes/cart': { id: 'routes/cart', parentId: 'root', path: ':locale/cart', module: module(() => new Headers()) },
+    'routes/not-found': { id: 'routes/not-found', parentId: 'root', path: '*', module: module() },
+  } as unknown as ServerBuild['routes'];
+  const cacheable = cacheableRoutes(routes);
+
+  it('answers for the routes that mark their pages, pages and navigations’ data alike', () => {
+    expect(cacheable('/en-us/p/nova-4-SRN239352')).toBe(true);
+    expect(cacheable('/en-us/p/nova-4-SRN239352.data')).toBe(true);
+    expect(cacheable('/en-us')).toBe(true);
+    expect(cacheable('/en-us/')).toBe(true);
+    expect(cacheable('/en-us/_.data')).toBe(true);
+    expect(cacheable('/en-us/cart')).toBe(false);
+    expect(cacheable('/en-us/cart.data')).toBe(false);
+    expect(cacheable('/en-us/p/a/b')).toBe(false);
+    expect(cacheable('/')).toBe(false);
   });
 });
 
@@ -128,16 +187,21 @@ describe('pageCache() in Express', () => {
     });
   };
   const config = { ...parseConfig({ PAGE_CACHE_MB: '1' }), isProduction: false };
+  /** The Cookie header the last render saw. */
+  let renderedWith: string | undefined;
 
   beforeAll(async () => {
     const app = express();
     app.use(requestMiddleware(config));
     app.use(compression());
-    app.use(pageCache(config, { now: () => time }));
+    // Product and listing pages say they may be kept; the cart does not.
+    const cacheableRoute = (path: string) => /^\/en-us\/[pc]\//.test(path);
+    app.use(pageCache(config, { now: () => time, cacheableRoute }));
     // Stands in for React Router: a streamed page in two writes that shows this response's nonce and correlation id.
     app.all('/*path', (req, res) => {
       const ctx = getRequestContext(getLoadContext(config)(req, res));
       renders += 1;
+      renderedWith = req.headers.cookie;
       const how = String(req.query.how ?? '');
       if (how !== 'unmarked') res.setHeader(PAGE_CACHE_MARK, '1');
       if (how === 'cookie') res.append('Set-Cookie', 'outsole_flash=; Max-Age=0');
@@ -267,17 +331,80 @@ describe('pageCache() in Express', () => {
     expect(cacheStatus(await get('/en-us/search?q=trail'))).toBe('hit');
   });
 
-  it('renders for shoppers with a session, and does not keep what it renders for them', async () => {
-    await get('/en-us/p/session');
-    const signedIn = await get('/en-us/p/session', { cookie: `${SESSION_COOKIES.accessToken}=a.b.c` });
-    expect(signedIn.headers[PAGE_CACHE_STATUS_HEADER]).toBeUndefined();
-    expect(signedIn.headers[PAGE_CACHE_MARK]).toBeUndefined();
+  const marker = `<meta name="${SHOPPER_IN_BROWSER_META}" content="in-browser">`;
+  const shopper = {
+    cookie: `_ga=GA1.1.2; ${SESSION_COOKIES.accessToken}=a.b.c; ${basketCookieName('stride-en-us')}=b1`,
+  };
+
+  it('serves a shopper with a session the visitor’s page, marked for the browser to fill in the header', async () => {
+    const visitor = await get('/en-us/p/session');
+    const copy = await get('/en-us/p/session', shopper);
+    expect(cacheStatus(copy)).toBe('hit');
+    expect(copy.headers['set-cookie']).toBeUndefined();
+    expect(copy.body).toContain(`${marker}</head>`);
+    expect(copy.body.replace(marker, '')).toBe(
+      visitor.body
+        .replaceAll(nonceOf(visitor), nonceOf(copy))
+        .replace(String(visitor.headers['x-correlation-id']), String(copy.headers['x-correlation-id'])),
+    );
+    // Visitors never get the marker.
+    expect((await get('/en-us/p/session')).body).not.toContain(SHOPPER_IN_BROWSER_META);
+  });
+
+  it('renders a shopper’s page as a visitor’s, without the storefront’s cookies, and keeps it for everyone', async () => {
     const rendersBefore = renders;
-    await get('/en-us/p/cart', { cookie: `${basketCookieName('stride-en-us')}=b1` });
-    expect(cacheStatus(await get('/en-us/p/cart'))).toBe('miss');
+    const first = await get('/en-us/p/first-for-shopper', { ...shopper, 'accept-encoding': 'gzip' });
+    expect(cacheStatus(first)).toBe('miss');
+    expect(renderedWith).toBe('_ga=GA1.1.2');
+    expect(gunzipSync(first.raw).toString()).toContain(`${marker}</head>`);
+    const visitor = await get('/en-us/p/first-for-shopper');
+    expect(cacheStatus(visitor)).toBe('hit');
+    expect(visitor.body).not.toContain(SHOPPER_IN_BROWSER_META);
+    expect(renders).toBe(rendersBefore + 1);
+    // Without any other cookie, the render saw none.
+    await get('/en-us/p/first-for-shopper-2', { cookie: `${USID_COOKIE}=u` });
+    expect(renderedWith).toBeUndefined();
+  });
+
+  it('renders pages that are not marked for a shopper with their cookies, and keeps none of them', async () => {
+    const rendersBefore = renders;
+    for (let i = 0; i < 2; i++) {
+      const cart = await get('/en-us/cart', shopper);
+      expect(cacheStatus(cart)).toBeNull();
+      expect(renderedWith).toBe(shopper.cookie);
+      expect(cart.body).not.toContain(SHOPPER_IN_BROWSER_META);
+    }
     expect(renders).toBe(rendersBefore + 2);
-    // Someone else's cookies on the same domain (analytics, consent) change nothing.
-    expect(cacheStatus(await get('/en-us/p/session', { cookie: '_ga=GA1.1.2' }))).toBe('hit');
+  });
+
+  it.each([SESSION_COOKIES.loginMarker, FLASH_COOKIE, MERGE_NOTICE_COOKIE, FRESH_FEEDBACK_COOKIE])(
+    'renders the page for a shopper with %s, with their cookies, and does not keep it',
+    async (name) => {
+      await get('/en-us/p/own');
+      const cookie = `${shopper.cookie}; ${name}=x`;
+      const own = await get('/en-us/p/own', { cookie });
+      expect(cacheStatus(own)).toBeNull();
+      expect(renderedWith).toBe(cookie);
+      expect(own.body).not.toContain(SHOPPER_IN_BROWSER_META);
+      expect(cacheStatus(await get('/en-us/p/own'))).toBe('hit');
+    },
+  );
+
+  it('serves a shopper a navigation’s data from a copy only when the root route’s data is not asked for', async () => {
+    const pageData = '/en-us/c/shoes-1.data?_routes=routes%2Fcategory&how=data';
+    await get(pageData);
+    const copy = await get(pageData, shopper);
+    expect(cacheStatus(copy)).toBe('hit');
+    expect(copy.body).not.toContain(SHOPPER_IN_BROWSER_META);
+    for (const withRoot of [
+      '/en-us/c/shoes-1.data?how=data',
+      '/en-us/c/shoes-1.data?_routes=root%2Croutes%2Fcategory&how=data',
+    ]) {
+      await get(withRoot);
+      const rendered = await get(withRoot, shopper);
+      expect(cacheStatus(rendered)).toBeNull();
+      expect(renderedWith).toBe(shopper.cookie);
+    }
   });
 
   it.each([

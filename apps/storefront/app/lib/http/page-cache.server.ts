@@ -3,8 +3,15 @@ import type { IncomingHttpHeaders, OutgoingHttpHeaders } from 'node:http';
 import type { NextFunction, Request as ExpressRequest, Response as ExpressResponse } from 'express';
 import { isbot } from 'isbot';
 
+import { SESSION_COOKIES } from '@outsole/contracts/auth';
+import { matchRoutes, type RouteObject, type ServerBuild } from 'react-router';
+
+import { FRESH_FEEDBACK_COOKIE } from '../api/fresh-feedback.server.ts';
 import type { Config } from '../config.server.ts';
+import { FLASH_COOKIE } from '../flash.server.ts';
 import { parseCookieHeader, SHOPPER_COOKIE_PREFIX } from '../session/cookies.server.ts';
+import { MERGE_NOTICE_COOKIE } from '../session/merge-notice.server.ts';
+import { SHOPPER_IN_BROWSER_META } from '../session/session-summary.ts';
 import { targetBypassesCaches } from './cache-bypass.ts';
 import type { RequestLocals } from './server-kit.server.ts';
 
@@ -13,11 +20,19 @@ import type { RequestLocals } from './server-kit.server.ts';
  * gets them, kept in process for a minute, as a CDN in front of a storefront would keep them, but with this
  * response's own CSP nonce and correlation id written into every copy it serves.
  *
- * A request is answered from the cache only when it is a GET for a page, carries none of the storefront's cookies
- * (every one of them starts with `outsole_`) and does not ask for a fresh page (`?bypassAllCache=true`, a preview:
- * cache-bypass.ts): such a shopper's page depends on nothing but its URL, host and whether
- * the caller is a crawler (crawlers get the whole document at once, people a streamed one). A rendered page is kept
- * only when all of this holds:
+ * A request is answered from the cache only when it is a GET for a page that does not ask for a fresh page
+ * (`?bypassAllCache=true`, a preview: cache-bypass.ts) and either
+ * - carries none of the storefront's cookies (every one of them starts with `outsole_`): a visitor, whose page depends
+ *   on nothing but its URL, host and whether the caller is a crawler (crawlers get the whole document at once, people
+ *   a streamed one); or
+ * - is a guest shopper (a session, a cart, not signed in) asking for a page whose route is marked `cacheablePage`
+ *   (and, for the data of a navigation in the browser, not for the root route's data, which is the shopper's): the
+ *   request goes on as the visitor's would, without the storefront's cookies, and the page says so
+ *   (`<meta name="outsole-shopper">`), so the browser fetches the header's cart count itself (`/{locale}/shopper`;
+ *   docs/decisions/0024).
+ * A signed-in shopper, and a shopper whose next page is theirs (a toast to show, the merged-cart notice, their own
+ * review just written: OWN_PAGE_COOKIES), gets pages rendered with their cookies, and those are never kept.
+ * A rendered page is kept only when all of this holds:
  * - its route marks it as the same for every shopper without a session (`cacheablePage`, a route's `headers` export);
  * - it answered 200 with HTML, or with the same page's data for a navigation in the browser (React Router's `.data`
  *   requests, `text/x-script`), and set no cookie;
@@ -124,11 +139,79 @@ export function createPageStore({ maxBytes, now = Date.now }: { maxBytes: number
   };
 }
 
-/** True when nothing in the request could make its page differ from another shopper's without a session. */
-export function servesFromCache(method: string, headers: IncomingHttpHeaders): boolean {
-  if (method !== 'GET') return false;
+/**
+ * Cookies that make a page the shopper's own: the login marker (a signed-in shopper's header, with its account menu,
+ * works before the page hydrates and without JavaScript: decision 0024), and for the next page only, the toast an
+ * action left (flash.server.ts), the merged-cart notice, their own review or vote just written (fresh-feedback).
+ */
+export const OWN_PAGE_COOKIES: ReadonlySet<string> = new Set([
+  SESSION_COOKIES.loginMarker,
+  FLASH_COOKIE,
+  MERGE_NOTICE_COOKIE,
+  FRESH_FEEDBACK_COOKIE,
+]);
+
+/**
+ * Who asks: a `visitor` (none of the storefront's cookies: their page is anyone's), a `shopper` with a guest session
+ * (their page is anyone's once their cookies are set aside, for the routes that say so), or null: a request the cache
+ * leaves alone (not a GET, a signed-in shopper, a page that is the shopper's own this time: OWN_PAGE_COOKIES).
+ */
+export function audienceOf(method: string, headers: IncomingHttpHeaders): 'visitor' | 'shopper' | null {
+  if (method !== 'GET') return null;
   const names = [...parseCookieHeader(headers.cookie ?? null).keys()];
-  return !names.some((name) => name.startsWith(SHOPPER_COOKIE_PREFIX));
+  if (names.some((name) => OWN_PAGE_COOKIES.has(name))) return null;
+  return names.some((name) => name.startsWith(SHOPPER_COOKIE_PREFIX)) ? 'shopper' : 'visitor';
+}
+
+/** The Cookie header without the storefront's cookies (others' stay: analytics, consent); null when none is left. */
+export function withoutShopperCookies(header: string | undefined): string | null {
+  const kept = (header ?? '')
+    .split(';')
+    .map((pair) => pair.trim())
+    .filter((pair) => pair !== '' && !pair.startsWith(SHOPPER_COOKIE_PREFIX));
+  return kept.length > 0 ? kept.join('; ') : null;
+}
+
+/** What the browser finds in a page whose header it must fill in for the shopper (app-shell.tsx, useShopper). */
+const SHOPPER_MARKER = Buffer.from(`<meta name="${SHOPPER_IN_BROWSER_META}" content="in-browser">`);
+const HEAD_END = Buffer.from('</head>');
+
+/** The page with the marker just before `</head>`; null when the head does not end in it. */
+export function withShopperMarker(body: Buffer): Buffer | null {
+  const at = body.indexOf(HEAD_END);
+  return at < 0 ? null : Buffer.concat([body.subarray(0, at), SHOPPER_MARKER, body.subarray(at)]);
+}
+
+/**
+ * Whether a URL's page is one a route marks `cacheablePage` (its `headers` export), by React Router's own matching
+ * of the server build's routes; a navigation's data (`/en-us/c/shoes-1.data`, `/en-us/_.data`) is its page's.
+ */
+export function cacheableRoutes(routes: ServerBuild['routes']): (pathname: string) => boolean {
+  const childrenOf = (parentId: string | undefined): RouteObject[] =>
+    Object.values(routes)
+      .filter((route) => route?.parentId === parentId)
+      .map((route) => ({
+        id: route!.id,
+        path: route!.path,
+        index: route!.index,
+        caseSensitive: route!.caseSensitive,
+        children: route!.index ? undefined : childrenOf(route!.id),
+      })) as RouteObject[];
+  const tree = childrenOf(undefined);
+  return (pathname) => {
+    const page = pathname.endsWith('.data') ? pathname.slice(0, -'.data'.length).replace(/\/_$/, '/') : pathname;
+    const leaf = matchRoutes(tree, page)?.at(-1);
+    return leaf?.route.id !== undefined && routes[leaf.route.id]?.module.headers === cacheablePage;
+  };
+}
+
+/**
+ * A navigation's data for a shopper with a session may come from a copy only when React Router asks for named routes
+ * (`_routes`) and not for the root's, whose data (the account state, the cart count) is the shopper's.
+ */
+function loadsOnlyPageRoutes(url: string): boolean {
+  const routes = new URLSearchParams(url.split('?')[1] ?? '').get('_routes');
+  return routes !== null && routes !== '' && !routes.split(',').includes('root');
 }
 
 /**
@@ -187,7 +270,15 @@ const KEPT_TYPES = ['text/html', 'text/x-script'];
  */
 export function pageCache(
   config: Pick<Config, 'pageCacheBytes' | 'pageCacheTtlMs'>,
-  { now = Date.now }: { now?: () => number } = {},
+  {
+    now = Date.now,
+    cacheableRoute = () => false,
+  }: {
+    now?: () => number;
+    /** Whether a path's route marks its page `cacheablePage` (`cacheableRoutes(build.routes)`); without it,
+     *  shoppers with a session get every page rendered for them. */
+    cacheableRoute?: (pathname: string) => boolean;
+  } = {},
 ) {
   if (config.pageCacheBytes <= 0) {
     return (_req: ExpressRequest, res: ExpressResponse, next: NextFunction) => {
@@ -199,22 +290,32 @@ export function pageCache(
   /** Keys of stale pages one request is rendering again. */
   const refreshing = new Set<string>();
   return (req: ExpressRequest, res: ExpressResponse, next: NextFunction) => {
-    if (!servesFromCache(req.method, req.headers) || targetBypassesCaches(req.originalUrl)) {
+    const audience = audienceOf(req.method, req.headers);
+    const key = keyOf(req);
+    const isData = req.path.endsWith('.data');
+    if (
+      audience === null ||
+      targetBypassesCaches(req.originalUrl) ||
+      key.length > MAX_KEY_LENGTH ||
+      (audience === 'shopper' && (!cacheableRoute(req.path) || (isData && !loadsOnlyPageRoutes(req.originalUrl))))
+    ) {
       stripMark(res);
       next();
       return;
+    }
+    /** A shopper's page goes on as a visitor's; the browser fills in the header (a page, not a navigation's data). */
+    const markForShopper = audience === 'shopper' && !isData;
+    if (audience === 'shopper') {
+      const cookie = withoutShopperCookies(req.headers.cookie);
+      if (cookie === null) delete req.headers.cookie;
+      else req.headers.cookie = cookie;
     }
     const locals = res.locals as RequestLocals;
-    const key = keyOf(req);
-    if (key.length > MAX_KEY_LENGTH) {
-      stripMark(res);
-      next();
-      return;
-    }
     const cached = pages.get(key);
     const fresh = cached !== undefined && now() < cached.freshUntil;
     if (cached && (fresh || refreshing.has(key))) {
-      const body = joinPage(cached, locals);
+      const copy = joinPage(cached, locals);
+      const body = markForShopper && isHtml(cached.headers['content-type']) ? (withShopperMarker(copy) ?? copy) : copy;
       res.status(200);
       for (const [name, value] of Object.entries(cached.headers)) if (value !== undefined) res.setHeader(name, value);
       res.setHeader(PAGE_CACHE_STATUS_HEADER, fresh ? 'hit' : 'stale');
@@ -232,7 +333,15 @@ export function pageCache(
     locals.pageCache = ticket;
     let headers: OutgoingHttpHeaders | null = null;
     const chunks: Buffer[] = [];
+    /**
+     * For a shopper, a marked HTML page gets the marker in the write that ends its head (the captured page stays as
+     * rendered). Decided at the first write or the headers, whichever comes first: both still see the route's mark.
+     */
+    let marker: boolean | null = null;
+    const wantsMarker = () =>
+      (marker ??= markForShopper && res.hasHeader(PAGE_CACHE_MARK) && isHtml(res.getHeader('content-type')));
     onHeaders(res, () => {
+      if (wantsMarker()) res.removeHeader('content-length');
       const marked = res.hasHeader(PAGE_CACHE_MARK);
       res.removeHeader(PAGE_CACHE_MARK);
       if (!marked) return;
@@ -248,23 +357,35 @@ export function pageCache(
     });
     const write = res.write;
     const end = res.end;
-    const capture = (chunk: unknown, encoding: unknown) => {
-      if (!headers || chunk == null || typeof chunk === 'function') return;
-      chunks.push(
-        Buffer.isBuffer(chunk)
+    const bytesOf = (chunk: unknown, encoding: unknown): Buffer | null =>
+      chunk == null || typeof chunk === 'function'
+        ? null
+        : Buffer.isBuffer(chunk)
           ? chunk
           : chunk instanceof Uint8Array
             ? Buffer.from(chunk)
-            : Buffer.from(String(chunk), typeof encoding === 'string' ? (encoding as BufferEncoding) : 'utf8'),
-      );
+            : Buffer.from(String(chunk), typeof encoding === 'string' ? (encoding as BufferEncoding) : 'utf8');
+    /** What goes to the browser: the chunk as written, or with the shopper's marker once the head ends in it. */
+    const sent = (chunk: unknown, rest: unknown[]): [unknown, unknown[]] => {
+      if (!wantsMarker()) return [chunk, rest];
+      const bytes = bytesOf(chunk, rest[0]);
+      const withMarker = bytes && withShopperMarker(bytes);
+      if (!withMarker) return [chunk, rest];
+      marker = false;
+      return [withMarker, typeof rest[0] === 'string' ? rest.slice(1) : rest];
+    };
+    const capture = (chunk: unknown, encoding: unknown) => {
+      if (!headers) return;
+      const bytes = bytesOf(chunk, encoding);
+      if (bytes) chunks.push(bytes);
     };
     res.write = function (this: ExpressResponse, chunk: unknown, ...rest: unknown[]) {
-      const result = (write as (...args: unknown[]) => boolean).call(this, chunk, ...rest);
+      const result = (write as (...args: unknown[]) => boolean).call(this, ...sentArgs(sent(chunk, rest)));
       capture(chunk, rest[0]);
       return result;
     } as ExpressResponse['write'];
     res.end = function (this: ExpressResponse, chunk?: unknown, ...rest: unknown[]) {
-      const result = (end as (...args: unknown[]) => ExpressResponse).call(this, chunk, ...rest);
+      const result = (end as (...args: unknown[]) => ExpressResponse).call(this, ...sentArgs(sent(chunk, rest)));
       capture(chunk, rest[0]);
       return result;
     } as ExpressResponse['end'];
@@ -295,6 +416,14 @@ function keyOf(req: ExpressRequest): string {
   const userAgent = req.get('user-agent');
   const reader = userAgent && isbot(userAgent) ? 'crawler' : 'person';
   return `${req.protocol}://${req.get('host') ?? ''}\n${forwardedHost}\n${reader}\n${req.originalUrl}`;
+}
+
+function sentArgs([chunk, rest]: [unknown, unknown[]]): unknown[] {
+  return [chunk, ...rest];
+}
+
+function isHtml(type: unknown): boolean {
+  return String(type ?? '').startsWith('text/html');
 }
 
 /** The route's mark never reaches the browser, whether or not the cache is on. */

@@ -13,3 +13,17 @@ export interface SessionSummary {
   /** A sign-in merged the guest's cart into the account; true until the shopper dismisses the notice. */
   mergedCartNotice?: boolean;
 }
+
+/**
+ * The name of the `<meta>` the page cache puts in a kept page it serves to a shopper with a session (docs/decisions/
+ * 0024): the page was rendered as a visitor's, so the browser fetches the header's part (`shopperPath`) itself.
+ */
+export const SHOPPER_IN_BROWSER_META = 'outsole-shopper';
+
+/** What `/{locale}/shopper` answers: the header's account state and cart count for this browser's session. */
+export interface ShopperSummary {
+  session: SessionSummary;
+  cartCount: number | null;
+}
+
+export const shopperPath = (locale: string) => `/${locale}/shopper`;

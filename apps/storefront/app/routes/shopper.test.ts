@@ -1,0 +1,99 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+
+import { cartAnswer, cartItem } from '#app/features/cart/cart-test-kit.ts';
+import { setErrorReporter } from '#app/lib/api/monitoring.ts';
+import { tokenFlights } from '#app/lib/session/session.server.ts';
+import { apiError, BASE, browserCookies, tokenAnswer } from '#app/lib/session/session-test-kit.ts';
+import { BASKET_COOKIE, cartApi as api, cartRouteContext } from './cart-route.test-kit.ts';
+import { loader } from './shopper.ts';
+
+/** GET /{locale}/shopper as the browser of a page served from the page cache asks for it (decision 0024). */
+async function ask(cookie: string | null, locale = 'en-us') {
+  const request = new Request(`${BASE}/${locale}/shopper`, { headers: cookie ? { cookie } : {} });
+  const response = await loader({ request, params: { locale }, context: cartRouteContext() } as never);
+  return { status: response.status, headers: response.headers, body: (await response.json()) as unknown };
+}
+
+const PROFILE = {
+  consumerNo: 'C1234567890',
+  consumerType: 'EMPLOYEE',
+  isLoyaltyMember: false,
+  memberId: null,
+  isEmployeeDiscountTCAccepted: false,
+  isPartiallyEnrolled: false,
+  consumerDetails: {
+    firstName: 'Ada',
+    lastName: 'Lovelace',
+    email: 'ada@example.com',
+    phone: null,
+    phoneCode: null,
+    birthDate: null,
+    postalCode: null,
+    countryCode: 'US',
+    athlete: false,
+    employee: null,
+  },
+  preferences: { interests: '', preferredShoeSize: null },
+  subscriptions: [],
+};
+
+beforeEach(() => {
+  tokenFlights.clear();
+  setErrorReporter(() => undefined);
+});
+afterEach(() => vi.unstubAllGlobals());
+
+describe('GET /{locale}/shopper', () => {
+  it('a browser without a session: signed out, no cart, and no api call but the site', async () => {
+    const fake = api({});
+    const answer = await ask(null);
+    expect(answer).toMatchObject({ status: 200, body: { session: { signedIn: false }, cartCount: null } });
+    expect(answer.headers.get('cache-control')).toBe('private, no-store');
+    expect(fake.calls.map((call) => call.path)).toEqual(['/sites/v1/sites/stride-en-us']);
+  });
+
+  it('a guest with a stored basket: the units in it', async () => {
+    api({ 'GET /cart/v1/cart/basket-1': [Response.json(cartAnswer({}, [cartItem({ qty: 3 })]))] });
+    const answer = await ask(`${browserCookies(tokenAnswer('Guest'))}; ${BASKET_COOKIE}=basket-1`);
+    expect(answer.body).toEqual({ session: { signedIn: false }, cartCount: 3 });
+  });
+
+  it('a signed-in employee: their first name, the terms still to accept, and their cart', async () => {
+    const fake = api({
+      'GET /consumers-v3/consumer': [Response.json({ consumerProfile: PROFILE })],
+      'GET /cart/v1/cart/basket-1': [Response.json(cartAnswer({}, [cartItem({ qty: 2 })]))],
+    });
+    const tokens = tokenAnswer('Registered');
+    const answer = await ask(`${browserCookies(tokens)}; ${BASKET_COOKIE}=basket-1`);
+    expect(answer.body).toEqual({
+      session: { signedIn: true, firstName: 'Ada', consumerType: 'EMPLOYEE', needsEmployeeTerms: true },
+      cartCount: 2,
+    });
+    expect(fake.callsTo('/consumers-v3/consumer')[0]?.headers.get('authorization')).toBe(
+      `Bearer ${tokens.accessToken}`,
+    );
+  });
+
+  it('a stored basket the api no longer knows: no count, never a failure', async () => {
+    api({ 'GET /cart/v1/cart/basket-1': [apiError(404, 'BSK404')] });
+    const answer = await ask(`${browserCookies(tokenAnswer('Guest'))}; ${BASKET_COOKIE}=basket-1`);
+    expect(answer).toMatchObject({ status: 200, body: { session: { signedIn: false }, cartCount: null } });
+  });
+
+  it('a locale the brand does not sell in, or not a locale at all: 404 as JSON', async () => {
+    api({ 'GET /sites/v1/sites/stride-xx-yy': [apiError(404, 'SIT404')] });
+    for (const locale of ['zz-zz', 'shoes']) {
+      const answer = await ask(null, locale);
+      expect(answer).toMatchObject({ status: 404, body: { reason: 'not-found' } });
+      expect(answer.headers.get('cache-control')).toBe('private, no-store');
+    }
+  });
+
+  it('an api that cannot be reached: 503 with the correlation id, as JSON', async () => {
+    vi.stubGlobal('fetch', async () => {
+      throw new TypeError('fetch failed');
+    });
+    const answer = await ask(null);
+    expect(answer).toMatchObject({ status: 503, body: { reason: 'unavailable', correlationId: 'corr-cart-route' } });
+  });
+});
