@@ -198,12 +198,23 @@ export function cacheableRoutes(routes: ServerBuild['routes']): (pathname: strin
         children: route!.index ? undefined : childrenOf(route!.id),
       })) as RouteObject[];
   const tree = childrenOf(undefined);
+  // matchRoutes ranks and compiles every route's pattern on each call (~30 µs): answers are kept per path, the
+  // whole map dropped when it is full (a page's path comes back far more often than the catalog has pages).
+  const known = new Map<string, boolean>();
   return (pathname) => {
+    const kept = known.get(pathname);
+    if (kept !== undefined) return kept;
     const page = pathname.endsWith('.data') ? pathname.slice(0, -'.data'.length).replace(/\/_$/, '/') : pathname;
     const leaf = matchRoutes(tree, page)?.at(-1);
-    return leaf?.route.id !== undefined && routes[leaf.route.id]?.module.headers === cacheablePage;
+    const cacheable = leaf?.route.id !== undefined && routes[leaf.route.id]?.module.headers === cacheablePage;
+    if (known.size >= KNOWN_ROUTE_PATHS) known.clear();
+    known.set(pathname, cacheable);
+    return cacheable;
   };
 }
+
+/** Paths whose route `cacheableRoutes` remembers (about 100 bytes each). */
+const KNOWN_ROUTE_PATHS = 5_000;
 
 /**
  * A navigation's data for a shopper with a session may come from a copy only when React Router asks for named routes
