@@ -206,13 +206,14 @@ const cases = [
     '/token/v2/auth/token',
     { method: 'POST', body: JSON.stringify({ type: 'Guest' }) },
   ],
-  // As shipped: a shopper without a session is served the page cache's copy (decision 0022).
+  // As shipped: a shopper without a session is served the page cache's copy (decision 0022); a guest with a cart is
+  // served the same copies, their cookies set aside (decision 0024), each measured right after the visitor's row so
+  // both read copies of the same age (a copy is rendered again after PAGE_CACHE_TTL_S, 60 s).
   ['SSR listing page', web, files.listing, reference, '/page/listing', {}, { share: 60 }],
-  ['SSR product page', web, files.pdp, reference, '/page/product', {}, { share: 60 }],
-  // A guest with a cart is served the same copies, their cookies set aside (decision 0024); their browser then asks
-  // for the header's cart count (the next row), against the api's read of that cart.
   ['SSR listing page, guest with a cart', web, files.listing, reference, '/page/listing', guest.cookie, { share: 60 }],
+  ['SSR product page', web, files.pdp, reference, '/page/product', {}, { share: 60 }],
   ['SSR product page, guest with a cart', web, files.pdp, reference, '/page/product', guest.cookie, { share: 60 }],
+  // The guest's browser then asks for the header's cart count, beside the api's own read of that cart.
   [
     "guest's header (GET /en-us/shopper)",
     web,

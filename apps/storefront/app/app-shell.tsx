@@ -25,7 +25,7 @@ import { useT } from '#app/lib/i18n/use-t.ts';
  * locale: switching region leaves no toast behind in the previous language.
  */
 export function AppShell({ shell, children }: { shell: ShellData; children: ReactNode }) {
-  const { session, cartCount } = useShopper(shell);
+  const { session, cartCount, inBrowser } = useShopper(shell);
   const shopLinks = {
     men: shell.navigation.find((category) => category.key === 'men'),
     women: shell.navigation.find((category) => category.key === 'women'),
@@ -45,7 +45,7 @@ export function AppShell({ shell, children }: { shell: ShellData; children: Reac
               <CartControl
                 locale={shell.locale}
                 count={cartCount}
-                signedIn={session.signedIn}
+                mayHaveCart={session.signedIn || inBrowser}
                 openOnAdd={shell.site.features.addToCartMessage !== true}
               />
             ) : undefined

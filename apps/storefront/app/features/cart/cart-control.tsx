@@ -25,12 +25,13 @@ const iconLink =
 export function CartControl({
   locale,
   count,
-  signedIn,
+  mayHaveCart,
   openOnAdd,
 }: {
   locale: string;
   count: number | null;
-  signedIn: boolean;
+  /** Signed in (the account's cart), or a session whose count the browser is still asking for (0024). */
+  mayHaveCart: boolean;
   openOnAdd: boolean;
 }) {
   const t = useT();
@@ -75,7 +76,7 @@ export function CartControl({
     setMounted(true);
     setManualOpen(true);
     // A browser without a stored basket (and not signed in) has an empty cart: nothing to load.
-    if (count !== null || signedIn || addResult) void panel.load(cartPath(locale));
+    if (count !== null || mayHaveCart || addResult) void panel.load(cartPath(locale));
   };
 
   const latestAdd = added.data?.ok ? added.data.cart : null;

@@ -14,10 +14,13 @@ import type { ShellData } from './shell-data.ts';
  * 0024): the browser asks `/{locale}/shopper` once the page has hydrated, and shows that answer until the root loader
  * runs again (after a form submission or a change of locale, which the server renders for the shopper).
  */
-export function useShopper(shell: ShellData): ShopperSummary {
+export function useShopper(shell: ShellData): ShopperSummary & { inBrowser: boolean } {
   const [fetched, setFetched] = useState<{ shell: ShellData; shopper: ShopperSummary } | null>(null);
+  // The page was served for a shopper with a session: a cart may be stored though its count is not known yet.
+  const [inBrowser, setInBrowser] = useState(false);
   useEffect(() => {
     if (!document.querySelector(`meta[name="${SHOPPER_IN_BROWSER_META}"]`)) return;
+    setInBrowser(true);
     const controller = new AbortController();
     void fetchShopper(shell.locale, controller.signal).then((shopper) => {
       if (shopper) setFetched({ shell, shopper });
@@ -26,8 +29,8 @@ export function useShopper(shell: ShellData): ShopperSummary {
     // Once, for the page as it was served: later root data is the shopper's own.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
-  if (fetched && fetched.shell === shell) return fetched.shopper;
-  return { session: shell.session, cartCount: shell.cartCount ?? null };
+  if (fetched && fetched.shell === shell) return { ...fetched.shopper, inBrowser };
+  return { session: shell.session, cartCount: shell.cartCount ?? null, inBrowser };
 }
 
 /** The summary, or null when it cannot be had (the header then stays as served: the shopper can still sign in). */

@@ -52,6 +52,17 @@ describe('splitPage and joinPage', () => {
     expect(joinPage(split!, { nonce: NONCE, correlationId: CORRELATION }).equals(body)).toBe(true);
   });
 
+  it('put the shopper’s marker before the head’s end, once', () => {
+    const marker = `<meta name="${SHOPPER_IN_BROWSER_META}" content="in-browser">`;
+    const page = `<html><head><meta nonce="${NONCE}"></head><body>${NONCE}</head></body>`;
+    const split = splitPage(Buffer.from(page), { nonce: NONCE, correlationId: CORRELATION });
+    const values = { nonce: 'YW5vdGhlci1ub25jZS12YWx1ZQ==', correlationId: CORRELATION };
+    const joined = joinPage(split!, values, { shopperMarker: true }).toString();
+    expect(joined).toBe(page.replaceAll(NONCE, values.nonce).replace('</head>', `${marker}</head>`));
+    const noHead = splitPage(Buffer.from(`<p>${NONCE}</p>`), { nonce: NONCE, correlationId: CORRELATION });
+    expect(joinPage(noHead!, values, { shopperMarker: true }).toString()).toBe(`<p>${values.nonce}</p>`);
+  });
+
   it('refuses tokens too short to be told apart from the page', () => {
     expect(splitPage(Buffer.from('<p>abc</p>'), { nonce: 'abc', correlationId: CORRELATION })).toBeNull();
   });

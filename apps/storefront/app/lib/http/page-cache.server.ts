@@ -256,13 +256,27 @@ export function splitPage(
   return { parts, tokens };
 }
 
-/** The cached page with this response's nonce and correlation id in the places the original's were. */
-export function joinPage(page: Pick<CachedPage, 'parts' | 'tokens'>, values: { nonce: string; correlationId: string }) {
+/**
+ * The cached page with this response's nonce and correlation id in the places the original's were, and with
+ * `shopperMarker` the marker before `</head>` (withShopperMarker), in the same single copy of the bytes.
+ */
+export function joinPage(
+  page: Pick<CachedPage, 'parts' | 'tokens'>,
+  values: { nonce: string; correlationId: string },
+  { shopperMarker = false }: { shopperMarker?: boolean } = {},
+) {
   const nonce = Buffer.from(values.nonce);
   const correlationId = Buffer.from(values.correlationId);
   const pieces: Buffer[] = [];
+  let marking = shopperMarker;
   page.parts.forEach((part, index) => {
-    pieces.push(part);
+    const headEnd = marking ? part.indexOf(HEAD_END) : -1;
+    if (headEnd >= 0) {
+      pieces.push(part.subarray(0, headEnd), SHOPPER_MARKER, part.subarray(headEnd));
+      marking = false;
+    } else {
+      pieces.push(part);
+    }
     const token = page.tokens[index];
     if (token) pieces.push(token === 'nonce' ? nonce : correlationId);
   });
@@ -325,8 +339,9 @@ export function pageCache(
     const cached = pages.get(key);
     const fresh = cached !== undefined && now() < cached.freshUntil;
     if (cached && (fresh || refreshing.has(key))) {
-      const copy = joinPage(cached, locals);
-      const body = markForShopper && isHtml(cached.headers['content-type']) ? (withShopperMarker(copy) ?? copy) : copy;
+      const body = joinPage(cached, locals, {
+        shopperMarker: markForShopper && isHtml(cached.headers['content-type']),
+      });
       res.status(200);
       for (const [name, value] of Object.entries(cached.headers)) if (value !== undefined) res.setHeader(name, value);
       res.setHeader(PAGE_CACHE_STATUS_HEADER, fresh ? 'hit' : 'stale');

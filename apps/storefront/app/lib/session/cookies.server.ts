@@ -9,8 +9,9 @@ import { SESSION_COOKIES, type TokenResponse } from '@outsole/contracts/auth';
  */
 
 /**
- * Every cookie the storefront sets starts with this: the page cache (lib/http/page-cache.server.ts) serves its
- * copies only to requests that carry none, so a cookie without it would be ignored there.
+ * Every cookie the storefront sets starts with this: the page cache (lib/http/page-cache.server.ts) tells visitors
+ * from shoppers by it and sets these cookies aside when it serves a guest the visitor's page, so a cookie without it
+ * would reach a page kept for everyone.
  */
 export const SHOPPER_COOKIE_PREFIX = 'outsole_';
 
