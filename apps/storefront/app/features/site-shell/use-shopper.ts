@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useState, useSyncExternalStore } from 'react';
 
 import {
   SHOPPER_IN_BROWSER_META,
@@ -17,10 +17,10 @@ import type { ShellData } from './shell-data.ts';
 export function useShopper(shell: ShellData): ShopperSummary & { inBrowser: boolean } {
   const [fetched, setFetched] = useState<{ shell: ShellData; shopper: ShopperSummary } | null>(null);
   // The page was served for a shopper with a session: a cart may be stored though its count is not known yet.
-  const [inBrowser, setInBrowser] = useState(false);
+  // False while the page hydrates (as on the server), then read from the page.
+  const inBrowser = useSyncExternalStore(neverChanges, servedForShopper, () => false);
   useEffect(() => {
-    if (!document.querySelector(`meta[name="${SHOPPER_IN_BROWSER_META}"]`)) return;
-    setInBrowser(true);
+    if (!inBrowser) return;
     const controller = new AbortController();
     void fetchShopper(shell.locale, controller.signal).then((shopper) => {
       if (shopper) setFetched({ shell, shopper });
@@ -28,9 +28,18 @@ export function useShopper(shell: ShellData): ShopperSummary & { inBrowser: bool
     return () => controller.abort();
     // Once, for the page as it was served: later root data is the shopper's own.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, []);
+  }, [inBrowser]);
   if (fetched && fetched.shell === shell) return { ...fetched.shopper, inBrowser };
   return { session: shell.session, cartCount: shell.cartCount ?? null, inBrowser };
+}
+
+const neverChanges = () => () => {};
+
+let served: boolean | undefined;
+/** Whether the page cache marked this page (it does not change while the page is open). */
+function servedForShopper(): boolean {
+  served ??= document.querySelector(`meta[name="${SHOPPER_IN_BROWSER_META}"]`) !== null;
+  return served;
 }
 
 /** The summary, or null when it cannot be had (the header then stays as served: the shopper can still sign in). */
