@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cartAnswer, cartItem } from '#app/features/cart/cart-test-kit.ts';
 import { setErrorReporter } from '#app/lib/api/monitoring.ts';
 import { tokenFlights } from '#app/lib/session/session.server.ts';
-import { apiError, BASE, browserCookies, tokenAnswer } from '#app/lib/session/session-test-kit.ts';
+import { apiError, BASE, browserCookies, consumerProfile, tokenAnswer } from '#app/lib/session/session-test-kit.ts';
 import { BASKET_COOKIE, cartApi as api, cartRouteContext } from './cart-route.test-kit.ts';
 import { loader } from './shopper.ts';
 
@@ -14,28 +14,7 @@ async function ask(cookie: string | null, locale = 'en-us') {
   return { status: response.status, headers: response.headers, body: (await response.json()) as unknown };
 }
 
-const PROFILE = {
-  consumerNo: 'C1234567890',
-  consumerType: 'EMPLOYEE',
-  isLoyaltyMember: false,
-  memberId: null,
-  isEmployeeDiscountTCAccepted: false,
-  isPartiallyEnrolled: false,
-  consumerDetails: {
-    firstName: 'Ada',
-    lastName: 'Lovelace',
-    email: 'ada@example.com',
-    phone: null,
-    phoneCode: null,
-    birthDate: null,
-    postalCode: null,
-    countryCode: 'US',
-    athlete: false,
-    employee: null,
-  },
-  preferences: { interests: '', preferredShoeSize: null },
-  subscriptions: [],
-};
+const PROFILE = consumerProfile({ consumerType: 'EMPLOYEE', isLoyaltyMember: false, memberId: null });
 
 beforeEach(() => {
   tokenFlights.clear();

@@ -1,4 +1,4 @@
-import { SESSION_COOKIES, type TokenResponse } from '@outsole/contracts/auth';
+import { SESSION_COOKIES, type ConsumerProfile, type TokenResponse } from '@outsole/contracts/auth';
 
 import { parseConfig } from '../config.server.ts';
 import { createRequestContext, type RequestContext } from '../request-context.server.ts';
@@ -111,4 +111,31 @@ export function expiredSession(type: 'Guest' | 'Registered', agoS = 10): TokenRe
 /** name → Set-Cookie header, from a list of Set-Cookie headers. */
 export function cookieMap(setCookies: readonly string[]): Map<string, string> {
   return new Map(setCookies.map((cookie) => [cookie.slice(0, cookie.indexOf('=')), cookie]));
+}
+
+/** A consumer profile as GET /consumers-v3/consumer answers it: Ada, a registered shopper, unless overridden. */
+export function consumerProfile(overrides: Partial<ConsumerProfile> = {}): ConsumerProfile {
+  return {
+    consumerNo: 'C1234567890',
+    consumerType: 'REGISTERED',
+    isLoyaltyMember: true,
+    memberId: 'M1',
+    isEmployeeDiscountTCAccepted: false,
+    isPartiallyEnrolled: false,
+    consumerDetails: {
+      firstName: 'Ada',
+      lastName: 'Lovelace',
+      email: 'ada@example.com',
+      phone: null,
+      phoneCode: null,
+      birthDate: null,
+      postalCode: null,
+      countryCode: 'US',
+      athlete: false,
+      employee: null,
+    },
+    preferences: { interests: '', preferredShoeSize: null },
+    subscriptions: [],
+    ...overrides,
+  };
 }

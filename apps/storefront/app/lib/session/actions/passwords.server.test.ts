@@ -7,7 +7,16 @@ import { parseConfig } from '../../config.server.ts';
 import { errorMessage, translatorFor } from '../../i18n/catalogue.server.ts';
 import { createLoadContext, getRequestContext } from '../../request-context.server.ts';
 import { sessionFor, tokenFlights } from '../session.server.ts';
-import { apiError, BASE, browserCookies, cookieMap, fakeApi, tokenAnswer, type Answer } from '../session-test-kit.ts';
+import {
+  apiError,
+  BASE,
+  browserCookies,
+  consumerProfile,
+  cookieMap,
+  fakeApi,
+  tokenAnswer,
+  type Answer,
+} from '../session-test-kit.ts';
 import {
   accountAction,
   accountLoader,
@@ -149,28 +158,7 @@ describe('/:locale/reset-password', () => {
 });
 
 describe('/:locale/account', () => {
-  const profile = {
-    consumerNo: 'C1234567890',
-    consumerType: 'REGISTERED',
-    isLoyaltyMember: true,
-    memberId: 'M1',
-    isEmployeeDiscountTCAccepted: false,
-    isPartiallyEnrolled: false,
-    consumerDetails: {
-      firstName: 'Ada',
-      lastName: 'Lovelace',
-      email: 'ada@example.com',
-      phone: null,
-      phoneCode: null,
-      birthDate: null,
-      postalCode: null,
-      countryCode: 'US',
-      athlete: false,
-      employee: null,
-    },
-    preferences: { interests: '', preferredShoeSize: null },
-    subscriptions: [],
-  };
+  const profile = consumerProfile();
 
   it('loads the signed-in shopper’s profile with their token, never cached', async () => {
     const tokens = tokenAnswer('Registered');
