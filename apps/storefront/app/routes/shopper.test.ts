@@ -53,10 +53,22 @@ describe('GET /{locale}/shopper', () => {
     );
   });
 
-  it('a stored basket the api no longer knows: no count, never a failure', async () => {
-    api({ 'GET /cart/v1/cart/basket-1': [apiError(404, 'BSK404')] });
+  it('a stored basket the api no longer knows: the active cart’s count (after sign-in, the merged one)', async () => {
+    const fake = api({
+      'GET /cart/v1/cart/basket-1': [apiError(404, 'BSK404')],
+      'POST /cart/v1/cart': [Response.json(cartAnswer({ basketId: 'basket-2' }, [cartItem({ qty: 4 })]))],
+    });
     const answer = await ask(`${browserCookies(tokenAnswer('Guest'))}; ${BASKET_COOKIE}=basket-1`);
-    expect(answer).toMatchObject({ status: 200, body: { session: { signedIn: false }, cartCount: null } });
+    expect(answer).toMatchObject({ status: 200, body: { cartCount: 4 } });
+    expect(fake.callsTo('/cart/v1/cart')).toHaveLength(2);
+  });
+
+  it('the count reads only the units of the answer; a broken answer is no count, never a failure', async () => {
+    api({ 'GET /cart/v1/cart/basket-1': [Response.json({ basketId: 'basket-1', totals: { totalUnits: 7 } })] });
+    const guest = `${browserCookies(tokenAnswer('Guest'))}; ${BASKET_COOKIE}=basket-1`;
+    expect((await ask(guest)).body).toEqual({ session: { signedIn: false }, cartCount: 7 });
+    api({ 'GET /cart/v1/cart/basket-1': [Response.json({ basketId: 'basket-1', totals: { totalUnits: -1 } })] });
+    expect(await ask(guest)).toMatchObject({ status: 200, body: { cartCount: null } });
   });
 
   it('a locale the brand does not sell in, or not a locale at all: 404 as JSON', async () => {

@@ -6,6 +6,7 @@ import {
   type UpdateItemRequest,
 } from '@outsole/contracts/cart';
 import type { LocalePath } from '@outsole/contracts/locales';
+import { z } from 'zod';
 import {
   SaveForLaterMoveResponse,
   SaveForLaterResponse,
@@ -32,6 +33,13 @@ export const SAVE_FOR_LATER_PATH = '/cart/v2/saveForLater';
 export const SAVED_LIST_PATH = '/wishlists/v2/saveForLater';
 export const SHIPPING_METHOD_PATH = '/cart/v1/shippingMethod';
 
+/** What the header's count needs of a cart: checking the whole answer (lines, promotions) costs more than the read. */
+const CartUnits = z.object({
+  basketId: Cart.shape.basketId,
+  totals: Cart.shape.totals.pick({ totalUnits: true }),
+});
+export type CartUnits = z.infer<typeof CartUnits>;
+
 /** What POST /cart/v1/shippingMethod takes besides the cart: the method, its shipment and what the method needs. */
 export interface MethodChoice {
   code: string;
@@ -53,6 +61,8 @@ export interface CartClient {
   forget(): void;
   /** `stockNotices: false`: without the stock flash messages (inventorySupplyCheck=false), for a count. */
   get(basketId: string, options?: { stockNotices?: boolean }): Promise<Cart>;
+  /** The header's count: the same read without stock notices, its answer checked only for the id and the units. */
+  units(basketId: string): Promise<CartUnits>;
   /** The shopper's active cart on the site (the api answers the existing one, else creates one). */
   create(): Promise<Cart>;
   createWithItem(item: NewItem): Promise<Cart>;
@@ -107,6 +117,13 @@ export function cartClient(
         path: `${CART_PATH}/${encoded(basketId)}`,
         ...(stockNotices ? {} : { query: { inventorySupplyCheck: false } }),
         schema: Cart,
+        expectedStatuses: [404],
+      }),
+    units: (basketId) =>
+      reader().request({
+        path: `${CART_PATH}/${encoded(basketId)}`,
+        query: { inventorySupplyCheck: false },
+        schema: CartUnits,
         expectedStatuses: [404],
       }),
     create: () => writer().request({ method: 'POST', path: CART_PATH, body: {}, schema: Cart }),

@@ -9,7 +9,7 @@ import { sessionFor } from '#app/lib/session/session.server.ts';
 import { requireSite, resolveShop } from '#app/lib/shop.server.ts';
 import { cartClient, isErrorId, type CartClient } from './cart-api.server.ts';
 import { cartProblem } from './cart-problems.server.ts';
-import { readCart } from './cart-recovery.server.ts';
+import { freshCart, readCart } from './cart-recovery.server.ts';
 import { placeSearch } from './place-search.server.ts';
 import { loadLoyalty } from './reward.server.ts';
 import type { CartPageData, CartProblem } from './cart-types.ts';
@@ -77,9 +77,17 @@ export async function loadCartCount({ request, params, context }: LoaderArgs): P
   const shop = await resolveShop(ctx, request, params.locale);
   if (!shop.site || !readBasketId(request.headers.get('cookie'), shop.siteId)) return null;
   const client = cartClient(ctx, request, { locale: shop.locale, siteId: shop.siteId });
+  const stored = client.basketId();
   try {
+    if (stored && !client.anonymous()) {
+      try {
+        return (await client.units(stored)).totals.totalUnits;
+      } catch (error) {
+        if (!isErrorId(error, 'BSK404')) throw error;
+        return (await freshCart(client, [])).cart.totals.totalUnits;
+      }
+    }
     const cart = await readCart(client, { create: false, stockNotices: false });
-    if (cart) client.remember(cart.basketId);
     return cart ? cart.totals.totalUnits : null;
   } catch (error) {
     if (isErrorId(error, 'AUT498')) client.forget();
