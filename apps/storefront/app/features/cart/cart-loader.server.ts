@@ -4,7 +4,6 @@ import { data, type RouterContextProvider } from 'react-router';
 
 import { translatorFor } from '#app/lib/i18n/catalogue.server.ts';
 import { getRequestContext } from '#app/lib/request-context.server.ts';
-import { readBasketId } from '#app/lib/session/basket-cookie.server.ts';
 import { sessionFor } from '#app/lib/session/session.server.ts';
 import { requireSite, resolveShop } from '#app/lib/shop.server.ts';
 import { cartClient, isErrorId, type CartClient } from './cart-api.server.ts';
@@ -75,20 +74,20 @@ export async function loadCartPage({ request, params, context }: LoaderArgs) {
 export async function loadCartCount({ request, params, context }: LoaderArgs): Promise<number | null> {
   const ctx = getRequestContext(context);
   const shop = await resolveShop(ctx, request, params.locale);
-  if (!shop.site || !readBasketId(request.headers.get('cookie'), shop.siteId)) return null;
+  if (!shop.site) return null;
   const client = cartClient(ctx, request, { locale: shop.locale, siteId: shop.siteId });
   const stored = client.basketId();
+  if (!stored) return null;
+  if (client.anonymous()) {
+    client.forget(); // a basket without a session to read it with
+    return null;
+  }
   try {
-    if (stored && !client.anonymous()) {
-      try {
-        return (await client.units(stored)).totals.totalUnits;
-      } catch (error) {
-        if (!isErrorId(error, 'BSK404')) throw error;
-        return (await freshCart(client, [])).cart.totals.totalUnits;
-      }
-    }
-    const cart = await readCart(client, { create: false, stockNotices: false });
-    return cart ? cart.totals.totalUnits : null;
+    const cart = await client.units(stored).catch(async (error: unknown) => {
+      if (!isErrorId(error, 'BSK404')) throw error;
+      return (await freshCart(client, [])).cart;
+    });
+    return cart.totals.totalUnits;
   } catch (error) {
     if (isErrorId(error, 'AUT498')) client.forget();
     return null; // reported by the api client; the header shows the bag without a count

@@ -176,10 +176,16 @@ export function withoutShopperCookies(header: string | undefined): string | null
 const SHOPPER_MARKER = Buffer.from(`<meta name="${SHOPPER_IN_BROWSER_META}" content="in-browser">`);
 const HEAD_END = Buffer.from('</head>');
 
+/** The bytes with the marker just before `</head>` as pieces (null when the head does not end in them). */
+function markedPieces(bytes: Buffer): Buffer[] | null {
+  const at = bytes.indexOf(HEAD_END);
+  return at < 0 ? null : [bytes.subarray(0, at), SHOPPER_MARKER, bytes.subarray(at)];
+}
+
 /** The page with the marker just before `</head>`; null when the head does not end in it. */
 export function withShopperMarker(body: Buffer): Buffer | null {
-  const at = body.indexOf(HEAD_END);
-  return at < 0 ? null : Buffer.concat([body.subarray(0, at), SHOPPER_MARKER, body.subarray(at)]);
+  const pieces = markedPieces(body);
+  return pieces && Buffer.concat(pieces);
 }
 
 /**
@@ -270,13 +276,9 @@ export function joinPage(
   const pieces: Buffer[] = [];
   let marking = shopperMarker;
   page.parts.forEach((part, index) => {
-    const headEnd = marking ? part.indexOf(HEAD_END) : -1;
-    if (headEnd >= 0) {
-      pieces.push(part.subarray(0, headEnd), SHOPPER_MARKER, part.subarray(headEnd));
-      marking = false;
-    } else {
-      pieces.push(part);
-    }
+    const marked = marking ? markedPieces(part) : null;
+    if (marked) marking = false;
+    pieces.push(...(marked ?? [part]));
     const token = page.tokens[index];
     if (token) pieces.push(token === 'nonce' ? nonce : correlationId);
   });
@@ -316,14 +318,15 @@ export function pageCache(
   const refreshing = new Set<string>();
   return (req: ExpressRequest, res: ExpressResponse, next: NextFunction) => {
     const audience = audienceOf(req.method, req.headers);
-    const key = keyOf(req);
     const isData = req.path.endsWith('.data');
-    if (
+    // The key (a crawler test on the user agent) only for requests the cache may answer.
+    const key =
       audience === null ||
       targetBypassesCaches(req.originalUrl) ||
-      key.length > MAX_KEY_LENGTH ||
       (audience === 'shopper' && (!cacheableRoute(req.path) || (isData && !loadsOnlyPageRoutes(req.originalUrl))))
-    ) {
+        ? null
+        : keyOf(req);
+    if (key === null || key.length > MAX_KEY_LENGTH) {
       stripMark(res);
       next();
       return;
@@ -391,14 +394,15 @@ export function pageCache(
           : chunk instanceof Uint8Array
             ? Buffer.from(chunk)
             : Buffer.from(String(chunk), typeof encoding === 'string' ? (encoding as BufferEncoding) : 'utf8');
-    /** What goes to the browser: the chunk as written, or with the shopper's marker once the head ends in it. */
-    const sent = (chunk: unknown, rest: unknown[]): [unknown, unknown[]] => {
-      if (!wantsMarker()) return [chunk, rest];
+    /** The arguments that go on: the chunk as written, or with the shopper's marker once the head ends in it. */
+    const sent = (chunk: unknown, rest: unknown[]): unknown[] => {
+      if (!wantsMarker()) return [chunk, ...rest];
       const bytes = bytesOf(chunk, rest[0]);
       const withMarker = bytes && withShopperMarker(bytes);
-      if (!withMarker) return [chunk, rest];
+      if (!withMarker) return [chunk, ...rest];
       marker = false;
-      return [withMarker, typeof rest[0] === 'string' ? rest.slice(1) : rest];
+      // The encoding belonged to a string chunk; the marked one is bytes.
+      return [withMarker, ...(typeof rest[0] === 'string' ? rest.slice(1) : rest)];
     };
     const capture = (chunk: unknown, encoding: unknown) => {
       if (!headers) return;
@@ -406,12 +410,12 @@ export function pageCache(
       if (bytes) chunks.push(bytes);
     };
     res.write = function (this: ExpressResponse, chunk: unknown, ...rest: unknown[]) {
-      const result = (write as (...args: unknown[]) => boolean).call(this, ...sentArgs(sent(chunk, rest)));
+      const result = (write as (...args: unknown[]) => boolean).call(this, ...sent(chunk, rest));
       capture(chunk, rest[0]);
       return result;
     } as ExpressResponse['write'];
     res.end = function (this: ExpressResponse, chunk?: unknown, ...rest: unknown[]) {
-      const result = (end as (...args: unknown[]) => ExpressResponse).call(this, ...sentArgs(sent(chunk, rest)));
+      const result = (end as (...args: unknown[]) => ExpressResponse).call(this, ...sent(chunk, rest));
       capture(chunk, rest[0]);
       return result;
     } as ExpressResponse['end'];
@@ -442,10 +446,6 @@ function keyOf(req: ExpressRequest): string {
   const userAgent = req.get('user-agent');
   const reader = userAgent && isbot(userAgent) ? 'crawler' : 'person';
   return `${req.protocol}://${req.get('host') ?? ''}\n${forwardedHost}\n${reader}\n${req.originalUrl}`;
-}
-
-function sentArgs([chunk, rest]: [unknown, unknown[]]): unknown[] {
-  return [chunk, ...rest];
 }
 
 function isHtml(type: unknown): boolean {
