@@ -185,6 +185,7 @@ const webRendered = `http://127.0.0.1:${ports.webRendered}`;
 const reference = `http://127.0.0.1:${ports.reference}`;
 const keyHeader = { 'x-access-key': ACCESS_KEY };
 const guest = await guestWithCart(lists.pdp[0], lists.details[0]);
+const member = await signedIn(lists.pdp[0]);
 // [name, subject base, subject paths, reference base, reference paths, headers, target, single path, request]
 const cases = [
   ['GET /health/live', api, null, reference, null, {}, null, '/health/live'],
@@ -206,13 +207,16 @@ const cases = [
     '/token/v2/auth/token',
     { method: 'POST', body: JSON.stringify({ type: 'Guest' }) },
   ],
-  // As shipped: a shopper without a session is served the page cache's copy (decision 0022); a guest with a cart is
-  // served the same copies, their cookies set aside (decision 0024), each measured right after the visitor's row so
-  // both read copies of the same age (a copy is rendered again after PAGE_CACHE_TTL_S, 60 s).
+  // As shipped: a shopper without a session is served the page cache's copy (decision 0022); a guest with a cart and
+  // a signed-in shopper are served the same copies, their cookies set aside (decisions 0024, 0025), each measured
+  // right after the visitor's row so all read copies of the same age (a copy is rendered again after
+  // PAGE_CACHE_TTL_S, 60 s).
   ['SSR listing page', web, files.listing, reference, '/page/listing', {}, { share: 60 }],
   ['SSR listing page, guest with a cart', web, files.listing, reference, '/page/listing', guest.cookie, { share: 60 }],
+  ['SSR listing page, signed in', web, files.listing, reference, '/page/listing', member.cookie, { share: 60 }],
   ['SSR product page', web, files.pdp, reference, '/page/product', {}, { share: 60 }],
   ['SSR product page, guest with a cart', web, files.pdp, reference, '/page/product', guest.cookie, { share: 60 }],
+  ['SSR product page, signed in', web, files.pdp, reference, '/page/product', member.cookie, { share: 60 }],
   // The guest's browser then asks for the header's cart count, beside the api's own read of that cart.
   [
     "guest's header (GET /en-us/shopper)",
@@ -223,7 +227,17 @@ const cases = [
     { ...guest.cookie, ...keyHeader, 'x-site-id': 'stride-en-us', authorization: `Bearer ${guest.accessToken}` },
     null,
   ],
-  // Every page rendered, as for a signed-in shopper.
+  // The signed-in shopper's (no cart yet): their name and employee status, beside the api's read of their profile.
+  [
+    "signed-in shopper's header (GET /en-us/shopper)",
+    web,
+    writeTemp('/en-us/shopper'),
+    api,
+    writeTemp('/consumers-v3/consumer'),
+    { ...member.cookie, ...keyHeader, 'x-site-id': 'stride-en-us', authorization: `Bearer ${member.accessToken}` },
+    null,
+  ],
+  // Every page rendered, as for a shopper's next page after an action (its toast), or with PAGE_CACHE_MB=0.
   ['SSR listing page, rendered each time', webRendered, files.listing, reference, '/page/listing', {}, { share: 60 }],
   ['SSR product page, rendered each time', webRendered, files.pdp, reference, '/page/product', {}, { share: 60 }],
   ['SSR listing page, rendered, api cache off', webUncached, files.listing, reference, '/page/listing', {}, null],
@@ -273,20 +287,46 @@ async function guestWithCart(pdpPath, detailsPath) {
     redirect: 'manual',
     headers: { origin: web, 'content-type': 'application/x-www-form-urlencoded' },
   });
-  const cookies = new Map(
-    response.headers
-      .getSetCookie()
-      .map((cookie) => cookie.split(';')[0].split('='))
-      .filter(([name, value]) => name !== 'outsole_flash' && value !== ''),
-  );
+  const cookies = cookiesSet(response);
   const basketId = cookies.get('outsole_basket_stride-en-us');
   const accessToken = cookies.get('outsole_at');
   if (response.status !== 303 || !basketId || !accessToken) {
     throw new Error(`add to cart as a guest: ${response.status}, cookies ${[...cookies.keys()].join(', ')}`);
   }
-  const cookie = [...cookies].map(([name, value]) => `${name}=${value}`).join('; ');
-  return { cookie: { cookie }, basketId, accessToken };
+  return { cookie: cookieHeader(cookies), basketId, accessToken };
 }
+
+/** The demo shopper signed in without JavaScript, as a browser does it (the sign-in section's form post). */
+async function signedIn(pdpPath) {
+  const body = new URLSearchParams({
+    intent: 'sign-in',
+    username: 'shopper@example.com',
+    password: 'Outsole-demo-2026',
+    redirectTo: pdpPath,
+  });
+  const response = await fetch(`${web}/en-us/session`, {
+    method: 'POST',
+    body,
+    redirect: 'manual',
+    headers: { origin: web, 'content-type': 'application/x-www-form-urlencoded' },
+  });
+  const cookies = cookiesSet(response);
+  const accessToken = cookies.get('outsole_at');
+  if (response.status !== 303 || cookies.get('outsole_login') !== '1' || !accessToken) {
+    throw new Error(`sign in: ${response.status}, cookies ${[...cookies.keys()].join(', ')}`);
+  }
+  return { cookie: cookieHeader(cookies), accessToken };
+}
+
+/** The cookies a storefront answer set, but the one-shot toast (the next page would have taken it). */
+const cookiesSet = (response) =>
+  new Map(
+    response.headers
+      .getSetCookie()
+      .map((cookie) => cookie.split(';')[0].split('='))
+      .filter(([name, value]) => name !== 'outsole_flash' && value !== ''),
+  );
+const cookieHeader = (cookies) => ({ cookie: [...cookies].map(([name, value]) => `${name}=${value}`).join('; ') });
 
 function writeTemp(path) {
   const file = join(work, 'workload', `single-${createHash('md5').update(path).digest('hex').slice(0, 8)}.txt`);
@@ -314,14 +354,15 @@ Recorded by \`npm run bench -- --db ${options.db} --size ${SIZE}\` on ${new Date
 Load average before the run: ${loadBefore.toFixed(2)} (near or above 1 means other work shared the cores).
 ${CONNECTIONS} connections, ${SECONDS} s per case after a warm-up that requests every path once; requests cycle through real queries from the
 seeded catalog (${lists.suggest.length} prefixes, ${lists.search.length} searches, ${lists.details.length} products, ${lists.listing.length} categories).
-Pages: the storefront and the api share core 1. The first two page rows are a visitor without a session, served
-from the page cache after the warm-up (decision 0022: a kept copy with the response's own nonce); the next two a guest
-with a cart (cookies from a real add to cart), served the same copies with the shopper's cookies set aside and a mark
-for the browser, which then asks for the header's cart count: the "guest's header" row, beside the api's own read of
-that cart (decision 0024). The "rendered each time" rows are the same storefront with the page cache off
-(PAGE_CACHE_MB=0), as every page is for a signed-in shopper: each calls the api, whose public catalog answers
-(decision 0014) and reviews and questions (0023) the storefront keeps as their Cache-Control allows; the "api cache
-off" rows have neither cache (API_CACHE_MAX_ENTRIES=0). The reference renders the captured markup of one listing page
+Pages: the storefront and the api share core 1. Each page's first row is a visitor without a session, served from
+the page cache after the warm-up (decision 0022: a kept copy with the response's own nonce); the next a guest with a
+cart (cookies from a real add to cart) and then a signed-in shopper (cookies from a real sign-in), served the same
+copies with the shopper's cookies set aside and a mark for the browser, which then asks for the header's part: the
+"header" rows, beside the api's own read of that cart or profile (decisions 0024, 0025). The "rendered each time" rows
+are the same storefront with the page cache off (PAGE_CACHE_MB=0), as a shopper's next page after an action (its
+toast) is: each calls the api, whose public catalog answers (decision 0014) and reviews and questions (0023) the
+storefront keeps as their Cache-Control allows; the "api cache off" rows have neither cache (API_CACHE_MAX_ENTRIES=0).
+The reference renders the captured markup of one listing page
 (${pageKb(listingPage)} KB) and one product page (${pageKb(productPage)} KB).
 
 | case | req/s | latency p50 / p95 / p99 (ms) | errors | reference req/s | reference p95 | share of reference | target |

@@ -25,7 +25,7 @@ import { useT } from '#app/lib/i18n/use-t.ts';
  * locale: switching region leaves no toast behind in the previous language.
  */
 export function AppShell({ shell, children }: { shell: ShellData; children: ReactNode }) {
-  const { session, cartCount, inBrowser } = useShopper(shell);
+  const { session, cartCount, inBrowser, accountKnown } = useShopper(shell);
   const shopLinks = {
     men: shell.navigation.find((category) => category.key === 'men'),
     women: shell.navigation.find((category) => category.key === 'women'),
@@ -39,7 +39,7 @@ export function AppShell({ shell, children }: { shell: ShellData; children: Reac
           brand={shell.brand}
           locale={shell.locale}
           navigation={shell.navigation}
-          account={<AccountControl locale={shell.locale} session={session} />}
+          account={<AccountControl locale={shell.locale} session={session} known={accountKnown} />}
           cart={
             shell.site ? (
               <CartControl

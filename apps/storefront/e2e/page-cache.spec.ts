@@ -1,11 +1,12 @@
+import { DEMO_PASSWORD, openPage, SHOPPER_EMAIL, signIn } from './auth-fixture.ts';
 import { expect, test, untilHydrated } from './fixtures.ts';
 import { SEEDED_PRODUCT } from './product-fixture.ts';
 
 /**
- * The page cache (docs/decisions/0022, 0024): a shopper without a session gets a kept copy of a page, with this
+ * The page cache (docs/decisions/0022, 0024, 0025): a shopper without a session gets a kept copy of a page, with this
  * response's own CSP nonce (the fixtures fail the test on any CSP violation, so a copy carrying another response's
- * nonce would not hydrate quietly); once the shopper has a cart, they get the same copy and their browser fills in
- * the header's cart count.
+ * nonce would not hydrate quietly); once the shopper has a cart, or has signed in, they get the same copy and their
+ * browser fills in the header.
  */
 test('a kept page hydrates with its own nonce; a shopper with a cart gets it too, with their cart count', async ({
   page,
@@ -56,7 +57,7 @@ test('a kept page hydrates with its own nonce; a shopper with a cart gets it too
   const again = await page.goto(SEEDED_PRODUCT.path);
   expect(['hit', 'stale', 'miss']).toContain(again?.headers()['x-page-cache']);
   const html = (await again?.text()) ?? '';
-  expect(html).toContain('<meta name="outsole-shopper" content="in-browser">');
+  expect(html).toContain('<meta name="outsole-shopper" content="guest">');
   expect(html).not.toMatch(/Cart, \d+ item/);
   expect((await shopperAnswer).headers()['cache-control']).toBe('private, no-store');
   // (The demo's free gift with every order makes it two lines.)
@@ -71,4 +72,60 @@ test('a kept page hydrates with its own nonce; a shopper with a cart gets it too
   const visitorHtml = await visitor.text();
   expect(visitorHtml).not.toMatch(/Cart, \d+ item/);
   expect(visitorHtml).not.toContain('outsole-shopper');
+});
+
+test('a signed-in shopper gets the kept page with their account menu, before hydration and without JavaScript', async ({
+  page,
+  request,
+  browser,
+  baseURL,
+  axe,
+}) => {
+  const asVisitor = { headers: { 'user-agent': await page.evaluate(() => navigator.userAgent) } };
+  await expect
+    .poll(async () => (await request.get(SEEDED_PRODUCT.path, asVisitor)).headers()['x-page-cache'])
+    .toBe('hit');
+  await openPage(page, '/en-us');
+  await signIn(page, SHOPPER_EMAIL, DEMO_PASSWORD);
+  await expect(page.getByLabel('Account menu')).toBeVisible();
+
+  // The sign-in's toast has been shown: the next product page is the kept copy, marked as served to someone signed in,
+  // with nothing of theirs in it.
+  const shopperAnswer = page.waitForResponse((response) => new URL(response.url()).pathname === '/en-us/shopper');
+  const kept = await page.goto(SEEDED_PRODUCT.path);
+  expect(kept?.headers()['x-page-cache']).toBe('hit');
+  const html = (await kept?.text()) ?? '';
+  expect(html).toContain('<meta name="outsole-shopper" content="signed-in"></head>');
+  expect(html).not.toContain('Hi, ');
+  expect(await (await shopperAnswer).json()).toMatchObject({ session: { signedIn: true } });
+  // Hydrated and answered: their own menu, with their name.
+  await untilHydrated(page);
+  await expect(page.getByRole('link', { name: 'Sign in', exact: true })).toBeHidden();
+  await page.getByLabel('Account menu').click();
+  await expect(page.getByRole('banner').getByText(/^Hi, \S+/)).toBeVisible();
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Your account' })).toBeVisible();
+  await axe(page);
+
+  // The same session without JavaScript: the kept page shows the menu (app.css, by the mark), not the sign-in link,
+  // and signing out from it works as a document post.
+  const noScript = await browser.newContext({
+    javaScriptEnabled: false,
+    baseURL,
+    storageState: await page.context().storageState(),
+  });
+  try {
+    const plain = await noScript.newPage();
+    const response = await plain.goto(SEEDED_PRODUCT.path);
+    expect(response?.headers()['x-page-cache']).toBe('hit');
+    await expect(plain.getByRole('link', { name: 'Sign in', exact: true })).toBeHidden();
+    await plain.getByLabel('Account menu').click();
+    await expect(plain.getByRole('banner').getByRole('link', { name: 'Your account' })).toBeVisible();
+    await plain.getByRole('banner').getByRole('button', { name: 'Sign out' }).click();
+    await expect(plain).toHaveURL(new RegExp(`${SEEDED_PRODUCT.path}$`));
+    await expect(plain.getByText('You’ve signed out.')).toBeVisible();
+    await expect(plain.getByRole('link', { name: 'Sign in', exact: true })).toBeVisible();
+    await expect(plain.getByLabel('Account menu')).toBeHidden();
+  } finally {
+    await noScript.close();
+  }
 });

@@ -74,8 +74,9 @@ export const CONFIG_VARIABLES: readonly ConfigVariableRow[] = [
     default: '128 in production; 0 otherwise',
     description:
       'Megabytes of home, listing, product and search pages each process keeps as a visitor without a session gets ' +
-      'them, each served with its own CSP nonce (decision 0022), to visitors and to guests with a session, whose ' +
-      'browser then fetches the cart count (0024); least recently used go first; 0: off.',
+      'them, each served with its own CSP nonce (decision 0022), to visitors and to shoppers with a session, guests ' +
+      'or signed in, whose browser then fetches the header’s account state and cart count (0024, 0025); least ' +
+      'recently used go first; 0: off.',
   },
   {
     name: 'PAGE_CACHE_TTL_S',

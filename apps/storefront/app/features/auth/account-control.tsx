@@ -18,8 +18,21 @@ const menuItem =
  * native <details> disclosure (keyboard-operable before hydration) with the account page, the employee terms while
  * they wait to be accepted, and sign-out, a plain document post: signing out reloads the page with a new guest
  * session and the signed-out toast (spec §4).
+ *
+ * While a signed-out state may not be the shopper's (`known` false: a page the page cache may serve to a signed-in
+ * shopper, docs/decisions/0025), both are rendered, the menu without the shopper's name, and app.css shows the one
+ * the page's mark asks for (`data-account-form`): a signed-in shopper has their menu before the page hydrates and
+ * without JavaScript.
  */
-export function AccountControl({ locale, session }: { locale: string; session: AuthSession }) {
+export function AccountControl({
+  locale,
+  session,
+  known = true,
+}: {
+  locale: string;
+  session: AuthSession;
+  known?: boolean;
+}) {
   const t = useT();
   const location = useLocation();
   const menu = useRef<HTMLDetailsElement>(null);
@@ -42,18 +55,18 @@ export function AccountControl({ locale, session }: { locale: string; session: A
     return () => document.removeEventListener('pointerdown', closeOutside);
   }, []);
 
-  if (!session.signedIn) {
-    return (
-      <a
-        href={`#${AUTH_HASHES.signIn}`}
-        aria-label={t('auth.header.signIn')}
-        className={iconButton}
-        data-account-control
-      >
-        <UserIcon className="size-6" />
-      </a>
-    );
-  }
+  const signInLink = (form?: 'signed-out') => (
+    <a
+      href={`#${AUTH_HASHES.signIn}`}
+      aria-label={t('auth.header.signIn')}
+      className={iconButton}
+      data-account-control
+      data-account-form={form}
+    >
+      <UserIcon className="size-6" />
+    </a>
+  );
+  if (!session.signedIn && known) return signInLink();
 
   const onKeyDown = (event: KeyboardEvent<HTMLDetailsElement>) => {
     if (event.key !== 'Escape' || !menu.current?.open) return;
@@ -61,8 +74,13 @@ export function AccountControl({ locale, session }: { locale: string; session: A
     menu.current.querySelector('summary')?.focus();
   };
 
-  return (
-    <details ref={menu} className="relative" onKeyDown={onKeyDown}>
+  const accountMenu = (
+    <details
+      ref={menu}
+      className="relative"
+      onKeyDown={onKeyDown}
+      data-account-form={session.signedIn ? undefined : 'signed-in'}
+    >
       <summary
         aria-label={t('auth.header.menu')}
         className={cx(iconButton, 'list-none [&::-webkit-details-marker]:hidden')}
@@ -104,5 +122,13 @@ export function AccountControl({ locale, session }: { locale: string; session: A
         </form>
       </div>
     </details>
+  );
+  return session.signedIn ? (
+    accountMenu
+  ) : (
+    <>
+      {signInLink('signed-out')}
+      {accountMenu}
+    </>
   );
 }

@@ -206,6 +206,24 @@ describe('AccountControl', () => {
   it('signed out: a link that opens the sign-in dialog', async () => {
     const html = await render(<AccountControl locale="en-us" session={SIGNED_OUT} />);
     expect(html).toMatch(/<a href="#modal-sign-in" aria-label="Sign in"[^>]*data-account-control/);
+    expect(html).not.toContain('<details');
+    expect(html).not.toContain('data-account-form');
+  });
+
+  it('signed out as far as the page knows: the link, and a menu without the name for app.css to show instead', async () => {
+    const html = await render(<AccountControl locale="en-us" session={SIGNED_OUT} known={false} />, {
+      url: '/en-us/c/shoes-1?sort=price-low-to-high',
+    });
+    expect(html).toMatch(
+      /<a href="#modal-sign-in" aria-label="Sign in"[^>]*data-account-control="true" data-account-form="signed-out"/,
+    );
+    expect(html).toMatch(/<details[^>]*data-account-form="signed-in"[^>]*><summary aria-label="Account menu"/);
+    expect(html).toMatch(/<a[^>]*href="\/en-us\/account"[^>]*>Your account<\/a>/);
+    expect(hiddenValue(html, 'intent')).toBe('sign-out');
+    expect(hiddenValue(html, 'redirectTo')).toBe('/en-us/c/shoes-1?sort=price-low-to-high');
+    // Nothing of any one shopper.
+    expect(html).not.toContain('Hi,');
+    expect(html).not.toContain('modal-employee-terms');
   });
 
   it('signed in: a disclosure with the account page, pending employee terms and a sign-out post', async () => {

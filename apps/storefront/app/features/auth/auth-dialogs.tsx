@@ -149,7 +149,10 @@ function useFocusReturn(open: AuthDialogName | null) {
       if (active && active !== document.body && active.isConnected) return;
       const target = opener.current?.isConnected
         ? opener.current
-        : document.querySelector<HTMLElement>('[data-account-control]');
+        : // The one shown: the header may hold both the sign-in link and the menu (AccountControl).
+          [...document.querySelectorAll<HTMLElement>('[data-account-control]')].find(
+            (control) => control.offsetParent !== null,
+          );
       target?.focus();
     };
     frame = requestAnimationFrame(settle);

@@ -1,8 +1,10 @@
 import { useEffect, useState, useSyncExternalStore } from 'react';
 
 import {
+  SERVED_FOR,
   SHOPPER_IN_BROWSER_META,
   shopperPath,
+  type ServedFor,
   type SessionSummary,
   type ShopperSummary,
 } from '#app/lib/session/session-summary.ts';
@@ -10,15 +12,23 @@ import type { ShellData } from './shell-data.ts';
 
 /**
  * The header's account state and cart count. The root loader's, unless the page cache served this page as a
- * visitor's to a guest with a session, a cart say (it then carries `<meta name="outsole-shopper">`: docs/decisions/
- * 0024): the browser asks `/{locale}/shopper` once the page has hydrated, and shows that answer until the root loader
- * runs again (after a form submission or a change of locale, which the server renders for the shopper).
+ * visitor's to a shopper with a session, a guest with a cart or a signed-in shopper (it then carries
+ * `<meta name="outsole-shopper">`: docs/decisions/0024, 0025): the browser asks `/{locale}/shopper` once the page
+ * has hydrated, and shows that answer until the root loader runs again (after a form submission or a change of
+ * locale, which the server renders for the shopper).
+ *
+ * `accountKnown` is false while a signed-out account state may not be the shopper's: on the server and while the
+ * page hydrates (the server does not know whether the page will be served to a signed-in shopper), and on a marked
+ * page until the answer arrives. The account control then holds both its forms and app.css shows the one the mark
+ * asks for.
  */
-export function useShopper(shell: ShellData): ShopperSummary & { inBrowser: boolean } {
+export function useShopper(
+  shell: ShellData,
+): ShopperSummary & { /** Served for a shopper with a session. */ inBrowser: boolean; accountKnown: boolean } {
   const [fetched, setFetched] = useState<{ shell: ShellData; shopper: ShopperSummary } | null>(null);
-  // The page was served for a shopper with a session: a cart may be stored though its count is not known yet.
-  // False while the page hydrates (as on the server), then read from the page.
-  const inBrowser = useSyncExternalStore(neverChanges, servedForShopper, () => false);
+  // Whom the page was served to: undefined while the page hydrates (as on the server), then read from the page.
+  const servedFor = useSyncExternalStore(neverChanges, readServedFor, () => undefined);
+  const inBrowser = servedFor != null;
   useEffect(() => {
     if (!inBrowser) return;
     const controller = new AbortController();
@@ -29,16 +39,24 @@ export function useShopper(shell: ShellData): ShopperSummary & { inBrowser: bool
     // Once, for the page as it was served: later root data is the shopper's own.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [inBrowser]);
-  if (fetched && fetched.shell === shell) return { ...fetched.shopper, inBrowser };
-  return { session: shell.session, cartCount: shell.cartCount ?? null, inBrowser };
+  if (fetched && fetched.shell === shell) return { ...fetched.shopper, inBrowser, accountKnown: true };
+  return {
+    session: shell.session,
+    cartCount: shell.cartCount ?? null,
+    inBrowser,
+    accountKnown: shell.session.signedIn || servedFor === null,
+  };
 }
 
 const neverChanges = () => () => {};
 
-let served: boolean | undefined;
-/** Whether the page cache marked this page (it does not change while the page is open). */
-function servedForShopper(): boolean {
-  served ??= document.querySelector(`meta[name="${SHOPPER_IN_BROWSER_META}"]`) !== null;
+let served: ServedFor | null | undefined;
+/** Whom the page cache served this page to, null for a page rendered for this browser (it does not change while
+ *  the page is open). */
+function readServedFor(): ServedFor | null {
+  if (served !== undefined) return served;
+  const content = document.querySelector(`meta[name="${SHOPPER_IN_BROWSER_META}"]`)?.getAttribute('content');
+  served = SERVED_FOR.find((value) => value === content) ?? null;
   return served;
 }
 

@@ -53,14 +53,14 @@ describe('splitPage and joinPage', () => {
   });
 
   it('put the shopper’s marker before the head’s end, once', () => {
-    const marker = `<meta name="${SHOPPER_IN_BROWSER_META}" content="in-browser">`;
+    const marker = `<meta name="${SHOPPER_IN_BROWSER_META}" content="signed-in">`;
     const page = `<html><head><meta nonce="${NONCE}"></head><body>${NONCE}</head></body>`;
     const split = splitPage(Buffer.from(page), { nonce: NONCE, correlationId: CORRELATION });
     const values = { nonce: 'YW5vdGhlci1ub25jZS12YWx1ZQ==', correlationId: CORRELATION };
-    const joined = joinPage(split!, values, { shopperMarker: true }).toString();
+    const joined = joinPage(split!, values, { servedFor: 'signed-in' }).toString();
     expect(joined).toBe(page.replaceAll(NONCE, values.nonce).replace('</head>', `${marker}</head>`));
     const noHead = splitPage(Buffer.from(`<p>${NONCE}</p>`), { nonce: NONCE, correlationId: CORRELATION });
-    expect(joinPage(noHead!, values, { shopperMarker: true }).toString()).toBe(`<p>${values.nonce}</p>`);
+    expect(joinPage(noHead!, values, { servedFor: 'guest' }).toString()).toBe(`<p>${values.nonce}</p>`);
   });
 
   it('refuses tokens too short to be told apart from the page', () => {
@@ -120,14 +120,15 @@ describe('which requests the cache may answer', () => {
       FRESH_FEEDBACK_COOKIE,
     ]) {
       expect(name.startsWith(SHOPPER_COOKIE_PREFIX)).toBe(true);
-      // Signed in (the login marker), a toast to show, the merged-cart notice, the shopper's own review: theirs.
-      const own = [SESSION_COOKIES.loginMarker, FLASH_COOKIE, MERGE_NOTICE_COOKIE, FRESH_FEEDBACK_COOKIE].includes(
-        name,
-      );
-      expect(audienceOf('GET', { cookie: `_ga=1; ${name}=x` })).toBe(own ? null : 'shopper');
+      // A toast to show, the merged-cart notice, the shopper's own review: the next page is theirs.
+      const own = [FLASH_COOKIE, MERGE_NOTICE_COOKIE, FRESH_FEEDBACK_COOKIE].includes(name);
+      const audience = name === SESSION_COOKIES.loginMarker ? 'signed-in' : 'guest';
+      expect(audienceOf('GET', { cookie: `_ga=1; ${name}=x` })).toBe(own ? null : audience);
       expect(audienceOf('POST', { cookie: `${name}=x` })).toBeNull();
     }
     expect(audienceOf('GET', { cookie: `${USID_COOKIE}=u; ${FLASH_COOKIE}=t` })).toBeNull();
+    expect(audienceOf('GET', { cookie: `${SESSION_COOKIES.loginMarker}=1; ${FLASH_COOKIE}=t` })).toBeNull();
+    expect(audienceOf('GET', { cookie: `${USID_COOKIE}=u; ${SESSION_COOKIES.loginMarker}=1` })).toBe('signed-in');
   });
 
   it('set the storefront’s cookies aside and keep everyone else’s', () => {
@@ -139,11 +140,15 @@ describe('which requests the cache may answer', () => {
   });
 
   it('mark a page for the browser to fill in the header just before its head ends', () => {
-    const marker = `<meta name="${SHOPPER_IN_BROWSER_META}" content="in-browser">`;
-    expect(withShopperMarker(Buffer.from('<html><head><title>é</title></head><body></body>'))?.toString()).toBe(
-      `<html><head><title>é</title>${marker}</head><body></body>`,
+    const marker = (content: string) => `<meta name="${SHOPPER_IN_BROWSER_META}" content="${content}">`;
+    const page = Buffer.from('<html><head><title>é</title></head><body></body>');
+    expect(withShopperMarker(page, 'guest')?.toString()).toBe(
+      `<html><head><title>é</title>${marker('guest')}</head><body></body>`,
     );
-    expect(withShopperMarker(Buffer.from('<p>no head here</p>'))).toBeNull();
+    expect(withShopperMarker(page, 'signed-in')?.toString()).toBe(
+      `<html><head><title>é</title>${marker('signed-in')}</head><body></body>`,
+    );
+    expect(withShopperMarker(Buffer.from('<p>no head here</p>'), 'guest')).toBeNull();
   });
 });
 
@@ -342,10 +347,11 @@ describe('pageCache() in Express', () => {
     expect(cacheStatus(await get('/en-us/search?q=trail'))).toBe('hit');
   });
 
-  const marker = `<meta name="${SHOPPER_IN_BROWSER_META}" content="in-browser">`;
+  const marker = `<meta name="${SHOPPER_IN_BROWSER_META}" content="guest">`;
   const shopper = {
     cookie: `_ga=GA1.1.2; ${SESSION_COOKIES.accessToken}=a.b.c; ${basketCookieName('stride-en-us')}=b1`,
   };
+  const signedIn = { cookie: `${shopper.cookie}; ${SESSION_COOKIES.loginMarker}=1` };
 
   it('serves a shopper with a session the visitor’s page, marked for the browser to fill in the header', async () => {
     const visitor = await get('/en-us/p/session');
@@ -360,6 +366,31 @@ describe('pageCache() in Express', () => {
     );
     // Visitors never get the marker.
     expect((await get('/en-us/p/session')).body).not.toContain(SHOPPER_IN_BROWSER_META);
+  });
+
+  it('serves a signed-in shopper the visitor’s page too, marked as served to someone signed in', async () => {
+    const signedInMarker = `<meta name="${SHOPPER_IN_BROWSER_META}" content="signed-in">`;
+    const rendersBefore = renders;
+    const first = await get('/en-us/p/signed-in', signedIn);
+    expect(cacheStatus(first)).toBe('miss');
+    expect(renderedWith).toBe('_ga=GA1.1.2');
+    expect(first.body).toContain(`${signedInMarker}</head>`);
+    const copy = await get('/en-us/p/signed-in', signedIn);
+    expect(cacheStatus(copy)).toBe('hit');
+    expect(copy.headers['set-cookie']).toBeUndefined();
+    expect(copy.body).toContain(`${signedInMarker}</head>`);
+    expect(copy.body).not.toContain(marker);
+    const guest = await get('/en-us/p/signed-in', shopper);
+    expect(guest.body).toContain(`${marker}</head>`);
+    expect(guest.body).not.toContain(signedInMarker);
+    const visitor = await get('/en-us/p/signed-in');
+    expect(cacheStatus(visitor)).toBe('hit');
+    expect(visitor.body).not.toContain(SHOPPER_IN_BROWSER_META);
+    expect(renders).toBe(rendersBefore + 1);
+    // Pages not marked cacheable stay theirs.
+    const cart = await get('/en-us/cart', signedIn);
+    expect(cacheStatus(cart)).toBeNull();
+    expect(renderedWith).toBe(signedIn.cookie);
   });
 
   it('renders a shopper’s page as a visitor’s, without the storefront’s cookies, and keeps it for everyone', async () => {
@@ -388,7 +419,7 @@ describe('pageCache() in Express', () => {
     expect(renders).toBe(rendersBefore + 2);
   });
 
-  it.each([SESSION_COOKIES.loginMarker, FLASH_COOKIE, MERGE_NOTICE_COOKIE, FRESH_FEEDBACK_COOKIE])(
+  it.each([FLASH_COOKIE, MERGE_NOTICE_COOKIE, FRESH_FEEDBACK_COOKIE])(
     'renders the page for a shopper with %s, with their cookies, and does not keep it',
     async (name) => {
       await get('/en-us/p/own');

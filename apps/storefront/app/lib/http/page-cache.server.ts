@@ -11,7 +11,7 @@ import type { Config } from '../config.server.ts';
 import { FLASH_COOKIE } from '../flash.server.ts';
 import { parseCookieHeader, SHOPPER_COOKIE_PREFIX } from '../session/cookies.server.ts';
 import { MERGE_NOTICE_COOKIE } from '../session/merge-notice.server.ts';
-import { SHOPPER_IN_BROWSER_META } from '../session/session-summary.ts';
+import { SHOPPER_IN_BROWSER_META, type ServedFor } from '../session/session-summary.ts';
 import { targetBypassesCaches } from './cache-bypass.ts';
 import type { RequestLocals } from './server-kit.server.ts';
 
@@ -25,13 +25,13 @@ import type { RequestLocals } from './server-kit.server.ts';
  * - carries none of the storefront's cookies (every one of them starts with `outsole_`): a visitor, whose page depends
  *   on nothing but its URL, host and whether the caller is a crawler (crawlers get the whole document at once, people
  *   a streamed one); or
- * - is a guest shopper (a session, a cart, not signed in) asking for a page whose route is marked `cacheablePage`
- *   (and, for the data of a navigation in the browser, not for the root route's data, which is the shopper's): the
- *   request goes on as the visitor's would, without the storefront's cookies, and the page says so
- *   (`<meta name="outsole-shopper">`), so the browser fetches the header's cart count itself (`/{locale}/shopper`;
- *   docs/decisions/0024).
- * A signed-in shopper, and a shopper whose next page is theirs (a toast to show, the merged-cart notice, their own
- * review just written: OWN_PAGE_COOKIES), gets pages rendered with their cookies, and those are never kept.
+ * - is a shopper with a session (a guest with a cart, or signed in) asking for a page whose route is marked
+ *   `cacheablePage` (and, for the data of a navigation in the browser, not for the root route's data, which is the
+ *   shopper's): the request goes on as the visitor's would, without the storefront's cookies, and the page says so
+ *   (`<meta name="outsole-shopper" content="guest|signed-in">`), so the browser fetches the header's account state
+ *   and cart count itself (`/{locale}/shopper`; docs/decisions/0024, 0025).
+ * A shopper whose next page is theirs (a toast to show, the merged-cart notice, their own review just written:
+ * OWN_PAGE_COOKIES) gets it rendered with their cookies, and it is never kept.
  * A rendered page is kept only when all of this holds:
  * - its route marks it as the same for every shopper without a session (`cacheablePage`, a route's `headers` export);
  * - it answered 200 with HTML, or with the same page's data for a navigation in the browser (React Router's `.data`
@@ -140,27 +140,27 @@ export function createPageStore({ maxBytes, now = Date.now }: { maxBytes: number
 }
 
 /**
- * Cookies that make a page the shopper's own: the login marker (a signed-in shopper's header, with its account menu,
- * works before the page hydrates and without JavaScript: decision 0024), and for the next page only, the toast an
- * action left (flash.server.ts), the merged-cart notice, their own review or vote just written (fresh-feedback).
+ * Cookies that make the next page the shopper's own: the toast an action left (flash.server.ts), the merged-cart
+ * notice, their own review or vote just written (fresh-feedback).
  */
 export const OWN_PAGE_COOKIES: ReadonlySet<string> = new Set([
-  SESSION_COOKIES.loginMarker,
   FLASH_COOKIE,
   MERGE_NOTICE_COOKIE,
   FRESH_FEEDBACK_COOKIE,
 ]);
 
 /**
- * Who asks: a `visitor` (none of the storefront's cookies: their page is anyone's), a `shopper` with a guest session
- * (their page is anyone's once their cookies are set aside, for the routes that say so), or null: a request the cache
- * leaves alone (not a GET, a signed-in shopper, a page that is the shopper's own this time: OWN_PAGE_COOKIES).
+ * Who asks: a `visitor` (none of the storefront's cookies: their page is anyone's), a shopper with a session, a
+ * `guest` or `signed-in` (the login marker) (their page is anyone's once their cookies are set aside, for the routes
+ * that say so), or null: a request the cache leaves alone (not a GET, a page that is the shopper's own this time:
+ * OWN_PAGE_COOKIES).
  */
-export function audienceOf(method: string, headers: IncomingHttpHeaders): 'visitor' | 'shopper' | null {
+export function audienceOf(method: string, headers: IncomingHttpHeaders): 'visitor' | ServedFor | null {
   if (method !== 'GET') return null;
   const names = [...parseCookieHeader(headers.cookie ?? null).keys()];
   if (names.some((name) => OWN_PAGE_COOKIES.has(name))) return null;
-  return names.some((name) => name.startsWith(SHOPPER_COOKIE_PREFIX)) ? 'shopper' : 'visitor';
+  if (names.includes(SESSION_COOKIES.loginMarker)) return 'signed-in';
+  return names.some((name) => name.startsWith(SHOPPER_COOKIE_PREFIX)) ? 'guest' : 'visitor';
 }
 
 /** The Cookie header without the storefront's cookies (others' stay: analytics, consent); null when none is left. */
@@ -172,19 +172,22 @@ export function withoutShopperCookies(header: string | undefined): string | null
   return kept.length > 0 ? kept.join('; ') : null;
 }
 
-/** What the browser finds in a page whose header it must fill in for the shopper (app-shell.tsx, useShopper). */
-const SHOPPER_MARKER = Buffer.from(`<meta name="${SHOPPER_IN_BROWSER_META}" content="in-browser">`);
+/** What the browser finds in a page whose header it must fill in for the shopper (app.css, useShopper). */
+const SHOPPER_MARKERS: Record<ServedFor, Buffer> = {
+  guest: Buffer.from(`<meta name="${SHOPPER_IN_BROWSER_META}" content="guest">`),
+  'signed-in': Buffer.from(`<meta name="${SHOPPER_IN_BROWSER_META}" content="signed-in">`),
+};
 const HEAD_END = Buffer.from('</head>');
 
 /** The bytes with the marker just before `</head>` as pieces (null when the head does not end in them). */
-function markedPieces(bytes: Buffer): Buffer[] | null {
+function markedPieces(bytes: Buffer, servedFor: ServedFor): Buffer[] | null {
   const at = bytes.indexOf(HEAD_END);
-  return at < 0 ? null : [bytes.subarray(0, at), SHOPPER_MARKER, bytes.subarray(at)];
+  return at < 0 ? null : [bytes.subarray(0, at), SHOPPER_MARKERS[servedFor], bytes.subarray(at)];
 }
 
 /** The page with the marker just before `</head>`; null when the head does not end in it. */
-export function withShopperMarker(body: Buffer): Buffer | null {
-  const pieces = markedPieces(body);
+export function withShopperMarker(body: Buffer, servedFor: ServedFor): Buffer | null {
+  const pieces = markedPieces(body, servedFor);
   return pieces && Buffer.concat(pieces);
 }
 
@@ -264,20 +267,20 @@ export function splitPage(
 
 /**
  * The cached page with this response's nonce and correlation id in the places the original's were, and with
- * `shopperMarker` the marker before `</head>` (withShopperMarker), in the same single copy of the bytes.
+ * `servedFor` the shopper's marker before `</head>` (withShopperMarker), in the same single copy of the bytes.
  */
 export function joinPage(
   page: Pick<CachedPage, 'parts' | 'tokens'>,
   values: { nonce: string; correlationId: string },
-  { shopperMarker = false }: { shopperMarker?: boolean } = {},
+  { servedFor = null }: { servedFor?: ServedFor | null } = {},
 ) {
   const nonce = Buffer.from(values.nonce);
   const correlationId = Buffer.from(values.correlationId);
   const pieces: Buffer[] = [];
-  let marking = shopperMarker;
+  let marking = servedFor;
   page.parts.forEach((part, index) => {
-    const marked = marking ? markedPieces(part) : null;
-    if (marked) marking = false;
+    const marked = marking ? markedPieces(part, marking) : null;
+    if (marked) marking = null;
     pieces.push(...(marked ?? [part]));
     const token = page.tokens[index];
     if (token) pieces.push(token === 'nonce' ? nonce : correlationId);
@@ -323,7 +326,7 @@ export function pageCache(
     const key =
       audience === null ||
       targetBypassesCaches(req.originalUrl) ||
-      (audience === 'shopper' && (!cacheableRoute(req.path) || (isData && !loadsOnlyPageRoutes(req.originalUrl))))
+      (audience !== 'visitor' && (!cacheableRoute(req.path) || (isData && !loadsOnlyPageRoutes(req.originalUrl))))
         ? null
         : keyOf(req);
     if (key === null || key.length > MAX_KEY_LENGTH) {
@@ -332,8 +335,8 @@ export function pageCache(
       return;
     }
     /** A shopper's page goes on as a visitor's; the browser fills in the header (a page, not a navigation's data). */
-    const markForShopper = audience === 'shopper' && !isData;
-    if (audience === 'shopper') {
+    const servedFor = audience === 'visitor' || isData ? null : audience;
+    if (audience !== 'visitor') {
       const cookie = withoutShopperCookies(req.headers.cookie);
       if (cookie === null) delete req.headers.cookie;
       else req.headers.cookie = cookie;
@@ -343,7 +346,7 @@ export function pageCache(
     const fresh = cached !== undefined && now() < cached.freshUntil;
     if (cached && (fresh || refreshing.has(key))) {
       const body = joinPage(cached, locals, {
-        shopperMarker: markForShopper && isHtml(cached.headers['content-type']),
+        servedFor: isHtml(cached.headers['content-type']) ? servedFor : null,
       });
       res.status(200);
       for (const [name, value] of Object.entries(cached.headers)) if (value !== undefined) res.setHeader(name, value);
@@ -368,7 +371,7 @@ export function pageCache(
      */
     let marker: boolean | null = null;
     const wantsMarker = () =>
-      (marker ??= markForShopper && res.hasHeader(PAGE_CACHE_MARK) && isHtml(res.getHeader('content-type')));
+      (marker ??= servedFor !== null && res.hasHeader(PAGE_CACHE_MARK) && isHtml(res.getHeader('content-type')));
     onHeaders(res, () => {
       if (wantsMarker()) res.removeHeader('content-length');
       const marked = res.hasHeader(PAGE_CACHE_MARK);
@@ -398,7 +401,7 @@ export function pageCache(
     const sent = (chunk: unknown, rest: unknown[]): unknown[] => {
       if (!wantsMarker()) return [chunk, ...rest];
       const bytes = bytesOf(chunk, rest[0]);
-      const withMarker = bytes && withShopperMarker(bytes);
+      const withMarker = bytes && servedFor && withShopperMarker(bytes, servedFor);
       if (!withMarker) return [chunk, ...rest];
       marker = false;
       // The encoding belonged to a string chunk; the marked one is bytes.

@@ -15,10 +15,17 @@ export interface SessionSummary {
 }
 
 /**
- * The name of the `<meta>` the page cache puts in a kept page it serves to a shopper with a session (docs/decisions/
- * 0024): the page was rendered as a visitor's, so the browser fetches the header's part (`shopperPath`) itself.
+ * The `<meta>` the page cache puts in a kept page it serves to a shopper with a session (docs/decisions/0024, 0025):
+ * the page was rendered as a visitor's, so the browser fetches the header's part (`shopperPath`) itself. Its content
+ * says whom it was served to (`ServedFor`); until the answer arrives, app.css shows a signed-in shopper the account
+ * menu rather than the sign-in link (both are in the page: AccountControl).
  */
 export const SHOPPER_IN_BROWSER_META = 'outsole-shopper';
+
+/** Whom the page cache served a visitor's page to: a guest (a session, a cart) or a signed-in shopper. */
+export type ServedFor = 'guest' | 'signed-in';
+
+export const SERVED_FOR: readonly ServedFor[] = ['guest', 'signed-in'];
 
 /** What `/{locale}/shopper` answers: the header's account state and cart count for this browser's session. */
 export interface ShopperSummary {
