@@ -274,59 +274,58 @@ await stop();
 
 /**
  * A guest who added to the cart without JavaScript, as a browser does it (the product page's form post): the cookies
- * the storefront set (the one-shot toast left out, as the next page would have taken it), the cart and its token.
+ * the storefront set, the cart and its token.
  */
 async function guestWithCart(pdpPath, detailsPath) {
   const details = await (await fetch(`${api}${detailsPath}`, { headers: keyHeader })).json();
   const variant = details.colourways.flatMap((colourway) => colourway.variants).find((v) => v.orderable);
   if (!variant) throw new Error(`${detailsPath}: nothing orderable to add`);
-  const body = new URLSearchParams({ intent: 'add-item', productId: details.productId, upc: variant.upc });
-  const response = await fetch(`${web}${pdpPath}`, {
-    method: 'POST',
-    body,
-    redirect: 'manual',
-    headers: { origin: web, 'content-type': 'application/x-www-form-urlencoded' },
-  });
-  const cookies = cookiesSet(response);
+  const cookies = await postForm(pdpPath, { intent: 'add-item', productId: details.productId, upc: variant.upc });
   const basketId = cookies.get('outsole_basket_stride-en-us');
   const accessToken = cookies.get('outsole_at');
-  if (response.status !== 303 || !basketId || !accessToken) {
-    throw new Error(`add to cart as a guest: ${response.status}, cookies ${[...cookies.keys()].join(', ')}`);
-  }
+  if (!basketId || !accessToken) throw new Error(`add to cart as a guest: cookies ${[...cookies.keys()].join(', ')}`);
   return { cookie: cookieHeader(cookies), basketId, accessToken };
 }
 
 /** The demo shopper signed in without JavaScript, as a browser does it (the sign-in section's form post). */
 async function signedIn(pdpPath) {
-  const body = new URLSearchParams({
+  const cookies = await postForm('/en-us/session', {
     intent: 'sign-in',
     username: 'shopper@example.com',
     password: 'Outsole-demo-2026',
     redirectTo: pdpPath,
   });
-  const response = await fetch(`${web}/en-us/session`, {
-    method: 'POST',
-    body,
-    redirect: 'manual',
-    headers: { origin: web, 'content-type': 'application/x-www-form-urlencoded' },
-  });
-  const cookies = cookiesSet(response);
   const accessToken = cookies.get('outsole_at');
-  if (response.status !== 303 || cookies.get('outsole_login') !== '1' || !accessToken) {
-    throw new Error(`sign in: ${response.status}, cookies ${[...cookies.keys()].join(', ')}`);
+  if (cookies.get('outsole_login') !== '1' || !accessToken) {
+    throw new Error(`sign in: cookies ${[...cookies.keys()].join(', ')}`);
   }
   return { cookie: cookieHeader(cookies), accessToken };
 }
 
-/** The cookies a storefront answer set, but the one-shot toast (the next page would have taken it). */
-const cookiesSet = (response) =>
-  new Map(
+/**
+ * A form posted to the storefront as a browser without JavaScript posts it (answered by a redirect): the cookies it
+ * set, but the one-shot toast (the next page would have taken it).
+ */
+async function postForm(path, fields) {
+  const response = await fetch(`${web}${path}`, {
+    method: 'POST',
+    body: new URLSearchParams(fields),
+    redirect: 'manual',
+    headers: { origin: web, 'content-type': 'application/x-www-form-urlencoded' },
+  });
+  if (response.status !== 303) throw new Error(`POST ${path}: ${response.status}`);
+  return new Map(
     response.headers
       .getSetCookie()
       .map((cookie) => cookie.split(';')[0].split('='))
       .filter(([name, value]) => name !== 'outsole_flash' && value !== ''),
   );
-const cookieHeader = (cookies) => ({ cookie: [...cookies].map(([name, value]) => `${name}=${value}`).join('; ') });
+}
+
+/** Cookies as the Cookie header of the load generator's requests. */
+function cookieHeader(cookies) {
+  return { cookie: [...cookies].map(([name, value]) => `${name}=${value}`).join('; ') };
+}
 
 function writeTemp(path) {
   const file = join(work, 'workload', `single-${createHash('md5').update(path).digest('hex').slice(0, 8)}.txt`);
