@@ -22,10 +22,10 @@ import type { ShellData } from './shell-data.ts';
  * page until the answer arrives. The account control then holds both its forms and app.css shows the one the mark
  * asks for.
  */
-export function useShopper(
-  shell: ShellData,
-): ShopperSummary & { /** Served for a shopper with a session. */ inBrowser: boolean; accountKnown: boolean } {
+export function useShopper(shell: ShellData): HeaderShopper {
   const [fetched, setFetched] = useState<{ shell: ShellData; shopper: ShopperSummary } | null>(null);
+  // The root data the page was served with; later root data is the shopper's own.
+  const [servedShell] = useState(shell);
   // Whom the page was served to: undefined while the page hydrates (as on the server), then read from the page.
   const servedFor = useSyncExternalStore(neverChanges, readServedFor, () => undefined);
   const inBrowser = servedFor != null;
@@ -36,15 +36,43 @@ export function useShopper(
       if (shopper) setFetched({ shell, shopper });
     });
     return () => controller.abort();
-    // Once, for the page as it was served: later root data is the shopper's own.
+    // Once, for the page as it was served.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [inBrowser]);
+  return headerShopper({ shell, servedShell, servedFor, fetched });
+}
+
+export type HeaderShopper = ShopperSummary & {
+  /** The page was served for a shopper with a session (a cart may be stored though its count is not known yet). */
+  inBrowser: boolean;
+  /** The account state is the shopper's (else the account control holds both forms: AccountControl). */
+  accountKnown: boolean;
+};
+
+/**
+ * What the header shows: the browser's answer while the root data is still the one the page was served with, else
+ * the root data. Its signed-out state is known to be the shopper's once the page has hydrated without a mark, once
+ * the answer has arrived, or once the root loader has run again (for the shopper, with their cookies).
+ */
+export function headerShopper({
+  shell,
+  servedShell,
+  servedFor,
+  fetched,
+}: {
+  shell: ShellData;
+  servedShell: ShellData;
+  /** Undefined on the server and while hydrating; null when the page was rendered for this browser. */
+  servedFor: ServedFor | null | undefined;
+  fetched: { shell: ShellData; shopper: ShopperSummary } | null;
+}): HeaderShopper {
+  const inBrowser = servedFor != null;
   if (fetched && fetched.shell === shell) return { ...fetched.shopper, inBrowser, accountKnown: true };
   return {
     session: shell.session,
     cartCount: shell.cartCount ?? null,
     inBrowser,
-    accountKnown: shell.session.signedIn || servedFor === null,
+    accountKnown: shell.session.signedIn || servedFor === null || shell !== servedShell,
   };
 }
 
