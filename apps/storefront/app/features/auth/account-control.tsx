@@ -55,31 +55,32 @@ export function AccountControl({
     return () => document.removeEventListener('pointerdown', closeOutside);
   }, []);
 
-  const signInLink = (form?: 'signed-out') => (
-    <a
-      href={`#${AUTH_HASHES.signIn}`}
-      aria-label={t('auth.header.signIn')}
-      className={iconButton}
-      data-account-control
-      data-account-form={form}
-    >
-      <UserIcon className="size-6" />
-    </a>
-  );
-  if (!session.signedIn && known) return signInLink();
-
   const onKeyDown = (event: KeyboardEvent<HTMLDetailsElement>) => {
     if (event.key !== 'Escape' || !menu.current?.open) return;
     menu.current.open = false;
     menu.current.querySelector('summary')?.focus();
   };
 
+  // Both in the same places whichever shows: one that stays is kept as it is (focus, an open menu) when the
+  // account state becomes known.
+  const bothForms = !session.signedIn && !known;
+  const signInLink = (
+    <a
+      href={`#${AUTH_HASHES.signIn}`}
+      aria-label={t('auth.header.signIn')}
+      className={iconButton}
+      data-account-control
+      data-account-form={bothForms ? 'signed-out' : undefined}
+    >
+      <UserIcon className="size-6" />
+    </a>
+  );
   const accountMenu = (
     <details
       ref={menu}
       className="relative"
       onKeyDown={onKeyDown}
-      data-account-form={session.signedIn ? undefined : 'signed-in'}
+      data-account-form={bothForms ? 'signed-in' : undefined}
     >
       <summary
         aria-label={t('auth.header.menu')}
@@ -123,12 +124,10 @@ export function AccountControl({
       </div>
     </details>
   );
-  return session.signedIn ? (
-    accountMenu
-  ) : (
+  return (
     <>
-      {signInLink('signed-out')}
-      {accountMenu}
+      {session.signedIn ? null : signInLink}
+      {session.signedIn || bothForms ? accountMenu : null}
     </>
   );
 }
