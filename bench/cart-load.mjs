@@ -185,8 +185,12 @@ async function paced(agent, shopper, index, from, deadline, recording) {
   const meanGap = (connections / Number(config.rate)) * 1000;
   let due = from - Math.log(1 - draw()) * meanGap;
   while (due < deadline) {
+    // A timer fires to the whole millisecond, early or late (libuv counts from the loop's cached time): sleep to a
+    // millisecond before the arrival, then yield to the loop until it, so a request is sent neither before its
+    // arrival (a latency counted from it would be negative) nor a timer's slack after it (charged to the server).
     const wait = due - performance.now();
-    if (wait > 0) await sleep(wait);
+    if (wait > 1) await sleep(wait - 1);
+    while (performance.now() < due) await new Promise(setImmediate);
     try {
       await step(agent, shopper, recording, due);
     } catch (error) {
