@@ -11,7 +11,7 @@ import type { Config } from '../config.server.ts';
 import { FLASH_COOKIE } from '../flash.server.ts';
 import { parseCookieHeader, SHOPPER_COOKIE_PREFIX } from '../session/cookies.server.ts';
 import { MERGE_NOTICE_COOKIE } from '../session/merge-notice.server.ts';
-import { SHOPPER_IN_BROWSER_META, type ServedFor } from '../session/session-summary.ts';
+import { SERVED_FOR, SHOPPER_IN_BROWSER_META, type ServedFor } from '../session/session-summary.ts';
 import { targetBypassesCaches } from './cache-bypass.ts';
 import type { RequestLocals } from './server-kit.server.ts';
 
@@ -173,10 +173,12 @@ export function withoutShopperCookies(header: string | undefined): string | null
 }
 
 /** What the browser finds in a page whose header it must fill in for the shopper (app.css, useShopper). */
-const SHOPPER_MARKERS: Record<ServedFor, Buffer> = {
-  guest: Buffer.from(`<meta name="${SHOPPER_IN_BROWSER_META}" content="guest">`),
-  'signed-in': Buffer.from(`<meta name="${SHOPPER_IN_BROWSER_META}" content="signed-in">`),
-};
+const SHOPPER_MARKERS = Object.fromEntries(
+  SERVED_FOR.map((servedFor) => [
+    servedFor,
+    Buffer.from(`<meta name="${SHOPPER_IN_BROWSER_META}" content="${servedFor}">`),
+  ]),
+) as Record<ServedFor, Buffer>;
 const HEAD_END = Buffer.from('</head>');
 
 /** The bytes with the marker just before `</head>` as pieces (null when the head does not end in them). */
@@ -369,11 +371,13 @@ export function pageCache(
      * For a shopper, a marked HTML page gets the marker in the write that ends its head (the captured page stays as
      * rendered). Decided at the first write or the headers, whichever comes first: both still see the route's mark.
      */
-    let marker: boolean | null = null;
-    const wantsMarker = () =>
-      (marker ??= servedFor !== null && res.hasHeader(PAGE_CACHE_MARK) && isHtml(res.getHeader('content-type')));
+    let marker: ServedFor | null | undefined;
+    const markerFor = (): ServedFor | null =>
+      marker === undefined
+        ? (marker = res.hasHeader(PAGE_CACHE_MARK) && isHtml(res.getHeader('content-type')) ? servedFor : null)
+        : marker;
     onHeaders(res, () => {
-      if (wantsMarker()) res.removeHeader('content-length');
+      if (markerFor()) res.removeHeader('content-length');
       const marked = res.hasHeader(PAGE_CACHE_MARK);
       res.removeHeader(PAGE_CACHE_MARK);
       if (!marked) return;
@@ -399,11 +403,12 @@ export function pageCache(
             : Buffer.from(String(chunk), typeof encoding === 'string' ? (encoding as BufferEncoding) : 'utf8');
     /** The arguments that go on: the chunk as written, or with the shopper's marker once the head ends in it. */
     const sent = (chunk: unknown, rest: unknown[]): unknown[] => {
-      if (!wantsMarker()) return [chunk, ...rest];
+      const markFor = markerFor();
+      if (!markFor) return [chunk, ...rest];
       const bytes = bytesOf(chunk, rest[0]);
-      const withMarker = bytes && servedFor && withShopperMarker(bytes, servedFor);
+      const withMarker = bytes && withShopperMarker(bytes, markFor);
       if (!withMarker) return [chunk, ...rest];
-      marker = false;
+      marker = null;
       // The encoding belonged to a string chunk; the marked one is bytes.
       return [withMarker, ...(typeof rest[0] === 'string' ? rest.slice(1) : rest)];
     };
