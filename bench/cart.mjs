@@ -35,7 +35,7 @@ import { binDir, ensureRuntime, root } from '../scripts/lib/bootstrap.mjs';
 ensureRuntime(import.meta.url);
 const { readResults, replaceSection } = await import('./results-file.mjs');
 const { ensureBenchDatabase, freshPostgresDatabase } = await import('./bench-database.mjs');
-const { pinned, processGroup, waitFor } = await import('./processes.mjs');
+const { ensurePortsFree, pinned, processGroup, waitFor } = await import('./processes.mjs');
 const { launch, stop } = processGroup();
 
 const { values: options } = parseArgs({
@@ -80,6 +80,7 @@ const FALL_RESOLUTION = 0.05;
 const SERVED_SHARE = 0.95;
 const ALONE_P50_TARGET_MS = 2;
 const ports = { api: Number(process.env.BENCH_CART_API_PORT ?? 4840), reference: 4940 };
+await ensurePortsFree(Object.values(ports));
 const work = join(root, 'var', 'bench-cart');
 const node = process.execPath;
 const api = `http://127.0.0.1:${ports.api}`;

@@ -1,6 +1,7 @@
 // The benchmarks' child processes (api, storefront, bare references): each pinned to a core (taskset, when there is
 // one and more than one core, so the load generator keeps the other), waited for until it answers, and stopped.
 import { spawn, spawnSync } from 'node:child_process';
+import { createServer } from 'node:net';
 import { availableParallelism } from 'node:os';
 import { root } from '../scripts/lib/bootstrap.mjs';
 
@@ -9,6 +10,27 @@ const canPin = spawnSync('which', ['taskset']).status === 0 && availableParallel
 /** [command, args] that run `command` on `core` alone. */
 export function pinned(core, command, args) {
   return canPin ? ['taskset', ['-c', String(core), command, ...args]] : [command, args];
+}
+
+/**
+ * Throws when any of `ports` is taken: a server left running by an interrupted benchmark would otherwise answer in
+ * place of the one about to start (which fails to listen only after it has loaded), and be measured instead.
+ */
+export async function ensurePortsFree(ports) {
+  for (const port of ports) {
+    await new Promise((resolve, reject) => {
+      const probe = createServer();
+      probe.once('error', (error) =>
+        reject(
+          error.code === 'EADDRINUSE'
+            ? new Error(`port ${port} is taken (a server left running by an earlier benchmark?): stop it first`)
+            : error,
+        ),
+      );
+      // No host: the IPv6 wildcard also covers IPv4, so a server on 0.0.0.0 or 127.0.0.1 makes it fail too.
+      probe.listen(port, () => probe.close(resolve));
+    });
+  }
 }
 
 /** Waits until `url` answers below 500 (two minutes at most). */
@@ -26,23 +48,47 @@ export async function waitFor(url) {
 
 /**
  * The children of one benchmark run: `launch` starts one on `core`; `stop` asks each to stop (SIGTERM) and resolves
- * once all have exited (SIGKILL after 15 s: an api writes its CPU profile as it stops). Any left are signalled when
- * the benchmark exits.
+ * once all have exited (SIGKILL after 15 s: an api writes its CPU profile as it stops). A child that exits before
+ * `stop` (a port already taken by a server left running, a crash) ends the benchmark at once: otherwise it would go on
+ * measuring whatever else answers on that port. Any children left are signalled when the benchmark exits, is
+ * interrupted or is terminated.
  */
 export function processGroup() {
   const children = [];
-  process.on('exit', () => {
-    for (const child of children) if (child.exitCode === null) child.kill('SIGTERM');
-  });
+  let stopping = false;
+  const signalAll = () => {
+    for (const child of children) if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM');
+  };
+  process.on('exit', signalAll);
+  for (const [signal, code] of [
+    ['SIGINT', 130],
+    ['SIGTERM', 143],
+  ]) {
+    process.on(signal, () => {
+      stopping = true;
+      signalAll();
+      process.exit(code);
+    });
+  }
   return {
     launch(core, command, args, env = {}, cwd = root) {
       const [bin, argv] = pinned(core, command, args);
       const child = spawn(bin, argv, { cwd, env: { ...process.env, ...env }, stdio: ['ignore', 'ignore', 'inherit'] });
+      child.on('exit', (code, signal) => {
+        if (stopping) return;
+        console.error(
+          `✗ ${[command, ...args].join(' ')} stopped before the benchmark ended (${signal ?? `exit ${code}`})`,
+        );
+        stopping = true;
+        signalAll();
+        process.exit(1);
+      });
       children.push(child);
       return child;
     },
-    stop: () =>
-      Promise.all(
+    stop: () => {
+      stopping = true;
+      return Promise.all(
         children.map(
           (child) =>
             new Promise((resolve) => {
@@ -55,6 +101,7 @@ export function processGroup() {
               child.kill('SIGTERM');
             }),
         ),
-      ),
+      );
+    },
   };
 }

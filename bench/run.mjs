@@ -16,7 +16,7 @@ ensureRuntime(import.meta.url);
 const { buildAll } = await import('../scripts/lib/build.mjs');
 const { readResults, replaceSection } = await import('./results-file.mjs');
 const { ensureBenchDatabase } = await import('./bench-database.mjs');
-const { pinned, processGroup, waitFor } = await import('./processes.mjs');
+const { ensurePortsFree, pinned, processGroup, waitFor } = await import('./processes.mjs');
 const { launch, stop } = processGroup();
 
 const { values: options } = parseArgs({
@@ -34,6 +34,7 @@ const CONNECTIONS = process.env.BENCH_CONNECTIONS ?? '50';
 const PG_ADMIN_URL = process.env.BENCH_PG_ADMIN_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const ACCESS_KEY = 'bench-access-key';
 const ports = { api: 4800, web: 3800, webUncached: 3801, webRendered: 3802, reference: 4900 };
+await ensurePortsFree(Object.values(ports));
 const work = join(root, 'var', 'bench');
 const node = process.execPath;
 function measure(baseUrl, pathsFile, headers = {}, request = {}) {

@@ -15,7 +15,7 @@ import { ensureRuntime, root } from '../scripts/lib/bootstrap.mjs';
 
 ensureRuntime(import.meta.url);
 const { readResults, replaceSection } = await import('./results-file.mjs');
-const { pinned, processGroup, waitFor } = await import('./processes.mjs');
+const { ensurePortsFree, pinned, processGroup, waitFor } = await import('./processes.mjs');
 const { launch, stop } = processGroup();
 
 const { values: options } = parseArgs({
@@ -31,6 +31,7 @@ const PG_ADMIN_URL = process.env.BENCH_PG_ADMIN_URL ?? 'postgres://postgres@127.
 const P95_TARGET_MS = 100;
 const ACCESS_KEY = 'bench-signin-access-key';
 const ports = { api: Number(process.env.BENCH_SIGNIN_API_PORT ?? 4830), reference: 4930 };
+await ensurePortsFree(Object.values(ports));
 const work = join(root, 'var', 'bench-signin');
 const node = process.execPath;
 /** A fresh database for each run (sign-in does not depend on the catalog: the default demo size is enough). */

@@ -17,7 +17,7 @@ ensureRuntime(import.meta.url);
 // the pages rendered with React's development builds (prop validation, key warnings), at several times the CPU.
 process.env.NODE_ENV = 'production';
 const { ensureBenchDatabase } = await import('./bench-database.mjs');
-const { processGroup, waitFor } = await import('./processes.mjs');
+const { ensurePortsFree, processGroup, waitFor } = await import('./processes.mjs');
 const { createRequestHandler } = await import('react-router');
 
 const { values: options } = parseArgs({
@@ -35,6 +35,7 @@ const CONCURRENCY = Number(options.concurrency);
 const ROUNDS = Number(options.rounds);
 const ACCESS_KEY = 'bench-ssr-cpu-access-key';
 const API_PORT = 4860;
+await ensurePortsFree([API_PORT]);
 const ORIGIN = 'http://127.0.0.1:3860';
 const env = {
   NODE_ENV: 'production',
