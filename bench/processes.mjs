@@ -49,9 +49,9 @@ export async function waitFor(url) {
 /**
  * The children of one benchmark run: `launch` starts one on `core`; `stop` asks each to stop (SIGTERM) and resolves
  * once all have exited (SIGKILL after 15 s: an api writes its CPU profile as it stops). A child that exits before
- * `stop` (a port already taken by a server left running, a crash) ends the benchmark at once: otherwise it would go on
- * measuring whatever else answers on that port. Any children left are signalled when the benchmark exits, is
- * interrupted or is terminated.
+ * `stop` (a port already taken by a server left running, a crash) ends the benchmark, at the latest when the load
+ * generator running meanwhile returns: otherwise it would go on measuring whatever else answers on that port. Any
+ * children left are signalled when the benchmark exits, is interrupted or is terminated.
  */
 export function processGroup() {
   const children = [];
@@ -59,17 +59,10 @@ export function processGroup() {
   const signalAll = () => {
     for (const child of children) if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM');
   };
+  // Exiting signals them, however the benchmark ends.
   process.on('exit', signalAll);
-  for (const [signal, code] of [
-    ['SIGINT', 130],
-    ['SIGTERM', 143],
-  ]) {
-    process.on(signal, () => {
-      stopping = true;
-      signalAll();
-      process.exit(code);
-    });
-  }
+  process.on('SIGINT', () => process.exit(130));
+  process.on('SIGTERM', () => process.exit(143));
   return {
     launch(core, command, args, env = {}, cwd = root) {
       const [bin, argv] = pinned(core, command, args);
@@ -79,8 +72,6 @@ export function processGroup() {
         console.error(
           `✗ ${[command, ...args].join(' ')} stopped before the benchmark ended (${signal ?? `exit ${code}`})`,
         );
-        stopping = true;
-        signalAll();
         process.exit(1);
       });
       children.push(child);
