@@ -24,6 +24,7 @@
 // (bench/results-file.mjs); --no-write only prints them. --profile runs the api with --cpu-prof (profiles in
 // var/bench-cart/profiles, written when the api stops). --loop-monitor runs it with bench/loop-monitor.mjs and prints,
 // per case, the api's event-loop pauses over 15 ms (its own work or the machine's) and its garbage collections over 4 ms.
+// BENCH_API_NODE_FLAGS (space-separated) are given to the api's node alone, for A/B runs of the runtime's settings.
 import { spawnSync } from 'node:child_process';
 import { availableParallelism, cpus, loadavg } from 'node:os';
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -262,7 +263,8 @@ const profileDir = join(work, 'profiles');
 const answerFile = join(work, 'answer.json');
 const monitor = options['loop-monitor'] ? ['--import', pathToFileURL(join(root, 'bench/loop-monitor.mjs')).href] : [];
 const profiling = options.profile ? ['--cpu-prof', '--cpu-prof-dir', profileDir] : [];
-launch(1, node, [...profiling, ...monitor, 'apps/api/dist/server.js'], {
+const apiFlags = (process.env.BENCH_API_NODE_FLAGS ?? '').split(' ').filter(Boolean);
+launch(1, node, [...apiFlags, ...profiling, ...monitor, 'apps/api/dist/server.js'], {
   LOOP_MONITOR_FILE: loopLog,
   NODE_ENV: 'production',
   LOG_LEVEL: 'warn',

@@ -125,6 +125,7 @@ export async function buildApp({ config, db, logger }: BuildAppOptions): Promise
     prefix: config.commerceBasePath,
     searchCacheEntries: config.searchCacheEntries,
     saveForLaterPageSize: config.saveForLaterPageSize,
+    verifyKeptAnswers: config.env !== 'production',
     session: { tokens, settings: config.session },
     consumer: {
       resetTokenTtlSeconds: config.resetTokenTtlSeconds,

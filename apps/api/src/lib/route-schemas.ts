@@ -1,4 +1,5 @@
 import { isDeepStrictEqual } from 'node:util';
+import type { FastifyReply } from 'fastify';
 import { ErrorResponse } from '@outsole/contracts/errors';
 import { serializerCompiler } from 'fastify-type-provider-zod';
 
@@ -40,4 +41,12 @@ export function answerSerializer(check: boolean): typeof serializerCompiler {
       return body;
     };
   };
+}
+
+/**
+ * Sends an answer that is JSON text already (a kept cart answer, cart.answers.ts) as it is: fastify writes a string
+ * with a JSON content type without serialising it again.
+ */
+export function sendJsonText(reply: FastifyReply, json: string): FastifyReply {
+  return reply.type('application/json; charset=utf-8').send(json);
 }

@@ -35,6 +35,8 @@ export interface CommerceServiceOptions {
   consumer: ConsumerSettings;
   /** Saved-for-later page size (SAVE_FOR_LATER_PAGE_SIZE); 20 when absent. */
   saveForLaterPageSize?: number;
+  /** Check every kept cart answer against the cart priced again (outside production: cart.answers.ts). */
+  verifyKeptAnswers?: boolean;
 }
 
 /**
@@ -43,7 +45,7 @@ export interface CommerceServiceOptions {
  */
 export const commerceService: FastifyPluginAsyncZod<CommerceServiceOptions> = async (
   app,
-  { db, searchCacheEntries, session, consumer, saveForLaterPageSize = 20 },
+  { db, searchCacheEntries, session, consumer, saveForLaterPageSize = 20, verifyKeptAnswers = false },
 ) => {
   await app.register(sessionRoutes, { db, ...session });
   await app.register(consumerAuthRoutes, { db, settings: consumer });
@@ -59,7 +61,7 @@ export const commerceService: FastifyPluginAsyncZod<CommerceServiceOptions> = as
   await app.register(storesRoutes, { db, geocoder: sandboxGeocoder });
   await app.register(collectionPointsRoutes, { db, geocoder: sandboxGeocoder });
   await app.register(giftcardsRoutes, { db });
-  await app.register(cartRoutes, { db, addressValidator: sandboxAddressValidator });
+  await app.register(cartRoutes, { db, addressValidator: sandboxAddressValidator, verifyKeptAnswers });
   await app.register(saveForLaterRoutes, { db, pageSize: saveForLaterPageSize });
   await app.register(backInStockRoutes, { db });
   await app.register(reviewsRoutes, { db, translator: sandboxTranslator });

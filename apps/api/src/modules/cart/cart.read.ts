@@ -10,6 +10,7 @@ import { deleteEmptyShipments, deleteItems, updateItem, type CartItemRow } from 
 import { getCart } from './cart.service.js';
 import { HOME_SHIPMENT_ID, pickupShipmentId } from './cart.shipping.js';
 import { withCartLock, type CartWrite } from './cart.write.js';
+import { CartAnswer, CORRECTED, isStockNotice, needsCorrection, readCartAnswer } from './cart.answers.js';
 
 /**
  * GET /cart/v1/cart/{basketId} with its query (spec §7: favStoreId, isPatchRequired, inventorySupplyCheck; the spec
@@ -26,31 +27,29 @@ import { withCartLock, type CartWrite } from './cart.write.js';
  *   stock of their variant in `shippingOptions.storeInfo`, so the cart can offer pickup there. A store id of no store
  *   of the brand is API400; a store that offers no pickup for this site (another country, pickup off, a site without
  *   pickup orders) adds nothing.
+ *
+ * Without `favStoreId`, an unchanged cart answers the text kept from its last read (cart.answers.ts; `verify` outside
+ * production).
  */
-export async function readCart(ctx: RequestContext, db: Db, basketId: string, query: GetCartQuery): Promise<Cart> {
+export async function readCart(
+  ctx: RequestContext,
+  db: Db,
+  basketId: string,
+  query: GetCartQuery,
+  { verify = false }: { verify?: boolean } = {},
+): Promise<Cart | CartAnswer> {
+  if (query.favStoreId === undefined) {
+    const stockNotices = query.inventorySupplyCheck !== false;
+    const answer = await readCartAnswer(ctx, db, basketId, { stockNotices, verify });
+    const corrections = answer instanceof CartAnswer ? answer.needsCorrection : answer?.items.some(needsCorrection);
+    if (answer && !(query.isPatchRequired === true && corrections)) return answer;
+  }
   const favourite = query.favStoreId === undefined ? null : await favouriteStore(ctx, db, query.favStoreId);
   let cart = await getCart(ctx, db, basketId);
   if (query.isPatchRequired === true && cart.items.some(needsCorrection)) cart = await patchCart(ctx, db, basketId);
   if (query.inventorySupplyCheck === false)
     cart = { ...cart, flash: cart.flash.filter((entry) => !isStockNotice(entry)) };
   return favourite ? withStoreInventory(ctx, db, cart, favourite) : cart;
-}
-
-/** Actions of the corrections a patch made (the stock check's own flashes suggest `reduceQty`, `remove`, `changeStore`). */
-export const CORRECTED = { removed: 'removed', qtyReduced: 'qtyReduced' } as const;
-
-const isPickup = (item: Pick<CartItem, 'shippingOptions'>) => item.shippingOptions.selected === 'pickup';
-
-/** What the answer shows needs a correction (checked again under the lock before anything is written). */
-function needsCorrection(item: CartItem): boolean {
-  if (item.bonus) return false;
-  const unpriced = item.customerNotifications.some((note) => note.code === 'PRC400');
-  return unpriced || (!isPickup(item) && item.qty > item.inventoryLevel);
-}
-
-function isStockNotice(entry: CartFlash): boolean {
-  const corrected = Object.values<string>(CORRECTED).includes(entry.details.action ?? '');
-  return (entry.code === 'INV406' || entry.code === 'INV702') && !corrected;
 }
 
 function correction(item: CartItemRow, type: string, code: string, missingQty: number, action: string): CartFlash {

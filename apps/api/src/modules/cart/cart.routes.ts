@@ -13,11 +13,12 @@ import {
   UpdateItemRequest,
 } from '@outsole/contracts/cart';
 import type { Db } from '../../db/schema.js';
-import { errorResponses, exactAnswer } from '../../lib/route-schemas.js';
+import { errorResponses, exactAnswer, sendJsonText } from '../../lib/route-schemas.js';
 import { requireRegistered } from '../../plugins/auth.js';
 import type { AddressValidator } from '../address-validation/address-validator.js';
 import { sandboxAddressValidator } from '../address-validation/sandbox-address-validator.js';
 import { cartDeliveryRoutes } from './cart.delivery.routes.js';
+import { CartAnswer } from './cart.answers.js';
 import { readCart } from './cart.read.js';
 import { applyReward } from './cart.reward.js';
 import {
@@ -35,10 +36,17 @@ const tags = ['cart'];
 const SESSION =
   "Needs a guest or registered bearer token (401 API401); another shopper's basket id answers 404 BSK404. ";
 
+export interface CartRoutesOptions {
+  db: Db;
+  addressValidator?: AddressValidator;
+  /** Check every kept cart answer against the cart priced again (cart.answers.ts); outside production. */
+  verifyKeptAnswers?: boolean;
+}
+
 /** spec §7 Cart: the cart calls up to payment. Every answer is the whole cart, priced again. */
-export const cartRoutes: FastifyPluginAsyncZod<{ db: Db; addressValidator?: AddressValidator }> = async (
+export const cartRoutes: FastifyPluginAsyncZod<CartRoutesOptions> = async (
   app,
-  { db, addressValidator = sandboxAddressValidator },
+  { db, addressValidator = sandboxAddressValidator, verifyKeptAnswers = false },
 ) => {
   // A registered session must still stand (AUT498 after sign-out or a password change), as on consumer calls.
   app.addHook('onRequest', async (request) => {
@@ -89,7 +97,12 @@ export const cartRoutes: FastifyPluginAsyncZod<{ db: Db; addressValidator?: Addr
         response,
       },
     },
-    async (request) => readCart(request.ctx, db, request.params.basketId, request.query),
+    async (request, reply) => {
+      const answer = await readCart(request.ctx, db, request.params.basketId, request.query, {
+        verify: verifyKeptAnswers,
+      });
+      return answer instanceof CartAnswer ? sendJsonText(reply, answer.json) : answer;
+    },
   );
 
   app.post(

@@ -2,7 +2,9 @@ import { randomUUID } from 'node:crypto';
 import type { Cart, CartFlash } from '@outsole/contracts/cart';
 import type { Db } from '../../db/schema.js';
 import type { RequestContext } from '../../lib/context.js';
-import { loadDisplayTiles } from '../products/product-tiles.service.js';
+import { loadDisplayTiles, type DisplayTile } from '../products/product-tiles.service.js';
+import type { LocalePath } from '@outsole/contracts/locales';
+import type { Site } from '@outsole/contracts/reference';
 import type { Promotion } from '../pricing/promotion.types.js';
 import { customsMisplaced, settleCustoms } from './cart.customs.js';
 import { stockFlash, toCart } from './cart.mapper.js';
@@ -19,6 +21,7 @@ import {
   type LoadedCart,
   type PricedCart,
 } from './cart.pricing.js';
+import type { Shopper as PricingShopper } from '../pricing/pricing.types.js';
 import { findFirstStockedVariant, type StockReadAhead } from '../products/variant-facts.service.js';
 import { deleteItems, insertItem, lockCart, updateCartColumns, type CartRow } from './cart.repository.js';
 import { HOME_SHIPMENT_ID } from './cart.shipping.js';
@@ -207,20 +210,56 @@ async function present(
   return toCart(loaded, priced, new Map(tiles.map((tile) => [tile.productId, tile])), flash);
 }
 
-/** A read: the cart priced as it stands, or null when the pricing asks for gift changes (then a write settles it). */
+/**
+ * What a read of a cart answers from, all loaded and nothing priced yet: the answer is a pure function of these and of
+ * the clock (only through the promotions' start and end times), which is what lets a read answer a kept copy when
+ * they are unchanged (cart.answers.ts).
+ */
+export interface ReadInputs {
+  site: Site;
+  locale: LocalePath;
+  shopper: PricingShopper;
+  loaded: LoadedCart;
+  promotions: Promotion[];
+  tiles: DisplayTile[];
+}
+
+export async function loadReadInputs(
+  ctx: RequestContext,
+  db: Db,
+  cart: CartRow,
+  stockAhead?: StockReadAhead,
+): Promise<ReadInputs> {
+  const [loaded, promotions] = await Promise.all([
+    loadCart(ctx, db, cart, { cached: true, stockAhead }),
+    loadPromotions(db, ctx.site.siteId, { freshUsage: couponsOf(cart) }),
+  ]);
+  rememberCartRows(db, loaded);
+  const tiles = await loadDisplayTiles(ctx, db, [...new Set(loaded.items.map((item) => item.product_id))]);
+  return {
+    site: ctx.site,
+    locale: ctx.locale,
+    shopper: pricingShopper(ctx, loaded.employee),
+    loaded,
+    promotions,
+    tiles,
+  };
+}
+
+/** The cart priced as it stands, or null when the pricing asks for gift changes or a line is in the wrong shipment. */
+export function answerFrom({ site, shopper, loaded, promotions, tiles }: ReadInputs, now: Date): Cart | null {
+  const priced = price(snapshotOf(loaded, shopper, now), promotions, pricingContext(site));
+  // Gifts to put in or take out, or lines in a shipment that no longer suits them: a write settles them.
+  if (priced.pricing.needsReprice || customsMisplaced(loaded).length > 0) return null;
+  return toCart(loaded, priced, new Map(tiles.map((tile) => [tile.productId, tile])), stockFlash(loaded));
+}
+
+/** A read: the cart priced as it stands, or null when a write must settle it first (answerFrom). */
 export async function renderCart(
   ctx: RequestContext,
   db: Db,
   cart: CartRow,
   stockAhead?: StockReadAhead,
 ): Promise<Cart | null> {
-  const [loaded, promotions] = await Promise.all([
-    loadCart(ctx, db, cart, { cached: true, stockAhead }),
-    loadPromotions(db, ctx.site.siteId, { freshUsage: couponsOf(cart) }),
-  ]);
-  rememberCartRows(db, loaded);
-  const priced = priceLoaded(ctx, loaded, promotions, new Date());
-  // Gifts to put in or take out, or lines in a shipment that no longer suits them: a write settles them.
-  if (priced.pricing.needsReprice || customsMisplaced(loaded).length > 0) return null;
-  return present(ctx, db, loaded, priced, stockFlash(loaded));
+  return answerFrom(await loadReadInputs(ctx, db, cart, stockAhead), new Date());
 }
