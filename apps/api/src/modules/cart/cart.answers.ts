@@ -82,7 +82,8 @@ export async function readCartAnswer(
   return verify ? cart : answer;
 }
 
-function shown(cart: Cart | null, stockNotices: boolean): Cart | null {
+/** The cart as a read shows it: without its stock notices when `inventorySupplyCheck` is false. */
+export function shown<T extends Cart | null>(cart: T, stockNotices: boolean): T {
   if (!cart || stockNotices) return cart;
   return { ...cart, flash: cart.flash.filter((entry) => !isStockNotice(entry)) };
 }
@@ -121,7 +122,7 @@ export function needsCorrection(item: CartItem): boolean {
 }
 
 /** A stock notice of a read (INV406 online, INV702 in the pickup store), not the record of a correction made. */
-export function isStockNotice(entry: Cart['flash'][number]): boolean {
+function isStockNotice(entry: Cart['flash'][number]): boolean {
   const corrected = Object.values<string>(CORRECTED).includes(entry.details.action ?? '');
   return (entry.code === 'INV406' || entry.code === 'INV702') && !corrected;
 }

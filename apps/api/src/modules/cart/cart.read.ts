@@ -10,7 +10,7 @@ import { deleteEmptyShipments, deleteItems, updateItem, type CartItemRow } from 
 import { getCart } from './cart.service.js';
 import { HOME_SHIPMENT_ID, pickupShipmentId } from './cart.shipping.js';
 import { withCartLock, type CartWrite } from './cart.write.js';
-import { CartAnswer, CORRECTED, isStockNotice, needsCorrection, readCartAnswer } from './cart.answers.js';
+import { CartAnswer, CORRECTED, needsCorrection, readCartAnswer, shown } from './cart.answers.js';
 
 /**
  * GET /cart/v1/cart/{basketId} with its query (spec §7: favStoreId, isPatchRequired, inventorySupplyCheck; the spec
@@ -38,8 +38,8 @@ export async function readCart(
   query: GetCartQuery,
   { verify = false }: { verify?: boolean } = {},
 ): Promise<Cart | CartAnswer> {
+  const stockNotices = query.inventorySupplyCheck !== false;
   if (query.favStoreId === undefined) {
-    const stockNotices = query.inventorySupplyCheck !== false;
     const answer = await readCartAnswer(ctx, db, basketId, { stockNotices, verify });
     const corrections = answer instanceof CartAnswer ? answer.needsCorrection : answer?.items.some(needsCorrection);
     if (answer && !(query.isPatchRequired === true && corrections)) return answer;
@@ -47,8 +47,7 @@ export async function readCart(
   const favourite = query.favStoreId === undefined ? null : await favouriteStore(ctx, db, query.favStoreId);
   let cart = await getCart(ctx, db, basketId);
   if (query.isPatchRequired === true && cart.items.some(needsCorrection)) cart = await patchCart(ctx, db, basketId);
-  if (query.inventorySupplyCheck === false)
-    cart = { ...cart, flash: cart.flash.filter((entry) => !isStockNotice(entry)) };
+  cart = shown(cart, stockNotices);
   return favourite ? withStoreInventory(ctx, db, cart, favourite) : cart;
 }
 
