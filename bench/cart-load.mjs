@@ -2,7 +2,7 @@
 // `node bench/cart-load.mjs <config json>`; config: { mode, base, seconds, warmSeconds, connections, accessKey, siteId,
 // variantsFile (a JSON array of { productId, upc }), lines, maxQty, coupon, rate? }.
 //
-// Each connection is one shopper with state of its own, kept alive on one socket (one agent per worker, as one
+// Each connection is one shopper with state of its own, kept alive on one socket (bench/http-connection.mjs, as one
 // autocannon connection). Before anything is timed, each shopper takes its own guest token
 // (POST /token/v2/auth/token), creates its own cart (POST /cart/v1/cart), adds `lines` variants of its own pool
 // (POST /cart/v1/item) at staggered quantities and applies the coupon (PUT /cart/v1/coupon).
@@ -19,9 +19,9 @@
 // whatever the answers do (see paced), and latencies count from each arrival. A warm-up of `warmSeconds` runs the
 // same loop first, untimed. Statuses other than 2xx are counted as errors.
 import { readFileSync } from 'node:fs';
-import { Agent, request } from 'node:http';
 // The seed's generator (built with the api before any benchmark runs), so a run's arrival times repeat exactly.
 import { mulberry32 } from '../apps/api/dist/db/seed/prng.js';
+import { HttpConnection } from './http-connection.mjs';
 
 const config = JSON.parse(process.argv[2]);
 const { mode, base, accessKey, siteId, coupon } = config;
@@ -32,26 +32,14 @@ const lines = Number(config.lines ?? 5);
 const maxQty = Number(config.maxQty ?? 20);
 const poolSize = Math.min(variants.length, Math.max(lines * 2, 10));
 
-function call(agent, method, path, { body, token } = {}) {
-  const payload = body === undefined ? undefined : JSON.stringify(body);
+function call(connection, method, path, { body, token } = {}) {
   const headers = { 'x-access-key': accessKey, 'x-site-id': siteId };
-  if (payload !== undefined) {
-    headers['content-type'] = 'application/json';
-    headers['content-length'] = Buffer.byteLength(payload);
-  }
+  if (body !== undefined) headers['content-type'] = 'application/json';
   if (token) headers.authorization = `Bearer ${token}`;
-  return new Promise((resolve, reject) => {
-    const req = request(`${base}${path}`, { method, agent, headers }, (res) => {
-      const chunks = [];
-      res.on('data', (chunk) => chunks.push(chunk));
-      res.on('end', () => resolve({ status: res.statusCode ?? 0, body: chunks }));
-    });
-    req.on('error', reject);
-    req.end(payload);
-  });
+  return connection.request(method, path, headers, body === undefined ? undefined : JSON.stringify(body));
 }
 
-const text = (response) => Buffer.concat(response.body).toString('utf8');
+const text = (response) => response.body.toString('utf8');
 const ok = (response) => response.status >= 200 && response.status < 300;
 
 async function expectOk(promise, what) {
@@ -68,13 +56,13 @@ function itemIdOf(cart, upc) {
 }
 
 /** One shopper: guest token, cart, `lines` lines at staggered quantities, coupon (untimed). */
-async function setUp(agent, index) {
+async function setUp(connection, index) {
   if (mode === 'insert' || mode === 'select') return { turn: index };
   const { accessToken: token } = await expectOk(
-    call(agent, 'POST', '/token/v2/auth/token', { body: { type: 'Guest' } }),
+    call(connection, 'POST', '/token/v2/auth/token', { body: { type: 'Guest' } }),
     'guest token',
   );
-  const { basketId } = await expectOk(call(agent, 'POST', '/cart/v1/cart', { body: {}, token }), 'create cart');
+  const { basketId } = await expectOk(call(connection, 'POST', '/cart/v1/cart', { body: {}, token }), 'create cart');
   const pool = Array.from({ length: poolSize }, (_, i) => variants[(index * poolSize + i) % variants.length]);
   const slots = [];
   for (let s = 0; s < lines; s++) {
@@ -82,7 +70,7 @@ async function setUp(agent, index) {
     // Staggered, so the lines reach maxQty (and are replaced) at different turns, not all in one.
     const qty = 1 + Math.floor((s * (maxQty - 1)) / lines);
     const cart = await expectOk(
-      call(agent, 'POST', '/cart/v1/item', {
+      call(connection, 'POST', '/cart/v1/item', {
         body: { cartId: basketId, productId: variant.productId, upc: variant.upc, qty },
         token,
       }),
@@ -93,7 +81,7 @@ async function setUp(agent, index) {
   // The coupon once the cart has items (an empty cart answers PRM145).
   if (coupon)
     await expectOk(
-      call(agent, 'PUT', '/cart/v1/coupon', { body: { cartId: basketId, code: coupon }, token }),
+      call(connection, 'PUT', '/cart/v1/coupon', { body: { cartId: basketId, code: coupon }, token }),
       'coupon',
     );
   return { token, basketId, pool, next: lines, slots, turn: index };
@@ -119,36 +107,40 @@ function record(recording, began, response) {
     stats.samples.push(`${response.status} ${text(response).slice(0, 300)}`);
 }
 
-async function step(agent, shopper, recording, due) {
+async function step(connection, shopper, recording, due) {
   if (mode === 'get') {
     const began = due ?? performance.now();
-    record(recording, began, await call(agent, 'GET', `/cart/v1/cart/${shopper.basketId}`, { token: shopper.token }));
+    record(
+      recording,
+      began,
+      await call(connection, 'GET', `/cart/v1/cart/${shopper.basketId}`, { token: shopper.token }),
+    );
     return;
   }
   // The reference's latencies count from the arrival too, as the api's do.
   if (mode === 'select') {
     const began = due ?? performance.now();
-    record(recording, began, await call(agent, 'GET', `/${shopper.turn++}${referenceQuery}`));
+    record(recording, began, await call(connection, 'GET', `/${shopper.turn++}${referenceQuery}`));
     return;
   }
   if (mode === 'insert') {
     const variant = variants[shopper.turn++ % variants.length];
     const body = { cartId: 'reference', productId: variant.productId, upc: variant.upc, qty: 1 };
     const began = due ?? performance.now();
-    record(recording, began, await call(agent, 'POST', `/${referenceQuery}`, { body }));
+    record(recording, began, await call(connection, 'POST', `/${referenceQuery}`, { body }));
     return;
   }
   const slot = shopper.slots[shopper.turn++ % shopper.slots.length];
   const body = { cartId: shopper.basketId, productId: slot.variant.productId, upc: slot.variant.upc, qty: 1 };
   const began = due ?? performance.now();
-  const response = await call(agent, 'POST', '/cart/v1/item', { body, token: shopper.token });
+  const response = await call(connection, 'POST', '/cart/v1/item', { body, token: shopper.token });
   record(recording, began, response);
   if (!ok(response)) return;
   slot.qty += 1;
   if (slot.itemId === null) slot.itemId = itemIdOf(JSON.parse(text(response)), slot.variant.upc);
   if (slot.qty < maxQty) return;
   // The line is full: the shopper removes it (untimed) and its slot takes a new variant.
-  const removed = await call(agent, 'DELETE', `/cart/v1/item?cartId=${shopper.basketId}&itemId=${slot.itemId}`, {
+  const removed = await call(connection, 'DELETE', `/cart/v1/item?cartId=${shopper.basketId}&itemId=${slot.itemId}`, {
     token: shopper.token,
   });
   if (recording) stats.removals += 1;
@@ -161,10 +153,10 @@ async function step(agent, shopper, recording, due) {
   slot.itemId = null;
 }
 
-async function loop(agent, shopper, deadline, recording) {
+async function loop(connection, shopper, deadline, recording) {
   while (performance.now() < deadline) {
     try {
-      await step(agent, shopper, recording);
+      await step(connection, shopper, recording);
     } catch (error) {
       if (recording) stats.errors += 1;
       if (stats.samples.length < 3) stats.samples.push(String(error));
@@ -180,7 +172,7 @@ const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
  * while the last is unanswered waits, and every latency counts from the arrival, not the send (no coordinated
  * omission: a slow answer delays and is charged to the requests behind it).
  */
-async function paced(agent, shopper, index, from, deadline, recording) {
+async function paced(connection, shopper, index, from, deadline, recording) {
   const draw = mulberry32(20_261_122 + index * 7_919 + Math.round(from));
   const meanGap = (connections / Number(config.rate)) * 1000;
   let due = from - Math.log(1 - draw()) * meanGap;
@@ -192,7 +184,7 @@ async function paced(agent, shopper, index, from, deadline, recording) {
     if (wait > 1) await sleep(wait - 1);
     while (performance.now() < due) await new Promise(setImmediate);
     try {
-      await step(agent, shopper, recording, due);
+      await step(connection, shopper, recording, due);
     } catch (error) {
       if (recording) stats.errors += 1;
       if (stats.samples.length < 3) stats.samples.push(String(error));
@@ -201,15 +193,17 @@ async function paced(agent, shopper, index, from, deadline, recording) {
   }
 }
 
-const agents = Array.from({ length: connections }, () => new Agent({ keepAlive: true, maxSockets: 1 }));
+const sockets = Array.from({ length: connections }, () => new HttpConnection(base));
 const setUpBegan = performance.now();
-const shoppers = await Promise.all(agents.map((agent, i) => setUp(agent, i)));
+const shoppers = await Promise.all(sockets.map((connection, i) => setUp(connection, i)));
 const setUpSeconds = (performance.now() - setUpBegan) / 1000;
 const warmUntil = performance.now() + Number(config.warmSeconds ?? 1) * 1000;
 const run = (from, until, recording) =>
   Promise.all(
-    agents.map((agent, i) =>
-      config.rate ? paced(agent, shoppers[i], i, from, until, recording) : loop(agent, shoppers[i], until, recording),
+    sockets.map((connection, i) =>
+      config.rate
+        ? paced(connection, shoppers[i], i, from, until, recording)
+        : loop(connection, shoppers[i], until, recording),
     ),
   );
 await run(performance.now(), warmUntil, false);
@@ -217,7 +211,7 @@ const began = performance.now();
 const deadline = began + Number(config.seconds) * 1000;
 await run(began, deadline, true);
 const elapsed = (performance.now() - began) / 1000;
-for (const agent of agents) agent.destroy();
+for (const connection of sockets) connection.close();
 
 const { times } = stats;
 times.sort((a, b) => a - b);

@@ -434,7 +434,8 @@ const section = `## Cart, ${options.db === 'sqlite' ? 'SQLite' : 'PostgreSQL'}, 
 
 Recorded by \`npm run bench:cart -- --db ${options.db} --size ${SIZE}\` on ${new Date().toISOString().slice(0, 10)}: ${cpus()[0]?.model ?? 'unknown CPU'}, ${availableParallelism()} cores, Node ${process.versions.node}.
 Load average before the run: ${loadBefore.toFixed(2)} (near or above 1 means other work shared the cores).
-${SECONDS} s per case after a ${WARM_SECONDS} s warm-up; the api and the reference on core 1, the load generator on core 0.
+${SECONDS} s per case after a ${WARM_SECONDS} s warm-up; the api and the reference on core 1, the load generator on core 0
+(one kept-alive socket per shopper, a minimal HTTP/1.1 client: bench/http-connection.mjs).
 ${ROUNDS > 1 ? `Every level was measured in each of ${ROUNDS} rounds (1 to 50 connections, then again); a case shows its median round (every round's req/s in brackets) and that round's latencies and reference.` : 'One round.'}
 Each connection is a shopper with its own guest token and its own cart on ${SITE_ID}, promotions active: the cart holds
 ${LINES} lines of real in-stock variants (${variants.length} variants from the sale department and a dozen categories,
