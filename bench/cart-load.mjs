@@ -101,6 +101,7 @@ const stats = { times: [], statuses: {}, errors: 0, removals: 0, removalErrors: 
 
 function record(recording, began, response) {
   if (!recording) return;
+  if (recording !== true) return recording.count(response);
   stats.times.push(performance.now() - began);
   stats.statuses[response.status] = (stats.statuses[response.status] ?? 0) + 1;
   if (!ok(response) && stats.samples.length < 3)
@@ -193,6 +194,36 @@ async function paced(connection, shopper, index, from, deadline, recording) {
   }
 }
 
+/**
+ * Slices (config.slices, the number of shoppers in each): the first n shoppers run the closed loop for
+ * `sliceSeconds`, counting the answers that arrive after its first `sliceWarmSeconds`; then the next slice. The
+ * benchmark interleaves levels this way so a slow stretch of a shared machine falls on every level alike.
+ */
+async function runSlices(slices) {
+  const results = [];
+  for (const shoppersInSlice of slices) {
+    const start = performance.now();
+    const counter = {
+      countFrom: start + Number(config.sliceWarmSeconds) * 1000,
+      until: start + Number(config.sliceSeconds) * 1000,
+      done: 0,
+      failed: 0,
+      count(response) {
+        const now = performance.now();
+        if (now < this.countFrom || now > this.until) return;
+        if (ok(response)) this.done += 1;
+        else this.failed += 1;
+      },
+    };
+    await Promise.all(
+      sockets.slice(0, shoppersInSlice).map((connection, i) => loop(connection, shoppers[i], counter.until, counter)),
+    );
+    const seconds = (counter.until - counter.countFrom) / 1000;
+    results.push({ connections: shoppersInSlice, requestsPerSecond: counter.done / seconds, failed: counter.failed });
+  }
+  return results;
+}
+
 const sockets = Array.from({ length: connections }, () => new HttpConnection(base));
 const setUpBegan = performance.now();
 const shoppers = await Promise.all(sockets.map((connection, i) => setUp(connection, i)));
@@ -207,6 +238,12 @@ const run = (from, until, recording) =>
     ),
   );
 await run(performance.now(), warmUntil, false);
+if (config.slices) {
+  const slices = await runSlices(config.slices);
+  for (const connection of sockets) connection.close();
+  console.log(JSON.stringify({ slices, errors: stats.errors }));
+  process.exit(0);
+}
 const began = performance.now();
 const deadline = began + Number(config.seconds) * 1000;
 await run(began, deadline, true);
