@@ -21,9 +21,9 @@
 // as connections rise (by more than FALL_RESOLUTION). Every level is measured in each of --rounds rounds (1, 5, 10,
 // 25, 50, then again), and each case reports its median round (the rounds' figures beside it). "Never falls" is then
 // judged on the levels interleaved in one load generator: --cycles cycles (default 8) of every level for
-// BENCH_CART_SLICE_SECONDS (3) each, so a slow stretch of the machine falls on every level alike. Results go to the `cart-<db>` section of bench/RESULTS.md
-// (bench/results-file.mjs); --no-write only prints them. --profile runs the api with --cpu-prof (profiles in
-// var/bench-cart/profiles, written when the api stops). --loop-monitor runs it with bench/loop-monitor.mjs and prints,
+// BENCH_CART_SLICE_SECONDS (3) each, so a slow stretch of the machine falls on every level alike. Results go to the
+// `cart-<db>` section of bench/RESULTS.md (bench/results-file.mjs); --no-write only prints them. --profile runs the
+// api with --cpu-prof (profiles in var/bench-cart/profiles, written when the api stops). --loop-monitor runs it with bench/loop-monitor.mjs and prints,
 // per case, the api's event-loop pauses over 15 ms (its own work or the machine's) and its garbage collections over 4 ms.
 // BENCH_API_NODE_FLAGS (space-separated) are given to the api's node alone, for A/B runs of the runtime's settings.
 import { spawnSync } from 'node:child_process';
@@ -109,13 +109,17 @@ async function apiJson(method, path, options) {
   return body;
 }
 
+/** A small deterministic generator: each call the next integer in [0, 2^31). */
+function seeded(seed) {
+  return () => (seed = (seed * 1_103_515_245 + 12_345) % 2_147_483_648);
+}
+
 /** A small deterministic shuffle, so the pools mix departments the same way on every run. */
 function shuffled(list) {
   const out = [...list];
-  let seed = 20_261_121;
+  const next = seeded(20_261_121);
   for (let i = out.length - 1; i > 0; i--) {
-    seed = (seed * 1_103_515_245 + 12_345) % 2_147_483_648;
-    const j = seed % (i + 1);
+    const j = next() % (i + 1);
     [out[i], out[j]] = [out[j], out[i]];
   }
   return out;
@@ -345,6 +349,9 @@ for (let round = 1; round <= ROUNDS; round += 1) {
     console.log(`  reference ${referenceMode} answering the cart's ${sample.bytes} bytes: p99 ${floor.latencyP99} ms`);
   }
 }
+/** The req/s of one level's slices, cycle by cycle. */
+const sliceRates = (slices, level) =>
+  slices.filter((slice) => slice.connections === level).map((slice) => slice.requestsPerSecond);
 // "Never falls": the levels interleaved in one load generator, CYCLES cycles of every level for SLICE_SECONDS each
 // (the order rotated by one level each cycle), so a slow stretch of the machine falls on every level alike.
 const interleaved = new Map(); // op → { connections, requestsPerSecond, failed }[] in the order measured
@@ -361,13 +368,7 @@ if (CYCLES > 0 && LEVELS.length > 1) {
     interleaved.set(op, slices);
     console.log(
       `${op} interleaved: ` +
-        LEVELS.map(
-          (level) =>
-            `@${level} ${slices
-              .filter((slice) => slice.connections === level)
-              .map((slice) => Math.round(slice.requestsPerSecond))
-              .join(' ')}`,
-        ).join(' | '),
+        LEVELS.map((level) => `@${level} ${sliceRates(slices, level).map(Math.round).join(' ')}`).join(' | '),
     );
   }
 }
@@ -449,13 +450,9 @@ const median = (values) => {
 };
 /** A 90 % bootstrap interval of the median of `values` (a fixed seed: a recording's verdict repeats). */
 function medianInterval(values) {
-  let seed = 20_261_129;
-  const draw = () => {
-    seed = (seed * 1_103_515_245 + 12_345) % 2_147_483_648;
-    return seed / 2_147_483_648;
-  };
+  const next = seeded(20_261_129);
   const medians = Array.from({ length: 2_000 }, () =>
-    median(values.map(() => values[Math.floor(draw() * values.length)])),
+    median(values.map(() => values[Math.floor((next() / 2_147_483_648) * values.length)])),
   ).sort((a, b) => a - b);
   return [medians[Math.floor(0.05 * medians.length)], medians[Math.floor(0.95 * medians.length)]];
 }
@@ -469,7 +466,7 @@ for (const op of ['add', 'get']) {
   // Each level against the lower level with the best median, cycle by cycle (the two slices of one cycle are at
   // most a cycle's seconds apart): the median of those ratios and its interval.
   const levels = [...LEVELS].sort((a, b) => a - b);
-  const of = (level) => slices.filter((slice) => slice.connections === level).map((slice) => slice.requestsPerSecond);
+  const of = (level) => sliceRates(slices, level);
   const medians = new Map(levels.map((level) => [level, median(of(level))]));
   const comparisons = levels.slice(1).map((level, i) => {
     const best = levels.slice(0, i + 1).reduce((a, b) => (medians.get(b) > medians.get(a) ? b : a));
