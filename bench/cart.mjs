@@ -20,8 +20,9 @@
 // no errors; offered those rates, p99 ≤ 50 ms (decision 0021); one shopper alone p50 ≤ 2 ms; throughput never falls
 // as connections rise (by more than FALL_RESOLUTION). Every level is measured in each of --rounds rounds (1, 5, 10,
 // 25, 50, then again), and each case reports its median round (the rounds' figures beside it). "Never falls" is then
-// judged on the levels interleaved in one load generator: --cycles cycles (default 8) of every level for
-// BENCH_CART_SLICE_SECONDS (3) each, so a slow stretch of the machine falls on every level alike. Results go to the
+// judged on the levels interleaved in one load generator: --cycles cycles of every level for BENCH_CART_SLICE_SECONDS
+// (3) each, so a slow stretch of the machine falls on every level alike (default 40 cycles: with 8, intervals of
+// ±10–20 % on a shared 2-core machine left every level unresolved). Results go to the
 // `cart-<db>` section of bench/RESULTS.md (bench/results-file.mjs); --no-write only prints them. --profile runs the
 // api with --cpu-prof (profiles in var/bench-cart/profiles, written when the api stops). --loop-monitor runs it with bench/loop-monitor.mjs and prints,
 // per case, the api's event-loop pauses over 15 ms (its own work or the machine's) and its garbage collections over 4 ms.
@@ -50,7 +51,7 @@ const { values: options } = parseArgs({
     profile: { type: 'boolean', default: false },
     'loop-monitor': { type: 'boolean', default: false },
     'no-paced': { type: 'boolean', default: false },
-    cycles: { type: 'string', default: '8' },
+    cycles: { type: 'string', default: '40' },
   },
 });
 if (!['sqlite', 'postgres'].includes(options.db)) throw new Error('--db must be sqlite or postgres');
