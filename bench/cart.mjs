@@ -22,10 +22,11 @@
 // 25, 50, then again), and each case reports its median round (the rounds' figures beside it). "Never falls" is then
 // judged on the levels interleaved in one load generator: --cycles cycles of every level for BENCH_CART_SLICE_SECONDS
 // (3) each, so a slow stretch of the machine falls on every level alike (default 40 cycles: with 8, intervals of
-// ±10–20 % on a shared 2-core machine left every level unresolved). Results go to the
-// `cart-<db>` section of bench/RESULTS.md (bench/results-file.mjs); --no-write only prints them. --profile runs the
-// api with --cpu-prof (profiles in var/bench-cart/profiles, written when the api stops). --loop-monitor runs it with bench/loop-monitor.mjs and prints,
-// per case, the api's event-loop pauses over 15 ms (its own work or the machine's) and its garbage collections over 4 ms.
+// ±10–20 % on a shared 2-core machine left every level unresolved). Results go to the `cart-<db>` section of
+// bench/RESULTS.md (bench/results-file.mjs); --no-write only prints them. --profile runs the api with --cpu-prof
+// (profiles in var/bench-cart/profiles, written when the api stops). --loop-monitor runs it with
+// bench/loop-monitor.mjs and prints, per case, the api's event-loop pauses over 15 ms (its own work or the machine's)
+// and its garbage collections over 4 ms.
 // BENCH_API_NODE_FLAGS (space-separated) are given to the api's node alone, for A/B runs of the runtime's settings.
 import { spawnSync } from 'node:child_process';
 import { availableParallelism, cpus, loadavg } from 'node:os';
