@@ -1,12 +1,12 @@
 import { Cart } from '@outsole/contracts/cart';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { expectSpecError } from '../../test/assertions.js';
-import { call, cartOf, setStock, variantsOn, type Variant } from '../../test/cart-kit.js';
+import { call, cartOf, pickupStoreIds, setStock, variantsOn, type Variant } from '../../test/cart-kit.js';
 import { guestToken } from '../../test/shoppers.js';
 import { createTestApp, TEST_DB, type TestApp } from '../../test/test-app.js';
 import type { Promotion } from '../pricing/promotion.types.js';
 import { forgetCatalogFacts } from '../products/catalog-clock.js';
-import { keptAnswerCounts, nextPromotionChange } from './cart.answers.js';
+import { KEPT_MARKS_MAX_AGE_MS, keptAnswerCounts, nextPromotionChange } from './cart.answers.js';
 import { PROMOTION_CACHE_TTL_MS } from './cart.pricing.js';
 
 /**
@@ -35,12 +35,19 @@ describe(`kept cart answers (${TEST_DB})`, () => {
     return { token, basketId, read };
   }
 
-  /** The change in kept and priced reads over `reads`. */
-  async function counted<T>(reads: () => Promise<T>): Promise<{ result: T; kept: number; priced: number }> {
+  /** The change in kept (of them, vouched for by their marks alone) and priced reads over `reads`. */
+  async function counted<T>(
+    reads: () => Promise<T>,
+  ): Promise<{ result: T; kept: number; vouched: number; priced: number }> {
     const before = { ...keptAnswerCounts(t.db) };
     const result = await reads();
     const after = keptAnswerCounts(t.db);
-    return { result, kept: after.kept - before.kept, priced: after.priced - before.priced };
+    return {
+      result,
+      kept: after.kept - before.kept,
+      vouched: after.vouched - before.vouched,
+      priced: after.priced - before.priced,
+    };
   }
 
   it('answers an unchanged cart with the text kept from its last read', async () => {
@@ -52,6 +59,76 @@ describe(`kept cart answers (${TEST_DB})`, () => {
     // The same answer (outside production a new one is written through the schema, so its keys' order may differ).
     expect(again.result[0]!.cart).toEqual(first.result.cart);
     expect(again.result[1]!.body).toBe(again.result[0]!.body);
+  });
+
+  it('vouches for an unchanged cart by its marks, and loads its inputs again once they are a minute old', async () => {
+    const { read } = await shopperWithCart();
+    const start = Date.now();
+    try {
+      vi.useFakeTimers({ toFake: ['Date'] });
+      vi.setSystemTime(start);
+      await read();
+      // Outside production a vouched answer is still priced again and compared: a mark missing an input fails here.
+      expect(await counted(read)).toMatchObject({ kept: 1, vouched: 1, priced: 0 });
+      vi.setSystemTime(start + KEPT_MARKS_MAX_AGE_MS - 1);
+      expect(await counted(read)).toMatchObject({ kept: 1, vouched: 1 });
+      vi.setSystemTime(start + KEPT_MARKS_MAX_AGE_MS);
+      expect(await counted(read)).toMatchObject({ kept: 1, vouched: 0, priced: 0 });
+      // Compared and found the same: its marks are read afresh and vouch again.
+      expect(await counted(read)).toMatchObject({ kept: 1, vouched: 1 });
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('never vouches by marks for a cart with a pickup line: its store stock is read each time', async () => {
+    const storeId = (await pickupStoreIds(t.db))[0]!;
+    const [variant] = variants;
+    const setStoreStock = (quantity: number) =>
+      t.db
+        .insertInto('inventory')
+        .values({ upc: variant!.upc, location_id: storeId, quantity, updated_at: new Date().toISOString() })
+        .onConflict((conflict) => conflict.columns(['upc', 'location_id']).doUpdateSet({ quantity }))
+        .execute();
+    await setStoreStock(30);
+    const token = (await guestToken(t)).accessToken;
+    const basketId = cartOf(await call(t, 'POST', '/cart/v1/cart', token, { payload: {} })).basketId;
+    cartOf(
+      await call(t, 'POST', '/cart/v1/item', token, { payload: { cartId: basketId, ...variant!, qty: 2, storeId } }),
+    );
+    const read = async () => cartOf(await call(t, 'GET', `/cart/v1/cart/${basketId}`, token));
+    await read();
+    expect(await counted(read)).toMatchObject({ kept: 1, vouched: 0 });
+    try {
+      await setStoreStock(1);
+      const short = await counted(read);
+      expect(short).toMatchObject({ vouched: 0, priced: 1 });
+      expect(short.result.flash.map((entry) => entry.code)).toContain('INV702');
+    } finally {
+      await setStoreStock(30);
+    }
+  });
+
+  it('prices the cart again when a limited code it holds is used up elsewhere', async () => {
+    const { token, basketId, read } = await shopperWithCart(1);
+    cartOf(await call(t, 'PUT', '/cart/v1/coupon', token, { payload: { cartId: basketId, code: 'FIRSTPAIR' } }));
+    await read();
+    expect(await counted(read)).toMatchObject({ kept: 1, vouched: 1 });
+    const usage = () =>
+      t.db
+        .updateTable('promotion_codes')
+        .where('promotion_id', '=', 'stride-en-us-first-pair')
+        .where('code', '=', 'FIRSTPAIR');
+    await usage().set({ used_count: 1 }).execute();
+    try {
+      const used = await counted(read);
+      expect(used).toMatchObject({ vouched: 0, priced: 1 });
+      expect(used.result.cart.couponItems).toEqual([
+        expect.objectContaining({ code: 'FIRSTPAIR', applied: false, errorId: 'PRM155' }),
+      ]);
+    } finally {
+      await usage().set({ used_count: 0 }).execute();
+    }
   });
 
   it("never answers another shopper's kept cart", async () => {
@@ -70,14 +147,14 @@ describe(`kept cart answers (${TEST_DB})`, () => {
     // A write of the cart (its version moves on).
     cartOf(await call(t, 'POST', '/cart/v1/item', token, { payload: { cartId: basketId, ...first!, qty: 1 } }));
     const written = await counted(read);
-    expect(written.priced).toBe(1);
+    expect(written).toMatchObject({ vouched: 0, priced: 1 });
     expect(written.result.cart.items.find((item) => item.upc === first!.upc)?.qty).toBe(3);
 
     // Stock: the line's inventory level and the stock notice follow it.
     await setStock(t.db, second!.upc, 1);
     try {
       const short = await counted(read);
-      expect(short.priced).toBe(1);
+      expect(short).toMatchObject({ vouched: 0, priced: 1 });
       const line = short.result.cart.items.find((item) => item.upc === second!.upc)!;
       expect(line.inventoryLevel).toBe(1);
       expect(short.result.cart.flash.map((entry) => entry.code)).toContain('INV406');
@@ -109,7 +186,7 @@ describe(`kept cart answers (${TEST_DB})`, () => {
     forgetCatalogFacts(t.db);
     try {
       const repriced = await counted(read);
-      expect(repriced.priced).toBe(1);
+      expect(repriced).toMatchObject({ vouched: 0, priced: 1 });
       expect(repriced.result.cart.items.find((item) => item.upc === first!.upc)?.price.original).toBe(raised);
       expect(repriced.result.cart.totals.total).toBeGreaterThan(before.totals.total);
     } finally {

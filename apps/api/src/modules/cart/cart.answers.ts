@@ -4,21 +4,34 @@ import type { RequestContext } from '../../lib/context.js';
 import { LruCache, perDatabase } from '../../lib/lru-cache.js';
 import { sameData } from '../../lib/same-data.js';
 import type { Promotion } from '../pricing/promotion.types.js';
+import { catalogEpoch } from '../products/catalog-clock.js';
+import { onlineStock, stockMark, type StockReadAhead } from '../products/variant-facts.service.js';
 import { requireOwnCart } from './cart.owner.js';
-import { readCartStockAhead } from './cart.pricing.js';
-import { findCart } from './cart.repository.js';
-import { answerFrom, loadReadInputs, type ReadInputs } from './cart.write.js';
+import { loadPromotions, pricingShopper, readCartStockAhead } from './cart.pricing.js';
+import { findCart, type CartRow } from './cart.repository.js';
+import { answerFrom, couponsOf, loadReadInputs, type ReadInputs } from './cart.write.js';
 
 /**
  * Kept answers of unchanged carts (decision 0026). A read answers a pure function of what it loads (ReadInputs: the
  * cart's rows, its variants' facts and stock, the stores, collection points and allowances it names, the promotions,
  * the display tiles, the site, the locale, the shopper as pricing sees them) and of the clock, only through the
  * promotions' start and end times. Each database keeps, per cart and form of the answer, those inputs and the answer's
- * JSON text. A read loads its inputs as before (mostly from the process's caches, and always the stock and the cart
- * row's version from the database) and, when they equal the kept ones and no promotion has started or ended since,
- * answers the kept text: no pricing, no mapping, no serialising, about a third of a read's CPU.
+ * JSON text, with marks that vouch for the inputs without loading them: the cart row's version (every write moves
+ * it), the catalog clock's epoch (variant facts, display tiles), the stock's (SQLite's stock generation; on PostgreSQL
+ * the lines' stock itself), the promotions, the site, the locale and the shopper. A read first checks the marks: when
+ * they stand, the kept text answers. Otherwise (or for a cart the marks cannot vouch for: a pickup or collection-point
+ * shipment, an EMPLOYEE shopper, a loyalty voucher, or marks a minute old) it loads its inputs as before and, when they
+ * equal the kept ones and no promotion has started or ended since, answers the kept text and marks it again; else it
+ * prices the cart. Outside production every kept answer served is priced again from freshly loaded inputs and compared.
  */
 export const KEPT_ANSWERS_CAPACITY = 1_000;
+
+/**
+ * How long a kept answer may be vouched for by its marks alone (the cart's version, the catalog clock, the stock's
+ * mark, the promotions) before a read loads every input again and compares them: a bound on what an input the
+ * marks do not follow could leave stale, as the display tiles' own time to live bounds theirs.
+ */
+export const KEPT_MARKS_MAX_AGE_MS = 60_000;
 
 /** A read's answer as JSON text, and whether it shows a line an `isPatchRequired` read would correct. */
 export class CartAnswer {
@@ -33,13 +46,31 @@ interface Kept {
   /** When the answer may change by the clock alone: the next start or end of a promotion (ms since the epoch). */
   until: number;
   answer: CartAnswer;
+  /** What vouches for the inputs without loading them (keptMarks); null for a cart they cannot vouch for. */
+  marks: Marks | null;
+}
+
+/**
+ * Read before the inputs were loaded and found equal to the kept ones: while none has moved, the inputs are still
+ * those. A change between the marks' read and the inputs' load only makes the next read load them again.
+ */
+interface Marks {
+  /** The catalog clock's epoch (catalog-clock.ts): variant facts and display tiles are what the caches hold. */
+  catalog: number;
+  /** SQLite's stock generation; null on PostgreSQL, where the lines' stock is read and compared instead. */
+  stock: number | null;
+  /** When the marks were read (ms since the epoch): they vouch for KEPT_MARKS_MAX_AGE_MS at most. */
+  at: number;
 }
 
 const keptAnswers = perDatabase(() => new LruCache<string, Kept>(KEPT_ANSWERS_CAPACITY));
-const counts = perDatabase(() => ({ kept: 0, priced: 0 }));
+const counts = perDatabase(() => ({ kept: 0, vouched: 0, priced: 0 }));
 
-/** How many reads of this database's carts answered a kept text, and how many priced the cart (since the start). */
-export function keptAnswerCounts(db: Db): Readonly<{ kept: number; priced: number }> {
+/**
+ * How many reads of this database's carts answered a kept text (`vouched`: of those, how many on its marks alone,
+ * without loading the inputs), and how many priced the cart (since the start).
+ */
+export function keptAnswerCounts(db: Db): Readonly<{ kept: number; vouched: number; priced: number }> {
   return counts(db);
 }
 
@@ -65,21 +96,77 @@ export async function readCartAnswer(
   { stockNotices, verify }: ReadAnswerOptions,
 ): Promise<CartAnswer | Cart | null> {
   const stockAhead = readCartStockAhead(db, basketId);
-  const inputs = await loadReadInputs(ctx, db, requireOwnCart(ctx, await findCart(db, basketId)), stockAhead);
+  const cart = requireOwnCart(ctx, await findCart(db, basketId));
   const key = `${basketId}\u0000${stockNotices ? 'all' : 'no-stock-notices'}`;
   const now = Date.now();
   const kept = keptAnswers(db).get(key);
+  const marks: Marks = { catalog: catalogEpoch(db), stock: await stockMark(db), at: now };
+  if (kept && now < kept.until && (await vouched(ctx, db, kept, cart, marks, stockAhead))) {
+    if (verify) verifyKept(kept.answer, await loadReadInputs(ctx, db, cart, stockAhead), now, stockNotices);
+    counts(db).kept += 1;
+    counts(db).vouched += 1;
+    return kept.answer;
+  }
+  const inputs = await loadReadInputs(ctx, db, cart, stockAhead);
   if (kept && now < kept.until && sameData(kept.inputs, inputs)) {
     if (verify) verifyKept(kept.answer, inputs, now, stockNotices);
+    kept.marks = marksFor(inputs, marks);
     counts(db).kept += 1;
     return kept.answer;
   }
   counts(db).priced += 1;
-  const cart = shown(answerFrom(inputs, new Date(now)), stockNotices);
-  if (!cart) return null;
-  const answer = new CartAnswer(JSON.stringify(cart), cart.items.some(needsCorrection));
-  keptAnswers(db).set(key, { inputs, until: nextPromotionChange(inputs.promotions, now), answer });
-  return verify ? cart : answer;
+  const shownCart = shown(answerFrom(inputs, new Date(now)), stockNotices);
+  if (!shownCart) return null;
+  const answer = new CartAnswer(JSON.stringify(shownCart), shownCart.items.some(needsCorrection));
+  keptAnswers(db).set(key, {
+    inputs,
+    until: nextPromotionChange(inputs.promotions, now),
+    answer,
+    marks: marksFor(inputs, marks),
+  });
+  return verify ? shownCart : answer;
+}
+
+/**
+ * The marks of a cart they can vouch for: one delivered home (no store, no collection point: their details and
+ * stock follow no mark), for a shopper who is not an EMPLOYEE (whose allowance moves with orders placed elsewhere),
+ * without a loyalty voucher (whose check reads the account's points).
+ */
+function marksFor({ loaded }: ReadInputs, marks: Marks): Marks | null {
+  const { cart, shipments, employee, loyalty } = loaded;
+  const home = shipments.every((shipment) => shipment.store_id === null && shipment.pudo_id === null);
+  return home && employee === null && loyalty === null && cart.loyalty_voucher_points === null ? marks : null;
+}
+
+/**
+ * Whether the kept answer's inputs stand without loading them: the same cart version (every write moves it), catalog
+ * epoch, stock (SQLite's mark, or the lines' stock read on PostgreSQL), site, locale, shopper and promotions (with the
+ * usage of the cart's limited codes), within KEPT_MARKS_MAX_AGE_MS of the marks' read.
+ */
+async function vouched(
+  ctx: RequestContext,
+  db: Db,
+  kept: Kept,
+  cart: CartRow,
+  now: Marks,
+  stockAhead: StockReadAhead | undefined,
+): Promise<boolean> {
+  const { marks, inputs } = kept;
+  if (marks === null || now.at - marks.at >= KEPT_MARKS_MAX_AGE_MS) return false;
+  const { loaded } = inputs;
+  if (cart.version !== loaded.cart.version || now.catalog !== marks.catalog) return false;
+  if (ctx.locale !== inputs.locale || !sameData(ctx.site, inputs.site)) return false;
+  const { shopper } = ctx;
+  if (shopper.kind === 'registered' && shopper.consumerType === 'EMPLOYEE') return false;
+  if (!sameData(pricingShopper(ctx), inputs.shopper)) return false;
+  if (now.stock === null) {
+    const stock = await onlineStock(db, [...loaded.facts.keys()], stockAhead);
+    for (const [upc, facts] of loaded.facts) if ((stock.get(upc) ?? 0) !== facts.quantity) return false;
+  } else if (now.stock !== marks.stock) {
+    return false;
+  }
+  const promotions = await loadPromotions(db, ctx.site.siteId, { freshUsage: couponsOf(cart) });
+  return sameData(promotions, inputs.promotions);
 }
 
 /** The cart as a read shows it: without its stock notices when `inventorySupplyCheck` is false. */

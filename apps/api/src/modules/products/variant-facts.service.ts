@@ -140,6 +140,19 @@ async function readStockRows(db: Db, upcs: readonly string[]): Promise<Map<strin
   return new Map(rows.map((row) => [row.upc, Number(row.quantity)]));
 }
 
+/**
+ * A mark that moves whenever the online stock may have changed: SQLite's stock generation (one row), so stock read
+ * under a mark stands while the mark does; null on PostgreSQL, which keeps none (read the stock itself: onlineStock).
+ */
+export async function stockMark(db: Db): Promise<number | null> {
+  return isPostgres(db) ? null : findStockGeneration(db);
+}
+
+/** The online stock of `upcs` as it stands (from the read ahead when it covers them; 0 for a variant without a row). */
+export function onlineStock(db: Db, upcs: readonly string[], ahead?: StockReadAhead): Promise<Map<string, number>> {
+  return stockOf(db, [...new Set(upcs)], ahead);
+}
+
 /** Online stock of some UPCs being read beside other work, for findVariantFacts (readStockAhead). */
 export interface StockReadAhead {
   upcs: ReadonlySet<string>;
