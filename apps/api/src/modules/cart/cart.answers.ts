@@ -46,7 +46,7 @@ interface Kept {
   /** When the answer may change by the clock alone: the next start or end of a promotion (ms since the epoch). */
   until: number;
   answer: CartAnswer;
-  /** What vouches for the inputs without loading them (keptMarks); null for a cart they cannot vouch for. */
+  /** What vouches for the inputs without loading them (vouched); null for a cart they cannot vouch for. */
   marks: Marks | null;
 }
 
