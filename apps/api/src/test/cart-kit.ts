@@ -55,10 +55,15 @@ export async function variantsOn(
   return variants;
 }
 
-export async function setStock(db: Db, upc: string, quantity: number): Promise<void> {
+export async function setStock(
+  db: Db,
+  upc: string,
+  quantity: number,
+  location: string = ONLINE_LOCATION,
+): Promise<void> {
   await db
     .insertInto('inventory')
-    .values({ upc, location_id: ONLINE_LOCATION, quantity, updated_at: new Date().toISOString() })
+    .values({ upc, location_id: location, quantity, updated_at: new Date().toISOString() })
     .onConflict((conflict) => conflict.columns(['upc', 'location_id']).doUpdateSet({ quantity }))
     .execute();
 }

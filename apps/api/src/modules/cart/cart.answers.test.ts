@@ -84,12 +84,7 @@ describe(`kept cart answers (${TEST_DB})`, () => {
   it('never vouches by marks for a cart with a pickup line: its store stock is read each time', async () => {
     const storeId = (await pickupStoreIds(t.db))[0]!;
     const [variant] = variants;
-    const setStoreStock = (quantity: number) =>
-      t.db
-        .insertInto('inventory')
-        .values({ upc: variant!.upc, location_id: storeId, quantity, updated_at: new Date().toISOString() })
-        .onConflict((conflict) => conflict.columns(['upc', 'location_id']).doUpdateSet({ quantity }))
-        .execute();
+    const setStoreStock = (quantity: number) => setStock(t.db, variant!.upc, quantity, storeId);
     await setStoreStock(30);
     const token = (await guestToken(t)).accessToken;
     const basketId = cartOf(await call(t, 'POST', '/cart/v1/cart', token, { payload: {} })).basketId;

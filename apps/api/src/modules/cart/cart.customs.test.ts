@@ -1,13 +1,12 @@
 import { Cart } from '@outsole/contracts/cart';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Db } from '../../db/schema.js';
 import { expectSpecError } from '../../test/assertions.js';
 import { bearer, guestToken } from '../../test/shoppers.js';
 import { AUTH, createTestApp, TEST_DB, type TestApp } from '../../test/test-app.js';
 import { shippingMethod } from './cart.shipping.js';
 import { forgetCatalogFacts } from '../products/catalog-clock.js';
-import { variantsOn, pickupStoreIds } from '../../test/cart-kit.js';
+import { pickupStoreIds, setStock, variantsOn } from '../../test/cart-kit.js';
 
 interface Variant {
   upc: string;
@@ -26,14 +25,6 @@ const CA_ADDRESS = {
   recipientContactPhone: '(415) 555-0123',
 };
 
-async function setStock(db: Db, upc: string, location: string, quantity: number): Promise<void> {
-  await db
-    .insertInto('inventory')
-    .values({ upc, location_id: location, quantity, updated_at: new Date().toISOString() })
-    .onConflict((conflict) => conflict.columns(['upc', 'location_id']).doUpdateSet({ quantity }))
-    .execute();
-}
-
 describe(`customs products in the cart (${TEST_DB})`, () => {
   let t: TestApp;
   let normal: Variant;
@@ -51,7 +42,7 @@ describe(`customs products in the cart (${TEST_DB})`, () => {
       .execute();
     forgetCatalogFacts(t.db); // a change outside the catalog clock
     storeId = (await pickupStoreIds(t.db))[0]!;
-    for (const variant of [normal, other, customs]) await setStock(t.db, variant.upc, storeId, 50);
+    for (const variant of [normal, other, customs]) await setStock(t.db, variant.upc, 50, storeId);
   });
   afterAll(() => t.close());
 

@@ -1,26 +1,18 @@
 import { Cart } from '@outsole/contracts/cart';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ONLINE_LOCATION, type Db } from '../../db/schema.js';
+import type { Db } from '../../db/schema.js';
 import { expectSpecError } from '../../test/assertions.js';
 import { bearer, guestToken } from '../../test/shoppers.js';
 import { AUTH, createTestApp, TEST_DB, type TestApp } from '../../test/test-app.js';
 import { forgetCatalogFacts } from '../products/catalog-clock.js';
-import { variantsOn, pickupStoreIds } from '../../test/cart-kit.js';
+import { pickupStoreIds, setStock, variantsOn } from '../../test/cart-kit.js';
 
 /** GET /cart/v1/cart/{basketId}?favStoreId&isPatchRequired&inventorySupplyCheck (spec §7; decision 0018). */
 
 interface Variant {
   upc: string;
   productId: string;
-}
-
-async function setStock(db: Db, upc: string, location: string, quantity: number): Promise<void> {
-  await db
-    .insertInto('inventory')
-    .values({ upc, location_id: location, quantity, updated_at: new Date().toISOString() })
-    .onConflict((conflict) => conflict.columns(['upc', 'location_id']).doUpdateSet({ quantity }))
-    .execute();
 }
 
 async function storeOf(db: Db, brand: string, country: string, skip = 0): Promise<string> {
@@ -88,9 +80,9 @@ describe(`cart read query: favStoreId, isPatchRequired, inventorySupplyCheck (${
 
   it('favStoreId: delivered lines report the favourite store and its stock; pickup lines keep their own store', async () => {
     const [some, none, picked] = variants;
-    await setStock(t.db, some!.upc, favourite, 3);
-    await setStock(t.db, none!.upc, favourite, 0);
-    await setStock(t.db, picked!.upc, pickupStore, 4);
+    await setStock(t.db, some!.upc, 3, favourite);
+    await setStock(t.db, none!.upc, 0, favourite);
+    await setStock(t.db, picked!.upc, 4, pickupStore);
     const { add, read } = await shopper();
     await add(some!, 1);
     await add(none!, 2);
@@ -130,7 +122,7 @@ describe(`cart read query: favStoreId, isPatchRequired, inventorySupplyCheck (${
       .where('v.product_id', 'not like', 'GIFTCARD%')
       .orderBy('v.upc', 'desc')
       .executeTakeFirstOrThrow();
-    await setStock(t.db, kestrel.upc, ONLINE_LOCATION, 10);
+    await setStock(t.db, kestrel.upc, 10);
     const { add, read: readKestrel } = await shopper('kestrel-en-us');
     await add(kestrel, 1);
     const cart = await readKestrel(`?favStoreId=${await storeOf(t.db, 'kestrel', 'US')}`);
@@ -141,7 +133,7 @@ describe(`cart read query: favStoreId, isPatchRequired, inventorySupplyCheck (${
     const [, , , short] = variants;
     const { add, read } = await shopper();
     await add(short!, 3);
-    await setStock(t.db, short!.upc, ONLINE_LOCATION, 1);
+    await setStock(t.db, short!.upc, 1);
     const shortage = expect.objectContaining({
       code: 'INV406',
       details: expect.objectContaining({ sku: short!.upc, missingQty: 2, action: 'reduceQty' }),
@@ -161,11 +153,11 @@ describe(`cart read query: favStoreId, isPatchRequired, inventorySupplyCheck (${
     await add(gone!, 2);
     await add(unpriced!, 1);
     await add(fine!, 2);
-    await setStock(t.db, pickedShort!.upc, pickupStore, 5);
+    await setStock(t.db, pickedShort!.upc, 5, pickupStore);
     await add(pickedShort!, 2, pickupStore);
-    await setStock(t.db, cut!.upc, ONLINE_LOCATION, 2);
-    await setStock(t.db, gone!.upc, ONLINE_LOCATION, 0);
-    await setStock(t.db, pickedShort!.upc, pickupStore, 1);
+    await setStock(t.db, cut!.upc, 2);
+    await setStock(t.db, gone!.upc, 0);
+    await setStock(t.db, pickedShort!.upc, 1, pickupStore);
     await t.db
       .deleteFrom('style_prices')
       .where('product_id', '=', unpriced!.productId)

@@ -3,11 +3,10 @@ import { SaveForLaterMoveResponse, SaveForLaterResponse } from '@outsole/contrac
 import fc from 'fast-check';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ONLINE_LOCATION, type Db } from '../../db/schema.js';
 import { expectSpecError } from '../../test/assertions.js';
 import { bearer, createTestConsumer, guestToken, signIn } from '../../test/shoppers.js';
 import { AUTH, createTestApp, TEST_DB, type TestApp } from '../../test/test-app.js';
-import { variantsOn } from '../../test/cart-kit.js';
+import { setStock, variantsOn } from '../../test/cart-kit.js';
 
 interface Variant {
   upc: string;
@@ -15,14 +14,6 @@ interface Variant {
 }
 
 const PAGE_SIZE = 3;
-
-async function setStock(db: Db, upc: string, quantity: number): Promise<void> {
-  await db
-    .insertInto('inventory')
-    .values({ upc, location_id: ONLINE_LOCATION, quantity, updated_at: new Date().toISOString() })
-    .onConflict((conflict) => conflict.columns(['upc', 'location_id']).doUpdateSet({ quantity }))
-    .execute();
-}
 
 describe(`save for later (${TEST_DB})`, () => {
   let t: TestApp;
