@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import SqliteDatabase from 'better-sqlite3';
-import { Kysely, PostgresDialect, SqliteDialect, type Dialect } from 'kysely';
+import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
 import pg from 'pg';
 import type { DatabaseConfig } from '../config/config.js';
 import type { Database, Db } from './schema.js';
@@ -22,15 +22,10 @@ export interface OpenDatabaseOptions {
 
 /** Opens Kysely on the database DATABASE_URL names: embedded SQLite by default, PostgreSQL to scale out. */
 export function openDatabase(config: DatabaseConfig, options: OpenDatabaseOptions = {}): Db {
-  return new Kysely<Database>({ dialect: createDialect(config, options) });
-}
-
-function createDialect(config: DatabaseConfig, options: OpenDatabaseOptions): Dialect {
   if (config.kind === 'postgres') {
     const poolSize = options.poolSize ?? config.poolSize;
-    return new PostgresDialect({
-      pool: createPool(config.connectionString, poolSize === undefined ? options : { ...options, poolSize }),
-    });
+    const pool = createPool(config.connectionString, poolSize === undefined ? options : { ...options, poolSize });
+    return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
   }
   const sqlite = openSqlite(config.filename);
   const checkpointer =
@@ -39,7 +34,33 @@ function createDialect(config: DatabaseConfig, options: OpenDatabaseOptions): Di
       : null;
   // The checkpointer's connection closes after this one (it is then the last, and SQLite folds the WAL in).
   const beforeClose = checkpointer ? () => void checkpointer.stop() : undefined;
-  return new SqliteDialect({ database: withStatementCache(sqlite, STATEMENT_CACHE_SIZE, beforeClose) });
+  const statements = withStatementCache(sqlite, STATEMENT_CACHE_SIZE, beforeClose);
+  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: statements }) });
+  sqliteConnections.set(db.getExecutor().adapter, { sqlite, prepare: statements.prepare });
+  return db;
+}
+
+/** SQLite's one connection of a database opened here: the driver's, and its statement cache. */
+interface SqliteConnection {
+  sqlite: SqliteDatabase.Database;
+  prepare(sql: string): SqliteDatabase.Statement;
+}
+
+/** Keyed by Kysely's adapter, which a database and its transactions share (as lib/lru-cache.ts perDatabase). */
+const sqliteConnections = new WeakMap<object, SqliteConnection>();
+
+/**
+ * SQLite's connection, when a statement may run on it directly now, past Kysely's executor (reusable-query.ts): the
+ * statement is run to its end at once (better-sqlite3 is synchronous), so what decides is whose transaction it would
+ * join. `db` a transaction: its own, which holds the one connection until it ends. Otherwise only while no transaction
+ * is open on the connection: the statement then commits by itself, as it would after waiting for Kysely's connection
+ * lock (a transaction that holds the lock but has not begun yet, or has ended, is not joined). Undefined on
+ * PostgreSQL, or while another request's transaction is open (Kysely then queues the statement after it).
+ */
+export function directSqlite(db: Db): SqliteConnection | undefined {
+  const connection = sqliteConnections.get(db.getExecutor().adapter);
+  if (connection === undefined || (!db.isTransaction && connection.sqlite.inTransaction)) return undefined;
+  return connection;
 }
 
 /** Prepared statements kept per SQL text: enough for every query shape the api and the seed run. */

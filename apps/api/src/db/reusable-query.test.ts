@@ -1,7 +1,9 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, TEST_DB, type TestDatabase } from '../test/test-app.js';
+import { directSqlite } from './database.js';
 import { preparedName } from './prepared-statements.js';
+import type { Db } from './schema.js';
 import { reusableQuery } from './reusable-query.js';
 
 describe(`reusableQuery (${TEST_DB})`, () => {
@@ -93,5 +95,64 @@ describe(`reusableQuery (${TEST_DB})`, () => {
     } finally {
       await one.close();
     }
+  });
+
+  const symbolOf = reusableQuery((db, [code]) =>
+    db.selectFrom('currencies').select('symbol').where('code', '=', code!),
+  );
+  const addCurrency = reusableQuery((db, [code]) =>
+    db.insertInto('currencies').values({ code: code!, exponent: 2, symbol: code! }),
+  );
+  const symbol = async (db: Db, code: string) => (await symbolOf(db, [code])).rows[0]?.symbol;
+
+  it('runs in the transaction it is given, rolled back with it', async () => {
+    const seen = await database.db
+      .transaction()
+      .execute(async (trx) => {
+        await setSymbol(trx, ['QQD', 'inside'], 'symbol');
+        const inserted = await addCurrency(trx, ['QQE']);
+        expect(Number(inserted.numAffectedRows)).toBe(1);
+        expect(inserted.rows).toEqual([]);
+        const read = await symbol(trx, 'QQD');
+        throw Object.assign(new Error('roll back'), { read });
+      })
+      .catch((error: { read?: string }) => error.read);
+    expect(seen).toBe('inside');
+    expect(await symbol(database.db, 'QQD')).toBe('QD');
+    expect(await symbol(database.db, 'QQE')).toBeUndefined();
+  });
+
+  it("never joins another caller's open transaction: it waits for it, then sees what it committed", async () => {
+    let outside: Promise<string | undefined> | undefined;
+    let settled = false;
+    let settledInside = false;
+    const ended = await database.db
+      .transaction()
+      .execute(async (trx) => {
+        await setSymbol(trx, ['QQD', 'open'], 'symbol');
+        outside = symbol(database.db, 'QQD');
+        void outside.then(() => (settled = true));
+        await new Promise((resolve) => setTimeout(resolve, 20));
+        settledInside = settled;
+        throw new Error('roll back');
+      })
+      .catch((error: Error) => error.message);
+    expect(ended).toBe('roll back');
+    expect(await outside).toBe('QD');
+    // SQLite has one connection: the read waited for the transaction's end. PostgreSQL's ran on another at once.
+    if (TEST_DB === 'sqlite') expect(settledInside).toBe(false);
+  });
+
+  it('runs on SQLite directly only where the connection is free or its own', async () => {
+    if (TEST_DB === 'postgres') {
+      expect(directSqlite(database.db)).toBeUndefined();
+      return;
+    }
+    expect(directSqlite(database.db)).toBeDefined();
+    await database.db.transaction().execute(async (trx) => {
+      expect(directSqlite(trx)).toBeDefined();
+      expect(directSqlite(database.db)).toBeUndefined();
+    });
+    expect(directSqlite(database.db)).toBeDefined();
   });
 });

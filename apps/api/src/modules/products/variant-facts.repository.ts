@@ -64,9 +64,13 @@ const onlineStock = reusableQuery((db, upcs) =>
  * current while it stands. SQLite only: PostgreSQL has none.
  */
 export async function findStockGeneration(db: Db): Promise<number> {
-  const { rows } = await sql<{ generation: number }>`select generation from stock_generation where id = 1`.execute(db);
+  const { rows } = await stockGeneration(db, []);
   return rows[0]!.generation;
 }
+
+const stockGeneration = reusableQuery((db) => ({
+  compile: () => sql<{ generation: number }>`select generation from stock_generation where id = 1`.compile(db),
+}));
 
 /** Online stock of the variants that have a stock row (a variant without one has none). */
 export async function findOnlineStockRows(
