@@ -44,9 +44,9 @@ export function answerSerializer(check: boolean): typeof serializerCompiler {
 }
 
 /**
- * Sends an answer that is JSON text already (a kept cart answer, cart.answers.ts) as it is: fastify writes a string
- * with a JSON content type without serialising it again.
+ * Sends an answer that is JSON already (a kept cart answer's bytes, cart.answers.ts) as it is: fastify writes a
+ * string or a Buffer with a JSON content type without serialising it again.
  */
-export function sendJsonText(reply: FastifyReply, json: string): FastifyReply {
+export function sendJson(reply: FastifyReply, json: string | Buffer): FastifyReply {
   return reply.type('application/json; charset=utf-8').send(json);
 }

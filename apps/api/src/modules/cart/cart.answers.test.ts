@@ -256,6 +256,24 @@ describe(`kept cart answers (${TEST_DB})`, () => {
       expect(second.body).toBe(first.body);
       expect(Cart.strict().parse(second.json())).toEqual(second.json());
       expect(keptAnswerCounts(production.db)).toMatchObject({ kept: 1, priced: 1 });
+
+      // Kept as UTF-8 bytes: names and labels in Japanese come back as they were priced, their length counted in bytes.
+      const siteId = 'stride-ja-jp';
+      const cartJa = cartOf(await call(production, 'POST', '/cart/v1/cart', token, { payload: {}, siteId })).basketId;
+      const [variantJa] = await variantsOn(production.db, siteId, 1, { stock: 10 });
+      const added = cartOf(
+        await call(production, 'POST', '/cart/v1/item', token, {
+          payload: { cartId: cartJa, ...variantJa!, qty: 1 },
+          siteId,
+        }),
+      );
+      expect(added.items[0]!.shippingOptions.shippingMethod.label).toMatch(/[^ -~]/);
+      const firstJa = await call(production, 'GET', `/cart/v1/cart/${cartJa}`, token, { siteId });
+      const keptJa = await call(production, 'GET', `/cart/v1/cart/${cartJa}`, token, { siteId });
+      expect(keptAnswerCounts(production.db)).toMatchObject({ kept: 2, priced: 2 });
+      expect(keptJa.body).toBe(firstJa.body);
+      expect(keptJa.json()).toEqual(JSON.parse(JSON.stringify(added)));
+      expect(Number(keptJa.headers['content-length'])).toBe(Buffer.byteLength(keptJa.body));
     } finally {
       await production.close();
     }

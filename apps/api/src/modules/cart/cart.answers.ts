@@ -33,12 +33,23 @@ export const KEPT_ANSWERS_CAPACITY = 1_000;
  */
 export const KEPT_MARKS_MAX_AGE_MS = 60_000;
 
-/** A read's answer as JSON text, and whether it shows a line an `isPatchRequired` read would correct. */
+/**
+ * A read's answer as JSON, and whether it shows a line an `isPatchRequired` read would correct. Kept as its UTF-8
+ * bytes: node:http then writes them as they are, where a string is copied and encoded again on every answer.
+ */
 export class CartAnswer {
+  readonly body: Buffer;
+
   constructor(
-    readonly json: string,
+    json: string,
     readonly needsCorrection: boolean,
-  ) {}
+  ) {
+    this.body = Buffer.from(json, 'utf8');
+  }
+
+  get json(): string {
+    return this.body.toString('utf8');
+  }
 }
 
 interface Kept {

@@ -13,7 +13,7 @@ import {
   UpdateItemRequest,
 } from '@outsole/contracts/cart';
 import type { Db } from '../../db/schema.js';
-import { errorResponses, exactAnswer, sendJsonText } from '../../lib/route-schemas.js';
+import { errorResponses, exactAnswer, sendJson } from '../../lib/route-schemas.js';
 import { requireRegistered } from '../../plugins/auth.js';
 import type { AddressValidator } from '../address-validation/address-validator.js';
 import { sandboxAddressValidator } from '../address-validation/sandbox-address-validator.js';
@@ -101,7 +101,7 @@ export const cartRoutes: FastifyPluginAsyncZod<CartRoutesOptions> = async (
       const answer = await readCart(request.ctx, db, request.params.basketId, request.query, {
         verify: verifyKeptAnswers,
       });
-      return answer instanceof CartAnswer ? sendJsonText(reply, answer.json) : answer;
+      return answer instanceof CartAnswer ? sendJson(reply, answer.body) : answer;
     },
   );
 
