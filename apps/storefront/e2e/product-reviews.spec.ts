@@ -66,10 +66,12 @@ test.describe('product page: reviews, questions, similar products', () => {
     const form = section.locator('form:has(input[name="intent"][value="review-vote"])').first();
     const helpful = form.getByRole('button', { name: /^Helpful \(\d+\)$/ });
     const before = (await helpful.textContent()) ?? '';
-    // A review the api does not know (as if it was taken down while the page was open): the api answers 404.
-    await form
-      .locator('input[name="reviewId"]')
-      .evaluate((input: HTMLInputElement) => (input.value = '00000000-0000-4000-8000-999999999999'));
+    // A review the api does not know (as if it was taken down while the page was open): the api answers 404. Set as
+    // the form is submitted, before React reads it: set earlier, a re-render of the buttons puts the real id back.
+    await form.evaluate((element: HTMLFormElement, unknownId) => {
+      const reviewId = element.querySelector<HTMLInputElement>('input[name="reviewId"]')!;
+      element.addEventListener('submit', () => (reviewId.value = unknownId), { capture: true });
+    }, '00000000-0000-4000-8000-999999999999');
     await helpful.click();
     const message = 'Your vote couldn’t be saved. Please try again.';
     await expect(form.getByRole('alert')).toHaveText(message);
