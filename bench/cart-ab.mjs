@@ -1,0 +1,179 @@
+// `npm run bench:cart-ab -- --b <api dist> [--a apps/api/dist] [--mode add|get] [--connections 50] [--slices 12]
+// [--requests 1500]`: two builds of the api side by side, for changes too small for bench/cart.mjs to tell apart on a
+// shared machine (whose speed moves by half within minutes). Both apis run on core 1 against the same seeded SQLite
+// database (size 250, bench/bench-database.mjs), each with its own 50 shoppers and carts as bench/cart.mjs sets them up
+// (5 lines, WELCOME10); this generator runs on core 0 and sends each build `--requests` adds (qty 1 to the lines in
+// turn; a line reaching 18 is set back to 1, inside the slice) or gets, one build after the other, `--slices` times,
+// the order swapped each slice. Each slice reads the api's own CPU time from /proc (user and system), so it reports CPU
+// per request, which a slow stretch of the machine moves for both builds alike, and req/s. Prints each build's median
+// and every slice, then B against A. A build is an api `dist` folder built from another checkout (e.g. a worktree of
+// an earlier commit: `git worktree add /tmp/old <rev>`, its node_modules linked to these, `tsc -b packages/contracts
+// apps/api` there; keep it outside apps/, which the checks read). Needs var/bench-cart/variants.json, which
+// `npm run bench:cart` writes.
+import { spawnSync } from 'node:child_process';
+import { existsSync, readFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { parseArgs } from 'node:util';
+import { ensureRuntime, root } from '../scripts/lib/bootstrap.mjs';
+
+ensureRuntime(import.meta.url);
+const { HttpConnection } = await import('./http-connection.mjs');
+const { ensureBenchDatabase } = await import('./bench-database.mjs');
+const { ensurePortsFree, pinned, processGroup, waitFor } = await import('./processes.mjs');
+
+const { values: options } = parseArgs({
+  options: {
+    a: { type: 'string', default: join(root, 'apps/api/dist') },
+    b: { type: 'string' },
+    mode: { type: 'string', default: 'add' },
+    connections: { type: 'string', default: '50' },
+    slices: { type: 'string', default: '12' },
+    requests: { type: 'string', default: '1500' },
+  },
+});
+if (!options.b) throw new Error('--b <api dist folder> is required (--a defaults to this checkout’s apps/api/dist)');
+if (!['add', 'get'].includes(options.mode)) throw new Error('--mode must be add or get');
+
+// The generator itself on core 0, as bench/cart.mjs runs its load generator.
+if (process.env.CART_AB_PINNED !== '1') {
+  const [command, args] = pinned(0, process.execPath, [...process.execArgv, ...process.argv.slice(1)]);
+  const { status } = spawnSync(command, args, { stdio: 'inherit', env: { ...process.env, CART_AB_PINNED: '1' } });
+  process.exit(status ?? 1);
+}
+
+const CONNECTIONS = Number(options.connections);
+const SLICES = Number(options.slices);
+const REQUESTS = Number(options.requests);
+const ACCESS_KEY = 'bench-cart-ab-access-key';
+const variantsFile = join(root, 'var/bench-cart/variants.json');
+if (!existsSync(variantsFile)) throw new Error(`${variantsFile} is missing: run npm run bench:cart once first`);
+const variants = JSON.parse(readFileSync(variantsFile, 'utf8'));
+
+const { url: databaseUrl } = await ensureBenchDatabase({ root, db: 'sqlite', size: 250 });
+const builds = [
+  { label: 'A', dist: resolve(options.a), port: 4860 },
+  { label: 'B', dist: resolve(options.b), port: 4861 },
+];
+await ensurePortsFree(builds.map((build) => build.port));
+const { launch, stop } = processGroup();
+for (const build of builds) {
+  if (!existsSync(join(build.dist, 'server.js'))) throw new Error(`${build.dist} holds no built api (server.js)`);
+  build.pid = launch(1, process.execPath, [join(build.dist, 'server.js')], {
+    NODE_ENV: 'production',
+    LOG_LEVEL: 'warn',
+    API_PORT: String(build.port),
+    DATABASE_URL: databaseUrl,
+    API_ACCESS_KEYS: ACCESS_KEY,
+    SERVER_TRUST_ID: 'bench-cart-ab-trust-id',
+    CAPTCHA_SANDBOX_SECRET: 'bench-cart-ab-captcha-secret',
+    STOREFRONT_BRAND_ORIGINS: 'stride=http://localhost:3000,kestrel=http://kestrel.localhost:3000',
+    SMTP_URL: 'smtp://127.0.0.1:2525',
+    EMAIL_FROM: 'no-reply@outsole.localhost',
+    EMAIL_WORKER_ENABLED: 'false',
+    SEED_ON_START: 'false',
+    RATE_LIMIT_MAX: '0',
+    CREDENTIAL_LIMIT_PER_ADDRESS: '0',
+  }).pid;
+  build.origin = `http://127.0.0.1:${build.port}`;
+}
+for (const build of builds) await waitFor(`${build.origin}/health/live`);
+
+/** The api's CPU time so far (user and system, every thread), in seconds: /proc/<pid>/stat in clock ticks. */
+function cpuSeconds(pid) {
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+  return (Number(fields[11]) + Number(fields[12])) / 100;
+}
+
+async function call(connection, method, path, { body, token } = {}) {
+  const headers = { 'x-access-key': ACCESS_KEY, 'x-site-id': 'stride-en-us' };
+  if (body !== undefined) headers['content-type'] = 'application/json';
+  if (token) headers.authorization = `Bearer ${token}`;
+  const response = await connection.request(
+    method,
+    path,
+    headers,
+    body === undefined ? undefined : JSON.stringify(body),
+  );
+  if (response.status !== 200) {
+    throw new Error(`${method} ${path}: ${response.status} ${response.body.toString('utf8').slice(0, 300)}`);
+  }
+  return JSON.parse(response.body.toString('utf8'));
+}
+
+/** Each build's shoppers: a guest token, a cart of 5 lines at staggered quantities and the coupon (untimed). */
+for (const build of builds) {
+  build.shoppers = [];
+  for (let index = 0; index < CONNECTIONS; index++) {
+    const connection = new HttpConnection(build.origin);
+    const { accessToken: token } = await call(connection, 'POST', '/token/v2/auth/token', { body: { type: 'Guest' } });
+    const { basketId } = await call(connection, 'POST', '/cart/v1/cart', { body: {}, token });
+    const lines = [];
+    for (let slot = 0; slot < 5; slot++) {
+      const variant = variants[(index * 5 + slot) % variants.length];
+      const qty = 1 + slot * 3;
+      const cart = await call(connection, 'POST', '/cart/v1/item', {
+        body: { cartId: basketId, productId: variant.productId, upc: variant.upc, qty },
+        token,
+      });
+      const line = cart.items.find((item) => item.upc === variant.upc && !item.bonus);
+      lines.push({ variant, qty, itemId: line.id });
+    }
+    await call(connection, 'PUT', '/cart/v1/coupon', { body: { cartId: basketId, code: 'WELCOME10' }, token });
+    build.shoppers.push({ connection, token, basketId, lines, turn: 0 });
+  }
+  build.cpu = [];
+  build.rate = [];
+}
+
+async function request(shopper) {
+  const { connection, token, basketId } = shopper;
+  if (options.mode === 'get') return call(connection, 'GET', `/cart/v1/cart/${basketId}`, { token });
+  const line = shopper.lines[shopper.turn++ % shopper.lines.length];
+  if (line.qty >= 18) {
+    const body = { cartId: basketId, itemId: line.itemId, qty: 1 };
+    await call(connection, 'PUT', `/cart/v1/cart/${basketId}/item`, { body, token });
+    line.qty = 1;
+  }
+  const { productId, upc } = line.variant;
+  await call(connection, 'POST', '/cart/v1/item', { body: { cartId: basketId, productId, upc, qty: 1 }, token });
+  line.qty += 1;
+}
+
+/** `count` requests over the build's shoppers at once: CPU µs per request and req/s. */
+async function slice(build, count) {
+  let left = count;
+  const began = performance.now();
+  const cpuBefore = cpuSeconds(build.pid);
+  await Promise.all(
+    build.shoppers.map(async (shopper) => {
+      while (left-- > 0) await request(shopper);
+    }),
+  );
+  const seconds = (performance.now() - began) / 1000;
+  return { cpu: ((cpuSeconds(build.pid) - cpuBefore) * 1e6) / count, rate: count / seconds };
+}
+
+const median = (values) => [...values].sort((x, y) => x - y)[Math.floor(values.length / 2)];
+for (const build of builds) await slice(build, Math.min(REQUESTS, 1000)); // warm-up
+for (let round = 0; round < SLICES; round++) {
+  for (const build of round % 2 === 0 ? builds : [...builds].reverse()) {
+    const { cpu, rate } = await slice(build, REQUESTS);
+    build.cpu.push(cpu);
+    build.rate.push(rate);
+  }
+}
+for (const build of builds) {
+  console.log(
+    `${build.label} ${build.dist}: ${options.mode} at ${CONNECTIONS} connections, CPU per request median ` +
+      `${median(build.cpu).toFixed(0)} µs [${build.cpu.map((value) => value.toFixed(0)).join(' ')}], ` +
+      `${median(build.rate).toFixed(0)} req/s`,
+  );
+}
+const [a, b] = builds;
+const wins = a.cpu.filter((value, index) => b.cpu[index] < value).length;
+console.log(
+  `B against A: CPU per request ×${(median(b.cpu) / median(a.cpu)).toFixed(3)} (B lower in ${wins} of ${SLICES} ` +
+    `slices), req/s ×${(median(b.rate) / median(a.rate)).toFixed(3)}`,
+);
+for (const build of builds) for (const shopper of build.shoppers) shopper.connection.close();
+await stop();
