@@ -19,7 +19,7 @@ import { ensureRuntime, root } from '../scripts/lib/bootstrap.mjs';
 ensureRuntime(import.meta.url);
 const { HttpConnection } = await import('./http-connection.mjs');
 const { ensureBenchDatabase } = await import('./bench-database.mjs');
-const { ensurePortsFree, pinned, processGroup, waitFor } = await import('./processes.mjs');
+const { benchApiEnv, ensurePortsFree, pinned, processGroup, waitFor } = await import('./processes.mjs');
 
 const { values: options } = parseArgs({
   options: {
@@ -58,22 +58,12 @@ await ensurePortsFree(builds.map((build) => build.port));
 const { launch, stop } = processGroup();
 for (const build of builds) {
   if (!existsSync(join(build.dist, 'server.js'))) throw new Error(`${build.dist} holds no built api (server.js)`);
-  build.pid = launch(1, process.execPath, [join(build.dist, 'server.js')], {
-    NODE_ENV: 'production',
-    LOG_LEVEL: 'warn',
-    API_PORT: String(build.port),
-    DATABASE_URL: databaseUrl,
-    API_ACCESS_KEYS: ACCESS_KEY,
-    SERVER_TRUST_ID: 'bench-cart-ab-trust-id',
-    CAPTCHA_SANDBOX_SECRET: 'bench-cart-ab-captcha-secret',
-    STOREFRONT_BRAND_ORIGINS: 'stride=http://localhost:3000,kestrel=http://kestrel.localhost:3000',
-    SMTP_URL: 'smtp://127.0.0.1:2525',
-    EMAIL_FROM: 'no-reply@outsole.localhost',
-    EMAIL_WORKER_ENABLED: 'false',
-    SEED_ON_START: 'false',
-    RATE_LIMIT_MAX: '0',
-    CREDENTIAL_LIMIT_PER_ADDRESS: '0',
-  }).pid;
+  build.pid = launch(
+    1,
+    process.execPath,
+    [join(build.dist, 'server.js')],
+    benchApiEnv({ databaseUrl, accessKey: ACCESS_KEY, port: build.port }),
+  ).pid;
   build.origin = `http://127.0.0.1:${build.port}`;
 }
 for (const build of builds) await waitFor(`${build.origin}/health/live`);

@@ -28,21 +28,8 @@ if (url.startsWith('sqlite:')) {
   copyFileSync(source, join(dir, 'outsole.sqlite'));
   url = `sqlite:${join(dir, 'outsole.sqlite')}`;
 }
-Object.assign(process.env, {
-  NODE_ENV: 'production',
-  LOG_LEVEL: 'warn',
-  DATABASE_URL: url,
-  API_ACCESS_KEYS: 'cpu-bench-key',
-  SERVER_TRUST_ID: 'cpu-trust-id',
-  CAPTCHA_SANDBOX_SECRET: 'cpu-captcha-secret',
-  STOREFRONT_BRAND_ORIGINS: 'stride=http://localhost:3000,kestrel=http://kestrel.localhost:3000',
-  SMTP_URL: 'smtp://127.0.0.1:2525',
-  EMAIL_FROM: 'no-reply@outsole.localhost',
-  EMAIL_WORKER_ENABLED: 'false',
-  SEED_ON_START: 'false',
-  RATE_LIMIT_MAX: '0',
-  CREDENTIAL_LIMIT_PER_ADDRESS: '0',
-});
+const { benchApiEnv } = await import('./processes.mjs');
+Object.assign(process.env, benchApiEnv({ databaseUrl: url, accessKey: 'cpu-bench-key' }));
 const { buildApp } = await import('../apps/api/dist/app.js');
 const { parseConfig } = await import('../apps/api/dist/config/config.js');
 const { openDatabase } = await import('../apps/api/dist/db/database.js');

@@ -39,7 +39,7 @@ import { binDir, ensureRuntime, root } from '../scripts/lib/bootstrap.mjs';
 ensureRuntime(import.meta.url);
 const { readResults, replaceSection } = await import('./results-file.mjs');
 const { ensureBenchDatabase, freshPostgresDatabase } = await import('./bench-database.mjs');
-const { ensurePortsFree, pinned, processGroup, waitFor } = await import('./processes.mjs');
+const { benchApiEnv, ensurePortsFree, pinned, processGroup, waitFor } = await import('./processes.mjs');
 const { launch, stop } = processGroup();
 
 const { values: options } = parseArgs({
@@ -279,21 +279,7 @@ const profiling = options.profile ? ['--cpu-prof', '--cpu-prof-dir', profileDir]
 const apiFlags = (process.env.BENCH_API_NODE_FLAGS ?? '').split(' ').filter(Boolean);
 launch(1, node, [...apiFlags, ...profiling, ...monitor, 'apps/api/dist/server.js'], {
   LOOP_MONITOR_FILE: loopLog,
-  NODE_ENV: 'production',
-  LOG_LEVEL: 'warn',
-  API_PORT: String(ports.api),
-  DATABASE_URL: databaseUrl,
-  API_ACCESS_KEYS: ACCESS_KEY,
-  SERVER_TRUST_ID: 'bench-cart-trust-id',
-  CAPTCHA_SANDBOX_SECRET: 'bench-captcha-sandbox-secret',
-  STOREFRONT_BRAND_ORIGINS: 'stride=http://localhost:3000,kestrel=http://kestrel.localhost:3000',
-  SMTP_URL: 'smtp://127.0.0.1:2525', // production requires SMTP; nothing here sends mail and the worker stays off
-  EMAIL_FROM: 'no-reply@outsole.localhost',
-  EMAIL_WORKER_ENABLED: 'false',
-  SEED_ON_START: 'false',
-  // One load-generator address taking a guest token per shopper: measure the cart, not the limiters.
-  RATE_LIMIT_MAX: '0',
-  CREDENTIAL_LIMIT_PER_ADDRESS: '0',
+  ...benchApiEnv({ databaseUrl, accessKey: ACCESS_KEY, port: ports.api }),
 });
 launch(1, node, ['bench/cart-reference.mjs'], {
   ROOT: root,

@@ -96,3 +96,27 @@ export function processGroup() {
     },
   };
 }
+
+/**
+ * The api's environment in the benchmarks: production and quiet; SMTP set (production requires it) but nothing sends
+ * mail and the email worker stays off, so it never polls during a run; no seeding at start; and no rate or credential
+ * limits, since one load-generator address takes a token per shopper: measure the api, not the limiters.
+ */
+export function benchApiEnv({ databaseUrl, accessKey, port }) {
+  return {
+    NODE_ENV: 'production',
+    LOG_LEVEL: 'warn',
+    ...(port === undefined ? {} : { API_PORT: String(port) }),
+    DATABASE_URL: databaseUrl,
+    API_ACCESS_KEYS: accessKey,
+    SERVER_TRUST_ID: 'bench-api-trust-id',
+    CAPTCHA_SANDBOX_SECRET: 'bench-captcha-sandbox-secret',
+    STOREFRONT_BRAND_ORIGINS: 'stride=http://localhost:3000,kestrel=http://kestrel.localhost:3000',
+    SMTP_URL: 'smtp://127.0.0.1:2525',
+    EMAIL_FROM: 'no-reply@outsole.localhost',
+    EMAIL_WORKER_ENABLED: 'false',
+    SEED_ON_START: 'false',
+    RATE_LIMIT_MAX: '0',
+    CREDENTIAL_LIMIT_PER_ADDRESS: '0',
+  };
+}

@@ -16,7 +16,7 @@ ensureRuntime(import.meta.url);
 const { buildAll } = await import('../scripts/lib/build.mjs');
 const { readResults, replaceSection } = await import('./results-file.mjs');
 const { ensureBenchDatabase } = await import('./bench-database.mjs');
-const { ensurePortsFree, pinned, processGroup, waitFor } = await import('./processes.mjs');
+const { benchApiEnv, ensurePortsFree, pinned, processGroup, waitFor } = await import('./processes.mjs');
 const { launch, stop } = processGroup();
 
 const { values: options } = parseArgs({
@@ -111,22 +111,10 @@ async function capturePage(name, path) {
 buildAll();
 mkdirSync(join(work, 'workload'), { recursive: true });
 const { url: databaseUrl } = await ensureBenchDatabase({ root, db: options.db, size: SIZE, pgAdminUrl: PG_ADMIN_URL });
-const common = {
-  NODE_ENV: 'production',
-  LOG_LEVEL: 'warn',
-  API_ACCESS_KEYS: ACCESS_KEY,
-  SERVER_TRUST_ID: 'bench-trust-id',
-  CAPTCHA_SANDBOX_SECRET: 'bench-captcha-sandbox-secret',
-  STOREFRONT_BRAND_ORIGINS: 'stride=http://localhost:3000,kestrel=http://kestrel.localhost:3000',
-  // Production requires SMTP; nothing here sends mail, and the worker stays off so it never polls during a run.
-  SMTP_URL: 'smtp://127.0.0.1:2525',
-  EMAIL_FROM: 'no-reply@outsole.localhost',
-  EMAIL_WORKER_ENABLED: 'false',
-  SEED_ON_START: 'false',
-  RATE_LIMIT_MAX: '0', // measure throughput, not the limiter
-  CREDENTIAL_LIMIT_PER_ADDRESS: '0', // the load generator is one address: the token case measures issuing, not limits
-};
-launch(1, node, ['apps/api/dist/server.js'], { ...common, API_PORT: String(ports.api), DATABASE_URL: databaseUrl });
+// The api's settings, also given to the storefronts (which read those they share). No limiters: the load generator is
+// one address, and the token case measures issuing, not limits.
+const common = benchApiEnv({ databaseUrl, accessKey: ACCESS_KEY });
+launch(1, node, ['apps/api/dist/server.js'], { ...common, API_PORT: String(ports.api) });
 await waitFor(`http://127.0.0.1:${ports.api}/health/ready`);
 launch(
   1,

@@ -15,7 +15,7 @@ import { ensureRuntime, root } from '../scripts/lib/bootstrap.mjs';
 
 ensureRuntime(import.meta.url);
 const { readResults, replaceSection } = await import('./results-file.mjs');
-const { ensurePortsFree, pinned, processGroup, waitFor } = await import('./processes.mjs');
+const { benchApiEnv, ensurePortsFree, pinned, processGroup, waitFor } = await import('./processes.mjs');
 const { launch, stop } = processGroup();
 
 const { values: options } = parseArgs({
@@ -79,22 +79,10 @@ if (spawnSync('tsc', ['-b', 'packages/contracts', 'apps/api'], { cwd: root, stdi
 }
 const databaseUrl = await freshDatabase();
 launch(1, node, ['apps/api/dist/server.js'], {
-  NODE_ENV: 'production',
-  LOG_LEVEL: 'warn',
-  API_PORT: String(ports.api),
-  DATABASE_URL: databaseUrl,
-  API_ACCESS_KEYS: ACCESS_KEY,
-  SERVER_TRUST_ID: 'bench-signin-trust-id',
-  CAPTCHA_SANDBOX_SECRET: 'bench-captcha-sandbox-secret',
-  STOREFRONT_BRAND_ORIGINS: 'stride=http://localhost:3000,kestrel=http://kestrel.localhost:3000',
-  SMTP_URL: 'smtp://127.0.0.1:2525', // production requires SMTP; sign-in sends no mail and the worker stays off
-  EMAIL_FROM: 'no-reply@outsole.localhost',
-  EMAIL_WORKER_ENABLED: 'false',
+  ...benchApiEnv({ databaseUrl, accessKey: ACCESS_KEY, port: ports.api }),
   SEED_ON_START: 'true',
   SEED_SIZE: '1',
-  // One load-generator address signing six accounts in over and over: measure sign-in, not the limiters.
-  RATE_LIMIT_MAX: '0',
-  CREDENTIAL_LIMIT_PER_ADDRESS: '0',
+  // One load-generator address signing six accounts in over and over: no per-account limit either.
   CREDENTIAL_LIMIT_PER_ACCOUNT: '0',
 });
 launch(1, node, ['bench/signin-reference.mjs'], { ROOT: root, PORT: String(ports.reference) });
