@@ -1,15 +1,16 @@
-// `npm run bench:cart-ab -- --b <api dist> [--a apps/api/dist] [--mode add|get] [--connections 50] [--slices 12]
-// [--requests 1500]`: two builds of the api side by side, for changes too small for bench/cart.mjs to tell apart on a
-// shared machine (whose speed moves by half within minutes). Both apis run on core 1 against the same seeded SQLite
-// database (size 250, bench/bench-database.mjs), each with its own 50 shoppers and carts as bench/cart.mjs sets them up
-// (5 lines, WELCOME10); this generator runs on core 0 and sends each build `--requests` adds (qty 1 to the lines in
-// turn; a line reaching 18 is set back to 1, inside the slice) or gets, one build after the other, `--slices` times,
-// the order swapped each slice. Each slice reads the api's own CPU time from /proc (user and system), so it reports CPU
-// per request, which a slow stretch of the machine moves for both builds alike, and req/s. Prints each build's median
-// and every slice, then B against A. A build is an api `dist` folder built from another checkout (e.g. a worktree of
-// an earlier commit: `git worktree add /tmp/old <rev>`, its node_modules linked to these, `tsc -b packages/contracts
-// apps/api` there; keep it outside apps/, which the checks read). Needs var/bench-cart/variants.json, which
-// `npm run bench:cart` writes.
+// `npm run bench:cart-ab -- --b <api dist> [--a apps/api/dist] [--b-node <node binary>] [--mode add|get] [--connections
+// 50] [--slices 12] [--requests 1500]`: two builds of the api side by side, for changes too small for bench/cart.mjs to
+// tell apart on a shared machine (whose speed moves by half within minutes). Both apis run on core 1 against the same
+// seeded SQLite database (size 250, bench/bench-database.mjs), each with its own 50 shoppers and carts as
+// bench/cart.mjs sets them up (5 lines, WELCOME10); this generator runs on core 0 and sends each build `--requests`
+// adds (qty 1 to the lines in turn; a line reaching 18 is set back to 1, inside the slice) or gets, one build after the
+// other, `--slices` times, the order swapped each slice. Each slice reads the api's own CPU time from /proc (user and
+// system), so it reports CPU per request, which a slow stretch of the machine moves for both builds alike, and req/s.
+// Prints each build's median and every slice, then B against A. A build is an api `dist` folder built from another
+// checkout (e.g. a worktree of an earlier commit: `git worktree add /tmp/old <rev>`, its node_modules linked to these,
+// `tsc -b packages/contracts apps/api` there; keep it outside apps/, which the checks read). --b-node runs build B on
+// another Node (a runtime's upgrade: a worktree with its own `npm install` of the other `node` version, decision 0027).
+// Needs var/bench-cart/variants.json, which `npm run bench:cart` writes.
 import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
@@ -29,6 +30,7 @@ const { values: options } = parseArgs({
     connections: { type: 'string', default: '50' },
     slices: { type: 'string', default: '12' },
     requests: { type: 'string', default: '1500' },
+    'b-node': { type: 'string' },
   },
 });
 if (!options.b) throw new Error('--b <api dist folder> is required (--a defaults to this checkout’s apps/api/dist)');
@@ -52,7 +54,7 @@ const variants = JSON.parse(readFileSync(variantsFile, 'utf8'));
 const { url: databaseUrl } = await ensureBenchDatabase({ root, db: 'sqlite', size: 250 });
 const builds = [
   { label: 'A', dist: resolve(options.a), port: 4860 },
-  { label: 'B', dist: resolve(options.b), port: 4861 },
+  { label: 'B', dist: resolve(options.b), port: 4861, node: options['b-node'] },
 ];
 await ensurePortsFree(builds.map((build) => build.port));
 const { launch, stop } = processGroup();
@@ -60,7 +62,7 @@ for (const build of builds) {
   if (!existsSync(join(build.dist, 'server.js'))) throw new Error(`${build.dist} holds no built api (server.js)`);
   build.pid = launch(
     1,
-    process.execPath,
+    build.node ?? process.execPath,
     [join(build.dist, 'server.js')],
     benchApiEnv({ databaseUrl, accessKey: ACCESS_KEY, port: build.port }),
   ).pid;
