@@ -1,12 +1,12 @@
-import { createHash, timingSafeEqual } from 'node:crypto';
+import { hash, timingSafeEqual } from 'node:crypto';
 
 /**
  * Compares secrets without leaking, through timing, how much of a guess was right. Both sides are hashed
  * first so the comparison has a fixed length whatever the caller sent.
  */
 export function secretEquals(candidate: string, secret: string): boolean {
-  const a = createHash('sha256').update(candidate).digest();
-  const b = createHash('sha256').update(secret).digest();
+  const a = hash('sha256', candidate, 'buffer');
+  const b = hash('sha256', secret, 'buffer');
   return timingSafeEqual(a, b);
 }
 
@@ -16,9 +16,9 @@ export function secretEquals(candidate: string, secret: string): boolean {
  * hash of what it sent whatever the number of secrets.
  */
 export function secretMatcher(secrets: readonly string[]): (candidate: string) => boolean {
-  const digests = secrets.map((secret) => createHash('sha256').update(secret).digest());
+  const digests = secrets.map((secret) => hash('sha256', secret, 'buffer'));
   return (candidate) => {
-    const digest = createHash('sha256').update(candidate).digest();
+    const digest = hash('sha256', candidate, 'buffer');
     let found = false;
     for (const each of digests) {
       if (timingSafeEqual(digest, each)) found = true;

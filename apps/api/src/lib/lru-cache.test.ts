@@ -34,15 +34,39 @@ describe('LruCache', () => {
 
 describe('ExpiringCache', () => {
   it('answers an entry until ttlMs after it was set, never after, and never from a clock that went back', () => {
-    const cache = new ExpiringCache<string, string | null>(10, 1_000);
-    cache.set('k', 'v', 5_000);
-    cache.set('none', null, 5_000);
-    expect(cache.get('k', 5_000)).toBe('v');
-    expect(cache.get('k', 5_999)).toBe('v');
-    expect(cache.get('none', 5_999)).toBeNull(); // a remembered absence is not a miss
-    expect(cache.get('k', 6_000)).toBeUndefined();
-    expect(cache.get('k', 3_000)).toBeUndefined();
-    expect(cache.get('missing', 5_000)).toBeUndefined();
+    const cache = new ExpiringCache<string | null>(10, 1_000);
+    cache.set('k', 'site', 'v', 5_000);
+    cache.set('none', 'site', null, 5_000);
+    expect(cache.get('k', 'site', 5_000)).toBe('v');
+    expect(cache.get('k', 'site', 5_999)).toBe('v');
+    expect(cache.get('none', 'site', 5_999)).toBeNull(); // a remembered absence is not a miss
+    expect(cache.get('k', 'site', 6_000)).toBeUndefined();
+    expect(cache.get('k', 'site', 3_000)).toBeUndefined();
+    expect(cache.get('missing', 'site', 5_000)).toBeUndefined();
+  });
+
+  it('keeps an id apart per scope, counts ids against its capacity, and deletes an id in every scope', () => {
+    const cache = new ExpiringCache<string>(2, 1_000);
+    cache.set('a', 'us', 'a-us', 0);
+    cache.set('a', 'gb', 'a-gb', 0);
+    cache.set('b', 'us', 'b-us', 0);
+    expect([cache.get('a', 'us', 1), cache.get('a', 'gb', 1)]).toEqual(['a-us', 'a-gb']);
+    // Two ids fill it whatever their scopes; a third drops the one not used since it was set (b: a was just read).
+    cache.set('c', 'us', 'c-us', 0);
+    expect([cache.get('a', 'gb', 1), cache.get('b', 'us', 1), cache.get('c', 'us', 1)]).toEqual([
+      'a-gb',
+      undefined,
+      'c-us',
+    ]);
+    expect(cache.get('c', 'gb', 1)).toBeUndefined();
+    cache.deleteWhere((id, value) => id === 'a' && value !== 'a-gb');
+    expect([cache.get('a', 'us', 1), cache.get('a', 'gb', 1)]).toEqual([undefined, 'a-gb']);
+    cache.deleteWhere((id) => id === 'a');
+    expect([cache.get('a', 'us', 1), cache.get('a', 'gb', 1), cache.get('c', 'us', 1)]).toEqual([
+      undefined,
+      undefined,
+      'c-us',
+    ]);
   });
 });
 

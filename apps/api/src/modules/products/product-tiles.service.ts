@@ -87,11 +87,11 @@ export interface DisplayTile extends StyleTile {
   attributes: Record<string, string>;
 }
 
-/** Keyed by site, locale and product id (the id last, after the last NUL). */
+/** By product id, then site and locale (tileScope). */
 const displayTiles = perDatabase((db: Db) => {
-  const cache = new ExpiringCache<string, DisplayTile | null>(DISPLAY_TILE_CAPACITY, DISPLAY_TILE_TTL_MS);
+  const cache = new ExpiringCache<DisplayTile | null>(DISPLAY_TILE_CAPACITY, DISPLAY_TILE_TTL_MS);
   followedByCache(db, (change) =>
-    change === null ? cache.clear() : cache.deleteWhere((key) => change.has(key.slice(key.lastIndexOf('\u0000') + 1))),
+    change === null ? cache.clear() : cache.deleteWhere((productId) => change.has(productId)),
   );
   return cache;
 });
@@ -107,10 +107,10 @@ export async function loadDisplayTiles(
   productIds: readonly string[],
 ): Promise<DisplayTile[]> {
   const cache = displayTiles(db);
-  const keyOf = (productId: string) => `${ctx.site.siteId}\u0000${ctx.locale}\u0000${productId}`;
+  const scope = `${ctx.site.siteId}\u0000${ctx.locale}`;
   const tiles = new Map<string, DisplayTile | null>();
   for (const productId of productIds) {
-    const tile = cache.get(keyOf(productId));
+    const tile = cache.get(productId, scope);
     if (tile !== undefined) tiles.set(productId, tile);
   }
   const missing = productIds.filter((productId) => !tiles.has(productId));
@@ -139,7 +139,7 @@ export async function loadDisplayTiles(
               : {},
           }
         : null;
-      if (keep) cache.set(keyOf(productId), display);
+      if (keep) cache.set(productId, scope, display);
       tiles.set(productId, display);
     }
   }

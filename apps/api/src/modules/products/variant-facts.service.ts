@@ -52,9 +52,10 @@ const VARIANT_FACTS_CAPACITY = 50_000;
 
 type CatalogFacts = Omit<VariantFacts, 'quantity'>;
 const catalogFacts = perDatabase((db: Db) => {
-  const cache = new ExpiringCache<string, CatalogFacts>(VARIANT_FACTS_CAPACITY, VARIANT_FACTS_TTL_MS);
+  // By UPC, then site.
+  const cache = new ExpiringCache<CatalogFacts>(VARIANT_FACTS_CAPACITY, VARIANT_FACTS_TTL_MS);
   followedByCache(db, (change) =>
-    change === null ? cache.clear() : cache.deleteWhere((_key, facts) => change.has(facts.productId)),
+    change === null ? cache.clear() : cache.deleteWhere((_upc, facts) => change.has(facts.productId)),
   );
   return cache;
 });
@@ -77,7 +78,7 @@ export async function findVariantFacts(
   const unique = [...new Set(upcs)];
   const known = new Map<string, CatalogFacts>();
   for (const upc of unique) {
-    const facts = cache.get(`${siteId}\u0000${upc}`);
+    const facts = cache.get(upc, siteId);
     if (facts) known.set(upc, facts);
   }
   const missing = unique.filter((upc) => !known.has(upc));
@@ -85,7 +86,7 @@ export async function findVariantFacts(
   const [read, quantities] = await Promise.all([readCatalogFacts(db, missing, siteId), stockOf(db, unique, ahead)]);
   const keep = catalogEpoch(db) === epoch;
   for (const facts of read) {
-    if (keep) cache.set(`${siteId}\u0000${facts.upc}`, facts);
+    if (keep) cache.set(facts.upc, siteId, facts);
     known.set(facts.upc, facts);
   }
   return unique.flatMap((upc) => {
@@ -244,7 +245,7 @@ export async function requireVariantFacts(
   const { inventoryLevel } = await requireVariant(ctx, db, productId, upc);
   const [catalog] = await readCatalogFacts(db, [upc], ctx.site.siteId);
   if (!catalog) throw new Error(`variant ${upc} has no facts`);
-  if (catalogEpoch(db) === epoch) catalogFacts(db).set(`${ctx.site.siteId}\u0000${upc}`, catalog);
+  if (catalogEpoch(db) === epoch) catalogFacts(db).set(upc, ctx.site.siteId, catalog);
   return { ...catalog, quantity: inventoryLevel };
 }
 
