@@ -154,7 +154,7 @@ export class CategoryTable {
 
 /**
  * Each style's categories packed in one array (`values[offsets[s]..offsets[s + 1]]`), and each category's styles
- * (ascending): what the search loop reads, built from the per-style lists when first needed after a change.
+ * (ascending): what the search loop reads, built from the per-style lists (StyleLists) when first needed after a change.
  */
 export interface PackedCategories {
   offsets: Int32Array;
@@ -163,6 +163,59 @@ export interface PackedCategories {
 }
 
 const NO_STYLES = new Int32Array(0);
+
+/**
+ * A list of small integers per style, all in one typed array: style s's list is `pool[start[s]..start[s] + length[s]]`.
+ * A style set again gets its new list at the end and leaves its old one unused; the pool is packed again once more
+ * than half of it is unused. This keeps the catalog's 100,000 lists out of the JavaScript heap: as arrays they were
+ * 200,000 objects that every major garbage collection of the api walked (a third of its objects), each collection's
+ * pause growing with them (decision 0021).
+ */
+export class StyleLists {
+  #pool = new Int32Array(1024);
+  #used = 0;
+  #live = 0;
+  readonly #start: Int32Array;
+  readonly #length: Int32Array;
+
+  constructor(styles: number) {
+    this.#start = new Int32Array(styles);
+    this.#length = new Int32Array(styles);
+  }
+
+  length(style: number): number {
+    return this.#length[style] ?? 0;
+  }
+
+  list(style: number): Int32Array {
+    const start = this.#start[style] ?? 0;
+    return this.#pool.subarray(start, start + this.length(style));
+  }
+
+  set(style: number, values: readonly number[]): void {
+    this.#live -= this.length(style);
+    if (this.#used + values.length > this.#pool.length) this.#makeRoom(values.length);
+    this.#pool.set(values, this.#used);
+    this.#start[style] = this.#used;
+    this.#length[style] = values.length;
+    this.#used += values.length;
+    this.#live += values.length;
+  }
+
+  #makeRoom(more: number): void {
+    const packed = this.#live + more <= this.#pool.length / 2;
+    const pool = packed ? new Int32Array(this.#pool.length) : new Int32Array(Math.max(1024, (this.#live + more) * 2));
+    let used = 0;
+    for (let style = 0; style < this.#start.length; style += 1) {
+      const length = this.length(style);
+      pool.set(this.list(style), used);
+      this.#start[style] = used;
+      used += length;
+    }
+    this.#pool = pool;
+    this.#used = used;
+  }
+}
 
 /**
  * The catalog as search reads it, in memory: one position per style in the database's product_id order, with
@@ -178,7 +231,8 @@ export class SearchCatalog {
   readonly genders = new Dictionary();
   readonly brand: Uint16Array;
   readonly gender: Uint16Array;
-  readonly createdAt: string[];
+  /** Creation time (epoch milliseconds): a style whose creation time moved changes its newest rank. */
+  readonly createdAt: Float64Array;
   /** Position in the newest sort (created_at desc, product_id). */
   readonly newestRank: Int32Array;
   /** Average rating in tenths, -1 without reviews. */
@@ -187,7 +241,7 @@ export class SearchCatalog {
   readonly colours: ValueSets;
   readonly sizes: ValueSets;
   /** Category indexes of each style's categories and all their ancestors. */
-  readonly #categories: number[][];
+  readonly #categories: StyleLists;
   #packed: PackedCategories | null = null;
   /** The style of each document number (search_styles.document_number), -1 for none. */
   #styleOfDocument = new Int32Array(0);
@@ -204,12 +258,12 @@ export class SearchCatalog {
     this.productIds.forEach((id, i) => this.#index.set(id, i));
     this.brand = new Uint16Array(this.size);
     this.gender = new Uint16Array(this.size);
-    this.createdAt = new Array<string>(this.size);
+    this.createdAt = new Float64Array(this.size);
     this.ratingAverage = new Int16Array(this.size);
     this.ratingCount = new Int32Array(this.size);
     this.colours = new ValueSets(this.size);
     this.sizes = new ValueSets(this.size);
-    this.#categories = new Array<number[]>(this.size);
+    this.#categories = new StyleLists(this.size);
     this.newestRank = new Int32Array(this.size);
     newest.forEach((id, rank) => {
       const style = this.#index.get(id);
@@ -252,7 +306,7 @@ export class SearchCatalog {
     const offsets = new Int32Array(this.size + 1);
     const perCategory = new Int32Array(this.categoryTable.ids.length);
     for (let style = 0; style < this.size; style += 1) {
-      const list = this.#categories[style] ?? [];
+      const list = this.#categories.list(style);
       offsets[style + 1] = (offsets[style] ?? 0) + list.length;
       for (const c of list) perCategory[c] = (perCategory[c] ?? 0) + 1;
     }
@@ -261,7 +315,7 @@ export class SearchCatalog {
     const filled = new Int32Array(perCategory.length);
     for (let style = 0; style < this.size; style += 1) {
       let at = offsets[style] ?? 0;
-      for (const c of this.#categories[style] ?? []) {
+      for (const c of this.#categories.list(style)) {
         values[at] = c;
         at += 1;
         (styles[c] as Int32Array)[filled[c] ?? 0] = style;
@@ -281,7 +335,7 @@ export class SearchCatalog {
     const styles: number[] = [];
     for (const row of rows) {
       const style = this.#index.get(row.product_id);
-      if (style === undefined || this.createdAt[style] !== row.created_at) return false;
+      if (style === undefined || this.createdAt[style] !== Date.parse(row.created_at)) return false;
       styles.push(style);
     }
     const prices = await findSearchPricesOf(
@@ -298,7 +352,7 @@ export class SearchCatalog {
   #setStyle(style: number, row: SearchStyleRow): void {
     this.brand[style] = this.brands.code(row.brand);
     this.gender[style] = this.genders.code(row.gender);
-    this.createdAt[style] = row.created_at;
+    this.createdAt[style] = Date.parse(row.created_at);
     this.ratingAverage[style] = row.rating_average === null ? -1 : Number(row.rating_average);
     this.ratingCount[style] = Number(row.rating_count);
     if (row.document_number !== null) {
@@ -317,7 +371,7 @@ export class SearchCatalog {
       const index = this.categoryTable.indexOf(id);
       if (index !== undefined) categories.push(index);
     }
-    this.#categories[style] = categories;
+    this.#categories.set(style, categories);
     this.#packed = null;
   }
 
