@@ -1,8 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { StyleLists } from './search-catalog.js';
 
-const all = (lists: StyleLists, styles: number) =>
-  Array.from({ length: styles }, (_, style) => [...lists.list(style)]);
+const all = (lists: StyleLists, styles: number) => Array.from({ length: styles }, (_, style) => [...lists.list(style)]);
 
 describe('StyleLists', () => {
   it('answers each style its own list, empty until set, and the new list once set again', () => {
