@@ -19,6 +19,7 @@ import { ensureRuntime, root } from '../scripts/lib/bootstrap.mjs';
 
 ensureRuntime(import.meta.url);
 const { HttpConnection } = await import('./http-connection.mjs');
+const { cartCaller, expectOk, setUpShopper } = await import('./cart-shopper.mjs');
 const { ensureBenchDatabase } = await import('./bench-database.mjs');
 const { benchApiEnv, ensurePortsFree, pinned, processGroup, waitFor } = await import('./processes.mjs');
 
@@ -76,42 +77,27 @@ function cpuSeconds(pid) {
   return (Number(fields[11]) + Number(fields[12])) / 100;
 }
 
-async function call(connection, method, path, { body, token } = {}) {
-  const headers = { 'x-access-key': ACCESS_KEY, 'x-site-id': 'stride-en-us' };
-  if (body !== undefined) headers['content-type'] = 'application/json';
-  if (token) headers.authorization = `Bearer ${token}`;
-  const response = await connection.request(
-    method,
-    path,
-    headers,
-    body === undefined ? undefined : JSON.stringify(body),
-  );
-  if (response.status !== 200) {
-    throw new Error(`${method} ${path}: ${response.status} ${response.body.toString('utf8').slice(0, 300)}`);
-  }
-  return JSON.parse(response.body.toString('utf8'));
-}
+const call = cartCaller({ accessKey: ACCESS_KEY, siteId: 'stride-en-us' });
 
-/** Each build's shoppers: a guest token, a cart of 5 lines at staggered quantities and the coupon (untimed). */
+/** Each build's shoppers, as bench/cart.mjs sets them up (cart-shopper.mjs; untimed). */
 for (const build of builds) {
   build.shoppers = [];
   for (let index = 0; index < CONNECTIONS; index++) {
     const connection = new HttpConnection(build.origin);
-    const { accessToken: token } = await call(connection, 'POST', '/token/v2/auth/token', { body: { type: 'Guest' } });
-    const { basketId } = await call(connection, 'POST', '/cart/v1/cart', { body: {}, token });
-    const lines = [];
-    for (let slot = 0; slot < 5; slot++) {
-      const variant = variants[(index * 5 + slot) % variants.length];
-      const qty = 1 + slot * 3;
-      const cart = await call(connection, 'POST', '/cart/v1/item', {
-        body: { cartId: basketId, productId: variant.productId, upc: variant.upc, qty },
-        token,
-      });
-      const line = cart.items.find((item) => item.upc === variant.upc && !item.bonus);
-      lines.push({ variant, qty, itemId: line.id });
-    }
-    await call(connection, 'PUT', '/cart/v1/coupon', { body: { cartId: basketId, code: 'WELCOME10' }, token });
-    build.shoppers.push({ connection, token, basketId, lines, turn: 0 });
+    const shopper = await setUpShopper(call, connection, {
+      index,
+      variants,
+      lines: 5,
+      maxQty: 20,
+      coupon: 'WELCOME10',
+    });
+    build.shoppers.push({
+      connection,
+      token: shopper.token,
+      basketId: shopper.basketId,
+      lines: shopper.slots,
+      turn: 0,
+    });
   }
   build.cpu = [];
   build.rate = [];
@@ -119,15 +105,16 @@ for (const build of builds) {
 
 async function request(shopper) {
   const { connection, token, basketId } = shopper;
-  if (options.mode === 'get') return call(connection, 'GET', `/cart/v1/cart/${basketId}`, { token });
+  if (options.mode === 'get') return expectOk(call(connection, 'GET', `/cart/v1/cart/${basketId}`, { token }), 'get');
   const line = shopper.lines[shopper.turn++ % shopper.lines.length];
   if (line.qty >= 18) {
     const body = { cartId: basketId, itemId: line.itemId, qty: 1 };
-    await call(connection, 'PUT', `/cart/v1/cart/${basketId}/item`, { body, token });
+    await expectOk(call(connection, 'PUT', `/cart/v1/cart/${basketId}/item`, { body, token }), 'set qty 1');
     line.qty = 1;
   }
   const { productId, upc } = line.variant;
-  await call(connection, 'POST', '/cart/v1/item', { body: { cartId: basketId, productId, upc, qty: 1 }, token });
+  const body = { cartId: basketId, productId, upc, qty: 1 };
+  await expectOk(call(connection, 'POST', '/cart/v1/item', { body, token }), 'add');
   line.qty += 1;
 }
 

@@ -21,6 +21,7 @@
 import { readFileSync } from 'node:fs';
 // The seed's generator (built with the api before any benchmark runs), so a run's arrival times repeat exactly.
 import { mulberry32 } from '../apps/api/dist/db/seed/prng.js';
+import { cartCaller, itemIdOf, ok, setUpShopper, text } from './cart-shopper.mjs';
 import { HttpConnection } from './http-connection.mjs';
 
 const config = JSON.parse(process.argv[2]);
@@ -30,61 +31,13 @@ const variants = config.variantsFile ? JSON.parse(readFileSync(config.variantsFi
 const connections = Number(config.connections);
 const lines = Number(config.lines ?? 5);
 const maxQty = Number(config.maxQty ?? 20);
-const poolSize = Math.min(variants.length, Math.max(lines * 2, 10));
 
-function call(connection, method, path, { body, token } = {}) {
-  const headers = { 'x-access-key': accessKey, 'x-site-id': siteId };
-  if (body !== undefined) headers['content-type'] = 'application/json';
-  if (token) headers.authorization = `Bearer ${token}`;
-  return connection.request(method, path, headers, body === undefined ? undefined : JSON.stringify(body));
-}
+const call = cartCaller({ accessKey, siteId });
 
-const text = (response) => response.body.toString('utf8');
-const ok = (response) => response.status >= 200 && response.status < 300;
-
-async function expectOk(promise, what) {
-  const response = await promise;
-  if (!ok(response)) throw new Error(`${what}: ${response.status} ${text(response).slice(0, 300)}`);
-  return JSON.parse(text(response));
-}
-
-/** The id of the (non-bonus) line holding `upc` in a cart answer. */
-function itemIdOf(cart, upc) {
-  const item = cart.items.find((each) => each.upc === upc && !each.bonus);
-  if (!item) throw new Error(`the cart answer has no line for ${upc}`);
-  return item.id;
-}
-
-/** One shopper: guest token, cart, `lines` lines at staggered quantities, coupon (untimed). */
+/** One shopper (untimed): none for the reference, else a cart as setUpShopper makes it. */
 async function setUp(connection, index) {
   if (mode === 'insert' || mode === 'select') return { turn: index };
-  const { accessToken: token } = await expectOk(
-    call(connection, 'POST', '/token/v2/auth/token', { body: { type: 'Guest' } }),
-    'guest token',
-  );
-  const { basketId } = await expectOk(call(connection, 'POST', '/cart/v1/cart', { body: {}, token }), 'create cart');
-  const pool = Array.from({ length: poolSize }, (_, i) => variants[(index * poolSize + i) % variants.length]);
-  const slots = [];
-  for (let s = 0; s < lines; s++) {
-    const variant = pool[s % pool.length];
-    // Staggered, so the lines reach maxQty (and are replaced) at different turns, not all in one.
-    const qty = 1 + Math.floor((s * (maxQty - 1)) / lines);
-    const cart = await expectOk(
-      call(connection, 'POST', '/cart/v1/item', {
-        body: { cartId: basketId, productId: variant.productId, upc: variant.upc, qty },
-        token,
-      }),
-      `add ${variant.upc}`,
-    );
-    slots.push({ variant, qty, itemId: itemIdOf(cart, variant.upc) });
-  }
-  // The coupon once the cart has items (an empty cart answers PRM145).
-  if (coupon)
-    await expectOk(
-      call(connection, 'PUT', '/cart/v1/coupon', { body: { cartId: basketId, code: coupon }, token }),
-      'coupon',
-    );
-  return { token, basketId, pool, next: lines, slots, turn: index };
+  return { ...(await setUpShopper(call, connection, { index, variants, lines, maxQty, coupon })), turn: index };
 }
 
 /** The shopper's next variant that is not a line of its cart already. */

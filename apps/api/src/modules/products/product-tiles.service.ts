@@ -87,7 +87,7 @@ export interface DisplayTile extends StyleTile {
   attributes: Record<string, string>;
 }
 
-/** By product id, then site and locale (tileScope). */
+/** By product id, then site and locale (`scope` in loadDisplayTiles). */
 const displayTiles = perDatabase((db: Db) => {
   const cache = new ExpiringCache<DisplayTile | null>(DISPLAY_TILE_CAPACITY, DISPLAY_TILE_TTL_MS);
   followedByCache(db, (change) =>
