@@ -13,4 +13,8 @@ process.env.LOG_LEVEL ??= 'warn';
 // the credential budgets (15 minutes) would refuse later specs. The limits have their own api tests.
 process.env.CREDENTIAL_LIMIT_PER_ADDRESS ??= '0';
 process.env.CREDENTIAL_LIMIT_PER_ACCOUNT ??= '0';
+// A kept page lasts the whole run: a spec that checks a copy is served (page-cache.spec.ts) would otherwise find the
+// copy an earlier spec kept up to a minute before expiring under it. Expiry and refresh have their own tests
+// (page-cache.server.test.ts).
+process.env.PAGE_CACHE_TTL_S ??= '3600';
 await startStack({ mode: 'production' });
