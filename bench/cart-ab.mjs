@@ -1,15 +1,20 @@
 // `npm run bench:cart-ab -- --b <api dist> [--a apps/api/dist] [--b-node <node binary>] [--mode add|get] [--connections
-// 50] [--slices 12] [--requests 1500]`: two builds of the api side by side, for changes too small for bench/cart.mjs to
-// tell apart on a shared machine (whose speed moves by half within minutes). Both apis run on core 1 against the same
-// seeded SQLite database (size 250, bench/bench-database.mjs), each with its own 50 shoppers and carts as
-// bench/cart.mjs sets them up (5 lines, WELCOME10); this generator runs on core 0 and sends each build `--requests`
-// adds (qty 1 to the lines in turn; a line reaching 18 is set back to 1, inside the slice) or gets, one build after the
-// other, `--slices` times, the order swapped each slice. Each slice reads the api's own CPU time from /proc (user and
-// system), so it reports CPU per request, which a slow stretch of the machine moves for both builds alike, and req/s.
-// Prints each build's median and every slice, then B against A. A build is an api `dist` folder built from another
-// checkout (e.g. a worktree of an earlier commit: `git worktree add /tmp/old <rev>`, its node_modules linked to these,
-// `tsc -b packages/contracts apps/api` there; keep it outside apps/, which the checks read). --b-node runs build B on
-// another Node (a runtime's upgrade: a worktree with its own `npm install` of the other `node` version, decision 0027).
+// 50] [--b-connections n] [--node-options='<flags>'] [--b-node-options='<flags>'] [--slices 12] [--requests 1500]`:
+// two builds of the api side by side, for changes too small for bench/cart.mjs to tell apart on a shared machine (whose
+// speed moves by half within minutes). Both apis run on core 1 against the same seeded SQLite database (size 250,
+// bench/bench-database.mjs), each with its own 50 shoppers and carts as bench/cart.mjs sets them up (5 lines,
+// WELCOME10); this generator runs on core 0 and sends each build `--requests` adds (qty 1 to the lines in turn; a line
+// reaching 18 is set back to 1, inside the slice) or gets, one build after the other, `--slices` times, the order
+// swapped each slice. Each slice reads the api's own CPU time from /proc (user and system), so it reports CPU per
+// request, which a slow stretch of the machine moves for both builds alike, and req/s. Prints each build's median and
+// every slice, then B against A. A build is an api `dist` folder built from another checkout (e.g. a worktree of an
+// earlier commit: `git worktree add /tmp/old <rev>`, its node_modules linked to these, `tsc -b packages/contracts
+// apps/api` there; keep it outside apps/, which the checks read). --b-node runs build B on another Node (a runtime's
+// upgrade: a worktree with its own `npm install` of the other `node` version, decision 0027).
+// The same build twice makes other comparisons: --b-connections gives B another number of shoppers (what a level of
+// bench:cart's "never falls" costs per request), --node-options runs both with V8 flags (space separated) and
+// --b-node-options adds flags to B alone (a heap setting's effect: --b-node-options=--max-semi-space-size=32; the `=`
+// is needed, the flags start with a dash).
 // Needs var/bench-cart/variants.json, which `npm run bench:cart` writes.
 import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
@@ -32,6 +37,9 @@ const { values: options } = parseArgs({
     slices: { type: 'string', default: '12' },
     requests: { type: 'string', default: '1500' },
     'b-node': { type: 'string' },
+    'b-connections': { type: 'string' },
+    'node-options': { type: 'string', default: '' },
+    'b-node-options': { type: 'string', default: '' },
   },
 });
 if (!options.b) throw new Error('--b <api dist folder> is required (--a defaults to this checkout’s apps/api/dist)');
@@ -44,7 +52,6 @@ if (process.env.CART_AB_PINNED !== '1') {
   process.exit(status ?? 1);
 }
 
-const CONNECTIONS = Number(options.connections);
 const SLICES = Number(options.slices);
 const REQUESTS = Number(options.requests);
 const ACCESS_KEY = 'bench-cart-ab-access-key';
@@ -53,9 +60,23 @@ if (!existsSync(variantsFile)) throw new Error(`${variantsFile} is missing: run 
 const variants = JSON.parse(readFileSync(variantsFile, 'utf8'));
 
 const { url: databaseUrl } = await ensureBenchDatabase({ root, db: 'sqlite', size: 250 });
+const flags = (text) => text.split(' ').filter(Boolean);
 const builds = [
-  { label: 'A', dist: resolve(options.a), port: 4860 },
-  { label: 'B', dist: resolve(options.b), port: 4861, node: options['b-node'] },
+  {
+    label: 'A',
+    dist: resolve(options.a),
+    port: 4860,
+    connections: Number(options.connections),
+    flags: flags(options['node-options']),
+  },
+  {
+    label: 'B',
+    dist: resolve(options.b),
+    port: 4861,
+    node: options['b-node'],
+    connections: Number(options['b-connections'] ?? options.connections),
+    flags: flags(`${options['node-options']} ${options['b-node-options']}`),
+  },
 ];
 await ensurePortsFree(builds.map((build) => build.port));
 const { launch, stop } = processGroup();
@@ -64,7 +85,7 @@ for (const build of builds) {
   build.pid = launch(
     1,
     build.node ?? process.execPath,
-    [join(build.dist, 'server.js')],
+    [...build.flags, join(build.dist, 'server.js')],
     benchApiEnv({ databaseUrl, accessKey: ACCESS_KEY, port: build.port }),
   ).pid;
   build.origin = `http://127.0.0.1:${build.port}`;
@@ -82,7 +103,7 @@ const call = cartCaller({ accessKey: ACCESS_KEY, siteId: 'stride-en-us' });
 /** Each build's shoppers, as bench/cart.mjs sets them up (cart-shopper.mjs; untimed). */
 for (const build of builds) {
   build.shoppers = [];
-  for (let index = 0; index < CONNECTIONS; index++) {
+  for (let index = 0; index < build.connections; index++) {
     const connection = new HttpConnection(build.origin);
     const shopper = await setUpShopper(call, connection, {
       index,
@@ -143,7 +164,8 @@ for (let round = 0; round < SLICES; round++) {
 }
 for (const build of builds) {
   console.log(
-    `${build.label} ${build.dist}: ${options.mode} at ${CONNECTIONS} connections, CPU per request median ` +
+    `${build.label} ${build.dist}${build.flags.length ? ` (${build.flags.join(' ')})` : ''}: ${options.mode} at ` +
+      `${build.connections} connections, CPU per request median ` +
       `${median(build.cpu).toFixed(0)} µs [${build.cpu.map((value) => value.toFixed(0)).join(' ')}], ` +
       `${median(build.rate).toFixed(0)} req/s`,
   );

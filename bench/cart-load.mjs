@@ -1,6 +1,7 @@
 // The cart benchmark's load generator (run pinned to its own core by bench/cart.mjs), printed as JSON on stdout.
 // `node bench/cart-load.mjs <config json>`; config: { mode, base, seconds, warmSeconds, connections, accessKey, siteId,
-// variantsFile (a JSON array of { productId, upc }), lines, maxQty, coupon, rate? }.
+// variantsFile (a JSON array of { productId, upc }), lines, maxQty, coupon, rate?, slices?, sliceSeconds?,
+// sliceWarmSeconds?, apiPid? (slices also report the api's CPU per request and how busy it was)}.
 //
 // Each connection is one shopper with state of its own, kept alive on one socket (bench/http-connection.mjs, as one
 // autocannon connection). Before anything is timed, each shopper takes its own guest token
@@ -161,20 +162,50 @@ async function runSlices(slices) {
       until: start + Number(config.sliceSeconds) * 1000,
       done: 0,
       failed: 0,
+      /** Every answer of the slice, warm-up included, and the api's CPU time meanwhile. */
+      answered: 0,
       count(response) {
+        this.answered += 1;
         const now = performance.now();
         if (now < this.countFrom || now > this.until) return;
         if (ok(response)) this.done += 1;
         else this.failed += 1;
       },
     };
+    const cpuBefore = apiCpuSeconds();
     await Promise.all(
       sockets.slice(0, shoppersInSlice).map((connection, i) => loop(connection, shoppers[i], counter.until, counter)),
     );
+    const cpu = apiCpuSeconds() - cpuBefore;
     const seconds = (counter.until - counter.countFrom) / 1000;
-    results.push({ connections: shoppersInSlice, requestsPerSecond: counter.done / seconds, failed: counter.failed });
+    results.push({
+      connections: shoppersInSlice,
+      requestsPerSecond: counter.done / seconds,
+      failed: counter.failed,
+      ...(Number.isNaN(cpu)
+        ? {}
+        : {
+            apiCpuPerRequest: (cpu * 1e6) / counter.answered,
+            apiBusy: cpu / ((performance.now() - start) / 1000),
+          }),
+    });
   }
   return results;
+}
+
+/**
+ * The api's CPU time so far in seconds (user and system, every thread: /proc/<pid>/stat in clock ticks), when
+ * config.apiPid names it and /proc is there; NaN otherwise. Per slice, CPU per request tells a level that costs the
+ * api more work from one at which the api waits.
+ */
+function apiCpuSeconds() {
+  if (!config.apiPid) return Number.NaN;
+  try {
+    const fields = readFileSync(`/proc/${config.apiPid}/stat`, 'utf8').split(') ')[1].split(' ');
+    return (Number(fields[11]) + Number(fields[12])) / 100;
+  } catch {
+    return Number.NaN;
+  }
 }
 
 const sockets = Array.from({ length: connections }, () => new HttpConnection(base));

@@ -277,7 +277,7 @@ const answerFile = join(work, 'answer.json');
 const monitor = options['loop-monitor'] ? ['--import', pathToFileURL(join(root, 'bench/loop-monitor.mjs')).href] : [];
 const profiling = options.profile ? ['--cpu-prof', '--cpu-prof-dir', profileDir] : [];
 const apiFlags = (process.env.BENCH_API_NODE_FLAGS ?? '').split(' ').filter(Boolean);
-launch(1, node, [...apiFlags, ...profiling, ...monitor, 'apps/api/dist/server.js'], {
+const { pid: apiPid } = launch(1, node, [...apiFlags, ...profiling, ...monitor, 'apps/api/dist/server.js'], {
   LOOP_MONITOR_FILE: loopLog,
   ...benchApiEnv({ databaseUrl, accessKey: ACCESS_KEY, port: ports.api }),
 });
@@ -350,6 +350,7 @@ if (CYCLES > 0 && LEVELS.length > 1) {
     ).flat();
     const { slices } = measure(op, api, Math.max(...LEVELS), variantsFile, undefined, false, {
       slices: schedule,
+      apiPid,
       sliceSeconds: SLICE_SECONDS,
       sliceWarmSeconds: SLICE_WARM_SECONDS,
     });
@@ -358,6 +359,18 @@ if (CYCLES > 0 && LEVELS.length > 1) {
       `${op} interleaved: ` +
         LEVELS.map((level) => `@${level} ${sliceRates(slices, level).map(Math.round).join(' ')}`).join(' | '),
     );
+    // The api's side of each level (its CPU per request and how busy it was, medians over the cycles): a level that
+    // falls because the api does more per request, or because it waits.
+    const ofLevel = (level, key) => median(slices.filter((slice) => slice.connections === level).map((s) => s[key]));
+    if (slices.every((slice) => slice.apiCpuPerRequest !== undefined))
+      console.log(
+        `${op} interleaved, the api: ` +
+          LEVELS.map(
+            (level) =>
+              `@${level} ${ofLevel(level, 'apiCpuPerRequest').toFixed(0)} µs CPU per request, ` +
+              `busy ${(ofLevel(level, 'apiBusy') * 100).toFixed(0)} %`,
+          ).join(' | '),
+      );
   }
 }
 /** Each case's median round by the api's throughput, with every round's throughput for the table. */
@@ -431,11 +444,11 @@ for (const op of ['add', 'get']) {
     alone ? alone.latencyP50 <= ALONE_P50_TARGET_MS : null,
   );
 }
-const median = (values) => {
+function median(values) {
   const sorted = [...values].sort((a, b) => a - b);
   const mid = Math.floor(sorted.length / 2);
   return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
-};
+}
 /** A 90 % bootstrap interval of the median of `values` (a fixed seed: a recording's verdict repeats). */
 function medianInterval(values) {
   const next = seeded(20_261_129);

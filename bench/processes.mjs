@@ -2,10 +2,12 @@
 // one and more than one core, so the load generator keeps the other), waited for until it answers, and stopped.
 import { spawn, spawnSync } from 'node:child_process';
 import { createServer } from 'node:net';
-import { availableParallelism } from 'node:os';
+import { cpus } from 'node:os';
 import { root } from '../scripts/lib/bootstrap.mjs';
 
-const canPin = spawnSync('which', ['taskset']).status === 0 && availableParallelism() > 1;
+// The machine's cores, not availableParallelism(), which counts the cores this process may run on: a generator
+// already pinned to core 0 (bench/cart-ab.mjs re-runs itself so) would see one and leave its apis on core 0 with it.
+const canPin = spawnSync('which', ['taskset']).status === 0 && cpus().length > 1;
 
 /** [command, args] that run `command` on `core` alone. */
 export function pinned(core, command, args) {
