@@ -26,7 +26,7 @@ ensureRuntime(import.meta.url);
 const { HttpConnection } = await import('./http-connection.mjs');
 const { cartCaller, expectOk, setUpShopper } = await import('./cart-shopper.mjs');
 const { ensureBenchDatabase } = await import('./bench-database.mjs');
-const { benchApiEnv, ensurePortsFree, pinned, processGroup, waitFor } = await import('./processes.mjs');
+const { benchApiEnv, cpuSecondsOf, ensurePortsFree, pinned, processGroup, waitFor } = await import('./processes.mjs');
 
 const { values: options } = parseArgs({
   options: {
@@ -92,12 +92,6 @@ for (const build of builds) {
 }
 for (const build of builds) await waitFor(`${build.origin}/health/live`);
 
-/** The api's CPU time so far (user and system, every thread), in seconds: /proc/<pid>/stat in clock ticks. */
-function cpuSeconds(pid) {
-  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
-  return (Number(fields[11]) + Number(fields[12])) / 100;
-}
-
 const call = cartCaller({ accessKey: ACCESS_KEY, siteId: 'stride-en-us' });
 
 /** Each build's shoppers, as bench/cart.mjs sets them up (cart-shopper.mjs; untimed). */
@@ -143,14 +137,14 @@ async function request(shopper) {
 async function slice(build, count) {
   let left = count;
   const began = performance.now();
-  const cpuBefore = cpuSeconds(build.pid);
+  const cpuBefore = cpuSecondsOf(build.pid);
   await Promise.all(
     build.shoppers.map(async (shopper) => {
       while (left-- > 0) await request(shopper);
     }),
   );
   const seconds = (performance.now() - began) / 1000;
-  return { cpu: ((cpuSeconds(build.pid) - cpuBefore) * 1e6) / count, rate: count / seconds };
+  return { cpu: ((cpuSecondsOf(build.pid) - cpuBefore) * 1e6) / count, rate: count / seconds };
 }
 
 const median = (values) => [...values].sort((x, y) => x - y)[Math.floor(values.length / 2)];

@@ -24,6 +24,7 @@ import { readFileSync } from 'node:fs';
 import { mulberry32 } from '../apps/api/dist/db/seed/prng.js';
 import { cartCaller, itemIdOf, ok, setUpShopper, text } from './cart-shopper.mjs';
 import { HttpConnection } from './http-connection.mjs';
+import { cpuSecondsOf } from './processes.mjs';
 
 const config = JSON.parse(process.argv[2]);
 const { mode, base, accessKey, siteId, coupon } = config;
@@ -193,20 +194,8 @@ async function runSlices(slices) {
   return results;
 }
 
-/**
- * The api's CPU time so far in seconds (user and system, every thread: /proc/<pid>/stat in clock ticks), when
- * config.apiPid names it and /proc is there; NaN otherwise. Per slice, CPU per request tells a level that costs the
- * api more work from one at which the api waits.
- */
-function apiCpuSeconds() {
-  if (!config.apiPid) return Number.NaN;
-  try {
-    const fields = readFileSync(`/proc/${config.apiPid}/stat`, 'utf8').split(') ')[1].split(' ');
-    return (Number(fields[11]) + Number(fields[12])) / 100;
-  } catch {
-    return Number.NaN;
-  }
-}
+/** The api's CPU time so far (config.apiPid), NaN without it: per slice, CPU per request. */
+const apiCpuSeconds = () => (config.apiPid ? cpuSecondsOf(config.apiPid) : Number.NaN);
 
 const sockets = Array.from({ length: connections }, () => new HttpConnection(base));
 const setUpBegan = performance.now();

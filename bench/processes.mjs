@@ -1,6 +1,7 @@
 // The benchmarks' child processes (api, storefront, bare references): each pinned to a core (taskset, when there is
 // one and more than one core, so the load generator keeps the other), waited for until it answers, and stopped.
 import { spawn, spawnSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { cpus } from 'node:os';
 import { root } from '../scripts/lib/bootstrap.mjs';
@@ -8,6 +9,19 @@ import { root } from '../scripts/lib/bootstrap.mjs';
 // The machine's cores, not availableParallelism(), which counts the cores this process may run on: a generator
 // already pinned to core 0 (bench/cart-ab.mjs re-runs itself so) would see one and leave its apis on core 0 with it.
 const canPin = spawnSync('which', ['taskset']).status === 0 && cpus().length > 1;
+
+/**
+ * A process's CPU time so far in seconds (user and system, every thread): /proc/<pid>/stat in clock ticks. NaN where
+ * there is no /proc or no such process.
+ */
+export function cpuSecondsOf(pid) {
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+    return (Number(fields[11]) + Number(fields[12])) / 100;
+  } catch {
+    return Number.NaN;
+  }
+}
 
 /** [command, args] that run `command` on `core` alone. */
 export function pinned(core, command, args) {
