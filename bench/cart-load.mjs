@@ -163,7 +163,7 @@ async function runSlices(slices) {
       until: start + Number(config.sliceSeconds) * 1000,
       done: 0,
       failed: 0,
-      /** Every answer of the slice, warm-up included, and the api's CPU time meanwhile. */
+      /** Every answer of the slice, warm-up included: what the api's CPU over the whole slice served. */
       answered: 0,
       count(response) {
         this.answered += 1;

@@ -337,9 +337,9 @@ for (let round = 1; round <= ROUNDS; round += 1) {
     console.log(`  reference ${referenceMode} answering the cart's ${sample.bytes} bytes: p99 ${floor.latencyP99} ms`);
   }
 }
-/** The req/s of one level's slices, cycle by cycle. */
-const sliceRates = (slices, level) =>
-  slices.filter((slice) => slice.connections === level).map((slice) => slice.requestsPerSecond);
+/** One figure of a level's slices (req/s unless `key` says otherwise), cycle by cycle. */
+const sliceValues = (slices, level, key = 'requestsPerSecond') =>
+  slices.filter((slice) => slice.connections === level).map((slice) => slice[key]);
 // "Never falls": the levels interleaved in one load generator, CYCLES cycles of every level for SLICE_SECONDS each
 // (the order rotated by one level each cycle), so a slow stretch of the machine falls on every level alike.
 const interleaved = new Map(); // op → { connections, requestsPerSecond, failed }[] in the order measured
@@ -357,11 +357,11 @@ if (CYCLES > 0 && LEVELS.length > 1) {
     interleaved.set(op, slices);
     console.log(
       `${op} interleaved: ` +
-        LEVELS.map((level) => `@${level} ${sliceRates(slices, level).map(Math.round).join(' ')}`).join(' | '),
+        LEVELS.map((level) => `@${level} ${sliceValues(slices, level).map(Math.round).join(' ')}`).join(' | '),
     );
     // The api's side of each level (its CPU per request and how busy it was, medians over the cycles): a level that
     // falls because the api does more per request, or because it waits.
-    const ofLevel = (level, key) => median(slices.filter((slice) => slice.connections === level).map((s) => s[key]));
+    const ofLevel = (level, key) => median(sliceValues(slices, level, key));
     if (slices.every((slice) => slice.apiCpuPerRequest !== undefined))
       console.log(
         `${op} interleaved, the api: ` +
@@ -467,7 +467,7 @@ for (const op of ['add', 'get']) {
   // Each level against the lower level with the best median, cycle by cycle (the two slices of one cycle are at
   // most a cycle's seconds apart): the median of those ratios and its interval.
   const levels = [...LEVELS].sort((a, b) => a - b);
-  const of = (level) => sliceRates(slices, level);
+  const of = (level) => sliceValues(slices, level);
   const medians = new Map(levels.map((level) => [level, median(of(level))]));
   const comparisons = levels.slice(1).map((level, i) => {
     const best = levels.slice(0, i + 1).reduce((a, b) => (medians.get(b) > medians.get(a) ? b : a));

@@ -8,7 +8,8 @@ import { root } from '../scripts/lib/bootstrap.mjs';
 
 // The machine's cores, not availableParallelism(), which counts the cores this process may run on: a generator
 // already pinned to core 0 (bench/cart-ab.mjs re-runs itself so) would see one and leave its apis on core 0 with it.
-const canPin = spawnSync('which', ['taskset']).status === 0 && cpus().length > 1;
+// Asked at the first pin, not on import (the load generators import this module for cpuSecondsOf alone).
+let canPin;
 
 /**
  * A process's CPU time so far in seconds (user and system, every thread): /proc/<pid>/stat in clock ticks. NaN where
@@ -25,6 +26,7 @@ export function cpuSecondsOf(pid) {
 
 /** [command, args] that run `command` on `core` alone. */
 export function pinned(core, command, args) {
+  canPin ??= spawnSync('which', ['taskset']).status === 0 && cpus().length > 1;
   return canPin ? ['taskset', ['-c', String(core), command, ...args]] : [command, args];
 }
 
