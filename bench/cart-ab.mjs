@@ -1,12 +1,13 @@
-// `npm run bench:cart-ab -- --b <api dist> [--a apps/api/dist] [--b-node <node binary>] [--mode add|get] [--connections
-// 50] [--b-connections n] [--node-options='<flags>'] [--b-node-options='<flags>'] [--slices 12] [--requests 1500]`:
+// `npm run bench:cart-ab -- --b <api dist> [--a apps/api/dist] [--b-node <node binary>] [--mode add|get] [--db
+// sqlite|postgres] [--connections 50] [--b-connections n] [--node-options='<flags>'] [--b-node-options='<flags>'] [--slices 12] [--requests 1500]`:
 // two builds of the api side by side, for changes too small for bench/cart.mjs to tell apart on a shared machine (whose
 // speed moves by half within minutes). Both apis run on core 1 against the same seeded SQLite database (size 250,
 // bench/bench-database.mjs), each with its own 50 shoppers and carts as bench/cart.mjs sets them up (5 lines,
 // WELCOME10); this generator runs on core 0 and sends each build `--requests` adds (qty 1 to the lines in turn; a line
 // reaching 18 is set back to 1, inside the slice) or gets, one build after the other, `--slices` times, the order
 // swapped each slice. Each slice reads the api's own CPU time from /proc (user and system), so it reports CPU per
-// request, which a slow stretch of the machine moves for both builds alike, and req/s. Prints each build's median and
+// request, which a slow stretch of the machine moves for both builds alike, and req/s. --db postgres runs both against
+// the seeded PostgreSQL database instead (BENCH_PG_ADMIN_URL, as bench:cart), whose server is not pinned. Prints each build's median and
 // every slice, then B against A. A build is an api `dist` folder built from another checkout (e.g. a worktree of an
 // earlier commit: `git worktree add /tmp/old <rev>`, its node_modules linked to these, `tsc -b packages/contracts
 // apps/api` there; keep it outside apps/, which the checks read). --b-node runs build B on another Node (a runtime's
@@ -33,6 +34,7 @@ const { values: options } = parseArgs({
     a: { type: 'string', default: join(root, 'apps/api/dist') },
     b: { type: 'string' },
     mode: { type: 'string', default: 'add' },
+    db: { type: 'string', default: 'sqlite' },
     connections: { type: 'string', default: '50' },
     slices: { type: 'string', default: '12' },
     requests: { type: 'string', default: '1500' },
@@ -44,6 +46,7 @@ const { values: options } = parseArgs({
 });
 if (!options.b) throw new Error('--b <api dist folder> is required (--a defaults to this checkout’s apps/api/dist)');
 if (!['add', 'get'].includes(options.mode)) throw new Error('--mode must be add or get');
+if (!['sqlite', 'postgres'].includes(options.db)) throw new Error('--db must be sqlite or postgres');
 
 // The generator itself on core 0, as bench/cart.mjs runs its load generator.
 if (process.env.CART_AB_PINNED !== '1') {
@@ -59,7 +62,12 @@ const variantsFile = join(root, 'var/bench-cart/variants.json');
 if (!existsSync(variantsFile)) throw new Error(`${variantsFile} is missing: run npm run bench:cart once first`);
 const variants = JSON.parse(readFileSync(variantsFile, 'utf8'));
 
-const { url: databaseUrl } = await ensureBenchDatabase({ root, db: 'sqlite', size: 250 });
+const { url: databaseUrl } = await ensureBenchDatabase({
+  root,
+  db: options.db,
+  size: 250,
+  pgAdminUrl: process.env.BENCH_PG_ADMIN_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres',
+});
 const flags = (text) => text.split(' ').filter(Boolean);
 const builds = [
   {
