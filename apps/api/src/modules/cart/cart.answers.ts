@@ -5,10 +5,10 @@ import { LruCache, perDatabase } from '../../lib/lru-cache.js';
 import { sameData } from '../../lib/same-data.js';
 import type { Promotion } from '../pricing/promotion.types.js';
 import { catalogEpoch } from '../products/catalog-clock.js';
-import { onlineStock, stockMark, type StockReadAhead } from '../products/variant-facts.service.js';
+import { onlineStock, stockMark, type StockRead } from '../products/variant-facts.service.js';
 import { requireOwnCart } from './cart.owner.js';
-import { loadPromotions, pricingShopper, readCartStockAhead } from './cart.pricing.js';
-import { findCart, type CartRow } from './cart.repository.js';
+import { findCartAndStock, loadPromotions, pricingShopper } from './cart.pricing.js';
+import type { CartRow } from './cart.repository.js';
 import { answerFrom, couponsOf, loadReadInputs, type ReadInputs } from './cart.write.js';
 
 /**
@@ -106,19 +106,19 @@ export async function readCartAnswer(
   basketId: string,
   { stockNotices, verify }: ReadAnswerOptions,
 ): Promise<CartAnswer | Cart | null> {
-  const stockAhead = readCartStockAhead(db, basketId);
-  const cart = requireOwnCart(ctx, await findCart(db, basketId));
+  const { cart: row, stockRead } = await findCartAndStock(db, basketId);
+  const cart = requireOwnCart(ctx, row);
   const key = `${basketId}\u0000${stockNotices ? 'all' : 'no-stock-notices'}`;
   const now = Date.now();
   const kept = keptAnswers(db).get(key);
   const marks: Marks = { catalog: catalogEpoch(db), stock: await stockMark(db), at: now };
-  if (kept && now < kept.until && (await vouched(ctx, db, kept, cart, marks, stockAhead))) {
-    if (verify) verifyKept(kept.answer, await loadReadInputs(ctx, db, cart, stockAhead), now, stockNotices);
+  if (kept && now < kept.until && (await vouched(ctx, db, kept, cart, marks, stockRead))) {
+    if (verify) verifyKept(kept.answer, await loadReadInputs(ctx, db, cart, stockRead), now, stockNotices);
     counts(db).kept += 1;
     counts(db).vouched += 1;
     return kept.answer;
   }
-  const inputs = await loadReadInputs(ctx, db, cart, stockAhead);
+  const inputs = await loadReadInputs(ctx, db, cart, stockRead);
   if (kept && now < kept.until && sameData(kept.inputs, inputs)) {
     if (verify) verifyKept(kept.answer, inputs, now, stockNotices);
     kept.marks = marksFor(inputs, marks);
@@ -160,7 +160,7 @@ async function vouched(
   kept: Kept,
   cart: CartRow,
   now: Marks,
-  stockAhead: StockReadAhead | undefined,
+  stockRead: StockRead | undefined,
 ): Promise<boolean> {
   const { marks, inputs } = kept;
   if (marks === null || now.at - marks.at >= KEPT_MARKS_MAX_AGE_MS) return false;
@@ -171,7 +171,7 @@ async function vouched(
   if (shopper.kind === 'registered' && shopper.consumerType === 'EMPLOYEE') return false;
   if (!sameData(pricingShopper(ctx), inputs.shopper)) return false;
   if (now.stock === null) {
-    const stock = await onlineStock(db, [...loaded.facts.keys()], stockAhead);
+    const stock = await onlineStock(db, [...loaded.facts.keys()], stockRead);
     for (const [upc, facts] of loaded.facts) if ((stock.get(upc) ?? 0) !== facts.quantity) return false;
   } else if (now.stock !== marks.stock) {
     return false;

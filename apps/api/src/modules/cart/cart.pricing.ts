@@ -16,18 +16,16 @@ import type { Promotion } from '../pricing/promotion.types.js';
 import { computeTotals, type TotalsResult } from '../pricing/totals.js';
 import { getEmployeeAllowance, type EmployeeAllowance } from '../consumer/employee-allowance.service.js';
 import { checkVoucher, type VoucherCheck } from '../loyalty/loyalty.service.js';
-import {
-  findVariantFacts,
-  readStockAhead,
-  type StockReadAhead,
-  type VariantFacts,
-} from '../products/variant-facts.service.js';
+import { findVariantFacts, stockReadOf, type StockRead, type VariantFacts } from '../products/variant-facts.service.js';
 import { getStore } from '../stores/stores.service.js';
 import {
+  findCart,
+  findCartWithStock,
   findCodeUsage,
   findItems,
   findPromotions,
   findShipments,
+  lockCart,
   type CartItemRow,
   type CartRow,
   type CartShipmentRow,
@@ -178,15 +176,37 @@ export function rememberCartRows(db: Db, loaded: LoadedCart): void {
 }
 
 /**
- * Starts reading the stock of a cart's lines (as this process last saw them) and of `more` UPCs, beside the work that
- * reads the cart row, where the database can run both at once (PostgreSQL; SQLite has one connection): loadCart uses
- * it when it covers every line. Undefined when there is nothing to read or no pool to read it on.
+ * The UPCs whose stock a cart call reads in the statement that reads or locks the cart row (findCartWithStock,
+ * lockCart): on PostgreSQL the cart's lines as this process last saw them and `more` (loadCart uses the stock
+ * when it covers every line); none on SQLite, whose one connection reads stock as cheaply on its own (and keeps it).
  */
-export function readCartStockAhead(db: Db, basketId: string, more: readonly string[] = []): StockReadAhead | undefined {
-  if (!isPostgres(db)) return undefined;
+function stockUpcs(db: Db, basketId: string, more: readonly string[] = []): string[] {
+  if (!isPostgres(db)) return [];
   const kept = cartRows(db).get(basketId)?.items ?? [];
-  const upcs = [...kept.map((item) => item.upc), ...more];
-  return upcs.length > 0 ? readStockAhead(db, upcs) : undefined;
+  return [...new Set([...kept.map((item) => item.upc), ...more])];
+}
+
+/** A cart read's row, with its lines' stock where one statement reads both (stockUpcs). */
+export async function findCartAndStock(
+  db: Db,
+  basketId: string,
+): Promise<{ cart: CartRow | undefined; stockRead: StockRead | undefined }> {
+  const upcs = stockUpcs(db, basketId);
+  if (upcs.length === 0) return { cart: await findCart(db, basketId), stockRead: undefined };
+  const found = await findCartWithStock(db, basketId, upcs);
+  return { cart: found?.cart, stockRead: found && stockReadOf(upcs, found.stock) };
+}
+
+/** A cart write's lock (lockCart), with the stock of its lines and of the UPCs it adds where one statement reads both. */
+export async function lockCartAndStock(
+  trx: Db,
+  basketId: string,
+  now: Date,
+  more?: readonly string[],
+): Promise<{ cart: CartRow | undefined; stockRead: StockRead | undefined }> {
+  const upcs = stockUpcs(trx, basketId, more);
+  const locked = await lockCart(trx, basketId, now, upcs);
+  return { cart: locked?.cart, stockRead: locked?.stock && stockReadOf(upcs, locked.stock) };
 }
 
 async function readCartRows(db: Db, cart: CartRow, cached: boolean): Promise<[CartItemRow[], CartShipmentRow[]]> {
@@ -203,8 +223,8 @@ export interface LoadCartOptions {
   known?: LoadedCart;
   /** `cart` is the row as committed (a read, or read under the write's lock before any change): kept rows may serve. */
   cached?: boolean;
-  /** The lines' stock read beside the cart row (readCartStockAhead). */
-  stockAhead?: StockReadAhead;
+  /** The lines' stock read with the cart row (findCartAndStock, lockCartAndStock). */
+  stockRead?: StockRead;
 }
 
 /** The cart with everything pricing needs. */
@@ -212,14 +232,14 @@ export async function loadCart(
   ctx: RequestContext,
   db: Db,
   cart: CartRow,
-  { known, cached = false, stockAhead }: LoadCartOptions = {},
+  { known, cached = false, stockRead }: LoadCartOptions = {},
 ): Promise<LoadedCart> {
   const [items, shipments] = await readCartRows(db, cart, cached);
   // Price, stock and categories of the lines' variants: the products service, in one batch (no call per line).
   const reused = known && known.cart.site_id === cart.site_id ? known.facts : new Map<string, VariantFacts>();
   const upcs = [...new Set(items.map((item) => item.upc))];
   const missing = upcs.filter((upc) => !reused.has(upc));
-  const read = await findVariantFacts(ctx, db, missing, cart.site_id, stockAhead);
+  const read = await findVariantFacts(ctx, db, missing, cart.site_id, stockRead);
   const facts = [
     ...upcs.flatMap((upc) => {
       const fact = reused.get(upc);

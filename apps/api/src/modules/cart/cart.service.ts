@@ -23,7 +23,6 @@ import {
   deleteEmptyShipments,
   deleteItems,
   findActiveCart,
-  findCart,
   insertCart,
   insertItem,
   insertShipmentIfMissing,
@@ -31,10 +30,10 @@ import {
   type CartItemRow,
 } from './cart.repository.js';
 import {
+  findCartAndStock,
   loadPromotions,
   pricingContext,
   pricingShopper,
-  readCartStockAhead,
   snapshotOf,
   type LoadedCart,
 } from './cart.pricing.js';
@@ -97,9 +96,9 @@ export async function createCartWithItem(ctx: RequestContext, db: Db, input: Cre
 
 /** GET /cart/v1/cart/{basketId}. Gift-with-purchase changes the pricing asks for are written (a locked write). */
 export async function getCart(ctx: RequestContext, db: Db, basketId: string): Promise<Cart> {
-  const stockAhead = readCartStockAhead(db, basketId);
-  const cart = requireOwnCart(ctx, await findCart(db, basketId));
-  const rendered = await renderCart(ctx, db, cart, stockAhead);
+  const { cart: row, stockRead } = await findCartAndStock(db, basketId);
+  const cart = requireOwnCart(ctx, row);
+  const rendered = await renderCart(ctx, db, cart, stockRead);
   if (rendered) return rendered;
   return withCartLock(ctx, db, basketId, () => Promise.resolve({}));
 }
@@ -146,13 +145,13 @@ export async function addItem(
     ctx,
     db,
     input.cartId,
-    async ({ trx, loaded, promotions, now, stockAhead }): Promise<CartWrite> => {
+    async ({ trx, loaded, promotions, now, stockRead }): Promise<CartWrite> => {
       const held = loaded.facts.get(input.upc);
       const variant = addableVariant(
         input,
         held?.productId === input.productId && held.brand === ctx.site.brand
           ? held
-          : await requireVariantFacts(ctx, trx, input.productId, input.upc, stockAhead),
+          : await requireVariantFacts(ctx, trx, input.productId, input.upc, stockRead),
         promotions,
         now,
       );

@@ -15,15 +15,15 @@ import {
   price,
   pricingContext,
   pricingShopper,
-  readCartStockAhead,
+  lockCartAndStock,
   rememberCartRows,
   snapshotOf,
   type LoadedCart,
   type PricedCart,
 } from './cart.pricing.js';
 import type { Shopper as PricingShopper } from '../pricing/pricing.types.js';
-import { findFirstStockedVariant, type StockReadAhead } from '../products/variant-facts.service.js';
-import { deleteItems, insertItem, lockCart, updateCartColumns, type CartRow } from './cart.repository.js';
+import { findFirstStockedVariant, type StockRead } from '../products/variant-facts.service.js';
+import { deleteItems, insertItem, updateCartColumns, type CartRow } from './cart.repository.js';
 import { HOME_SHIPMENT_ID } from './cart.shipping.js';
 import type { CartChanges } from './cart.delivery.repository.js';
 
@@ -45,14 +45,14 @@ export interface WriteScope {
   loaded: LoadedCart;
   promotions: Promotion[];
   now: Date;
-  /** The stock of the cart's lines and of the write's `upcs`, read beside the lock (readCartStockAhead). */
-  stockAhead: StockReadAhead | undefined;
+  /** The stock of the cart's lines and of the write's `upcs`, read with the lock (lockCartAndStock). */
+  stockRead: StockRead | undefined;
 }
 
 export interface CartLockOptions {
   /** The write applies a code, so the codes' usage counts are read even when the cart has none yet. */
   couponUsage?: boolean;
-  /** UPCs the write adds, whose stock is read beside the lock with the lines' (readCartStockAhead). */
+  /** UPCs the write adds, whose stock is read with the lock, as the lines' is (lockCartAndStock). */
   upcs?: readonly string[];
 }
 
@@ -91,18 +91,19 @@ async function lockedWrite(
   options: CartLockOptions,
 ): Promise<{ loaded: LoadedCart; priced: PricedCart; flash: CartFlash[] }> {
   for (let attempt = 1; ; attempt += 1) {
-    const stockAhead = readCartStockAhead(db, basketId, options.upcs);
     try {
       return await db.transaction().execute(async (trx) => {
         const now = new Date();
-        const locked = requireOwnCart(ctx, await lockCart(trx, basketId, now));
+        const lock = await lockCartAndStock(trx, basketId, now, options.upcs);
+        const locked = requireOwnCart(ctx, lock.cart);
+        const { stockRead } = lock;
         // The rows as committed belong to the version before this write's bump: kept ones for it may serve.
         const cart: CartRow = { ...locked, version: locked.version - 1 };
         const promotions = await loadPromotions(trx, ctx.site.siteId, {
           freshUsage: options.couponUsage === true || couponsOf(cart),
         });
-        const before = await loadCart(ctx, trx, cart, { cached: true, stockAhead });
-        const write = await mutate({ trx, loaded: before, promotions, now, stockAhead });
+        const before = await loadCart(ctx, trx, cart, { cached: true, stockRead });
+        const write = await mutate({ trx, loaded: before, promotions, now, stockRead });
         const changes: CartChanges & { coupon_codes?: string } = Object.fromEntries(
           Object.entries({
             ...write.cartChanges,
@@ -228,10 +229,10 @@ export async function loadReadInputs(
   ctx: RequestContext,
   db: Db,
   cart: CartRow,
-  stockAhead?: StockReadAhead,
+  stockRead?: StockRead,
 ): Promise<ReadInputs> {
   const [loaded, promotions] = await Promise.all([
-    loadCart(ctx, db, cart, { cached: true, stockAhead }),
+    loadCart(ctx, db, cart, { cached: true, stockRead }),
     loadPromotions(db, ctx.site.siteId, { freshUsage: couponsOf(cart) }),
   ]);
   rememberCartRows(db, loaded);
@@ -259,7 +260,7 @@ export async function renderCart(
   ctx: RequestContext,
   db: Db,
   cart: CartRow,
-  stockAhead?: StockReadAhead,
+  stockRead?: StockRead,
 ): Promise<Cart | null> {
-  return answerFrom(await loadReadInputs(ctx, db, cart, stockAhead), new Date());
+  return answerFrom(await loadReadInputs(ctx, db, cart, stockRead), new Date());
 }

@@ -10,7 +10,7 @@ import { ONLINE_LOCATION } from '../../db/schema.js';
 import { setStock, variantsOn, type Variant } from '../../test/cart-kit.js';
 import { contextOn } from '../../test/shoppers.js';
 import { createTestApp, TEST_DB, type TestApp } from '../../test/test-app.js';
-import { findVariantFacts, readStockAhead } from './variant-facts.service.js';
+import { findVariantFacts, onlineStock } from './variant-facts.service.js';
 
 const SITE = 'stride-en-us';
 const quantityOf = async (t: TestApp, upc: string, db = t.db) =>
@@ -96,7 +96,7 @@ describe.runIf(TEST_DB === 'sqlite')('stock kept on SQLite, changed by another c
     rmSync(dir, { recursive: true, force: true });
   });
 
-  const stock = (upcs: string[]) => readStockAhead(db, upcs).quantities;
+  const stock = (upcs: string[]) => onlineStock(db, upcs);
 
   it('answers what the other connection committed, rows added and removed included', async () => {
     expect(await stock(['000000000017', '000000000024'])).toEqual(

@@ -70,8 +70,8 @@ export async function findVariantFacts(
   db: Db,
   upcs: readonly string[],
   siteId: string = ctx.site.siteId,
-  /** Stock read ahead (readStockAhead): used instead of a read of its own when it covers every UPC asked. */
-  ahead?: StockReadAhead,
+  /** Stock already read (StockRead): used instead of a read of its own when it covers every UPC asked. */
+  stock?: StockRead,
 ): Promise<VariantFacts[]> {
   if (upcs.length === 0) return [];
   const cache = catalogFacts(db);
@@ -83,7 +83,7 @@ export async function findVariantFacts(
   }
   const missing = unique.filter((upc) => !known.has(upc));
   const epoch = catalogEpoch(db);
-  const [read, quantities] = await Promise.all([readCatalogFacts(db, missing, siteId), stockOf(db, unique, ahead)]);
+  const [read, quantities] = await Promise.all([readCatalogFacts(db, missing, siteId), stockOf(db, unique, stock)]);
   const keep = catalogEpoch(db) === epoch;
   for (const facts of read) {
     if (keep) cache.set(facts.upc, siteId, facts);
@@ -149,48 +149,29 @@ export async function stockMark(db: Db): Promise<number | null> {
   return isPostgres(db) ? null : findStockGeneration(db);
 }
 
-/** The online stock of `upcs` as it stands (from the read ahead when it covers them; 0 for a variant without a row). */
-export function onlineStock(db: Db, upcs: readonly string[], ahead?: StockReadAhead): Promise<Map<string, number>> {
-  return stockOf(db, [...new Set(upcs)], ahead);
+/** The online stock of `upcs` as it stands (from `stock` when it covers them); a variant without a row has none. */
+export function onlineStock(db: Db, upcs: readonly string[], stock?: StockRead): Promise<ReadonlyMap<string, number>> {
+  return stockOf(db, [...new Set(upcs)], stock);
 }
 
-/** Online stock of some UPCs being read beside other work, for findVariantFacts (readStockAhead). */
-export interface StockReadAhead {
+/**
+ * Online stock of some UPCs read with other work: on PostgreSQL a cart call reads its lines' stock in the statement that
+ * reads or locks the cart row (cart.repository.ts), one statement where two took two connections (decision 0018,
+ * speed of the cart path). findVariantFacts uses it instead of a read of its own when it covers every UPC asked.
+ */
+export interface StockRead {
   upcs: ReadonlySet<string>;
-  /** The quantities, or null when the read failed (then they are read again). */
-  quantities: Promise<Map<string, number> | null>;
-  /** The read holds a connection of its own (it no longer waits for one). */
-  running: boolean;
+  /** Of the UPCs that have a stock row (a variant without one has none). */
+  quantities: ReadonlyMap<string, number>;
 }
 
-/**
- * Starts reading the online stock of `upcs` now, on a connection of its own (PostgreSQL's pool): a cart call reads it
- * while it reads or locks the cart row, one round trip fewer in line (decision 0018, speed of the cart path). Stock is
- * never locked by a cart, so reading it a moment before the lock answers as reading it just after would.
- */
-export function readStockAhead(db: Db, upcs: readonly string[]): StockReadAhead {
-  const unique = [...new Set(upcs)];
-  const ahead: StockReadAhead = { upcs: new Set(unique), quantities: Promise.resolve(null), running: false };
-  ahead.quantities = db
-    .connection()
-    .execute((connection) => {
-      ahead.running = true;
-      return readStock(connection, unique);
-    })
-    .catch(() => null);
-  return ahead;
+export function stockReadOf(upcs: readonly string[], quantities: ReadonlyMap<string, number>): StockRead {
+  return { upcs: new Set(upcs), quantities };
 }
 
-/**
- * The stock of `upcs`: from the read ahead when it covers them all, else read now. Inside a transaction the read
- * ahead serves only once it holds its connection: waiting there for another connection of the pool while holding one
- * could wait forever, every connection held alike.
- */
-async function stockOf(db: Db, upcs: readonly string[], ahead?: StockReadAhead): Promise<Map<string, number>> {
-  if (ahead && (ahead.running || !db.isTransaction) && upcs.every((upc) => ahead.upcs.has(upc))) {
-    const quantities = await ahead.quantities;
-    if (quantities) return quantities;
-  }
+/** The stock of `upcs`: from the read already made when it covers them all, else read now. */
+function stockOf(db: Db, upcs: readonly string[], read?: StockRead): Promise<ReadonlyMap<string, number>> {
+  if (read && upcs.every((upc) => read.upcs.has(upc))) return Promise.resolve(read.quantities);
   return readStock(db, upcs);
 }
 
@@ -236,9 +217,9 @@ export async function requireVariantFacts(
   db: Db,
   productId: string,
   upc: string,
-  ahead?: StockReadAhead,
+  stock?: StockRead,
 ): Promise<VariantFacts> {
-  const [facts] = await findVariantFacts(ctx, db, [upc], ctx.site.siteId, ahead);
+  const [facts] = await findVariantFacts(ctx, db, [upc], ctx.site.siteId, stock);
   if (facts?.productId === productId && facts.brand === ctx.site.brand) return facts;
   // Not the style's, not on this site, or the cache is behind a catalog change: the products service decides.
   const epoch = catalogEpoch(db);
