@@ -57,8 +57,18 @@ export async function findCartWithStock(
 ): Promise<{ cart: CartRow; stock: Map<string, number> } | undefined> {
   const [found] = (await cartWithStock(db, [basketId, ...upcs])).rows;
   if (!found) return undefined;
-  const { [ONLINE_STOCK]: pairs, ...cart } = found as CartRow & { [ONLINE_STOCK]: [string, number][] };
-  return { cart, stock: new Map(pairs) };
+  const { cart, stock } = withoutExtraColumns(found);
+  return { cart, stock: stock ?? new Map() };
+}
+
+/** A cart row as a statement above answered it: the row alone, and the stock its ONLINE_STOCK column carried. */
+function withoutExtraColumns(row: CartRow): { cart: CartRow; stock: Map<string, number> | undefined } {
+  const {
+    [RELAXED_COMMIT]: _relaxed,
+    [ONLINE_STOCK]: pairs,
+    ...cart
+  } = row as CartRow & { [RELAXED_COMMIT]?: string; [ONLINE_STOCK]?: [string, number][] };
+  return { cart, stock: pairs && new Map(pairs) };
 }
 
 /**
@@ -82,13 +92,7 @@ export async function lockCart(
   upcs: readonly string[] = [],
 ): Promise<{ cart: CartRow; stock: Map<string, number> | undefined } | undefined> {
   const locked = (await cartLockedByBump(trx, [basketId, now.toISOString(), ...upcs])).rows[0];
-  if (!locked) return undefined;
-  const {
-    [RELAXED_COMMIT]: _relaxed,
-    [ONLINE_STOCK]: pairs,
-    ...cart
-  } = locked as CartRow & { [RELAXED_COMMIT]?: string; [ONLINE_STOCK]?: [string, number][] };
-  return { cart, stock: pairs && new Map(pairs) };
+  return locked && withoutExtraColumns(locked);
 }
 
 /** Columns of a cart already locked (lockCart) that a write changes besides its version. */
