@@ -39,7 +39,7 @@ import { binDir, ensureRuntime, root } from '../scripts/lib/bootstrap.mjs';
 ensureRuntime(import.meta.url);
 const { readResults, replaceSection } = await import('./results-file.mjs');
 const { ensureBenchDatabase, freshPostgresDatabase } = await import('./bench-database.mjs');
-const { benchApiEnv, ensurePortsFree, pinned, processGroup, waitFor } = await import('./processes.mjs');
+const { benchApiEnv, ensurePortsFree, processGroup, runGenerator, waitFor } = await import('./processes.mjs');
 const { launch, stop } = processGroup();
 
 const { values: options } = parseArgs({
@@ -216,12 +216,10 @@ function measure(mode, base, connections, variantsFile, rate = undefined, answer
     maxQty: MAX_QTY,
     coupon: COUPON,
   };
-  const [command, argv] = pinned(0, node, [join(root, 'bench/cart-load.mjs'), JSON.stringify(config)]);
-  const out = spawnSync(command, argv, { encoding: 'utf8' });
-  if (out.stderr) process.stderr.write(out.stderr);
-  if (out.status !== 0) throw new Error(`load generator failed (${mode}, ${connections} connections)`);
+  const seconds = more.slices ? more.slices.length * more.sliceSeconds : SECONDS + WARM_SECONDS;
+  const result = runGenerator(join(root, 'bench/cart-load.mjs'), [JSON.stringify(config)], seconds);
   if (base === api) apiWindows.push({ label: `${mode} @${connections}${rate ? ` at ${rate}/s` : ''}`, to: Date.now() });
-  return JSON.parse(out.stdout.trim().split('\n').pop());
+  return result;
 }
 
 /** When each api case's measured seconds ended (--loop-monitor attributes the api's pauses to them). */

@@ -1,5 +1,6 @@
-// The benchmarks' child processes (api, storefront, bare references): each pinned to a core (taskset, when there is
-// one and more than one core, so the load generator keeps the other), waited for until it answers, and stopped.
+// The benchmarks' child processes (api, storefront, bare references, load generators): each pinned to a core
+// (taskset, when there is one and more than one core, so the load generator keeps the other), waited for until it
+// answers, and stopped.
 import { spawn, spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
@@ -28,6 +29,47 @@ export function cpuSecondsOf(pid) {
 export function pinned(core, command, args) {
   canPin ??= spawnSync('which', ['taskset']).status === 0 && cpus().length > 1;
   return canPin ? ['taskset', ['-c', String(core), command, ...args]] : [command, args];
+}
+
+/** How long past its own seconds a load generator may take (its shoppers' set-up, its start and exit). */
+const GENERATOR_MARGIN_SECONDS = 120;
+
+/**
+ * Runs a load generator (a script of bench/) on core 0 and answers the JSON of its last line of output. `seconds` is
+ * how long it measures; past that and GENERATOR_MARGIN_SECONDS it is killed. A generator that has written its result
+ * and then hangs in exit (seen with Node 26: the main thread waiting on a futex after `process.exit`, no socket
+ * open, and the benchmark waiting for it for ever) is killed so and its result kept; any other failure throws.
+ */
+export function runGenerator(script, args, seconds) {
+  const [command, argv] = pinned(0, process.execPath, [script, ...args]);
+  const out = spawnSync(command, argv, {
+    encoding: 'utf8',
+    timeout: (seconds + GENERATOR_MARGIN_SECONDS) * 1000,
+    killSignal: 'SIGKILL',
+  });
+  if (out.stderr) process.stderr.write(out.stderr);
+  const last = (out.stdout ?? '').trim().split('\n').pop();
+  if (out.status === 0) return JSON.parse(last);
+  if (out.signal === 'SIGKILL') {
+    const result = parsedOrUndefined(last);
+    if (result !== undefined) {
+      console.warn(
+        `› the load generator hung after writing its result (killed after ${seconds}+${GENERATOR_MARGIN_SECONDS} s); result kept`,
+      );
+      return result;
+    }
+  }
+  throw new Error(
+    `load generator ${script} failed (${out.signal ?? `exit ${out.status}`}${out.error ? `: ${out.error.message}` : ''})`,
+  );
+}
+
+function parsedOrUndefined(text) {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return undefined;
+  }
 }
 
 /**

@@ -4,7 +4,6 @@
 // same page markup). Servers are pinned to core 1, the load generator to core 0. Results go to bench/RESULTS.md
 // (one section per database, rewritten in place). Absolute numbers drift on a shared machine; ratios are what to
 // compare.
-import { spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { availableParallelism, cpus, loadavg } from 'node:os';
 import { mkdirSync, statSync, writeFileSync } from 'node:fs';
@@ -16,7 +15,7 @@ ensureRuntime(import.meta.url);
 const { buildAll } = await import('../scripts/lib/build.mjs');
 const { readResults, replaceSection } = await import('./results-file.mjs');
 const { ensureBenchDatabase } = await import('./bench-database.mjs');
-const { benchApiEnv, ensurePortsFree, pinned, processGroup, waitFor } = await import('./processes.mjs');
+const { benchApiEnv, ensurePortsFree, processGroup, runGenerator, waitFor } = await import('./processes.mjs');
 const { launch, stop } = processGroup();
 
 const { values: options } = parseArgs({
@@ -30,6 +29,8 @@ const { values: options } = parseArgs({
 if (!['sqlite', 'postgres'].includes(options.db)) throw new Error('--db must be sqlite or postgres');
 const SIZE = Number(options.size);
 const SECONDS = process.env.BENCH_SECONDS ?? '10';
+/** The warm-up's run (every path of the workload once, or each account signed in once) is stopped past this. */
+const WARM_LIMIT_SECONDS = 600;
 const CONNECTIONS = process.env.BENCH_CONNECTIONS ?? '50';
 const PG_ADMIN_URL = process.env.BENCH_PG_ADMIN_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const ACCESS_KEY = 'bench-access-key';
@@ -39,7 +40,6 @@ const work = join(root, 'var', 'bench');
 const node = process.execPath;
 function measure(baseUrl, pathsFile, headers = {}, request = {}) {
   const args = (seconds) => [
-    join(root, 'bench/load.mjs'),
     baseUrl,
     pathsFile ?? '-',
     seconds,
@@ -48,10 +48,11 @@ function measure(baseUrl, pathsFile, headers = {}, request = {}) {
     JSON.stringify(request),
   ];
   const run = (seconds) => {
-    const [command, argv] = pinned(0, node, args(seconds));
-    const out = spawnSync(command, argv, { encoding: 'utf8' });
-    if (out.status !== 0) throw new Error(`load generator failed: ${out.stderr}`);
-    return JSON.parse(out.stdout.trim().split('\n').pop());
+    return runGenerator(
+      join(root, 'bench/load.mjs'),
+      args(seconds),
+      seconds === 'warm' ? WARM_LIMIT_SECONDS : Number(seconds),
+    );
   };
   run('warm'); // warm-up: every path of the workload once
   return run(SECONDS);
