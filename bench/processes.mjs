@@ -33,18 +33,22 @@ export function pinned(core, command, args) {
 
 /** How long past its own seconds a load generator may take (its shoppers' set-up, its start and exit). */
 const GENERATOR_MARGIN_SECONDS = 120;
+/** At most this for a warm-up run (`seconds` 'warm': every path of the workload, or every account, once). */
+const WARM_UP_LIMIT_SECONDS = 600;
 
 /**
  * Runs a load generator (a script of bench/) on core 0 and answers the JSON of its last line of output. `seconds` is
- * how long it measures; past that and GENERATOR_MARGIN_SECONDS it is killed. A generator that has written its result
- * and then hangs in exit (seen with Node 26: the main thread waiting on a futex after `process.exit`, no socket
- * open, and the benchmark waiting for it for ever) is killed so and its result kept; any other failure throws.
+ * how long it measures (a number, or 'warm' for a warm-up run); past that and GENERATOR_MARGIN_SECONDS it is killed.
+ * A generator that has written its result and then hangs in exit (seen with Node 26: the main thread waiting on a
+ * futex after `process.exit`, no socket open, and the benchmark waiting for it for ever) is killed so and its result
+ * kept; any other failure throws.
  */
 export function runGenerator(script, args, seconds) {
   const [command, argv] = pinned(0, process.execPath, [script, ...args]);
+  const limit = (seconds === 'warm' ? WARM_UP_LIMIT_SECONDS : Number(seconds)) + GENERATOR_MARGIN_SECONDS;
   const out = spawnSync(command, argv, {
     encoding: 'utf8',
-    timeout: (seconds + GENERATOR_MARGIN_SECONDS) * 1000,
+    timeout: limit * 1000,
     killSignal: 'SIGKILL',
   });
   if (out.stderr) process.stderr.write(out.stderr);
@@ -53,9 +57,7 @@ export function runGenerator(script, args, seconds) {
   if (out.signal === 'SIGKILL') {
     const result = parsedOrUndefined(last);
     if (result !== undefined) {
-      console.warn(
-        `› the load generator hung after writing its result (killed after ${seconds}+${GENERATOR_MARGIN_SECONDS} s); result kept`,
-      );
+      console.warn(`› the load generator hung after writing its result (killed after ${limit} s); result kept`);
       return result;
     }
   }

@@ -29,8 +29,6 @@ const { values: options } = parseArgs({
 if (!['sqlite', 'postgres'].includes(options.db)) throw new Error('--db must be sqlite or postgres');
 const SIZE = Number(options.size);
 const SECONDS = process.env.BENCH_SECONDS ?? '10';
-/** The warm-up's run (every path of the workload once, or each account signed in once) is stopped past this. */
-const WARM_LIMIT_SECONDS = 600;
 const CONNECTIONS = process.env.BENCH_CONNECTIONS ?? '50';
 const PG_ADMIN_URL = process.env.BENCH_PG_ADMIN_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const ACCESS_KEY = 'bench-access-key';
@@ -47,13 +45,7 @@ function measure(baseUrl, pathsFile, headers = {}, request = {}) {
     JSON.stringify(headers),
     JSON.stringify(request),
   ];
-  const run = (seconds) => {
-    return runGenerator(
-      join(root, 'bench/load.mjs'),
-      args(seconds),
-      seconds === 'warm' ? WARM_LIMIT_SECONDS : Number(seconds),
-    );
-  };
+  const run = (seconds) => runGenerator(join(root, 'bench/load.mjs'), args(seconds), seconds);
   run('warm'); // warm-up: every path of the workload once
   return run(SECONDS);
 }
