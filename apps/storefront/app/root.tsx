@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import {
   data,
   isRouteErrorResponse,
@@ -70,18 +70,7 @@ export function Layout({ children }: { children: ReactNode }) {
         {/* Same-origin stylesheets and preloads pass CSP by 'self'; an explicit empty nonce keeps React Router
             from stamping the server's nonce on them, which the browser would hide and hydration would flag. */}
         <Links nonce="" />
-        {/* The message catalogue entry.client.tsx loads before hydrating: in production it is requested with the
-            page's modules, after the load event (lib/http/deferred-hydration.server.ts takes it out until then). */}
-        {shell ? (
-          <link
-            rel="preload"
-            as="fetch"
-            crossOrigin="anonymous"
-            href={shell.catalogue}
-            data-catalogue=""
-            data-after-load=""
-          />
-        ) : null}
+        {shell ? <CataloguePreload href={shell.catalogue} /> : null}
       </head>
       <body className="flex min-h-dvh flex-col bg-paper font-sans text-ink antialiased">
         {children}
@@ -90,6 +79,17 @@ export function Layout({ children }: { children: ReactNode }) {
       </body>
     </html>
   );
+}
+
+/**
+ * The message catalogue entry.client.tsx loads before hydrating: in production it is requested with the page's
+ * modules, after the load event (lib/http/deferred-hydration.server.ts takes it out until then). The link keeps the
+ * first page's catalogue: a later locale's is fetched by useCatalogue (lib/i18n/catalogue-registry.ts), so a
+ * preload of it would never be used (Chromium warns of such a preload a few seconds after inserting it).
+ */
+function CataloguePreload({ href }: { href: string }) {
+  const [first] = useState(href);
+  return <link rel="preload" as="fetch" crossOrigin="anonymous" href={first} data-catalogue="" data-after-load="" />;
 }
 
 export default function App({ loaderData }: Route.ComponentProps) {
