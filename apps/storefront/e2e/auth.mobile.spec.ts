@@ -22,6 +22,8 @@ test.describe('identity dialogs on a phone', () => {
     const box = await signIn.boundingBox();
     expect(box?.x).toBeGreaterThanOrEqual(-0.5);
     expect((box?.x ?? 0) + (box?.width ?? Infinity)).toBeLessThanOrEqual(375.5);
+    // A side panel: a strip of the page (2.5rem) stays in sight beside it, as beside the mini cart.
+    expect(box?.width).toBeCloseTo(375 - 40, 0);
     await noHorizontalOverflow(page);
     await axe(page);
 

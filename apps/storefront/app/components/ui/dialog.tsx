@@ -5,7 +5,8 @@ import { useT } from '#app/lib/i18n/use-t.ts';
 import { cx } from './cx.ts';
 import { CloseIcon } from './icons.tsx';
 
-export type DialogLayout = 'center' | 'responsive';
+/** `center` at every width; `responsive` a side panel on narrow screens, centred on wide ones; `panel` a side panel. */
+export type DialogLayout = 'center' | 'responsive' | 'panel';
 
 export interface DialogProps {
   isOpen: boolean;
@@ -14,12 +15,41 @@ export interface DialogProps {
   /** Children, or a function receiving `close` for forms that close the dialog when done. */
   children: ReactNode | ((close: () => void) => ReactNode);
   className?: string;
+  /** A link in the dialog leaves it: the dialog closes as the page changes (the mini cart). */
+  closeOnLinkClick?: boolean;
+}
+
+const OVERLAY_LAYOUT: Record<DialogLayout, string> = {
+  center: 'grid place-items-center p-4',
+  responsive: 'flex justify-end md:grid md:place-items-center md:justify-center md:p-4',
+  panel: 'flex justify-end',
+};
+
+function modalLayout(layout: DialogLayout, isEntering: boolean, isExiting: boolean): string {
+  switch (layout) {
+    case 'center':
+      return cx('w-full max-w-lg rounded-3xl', isEntering && 'animate-dialog-in', isExiting && 'animate-dialog-out');
+    case 'responsive':
+      // Narrow: the panel leaves a strip of the page beside it (no w-full here: it would win over the calc width).
+      return cx(
+        'h-full w-[calc(100%-2.5rem)] max-w-md max-md:rounded-l-3xl md:h-auto md:max-h-[calc(100dvh-2rem)] md:w-full md:max-w-lg md:rounded-3xl',
+        isEntering && 'max-md:animate-panel-in md:animate-dialog-in',
+        isExiting && 'max-md:animate-panel-out md:animate-dialog-out',
+      );
+    case 'panel':
+      return cx(
+        'h-full w-[calc(100%-2.5rem)] max-w-md rounded-l-3xl',
+        isEntering && 'animate-panel-in',
+        isExiting && 'animate-panel-out',
+      );
+  }
 }
 
 /**
- * The modal frame shared by Dialog and ResponsiveDialog. React Aria traps focus inside, restores it to the opener,
- * closes on Escape and on a click outside, and hides the rest of the page from assistive technology. The open and
- * close transition is 250 ms (spec §9), `animate-dialog-*` in app.css, and none under prefers-reduced-motion.
+ * The modal frame shared by Dialog, ResponsiveDialog and the cart's side panels (SidePanelModal). React Aria traps
+ * focus inside, restores it to the opener, closes on Escape and on a click outside, and hides the rest of the page from
+ * assistive technology. The open and close transition is 250 ms (spec §9), `animate-dialog-*` and `animate-panel-*`
+ * in app.css, and none under prefers-reduced-motion.
  */
 export function DialogFrame({
   isOpen,
@@ -27,6 +57,7 @@ export function DialogFrame({
   title,
   children,
   className,
+  closeOnLinkClick = false,
   layout,
 }: DialogProps & { layout: DialogLayout }) {
   const t = useT();
@@ -38,9 +69,7 @@ export function DialogFrame({
       className={({ isEntering, isExiting }) =>
         cx(
           'fixed inset-0 z-40 bg-ink/55 backdrop-blur-[2px]',
-          layout === 'center'
-            ? 'grid place-items-center p-4'
-            : 'flex justify-end md:grid md:place-items-center md:justify-center md:p-4',
+          OVERLAY_LAYOUT[layout],
           isEntering && 'animate-overlay-in',
           isExiting && 'animate-overlay-out',
           'motion-reduce:animate-none',
@@ -50,14 +79,8 @@ export function DialogFrame({
       <Modal
         className={({ isEntering, isExiting }) =>
           cx(
-            'relative flex max-h-full w-full flex-col overflow-hidden bg-paper text-ink shadow-2xl outline-none',
-            layout === 'center'
-              ? cx('max-w-lg rounded-3xl', isEntering && 'animate-dialog-in', isExiting && 'animate-dialog-out')
-              : cx(
-                  'h-full w-[calc(100%-2.5rem)] max-w-md max-md:rounded-l-3xl md:h-auto md:max-h-[calc(100dvh-2rem)] md:w-full md:max-w-lg md:rounded-3xl',
-                  isEntering && 'max-md:animate-panel-in md:animate-dialog-in',
-                  isExiting && 'max-md:animate-panel-out md:animate-dialog-out',
-                ),
+            'relative flex max-h-full flex-col overflow-hidden bg-paper text-ink shadow-2xl outline-none',
+            modalLayout(layout, isEntering, isExiting),
             'motion-reduce:animate-none',
             className,
           )
@@ -79,7 +102,16 @@ export function DialogFrame({
                   <CloseIcon className="size-6" />
                 </button>
               </div>
-              <div className="min-h-0 flex-1 overflow-y-auto px-6 py-5">
+              <div
+                className="min-h-0 flex-1 overflow-y-auto px-6 py-5"
+                onClickCapture={
+                  closeOnLinkClick
+                    ? (event) => {
+                        if (event.target instanceof Element && event.target.closest('a[href]')) close();
+                      }
+                    : undefined
+                }
+              >
                 {typeof children === 'function' ? children(close) : children}
               </div>
             </>
