@@ -5,7 +5,6 @@ import { Form, useNavigate } from 'react-router';
 
 import { buttonStyles } from '#app/components/ui/button-styles.ts';
 import { useHydrated } from '#app/components/ui/hash-dialog.tsx';
-import { ResponsiveDialog } from '#app/components/ui/responsive-dialog.tsx';
 import { TextField } from '#app/components/ui/text-field.tsx';
 import { useIntl } from '#app/lib/i18n/intl.tsx';
 import type { MessageKey } from '#app/lib/i18n/messages/en-US.ts';
@@ -23,6 +22,7 @@ import {
 } from './cart-types.ts';
 import { knownItems, type ShipmentGroup } from './cart-view.ts';
 import { DELIVERY_FETCHER, useQueryHref } from './delivery-panels.tsx';
+import { SidePanel } from './side-panel.tsx';
 import { Link } from '#app/components/ui/link.tsx';
 
 const LINK_KEYS: Record<PlaceKind, MessageKey> = {
@@ -84,7 +84,7 @@ export function PlaceLinks({ cart, group }: { cart: Cart; group: ShipmentGroup }
 
 /**
  * spec §2/§5: store pickup (and ship to store, collection point) as a modal on wide screens and a side panel on
- * narrow ones (ResponsiveDialog; before hydration a page section whose forms work). Search by postal code (a GET
+ * narrow ones (SidePanel's responsive layout; before hydration a page section whose forms work). Search by postal code (a GET
  * the loader answers), each store with the per-store availability of the shipment's items, the pickup contact, and
  * the change-store confirmation when another store was already chosen. Choosing posts `set-shipping-method`.
  */
@@ -102,7 +102,6 @@ export function PlaceDialog({
   pageProblem: CartProblem | null;
 }) {
   const t = useT();
-  const hydrated = useHydrated();
   const navigate = useNavigate();
   const placeHref = usePlaceHref();
   const fetcher = useCartFetcher(DELIVERY_FETCHER);
@@ -130,19 +129,10 @@ export function PlaceDialog({
     <PlaceBody place={current} cart={cart} locale={locale} problem={problem} fetcher={fetcher} />
   ) : null;
 
-  if (!hydrated) {
-    if (!place) return null;
-    return (
-      <section aria-label={title} className="rounded-3xl border-2 border-ink bg-paper p-6">
-        <h2 className="mb-4 font-display text-2xl font-extrabold tracking-tight">{title}</h2>
-        {body}
-      </section>
-    );
-  }
   return (
-    <ResponsiveDialog isOpen={place !== null} onOpenChange={(open) => (open ? undefined : close())} title={title}>
+    <SidePanel layout="responsive" isOpen={place !== null} onClose={close} title={title}>
       {body}
-    </ResponsiveDialog>
+    </SidePanel>
   );
 }
 

@@ -1,23 +1,25 @@
 import type { ReactNode } from 'react';
 
-import { DialogFrame } from '#app/components/ui/dialog.tsx';
+import { DialogFrame, type DialogLayout } from '#app/components/ui/dialog.tsx';
 import { useHydrated } from '#app/components/ui/hash-dialog.tsx';
 
 /**
- * A side panel of the cart page at every width (spec §2: "change shipping method" is a side panel), opened by a
- * link (`?shipment=`) so it works before JavaScript runs: until hydration its content is an ordinary section at the
- * top of the page, whose forms post; after it, React Aria's modal (focus trapped, Escape and outside clicks close,
- * focus back to the opener).
+ * A side panel of the cart page at every width (spec §2: "change shipping method" is a side panel; `responsive`:
+ * a modal on wide screens, as store pickup), opened by a link (`?shipment=`, `?place=`) so it works before
+ * JavaScript runs: until hydration its content is an ordinary section at the top of the page, whose forms post;
+ * after it, React Aria's modal (focus trapped, Escape and outside clicks close, focus back to the opener).
  */
 export function SidePanel({
   isOpen,
   onClose,
   title,
+  layout = 'panel',
   children,
 }: {
   isOpen: boolean;
   onClose: () => void;
   title: string;
+  layout?: Extract<DialogLayout, 'panel' | 'responsive'>;
   children: ReactNode;
 }) {
   const hydrated = useHydrated();
@@ -31,9 +33,9 @@ export function SidePanel({
     );
   }
   return (
-    <SidePanelModal isOpen={isOpen} onOpenChange={(open) => (open ? undefined : onClose())} title={title}>
+    <DialogFrame layout={layout} isOpen={isOpen} onOpenChange={(open) => (open ? undefined : onClose())} title={title}>
       {children}
-    </SidePanelModal>
+    </DialogFrame>
   );
 }
 
