@@ -24,7 +24,7 @@ import { readFileSync } from 'node:fs';
 import { mulberry32 } from '../apps/api/dist/db/seed/prng.js';
 import { cartCaller, itemIdOf, ok, setUpShopper, text } from './cart-shopper.mjs';
 import { HttpConnection } from './http-connection.mjs';
-import { cpuSecondsOf } from './processes.mjs';
+import { cpuSecondsOf, machineCpuSeconds, postgresCpuSeconds } from './processes.mjs';
 
 const config = JSON.parse(process.argv[2]);
 const { mode, base, accessKey, siteId, coupon } = config;
@@ -174,20 +174,39 @@ async function runSlices(slices) {
       },
     };
     const cpuBefore = apiCpuSeconds();
+    const machineBefore = machineCpuSeconds();
+    const postgresBefore = postgresCpuSeconds();
+    const ownBefore = process.cpuUsage();
     await Promise.all(
       sockets.slice(0, shoppersInSlice).map((connection, i) => loop(connection, shoppers[i], counter.until, counter)),
     );
     const cpu = apiCpuSeconds() - cpuBefore;
+    const machineAfter = machineCpuSeconds();
+    const postgres = postgresCpuSeconds() - postgresBefore;
+    const own = process.cpuUsage(ownBefore);
+    const generator = (own.user + own.system) / 1e6;
+    const machineBusy = machineAfter.busy - machineBefore.busy;
+    const machineIdle = machineAfter.idle - machineBefore.idle;
     const seconds = (counter.until - counter.countFrom) / 1000;
+    const perRequest = (cpuSeconds) => (cpuSeconds * 1e6) / counter.answered;
     results.push({
       connections: shoppersInSlice,
       requestsPerSecond: counter.done / seconds,
       failed: counter.failed,
+      generatorCpuPerRequest: perRequest(generator),
       ...(Number.isNaN(cpu)
         ? {}
         : {
-            apiCpuPerRequest: (cpu * 1e6) / counter.answered,
+            apiCpuPerRequest: perRequest(cpu),
             apiBusy: cpu / ((performance.now() - start) / 1000),
+          }),
+      // The PostgreSQL server (none on SQLite), the rest of the machine, and the share of both cores left idle.
+      ...(Number.isNaN(machineBusy) || Number.isNaN(cpu) || Number.isNaN(postgres)
+        ? {}
+        : {
+            postgresCpuPerRequest: perRequest(postgres),
+            othersCpuPerRequest: perRequest(machineBusy - cpu - generator - postgres),
+            machineIdle: machineIdle / (machineBusy + machineIdle),
           }),
     });
   }

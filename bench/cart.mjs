@@ -26,7 +26,10 @@
 // bench/RESULTS.md (bench/results-file.mjs); --no-write only prints them. --profile runs the api with --cpu-prof
 // (profiles in var/bench-cart/profiles, written when the api stops). --loop-monitor runs it with
 // bench/loop-monitor.mjs and prints, per case, the api's event-loop pauses over 15 ms (its own work or the machine's)
-// and its garbage collections over 4 ms.
+// and its garbage collections over 4 ms. With --cycles, each level's interleaved slices also print the api's CPU per
+// request and how busy it was, and where the rest of the two cores went per request: the load generator, the
+// PostgreSQL server's processes, everything else, and the share left idle (/proc; a level that falls because the api
+// does more, or because something beside it does).
 // BENCH_API_NODE_FLAGS (space-separated) are given to the api's node alone, for A/B runs of the runtime's settings.
 import { spawnSync } from 'node:child_process';
 import { availableParallelism, cpus, loadavg } from 'node:os';
@@ -367,6 +370,19 @@ if (CYCLES > 0 && LEVELS.length > 1) {
             (level) =>
               `@${level} ${ofLevel(level, 'apiCpuPerRequest').toFixed(0)} µs CPU per request, ` +
               `busy ${(ofLevel(level, 'apiBusy') * 100).toFixed(0)} %`,
+          ).join(' | '),
+      );
+    // Where the rest of the two cores went: the load generator, the PostgreSQL server, everything else (the kernel's
+    // share of the loopback traffic among it), and what was left idle.
+    if (slices.every((slice) => slice.othersCpuPerRequest !== undefined))
+      console.log(
+        `${op} interleaved, the machine: ` +
+          LEVELS.map(
+            (level) =>
+              `@${level} generator ${ofLevel(level, 'generatorCpuPerRequest').toFixed(0)} µs, PostgreSQL ` +
+              `${ofLevel(level, 'postgresCpuPerRequest').toFixed(0)} µs, others ` +
+              `${ofLevel(level, 'othersCpuPerRequest').toFixed(0)} µs CPU per request, idle ` +
+              `${(ofLevel(level, 'machineIdle') * 100).toFixed(0)} %`,
           ).join(' | '),
       );
   }

@@ -2,7 +2,7 @@
 // (taskset, when there is one and more than one core, so the load generator keeps the other), waited for until it
 // answers, and stopped.
 import { spawn, spawnSync } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { cpus } from 'node:os';
 import { root } from '../scripts/lib/bootstrap.mjs';
@@ -23,6 +23,50 @@ export function cpuSecondsOf(pid) {
   } catch {
     return Number.NaN;
   }
+}
+
+/**
+ * The machine's CPU time so far in seconds, over every core: busy (user, nice, system, interrupts, steal) and idle
+ * (idle, I/O wait), from the first line of /proc/stat; NaN for both where there is none.
+ */
+export function machineCpuSeconds() {
+  try {
+    const [user, nice, system, idle, iowait, irq, softirq, steal] = readFileSync('/proc/stat', 'utf8')
+      .split('\n')[0]
+      .trim()
+      .split(/\s+/)
+      .slice(1)
+      .map(Number);
+    return { busy: (user + nice + system + irq + softirq + steal) / 100, idle: (idle + iowait) / 100 };
+  } catch {
+    return { busy: Number.NaN, idle: Number.NaN };
+  }
+}
+
+/**
+ * The CPU time so far in seconds of every PostgreSQL server process on this machine (command name `postgres`: the
+ * postmaster, its backends and its workers); 0 where none runs, NaN where there is no /proc. A backend that exits
+ * between two readings takes its time with it: the benchmarks' connections stay open across their slices.
+ */
+export function postgresCpuSeconds() {
+  let pids;
+  try {
+    pids = readdirSync('/proc').filter((name) => /^\d+$/.test(name));
+  } catch {
+    return Number.NaN;
+  }
+  let seconds = 0;
+  for (const pid of pids) {
+    try {
+      const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+      if (stat.slice(stat.indexOf('(') + 1, stat.lastIndexOf(')')) !== 'postgres') continue;
+      const fields = stat.slice(stat.lastIndexOf(') ') + 2).split(' ');
+      seconds += (Number(fields[11]) + Number(fields[12])) / 100;
+    } catch {
+      // The process has gone: its time is no longer counted anywhere.
+    }
+  }
+  return seconds;
 }
 
 /** [command, args] that run `command` on `core` alone. */
