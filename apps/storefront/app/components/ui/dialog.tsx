@@ -46,7 +46,7 @@ function modalLayout(layout: DialogLayout, isEntering: boolean, isExiting: boole
 }
 
 /**
- * The modal frame shared by Dialog, ResponsiveDialog and the cart's side panels (SidePanelModal). React Aria traps
+ * The modal frame shared by Dialog, ResponsiveDialog and the cart's side panels (SidePanel, the mini cart). React Aria traps
  * focus inside, restores it to the opener, closes on Escape and on a click outside, and hides the rest of the page from
  * assistive technology. The open and close transition is 250 ms (spec §9), `animate-dialog-*` and `animate-panel-*`
  * in app.css, and none under prefers-reduced-motion.

@@ -1,13 +1,13 @@
 import type { Cart } from '@outsole/contracts/cart';
 
+import { DialogFrame } from '#app/components/ui/dialog.tsx';
 import { Spinner } from '#app/components/ui/icons.tsx';
 import { useT } from '#app/lib/i18n/use-t.ts';
 import { CartMain } from './cart-main.tsx';
 import type { CartProblem } from './cart-types.ts';
-import { SidePanelModal } from './side-panel.tsx';
 
 /**
- * The mini cart (spec §2: a side panel at every width, SidePanelModal): CartMain with
+ * The mini cart (spec §2: a side panel at every width, DialogFrame's `panel` layout): CartMain with
  * `layout: aside`; a link in it (a product, the cart page) closes it as the page changes.
  */
 export function MiniCartPanel({
@@ -29,7 +29,13 @@ export function MiniCartPanel({
 }) {
   const t = useT();
   return (
-    <SidePanelModal isOpen={isOpen} onOpenChange={onOpenChange} title={t('cart.mini.title')} closeOnLinkClick>
+    <DialogFrame
+      layout="panel"
+      isOpen={isOpen}
+      onOpenChange={onOpenChange}
+      title={t('cart.mini.title')}
+      closeOnLinkClick
+    >
       {loading ? (
         <p className="flex items-center gap-3" role="status">
           <Spinner className="size-5" /> {t('cart.mini.loading')}
@@ -37,6 +43,6 @@ export function MiniCartPanel({
       ) : (
         <CartMain cart={cart} layout="aside" locale={locale} problem={problem} bonusItemsFirst={bonusItemsFirst} />
       )}
-    </SidePanelModal>
+    </DialogFrame>
   );
 }

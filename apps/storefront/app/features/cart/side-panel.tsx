@@ -38,34 +38,3 @@ export function SidePanel({
     </DialogFrame>
   );
 }
-
-/**
- * The panel itself once the page's scripts run: React Aria's modal sliding in from the end edge, focus trapped and
- * returned to the opener, Escape and outside clicks close it. `closeOnLinkClick`: a link in the panel leaves it, so
- * the panel closes as the page changes (the mini cart).
- */
-export function SidePanelModal({
-  isOpen,
-  onOpenChange,
-  title,
-  closeOnLinkClick = false,
-  children,
-}: {
-  isOpen: boolean;
-  onOpenChange: (isOpen: boolean) => void;
-  title: string;
-  closeOnLinkClick?: boolean;
-  children: ReactNode;
-}) {
-  return (
-    <DialogFrame
-      layout="panel"
-      isOpen={isOpen}
-      onOpenChange={onOpenChange}
-      title={title}
-      closeOnLinkClick={closeOnLinkClick}
-    >
-      {children}
-    </DialogFrame>
-  );
-}
