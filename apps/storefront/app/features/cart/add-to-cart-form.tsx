@@ -18,28 +18,32 @@ export interface AddToCartProps {
 }
 
 /**
+ * The product page's add-item post (AddToCartForm, GiftCardForm): the shared fetcher, the problem of its last answer
+ * (or of the route's answer to a post made without JavaScript), whether it is under way, and the page's own URL,
+ * which the form posts to and comes back to.
+ */
+export function useAddItem(actionData: unknown) {
+  const { pathname, search } = useLocation();
+  const fetcher = useCartFetcher(ADD_TO_CART_FETCHER);
+  const answer = fetcher.data ?? (isCartActionResult(actionData) ? actionData : undefined);
+  const problem = answer && !answer.ok && answer.intent === 'add-item' ? answer.problem : null;
+  return { fetcher, problem, busy: fetcher.state !== 'idle', here: `${pathname}${search}` };
+}
+
+/**
  * spec §4 Adding to cart: the form posts `intent=add-item` to the product route's action. With JavaScript it is a
  * fetcher (the mini cart opens, cart-control.tsx); without, a plain post that comes back with a toast (303) or
  * renders the problem here. Errors show their title and message (INV408 with the maximum, INV700/INV406, GWP403).
  */
 export function AddToCartForm({ productId, upc, isDisabled, actionData }: AddToCartProps) {
   const t = useT();
-  const { pathname, search } = useLocation();
-  const fetcher = useCartFetcher(ADD_TO_CART_FETCHER);
-  const answer = fetcher.data ?? (isCartActionResult(actionData) ? actionData : undefined);
-  const problem = answer && !answer.ok && answer.intent === 'add-item' ? answer.problem : null;
-  const busy = fetcher.state !== 'idle';
+  const { fetcher, problem, busy, here } = useAddItem(actionData);
   return (
-    <fetcher.Form
-      method="post"
-      action={`${pathname}${search}`}
-      data-testid="add-to-cart"
-      className="flex flex-col gap-3"
-    >
+    <fetcher.Form method="post" action={here} data-testid="add-to-cart" className="flex flex-col gap-3">
       <input type="hidden" name="intent" value="add-item" />
       <input type="hidden" name="productId" value={productId} />
       <input type="hidden" name="upc" value={upc} />
-      <input type="hidden" name="redirectTo" value={`${pathname}${search}`} />
+      <input type="hidden" name="redirectTo" value={here} />
       <Button type="submit" size="lg" className="w-full" isDisabled={isDisabled || !upc} isLoading={busy}>
         {t('product.addToCart')}
       </Button>

@@ -1,13 +1,10 @@
 import { useEffect, useRef } from 'react';
-import { useLocation } from 'react-router';
 
 import { Button } from '#app/components/ui/button.tsx';
 import { Money } from '#app/components/ui/money.tsx';
 import { TextField } from '#app/components/ui/text-field.tsx';
 import { useT } from '#app/lib/i18n/use-t.ts';
-import { ADD_TO_CART_FETCHER } from './add-to-cart-form.tsx';
-import { useCartFetcher } from './cart-form.tsx';
-import { isCartActionResult } from './cart-types.ts';
+import { useAddItem } from './add-to-cart-form.tsx';
 import { GiftMessageField } from './gift-options.tsx';
 
 export interface GiftCardFormProps {
@@ -27,14 +24,10 @@ export interface GiftCardFormProps {
  */
 export function GiftCardForm({ productId, amounts, currency, actionData }: GiftCardFormProps) {
   const t = useT();
-  const { pathname, search } = useLocation();
-  const fetcher = useCartFetcher(ADD_TO_CART_FETCHER);
+  const { fetcher, problem, busy, here } = useAddItem(actionData);
   const form = useRef<HTMLFormElement>(null);
-  const answer = fetcher.data ?? (isCartActionResult(actionData) ? actionData : undefined);
-  const problem = answer && !answer.ok && answer.intent === 'add-item' ? answer.problem : null;
   const typed = problem?.values ?? {};
   const fields = problem?.fields ?? {};
-  const busy = fetcher.state !== 'idle';
 
   // Added: the form starts again for the next card.
   useEffect(() => {
@@ -42,17 +35,11 @@ export function GiftCardForm({ productId, amounts, currency, actionData }: GiftC
   }, [fetcher.data]);
 
   return (
-    <fetcher.Form
-      ref={form}
-      method="post"
-      action={`${pathname}${search}`}
-      data-testid="add-gift-card"
-      className="flex flex-col gap-5"
-    >
+    <fetcher.Form ref={form} method="post" action={here} data-testid="add-gift-card" className="flex flex-col gap-5">
       <input type="hidden" name="intent" value="add-item" />
       <input type="hidden" name="productId" value={productId} />
       <input type="hidden" name="digital" value="1" />
-      <input type="hidden" name="redirectTo" value={`${pathname}${search}`} />
+      <input type="hidden" name="redirectTo" value={here} />
       <fieldset className="flex flex-col gap-3">
         <legend className="mb-2 text-sm font-semibold text-ink">{t('product.giftCard.amount')}</legend>
         <div className="flex flex-wrap gap-3">
