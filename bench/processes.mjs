@@ -12,14 +12,21 @@ import { root } from '../scripts/lib/bootstrap.mjs';
 // Asked at the first pin, not on import (the load generators import this module for cpuSecondsOf alone).
 let canPin;
 
-/**
- * A process's CPU time so far in seconds (user and system, every thread): /proc/<pid>/stat in clock ticks. NaN where
- * there is no /proc or no such process.
- */
+/** A process's command name and CPU time so far in seconds (user and system, every thread): /proc/<pid>/stat. */
+function processStat(pid) {
+  const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+  // The command name is in brackets and may itself hold spaces or brackets: the fields follow the last ') '.
+  const fields = stat.slice(stat.lastIndexOf(') ') + 2).split(' ');
+  return {
+    command: stat.slice(stat.indexOf('(') + 1, stat.lastIndexOf(')')),
+    cpuSeconds: (Number(fields[11]) + Number(fields[12])) / 100,
+  };
+}
+
+/** A process's CPU time so far in seconds (processStat); NaN where there is no /proc or no such process. */
 export function cpuSecondsOf(pid) {
   try {
-    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
-    return (Number(fields[11]) + Number(fields[12])) / 100;
+    return processStat(pid).cpuSeconds;
   } catch {
     return Number.NaN;
   }
@@ -58,10 +65,8 @@ export function postgresCpuSeconds() {
   let seconds = 0;
   for (const pid of pids) {
     try {
-      const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
-      if (stat.slice(stat.indexOf('(') + 1, stat.lastIndexOf(')')) !== 'postgres') continue;
-      const fields = stat.slice(stat.lastIndexOf(') ') + 2).split(' ');
-      seconds += (Number(fields[11]) + Number(fields[12])) / 100;
+      const { command, cpuSeconds } = processStat(pid);
+      if (command === 'postgres') seconds += cpuSeconds;
     } catch {
       // The process has gone: its time is no longer counted anywhere.
     }
