@@ -1,12 +1,12 @@
 import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import SqliteDatabase from 'better-sqlite3';
-import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
+import { Kysely, PostgresDialect, SqliteDialect, type Driver, type SqliteDialectConfig } from 'kysely';
 import pg from 'pg';
 import type { DatabaseConfig } from '../config/config.js';
 import type { Database, Db } from './schema.js';
 import { PreparingClient } from './prepared-statements.js';
-import { startCheckpointer } from './sqlite-checkpointer.js';
+import { startCheckpointer, type Checkpointer } from './sqlite-checkpointer.js';
 
 export interface OpenDatabaseOptions {
   /** PostgreSQL only: run every connection in this schema (search_path), so tests can isolate in a fresh one. */
@@ -32,12 +32,37 @@ export function openDatabase(config: DatabaseConfig, options: OpenDatabaseOption
     options.backgroundCheckpoints === true && config.filename !== ':memory:'
       ? startCheckpointer(sqlite, config.filename)
       : null;
-  // The checkpointer's connection closes after this one (it is then the last, and SQLite folds the WAL in).
-  const beforeClose = checkpointer ? () => void checkpointer.stop() : undefined;
-  const statements = withStatementCache(sqlite, STATEMENT_CACHE_SIZE, beforeClose);
-  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: statements }) });
+  const statements = withStatementCache(sqlite, STATEMENT_CACHE_SIZE);
+  const dialect = checkpointer
+    ? new CheckpointedSqliteDialect(statements, checkpointer)
+    : new SqliteDialect({ database: statements });
+  const db = new Kysely<Database>({ dialect });
   sqliteConnections.set(db.getExecutor().adapter, { sqlite, prepare: statements.prepare });
   return db;
+}
+
+/**
+ * SQLite with the background checkpointer: `db.destroy()` resolves once both connections have closed. The worker's
+ * goes first (awaited), so the serving connection is the last one and its close folds the WAL into the file and
+ * removes it before destroy returns. (Kysely's own SQLite driver closes without waiting for anything.)
+ */
+class CheckpointedSqliteDialect extends SqliteDialect {
+  readonly #checkpointer: Checkpointer;
+
+  constructor(database: SqliteDialectConfig['database'], checkpointer: Checkpointer) {
+    super({ database });
+    this.#checkpointer = checkpointer;
+  }
+
+  override createDriver(): Driver {
+    const driver = super.createDriver();
+    const destroy = driver.destroy.bind(driver);
+    driver.destroy = async () => {
+      await this.#checkpointer.stop();
+      await destroy();
+    };
+    return driver;
+  }
 }
 
 /** SQLite's one connection of a database opened here: the driver's, and its statement cache. */
@@ -75,14 +100,10 @@ export const STATEMENT_CACHE_SIZE = 500;
 export function withStatementCache(
   sqlite: SqliteDatabase.Database,
   maxStatements = STATEMENT_CACHE_SIZE,
-  beforeClose?: () => void,
 ): Pick<SqliteDatabase.Database, 'close' | 'prepare'> {
   const statements = new Map<string, SqliteDatabase.Statement>();
   return {
-    close: () => {
-      beforeClose?.();
-      return sqlite.close();
-    },
+    close: () => sqlite.close(),
     prepare(sql: string) {
       const cached = statements.get(sql);
       if (cached && !cached.busy) {
