@@ -2,7 +2,7 @@ import { useLocation } from 'react-router';
 
 import { Button } from '#app/components/ui/button.tsx';
 import { useT } from '#app/lib/i18n/use-t.ts';
-import { useCartFetcher } from './cart-form.tsx';
+import { CartProblemNotice, useCartFetcher } from './cart-form.tsx';
 import { isCartActionResult } from './cart-types.ts';
 
 /** The product page's add-to-cart fetcher; the header's cart control watches it to open the mini cart. */
@@ -47,14 +47,7 @@ export function AddToCartForm({ productId, upc, isDisabled, actionData }: AddToC
       <Button type="submit" size="lg" className="w-full" isDisabled={isDisabled || !upc} isLoading={busy}>
         {t('product.addToCart')}
       </Button>
-      <div aria-live="polite">
-        {problem ? (
-          <div className="rounded-xl bg-red-50 px-4 py-3" data-error-id={problem.errorId}>
-            <p className="font-semibold">{problem.title}</p>
-            <p>{problem.message}</p>
-          </div>
-        ) : null}
-      </div>
+      <div aria-live="polite">{problem ? <CartProblemNotice problem={problem} inLiveRegion /> : null}</div>
     </fetcher.Form>
   );
 }

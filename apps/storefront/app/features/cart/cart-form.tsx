@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { useLocation, useFetcher, type FetcherWithComponents } from 'react-router';
 
-import { cartPath, type CartActionResult, type CartIntent } from './cart-types.ts';
+import { cartPath, type CartActionResult, type CartIntent, type CartProblem } from './cart-types.ts';
 
 /**
  * A cart mutation form (CONVENTIONS 8): a fetcher's form with JavaScript, an ordinary post to the cart action
@@ -42,4 +42,30 @@ export function CartForm({
 
 export function useCartFetcher(key?: string) {
   return useFetcher<CartActionResult>(key ? { key } : undefined);
+}
+
+/**
+ * A cart call's problem as the error catalogue words it (spec §8): its title and message, where it shows. `compact` in
+ * a line, a list or a panel; an alert of its own unless `inLiveRegion` (a region that already announces it, as below
+ * an add-to-cart button).
+ */
+export function CartProblemNotice({
+  problem,
+  compact = false,
+  inLiveRegion = false,
+}: {
+  problem: Pick<CartProblem, 'errorId' | 'title' | 'message'>;
+  compact?: boolean;
+  inLiveRegion?: boolean;
+}) {
+  return (
+    <div
+      role={inLiveRegion ? undefined : 'alert'}
+      data-error-id={problem.errorId}
+      className={compact ? 'rounded-lg bg-red-50 px-3 py-2 text-sm' : 'rounded-xl bg-red-50 px-4 py-3'}
+    >
+      <p className="font-semibold">{problem.title}</p>
+      <p>{problem.message}</p>
+    </div>
+  );
 }

@@ -5,7 +5,7 @@ import { Money } from '#app/components/ui/money.tsx';
 import { cx } from '#app/components/ui/cx.ts';
 import { useSizeLabel } from '#app/lib/i18n/size-label.ts';
 import { useT } from '#app/lib/i18n/use-t.ts';
-import { CartForm, useCartFetcher } from './cart-form.tsx';
+import { CartForm, CartProblemNotice, useCartFetcher } from './cart-form.tsx';
 import { announcement, type Announce, type CartProblem } from './cart-types.ts';
 import { itemNotes, storeShortage } from './cart-view.ts';
 import { GiftOptions, GiftSummary } from './gift-options.tsx';
@@ -131,12 +131,7 @@ export function CartLine({
           ))}
         </ul>
         <GiftSummary item={item} currency={cart.currency} />
-        {problem ? (
-          <div role="alert" className="rounded-lg bg-red-50 px-3 py-2 text-sm">
-            <p className="font-semibold">{problem.title}</p>
-            <p>{problem.message}</p>
-          </div>
-        ) : null}
+        {problem ? <CartProblemNotice problem={problem} compact /> : null}
         {item.bonus ? null : (
           <div className="flex flex-wrap items-center gap-4">
             <CartForm fetcher={stepper} locale={locale} intent="update-item" known={known} fields={fields}>

@@ -10,6 +10,7 @@ import { CartNotices, CartTotals, CouponForm } from './cart-summary.tsx';
 import { cartPath, type Announce, type CartProblem, type PlaceSearch } from './cart-types.ts';
 import { groupByShipment, knownItems } from './cart-view.ts';
 import { ChangeMethodLink, OrderUpdatedNotice, ShippingMethodPanel } from './delivery-panels.tsx';
+import { CartProblemNotice } from './cart-form.tsx';
 import { PlaceDialog, PlaceLinks } from './pickup-dialog.tsx';
 import { RewardVouchers } from './reward-vouchers.tsx';
 import { scheduleReload } from './reload-guard.ts';
@@ -63,12 +64,7 @@ export function CartMain({
   // A reward problem shows at the vouchers; without them (no longer a member) it is the whole cart's.
   const formProblem =
     problem && (problem.placement === 'form' || (problem.placement === 'reward' && !loyalty)) ? problem : null;
-  const banner = formProblem ? (
-    <div role="alert" className="rounded-xl bg-red-50 px-4 py-3">
-      <p className="font-semibold">{formProblem.title}</p>
-      <p>{formProblem.message}</p>
-    </div>
-  ) : null;
+  const banner = formProblem ? <CartProblemNotice problem={formProblem} /> : null;
 
   if (!cart || cart.items.length === 0) {
     return (

@@ -5,7 +5,7 @@ import { useLocation, useNavigate } from 'react-router';
 import { buttonStyles } from '#app/components/ui/button-styles.ts';
 import { Money } from '#app/components/ui/money.tsx';
 import { useT } from '#app/lib/i18n/use-t.ts';
-import { useCartFetcher } from './cart-form.tsx';
+import { CartProblemNotice, useCartFetcher } from './cart-form.tsx';
 import { announcement, cartPath, type Announce, type CartActionResult } from './cart-types.ts';
 import { knownItems } from './cart-view.ts';
 import { SidePanel } from './side-panel.tsx';
@@ -99,12 +99,7 @@ export function ShippingMethodPanel({
           {knownItems(cart).map((entry) => (
             <input key={entry} type="hidden" name="known" value={entry} />
           ))}
-          {problem ? (
-            <div role="alert" className="rounded-lg bg-red-50 px-3 py-2 text-sm">
-              <p className="font-semibold">{problem.title}</p>
-              <p>{problem.message}</p>
-            </div>
-          ) : null}
+          {problem ? <CartProblemNotice problem={problem} compact /> : null}
           {methods.length === 0 ? (
             <p>{t('cart.delivery.none')}</p>
           ) : (

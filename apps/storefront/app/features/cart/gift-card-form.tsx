@@ -6,6 +6,7 @@ import { TextField } from '#app/components/ui/text-field.tsx';
 import { useT } from '#app/lib/i18n/use-t.ts';
 import { useAddItem } from './add-to-cart-form.tsx';
 import { GiftMessageField } from './gift-options.tsx';
+import { CartProblemNotice } from './cart-form.tsx';
 
 export interface GiftCardFormProps {
   productId: string;
@@ -93,14 +94,7 @@ export function GiftCardForm({ productId, amounts, currency, actionData }: GiftC
       <Button type="submit" size="lg" className="w-full" isLoading={busy}>
         {t('product.addToCart')}
       </Button>
-      <div aria-live="polite">
-        {problem ? (
-          <div className="rounded-xl bg-red-50 px-4 py-3" data-error-id={problem.errorId}>
-            <p className="font-semibold">{problem.title}</p>
-            <p>{problem.message}</p>
-          </div>
-        ) : null}
-      </div>
+      <div aria-live="polite">{problem ? <CartProblemNotice problem={problem} inLiveRegion /> : null}</div>
     </fetcher.Form>
   );
 }

@@ -8,7 +8,7 @@ import { Money, useFormatMoney } from '#app/components/ui/money.tsx';
 import { TextField } from '#app/components/ui/text-field.tsx';
 import { useHashDialog, type ModalHash } from '#app/components/ui/use-hash-dialog.ts';
 import { useT } from '#app/lib/i18n/use-t.ts';
-import { useCartFetcher } from './cart-form.tsx';
+import { CartProblemNotice, useCartFetcher } from './cart-form.tsx';
 import { announcement, cartPath, type Announce, type CartActionResult, type CartProblem } from './cart-types.ts';
 
 /** spec "add gift option" dialog: the message is at most 300 characters (the api's GiftOption). */
@@ -214,12 +214,7 @@ function GiftForm({
           {t('cart.gift.box', { amount: format({ amount: box.unitPrice, currency }) })}
         </Checkbox>
       ) : null}
-      {problem ? (
-        <div role="alert" className="rounded-xl bg-red-50 px-4 py-3 text-sm">
-          <p className="font-semibold">{problem.title}</p>
-          <p>{problem.message}</p>
-        </div>
-      ) : null}
+      {problem ? <CartProblemNotice problem={problem} compact /> : null}
       <div className="flex flex-wrap items-center gap-4">
         <Button type="submit" size="lg" isLoading={busy}>
           {t('cart.gift.save')}

@@ -9,7 +9,7 @@ import { TextField } from '#app/components/ui/text-field.tsx';
 import { useIntl } from '#app/lib/i18n/intl.tsx';
 import type { MessageKey } from '#app/lib/i18n/messages/en-US.ts';
 import { useT } from '#app/lib/i18n/use-t.ts';
-import { useCartFetcher } from './cart-form.tsx';
+import { CartProblemNotice, useCartFetcher } from './cart-form.tsx';
 import {
   announcement,
   cartPath,
@@ -214,12 +214,7 @@ function PlaceBody({
           {knownItems(cart).map((entry) => (
             <input key={entry} type="hidden" name="known" value={entry} />
           ))}
-          {problem ? (
-            <div role="alert" className="rounded-lg bg-red-50 px-3 py-2 text-sm">
-              <p className="font-semibold">{problem.title}</p>
-              <p>{problem.message}</p>
-            </div>
-          ) : null}
+          {problem ? <CartProblemNotice problem={problem} compact /> : null}
           <fieldset className="flex flex-col gap-3">
             <legend className="mb-2 font-semibold">
               {t(place.kind === 'pudo' ? 'cart.place.choosePoint' : 'cart.place.chooseStore')}

@@ -5,7 +5,7 @@ import { useLocation } from 'react-router';
 import { Money } from '#app/components/ui/money.tsx';
 import { useSizeLabel } from '#app/lib/i18n/size-label.ts';
 import { useT } from '#app/lib/i18n/use-t.ts';
-import { CartForm, useCartFetcher } from './cart-form.tsx';
+import { CartForm, CartProblemNotice, useCartFetcher } from './cart-form.tsx';
 import { announcement, type CartProblem } from './cart-types.ts';
 import { Link } from '#app/components/ui/link.tsx';
 
@@ -195,12 +195,7 @@ function SavedLine({
             </p>
           ) : null}
         </div>
-        {problem ? (
-          <div role="alert" className="rounded-lg bg-red-50 px-3 py-2 text-sm">
-            <p className="font-semibold">{problem.title}</p>
-            <p>{problem.message}</p>
-          </div>
-        ) : null}
+        {problem ? <CartProblemNotice problem={problem} compact /> : null}
         <div className="flex flex-wrap items-center gap-4">
           <CartForm
             fetcher={mover}
