@@ -1,9 +1,7 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 
 import { cartAnswer, cartItem, UPC_A } from '#app/features/cart/cart-test-kit.ts';
-import { setErrorReporter } from '#app/lib/api/monitoring.ts';
-import { tokenFlights } from '#app/lib/session/session.server.ts';
-import { apiError, browserCookies, tokenAnswer } from '#app/lib/session/session-test-kit.ts';
+import { apiError, browserCookies, tokenAnswer, isolateSessionTests } from '#app/lib/session/session-test-kit.ts';
 import {
   BASKET_COOKIE as BASKET,
   cartApi as api,
@@ -54,11 +52,7 @@ const WITH_HOME = cartAnswer({
   ],
 });
 
-beforeEach(() => {
-  tokenFlights.clear();
-  setErrorReporter(() => undefined);
-});
-afterEach(() => vi.unstubAllGlobals());
+isolateSessionTests();
 
 describe('cart page loader: saved for later and the delivery panel', () => {
   it('reads the saved-for-later page from ?savedStart and the shipment’s methods for ?shipment', async () => {

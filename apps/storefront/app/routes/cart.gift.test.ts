@@ -1,12 +1,10 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 
 import { cartAnswer, cartItem, UPC_A } from '#app/features/cart/cart-test-kit.ts';
 import type { CartActionResult } from '#app/features/cart/cart-types.ts';
-import { setErrorReporter } from '#app/lib/api/monitoring.ts';
 import { parseConfig } from '#app/lib/config.server.ts';
 import { createLoadContext } from '#app/lib/request-context.server.ts';
-import { tokenFlights } from '#app/lib/session/session.server.ts';
-import { apiError, BASE } from '#app/lib/session/session-test-kit.ts';
+import { apiError, BASE, isolateSessionTests } from '#app/lib/session/session-test-kit.ts';
 import { action as productAction } from './product.tsx';
 import {
   cartApi as api,
@@ -29,11 +27,7 @@ const GIFTED = cartAnswer({}, [
   }),
 ]);
 
-beforeEach(() => {
-  tokenFlights.clear();
-  setErrorReporter(() => undefined);
-});
-afterEach(() => vi.unstubAllGlobals());
+isolateSessionTests();
 
 describe('set-gift', () => {
   it('saves the card and the box: gift true, the card trimmed with line breaks as LF, the box ticked', async () => {

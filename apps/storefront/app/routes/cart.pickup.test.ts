@@ -1,9 +1,7 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 
 import { cartAnswer, cartItem, UPC_A, UPC_B } from '#app/features/cart/cart-test-kit.ts';
-import { setErrorReporter } from '#app/lib/api/monitoring.ts';
-import { tokenFlights } from '#app/lib/session/session.server.ts';
-import { apiError } from '#app/lib/session/session-test-kit.ts';
+import { apiError, isolateSessionTests } from '#app/lib/session/session-test-kit.ts';
 import { requiredContact } from '#app/features/cart/place-search.server.ts';
 import { storeShortage } from '#app/features/cart/cart-view.ts';
 import { cartApi as api, loadCartPage as load, postToCart as post, problemOf } from './cart-route.test-kit.ts';
@@ -53,11 +51,7 @@ function availability(productId: string, stores: unknown[]) {
   return Response.json({ productId, stores });
 }
 
-beforeEach(() => {
-  tokenFlights.clear();
-  setErrorReporter(() => undefined);
-});
-afterEach(() => vi.unstubAllGlobals());
+isolateSessionTests();
 
 describe('cart page loader: the place dialog', () => {
   it('?place without a postal code opens the dialog with no search call', async () => {

@@ -1,9 +1,7 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 
 import { cartAnswer } from '#app/features/cart/cart-test-kit.ts';
-import { setErrorReporter } from '#app/lib/api/monitoring.ts';
-import { tokenFlights } from '#app/lib/session/session.server.ts';
-import { apiError, browserCookies, tokenAnswer } from '#app/lib/session/session-test-kit.ts';
+import { apiError, browserCookies, tokenAnswer, isolateSessionTests } from '#app/lib/session/session-test-kit.ts';
 import {
   BASKET_COOKIE as BASKET,
   CART_SITE as SITE,
@@ -34,11 +32,7 @@ const post = (fields: Record<string, string>, options: { cookie?: string; fetche
   postToCart(fields, { cookie: MEMBER, ...options });
 const load = (cookie: string) => loadCartPage('', cookie);
 
-beforeEach(() => {
-  tokenFlights.clear();
-  setErrorReporter(() => undefined);
-});
-afterEach(() => vi.unstubAllGlobals());
+isolateSessionTests();
 
 describe('cart loader: a member’s reward vouchers', () => {
   it('a signed-in shopper’s cart page reads their points and vouchers', async () => {

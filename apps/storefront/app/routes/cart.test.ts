@@ -1,11 +1,10 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 
 import { cartAnswer, cartItem, UPC_A, UPC_B } from '#app/features/cart/cart-test-kit.ts';
 import type { CartPageData } from '#app/features/cart/cart-types.ts';
-import { setErrorReporter } from '#app/lib/api/monitoring.ts';
 import { getRequestContext } from '#app/lib/request-context.server.ts';
-import { sessionFor, tokenFlights } from '#app/lib/session/session.server.ts';
-import { apiError, BASE, browserCookies, tokenAnswer } from '#app/lib/session/session-test-kit.ts';
+import { sessionFor } from '#app/lib/session/session.server.ts';
+import { apiError, BASE, browserCookies, tokenAnswer, isolateSessionTests } from '#app/lib/session/session-test-kit.ts';
 import { loader as rootLoader } from '../root.tsx';
 import { loader as cartLoader } from './cart.tsx';
 import {
@@ -21,11 +20,7 @@ const GUEST = browserCookies(tokenAnswer('Guest'));
 
 const ITEM = { intent: 'update-item', itemId: 'item-1', upc: UPC_A, productId: 'SRN155750' };
 
-beforeEach(() => {
-  tokenFlights.clear();
-  setErrorReporter(() => undefined);
-});
-afterEach(() => vi.unstubAllGlobals());
+isolateSessionTests();
 
 describe('cart actions', () => {
   it('add-item from the product page: a first add creates the cart with the item and stores its id', async () => {

@@ -1,9 +1,14 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 
 import { cartAnswer, cartItem } from '#app/features/cart/cart-test-kit.ts';
-import { setErrorReporter } from '#app/lib/api/monitoring.ts';
-import { tokenFlights } from '#app/lib/session/session.server.ts';
-import { apiError, BASE, browserCookies, consumerProfile, tokenAnswer } from '#app/lib/session/session-test-kit.ts';
+import {
+  apiError,
+  BASE,
+  browserCookies,
+  consumerProfile,
+  tokenAnswer,
+  isolateSessionTests,
+} from '#app/lib/session/session-test-kit.ts';
 import { BASKET_COOKIE, cartApi as api, cartRouteContext } from './cart-route.test-kit.ts';
 import { loader } from './shopper.ts';
 
@@ -16,11 +21,7 @@ async function ask(cookie: string | null, locale = 'en-us') {
 
 const PROFILE = consumerProfile({ consumerType: 'EMPLOYEE', isLoyaltyMember: false, memberId: null });
 
-beforeEach(() => {
-  tokenFlights.clear();
-  setErrorReporter(() => undefined);
-});
-afterEach(() => vi.unstubAllGlobals());
+isolateSessionTests();
 
 describe('GET /{locale}/shopper', () => {
   it('a browser without a session: signed out, no cart, and no api call but the site', async () => {

@@ -1,7 +1,10 @@
 import { SESSION_COOKIES, type ConsumerProfile, type TokenResponse } from '@outsole/contracts/auth';
+import { afterEach, beforeEach, vi } from 'vitest';
 
+import { setErrorReporter } from '../api/monitoring.ts';
 import { parseConfig } from '../config.server.ts';
 import { createRequestContext, type RequestContext } from '../request-context.server.ts';
+import { tokenFlights } from './session.server.ts';
 import { USID_COOKIE } from './usid.server.ts';
 
 /**
@@ -18,6 +21,24 @@ export function testContext(overrides: Record<string, string> = {}): RequestCont
     nonce: 'n',
     correlationId: 'corr-session-test',
     clientIp: '203.0.113.9',
+  });
+}
+
+/**
+ * Hooks for a file whose tests drive loaders and actions against a fake api (`fakeApi` stubs the global fetch): each
+ * test starts with no token refresh in flight and error reports kept off the console, and ends with fetch and the
+ * reporter as they were. Test files share their modules within a worker (vitest `isolate: false`), so nothing may
+ * outlive its file.
+ */
+export function isolateSessionTests(): void {
+  let restoreReporter = () => {};
+  beforeEach(() => {
+    tokenFlights.clear();
+    restoreReporter = setErrorReporter(() => undefined);
+  });
+  afterEach(() => {
+    restoreReporter();
+    vi.unstubAllGlobals();
   });
 }
 
