@@ -20,6 +20,7 @@ export default defineConfig({
           include: ['apps/api/src/**/*.test.ts'],
           environment: 'node',
           pool: 'forks',
+          globalSetup: ['apps/api/src/test/global-setup.ts'],
           // Test files share a worker's modules instead of importing the whole app again for each file (the import
           // was ~70 % of the project's time). Every file opens its own app and database, and module-level state is
           // kept per database (WeakMaps) or is a pure cache.

@@ -1,5 +1,3 @@
-import { randomBytes } from 'node:crypto';
-import pg from 'pg';
 import type { Logger } from 'pino';
 import { buildApp, type App } from '../app.js';
 import { parseConfig, type Config } from '../config/config.js';
@@ -7,7 +5,8 @@ import type { EnvVarName } from '../config/env-vars.js';
 import { openDatabase } from '../db/database.js';
 import { migrateToLatest } from '../db/migrate.js';
 import type { Db } from '../db/schema.js';
-import { seed } from '../db/seed/seed.js';
+import { DEMO_STYLES_PER_SIZE, seed, type SeedOptions } from '../db/seed/seed.js';
+import { copyOfTemplate } from './postgres-databases.js';
 
 export const TEST_ACCESS_KEY = 'test-access-key';
 export const TEST_TRUST_ID = 'test-server-trust-id';
@@ -46,44 +45,40 @@ export function testConfig(env: Partial<Record<EnvVarName, string>> = {}): Confi
 
 export interface TestDatabase {
   db: Db;
+  /** PostgreSQL: where the database is, for a test that opens more connections to it. */
+  connectionString?: string;
   close(): Promise<void>;
 }
 
+export interface TestDatabaseOptions {
+  /** PostgreSQL connections of the pool, 4 by default; SQLite has one whatever this says. */
+  poolSize?: number;
+  /** Seeded as `seed()` would; left empty (migrated only) without it. */
+  seed?: SeedOptions;
+}
+
 /**
- * A fresh, migrated database: SQLite in memory, or a new PostgreSQL schema dropped on close (a pool of `poolSize`
- * connections, 4 by default).
+ * A fresh, migrated database: SQLite in memory, or on PostgreSQL a new database copied from the run's template of the
+ * same kind (postgres-databases.ts), dropped on close.
  */
-export async function createTestDatabase({ poolSize = 4 }: { poolSize?: number } = {}): Promise<TestDatabase> {
+export async function createTestDatabase({
+  poolSize = 4,
+  seed: seeded,
+}: TestDatabaseOptions = {}): Promise<TestDatabase> {
+  const prepare = async (db: Db) => {
+    if (seeded) await seed(db, seeded);
+  };
   if (TEST_DB === 'sqlite') {
     const db = openDatabase({ kind: 'sqlite', filename: ':memory:' });
     await migrateToLatest(db);
+    await prepare(db);
     return { db, close: () => db.destroy().catch(() => undefined) };
   }
   const connectionString = process.env.TEST_DATABASE_URL;
   if (!connectionString)
     throw new Error('TEST_DB=postgres needs TEST_DATABASE_URL, e.g. postgres://postgres@127.0.0.1:5432/test');
-  const schema = `test_${randomBytes(8).toString('hex')}`;
-  await adminQuery(connectionString, `create schema ${schema}`);
-  const db = openDatabase({ kind: 'postgres', connectionString }, { schema, poolSize });
-  await migrateToLatest(db);
-  return {
-    db,
-    close: async () => {
-      // Drop the schema even when the pool is already gone (a test that closed the database itself).
-      await db.destroy().catch(() => undefined);
-      await adminQuery(connectionString, `drop schema if exists ${schema} cascade`);
-    },
-  };
-}
-
-async function adminQuery(connectionString: string, text: string): Promise<void> {
-  const client = new pg.Client({ connectionString });
-  await client.connect();
-  try {
-    await client.query(text);
-  } finally {
-    await client.end();
-  }
+  const kind = seeded ? `seed_${seeded.size}_${seeded.stylesPerSize ?? DEMO_STYLES_PER_SIZE}` : 'migrated';
+  return copyOfTemplate(connectionString, kind.replace(/\W/g, '_'), prepare, poolSize);
 }
 
 export interface TestAppOptions {
@@ -114,9 +109,11 @@ export interface TestApp {
  */
 export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
   const config = testConfig(options.env);
-  const database = await createTestDatabase(options.poolSize === undefined ? {} : { poolSize: options.poolSize });
   const size = options.seedSize ?? 1;
-  if (size > 0) await seed(database.db, { size, stylesPerSize: options.stylesPerSize ?? TEST_STYLES_PER_SIZE });
+  const database = await createTestDatabase({
+    ...(options.poolSize === undefined ? {} : { poolSize: options.poolSize }),
+    ...(size > 0 ? { seed: { size, stylesPerSize: options.stylesPerSize ?? TEST_STYLES_PER_SIZE } } : {}),
+  });
   const app = await buildApp({ config, db: database.db, ...(options.logger ? { logger: options.logger } : {}) });
   return {
     app,

@@ -2,7 +2,6 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { ProductSearchQuery, type ProductSearchResult } from '@outsole/contracts/search';
-import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../../db/database.js';
 import { migrateToLatest } from '../../db/migrate.js';
@@ -41,14 +40,11 @@ describe(`search sees changes made by another process (${TEST_DB})`, () => {
         rmSync(dir, { recursive: true, force: true });
       };
     } else {
-      const database = await createTestDatabase();
+      const database = await createTestDatabase({ seed: { size: 1, stylesPerSize: TEST_STYLES_PER_SIZE } });
       writer = database.db;
-      await seed(writer, { size: 1, stylesPerSize: TEST_STYLES_PER_SIZE });
-      const { rows } = await sql<{ schema: string }>`select current_schema() as schema`.execute(writer);
-      const connectionString = process.env.TEST_DATABASE_URL ?? '';
-      const schema = rows[0]?.schema ?? '';
-      reader = openDatabase({ kind: 'postgres', connectionString }, { schema, poolSize: 2 });
-      uncached = openDatabase({ kind: 'postgres', connectionString }, { schema, poolSize: 2 });
+      const connectionString = database.connectionString ?? '';
+      reader = openDatabase({ kind: 'postgres', connectionString }, { poolSize: 2 });
+      uncached = openDatabase({ kind: 'postgres', connectionString }, { poolSize: 2 });
       close = async () => {
         await Promise.all([reader.destroy(), uncached.destroy()]);
         await database.close();
