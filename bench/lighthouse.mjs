@@ -22,7 +22,7 @@ import { ensureRuntime, root } from '../scripts/lib/bootstrap.mjs';
 
 ensureRuntime(import.meta.url);
 const { buildAll } = await import('../scripts/lib/build.mjs');
-const { CHROMIUM_PATH, ensureChromium } = await import('../scripts/lib/chromium.mjs');
+const { browserPath, ensureChromium } = await import('../scripts/lib/chromium.mjs');
 const { readResults, replaceSection } = await import('./results-file.mjs');
 const { waitFor } = await import('./processes.mjs');
 
@@ -211,7 +211,7 @@ async function scriptsOf(lhr) {
 const kb = (bytes) => bytes / 1024;
 const loadAverageBefore = loadavg()[0];
 const results = [];
-const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM_PATH, chromeFlags: CHROME_FLAGS });
+const chrome = await chromeLauncher.launch({ chromePath: browserPath('chromium'), chromeFlags: CHROME_FLAGS });
 try {
   for (const page of pages) {
     const runs = [];

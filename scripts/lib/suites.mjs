@@ -108,7 +108,7 @@ export async function runSuites(argv) {
   }
   if (wants('e2e')) {
     buildAll();
-    const chromium = ensureChromium();
+    const chromium = ensureChromium('chromium-headless-shell');
     if (chromium.ok) results.push(playwright('end-to-end (Chromium)'));
     else results.push({ label: 'end-to-end (Chromium)', passed: 0, failed: 1, note: chromium.message });
   }
