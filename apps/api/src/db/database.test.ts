@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { sql } from 'kysely';
 import { afterAll, describe, expect, it } from 'vitest';
-import { openDatabase, openSqlite, withStatementCache } from './database.js';
+import { openDatabase, openSqlite, serializeSqlite, withStatementCache } from './database.js';
 import { migrateToLatest } from './migrate.js';
 
 const dir = mkdtempSync(join(tmpdir(), 'outsole-db-'));
@@ -19,6 +19,34 @@ describe('SQLite', () => {
       expect(sqlite.pragma('synchronous', { simple: true })).toBe(1); // NORMAL
     } finally {
       sqlite.close();
+    }
+  });
+
+  it('opens a serialized database in memory as a copy of its own, with the pragmas; a file cannot take one', async () => {
+    const original = openDatabase({ kind: 'sqlite', filename: ':memory:' });
+    const copies = [];
+    try {
+      await sql`create table shoes (name text not null)`.execute(original);
+      await sql`insert into shoes values ('Lumen 4')`.execute(original);
+      const image = serializeSqlite(original);
+      expect(image).toBeInstanceOf(Buffer);
+      copies.push(openDatabase({ kind: 'sqlite', filename: ':memory:' }, { image: image! }));
+      copies.push(openDatabase({ kind: 'sqlite', filename: ':memory:' }, { image: image! }));
+      const [one, two] = copies as [typeof original, typeof original];
+      await sql`insert into shoes values ('Strata 8')`.execute(one);
+      const names = async (db: typeof original) =>
+        (await sql<{ name: string }>`select name from shoes order by name`.execute(db)).rows.map((row) => row.name);
+      expect(await names(one)).toEqual(['Lumen 4', 'Strata 8']);
+      expect(await names(two)).toEqual(['Lumen 4']);
+      expect(await names(original)).toEqual(['Lumen 4']);
+      expect(
+        (await sql<{ on: number }>`select foreign_keys as "on" from pragma_foreign_keys`.execute(two)).rows,
+      ).toEqual([{ on: 1 }]);
+      expect(() => openDatabase({ kind: 'sqlite', filename: join(dir, 'image.sqlite') }, { image: image! })).toThrow(
+        /in memory only/,
+      );
+    } finally {
+      await Promise.all([original, ...copies].map((db) => db.destroy()));
     }
   });
 

@@ -18,6 +18,8 @@ export interface OpenDatabaseOptions {
    * For a long-running process (the api server); tests and one-off scripts keep SQLite's own checkpoints.
    */
   backgroundCheckpoints?: boolean;
+  /** SQLite in memory only: start from this serialized database (`serializeSqlite`), as the tests copy a seeded one. */
+  image?: Buffer;
 }
 
 /** Opens Kysely on the database DATABASE_URL names: embedded SQLite by default, PostgreSQL to scale out. */
@@ -27,7 +29,8 @@ export function openDatabase(config: DatabaseConfig, options: OpenDatabaseOption
     const pool = createPool(config.connectionString, poolSize === undefined ? options : { ...options, poolSize });
     return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
   }
-  const sqlite = openSqlite(config.filename);
+  if (options.image && config.filename !== ':memory:') throw new Error('A SQLite image opens in memory only');
+  const sqlite = openSqlite(options.image ?? config.filename);
   const checkpointer =
     options.backgroundCheckpoints === true && config.filename !== ':memory:'
       ? startCheckpointer(sqlite, config.filename)
@@ -121,8 +124,14 @@ export function withStatementCache(
   } as Pick<SqliteDatabase.Database, 'close' | 'prepare'>;
 }
 
-export function openSqlite(filename: string): SqliteDatabase.Database {
-  if (filename !== ':memory:') mkdirSync(dirname(filename), { recursive: true });
+/** The whole SQLite database as bytes, for `openDatabase(…, { image })`; undefined on PostgreSQL. */
+export function serializeSqlite(db: Db): Buffer | undefined {
+  return sqliteConnections.get(db.getExecutor().adapter)?.sqlite.serialize();
+}
+
+/** A SQLite connection to `filename` (a path or `:memory:`), or in memory from a serialized database. */
+export function openSqlite(filename: string | Buffer): SqliteDatabase.Database {
+  if (typeof filename === 'string' && filename !== ':memory:') mkdirSync(dirname(filename), { recursive: true });
   const sqlite = new SqliteDatabase(filename);
   // WAL lets readers run while one writer commits; NORMAL sync is durable across app crashes in WAL mode.
   sqlite.pragma('journal_mode = WAL');
