@@ -2,7 +2,6 @@ import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { inject } from 'vitest';
 import { openDatabase } from '../db/database.js';
-import { migrateToLatest } from '../db/migrate.js';
 import type { Db } from '../db/schema.js';
 
 /**
@@ -18,8 +17,8 @@ import type { Db } from '../db/schema.js';
  * end, with those left by runs whose process is gone).
  */
 
-/** Every database of the run `run` starts with this: its templates, then `_tpl_`, its copies, `_db_`. */
-export function runPrefix(run: string): string {
+/** The start of every database name of the run `run`; `tpl_{kind}` (its templates) or `db_{random}` (copies) follow. */
+function runPrefix(run: string): string {
   return `outsole_test_${run}_`;
 }
 
@@ -62,7 +61,6 @@ async function ensureTemplate(url: string, name: string, prepare: (db: Db) => Pr
       await admin.query(`create database ${scratch}`);
       const db = openDatabase({ kind: 'postgres', connectionString: urlOf(url, scratch) }, { poolSize: 1 });
       try {
-        await migrateToLatest(db);
         await prepare(db);
       } finally {
         await db.destroy();
@@ -76,8 +74,8 @@ async function ensureTemplate(url: string, name: string, prepare: (db: Db) => Pr
 }
 
 /**
- * A fresh database copied from the run's template `kind` (letters, digits and underscores), which `prepare` fills
- * after migrating the first time it is needed. `url` names the server and the database to run admin commands from.
+ * A fresh database copied from the run's template `kind` (letters, digits and underscores), which `prepare` migrates
+ * and fills the first time it is needed. `url` names the server and the database to run admin commands from.
  */
 export async function copyOfTemplate(
   url: string,

@@ -66,7 +66,6 @@ function sqliteImage(kind: string, prepare: (db: Db) => Promise<void>): Promise<
     image = (async () => {
       const db = openDatabase({ kind: 'sqlite', filename: ':memory:' });
       try {
-        await migrateToLatest(db);
         await prepare(db);
         return serializeSqlite(db)!;
       } finally {
@@ -88,6 +87,7 @@ export async function createTestDatabase({
   seed: seeded,
 }: TestDatabaseOptions = {}): Promise<TestDatabase> {
   const prepare = async (db: Db) => {
+    await migrateToLatest(db);
     if (seeded) await seed(db, seeded);
   };
   const kind = seeded ? `seed_${seeded.size}_${seeded.stylesPerSize ?? DEMO_STYLES_PER_SIZE}` : 'migrated';
