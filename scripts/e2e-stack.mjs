@@ -13,6 +13,10 @@ process.env.LOG_LEVEL ??= 'warn';
 // the credential budgets (15 minutes) would refuse later specs. The limits have their own api tests.
 process.env.CREDENTIAL_LIMIT_PER_ADDRESS ??= '0';
 process.env.CREDENTIAL_LIMIT_PER_ACCOUNT ??= '0';
+// For the same reason the api's request budget per shopper address (RATE_LIMIT_MAX, 600 a minute) is off: the suite's
+// parallel browsers, each page with its product images, spend it within a minute and later pages got 429s. The
+// limiter has its own api tests (rate-limit.test.ts).
+process.env.RATE_LIMIT_MAX ??= '0';
 // A kept page lasts the whole run: a spec that checks a copy is served (page-cache.spec.ts) would otherwise find the
 // copy an earlier spec kept up to a minute before expiring under it. Expiry and refresh have their own tests
 // (page-cache.server.test.ts).
