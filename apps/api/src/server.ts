@@ -21,7 +21,15 @@ async function main(): Promise<void> {
   }
 
   const logger = createLogger({ level: config.logLevel });
-  const db = openDatabase(config.database, { backgroundCheckpoints: true });
+  const db = openDatabase(config.database, {
+    backgroundCheckpoints: true,
+    // The error's own fields only: pg attaches the client, connection parameters and all.
+    onConnectionError: (error) =>
+      logger.warn(
+        { code: (error as { code?: string }).code, reason: error.message },
+        'PostgreSQL ended a pooled connection; the pool opens another when needed',
+      ),
+  });
   const applied = await migrateToLatest(db);
   if (applied.length > 0) logger.info({ migrations: applied }, 'database migrated');
   if (config.seedOnStart) {

@@ -2,9 +2,11 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { sql } from 'kysely';
-import { afterAll, describe, expect, it } from 'vitest';
+import pg from 'pg';
+import { afterAll, describe, expect, it, vi } from 'vitest';
 import { openDatabase, openSqlite, serializeSqlite, withStatementCache } from './database.js';
 import { migrateToLatest } from './migrate.js';
+import type { Db } from './schema.js';
 
 const dir = mkdtempSync(join(tmpdir(), 'outsole-db-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
@@ -134,7 +136,7 @@ describe('SQLite', () => {
   });
 });
 
-describe.runIf(process.env.TEST_DB === 'postgres')('PostgreSQL schema option', () => {
+describe.runIf(process.env.TEST_DB === 'postgres')('PostgreSQL pool', () => {
   it('keeps every table, migrations included, inside the given schema', async () => {
     const url = process.env.TEST_DATABASE_URL ?? '';
     const admin = openDatabase({ kind: 'postgres', connectionString: url }, { poolSize: 1 });
@@ -167,6 +169,78 @@ describe.runIf(process.env.TEST_DB === 'postgres')('PostgreSQL schema option', (
       );
       expect(new Set(pids).size).toBe(2);
     } finally {
+      await db.destroy();
+    }
+  });
+
+  /** Ends the connection `pid` from the server's side, as a restart, a failover or an administrator would. */
+  async function terminate(pid: number): Promise<void> {
+    const admin = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL ?? '' });
+    await admin.connect();
+    try {
+      await admin.query('select pg_terminate_backend($1)', [pid]);
+    } finally {
+      await admin.end();
+    }
+  }
+  const backendPid = async (db: Db) =>
+    (await sql<{ pid: number }>`select pg_backend_pid() as pid`.execute(db)).rows[0]!.pid;
+
+  /** A pool of one whose lost connections are collected in `lost`. */
+  function reportingPool() {
+    const lost: Error[] = [];
+    const db = openDatabase(
+      { kind: 'postgres', connectionString: process.env.TEST_DATABASE_URL ?? '' },
+      { poolSize: 1, onConnectionError: (error) => lost.push(error) },
+    );
+    return { db, lost };
+  }
+
+  // Without the clients' error listeners each of these ended the process (an uncaught 'error' event).
+  it('survives the server ending an idle connection: it is reported, and the next query gets a new one', async () => {
+    const { db, lost } = reportingPool();
+    try {
+      const first = await backendPid(db);
+      await terminate(first);
+      await vi.waitFor(() => expect(lost).toEqual([expect.objectContaining({ code: '57P01' })]));
+      const second = await backendPid(db);
+      expect(second).not.toBe(first);
+    } finally {
+      await db.destroy();
+    }
+  });
+
+  it('survives the server ending a connection between the statements of a transaction: the transaction fails, the pool goes on', async () => {
+    const { db, lost } = reportingPool();
+    try {
+      let first = 0;
+      const transaction = db.transaction().execute(async (trx) => {
+        first = await backendPid(trx);
+        await terminate(first);
+        await vi.waitFor(() => expect(lost).toHaveLength(1));
+        await sql`select 1`.execute(trx);
+      });
+      await expect(transaction).rejects.toThrow();
+      expect(lost[0]).toMatchObject({ code: '57P01' });
+      const second = await backendPid(db);
+      expect(second).not.toBe(first);
+    } finally {
+      await db.destroy();
+    }
+  });
+
+  it('warns on stderr when no one asked to be told', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const db = openDatabase(
+      { kind: 'postgres', connectionString: process.env.TEST_DATABASE_URL ?? '' },
+      { poolSize: 1 },
+    );
+    try {
+      await terminate(await backendPid(db));
+      await vi.waitFor(() => expect(warn).toHaveBeenCalledWith(expect.stringMatching(/ended a pooled connection/)));
+      await expect(backendPid(db)).resolves.toBeGreaterThan(0);
+    } finally {
+      warn.mockRestore();
       await db.destroy();
     }
   });

@@ -20,6 +20,13 @@ export interface OpenDatabaseOptions {
   backgroundCheckpoints?: boolean;
   /** SQLite in memory only: start from this serialized database (`serializeSqlite`), as the tests copy a seeded one. */
   image?: Buffer;
+  /**
+   * PostgreSQL only: told when the server ends one of the pool's connections (a restart or failover,
+   * `pg_terminate_backend`, `idle_session_timeout`, a dropped network). An idle one is let go and another opened when
+   * next needed; one in use fails the statement it runs, or the next of its transaction, and is let go when released.
+   * By default a warning on stderr.
+   */
+  onConnectionError?: (error: Error) => void;
 }
 
 /** Opens Kysely on the database DATABASE_URL names: embedded SQLite by default, PostgreSQL to scale out. */
@@ -151,7 +158,7 @@ function createPool(connectionString: string, options: OpenDatabaseOptions): pg.
   if (options.schema !== undefined && !/^[a-z_][a-z0-9_]{0,62}$/.test(options.schema)) {
     throw new Error(`Invalid schema name "${options.schema}"`);
   }
-  return new pg.Pool({
+  const pool = new pg.Pool({
     connectionString,
     max: options.poolSize ?? 10,
     // Hot statements run prepared (db/prepared-statements.ts).
@@ -166,4 +173,15 @@ function createPool(connectionString: string, options: OpenDatabaseOptions): pg.
           : pg.types.getTypeParser(oid, format)) as typeof pg.types.getTypeParser,
     },
   });
+  // A connection the server ends emits 'error' on its client (re-emitted by the pool while the client is idle), and an
+  // 'error' event nobody listens to ends the process: one lost connection would take the whole api down. Each client
+  // reports its own, whether idle or in use (between a transaction's statements no query is there to fail with it).
+  const report = options.onConnectionError ?? warnConnectionLost;
+  pool.on('connect', (client) => client.on('error', report));
+  pool.on('error', () => undefined); // an idle client's, already reported by the client's own listener
+  return pool;
+}
+
+function warnConnectionLost(error: Error): void {
+  console.warn(`PostgreSQL ended a pooled connection (${error.message}); the pool opens another when needed`);
 }
