@@ -127,5 +127,8 @@ export async function popularQueries(
 export function notePopularQuery(db: Db, siteId: string, query: string, runCount: number, lastRunAt: string): void {
   void sitesOf(db)
     .get(siteId)
-    ?.then((list) => list?.note(query, runCount, lastRunAt));
+    ?.then(
+      (list) => list?.note(query, runCount, lastRunAt),
+      () => undefined, // a list that failed to load is dropped (siteList) and read afresh, this count with it
+    );
 }
