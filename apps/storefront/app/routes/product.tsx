@@ -6,6 +6,7 @@ import { cartAction } from '#app/features/cart/cart-actions.server.ts';
 import { isCartActionResult } from '#app/features/cart/cart-types.ts';
 import { ProductPage } from '#app/features/product/product-page.tsx';
 import { SIZE_GUIDE_HASH } from '#app/features/size-guide/size-guide-hash.ts';
+import { readForm } from '#app/lib/http/read-body.server.ts';
 import { productAction, type ProductActionResult } from '#app/features/product/product-actions.server.ts';
 import { loadProduct } from '#app/features/product/product.server.ts';
 import { FEEDBACK_PARAMS } from '#app/features/product/reviews/review-query.ts';
@@ -22,7 +23,7 @@ export const headers = cacheablePage;
 
 /** Add to cart posts here (spec §4 Adding to cart, features/cart); the page's own intents go to productAction. */
 export async function action(args: Route.ActionArgs) {
-  const form = await args.request.clone().formData();
+  const form = await readForm(args.request.clone());
   if (form.get('intent') === 'add-item') return cartAction(args);
   return productAction(args);
 }

@@ -24,6 +24,7 @@ import {
   SetGiftInput,
 } from './gift-options.server.ts';
 import { rewardChoice, SetRewardInput } from './reward.server.ts';
+import { readForm } from '#app/lib/http/read-body.server.ts';
 import { cartPath, type CartActionResult, type CartIntent } from './cart-types.ts';
 
 /**
@@ -140,7 +141,7 @@ export async function cartAction({ request, params, context }: ActionArgs) {
   const shop = await requireSite(ctx, request, params.locale);
   const url = new URL(request.url);
   const fetcher = url.pathname.endsWith('.data');
-  const form = await request.formData();
+  const form = await readForm(request);
   const raw = { ...Object.fromEntries(form), known: form.getAll('known') };
   const parsed = CartIntentInput.safeParse(raw);
   if (!parsed.success) throw data({ reason: 'bad-request' }, { status: 400 });

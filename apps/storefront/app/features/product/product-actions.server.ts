@@ -5,6 +5,7 @@ import { data, redirect, type RouterContextProvider } from 'react-router';
 import { z } from 'zod';
 
 import { pageUrl } from '#app/lib/http/page-url.ts';
+import { readForm } from '#app/lib/http/read-body.server.ts';
 import { apiFor } from '#app/lib/api/api.server.ts';
 import { ApiError } from '#app/lib/api/api-error.ts';
 import { setFlashToast } from '#app/lib/flash.server.ts';
@@ -56,7 +57,7 @@ export async function productAction({ request, params, context }: ActionArgs) {
   const shop = await requireSite(ctx, request, params.locale);
   const segment = parseProductSegment(params.product ?? '');
   if (!segment) notFound();
-  const form = await request.formData();
+  const form = await readForm(request);
   // Reviews, questions and votes: their own module (reviews/feedback-actions.server.ts).
   if (FEEDBACK_INTENTS.has(String(form.get('intent'))))
     return feedbackAction({ request, form, ctx, shop, productId: segment.id });

@@ -2,6 +2,7 @@ import { LocalePath } from '@outsole/contracts/locales';
 import { redirect, type RouterContextProvider } from 'react-router';
 
 import { setFlashToast } from '#app/lib/flash.server.ts';
+import { readForm } from '#app/lib/http/read-body.server.ts';
 import { displayLocaleFor, languageTagOf } from '#app/lib/i18n/locale.ts';
 import { getRequestContext } from '#app/lib/request-context.server.ts';
 import { brandForHost, siteFor } from '#app/lib/shop.server.ts';
@@ -25,7 +26,7 @@ export async function changeRegion({
   const ctx = getRequestContext(context);
   const secure = ctx.config.isProduction;
   const current = displayLocaleFor(params.locale, ctx.config.defaultLocale);
-  const form = await request.formData();
+  const form = await readForm(request);
   const returnTo = safeReturnPath(form.get('returnTo'));
   const target = LocalePath.safeParse(form.get('locale'));
   if (!target.success) return redirect(`/${current}${returnTo}`, 303);

@@ -1,3 +1,5 @@
+import { data } from 'react-router';
+
 import { errorResponse } from './error-response.ts';
 
 /** Thrown when a request body is larger than the endpoint accepts; callers answer 413 API413. */
@@ -55,5 +57,17 @@ export async function readJsonBody(request: Request, maxBytes: number, correlati
     return { ok: true, body: JSON.parse(text) as unknown };
   } catch {
     return { ok: false, response: errorResponse(400, 'API400', 'The body is not valid JSON', { correlationId }) };
+  }
+}
+
+/**
+ * A page action's posted form. A body that is not one (JSON or text, a broken multipart) is the sender's mistake: a
+ * 400 as for an unknown intent, never a 500.
+ */
+export async function readForm(request: Request): Promise<FormData> {
+  try {
+    return await request.formData();
+  } catch {
+    throw data({ reason: 'bad-request' }, { status: 400 });
   }
 }

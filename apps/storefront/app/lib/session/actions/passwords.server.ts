@@ -11,6 +11,7 @@ import { HttpError } from '../../api/api-error.ts';
 import { BRAND_NAMES } from '../../brands.ts';
 import { translatorFor } from '../../i18n/catalogue.server.ts';
 import { setFlashToast } from '../../flash.server.ts';
+import { readForm } from '../../http/read-body.server.ts';
 import { getRequestContext } from '../../request-context.server.ts';
 import { resolveShop, type Shop } from '../../shop.server.ts';
 import { PROFILE_PATH } from '../session-summary.server.ts';
@@ -103,7 +104,7 @@ export async function resetPasswordLoader(args: PageArgs) {
 export async function resetPasswordAction(args: PageArgs) {
   const { shop } = await pageShop(args);
   const scope = actionScope(getRequestContext(args.context), args.request, shop);
-  const form = await args.request.formData();
+  const form = await readForm(args.request);
   const token = text(form, 'token') || (new URL(args.request.url).searchParams.get('token') ?? '');
   if (!RESET_TOKEN_PATTERN.test(token)) return invalid(scope, { form: { key: 'error.AUT402' } });
   const fields = newPasswordProblems(form);
@@ -160,7 +161,7 @@ export async function accountLoader(args: PageArgs) {
 export async function accountAction(args: PageArgs) {
   const { shop } = await pageShop(args);
   const scope = actionScope(getRequestContext(args.context), args.request, shop);
-  const form = await args.request.formData();
+  const form = await readForm(args.request);
   if (text(form, 'intent') !== 'change-password') return invalid(scope, { form: { key: 'error.API400' } });
   const fields = { ...missing(form, ['currentPassword']), ...newPasswordProblems(form) };
   if (Object.keys(fields).length > 0) return invalid(scope, { fields });
