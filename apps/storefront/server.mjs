@@ -55,6 +55,11 @@ try {
   process.exit(1);
 }
 
+// Idle keep-alive connections outlive the load balancer's (KEEP_ALIVE_TIMEOUT_S); a request's headers may take a
+// second longer, as Node requires headersTimeout to exceed keepAliveTimeout.
+httpServer.keepAliveTimeout = config.keepAliveTimeoutMs;
+httpServer.headersTimeout = config.keepAliveTimeoutMs + 1000;
+
 app.disable('x-powered-by');
 app.set('trust proxy', config.trustProxy);
 app.use(serverModule.requestMiddleware(config));

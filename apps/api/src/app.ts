@@ -85,6 +85,8 @@ export async function buildApp({ config, db, logger }: BuildAppOptions): Promise
     childLoggerFactory: (parent, bindings, options, raw) =>
       parent.child({ ...bindings, transactionId: traceIdsOf(raw).transactionId }, options),
     bodyLimit: config.bodyLimitBytes,
+    // Longer than a load balancer's idle timeout, so it never reuses a connection this server is closing.
+    keepAliveTimeout: config.keepAliveTimeoutMs,
     // A request arriving on an open keep-alive connection while draining is served (with Connection: close)
     // instead of fastify's own 503 body, which is not in the spec's error format.
     return503OnClosing: false,

@@ -33,6 +33,7 @@ describe('parseConfig', () => {
       seedOnStart: true,
       seedSize: 1,
       shutdownGraceMs: 10_000,
+      keepAliveTimeoutMs: 72_000,
       commerceBasePath: '',
       mediaBasePath: '',
       rateLimit: { max: 600, windowMs: 60_000 },
@@ -70,6 +71,7 @@ describe('parseConfig', () => {
       DATABASE_POOL_SIZE: '24',
       COMMERCE_BASE_PATH: '/commerce',
       MEDIA_BASE_PATH: '/media',
+      KEEP_ALIVE_TIMEOUT_S: '120',
       LOG_LEVEL: '',
     });
     expect(config).toMatchObject({
@@ -83,6 +85,7 @@ describe('parseConfig', () => {
       database: { kind: 'postgres', connectionString: 'postgres://app@db:5432/outsole', poolSize: 24 },
       commerceBasePath: '/commerce',
       mediaBasePath: '/media',
+      keepAliveTimeoutMs: 120_000,
       logLevel: 'info', // empty counts as unset
       captcha: { sandboxSecret: 'a-captcha-key-of-32-characters!!', minScore: 0.5 },
       storefrontBrandOrigins: { stride: 'https://stride.example.com', kestrel: 'https://kestrel.example.com' },
@@ -107,6 +110,8 @@ describe('parseConfig', () => {
     [{ STOREFRONT_ORIGIN: 'http://localhost:3000/shop' }, 'STOREFRONT_ORIGIN must be an origin'],
     [{ DATABASE_URL: 'mysql://db/outsole' }, 'DATABASE_URL must be sqlite:<file>'],
     [{ DATABASE_POOL_SIZE: '0' }, 'DATABASE_POOL_SIZE must be a whole number from 1 to 500'],
+    [{ KEEP_ALIVE_TIMEOUT_S: '0' }, 'KEEP_ALIVE_TIMEOUT_S must be a whole number of seconds from 1 to 3600'],
+    [{ KEEP_ALIVE_TIMEOUT_S: '3601' }, 'KEEP_ALIVE_TIMEOUT_S must be a whole number of seconds from 1 to 3600'],
     [{ COMMERCE_BASE_PATH: '/commerce/' }, 'COMMERCE_BASE_PATH must be empty or a path'],
     [{ MEDIA_BASE_PATH: 'media' }, 'MEDIA_BASE_PATH must be empty or a path'],
     [{ REDIS_URL: 'http://cache' }, 'REDIS_URL must be a redis:// or rediss:// URL'],

@@ -34,6 +34,8 @@ export interface Config {
   seedOnStart: boolean;
   seedSize: number;
   shutdownGraceMs: number;
+  /** Idle keep-alive connections stay open this long: longer than a load balancer's idle timeout. */
+  keepAliveTimeoutMs: number;
   commerceBasePath: string;
   mediaBasePath: string;
   rateLimit: { max: number; windowMs: number };
@@ -126,6 +128,7 @@ export function parseConfig(raw: RawEnv): Config {
     seedOnStart: env.SEED_ON_START,
     seedSize: env.SEED_SIZE,
     shutdownGraceMs: env.SHUTDOWN_GRACE_MS,
+    keepAliveTimeoutMs: env.KEEP_ALIVE_TIMEOUT_S * 1000,
     commerceBasePath: env.COMMERCE_BASE_PATH,
     mediaBasePath: env.MEDIA_BASE_PATH,
     rateLimit: { max: env.RATE_LIMIT_MAX, windowMs: env.RATE_LIMIT_WINDOW_MS },

@@ -176,6 +176,13 @@ export const ENV_VARS = {
     default: '10000',
     description: 'On SIGTERM/SIGINT, how long in-flight requests may finish before connections are cut.',
   },
+  KEEP_ALIVE_TIMEOUT_S: {
+    schema: positiveInt.pipe(z.number().max(3600)),
+    expected: 'must be a whole number of seconds from 1 to 3600',
+    default: '72',
+    description:
+      'Seconds an idle keep-alive connection stays open. Keep it above your load balancer’s idle timeout (60 s on most), or the balancer may reuse a connection just as it closes: a 502.',
+  },
   COMMERCE_BASE_PATH: {
     schema: z.string().regex(/^(\/[A-Za-z0-9._~-]+)*$/),
     expected: 'must be empty or a path like /commerce (no trailing slash)',

@@ -88,4 +88,10 @@ export const CONFIG_VARIABLES: readonly ConfigVariableRow[] = [
     default: '10000',
     description: 'URLs per child sitemap of `/sitemap.xml` (1 to 10000; the protocol allows 50,000).',
   },
+  {
+    name: 'KEEP_ALIVE_TIMEOUT_S',
+    default: '65',
+    description:
+      'Seconds an idle keep-alive connection stays open (1 to 3600). Keep it above your load balancer’s idle timeout (60 s on most), or the balancer may reuse a connection just as it closes: a 502.',
+  },
 ];

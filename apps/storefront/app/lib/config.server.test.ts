@@ -25,6 +25,7 @@ describe('storefront configuration', () => {
       pageCacheBytes: 0,
       pageCacheTtlMs: 60_000,
       sitemapPageSize: 10_000,
+      keepAliveTimeoutMs: 65_000,
     });
   });
 
@@ -45,6 +46,7 @@ describe('storefront configuration', () => {
       SITEMAP_PAGE_SIZE: '5000',
       PAGE_CACHE_MB: '0.5',
       PAGE_CACHE_TTL_S: '30',
+      KEEP_ALIVE_TIMEOUT_S: '120',
     });
     expect(config).toMatchObject({
       port: 8080,
@@ -63,6 +65,7 @@ describe('storefront configuration', () => {
       sitemapPageSize: 5000,
       pageCacheBytes: 512 * 1024,
       pageCacheTtlMs: 30_000,
+      keepAliveTimeoutMs: 120_000,
     });
     expect(parseConfig({ TRUST_PROXY: '2' }).trustProxy).toBe(2);
     // The api answers at most 10,000 sitemap entries a page.
@@ -106,6 +109,8 @@ describe('storefront configuration', () => {
     [{ REFERENCE_CACHE_TTL_MS: 'a minute' }, /REFERENCE_CACHE_TTL_MS/],
     [{ PAGE_CACHE_MB: '-1' }, /PAGE_CACHE_MB/],
     [{ PAGE_CACHE_TTL_S: '0' }, /PAGE_CACHE_TTL_S/],
+    [{ KEEP_ALIVE_TIMEOUT_S: '0' }, /KEEP_ALIVE_TIMEOUT_S/],
+    [{ KEEP_ALIVE_TIMEOUT_S: '3601' }, /KEEP_ALIVE_TIMEOUT_S/],
   ])('names the bad variable in one line: %o', (env, pattern) => {
     expect(() => parseConfig(env)).toThrow(pattern);
   });

@@ -73,6 +73,7 @@ export const EnvSchema = z
     PAGE_CACHE_MB: z.coerce.number().min(0).max(65_536).optional(),
     PAGE_CACHE_TTL_S: z.coerce.number().int().min(1).max(3600).default(60),
     SITEMAP_PAGE_SIZE: z.coerce.number().int().min(1).max(SITEMAP_MAX_PAGE_SIZE).default(SITEMAP_MAX_PAGE_SIZE),
+    KEEP_ALIVE_TIMEOUT_S: z.coerce.number().int().min(1).max(3600).default(65),
   })
   .superRefine((env, ctx) => {
     if (env.NODE_ENV !== 'production') return;
@@ -115,6 +116,11 @@ export interface Config {
   pageCacheBytes: number;
   /** How long a kept page is served. */
   pageCacheTtlMs: number;
+  /**
+   * How long an idle keep-alive connection stays open. Longer than the load balancer's own idle timeout, so the
+   * balancer never sends a request on a connection this server is closing at that moment (a 502 for the shopper).
+   */
+  keepAliveTimeoutMs: number;
   /** URLs per child sitemap (features/sitemap); at most the api's page size. */
   sitemapPageSize: number;
 }
@@ -157,6 +163,7 @@ export function parseConfig(env: Env): Config {
     apiCacheMaxEntries: parsed.API_CACHE_MAX_ENTRIES,
     pageCacheBytes: Math.round((parsed.PAGE_CACHE_MB ?? (isProduction ? DEFAULT_PAGE_CACHE_MB : 0)) * 1024 * 1024),
     pageCacheTtlMs: parsed.PAGE_CACHE_TTL_S * 1000,
+    keepAliveTimeoutMs: parsed.KEEP_ALIVE_TIMEOUT_S * 1000,
     sitemapPageSize: parsed.SITEMAP_PAGE_SIZE,
   };
 }
