@@ -13,6 +13,8 @@ export type DatabaseConfig =
       kind: 'postgres';
       connectionString: string;
       /** connections in the pool (DATABASE_POOL_SIZE) */ poolSize?: number;
+      /** longest wait for a pooled connection (DATABASE_CONNECT_TIMEOUT_MS); 0 or absent: no limit */
+      connectTimeoutMs?: number;
     };
 
 type Env = { [K in EnvVarName]: z.output<(typeof ENV_VARS)[K]['schema']> };
@@ -107,7 +109,8 @@ export function parseConfig(raw: RawEnv): Config {
   if (problems.length === 0) {
     database = parseDatabaseUrl(env.DATABASE_URL);
     if (!database) problems.push(`DATABASE_URL ${ENV_VARS.DATABASE_URL.expected} (got "${env.DATABASE_URL}")`);
-    else if (database.kind === 'postgres') database = { ...database, poolSize: env.DATABASE_POOL_SIZE };
+    else if (database.kind === 'postgres')
+      database = { ...database, poolSize: env.DATABASE_POOL_SIZE, connectTimeoutMs: env.DATABASE_CONNECT_TIMEOUT_MS };
   }
   if (problems.length > 0 || !database) throw new ConfigError(`Invalid configuration: ${problems.join('; ')}`);
 

@@ -108,6 +108,14 @@ export const ENV_VARS = {
       'PostgreSQL only: connections each api process keeps open. Keep the sum over all processes under the ' +
       "server's max_connections.",
   },
+  DATABASE_CONNECT_TIMEOUT_MS: {
+    schema: z.string().regex(/^\d+$/).transform(Number).pipe(z.number().int().min(0).max(600_000)),
+    expected: 'must be a whole number of milliseconds from 0 to 600000',
+    default: '10000',
+    description:
+      'PostgreSQL only: how long a request waits for one of the pool’s connections (all in use, or the server not ' +
+      'answering) before it fails (GEN500) rather than queueing for ever; 0 waits as long as it takes.',
+  },
   REDIS_URL: {
     schema: z.url({ protocol: /^rediss?$/ }),
     expected: 'must be a redis:// or rediss:// URL',

@@ -245,6 +245,30 @@ describe.runIf(process.env.TEST_DB === 'postgres')('PostgreSQL pool', () => {
     }
   });
 
+  it('a query waits at most the connect timeout for a pooled connection, then fails; the pool goes on', async () => {
+    const db = openDatabase(
+      { kind: 'postgres', connectionString: process.env.TEST_DATABASE_URL ?? '', connectTimeoutMs: 200 },
+      { poolSize: 1 },
+    );
+    try {
+      let release: () => void = () => undefined;
+      const held = new Promise<void>((resolve) => (release = resolve));
+      // The pool's one connection, held by a transaction until released.
+      const holding = db.transaction().execute(async (trx) => {
+        await sql`select 1`.execute(trx);
+        await held;
+      });
+      await vi.waitFor(async () => {
+        await expect(backendPid(db)).rejects.toThrow(/timeout exceeded when trying to connect/);
+      });
+      release();
+      await holding;
+      await expect(backendPid(db)).resolves.toBeGreaterThan(0);
+    } finally {
+      await db.destroy();
+    }
+  });
+
   it('refuses a schema name that is not a plain identifier', () => {
     expect(() => openDatabase({ kind: 'postgres', connectionString: 'postgres://x' }, { schema: 'a; drop' })).toThrow(
       /Invalid schema name/,

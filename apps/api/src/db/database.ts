@@ -33,7 +33,11 @@ export interface OpenDatabaseOptions {
 export function openDatabase(config: DatabaseConfig, options: OpenDatabaseOptions = {}): Db {
   if (config.kind === 'postgres') {
     const poolSize = options.poolSize ?? config.poolSize;
-    const pool = createPool(config.connectionString, poolSize === undefined ? options : { ...options, poolSize });
+    const pool = createPool(config.connectionString, {
+      ...options,
+      ...(poolSize === undefined ? {} : { poolSize }),
+      connectTimeoutMs: config.connectTimeoutMs ?? 0,
+    });
     return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
   }
   if (options.image && config.filename !== ':memory:') throw new Error('A SQLite image opens in memory only');
@@ -154,13 +158,15 @@ export function openSqlite(filename: string | Buffer): SqliteDatabase.Database {
 
 const INT8_OID = 20;
 
-function createPool(connectionString: string, options: OpenDatabaseOptions): pg.Pool {
+function createPool(connectionString: string, options: OpenDatabaseOptions & { connectTimeoutMs: number }): pg.Pool {
   if (options.schema !== undefined && !/^[a-z_][a-z0-9_]{0,62}$/.test(options.schema)) {
     throw new Error(`Invalid schema name "${options.schema}"`);
   }
   const pool = new pg.Pool({
     connectionString,
     max: options.poolSize ?? 10,
+    // A request waits at most this long for a connection (all in use, or a server that does not answer), then fails.
+    connectionTimeoutMillis: options.connectTimeoutMs,
     // Hot statements run prepared (db/prepared-statements.ts).
     Client: PreparingClient,
     ...(options.schema ? { options: `-c search_path=${options.schema}` } : {}),
