@@ -114,7 +114,7 @@ export const ENV_VARS = {
     default: '10000',
     description:
       'PostgreSQL only: how long a request waits for one of the pool’s connections (all in use, or the server not ' +
-      'answering) before it fails (GEN500) rather than queueing for ever; 0 waits as long as it takes.',
+      'answering) before it fails (503 API503) rather than queueing for ever; 0 waits as long as it takes.',
   },
   REDIS_URL: {
     schema: z.url({ protocol: /^rediss?$/ }),

@@ -11,6 +11,7 @@ const STATUS_BY_ID: Partial<Record<ErrorId, number>> = {
   API413: 413,
   API415: 415,
   API429: 429,
+  API503: 503,
   GEN500: 500,
   AUT500: 500,
   RTN500: 500,

@@ -30,9 +30,31 @@ function invalidBody(message: string): ApiError {
 /** fastify names the query string `querystring`; the spec's field names say `query`. */
 const PART_NAMES: Readonly<Record<string, string>> = { querystring: 'query' };
 
+/** PostgreSQL's SQLSTATEs for a server that is going away, restarting or full (57P01–57P03, 53300). */
+const DATABASE_GONE_STATES = new Set(['57P01', '57P02', '57P03', '53300']);
+/** The network errors of a connection to the database that could not be made or was cut. */
+const NETWORK_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EHOSTUNREACH', 'ENETUNREACH', 'EPIPE']);
+/** node-postgres's own words for a connection it lost or could not get in time (it gives them no code). */
+const LOST_CONNECTION =
+  /^(Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error)/;
+
+/**
+ * The database cannot be reached for now: a lost or refused connection (SQLSTATE class 08 and the server's shutdown
+ * states), no pooled connection within DATABASE_CONNECT_TIMEOUT_MS, SQLite still locked after its busy timeout.
+ * Worth retrying in a moment, so 503 rather than GEN500 (decision 0030).
+ */
+export function isDatabaseUnavailable(error: Error): boolean {
+  const { code } = error as Error & { code?: unknown };
+  if (typeof code === 'string') {
+    return code.startsWith('08') || DATABASE_GONE_STATES.has(code) || NETWORK_CODES.has(code) || code === 'SQLITE_BUSY';
+  }
+  return LOST_CONNECTION.test(error.message);
+}
+
 /**
  * Turns anything thrown while serving a request into an ApiError. Expected failures keep their id; framework
- * failures get the protocol ids (API4xx); everything else is GEN500, whose message never carries internals.
+ * failures get the protocol ids (API4xx); a database out of reach is API503; everything else is GEN500, whose
+ * message never carries internals.
  */
 export function toApiError(error: unknown): ApiError {
   if (error instanceof ApiError) return error;
@@ -42,6 +64,7 @@ export function toApiError(error: unknown): ApiError {
   const { code, statusCode } = error as Error & { code?: unknown; statusCode?: unknown };
   const byCode = typeof code === 'string' ? BY_CODE[code] : undefined;
   if (byCode) return byCode();
+  if (isDatabaseUnavailable(error)) return new ApiError('API503', { cause: error });
   if (typeof statusCode === 'number' && statusCode >= 400 && statusCode < 500) {
     // A plain JSON.parse SyntaxError from a body parser reports 400; any other unknown 4xx is still the caller's.
     return new ApiError(BY_STATUS[statusCode] ?? 'API400', { cause: error });

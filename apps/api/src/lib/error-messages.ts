@@ -119,6 +119,7 @@ export const ERROR_MESSAGES: Record<ErrorId, string> = {
   API403: 'This request is not allowed.',
   API413: 'The request body is too large.',
   API429: 'Too many requests. Please try again later.',
+  API503: 'The service is briefly unavailable. Please try again in a moment.',
 };
 
 export type MessageParams = Readonly<Record<string, string | number | boolean | null | undefined>>;

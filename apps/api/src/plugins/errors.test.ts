@@ -20,6 +20,21 @@ describe(`bad input never leaves as anything but the spec format (${TEST_DB})`, 
     t.app.get('/test/max-qty', async () => {
       throw new ApiError('INV408', { params: { maxAllowedQty: 4 } });
     });
+    // The database out of reach, as node-postgres and the pool report it.
+    const gone = (error: Error) => async () => {
+      throw error;
+    };
+    t.app.get(
+      '/test/db-terminated',
+      gone(Object.assign(new Error('terminating connection due to administrator command'), { code: '57P01' })),
+    );
+    t.app.get(
+      '/test/db-refused',
+      gone(Object.assign(new Error('connect ECONNREFUSED 10.0.0.5:5432'), { code: 'ECONNREFUSED' })),
+    );
+    t.app.get('/test/db-pool-timeout', gone(new Error('timeout exceeded when trying to connect')));
+    t.app.get('/test/db-lost', gone(new Error('Connection terminated unexpectedly')));
+    t.app.get('/test/db-bad-sql', gone(Object.assign(new Error('relation "x" does not exist'), { code: '42P01' })));
   });
   afterAll(() => t.close());
 
@@ -124,6 +139,23 @@ describe(`bad input never leaves as anything but the spec format (${TEST_DB})`, 
     expect(response.body).not.toMatch(/stack|at .*\.ts/);
     const logged = logs.lines.find((line) => line.correlationId === 'boom-1' && line.level === 'error');
     expect(logged).toMatchObject({ errorId: 'GEN500', err: { message: SECRET } });
+  });
+
+  it.each(['db-terminated', 'db-refused', 'db-pool-timeout', 'db-lost'])(
+    'the database out of reach (%s) → 503 API503 with retry-after, not a 500',
+    async (name) => {
+      const response = await t.app.inject({ method: 'GET', url: `/test/${name}`, headers: AUTH });
+      const body = expectSpecError(response, 503, 'API503');
+      expect(body.errorDetails[0]?.message).toBe('The service is briefly unavailable. Please try again in a moment.');
+      expect(response.headers['retry-after']).toBe('5');
+      expect(response.body).not.toMatch(/5432|ECONNREFUSED|terminating/);
+    },
+  );
+
+  it('any other database error is still GEN500', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/test/db-bad-sql', headers: AUTH });
+    expectSpecError(response, 500, 'GEN500');
+    expect(response.headers['retry-after']).toBeUndefined();
   });
 
   it('an expected error keeps its id, status and parameterised message', async () => {

@@ -29,6 +29,9 @@ const errorsPlugin: FastifyPluginAsync<ErrorsPluginOptions> = async (app, { appI
   });
 };
 
+/** What a 503 asks the caller to wait before trying again. */
+const RETRY_AFTER_SECONDS = 5;
+
 export function sendError(
   error: ApiError,
   request: FastifyRequest,
@@ -36,7 +39,14 @@ export function sendError(
   appId: string,
   original: unknown = error,
 ): FastifyReply {
-  if (error.statusCode >= 500) {
+  if (error.errorId === 'API503') {
+    // The database out of reach for now (lib/error-mapping.ts): the caller may try again shortly.
+    request.log.warn(
+      { reason: original instanceof Error ? original.message : String(original) },
+      'database unavailable',
+    );
+    void reply.header('retry-after', String(RETRY_AFTER_SECONDS));
+  } else if (error.statusCode >= 500) {
     request.log.error({ err: original, errorId: error.errorId }, 'request failed unexpectedly');
   } else {
     request.log.info({ errorId: error.errorId, statusCode: error.statusCode, field: error.field }, 'request rejected');

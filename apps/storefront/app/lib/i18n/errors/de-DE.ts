@@ -157,6 +157,7 @@ const messages = {
     'Das konnten wir nicht ausführen, weil die Anfrage nicht von dieser Website kam. Bitte lade die Seite neu und versuche es erneut.',
   API413: 'Das ist zu groß zum Senden. Bitte versuche es mit einer kleineren Datei oder einem kürzeren Text.',
   API429: 'Wir erhalten gerade sehr viele Anfragen. Bitte warte einen Moment und versuche es erneut.',
+  API503: 'Wir sind kurz nicht erreichbar. Bitte versuche es gleich noch einmal.',
 } satisfies Record<ErrorId, string>;
 
 export default messages;

@@ -138,6 +138,7 @@ const messages = {
   API403: 'We couldn’t do that because the request didn’t come from this site. Please reload the page and try again.',
   API413: 'That’s too large to send. Please try a smaller file or shorter text.',
   API429: 'We’re receiving a lot of requests. Please wait a moment and try again.',
+  API503: 'We’re briefly unavailable. Please try again in a moment.',
 } satisfies Record<ErrorId, string>;
 
 export default messages;

@@ -158,6 +158,7 @@ const messages = {
     'Nous n’avons pas pu effectuer cette action, car la demande ne provenait pas de ce site. Veuillez actualiser la page et réessayer.',
   API413: 'L’élément envoyé est trop volumineux. Veuillez essayer avec un fichier plus petit ou un texte plus court.',
   API429: 'Nous recevons beaucoup de demandes. Veuillez patienter un instant et réessayer.',
+  API503: 'Le service est momentanément indisponible. Veuillez réessayer dans un instant.',
 } satisfies Record<ErrorId, string>;
 
 export default messages;
