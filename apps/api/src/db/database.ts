@@ -32,13 +32,7 @@ export interface OpenDatabaseOptions {
 /** Opens Kysely on the database DATABASE_URL names: embedded SQLite by default, PostgreSQL to scale out. */
 export function openDatabase(config: DatabaseConfig, options: OpenDatabaseOptions = {}): Db {
   if (config.kind === 'postgres') {
-    const poolSize = options.poolSize ?? config.poolSize;
-    const pool = createPool(config.connectionString, {
-      ...options,
-      ...(poolSize === undefined ? {} : { poolSize }),
-      connectTimeoutMs: config.connectTimeoutMs ?? 0,
-    });
-    return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+    return new Kysely<Database>({ dialect: new PostgresDialect({ pool: createPool(config, options) }) });
   }
   if (options.image && config.filename !== ':memory:') throw new Error('A SQLite image opens in memory only');
   const sqlite = openSqlite(options.image ?? config.filename);
@@ -158,15 +152,18 @@ export function openSqlite(filename: string | Buffer): SqliteDatabase.Database {
 
 const INT8_OID = 20;
 
-function createPool(connectionString: string, options: OpenDatabaseOptions & { connectTimeoutMs: number }): pg.Pool {
+function createPool(
+  { connectionString, poolSize, connectTimeoutMs }: Extract<DatabaseConfig, { kind: 'postgres' }>,
+  options: OpenDatabaseOptions,
+): pg.Pool {
   if (options.schema !== undefined && !/^[a-z_][a-z0-9_]{0,62}$/.test(options.schema)) {
     throw new Error(`Invalid schema name "${options.schema}"`);
   }
   const pool = new pg.Pool({
     connectionString,
-    max: options.poolSize ?? 10,
+    max: options.poolSize ?? poolSize ?? 10,
     // A request waits at most this long for a connection (all in use, or a server that does not answer), then fails.
-    connectionTimeoutMillis: options.connectTimeoutMs,
+    connectionTimeoutMillis: connectTimeoutMs ?? 0,
     // Hot statements run prepared (db/prepared-statements.ts).
     Client: PreparingClient,
     ...(options.schema ? { options: `-c search_path=${options.schema}` } : {}),

@@ -43,7 +43,7 @@ const LOST_CONNECTION =
  * states), no pooled connection within DATABASE_CONNECT_TIMEOUT_MS, SQLite still locked after its busy timeout.
  * Worth retrying in a moment, so 503 rather than GEN500 (decision 0030).
  */
-export function isDatabaseUnavailable(error: Error): boolean {
+function isDatabaseUnavailable(error: Error): boolean {
   const { code } = error as Error & { code?: unknown };
   if (typeof code === 'string') {
     return code.startsWith('08') || DATABASE_GONE_STATES.has(code) || NETWORK_CODES.has(code) || code === 'SQLITE_BUSY';
