@@ -23,6 +23,48 @@ const THRESHOLDS: Record<string, { freeShipping: number; firstPair: number; gift
 
 const SALE_DEPARTMENT = { stride: 'sale', kestrel: 'outlet' } as const;
 
+type PromotionKey = 'free-shipping' | 'sale-20' | 'welcome10' | 'first-pair' | 'gift';
+
+/**
+ * A promotion's name is the merchandiser's text for one site, shown to its shoppers as it is (the cart's
+ * `promoSummary`, its notices): each demo site's in its language.
+ */
+const NAMES: Record<string, Record<PromotionKey, string>> = {
+  en: {
+    'free-shipping': 'Free standard shipping',
+    'sale-20': '20% off the sale',
+    welcome10: '10% off your order',
+    'first-pair': 'Your first pair',
+    gift: 'A free gift with your order',
+  },
+  de: {
+    'free-shipping': 'Kostenloser Standardversand',
+    'sale-20': '20 % Rabatt auf den Sale',
+    welcome10: '10 % Rabatt auf deine Bestellung',
+    'first-pair': 'Dein erstes Paar',
+    gift: 'Ein Geschenk zu deiner Bestellung',
+  },
+  fr: {
+    'free-shipping': 'Livraison standard offerte',
+    'sale-20': '20 % de remise sur les soldes',
+    welcome10: '10 % de remise sur votre commande',
+    'first-pair': 'Votre première paire',
+    gift: 'Un cadeau avec votre commande',
+  },
+  ja: {
+    'free-shipping': '通常配送無料',
+    'sale-20': 'セール品20%オフ',
+    welcome10: 'ご注文から10%オフ',
+    'first-pair': 'はじめての一足',
+    gift: 'ご注文にプレゼント付き',
+  },
+};
+
+/** The names in the site's language (its locale's first part), English where there are none. */
+function promotionNames(site: Pick<SiteSeed, 'locale'>): Record<PromotionKey, string> {
+  return NAMES[site.locale.split('-')[0]!] ?? NAMES.en!;
+}
+
 export interface DemoPromotionRows {
   promotions: PromotionsTable[];
   codes: PromotionCodesTable[];
@@ -43,18 +85,19 @@ export async function insertDemoPromotions(
         category.brand === site.brand && category.level === 1 && category.key === SALE_DEPARTMENT[site.brand],
     );
     const gift = await giftProduct(trx, site);
-    const row = (id: string, name: string, level: PromotionsTable['level'], definition: StoredPromotionDefinition) =>
+    const names = promotionNames(site);
+    const row = (id: PromotionKey, level: PromotionsTable['level'], definition: StoredPromotionDefinition) =>
       promotions.push({
         promotion_id: `${site.siteId}-${id}`,
         site_id: site.siteId,
-        name,
+        name: names[id],
         level,
         definition: JSON.stringify(definition),
         enabled: 1,
         created_at: CATALOG_NOW,
       });
     const common = { exclusivity: 'none', stackable: true, currency: site.currency } as const;
-    row('free-shipping', 'Free standard shipping', 'SHIPPING', {
+    row('free-shipping', 'SHIPPING', {
       ...common,
       trigger: 'automatic',
       rank: 50,
@@ -62,7 +105,7 @@ export async function insertDemoPromotions(
       reward: { kind: 'freeShipping' },
     });
     if (sale) {
-      row('sale-20', '20% off the sale', 'PRODUCT', {
+      row('sale-20', 'PRODUCT', {
         ...common,
         trigger: 'automatic',
         rank: 10,
@@ -70,7 +113,7 @@ export async function insertDemoPromotions(
         reward: { kind: 'percentOff', ratePpm: 200_000 },
       });
     }
-    row('welcome10', '10% off your order', 'ORDER', {
+    row('welcome10', 'ORDER', {
       ...common,
       trigger: 'coupon',
       rank: 20,
@@ -78,7 +121,7 @@ export async function insertDemoPromotions(
       reward: { kind: 'percentOff', ratePpm: 100_000 },
     });
     codes.push({ promotion_id: `${site.siteId}-welcome10`, code: 'WELCOME10', max_uses: null, used_count: 0 });
-    row('first-pair', 'Your first pair', 'ORDER', {
+    row('first-pair', 'ORDER', {
       ...common,
       trigger: 'coupon',
       rank: 30,
@@ -87,7 +130,7 @@ export async function insertDemoPromotions(
     });
     codes.push({ promotion_id: `${site.siteId}-first-pair`, code: 'FIRSTPAIR', max_uses: 1, used_count: 0 });
     if (gift) {
-      row('gift', 'A free gift with your order', 'ORDER', {
+      row('gift', 'ORDER', {
         ...common,
         trigger: 'automatic',
         rank: 40,

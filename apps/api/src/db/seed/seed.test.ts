@@ -89,6 +89,22 @@ describe(`seed (${TEST_DB})`, () => {
     expect(Number(rows[0]?.n)).toBeGreaterThan(0);
   });
 
+  it("names each site's promotions in its language", async () => {
+    const rows = await database.db
+      .selectFrom('promotions')
+      .select(['site_id', 'name'])
+      .where('promotion_id', 'like', '%-free-shipping')
+      .execute();
+    expect(Object.fromEntries(rows.map((row) => [row.site_id, row.name]))).toEqual({
+      'stride-en-us': 'Free standard shipping',
+      'stride-en-gb': 'Free standard shipping',
+      'stride-de-de': 'Kostenloser Standardversand',
+      'stride-fr-fr': 'Livraison standard offerte',
+      'stride-ja-jp': '通常配送無料',
+      'kestrel-en-us': 'Free standard shipping',
+    });
+  });
+
   it('computes the rating of every style from its published reviews', async () => {
     const { db } = database;
     const reviews = await db.selectFrom('reviews').select(['product_id', 'rating', 'status']).execute();

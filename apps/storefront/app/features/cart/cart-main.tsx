@@ -8,7 +8,7 @@ import { useT } from '#app/lib/i18n/use-t.ts';
 import { CartCurrency, CartLine } from './cart-line.tsx';
 import { CartNotices, CartTotals, CouponForm } from './cart-summary.tsx';
 import { cartPath, type Announce, type CartProblem, type PlaceSearch } from './cart-types.ts';
-import { groupByShipment, knownItems } from './cart-view.ts';
+import { deliveryTimeValues, groupByShipment, knownItems } from './cart-view.ts';
 import { ChangeMethodLink, OrderUpdatedNotice, ShippingMethodPanel } from './delivery-panels.tsx';
 import { CartProblemNotice } from './cart-form.tsx';
 import { PlaceDialog, PlaceLinks } from './pickup-dialog.tsx';
@@ -91,7 +91,10 @@ export function CartMain({
               {group.label}
               <span className="font-normal text-muted">
                 {' '}
-                · {t('cart.shipment.deliveryTime', { time: group.deliveryTime })}
+                ·{' '}
+                {t('cart.shipment.deliveryTime', {
+                  time: t('cart.deliveryTime', deliveryTimeValues(group.deliveryTime)),
+                })}
               </span>
             </h2>
             {compact ? null : (

@@ -3,6 +3,8 @@ import { useEffect, useId, useRef } from 'react';
 
 import { buttonStyles } from '#app/components/ui/button-styles.ts';
 import { Money, useFormatMoney } from '#app/components/ui/money.tsx';
+import { useIntl } from '#app/lib/i18n/intl.tsx';
+import { formatList } from '#app/lib/i18n/intl-formatters.ts';
 import { useT } from '#app/lib/i18n/use-t.ts';
 import { CartForm, useCartFetcher } from './cart-form.tsx';
 import { announcement, type Announce, type CartProblem } from './cart-types.ts';
@@ -11,6 +13,7 @@ import { freeGifts } from './cart-view.ts';
 /** Promotions, the approaching-discount and free-gift notices (spec §8 "other toasts", shown in the cart). */
 export function CartNotices({ cart }: { cart: Cart }) {
   const t = useT();
+  const { locale } = useIntl();
   const format = useFormatMoney();
   const gifts = freeGifts(cart);
   const approaching = cart.approachingDiscount;
@@ -33,7 +36,7 @@ export function CartNotices({ cart }: { cart: Cart }) {
       ))}
       {promotions.length > 0 ? (
         <li className="rounded-xl bg-emerald-50 px-4 py-3">
-          <span className="font-semibold">{t('cart.notice.promotions')}</span> {promotions.join(', ')}
+          <span className="font-semibold">{t('cart.notice.promotions')}</span> {formatList(locale, promotions)}
         </li>
       ) : null}
     </ul>

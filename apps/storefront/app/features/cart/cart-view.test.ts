@@ -2,7 +2,12 @@ import { Cart } from '@outsole/contracts/cart';
 import { describe, expect, it } from 'vitest';
 
 import { cartAnswer, cartItem, UPC_A, UPC_B } from './cart-test-kit.ts';
-import { deliveryDays, groupByShipment, itemNotes, knownItems } from './cart-view.ts';
+import { formatIcu } from '#app/lib/i18n/icu.ts';
+import deDE from '#app/lib/i18n/messages/de-DE.ts';
+import enUS from '#app/lib/i18n/messages/en-US.ts';
+import frFR from '#app/lib/i18n/messages/fr-FR.ts';
+import jaJP from '#app/lib/i18n/messages/ja-JP.ts';
+import { deliveryDays, deliveryTimeValues, groupByShipment, itemNotes, knownItems } from './cart-view.ts';
 import { claimReload, RELOAD_GUARD_MS } from './reload-guard.ts';
 
 const pickup = (id: string, storeId: string, deliveryTime: string) =>
@@ -31,6 +36,22 @@ describe('cart view', () => {
     ['soon', Number.POSITIVE_INFINITY],
   ])('delivery time %s sorts as %s', (text, days) => {
     expect(deliveryDays(text)).toBe(days);
+  });
+
+  it.each([
+    ['3-5 days', 'en-US', enUS, '3–5 days'],
+    ['same day', 'en-US', enUS, 'same day'],
+    ['1 day', 'en-US', enUS, '1 day'],
+    ['3-5 days', 'de-DE', deDE, '3–5 Tage'],
+    ['same day', 'de-DE', deDE, 'am selben Tag'],
+    ['7-14 days', 'fr-FR', frFR, '7 à 14 jours'],
+    ['same day', 'fr-FR', frFR, 'le jour même'],
+    ['2 days', 'fr-FR', frFR, '2 jours'],
+    ['1-2 days', 'ja-JP', jaJP, '1～2日'],
+    ['same day', 'ja-JP', jaJP, '当日'],
+    ['next week', 'de-DE', deDE, 'next week'],
+  ])('delivery time %s reads in %s as %s', (deliveryTime, locale, messages, text) => {
+    expect(formatIcu(messages['cart.deliveryTime'], locale, deliveryTimeValues(deliveryTime))).toBe(text);
   });
 
   it('groups by shipment: home first, then pickup shipments by delivery time', () => {

@@ -31,6 +31,26 @@ export function deliveryDays(deliveryTime: string): number {
 }
 
 /**
+ * The api's delivery time (spec §4: `n-m days` or `same day`, machine-readable and never translated) as the values
+ * of the catalogues' `cart.deliveryTime` message, which words it in the page's language. Anything else is shown as
+ * the api sent it.
+ */
+export function deliveryTimeValues(deliveryTime: string): {
+  kind: 'sameDay' | 'range' | 'days' | 'other';
+  min: number;
+  max: number;
+  time: string;
+} {
+  const text = deliveryTime.trim().toLowerCase();
+  if (text === 'same day' || text === 'same-day') return { kind: 'sameDay', min: 0, max: 0, time: deliveryTime };
+  const range = /^(\d+)\s*-\s*(\d+)\s+days?$/.exec(text);
+  if (range) return { kind: 'range', min: Number(range[1]), max: Number(range[2]), time: deliveryTime };
+  const days = /^(\d+)\s+days?$/.exec(text);
+  if (days) return { kind: 'days', min: Number(days[1]), max: Number(days[1]), time: deliveryTime };
+  return { kind: 'other', min: 0, max: 0, time: deliveryTime };
+}
+
+/**
  * Items grouped by shipment: home shipments first, then pickup shipments by delivery time (spec §4: "pickup items
  * sort after home items", "pickup shipments are sorted by delivery time"); inside a shipment bonus (free gift) items
  * come first when configured, else the lines keep the cart's order.

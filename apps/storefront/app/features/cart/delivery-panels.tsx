@@ -7,7 +7,7 @@ import { Money } from '#app/components/ui/money.tsx';
 import { useT } from '#app/lib/i18n/use-t.ts';
 import { CartProblemNotice, useCartFetcher } from './cart-form.tsx';
 import { announcement, cartPath, type Announce, type CartActionResult } from './cart-types.ts';
-import { knownItems } from './cart-view.ts';
+import { deliveryTimeValues, knownItems } from './cart-view.ts';
 import { SidePanel } from './side-panel.tsx';
 import { Link } from '#app/components/ui/link.tsx';
 
@@ -121,7 +121,11 @@ export function ShippingMethodPanel({
                   />
                   <span className="flex flex-1 flex-col">
                     <span className="font-semibold">{method.label}</span>
-                    <span className="text-sm text-muted">{t('cart.delivery.time', { time: method.deliveryTime })}</span>
+                    <span className="text-sm text-muted">
+                      {t('cart.delivery.time', {
+                        time: t('cart.deliveryTime', deliveryTimeValues(method.deliveryTime)),
+                      })}
+                    </span>
                   </span>
                   <span className="flex flex-col items-end tabular-nums">
                     <span className="font-semibold">

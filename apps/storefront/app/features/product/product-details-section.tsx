@@ -1,10 +1,13 @@
 import type { ProductDetails } from '@outsole/contracts/products';
 
+import { useIntl } from '#app/lib/i18n/intl.tsx';
+import { formatList } from '#app/lib/i18n/intl-formatters.ts';
 import { selectKey, useT } from '#app/lib/i18n/use-t.ts';
 
 /** Description and attributes, with localised labels for the attribute keys and values the api returns. */
 export function ProductDetailsSection({ details }: { details: ProductDetails }) {
   const t = useT();
+  const { locale } = useIntl();
   const { attributes } = details;
   const rows: Array<[string, string]> = [
     [t('product.attr.gender'), t('product.attr.genderValue', { value: selectKey(attributes.gender) })],
@@ -12,9 +15,10 @@ export function ProductDetailsSection({ details }: { details: ProductDetails }) 
     [t('product.attr.material'), t('product.attr.materialValue', { value: selectKey(attributes.material) })],
     [
       t('product.attr.colourFamilies'),
-      attributes.colourFamilies
-        .map((value) => t('product.attr.colourFamilyValue', { value: selectKey(value) }))
-        .join(', '),
+      formatList(
+        locale,
+        attributes.colourFamilies.map((value) => t('product.attr.colourFamilyValue', { value: selectKey(value) })),
+      ),
     ],
     [t('product.attr.style'), details.productId],
   ];

@@ -23,3 +23,17 @@ export function memoizeFormatter<A extends unknown[], F>(
     return formatter;
   };
 }
+
+const listFormat = memoizeFormatter(
+  (locale: string, type: Intl.ListFormatType) => new Intl.ListFormat(locale, { type }),
+  (locale, type) => `${locale}|${type}`,
+);
+
+/** Items joined as the locale lists them: "A, B, and C", "A, B und C", "A、B、C". */
+export function formatList(
+  locale: string,
+  items: readonly string[],
+  type: Intl.ListFormatType = 'conjunction',
+): string {
+  return listFormat(locale, type).format(items);
+}

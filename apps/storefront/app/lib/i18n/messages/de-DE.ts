@@ -488,6 +488,8 @@ const messages = {
   'cart.viewCart': '{count, plural, one {Zum Warenkorb (# Artikel)} other {Zum Warenkorb (# Artikel)}}',
   'cart.mini.title': 'Dein Warenkorb',
   'cart.mini.loading': 'Dein Warenkorb wird geladen …',
+  'cart.deliveryTime':
+    '{kind, select, sameDay {am selben Tag} range {{min}–{max} Tage} days {{min, plural, one {# Tag} other {# Tage}}} other {{time}}}',
   'cart.shipment.deliveryTime': 'Lieferzeit: {time}',
   'cart.item.size': 'Größe {size}',
   'cart.item.width': 'Weite {width}',

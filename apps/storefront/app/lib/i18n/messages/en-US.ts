@@ -470,6 +470,8 @@ const messages = {
   'cart.viewCart': '{count, plural, one {View cart (# item)} other {View cart (# items)}}',
   'cart.mini.title': 'Your cart',
   'cart.mini.loading': 'Loading your cart…',
+  'cart.deliveryTime':
+    '{kind, select, sameDay {same day} range {{min}–{max} days} days {{min, plural, one {# day} other {# days}}} other {{time}}}',
   'cart.shipment.deliveryTime': 'Delivery time: {time}',
   'cart.item.size': 'Size {size}',
   'cart.item.width': 'Width {width}',

@@ -471,6 +471,7 @@ const messages = {
   'cart.viewCart': 'カートを見る（{count}点）',
   'cart.mini.title': 'カート',
   'cart.mini.loading': 'カートを読み込んでいます…',
+  'cart.deliveryTime': '{kind, select, sameDay {当日} range {{min}～{max}日} days {{min}日} other {{time}}}',
   'cart.shipment.deliveryTime': 'お届け目安：{time}',
   'cart.item.size': 'サイズ {size}',
   'cart.item.width': 'ワイズ {width}',

@@ -63,6 +63,7 @@ const values = {
   percent: 10,
   code: 'WELCOME10',
   time: '3-5 days',
+  kind: 'range',
   qty: 2,
   from: 1,
   to: 20,

@@ -1,0 +1,46 @@
+import { renderToString } from 'react-dom/server';
+import { createRoutesStub } from 'react-router';
+import { describe, expect, it } from 'vitest';
+
+import { IntlProvider } from '#app/lib/i18n/intl.tsx';
+import deDE from '#app/lib/i18n/messages/de-DE.ts';
+import jaJP from '#app/lib/i18n/messages/ja-JP.ts';
+import { pageIntl } from '#app/lib/i18n/page-intl.ts';
+import { CartMain } from './cart-main.tsx';
+import { CartNotices } from './cart-summary.tsx';
+import { cartAnswer, cartItem } from './cart-test-kit.ts';
+
+/** The cart's words from the api (a delivery time, promotion names) read in the page's language. */
+describe('cart in the page language', () => {
+  it('words the api’s delivery time in the catalogue’s language', () => {
+    const Stub = createRoutesStub([
+      {
+        path: '/de-de/cart',
+        Component: () => (
+          <IntlProvider value={pageIntl('de-DE', deDE)}>
+            <CartMain cart={cartAnswer({}, [cartItem()])} layout="page" locale="de-de" />
+          </IntlProvider>
+        ),
+      },
+    ]);
+    const html = renderToString(<Stub initialEntries={['/de-de/cart']} />);
+    expect(html).toContain('Lieferzeit: 3–5 Tage');
+    expect(html).not.toContain('days');
+  });
+
+  it('lists the applied promotions as the language joins a list', () => {
+    const cart = cartAnswer({
+      promoSummary: [
+        { level: 'ORDER', promotionId: 'welcome10', promotionName: 'ご注文から10%オフ' },
+        { level: 'SHIPPING', promotionId: 'free-shipping', promotionName: '通常配送無料' },
+        { level: 'SHIPPING', promotionId: 'free-shipping', promotionName: '通常配送無料' },
+      ],
+    });
+    const html = renderToString(
+      <IntlProvider value={pageIntl('ja-JP', jaJP)}>
+        <CartNotices cart={cart} />
+      </IntlProvider>,
+    );
+    expect(html).toContain('ご注文から10%オフ、通常配送無料');
+  });
+});
