@@ -25,7 +25,17 @@ export const Site = z.object({
 });
 export type Site = z.infer<typeof Site>;
 
-export const SiteList = z.object({ sites: z.array(Site) });
+/**
+ * A site as GET /sites/v1/sites and /sites/v1/sites/{siteId} answer it: the record, and what its storefront
+ * advertises from the promotions running now. `freeStandardShippingFrom`: the spend (minor units of the site's
+ * currency) from which standard delivery is free for any shopper, null when no such promotion runs.
+ */
+export const SiteWithOffers = Site.extend({
+  freeStandardShippingFrom: z.number().int().nonnegative().nullable(),
+});
+export type SiteWithOffers = z.infer<typeof SiteWithOffers>;
+
+export const SiteList = z.object({ sites: z.array(SiteWithOffers) });
 export type SiteList = z.infer<typeof SiteList>;
 
 export const CountryState = z.object({ code: z.string(), name: z.string() });

@@ -1,15 +1,13 @@
-/**
- * Free standard delivery thresholds per currency, in minor units. Marketing sets these per region; until the
- * site record carries them (a later api field), they live here, next to nothing else.
- */
-const FREE_DELIVERY_MINOR_UNITS: Readonly<Record<string, number>> = {
-  USD: 7500,
-  GBP: 6000,
-  EUR: 7000,
-  JPY: 8000,
-};
+import type { SiteWithOffers } from '@outsole/contracts/reference';
 
-export function freeDeliveryThreshold(currency: string): { amount: number; currency: string } | null {
-  const amount = FREE_DELIVERY_MINOR_UNITS[currency];
-  return amount === undefined ? null : { amount, currency };
+/**
+ * The spend from which the site's standard delivery is free, as the api derives it from the promotions running now
+ * (the cart applies the same promotion): the promo bar's and the home page's promise. Null when there is none.
+ */
+export function freeDeliveryThreshold(
+  site: Pick<SiteWithOffers, 'currency' | 'freeStandardShippingFrom'>,
+): { amount: number; currency: string } | null {
+  return site.freeStandardShippingFrom === null
+    ? null
+    : { amount: site.freeStandardShippingFrom, currency: site.currency };
 }

@@ -1,6 +1,6 @@
 import { Catalog } from '@outsole/contracts/catalog';
 import { isLocaleShaped, isSupportedLocale, SUPPORTED_LOCALES, type LocalePath } from '@outsole/contracts/locales';
-import { Site, type Brand } from '@outsole/contracts/reference';
+import { SiteWithOffers, type Brand } from '@outsole/contracts/reference';
 import { data } from 'react-router';
 
 import { apiFor } from './api/api.server.ts';
@@ -22,7 +22,7 @@ export interface Shop {
   /** Whether the URL's first segment is one of our locales. */
   localeInUrl: boolean;
   /** Null when the brand has no site in this locale (a 404) or the api failed (see `failure`). */
-  site: Site | null;
+  site: SiteWithOffers | null;
   failure: unknown;
 }
 
@@ -53,7 +53,10 @@ const SITE_NOT_FOUND_TTL_MS = 10_000;
  * The site record (GET /sites/v1/sites/{siteId}), or null when the api answers 404 (no such site). The same for
  * every shopper, so it comes from the reference cache; other failures throw and are not kept.
  */
-export function siteFor(ctx: RequestContext, scope: { siteId: string; locale: LocalePath }): Promise<Site | null> {
+export function siteFor(
+  ctx: RequestContext,
+  scope: { siteId: string; locale: LocalePath },
+): Promise<SiteWithOffers | null> {
   const { siteId, locale } = scope;
   return sharedReference(
     ctx,
@@ -62,9 +65,14 @@ export function siteFor(ctx: RequestContext, scope: { siteId: string; locale: Lo
       try {
         // Asked without x-site-id: the site may not exist (Kestrel sells in the US only), and the api refuses a
         // request in the name of a site it does not have (API400) before it could answer that one 404.
-        return await apiFor(ctx, { locale }).get(`/sites/v1/sites/${encodeURIComponent(siteId)}`, Site, undefined, {
-          expectedStatuses: [404],
-        });
+        return await apiFor(ctx, { locale }).get(
+          `/sites/v1/sites/${encodeURIComponent(siteId)}`,
+          SiteWithOffers,
+          undefined,
+          {
+            expectedStatuses: [404],
+          },
+        );
       } catch (error) {
         if (error instanceof HttpError && error.status === 404) return null;
         throw error;
@@ -120,7 +128,7 @@ export async function requireSite(
   ctx: RequestContext,
   request: Request,
   localeParam: string | undefined,
-): Promise<Shop & { site: Site }> {
+): Promise<Shop & { site: SiteWithOffers }> {
   const shop = await resolveShop(ctx, request, localeParam);
   if (!shop.localeInUrl) notFound();
   if (shop.failure) {
@@ -131,7 +139,7 @@ export async function requireSite(
     );
   }
   if (!shop.site) notFound();
-  return shop as Shop & { site: Site };
+  return shop as Shop & { site: SiteWithOffers };
 }
 
 /**

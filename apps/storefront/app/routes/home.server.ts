@@ -47,11 +47,12 @@ export async function loadHome({
   ]);
 
   const { format } = translatorFor(shop.locale);
-  const freeDelivery = freeDeliveryThreshold(shop.site.currency);
+  const freeDelivery = freeDeliveryThreshold(shop.site);
   const brandName = BRAND_NAMES[shop.brand];
+  // `none` picks the description's variant without a delivery threshold (the site runs no such promotion).
   const threshold = freeDelivery
     ? formatMoney(freeDelivery.amount, freeDelivery.currency, languageTagOf(shop.locale))
-    : '';
+    : 'none';
   return {
     title: format('meta.home.title', { brand: brandName }) ?? brandName,
     description: format('meta.home.description', { brand: brandName, threshold }) ?? '',

@@ -2,6 +2,7 @@ import { renderToString } from 'react-dom/server';
 import { createRoutesStub } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
+import { mockSites } from '#app/lib/api/mock/fixtures.ts';
 import { createMockFetch } from '#app/lib/api/mock/mock-fetch.server.ts';
 import { parseConfig } from '#app/lib/config.server.ts';
 import { createLoadContext } from '#app/lib/request-context.server.ts';
@@ -12,15 +13,17 @@ import Home, { loader as homeLoader } from './home.tsx';
  * The home route as the server renders it: the real root and home loaders run against the mock-mode api
  * (API_MOCK, default fixtures), and their data renders the real components through createRoutesStub.
  */
-async function renderHome(url: string, env: Record<string, string> = {}) {
+async function loadHome(url: string, env: Record<string, string> = {}) {
   const config = parseConfig({ API_MOCK: 'true', NODE_ENV: 'test', ...env });
   const context = createLoadContext({ config, nonce: 'test-nonce', correlationId: 'corr-route-test' });
   const location = new URL(url);
   const locale = location.pathname.split('/')[1] ?? '';
   const args = { request: new Request(url), params: { locale }, context, url: location, pattern: '/:locale' };
+  return { location, root: await rootLoader(args), home: await homeLoader(args) };
+}
 
-  const root = await rootLoader(args);
-  const home = await homeLoader(args);
+async function renderHome(url: string, env: Record<string, string> = {}) {
+  const { location, root, home } = await loadHome(url, env);
 
   const Stub = createRoutesStub([
     { id: 'root', path: '/', Component: App, children: [{ id: 'routes/home', path: ':locale', Component: Home }] },
@@ -75,19 +78,40 @@ describe('home route', () => {
     expect(html).toContain('href="/de-de/c/men-1000"');
     expect(html).toContain('>Herren<');
     expect(html).toContain('Nach Kategorie shoppen');
-    expect(html).toMatch(/Kostenlose Standardlieferung ab 70,00.€/);
+    expect(html).toMatch(/Kostenlose Standardlieferung ab 60,00.€/);
   });
 
   it('takes the brand from the host name', async () => {
     const html = await renderHome('http://kestrel.localhost:3000/en-gb', { BRAND_HOSTS: 'kestrel.localhost=kestrel' });
     expect(html).toContain('Kestrel home');
-    expect(html).toContain('£60.00');
+    expect(html).toContain('£50.00');
     // Its region switcher offers its own sites only (mock: the US and the UK), not Stride's five.
     const footer = /<footer[\s\S]*<\/footer>/.exec(html)?.[0] ?? '';
     expect(footer).toContain('United Kingdom');
     expect(footer).toContain('United States');
     expect(footer).not.toContain('Deutschland');
     expect(footer).not.toContain('日本');
+  });
+
+  it('promises free delivery from the threshold the api derives from the running promotions, or not at all', async () => {
+    const site = mockSites.find((candidate) => candidate.siteId === 'stride-fr-fr')!;
+    const threshold = site.freeStandardShippingFrom;
+    const promoBar = (html: string) => /<aside aria-label="Offres"[\s\S]*?<\/aside>/.exec(html)?.[0] ?? '';
+    try {
+      site.freeStandardShippingFrom = 4_500;
+      const offered = await renderHome('http://localhost:3000/fr-fr');
+      expect(promoBar(offered)).toMatch(/offerte dès 45,00.€/);
+      expect(offered).toMatch(/Livraison offerte.*Dès 45,00.€/);
+      site.freeStandardShippingFrom = null;
+      const html = await renderHome('http://localhost:3000/fr-fr');
+      expect(promoBar(html)).toContain('Retours gratuits');
+      expect(promoBar(html)).not.toContain('offerte');
+      expect(html).not.toContain('Livraison offerte');
+      const { home } = await loadHome('http://localhost:3000/fr-fr');
+      expect(home.description).toMatch(/vêtements Stride\. Retours gratuits sous 60 jours\.$/);
+    } finally {
+      site.freeStandardShippingFrom = threshold;
+    }
   });
 
   it('answers 404 when the brand has no site in the locale', async () => {

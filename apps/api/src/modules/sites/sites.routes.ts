@@ -1,9 +1,9 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { Site, SiteList } from '@outsole/contracts/reference';
+import { SiteList, SiteWithOffers } from '@outsole/contracts/reference';
 import type { Db } from '../../db/schema.js';
 import { errorResponses } from '../../lib/route-schemas.js';
-import { getSite, listSites } from './sites.service.js';
+import { getSite, listSitesWithOffers } from './sites.service.js';
 
 export const sitesRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
   app.get(
@@ -11,11 +11,11 @@ export const sitesRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }
     {
       schema: {
         tags: ['sites'],
-        summary: 'Every site: brand, locale, country, currency, tax mode and feature flags',
+        summary: 'Every site: brand, locale, country, currency, tax mode, feature flags and advertised offers',
         response: { 200: SiteList, ...errorResponses },
       },
     },
-    async () => ({ sites: await listSites(db) }),
+    async () => ({ sites: await listSitesWithOffers(db) }),
   );
 
   app.get(
@@ -25,7 +25,7 @@ export const sitesRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }
         tags: ['sites'],
         summary: 'One site',
         params: z.object({ siteId: z.string().min(1).max(40) }),
-        response: { 200: Site, ...errorResponses },
+        response: { 200: SiteWithOffers, ...errorResponses },
       },
     },
     async (request) => getSite(db, request.params.siteId),

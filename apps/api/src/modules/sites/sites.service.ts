@@ -1,18 +1,38 @@
-import { Brand, FeatureFlags, type Site, TaxMode } from '@outsole/contracts/reference';
+import { Brand, FeatureFlags, type Site, type SiteWithOffers, TaxMode } from '@outsole/contracts/reference';
 import { LocalePath } from '@outsole/contracts/locales';
 import { ApiError } from '../../lib/api-error.js';
 import type { Db } from '../../db/schema.js';
+import { loadPromotions } from '../cart/cart.pricing.js';
+import { freeStandardShippingFrom } from '../pricing/free-shipping-offer.js';
 import { findAllSites, findSite, type SiteRow } from './sites.repository.js';
 
 export async function listSites(db: Db): Promise<Site[]> {
   return (await findAllSites(db)).map(toSite);
 }
 
-/** The site, or API404 when no site has this id. */
-export async function getSite(db: Db, siteId: string): Promise<Site> {
+/** Every site with its offers (GET /sites/v1/sites). */
+export async function listSitesWithOffers(db: Db): Promise<SiteWithOffers[]> {
+  return Promise.all((await listSites(db)).map((site) => withOffers(db, site)));
+}
+
+/** The site with its offers, or API404 when no site has this id. */
+export async function getSite(db: Db, siteId: string): Promise<SiteWithOffers> {
   const row = await findSite(db, siteId);
   if (!row) throw new ApiError('API404', { message: 'The site was not found.', field: 'siteId' });
-  return toSite(row);
+  return withOffers(db, toSite(row));
+}
+
+/** What the site's storefront advertises, from its promotions as the cart prices with them (kept briefly). */
+async function withOffers(db: Db, site: Site): Promise<SiteWithOffers> {
+  const promotions = await loadPromotions(db, site.siteId);
+  return {
+    ...site,
+    freeStandardShippingFrom: freeStandardShippingFrom(promotions, {
+      siteId: site.siteId,
+      currency: site.currency,
+      now: new Date(),
+    }),
+  };
 }
 
 /** Rows are parsed, not cast: a bad row (say, a hand-edited feature JSON) fails loudly here, not in a client. */

@@ -67,7 +67,7 @@ export async function loadShell({
     catalogue: catalogueUrlFor(shop.locale),
     navigation,
     regions: regionOptions(shop.locale, await locales),
-    freeDelivery: shop.site ? freeDeliveryThreshold(shop.site.currency) : null,
+    freeDelivery: shop.site ? freeDeliveryThreshold(shop.site) : null,
     correlationId: ctx.correlationId,
     toastDurations: { durationMs: ctx.config.toastDurationMs, actionDurationMs: ctx.config.toastActionDurationMs },
     flashToast: toast,

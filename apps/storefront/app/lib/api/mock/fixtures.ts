@@ -1,15 +1,48 @@
 import type { Catalog, CatalogCategory } from '@outsole/contracts/catalog';
 import type { LocalePath } from '@outsole/contracts/locales';
-import type { Brand, Country, Site } from '@outsole/contracts/reference';
+import type { Brand, Country, SiteWithOffers } from '@outsole/contracts/reference';
 
 /** Realistic default data for mock mode: what the seeded api answers for the two brands. */
 
-const REGIONS: Record<LocalePath, Pick<Site, 'countryCode' | 'currency' | 'currencyExponent' | 'taxMode'>> = {
-  'en-us': { countryCode: 'US', currency: 'USD', currencyExponent: 2, taxMode: 'exclusive' },
-  'en-gb': { countryCode: 'GB', currency: 'GBP', currencyExponent: 2, taxMode: 'inclusive' },
-  'de-de': { countryCode: 'DE', currency: 'EUR', currencyExponent: 2, taxMode: 'inclusive' },
-  'fr-fr': { countryCode: 'FR', currency: 'EUR', currencyExponent: 2, taxMode: 'inclusive' },
-  'ja-jp': { countryCode: 'JP', currency: 'JPY', currencyExponent: 0, taxMode: 'inclusive' },
+const REGIONS: Record<
+  LocalePath,
+  Pick<SiteWithOffers, 'countryCode' | 'currency' | 'currencyExponent' | 'taxMode' | 'freeStandardShippingFrom'>
+> = {
+  'en-us': {
+    countryCode: 'US',
+    currency: 'USD',
+    currencyExponent: 2,
+    taxMode: 'exclusive',
+    freeStandardShippingFrom: 7_500,
+  },
+  'en-gb': {
+    countryCode: 'GB',
+    currency: 'GBP',
+    currencyExponent: 2,
+    taxMode: 'inclusive',
+    freeStandardShippingFrom: 5_000,
+  },
+  'de-de': {
+    countryCode: 'DE',
+    currency: 'EUR',
+    currencyExponent: 2,
+    taxMode: 'inclusive',
+    freeStandardShippingFrom: 6_000,
+  },
+  'fr-fr': {
+    countryCode: 'FR',
+    currency: 'EUR',
+    currencyExponent: 2,
+    taxMode: 'inclusive',
+    freeStandardShippingFrom: 6_000,
+  },
+  'ja-jp': {
+    countryCode: 'JP',
+    currency: 'JPY',
+    currencyExponent: 0,
+    taxMode: 'inclusive',
+    freeStandardShippingFrom: 8_000,
+  },
 };
 
 /** Stride sells everywhere; Kestrel (the trail brand) only in the US and the UK so far. */
@@ -18,7 +51,7 @@ const BRAND_LOCALES: Record<Brand, LocalePath[]> = {
   kestrel: ['en-us', 'en-gb'],
 };
 
-export const mockSites: Site[] = Object.entries(BRAND_LOCALES).flatMap(([brand, locales]) =>
+export const mockSites: SiteWithOffers[] = Object.entries(BRAND_LOCALES).flatMap(([brand, locales]) =>
   locales.map((locale) => ({
     siteId: `${brand}-${locale}`,
     brand: brand as Brand,
@@ -33,7 +66,7 @@ export const mockSites: Site[] = Object.entries(BRAND_LOCALES).flatMap(([brand, 
   })),
 );
 
-export function findMockSite(siteId: string): Site | undefined {
+export function findMockSite(siteId: string): SiteWithOffers | undefined {
   return mockSites.find((site) => site.siteId === siteId);
 }
 

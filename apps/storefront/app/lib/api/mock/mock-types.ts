@@ -31,7 +31,7 @@ import type {
   ProductSet,
   ProductSets,
 } from '@outsole/contracts/products';
-import type { CountryList, Site } from '@outsole/contracts/reference';
+import type { CountryList, SiteWithOffers } from '@outsole/contracts/reference';
 import type {
   MoveToCartRequest,
   SaveForLaterMoveResponse,
@@ -61,7 +61,7 @@ import type { AvailabilityRequest, ProductAvailability } from '@outsole/contract
  * types of their request and answer. A new endpoint the storefront calls gets its line here and a default fixture.
  */
 export interface MockRoutes {
-  'GET /sites/v1/sites/{siteId}': { response: Site };
+  'GET /sites/v1/sites/{siteId}': { response: SiteWithOffers };
   'GET /products/v2/catalog': { response: Catalog };
   'GET /consumers-v3/utilities/countryList': { response: CountryList };
   'POST /metrics/v1/web-vitals': { request: PerformanceIngest; response: null };

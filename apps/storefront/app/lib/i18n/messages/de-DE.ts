@@ -4,7 +4,7 @@ import type { MessageKey } from './en-US.ts';
 const messages = {
   'meta.home.title': '{brand} | Laufschuhe, Trailschuhe und Sneaker',
   'meta.home.description':
-    'Entdecke Laufschuhe, Trailschuhe, Sneaker und Bekleidung von {brand}. Kostenlose Lieferung ab {threshold} und 60 Tage kostenlose Rücksendung.',
+    'Entdecke Laufschuhe, Trailschuhe, Sneaker und Bekleidung von {brand}. {threshold, select, none {60 Tage kostenlose Rücksendung.} other {Kostenlose Lieferung ab {threshold} und 60 Tage kostenlose Rücksendung.}}',
   'meta.notFound.title': 'Seite nicht gefunden | {brand}',
   'meta.error.title': 'Etwas ist schiefgelaufen | {brand}',
 

@@ -5,7 +5,7 @@
 const messages = {
   'meta.home.title': '{brand} | Running, trail and everyday shoes',
   'meta.home.description':
-    'Shop {brand} running shoes, trail shoes, sneakers and apparel. Free delivery over {threshold} and free 60-day returns.',
+    'Shop {brand} running shoes, trail shoes, sneakers and apparel. {threshold, select, none {Free 60-day returns.} other {Free delivery over {threshold} and free 60-day returns.}}',
   'meta.notFound.title': 'Page not found | {brand}',
   'meta.error.title': 'Something went wrong | {brand}',
 

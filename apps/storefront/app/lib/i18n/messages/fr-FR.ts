@@ -4,7 +4,7 @@ import type { MessageKey } from './en-US.ts';
 const messages = {
   'meta.home.title': '{brand} | Chaussures de running, de trail et du quotidien',
   'meta.home.description':
-    'Découvrez les chaussures de running, de trail, les baskets et les vêtements {brand}. Livraison offerte dès {threshold} et retours gratuits sous 60 jours.',
+    'Découvrez les chaussures de running, de trail, les baskets et les vêtements {brand}. {threshold, select, none {Retours gratuits sous 60 jours.} other {Livraison offerte dès {threshold} et retours gratuits sous 60 jours.}}',
   'meta.notFound.title': 'Page introuvable | {brand}',
   'meta.error.title': 'Une erreur est survenue | {brand}',
 

@@ -4,7 +4,7 @@ import type { MessageKey } from './en-US.ts';
 const messages = {
   'meta.home.title': '{brand} | ランニング・トレイル・デイリーシューズ',
   'meta.home.description':
-    '{brand}のランニングシューズ、トレイルシューズ、スニーカー、アパレルをオンラインで。{threshold}以上のご注文で送料無料、60日間返品無料。',
+    '{brand}のランニングシューズ、トレイルシューズ、スニーカー、アパレルをオンラインで。{threshold, select, none {60日間返品無料。} other {{threshold}以上のご注文で送料無料、60日間返品無料。}}',
   'meta.notFound.title': 'ページが見つかりません | {brand}',
   'meta.error.title': 'エラーが発生しました | {brand}',
 
