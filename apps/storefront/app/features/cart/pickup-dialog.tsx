@@ -6,6 +6,7 @@ import { Form, useNavigate } from 'react-router';
 import { buttonStyles } from '#app/components/ui/button-styles.ts';
 import { useHydrated } from '#app/components/ui/hash-dialog.tsx';
 import { TextField } from '#app/components/ui/text-field.tsx';
+import { formatDistance } from '#app/lib/i18n/distance.ts';
 import { useIntl } from '#app/lib/i18n/intl.tsx';
 import type { MessageKey } from '#app/lib/i18n/messages/en-US.ts';
 import { useT } from '#app/lib/i18n/use-t.ts';
@@ -155,8 +156,7 @@ function PlaceBody({
   const hydrated = useHydrated();
   const [confirming, setConfirming] = useState<string | null>(null);
   const contact = cart.shippingMethods.find((method) => method.shippingId === place.shipmentId)?.contact ?? null;
-  const distance = (km: number | null) =>
-    km === null ? null : intl.formatNumber(km, { style: 'unit', unit: 'kilometer', maximumFractionDigits: 1 });
+  const distance = (km: number | null) => (km === null ? null : formatDistance(intl, km));
   const currentName =
     place.stores?.find((store) => store.storeId === place.currentStoreId)?.name ?? place.currentStoreId;
   const fields = problem?.fields ?? {};

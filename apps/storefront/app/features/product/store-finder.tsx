@@ -4,6 +4,7 @@ import { useFetcher, useLocation } from 'react-router';
 
 import { Button } from '#app/components/ui/button.tsx';
 import { TextField } from '#app/components/ui/text-field.tsx';
+import { formatDistance } from '#app/lib/i18n/distance.ts';
 import { useIntl } from '#app/lib/i18n/intl.tsx';
 import { useT } from '#app/lib/i18n/use-t.ts';
 import type { FindStoresResult } from './product-actions.server.ts';
@@ -97,9 +98,7 @@ function StoreCard({
       <div className="flex items-baseline justify-between gap-3">
         <h3 className="font-display text-lg font-bold">{store.name}</h3>
         {entry.distanceKm !== null ? (
-          <span className="shrink-0 text-sm text-muted">
-            {intl.formatNumber(entry.distanceKm, { style: 'unit', unit: 'kilometer', maximumFractionDigits: 1 })}
-          </span>
+          <span className="shrink-0 text-sm text-muted">{formatDistance(intl, entry.distanceKm)}</span>
         ) : null}
       </div>
       <p className="text-sm">
