@@ -298,12 +298,21 @@ function loyaltyOf(ctx: RequestContext, db: Db, cart: CartRow, known?: LoadedCar
   });
 }
 
+/** The associate discount's and the loyalty voucher's names per site language (PricingContext `names`). */
+const OWN_DISCOUNT_NAMES: Readonly<Record<string, NonNullable<PricingContext['names']>>> = {
+  en: { employeeDiscount: 'Employee discount', loyaltyVoucher: 'Loyalty reward' },
+  de: { employeeDiscount: 'Mitarbeiterrabatt', loyaltyVoucher: 'Treueprämie' },
+  fr: { employeeDiscount: 'Remise collaborateur', loyaltyVoucher: 'Récompense fidélité' },
+  ja: { employeeDiscount: '従業員割引', loyaltyVoucher: 'ポイント特典' },
+};
+
 export function pricingContext(site: Site): PricingContext {
   return {
     siteId: site.siteId,
     countryCode: site.countryCode,
     taxMode: site.taxMode,
     employeeDiscountPpm: EMPLOYEE_DISCOUNT_PPM,
+    names: OWN_DISCOUNT_NAMES[site.locale.slice(0, 2)] ?? OWN_DISCOUNT_NAMES.en!,
   };
 }
 

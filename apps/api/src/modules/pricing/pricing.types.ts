@@ -100,6 +100,12 @@ export interface PricingContext {
   taxMode: TaxMode;
   /** The associate discount in ppm of the price (money.rounding.ts); EMPLOYEE_DISCOUNT_PPM unless configured. */
   employeeDiscountPpm: number;
+  /**
+   * What the associate discount and the loyalty voucher are called among the order's promotions (promoSummary,
+   * orderPromotions), in the site's language as its promotions' names are; EMPLOYEE_DISCOUNT_NAME and
+   * LOYALTY_VOUCHER_NAME when absent.
+   */
+  names?: { employeeDiscount: string; loyaltyVoucher: string };
 }
 
 /** The associate discount: 30 % (decision recorded in the pricing notes; configurable per context). */

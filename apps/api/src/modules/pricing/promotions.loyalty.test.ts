@@ -147,4 +147,21 @@ describe('loyalty reward voucher', () => {
     expect(() => price([line('A', 100)], { loyaltyVoucher: { points: 500, amount: -1 } })).toThrow(RangeError);
     expect(() => price([line('A', 100)], { loyaltyVoucher: { points: 500, amount: 1.5 } })).toThrow(RangeError);
   });
+
+  it('shows the voucher and the associate discount under the names the context gives (the site language)', () => {
+    const names = { employeeDiscount: 'Mitarbeiterrabatt', loyaltyVoucher: 'Treueprämie' };
+    const lines = [line('A', 8000), line('B', 2000)];
+    const overrides = { shopper: employee(100_000), loyaltyVoucher: voucher(500) };
+    const named = price(lines, overrides, [], { ...us, names }).pricing;
+    expect(named.promoSummary).toEqual([
+      { level: 'ORDER', promotionId: EMPLOYEE_DISCOUNT_ID, promotionName: 'Mitarbeiterrabatt' },
+      { level: 'ORDER', promotionId: LOYALTY_VOUCHER_ID, promotionName: 'Treueprämie' },
+    ]);
+    expect(named.orderPromotions.map((promotion) => promotion.promotionName)).toEqual([
+      'Mitarbeiterrabatt',
+      'Treueprämie',
+    ]);
+    const english = price(lines, overrides).pricing;
+    expect(english.promoSummary.map((entry) => entry.promotionName)).toEqual(['Employee discount', 'Loyalty reward']);
+  });
 });

@@ -112,7 +112,7 @@ export function applyLevels(
     }
     if (level === 'ORDER') {
       applyEmployee(state, run, input);
-      applyLoyalty(state, run, input.snapshot);
+      applyLoyalty(state, run, input);
     }
   }
   return run;
@@ -127,16 +127,22 @@ function applyEmployee(
   const ratePpm = input.context.employeeDiscountPpm;
   run.employeeDiscount = applyEmployeeDiscount(state, shopper, currency, ratePpm, EMPLOYEE_DISCOUNT_ID);
   if (!run.employeeDiscount) return;
-  const entry = { promotionId: EMPLOYEE_DISCOUNT_ID, promotionName: EMPLOYEE_DISCOUNT_NAME };
+  const promotionName = input.context.names?.employeeDiscount ?? EMPLOYEE_DISCOUNT_NAME;
+  const entry = { promotionId: EMPLOYEE_DISCOUNT_ID, promotionName };
   run.orderPromotions.push({ ...entry, couponCode: null, appliedDiscount: run.employeeDiscount.discount });
   run.promoSummary.push({ level: 'ORDER', ...entry });
 }
 
-function applyLoyalty(state: PricingState, run: LevelsRun, snapshot: CartSnapshot) {
+function applyLoyalty(
+  state: PricingState,
+  run: LevelsRun,
+  { snapshot, context }: { snapshot: CartSnapshot; context: PricingContext },
+) {
   if (!snapshot.loyaltyVoucher) return;
   run.loyaltyVoucher = applyLoyaltyVoucher(state, snapshot.loyaltyVoucher, LOYALTY_VOUCHER_ID);
   if (run.loyaltyVoucher.discount === 0) return;
-  const entry = { promotionId: LOYALTY_VOUCHER_ID, promotionName: LOYALTY_VOUCHER_NAME };
+  const promotionName = context.names?.loyaltyVoucher ?? LOYALTY_VOUCHER_NAME;
+  const entry = { promotionId: LOYALTY_VOUCHER_ID, promotionName };
   run.orderPromotions.push({ ...entry, couponCode: null, appliedDiscount: run.loyaltyVoucher.discount });
   run.promoSummary.push({ level: 'ORDER', ...entry });
 }

@@ -1,0 +1,25 @@
+import type { Site } from '@outsole/contracts/reference';
+import { describe, expect, it } from 'vitest';
+import { pricingContext } from './cart.pricing.js';
+
+const site = (siteId: string, locale: Site['locale']): Site => ({
+  siteId,
+  brand: 'stride',
+  locale,
+  countryCode: locale.slice(3).toUpperCase(),
+  currency: 'EUR',
+  currencyExponent: 2,
+  taxMode: 'inclusive',
+  features: {},
+});
+
+describe('pricingContext', () => {
+  it.each([
+    ['stride-de-de', 'de-de', 'Mitarbeiterrabatt', 'Treueprämie'],
+    ['stride-fr-fr', 'fr-fr', 'Remise collaborateur', 'Récompense fidélité'],
+    ['stride-ja-jp', 'ja-jp', '従業員割引', 'ポイント特典'],
+    ['stride-en-gb', 'en-gb', 'Employee discount', 'Loyalty reward'],
+  ] as const)('names the associate discount and the voucher in %s’s language', (siteId, locale, employee, voucher) => {
+    expect(pricingContext(site(siteId, locale)).names).toEqual({ employeeDiscount: employee, loyaltyVoucher: voucher });
+  });
+});
