@@ -132,8 +132,11 @@ test.describe('product page', () => {
     // A US shopper reads miles (the api answers kilometres).
     await expect(first).toContainText(/\d mi\b/);
     await expect(first).toContainText(new RegExp(`Size ${inStock?.size}: (in stock|out of stock)`));
+    // Written as a US address is, with the hours as US shoppers read them.
+    await expect(first).toContainText(/, New York, NY 100\d\d/);
     await first.getByText('Opening hours').click();
     await expect(first.getByText('Monday')).toBeVisible();
+    await expect(first).toContainText(/\d{1,2}:\d\d\sAM\s–\s\d{1,2}:\d\d\sPM/);
     await axe(page);
     // A city by name finds the stores there too.
     await code.fill('New York');

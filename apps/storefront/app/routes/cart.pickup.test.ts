@@ -159,7 +159,7 @@ describe('cart page loader: the place dialog', () => {
         collectionPointId: 'CP-US-0001',
         name: 'UPS Locker Houston St',
         type: 'locker',
-        address: '2 Houston St, 10012 New York',
+        address: '2 Houston St, New York, NY 10012',
         distanceKm: 0.4,
       },
     ]);

@@ -3,6 +3,7 @@ import { CollectionPointsResponse } from '@outsole/contracts/collection-points';
 import type { LocalePath } from '@outsole/contracts/locales';
 import { PLACE_MAX_LENGTH, ProductAvailability, type StoreAvailability } from '@outsole/contracts/stores';
 
+import { addressLine } from '#app/lib/i18n/address-line.ts';
 import { ApiError } from '#app/lib/api/api-error.ts';
 import { translatorFor } from '#app/lib/i18n/catalogue.server.ts';
 import type { RequestContext } from '#app/lib/request-context.server.ts';
@@ -74,7 +75,7 @@ export async function placeSearch(
           collectionPointId: point.collectionPointId,
           name: point.name,
           type: point.type,
-          address: `${point.address.addressLine1}, ${point.address.postalCode} ${point.address.city}`,
+          address: addressLine(point.address),
           distanceKm: point.distanceKm,
         })),
       };
@@ -128,7 +129,7 @@ export function storeOptions(
     return {
       storeId: store.storeId,
       name: store.name,
-      address: `${store.address.addressLine1}, ${store.address.postalCode} ${store.address.city}`,
+      address: addressLine(store.address),
       distanceKm,
       items: lines,
       inStockCount: lines.filter((line) => line.inStock).length,

@@ -4,8 +4,10 @@ import { useFetcher, useLocation } from 'react-router';
 
 import { Button } from '#app/components/ui/button.tsx';
 import { TextField } from '#app/components/ui/text-field.tsx';
+import { addressLine } from '#app/lib/i18n/address-line.ts';
 import { formatDistance } from '#app/lib/i18n/distance.ts';
 import { useIntl } from '#app/lib/i18n/intl.tsx';
+import { formatHours } from '#app/lib/i18n/intl-formatters.ts';
 import { useT } from '#app/lib/i18n/use-t.ts';
 import type { FindStoresResult } from './product-actions.server.ts';
 
@@ -101,9 +103,7 @@ function StoreCard({
           <span className="shrink-0 text-sm text-muted">{formatDistance(intl, entry.distanceKm)}</span>
         ) : null}
       </div>
-      <p className="text-sm">
-        {store.address.addressLine1}, {store.address.postalCode} {store.address.city}
-      </p>
+      <p className="text-sm">{addressLine(store.address)}</p>
       <p className="text-sm font-semibold">
         {variant ? (
           stock?.available ? (
@@ -128,7 +128,7 @@ function StoreCard({
               <div key={day} className="contents">
                 <dt>{weekday(day)}</dt>
                 <dd className="tabular-nums">
-                  {hours ? `${hours.opens}–${hours.closes}` : t('product.stores.closed')}
+                  {hours ? formatHours(intl.locale, hours.opens, hours.closes) : t('product.stores.closed')}
                 </dd>
               </div>
             );

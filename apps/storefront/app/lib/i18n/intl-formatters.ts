@@ -37,3 +37,17 @@ export function formatList(
 ): string {
   return listFormat(locale, type).format(items);
 }
+
+const timeFormat = memoizeFormatter(
+  (locale: string) => new Intl.DateTimeFormat(locale, { timeStyle: 'short', timeZone: 'UTC' }),
+  (locale) => locale,
+);
+
+/** Opening hours (`HH:MM` to `HH:MM`, local to the store) as the locale writes a span of time: "10:00 AM – 9:00 PM". */
+export function formatHours(locale: string, opens: string, closes: string): string {
+  const at = (time: string) => {
+    const [hours = 0, minutes = 0] = time.split(':').map(Number);
+    return Date.UTC(2024, 0, 1, hours, minutes);
+  };
+  return timeFormat(locale).formatRange(at(opens), at(closes));
+}
