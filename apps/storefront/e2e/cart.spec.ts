@@ -63,6 +63,17 @@ test.describe('cart', () => {
     await expect(page.getByRole('status').filter({ hasText: 'Your cart was updated.' })).toHaveCount(1);
     await expect(page.getByRole('link', { name: /^Cart, \d+ items$/ })).toBeVisible();
     await axe(page);
+    // From the keyboard: the focused "−" stays focused through its update and at quantity 1 (unavailable then, but
+    // not disabled: a disabled button that has focus drops it to the page's body).
+    const decrease = page.getByRole('button', { name: `Decrease quantity of ${name}` });
+    await decrease.focus();
+    await page.keyboard.press('Enter');
+    await expect(quantity).toContainText('1');
+    await expect(decrease).toBeFocused();
+    await expect(decrease).toHaveAttribute('aria-disabled', 'true');
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('status').filter({ hasText: 'Your cart was updated.' })).toHaveCount(1);
+    await expect(quantity).toContainText('1');
     await page.getByRole('button', { name: `Remove ${name}` }).click();
     await expect(page.getByText('Your cart is empty.')).toBeVisible();
   });

@@ -3,6 +3,8 @@ import { createContext, use, useEffect } from 'react';
 
 import { Money } from '#app/components/ui/money.tsx';
 import { cx } from '#app/components/ui/cx.ts';
+import { useHydrated } from '#app/components/ui/hash-dialog.tsx';
+import { inertButtonProps } from '#app/components/ui/inert-button.ts';
 import { useSizeLabel } from '#app/lib/i18n/size-label.ts';
 import { useT } from '#app/lib/i18n/use-t.ts';
 import { CartForm, CartProblemNotice, useCartFetcher } from './cart-form.tsx';
@@ -13,7 +15,7 @@ import { SaveForLaterButton } from './save-for-later.tsx';
 import { Link } from '#app/components/ui/link.tsx';
 
 const stepButton =
-  'grid size-11 place-items-center text-xl font-semibold hover:bg-stone-100 disabled:cursor-not-allowed disabled:text-stone-400 focus-visible:outline-3 focus-visible:outline-offset-0 focus-visible:outline-focus';
+  'grid size-11 place-items-center text-xl font-semibold hover:bg-stone-100 disabled:cursor-not-allowed disabled:text-stone-400 aria-disabled:cursor-not-allowed aria-disabled:text-stone-400 focus-visible:outline-3 focus-visible:outline-offset-0 focus-visible:outline-focus';
 
 /**
  * One line of CartMain: picture, name, size and colour, prices, stock and price notes, the quantity stepper and
@@ -46,6 +48,7 @@ export function CartLine({
   const stepper = useCartFetcher();
   const remover = useCartFetcher();
   const saver = useCartFetcher();
+  const hydrated = useHydrated();
   const notes = itemNotes(cart, item);
   const shortage = storeShortage(item);
   const result = stepper.data ?? remover.data ?? saver.data;
@@ -144,7 +147,7 @@ export function CartLine({
                   type="submit"
                   name="qty"
                   value={Math.max(qty - 1, 0)}
-                  disabled={busy || qty <= 1}
+                  {...inertButtonProps(hydrated, { busy, unavailable: qty <= 1 })}
                   aria-label={t('cart.item.decrease', { name: item.name })}
                   className={stepButton}
                 >
@@ -158,7 +161,7 @@ export function CartLine({
                   type="submit"
                   name="qty"
                   value={qty + 1}
-                  disabled={busy || qty >= item.maxQty}
+                  {...inertButtonProps(hydrated, { busy, unavailable: qty >= item.maxQty })}
                   aria-label={t('cart.item.increase', { name: item.name })}
                   className={stepButton}
                 >
@@ -169,7 +172,7 @@ export function CartLine({
             <CartForm fetcher={remover} locale={locale} intent="remove-item" known={known} fields={fields}>
               <button
                 type="submit"
-                disabled={busy}
+                {...inertButtonProps(hydrated, { busy })}
                 aria-label={t('cart.item.removeName', { name: item.name })}
                 className="min-h-11 text-sm font-semibold underline underline-offset-4 hover:decoration-2"
               >
@@ -184,7 +187,7 @@ export function CartLine({
                 known={known}
                 fields={fields}
                 name={item.name}
-                disabled={busy}
+                busy={busy}
               />
             )}
           </div>

@@ -2,6 +2,8 @@ import type { SavedItem, SaveForLaterList } from '@outsole/contracts/save-for-la
 import { useEffect, useState } from 'react';
 import { useLocation } from 'react-router';
 
+import { useHydrated } from '#app/components/ui/hash-dialog.tsx';
+import { inertButtonProps } from '#app/components/ui/inert-button.ts';
 import { Money } from '#app/components/ui/money.tsx';
 import { useSizeLabel } from '#app/lib/i18n/size-label.ts';
 import { useT } from '#app/lib/i18n/use-t.ts';
@@ -10,7 +12,7 @@ import { announcement, type CartProblem } from './cart-types.ts';
 import { Link } from '#app/components/ui/link.tsx';
 
 const textButton =
-  'min-h-11 text-sm font-semibold underline underline-offset-4 hover:decoration-2 disabled:cursor-not-allowed disabled:text-stone-400';
+  'min-h-11 text-sm font-semibold underline underline-offset-4 hover:decoration-2 disabled:cursor-not-allowed disabled:text-stone-400 aria-disabled:cursor-not-allowed aria-disabled:text-stone-400';
 
 /** "Save for later" on a cart line (spec §3 Saved for later): the whole line moves to the list. */
 export function SaveForLaterButton({
@@ -18,22 +20,24 @@ export function SaveForLaterButton({
   known,
   fields,
   name,
-  disabled,
+  busy,
   fetcher,
 }: {
   locale: string;
   known: readonly string[];
   fields: Record<string, string>;
   name: string;
-  disabled: boolean;
+  /** Another update of the line is on its way. */
+  busy: boolean;
   fetcher: ReturnType<typeof useCartFetcher>;
 }) {
   const t = useT();
+  const hydrated = useHydrated();
   return (
     <CartForm fetcher={fetcher} locale={locale} intent="save-for-later" known={known} fields={fields}>
       <button
         type="submit"
-        disabled={disabled}
+        {...inertButtonProps(hydrated, { busy })}
         aria-label={t('cart.item.saveForLaterName', { name })}
         className={textButton}
       >
@@ -151,6 +155,7 @@ function SavedLine({
   const problem =
     (result && !result.ok && result.problem.placement !== 'coupon' ? result.problem : null) ?? pageProblem;
   const busy = mover.state !== 'idle' || remover.state !== 'idle';
+  const hydrated = useHydrated();
   const name = item.name || item.productId;
   const attributes = [
     t('cart.item.size', { size: sizeLabel(item.variants.size) }),
@@ -206,9 +211,9 @@ function SavedLine({
           >
             <button
               type="submit"
-              disabled={busy}
+              {...inertButtonProps(hydrated, { busy })}
               aria-label={t('cart.saved.moveToCartName', { name })}
-              className="min-h-11 rounded-full border-2 border-ink px-4 text-sm font-semibold hover:bg-stone-100 disabled:cursor-not-allowed disabled:opacity-60"
+              className="min-h-11 rounded-full border-2 border-ink px-4 text-sm font-semibold hover:bg-stone-100 disabled:cursor-not-allowed disabled:opacity-60 aria-disabled:cursor-not-allowed aria-disabled:opacity-60"
             >
               {t('cart.saved.moveToCart')}
             </button>
@@ -221,7 +226,7 @@ function SavedLine({
           >
             <button
               type="submit"
-              disabled={busy}
+              {...inertButtonProps(hydrated, { busy })}
               aria-label={t('cart.saved.removeName', { name })}
               className={textButton}
             >
