@@ -74,8 +74,11 @@ test.describe('cart', () => {
     await page.keyboard.press('Enter');
     await expect(page.getByRole('status').filter({ hasText: 'Your cart was updated.' })).toHaveCount(1);
     await expect(quantity).toContainText('1');
-    await page.getByRole('button', { name: `Remove ${name}` }).click();
+    await page.getByRole('button', { name: `Remove ${name}` }).focus();
+    await page.keyboard.press('Enter');
     await expect(page.getByText('Your cart is empty.')).toBeVisible();
+    // The keyboard keeps its place: the emptied cart's first control, not the top of the page.
+    await expect(page.getByRole('link', { name: 'Continue shopping' })).toBeFocused();
   });
 
   test('coupon: an unknown code shows PRM130 at the field; WELCOME10 applies with the discount', async ({

@@ -4,6 +4,7 @@ import { useCallback, useEffect, useState } from 'react';
 
 import { buttonStyles } from '#app/components/ui/button-styles.ts';
 import { cx } from '#app/components/ui/cx.ts';
+import { useFocusAfterRemoval } from '#app/components/ui/use-focus-after-removal.ts';
 import { useT } from '#app/lib/i18n/use-t.ts';
 import { CartCurrency, CartLine } from './cart-line.tsx';
 import { CartNotices, CartTotals, CouponForm } from './cart-summary.tsx';
@@ -47,6 +48,7 @@ export function CartMain({
   loyalty = null,
 }: CartMainProps) {
   const t = useT();
+  const focusKeeper = useFocusAfterRemoval<HTMLDivElement>(cart?.items.map((item) => item.id).join(' ') ?? '');
   const [status, setStatus] = useState({ message: '', reload: false });
   const announce = useCallback<Announce>(
     (message, reload = false) => setStatus((previous) => ({ message, reload: previous.reload || reload })),
@@ -68,7 +70,7 @@ export function CartMain({
 
   if (!cart || cart.items.length === 0) {
     return (
-      <div className="flex flex-col gap-5">
+      <div className="flex flex-col gap-5" {...focusKeeper}>
         {live}
         {banner}
         <p className="text-lg">{t('cart.empty')}</p>
@@ -83,7 +85,7 @@ export function CartMain({
   const groups = groupByShipment(cart, { bonusFirst: bonusItemsFirst });
   const compact = layout === 'aside';
   const lines = (
-    <div className="flex flex-col gap-6">
+    <div className="flex flex-col gap-6" {...focusKeeper}>
       {groups.map((group) => (
         <section key={group.shipmentId} aria-labelledby={`shipment-${group.shipmentId}`}>
           <div className="flex flex-wrap items-baseline justify-between gap-x-4">

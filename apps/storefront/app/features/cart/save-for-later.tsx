@@ -4,6 +4,7 @@ import { useLocation } from 'react-router';
 
 import { useHydrated } from '#app/components/ui/hash-dialog.tsx';
 import { inertButtonProps } from '#app/components/ui/inert-button.ts';
+import { useFocusAfterRemoval } from '#app/components/ui/use-focus-after-removal.ts';
 import { Money } from '#app/components/ui/money.tsx';
 import { useSizeLabel } from '#app/lib/i18n/size-label.ts';
 import { useT } from '#app/lib/i18n/use-t.ts';
@@ -66,6 +67,7 @@ export function SavedForLater({
 }) {
   const t = useT();
   const [status, setStatus] = useState('');
+  const focusKeeper = useFocusAfterRemoval<HTMLUListElement>(saved?.items.map((item) => item.itemId).join(' ') ?? '');
   if (!saved || saved.total === 0) {
     return (
       <p role="status" aria-live="polite" className="sr-only">
@@ -84,7 +86,7 @@ export function SavedForLater({
         {t('cart.saved.heading')}{' '}
         <span className="text-base font-normal text-muted">{t('cart.saved.count', { count: saved.total })}</span>
       </h2>
-      <ul className="divide-y divide-stone-200">
+      <ul className="divide-y divide-stone-200" {...focusKeeper}>
         {saved.items.map((item) => (
           <SavedLine
             key={item.itemId}
