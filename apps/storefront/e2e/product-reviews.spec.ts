@@ -53,9 +53,12 @@ test.describe('product page: reviews, questions, similar products', () => {
     await helpful.click();
     await expect(helpful).toHaveText(`Helpful (${before + 1})`);
     await expect(section.getByText('Thanks for your feedback.').first()).toBeVisible();
-    await helpful.click();
+    // The second from the keyboard: the button keeps focus through its request (a disabled one would drop it).
+    await helpful.focus();
+    await page.keyboard.press('Enter');
     await expect(helpful).toBeEnabled();
     await expect(helpful).toHaveText(`Helpful (${before + 1})`);
+    await expect(helpful).toBeFocused();
   });
 
   test('a vote the api cannot record says so beside the buttons and keeps the count', async ({
@@ -106,8 +109,11 @@ test.describe('product page: reviews, questions, similar products', () => {
     expect(index).toBeGreaterThanOrEqual(0);
     const pageNo = Math.floor(index / PER_PAGE) + 1;
     const section = await openReviews(page, pageNo > 1 ? `?reviewPage=${pageNo}` : '');
-    await section.getByRole('button', { name: 'Translate' }).first().click();
+    // From the keyboard: the translation's toggle takes the focus of the Translate button it replaces.
+    await section.getByRole('button', { name: 'Translate' }).first().focus();
+    await page.keyboard.press('Enter');
     await expect(section.getByText(/^Translated from .+ by .+$/).first()).toBeVisible();
+    await expect(section.getByRole('button', { name: 'Show original' }).first()).toBeFocused();
     await section.getByRole('button', { name: 'Show original' }).first().click();
     await expect(section.getByRole('button', { name: 'Show translation' }).first()).toBeVisible();
   });

@@ -1,8 +1,10 @@
 import type { Review } from '@outsole/contracts/reviews';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useFetcher, useLocation } from 'react-router';
 
 import { buttonStyles } from '#app/components/ui/button-styles.ts';
+import { useHydrated } from '#app/components/ui/hash-dialog.tsx';
+import { inertButtonProps } from '#app/components/ui/inert-button.ts';
 import { useIntl } from '#app/lib/i18n/intl.tsx';
 import { selectKey, useT } from '#app/lib/i18n/use-t.ts';
 import { Stars } from '#app/components/ui/stars.tsx';
@@ -31,6 +33,13 @@ export function ReviewCard({ review, onReport, voteData, translateData }: Review
   const translation = result?.translation;
   const [showOriginal, setShowOriginal] = useState(false);
   const shown = translation && !showOriginal ? translation : null;
+  const hydrated = useHydrated();
+  // The translate button goes once the translation is in: its toggle takes the focus the button had.
+  const toggle = useRef<HTMLButtonElement>(null);
+  useEffect(() => {
+    const active = document.activeElement;
+    if (translation && (active === null || active === document.body)) toggle.current?.focus({ preventScroll: true });
+  }, [translation]);
   const languageName = (code: string) => new Intl.DisplayNames([intl.locale], { type: 'language' }).of(code) ?? code;
   const link = 'font-semibold underline underline-offset-4 hover:decoration-2';
 
@@ -67,6 +76,7 @@ export function ReviewCard({ review, onReport, voteData, translateData }: Review
               </span>
             ) : null}
             <button
+              ref={toggle}
               type="button"
               className={link}
               aria-pressed={!showOriginal}
@@ -97,7 +107,7 @@ export function ReviewCard({ review, onReport, voteData, translateData }: Review
               <button
                 type="submit"
                 className={buttonStyles({ variant: 'link', size: 'sm' })}
-                disabled={translate.state !== 'idle'}
+                {...inertButtonProps(hydrated, { busy: translate.state !== 'idle' })}
               >
                 {t('product.reviews.translate')}
               </button>

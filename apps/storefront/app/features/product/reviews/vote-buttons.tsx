@@ -1,6 +1,8 @@
 import { useId } from 'react';
 import { useFetcher, useLocation } from 'react-router';
 
+import { useHydrated } from '#app/components/ui/hash-dialog.tsx';
+import { inertButtonProps } from '#app/components/ui/inert-button.ts';
 import { buttonStyles } from '#app/components/ui/button-styles.ts';
 import { useT } from '#app/lib/i18n/use-t.ts';
 import type { VoteResult } from './vote-action.server.ts';
@@ -34,6 +36,7 @@ export function VoteButtons({ intent, id, helpfulCount, unhelpfulCount, withUnhe
   const field = intent === 'review-vote' ? 'reviewId' : 'answerId';
   const button = buttonStyles({ variant: 'ghost', size: 'sm', className: 'border border-stone-300' });
   const busy = fetcher.state !== 'idle';
+  const hydrated = useHydrated();
   return (
     <fetcher.Form
       method="post"
@@ -50,7 +53,7 @@ export function VoteButtons({ intent, id, helpfulCount, unhelpfulCount, withUnhe
         className={button}
         aria-pressed={voted ? voted.helpful : undefined}
         aria-describedby={error && !busy ? errorId : undefined}
-        disabled={busy}
+        {...inertButtonProps(hydrated, { busy })}
       >
         {t('product.reviews.helpful', { count: counts.helpfulCount })}
       </button>
@@ -62,7 +65,7 @@ export function VoteButtons({ intent, id, helpfulCount, unhelpfulCount, withUnhe
           className={button}
           aria-pressed={voted ? !voted.helpful : undefined}
           aria-describedby={error && !busy ? errorId : undefined}
-          disabled={busy}
+          {...inertButtonProps(hydrated, { busy })}
         >
           {t('product.reviews.unhelpful', { count: counts.unhelpfulCount })}
         </button>
