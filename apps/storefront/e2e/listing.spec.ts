@@ -58,9 +58,12 @@ test.describe('category listing', () => {
     await axe(page);
 
     // Sort by price, low to high: the tiles come in ascending order.
+    await page.getByLabel('Sort by').focus();
     await page.getByLabel('Sort by').selectOption('price-asc');
     await expect(page).toHaveURL(/sort=price-asc/);
     await expect(page.getByLabel('Sort by')).toHaveValue('price-asc');
+    // The select keeps focus across the new page (a keyboard shopper goes on from it).
+    await expect(page.getByLabel('Sort by')).toBeFocused();
     // Polled: on a busy machine the tiles were once read while the relevance order was still on the page.
     await expect
       .poll(async () => {
@@ -68,6 +71,13 @@ test.describe('category listing', () => {
         return prices.length > 1 && prices.every((price, i) => i === 0 || prices[i - 1]! <= price);
       })
       .toBe(true);
+
+    // Back: the URL's order is put back into the select.
+    await page.goBack();
+    await expect(page).not.toHaveURL(/sort=price-asc/);
+    await expect(page.getByLabel('Sort by')).toHaveValue('relevance');
+    await page.goForward();
+    await expect(page.getByLabel('Sort by')).toHaveValue('price-asc');
 
     // Remove the filters and paginate with the crawlable links.
     await page.getByRole('link', { name: 'Clear all filters' }).first().click();

@@ -1,5 +1,5 @@
 import type { SearchSort } from '@outsole/contracts/search';
-import { useId, type FormEvent } from 'react';
+import { useEffect, useId, useRef, type FormEvent } from 'react';
 import { Form, useSubmit } from 'react-router';
 
 import { useHydrated } from '#app/components/ui/hash-dialog.tsx';
@@ -77,12 +77,21 @@ function StateFields({ state, except }: { state: ListingState; except: 'sort' })
   );
 }
 
-/** Sort order: a GET form (select and button) that JavaScript submits on change. */
+/**
+ * Sort order: a GET form (select and button) that JavaScript submits on change. It stays mounted across the pages it
+ * leads to, so the select keeps the keyboard's focus after a change (a remount dropped it to the page's body); the
+ * URL's order is put back into it when the page changes some other way (back, forward, a link).
+ */
 export function SortForm({ data }: { data: ListingPageData }) {
   const t = useT();
   const id = useId();
   const hydrated = useHydrated();
   const submit = useSubmit();
+  const select = useRef<HTMLSelectElement>(null);
+  const sort = data.state.sort;
+  useEffect(() => {
+    if (select.current && select.current.value !== sort) select.current.value = sort;
+  }, [sort]);
   const onChange = (event: FormEvent<HTMLFormElement>) => {
     if (hydrated) void submit(event.currentTarget, { preventScrollReset: true });
   };
@@ -93,9 +102,10 @@ export function SortForm({ data }: { data: ListingPageData }) {
         {t('listing.sort.label')}
       </label>
       <select
+        ref={select}
         id={id}
         name="sort"
-        defaultValue={data.state.sort}
+        defaultValue={sort}
         className="h-10 rounded-lg border border-stone-300 bg-paper px-2 text-sm focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-focus"
       >
         {data.result.sortOptions.map((option) => (

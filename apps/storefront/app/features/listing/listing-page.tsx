@@ -102,7 +102,7 @@ export function ListingPage({ data }: { data: ListingPageData }) {
               {t('listing.filters.open', { count: filterCount })}
             </a>
             <div className="ml-auto">
-              <SortForm key={formKey} data={data} />
+              <SortForm data={data} />
             </div>
           </div>
           <AppliedFilters data={data} />
