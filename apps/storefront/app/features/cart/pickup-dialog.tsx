@@ -3,6 +3,7 @@ import { PLACE_MAX_LENGTH } from '@outsole/contracts/stores.values';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { Form, useNavigate } from 'react-router';
 
+import { inertButtonProps } from '#app/components/ui/inert-button.ts';
 import { buttonStyles } from '#app/components/ui/button-styles.ts';
 import { useHydrated } from '#app/components/ui/hash-dialog.tsx';
 import { TextField } from '#app/components/ui/text-field.tsx';
@@ -352,7 +353,7 @@ function PlaceBody({
                   type="submit"
                   name="confirmChange"
                   value="1"
-                  disabled={busy}
+                  {...inertButtonProps(hydrated, { busy })}
                   className={buttonStyles({})}
                   autoFocus
                 >
@@ -368,7 +369,11 @@ function PlaceBody({
               </div>
             </div>
           ) : (
-            <button type="submit" disabled={busy} className={buttonStyles({ size: 'lg', className: 'w-full' })}>
+            <button
+              type="submit"
+              {...inertButtonProps(hydrated, { busy })}
+              className={buttonStyles({ size: 'lg', className: 'w-full' })}
+            >
               {t(place.kind === 'pudo' ? 'cart.place.usePoint' : 'cart.place.useStore')}
             </button>
           )}
