@@ -1,5 +1,6 @@
 import type { Transaction } from 'kysely';
 import { sql } from 'kysely';
+import { languageOf, type Language } from '../../modules/cart/cart.shipping.js';
 import type { StoredPromotionDefinition } from '../../modules/cart/promotion-definitions.js';
 import type { Database, PromotionCodesTable, PromotionsTable } from '../schema.js';
 import { CATALOG_NOW } from './catalog/generate-catalog.js';
@@ -29,7 +30,7 @@ type PromotionKey = 'free-shipping' | 'sale-20' | 'welcome10' | 'first-pair' | '
  * A promotion's name is the merchandiser's text for one site, shown to its shoppers as it is (the cart's
  * `promoSummary`, its notices): each demo site's in its language.
  */
-const NAMES: Record<string, Record<PromotionKey, string>> = {
+const NAMES: Readonly<Record<Language, Record<PromotionKey, string>>> = {
   en: {
     'free-shipping': 'Free standard shipping',
     'sale-20': '20% off the sale',
@@ -60,11 +61,6 @@ const NAMES: Record<string, Record<PromotionKey, string>> = {
   },
 };
 
-/** The names in the site's language (its locale's first part), English where there are none. */
-function promotionNames(site: Pick<SiteSeed, 'locale'>): Record<PromotionKey, string> {
-  return NAMES[site.locale.split('-')[0]!] ?? NAMES.en!;
-}
-
 export interface DemoPromotionRows {
   promotions: PromotionsTable[];
   codes: PromotionCodesTable[];
@@ -85,7 +81,7 @@ export async function insertDemoPromotions(
         category.brand === site.brand && category.level === 1 && category.key === SALE_DEPARTMENT[site.brand],
     );
     const gift = await giftProduct(trx, site);
-    const names = promotionNames(site);
+    const names = NAMES[languageOf(site.locale)];
     const row = (id: PromotionKey, level: PromotionsTable['level'], definition: StoredPromotionDefinition) =>
       promotions.push({
         promotion_id: `${site.siteId}-${id}`,

@@ -31,7 +31,7 @@ import {
   type CartShipmentRow,
 } from './cart.repository.js';
 import { giftBoxUnitPrice } from './cart.gift.js';
-import { shippingMethod } from './cart.shipping.js';
+import { languageOf, shippingMethod, type Language } from './cart.shipping.js';
 import { loadDelivery, type DeliveryView } from './cart.delivery.js';
 import { toPromotion, type StoredPromotion } from './promotion-definitions.js';
 import { LruCache, perDatabase } from '../../lib/lru-cache.js';
@@ -299,7 +299,7 @@ function loyaltyOf(ctx: RequestContext, db: Db, cart: CartRow, known?: LoadedCar
 }
 
 /** The associate discount's and the loyalty voucher's names per site language (PricingContext `names`). */
-const OWN_DISCOUNT_NAMES: Readonly<Record<string, NonNullable<PricingContext['names']>>> = {
+const OWN_DISCOUNT_NAMES: Readonly<Record<Language, NonNullable<PricingContext['names']>>> = {
   en: { employeeDiscount: 'Employee discount', loyaltyVoucher: 'Loyalty reward' },
   de: { employeeDiscount: 'Mitarbeiterrabatt', loyaltyVoucher: 'Treueprämie' },
   fr: { employeeDiscount: 'Remise collaborateur', loyaltyVoucher: 'Récompense fidélité' },
@@ -312,7 +312,7 @@ export function pricingContext(site: Site): PricingContext {
     countryCode: site.countryCode,
     taxMode: site.taxMode,
     employeeDiscountPpm: EMPLOYEE_DISCOUNT_PPM,
-    names: OWN_DISCOUNT_NAMES[site.locale.slice(0, 2)] ?? OWN_DISCOUNT_NAMES.en!,
+    names: OWN_DISCOUNT_NAMES[languageOf(site.locale)],
   };
 }
 

@@ -13,7 +13,7 @@ export const CUSTOMS_SHIPMENT_ID = 'customs';
 export const DIGITAL_SHIPMENT_ID = 'digital';
 export const pickupShipmentId = (storeId: string): string => `pickup-${storeId}`;
 
-type Language = 'en' | 'de' | 'fr' | 'ja';
+export type Language = 'en' | 'de' | 'fr' | 'ja';
 
 interface MethodDefinition {
   /** The label by language of the request locale (`x-locale`, else the site's); English for any other. */
@@ -76,7 +76,8 @@ const METHODS: Readonly<Record<ShippingMethodCode, MethodDefinition>> = {
   },
 };
 
-function languageOf(locale: LocalePath | undefined): Language {
+/** The language a locale's texts are in (shipping labels, the order's own discounts, demo promotions); English else. */
+export function languageOf(locale: LocalePath | undefined): Language {
   const language = locale?.slice(0, 2);
   return language === 'de' || language === 'fr' || language === 'ja' ? language : 'en';
 }
