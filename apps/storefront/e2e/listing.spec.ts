@@ -216,6 +216,70 @@ test.describe('search', () => {
     await expect(listbox).toBeHidden();
   });
 
+  test('recent searches: the empty box offers what found something, per site, by click or arrow, and clears', async ({
+    page,
+    axe,
+  }) => {
+    for (const q of ['trail', 'zzxqvw', 'running']) {
+      await page.goto(`/en-us/search?q=${q}`);
+      await untilReady(page);
+    }
+    // Another site of the brand keeps its own (none here).
+    await page.goto('/de-de');
+    await untilReady(page);
+    const box = page.getByRole('combobox', { name: 'Suche' }).first();
+    await box.click();
+    await expect(box).toHaveAttribute('aria-expanded', 'false');
+
+    await page.goto('/en-us');
+    await untilReady(page);
+    const search = page.getByRole('search').first();
+    const again = search.getByRole('combobox', { name: 'Search' });
+    const recent = search.getByRole('group', { name: 'Recent searches' });
+    await again.click();
+    await expect(again).toHaveAttribute('aria-expanded', 'true');
+    // The newest first; a search that found nothing is not kept.
+    await expect(recent.getByRole('option')).toHaveText(['running', 'trail', 'Clear recent searches']);
+    await expect(search.getByRole('status')).toHaveText('2 recent searches');
+    await axe(page);
+
+    // Escape closes; an arrow opens again on the first, Enter searches for the highlighted one.
+    await again.press('Escape');
+    await expect(recent).toBeHidden();
+    await again.press('ArrowDown');
+    await expect(recent.getByRole('option', { name: 'running' })).toHaveAttribute('aria-selected', 'true');
+    await again.press('ArrowDown');
+    await again.press('Enter');
+    await expect(page).toHaveURL(/\/en-us\/search\?q=trail$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Results for “trail”' })).toBeVisible();
+    await expect(again).toHaveValue('trail');
+
+    // Emptying the box shows them again, that search now first; "Clear recent searches" forgets them all.
+    await again.fill('');
+    await expect(recent.getByRole('option')).toHaveText(['trail', 'running', 'Clear recent searches']);
+    // Escape on a closed list is the box's own clearing: the emptied box stays closed.
+    await again.fill('trail');
+    await expect(search.getByRole('group', { name: 'Products' })).toBeVisible();
+    await again.press('Escape');
+    await again.press('Escape');
+    await expect(again).toHaveValue('');
+    await expect(again).toHaveAttribute('aria-expanded', 'false');
+    await again.press('ArrowUp');
+    await expect(recent.getByRole('option', { name: 'Clear recent searches' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
+    await again.press('Enter');
+    await expect(recent).toBeHidden();
+    await expect(again).toBeFocused();
+    await expect(search.getByRole('status')).toHaveText('Recent searches cleared');
+    await page.goto('/en-us');
+    await untilReady(page);
+    await again.click();
+    await again.press('ArrowDown');
+    await expect(again).toHaveAttribute('aria-expanded', 'false');
+  });
+
   test('a search with no results helps the shopper on', async ({ page, axe }) => {
     const response = await page.goto('/en-us/search?q=zzxqvw');
     expect(response?.status()).toBe(200);

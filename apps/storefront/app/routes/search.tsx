@@ -1,7 +1,10 @@
+import { useEffect } from 'react';
 import type { ShouldRevalidateFunctionArgs } from 'react-router';
 
 import { listingMeta } from '#app/features/listing/listing-meta.ts';
 import { ListingPage } from '#app/features/listing/listing-page.tsx';
+import { rememberSearch } from '#app/features/site-shell/recent-searches.ts';
+import { useOptionalShell } from '#app/features/site-shell/use-shell.ts';
 import { loadSearch } from '#app/features/listing/listing.server.ts';
 import { cacheablePage } from '#app/lib/http/page-cache.server.ts';
 import type { Route } from './+types/search';
@@ -24,5 +27,17 @@ export function shouldRevalidate({ currentUrl, nextUrl, defaultShouldRevalidate 
 }
 
 export default function Search({ loaderData }: Route.ComponentProps) {
+  useRememberSearch(loaderData.state.q, loaderData.result.total > 0);
   return <ListingPage data={loaderData} />;
+}
+
+/**
+ * A query that found something becomes the newest of the header search box's recent searches, in this browser
+ * (features/site-shell/recent-searches.ts), however it was searched: typed, a suggestion, a link.
+ */
+function useRememberSearch(query: string, found: boolean) {
+  const siteId = useOptionalShell()?.site?.siteId;
+  useEffect(() => {
+    if (siteId && query && found) rememberSearch(siteId, query);
+  }, [siteId, query, found]);
 }

@@ -4,13 +4,14 @@ import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 
 import { Form, useLocation, useNavigate } from 'react-router';
 
 import { cx } from '#app/components/ui/cx.ts';
-import { SearchIcon } from '#app/components/ui/icons.tsx';
+import { ClockIcon, SearchIcon } from '#app/components/ui/icons.tsx';
 import { useFormatMoney } from '#app/components/ui/money.tsx';
 import { categoryPathLabel } from '#app/lib/catalog/category-tree.ts';
 import { createBrowserApi } from '#app/lib/api/client.browser.ts';
 import { useIntl } from '#app/lib/i18n/intl.tsx';
 import { useT } from '#app/lib/i18n/use-t.ts';
 import { comboboxKey, type ComboboxState } from './combobox-keys.ts';
+import { clearRecentSearches, readRecentSearches } from './recent-searches.ts';
 import { useOptionalShell } from './use-shell.ts';
 
 /** Wait this long after the last keystroke before asking for suggestions (one request per pause, not per key). */
@@ -24,6 +25,12 @@ interface Suggestion {
   image?: { url: string; width: number; height: number };
   /** A second, quieter line: a product's price, a category's parents. */
   detail?: string;
+  /** A search for this text (a recent or popular one): the box takes the text when it is picked. */
+  query?: string;
+  /** One of the shopper's recent searches (a clock beside it). */
+  recent?: boolean;
+  /** Done in place of following `href` ("Clear recent searches"). */
+  action?: () => void;
 }
 
 /**
@@ -37,6 +44,9 @@ interface Suggestion {
  * ComboBox does, with aria-hidden on everything else, which leaves the page's links tabbable but hidden: axe
  * aria-hidden-focus, and no main landmark or h1). In place, the list follows its input in reading order and the
  * page stays as it is. docs/decisions/0012-header-search-combobox.md.
+ *
+ * Opened empty (a click or tap, or an arrow key), it lists the shopper's recent searches in this browser, with an
+ * option to clear them (recent-searches.ts, docs/decisions/0031-recent-searches.md).
  */
 export function SearchForm({ locale, className }: { locale: string; className?: string }) {
   const t = useT();
@@ -70,6 +80,16 @@ export function SearchForm({ locale, className }: { locale: string; className?: 
   }, [searched]);
   const baseId = useId();
   const siteId = shell?.site?.siteId;
+  // Read from storage each time the box is opened empty: another tab or the results page may have added one.
+  const [recent, setRecent] = useState<readonly string[]>([]);
+  const [notice, setNotice] = useState('');
+  // Escape on a closed list is the search input's own clearing: the emptied box then stays closed.
+  const clearedByEscape = useRef(false);
+  const loadRecent = () => {
+    const list = siteId ? readRecentSearches(siteId) : [];
+    setRecent(list);
+    return list;
+  };
 
   const api = useMemo(
     () =>
@@ -111,6 +131,25 @@ export function SearchForm({ locale, className }: { locale: string; className?: 
   // Only the answer for what the box holds now (an older answer, or one for text since deleted, is not shown).
   const result = suggest && suggest.query === query && query.length >= SUGGEST_MIN_LENGTH ? suggest.result : null;
   const searchHref = (q: string) => `/${locale}/search?${new URLSearchParams({ q }).toString()}`;
+  const recentSection = (list: readonly string[]) => ({
+    id: 'recent',
+    title: t('header.search.recent'),
+    items: [
+      ...list.map((q): Suggestion => ({ id: `r:${q}`, label: q, href: searchHref(q), query: q, recent: true })),
+      {
+        id: 'clear',
+        label: t('header.search.clearRecent'),
+        href: '',
+        action: () => {
+          if (siteId) clearRecentSearches(siteId);
+          setRecent([]);
+          setCombo({ open: false, activeId: null });
+          setNotice(t('header.search.recentCleared'));
+        },
+      },
+    ],
+  });
+  const showRecent = query === '' && recent.length > 0;
   const sections: Array<{ id: string; title: string; items: Suggestion[] }> = result
     ? [
         {
@@ -139,10 +178,12 @@ export function SearchForm({ locale, className }: { locale: string; className?: 
           title: t('header.search.popular'),
           items: [...(result.correctedQuery ? [{ query: result.correctedQuery }] : []), ...result.popularQueries]
             .filter((p, i, all) => all.findIndex((o) => o.query === p.query) === i)
-            .map((p) => ({ id: `q-${p.query}`, label: p.query, href: searchHref(p.query) })),
+            .map((p) => ({ id: `q-${p.query}`, label: p.query, href: searchHref(p.query), query: p.query })),
         },
       ].filter((section) => section.items.length > 0)
-    : [];
+    : showRecent
+      ? [recentSection(recent)]
+      : [];
   const count = sections.reduce((sum, section) => sum + section.items.length, 0);
 
   const items = sections.flatMap((section) => section.items);
@@ -160,7 +201,14 @@ export function SearchForm({ locale, className }: { locale: string; className?: 
   }, [activeIndex, baseId]);
 
   const open = (item: Suggestion) => {
+    if (item.action) return item.action();
     setCombo({ open: false, activeId: null });
+    // The results page shows its query in the box, as it does for typed text (the box keeps focus, so the page's
+    // own update of the box leaves it alone).
+    if (item.query !== undefined && inputRef.current) {
+      inputRef.current.value = item.query;
+      setText(item.query);
+    }
     void navigate(item.href);
   };
 
@@ -176,7 +224,15 @@ export function SearchForm({ locale, className }: { locale: string; className?: 
       }
       return;
     }
-    const next = comboboxKey(combo, event.key, ids);
+    // An arrow in the empty box opens the recent searches, read now (hydration may have come after the focus).
+    const arrow = event.key === 'ArrowDown' || event.key === 'ArrowUp';
+    let keyIds = ids;
+    if (arrow && !combo.open && query === '') {
+      const list = loadRecent();
+      keyIds = list.length > 0 ? recentSection(list).items.map((item) => item.id) : [];
+    }
+    const next = comboboxKey(combo, event.key, keyIds);
+    clearedByEscape.current = event.key === 'Escape' && !next.handled;
     if (next.handled) event.preventDefault();
     if (next.state !== combo) setCombo(next.state);
   };
@@ -206,6 +262,15 @@ export function SearchForm({ locale, className }: { locale: string; className?: 
           ref={inputRef}
           onChange={(event) => {
             setText(event.target.value);
+            if (event.target.value.trim() === '') loadRecent(); // emptied: the recent searches show again
+            setNotice('');
+            setCombo({ open: !clearedByEscape.current, activeId: null });
+            clearedByEscape.current = false;
+          }}
+          onClick={() => {
+            if (combo.open || query !== '') return;
+            loadRecent();
+            setNotice('');
             setCombo({ open: true, activeId: null });
           }}
           onBlur={() => setCombo({ open: false, activeId: null })}
@@ -250,6 +315,7 @@ export function SearchForm({ locale, className }: { locale: string; className?: 
                     onClick={() => open(item)}
                     className="flex cursor-pointer items-center gap-3 rounded-xl px-3 py-2 text-sm data-[focused]:bg-stone-100 data-[focused]:outline-2 data-[focused]:outline-ink"
                   >
+                    {item.recent ? <ClockIcon className="size-5 shrink-0 text-muted" /> : null}
                     {item.image ? (
                       <img
                         src={item.image.url}
@@ -260,7 +326,9 @@ export function SearchForm({ locale, className }: { locale: string; className?: 
                       />
                     ) : null}
                     <span className="flex min-w-0 flex-col">
-                      <span className="truncate font-medium">{item.label}</span>
+                      <span className={cx('truncate', item.action ? 'text-muted underline' : 'font-medium')}>
+                        {item.label}
+                      </span>
                       {item.detail ? <span className="truncate text-muted">{item.detail}</span> : null}
                     </span>
                   </div>
@@ -271,7 +339,11 @@ export function SearchForm({ locale, className }: { locale: string; className?: 
         </div>
       </div>
       <span role="status" className="sr-only">
-        {result && query.length >= SUGGEST_MIN_LENGTH ? t('header.search.count', { count }) : ''}
+        {result && query.length >= SUGGEST_MIN_LENGTH
+          ? t('header.search.count', { count })
+          : expanded && showRecent
+            ? t('header.search.recentCount', { count: recent.length })
+            : notice}
       </span>
       <button
         type="submit"

@@ -336,6 +336,10 @@ const messages = {
   'header.search.suggestions': 'Suchvorschläge',
   'header.search.count':
     '{count, plural, =0 {Keine Vorschläge} one {# Vorschlag verfügbar} other {# Vorschläge verfügbar}}',
+  'header.search.recent': 'Letzte Suchen',
+  'header.search.clearRecent': 'Letzte Suchen löschen',
+  'header.search.recentCount': '{count, plural, one {# letzte Suche} other {# letzte Suchen}}',
+  'header.search.recentCleared': 'Letzte Suchen gelöscht',
 
   // Product tiles (components/product-tile): listing, home, product sets, similar products.
   'productTile.price.sale': 'Angebotspreis',

@@ -324,6 +324,10 @@ const messages = {
   'header.search.suggestions': 'Search suggestions',
   'header.search.count':
     '{count, plural, =0 {No suggestions} one {# suggestion available} other {# suggestions available}}',
+  'header.search.recent': 'Recent searches',
+  'header.search.clearRecent': 'Clear recent searches',
+  'header.search.recentCount': '{count, plural, one {# recent search} other {# recent searches}}',
+  'header.search.recentCleared': 'Recent searches cleared',
 
   // Product tiles (components/product-tile): listing, home, product sets, similar products.
   'productTile.price.sale': 'Sale price',

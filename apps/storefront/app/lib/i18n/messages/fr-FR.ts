@@ -333,6 +333,10 @@ const messages = {
   'header.search.suggestions': 'Suggestions de recherche',
   'header.search.count':
     '{count, plural, =0 {Aucune suggestion} one {# suggestion disponible} other {# suggestions disponibles}}',
+  'header.search.recent': 'Recherches récentes',
+  'header.search.clearRecent': 'Effacer les recherches récentes',
+  'header.search.recentCount': '{count, plural, one {# recherche récente} other {# recherches récentes}}',
+  'header.search.recentCleared': 'Recherches récentes effacées',
 
   // Product tiles (components/product-tile): listing, home, product sets, similar products.
   'productTile.price.sale': 'Prix soldé',

@@ -323,6 +323,10 @@ const messages = {
   'header.search.searchFor': '「{query}」を検索',
   'header.search.suggestions': '検索候補',
   'header.search.count': '{count, plural, =0 {候補はありません} other {#件の候補があります}}',
+  'header.search.recent': '最近の検索',
+  'header.search.clearRecent': '最近の検索を消去',
+  'header.search.recentCount': '{count, plural, other {最近の検索が#件あります}}',
+  'header.search.recentCleared': '最近の検索を消去しました',
 
   // Product tiles (components/product-tile): listing, home, product sets, similar products.
   'productTile.price.sale': 'セール価格',

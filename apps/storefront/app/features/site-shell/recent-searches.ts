@@ -1,0 +1,77 @@
+import { SEARCH_QUERY_MAX_LENGTH } from '@outsole/contracts/search.values';
+
+/**
+ * The shopper's recent searches, shown by the header's search box when it is opened empty: kept in this browser
+ * only (localStorage, per site: a site has its own language and catalog), the newest first, each query once.
+ * Nothing is sent anywhere; "Clear recent searches" forgets them. docs/decisions/0031-recent-searches.md.
+ */
+export const RECENT_SEARCHES_MAX = 5;
+
+const storageKey = (siteId: string) => `outsole:recent-searches:${siteId}`;
+
+/** One query as it is kept: inner whitespace collapsed and trimmed; '' when there is nothing worth keeping. */
+function normalise(query: string): string {
+  const text = query.replace(/\s+/g, ' ').trim();
+  return text.length > SEARCH_QUERY_MAX_LENGTH ? '' : text;
+}
+
+const fold = (query: string) => query.toLocaleLowerCase();
+
+/** `list` with `query` first; the same query in other letter case goes (the newest spelling stays), then the oldest. */
+export function withRecentSearch(list: readonly string[], query: string): string[] {
+  const text = normalise(query);
+  if (!text) return [...list];
+  return [text, ...list.filter((kept) => fold(kept) !== fold(text))].slice(0, RECENT_SEARCHES_MAX);
+}
+
+/** What storage holds, made safe: anything but a JSON array of strings (edited by hand, an older format) is none. */
+export function parseRecentSearches(raw: string | null): string[] {
+  if (!raw) return [];
+  let value: unknown;
+  try {
+    value = JSON.parse(raw);
+  } catch {
+    return [];
+  }
+  if (!Array.isArray(value)) return [];
+  return value
+    .filter((item): item is string => typeof item === 'string')
+    .reverse()
+    .reduce<string[]>((list, query) => withRecentSearch(list, query), []);
+}
+
+/** The browser's storage, or null where it is refused (privacy settings, a sandboxed frame). */
+function storage(): Storage | null {
+  try {
+    return typeof window === 'undefined' ? null : window.localStorage;
+  } catch {
+    return null;
+  }
+}
+
+export function readRecentSearches(siteId: string): string[] {
+  try {
+    return parseRecentSearches(storage()?.getItem(storageKey(siteId)) ?? null);
+  } catch {
+    return [];
+  }
+}
+
+/** Keeps `query` as the newest recent search; returns the list now kept. A full or refused storage keeps nothing. */
+export function rememberSearch(siteId: string, query: string): string[] {
+  const list = withRecentSearch(readRecentSearches(siteId), query);
+  try {
+    storage()?.setItem(storageKey(siteId), JSON.stringify(list));
+  } catch {
+    // Quota exceeded or storage refused: recent searches are a convenience.
+  }
+  return list;
+}
+
+export function clearRecentSearches(siteId: string): void {
+  try {
+    storage()?.removeItem(storageKey(siteId));
+  } catch {
+    // As above.
+  }
+}
