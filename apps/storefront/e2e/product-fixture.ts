@@ -5,7 +5,7 @@ import type { APIRequestContext } from '@playwright/test';
  * and the e2e stack seeds size 1 from scratch, so this Stride running shoe (widths, sizes sold out online, a
  * product set, stock in the New York stores) is always there. Its sizes are read from the api at test time.
  */
-export const SEEDED_PRODUCT = { productId: 'SRN155750', path: '/en-us/p/lumen-4-running-shoe-SRN155750' } as const;
+export const SEEDED_PRODUCT = { productId: 'SRN155750', path: '/en-us/p/lumen-5-running-shoe-SRN155750' } as const;
 
 /** A postal code the api's sandbox geocoder places in New York, where Stride has stores. */
 export const NEW_YORK_ZIP = '10012';

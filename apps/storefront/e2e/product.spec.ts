@@ -10,7 +10,7 @@ test.describe('product page', () => {
     await expect(page.getByRole('navigation', { name: 'Breadcrumb' })).toBeVisible();
     await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
       'href',
-      /\/en-us\/p\/lumen-4-running-shoe-SRN155750$/,
+      /\/en-us\/p\/lumen-5-running-shoe-SRN155750$/,
     );
     await expect(page.locator('link[rel="alternate"][hreflang="de-DE"]')).toHaveCount(1);
     const jsonLd = await page.locator('script[type="application/ld+json"]').textContent();

@@ -57,6 +57,19 @@ describe('generateCatalog', () => {
     expect(variants.some((v) => v.size_system === 'apparel' && v.size === 'XXL')).toBe(true);
   });
 
+  it('names each model once per brand: in every locale a name is one style, or the two cuts of one model', () => {
+    const masterOf = new Map(all(demo, 'styles').map((s) => [s.product_id, `${s.brand}:${s.master_id}`]));
+    const models = new Map<string, Set<string>>();
+    for (const t of all(demo, 'translations')) {
+      const master = masterOf.get(t.product_id) ?? '';
+      const key = `${master.split(':')[0]}:${t.locale}:${t.name}`;
+      models.set(key, (models.get(key) ?? new Set()).add(master));
+    }
+    expect([...models].filter(([, masters]) => masters.size > 1)).toEqual([]);
+    // Benchmark-size catalogs run out of names (24 × 9 per brand and type) and then repeat them.
+    expect(new Set(all(generate(2, 2000), 'translations').map((t) => t.name)).size).toBeLessThan(2 * 2000 * 5);
+  });
+
   it('prices every style on every site of its brand, JPY in whole yen, about a fifth on sale', () => {
     const styles = all(demo, 'styles');
     const prices = all(demo, 'prices');

@@ -19,7 +19,7 @@ import { createRandom, type Random } from '../prng.js';
 import type { CategoryIndex } from './category-index.js';
 import { COLOURS } from './colours.js';
 import { listPrice, salePrice } from './prices.js';
-import { describeStyle, MODEL_NAMES, productName } from './product-names.js';
+import { createModelNamer, describeStyle, MODEL_NAMES, MODEL_NUMBERS, productName } from './product-names.js';
 import { BRAND_WEIGHTS, PRODUCT_TYPES, type ProductTypeSeed } from './product-types.js';
 import { SET_THEMES } from './sets.js';
 import { makeUpc } from './upc.js';
@@ -76,6 +76,7 @@ export function* generateCatalog(options: CatalogOptions): Generator<CatalogChun
   let model = 0;
   let setIndex = 0;
   let chunk = emptyChunk();
+  const nameModel = createModelNamer();
 
   while (index < total) {
     const brand = weighted(random, BRAND_WEIGHTS);
@@ -84,7 +85,7 @@ export function* generateCatalog(options: CatalogOptions): Generator<CatalogChun
       PRODUCT_TYPES[brand].map((t) => [t, t.weight] as const),
     );
     const masterId = `M${BRAND_LETTER[brand]}${code(model)}`;
-    const modelName = `${random.pick(MODEL_NAMES[brand])} ${random.int(1, 9)}`;
+    const modelName = nameModel(brand, type.key, random.pick(MODEL_NAMES[brand]), random.int(1, MODEL_NUMBERS));
     const twin = type.genders.includes('men') && type.genders.includes('women') && random.next() < 0.5;
     const genders: Gender[] = twin ? ['men', 'women'] : [random.pick(type.genders)];
     model += 1;

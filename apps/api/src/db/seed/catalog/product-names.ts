@@ -1,4 +1,5 @@
 import type { LocalePath } from '@outsole/contracts/locales';
+import type { Brand } from '@outsole/contracts/reference';
 import type { Random } from '../prng.js';
 
 /** Invented model names per brand: Stride sounds fast, Kestrel sounds like the hills. */
@@ -52,6 +53,37 @@ export const MODEL_NAMES = {
     'Tundra',
   ],
 } as const;
+
+/** A model's number after its name ("Tempo 6"): 1 to this. */
+export const MODEL_NUMBERS = 9;
+
+/**
+ * Names models so that one brand never has two models of the same name and product type ("Tempo 6 Running Shoe"
+ * twice, at two prices, is not a believable catalog): the name drawn is kept when it is free, else the next free
+ * one in a fixed order (the number, then the next name), so the random sequence behind the rest of the catalog is
+ * the same whatever was taken. Once every name of a brand's type is used (only benchmark-size catalogs get there:
+ * 24 names × 9 numbers per type), names repeat as drawn.
+ */
+export function createModelNamer(): (brand: Brand, typeKey: string, drawn: string, number: number) => string {
+  const used = new Map<string, Set<string>>();
+  return (brand, typeKey, drawn, number) => {
+    const names: readonly string[] = MODEL_NAMES[brand];
+    const combos = names.length * MODEL_NUMBERS;
+    const key = `${brand}:${typeKey}`;
+    const taken = used.get(key) ?? new Set<string>();
+    used.set(key, taken);
+    const start = names.indexOf(drawn) * MODEL_NUMBERS + (number - 1);
+    for (let step = 0; taken.size < combos && step < combos; step += 1) {
+      const slot = (start + step) % combos;
+      const name = `${names[Math.floor(slot / MODEL_NUMBERS)]} ${(slot % MODEL_NUMBERS) + 1}`;
+      if (!taken.has(name)) {
+        taken.add(name);
+        return name;
+      }
+    }
+    return `${drawn} ${number}`;
+  };
+}
 
 type Texts = Readonly<Record<LocalePath, string>>;
 
