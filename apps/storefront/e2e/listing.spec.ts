@@ -96,6 +96,26 @@ test.describe('category listing', () => {
     await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
   });
 
+  test('filtered by colour, a tile shows that colourway and opens the product page on it', async ({ page }) => {
+    await page.goto('/en-us/c/shoes-653341?colour=green');
+    const products = page.getByRole('region', { name: 'Products' });
+    // A style whose first colourway is another colour: its tile links to the green one and shows its picture.
+    const tile = products
+      .locator('li')
+      .filter({ has: page.locator('a[href*="?colour="]') })
+      .first();
+    const link = tile.getByRole('link');
+    const href = (await link.getAttribute('href')) ?? '';
+    const code = /\?colour=(\d{3})$/.exec(href)?.[1] ?? '';
+    expect(code).toMatch(/^\d{3}$/);
+    await expect(tile.locator('img').first()).toHaveAttribute('src', new RegExp(`/${code}/\\w+\\.svg$`));
+    await link.click();
+    await expect(page).toHaveURL(new RegExp(`\\?colour=${code}$`));
+    await expect(page.locator(`[role="radio"][data-colour="${code}"]`)).toHaveAttribute('aria-checked', 'true');
+    // The seed's greens (colours.ts) lead the colourway's name: "Forest/Sand".
+    await expect(page.locator('#colour-label')).toContainText(/: (Forest|Olive|Mint)\//);
+  });
+
   test('a bad facet value shows all results with a note; a wrong slug moves; an unknown category is a 404', async ({
     page,
   }) => {

@@ -84,7 +84,12 @@ export type ColourSwatch = z.infer<typeof ColourSwatch>;
 export const SearchHit = z.object({
   productId: ProductId,
   name: z.string(),
+  /**
+   * The product page; with `?colour=` when the search is refined by colour and the style's first colourway of those
+   * colours is not its first (the page opens on that colourway).
+   */
   pdpUrl: z.string(),
+  /** The first view of the colourway `pdpUrl` opens on: the style's first, or its first of the refined colours. */
   image: ProductImage,
   price: ProductPrice,
   swatches: z.array(ColourSwatch),

@@ -153,6 +153,31 @@ describe(`product search and auto-suggest (${TEST_DB})`, () => {
     for (const hit of fair.hits) expect(hit.rating?.average).toBeGreaterThanOrEqual(3);
   });
 
+  it('refined by colour, a hit shows and links to its first colourway of those colours', async () => {
+    const colourOf = (hit: ProductSearchResult['hits'][number]) => /\/(\d{3})\/\w+\.svg$/.exec(hit.image.url)?.[1];
+    // Unrefined: the style's first colourway, and the plain product URL.
+    const plain = await search('count=60');
+    for (const hit of plain.hits) {
+      expect(colourOf(hit)).toBe(hit.swatches[0]?.colourCode);
+      expect(hit.pdpUrl).not.toContain('?');
+    }
+    const green = await search('colour=green,red&count=60');
+    let recoloured = 0;
+    for (const hit of green.hits) {
+      const shown = hit.swatches.find((s) => ['green', 'red'].includes(s.colourFamily));
+      expect(colourOf(hit), hit.productId).toBe(shown?.colourCode);
+      if (shown === hit.swatches[0]) {
+        expect(hit.pdpUrl).toMatch(new RegExp(`-${hit.productId}$`));
+      } else {
+        recoloured += 1;
+        expect(hit.pdpUrl).toMatch(new RegExp(`-${hit.productId}\\?colour=${shown?.colourCode}$`));
+        expect(hit.image.url).toMatch(new RegExp(`^/images/products/${hit.productId}/${shown?.colourCode}/`));
+        expect((await get(hit.image.url)).statusCode, hit.image.url).toBe(200); // that colourway's art exists
+      }
+    }
+    expect(recoloured).toBeGreaterThan(0);
+  });
+
   it('shows the rating of every hit and sorts by average, then number of reviews, unrated last', async () => {
     const all = await search('count=60');
     const ratings = await t.db.selectFrom('styles').select(['product_id', 'rating_average', 'rating_count']).execute();

@@ -8,9 +8,10 @@ import {
   type SearchFacetId,
   type SearchHit,
 } from '@outsole/contracts/search';
+import { productImagePath } from '@outsole/contracts/products';
 import type { Db } from '../../db/schema.js';
 import type { RequestContext } from '../../lib/context.js';
-import { loadTiles } from '../products/product-tiles.service.js';
+import { loadTiles, type StyleTile } from '../products/product-tiles.service.js';
 import type { FacetRow, SearchFilters } from './search.engine.js';
 import { notePopularQuery } from './search.popular.js';
 import { recordQuery } from './search.repository.js';
@@ -77,17 +78,7 @@ export async function searchProducts(
   if (!page) {
     const rows = await view.search(db, filters);
     const tiles = await loadTiles(ctx, db, rows.productIds, { swatches: true });
-    const hits: SearchHit[] = tiles.map((tile) => ({
-      productId: tile.productId,
-      name: tile.name,
-      pdpUrl: tile.pdpUrl,
-      image: tile.image,
-      price: tile.price,
-      swatches: tile.swatches,
-      badge: tile.badges[0] ?? null,
-      badges: tile.badges,
-      rating: tile.rating,
-    }));
+    const hits = tiles.map((tile) => toHit(tile, query.colour));
     page = { total: rows.total, hits, facets: rows.facets };
     view.answers.set(key, page);
   }
@@ -106,6 +97,30 @@ export async function searchProducts(
     refinements: refinementsOf(query),
     sort: query.sort,
     sortOptions: SEARCH_SORTS.map((id) => ({ id, selected: id === query.sort })),
+  };
+}
+
+/**
+ * A style as a hit. Refined by colour, a hit shows and links to the style's first colourway of those colours (a
+ * shopper who asked for green sees the green one, and its product page opens on it) where the style's first
+ * colourway is another.
+ */
+function toHit(tile: StyleTile, colours: readonly string[] | undefined): SearchHit {
+  const first = tile.swatches[0];
+  const matching = colours?.length ? tile.swatches.find((swatch) => colours.includes(swatch.colourFamily)) : undefined;
+  const shown = matching && matching.colourCode !== first?.colourCode ? matching : undefined;
+  return {
+    productId: tile.productId,
+    name: tile.name,
+    pdpUrl: shown ? `${tile.pdpUrl}?colour=${shown.colourCode}` : tile.pdpUrl,
+    image: shown
+      ? { ...tile.image, url: productImagePath(tile.productId, shown.colourCode, tile.image.view) }
+      : tile.image,
+    price: tile.price,
+    swatches: tile.swatches,
+    badge: tile.badges[0] ?? null,
+    badges: tile.badges,
+    rating: tile.rating,
   };
 }
 
