@@ -20,7 +20,7 @@ async function openReviews(page: Page, search = '') {
   const section = page.getByRole('region', { name: 'Reviews' });
   await section.scrollIntoViewIfNeeded();
   // Streamed: wait for the list, then for the page's scripts (its forms are fetchers once hydrated).
-  await expect(section.getByRole('list', { name: 'Reviews' })).toBeVisible();
+  await expect(section.getByRole('list', { name: /^Reviews( in other languages)?$/ }).first()).toBeVisible();
   await untilReady(page);
   return section;
 }
@@ -32,6 +32,19 @@ test.describe('product page: reviews, questions, similar products', () => {
     await expect(section.getByText(`Based on ${total} review${total === 1 ? '' : 's'}`)).toBeVisible();
     await expect(section.getByRole('img', { name: /^Rated [\d.]+ out of 5 stars$/ }).first()).toBeVisible();
     await expect(section.getByRole('link', { name: /^Show only 5-star reviews/ })).toBeVisible();
+    // Reviews in the shopper's language come first; the others follow in a list of their own, each with Translate.
+    const own = section.getByRole('list', { name: 'Reviews', exact: true });
+    const others = section.getByRole('list', { name: 'Reviews in other languages' });
+    await expect(own.getByRole('button', { name: 'Translate' })).toHaveCount(0);
+    const otherCount = await others.locator(':scope > li').count();
+    expect(otherCount).toBeGreaterThan(0); // the seed writes this style's reviews in several languages
+    await expect(others.getByRole('button', { name: 'Translate' })).toHaveCount(otherCount);
+    expect(
+      await own.evaluate(
+        (ownList, other) => Boolean(ownList.compareDocumentPosition(other!) & 4),
+        await others.elementHandle(),
+      ),
+    ).toBe(true);
     await axe(page);
   });
 
@@ -39,7 +52,7 @@ test.describe('product page: reviews, questions, similar products', () => {
     const section = await openReviews(page);
     await section.getByRole('link', { name: /^Show only 5-star reviews/ }).click();
     await expect(page).toHaveURL(/reviewRating=5/);
-    const list = section.getByRole('list', { name: 'Reviews' });
+    const list = section.getByRole('list', { name: /^Reviews( in other languages)?$/ });
     await expect(section.getByText(/reviews? with 5 stars/)).toBeVisible();
     const stars = list.getByRole('img', { name: /^Rated \d out of 5 stars$/ });
     for (const label of await stars.evaluateAll((els) => els.map((el) => el.getAttribute('aria-label'))))

@@ -88,6 +88,13 @@ describe('product page: reviews, questions, similar products', () => {
     expect(html).toContain('href="#modal-write-review"');
     // The German review offers a translation; English ones do not.
     expect(html.match(/name="intent" value="review-translate"/g)).toHaveLength(1);
+    // It follows those in the shopper's language, in a list of its own named for them.
+    const others = html.indexOf('<ul class="flex flex-col gap-6" aria-labelledby="reviews-other-languages">');
+    expect(html.indexOf('aria-label="Reviews"')).toBeGreaterThan(0);
+    expect(others).toBeGreaterThan(html.indexOf('aria-label="Reviews"'));
+    expect(html).toMatch(/id="reviews-other-languages"[^>]*>Reviews in other languages<\/p>/);
+    expect(html.slice(others, html.indexOf('</ul>', others)).match(/<li/g)).toHaveLength(1);
+    expect(html.slice(others).match(/name="intent" value="review-translate"/g)).toHaveLength(1);
     expect(html).toContain('Is this shoe good for wide feet?');
     expect(html).toContain('Official answer');
     expect(html).toContain('href="#modal-ask-question"');

@@ -1,6 +1,6 @@
 import type { Transaction } from 'kysely';
 import { sql } from 'kysely';
-import { languageOf, type Language } from '../../modules/cart/cart.shipping.js';
+import { languageOf, type Language } from '../../lib/language.js';
 import type { StoredPromotionDefinition } from '../../modules/cart/promotion-definitions.js';
 import type { Database, PromotionCodesTable, PromotionsTable } from '../schema.js';
 import { CATALOG_NOW } from './catalog/generate-catalog.js';

@@ -31,7 +31,8 @@ import {
   type CartShipmentRow,
 } from './cart.repository.js';
 import { giftBoxUnitPrice } from './cart.gift.js';
-import { languageOf, shippingMethod, type Language } from './cart.shipping.js';
+import { languageOf, type Language } from '../../lib/language.js';
+import { shippingMethod } from './cart.shipping.js';
 import { loadDelivery, type DeliveryView } from './cart.delivery.js';
 import { toPromotion, type StoredPromotion } from './promotion-definitions.js';
 import { LruCache, perDatabase } from '../../lib/lru-cache.js';

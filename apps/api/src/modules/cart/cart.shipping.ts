@@ -1,5 +1,6 @@
 import type { ShippingMethod } from '@outsole/contracts/cart';
 import type { LocalePath } from '@outsole/contracts/locales';
+import { languageOf, type Language } from '../../lib/language.js';
 import type { ShippingMethodCode } from '../pricing/pricing.types.js';
 
 /** Every cart has a home shipment under this id; pickup items go to one shipment per store. */
@@ -12,8 +13,6 @@ export const CUSTOMS_SHIPMENT_ID = 'customs';
 /** Digital gift cards travel in their own shipment, emailed by the digital method (decision 0018). */
 export const DIGITAL_SHIPMENT_ID = 'digital';
 export const pickupShipmentId = (storeId: string): string => `pickup-${storeId}`;
-
-export type Language = 'en' | 'de' | 'fr' | 'ja';
 
 interface MethodDefinition {
   /** The label by language of the request locale (`x-locale`, else the site's); English for any other. */
@@ -75,12 +74,6 @@ const METHODS: Readonly<Record<ShippingMethodCode, MethodDefinition>> = {
     prices: { USD: 2_495, GBP: 1_995, EUR: 1_995, JPY: 2_500 },
   },
 };
-
-/** The language a locale's texts are in (shipping labels, the order's own discounts, demo promotions); English else. */
-export function languageOf(locale: LocalePath | undefined): Language {
-  const language = locale?.slice(0, 2);
-  return language === 'de' || language === 'fr' || language === 'ja' ? language : 'en';
-}
 
 export function shippingMethod(code: ShippingMethodCode, currency: string, locale?: LocalePath): ShippingMethod {
   const method = METHODS[code];

@@ -15,15 +15,22 @@ export async function countQuestions(db: Db, productId: string): Promise<number>
   return Number(row.n);
 }
 
+/** One page of a style's questions: those asked in `language` first (as reviews.repository's findReviewPage). */
 export function findQuestionPage(
   db: Db,
   productId: string,
-  { sort, start, count }: { sort: 'newest' | 'most-answered'; start: number; count: number },
+  {
+    sort,
+    start,
+    count,
+    language,
+  }: { sort: 'newest' | 'most-answered'; start: number; count: number; language: string },
 ): Promise<QuestionRow[]> {
   let query = db
     .selectFrom('questions')
     .select(['id', 'product_id', 'locale', 'body', 'author_name', 'answer_count', 'created_at'])
-    .where('product_id', '=', productId);
+    .where('product_id', '=', productId)
+    .orderBy(sql`case when locale like ${`${language}-%`} then 0 else 1 end`);
   if (sort === 'most-answered') query = query.orderBy('answer_count', 'desc');
   return query.orderBy('created_at', 'desc').orderBy('id').limit(count).offset(start).execute();
 }

@@ -78,9 +78,15 @@ describe(`questions and answer votes (${TEST_DB})`, () => {
       const brand = question.answers.findIndex((a) => a.isBrandAnswer);
       if (brand >= 0) expect(brand).toBe(0);
     }
-    const dates = all.questions.map((q) => q.createdAt);
-    expect(dates).toEqual([...dates].sort().reverse());
-    const answered = (await list('?sort=most-answered&count=50')).questions.map((q) => q.answerCount);
+    // Questions asked in the shopper's language first, then the others; each part newest first.
+    const english = (q: { locale: string }) => q.locale.startsWith('en-');
+    const firstOther = all.questions.findIndex((q) => !english(q));
+    if (firstOther >= 0) expect(all.questions.slice(firstOther).some(english)).toBe(false);
+    for (const part of [all.questions.filter(english), all.questions.filter((q) => !english(q))]) {
+      const dates = part.map((q) => q.createdAt);
+      expect(dates).toEqual([...dates].sort().reverse());
+    }
+    const answered = (await list('?sort=most-answered&count=50')).questions.filter(english).map((q) => q.answerCount);
     expect(answered).toEqual([...answered].sort((a, b) => b - a));
     const page = await list('?count=1&start=1');
     expect(page.questions.map((q) => q.questionId)).toEqual([all.questions[1]?.questionId]);
@@ -92,7 +98,7 @@ describe(`questions and answer votes (${TEST_DB})`, () => {
     );
   });
 
-  it('asks a question (10–500 characters) as the session shopper and lists it first', async () => {
+  it('asks a question (10–500 characters) as the session shopper and lists it first in its language', async () => {
     const url = `/products/v1/products/${asked}/reviews/questions`;
     const response = await post(
       url,
@@ -102,7 +108,14 @@ describe(`questions and answer votes (${TEST_DB})`, () => {
     expect(response.statusCode, response.body).toBe(201);
     const question = Question.parse(response.json());
     expect(question).toMatchObject({ authorName: 'Noor', locale: 'de-de', answerCount: 0, answers: [] });
-    expect((await list()).questions[0]?.questionId).toBe(question.questionId);
+    const german = await get(`${url}?count=50`, { 'x-site-id': 'stride-de-de', 'x-locale': 'de-de' });
+    expect(QuestionList.parse(german.json()).questions[0]?.questionId).toBe(question.questionId);
+    // To an English-speaking shopper it comes after the questions asked in English, newer though it is.
+    const english = (await list('?count=50')).questions;
+    const at = english.findIndex((q) => q.questionId === question.questionId);
+    expect(at).toBeGreaterThan(0);
+    expect(english.slice(0, at).every((q) => q.locale.startsWith('en-'))).toBe(true);
+    expect(english[0]?.locale).toMatch(/^en-/);
     const row = await t.db
       .selectFrom('questions')
       .selectAll()

@@ -10,6 +10,7 @@ import type {
 import type { AnswersTable, Db } from '../../db/schema.js';
 import { ApiError } from '../../lib/api-error.js';
 import type { RequestContext } from '../../lib/context.js';
+import { languageOf } from '../../lib/language.js';
 import { requireStyleOnSite } from '../products/products.service.js';
 import {
   countQuestions,
@@ -31,7 +32,10 @@ export async function listQuestions(
   query: QuestionListQuery,
 ): Promise<QuestionList> {
   await requireStyleOnSite(ctx, db, productId);
-  const [total, rows] = await Promise.all([countQuestions(db, productId), findQuestionPage(db, productId, query)]);
+  const [total, rows] = await Promise.all([
+    countQuestions(db, productId),
+    findQuestionPage(db, productId, { ...query, language: languageOf(ctx.locale) }),
+  ]);
   const answers = await findAnswers(
     db,
     rows.map((row) => row.id),

@@ -26,11 +26,20 @@ const REVIEW_COLUMNS = [
   'r.created_at',
 ] as const;
 
-/** One page of a style's published reviews; every sort ends on the id so pages never overlap. */
+/**
+ * One page of a style's published reviews: those written in `language` (any of its locales: en-us and en-gb for
+ * `en`) first, then the others, each part in the asked order; every sort ends on the id so pages never overlap.
+ */
 export function findReviewPage(
   db: Db,
   productId: string,
-  { sort, rating, start, count }: { sort: ReviewSort; rating?: number | undefined; start: number; count: number },
+  {
+    sort,
+    rating,
+    start,
+    count,
+    language,
+  }: { sort: ReviewSort; rating?: number | undefined; start: number; count: number; language: string },
 ): Promise<ReviewRow[]> {
   let query = db
     .selectFrom('reviews as r')
@@ -38,6 +47,7 @@ export function findReviewPage(
     .where('r.product_id', '=', productId)
     .where('r.status', '=', 'published');
   if (rating !== undefined) query = query.where('r.rating', '=', rating);
+  query = query.orderBy(sql`case when r.locale like ${`${language}-%`} then 0 else 1 end`);
   switch (sort) {
     case 'newest':
       query = query.orderBy('r.created_at', 'desc');

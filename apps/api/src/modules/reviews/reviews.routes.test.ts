@@ -105,18 +105,42 @@ describe(`reviews: list, write, vote, flag, translate (${TEST_DB})`, () => {
     expect(summary.count).toBe(count);
   });
 
-  it('sorts, filters by rating and paginates without overlap', async () => {
+  /** The shopper's language first, then the rest, each part in the asked order. */
+  function expectLanguageFirst<T>(
+    reviews: Review[],
+    language: string,
+    key: (r: Review) => T,
+    compare: (a: T, b: T) => number,
+  ) {
+    const own = reviews.filter((r) => r.locale.startsWith(`${language}-`));
+    const others = reviews.filter((r) => !r.locale.startsWith(`${language}-`));
+    expect(reviews.map((r) => r.reviewId)).toEqual([...own, ...others].map((r) => r.reviewId));
+    for (const part of [own, others]) expect(part.map(key)).toEqual([...part.map(key)].sort(compare));
+  }
+  const ascending = <T extends string | number>(a: T, b: T) => (a < b ? -1 : a > b ? 1 : 0);
+  const descending = <T extends string | number>(a: T, b: T) => ascending(b, a);
+
+  it('sorts, filters by rating and paginates without overlap, reviews in the shopper’s language first', async () => {
     const newest = await list('?count=50');
-    const dates = newest.reviews.map((r) => r.createdAt);
-    expect(dates).toEqual([...dates].sort().reverse());
+    // The demo's reviews come in every language of the brand's sites.
+    expect(new Set(newest.reviews.map((r) => r.locale.slice(0, 2))).size).toBeGreaterThan(1);
+    expectLanguageFirst(newest.reviews, 'en', (r) => r.createdAt, descending);
     const oldest = await list('?sort=oldest&count=50');
-    expect(oldest.reviews.map((r) => r.createdAt)).toEqual([...dates].sort());
-    const highest = (await list('?sort=highest&count=50')).reviews.map((r) => r.rating);
-    expect(highest).toEqual([...highest].sort((a, b) => b - a));
-    const lowest = (await list('?sort=lowest&count=50')).reviews.map((r) => r.rating);
-    expect(lowest).toEqual([...lowest].sort((a, b) => a - b));
-    const helpful = (await list('?sort=most-helpful&count=50')).reviews.map((r) => r.helpfulCount);
-    expect(helpful).toEqual([...helpful].sort((a, b) => b - a));
+    expectLanguageFirst(oldest.reviews, 'en', (r) => r.createdAt, ascending);
+    expectLanguageFirst((await list('?sort=highest&count=50')).reviews, 'en', (r) => r.rating, descending);
+    expectLanguageFirst((await list('?sort=lowest&count=50')).reviews, 'en', (r) => r.rating, ascending);
+    expectLanguageFirst((await list('?sort=most-helpful&count=50')).reviews, 'en', (r) => r.helpfulCount, descending);
+    const german = ReviewList.parse(
+      (
+        await get(`/products/v1/products/${reviewed}/reviews?count=50`, {
+          'x-site-id': 'stride-de-de',
+          'x-locale': 'de-de',
+        })
+      ).json(),
+    );
+    expect(german.reviews[0]?.locale).toBe('de-de');
+    expectLanguageFirst(german.reviews, 'de', (r) => r.createdAt, descending);
+    expect(german.summary).toEqual(newest.summary); // every language counts in the rating
 
     const rating = newest.reviews[0]?.rating ?? 5;
     const filtered = await list(`?rating=${rating}`);

@@ -14,7 +14,7 @@ import {
   type WriteReviewRequest,
 } from '@outsole/contracts/reviews';
 import type { Db } from '../../db/schema.js';
-import { languageOf } from '../../db/seed/catalog/generate-reviews.js';
+import { languageOf } from '../../lib/language.js';
 import { ApiError } from '../../lib/api-error.js';
 import type { RequestContext } from '../../lib/context.js';
 import { requireStyleOnSite } from '../products/products.service.js';
@@ -41,7 +41,10 @@ import type { TranslationProvider } from './translation-provider.js';
 /** Distinct shoppers flagging a review before it is taken down for moderation. */
 export const FLAGS_TO_HIDE = 3;
 
-/** GET /products/v1/products/{productId}/reviews: a page of reviews with the style's rating summary. */
+/**
+ * GET /products/v1/products/{productId}/reviews: a page of reviews with the style's rating summary, those in the
+ * shopper's language first (the others follow, with Translate on the storefront).
+ */
 export async function listReviews(
   ctx: RequestContext,
   db: Db,
@@ -51,7 +54,7 @@ export async function listReviews(
   await requireStyleOnSite(ctx, db, productId);
   const [summaryRows, rows] = await Promise.all([
     countByRatingAndFit(db, productId),
-    findReviewPage(db, productId, query),
+    findReviewPage(db, productId, { ...query, language: languageOf(ctx.locale) }),
   ]);
   const summary = summarise(summaryRows);
   const total = query.rating === undefined ? summary.count : (summary.histogram[query.rating - 1]?.count ?? 0);

@@ -1,6 +1,7 @@
 import type { LocalePath } from '@outsole/contracts/locales';
 import type { Brand } from '@outsole/contracts/reference';
 import type { AnswersTable, QuestionsTable, ReviewFit, ReviewsTable, StylesTable } from '../../schema.js';
+import { languageOf } from '../../../lib/language.js';
 import { createRandom, type Random } from '../prng.js';
 import { CATALOG_NOW } from './generate-catalog.js';
 import { PRODUCT_TYPES } from './product-types.js';
@@ -126,11 +127,6 @@ export function createReviewGenerator(sites: readonly ReviewSite[]): (styles: re
     }
     return chunk;
   };
-}
-
-export function languageOf(locale: string): ReviewLanguage {
-  const language = locale.slice(0, 2);
-  return language === 'de' || language === 'fr' || language === 'ja' ? language : 'en';
 }
 
 function reviewText(

@@ -5,6 +5,7 @@ import { Await, Form, useLocation, useSearchParams, useSubmit } from 'react-rout
 
 import { buttonStyles } from '#app/components/ui/button-styles.ts';
 import { useHashDialog } from '#app/components/ui/use-hash-dialog.ts';
+import { useIntl } from '#app/lib/i18n/intl.tsx';
 import { selectKey, useT } from '#app/lib/i18n/use-t.ts';
 import type { FeedbackActionResult } from './feedback-actions.server.ts';
 import { RatingSummary } from './rating-summary.tsx';
@@ -49,6 +50,7 @@ export function ReviewsSection({ reviews, productName, actionData }: ReviewsSect
 
 function ReviewsBody({ list, actionData }: { list: ReviewList; actionData: FeedbackActionResult | undefined }) {
   const t = useT();
+  const intl = useIntl();
   const { pathname } = useLocation();
   const [searchParams] = useSearchParams();
   const query = parseReviewQuery(searchParams);
@@ -57,6 +59,22 @@ function ReviewsBody({ list, actionData }: { list: ReviewList; actionData: Feedb
   const pages = Math.max(1, Math.ceil(list.total / REVIEWS_PER_PAGE));
   const voteData = actionData?.intent === 'review-vote' ? actionData : undefined;
   const translateData = actionData?.intent === 'review-translate' ? actionData : undefined;
+  // The api lists reviews in the shopper's language first; those in other languages (with Translate) follow apart.
+  const language = intl.locale.slice(0, 2).toLowerCase();
+  const ownLanguage = list.reviews.filter((review) => review.locale.slice(0, 2) === language);
+  const otherLanguages = list.reviews.filter((review) => review.locale.slice(0, 2) !== language);
+  const card = (review: ReviewList['reviews'][number]) => (
+    <ReviewCard
+      key={review.reviewId}
+      review={review}
+      voteData={voteData}
+      translateData={translateData}
+      onReport={(id) => {
+        setReportId(id);
+        report.onOpenChange(true);
+      }}
+    />
+  );
 
   return (
     <div className="grid gap-10 lg:grid-cols-[18rem_minmax(0,1fr)]">
@@ -79,22 +97,22 @@ function ReviewsBody({ list, actionData }: { list: ReviewList; actionData: Feedb
         ) : null}
         {list.reviews.length === 0 ? (
           <p>{t(query.rating !== null ? 'product.reviews.emptyFiltered' : 'product.reviews.empty')}</p>
-        ) : (
+        ) : null}
+        {ownLanguage.length > 0 ? (
           <ul className="flex flex-col gap-6" aria-label={t('product.reviews.listLabel')}>
-            {list.reviews.map((review) => (
-              <ReviewCard
-                key={review.reviewId}
-                review={review}
-                voteData={voteData}
-                translateData={translateData}
-                onReport={(id) => {
-                  setReportId(id);
-                  report.onOpenChange(true);
-                }}
-              />
-            ))}
+            {ownLanguage.map(card)}
           </ul>
-        )}
+        ) : null}
+        {otherLanguages.length > 0 ? (
+          <>
+            <p id="reviews-other-languages" className="pt-2 text-sm font-semibold text-muted">
+              {t('product.reviews.otherLanguages')}
+            </p>
+            <ul className="flex flex-col gap-6" aria-labelledby="reviews-other-languages">
+              {otherLanguages.map(card)}
+            </ul>
+          </>
+        ) : null}
         <PageNav
           label={t('product.reviews.page.label')}
           page={query.page}

@@ -182,6 +182,7 @@ const messages = {
   'product.reviews.empty': 'Noch keine Bewertungen. Schreib die erste Bewertung zu diesem Produkt.',
   'product.reviews.emptyFiltered': 'Noch keine Bewertungen mit dieser Sternezahl.',
   'product.reviews.listLabel': 'Bewertungen',
+  'product.reviews.otherLanguages': 'Bewertungen in anderen Sprachen',
   'product.reviews.byline': '{author}, {date}',
   'product.reviews.verified': 'Verifizierter Kauf',
   'product.reviews.helpful': 'Hilfreich ({count})',

@@ -177,6 +177,7 @@ const messages = {
   'product.reviews.empty': 'No reviews yet. Be the first to review this product.',
   'product.reviews.emptyFiltered': 'No reviews with this rating yet.',
   'product.reviews.listLabel': 'Reviews',
+  'product.reviews.otherLanguages': 'Reviews in other languages',
   'product.reviews.byline': '{author}, {date}',
   'product.reviews.verified': 'Verified buyer',
   'product.reviews.helpful': 'Helpful ({count})',

@@ -181,6 +181,7 @@ const messages = {
   'product.reviews.empty': 'Aucun avis pour le moment. Soyez le premier à donner votre avis sur ce produit.',
   'product.reviews.emptyFiltered': 'Aucun avis avec cette note pour le moment.',
   'product.reviews.listLabel': 'Avis',
+  'product.reviews.otherLanguages': 'Avis dans d’autres langues',
   'product.reviews.byline': '{author}, {date}',
   'product.reviews.verified': 'Achat vérifié',
   'product.reviews.helpful': 'Utile ({count})',

@@ -175,6 +175,7 @@ const messages = {
   'product.reviews.empty': 'レビューはまだありません。最初のレビューをお寄せください。',
   'product.reviews.emptyFiltered': 'この評価のレビューはまだありません。',
   'product.reviews.listLabel': 'レビュー',
+  'product.reviews.otherLanguages': '他の言語のレビュー',
   'product.reviews.byline': '{author}、{date}',
   'product.reviews.verified': '購入済み',
   'product.reviews.helpful': '参考になった（{count}）',
