@@ -42,6 +42,36 @@ describe(`product search and auto-suggest (${TEST_DB})`, () => {
     expect((await search('q=zzzqqq')).total).toBe(0);
   });
 
+  it('reads "mens", "men\'s" and "womens" as the Men and Women the catalog says', async () => {
+    const genderOf = async (hits: ProductSearchResult['hits']) => {
+      const rows = await t.db
+        .selectFrom('styles')
+        .select(['product_id', 'gender'])
+        .where(
+          'product_id',
+          'in',
+          hits.map((hit) => hit.productId),
+        )
+        .execute();
+      return new Set(rows.map((row) => row.gender));
+    };
+    const women = await search('q=women%20running&count=48');
+    expect(women.total).toBeGreaterThan(0);
+    for (const q of ['womens%20running', 'women%27s%20running', 'WOMEN%E2%80%99S%20running']) {
+      const result = await search(`q=${q}&count=48`);
+      expect(result.total, q).toBe(women.total);
+      expect(await genderOf(result.hits), q).toEqual(new Set(['women']));
+    }
+    const men = await search('q=men&count=48');
+    expect(men.total).toBeGreaterThan(0);
+    expect((await search('q=mens&count=48')).total).toBe(men.total);
+    const mens = await genderOf((await search("q=men's&count=48")).hits);
+    expect(mens.has('men')).toBe(true);
+    expect(mens.has('women')).toBe(false); // unisex styles are filed under Men too
+    // A plural finds what its singular does.
+    expect((await search('q=shoes')).total).toBe((await search('q=shoe')).total);
+  });
+
   it('finds nothing for a query without a word (symbols, emoji), unlike no query at all', async () => {
     const everything = await search('');
     expect(everything.total).toBeGreaterThan(0);

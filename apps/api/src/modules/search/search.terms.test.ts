@@ -34,6 +34,9 @@ describe('search terms', () => {
     ['  Weiß/Schwarz ', ['weiß', 'schwarz']],
     ['"lauf*" OR -x:y', ['lauf', 'or', 'x', 'y']],
     ['ランニングシューズ', ['ランニングシューズ']],
+    ["Men's trail", ['mens', 'trail']],
+    ['WOMEN’S shoes', ['womens', 'shoes']],
+    ["'s rock 'n' roll", ['s', 'rock', 'n', 'roll']],
   ])('splits %j into words', (text, expected) => {
     expect(words(text)).toEqual(expected);
   });
@@ -66,6 +69,14 @@ describe('search terms', () => {
     ['シューズ', [['シューズ']]],
     ['ランニングシューズ', [['ランニングシューズ'], ['ランニング', 'シューズ']]],
     ['リサイ', [['リサイ'], ['リ', 'サイ']]], // a half-typed word the segmenter cuts otherwise
+    ['mens', [['men']]],
+    ['womens', [['women']]],
+    ['sandals', [['sandal']]],
+    ['chaussures', [['chaussure']]],
+    ['dress', [['dress']]],
+    ['gs', [['gs']]],
+    ['bus', [['bus']]],
+    ['2s', [['2s']]],
   ])('matches the query term %s as any of %j', (term, expected) => {
     expect(termAlternatives(term)).toEqual(expected);
   });

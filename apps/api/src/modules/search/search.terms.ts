@@ -20,6 +20,10 @@ const MAX_WORD_LENGTH = 30;
 const MAX_QUERY_WORDS = 8;
 
 const WORD = /[\p{L}\p{N}]+/gu;
+/** An English possessive (men's, women’s, kid's): one word with its s, not the word and a lone "s". */
+const POSSESSIVE = /(\p{L})['’]s(?![\p{L}\p{N}])/gu;
+/** A word of Latin letters that may be a plural or possessive in s (mens, womens, sandals), not one in ss (dress). */
+const LATIN_S_PLURAL = /^\p{Script=Latin}{2,}[^s\P{Script=Latin}]s$/u;
 const LETTER_OR_DIGIT = /[\p{L}\p{N}]/u;
 /** Han, hiragana and katakana, with the marks they share (the prolonged sound mark ー is of both kana scripts). */
 const UNSPACED = /[\p{Script_Extensions=Han}\p{Script_Extensions=Hiragana}\p{Script_Extensions=Katakana}]/u;
@@ -64,7 +68,7 @@ export function foldKana(word: string): string {
 
 /** The words of a text as typed: a run of Han or kana is one word (see queryTerms and termAlternatives). */
 export function words(text: string): string[] {
-  const found = text.normalize('NFKC').toLowerCase().match(WORD) ?? [];
+  const found = text.normalize('NFKC').toLowerCase().replace(POSSESSIVE, '$1s').match(WORD) ?? [];
   return found.map((word) => foldKana(word).slice(0, MAX_WORD_LENGTH));
 }
 
@@ -96,9 +100,12 @@ export function indexText(text: string): string {
 /**
  * The ways a query term matches a document: each alternative is a list of prefixes the document must all hold.
  * A term without Han or kana is one prefix; a run of them is itself as a prefix, or its dictionary words each
- * as a prefix, when it has several.
+ * as a prefix, when it has several. A Latin word ending in a single s is read without it: "mens" and "men's" find
+ * the Men category's "men", "womens" "women" (the catalog says Men, Women, Kids; shoppers type all three forms).
+ * The shorter prefix finds everything the longer one does, so nothing is lost, and one prefix costs one read.
  */
 export function termAlternatives(term: string): string[][] {
+  if (LATIN_S_PLURAL.test(term)) return [[term.slice(0, -1)]];
   const starts = wordStarts(term);
   if (starts.length < 2) return [[term]];
   return [[term], starts.map((start, i) => term.slice(start, starts[i + 1]))];
