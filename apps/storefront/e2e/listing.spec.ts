@@ -300,6 +300,28 @@ test.describe('search', () => {
     await expect(again).toHaveAttribute('aria-expanded', 'false');
   });
 
+  test('a misspelt search shows the results of its correction, the search as typed a link away', async ({
+    page,
+    axe,
+  }) => {
+    await page.goto('/en-us/search?q=runnign');
+    await expect(page.getByRole('heading', { level: 1, name: 'Results for “running”' })).toBeVisible();
+    await expect(page.getByText('No results for “runnign”. Showing results for “running”.')).toBeVisible();
+    const products = page.getByRole('region', { name: 'Products' });
+    await expect(products.getByRole('heading', { level: 2 }).first()).toBeVisible();
+    // Refining them refines the corrected search.
+    const sort = page.getByLabel('Sort by');
+    await untilReady(page);
+    await sort.selectOption('price-asc');
+    await expect(page).toHaveURL(/q=running&sort=price-asc|sort=price-asc&q=running/);
+    await page.goBack();
+    await axe(page);
+    await page.getByRole('link', { name: 'Search for “runnign” instead' }).click();
+    await expect(page).toHaveURL(/\?q=runnign&asTyped=1$/);
+    await expect(page.getByRole('heading', { name: 'We couldn’t find anything for “runnign”' })).toBeVisible();
+    await expect(page.locator('p', { hasText: 'Did you mean' }).getByRole('link', { name: 'running' })).toBeVisible();
+  });
+
   test('a search with no results helps the shopper on', async ({ page, axe }) => {
     const response = await page.goto('/en-us/search?q=zzxqvw');
     expect(response?.status()).toBe(200);

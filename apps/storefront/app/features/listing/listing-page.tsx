@@ -8,7 +8,7 @@ import { useT } from '#app/lib/i18n/use-t.ts';
 import { useNonce } from '#app/lib/nonce.tsx';
 import { FacetFilters } from './facet-filters.tsx';
 import { AppliedFilters, Pagination, SortForm } from './listing-controls.tsx';
-import { MULTI_FILTERS, SINGLE_FILTERS, toSearch, withoutAllFilters } from './listing-params.ts';
+import { AS_TYPED_PARAM, MULTI_FILTERS, SINGLE_FILTERS, toSearch, withoutAllFilters } from './listing-params.ts';
 import type { ListingPageData } from './listing.server.ts';
 import { listingJsonLd } from './listing-seo.ts';
 import { NoResults } from './no-results.tsx';
@@ -82,6 +82,19 @@ export function ListingPage({ data }: { data: ListingPageData }) {
           {t('listing.count', { count: result.total })}
         </p>
       </div>
+
+      {data.correctedFrom ? (
+        <p className="flex flex-wrap items-start gap-x-2 gap-y-1 rounded-xl border border-stone-300 bg-stone-50 p-4 text-sm">
+          <InfoIcon className="mt-0.5 size-5 shrink-0" />
+          <span>{t('listing.search.corrected', { query: data.correctedFrom, corrected: data.state.q })}</span>
+          <Link
+            to={`${data.path}?${new URLSearchParams({ q: data.correctedFrom, [AS_TYPED_PARAM]: '1' }).toString()}`}
+            className="font-semibold underline underline-offset-4"
+          >
+            {t('listing.search.asTyped', { query: data.correctedFrom })}
+          </Link>
+        </p>
+      ) : null}
 
       {data.filterError ? (
         <p className="flex items-start gap-2 rounded-xl border border-stone-300 bg-stone-50 p-4 text-sm">

@@ -16,6 +16,8 @@ const PRICE_BUCKET = /^(?:\d{1,9}-\d{1,9}|\d{1,9}\+)$/;
 
 /** spec (page sizes come from configuration): 24 tiles a page, a multiple of 2, 3 and 4 columns. */
 export const PAGE_SIZE = 24;
+/** `?asTyped=1` on a search: the query as typed, without the spelling correction a query that finds nothing gets. */
+export const AS_TYPED_PARAM = 'asTyped';
 
 export interface ListingState {
   q: string;

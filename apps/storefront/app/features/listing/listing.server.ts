@@ -13,6 +13,7 @@ import { hreflangLinks, type HreflangLink } from '#app/lib/seo/hreflang.ts';
 import { getRequestContext, type RequestContext } from '#app/lib/request-context.server.ts';
 import { brandLocales, catalogFor, notFound, requireSite } from '#app/lib/shop.server.ts';
 import {
+  AS_TYPED_PARAM,
   pageCount,
   parseListingState,
   toSearch,
@@ -37,6 +38,11 @@ export interface ListingPageData {
   result: ProductSearchResult;
   /** The URL's filters were refused by the api (400): these are the unfiltered results, with a note. */
   filterError: boolean;
+  /**
+   * Search only: the query as typed when it found nothing and these are the results of its spelling correction
+   * (`state.q` is then the corrected query); null otherwise. `?asTyped=1` searches the typed query alone.
+   */
+  correctedFrom: string | null;
   /** Category facet values → the link that narrows to them (a child category page, or `category=` on search). */
   categoryHrefs: Record<string, string>;
   currency: string;
@@ -159,6 +165,7 @@ export async function loadCategoryListing({ request, params, context }: LoaderAr
     result,
     filterError,
     categoryHrefs: childHrefs,
+    correctedFrom: null,
     currency: shop.site.currency,
     currencyExponent: shop.site.currencyExponent,
     suggestions: null,
@@ -185,21 +192,37 @@ export async function loadSearch({ request, params, context }: LoaderArgs): Prom
   const ctx = getRequestContext(context);
   const shop = await requireSite(ctx, request, params.locale);
   const url = pageUrl(request);
-  const state = parseListingState(url.searchParams);
+  let state = parseListingState(url.searchParams);
   const scope = { locale: shop.locale, siteId: shop.siteId };
-  const [{ result, filterError }, catalog] = await Promise.all([runSearch(ctx, scope, state), catalogFor(ctx, shop)]);
+  const [searched, catalog] = await Promise.all([runSearch(ctx, scope, state), catalogFor(ctx, shop)]);
+  let { result, filterError } = searched;
   toLastPageWhenPast(url, state, result);
   const tree = categoryTreeFor(catalog.categories, shop.locale);
   const { format } = translatorFor(shop.locale);
   const brand = BRAND_NAMES[shop.brand];
 
-  let suggestions: ListingPageData['suggestions'] = null;
-  if (result.total === 0) {
-    const suggest = state.q
+  // Nothing found: auto-suggest's spelling correction, and its results when it finds some ("runnign" shows
+  // running shoes, with a link to search for the text as typed), as the storefronts shoppers know do.
+  const suggest =
+    result.total === 0 && state.q
       ? await apiFor(ctx, scope)
           .get('/products/v2/search/autoSuggest', AutoSuggestResult, { q: state.q })
           .catch(() => null)
       : null;
+  let correctedFrom: string | null = null;
+  const correction = suggest?.correctedQuery;
+  if (correction && correction !== state.q && url.searchParams.get(AS_TYPED_PARAM) !== '1') {
+    const corrected = { ...withPage(state, 1), q: correction };
+    const found = await runSearch(ctx, scope, corrected).catch(() => null);
+    if (found && found.result.total > 0) {
+      correctedFrom = state.q;
+      state = corrected;
+      ({ result, filterError } = found);
+    }
+  }
+
+  let suggestions: ListingPageData['suggestions'] = null;
+  if (result.total === 0) {
     suggestions = {
       correctedQuery: suggest?.correctedQuery ?? null,
       popularQueries: (suggest?.popularQueries ?? []).map((p) => p.query).slice(0, 6),
@@ -229,6 +252,7 @@ export async function loadSearch({ request, params, context }: LoaderArgs): Prom
     state,
     result,
     filterError,
+    correctedFrom,
     categoryHrefs,
     currency: shop.site.currency,
     currencyExponent: shop.site.currencyExponent,

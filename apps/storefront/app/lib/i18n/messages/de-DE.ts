@@ -325,6 +325,8 @@ const messages = {
   'listing.empty.title': 'Keine Produkte passen zu diesen Filtern',
   'listing.empty.body': 'Entferne ein, zwei Filter, um mehr Modelle zu sehen.',
   'listing.noResults.title': 'Wir haben nichts zu „{query}“ gefunden',
+  'listing.search.corrected': 'Keine Ergebnisse für „{query}“. Ergebnisse für „{corrected}“ werden angezeigt.',
+  'listing.search.asTyped': 'Stattdessen nach „{query}“ suchen',
   'listing.noResults.didYouMean': 'Meintest du',
   'listing.noResults.tips':
     'Prüfe die Schreibweise, verwende weniger Wörter oder versuch es allgemeiner, etwa mit „Laufschuhe“.',

@@ -314,6 +314,8 @@ const messages = {
   'listing.empty.title': 'No products match these filters',
   'listing.empty.body': 'Try removing a filter or two to see more styles.',
   'listing.noResults.title': 'We couldn’t find anything for “{query}”',
+  'listing.search.corrected': 'No results for “{query}”. Showing results for “{corrected}”.',
+  'listing.search.asTyped': 'Search for “{query}” instead',
   'listing.noResults.didYouMean': 'Did you mean',
   'listing.noResults.tips': 'Check the spelling, use fewer words or try something more general, like “running shoes”.',
   'listing.noResults.popular': 'Popular searches',

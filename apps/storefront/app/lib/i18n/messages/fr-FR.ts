@@ -322,6 +322,8 @@ const messages = {
   'listing.empty.title': 'Aucun produit ne correspond à ces filtres',
   'listing.empty.body': 'Retirez un ou deux filtres pour voir plus de modèles.',
   'listing.noResults.title': 'Nous n’avons rien trouvé pour « {query} »',
+  'listing.search.corrected': 'Aucun résultat pour « {query} ». Résultats pour « {corrected} ».',
+  'listing.search.asTyped': 'Rechercher plutôt « {query} »',
   'listing.noResults.didYouMean': 'Vouliez-vous dire',
   'listing.noResults.tips':
     'Vérifiez l’orthographe, utilisez moins de mots ou essayez un terme plus général, comme « chaussures de running ».',

@@ -313,6 +313,8 @@ const messages = {
   'listing.empty.title': 'この条件に合う商品はありません',
   'listing.empty.body': '絞り込み条件をいくつか解除して、もう一度お試しください。',
   'listing.noResults.title': '「{query}」に一致する商品は見つかりませんでした',
+  'listing.search.corrected': '「{query}」の検索結果はありません。「{corrected}」の検索結果を表示しています。',
+  'listing.search.asTyped': '「{query}」で検索する',
   'listing.noResults.didYouMean': 'もしかして',
   'listing.noResults.tips':
     'つづりをご確認いただくか、キーワードを減らす、または「ランニングシューズ」のような一般的な言葉でお試しください。',

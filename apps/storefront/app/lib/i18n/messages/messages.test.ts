@@ -45,6 +45,7 @@ const values = {
   title: 'Great shoe',
   reason: 'spam',
   query: 'trail shoes',
+  corrected: 'trail shoe',
   page: 2,
   pages: 4,
   label: 'Black',
