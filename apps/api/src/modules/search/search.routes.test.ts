@@ -72,6 +72,21 @@ describe(`product search and auto-suggest (${TEST_DB})`, () => {
     expect((await search('q=shoes')).total).toBe((await search('q=shoe')).total);
   });
 
+  it('finds what the catalog calls otherwise by the words shoppers type: trainers, t-shirt', async () => {
+    const uk = { 'x-site-id': 'stride-en-gb', 'x-locale': 'en-gb' };
+    const sneakers = await search('q=sneaker');
+    expect(sneakers.total).toBeGreaterThan(0);
+    expect((await search('q=trainers')).total).toBe(sneakers.total);
+    const trainers = await search('q=trainer', uk); // the UK site's name for them
+    expect(trainers.total).toBe(sneakers.total);
+    expect(trainers.hits[0]?.name).toMatch(/Trainer$/);
+    expect((await search('q=sneakers', uk)).total).toBe(trainers.total);
+    const tees = await search('q=tee');
+    expect(tees.total).toBeGreaterThan(0);
+    for (const q of ['t-shirt', 't%20shirt', 'tshirt', 'T-Shirts'])
+      expect((await search(`q=${q}`)).total, q).toBe(tees.total);
+  });
+
   it('finds nothing for a query without a word (symbols, emoji), unlike no query at all', async () => {
     const everything = await search('');
     expect(everything.total).toBeGreaterThan(0);

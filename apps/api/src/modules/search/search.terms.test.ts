@@ -70,6 +70,10 @@ describe('search terms', () => {
     ['ランニングシューズ', [['ランニングシューズ'], ['ランニング', 'シューズ']]],
     ['リサイ', [['リサイ'], ['リ', 'サイ']]], // a half-typed word the segmenter cuts otherwise
     ['mens', [['men']]],
+    ['trainers', [['trainer'], ['sneaker'], ['basket'], ['turnschuh']]],
+    ['tshirt', [['tshirt'], ['tee'], ['shirt']]],
+    ['tee', [['tee'], ['tshirt'], ['shirt']]],
+    ['shir', [['shir']]], // whole words only: a prefix being typed is itself
     ['womens', [['women']]],
     ['sandals', [['sandal']]],
     ['chaussures', [['chaussure']]],

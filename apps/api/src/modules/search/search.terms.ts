@@ -98,14 +98,33 @@ export function indexText(text: string): string {
 }
 
 /**
+ * Words shoppers type for what the catalog calls otherwise, in any of the sites' languages: the US sneaker is a
+ * trainer in the UK and a basket in France, a tee is searched for as a t-shirt (typed "t-shirt", "t shirt" or
+ * "tshirt": the "t" matches on its own). Whole words, after a plural's s is taken off; each also finds itself.
+ */
+const SYNONYM_GROUPS: readonly (readonly string[])[] = [
+  ['sneaker', 'trainer', 'basket', 'turnschuh'],
+  ['tee', 'tshirt', 'shirt'],
+  ['pant', 'trouser'],
+  ['hoodie', 'sweatshirt'],
+];
+const SYNONYMS = new Map<string, readonly string[]>(
+  SYNONYM_GROUPS.flatMap((group) => group.map((word) => [word, group.filter((other) => other !== word)] as const)),
+);
+
+/**
  * The ways a query term matches a document: each alternative is a list of prefixes the document must all hold.
  * A term without Han or kana is one prefix; a run of them is itself as a prefix, or its dictionary words each
  * as a prefix, when it has several. A Latin word ending in a single s is read without it: "mens" and "men's" find
  * the Men category's "men", "womens" "women" (the catalog says Men, Women, Kids; shoppers type all three forms).
- * The shorter prefix finds everything the longer one does, so nothing is lost, and one prefix costs one read.
+ * The shorter prefix finds everything the longer one does, so nothing is lost, and one prefix costs one read. A
+ * word with synonyms (SYNONYM_GROUPS) also matches as each of them.
  */
 export function termAlternatives(term: string): string[][] {
-  if (LATIN_S_PLURAL.test(term)) return [[term.slice(0, -1)]];
+  const base = LATIN_S_PLURAL.test(term) ? term.slice(0, -1) : term;
+  const synonyms = SYNONYMS.get(base) ?? SYNONYMS.get(term);
+  if (synonyms) return [[base], ...synonyms.map((synonym) => [synonym])];
+  if (base !== term) return [[base]];
   const starts = wordStarts(term);
   if (starts.length < 2) return [[term]];
   return [[term], starts.map((start, i) => term.slice(start, starts[i + 1]))];
