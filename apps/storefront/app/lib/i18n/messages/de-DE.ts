@@ -18,11 +18,9 @@ const messages = {
   'header.nav.shopAll': 'Alles aus {category}',
   'header.nav.toggle': 'Kategorien: {category}',
   'header.menu.open': 'Menü',
-  'header.menu.close': 'Menü schließen',
   'header.search.label': 'Suche',
   'header.search.placeholder': 'Schuhe und Bekleidung suchen',
   'header.search.submit': 'Suchen',
-  'header.account': 'Konto',
   'header.cart': 'Warenkorb',
 
   'footer.label': 'Fußzeile',
@@ -91,7 +89,6 @@ const messages = {
   'toast.dismiss': 'Benachrichtigung schließen',
   'toast.regionChanged': 'Du kaufst jetzt ein in: {country}. Preise in {currency}.',
   'toast.regionUnavailable': '{brand} ist in folgendem Land noch nicht erhältlich: {country}.',
-  'toast.error.generic': 'Etwas ist schiefgelaufen. Bitte versuche es erneut.',
 
   'notFound.eyebrow': 'Fehler 404',
   'notFound.title': 'Diese Seite ist davongelaufen.',
@@ -286,7 +283,6 @@ const messages = {
   'meta.search.title': 'Suchergebnisse für „{query}“ | {brand}',
   'meta.search.titleAll': 'Suche | {brand}',
   'meta.search.description': 'Durchsuche Schuhe und Bekleidung von {brand}.',
-  'listing.home': 'Startseite',
   'listing.breadcrumbs': 'Brotkrumennavigation',
   'listing.search.heading': 'Ergebnisse für „{query}“',
   'listing.search.headingAll': 'Alle Produkte',
@@ -335,7 +331,6 @@ const messages = {
   'header.search.products': 'Produkte',
   'header.search.categories': 'Kategorien',
   'header.search.popular': 'Beliebte Suchen',
-  'header.search.searchFor': 'Nach „{query}“ suchen',
   'header.search.suggestions': 'Suchvorschläge',
   'header.search.count':
     '{count, plural, =0 {Keine Vorschläge} one {# Vorschlag verfügbar} other {# Vorschläge verfügbar}}',
@@ -476,7 +471,6 @@ const messages = {
   'auth.account.password.current': 'Aktuelles Passwort',
   'auth.account.password.submit': 'Passwort ändern',
   'auth.toast.signedOut': 'Du hast dich abgemeldet.',
-  'auth.toast.signedIn': 'Willkommen zurück, {firstName}.',
   'auth.toast.accountCreated': 'Dein Konto wurde erstellt.',
   'auth.toast.passwordReset': 'Dein Passwort wurde geändert. Bitte melde dich mit dem neuen Passwort an.',
   'auth.toast.passwordChanged': 'Dein Passwort wurde geändert.',

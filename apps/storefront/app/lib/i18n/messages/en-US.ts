@@ -19,11 +19,9 @@ const messages = {
   'header.nav.shopAll': 'Shop all {category}',
   'header.nav.toggle': '{category} categories',
   'header.menu.open': 'Menu',
-  'header.menu.close': 'Close menu',
   'header.search.label': 'Search',
   'header.search.placeholder': 'Search shoes and apparel',
   'header.search.submit': 'Search',
-  'header.account': 'Account',
   'header.cart': 'Cart',
 
   'footer.label': 'Footer',
@@ -91,7 +89,6 @@ const messages = {
   'toast.dismiss': 'Dismiss notification',
   'toast.regionChanged': 'You’re now shopping in {country}. Prices are in {currency}.',
   'toast.regionUnavailable': '{brand} isn’t available in {country} yet.',
-  'toast.error.generic': 'Something went wrong. Please try again.',
 
   'notFound.eyebrow': 'Error 404',
   'notFound.title': 'This page ran off somewhere.',
@@ -276,7 +273,6 @@ const messages = {
   'meta.search.title': 'Search results for “{query}” | {brand}',
   'meta.search.titleAll': 'Search | {brand}',
   'meta.search.description': 'Search {brand} shoes and apparel.',
-  'listing.home': 'Home',
   'listing.breadcrumbs': 'Breadcrumb',
   'listing.search.heading': 'Results for “{query}”',
   'listing.search.headingAll': 'All products',
@@ -323,7 +319,6 @@ const messages = {
   'header.search.products': 'Products',
   'header.search.categories': 'Categories',
   'header.search.popular': 'Popular searches',
-  'header.search.searchFor': 'Search for “{query}”',
   'header.search.suggestions': 'Search suggestions',
   'header.search.count':
     '{count, plural, =0 {No suggestions} one {# suggestion available} other {# suggestions available}}',
@@ -458,7 +453,6 @@ const messages = {
   'auth.account.password.current': 'Current password',
   'auth.account.password.submit': 'Change password',
   'auth.toast.signedOut': 'You’ve signed out.',
-  'auth.toast.signedIn': 'Welcome back, {firstName}.',
   'auth.toast.accountCreated': 'Your account has been created.',
   'auth.toast.passwordReset': 'Your password has been changed. Please sign in with your new password.',
   'auth.toast.passwordChanged': 'Your password has been changed.',

@@ -18,11 +18,9 @@ const messages = {
   'header.nav.shopAll': 'Tout l’univers {category}',
   'header.nav.toggle': 'Catégories {category}',
   'header.menu.open': 'Menu',
-  'header.menu.close': 'Fermer le menu',
   'header.search.label': 'Rechercher',
   'header.search.placeholder': 'Rechercher chaussures et vêtements',
   'header.search.submit': 'Rechercher',
-  'header.account': 'Compte',
   'header.cart': 'Panier',
 
   'footer.label': 'Pied de page',
@@ -91,7 +89,6 @@ const messages = {
   'toast.dismiss': 'Fermer la notification',
   'toast.regionChanged': 'Vous achetez désormais en : {country}. Les prix sont en {currency}.',
   'toast.regionUnavailable': '{brand} n’est pas encore disponible dans ce pays : {country}.',
-  'toast.error.generic': 'Une erreur est survenue. Veuillez réessayer.',
 
   'notFound.eyebrow': 'Erreur 404',
   'notFound.title': 'Cette page a pris la fuite.',
@@ -283,7 +280,6 @@ const messages = {
   'meta.search.title': 'Résultats pour « {query} » | {brand}',
   'meta.search.titleAll': 'Recherche | {brand}',
   'meta.search.description': 'Recherchez parmi les chaussures et vêtements {brand}.',
-  'listing.home': 'Accueil',
   'listing.breadcrumbs': 'Fil d’Ariane',
   'listing.search.heading': 'Résultats pour « {query} »',
   'listing.search.headingAll': 'Tous les produits',
@@ -332,7 +328,6 @@ const messages = {
   'header.search.products': 'Produits',
   'header.search.categories': 'Catégories',
   'header.search.popular': 'Recherches populaires',
-  'header.search.searchFor': 'Rechercher « {query} »',
   'header.search.suggestions': 'Suggestions de recherche',
   'header.search.count':
     '{count, plural, =0 {Aucune suggestion} one {# suggestion disponible} other {# suggestions disponibles}}',
@@ -473,7 +468,6 @@ const messages = {
   'auth.account.password.current': 'Mot de passe actuel',
   'auth.account.password.submit': 'Modifier le mot de passe',
   'auth.toast.signedOut': 'Vous êtes déconnecté.',
-  'auth.toast.signedIn': 'Bon retour, {firstName}.',
   'auth.toast.accountCreated': 'Votre compte a été créé.',
   'auth.toast.passwordReset': 'Votre mot de passe a été modifié. Veuillez vous connecter avec le nouveau.',
   'auth.toast.passwordChanged': 'Votre mot de passe a été modifié.',

@@ -1,3 +1,7 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
 import { SUPPORTED_LOCALES } from '@outsole/contracts/locales';
 import { describe, expect, it } from 'vitest';
 
@@ -102,5 +106,19 @@ describe('merged catalogue', () => {
     expect(errorMessage('ja-jp', 'GEN500')).toBeTruthy();
     expect(errorMessage('en-us', 'NOPE123')).toBeUndefined();
     expect(errorMessage('en-us', 'INV408', {})).toBeUndefined();
+  });
+});
+
+describe('every message is used', () => {
+  it('names each key of en-US literally somewhere in the app (a string no page shows is dead weight in every catalogue)', () => {
+    const appRoot = fileURLToPath(new URL('../../..', import.meta.url));
+    const sources = readdirSync(appRoot, { recursive: true, encoding: 'utf8' })
+      .filter((file) => /\.tsx?$/.test(file) && !file.includes('i18n/messages/') && !/\.test\.tsx?$/.test(file))
+      .map((file) => readFileSync(join(appRoot, file), 'utf8'))
+      .join('\n');
+    const unused = Object.keys(enUS).filter(
+      (key) => !sources.includes(`'${key}'`) && !sources.includes(`"${key}"`) && !sources.includes(`\`${key}\``),
+    );
+    expect(unused).toEqual([]);
   });
 });
