@@ -84,15 +84,17 @@ export function ListingPage({ data }: { data: ListingPageData }) {
       </div>
 
       {data.correctedFrom ? (
-        <p className="flex flex-wrap items-start gap-x-2 gap-y-1 rounded-xl border border-stone-300 bg-stone-50 p-4 text-sm">
+        <p className="flex items-start gap-2 rounded-xl border border-stone-300 bg-stone-50 p-4 text-sm">
           <InfoIcon className="mt-0.5 size-5 shrink-0" />
-          <span>{t('listing.search.corrected', { query: data.correctedFrom, corrected: data.state.q })}</span>
-          <Link
-            to={`${data.path}?${new URLSearchParams({ q: data.correctedFrom, [AS_TYPED_PARAM]: '1' }).toString()}`}
-            className="font-semibold underline underline-offset-4"
-          >
-            {t('listing.search.asTyped', { query: data.correctedFrom })}
-          </Link>
+          <span className="flex flex-wrap gap-x-2 gap-y-1">
+            <span>{t('listing.search.corrected', { query: data.correctedFrom, corrected: data.state.q })}</span>
+            <Link
+              to={`${data.path}?${new URLSearchParams({ q: data.correctedFrom, [AS_TYPED_PARAM]: '1' }).toString()}`}
+              className="font-semibold underline underline-offset-4"
+            >
+              {t('listing.search.asTyped', { query: data.correctedFrom })}
+            </Link>
+          </span>
         </p>
       ) : null}
 
