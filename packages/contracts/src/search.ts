@@ -85,11 +85,12 @@ export const SearchHit = z.object({
   productId: ProductId,
   name: z.string(),
   /**
-   * The product page; with `?colour=` when the search is refined by colour and the style's first colourway of those
-   * colours is not its first (the page opens on that colourway).
+   * The product page; with `?colour=` when the search is refined by colour, or (unrefined) a word of the query
+   * starts a word of a colourway's name ("red"), and the style's first such colourway is not its first (the page
+   * opens on that colourway).
    */
   pdpUrl: z.string(),
-  /** The first view of the colourway `pdpUrl` opens on: the style's first, or its first of the refined colours. */
+  /** The first view of the colourway `pdpUrl` opens on: the style's first, or the one the search asked for. */
   image: ProductImage,
   price: ProductPrice,
   swatches: z.array(ColourSwatch),

@@ -223,6 +223,29 @@ describe(`product search and auto-suggest (${TEST_DB})`, () => {
     expect(recoloured).toBeGreaterThan(0);
   });
 
+  it('a colour named in the query shows each hit in its first colourway of that name', async () => {
+    const colourOf = (hit: ProductSearchResult['hits'][number]) => /\/(\d{3})\/\w+\.svg$/.exec(hit.image.url)?.[1];
+    const red = await search('q=red&count=60');
+    let recoloured = 0;
+    for (const hit of red.hits) {
+      const named = hit.swatches.find((s) => /(^|[^a-z])red/i.test(s.name));
+      if (!named) continue; // found by another word (a description's "redesigned")
+      expect(colourOf(hit), hit.productId).toBe(named.colourCode);
+      if (named !== hit.swatches[0]) {
+        recoloured += 1;
+        expect(hit.pdpUrl).toMatch(new RegExp(`\\?colour=${named.colourCode}$`));
+      }
+    }
+    expect(recoloured).toBeGreaterThan(0);
+    // A refinement by colour decides over the words; one-letter words name no colour.
+    const refined = await search('q=red&colour=green&count=60');
+    for (const hit of refined.hits) {
+      const green = hit.swatches.find((s) => s.colourFamily === 'green');
+      expect(colourOf(hit)).toBe(green?.colourCode);
+    }
+    for (const hit of (await search('q=t%20shirt&count=60')).hits) expect(hit.pdpUrl).not.toContain('?');
+  });
+
   it('shows the rating of every hit and sorts by average, then number of reviews, unrated last', async () => {
     const all = await search('count=60');
     const ratings = await t.db.selectFrom('styles').select(['product_id', 'rating_average', 'rating_count']).execute();

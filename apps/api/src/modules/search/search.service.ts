@@ -16,7 +16,7 @@ import type { FacetRow, SearchFilters } from './search.engine.js';
 import { notePopularQuery } from './search.popular.js';
 import { recordQuery } from './search.repository.js';
 import { searchView } from './search.state.js';
-import { queryTerms } from './search.terms.js';
+import { queryTerms, words } from './search.terms.js';
 
 /** Lower bounds of the price facet's bands in major units; yen prices are about 150 times the dollar's. */
 const PRICE_BANDS_MAJOR = [0, 50, 100, 150, 200];
@@ -78,7 +78,7 @@ export async function searchProducts(
   if (!page) {
     const rows = await view.search(db, filters);
     const tiles = await loadTiles(ctx, db, rows.productIds, { swatches: true });
-    const hits = tiles.map((tile) => toHit(tile, query.colour));
+    const hits = tiles.map((tile) => toHit(tile, query.colour, terms));
     page = { total: rows.total, hits, facets: rows.facets };
     view.answers.set(key, page);
   }
@@ -103,11 +103,19 @@ export async function searchProducts(
 /**
  * A style as a hit. Refined by colour, a hit shows and links to the style's first colourway of those colours (a
  * shopper who asked for green sees the green one, and its product page opens on it) where the style's first
- * colourway is another.
+ * colourway is another. Unrefined, a query word that starts a word of a colourway's name does the same ("red
+ * running shoes" shows the Red/Olive colourway of a style whose first is Grey/Tan), in the request's language.
  */
-function toHit(tile: StyleTile, colours: readonly string[] | undefined): SearchHit {
+function toHit(tile: StyleTile, colours: readonly string[] | undefined, terms: readonly string[]): SearchHit {
   const first = tile.swatches[0];
-  const matching = colours?.length ? tile.swatches.find((swatch) => colours.includes(swatch.colourFamily)) : undefined;
+  // Words of three letters or more: the "t" of "t-shirt" names no colour.
+  const colourTerms = terms.filter((term) => term.length >= 3);
+  const named = (name: string) => words(name).some((word) => colourTerms.some((term) => word.startsWith(term)));
+  const matching = colours?.length
+    ? tile.swatches.find((swatch) => colours.includes(swatch.colourFamily))
+    : colourTerms.length > 0
+      ? tile.swatches.find((swatch) => named(swatch.name))
+      : undefined;
   const shown = matching && matching.colourCode !== first?.colourCode ? matching : undefined;
   return {
     productId: tile.productId,
