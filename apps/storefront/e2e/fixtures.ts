@@ -60,6 +60,10 @@ export const test = base.extend<Fixtures>({
   // eslint-disable-next-line no-empty-pattern -- Playwright reads a fixture's dependencies from this pattern; axe has none
   axe: async ({}, use) => {
     await use(async (page) => {
+      // A dialog opening or closing (React Aria marks it data-entering / data-exiting until its animation ends) is
+      // between two states: one dialog replacing another, the page is briefly hidden from assistive technology by
+      // both. Its animation may not have started yet when getAnimations() is read below, so wait for the marks too.
+      await page.waitForFunction(() => document.querySelector('[data-entering], [data-exiting]') === null);
       // A dialog still fading in reads as low contrast: let finite animations and transitions end first.
       await page.evaluate(() =>
         Promise.all(
