@@ -11,6 +11,7 @@ import { createBrowserApi } from '#app/lib/api/client.browser.ts';
 import { useIntl } from '#app/lib/i18n/intl.tsx';
 import { useT } from '#app/lib/i18n/use-t.ts';
 import { comboboxKey, type ComboboxState } from './combobox-keys.ts';
+import { matchParts } from './match-parts.ts';
 import { clearRecentSearches, readRecentSearches } from './recent-searches.ts';
 import { useOptionalShell } from './use-shell.ts';
 
@@ -327,7 +328,17 @@ export function SearchForm({ locale, className }: { locale: string; className?: 
                     ) : null}
                     <span className="flex min-w-0 flex-col">
                       <span className={cx('truncate', item.action ? 'text-muted underline' : 'font-medium')}>
-                        {item.label}
+                        {item.action
+                          ? item.label
+                          : matchParts(item.label, query, intl.locale).map((part, i) =>
+                              part.match ? (
+                                <span key={i} className="font-bold">
+                                  {part.text}
+                                </span>
+                              ) : (
+                                part.text
+                              ),
+                            )}
                       </span>
                       {item.detail ? <span className="truncate text-muted">{item.detail}</span> : null}
                     </span>
