@@ -142,6 +142,8 @@ test.describe('search', () => {
     await expect(listbox).toBeVisible();
     await expect(listbox.getByRole('group', { name: 'Products' })).toBeVisible();
     await expect(box).toHaveAttribute('aria-expanded', 'true');
+    // What matched the typed word is marked in each suggestion.
+    await expect(listbox.getByRole('option').first().locator('.font-bold')).toHaveText(/^lum$/i);
     // The list sits in place after its input: the page around it stays as it is (nothing aria-hidden), so axe
     // checks the open combobox and the whole page with it.
     await expect(page.locator('[aria-hidden="true"]:has(a, button, input)')).toHaveCount(0);
