@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import type { AnswersTable, Db, QuestionsTable } from '../../db/schema.js';
+import { otherLanguageLast } from './reviews.repository.js';
 
 export type QuestionRow = Pick<
   QuestionsTable,
@@ -30,7 +31,7 @@ export function findQuestionPage(
     .selectFrom('questions')
     .select(['id', 'product_id', 'locale', 'body', 'author_name', 'answer_count', 'created_at'])
     .where('product_id', '=', productId)
-    .orderBy(sql`case when locale like ${`${language}-%`} then 0 else 1 end`);
+    .orderBy(otherLanguageLast('locale', language));
   if (sort === 'most-answered') query = query.orderBy('answer_count', 'desc');
   return query.orderBy('created_at', 'desc').orderBy('id').limit(count).offset(start).execute();
 }

@@ -26,6 +26,11 @@ const REVIEW_COLUMNS = [
   'r.created_at',
 ] as const;
 
+/** 0 for a row whose `locale` column is one of `language`'s (en-us and en-gb for `en`), else 1: order by it first. */
+export function otherLanguageLast(column: string, language: string) {
+  return sql`case when ${sql.ref(column)} like ${`${language}-%`} then 0 else 1 end`;
+}
+
 /**
  * One page of a style's published reviews: those written in `language` (any of its locales: en-us and en-gb for
  * `en`) first, then the others, each part in the asked order; every sort ends on the id so pages never overlap.
@@ -47,7 +52,7 @@ export function findReviewPage(
     .where('r.product_id', '=', productId)
     .where('r.status', '=', 'published');
   if (rating !== undefined) query = query.where('r.rating', '=', rating);
-  query = query.orderBy(sql`case when r.locale like ${`${language}-%`} then 0 else 1 end`);
+  query = query.orderBy(otherLanguageLast('r.locale', language));
   switch (sort) {
     case 'newest':
       query = query.orderBy('r.created_at', 'desc');

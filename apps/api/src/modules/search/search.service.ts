@@ -78,7 +78,9 @@ export async function searchProducts(
   if (!page) {
     const rows = await view.search(db, filters);
     const tiles = await loadTiles(ctx, db, rows.productIds, { swatches: true });
-    const hits = tiles.map((tile) => toHit(tile, query.colour, terms));
+    // Words of three letters or more may name a colour: the "t" of "t-shirt" names none.
+    const colourWords = terms.filter((term) => term.length >= 3);
+    const hits = tiles.map((tile) => toHit(tile, query.colour, colourWords));
     page = { total: rows.total, hits, facets: rows.facets };
     view.answers.set(key, page);
   }
@@ -106,14 +108,12 @@ export async function searchProducts(
  * colourway is another. Unrefined, a query word that starts a word of a colourway's name does the same ("red
  * running shoes" shows the Red/Olive colourway of a style whose first is Grey/Tan), in the request's language.
  */
-function toHit(tile: StyleTile, colours: readonly string[] | undefined, terms: readonly string[]): SearchHit {
+function toHit(tile: StyleTile, colours: readonly string[] | undefined, colourWords: readonly string[]): SearchHit {
   const first = tile.swatches[0];
-  // Words of three letters or more: the "t" of "t-shirt" names no colour.
-  const colourTerms = terms.filter((term) => term.length >= 3);
-  const named = (name: string) => words(name).some((word) => colourTerms.some((term) => word.startsWith(term)));
+  const named = (name: string) => words(name).some((word) => colourWords.some((term) => word.startsWith(term)));
   const matching = colours?.length
     ? tile.swatches.find((swatch) => colours.includes(swatch.colourFamily))
-    : colourTerms.length > 0
+    : colourWords.length > 0
       ? tile.swatches.find((swatch) => named(swatch.name))
       : undefined;
   const shown = matching && matching.colourCode !== first?.colourCode ? matching : undefined;

@@ -122,7 +122,7 @@ const SYNONYMS = new Map<string, readonly string[]>(
  */
 export function termAlternatives(term: string): string[][] {
   const base = LATIN_S_PLURAL.test(term) ? term.slice(0, -1) : term;
-  const synonyms = SYNONYMS.get(base) ?? SYNONYMS.get(term);
+  const synonyms = SYNONYMS.get(base);
   if (synonyms) return [[base], ...synonyms.map((synonym) => [synonym])];
   if (base !== term) return [[base]];
   const starts = wordStarts(term);

@@ -21,12 +21,19 @@ export interface ReviewCardProps {
   translateData: TranslateResult | undefined;
 }
 
+/** The language a review is written in (`de` of de-de). */
+export const reviewLanguage = (review: Pick<Review, 'locale'>) => review.locale.slice(0, 2);
+
+/** Whether a review is in another language than the page's (it then offers Translate). */
+export const isForeignReview = (review: Pick<Review, 'locale'>, pageLocale: string) =>
+  reviewLanguage(review) !== pageLocale.slice(0, 2).toLowerCase();
+
 /** One review: title, stars, author and date, fit, the text (or its translation), votes, report. */
 export function ReviewCard({ review, onReport, voteData, translateData }: ReviewCardProps) {
   const t = useT();
   const intl = useIntl();
-  const language = review.locale.slice(0, 2);
-  const foreign = language !== intl.locale.slice(0, 2).toLowerCase();
+  const language = reviewLanguage(review);
+  const foreign = isForeignReview(review, intl.locale);
   const translate = useFetcher<TranslateResult>({ key: `review-translate-${review.reviewId}` });
   const location = useLocation();
   const result = translate.data ?? (translateData?.reviewId === review.reviewId ? translateData : undefined);

@@ -11,7 +11,7 @@ import type { FeedbackActionResult } from './feedback-actions.server.ts';
 import { RatingSummary } from './rating-summary.tsx';
 import { PageNav } from './page-nav.tsx';
 import { ReportDialog, REPORT_HASH } from './report-dialog.tsx';
-import { ReviewCard } from './review-card.tsx';
+import { isForeignReview, ReviewCard } from './review-card.tsx';
 import { parseReviewQuery, REPORT_PARAM, REVIEW_PARAMS, REVIEWS_PER_PAGE, reviewSearch } from './review-query.ts';
 import { WRITE_REVIEW_HASH, WriteReviewDialog } from './write-review-dialog.tsx';
 import { Link } from '#app/components/ui/link.tsx';
@@ -60,9 +60,8 @@ function ReviewsBody({ list, actionData }: { list: ReviewList; actionData: Feedb
   const voteData = actionData?.intent === 'review-vote' ? actionData : undefined;
   const translateData = actionData?.intent === 'review-translate' ? actionData : undefined;
   // The api lists reviews in the shopper's language first; those in other languages (with Translate) follow apart.
-  const language = intl.locale.slice(0, 2).toLowerCase();
-  const ownLanguage = list.reviews.filter((review) => review.locale.slice(0, 2) === language);
-  const otherLanguages = list.reviews.filter((review) => review.locale.slice(0, 2) !== language);
+  const ownLanguage = list.reviews.filter((review) => !isForeignReview(review, intl.locale));
+  const otherLanguages = list.reviews.filter((review) => isForeignReview(review, intl.locale));
   const card = (review: ReviewList['reviews'][number]) => (
     <ReviewCard
       key={review.reviewId}
