@@ -4,6 +4,8 @@ import { COLOUR_CODE_PATTERN, ProductId, ProductImage, ProductPrice, ProductRati
 import {
   BRANDS,
   COLOUR_FAMILIES,
+  RECENTLY_VIEWED_MAX,
+  RECOMMENDATION_WIDGETS,
   GENDERS,
   SEARCH_FACETS,
   SEARCH_MAX_COUNT,
@@ -171,13 +173,50 @@ export const AutoSuggestResult = z.object({
 });
 export type AutoSuggestResult = z.infer<typeof AutoSuggestResult>;
 
-/** GET /products/v1/widgetRecommendations query. */
-export const RecommendationsQuery = z.object({
-  productId: ProductId,
-  count: z.coerce.number().int().min(1).max(24).default(8),
-});
+/**
+ * GET /products/v1/widgetRecommendations query (spec: parameters not shown; docs/decisions/0034). `widget` names the
+ * recommender, as Einstein's do:
+ * - `similar` (the default): styles like `productId`, which it needs.
+ * - `recently-viewed`: the styles of `productIds` (the shopper's recently viewed, newest first, kept in the browser),
+ *   in that order, those the site does not sell left out, and `productId` (the page's own product), if given, too.
+ */
+export const RecommendationsQuery = z
+  .object({
+    widget: z.enum(RECOMMENDATION_WIDGETS).default('similar'),
+    productId: ProductId.optional(),
+    productIds: z.preprocess(
+      (raw) =>
+        raw === undefined
+          ? undefined
+          : [raw]
+              .flat()
+              .flatMap((v) => String(v).split(','))
+              .filter(Boolean),
+      z.array(ProductId).min(1).max(RECENTLY_VIEWED_MAX).optional(),
+    ),
+    count: z.coerce.number().int().min(1).max(24).default(8),
+  })
+  .superRefine((query, issues) => {
+    if (query.widget === 'similar' && query.productId === undefined) {
+      issues.addIssue({ code: 'custom', message: 'productId is required for similar styles', path: ['productId'] });
+    }
+    if (query.widget === 'recently-viewed' && query.productIds === undefined) {
+      issues.addIssue({
+        code: 'custom',
+        message: 'productIds is required for recently viewed styles',
+        path: ['productIds'],
+      });
+    }
+  });
 export type RecommendationsQuery = z.infer<typeof RecommendationsQuery>;
 
-/** Similar styles (same type and gender, nearby price, in stock); personalisation comes later. */
-export const Recommendations = z.object({ productId: ProductId, products: z.array(ProductTile) });
+/**
+ * A recommender's styles as tiles: similar styles (same type and gender, nearby price, in stock) or the recently
+ * viewed ones; `productId` is the product they were asked for, when one was.
+ */
+export const Recommendations = z.object({
+  widget: z.enum(RECOMMENDATION_WIDGETS),
+  productId: ProductId.optional(),
+  products: z.array(ProductTile),
+});
 export type Recommendations = z.infer<typeof Recommendations>;

@@ -32,3 +32,10 @@ export const BRANDS = ['stride', 'kestrel'] as const;
 /** spec (page sizes come from configuration): one request never asks for more than this many hits. */
 export const SEARCH_MAX_COUNT = 60;
 export const SEARCH_QUERY_MAX_LENGTH = 100;
+
+/** The recommenders of GET /products/v1/widgetRecommendations (search.ts RecommendationsQuery). */
+export const RECOMMENDATION_WIDGETS = ['similar', 'recently-viewed'] as const;
+export type RecommendationWidget = (typeof RECOMMENDATION_WIDGETS)[number];
+
+/** The most recently viewed styles a shopper's browser keeps and asks for at once. */
+export const RECENTLY_VIEWED_MAX = 24;

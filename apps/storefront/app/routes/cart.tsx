@@ -1,6 +1,8 @@
 import { cartAction } from '#app/features/cart/cart-actions.server.ts';
 import { loadCartPage } from '#app/features/cart/cart-loader.server.ts';
 import { CartPage } from '#app/features/cart/cart-page.tsx';
+import { RecentlyViewed } from '#app/features/recently-viewed/recently-viewed-row.tsx';
+import { useShell } from '#app/features/site-shell/use-shell.ts';
 import type { Route } from './+types/cart';
 
 /**
@@ -25,5 +27,11 @@ export function headers({ loaderHeaders }: Route.HeadersArgs) {
 }
 
 export default function Cart({ loaderData, actionData }: Route.ComponentProps) {
-  return <CartPage data={loaderData} actionData={actionData} />;
+  const shell = useShell();
+  return (
+    <>
+      <CartPage data={loaderData} actionData={actionData} />
+      <RecentlyViewed locale={shell.locale} siteId={shell.site?.siteId} />
+    </>
+  );
 }

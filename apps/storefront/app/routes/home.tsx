@@ -1,6 +1,7 @@
 import { FeaturedCategories } from '#app/features/home/featured-categories.tsx';
 import { FeaturedProducts } from '#app/features/home/featured-products.tsx';
 import { FitBand } from '#app/features/home/fit-band.tsx';
+import { RecentlyViewed } from '#app/features/recently-viewed/recently-viewed-row.tsx';
 import { Hero } from '#app/features/home/hero.tsx';
 import { ValueProps } from '#app/features/home/value-props.tsx';
 import { SIZE_GUIDE_HASH } from '#app/features/size-guide/size-guide-hash.ts';
@@ -31,6 +32,11 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       <FeaturedProducts products={loaderData.products} />
       <FitBand sizeGuideHref={sizeGuideHref} />
       <ValueProps brandName={shell.brandName} freeDelivery={loaderData.freeDelivery} />
+      <RecentlyViewed
+        locale={shell.locale}
+        siteId={shell.site?.siteId}
+        className="max-w-[88rem] px-4 py-16 sm:px-6 lg:px-10"
+      />
     </>
   );
 }

@@ -5,6 +5,8 @@ import { GiftCardForm } from '#app/features/cart/gift-card-form.tsx';
 import { cartAction } from '#app/features/cart/cart-actions.server.ts';
 import { isCartActionResult } from '#app/features/cart/cart-types.ts';
 import { ProductPage } from '#app/features/product/product-page.tsx';
+import { RecentlyViewed } from '#app/features/recently-viewed/recently-viewed-row.tsx';
+import { useShell } from '#app/features/site-shell/use-shell.ts';
 import { SIZE_GUIDE_HASH } from '#app/features/size-guide/size-guide-hash.ts';
 import { readForm } from '#app/lib/http/read-body.server.ts';
 import { productAction, type ProductActionResult } from '#app/features/product/product-actions.server.ts';
@@ -80,15 +82,20 @@ export function shouldRevalidate({
 }
 
 export default function Product({ loaderData, actionData }: Route.ComponentProps) {
+  const shell = useShell();
   const cartResult = isCartActionResult(actionData) ? actionData : undefined;
+  const { productId } = loaderData.details;
   return (
-    <ProductPage
-      data={loaderData}
-      // Every answer of the route that is not the cart's is the product page's own.
-      actionData={cartResult ? undefined : (actionData as ProductActionResult | undefined)}
-      sizeGuideHref={`#${SIZE_GUIDE_HASH}`}
-      addToCart={(choice) => <AddToCartForm {...choice} actionData={cartResult} />}
-      giftCard={(choice) => <GiftCardForm {...choice} actionData={cartResult} />}
-    />
+    <>
+      <ProductPage
+        data={loaderData}
+        // Every answer of the route that is not the cart's is the product page's own.
+        actionData={cartResult ? undefined : (actionData as ProductActionResult | undefined)}
+        sizeGuideHref={`#${SIZE_GUIDE_HASH}`}
+        addToCart={(choice) => <AddToCartForm {...choice} actionData={cartResult} />}
+        giftCard={(choice) => <GiftCardForm {...choice} actionData={cartResult} />}
+      />
+      <RecentlyViewed key={productId} locale={shell.locale} siteId={shell.site?.siteId} current={productId} />
+    </>
   );
 }

@@ -28,6 +28,8 @@ export function findTileRows(
   db: Db,
   productIds: readonly string[],
   onSite: Localised & { siteId: string },
+  /** Only this brand's styles (ids that came from a browser may name another's). */
+  brand?: string,
 ): Promise<TileRow[]> {
   if (productIds.length === 0) return Promise.resolve([]);
   return localisedStyles(db, onSite)
@@ -58,6 +60,7 @@ export function findTileRows(
         .as('colour_count'),
     ])
     .where('s.product_id', 'in', productIds)
+    .$if(brand !== undefined, (query) => query.where('s.brand', '=', brand!))
     .execute();
 }
 

@@ -38,11 +38,11 @@ export async function loadTiles(
   ctx: RequestContext,
   db: Db,
   productIds: readonly string[],
-  { swatches = false }: { swatches?: boolean } = {},
+  { swatches = false, brand }: { swatches?: boolean; brand?: string } = {},
 ): Promise<StyleTile[]> {
   const onSite = { locale: ctx.locale, fallbackLocale: ctx.site.locale, siteId: ctx.site.siteId };
   const [rows, swatchRows] = await Promise.all([
-    findTileRows(db, productIds, onSite),
+    findTileRows(db, productIds, onSite, brand),
     swatches ? findSwatchRows(db, productIds) : Promise.resolve([]),
   ]);
   const byId = new Map(rows.map((row) => [row.product_id, row]));

@@ -114,5 +114,66 @@ describe(`GET /products/v1/widgetRecommendations (${TEST_DB})`, () => {
     expectSpecError(await get('productId=bad'), 400, 'API400', 'query.productId');
     expectSpecError(await get(`productId=${shoe.product_id}&count=25`), 400, 'API400', 'query.count');
     expectSpecError(await get(''), 400, 'API400', 'query.productId');
+    expectSpecError(await get('widget=popular&productId=' + shoe.product_id), 400, 'API400', 'query.widget');
+  });
+
+  describe('widget=recently-viewed', () => {
+    const stride = async (count: number) =>
+      (
+        await t.db
+          .selectFrom('styles as s')
+          .innerJoin('style_prices as p', (join) =>
+            join.onRef('p.product_id', '=', 's.product_id').on('p.site_id', '=', 'stride-en-us'),
+          )
+          .select('s.product_id')
+          .where('s.brand', '=', 'stride')
+          .orderBy('s.product_id')
+          .limit(count)
+          .execute()
+      ).map((row) => row.product_id);
+
+    it('answers the styles asked for as tiles, in the order asked, each once, whatever their stock', async () => {
+      const [a, b, c] = await stride(3);
+      const response = await get(`widget=recently-viewed&productIds=${c},${a},${c},${b}`);
+      expect(response.statusCode, response.body).toBe(200);
+      const result = Recommendations.parse(response.json());
+      expect(result.widget).toBe('recently-viewed');
+      expect(result.productId).toBeUndefined();
+      expect(result.products.map((p) => p.productId)).toEqual([c, a, b]);
+      expect(result.products[0]?.pdpUrl).toMatch(new RegExp(`^/en-us/p/.+-${c}$`));
+      // Repeated parameters read as the comma list does; the site's language and currency apply.
+      const german = Recommendations.parse(
+        (await get(`widget=recently-viewed&productIds=${a}&productIds=${b}`, { 'x-site-id': 'stride-de-de' })).json(),
+      );
+      expect(german.products.map((p) => p.productId)).toEqual([a, b]);
+      expect(german.products[0]?.price.currency).toBe('EUR');
+      expect(german.products[0]?.pdpUrl).toMatch(/^\/de-de\/p\//);
+    });
+
+    it("leaves out the page's own product, other brands' and unknown styles, and stops at count", async () => {
+      const [a, b, c, d] = await stride(4);
+      const result = Recommendations.parse(
+        (
+          await get(`widget=recently-viewed&productId=${b}&productIds=${a},ZZZZ99999,${b},${kestrel},${c},${d}&count=2`)
+        ).json(),
+      );
+      expect(result.productId).toBe(b);
+      expect(result.products.map((p) => p.productId)).toEqual([a, c]);
+      const none = Recommendations.parse((await get(`widget=recently-viewed&productIds=ZZZZ99999,${kestrel}`)).json());
+      expect(none.products).toEqual([]);
+    });
+
+    it('400s a missing, malformed or oversized list naming the field', async () => {
+      expectSpecError(await get('widget=recently-viewed'), 400, 'API400', 'query.productIds');
+      expectSpecError(await get('widget=recently-viewed&productIds='), 400, 'API400', 'query.productIds');
+      expectSpecError(
+        await get(`widget=recently-viewed&productIds=${shoe.product_id},bad`),
+        400,
+        'API400',
+        'query.productIds.1',
+      );
+      const many = (await stride(25)).join(',');
+      expectSpecError(await get(`widget=recently-viewed&productIds=${many}`), 400, 'API400', 'query.productIds');
+    });
   });
 });

@@ -5,26 +5,42 @@ import type { RequestContext } from '../../lib/context.js';
 import { loadTiles, toProductTile } from '../products/product-tiles.service.js';
 import { findAnchor, findSimilarIds } from './recommendations.repository.js';
 
+/** GET /products/v1/widgetRecommendations: the recommender the query names (docs/decisions/0034). */
+export function getRecommendations(ctx: RequestContext, db: Db, query: RecommendationsQuery): Promise<Recommendations> {
+  return query.widget === 'recently-viewed' ? recentlyViewed(ctx, db, query) : similar(ctx, db, query);
+}
+
 /**
- * GET /products/v1/widgetRecommendations: similar styles to one product (same type and gender first, nearest
- * price, in stock online), never the product itself. Personalisation comes later. A style
- * unknown to the site (another brand's, or not priced here) is a 404 naming productId.
+ * Similar styles to one product (same type and gender first, nearest price, in stock online), never the product
+ * itself. A style unknown to the site (another brand's, or not priced here) is a 404 naming productId.
  */
-export async function getRecommendations(
-  ctx: RequestContext,
-  db: Db,
-  query: RecommendationsQuery,
-): Promise<Recommendations> {
-  const anchor = await findAnchor(db, query.productId, ctx.site.siteId);
+async function similar(ctx: RequestContext, db: Db, query: RecommendationsQuery): Promise<Recommendations> {
+  const productId = query.productId ?? '';
+  const anchor = await findAnchor(db, productId, ctx.site.siteId);
   if (anchor?.brand !== ctx.site.brand || anchor.price === null) {
     throw new ApiError('API404', { message: 'The product was not found.', field: 'productId' });
   }
   const ids = await findSimilarIds(
     db,
-    query.productId,
+    productId,
     { ...anchor, price: Number(anchor.price) },
     { siteId: ctx.site.siteId, limit: query.count },
   );
   const tiles = await loadTiles(ctx, db, ids);
-  return { productId: query.productId, products: tiles.map(toProductTile) };
+  return { widget: 'similar', productId, products: tiles.map(toProductTile) };
+}
+
+/**
+ * The shopper's recently viewed styles, kept by their browser: in the order asked (newest first), each once, the
+ * page's own product left out, at most `count`. Ids the site does not sell (another brand's, no longer priced, or
+ * unknown: a browser keeps what it saw months ago) are left out rather than refused.
+ */
+async function recentlyViewed(ctx: RequestContext, db: Db, query: RecommendationsQuery): Promise<Recommendations> {
+  const ids = [...new Set(query.productIds)].filter((id) => id !== query.productId);
+  const tiles = await loadTiles(ctx, db, ids, { brand: ctx.site.brand });
+  return {
+    widget: 'recently-viewed',
+    ...(query.productId ? { productId: query.productId } : {}),
+    products: tiles.slice(0, query.count).map(toProductTile),
+  };
 }

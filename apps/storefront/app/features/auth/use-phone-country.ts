@@ -1,9 +1,8 @@
 import type { CountryList } from '@outsole/contracts/reference';
 import type { PhoneCountry } from '@outsole/contracts/phone';
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useState } from 'react';
 
-import { createBrowserApi } from '#app/lib/api/client.browser.ts';
-import { useIntl } from '#app/lib/i18n/intl.tsx';
+import { useBrowserApi } from '#app/lib/api/use-browser-api.ts';
 
 /** Countries already asked for in this page's life: the mask does not change while the page is open. */
 const known = new Map<string, PhoneCountry>();
@@ -14,23 +13,11 @@ const known = new Map<string, PhoneCountry>();
  * while it loads or when the call fails: the field then takes any number and the api checks it.
  */
 export function usePhoneCountry(locale: string, siteId: string, countryCode: string): PhoneCountry | null {
-  const intl = useIntl();
   const [country, setCountry] = useState<PhoneCountry | null>(() => known.get(countryCode) ?? null);
-  const api = useMemo(
-    () =>
-      createBrowserApi({
-        locale,
-        siteId,
-        translate: (errorId) => {
-          const message = intl.messages[`error.${errorId}`];
-          return typeof message === 'string' ? message : undefined;
-        },
-      }),
-    [locale, siteId, intl],
-  );
+  const api = useBrowserApi(locale, siteId);
 
   useEffect(() => {
-    if (known.has(countryCode)) return;
+    if (!api || known.has(countryCode)) return;
     const controller = new AbortController();
     api<CountryList>(`/consumers-v3/utilities/countryList?countryCode=${countryCode}&includeStates=false`, {
       signal: controller.signal,

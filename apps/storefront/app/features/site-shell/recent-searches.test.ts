@@ -1,6 +1,8 @@
 import { SEARCH_QUERY_MAX_LENGTH } from '@outsole/contracts/search.values';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
+import { memoryStorage } from '#app/lib/browser/memory-storage.test-kit.ts';
+
 import {
   clearRecentSearches,
   parseRecentSearches,
@@ -49,20 +51,6 @@ describe('parseRecentSearches', () => {
     expect(parseRecentSearches(raw)).toEqual(expected);
   });
 });
-
-function memoryStorage(): Storage {
-  const items = new Map<string, string>();
-  return {
-    get length() {
-      return items.size;
-    },
-    key: (index) => [...items.keys()][index] ?? null,
-    getItem: (key) => items.get(key) ?? null,
-    setItem: (key, value) => void items.set(key, String(value)),
-    removeItem: (key) => void items.delete(key),
-    clear: () => items.clear(),
-  };
-}
 
 describe('kept in the browser', () => {
   afterEach(() => {

@@ -1,5 +1,7 @@
 import { SEARCH_QUERY_MAX_LENGTH } from '@outsole/contracts/search.values';
 
+import { forgetKeptList, parseKeptList, readKeptList, writeKeptList } from '#app/lib/browser/kept-list.ts';
+
 /**
  * The shopper's recent searches, shown by the header's search box when it is opened empty: kept in this browser
  * only (localStorage, per site: a site has its own language and catalog), the newest first, each query once.
@@ -26,52 +28,27 @@ export function withRecentSearch(list: readonly string[], query: string): string
 
 /** What storage holds, made safe: anything but a JSON array of strings (edited by hand, an older format) is none. */
 export function parseRecentSearches(raw: string | null): string[] {
-  if (!raw) return [];
-  let value: unknown;
-  try {
-    value = JSON.parse(raw);
-  } catch {
-    return [];
-  }
-  if (!Array.isArray(value)) return [];
-  return value
+  return recentSearchesOf(parseKeptList(raw));
+}
+
+function recentSearchesOf(items: readonly unknown[]): string[] {
+  return items
     .filter((item): item is string => typeof item === 'string')
     .reverse()
     .reduce<string[]>((list, query) => withRecentSearch(list, query), []);
 }
 
-/** The browser's storage, or null where it is refused (privacy settings, a sandboxed frame). */
-function storage(): Storage | null {
-  try {
-    return typeof window === 'undefined' ? null : window.localStorage;
-  } catch {
-    return null;
-  }
-}
-
 export function readRecentSearches(siteId: string): string[] {
-  try {
-    return parseRecentSearches(storage()?.getItem(storageKey(siteId)) ?? null);
-  } catch {
-    return [];
-  }
+  return recentSearchesOf(readKeptList(storageKey(siteId)));
 }
 
 /** Keeps `query` as the newest recent search; returns the list now kept. A full or refused storage keeps nothing. */
 export function rememberSearch(siteId: string, query: string): string[] {
   const list = withRecentSearch(readRecentSearches(siteId), query);
-  try {
-    storage()?.setItem(storageKey(siteId), JSON.stringify(list));
-  } catch {
-    // Quota exceeded or storage refused: recent searches are a convenience.
-  }
+  writeKeptList(storageKey(siteId), list);
   return list;
 }
 
 export function clearRecentSearches(siteId: string): void {
-  try {
-    storage()?.removeItem(storageKey(siteId));
-  } catch {
-    // As above.
-  }
+  forgetKeptList(storageKey(siteId));
 }

@@ -1,13 +1,13 @@
 import type { AutoSuggestResult } from '@outsole/contracts/search';
 import { SEARCH_QUERY_MAX_LENGTH } from '@outsole/contracts/search.values';
-import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
+import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { Form, useLocation, useNavigate } from 'react-router';
 
 import { cx } from '#app/components/ui/cx.ts';
 import { ClockIcon, SearchIcon } from '#app/components/ui/icons.tsx';
 import { useFormatMoney } from '#app/components/ui/money.tsx';
 import { categoryPathLabel } from '#app/lib/catalog/category-tree.ts';
-import { createBrowserApi } from '#app/lib/api/client.browser.ts';
+import { useBrowserApi } from '#app/lib/api/use-browser-api.ts';
 import { useIntl } from '#app/lib/i18n/intl.tsx';
 import { useT } from '#app/lib/i18n/use-t.ts';
 import { comboboxKey, type ComboboxState } from './combobox-keys.ts';
@@ -92,20 +92,7 @@ export function SearchForm({ locale, className }: { locale: string; className?: 
     return list;
   };
 
-  const api = useMemo(
-    () =>
-      siteId
-        ? createBrowserApi({
-            locale,
-            siteId,
-            translate: (errorId) => {
-              const message = intl.messages[`error.${errorId}`];
-              return typeof message === 'string' ? message : undefined;
-            },
-          })
-        : null,
-    [locale, siteId, intl],
-  );
+  const api = useBrowserApi(locale, siteId);
 
   const query = text.trim();
   // Suggestions are asked for while the list is open (typing opens it), not for a query the page put in the box.

@@ -28,7 +28,7 @@ export const defaultMockHandlers: Required<MockHandlers> = {
   ...cartMockHandlers,
   'GET /products/v1/widgetRecommendations': ({ query, headers }) => {
     const site = findMockSite(headers.get(ApiHeaders.siteId) ?? '');
-    return site ? { body: mockRecommendations(site, query.get('productId') ?? '') } : notFound('No such site.');
+    return site ? { body: mockRecommendations(site, query) } : notFound('No such site.');
   },
   'GET /sites/v1/sites/{siteId}': ({ params, headers }) => {
     // As the api: a request in the name of a site it does not have is refused before the lookup.

@@ -2,6 +2,7 @@ import { Headers as ApiHeaders } from '@outsole/contracts/headers';
 import { productPath } from '@outsole/contracts/paths';
 import { PRODUCT_IMAGE_SIZE, productImagePath, type ProductTile } from '@outsole/contracts/products';
 import type { Site } from '@outsole/contracts/reference';
+import type { Recommendations } from '@outsole/contracts/search';
 import {
   FLAG_REASONS,
   REVIEW_TEXT_MAX,
@@ -304,6 +305,14 @@ export const reviewMockHandlers = {
 } satisfies MockHandlers;
 
 /** Recommendations need the site (prices, URLs); the default handlers look it up. */
-export function mockRecommendations(site: Site, productId: string) {
-  return { productId, products: productId === MOCK_PRODUCT_ID ? similarTiles(site) : [] };
+/** widgetRecommendations as the api answers it: similar styles to the mock product, or the recently viewed asked for. */
+export function mockRecommendations(site: Site, query: URLSearchParams): Recommendations {
+  const productId = query.get('productId') ?? undefined;
+  if (query.get('widget') === 'recently-viewed') {
+    const asked = (query.get('productIds') ?? '').split(',').filter((id) => id !== productId);
+    const tiles = similarTiles(site).filter((tile) => asked.includes(tile.productId));
+    tiles.sort((a, b) => asked.indexOf(a.productId) - asked.indexOf(b.productId));
+    return { widget: 'recently-viewed', ...(productId ? { productId } : {}), products: tiles };
+  }
+  return { widget: 'similar', productId, products: productId === MOCK_PRODUCT_ID ? similarTiles(site) : [] };
 }

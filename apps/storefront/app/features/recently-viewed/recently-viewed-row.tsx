@@ -1,0 +1,102 @@
+import type { ProductTile as Tile } from '@outsole/contracts/products';
+import type { Recommendations } from '@outsole/contracts/search';
+import { useEffect, useRef, useState } from 'react';
+
+import { ProductTile } from '#app/components/product-tile/product-tile.tsx';
+import { buttonStyles } from '#app/components/ui/button-styles.ts';
+import { cx } from '#app/components/ui/cx.ts';
+import { useBrowserApi } from '#app/lib/api/use-browser-api.ts';
+import { useT } from '#app/lib/i18n/use-t.ts';
+import { clearRecentlyViewed, readRecentlyViewed, rememberViewed } from './recently-viewed.ts';
+
+/** Tiles shown at most: two rows on a phone, one or two on wide screens. */
+export const RECENTLY_VIEWED_SHOWN = 8;
+
+type State = { kind: 'none' } | { kind: 'tiles'; tiles: Tile[] } | { kind: 'cleared' };
+
+/**
+ * "Recently viewed": the shopper's last viewed styles (recently-viewed.ts), as tiles from widgetRecommendations'
+ * recently-viewed recommender through the same-origin proxy. Rendered in the browser only, after hydration (pages
+ * are the same for every shopper and kept by the page cache), and only when there is something to show: below the
+ * page's own content, so nothing above it moves. On a product page, `current` is that page's style: it is added to
+ * the list and not shown. "Clear" forgets the list; focus then goes to the note saying so.
+ */
+export function RecentlyViewed({
+  locale,
+  siteId,
+  current,
+  className = 'max-w-7xl px-4 pt-4 pb-12 md:px-6',
+}: {
+  locale: string;
+  /** None on a page outside any site (a 404 under an unknown locale): nothing is shown. */
+  siteId: string | undefined;
+  current?: string;
+  /** The section's width and padding, to line up with the page's own (product and cart pages' by default). */
+  className?: string;
+}) {
+  const t = useT();
+  const api = useBrowserApi(locale, siteId);
+  const [state, setState] = useState<State>({ kind: 'none' });
+  const clearedNote = useRef<HTMLParagraphElement>(null);
+
+  useEffect(() => {
+    if (!api || !siteId) return;
+    const viewed = readRecentlyViewed(siteId).filter((id) => id !== current);
+    if (current) rememberViewed(siteId, current);
+    if (viewed.length === 0) return;
+    const controller = new AbortController();
+    const query = new URLSearchParams({
+      widget: 'recently-viewed',
+      productIds: viewed.join(','),
+      count: String(RECENTLY_VIEWED_SHOWN),
+    });
+    api<Recommendations>(`/products/v1/widgetRecommendations?${query.toString()}`, {
+      signal: controller.signal,
+    }).then(
+      (answer) => setState(answer.products.length > 0 ? { kind: 'tiles', tiles: answer.products } : { kind: 'none' }),
+      () => {
+        // A convenience: on failure the page simply goes without it.
+      },
+    );
+    return () => controller.abort();
+  }, [api, siteId, current]);
+
+  useEffect(() => {
+    if (state.kind === 'cleared') clearedNote.current?.focus();
+  }, [state.kind]);
+
+  if (state.kind === 'none' || !siteId) return null;
+  return (
+    <section aria-labelledby="recently-viewed" className={cx('mx-auto flex w-full flex-col gap-4', className)}>
+      <div className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-2">
+        <h2 id="recently-viewed" className="font-display text-2xl font-extrabold tracking-tight">
+          {t('recentlyViewed.heading')}
+        </h2>
+        {state.kind === 'tiles' ? (
+          <button
+            type="button"
+            aria-describedby="recently-viewed"
+            className={buttonStyles({ variant: 'link', size: 'sm' })}
+            onClick={() => {
+              clearRecentlyViewed(siteId);
+              setState({ kind: 'cleared' });
+            }}
+          >
+            {t('recentlyViewed.clear')}
+          </button>
+        ) : null}
+      </div>
+      {state.kind === 'tiles' ? (
+        <ul className="grid grid-cols-2 gap-x-4 gap-y-8 md:grid-cols-4">
+          {state.tiles.map((tile) => (
+            <ProductTile key={tile.productId} product={tile} headingLevel={3} />
+          ))}
+        </ul>
+      ) : (
+        <p ref={clearedNote} tabIndex={-1} role="status" className="text-muted">
+          {t('recentlyViewed.cleared')}
+        </p>
+      )}
+    </section>
+  );
+}

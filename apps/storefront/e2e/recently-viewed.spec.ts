@@ -1,0 +1,86 @@
+import { expect, test, untilReady } from './fixtures.ts';
+import { SEEDED_PRODUCT, seededProduct } from './product-fixture.ts';
+
+/** The shopper's recently viewed products, kept by their browser (docs/decisions/0034). */
+test.describe('recently viewed', () => {
+  test('product pages add themselves; the next product page, the home page and the cart show them', async ({
+    page,
+    request,
+    axe,
+  }) => {
+    const { details } = await seededProduct(request);
+    await page.goto(SEEDED_PRODUCT.path);
+    await untilReady(page);
+    // A first visit has nothing to show, not even the heading.
+    await expect(page.getByRole('region', { name: 'Recently viewed' })).toHaveCount(0);
+
+    // On to a similar product, in the page (client-side navigation).
+    const similar = page.getByRole('region', { name: 'You might also like' });
+    const next = similar.getByRole('listitem').first();
+    const nextName = (await next.getByRole('heading').textContent())?.trim() ?? '';
+    await next.getByRole('link').click();
+    await expect(page.getByRole('heading', { level: 1, name: nextName })).toBeVisible();
+    const recent = page.getByRole('region', { name: 'Recently viewed' });
+    await expect(recent.getByRole('heading', { level: 3 })).toHaveText([details.name]);
+    await recent.scrollIntoViewIfNeeded();
+    await axe(page);
+
+    // Newest first, on the home page, after a full load.
+    await page.goto('/en-us');
+    await untilReady(page);
+    const onHome = page.getByRole('region', { name: 'Recently viewed' });
+    await expect(onHome.getByRole('heading', { level: 3 })).toHaveText([nextName, details.name]);
+    await onHome.scrollIntoViewIfNeeded();
+    await axe(page);
+
+    // The cart page (empty here) offers them too.
+    await page.goto('/en-us/cart');
+    await untilReady(page);
+    await expect(page.getByRole('region', { name: 'Recently viewed' }).getByRole('heading', { level: 3 })).toHaveText([
+      nextName,
+      details.name,
+    ]);
+    await page.goBack();
+    await untilReady(page);
+
+    // A tile leads back to its product.
+    await onHome.getByRole('link', { name: new RegExp(details.name) }).click();
+    await expect(page.getByRole('heading', { level: 1, name: details.name })).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Recently viewed' }).getByRole('heading', { level: 3 })).toHaveText([
+      nextName,
+    ]);
+  });
+
+  test('Clear forgets them, by keyboard, and says so where focus goes', async ({ page, axe }) => {
+    await page.goto(SEEDED_PRODUCT.path);
+    await untilReady(page);
+    await page.goto('/en-us');
+    await untilReady(page);
+    const recent = page.getByRole('region', { name: 'Recently viewed' });
+    await expect(recent.getByRole('listitem')).toHaveCount(1);
+    const clear = recent.getByRole('button', { name: 'Clear' });
+    await expect(clear).toHaveAccessibleDescription('Recently viewed');
+    await clear.focus();
+    await page.keyboard.press('Enter');
+    const note = recent.getByRole('status');
+    await expect(note).toHaveText('Your recently viewed products are cleared.');
+    await expect(note).toBeFocused();
+    await expect(recent.getByRole('listitem')).toHaveCount(0);
+    await axe(page);
+
+    await page.reload();
+    await untilReady(page);
+    await expect(page.getByRole('region', { name: 'Recently viewed' })).toHaveCount(0);
+  });
+
+  test('each site keeps its own', async ({ page }) => {
+    await page.goto(SEEDED_PRODUCT.path);
+    await untilReady(page);
+    await page.goto('/en-us');
+    await untilReady(page);
+    await expect(page.getByRole('region', { name: 'Recently viewed' })).toHaveCount(1);
+    await page.goto('/de-de');
+    await untilReady(page);
+    await expect(page.getByRole('region', { name: 'Zuletzt angesehen' })).toHaveCount(0);
+  });
+});
