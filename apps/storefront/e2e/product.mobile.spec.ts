@@ -1,4 +1,4 @@
-import { expect, test } from './fixtures.ts';
+import { expect, test, untilReady } from './fixtures.ts';
 import { SEEDED_PRODUCT } from './product-fixture.ts';
 
 test.describe('product page on a phone', () => {
@@ -12,5 +12,23 @@ test.describe('product page on a phone', () => {
     await page.getByRole('link', { name: 'Size chart' }).click();
     await expect(page.getByRole('dialog', { name: 'Size chart' })).toBeVisible();
     await axe(page);
+  });
+
+  test('the gallery swipes from view to view, pressing the thumbnail of the view in', async ({ page }) => {
+    await page.goto(SEEDED_PRODUCT.path);
+    await untilReady(page);
+    const gallery = page.getByRole('region', { name: 'Product images' });
+    const track = gallery.getByRole('list', { name: 'Views' });
+    const thumbs = gallery.getByRole('button');
+    const box = await track.boundingBox();
+    if (!box) throw new Error('the gallery has no box');
+    // A sideways swipe, as a touch screen's finger scrolls: by most of a view, which snaps to the next.
+    await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+    await page.mouse.wheel(box.width * 0.7, 0);
+    await expect.poll(() => track.evaluate((element) => element.scrollLeft / element.clientWidth)).toBe(1);
+    await expect(thumbs.nth(1)).toHaveAttribute('aria-pressed', 'true');
+    await expect(thumbs.nth(0)).toHaveAttribute('aria-pressed', 'false');
+    // One view in at a time: the page itself never scrolls sideways.
+    expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
   });
 });

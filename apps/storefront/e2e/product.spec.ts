@@ -31,7 +31,10 @@ test.describe('product page', () => {
     expect(missing?.status()).toBe(404);
   });
 
-  test('choose colour, width and size; the gallery thumbnails switch views', async ({ page, request }) => {
+  test('choose colour, width and size; the gallery thumbnails and arrow keys switch views', async ({
+    page,
+    request,
+  }) => {
     const { details, inStock } = await seededProduct(request);
     await page.goto(SEEDED_PRODUCT.path);
     const addToCart = page.getByRole('button', { name: 'Add to cart' });
@@ -48,9 +51,19 @@ test.describe('product page', () => {
       await page.getByRole('radio', { name: new RegExp(details.colourways[0]?.name ?? '') }).click();
     }
 
-    const thumbs = page.getByRole('region', { name: 'Product images' }).getByRole('button');
-    await thumbs.nth(1).click();
+    const gallery = page.getByRole('region', { name: 'Product images' });
+    const thumbs = gallery.getByRole('button');
+    const track = gallery.getByRole('list', { name: 'Views' });
+    const viewInTrack = () => track.evaluate((element) => Math.round(element.scrollLeft / element.clientWidth));
+    await thumbs.nth(2).click();
+    await expect(thumbs.nth(2)).toHaveAttribute('aria-pressed', 'true');
+    await expect.poll(viewInTrack).toBe(2);
+    // The track scrolls by keyboard, and the thumbnail of the view it brings in is pressed.
+    await track.focus();
+    await page.keyboard.press('ArrowLeft');
+    await expect.poll(viewInTrack).toBe(1);
     await expect(thumbs.nth(1)).toHaveAttribute('aria-pressed', 'true');
+    await expect(thumbs.nth(2)).toHaveAttribute('aria-pressed', 'false');
 
     if (!inStock) throw new Error('the seeded colourway has no size in stock');
     await page

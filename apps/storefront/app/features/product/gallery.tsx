@@ -1,32 +1,76 @@
 import type { Colourway } from '@outsole/contracts/products';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 
 import { cx } from '#app/components/ui/cx.ts';
 import { useT } from '#app/lib/i18n/use-t.ts';
 
 /**
- * The colourway's views: one large image with its intrinsic size (no layout shift) and a row of thumbnail
- * buttons (aria-pressed). Keyed by colour by its parent, so a new colourway starts at its first view.
+ * The colourway's views: a track of large images, one in view at a time, that a finger swipes (CSS scroll snapping:
+ * it works before hydration and without JavaScript) and the keyboard scrolls once it has focus; under it a row of
+ * thumbnail buttons (aria-pressed) that bring their view in. Scrolling the track presses the thumbnail of the view
+ * that is in. Each image keeps its intrinsic size (no layout shift); only the first loads at once. Keyed by colour by
+ * its parent, so a new colourway starts at its first view.
  */
 export function Gallery({ name, colour }: { name: string; colour: Colourway }) {
   const t = useT();
   const [index, setIndex] = useState(0);
-  const current = colour.images[index] ?? colour.images[0];
-  if (!current) return null;
+  const track = useRef<HTMLUListElement>(null);
+  // While the track glides to a chosen view, the views it passes are not "chosen".
+  const headingFor = useRef<number | null>(null);
+  if (colour.images.length === 0) return null;
   const viewName = (view: string) => t('product.view', { view });
+
+  const viewInTrack = () => {
+    const element = track.current;
+    if (!element || element.clientWidth === 0) return 0;
+    return Math.round(element.scrollLeft / element.clientWidth);
+  };
+  const onScroll = () => {
+    const current = viewInTrack();
+    if (headingFor.current !== null) {
+      if (current !== headingFor.current) return;
+      headingFor.current = null;
+    }
+    setIndex(current);
+  };
+  const show = (i: number) => {
+    setIndex(i);
+    const element = track.current;
+    if (!element || viewInTrack() === i) return;
+    headingFor.current = i;
+    const smooth = !window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+    element.scrollTo({ left: i * element.clientWidth, behavior: smooth ? 'smooth' : 'instant' });
+  };
+
   return (
-    <section aria-label={t('product.gallery.label')} className="flex flex-col gap-3">
-      <div className="overflow-hidden rounded-3xl bg-stone-100">
-        <img
-          src={current.url}
-          width={current.width}
-          height={current.height}
-          alt={t('product.gallery.alt', { name, colour: colour.name, view: viewName(current.view) })}
-          fetchPriority="high"
-          decoding="async"
-          className="aspect-square h-auto w-full object-contain"
-        />
-      </div>
+    <section aria-label={t('product.gallery.label')} className="flex min-w-0 flex-col gap-3">
+      {/* Focusable so the arrow keys scroll it (a scrolling region must be reachable by keyboard). */}
+      <ul
+        ref={track}
+        tabIndex={0}
+        aria-label={t('product.gallery.views')}
+        onScroll={onScroll}
+        className={cx(
+          'flex snap-x snap-mandatory overflow-x-auto overscroll-x-contain rounded-3xl bg-stone-100',
+          '[scrollbar-width:none] [&::-webkit-scrollbar]:hidden',
+          'focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-focus',
+        )}
+      >
+        {colour.images.map((image, i) => (
+          <li key={image.view} className="w-full shrink-0 snap-center snap-always">
+            <img
+              src={image.url}
+              width={image.width}
+              height={image.height}
+              alt={t('product.gallery.alt', { name, colour: colour.name, view: viewName(image.view) })}
+              fetchPriority={i === 0 ? 'high' : undefined}
+              loading={i === 0 ? undefined : 'lazy'}
+              decoding="async"
+              className="aspect-square h-auto w-full object-contain"
+            />
+          </li>
+        ))}
+      </ul>
       <ul className="grid grid-cols-4 gap-2 sm:gap-3">
         {colour.images.map((image, i) => (
           <li key={image.view}>
@@ -34,7 +78,7 @@ export function Gallery({ name, colour }: { name: string; colour: Colourway }) {
               type="button"
               aria-pressed={i === index}
               aria-label={t('product.gallery.show', { view: viewName(image.view) })}
-              onClick={() => setIndex(i)}
+              onClick={() => show(i)}
               className={cx(
                 'block w-full overflow-hidden rounded-xl border-2 bg-stone-100 transition-colors',
                 'focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-focus',

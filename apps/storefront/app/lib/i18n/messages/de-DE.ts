@@ -110,6 +110,7 @@ const messages = {
   'product.badge':
     '{badge, select, new {Neu} bestseller {Bestseller} sustainable {Nachhaltige Materialien} online_exclusive {Nur online} other {{badge}}}',
   'product.gallery.label': 'Produktbilder',
+  'product.gallery.views': 'Ansichten',
   'product.gallery.alt': '{name} in {colour}, {view}',
   'product.gallery.show': '{view} anzeigen',
   'product.view':

@@ -109,6 +109,7 @@ const messages = {
   'product.badge':
     '{badge, select, new {New} bestseller {Bestseller} sustainable {Sustainable materials} online_exclusive {Online exclusive} other {{badge}}}',
   'product.gallery.label': 'Product images',
+  'product.gallery.views': 'Views',
   'product.gallery.alt': '{name} in {colour}, {view}',
   'product.gallery.show': 'Show {view}',
   'product.view':

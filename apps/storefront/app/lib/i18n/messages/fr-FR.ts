@@ -109,6 +109,7 @@ const messages = {
   'product.badge':
     '{badge, select, new {Nouveau} bestseller {Meilleure vente} sustainable {Matières durables} online_exclusive {Exclusivité en ligne} other {{badge}}}',
   'product.gallery.label': 'Images du produit',
+  'product.gallery.views': 'Vues',
   'product.gallery.alt': '{name} coloris {colour}, {view}',
   'product.gallery.show': 'Afficher : {view}',
   'product.view':

@@ -108,6 +108,7 @@ const messages = {
   'product.badge':
     '{badge, select, new {新着} bestseller {ベストセラー} sustainable {サステナブル素材} online_exclusive {オンライン限定} other {{badge}}}',
   'product.gallery.label': '商品画像',
+  'product.gallery.views': '画像一覧',
   'product.gallery.alt': '{name}（{colour}）、{view}',
   'product.gallery.show': '{view}を表示',
   'product.view':
