@@ -82,6 +82,9 @@ describe('category listing route', () => {
     const { html } = await render(`${PLP}?colour=black&size=9&sort=price-asc&utm_source=mail`);
     expect(html).toContain('aria-label="Remove filter: Black"');
     expect(html).toContain(`href="${PLP}?size=9&amp;sort=price-asc"`);
+    // A size chip says it is a size.
+    expect(html).toContain('aria-label="Remove filter: Size 9"');
+    expect(html).toContain(`href="${PLP}?colour=black&amp;sort=price-asc"`);
     expect(html).toContain('Clear all filters');
     expect(html).toMatch(/<option value="price-asc" selected="">Price: low to high/);
     expect(html).not.toMatch(/href="[^"]*utm_source/);
@@ -129,7 +132,7 @@ describe('category listing route', () => {
     expect(html).toContain('42,5 (');
     expect(html).not.toMatch(/name="size"[^>]*value="9"/);
     const chips = /<section aria-label="Aktive Filter"[^>]*>(.*?)<\/section>/s.exec(html)?.[1] ?? '';
-    expect([...chips.matchAll(/<a [^>]*>([^<]+)<svg/g)].map((m) => m[1])).toEqual(['42,5']);
+    expect([...chips.matchAll(/<a [^>]*>([^<]+)<svg/g)].map((m) => m[1])).toEqual(['Größe 42,5']);
   });
 
   it('speaks German on the German site', async () => {

@@ -29,7 +29,14 @@ export function AppliedFilters({ data }: { data: ListingPageData }) {
   const categoryLabel = (id: string) =>
     data.result.facets.find((f) => f.id === 'category')?.values.find((v) => v.value === id)?.label ?? id;
   const chips: Array<{ name: FilterParam; value: string; text: string }> = [
-    ...MULTI_FILTERS.flatMap((name) => state.filters[name].map((value) => ({ name, value, text: label(name, value) }))),
+    ...MULTI_FILTERS.flatMap((name) =>
+      state.filters[name].map((value) => ({
+        name,
+        value,
+        // A size alone ("9") says nothing out of its facet; the other values name themselves (Black, Men).
+        text: name === 'size' ? t('listing.filters.sizeChip', { size: label(name, value) }) : label(name, value),
+      })),
+    ),
     ...SINGLE_FILTERS.flatMap((name) => {
       const value = state.filters[name];
       if (value === null) return [];

@@ -299,6 +299,7 @@ const messages = {
   'listing.filters.clearAll': 'Alle Filter entfernen',
   'listing.filters.applied': 'Aktive Filter',
   'listing.filters.remove': 'Filter entfernen: {label}',
+  'listing.filters.sizeChip': 'Größe {size}',
   'listing.filters.invalid':
     'Einige Filter in diesem Link sind nicht verfügbar. Deshalb zeigen wir dir alle Ergebnisse.',
   'listing.facet.category': 'Kategorie',

@@ -296,6 +296,7 @@ const messages = {
   'listing.filters.clearAll': 'Effacer tous les filtres',
   'listing.filters.applied': 'Filtres appliqués',
   'listing.filters.remove': 'Retirer le filtre : {label}',
+  'listing.filters.sizeChip': 'Taille {size}',
   'listing.filters.invalid':
     'Certains filtres de ce lien ne sont pas disponibles : nous vous montrons donc tous les résultats.',
   'listing.facet.category': 'Catégorie',
