@@ -1,3 +1,4 @@
+import { addFromProductPage, inStockProductPath, otherInStockProductPath } from './cart-fixture.ts';
 import { expect, test, untilReady } from './fixtures.ts';
 import { SEEDED_PRODUCT, seededProduct } from './product-fixture.ts';
 
@@ -71,6 +72,22 @@ test.describe('recently viewed', () => {
     await page.reload();
     await untilReady(page);
     await expect(page.getByRole('region', { name: 'Recently viewed' })).toHaveCount(0);
+  });
+
+  test('the cart leaves out what it holds, and offers it again once removed', async ({ page, request, axe }) => {
+    const other = await otherInStockProductPath(request);
+    const seeded = await inStockProductPath(request);
+    await page.goto(other.path);
+    await untilReady(page);
+    await addFromProductPage(page, seeded.path, seeded.name);
+    await page.goto('/en-us/cart');
+    await untilReady(page);
+    const recent = page.getByRole('region', { name: 'Recently viewed' });
+    await expect(recent.getByRole('heading', { level: 3 })).toHaveText([other.name]);
+    await axe(page);
+    await page.getByRole('button', { name: `Remove ${seeded.name}` }).click();
+    await expect(page.getByText('Your cart is empty.')).toBeVisible();
+    await expect(recent.getByRole('heading', { level: 3 })).toHaveText([seeded.name, other.name]);
   });
 
   test('each site keeps its own', async ({ page }) => {

@@ -28,10 +28,13 @@ export function headers({ loaderHeaders }: Route.HeadersArgs) {
 
 export default function Cart({ loaderData, actionData }: Route.ComponentProps) {
   const shell = useShell();
+  const { cart, saved } = loaderData;
+  // What the page already shows is not offered again as recently viewed.
+  const onPage = [...(cart?.items ?? []), ...(saved?.items ?? [])].map((item) => item.productId);
   return (
     <>
       <CartPage data={loaderData} actionData={actionData} />
-      <RecentlyViewed locale={shell.locale} siteId={shell.site?.siteId} />
+      <RecentlyViewed locale={shell.locale} siteId={shell.site?.siteId} exclude={onPage} />
     </>
   );
 }

@@ -12,6 +12,8 @@ import { clearRecentlyViewed, readRecentlyViewed, rememberViewed } from './recen
 /** Tiles shown at most: two rows on a phone, one or two on wide screens. */
 export const RECENTLY_VIEWED_SHOWN = 8;
 
+const NONE: readonly string[] = [];
+
 type State = { kind: 'none' } | { kind: 'tiles'; tiles: Tile[] } | { kind: 'cleared' };
 
 /**
@@ -25,12 +27,15 @@ export function RecentlyViewed({
   locale,
   siteId,
   current,
+  exclude = NONE,
   className = 'max-w-7xl px-4 pt-4 pb-12 md:px-6',
 }: {
   locale: string;
   /** None on a page outside any site (a 404 under an unknown locale): nothing is shown. */
   siteId: string | undefined;
   current?: string;
+  /** Styles the page already shows (the cart's lines, those saved for later): not shown here either. */
+  exclude?: readonly string[];
   /** The section's width and padding, to line up with the page's own (product and cart pages' by default). */
   className?: string;
 }) {
@@ -39,11 +44,17 @@ export function RecentlyViewed({
   const [state, setState] = useState<State>({ kind: 'none' });
   const clearedNote = useRef<HTMLParagraphElement>(null);
 
+  // The effect below runs again when the excluded styles change (a line removed from the cart may show here again).
+  const excluded = exclude.join(',');
   useEffect(() => {
     if (!api || !siteId) return;
-    const viewed = readRecentlyViewed(siteId).filter((id) => id !== current);
+    const shown = new Set(excluded.split(','));
+    const viewed = readRecentlyViewed(siteId).filter((id) => id !== current && !shown.has(id));
     if (current) rememberViewed(siteId, current);
-    if (viewed.length === 0) return;
+    if (viewed.length === 0) {
+      setState((previous) => (previous.kind === 'tiles' ? { kind: 'none' } : previous));
+      return;
+    }
     const controller = new AbortController();
     const query = new URLSearchParams({
       widget: 'recently-viewed',
@@ -59,13 +70,15 @@ export function RecentlyViewed({
       },
     );
     return () => controller.abort();
-  }, [api, siteId, current]);
+  }, [api, siteId, current, excluded]);
 
   useEffect(() => {
     if (state.kind === 'cleared') clearedNote.current?.focus();
   }, [state.kind]);
 
-  if (state.kind === 'none' || !siteId) return null;
+  // Until the next answer comes, what the page has just come to show (a line added to the cart) is left out here.
+  const tiles = state.kind === 'tiles' ? state.tiles.filter((tile) => !exclude.includes(tile.productId)) : [];
+  if (state.kind === 'none' || (state.kind === 'tiles' && tiles.length === 0) || !siteId) return null;
   return (
     <section aria-labelledby="recently-viewed" className={cx('mx-auto flex w-full flex-col gap-4', className)}>
       <div className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-2">
@@ -88,7 +101,7 @@ export function RecentlyViewed({
       </div>
       {state.kind === 'tiles' ? (
         <ul className="grid grid-cols-2 gap-x-4 gap-y-8 md:grid-cols-4">
-          {state.tiles.map((tile) => (
+          {tiles.map((tile) => (
             <ProductTile key={tile.productId} product={tile} headingLevel={3} />
           ))}
         </ul>
