@@ -51,10 +51,8 @@ export function RecentlyViewed({
     const shown = new Set(excluded.split(','));
     const viewed = readRecentlyViewed(siteId).filter((id) => id !== current && !shown.has(id));
     if (current) rememberViewed(siteId, current);
-    if (viewed.length === 0) {
-      setState((previous) => (previous.kind === 'tiles' ? { kind: 'none' } : previous));
-      return;
-    }
+    // Nothing else to show: tiles already shown are all excluded now, and the render below leaves them out.
+    if (viewed.length === 0) return;
     const controller = new AbortController();
     const query = new URLSearchParams({
       widget: 'recently-viewed',
