@@ -48,6 +48,17 @@ test.describe('product page: reviews, questions, similar products', () => {
     await axe(page);
   });
 
+  test('the rating under the price leads to the reviews', async ({ page, request }) => {
+    const { total } = await seededReviews(request);
+    await page.goto(SEEDED_PRODUCT.path);
+    await untilReady(page);
+    const link = page.getByRole('link', { name: new RegExp(`^Rated [\\d.]+ out of 5, ${total} reviews?$`) });
+    await expect(link).toBeVisible();
+    await link.click();
+    await expect(page).toHaveURL(/#reviews$/);
+    await expect(page.getByRole('heading', { level: 2, name: 'Reviews' })).toBeInViewport();
+  });
+
   test('filters by 5 stars from the histogram', async ({ page }) => {
     const section = await openReviews(page);
     await section.getByRole('link', { name: /^Show only 5-star reviews/ }).click();

@@ -65,6 +65,8 @@ describe('product route', () => {
     expect(html).toContain('Sale price');
     expect(html).toMatch(/<s[^>]*>.*Original price.*\$130\.00/s);
     expect(html).toContain('$99.00');
+    // The rating under the price leads to the reviews, read as one sentence.
+    expect(html).toMatch(/<a [^>]*href="[^"]*#reviews"[^>]*>.*4\.3.*14 reviews.*Rated 4\.3 out of 5, 14 reviews/s);
     // Colour swatches: a radio group of crawlable links; the second colourway is sold out.
     expect(html).toContain('role="radiogroup"');
     const swatch = /<a [^>]*data-colour="297"[^>]*>/.exec(html)?.[0] ?? '';

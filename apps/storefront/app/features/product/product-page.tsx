@@ -4,6 +4,8 @@ import { useLocation, useSearchParams } from 'react-router';
 
 import { buttonStyles } from '#app/components/ui/button-styles.ts';
 import { Money } from '#app/components/ui/money.tsx';
+import { Stars } from '#app/components/ui/stars.tsx';
+import { useIntl } from '#app/lib/i18n/intl.tsx';
 import { selectKey, useT } from '#app/lib/i18n/use-t.ts';
 import { useNonce } from '#app/lib/nonce.tsx';
 import { Breadcrumbs } from './breadcrumbs.tsx';
@@ -220,11 +222,31 @@ function ProductHeading({ details, digital = false }: { details: ProductDetails;
           <Money amount={price.list} currency={price.currency} />
         )}
       </p>
+      {details.rating ? <RatingLink rating={details.rating} /> : null}
       <p className="text-sm text-muted">
         <Link to="#find-in-store-section" className="underline underline-offset-4">
           {t('product.stores.heading')}
         </Link>
       </p>
     </div>
+  );
+}
+
+/** The style's stars and review count under its price, a link to the reviews; one sentence for screen readers. */
+function RatingLink({ rating }: { rating: { average: number; count: number } }) {
+  const t = useT();
+  const intl = useIntl();
+  const average = intl.formatNumber(rating.average, { maximumFractionDigits: 1, minimumFractionDigits: 1 });
+  return (
+    <Link to="#reviews" className="group flex w-fit items-center gap-2 text-sm">
+      <Stars rating={rating.average} size="sm" decorative />
+      <span aria-hidden="true" className="font-semibold">
+        {average}
+      </span>
+      <span aria-hidden="true" className="text-muted underline underline-offset-4 group-hover:decoration-2">
+        {t('product.rating.reviewsLink', { count: rating.count })}
+      </span>
+      <span className="sr-only">{t('productTile.rating', { rating: average, count: rating.count })}</span>
+    </Link>
   );
 }

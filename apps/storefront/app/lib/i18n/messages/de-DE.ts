@@ -242,6 +242,7 @@ const messages = {
   'product.questions.sent.body':
     'Deine Frage ist veröffentlicht. Unser Team und andere Kund:innen können sie jetzt beantworten.',
   'product.questions.sent.close': 'Fertig',
+  'product.rating.reviewsLink': '{count, plural, one {# Bewertung} other {# Bewertungen}}',
   'product.similar.heading': 'Das könnte dir auch gefallen',
   'recentlyViewed.heading': 'Zuletzt angesehen',
   'recentlyViewed.clear': 'Löschen',

@@ -236,6 +236,7 @@ const messages = {
   'product.questions.sent.title': 'Thanks for your question',
   'product.questions.sent.body': 'Your question is posted. Our team and other shoppers can now answer it.',
   'product.questions.sent.close': 'Done',
+  'product.rating.reviewsLink': '{count, plural, one {# review} other {# reviews}}',
   'product.similar.heading': 'You might also like',
   'recentlyViewed.heading': 'Recently viewed',
   'recentlyViewed.clear': 'Clear',

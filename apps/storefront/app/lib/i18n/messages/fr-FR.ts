@@ -241,6 +241,7 @@ const messages = {
   'product.questions.sent.body':
     'Votre question est publiée. Notre équipe et les autres clients peuvent maintenant y répondre.',
   'product.questions.sent.close': 'Terminé',
+  'product.rating.reviewsLink': '{count, plural, one {# avis} other {# avis}}',
   'product.similar.heading': 'Vous aimerez aussi',
   'recentlyViewed.heading': 'Consultés récemment',
   'recentlyViewed.clear': 'Effacer',

@@ -234,6 +234,7 @@ const messages = {
   'product.questions.sent.title': 'ご質問ありがとうございます',
   'product.questions.sent.body': 'ご質問が公開されました。スタッフやほかのお客様が回答できるようになりました。',
   'product.questions.sent.close': '完了',
+  'product.rating.reviewsLink': '{count, plural, other {レビュー#件}}',
   'product.similar.heading': 'こちらもおすすめ',
   'recentlyViewed.heading': '最近チェックした商品',
   'recentlyViewed.clear': '消去',
