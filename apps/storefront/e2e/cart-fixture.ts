@@ -19,7 +19,8 @@ export async function inStockProductPath(request: APIRequestContext) {
 export async function addFromProductPage(page: Page, path: string, name: string) {
   await page.goto(path);
   await untilHydrated(page);
-  await page.getByRole('button', { name: 'Add to cart' }).click();
+  // The form's own button (on a phone, the bar that keeps Add to cart at hand has one too).
+  await page.getByTestId('add-to-cart').getByRole('button', { name: 'Add to cart' }).click();
   const panel = page.getByRole('dialog', { name: 'Your cart' });
   await expect(panel).toBeVisible();
   await expect(panel.getByRole('link', { name, exact: true }).first()).toBeVisible();

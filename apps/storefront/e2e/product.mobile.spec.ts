@@ -1,5 +1,5 @@
 import { expect, test, untilReady } from './fixtures.ts';
-import { SEEDED_PRODUCT } from './product-fixture.ts';
+import { SEEDED_PRODUCT, seededProduct } from './product-fixture.ts';
 
 test.describe('product page on a phone', () => {
   test('fits a 375 px screen, and the size chart opens as a side panel', async ({ page, axe }) => {
@@ -30,5 +30,35 @@ test.describe('product page on a phone', () => {
     await expect(thumbs.nth(0)).toHaveAttribute('aria-pressed', 'false');
     // One view in at a time: the page itself never scrolls sideways.
     expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
+  });
+
+  test('Add to cart stays at hand in a bar while the form is out of view', async ({ page, request, axe }) => {
+    const { details, inStock } = await seededProduct(request);
+    if (!inStock) throw new Error('the seeded colourway has no size in stock');
+    await page.goto(SEEDED_PRODUCT.path);
+    await untilReady(page);
+    // Under the gallery, the form is below the screen: the bar offers to choose a size, and takes the shopper there.
+    const bar = page.getByTestId('sticky-add-to-cart');
+    await expect(bar).toBeVisible();
+    await expect(bar).toContainText(details.name);
+    await axe(page);
+    await bar.getByRole('link', { name: 'Choose size' }).click();
+    const sizes = page.getByRole('radiogroup', { name: 'Size' });
+    await expect(sizes).toBeInViewport();
+    await expect(bar).toBeHidden(); // the form is in view
+    await sizes.getByRole('radio', { name: inStock.size, exact: true }).click({ force: true });
+
+    // Down at the reviews, the bar adds the chosen size through the page's own form: the mini cart opens with it.
+    await page.getByRole('heading', { level: 2, name: 'Reviews' }).scrollIntoViewIfNeeded();
+    await bar.getByRole('button', { name: 'Add to cart' }).click();
+    const panel = page.getByRole('dialog', { name: 'Your cart' });
+    await expect(panel).toBeVisible();
+    await expect(panel.getByRole('link', { name: details.name, exact: true }).first()).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(panel).toBeHidden();
+
+    // It never covers the footer.
+    await page.getByRole('contentinfo').scrollIntoViewIfNeeded();
+    await expect(bar).toBeHidden();
   });
 });

@@ -92,7 +92,7 @@ export default function Product({ loaderData, actionData }: Route.ComponentProps
         // Every answer of the route that is not the cart's is the product page's own.
         actionData={cartResult ? undefined : (actionData as ProductActionResult | undefined)}
         sizeGuideHref={`#${SIZE_GUIDE_HASH}`}
-        addToCart={(choice) => <AddToCartForm {...choice} actionData={cartResult} />}
+        addToCart={({ summary, ...choice }) => <AddToCartForm {...choice} sticky={summary} actionData={cartResult} />}
         giftCard={(choice) => <GiftCardForm {...choice} actionData={cartResult} />}
       />
       <RecentlyViewed key={productId} locale={shell.locale} siteId={shell.site?.siteId} current={productId} />

@@ -1,9 +1,11 @@
+import { useId, useRef } from 'react';
 import { useLocation } from 'react-router';
 
 import { Button } from '#app/components/ui/button.tsx';
 import { useT } from '#app/lib/i18n/use-t.ts';
 import { CartProblemNotice, useCartFetcher } from './cart-form.tsx';
 import { isCartActionResult } from './cart-types.ts';
+import { StickyAddToCart, type StickySummary } from './sticky-add-to-cart.tsx';
 
 /** The product page's add-to-cart fetcher; the header's cart control watches it to open the mini cart. */
 export const ADD_TO_CART_FETCHER = 'add-to-cart';
@@ -15,6 +17,8 @@ export interface AddToCartProps {
   isDisabled: boolean;
   /** The product route's answer to a post made without JavaScript. */
   actionData?: unknown;
+  /** On a phone, the bar that keeps Add to cart at hand once this form is out of view (sticky-add-to-cart.tsx). */
+  sticky?: StickySummary;
 }
 
 /**
@@ -35,19 +39,33 @@ export function useAddItem(actionData: unknown) {
  * fetcher (the mini cart opens, cart-control.tsx); without, a plain post that comes back with a toast (303) or
  * renders the problem here. Errors show their title and message (INV408 with the maximum, INV700/INV406, GWP403).
  */
-export function AddToCartForm({ productId, upc, isDisabled, actionData }: AddToCartProps) {
+export function AddToCartForm({ productId, upc, isDisabled, actionData, sticky }: AddToCartProps) {
   const t = useT();
   const { fetcher, problem, busy, here } = useAddItem(actionData);
+  const formId = useId();
+  const form = useRef<HTMLFormElement>(null);
   return (
-    <fetcher.Form method="post" action={here} data-testid="add-to-cart" className="flex flex-col gap-3">
-      <input type="hidden" name="intent" value="add-item" />
-      <input type="hidden" name="productId" value={productId} />
-      <input type="hidden" name="upc" value={upc} />
-      <input type="hidden" name="redirectTo" value={here} />
-      <Button type="submit" size="lg" className="w-full" isDisabled={isDisabled || !upc} isLoading={busy}>
-        {t('product.addToCart')}
-      </Button>
-      <div aria-live="polite">{problem ? <CartProblemNotice problem={problem} inLiveRegion /> : null}</div>
-    </fetcher.Form>
+    <>
+      <fetcher.Form
+        ref={form}
+        id={formId}
+        method="post"
+        action={here}
+        data-testid="add-to-cart"
+        className="flex flex-col gap-3"
+      >
+        <input type="hidden" name="intent" value="add-item" />
+        <input type="hidden" name="productId" value={productId} />
+        <input type="hidden" name="upc" value={upc} />
+        <input type="hidden" name="redirectTo" value={here} />
+        <Button type="submit" size="lg" className="w-full" isDisabled={isDisabled || !upc} isLoading={busy}>
+          {t('product.addToCart')}
+        </Button>
+        <div aria-live="polite">{problem ? <CartProblemNotice problem={problem} inLiveRegion /> : null}</div>
+      </fetcher.Form>
+      {sticky ? (
+        <StickyAddToCart formId={formId} form={form} summary={sticky} canAdd={!isDisabled && upc !== ''} busy={busy} />
+      ) : null}
+    </>
   );
 }

@@ -21,7 +21,7 @@ import { SimilarProducts } from './reviews/similar-products.tsx';
 import type { ProductPageData } from './product.server.ts';
 import { productJsonLd } from './product-seo.ts';
 import { SIZE_CHART_HASH, SizeChartDialog } from './size-chart-dialog.tsx';
-import { SizePicker, WidthPicker } from './size-picker.tsx';
+import { SIZE_PICKER_ID, SizePicker, WidthPicker } from './size-picker.tsx';
 import { StoreFinder } from './store-finder.tsx';
 import { isSoldOut, isStandardWidth, selectionFor, selectionSearch } from './variant.ts';
 import { Link } from '#app/components/ui/link.tsx';
@@ -42,7 +42,7 @@ export function ProductPage({
   /** The shell's foot-size guide dialog (features compose in routes, not by importing each other). */
   sizeGuideHref: string;
   /** The add-to-cart form for the chosen variant (features/cart, composed in by the route). */
-  addToCart: (choice: { productId: string; upc: string; isDisabled: boolean }) => ReactNode;
+  addToCart: (choice: AddToCartChoice) => ReactNode;
   /** A digital gift card's form (amount, recipient, card; features/cart): it replaces colour, size and stores. */
   giftCard?: (choice: GiftCardChoice) => ReactNode;
 }) {
@@ -111,7 +111,12 @@ export function ProductPage({
                     }
                   />
                 ) : null}
-                <SizePicker sizes={selection.sizes} value={selection.size} onChange={(size) => choose({ size })} />
+                <SizePicker
+                  id={SIZE_PICKER_ID}
+                  sizes={selection.sizes}
+                  value={selection.size}
+                  onChange={(size) => choose({ size })}
+                />
                 <noscript>
                   <button type="submit" className={buttonStyles({ variant: 'secondary', size: 'sm' })}>
                     {t('product.size.update')}
@@ -149,6 +154,11 @@ export function ProductPage({
                 productId: details.productId,
                 upc: variant && !soldOut ? variant.upc : '',
                 isDisabled: !variant || soldOut,
+                summary: {
+                  name: details.name,
+                  price: <PriceLine price={details.price} />,
+                  sizePickerHref: `#${SIZE_PICKER_ID}`,
+                },
               })}
             </div>
           )}
@@ -170,6 +180,14 @@ export function ProductPage({
   );
 }
 
+/** The chosen variant for the add-to-cart form, and what its bar on a phone shows of the product. */
+export interface AddToCartChoice {
+  productId: string;
+  upc: string;
+  isDisabled: boolean;
+  summary: { name: string; price: ReactNode; sizePickerHref: string };
+}
+
 /** What the gift card form needs: the amounts (the variants with their prices) in the site's currency. */
 export interface GiftCardChoice {
   productId: string;
@@ -188,7 +206,6 @@ function giftCardChoice(details: ProductDetails, colour: ProductDetails['colourw
 /** The name, badges and price; a digital gift card shows its amounts in its form instead, and has no stores. */
 function ProductHeading({ details, digital = false }: { details: ProductDetails; digital?: boolean }) {
   const t = useT();
-  const { price } = details;
   if (digital) {
     return (
       <h1 className="font-display text-3xl leading-tight font-black tracking-tight md:text-4xl">{details.name}</h1>
@@ -207,20 +224,7 @@ function ProductHeading({ details, digital = false }: { details: ProductDetails;
       ) : null}
       <h1 className="font-display text-3xl leading-tight font-black tracking-tight md:text-4xl">{details.name}</h1>
       <p className="flex flex-wrap items-baseline gap-3 text-xl font-semibold">
-        {price.sale !== null ? (
-          <>
-            <span className="text-sale">
-              <span className="sr-only">{t('product.price.sale')} </span>
-              <Money amount={price.sale} currency={price.currency} />
-            </span>
-            <s className="text-base font-normal text-muted">
-              <span className="sr-only">{t('product.price.original')} </span>
-              <Money amount={price.list} currency={price.currency} />
-            </s>
-          </>
-        ) : (
-          <Money amount={price.list} currency={price.currency} />
-        )}
+        <PriceLine price={details.price} />
       </p>
       {details.rating ? <RatingLink rating={details.rating} /> : null}
       <p className="text-sm text-muted">
@@ -229,6 +233,24 @@ function ProductHeading({ details, digital = false }: { details: ProductDetails;
         </Link>
       </p>
     </div>
+  );
+}
+
+/** The price paid, and when reduced the original struck through, each named for screen readers. */
+function PriceLine({ price }: { price: ProductDetails['price'] }) {
+  const t = useT();
+  if (price.sale === null) return <Money amount={price.list} currency={price.currency} />;
+  return (
+    <>
+      <span className="text-sale">
+        <span className="sr-only">{t('product.price.sale')} </span>
+        <Money amount={price.sale} currency={price.currency} />
+      </span>{' '}
+      <s className="text-[0.8em] font-normal text-muted">
+        <span className="sr-only">{t('product.price.original')} </span>
+        <Money amount={price.list} currency={price.currency} />
+      </s>
+    </>
   );
 }
 

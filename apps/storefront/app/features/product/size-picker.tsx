@@ -19,6 +19,7 @@ const optionStyles = cx(
  * chosen option, and the form posts the value, before hydration as well as after.
  */
 function RadioGroup({
+  id,
   name,
   label,
   value,
@@ -26,6 +27,7 @@ function RadioGroup({
   className,
   children,
 }: {
+  id?: string;
   name: string;
   label: string;
   value: string | null;
@@ -46,7 +48,8 @@ function RadioGroup({
     />
   );
   return (
-    <div role="radiogroup" aria-labelledby={labelId} className="flex flex-col gap-3">
+    // scroll-mt: a link to the group (the phone's add-to-cart bar) brings it in below the sticky header.
+    <div id={id} role="radiogroup" aria-labelledby={labelId} className="flex scroll-mt-40 flex-col gap-3">
       <span id={labelId} className="text-sm font-semibold">
         {label}
       </span>
@@ -84,7 +87,11 @@ export function WidthPicker({ widths, value, labelFor, onChange }: WidthPickerPr
   );
 }
 
+/** The size group's id, a link target ("Choose size" on the phone's add-to-cart bar). */
+export const SIZE_PICKER_ID = 'size-picker';
+
 export interface SizePickerProps {
+  id?: string;
   sizes: ProductVariant[];
   value: string | null;
   onChange: (size: string) => void;
@@ -94,11 +101,12 @@ export interface SizePickerProps {
  * The sizes of the chosen colour and width as a radio group. A size sold out online stays selectable (and says
  * so in its name and its crossed-out look): choosing it offers the back-in-stock sign-up instead of the cart.
  */
-export function SizePicker({ sizes, value, onChange }: SizePickerProps) {
+export function SizePicker({ id, sizes, value, onChange }: SizePickerProps) {
   const t = useT();
   const sizeLabel = useSizeLabel();
   return (
     <RadioGroup
+      id={id}
       name="size"
       label={t('product.size.label')}
       value={value}

@@ -124,6 +124,7 @@ const messages = {
   'product.width.wide': 'Weit ({width})',
   'product.size.label': 'Größe',
   'product.size.soldOut': '{size}, ausverkauft',
+  'product.size.chooseShort': 'Größe wählen',
   'product.size.choose': 'Wähle eine Größe, um den Artikel in den Warenkorb zu legen.',
   'product.size.soldOutNotice': 'Größe {size} ist in dieser Farbe ausverkauft.',
   'product.size.update': 'Auswahl übernehmen',

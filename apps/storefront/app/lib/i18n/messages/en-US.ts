@@ -123,6 +123,7 @@ const messages = {
   'product.width.wide': 'Wide ({width})',
   'product.size.label': 'Size',
   'product.size.soldOut': '{size}, sold out',
+  'product.size.chooseShort': 'Choose size',
   'product.size.choose': 'Choose a size to add this item to your cart.',
   'product.size.soldOutNotice': 'Size {size} is sold out in this color.',
   'product.size.update': 'Update selection',

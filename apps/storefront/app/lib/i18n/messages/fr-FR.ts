@@ -123,6 +123,7 @@ const messages = {
   'product.width.wide': 'Large ({width})',
   'product.size.label': 'Taille',
   'product.size.soldOut': '{size}, épuisé',
+  'product.size.chooseShort': 'Choisir la taille',
   'product.size.choose': 'Choisissez une taille pour ajouter cet article à votre panier.',
   'product.size.soldOutNotice': 'La taille {size} est épuisée dans ce coloris.',
   'product.size.update': 'Valider la sélection',
