@@ -20,16 +20,16 @@ export * from './search.values.js';
  * every value must be one of `values`, so an unknown value is a 400 naming the field.
  */
 function listOf<T extends readonly [string, ...string[]]>(values: T) {
-  return z.preprocess(
-    (raw) =>
-      raw === undefined
-        ? undefined
-        : [raw]
-            .flat()
-            .flatMap((v) => String(v).split(','))
-            .filter(Boolean),
-    z.array(z.enum(values)).max(values.length).optional(),
-  );
+  return z.preprocess(splitList, z.array(z.enum(values)).max(values.length).optional());
+}
+
+/** A repeated or comma-separated parameter's values, empty ones dropped; undefined when it is absent. */
+function splitList(raw: unknown): string[] | undefined {
+  if (raw === undefined) return undefined;
+  return [raw]
+    .flat()
+    .flatMap((v) => String(v).split(','))
+    .filter(Boolean);
 }
 
 const SIZE_PATTERN = /^(?:\d{1,2}(?:\.[05])?[CY]?|XS|S|M|L|XL|XXL|OS)$/;
@@ -48,13 +48,7 @@ export const ProductSearchQuery = z
      * centimetres `27.0`; the size facet's values) or apparel sizes (`M`); only sizes in stock online match.
      */
     size: z.preprocess(
-      (raw) =>
-        raw === undefined
-          ? undefined
-          : [raw]
-              .flat()
-              .flatMap((v) => String(v).split(','))
-              .filter(Boolean),
+      splitList,
       z.array(z.string().regex(SIZE_PATTERN, 'size must be a shoe size of the site or XS–XXL')).max(40).optional(),
     ),
     colour: listOf(COLOUR_FAMILIES),
@@ -184,16 +178,7 @@ export const RecommendationsQuery = z
   .object({
     widget: z.enum(RECOMMENDATION_WIDGETS).default('similar'),
     productId: ProductId.optional(),
-    productIds: z.preprocess(
-      (raw) =>
-        raw === undefined
-          ? undefined
-          : [raw]
-              .flat()
-              .flatMap((v) => String(v).split(','))
-              .filter(Boolean),
-      z.array(ProductId).min(1).max(RECENTLY_VIEWED_MAX).optional(),
-    ),
+    productIds: z.preprocess(splitList, z.array(ProductId).min(1).max(RECENTLY_VIEWED_MAX).optional()),
     count: z.coerce.number().int().min(1).max(24).default(8),
   })
   .superRefine((query, issues) => {

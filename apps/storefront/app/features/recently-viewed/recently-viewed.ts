@@ -1,6 +1,6 @@
 import { STYLE_CODE_PATTERN } from '@outsole/contracts/paths';
 
-import { forgetKeptList, readKeptList, writeKeptList } from '#app/lib/browser/kept-list.ts';
+import { siteKeptList } from '#app/lib/browser/kept-list.ts';
 
 /**
  * The styles a shopper has looked at, kept in this browser only (localStorage, per site: each site has its own
@@ -9,33 +9,17 @@ import { forgetKeptList, readKeptList, writeKeptList } from '#app/lib/browser/ke
  */
 export const RECENTLY_VIEWED_KEPT = 12;
 
-const storageKey = (siteId: string) => `outsole:recently-viewed:${siteId}`;
-
 /** `list` with `productId` first, an earlier view of it gone, then cut to what is kept. */
 export function withViewed(list: readonly string[], productId: string): string[] {
   if (!STYLE_CODE_PATTERN.test(productId)) return [...list];
   return [productId, ...list.filter((id) => id !== productId)].slice(0, RECENTLY_VIEWED_KEPT);
 }
 
+const kept = siteKeptList('recently-viewed', withViewed);
+
 /** What storage holds, made safe: only style codes, each once, the first seen kept, at most RECENTLY_VIEWED_KEPT. */
-export function recentlyViewedOf(items: readonly unknown[]): string[] {
-  return items
-    .filter((item): item is string => typeof item === 'string')
-    .reverse()
-    .reduce<string[]>((list, id) => withViewed(list, id), []);
-}
-
-export function readRecentlyViewed(siteId: string): string[] {
-  return recentlyViewedOf(readKeptList(storageKey(siteId)));
-}
-
+export const recentlyViewedOf = kept.listOf;
+export const readRecentlyViewed = kept.read;
 /** Keeps `productId` as the newest viewed; returns the list now kept. */
-export function rememberViewed(siteId: string, productId: string): string[] {
-  const list = withViewed(readRecentlyViewed(siteId), productId);
-  writeKeptList(storageKey(siteId), list);
-  return list;
-}
-
-export function clearRecentlyViewed(siteId: string): void {
-  forgetKeptList(storageKey(siteId));
-}
+export const rememberViewed = kept.remember;
+export const clearRecentlyViewed = kept.clear;

@@ -1,6 +1,6 @@
 import { SEARCH_QUERY_MAX_LENGTH } from '@outsole/contracts/search.values';
 
-import { forgetKeptList, parseKeptList, readKeptList, writeKeptList } from '#app/lib/browser/kept-list.ts';
+import { parseKeptList, siteKeptList } from '#app/lib/browser/kept-list.ts';
 
 /**
  * The shopper's recent searches, shown by the header's search box when it is opened empty: kept in this browser
@@ -8,8 +8,6 @@ import { forgetKeptList, parseKeptList, readKeptList, writeKeptList } from '#app
  * Nothing is sent anywhere; "Clear recent searches" forgets them. docs/decisions/0031-recent-searches.md.
  */
 export const RECENT_SEARCHES_MAX = 5;
-
-const storageKey = (siteId: string) => `outsole:recent-searches:${siteId}`;
 
 /** One query as it is kept: inner whitespace collapsed and trimmed; '' when there is nothing worth keeping. */
 function normalise(query: string): string {
@@ -26,29 +24,14 @@ export function withRecentSearch(list: readonly string[], query: string): string
   return [text, ...list.filter((kept) => fold(kept) !== fold(text))].slice(0, RECENT_SEARCHES_MAX);
 }
 
+const kept = siteKeptList('recent-searches', withRecentSearch);
+
 /** What storage holds, made safe: anything but a JSON array of strings (edited by hand, an older format) is none. */
 export function parseRecentSearches(raw: string | null): string[] {
-  return recentSearchesOf(parseKeptList(raw));
+  return kept.listOf(parseKeptList(raw));
 }
 
-function recentSearchesOf(items: readonly unknown[]): string[] {
-  return items
-    .filter((item): item is string => typeof item === 'string')
-    .reverse()
-    .reduce<string[]>((list, query) => withRecentSearch(list, query), []);
-}
-
-export function readRecentSearches(siteId: string): string[] {
-  return recentSearchesOf(readKeptList(storageKey(siteId)));
-}
-
-/** Keeps `query` as the newest recent search; returns the list now kept. A full or refused storage keeps nothing. */
-export function rememberSearch(siteId: string, query: string): string[] {
-  const list = withRecentSearch(readRecentSearches(siteId), query);
-  writeKeptList(storageKey(siteId), list);
-  return list;
-}
-
-export function clearRecentSearches(siteId: string): void {
-  forgetKeptList(storageKey(siteId));
-}
+export const readRecentSearches = kept.read;
+/** Keeps `query` as the newest recent search; returns the list now kept. */
+export const rememberSearch = kept.remember;
+export const clearRecentSearches = kept.clear;

@@ -47,3 +47,31 @@ export function forgetKeptList(key: string): void {
     // As above.
   }
 }
+
+/**
+ * A list of strings kept per site (`outsole:{name}:{siteId}`), the newest first. `add` puts one item in front by
+ * the list's own rules (normalised, each once, at most so many); what storage held is put through it again, oldest
+ * first, so an edited or older value comes out as `add` would have made it.
+ */
+export function siteKeptList(name: string, add: (list: readonly string[], item: string) => string[]) {
+  const key = (siteId: string) => `outsole:${name}:${siteId}`;
+  const listOf = (items: readonly unknown[]): string[] =>
+    items
+      .filter((item): item is string => typeof item === 'string')
+      .reverse()
+      .reduce<string[]>((list, item) => add(list, item), []);
+  const read = (siteId: string): string[] => listOf(readKeptList(key(siteId)));
+  return {
+    listOf,
+    read,
+    /** Keeps `item` as the newest; returns the list now kept (a full or refused storage keeps nothing). */
+    remember(siteId: string, item: string): string[] {
+      const list = add(read(siteId), item);
+      writeKeptList(key(siteId), list);
+      return list;
+    },
+    clear(siteId: string): void {
+      forgetKeptList(key(siteId));
+    },
+  };
+}
