@@ -1,4 +1,6 @@
-import type { APIRequestContext } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
+
+import { untilReady } from './fixtures.ts';
 
 /**
  * A seeded style to test the product page on. The demo catalog generator is deterministic (fixed seed and clock),
@@ -34,4 +36,12 @@ export async function seededProduct(request: APIRequestContext) {
   const soldOut = colour.variants.find((v) => v.inventoryLevel === 0);
   const inStock = standard.find((v) => v.inventoryLevel > 0);
   return { details, colour, soldOut, inStock };
+}
+
+/** The seeded product's page, ready for a shopper's hands (untilReady), and the product as the api answers it. */
+export async function openSeededProduct(page: Page, request: APIRequestContext) {
+  const product = await seededProduct(request);
+  await page.goto(SEEDED_PRODUCT.path);
+  await untilReady(page);
+  return product;
 }

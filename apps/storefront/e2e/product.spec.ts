@@ -1,5 +1,5 @@
 import { expect, test, untilReady } from './fixtures.ts';
-import { NEW_YORK_ZIP, SEEDED_PRODUCT, seededProduct } from './product-fixture.ts';
+import { NEW_YORK_ZIP, openSeededProduct, SEEDED_PRODUCT, seededProduct } from './product-fixture.ts';
 
 test.describe('product page', () => {
   test('renders the seeded product from the api, with SEO tags, and passes axe', async ({ page, request, axe }) => {
@@ -52,9 +52,11 @@ test.describe('product page', () => {
     }
 
     const gallery = page.getByRole('region', { name: 'Product images' });
-    const thumbs = gallery.getByRole('button');
+    const thumbs = gallery.getByRole('button', { name: /^Show / });
     const track = gallery.getByRole('list', { name: 'Views' });
-    const viewInTrack = () => track.evaluate((element) => Math.round(element.scrollLeft / element.clientWidth));
+    // Where the track has come to rest, in views (a fraction while it glides).
+    const viewInTrack = () =>
+      track.evaluate((element) => Math.round((element.scrollLeft / element.clientWidth) * 100) / 100);
     await thumbs.nth(2).click();
     await expect(thumbs.nth(2)).toHaveAttribute('aria-pressed', 'true');
     await expect.poll(viewInTrack).toBe(2);
@@ -74,6 +76,39 @@ test.describe('product page', () => {
     await expect(page.getByRole('radio', { name: inStock.size, exact: true })).toBeChecked();
     await expect(addToCart).toBeEnabled();
     await expect(page.locator('[data-testid="add-to-cart"] input[name="upc"]')).toHaveValue(inStock.upc);
+  });
+
+  test('Enlarge shows the views on the whole screen, by buttons and arrow keys; the gallery follows', async ({
+    page,
+    request,
+    axe,
+  }) => {
+    const { details } = await openSeededProduct(page, request);
+    const gallery = page.getByRole('region', { name: 'Product images' });
+    const thumbs = gallery.getByRole('button', { name: /^Show / });
+    const count = await thumbs.count();
+    expect(count).toBeGreaterThan(2);
+    await thumbs.nth(1).click();
+    const enlarge = gallery.getByRole('button', { name: 'Enlarge image' });
+    await enlarge.click();
+    const dialog = page.getByRole('dialog', { name: details.name });
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByText(`2 of ${count}`)).toBeVisible();
+    await expect(dialog.getByRole('img')).toHaveAccessibleName(new RegExp(`^${details.name} in `));
+    await axe(page);
+    await page.keyboard.press('ArrowRight');
+    await expect(dialog.getByText(`3 of ${count}`)).toBeVisible();
+    // Round from the last view to the first.
+    for (let position = 3; position < count; position += 1)
+      await dialog.getByRole('button', { name: 'Next view' }).click();
+    await dialog.getByRole('button', { name: 'Next view' }).click();
+    await expect(dialog.getByText(`1 of ${count}`)).toBeVisible();
+    await page.keyboard.press('ArrowLeft');
+    await expect(dialog.getByText(`${count} of ${count}`)).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    await expect(enlarge).toBeFocused();
+    await expect(thumbs.nth(count - 1)).toHaveAttribute('aria-pressed', 'true');
   });
 
   test('size chart dialog: a table of sizes, passes axe', async ({ page, axe }) => {
@@ -165,6 +200,11 @@ test.describe('product page', () => {
     const swatches = page.getByRole('radiogroup', { name: /Color/ }).getByRole('radio');
     await swatches.nth(1).click();
     await expect(page).toHaveURL(/colour=\d{3}/);
+    // Enlarge is a link to the image itself.
+    await expect(page.getByRole('link', { name: 'Enlarge image' })).toHaveAttribute(
+      'href',
+      /^\/images\/products\/.+\.svg$/,
+    );
     const section = page.getByRole('region', { name: 'Find in store' });
     await section.getByRole('textbox', { name: 'ZIP code or city' }).fill(NEW_YORK_ZIP);
     await section.getByRole('button', { name: 'Find stores' }).click();

@@ -1,6 +1,6 @@
 import { addFromProductPage, inStockProductPath, otherInStockProductPath } from './cart-fixture.ts';
 import { expect, test, untilReady } from './fixtures.ts';
-import { SEEDED_PRODUCT, seededProduct } from './product-fixture.ts';
+import { openSeededProduct, SEEDED_PRODUCT } from './product-fixture.ts';
 
 /** The shopper's recently viewed products, kept by their browser (docs/decisions/0034). */
 test.describe('recently viewed', () => {
@@ -9,9 +9,7 @@ test.describe('recently viewed', () => {
     request,
     axe,
   }) => {
-    const { details } = await seededProduct(request);
-    await page.goto(SEEDED_PRODUCT.path);
-    await untilReady(page);
+    const { details } = await openSeededProduct(page, request);
     // A first visit has nothing to show, not even the heading.
     await expect(page.getByRole('region', { name: 'Recently viewed' })).toHaveCount(0);
 

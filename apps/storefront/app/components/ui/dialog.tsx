@@ -5,8 +5,11 @@ import { useT } from '#app/lib/i18n/use-t.ts';
 import { cx } from './cx.ts';
 import { CloseIcon } from './icons.tsx';
 
-/** `center` at every width; `responsive` a side panel on narrow screens, centred on wide ones; `panel` a side panel. */
-export type DialogLayout = 'center' | 'responsive' | 'panel';
+/**
+ * `center` at every width; `responsive` a side panel on narrow screens, centred on wide ones; `panel` a side panel;
+ * `full` the whole screen (an enlarged image).
+ */
+export type DialogLayout = 'center' | 'responsive' | 'panel' | 'full';
 
 export interface DialogProps {
   isOpen: boolean;
@@ -23,6 +26,7 @@ const OVERLAY_LAYOUT: Record<DialogLayout, string> = {
   center: 'grid place-items-center p-4',
   responsive: 'flex justify-end md:grid md:place-items-center md:justify-center md:p-4',
   panel: 'flex justify-end',
+  full: 'flex',
 };
 
 function modalLayout(layout: DialogLayout, isEntering: boolean, isExiting: boolean): string {
@@ -42,6 +46,8 @@ function modalLayout(layout: DialogLayout, isEntering: boolean, isExiting: boole
         isEntering && 'animate-panel-in',
         isExiting && 'animate-panel-out',
       );
+    case 'full':
+      return cx('h-full w-full', isEntering && 'animate-dialog-in', isExiting && 'animate-dialog-out');
   }
 }
 

@@ -1,23 +1,40 @@
 import type { Colourway } from '@outsole/contracts/products';
-import { useRef, useState } from 'react';
+import { lazy, Suspense, useRef, useState } from 'react';
 
 import { cx } from '#app/components/ui/cx.ts';
+import { useHydrated } from '#app/components/ui/hash-dialog.tsx';
+import { ZoomInIcon } from '#app/components/ui/icons.tsx';
 import { useT } from '#app/lib/i18n/use-t.ts';
+
+/** The enlarged view and its dialog frame (React Aria) load when the shopper first asks for it. */
+const ImageZoomDialog = lazy(() =>
+  import('./image-zoom-dialog.tsx').then((module) => ({ default: module.ImageZoomDialog })),
+);
+
+const zoomButton = cx(
+  'absolute top-3 right-3 grid size-11 place-items-center rounded-full bg-paper/90 text-ink shadow-sm hover:bg-paper',
+  'focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-focus',
+);
 
 /**
  * The colourway's views: a track of large images, one in view at a time, that a finger swipes (CSS scroll snapping:
  * it works before hydration and without JavaScript) and the keyboard scrolls once it has focus; under it a row of
  * thumbnail buttons (aria-pressed) that bring their view in. Scrolling the track presses the thumbnail of the view
- * that is in. Each image keeps its intrinsic size (no layout shift); only the first loads at once. Keyed by colour by
- * its parent, so a new colourway starts at its first view.
+ * that is in. Each image keeps its intrinsic size (no layout shift); only the first loads at once. Enlarge opens the
+ * views on the whole screen (image-zoom-dialog.tsx); before hydration it is a link to the image itself. Keyed by
+ * colour by its parent, so a new colourway starts at its first view.
  */
 export function Gallery({ name, colour }: { name: string; colour: Colourway }) {
   const t = useT();
   const [index, setIndex] = useState(0);
+  // Each opening mounts the enlarged view afresh at the gallery's view; it stays mounted, closed, to animate out.
+  const [zoom, setZoom] = useState<{ isOpen: boolean; opening: number; start: number } | null>(null);
+  const hydrated = useHydrated();
   const track = useRef<HTMLUListElement>(null);
   // While the track glides to a chosen view, the views it passes are not "chosen".
   const headingFor = useRef<number | null>(null);
-  if (colour.images.length === 0) return null;
+  const current = colour.images[index] ?? colour.images[0];
+  if (!current) return null;
   const viewName = (view: string) => t('product.view', { view });
 
   const viewInTrack = () => {
@@ -44,33 +61,65 @@ export function Gallery({ name, colour }: { name: string; colour: Colourway }) {
 
   return (
     <section aria-label={t('product.gallery.label')} className="flex min-w-0 flex-col gap-3">
-      {/* Focusable so the arrow keys scroll it (a scrolling region must be reachable by keyboard). */}
-      <ul
-        ref={track}
-        tabIndex={0}
-        aria-label={t('product.gallery.views')}
-        onScroll={onScroll}
-        className={cx(
-          'flex snap-x snap-mandatory overflow-x-auto overscroll-x-contain rounded-3xl bg-stone-100',
-          '[scrollbar-width:none] [&::-webkit-scrollbar]:hidden',
-          'focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-focus',
+      <div className="relative">
+        {/* Focusable so the arrow keys scroll it (a scrolling region must be reachable by keyboard). */}
+        <ul
+          ref={track}
+          tabIndex={0}
+          aria-label={t('product.gallery.views')}
+          onScroll={onScroll}
+          className={cx(
+            'flex snap-x snap-mandatory overflow-x-auto overscroll-x-contain rounded-3xl bg-stone-100',
+            '[scrollbar-width:none] [&::-webkit-scrollbar]:hidden',
+            'focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-focus',
+          )}
+        >
+          {colour.images.map((image, i) => (
+            <li key={image.view} className="w-full shrink-0 snap-center snap-always">
+              <img
+                src={image.url}
+                width={image.width}
+                height={image.height}
+                alt={t('product.gallery.alt', { name, colour: colour.name, view: viewName(image.view) })}
+                fetchPriority={i === 0 ? 'high' : undefined}
+                loading={i === 0 ? undefined : 'lazy'}
+                decoding="async"
+                className="aspect-square h-auto w-full object-contain"
+              />
+            </li>
+          ))}
+        </ul>
+        {hydrated ? (
+          <button
+            type="button"
+            aria-haspopup="dialog"
+            aria-label={t('product.zoom.open')}
+            onClick={() => setZoom({ isOpen: true, opening: (zoom?.opening ?? 0) + 1, start: index })}
+            className={zoomButton}
+          >
+            <ZoomInIcon className="size-6" />
+          </button>
+        ) : (
+          <a href={current.url} aria-label={t('product.zoom.open')} className={zoomButton}>
+            <ZoomInIcon className="size-6" />
+          </a>
         )}
-      >
-        {colour.images.map((image, i) => (
-          <li key={image.view} className="w-full shrink-0 snap-center snap-always">
-            <img
-              src={image.url}
-              width={image.width}
-              height={image.height}
-              alt={t('product.gallery.alt', { name, colour: colour.name, view: viewName(image.view) })}
-              fetchPriority={i === 0 ? 'high' : undefined}
-              loading={i === 0 ? undefined : 'lazy'}
-              decoding="async"
-              className="aspect-square h-auto w-full object-contain"
-            />
-          </li>
-        ))}
-      </ul>
+      </div>
+      {zoom ? (
+        <Suspense fallback={null}>
+          <ImageZoomDialog
+            key={zoom.opening}
+            name={name}
+            colour={colour}
+            start={zoom.start}
+            isOpen={zoom.isOpen}
+            onClose={(last) => {
+              setZoom({ ...zoom, isOpen: false });
+              show(last);
+            }}
+          />
+        </Suspense>
+      ) : null}
       <ul className="grid grid-cols-4 gap-2 sm:gap-3">
         {colour.images.map((image, i) => (
           <li key={image.view}>

@@ -113,6 +113,10 @@ const messages = {
   'product.gallery.views': 'Ansichten',
   'product.gallery.alt': '{name} in {colour}, {view}',
   'product.gallery.show': '{view} anzeigen',
+  'product.zoom.open': 'Bild vergrößern',
+  'product.zoom.previous': 'Vorherige Ansicht',
+  'product.zoom.next': 'Nächste Ansicht',
+  'product.zoom.position': '{position} von {count}',
   'product.view':
     '{view, select, side {Seitenansicht} top {Draufsicht} back {Rückansicht} sole {Sohle} front {Vorderansicht} detail {Detailansicht} other {Ansicht}}',
   'product.price.sale': 'Angebotspreis',

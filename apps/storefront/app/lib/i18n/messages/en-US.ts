@@ -112,6 +112,10 @@ const messages = {
   'product.gallery.views': 'Views',
   'product.gallery.alt': '{name} in {colour}, {view}',
   'product.gallery.show': 'Show {view}',
+  'product.zoom.open': 'Enlarge image',
+  'product.zoom.previous': 'Previous view',
+  'product.zoom.next': 'Next view',
+  'product.zoom.position': '{position} of {count}',
   'product.view':
     '{view, select, side {side view} top {top view} back {back view} sole {sole} front {front view} detail {detail view} other {view}}',
   'product.price.sale': 'Sale price',

@@ -112,6 +112,10 @@ const messages = {
   'product.gallery.views': 'Vues',
   'product.gallery.alt': '{name} coloris {colour}, {view}',
   'product.gallery.show': 'Afficher : {view}',
+  'product.zoom.open': 'Agrandir l’image',
+  'product.zoom.previous': 'Vue précédente',
+  'product.zoom.next': 'Vue suivante',
+  'product.zoom.position': '{position} sur {count}',
   'product.view':
     '{view, select, side {vue de côté} top {vue de dessus} back {vue arrière} sole {semelle} front {vue de face} detail {détail} other {vue}}',
   'product.price.sale': 'Prix soldé',

@@ -111,6 +111,10 @@ const messages = {
   'product.gallery.views': '画像一覧',
   'product.gallery.alt': '{name}（{colour}）、{view}',
   'product.gallery.show': '{view}を表示',
+  'product.zoom.open': '画像を拡大',
+  'product.zoom.previous': '前の画像',
+  'product.zoom.next': '次の画像',
+  'product.zoom.position': '{position} / {count}',
   'product.view':
     '{view, select, side {側面} top {上面} back {背面} sole {ソール} front {正面} detail {ディテール} other {画像}}',
   'product.price.sale': 'セール価格',

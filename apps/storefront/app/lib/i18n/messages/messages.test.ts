@@ -52,6 +52,7 @@ const values = {
   corrected: 'trail shoe',
   page: 2,
   pages: 4,
+  position: 2,
   label: 'Black',
   rating: 4,
   sort: 'price_asc',
