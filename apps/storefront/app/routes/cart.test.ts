@@ -1,3 +1,4 @@
+import { todayIn } from '#app/features/cart/arrival.ts';
 import { describe, expect, it } from 'vitest';
 
 import { cartAnswer, cartItem, UPC_A, UPC_B } from '#app/features/cart/cart-test-kit.ts';
@@ -272,7 +273,10 @@ describe('cart loaders', () => {
 
   it('the cart page reads the stored cart; a guest without one costs no cart call', async () => {
     const fake = api({ 'GET /cart/v1/cart/basket-1': [Response.json(cartAnswer())] });
-    expect((await load(WITH_BASKET)).page.cart?.basketId).toBe('basket-1');
+    const { page } = await load(WITH_BASKET);
+    expect(page.cart?.basketId).toBe('basket-1');
+    // The date in the site's country (US: New York), for the deliveries' arrival dates.
+    expect(page.today).toBe(todayIn('US', new Date()));
     const none = await load(GUEST);
     expect(none.page.cart).toBeNull();
     expect(fake.callsTo('/cart')).toHaveLength(1);

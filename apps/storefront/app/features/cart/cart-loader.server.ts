@@ -12,6 +12,7 @@ import { freshCart, readCart } from './cart-recovery.server.ts';
 import { placeSearch } from './place-search.server.ts';
 import { loadLoyalty } from './reward.server.ts';
 import type { CartPageData, CartProblem } from './cart-types.ts';
+import { todayIn } from './arrival.ts';
 
 interface LoaderArgs {
   request: Request;
@@ -63,6 +64,7 @@ export async function loadCartPage({ request, params, context }: LoaderArgs) {
     shipment,
     place,
     loyalty,
+    today: todayIn(shop.site.countryCode, new Date()),
   };
   return data(page, { headers: { 'Cache-Control': 'private, no-store' } });
 }

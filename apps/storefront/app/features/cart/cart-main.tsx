@@ -5,7 +5,9 @@ import { useCallback, useEffect, useState } from 'react';
 import { buttonStyles } from '#app/components/ui/button-styles.ts';
 import { cx } from '#app/components/ui/cx.ts';
 import { useFocusAfterRemoval } from '#app/components/ui/use-focus-after-removal.ts';
+import { useIntl } from '#app/lib/i18n/intl.tsx';
 import { useT } from '#app/lib/i18n/use-t.ts';
+import { arrivalDates } from './arrival.ts';
 import { CartCurrency, CartLine } from './cart-line.tsx';
 import { CartNotices, CartTotals, CouponForm } from './cart-summary.tsx';
 import { cartPath, type Announce, type CartProblem, type PlaceSearch } from './cart-types.ts';
@@ -31,6 +33,8 @@ export interface CartMainProps {
   place?: PlaceSearch | null;
   /** A signed-in loyalty member's points and vouchers (page layout): the reward vouchers section. */
   loyalty?: Loyalty | null;
+  /** The date in the site's country (arrival.ts): each delivery shows its arrival dates. */
+  today?: string;
 }
 
 /**
@@ -46,6 +50,7 @@ export function CartMain({
   shipment = null,
   place = null,
   loyalty = null,
+  today,
 }: CartMainProps) {
   const t = useT();
   const focusKeeper = useFocusAfterRemoval<HTMLDivElement>(cart?.items.map((item) => item.id).join(' ') ?? '');
@@ -106,6 +111,7 @@ export function CartMain({
               </div>
             )}
           </div>
+          {today ? <ArrivalNote deliveryTime={group.deliveryTime} today={today} /> : null}
           <ul className="divide-y divide-stone-200">
             {group.items.map((item) => (
               <CartLine
@@ -177,5 +183,25 @@ export function CartMain({
         </div>
       )}
     </CartCurrency>
+  );
+}
+
+/** "Arrives Wed, Dec 9 – Fri, Dec 11": a delivery of some days as dates (arrival.ts); nothing for same day. */
+function ArrivalNote({ deliveryTime, today }: { deliveryTime: string; today: string }) {
+  const t = useT();
+  const intl = useIntl();
+  const time = deliveryTimeValues(deliveryTime);
+  const dates = time.kind === 'range' || time.kind === 'days' ? arrivalDates(today, time.min, time.max) : null;
+  if (!dates) return null;
+  const format = (date: string) =>
+    intl.formatDate(`${date}T00:00:00Z`, { weekday: 'short', month: 'short', day: 'numeric', timeZone: 'UTC' });
+  return (
+    <p className="text-sm text-muted">
+      {t('cart.shipment.arrival', {
+        same: dates.from === dates.to ? 'yes' : 'no',
+        from: format(dates.from),
+        to: format(dates.to),
+      })}
+    </p>
   );
 }

@@ -30,6 +30,7 @@ export function CartPage({ data, actionData }: { data: CartPageData; actionData:
         shipment={data.shipment}
         place={data.place ?? null}
         loyalty={data.loyalty ?? null}
+        today={data.today}
       />
       <SavedForLater
         saved={data.saved}

@@ -81,6 +81,8 @@ export interface CartPageData {
   place?: PlaceSearch | null;
   /** A signed-in loyalty member's points and the reward vouchers they can use (reward.server.ts); null otherwise. */
   loyalty?: Loyalty | null;
+  /** The date in the site's country when the page was read (arrival.ts), for the deliveries' arrival dates. */
+  today?: string;
 }
 
 /** Methods collected at a place the shopper chooses in the place dialog (pickup-dialog.tsx). */

@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 
 import { IntlProvider } from '#app/lib/i18n/intl.tsx';
 import deDE from '#app/lib/i18n/messages/de-DE.ts';
+import enUS from '#app/lib/i18n/messages/en-US.ts';
 import jaJP from '#app/lib/i18n/messages/ja-JP.ts';
 import { pageIntl } from '#app/lib/i18n/page-intl.ts';
 import { CartMain } from './cart-main.tsx';
@@ -27,6 +28,29 @@ describe('cart in the page language', () => {
     expect(html).toContain('Lieferzeit: 3–5 Tage');
     expect(html).not.toContain('days');
   });
+
+  it.each([
+    ['en-us', 'en-US', enUS, 'Arrives Wed, Dec 9 – Fri, Dec 11'],
+    ['de-de', 'de-DE', deDE, 'Ankunft Mi., 9. Dez. – Fr., 11. Dez.'],
+    ['ja-jp', 'ja-JP', jaJP, '12月9日(水)〜12月11日(金)にお届け予定'],
+  ] as const)(
+    '%s: the delivery’s arrival dates, counted in working days from the site’s today',
+    (locale, tag, messages, text) => {
+      const Stub = createRoutesStub([
+        {
+          path: `/${locale}/cart`,
+          Component: () => (
+            <IntlProvider value={pageIntl(tag, messages)}>
+              {/* Saturday: 3–5 working days are Wednesday to Friday. */}
+              <CartMain cart={cartAnswer({}, [cartItem()])} layout="page" locale={locale} today="2026-12-05" />
+            </IntlProvider>
+          ),
+        },
+      ]);
+      const html = renderToString(<Stub initialEntries={[`/${locale}/cart`]} />);
+      expect(html.replace(/<!-- -->/g, '')).toContain(text);
+    },
+  );
 
   it('lists the applied promotions as the language joins a list', () => {
     const cart = cartAnswer({

@@ -503,6 +503,7 @@ const messages = {
   'cart.deliveryTime':
     '{kind, select, sameDay {am selben Tag} range {{min}–{max} Tage} days {{min, plural, one {# Tag} other {# Tage}}} other {{time}}}',
   'cart.shipment.deliveryTime': 'Lieferzeit: {time}',
+  'cart.shipment.arrival': '{same, select, yes {Ankunft am {from}} other {Ankunft {from} – {to}}}',
   'cart.item.size': 'Größe {size}',
   'cart.item.width': 'Weite {width}',
   'cart.item.colour': 'Farbe {colour}',

@@ -485,6 +485,7 @@ const messages = {
   'cart.deliveryTime':
     '{kind, select, sameDay {same day} range {{min}–{max} days} days {{min, plural, one {# day} other {# days}}} other {{time}}}',
   'cart.shipment.deliveryTime': 'Delivery time: {time}',
+  'cart.shipment.arrival': '{same, select, yes {Arrives {from}} other {Arrives {from} – {to}}}',
   'cart.item.size': 'Size {size}',
   'cart.item.width': 'Width {width}',
   'cart.item.colour': 'Color {colour}',

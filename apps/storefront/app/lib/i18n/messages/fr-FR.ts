@@ -500,6 +500,7 @@ const messages = {
   'cart.deliveryTime':
     '{kind, select, sameDay {le jour même} range {{min} à {max} jours} days {{min, plural, one {# jour} other {# jours}}} other {{time}}}',
   'cart.shipment.deliveryTime': 'Délai de livraison : {time}',
+  'cart.shipment.arrival': '{same, select, yes {Livraison le {from}} other {Livraison du {from} au {to}}}',
   'cart.item.size': 'Taille {size}',
   'cart.item.width': 'Largeur {width}',
   'cart.item.colour': 'Couleur {colour}',

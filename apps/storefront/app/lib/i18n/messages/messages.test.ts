@@ -53,6 +53,7 @@ const values = {
   page: 2,
   pages: 4,
   position: 2,
+  same: 'no',
   label: 'Black',
   rating: 4,
   sort: 'price_asc',
