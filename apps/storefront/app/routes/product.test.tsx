@@ -120,6 +120,12 @@ describe('product route', () => {
     expect(breadcrumbs.itemListElement).toHaveLength(3);
   });
 
+  it('says how few are left of a chosen size at or below the low-stock level, not above it', async () => {
+    // The mock's standard width holds 3 of size 8 and 4 of size 8.5.
+    expect((await renderProduct(`${PDP}?colour=297&width=D&size=8`)).html).toContain('Only 3 left in this size');
+    expect((await renderProduct(`${PDP}?colour=297&width=D&size=8.5`)).html).not.toContain('left in this size');
+  });
+
   it('has the add-to-cart button disabled until an in-stock size is chosen, with its variant ready', async () => {
     const none = (await renderProduct(PDP)).html;
     expect(none).toMatch(/<button[^>]*disabled=""[^>]*>Add to cart/);

@@ -26,6 +26,9 @@ import { StoreFinder } from './store-finder.tsx';
 import { isSoldOut, isStandardWidth, selectionFor, selectionSearch } from './variant.ts';
 import { Link } from '#app/components/ui/link.tsx';
 
+/** At or below this many left online, the chosen size says how few there are. */
+export const LOW_STOCK_LEVEL = 3;
+
 /**
  * The product page: gallery, choice of colour, width and size, details, store stock, product sets; then reviews,
  * questions and similar products, streamed.
@@ -141,6 +144,11 @@ export function ProductPage({
                   </p>
                 ) : null}
                 {!variant ? <p className="text-sm text-muted">{t('product.size.choose')}</p> : null}
+                {variant && !soldOut && variant.inventoryLevel <= LOW_STOCK_LEVEL ? (
+                  <p className="text-sm font-semibold text-sale">
+                    {t('product.size.lowStock', { count: variant.inventoryLevel })}
+                  </p>
+                ) : null}
               </div>
               {/* Here, not at the end: before hydration these are sections that #modal links scroll to. */}
               <SizeChartDialog sizeSystem={details.sizeSystem} />

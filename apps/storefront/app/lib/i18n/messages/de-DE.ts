@@ -129,6 +129,7 @@ const messages = {
   'product.size.label': 'Größe',
   'product.size.soldOut': '{size}, ausverkauft',
   'product.size.chooseShort': 'Größe wählen',
+  'product.size.lowStock': '{count, plural, one {Nur noch # in dieser Größe} other {Nur noch # in dieser Größe}}',
   'product.size.choose': 'Wähle eine Größe, um den Artikel in den Warenkorb zu legen.',
   'product.size.soldOutNotice': 'Größe {size} ist in dieser Farbe ausverkauft.',
   'product.size.update': 'Auswahl übernehmen',

@@ -128,6 +128,7 @@ const messages = {
   'product.size.label': 'Size',
   'product.size.soldOut': '{size}, sold out',
   'product.size.chooseShort': 'Choose size',
+  'product.size.lowStock': '{count, plural, one {Only # left in this size} other {Only # left in this size}}',
   'product.size.choose': 'Choose a size to add this item to your cart.',
   'product.size.soldOutNotice': 'Size {size} is sold out in this color.',
   'product.size.update': 'Update selection',

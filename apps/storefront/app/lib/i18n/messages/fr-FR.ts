@@ -128,6 +128,7 @@ const messages = {
   'product.size.label': 'Taille',
   'product.size.soldOut': '{size}, épuisé',
   'product.size.chooseShort': 'Choisir la taille',
+  'product.size.lowStock': '{count, plural, one {Plus que # dans cette taille} other {Plus que # dans cette taille}}',
   'product.size.choose': 'Choisissez une taille pour ajouter cet article à votre panier.',
   'product.size.soldOutNotice': 'La taille {size} est épuisée dans ce coloris.',
   'product.size.update': 'Valider la sélection',

@@ -127,6 +127,7 @@ const messages = {
   'product.size.label': 'サイズ',
   'product.size.soldOut': '{size}、売り切れ',
   'product.size.chooseShort': 'サイズを選択',
+  'product.size.lowStock': '{count, plural, other {このサイズは残り#点です}}',
   'product.size.choose': 'カートに追加するには、サイズを選択してください。',
   'product.size.soldOutNotice': 'このカラーのサイズ{size}は売り切れです。',
   'product.size.update': '選択を反映',
