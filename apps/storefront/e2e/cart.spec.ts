@@ -56,6 +56,10 @@ test.describe('cart', () => {
     await addFromProductPage(page, path, name);
     await page.goto('/en-us/cart');
     await untilReady(page);
+    // The delivery says when it arrives, as dates (decision 0035).
+    await expect(
+      page.getByText(/^Arrives [A-Z][a-z]{2}, [A-Z][a-z]{2} \d{1,2}( – [A-Z][a-z]{2}, [A-Z][a-z]{2} \d{1,2})?$/),
+    ).toBeVisible();
     const quantity = page.getByRole('group', { name: `Quantity of ${name}` });
     await expect(quantity).toContainText('1');
     await page.getByRole('button', { name: `Increase quantity of ${name}` }).click();
