@@ -43,12 +43,17 @@ export function Gallery({ name, colour }: { name: string; colour: Colourway }) {
     return Math.round(element.scrollLeft / element.clientWidth);
   };
   const onScroll = () => {
-    const current = viewInTrack();
+    const inView = viewInTrack();
     if (headingFor.current !== null) {
-      if (current !== headingFor.current) return;
+      if (inView !== headingFor.current) return;
       headingFor.current = null;
     }
-    setIndex(current);
+    setIndex(inView);
+  };
+  // Where the track came to rest, however it got there (a swipe may cut a glide short).
+  const onScrollEnd = () => {
+    headingFor.current = null;
+    setIndex(viewInTrack());
   };
   const show = (i: number) => {
     setIndex(i);
@@ -68,6 +73,7 @@ export function Gallery({ name, colour }: { name: string; colour: Colourway }) {
           tabIndex={0}
           aria-label={t('product.gallery.views')}
           onScroll={onScroll}
+          onScrollEnd={onScrollEnd}
           className={cx(
             'flex snap-x snap-mandatory overflow-x-auto overscroll-x-contain rounded-3xl bg-stone-100',
             '[scrollbar-width:none] [&::-webkit-scrollbar]:hidden',
