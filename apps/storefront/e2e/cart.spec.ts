@@ -60,6 +60,10 @@ test.describe('cart', () => {
     await expect(
       page.getByText(/^Arrives [A-Z][a-z]{2}, [A-Z][a-z]{2} \d{1,2}( – [A-Z][a-z]{2}, [A-Z][a-z]{2} \d{1,2})?$/),
     ).toBeVisible();
+    // Styles like the line, under the cart: never the line itself.
+    const suggestions = page.getByRole('region', { name: 'You might also like' });
+    await expect(suggestions.getByRole('listitem').first()).toBeVisible();
+    await expect(suggestions.getByRole('heading', { level: 3, name, exact: true })).toHaveCount(0);
     const quantity = page.getByRole('group', { name: `Quantity of ${name}` });
     await expect(quantity).toContainText('1');
     await page.getByRole('button', { name: `Increase quantity of ${name}` }).click();

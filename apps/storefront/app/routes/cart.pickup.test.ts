@@ -64,7 +64,7 @@ describe('cart page loader: the place dialog', () => {
       currentStoreId: null,
       required: { email: true, phone: false },
     });
-    expect(fake.callsTo('/products')).toHaveLength(0);
+    expect(fake.callsTo('/products/v1/products/')).toHaveLength(0);
   });
 
   it('stores near the postal code with the per-store availability of every item of the shipment', async () => {

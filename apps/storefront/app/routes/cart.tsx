@@ -1,6 +1,7 @@
 import { cartAction } from '#app/features/cart/cart-actions.server.ts';
 import { loadCartPage } from '#app/features/cart/cart-loader.server.ts';
 import { CartPage } from '#app/features/cart/cart-page.tsx';
+import { CartSuggestions } from '#app/features/cart/cart-suggestions.tsx';
 import { RecentlyViewed } from '#app/features/recently-viewed/recently-viewed-row.tsx';
 import { useShell } from '#app/features/site-shell/use-shell.ts';
 import type { Route } from './+types/cart';
@@ -34,6 +35,7 @@ export default function Cart({ loaderData, actionData }: Route.ComponentProps) {
   return (
     <>
       <CartPage data={loaderData} actionData={actionData} />
+      <CartSuggestions products={loaderData.suggested} />
       <RecentlyViewed locale={shell.locale} siteId={shell.site?.siteId} exclude={onPage} />
     </>
   );

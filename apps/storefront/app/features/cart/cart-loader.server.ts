@@ -2,6 +2,7 @@ import type { ApplicableShippingMethods, Cart } from '@outsole/contracts/cart';
 import type { SaveForLaterList } from '@outsole/contracts/save-for-later';
 import { data, type RouterContextProvider } from 'react-router';
 
+import { apiFor } from '#app/lib/api/api.server.ts';
 import { translatorFor } from '#app/lib/i18n/catalogue.server.ts';
 import { getRequestContext } from '#app/lib/request-context.server.ts';
 import { sessionFor } from '#app/lib/session/session.server.ts';
@@ -13,6 +14,7 @@ import { placeSearch } from './place-search.server.ts';
 import { loadLoyalty } from './reward.server.ts';
 import type { CartPageData, CartProblem } from './cart-types.ts';
 import { todayIn } from './arrival.ts';
+import { cartSuggestions } from './cart-suggestions.server.ts';
 
 interface LoaderArgs {
   request: Request;
@@ -54,17 +56,19 @@ export async function loadCartPage({ request, params, context }: LoaderArgs) {
           : null,
       ])
     : [null, null, null];
+  const savedList = await saved;
   const page: CartPageData = {
     title: format('meta.cart.title', { count: cart?.totals.totalUnits ?? 0 }) ?? 'Cart',
     locale: shop.locale,
     cart,
     problem,
     bonusItemsFirst: shop.site.features.bonusItemsFirst === true,
-    saved: await saved,
+    saved: savedList,
     shipment,
     place,
     loyalty,
     today: todayIn(shop.site.countryCode, new Date()),
+    suggested: cartSuggestions(apiFor(ctx, { locale: shop.locale, siteId: shop.siteId }), cart, savedList),
   };
   return data(page, { headers: { 'Cache-Control': 'private, no-store' } });
 }

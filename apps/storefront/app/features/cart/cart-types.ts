@@ -1,3 +1,4 @@
+import type { ProductTile } from '@outsole/contracts/products';
 import type { ApplicableShippingMethods, Cart } from '@outsole/contracts/cart';
 import type { Loyalty } from '@outsole/contracts/loyalty';
 import type { SaveForLaterList } from '@outsole/contracts/save-for-later';
@@ -83,6 +84,8 @@ export interface CartPageData {
   loyalty?: Loyalty | null;
   /** The date in the site's country when the page was read (arrival.ts), for the deliveries' arrival dates. */
   today?: string;
+  /** Styles like the line added last, streamed (cart-suggestions.server.ts). */
+  suggested?: Promise<ProductTile[]>;
 }
 
 /** Methods collected at a place the shopper chooses in the place dialog (pickup-dialog.tsx). */

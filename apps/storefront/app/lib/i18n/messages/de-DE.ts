@@ -503,6 +503,7 @@ const messages = {
   'cart.mini.loading': 'Dein Warenkorb wird geladen …',
   'cart.deliveryTime':
     '{kind, select, sameDay {am selben Tag} range {{min}–{max} Tage} days {{min, plural, one {# Tag} other {# Tage}}} other {{time}}}',
+  'cart.suggestions.heading': 'Das könnte dir auch gefallen',
   'cart.shipment.deliveryTime': 'Lieferzeit: {time}',
   'cart.shipment.arrival': '{same, select, yes {Ankunft am {from}} other {Ankunft {from} – {to}}}',
   'cart.item.size': 'Größe {size}',

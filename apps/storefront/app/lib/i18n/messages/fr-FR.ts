@@ -500,6 +500,7 @@ const messages = {
   'cart.mini.loading': 'Chargement de votre panier…',
   'cart.deliveryTime':
     '{kind, select, sameDay {le jour même} range {{min} à {max} jours} days {{min, plural, one {# jour} other {# jours}}} other {{time}}}',
+  'cart.suggestions.heading': 'Vous aimerez aussi',
   'cart.shipment.deliveryTime': 'Délai de livraison : {time}',
   'cart.shipment.arrival': '{same, select, yes {Livraison le {from}} other {Livraison du {from} au {to}}}',
   'cart.item.size': 'Taille {size}',
