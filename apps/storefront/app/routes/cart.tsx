@@ -2,6 +2,7 @@ import { cartAction } from '#app/features/cart/cart-actions.server.ts';
 import { loadCartPage } from '#app/features/cart/cart-loader.server.ts';
 import { CartPage } from '#app/features/cart/cart-page.tsx';
 import { CartSuggestions } from '#app/features/cart/cart-suggestions.tsx';
+import { stylesShown } from '#app/features/cart/cart-view.ts';
 import { RecentlyViewed } from '#app/features/recently-viewed/recently-viewed-row.tsx';
 import { useShell } from '#app/features/site-shell/use-shell.ts';
 import type { Route } from './+types/cart';
@@ -29,9 +30,8 @@ export function headers({ loaderHeaders }: Route.HeadersArgs) {
 
 export default function Cart({ loaderData, actionData }: Route.ComponentProps) {
   const shell = useShell();
-  const { cart, saved } = loaderData;
   // What the page already shows is not offered again as recently viewed.
-  const onPage = [...(cart?.items ?? []), ...(saved?.items ?? [])].map((item) => item.productId);
+  const onPage = stylesShown(loaderData.cart, loaderData.saved);
   return (
     <>
       <CartPage data={loaderData} actionData={actionData} />

@@ -4,6 +4,7 @@ import type { SaveForLaterList } from '@outsole/contracts/save-for-later';
 import { Recommendations } from '@outsole/contracts/search';
 
 import type { ApiClient } from '#app/lib/api/client.server.ts';
+import { stylesShown } from './cart-view.ts';
 
 /** Tiles the cart page suggests at most: one row on wide screens, two on a phone. */
 export const CART_SUGGESTIONS = 4;
@@ -21,7 +22,7 @@ export function cartSuggestions(
   const lines = (cart?.items ?? []).filter((item) => !item.bonus);
   const anchor = lines.at(-1)?.productId;
   if (!anchor) return Promise.resolve([]);
-  const shown = new Set([...(cart?.items ?? []), ...(saved?.items ?? [])].map((item) => item.productId));
+  const shown = new Set(stylesShown(cart, saved));
   const suggestions = api
     .get('/products/v1/widgetRecommendations', Recommendations, { productId: anchor, count: CART_SUGGESTIONS * 2 })
     .then((answer) => answer.products.filter((tile) => !shown.has(tile.productId)).slice(0, CART_SUGGESTIONS));

@@ -159,3 +159,11 @@ export function storeShortage(
   if (held !== null && held < item.qty) return held;
   return flagged ? (held ?? 0) : null;
 }
+
+/** The styles the cart page shows: its lines' and those saved for later (not offered again beside them). */
+export function stylesShown(
+  cart: Pick<Cart, 'items'> | null,
+  saved: { items: ReadonlyArray<{ productId: string }> } | null,
+): string[] {
+  return [...(cart?.items ?? []), ...(saved?.items ?? [])].map((item) => item.productId);
+}

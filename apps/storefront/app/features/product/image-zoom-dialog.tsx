@@ -8,6 +8,9 @@ import { useT } from '#app/lib/i18n/use-t.ts';
 const arrowButton =
   'grid size-12 shrink-0 place-items-center rounded-full border-2 border-ink bg-paper hover:bg-stone-100 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-focus';
 
+/** The view `step` away from `index`, going round from the last to the first and back. */
+const around = (index: number, step: number, count: number) => (index + step + count) % count;
+
 /**
  * The colourway's views enlarged to the whole screen: one at a time, the previous and next buttons (and the arrow
  * keys) going round, "2 of 4" said as it changes. Loaded with its dialog frame on first opening (gallery.tsx); React
@@ -30,7 +33,7 @@ export function ImageZoomDialog({
   const t = useT();
   const [index, setIndex] = useState(start);
   const count = colour.images.length;
-  const go = (step: number) => setIndex((current) => (current + step + count) % count);
+  const go = (step: number) => setIndex((current) => around(current, step, count));
   // The arrow keys go round wherever focus is in the dialog (React Aria first focuses the dialog itself).
   useEffect(() => {
     if (!isOpen || count < 2) return;
@@ -38,7 +41,7 @@ export function ImageZoomDialog({
       if (event.key !== 'ArrowLeft' && event.key !== 'ArrowRight') return;
       event.preventDefault();
       const step = event.key === 'ArrowLeft' ? -1 : 1;
-      setIndex((current) => (current + step + count) % count);
+      setIndex((current) => around(current, step, count));
     };
     document.addEventListener('keydown', onKeyDown);
     return () => document.removeEventListener('keydown', onKeyDown);

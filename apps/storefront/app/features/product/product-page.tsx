@@ -114,12 +114,7 @@ export function ProductPage({
                     }
                   />
                 ) : null}
-                <SizePicker
-                  id={SIZE_PICKER_ID}
-                  sizes={selection.sizes}
-                  value={selection.size}
-                  onChange={(size) => choose({ size })}
-                />
+                <SizePicker sizes={selection.sizes} value={selection.size} onChange={(size) => choose({ size })} />
                 <noscript>
                   <button type="submit" className={buttonStyles({ variant: 'secondary', size: 'sm' })}>
                     {t('product.size.update')}

@@ -91,7 +91,6 @@ export function WidthPicker({ widths, value, labelFor, onChange }: WidthPickerPr
 export const SIZE_PICKER_ID = 'size-picker';
 
 export interface SizePickerProps {
-  id?: string;
   sizes: ProductVariant[];
   value: string | null;
   onChange: (size: string) => void;
@@ -101,12 +100,12 @@ export interface SizePickerProps {
  * The sizes of the chosen colour and width as a radio group. A size sold out online stays selectable (and says
  * so in its name and its crossed-out look): choosing it offers the back-in-stock sign-up instead of the cart.
  */
-export function SizePicker({ id, sizes, value, onChange }: SizePickerProps) {
+export function SizePicker({ sizes, value, onChange }: SizePickerProps) {
   const t = useT();
   const sizeLabel = useSizeLabel();
   return (
     <RadioGroup
-      id={id}
+      id={SIZE_PICKER_ID}
       name="size"
       label={t('product.size.label')}
       value={value}

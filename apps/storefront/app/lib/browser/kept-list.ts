@@ -24,7 +24,7 @@ export function parseKeptList(raw: string | null): unknown[] {
   }
 }
 
-export function readKeptList(key: string): unknown[] {
+function readKeptList(key: string): unknown[] {
   try {
     return parseKeptList(storage()?.getItem(key) ?? null);
   } catch {
@@ -32,7 +32,7 @@ export function readKeptList(key: string): unknown[] {
   }
 }
 
-export function writeKeptList(key: string, list: readonly unknown[]): void {
+function writeKeptList(key: string, list: readonly unknown[]): void {
   try {
     storage()?.setItem(key, JSON.stringify(list));
   } catch {
@@ -40,7 +40,7 @@ export function writeKeptList(key: string, list: readonly unknown[]): void {
   }
 }
 
-export function forgetKeptList(key: string): void {
+function forgetKeptList(key: string): void {
   try {
     storage()?.removeItem(key);
   } catch {
