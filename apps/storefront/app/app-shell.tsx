@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useRef, type ReactNode } from 'react';
+import { useEffect, useMemo, useRef, type ComponentProps, type ReactNode } from 'react';
 import { useMatches } from 'react-router';
 
 import { ToastProvider, useToast, type ToastInput } from '#app/components/ui/toast.tsx';
@@ -10,7 +10,7 @@ import { PromoBar } from '#app/features/site-shell/promo-bar.tsx';
 import type { ShellData } from '#app/features/site-shell/shell-data.ts';
 import { SiteFooter } from '#app/features/site-shell/site-footer.tsx';
 import { SiteHeader } from '#app/features/site-shell/site-header.tsx';
-import { useShopper } from '#app/features/site-shell/use-shopper.ts';
+import { ShopperProvider, useHeaderShopper } from '#app/features/site-shell/shopper-context.tsx';
 import { dispatchBotProtection } from '#app/lib/api/bot-protection.ts';
 import { IntlProvider, useIntl } from '#app/lib/i18n/intl.tsx';
 import { useCatalogue } from '#app/lib/i18n/catalogue-registry.ts';
@@ -25,60 +25,71 @@ import { useT } from '#app/lib/i18n/use-t.ts';
  * locale: switching region leaves no toast behind in the previous language.
  */
 export function AppShell({ shell, children }: { shell: ShellData; children: ReactNode }) {
-  const { session, cartCount, inBrowser, accountKnown } = useShopper(shell);
   const shopLinks = {
     men: shell.navigation.find((category) => category.key === 'men'),
     women: shell.navigation.find((category) => category.key === 'women'),
   };
   return (
     <IntlProvider value={pageIntl(shell.languageTag, useCatalogue(shell.catalogue))}>
-      <ShellToasts key={shell.locale} shell={shell}>
-        <SkipLink />
-        <PromoBar freeDelivery={shell.freeDelivery} />
-        <SiteHeader
-          brand={shell.brand}
-          locale={shell.locale}
-          navigation={shell.navigation}
-          account={<AccountControl locale={shell.locale} session={session} known={accountKnown} />}
-          cart={
-            shell.site ? (
-              <CartControl
-                locale={shell.locale}
-                count={cartCount}
-                mayHaveCart={session.signedIn || inBrowser}
-                openOnAdd={shell.site.features.addToCartMessage !== true}
-              />
-            ) : undefined
-          }
-        />
-        {shell.site ? (
-          <AuthDialogs
+      <ShopperProvider shell={shell}>
+        <ShellToasts key={shell.locale} shell={shell}>
+          <SkipLink />
+          <PromoBar freeDelivery={shell.freeDelivery} />
+          <SiteHeader
+            brand={shell.brand}
             locale={shell.locale}
-            site={{
-              siteId: shell.site.siteId,
-              countryCode: shell.site.countryCode,
-              simplifiedEnrollment: shell.site.features.simplifiedEnrollment === true,
-            }}
-            session={session}
+            navigation={shell.navigation}
+            account={<ShopperAccountControl locale={shell.locale} />}
+            cart={
+              shell.site ? (
+                <ShopperCartControl locale={shell.locale} openOnAdd={shell.site.features.addToCartMessage !== true} />
+              ) : undefined
+            }
           />
-        ) : null}
-        <main id="main" tabIndex={-1} className="flex-1 outline-none">
-          {children}
-        </main>
-        <SiteFooter
-          brand={shell.brand}
-          locale={shell.locale}
-          navigation={shell.navigation}
-          regions={shell.regions}
-          site={shell.site}
-          year={shell.year}
-        />
-        <SizeGuide shopLinks={shopLinks} />
-        <BotProtectionSignal signal={shell.botProtection} />
-        <WebVitals />
-      </ShellToasts>
+          {shell.site ? (
+            <ShopperAuthDialogs
+              locale={shell.locale}
+              site={{
+                siteId: shell.site.siteId,
+                countryCode: shell.site.countryCode,
+                simplifiedEnrollment: shell.site.features.simplifiedEnrollment === true,
+              }}
+            />
+          ) : null}
+          <main id="main" tabIndex={-1} className="flex-1 outline-none">
+            {children}
+          </main>
+          <SiteFooter
+            brand={shell.brand}
+            locale={shell.locale}
+            navigation={shell.navigation}
+            regions={shell.regions}
+            site={shell.site}
+            year={shell.year}
+          />
+          <SizeGuide shopLinks={shopLinks} />
+          <BotProtectionSignal signal={shell.botProtection} />
+          <WebVitals />
+        </ShellToasts>
+      </ShopperProvider>
     </IntlProvider>
   );
+}
+
+function ShopperAccountControl({ locale }: { locale: string }) {
+  const { session, accountKnown } = useHeaderShopper();
+  return <AccountControl locale={locale} session={session} known={accountKnown} />;
+}
+
+function ShopperCartControl({ locale, openOnAdd }: { locale: string; openOnAdd: boolean }) {
+  const { session, cartCount, inBrowser } = useHeaderShopper();
+  return (
+    <CartControl locale={locale} count={cartCount} mayHaveCart={session.signedIn || inBrowser} openOnAdd={openOnAdd} />
+  );
+}
+
+function ShopperAuthDialogs(props: Omit<ComponentProps<typeof AuthDialogs>, 'session'>) {
+  return <AuthDialogs {...props} session={useHeaderShopper().session} />;
 }
 
 function SkipLink() {

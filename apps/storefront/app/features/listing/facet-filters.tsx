@@ -21,19 +21,18 @@ const bucketOf = (value: FacetValue) => value.label;
  */
 export function FacetFilters({ data, variant }: { data: ListingPageData; variant: 'sidebar' | 'panel' }) {
   const t = useT();
-  const hydrated = useHydrated();
   const submit = useSubmit();
   const formId = useId();
   const { state, result } = data;
   const label = useFacetLabel(data.currency, data.currencyExponent);
   const facets = result.facets.filter((facet) => facet.values.length > 0);
-  const autoSubmit = variant === 'sidebar' && hydrated;
 
   // Each change navigates to the filtered URL: the form's fields (the other filters, sort, query) without empty
   // values ("any price") and without `page`, so the results start again at page 1. The form stays mounted, so the
-  // changed field keeps focus, and the count (role=status) announces the new total.
+  // changed field keeps focus, and the count (role=status) announces the new total. (A handler runs only once React
+  // does: before hydration the sidebar's Apply button submits the form.)
   const onChange = (event: FormEvent<HTMLFormElement>) => {
-    if (!autoSubmit) return;
+    if (variant !== 'sidebar') return;
     const params = new URLSearchParams();
     for (const [name, value] of new FormData(event.currentTarget)) {
       if (typeof value === 'string' && value !== '') params.append(name, value);
@@ -66,12 +65,23 @@ export function FacetFilters({ data, variant }: { data: ListingPageData; variant
           label={label}
         />
       ))}
-      {autoSubmit ? null : (
-        <button type="submit" className={buttonStyles({ variant: 'primary', size: 'md', className: 'w-full' })}>
-          {variant === 'panel' ? t('listing.filters.show') : t('listing.filters.apply')}
-        </button>
-      )}
+      <SubmitButton variant={variant} />
     </Form>
+  );
+}
+
+/**
+ * Apply (the sidebar before hydration; after it each change submits itself) or Show results (the side panel). Its own
+ * component so that hydration re-renders the button only, not every facet.
+ */
+function SubmitButton({ variant }: { variant: 'sidebar' | 'panel' }) {
+  const t = useT();
+  const hydrated = useHydrated();
+  if (variant === 'sidebar' && hydrated) return null;
+  return (
+    <button type="submit" className={buttonStyles({ variant: 'primary', size: 'md', className: 'w-full' })}>
+      {variant === 'panel' ? t('listing.filters.show') : t('listing.filters.apply')}
+    </button>
   );
 }
 

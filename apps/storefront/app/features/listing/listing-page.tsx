@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { useMemo, type ReactNode } from 'react';
 
 import { ProductTile } from '#app/components/product-tile/product-tile.tsx';
 import { HashDialog, useHydrated } from '#app/components/ui/hash-dialog.tsx';
@@ -22,7 +22,6 @@ export const FILTERS_HASH = 'modal-filters';
  * the grid of tiles and the page links. Every control is a link or a GET form, so all of it works before hydration.
  */
 export function ListingPage({ data }: { data: ListingPageData }) {
-  const hydrated = useHydrated();
   const t = useT();
   const nonce = useNonce();
   const { state, result } = data;
@@ -126,14 +125,10 @@ export function ListingPage({ data }: { data: ListingPageData }) {
               Before JavaScript the sidebar is also the narrow screens' filters: the #modal-filters link targets it
               (shown by :target), so the filter form is in the page once. After hydration the side panel is a dialog.
             */}
-            <aside
-              id={hydrated ? undefined : FILTERS_HASH}
-              aria-label={t('listing.filters.heading')}
-              className="hidden scroll-mt-4 target:block lg:block"
-            >
+            <FilterSidebar>
               {/* Not keyed by the URL: it submits itself, and remounting would take focus from the changed field. */}
               <FacetFilters data={data} variant="sidebar" />
-            </aside>
+            </FilterSidebar>
             <section aria-label={t('listing.products')} className="flex flex-col gap-10">
               {result.hits.length > 0 ? (
                 <ul className="grid grid-cols-2 gap-x-4 gap-y-8 md:grid-cols-3 xl:grid-cols-4">
@@ -168,5 +163,23 @@ export function ListingPage({ data }: { data: ListingPageData }) {
         </>
       )}
     </div>
+  );
+}
+
+/**
+ * The wide screens' filter sidebar. Its own component so that the change at hydration (the id moves to the side
+ * panel's dialog) re-renders the sidebar element only, not the whole page nor the filters inside it.
+ */
+function FilterSidebar({ children }: { children: ReactNode }) {
+  const t = useT();
+  const hydrated = useHydrated();
+  return (
+    <aside
+      id={hydrated ? undefined : FILTERS_HASH}
+      aria-label={t('listing.filters.heading')}
+      className="hidden scroll-mt-4 target:block lg:block"
+    >
+      {children}
+    </aside>
   );
 }
