@@ -116,6 +116,28 @@ test.describe('category listing', () => {
     await expect(page.locator('#colour-label')).toContainText(/: (Forest|Olive|Mint)\//);
   });
 
+  test('tiles past the first row are rendered once they come near the screen, at their own height', async ({
+    page,
+  }) => {
+    await page.goto('/en-us/c/shoes-653341');
+    const tiles = page.getByRole('region', { name: 'Products' }).getByRole('list').first().locator(':scope > li');
+    await expect(tiles).toHaveCount(24);
+    const contentVisibility = (index: number) =>
+      tiles.nth(index).evaluate((tile) => getComputedStyle(tile).contentVisibility);
+    // The first row renders with the page; the rest may wait (content-visibility: auto).
+    expect(await contentVisibility(0)).toBe('visible');
+    expect(await contentVisibility(23)).toBe('auto');
+    const last = tiles.nth(23);
+    await last.scrollIntoViewIfNeeded();
+    await expect(last.getByRole('link')).toBeVisible();
+    // Rendered, it is as tall as its content: image, name, price, not the 20rem held for it meanwhile.
+    const heights = await last.evaluate((tile) => ({
+      tile: tile.getBoundingClientRect().height,
+      content: [...tile.children].reduce((sum, child) => sum + child.getBoundingClientRect().height, 0),
+    }));
+    expect(heights.tile).toBeGreaterThanOrEqual(heights.content);
+  });
+
   test('a bad facet value shows all results with a note; a wrong slug moves; an unknown category is a 404', async ({
     page,
   }) => {

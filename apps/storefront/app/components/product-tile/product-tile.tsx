@@ -1,3 +1,4 @@
+import { cx } from '#app/components/ui/cx.ts';
 import { Money } from '#app/components/ui/money.tsx';
 import { Stars } from '#app/components/ui/stars.tsx';
 import { useIntl } from '#app/lib/i18n/intl.tsx';
@@ -28,7 +29,7 @@ export interface ProductTileProps {
   product: TileProduct;
   /** The level of the name's heading under the grid's own heading. */
   headingLevel?: 2 | 3 | 4;
-  /** Load the image at once and early: only the tiles of the first row on screen. */
+  /** On screen at first (the first row): its image loads at once and early, and it renders with the page. */
   eager?: boolean;
   /** The site's currency exponent, when it knows better than ISO 4217. */
   exponent?: number;
@@ -46,7 +47,15 @@ export function ProductTile({ product, headingLevel = 2, eager = false, exponent
   const badge = product.badges[0];
   const Heading = `h${headingLevel}` as const;
   return (
-    <li className="group relative flex flex-col gap-2">
+    <li
+      // A tile not on screen at first is laid out and painted once it comes near: the browser skips its rendering
+      // until then (a listing's first layout was most of its load's blocking time), holding its last or a tile's
+      // usual height meanwhile. Its width is the grid's.
+      className={cx(
+        'group relative flex flex-col gap-2',
+        !eager && '[contain-intrinsic-size:none_auto_20rem] [content-visibility:auto]',
+      )}
+    >
       <div className="relative aspect-square overflow-hidden rounded-2xl bg-stone-100">
         <img
           src={product.image.url}
