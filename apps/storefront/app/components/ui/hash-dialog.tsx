@@ -1,11 +1,11 @@
 import { lazy, Suspense, useState, useSyncExternalStore, type ReactNode } from 'react';
 
+import { useWarmUp } from '#app/lib/browser/warm-up.ts';
 import { useHashDialog, type ModalHash } from './use-hash-dialog.ts';
 
-/** The modal frame (React Aria's focus trap, overlay and dismissal) loads when a dialog first opens. */
-const ResponsiveDialog = lazy(() =>
-  import('./responsive-dialog.tsx').then((module) => ({ default: module.ResponsiveDialog })),
-);
+/** The modal frame (React Aria's focus trap, overlay and dismissal) loads when a dialog first opens, or is about to. */
+const loadFrame = () => import('./responsive-dialog.tsx');
+const ResponsiveDialog = lazy(() => loadFrame().then((module) => ({ default: module.ResponsiveDialog })));
 
 const noop = () => undefined;
 const subscribe = () => noop;
@@ -39,6 +39,7 @@ export interface HashDialogProps {
 export function HashDialog({ name, title, children, renderWithoutJavaScript = true }: HashDialogProps) {
   const hydrated = useHydrated();
   const { isOpen, onOpenChange } = useHashDialog(name);
+  useWarmUp(name, loadFrame);
   const opened = useOpenedOnce(isOpen);
   if (!hydrated) {
     if (!renderWithoutJavaScript) return null;

@@ -3,20 +3,24 @@ import { useLocation } from 'react-router';
 
 import { useOpenedOnce } from '#app/components/ui/hash-dialog.tsx';
 import { useLocationHash } from '#app/components/ui/use-hash-dialog.ts';
-import { authDialogFor, type AuthDialogName } from './auth-hashes.ts';
+import { registerWarmUp } from '#app/lib/browser/warm-up.ts';
+import { AUTH_HASHES, authDialogFor, type AuthDialogName } from './auth-hashes.ts';
 import type { AuthSession, AuthSite } from './auth-types.ts';
 import { MergedCartNotice } from './merged-cart-notice.tsx';
 import type { NoScriptSectionsProps } from './no-script-sections.tsx';
 
-const SignInDialog = lazy(() => import('./sign-in-dialog.tsx').then((m) => ({ default: m.SignInDialog })));
-const SignUpDialog = lazy(() => import('./sign-up-dialog.tsx').then((m) => ({ default: m.SignUpDialog })));
-const ForgotPasswordDialog = lazy(() =>
-  import('./forgot-password-dialog.tsx').then((m) => ({ default: m.ForgotPasswordDialog })),
-);
-const WelcomeDialog = lazy(() => import('./account-dialogs.tsx').then((m) => ({ default: m.WelcomeDialog })));
-const EmployeeTermsDialog = lazy(() =>
-  import('./account-dialogs.tsx').then((m) => ({ default: m.EmployeeTermsDialog })),
-);
+const loaders = {
+  signIn: () => import('./sign-in-dialog.tsx'),
+  signUp: () => import('./sign-up-dialog.tsx'),
+  forgotPassword: () => import('./forgot-password-dialog.tsx'),
+  welcome: () => import('./account-dialogs.tsx'),
+  employeeTerms: () => import('./account-dialogs.tsx'),
+} satisfies Record<AuthDialogName, () => Promise<unknown>>;
+const SignInDialog = lazy(() => loaders.signIn().then((m) => ({ default: m.SignInDialog })));
+const SignUpDialog = lazy(() => loaders.signUp().then((m) => ({ default: m.SignUpDialog })));
+const ForgotPasswordDialog = lazy(() => loaders.forgotPassword().then((m) => ({ default: m.ForgotPasswordDialog })));
+const WelcomeDialog = lazy(() => loaders.welcome().then((m) => ({ default: m.WelcomeDialog })));
+const EmployeeTermsDialog = lazy(() => loaders.employeeTerms().then((m) => ({ default: m.EmployeeTermsDialog })));
 
 /** A promise React's `use()` reads synchronously once it has settled (React's thenable protocol: status, value). */
 function tracked<T>(promise: Promise<T>): Promise<T> {
@@ -58,6 +62,12 @@ export function AuthDialogs({ locale, site, session }: AuthDialogsProps) {
   const open = authDialogFor(useLocationHash());
   const redirectTo = `${location.pathname}${location.search}`;
   useHashFromRouter(location.key, location.hash);
+  useEffect(() => {
+    const undo = Object.entries(loaders).map(([name, load]) =>
+      registerWarmUp(AUTH_HASHES[name as AuthDialogName], load),
+    );
+    return () => undo.forEach((each) => each());
+  }, []);
   useFocusReturn(open);
 
   const signedOut = !session.signedIn;

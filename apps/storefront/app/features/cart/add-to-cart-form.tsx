@@ -4,7 +4,7 @@ import { useLocation } from 'react-router';
 import { Button } from '#app/components/ui/button.tsx';
 import { useT } from '#app/lib/i18n/use-t.ts';
 import { CartProblemNotice, useCartFetcher } from './cart-form.tsx';
-import { isCartActionResult } from './cart-types.ts';
+import { isCartActionResult, MINI_CART_WARM_UP } from './cart-types.ts';
 import { StickyAddToCart, type StickySummary } from './sticky-add-to-cart.tsx';
 
 /** The product page's add-to-cart fetcher; the header's cart control watches it to open the mini cart. */
@@ -58,7 +58,14 @@ export function AddToCartForm({ productId, upc, isDisabled, actionData, sticky }
         <input type="hidden" name="productId" value={productId} />
         <input type="hidden" name="upc" value={upc} />
         <input type="hidden" name="redirectTo" value={here} />
-        <Button type="submit" size="lg" className="w-full" isDisabled={isDisabled || !upc} isLoading={busy}>
+        <Button
+          type="submit"
+          size="lg"
+          className="w-full"
+          isDisabled={isDisabled || !upc}
+          isLoading={busy}
+          data-warm-up={MINI_CART_WARM_UP}
+        >
           {t('product.addToCart')}
         </Button>
         <div aria-live="polite">{problem ? <CartProblemNotice problem={problem} inLiveRegion /> : null}</div>

@@ -4,13 +4,19 @@ import { useFetcher } from 'react-router';
 import { BagIcon } from '#app/components/ui/icons.tsx';
 import { useToast } from '#app/components/ui/toast.tsx';
 import { useT } from '#app/lib/i18n/use-t.ts';
+import { useWarmUp } from '#app/lib/browser/warm-up.ts';
 import { ADD_TO_CART_FETCHER } from './add-to-cart-form.tsx';
 import { useCartFetcher } from './cart-form.tsx';
-import { cartPath, type CartPageData } from './cart-types.ts';
+import { cartPath, MINI_CART_WARM_UP, type CartPageData } from './cart-types.ts';
 import { Link } from '#app/components/ui/link.tsx';
 
-/** The side panel's code (React Aria's modal, CartMain) loads when the mini cart first opens. */
-const MiniCartPanel = lazy(() => import('./mini-cart-panel.tsx').then((module) => ({ default: module.MiniCartPanel })));
+/**
+ * The side panel's code (React Aria's modal, CartMain) loads when the mini cart first opens, or is about to: the
+ * pointer or focus on the cart link or on an Add to cart button (`data-warm-up`), so an add's answer and the code
+ * come in together.
+ */
+const loadMiniCartPanel = () => import('./mini-cart-panel.tsx');
+const MiniCartPanel = lazy(() => loadMiniCartPanel().then((module) => ({ default: module.MiniCartPanel })));
 
 const MINI_CART_FETCHER = 'mini-cart';
 
@@ -46,6 +52,7 @@ export function CartControl({
   const addResult = added.data?.ok ? added.data : null;
   const autoOpen = openOnAdd && addResult !== null && addResult !== closedOn;
   const isOpen = manualOpen || autoOpen;
+  useWarmUp(MINI_CART_WARM_UP, loadMiniCartPanel);
 
   useEffect(() => {
     if (autoOpen) void panel.load(cartPath(locale));
@@ -87,6 +94,7 @@ export function CartControl({
       <Link
         to={cartPath(locale)}
         onClick={click}
+        data-warm-up={MINI_CART_WARM_UP}
         aria-label={shown ? t('header.cartCount', { count: shown }) : t('header.cart')}
         className={iconLink}
       >

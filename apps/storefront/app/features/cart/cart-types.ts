@@ -8,6 +8,9 @@ import type { SaveForLaterList } from '@outsole/contracts/save-for-later';
  * zod reaches the page's JavaScript).
  */
 
+/** The triggers that start loading the mini cart's code (lib/browser/warm-up.ts): the cart link, Add to cart. */
+export const MINI_CART_WARM_UP = 'mini-cart';
+
 export const CART_INTENTS = [
   'add-item',
   'update-item',

@@ -3,6 +3,7 @@ import { useEffect, useState, type ReactNode, type RefObject } from 'react';
 import { Button } from '#app/components/ui/button.tsx';
 import { buttonStyles } from '#app/components/ui/button-styles.ts';
 import { useT } from '#app/lib/i18n/use-t.ts';
+import { MINI_CART_WARM_UP } from './cart-types.ts';
 
 /** What the bar shows of the product, and where its size choice is (the product page's). */
 export interface StickySummary {
@@ -63,7 +64,7 @@ export function StickyAddToCart({
           <p className="text-sm">{summary.price}</p>
         </div>
         {canAdd ? (
-          <Button type="submit" form={formId} isLoading={busy}>
+          <Button type="submit" form={formId} isLoading={busy} data-warm-up={MINI_CART_WARM_UP}>
             {t('product.addToCart')}
           </Button>
         ) : (

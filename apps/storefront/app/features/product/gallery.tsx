@@ -2,14 +2,15 @@ import type { Colourway } from '@outsole/contracts/products';
 import { lazy, Suspense, useRef, useState } from 'react';
 
 import { cx } from '#app/components/ui/cx.ts';
+import { useWarmUp } from '#app/lib/browser/warm-up.ts';
 import { useHydrated } from '#app/components/ui/hash-dialog.tsx';
 import { ZoomInIcon } from '#app/components/ui/icons.tsx';
 import { useT } from '#app/lib/i18n/use-t.ts';
 
-/** The enlarged view and its dialog frame (React Aria) load when the shopper first asks for it. */
-const ImageZoomDialog = lazy(() =>
-  import('./image-zoom-dialog.tsx').then((module) => ({ default: module.ImageZoomDialog })),
-);
+/** The enlarged view and its dialog frame (React Aria) load when the shopper first asks for it, or is about to. */
+const loadZoom = () => import('./image-zoom-dialog.tsx');
+const ImageZoomDialog = lazy(() => loadZoom().then((module) => ({ default: module.ImageZoomDialog })));
+const ZOOM_WARM_UP = 'image-zoom';
 
 const zoomButton = cx(
   'absolute top-3 right-3 grid size-11 place-items-center rounded-full bg-paper/90 text-ink shadow-sm hover:bg-paper',
@@ -30,6 +31,7 @@ export function Gallery({ name, colour }: { name: string; colour: Colourway }) {
   // Each opening mounts the enlarged view afresh at the gallery's view; it stays mounted, closed, to animate out.
   const [zoom, setZoom] = useState<{ isOpen: boolean; opening: number; start: number } | null>(null);
   const hydrated = useHydrated();
+  useWarmUp(ZOOM_WARM_UP, loadZoom);
   const track = useRef<HTMLUListElement>(null);
   // While the track glides to a chosen view, the views it passes are not "chosen".
   const headingFor = useRef<number | null>(null);
@@ -100,6 +102,7 @@ export function Gallery({ name, colour }: { name: string; colour: Colourway }) {
             type="button"
             aria-haspopup="dialog"
             aria-label={t('product.zoom.open')}
+            data-warm-up={ZOOM_WARM_UP}
             onClick={() => setZoom({ isOpen: true, opening: (zoom?.opening ?? 0) + 1, start: index })}
             className={zoomButton}
           >

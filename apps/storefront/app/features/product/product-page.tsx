@@ -8,6 +8,7 @@ import { Stars } from '#app/components/ui/stars.tsx';
 import { useIntl } from '#app/lib/i18n/intl.tsx';
 import { selectKey, useT } from '#app/lib/i18n/use-t.ts';
 import { useNonce } from '#app/lib/nonce.tsx';
+import { MINI_CART_WARM_UP } from '#app/features/cart/cart-types.ts';
 import { Breadcrumbs } from './breadcrumbs.tsx';
 import { ColourSwatches } from './colour-swatches.tsx';
 import { Gallery } from './gallery.tsx';
@@ -101,8 +102,11 @@ export function ProductPage({
                 selected={colour.colourCode}
                 hrefFor={(code) => `${pathname}${selectionSearch({ colour: code, width: selection.width })}`}
               />
-              {/* Without JavaScript the choice is this GET form; with it, each change replaces the URL's query. */}
-              <form method="get" action={pathname} className="flex flex-col gap-6">
+              {/*
+                Without JavaScript the choice is this GET form; with it, each change replaces the URL's query. A
+                shopper choosing a size is about to add it: the mini cart's code starts loading (data-warm-up).
+              */}
+              <form method="get" action={pathname} className="flex flex-col gap-6" data-warm-up={MINI_CART_WARM_UP}>
                 <input type="hidden" name="colour" value={colour.colourCode} />
                 {selection.widths.length > 0 ? (
                   <WidthPicker
