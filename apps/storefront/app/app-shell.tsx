@@ -6,6 +6,7 @@ import { AccountControl } from '#app/features/auth/account-control.tsx';
 import { AuthDialogs } from '#app/features/auth/auth-dialogs.tsx';
 import { CartControl } from '#app/features/cart/cart-control.tsx';
 import { SizeGuide } from '#app/features/size-guide/size-guide.tsx';
+import { NavigationPrefetch } from '#app/features/site-shell/navigation-prefetch.tsx';
 import { PromoBar } from '#app/features/site-shell/promo-bar.tsx';
 import type { ShellData } from '#app/features/site-shell/shell-data.ts';
 import { SiteFooter } from '#app/features/site-shell/site-footer.tsx';
@@ -20,7 +21,8 @@ import { useT } from '#app/lib/i18n/use-t.ts';
 /**
  * Everything around a page: messages, toasts, skip link, promo bar, header (with the account control), the identity
  * dialogs and the merged-cart notice (features/auth), footer, the size guide dialog (its `#modal-size-guide` links
- * appear on every page), the flash toast, the bot-protection signal and web vitals.
+ * appear on every page), the flash toast, the bot-protection signal, web vitals and the catalog pages fetched ahead
+ * of a click.
  * Used by the root route and by its ErrorBoundary, so 404 and 500 pages get the same chrome. Toasts are keyed by
  * locale: switching region leaves no toast behind in the previous language.
  */
@@ -70,6 +72,7 @@ export function AppShell({ shell, children }: { shell: ShellData; children: Reac
           <SizeGuide shopLinks={shopLinks} />
           <BotProtectionSignal signal={shell.botProtection} />
           <WebVitals />
+          <NavigationPrefetch />
         </ShellToasts>
       </ShopperProvider>
     </IntlProvider>

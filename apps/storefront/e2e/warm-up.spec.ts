@@ -4,9 +4,10 @@ import { expect, test, untilReady } from './fixtures.ts';
 import { inStockProductPath } from './cart-fixture.ts';
 
 /**
- * A dialog's code loads when it first opens, not with the page (lib/browser/warm-up.ts): the shopper's pointer or
- * focus on what opens it starts the load, so the click finds it under way or done. Chunks are told apart by the
- * module names Vite gives them.
+ * Work done ahead of a click, at the shopper's intent. A dialog's code loads when it first opens, not with the page
+ * (lib/browser/warm-up.ts): the pointer or focus on what opens it starts the load, so the click finds it under way
+ * or done. Chunks are told apart by the module names Vite gives them. A catalog page a link leads to is fetched
+ * when the pointer rests on the link (features/site-shell/navigation-prefetch.tsx).
  */
 function scriptsRequested(page: Page): string[] {
   const names: string[] = [];
@@ -60,5 +61,35 @@ test.describe('dialog code loads ahead of the click', () => {
     await page.keyboard.press('Shift+Tab');
     await page.keyboard.press('Enter');
     await expect(page.getByRole('dialog', { name: 'Sign in' })).toBeVisible();
+  });
+});
+
+test.describe('catalog pages fetched ahead of the click', () => {
+  test('the pointer resting on a product tile fetches its page; a passing pointer or the cart link does not', async ({
+    page,
+  }) => {
+    const data: string[] = [];
+    page.on('request', (request) => {
+      const url = new URL(request.url());
+      if (url.pathname.endsWith('.data')) data.push(url.pathname);
+    });
+    await page.goto('/en-us/c/shoes-653341');
+    await untilReady(page);
+    const tiles = page.getByRole('region', { name: 'Products' }).getByRole('link');
+    const first = tiles.first();
+    const second = tiles.nth(1);
+    const path = (link: typeof first) => link.getAttribute('href').then((href) => `${href?.split('?')[0]}.data`);
+
+    // Passing over a tile on the way elsewhere (less than a tenth of a second) fetches nothing.
+    await second.hover();
+    await page.getByRole('link', { name: 'Cart' }).hover();
+    await page.waitForTimeout(400);
+    expect(data).toEqual([]);
+
+    await first.hover();
+    await expect.poll(() => data).toEqual([await path(first)]);
+    await first.click();
+    await expect(page).toHaveURL(/\/en-us\/p\//);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   });
 });

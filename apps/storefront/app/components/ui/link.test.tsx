@@ -18,7 +18,7 @@ describe('Link', () => {
       </Link>,
     );
     expect(html).toBe(
-      '<a class="tile" aria-label="Nova 4" href="/en-us/p/nova-4-running-shoe-SRN239352?colour=057" data-discover="true">Nova 4</a>',
+      '<a class="tile" aria-label="Nova 4" href="/en-us/p/nova-4-running-shoe-SRN239352?colour=057">Nova 4</a>',
     );
   });
 
