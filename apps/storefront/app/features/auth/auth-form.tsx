@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type FocusEvent, type ReactNode } from 'react';
+import { useRef, useState, type FocusEvent, type ReactNode } from 'react';
 import { useFetcher } from 'react-router';
 
 import { Button } from '#app/components/ui/button.tsx';
@@ -6,6 +6,7 @@ import { cx } from '#app/components/ui/cx.ts';
 import { useHydrated } from '#app/components/ui/hash-dialog.tsx';
 import { useIntl } from '#app/lib/i18n/intl.tsx';
 import { useT } from '#app/lib/i18n/use-t.ts';
+import { useSettledSubmission } from '#app/lib/forms/use-settled-submission.ts';
 import type { AuthFormResult } from './auth-types.ts';
 import { problemMessage } from './field-messages.ts';
 import { useFieldErrors, type FieldErrors } from './use-field-errors.ts';
@@ -80,18 +81,11 @@ export function AuthForm({
   }
 
   // A submission that ends without an error answer worked: its answer, or undefined after a redirect.
-  const submitted = useRef(false);
-  useEffect(() => {
-    if (fetcher.state !== 'idle') {
-      submitted.current = true;
-      return;
-    }
-    if (!submitted.current) return;
-    submitted.current = false;
-    if (fetcher.data && !fetcher.data.ok) return;
+  const submission = useSettledSubmission(fetcher, (data) => {
+    if (data && !data.ok) return;
     if (resetOnSuccess) formRef.current?.reset();
-    onSuccess?.(fetcher.data);
-  }, [fetcher.state, fetcher.data, onSuccess, resetOnSuccess]);
+    onSuccess?.(data);
+  });
 
   const blur = (event: FocusEvent<HTMLFormElement>) => {
     const target = event.target as Partial<HTMLInputElement>;
@@ -111,7 +105,8 @@ export function AuthForm({
       onChange={onChange}
       onSubmit={(event) => {
         setFormError(null);
-        if (!checkAll(event.currentTarget, (count) => t('auth.error.summary', { count }))) event.preventDefault();
+        if (checkAll(event.currentTarget, (count) => t('auth.error.summary', { count }))) submission.sent();
+        else event.preventDefault();
       }}
       className={cx('flex flex-col gap-5', className)}
     >

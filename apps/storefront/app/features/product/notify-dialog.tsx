@@ -1,4 +1,3 @@
-import { useEffect, useRef } from 'react';
 import { useFetcher, useLocation } from 'react-router';
 
 import { Button } from '#app/components/ui/button.tsx';
@@ -6,6 +5,7 @@ import { HashDialog } from '#app/components/ui/hash-dialog.tsx';
 import { TextField } from '#app/components/ui/text-field.tsx';
 import { useHashDialog } from '#app/components/ui/use-hash-dialog.ts';
 import { useT } from '#app/lib/i18n/use-t.ts';
+import { useSettledSubmission } from '#app/lib/forms/use-settled-submission.ts';
 import type { NotifyResult } from './product-actions.server.ts';
 
 export const NOTIFY_HASH = 'modal-notify';
@@ -30,15 +30,10 @@ export function NotifyDialog({ productName, colourName, variant, actionData }: N
   const { onOpenChange } = useHashDialog(NOTIFY_HASH);
   const result = fetcher.data ?? actionData;
 
-  // A submission that comes back without data was redirected by the action: it worked, the toast says so.
-  const submitted = useRef(false);
-  useEffect(() => {
-    if (fetcher.state === 'submitting') submitted.current = true;
-    if (fetcher.state === 'idle' && submitted.current) {
-      submitted.current = false;
-      if (fetcher.data === undefined) onOpenChange(false);
-    }
-  }, [fetcher.state, fetcher.data, onOpenChange]);
+  // A submission answered without data was redirected by the action: it worked, the toast says so.
+  const submission = useSettledSubmission(fetcher, (data) => {
+    if (data === undefined) onOpenChange(false);
+  });
 
   return (
     <HashDialog name={NOTIFY_HASH} title={t('product.notify.title')}>
@@ -48,6 +43,7 @@ export function NotifyDialog({ productName, colourName, variant, actionData }: N
           action={`${location.pathname}${location.search}#${NOTIFY_HASH}`}
           className="flex flex-col gap-5"
           noValidate
+          onSubmit={submission.sent}
         >
           <p className="text-muted">
             {t('product.notify.intro', { name: productName, colour: colourName, size: variant.size })}

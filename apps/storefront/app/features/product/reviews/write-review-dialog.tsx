@@ -1,5 +1,5 @@
 import { REVIEW_FITS, REVIEW_TEXT_MAX, REVIEW_TITLE_MAX } from '@outsole/contracts/reviews.values';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useId, useState } from 'react';
 import { useFetcher, useLocation } from 'react-router';
 
 import { Button } from '#app/components/ui/button.tsx';
@@ -8,6 +8,7 @@ import { HashDialog } from '#app/components/ui/hash-dialog.tsx';
 import { useHashDialog } from '#app/components/ui/use-hash-dialog.ts';
 import { selectKey, useT } from '#app/lib/i18n/use-t.ts';
 import { StarShape } from '#app/components/ui/stars.tsx';
+import { useSettledSubmission } from '#app/lib/forms/use-settled-submission.ts';
 import type { WriteReviewField, WriteReviewResult } from './write-review-action.server.ts';
 import { CountedField, formValues } from './form-fields.tsx';
 
@@ -36,14 +37,10 @@ export function WriteReviewDialog({
   const [rating, setRating] = useState(Number(values?.rating ?? 0));
   const legendId = useId();
 
-  const submitted = useRef(false);
-  useEffect(() => {
-    if (fetcher.state === 'submitting') submitted.current = true;
-    if (fetcher.state === 'idle' && submitted.current) {
-      submitted.current = false;
-      if (fetcher.data === undefined) onOpenChange(false);
-    }
-  }, [fetcher.state, fetcher.data, onOpenChange]);
+  // A submission answered without data was redirected by the action: it worked, the toast says so.
+  const submission = useSettledSubmission(fetcher, (data) => {
+    if (data === undefined) onOpenChange(false);
+  });
 
   const check = (form: HTMLFormElement) => {
     const v = formValues(form);
@@ -78,6 +75,7 @@ export function WriteReviewDialog({
             return;
           }
           setClientErrors(null);
+          submission.sent();
         }}
       >
         <p className="text-muted">{productName}</p>
