@@ -33,10 +33,14 @@ export function AppShell({ shell, children }: { shell: ShellData; children: Reac
   };
   return (
     <IntlProvider value={pageIntl(shell.languageTag, useCatalogue(shell.catalogue))}>
-      <ShopperProvider shell={shell}>
-        <ShellToasts key={shell.locale} shell={shell}>
-          <SkipLink />
-          <PromoBar freeDelivery={shell.freeDelivery} />
+      <ShellToasts key={shell.locale} shell={shell}>
+        <SkipLink />
+        <PromoBar freeDelivery={shell.freeDelivery} />
+        {/*
+          Around the header and the identity dialogs only, never the page: a context change reaching a streamed
+          section that has not hydrated yet makes React drop its server HTML and render it afresh.
+        */}
+        <ShopperProvider shell={shell}>
           <SiteHeader
             brand={shell.brand}
             locale={shell.locale}
@@ -58,23 +62,23 @@ export function AppShell({ shell, children }: { shell: ShellData; children: Reac
               }}
             />
           ) : null}
-          <main id="main" tabIndex={-1} className="flex-1 outline-none">
-            {children}
-          </main>
-          <SiteFooter
-            brand={shell.brand}
-            locale={shell.locale}
-            navigation={shell.navigation}
-            regions={shell.regions}
-            site={shell.site}
-            year={shell.year}
-          />
-          <SizeGuide shopLinks={shopLinks} />
-          <BotProtectionSignal signal={shell.botProtection} />
-          <WebVitals />
-          <NavigationPrefetch />
-        </ShellToasts>
-      </ShopperProvider>
+        </ShopperProvider>
+        <main id="main" tabIndex={-1} className="flex-1 outline-none">
+          {children}
+        </main>
+        <SiteFooter
+          brand={shell.brand}
+          locale={shell.locale}
+          navigation={shell.navigation}
+          regions={shell.regions}
+          site={shell.site}
+          year={shell.year}
+        />
+        <SizeGuide shopLinks={shopLinks} />
+        <BotProtectionSignal signal={shell.botProtection} />
+        <WebVitals />
+        <NavigationPrefetch />
+      </ShellToasts>
     </IntlProvider>
   );
 }

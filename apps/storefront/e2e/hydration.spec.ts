@@ -13,21 +13,29 @@ import { SEEDED_PRODUCT } from './product-fixture.ts';
  *
  * React DOM reports each commit to a DevTools hook when one is installed before it loads; the recorder below counts,
  * per commit, the function components that rendered in it (React's PerformedWork flag on a fiber that is new to
- * the committed tree: a subtree React skipped keeps its previous fibers).
+ * the committed tree: a subtree React skipped keeps its previous fibers), apart: those mounted (no alternate yet:
+ * hydration, and a streamed section hydrating when it arrives) and those rendered again.
  */
+interface Commit {
+  mounted: number;
+  rerendered: number;
+  components: number;
+}
+
 declare global {
   interface Window {
-    __commits?: Array<{ rendered: number; components: number }>;
+    __commits?: Commit[];
   }
 }
 
 async function recordCommits(page: Page) {
   await page.addInitScript(() => {
-    const commits: Array<{ rendered: number; components: number }> = [];
+    const commits: Array<{ mounted: number; rerendered: number; components: number }> = [];
     window.__commits = commits;
     interface Fiber {
       tag: number;
       flags: number;
+      alternate: Fiber | null;
       child: Fiber | null;
       sibling: Fiber | null;
     }
@@ -41,20 +49,24 @@ async function recordCommits(page: Page) {
         onCommitFiberUnmount: () => undefined,
         onCommitFiberRoot(_renderer: number, root: { current: Fiber }) {
           const seen = new Set<Fiber>();
-          let rendered = 0;
+          let mounted = 0;
+          let rerendered = 0;
           let components = 0;
           const stack = [root.current];
           for (let fiber = stack.pop(); fiber; fiber = stack.pop()) {
             seen.add(fiber);
             if (FUNCTION_COMPONENT_TAGS.has(fiber.tag)) {
               components += 1;
-              if ((fiber.flags & PERFORMED_WORK) !== 0 && !previous.has(fiber)) rendered += 1;
+              if ((fiber.flags & PERFORMED_WORK) !== 0 && !previous.has(fiber)) {
+                if (fiber.alternate === null) mounted += 1;
+                else rerendered += 1;
+              }
             }
             if (fiber.sibling) stack.push(fiber.sibling);
             if (fiber.child) stack.push(fiber.child);
           }
           previous = seen;
-          commits.push({ rendered, components });
+          commits.push({ mounted, rerendered, components });
         },
       },
     });
@@ -81,14 +93,30 @@ test.describe('after hydration', () => {
       await page.waitForTimeout(500);
       const commits = (await page.evaluate(() => window.__commits)) ?? [];
       const [hydration, ...later] = commits;
-      // The first commit is hydration itself: every component rendered.
+      // The first commit is hydration itself: every component mounted.
       expect(hydration, 'React reported the hydration commit').toBeDefined();
-      expect(hydration?.rendered).toBe(hydration?.components);
+      expect(hydration?.mounted).toBe(hydration?.components);
       expect(hydration?.components).toBeGreaterThan(100);
       const whole = hydration?.components ?? 0;
-      const largest = Math.max(0, ...later.map((commit) => commit.rendered));
+      const largest = Math.max(0, ...later.map((commit) => commit.rerendered));
       expect(largest, `components re-rendered by one commit after hydration, of ${whole}`).toBeLessThan(whole / 3);
       expect(manifestRequests).toEqual([]);
     });
   }
+});
+
+test('streamed sections hydrate in place: the server HTML of the reviews and similar styles is kept', async ({
+  page,
+}) => {
+  // A context change reaching a streamed section before it hydrates makes React drop its server HTML and render it
+  // afresh (the section's elements are replaced): the header's shopper context did, when it wrapped the page.
+  await page.goto(SEEDED_PRODUCT.path);
+  const sections = [
+    page.getByRole('region', { name: 'You might also like' }),
+    page.locator('#reviews').getByRole('article').first(),
+  ];
+  const handles = await Promise.all(sections.map((section) => section.elementHandle()));
+  await untilReady(page);
+  await page.waitForTimeout(500);
+  for (const handle of handles) expect(await handle?.evaluate((element) => element.isConnected)).toBe(true);
 });

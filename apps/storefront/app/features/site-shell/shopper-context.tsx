@@ -10,6 +10,9 @@ const ShopperContext = createContext<HeaderShopper | null>(null);
  * it hydrated in the browser, the browser's answer for a page served from the page cache) re-render those controls
  * only: `children` is the element the shell rendered, so React leaves the rest of the page alone. Held by the shell
  * itself, the first of those changes re-rendered the whole page in one task right after hydration.
+ *
+ * It must not wrap the page's content: React cannot tell whether a streamed section that has not hydrated yet
+ * holds a consumer, so a context change reaching one makes it drop the server's HTML and render the section afresh.
  */
 export function ShopperProvider({ shell, children }: { shell: ShellData; children: ReactNode }) {
   return <ShopperContext value={useShopper(shell)}>{children}</ShopperContext>;
