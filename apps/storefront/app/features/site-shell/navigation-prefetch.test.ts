@@ -19,7 +19,6 @@ describe('prefetchablePage', () => {
     ['/en-us/p/nova-4-running-shoe-SRN239352', '/en-us/p/nova-4-running-shoe-SRN239352'],
     ['/en-us/p/nova-4-running-shoe-SRN239352?colour=057', '/en-us/p/nova-4-running-shoe-SRN239352?colour=057'],
     ['/de-de/c/laufschuhe-100200?size=9&sort=price-asc', '/de-de/c/laufschuhe-100200?size=9&sort=price-asc'],
-    ['/ja-jp/search?q=running', '/ja-jp/search?q=running'],
     ['/en-us/c/shoes-653341?page=2', '/en-us/c/shoes-653341?page=2'],
   ])('fetches the catalog page %s ahead', (href, page) => {
     expect(prefetchablePage(link({ href }), here)).toBe(page);
@@ -29,6 +28,7 @@ describe('prefetchablePage', () => {
     ['the page shown', here],
     ['the cart (it changes with what the shopper does)', '/en-us/cart'],
     ['the account', '/en-us/account'],
+    ['search results (the request counts the query as run)', '/ja-jp/search?q=running'],
     ['a hash link', '#modal-sign-in'],
     ['another origin', 'https://example.com/en-us/p/x'],
     ['a protocol-relative URL', '//example.com/en-us'],

@@ -8,10 +8,11 @@ const KEPT = 4;
 
 /**
  * The catalog's pages, whose data is the same for every shopper (the page cache keeps it too, 0022): home, a
- * listing, a product, search results. The cart and account pages change with what the shopper does, and a
- * prefetched answer may be used for a few minutes (the browser keeps it for the navigation), so they are not.
+ * listing, a product. The cart and account pages change with what the shopper does, and a prefetched answer may
+ * be used for a few minutes (the browser keeps it for the navigation), so they are not; nor search results, whose
+ * request counts the query as run (the popular searches the header suggests): only a shopper's search may.
  */
-const PREFETCHED = /^\/[a-z]{2}-[a-z0-9]{2,3}(?:\/(?:p|c)\/[^/?#]+|\/search)?\/?(?:\?[^#]*)?$/i;
+const PREFETCHED = /^\/[a-z]{2}-[a-z0-9]{2,3}(?:\/(?:p|c)\/[^/?#]+)?\/?(?:\?[^#]*)?$/i;
 
 /** The page a link leads to when it is worth fetching ahead: a catalog page of this site, not the one shown. */
 export function prefetchablePage(link: Element | null, here: string): string | null {
