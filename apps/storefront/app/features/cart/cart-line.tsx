@@ -147,7 +147,7 @@ export function CartLine({
                   type="submit"
                   name="qty"
                   value={Math.max(qty - 1, 0)}
-                  {...inertButtonProps(hydrated, { busy, unavailable: qty <= 1 })}
+                  {...inertButtonProps({ busy, unavailable: qty <= 1, hydrated })}
                   aria-label={t('cart.item.decrease', { name: item.name })}
                   className={stepButton}
                 >
@@ -161,7 +161,7 @@ export function CartLine({
                   type="submit"
                   name="qty"
                   value={qty + 1}
-                  {...inertButtonProps(hydrated, { busy, unavailable: qty >= item.maxQty })}
+                  {...inertButtonProps({ busy, unavailable: qty >= item.maxQty, hydrated })}
                   aria-label={t('cart.item.increase', { name: item.name })}
                   className={stepButton}
                 >
@@ -172,7 +172,7 @@ export function CartLine({
             <CartForm fetcher={remover} locale={locale} intent="remove-item" known={known} fields={fields}>
               <button
                 type="submit"
-                {...inertButtonProps(hydrated, { busy })}
+                {...inertButtonProps({ busy })}
                 aria-label={t('cart.item.removeName', { name: item.name })}
                 className="min-h-11 text-sm font-semibold underline underline-offset-4 hover:decoration-2"
               >

@@ -3,7 +3,6 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 
 import { buttonStyles } from '#app/components/ui/button-styles.ts';
-import { useHydrated } from '#app/components/ui/hash-dialog.tsx';
 import { inertButtonProps } from '#app/components/ui/inert-button.ts';
 import { Money } from '#app/components/ui/money.tsx';
 import { useT } from '#app/lib/i18n/use-t.ts';
@@ -90,7 +89,6 @@ export function ShippingMethodPanel({
   const problem = result && !result.ok && result.intent === 'set-shipping-method' ? result.problem : null;
   const methods = (current?.applicableShippingMethods ?? []).filter((method) => !PLACE_METHODS.has(method.code));
   const busy = fetcher.state !== 'idle';
-  const hydrated = useHydrated();
 
   return (
     <SidePanel isOpen={shipment !== null} onClose={close} title={t('cart.delivery.title')}>
@@ -152,7 +150,7 @@ export function ShippingMethodPanel({
           {methods.length > 0 ? (
             <button
               type="submit"
-              {...inertButtonProps(hydrated, { busy })}
+              {...inertButtonProps({ busy })}
               className={buttonStyles({ size: 'lg', className: 'w-full' })}
             >
               {t('cart.delivery.apply')}

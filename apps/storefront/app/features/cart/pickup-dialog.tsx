@@ -353,7 +353,7 @@ function PlaceBody({
                   type="submit"
                   name="confirmChange"
                   value="1"
-                  {...inertButtonProps(hydrated, { busy })}
+                  {...inertButtonProps({ busy })}
                   className={buttonStyles({})}
                   autoFocus
                 >
@@ -371,7 +371,7 @@ function PlaceBody({
           ) : (
             <button
               type="submit"
-              {...inertButtonProps(hydrated, { busy })}
+              {...inertButtonProps({ busy })}
               className={buttonStyles({ size: 'lg', className: 'w-full' })}
             >
               {t(place.kind === 'pudo' ? 'cart.place.usePoint' : 'cart.place.useStore')}

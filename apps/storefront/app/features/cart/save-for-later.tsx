@@ -2,7 +2,6 @@ import type { SavedItem, SaveForLaterList } from '@outsole/contracts/save-for-la
 import { useEffect, useState } from 'react';
 import { useLocation } from 'react-router';
 
-import { useHydrated } from '#app/components/ui/hash-dialog.tsx';
 import { inertButtonProps } from '#app/components/ui/inert-button.ts';
 import { useFocusAfterRemoval } from '#app/components/ui/use-focus-after-removal.ts';
 import { Money } from '#app/components/ui/money.tsx';
@@ -33,12 +32,11 @@ export function SaveForLaterButton({
   fetcher: ReturnType<typeof useCartFetcher>;
 }) {
   const t = useT();
-  const hydrated = useHydrated();
   return (
     <CartForm fetcher={fetcher} locale={locale} intent="save-for-later" known={known} fields={fields}>
       <button
         type="submit"
-        {...inertButtonProps(hydrated, { busy })}
+        {...inertButtonProps({ busy })}
         aria-label={t('cart.item.saveForLaterName', { name })}
         className={textButton}
       >
@@ -157,7 +155,6 @@ function SavedLine({
   const problem =
     (result && !result.ok && result.problem.placement !== 'coupon' ? result.problem : null) ?? pageProblem;
   const busy = mover.state !== 'idle' || remover.state !== 'idle';
-  const hydrated = useHydrated();
   const name = item.name || item.productId;
   const attributes = [
     t('cart.item.size', { size: sizeLabel(item.variants.size) }),
@@ -213,7 +210,7 @@ function SavedLine({
           >
             <button
               type="submit"
-              {...inertButtonProps(hydrated, { busy })}
+              {...inertButtonProps({ busy })}
               aria-label={t('cart.saved.moveToCartName', { name })}
               className="min-h-11 rounded-full border-2 border-ink px-4 text-sm font-semibold hover:bg-stone-100 disabled:cursor-not-allowed disabled:opacity-60 aria-disabled:cursor-not-allowed aria-disabled:opacity-60"
             >
@@ -228,7 +225,7 @@ function SavedLine({
           >
             <button
               type="submit"
-              {...inertButtonProps(hydrated, { busy })}
+              {...inertButtonProps({ busy })}
               aria-label={t('cart.saved.removeName', { name })}
               className={textButton}
             >

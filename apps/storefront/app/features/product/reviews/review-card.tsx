@@ -3,7 +3,6 @@ import { useEffect, useRef, useState } from 'react';
 import { useFetcher, useLocation } from 'react-router';
 
 import { buttonStyles } from '#app/components/ui/button-styles.ts';
-import { useHydrated } from '#app/components/ui/hash-dialog.tsx';
 import { inertButtonProps } from '#app/components/ui/inert-button.ts';
 import { useIntl } from '#app/lib/i18n/intl.tsx';
 import { selectKey, useT } from '#app/lib/i18n/use-t.ts';
@@ -40,7 +39,6 @@ export function ReviewCard({ review, onReport, voteData, translateData }: Review
   const translation = result?.translation;
   const [showOriginal, setShowOriginal] = useState(false);
   const shown = translation && !showOriginal ? translation : null;
-  const hydrated = useHydrated();
   // The translate button goes once the translation is in: its toggle takes the focus the button had.
   const toggle = useRef<HTMLButtonElement>(null);
   useEffect(() => {
@@ -114,7 +112,7 @@ export function ReviewCard({ review, onReport, voteData, translateData }: Review
               <button
                 type="submit"
                 className={buttonStyles({ variant: 'link', size: 'sm' })}
-                {...inertButtonProps(hydrated, { busy: translate.state !== 'idle' })}
+                {...inertButtonProps({ busy: translate.state !== 'idle' })}
               >
                 {t('product.reviews.translate')}
               </button>

@@ -1,7 +1,6 @@
 import { useId } from 'react';
 import { useFetcher, useLocation } from 'react-router';
 
-import { useHydrated } from '#app/components/ui/hash-dialog.tsx';
 import { inertButtonProps } from '#app/components/ui/inert-button.ts';
 import { buttonStyles } from '#app/components/ui/button-styles.ts';
 import { useT } from '#app/lib/i18n/use-t.ts';
@@ -36,7 +35,6 @@ export function VoteButtons({ intent, id, helpfulCount, unhelpfulCount, withUnhe
   const field = intent === 'review-vote' ? 'reviewId' : 'answerId';
   const button = buttonStyles({ variant: 'ghost', size: 'sm', className: 'border border-stone-300' });
   const busy = fetcher.state !== 'idle';
-  const hydrated = useHydrated();
   return (
     <fetcher.Form
       method="post"
@@ -53,7 +51,7 @@ export function VoteButtons({ intent, id, helpfulCount, unhelpfulCount, withUnhe
         className={button}
         aria-pressed={voted ? voted.helpful : undefined}
         aria-describedby={error && !busy ? errorId : undefined}
-        {...inertButtonProps(hydrated, { busy })}
+        {...inertButtonProps({ busy })}
       >
         {t('product.reviews.helpful', { count: counts.helpfulCount })}
       </button>
@@ -65,7 +63,7 @@ export function VoteButtons({ intent, id, helpfulCount, unhelpfulCount, withUnhe
           className={button}
           aria-pressed={voted ? !voted.helpful : undefined}
           aria-describedby={error && !busy ? errorId : undefined}
-          {...inertButtonProps(hydrated, { busy })}
+          {...inertButtonProps({ busy })}
         >
           {t('product.reviews.unhelpful', { count: counts.unhelpfulCount })}
         </button>
