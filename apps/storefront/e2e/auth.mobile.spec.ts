@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 
 import { dialog, openPage, openSignIn } from './auth-fixture.ts';
-import { expect, test } from './fixtures.ts';
+import { expect, test, untilAnimationsSettle } from './fixtures.ts';
 
 /** The identity dialogs on a 375 px phone: side panels that fit, pass axe and close back to their opener. */
 async function noHorizontalOverflow(page: Page) {
@@ -18,7 +18,7 @@ test.describe('identity dialogs on a phone', () => {
     await openPage(page, '/en-us');
     const signIn = await openSignIn(page);
     // Once its slide-in has finished, the panel lies within the screen (sub-pixel rounding aside).
-    await page.evaluate(() => Promise.all(document.getAnimations().map((animation) => animation.finished)));
+    await untilAnimationsSettle(page);
     const box = await signIn.boundingBox();
     expect(box?.x).toBeGreaterThanOrEqual(-0.5);
     expect((box?.x ?? 0) + (box?.width ?? Infinity)).toBeLessThanOrEqual(375.5);

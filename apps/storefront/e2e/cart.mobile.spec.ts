@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 
 import { addFromProductPage, inStockProductPath } from './cart-fixture.ts';
-import { expect, test } from './fixtures.ts';
+import { expect, test, untilAnimationsSettle } from './fixtures.ts';
 
 /** The cart on a 375 px phone (touch): the mini cart side panel, the cart page and its quantity stepper, axe clean. */
 async function noHorizontalOverflow(page: Page) {
@@ -22,9 +22,7 @@ test.describe('cart on a phone', () => {
     const { path, name } = await inStockProductPath(request);
     const panel = await addFromProductPage(page, path, name);
     // Once its slide-in has finished, the side panel lies within the screen.
-    await page.evaluate(() =>
-      Promise.all(document.getAnimations().map((animation) => animation.finished.catch(() => undefined))),
-    );
+    await untilAnimationsSettle(page);
     const box = await panel.boundingBox();
     expect(box?.x).toBeGreaterThanOrEqual(-0.5);
     expect((box?.x ?? 0) + (box?.width ?? Infinity)).toBeLessThanOrEqual(375.5);

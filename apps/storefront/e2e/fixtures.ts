@@ -60,19 +60,9 @@ export const test = base.extend<Fixtures>({
   // eslint-disable-next-line no-empty-pattern -- Playwright reads a fixture's dependencies from this pattern; axe has none
   axe: async ({}, use) => {
     await use(async (page) => {
-      // A dialog opening or closing (React Aria marks it data-entering / data-exiting until its animation ends) is
-      // between two states: one dialog replacing another, the page is briefly hidden from assistive technology by
-      // both. Its animation may not have started yet when getAnimations() is read below, so wait for the marks too.
-      await page.waitForFunction(() => document.querySelector('[data-entering], [data-exiting]') === null);
-      // A dialog still fading in reads as low contrast: let finite animations and transitions end first.
-      await page.evaluate(() =>
-        Promise.all(
-          document
-            .getAnimations()
-            .filter((animation) => animation.effect?.getTiming().iterations !== Infinity)
-            .map((animation) => animation.finished.catch(() => undefined)),
-        ),
-      );
+      // A dialog still fading in reads as low contrast, and one replacing another hides the page from assistive
+      // technology for a moment: check the page at rest.
+      await untilAnimationsSettle(page);
       const violations = await axeViolations(page);
       const summary = violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target).join(', ')})`);
       expect(summary, 'axe violations').toEqual([]);
@@ -81,6 +71,23 @@ export const test = base.extend<Fixtures>({
 });
 
 export { expect };
+
+/**
+ * Waits until no dialog is opening or closing (React Aria marks it data-entering / data-exiting until its animation
+ * ends) and every finite animation and transition has finished. The marks first: a dialog's animation may not have
+ * started yet when getAnimations() is read, and waiting on animations alone then measured a side panel mid-slide.
+ */
+export async function untilAnimationsSettle(page: Page) {
+  await page.waitForFunction(() => document.querySelector('[data-entering], [data-exiting]') === null);
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => animation.effect?.getTiming().iterations !== Infinity)
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ),
+  );
+}
 
 /**
  * Waits until the page has hydrated (the `outsole:hydrated` mark app-shell.tsx sets in the first effect after
