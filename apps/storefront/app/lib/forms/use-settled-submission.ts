@@ -37,8 +37,7 @@ export function useSettledSubmission<T>(
       submission.busy = true;
       return;
     }
-    const answered = submission.busy || fetcher.data !== submission.data || locationKey !== submission.locationKey;
-    if (!answered) return;
+    if (!hasSettled(submission, fetcher.data, locationKey)) return;
     pending.current = null;
     onSettled(fetcher.data);
   }, [fetcher.state, fetcher.data, locationKey, onSettled]);
