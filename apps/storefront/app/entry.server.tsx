@@ -3,7 +3,13 @@ import { PassThrough } from 'node:stream';
 import { createReadableStreamFromReadable } from '@react-router/node';
 import { isbot } from 'isbot';
 import { renderToPipeableStream, type RenderToPipeableStreamOptions } from 'react-dom/server';
-import { ServerRouter, type EntryContext, type HandleErrorFunction, type RouterContextProvider } from 'react-router';
+import {
+  isRouteErrorResponse,
+  ServerRouter,
+  type EntryContext,
+  type HandleErrorFunction,
+  type RouterContextProvider,
+} from 'react-router';
 
 import { coalesceWrites } from './lib/http/coalesce.server.ts';
 import { deferHydration } from './lib/http/deferred-hydration.server.ts';
@@ -97,7 +103,12 @@ export default function handleRequest(
   });
 }
 
-/** Loader, action and render errors, one structured line each with the request's correlation id. */
+/**
+ * Loader, action and render errors, one structured line each with the request's correlation id. React Router also
+ * hands over its own answers to a request it cannot serve (a POST to a page with no action: 405; a method it does not
+ * know; no route for a resource request: 404): the caller's mistake, already in the access log with its status, so
+ * not logged as an error (bots posting to pages would fill the error log). Its 5xx answers are.
+ */
 export const handleError: HandleErrorFunction = (error, { request, context }) => {
   if (request.signal.aborted) return;
   try {
@@ -105,6 +116,7 @@ export const handleError: HandleErrorFunction = (error, { request, context }) =>
   } catch {
     // No request context (an error before the load context existed): nothing to keep either.
   }
+  if (isRouteErrorResponse(error) && error.status < 500) return;
   logError(error, request, context);
 };
 
@@ -123,7 +135,20 @@ function logError(error: unknown, request: Request, context: Readonly<RouterCont
       correlationId,
       method: request.method,
       path: new URL(request.url).pathname,
-      error: error instanceof Error ? { name: error.name, message: error.message, stack: error.stack } : String(error),
+      ...(isRouteErrorResponse(error) ? { status: error.status } : {}),
+      // React Router's own error responses carry the Error that explains them (ErrorResponseImpl's `error`).
+      error: describeError((isRouteErrorResponse(error) && (error as { error?: unknown }).error) || error),
     }),
   );
+}
+
+/** An error's name, message and stack; anything else thrown as JSON where it can be (never "[object Object]"). */
+function describeError(error: unknown): unknown {
+  if (error instanceof Error) return { name: error.name, message: error.message, stack: error.stack };
+  if (typeof error !== 'object' || error === null) return String(error);
+  try {
+    return JSON.parse(JSON.stringify(error)) as unknown;
+  } catch {
+    return Object.prototype.toString.call(error);
+  }
 }
