@@ -26,7 +26,7 @@ function localsOf(res: ExpressResponse): RequestLocals {
 
 /**
  * Per request: correlation id (accepted or generated, echoed), CSP nonce, security headers, one access-log line
- * (with `pageCache` where the page cache could answer).
+ * (with `pageCache` where the page cache could answer), and a body nobody read drained once the answer is out.
  */
 export function requestMiddleware(config: Config) {
   return (req: ExpressRequest, res: ExpressResponse, next: NextFunction) => {
@@ -42,6 +42,7 @@ export function requestMiddleware(config: Config) {
     });
     for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
     res.on('finish', () => {
+      drainUnreadBody(req);
       if (req.path.startsWith('/assets/') || req.path.startsWith('/@') || req.path.startsWith('/node_modules/')) return;
       process.stdout.write(
         `${JSON.stringify({
@@ -60,6 +61,20 @@ export function requestMiddleware(config: Config) {
     });
     next();
   };
+}
+
+/**
+ * A request answered before its body was read to the end (a POST to a page with no action, a 415, any early 4xx)
+ * keeps the rest of its body in the socket; on a kept-alive connection the next request's bytes wait behind it.
+ * Node drains such a body itself, but only when nothing ever listened to it, and React Router's adapter always does
+ * (it wraps the body in a web stream, which stops reading when its queue is full and nobody reads the stream): the
+ * next request on that connection (a load balancer's pooled connection, another shopper's) then hung until a timeout.
+ * Read and discard the rest, as Node does (IncomingMessage's _dump).
+ */
+function drainUnreadBody(req: ExpressRequest): void {
+  if (req.complete || req.destroyed) return;
+  req.removeAllListeners('data');
+  req.resume();
 }
 
 /** React Router's `context` for loaders and actions (a RouterContextProvider, required in React Router 8). */
