@@ -1,0 +1,229 @@
+import type { APIRequestContext } from '@playwright/test';
+import fc from 'fast-check';
+
+import { expect, test } from './fixtures.ts';
+import { SEEDED_PRODUCT, seededProduct } from './product-fixture.ts';
+
+/**
+ * The storefront's own doors under junk, as a shopper's browser without JavaScript, a bot or an attacker may knock:
+ * form posts to every action (the cart's, the session's, the region switch, the product page's add to cart, the
+ * account's and the password reset's) and to pages and endpoints that take none, with real or junk fields, encoded
+ * as forms, multipart, JSON or nothing sensible, with or without a session; and page requests with junk query
+ * strings. No answer is a 5xx, each comes in time, and the storefront still serves a page afterwards. The api's own
+ * endpoints are fuzzed by its tests (apps/api/src/test/fuzz-kit.ts).
+ */
+
+const LISTING = '/en-us/c/shoes-653341';
+
+const LINE = ['itemId', 'upc', 'productId', 'known'];
+const CARD = ['digital', 'email', 'to', 'from', 'message'];
+const CONTACT = ['firstName', 'lastName', 'email', 'phone', 'withContact'];
+const CART = '/en-us/cart';
+
+/** Every form the storefront posts, by door, intent and the fields it sends; and doors that take no form. */
+const FORMS: Array<{ route: string; intent: string; fields: string[] }> = [
+  { route: SEEDED_PRODUCT.path, intent: 'add-item', fields: ['productId', 'upc', 'qty', 'storeId', ...CARD] },
+  { route: CART, intent: 'add-item', fields: ['productId', 'upc', 'qty', 'storeId', ...CARD] },
+  { route: CART, intent: 'update-item', fields: [...LINE, 'qty'] },
+  { route: CART, intent: 'remove-item', fields: LINE },
+  { route: CART, intent: 'apply-coupon', fields: ['code', 'known'] },
+  { route: CART, intent: 'remove-coupon', fields: ['code', 'known'] },
+  { route: CART, intent: 'save-for-later', fields: LINE },
+  { route: CART, intent: 'move-to-cart', fields: [...LINE, 'saveForLaterId'] },
+  { route: CART, intent: 'remove-saved', fields: ['itemId', 'saveForLaterId'] },
+  {
+    route: CART,
+    intent: 'set-shipping-method',
+    fields: [
+      'shippingId',
+      'code',
+      'storeId',
+      'collectionPointId',
+      ...CONTACT,
+      'currentStoreId',
+      'confirmChange',
+      'known',
+    ],
+  },
+  { route: CART, intent: 'set-gift', fields: [...LINE, 'gift', 'giftBox', 'remove', ...CARD] },
+  { route: CART, intent: 'set-reward', fields: ['points', 'remove', 'known'] },
+  { route: '/en-us/session', intent: 'sign-in', fields: ['username', 'password', 'recaptcha_response', 'redirectTo'] },
+  {
+    route: '/en-us/session',
+    intent: 'sign-up',
+    fields: ['email', 'password', 'firstName', 'lastName', 'emailOptIn', 'recaptcha_response', 'redirectTo'],
+  },
+  { route: '/en-us/session', intent: 'sign-out', fields: ['redirectTo'] },
+  { route: '/en-us/session', intent: 'forgot-password', fields: ['email', 'recaptcha_response'] },
+  { route: '/en-us/session', intent: 'accept-employee-terms', fields: ['redirectTo'] },
+  { route: '/en-us/session', intent: 'dismiss-merge-notice', fields: ['redirectTo'] },
+  { route: '/en-us/session', intent: 'unknown', fields: ['redirectTo'] },
+  { route: '/en-us/region', intent: 'region', fields: ['locale', 'returnTo'] },
+  {
+    route: '/en-us/account',
+    intent: 'change-password',
+    fields: ['currentPassword', 'newPassword', 'confirmPassword'],
+  },
+  {
+    route: '/en-us/reset-password?token=junk',
+    intent: 'reset-password',
+    fields: ['token', 'newPassword', 'confirmPassword'],
+  },
+  ...[
+    LISTING,
+    '/en-us/search?q=shoe',
+    '/en-us/shopper',
+    '/en-us',
+    '/fapi/performance/ingest',
+    '/ja-jp/cart',
+    '/xx-yy/session',
+    `${SEEDED_PRODUCT.path}.data`,
+    '/en-us/cart.data',
+  ].map((route) => ({ route, intent: 'apply-coupon', fields: ['code', 'known'] })),
+];
+
+const NASTY = [
+  '',
+  ' ',
+  '\u0000',
+  'a\u0000b',
+  '\ud800',
+  '💥'.repeat(30),
+  'x'.repeat(5_000),
+  '-1',
+  '0',
+  '1e309',
+  '9007199254740993',
+  'NaN',
+  '__proto__',
+  "' or 1=1 --",
+  '%ff',
+  '../../etc/passwd',
+  '//evil.example/',
+  '<script>alert(1)</script>',
+  '{}',
+];
+
+test.describe('robustness', () => {
+  test('junk form posts to every route never get a 5xx', async ({ request, baseURL }) => {
+    const origin = new URL(baseURL ?? '').origin;
+    const { colour, inStock } = await seededProduct(request);
+    const real: Record<string, string[]> = {
+      productId: [SEEDED_PRODUCT.productId],
+      upc: colour.variants.slice(0, 3).map((variant) => variant.upc),
+      qty: ['1', '2', '99', '100'],
+      code: ['WELCOME10', 'standard', 'pickup', 'sts', 'pudo'],
+      redirectTo: ['/en-us/cart', LISTING],
+      email: ['shopper@example.com'],
+      username: ['shopper@example.com'],
+      password: ['Outsole-demo-2026'],
+      locale: ['en-gb', 'ja-jp', 'de-de'],
+      returnTo: ['/cart', '/c/shoes-653341'],
+      known: [`${SEEDED_PRODUCT.productId}|${inStock!.upc}|1||`],
+      shippingId: ['home'],
+      points: ['500', '1'],
+      gift: ['1'],
+      giftBox: ['1'],
+      remove: ['1'],
+      withContact: ['1'],
+    };
+    // A guest with a cart, so the cart's intents reach the api.
+    const add = await request.post(SEEDED_PRODUCT.path, {
+      form: { intent: 'add-item', productId: SEEDED_PRODUCT.productId, upc: inStock!.upc, qty: '1' },
+      headers: { origin },
+      maxRedirects: 0,
+    });
+    expect(add.status()).toBe(303);
+    const cartPage = await (await request.get(CART)).text();
+    const itemIds = [...cartPage.matchAll(/name="itemId" value="([^"]+)"/g)].map((match) => match[1]!);
+    expect(itemIds.length).toBeGreaterThan(0);
+    real.itemId = itemIds;
+
+    /** A real value (most often, where there is one) or junk. */
+    const value = (name: string) =>
+      real[name]
+        ? fc.oneof({ weight: 2, arbitrary: fc.constantFrom(...real[name]) }, fc.constantFrom(...NASTY))
+        : fc.constantFrom(...NASTY);
+    const post = fc.constantFrom(...FORMS).chain(({ route, intent, fields }) =>
+      fc.record({
+        route: fc.constant(route),
+        intent: fc.constant(intent),
+        // Each field the form sends, most often there, with a real value or junk.
+        fields: fc
+          .tuple(
+            ...fields.map((name) =>
+              fc.option(
+                value(name).map((v) => [name, v] as const),
+                { freq: 5 },
+              ),
+            ),
+          )
+          .map((entries) => entries.filter((entry) => entry !== null)),
+        encoding: fc.constantFrom('form', 'form', 'form', 'form', 'form', 'multipart', 'json', 'raw'),
+        raw: fc.constantFrom('', '%', '&&&', 'intent', '\u0000', 'a=%ff', 'intent=add-item&qty=' + '9'.repeat(400)),
+        session: fc.constantFrom('kept', 'kept', 'kept', 'none', 'forged'),
+      }),
+    );
+
+    await fc.assert(
+      fc.asyncProperty(post, async ({ route, intent, fields, encoding, raw, session }) => {
+        const entries: Array<readonly [string, string]> = [
+          ['intent', intent],
+          ...(fields as Array<readonly [string, string]>),
+        ];
+        const request_ = await pick(request, session);
+        const response = await request_.fetch(route, {
+          method: 'POST',
+          maxRedirects: 0,
+          timeout: 10_000,
+          headers: { origin, ...(encoding === 'raw' ? { 'content-type': 'application/x-www-form-urlencoded' } : {}) },
+          ...(encoding === 'form'
+            ? { form: Object.fromEntries(entries) }
+            : encoding === 'multipart'
+              ? { multipart: Object.fromEntries(entries) }
+              : encoding === 'json'
+                ? { data: Object.fromEntries(entries) }
+                : { data: raw }),
+        });
+        expect(response.status(), `${route} ${encoding} ${JSON.stringify(entries).slice(0, 300)}`).toBeLessThan(500);
+        if (request_ !== request) await request_.dispose();
+      }),
+      { numRuns: 600, seed: 20261205 },
+    );
+    expect((await request.get(LISTING)).status()).toBe(200);
+  });
+
+  test('junk query strings on pages never get a 5xx', async ({ request }) => {
+    const PAGES = ['/en-us', LISTING, SEEDED_PRODUCT.path, '/en-us/search', '/en-us/cart', '/en-us/reset-password'];
+    const PARAMS = ['q', 'size', 'colour', 'gender', 'priceMin', 'priceMax', 'rating', 'sort', 'start', 'width'];
+    const value = fc.oneof(fc.constantFrom(...NASTY, '10', 'M', 'men', 'price-asc', '5'), fc.string({ maxLength: 12 }));
+    const page = fc.record({
+      path: fc.constantFrom(...PAGES),
+      query: fc.array(fc.tuple(fc.constantFrom(...PARAMS), value), { maxLength: 5 }),
+      data: fc.boolean(),
+    });
+    await fc.assert(
+      fc.asyncProperty(page, async ({ path, query, data }) => {
+        const search = new URLSearchParams(query).toString();
+        const url = `${path}${data ? '.data' : ''}${search ? `?${search}` : ''}`;
+        const response = await request.get(url, { maxRedirects: 0, timeout: 10_000 });
+        expect(response.status(), url).toBeLessThan(500);
+      }),
+      { numRuns: 120, seed: 20261205 },
+    );
+  });
+});
+
+/** The test's own request context (a guest with a cart), a fresh one without cookies, or one with forged cookies. */
+async function pick(request: APIRequestContext, session: string): Promise<APIRequestContext> {
+  if (session === 'kept') return request;
+  const { request: factory } = await import('@playwright/test');
+  const baseURL = test.info().project.use.baseURL;
+  return factory.newContext({
+    ...(baseURL ? { baseURL } : {}),
+    extraHTTPHeaders:
+      session === 'forged'
+        ? { cookie: 'outsole_at=forged; outsole_rt=forged; outsole_basket_stride-en-us=%ff; outsole_usid=x' }
+        : {},
+  });
+}
