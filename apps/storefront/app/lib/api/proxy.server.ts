@@ -38,9 +38,12 @@ const FORWARDED_REQUEST_HEADERS = [
 
 /**
  * Paths the proxy refuses (compared decoded and lower-cased, as the api's router would see them): each takes or
- * answers a token, an authorization code or a password. A prefix ending in `/` covers everything below it.
+ * answers a token, an authorization code or a password, as does the api's development mailbox (outside production:
+ * every password-reset link it sent), which is for the developer at the api's own address, never for the public
+ * through the storefront. A prefix ending in `/` covers everything below it.
  */
 export const REFUSED_API_PATHS = [
+  '/dev/',
   '/token/',
   '/consumers-v3/auth/',
   '/consumers-v3/consumer/auth/',
