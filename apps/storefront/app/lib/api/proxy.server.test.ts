@@ -249,6 +249,30 @@ describe('/api/* proxy: credentials stay on the server', () => {
     expect(cookies.get(SESSION_COOKIES.refreshToken)).toContain(guest.refreshToken);
   });
 
+  it('a write whose guest session the api refuses (429 API429) answers 429 in the spec format, nothing written', async () => {
+    const errors = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const api = fakeApi({
+      [`POST ${TOKEN_PATH}`]: [apiError(429, 'API429', 'Too many requests')],
+      'POST /products/v1/review/r1/vote': [Response.json({ counted: true })],
+    });
+    const request = new Request('http://shop.test/api/products/v1/review/r1/vote', {
+      method: 'POST',
+      body: '{"helpful":true}',
+      headers: { cookie: `${USID_COOKIE}=${USID}`, 'content-type': 'application/json' },
+    });
+    const response = await proxyToApi(request, ctx, api.fetch);
+    expect(response.status).toBe(429);
+    expect(await response.json()).toMatchObject({
+      errorDetails: [{ errorId: 'API429', message: expect.any(String) }],
+      appId: 'outsole-storefront',
+      correlationId: 'corr-proxy-1',
+    });
+    expect(api.callsTo('/products/v1/review/r1/vote')).toHaveLength(0);
+    // The api's refusal, not the api unreachable.
+    expect(errors).not.toHaveBeenCalled();
+    errors.mockRestore();
+  });
+
   it('refreshes once and retries once, body and all, when the api rejects the token (401 API401)', async () => {
     const tokens = tokenAnswer('Guest');
     const next = tokenAnswer('Guest');

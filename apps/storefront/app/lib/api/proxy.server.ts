@@ -1,3 +1,4 @@
+import { ERROR_IDS, type ErrorId } from '@outsole/contracts/errors';
 import { Headers as ApiHeaders } from '@outsole/contracts/headers';
 
 import { newTransactionId } from '../http/correlation-id.ts';
@@ -5,7 +6,7 @@ import { errorResponse } from '../http/error-response.ts';
 import { PayloadTooLargeError, readBodyWithLimit } from '../http/read-body.server.ts';
 import type { RequestContext } from '../request-context.server.ts';
 import { sessionFor } from '../session/session.server.ts';
-import { readErrorResponse } from './api-error.ts';
+import { ApiError, HttpError, readErrorResponse } from './api-error.ts';
 import { changesFeedback, markFeedbackChanged } from './fresh-feedback.server.ts';
 import { upstreamFailure } from './upstream-failure.server.ts';
 
@@ -118,7 +119,14 @@ export async function proxyToApi(request: Request, ctx: RequestContext, transpor
   }
 
   // A write needs the shopper's identity: a guest session starts here when there is none (spec §4, lazily).
-  const token = write ? await session.identityToken() : await session.accessToken();
+  let token: string | null;
+  try {
+    token = write ? await session.identityToken() : await session.accessToken();
+  } catch (error) {
+    // The api refused the session the call needs (a guest session over this address's token budget: 429).
+    if (error instanceof HttpError) return refusal(error, ctx.correlationId);
+    throw error;
+  }
   if (session.usid) headers.set(ApiHeaders.usid, session.usid);
 
   const send = (bearer: string | null) => {
@@ -163,6 +171,22 @@ export async function proxyToApi(request: Request, ctx: RequestContext, transpor
     statusText: upstream.statusText,
     headers: responseHeaders,
   });
+}
+
+/**
+ * The api's refusal of a token call the proxy made for the shopper, passed on as the api gave it: its status, and
+ * its error in the spec's format (the storefront's words for the id, as every page shows them); an answer without
+ * an error id is the api failing, 502.
+ */
+function refusal(error: HttpError, correlationId: string): Response {
+  if (!(error instanceof ApiError) || !isErrorId(error.errorId) || error.status < 400 || error.status >= 500) {
+    return errorResponse(502, 'GEN500', 'The api could not start a session', { correlationId });
+  }
+  return errorResponse(error.status, error.errorId, error.message, { correlationId });
+}
+
+function isErrorId(id: string): id is ErrorId {
+  return (ERROR_IDS as readonly string[]).includes(id);
 }
 
 /**
