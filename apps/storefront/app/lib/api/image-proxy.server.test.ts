@@ -102,6 +102,25 @@ describe('proxyImage', () => {
     spy.mockRestore();
   });
 
+  it('answers 504 when the api does not answer in time', async () => {
+    const spy = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const hung = ((_input: RequestInfo | URL, init: RequestInit = {}) =>
+      new Promise<Response>((_resolve, reject) => {
+        init.signal?.addEventListener('abort', () => reject(init.signal?.reason));
+      })) as typeof globalThis.fetch;
+    const response = await proxyImage(
+      new Request('http://shop.test/images/products/ABC12345/001/side.svg'),
+      ctx,
+      hung,
+      { timeoutMs: 50 },
+    );
+    expect(response.status).toBe(504);
+    expect(JSON.parse(String(spy.mock.calls[0]?.[0]))).toMatchObject({
+      msg: 'image proxy: the api did not answer in time',
+    });
+    spy.mockRestore();
+  });
+
   it('logs nothing when the shopper went away before the api answered: 499', async () => {
     const spy = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     const shopper = new AbortController();

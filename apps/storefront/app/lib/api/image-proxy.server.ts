@@ -9,7 +9,7 @@ import type { Config } from '../config.server.ts';
 import { transportFor } from './api.server.ts';
 import { newTransactionId } from '../http/correlation-id.ts';
 import { errorResponse } from '../http/error-response.ts';
-import { upstreamFailure } from './upstream-failure.server.ts';
+import { PROXY_TIMEOUT_MS, proxySignal, upstreamFailure } from './upstream-failure.server.ts';
 
 /**
  * `/images/*`: product images, same-origin for the browser. Images are public in the api (no access key), so
@@ -37,7 +37,12 @@ export interface ImageProxyContext {
   clientIp: string | undefined;
 }
 
-export async function proxyImage(request: Request, ctx: ImageProxyContext, transport: typeof fetch): Promise<Response> {
+export async function proxyImage(
+  request: Request,
+  ctx: ImageProxyContext,
+  transport: typeof fetch,
+  { timeoutMs = PROXY_TIMEOUT_MS }: { timeoutMs?: number } = {},
+): Promise<Response> {
   const { pathname } = new URL(request.url);
   if (!IMAGE_PATH.test(pathname) || pathname.includes('..') || pathname.includes('//')) {
     return errorResponse(404, 'API404', 'No such image', { correlationId: ctx.correlationId });
@@ -59,7 +64,7 @@ export async function proxyImage(request: Request, ctx: ImageProxyContext, trans
       method: request.method === 'HEAD' ? 'HEAD' : 'GET',
       headers,
       redirect: 'manual',
-      signal: request.signal,
+      signal: proxySignal(request.signal, timeoutMs),
     });
   } catch (error) {
     return upstreamFailure(error, {

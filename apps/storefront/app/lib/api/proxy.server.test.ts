@@ -138,6 +138,34 @@ describe('/api/* proxy', () => {
     error.mockRestore();
   });
 
+  it('answers 504 in the spec format when the api does not answer in time, and logs it', async () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    // An api that took the connection and never answers: only the proxy's time limit ends the call.
+    const hung = ((_input: RequestInfo | URL, init: RequestInit = {}) =>
+      new Promise<Response>((_resolve, reject) => {
+        init.signal?.addEventListener('abort', () => reject(init.signal?.reason));
+      })) as typeof globalThis.fetch;
+    const started = performance.now();
+    const response = await proxyToApi(
+      new Request('http://shop.test/api/products/v2/search/autoSuggest?q=ru'),
+      ctx,
+      hung,
+      { timeoutMs: 50 },
+    );
+    expect(performance.now() - started).toBeLessThan(2_000);
+    expect(response.status).toBe(504);
+    expect(await response.json()).toMatchObject({
+      errorDetails: [{ errorId: 'GEN500' }],
+      correlationId: 'corr-proxy-1',
+    });
+    expect(JSON.parse(String(error.mock.calls[0]?.[0]))).toMatchObject({
+      level: 'error',
+      msg: 'api proxy: the api did not answer in time',
+      path: '/products/v2/search/autoSuggest',
+    });
+    error.mockRestore();
+  });
+
   it('logs nothing for a call the browser cancelled (a superseded suggestion): 499, no error line', async () => {
     const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     const browser = new AbortController();

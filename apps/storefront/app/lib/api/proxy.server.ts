@@ -8,7 +8,7 @@ import type { RequestContext } from '../request-context.server.ts';
 import { sessionFor } from '../session/session.server.ts';
 import { ApiError, HttpError, readErrorResponse } from './api-error.ts';
 import { changesFeedback, markFeedbackChanged } from './fresh-feedback.server.ts';
-import { upstreamFailure } from './upstream-failure.server.ts';
+import { PROXY_TIMEOUT_MS, proxySignal, upstreamFailure } from './upstream-failure.server.ts';
 
 /**
  * The same-origin `/api/*` proxy for browser-side calls (ARCHITECTURE "The system"): the browser never holds the
@@ -84,7 +84,12 @@ const DROPPED_RESPONSE_HEADERS = new Set([
   ApiHeaders.correlationId,
 ]);
 
-export async function proxyToApi(request: Request, ctx: RequestContext, transport: typeof fetch): Promise<Response> {
+export async function proxyToApi(
+  request: Request,
+  ctx: RequestContext,
+  transport: typeof fetch,
+  { timeoutMs = PROXY_TIMEOUT_MS }: { timeoutMs?: number } = {},
+): Promise<Response> {
   const url = new URL(request.url);
   const apiPath = url.pathname.slice(PROXY_PREFIX.length);
   if (!apiPath.startsWith('/') || apiPath.startsWith('//') || isRefusedApiPath(apiPath)) {
@@ -129,6 +134,7 @@ export async function proxyToApi(request: Request, ctx: RequestContext, transpor
   }
   if (session.usid) headers.set(ApiHeaders.usid, session.usid);
 
+  const signal = proxySignal(request.signal, timeoutMs);
   const send = (bearer: string | null) => {
     if (bearer) headers.set(ApiHeaders.authorization, `Bearer ${bearer}`);
     else headers.delete(ApiHeaders.authorization);
@@ -137,7 +143,7 @@ export async function proxyToApi(request: Request, ctx: RequestContext, transpor
       headers,
       body: body && body.byteLength > 0 ? body : undefined,
       redirect: 'manual',
-      signal: request.signal,
+      signal,
     });
   };
 
