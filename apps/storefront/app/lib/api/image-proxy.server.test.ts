@@ -4,6 +4,7 @@ import express from 'express';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 
 import { parseConfig } from '../config.server.ts';
+import { silentApi } from '../session/session-test-kit.ts';
 import { imageProxy, proxyImage } from './image-proxy.server.ts';
 
 const config = parseConfig({ API_URL: 'http://api.test', API_ACCESS_KEY: 'secret-key', SERVER_TRUST_ID: 'trust-id' });
@@ -104,14 +105,10 @@ describe('proxyImage', () => {
 
   it('answers 504 when the api does not answer in time', async () => {
     const spy = vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    const hung = ((_input: RequestInfo | URL, init: RequestInit = {}) =>
-      new Promise<Response>((_resolve, reject) => {
-        init.signal?.addEventListener('abort', () => reject(init.signal?.reason));
-      })) as typeof globalThis.fetch;
     const response = await proxyImage(
       new Request('http://shop.test/images/products/ABC12345/001/side.svg'),
       ctx,
-      hung,
+      silentApi,
       { timeoutMs: 50 },
     );
     expect(response.status).toBe(504);

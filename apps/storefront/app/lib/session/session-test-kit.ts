@@ -107,6 +107,12 @@ export function fakeApi(routes: Record<string, Answer[]> = {}) {
   };
 }
 
+/** A fetch to an api that took the connection and never answers: only the call's signal ends it. */
+export const silentApi = ((_input: RequestInfo | URL, init: RequestInit = {}) =>
+  new Promise<Response>((_resolve, reject) => {
+    init.signal?.addEventListener('abort', () => reject(init.signal?.reason));
+  })) as typeof globalThis.fetch;
+
 export function apiError(status: number, errorId: string, message = errorId): Response {
   return Response.json({ errorDetails: [{ errorId, message }], correlationId: 'api-corr' }, { status });
 }
