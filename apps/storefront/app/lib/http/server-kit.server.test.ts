@@ -1,5 +1,5 @@
 import { Agent, request as httpRequest } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { connect, type AddressInfo } from 'node:net';
 
 import { createReadableStreamFromReadable } from '@react-router/node';
 import express from 'express';
@@ -9,11 +9,12 @@ import { parseConfig } from '../config.server.ts';
 import { requestMiddleware } from './server-kit.server.ts';
 
 /**
- * A request answered before its body was read (React Router's 405 for a POST to a page with no action) must not hold
- * up the next request on the same kept-alive connection: a load balancer pools its connections to the storefront,
- * so the next request may be another shopper's.
+ * The request middleware's guards. A request answered before its body was read (React Router's 405 for a POST to a
+ * page with no action) must not hold up the next request on the same kept-alive connection: a load balancer pools
+ * its connections to the storefront, so the next request may be another shopper's. A request without a usable host
+ * is refused before anything builds a URL from it.
  */
-describe('requestMiddleware: a body nobody read', () => {
+describe('requestMiddleware', () => {
   let server: ReturnType<ReturnType<typeof express>['listen']>;
   let port = 0;
 
@@ -27,6 +28,9 @@ describe('requestMiddleware: a body nobody read', () => {
     });
     app.get('/en-us', (_req, res) => {
       res.send('home');
+    });
+    app.get('/health', (_req, res) => {
+      res.json({ status: 'ok' });
     });
     await new Promise<void>((resolve) => {
       server = app.listen(0, '127.0.0.1', () => resolve());
@@ -60,7 +64,7 @@ describe('requestMiddleware: a body nobody read', () => {
     });
   }
 
-  it('drains it, so the next request on the connection is answered', async () => {
+  it('drains a body nobody read, so the next request on the connection is answered', async () => {
     const agent = new Agent({ keepAlive: true, maxSockets: 1 });
     try {
       // Larger than the socket's and the web stream's buffers together: most of it is still unread at the answer.
@@ -72,5 +76,36 @@ describe('requestMiddleware: a body nobody read', () => {
     } finally {
       agent.destroy();
     }
+  });
+
+  /** A request written as it stands (what a client without a Host header, or with a broken one, sends). */
+  function raw(text: string): Promise<string> {
+    return new Promise((resolve, reject) => {
+      const socket = connect(port, '127.0.0.1');
+      let answer = '';
+      socket.setEncoding('utf8');
+      socket.on('data', (chunk: string) => (answer += chunk));
+      socket.on('end', () => resolve(answer));
+      socket.on('error', reject);
+      socket.write(text);
+    });
+  }
+
+  it.each([
+    ['HTTP/1.0 without a Host header', 'GET /en-us HTTP/1.0\r\n\r\n'],
+    ['a port out of range', 'GET /en-us HTTP/1.1\r\nHost: localhost:99999999\r\nConnection: close\r\n\r\n'],
+    ['a host no URL can hold', 'GET /en-us HTTP/1.1\r\nHost: shop example\r\nConnection: close\r\n\r\n'],
+  ])('refuses %s with 400 API400 in the spec format', async (_name, request) => {
+    const answer = await raw(request);
+    expect(answer).toMatch(/^HTTP\/1\.1 400 /);
+    const body = JSON.parse(answer.slice(answer.indexOf('\r\n\r\n') + 4)) as Record<string, unknown>;
+    expect(body).toMatchObject({
+      errorDetails: [{ errorId: 'API400', field: 'headers.host' }],
+      appId: 'outsole-storefront',
+    });
+  });
+
+  it('answers a balancer’s HTTP/1.0 health check without a Host header', async () => {
+    expect(await raw('GET /health HTTP/1.0\r\n\r\n')).toMatch(/^HTTP\/1\.1 200 /);
   });
 });

@@ -1,3 +1,4 @@
+import type { ErrorResponse } from '@outsole/contracts/errors';
 import type { NextFunction, Request as ExpressRequest, Response as ExpressResponse } from 'express';
 
 import type { Config } from '../config.server.ts';
@@ -26,7 +27,8 @@ function localsOf(res: ExpressResponse): RequestLocals {
 
 /**
  * Per request: correlation id (accepted or generated, echoed), CSP nonce, security headers, one access-log line
- * (with `pageCache` where the page cache could answer), and a body nobody read drained once the answer is out.
+ * (with `pageCache` where the page cache could answer), a request without a usable host refused, and a body nobody
+ * read drained once the answer is out.
  */
 export function requestMiddleware(config: Config) {
   return (req: ExpressRequest, res: ExpressResponse, next: NextFunction) => {
@@ -59,8 +61,33 @@ export function requestMiddleware(config: Config) {
         })}\n`,
       );
     });
+    // A balancer's health check may be HTTP/1.0 without a Host (HAProxy's default): /health needs none.
+    if (req.path !== '/health' && !hasUsableHost(req)) {
+      const body: ErrorResponse = {
+        errorDetails: [{ errorId: 'API400', message: 'The request names no valid host.', field: 'headers.host' }],
+        appId: 'outsole-storefront',
+        correlationId: locals.correlationId,
+      };
+      res.status(400).set('cache-control', 'no-store').json(body);
+      return;
+    }
     next();
   };
+}
+
+/**
+ * Whether the request names a host a URL can be made of: every page, link and the page cache's key are built from it
+ * (React Router's adapter too, which threw on none: an HTTP/1.0 request without a Host header, or a port out of
+ * range, was a 500). Express's `host` honours X-Forwarded-Host from a trusted proxy.
+ */
+function hasUsableHost(req: ExpressRequest): boolean {
+  const host = req.host;
+  if (!host) return false;
+  try {
+    return new URL(`${req.protocol}://${host}`).host !== '';
+  } catch {
+    return false;
+  }
 }
 
 /**
