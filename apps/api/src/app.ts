@@ -87,6 +87,12 @@ export async function buildApp({ config, db, logger }: BuildAppOptions): Promise
     bodyLimit: config.bodyLimitBytes,
     // Longer than a load balancer's idle timeout, so it never reuses a connection this server is closing.
     keepAliveTimeout: config.keepAliveTimeoutMs,
+    // fastify sets none by default: without one, a client sending its body a byte at a time holds a connection as
+    // long as it likes (Node answers 408 once this has passed; idle keep-alive time does not count). Node enforces
+    // it only when the headers' own limit is not longer (measured on Node 26: with its default 60 s headersTimeout
+    // a 2 s requestTimeout never fired), so both are the same.
+    requestTimeout: config.requestTimeoutMs,
+    http: { headersTimeout: config.requestTimeoutMs },
     // A request arriving on an open keep-alive connection while draining is served (with Connection: close)
     // instead of fastify's own 503 body, which is not in the spec's error format.
     return503OnClosing: false,

@@ -24,4 +24,19 @@ describe('keep-alive (KEEP_ALIVE_TIMEOUT_S)', () => {
       await t.close();
     }
   });
+
+  it('gives a client REQUEST_TIMEOUT_S to send a whole request (fastify alone would wait for ever)', async () => {
+    const byDefault = await createTestApp({ seedSize: 0 });
+    const configured = await createTestApp({ seedSize: 0, env: { REQUEST_TIMEOUT_S: '7' } });
+    try {
+      expect(byDefault.app.server.requestTimeout).toBe(30_000);
+      expect(configured.app.server.requestTimeout).toBe(7_000);
+      // Node enforces requestTimeout only when the headers' limit is not longer (its default is 60 s).
+      expect(byDefault.app.server.headersTimeout).toBe(30_000);
+      expect(configured.app.server.headersTimeout).toBe(7_000);
+    } finally {
+      await byDefault.close();
+      await configured.close();
+    }
+  });
 });

@@ -38,6 +38,8 @@ export interface Config {
   shutdownGraceMs: number;
   /** Idle keep-alive connections stay open this long: longer than a load balancer's idle timeout. */
   keepAliveTimeoutMs: number;
+  /** How long a client may take to send a whole request (Node's requestTimeout; fastify's default is none). */
+  requestTimeoutMs: number;
   commerceBasePath: string;
   mediaBasePath: string;
   rateLimit: { max: number; windowMs: number };
@@ -132,6 +134,7 @@ export function parseConfig(raw: RawEnv): Config {
     seedSize: env.SEED_SIZE,
     shutdownGraceMs: env.SHUTDOWN_GRACE_MS,
     keepAliveTimeoutMs: env.KEEP_ALIVE_TIMEOUT_S * 1000,
+    requestTimeoutMs: env.REQUEST_TIMEOUT_S * 1000,
     commerceBasePath: env.COMMERCE_BASE_PATH,
     mediaBasePath: env.MEDIA_BASE_PATH,
     rateLimit: { max: env.RATE_LIMIT_MAX, windowMs: env.RATE_LIMIT_WINDOW_MS },

@@ -191,6 +191,13 @@ export const ENV_VARS = {
     description:
       'Seconds an idle keep-alive connection stays open. Keep it above your load balancer’s idle timeout (60 s on most), or the balancer may reuse a connection just as it closes: a 502.',
   },
+  REQUEST_TIMEOUT_S: {
+    schema: positiveInt.pipe(z.number().max(3600)),
+    expected: 'must be a whole number of seconds from 1 to 3600',
+    default: '30',
+    description:
+      'Seconds a client has to send a whole request, headers and body (then 408): a client trickling a body byte by byte cannot hold a connection for ever. An idle keep-alive connection is not a request.',
+  },
   COMMERCE_BASE_PATH: {
     schema: z.string().regex(/^(\/[A-Za-z0-9._~-]+)*$/),
     expected: 'must be empty or a path like /commerce (no trailing slash)',

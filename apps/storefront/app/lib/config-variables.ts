@@ -94,4 +94,10 @@ export const CONFIG_VARIABLES: readonly ConfigVariableRow[] = [
     description:
       'Seconds an idle keep-alive connection stays open (1 to 3600). Keep it above your load balancer’s idle timeout (60 s on most), or the balancer may reuse a connection just as it closes: a 502.',
   },
+  {
+    name: 'REQUEST_TIMEOUT_S',
+    default: '30',
+    description:
+      'Seconds a client has to send a whole request, headers and body (1 to 3600; then 408): a client trickling a body byte by byte cannot hold a connection for long. An idle keep-alive connection is not a request.',
+  },
 ];

@@ -26,6 +26,7 @@ describe('storefront configuration', () => {
       pageCacheTtlMs: 60_000,
       sitemapPageSize: 10_000,
       keepAliveTimeoutMs: 65_000,
+      requestTimeoutMs: 30_000,
     });
   });
 
@@ -47,6 +48,7 @@ describe('storefront configuration', () => {
       PAGE_CACHE_MB: '0.5',
       PAGE_CACHE_TTL_S: '30',
       KEEP_ALIVE_TIMEOUT_S: '120',
+      REQUEST_TIMEOUT_S: '45',
     });
     expect(config).toMatchObject({
       port: 8080,
@@ -66,6 +68,7 @@ describe('storefront configuration', () => {
       pageCacheBytes: 512 * 1024,
       pageCacheTtlMs: 30_000,
       keepAliveTimeoutMs: 120_000,
+      requestTimeoutMs: 45_000,
     });
     expect(parseConfig({ TRUST_PROXY: '2' }).trustProxy).toBe(2);
     // The api answers at most 10,000 sitemap entries a page.

@@ -74,6 +74,7 @@ export const EnvSchema = z
     PAGE_CACHE_TTL_S: z.coerce.number().int().min(1).max(3600).default(60),
     SITEMAP_PAGE_SIZE: z.coerce.number().int().min(1).max(SITEMAP_MAX_PAGE_SIZE).default(SITEMAP_MAX_PAGE_SIZE),
     KEEP_ALIVE_TIMEOUT_S: z.coerce.number().int().min(1).max(3600).default(65),
+    REQUEST_TIMEOUT_S: z.coerce.number().int().min(1).max(3600).default(30),
   })
   .superRefine((env, ctx) => {
     if (env.NODE_ENV !== 'production') return;
@@ -121,6 +122,8 @@ export interface Config {
    * balancer never sends a request on a connection this server is closing at that moment (a 502 for the shopper).
    */
   keepAliveTimeoutMs: number;
+  /** How long a client may take to send a whole request, headers and body (Node's requestTimeout: then 408). */
+  requestTimeoutMs: number;
   /** URLs per child sitemap (features/sitemap); at most the api's page size. */
   sitemapPageSize: number;
 }
@@ -164,6 +167,7 @@ export function parseConfig(env: Env): Config {
     pageCacheBytes: Math.round((parsed.PAGE_CACHE_MB ?? (isProduction ? DEFAULT_PAGE_CACHE_MB : 0)) * 1024 * 1024),
     pageCacheTtlMs: parsed.PAGE_CACHE_TTL_S * 1000,
     keepAliveTimeoutMs: parsed.KEEP_ALIVE_TIMEOUT_S * 1000,
+    requestTimeoutMs: parsed.REQUEST_TIMEOUT_S * 1000,
     sitemapPageSize: parsed.SITEMAP_PAGE_SIZE,
   };
 }
