@@ -1,3 +1,5 @@
+import { connect } from 'node:net';
+
 import type { APIRequestContext } from '@playwright/test';
 import fc from 'fast-check';
 
@@ -245,6 +247,42 @@ test.describe('robustness of the /api proxy', () => {
       }),
       { numRuns: 200, seed: 20261205 },
     );
+  });
+});
+
+test.describe('robustness of the connection', () => {
+  /** Requests written as they stand on one connection; resolves with everything the server sent until it closed. */
+  function exchange(baseURL: string | undefined, ...requests: string[]): Promise<string> {
+    const { hostname, port } = new URL(baseURL ?? '');
+    return new Promise((resolve, reject) => {
+      const socket = connect(Number(port), hostname === 'localhost' ? '127.0.0.1' : hostname);
+      let answer = '';
+      socket.setEncoding('utf8');
+      socket.setTimeout(15_000, () => socket.destroy(new Error(`no end within 15 s: ${answer.slice(0, 200)}`)));
+      socket.on('data', (chunk: string) => (answer += chunk));
+      socket.on('end', () => resolve(answer));
+      socket.on('error', reject);
+      for (const request of requests) socket.write(request);
+    });
+  }
+  const statuses = (answer: string) => [...answer.matchAll(/^HTTP\/1\.1 (\d{3})/gm)].map((match) => Number(match[1]));
+
+  test('a 2 MB post to a page does not hold up the next request on its connection', async ({ baseURL }) => {
+    const { host } = new URL(baseURL ?? '');
+    const origin = new URL(baseURL ?? '').origin;
+    const body = `intent=add-item&note=${'x'.repeat(2_000_000)}`;
+    const answer = await exchange(
+      baseURL,
+      `POST ${LISTING} HTTP/1.1\r\nHost: ${host}\r\nOrigin: ${origin}\r\n` +
+        `Content-Type: application/x-www-form-urlencoded\r\nContent-Length: ${body.length}\r\n\r\n${body}`,
+      `GET /health HTTP/1.1\r\nHost: ${host}\r\nConnection: close\r\n\r\n`,
+    );
+    expect(statuses(answer)).toEqual([405, 200]);
+  });
+
+  test('a request without a usable host is a 400, a health check without one is answered', async ({ baseURL }) => {
+    expect(statuses(await exchange(baseURL, 'GET /en-us HTTP/1.0\r\n\r\n'))).toEqual([400]);
+    expect(statuses(await exchange(baseURL, 'GET /health HTTP/1.0\r\n\r\n'))).toEqual([200]);
   });
 });
 
