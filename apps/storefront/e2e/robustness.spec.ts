@@ -1,6 +1,6 @@
 import { connect } from 'node:net';
 
-import type { APIRequestContext } from '@playwright/test';
+import { request as requests, type APIRequestContext } from '@playwright/test';
 import fc from 'fast-check';
 
 import { expect, test } from './fixtures.ts';
@@ -298,9 +298,8 @@ function encodeSegment(value: string): string {
 /** The test's own request context (a guest with a cart), a fresh one without cookies, or one with forged cookies. */
 async function pick(request: APIRequestContext, session: string): Promise<APIRequestContext> {
   if (session === 'kept') return request;
-  const { request: factory } = await import('@playwright/test');
   const baseURL = test.info().project.use.baseURL;
-  return factory.newContext({
+  return requests.newContext({
     ...(baseURL ? { baseURL } : {}),
     extraHTTPHeaders:
       session === 'forged'

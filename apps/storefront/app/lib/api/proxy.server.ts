@@ -1,4 +1,4 @@
-import { ERROR_IDS, type ErrorId } from '@outsole/contracts/errors';
+import { isErrorId } from '@outsole/contracts/errors';
 import { Headers as ApiHeaders } from '@outsole/contracts/headers';
 
 import { newTransactionId } from '../http/correlation-id.ts';
@@ -189,10 +189,6 @@ function refusal(error: HttpError, correlationId: string): Response {
     return errorResponse(502, 'GEN500', 'The api could not start a session', { correlationId });
   }
   return errorResponse(error.status, error.errorId, error.message, { correlationId });
-}
-
-function isErrorId(id: string): id is ErrorId {
-  return (ERROR_IDS as readonly string[]).includes(id);
 }
 
 /**

@@ -19,7 +19,7 @@ export const CLIENT_CLOSED_REQUEST = 499;
 export const PROXY_TIMEOUT_MS = 10_000;
 
 /** The signal a proxied call to the api runs under: the shopper's request, and the proxy's time limit. */
-export function proxySignal(request: AbortSignal, timeoutMs = PROXY_TIMEOUT_MS): AbortSignal {
+export function proxySignal(request: AbortSignal, timeoutMs: number): AbortSignal {
   return AbortSignal.any([request, AbortSignal.timeout(timeoutMs)]);
 }
 

@@ -1,5 +1,6 @@
-import type { ErrorResponse } from '@outsole/contracts/errors';
 import type { NextFunction, Request as ExpressRequest, Response as ExpressResponse } from 'express';
+
+import { errorBody } from './error-response.ts';
 
 /**
  * Cross-site request forgery defence on every mutation (OWASP CSRF cheat sheet, "verifying origin with standard
@@ -60,11 +61,7 @@ export function originCheck() {
     });
     if (allowed) return next();
     const correlationId = (res.locals as { correlationId?: string }).correlationId;
-    const body: ErrorResponse = {
-      errorDetails: [{ errorId: 'API403', message: 'This request did not come from this site, so it was not run.' }],
-      appId: 'outsole-storefront',
-      ...(correlationId ? { correlationId } : {}),
-    };
+    const body = errorBody('API403', 'This request did not come from this site, so it was not run.', { correlationId });
     res.status(403).set('cache-control', 'no-store').json(body);
   };
 }

@@ -1,9 +1,9 @@
-import type { ErrorResponse } from '@outsole/contracts/errors';
 import type { NextFunction, Request as ExpressRequest, Response as ExpressResponse } from 'express';
 
 import type { Config } from '../config.server.ts';
 import { createLoadContext } from '../request-context.server.ts';
 import { correlationIdFrom } from './correlation-id.ts';
+import { errorBody } from './error-response.ts';
 import { targetBypassesCaches } from './cache-bypass.ts';
 import { PAGE_CACHE_STATUS_HEADER, type PageCacheTicket } from './page-cache.server.ts';
 import { createNonce, securityHeaders } from './security-headers.server.ts';
@@ -63,11 +63,10 @@ export function requestMiddleware(config: Config) {
     });
     // A balancer's health check may be HTTP/1.0 without a Host (HAProxy's default): /health needs none.
     if (req.path !== '/health' && !hasUsableHost(req)) {
-      const body: ErrorResponse = {
-        errorDetails: [{ errorId: 'API400', message: 'The request names no valid host.', field: 'headers.host' }],
-        appId: 'outsole-storefront',
+      const body = errorBody('API400', 'The request names no valid host.', {
+        field: 'headers.host',
         correlationId: locals.correlationId,
-      };
+      });
       res.status(400).set('cache-control', 'no-store').json(body);
       return;
     }
@@ -84,7 +83,8 @@ function hasUsableHost(req: ExpressRequest): boolean {
   const host = req.host;
   if (!host) return false;
   try {
-    return new URL(`${req.protocol}://${host}`).host !== '';
+    new URL(`${req.protocol}://${host}`);
+    return true;
   } catch {
     return false;
   }
