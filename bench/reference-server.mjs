@@ -95,6 +95,9 @@ const ctx = () => ({
   testing: false,
 });
 
+// Searches are counted for popular queries as the api counts them: once a day per searcher (its address here).
+const counting = (request) => ({ key: 'reference', searcher: `address:${request.socket.remoteAddress}` });
+
 const pages = new Map(
   (process.env.PAGES ?? '')
     .split(',')
@@ -126,7 +129,11 @@ async function handle(request, response) {
   if (pathname === '/products/v2/search/autoSuggest')
     return json(response, 200, await autoSuggest(ctx(), db, AutoSuggestQuery.parse(queryOf(url))));
   if (pathname === '/products/v2/search/productSearch')
-    return json(response, 200, await searchProducts(ctx(), db, ProductSearchQuery.parse(queryOf(url))));
+    return json(
+      response,
+      200,
+      await searchProducts(ctx(), db, ProductSearchQuery.parse(queryOf(url)), counting(request)),
+    );
   const details = /^\/products\/v2\/products\/([^/]+)\/details$/.exec(pathname);
   if (details)
     return json(response, 200, await getProductDetails(ctx(), db, details[1], ProductDetailsQuery.parse(queryOf(url))));

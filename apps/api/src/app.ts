@@ -132,6 +132,7 @@ export async function buildApp({ config, db, logger }: BuildAppOptions): Promise
     db,
     prefix: config.commerceBasePath,
     searchCacheEntries: config.searchCacheEntries,
+    searcherKey: config.serverTrustId,
     saveForLaterPageSize: config.saveForLaterPageSize,
     verifyKeptAnswers: config.env !== 'production',
     session: { tokens, settings: config.session },

@@ -108,6 +108,7 @@ describe('SQLite', () => {
         '0025_search_size_keys',
         '0026_category_keys',
         '0027_price_order_index',
+        '0028_search_query_searchers',
       ]);
       expect(await migrateToLatest(db)).toEqual([]);
       await expect(

@@ -28,6 +28,7 @@ import * as backInStockPerSite from './migrations/0024_back_in_stock_per_site.js
 import * as searchSizeKeys from './migrations/0025_search_size_keys.js';
 import * as categoryKeys from './migrations/0026_category_keys.js';
 import * as priceOrderIndex from './migrations/0027_price_order_index.js';
+import * as searchQuerySearchers from './migrations/0028_search_query_searchers.js';
 import type { Db } from './schema.js';
 
 /**
@@ -62,6 +63,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0025_search_size_keys': searchSizeKeys,
   '0026_category_keys': categoryKeys,
   '0027_price_order_index': priceOrderIndex,
+  '0028_search_query_searchers': searchQuerySearchers,
 };
 
 const provider: MigrationProvider = { getMigrations: () => Promise.resolve(MIGRATIONS) };

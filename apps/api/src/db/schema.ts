@@ -317,8 +317,15 @@ export interface SearchTermsTable {
 export interface SearchQueriesTable {
   site_id: string;
   query: string;
+  /** Searchers who ran it: each counts once a day (modules/search/search.counting.ts). */
   run_count: number;
   last_run_at: string;
+}
+
+/** Who ran which query on which day, as one keyed digest (migration 0028). */
+export interface SearchQuerySearchersTable {
+  day: string;
+  digest: string;
 }
 
 /**
@@ -632,6 +639,7 @@ export interface Database {
   category_closure: CategoryClosureTable;
   search_terms: SearchTermsTable;
   search_queries: SearchQueriesTable;
+  search_query_searchers: SearchQuerySearchersTable;
   search_styles: SearchStylesTable;
   search_state: SearchStateTable;
   reviews: ReviewsTable;

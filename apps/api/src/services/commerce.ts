@@ -29,6 +29,8 @@ export interface CommerceServiceOptions {
   db: Db;
   /** Answers the search routes keep (SEARCH_CACHE_ENTRIES); their default when absent. */
   searchCacheEntries?: number;
+  /** The server secret (SERVER_TRUST_ID) that keys what popular queries keep of who searched. */
+  searcherKey: string;
   /** The access-token signer (shared with plugins/auth.ts, which verifies) and the session lifetimes. */
   session: { tokens: AccessTokens; settings: SessionSettings };
   /** Reset-link lifetime, storefront origins for emailed links, the captcha score threshold (modules/consumer). */
@@ -45,7 +47,7 @@ export interface CommerceServiceOptions {
  */
 export const commerceService: FastifyPluginAsyncZod<CommerceServiceOptions> = async (
   app,
-  { db, searchCacheEntries, session, consumer, saveForLaterPageSize = 20, verifyKeptAnswers = false },
+  { db, searchCacheEntries, searcherKey, session, consumer, saveForLaterPageSize = 20, verifyKeptAnswers = false },
 ) => {
   await app.register(sessionRoutes, { db, ...session });
   await app.register(consumerAuthRoutes, { db, settings: consumer });
@@ -55,7 +57,11 @@ export const commerceService: FastifyPluginAsyncZod<CommerceServiceOptions> = as
   await app.register(sitesRoutes, { db });
   await app.register(catalogRoutes, { db });
   await app.register(productsRoutes, { db });
-  await app.register(searchRoutes, { db, ...(searchCacheEntries === undefined ? {} : { searchCacheEntries }) });
+  await app.register(searchRoutes, {
+    db,
+    searcherKey,
+    ...(searchCacheEntries === undefined ? {} : { searchCacheEntries }),
+  });
   await app.register(sitemapRoutes, { db });
   await app.register(recommendationsRoutes, { db });
   await app.register(storesRoutes, { db, geocoder: sandboxGeocoder });

@@ -7,12 +7,17 @@ const MAX_HELD = 100_000;
 const REFRESH_MS = 1_000;
 /** Rows are re-read from this long before the newest seen, so another process's clock may lag ours by as much. */
 const CLOCK_SLACK_MS = 60_000;
+/** How often a held list is read afresh, forgetting the queries deleted meanwhile (search.counting.ts sweeps). */
+const RELOAD_MS = 60 * 60 * 1000;
+/** A query is offered once this many searchers ran it (each once a day): no one shopper puts a query on the list. */
+export const POPULAR_MIN_SEARCHERS = 3;
 
 /**
  * A site's popular queries (search_queries) held in memory for auto-suggest: every query with its count, sorted so
  * the queries a prefix starts are one run. Searches this process runs update it as they are recorded; what other
- * processes record is read in the background at most once a second (only rows run since the last read). Counts
- * only grow, so merging keeps the larger. Ties of count go by query in code-unit order, which is the database's
+ * processes record is read in the background at most once a second (only rows run since the last read), and the
+ * whole list once an hour, which drops the queries deleted as no longer run. Counts only grow, so merging keeps the
+ * larger. Ties of count go by query in code-unit order, which is the database's
  * byte order for everything but characters outside the Basic Multilingual Plane.
  */
 class SitePopularQueries {
@@ -20,6 +25,7 @@ class SitePopularQueries {
   readonly #counts = new Map<string, number>();
   #newest = '';
   #readAt = 0;
+  #loadedAt = 0;
   #reading: Promise<void> | null = null;
 
   constructor(
@@ -32,7 +38,7 @@ class SitePopularQueries {
     const rows = await findRecentQueries(db, siteId, '', MAX_HELD + 1);
     if (rows.length > MAX_HELD) return null;
     held.#merge(rows);
-    held.#readAt = Date.now();
+    held.#readAt = held.#loadedAt = Date.now();
     return held;
   }
 
@@ -44,7 +50,7 @@ class SitePopularQueries {
       for (let i = this.#firstAtOrAfter(prefix); i < this.#queries.length; i += 1) {
         const query = this.#queries[i] as string;
         if (!query.startsWith(prefix)) break;
-        found.add(query);
+        if ((this.#counts.get(query) ?? 0) >= POPULAR_MIN_SEARCHERS) found.add(query);
       }
     }
     return [...found]
@@ -60,6 +66,22 @@ class SitePopularQueries {
 
   #refreshWhenDue(): void {
     if (this.#reading || Date.now() - this.#readAt < REFRESH_MS) return;
+    if (Date.now() - this.#loadedAt >= RELOAD_MS) {
+      const startedAt = Date.now();
+      this.#reading = findRecentQueries(this.db, this.siteId, '', MAX_HELD)
+        .then((rows) => {
+          this.#counts.clear();
+          this.#newest = '';
+          this.#merge(rows, true);
+          this.#loadedAt = startedAt;
+        })
+        .catch(() => undefined) // tried again when next due
+        .finally(() => {
+          this.#readAt = Date.now();
+          this.#reading = null;
+        });
+      return;
+    }
     const since = this.#newest ? new Date(Date.parse(this.#newest) - CLOCK_SLACK_MS).toISOString() : '';
     this.#reading = findRecentQueries(this.db, this.siteId, since, MAX_HELD)
       .then((rows) => this.#merge(rows))
@@ -70,8 +92,8 @@ class SitePopularQueries {
       });
   }
 
-  #merge(rows: readonly { query: string; run_count: number; last_run_at: string }[]): void {
-    let added = false;
+  #merge(rows: readonly { query: string; run_count: number; last_run_at: string }[], sort = false): void {
+    let added = sort;
     for (const row of rows) {
       const held = this.#counts.get(row.query);
       if (held === undefined) added = true;
@@ -120,7 +142,9 @@ export async function popularQueries(
   limit: number,
 ): Promise<PopularQueryRow[]> {
   const list = await siteList(db, siteId);
-  return list ? list.find(prefixes, limit) : findPopularQueries(db, siteId, prefixes, limit);
+  return list
+    ? list.find(prefixes, limit)
+    : findPopularQueries(db, siteId, prefixes, { limit, minCount: POPULAR_MIN_SEARCHERS });
 }
 
 /** Tells the held list (if any) what the database now counts for a query this process just recorded. */

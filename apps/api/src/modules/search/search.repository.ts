@@ -1,8 +1,8 @@
 import type { Db } from '../../db/schema.js';
 
 /**
- * Counts a query that found something (on the first page only, so paging does not inflate it); answers the
- * count the database now holds.
+ * Counts one more searcher of a query (search.counting.ts decides who counts); answers the count the database now
+ * holds.
  */
 export async function recordQuery(
   db: Db,
@@ -28,16 +28,18 @@ export interface PopularQueryRow {
   run_count: number;
 }
 
+/** The most run queries starting with any of the prefixes that at least `minCount` searchers ran. */
 export function findPopularQueries(
   db: Db,
   siteId: string,
   prefixes: readonly string[],
-  limit: number,
+  { limit, minCount }: { limit: number; minCount: number },
 ): Promise<PopularQueryRow[]> {
   return db
     .selectFrom('search_queries')
     .select(['query', 'run_count'])
     .where('site_id', '=', siteId)
+    .where('run_count', '>=', minCount)
     .where((eb) => eb.or(prefixes.map((prefix) => eb('query', 'like', `${prefix}%`))))
     .orderBy('run_count', 'desc')
     .orderBy('query')

@@ -1,7 +1,8 @@
 import { AutoSuggestResult, ProductSearchResult } from '@outsole/contracts/search';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectSpecError } from '../../test/assertions.js';
-import { AUTH, createTestApp, TEST_DB, type TestApp } from '../../test/test-app.js';
+import { newShopper } from '../../test/credentials.js';
+import { AUTH, createTestApp, TEST_DB, TEST_TRUST_ID, type TestApp } from '../../test/test-app.js';
 import type { SizeSystem } from '../../db/schema.js';
 import { reindexStyle } from './search-index.service.js';
 
@@ -20,6 +21,18 @@ describe(`product search and auto-suggest (${TEST_DB})`, () => {
     return ProductSearchResult.parse(response.json());
   };
   const facet = (result: ProductSearchResult, id: string) => result.facets.find((f) => f.id === id)?.values ?? [];
+  const searchFrom = (ip: string, query: string, headers: Record<string, string> = {}) =>
+    t.app.inject({
+      method: 'GET',
+      url: `/products/v2/search/productSearch?${query}`,
+      headers: { ...AUTH, ...headers },
+      remoteAddress: ip,
+    });
+  const suggest = async (q: string, headers: Record<string, string> = {}) => {
+    const response = await get(`/products/v2/search/autoSuggest?q=${encodeURIComponent(q)}`, headers);
+    expect(response.statusCode, response.body).toBe(200);
+    return AutoSuggestResult.parse(response.json());
+  };
 
   it('finds styles by text in the request locale with tiles, swatches and prices', async () => {
     const result = await search('q=running');
@@ -366,11 +379,6 @@ describe(`product search and auto-suggest (${TEST_DB})`, () => {
   });
 
   it('auto-suggests products, categories and popular queries for prefixes and one typo', async () => {
-    const suggest = async (q: string, headers: Record<string, string> = {}) => {
-      const response = await get(`/products/v2/search/autoSuggest?q=${encodeURIComponent(q)}`, headers);
-      expect(response.statusCode, response.body).toBe(200);
-      return AutoSuggestResult.parse(response.json());
-    };
     const prefix = await suggest('runn');
     expect(prefix.correctedQuery).toBeNull();
     expect(prefix.products.length).toBeGreaterThan(0);
@@ -416,14 +424,77 @@ describe(`product search and auto-suggest (${TEST_DB})`, () => {
     expect(german.products[0]?.name).toMatch(/Laufschuh/);
     expect(german.categories.map((c) => c.name)).toContain('Laufschuhe');
 
-    // A search that finds something becomes a popular query.
-    await search('q=trail%20running');
+    // A search that finds something becomes a popular query once three searchers ran it.
+    for (const ip of ['10.6.0.1', '10.6.0.2', '10.6.0.3']) {
+      const response = await searchFrom(ip, 'q=trail%20running');
+      expect(response.statusCode, response.body).toBe(200);
+    }
     expect((await suggest('trail r')).popularQueries.map((p) => p.query)).toContain('trail running');
 
     for (const q of ['', ' ', 'x'.repeat(101)]) {
       expectSpecError(await get(`/products/v2/search/autoSuggest?q=${q}`), 400, 'API400', 'query.q');
     }
     expectSpecError(await get('/products/v2/search/autoSuggest'), 400, 'API400', 'query.q');
+  });
+
+  it('counts a query once a day per searcher: no one client puts it on the popular list', async () => {
+    const count = async (query: string) =>
+      (await suggest(query)).popularQueries.find((p) => p.query === query)?.count ?? 0;
+    const ok = async (ip: string, query: string, headers: Record<string, string> = {}) => {
+      const response = await searchFrom(ip, query, headers);
+      expect(response.statusCode, response.body).toBe(200);
+      expect(ProductSearchResult.parse(response.json()).total).toBeGreaterThan(0);
+    };
+    const counted = async () =>
+      Number(
+        (
+          await t.db
+            .selectFrom('search_queries')
+            .select('run_count')
+            .where('site_id', '=', 'stride-en-us')
+            .where('query', '=', 'black running')
+            .executeTakeFirst()
+        )?.run_count ?? 0,
+      );
+    // One client, the same words over and over, spelt and refined otherwise, a fresh guest session each time.
+    for (const query of [
+      'q=black%20running',
+      'q=Black++RUNNING',
+      'q=black%20running&sort=price-asc',
+      'q=black%20running&count=12',
+      'q=black%20running&sort=newest&count=13',
+    ]) {
+      await ok('10.7.0.1', query);
+    }
+    expect(await counted()).toBe(1);
+    expect(await count('black running')).toBe(0); // one searcher is not enough to be offered
+    // What is kept names neither the address nor the query.
+    const kept = JSON.stringify(await t.db.selectFrom('search_query_searchers').selectAll().execute());
+    expect(kept).not.toContain('10.7.0.1');
+    expect(kept).not.toContain('black');
+
+    // A client's own x-forwarded-for is not believed; the address our storefront forwards is the shopper's.
+    await ok('10.7.0.1', 'q=black%20running', { 'x-forwarded-for': '203.0.113.9' });
+    expect(await counted()).toBe(1);
+    const storefront = { 'x-server-trust-id': TEST_TRUST_ID };
+    await ok('10.0.0.2', 'q=black%20running', { ...storefront, 'x-forwarded-for': '203.0.113.10' });
+    await ok('10.0.0.2', 'q=black%20running', { ...storefront, 'x-forwarded-for': '203.0.113.10' });
+    expect(await counted()).toBe(2);
+
+    // A signed-in shopper counts once, from any address.
+    const shopper = await newShopper(t, {}, { ip: '10.7.1.1' });
+    await ok('10.7.1.2', 'q=black%20running', shopper.headers);
+    await ok('10.7.1.3', 'q=black%20running', shopper.headers);
+    expect(await counted()).toBe(3);
+    expect(await count('black running')).toBe(3); // the third searcher puts it on the list
+
+    // A query that found nothing, and later pages, count nothing.
+    await ok('10.7.2.1', 'q=black%20running&start=12');
+    expect(await counted()).toBe(3);
+    expect((await searchFrom('10.7.2.1', 'q=zzzqqq%20running')).statusCode).toBe(200);
+    expect(
+      await t.db.selectFrom('search_queries').select('query').where('query', '=', 'zzzqqq running').executeTakeFirst(),
+    ).toBeUndefined();
   });
 
   it('reindexes one style after its name changes', async () => {

@@ -9,6 +9,7 @@ import { CATALOG_READ } from '../../plugins/http-cache.js';
 import type { Db } from '../../db/schema.js';
 import { errorResponses } from '../../lib/route-schemas.js';
 import { rebuildOutdatedSearchIndex, TEXT_INDEX_VERSION } from './search-index.service.js';
+import { searcherOf } from './search.counting.js';
 import { searchProducts } from './search.service.js';
 import { configureSearch, searchView } from './search.state.js';
 import { autoSuggest } from './suggest.service.js';
@@ -17,9 +18,14 @@ export interface SearchRoutesOptions {
   db: Db;
   /** Answers kept per process (SEARCH_CACHE_ENTRIES); 0 keeps none. */
   searchCacheEntries?: number;
+  /** A server secret (SERVER_TRUST_ID) keying what is kept of who searched (search.counting.ts). */
+  searcherKey: string;
 }
 
-export const searchRoutes: FastifyPluginAsyncZod<SearchRoutesOptions> = async (app, { db, searchCacheEntries }) => {
+export const searchRoutes: FastifyPluginAsyncZod<SearchRoutesOptions> = async (
+  app,
+  { db, searchCacheEntries, searcherKey },
+) => {
   if (searchCacheEntries !== undefined) configureSearch(db, { answerCacheEntries: searchCacheEntries });
   // A listening server first rebuilds a search index built with an older way of cutting words (once, after an
   // upgrade: rebuildOutdatedSearchIndex), then loads the search catalog at once (about two seconds at 100,000
@@ -47,7 +53,8 @@ export const searchRoutes: FastifyPluginAsyncZod<SearchRoutesOptions> = async (a
         response: { 200: ProductSearchResult, ...errorResponses },
       },
     },
-    async (request) => searchProducts(request.ctx, db, request.query),
+    async (request) =>
+      searchProducts(request.ctx, db, request.query, { key: searcherKey, searcher: searcherOf(request) }),
   );
 
   app.get(

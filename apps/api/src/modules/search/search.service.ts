@@ -13,8 +13,7 @@ import type { Db } from '../../db/schema.js';
 import type { RequestContext } from '../../lib/context.js';
 import { loadTiles, type StyleTile } from '../products/product-tiles.service.js';
 import type { FacetRow, SearchFilters } from './search.engine.js';
-import { notePopularQuery } from './search.popular.js';
-import { recordQuery } from './search.repository.js';
+import { countQueryRun } from './search.counting.js';
 import { searchView } from './search.state.js';
 import { queryTerms, words } from './search.terms.js';
 
@@ -25,6 +24,12 @@ const YEN_FACTOR = 150;
 function priceBands(currency: string): number[] {
   // Minor units: cents for USD, GBP and EUR; JPY has no minor unit.
   return PRICE_BANDS_MAJOR.map((major) => (currency === 'JPY' ? major * YEN_FACTOR : major * 100));
+}
+
+/** Who searched (search.counting.ts searcherOf) and the secret their digest is keyed with. */
+export interface QueryCounting {
+  key: string;
+  searcher: string;
 }
 
 /** What the answer cache keeps of a search: everything but what echoes the request. */
@@ -40,12 +45,14 @@ interface SearchPage {
  * the in-process catalog (search.engine.ts) and one tile query. An unknown (well-formed) categoryId is not an
  * error: like a category with no styles, it finds nothing, which is what a stale link or bookmark should show.
  * Answers are kept in a bounded cache per search clock tick (search.state.ts), keyed by the normalised request.
- * Queries that found something are counted for popular queries, cached or not.
+ * Queries that found something are counted for popular queries, cached or not, once a day per searcher
+ * (search.counting.ts), when `counting` says who searched.
  */
 export async function searchProducts(
   ctx: RequestContext,
   db: Db,
   query: ProductSearchQuery,
+  counting: QueryCounting | null,
 ): Promise<ProductSearchResult> {
   const terms = queryTerms(query.q ?? '');
   const bands = priceBands(ctx.site.currency);
@@ -84,9 +91,9 @@ export async function searchProducts(
     page = { total: rows.total, hits, facets: rows.facets };
     view.answers.set(key, page);
   }
-  if (terms.length > 0 && query.start === 0 && page.total > 0) {
-    const recorded = await recordQuery(db, ctx.site.siteId, terms.join(' '), new Date().toISOString());
-    notePopularQuery(db, ctx.site.siteId, terms.join(' '), Number(recorded.run_count), recorded.last_run_at);
+  if (counting && terms.length > 0 && query.start === 0 && page.total > 0) {
+    const run = { siteId: ctx.site.siteId, query: terms.join(' '), searcher: counting.searcher, now: new Date() };
+    await countQueryRun(db, counting.key, run);
   }
 
   return {

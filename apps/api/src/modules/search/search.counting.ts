@@ -1,0 +1,78 @@
+import { createHmac } from 'node:crypto';
+import type { FastifyRequest } from 'fastify';
+import type { Db } from '../../db/schema.js';
+import { clientAddress } from '../../lib/client-address.js';
+import { notePopularQuery } from './search.popular.js';
+import { recordQuery } from './search.repository.js';
+
+/** A popular query nobody has run for this long is forgotten. */
+export const POPULAR_QUERY_RETENTION_DAYS = 90;
+
+/**
+ * Who ran a search, as popular queries count them: a signed-in shopper by account (on any device), anyone else by
+ * the shopper's address (clientAddress: the one our storefront forwards, else the connecting one). Not by guest
+ * session, which any client can start afresh for every search.
+ */
+export function searcherOf(request: FastifyRequest): string {
+  const shopper = request.ctx.shopper;
+  return shopper.kind === 'registered' ? `consumer:${shopper.consumerNo}` : `address:${clientAddress(request)}`;
+}
+
+export interface QueryRun {
+  siteId: string;
+  /** The normalised query (search.terms.ts). */
+  query: string;
+  searcher: string;
+  now: Date;
+}
+
+/**
+ * Counts a query that found something for popular queries (auto-suggest), once per searcher per UTC day: searching
+ * again, paging, or varying a filter or a parameter nobody reads counts nothing, so one client cannot push a query up
+ * the list. What is kept of the searcher is a digest keyed with `key` (a server secret) of the day, site, query and
+ * searcher together: it names neither the shopper nor the address, does not link one searcher's queries, and is
+ * deleted once its day is over. Answers the query's count when this run counted, else null.
+ */
+export async function countQueryRun(
+  db: Db,
+  key: string,
+  run: QueryRun,
+): Promise<{ run_count: number; last_run_at: string } | null> {
+  const day = run.now.toISOString().slice(0, 10);
+  const digest = createHmac('sha256', key).update([day, run.siteId, run.query, run.searcher].join('\n')).digest('hex');
+  const first = await db
+    .insertInto('search_query_searchers')
+    .values({ day, digest })
+    .onConflict((oc) => oc.columns(['day', 'digest']).doNothing())
+    .returning('day')
+    .executeTakeFirst();
+  await sweepWhenDue(db, run.siteId, run.now);
+  if (!first) return null;
+  const recorded = await recordQuery(db, run.siteId, run.query, run.now.toISOString());
+  notePopularQuery(db, run.siteId, run.query, Number(recorded.run_count), recorded.last_run_at);
+  return recorded;
+}
+
+/** The UTC day each site was last swept on, per database and process. */
+const sweptOn = new WeakMap<Db, Map<string, string>>();
+
+/** Once per site, process and UTC day, with its first search (each sweep is idempotent: processes may all do it). */
+async function sweepWhenDue(db: Db, siteId: string, now: Date): Promise<void> {
+  let sites = sweptOn.get(db);
+  if (!sites) sweptOn.set(db, (sites = new Map()));
+  const today = now.toISOString().slice(0, 10);
+  if (sites.get(siteId) === today) return;
+  sites.set(siteId, today);
+  await sweepQueryRuns(db, siteId, now);
+}
+
+/**
+ * Deletes the digests of days before `now`'s (they only stop a searcher counting twice in a day: every site's at
+ * once) and the site's queries nobody has run for POPULAR_QUERY_RETENTION_DAYS.
+ */
+export async function sweepQueryRuns(db: Db, siteId: string, now: Date): Promise<void> {
+  const today = now.toISOString().slice(0, 10);
+  const forgotten = new Date(now.getTime() - POPULAR_QUERY_RETENTION_DAYS * 24 * 60 * 60 * 1000).toISOString();
+  await db.deleteFrom('search_query_searchers').where('day', '<', today).execute();
+  await db.deleteFrom('search_queries').where('site_id', '=', siteId).where('last_run_at', '<', forgotten).execute();
+}
