@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 
 import { parseConfig } from '#app/lib/config.server.ts';
 import { createLoadContext } from '#app/lib/request-context.server.ts';
-import App, { ErrorBoundary, loader as rootLoader } from './root.tsx';
+import App, { ErrorBoundary, headers, loader as rootLoader } from './root.tsx';
 
 /** The root ErrorBoundary renders 404 and 500 pages inside the full shell, in the URL's language. */
 async function renderError(url: string, error: unknown) {
@@ -61,6 +61,33 @@ describe('root error boundary', () => {
     const html = await renderError('http://localhost/fr-fr', unavailable);
     expect(html).toContain('Référence\u202f: corr-api-77');
     expect(html).toContain('Erreur 503');
+  });
+
+  it('says a refused request (429) is a matter of waiting, and passes its Retry-After on', async () => {
+    const refused = {
+      status: 429,
+      statusText: 'Too Many Requests',
+      internal: false,
+      data: { reason: 'too-many-requests', correlationId: 'corr-busy' },
+    };
+    const html = await renderError('http://localhost/de-de/search?q=laufschuh', refused);
+    expect(html).toContain('Gerade zu viele Anfragen.');
+    expect(html).toContain('<title>Zu viele Anfragen | Stride</title>');
+    expect(html).not.toContain('Bei uns ist etwas schiefgelaufen.');
+    expect(html).toContain('Fehler 429');
+    const parentHeaders = new Headers({ 'Set-Cookie': 'a=1' });
+    const errorHeaders = new Headers({ 'Retry-After': '60' });
+    const sent = headers({ parentHeaders, errorHeaders, loaderHeaders: new Headers(), actionHeaders: new Headers() });
+    expect(sent.get('Retry-After')).toBe('60');
+    expect(sent.get('Set-Cookie')).toBe('a=1');
+    expect(
+      headers({
+        parentHeaders,
+        errorHeaders: undefined,
+        loaderHeaders: errorHeaders,
+        actionHeaders: new Headers(),
+      }).get('Retry-After'),
+    ).toBeNull();
   });
 
   it('shows the stack in development only', async () => {

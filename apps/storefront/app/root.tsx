@@ -33,6 +33,18 @@ export const links: Route.LinksFunction = () => [
 /** The shopper's session around every request: refresh ahead of the loaders, protected pages, its cookies. */
 export const middleware: Route.MiddlewareFunction[] = [sessionMiddleware];
 
+/**
+ * A page whose loader threw an error response is rendered by this route's boundary, and React Router then hands
+ * this route the error's headers: a refusal's Retry-After (429, features/listing/listing.server.ts) reaches the
+ * browser and crawlers.
+ */
+export function headers({ parentHeaders, errorHeaders }: Route.HeadersArgs): Headers {
+  const headers = new Headers(parentHeaders);
+  const retryAfter = errorHeaders?.get('Retry-After');
+  if (retryAfter) headers.set('Retry-After', retryAfter);
+  return headers;
+}
+
 export async function loader(args: Route.LoaderArgs) {
   // The header's cart count (features/cart) costs a call only when a basket is stored; beside the shell's work.
   const [{ shell, headers }, cartCount] = await Promise.all([loadShell(args), loadCartCount(args)]);

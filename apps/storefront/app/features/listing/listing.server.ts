@@ -1,11 +1,11 @@
 import type { LocalePath } from '@outsole/contracts/locales';
 import { categoryPath, parseCategorySegment } from '@outsole/contracts/paths';
 import { AutoSuggestResult, ProductSearchResult } from '@outsole/contracts/search';
-import { redirect, type RouterContextProvider } from 'react-router';
+import { data, redirect, type RouterContextProvider } from 'react-router';
 
 import { pageUrl } from '#app/lib/http/page-url.ts';
 import { apiFor, type ApiScope } from '#app/lib/api/api.server.ts';
-import { ApiError } from '#app/lib/api/api-error.ts';
+import { ApiError, HttpError } from '#app/lib/api/api-error.ts';
 import { BRAND_NAMES } from '#app/lib/brands.ts';
 import { catalogCategory, categoryTrail, categoryTreeFor } from '#app/lib/catalog/category-tree.ts';
 import { translatorFor } from '#app/lib/i18n/catalogue.server.ts';
@@ -92,11 +92,25 @@ async function runSearch(
     });
     return { result, filterError: false };
   } catch (error) {
+    if (error instanceof HttpError && error.status === 429) tooManyRequests(ctx);
     if (!(error instanceof ApiError && error.status === 400)) throw error;
     const plain = { ...withPage(state, 1), sort: 'relevance' as const };
     const result = await api.get(path, ProductSearchResult, toSearchQuery(plain, { categoryId, withFilters: false }));
     return { result, filterError: true };
   }
+}
+
+/**
+ * The api refused the shopper's search (429: their address spent its request budget): the page says so with the
+ * same status, not as a failure of ours (a 500).
+ */
+const RETRY_AFTER_S = 60; // the api's budget is per minute (RATE_LIMIT_WINDOW_MS)
+
+function tooManyRequests(ctx: RequestContext): never {
+  throw data(
+    { reason: 'too-many-requests', correlationId: ctx.correlationId },
+    { status: 429, headers: { 'Retry-After': String(RETRY_AFTER_S) } },
+  );
 }
 
 /**
@@ -187,6 +201,15 @@ export async function loadCategoryListing({ request, params, context }: LoaderAr
   };
 }
 
+/**
+ * A text search is the shopper's: the api counts who ran it for popular queries (docs/decisions/0038), so the call
+ * names the shopper's address and is not answered from, nor shared through, the cache of public answers (where one
+ * shopper's refusal could reach another). The api keeps its own answers, so this costs a local call, not a search.
+ */
+function searcherScope(ctx: RequestContext, scope: ApiScope): ApiScope {
+  return { ...scope, clientIp: ctx.clientIp, fresh: true };
+}
+
 /** `/{locale}/search?q=`: the same listing for a text query; no results → spelling hint and where to go next. */
 export async function loadSearch({ request, params, context }: LoaderArgs): Promise<ListingPageData> {
   const ctx = getRequestContext(context);
@@ -194,7 +217,10 @@ export async function loadSearch({ request, params, context }: LoaderArgs): Prom
   const url = pageUrl(request);
   let state = parseListingState(url.searchParams);
   const scope = { locale: shop.locale, siteId: shop.siteId };
-  const [searched, catalog] = await Promise.all([runSearch(ctx, scope, state), catalogFor(ctx, shop)]);
+  const [searched, catalog] = await Promise.all([
+    runSearch(ctx, searcherScope(ctx, scope), state),
+    catalogFor(ctx, shop),
+  ]);
   let { result, filterError } = searched;
   toLastPageWhenPast(url, state, result);
   const tree = categoryTreeFor(catalog.categories, shop.locale);
@@ -213,7 +239,7 @@ export async function loadSearch({ request, params, context }: LoaderArgs): Prom
   const correction = suggest?.correctedQuery;
   if (correction && correction !== state.q && url.searchParams.get(AS_TYPED_PARAM) !== '1') {
     const corrected = { ...withPage(state, 1), q: correction };
-    const found = await runSearch(ctx, scope, corrected).catch(() => null);
+    const found = await runSearch(ctx, searcherScope(ctx, scope), corrected).catch(() => null);
     if (found && found.result.total > 0) {
       correctedFrom = state.q;
       state = corrected;

@@ -3,7 +3,8 @@ import { useT } from '#app/lib/i18n/use-t.ts';
 
 /**
  * The 500 page: an apology, a retry, the way home, and the correlation id so support can find the request in the
- * logs. The stack trace appears only in development (`detail`), never in production.
+ * logs. The stack trace appears only in development (`detail`), never in production. A 429 (the api's request budget
+ * for the shopper's address is spent) says so instead: nothing is broken, waiting helps.
  */
 export function ServerErrorPage({
   status,
@@ -21,7 +22,7 @@ export function ServerErrorPage({
   const t = useT();
   return (
     <section className="mx-auto max-w-[88rem] px-4 py-20 sm:px-6 md:py-32 lg:px-10" aria-labelledby="status-title">
-      <title>{t('meta.error.title', { brand: brandName })}</title>
+      <title>{t(status === 429 ? 'meta.busy.title' : 'meta.error.title', { brand: brandName })}</title>
       <meta name="robots" content="noindex" />
       <p className="font-display text-sm font-bold tracking-[0.2em] text-sale uppercase">
         {t('serverError.eyebrow', { status: String(status) })}
@@ -30,9 +31,11 @@ export function ServerErrorPage({
         id="status-title"
         className="mt-4 max-w-3xl font-display text-[clamp(2.5rem,6vw,5rem)] leading-[0.95] font-black tracking-tight text-balance font-stretch-112%"
       >
-        {t('serverError.title')}
+        {t(status === 429 ? 'serverError.busyTitle' : 'serverError.title')}
       </h1>
-      <p className="mt-6 max-w-xl text-lg text-muted">{t('serverError.body')}</p>
+      <p className="mt-6 max-w-xl text-lg text-muted">
+        {t(status === 429 ? 'serverError.busyBody' : 'serverError.body')}
+      </p>
       <div className="mt-10 flex flex-wrap gap-3">
         {/* A real link to the same URL: a fresh document request, which also works when scripts failed. */}
         <a href="" className={buttonStyles({ size: 'lg' })}>

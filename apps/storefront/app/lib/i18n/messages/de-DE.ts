@@ -7,6 +7,7 @@ const messages = {
     'Entdecke Laufschuhe, Trailschuhe, Sneaker und Bekleidung von {brand}. {threshold, select, none {60 Tage kostenlose Rücksendung.} other {Kostenlose Lieferung ab {threshold} und 60 Tage kostenlose Rücksendung.}}',
   'meta.notFound.title': 'Seite nicht gefunden | {brand}',
   'meta.error.title': 'Etwas ist schiefgelaufen | {brand}',
+  'meta.busy.title': 'Zu viele Anfragen | {brand}',
 
   'shell.skipToContent': 'Zum Hauptinhalt springen',
   'promo.label': 'Angebote',
@@ -103,6 +104,9 @@ const messages = {
   'serverError.reference': 'Referenz: {correlationId}',
   'serverError.retry': 'Erneut versuchen',
   'serverError.home': 'Zur Startseite',
+  'serverError.busyTitle': 'Gerade zu viele Anfragen.',
+  'serverError.busyBody':
+    'Von deiner Verbindung kommen gerade sehr viele Anfragen. Bitte warte einen Moment und versuche es erneut.',
 
   'meta.product.title': '{name} | {brand}',
   'product.breadcrumbs': 'Brotkrumennavigation',

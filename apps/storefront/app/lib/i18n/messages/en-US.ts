@@ -8,6 +8,7 @@ const messages = {
     'Shop {brand} running shoes, trail shoes, sneakers and apparel. {threshold, select, none {Free 60-day returns.} other {Free delivery over {threshold} and free 60-day returns.}}',
   'meta.notFound.title': 'Page not found | {brand}',
   'meta.error.title': 'Something went wrong | {brand}',
+  'meta.busy.title': 'Too many requests | {brand}',
 
   'shell.skipToContent': 'Skip to main content',
   'promo.label': 'Offers',
@@ -102,6 +103,8 @@ const messages = {
   'serverError.reference': 'Reference: {correlationId}',
   'serverError.retry': 'Try again',
   'serverError.home': 'Back to the home page',
+  'serverError.busyTitle': 'Too many requests just now.',
+  'serverError.busyBody': 'We’re receiving a lot of requests from your connection. Please wait a moment and try again.',
 
   'meta.product.title': '{name} | {brand}',
   'product.breadcrumbs': 'Breadcrumb',

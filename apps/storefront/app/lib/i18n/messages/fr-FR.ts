@@ -7,6 +7,7 @@ const messages = {
     'Découvrez les chaussures de running, de trail, les baskets et les vêtements {brand}. {threshold, select, none {Retours gratuits sous 60 jours.} other {Livraison offerte dès {threshold} et retours gratuits sous 60 jours.}}',
   'meta.notFound.title': 'Page introuvable | {brand}',
   'meta.error.title': 'Une erreur est survenue | {brand}',
+  'meta.busy.title': 'Trop de demandes | {brand}',
 
   'shell.skipToContent': 'Aller au contenu principal',
   'promo.label': 'Offres',
@@ -102,6 +103,9 @@ const messages = {
   'serverError.reference': 'Référence : {correlationId}',
   'serverError.retry': 'Réessayer',
   'serverError.home': 'Retour à l’accueil',
+  'serverError.busyTitle': 'Trop de demandes pour le moment.',
+  'serverError.busyBody':
+    'Nous recevons beaucoup de demandes depuis votre connexion. Veuillez patienter un instant et réessayer.',
 
   'meta.product.title': '{name} | {brand}',
   'product.breadcrumbs': 'Fil d’Ariane',

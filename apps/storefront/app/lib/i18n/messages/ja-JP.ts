@@ -7,6 +7,7 @@ const messages = {
     '{brand}のランニングシューズ、トレイルシューズ、スニーカー、アパレルをオンラインで。{threshold, select, none {60日間返品無料。} other {{threshold}以上のご注文で送料無料、60日間返品無料。}}',
   'meta.notFound.title': 'ページが見つかりません | {brand}',
   'meta.error.title': 'エラーが発生しました | {brand}',
+  'meta.busy.title': 'リクエストが多すぎます | {brand}',
 
   'shell.skipToContent': 'メインコンテンツへスキップ',
   'promo.label': 'キャンペーン',
@@ -101,6 +102,9 @@ const messages = {
   'serverError.reference': '参照番号：{correlationId}',
   'serverError.retry': '再試行',
   'serverError.home': 'ホームに戻る',
+  'serverError.busyTitle': 'ただいまリクエストが多すぎます。',
+  'serverError.busyBody':
+    'お使いの接続から多くのリクエストを受け付けています。しばらくしてからもう一度お試しください。',
 
   'meta.product.title': '{name} | {brand}',
   'product.breadcrumbs': 'パンくずリスト',
