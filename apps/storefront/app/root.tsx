@@ -22,6 +22,7 @@ import { NotFoundPage } from './features/status-pages/not-found-page.tsx';
 import { ServerErrorPage } from './features/status-pages/server-error-page.tsx';
 import { useNonce } from './lib/nonce.tsx';
 import { sessionMiddleware } from './lib/session/session-middleware.server.ts';
+import { loadPage } from '#app/lib/api/page-failures.server.ts';
 
 export const links: Route.LinksFunction = () => [
   { rel: 'preload', href: archivoLatin, as: 'font', type: 'font/woff2', crossOrigin: 'anonymous' },
@@ -35,7 +36,7 @@ export const middleware: Route.MiddlewareFunction[] = [sessionMiddleware];
 
 /**
  * A page whose loader threw an error response is rendered by this route's boundary, and React Router then hands
- * this route the error's headers: a refusal's Retry-After (429, features/listing/listing.server.ts) reaches the
+ * this route the error's headers: the Retry-After of a 429 or 503 (lib/api/page-failures.server.ts) reaches the
  * browser and crawlers.
  */
 export function headers({ parentHeaders, errorHeaders }: Route.HeadersArgs): Headers {
@@ -45,10 +46,12 @@ export function headers({ parentHeaders, errorHeaders }: Route.HeadersArgs): Hea
   return headers;
 }
 
-export async function loader(args: Route.LoaderArgs) {
-  // The header's cart count (features/cart) costs a call only when a basket is stored; beside the shell's work.
-  const [{ shell, headers }, cartCount] = await Promise.all([loadShell(args), loadCartCount(args)]);
-  return data({ ...shell, cartCount }, { headers });
+export function loader(args: Route.LoaderArgs) {
+  return loadPage(args, async () => {
+    // The header's cart count (features/cart) costs a call only when a basket is stored; beside the shell's work.
+    const [{ shell, headers }, cartCount] = await Promise.all([loadShell(args), loadCartCount(args)]);
+    return data({ ...shell, cartCount }, { headers });
+  });
 }
 
 /**

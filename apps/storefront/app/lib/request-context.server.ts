@@ -22,7 +22,15 @@ export interface RequestContext {
   bypassCache: boolean;
   /** The page cache's ticket for this response (http/page-cache.server.ts): a failed api call or render clears it. */
   pageCache: PageCacheTicket;
+  /**
+   * The time this request's api calls have between them (REQUEST_API_BUDGET_MS from its start): an api that stops
+   * answering fails a page once, not once per call it makes one after another (lib/api/client.server.ts).
+   */
+  apiDeadline: AbortSignal;
 }
+
+/** Each api call may take 10 s (client.server.ts); the calls of one request, together, no longer. */
+export const REQUEST_API_BUDGET_MS = 10_000;
 
 export const requestContext = createContext<RequestContext>();
 
@@ -33,6 +41,7 @@ export interface RequestContextInit {
   clientIp?: string | undefined;
   pageCache?: PageCacheTicket | undefined;
   bypassCache?: boolean | undefined;
+  apiDeadline?: AbortSignal | undefined;
 }
 
 export function createRequestContext(init: RequestContextInit): RequestContext {
@@ -45,6 +54,7 @@ export function createRequestContext(init: RequestContextInit): RequestContext {
     signals: { botProtection: null },
     pageCache: init.pageCache ?? { keep: false },
     bypassCache: init.bypassCache ?? false,
+    apiDeadline: init.apiDeadline ?? AbortSignal.timeout(REQUEST_API_BUDGET_MS),
   };
 }
 

@@ -1,13 +1,14 @@
 import { AccountPage } from '#app/features/auth/account-page.tsx';
 import { accountAction, accountLoader } from '#app/lib/session/actions/passwords.server.ts';
 import type { Route } from './+types/account';
+import { loadPage } from '#app/lib/api/page-failures.server.ts';
 
 /**
  * `/{locale}/account` (spec §2, protected: the session middleware sends anyone but a signed-in shopper home): the
  * profile summary and the change-password form (`intent=change-password`).
  */
 export function loader(args: Route.LoaderArgs) {
-  return accountLoader(args);
+  return loadPage(args, accountLoader);
 }
 
 export function action(args: Route.ActionArgs) {

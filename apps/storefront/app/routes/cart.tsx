@@ -6,13 +6,14 @@ import { stylesShown } from '#app/features/cart/cart-view.ts';
 import { RecentlyViewed } from '#app/features/recently-viewed/recently-viewed-row.tsx';
 import { useShell } from '#app/features/site-shell/use-shell.ts';
 import type { Route } from './+types/cart';
+import { loadPage } from '#app/lib/api/page-failures.server.ts';
 
 /**
  * `/{locale}/cart` (spec §2; the session middleware sends a browser without any session home): the cart page, and
  * the action of every cart change (`intent`: update-item, remove-item, apply-coupon, remove-coupon, add-item).
  */
 export function loader(args: Route.LoaderArgs) {
-  return loadCartPage(args);
+  return loadPage(args, loadCartPage);
 }
 
 export function action(args: Route.ActionArgs) {

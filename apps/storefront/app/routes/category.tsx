@@ -5,10 +5,11 @@ import { ListingPage } from '#app/features/listing/listing-page.tsx';
 import { loadCategoryListing } from '#app/features/listing/listing.server.ts';
 import { cacheablePage } from '#app/lib/http/page-cache.server.ts';
 import type { Route } from './+types/category';
+import { loadPage } from '#app/lib/api/page-failures.server.ts';
 
 /** `/{locale}/c/{slug}-{id}` (and the `-c{id}` alternate): the category listing. */
 export function loader(args: Route.LoaderArgs) {
-  return loadCategoryListing(args);
+  return loadPage(args, loadCategoryListing);
 }
 
 /** The same for every shopper without a session: kept by the page cache (docs/decisions/0022). */

@@ -9,9 +9,10 @@ import { useShell } from '#app/features/site-shell/use-shell.ts';
 import type { Route } from './+types/home';
 import { cacheablePage } from '#app/lib/http/page-cache.server.ts';
 import { loadHome } from './home.server.ts';
+import { loadPage } from '#app/lib/api/page-failures.server.ts';
 
 export function loader(args: Route.LoaderArgs) {
-  return loadHome(args);
+  return loadPage(args, loadHome);
 }
 
 /** The same for every shopper without a session: kept by the page cache (docs/decisions/0022). */

@@ -14,10 +14,11 @@ import { loadProduct } from '#app/features/product/product.server.ts';
 import { FEEDBACK_PARAMS } from '#app/features/product/reviews/review-query.ts';
 import { cacheablePage } from '#app/lib/http/page-cache.server.ts';
 import type { Route } from './+types/product';
+import { loadPage } from '#app/lib/api/page-failures.server.ts';
 
 /** `/{locale}/p/{slug}-{styleCode}` (and the `-p{code}` alternate): the product page. */
 export function loader(args: Route.LoaderArgs) {
-  return loadProduct(args);
+  return loadPage(args, loadProduct);
 }
 
 /** The same for every shopper without a session: kept by the page cache (docs/decisions/0022). */

@@ -1,10 +1,11 @@
 import { ResetPasswordPage } from '#app/features/auth/reset-password-page.tsx';
 import { resetPasswordAction, resetPasswordLoader } from '#app/lib/session/actions/passwords.server.ts';
 import type { Route } from './+types/reset-password';
+import { loadPage } from '#app/lib/api/page-failures.server.ts';
 
 /** `/{locale}/reset-password?token=…`: the page the password-reset email links to. */
 export function loader(args: Route.LoaderArgs) {
-  return resetPasswordLoader(args);
+  return loadPage(args, resetPasswordLoader);
 }
 
 export function action(args: Route.ActionArgs) {

@@ -8,10 +8,11 @@ import { useOptionalShell } from '#app/features/site-shell/use-shell.ts';
 import { loadSearch } from '#app/features/listing/listing.server.ts';
 import { cacheablePage } from '#app/lib/http/page-cache.server.ts';
 import type { Route } from './+types/search';
+import { loadPage } from '#app/lib/api/page-failures.server.ts';
 
 /** `/{locale}/search?q=`: search results with the listing's facets, sort and pages; never indexed. */
 export function loader(args: Route.LoaderArgs) {
-  return loadSearch(args);
+  return loadPage(args, loadSearch);
 }
 
 /** The same for every shopper without a session: kept by the page cache (docs/decisions/0022). */

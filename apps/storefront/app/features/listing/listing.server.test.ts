@@ -1,6 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 
 import { createMockFetch } from '../../lib/api/mock/mock-fetch.server.ts';
+import { loadPage } from '../../lib/api/page-failures.server.ts';
 import { parseConfig } from '../../lib/config.server.ts';
 import { createLoadContext } from '../../lib/request-context.server.ts';
 import { isolateSessionTests } from '../../lib/session/session-test-kit.ts';
@@ -70,11 +71,8 @@ describe('the listing loaders and the api', () => {
         : mock(input, init),
     );
     const request = new Request('http://shop.test/en-us/search?q=running');
-    const refused: unknown = await loadSearch({
-      request,
-      params: { locale: 'en-us' },
-      context: context('203.0.113.9'),
-    }).catch((error: unknown) => error);
+    const args = { request, params: { locale: 'en-us' }, context: context('203.0.113.9') };
+    const refused: unknown = await loadPage(args, loadSearch).catch((error: unknown) => error);
     expect(refused).toMatchObject({
       type: 'DataWithResponseInit',
       data: { reason: 'too-many-requests', correlationId: 'corr-listing-test' },

@@ -1,11 +1,11 @@
 import type { LocalePath } from '@outsole/contracts/locales';
 import { categoryPath, parseCategorySegment } from '@outsole/contracts/paths';
 import { AutoSuggestResult, ProductSearchResult } from '@outsole/contracts/search';
-import { data, redirect, type RouterContextProvider } from 'react-router';
+import { redirect, type RouterContextProvider } from 'react-router';
 
 import { pageUrl } from '#app/lib/http/page-url.ts';
 import { apiFor, type ApiScope } from '#app/lib/api/api.server.ts';
-import { ApiError, HttpError } from '#app/lib/api/api-error.ts';
+import { ApiError } from '#app/lib/api/api-error.ts';
 import { BRAND_NAMES } from '#app/lib/brands.ts';
 import { catalogCategory, categoryTrail, categoryTreeFor } from '#app/lib/catalog/category-tree.ts';
 import { translatorFor } from '#app/lib/i18n/catalogue.server.ts';
@@ -92,25 +92,11 @@ async function runSearch(
     });
     return { result, filterError: false };
   } catch (error) {
-    if (error instanceof HttpError && error.status === 429) tooManyRequests(ctx);
     if (!(error instanceof ApiError && error.status === 400)) throw error;
     const plain = { ...withPage(state, 1), sort: 'relevance' as const };
     const result = await api.get(path, ProductSearchResult, toSearchQuery(plain, { categoryId, withFilters: false }));
     return { result, filterError: true };
   }
-}
-
-/**
- * The api refused the shopper's search (429: their address spent its request budget): the page says so with the
- * same status, not as a failure of ours (a 500).
- */
-const RETRY_AFTER_S = 60; // the api's budget is per minute (RATE_LIMIT_WINDOW_MS)
-
-function tooManyRequests(ctx: RequestContext): never {
-  throw data(
-    { reason: 'too-many-requests', correlationId: ctx.correlationId },
-    { status: 429, headers: { 'Retry-After': String(RETRY_AFTER_S) } },
-  );
 }
 
 /**

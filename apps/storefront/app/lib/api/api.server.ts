@@ -42,6 +42,7 @@ export function apiFor(ctx: RequestContext, scope: ApiScope, transport = transpo
     usid: scope.usid,
     auth: scope.auth,
     clientIp: scope.clientIp,
+    deadline: ctx.apiDeadline,
     // `?bypassAllCache=true` (spec §2.2) and previews read the api as it is now.
     cache: ctx.bypassCache || scope.fresh ? undefined : responseCacheFor(ctx.config),
     translate: (errorId, params) => errorMessage(scope.locale, errorId, params),

@@ -308,3 +308,67 @@ describe('server api client: the shopper’s session', () => {
     expect(fetch).toHaveBeenCalledTimes(3);
   });
 });
+
+describe('server api client: the request’s budget', () => {
+  const timeUp = () => new DOMException('The request’s api budget is spent', 'TimeoutError');
+  /** A fetch to an api that took the connection and answers only when told (or fails when its signal aborts). */
+  function heldApi(answer: () => Response) {
+    const waiting: Array<() => void> = [];
+    const fetch = vi.fn(
+      (_input: RequestInfo | URL, init: RequestInit = {}) =>
+        new Promise<Response>((resolve, reject) => {
+          init.signal?.addEventListener('abort', () => reject(init.signal?.reason));
+          waiting.push(() => resolve(answer()));
+        }),
+    );
+    return {
+      fetch: fetch as typeof globalThis.fetch,
+      calls: fetch,
+      answerAll: () => waiting.splice(0).forEach((go) => go()),
+    };
+  }
+  const catalogAnswer = () =>
+    new Response(JSON.stringify({ categories: [] }), {
+      headers: { 'content-type': 'application/json', 'cache-control': 'public, max-age=60' },
+    });
+
+  it('calls made one after another share one budget: once it is spent, the waiting call fails and no new one starts', async () => {
+    const api = heldApi(catalogAnswer);
+    const budget = new AbortController();
+    const report = vi.fn();
+    const request = client({ fetch: api.fetch, deadline: budget.signal, report, timeoutMs: 60_000 });
+    const first = request.get('/products/v2/catalog', Catalog).catch((error: unknown) => error);
+    await vi.waitFor(() => expect(api.calls).toHaveBeenCalledOnce());
+    budget.abort(timeUp());
+    const failed = await first;
+    expect(failed).toBeInstanceOf(HttpError);
+    expect(failed).toMatchObject({ status: 503 });
+    const second = await request.get('/sites/v1/sites/stride-en-us', Site).catch((error: unknown) => error);
+    expect(second).toMatchObject({ status: 503 });
+    expect((second as Error).message).toContain('could not reach the api');
+    expect(api.calls).toHaveBeenCalledOnce(); // the second call never went out
+    expect(report).toHaveBeenCalledTimes(2);
+  });
+
+  it('a request out of time stops waiting for a shared answer, which still reaches the others', async () => {
+    let time = 0;
+    const cache = createResponseCache({ maxEntries: 10, keyHeaders: CACHE_KEY_HEADERS, now: () => time });
+    const api = heldApi(catalogAnswer);
+    // A first answer makes the key known to be public; a minute later concurrent misses share one call.
+    const warm = client({ fetch: api.fetch, cache }).get('/products/v2/catalog', Catalog);
+    api.answerAll();
+    await warm;
+    time += 120_000;
+    const budget = new AbortController();
+    const patient = client({ fetch: api.fetch, cache }).get('/products/v2/catalog', Catalog);
+    const hurried = client({ fetch: api.fetch, cache, deadline: budget.signal })
+      .get('/products/v2/catalog', Catalog)
+      .catch((error: unknown) => error);
+    await vi.waitFor(() => expect(api.calls).toHaveBeenCalledTimes(2));
+    budget.abort(timeUp());
+    expect(await hurried).toMatchObject({ status: 503 });
+    api.answerAll();
+    expect(await patient).toEqual({ categories: [] });
+    expect(api.calls).toHaveBeenCalledTimes(2); // one shared call for both
+  });
+});

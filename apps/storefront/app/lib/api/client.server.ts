@@ -33,6 +33,12 @@ export interface ApiClientOptions {
   onFailure?: () => void;
   /** Per-call deadline; an api that does not answer in time fails the call instead of hanging the page. */
   timeoutMs?: number;
+  /**
+   * When every call of this client must have ended (the request's budget, RequestContext.apiDeadline): a call
+   * still waiting then fails as one the api did not answer, whether it waits for its own exchange or for an answer
+   * the shared cache is fetching for several requests (which goes on for the others).
+   */
+  deadline?: AbortSignal | undefined;
   /** The process's shared cache of public api answers (response-cache.server.ts); GETs go through it. */
   cache?: ResponseCache | undefined;
   /** The shopper's session (lib/session): the bearer token for every call, renewed once when the api rejects it. */
@@ -155,13 +161,51 @@ export function createApiClient(options: ApiClientOptions) {
     if (token) headers.set(ApiHeaders.authorization, `Bearer ${token}`);
     // A call made with the shopper's token is theirs: never answered from, nor stored in, the shared cache.
     const cache = token ? undefined : options.cache;
+    // The request's time is up: no new call is started for it, shared or its own.
+    if (options.deadline?.aborted) return Promise.reject(noAnswer({ method, path }, options.deadline.reason));
     if (cache && method === 'GET' && call.schema !== null) {
-      // A shared answer outlives this request: the shopper navigating away (call.signal) must not abort it.
-      return cache.get(path, headers, () =>
-        exchange({ ...call, signal: undefined }, method, path, headers, quietOnRejectedToken),
+      // A shared answer outlives this request: neither the shopper navigating away (call.signal) nor this
+      // request's budget may abort it; this request only stops waiting for it.
+      const shared = cache.get(path, headers, () =>
+        exchange({ ...call, signal: undefined }, method, path, headers, quietOnRejectedToken, false),
       );
+      return untilDeadline(shared, { method, path });
     }
     return exchange(call, method, path, headers, quietOnRejectedToken).then((answer) => answer.value);
+  }
+
+  /** No answer at all (refused, reset, timed out): there is no errorId, so an HttpError (503, as a gateway would). */
+  function noAnswer(request: { method: string; path: string }, cause: unknown): HttpError {
+    const reason = cause instanceof Error ? cause.message : String(cause);
+    const failure = new HttpError(`${request.method} ${request.path} could not reach the api: ${reason}`, {
+      status: 503,
+      request,
+      body: null,
+      correlationId: options.correlationId,
+      botProtection: null,
+    });
+    failure.cause = cause;
+    report({
+      errorId: undefined,
+      message: failure.message,
+      correlationId: options.correlationId,
+      status: 503,
+      request,
+      source: 'server',
+    });
+    return failure;
+  }
+
+  /** `work`, or the failure of a call the api did not answer once the client's deadline has passed. */
+  function untilDeadline<T>(work: Promise<T>, request: { method: string; path: string }): Promise<T> {
+    const deadline = options.deadline;
+    if (!deadline) return work;
+    return new Promise<T>((resolve, reject) => {
+      const expire = () => reject(noAnswer(request, deadline.reason));
+      deadline.addEventListener('abort', expire, { once: true });
+      // Handled either way: a shared answer failing after this request stopped waiting is no unhandled rejection.
+      void work.then(resolve, reject).finally(() => deadline.removeEventListener('abort', expire));
+    });
   }
 
   function reportFailure(error: unknown) {
@@ -182,12 +226,15 @@ export function createApiClient(options: ApiClientOptions) {
     path: string,
     headers: Headers,
     quietOnRejectedToken = false,
+    withinDeadline = true,
   ): Promise<Cacheable<Result<S>>> {
     const request = { method, path };
     const hasBody = call.body !== undefined;
-    const signals = [AbortSignal.timeout(options.timeoutMs ?? DEFAULT_TIMEOUT_MS), call.signal].filter(
-      (signal): signal is AbortSignal => signal !== undefined,
-    );
+    const signals = [
+      AbortSignal.timeout(options.timeoutMs ?? DEFAULT_TIMEOUT_MS),
+      call.signal,
+      withinDeadline ? options.deadline : undefined,
+    ].filter((signal): signal is AbortSignal => signal !== undefined);
 
     let response: Response;
     try {
@@ -198,25 +245,7 @@ export function createApiClient(options: ApiClientOptions) {
         signal: AbortSignal.any(signals),
       });
     } catch (cause) {
-      // No answer at all (refused, reset, timed out): there is no errorId, so an HttpError (503, as a gateway would).
-      const reason = cause instanceof Error ? cause.message : String(cause);
-      const failure = new HttpError(`${method} ${path} could not reach the api: ${reason}`, {
-        status: 503,
-        request,
-        body: null,
-        correlationId: options.correlationId,
-        botProtection: null,
-      });
-      failure.cause = cause;
-      report({
-        errorId: undefined,
-        message: failure.message,
-        correlationId: options.correlationId,
-        status: 503,
-        request,
-        source: 'server',
-      });
-      throw failure;
+      throw noAnswer(request, cause);
     }
 
     const body = await readBody(response);
