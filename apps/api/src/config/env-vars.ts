@@ -134,7 +134,9 @@ export const ENV_VARS = {
     expected: 'must be at least 8 characters',
     default: (production) => (production ? null : 'outsole-dev-trust'),
     requiredInProduction: true,
-    description: 'Shared secret the storefront server sends as `x-server-trust-id`; a match marks the call trusted.',
+    description:
+      'Shared secret the storefront server sends as `x-server-trust-id`; a match marks the call trusted. Also keys the ' +
+      'digests popular queries keep of who searched (decision 0038).',
   },
   STOREFRONT_ORIGIN: {
     schema: originList,
