@@ -1,6 +1,11 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTestDatabase, TEST_DB, type TestDatabase } from '../../test/test-app.js';
-import { countQueryRun, POPULAR_QUERY_RETENTION_DAYS, sweepQueryRuns } from './search.counting.js';
+import {
+  countQueryRun,
+  POPULAR_QUERY_RETENTION_DAYS,
+  sweepQueryRuns,
+  UNOFFERED_QUERY_RETENTION_DAYS,
+} from './search.counting.js';
 import { popularQueries } from './search.popular.js';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -62,11 +67,16 @@ describe(`popular queries: counting searchers and forgetting (${TEST_DB})`, () =
         { site_id: SITE, query: 'old clogs', run_count: 50, last_run_at: ago(POPULAR_QUERY_RETENTION_DAYS + 1) },
         { site_id: SITE, query: 'recent clogs', run_count: 4, last_run_at: ago(POPULAR_QUERY_RETENTION_DAYS - 1) },
         { site_id: 'stride-en-gb', query: 'old clogs', run_count: 7, last_run_at: ago(200) },
+        // Typed by too few to be offered: kept a week for others to find.
+        { site_id: SITE, query: 'clogs once', run_count: 1, last_run_at: ago(UNOFFERED_QUERY_RETENTION_DAYS + 1) },
+        { site_id: SITE, query: 'clogs twice', run_count: 2, last_run_at: ago(UNOFFERED_QUERY_RETENTION_DAYS - 1) },
       ])
       .execute();
     await sweepQueryRuns(database.db, SITE, now);
     expect(await runCount('old clogs')).toBe(0);
     expect(await runCount('recent clogs')).toBe(4);
+    expect(await runCount('clogs once')).toBe(0);
+    expect(await runCount('clogs twice')).toBe(2);
     expect(await runCount('old clogs', 'stride-en-gb')).toBe(7); // swept when that site records
   });
 

@@ -2,11 +2,13 @@ import { createHmac } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
 import type { Db } from '../../db/schema.js';
 import { clientAddress } from '../../lib/client-address.js';
-import { notePopularQuery } from './search.popular.js';
+import { notePopularQuery, POPULAR_MIN_SEARCHERS } from './search.popular.js';
 import { recordQuery } from './search.repository.js';
 
 /** A popular query nobody has run for this long is forgotten. */
 export const POPULAR_QUERY_RETENTION_DAYS = 90;
+/** A query too few searchers ran to be offered (POPULAR_MIN_SEARCHERS) is forgotten sooner: a one-off or junk. */
+export const UNOFFERED_QUERY_RETENTION_DAYS = 7;
 
 /**
  * Who ran a search, as popular queries count them: a signed-in shopper by account (on any device), anyone else by
@@ -68,11 +70,24 @@ async function sweepWhenDue(db: Db, siteId: string, now: Date): Promise<void> {
 
 /**
  * Deletes the digests of days before `now`'s (they only stop a searcher counting twice in a day: every site's at
- * once) and the site's queries nobody has run for POPULAR_QUERY_RETENTION_DAYS.
+ * once), the site's queries nobody has run for POPULAR_QUERY_RETENTION_DAYS, and those too few searchers ran to be
+ * offered that nobody has run for UNOFFERED_QUERY_RETENTION_DAYS (so queries typed once do not pile up).
  */
 export async function sweepQueryRuns(db: Db, siteId: string, now: Date): Promise<void> {
   const today = now.toISOString().slice(0, 10);
-  const forgotten = new Date(now.getTime() - POPULAR_QUERY_RETENTION_DAYS * 24 * 60 * 60 * 1000).toISOString();
+  const daysAgo = (days: number) => new Date(now.getTime() - days * 24 * 60 * 60 * 1000).toISOString();
   await db.deleteFrom('search_query_searchers').where('day', '<', today).execute();
-  await db.deleteFrom('search_queries').where('site_id', '=', siteId).where('last_run_at', '<', forgotten).execute();
+  await db
+    .deleteFrom('search_queries')
+    .where('site_id', '=', siteId)
+    .where((eb) =>
+      eb.or([
+        eb('last_run_at', '<', daysAgo(POPULAR_QUERY_RETENTION_DAYS)),
+        eb.and([
+          eb('run_count', '<', POPULAR_MIN_SEARCHERS),
+          eb('last_run_at', '<', daysAgo(UNOFFERED_QUERY_RETENTION_DAYS)),
+        ]),
+      ]),
+    )
+    .execute();
 }
