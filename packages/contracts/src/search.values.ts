@@ -33,6 +33,24 @@ export const BRANDS = ['stride', 'kestrel'] as const;
 export const SEARCH_MAX_COUNT = 60;
 export const SEARCH_QUERY_MAX_LENGTH = 100;
 
+/**
+ * A search query as a shopper's URL or box may hold it, made one the api takes: control characters (a NUL in a
+ * hand-made link) become spaces, the ends are trimmed, and it is cut to SEARCH_QUERY_MAX_LENGTH UTF-16 units (the
+ * search box's maxLength), never inside a character (an emoji is left out whole rather than cut in half): a longer
+ * query in a hand-made or old link is searched by its start.
+ */
+export function clampSearchQuery(raw: string): string {
+  // eslint-disable-next-line no-control-regex -- control characters are what this removes
+  const query = raw.replace(/[\u0000-\u001f\u007f]/g, ' ').trim();
+  if (query.length <= SEARCH_QUERY_MAX_LENGTH) return query;
+  let kept = '';
+  for (const character of query) {
+    if (kept.length + character.length > SEARCH_QUERY_MAX_LENGTH) break;
+    kept += character;
+  }
+  return kept.trim();
+}
+
 /** The recommenders of GET /products/v1/widgetRecommendations (search.ts RecommendationsQuery). */
 export const RECOMMENDATION_WIDGETS = ['similar', 'recently-viewed'] as const;
 export type RecommendationWidget = (typeof RECOMMENDATION_WIDGETS)[number];

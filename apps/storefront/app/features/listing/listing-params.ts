@@ -1,4 +1,4 @@
-import { SEARCH_QUERY_MAX_LENGTH, SEARCH_SORTS, type SearchSort } from '@outsole/contracts/search.values';
+import { clampSearchQuery, SEARCH_SORTS, type SearchSort } from '@outsole/contracts/search.values';
 
 /**
  * The listing's state lives in the page URL's query (so filters work without JavaScript and every state has a
@@ -41,7 +41,7 @@ export function parseListingState(search: URLSearchParams): ListingState {
   const sort = search.get('sort');
   const page = Number(search.get('page') ?? '1');
   return {
-    q: clampQuery(search.get('q') ?? ''),
+    q: clampSearchQuery(search.get('q') ?? ''),
     filters: {
       size: multi('size'),
       colour: multi('colour'),
@@ -55,23 +55,6 @@ export function parseListingState(search: URLSearchParams): ListingState {
     sort: SEARCH_SORTS.includes(sort as SearchSort) ? (sort as SearchSort) : 'relevance',
     page: Number.isInteger(page) && page >= 1 && page <= 1000 ? page : 1,
   };
-}
-
-/**
- * The query as the api takes it: trimmed, without control characters, at most SEARCH_QUERY_MAX_LENGTH UTF-16 units (the search box's maxLength),
- * cut between characters, never inside one. A longer query in a hand-made or old link is searched by its start.
- */
-function clampQuery(raw: string): string {
-  // Control characters (a NUL in a hand-made link) are no part of a query: spaces, as the api would refuse them.
-  // eslint-disable-next-line no-control-regex -- control characters are what this removes
-  const query = raw.replace(/[\u0000-\u001f\u007f]/g, ' ').trim();
-  if (query.length <= SEARCH_QUERY_MAX_LENGTH) return query;
-  let kept = '';
-  for (const character of query) {
-    if (kept.length + character.length > SEARCH_QUERY_MAX_LENGTH) break;
-    kept += character;
-  }
-  return kept.trim();
 }
 
 export function hasFilters(state: ListingState): boolean {

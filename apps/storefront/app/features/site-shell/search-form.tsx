@@ -1,5 +1,5 @@
 import type { AutoSuggestResult } from '@outsole/contracts/search';
-import { SEARCH_QUERY_MAX_LENGTH } from '@outsole/contracts/search.values';
+import { clampSearchQuery, SEARCH_QUERY_MAX_LENGTH } from '@outsole/contracts/search.values';
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { Form, useLocation, useNavigate } from 'react-router';
 
@@ -354,9 +354,13 @@ export function SearchForm({ locale, className }: { locale: string; className?: 
   );
 }
 
-/** The query of the results page being shown (`/{locale}/search?q=`), or '' on any other page. */
+/** The query of the results page being shown (`/{locale}/search?q=`), as the page searched it; '' on any other page. */
 function useSearchedQuery(locale: string): string {
   const { pathname, search } = useLocation();
+  return searchedQuery(locale, pathname, search);
+}
+
+export function searchedQuery(locale: string, pathname: string, search: string): string {
   if (pathname !== `/${locale}/search`) return '';
-  return (new URLSearchParams(search).get('q') ?? '').slice(0, SEARCH_QUERY_MAX_LENGTH);
+  return clampSearchQuery(new URLSearchParams(search).get('q') ?? '');
 }
