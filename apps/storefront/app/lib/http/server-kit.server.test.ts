@@ -29,6 +29,9 @@ describe('requestMiddleware', () => {
     app.get('/en-us', (_req, res) => {
       res.send('home');
     });
+    app.get('/api/products/v2/search/productSearch', (req, res) => {
+      res.json({ q: req.query.q });
+    });
     app.get('/health', (_req, res) => {
       res.json({ status: 'ok' });
     });
@@ -107,5 +110,34 @@ describe('requestMiddleware', () => {
 
   it('answers a balancer’s HTTP/1.0 health check without a Host header', async () => {
     expect(await raw('GET /health HTTP/1.0\r\n\r\n')).toMatch(/^HTTP\/1\.1 200 /);
+  });
+
+  it('moves a page whose query holds control characters for good to the same URL without them', async () => {
+    const agent = new Agent({ keepAlive: true, maxSockets: 1 });
+    try {
+      const redirect = (path: string) =>
+        new Promise<{ status: number; location: string | undefined }>((resolve, reject) => {
+          httpRequest({ host: '127.0.0.1', port, path, agent }, (response) => {
+            response.resume();
+            resolve({ status: response.statusCode ?? 0, location: response.headers.location });
+          })
+            .on('error', reject)
+            .end();
+        });
+      expect(await redirect('/en-us?colour=%00&q=trail%0A%0Drunning&%01=x&size=10')).toEqual({
+        status: 301,
+        location: '/en-us?colour=&q=trail+running&size=10',
+      });
+      expect(await redirect('/en-us?%7F')).toEqual({ status: 301, location: '/en-us' });
+      // Nothing to take out: answered as it is (%25 is a percent sign, %20 a space, not control characters).
+      expect(await send(agent, 'GET', '/en-us?q=100%25%20cotton&colour=red')).toMatchObject({ status: 200 });
+      // The api's paths answer for their input themselves, through the proxy.
+      expect(await send(agent, 'GET', '/api/products/v2/search/productSearch?q=%00')).toMatchObject({
+        status: 200,
+        text: '{"q":"\\u0000"}',
+      });
+    } finally {
+      agent.destroy();
+    }
   });
 });

@@ -70,8 +70,36 @@ export function requestMiddleware(config: Config) {
       res.status(400).set('cache-control', 'no-store').json(body);
       return;
     }
+    // A page's query with control characters (%00 in a hand-made or garbled link) moves for good to the same URL
+    // without them: pages read their query in one form, and none echoes a NUL into its HTML (a kept hidden field,
+    // a filter's chip). The api's own paths answer for their input themselves (400, field named).
+    const cleaned = req.method === 'GET' || req.method === 'HEAD' ? withoutControlCharacters(req.originalUrl) : null;
+    if (cleaned !== null && !req.path.startsWith('/api/')) {
+      res.redirect(301, cleaned);
+      return;
+    }
     next();
   };
+}
+
+const ENCODED_CONTROL = /%(?:[01][0-9a-f]|7f)/i;
+// eslint-disable-next-line no-control-regex -- control characters are what this removes
+const CONTROL_RUN = /[\u0000-\u001f\u007f]+/g;
+
+/**
+ * The URL with control characters taken out of its query's names and values (a run of them becomes a space, the ends
+ * trimmed; a parameter left without a name is dropped), or null when its query has none.
+ */
+export function withoutControlCharacters(url: string): string | null {
+  const mark = url.indexOf('?');
+  if (mark < 0 || !ENCODED_CONTROL.test(url.slice(mark))) return null;
+  const cleaned = new URLSearchParams();
+  for (const [name, value] of new URLSearchParams(url.slice(mark + 1))) {
+    const key = name.replace(CONTROL_RUN, ' ').trim();
+    if (key) cleaned.append(key, value.replace(CONTROL_RUN, ' ').trim());
+  }
+  const query = cleaned.toString();
+  return `${url.slice(0, mark)}${query ? `?${query}` : ''}`;
 }
 
 /**
