@@ -195,9 +195,36 @@ test.describe('robustness', () => {
     expect((await request.get(LISTING)).status()).toBe(200);
   });
 
+  test('a page asked with control characters in its query moves to the URL without them, and echoes none', async ({
+    request,
+  }) => {
+    for (const path of ['/en-us', LISTING, SEEDED_PRODUCT.path, '/en-us/search', '/en-us/cart']) {
+      const url = `${path}?q=trail%00running&colour=%00&size=10%01&email=a%00b`;
+      const moved = await request.get(url, { maxRedirects: 0 });
+      expect(moved.status(), url).toBe(301);
+      expect(moved.headers().location, url).toBe(`${path}?q=trail+running&colour=&size=10&email=a+b`);
+      const page = await request.get(url);
+      expect(page.status(), url).toBe(200);
+      // eslint-disable-next-line no-control-regex -- control characters are what this looks for
+      expect(await page.text(), url).not.toMatch(/[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/);
+    }
+  });
+
   test('junk query strings on pages never get a 5xx', async ({ request }) => {
     const PAGES = ['/en-us', LISTING, SEEDED_PRODUCT.path, '/en-us/search', '/en-us/cart', '/en-us/reset-password'];
-    const PARAMS = ['q', 'size', 'colour', 'gender', 'priceMin', 'priceMax', 'rating', 'sort', 'start', 'width'];
+    const PARAMS = [
+      'q',
+      'size',
+      'colour',
+      'gender',
+      'priceMin',
+      'priceMax',
+      'rating',
+      'sort',
+      'start',
+      'width',
+      'email',
+    ];
     const value = fc.oneof(fc.constantFrom(...NASTY, '10', 'M', 'men', 'price-asc', '5'), fc.string({ maxLength: 12 }));
     const page = fc.record({
       path: fc.constantFrom(...PAGES),
@@ -210,6 +237,11 @@ test.describe('robustness', () => {
         const url = `${path}${data ? '.data' : ''}${search ? `?${search}` : ''}`;
         const response = await request.get(url, { maxRedirects: 0, timeout: 10_000 });
         expect(response.status(), url).toBeLessThan(500);
+        // No page echoes a control character of its URL (a NUL in a hidden field, a filter's chip) into its HTML.
+        if (!data && response.status() === 200) {
+          // eslint-disable-next-line no-control-regex -- control characters are what this looks for
+          expect(await response.text(), url).not.toMatch(/[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/);
+        }
       }),
       { numRuns: 120, seed: 20261205 },
     );
