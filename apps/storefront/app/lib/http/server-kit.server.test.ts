@@ -129,6 +129,10 @@ describe('requestMiddleware', () => {
         location: '/en-us?colour=&q=trail+running&size=10',
       });
       expect(await redirect('/en-us?%7F')).toEqual({ status: 301, location: '/en-us' });
+      // Never a redirect to another site: a path that a browser would read as one goes on (here: not found).
+      for (const path of ['//evil.example/?q=%00', '/\\evil.example/?q=%00', '/\\/evil.example?q=%00']) {
+        expect(await redirect(path), path).toMatchObject({ status: 404, location: undefined });
+      }
       // Nothing to take out: answered as it is (%25 is a percent sign, %20 a space, not control characters).
       expect(await send(agent, 'GET', '/en-us?q=100%25%20cotton&colour=red')).toMatchObject({ status: 200 });
       // The api's paths answer for their input themselves, through the proxy.

@@ -83,6 +83,7 @@ export function requestMiddleware(config: Config) {
 }
 
 const ENCODED_CONTROL = /%(?:[01][0-9a-f]|7f)/i;
+const SAME_SITE_PATH = /^\/(?![/\\])/;
 // eslint-disable-next-line no-control-regex -- control characters are what this removes
 const CONTROL_RUN = /[\u0000-\u001f\u007f]+/g;
 
@@ -93,6 +94,9 @@ const CONTROL_RUN = /[\u0000-\u001f\u007f]+/g;
 export function withoutControlCharacters(url: string): string | null {
   const mark = url.indexOf('?');
   if (mark < 0 || !ENCODED_CONTROL.test(url.slice(mark))) return null;
+  // `//host/…` or `/\host/…` would be a redirect to another site (browsers read `\` as `/`): such a path is no page of
+  // ours, and goes on to the 404 instead.
+  if (!SAME_SITE_PATH.test(url)) return null;
   const cleaned = new URLSearchParams();
   for (const [name, value] of new URLSearchParams(url.slice(mark + 1))) {
     const key = name.replace(CONTROL_RUN, ' ').trim();
