@@ -134,6 +134,7 @@ export async function buildApp({ config, db, logger }: BuildAppOptions): Promise
     searchCacheEntries: config.searchCacheEntries,
     searcherKey: config.serverTrustId,
     saveForLaterPageSize: config.saveForLaterPageSize,
+    webVitalsRetentionDays: config.webVitalsRetentionDays,
     verifyKeptAnswers: config.env !== 'production',
     session: { tokens, settings: config.session },
     consumer: {

@@ -46,6 +46,8 @@ export interface Config {
   searchCacheEntries: number;
   /** Saved-for-later page size (modules/save-for-later). */
   saveForLaterPageSize: number;
+  /** Days real-user web vitals are kept (modules/metrics). */
+  webVitalsRetentionDays: number;
   /** Access and refresh token lifetimes and the refresh reuse grace window, in seconds (modules/session). */
   session: SessionSettings;
   captcha: { sandboxSecret: string; minScore: number };
@@ -140,6 +142,7 @@ export function parseConfig(raw: RawEnv): Config {
     rateLimit: { max: env.RATE_LIMIT_MAX, windowMs: env.RATE_LIMIT_WINDOW_MS },
     searchCacheEntries: env.SEARCH_CACHE_ENTRIES,
     saveForLaterPageSize: env.SAVE_FOR_LATER_PAGE_SIZE,
+    webVitalsRetentionDays: env.WEB_VITALS_RETENTION_DAYS,
     session: {
       accessTokenTtlSeconds: env.ACCESS_TOKEN_TTL_SECONDS,
       refreshTokenTtlSeconds: env.REFRESH_TOKEN_TTL_SECONDS,

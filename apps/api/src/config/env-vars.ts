@@ -234,6 +234,14 @@ export const ENV_VARS = {
       'Saved-for-later items per page (spec §9: the page size comes from configuration): what GET ' +
       '/wishlists/v2/saveForLater answers without a count, and the list page the moves answer.',
   },
+  WEB_VITALS_RETENTION_DAYS: {
+    schema: positiveInt.pipe(z.number().max(3650)),
+    expected: 'must be a whole number of days from 1 to 3650',
+    default: '30',
+    description:
+      'How long the real-user web vitals the storefront forwards (POST /metrics/v1/web-vitals) are kept; older ' +
+      'rows are deleted in the background, at most once an hour per api process.',
+  },
   SEARCH_CACHE_ENTRIES: {
     schema: nonNegativeInt,
     expected: 'must be a whole number (0 turns the cache off)',

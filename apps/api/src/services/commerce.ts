@@ -37,6 +37,8 @@ export interface CommerceServiceOptions {
   consumer: ConsumerSettings;
   /** Saved-for-later page size (SAVE_FOR_LATER_PAGE_SIZE); 20 when absent. */
   saveForLaterPageSize?: number;
+  /** Days real-user web vitals are kept (WEB_VITALS_RETENTION_DAYS); 30 when absent. */
+  webVitalsRetentionDays?: number;
   /** Check every kept cart answer against the cart priced again (outside production: cart.answers.ts). */
   verifyKeptAnswers?: boolean;
 }
@@ -47,7 +49,16 @@ export interface CommerceServiceOptions {
  */
 export const commerceService: FastifyPluginAsyncZod<CommerceServiceOptions> = async (
   app,
-  { db, searchCacheEntries, searcherKey, session, consumer, saveForLaterPageSize = 20, verifyKeptAnswers = false },
+  {
+    db,
+    searchCacheEntries,
+    searcherKey,
+    session,
+    consumer,
+    saveForLaterPageSize = 20,
+    webVitalsRetentionDays = 30,
+    verifyKeptAnswers = false,
+  },
 ) => {
   await app.register(sessionRoutes, { db, ...session });
   await app.register(consumerAuthRoutes, { db, settings: consumer });
@@ -71,5 +82,5 @@ export const commerceService: FastifyPluginAsyncZod<CommerceServiceOptions> = as
   await app.register(saveForLaterRoutes, { db, pageSize: saveForLaterPageSize });
   await app.register(backInStockRoutes, { db });
   await app.register(reviewsRoutes, { db, translator: sandboxTranslator });
-  await app.register(metricsRoutes, { db });
+  await app.register(metricsRoutes, { db, retentionDays: webVitalsRetentionDays });
 };

@@ -16,3 +16,14 @@ export function findWebVitals(db: Db, siteId: string, limit = 100): Promise<WebV
     .limit(limit)
     .execute();
 }
+
+/** Deletes at most `limit` rows created before `before` (the oldest first, through the created_at index); answers how many. */
+export async function deleteWebVitalsBefore(db: Db, before: string, limit: number): Promise<number> {
+  const result = await db
+    .deleteFrom('web_vitals')
+    .where('id', 'in', (eb) =>
+      eb.selectFrom('web_vitals').select('id').where('created_at', '<', before).orderBy('created_at').limit(limit),
+    )
+    .executeTakeFirst();
+  return Number(result.numDeletedRows);
+}

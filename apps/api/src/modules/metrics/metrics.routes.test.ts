@@ -1,7 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { expectSpecError } from '../../test/assertions.js';
 import { AUTH, createTestApp, TEST_DB, type TestApp } from '../../test/test-app.js';
 import { findWebVitals } from './metrics.repository.js';
+import { createRetention, deleteExpiredWebVitals } from './metrics.service.js';
 
 const URL = '/metrics/v1/web-vitals';
 
@@ -59,5 +60,70 @@ describe(`POST ${URL} (${TEST_DB})`, () => {
       'API400',
       'body.metrics',
     );
+  });
+});
+
+describe(`web vitals are kept WEB_VITALS_RETENTION_DAYS (${TEST_DB})`, () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({ env: { WEB_VITALS_RETENTION_DAYS: '2' } });
+  });
+  afterAll(() => t.close());
+
+  const DAY_MS = 24 * 60 * 60 * 1000;
+  let serial = 0;
+  const stored = (daysAgo: number, now = Date.now()) => {
+    serial += 1;
+    return {
+      id: `00000000-0000-4000-8000-${String(serial).padStart(12, '0')}`,
+      site_id: 'stride-en-us',
+      route: '/en-us',
+      name: 'LCP',
+      value: 1000,
+      rating: 'good',
+      metric_id: `old-${serial}`,
+      navigation_type: null,
+      created_at: new Date(now - daysAgo * DAY_MS).toISOString(),
+    };
+  };
+  const ids = async () =>
+    (await t.db.selectFrom('web_vitals').select('metric_id').orderBy('metric_id').execute()).map((r) => r.metric_id);
+
+  it('a beacon deletes, in the background, what is older than the retention', async () => {
+    await t.db.deleteFrom('web_vitals').execute();
+    const [old, recent] = [stored(3), stored(1)];
+    await t.db.insertInto('web_vitals').values([old, recent]).execute();
+    const response = await t.app.inject({
+      method: 'POST',
+      url: URL,
+      headers: AUTH,
+      payload: { metrics: [{ name: 'CLS', value: 0.01, rating: 'good', id: 'new-1', route: '/en-us' }] },
+    });
+    expect(response.statusCode, response.body).toBe(204);
+    await vi.waitFor(async () => expect(await ids()).toEqual(['new-1', recent.metric_id]));
+  });
+
+  it('deletes in batches, and at most once an hour per process', async () => {
+    await t.db.deleteFrom('web_vitals').execute();
+    const now = Date.now();
+    await t.db
+      .insertInto('web_vitals')
+      .values([...Array.from({ length: 7 }, () => stored(5, now)), stored(1, now)])
+      .execute();
+    expect(await deleteExpiredWebVitals(t.db, 2, new Date(now), 3)).toBe(7);
+    expect(await ids()).toHaveLength(1);
+
+    const errors: unknown[] = [];
+    const retention = createRetention(t.db, 2, (error) => errors.push(error));
+    retention.sweepWhenDue(new Date(now));
+    await retention.sweeping;
+    await t.db.insertInto('web_vitals').values(stored(5, now)).execute();
+    retention.sweepWhenDue(new Date(now + 30 * 60 * 1000)); // within the hour: nothing starts
+    expect(retention.sweeping).toBeNull();
+    expect(await ids()).toHaveLength(2);
+    retention.sweepWhenDue(new Date(now + 61 * 60 * 1000));
+    await retention.sweeping;
+    expect(await ids()).toHaveLength(1);
+    expect(errors).toEqual([]);
   });
 });

@@ -3,9 +3,18 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { PerformanceIngest } from '@outsole/contracts/performance';
 import type { Db } from '../../db/schema.js';
 import { errorResponses } from '../../lib/route-schemas.js';
-import { ingestWebVitals } from './metrics.service.js';
+import { createRetention, ingestWebVitals } from './metrics.service.js';
 
-export const metricsRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
+export interface MetricsRoutesOptions {
+  db: Db;
+  /** Days the stored web vitals are kept (WEB_VITALS_RETENTION_DAYS). */
+  retentionDays: number;
+}
+
+export const metricsRoutes: FastifyPluginAsyncZod<MetricsRoutesOptions> = async (app, { db, retentionDays }) => {
+  const retention = createRetention(db, retentionDays, (error) =>
+    app.log.warn({ err: error }, 'old web vitals not deleted; tried again within the hour'),
+  );
   app.post(
     '/metrics/v1/web-vitals',
     {
@@ -18,6 +27,7 @@ export const metricsRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db
     },
     async (request, reply) => {
       await ingestWebVitals(request.ctx, db, request.body);
+      retention.sweepWhenDue(new Date());
       return reply.code(204).send(null);
     },
   );
