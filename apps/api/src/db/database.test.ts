@@ -109,6 +109,7 @@ describe('SQLite', () => {
         '0026_category_keys',
         '0027_price_order_index',
         '0028_search_query_searchers',
+        '0029_identity_expiry_indexes',
       ]);
       expect(await migrateToLatest(db)).toEqual([]);
       await expect(

@@ -29,6 +29,7 @@ import * as searchSizeKeys from './migrations/0025_search_size_keys.js';
 import * as categoryKeys from './migrations/0026_category_keys.js';
 import * as priceOrderIndex from './migrations/0027_price_order_index.js';
 import * as searchQuerySearchers from './migrations/0028_search_query_searchers.js';
+import * as identityExpiryIndexes from './migrations/0029_identity_expiry_indexes.js';
 import type { Db } from './schema.js';
 
 /**
@@ -64,6 +65,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0026_category_keys': categoryKeys,
   '0027_price_order_index': priceOrderIndex,
   '0028_search_query_searchers': searchQuerySearchers,
+  '0029_identity_expiry_indexes': identityExpiryIndexes,
 };
 
 const provider: MigrationProvider = { getMigrations: () => Promise.resolve(MIGRATIONS) };

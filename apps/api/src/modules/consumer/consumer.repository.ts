@@ -143,3 +143,14 @@ export async function retirePasswordResetsOf(db: Executor, consumerNo: string, n
     .where('used_at', 'is', null)
     .execute();
 }
+
+/** Deletes at most `limit` password reset links that expired before `before`; answers how many. */
+export async function deleteResetsExpiredBefore(db: Executor, before: string, limit: number): Promise<number> {
+  const result = await db
+    .deleteFrom('password_resets')
+    .where('token_hash', 'in', (eb) =>
+      eb.selectFrom('password_resets').select('token_hash').where('expires_at', '<', before).limit(limit),
+    )
+    .executeTakeFirst();
+  return Number(result.numDeletedRows);
+}

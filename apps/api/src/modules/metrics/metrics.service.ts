@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { PerformanceIngest } from '@outsole/contracts/performance';
 import type { Db } from '../../db/schema.js';
 import type { RequestContext } from '../../lib/context.js';
+import { createHourlySweep, deleteInBatches, type HourlySweep } from '../../lib/hourly-sweep.js';
 import { deleteWebVitalsBefore, insertWebVitals } from './metrics.repository.js';
 
 /** Stores a page view's web vitals against the request's site, all in one insert. */
@@ -28,52 +29,17 @@ export async function ingestWebVitals(
   );
 }
 
-/** How often a process deletes web vitals past their retention. */
-const SWEEP_EVERY_MS = 60 * 60 * 1000;
-
 /**
  * Real-user web vitals are kept `retentionDays` (every page view of every shopper posts some: unbounded otherwise).
- * `sweepWhenDue` is called after each ingest: at most once an hour per process it deletes, in the background and in
- * batches (no single long statement on a large table), the rows older than that. A failure is reported and the next
- * ingest an hour on tries again; sweeps of several processes may overlap harmlessly.
+ * The sweep runs after an ingest, at most once an hour per process, in the background and in batches of 5,000 rows
+ * (no single long statement on a large table): lib/hourly-sweep.ts.
  */
-export function createRetention(db: Db, retentionDays: number, onError: (error: unknown) => void) {
-  let lastSweep = Number.NEGATIVE_INFINITY;
-  let sweeping: Promise<void> | null = null;
-  return {
-    sweepWhenDue(now: Date): void {
-      if (sweeping || now.getTime() - lastSweep < SWEEP_EVERY_MS) return;
-      lastSweep = now.getTime();
-      sweeping = deleteExpiredWebVitals(db, retentionDays, now)
-        .then(
-          () => undefined,
-          (error: unknown) => onError(error),
-        )
-        .finally(() => {
-          sweeping = null;
-        });
-    },
-    /** The sweep under way, if any (for tests and shutdown). */
-    get sweeping(): Promise<void> | null {
-      return sweeping;
-    },
-  };
+export function createRetention(db: Db, retentionDays: number, onError: (error: unknown) => void): HourlySweep {
+  return createHourlySweep((now) => deleteExpiredWebVitals(db, retentionDays, now), onError);
 }
 
 /** Deletes the web vitals older than `retentionDays` before `now`, a batch at a time; answers how many. */
-export async function deleteExpiredWebVitals(
-  db: Db,
-  retentionDays: number,
-  now: Date,
-  batchSize = DELETE_BATCH,
-): Promise<number> {
+export function deleteExpiredWebVitals(db: Db, retentionDays: number, now: Date, batchSize?: number): Promise<number> {
   const before = new Date(now.getTime() - retentionDays * 24 * 60 * 60 * 1000).toISOString();
-  let deleted = 0;
-  for (;;) {
-    const batch = await deleteWebVitalsBefore(db, before, batchSize);
-    deleted += batch;
-    if (batch < batchSize) return deleted;
-  }
+  return deleteInBatches((limit) => deleteWebVitalsBefore(db, before, limit), batchSize);
 }
-
-const DELETE_BATCH = 5_000;

@@ -227,3 +227,30 @@ export async function retireSigningKeysExcept(db: Executor, kid: string, retired
     .where('retired_at', 'is', null)
     .execute();
 }
+
+// ---- retention (session.retention.ts) ----
+
+/**
+ * Deletes at most `limit` token families that ended before `before` (their refresh tokens go with them: on delete
+ * cascade; a code that issued one keeps its row, its family_id set null); answers how many.
+ */
+export async function deleteFamiliesEndedBefore(db: Executor, before: string, limit: number): Promise<number> {
+  const result = await db
+    .deleteFrom('token_families')
+    .where('id', 'in', (eb) =>
+      eb.selectFrom('token_families').select('id').where('expires_at', '<', before).limit(limit),
+    )
+    .executeTakeFirst();
+  return Number(result.numDeletedRows);
+}
+
+/** Deletes at most `limit` authorization codes that expired before `before`; answers how many. */
+export async function deleteCodesExpiredBefore(db: Executor, before: string, limit: number): Promise<number> {
+  const result = await db
+    .deleteFrom('authorization_codes')
+    .where('code_hash', 'in', (eb) =>
+      eb.selectFrom('authorization_codes').select('code_hash').where('expires_at', '<', before).limit(limit),
+    )
+    .executeTakeFirst();
+  return Number(result.numDeletedRows);
+}

@@ -7,6 +7,7 @@ import { errorResponses } from '../../lib/route-schemas.js';
 import type { AccessTokens } from './access-token.js';
 import { createGrantFlights } from './grant-flights.js';
 import { createGuestRefreshTokens } from './guest-refresh-token.js';
+import { createIdentityRetention } from './session.retention.js';
 import { grantToken } from './token-grants.service.js';
 
 export interface SessionRoutesOptions {
@@ -22,6 +23,9 @@ export const sessionRoutes: FastifyPluginAsyncZod<SessionRoutesOptions> = async 
     settings,
     flights: createGrantFlights(),
   };
+  const retention = createIdentityRetention(db, (error) =>
+    app.log.warn({ err: error }, 'ended sessions, codes and reset links not deleted; tried again within the hour'),
+  );
 
   app.post(
     '/token/v2/auth/token',
@@ -49,7 +53,11 @@ export const sessionRoutes: FastifyPluginAsyncZod<SessionRoutesOptions> = async 
         refuseWithoutPkce(request.body);
       },
     },
-    async (request) => grantToken(request.ctx, db, issuer, request.body),
+    async (request) => {
+      const granted = await grantToken(request.ctx, db, issuer, request.body);
+      retention.sweepWhenDue(new Date());
+      return granted;
+    },
   );
 };
 
