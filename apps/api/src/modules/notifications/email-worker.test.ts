@@ -1,8 +1,16 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { testContext } from '../../test/request-context.js';
 import { createTestApp, TEST_DB, type TestApp } from '../../test/test-app.js';
 import { PermanentEmailError, type EmailTransport, type OutgoingEmail } from './email-transport.js';
-import { EmailWorker, LEASE_MS, RETRY_BASE_MS, retryDelayMs, type EmailWorkerOptions } from './email-worker.js';
+import {
+  EmailWorker,
+  FAILED_KEPT_DAYS,
+  LEASE_MS,
+  RETRY_BASE_MS,
+  retryDelayMs,
+  SENT_KEPT_DAYS,
+  type EmailWorkerOptions,
+} from './email-worker.js';
 import { enqueueEmail } from './notifications.service.js';
 import { claimDue } from './outbox.repository.js';
 
@@ -93,6 +101,35 @@ describe(`email worker (${TEST_DB})`, () => {
   const advance = (ms: number) => {
     clock = new Date(clock.getTime() + ms);
   };
+
+  it('keeps a sent message a week and a failed one a month, deleting older ones between polls', async () => {
+    const [sentOld, sentRecent, failedOld, failedRecent, pending] = (await queue(5, 'keep')) as [
+      string,
+      string,
+      string,
+      string,
+      string,
+    ];
+    const ago = (days: number) => new Date(clock.getTime() - days * 24 * 60 * 60 * 1000).toISOString();
+    const set = (id: string, values: Record<string, string>) =>
+      t.db.updateTable('email_outbox').set(values).where('id', '=', id).execute();
+    await set(sentOld, { status: 'sent', sent_at: ago(SENT_KEPT_DAYS + 1) });
+    await set(sentRecent, { status: 'sent', sent_at: ago(SENT_KEPT_DAYS - 1) });
+    await set(failedOld, { status: 'failed', created_at: ago(FAILED_KEPT_DAYS + 1) });
+    await set(failedRecent, { status: 'failed', created_at: ago(FAILED_KEPT_DAYS - 1) });
+    await set(pending, { created_at: ago(FAILED_KEPT_DAYS + 1) }); // still to send: never deleted, sent now
+    const sender = worker(new TestTransport(), { pollIntervalMs: 10 });
+    sender.start();
+    try {
+      await vi.waitFor(async () => {
+        const left = await t.db.selectFrom('email_outbox').select(['id', 'status']).execute();
+        expect(left.map((r) => r.id).sort()).toEqual([sentRecent, failedRecent, pending].sort());
+        expect(left.find((r) => r.id === pending)?.status).toBe('sent');
+      });
+    } finally {
+      await sender.stop();
+    }
+  });
 
   it('sends due messages once and records transport, message id and time', async () => {
     const [id] = await queue(3);

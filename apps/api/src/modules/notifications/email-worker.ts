@@ -2,7 +2,8 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/schema.js';
 import { BRAND_NAMES } from './email-templates.js';
 import { PermanentEmailError, SMTP_SEND_BUDGET_MS, type EmailTransport } from './email-transport.js';
-import { claimDue, release, settle, type OutboxRow } from './outbox.repository.js';
+import { createHourlySweep, deleteInBatches } from '../../lib/hourly-sweep.js';
+import { claimDue, deleteFinishedBefore, release, settle, type OutboxRow } from './outbox.repository.js';
 
 export interface EmailWorkerOptions {
   db: Db;
@@ -40,6 +41,21 @@ export const RETRY_BASE_MS = 30_000;
 export const RETRY_MAX_MS = 60 * 60_000;
 const LAST_ERROR_MAX_LENGTH = 500;
 
+/**
+ * How long a sent message is kept (its body may hold a reset link and always a shopper's address: personal data kept
+ * only while it helps answer "did my email go out?"), and a failed one, for an operator to look into.
+ */
+export const SENT_KEPT_DAYS = 7;
+export const FAILED_KEPT_DAYS = 30;
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** Deletes sent messages older than SENT_KEPT_DAYS and failed ones older than FAILED_KEPT_DAYS, in batches. */
+export function deleteFinishedMessages(db: Db, now: Date, batchSize?: number): Promise<number> {
+  const sentBefore = new Date(now.getTime() - SENT_KEPT_DAYS * DAY_MS).toISOString();
+  const failedBefore = new Date(now.getTime() - FAILED_KEPT_DAYS * DAY_MS).toISOString();
+  return deleteInBatches((limit) => deleteFinishedBefore(db, { sentBefore, failedBefore }, limit), batchSize);
+}
+
 export function retryDelayMs(failedAttempts: number): number {
   return Math.min(RETRY_BASE_MS * 2 ** Math.max(0, failedAttempts - 1), RETRY_MAX_MS);
 }
@@ -55,6 +71,7 @@ export class EmailWorker {
   #timer: NodeJS.Timeout | null = null;
   #running: Promise<RunSummary> | null = null;
   #stopping = false;
+  readonly #retention;
 
   constructor(options: EmailWorkerOptions) {
     this.#options = {
@@ -64,9 +81,17 @@ export class EmailWorker {
       secrets: [],
       ...options,
     };
+    const { db, log } = this.#options;
+    this.#retention = createHourlySweep(
+      (now) => deleteFinishedMessages(db, now),
+      (error) => log.warn({ err: error }, 'email worker: old messages not deleted; tried again within the hour'),
+    );
   }
 
-  /** Polls until stop(): at once again after a full batch, after the poll interval otherwise. */
+  /**
+   * Polls until stop(): at once again after a full batch, after the poll interval otherwise. Between polls, at most
+   * once an hour, finished messages past their keeping are deleted in the background (deleteFinishedMessages).
+   */
   start(): void {
     if (this.#timer || this.#stopping) return;
     const loop = async (): Promise<void> => {
@@ -74,6 +99,7 @@ export class EmailWorker {
       try {
         const summary = await this.runOnce();
         again = summary.claimed === this.#options.batchSize;
+        this.#retention.sweepWhenDue(this.#options.now());
       } catch (error) {
         // The database is unreachable, say: log it and try again later; the api keeps serving.
         this.#options.log.error({ err: error }, 'email worker: poll failed');
@@ -88,6 +114,12 @@ export class EmailWorker {
     this.#stopping = true;
     if (this.#timer) clearTimeout(this.#timer);
     await this.#running?.catch(() => undefined);
+    await this.#retention.sweeping;
+  }
+
+  /** The clean-up under way, if any (for tests). */
+  get sweeping(): Promise<void> | null {
+    return this.#retention.sweeping;
   }
 
   /** One poll: claim due messages, send each, record each outcome. */

@@ -147,3 +147,30 @@ export async function findDelivered(db: Db, input: { transport: string; id: stri
     .executeTakeFirst();
   return row ?? null;
 }
+
+/**
+ * Deletes at most `limit` rows that are done and old enough: sent before `sentBefore`, or failed and created before
+ * `failedBefore`; answers how many.
+ */
+export async function deleteFinishedBefore(
+  db: Db,
+  { sentBefore, failedBefore }: { sentBefore: string; failedBefore: string },
+  limit: number,
+): Promise<number> {
+  const result = await db
+    .deleteFrom('email_outbox')
+    .where('id', 'in', (eb) =>
+      eb
+        .selectFrom('email_outbox')
+        .select('id')
+        .where((w) =>
+          w.or([
+            w.and([w('status', '=', 'sent'), w('sent_at', '<', sentBefore)]),
+            w.and([w('status', '=', 'failed'), w('created_at', '<', failedBefore)]),
+          ]),
+        )
+        .limit(limit),
+    )
+    .executeTakeFirst();
+  return Number(result.numDeletedRows);
+}
