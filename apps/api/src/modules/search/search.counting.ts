@@ -3,7 +3,12 @@ import type { FastifyRequest } from 'fastify';
 import type { Db } from '../../db/schema.js';
 import { clientAddress } from '../../lib/client-address.js';
 import { notePopularQuery, POPULAR_MIN_SEARCHERS } from './search.popular.js';
-import { recordQuery } from './search.repository.js';
+import {
+  deleteForgottenQueries,
+  deleteSearcherDigestsBefore,
+  insertSearcherDigest,
+  recordQuery,
+} from './search.repository.js';
 
 /** A popular query nobody has run for this long is forgotten. */
 export const POPULAR_QUERY_RETENTION_DAYS = 90;
@@ -42,12 +47,7 @@ export async function countQueryRun(
 ): Promise<{ run_count: number; last_run_at: string } | null> {
   const day = run.now.toISOString().slice(0, 10);
   const digest = createHmac('sha256', key).update([day, run.siteId, run.query, run.searcher].join('\n')).digest('hex');
-  const first = await db
-    .insertInto('search_query_searchers')
-    .values({ day, digest })
-    .onConflict((oc) => oc.columns(['day', 'digest']).doNothing())
-    .returning('day')
-    .executeTakeFirst();
+  const first = await insertSearcherDigest(db, day, digest);
   await sweepWhenDue(db, run.siteId, run.now);
   if (!first) return null;
   const recorded = await recordQuery(db, run.siteId, run.query, run.now.toISOString());
@@ -76,18 +76,9 @@ async function sweepWhenDue(db: Db, siteId: string, now: Date): Promise<void> {
 export async function sweepQueryRuns(db: Db, siteId: string, now: Date): Promise<void> {
   const today = now.toISOString().slice(0, 10);
   const daysAgo = (days: number) => new Date(now.getTime() - days * 24 * 60 * 60 * 1000).toISOString();
-  await db.deleteFrom('search_query_searchers').where('day', '<', today).execute();
-  await db
-    .deleteFrom('search_queries')
-    .where('site_id', '=', siteId)
-    .where((eb) =>
-      eb.or([
-        eb('last_run_at', '<', daysAgo(POPULAR_QUERY_RETENTION_DAYS)),
-        eb.and([
-          eb('run_count', '<', POPULAR_MIN_SEARCHERS),
-          eb('last_run_at', '<', daysAgo(UNOFFERED_QUERY_RETENTION_DAYS)),
-        ]),
-      ]),
-    )
-    .execute();
+  await deleteSearcherDigestsBefore(db, today);
+  await deleteForgottenQueries(db, siteId, {
+    idleSince: daysAgo(POPULAR_QUERY_RETENTION_DAYS),
+    unoffered: { below: POPULAR_MIN_SEARCHERS, idleSince: daysAgo(UNOFFERED_QUERY_RETENTION_DAYS) },
+  });
 }

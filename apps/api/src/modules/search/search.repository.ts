@@ -23,6 +23,43 @@ export async function recordQuery(
     .executeTakeFirstOrThrow();
 }
 
+/** Notes that a searcher ran a query on a day (as one digest of all four); false when already noted. */
+export async function insertSearcherDigest(db: Db, day: string, digest: string): Promise<boolean> {
+  const inserted = await db
+    .insertInto('search_query_searchers')
+    .values({ day, digest })
+    .onConflict((oc) => oc.columns(['day', 'digest']).doNothing())
+    .returning('day')
+    .executeTakeFirst();
+  return inserted !== undefined;
+}
+
+/** Deletes the searcher digests of every site's days before `day`. */
+export async function deleteSearcherDigestsBefore(db: Db, day: string): Promise<void> {
+  await db.deleteFrom('search_query_searchers').where('day', '<', day).execute();
+}
+
+/**
+ * Deletes a site's queries nobody has run since `idleSince`, and those run by fewer than `unoffered.below` searchers
+ * that nobody has run since `unoffered.idleSince`.
+ */
+export async function deleteForgottenQueries(
+  db: Db,
+  siteId: string,
+  { idleSince, unoffered }: { idleSince: string; unoffered: { below: number; idleSince: string } },
+): Promise<void> {
+  await db
+    .deleteFrom('search_queries')
+    .where('site_id', '=', siteId)
+    .where((eb) =>
+      eb.or([
+        eb('last_run_at', '<', idleSince),
+        eb.and([eb('run_count', '<', unoffered.below), eb('last_run_at', '<', unoffered.idleSince)]),
+      ]),
+    )
+    .execute();
+}
+
 export interface PopularQueryRow {
   query: string;
   run_count: number;

@@ -27,7 +27,7 @@ export async function loadPage<Args extends { context: Readonly<RouterContextPro
   }
 }
 
-export function asPageFailure(error: unknown, ctx: RequestContext): unknown {
+function asPageFailure(error: unknown, ctx: RequestContext): unknown {
   if (!(error instanceof HttpError)) return error;
   if (error.status === 429) {
     return data(
