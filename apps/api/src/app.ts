@@ -135,6 +135,7 @@ export async function buildApp({ config, db, logger }: BuildAppOptions): Promise
     searcherKey: config.serverTrustId,
     saveForLaterPageSize: config.saveForLaterPageSize,
     webVitalsRetentionDays: config.webVitalsRetentionDays,
+    guestCartRetentionDays: config.guestCartRetentionDays,
     verifyKeptAnswers: config.env !== 'production',
     session: { tokens, settings: config.session },
     consumer: {

@@ -48,6 +48,8 @@ export interface Config {
   saveForLaterPageSize: number;
   /** Days real-user web vitals are kept (modules/metrics). */
   webVitalsRetentionDays: number;
+  /** Days a guest's cart and saved-for-later list are kept after their last change (modules/cart/cart.retention.ts). */
+  guestCartRetentionDays: number;
   /** Access and refresh token lifetimes and the refresh reuse grace window, in seconds (modules/session). */
   session: SessionSettings;
   captcha: { sandboxSecret: string; minScore: number };
@@ -143,6 +145,7 @@ export function parseConfig(raw: RawEnv): Config {
     searchCacheEntries: env.SEARCH_CACHE_ENTRIES,
     saveForLaterPageSize: env.SAVE_FOR_LATER_PAGE_SIZE,
     webVitalsRetentionDays: env.WEB_VITALS_RETENTION_DAYS,
+    guestCartRetentionDays: env.GUEST_CART_RETENTION_DAYS,
     session: {
       accessTokenTtlSeconds: env.ACCESS_TOKEN_TTL_SECONDS,
       refreshTokenTtlSeconds: env.REFRESH_TOKEN_TTL_SECONDS,

@@ -242,6 +242,15 @@ export const ENV_VARS = {
       'How long the real-user web vitals the storefront forwards (POST /metrics/v1/web-vitals) are kept; older ' +
       'rows are deleted in the background, at most once an hour per api process.',
   },
+  GUEST_CART_RETENTION_DAYS: {
+    schema: positiveInt.pipe(z.number().max(3650)),
+    expected: 'must be a whole number of days from 1 to 3650',
+    default: '30',
+    description:
+      "How long a guest's cart and saved-for-later list are kept after their last change (an account's are kept); " +
+      'older ones, and guest carts merged into an account more than a day ago, are deleted in the background, at ' +
+      'most once an hour per api process.',
+  },
   SEARCH_CACHE_ENTRIES: {
     schema: nonNegativeInt,
     expected: 'must be a whole number (0 turns the cache off)',

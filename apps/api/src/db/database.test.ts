@@ -110,6 +110,7 @@ describe('SQLite', () => {
         '0027_price_order_index',
         '0028_search_query_searchers',
         '0029_identity_expiry_indexes',
+        '0030_guest_cart_retention',
       ]);
       expect(await migrateToLatest(db)).toEqual([]);
       await expect(

@@ -30,6 +30,7 @@ import * as categoryKeys from './migrations/0026_category_keys.js';
 import * as priceOrderIndex from './migrations/0027_price_order_index.js';
 import * as searchQuerySearchers from './migrations/0028_search_query_searchers.js';
 import * as identityExpiryIndexes from './migrations/0029_identity_expiry_indexes.js';
+import * as guestCartRetention from './migrations/0030_guest_cart_retention.js';
 import type { Db } from './schema.js';
 
 /**
@@ -66,6 +67,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0027_price_order_index': priceOrderIndex,
   '0028_search_query_searchers': searchQuerySearchers,
   '0029_identity_expiry_indexes': identityExpiryIndexes,
+  '0030_guest_cart_retention': guestCartRetention,
 };
 
 const provider: MigrationProvider = { getMigrations: () => Promise.resolve(MIGRATIONS) };

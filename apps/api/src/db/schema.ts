@@ -582,6 +582,8 @@ export interface SaveForLaterListsTable {
   owner: string;
   site_id: string;
   created_at: string;
+  /** When something was last saved to it (migration 0030): a guest's list idle GUEST_CART_RETENTION_DAYS is deleted. */
+  updated_at: string;
 }
 
 /** One variant saved for later; one line per variant and list. */

@@ -39,6 +39,8 @@ export interface CommerceServiceOptions {
   saveForLaterPageSize?: number;
   /** Days real-user web vitals are kept (WEB_VITALS_RETENTION_DAYS); 30 when absent. */
   webVitalsRetentionDays?: number;
+  /** Days a guest's cart and saved-for-later list are kept after their last change (GUEST_CART_RETENTION_DAYS); 30 when absent. */
+  guestCartRetentionDays?: number;
   /** Check every kept cart answer against the cart priced again (outside production: cart.answers.ts). */
   verifyKeptAnswers?: boolean;
 }
@@ -57,6 +59,7 @@ export const commerceService: FastifyPluginAsyncZod<CommerceServiceOptions> = as
     consumer,
     saveForLaterPageSize = 20,
     webVitalsRetentionDays = 30,
+    guestCartRetentionDays = 30,
     verifyKeptAnswers = false,
   },
 ) => {
@@ -78,7 +81,12 @@ export const commerceService: FastifyPluginAsyncZod<CommerceServiceOptions> = as
   await app.register(storesRoutes, { db, geocoder: sandboxGeocoder });
   await app.register(collectionPointsRoutes, { db, geocoder: sandboxGeocoder });
   await app.register(giftcardsRoutes, { db });
-  await app.register(cartRoutes, { db, addressValidator: sandboxAddressValidator, verifyKeptAnswers });
+  await app.register(cartRoutes, {
+    db,
+    addressValidator: sandboxAddressValidator,
+    verifyKeptAnswers,
+    guestRetention: { days: guestCartRetentionDays },
+  });
   await app.register(saveForLaterRoutes, { db, pageSize: saveForLaterPageSize });
   await app.register(backInStockRoutes, { db });
   await app.register(reviewsRoutes, { db, translator: sandboxTranslator });

@@ -253,6 +253,41 @@ export async function changeOwner(db: Executor, basketId: string, owner: string,
     .execute();
 }
 
+/**
+ * A guest's cart: the condition of the partial index carts_guest_updated_idx (migration 0030), written as the same
+ * literal so both engines use the index.
+ */
+const GUEST_CART = sql<boolean>`owner like 'guest:%'`;
+
+/**
+ * Deletes at most `limit` guest carts in `status` last changed before `before`, with their lines and shipments (on
+ * delete cascade); answers how many. The outer statement repeats the conditions: a cart written to while the
+ * statement waited for its row (PostgreSQL re-checks them on the row as written) is kept.
+ */
+export async function deleteGuestCartsChangedBefore(
+  db: Executor,
+  status: 'active' | 'merged',
+  before: string,
+  limit: number,
+): Promise<number> {
+  const result = await db
+    .deleteFrom('carts')
+    .where('basket_id', 'in', (eb) =>
+      eb
+        .selectFrom('carts')
+        .select('basket_id')
+        .where(GUEST_CART)
+        .where('status', '=', status)
+        .where('updated_at', '<', before)
+        .limit(limit),
+    )
+    .where(GUEST_CART)
+    .where('status', '=', status)
+    .where('updated_at', '<', before)
+    .executeTakeFirst();
+  return Number(result.numDeletedRows);
+}
+
 /** The enabled promotions of a site with their coupon codes (two indexed reads). */
 export async function findPromotions(db: Executor, siteId: string) {
   const promotions = await db

@@ -20,6 +20,7 @@ import { sandboxAddressValidator } from '../address-validation/sandbox-address-v
 import { cartDeliveryRoutes } from './cart.delivery.routes.js';
 import { CartAnswer } from './cart.answers.js';
 import { readCart } from './cart.read.js';
+import { createGuestRetention, type GuestRetention } from './cart.retention.js';
 import { applyReward } from './cart.reward.js';
 import {
   addItem,
@@ -41,13 +42,19 @@ export interface CartRoutesOptions {
   addressValidator?: AddressValidator;
   /** Check every kept cart answer against the cart priced again (cart.answers.ts); outside production. */
   verifyKeptAnswers?: boolean;
+  /** How long guests' carts and lists are kept (GUEST_CART_RETENTION_DAYS; cart.retention.ts); 30 days when absent. */
+  guestRetention?: GuestRetention;
 }
 
 /** spec §7 Cart: the cart calls up to payment. Every answer is the whole cart, priced again. */
 export const cartRoutes: FastifyPluginAsyncZod<CartRoutesOptions> = async (
   app,
-  { db, addressValidator = sandboxAddressValidator, verifyKeptAnswers = false },
+  { db, addressValidator = sandboxAddressValidator, verifyKeptAnswers = false, guestRetention = { days: 30 } },
 ) => {
+  const retention = createGuestRetention(db, guestRetention, (error) =>
+    app.log.warn({ err: error }, "idle guests' carts and lists not deleted; tried again within the hour"),
+  );
+
   // A registered session must still stand (AUT498 after sign-out or a password change), as on consumer calls.
   app.addHook('onRequest', async (request) => {
     if (request.ctx.shopper.kind === 'registered') await requireRegistered(request);
@@ -66,7 +73,11 @@ export const cartRoutes: FastifyPluginAsyncZod<CartRoutesOptions> = async (
         response,
       },
     },
-    async (request) => createCart(request.ctx, db),
+    async (request) => {
+      const cart = await createCart(request.ctx, db);
+      retention.sweepWhenDue(new Date());
+      return cart;
+    },
   );
 
   app.post(
@@ -79,7 +90,11 @@ export const cartRoutes: FastifyPluginAsyncZod<CartRoutesOptions> = async (
         response,
       },
     },
-    async (request) => createCartWithItem(request.ctx, db, request.body),
+    async (request) => {
+      const cart = await createCartWithItem(request.ctx, db, request.body);
+      retention.sweepWhenDue(new Date());
+      return cart;
+    },
   );
 
   app.get(

@@ -28,7 +28,7 @@ export const saveForLaterMerger: GuestMerger = {
     const owner = consumerListOwner(consumerNo);
     const into = await findListOf(trx, owner, guestList.site_id);
     if (!into) {
-      await changeListOwner(trx, guestList.save_for_later_id, owner);
+      await changeListOwner(trx, guestList.save_for_later_id, owner, new Date().toISOString());
       return { saveForLater: items.length > 0 };
     }
     // Oldest first, so the guest's latest saves end up first in the account's list.

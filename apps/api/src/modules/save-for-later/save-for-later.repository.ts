@@ -24,13 +24,20 @@ export function findListOf(db: Executor, owner: string, siteId: string): Promise
     .executeTakeFirst();
 }
 
-/** Creates the owner's list on the site unless there is one (a concurrent creator's row wins). */
-export async function insertListIfMissing(db: Executor, list: SavedListRow): Promise<void> {
-  await db
+/**
+ * The owner's list on the site with `updated_at` set to now, created when there is none, in one statement: it locks
+ * the list's row for the rest of the transaction, so the retention sweep (which deletes only a guest list still idle)
+ * never deletes a list while something is being saved to it; and concurrent first saves create one list.
+ */
+export function touchList(db: Executor, list: SavedListRow): Promise<SavedListRow> {
+  return db
     .insertInto('save_for_later_lists')
     .values(list)
-    .onConflict((conflict) => conflict.columns(['owner', 'site_id']).doNothing())
-    .execute();
+    .onConflict((conflict) =>
+      conflict.columns(['owner', 'site_id']).doUpdateSet({ updated_at: sql<string>`excluded.updated_at` }),
+    )
+    .returningAll()
+    .executeTakeFirstOrThrow();
 }
 
 /**
@@ -102,12 +109,45 @@ export function findAllItems(db: Executor, saveForLaterId: string): Promise<Save
   return db.selectFrom('save_for_later_items').selectAll().where('save_for_later_id', '=', saveForLaterId).execute();
 }
 
-export async function changeListOwner(db: Executor, saveForLaterId: string, owner: string): Promise<void> {
-  await db.updateTable('save_for_later_lists').set({ owner }).where('save_for_later_id', '=', saveForLaterId).execute();
+export async function changeListOwner(
+  db: Executor,
+  saveForLaterId: string,
+  owner: string,
+  updatedAt: string,
+): Promise<void> {
+  await db
+    .updateTable('save_for_later_lists')
+    .set({ owner, updated_at: updatedAt })
+    .where('save_for_later_id', '=', saveForLaterId)
+    .execute();
 }
 
 export async function deleteList(db: Executor, saveForLaterId: string): Promise<void> {
   // Items first: SQLite enforces the cascade only with foreign keys on, which the app sets, but say it plainly.
   await db.deleteFrom('save_for_later_items').where('save_for_later_id', '=', saveForLaterId).execute();
   await db.deleteFrom('save_for_later_lists').where('save_for_later_id', '=', saveForLaterId).execute();
+}
+
+/** A guest's list: the condition of the partial index save_for_later_lists_guest_updated_idx (migration 0030). */
+const GUEST_LIST = sql<boolean>`owner like 'guest:%'`;
+
+/**
+ * Deletes at most `limit` guest lists nothing was saved to since `before`, with their items (on delete cascade);
+ * answers how many. The outer statement repeats the conditions, so a list a save has just touched is kept.
+ */
+export async function deleteGuestListsSavedBefore(db: Executor, before: string, limit: number): Promise<number> {
+  const result = await db
+    .deleteFrom('save_for_later_lists')
+    .where('save_for_later_id', 'in', (eb) =>
+      eb
+        .selectFrom('save_for_later_lists')
+        .select('save_for_later_id')
+        .where(GUEST_LIST)
+        .where('updated_at', '<', before)
+        .limit(limit),
+    )
+    .where(GUEST_LIST)
+    .where('updated_at', '<', before)
+    .executeTakeFirst();
+  return Number(result.numDeletedRows);
 }

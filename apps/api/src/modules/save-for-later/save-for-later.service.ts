@@ -19,7 +19,7 @@ import {
   findItemsPage,
   findList,
   findListOf,
-  insertListIfMissing,
+  touchList,
   upsertItem,
   type SavedItemRow,
   type SavedListRow,
@@ -50,20 +50,16 @@ async function requireOwnList(ctx: RequestContext, db: Db, saveForLaterId: strin
   return list;
 }
 
-/** The shopper's list on the site, created when missing (a concurrent first save creates the same one). */
-async function ensureList(ctx: RequestContext, db: Db): Promise<SavedListRow> {
-  const owner = listOwner(requireListShopper(ctx));
-  const existing = await findListOf(db, owner, ctx.site.siteId);
-  if (existing) return existing;
-  await insertListIfMissing(db, {
+/** The shopper's list on the site, created when missing, marked as saved to now (a concurrent first save creates the same one). */
+function ensureList(ctx: RequestContext, db: Db): Promise<SavedListRow> {
+  const now = new Date().toISOString();
+  return touchList(db, {
     save_for_later_id: randomUUID(),
-    owner,
+    owner: listOwner(requireListShopper(ctx)),
     site_id: ctx.site.siteId,
-    created_at: new Date().toISOString(),
+    created_at: now,
+    updated_at: now,
   });
-  const list = await findListOf(db, owner, ctx.site.siteId);
-  if (!list) throw new Error('saved-for-later list missing after insert');
-  return list;
 }
 
 async function save(
