@@ -16,6 +16,8 @@ const STATUS_BY_ID: Partial<Record<ErrorId, number>> = {
   AUT500: 500,
   RTN500: 500,
   BSK404: 404,
+  // The cart holds as many different items as it can (decision 0041): the request conflicts with its state.
+  BSK409: 409,
   ORD404: 404,
   PRO404: 404,
   STR404: 404,

@@ -19,14 +19,23 @@ export type VariantOrder = 'upc' | 'upc-desc' | 'product' | 'price';
 
 /**
  * Priced variants of the site's brand that a shopper can add by hand and have delivered (no gift with purchase, no
- * digital gift card, nothing that must clear customs), one per style so tests never share a line by accident, their
- * online stock set to `stock` so the tests control it.
+ * digital gift card, nothing that must clear customs), one per style unless asked so tests never share a line by accident, their
+ * online stock set to `stock` so the tests control it (`perStyle` takes several sizes of a style).
  */
 export async function variantsOn(
   db: Db,
   siteId: string,
   count: number,
-  { stock = 1_000, order = 'upc' }: { stock?: number; order?: VariantOrder } = {},
+  {
+    stock = 1_000,
+    order = 'upc',
+    perStyle = 1,
+  }: {
+    stock?: number;
+    order?: VariantOrder;
+    /** Variants of one style to take at most (more make more lines than the test catalog has styles). */
+    perStyle?: number;
+  } = {},
 ): Promise<Variant[]> {
   const site = SITES.find((each) => each.siteId === siteId);
   const gifts = (await loadPromotions(db, siteId)).flatMap((promotion) =>
@@ -47,10 +56,13 @@ export async function variantsOn(
   else if (order === 'product') query = query.orderBy('v.product_id').orderBy('v.upc');
   else if (order === 'price') query = query.orderBy('p.list_amount').orderBy('v.upc');
   else query = query.orderBy('v.upc');
-  const picked = new Map<string, Variant>();
-  for (const row of await query.execute())
-    if (!picked.has(row.product_id)) picked.set(row.product_id, { upc: row.upc, productId: row.product_id });
-  const variants = [...picked.values()].slice(0, count);
+  const picked = new Map<string, Variant[]>();
+  for (const row of await query.execute()) {
+    const ofStyle = picked.get(row.product_id) ?? [];
+    if (ofStyle.length < perStyle)
+      picked.set(row.product_id, [...ofStyle, { upc: row.upc, productId: row.product_id }]);
+  }
+  const variants = [...picked.values()].flat().slice(0, count);
   for (const variant of variants) await setStock(db, variant.upc, stock);
   return variants;
 }

@@ -83,6 +83,17 @@ describe('cart actions', () => {
     expect(problem.message).toContain(message);
   });
 
+  it('add-item BSK409: the cart is full, its message naming how many different items it holds', async () => {
+    api({ 'POST /cart/v1/item': [apiError(409, 'BSK409', 'server text')] });
+    const result = await post({ intent: 'add-item', productId: 'SRN155750', upc: UPC_A }, { product: true });
+    expect(problemOf(result)).toMatchObject({
+      errorId: 'BSK409',
+      title: 'Your cart is full',
+      placement: 'form',
+      message: 'Your cart can hold up to 100 different items. Remove one to add another.',
+    });
+  });
+
   it('add-item INV408: the message names the line’s maximum, read from the cart again', async () => {
     const fake = api({
       'POST /cart/v1/item': [apiError(400, 'INV408', 'You can add up to 3 of this item.')],

@@ -1,11 +1,12 @@
 import { randomUUID } from 'node:crypto';
-import { DEFAULT_MAX_QTY } from '@outsole/contracts/cart';
+import { DEFAULT_MAX_QTY, MAX_CART_LINES } from '@outsole/contracts/cart';
 import type { Db } from '../../db/schema.js';
 import type { RequestContext } from '../../lib/context.js';
 import { findVariantFacts } from '../products/variant-facts.service.js';
 import type { GuestMerger } from '../session/guest-merge.js';
 import { consumerOwner, guestOwner } from './cart.owner.js';
 import { loadCart, loadPromotions, price, pricingContext, snapshotOf } from './cart.pricing.js';
+import { ownLines } from './cart.service.js';
 import {
   bumpVersion,
   changeOwner,
@@ -71,6 +72,8 @@ async function combine(ctx: RequestContext, trx: Db, from: CartRow, into: CartRo
   // A digital gift card is never combined with another line: each keeps its recipient.
   const digital = new Set(facts.filter((row) => row.digital).map((row) => row.upc));
   let position = target.items.reduce((max, item) => Math.max(max, item.position), 0);
+  // The account's cart takes the guest's lines while it has room (MAX_CART_LINES, decision 0041); the rest stay out.
+  let lines = ownLines(target.items);
   for (const shipment of source.shipments) {
     await insertShipmentIfMissing(trx, { ...shipment, basket_id: into.basket_id });
   }
@@ -84,8 +87,9 @@ async function combine(ctx: RequestContext, trx: Db, from: CartRow, into: CartRo
     const qty = Math.min((line?.qty ?? 0) + item.qty, maxQty, Math.max(available, line?.qty ?? 0));
     if (line) {
       if (qty !== line.qty) await updateItem(trx, line.item_id, { qty, max_qty: maxQty });
-    } else if (qty > 0) {
+    } else if (qty > 0 && lines < MAX_CART_LINES) {
       position += 1;
+      lines += 1;
       await insertItem(trx, { ...item, item_id: randomUUID(), basket_id: into.basket_id, qty, position });
     }
   }

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import {
   DEFAULT_MAX_QTY,
+  MAX_CART_LINES,
   type AddItemRequest,
   type Cart,
   type CartFlash,
@@ -176,13 +177,14 @@ export async function addItem(
             : customs
               ? CUSTOMS_SHIPMENT_ID
               : HOME_SHIPMENT_ID;
-      if (input.storeId !== undefined) await addPickupShipment(ctx, trx, input.cartId, input.storeId);
-      if (customs) await addCustomsShipment(trx, loaded);
-      if (digital) await addDigitalShipment(trx, loaded);
       // Every digital gift card is its own line (each has its recipient and message); other items add up per variant.
       const line = digital
         ? undefined
         : loaded.items.find((item) => item.bonus === 0 && item.upc === input.upc && item.shipment_id === shipmentId);
+      if (!line && ownLines(loaded.items) >= MAX_CART_LINES) throw cartFull();
+      if (input.storeId !== undefined) await addPickupShipment(ctx, trx, input.cartId, input.storeId);
+      if (customs) await addCustomsShipment(trx, loaded);
+      if (digital) await addDigitalShipment(trx, loaded);
       const maxQty = input.maxQty ?? line?.max_qty ?? DEFAULT_MAX_QTY;
       const wanted = (line?.qty ?? 0) + input.qty;
       if (wanted > maxQty) throw new ApiError('INV408', { params: { maxAllowedQty: maxQty }, field: 'qty' });
@@ -229,6 +231,16 @@ export async function addItem(
     },
     { upcs: [input.upc] },
   );
+}
+
+/** The lines the shopper added (gifts with purchase come and go with the pricing): what MAX_CART_LINES counts. */
+export function ownLines(items: readonly { bonus: number }[]): number {
+  return items.filter((item) => item.bonus === 0).length;
+}
+
+/** BSK409: the cart holds MAX_CART_LINES different items; more of one it holds can still be added (decision 0041). */
+function cartFull(): ApiError {
+  return new ApiError('BSK409', { params: { maxLines: MAX_CART_LINES }, field: 'upc' });
 }
 
 /** An item that needs customs clearance ships from abroad: never picked up in a store (decision 0018). */

@@ -1,4 +1,4 @@
-import type { Cart } from '@outsole/contracts/cart';
+import { MAX_CART_LINES, type Cart } from '@outsole/contracts/cart';
 import type { LocalePath } from '@outsole/contracts/locales';
 
 import { ApiError, errorParams } from '#app/lib/api/api-error.ts';
@@ -21,6 +21,7 @@ const TITLES: Array<[RegExp, MessageKey]> = [
   [/^(ORD404|PRC400)$/, 'cart.error.title.item'],
   [/^AUT498$/, 'cart.error.title.session'],
   [/^BSK404$/, 'cart.error.title.cart'],
+  [/^BSK409$/, 'cart.error.title.full'],
 ];
 
 // spec §8: "ORD404, INV702, PRC400 shown at item level"; a quantity limit on a line's stepper is the line's too.
@@ -76,6 +77,8 @@ function messageFor(locale: LocalePath, error: ApiError, context: ProblemContext
     const withMax = max !== undefined ? errorMessage(locale, 'INV408', { maxAllowedQty: max }) : undefined;
     return withMax ?? translatorFor(locale).format('cart.error.maxQtyGeneric') ?? error.message;
   }
+  // The api names no values in its answers: the number of lines a cart holds is the contract's.
+  if (error.errorId === 'BSK409') return errorMessage(locale, 'BSK409', { maxLines: MAX_CART_LINES }) ?? error.message;
   // INV406 on a line (its quantity raised past the stock): the line itself is in stock, only no more of it; the
   // catalogue's "out of stock, remove them" would have the shopper remove what they can buy.
   if (error.errorId === 'INV406' && context.itemId) {

@@ -158,6 +158,7 @@ const messages = {
   API413: 'Das ist zu groß zum Senden. Bitte versuche es mit einer kleineren Datei oder einem kürzeren Text.',
   API429: 'Wir erhalten gerade sehr viele Anfragen. Bitte warte einen Moment und versuche es erneut.',
   API503: 'Wir sind kurz nicht erreichbar. Bitte versuche es gleich noch einmal.',
+  BSK409: 'Dein Warenkorb fasst bis zu {maxLines} verschiedene Artikel. Entferne einen, um einen anderen hinzuzufügen.',
 } satisfies Record<ErrorId, string>;
 
 export default messages;

@@ -9,6 +9,7 @@ import enUS from './en-US.ts';
 const messages = {
   ...enUS,
   BSK404: 'We couldn’t find your basket. Please refresh the page and try again.',
+  BSK409: 'Your basket can hold up to {maxLines} different items. Remove one to add another.',
   ORD430: 'Some items are no longer available. We’ve updated your basket, so please review it before you continue.',
   INV700: 'This item is out of stock, so we couldn’t move it to your basket.',
   INV406: 'Some items in your basket are out of stock. Please remove them to continue.',

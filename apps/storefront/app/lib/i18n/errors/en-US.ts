@@ -139,6 +139,7 @@ const messages = {
   API413: 'That’s too large to send. Please try a smaller file or shorter text.',
   API429: 'We’re receiving a lot of requests. Please wait a moment and try again.',
   API503: 'We’re briefly unavailable. Please try again in a moment.',
+  BSK409: 'Your cart can hold up to {maxLines} different items. Remove one to add another.',
 } satisfies Record<ErrorId, string>;
 
 export default messages;

@@ -20,6 +20,7 @@ const catalogues: Record<string, Record<ErrorId, string>> = {
 const values: Partial<Record<ErrorId, Record<string, number>>> = {
   INV408: { maxAllowedQty: 3 },
   FE872: { minLength: 8 },
+  BSK409: { maxLines: 100 },
 };
 
 describe.each(Object.entries(catalogues))('error messages %s', (locale, messages) => {
@@ -46,6 +47,10 @@ describe.each(Object.entries(catalogues))('error messages %s', (locale, messages
     expect(formatted).toContain('3');
     const one = String(new IntlMessageFormat(messages.INV408, locale).format({ maxAllowedQty: 1 }));
     expect(one).toContain('1');
+  });
+
+  it('formats the full-cart message with maxLines', () => {
+    expect(String(new IntlMessageFormat(messages.BSK409, locale).format({ maxLines: 100 }))).toContain('100');
   });
 
   it('formats the password-length message with minLength', () => {

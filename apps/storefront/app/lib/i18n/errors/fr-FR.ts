@@ -159,6 +159,7 @@ const messages = {
   API413: 'L’élément envoyé est trop volumineux. Veuillez essayer avec un fichier plus petit ou un texte plus court.',
   API429: 'Nous recevons beaucoup de demandes. Veuillez patienter un instant et réessayer.',
   API503: 'Le service est momentanément indisponible. Veuillez réessayer dans un instant.',
+  BSK409: 'Votre panier peut contenir jusqu’à {maxLines} articles différents. Retirez-en un pour en ajouter un autre.',
 } satisfies Record<ErrorId, string>;
 
 export default messages;

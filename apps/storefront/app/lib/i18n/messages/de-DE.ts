@@ -581,6 +581,7 @@ const messages = {
   'cart.error.title.item': 'Artikel nicht verfügbar',
   'cart.error.title.session': 'Deine Sitzung ist abgelaufen',
   'cart.error.title.cart': 'Warenkorb nicht gefunden',
+  'cart.error.title.full': 'Dein Warenkorb ist voll',
   'cart.error.title.generic': 'Dein Warenkorb konnte nicht aktualisiert werden',
   'cart.error.maxQtyGeneric': 'Du hast die Höchstmenge für diesen Artikel erreicht.',
   'cart.error.noMoreStock': 'Mehr haben wir von diesem Artikel nicht auf Lager.',

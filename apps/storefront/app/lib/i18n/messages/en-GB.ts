@@ -59,6 +59,7 @@ const messages = {
   'cart.saved.moveToCartName': 'Move to basket: {name}',
   'cart.toast.movedToCart': 'The item was moved to your basket.',
   'cart.error.title.cart': 'Basket not found',
+  'cart.error.title.full': 'Your basket is full',
   'cart.error.title.generic': 'We couldn’t update your basket',
   'cart.reward.notApplied': 'Not applied to this basket',
 } satisfies Record<MessageKey, string>;

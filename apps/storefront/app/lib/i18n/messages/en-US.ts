@@ -562,6 +562,7 @@ const messages = {
   'cart.error.title.item': 'Item unavailable',
   'cart.error.title.session': 'Your session has ended',
   'cart.error.title.cart': 'Cart not found',
+  'cart.error.title.full': 'Your cart is full',
   'cart.error.title.generic': 'We couldn’t update your cart',
   'cart.error.maxQtyGeneric': 'You’ve reached the maximum quantity for this item.',
   'cart.error.noMoreStock': 'That’s all we have in stock of this item.',

@@ -579,6 +579,7 @@ const messages = {
   'cart.error.title.item': 'Article indisponible',
   'cart.error.title.session': 'Votre session a expiré',
   'cart.error.title.cart': 'Panier introuvable',
+  'cart.error.title.full': 'Votre panier est plein',
   'cart.error.title.generic': 'Impossible de mettre à jour votre panier',
   'cart.error.maxQtyGeneric': 'Vous avez atteint la quantité maximale pour cet article.',
   'cart.error.noMoreStock': 'Nous n’avons pas davantage de cet article en stock.',

@@ -563,6 +563,7 @@ const messages = {
   'cart.error.title.item': 'この商品はご利用いただけません',
   'cart.error.title.session': 'セッションの有効期限が切れました',
   'cart.error.title.cart': 'カートが見つかりません',
+  'cart.error.title.full': 'カートがいっぱいです',
   'cart.error.title.generic': 'カートを更新できませんでした',
   'cart.error.maxQtyGeneric': 'この商品の購入数の上限に達しました。',
   'cart.error.noMoreStock': 'この商品の在庫はこれ以上ありません。',
