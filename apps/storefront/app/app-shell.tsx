@@ -52,6 +52,7 @@ export function AppShell({ shell, children }: { shell: ShellData; children: Reac
               ) : undefined
             }
           />
+          <ShopperCartExpiredToast />
           {shell.site ? (
             <ShopperAuthDialogs
               locale={shell.locale}
@@ -93,6 +94,21 @@ function ShopperCartControl({ locale, openOnAdd }: { locale: string; openOnAdd: 
   return (
     <CartControl locale={locale} count={cartCount} mayHaveCart={session.signedIn || inBrowser} openOnAdd={openOnAdd} />
   );
+}
+
+/**
+ * spec §8 "cart expired", for a page the page cache served: the shopper summary found the stored cart gone (a page
+ * rendered for the shopper carries the toast in its flash toast instead: root.tsx).
+ */
+function ShopperCartExpiredToast() {
+  const { cartExpired } = useHeaderShopper();
+  const { show } = useToast();
+  const intl = useIntl();
+  useEffect(() => {
+    if (cartExpired)
+      show({ id: 'cart-expired', kind: 'info', message: intl.formatMessage({ id: 'cart.toast.expired' }) });
+  }, [cartExpired, show, intl]);
+  return null;
 }
 
 function ShopperAuthDialogs(props: Omit<ComponentProps<typeof AuthDialogs>, 'session'>) {

@@ -15,7 +15,7 @@ import { AppShell, BotProtectionSignal } from './app-shell.tsx';
 import stylesheet from './app.css?url';
 import archivoLatin from './fonts/archivo-latin-wght700-900-wdth100-125.woff2?url';
 import interLatin from './fonts/inter-latin-wght400-700.woff2?url';
-import { loadCartCount } from './features/cart/cart-loader.server.ts';
+import { cartExpiredToast, loadCartCount } from './features/cart/cart-loader.server.ts';
 import { useOptionalShell } from './features/site-shell/use-shell.ts';
 import { loadShell } from './features/site-shell/shell.server.ts';
 import { NotFoundPage } from './features/status-pages/not-found-page.tsx';
@@ -49,8 +49,9 @@ export function headers({ parentHeaders, errorHeaders }: Route.HeadersArgs): Hea
 export function loader(args: Route.LoaderArgs) {
   return loadPage(args, async () => {
     // The header's cart count (features/cart) costs a call only when a basket is stored; beside the shell's work.
-    const [{ shell, headers }, cartCount] = await Promise.all([loadShell(args), loadCartCount(args)]);
-    return data({ ...shell, cartCount }, { headers });
+    const [{ shell, headers }, cart] = await Promise.all([loadShell(args), loadCartCount(args)]);
+    const flashToast = shell.flashToast ?? (cart.cartExpired ? cartExpiredToast() : null);
+    return data({ ...shell, cartCount: cart.cartCount, flashToast }, { headers });
   });
 }
 

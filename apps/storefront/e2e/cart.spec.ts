@@ -126,6 +126,37 @@ test.describe('cart', () => {
     await expect(page.getByRole('link', { name: /^Cart, \d+ items?$/ })).toBeVisible();
   });
 
+  test('a stored cart that is gone (the api deletes a guest cart left for a month): the next page says so', async ({
+    page,
+    request,
+    axe,
+  }) => {
+    // A guest whose cart is empty when the stored one is lost: as for a guest whose cart the api deleted, the
+    // storefront's new cart for them is an empty one.
+    const { path, name } = await inStockProductPath(request);
+    await addFromProductPage(page, path, name);
+    await page.goto('/en-us/cart');
+    await untilReady(page);
+    await page.getByRole('button', { name: `Remove ${name}` }).click();
+    await expect(page.getByText('Your cart is empty.')).toBeVisible();
+    // The stored basket is one the api does not have (BSK404, as for a deleted cart).
+    const basket = (await page.context().cookies()).find((cookie) => cookie.name === 'outsole_basket_stride-en-us');
+    expect(basket).toBeDefined();
+    await page.context().clearCookies({ name: basket!.name });
+    await page.context().addCookies([{ ...basket!, value: crypto.randomUUID() }]);
+
+    await page.goto('/en-us');
+    await untilReady(page);
+    const toast = page.getByText('Your previous cart had expired, so we started a new one.');
+    await expect(toast).toBeVisible();
+    await axe(page);
+    // Once: the new cart is stored, and the next page says nothing more.
+    await page.goto('/en-us/cart');
+    await untilReady(page);
+    await expect(page.getByText('Your cart is empty.')).toBeVisible();
+    await expect(toast).toBeHidden();
+  });
+
   test('without JavaScript: add to cart posts the form and comes back with a toast', async ({ browser, request }) => {
     const { path, name } = await inStockProductPath(request);
     const context = await browser.newContext({ javaScriptEnabled: false });

@@ -8,6 +8,7 @@ import { sessionFor } from '#app/lib/session/session.server.ts';
 import { apiError, BASE, browserCookies, tokenAnswer, isolateSessionTests } from '#app/lib/session/session-test-kit.ts';
 import { loader as rootLoader } from '../root.tsx';
 import { loader as cartLoader } from './cart.tsx';
+import { loader as shopperLoader } from './shopper.ts';
 import {
   BASKET_COOKIE as BASKET,
   cartApi as api,
@@ -314,5 +315,50 @@ describe('cart loaders', () => {
     expect(fake.callsTo('/cart')).toHaveLength(1);
     // A count raises no stock notices (decision 0018: inventorySupplyCheck=false).
     expect(fake.callsTo('/cart')[0]?.path).toBe('/cart/v1/cart/basket-1?inventorySupplyCheck=false');
+  });
+
+  /** The root loader's data for a request with `cookie`. */
+  async function rootData(cookie: string) {
+    const request = new Request(`${BASE}/en-us`, { headers: { cookie } });
+    const result = (await rootLoader({ request, params: { locale: 'en-us' }, context: contextFor() } as never)) as {
+      data: { cartCount: number | null; flashToast: { message: string; kind: string } | null };
+    };
+    return result;
+  }
+
+  it('a stored cart that is gone (BSK404): a new one takes its place and the page says the cart expired', async () => {
+    api({
+      'GET /cart/v1/cart/basket-1': [apiError(404, 'BSK404')],
+      'POST /cart/v1/cart': [Response.json(cartAnswer({ basketId: 'basket-2' }, []))],
+      'GET /catalog/v1/catalog': [Response.json({ categories: [] })],
+    });
+    const { data } = await rootData(WITH_BASKET);
+    expect(data.cartCount).toBe(0);
+    expect(data.flashToast).toMatchObject({ kind: 'info', message: 'cart.toast.expired' });
+  });
+
+  it('a cart gone because it went into the account at sign-in is no expired cart', async () => {
+    api({
+      'GET /cart/v1/cart/basket-1': [apiError(404, 'BSK404')],
+      'POST /cart/v1/cart': [Response.json(cartAnswer({ basketId: 'account-cart' }, [cartItem({ qty: 2 })]))],
+      'GET /catalog/v1/catalog': [Response.json({ categories: [] })],
+    });
+    const { data } = await rootData(WITH_BASKET);
+    expect(data.cartCount).toBe(2);
+    expect(data.flashToast).toBeNull();
+  });
+
+  it('the shopper summary of a cached page says so too', async () => {
+    api({
+      'GET /cart/v1/cart/basket-1': [apiError(404, 'BSK404')],
+      'POST /cart/v1/cart': [Response.json(cartAnswer({ basketId: 'basket-2' }, []))],
+    });
+    const request = new Request(`${BASE}/en-us/shopper`, { headers: { cookie: WITH_BASKET } });
+    const response = (await shopperLoader({
+      request,
+      params: { locale: 'en-us' },
+      context: contextFor(),
+    } as never)) as Response;
+    expect(await response.json()).toMatchObject({ cartCount: 0, cartExpired: true });
   });
 });

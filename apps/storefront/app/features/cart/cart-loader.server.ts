@@ -13,6 +13,7 @@ import { freshCart, readCart } from './cart-recovery.server.ts';
 import { placeSearch } from './place-search.server.ts';
 import { loadLoyalty } from './reward.server.ts';
 import type { CartPageData, CartProblem } from './cart-types.ts';
+import type { FlashToastData } from '#app/features/site-shell/shell-data.ts';
 import { todayIn } from './arrival.ts';
 import { cartSuggestions } from './cart-suggestions.server.ts';
 
@@ -73,31 +74,51 @@ export async function loadCartPage({ request, params, context }: LoaderArgs) {
   return data(page, { headers: { 'Cache-Control': 'private, no-store' } });
 }
 
+export interface CartHeader {
+  /** Units in the stored cart; null without one (or when it cannot be read: the bag shows without a count). */
+  cartCount: number | null;
+  /**
+   * The stored basket was gone (BSK404: the api deletes a guest's cart left for a while, decision 0040) and an empty
+   * one took its place: spec §8's "cart expired" toast, shown once, on the page where that was found.
+   */
+  cartExpired: boolean;
+}
+
 /**
- * The header's count (root loader): only when a basket is stored, so catalog pages of a shopper without one make
- * no cart call. A lost basket is replaced as on the cart page (after sign-in: the merged account cart).
+ * The header's count (root loader, and the shopper summary of a page the page cache served): only when a basket is
+ * stored, so catalog pages of a shopper without one make no cart call. A lost basket is replaced as on the cart page
+ * (after sign-in: the merged account cart).
  */
-export async function loadCartCount({ request, params, context }: LoaderArgs): Promise<number | null> {
+export async function loadCartCount({ request, params, context }: LoaderArgs): Promise<CartHeader> {
+  const none = { cartCount: null, cartExpired: false };
   const ctx = getRequestContext(context);
   const shop = await resolveShop(ctx, request, params.locale);
-  if (!shop.site) return null;
+  if (!shop.site) return none;
   const client = cartClient(ctx, request, { locale: shop.locale, siteId: shop.siteId });
   const stored = client.basketId();
-  if (!stored) return null;
+  if (!stored) return none;
   if (client.anonymous()) {
     client.forget(); // a basket without a session to read it with
-    return null;
+    return none;
   }
+  let cartExpired = false;
   try {
     const cart = await client.units(stored).catch(async (error: unknown) => {
       if (!isErrorId(error, 'BSK404')) throw error;
-      return (await freshCart(client, [])).cart;
+      const recovery = await freshCart(client, []);
+      cartExpired = recovery.replaced;
+      return recovery.cart;
     });
-    return cart.totals.totalUnits;
+    return { cartCount: cart.totals.totalUnits, cartExpired };
   } catch (error) {
     if (isErrorId(error, 'AUT498')) client.forget();
-    return null; // reported by the api client; the header shows the bag without a count
+    return none; // reported by the api client; the header shows the bag without a count
   }
+}
+
+/** The "cart expired" toast (spec §8) as the shell's flash toast, for the page the root loader renders. */
+export function cartExpiredToast(): FlashToastData {
+  return { id: `cart-expired-${crypto.randomUUID()}`, kind: 'info', message: 'cart.toast.expired', values: {} };
 }
 
 /** `?savedStart=`: the page of the saved-for-later list from that position (the api's page size). */

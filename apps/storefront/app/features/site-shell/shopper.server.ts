@@ -31,9 +31,10 @@ export async function loadShopper(args: {
       { status: 503, headers: { ...PRIVATE, 'Retry-After': '5' } },
     );
   }
-  const [session, cartCount] = await Promise.all([
+  const [session, { cartCount, cartExpired }] = await Promise.all([
     sessionSummary(ctx, request, { locale: shop.locale, siteId: shop.siteId }),
     loadCartCount(args),
   ]);
-  return Response.json({ session, cartCount } satisfies ShopperSummary, { headers: PRIVATE });
+  const summary: ShopperSummary = { session, cartCount, ...(cartExpired ? { cartExpired } : {}) };
+  return Response.json(summary, { headers: PRIVATE });
 }

@@ -31,6 +31,8 @@ export const SERVED_FOR: readonly ServedFor[] = ['guest', 'signed-in'];
 export interface ShopperSummary {
   session: SessionSummary;
   cartCount: number | null;
+  /** The stored cart was gone and an empty one took its place: the page shows the "cart expired" toast. */
+  cartExpired?: boolean;
 }
 
 export const shopperPath = (locale: string) => `/${locale}/shopper`;
