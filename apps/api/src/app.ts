@@ -24,6 +24,7 @@ import { captchaService } from './modules/captcha/captcha.routes.js';
 import { healthRoutes } from './modules/health/health.routes.js';
 import { mediaService } from './modules/media/media.routes.js';
 import notifications from './modules/notifications/notifications.plugin.js';
+import restockWatch from './modules/back-in-stock/back-in-stock.plugin.js';
 import { createAccessTokens } from './modules/session/access-token.js';
 import { createSigningKeys } from './modules/session/signing-keys.js';
 import { createSiteDirectory } from './modules/sites/site-directory.js';
@@ -128,6 +129,8 @@ export async function buildApp({ config, db, logger }: BuildAppOptions): Promise
   await app.register(healthRoutes, { db });
   // The email outbox's worker and, outside production, the development mailbox (/dev/mailbox), beside the probes.
   await app.register(notifications, { db, config });
+  // Back-in-stock emails: sign-ups whose size came back, queued into that outbox.
+  await app.register(restockWatch, { db, config });
   await app.register(commerceService, {
     db,
     prefix: config.commerceBasePath,

@@ -372,7 +372,8 @@ export const ENV_VARS = {
     default: 'true',
     description:
       'Run the email worker in this api process (it sends the outbox; instances share the work through leases, ' +
-      'so each message is sent once). false: this instance only queues mail.',
+      'so each message is sent once) and the restock watch (every 5 minutes it queues the back-in-stock emails of ' +
+      'sizes that came back; each sign-up is emailed once). false: this instance only queues mail.',
   },
   EMAIL_POLL_INTERVAL_MS: {
     schema: positiveInt,

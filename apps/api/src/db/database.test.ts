@@ -111,6 +111,7 @@ describe('SQLite', () => {
         '0028_search_query_searchers',
         '0029_identity_expiry_indexes',
         '0030_guest_cart_retention',
+        '0031_back_in_stock_waiting',
       ]);
       expect(await migrateToLatest(db)).toEqual([]);
       await expect(

@@ -31,6 +31,7 @@ import * as priceOrderIndex from './migrations/0027_price_order_index.js';
 import * as searchQuerySearchers from './migrations/0028_search_query_searchers.js';
 import * as identityExpiryIndexes from './migrations/0029_identity_expiry_indexes.js';
 import * as guestCartRetention from './migrations/0030_guest_cart_retention.js';
+import * as backInStockWaiting from './migrations/0031_back_in_stock_waiting.js';
 import type { Db } from './schema.js';
 
 /**
@@ -68,6 +69,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0028_search_query_searchers': searchQuerySearchers,
   '0029_identity_expiry_indexes': identityExpiryIndexes,
   '0030_guest_cart_retention': guestCartRetention,
+  '0031_back_in_stock_waiting': backInStockWaiting,
 };
 
 const provider: MigrationProvider = { getMigrations: () => Promise.resolve(MIGRATIONS) };

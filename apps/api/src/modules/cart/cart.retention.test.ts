@@ -1,12 +1,11 @@
 import type { Cart } from '@outsole/contracts/cart';
 import { SaveForLaterResponse } from '@outsole/contracts/save-for-later';
-import { sql, type KyselyPlugin, type QueryResult, type RootOperationNode, type UnknownRow } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { isPostgres } from '../../db/dialect.js';
 import type { Db } from '../../db/schema.js';
 import { expectSpecError } from '../../test/assertions.js';
 import { call, cartOf, variantsOn, type Variant } from '../../test/cart-kit.js';
 import { createTestConsumer, guestToken, signIn } from '../../test/shoppers.js';
+import { plansOf } from '../../test/query-plans.js';
 import { createTestApp, TEST_DB, type TestApp } from '../../test/test-app.js';
 import { deleteWhatGuestsLeft } from './cart.retention.js';
 
@@ -179,27 +178,8 @@ describe(`what guests leave behind is deleted (${TEST_DB})`, () => {
   });
 
   it("the sweep's statements find guests' rows through the partial indexes", async () => {
-    const statements: RootOperationNode[] = [];
-    const recorder: KyselyPlugin = {
-      transformQuery: ({ node }) => {
-        if (node.kind === 'DeleteQueryNode') statements.push(node);
-        return node;
-      },
-      transformResult: ({ result }): Promise<QueryResult<UnknownRow>> => Promise.resolve(result),
-    };
-    await deleteWhatGuestsLeft(t.db.withPlugin(recorder), new Date(), 30);
-    expect(statements).toHaveLength(3);
-    const plans: string[] = [];
-    for (const node of statements) {
-      const compiled = t.db.getExecutor().compileQuery(node, { queryId: 'plan' });
-      const explain = isPostgres(t.db) ? 'explain ' : 'explain query plan ';
-      await t.db.transaction().execute(async (trx) => {
-        // Tables this small are read whole whatever the indexes: only an index that cannot serve is refused then.
-        if (isPostgres(trx)) await sql`set local enable_seqscan = off`.execute(trx);
-        const { rows } = await trx.executeQuery({ ...compiled, sql: explain + compiled.sql });
-        plans.push(JSON.stringify(rows));
-      });
-    }
+    const plans = await plansOf(t.db, 'DeleteQueryNode', (db) => deleteWhatGuestsLeft(db, new Date(), 30));
+    expect(plans).toHaveLength(3);
     expect(plans[0]).toContain('carts_guest_updated_idx');
     expect(plans[1]).toContain('carts_guest_updated_idx');
     expect(plans[2]).toContain('save_for_later_lists_guest_updated_idx');

@@ -45,6 +45,11 @@ export const TEMPLATE_PARAMS = {
       .max(7 * 24 * 60),
   }),
   welcome: z.object({ firstName: displayName, shopUrl: httpUrl }),
+  'back-in-stock': z.object({
+    productName: displayName,
+    size: z.string().trim().min(1).max(20),
+    productUrl: httpUrl,
+  }),
 } satisfies { [T in EmailTemplate]: z.ZodType<EmailTemplateParams[T], unknown> };
 
 export function escapeHtml(value: string): string {

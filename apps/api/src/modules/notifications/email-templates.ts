@@ -18,10 +18,22 @@ export interface EmailTemplateParams {
     /** Absolute http(s) link to the brand's shop home in the shopper's locale. */
     shopUrl: string;
   };
+  'back-in-stock': {
+    /** The style's name in the sign-up's language. */
+    productName: string;
+    /** The size as the site shows it (US 9, UK 8, EU 42, M). */
+    size: string;
+    /** Absolute http(s) link to the product page with the colour and size chosen. */
+    productUrl: string;
+  };
 }
 
 export type EmailTemplate = keyof EmailTemplateParams;
-export const EMAIL_TEMPLATES = ['password-reset', 'welcome'] as const satisfies readonly EmailTemplate[];
+export const EMAIL_TEMPLATES = [
+  'password-reset',
+  'welcome',
+  'back-in-stock',
+] as const satisfies readonly EmailTemplate[];
 
 /** The parts every email has; `{brand}`, `{firstName}` and the template's own params are the placeholders. */
 export interface EmailWords {
@@ -49,6 +61,7 @@ export const FALLBACK_LANGUAGE: Language = 'en';
 export const ACTION_URL_PARAM = {
   'password-reset': 'resetUrl',
   welcome: 'shopUrl',
+  'back-in-stock': 'productUrl',
 } as const satisfies { [T in EmailTemplate]: keyof EmailTemplateParams[T] & string };
 
 export const EMAIL_WORDS: { [T in EmailTemplate]: Record<Language, EmailWords> } = {
@@ -166,6 +179,68 @@ export const EMAIL_WORDS: { [T in EmailTemplate]: Record<Language, EmailWords> }
       linkFallback: 'ボタンが機能しない場合は、次のアドレスをブラウザーに貼り付けてください:',
       footer: [
         'このメールは、このアドレスで {brand} のアカウントが作成されたためお送りしています。お心当たりのない場合は、カスタマーサービスまでご連絡ください。',
+      ],
+      signOff: '{brand} チーム',
+    },
+  },
+  'back-in-stock': {
+    en: {
+      subject: '{productName} is back in stock at {brand}',
+      greeting: 'Hello,',
+      greetingNoName: 'Hello,',
+      paragraphs: [
+        'Good news: {productName} in size {size} is back in stock. You asked us to tell you when it returned.',
+        'Popular sizes sell out quickly, and we cannot hold one for you.',
+      ],
+      action: 'Shop now',
+      linkFallback: 'If the button does not work, copy this address into your browser:',
+      footer: [
+        'You receive this one-time email because this address asked {brand} to say when this size is back. We will not email you about it again.',
+      ],
+      signOff: 'Your {brand} team',
+    },
+    de: {
+      subject: '{productName} ist bei {brand} wieder da',
+      greeting: 'Hallo,',
+      greetingNoName: 'Hallo,',
+      paragraphs: [
+        'gute Nachrichten: {productName} in Größe {size} ist wieder auf Lager. Sie wollten Bescheid bekommen, sobald die Größe wieder da ist.',
+        'Beliebte Größen sind schnell vergriffen, und wir können keine für Sie zurücklegen.',
+      ],
+      action: 'Jetzt kaufen',
+      linkFallback: 'Falls die Schaltfläche nicht funktioniert, kopieren Sie diese Adresse in Ihren Browser:',
+      footer: [
+        'Sie erhalten diese einmalige E-Mail, weil mit dieser Adresse bei {brand} eine Nachricht angefordert wurde, sobald diese Größe wieder da ist. Wir schreiben Ihnen dazu nicht noch einmal.',
+      ],
+      signOff: 'Ihr {brand}-Team',
+    },
+    fr: {
+      subject: '{productName} est de retour chez {brand}',
+      greeting: 'Bonjour,',
+      greetingNoName: 'Bonjour,',
+      paragraphs: [
+        'Bonne nouvelle : {productName} en taille {size} est de nouveau en stock. Vous nous aviez demandé de vous prévenir de son retour.',
+        'Les tailles les plus demandées partent vite, et nous ne pouvons pas en réserver une pour vous.',
+      ],
+      action: 'Acheter maintenant',
+      linkFallback: 'Si le bouton ne fonctionne pas, copiez cette adresse dans votre navigateur :',
+      footer: [
+        'Vous recevez cet e-mail unique car cette adresse a demandé à {brand} d’être prévenue du retour de cette taille. Nous ne vous écrirons plus à ce sujet.',
+      ],
+      signOff: 'L’équipe {brand}',
+    },
+    ja: {
+      subject: '{productName} が {brand} で再入荷しました',
+      greeting: 'お客様',
+      greetingNoName: 'お客様',
+      paragraphs: [
+        'お待たせしました。{productName}(サイズ {size})が再入荷しました。再入荷のお知らせをご希望いただいていた商品です。',
+        '人気のサイズはすぐに売り切れることがあり、お取り置きはできません。',
+      ],
+      action: '今すぐ購入',
+      linkFallback: 'ボタンが機能しない場合は、次のアドレスをブラウザーに貼り付けてください:',
+      footer: [
+        'このメールは、このアドレスで {brand} の再入荷のお知らせにご登録いただいたため、一度だけお送りしています。この商品について再度ご連絡することはありません。',
       ],
       signOff: '{brand} チーム',
     },

@@ -1,0 +1,188 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { setStock } from '../../test/cart-kit.js';
+import { plansOf } from '../../test/query-plans.js';
+import { AUTH, createTestApp, TEST_DB, type TestApp } from '../../test/test-app.js';
+import { findRestockedRequests } from './back-in-stock.repository.js';
+import { deleteOldSignUps, NOTIFIED_KEPT_DAYS, notifyRestocked, WAITING_KEPT_DAYS } from './back-in-stock.restock.js';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+const ORIGINS = { stride: 'https://stride.test', kestrel: 'https://kestrel.test' };
+
+interface SoldOut {
+  productId: string;
+  upc: string;
+  colourCode: string;
+  size: string;
+  width: string | null;
+}
+
+describe(`back-in-stock emails (${TEST_DB})`, () => {
+  let t: TestApp;
+  let variants: SoldOut[];
+  beforeAll(async () => {
+    t = await createTestApp({ env: { RATE_LIMIT_MAX: '0' } });
+    // Shoes of the Stride brand, one size of each style, made sold out for the tests.
+    const rows = await t.db
+      .selectFrom('variants as v')
+      .innerJoin('styles as s', 's.product_id', 'v.product_id')
+      .select(['v.product_id as productId', 'v.upc', 'v.colour_code as colourCode', 'v.size', 'v.width'])
+      .where('s.brand', '=', 'stride')
+      .where('s.digital', '=', 0)
+      .where('v.size_system', 'in', ['shoe-men', 'shoe-women'])
+      .orderBy('v.upc')
+      .execute();
+    const byStyle = new Map<string, SoldOut>();
+    for (const row of rows) if (!byStyle.has(row.productId)) byStyle.set(row.productId, row);
+    variants = [...byStyle.values()].slice(0, 6);
+    expect(variants).toHaveLength(6);
+  });
+  afterAll(() => t.close());
+  beforeEach(async () => {
+    for (const variant of variants) await setStock(t.db, variant.upc, 0);
+    await t.db.deleteFrom('back_in_stock_requests').execute();
+    await t.db.deleteFrom('email_outbox').execute();
+  });
+
+  const signUp = async (email: string, variant: SoldOut, headers: Record<string, string> = {}) => {
+    const response = await t.app.inject({
+      method: 'PUT',
+      url: '/products/v1/notifications',
+      headers: { ...AUTH, ...headers },
+      payload: { email, productId: variant.productId, upc: variant.upc },
+    });
+    expect(response.statusCode, response.body).toBe(200);
+  };
+  const outbox = () =>
+    t.db.selectFrom('email_outbox').selectAll().orderBy('to_address').orderBy('created_at').execute();
+
+  it('emails each waiting sign-up once its size is back, in its language, linking to that colour and size', async () => {
+    const [back, stillOut] = variants;
+    await signUp('first@example.com', back!);
+    await signUp('second@example.com', back!, { 'x-site-id': 'stride-de-de', 'x-locale': 'de-de' });
+    await signUp('waiting@example.com', stillOut!);
+    expect(await notifyRestocked(t.db, { storefrontBrandOrigins: ORIGINS })).toBe(0);
+
+    await setStock(t.db, back!.upc, 3);
+    expect(await notifyRestocked(t.db, { storefrontBrandOrigins: ORIGINS })).toBe(2);
+
+    const [first, second] = await outbox();
+    expect(first).toMatchObject({ to_address: 'first@example.com', template: 'back-in-stock', locale: 'en-us' });
+    expect(first!.subject).toMatch(/^.+ is back in stock at Stride$/);
+    expect(first!.text_body).toContain(`in size ${back!.size} is back in stock`);
+    const link = new URL(/https:\/\/stride\.test\/\S+/.exec(first!.text_body)![0]);
+    expect(link.pathname).toMatch(new RegExp(`^/en-us/p/[a-z0-9-]+-${back!.productId}$`));
+    expect(link.searchParams.get('colour')).toBe(back!.colourCode);
+    expect(link.searchParams.get('size')).toBe(back!.size);
+    expect(link.searchParams.get('width')).toBe(back!.width);
+    expect(first!.html_body).toContain(`href="${link.href.replaceAll('&', '&amp;')}"`);
+    // The German site's sign-up: German words, the size as that site shows it (EU), a /de-de link.
+    expect(second).toMatchObject({ to_address: 'second@example.com', locale: 'de-de', site_id: 'stride-de-de' });
+    expect(second!.subject).toMatch(/ist bei Stride wieder da$/);
+    expect(second!.text_body).toMatch(/https:\/\/stride\.test\/de-de\/p\//);
+
+    // Once: a second look queues nothing more; the one still sold out waits on.
+    expect(await notifyRestocked(t.db, { storefrontBrandOrigins: ORIGINS })).toBe(0);
+    expect(await outbox()).toHaveLength(2);
+    const waiting = await t.db
+      .selectFrom('back_in_stock_requests')
+      .select(['email', 'notified_at'])
+      .orderBy('email')
+      .execute();
+    expect(waiting.map((row) => [row.email, row.notified_at === null])).toEqual([
+      ['first@example.com', false],
+      ['second@example.com', false],
+      ['waiting@example.com', true],
+    ]);
+  });
+
+  it('two instances looking at once queue one email per sign-up; more sign-ups than a batch are all emailed', async () => {
+    const [variant] = variants;
+    for (let n = 0; n < 7; n += 1) await signUp(`shopper-${n}@example.com`, variant!);
+    await setStock(t.db, variant!.upc, 1);
+    const settings = { storefrontBrandOrigins: ORIGINS };
+    const queued = await Promise.all([
+      notifyRestocked(t.db, settings, { batchSize: 3 }),
+      notifyRestocked(t.db, settings, { batchSize: 3 }),
+    ]);
+    expect(queued[0]! + queued[1]!).toBe(7);
+    const sent = await outbox();
+    expect(sent.map((row) => row.to_address)).toEqual([0, 1, 2, 3, 4, 5, 6].map((n) => `shopper-${n}@example.com`));
+  });
+
+  it('a sign-up after the email went out (sold out again) waits again and is emailed at the next restock', async () => {
+    const [, , variant] = variants;
+    await signUp('again@example.com', variant!);
+    await setStock(t.db, variant!.upc, 2);
+    expect(await notifyRestocked(t.db, { storefrontBrandOrigins: ORIGINS })).toBe(1);
+    await setStock(t.db, variant!.upc, 0);
+    await signUp('again@example.com', variant!);
+    expect(await notifyRestocked(t.db, { storefrontBrandOrigins: ORIGINS })).toBe(0);
+    await setStock(t.db, variant!.upc, 5);
+    expect(await notifyRestocked(t.db, { storefrontBrandOrigins: ORIGINS })).toBe(1);
+    expect((await outbox()).map((row) => row.to_address)).toEqual(['again@example.com', 'again@example.com']);
+  });
+
+  it('a sign-up that cannot be emailed is set aside, and the others still go', async () => {
+    const [, , , bad, good] = variants;
+    await signUp('fine@example.com', good!);
+    await signUp('broken@example.com', bad!);
+    // An address the outbox refuses (as a row written by hand or by an older version might hold).
+    await t.db
+      .updateTable('back_in_stock_requests')
+      .set({ email: 'not an address', created_at: '2000-01-01T00:00:00.000Z' })
+      .where('email', '=', 'broken@example.com')
+      .execute();
+    await setStock(t.db, bad!.upc, 1);
+    await setStock(t.db, good!.upc, 1);
+    const skipped = vi.fn();
+    expect(await notifyRestocked(t.db, { storefrontBrandOrigins: ORIGINS }, { onSkipped: skipped })).toBe(1);
+    expect(skipped).toHaveBeenCalledTimes(1);
+    expect((await outbox()).map((row) => row.to_address)).toEqual(['fine@example.com']);
+    expect(await notifyRestocked(t.db, { storefrontBrandOrigins: ORIGINS }, { onSkipped: skipped })).toBe(0);
+    expect(skipped).toHaveBeenCalledTimes(1);
+  });
+
+  it('deletes sign-ups waiting past their keeping, and sent ones a while after the email', async () => {
+    const [a, b, c, d] = variants;
+    const at = (daysAgo: number) => new Date(Date.now() - daysAgo * DAY_MS).toISOString();
+    const row = (id: string, upc: string, createdAt: string, notifiedAt: string | null) => ({
+      id,
+      email: `${id}@example.com`,
+      upc,
+      product_id: variants.find((v) => v.upc === upc)!.productId,
+      site_id: 'stride-en-us',
+      locale: 'en-us',
+      created_at: createdAt,
+      notified_at: notifiedAt,
+    });
+    await t.db
+      .insertInto('back_in_stock_requests')
+      .values([
+        row('old-waiting', a!.upc, at(WAITING_KEPT_DAYS + 1), null),
+        row('young-waiting', b!.upc, at(WAITING_KEPT_DAYS - 1), null),
+        row('old-notified', c!.upc, at(WAITING_KEPT_DAYS + 10), at(NOTIFIED_KEPT_DAYS + 1)),
+        row('young-notified', d!.upc, at(WAITING_KEPT_DAYS + 10), at(NOTIFIED_KEPT_DAYS - 1)),
+      ])
+      .execute();
+    expect(await deleteOldSignUps(t.db, new Date(), 1)).toBe(2);
+    const left = await t.db.selectFrom('back_in_stock_requests').select('id').orderBy('id').execute();
+    expect(left.map((each) => each.id)).toEqual(['young-notified', 'young-waiting']);
+  });
+
+  it('the restock look reads waiting sign-ups through their partial index', async () => {
+    const plans = await plansOf(t.db, 'SelectQueryNode', (db) => findRestockedRequests(db, 100));
+    expect(plans[0]).toContain('back_in_stock_waiting_idx');
+  });
+});
+
+describe(`the restock watch runs on a listening api (${TEST_DB})`, () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(() => t.close());
+
+  it('is the app’s, and a run of it queues what is due', async () => {
+    expect(await t.app.restockWatch.runOnce()).toBe(0);
+  });
+});

@@ -1,0 +1,180 @@
+import { randomUUID } from 'node:crypto';
+import type { FastifyBaseLogger } from 'fastify';
+import { LocalePath } from '@outsole/contracts/locales';
+import type { Brand, Site } from '@outsole/contracts/reference';
+import { sizeLabelFor, SizeSystem } from '@outsole/contracts/sizes';
+import type { Db } from '../../db/schema.js';
+import { ANONYMOUS, type RequestContext } from '../../lib/context.js';
+import { createHourlySweep, deleteInBatches, type HourlySweep } from '../../lib/hourly-sweep.js';
+import { enqueueEmail } from '../notifications/notifications.service.js';
+import { pdpUrl } from '../products/product-mapping.js';
+import { listSites } from '../sites/sites.service.js';
+import {
+  deleteNotifiedBefore,
+  deleteWaitingBefore,
+  findRestockedRequests,
+  markNotified,
+  type RestockedRequest,
+} from './back-in-stock.repository.js';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+/** A sign-up waits this long for its size to come back; then it is deleted (its email address with it). */
+export const WAITING_KEPT_DAYS = 180;
+/** A sign-up whose email went out is kept this long (to answer "why did I get this?"), then deleted. */
+export const NOTIFIED_KEPT_DAYS = 30;
+/** How often an instance looks for sizes that came back. */
+export const RESTOCK_CHECK_EVERY_MS = 5 * 60_000;
+/** Sign-ups read per statement. */
+const BATCH = 100;
+
+export interface RestockSettings {
+  /** Public storefront origin per brand (STOREFRONT_BRAND_ORIGINS): the emails' links. */
+  storefrontBrandOrigins: Record<Brand, string>;
+}
+
+/**
+ * Back-in-stock emails (decision 0042). A sign-up (PUT /products/v1/notifications) waits until its variant has online
+ * stock; then one email goes out, in the sign-up's language, linking to the product page with that colour and size
+ * chosen, and the sign-up is marked notified in the same transaction (the outbox's dedupe key
+ * `back-in-stock:{id}` and the conditional mark make it one email even when several instances look at once; a
+ * sign-up made again after its email waits under a new id). Answers how many emails were queued.
+ */
+export async function notifyRestocked(
+  db: Db,
+  settings: RestockSettings,
+  {
+    now = new Date(),
+    batchSize = BATCH,
+    onSkipped = () => undefined,
+  }: {
+    now?: Date;
+    batchSize?: number;
+    /** A sign-up whose email could not be made (a malformed address, say): marked, so it never blocks the rest. */
+    onSkipped?: (id: string, error: unknown) => void;
+  } = {},
+): Promise<number> {
+  let sites: Map<string, Site> | null = null;
+  let queued = 0;
+  for (;;) {
+    const restocked = await findRestockedRequests(db, batchSize);
+    if (restocked.length === 0) return queued;
+    sites ??= new Map((await listSites(db)).map((site) => [site.siteId, site]));
+    for (const request of restocked) {
+      const site = sites.get(request.site_id);
+      const email = site ? restockEmail(request, site, settings) : null;
+      try {
+        await db.transaction().execute(async (trx) => {
+          if (!(await markNotified(trx, request.id, now.toISOString()))) return;
+          // A sign-up whose style lost its name or whose site is gone is marked, not emailed: nothing to say.
+          if (!site || !email) return;
+          await enqueueEmail(contextFor(site, email.locale), trx, {
+            // One email per wait: a sign-up made again after its email waits anew, with a new id.
+            dedupeKey: `back-in-stock:${request.id}`,
+            to: request.email,
+            template: 'back-in-stock',
+            params: email.params,
+          });
+          queued += 1;
+        });
+      } catch (error) {
+        onSkipped(request.id, error);
+        await markNotified(db, request.id, now.toISOString());
+      }
+    }
+    if (restocked.length < batchSize) return queued;
+  }
+}
+
+function restockEmail(request: RestockedRequest, site: Site, settings: RestockSettings) {
+  const locale = LocalePath.safeParse(request.locale);
+  const system = SizeSystem.safeParse(request.size_system);
+  if (!locale.success || request.name === null || request.slug === null) return null;
+  const size = system.success ? sizeLabelFor(site.countryCode, system.data, request.size) : request.size;
+  const url = new URL(
+    pdpUrl(locale.data, request.slug, request.product_id, request.colour_code),
+    settings.storefrontBrandOrigins[site.brand],
+  );
+  if (request.width !== null) url.searchParams.set('width', request.width);
+  url.searchParams.set('size', size);
+  return { locale: locale.data, params: { productName: request.name, size, productUrl: url.href } };
+}
+
+/** The context an email is rendered in: the sign-up's site and language (no request: a background job). */
+function contextFor(site: Site, locale: LocalePath): RequestContext {
+  return {
+    correlationId: randomUUID(),
+    transactionId: randomUUID(),
+    site,
+    locale,
+    usid: null,
+    trusted: false,
+    testing: false,
+    shopper: ANONYMOUS,
+  };
+}
+
+/** Deletes sign-ups waiting longer than WAITING_KEPT_DAYS and notified ones past NOTIFIED_KEPT_DAYS. */
+export async function deleteOldSignUps(db: Db, now: Date, batchSize?: number): Promise<number> {
+  const waitingBefore = new Date(now.getTime() - WAITING_KEPT_DAYS * DAY_MS).toISOString();
+  const notifiedBefore = new Date(now.getTime() - NOTIFIED_KEPT_DAYS * DAY_MS).toISOString();
+  const waiting = await deleteInBatches((limit) => deleteWaitingBefore(db, waitingBefore, limit), batchSize);
+  const notified = await deleteInBatches((limit) => deleteNotifiedBefore(db, notifiedBefore, limit), batchSize);
+  return waiting + notified;
+}
+
+/**
+ * Every RESTOCK_CHECK_EVERY_MS while the server listens (the instances that run the email worker:
+ * EMAIL_WORKER_ENABLED), this instance looks for sign-ups whose size came back, however the stock changed (an
+ * import, a return, an operator's update); at most hourly it deletes old sign-ups. Tests call runOnce().
+ */
+export class RestockWatch {
+  readonly #db: Db;
+  readonly #settings: RestockSettings;
+  readonly #log: Pick<FastifyBaseLogger, 'info' | 'warn' | 'error'>;
+  readonly #retention: HourlySweep;
+  #timer: NodeJS.Timeout | null = null;
+  #running: Promise<number> | null = null;
+  #stopping = false;
+
+  constructor(db: Db, settings: RestockSettings, log: Pick<FastifyBaseLogger, 'info' | 'warn' | 'error'>) {
+    this.#db = db;
+    this.#settings = settings;
+    this.#log = log;
+    this.#retention = createHourlySweep(
+      (now) => deleteOldSignUps(db, now),
+      (error) => log.warn({ err: error }, 'back in stock: old sign-ups not deleted; tried again within the hour'),
+    );
+  }
+
+  start(): void {
+    if (this.#timer || this.#stopping) return;
+    const loop = async (): Promise<void> => {
+      try {
+        const queued = await this.runOnce();
+        if (queued > 0) this.#log.info({ queued }, 'back in stock: restock emails queued');
+        this.#retention.sweepWhenDue(new Date());
+      } catch (error) {
+        this.#log.error({ err: error }, 'back in stock: restock check failed; tried again later');
+      }
+      if (!this.#stopping) this.#timer = setTimeout(() => void loop(), RESTOCK_CHECK_EVERY_MS);
+    };
+    this.#timer = setTimeout(() => void loop(), 0);
+  }
+
+  async stop(): Promise<void> {
+    this.#stopping = true;
+    if (this.#timer) clearTimeout(this.#timer);
+    await this.#running?.catch(() => undefined);
+    await this.#retention.sweeping;
+  }
+
+  runOnce(now: Date = new Date()): Promise<number> {
+    const onSkipped = (id: string, error: unknown) =>
+      this.#log.warn({ err: error, signUp: id }, 'back in stock: a sign-up could not be emailed; marked as done');
+    const run = notifyRestocked(this.#db, this.#settings, { now, onSkipped }).finally(() => {
+      if (this.#running === run) this.#running = null;
+    });
+    this.#running = run;
+    return run;
+  }
+}
