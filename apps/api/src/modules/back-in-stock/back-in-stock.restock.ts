@@ -6,6 +6,7 @@ import { sizeLabelFor, SizeSystem } from '@outsole/contracts/sizes';
 import type { Db } from '../../db/schema.js';
 import { ANONYMOUS, type RequestContext } from '../../lib/context.js';
 import { createHourlySweep, deleteInBatches, type HourlySweep } from '../../lib/hourly-sweep.js';
+import { createPeriodic, type Periodic } from '../../lib/periodic.js';
 import { enqueueEmail } from '../notifications/notifications.service.js';
 import { pdpUrl } from '../products/product-mapping.js';
 import { listSites } from '../sites/sites.service.js';
@@ -132,9 +133,8 @@ export class RestockWatch {
   readonly #settings: RestockSettings;
   readonly #log: Pick<FastifyBaseLogger, 'info' | 'warn' | 'error'>;
   readonly #retention: HourlySweep;
-  #timer: NodeJS.Timeout | null = null;
+  readonly #loop: Periodic;
   #running: Promise<number> | null = null;
-  #stopping = false;
 
   constructor(db: Db, settings: RestockSettings, log: Pick<FastifyBaseLogger, 'info' | 'warn' | 'error'>) {
     this.#db = db;
@@ -144,26 +144,26 @@ export class RestockWatch {
       (now) => deleteOldSignUps(db, now),
       (error) => log.warn({ err: error }, 'back in stock: old sign-ups not deleted; tried again within the hour'),
     );
+    this.#loop = createPeriodic(
+      async () => {
+        const queued = await this.runOnce();
+        if (queued > 0) log.info({ queued }, 'back in stock: restock emails queued');
+        this.#retention.sweepWhenDue(new Date());
+        return RESTOCK_CHECK_EVERY_MS;
+      },
+      {
+        onError: (error) => log.error({ err: error }, 'back in stock: restock check failed; tried again later'),
+        retryMs: RESTOCK_CHECK_EVERY_MS,
+      },
+    );
   }
 
   start(): void {
-    if (this.#timer || this.#stopping) return;
-    const loop = async (): Promise<void> => {
-      try {
-        const queued = await this.runOnce();
-        if (queued > 0) this.#log.info({ queued }, 'back in stock: restock emails queued');
-        this.#retention.sweepWhenDue(new Date());
-      } catch (error) {
-        this.#log.error({ err: error }, 'back in stock: restock check failed; tried again later');
-      }
-      if (!this.#stopping) this.#timer = setTimeout(() => void loop(), RESTOCK_CHECK_EVERY_MS);
-    };
-    this.#timer = setTimeout(() => void loop(), 0);
+    this.#loop.start();
   }
 
   async stop(): Promise<void> {
-    this.#stopping = true;
-    if (this.#timer) clearTimeout(this.#timer);
+    this.#loop.stop();
     await this.#running?.catch(() => undefined);
     await this.#retention.sweeping;
   }

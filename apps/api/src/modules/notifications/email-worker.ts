@@ -3,6 +3,7 @@ import type { Db } from '../../db/schema.js';
 import { BRAND_NAMES } from './email-templates.js';
 import { PermanentEmailError, SMTP_SEND_BUDGET_MS, type EmailTransport } from './email-transport.js';
 import { createHourlySweep, deleteInBatches } from '../../lib/hourly-sweep.js';
+import { createPeriodic, type Periodic } from '../../lib/periodic.js';
 import { claimDue, deleteFinishedBefore, release, settle, type OutboxRow } from './outbox.repository.js';
 
 export interface EmailWorkerOptions {
@@ -68,9 +69,9 @@ export function retryDelayMs(failedAttempts: number): number {
  */
 export class EmailWorker {
   readonly #options: Required<Omit<EmailWorkerOptions, 'secrets'>> & { secrets: readonly string[] };
-  #timer: NodeJS.Timeout | null = null;
   #running: Promise<RunSummary> | null = null;
   #stopping = false;
+  readonly #loop: Periodic;
   readonly #retention;
 
   constructor(options: EmailWorkerOptions) {
@@ -81,10 +82,19 @@ export class EmailWorker {
       secrets: [],
       ...options,
     };
-    const { db, log } = this.#options;
+    const { db, log, pollIntervalMs } = this.#options;
     this.#retention = createHourlySweep(
       (now) => deleteFinishedMessages(db, now),
       (error) => log.warn({ err: error }, 'email worker: old messages not deleted; tried again within the hour'),
+    );
+    this.#loop = createPeriodic(
+      async () => {
+        const summary = await this.runOnce();
+        this.#retention.sweepWhenDue(this.#options.now());
+        return summary.claimed === this.#options.batchSize ? 0 : pollIntervalMs;
+      },
+      // The database is unreachable, say: log it and try again later; the api keeps serving.
+      { onError: (error) => log.error({ err: error }, 'email worker: poll failed'), retryMs: pollIntervalMs },
     );
   }
 
@@ -93,26 +103,13 @@ export class EmailWorker {
    * once an hour, finished messages past their keeping are deleted in the background (deleteFinishedMessages).
    */
   start(): void {
-    if (this.#timer || this.#stopping) return;
-    const loop = async (): Promise<void> => {
-      let again = false;
-      try {
-        const summary = await this.runOnce();
-        again = summary.claimed === this.#options.batchSize;
-        this.#retention.sweepWhenDue(this.#options.now());
-      } catch (error) {
-        // The database is unreachable, say: log it and try again later; the api keeps serving.
-        this.#options.log.error({ err: error }, 'email worker: poll failed');
-      }
-      if (!this.#stopping) this.#timer = setTimeout(() => void loop(), again ? 0 : this.#options.pollIntervalMs);
-    };
-    this.#timer = setTimeout(() => void loop(), 0);
+    this.#loop.start();
   }
 
   /** Stops polling and waits for the send in progress; messages claimed but not yet sent are handed back. */
   async stop(): Promise<void> {
     this.#stopping = true;
-    if (this.#timer) clearTimeout(this.#timer);
+    this.#loop.stop();
     await this.#running?.catch(() => undefined);
     await this.#retention.sweeping;
   }
