@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import { ONLINE_LOCATION, type BackInStockRequestsTable, type Db } from '../../db/schema.js';
+import { ONLINE_LOCATION, type BackInStockRequestsTable, type Db, type VariantsTable } from '../../db/schema.js';
 
 /**
  * Records a sign-up unless this email already waits for this variant on this site (the unique key decides, so two
@@ -26,21 +26,15 @@ export async function insertRequestOnce(db: Db, row: BackInStockRequestsTable): 
 }
 
 /** A waiting sign-up whose variant is in stock online, with what its email says. */
-export interface RestockedRequest {
-  id: string;
-  email: string;
-  upc: string;
-  product_id: string;
-  site_id: string;
-  locale: string;
-  colour_code: string;
-  size_system: string;
-  size: string;
-  width: string | null;
-  /** The style's name and URL slug in the sign-up's language, else the site's. */
-  name: string | null;
-  slug: string | null;
-}
+export type RestockedRequest = Pick<
+  BackInStockRequestsTable,
+  'id' | 'email' | 'upc' | 'product_id' | 'site_id' | 'locale'
+> &
+  Pick<VariantsTable, 'colour_code' | 'size_system' | 'size' | 'width'> & {
+    /** The style's name and URL slug in the sign-up's language, else the site's. */
+    name: string | null;
+    slug: string | null;
+  };
 
 /**
  * Up to `limit` waiting sign-ups (oldest first, through back_in_stock_waiting_idx) whose variant has online stock

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import { LocalePath } from '@outsole/contracts/locales';
 import type { Brand, Site } from '@outsole/contracts/reference';
-import { sizeLabelFor, SizeSystem } from '@outsole/contracts/sizes';
+import { sizeLabelFor } from '@outsole/contracts/sizes';
 import type { Db } from '../../db/schema.js';
 import { ANONYMOUS, type RequestContext } from '../../lib/context.js';
 import { createHourlySweep, deleteInBatches, type HourlySweep } from '../../lib/hourly-sweep.js';
@@ -88,9 +88,8 @@ export async function notifyRestocked(
 
 function restockEmail(request: RestockedRequest, site: Site, settings: RestockSettings) {
   const locale = LocalePath.safeParse(request.locale);
-  const system = SizeSystem.safeParse(request.size_system);
   if (!locale.success || request.name === null || request.slug === null) return null;
-  const size = system.success ? sizeLabelFor(site.countryCode, system.data, request.size) : request.size;
+  const size = sizeLabelFor(site.countryCode, request.size_system, request.size);
   const url = new URL(
     pdpUrl(locale.data, request.slug, request.product_id, request.colour_code),
     settings.storefrontBrandOrigins[site.brand],
