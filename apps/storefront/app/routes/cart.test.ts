@@ -337,6 +337,17 @@ describe('cart loaders', () => {
     expect(data.flashToast).toMatchObject({ kind: 'info', message: 'cart.toast.expired' });
   });
 
+  it('a signed-in shopper whose stored (guest) basket went into an empty account cart: no expiry either', async () => {
+    api({
+      'GET /cart/v1/cart/basket-1': [apiError(404, 'BSK404')],
+      'POST /cart/v1/cart': [Response.json(cartAnswer({ basketId: 'account-cart' }, []))],
+      'GET /catalog/v1/catalog': [Response.json({ categories: [] })],
+    });
+    const { data } = await rootData(`${browserCookies(tokenAnswer('Registered'))}; ${BASKET}=basket-1`);
+    expect(data.cartCount).toBe(0);
+    expect(data.flashToast).toBeNull();
+  });
+
   it('a cart gone because it went into the account at sign-in is no expired cart', async () => {
     api({
       'GET /cart/v1/cart/basket-1': [apiError(404, 'BSK404')],

@@ -106,7 +106,9 @@ export async function loadCartCount({ request, params, context }: LoaderArgs): P
     const cart = await client.units(stored).catch(async (error: unknown) => {
       if (!isErrorId(error, 'BSK404')) throw error;
       const recovery = await freshCart(client, []);
-      cartExpired = recovery.replaced;
+      // Only a guest's cart expires (an account's is kept: decision 0040); a signed-in shopper's stored basket is
+      // gone because it went into the account's cart at sign-in, which is no news to give as an expiry.
+      cartExpired = recovery.replaced && sessionFor(ctx, request).kind === 'guest';
       return recovery.cart;
     });
     return { cartCount: cart.totals.totalUnits, cartExpired };
