@@ -126,6 +126,27 @@ test.describe('cart', () => {
     await expect(page.getByRole('link', { name: /^Cart, \d+ items?$/ })).toBeVisible();
   });
 
+  test('signed in on a second browser, the header counts the account’s cart from the first page', async ({
+    browser,
+    page,
+    request,
+  }) => {
+    const { path, name } = await inStockProductPath(request);
+    await page.goto('/en-us');
+    await signIn(page, SHOPPER_EMAIL, DEMO_PASSWORD);
+    await addFromProductPage(page, path, name);
+    // Another device: no basket stored there.
+    const other = await browser.newContext();
+    const second = await other.newPage();
+    await second.goto('/en-us');
+    await untilReady(second);
+    await signIn(second, SHOPPER_EMAIL, DEMO_PASSWORD);
+    await second.goto('/en-us');
+    await untilReady(second);
+    await expect(second.getByRole('link', { name: /^Cart, \d+ items?$/ })).toBeVisible();
+    await other.close();
+  });
+
   test('a stored cart that is gone (the api deletes a guest cart left for a month): the next page says so', async ({
     page,
     request,

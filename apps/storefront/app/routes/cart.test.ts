@@ -317,6 +317,17 @@ describe('cart loaders', () => {
     expect(fake.callsTo('/cart')[0]?.path).toBe('/cart/v1/cart/basket-1?inventorySupplyCheck=false');
   });
 
+  it('a signed-in shopper whose browser stores no basket: the header counts the account’s cart, stored from then on', async () => {
+    const fake = api({
+      'POST /cart/v1/cart': [Response.json(cartAnswer({ basketId: 'account-cart' }, [cartItem({ qty: 2 })]))],
+      'GET /catalog/v1/catalog': [Response.json({ categories: [] })],
+    });
+    const { data } = await rootData(browserCookies(tokenAnswer('Registered')));
+    expect(data.cartCount).toBe(2);
+    expect(data.flashToast).toBeNull();
+    expect(fake.callsTo('/cart/v1/cart')).toHaveLength(1);
+  });
+
   /** The root loader's data for a request with `cookie`. */
   async function rootData(cookie: string) {
     const request = new Request(`${BASE}/en-us`, { headers: { cookie } });

@@ -85,9 +85,10 @@ export interface CartHeader {
 }
 
 /**
- * The header's count (root loader, and the shopper summary of a page the page cache served): only when a basket is
- * stored, so catalog pages of a shopper without one make no cart call. A lost basket is replaced as on the cart page
- * (after sign-in: the merged account cart).
+ * The header's count (root loader, and the shopper summary of a page the page cache served): for a guest only when a
+ * basket is stored, so catalog pages of a visitor who never added anything make no cart call; for a signed-in
+ * shopper always (their account's cart, stored from then on). A lost basket is replaced as on the cart page (after
+ * sign-in: the merged account cart).
  */
 export async function loadCartCount({ request, params, context }: LoaderArgs): Promise<CartHeader> {
   const none = { cartCount: null, cartExpired: false };
@@ -96,19 +97,27 @@ export async function loadCartCount({ request, params, context }: LoaderArgs): P
   if (!shop.site) return none;
   const client = cartClient(ctx, request, { locale: shop.locale, siteId: shop.siteId });
   const stored = client.basketId();
-  if (!stored) return none;
   if (client.anonymous()) {
-    client.forget(); // a basket without a session to read it with
+    if (stored) client.forget(); // a basket without a session to read it with
     return none;
   }
+  const signedIn = sessionFor(ctx, request).kind === 'registered';
+  // A guest who never added anything has no cart; a signed-in shopper on a browser that stores none (another
+  // device, a sign-in without a guest cart) has their account's, which the header counts from the first page.
+  if (!stored && !signedIn) return none;
   let cartExpired = false;
   try {
+    if (!stored) {
+      const cart = await client.create();
+      client.remember(cart.basketId);
+      return { cartCount: cart.totals.totalUnits, cartExpired };
+    }
     const cart = await client.units(stored).catch(async (error: unknown) => {
       if (!isErrorId(error, 'BSK404')) throw error;
       const recovery = await freshCart(client, []);
       // Only a guest's cart expires (an account's is kept: decision 0040); a signed-in shopper's stored basket is
       // gone because it went into the account's cart at sign-in, which is no news to give as an expiry.
-      cartExpired = recovery.replaced && sessionFor(ctx, request).kind === 'guest';
+      cartExpired = recovery.replaced && !signedIn;
       return recovery.cart;
     });
     return { cartCount: cart.totals.totalUnits, cartExpired };
