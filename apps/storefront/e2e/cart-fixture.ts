@@ -66,3 +66,29 @@ export async function otherInStockProductPath(request: APIRequestContext) {
   }
   throw new Error('no other running shoe with a size in stock');
 }
+
+/**
+ * A Stride shoe with a size of which one is left online: its product page with that size chosen. Adding it twice asks
+ * for more than there is (INV700 the second time). Read from the api's search, as otherInStockProductPath.
+ */
+export async function lastOneProductPath(request: APIRequestContext) {
+  const headers = { 'x-site-id': 'stride-en-us', 'x-locale': 'en-us' };
+  const search = await request.get('/api/products/v2/search/productSearch?q=shoe&count=48', { headers });
+  if (!search.ok()) throw new Error(`search ${search.status()}: ${await search.text()}`);
+  const { hits } = (await search.json()) as { hits: SearchHit[] };
+  for (const hit of hits) {
+    const response = await request.get(`/api/products/v2/products/${hit.productId}/details`, { headers });
+    if (!response.ok()) continue;
+    const details = (await response.json()) as StyleDetails;
+    if (details.digital === true) continue;
+    for (const colour of details.colourways) {
+      const variant = colour.variants.find((each) => each.inventoryLevel === 1);
+      if (!variant) continue;
+      const params = new URLSearchParams({ colour: colour.colourCode });
+      if (variant.width) params.set('width', variant.width);
+      params.set('size', variant.size);
+      return { path: `${details.pdpUrl}?${params}`, name: details.name };
+    }
+  }
+  throw new Error('no shoe with a size of which one is left');
+}

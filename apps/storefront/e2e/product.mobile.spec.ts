@@ -1,4 +1,5 @@
 import { expect, test, untilReady } from './fixtures.ts';
+import { lastOneProductPath } from './cart-fixture.ts';
 import { openSeededProduct, SEEDED_PRODUCT } from './product-fixture.ts';
 
 test.describe('product page on a phone', () => {
@@ -60,5 +61,25 @@ test.describe('product page on a phone', () => {
     // It never covers the footer.
     await page.getByRole('contentinfo').scrollIntoViewIfNeeded();
     await expect(bar).toBeHidden();
+  });
+
+  test('an add the bar makes that fails shows its message in view, by the form', async ({ page, request, axe }) => {
+    const { path, name } = await lastOneProductPath(request);
+    await page.goto(path);
+    await untilReady(page);
+    await page.getByTestId('add-to-cart').getByRole('button', { name: 'Add to cart' }).click();
+    const panel = page.getByRole('dialog', { name: 'Your cart' });
+    await expect(panel.getByRole('link', { name, exact: true }).first()).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(panel).toBeHidden();
+
+    // The last one is in the cart: from down at the reviews, the bar asks for one more.
+    await page.getByRole('heading', { level: 2, name: 'Reviews' }).scrollIntoViewIfNeeded();
+    const bar = page.getByTestId('sticky-add-to-cart');
+    await bar.getByRole('button', { name: 'Add to cart' }).click();
+    const message = page.getByText('This item is out of stock, so we couldn’t move it to your cart.');
+    await expect(message).toBeInViewport();
+    await expect(bar).toBeHidden(); // the form is in view
+    await axe(page);
   });
 });

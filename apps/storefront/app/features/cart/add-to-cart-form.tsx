@@ -1,4 +1,4 @@
-import { useId, useRef } from 'react';
+import { useEffect, useId, useRef, type RefObject } from 'react';
 import { useLocation } from 'react-router';
 
 import { Button } from '#app/components/ui/button.tsx';
@@ -44,6 +44,8 @@ export function AddToCartForm({ productId, upc, isDisabled, actionData, sticky }
   const { fetcher, problem, busy, here } = useAddItem(actionData);
   const formId = useId();
   const form = useRef<HTMLFormElement>(null);
+  const notice = useRef<HTMLDivElement>(null);
+  useInView(notice, problem);
   return (
     <>
       <fetcher.Form
@@ -68,11 +70,29 @@ export function AddToCartForm({ productId, upc, isDisabled, actionData, sticky }
         >
           {t('product.addToCart')}
         </Button>
-        <div aria-live="polite">{problem ? <CartProblemNotice problem={problem} inLiveRegion /> : null}</div>
+        <div ref={notice} aria-live="polite">
+          {problem ? <CartProblemNotice problem={problem} inLiveRegion /> : null}
+        </div>
       </fetcher.Form>
       {sticky ? (
         <StickyAddToCart formId={formId} form={form} summary={sticky} canAdd={!isDisabled && upc !== ''} busy={busy} />
       ) : null}
     </>
   );
+}
+
+/**
+ * A problem shows under the form's button; an add made from the phone's bar (the form then out of view) would show
+ * it where nobody looks. A new problem out of view is brought to the middle of the screen (the bar then gives way to
+ * the form); one in view stays where it is. Screen readers hear it either way (the live region).
+ */
+function useInView(notice: RefObject<HTMLElement | null>, problem: unknown) {
+  useEffect(() => {
+    const element = notice.current;
+    if (!problem || !element) return;
+    const { top, bottom } = element.getBoundingClientRect();
+    if (top >= 0 && bottom <= window.innerHeight) return;
+    const reduced = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+    element.scrollIntoView({ block: 'center', behavior: reduced ? 'auto' : 'smooth' });
+  }, [notice, problem]);
 }
