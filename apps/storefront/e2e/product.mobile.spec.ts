@@ -73,13 +73,16 @@ test.describe('product page on a phone', () => {
     await page.keyboard.press('Escape');
     await expect(panel).toBeHidden();
 
-    // The last one is in the cart: from down at the reviews, the bar asks for one more.
+    // The last one is in the cart: from down at the reviews, the bar asks for one more (from the keyboard).
     await page.getByRole('heading', { level: 2, name: 'Reviews' }).scrollIntoViewIfNeeded();
     const bar = page.getByTestId('sticky-add-to-cart');
-    await bar.getByRole('button', { name: 'Add to cart' }).click();
+    await bar.getByRole('button', { name: 'Add to cart' }).focus();
+    await page.keyboard.press('Enter');
     const message = page.getByText('This item is out of stock, so we couldn’t move it to your cart.');
     await expect(message).toBeInViewport();
     await expect(bar).toBeHidden(); // the form is in view
+    // Focus went with the bar's button to the form's own, beside the message.
+    await expect(page.getByTestId('add-to-cart').getByRole('button', { name: 'Add to cart' })).toBeFocused();
     await axe(page);
   });
 });

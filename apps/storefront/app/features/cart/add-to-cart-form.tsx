@@ -45,7 +45,7 @@ export function AddToCartForm({ productId, upc, isDisabled, actionData, sticky }
   const formId = useId();
   const form = useRef<HTMLFormElement>(null);
   const notice = useRef<HTMLDivElement>(null);
-  useInView(notice, problem);
+  useInView(notice, form, problem);
   return (
     <>
       <fetcher.Form
@@ -84,9 +84,10 @@ export function AddToCartForm({ productId, upc, isDisabled, actionData, sticky }
 /**
  * A problem shows under the form's button; an add made from the phone's bar (the form then out of view) would show
  * it where nobody looks. A new problem out of view is brought to the middle of the screen (the bar then gives way to
- * the form); one in view stays where it is. Screen readers hear it either way (the live region).
+ * the form); one in view stays where it is. Screen readers hear it either way (the live region). Focus on the bar's
+ * button, which goes with the bar, moves to the form's own, beside the message.
  */
-function useInView(notice: RefObject<HTMLElement | null>, problem: unknown) {
+function useInView(notice: RefObject<HTMLElement | null>, form: RefObject<HTMLFormElement | null>, problem: unknown) {
   useEffect(() => {
     const element = notice.current;
     if (!problem || !element) return;
@@ -94,5 +95,10 @@ function useInView(notice: RefObject<HTMLElement | null>, problem: unknown) {
     if (top >= 0 && bottom <= window.innerHeight) return;
     const reduced = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
     element.scrollIntoView({ block: 'center', behavior: reduced ? 'auto' : 'smooth' });
-  }, [notice, problem]);
+    const active = document.activeElement;
+    const own = form.current;
+    if (own && active instanceof HTMLElement && active.getAttribute('form') === own.id) {
+      own.querySelector<HTMLButtonElement>('button[type="submit"]')?.focus({ preventScroll: true });
+    }
+  }, [notice, form, problem]);
 }
