@@ -41,54 +41,63 @@ interface StyleDetails {
   }>;
 }
 
+type Colourway = StyleDetails['colourways'][number];
+type Variant = Colourway['variants'][number];
+
 /**
- * Another Stride running shoe than the seeded one, with a size in stock: its product page with that size chosen. Read
- * from the api's search (through the storefront's proxy), so it follows whatever the demo catalog holds.
+ * The product page, with a colour and size chosen, of the first style `query` finds on the Stride US site for which
+ * `pick` names a colourway and variant. Read from the api's search (through the storefront's proxy), so it follows
+ * whatever the demo catalog holds.
  */
-export async function otherInStockProductPath(request: APIRequestContext) {
+async function productPathWhere(
+  request: APIRequestContext,
+  query: string,
+  pick: (details: StyleDetails, productId: string) => { colour: Colourway; variant: Variant } | null,
+) {
   const headers = { 'x-site-id': 'stride-en-us', 'x-locale': 'en-us' };
-  const search = await request.get('/api/products/v2/search/productSearch?q=running%20shoe&count=24', { headers });
+  const search = await request.get(`/api/products/v2/search/productSearch?q=${encodeURIComponent(query)}&count=48`, {
+    headers,
+  });
   if (!search.ok()) throw new Error(`search ${search.status()}: ${await search.text()}`);
   const { hits } = (await search.json()) as { hits: SearchHit[] };
   for (const hit of hits) {
-    if (hit.productId === SEEDED_PRODUCT.productId) continue;
     const response = await request.get(`/api/products/v2/products/${hit.productId}/details`, { headers });
     if (!response.ok()) continue;
     const details = (await response.json()) as StyleDetails;
-    const [colour] = details.colourways;
-    if (details.digital === true || details.productType === 'socks' || !colour) continue;
-    const variant = colour.variants.find((each) => each.width === colour.variants[0]?.width && each.inventoryLevel > 1);
-    if (!variant) continue;
-    const params = new URLSearchParams({ colour: colour.colourCode });
-    if (variant.width) params.set('width', variant.width);
-    params.set('size', variant.size);
+    const picked = details.digital === true ? null : pick(details, hit.productId);
+    if (!picked) continue;
+    const params = new URLSearchParams({ colour: picked.colour.colourCode });
+    if (picked.variant.width) params.set('width', picked.variant.width);
+    params.set('size', picked.variant.size);
     return { path: `${details.pdpUrl}?${params}`, name: details.name };
   }
-  throw new Error('no other running shoe with a size in stock');
+  return null;
+}
+
+/** Another Stride running shoe than the seeded one, with a size in stock: its product page with that size chosen. */
+export async function otherInStockProductPath(request: APIRequestContext) {
+  const found = await productPathWhere(request, 'running shoe', (details, productId) => {
+    const [colour] = details.colourways;
+    if (productId === SEEDED_PRODUCT.productId || details.productType === 'socks' || !colour) return null;
+    const variant = colour.variants.find((each) => each.width === colour.variants[0]?.width && each.inventoryLevel > 1);
+    return variant ? { colour, variant } : null;
+  });
+  if (!found) throw new Error('no other running shoe with a size in stock');
+  return found;
 }
 
 /**
  * A Stride shoe with a size of which one is left online: its product page with that size chosen. Adding it twice asks
- * for more than there is (INV700 the second time). Read from the api's search, as otherInStockProductPath.
+ * for more than there is (INV700 the second time).
  */
 export async function lastOneProductPath(request: APIRequestContext) {
-  const headers = { 'x-site-id': 'stride-en-us', 'x-locale': 'en-us' };
-  const search = await request.get('/api/products/v2/search/productSearch?q=shoe&count=48', { headers });
-  if (!search.ok()) throw new Error(`search ${search.status()}: ${await search.text()}`);
-  const { hits } = (await search.json()) as { hits: SearchHit[] };
-  for (const hit of hits) {
-    const response = await request.get(`/api/products/v2/products/${hit.productId}/details`, { headers });
-    if (!response.ok()) continue;
-    const details = (await response.json()) as StyleDetails;
-    if (details.digital === true) continue;
+  const found = await productPathWhere(request, 'shoe', (details) => {
     for (const colour of details.colourways) {
       const variant = colour.variants.find((each) => each.inventoryLevel === 1);
-      if (!variant) continue;
-      const params = new URLSearchParams({ colour: colour.colourCode });
-      if (variant.width) params.set('width', variant.width);
-      params.set('size', variant.size);
-      return { path: `${details.pdpUrl}?${params}`, name: details.name };
+      if (variant) return { colour, variant };
     }
-  }
-  throw new Error('no shoe with a size of which one is left');
+    return null;
+  });
+  if (!found) throw new Error('no shoe with a size of which one is left');
+  return found;
 }
