@@ -25,6 +25,18 @@ export async function insertRequestOnce(db: Db, row: BackInStockRequestsTable): 
     .execute();
 }
 
+/** How many sizes an address waits for on a site (through the unique key, which leads with the email). */
+export async function countWaiting(db: Db, email: string, siteId: string): Promise<number> {
+  const row = await db
+    .selectFrom('back_in_stock_requests')
+    .select((eb) => eb.fn.countAll<number | string>().as('n'))
+    .where('email', '=', email)
+    .where('site_id', '=', siteId)
+    .where('notified_at', 'is', null)
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
 /** A waiting sign-up whose variant is in stock online, with what its email says. */
 export type RestockedRequest = Pick<
   BackInStockRequestsTable,

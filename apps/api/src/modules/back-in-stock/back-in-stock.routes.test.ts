@@ -1,7 +1,9 @@
 import { BackInStockResponse } from '@outsole/contracts/products';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectSpecError } from '../../test/assertions.js';
+import { setStock } from '../../test/cart-kit.js';
 import { AUTH, createTestApp, TEST_DB, type TestApp } from '../../test/test-app.js';
+import { MAX_WAITING_PER_ADDRESS } from './back-in-stock.service.js';
 
 describe(`PUT /products/v1/notifications (${TEST_DB})`, () => {
   let t: TestApp;
@@ -102,6 +104,38 @@ describe(`PUT /products/v1/notifications (${TEST_DB})`, () => {
       'API404',
       'productId',
     );
+  });
+
+  it(`an address waits for at most ${MAX_WAITING_PER_ADDRESS} sizes on a site; past that the same answer stores nothing`, async () => {
+    const sizes = await t.db
+      .selectFrom('variants as v')
+      .innerJoin('styles as s', 's.product_id', 'v.product_id')
+      .select(['v.product_id as productId', 'v.upc'])
+      .where('s.brand', '=', 'stride')
+      .where('s.digital', '=', 0)
+      .orderBy('v.upc')
+      .limit(MAX_WAITING_PER_ADDRESS + 2)
+      .execute();
+    for (const size of sizes) await setStock(t.db, size.upc, 0);
+    const answers = [];
+    for (const size of sizes) answers.push(await put({ email: 'target@example.com', ...size }));
+    expect(answers.map((answer) => answer.statusCode)).toEqual(sizes.map(() => 200));
+    expect(answers.at(-1)!.json()).toEqual({ ...sizes.at(-1), subscribed: true });
+    const stored = () =>
+      t.db.selectFrom('back_in_stock_requests').select('upc').where('email', '=', 'target@example.com').execute();
+    expect(await stored()).toHaveLength(MAX_WAITING_PER_ADDRESS);
+    // Another site keeps its own count; a notified sign-up no longer counts.
+    expect(
+      (await put({ email: 'target@example.com', ...sizes.at(-1)! }, { 'x-site-id': 'stride-en-gb' })).statusCode,
+    ).toBe(200);
+    await t.db
+      .updateTable('back_in_stock_requests')
+      .set({ notified_at: new Date().toISOString() })
+      .where('email', '=', 'target@example.com')
+      .where('upc', '=', sizes[0]!.upc)
+      .execute();
+    await put({ email: 'target@example.com', ...sizes.at(-1)! });
+    expect((await stored()).map((row) => row.upc)).toContain(sizes.at(-1)!.upc);
   });
 
   it('rejects malformed bodies naming the field', async () => {
