@@ -18,6 +18,7 @@ const STATUS_BY_ID: Partial<Record<ErrorId, number>> = {
   BSK404: 404,
   // The cart holds as many different items as it can (decision 0041): the request conflicts with its state.
   BSK409: 409,
+  SFL409: 409,
   ORD404: 404,
   PRO404: 404,
   STR404: 404,

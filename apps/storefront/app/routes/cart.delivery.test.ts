@@ -107,6 +107,16 @@ describe('saved for later intents', () => {
     });
   });
 
+  it('save-for-later into a full list (SFL409): at the line, naming how many items a list holds', async () => {
+    api({ 'PUT /cart/v2/saveForLater': [apiError(409, 'SFL409', 'server text')] });
+    expect(problemOf(await post({ intent: 'save-for-later', ...LINE }))).toMatchObject({
+      errorId: 'SFL409',
+      placement: 'item',
+      itemId: 'item-1',
+      message: 'You can save up to 250 items. Remove one to save another.',
+    });
+  });
+
   it('without JavaScript save-for-later is a 303 back with a flash toast', async () => {
     api({ 'PUT /cart/v2/saveForLater': [Response.json({ saveForLater: LIST, cart: cartAnswer({}, []) })] });
     const result = await post({ intent: 'save-for-later', ...LINE, redirectTo: '/en-us/cart' }, { fetcher: false });

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { MAX_SAVED_ITEMS } from '@outsole/contracts/save-for-later';
 import type { Db } from '../../db/schema.js';
 import type { RequestContext } from '../../lib/context.js';
 import type { GuestMerger } from '../session/guest-merge.js';
@@ -31,8 +32,12 @@ export const saveForLaterMerger: GuestMerger = {
       await changeListOwner(trx, guestList.save_for_later_id, owner, new Date().toISOString());
       return { saveForLater: items.length > 0 };
     }
-    // Oldest first, so the guest's latest saves end up first in the account's list.
+    // Oldest first, so the guest's latest saves end up first in the account's list; a variant the account holds
+    // adds up, a new one joins while the list has room (MAX_SAVED_ITEMS, decision 0041), the rest stay out.
+    const held = new Set((await findAllItems(trx, into.save_for_later_id)).map((item) => item.upc));
     for (const { position: _, ...item } of items.sort((a, b) => a.position - b.position)) {
+      if (!held.has(item.upc) && held.size >= MAX_SAVED_ITEMS) continue;
+      held.add(item.upc);
       await upsertItem(trx, { ...item, item_id: randomUUID(), save_for_later_id: into.save_for_later_id });
     }
     await deleteList(trx, guestList.save_for_later_id);

@@ -60,6 +60,23 @@ export async function upsertItem(db: Executor, item: Omit<SavedItemRow, 'positio
     .execute();
 }
 
+/** How many items the list holds, and whether one of them is `upc` (one statement, through the list's keys). */
+export async function countItemsBeside(
+  db: Executor,
+  saveForLaterId: string,
+  upc: string,
+): Promise<{ count: number; holds: boolean }> {
+  const row = await db
+    .selectFrom('save_for_later_items')
+    .select((eb) => [
+      eb.fn.countAll<number | string>().as('count'),
+      eb.fn.sum<number | string | null>(eb.case().when('upc', '=', upc).then(1).else(0).end()).as('holding'),
+    ])
+    .where('save_for_later_id', '=', saveForLaterId)
+    .executeTakeFirstOrThrow();
+  return { count: Number(row.count), holds: Number(row.holding ?? 0) > 0 };
+}
+
 export function findItem(db: Executor, saveForLaterId: string, itemId: string): Promise<SavedItemRow | undefined> {
   return db
     .selectFrom('save_for_later_items')

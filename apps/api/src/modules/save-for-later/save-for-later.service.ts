@@ -1,10 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import type {
-  MoveToCartRequest,
-  SavedItem,
-  SaveForLaterList,
-  SaveForLaterMoveResponse,
-  SaveForLaterRequest,
+import {
+  MAX_SAVED_ITEMS,
+  type MoveToCartRequest,
+  type SavedItem,
+  type SaveForLaterList,
+  type SaveForLaterMoveResponse,
+  type SaveForLaterRequest,
 } from '@outsole/contracts/save-for-later';
 import type { Db } from '../../db/schema.js';
 import { ApiError } from '../../lib/api-error.js';
@@ -14,6 +15,7 @@ import { requireVariant } from '../products/products.service.js';
 import { loadDisplayTiles, type StyleTile } from '../products/product-tiles.service.js';
 import { findVariantFacts, type VariantFacts } from '../products/variant-facts.service.js';
 import {
+  countItemsBeside,
   deleteItem,
   findItem,
   findItemsPage,
@@ -68,6 +70,11 @@ async function save(
   item: { productId: string; masterId: string; upc: string; qty: number },
 ): Promise<void> {
   const list = await ensureList(ctx, db);
+  // The list's row is held from ensureList on (its upsert): concurrent saves count one after another.
+  const { count, holds } = await countItemsBeside(db, list.save_for_later_id, item.upc);
+  if (!holds && count >= MAX_SAVED_ITEMS) {
+    throw new ApiError('SFL409', { params: { maxItems: MAX_SAVED_ITEMS }, field: 'upc' });
+  }
   await upsertItem(db, {
     item_id: randomUUID(),
     save_for_later_id: list.save_for_later_id,

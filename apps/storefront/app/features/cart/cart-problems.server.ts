@@ -1,4 +1,5 @@
 import { MAX_CART_LINES, type Cart } from '@outsole/contracts/cart';
+import { MAX_SAVED_ITEMS } from '@outsole/contracts/save-for-later';
 import type { LocalePath } from '@outsole/contracts/locales';
 
 import { ApiError, errorParams } from '#app/lib/api/api-error.ts';
@@ -24,8 +25,9 @@ const TITLES: Array<[RegExp, MessageKey]> = [
   [/^BSK409$/, 'cart.error.title.full'],
 ];
 
-// spec §8: "ORD404, INV702, PRC400 shown at item level"; a quantity limit on a line's stepper is the line's too.
-const ITEM_LEVEL = new Set(['ORD404', 'INV702', 'PRC400', 'INV408', 'INV406', 'INV701', 'GWP403']);
+// spec §8: "ORD404, INV702, PRC400 shown at item level"; a quantity limit on a line's stepper is the line's too, and
+// so is a full saved list refusing the line that was to move there.
+const ITEM_LEVEL = new Set(['ORD404', 'INV702', 'PRC400', 'INV408', 'INV406', 'INV701', 'GWP403', 'SFL409']);
 
 export interface ProblemContext {
   /** The line the failed call was about (update, remove). */
@@ -77,8 +79,9 @@ function messageFor(locale: LocalePath, error: ApiError, context: ProblemContext
     const withMax = max !== undefined ? errorMessage(locale, 'INV408', { maxAllowedQty: max }) : undefined;
     return withMax ?? translatorFor(locale).format('cart.error.maxQtyGeneric') ?? error.message;
   }
-  // The api names no values in its answers: the number of lines a cart holds is the contract's.
+  // The api names no values in its answers: how much a cart or a saved list holds is the contract's.
   if (error.errorId === 'BSK409') return errorMessage(locale, 'BSK409', { maxLines: MAX_CART_LINES }) ?? error.message;
+  if (error.errorId === 'SFL409') return errorMessage(locale, 'SFL409', { maxItems: MAX_SAVED_ITEMS }) ?? error.message;
   // INV406 on a line (its quantity raised past the stock): the line itself is in stock, only no more of it; the
   // catalogue's "out of stock, remove them" would have the shopper remove what they can buy.
   if (error.errorId === 'INV406' && context.itemId) {

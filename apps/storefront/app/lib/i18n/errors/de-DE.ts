@@ -159,6 +159,7 @@ const messages = {
   API429: 'Wir erhalten gerade sehr viele Anfragen. Bitte warte einen Moment und versuche es erneut.',
   API503: 'Wir sind kurz nicht erreichbar. Bitte versuche es gleich noch einmal.',
   BSK409: 'Dein Warenkorb fasst bis zu {maxLines} verschiedene Artikel. Entferne einen, um einen anderen hinzuzufügen.',
+  SFL409: 'Du kannst bis zu {maxItems} Artikel merken. Entferne einen, um einen anderen zu merken.',
 } satisfies Record<ErrorId, string>;
 
 export default messages;

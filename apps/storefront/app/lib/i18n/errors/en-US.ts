@@ -140,6 +140,7 @@ const messages = {
   API429: 'We’re receiving a lot of requests. Please wait a moment and try again.',
   API503: 'We’re briefly unavailable. Please try again in a moment.',
   BSK409: 'Your cart can hold up to {maxLines} different items. Remove one to add another.',
+  SFL409: 'You can save up to {maxItems} items. Remove one to save another.',
 } satisfies Record<ErrorId, string>;
 
 export default messages;

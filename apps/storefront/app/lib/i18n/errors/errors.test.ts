@@ -21,6 +21,7 @@ const values: Partial<Record<ErrorId, Record<string, number>>> = {
   INV408: { maxAllowedQty: 3 },
   FE872: { minLength: 8 },
   BSK409: { maxLines: 100 },
+  SFL409: { maxItems: 250 },
 };
 
 describe.each(Object.entries(catalogues))('error messages %s', (locale, messages) => {
@@ -49,8 +50,9 @@ describe.each(Object.entries(catalogues))('error messages %s', (locale, messages
     expect(one).toContain('1');
   });
 
-  it('formats the full-cart message with maxLines', () => {
+  it('formats the full-cart message with maxLines, and the full saved list with maxItems', () => {
     expect(String(new IntlMessageFormat(messages.BSK409, locale).format({ maxLines: 100 }))).toContain('100');
+    expect(String(new IntlMessageFormat(messages.SFL409, locale).format({ maxItems: 250 }))).toContain('250');
   });
 
   it('formats the password-length message with minLength', () => {

@@ -160,6 +160,7 @@ const messages = {
   API429: 'Nous recevons beaucoup de demandes. Veuillez patienter un instant et réessayer.',
   API503: 'Le service est momentanément indisponible. Veuillez réessayer dans un instant.',
   BSK409: 'Votre panier peut contenir jusqu’à {maxLines} articles différents. Retirez-en un pour en ajouter un autre.',
+  SFL409: 'Vous pouvez enregistrer jusqu’à {maxItems} articles. Retirez-en un pour en enregistrer un autre.',
 } satisfies Record<ErrorId, string>;
 
 export default messages;
