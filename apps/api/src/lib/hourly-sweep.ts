@@ -1,3 +1,10 @@
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** The moment `days` before `now`, as the ISO text the tables store: where a retention's keeping ends. */
+export function daysBefore(now: Date, days: number): string {
+  return new Date(now.getTime() - days * DAY_MS).toISOString();
+}
+
 /** How often a process runs one kind of clean-up. */
 const SWEEP_EVERY_MS = 60 * 60 * 1000;
 

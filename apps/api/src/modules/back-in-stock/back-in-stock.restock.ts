@@ -5,7 +5,7 @@ import type { Brand, Site } from '@outsole/contracts/reference';
 import { sizeLabelFor } from '@outsole/contracts/sizes';
 import type { Db } from '../../db/schema.js';
 import { ANONYMOUS, type RequestContext } from '../../lib/context.js';
-import { createHourlySweep, deleteInBatches, type HourlySweep } from '../../lib/hourly-sweep.js';
+import { createHourlySweep, daysBefore, deleteInBatches, type HourlySweep } from '../../lib/hourly-sweep.js';
 import { createPeriodic, type Periodic } from '../../lib/periodic.js';
 import { enqueueEmail } from '../notifications/notifications.service.js';
 import { pdpUrl } from '../products/product-mapping.js';
@@ -18,7 +18,6 @@ import {
   type RestockedRequest,
 } from './back-in-stock.repository.js';
 
-const DAY_MS = 24 * 60 * 60 * 1000;
 /** A sign-up waits this long for its size to come back; then it is deleted (its email address with it). */
 export const WAITING_KEPT_DAYS = 180;
 /** A sign-up whose email went out is kept this long (to answer "why did I get this?"), then deleted. */
@@ -115,8 +114,8 @@ function contextFor(site: Site, locale: LocalePath): RequestContext {
 
 /** Deletes sign-ups waiting longer than WAITING_KEPT_DAYS and notified ones past NOTIFIED_KEPT_DAYS. */
 export async function deleteOldSignUps(db: Db, now: Date, batchSize?: number): Promise<number> {
-  const waitingBefore = new Date(now.getTime() - WAITING_KEPT_DAYS * DAY_MS).toISOString();
-  const notifiedBefore = new Date(now.getTime() - NOTIFIED_KEPT_DAYS * DAY_MS).toISOString();
+  const waitingBefore = daysBefore(now, WAITING_KEPT_DAYS);
+  const notifiedBefore = daysBefore(now, NOTIFIED_KEPT_DAYS);
   const waiting = await deleteInBatches((limit) => deleteWaitingBefore(db, waitingBefore, limit), batchSize);
   const notified = await deleteInBatches((limit) => deleteNotifiedBefore(db, notifiedBefore, limit), batchSize);
   return waiting + notified;

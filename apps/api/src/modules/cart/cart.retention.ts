@@ -1,11 +1,10 @@
 import type { Db } from '../../db/schema.js';
-import { createHourlySweep, deleteInBatches, type HourlySweep } from '../../lib/hourly-sweep.js';
+import { createHourlySweep, daysBefore, deleteInBatches, type HourlySweep } from '../../lib/hourly-sweep.js';
 import { deleteGuestListsSavedBefore } from '../save-for-later/save-for-later.repository.js';
 import { deleteGuestCartsChangedBefore } from './cart.repository.js';
 
-const DAY_MS = 24 * 60 * 60 * 1000;
 /** A merged guest cart answers BSK404 from the merge on; a day later it goes (time for a support question). */
-const MERGED_KEPT_MS = DAY_MS;
+const MERGED_KEPT_DAYS = 1;
 
 export interface GuestRetention {
   /** Days a guest's cart and saved-for-later list are kept after their last change (GUEST_CART_RETENTION_DAYS). */
@@ -29,8 +28,8 @@ export async function deleteWhatGuestsLeft(
   days: number,
   batchSize?: number,
 ): Promise<{ carts: number; merged: number; lists: number }> {
-  const idleSince = new Date(now.getTime() - days * DAY_MS).toISOString();
-  const mergedBefore = new Date(now.getTime() - MERGED_KEPT_MS).toISOString();
+  const idleSince = daysBefore(now, days);
+  const mergedBefore = daysBefore(now, MERGED_KEPT_DAYS);
   const carts = await deleteInBatches(
     (limit) => deleteGuestCartsChangedBefore(db, 'active', idleSince, limit),
     batchSize,

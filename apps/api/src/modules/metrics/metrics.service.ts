@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { PerformanceIngest } from '@outsole/contracts/performance';
 import type { Db } from '../../db/schema.js';
 import type { RequestContext } from '../../lib/context.js';
-import { createHourlySweep, deleteInBatches, type HourlySweep } from '../../lib/hourly-sweep.js';
+import { createHourlySweep, daysBefore, deleteInBatches, type HourlySweep } from '../../lib/hourly-sweep.js';
 import { deleteWebVitalsBefore, insertWebVitals } from './metrics.repository.js';
 
 /** Stores a page view's web vitals against the request's site, all in one insert. */
@@ -40,6 +40,6 @@ export function createRetention(db: Db, retentionDays: number, onError: (error: 
 
 /** Deletes the web vitals older than `retentionDays` before `now`, a batch at a time; answers how many. */
 export function deleteExpiredWebVitals(db: Db, retentionDays: number, now: Date, batchSize?: number): Promise<number> {
-  const before = new Date(now.getTime() - retentionDays * 24 * 60 * 60 * 1000).toISOString();
+  const before = daysBefore(now, retentionDays);
   return deleteInBatches((limit) => deleteWebVitalsBefore(db, before, limit), batchSize);
 }

@@ -2,7 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/schema.js';
 import { BRAND_NAMES } from './email-templates.js';
 import { PermanentEmailError, SMTP_SEND_BUDGET_MS, type EmailTransport } from './email-transport.js';
-import { createHourlySweep, deleteInBatches } from '../../lib/hourly-sweep.js';
+import { createHourlySweep, daysBefore, deleteInBatches } from '../../lib/hourly-sweep.js';
 import { createPeriodic, type Periodic } from '../../lib/periodic.js';
 import { claimDue, deleteFinishedBefore, release, settle, type OutboxRow } from './outbox.repository.js';
 
@@ -48,12 +48,11 @@ const LAST_ERROR_MAX_LENGTH = 500;
  */
 export const SENT_KEPT_DAYS = 7;
 export const FAILED_KEPT_DAYS = 30;
-const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** Deletes sent messages older than SENT_KEPT_DAYS and failed ones older than FAILED_KEPT_DAYS, in batches. */
 export function deleteFinishedMessages(db: Db, now: Date, batchSize?: number): Promise<number> {
-  const sentBefore = new Date(now.getTime() - SENT_KEPT_DAYS * DAY_MS).toISOString();
-  const failedBefore = new Date(now.getTime() - FAILED_KEPT_DAYS * DAY_MS).toISOString();
+  const sentBefore = daysBefore(now, SENT_KEPT_DAYS);
+  const failedBefore = daysBefore(now, FAILED_KEPT_DAYS);
   return deleteInBatches((limit) => deleteFinishedBefore(db, { sentBefore, failedBefore }, limit), batchSize);
 }
 

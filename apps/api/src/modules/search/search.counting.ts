@@ -2,6 +2,7 @@ import { createHmac } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
 import type { Db } from '../../db/schema.js';
 import { clientAddress } from '../../lib/client-address.js';
+import { daysBefore } from '../../lib/hourly-sweep.js';
 import { notePopularQuery, POPULAR_MIN_SEARCHERS } from './search.popular.js';
 import {
   deleteForgottenQueries,
@@ -75,10 +76,9 @@ async function sweepWhenDue(db: Db, siteId: string, now: Date): Promise<void> {
  */
 export async function sweepQueryRuns(db: Db, siteId: string, now: Date): Promise<void> {
   const today = now.toISOString().slice(0, 10);
-  const daysAgo = (days: number) => new Date(now.getTime() - days * 24 * 60 * 60 * 1000).toISOString();
   await deleteSearcherDigestsBefore(db, today);
   await deleteForgottenQueries(db, siteId, {
-    idleSince: daysAgo(POPULAR_QUERY_RETENTION_DAYS),
-    unoffered: { below: POPULAR_MIN_SEARCHERS, idleSince: daysAgo(UNOFFERED_QUERY_RETENTION_DAYS) },
+    idleSince: daysBefore(now, POPULAR_QUERY_RETENTION_DAYS),
+    unoffered: { below: POPULAR_MIN_SEARCHERS, idleSince: daysBefore(now, UNOFFERED_QUERY_RETENTION_DAYS) },
   });
 }

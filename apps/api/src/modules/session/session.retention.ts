@@ -1,10 +1,10 @@
 import type { Db } from '../../db/schema.js';
-import { createHourlySweep, deleteInBatches, type HourlySweep } from '../../lib/hourly-sweep.js';
+import { createHourlySweep, daysBefore, deleteInBatches, type HourlySweep } from '../../lib/hourly-sweep.js';
 import { deleteResetsExpiredBefore } from '../consumer/consumer.repository.js';
 import { deleteCodesExpiredBefore, deleteFamiliesEndedBefore } from './session.repository.js';
 
 /** How long an ended row is kept past its end: what a support question about yesterday's sign-in can still see. */
-const KEPT_AFTER_END_MS = 24 * 60 * 60 * 1000;
+const KEPT_AFTER_END_DAYS = 1;
 
 /**
  * Identity rows end: a signed-in session's token family (and its rotated refresh tokens) at its absolute end, an
@@ -22,7 +22,7 @@ export async function deleteEndedIdentityRows(
   now: Date,
   batchSize?: number,
 ): Promise<{ families: number; codes: number; resets: number }> {
-  const before = new Date(now.getTime() - KEPT_AFTER_END_MS).toISOString();
+  const before = daysBefore(now, KEPT_AFTER_END_DAYS);
   // Codes first: a family's deletion sets its codes' family_id to null, a write saved for codes about to go.
   const codes = await deleteInBatches((limit) => deleteCodesExpiredBefore(db, before, limit), batchSize);
   const families = await deleteInBatches((limit) => deleteFamiliesEndedBefore(db, before, limit), batchSize);

@@ -107,11 +107,7 @@ export async function loadCartCount({ request, params, context }: LoaderArgs): P
   if (!stored && !signedIn) return none;
   let cartExpired = false;
   try {
-    if (!stored) {
-      const cart = await client.create();
-      client.remember(cart.basketId);
-      return { cartCount: cart.totals.totalUnits, cartExpired };
-    }
+    if (!stored) return { cartCount: (await freshCart(client, [])).cart.totals.totalUnits, cartExpired };
     const cart = await client.units(stored).catch(async (error: unknown) => {
       if (!isErrorId(error, 'BSK404')) throw error;
       const recovery = await freshCart(client, []);
