@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 
 import { addFromProductPage, inStockProductPath } from './cart-fixture.ts';
 import { expect, test, untilReady } from './fixtures.ts';
-import { NEW_YORK_ZIP } from './product-fixture.ts';
+import { NEAR_STRIDE_SOHO, NEW_YORK_ZIP } from './product-fixture.ts';
 
 /**
  * Pickup in store on the cart page (issue 5): the place dialog (a modal at desktop width, a side panel at 375 px),
@@ -110,6 +110,50 @@ test('choosing another store asks first; keyboard only', async ({ page, request 
   await page.keyboard.press('Enter');
   await expect(dialog).toBeHidden();
   await expect(change).toBeFocused();
+});
+
+test.describe('near the shopper', () => {
+  test.use({ geolocation: NEAR_STRIDE_SOHO, permissions: ['geolocation'], viewport: { width: 375, height: 740 } });
+
+  test('Use my location finds collection points and stores near the shopper; the choice keeps the search', async ({
+    page,
+    request,
+    axe,
+  }) => {
+    await cartWith(page, request);
+    const openPudo = page.getByRole('link', { name: /^Collection point: / }).first();
+    await openPudo.click();
+    const pudo = page.getByRole('dialog', { name: 'Collection point' });
+    await pudo.getByRole('button', { name: 'Use my location' }).click();
+    await expect(page).toHaveURL(/[?&]lat=40\.73&lng=-73\.993(&|$)/);
+    await expect(pudo.getByRole('radio').first()).toBeChecked();
+    await expect(pudo.locator('label:has(input[type=radio])').first()).toContainText(/\d(\.\d)? mi/);
+    await page.keyboard.press('Escape');
+    await expect(pudo).toBeHidden();
+
+    await page
+      .getByRole('link', { name: /^Pick up in store: / })
+      .first()
+      .click();
+    const dialog = page.getByRole('dialog', { name: 'Pick up in store' });
+    // The collection point search is not carried over: this one starts afresh.
+    await expect(dialog.getByRole('radio')).toHaveCount(0);
+    await dialog.getByRole('button', { name: 'Use my location' }).click();
+    const nearest = dialog.locator('label:has(input[type=radio])').first();
+    await expect(nearest).toContainText('Stride SoHo');
+    await expect(nearest).toContainText(/0\.\d mi/);
+    await axe(page);
+    // The choice posts back to the same search, so a refused one shows these stores again.
+    await expect(dialog.locator('form[method="post"]')).toHaveAttribute('action', /[?&]lat=40\.73&lng=-73\.993(&|$)/);
+    const store = dialog.locator('label').filter({ hasText: 'All items available' }).first();
+    await store.getByRole('radio').check();
+    await dialog.getByRole('textbox', { name: 'First name' }).fill('Ada');
+    await dialog.getByRole('textbox', { name: 'Last name' }).fill('Lovelace');
+    await dialog.getByRole('textbox', { name: 'Email' }).fill('ada@example.com');
+    await dialog.getByRole('button', { name: 'Use this store' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(page.getByRole('heading', { level: 2, name: /Pick up in store/ })).toBeVisible();
+  });
 });
 
 test('without JavaScript the dialog is a page section whose search and choice post', async ({ browser, request }) => {

@@ -12,6 +12,9 @@ export const SEEDED_PRODUCT = { productId: 'SRN155750', path: '/en-us/p/lumen-5-
 /** A postal code the api's sandbox geocoder places in New York, where Stride has stores. */
 export const NEW_YORK_ZIP = '10012';
 
+/** A position in Greenwich Village, a few minutes' walk from the Stride SoHo and Flatiron stores. */
+export const NEAR_STRIDE_SOHO = { latitude: 40.7301, longitude: -73.9934 };
+
 interface Variant {
   upc: string;
   size: string;

@@ -1,5 +1,5 @@
 import { expect, test, untilReady } from './fixtures.ts';
-import { NEW_YORK_ZIP, openSeededProduct, SEEDED_PRODUCT, seededProduct } from './product-fixture.ts';
+import { NEAR_STRIDE_SOHO, NEW_YORK_ZIP, openSeededProduct, SEEDED_PRODUCT, seededProduct } from './product-fixture.ts';
 
 test.describe('product page', () => {
   test('renders the seeded product from the api, with SEO tags, and passes axe', async ({ page, request, axe }) => {
@@ -193,6 +193,38 @@ test.describe('product page', () => {
     await expect(section.getByRole('listitem').first().getByRole('heading', { level: 3 })).toBeVisible();
   });
 
+  test.describe('find in store near the shopper', () => {
+    test.use({ geolocation: NEAR_STRIDE_SOHO, permissions: ['geolocation'] });
+
+    test('Use my location lists the stores nearest the shopper, from the keyboard', async ({ page, request, axe }) => {
+      await openSeededProduct(page, request);
+      const section = page.getByRole('region', { name: 'Find in store' });
+      const locate = section.getByRole('button', { name: 'Use my location' });
+      await locate.focus();
+      await page.keyboard.press('Enter');
+      await expect(section.getByText(/^2 stores near you$/)).toBeVisible();
+      const stores = section.getByRole('listitem').getByRole('heading', { level: 3 });
+      await expect(stores).toHaveText(['Stride SoHo', 'Stride Flatiron']);
+      await expect(section.getByRole('listitem').first()).toContainText(/0\.\d mi(?![a-z])/);
+      await axe(page);
+      // Typing a place again searches that place.
+      await section.getByRole('textbox', { name: 'ZIP code or city' }).fill('New York');
+      await section.getByRole('button', { name: 'Find stores' }).click();
+      await expect(section.getByText(/stores? near New York/)).toBeVisible();
+    });
+
+    test('a refusal is explained, pointing back to the field', async ({ page, request, context }) => {
+      await context.clearPermissions();
+      await openSeededProduct(page, request);
+      const section = page.getByRole('region', { name: 'Find in store' });
+      await section.getByRole('button', { name: 'Use my location' }).click();
+      await expect(section.getByRole('alert')).toHaveText(
+        'Your browser didn’t share your location. Please enter a ZIP code or city instead.',
+      );
+      await expect(section.getByRole('listitem')).toHaveCount(0);
+    });
+  });
+
   test('works without JavaScript: swatch links, size form and store search', async ({ browser }) => {
     const context = await browser.newContext({ javaScriptEnabled: false });
     const page = await context.newPage();
@@ -209,6 +241,8 @@ test.describe('product page', () => {
     await section.getByRole('textbox', { name: 'ZIP code or city' }).fill(NEW_YORK_ZIP);
     await section.getByRole('button', { name: 'Find stores' }).click();
     await expect(page.getByText(new RegExp(`stores? near ${NEW_YORK_ZIP}`))).toBeVisible();
+    // Finding the shopper takes the browser's geolocation, so without JavaScript the field is the way.
+    await expect(section.getByRole('button', { name: 'Use my location' })).toHaveCount(0);
     await context.close();
   });
 });

@@ -165,6 +165,33 @@ describe('cart page loader: the place dialog', () => {
     ]);
   });
 
+  it('near the shopper (`lat`, `lng`): stores and collection points by their rounded position, not a place', async () => {
+    const fake = api({
+      'GET /cart/v1/cart/basket-1': [Response.json(CART), Response.json(CART), Response.json(CART)],
+      'POST /products/v1/products/SRN155750/availability': [
+        availability('SRN155750', [{ store: store('US101'), distanceKm: 0.6, variants: [stock(UPC_A, 5)] }]),
+      ],
+      'POST /products/v1/products/SRN200001/availability': [availability('SRN200001', [])],
+      'POST /stores/v1/collectionPoints': [
+        Response.json({ searchLocation: { latitude: 40.73, longitude: -73.994 }, radiusKm: 15, collectionPoints: [] }),
+      ],
+    });
+    const stores = await load('?place=home&kind=pickup&lat=40.730149&lng=-73.993512&near=ignored');
+    expect(fake.callsTo('/products/v1/products/SRN155750/availability')[0]?.body).toEqual({
+      location: { latitude: 40.73, longitude: -73.994 },
+    });
+    expect(stores.place).toMatchObject({ near: '', nearYou: { latitude: 40.73, longitude: -73.994 } });
+    expect(stores.place?.stores?.map((entry) => entry.storeId)).toEqual(['US101']);
+    const points = await load('?place=home&kind=pudo&lat=40.73&lng=-73.994');
+    expect(fake.callsTo('/stores/v1/collectionPoints')[0]?.body).toEqual({ latitude: 40.73, longitude: -73.994 });
+    expect(points.place?.points).toEqual([]);
+    // A position off the globe is none: the dialog opens unsearched, with no call.
+    const off = await load('?place=home&kind=pickup&lat=95&lng=0');
+    expect(off.place).toMatchObject({ stores: null, near: '' });
+    expect(off.place?.nearYou).toBeUndefined();
+    expect(fake.callsTo('/products/v1/products/')).toHaveLength(2);
+  });
+
   it('an empty or unknown postal code is a field error; a failed search a form error; bad ids close it', async () => {
     api({
       'GET /cart/v1/cart/basket-1': [Response.json(CART)],

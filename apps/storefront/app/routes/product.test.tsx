@@ -252,4 +252,27 @@ describe('product actions', () => {
       data: { fieldError: 'Please fill in this field.' },
     });
   });
+
+  it('find-stores near the shopper: their position, rounded, in place of a place; a malformed one is no position', async () => {
+    const near = await productAction(
+      post({ intent: 'find-stores', place: 'ignored', latitude: '40.730149', longitude: '-73.993512' }),
+    );
+    expect(near).toMatchObject({
+      data: { intent: 'find-stores', place: '', nearYou: true, stores: [{ store: { name: 'Stride SoHo' } }, {}] },
+    });
+    expect(await productAction(post({ intent: 'find-stores', latitude: '48.137', longitude: '11.575' }))).toMatchObject(
+      { data: { nearYou: true, stores: [] } },
+    );
+    for (const [latitude, longitude] of [
+      ['91', '0'],
+      ['40.7', '-181'],
+      ['north', '-73.99'],
+      ['40.7', ''],
+      ['Infinity', '0'],
+    ] as const) {
+      const answer = await productAction(post({ intent: 'find-stores', latitude, longitude }));
+      expect(answer, `${latitude}, ${longitude}`).toMatchObject({ data: { fieldError: 'Please fill in this field.' } });
+      expect((answer as { data: { nearYou?: boolean } }).data.nearYou).toBeUndefined();
+    }
+  });
 });

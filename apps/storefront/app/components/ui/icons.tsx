@@ -148,6 +148,14 @@ export const GlobeIcon = (props: IconProps) => (
   </Icon>
 );
 
+export const LocateIcon = (props: IconProps) => (
+  <Icon {...props}>
+    <circle cx="12" cy="12" r="6.5" />
+    <circle cx="12" cy="12" r="2" />
+    <path d="M12 2.5v3M12 18.5v3M2.5 12h3M18.5 12h3" />
+  </Icon>
+);
+
 export const Spinner = (props: IconProps) => (
   <Icon {...props}>
     <path d="M12 3a9 9 0 1 0 9 9" />

@@ -3,6 +3,8 @@ import type { ApplicableShippingMethods, Cart } from '@outsole/contracts/cart';
 import type { Loyalty } from '@outsole/contracts/loyalty';
 import type { SaveForLaterList } from '@outsole/contracts/save-for-later';
 
+import type { Position } from '#app/lib/geo/position.ts';
+
 /**
  * What the cart's actions answer and its components read (browser-safe: types and plain constants only, so no
  * zod reaches the page's JavaScript).
@@ -120,8 +122,10 @@ export interface CollectionPointOption {
 export interface PlaceSearch {
   shipmentId: string;
   kind: PlaceKind;
-  /** What the shopper searched near: a postal code or a town. */
+  /** What the shopper searched near: a postal code or a town; empty when it was their position. */
   near: string;
+  /** The shopper's position, when they searched near it ("Use my location": `&lat=&lng=`). */
+  nearYou?: Position;
   /** Null until searched. */
   stores: StoreOption[] | null;
   points: CollectionPointOption[] | null;

@@ -1,12 +1,14 @@
 import type { Cart } from '@outsole/contracts/cart';
 import { PLACE_MAX_LENGTH } from '@outsole/contracts/stores.values';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
-import { Form, useNavigate } from 'react-router';
+import { Form, useNavigate, useNavigation } from 'react-router';
 
 import { inertButtonProps } from '#app/components/ui/inert-button.ts';
 import { buttonStyles } from '#app/components/ui/button-styles.ts';
 import { useHydrated } from '#app/components/ui/hash-dialog.tsx';
 import { TextField } from '#app/components/ui/text-field.tsx';
+import { UseMyLocation } from '#app/components/ui/use-my-location.tsx';
+import { positionParams, type Position } from '#app/lib/geo/position.ts';
 import { formatDistance } from '#app/lib/i18n/distance.ts';
 import { useIntl } from '#app/lib/i18n/intl.tsx';
 import type { MessageKey } from '#app/lib/i18n/messages/en-US.ts';
@@ -43,7 +45,7 @@ function usePlaceHref() {
   const href = useQueryHref();
   return (shipmentId: string | null, kind?: PlaceKind) => {
     const base = new URL(href('place', shipmentId), 'http://x');
-    base.searchParams.delete('near');
+    for (const search of ['near', 'lat', 'lng']) base.searchParams.delete(search);
     if (kind) base.searchParams.set('kind', kind);
     else base.searchParams.delete('kind');
     return `${base.pathname}${base.search}`;
@@ -155,6 +157,8 @@ function PlaceBody({
   const intl = useIntl();
   const id = useId();
   const hydrated = useHydrated();
+  const navigate = useNavigate();
+  const navigation = useNavigation();
   const [confirming, setConfirming] = useState<string | null>(null);
   const contact = cart.shippingMethods.find((method) => method.shippingId === place.shipmentId)?.contact ?? null;
   const distance = (km: number | null) => (km === null ? null : formatDistance(intl, km));
@@ -173,6 +177,15 @@ function PlaceBody({
   };
 
   const results = place.kind === 'pudo' ? place.points : place.stores;
+  const searched = { place: place.shipmentId, kind: place.kind };
+  const searchedParams = new URLSearchParams(
+    place.nearYou ? { ...searched, ...positionParams(place.nearYou) } : { ...searched, near: place.near },
+  );
+  const searchNearYou = (position: Position) =>
+    void navigate(`${cartPath(locale)}?${new URLSearchParams({ ...searched, ...positionParams(position) })}`, {
+      preventScrollReset: true,
+    });
+  const searchingNearYou = navigation.state === 'loading' && navigation.location.search.includes('lat=');
   return (
     <div className="flex flex-col gap-5">
       <Form method="get" action={cartPath(locale)} preventScrollReset className="flex flex-col gap-3" noValidate>
@@ -191,16 +204,19 @@ function PlaceBody({
           {t('cart.place.search')}
         </button>
       </Form>
+      <UseMyLocation onPosition={searchNearYou} isPending={searchingNearYou} />
       {place.formError ? (
         <p role="alert" className="font-medium text-danger">
           {place.formError}
         </p>
       ) : null}
-      {results && results.length === 0 ? <p>{t('cart.place.none', { place: place.near })}</p> : null}
+      {results && results.length === 0 ? (
+        <p>{place.nearYou ? t('cart.place.noneNearYou') : t('cart.place.none', { place: place.near })}</p>
+      ) : null}
       {results && results.length > 0 ? (
         <fetcher.Form
           method="post"
-          action={`${cartPath(locale)}?${new URLSearchParams({ place: place.shipmentId, kind: place.kind, near: place.near })}`}
+          action={`${cartPath(locale)}?${searchedParams}`}
           onSubmit={onSubmit}
           className="flex flex-col gap-5"
         >

@@ -3,6 +3,7 @@ import { CollectionPointsResponse } from '@outsole/contracts/collection-points';
 import type { LocalePath } from '@outsole/contracts/locales';
 import { PLACE_MAX_LENGTH, ProductAvailability, type StoreAvailability } from '@outsole/contracts/stores';
 
+import { parsePosition } from '#app/lib/geo/position.ts';
 import { addressLine } from '#app/lib/i18n/address-line.ts';
 import { ApiError } from '#app/lib/api/api-error.ts';
 import { translatorFor } from '#app/lib/i18n/catalogue.server.ts';
@@ -24,8 +25,8 @@ export function requiredContact(locale: LocalePath, kind: PlaceKind): { email: b
 const MAX_PRODUCTS = 10;
 
 /**
- * The place dialog's search (`?place={shipmentId}&kind=pickup|sts|pudo&near=`, near: a postal code or a town): a GET, so it works without
- * JavaScript. Stores come from the stores api the product page's find-in-store uses (POST
+ * The place dialog's search (`?place={shipmentId}&kind=pickup|sts|pudo&near=`, near: a postal code or a town; or
+ * `&lat=&lng=`, the shopper's position from "Use my location"): a GET, so it works without JavaScript. Stores come from the stores api the product page's find-in-store uses (POST
  * /products/v1/products/{productId}/availability by place), one call per distinct product of the shipment,
  * merged per store into the per-store availability of the shipment's items; collection points from POST
  * /stores/v1/collectionPoints (by place too). A place the api cannot locate is a message at the field.
@@ -43,7 +44,8 @@ export async function placeSearch(
   const items = cart.items.filter((item) => item.shipmentId === shipmentId && !item.bonus);
   if (items.length === 0) return null;
   const { format } = translatorFor(scope.locale);
-  const near = (search.get('near') ?? '').trim().slice(0, PLACE_MAX_LENGTH);
+  const nearYou = parsePosition(search.get('lat'), search.get('lng'));
+  const near = nearYou ? '' : (search.get('near') ?? '').trim().slice(0, PLACE_MAX_LENGTH);
   // The store this shipment is collected at, else the one another shipment of the method uses.
   const own = cart.shippingMethods.find((method) => method.shippingId === shipmentId);
   const currentStoreId =
@@ -60,15 +62,20 @@ export async function placeSearch(
     points: null,
     currentStoreId,
     required: requiredContact(scope.locale, kind),
+    ...(nearYou ? { nearYou } : {}),
   };
-  if (!search.has('near')) return base;
-  if (near.length < 2) {
+  if (!nearYou && !search.has('near')) return base;
+  if (!nearYou && near.length < 2) {
     return { ...base, fieldError: format(near ? 'product.stores.invalid' : 'validation.required') ?? '' };
   }
   const api = shopperApi(ctx, request, scope);
   try {
     if (kind === 'pudo') {
-      const answer = await api.post('/stores/v1/collectionPoints', { place: near }, CollectionPointsResponse);
+      const answer = await api.post(
+        '/stores/v1/collectionPoints',
+        nearYou ?? { place: near },
+        CollectionPointsResponse,
+      );
       return {
         ...base,
         points: answer.collectionPoints.map((point) => ({
@@ -85,7 +92,7 @@ export async function placeSearch(
       productIds.map((productId) =>
         api.post(
           `/products/v1/products/${encodeURIComponent(productId)}/availability`,
-          { location: { place: near } },
+          { location: nearYou ?? { place: near } },
           ProductAvailability,
         ),
       ),

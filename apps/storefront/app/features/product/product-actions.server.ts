@@ -4,6 +4,7 @@ import { PLACE_MAX_LENGTH, ProductAvailability, type StoreAvailability } from '@
 import { data, redirect, type RouterContextProvider } from 'react-router';
 import { z } from 'zod';
 
+import { parsePosition } from '#app/lib/geo/position.ts';
 import { pageUrl } from '#app/lib/http/page-url.ts';
 import { readForm } from '#app/lib/http/read-body.server.ts';
 import { apiFor } from '#app/lib/api/api.server.ts';
@@ -29,7 +30,10 @@ const ProductIntent = z.discriminatedUnion('intent', [
   }),
   z.object({
     intent: z.literal('find-stores'),
-    place: z.string().trim().max(PLACE_MAX_LENGTH),
+    place: z.string().trim().max(PLACE_MAX_LENGTH).default(''),
+    /** "Use my location": the browser's position, in place of a place. */
+    latitude: z.string().max(32).optional(),
+    longitude: z.string().max(32).optional(),
   }),
 ]);
 
@@ -38,8 +42,10 @@ const Email = z.email();
 export type NotifyResult = { intent: 'notify'; fieldErrors?: { email?: string }; formError?: string; email: string };
 export type FindStoresResult = {
   intent: 'find-stores';
-  /** What was searched for: a town or city, or a postal code. */
+  /** What was searched for: a town or city, or a postal code; empty when the shopper's position was. */
   place: string;
+  /** The search was near the shopper's position ("Use my location"). */
+  nearYou?: boolean;
   stores?: StoreAvailability[];
   fieldError?: string;
   formError?: string;
@@ -94,18 +100,24 @@ export async function productAction({ request, params, context }: ActionArgs) {
     return redirect(`${url.pathname}${url.search}`, { status: 303, headers: { 'Set-Cookie': cookie } });
   }
 
-  const place = input.place;
-  if (place.length < 2) {
+  const position = parsePosition(input.latitude, input.longitude);
+  const place = position ? '' : input.place;
+  if (!position && place.length < 2) {
     const fieldError = format(place ? 'product.stores.invalid' : 'validation.required') ?? '';
     return data<FindStoresResult>({ intent: 'find-stores', place, fieldError });
   }
   try {
     const availability = await api.post(
       `/products/v1/products/${segment.id}/availability`,
-      { location: { place } },
+      { location: position ?? { place } },
       ProductAvailability,
     );
-    return data<FindStoresResult>({ intent: 'find-stores', place, stores: availability.stores });
+    return data<FindStoresResult>({
+      intent: 'find-stores',
+      place,
+      ...(position ? { nearYou: true } : {}),
+      stores: availability.stores,
+    });
   } catch (error) {
     // The api's geocoder answers 400 for a place it cannot locate: a message about the place, on the field.
     if (error instanceof ApiError && error.status === 400) {
@@ -113,7 +125,10 @@ export async function productAction({ request, params, context }: ActionArgs) {
       return data<FindStoresResult>({ intent: 'find-stores', place, fieldError });
     }
     const formError = error instanceof ApiError ? error.message : genericError();
-    return data<FindStoresResult>({ intent: 'find-stores', place, formError }, { status: statusOf(error) });
+    return data<FindStoresResult>(
+      { intent: 'find-stores', place, ...(position ? { nearYou: true } : {}), formError },
+      { status: statusOf(error) },
+    );
   }
 }
 

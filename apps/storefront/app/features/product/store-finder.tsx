@@ -4,6 +4,8 @@ import { useFetcher, useLocation } from 'react-router';
 
 import { Button } from '#app/components/ui/button.tsx';
 import { TextField } from '#app/components/ui/text-field.tsx';
+import { UseMyLocation } from '#app/components/ui/use-my-location.tsx';
+import type { Position } from '#app/lib/geo/position.ts';
 import { addressLine } from '#app/lib/i18n/address-line.ts';
 import { formatDistance } from '#app/lib/i18n/distance.ts';
 import { useIntl } from '#app/lib/i18n/intl.tsx';
@@ -24,6 +26,13 @@ export function StoreFinder({ colourCode, variant, actionData }: StoreFinderProp
   const fetcher = useFetcher<FindStoresResult>({ key: 'product-find-stores' });
   const location = useLocation();
   const result = fetcher.data ?? actionData;
+  const action = `${location.pathname}${location.search}#find-in-store-section`;
+  const searchingNearYou = fetcher.state === 'submitting' && fetcher.formData?.has('latitude') === true;
+  const searchNearYou = (position: Position) =>
+    void fetcher.submit(
+      { intent: 'find-stores', latitude: String(position.latitude), longitude: String(position.longitude) },
+      { method: 'post', action },
+    );
   return (
     <section aria-labelledby="find-in-store" id="find-in-store-section" className="flex flex-col gap-5">
       <div>
@@ -32,12 +41,7 @@ export function StoreFinder({ colourCode, variant, actionData }: StoreFinderProp
         </h2>
         <p className="mt-1 text-muted">{t('product.stores.intro')}</p>
       </div>
-      <fetcher.Form
-        method="post"
-        action={`${location.pathname}${location.search}#find-in-store-section`}
-        className="flex flex-col gap-3 sm:flex-row sm:items-start"
-        noValidate
-      >
+      <fetcher.Form method="post" action={action} className="flex flex-col gap-3 sm:flex-row sm:items-start" noValidate>
         <input type="hidden" name="intent" value="find-stores" />
         <TextField
           key={result?.place ?? ''}
@@ -49,10 +53,16 @@ export function StoreFinder({ colourCode, variant, actionData }: StoreFinderProp
           isRequired
           className="sm:w-72"
         />
-        <Button type="submit" variant="secondary" className="sm:mt-7" isLoading={fetcher.state === 'submitting'}>
+        <Button
+          type="submit"
+          variant="secondary"
+          className="sm:mt-7"
+          isLoading={fetcher.state === 'submitting' && !searchingNearYou}
+        >
           {t('product.stores.submit')}
         </Button>
       </fetcher.Form>
+      <UseMyLocation onPosition={searchNearYou} isPending={searchingNearYou} />
       <div aria-live="polite">
         {result?.formError ? (
           <p role="alert" className="font-medium text-danger">
@@ -61,11 +71,15 @@ export function StoreFinder({ colourCode, variant, actionData }: StoreFinderProp
         ) : null}
         {result?.stores ? (
           result.stores.length === 0 ? (
-            <p>{t('product.stores.empty', { place: result.place })}</p>
+            <p>
+              {result.nearYou ? t('product.stores.emptyNearYou') : t('product.stores.empty', { place: result.place })}
+            </p>
           ) : (
             <>
               <p className="mb-3 font-semibold">
-                {t('product.stores.results', { count: result.stores.length, place: result.place })}
+                {result.nearYou
+                  ? t('product.stores.resultsNearYou', { count: result.stores.length })
+                  : t('product.stores.results', { count: result.stores.length, place: result.place })}
               </p>
               <ul className="grid gap-3 md:grid-cols-2">
                 {result.stores.map((entry) => (

@@ -47,7 +47,8 @@ export function securityHeaders({ nonce, dev, production }: SecurityHeaderOption
     'Referrer-Policy': 'strict-origin-when-cross-origin',
     'X-Frame-Options': 'DENY',
     'Cross-Origin-Opener-Policy': 'same-origin',
-    'Permissions-Policy': 'camera=(), microphone=(), geolocation=(), payment=(self)',
+    // Geolocation for this origin only: "Use my location" in the store and collection point searches (0043).
+    'Permissions-Policy': 'camera=(), microphone=(), geolocation=(self), payment=(self)',
   };
   // HSTS only where TLS terminates in front of production; on http://localhost it would pin the browser to https.
   if (production) headers['Strict-Transport-Security'] = 'max-age=63072000; includeSubDomains';

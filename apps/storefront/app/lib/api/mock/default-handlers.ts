@@ -88,6 +88,12 @@ export const defaultMockHandlers: Required<MockHandlers> = {
   'POST /products/v1/products/{productId}/availability': ({ params, body, headers }) => {
     const site = findMockSite(headers.get(ApiHeaders.siteId) ?? '');
     if (!site || params.productId !== MOCK_PRODUCT_ID) return notFound('The product was not found.');
+    // A position: the New York stores when it is in the city, none elsewhere (a position needs no geocoder).
+    const { latitude, longitude } = body.location ?? {};
+    if (latitude !== undefined && longitude !== undefined) {
+      const inNewYork = Math.abs(latitude - 40.73) < 0.3 && Math.abs(longitude + 73.99) < 0.3;
+      return { body: mockAvailability(site, inNewYork ? '10001' : '') };
+    }
     // Like the api's sandbox geocoder: New York by name, or a code it can place; anything else is a 400.
     const place = body.location?.place ?? body.location?.postalCode ?? '';
     const code = /^new york\b/i.test(place) ? '10001' : place;

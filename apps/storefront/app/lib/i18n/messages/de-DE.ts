@@ -282,6 +282,11 @@ const messages = {
     'In der Nähe von {place} gibt es keine Stores. Versuche es mit einer anderen PLZ oder einem anderen Ort.',
   'product.stores.results':
     '{count, plural, one {# Store in der Nähe von {place}} other {# Stores in der Nähe von {place}}}',
+  'product.stores.resultsNearYou': '{count, plural, one {# Store in deiner Nähe} other {# Stores in deiner Nähe}}',
+  'product.stores.emptyNearYou': 'In deiner Nähe gibt es keine Stores. Versuche es mit einer PLZ oder einem Ort.',
+  'location.use': 'Meinen Standort verwenden',
+  'location.denied': 'Dein Browser hat deinen Standort nicht freigegeben. Gib stattdessen eine PLZ oder einen Ort ein.',
+  'location.unavailable': 'Wir konnten deinen Standort nicht ermitteln. Gib stattdessen eine PLZ oder einen Ort ein.',
   'product.stores.inStock': 'Größe {size}: vorrätig (noch {count})',
   'product.stores.outOfStock': 'Größe {size}: nicht vorrätig',
   'product.stores.sizesInStock':
@@ -622,6 +627,7 @@ const messages = {
   'cart.place.search': 'Suchen',
   'cart.place.searchFailed': 'Die Suche ist gerade nicht möglich. Bitte versuche es erneut.',
   'cart.place.none': 'In der Nähe von {place} wurde nichts gefunden.',
+  'cart.place.noneNearYou': 'In deiner Nähe wurde nichts gefunden.',
   'cart.place.chooseStore': 'Geschäft wählen',
   'cart.place.choosePoint': 'Abholstation wählen',
   'cart.place.currentStore': 'dein Geschäft',

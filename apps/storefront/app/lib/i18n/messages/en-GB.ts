@@ -21,6 +21,9 @@ const messages = {
   'product.stores.notFound': 'We couldn’t find that place. Please check the postcode or town and try again.',
   'product.stores.empty': 'There are no stores near {place}. Please try another postcode or town.',
   'cart.place.postalCode': 'Postcode or town',
+  'product.stores.emptyNearYou': 'There are no stores near you. Please try a postcode or town.',
+  'location.denied': 'Your browser didn’t share your location. Please enter a postcode or town instead.',
+  'location.unavailable': 'We couldn’t find your location. Please enter a postcode or town instead.',
   'product.stores.sizesInStock':
     '{count, plural, =0 {No sizes in stock in this colour} one {# size in stock in this colour} other {# sizes in stock in this colour}}',
 

@@ -1,0 +1,68 @@
+import { useState } from 'react';
+
+import { roundPosition, type Position } from '#app/lib/geo/position.ts';
+import type { MessageKey } from '#app/lib/i18n/messages/en-US.ts';
+import { useT } from '#app/lib/i18n/use-t.ts';
+import { Button } from './button.tsx';
+import { useHydrated } from './hash-dialog.tsx';
+import { LocateIcon } from './icons.tsx';
+
+/** How long the browser may take to find the shopper, and how old a position it may answer with. */
+const LOCATE_OPTIONS: PositionOptions = { enableHighAccuracy: false, timeout: 10_000, maximumAge: 5 * 60_000 };
+
+type Locating = { state: 'idle' } | { state: 'locating' } | { state: 'failed'; message: MessageKey };
+
+/**
+ * "Use my location" beside a place search: asks the browser for the shopper's position (the browser asks them
+ * first) and hands it, rounded (lib/geo/position.ts), to `onPosition`, which runs the search. Shown only once the
+ * page runs in a browser that has geolocation; without JavaScript the postal code or town field is the way. A
+ * refusal or failure is said under the button, pointing back to the field.
+ */
+export function UseMyLocation({
+  onPosition,
+  isPending = false,
+}: {
+  onPosition: (position: Position) => void;
+  isPending?: boolean;
+}) {
+  const t = useT();
+  const hydrated = useHydrated();
+  const [locating, setLocating] = useState<Locating>({ state: 'idle' });
+  if (!hydrated || !('geolocation' in navigator)) return null;
+
+  const locate = () => {
+    setLocating({ state: 'locating' });
+    navigator.geolocation.getCurrentPosition(
+      ({ coords }) => {
+        setLocating({ state: 'idle' });
+        onPosition(roundPosition(coords.latitude, coords.longitude));
+      },
+      (error) =>
+        setLocating({
+          state: 'failed',
+          message: error.code === error.PERMISSION_DENIED ? 'location.denied' : 'location.unavailable',
+        }),
+      LOCATE_OPTIONS,
+    );
+  };
+
+  return (
+    <div className="flex flex-col gap-2">
+      <Button
+        variant="ghost"
+        size="sm"
+        className="self-start"
+        onPress={locate}
+        isLoading={locating.state === 'locating' || isPending}
+      >
+        <LocateIcon className="size-5" />
+        {t('location.use')}
+      </Button>
+      {locating.state === 'failed' ? (
+        <p role="alert" className="text-sm font-medium text-danger">
+          {t(locating.message)}
+        </p>
+      ) : null}
+    </div>
+  );
+}
