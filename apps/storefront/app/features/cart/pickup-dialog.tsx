@@ -68,7 +68,8 @@ export function PlaceLinks({ cart, group }: { cart: Cart; group: ShipmentGroup }
     group.code === 'pickup'
       ? (['pickup'] as PlaceKind[])
       : PLACE_KINDS.filter((kind) => applicable.has(kind) && !(kind === 'pickup' && group.code === 'pickup'));
-  if (kinds.length === 0) return null;
+  // A shipment of gifts with purchase alone (its bought items moved to another): nothing of it to search stores for.
+  if (kinds.length === 0 || group.items.every((item) => item.bonus)) return null;
   return (
     <div className="flex flex-wrap gap-x-4">
       {kinds.map((kind) => (

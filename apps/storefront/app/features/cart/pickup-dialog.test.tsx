@@ -1,0 +1,55 @@
+import type { Cart } from '@outsole/contracts/cart';
+import { renderToString } from 'react-dom/server';
+import { createRoutesStub } from 'react-router';
+import { describe, expect, it } from 'vitest';
+
+import { IntlProvider } from '#app/lib/i18n/intl.tsx';
+import enUS from '#app/lib/i18n/messages/en-US.ts';
+import { pageIntl } from '#app/lib/i18n/page-intl.ts';
+import { CartMain } from './cart-main.tsx';
+import { cartAnswer, cartItem, UPC_B } from './cart-test-kit.ts';
+
+const METHODS = [
+  { code: 'standard' as const, label: 'Standard delivery', deliveryTime: '3-5 days', price: 795 },
+  { code: 'pickup' as const, label: 'Pick up in store', deliveryTime: 'same day', price: 0 },
+  { code: 'sts' as const, label: 'Ship to store', deliveryTime: '3-5 days', price: 0 },
+  { code: 'pudo' as const, label: 'Collection point', deliveryTime: '3-5 days', price: 495 },
+];
+const HOME = {
+  shippingId: 'home',
+  code: 'standard' as const,
+  storeId: null,
+  address: null,
+  applicableShippingMethods: METHODS,
+};
+const PICKUP = { ...HOME, shippingId: 'pickup-US101', code: 'pickup' as const, storeId: 'US101' };
+
+function renderCart(cart: Cart) {
+  const Stub = createRoutesStub([
+    {
+      path: '/en-us/cart',
+      Component: () => (
+        <IntlProvider value={pageIntl('en-US', enUS)}>
+          <CartMain cart={cart} layout="page" locale="en-us" />
+        </IntlProvider>
+      ),
+    },
+  ]);
+  return renderToString(<Stub initialEntries={['/en-us/cart']} />);
+}
+
+describe('the place links of a shipment', () => {
+  it('offer pickup, ship to store and a collection point for a shipment of bought items', () => {
+    const html = renderCart(cartAnswer({ shippingMethods: [HOME] }, [cartItem()]));
+    expect(html).toMatch(/href="\/en-us\/cart\?place=home&amp;kind=pickup"/);
+    expect(html).toMatch(/href="\/en-us\/cart\?place=home&amp;kind=pudo"/);
+  });
+
+  it('are left out for a shipment holding only a gift with purchase; its bought item’s store can still change', () => {
+    const gift = cartItem({ id: 'gift', upc: UPC_B, name: 'Strata 8 Socks', bonus: true, shipmentId: 'home' });
+    const bought = cartItem({ id: 'item-1', shipmentId: 'pickup-US101' });
+    const html = renderCart(cartAnswer({ shippingMethods: [HOME, PICKUP] }, [gift, bought]));
+    expect(html).not.toMatch(/place=home&amp;kind=/);
+    expect(html).toMatch(/href="\/en-us\/cart\?place=pickup-US101&amp;kind=pickup"/);
+  });
+});
