@@ -60,6 +60,11 @@ export const MergeResult = z.object({
   saveForLater: z.boolean(),
   /** Reviews, questions and votes the guest session wrote, now the account's. */
   userContent: z.number().int().nonnegative(),
+  /**
+   * Guest cart lines and saved items the account's full cart or list had no room for (MAX_CART_LINES,
+   * MAX_SAVED_ITEMS, decision 0041): they were not merged, so the storefront can say so.
+   */
+  leftOut: z.object({ cart: z.number().int().nonnegative(), saveForLater: z.number().int().nonnegative() }),
 });
 export type MergeResult = z.infer<typeof MergeResult>;
 

@@ -16,11 +16,7 @@ export const ShippingMethodCode = z.enum(SHIPPING_METHOD_CODES);
 // spec §5 / §9: the default per-item maximum.
 export const DEFAULT_MAX_QTY = 999_999;
 
-/**
- * The different items (lines, gifts with purchase not counted) a cart holds at most; adding another is BSK409
- * (decision 0041). Every read and write of a cart prices all its lines, so their number bounds what one call costs.
- */
-export const MAX_CART_LINES = 100;
+export { MAX_CART_LINES } from './cart.values.js';
 
 const amount = z.number().int();
 const id = z.string().min(1).max(64);

@@ -9,11 +9,7 @@ import { ProductPrice, UPC_PATTERN } from './products.js';
  * (guest session or account) and site; the request shapes are ours (the spec shows none).
  */
 
-/**
- * The different items a saved-for-later list holds at most; saving another is SFL409 (decision 0041). A list's pages
- * are bounded by the page size, but a sign-in merges a guest's whole list into the account's.
- */
-export const MAX_SAVED_ITEMS = 250;
+export { MAX_SAVED_ITEMS } from './cart.values.js';
 
 const id = z.string().min(1).max(64);
 // A JSON number: a string, boolean or array is refused (API400) rather than coerced into some quantity.

@@ -2,9 +2,12 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
+import * as cart from './cart.js';
+import * as cartValues from './cart.values.js';
 import * as locales from './locales.js';
 import * as localeValues from './locales.values.js';
 import * as reviews from './reviews.js';
+import * as saveForLater from './save-for-later.js';
 import * as reviewValues from './reviews.values.js';
 import * as search from './search.js';
 import * as searchValues from './search.values.js';
@@ -39,6 +42,7 @@ describe('zod-free value modules', () => {
     ['locales', locales, localeValues],
     ['reviews', reviews, reviewValues],
     ['search', search, searchValues],
+    ['cart', { ...cart, ...saveForLater }, cartValues],
     ['sizes', sizes, sizeValues],
   ] as const)('%s re-exports every value of its values module unchanged', (_name, full, values) => {
     for (const [key, value] of Object.entries(values)) expect(full[key as keyof typeof full]).toBe(value);

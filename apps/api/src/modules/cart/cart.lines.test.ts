@@ -102,6 +102,7 @@ describe(`a cart holds at most ${MAX_CART_LINES} different items (${TEST_DB})`, 
       body: { guestObjects: { basketId: guestCart.basketId } },
     });
     expect(session.merged?.cart).toBe(true);
+    expect(session.merged?.leftOut).toEqual({ cart: 1, saveForLater: 0 });
 
     const merged = ownLines(cartOf(await call(t, 'GET', `/cart/v1/cart/${accountCart.basketId}`, session.accessToken)));
     expect(merged).toHaveLength(MAX_CART_LINES);

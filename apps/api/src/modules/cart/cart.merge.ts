@@ -37,9 +37,9 @@ export const cartMerger: GuestMerger = {
       await changeOwner(trx, guestCart.basket_id, consumerOwner(consumerNo), now.toISOString());
       return { cart: true };
     }
-    await combine(ctx, trx, guestCart, into, now);
+    const leftOut = await combine(ctx, trx, guestCart, into, now);
     await markMerged(trx, guestCart.basket_id, into.basket_id, now.toISOString());
-    return { cart: true };
+    return { cart: true, leftOut: { cart: leftOut } };
   },
 };
 
@@ -59,7 +59,8 @@ async function findGuestCart(
   return findActiveCart(trx, owner, ctx.site.siteId, true);
 }
 
-async function combine(ctx: RequestContext, trx: Db, from: CartRow, into: CartRow, now: Date): Promise<void> {
+/** Adds the guest cart's lines to the account's; answers how many new lines there was no room for. */
+async function combine(ctx: RequestContext, trx: Db, from: CartRow, into: CartRow, now: Date): Promise<number> {
   const source = await loadCart(ctx, trx, from);
   const target = await loadCart(ctx, trx, into);
   const facts = await findVariantFacts(
@@ -74,6 +75,7 @@ async function combine(ctx: RequestContext, trx: Db, from: CartRow, into: CartRo
   let position = target.items.reduce((max, item) => Math.max(max, item.position), 0);
   // The account's cart takes the guest's lines while it has room (MAX_CART_LINES, decision 0041); the rest stay out.
   let lines = ownLines(target.items);
+  let leftOut = 0;
   for (const shipment of source.shipments) {
     await insertShipmentIfMissing(trx, { ...shipment, basket_id: into.basket_id });
   }
@@ -87,7 +89,9 @@ async function combine(ctx: RequestContext, trx: Db, from: CartRow, into: CartRo
     const qty = Math.min((line?.qty ?? 0) + item.qty, maxQty, Math.max(available, line?.qty ?? 0));
     if (line) {
       if (qty !== line.qty) await updateItem(trx, line.item_id, { qty, max_qty: maxQty });
-    } else if (qty > 0 && lines < MAX_CART_LINES) {
+    } else if (qty > 0 && lines >= MAX_CART_LINES) {
+      leftOut += 1;
+    } else if (qty > 0) {
       position += 1;
       lines += 1;
       await insertItem(trx, { ...item, item_id: randomUUID(), basket_id: into.basket_id, qty, position });
@@ -98,6 +102,7 @@ async function combine(ctx: RequestContext, trx: Db, from: CartRow, into: CartRo
     coupon_codes: JSON.stringify(couponCodes),
     updated_at: now.toISOString(),
   });
+  return leftOut;
 }
 
 /** The account's codes, then the guest's that apply to the merged cart (priced as the registered shopper). */

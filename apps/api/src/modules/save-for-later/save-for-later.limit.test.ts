@@ -91,6 +91,7 @@ describe(`a saved-for-later list holds at most ${MAX_SAVED_ITEMS} items (${TEST_
     }
     const session = await signIn(t, consumer, { guestUsid: guest.usid });
     expect(session.merged?.saveForLater).toBe(true);
+    expect(session.merged?.leftOut).toEqual({ cart: 0, saveForLater: 1 });
     const upcs = await upcsOf(accountList);
     expect(upcs).toHaveLength(MAX_SAVED_ITEMS);
     expect(upcs).toContain(variants[1]!.upc);

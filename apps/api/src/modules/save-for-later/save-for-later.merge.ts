@@ -18,7 +18,7 @@ import {
  * spec §4 Session: on sign-in the guest's saved-for-later list joins the account's on the same site. Without an
  * account list the guest list changes owner; otherwise each item is added to the account's line of the same variant
  * (quantities summed, at most 999999) or becomes a new line, and the guest list is deleted (its id then answers
- * API404). Reports `saveForLater: true` when there were items to merge.
+ * API404). Reports `saveForLater: true` when there were items to merge, and how many a full list had no room for.
  */
 export const saveForLaterMerger: GuestMerger = {
   name: 'save-for-later',
@@ -35,13 +35,17 @@ export const saveForLaterMerger: GuestMerger = {
     // Oldest first, so the guest's latest saves end up first in the account's list; a variant the account holds
     // adds up, a new one joins while the list has room (MAX_SAVED_ITEMS, decision 0041), the rest stay out.
     const held = new Set((await findAllItems(trx, into.save_for_later_id)).map((item) => item.upc));
+    let leftOut = 0;
     for (const { position: _, ...item } of items.sort((a, b) => a.position - b.position)) {
-      if (!held.has(item.upc) && held.size >= MAX_SAVED_ITEMS) continue;
+      if (!held.has(item.upc) && held.size >= MAX_SAVED_ITEMS) {
+        leftOut += 1;
+        continue;
+      }
       held.add(item.upc);
       await upsertItem(trx, { ...item, item_id: randomUUID(), save_for_later_id: into.save_for_later_id });
     }
     await deleteList(trx, guestList.save_for_later_id);
-    return { saveForLater: items.length > 0 };
+    return { saveForLater: items.length > 0, leftOut: { saveForLater: leftOut } };
   },
 };
 

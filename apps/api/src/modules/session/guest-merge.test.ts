@@ -3,6 +3,15 @@ import { bearer, contextOn, createTestConsumer, guestToken, signIn, type TestCon
 import { AUTH, createTestApp, TEST_DB, type TestApp } from '../../test/test-app.js';
 import { mergeGuestObjects, type GuestMerger } from './guest-merge.js';
 
+/** What a sign-in that merged nothing reports. */
+const NONE = {
+  cart: false,
+  favorites: false,
+  saveForLater: false,
+  userContent: 0,
+  leftOut: { cart: 0, saveForLater: 0 },
+};
+
 describe(`guest → account merge on sign-in (${TEST_DB})`, () => {
   let t: TestApp;
   let consumer: TestConsumer;
@@ -95,7 +104,7 @@ describe(`guest → account merge on sign-in (${TEST_DB})`, () => {
     // Sign-in from that guest session: the exchange merges it.
     const session = await signIn(t, consumer, { guestUsid: guest.usid });
     // Moved: 1 review, 1 question, 1 review vote (the other was a duplicate), 1 answer vote; the flag was a duplicate.
-    expect(session.merged).toEqual({ cart: false, favorites: false, saveForLater: false, userContent: 4 });
+    expect(session.merged).toEqual({ ...NONE, userContent: 4 });
 
     const after = await rowsBy(guestAuthor);
     expect(Object.values(after).every((rows) => rows.length === 0)).toBe(true);
@@ -140,21 +149,21 @@ describe(`guest → account merge on sign-in (${TEST_DB})`, () => {
   it('an exchange with nothing to merge reports nothing merged, and combines what the registered mergers report', async () => {
     const guest = await guestToken(t);
     const session = await signIn(t, consumer, { guestUsid: guest.usid, body: { guestObjects: { basketId: 'b-1' } } });
-    expect(session.merged).toEqual({ cart: false, favorites: false, saveForLater: false, userContent: 0 });
+    expect(session.merged).toEqual(NONE);
 
     const seen: string[] = [];
     const cart: GuestMerger = {
       name: 'cart',
       merge: async (_ctx, _trx, input) => {
         seen.push(`cart:${input.guestObjects.basketId ?? '-'}`);
-        return { cart: true, userContent: 1 };
+        return { cart: true, userContent: 1, leftOut: { cart: 2 } };
       },
     };
     const favorites: GuestMerger = {
       name: 'favorites',
       merge: async () => {
         seen.push('favorites');
-        return { favorites: false, userContent: 2 };
+        return { favorites: false, userContent: 2, leftOut: { cart: 1, saveForLater: 4 } };
       },
     };
     const result = await mergeGuestObjects(
@@ -164,6 +173,6 @@ describe(`guest → account merge on sign-in (${TEST_DB})`, () => {
       [cart, favorites],
     );
     expect(seen).toEqual(['cart:b-2', 'favorites']);
-    expect(result).toEqual({ cart: true, favorites: false, saveForLater: false, userContent: 3 });
+    expect(result).toEqual({ ...NONE, cart: true, userContent: 3, leftOut: { cart: 3, saveForLater: 4 } });
   });
 });

@@ -22,8 +22,11 @@ export interface GuestMergeInput {
  */
 export interface GuestMerger {
   name: string;
-  merge(ctx: RequestContext, trx: Kysely<Database>, input: GuestMergeInput): Promise<Partial<MergeResult>>;
+  merge(ctx: RequestContext, trx: Kysely<Database>, input: GuestMergeInput): Promise<MergerReport>;
 }
+
+/** What one merger reports: its flags and counts, each left out when it has nothing of that kind. */
+export type MergerReport = Partial<Omit<MergeResult, 'leftOut'>> & { leftOut?: Partial<MergeResult['leftOut']> };
 
 /** Reviews, questions, answers, helpful votes and flags the guest session wrote become the account's. */
 export const userContentMerger: GuestMerger = {
@@ -45,7 +48,13 @@ export const userContentMerger: GuestMerger = {
  */
 export const GUEST_MERGERS: readonly GuestMerger[] = [userContentMerger, cartMerger, saveForLaterMerger];
 
-const NOTHING_MERGED: MergeResult = { cart: false, favorites: false, saveForLater: false, userContent: 0 };
+const nothingMerged = (): MergeResult => ({
+  cart: false,
+  favorites: false,
+  saveForLater: false,
+  userContent: 0,
+  leftOut: { cart: 0, saveForLater: 0 },
+});
 
 /**
  * THE merge step of sign-in (spec §4 "Guest basket, favorites and saved-for-later are merged into the account"):
@@ -58,13 +67,15 @@ export async function mergeGuestObjects(
   input: GuestMergeInput,
   mergers: readonly GuestMerger[] = GUEST_MERGERS,
 ): Promise<MergeResult> {
-  const result = { ...NOTHING_MERGED };
+  const result = nothingMerged();
   for (const merger of mergers) {
     const part = await merger.merge(ctx, trx, input);
     result.cart ||= part.cart ?? false;
     result.favorites ||= part.favorites ?? false;
     result.saveForLater ||= part.saveForLater ?? false;
     result.userContent += part.userContent ?? 0;
+    result.leftOut.cart += part.leftOut?.cart ?? 0;
+    result.leftOut.saveForLater += part.leftOut?.saveForLater ?? 0;
   }
   return result;
 }

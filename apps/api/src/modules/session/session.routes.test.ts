@@ -308,7 +308,13 @@ describe(`token endpoint: guest, PKCE code exchange, refresh rotation (${TEST_DB
         isEmployeeDiscountTCAccepted: false,
         orderNo: 'OS000123',
         action: 'postLogin',
-        merged: { cart: false, favorites: false, saveForLater: false, userContent: 0 },
+        merged: {
+          cart: false,
+          favorites: false,
+          saveForLater: false,
+          userContent: 0,
+          leftOut: { cart: 0, saveForLater: 0 },
+        },
       });
       expect(response.refreshTokenExpiresIn).toBeGreaterThan(90 * 86_400 - 5);
       expect(decodeJwt(response.accessToken)).toMatchObject({

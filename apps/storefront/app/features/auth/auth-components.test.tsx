@@ -177,7 +177,7 @@ describe('AuthDialogs without JavaScript', () => {
       firstName: 'Ana',
       consumerType: 'EMPLOYEE',
       needsEmployeeTerms: true,
-      mergedCartNotice: true,
+      mergeNotice: { cart: true, leftOut: { cart: 0, saveForLater: 0 } },
     };
     const html = await render(<AuthDialogs locale="en-us" site={US_SITE} session={session} />);
     expect(html).not.toContain('id="modal-sign-in"');
@@ -187,6 +187,7 @@ describe('AuthDialogs without JavaScript', () => {
     expect(terms).toContain('Accept terms');
     expect(terms).toContain('Until you accept, the associate discount won’t apply to your orders.');
     expect(html).toContain('We’ve added the items from your previous visit to your cart.');
+    expect(html).not.toContain('didn’t fit');
     expect(html).toMatch(/name="intent" value="dismiss-merge-notice"/);
     expect(html).toContain('aria-label="Dismiss notice"');
 
@@ -194,11 +195,30 @@ describe('AuthDialogs without JavaScript', () => {
       <AuthDialogs
         locale="en-us"
         site={US_SITE}
-        session={{ ...session, needsEmployeeTerms: false, mergedCartNotice: false }}
+        session={{ ...session, needsEmployeeTerms: false, mergeNotice: undefined }}
       />,
     );
     expect(accepted).not.toContain('id="modal-employee-terms"');
     expect(accepted).not.toContain('dismiss-merge-notice');
+  });
+
+  it('the merged-cart notice names what a full cart or saved list left out', async () => {
+    const notice = (mergeNotice: NonNullable<AuthSession['mergeNotice']>, locale = 'en-us') =>
+      render(<AuthDialogs locale={locale} site={US_SITE} session={{ signedIn: true, mergeNotice }} />, {
+        locale,
+        url: `/${locale}`,
+      });
+    const full = await notice({ cart: true, leftOut: { cart: 3, saveForLater: 1 } });
+    expect(full).toContain('We’ve added the items from your previous visit to your cart.');
+    expect(full).toContain('3 items from your previous visit didn’t fit: your cart holds up to 100 different items.');
+    expect(full).toContain('1 saved item from your previous visit didn’t fit: you can save up to 250 items.');
+    // Only saved items left out (the guest had no cart): no word of a merged cart.
+    const saved = await notice({ cart: false, leftOut: { cart: 0, saveForLater: 2 } });
+    expect(saved).not.toContain('We’ve added');
+    expect(saved).toContain('2 saved items from your previous visit didn’t fit');
+    expect(await notice({ cart: true, leftOut: { cart: 1, saveForLater: 0 } }, 'de-de')).toContain(
+      '1 Artikel von deinem letzten Besuch passte nicht mehr hinein: Dein Warenkorb fasst bis zu 100 verschiedene Artikel.',
+    );
   });
 });
 

@@ -73,7 +73,9 @@ export function AuthDialogs({ locale, site, session }: AuthDialogsProps) {
   const signedOut = !session.signedIn;
   return (
     <>
-      {session.mergedCartNotice ? <MergedCartNotice locale={locale} redirectTo={redirectTo} /> : null}
+      {session.mergeNotice ? (
+        <MergedCartNotice notice={session.mergeNotice} locale={locale} redirectTo={redirectTo} />
+      ) : null}
       <noscript>
         <NoScriptAuth locale={locale} site={site} session={session} redirectTo={redirectTo} />
       </noscript>

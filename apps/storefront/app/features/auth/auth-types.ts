@@ -1,5 +1,7 @@
 import type { ConsumerType } from '@outsole/contracts/auth';
 
+import type { MergeNotice } from '#app/lib/session/session-summary.ts';
+
 /**
  * What the storefront's session actions answer a fetcher (routes/session.ts, the account and reset-password routes):
  * success says where to go and which dialog to show next; failure carries localised messages, per form field where
@@ -16,8 +18,8 @@ export interface AuthSession {
   consumerType?: ConsumerType | undefined;
   /** An employee who has not accepted the employee discount terms yet (spec §4, §6). */
   needsEmployeeTerms?: boolean | undefined;
-  /** A sign-in merged a guest cart into the account's and the shopper has not dismissed the notice (spec §4). */
-  mergedCartNotice?: boolean | undefined;
+  /** What a sign-in merged into the account, while the shopper has not dismissed the notice (spec §4). */
+  mergeNotice?: MergeNotice | undefined;
 }
 
 /** What the dialogs need to know about the site: its country (phone mask, postal codes, sizes) and its flags. */

@@ -1,17 +1,28 @@
+import { MAX_CART_LINES, MAX_SAVED_ITEMS } from '@outsole/contracts/cart.values';
 import { useFetcher } from 'react-router';
 
 import { buttonStyles } from '#app/components/ui/button-styles.ts';
 import { CloseIcon, InfoIcon } from '#app/components/ui/icons.tsx';
 import { useT } from '#app/lib/i18n/use-t.ts';
+import type { MergeNotice } from '#app/lib/session/session-summary.ts';
 import { sessionActionPath, type AuthFormResult } from './auth-types.ts';
 import { Link } from '#app/components/ui/link.tsx';
 
 /**
  * spec §4: "A merged-cart notice is dismissible." Shown under the header after a sign-in merged the guest's cart
- * into the account's, until the shopper dismisses it (`intent=dismiss-merge-notice`: a fetcher with JavaScript,
+ * into the account's (and says how many guest lines or saved items a full cart or list left out), until the shopper
+ * dismisses it (`intent=dismiss-merge-notice`: a fetcher with JavaScript,
  * which hides it at once; a plain post without).
  */
-export function MergedCartNotice({ locale, redirectTo }: { locale: string; redirectTo: string }) {
+export function MergedCartNotice({
+  notice,
+  locale,
+  redirectTo,
+}: {
+  notice: MergeNotice;
+  locale: string;
+  redirectTo: string;
+}) {
   const t = useT();
   const fetcher = useFetcher<AuthFormResult>({ key: 'auth-merge-notice' });
   // Hidden as soon as it is dismissed; back only if the dismissal failed.
@@ -21,7 +32,13 @@ export function MergedCartNotice({ locale, redirectTo }: { locale: string; redir
       <div className="mx-auto flex max-w-[88rem] items-center gap-3 px-3 py-2 sm:px-6 lg:px-10">
         <InfoIcon className="size-5 shrink-0" />
         <p className="flex-1 text-sm font-medium">
-          {t('auth.merged.message')}{' '}
+          {notice.cart ? <>{t('auth.merged.message')} </> : null}
+          {notice.leftOut.cart > 0 ? (
+            <>{t('auth.merged.cartFull', { count: notice.leftOut.cart, max: MAX_CART_LINES })} </>
+          ) : null}
+          {notice.leftOut.saveForLater > 0 ? (
+            <>{t('auth.merged.savedFull', { count: notice.leftOut.saveForLater, max: MAX_SAVED_ITEMS })} </>
+          ) : null}
           <Link to={`/${locale}/cart`} className="font-semibold underline underline-offset-4">
             {t('auth.merged.view')}
           </Link>

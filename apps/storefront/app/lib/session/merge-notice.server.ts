@@ -1,15 +1,40 @@
+import type { MergeResult } from '@outsole/contracts/auth';
+
 import { deleteCookie, serializeCookie } from './cookies.server.ts';
+import type { MergeNotice } from './session-summary.ts';
 
 /**
- * spec §4: "A merged-cart notice is dismissible." Set by a sign-in whose token answer reports `merged.cart`, read
- * by the root loader (SessionSummary.mergedCartNotice), removed by the dismiss-merge-notice intent and by sign-out.
+ * spec §4: "A merged-cart notice is dismissible." Set by a sign-in whose token answer reports a merged cart or
+ * guest items left out (`merged`), read by the root loader (SessionSummary.mergeNotice), removed by the
+ * dismiss-merge-notice intent and by sign-out. Its value is `{cart merged: 0|1}.{cart lines left out}.{saved items
+ * left out}`; `1` (set before the counts existed) is a merged cart with nothing left out.
  */
 export const MERGE_NOTICE_COOKIE = 'outsole_merge_notice';
 /** Long enough to be seen on a later visit, short enough not to greet the shopper weeks on. */
 const MERGE_NOTICE_MAX_AGE_S = 7 * 24 * 60 * 60;
+const MAX_COUNT = 9999;
 
-export function mergeNoticeCookie(secure: boolean): string {
-  return serializeCookie(MERGE_NOTICE_COOKIE, '1', { secure, maxAge: MERGE_NOTICE_MAX_AGE_S });
+/** The notice a sign-in's merge calls for, or null when it merged no cart and left nothing out. */
+export function mergeNoticeOf(merged: MergeResult | undefined): MergeNotice | null {
+  if (!merged) return null;
+  const { cart, saveForLater } = merged.leftOut;
+  if (!merged.cart && cart === 0 && saveForLater === 0) return null;
+  return { cart: merged.cart, leftOut: { cart, saveForLater } };
+}
+
+export function mergeNoticeCookie(notice: MergeNotice, secure: boolean): string {
+  const count = (value: number) => Math.min(Math.max(Math.trunc(value), 0), MAX_COUNT);
+  const value = `${notice.cart ? 1 : 0}.${count(notice.leftOut.cart)}.${count(notice.leftOut.saveForLater)}`;
+  return serializeCookie(MERGE_NOTICE_COOKIE, value, { secure, maxAge: MERGE_NOTICE_MAX_AGE_S });
+}
+
+/** The notice the cookie holds; null for no cookie or a value this storefront did not write. */
+export function readMergeNotice(value: string | undefined): MergeNotice | null {
+  if (value === '1') return { cart: true, leftOut: { cart: 0, saveForLater: 0 } };
+  const match = /^([01])\.(\d{1,4})\.(\d{1,4})$/.exec(value ?? '');
+  if (!match) return null;
+  const notice = { cart: match[1] === '1', leftOut: { cart: Number(match[2]), saveForLater: Number(match[3]) } };
+  return notice.cart || notice.leftOut.cart > 0 || notice.leftOut.saveForLater > 0 ? notice : null;
 }
 
 export function clearMergeNoticeCookie(secure: boolean): string {

@@ -3,7 +3,7 @@ import type { LocalePath } from '@outsole/contracts/locales';
 
 import type { RequestContext } from '../request-context.server.ts';
 import { parseCookieHeader } from './cookies.server.ts';
-import { MERGE_NOTICE_COOKIE } from './merge-notice.server.ts';
+import { MERGE_NOTICE_COOKIE, readMergeNotice } from './merge-notice.server.ts';
 import { sessionFor } from './session.server.ts';
 import type { SessionSummary } from './session-summary.ts';
 import { shopperApi } from './shopper-api.server.ts';
@@ -21,7 +21,7 @@ export async function sessionSummary(
   scope: { locale: LocalePath; siteId: string },
 ): Promise<SessionSummary> {
   const session = sessionFor(ctx, request);
-  const mergedCartNotice = parseCookieHeader(request.headers.get('cookie')).get(MERGE_NOTICE_COOKIE) === '1';
+  const mergeNotice = readMergeNotice(parseCookieHeader(request.headers.get('cookie')).get(MERGE_NOTICE_COOKIE));
   if (session.kind !== 'registered') return { signedIn: false };
   const consumerType = session.claims?.ctp;
   try {
@@ -31,7 +31,7 @@ export async function sessionSummary(
       ...(consumerProfile.consumerDetails.firstName ? { firstName: consumerProfile.consumerDetails.firstName } : {}),
       consumerType: consumerProfile.consumerType,
       needsEmployeeTerms: consumerProfile.consumerType === 'EMPLOYEE' && !consumerProfile.isEmployeeDiscountTCAccepted,
-      ...(mergedCartNotice ? { mergedCartNotice } : {}),
+      ...(mergeNotice ? { mergeNotice } : {}),
     };
   } catch {
     // Reported by the api client; never fails the page shell (an AUT498 has ended the session meanwhile).
@@ -39,7 +39,7 @@ export async function sessionSummary(
     return {
       signedIn: true,
       ...(consumerType ? { consumerType } : {}),
-      ...(mergedCartNotice ? { mergedCartNotice } : {}),
+      ...(mergeNotice ? { mergeNotice } : {}),
     };
   }
 }

@@ -10,8 +10,18 @@ export interface SessionSummary {
   consumerType?: ConsumerType;
   /** An employee who has not accepted the employee discount terms yet (spec §4: the terms dialog). */
   needsEmployeeTerms?: boolean;
-  /** A sign-in merged the guest's cart into the account; true until the shopper dismisses the notice. */
-  mergedCartNotice?: boolean;
+  /** What a sign-in merged into the account, until the shopper dismisses the notice (spec §4). */
+  mergeNotice?: MergeNotice;
+}
+
+/**
+ * The merged-cart notice: whether the guest's cart joined the account's, and how many guest cart lines and saved
+ * items the account's full cart or list had no room for (decision 0041), so the shopper is told rather than
+ * finding them gone.
+ */
+export interface MergeNotice {
+  cart: boolean;
+  leftOut: { cart: number; saveForLater: number };
 }
 
 /**

@@ -174,7 +174,13 @@ export const authMockHandlers = {
     return {
       body: {
         ...issue({ type: 'Registered', usid: code.usid, consumerNo: code.consumerNo }),
-        merged: { cart: false, favorites: false, saveForLater: false, userContent: 0 },
+        merged: {
+          cart: false,
+          favorites: false,
+          saveForLater: false,
+          userContent: 0,
+          leftOut: { cart: 0, saveForLater: 0 },
+        },
       },
     };
   },

@@ -461,6 +461,10 @@ const messages = {
   'auth.terms.later': 'Später',
   'auth.terms.laterNote': 'Bis du akzeptierst, gilt der Mitarbeiterrabatt nicht für deine Bestellungen.',
   'auth.merged.message': 'Wir haben die Artikel aus deinem letzten Besuch in deinen Warenkorb gelegt.',
+  'auth.merged.cartFull':
+    '{count} Artikel von deinem letzten Besuch {count, plural, one {passte} other {passten}} nicht mehr hinein: Dein Warenkorb fasst bis zu {max} verschiedene Artikel.',
+  'auth.merged.savedFull':
+    '{count, plural, one {# gemerkter Artikel} other {# gemerkte Artikel}} von deinem letzten Besuch {count, plural, one {passte} other {passten}} nicht mehr hinein: Du kannst bis zu {max} Artikel merken.',
   'auth.merged.view': 'Zum Warenkorb',
   'auth.merged.dismiss': 'Hinweis schließen',
   'auth.reset.title': 'Neues Passwort wählen',

@@ -21,6 +21,8 @@ const messages = {
   'product.stores.notFound': 'We couldn’t find that place. Please check the postcode or town and try again.',
   'product.stores.empty': 'There are no stores near {place}. Please try another postcode or town.',
   'cart.place.postalCode': 'Postcode or town',
+  'auth.merged.cartFull':
+    '{count, plural, one {# item} other {# items}} from your previous visit didn’t fit: your basket holds up to {max} different items.',
   'product.stores.emptyNearYou': 'There are no stores near you. Please try a postcode or town.',
   'location.denied': 'Your browser didn’t share your location. Please enter a postcode or town instead.',
   'location.unavailable': 'We couldn’t find your location. Please enter a postcode or town instead.',

@@ -443,6 +443,10 @@ const messages = {
   'auth.terms.later': 'Not now',
   'auth.terms.laterNote': 'Until you accept, the associate discount won’t apply to your orders.',
   'auth.merged.message': 'We’ve added the items from your previous visit to your cart.',
+  'auth.merged.cartFull':
+    '{count, plural, one {# item} other {# items}} from your previous visit didn’t fit: your cart holds up to {max} different items.',
+  'auth.merged.savedFull':
+    '{count, plural, one {# saved item} other {# saved items}} from your previous visit didn’t fit: you can save up to {max} items.',
   'auth.merged.view': 'View cart',
   'auth.merged.dismiss': 'Dismiss notice',
   'auth.reset.title': 'Choose a new password',

@@ -459,6 +459,10 @@ const messages = {
   'auth.terms.laterNote':
     'Tant que vous n’avez pas accepté, la remise collaborateur ne s’applique pas à vos commandes.',
   'auth.merged.message': 'Nous avons ajouté à votre panier les articles de votre précédente visite.',
+  'auth.merged.cartFull':
+    '{count, plural, one {# article} other {# articles}} de votre visite précédente n’{count, plural, one {a} other {ont}} pas pu être {count, plural, one {ajouté} other {ajoutés}} : votre panier peut contenir jusqu’à {max} articles différents.',
+  'auth.merged.savedFull':
+    '{count, plural, one {# article enregistré} other {# articles enregistrés}} de votre visite précédente n’{count, plural, one {a} other {ont}} pas pu être {count, plural, one {conservé} other {conservés}} : vous pouvez enregistrer jusqu’à {max} articles.',
   'auth.merged.view': 'Voir le panier',
   'auth.merged.dismiss': 'Fermer le message',
   'auth.reset.title': 'Choisir un nouveau mot de passe',

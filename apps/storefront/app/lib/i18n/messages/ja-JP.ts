@@ -444,6 +444,10 @@ const messages = {
   'auth.terms.later': 'あとで',
   'auth.terms.laterNote': '同意するまで、社員割引はご注文に適用されません。',
   'auth.merged.message': '前回のご訪問時の商品をカートに追加しました。',
+  'auth.merged.cartFull':
+    '前回のご訪問時の商品のうち{count}点は追加できませんでした。カートに入れられる商品は{max}種類までです。',
+  'auth.merged.savedFull':
+    '前回のご訪問時に保存した商品のうち{count}点は保存できませんでした。保存できる商品は{max}点までです。',
   'auth.merged.view': 'カートを見る',
   'auth.merged.dismiss': 'お知らせを閉じる',
   'auth.reset.title': '新しいパスワードの設定',

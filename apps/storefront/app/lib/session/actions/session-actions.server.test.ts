@@ -154,14 +154,55 @@ describe('intent=sign-in', () => {
         Response.json(
           tokenAnswer('Registered', {
             consumerType: 'REGISTERED',
-            merged: { cart: true, favorites: false, saveForLater: false, userContent: 2 },
+            merged: {
+              cart: true,
+              favorites: false,
+              saveForLater: false,
+              userContent: 2,
+              leftOut: { cart: 0, saveForLater: 0 },
+            },
           }),
         ),
       ],
     });
     const answer = await post(signIn);
     expect(answer.data).toMatchObject({ ok: true, show: 'merged-cart' });
-    expect(cookieMap(answer.session.commitCookies()).get(MERGE_NOTICE_COOKIE)).toMatch(/^outsole_merge_notice=1;/);
+    expect(cookieMap(answer.session.commitCookies()).get(MERGE_NOTICE_COOKIE)).toMatch(
+      /^outsole_merge_notice=1\.0\.0;/,
+    );
+  });
+
+  it('guest items a full account cart or list left out: the notice says how many; nothing merged, no notice', async () => {
+    const merged = (cart: boolean, leftOut: { cart: number; saveForLater: number }) =>
+      Response.json(
+        tokenAnswer('Registered', {
+          consumerType: 'REGISTERED',
+          merged: { cart, favorites: false, saveForLater: leftOut.saveForLater > 0, userContent: 0, leftOut },
+        }),
+      );
+    api({
+      [`POST ${SIGN_IN_PATH}`]: [
+        Response.json({ authorizationCode: CODE, expiresIn: 120 }),
+        Response.json({ authorizationCode: CODE, expiresIn: 120 }),
+        Response.json({ authorizationCode: CODE, expiresIn: 120 }),
+      ],
+      [`POST ${TOKEN_PATH}`]: [
+        merged(true, { cart: 2, saveForLater: 5 }),
+        merged(false, { cart: 0, saveForLater: 3 }),
+        merged(false, { cart: 0, saveForLater: 0 }),
+      ],
+    });
+    const full = await post(signIn);
+    expect(full.data).toMatchObject({ ok: true, show: 'merged-cart' });
+    expect(cookieMap(full.session.commitCookies()).get(MERGE_NOTICE_COOKIE)).toMatch(/^outsole_merge_notice=1\.2\.5;/);
+    tokenFlights.clear();
+    const saved = await post(signIn);
+    expect(saved.data).toMatchObject({ ok: true, show: 'merged-cart' });
+    expect(cookieMap(saved.session.commitCookies()).get(MERGE_NOTICE_COOKIE)).toMatch(/^outsole_merge_notice=0\.0\.3;/);
+    tokenFlights.clear();
+    const nothing = await post(signIn);
+    expect(nothing.data).toEqual({ ok: true, redirectTo: expect.any(String) });
+    expect(cookieMap(nothing.session.commitCookies()).has(MERGE_NOTICE_COOKIE)).toBe(false);
   });
 
   it('forwards a captcha token a widget put in the form instead of minting one', async () => {

@@ -8,7 +8,7 @@ import {
 } from '@outsole/contracts/auth';
 
 import { readBasketId } from '../basket-cookie.server.ts';
-import { mergeNoticeCookie } from '../merge-notice.server.ts';
+import { mergeNoticeCookie, mergeNoticeOf } from '../merge-notice.server.ts';
 import { createPkcePair } from '../pkce.server.ts';
 import { requestToken } from '../token-client.server.ts';
 import {
@@ -60,9 +60,10 @@ async function exchange(scope: ActionScope, authorizationCode: string, codeVerif
 /** After the exchange: the cookies, the merged-cart notice, and which dialog comes next. */
 function establish(scope: ActionScope, tokens: TokenResponse): 'employee-terms' | 'merged-cart' | undefined {
   scope.session.establish(tokens);
-  if (tokens.merged?.cart) scope.session.addCookie(mergeNoticeCookie(scope.ctx.config.isProduction));
+  const notice = mergeNoticeOf(tokens.merged);
+  if (notice) scope.session.addCookie(mergeNoticeCookie(notice, scope.ctx.config.isProduction));
   if (tokens.consumerType === 'EMPLOYEE' && tokens.isEmployeeDiscountTCAccepted === false) return 'employee-terms';
-  return tokens.merged?.cart ? 'merged-cart' : undefined;
+  return notice ? 'merged-cart' : undefined;
 }
 
 export async function signIn(scope: ActionScope, form: FormData) {

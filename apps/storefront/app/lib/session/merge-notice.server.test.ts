@@ -1,0 +1,45 @@
+import { describe, expect, it } from 'vitest';
+
+import { MERGE_NOTICE_COOKIE, mergeNoticeCookie, mergeNoticeOf, readMergeNotice } from './merge-notice.server.ts';
+
+const nothingLeft = { cart: 0, saveForLater: 0 };
+const merged = (cart: boolean, leftOut = nothingLeft) => ({
+  cart,
+  favorites: false,
+  saveForLater: false,
+  userContent: 0,
+  leftOut,
+});
+
+describe('the merged-cart notice cookie', () => {
+  it('is called for by a merged cart or by guest items left out, not otherwise', () => {
+    expect(mergeNoticeOf(undefined)).toBeNull();
+    expect(mergeNoticeOf(merged(false))).toBeNull();
+    expect(mergeNoticeOf(merged(true))).toEqual({ cart: true, leftOut: nothingLeft });
+    expect(mergeNoticeOf(merged(false, { cart: 0, saveForLater: 2 }))).toEqual({
+      cart: false,
+      leftOut: { cart: 0, saveForLater: 2 },
+    });
+  });
+
+  it('round-trips what it holds', () => {
+    for (const notice of [
+      { cart: true, leftOut: nothingLeft },
+      { cart: true, leftOut: { cart: 7, saveForLater: 0 } },
+      { cart: false, leftOut: { cart: 0, saveForLater: 250 } },
+    ]) {
+      const value = /^outsole_merge_notice=([^;]*);/.exec(mergeNoticeCookie(notice, false))?.[1];
+      expect(readMergeNotice(value)).toEqual(notice);
+    }
+    expect(mergeNoticeCookie({ cart: true, leftOut: { cart: 123_456, saveForLater: -3 } }, true)).toMatch(
+      new RegExp(`^${MERGE_NOTICE_COOKIE}=1\\.9999\\.0;.*Secure`),
+    );
+  });
+
+  it('reads the value of earlier versions (1) and nothing it did not write', () => {
+    expect(readMergeNotice('1')).toEqual({ cart: true, leftOut: nothingLeft });
+    for (const value of [undefined, '', '0', '0.0.0', '2.0.0', '1.x.0', '1.0', '1.0.0.0', '1.12345.0', '1.-1.0']) {
+      expect(readMergeNotice(value), String(value)).toBeNull();
+    }
+  });
+});
