@@ -49,8 +49,8 @@ export function UseMyLocation({
   return (
     <div className="flex flex-col gap-2">
       <Button
-        variant="ghost"
-        size="sm"
+        variant="link"
+        size="md"
         className="self-start"
         onPress={locate}
         isLoading={locating.state === 'locating' || isPending}
