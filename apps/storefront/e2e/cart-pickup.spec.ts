@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 
 import { addFromProductPage, inStockProductPath } from './cart-fixture.ts';
 import { expect, test, untilReady } from './fixtures.ts';
@@ -17,16 +17,21 @@ async function cartWith(page: Page, request: Parameters<typeof inStockProductPat
   return name;
 }
 
+/** In the place dialog (or its section without JavaScript) with stores listed: the first with every item, and a contact. */
+async function pickStoreWithStock(place: Locator) {
+  const store = place.locator('label').filter({ hasText: 'All items available' }).first();
+  await expect(store).toBeVisible();
+  await store.getByRole('radio').check();
+  await place.getByRole('textbox', { name: 'First name' }).fill('Ada');
+  await place.getByRole('textbox', { name: 'Last name' }).fill('Lovelace');
+  await place.getByRole('textbox', { name: 'Email' }).fill('ada@example.com');
+}
+
 async function chooseStoreWithStock(page: Page) {
   const dialog = page.getByRole('dialog', { name: 'Pick up in store' });
   await dialog.getByRole('textbox', { name: 'ZIP code or city' }).fill(NEW_YORK_ZIP);
   await dialog.getByRole('button', { name: 'Search' }).click();
-  const store = dialog.locator('label').filter({ hasText: 'All items available' }).first();
-  await expect(store).toBeVisible();
-  await store.getByRole('radio').check();
-  await dialog.getByRole('textbox', { name: 'First name' }).fill('Ada');
-  await dialog.getByRole('textbox', { name: 'Last name' }).fill('Lovelace');
-  await dialog.getByRole('textbox', { name: 'Email' }).fill('ada@example.com');
+  await pickStoreWithStock(dialog);
   return dialog;
 }
 
@@ -145,11 +150,7 @@ test.describe('near the shopper', () => {
     await axe(page);
     // The choice posts back to the same search, so a refused one shows these stores again.
     await expect(dialog.locator('form[method="post"]')).toHaveAttribute('action', /[?&]lat=40\.73&lng=-73\.993(&|$)/);
-    const store = dialog.locator('label').filter({ hasText: 'All items available' }).first();
-    await store.getByRole('radio').check();
-    await dialog.getByRole('textbox', { name: 'First name' }).fill('Ada');
-    await dialog.getByRole('textbox', { name: 'Last name' }).fill('Lovelace');
-    await dialog.getByRole('textbox', { name: 'Email' }).fill('ada@example.com');
+    await pickStoreWithStock(dialog);
     await dialog.getByRole('button', { name: 'Use this store' }).click();
     await expect(dialog).toBeHidden();
     await expect(page.getByRole('heading', { level: 2, name: /Pick up in store/ })).toBeVisible();
@@ -170,11 +171,7 @@ test('without JavaScript the dialog is a page section whose search and choice po
   const section = page.getByRole('region', { name: 'Pick up in store' });
   await section.getByRole('textbox', { name: 'ZIP code or city' }).fill(NEW_YORK_ZIP);
   await section.getByRole('button', { name: 'Search' }).click();
-  const store = section.locator('label').filter({ hasText: 'All items available' }).first();
-  await store.getByRole('radio').check();
-  await section.getByRole('textbox', { name: 'First name' }).fill('Ada');
-  await section.getByRole('textbox', { name: 'Last name' }).fill('Lovelace');
-  await section.getByRole('textbox', { name: 'Email' }).fill('ada@example.com');
+  await pickStoreWithStock(section);
   await section.getByRole('button', { name: 'Use this store' }).click();
   await expect(page.getByRole('heading', { level: 2, name: /Pick up in store/ })).toBeVisible();
   await context.close();
