@@ -8,8 +8,8 @@ import { SEEDED_PRODUCT, seededProduct } from './product-fixture.ts';
 
 /**
  * The storefront's own doors under junk, as a shopper's browser without JavaScript, a bot or an attacker may knock:
- * form posts to every action (the cart's, the session's, the region switch, the product page's add to cart, the
- * account's and the password reset's) and to pages and endpoints that take none, with real or junk fields, encoded
+ * form posts to every action (the cart's, the session's, the region switch, the product page's add to cart, back in
+ * stock, find in store, reviews and questions, the account's and the password reset's) and to pages and endpoints that take none, with real or junk fields, encoded
  * as forms, multipart, JSON or nothing sensible, with or without a session; and page requests with junk query
  * strings. No answer is a 5xx, each comes in time, and the storefront still serves a page afterwards. The api's own
  * endpoints are fuzzed by its tests (apps/api/src/test/fuzz-kit.ts).
@@ -25,6 +25,15 @@ const CART = '/en-us/cart';
 /** Every form the storefront posts, by door, intent and the fields it sends; and doors that take no form. */
 const FORMS: Array<{ route: string; intent: string; fields: string[] }> = [
   { route: SEEDED_PRODUCT.path, intent: 'add-item', fields: ['productId', 'upc', 'qty', 'storeId', ...CARD] },
+  // The product page's own: back-in-stock, find in store (by place or position), reviews and questions.
+  { route: SEEDED_PRODUCT.path, intent: 'notify', fields: ['email', 'upc', 'size'] },
+  { route: SEEDED_PRODUCT.path, intent: 'find-stores', fields: ['place', 'latitude', 'longitude'] },
+  { route: SEEDED_PRODUCT.path, intent: 'review-vote', fields: ['reviewId', 'helpful'] },
+  { route: SEEDED_PRODUCT.path, intent: 'answer-vote', fields: ['answerId', 'helpful'] },
+  { route: SEEDED_PRODUCT.path, intent: 'review-flag', fields: ['reviewId', 'reason', 'comment'] },
+  { route: SEEDED_PRODUCT.path, intent: 'review-translate', fields: ['reviewId'] },
+  { route: SEEDED_PRODUCT.path, intent: 'review-write', fields: ['rating', 'title', 'text', 'authorName', 'fit'] },
+  { route: SEEDED_PRODUCT.path, intent: 'question-ask', fields: ['text', 'authorName'] },
   { route: CART, intent: 'add-item', fields: ['productId', 'upc', 'qty', 'storeId', ...CARD] },
   { route: CART, intent: 'update-item', fields: [...LINE, 'qty'] },
   { route: CART, intent: 'remove-item', fields: LINE },
@@ -128,6 +137,13 @@ test.describe('robustness', () => {
       giftBox: ['1'],
       remove: ['1'],
       withContact: ['1'],
+      place: ['10012', 'New York'],
+      latitude: ['40.73', '-91'],
+      longitude: ['-73.993', '181'],
+      helpful: ['true', 'false'],
+      rating: ['5', '1'],
+      reason: ['spam', 'offensive'],
+      fit: ['true-to-size'],
     };
     // A guest with a cart, so the cart's intents reach the api.
     const add = await request.post(SEEDED_PRODUCT.path, {
@@ -140,10 +156,17 @@ test.describe('robustness', () => {
     const itemIds = [...cartPage.matchAll(/name="itemId" value="([^"]+)"/g)].map((match) => match[1]!);
     expect(itemIds.length).toBeGreaterThan(0);
     real.itemId = itemIds;
+    const productPage = await (await request.get(SEEDED_PRODUCT.path)).text();
+    real.reviewId = [...productPage.matchAll(/name="reviewId" value="([^"]+)"/g)].map((match) => match[1]!);
+    // Ids of the right shape that name nothing too, so votes reach the api and meet its 404.
+    real.answerId = [...productPage.matchAll(/name="answerId" value="([^"]+)"/g)].map((match) => match[1]!);
+    real.answerId.push('00000000-0000-4000-8000-000000000000');
+    expect(real.reviewId.length).toBeGreaterThan(0);
+    real.reviewId.push('00000000-0000-4000-8000-000000000000');
 
     /** A real value (most often, where there is one) or junk. */
     const value = (name: string) =>
-      real[name]
+      real[name]?.length
         ? fc.oneof({ weight: 2, arbitrary: fc.constantFrom(...real[name]) }, fc.constantFrom(...NASTY))
         : fc.constantFrom(...NASTY);
     const post = fc.constantFrom(...FORMS).chain(({ route, intent, fields }) =>
@@ -224,8 +247,17 @@ test.describe('robustness', () => {
       'start',
       'width',
       'email',
+      // The cart's place dialog: a shipment, a method, a place or a position.
+      'place',
+      'kind',
+      'near',
+      'lat',
+      'lng',
     ];
-    const value = fc.oneof(fc.constantFrom(...NASTY, '10', 'M', 'men', 'price-asc', '5'), fc.string({ maxLength: 12 }));
+    const value = fc.oneof(
+      fc.constantFrom(...NASTY, '10', 'M', 'men', 'price-asc', '5', 'home', 'pickup', 'pudo', '40.73', '-73.993'),
+      fc.string({ maxLength: 12 }),
+    );
     const page = fc.record({
       path: fc.constantFrom(...PAGES),
       query: fc.array(fc.tuple(fc.constantFrom(...PARAMS), value), { maxLength: 5 }),
