@@ -176,7 +176,7 @@ async function destinationOf(
 }
 
 /** The store's stock of the style's variants (stores service), by upc; none when the store is gone. */
-async function storeStockOf(
+export async function storeStockOf(
   ctx: RequestContext,
   db: Db,
   storeId: string,

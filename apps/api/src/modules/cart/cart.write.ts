@@ -7,6 +7,7 @@ import type { LocalePath } from '@outsole/contracts/locales';
 import type { Site } from '@outsole/contracts/reference';
 import type { Promotion } from '../pricing/promotion.types.js';
 import { customsMisplaced, settleCustoms } from './cart.customs.js';
+import { placeGifts } from './cart.gift-placement.js';
 import { stockFlash, toCart } from './cart.mapper.js';
 import { requireOwnCart } from './cart.owner.js';
 import {
@@ -67,7 +68,8 @@ function isRetryable(error: unknown): boolean {
 /**
  * One write of a cart: in a transaction, lock the cart row by bumping its version (cart.repository.ts lockCart),
  * check it is the shopper's (BSK404), let `mutate` change the rows, move lines whose customs flag changed, then price
- * again, put in or take out gifts with purchase as the pricing asks, and answer the cart as it now stands.
+ * again, put in or take out gifts with purchase as the pricing asks, place them with the order, and answer the cart
+ * as it now stands.
  */
 export async function withCartLock(
   ctx: RequestContext,
@@ -118,8 +120,12 @@ async function lockedWrite(
           : await loadCart(ctx, trx, updated, { known: before });
         // Lines the catalogue has since flagged for customs clearance (or unflagged) move first (cart.customs.ts).
         const placed = await settleCustoms(ctx, trx, after);
+        const settled = await settleBonus(ctx, trx, placed.loaded, promotions, now);
+        // Gifts with purchase travel with the order (cart.gift-placement.ts): moved, the cart is priced again.
+        const withGifts = await placeGifts(ctx, trx, settled.loaded);
         return {
-          ...(await settleBonus(ctx, trx, placed.loaded, promotions, now)),
+          loaded: withGifts,
+          priced: withGifts === settled.loaded ? settled.priced : priceLoaded(ctx, withGifts, promotions, now),
           flash: [...(write.flash ?? []), ...placed.flash],
         };
       });

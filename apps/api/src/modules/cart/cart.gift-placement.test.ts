@@ -1,0 +1,99 @@
+import type { Cart } from '@outsole/contracts/cart';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bearer, guestToken } from '../../test/shoppers.js';
+import { AUTH, createTestApp, TEST_DB, type TestApp } from '../../test/test-app.js';
+import { cartOf, pickupStoreIds, setStock, variantsOn, type Variant } from '../../test/cart-kit.js';
+import { HOME_SHIPMENT_ID, pickupShipmentId } from './cart.shipping.js';
+
+/** Where a gift with purchase travels (decision 0044): with the order, collected with it when every bought line is. */
+describe(`a gift with purchase travels with the order (${TEST_DB})`, () => {
+  let t: TestApp;
+  let bought: Variant[];
+  let holding: string;
+  let without: string;
+
+  beforeAll(async () => {
+    t = await createTestApp({ env: { RATE_LIMIT_MAX: '0' } });
+    bought = await variantsOn(t.db, 'stride-en-us', 3, { order: 'product' });
+    [holding, without] = (await pickupStoreIds(t.db, { brand: 'stride', country: 'US' })) as [string, string];
+    // The site's gift (demo promotion "gift", over the threshold): every variant of it held at one store, none at the
+    // other; the bought lines at both.
+    const promotion = await t.db
+      .selectFrom('promotions')
+      .select('definition')
+      .where('promotion_id', '=', 'stride-en-us-gift')
+      .executeTakeFirstOrThrow();
+    const giftProduct = (JSON.parse(promotion.definition) as { reward: { productId: string } }).reward.productId;
+    const giftVariants = await t.db
+      .selectFrom('variants')
+      .select('upc')
+      .where('product_id', '=', giftProduct)
+      .execute();
+    for (const { upc } of giftVariants) {
+      await setStock(t.db, upc, 5, holding);
+      await setStock(t.db, upc, 0, without);
+    }
+    for (const variant of bought) {
+      await setStock(t.db, variant.upc, 20);
+      await setStock(t.db, variant.upc, 20, holding);
+      await setStock(t.db, variant.upc, 20, without);
+    }
+  });
+  afterAll(() => t.close());
+
+  async function shopper() {
+    const token = (await guestToken(t)).accessToken;
+    const call = (method: 'POST' | 'PATCH' | 'DELETE' | 'GET', url: string, payload?: object) =>
+      t.app.inject({
+        method,
+        url,
+        headers: { ...AUTH, ...bearer(token), 'x-site-id': 'stride-en-us' },
+        ...(payload ? { payload } : {}),
+      });
+    const basketId = cartOf(await call('POST', '/cart/v1/cart', {})).basketId;
+    const add = async (variant: Variant, qty: number, storeId?: string) =>
+      cartOf(
+        await call('POST', '/cart/v1/item', { cartId: basketId, ...variant, qty, ...(storeId ? { storeId } : {}) }),
+      );
+    const remove = async (itemId: string) =>
+      cartOf(await call('DELETE', `/cart/v1/item?cartId=${basketId}&itemId=${itemId}`));
+    return { add, remove };
+  }
+
+  const gift = (cart: Cart) => cart.items.find((item) => item.bonus);
+  const line = (cart: Cart, variant: Variant) => cart.items.find((item) => !item.bonus && item.upc === variant.upc);
+
+  it('is collected with the order at its store, so the cart needs no delivery nor address for it', async () => {
+    const { add } = await shopper();
+    let cart = await add(bought[0]!, 4, holding);
+    cart = await add(bought[1]!, 4, holding);
+    expect(gift(cart), 'the order earns the gift').toBeDefined();
+    expect(gift(cart)?.shipmentId).toBe(pickupShipmentId(holding));
+    expect(gift(cart)?.shippingOptions.storeInfo?.id).toBe(holding);
+    // Nothing is delivered: no shipping, and the tax is known from the store's address.
+    expect(cart.totals.shipping).toBe(0);
+    expect(cart.totals.taxCalculated).toBe(true);
+  });
+
+  it('is delivered while anything bought is, and collected again once nothing is', async () => {
+    const { add, remove } = await shopper();
+    await add(bought[0]!, 4, holding);
+    let cart = await add(bought[1]!, 4, holding);
+    expect(gift(cart)?.shipmentId).toBe(pickupShipmentId(holding));
+    cart = await add(bought[2]!, 1);
+    expect(gift(cart)?.shipmentId).toBe(HOME_SHIPMENT_ID);
+    expect(gift(cart)?.shippingOptions.storeInfo).toBeNull();
+    cart = await remove(line(cart, bought[2]!)!.id);
+    expect(gift(cart)?.shipmentId).toBe(pickupShipmentId(holding));
+  });
+
+  it('is delivered when the stores collecting the order do not hold it; the first store that does takes it', async () => {
+    const { add } = await shopper();
+    await add(bought[0]!, 4, without);
+    let cart = await add(bought[1]!, 4, without);
+    expect(gift(cart)?.shipmentId).toBe(HOME_SHIPMENT_ID);
+    // A line collected at a store that holds the gift: the gift goes there.
+    cart = await add(bought[2]!, 1, holding);
+    expect(gift(cart)?.shipmentId).toBe(pickupShipmentId(holding));
+  });
+});
