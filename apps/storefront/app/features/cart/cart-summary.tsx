@@ -175,7 +175,19 @@ export function CartTotals({ cart }: { cart: Cart }) {
       </div>
       <div className={row}>
         <dt>{t('cart.totals.tax')}</dt>
-        <dd>{totals.taxCalculated ? <Money amount={totals.tax} currency={currency} /> : t('cart.totals.taxLater')}</dd>
+        <dd className="text-right">
+          {totals.taxCalculated ? (
+            <Money amount={totals.tax} currency={currency} />
+          ) : totals.tax > 0 ? (
+            // Part known (items collected in a store), the rest waits for the delivery address: the total holds the part.
+            <>
+              <Money amount={totals.tax} currency={currency} />
+              <span className="block text-sm text-muted">{t('cart.totals.taxMoreLater')}</span>
+            </>
+          ) : (
+            t('cart.totals.taxLater')
+          )}
+        </dd>
       </div>
       <div className={`${row} border-t border-stone-200 pt-3 text-lg font-bold`}>
         <dt>{t('cart.totals.total')}</dt>

@@ -8,7 +8,7 @@ import enUS from '#app/lib/i18n/messages/en-US.ts';
 import jaJP from '#app/lib/i18n/messages/ja-JP.ts';
 import { pageIntl } from '#app/lib/i18n/page-intl.ts';
 import { CartMain } from './cart-main.tsx';
-import { CartNotices } from './cart-summary.tsx';
+import { CartNotices, CartTotals } from './cart-summary.tsx';
 import { cartAnswer, cartItem } from './cart-test-kit.ts';
 
 /** The cart's words from the api (a delivery time, promotion names) read in the page's language. */
@@ -66,5 +66,26 @@ describe('cart in the page language', () => {
       </IntlProvider>,
     );
     expect(html).toContain('ご注文から10%オフ、通常配送無料');
+  });
+
+  it('the tax: its amount once known, a word for later when not, and the known part with a word when part is', () => {
+    const render = (totals: Partial<ReturnType<typeof cartAnswer>['totals']>) => {
+      const cart = cartAnswer({}, [cartItem()]);
+      return renderToString(
+        <IntlProvider value={pageIntl('en-US', enUS)}>
+          <CartTotals cart={{ ...cart, totals: { ...cart.totals, ...totals } }} />
+        </IntlProvider>,
+      ).replace(/<!-- -->/g, '');
+    };
+    const known = render({ tax: 720, taxCalculated: true });
+    expect(known).toContain('$7.20');
+    expect(known).not.toContain('checkout');
+    expect(render({ tax: 0, taxCalculated: false })).toContain('Calculated at checkout');
+    // Items collected in a store are taxed at its address; delivered ones wait for the shopper's: the total holds
+    // the known part, so the row shows it too.
+    const part = render({ tax: 720, taxCalculated: false });
+    expect(part).toContain('$7.20');
+    expect(part).toContain('Plus tax on delivered items, at checkout');
+    expect(part).not.toContain('Calculated at checkout');
   });
 });

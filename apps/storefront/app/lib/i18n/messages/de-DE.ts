@@ -576,6 +576,7 @@ const messages = {
   'cart.totals.free': 'Kostenlos',
   'cart.totals.tax': 'MwSt.',
   'cart.totals.taxLater': 'Wird an der Kasse berechnet',
+  'cart.totals.taxMoreLater': 'Zzgl. Steuer auf gelieferte Artikel, an der Kasse berechnet',
   'cart.totals.total': 'Gesamt',
   'cart.toast.added': '{name} liegt jetzt in deinem Warenkorb.',
   'cart.toast.updated': 'Dein Warenkorb wurde aktualisiert.',

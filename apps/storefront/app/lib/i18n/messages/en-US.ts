@@ -557,6 +557,7 @@ const messages = {
   'cart.totals.free': 'Free',
   'cart.totals.tax': 'Tax',
   'cart.totals.taxLater': 'Calculated at checkout',
+  'cart.totals.taxMoreLater': 'Plus tax on delivered items, at checkout',
   'cart.totals.total': 'Total',
   'cart.toast.added': '{name} was added to your cart.',
   'cart.toast.updated': 'Your cart was updated.',

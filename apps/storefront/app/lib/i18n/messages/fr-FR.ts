@@ -574,6 +574,7 @@ const messages = {
   'cart.totals.free': 'Offerte',
   'cart.totals.tax': 'TVA',
   'cart.totals.taxLater': 'Calculée au paiement',
+  'cart.totals.taxMoreLater': 'Plus la taxe sur les articles livrés, calculée au paiement',
   'cart.totals.total': 'Total',
   'cart.toast.added': '{name} a été ajouté à votre panier.',
   'cart.toast.updated': 'Votre panier a été mis à jour.',
