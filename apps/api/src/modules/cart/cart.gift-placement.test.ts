@@ -11,13 +11,20 @@ describe(`a gift with purchase travels with the order (${TEST_DB})`, () => {
   let bought: Variant[];
   let holding: string;
   let without: string;
+  let another: string;
+  let giftOnline: string;
+  let giftElsewhere: string;
 
   beforeAll(async () => {
     t = await createTestApp({ env: { RATE_LIMIT_MAX: '0' } });
     bought = await variantsOn(t.db, 'stride-en-us', 3, { order: 'product' });
-    [holding, without] = (await pickupStoreIds(t.db, { brand: 'stride', country: 'US' })) as [string, string];
+    [holding, without, another] = (await pickupStoreIds(t.db, { brand: 'stride', country: 'US' })) as [
+      string,
+      string,
+      string,
+    ];
     // The site's gift (demo promotion "gift", over the threshold): every variant of it held at one store, none at the
-    // other; the bought lines at both.
+    // second, one at the third; the bought lines everywhere.
     const promotion = await t.db
       .selectFrom('promotions')
       .select('definition')
@@ -28,15 +35,18 @@ describe(`a gift with purchase travels with the order (${TEST_DB})`, () => {
       .selectFrom('variants')
       .select('upc')
       .where('product_id', '=', giftProduct)
+      .orderBy('upc')
       .execute();
+    // Online, one variant of the gift only (the one the pricing gives); the third store holds another one only.
+    [giftOnline, giftElsewhere] = giftVariants.map((variant) => variant.upc) as [string, string];
     for (const { upc } of giftVariants) {
+      await setStock(t.db, upc, upc === giftOnline ? 10 : 0);
       await setStock(t.db, upc, 5, holding);
       await setStock(t.db, upc, 0, without);
+      await setStock(t.db, upc, upc === giftElsewhere ? 3 : 0, another);
     }
     for (const variant of bought) {
-      await setStock(t.db, variant.upc, 20);
-      await setStock(t.db, variant.upc, 20, holding);
-      await setStock(t.db, variant.upc, 20, without);
+      for (const location of [undefined, holding, without, another]) await setStock(t.db, variant.upc, 20, location);
     }
   });
   afterAll(() => t.close());
@@ -65,8 +75,8 @@ describe(`a gift with purchase travels with the order (${TEST_DB})`, () => {
 
   it('is collected with the order at its store, so the cart needs no delivery nor address for it', async () => {
     const { add } = await shopper();
-    let cart = await add(bought[0]!, 4, holding);
-    cart = await add(bought[1]!, 4, holding);
+    await add(bought[0]!, 4, holding);
+    const cart = await add(bought[1]!, 4, holding);
     expect(gift(cart), 'the order earns the gift').toBeDefined();
     expect(gift(cart)?.shipmentId).toBe(pickupShipmentId(holding));
     expect(gift(cart)?.shippingOptions.storeInfo?.id).toBe(holding);
@@ -95,5 +105,18 @@ describe(`a gift with purchase travels with the order (${TEST_DB})`, () => {
     // A line collected at a store that holds the gift: the gift goes there.
     cart = await add(bought[2]!, 1, holding);
     expect(gift(cart)?.shipmentId).toBe(pickupShipmentId(holding));
+  });
+
+  it('a store holding another variant of the gift gives that one; delivered again, it is one in stock online', async () => {
+    const { add } = await shopper();
+    await add(bought[0]!, 4);
+    let cart = await add(bought[1]!, 4);
+    expect(gift(cart)?.upc).toBe(giftOnline);
+    const { add: collect } = await shopper();
+    await collect(bought[0]!, 4, another);
+    cart = await collect(bought[1]!, 4, another);
+    expect(gift(cart)).toMatchObject({ shipmentId: pickupShipmentId(another), upc: giftElsewhere });
+    cart = await collect(bought[2]!, 1);
+    expect(gift(cart)).toMatchObject({ shipmentId: HOME_SHIPMENT_ID, upc: giftOnline });
   });
 });
