@@ -116,6 +116,8 @@ describe(`a gift with purchase travels with the order (${TEST_DB})`, () => {
     await collect(bought[0]!, 4, another);
     cart = await collect(bought[1]!, 4, another);
     expect(gift(cart)).toMatchObject({ shipmentId: pickupShipmentId(another), upc: giftElsewhere });
+    // Not in stock online, on the store's shelf: nothing short.
+    expect(cart.flash).toEqual([]);
     cart = await collect(bought[2]!, 1);
     expect(gift(cart)).toMatchObject({ shipmentId: HOME_SHIPMENT_ID, upc: giftOnline });
   });

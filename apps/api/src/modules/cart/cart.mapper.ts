@@ -20,7 +20,9 @@ const ZERO_PRICE = { current: 0, original: 0, amount: 0, priceWithoutTaxPerUnit:
 /** spec §4 Stock: an item asking for more than there is, with the quantity missing (all of it when none is left). */
 export function stockFlash(loaded: LoadedCart): CartFlash[] {
   const flash: CartFlash[] = [];
+  // Delivered lines come from the online stock; a line collected in a store from that store's (below).
   for (const item of loaded.items) {
+    if (pickupStock(loaded, item) !== null) continue;
     const stock = loaded.facts.get(item.upc)?.quantity ?? 0;
     if (item.qty <= stock) continue;
     flash.push(missingFlash(item, item.qty - stock, stock === 0 ? 'remove' : 'reduceQty'));

@@ -146,6 +146,24 @@ describe(`cart read query: favStoreId, isPatchRequired, inventorySupplyCheck (${
     expect(quiet.items.find((item) => item.upc === short!.upc)).toMatchObject({ qty: 3, inventoryLevel: 1 });
   });
 
+  it('inventorySupplyCheck: a line collected in a store is checked against that store only, not the online stock', async () => {
+    const [, , , , , , , , , picked] = variants;
+    await setStock(t.db, picked!.upc, 4, pickupStore);
+    const { add, read } = await shopper();
+    await add(picked!, 2, pickupStore);
+    await setStock(t.db, picked!.upc, 0);
+    forgetCatalogFacts(t.db);
+    // Sold out online, on the store's shelf: nothing to tell.
+    expect((await read()).flash).toEqual([]);
+    await setStock(t.db, picked!.upc, 1, pickupStore);
+    expect((await read()).flash).toEqual([
+      expect.objectContaining({
+        code: 'INV702',
+        details: expect.objectContaining({ sku: picked!.upc, missingQty: 1 }),
+      }),
+    ]);
+  });
+
   it('isPatchRequired: corrects the cart under its lock and reports each correction; nothing to correct, no write', async () => {
     const [, , , , cut, gone, unpriced, fine, pickedShort] = variants;
     const { add, read, basketId } = await shopper();
