@@ -47,7 +47,7 @@ export function stockFlash(loaded: LoadedCart): CartFlash[] {
 }
 
 /** The stock of a pickup item in its store; null for an item not picked up. */
-function pickupStock(loaded: LoadedCart, item: CartItemRow): number | null {
+export function pickupStock(loaded: LoadedCart, item: CartItemRow): number | null {
   if (item.store_id === null || item.shipment_id !== pickupShipmentId(item.store_id)) return null;
   return loaded.delivery.storeStock.get(storeStockKey(item.store_id, item.upc)) ?? 0;
 }

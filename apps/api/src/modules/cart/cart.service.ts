@@ -15,11 +15,12 @@ import { checkCouponToApply } from '../pricing/promotions.apply-coupon.js';
 import type { Promotion } from '../pricing/promotion.types.js';
 import { isGiftWithPurchaseProduct } from '../pricing/promotions.bonus.js';
 import { normalizeCouponCode } from '../pricing/promotions.coupons.js';
-import { requireVariantFacts, type VariantFacts } from '../products/variant-facts.service.js';
+import { requireVariantFacts } from '../products/variant-facts.service.js';
 import { getStore } from '../stores/stores.service.js';
 import { cartOwner, requireCartShopper, requireOwnCart } from './cart.owner.js';
 import { giftChange, requireRecipient } from './cart.gift.js';
-import { missingFlash } from './cart.mapper.js';
+import { missingFlash, pickupStock } from './cart.mapper.js';
+import { storeStockOf } from './cart.delivery.js';
 import {
   deleteEmptyShipments,
   deleteItems,
@@ -108,24 +109,36 @@ export async function getCart(ctx: RequestContext, db: Db, basketId: string): Pr
 async function checkAddable(
   ctx: RequestContext,
   db: Db,
-  input: { productId: string; upc: string },
-): Promise<VariantFacts> {
+  input: { productId: string; upc: string; storeId?: string | undefined },
+): Promise<void> {
   requireCartShopper(ctx);
   const variant = await requireVariantFacts(ctx, db, input.productId, input.upc);
-  return addableVariant(input, variant, await loadPromotions(db, ctx.site.siteId), new Date());
+  const promotions = await loadPromotions(db, ctx.site.siteId);
+  // A line collected in a store is checked against the store's stock, under the cart's lock (addItem).
+  addableVariant(input, input.storeId === undefined ? variant.quantity : 1, promotions, new Date());
 }
 
-/** The variant can be added by hand: no gift with purchase (GWP403), and in stock (INV700). */
+/** The variant can be added by hand: no gift with purchase (GWP403), and in stock where it comes from (INV700). */
 function addableVariant(
   input: { productId: string },
-  variant: VariantFacts,
+  stock: number,
   promotions: readonly Promotion[],
   now: Date,
-): VariantFacts {
+): void {
   if (isGiftWithPurchaseProduct(input.productId, promotions, now)) throw new ApiError('GWP403', { field: 'productId' });
   // spec §8 INV700: the item is out of stock and could not be moved to the cart.
-  if (variant.quantity <= 0) throw new ApiError('INV700', { field: 'upc' });
-  return variant;
+  if (stock <= 0) throw new ApiError('INV700', { field: 'upc' });
+}
+
+/** A pickup store's stock of a variant; STR404 when the store offers no pickup (addPickupShipment's checks). */
+async function pickupStoreStock(
+  ctx: RequestContext,
+  trx: Db,
+  storeId: string,
+  variant: { productId: string; upc: string },
+): Promise<number> {
+  await requirePickupStore(ctx, trx, storeId);
+  return (await storeStockOf(ctx, trx, storeId, variant.productId)).get(variant.upc) ?? 0;
 }
 
 /**
@@ -148,19 +161,18 @@ export async function addItem(
     input.cartId,
     async ({ trx, loaded, promotions, now, stockRead }): Promise<CartWrite> => {
       const held = loaded.facts.get(input.upc);
-      const variant = addableVariant(
-        input,
+      const variant =
         held?.productId === input.productId && held.brand === ctx.site.brand
           ? held
-          : await requireVariantFacts(ctx, trx, input.productId, input.upc, stockRead),
-        promotions,
-        now,
-      );
-      const inventoryLevel = variant.quantity;
-      await within?.(trx);
+          : await requireVariantFacts(ctx, trx, input.productId, input.upc, stockRead);
       const { customs, digital } = variant;
       if (customs && input.storeId !== undefined) throw customsNotCollected();
       if (digital && input.storeId !== undefined) throw digitalNotCollected();
+      // A line collected in a store comes from that store's stock; any other from the online stock.
+      const inventoryLevel =
+        input.storeId === undefined ? variant.quantity : await pickupStoreStock(ctx, trx, input.storeId, input);
+      addableVariant(input, inventoryLevel, promotions, now);
+      await within?.(trx);
       // A digital gift card is added with its recipient (cart.gift.ts); any other product's gift options are its line's.
       const recipient = digital ? requireRecipient(input.giftOption) : null;
       if (!digital && input.giftOption !== undefined) {
@@ -286,11 +298,16 @@ function nextPosition(items: readonly CartItemRow[]): number {
  * A pickup shipment for the store: the site must take pickup orders (spec §6 `allowPickupOrder`, SHP404 as when the
  * method is chosen for a shipment), the store must be one of the site's (STR404) and offer pickup.
  */
-async function addPickupShipment(ctx: RequestContext, trx: Db, basketId: string, storeId: string): Promise<void> {
+/** The store, when the site takes pickup orders and the store offers pickup (else the spec's errors). */
+async function requirePickupStore(ctx: RequestContext, trx: Db, storeId: string): Promise<void> {
   if (ctx.site.features.allowPickupOrder !== true) throw pickupNotOffered();
   const store = await getStore(ctx, trx, storeId);
   if (!store.pickupEnabled)
     throw new ApiError('STR404', { field: 'storeId', message: 'This store does not offer pickup.' });
+}
+
+async function addPickupShipment(ctx: RequestContext, trx: Db, basketId: string, storeId: string): Promise<void> {
+  await requirePickupStore(ctx, trx, storeId);
   await insertShipmentIfMissing(trx, {
     basket_id: basketId,
     shipping_id: pickupShipmentId(storeId),
@@ -322,7 +339,8 @@ export async function updateCartItem(
     const maxQty = input.maxQty ?? item.max_qty;
     const wanted = input.qty ?? item.qty;
     if (wanted > maxQty) throw new ApiError('INV408', { params: { maxAllowedQty: maxQty }, field: 'qty' });
-    const stock = loaded.facts.get(item.upc)?.quantity ?? 0;
+    // A line collected in a store takes its quantity from the store's stock; any other from the online stock.
+    const stock = pickupStock(loaded, item) ?? loaded.facts.get(item.upc)?.quantity ?? 0;
     const flash: CartFlash[] = [];
     let qty = wanted;
     if (input.qty !== undefined && input.qty > item.qty) {

@@ -1,0 +1,96 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { expectSpecError } from '../../test/assertions.js';
+import { bearer, guestToken } from '../../test/shoppers.js';
+import { AUTH, createTestApp, TEST_DB, type TestApp } from '../../test/test-app.js';
+import { cartOf, pickupStoreIds, setStock, variantsOn, type Variant } from '../../test/cart-kit.js';
+import { forgetCatalogFacts } from '../products/catalog-clock.js';
+import { pickupShipmentId } from './cart.shipping.js';
+
+/**
+ * A line collected in a store comes from that store's stock (decision 0018: INV702 in the store for pickup lines,
+ * INV406 online for delivered ones): adding it and raising its quantity count the store's shelf, not the web's.
+ */
+describe(`pickup lines take their stock from their store (${TEST_DB})`, () => {
+  let t: TestApp;
+  let variants: Variant[];
+  let store: string;
+
+  beforeAll(async () => {
+    t = await createTestApp({ env: { RATE_LIMIT_MAX: '0' } });
+    variants = await variantsOn(t.db, 'stride-en-us', 4, { order: 'product' });
+    [store] = (await pickupStoreIds(t.db, { brand: 'stride', country: 'US' })) as [string];
+  });
+  afterAll(() => t.close());
+
+  async function shopper() {
+    const token = (await guestToken(t)).accessToken;
+    const call = (method: 'POST' | 'PUT', url: string, payload: object) =>
+      t.app.inject({ method, url, headers: { ...AUTH, ...bearer(token), 'x-site-id': 'stride-en-us' }, payload });
+    const basketId = cartOf(await call('POST', '/cart/v1/cart', {})).basketId;
+    const add = (variant: Variant, qty: number, storeId?: string) =>
+      call('POST', '/cart/v1/item', { cartId: basketId, ...variant, qty, ...(storeId ? { storeId } : {}) });
+    const setQty = (itemId: string, productId: string, qty: number) =>
+      call('PUT', `/cart/v1/cart/${basketId}/item`, { cartId: basketId, itemId, productId, qty });
+    return { add, setQty };
+  }
+
+  it('sold out online, on the store’s shelf: added for pickup, up to what the store holds', async () => {
+    const [variant] = variants;
+    await setStock(t.db, variant!.upc, 0);
+    await setStock(t.db, variant!.upc, 3, store);
+    forgetCatalogFacts(t.db);
+    const { add, setQty } = await shopper();
+    // Delivered, it cannot be had; collected, it can.
+    expectSpecError(await add(variant!, 1), 400, 'INV700', 'upc');
+    let cart = cartOf(await add(variant!, 2, store));
+    const line = cart.items.find((item) => item.upc === variant!.upc)!;
+    expect(line).toMatchObject({ qty: 2, shipmentId: pickupShipmentId(store) });
+    expect(cart.flash).toEqual([]);
+    // A new cart with the item to collect, likewise.
+    const token = (await guestToken(t)).accessToken;
+    const created = await t.app.inject({
+      method: 'POST',
+      url: '/cart/v1/cartWithItem',
+      headers: { ...AUTH, ...bearer(token), 'x-site-id': 'stride-en-us' },
+      payload: { ...variant, qty: 1, storeId: store },
+    });
+    expect(cartOf(created).items.map((item) => [item.upc, item.shipmentId])).toContainEqual([
+      variant!.upc,
+      pickupShipmentId(store),
+    ]);
+    // More than the store holds: what it holds, the rest reported.
+    cart = cartOf(await setQty(line.id, variant!.productId, 5));
+    expect(cart.items.find((item) => item.id === line.id)?.qty).toBe(3);
+    expect(cart.flash).toContainEqual(
+      expect.objectContaining({
+        code: 'INV406',
+        details: expect.objectContaining({ sku: variant!.upc, missingQty: 2 }),
+      }),
+    );
+  });
+
+  it('in stock online, none in the store: not added for pickup (INV700), nor raised there (INV406)', async () => {
+    const [, variant] = variants;
+    await setStock(t.db, variant!.upc, 10);
+    await setStock(t.db, variant!.upc, 1, store);
+    forgetCatalogFacts(t.db);
+    const { add, setQty } = await shopper();
+    const cart = cartOf(await add(variant!, 1, store));
+    const line = cart.items.find((item) => item.upc === variant!.upc)!;
+    await setStock(t.db, variant!.upc, 0, store);
+    expectSpecError(await setQty(line.id, variant!.productId, 2), 400, 'INV406', 'qty');
+    const { add: addElsewhere } = await shopper();
+    expectSpecError(await addElsewhere(variant!, 1, store), 400, 'INV700', 'upc');
+  });
+
+  it('a store that offers no pickup is STR404, whatever it holds', async () => {
+    const [, , variant] = variants;
+    const stores = await pickupStoreIds(t.db, { brand: 'stride', country: 'US' });
+    const off = stores[stores.length - 1]!;
+    await setStock(t.db, variant!.upc, 5, off);
+    await t.db.updateTable('stores').set({ pickup_enabled: 0 }).where('store_id', '=', off).execute();
+    const { add } = await shopper();
+    expectSpecError(await add(variant!, 1, off), 404, 'STR404', 'storeId');
+    expectSpecError(await add(variant!, 1, 'ZZ999'), 404, 'STR404', 'storeId');
+  });
+});
