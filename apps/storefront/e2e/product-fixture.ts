@@ -48,3 +48,36 @@ export async function openSeededProduct(page: Page, request: APIRequestContext) 
   await untilReady(page);
   return product;
 }
+
+/**
+ * A size of the seeded style in stock online and at a Stride store near NEAR_STRIDE_SOHO (read from the api's store
+ * availability at test time): its product page with colour, width and size chosen, and the store's name.
+ */
+export async function seededSizeInStockNearSoho(request: APIRequestContext, baseURL: string | undefined) {
+  const { details } = await seededProduct(request);
+  const response = await request.post(`/api/products/v1/products/${SEEDED_PRODUCT.productId}/availability`, {
+    // A post through the storefront's proxy comes from its own pages (the proxy refuses others: API403).
+    headers: { 'x-site-id': 'stride-en-us', 'x-locale': 'en-us', origin: new URL(baseURL ?? '').origin },
+    data: { location: NEAR_STRIDE_SOHO },
+  });
+  if (!response.ok()) throw new Error(`availability ${response.status()}: ${await response.text()}`);
+  const { stores } = (await response.json()) as {
+    stores: Array<{
+      store: { name: string; pickupEnabled: boolean };
+      variants: Array<{ upc: string; colourCode: string; available: boolean }>;
+    }>;
+  };
+  for (const { store, variants } of stores) {
+    if (!store.pickupEnabled) continue;
+    for (const held of variants.filter((variant) => variant.available)) {
+      const colour = details.colourways.find((each) => each.colourCode === held.colourCode);
+      const variant = colour?.variants.find((each) => each.upc === held.upc && each.inventoryLevel > 0);
+      if (!colour || !variant) continue;
+      const params = new URLSearchParams({ colour: colour.colourCode });
+      if (variant.width) params.set('width', variant.width);
+      params.set('size', variant.size);
+      return { path: `${SEEDED_PRODUCT.path}?${params}`, name: details.name, store: store.name };
+    }
+  }
+  throw new Error('no size of the seeded style is in stock both online and at a Stride store near SoHo');
+}

@@ -1,5 +1,12 @@
 import { expect, test, untilReady } from './fixtures.ts';
-import { NEAR_STRIDE_SOHO, NEW_YORK_ZIP, openSeededProduct, SEEDED_PRODUCT, seededProduct } from './product-fixture.ts';
+import {
+  NEAR_STRIDE_SOHO,
+  NEW_YORK_ZIP,
+  openSeededProduct,
+  seededSizeInStockNearSoho,
+  SEEDED_PRODUCT,
+  seededProduct,
+} from './product-fixture.ts';
 
 test.describe('product page', () => {
   test('renders the seeded product from the api, with SEO tags, and passes axe', async ({ page, request, axe }) => {
@@ -211,6 +218,29 @@ test.describe('product page', () => {
       await section.getByRole('textbox', { name: 'ZIP code or city' }).fill('New York');
       await section.getByRole('button', { name: 'Find stores' }).click();
       await expect(section.getByText(/stores? near New York/)).toBeVisible();
+    });
+
+    test('Pick up here puts the size in the cart to collect at that store; the mini cart shows it', async ({
+      page,
+      request,
+      baseURL,
+      axe,
+    }) => {
+      const { path, name, store } = await seededSizeInStockNearSoho(request, baseURL);
+      await page.goto(path);
+      await untilReady(page);
+      const section = page.getByRole('region', { name: 'Find in store' });
+      await section.getByRole('button', { name: 'Use my location' }).click();
+      const card = section.getByRole('listitem').filter({ has: page.getByRole('heading', { name: store }) });
+      await expect(card).toContainText(/in stock/);
+      await axe(page);
+      await card.getByRole('button', { name: `Pick up here: ${store}` }).click();
+      const panel = page.getByRole('dialog', { name: 'Your cart' });
+      await expect(panel).toBeVisible();
+      await expect(panel.getByRole('heading', { name: /Pick up in store/ })).toBeVisible();
+      await expect(panel.getByRole('link', { name, exact: true }).first()).toBeVisible();
+      await page.goto('/en-us/cart');
+      await expect(page.getByRole('heading', { level: 2, name: /Pick up in store/ })).toBeVisible();
     });
 
     test('a refusal is explained, pointing back to the field', async ({ page, request, context }) => {

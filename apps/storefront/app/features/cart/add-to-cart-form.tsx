@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, type RefObject } from 'react';
+import { useEffect, useId, useRef, useState, type RefObject } from 'react';
 import { useLocation } from 'react-router';
 
 import { Button } from '#app/components/ui/button.tsx';
@@ -22,16 +22,26 @@ export interface AddToCartProps {
 }
 
 /**
- * The product page's add-item post (AddToCartForm, GiftCardForm): the shared fetcher, the problem of its last answer
- * (or of the route's answer to a post made without JavaScript), whether it is under way, and the page's own URL,
- * which the form posts to and comes back to.
+ * The product page's add-item post (AddToCartForm, GiftCardForm, a store's "Pick up here"): the shared fetcher, the
+ * problem of its last answer (or of the route's answer to a post made without JavaScript), whether it is under way,
+ * and the page's own URL, which the form posts to and comes back to. `storeId` says whose add this form is: the
+ * page's own button (null) or a store's; the problem and the busy state are the form's only when the latest add was
+ * its own.
  */
-export function useAddItem(actionData: unknown) {
+export function useAddItem(actionData: unknown, storeId: string | null = null) {
   const { pathname, search } = useLocation();
   const fetcher = useCartFetcher(ADD_TO_CART_FETCHER);
+  // The store of the latest add (null: the page's own button), read while it is under way.
+  const [origin, setOrigin] = useState<string | null>(null);
+  if (fetcher.formData) {
+    const sent = fetcher.formData.get('storeId');
+    const from = typeof sent === 'string' && sent !== '' ? sent : null;
+    if (from !== origin) setOrigin(from);
+  }
+  const own = origin === storeId;
   const answer = fetcher.data ?? (isCartActionResult(actionData) ? actionData : undefined);
-  const problem = answer && !answer.ok && answer.intent === 'add-item' ? answer.problem : null;
-  return { fetcher, problem, busy: fetcher.state !== 'idle', here: `${pathname}${search}` };
+  const problem = own && answer && !answer.ok && answer.intent === 'add-item' ? answer.problem : null;
+  return { fetcher, problem, busy: own && fetcher.state !== 'idle', here: `${pathname}${search}` };
 }
 
 /**

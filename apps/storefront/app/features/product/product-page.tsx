@@ -177,6 +177,7 @@ export function ProductPage({
           colourCode={colour.colourCode}
           variant={variant}
           actionData={actionData?.intent === 'find-stores' ? actionData : undefined}
+          pickup={data.pickupOrders ? { productId: details.productId } : null}
         />
       )}
       <ProductSets sets={data.productSets} />

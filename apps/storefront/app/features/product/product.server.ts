@@ -33,6 +33,8 @@ export interface ProductPageData {
   /** From the URL: the shopper's choice of colour, width and size (the page derives the rest). */
   query: { colour: string | null; size: string | null; width: string | null };
   countryCode: string;
+  /** The site takes pickup orders (its `allowPickupOrder` flag): stores holding the size offer "Pick up here". */
+  pickupOrders: boolean;
   seo: {
     title: string;
     description: string;
@@ -98,6 +100,7 @@ export async function loadProduct({ request, params, context }: LoaderArgs): Pro
     details,
     query: { colour: selectedColour, size: url.searchParams.get('size'), width: url.searchParams.get('width') },
     countryCode: shop.site.countryCode,
+    pickupOrders: shop.site.features.allowPickupOrder === true,
     seo: {
       title: format('meta.product.title', { name: details.name, brand: brandName }) ?? details.name,
       description: metaDescription(details.description),

@@ -5,6 +5,7 @@ import { useFetcher, useLocation } from 'react-router';
 import { Button } from '#app/components/ui/button.tsx';
 import { TextField } from '#app/components/ui/text-field.tsx';
 import { UseMyLocation } from '#app/components/ui/use-my-location.tsx';
+import { PickUpHere } from '#app/features/cart/pick-up-here.tsx';
 import type { Position } from '#app/lib/geo/position.ts';
 import { addressLine } from '#app/lib/i18n/address-line.ts';
 import { formatDistance } from '#app/lib/i18n/distance.ts';
@@ -18,10 +19,12 @@ export interface StoreFinderProps {
   /** The chosen variant: its stock per store; without one, how many sizes of the colour each store has. */
   variant: { upc: string; size: string } | null;
   actionData: FindStoresResult | undefined;
+  /** The style, when the site takes pickup orders: a store holding the chosen size offers "Pick up here". */
+  pickup: { productId: string } | null;
 }
 
 /** "Find in store": a postal code or place → `intent=find-stores` → stores nearby with their stock and hours. */
-export function StoreFinder({ colourCode, variant, actionData }: StoreFinderProps) {
+export function StoreFinder({ colourCode, variant, actionData, pickup }: StoreFinderProps) {
   const t = useT();
   const fetcher = useFetcher<FindStoresResult>({ key: 'product-find-stores' });
   const location = useLocation();
@@ -83,7 +86,13 @@ export function StoreFinder({ colourCode, variant, actionData }: StoreFinderProp
               </p>
               <ul className="grid gap-3 md:grid-cols-2">
                 {result.stores.map((entry) => (
-                  <StoreCard key={entry.store.storeId} entry={entry} colourCode={colourCode} variant={variant} />
+                  <StoreCard
+                    key={entry.store.storeId}
+                    entry={entry}
+                    colourCode={colourCode}
+                    variant={variant}
+                    pickup={pickup}
+                  />
                 ))}
               </ul>
             </>
@@ -98,10 +107,12 @@ function StoreCard({
   entry,
   colourCode,
   variant,
+  pickup,
 }: {
   entry: StoreAvailability;
   colourCode: string;
   variant: StoreFinderProps['variant'];
+  pickup: StoreFinderProps['pickup'];
 }) {
   const t = useT();
   const intl = useIntl();
@@ -131,6 +142,9 @@ function StoreCard({
           t('product.stores.sizesInStock', { count: sizesInStock })
         )}
       </p>
+      {pickup && variant && stock?.available && store.pickupEnabled ? (
+        <PickUpHere productId={pickup.productId} upc={variant.upc} storeId={store.storeId} storeName={store.name} />
+      ) : null}
       <details className="text-sm">
         <summary className="cursor-pointer font-medium underline-offset-4 hover:underline">
           {t('product.stores.hours')}

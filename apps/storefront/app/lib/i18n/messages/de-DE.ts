@@ -287,6 +287,8 @@ const messages = {
   'location.use': 'Meinen Standort verwenden',
   'location.denied': 'Dein Browser hat deinen Standort nicht freigegeben. Gib stattdessen eine PLZ oder einen Ort ein.',
   'location.unavailable': 'Wir konnten deinen Standort nicht ermitteln. Gib stattdessen eine PLZ oder einen Ort ein.',
+  'product.stores.pickUp': 'Hier abholen',
+  'product.stores.pickUpAt': 'Hier abholen: {store}',
   'product.stores.inStock': 'Größe {size}: vorrätig (noch {count})',
   'product.stores.outOfStock': 'Größe {size}: nicht vorrätig',
   'product.stores.sizesInStock':

@@ -276,6 +276,8 @@ const messages = {
   'location.use': 'Use my location',
   'location.denied': 'Your browser didn’t share your location. Please enter a ZIP code or city instead.',
   'location.unavailable': 'We couldn’t find your location. Please enter a ZIP code or city instead.',
+  'product.stores.pickUp': 'Pick up here',
+  'product.stores.pickUpAt': 'Pick up here: {store}',
   'product.stores.inStock': 'Size {size}: in stock ({count} left)',
   'product.stores.outOfStock': 'Size {size}: out of stock',
   'product.stores.sizesInStock':

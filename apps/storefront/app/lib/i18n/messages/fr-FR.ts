@@ -284,6 +284,8 @@ const messages = {
   'location.use': 'Utiliser ma position',
   'location.denied': 'Votre navigateur n’a pas partagé votre position. Veuillez saisir un code postal ou une ville.',
   'location.unavailable': 'Nous n’avons pas pu déterminer votre position. Veuillez saisir un code postal ou une ville.',
+  'product.stores.pickUp': 'Retirer ici',
+  'product.stores.pickUpAt': 'Retirer ici : {store}',
   'product.stores.inStock': 'Taille {size} : en stock ({count} restant(s))',
   'product.stores.outOfStock': 'Taille {size} : épuisée',
   'product.stores.sizesInStock':

@@ -277,6 +277,8 @@ const messages = {
   'location.use': '現在地を使用',
   'location.denied': 'ブラウザーから現在地が共有されませんでした。郵便番号または市区町村を入力してください。',
   'location.unavailable': '現在地を取得できませんでした。郵便番号または市区町村を入力してください。',
+  'product.stores.pickUp': 'この店舗で受け取る',
+  'product.stores.pickUpAt': 'この店舗で受け取る：{store}',
   'product.stores.inStock': 'サイズ{size}：在庫あり（残り{count}点）',
   'product.stores.outOfStock': 'サイズ{size}：在庫なし',
   'product.stores.sizesInStock': 'このカラーの在庫があるサイズ：{count}件',

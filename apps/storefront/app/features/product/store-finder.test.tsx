@@ -1,0 +1,72 @@
+import type { StoreAvailability } from '@outsole/contracts/stores';
+import { renderToString } from 'react-dom/server';
+import { createRoutesStub } from 'react-router';
+import { describe, expect, it } from 'vitest';
+
+import { IntlProvider } from '#app/lib/i18n/intl.tsx';
+import enUS from '#app/lib/i18n/messages/en-US.ts';
+import { pageIntl } from '#app/lib/i18n/page-intl.ts';
+import { StoreFinder, type StoreFinderProps } from './store-finder.tsx';
+
+const UPC = '000000000017';
+
+function entry(storeId: string, quantity: number, pickupEnabled = true): StoreAvailability {
+  return {
+    store: {
+      storeId,
+      brand: 'stride',
+      name: `Stride ${storeId}`,
+      address: { addressLine1: '1 Broadway', city: 'New York', region: 'NY', postalCode: '10012', countryCode: 'US' },
+      phone: '+12125550100',
+      location: { latitude: 40.72, longitude: -73.99 },
+      timezone: 'America/New_York',
+      openingHours: [],
+      pickupEnabled,
+      shipToStoreEnabled: true,
+    },
+    distanceKm: 1,
+    variants: [{ upc: UPC, colourCode: '297', size: '10', width: 'D', quantity, available: quantity > 0 }],
+  };
+}
+
+function render(props: Partial<StoreFinderProps>) {
+  const Stub = createRoutesStub([
+    {
+      path: '/en-us/p/:product',
+      Component: () => (
+        <IntlProvider value={pageIntl('en-US', enUS)}>
+          <StoreFinder
+            colourCode="297"
+            variant={{ upc: UPC, size: '10' }}
+            actionData={{
+              intent: 'find-stores',
+              place: '10012',
+              stores: [entry('US101', 3), entry('US102', 0), entry('US103', 2, false)],
+            }}
+            pickup={{ productId: 'SRN155750' }}
+            {...props}
+          />
+        </IntlProvider>
+      ),
+    },
+  ]);
+  return renderToString(<Stub initialEntries={['/en-us/p/lumen-SRN155750?size=10']} />);
+}
+
+const pickUpButtons = (html: string) => [...html.matchAll(/aria-label="(Pick up here: [^"]+)"/g)].map((m) => m[1]);
+
+describe('find in store: Pick up here', () => {
+  it('is offered by a store that holds the chosen size and offers pickup, posting the item with the store', () => {
+    const html = render({});
+    expect(pickUpButtons(html)).toEqual(['Pick up here: Stride US101']);
+    expect(html).toMatch(/name="intent" value="add-item"/);
+    expect(html).toMatch(/name="storeId" value="US101"/);
+    expect(html).toMatch(new RegExp(`name="upc" value="${UPC}"`));
+    expect(html).toMatch(/name="productId" value="SRN155750"/);
+  });
+
+  it('is not offered without a chosen size, nor on a site that takes no pickup orders', () => {
+    expect(pickUpButtons(render({ variant: null }))).toEqual([]);
+    expect(pickUpButtons(render({ pickup: null }))).toEqual([]);
+  });
+});
