@@ -151,9 +151,19 @@ test.describe('near the shopper', () => {
     // The choice posts back to the same search, so a refused one shows these stores again.
     await expect(dialog.locator('form[method="post"]')).toHaveAttribute('action', /[?&]lat=40\.73&lng=-73\.993(&|$)/);
     await pickStoreWithStock(dialog);
+    const chosen = (
+      await dialog
+        .getByRole('radio', { checked: true })
+        .locator('xpath=..')
+        .locator('span.font-semibold')
+        .first()
+        .innerText()
+    ).trim();
     await dialog.getByRole('button', { name: 'Use this store' }).click();
     await expect(dialog).toBeHidden();
     await expect(page.getByRole('heading', { level: 2, name: /Pick up in store/ })).toBeVisible();
+    // The cart names the store chosen.
+    await expect(page.getByRole('main').getByText(chosen, { exact: true })).toBeVisible();
   });
 });
 

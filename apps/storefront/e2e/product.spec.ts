@@ -241,6 +241,8 @@ test.describe('product page', () => {
       await expect(panel.getByRole('link', { name, exact: true }).first()).toBeVisible();
       await page.goto('/en-us/cart');
       await expect(page.getByRole('heading', { level: 2, name: /Pick up in store/ })).toBeVisible();
+      // The cart names the store it is collected at.
+      await expect(page.getByRole('main').getByText(store, { exact: true })).toBeVisible();
     });
 
     test('a refusal is explained, pointing back to the field', async ({ page, request, context }) => {

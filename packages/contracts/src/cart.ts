@@ -71,6 +71,22 @@ export const PickupContactView = z.object({
 });
 export type PickupContactView = z.infer<typeof PickupContactView>;
 
+/**
+ * Where a collected shipment is collected (pickup and ship to store: the store; pudo: the collection point), so the
+ * cart can name it (a platform field, decision 0018 addendum of 2026-12-06).
+ */
+export const CartPlace = z.object({
+  name: z.string(),
+  address: z.object({
+    addressLine1: z.string(),
+    city: z.string(),
+    region: z.string().nullable(),
+    postalCode: z.string(),
+    countryCode: z.string().length(2),
+  }),
+});
+export type CartPlace = z.infer<typeof CartPlace>;
+
 export const CartShippingMethod = z.object({
   shippingId: z.string(),
   code: ShippingMethodCode,
@@ -79,6 +95,8 @@ export const CartShippingMethod = z.object({
   applicableShippingMethods: z.array(ShippingMethod),
   /** The collection point of a pudo shipment. */
   collectionPointId: z.string().nullable().optional(),
+  /** The store or collection point the shipment is collected at, by name and address; null when delivered. */
+  place: CartPlace.nullable().optional(),
   /** Pickup / collection contact (pickup, sts, pudo); null until given. */
   contact: PickupContactView.nullable().optional(),
   /** Contact fields still required before the order can be placed (spec §5, per-locale rules). */

@@ -200,10 +200,25 @@ describe(`cart delivery (${TEST_DB})`, () => {
     expect(express.items[0]!.shippingOptions.shippingMethod.code).toBe('me');
     expect(express.totals.shipping).toBeLessThanOrEqual(1_995);
     const sts = cartOf(await setMethod(token, { ...base, code: 'sts', storeId }));
+    const store = await t.db
+      .selectFrom('stores')
+      .select(['name', 'address_line1', 'city', 'postal_code'])
+      .where('store_id', '=', storeId)
+      .executeTakeFirstOrThrow();
     expect(sts.shippingMethods[0]).toMatchObject({
       code: 'sts',
       storeId,
       missingContactFields: ['firstName', 'lastName', 'email'],
+      // The store it goes to, by name and address, for the cart to show.
+      place: {
+        name: store.name,
+        address: {
+          addressLine1: store.address_line1,
+          city: store.city,
+          postalCode: store.postal_code,
+          countryCode: 'US',
+        },
+      },
     });
     expect(sts.totals.shipping).toBe(0);
     // sts is taxed where the store is: no longer waiting for an address.
@@ -211,9 +226,15 @@ describe(`cart delivery (${TEST_DB})`, () => {
     const pudo = cartOf(
       await setMethod(token, { ...base, code: 'pudo', collectionPointId: pointId, contact: CONTACT }),
     );
+    const point = await t.db
+      .selectFrom('collection_points')
+      .select(['name', 'city'])
+      .where('point_id', '=', pointId)
+      .executeTakeFirstOrThrow();
     expect(pudo.shippingMethods[0]).toMatchObject({
       code: 'pudo',
       collectionPointId: pointId,
+      place: { name: point.name, address: expect.objectContaining({ city: point.city }) },
       storeId: null,
       contact: { firstName: 'Ada', lastName: 'Lovelace', email: 'ada@example.com' },
       missingContactFields: [],
@@ -221,7 +242,12 @@ describe(`cart delivery (${TEST_DB})`, () => {
     expect(pudo.totals.taxCalculated).toBe(true);
     // Back to a home method from a collection point: ORD516, and no address yet → back to the shipping step.
     const standard = cartOf(await setMethod(token, { ...base, code: 'standard' }));
-    expect(standard.shippingMethods[0]).toMatchObject({ code: 'standard', contact: null, collectionPointId: null });
+    expect(standard.shippingMethods[0]).toMatchObject({
+      code: 'standard',
+      contact: null,
+      collectionPointId: null,
+      place: null,
+    });
     expect(standard.flash).toContainEqual({
       type: 'DeliveryMethodChanged',
       code: 'ORD516',
@@ -270,6 +296,7 @@ describe(`cart delivery (${TEST_DB})`, () => {
         storeInfo: { id: storeId, storeInventory: 5 },
       },
     });
+    expect(picked.shippingMethods.find((method) => method.code === 'pickup')?.place?.name).toEqual(expect.any(String));
     expect(byUpc.get(short.upc)?.shipmentId).toBe('home');
     expect(byUpc.get(none.upc)?.shipmentId).toBe('home');
     expect(picked.flash).toContainEqual({

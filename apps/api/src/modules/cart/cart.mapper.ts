@@ -176,6 +176,7 @@ export function toCart(
       address: parseJson<Record<string, unknown>>(shipment.address),
       applicableShippingMethods: methodsOf(shipment.shipping_id),
       collectionPointId: shipment.pudo_id,
+      place: loaded.places.get(shipment.shipping_id) ?? null,
       contact: parseJson<PickupContactView>(shipment.contact),
       missingContactFields: loaded.delivery.missingContact.get(shipment.shipping_id) ?? [],
       shopperApplied: shipment.shopper_applied === 1,

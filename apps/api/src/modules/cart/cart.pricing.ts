@@ -1,4 +1,6 @@
+import type { CartPlace } from '@outsole/contracts/cart';
 import type { Site } from '@outsole/contracts/reference';
+import type { Store } from '@outsole/contracts/stores';
 import type { Db } from '../../db/schema.js';
 import type { RequestContext } from '../../lib/context.js';
 import type { CartPricing } from '../pricing/pricing.result.js';
@@ -18,6 +20,7 @@ import { getEmployeeAllowance, type EmployeeAllowance } from '../consumer/employ
 import { checkVoucher, type VoucherCheck } from '../loyalty/loyalty.service.js';
 import { findVariantFacts, stockReadOf, type StockRead, type VariantFacts } from '../products/variant-facts.service.js';
 import { getStore } from '../stores/stores.service.js';
+import { getCollectionPoint } from '../collection-points/collection-points.service.js';
 import {
   findCart,
   findCartWithStock,
@@ -47,6 +50,8 @@ export interface LoadedCart {
   categories: Map<string, string[]>;
   /** Store addresses of pickup shipments, for tax. */
   storeCountries: Map<string, { countryCode: string; stateCode: string | null }>;
+  /** The store or collection point of each collected shipment, by shipment id (the answer names it). */
+  places: Map<string, CartPlace>;
   /** Applicable methods, tax destinations, store stock of pickup items, missing contact fields (cart.delivery.ts). */
   delivery: DeliveryView;
   /** An EMPLOYEE shopper's terms and remaining annual cap (consumer service); null for anyone else. */
@@ -250,14 +255,24 @@ export async function loadCart(
   ];
   const categories = new Map(facts.map((row) => [row.productId, row.categoryIds]));
   const storeCountries = new Map<string, { countryCode: string; stateCode: string | null }>();
+  const places = new Map<string, CartPlace>();
+  const stores = new Map<string, Store | null>();
   for (const shipment of shipments) {
-    if (shipment.store_id === null || storeCountries.has(shipment.store_id)) continue;
-    const store = await getStore(ctx, db, shipment.store_id).catch(() => null);
-    if (store)
+    if (shipment.store_id !== null) {
+      if (!stores.has(shipment.store_id)) {
+        stores.set(shipment.store_id, await getStore(ctx, db, shipment.store_id).catch(() => null));
+      }
+      const store = stores.get(shipment.store_id);
+      if (!store) continue;
       storeCountries.set(shipment.store_id, {
         countryCode: store.address.countryCode,
         stateCode: store.address.region,
       });
+      places.set(shipment.shipping_id, { name: store.name, address: store.address });
+    } else if (shipment.pudo_id !== null) {
+      const point = await getCollectionPoint(ctx, db, shipment.pudo_id);
+      if (point) places.set(shipment.shipping_id, { name: point.name, address: point.address });
+    }
   }
   const delivery = await loadDelivery(ctx, db, shipments, items, storeCountries);
   return {
@@ -267,6 +282,7 @@ export async function loadCart(
     facts: new Map(facts.map((row) => [row.upc, row])),
     categories,
     storeCountries,
+    places,
     delivery,
     employee: await employeeOf(ctx, db),
     loyalty: await loyaltyOf(ctx, db, cart, known),

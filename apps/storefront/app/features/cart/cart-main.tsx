@@ -5,6 +5,7 @@ import { useCallback, useEffect, useState } from 'react';
 import { buttonStyles } from '#app/components/ui/button-styles.ts';
 import { cx } from '#app/components/ui/cx.ts';
 import { useFocusAfterRemoval } from '#app/components/ui/use-focus-after-removal.ts';
+import { addressLine } from '#app/lib/i18n/address-line.ts';
 import { useIntl } from '#app/lib/i18n/intl.tsx';
 import { useT } from '#app/lib/i18n/use-t.ts';
 import { arrivalDates } from './arrival.ts';
@@ -111,6 +112,11 @@ export function CartMain({
               </div>
             )}
           </div>
+          {group.place ? (
+            <p className="text-sm">
+              <span className="font-semibold">{group.place.name}</span> · {addressLine(group.place.address)}
+            </p>
+          ) : null}
           {today ? <ArrivalNote deliveryTime={group.deliveryTime} today={today} /> : null}
           <ul className="divide-y divide-stone-200">
             {group.items.map((item) => (

@@ -1,4 +1,4 @@
-import type { Cart, CartItem, GiftOption } from '@outsole/contracts/cart';
+import type { Cart, CartItem, CartPlace, GiftOption } from '@outsole/contracts/cart';
 
 /**
  * The cart as CartMain shows it, derived from the api's answer (CONVENTIONS 9): shipments in the spec's order and
@@ -16,6 +16,8 @@ export interface ShipmentGroup {
   price: number;
   storeId: string | null;
   collected: boolean;
+  /** The store or collection point it is collected at (the api's `place`), null when delivered or unknown. */
+  place: CartPlace | null;
   items: CartItem[];
 }
 
@@ -55,8 +57,12 @@ export function deliveryTimeValues(deliveryTime: string): {
  * sort after home items", "pickup shipments are sorted by delivery time"); inside a shipment bonus (free gift) items
  * come first when configured, else the lines keep the cart's order.
  */
-export function groupByShipment(cart: Pick<Cart, 'items'>, { bonusFirst }: { bonusFirst: boolean }): ShipmentGroup[] {
+export function groupByShipment(
+  cart: Pick<Cart, 'items'> & Partial<Pick<Cart, 'shippingMethods'>>,
+  { bonusFirst }: { bonusFirst: boolean },
+): ShipmentGroup[] {
   const groups = new Map<string, ShipmentGroup>();
+  const places = new Map((cart.shippingMethods ?? []).map((method) => [method.shippingId, method.place ?? null]));
   for (const item of cart.items) {
     let group = groups.get(item.shipmentId);
     if (!group) {
@@ -69,6 +75,7 @@ export function groupByShipment(cart: Pick<Cart, 'items'>, { bonusFirst }: { bon
         price: method.price,
         storeId: item.shippingOptions.storeInfo?.id ?? null,
         collected: COLLECTED.has(method.code),
+        place: COLLECTED.has(method.code) ? (places.get(item.shipmentId) ?? null) : null,
         items: [],
       };
       groups.set(item.shipmentId, group);

@@ -22,7 +22,11 @@ const HOME = {
   address: null,
   applicableShippingMethods: METHODS,
 };
-const PICKUP = { ...HOME, shippingId: 'pickup-US101', code: 'pickup' as const, storeId: 'US101' };
+const SOHO = {
+  name: 'Stride SoHo',
+  address: { addressLine1: '510 Broadway', city: 'New York', region: 'NY', postalCode: '10012', countryCode: 'US' },
+};
+const PICKUP = { ...HOME, shippingId: 'pickup-US101', code: 'pickup' as const, storeId: 'US101', place: SOHO };
 
 function renderCart(cart: Cart) {
   const Stub = createRoutesStub([
@@ -51,5 +55,27 @@ describe('the place links of a shipment', () => {
     const html = renderCart(cartAnswer({ shippingMethods: [HOME, PICKUP] }, [gift, bought]));
     expect(html).not.toMatch(/place=home&amp;kind=/);
     expect(html).toMatch(/href="\/en-us\/cart\?place=pickup-US101&amp;kind=pickup"/);
+  });
+});
+
+describe('a collected shipment', () => {
+  it('names the store it is collected at, with its address; a delivered one names none', () => {
+    const bought = cartItem({
+      id: 'item-1',
+      shipmentId: 'pickup-US101',
+      shippingOptions: {
+        ...cartItem().shippingOptions,
+        selected: 'pickup',
+        shippingMethod: { code: 'pickup', label: 'Pick up in store', deliveryTime: 'same day', price: 0 },
+        storeInfo: { id: 'US101', storeInventory: 4 },
+      },
+    });
+    const delivered = cartItem({ id: 'item-2', upc: UPC_B });
+    const html = renderCart(
+      cartAnswer({ shippingMethods: [{ ...HOME, place: SOHO }, PICKUP] }, [bought, delivered]),
+    ).replace(/<!-- -->/g, '');
+    expect(html).toContain('<span class="font-semibold">Stride SoHo</span> · 510 Broadway, New York, NY 10012');
+    // The home shipment's place (were the api to send one) is not shown: it is delivered.
+    expect(html.match(/Stride SoHo/g)).toHaveLength(1);
   });
 });
