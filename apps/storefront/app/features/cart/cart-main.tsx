@@ -105,6 +105,12 @@ export function CartMain({
                 })}
               </span>
             </h2>
+            {group.place ? (
+              // Its own line, between the heading and the links (the row wraps).
+              <p className="basis-full text-sm">
+                <span className="font-semibold">{group.place.name}</span> · {addressLine(group.place.address)}
+              </p>
+            ) : null}
             {compact ? null : (
               <div className="flex flex-wrap gap-x-4">
                 <ChangeMethodLink shipmentId={group.shipmentId} label={group.label} />
@@ -112,11 +118,6 @@ export function CartMain({
               </div>
             )}
           </div>
-          {group.place ? (
-            <p className="text-sm">
-              <span className="font-semibold">{group.place.name}</span> · {addressLine(group.place.address)}
-            </p>
-          ) : null}
           {today ? <ArrivalNote deliveryTime={group.deliveryTime} today={today} /> : null}
           <ul className="divide-y divide-stone-200">
             {group.items.map((item) => (
