@@ -118,6 +118,10 @@ export function CartMain({
               </div>
             )}
           </div>
+          {!group.collected && group.items.every((item) => item.bonus) && groups.some((each) => each.collected) ? (
+            // Everything bought is collected, but no store collecting it holds the gift (decision 0044).
+            <p className="text-sm">{t('cart.shipment.giftDelivered')}</p>
+          ) : null}
           {today ? <ArrivalNote deliveryTime={group.deliveryTime} today={today} /> : null}
           <ul className="divide-y divide-stone-200">
             {group.items.map((item) => (

@@ -28,6 +28,20 @@ const SOHO = {
 };
 const PICKUP = { ...HOME, shippingId: 'pickup-US101', code: 'pickup' as const, storeId: 'US101', place: SOHO };
 
+/** A bought line collected at Stride SoHo. */
+function pickedUp() {
+  return cartItem({
+    id: 'item-1',
+    shipmentId: 'pickup-US101',
+    shippingOptions: {
+      ...cartItem().shippingOptions,
+      selected: 'pickup',
+      shippingMethod: { code: 'pickup', label: 'Pick up in store', deliveryTime: 'same day', price: 0 },
+      storeInfo: { id: 'US101', storeInventory: 4 },
+    },
+  });
+}
+
 function renderCart(cart: Cart) {
   const Stub = createRoutesStub([
     {
@@ -51,25 +65,18 @@ describe('the place links of a shipment', () => {
 
   it('are left out for a shipment holding only a gift with purchase; its bought item’s store can still change', () => {
     const gift = cartItem({ id: 'gift', upc: UPC_B, name: 'Strata 8 Socks', bonus: true, shipmentId: 'home' });
-    const bought = cartItem({ id: 'item-1', shipmentId: 'pickup-US101' });
+    const bought = pickedUp();
     const html = renderCart(cartAnswer({ shippingMethods: [HOME, PICKUP] }, [gift, bought]));
     expect(html).not.toMatch(/place=home&amp;kind=/);
     expect(html).toMatch(/href="\/en-us\/cart\?place=pickup-US101&amp;kind=pickup"/);
+    // Why the gift comes on its own (decision 0044): said under its delivery.
+    expect(html).toContain('Your free gift is delivered to you: the store you collect from doesn’t have it.');
   });
 });
 
 describe('a collected shipment', () => {
   it('names the store it is collected at, with its address; a delivered one names none', () => {
-    const bought = cartItem({
-      id: 'item-1',
-      shipmentId: 'pickup-US101',
-      shippingOptions: {
-        ...cartItem().shippingOptions,
-        selected: 'pickup',
-        shippingMethod: { code: 'pickup', label: 'Pick up in store', deliveryTime: 'same day', price: 0 },
-        storeInfo: { id: 'US101', storeInventory: 4 },
-      },
-    });
+    const bought = pickedUp();
     const delivered = cartItem({ id: 'item-2', upc: UPC_B });
     const html = renderCart(
       cartAnswer({ shippingMethods: [{ ...HOME, place: SOHO }, PICKUP] }, [bought, delivered]),
@@ -77,5 +84,7 @@ describe('a collected shipment', () => {
     expect(html).toContain('<span class="font-semibold">Stride SoHo</span> · 510 Broadway, New York, NY 10012');
     // The home shipment's place (were the api to send one) is not shown: it is delivered.
     expect(html.match(/Stride SoHo/g)).toHaveLength(1);
+    // Something bought is delivered: no word about a gift delivered on its own.
+    expect(html).not.toContain('Your free gift is delivered');
   });
 });

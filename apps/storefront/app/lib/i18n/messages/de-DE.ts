@@ -519,6 +519,8 @@ const messages = {
   'cart.deliveryTime':
     '{kind, select, sameDay {am selben Tag} range {{min}–{max} Tage} days {{min, plural, one {# Tag} other {# Tage}}} other {{time}}}',
   'cart.suggestions.heading': 'Das könnte dir auch gefallen',
+  'cart.shipment.giftDelivered':
+    'Dein Geschenk wird dir geliefert: Der Store, in dem du abholst, hat es nicht vorrätig.',
   'cart.shipment.deliveryTime': 'Lieferzeit: {time}',
   'cart.shipment.arrival': '{same, select, yes {Ankunft am {from}} other {Ankunft {from} – {to}}}',
   'cart.item.size': 'Größe {size}',
