@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { Address, AddressInput } from './addresses.js';
 import { LoyaltyVoucher } from './loyalty.js';
 import { Breadcrumb, UPC_PATTERN } from './products.js';
-import { STORE_ID_PATTERN } from './stores.js';
+import { PlaceAddress, STORE_ID_PATTERN } from './stores.js';
 
 /**
  * The cart (spec §3 Cart, Cart item) and the requests of its calls (spec §7 Cart). Amounts are integers in the minor
@@ -75,16 +75,7 @@ export type PickupContactView = z.infer<typeof PickupContactView>;
  * Where a collected shipment is collected (pickup and ship to store: the store; pudo: the collection point), so the
  * cart can name it (a platform field, decision 0018 addendum of 2026-12-06).
  */
-export const CartPlace = z.object({
-  name: z.string(),
-  address: z.object({
-    addressLine1: z.string(),
-    city: z.string(),
-    region: z.string().nullable(),
-    postalCode: z.string(),
-    countryCode: z.string().length(2),
-  }),
-});
+export const CartPlace = z.object({ name: z.string(), address: PlaceAddress });
 export type CartPlace = z.infer<typeof CartPlace>;
 
 export const CartShippingMethod = z.object({

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { OpeningHours } from './stores.js';
+import { OpeningHours, PlaceAddress } from './stores.js';
 import { PLACE_MAX_LENGTH } from './stores.values.js';
 
 /** Carriers whose collection points (PUDO: pick-up / drop-off) the demo regions have. */
@@ -73,13 +73,7 @@ export const CollectionPoint = z.object({
   carrier: CollectionPointCarrier,
   type: CollectionPointType,
   name: z.string(),
-  address: z.object({
-    addressLine1: z.string(),
-    city: z.string(),
-    region: z.string().nullable(),
-    postalCode: z.string(),
-    countryCode: z.string().length(2),
-  }),
+  address: PlaceAddress,
   location: z.object({ latitude: z.number(), longitude: z.number() }),
   /** Kilometres from the searched place, one decimal. */
   distanceKm: z.number().nonnegative(),

@@ -21,17 +21,21 @@ export const OpeningHours = z.object({
   closes: z.string().regex(/^\d{2}:\d{2}$/),
 });
 
+/** A store's or collection point's postal address (the storefront writes it as the country does). */
+export const PlaceAddress = z.object({
+  addressLine1: z.string(),
+  city: z.string(),
+  region: z.string().nullable(),
+  postalCode: z.string(),
+  countryCode: z.string().length(2),
+});
+export type PlaceAddress = z.infer<typeof PlaceAddress>;
+
 export const Store = z.object({
   storeId: StoreId,
   brand: z.string(),
   name: z.string(),
-  address: z.object({
-    addressLine1: z.string(),
-    city: z.string(),
-    region: z.string().nullable(),
-    postalCode: z.string(),
-    countryCode: z.string().length(2),
-  }),
+  address: PlaceAddress,
   phone: z.string(),
   location: z.object({ latitude: z.number(), longitude: z.number() }),
   /** IANA zone of the opening hours. */
