@@ -45,6 +45,32 @@ export function useAddItem(actionData: unknown, storeId: string | null = null) {
 }
 
 /**
+ * The hidden fields of the product page's add-item post (the route's action reads them: cart-actions.server.ts),
+ * with the store for an item to collect there.
+ */
+export function AddItemFields({
+  productId,
+  upc,
+  storeId,
+  here,
+}: {
+  productId: string;
+  upc: string;
+  storeId?: string;
+  here: string;
+}) {
+  return (
+    <>
+      <input type="hidden" name="intent" value="add-item" />
+      <input type="hidden" name="productId" value={productId} />
+      <input type="hidden" name="upc" value={upc} />
+      {storeId ? <input type="hidden" name="storeId" value={storeId} /> : null}
+      <input type="hidden" name="redirectTo" value={here} />
+    </>
+  );
+}
+
+/**
  * spec §4 Adding to cart: the form posts `intent=add-item` to the product route's action. With JavaScript it is a
  * fetcher (the mini cart opens, cart-control.tsx); without, a plain post that comes back with a toast (303) or
  * renders the problem here. Errors show their title and message (INV408 with the maximum, INV700/INV406, GWP403).
@@ -66,10 +92,7 @@ export function AddToCartForm({ productId, upc, isDisabled, actionData, sticky }
         data-testid="add-to-cart"
         className="flex flex-col gap-3"
       >
-        <input type="hidden" name="intent" value="add-item" />
-        <input type="hidden" name="productId" value={productId} />
-        <input type="hidden" name="upc" value={upc} />
-        <input type="hidden" name="redirectTo" value={here} />
+        <AddItemFields productId={productId} upc={upc} here={here} />
         <Button
           type="submit"
           size="lg"

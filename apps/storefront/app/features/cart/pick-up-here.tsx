@@ -1,6 +1,6 @@
 import { Button } from '#app/components/ui/button.tsx';
 import { useT } from '#app/lib/i18n/use-t.ts';
-import { useAddItem } from './add-to-cart-form.tsx';
+import { AddItemFields, useAddItem } from './add-to-cart-form.tsx';
 import { CartProblemNotice } from './cart-form.tsx';
 
 /**
@@ -24,11 +24,7 @@ export function PickUpHere({
   const { fetcher, problem, busy, here } = useAddItem(undefined, storeId);
   return (
     <fetcher.Form method="post" action={here} className="flex flex-col gap-2">
-      <input type="hidden" name="intent" value="add-item" />
-      <input type="hidden" name="productId" value={productId} />
-      <input type="hidden" name="upc" value={upc} />
-      <input type="hidden" name="storeId" value={storeId} />
-      <input type="hidden" name="redirectTo" value={here} />
+      <AddItemFields productId={productId} upc={upc} storeId={storeId} here={here} />
       <Button
         type="submit"
         variant="secondary"
