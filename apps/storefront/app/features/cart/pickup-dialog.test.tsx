@@ -7,6 +7,7 @@ import { IntlProvider } from '#app/lib/i18n/intl.tsx';
 import enUS from '#app/lib/i18n/messages/en-US.ts';
 import { pageIntl } from '#app/lib/i18n/page-intl.ts';
 import { CartMain } from './cart-main.tsx';
+import type { PlaceSearch } from './cart-types.ts';
 import { cartAnswer, cartItem, UPC_B } from './cart-test-kit.ts';
 
 const METHODS = [
@@ -42,18 +43,18 @@ function pickedUp() {
   });
 }
 
-function renderCart(cart: Cart) {
+function renderCart(cart: Cart, place: PlaceSearch | null = null) {
   const Stub = createRoutesStub([
     {
       path: '/en-us/cart',
       Component: () => (
         <IntlProvider value={pageIntl('en-US', enUS)}>
-          <CartMain cart={cart} layout="page" locale="en-us" />
+          <CartMain cart={cart} layout="page" locale="en-us" place={place} />
         </IntlProvider>
       ),
     },
   ]);
-  return renderToString(<Stub initialEntries={['/en-us/cart']} />);
+  return renderToString(<Stub initialEntries={['/en-us/cart']} />).replace(/<!-- -->/g, '');
 }
 
 describe('the place links of a shipment', () => {
@@ -86,5 +87,29 @@ describe('a collected shipment', () => {
     expect(html.match(/Stride SoHo/g)).toHaveLength(1);
     // Something bought is delivered: no word about a gift delivered on its own.
     expect(html).not.toContain('Your free gift is delivered');
+  });
+
+  it('asks before switching stores by the chosen store’s name, though the search found stores elsewhere', () => {
+    const boston: PlaceSearch = {
+      shipmentId: 'pickup-US101',
+      kind: 'pickup',
+      near: 'Boston',
+      stores: [
+        {
+          storeId: 'US103',
+          name: 'Stride Back Bay',
+          address: '1 Boylston St, Boston, MA 02116',
+          distanceKm: 1,
+          items: [],
+          inStockCount: 0,
+        },
+      ],
+      points: null,
+      currentStoreId: 'US101',
+      required: { email: true, phone: false },
+    };
+    const html = renderCart(cartAnswer({ shippingMethods: [HOME, PICKUP] }, [pickedUp()]), boston);
+    expect(html).toContain('Switch from Stride SoHo to the store you chose?');
+    expect(html).not.toContain('Switch from US101');
   });
 });

@@ -163,8 +163,11 @@ function PlaceBody({
   const [confirming, setConfirming] = useState<string | null>(null);
   const contact = cart.shippingMethods.find((method) => method.shippingId === place.shipmentId)?.contact ?? null;
   const distance = (km: number | null) => (km === null ? null : formatDistance(intl, km));
+  // The store already chosen, by name: from the results, else from the cart (searched elsewhere), else its id.
   const currentName =
-    place.stores?.find((store) => store.storeId === place.currentStoreId)?.name ?? place.currentStoreId;
+    place.stores?.find((store) => store.storeId === place.currentStoreId)?.name ??
+    cart.shippingMethods.find((method) => method.storeId === place.currentStoreId && method.place)?.place?.name ??
+    place.currentStoreId;
   const fields = problem?.fields ?? {};
   const busy = fetcher.state !== 'idle';
 
