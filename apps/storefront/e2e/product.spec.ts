@@ -245,6 +245,28 @@ test.describe('product page', () => {
       await expect(page.getByRole('main').getByText(store, { exact: true })).toBeVisible();
     });
 
+    test('without JavaScript, Pick up here posts the form and comes back with the toast', async ({
+      browser,
+      request,
+      baseURL,
+    }) => {
+      const { path, name, store } = await seededSizeInStockNearSoho(request, baseURL);
+      const context = await browser.newContext({ javaScriptEnabled: false });
+      const page = await context.newPage();
+      await page.goto(path);
+      const section = page.getByRole('region', { name: 'Find in store' });
+      // Finding the shopper needs JavaScript: the postal code it is.
+      await expect(section.getByRole('button', { name: 'Use my location' })).toHaveCount(0);
+      await section.getByRole('textbox', { name: 'ZIP code or city' }).fill(NEW_YORK_ZIP);
+      await section.getByRole('button', { name: 'Find stores' }).click();
+      await page.getByRole('button', { name: `Pick up here: ${store}` }).click();
+      await expect(page.getByText(`${name} was added to your cart.`)).toBeVisible();
+      await page.goto('/en-us/cart');
+      await expect(page.getByRole('heading', { level: 2, name: /Pick up in store/ })).toBeVisible();
+      await expect(page.getByRole('main').getByText(store, { exact: true })).toBeVisible();
+      await context.close();
+    });
+
     test('a refusal is explained, pointing back to the field', async ({ page, request, context }) => {
       await context.clearPermissions();
       await openSeededProduct(page, request);
