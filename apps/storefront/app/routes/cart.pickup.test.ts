@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { cartAnswer, cartItem, UPC_A, UPC_B } from '#app/features/cart/cart-test-kit.ts';
+import { cartAnswer, cartItem, storeFixture, UPC_A, UPC_B } from '#app/features/cart/cart-test-kit.ts';
 import { apiError, isolateSessionTests } from '#app/lib/session/session-test-kit.ts';
 import { requiredContact } from '#app/features/cart/place-search.server.ts';
 import { storeShortage } from '#app/features/cart/cart-view.ts';
@@ -8,21 +8,6 @@ import { cartApi as api, loadCartPage as load, postToCart as post, problemOf } f
 
 /** Pickup in store, ship to store and collection points on the cart route (issue 5): the place search and each intent. */
 
-function store(storeId: string, overrides: { pickupEnabled?: boolean; shipToStoreEnabled?: boolean } = {}) {
-  return {
-    storeId,
-    brand: 'stride',
-    name: `Stride ${storeId}`,
-    address: { addressLine1: '1 Broadway', city: 'New York', region: 'NY', postalCode: '10012', countryCode: 'US' },
-    phone: '+12125550100',
-    location: { latitude: 40.7, longitude: -74 },
-    timezone: 'America/New_York',
-    openingHours: [{ day: 1, opens: '10:00', closes: '20:00' }],
-    pickupEnabled: true,
-    shipToStoreEnabled: true,
-    ...overrides,
-  };
-}
 function stock(upc: string, quantity: number) {
   return { upc, colourCode: '297', size: '10', width: 'D', quantity, available: quantity > 0 };
 }
@@ -72,15 +57,15 @@ describe('cart page loader: the place dialog', () => {
       'GET /cart/v1/cart/basket-1': [Response.json(CART)],
       'POST /products/v1/products/SRN155750/availability': [
         availability('SRN155750', [
-          { store: store('US102'), distanceKm: 2.5, variants: [stock(UPC_A, 1)] },
-          { store: store('US101'), distanceKm: 1.2, variants: [stock(UPC_A, 5)] },
-          { store: store('US103', { pickupEnabled: false }), distanceKm: 0.5, variants: [stock(UPC_A, 9)] },
+          { store: storeFixture('US102'), distanceKm: 2.5, variants: [stock(UPC_A, 1)] },
+          { store: storeFixture('US101'), distanceKm: 1.2, variants: [stock(UPC_A, 5)] },
+          { store: storeFixture('US103', { pickupEnabled: false }), distanceKm: 0.5, variants: [stock(UPC_A, 9)] },
         ]),
       ],
       'POST /products/v1/products/SRN200001/availability': [
         availability('SRN200001', [
-          { store: store('US101'), distanceKm: 1.2, variants: [stock(UPC_B, 3)] },
-          { store: store('US102'), distanceKm: 2.5, variants: [stock(UPC_B, 0)] },
+          { store: storeFixture('US101'), distanceKm: 1.2, variants: [stock(UPC_B, 3)] },
+          { store: storeFixture('US102'), distanceKm: 2.5, variants: [stock(UPC_B, 0)] },
         ]),
       ],
     });
@@ -100,8 +85,8 @@ describe('cart page loader: the place dialog', () => {
       'GET /cart/v1/cart/basket-1': [Response.json(WITH_PICKUP)],
       'POST /products/v1/products/SRN155750/availability': [
         availability('SRN155750', [
-          { store: store('US101'), distanceKm: 1, variants: [] },
-          { store: store('US104', { shipToStoreEnabled: false }), distanceKm: 1, variants: [] },
+          { store: storeFixture('US101'), distanceKm: 1, variants: [] },
+          { store: storeFixture('US104', { shipToStoreEnabled: false }), distanceKm: 1, variants: [] },
         ]),
       ],
       'POST /products/v1/products/SRN200001/availability': [availability('SRN200001', [])],
@@ -169,7 +154,7 @@ describe('cart page loader: the place dialog', () => {
     const fake = api({
       'GET /cart/v1/cart/basket-1': [Response.json(CART), Response.json(CART), Response.json(CART)],
       'POST /products/v1/products/SRN155750/availability': [
-        availability('SRN155750', [{ store: store('US101'), distanceKm: 0.6, variants: [stock(UPC_A, 5)] }]),
+        availability('SRN155750', [{ store: storeFixture('US101'), distanceKm: 0.6, variants: [stock(UPC_A, 5)] }]),
       ],
       'POST /products/v1/products/SRN200001/availability': [availability('SRN200001', [])],
       'POST /stores/v1/collectionPoints': [

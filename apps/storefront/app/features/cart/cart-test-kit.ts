@@ -1,4 +1,5 @@
 import type { Cart, CartItem } from '@outsole/contracts/cart';
+import type { Store } from '@outsole/contracts/stores';
 
 /** Cart answers of the api's shape for the cart feature's tests (imported by *.test.ts only). */
 
@@ -76,6 +77,23 @@ export function cartAnswer(overrides: Partial<Cart> = {}, items: CartItem[] = [c
     flash: [],
     approachingDiscount: null,
     version: 2,
+    ...overrides,
+  };
+}
+
+/** A Stride store in New York of the stores api's shape (pickup and ship to store on unless overridden). */
+export function storeFixture(storeId: string, overrides: Partial<Store> = {}): Store {
+  return {
+    storeId,
+    brand: 'stride',
+    name: `Stride ${storeId}`,
+    address: { addressLine1: '1 Broadway', city: 'New York', region: 'NY', postalCode: '10012', countryCode: 'US' },
+    phone: '+12125550100',
+    location: { latitude: 40.7, longitude: -74 },
+    timezone: 'America/New_York',
+    openingHours: [{ day: 1, opens: '10:00', closes: '20:00' }],
+    pickupEnabled: true,
+    shipToStoreEnabled: true,
     ...overrides,
   };
 }

@@ -6,24 +6,14 @@ import { describe, expect, it } from 'vitest';
 import { IntlProvider } from '#app/lib/i18n/intl.tsx';
 import enUS from '#app/lib/i18n/messages/en-US.ts';
 import { pageIntl } from '#app/lib/i18n/page-intl.ts';
+import { storeFixture } from '#app/features/cart/cart-test-kit.ts';
 import { StoreFinder, type StoreFinderProps } from './store-finder.tsx';
 
 const UPC = '000000000017';
 
 function entry(storeId: string, quantity: number, pickupEnabled = true): StoreAvailability {
   return {
-    store: {
-      storeId,
-      brand: 'stride',
-      name: `Stride ${storeId}`,
-      address: { addressLine1: '1 Broadway', city: 'New York', region: 'NY', postalCode: '10012', countryCode: 'US' },
-      phone: '+12125550100',
-      location: { latitude: 40.72, longitude: -73.99 },
-      timezone: 'America/New_York',
-      openingHours: [],
-      pickupEnabled,
-      shipToStoreEnabled: true,
-    },
+    store: storeFixture(storeId, { pickupEnabled }),
     distanceKm: 1,
     variants: [{ upc: UPC, colourCode: '297', size: '10', width: 'D', quantity, available: quantity > 0 }],
   };
