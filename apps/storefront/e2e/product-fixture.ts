@@ -63,8 +63,8 @@ export async function seededSizeInStockNearSoho(request: APIRequestContext, base
   if (!response.ok()) throw new Error(`availability ${response.status()}: ${await response.text()}`);
   const { stores } = (await response.json()) as {
     stores: Array<{
-      store: { name: string; pickupEnabled: boolean };
-      variants: Array<{ upc: string; colourCode: string; available: boolean }>;
+      store: { storeId: string; name: string; pickupEnabled: boolean };
+      variants: Array<{ upc: string; colourCode: string; available: boolean; quantity: number }>;
     }>;
   };
   for (const { store, variants } of stores) {
@@ -76,7 +76,14 @@ export async function seededSizeInStockNearSoho(request: APIRequestContext, base
       const params = new URLSearchParams({ colour: colour.colourCode });
       if (variant.width) params.set('width', variant.width);
       params.set('size', variant.size);
-      return { path: `${SEEDED_PRODUCT.path}?${params}`, name: details.name, store: store.name };
+      return {
+        path: `${SEEDED_PRODUCT.path}?${params}`,
+        name: details.name,
+        store: store.name,
+        storeId: store.storeId,
+        upc: held.upc,
+        storeQuantity: held.quantity,
+      };
     }
   }
   throw new Error('no size of the seeded style is in stock both online and at a Stride store near SoHo');

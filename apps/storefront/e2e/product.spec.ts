@@ -245,6 +245,36 @@ test.describe('product page', () => {
       await expect(page.getByRole('main').getByText(store, { exact: true })).toBeVisible();
     });
 
+    test('a Pick up here the store cannot fill shows its problem under that store, not under Add to cart', async ({
+      page,
+      request,
+      baseURL,
+    }) => {
+      const found = await seededSizeInStockNearSoho(request, baseURL);
+      await page.goto(found.path);
+      await untilReady(page);
+      // The shopper's cart already holds all the store has of the size, to collect there (the page's own post).
+      const taken = await page.request.post(found.path, {
+        form: {
+          intent: 'add-item',
+          productId: SEEDED_PRODUCT.productId,
+          upc: found.upc,
+          storeId: found.storeId,
+          qty: String(found.storeQuantity),
+        },
+        headers: { origin: new URL(baseURL ?? '').origin },
+        maxRedirects: 0,
+      });
+      expect(taken.status()).toBe(303);
+      const section = page.getByRole('region', { name: 'Find in store' });
+      await section.getByRole('button', { name: 'Use my location' }).click();
+      const card = section.getByRole('listitem').filter({ has: page.getByRole('heading', { name: found.store }) });
+      await card.getByRole('button', { name: `Pick up here: ${found.store}` }).click();
+      await expect(card.getByRole('alert').or(card.locator('[aria-live]'))).toContainText('out of stock');
+      await expect(page.getByTestId('add-to-cart')).not.toContainText('out of stock');
+      await expect(page.getByRole('dialog', { name: 'Your cart' })).toBeHidden();
+    });
+
     test('without JavaScript, Pick up here posts the form and comes back with the toast', async ({
       browser,
       request,
