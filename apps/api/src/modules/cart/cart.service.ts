@@ -130,7 +130,7 @@ function addableVariant(
   if (stock <= 0) throw new ApiError('INV700', { field: 'upc' });
 }
 
-/** A pickup store's stock of a variant; STR404 when the store offers no pickup (addPickupShipment's checks). */
+/** A pickup store's stock of a variant, once the store is checked (requirePickupStore: SHP404, STR404). */
 async function pickupStoreStock(
   ctx: RequestContext,
   trx: Db,
@@ -194,7 +194,8 @@ export async function addItem(
         ? undefined
         : loaded.items.find((item) => item.bonus === 0 && item.upc === input.upc && item.shipment_id === shipmentId);
       if (!line && ownLines(loaded.items) >= MAX_CART_LINES) throw cartFull();
-      if (input.storeId !== undefined) await addPickupShipment(ctx, trx, input.cartId, input.storeId);
+      // The store was checked with its stock (pickupStoreStock).
+      if (input.storeId !== undefined) await insertPickupShipment(trx, input.cartId, input.storeId);
       if (customs) await addCustomsShipment(trx, loaded);
       if (digital) await addDigitalShipment(trx, loaded);
       const maxQty = input.maxQty ?? line?.max_qty ?? DEFAULT_MAX_QTY;
@@ -295,10 +296,9 @@ function nextPosition(items: readonly CartItemRow[]): number {
 }
 
 /**
- * A pickup shipment for the store: the site must take pickup orders (spec §6 `allowPickupOrder`, SHP404 as when the
- * method is chosen for a shipment), the store must be one of the site's (STR404) and offer pickup.
+ * A store to collect at: the site must take pickup orders (spec §6 `allowPickupOrder`, SHP404 as when the method is
+ * chosen for a shipment), the store must be one of the site's (STR404) and offer pickup.
  */
-/** The store, when the site takes pickup orders and the store offers pickup (else the spec's errors). */
 async function requirePickupStore(ctx: RequestContext, trx: Db, storeId: string): Promise<void> {
   if (ctx.site.features.allowPickupOrder !== true) throw pickupNotOffered();
   const store = await getStore(ctx, trx, storeId);
@@ -306,8 +306,13 @@ async function requirePickupStore(ctx: RequestContext, trx: Db, storeId: string)
     throw new ApiError('STR404', { field: 'storeId', message: 'This store does not offer pickup.' });
 }
 
+/** The store's pickup shipment in the cart, made if missing; the store is checked first (requirePickupStore). */
 async function addPickupShipment(ctx: RequestContext, trx: Db, basketId: string, storeId: string): Promise<void> {
   await requirePickupStore(ctx, trx, storeId);
+  await insertPickupShipment(trx, basketId, storeId);
+}
+
+async function insertPickupShipment(trx: Db, basketId: string, storeId: string): Promise<void> {
   await insertShipmentIfMissing(trx, {
     basket_id: basketId,
     shipping_id: pickupShipmentId(storeId),
