@@ -11,8 +11,8 @@ import { Link } from '#app/components/ui/link.tsx';
 /**
  * spec §4: "A merged-cart notice is dismissible." Shown under the header after a sign-in merged the guest's cart
  * into the account's (and says how many guest lines or saved items a full cart or list left out), until the shopper
- * dismisses it (`intent=dismiss-merge-notice`: a fetcher with JavaScript,
- * which hides it at once; a plain post without).
+ * dismisses it (`intent=dismiss-merge-notice`: a fetcher with JavaScript, which hides it at once; a plain post
+ * without).
  */
 export function MergedCartNotice({
   notice,

@@ -118,7 +118,7 @@ export function CartMain({
               </div>
             )}
           </div>
-          {!group.collected && group.items.every((item) => item.bonus) && groups.some((each) => each.collected) ? (
+          {group.giftsOnly && !group.collected && groups.some((each) => each.collected) ? (
             // Everything bought is collected, but no store collecting it holds the gift (decision 0044).
             <p className="text-sm">{t('cart.shipment.giftDelivered')}</p>
           ) : null}

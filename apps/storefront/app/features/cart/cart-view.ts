@@ -19,6 +19,8 @@ export interface ShipmentGroup {
   /** The store or collection point it is collected at (the api's `place`), null when delivered or unknown. */
   place: CartPlace | null;
   items: CartItem[];
+  /** It holds gifts with purchase alone (what was bought goes elsewhere: decision 0044). */
+  giftsOnly: boolean;
 }
 
 /**
@@ -77,10 +79,12 @@ export function groupByShipment(
         collected: COLLECTED.has(method.code),
         place: COLLECTED.has(method.code) ? (places.get(item.shipmentId) ?? null) : null,
         items: [],
+        giftsOnly: true,
       };
       groups.set(item.shipmentId, group);
     }
     group.items.push(item);
+    group.giftsOnly &&= item.bonus;
   }
   const ordered = [...groups.values()].map((group, index) => ({ group, index }));
   ordered.sort((a, b) => {

@@ -69,7 +69,7 @@ export function PlaceLinks({ cart, group }: { cart: Cart; group: ShipmentGroup }
       ? (['pickup'] as PlaceKind[])
       : PLACE_KINDS.filter((kind) => applicable.has(kind) && !(kind === 'pickup' && group.code === 'pickup'));
   // A shipment of gifts with purchase alone (its bought items moved to another): nothing of it to search stores for.
-  if (kinds.length === 0 || group.items.every((item) => item.bonus)) return null;
+  if (kinds.length === 0 || group.giftsOnly) return null;
   return (
     <div className="flex flex-wrap gap-x-4">
       {kinds.map((kind) => (

@@ -26,10 +26,11 @@ const MAX_PRODUCTS = 10;
 
 /**
  * The place dialog's search (`?place={shipmentId}&kind=pickup|sts|pudo&near=`, near: a postal code or a town; or
- * `&lat=&lng=`, the shopper's position from "Use my location"): a GET, so it works without JavaScript. Stores come from the stores api the product page's find-in-store uses (POST
- * /products/v1/products/{productId}/availability by place), one call per distinct product of the shipment,
- * merged per store into the per-store availability of the shipment's items; collection points from POST
- * /stores/v1/collectionPoints (by place too). A place the api cannot locate is a message at the field.
+ * `&lat=&lng=`, the shopper's position from "Use my location"): a GET, so it works without JavaScript. Stores come
+ * from the stores api the product page's find-in-store uses (POST /products/v1/products/{productId}/availability by
+ * place or position), one call per distinct product of the shipment, merged per store into the per-store
+ * availability of the shipment's items; collection points from POST /stores/v1/collectionPoints (likewise). A place
+ * the api cannot locate is a message at the field.
  */
 export async function placeSearch(
   ctx: RequestContext,
