@@ -1,17 +1,7 @@
-import type { Page } from '@playwright/test';
-
-import { addFromProductPage, inStockProductPath } from './cart-fixture.ts';
-import { expect, test, untilReady } from './fixtures.ts';
+import { inStockProductPath, openCartWithItem } from './cart-fixture.ts';
+import { expect, test } from './fixtures.ts';
 
 /** Saved for later and the change-delivery panel on the cart page (issue 5), at desktop width and 375 px. */
-
-async function cartWith(page: Page, request: Parameters<typeof inStockProductPath>[0]) {
-  const { path, name } = await inStockProductPath(request);
-  await addFromProductPage(page, path, name);
-  await page.goto('/en-us/cart');
-  await untilReady(page);
-  return name;
-}
 
 for (const viewport of [
   { width: 1280, height: 900 },
@@ -21,7 +11,7 @@ for (const viewport of [
     test.use({ viewport });
 
     test('save for later and move back to the cart', async ({ page, request, axe }) => {
-      const name = await cartWith(page, request);
+      const name = await openCartWithItem(page, request);
       await page.getByRole('button', { name: `Save for later: ${name}` }).click();
       const saved = page.getByRole('region', { name: /Saved for later/ });
       await expect(saved.getByRole('link', { name, exact: true })).toBeVisible();
@@ -40,7 +30,7 @@ for (const viewport of [
       request,
       axe,
     }) => {
-      await cartWith(page, request);
+      await openCartWithItem(page, request);
       const change = page.getByRole('link', { name: /^Change delivery method: / }).first();
       await change.focus();
       await page.keyboard.press('Enter');

@@ -1,6 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 
-import { expect, untilHydrated } from './fixtures.ts';
+import { expect, untilHydrated, untilReady } from './fixtures.ts';
 import { SEEDED_PRODUCT, seededProduct } from './product-fixture.ts';
 
 /** Helpers for the cart specs (cart*.spec.ts): the seeded product with a size in stock, and adding it. */
@@ -25,6 +25,15 @@ export async function addFromProductPage(page: Page, path: string, name: string)
   await expect(panel).toBeVisible();
   await expect(panel.getByRole('link', { name, exact: true }).first()).toBeVisible();
   return panel;
+}
+
+/** The seeded product added from its page, then the cart page ready for a shopper's hands; the product's name. */
+export async function openCartWithItem(page: Page, request: APIRequestContext) {
+  const { path, name } = await inStockProductPath(request);
+  await addFromProductPage(page, path, name);
+  await page.goto('/en-us/cart');
+  await untilReady(page);
+  return name;
 }
 
 interface SearchHit {

@@ -1,21 +1,13 @@
 import type { Locator, Page } from '@playwright/test';
 
-import { addFromProductPage, inStockProductPath } from './cart-fixture.ts';
-import { expect, test, untilReady } from './fixtures.ts';
+import { inStockProductPath, openCartWithItem } from './cart-fixture.ts';
+import { expect, test } from './fixtures.ts';
 import { NEAR_STRIDE_SOHO, NEW_YORK_ZIP } from './product-fixture.ts';
 
 /**
  * Pickup in store on the cart page (issue 5): the place dialog (a modal at desktop width, a side panel at 375 px),
  * store search by postal code with per-store availability, the pickup contact, and back to home delivery (ORD517).
  */
-
-async function cartWith(page: Page, request: Parameters<typeof inStockProductPath>[0]) {
-  const { path, name } = await inStockProductPath(request);
-  await addFromProductPage(page, path, name);
-  await page.goto('/en-us/cart');
-  await untilReady(page);
-  return name;
-}
 
 /** In the place dialog (or its section without JavaScript) with stores listed: the first with every item, and a contact. */
 async function pickStoreWithStock(place: Locator) {
@@ -47,7 +39,7 @@ for (const viewport of [
       request,
       axe,
     }) => {
-      await cartWith(page, request);
+      await openCartWithItem(page, request);
       const open = page.getByRole('link', { name: /^Pick up in store: / }).first();
       await open.focus();
       await page.keyboard.press('Enter');
@@ -88,7 +80,7 @@ for (const viewport of [
 }
 
 test('choosing another store asks first; keyboard only', async ({ page, request }) => {
-  await cartWith(page, request);
+  await openCartWithItem(page, request);
   await page
     .getByRole('link', { name: /^Pick up in store: / })
     .first()
@@ -125,7 +117,7 @@ test.describe('near the shopper', () => {
     request,
     axe,
   }) => {
-    await cartWith(page, request);
+    await openCartWithItem(page, request);
     const openPudo = page.getByRole('link', { name: /^Collection point: / }).first();
     await openPudo.click();
     const pudo = page.getByRole('dialog', { name: 'Collection point' });
@@ -188,7 +180,7 @@ test('without JavaScript the dialog is a page section whose search and choice po
 });
 
 test('a collection point and ship to store, each with the contact', async ({ page, request, axe }) => {
-  await cartWith(page, request);
+  await openCartWithItem(page, request);
   await page
     .getByRole('link', { name: /^Collection point: / })
     .first()
@@ -222,7 +214,7 @@ test('a collection point and ship to store, each with the contact', async ({ pag
 });
 
 test('an unknown postal code is a message at the field', async ({ page, request }) => {
-  await cartWith(page, request);
+  await openCartWithItem(page, request);
   await page
     .getByRole('link', { name: /^Pick up in store: / })
     .first()
@@ -234,7 +226,7 @@ test('an unknown postal code is a message at the field', async ({ page, request 
 });
 
 test('the api’s refusal of the contact shows at its field', async ({ page, request }) => {
-  await cartWith(page, request);
+  await openCartWithItem(page, request);
   await page
     .getByRole('link', { name: /^Pick up in store: / })
     .first()

@@ -1,5 +1,5 @@
 import { DEMO_PASSWORD, SHOPPER_EMAIL, signIn } from './auth-fixture.ts';
-import { addFromProductPage, inStockProductPath } from './cart-fixture.ts';
+import { addFromProductPage, inStockProductPath, openCartWithItem } from './cart-fixture.ts';
 import { expect, test, untilReady } from './fixtures.ts';
 
 test.describe('cart', () => {
@@ -52,10 +52,7 @@ test.describe('cart', () => {
   });
 
   test('cart page: change the quantity with the stepper, then remove the line', async ({ page, request, axe }) => {
-    const { path, name } = await inStockProductPath(request);
-    await addFromProductPage(page, path, name);
-    await page.goto('/en-us/cart');
-    await untilReady(page);
+    const name = await openCartWithItem(page, request);
     // The delivery says when it arrives, as dates (decision 0035).
     await expect(
       page.getByText(/^Arrives [A-Z][a-z]{2}, [A-Z][a-z]{2} \d{1,2}( – [A-Z][a-z]{2}, [A-Z][a-z]{2} \d{1,2})?$/),
@@ -95,10 +92,7 @@ test.describe('cart', () => {
     request,
     axe,
   }) => {
-    const { path, name } = await inStockProductPath(request);
-    await addFromProductPage(page, path, name);
-    await page.goto('/en-us/cart');
-    await untilReady(page);
+    await openCartWithItem(page, request);
     const code = page.getByLabel('Promo code', { exact: true });
     await code.fill('NOSUCHCODE');
     await page.getByRole('button', { name: 'Apply' }).click();
@@ -154,10 +148,7 @@ test.describe('cart', () => {
   }) => {
     // A guest whose cart is empty when the stored one is lost: as for a guest whose cart the api deleted, the
     // storefront's new cart for them is an empty one.
-    const { path, name } = await inStockProductPath(request);
-    await addFromProductPage(page, path, name);
-    await page.goto('/en-us/cart');
-    await untilReady(page);
+    const name = await openCartWithItem(page, request);
     await page.getByRole('button', { name: `Remove ${name}` }).click();
     await expect(page.getByText('Your cart is empty.')).toBeVisible();
     // The stored basket is one the api does not have (BSK404, as for a deleted cart).
