@@ -58,6 +58,7 @@ const KNOWN = [
   'GET /products/v1/products/{productId}/reviews/questions',
   'POST /products/v1/products/{productId}/reviews/questions',
   'POST /products/v1/review/{answerId}/questions/vote',
+  'POST /products/v1/review/{questionId}/questions/translate',
   'POST /metrics/v1/web-vitals',
   'GET /images/products/{productId}/{colour}/{view}.svg',
 ];

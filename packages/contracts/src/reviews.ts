@@ -23,6 +23,9 @@ export type ReviewParams = z.infer<typeof ReviewParams>;
 /** spec §7 `POST review/{answerId}/questions/vote`. */
 export const AnswerParams = z.object({ answerId: uuid('answerId') });
 export type AnswerParams = z.infer<typeof AnswerParams>;
+/** `POST review/{questionId}/questions/translate`, beside the spec's answer vote (decision 0045). */
+export const QuestionParams = z.object({ questionId: uuid('questionId') });
+export type QuestionParams = z.infer<typeof QuestionParams>;
 
 export const ReviewSort = z.enum(REVIEW_SORTS);
 export type ReviewSort = z.infer<typeof ReviewSort>;
@@ -160,6 +163,24 @@ export const ReviewTranslation = z.object({
   cached: z.boolean(),
 });
 export type ReviewTranslation = z.infer<typeof ReviewTranslation>;
+
+/** A text of a question thread in the target language, with the language it was written in (ISO 639-1). */
+const TranslatedText = z.object({ sourceLanguage: z.string(), text: z.string() });
+
+/**
+ * POST /products/v1/review/{questionId}/questions/translate: the question and every answer it has, in the target
+ * language; a text already in it comes back as written (its sourceLanguage is the target).
+ */
+export const QuestionTranslation = z.object({
+  questionId: z.string(),
+  provider: z.string(),
+  targetLanguage: z.string(),
+  question: TranslatedText,
+  answers: z.array(TranslatedText.extend({ answerId: z.string() })),
+  /** True when served from the translation cache. */
+  cached: z.boolean(),
+});
+export type QuestionTranslation = z.infer<typeof QuestionTranslation>;
 
 export const QuestionListQuery = z.object({ sort: z.enum(QUESTION_SORTS).default('newest'), start, count });
 export type QuestionListQuery = z.infer<typeof QuestionListQuery>;

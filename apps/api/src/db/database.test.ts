@@ -112,6 +112,7 @@ describe('SQLite', () => {
         '0029_identity_expiry_indexes',
         '0030_guest_cart_retention',
         '0031_back_in_stock_waiting',
+        '0032_question_translations',
       ]);
       expect(await migrateToLatest(db)).toEqual([]);
       await expect(

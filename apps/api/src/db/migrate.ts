@@ -32,6 +32,7 @@ import * as searchQuerySearchers from './migrations/0028_search_query_searchers.
 import * as identityExpiryIndexes from './migrations/0029_identity_expiry_indexes.js';
 import * as guestCartRetention from './migrations/0030_guest_cart_retention.js';
 import * as backInStockWaiting from './migrations/0031_back_in_stock_waiting.js';
+import * as questionTranslations from './migrations/0032_question_translations.js';
 import type { Db } from './schema.js';
 
 /**
@@ -70,6 +71,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0029_identity_expiry_indexes': identityExpiryIndexes,
   '0030_guest_cart_retention': guestCartRetention,
   '0031_back_in_stock_waiting': backInStockWaiting,
+  '0032_question_translations': questionTranslations,
 };
 
 const provider: MigrationProvider = { getMigrations: () => Promise.resolve(MIGRATIONS) };

@@ -275,6 +275,17 @@ export interface ReviewTranslationsTable {
   created_at: string;
 }
 
+/** A question and its answers translated together (decision 0045); `answers` is JSON. */
+export interface QuestionTranslationsTable {
+  question_id: string;
+  target_language: string;
+  source_language: string;
+  provider: string;
+  body: string;
+  answers: string;
+  created_at: string;
+}
+
 export interface QuestionsTable {
   id: string;
   product_id: string;
@@ -650,6 +661,7 @@ export interface Database {
   review_translations: ReviewTranslationsTable;
   questions: QuestionsTable;
   answers: AnswersTable;
+  question_translations: QuestionTranslationsTable;
   answer_votes: AnswerVotesTable;
   consumers: ConsumersTable;
   auth_signing_keys: AuthSigningKeysTable;

@@ -155,6 +155,7 @@ describe('api documentation', () => {
       '/products/v1/products/{productId}/reviews',
       '/products/v1/products/{productId}/reviews/questions',
       '/products/v1/review/{answerId}/questions/vote',
+      '/products/v1/review/{questionId}/questions/translate',
       '/products/v1/review/{reviewId}/flag',
       '/products/v1/review/{reviewId}/translate',
       '/products/v1/review/{reviewId}/vote',

@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import type { AnswersTable, Db, QuestionsTable } from '../../db/schema.js';
+import type { AnswersTable, Db, QuestionsTable, QuestionTranslationsTable } from '../../db/schema.js';
 import { otherLanguageLast } from './reviews.repository.js';
 
 export type QuestionRow = Pick<
@@ -62,4 +62,44 @@ export function findAnswer(db: Db, answerId: string): Promise<{ id: string; bran
     .select(['a.id', 's.brand'])
     .where('a.id', '=', answerId)
     .executeTakeFirst();
+}
+
+/** A question's text with the brand of the style it is about. */
+export function findQuestion(
+  db: Db,
+  questionId: string,
+): Promise<{ id: string; body: string; brand: string } | undefined> {
+  return db
+    .selectFrom('questions as q')
+    .innerJoin('styles as s', 's.product_id', 'q.product_id')
+    .select(['q.id', 'q.body', 's.brand'])
+    .where('q.id', '=', questionId)
+    .executeTakeFirst();
+}
+
+export function findQuestionTranslation(
+  db: Db,
+  questionId: string,
+  targetLanguage: string,
+): Promise<QuestionTranslationsTable | undefined> {
+  return db
+    .selectFrom('question_translations')
+    .selectAll()
+    .where('question_id', '=', questionId)
+    .where('target_language', '=', targetLanguage)
+    .executeTakeFirst();
+}
+
+/** Keeps a thread's translation, replacing one made before an answer was written. */
+export async function saveQuestionTranslation(db: Db, row: QuestionTranslationsTable): Promise<void> {
+  const { source_language, provider, body, answers, created_at } = row;
+  await db
+    .insertInto('question_translations')
+    .values(row)
+    .onConflict((conflict) =>
+      conflict
+        .columns(['question_id', 'target_language'])
+        .doUpdateSet({ source_language, provider, body, answers, created_at }),
+    )
+    .execute();
 }

@@ -1,4 +1,5 @@
-import { Question, QuestionList, VoteResponse } from '@outsole/contracts/reviews';
+import { randomUUID } from 'node:crypto';
+import { Question, QuestionList, QuestionTranslation, VoteResponse } from '@outsole/contracts/reviews';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectSpecError } from '../../test/assertions.js';
 import { bearer, contextOn, createTestConsumer, namedGuests, signIn } from '../../test/shoppers.js';
@@ -173,5 +174,109 @@ describe(`questions and answer votes (${TEST_DB})`, () => {
       'params.answerId',
     );
     expectSpecError(await post(url, {}), 400, 'API400', 'body.helpful');
+  });
+
+  it('translates a question and its answers (each text detected on its own), kept until an answer is written', async () => {
+    const thread = await t.db
+      .selectFrom('questions as q')
+      .innerJoin('styles as s', 's.product_id', 'q.product_id')
+      .select(['q.id', 'q.body', 'q.product_id'])
+      .where('s.brand', '=', 'stride')
+      .where('q.locale', '=', 'fr-fr')
+      .where('q.answer_count', '>=', 2)
+      .orderBy('q.id')
+      .executeTakeFirstOrThrow();
+    const written = await t.db
+      .selectFrom('answers')
+      .select(['id', 'body'])
+      .where('question_id', '=', thread.id)
+      .execute();
+    const url = `/products/v1/review/${thread.id}/questions/translate`;
+    const translate = async (payload: object, headers: Record<string, string> = {}) => {
+      const response = await post(url, payload, { 'x-usid': 'reader', ...headers });
+      expect(response.statusCode, response.body).toBe(200);
+      return QuestionTranslation.parse(response.json());
+    };
+
+    const english = await translate({});
+    expect(english).toMatchObject({ questionId: thread.id, provider: 'sandbox', targetLanguage: 'en', cached: false });
+    expect(english.question.sourceLanguage).toBe('fr');
+    expect(english.question.text).not.toBe(thread.body);
+    expect(english.question.text).not.toMatch(/^\[/); // the phrase bank's English, not a pseudo-translation
+    expect(english.answers.map((a) => a.answerId).sort()).toEqual(written.map((a) => a.id).sort());
+    for (const answer of english.answers) {
+      expect(answer.sourceLanguage).toBe('fr');
+      expect(answer.text).not.toBe(written.find((a) => a.id === answer.answerId)?.body);
+      expect(answer.text).not.toMatch(/^\[/);
+    }
+    expect(await translate({}, { 'x-usid': 'another-reader' })).toEqual({ ...english, cached: true });
+    // A reader in the thread's own language gets it as written, and nothing is kept for them.
+    const french = await translate({ targetLocale: 'fr-fr' });
+    expect(french.question).toEqual({ sourceLanguage: 'fr', text: thread.body });
+    expect(french.cached).toBe(false);
+    const kept = await t.db
+      .selectFrom('question_translations')
+      .select('target_language')
+      .where('question_id', '=', thread.id)
+      .execute();
+    expect(kept.map((row) => row.target_language)).toEqual(['en']);
+
+    // An answer written in English since: the kept translation is made again, and that answer is left as written.
+    const answerId = randomUUID();
+    const text = 'I run trails in them every weekend and they grip well.';
+    await t.db
+      .insertInto('answers')
+      .values({
+        id: answerId,
+        question_id: thread.id,
+        body: text,
+        author_name: 'Sam',
+        author_id: 'session:sam',
+        is_brand_answer: 0,
+        helpful_count: 0,
+        unhelpful_count: 0,
+        created_at: new Date().toISOString(),
+      })
+      .execute();
+    await t.db
+      .updateTable('questions')
+      .set((eb) => ({ answer_count: eb('answer_count', '+', 1) }))
+      .where('id', '=', thread.id)
+      .execute();
+    const again = await translate({});
+    expect(again.cached).toBe(false);
+    expect(again.question).toEqual(english.question);
+    expect(again.answers).toHaveLength(english.answers.length + 1);
+    expect(again.answers.find((a) => a.answerId === answerId)).toEqual({ answerId, sourceLanguage: 'en', text });
+    expect(await translate({})).toEqual({ ...again, cached: true });
+    // To German, the English answer is translated from English and the rest from French.
+    const german = await translate({ targetLocale: 'de-de' });
+    expect(german.answers.find((a) => a.answerId === answerId)).toEqual({
+      answerId,
+      sourceLanguage: 'en',
+      text: `[en→de] ${text}`,
+    });
+
+    const kestrel = await t.db
+      .selectFrom('questions as q')
+      .innerJoin('styles as s', 's.product_id', 'q.product_id')
+      .select('q.id')
+      .where('s.brand', '=', 'kestrel')
+      .executeTakeFirstOrThrow();
+    expectSpecError(
+      await post(`/products/v1/review/${kestrel.id}/questions/translate`, {}),
+      404,
+      'API404',
+      'questionId',
+    );
+    expectSpecError(
+      await post(`/products/v1/review/${randomUUID()}/questions/translate`, {}),
+      404,
+      'API404',
+      'questionId',
+    );
+    expectSpecError(await post('/products/v1/review/nope/questions/translate', {}), 400, 'API400', 'params.questionId');
+    expectSpecError(await post(url, { targetLocale: 'xx-yy' }), 400, 'API400', 'body.targetLocale');
+    expectSpecError(await post(url, { targetLocale: 42 }), 400, 'API400', 'body.targetLocale');
   });
 });

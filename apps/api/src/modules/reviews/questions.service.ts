@@ -1,11 +1,13 @@
 import { randomUUID } from 'node:crypto';
-import type {
-  Answer,
-  AskQuestionRequest,
-  Question,
-  QuestionList,
-  QuestionListQuery,
-  VoteResponse,
+import {
+  QuestionTranslation,
+  type Answer,
+  type AskQuestionRequest,
+  type Question,
+  type QuestionList,
+  type QuestionListQuery,
+  type TranslateRequest,
+  type VoteResponse,
 } from '@outsole/contracts/reviews';
 import type { AnswersTable, Db } from '../../db/schema.js';
 import { ApiError } from '../../lib/api-error.js';
@@ -16,13 +18,17 @@ import {
   countQuestions,
   findAnswer,
   findAnswers,
+  findQuestion,
   findQuestionPage,
+  findQuestionTranslation,
   insertQuestion,
+  saveQuestionTranslation,
   type QuestionRow,
 } from './questions.repository.js';
 import { castHelpfulVote } from './helpful-votes.service.js';
 import type { Author } from './review-author.js';
 import { ANSWER_VOTES } from './reviews.repository.js';
+import type { TranslationProvider } from './translation-provider.js';
 
 /** GET /products/v1/products/{productId}/reviews/questions: a page of questions with their answers, 3 queries. */
 export async function listQuestions(
@@ -95,6 +101,109 @@ export async function voteOnAnswer(
     throw new ApiError('API404', { message: 'The answer was not found.', field: 'answerId' });
   }
   return castHelpfulVote(db, ANSWER_VOTES, answerId, voterId, helpful, now);
+}
+
+/**
+ * POST /products/v1/review/{questionId}/questions/translate (decision 0045): the question and its answers in the
+ * target language (the body's, else the request's). Each text's language is detected on its own (an answer need
+ * not share its question's); texts already in the target come back as written. Kept per question and target
+ * language; an answer written since the kept translation has it made again.
+ */
+export async function translateQuestion(
+  ctx: RequestContext,
+  db: Db,
+  provider: TranslationProvider,
+  questionId: string,
+  input: TranslateRequest,
+  now: Date = new Date(),
+): Promise<QuestionTranslation> {
+  const question = await findQuestion(db, questionId);
+  if (question?.brand !== ctx.site.brand) {
+    throw new ApiError('API404', { message: 'The question was not found.', field: 'questionId' });
+  }
+  const targetLanguage = languageOf(input.targetLocale ?? ctx.locale);
+  const [answers, kept] = await Promise.all([
+    findAnswers(db, [questionId]),
+    findQuestionTranslation(db, questionId, targetLanguage),
+  ]);
+  const keptAnswers = new Map(keptAnswersOf(kept?.answers).map(({ answerId, ...text }) => [answerId, text]));
+  if (kept && answers.every((answer) => keptAnswers.has(answer.id))) {
+    return {
+      questionId,
+      provider: kept.provider,
+      targetLanguage,
+      question: { sourceLanguage: kept.source_language, text: kept.body },
+      answers: answers.map((answer) => ({ answerId: answer.id, ...keptAnswers.get(answer.id)! })),
+      cached: true,
+    };
+  }
+  const [translated, ...translatedAnswers] = await translateAll(
+    provider,
+    [question.body, ...answers.map((answer) => answer.body)],
+    targetLanguage,
+  );
+  const result: QuestionTranslation = {
+    questionId,
+    provider: provider.name,
+    targetLanguage,
+    question: translated!,
+    answers: answers.map((answer, i) => ({ answerId: answer.id, ...translatedAnswers[i]! })),
+    cached: false,
+  };
+  const nothingTranslated = [result.question, ...result.answers].every(
+    (text) => text.sourceLanguage === targetLanguage,
+  );
+  // Nothing to translate: the originals, not kept (they are stored as the thread).
+  if (nothingTranslated) return result;
+  await saveQuestionTranslation(db, {
+    question_id: questionId,
+    target_language: targetLanguage,
+    source_language: result.question.sourceLanguage,
+    provider: provider.name,
+    body: result.question.text,
+    answers: JSON.stringify(result.answers),
+    created_at: now.toISOString(),
+  });
+  return result;
+}
+
+/** The answers of a kept translation; none when there is none, or it cannot be read (it is then made again). */
+function keptAnswersOf(json: string | undefined): QuestionTranslation['answers'] {
+  if (json === undefined) return [];
+  try {
+    const parsed = QuestionTranslation.shape.answers.safeParse(JSON.parse(json));
+    return parsed.success ? parsed.data : [];
+  } catch {
+    return [];
+  }
+}
+
+/**
+ * Texts in the target language: each text's language detected, then one provider call per source language for
+ * those not already in the target, in the order given.
+ */
+async function translateAll(
+  provider: TranslationProvider,
+  texts: readonly string[],
+  targetLanguage: string,
+): Promise<{ sourceLanguage: string; text: string }[]> {
+  const languages = await Promise.all(texts.map(async (text) => (await provider.detectLanguage(text)).language));
+  const result = texts.map((text, i) => ({ sourceLanguage: languages[i]!, text }));
+  const bySource = new Map<string, number[]>();
+  result.forEach(({ sourceLanguage }, i) => {
+    if (sourceLanguage !== targetLanguage) bySource.set(sourceLanguage, [...(bySource.get(sourceLanguage) ?? []), i]);
+  });
+  await Promise.all(
+    [...bySource].map(async ([sourceLanguage, indexes]) => {
+      const { texts: done } = await provider.translate({
+        texts: indexes.map((i) => texts[i]!),
+        sourceLanguage,
+        targetLanguage,
+      });
+      indexes.forEach((i, n) => (result[i]!.text = done[n] ?? texts[i]!));
+    }),
+  );
+  return result;
 }
 
 function toQuestion(row: QuestionRow, answers: Answer[]): Question {

@@ -8,6 +8,8 @@ import {
   Question,
   QuestionList,
   QuestionListQuery,
+  QuestionParams,
+  QuestionTranslation,
   Review,
   ReviewList,
   ReviewListQuery,
@@ -23,7 +25,7 @@ import type { Db } from '../../db/schema.js';
 import { errorResponses } from '../../lib/route-schemas.js';
 import { requireRegistered } from '../../plugins/auth.js';
 import { FEEDBACK_READ } from '../../plugins/http-cache.js';
-import { askQuestion, listQuestions, voteOnAnswer } from './questions.service.js';
+import { askQuestion, listQuestions, translateQuestion, voteOnAnswer } from './questions.service.js';
 import { authorOf, voterOf } from './review-author.js';
 import { flagReview, listReviews, translateReview, voteOnReview, writeReview } from './reviews.service.js';
 import type { TranslationProvider } from './translation-provider.js';
@@ -154,6 +156,21 @@ export const reviewsRoutes: FastifyPluginAsyncZod<{ db: Db; translator: Translat
     },
     async (request) =>
       voteOnAnswer(request.ctx, db, request.params.answerId, voterOf(request.ctx), request.body.helpful),
+  );
+
+  app.post(
+    '/products/v1/review/:questionId/questions/translate',
+    {
+      schema: {
+        tags: ['reviews'],
+        summary:
+          "A question and its answers translated into the body's targetLocale or the request's locale (cached; decision 0045)",
+        params: QuestionParams,
+        body: TranslateRequest,
+        response: { 200: QuestionTranslation, ...errorResponses },
+      },
+    },
+    async (request) => translateQuestion(request.ctx, db, translator, request.params.questionId, request.body),
   );
 };
 

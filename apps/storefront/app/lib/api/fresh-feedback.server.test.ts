@@ -45,6 +45,7 @@ describe('fresh feedback', () => {
     ['/products/v1/review/r1/flag', true],
     ['/products/v1/review/a1/questions/vote', true],
     ['/products/v1/review/r1/translate', false],
+    ['/products/v1/review/q1/questions/translate', false],
     ['/cart/v1/baskets', false],
     ['/products/v1/products/SRN1/reviews/other', false],
   ])('a write to %s changes them: %s', (path, changes) => {
