@@ -211,6 +211,54 @@ test.describe('product page: reviews, questions, similar products', () => {
     await expect(page).toHaveURL(new RegExp(`\\?colour=${colour.colourCode}#questions$`));
   });
 
+  test('translates a question asked in another language and shows the original again', async ({ page, axe }) => {
+    // Asked on the German site about another style than the one the other question tests ask about (so no one's
+    // questions move it to another page): on the US page it comes after those asked in English, with Translate.
+    const origin = new URL(test.info().project.use.baseURL ?? '').origin;
+    const search = await page.request.get('/api/products/v2/search/productSearch?q=hoodie&count=12', {
+      headers: HEADERS,
+    });
+    const { hits } = (await search.json()) as { hits: Array<{ productId: string }> };
+    const productId = hits.find((hit) => hit.productId !== SEEDED_PRODUCT.productId)?.productId;
+    expect(productId).toBeTruthy();
+    const asked = await page.request.post(`/api/products/v1/products/${productId}/reviews/questions`, {
+      headers: { 'x-site-id': 'stride-de-de', 'x-locale': 'de-de', origin },
+      data: { text: 'Darf das in die Waschmaschine?', authorName: 'E2E Fragerin' },
+    });
+    expect(asked.status()).toBe(201);
+    const { questionId } = (await asked.json()) as { questionId: string };
+    const listed = await page.request.get(`/api/products/v1/products/${productId}/reviews/questions?count=50`, {
+      headers: HEADERS,
+    });
+    const { questions } = (await listed.json()) as { questions: Array<{ questionId: string }> };
+    const index = questions.findIndex((question) => question.questionId === questionId);
+    expect(index).toBeGreaterThanOrEqual(0);
+    const details = await page.request.get(`/api/products/v2/products/${productId}/details`, { headers: HEADERS });
+    const { pdpUrl } = (await details.json()) as { pdpUrl: string };
+    const pageNo = Math.floor(index / 5) + 1;
+    await page.goto(`${pdpUrl}${pageNo > 1 ? `?questionPage=${pageNo}` : ''}#questions`);
+    await untilReady(page);
+
+    const region = page.getByRole('region', { name: 'Questions & answers' });
+    // Found by its byline: the question's own text changes with the translation.
+    const thread = region.getByRole('listitem').filter({ has: page.getByText(/^Asked by E2E Fragerin,/) });
+    await expect(thread.getByRole('heading', { level: 3, name: 'Darf das in die Waschmaschine?' })).toHaveAttribute(
+      'lang',
+      'de',
+    );
+    // From the keyboard: the translation's toggle takes the focus of the Translate button it replaces.
+    await thread.getByRole('button', { name: 'Translate' }).focus();
+    await page.keyboard.press('Enter');
+    await expect(thread.getByRole('heading', { level: 3, name: 'Can this go in the washing machine?' })).toBeVisible();
+    await expect(thread.getByText('Translated from German by sandbox')).toBeVisible();
+    await expect(thread.getByRole('button', { name: 'Show original' })).toBeFocused();
+    await expect(thread.getByRole('heading', { level: 3 })).not.toHaveAttribute('lang', /./);
+    await axe(page);
+    await page.keyboard.press('Enter');
+    await expect(thread.getByRole('heading', { level: 3, name: 'Darf das in die Waschmaschine?' })).toBeVisible();
+    await expect(thread.getByRole('button', { name: 'Show translation' })).toBeFocused();
+  });
+
   test('similar products link to another product', async ({ page }) => {
     await page.goto(SEEDED_PRODUCT.path);
     const similar = page.getByRole('region', { name: 'You might also like' });

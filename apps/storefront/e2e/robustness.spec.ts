@@ -32,6 +32,7 @@ const FORMS: Array<{ route: string; intent: string; fields: string[] }> = [
   { route: SEEDED_PRODUCT.path, intent: 'answer-vote', fields: ['answerId', 'helpful'] },
   { route: SEEDED_PRODUCT.path, intent: 'review-flag', fields: ['reviewId', 'reason', 'comment'] },
   { route: SEEDED_PRODUCT.path, intent: 'review-translate', fields: ['reviewId'] },
+  { route: SEEDED_PRODUCT.path, intent: 'question-translate', fields: ['questionId'] },
   { route: SEEDED_PRODUCT.path, intent: 'review-write', fields: ['rating', 'title', 'text', 'authorName', 'fit'] },
   { route: SEEDED_PRODUCT.path, intent: 'question-ask', fields: ['text', 'authorName'] },
   { route: CART, intent: 'add-item', fields: ['productId', 'upc', 'qty', 'storeId', ...CARD] },

@@ -3,7 +3,12 @@ import { createRoutesStub } from 'react-router';
 import { beforeEach, describe, expect, it } from 'vitest';
 
 import { FRESH_FEEDBACK_COOKIE } from '#app/lib/api/fresh-feedback.server.ts';
-import { MOCK_ANSWER_ID, MOCK_REVIEW_IDS, resetMockReviews } from '#app/lib/api/mock/review-fixtures.ts';
+import {
+  MOCK_ANSWER_ID,
+  MOCK_QUESTION_IDS,
+  MOCK_REVIEW_IDS,
+  resetMockReviews,
+} from '#app/lib/api/mock/review-fixtures.ts';
 import { parseConfig } from '#app/lib/config.server.ts';
 import { NonceProvider } from '#app/lib/nonce.tsx';
 import { createLoadContext } from '#app/lib/request-context.server.ts';
@@ -173,10 +178,10 @@ describe('product page: reviews, questions, similar products', () => {
       new RegExp(`href="${PDP}\\?colour=297&amp;questionPage=2#questions"[^>]*>More questions</a>`),
     );
     expect(page1.html).toContain('Question number 4 about the fit?');
-    expect(page1.html).not.toContain('How many kilometres does the outsole last?');
+    expect(page1.html).not.toContain('Wie viele Kilometer hält die Laufsohle?');
     const page2 = await render(`${PDP}?colour=297&questionPage=2`);
     expect(await page2.product.feedback.questions).toMatchObject({ start: 5, total: 6 });
-    expect(page2.html).toContain('How many kilometres does the outsole last?');
+    expect(page2.html).toContain('Wie viele Kilometer hält die Laufsohle?');
     expect(page2.html).not.toContain('Question number 4 about the fit?');
     expect(page2.html).toMatch(new RegExp(`href="${PDP}\\?colour=297#questions"[^>]*>Previous questions</a>`));
     expect(page2.html.replaceAll('<!-- -->', '')).toContain('Page 2 of 2');
@@ -259,5 +264,55 @@ describe('product page: reviews, questions, similar products', () => {
     expect(marked(asked.headers)).toBe(true);
     const translated = await act({ intent: 'review-translate', reviewId: MOCK_REVIEW_IDS.german });
     expect(marked(translated.headers)).toBe(false);
+    const thread = await act({ intent: 'question-translate', questionId: MOCK_QUESTION_IDS.german });
+    expect(marked(thread.headers)).toBe(false);
+  });
+
+  it('a question in another language offers Translate, and shows the thread translated with its source', async () => {
+    const { html } = await render(PDP);
+    const text = html.replaceAll('<!-- -->', '');
+    // Marked as German, question and answer; the English thread is not offered a translation.
+    expect(text).toContain('<h3 class="text-lg font-bold" lang="de">Wie viele Kilometer hält die Laufsohle?</h3>');
+    expect(text).toContain('<p lang="en">Yes: the Lumen 4 comes in a wide (2E) fit too.</p>');
+    expect(text).toContain('<p lang="de">Meine hat gut 800 Kilometer gehalten.</p>');
+    expect(text.match(/name="intent" value="question-translate"/g)).toHaveLength(1);
+    expect(text).toMatch(
+      new RegExp(`action="${PDP}#questions"[^>]*>.*?name="questionId" value="${MOCK_QUESTION_IDS.german}"`),
+    );
+
+    const result = await act({ intent: 'question-translate', questionId: MOCK_QUESTION_IDS.german });
+    expect(result.status).toBe(200);
+    expect(result.data).toMatchObject({
+      intent: 'question-translate',
+      questionId: MOCK_QUESTION_IDS.german,
+      translation: {
+        provider: 'sandbox',
+        question: { sourceLanguage: 'de', text: '[en] Wie viele Kilometer hält die Laufsohle?' },
+        answers: [{ sourceLanguage: 'de', text: '[en] Meine hat gut 800 Kilometer gehalten.' }],
+      },
+    });
+    // As after a post without JavaScript: the thread in English (the page's language), its source said, no button.
+    const translated = (await render(PDP, result.data)).html.replaceAll('<!-- -->', '');
+    expect(translated).toContain('<h3 class="text-lg font-bold">[en] Wie viele Kilometer hält die Laufsohle?</h3>');
+    expect(translated).toContain('<p>[en] Meine hat gut 800 Kilometer gehalten.</p>');
+    expect(translated).toContain('Translated from German by sandbox');
+    expect(translated).toMatch(/aria-pressed="true"[^>]*>Show original<\/button>/);
+    expect(translated).not.toContain('value="question-translate"');
+
+    const unknown = '00000000-0000-4000-a000-999999999999';
+    const failed = await act({ intent: 'question-translate', questionId: unknown });
+    expect(failed.status).toBe(404);
+    expect(failed.data).toMatchObject({ intent: 'question-translate', questionId: unknown });
+    const message = String(failed.data?.formError);
+    expect(message.length).toBeGreaterThan(0);
+    // Said in the thread the shopper asked for (between its question and its answers), and there only.
+    const refused = (await render(PDP, { ...failed.data, questionId: MOCK_QUESTION_IDS.german })).html;
+    const alert = refused.indexOf(`role="alert" class="text-sm font-medium text-danger">${message}</p>`);
+    expect(alert).toBeGreaterThan(refused.indexOf('Wie viele Kilometer hält die Laufsohle?'));
+    expect(alert).toBeLessThan(refused.indexOf('Meine hat gut 800 Kilometer gehalten.'));
+    expect(refused.split(message)).toHaveLength(2);
+    await expect(act({ intent: 'question-translate', questionId: 'nope' })).rejects.toMatchObject({
+      init: { status: 400 },
+    });
   });
 });

@@ -59,6 +59,7 @@ const DATA_ONLY_INTENTS = new Set([
   'answer-vote',
   'review-flag',
   'review-translate',
+  'question-translate',
 ]);
 
 /**

@@ -7,7 +7,15 @@ import { AskQuestionIntent, askQuestionAction, type AskQuestionResult } from './
 import { feedbackContext, type FeedbackContext } from './feedback-context.server.ts';
 import { markFeedbackChanged } from '#app/lib/api/fresh-feedback.server.ts';
 import { ReportIntent, reportAction, type FlagResult } from './report-action.server.ts';
-import { TranslateIntent, translateAction, type TranslateResult } from './translate-action.server.ts';
+import {
+  QuestionTranslateIntent,
+  questionTranslateAction,
+  TRANSLATE_INTENTS,
+  TranslateIntent,
+  translateAction,
+  type QuestionTranslateResult,
+  type TranslateResult,
+} from './translate-action.server.ts';
 import { VoteIntents, voteAction, type VoteResult } from './vote-action.server.ts';
 import { WriteReviewIntent, writeReviewAction, type WriteReviewResult } from './write-review-action.server.ts';
 
@@ -20,6 +28,7 @@ const FeedbackIntent = z.discriminatedUnion('intent', [
   ...VoteIntents,
   ReportIntent,
   TranslateIntent,
+  QuestionTranslateIntent,
   WriteReviewIntent,
   AskQuestionIntent,
 ]);
@@ -34,13 +43,15 @@ const ACTIONS: { [I in keyof IntentOf]: (input: IntentOf[I], fx: FeedbackContext
   'answer-vote': voteAction,
   'review-flag': reportAction,
   'review-translate': translateAction,
+  'question-translate': questionTranslateAction,
   'review-write': writeReviewAction,
   'question-ask': askQuestionAction,
 };
 
 export const FEEDBACK_INTENTS: ReadonlySet<string> = new Set(Object.keys(ACTIONS));
 
-export type FeedbackActionResult = VoteResult | FlagResult | TranslateResult | WriteReviewResult | AskQuestionResult;
+export type FeedbackActionResult =
+  VoteResult | FlagResult | TranslateResult | QuestionTranslateResult | WriteReviewResult | AskQuestionResult;
 
 interface FeedbackArgs {
   request: Request;
@@ -55,7 +66,7 @@ export async function feedbackAction({ request, form, ctx, shop, productId }: Fe
   if (!parsed.success) throw data({ reason: 'bad-request' }, { status: 400 });
   const fx = await feedbackContext(request, { ctx, shop, productId });
   // Every intent but a translation may change what the reviews and questions show: the shopper reads them fresh.
-  if (parsed.data.intent !== 'review-translate') markFeedbackChanged(ctx, fx.headers);
+  if (!TRANSLATE_INTENTS.has(parsed.data.intent)) markFeedbackChanged(ctx, fx.headers);
   return run(parsed.data.intent, parsed.data, fx);
 }
 

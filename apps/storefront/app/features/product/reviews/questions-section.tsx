@@ -1,6 +1,6 @@
-import type { QuestionList } from '@outsole/contracts/reviews';
-import { Suspense } from 'react';
-import { Await, useLocation, useSearchParams } from 'react-router';
+import type { Question, QuestionList } from '@outsole/contracts/reviews';
+import { Suspense, useState } from 'react';
+import { Await, useFetcher, useLocation, useSearchParams } from 'react-router';
 
 import { buttonStyles } from '#app/components/ui/button-styles.ts';
 import { useIntl } from '#app/lib/i18n/intl.tsx';
@@ -9,6 +9,9 @@ import { ASK_QUESTION_HASH, AskQuestionDialog, QuestionSentDialog } from './ask-
 import type { FeedbackActionResult } from './feedback-actions.server.ts';
 import { PageNav } from './page-nav.tsx';
 import { parseReviewQuery, QUESTIONS_PER_PAGE, questionSearch } from './review-query.ts';
+import type { QuestionTranslateResult } from './translate-action.server.ts';
+import { FormError, isForeign, languageOfLocale, TranslateForm, TranslationToggle } from './translation.tsx';
+import type { VoteResult } from './vote-action.server.ts';
 import { VoteButtons } from './vote-buttons.tsx';
 
 export interface QuestionsSectionProps {
@@ -18,7 +21,7 @@ export interface QuestionsSectionProps {
 
 /**
  * Questions and answers, streamed, a page at a time (`?questionPage=`, plain links); brand answers are marked;
- * answers take "Helpful" votes.
+ * answers take "Helpful" votes; a thread in another language than the page's offers Translate.
  */
 export function QuestionsSection({ questions, actionData }: QuestionsSectionProps) {
   const t = useT();
@@ -45,56 +48,23 @@ export function QuestionsSection({ questions, actionData }: QuestionsSectionProp
 
 function QuestionItems({ list, actionData }: { list: QuestionList; actionData: FeedbackActionResult | undefined }) {
   const t = useT();
-  const intl = useIntl();
-  const date = (iso: string) => intl.formatDate(iso, { dateStyle: 'medium' });
   const { pathname } = useLocation();
   const [searchParams] = useSearchParams();
   const page = parseReviewQuery(searchParams).questionPage;
   const pages = Math.max(1, Math.ceil(list.total / QUESTIONS_PER_PAGE));
   const voteData = actionData?.intent === 'answer-vote' ? actionData : undefined;
+  const translateData = actionData?.intent === 'question-translate' ? actionData : undefined;
   if (list.total === 0) return <p>{t('product.questions.empty')}</p>;
   return (
     <>
       <ul className="flex flex-col gap-6">
         {list.questions.map((question) => (
-          <li key={question.questionId} className="flex flex-col gap-3 border-b border-stone-200 pb-6">
-            <h3 className="text-lg font-bold" lang={question.locale.slice(0, 2)}>
-              {question.text}
-            </h3>
-            <p className="text-sm text-muted">
-              {t('product.questions.askedBy', { author: question.authorName, date: date(question.createdAt) })}
-            </p>
-            {question.answers.length === 0 ? (
-              <p className="text-sm">{t('product.questions.noAnswers')}</p>
-            ) : (
-              <ul
-                className="flex flex-col gap-4 border-l-4 border-stone-200 pl-4"
-                aria-label={t('product.questions.answers')}
-              >
-                {question.answers.map((answer) => (
-                  <li key={answer.answerId} className="flex flex-col gap-2">
-                    {answer.isBrandAnswer ? (
-                      <span className="w-fit rounded-full bg-accent px-3 py-0.5 text-xs font-bold tracking-wide uppercase">
-                        {t('product.questions.brand')}
-                      </span>
-                    ) : null}
-                    <p>{answer.text}</p>
-                    <p className="text-sm text-muted">
-                      {t('product.questions.answeredBy', { author: answer.authorName, date: date(answer.createdAt) })}
-                    </p>
-                    <VoteButtons
-                      intent="answer-vote"
-                      id={answer.answerId}
-                      helpfulCount={answer.helpfulCount}
-                      unhelpfulCount={answer.unhelpfulCount}
-                      withUnhelpful={false}
-                      actionData={voteData}
-                    />
-                  </li>
-                ))}
-              </ul>
-            )}
-          </li>
+          <QuestionThread
+            key={question.questionId}
+            question={question}
+            voteData={voteData}
+            translateData={translateData?.questionId === question.questionId ? translateData : undefined}
+          />
         ))}
       </ul>
       <PageNav
@@ -106,5 +76,90 @@ function QuestionItems({ list, actionData }: { list: QuestionList; actionData: F
         next={t('product.questions.page.next')}
       />
     </>
+  );
+}
+
+/**
+ * One question with its answers. Answers are written in their question's language (the api has no other way to
+ * answer), so a thread in another language is marked as such and translated as a whole (decision 0045).
+ */
+function QuestionThread({
+  question,
+  voteData,
+  translateData,
+}: {
+  question: Question;
+  voteData: VoteResult | undefined;
+  translateData: QuestionTranslateResult | undefined;
+}) {
+  const t = useT();
+  const intl = useIntl();
+  const date = (iso: string) => intl.formatDate(iso, { dateStyle: 'medium' });
+  const translate = useFetcher<QuestionTranslateResult>({ key: `question-translate-${question.questionId}` });
+  const result = translate.data ?? translateData;
+  const translation = result?.translation;
+  const [showOriginal, setShowOriginal] = useState(false);
+  const shown = translation && !showOriginal ? translation : null;
+  const shownAnswer = new Map(shown?.answers.map((answer) => [answer.answerId, answer.text]));
+  // Shown as written: in the thread's language; translated: in the page's.
+  const written = languageOfLocale(question.locale);
+  return (
+    <li className="flex flex-col gap-3 border-b border-stone-200 pb-6">
+      <h3 className="text-lg font-bold" lang={shown ? undefined : written}>
+        {shown ? shown.question.text : question.text}
+      </h3>
+      <p className="text-sm text-muted">
+        {t('product.questions.askedBy', { author: question.authorName, date: date(question.createdAt) })}
+      </p>
+      {translation ? (
+        <TranslationToggle
+          sourceLanguage={translation.question.sourceLanguage}
+          provider={translation.provider}
+          showOriginal={showOriginal}
+          onToggle={() => setShowOriginal((v) => !v)}
+        />
+      ) : isForeign(question.locale, intl.locale) ? (
+        <TranslateForm
+          fetcher={translate}
+          intent="question-translate"
+          idField="questionId"
+          id={question.questionId}
+          section="questions"
+        />
+      ) : null}
+      <FormError>{result?.formError}</FormError>
+      {question.answers.length === 0 ? (
+        <p className="text-sm">{t('product.questions.noAnswers')}</p>
+      ) : (
+        <ul
+          className="flex flex-col gap-4 border-l-4 border-stone-200 pl-4"
+          aria-label={t('product.questions.answers')}
+        >
+          {question.answers.map((answer) => (
+            <li key={answer.answerId} className="flex flex-col gap-2">
+              {answer.isBrandAnswer ? (
+                <span className="w-fit rounded-full bg-accent px-3 py-0.5 text-xs font-bold tracking-wide uppercase">
+                  {t('product.questions.brand')}
+                </span>
+              ) : null}
+              <p lang={shownAnswer.has(answer.answerId) ? undefined : written}>
+                {shownAnswer.get(answer.answerId) ?? answer.text}
+              </p>
+              <p className="text-sm text-muted">
+                {t('product.questions.answeredBy', { author: answer.authorName, date: date(answer.createdAt) })}
+              </p>
+              <VoteButtons
+                intent="answer-vote"
+                id={answer.answerId}
+                helpfulCount={answer.helpfulCount}
+                unhelpfulCount={answer.unhelpfulCount}
+                withUnhelpful={false}
+                actionData={voteData}
+              />
+            </li>
+          ))}
+        </ul>
+      )}
+    </li>
   );
 }

@@ -1,9 +1,7 @@
 import type { Review } from '@outsole/contracts/reviews';
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import { useFetcher, useLocation } from 'react-router';
 
-import { buttonStyles } from '#app/components/ui/button-styles.ts';
-import { inertButtonProps } from '#app/components/ui/inert-button.ts';
 import { useIntl } from '#app/lib/i18n/intl.tsx';
 import { selectKey, useT } from '#app/lib/i18n/use-t.ts';
 import { Stars } from '#app/components/ui/stars.tsx';
@@ -11,6 +9,7 @@ import type { TranslateResult } from './translate-action.server.ts';
 import type { VoteResult } from './vote-action.server.ts';
 import { REPORT_HASH } from './report-dialog.tsx';
 import { reportSearch } from './review-query.ts';
+import { FormError, isForeign, languageOfLocale, TranslateForm, TranslationToggle } from './translation.tsx';
 import { VoteButtons } from './vote-buttons.tsx';
 
 export interface ReviewCardProps {
@@ -20,18 +19,15 @@ export interface ReviewCardProps {
   translateData: TranslateResult | undefined;
 }
 
-/** The language a review is written in (`de` of de-de). */
-export const reviewLanguage = (review: Pick<Review, 'locale'>) => review.locale.slice(0, 2);
-
 /** Whether a review is in another language than the page's (it then offers Translate). */
 export const isForeignReview = (review: Pick<Review, 'locale'>, pageLocale: string) =>
-  reviewLanguage(review) !== pageLocale.slice(0, 2).toLowerCase();
+  isForeign(review.locale, pageLocale);
 
 /** One review: title, stars, author and date, fit, the text (or its translation), votes, report. */
 export function ReviewCard({ review, onReport, voteData, translateData }: ReviewCardProps) {
   const t = useT();
   const intl = useIntl();
-  const language = reviewLanguage(review);
+  const language = languageOfLocale(review.locale);
   const foreign = isForeignReview(review, intl.locale);
   const translate = useFetcher<TranslateResult>({ key: `review-translate-${review.reviewId}` });
   const location = useLocation();
@@ -39,14 +35,6 @@ export function ReviewCard({ review, onReport, voteData, translateData }: Review
   const translation = result?.translation;
   const [showOriginal, setShowOriginal] = useState(false);
   const shown = translation && !showOriginal ? translation : null;
-  // The translate button goes once the translation is in: its toggle takes the focus the button had.
-  const toggle = useRef<HTMLButtonElement>(null);
-  useEffect(() => {
-    const active = document.activeElement;
-    if (translation && (active === null || active === document.body)) toggle.current?.focus({ preventScroll: true });
-  }, [translation]);
-  const languageName = (code: string) => new Intl.DisplayNames([intl.locale], { type: 'language' }).of(code) ?? code;
-  const link = 'font-semibold underline underline-offset-4 hover:decoration-2';
 
   return (
     <li className="flex flex-col gap-3 border-b border-stone-200 pb-6">
@@ -71,31 +59,14 @@ export function ReviewCard({ review, onReport, voteData, translateData }: Review
           {shown ? shown.text : review.text}
         </p>
         {translation ? (
-          <p className="flex flex-wrap items-center gap-3 text-sm text-muted">
-            {shown ? (
-              <span>
-                {t('product.reviews.translatedBy', {
-                  source: languageName(translation.sourceLanguage),
-                  provider: translation.provider,
-                })}
-              </span>
-            ) : null}
-            <button
-              ref={toggle}
-              type="button"
-              className={link}
-              aria-pressed={!showOriginal}
-              onClick={() => setShowOriginal((v) => !v)}
-            >
-              {t(showOriginal ? 'product.reviews.showTranslation' : 'product.reviews.showOriginal')}
-            </button>
-          </p>
+          <TranslationToggle
+            sourceLanguage={translation.sourceLanguage}
+            provider={translation.provider}
+            showOriginal={showOriginal}
+            onToggle={() => setShowOriginal((v) => !v)}
+          />
         ) : null}
-        {result?.formError ? (
-          <p role="alert" className="text-sm font-medium text-danger">
-            {result.formError}
-          </p>
-        ) : null}
+        <FormError>{result?.formError}</FormError>
         <div className="flex flex-wrap items-center gap-x-5 gap-y-2">
           <VoteButtons
             intent="review-vote"
@@ -106,17 +77,13 @@ export function ReviewCard({ review, onReport, voteData, translateData }: Review
             actionData={voteData}
           />
           {foreign && !translation ? (
-            <translate.Form method="post" action={`${location.pathname}${location.search}#reviews`} preventScrollReset>
-              <input type="hidden" name="intent" value="review-translate" />
-              <input type="hidden" name="reviewId" value={review.reviewId} />
-              <button
-                type="submit"
-                className={buttonStyles({ variant: 'link', size: 'sm' })}
-                {...inertButtonProps({ busy: translate.state !== 'idle' })}
-              >
-                {t('product.reviews.translate')}
-              </button>
-            </translate.Form>
+            <TranslateForm
+              fetcher={translate}
+              intent="review-translate"
+              idField="reviewId"
+              id={review.reviewId}
+              section="reviews"
+            />
           ) : null}
           <a
             href={`${location.pathname}${reportSearch(new URLSearchParams(location.search), review.reviewId)}#${REPORT_HASH}`}

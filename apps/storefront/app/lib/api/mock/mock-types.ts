@@ -47,6 +47,7 @@ import type {
   Review,
   ReviewList,
   ReviewTranslation,
+  QuestionTranslation,
   TranslateRequest,
   VoteRequest,
   VoteResponse,
@@ -81,6 +82,10 @@ export interface MockRoutes {
   'GET /products/v1/products/{productId}/reviews/questions': { response: QuestionList };
   'POST /products/v1/products/{productId}/reviews/questions': { request: AskQuestionRequest; response: Question };
   'POST /products/v1/review/{answerId}/questions/vote': { request: VoteRequest; response: VoteResponse };
+  'POST /products/v1/review/{questionId}/questions/translate': {
+    request: TranslateRequest;
+    response: QuestionTranslation;
+  };
   'GET /products/v1/widgetRecommendations': { response: Recommendations };
   'GET /products/v2/search/productSearch': { response: ProductSearchResult };
   'GET /products/v2/search/autoSuggest': { response: AutoSuggestResult };

@@ -18,13 +18,18 @@ import type { MockHandlers } from './mock-types.ts';
 
 /**
  * Mock-mode reviews, questions and recommendations for the mock product, shaped like the seeded api's: eight
- * reviews (one in German, for "Translate"), two questions (one with a brand answer), two similar styles. Votes,
+ * reviews (one in German, for "Translate"), two questions (one with a brand answer, one in German with an answer,
+ * for "Translate"), two similar styles. Votes,
  * flags, new reviews and questions live in this module for the life of the process (mock mode is for development
  * and tests only), counted once per x-usid like the api.
  */
 const REVIEW_ID = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`;
 export const MOCK_REVIEW_IDS = { english: REVIEW_ID(1), german: REVIEW_ID(2) } as const;
 export const MOCK_ANSWER_ID = '00000000-0000-4000-9000-000000000001';
+export const MOCK_QUESTION_IDS = {
+  english: '00000000-0000-4000-a000-000000000001',
+  german: '00000000-0000-4000-a000-000000000002',
+} as const;
 
 const SEED: Array<[number, string, string, Review['fit'], string]> = [
   [
@@ -76,7 +81,7 @@ function store(): State {
     })),
     questions: [
       {
-        questionId: '00000000-0000-4000-a000-000000000001',
+        questionId: MOCK_QUESTION_IDS.english,
         productId: MOCK_PRODUCT_ID,
         text: 'Is this shoe good for wide feet?',
         locale: 'en-us',
@@ -96,13 +101,23 @@ function store(): State {
         createdAt: '2026-04-01T10:00:00.000Z',
       },
       {
-        questionId: '00000000-0000-4000-a000-000000000002',
+        questionId: MOCK_QUESTION_IDS.german,
         productId: MOCK_PRODUCT_ID,
-        text: 'How many kilometres does the outsole last?',
-        locale: 'en-us',
+        text: 'Wie viele Kilometer hält die Laufsohle?',
+        locale: 'de-de',
         authorName: 'Kim',
-        answerCount: 0,
-        answers: [],
+        answerCount: 1,
+        answers: [
+          {
+            answerId: '00000000-0000-4000-9000-000000000002',
+            text: 'Meine hat gut 800 Kilometer gehalten.',
+            authorName: 'Jonas',
+            isBrandAnswer: false,
+            helpfulCount: 1,
+            unhelpfulCount: 0,
+            createdAt: '2026-03-22T10:00:00.000Z',
+          },
+        ],
         createdAt: '2026-03-20T10:00:00.000Z',
       },
     ],
@@ -255,6 +270,27 @@ export const reviewMockHandlers = {
         targetLanguage: target,
         title: `[${target}] ${review.title}`,
         text: `[${target}] ${review.text}`,
+        cached: false,
+      },
+    };
+  },
+  'POST /products/v1/review/{questionId}/questions/translate': ({ params, body, headers }) => {
+    const question = store().questions.find((q) => q.questionId === params.questionId);
+    if (!question) return error(404, 'API404', 'The question was not found.', 'questionId');
+    const target = (body.targetLocale ?? headers.get(ApiHeaders.locale) ?? 'en-us').slice(0, 2);
+    const source = question.locale.slice(0, 2);
+    const translated = (text: string) => (source === target ? text : `[${target}] ${text}`);
+    return {
+      body: {
+        questionId: question.questionId,
+        provider: 'sandbox',
+        targetLanguage: target,
+        question: { sourceLanguage: source, text: translated(question.text) },
+        answers: question.answers.map((a) => ({
+          answerId: a.answerId,
+          sourceLanguage: source,
+          text: translated(a.text),
+        })),
         cached: false,
       },
     };

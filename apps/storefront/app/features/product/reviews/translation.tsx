@@ -1,0 +1,96 @@
+import { useEffect, useRef, type ReactNode } from 'react';
+import { useLocation, type FetcherWithComponents } from 'react-router';
+
+import { buttonStyles } from '#app/components/ui/button-styles.ts';
+import { inertButtonProps } from '#app/components/ui/inert-button.ts';
+import { useIntl } from '#app/lib/i18n/intl.tsx';
+import { useT } from '#app/lib/i18n/use-t.ts';
+
+/** The language a review or question is written in (`de` of de-de). */
+export const languageOfLocale = (locale: string) => locale.slice(0, 2).toLowerCase();
+
+/** Whether something written in `locale` is in another language than the page's (it then offers Translate). */
+export const isForeign = (locale: string, pageLocale: string) =>
+  languageOfLocale(locale) !== languageOfLocale(pageLocale);
+
+/**
+ * Translate, for a review or a question thread: a post of `intent` with the item's id through its own fetcher, to
+ * the page (and its `#section` without JavaScript, where the answer comes back as the page's action data).
+ */
+export function TranslateForm<Result>({
+  fetcher,
+  intent,
+  idField,
+  id,
+  section,
+}: {
+  fetcher: FetcherWithComponents<Result>;
+  intent: string;
+  idField: string;
+  id: string;
+  section: string;
+}) {
+  const t = useT();
+  const location = useLocation();
+  return (
+    <fetcher.Form method="post" action={`${location.pathname}${location.search}#${section}`} preventScrollReset>
+      <input type="hidden" name="intent" value={intent} />
+      <input type="hidden" name={idField} value={id} />
+      <button
+        type="submit"
+        className={buttonStyles({ variant: 'link', size: 'sm' })}
+        {...inertButtonProps({ busy: fetcher.state !== 'idle' })}
+      >
+        {t('product.reviews.translate')}
+      </button>
+    </fetcher.Form>
+  );
+}
+
+/**
+ * Once a translation is in: who translated it from what, and the toggle between it and the original. The Translate
+ * button is gone by then, so the toggle takes the focus it had.
+ */
+export function TranslationToggle({
+  sourceLanguage,
+  provider,
+  showOriginal,
+  onToggle,
+}: {
+  sourceLanguage: string;
+  provider: string;
+  showOriginal: boolean;
+  onToggle: () => void;
+}) {
+  const t = useT();
+  const intl = useIntl();
+  const toggle = useRef<HTMLButtonElement>(null);
+  useEffect(() => {
+    const active = document.activeElement;
+    if (active === null || active === document.body) toggle.current?.focus({ preventScroll: true });
+  }, []);
+  const source = new Intl.DisplayNames([intl.locale], { type: 'language' }).of(sourceLanguage) ?? sourceLanguage;
+  return (
+    <p className="flex flex-wrap items-center gap-3 text-sm text-muted">
+      {showOriginal ? null : <span>{t('product.reviews.translatedBy', { source, provider })}</span>}
+      <button
+        ref={toggle}
+        type="button"
+        className="font-semibold underline underline-offset-4 hover:decoration-2"
+        aria-pressed={!showOriginal}
+        onClick={onToggle}
+      >
+        {t(showOriginal ? 'product.reviews.showTranslation' : 'product.reviews.showOriginal')}
+      </button>
+    </p>
+  );
+}
+
+/** An action's failure, said where the shopper acted. */
+export function FormError({ children }: { children: ReactNode }) {
+  return children ? (
+    <p role="alert" className="text-sm font-medium text-danger">
+      {children}
+    </p>
+  ) : null;
+}
