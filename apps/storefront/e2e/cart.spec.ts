@@ -51,6 +51,41 @@ test.describe('cart', () => {
     await axe(page);
   });
 
+  test('removes the free gift, which stays out, and adds it back, from the keyboard (decision 0046)', async ({
+    page,
+    request,
+    axe,
+  }) => {
+    await openCartWithItem(page, request);
+    // The seeded shoe is over the gift-with-purchase threshold: its gift is a line of its own.
+    const giftLine = page.getByRole('listitem').filter({ has: page.getByText('Free gift', { exact: true }) });
+    await expect(giftLine).toHaveCount(1);
+    const gift = (await giftLine.getByRole('heading', { level: 3 }).textContent())?.trim() ?? '';
+    expect(gift).not.toBe('');
+    await giftLine.getByRole('button', { name: `Remove ${gift}` }).focus();
+    await page.keyboard.press('Enter');
+    const notice = page.getByText(`You removed your free gift, ${gift}.`);
+    await expect(notice).toBeVisible();
+    await expect(giftLine).toHaveCount(0);
+    await expect(page.getByText(`${gift} is included free with your order.`)).toHaveCount(0);
+    await axe(page);
+    // It stays out when the page is read again.
+    await page.reload();
+    await untilReady(page);
+    await expect(notice).toBeVisible();
+    await expect(giftLine).toHaveCount(0);
+
+    const addBack = page.getByRole('button', { name: 'Add it back' });
+    await expect(addBack).toHaveAccessibleDescription(`You removed your free gift, ${gift}.`);
+    await addBack.focus();
+    await page.keyboard.press('Enter');
+    await expect(giftLine).toHaveCount(1);
+    await expect(notice).toHaveCount(0);
+    await expect(page.getByRole('status').filter({ hasText: 'Your free gift is back in your cart.' })).toHaveCount(1);
+    // The button went with its notice: the summary's first control has the focus, not the page's top.
+    await expect(page.getByLabel('Promo code')).toBeFocused();
+  });
+
   test('cart page: change the quantity with the stepper, then remove the line', async ({ page, request, axe }) => {
     const name = await openCartWithItem(page, request);
     // The delivery says when it arrives, as dates (decision 0035).

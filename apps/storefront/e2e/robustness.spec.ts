@@ -59,6 +59,7 @@ const FORMS: Array<{ route: string; intent: string; fields: string[] }> = [
   },
   { route: CART, intent: 'set-gift', fields: [...LINE, 'gift', 'giftBox', 'remove', ...CARD] },
   { route: CART, intent: 'set-reward', fields: ['points', 'remove', 'known'] },
+  { route: CART, intent: 'take-gift', fields: ['promotionId', 'known'] },
   { route: '/en-us/session', intent: 'sign-in', fields: ['username', 'password', 'recaptcha_response', 'redirectTo'] },
   {
     route: '/en-us/session',

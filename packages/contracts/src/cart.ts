@@ -240,6 +240,20 @@ export const Cart = z.object({
       distanceFromConditionThreshold: amount,
     })
     .nullable(),
+  /**
+   * Gifts with purchase the cart earns and the shopper turned down (decision 0046: removing a gift's line turns it
+   * down, PUT .../bonus takes it back): no line, nothing off; named so the cart can offer it again.
+   */
+  declinedGifts: z.array(
+    z.object({
+      promotionId: z.string(),
+      promotionName: z.string(),
+      productId: z.string(),
+      name: z.string(),
+      productImageURL: z.string(),
+      qty: z.number().int().positive(),
+    }),
+  ),
   /** Goes up by one on every change of the cart. */
   version: z.number().int().positive(),
   /** The validated billing address (POST /cart/v1/cart/{basketId}/billingAddress), null until given. */
@@ -321,6 +335,12 @@ export const ApplyCouponRequest = z.object({ cartId: id, code: z.string().max(10
 
 /** DELETE /cart/v1/coupon query. */
 export const RemoveCouponQuery = z.object({ cartId: id, code: z.string().min(1).max(100) });
+
+/** PUT /cart/v1/cart/{basketId}/bonus: turns down a gift with purchase, or takes it back (decision 0046). */
+export const SetGiftDeclinedRequest = z
+  .object({ promotionId: z.string().trim().min(1).max(64), declined: z.boolean() })
+  .strict();
+export type SetGiftDeclinedRequest = z.infer<typeof SetGiftDeclinedRequest>;
 
 /**
  * PUT /cart/v1/cart/{basketId}/reward (spec §7 appliedLoyaltyVoucher): one of the member's vouchers, named by its

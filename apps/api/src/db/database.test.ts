@@ -113,6 +113,7 @@ describe('SQLite', () => {
         '0030_guest_cart_retention',
         '0031_back_in_stock_waiting',
         '0032_question_translations',
+        '0033_cart_declined_gifts',
       ]);
       expect(await migrateToLatest(db)).toEqual([]);
       await expect(

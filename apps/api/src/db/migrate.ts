@@ -33,6 +33,7 @@ import * as identityExpiryIndexes from './migrations/0029_identity_expiry_indexe
 import * as guestCartRetention from './migrations/0030_guest_cart_retention.js';
 import * as backInStockWaiting from './migrations/0031_back_in_stock_waiting.js';
 import * as questionTranslations from './migrations/0032_question_translations.js';
+import * as cartDeclinedGifts from './migrations/0033_cart_declined_gifts.js';
 import type { Db } from './schema.js';
 
 /**
@@ -72,6 +73,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0030_guest_cart_retention': guestCartRetention,
   '0031_back_in_stock_waiting': backInStockWaiting,
   '0032_question_translations': questionTranslations,
+  '0033_cart_declined_gifts': cartDeclinedGifts,
 };
 
 const provider: MigrationProvider = { getMigrations: () => Promise.resolve(MIGRATIONS) };

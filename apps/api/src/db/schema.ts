@@ -533,6 +533,8 @@ export interface CartsTable {
   newsletter_consent: number | null;
   /** Migration 0021: the loyalty reward voucher the cart holds, by its points; null without one. */
   loyalty_voucher_points: Generated<number | null>;
+  /** Migration 0033: promotion ids of gifts with purchase the shopper turned down, JSON text; null for none. */
+  declined_gifts: Generated<string | null>;
 }
 
 export interface CartShipmentsTable {

@@ -124,6 +124,7 @@ describe('api documentation', () => {
       '/cart/v1/cart',
       '/cart/v1/cart/{basketId}',
       '/cart/v1/cart/{basketId}/billingAddress',
+      '/cart/v1/cart/{basketId}/bonus',
       '/cart/v1/cart/{basketId}/item',
       '/cart/v1/cart/{basketId}/reward',
       '/cart/v1/cart/{basketId}/shippingAddress/validation',

@@ -37,5 +37,5 @@ export async function moveItems(
 
 export type CartChanges = Pick<
   Updateable<CartsTable>,
-  'billing_address' | 'newsletter_consent' | 'loyalty_voucher_points'
+  'billing_address' | 'newsletter_consent' | 'loyalty_voucher_points' | 'declined_gifts'
 >;

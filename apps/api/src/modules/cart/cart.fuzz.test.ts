@@ -32,6 +32,7 @@ const KNOWN = [
   'POST /cart/v1/cart/{basketId}/shippingAddress/validation',
   'POST /cart/v1/cart/{basketId}/billingAddress',
   'DELETE /cart/v1/cart/{basketId}/billingAddress',
+  'PUT /cart/v1/cart/{basketId}/bonus',
   'PUT /cart/v2/saveForLater',
   'POST /cart/v2/cart/{basketId}/saveForLater',
   'DELETE /cart/v2/saveForLater/{saveForlaterId}/items/{itemId}',
@@ -107,6 +108,8 @@ describeFuzzing('cart endpoints', {
     push('recipientContactEmail', 'ada@example.com');
     push('newsletterConsent', true);
     push('appliedLoyaltyVoucher', null, '', 500, '500');
+    push('promotionId', 'stride-en-us-gift', 'stride-en-us-nope');
+    push('declined', true, false);
     push('start', '0', '5');
     push('count', '1', '10');
   },

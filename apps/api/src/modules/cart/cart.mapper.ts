@@ -192,6 +192,11 @@ export function toCart(
     promoSummary: pricing.promoSummary.map((entry) => ({ ...entry })),
     flash: [...flash],
     approachingDiscount: pricing.approachingDiscount ? { ...pricing.approachingDiscount } : null,
+    declinedGifts: pricing.declinedGifts.map((gift) => ({
+      ...gift,
+      name: tiles.get(gift.productId)?.name ?? '',
+      productImageURL: tiles.get(gift.productId)?.image.url ?? '',
+    })),
     version: loaded.cart.version,
     billingAddress: parseJson<Address>(loaded.cart.billing_address),
     newsletterConsent: loaded.cart.newsletter_consent === null ? null : loaded.cart.newsletter_consent === 1,

@@ -5,7 +5,7 @@ import type { RequestContext } from '../../lib/context.js';
 import { findVariantFacts } from '../products/variant-facts.service.js';
 import type { GuestMerger } from '../session/guest-merge.js';
 import { consumerOwner, guestOwner } from './cart.owner.js';
-import { loadCart, loadPromotions, price, pricingContext, snapshotOf } from './cart.pricing.js';
+import { declinedGiftsOf, loadCart, loadPromotions, price, pricingContext, snapshotOf } from './cart.pricing.js';
 import { ownLines } from './cart.service.js';
 import {
   bumpVersion,
@@ -98,8 +98,11 @@ async function combine(ctx: RequestContext, trx: Db, from: CartRow, into: CartRo
     }
   }
   const couponCodes = await keptCoupons(ctx, trx, from, into, now);
+  // A gift turned down in either cart stays turned down (decision 0046).
+  const declined = [...new Set([...declinedGiftsOf(into), ...declinedGiftsOf(from)])];
   await bumpVersion(trx, into.basket_id, into.version, {
     coupon_codes: JSON.stringify(couponCodes),
+    declined_gifts: declined.length > 0 ? JSON.stringify(declined) : null,
     updated_at: now.toISOString(),
   });
   return leftOut;

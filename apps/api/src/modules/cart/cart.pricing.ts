@@ -404,8 +404,14 @@ export function snapshotOf(loaded: LoadedCart, shopper: PricingShopper, now: Dat
     shopper,
     couponCodes: JSON.parse(loaded.cart.coupon_codes) as string[],
     now,
+    declinedGifts: declinedGiftsOf(loaded.cart),
     loyaltyVoucher: loaded.loyalty?.ok ? loaded.loyalty.voucher : null,
   };
+}
+
+/** The promotions whose gift the shopper turned down (decision 0046), as the cart row keeps them. */
+export function declinedGiftsOf(cart: Pick<CartRow, 'declined_gifts'>): string[] {
+  return cart.declined_gifts ? (JSON.parse(cart.declined_gifts) as string[]) : [];
 }
 
 export interface PricedCart {

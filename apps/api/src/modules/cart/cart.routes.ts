@@ -10,6 +10,7 @@ import {
   GetCartQuery,
   RemoveCouponQuery,
   RemoveItemQuery,
+  SetGiftDeclinedRequest,
   UpdateItemRequest,
 } from '@outsole/contracts/cart';
 import type { Db } from '../../db/schema.js';
@@ -21,6 +22,7 @@ import { cartDeliveryRoutes } from './cart.delivery.routes.js';
 import { CartAnswer } from './cart.answers.js';
 import { readCart } from './cart.read.js';
 import { createGuestRetention, type GuestRetention } from './cart.retention.js';
+import { setGiftDeclined } from './cart.declined-gifts.js';
 import { applyReward } from './cart.reward.js';
 import {
   addItem,
@@ -156,7 +158,7 @@ export const cartRoutes: FastifyPluginAsyncZod<CartRoutesOptions> = async (
     {
       schema: {
         tags,
-        summary: `${SESSION}Removes a line (ORD404 unknown item)`,
+        summary: `${SESSION}Removes a line (ORD404 unknown item); a gift with purchase removed is turned down (decision 0046)`,
         querystring: RemoveItemQuery,
         response,
       },
@@ -197,5 +199,21 @@ export const cartRoutes: FastifyPluginAsyncZod<CartRoutesOptions> = async (
       },
     },
     async (request) => applyReward(request.ctx, db, request.params.basketId, request.body.appliedLoyaltyVoucher),
+  );
+
+  app.put(
+    '/cart/v1/cart/:basketId/bonus',
+    {
+      schema: {
+        tags,
+        summary:
+          `${SESSION}Turns down a gift with purchase (declined true) or takes it back (false), by its promotion ` +
+          '(decision 0046; removing its line turns it down too); API400 on body.promotionId for no such gift',
+        params: BasketParams,
+        body: SetGiftDeclinedRequest,
+        response,
+      },
+    },
+    async (request) => setGiftDeclined(request.ctx, db, request.params.basketId, request.body),
   );
 };

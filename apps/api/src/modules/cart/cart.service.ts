@@ -14,6 +14,7 @@ import type { RequestContext } from '../../lib/context.js';
 import { checkCouponToApply } from '../pricing/promotions.apply-coupon.js';
 import type { Promotion } from '../pricing/promotion.types.js';
 import { isGiftWithPurchaseProduct } from '../pricing/promotions.bonus.js';
+import { declinedGiftsWith } from './cart.declined-gifts.js';
 import { normalizeCouponCode } from '../pricing/promotions.coupons.js';
 import { requireVariantFacts } from '../products/variant-facts.service.js';
 import { getStore } from '../stores/stores.service.js';
@@ -380,15 +381,20 @@ export async function updateCartItem(
   });
 }
 
-/** DELETE /cart/v1/item. A gift with purchase cannot be removed by hand while it is earned (GWP403). */
+/**
+ * DELETE /cart/v1/item. A gift with purchase removed is turned down (decision 0046): the pricing adds it no more
+ * until the shopper takes it back (PUT .../bonus, cart.declined-gifts.ts).
+ */
 export async function removeItem(ctx: RequestContext, db: Db, basketId: string, itemId: string): Promise<Cart> {
   requireCartShopper(ctx);
   return withCartLock(ctx, db, basketId, async ({ trx, loaded }): Promise<CartWrite> => {
     const item = loaded.items.find((each) => each.item_id === itemId);
     if (!item) throw new ApiError('ORD404', { field: 'itemId', message: 'The cart has no item with this id.' });
-    if (item.bonus === 1) throw new ApiError('GWP403', { field: 'itemId' });
     await deleteItems(trx, basketId, [itemId]);
     await deleteEmptyShipments(trx, basketId, HOME_SHIPMENT_ID);
+    if (item.bonus === 1 && item.bonus_promotion_id !== null) {
+      return { cartChanges: { declined_gifts: declinedGiftsWith(loaded.cart, item.bonus_promotion_id, true) } };
+    }
     return {};
   });
 }

@@ -11,6 +11,7 @@ import { placeGifts } from './cart.gift-placement.js';
 import { stockFlash, toCart } from './cart.mapper.js';
 import { requireOwnCart } from './cart.owner.js';
 import {
+  declinedGiftsOf,
   loadCart,
   loadPromotions,
   price,
@@ -212,7 +213,12 @@ async function present(
   priced: PricedCart,
   flash: readonly CartFlash[],
 ): Promise<Cart> {
-  const productIds = [...new Set(loaded.items.map((item) => item.product_id))];
+  const productIds = [
+    ...new Set([
+      ...loaded.items.map((item) => item.product_id),
+      ...priced.pricing.declinedGifts.map((g) => g.productId),
+    ]),
+  ];
   const tiles = await loadDisplayTiles(ctx, db, productIds);
   return toCart(loaded, priced, new Map(tiles.map((tile) => [tile.productId, tile])), flash);
 }
@@ -242,7 +248,14 @@ export async function loadReadInputs(
     loadPromotions(db, ctx.site.siteId, { freshUsage: couponsOf(cart) }),
   ]);
   rememberCartRows(db, loaded);
-  const tiles = await loadDisplayTiles(ctx, db, [...new Set(loaded.items.map((item) => item.product_id))]);
+  // The cart's products, and the gifts it turned down (shown, with their name and image, while earned).
+  const declined = new Set(declinedGiftsOf(cart));
+  const gifts = promotions.flatMap((promotion) =>
+    declined.has(promotion.id) && promotion.reward.kind === 'bonusProduct' ? [promotion.reward.productId] : [],
+  );
+  const tiles = await loadDisplayTiles(ctx, db, [
+    ...new Set([...loaded.items.map((item) => item.product_id), ...gifts]),
+  ]);
   return {
     site: ctx.site,
     locale: ctx.locale,

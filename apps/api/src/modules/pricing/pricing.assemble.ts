@@ -1,4 +1,4 @@
-import type { BonusChanges, CartPricing, CouponOutcome, PricedLine } from './pricing.result.js';
+import type { BonusChanges, CartPricing, CouponOutcome, DeclinedGift, PricedLine } from './pricing.result.js';
 import type { LineState, PricingState } from './pricing.state.js';
 import type { CartSnapshot } from './pricing.types.js';
 import type { CouponResolution } from './promotions.coupons.js';
@@ -55,7 +55,7 @@ function approaching(candidates: readonly Promotion[], outcomes: ReadonlyMap<str
 export function assemblePricing(input: {
   snapshot: CartSnapshot;
   state: PricingState;
-  bonus: { priced: LineState[]; changes: BonusChanges };
+  bonus: { priced: LineState[]; changes: BonusChanges; declined: DeclinedGift[] };
   run: LevelsRun;
   candidates: readonly Promotion[];
   resolutions: readonly CouponResolution[];
@@ -63,6 +63,7 @@ export function assemblePricing(input: {
 }): CartPricing {
   const { snapshot, state, bonus, run, outcomes } = input;
   const byLineId = new Map([...state.lines, ...bonus.priced].map((entry) => [entry.line.lineId, entry]));
+  const declined = new Set(bonus.declined.map((gift) => gift.promotionId));
   return {
     currency: snapshot.currency,
     // In the cart's order; bonus lines no longer earned are left out (bonus.changes.remove).
@@ -78,9 +79,11 @@ export function assemblePricing(input: {
       price: entry.remaining,
     })),
     orderPromotions: run.orderPromotions,
-    promoSummary: run.promoSummary,
+    // A gift turned down is not an offer applied: its promotion gave nothing.
+    promoSummary: run.promoSummary.filter((entry) => !declined.has(entry.promotionId)),
     coupons: input.resolutions.map((resolution) => couponOutcome(resolution, outcomes)),
     bonus: bonus.changes,
+    declinedGifts: bonus.declined,
     needsReprice: bonus.changes.add.length > 0 || bonus.changes.remove.length > 0,
     approachingDiscount: approaching(input.candidates, outcomes),
     employeeDiscount: run.employeeDiscount,

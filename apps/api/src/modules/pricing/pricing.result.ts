@@ -77,6 +77,14 @@ export interface BonusChanges {
   remove: { lineId: string; promotionId: string | null }[];
 }
 
+/** A gift with purchase the cart earns and the shopper turned down (decision 0046): no line, no discount. */
+export interface DeclinedGift {
+  promotionId: string;
+  promotionName: string;
+  productId: string;
+  qty: number;
+}
+
 /** spec §3 approachingDiscount: the nearest unmet spend threshold of a promotion the cart could still get. */
 export interface ApproachingDiscount {
   promotionId: string;
@@ -115,6 +123,8 @@ export interface CartPricing {
   promoSummary: PromoSummaryEntry[];
   coupons: CouponOutcome[];
   bonus: BonusChanges;
+  /** Gifts earned but turned down, in the order they were earned. */
+  declinedGifts: DeclinedGift[];
   /** True when `bonus` asks for changes: apply them and price again (the second pass is stable). */
   needsReprice: boolean;
   approachingDiscount: ApproachingDiscount | null;

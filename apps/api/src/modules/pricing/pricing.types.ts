@@ -79,6 +79,11 @@ export interface CartSnapshot {
   /** The instant the cart is priced at: promotions' start and end are compared with it. */
   now: Date;
   /**
+   * The promotions whose gift with purchase the shopper turned down (removed its line): earned, they add no line and
+   * are reported as declined instead, so the shopper can take the gift back (decision 0046).
+   */
+  declinedGifts?: readonly string[];
+  /**
    * The loyalty reward voucher the cart holds, when it applies (the cart service checks membership, points and the
    * site's tiers): an amount off the order, after every promotion and the associate discount. Absent: none.
    */

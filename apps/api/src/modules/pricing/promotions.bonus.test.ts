@@ -60,6 +60,32 @@ describe('gift with purchase', () => {
     expect(result.approachingDiscount).toMatchObject({ promotionId: 'GWP-TOTE', distanceFromConditionThreshold: 1000 });
   });
 
+  it('turned down: no line (an existing one is removed), nothing off, reported while earned (decision 0046)', () => {
+    const declined = { declinedGifts: ['GWP-TOTE'] };
+    const none = priceCart(cart('USD', [shoes], declined), [gift], us);
+    expect(none.bonus).toEqual({ add: [], remove: [] });
+    expect(none.needsReprice).toBe(false);
+    expect(none.declinedGifts).toEqual([
+      { promotionId: 'GWP-TOTE', promotionName: 'Free tote', productId: 'TOTE', qty: 1 },
+    ]);
+    // Not an offer applied, and nothing else changes: the shoes' price, the total.
+    expect(none.promoSummary).toEqual([]);
+    expect(computeTotals(none, us).totals).toMatchObject({ itemTotal: 12000, totalDiscount: 0, total: 12000 });
+
+    const withLine = priceCart(cart('USD', [shoes, tote()], declined), [gift], us);
+    expect(withLine.bonus).toEqual({ add: [], remove: [{ lineId: 'T', promotionId: 'GWP-TOTE' }] });
+    expect(withLine.lines.map((l) => l.line.lineId)).toEqual(['A']);
+
+    // Under the threshold it is not earned, so not reported; the shopper is still told how far the threshold is.
+    const short = priceCart(cart('USD', [line('A', 9000)], declined), [gift], us);
+    expect(short.declinedGifts).toEqual([]);
+    expect(short.approachingDiscount).toMatchObject({ promotionId: 'GWP-TOTE', distanceFromConditionThreshold: 1000 });
+    // Another promotion's gift is not turned down by it.
+    const other = priceCart(cart('USD', [shoes], { declinedGifts: ['GWP-OTHER'] }), [gift], us);
+    expect(other.bonus.add).toHaveLength(1);
+    expect(other.declinedGifts).toEqual([]);
+  });
+
   it('the gift does not count towards thresholds, and a wrong quantity is replaced', () => {
     const fiveOff = orderPromo('FIVE', { kind: 'amountOff', amount: 500 }, { conditions: { minSubtotal: 14000 } });
     const result = priceCart(cart('USD', [shoes, tote(2)]), [gift, fiveOff], us);

@@ -1,4 +1,4 @@
-import type { BonusChanges } from './pricing.result.js';
+import type { BonusChanges, DeclinedGift } from './pricing.result.js';
 import { lineState, type LineState } from './pricing.state.js';
 import type { CartLine } from './pricing.types.js';
 import type { BonusProduct, Promotion } from './promotion.types.js';
@@ -14,17 +14,29 @@ export interface EarnedBonus {
  * Matches the cart's bonus lines with the gifts earned: a bonus line of an earned promotion, with the promised product
  * and quantity, stays and is free (a 100 % product promotion of that promotion); any other bonus line is removed (and
  * left out of this pass's lines); an earned gift without its line is added. A line with the wrong quantity is
- * replaced (removed and added) so the cart service only ever inserts and deletes bonus lines.
+ * replaced (removed and added) so the cart service only ever inserts and deletes bonus lines. A gift the shopper
+ * turned down (`declined`, promotion ids) gets no line: it is reported instead.
  */
 export function reconcileBonus(
   bonusLines: readonly CartLine[],
   earned: readonly EarnedBonus[],
-): { priced: LineState[]; changes: BonusChanges } {
+  declined: ReadonlySet<string> = new Set(),
+): { priced: LineState[]; changes: BonusChanges; declined: DeclinedGift[] } {
   const priced: LineState[] = [];
   const changes: BonusChanges = { add: [], remove: [] };
+  const turnedDown: DeclinedGift[] = [];
   const kept = new Set<string>();
   for (const gift of earned) {
     const { promotion, reward, couponCode } = gift;
+    if (declined.has(promotion.id)) {
+      turnedDown.push({
+        promotionId: promotion.id,
+        promotionName: promotion.name,
+        productId: reward.productId,
+        qty: reward.qty,
+      });
+      continue;
+    }
     const match = bonusLines.find(
       (line) =>
         !kept.has(line.lineId) &&
@@ -56,7 +68,7 @@ export function reconcileBonus(
   for (const line of bonusLines) {
     if (!kept.has(line.lineId)) changes.remove.push({ lineId: line.lineId, promotionId: line.bonusPromotionId });
   }
-  return { priced, changes };
+  return { priced, changes, declined: turnedDown };
 }
 
 /**

@@ -23,7 +23,8 @@ import type { Promotion } from './promotion.types.js';
  *    PRODUCT / SHIPPING promotion never shares a line / shipment. Then the associate discount, after ORDER, and the
  *    loyalty reward voucher (an amount off what is left, never below zero).
  * 4. Gift-with-purchase lines are matched with the gifts earned (promotions.bonus.ts); when that asks for changes
- *    (`needsReprice`), the cart service applies them and prices again, which is stable.
+ *    (`needsReprice`), the cart service applies them and prices again, which is stable. A gift the shopper turned
+ *    down gets no line and is left out of promoSummary: it is reported in `declinedGifts`.
  * 5. The nearest unmet spend threshold becomes `approachingDiscount`.
  *
  * Bad input (a negative price, a line without its shipment, a rate above 100 %) throws a RangeError.
@@ -52,6 +53,7 @@ export function priceCart(
   const bonus = reconcileBonus(
     snapshot.lines.filter((line) => line.bonus),
     run.earned,
+    new Set(snapshot.declinedGifts),
   );
   return assemblePricing({ snapshot, state, bonus, run, candidates, resolutions, outcomes });
 }

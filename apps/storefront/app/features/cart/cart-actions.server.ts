@@ -89,6 +89,7 @@ const CartIntentInput = z.discriminatedUnion('intent', [
   }),
   SetGiftInput.extend({ known }),
   SetRewardInput.extend({ known }),
+  z.object({ intent: z.literal('take-gift'), promotionId: z.string().trim().min(1).max(64), known }),
 ]);
 type CartInput = z.infer<typeof CartIntentInput>;
 
@@ -134,6 +135,7 @@ const SUCCESS: Record<CartIntent, MessageKey> = {
   'set-shipping-method': 'cart.toast.deliveryChanged',
   'set-gift': 'cart.toast.giftSaved',
   'set-reward': 'cart.toast.rewardApplied',
+  'take-gift': 'cart.toast.giftTakenBack',
 };
 
 export async function cartAction({ request, params, context }: ActionArgs) {
@@ -284,6 +286,11 @@ function run(client: CartClient, input: CartInput): Promise<{ cart: Cart | null;
       return client.removeSaved(input.saveForLaterId, input.itemId).then(() => ({ cart: null, replaced: false }));
     case 'set-reward':
       return withBasket(client, input.known, (basketId) => client.applyReward(basketId, rewardChoice(input)));
+    case 'take-gift':
+      // A cart made again after BSK404 has turned nothing down: the gift comes with it, so nothing is left to do.
+      return withBasket(client, input.known, (basketId, fresh) =>
+        fresh ? Promise.resolve(fresh) : client.declineGift(basketId, input.promotionId, false),
+      );
     case 'set-gift':
       return withBasket(client, input.known, (basketId, fresh) => {
         const itemId = fresh ? giftLine(fresh, input) : input.itemId;

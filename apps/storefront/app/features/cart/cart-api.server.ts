@@ -83,6 +83,8 @@ export interface CartClient {
   setShippingMethod(basketId: string, choice: MethodChoice): Promise<Cart>;
   /** Applies a loyalty reward voucher by its points (replacing the cart's), or takes it off (null). */
   applyReward(basketId: string, voucher: { points: number } | null): Promise<Cart>;
+  /** Turns down a gift with purchase, or takes it back (decision 0046). */
+  declineGift(basketId: string, promotionId: string, declined: boolean): Promise<Cart>;
 }
 
 export function cartClient(
@@ -231,6 +233,14 @@ export function cartClient(
         schema: Cart,
         // REW401 (not a loyalty member) is 403.
         expectedStatuses: [...expected, 403],
+      }),
+    declineGift: (basketId, promotionId, declined) =>
+      writer().request({
+        method: 'PUT',
+        path: `${CART_PATH}/${encoded(basketId)}/bonus`,
+        body: { promotionId, declined },
+        schema: Cart,
+        expectedStatuses: expected,
       }),
   };
 }

@@ -75,6 +75,18 @@ export function CartLine({
     if (!result) return;
     announce(...announcement(result));
   }, [result, announce]);
+  const removeForm = (
+    <CartForm fetcher={remover} locale={locale} intent="remove-item" known={known} fields={fields}>
+      <button
+        type="submit"
+        {...inertButtonProps({ busy })}
+        aria-label={t('cart.item.removeName', { name: item.name })}
+        className="min-h-11 text-sm font-semibold underline underline-offset-4 hover:decoration-2"
+      >
+        {t('cart.item.remove')}
+      </button>
+    </CartForm>
+  );
 
   return (
     // Busy: the image dims (text keeps its contrast: axe checks the page while an update is on its way, and so do
@@ -135,7 +147,10 @@ export function CartLine({
         </ul>
         <GiftSummary item={item} currency={cart.currency} />
         {problem ? <CartProblemNotice problem={problem} compact /> : null}
-        {item.bonus ? null : (
+        {item.bonus ? (
+          // A gift with purchase is removed, not stepped: removed, it is turned down (decision 0046).
+          removeForm
+        ) : (
           <div className="flex flex-wrap items-center gap-4">
             <CartForm fetcher={stepper} locale={locale} intent="update-item" known={known} fields={fields}>
               <div
@@ -169,16 +184,7 @@ export function CartLine({
                 </button>
               </div>
             </CartForm>
-            <CartForm fetcher={remover} locale={locale} intent="remove-item" known={known} fields={fields}>
-              <button
-                type="submit"
-                {...inertButtonProps({ busy })}
-                aria-label={t('cart.item.removeName', { name: item.name })}
-                className="min-h-11 text-sm font-semibold underline underline-offset-4 hover:decoration-2"
-              >
-                {t('cart.item.remove')}
-              </button>
-            </CartForm>
+            {removeForm}
             {/* A saved item keeps no recipient: a digital gift card stays in the cart (the api refuses it). */}
             {item.isDigitalProduct ? null : (
               <SaveForLaterButton

@@ -55,6 +55,10 @@ export function CartMain({
 }: CartMainProps) {
   const t = useT();
   const focusKeeper = useFocusAfterRemoval<HTMLDivElement>(cart?.items.map((item) => item.id).join(' ') ?? '');
+  // A removed gift taken back: its notice goes, and the summary's first control takes the focus its button had.
+  const summaryFocus = useFocusAfterRemoval<HTMLDivElement>(
+    cart?.declinedGifts.map((gift) => gift.promotionId).join(' ') ?? '',
+  );
   const [status, setStatus] = useState({ message: '', reload: false });
   const announce = useCallback<Announce>(
     (message, reload = false) => setStatus((previous) => ({ message, reload: previous.reload || reload })),
@@ -143,9 +147,12 @@ export function CartMain({
     </div>
   );
   const summary = (
-    <div className={cx('flex flex-col gap-5', layout === 'page' && 'rounded-3xl bg-stone-50 p-6 lg:sticky lg:top-28')}>
+    <div
+      className={cx('flex flex-col gap-5', layout === 'page' && 'rounded-3xl bg-stone-50 p-6 lg:sticky lg:top-28')}
+      {...summaryFocus}
+    >
       {layout === 'page' ? <h2 className="text-xl font-bold">{t('cart.summary')}</h2> : null}
-      <CartNotices cart={cart} />
+      <CartNotices cart={cart} locale={locale} known={known} announce={announce} />
       <CouponForm
         cart={cart}
         locale={locale}

@@ -2,23 +2,38 @@ import type { Cart } from '@outsole/contracts/cart';
 import { useEffect, useId, useRef } from 'react';
 
 import { buttonStyles } from '#app/components/ui/button-styles.ts';
+import { inertButtonProps } from '#app/components/ui/inert-button.ts';
 import { Money, useFormatMoney } from '#app/components/ui/money.tsx';
 import { useIntl } from '#app/lib/i18n/intl.tsx';
 import { formatList } from '#app/lib/i18n/intl-formatters.ts';
 import { useT } from '#app/lib/i18n/use-t.ts';
-import { CartForm, useCartFetcher } from './cart-form.tsx';
+import { CartForm, CartProblemNotice, useCartFetcher } from './cart-form.tsx';
 import { announcement, type Announce, type CartProblem } from './cart-types.ts';
 import { freeGifts } from './cart-view.ts';
 
-/** Promotions, the approaching-discount and free-gift notices (spec §8 "other toasts", shown in the cart). */
-export function CartNotices({ cart }: { cart: Cart }) {
+/**
+ * Promotions, the approaching-discount and free-gift notices (spec §8 "other toasts", shown in the cart), and the
+ * gifts the shopper removed, each with "Add it back" (decision 0046).
+ */
+export function CartNotices({
+  cart,
+  locale,
+  known,
+  announce,
+}: {
+  cart: Cart;
+  /** The route's locale (`en-us`), for the forms' action. */
+  locale: string;
+  known: readonly string[];
+  announce: Announce;
+}) {
   const t = useT();
-  const { locale } = useIntl();
+  const intl = useIntl();
   const format = useFormatMoney();
   const gifts = freeGifts(cart);
   const approaching = cart.approachingDiscount;
   const promotions = [...new Map(cart.promoSummary.map((p) => [p.promotionId, p.promotionName])).values()];
-  if (!approaching && gifts.length === 0 && promotions.length === 0) return null;
+  if (!approaching && gifts.length === 0 && promotions.length === 0 && cart.declinedGifts.length === 0) return null;
   return (
     <ul className="flex flex-col gap-2 text-sm">
       {approaching && approaching.distanceFromConditionThreshold > 0 ? (
@@ -34,12 +49,58 @@ export function CartNotices({ cart }: { cart: Cart }) {
           {t('cart.notice.freeGift', { name: gift.name })}
         </li>
       ))}
+      {cart.declinedGifts.map((gift) => (
+        <DeclinedGift key={gift.promotionId} gift={gift} locale={locale} known={known} announce={announce} />
+      ))}
       {promotions.length > 0 ? (
         <li className="rounded-xl bg-emerald-50 px-4 py-3">
-          <span className="font-semibold">{t('cart.notice.promotions')}</span> {formatList(locale, promotions)}
+          <span className="font-semibold">{t('cart.notice.promotions')}</span> {formatList(intl.locale, promotions)}
         </li>
       ) : null}
     </ul>
+  );
+}
+
+/** A gift with purchase the shopper removed (decision 0046): said, with the button that takes it back. */
+function DeclinedGift({
+  gift,
+  locale,
+  known,
+  announce,
+}: {
+  gift: Cart['declinedGifts'][number];
+  locale: string;
+  known: readonly string[];
+  announce: Announce;
+}) {
+  const t = useT();
+  const id = useId();
+  const fetcher = useCartFetcher();
+  const result = fetcher.data;
+  useEffect(() => {
+    if (result) announce(...announcement(result));
+  }, [result, announce]);
+  return (
+    <li className="flex flex-col gap-1 rounded-xl bg-amber-100 px-4 py-3">
+      <span id={id}>{t('cart.notice.giftDeclined', { name: gift.name })}</span>
+      <CartForm
+        fetcher={fetcher}
+        locale={locale}
+        intent="take-gift"
+        known={known}
+        fields={{ promotionId: gift.promotionId }}
+      >
+        <button
+          type="submit"
+          {...inertButtonProps({ busy: fetcher.state !== 'idle' })}
+          aria-describedby={id}
+          className="min-h-11 font-semibold underline underline-offset-4 hover:decoration-2"
+        >
+          {t('cart.notice.takeGift')}
+        </button>
+      </CartForm>
+      {result && !result.ok ? <CartProblemNotice problem={result.problem} compact /> : null}
+    </li>
   );
 }
 

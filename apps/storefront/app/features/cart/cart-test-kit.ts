@@ -76,6 +76,7 @@ export function cartAnswer(overrides: Partial<Cart> = {}, items: CartItem[] = [c
     promoSummary: [],
     flash: [],
     approachingDiscount: null,
+    declinedGifts: [],
     version: 2,
     ...overrides,
   };

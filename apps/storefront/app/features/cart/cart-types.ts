@@ -29,6 +29,8 @@ export const CART_INTENTS = [
   'set-gift',
   // A loyalty reward voucher (reward-vouchers.tsx).
   'set-reward',
+  // A gift with purchase the shopper removed, taken back (cart-summary.tsx CartNotices; decision 0046).
+  'take-gift',
 ] as const;
 export type CartIntent = (typeof CART_INTENTS)[number];
 

@@ -62,7 +62,7 @@ describe('cart in the page language', () => {
     });
     const html = renderToString(
       <IntlProvider value={pageIntl('ja-JP', jaJP)}>
-        <CartNotices cart={cart} />
+        <CartNotices cart={cart} locale="ja-jp" known={[]} announce={() => undefined} />
       </IntlProvider>,
     );
     expect(html).toContain('ご注文から10%オフ、通常配送無料');

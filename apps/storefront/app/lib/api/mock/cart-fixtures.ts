@@ -182,6 +182,7 @@ function answer(site: Site, cart: MockCart): Cart {
       discount > 0 ? [{ level: 'ORDER', promotionId: 'welcome-10', promotionName: '10% off your order' }] : [],
     flash: [],
     approachingDiscount: null,
+    declinedGifts: [],
     version: cart.version,
   };
 }
@@ -333,6 +334,12 @@ export const cartMockHandlers = {
     if (cart.lines.length === before) return mockError(404, 'API404', 'The cart has no such item.', 'itemId');
     cart.version += 1;
     return { body: answer(scope.site, cart) };
+  }),
+  // The mock site runs no gift with purchase: no promotion id names one.
+  'PUT /cart/v1/cart/{basketId}/bonus': scoped((scope, { params }) => {
+    const cart = cartOf(scope, params.basketId);
+    if (!('basketId' in cart)) return cart;
+    return mockError(400, 'API400', 'The promotion is not a gift with purchase of this site.', 'body.promotionId');
   }),
   'PUT /cart/v1/coupon': scoped((scope, { body }) => {
     const cart = cartOf(scope, body.cartId);

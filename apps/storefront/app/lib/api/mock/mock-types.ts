@@ -18,6 +18,7 @@ import type {
   ApplicableShippingMethods,
   Cart,
   CreateCartWithItemRequest,
+  SetGiftDeclinedRequest,
   SetShippingMethodBody,
   UpdateItemRequest,
 } from '@outsole/contracts/cart';
@@ -107,6 +108,7 @@ export interface MockRoutes {
   'POST /cart/v1/item': { request: AddItemRequest; response: Cart };
   'PUT /cart/v1/cart/{basketId}/item': { request: UpdateItemRequest; response: Cart };
   'DELETE /cart/v1/item': { response: Cart };
+  'PUT /cart/v1/cart/{basketId}/bonus': { request: SetGiftDeclinedRequest; response: Cart };
   'PUT /cart/v1/coupon': { request: { cartId: string; code: string }; response: Cart };
   'DELETE /cart/v1/coupon': { response: Cart };
   'GET /cart/v1/cart/{basketId}/shippingMethod/{shippingId}': { response: ApplicableShippingMethods };

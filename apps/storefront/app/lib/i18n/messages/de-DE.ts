@@ -568,6 +568,8 @@ const messages = {
   'product.giftCard.emailHint': 'Wir senden die Geschenkkarte mit deiner Nachricht an diese E-Mail-Adresse.',
   'cart.notice.approaching': 'Noch {amount} bis {promotion}.',
   'cart.notice.freeGift': '{name} ist gratis in deiner Bestellung enthalten.',
+  'cart.notice.giftDeclined': 'Du hast dein Gratisgeschenk entfernt: {name}.',
+  'cart.notice.takeGift': 'Wieder hinzufügen',
   'cart.notice.promotions': 'Angewendete Angebote:',
   'cart.coupon.label': 'Aktionscode',
   'cart.coupon.apply': 'Einlösen',
@@ -675,6 +677,7 @@ const messages = {
   'cart.reward.note': 'Deine Punkte werden erst eingelöst, wenn du bestellst.',
   'cart.toast.rewardApplied': 'Dein Prämiengutschein wurde angewendet.',
   'cart.toast.rewardRemoved': 'Dein Prämiengutschein wurde entfernt.',
+  'cart.toast.giftTakenBack': 'Dein Gratisgeschenk ist wieder im Warenkorb.',
   'cart.error.title.reward': 'Prämiengutschein',
   'cart.item.customs': 'Wird aus dem Ausland geliefert und verzollt',
 } satisfies Record<MessageKey, string>;

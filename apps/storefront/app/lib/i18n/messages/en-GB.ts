@@ -67,6 +67,7 @@ const messages = {
   'cart.error.title.full': 'Your basket is full',
   'cart.error.title.generic': 'We couldn’t update your basket',
   'cart.reward.notApplied': 'Not applied to this basket',
+  'cart.toast.giftTakenBack': 'Your free gift is back in your basket.',
 } satisfies Record<MessageKey, string>;
 
 export default messages;

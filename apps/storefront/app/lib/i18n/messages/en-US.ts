@@ -548,6 +548,8 @@ const messages = {
   'product.giftCard.emailHint': 'We’ll email the gift card to this address with your message.',
   'cart.notice.approaching': 'Spend {amount} more to get {promotion}.',
   'cart.notice.freeGift': '{name} is included free with your order.',
+  'cart.notice.giftDeclined': 'You removed your free gift, {name}.',
+  'cart.notice.takeGift': 'Add it back',
   'cart.notice.promotions': 'Offers applied:',
   'cart.coupon.label': 'Promo code',
   'cart.coupon.apply': 'Apply',
@@ -654,6 +656,7 @@ const messages = {
   'cart.reward.note': 'Your points are only used when you place your order.',
   'cart.toast.rewardApplied': 'Your reward voucher was applied.',
   'cart.toast.rewardRemoved': 'Your reward voucher was removed.',
+  'cart.toast.giftTakenBack': 'Your free gift is back in your cart.',
   'cart.error.title.reward': 'Reward voucher',
   'cart.item.customs': 'Ships from abroad and clears customs',
 } as const;

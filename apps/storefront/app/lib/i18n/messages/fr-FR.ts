@@ -566,6 +566,8 @@ const messages = {
   'product.giftCard.emailHint': 'Nous enverrons la carte cadeau à cette adresse avec votre message.',
   'cart.notice.approaching': 'Plus que {amount} pour profiter de : {promotion}.',
   'cart.notice.freeGift': '{name} est offert avec votre commande.',
+  'cart.notice.giftDeclined': 'Vous avez retiré votre cadeau offert : {name}.',
+  'cart.notice.takeGift': 'Le remettre',
   'cart.notice.promotions': 'Offres appliquées :',
   'cart.coupon.label': 'Code promo',
   'cart.coupon.apply': 'Appliquer',
@@ -673,6 +675,7 @@ const messages = {
   'cart.reward.note': 'Vos points ne sont utilisés qu’au moment de passer commande.',
   'cart.toast.rewardApplied': 'Votre bon de fidélité a été appliqué.',
   'cart.toast.rewardRemoved': 'Votre bon de fidélité a été supprimé.',
+  'cart.toast.giftTakenBack': 'Votre cadeau offert est de retour dans votre panier.',
   'cart.error.title.reward': 'Bon de fidélité',
   'cart.item.customs': 'Expédié depuis l’étranger, dédouanement inclus',
 } satisfies Record<MessageKey, string>;

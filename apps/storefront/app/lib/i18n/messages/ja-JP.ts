@@ -549,6 +549,8 @@ const messages = {
   'product.giftCard.emailHint': 'ギフトカードはメッセージを添えてこのメールアドレスにお送りします。',
   'cart.notice.approaching': 'あと{amount}で「{promotion}」が適用されます。',
   'cart.notice.freeGift': '{name}を無料でお届けします。',
+  'cart.notice.giftDeclined': '無料ギフト（{name}）を削除しました。',
+  'cart.notice.takeGift': '元に戻す',
   'cart.notice.promotions': '適用中の特典：',
   'cart.coupon.label': 'プロモーションコード',
   'cart.coupon.apply': '適用',
@@ -655,6 +657,7 @@ const messages = {
   'cart.reward.note': 'ポイントはご注文の確定時に使用されます。',
   'cart.toast.rewardApplied': '特典クーポンを適用しました。',
   'cart.toast.rewardRemoved': '特典クーポンを削除しました。',
+  'cart.toast.giftTakenBack': '無料ギフトをカートに戻しました。',
   'cart.error.title.reward': '特典クーポン',
   'cart.item.customs': '海外から発送（通関手続きあり）',
 } satisfies Record<MessageKey, string>;
