@@ -520,7 +520,7 @@ const messages = {
     '{kind, select, sameDay {am selben Tag} range {{min}–{max} Tage} days {{min, plural, one {# Tag} other {# Tage}}} other {{time}}}',
   'cart.suggestions.heading': 'Das könnte dir auch gefallen',
   'cart.shipment.giftDelivered':
-    'Dein Geschenk wird dir geliefert: Der Store, in dem du abholst, hat es nicht vorrätig.',
+    'Dein Geschenk wird dir geliefert: Der Store, in dem du abholst, hat es nicht vorrätig. Brauchst du es nicht? Entferne es.',
   'cart.shipment.deliveryTime': 'Lieferzeit: {time}',
   'cart.shipment.arrival': '{same, select, yes {Ankunft am {from}} other {Ankunft {from} – {to}}}',
   'cart.item.size': 'Größe {size}',

@@ -500,7 +500,8 @@ const messages = {
   'cart.deliveryTime':
     '{kind, select, sameDay {same day} range {{min}–{max} days} days {{min, plural, one {# day} other {# days}}} other {{time}}}',
   'cart.suggestions.heading': 'You might also like',
-  'cart.shipment.giftDelivered': 'Your free gift is delivered to you: the store you collect from doesn’t have it.',
+  'cart.shipment.giftDelivered':
+    'Your free gift is delivered to you: the store you collect from doesn’t have it. Don’t need it? Remove it.',
   'cart.shipment.deliveryTime': 'Delivery time: {time}',
   'cart.shipment.arrival': '{same, select, yes {Arrives {from}} other {Arrives {from} – {to}}}',
   'cart.item.size': 'Size {size}',

@@ -517,7 +517,7 @@ const messages = {
     '{kind, select, sameDay {le jour même} range {{min} à {max} jours} days {{min, plural, one {# jour} other {# jours}}} other {{time}}}',
   'cart.suggestions.heading': 'Vous aimerez aussi',
   'cart.shipment.giftDelivered':
-    'Votre cadeau vous est livré : le magasin où vous retirez votre commande ne l’a pas en stock.',
+    'Votre cadeau vous est livré : le magasin où vous retirez votre commande ne l’a pas en stock. Vous n’en voulez pas ? Retirez-le.',
   'cart.shipment.deliveryTime': 'Délai de livraison : {time}',
   'cart.shipment.arrival': '{same, select, yes {Livraison le {from}} other {Livraison du {from} au {to}}}',
   'cart.item.size': 'Taille {size}',
