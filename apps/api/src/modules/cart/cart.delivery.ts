@@ -84,6 +84,8 @@ export function requiredContactFields(locale: LocalePath, code: ShippingMethodCo
 export interface DeliveryView {
   /** Labels are in the request's language. */
   locale: LocalePath;
+  /** The site's country: sizes are shown in its market's system (variantView). */
+  countryCode: string;
   applicable: Map<string, ShippingMethodCode[]>;
   /** Where each shipment goes, for tax: its address, its store, its collection point; null when unknown. */
   destinations: Map<string, TaxDestination | null>;
@@ -136,7 +138,14 @@ export async function loadDelivery(
     for (const [upc, quantity] of await storeStockOf(ctx, db, storeId, productId))
       storeStock.set(storeStockKey(storeId, upc), quantity);
   }
-  return { locale: ctx.locale, applicable, destinations, storeStock, missingContact };
+  return {
+    locale: ctx.locale,
+    countryCode: ctx.site.countryCode,
+    applicable,
+    destinations,
+    storeStock,
+    missingContact,
+  };
 }
 
 function applicableFor(

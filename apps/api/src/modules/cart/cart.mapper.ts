@@ -1,5 +1,6 @@
 import { DEFAULT_MAX_QTY, type Cart, type CartFlash, type CartItem, type GiftOption } from '@outsole/contracts/cart';
 import type { DisplayTile } from '../products/product-tiles.service.js';
+import { variantView } from '../products/variant-facts.service.js';
 import type { ShippingMethodCode } from '../pricing/pricing.types.js';
 import type { CartItemRow } from './cart.repository.js';
 import { priceableFacts, type LoadedCart, type PricedCart } from './cart.pricing.js';
@@ -142,7 +143,7 @@ export function toCart(
       },
       shipmentId: item.shipment_id,
       taxTotal: lineTotal?.taxTotal ?? 0,
-      variants: { colourCode: facts?.colourCode ?? '', size: facts?.size ?? '', width: facts?.width ?? null },
+      variants: variantView(facts, loaded.delivery.countryCode),
       attributes: tile?.attributes ?? {},
       badge: tile?.badges[0] ?? null,
       rating: tile?.rating ? { score: tile.rating.average, reviewsCount: tile.rating.count } : null,

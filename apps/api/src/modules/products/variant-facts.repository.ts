@@ -1,3 +1,4 @@
+import type { SizeSystem } from '@outsole/contracts/sizes';
 import { sql } from 'kysely';
 import type { Db } from '../../db/schema.js';
 import { ONLINE_LOCATION } from '../../db/schema.js';
@@ -8,6 +9,7 @@ export interface VariantFactsRow {
   product_id: string;
   colour_code: string;
   size: string;
+  size_system: SizeSystem;
   width: string | null;
   master_id: string;
   brand: string;
@@ -36,6 +38,7 @@ export function findVariantFactRows(db: Db, upcs: readonly string[], siteId: str
       'v.product_id',
       'v.colour_code',
       'v.size',
+      'v.size_system',
       'v.width',
       's.master_id',
       's.brand',

@@ -1,3 +1,4 @@
+import { sizeLabelFor, type SizeSystem } from '@outsole/contracts/sizes';
 import type { Db } from '../../db/schema.js';
 import type { RequestContext } from '../../lib/context.js';
 import { isPostgres } from '../../db/dialect.js';
@@ -23,7 +24,9 @@ export interface VariantFacts {
   masterId: string;
   brand: string;
   colourCode: string;
+  /** The US label (the catalog's value, in forms and links); `sizeSystem` converts it for a market (variantView). */
   size: string;
+  sizeSystem: SizeSystem;
   width: string | null;
   /**
    * The price on the site: the variant's own where it has one (a digital gift card's amount, never on sale), else
@@ -169,6 +172,22 @@ export function stockReadOf(upcs: readonly string[], quantities: ReadonlyMap<str
   return { upcs: new Set(upcs), quantities };
 }
 
+/**
+ * A line's variant as the spec's cart and saved items show it (`variants`): its size in the market's system (EU on
+ * the continent, UK in Britain, centimetres in Japan), as product details show the sizes the shopper chose from.
+ */
+export function variantView(
+  facts: VariantFacts | undefined,
+  countryCode: string,
+): { colourCode: string; size: string; width: string | null } {
+  if (!facts) return { colourCode: '', size: '', width: null };
+  return {
+    colourCode: facts.colourCode,
+    size: sizeLabelFor(countryCode, facts.sizeSystem, facts.size),
+    width: facts.width,
+  };
+}
+
 /** The stock of `upcs`: from the read already made when it covers them all, else read now. */
 function stockOf(db: Db, upcs: readonly string[], read?: StockRead): Promise<ReadonlyMap<string, number>> {
   if (read && upcs.every((upc) => read.upcs.has(upc))) return Promise.resolve(read.quantities);
@@ -188,6 +207,7 @@ async function readCatalogFacts(db: Db, upcs: readonly string[], siteId: string)
     brand: row.brand,
     colourCode: row.colour_code,
     size: row.size,
+    sizeSystem: row.size_system,
     width: row.width,
     ...priceOf(row),
     categoryIds: categories.get(row.product_id) ?? [],

@@ -13,7 +13,7 @@ import type { RequestContext } from '../../lib/context.js';
 import { addItem, takeItemOut } from '../cart/cart.service.js';
 import { requireVariant } from '../products/products.service.js';
 import { loadDisplayTiles, type StyleTile } from '../products/product-tiles.service.js';
-import { findVariantFacts, type VariantFacts } from '../products/variant-facts.service.js';
+import { findVariantFacts, variantView, type VariantFacts } from '../products/variant-facts.service.js';
 import {
   countItemsBeside,
   deleteItem,
@@ -210,7 +210,7 @@ function toSavedItem(
     pdpUrl: tile?.pdpUrl ?? '',
     productImageURL: tile?.image.url ?? '',
     price: tile?.price ?? null,
-    variants: { colourCode: facts?.colourCode ?? '', size: facts?.size ?? '', width: facts?.width ?? null },
+    variants: variantView(facts, ctx.site.countryCode),
     savedAt: item.saved_at,
   };
 }

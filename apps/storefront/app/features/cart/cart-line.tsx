@@ -9,7 +9,7 @@ import { useSizeLabel } from '#app/lib/i18n/size-label.ts';
 import { useT } from '#app/lib/i18n/use-t.ts';
 import { CartForm, CartProblemNotice, useCartFetcher } from './cart-form.tsx';
 import { announcement, type Announce, type CartProblem } from './cart-types.ts';
-import { itemNotes, storeShortage } from './cart-view.ts';
+import { itemNotes, storeShortage, variantHref } from './cart-view.ts';
 import { GiftOptions, GiftSummary } from './gift-options.tsx';
 import { SaveForLaterButton } from './save-for-later.tsx';
 import { Link } from '#app/components/ui/link.tsx';
@@ -75,6 +75,7 @@ export function CartLine({
     if (!result) return;
     announce(...announcement(result));
   }, [result, announce]);
+  const href = variantHref(item);
   const removeForm = (
     <CartForm fetcher={remover} locale={locale} intent="remove-item" known={known} fields={fields}>
       <button
@@ -92,7 +93,7 @@ export function CartLine({
     // Busy: the image dims (text keeps its contrast: axe checks the page while an update is on its way, and so do
     // shoppers), the buttons are disabled.
     <li className={cx('flex gap-4 py-5', busy && 'cursor-progress [&_img]:opacity-60')} aria-busy={busy}>
-      <Link to={item.pdpUrl} className="shrink-0" tabIndex={-1} aria-hidden="true">
+      <Link to={href} className="shrink-0" tabIndex={-1} aria-hidden="true">
         <img
           src={item.productImageURL}
           alt=""
@@ -111,7 +112,7 @@ export function CartLine({
               </p>
             ) : null}
             <h3 className="font-semibold">
-              <Link to={item.pdpUrl} className="underline-offset-4 hover:underline">
+              <Link to={href} className="underline-offset-4 hover:underline">
                 {item.name}
               </Link>
             </h3>

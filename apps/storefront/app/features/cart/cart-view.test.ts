@@ -7,7 +7,7 @@ import deDE from '#app/lib/i18n/messages/de-DE.ts';
 import enUS from '#app/lib/i18n/messages/en-US.ts';
 import frFR from '#app/lib/i18n/messages/fr-FR.ts';
 import jaJP from '#app/lib/i18n/messages/ja-JP.ts';
-import { deliveryDays, deliveryTimeValues, groupByShipment, itemNotes, knownItems } from './cart-view.ts';
+import { deliveryDays, deliveryTimeValues, groupByShipment, itemNotes, knownItems, variantHref } from './cart-view.ts';
 import { claimReload, RELOAD_GUARD_MS } from './reload-guard.ts';
 
 const pickup = (id: string, storeId: string, deliveryTime: string) =>
@@ -105,6 +105,24 @@ describe('cart view', () => {
     expect([productId, upc, qty, store]).toEqual(['GIFTCARDS', UPC_A, '1', '']);
     expect(encoded).toMatch(/^[A-Za-z0-9_-]+$/);
     expect(JSON.parse(Buffer.from(encoded, 'base64url').toString('utf8'))).toEqual(card);
+  });
+});
+
+describe('a line links to its product page with its variant chosen', () => {
+  it('colour, width and size as the site shows them; a gift card or a link with its own query as it is', () => {
+    const pdpUrl = '/de-de/p/lumen-4-SRN155750';
+    expect(variantHref({ pdpUrl, variants: { colourCode: '297', size: '42.5', width: 'D' } })).toBe(
+      `${pdpUrl}?colour=297&width=D&size=42.5`,
+    );
+    expect(variantHref({ pdpUrl, variants: { colourCode: '297', size: 'M', width: null } })).toBe(
+      `${pdpUrl}?colour=297&size=M`,
+    );
+    const card = { pdpUrl: '/en-us/p/gift-card-GIFTCARDS', variants: { colourCode: '000', size: '50', width: null } };
+    expect(variantHref({ ...card, isDigitalProduct: true })).toBe(card.pdpUrl);
+    expect(
+      variantHref({ pdpUrl: `${pdpUrl}?colour=001`, variants: { colourCode: '297', size: '9', width: null } }),
+    ).toBe(`${pdpUrl}?colour=001`);
+    expect(variantHref({ pdpUrl: '', variants: { colourCode: '297', size: '9', width: null } })).toBe('');
   });
 });
 

@@ -1,5 +1,7 @@
 import type { Cart, CartItem, CartPlace, GiftOption } from '@outsole/contracts/cart';
 
+import { selectionSearch } from '#app/features/product/variant.ts';
+
 /**
  * The cart as CartMain shows it, derived from the api's answer (CONVENTIONS 9): shipments in the spec's order and
  * the notes each line carries. Pure and browser-safe (types only from the contracts).
@@ -126,6 +128,20 @@ export function itemNotes(cart: Pick<Cart, 'flash'>, item: CartItem): ItemNotes 
 }
 
 /** The free gift a promotion added (spec §8 "free-gift-with-purchase notice"). */
+/**
+ * A line's product page with its colour, width and size chosen, as the shopper had them (the size in the site's
+ * system, as the product page's `size` reads it); a digital gift card's page as it is.
+ */
+export function variantHref(item: {
+  pdpUrl: string;
+  variants: CartItem['variants'];
+  isDigitalProduct?: boolean;
+}): string {
+  const { pdpUrl, variants } = item;
+  if (!pdpUrl || pdpUrl.includes('?') || item.isDigitalProduct === true || !variants.colourCode) return pdpUrl;
+  return `${pdpUrl}${selectionSearch({ colour: variants.colourCode, width: variants.width, size: variants.size })}`;
+}
+
 export function freeGifts(cart: Pick<Cart, 'items'>): CartItem[] {
   return cart.items.filter((item) => item.bonus);
 }

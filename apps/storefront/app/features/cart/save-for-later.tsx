@@ -9,6 +9,7 @@ import { useSizeLabel } from '#app/lib/i18n/size-label.ts';
 import { useT } from '#app/lib/i18n/use-t.ts';
 import { CartForm, CartProblemNotice, useCartFetcher } from './cart-form.tsx';
 import { announcement, type CartProblem } from './cart-types.ts';
+import { variantHref } from './cart-view.ts';
 import { Link } from '#app/components/ui/link.tsx';
 
 const textButton =
@@ -183,7 +184,7 @@ function SavedLine({
           <div className="min-w-0">
             <h3 className="font-semibold">
               {item.pdpUrl ? (
-                <Link to={item.pdpUrl} className="underline-offset-4 hover:underline">
+                <Link to={variantHref(item)} className="underline-offset-4 hover:underline">
                   {name}
                 </Link>
               ) : (
