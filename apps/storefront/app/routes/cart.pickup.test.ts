@@ -32,6 +32,19 @@ const WITH_PICKUP = cartAnswer(
   [LINE_A, LINE_B],
 );
 
+/** A line collected at `storeId` (pickup). */
+function collectedAt(line: ReturnType<typeof cartItem>, storeId: string) {
+  return cartItem({
+    ...line,
+    shipmentId: `pickup-${storeId}`,
+    shippingOptions: {
+      ...line.shippingOptions,
+      shippingMethod: { code: 'pickup', label: 'Pick up in store', deliveryTime: 'same day', price: 0 },
+      storeInfo: { id: storeId, storeInventory: 5 },
+    },
+  });
+}
+
 function availability(productId: string, stores: unknown[]) {
   return Response.json({ productId, stores });
 }
@@ -232,6 +245,8 @@ describe('cart actions: choosing a place', () => {
   it('pickup posts the store and the contact; an INV702 flash leaves the short item at home', async () => {
     const short = {
       ...WITH_PICKUP,
+      // The first line moved to the store; the second stayed home.
+      items: [collectedAt(LINE_A, 'US101'), LINE_B],
       flash: [
         {
           type: 'StorePartialStock',
@@ -251,6 +266,7 @@ describe('cart actions: choosing a place', () => {
     expect(result.data).toMatchObject({
       ok: true,
       intent: 'set-shipping-method',
+      notice: expect.stringMatching(/^Your delivery method was updated\. Trail 2 isn’t/) as string,
       updates: ['Trail 2 isn’t in stock at this store in your quantity, so it stays with home delivery.'],
     });
     expect(fake.callsTo('/cart/v1/shippingMethod')[0]?.body).toEqual({
@@ -260,6 +276,49 @@ describe('cart actions: choosing a place', () => {
       storeId: 'US101',
       shopperAppliedSM: true,
       contact: { firstName: 'Ada', lastName: 'Lovelace', email: 'ada@example.com' },
+    });
+  });
+
+  it('a switch of store the new one cannot supply moves nothing: it says so, and where the line stays', async () => {
+    const soho = {
+      name: 'Stride SoHo',
+      address: { addressLine1: '510 Broadway', city: 'New York', region: 'NY', postalCode: '10012', countryCode: 'US' },
+    };
+    const stayed = cartAnswer(
+      {
+        shippingMethods: [{ ...HOME, shippingId: 'pickup-US101', code: 'pickup', storeId: 'US101', place: soho }],
+        flash: [
+          {
+            type: 'StorePartialStock',
+            code: 'INV702',
+            details: {
+              sku: UPC_B,
+              productId: 'SRN200001',
+              missingQty: 2,
+              shipmentId: 'pickup-US101',
+              action: 'keepDelivery',
+            },
+          },
+        ],
+      },
+      [collectedAt(LINE_B, 'US101')],
+    );
+    api({ 'POST /cart/v1/shippingMethod': [Response.json(stayed)] });
+    const result = await post({
+      intent: 'set-shipping-method',
+      shippingId: 'pickup-US101',
+      code: 'pickup',
+      storeId: 'US102',
+      currentStoreId: 'US101',
+      confirmChange: '1',
+      ...contact,
+    });
+    expect(result.data).toMatchObject({
+      ok: true,
+      notice:
+        'Nothing was moved: this store doesn’t have your items in your quantity. ' +
+        'Trail 2 isn’t in stock at this store in your quantity, so it stays at Stride SoHo.',
+      updates: ['Trail 2 isn’t in stock at this store in your quantity, so it stays at Stride SoHo.'],
     });
   });
 

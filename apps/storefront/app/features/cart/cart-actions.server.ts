@@ -204,14 +204,20 @@ export async function cartAction({ request, params, context }: ActionArgs) {
   }
 
   const values = cart ? successValues(input, cart) : {};
+  // spec §5: an item the chosen store cannot supply in its quantity stays where it was (INV702, keepDelivery).
+  const short = cart && input.intent === 'set-shipping-method' ? shortAtStore(cart, format) : [];
+  const movedNothing =
+    input.intent === 'set-shipping-method' && input.storeId !== undefined && short.length > 0 && cart !== null
+      ? !collectedAt(cart, input.storeId)
+      : false;
   const success: MessageKey =
     input.intent === 'set-gift' && removesGift(input)
       ? 'cart.toast.giftRemoved'
       : input.intent === 'set-reward' && rewardChoice(input) === null
         ? 'cart.toast.rewardRemoved'
-        : SUCCESS[input.intent];
-  // spec §5: an item the chosen store cannot supply in its quantity stays where it was (INV702, keepDelivery).
-  const short = cart && input.intent === 'set-shipping-method' ? shortAtStore(cart, format) : [];
+        : movedNothing
+          ? 'cart.toast.deliveryUnchanged'
+          : SUCCESS[input.intent];
   const notice = [
     format(success, values),
     // spec §4 Delivery-method transitions: a switch the change caused is the order-updated notice.
@@ -343,7 +349,20 @@ function shortAtStore(cart: Cart, format: ReturnType<typeof translatorFor>['form
   return cart.flash
     .filter((entry) => entry.code === 'INV702' && entry.details.action === 'keepDelivery')
     .flatMap((entry) => {
-      const name = cart.items.find((item) => item.upc === entry.details.sku)?.name;
-      return name ? (format('cart.place.shortAtStore', { name: name.slice(0, 200) }) ?? []) : [];
+      const item = cart.items.find((each) => each.upc === entry.details.sku && !each.bonus);
+      if (!item) return [];
+      // It stays where it was: delivered home, or at the store (or collection point) it was collected at before.
+      const place = cart.shippingMethods.find((method) => method.shippingId === item.shipmentId)?.place?.name;
+      const where = place ? { where: 'place', place: place.slice(0, 200) } : { where: 'home' };
+      return format('cart.place.shortAtStore', { name: item.name.slice(0, 200), ...where }) ?? [];
     });
+}
+
+/** Whether any line is now collected at `storeId`: a store switch that moved nothing left every line where it was. */
+function collectedAt(cart: Cart, storeId: string): boolean {
+  return cart.items.some(
+    (item) =>
+      item.shippingOptions.storeInfo?.id === storeId &&
+      ['pickup', 'sts'].includes(item.shippingOptions.shippingMethod.code),
+  );
 }

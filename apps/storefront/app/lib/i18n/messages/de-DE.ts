@@ -619,6 +619,8 @@ const messages = {
   'cart.toast.movedToCart': 'Der Artikel wurde in den Warenkorb gelegt.',
   'cart.toast.savedRemoved': 'Der Artikel wurde aus den gespeicherten Artikeln entfernt.',
   'cart.toast.deliveryChanged': 'Deine Versandart wurde geändert.',
+  'cart.toast.deliveryUnchanged':
+    'Nichts wurde verschoben: Dieses Geschäft hat deine Artikel nicht in deiner Menge vorrätig.',
   'cart.delivery.change': 'Versandart ändern',
   'cart.delivery.changeFor': 'Versandart ändern: {shipment}',
   'cart.delivery.title': 'Versandart',
@@ -661,7 +663,7 @@ const messages = {
   'cart.item.storeStock':
     '{count, plural, =0 {In diesem Geschäft nicht vorrätig.} other {Nur # in diesem Geschäft vorrätig.}} Wähle ein anderes Geschäft oder lass den Artikel liefern.',
   'cart.place.shortAtStore':
-    '{name} ist in diesem Geschäft nicht in deiner Menge vorrätig und wird weiterhin nach Hause geliefert.',
+    '{name} ist in diesem Geschäft nicht in deiner Menge vorrätig und {where, select, place {bleibt bei {place}} other {wird weiterhin nach Hause geliefert}}.',
   'cart.delivery.orderUpdated': 'Bestellung aktualisiert',
   'cart.error.title.saved': 'Deine gespeicherten Artikel konnten nicht geändert werden',
   'cart.error.title.delivery': 'Die Versandart konnte nicht geändert werden',

@@ -600,6 +600,7 @@ const messages = {
   'cart.toast.movedToCart': 'The item was moved to your cart.',
   'cart.toast.savedRemoved': 'The item was removed from your saved items.',
   'cart.toast.deliveryChanged': 'Your delivery method was updated.',
+  'cart.toast.deliveryUnchanged': 'Nothing was moved: this store doesn’t have your items in your quantity.',
   'cart.delivery.change': 'Change delivery method',
   'cart.delivery.changeFor': 'Change delivery method: {shipment}',
   'cart.delivery.title': 'Delivery method',
@@ -639,7 +640,8 @@ const messages = {
   'cart.place.confirmRequired': 'Confirm that you want to switch stores.',
   'cart.place.useStore': 'Use this store',
   'cart.place.usePoint': 'Use this collection point',
-  'cart.place.shortAtStore': '{name} isn’t in stock at this store in your quantity, so it stays with home delivery.',
+  'cart.place.shortAtStore':
+    '{name} isn’t in stock at this store in your quantity, so it stays {where, select, place {at {place}} other {with home delivery}}.',
   'cart.item.storeStock':
     '{count, plural, =0 {Not in stock at this store.} other {Only # in stock at this store.}} Change the store or have it delivered.',
   'cart.delivery.orderUpdated': 'Order updated',

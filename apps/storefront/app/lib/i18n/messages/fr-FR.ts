@@ -617,6 +617,7 @@ const messages = {
   'cart.toast.movedToCart': 'L’article a été ajouté à votre panier.',
   'cart.toast.savedRemoved': 'L’article a été supprimé de vos articles enregistrés.',
   'cart.toast.deliveryChanged': 'Votre mode de livraison a été modifié.',
+  'cart.toast.deliveryUnchanged': 'Rien n’a été déplacé : ce magasin n’a pas vos articles en quantité suffisante.',
   'cart.delivery.change': 'Modifier le mode de livraison',
   'cart.delivery.changeFor': 'Modifier le mode de livraison : {shipment}',
   'cart.delivery.title': 'Mode de livraison',
@@ -659,7 +660,7 @@ const messages = {
   'cart.item.storeStock':
     '{count, plural, =0 {Indisponible dans ce magasin.} other {Seulement # en stock dans ce magasin.}} Changez de magasin ou faites-vous livrer.',
   'cart.place.shortAtStore':
-    '{name} n’est pas disponible dans ce magasin en quantité suffisante : l’article reste en livraison à domicile.',
+    '{name} n’est pas disponible dans ce magasin en quantité suffisante : l’article {where, select, place {reste à {place}} other {reste en livraison à domicile}}.',
   'cart.delivery.orderUpdated': 'Commande mise à jour',
   'cart.error.title.saved': 'Impossible de modifier vos articles enregistrés',
   'cart.error.title.delivery': 'Impossible de modifier le mode de livraison',

@@ -600,6 +600,7 @@ const messages = {
   'cart.toast.movedToCart': '商品をカートに移動しました。',
   'cart.toast.savedRemoved': '商品をあとで買うから削除しました。',
   'cart.toast.deliveryChanged': '配送方法を変更しました。',
+  'cart.toast.deliveryUnchanged': 'この店舗にはご希望の数量の在庫がないため、変更はありません。',
   'cart.delivery.change': '配送方法を変更',
   'cart.delivery.changeFor': '配送方法を変更：{shipment}',
   'cart.delivery.title': '配送方法',
@@ -641,7 +642,8 @@ const messages = {
   'cart.place.usePoint': 'この受取スポットを使う',
   'cart.item.storeStock':
     '{count, plural, =0 {この店舗に在庫がありません。} other {この店舗の在庫は残り#点です。}}店舗を変更するか、配送をお選びください。',
-  'cart.place.shortAtStore': '{name} はこの店舗にご希望の数量の在庫がないため、引き続きご自宅へお届けします。',
+  'cart.place.shortAtStore':
+    '{name} はこの店舗にご希望の数量の在庫がないため、{where, select, place {引き続き{place}でお受け取りいただけます} other {引き続きご自宅へお届けします}}。',
   'cart.delivery.orderUpdated': 'ご注文が更新されました',
   'cart.error.title.saved': 'あとで買うを更新できませんでした',
   'cart.error.title.delivery': '配送方法を変更できませんでした',
