@@ -77,6 +77,7 @@ const values = {
   total: 45,
   shipment: 'Standard delivery',
   store: 'Stride SoHo',
+  where: 'place',
   points: 1250,
 };
 
