@@ -63,6 +63,8 @@ for (const viewport of [
       await expect(dialog).toBeHidden();
       const pickupHeading = page.getByRole('heading', { level: 2, name: /Pick up in store/ });
       await expect(pickupHeading).toBeVisible();
+      // The link that opened the dialog went with the lines it moved: the keyboard lands on where they went.
+      await expect(pickupHeading).toBeFocused();
       await axe(page);
 
       // Back to home delivery: the order-updated notice (ORD517).

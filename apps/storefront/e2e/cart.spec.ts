@@ -141,6 +141,11 @@ test.describe('cart', () => {
     await expect(page.getByRole('list', { name: 'Promo codes applied' })).toContainText('WELCOME10');
     await expect(page.getByText(/^Discount \(\d+%\)$/)).toBeVisible();
     await expect(code).not.toHaveAttribute('aria-invalid', 'true');
+    // Removed from the keyboard: its button goes with it, and the field takes the focus (not the page's top).
+    await page.getByRole('button', { name: 'Remove promo code WELCOME10' }).focus();
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('list', { name: 'Promo codes applied' })).toHaveCount(0);
+    await expect(code).toBeFocused();
   });
 
   test('a guest cart is merged into the account at sign-in, with the notice', async ({ page, request }) => {

@@ -14,8 +14,9 @@ import { GiftOptions, GiftSummary } from './gift-options.tsx';
 import { SaveForLaterButton } from './save-for-later.tsx';
 import { Link } from '#app/components/ui/link.tsx';
 
+// Round, in a pill that does not clip: the focus ring shows whole around either button.
 const stepButton =
-  'grid size-11 place-items-center text-xl font-semibold hover:bg-stone-100 disabled:cursor-not-allowed disabled:text-stone-400 aria-disabled:cursor-not-allowed aria-disabled:text-stone-400 focus-visible:outline-3 focus-visible:outline-offset-0 focus-visible:outline-focus';
+  'grid size-11 place-items-center rounded-full text-xl font-semibold hover:bg-stone-100 disabled:cursor-not-allowed disabled:text-stone-400 aria-disabled:cursor-not-allowed aria-disabled:text-stone-400 focus-visible:outline-3 focus-visible:outline-offset-0 focus-visible:outline-focus';
 
 /**
  * One line of CartMain: picture, name, size and colour, prices, stock and price notes, the quantity stepper and
@@ -157,7 +158,7 @@ export function CartLine({
               <div
                 role="group"
                 aria-label={t('cart.item.quantityOf', { name: item.name })}
-                className="inline-flex items-center overflow-hidden rounded-full border-2 border-stone-300"
+                className="inline-flex items-center rounded-full border-2 border-stone-300"
               >
                 <button
                   type="submit"

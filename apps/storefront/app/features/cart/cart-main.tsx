@@ -15,6 +15,7 @@ import { cartPath, type Announce, type CartProblem, type PlaceSearch } from './c
 import { deliveryTimeValues, groupByShipment, knownItems } from './cart-view.ts';
 import { ChangeMethodLink, OrderUpdatedNotice, ShippingMethodPanel } from './delivery-panels.tsx';
 import { CartProblemNotice } from './cart-form.tsx';
+import { shipmentHeadingId } from './panel-focus.ts';
 import { PlaceDialog, PlaceLinks } from './pickup-dialog.tsx';
 import { RewardVouchers } from './reward-vouchers.tsx';
 import { scheduleReload } from './reload-guard.ts';
@@ -97,9 +98,14 @@ export function CartMain({
   const lines = (
     <div className="flex flex-col gap-6" {...focusKeeper}>
       {groups.map((group) => (
-        <section key={group.shipmentId} aria-labelledby={`shipment-${group.shipmentId}`}>
+        <section key={group.shipmentId} aria-labelledby={shipmentHeadingId(group.shipmentId)}>
           <div className="flex flex-wrap items-baseline justify-between gap-x-4">
-            <h2 id={`shipment-${group.shipmentId}`} className={cx('font-bold', compact ? 'text-base' : 'text-lg')}>
+            <h2
+              id={shipmentHeadingId(group.shipmentId)}
+              // Focusable by script only: where the keyboard lands when a panel's change took its opener away.
+              tabIndex={-1}
+              className={cx('font-bold', compact ? 'text-base' : 'text-lg')}
+            >
               {group.label}
               <span className="font-normal text-muted">
                 {' '}

@@ -3,6 +3,7 @@ import { useEffect, useId, useRef } from 'react';
 
 import { buttonStyles } from '#app/components/ui/button-styles.ts';
 import { inertButtonProps } from '#app/components/ui/inert-button.ts';
+import { useFocusAfterRemoval } from '#app/components/ui/use-focus-after-removal.ts';
 import { Money, useFormatMoney } from '#app/components/ui/money.tsx';
 import { useIntl } from '#app/lib/i18n/intl.tsx';
 import { formatList } from '#app/lib/i18n/intl-formatters.ts';
@@ -135,9 +136,11 @@ export function CouponForm({
   useEffect(() => {
     if (remover.data?.ok) announce(remover.data.notice);
   }, [remover.data, announce]);
+  // A code removed takes its Remove button with it: the field (the first control here) takes the focus.
+  const focusKeeper = useFocusAfterRemoval<HTMLDivElement>(cart.couponItems.map((coupon) => coupon.code).join(' '));
 
   return (
-    <div className="flex flex-col gap-3">
+    <div className="flex flex-col gap-3" {...focusKeeper}>
       <CartForm fetcher={fetcher} locale={locale} intent="apply-coupon" known={known} className="flex flex-col gap-2">
         <label htmlFor={`${id}-code`} className="text-sm font-semibold">
           {t('cart.coupon.label')}

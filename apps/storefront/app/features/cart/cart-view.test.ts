@@ -108,6 +108,20 @@ describe('cart view', () => {
   });
 });
 
+describe('a store’s availability of the shipment’s items', () => {
+  it.each([
+    [enUS, 'en-US', 0, 1, '0 of 1 item available'],
+    [enUS, 'en-US', 1, 2, '1 of 2 items available'],
+    [deDE, 'de-DE', 0, 1, '0 von 1 Artikel verfügbar'],
+    [deDE, 'de-DE', 1, 3, '1 von 3 Artikeln verfügbar'],
+    [frFR, 'fr-FR', 1, 2, '1 article sur 2 disponible'],
+    [frFR, 'fr-FR', 2, 3, '2 articles sur 3 disponibles'],
+    [jaJP, 'ja-JP', 1, 2, '2点中1点の在庫あり'],
+  ])('%#: %s says %i of %i as the language counts', (messages, locale, count, total, text) => {
+    expect(formatIcu(messages['cart.place.someInStock'], locale, { count, total })).toBe(text);
+  });
+});
+
 describe('a line links to its product page with its variant chosen', () => {
   it('colour, width and size as the site shows them; a gift card or a link with its own query as it is', () => {
     const pdpUrl = '/de-de/p/lumen-4-SRN155750';

@@ -26,6 +26,7 @@ import {
 } from './cart-types.ts';
 import { knownItems, type ShipmentGroup } from './cart-view.ts';
 import { DELIVERY_FETCHER, useQueryHref } from './delivery-panels.tsx';
+import { focusAfterPanel, LANDING_WAIT_MS, shipmentAt, shipmentHeadingId } from './panel-focus.ts';
 import { SidePanel } from './side-panel.tsx';
 import { Link } from '#app/components/ui/link.tsx';
 
@@ -115,16 +116,50 @@ export function PlaceDialog({
   const current = place ?? shown;
   const handled = useRef<CartActionResult | undefined>(fetcher.data);
   const close = () => void navigate(placeHref(null), { replace: true, preventScrollReset: true });
+  // What this dialog posted (the fetcher is shared with the delivery panel), and where the keyboard lands once the
+  // dialog has closed on success.
+  const postedPlace = useRef<{ shipmentId: string; storeId?: string; collectionPointId?: string } | null>(null);
+  const landing = useRef<{ ids: string[]; until: number } | null>(null);
+  useEffect(() => {
+    const form = fetcher.formData;
+    if (!form || !place) return;
+    const field = (name: string) => form.get(name)?.toString() || undefined;
+    postedPlace.current = {
+      shipmentId: place.shipmentId,
+      storeId: field('storeId'),
+      collectionPointId: field('collectionPointId'),
+    };
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- captured once per post
+  }, [fetcher.formData]);
 
   useEffect(() => {
     const result = fetcher.data;
     if (fetcher.state !== 'idle' || !result || handled.current === result) return;
     handled.current = result;
-    if (!place) return;
-    announce(...announcement(result));
-    if (result.ok && result.intent === 'set-shipping-method') close();
+    const posted = postedPlace.current;
+    postedPlace.current = null;
+    // The cart read again after a move can have closed the dialog already: its shipment went with the lines moved.
+    if (!place && !posted) return;
+    if (place) announce(...announcement(result));
+    if (result.ok && result.intent === 'set-shipping-method') {
+      // The shipment the lines went to, else the one the dialog was opened for (nothing moved).
+      const moved = shipmentAt(result.cart, posted ?? {});
+      const opened = posted?.shipmentId ?? place?.shipmentId;
+      const ids = [moved, opened].flatMap((id) => (id ? [shipmentHeadingId(id)] : []));
+      landing.current = { ids, until: Date.now() + LANDING_WAIT_MS };
+      close();
+    }
     // eslint-disable-next-line react-hooks/exhaustive-deps -- closes once per answer
   }, [fetcher.state, fetcher.data]);
+  useEffect(() => {
+    const pending = landing.current;
+    if (place !== null || !pending) return;
+    if (Date.now() > pending.until) {
+      landing.current = null;
+      return;
+    }
+    return focusAfterPanel(pending.ids, () => (landing.current = null));
+  }, [place, cart]);
 
   const posted = fetcher.data && !fetcher.data.ok ? fetcher.data.problem : null;
   const problem =

@@ -645,7 +645,7 @@ const messages = {
   'cart.place.choosePoint': 'Abholstation wählen',
   'cart.place.currentStore': 'dein Geschäft',
   'cart.place.allInStock': 'Alle Artikel verfügbar',
-  'cart.place.someInStock': '{count} von {total} Artikeln verfügbar',
+  'cart.place.someInStock': '{count} von {total, plural, one {# Artikel} other {# Artikeln}} verfügbar',
   'cart.place.itemInStock': 'verfügbar',
   'cart.place.itemOutOfStock': 'nicht verfügbar',
   'cart.place.contact': 'Wer holt die Bestellung ab?',

@@ -625,7 +625,7 @@ const messages = {
   'cart.place.choosePoint': 'Choose a collection point',
   'cart.place.currentStore': 'your store',
   'cart.place.allInStock': 'All items available',
-  'cart.place.someInStock': '{count} of {total} items available',
+  'cart.place.someInStock': '{count} of {total, plural, one {# item} other {# items}} available',
   'cart.place.itemInStock': 'available',
   'cart.place.itemOutOfStock': 'not available',
   'cart.place.contact': 'Who will collect the order?',

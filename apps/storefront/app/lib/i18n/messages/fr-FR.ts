@@ -642,7 +642,8 @@ const messages = {
   'cart.place.choosePoint': 'Choisissez un point relais',
   'cart.place.currentStore': 'votre magasin',
   'cart.place.allInStock': 'Tous les articles sont disponibles',
-  'cart.place.someInStock': '{count} article(s) sur {total} disponible(s)',
+  'cart.place.someInStock':
+    '{count, plural, one {# article sur {total} disponible} other {# articles sur {total} disponibles}}',
   'cart.place.itemInStock': 'disponible',
   'cart.place.itemOutOfStock': 'indisponible',
   'cart.place.contact': 'Qui retirera la commande ?',

@@ -1,0 +1,40 @@
+import type { Cart } from '@outsole/contracts/cart';
+
+/**
+ * Where the keyboard lands once a cart panel that changed the cart has closed. React Aria gives the focus back to
+ * the link that opened the panel, but the change can take that link away with the shipment it was under (every line
+ * moved to a store) once the cart is read again: the focus then falls to the page's body, and the shopper's next Tab
+ * would start from the top. Called after each render of the cart while a landing is pending: once the panel has left
+ * the page (its closing animation), if the focus is on the body, the first of `ids` still there takes it and `done`
+ * is called; otherwise the landing waits for the cart's next change. Answers a function that cancels the wait.
+ */
+export function focusAfterPanel(ids: readonly string[], done: () => void): () => void {
+  let tries = 0;
+  const timer = window.setInterval(() => {
+    tries += 1;
+    if (document.querySelector('[role="dialog"]') && tries < 40) return;
+    window.clearInterval(timer);
+    const active = document.activeElement;
+    if (active !== null && active !== document.body) return;
+    const target = ids.map((id) => document.getElementById(id)).find((element) => element !== null);
+    target?.focus();
+    done();
+  }, 50);
+  return () => window.clearInterval(timer);
+}
+
+/** How long a landing waits for the cart to be read again after its panel closed. */
+export const LANDING_WAIT_MS = 3_000;
+
+/** The id of the heading of a shipment on the cart page (cart-main.tsx). */
+export const shipmentHeadingId = (shipmentId: string) => `shipment-${shipmentId}`;
+
+/** The shipment that collects at the store or collection point a post named, in the cart it answered. */
+export function shipmentAt(cart: Cart | null, posted: { storeId?: string; collectionPointId?: string }): string | null {
+  const method = cart?.shippingMethods.find(
+    (each) =>
+      (posted.storeId !== undefined && each.storeId === posted.storeId && each.code !== 'pudo') ||
+      (posted.collectionPointId !== undefined && each.collectionPointId === posted.collectionPointId),
+  );
+  return method?.shippingId ?? null;
+}
