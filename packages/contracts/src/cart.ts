@@ -45,6 +45,11 @@ export const CartTotals = z.object({
   /** False while a US cart has no destination: its tax waits for the address (0 until then). */
   taxCalculated: z.boolean(),
   /**
+   * True where prices include the tax (VAT, consumption tax: EU, UK, JP): `tax` is the part of `total` that is tax,
+   * not added to it. Always sent by the api; optional so fixtures made before it still parse.
+   */
+  taxIncluded: z.boolean().optional(),
+  /**
    * The gift boxes chosen (decision 0018, not in spec §3's list): never discounted, taxed as the line's goods, and
    * part of `total` (total = itemSubTotal + giftBox + shipping, + tax when exclusive). Always sent by the api;
    * optional so fixtures made before it still parse.

@@ -169,7 +169,7 @@ export function toCart(
     currency,
     totalItems: items.length,
     items,
-    totals: { ...totals.totals, taxCalculated: totals.taxCalculated },
+    totals: { ...totals.totals, taxCalculated: totals.taxCalculated, taxIncluded: totals.taxIncluded },
     shippingMethods: loaded.shipments.map((shipment) => ({
       shippingId: shipment.shipping_id,
       code: shipment.method_code,

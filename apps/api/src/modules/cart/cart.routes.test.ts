@@ -264,9 +264,11 @@ describe(`cart (${TEST_DB})`, () => {
       );
       expect(cart.currency).toBe(site.currency);
       const expected = await expectedTotals(t.db, site.siteId, cart);
-      const { taxCalculated: _taxCalculated, ...totals } = cart.totals;
+      const { taxCalculated: _taxCalculated, taxIncluded: _taxIncluded, ...totals } = cart.totals;
       expect(totals, site.siteId).toEqual(expected);
       expect(cart.totals.taxCalculated).toBe(site.taxMode === 'inclusive');
+      // VAT and consumption tax are inside the prices: the tax is part of the total, not added to it.
+      expect(cart.totals.taxIncluded).toBe(site.taxMode === 'inclusive');
       if (site.taxMode === 'inclusive') expect(cart.totals.tax).toBeGreaterThan(0);
     }
   });

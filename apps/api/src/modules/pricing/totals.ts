@@ -59,6 +59,8 @@ export interface TotalsResult {
   shippingDiscount: number;
   /** False while a tax-exclusive cart has a shipment without a known destination state: its tax is left at 0. */
   taxCalculated: boolean;
+  /** The site's prices include the tax (`tax` is part of `total`, not added to it). */
+  taxIncluded: boolean;
 }
 
 function rateFor(shipment: CartShipment, context: PricingContext): { rate: TaxRate | null; known: boolean } {
@@ -151,5 +153,5 @@ export function computeTotals(pricing: CartPricing, context: PricingContext): To
   };
   const shippingDiscount = sumMinor(pricing.shipments.map((entry) => entry.discount));
   const taxCalculated = [...rates.values()].every((entry) => entry.known);
-  return { totals, lines, shipments, shippingDiscount, taxCalculated };
+  return { totals, lines, shipments, shippingDiscount, taxCalculated, taxIncluded: context.taxMode === 'inclusive' };
 }

@@ -2,6 +2,7 @@ import type { Cart } from '@outsole/contracts/cart';
 import { useEffect, useId, useRef } from 'react';
 
 import { buttonStyles } from '#app/components/ui/button-styles.ts';
+import { cx } from '#app/components/ui/cx.ts';
 import { inertButtonProps } from '#app/components/ui/inert-button.ts';
 import { useFocusAfterRemoval } from '#app/components/ui/use-focus-after-removal.ts';
 import { Money, useFormatMoney } from '#app/components/ui/money.tsx';
@@ -237,8 +238,9 @@ export function CartTotals({ cart }: { cart: Cart }) {
           {totals.shipping === 0 ? t('cart.totals.free') : <Money amount={totals.shipping} currency={currency} />}
         </dd>
       </div>
-      <div className={row}>
-        <dt>{t('cart.totals.tax')}</dt>
+      {/* Where prices include it (VAT, consumption tax), the tax is shown as part of the total, not a line added. */}
+      <div className={cx(row, totals.taxIncluded && 'text-muted')}>
+        <dt>{t(totals.taxIncluded ? 'cart.totals.taxIncluded' : 'cart.totals.tax')}</dt>
         <dd className="text-right">
           {totals.taxCalculated ? (
             <Money amount={totals.tax} currency={currency} />

@@ -87,5 +87,22 @@ describe('cart in the page language', () => {
     expect(part).toContain('$7.20');
     expect(part).toContain('Plus tax on delivered items, at checkout');
     expect(part).not.toContain('Calculated at checkout');
+    expect(known).toContain('<dt>Tax</dt>');
+  });
+
+  it('where prices include the tax, its row says it is part of the total, not added to it', () => {
+    const cart = cartAnswer({ currency: 'EUR' }, [cartItem()]);
+    const html = renderToString(
+      <IntlProvider value={pageIntl('de-DE', deDE)}>
+        <CartTotals
+          cart={{
+            ...cart,
+            totals: { ...cart.totals, currency: 'EUR', tax: 2555, taxCalculated: true, taxIncluded: true },
+          }}
+        />
+      </IntlProvider>,
+    ).replace(/<!-- -->/g, '');
+    expect(html).toContain('<dt>Enthaltene MwSt.</dt>');
+    expect(html).toMatch(/25,55\s€/);
   });
 });

@@ -154,6 +154,7 @@ function answer(site: Site, cart: MockCart): Cart {
       taxAmount: 0,
       totalDiscountPercentage: itemTotal > 0 ? Math.round((discount / itemTotal) * 100) : 0,
       taxCalculated: true,
+      taxIncluded: site.taxMode === 'inclusive',
       giftBox: 0,
     },
     shippingMethods:

@@ -581,6 +581,7 @@ const messages = {
   'cart.totals.shipping': 'Versand',
   'cart.totals.free': 'Kostenlos',
   'cart.totals.tax': 'MwSt.',
+  'cart.totals.taxIncluded': 'Enthaltene MwSt.',
   'cart.totals.taxLater': 'Wird an der Kasse berechnet',
   'cart.totals.taxMoreLater': 'Zzgl. Steuer auf gelieferte Artikel, an der Kasse berechnet',
   'cart.totals.total': 'Gesamt',

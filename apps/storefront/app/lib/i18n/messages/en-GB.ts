@@ -56,6 +56,7 @@ const messages = {
   'cart.item.colour': 'Colour {colour}',
   'cart.totals.shipping': 'Delivery',
   'cart.totals.tax': 'VAT',
+  'cart.totals.taxIncluded': 'Including VAT',
   'cart.toast.added': '{name} was added to your basket.',
   'cart.toast.updated': 'Your basket was updated.',
   'cart.toast.removed': 'The item was removed from your basket.',

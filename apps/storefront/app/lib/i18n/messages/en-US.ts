@@ -562,6 +562,7 @@ const messages = {
   'cart.totals.shipping': 'Shipping',
   'cart.totals.free': 'Free',
   'cart.totals.tax': 'Tax',
+  'cart.totals.taxIncluded': 'Including tax',
   'cart.totals.taxLater': 'Calculated at checkout',
   'cart.totals.taxMoreLater': 'Plus tax on delivered items, at checkout',
   'cart.totals.total': 'Total',

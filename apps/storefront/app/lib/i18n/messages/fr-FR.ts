@@ -579,6 +579,7 @@ const messages = {
   'cart.totals.shipping': 'Livraison',
   'cart.totals.free': 'Offerte',
   'cart.totals.tax': 'TVA',
+  'cart.totals.taxIncluded': 'Dont TVA',
   'cart.totals.taxLater': 'Calculée au paiement',
   'cart.totals.taxMoreLater': 'Plus la taxe sur les articles livrés, calculée au paiement',
   'cart.totals.total': 'Total',

@@ -562,6 +562,7 @@ const messages = {
   'cart.totals.shipping': '送料',
   'cart.totals.free': '無料',
   'cart.totals.tax': '消費税',
+  'cart.totals.taxIncluded': 'うち消費税',
   'cart.totals.taxLater': 'お支払い時に計算されます',
   'cart.totals.taxMoreLater': 'お届け商品の税額はお支払い時に加算されます',
   'cart.totals.total': '合計',
