@@ -11,6 +11,7 @@ test.describe('listing on a phone', () => {
     expect(overflow).toBeLessThanOrEqual(0);
     await axe(page);
 
+    await untilReady(page);
     await page.getByRole('link', { name: /^Filters/ }).click();
     const dialog = page.getByRole('dialog', { name: 'Filters' });
     await expect(dialog).toBeVisible();
@@ -18,8 +19,10 @@ test.describe('listing on a phone', () => {
     await dialog.getByRole('group', { name: 'Size' }).getByRole('checkbox').first().check();
     await dialog.getByRole('button', { name: 'Show results' }).click();
     await expect(page).toHaveURL(/[?&]size=/);
+    await expect(page).not.toHaveURL(/#modal-filters/);
     await expect(dialog).toBeHidden();
-    await expect(page.getByRole('link', { name: /^Filters \(1\)/ })).toBeVisible();
+    // The focus is back on the button that opened the filters (not at the page's top).
+    await expect(page.getByRole('link', { name: /^Filters \(1\)/ })).toBeFocused();
   });
 
   test.describe('without JavaScript', () => {

@@ -83,9 +83,12 @@ test.describe('category listing', () => {
     await page.getByRole('link', { name: 'Clear all filters' }).first().click();
     await expect(page).not.toHaveURL(/colour=/);
     const pagination = page.getByRole('navigation', { name: 'Pages' });
-    await pagination.getByRole('link', { name: 'Next page' }).click();
+    await pagination.getByRole('link', { name: 'Next page' }).focus();
+    await page.keyboard.press('Enter');
     await expect(page).toHaveURL(/page=2/);
     await expect(pagination.getByRole('link', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page');
+    // The focus goes with the page to the top of the results, so the next Tab reaches the first product.
+    await expect(page.getByRole('region', { name: 'Products' })).toBeFocused();
     await expect(page.locator('link[rel="prev"]')).toHaveCount(1);
 
     // Open a product.

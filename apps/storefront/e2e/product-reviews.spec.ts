@@ -70,6 +70,28 @@ test.describe('product page: reviews, questions, similar products', () => {
       expect(label).toBe('Rated 5 out of 5 stars');
   });
 
+  test('sorts and filters from the keyboard: each arrow key moves one option, the select keeping the focus', async ({
+    page,
+  }) => {
+    const section = await openReviews(page);
+    const sort = section.getByLabel('Sort by');
+    await sort.focus();
+    await page.keyboard.press('ArrowDown');
+    await expect(page).toHaveURL(/reviewSort=oldest/);
+    await expect(sort).toBeFocused();
+    await page.keyboard.press('ArrowDown');
+    await expect(page).toHaveURL(/reviewSort=highest/);
+    await expect(sort).toBeFocused();
+    // "All ratings" is no filter: nothing of it in the URL.
+    expect(page.url()).not.toContain('reviewRating');
+    const rating = section.getByRole('combobox', { name: /^Rating/ });
+    await rating.focus();
+    await page.keyboard.press('ArrowDown');
+    await expect(page).toHaveURL(/reviewRating=5/);
+    await expect(rating).toBeFocused();
+    await expect(sort).toHaveValue('highest');
+  });
+
   test('votes helpful once: the count goes up by one, a second vote adds nothing', async ({ page }) => {
     const section = await openReviews(page);
     const helpful = section.getByRole('button', { name: /^Helpful \(\d+\)$/ }).first();

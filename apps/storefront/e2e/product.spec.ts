@@ -180,8 +180,10 @@ test.describe('product page', () => {
     await section.getByRole('button', { name: 'Find stores' }).click();
     await expect(code).toHaveAttribute('aria-invalid', 'true');
     await code.fill(NEW_YORK_ZIP);
-    await section.getByRole('button', { name: 'Find stores' }).click();
+    // Searched from the keyboard: the results come, the field keeps the focus.
+    await code.press('Enter');
     await expect(section.getByText(new RegExp(`stores? near ${NEW_YORK_ZIP}`))).toBeVisible();
+    await expect(code).toBeFocused();
     const first = section.getByRole('listitem').first();
     await expect(first.getByRole('heading', { level: 3 })).toBeVisible();
     // A US shopper reads miles (the api answers kilometres).
@@ -307,6 +309,28 @@ test.describe('product page', () => {
       );
       await expect(section.getByRole('listitem')).toHaveCount(0);
     });
+  });
+
+  test('back-in-stock sign-up without JavaScript: the toast, and the form does not open again', async ({
+    browser,
+    request,
+  }) => {
+    const { soldOut, colour } = await seededProduct(request);
+    if (!soldOut) throw new Error('the seeded colourway has no sold-out size');
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    const params = new URLSearchParams({ colour: colour.colourCode, size: soldOut.size });
+    if (soldOut.width) params.set('width', soldOut.width);
+    await page.goto(`${SEEDED_PRODUCT.path}?${params}`);
+    await page.getByRole('link', { name: 'Email me when it’s back' }).click();
+    const form = page.locator('#modal-notify');
+    await expect(form).toBeVisible();
+    await form.getByRole('textbox', { name: 'Email' }).fill(`no-js-${Date.now()}@example.com`);
+    await form.getByRole('button', { name: 'Notify me' }).click();
+    await expect(page.getByText(`We’ll email you when size ${soldOut.size} is back.`)).toBeVisible();
+    await expect(page).toHaveURL(/#size-picker$/);
+    await expect(form).toBeHidden();
+    await context.close();
   });
 
   test('works without JavaScript: swatch links, size form and store search', async ({ browser }) => {

@@ -11,6 +11,15 @@ import { MULTI_FILTERS, type FilterParam, type ListingState } from './listing-pa
 import type { ListingPageData } from './listing.server.ts';
 import { Link } from '#app/components/ui/link.tsx';
 
+/** A filter form's fields as the URL's query, without empty values ("any price") and without `page`. */
+function filledFields(form: HTMLFormElement): URLSearchParams {
+  const params = new URLSearchParams();
+  for (const [name, value] of new FormData(form)) {
+    if (typeof value === 'string' && value !== '') params.append(name, value);
+  }
+  return params;
+}
+
 /** A price bucket as the URL carries it: the api's label (`5000-9999`, `20000+`). */
 const bucketOf = (value: FacetValue) => value.label;
 
@@ -33,20 +42,22 @@ export function FacetFilters({ data, variant }: { data: ListingPageData; variant
   // does: before hydration the sidebar's Apply button submits the form.)
   const onChange = (event: FormEvent<HTMLFormElement>) => {
     if (variant !== 'sidebar') return;
-    const params = new URLSearchParams();
-    for (const [name, value] of new FormData(event.currentTarget)) {
-      if (typeof value === 'string' && value !== '') params.append(name, value);
-    }
-    void submit(params, { method: 'get', action: data.path, preventScrollReset: true });
+    void submit(filledFields(event.currentTarget), { method: 'get', action: data.path, preventScrollReset: true });
+  };
+  // The side panel's Show results: the filtered URL, without the dialog's #modal-filters hash, so the dialog closes
+  // and gives the focus back to the Filters button that opened it (a full page load left it at the page's top).
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    if (variant !== 'panel') return;
+    event.preventDefault();
+    void submit(filledFields(event.currentTarget), { method: 'get', action: data.path });
   };
 
   return (
     <Form
       method="get"
       action={data.path}
-      // In the side panel a full GET: the dialog (and its #modal-filters hash) goes with the old page.
-      reloadDocument={variant === 'panel'}
       onChange={onChange}
+      onSubmit={onSubmit}
       className="flex flex-col gap-6"
       aria-label={t('listing.filters.heading')}
     >

@@ -146,11 +146,20 @@ export function pageWindow(page: number, pages: number): Array<number | null> {
 }
 
 /** Crawlable page links (rel prev/next), the current page marked. */
-export function Pagination({ data }: { data: ListingPageData }) {
+export function Pagination({ data, resultsId }: { data: ListingPageData; resultsId: string }) {
   const t = useT();
   const { state, path, result } = data;
   const pages = pageCount(result.total);
+  // A page link followed from the keyboard: the page scrolls to its top, and the focus goes there too, to the
+  // results (it stayed on the link at the bottom, so the next Tab went on from the footer).
+  const followed = useRef(false);
+  useEffect(() => {
+    if (!followed.current) return;
+    followed.current = false;
+    document.getElementById(resultsId)?.focus({ preventScroll: true });
+  }, [state.page, resultsId]);
   if (pages <= 1) return null;
+  const follow = () => (followed.current = true);
   const href = (page: number) => `${path}${toSearch(withPage(state, page))}`;
   const link =
     'grid min-h-11 min-w-11 place-items-center rounded-full px-3 text-sm font-semibold hover:bg-stone-100 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-focus';
@@ -159,7 +168,7 @@ export function Pagination({ data }: { data: ListingPageData }) {
       <ul className="flex flex-wrap items-center justify-center gap-1">
         {state.page > 1 ? (
           <li>
-            <Link to={href(state.page - 1)} rel="prev" className={link}>
+            <Link to={href(state.page - 1)} rel="prev" className={link} onClick={follow}>
               {t('listing.pagination.previous')}
             </Link>
           </li>
@@ -176,6 +185,7 @@ export function Pagination({ data }: { data: ListingPageData }) {
                 aria-label={t('listing.pagination.page', { page })}
                 aria-current={page === state.page ? 'page' : undefined}
                 className={`${link} aria-[current=page]:bg-ink aria-[current=page]:text-paper`}
+                onClick={follow}
               >
                 {page}
               </Link>
@@ -184,7 +194,7 @@ export function Pagination({ data }: { data: ListingPageData }) {
         )}
         {state.page < pages ? (
           <li>
-            <Link to={href(state.page + 1)} rel="next" className={link}>
+            <Link to={href(state.page + 1)} rel="next" className={link} onClick={follow}>
               {t('listing.pagination.next')}
             </Link>
           </li>

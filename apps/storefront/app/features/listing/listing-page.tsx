@@ -15,6 +15,8 @@ import { NoResults } from './no-results.tsx';
 import { Link } from '#app/components/ui/link.tsx';
 
 export const FILTERS_HASH = 'modal-filters';
+/** The results section: where the focus goes after a page link (Pagination). */
+const RESULTS_ID = 'listing-results';
 
 /**
  * A category listing or search results: breadcrumbs, heading and result count (announced when it changes), the
@@ -129,7 +131,13 @@ export function ListingPage({ data }: { data: ListingPageData }) {
               {/* Not keyed by the URL: it submits itself, and remounting would take focus from the changed field. */}
               <FacetFilters data={data} variant="sidebar" />
             </FilterSidebar>
-            <section aria-label={t('listing.products')} className="flex flex-col gap-10">
+            <section
+              id={RESULTS_ID}
+              // Focusable by script only: where a page link followed from the keyboard leaves the focus.
+              tabIndex={-1}
+              aria-label={t('listing.products')}
+              className="flex flex-col gap-10 focus:outline-none"
+            >
               {result.hits.length > 0 ? (
                 <ul className="grid grid-cols-2 gap-x-4 gap-y-8 md:grid-cols-3 xl:grid-cols-4">
                   {result.hits.map((hit, index) => (
@@ -154,7 +162,7 @@ export function ListingPage({ data }: { data: ListingPageData }) {
                   </Link>
                 </div>
               )}
-              <Pagination data={data} />
+              <Pagination data={data} resultsId={RESULTS_ID} />
             </section>
           </div>
           <HashDialog name={FILTERS_HASH} title={t('listing.filters.heading')} renderWithoutJavaScript={false}>

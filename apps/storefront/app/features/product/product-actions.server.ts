@@ -14,6 +14,8 @@ import { errorMessage, translatorFor } from '#app/lib/i18n/catalogue.server.ts';
 import { getRequestContext } from '#app/lib/request-context.server.ts';
 import { notFound, requireSite } from '#app/lib/shop.server.ts';
 import { FEEDBACK_INTENTS, feedbackAction, type FeedbackActionResult } from './reviews/feedback-actions.server.ts';
+import { SIZE_PICKER_ID } from './size-picker.tsx';
+import { withHash } from '#app/lib/session/actions/action-kit.server.ts';
 
 /**
  * The product page's mutations (CONVENTIONS 8): plain form posts keyed by `intent`, parsed with zod. A field the
@@ -97,7 +99,12 @@ export async function productAction({ request, params, context }: ActionArgs) {
       { kind: 'success', message: 'product.notify.success', values: { size: input.size } },
       { secure: ctx.config.isProduction },
     );
-    return redirect(`${url.pathname}${url.search}`, { status: 303, headers: { 'Set-Cookie': cookie } });
+    // With a fragment of its own: a redirect without one keeps the request's (#modal-notify), which opened the
+    // dialog again over the toast when JavaScript is off. Back to the sizes instead.
+    return redirect(withHash(`${url.pathname}${url.search}`, SIZE_PICKER_ID), {
+      status: 303,
+      headers: { 'Set-Cookie': cookie },
+    });
   }
 
   const position = parsePosition(input.latitude, input.longitude);

@@ -46,8 +46,8 @@ export function StoreFinder({ colourCode, variant, actionData, pickup }: StoreFi
       </div>
       <fetcher.Form method="post" action={action} className="flex flex-col gap-3 sm:flex-row sm:items-start" noValidate>
         <input type="hidden" name="intent" value="find-stores" />
+        {/* Not keyed by the place searched: a remount would drop the keyboard's focus to the page's body. */}
         <TextField
-          key={result?.place ?? ''}
           name="place"
           label={t('product.stores.location')}
           maxLength={PLACE_MAX_LENGTH}

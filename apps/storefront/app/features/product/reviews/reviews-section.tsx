@@ -1,6 +1,6 @@
 import type { ReviewList } from '@outsole/contracts/reviews';
 import { REVIEW_SORTS } from '@outsole/contracts/reviews.values';
-import { Suspense, useState } from 'react';
+import { Suspense, useEffect, useRef, useState } from 'react';
 import { Await, Form, useLocation, useSearchParams, useSubmit } from 'react-router';
 
 import { buttonStyles } from '#app/components/ui/button-styles.ts';
@@ -127,11 +127,24 @@ function ReviewsBody({ list, actionData }: { list: ReviewList; actionData: Feedb
 }
 
 /** Sort and rating filter: a GET form (works without JS); with JS a change submits it at once. */
+/**
+ * Sort and rating filter: a GET form that JavaScript submits on change. The selects stay mounted across the pages
+ * they lead to, so the one the shopper changed keeps the keyboard's focus (a remount dropped it to the page's body,
+ * and arrow keys could move one option per trip back through the page); the URL's values are put back into them
+ * when the page changes some other way (the histogram's links, back, forward), as the listing's sort does.
+ */
 function ReviewControls({ sort, rating }: { sort: string; rating: number | null }) {
   const t = useT();
   const { pathname } = useLocation();
   const [searchParams] = useSearchParams();
   const submit = useSubmit();
+  const sortSelect = useRef<HTMLSelectElement>(null);
+  const ratingSelect = useRef<HTMLSelectElement>(null);
+  useEffect(() => {
+    if (sortSelect.current && sortSelect.current.value !== sort) sortSelect.current.value = sort;
+    const wanted = rating === null ? '' : String(rating);
+    if (ratingSelect.current && ratingSelect.current.value !== wanted) ratingSelect.current.value = wanted;
+  }, [sort, rating]);
   const kept = [...searchParams].filter(
     ([key]) => key !== REPORT_PARAM && !Object.values<string>(REVIEW_PARAMS).includes(key),
   );
@@ -142,14 +155,19 @@ function ReviewControls({ sort, rating }: { sort: string; rating: number | null 
       action={`${pathname}#reviews`}
       preventScrollReset
       className="flex flex-wrap items-end gap-4"
-      onChange={(event) => submit(event.currentTarget, { preventScrollReset: true })}
+      onChange={(event) => {
+        // "All ratings" is no filter: left out of the URL rather than an empty reviewRating=.
+        const fields = new FormData(event.currentTarget);
+        for (const [key, value] of [...fields]) if (value === '') fields.delete(key);
+        void submit(fields, { method: 'get', action: `${pathname}#reviews`, preventScrollReset: true });
+      }}
     >
       {kept.map(([key, value]) => (
         <input key={key} type="hidden" name={key} value={value} />
       ))}
       <label className="flex flex-col gap-1 text-sm font-semibold">
         {t('product.reviews.sort.label')}
-        <select name={REVIEW_PARAMS.sort} defaultValue={sort} className={select} key={sort}>
+        <select ref={sortSelect} name={REVIEW_PARAMS.sort} defaultValue={sort} className={select}>
           {REVIEW_SORTS.map((option) => (
             <option key={option} value={option}>
               {t('product.reviews.sort.option', { sort: selectKey(option) })}
@@ -159,7 +177,7 @@ function ReviewControls({ sort, rating }: { sort: string; rating: number | null 
       </label>
       <label className="flex flex-col gap-1 text-sm font-semibold">
         {t('product.reviews.filter.label')}
-        <select name={REVIEW_PARAMS.rating} defaultValue={rating ?? ''} className={select} key={rating ?? 'all'}>
+        <select ref={ratingSelect} name={REVIEW_PARAMS.rating} defaultValue={rating ?? ''} className={select}>
           <option value="">{t('product.reviews.filter.all')}</option>
           {[5, 4, 3, 2, 1].map((value) => (
             <option key={value} value={value}>

@@ -5,6 +5,7 @@ import { z } from 'zod';
 import { ApiError } from '#app/lib/api/api-error.ts';
 import { setFlashToast } from '#app/lib/flash.server.ts';
 import { pageUrl } from '#app/lib/http/page-url.ts';
+import { withHash } from '#app/lib/session/actions/action-kit.server.ts';
 import { checkAuthorName, fields, statusOf, type FeedbackContext, type Translate } from './feedback-context.server.ts';
 
 export const WriteReviewIntent = z.object({
@@ -73,7 +74,9 @@ export async function writeReviewAction(input: WriteReviewIntent, fx: FeedbackCo
     ),
   );
   const url = pageUrl(fx.request);
-  return redirect(`${url.pathname}${url.search}`, { status: 303, headers: fx.headers });
+  // To the reviews, the new one among them: a redirect without a fragment of its own keeps the request's
+  // (#modal-write-review), which opened the dialog again over the toast when JavaScript is off.
+  return redirect(withHash(`${url.pathname}${url.search}`, 'reviews'), { status: 303, headers: fx.headers });
 }
 
 /** The shopper-facing checks; title and text have no maximum here on purpose: the api's REV410 says so. */
