@@ -127,8 +127,9 @@ describe('cart actions', () => {
       'PUT /cart/v1/cart/basket-1/item': [apiError(400, 'INV406', 'Some items in your cart are out of stock.')],
     });
     const problem = problemOf(await post({ ...ITEM, qty: '3' }));
-    expect(problem).toMatchObject({ errorId: 'INV406', placement: 'item', itemId: 'item-1', title: 'Out of stock' });
+    expect(problem).toMatchObject({ errorId: 'INV406', placement: 'item', itemId: 'item-1' });
     expect(problem.message).toBe('That’s all we have in stock of this item.');
+    expect(problem.title).toBe('No more in stock');
   });
 
   it('update-item changes the quantity; qty 0 removes the line', async () => {

@@ -49,7 +49,11 @@ export function cartProblem(locale: LocalePath, error: unknown, context: Problem
     };
   }
   const id = error.errorId;
-  const titleKey = TITLES.find(([pattern]) => pattern.test(id))?.[1] ?? 'cart.error.title.generic';
+  // INV406 on a line: the line is in stock, only no more of it ("Out of stock" read as if it were gone).
+  const titleKey =
+    id === 'INV406' && context.itemId
+      ? 'cart.error.title.noMore'
+      : (TITLES.find(([pattern]) => pattern.test(id))?.[1] ?? 'cart.error.title.generic');
   const placement: ProblemPlacement = id.startsWith('PRM')
     ? 'coupon'
     : id.startsWith('REW')

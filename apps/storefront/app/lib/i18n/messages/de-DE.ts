@@ -593,6 +593,7 @@ const messages = {
   'cart.toast.expired': 'Dein bisheriger Warenkorb war abgelaufen, deshalb haben wir einen neuen angelegt.',
   'cart.error.title.maxQty': 'Höchstmenge erreicht',
   'cart.error.title.stock': 'Nicht vorrätig',
+  'cart.error.title.noMore': 'Nicht mehr vorrätig',
   'cart.error.title.gift': 'Gratisgeschenk',
   'cart.error.title.coupon': 'Aktionscode',
   'cart.error.title.item': 'Artikel nicht verfügbar',

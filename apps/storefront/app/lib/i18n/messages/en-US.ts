@@ -574,6 +574,7 @@ const messages = {
   'cart.toast.expired': 'Your previous cart had expired, so we started a new one.',
   'cart.error.title.maxQty': 'Quantity limit reached',
   'cart.error.title.stock': 'Out of stock',
+  'cart.error.title.noMore': 'No more in stock',
   'cart.error.title.gift': 'Free gift',
   'cart.error.title.coupon': 'Promo code',
   'cart.error.title.item': 'Item unavailable',

@@ -591,6 +591,7 @@ const messages = {
   'cart.toast.expired': 'Votre panier précédent avait expiré : nous en avons créé un nouveau.',
   'cart.error.title.maxQty': 'Quantité maximale atteinte',
   'cart.error.title.stock': 'En rupture de stock',
+  'cart.error.title.noMore': 'Stock maximum atteint',
   'cart.error.title.gift': 'Cadeau offert',
   'cart.error.title.coupon': 'Code promo',
   'cart.error.title.item': 'Article indisponible',

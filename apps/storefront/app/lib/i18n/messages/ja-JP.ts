@@ -574,6 +574,7 @@ const messages = {
   'cart.toast.expired': '以前のカートの有効期限が切れたため、新しいカートを作成しました。',
   'cart.error.title.maxQty': '購入数の上限です',
   'cart.error.title.stock': '在庫切れ',
+  'cart.error.title.noMore': '在庫の上限です',
   'cart.error.title.gift': '無料ギフト',
   'cart.error.title.coupon': 'プロモーションコード',
   'cart.error.title.item': 'この商品はご利用いただけません',
