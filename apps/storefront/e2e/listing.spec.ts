@@ -167,6 +167,10 @@ test.describe('search', () => {
     await expect(listbox).toBeVisible();
     await expect(listbox.getByRole('group', { name: 'Products' })).toBeVisible();
     await expect(box).toHaveAttribute('aria-expanded', 'true');
+    // Each product says who it is for (a model's two cuts share its name) and its price, a sale one with its old one.
+    for (const text of await listbox.getByRole('group', { name: 'Products' }).getByRole('option').allTextContents()) {
+      expect(text).toMatch(/(Men’s|Women’s|Kids’|Unisex) · (\$[\d,.]+|Sale \$[\d,.]+, was \$[\d,.]+)$/);
+    }
     // What matched the typed word is marked in each suggestion.
     await expect(listbox.getByRole('option').first().locator('.font-bold')).toHaveText(/^lum$/i);
     // The list sits in place after its input: the page around it stays as it is (nothing aria-hidden), so axe

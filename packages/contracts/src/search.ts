@@ -149,6 +149,11 @@ export const AutoSuggestResult = z.object({
     z.object({
       productId: ProductId,
       name: z.string(),
+      /**
+       * men, women, unisex or kids: a model's two cuts share its name, this tells them apart. Always sent by the
+       * api; optional so earlier clients still parse.
+       */
+      gender: z.string().optional(),
       pdpUrl: z.string(),
       image: ProductImage,
       price: ProductPrice,

@@ -4,6 +4,7 @@ import { localisedStyles, type Localised } from './products.repository.js';
 
 export interface TileRow {
   product_id: string;
+  gender: string;
   badges: string;
   name: string | null;
   slug: string | null;
@@ -36,6 +37,7 @@ export function findTileRows(
     .leftJoin('colourways as cw', (join) => join.onRef('cw.product_id', '=', 's.product_id').on('cw.position', '=', 0))
     .select((eb) => [
       's.product_id',
+      's.gender',
       's.badges',
       't.name as name',
       't.slug as slug',

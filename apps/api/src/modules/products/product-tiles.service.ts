@@ -18,6 +18,8 @@ import {
 export interface StyleTile {
   productId: string;
   name: string;
+  /** men, women, unisex or kids: tells apart a model's two cuts, which share its name. */
+  gender: string;
   pdpUrl: string;
   price: ProductPrice;
   /** The first view of the first colourway. */
@@ -61,6 +63,7 @@ export async function loadTiles(
     tiles.push({
       productId,
       name,
+      gender: row.gender,
       pdpUrl: pdpUrl(ctx.locale, slug, productId),
       price,
       image,

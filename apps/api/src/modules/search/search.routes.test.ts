@@ -383,6 +383,19 @@ describe(`product search and auto-suggest (${TEST_DB})`, () => {
     expect(prefix.correctedQuery).toBeNull();
     expect(prefix.products.length).toBeGreaterThan(0);
     expect(prefix.products.length).toBeLessThanOrEqual(5);
+    // Each with who it is for: a model's men's and women's cuts share its name.
+    const genders = await t.db
+      .selectFrom('styles')
+      .select(['product_id', 'gender'])
+      .where(
+        'product_id',
+        'in',
+        prefix.products.map((p) => p.productId),
+      )
+      .execute();
+    expect(prefix.products.map((p) => p.gender)).toEqual(
+      prefix.products.map((p) => genders.find((row) => row.product_id === p.productId)?.gender),
+    );
     expect(prefix.categories.map((c) => c.name)).toContain('Running');
     // Categories of one name under different parents name their ancestors, as the catalog's tree has them.
     const tree = await t.db

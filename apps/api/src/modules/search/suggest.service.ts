@@ -165,6 +165,7 @@ async function suggest(ctx: RequestContext, db: Db, view: SearchView, typed: str
   const products: AutoSuggestResult['products'] = tiles.map((tile) => ({
     productId: tile.productId,
     name: tile.name,
+    gender: tile.gender,
     pdpUrl: tile.pdpUrl,
     image: tile.image,
     price: tile.price,

@@ -138,6 +138,16 @@ export function SearchForm({ locale, className }: { locale: string; className?: 
     ],
   });
   const showRecent = query === '' && recent.length > 0;
+  // Who it is for (a model's two cuts share its name) and its price, a sale one with the price it was.
+  const productDetail = (p: AutoSuggestResult['products'][number]) => {
+    const money = (amount: number) => formatMoney({ amount, currency: p.price.currency });
+    const price =
+      p.price.sale !== null && p.price.sale < p.price.list
+        ? t('header.search.salePrice', { price: money(p.price.sale), was: money(p.price.list) })
+        : money(p.price.sale ?? p.price.list);
+    const gender = p.gender ? t('header.search.gender', { gender: p.gender }) : '';
+    return [gender, price].filter(Boolean).join(' · ');
+  };
   const sections: Array<{ id: string; title: string; items: Suggestion[] }> = result
     ? [
         {
@@ -148,7 +158,7 @@ export function SearchForm({ locale, className }: { locale: string; className?: 
             label: p.name,
             href: p.pdpUrl,
             image: p.image,
-            detail: formatMoney({ amount: p.price.sale ?? p.price.list, currency: p.price.currency }),
+            detail: productDetail(p),
           })),
         },
         {

@@ -352,6 +352,8 @@ const messages = {
   'listing.noResults.popular': 'Beliebte Suchen',
   'listing.noResults.categories': 'Nach Kategorie shoppen',
   'header.search.products': 'Produkte',
+  'header.search.gender': '{gender, select, men {Herren} women {Damen} kids {Kinder} unisex {Unisex} other {}}',
+  'header.search.salePrice': 'Sale {price} statt {was}',
   'header.search.categories': 'Kategorien',
   'header.search.popular': 'Beliebte Suchen',
   'header.search.suggestions': 'Suchvorschläge',

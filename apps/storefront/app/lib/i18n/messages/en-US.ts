@@ -339,6 +339,8 @@ const messages = {
   'listing.noResults.popular': 'Popular searches',
   'listing.noResults.categories': 'Shop by category',
   'header.search.products': 'Products',
+  'header.search.gender': '{gender, select, men {Men’s} women {Women’s} kids {Kids’} unisex {Unisex} other {}}',
+  'header.search.salePrice': 'Sale {price}, was {was}',
   'header.search.categories': 'Categories',
   'header.search.popular': 'Popular searches',
   'header.search.suggestions': 'Search suggestions',

@@ -349,6 +349,8 @@ const messages = {
   'listing.noResults.popular': 'Recherches populaires',
   'listing.noResults.categories': 'Acheter par catégorie',
   'header.search.products': 'Produits',
+  'header.search.gender': '{gender, select, men {Homme} women {Femme} kids {Enfant} unisex {Unisexe} other {}}',
+  'header.search.salePrice': 'Promo {price} au lieu de {was}',
   'header.search.categories': 'Catégories',
   'header.search.popular': 'Recherches populaires',
   'header.search.suggestions': 'Suggestions de recherche',

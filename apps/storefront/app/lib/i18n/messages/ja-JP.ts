@@ -340,6 +340,9 @@ const messages = {
   'listing.noResults.popular': '人気の検索キーワード',
   'listing.noResults.categories': 'カテゴリーから探す',
   'header.search.products': '商品',
+  'header.search.gender':
+    '{gender, select, men {メンズ} women {ウィメンズ} kids {キッズ} unisex {ユニセックス} other {}}',
+  'header.search.salePrice': 'セール {price}（通常 {was}）',
   'header.search.categories': 'カテゴリー',
   'header.search.popular': '人気の検索キーワード',
   'header.search.suggestions': '検索候補',

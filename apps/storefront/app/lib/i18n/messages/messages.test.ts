@@ -78,6 +78,9 @@ const values = {
   shipment: 'Standard delivery',
   store: 'Stride SoHo',
   where: 'place',
+  gender: 'men',
+  price: '$108.00',
+  was: '$180.00',
   points: 1250,
 };
 
