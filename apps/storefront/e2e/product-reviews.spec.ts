@@ -166,6 +166,10 @@ test.describe('product page: reviews, questions, similar products', () => {
 
   test('writes a review: a validation error first, then success', async ({ page, axe }) => {
     const section = await openReviews(page);
+    // The rating under the price counts the reviews (it was read, and kept by the storefront, with the page).
+    const ratingLink = page.getByRole('link', { name: /^Rated [\d.]+ out of 5, \d+ reviews?$/ });
+    const before = Number((await ratingLink.locator('.sr-only').textContent())?.match(/, (\d+) reviews?$/)?.[1] ?? NaN);
+    expect(before).toBeGreaterThanOrEqual(0);
     await section.getByRole('link', { name: 'Write a review' }).click();
     const dialog = page.getByRole('dialog', { name: 'Write a review' });
     await expect(dialog).toBeVisible();
@@ -183,6 +187,9 @@ test.describe('product page: reviews, questions, similar products', () => {
     await expect(dialog).toBeHidden();
     await expect(page.getByText('Thank you! Your review is published.')).toBeVisible();
     await expect(section.getByRole('heading', { level: 3, name: title })).toBeVisible();
+    // Its author reads the style afresh: the count under the price has the new review.
+    await page.reload();
+    await expect(page.getByRole('link', { name: new RegExp(`, ${before + 1} reviews?$`) })).toBeVisible();
   });
 
   test('asks a question and sees the success dialog', async ({ page, axe }) => {

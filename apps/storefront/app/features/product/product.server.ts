@@ -71,7 +71,9 @@ export async function loadProduct({ request, params, context }: LoaderArgs): Pro
   const url = pageUrl(request);
   const colourParam = url.searchParams.get('colour');
   const colour = colourParam && COLOUR_CODE_PATTERN.test(colourParam) ? colourParam : null;
-  const details = await fetchDetails(ctx, shop, segment.id, colour);
+  // A shopper who has just written a review reads the details fresh too: their rating (under the price) moved.
+  const ownFeedback = readsOwnFeedback(ctx, request);
+  const details = await fetchDetails(ctx, shop, segment.id, colour, ownFeedback);
   if (!details) {
     // The style exists but not in this colour (or the colour is malformed): the canonical page instead.
     if (colourParam !== null && (await fetchDetails(ctx, shop, segment.id, null))) {
@@ -87,9 +89,7 @@ export async function loadProduct({ request, params, context }: LoaderArgs): Pro
   // A rejected stream is shown as "no sets"; never an unhandled rejection.
   productSets.catch(() => undefined);
   // Reviews and questions are kept for a couple of minutes; a shopper who just changed them reads them fresh.
-  const feedbackApi = readsOwnFeedback(ctx, request)
-    ? apiFor(ctx, { locale: shop.locale, siteId: shop.siteId, fresh: true })
-    : api;
+  const feedbackApi = ownFeedback ? apiFor(ctx, { locale: shop.locale, siteId: shop.siteId, fresh: true }) : api;
   const feedback = loadProductFeedback(feedbackApi, details.productId, parseReviewQuery(url.searchParams));
 
   const selectedColour = colour ?? details.selectedColour;
@@ -120,9 +120,10 @@ async function fetchDetails(
   shop: Shop & { site: Site },
   productId: string,
   colour: string | null,
+  fresh = false,
 ): Promise<ProductDetails | null> {
   try {
-    return await apiFor(ctx, { locale: shop.locale, siteId: shop.siteId }).request({
+    return await apiFor(ctx, { locale: shop.locale, siteId: shop.siteId, fresh }).request({
       path: `/products/v2/products/${encodeURIComponent(productId)}/details`,
       query: { colour: colour ?? undefined },
       schema: ProductDetails,
