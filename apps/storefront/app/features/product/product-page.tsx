@@ -175,6 +175,7 @@ export function ProductPage({
       {digital ? null : (
         <StoreFinder
           colourCode={colour.colourCode}
+          width={selection.width}
           variant={variant}
           actionData={actionData?.intent === 'find-stores' ? actionData : undefined}
           pickup={data.pickupOrders ? { productId: details.productId } : null}

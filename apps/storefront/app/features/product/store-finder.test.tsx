@@ -27,6 +27,7 @@ function render(props: Partial<StoreFinderProps>) {
         <IntlProvider value={pageIntl('en-US', enUS)}>
           <StoreFinder
             colourCode="297"
+            width="D"
             variant={{ upc: UPC, size: '10' }}
             actionData={{
               intent: 'find-stores',
@@ -58,5 +59,32 @@ describe('find in store: Pick up here', () => {
   it('is not offered without a chosen size, nor on a site that takes no pickup orders', () => {
     expect(pickUpButtons(render({ variant: null }))).toEqual([]);
     expect(pickUpButtons(render({ pickup: null }))).toEqual([]);
+  });
+});
+
+describe('find in store without a size chosen', () => {
+  it('counts the sizes of the chosen width in stock at each store, not both widths’', () => {
+    const wide = (upc: string, size: string) => ({
+      upc,
+      colourCode: '297',
+      size,
+      width: '2E',
+      quantity: 4,
+      available: true,
+    });
+    const store: StoreAvailability = {
+      ...entry('US101', 3),
+      variants: [
+        ...entry('US101', 3).variants,
+        { upc: '000000000024', colourCode: '297', size: '11', width: 'D', quantity: 0, available: false },
+        wide('000000000031', '10'),
+        wide('000000000048', '11'),
+      ],
+    };
+    const finder = (width: string | null) =>
+      render({ variant: null, width, actionData: { intent: 'find-stores', place: '10012', stores: [store] } });
+    expect(finder('D')).toContain('1 size in stock in this color');
+    expect(finder('2E')).toContain('2 sizes in stock in this color');
+    expect(finder(null)).toContain('3 sizes in stock in this color');
   });
 });

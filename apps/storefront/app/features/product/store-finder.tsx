@@ -16,6 +16,8 @@ import type { FindStoresResult } from './product-actions.server.ts';
 
 export interface StoreFinderProps {
   colourCode: string;
+  /** The chosen width (null where the style has none): without a size, the sizes counted are this width's. */
+  width: string | null;
   /** The chosen variant: its stock per store; without one, how many sizes of the colour each store has. */
   variant: { upc: string; size: string } | null;
   actionData: FindStoresResult | undefined;
@@ -24,7 +26,7 @@ export interface StoreFinderProps {
 }
 
 /** "Find in store": a postal code or place → `intent=find-stores` → stores nearby with their stock and hours. */
-export function StoreFinder({ colourCode, variant, actionData, pickup }: StoreFinderProps) {
+export function StoreFinder({ colourCode, width, variant, actionData, pickup }: StoreFinderProps) {
   const t = useT();
   const fetcher = useFetcher<FindStoresResult>({ key: 'product-find-stores' });
   const location = useLocation();
@@ -90,6 +92,7 @@ export function StoreFinder({ colourCode, variant, actionData, pickup }: StoreFi
                     key={entry.store.storeId}
                     entry={entry}
                     colourCode={colourCode}
+                    width={width}
                     variant={variant}
                     pickup={pickup}
                   />
@@ -106,11 +109,13 @@ export function StoreFinder({ colourCode, variant, actionData, pickup }: StoreFi
 function StoreCard({
   entry,
   colourCode,
+  width,
   variant,
   pickup,
 }: {
   entry: StoreAvailability;
   colourCode: string;
+  width: string | null;
   variant: StoreFinderProps['variant'];
   pickup: StoreFinderProps['pickup'];
 }) {
@@ -118,7 +123,10 @@ function StoreCard({
   const intl = useIntl();
   const { store } = entry;
   const stock = variant ? entry.variants.find((v) => v.upc === variant.upc) : undefined;
-  const sizesInStock = entry.variants.filter((v) => v.colourCode === colourCode && v.available).length;
+  // The sizes of the chosen colour and width (both widths' would count a size twice).
+  const sizesInStock = entry.variants.filter(
+    (v) => v.colourCode === colourCode && (width === null || v.width === width) && v.available,
+  ).length;
   const weekday = (day: number) => intl.formatDate(Date.UTC(2024, 0, 7 + day), { weekday: 'long', timeZone: 'UTC' });
   return (
     <li className="flex flex-col gap-2 rounded-2xl border border-stone-200 bg-white p-4">
