@@ -203,6 +203,8 @@ test.describe('product page: reviews, questions, similar products', () => {
     await dialog.getByLabel('Display name').fill('E2E Asker');
     await dialog.getByRole('button', { name: 'Send question' }).click();
     await expect(dialog.getByText('Please use 10 to 500 characters.')).toBeVisible();
+    // The field to correct takes the focus, as in the review dialog.
+    await expect(dialog.getByLabel('Your question')).toBeFocused();
     await dialog.getByLabel('Your question').fill('Is the Lumen 5 good for half marathons?');
     await dialog.getByRole('button', { name: 'Send question' }).click();
     const sent = page.getByRole('dialog', { name: 'Thanks for your question' });

@@ -12,7 +12,7 @@ import { arrivalDates } from './arrival.ts';
 import { CartCurrency, CartLine } from './cart-line.tsx';
 import { CartNotices, CartTotals, CouponForm } from './cart-summary.tsx';
 import { cartPath, type Announce, type CartProblem, type PlaceSearch } from './cart-types.ts';
-import { deliveryTimeValues, groupByShipment, knownItems } from './cart-view.ts';
+import { deliveryTimeValues, groupByShipment, hasMethodChoice, knownItems } from './cart-view.ts';
 import { ChangeMethodLink, OrderUpdatedNotice, ShippingMethodPanel } from './delivery-panels.tsx';
 import { CartProblemNotice } from './cart-form.tsx';
 import { shipmentHeadingId } from './panel-focus.ts';
@@ -123,7 +123,9 @@ export function CartMain({
             ) : null}
             {compact ? null : (
               <div className="flex flex-wrap gap-x-4">
-                <ChangeMethodLink shipmentId={group.shipmentId} label={group.label} />
+                {hasMethodChoice(cart, group.shipmentId) ? (
+                  <ChangeMethodLink shipmentId={group.shipmentId} label={group.label} />
+                ) : null}
                 <PlaceLinks cart={cart} group={group} />
               </div>
             )}

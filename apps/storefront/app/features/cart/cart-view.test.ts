@@ -7,7 +7,15 @@ import deDE from '#app/lib/i18n/messages/de-DE.ts';
 import enUS from '#app/lib/i18n/messages/en-US.ts';
 import frFR from '#app/lib/i18n/messages/fr-FR.ts';
 import jaJP from '#app/lib/i18n/messages/ja-JP.ts';
-import { deliveryDays, deliveryTimeValues, groupByShipment, itemNotes, knownItems, variantHref } from './cart-view.ts';
+import {
+  deliveryDays,
+  deliveryTimeValues,
+  groupByShipment,
+  hasMethodChoice,
+  itemNotes,
+  knownItems,
+  variantHref,
+} from './cart-view.ts';
 import { claimReload, RELOAD_GUARD_MS } from './reload-guard.ts';
 
 const pickup = (id: string, storeId: string, deliveryTime: string) =>
@@ -119,6 +127,31 @@ describe('a store’s availability of the shipment’s items', () => {
     [jaJP, 'ja-JP', 1, 2, '2点中1点の在庫あり'],
   ])('%#: %s says %i of %i as the language counts', (messages, locale, count, total, text) => {
     expect(formatIcu(messages['cart.place.someInStock'], locale, { count, total })).toBe(text);
+  });
+});
+
+describe('"Change delivery method" is offered where there is another method to choose', () => {
+  const method = (code: string) => ({ code, label: code, deliveryTime: '3-5 days', price: 0 }) as const;
+  const shipment = (shippingId: string, code: string, codes: string[]) => ({
+    shippingId,
+    code,
+    storeId: null,
+    address: null,
+    applicableShippingMethods: codes.map((each) => method(each)),
+  });
+  it('not for emailed gift cards, customs alone, or home delivery whose only other ways are places', () => {
+    const cart = cartAnswer({
+      shippingMethods: [
+        shipment('home', 'standard', ['standard', 'me', 'pickup', 'sts', 'pudo']),
+        shipment('digital', 'digital', ['digital']),
+        shipment('customs', 'customs', ['customs']),
+        shipment('plain', 'standard', ['standard', 'pickup', 'sts']),
+        shipment('pickup-US101', 'pickup', ['standard', 'pickup']),
+      ] as ReturnType<typeof cartAnswer>['shippingMethods'],
+    });
+    expect(
+      ['home', 'digital', 'customs', 'plain', 'pickup-US101', 'gone'].map((id) => hasMethodChoice(cart, id)),
+    ).toEqual([true, false, false, false, true, false]);
   });
 });
 

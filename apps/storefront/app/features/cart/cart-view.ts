@@ -10,6 +10,17 @@ import { selectionSearch } from '#app/features/product/variant.ts';
 /** Collected by the shopper (store pickup, ship to store, collection point), not delivered home. */
 const COLLECTED = new Set(['pickup', 'sts', 'pudo']);
 
+/**
+ * Whether a shipment has a delivery method to change to in the "Change delivery method" panel (the places have
+ * links of their own): not a shipment of emailed gift cards, nor one only the customs method ships.
+ */
+export function hasMethodChoice(cart: Pick<Cart, 'shippingMethods'>, shipmentId: string): boolean {
+  const shipment = cart.shippingMethods.find((method) => method.shippingId === shipmentId);
+  return (shipment?.applicableShippingMethods ?? []).some(
+    (method) => !COLLECTED.has(method.code) && method.code !== shipment?.code,
+  );
+}
+
 export interface ShipmentGroup {
   shipmentId: string;
   code: string;

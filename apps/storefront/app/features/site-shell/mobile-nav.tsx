@@ -1,4 +1,4 @@
-import { useEffect, useRef, type KeyboardEvent } from 'react';
+import { useEffect, useRef, type FocusEvent, type KeyboardEvent } from 'react';
 import { useLocation } from 'react-router';
 
 import { cx } from '#app/components/ui/cx.ts';
@@ -10,7 +10,8 @@ import { Link } from '#app/components/ui/link.tsx';
 /**
  * Narrow-screen navigation (spec 001 §2.4 "a separate mobile accordion"): native <details> disclosures, so the
  * menu opens, nests and is keyboard-operable even before hydration. A top-level item with children expands to a
- * "shop all" link followed by its children; one without children is a plain link. Escape and route changes close.
+ * "shop all" link followed by its children; one without children is a plain link. Escape, route changes and the
+ * focus going elsewhere (the search box, a Tab past the last link) close it: it covers the page below the header.
  */
 export function MobileNav({ categories, className }: { categories: NavCategory[]; className?: string }) {
   const t = useT();
@@ -21,6 +22,12 @@ export function MobileNav({ categories, className }: { categories: NavCategory[]
     menu.current?.removeAttribute('open');
   }, [pathname]);
 
+  const onBlur = (event: FocusEvent<HTMLDetailsElement>) => {
+    const next = event.relatedTarget;
+    // Focus that leaves for somewhere on the page (not to nowhere: a click on the menu's own padding).
+    if (next instanceof Node && !event.currentTarget.contains(next)) event.currentTarget.open = false;
+  };
+
   const onKeyDown = (event: KeyboardEvent<HTMLDetailsElement>) => {
     if (event.key !== 'Escape' || !menu.current?.open) return;
     menu.current.open = false;
@@ -28,7 +35,7 @@ export function MobileNav({ categories, className }: { categories: NavCategory[]
   };
 
   return (
-    <details ref={menu} className={cx('group/menu', className)} onKeyDown={onKeyDown}>
+    <details ref={menu} className={cx('group/menu', className)} onKeyDown={onKeyDown} onBlur={onBlur}>
       <summary
         className="grid size-10 cursor-pointer list-none min-[375px]:size-11 place-items-center rounded-full hover:bg-stone-100 focus-visible:outline-3 focus-visible:outline-offset-0 focus-visible:outline-focus [&::-webkit-details-marker]:hidden"
         aria-label={t('header.menu.open')}

@@ -58,6 +58,11 @@ export function AskQuestionDialog({ actionData }: { actionData: AskQuestionResul
             if (found.text || found.authorName) {
               event.preventDefault();
               setClientErrors(found);
+              // As the review dialog does: the first field to correct takes the focus.
+              const first = event.currentTarget.querySelector<HTMLElement>(
+                `[name="${found.text ? 'text' : 'authorName'}"]`,
+              );
+              first?.focus();
               return;
             }
             setClientErrors(null);
