@@ -4,7 +4,7 @@ import { useLocation } from 'react-router';
 
 import { inertButtonProps } from '#app/components/ui/inert-button.ts';
 import { useFocusAfterRemoval } from '#app/components/ui/use-focus-after-removal.ts';
-import { Money } from '#app/components/ui/money.tsx';
+import { Money, useFormatMoney } from '#app/components/ui/money.tsx';
 import { useSizeLabel } from '#app/lib/i18n/size-label.ts';
 import { useT } from '#app/lib/i18n/use-t.ts';
 import { CartForm, CartProblemNotice, useCartFetcher } from './cart-form.tsx';
@@ -150,6 +150,7 @@ function SavedLine({
 }) {
   const t = useT();
   const sizeLabel = useSizeLabel();
+  const formatMoney = useFormatMoney();
   const mover = useCartFetcher();
   const remover = useCartFetcher();
   const result = mover.data ?? remover.data;
@@ -195,8 +196,16 @@ function SavedLine({
             {item.available ? null : <p className="text-sm font-semibold text-sale">{t('cart.saved.unavailable')}</p>}
           </div>
           {item.price ? (
+            // As a cart line: the amount for the quantity saved, and one unit's price beside it when more than one.
             <p className="text-right font-semibold tabular-nums">
-              <Money amount={item.price.sale ?? item.price.list} currency={item.price.currency} />
+              <Money amount={(item.price.sale ?? item.price.list) * item.qty} currency={item.price.currency} />
+              {item.qty > 1 ? (
+                <span className="block text-sm font-normal text-muted">
+                  {t('cart.saved.each', {
+                    price: formatMoney({ amount: item.price.sale ?? item.price.list, currency: item.price.currency }),
+                  })}
+                </span>
+              ) : null}
             </p>
           ) : null}
         </div>

@@ -610,6 +610,7 @@ const messages = {
   'cart.saved.heading': 'Für später gespeichert',
   'cart.saved.count': '{count, plural, one {# Artikel} other {# Artikel}}',
   'cart.saved.quantity': 'Menge: {qty}',
+  'cart.saved.each': '{price} pro Stück',
   'cart.saved.unavailable': 'Ausverkauft',
   'cart.saved.moveToCart': 'In den Warenkorb',
   'cart.saved.moveToCartName': 'In den Warenkorb: {name}',

@@ -591,6 +591,7 @@ const messages = {
   'cart.saved.heading': 'Saved for later',
   'cart.saved.count': '{count, plural, one {# item} other {# items}}',
   'cart.saved.quantity': 'Quantity: {qty}',
+  'cart.saved.each': '{price} each',
   'cart.saved.unavailable': 'Out of stock',
   'cart.saved.moveToCart': 'Move to cart',
   'cart.saved.moveToCartName': 'Move to cart: {name}',

@@ -608,6 +608,7 @@ const messages = {
   'cart.saved.heading': 'Enregistrés pour plus tard',
   'cart.saved.count': '{count, plural, one {# article} other {# articles}}',
   'cart.saved.quantity': 'Quantité : {qty}',
+  'cart.saved.each': '{price} l’unité',
   'cart.saved.unavailable': 'En rupture de stock',
   'cart.saved.moveToCart': 'Ajouter au panier',
   'cart.saved.moveToCartName': 'Ajouter au panier : {name}',

@@ -592,6 +592,7 @@ const messages = {
   'cart.saved.heading': 'あとで買う',
   'cart.saved.count': '{count}点',
   'cart.saved.quantity': '数量：{qty}',
+  'cart.saved.each': '1点あたり {price}',
   'cart.saved.unavailable': '在庫切れ',
   'cart.saved.moveToCart': 'カートに移動',
   'cart.saved.moveToCartName': 'カートに移動：{name}',

@@ -1,0 +1,58 @@
+import type { SavedItem } from '@outsole/contracts/save-for-later';
+import { renderToString } from 'react-dom/server';
+import { createRoutesStub } from 'react-router';
+import { describe, expect, it } from 'vitest';
+
+import { IntlProvider } from '#app/lib/i18n/intl.tsx';
+import deDE from '#app/lib/i18n/messages/de-DE.ts';
+import { pageIntl } from '#app/lib/i18n/page-intl.ts';
+import { SavedForLater } from './save-for-later.tsx';
+
+const item = (qty: number): SavedItem => ({
+  itemId: `saved-${qty}`,
+  productId: 'SRN155750',
+  masterId: 'SRN155750',
+  upc: '000000000017',
+  qty,
+  available: true,
+  inventoryLevel: 10,
+  name: 'Lumen 4',
+  pdpUrl: '/de-de/p/lumen-4-SRN155750',
+  productImageURL: '/images/products/SRN155750/297/side.svg',
+  price: { list: 16000, sale: 12000, currency: 'EUR' },
+  variants: { colourCode: '297', size: '42.5', width: null },
+  savedAt: '2026-12-01T10:00:00.000Z',
+});
+
+function render(items: SavedItem[]) {
+  const Stub = createRoutesStub([
+    {
+      path: '/de-de/cart',
+      Component: () => (
+        <IntlProvider value={pageIntl('de-DE', deDE)}>
+          <SavedForLater
+            saved={{ saveForLaterId: 'list-1', total: items.length, start: 0, count: items.length, items }}
+            locale="de-de"
+            known={[]}
+            problem={null}
+          />
+        </IntlProvider>
+      ),
+    },
+  ]);
+  return renderToString(<Stub initialEntries={['/de-de/cart']} />).replace(/<!-- -->/g, '');
+}
+
+describe('saved for later', () => {
+  it('shows the amount for the quantity saved, as a cart line does, with one unit’s price when more than one', () => {
+    const two = render([item(2)]);
+    expect(two).toMatch(/240,00\s€/);
+    expect(two).toMatch(/120,00\s€ pro Stück/);
+    const one = render([item(1)]);
+    expect(one).toMatch(/120,00\s€/);
+    expect(one).not.toContain('pro Stück');
+    // Its link opens the product on the size saved, in the site's system.
+    expect(one).toContain('href="/de-de/p/lumen-4-SRN155750?colour=297&amp;size=42.5"');
+    expect(one).toContain('Größe 42,5');
+  });
+});
