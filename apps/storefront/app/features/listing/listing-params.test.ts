@@ -34,6 +34,8 @@ describe('the price bucket from the URL', () => {
   it.each([
     ['5000-9999', '5000-9999'],
     ['20000%2B', '20000+'],
+    ['20000+', '20000+'], // typed by hand: the + arrives as a space
+    ['20000%20%20', null],
     ['abc', null],
     ['99999999999999999999-1', null], // past any price: no bucket the facet makes
     ['-5-10', null],

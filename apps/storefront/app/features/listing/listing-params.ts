@@ -37,7 +37,9 @@ export function parseListingState(search: URLSearchParams): ListingState {
     ),
   ];
   const single = (name: SingleFilter) => search.get(name)?.trim() || null;
-  const price = single('price');
+  // `?price=20000+` typed by hand reaches us as "20000 " (a URL's + is a space): it meant the open bucket.
+  const typedOpen = search.get('price')?.match(/^(\d{1,9}) $/)?.[1];
+  const price = typedOpen ? `${typedOpen}+` : single('price');
   const sort = search.get('sort');
   const page = Number(search.get('page') ?? '1');
   return {
