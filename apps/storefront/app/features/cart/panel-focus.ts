@@ -10,17 +10,26 @@ import type { Cart } from '@outsole/contracts/cart';
  */
 export function focusAfterPanel(ids: readonly string[], done: () => void): () => void {
   let tries = 0;
-  const timer = window.setInterval(() => {
-    tries += 1;
-    if (document.querySelector('[role="dialog"]') && tries < 40) return;
-    window.clearInterval(timer);
+  let frame = 0;
+  const land = () => {
     const active = document.activeElement;
     if (active !== null && active !== document.body) return;
     const target = ids.map((id) => document.getElementById(id)).find((element) => element !== null);
     target?.focus();
     done();
+  };
+  const timer = window.setInterval(() => {
+    tries += 1;
+    if (document.querySelector('[role="dialog"]') && tries < 40) return;
+    window.clearInterval(timer);
+    // React Aria gives the focus back to the opener in an animation frame after the dialog leaves: two frames on,
+    // an opener still there has it, and only a focus that fell to the body is moved.
+    frame = requestAnimationFrame(() => (frame = requestAnimationFrame(land)));
   }, 50);
-  return () => window.clearInterval(timer);
+  return () => {
+    window.clearInterval(timer);
+    cancelAnimationFrame(frame);
+  };
 }
 
 /** How long a landing waits for the cart to be read again after its panel closed. */
