@@ -205,6 +205,11 @@ async function settleBonus(
   return { loaded, priced };
 }
 
+/** The styles a cart shows: its lines', and the gifts it turned down (named in declinedGifts while earned). */
+function shownProductIds(loaded: LoadedCart, gifts: readonly string[]): string[] {
+  return [...new Set([...loaded.items.map((item) => item.product_id), ...gifts])];
+}
+
 /** The cart as the contract shows it, with the display fields of its styles (product tiles service). */
 async function present(
   ctx: RequestContext,
@@ -213,12 +218,10 @@ async function present(
   priced: PricedCart,
   flash: readonly CartFlash[],
 ): Promise<Cart> {
-  const productIds = [
-    ...new Set([
-      ...loaded.items.map((item) => item.product_id),
-      ...priced.pricing.declinedGifts.map((g) => g.productId),
-    ]),
-  ];
+  const productIds = shownProductIds(
+    loaded,
+    priced.pricing.declinedGifts.map((gift) => gift.productId),
+  );
   const tiles = await loadDisplayTiles(ctx, db, productIds);
   return toCart(loaded, priced, new Map(tiles.map((tile) => [tile.productId, tile])), flash);
 }
@@ -253,9 +256,7 @@ export async function loadReadInputs(
   const gifts = promotions.flatMap((promotion) =>
     declined.has(promotion.id) && promotion.reward.kind === 'bonusProduct' ? [promotion.reward.productId] : [],
   );
-  const tiles = await loadDisplayTiles(ctx, db, [
-    ...new Set([...loaded.items.map((item) => item.product_id), ...gifts]),
-  ]);
+  const tiles = await loadDisplayTiles(ctx, db, shownProductIds(loaded, gifts));
   return {
     site: ctx.site,
     locale: ctx.locale,

@@ -11,14 +11,20 @@ import { selectionSearch } from '#app/features/product/variant.ts';
 const COLLECTED = new Set(['pickup', 'sts', 'pudo']);
 
 /**
- * Whether a shipment has a delivery method to change to in the "Change delivery method" panel (the places have
- * links of their own): not a shipment of emailed gift cards, nor one only the customs method ships.
+ * The methods the "Change delivery method" panel offers of a shipment's applicable ones: the places (store pickup,
+ * ship to store, collection point) have links and a dialog of their own.
+ */
+export function panelMethods<Method extends { code: string }>(methods: readonly Method[]): Method[] {
+  return methods.filter((method) => !COLLECTED.has(method.code));
+}
+
+/**
+ * Whether a shipment has a delivery method to change to in that panel: not a shipment of emailed gift cards, nor one
+ * only the customs method ships.
  */
 export function hasMethodChoice(cart: Pick<Cart, 'shippingMethods'>, shipmentId: string): boolean {
   const shipment = cart.shippingMethods.find((method) => method.shippingId === shipmentId);
-  return (shipment?.applicableShippingMethods ?? []).some(
-    (method) => !COLLECTED.has(method.code) && method.code !== shipment?.code,
-  );
+  return panelMethods(shipment?.applicableShippingMethods ?? []).some((method) => method.code !== shipment?.code);
 }
 
 export interface ShipmentGroup {

@@ -8,12 +8,11 @@ import { Money } from '#app/components/ui/money.tsx';
 import { useT } from '#app/lib/i18n/use-t.ts';
 import { CartProblemNotice, useCartFetcher } from './cart-form.tsx';
 import { announcement, cartPath, type Announce, type CartActionResult } from './cart-types.ts';
-import { deliveryTimeValues, knownItems } from './cart-view.ts';
+import { deliveryTimeValues, knownItems, panelMethods } from './cart-view.ts';
 import { SidePanel } from './side-panel.tsx';
 import { Link } from '#app/components/ui/link.tsx';
 
 /** Methods that need a place chosen first (a store, a collection point): offered by their own dialog. */
-export const PLACE_METHODS = new Set(['pickup', 'sts', 'pudo']);
 
 /** The fetcher key of delivery changes: CartMain shows their order-updated notices (ORD516–ORD518). */
 export const DELIVERY_FETCHER = 'cart-delivery';
@@ -87,7 +86,7 @@ export function ShippingMethodPanel({
 
   const result = fetcher.data;
   const problem = result && !result.ok && result.intent === 'set-shipping-method' ? result.problem : null;
-  const methods = (current?.applicableShippingMethods ?? []).filter((method) => !PLACE_METHODS.has(method.code));
+  const methods = panelMethods(current?.applicableShippingMethods ?? []);
   const busy = fetcher.state !== 'idle';
 
   return (
