@@ -347,8 +347,10 @@ test.describe('search', () => {
     await expect(page).toHaveURL(/q=running&sort=price-asc|sort=price-asc&q=running/);
     await page.goBack();
     await axe(page);
+    // The text as typed keeps the shopper's sort and filters.
+    await page.goto('/en-us/search?q=runnign&sort=price-asc');
     await page.getByRole('link', { name: 'Search for “runnign” instead' }).click();
-    await expect(page).toHaveURL(/\?q=runnign&asTyped=1$/);
+    await expect(page).toHaveURL(/\?q=runnign&sort=price-asc&asTyped=1$/);
     await expect(page.getByRole('heading', { name: 'We couldn’t find anything for “runnign”' })).toBeVisible();
     await expect(page.locator('p', { hasText: 'Did you mean' }).getByRole('link', { name: 'running' })).toBeVisible();
   });

@@ -8,7 +8,7 @@ import { useT } from '#app/lib/i18n/use-t.ts';
 import { useNonce } from '#app/lib/nonce.tsx';
 import { FacetFilters } from './facet-filters.tsx';
 import { AppliedFilters, Pagination, SortForm } from './listing-controls.tsx';
-import { AS_TYPED_PARAM, MULTI_FILTERS, SINGLE_FILTERS, toSearch, withoutAllFilters } from './listing-params.ts';
+import { asTypedSearch, MULTI_FILTERS, SINGLE_FILTERS, toSearch, withoutAllFilters } from './listing-params.ts';
 import type { ListingPageData } from './listing.server.ts';
 import { listingJsonLd } from './listing-seo.ts';
 import { NoResults } from './no-results.tsx';
@@ -90,7 +90,7 @@ export function ListingPage({ data }: { data: ListingPageData }) {
           <span className="flex flex-wrap gap-x-2 gap-y-1">
             <span>{t('listing.search.corrected', { query: data.correctedFrom, corrected: data.state.q })}</span>
             <Link
-              to={`${data.path}?${new URLSearchParams({ q: data.correctedFrom, [AS_TYPED_PARAM]: '1' }).toString()}`}
+              to={`${data.path}${asTypedSearch(data.state, data.correctedFrom)}`}
               className="font-semibold underline underline-offset-4"
             >
               {t('listing.search.asTyped', { query: data.correctedFrom })}

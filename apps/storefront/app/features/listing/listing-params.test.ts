@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 
 import {
+  asTypedSearch,
   parseListingState,
   priceBounds,
   toSearch,
@@ -31,6 +32,11 @@ describe('the search query from the URL', () => {
 });
 
 describe('the price bucket from the URL', () => {
+  it('links a corrected search back to the text as typed with its filters and sort, from page 1', () => {
+    const corrected = parse('q=running&colour=black&size=9&sort=price-asc&page=3');
+    expect(asTypedSearch(corrected, 'runing')).toBe('?q=runing&size=9&colour=black&sort=price-asc&asTyped=1');
+  });
+
   it.each([
     ['5000-9999', '5000-9999'],
     ['20000%2B', '20000+'],

@@ -135,6 +135,16 @@ export function withPage(state: ListingState, page: number): ListingState {
   return { ...state, page };
 }
 
+/**
+ * The link from a corrected search back to the text as typed: the shopper's filters and sort stay (they were applied
+ * to the corrected search too), the page goes back to 1, and `asTyped=1` keeps the correction from coming back.
+ */
+export function asTypedSearch(state: ListingState, typed: string): string {
+  const params = new URLSearchParams(toSearch({ ...withPage(state, 1), q: typed }));
+  params.set(AS_TYPED_PARAM, '1');
+  return `?${params.toString()}`;
+}
+
 export function pageCount(total: number): number {
   return Math.max(1, Math.ceil(total / PAGE_SIZE));
 }
