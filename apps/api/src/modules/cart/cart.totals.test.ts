@@ -121,8 +121,9 @@ const SCENARIOS: Scenario[] = [
         taxTotal: 125,
       },
     ],
-    // Gift from 15000: 15000 − 10726 = 4274 (free shipping is met).
-    approaching: { promotion: 'stride-en-us-gift', distance: 4_274 },
+    // Gift from 15000: 15000 − 10726 = 4274 short (free shipping is met); WELCOME10 takes 10 % of anything added too,
+    // so 4274 / 0.9 = 4748.9 → 4749 of goods.
+    approaching: { promotion: 'stride-en-us-gift', distance: 4_749 },
   },
   {
     name: 'stride-en-us: FIRSTPAIR, New York (4 %, shipping taxed), paid standard shipping',
@@ -203,7 +204,7 @@ const SCENARIOS: Scenario[] = [
         taxTotal: 420,
       },
     ],
-    approaching: { promotion: 'stride-en-gb-gift', distance: 2_082 }, // 10000 − 7918
+    approaching: { promotion: 'stride-en-gb-gift', distance: 2_314 }, // (10000 − 7918) / 0.9 (WELCOME10) = 2313.3
   },
   {
     name: 'stride-de-de: FIRSTPAIR, VAT 19 % inside the prices and the paid shipping',
@@ -340,7 +341,7 @@ const SCENARIOS: Scenario[] = [
         taxTotal: 190,
       },
     ],
-    approaching: { promotion: 'stride-ja-jp-free-shipping', distance: 1_592 }, // 8000 − 6408
+    approaching: { promotion: 'stride-ja-jp-free-shipping', distance: 1_769 }, // (8000 − 6408) / 0.9 = 1768.9
   },
   {
     name: 'kestrel-en-us: WELCOME10 and FIRSTPAIR together, express delivery, Texas (6.25 %, shipping taxed)',
@@ -388,8 +389,9 @@ const SCENARIOS: Scenario[] = [
         taxTotal: 56,
       },
     ],
-    // Free standard shipping cannot apply to an express shipment, so the notice is the gift's: 15000 − 5916.
-    approaching: { promotion: 'kestrel-en-us-gift', distance: 9_084 },
+    // Free standard shipping cannot apply to an express shipment, so the notice is the gift's: 15000 − 5916 = 9084
+    // short, 9084 / 0.9 = 10093.3 of goods (WELCOME10 takes its 10 % of them; FIRSTPAIR's fixed amount nothing).
+    approaching: { promotion: 'kestrel-en-us-gift', distance: 10_094 },
   },
 ];
 

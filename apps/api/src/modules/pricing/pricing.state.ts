@@ -1,4 +1,5 @@
 import { multiplyMinor, prorate, sumMinor } from '../../lib/money.js';
+import { PPM } from '../../lib/money.rounding.js';
 import type { LinePromotion, OrderDiscountShare } from './pricing.result.js';
 import type { CartLine, CartShipment, CartSnapshot } from './pricing.types.js';
 import { compareIds, type PromotionErrorId } from './promotions.coupons.js';
@@ -30,6 +31,12 @@ export interface PricingState {
   /** Regular lines: everything but the bonus (gift-with-purchase) lines, which the bonus step prices. */
   lines: LineState[];
   shipments: ShipmentState[];
+  /**
+   * What part (ppm) of a unit the shopper adds would still count towards a spend threshold measured now: the
+   * percentages off every product applied so far (a site-wide 10 % off, the associate discount under its cap) take
+   * the same share of anything added. It turns a threshold's shortfall into the goods to add (checkConditions).
+   */
+  keptPpm: number;
 }
 
 export function lineState(line: CartLine): LineState {
@@ -47,7 +54,13 @@ export function createState(snapshot: CartSnapshot): PricingState {
       promotions: [],
       lockedBy: null,
     })),
+    keptPpm: PPM,
   };
+}
+
+/** A percentage now taken off anything added: the part of a unit that counts towards later thresholds shrinks. */
+export function keepAfterRate(state: PricingState, ratePpm: number): void {
+  state.keptPpm = Math.round((state.keptPpm * (PPM - ratePpm)) / PPM);
 }
 
 function listMatches(list: readonly string[] | undefined, values: readonly string[]): boolean {
@@ -77,9 +90,11 @@ export type ConditionCheck =
 
 /**
  * PRM145 when a qualifier matches no line; PRM160 when the quantity or the spend is short. `shortfall` is set only
- * when spending more alone would meet the conditions (the approaching-discount notice).
+ * when spending more alone would meet the conditions (the approaching-discount notice); its distance is the goods to
+ * add at their price, so "spend $6.67 more" is true after a 10 % off everything (`keptPpm`), where the spend measured
+ * after that discount is $6.00 short.
  */
-export function checkConditions(promotion: Promotion, lines: readonly LineState[]): ConditionCheck {
+export function checkConditions(promotion: Promotion, lines: readonly LineState[], keptPpm = PPM): ConditionCheck {
   const { minQty, minSubtotal, qualifier } = promotion.conditions;
   if (lines.length === 0 && (qualifier !== undefined || promotion.level !== 'SHIPPING')) {
     return { met: false, errorId: 'PRM145', shortfall: null };
@@ -89,7 +104,8 @@ export function checkConditions(promotion: Promotion, lines: readonly LineState[
   }
   const spend = sumMinor(lines.map((entry) => entry.remaining));
   if (minSubtotal !== undefined && spend < minSubtotal) {
-    return { met: false, errorId: 'PRM160', shortfall: { threshold: minSubtotal, distance: minSubtotal - spend } };
+    const distance = keptPpm > 0 ? Math.ceil(((minSubtotal - spend) * PPM) / keptPpm) : minSubtotal - spend;
+    return { met: false, errorId: 'PRM160', shortfall: { threshold: minSubtotal, distance } };
   }
   return { met: true };
 }

@@ -152,6 +152,32 @@ describe('order and shipping promotions', () => {
     expect(blocked.approachingDiscount).toMatchObject({ promotionId: 'FREESTD', distanceFromConditionThreshold: 600 });
   });
 
+  it('the distance to a threshold is the goods to add, a percentage off everything taken into account', () => {
+    const free = shippingPromo('FREE', { kind: 'freeShipping' }, { conditions: { minSubtotal: 5000 } });
+    const tote = line('T', 4000);
+    // 10 % off the order: 36.00 counts, 14.00 short; 15.56 of goods (less 1.56) brings it to 50.00, 15.55 would not.
+    const tenOff = orderPromo('TEN', { kind: 'percentOff', ratePpm: 100_000 });
+    const short = price([tote], [free, tenOff], [shipment(799)]);
+    expect(short.approachingDiscount).toMatchObject({ promotionId: 'FREE', distanceFromConditionThreshold: 1556 });
+    expect(price([tote, line('U', 1556)], [free, tenOff], [shipment(799)]).shipments[0]?.price).toBe(0);
+    expect(price([tote, line('U', 1555)], [free, tenOff], [shipment(799)]).shipments[0]?.price).toBe(799);
+    // Then 20 % off every product as well: 28.80 counts; 21.20 short takes 29.45 of goods (× 0.8 × 0.9).
+    const twentyOff = productPromo('TWENTY', { kind: 'percentOff', ratePpm: 200_000 });
+    const both = price([tote], [free, tenOff, twentyOff], [shipment(799)]);
+    expect(both.approachingDiscount).toMatchObject({ distanceFromConditionThreshold: 2945 });
+    expect(price([tote, line('U', 2945)], [free, tenOff, twentyOff], [shipment(799)]).shipments[0]?.price).toBe(0);
+    // A fixed amount off, or a percentage off some products only, takes nothing from what is added.
+    const fiveOff = orderPromo('FIVE', { kind: 'amountOff', amount: 500 });
+    expect(price([tote], [free, fiveOff], [shipment(799)]).approachingDiscount).toMatchObject({
+      distanceFromConditionThreshold: 1500,
+    });
+    const onRunning = orderPromo('RUN', { kind: 'percentOff', ratePpm: 100_000 }, { conditions: running });
+    const runningTote = line('R', 4000, { categoryIds: ['running'] });
+    expect(price([runningTote], [free, onRunning], [shipment(799)]).approachingDiscount).toMatchObject({
+      distanceFromConditionThreshold: 1400,
+    });
+  });
+
   it('a shipping promotion no shipment can take is never approached, whatever the spend', () => {
     const free = shippingPromo(
       'FREESTD',

@@ -13,7 +13,7 @@ import type { OrderPromotion } from './promotion.types.js';
  */
 export function applyOrderPromotion(state: PricingState, promotion: OrderPromotion): PromotionOutcome {
   const qualifying = qualifyingLines(state, promotion);
-  const check = checkConditions(promotion, qualifying);
+  const check = checkConditions(promotion, qualifying, state.keptPpm);
   if (!check.met) return { applied: false, errorId: check.errorId, shortfall: check.shortfall };
   const { reward } = promotion;
   if (reward.kind === 'bonusProduct') return { applied: true, discount: 0, bonus: reward };

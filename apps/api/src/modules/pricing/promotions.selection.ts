@@ -4,7 +4,7 @@ import type {
   LoyaltyVoucherResult,
   PromoSummaryEntry,
 } from './pricing.result.js';
-import { checkConditions, qualifyingLines, type PricingState } from './pricing.state.js';
+import { checkConditions, keepAfterRate, qualifyingLines, type PricingState } from './pricing.state.js';
 import {
   EMPLOYEE_DISCOUNT_ID,
   EMPLOYEE_DISCOUNT_NAME,
@@ -38,7 +38,7 @@ function apply(state: PricingState, promotion: Promotion, couponCode: string | n
 
 /** A promotion kept out by exclusivity: PRM165, unless its own conditions fail first. */
 function blocked(state: PricingState, promotion: Promotion, keepShortfall = false): PromotionOutcome {
-  const check = checkConditions(promotion, qualifyingLines(state, promotion));
+  const check = checkConditions(promotion, qualifyingLines(state, promotion), state.keptPpm);
   if (check.met) return { applied: false, errorId: 'PRM165', shortfall: null };
   return { applied: false, errorId: check.errorId, shortfall: keepShortfall ? check.shortfall : null };
 }
@@ -52,7 +52,7 @@ export function selectExclusive(
   candidates: readonly Promotion[],
   outcomes: Map<string, PromotionOutcome>,
 ): Promotion[] {
-  const top = candidates.find((promotion) => checkConditions(promotion, qualifyingLines(state, promotion)).met);
+  const top = candidates.find((promotion) => checkConditions(promotion, qualifyingLines(state, promotion), state.keptPpm).met);
   if (top?.exclusivity === 'global') {
     for (const other of candidates) if (other !== top) outcomes.set(other.id, blocked(state, other));
     return [top];
@@ -62,6 +62,13 @@ export function selectExclusive(
     outcomes.set(global.id, blocked(state, global, top === undefined || byPriority(global, top) < 0));
   }
   return candidates.filter((promotion) => promotion.exclusivity !== 'global');
+}
+
+/** A percentage off every product: whatever the shopper adds gets it too. */
+function takesFromAnythingAdded(
+  promotion: Promotion,
+): promotion is Promotion & { level: 'PRODUCT' | 'ORDER'; reward: { kind: 'percentOff'; ratePpm: number } } {
+  return promotion.level !== 'SHIPPING' && promotion.reward.kind === 'percentOff' && !promotion.conditions.qualifier;
 }
 
 export interface LevelsRun {
@@ -103,6 +110,7 @@ export function applyLevels(
       if (!outcome.applied) continue;
       applied += 1;
       closed ||= alone;
+      if (takesFromAnythingAdded(promotion)) keepAfterRate(state, promotion.reward.ratePpm);
       const { id: promotionId, name: promotionName } = promotion;
       run.promoSummary.push({ level, promotionId, promotionName });
       if (outcome.bonus) run.earned.push({ promotion, couponCode, reward: outcome.bonus });
@@ -127,6 +135,10 @@ function applyEmployee(
   const ratePpm = input.context.employeeDiscountPpm;
   run.employeeDiscount = applyEmployeeDiscount(state, shopper, currency, ratePpm, EMPLOYEE_DISCOUNT_ID);
   if (!run.employeeDiscount) return;
+  // Under the annual cap, anything added is discounted too.
+  if (shopper.kind === 'employee' && shopper.remainingAnnualCap > run.employeeDiscount.eligibleAmount) {
+    keepAfterRate(state, ratePpm);
+  }
   const promotionName = input.context.names?.employeeDiscount ?? EMPLOYEE_DISCOUNT_NAME;
   const entry = { promotionId: EMPLOYEE_DISCOUNT_ID, promotionName };
   run.orderPromotions.push({ ...entry, couponCode: null, appliedDiscount: run.employeeDiscount.discount });
