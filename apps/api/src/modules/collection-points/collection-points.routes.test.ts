@@ -29,14 +29,11 @@ describe(`collection points (${TEST_DB})`, () => {
 
   it('finds the points near a postal code, nearest first, within the radius, with distance and hours', async () => {
     const answer = await found({ postalCode: '10012' });
-    // The stores' sandbox geocoder places a ZIP at its ZIP3 centre (midtown): Penn Station's locker is nearest.
-    expect(answer.searchLocation).toEqual({ latitude: 40.75, longitude: -73.99 });
+    // The stores' sandbox geocoder places SoHo's ZIP in SoHo: the UPS Access Point at 459 Broadway is nearest.
+    expect(answer.searchLocation).toEqual({ latitude: 40.7256, longitude: -73.9982 });
     expect(answer.radiusKm).toBe(15);
-    expect(answer.collectionPoints[0]).toMatchObject({
-      collectionPointId: 'CP-US-0004',
-      carrier: 'ups',
-      type: 'locker',
-    });
+    expect(answer.collectionPoints[0]).toMatchObject({ collectionPointId: 'CP-US-0001', carrier: 'ups', type: 'shop' });
+    expect(answer.collectionPoints[0]?.distanceKm).toBeLessThan(1);
     const distances = answer.collectionPoints.map((point) => point.distanceKm);
     expect(distances).toEqual([...distances].sort((a, b) => a - b));
     for (const point of answer.collectionPoints) {
@@ -47,7 +44,7 @@ describe(`collection points (${TEST_DB})`, () => {
     expect(answer.collectionPoints.map((point) => point.address.city)).toEqual(
       expect.arrayContaining(['New York', 'Brooklyn']),
     );
-    const locker = answer.collectionPoints[0];
+    const locker = answer.collectionPoints.find((point) => point.type === 'locker');
     expect(locker?.openingHours).toHaveLength(7); // lockers never close
     const postOffice = answer.collectionPoints.find((point) => point.type === 'post-office');
     expect(postOffice?.openingHours.some((hours) => hours.day === 0)).toBe(false); // closed on Sundays
@@ -92,14 +89,22 @@ describe(`collection points (${TEST_DB})`, () => {
       expect.arrayContaining(['mondial-relay', 'chronopost', 'la-poste']),
     );
     const tokyo = await found({ postalCode: '150-0041' }, 'stride-ja-jp');
-    expect(tokyo.collectionPoints[0]).toMatchObject({ carrier: 'yamato', address: { region: '13' } });
+    expect(tokyo.collectionPoints[0]).toMatchObject({
+      address: { region: '13', postalCode: expect.stringMatching(/^150-/) },
+    });
+    expect(tokyo.collectionPoints.map((point) => point.carrier)).toEqual(
+      expect.arrayContaining(['yamato', 'japan-post']),
+    );
     expect(tokyo.collectionPoints[0]?.timezone).toBe('Asia/Tokyo');
   });
 
   it('finds the points near a place by name, as the store finder does, in every demo region', async () => {
     const ids = async (body: Record<string, unknown>, siteId: string) =>
       (await found(body, siteId)).collectionPoints.map((point) => point.collectionPointId);
-    expect(await ids({ place: 'Berlin' }, 'stride-de-de')).toEqual(await ids({ postalCode: '10178' }, 'stride-de-de'));
+    // Berlin's centre and Mitte's code are a street or two apart: the same points, nearest first from each.
+    expect((await ids({ place: 'Berlin' }, 'stride-de-de')).sort()).toEqual(
+      (await ids({ postalCode: '10178' }, 'stride-de-de')).sort(),
+    );
     expect((await ids({ place: 'London' }, 'stride-en-gb')).length).toBeGreaterThan(0);
     expect((await ids({ place: 'Paris' }, 'stride-fr-fr')).length).toBeGreaterThan(0);
     expect(await ids({ place: '渋谷' }, 'stride-ja-jp')).toEqual(await ids({ place: 'Shibuya' }, 'stride-ja-jp'));

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { boundingBox, distanceKm, inBox } from './geo.js';
+import { boundingBox, distanceKm, inBox, type Point } from './geo.js';
 import { sandboxGeocoder } from './postal-geocoder.js';
 
 const LONDON = { latitude: 51.5074, longitude: -0.1278 };
@@ -51,11 +51,29 @@ describe('boundingBox', () => {
 
 describe('sandboxGeocoder', () => {
   it('locates postal codes of the demo regions by area and refuses others', () => {
-    expect(sandboxGeocoder.locate('US', '10012')).toEqual({ latitude: 40.75, longitude: -73.99 });
+    expect(sandboxGeocoder.locate('US', '10018')).toEqual({ latitude: 40.75, longitude: -73.99 });
     expect(sandboxGeocoder.locate('GB', 'sw1a 1aa')).toEqual({ latitude: 51.47, longitude: -0.15 });
     expect(sandboxGeocoder.locate('GB', 'M4 1AB')).toEqual({ latitude: 53.48, longitude: -2.24 });
-    expect(sandboxGeocoder.locate('JP', '150-0041')).toEqual({ latitude: 35.66, longitude: 139.7 });
+    expect(sandboxGeocoder.locate('JP', '150-0042')).toEqual({ latitude: 35.66, longitude: 139.7 });
     expect(sandboxGeocoder.locate('DE', '99999')).toBeNull();
     expect(sandboxGeocoder.locate('IT', '00100')).toBeNull();
+  });
+
+  it('places the code of each demo store in its district, a short walk from the store', () => {
+    const stores: [string, string, Point][] = [
+      ['US', '10012', { latitude: 40.7234, longitude: -73.9985 }], // Stride SoHo, 510 Broadway
+      ['US', '10012-3904', { latitude: 40.7234, longitude: -73.9985 }], // ZIP+4
+      ['US', '02116', { latitude: 42.3493, longitude: -71.0805 }], // Back Bay
+      ['GB', 'wc2e 9lh', { latitude: 51.5124, longitude: -0.1252 }], // Covent Garden
+      ['GB', 'WC2E', { latitude: 51.5124, longitude: -0.1252 }], // the outward code alone
+      ['DE', '10178', { latitude: 52.5262, longitude: 13.402 }], // Berlin Mitte
+      ['FR', '75003', { latitude: 48.858, longitude: 2.359 }], // Le Marais
+      ['JP', '150-0041', { latitude: 35.664, longitude: 139.6993 }], // 渋谷
+      ['JP', '１５０００４１', { latitude: 35.664, longitude: 139.6993 }], // typed full-width
+    ];
+    for (const [country, code, store] of stores) {
+      const point = sandboxGeocoder.locate(country, code);
+      expect(point ? distanceKm(point, store) : null, `${country} ${code}`).toBeLessThan(0.8);
+    }
   });
 });

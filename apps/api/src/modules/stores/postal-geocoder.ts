@@ -3,11 +3,11 @@ import type { Point } from './geo.js';
 
 /**
  * The sandbox geocoder for store and collection-point search (ARCHITECTURE: outside providers are adapters with a
- * sandbox implementation). It knows the postal areas of the demo regions by prefix, the way real postal data
- * is organised: US ZIP3, UK outward-code area, German Leitzone (two digits), French département, Japanese
- * three-digit prefix; and their towns and cities by name, in the languages the demo sites speak (München and
- * Munich, 東京 and Tokyo), as a place search box is typed. A production adapter would call a geocoding provider
- * instead.
+ * sandbox implementation). It knows the postal areas of the demo regions by prefix, the way real postal data is
+ * organised (US ZIP3, UK outward-code area, German Leitzone of two digits, French département, Japanese three-digit
+ * prefix), the whole codes of the districts around the demo stores, and the regions' towns and cities by name, in the
+ * languages the demo sites speak (München and Munich, 東京 and Tokyo), as a place search box is typed. A production
+ * adapter would call a geocoding provider instead.
  */
 export interface PostalGeocoder {
   locate(countryCode: string, postalCode: string): Point | null;
@@ -43,6 +43,46 @@ const AREAS: Readonly<Record<string, Readonly<Record<string, readonly [number, n
     '060': [43.06, 141.35], '460': [35.17, 136.91], '220': [35.45, 139.63],
   },
 };
+
+// Whole postal districts, where a code says more than its area: a US ZIP, a GB outward code, a German or French
+// five-digit code, a Japanese seven-digit one. The sandbox knows those of the demo stores and their neighbours (a
+// shopper who types the ZIP of the SoHo store is a few streets from it, not at midtown's area centre); any other code
+// falls back to its area, above.
+// prettier-ignore
+const DISTRICTS: Readonly<Record<string, Readonly<Record<string, readonly [number, number]>>>> = {
+  US: {
+    '10001': [40.7506, -73.9972], '10002': [40.7158, -73.987], '10003': [40.7318, -73.9892], '10010': [40.739, -73.9826],
+    '10011': [40.7411, -74.0008], '10012': [40.7256, -73.9982], '10013': [40.7203, -74.0049], '10014': [40.734, -74.0054],
+    '10016': [40.7451, -73.9781], '10019': [40.7656, -73.9859], '10036': [40.7592, -73.9899], '02116': [42.3498, -71.0768],
+    '60611': [41.8956, -87.6187], '90401': [34.0159, -118.4938], '94108': [37.7919, -122.4082],
+    '80302': [40.0175, -105.292], '98101': [47.6107, -122.3358], '80202': [39.7518, -104.9968],
+    '97210': [45.535, -122.716], '84101': [40.7566, -111.8987],
+  },
+  GB: {
+    WC2E: [51.5119, -0.1236], WC2H: [51.5138, -0.1289], WC1A: [51.5175, -0.1257], E1: [51.5174, -0.0593],
+    EC2A: [51.5246, -0.0829], M1: [53.4808, -2.236], EH2: [55.953, -3.196], BS1: [51.4538, -2.594], LS1: [53.797, -1.5476],
+  },
+  DE: {
+    '10115': [52.532, 13.385], '10117': [52.517, 13.388], '10119': [52.53, 13.405], '10178': [52.5219, 13.4066],
+    '80331': [48.1361, 11.5735], '20095': [53.5513, 10.0015], '50667': [50.9379, 6.9554], '60313': [50.1165, 8.6823],
+  },
+  FR: {
+    '75001': [48.8626, 2.3363], '75002': [48.8683, 2.3428], '75003': [48.863, 2.3601], '75004': [48.8543, 2.3576],
+    '75008': [48.8727, 2.3125], '75009': [48.877, 2.3375], '69002': [45.751, 4.827], '33000': [44.84, -0.578],
+  },
+  JP: {
+    '1500001': [35.67, 139.708], '1500041': [35.6646, 139.6986], '1000005': [35.6812, 139.7656],
+    '5300001': [34.7035, 135.4975], '6048004': [35.0085, 135.77], '8100001': [33.591, 130.4],
+  },
+};
+
+/** A code's district key: a ZIP's five digits, a GB code without its inward part, a DE/FR/JP code's digits. */
+function districtKey(countryCode: string, postalCode: string): string {
+  const code = postalCode.normalize('NFKC').toUpperCase().replace(/\s+/g, '');
+  if (countryCode === 'GB') return code.length >= 5 ? code.slice(0, -3) : code;
+  const digits = code.replace(/\D/g, '');
+  return countryCode === 'US' ? digits.slice(0, 5) : digits;
+}
 
 // The demo regions' towns and cities: every name a shopper may type for one (own language first), and its centre.
 // prettier-ignore
@@ -110,7 +150,7 @@ const placeIndex = new Map(
 
 /** GB outward codes start with one or two letters; the rest are digits we take by prefix length. */
 function areaKey(countryCode: string, postalCode: string): string[] {
-  const code = postalCode.trim().toUpperCase().replace(/\s+/g, '');
+  const code = postalCode.normalize('NFKC').toUpperCase().replace(/\s+/g, '');
   if (countryCode === 'GB') {
     const letters = /^[A-Z]{1,2}/.exec(code)?.[0] ?? '';
     return [letters, letters.slice(0, 1)];
@@ -120,6 +160,8 @@ function areaKey(countryCode: string, postalCode: string): string[] {
 }
 
 function locatePostal(countryCode: string, postalCode: string): Point | null {
+  const district = DISTRICTS[countryCode]?.[districtKey(countryCode, postalCode)];
+  if (district) return { latitude: district[0], longitude: district[1] };
   const areas = AREAS[countryCode];
   if (!areas) return null;
   for (const key of areaKey(countryCode, postalCode)) {

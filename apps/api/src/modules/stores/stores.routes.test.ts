@@ -70,8 +70,9 @@ describe(`stores and store availability (${TEST_DB})`, () => {
     const response = await availability(carried, { location: { postalCode: '10012', radiusKm: 10 } });
     expect(response.statusCode, response.body).toBe(200);
     const answer = ProductAvailability.parse(response.json());
-    // The sandbox geocoder places a ZIP at its ZIP3 area centre (midtown), nearer Flatiron than SoHo.
-    expect(answer.stores.map((s) => s.store.storeId)).toEqual(['US102', 'US101']);
+    // The sandbox geocoder places SoHo's ZIP in SoHo: the SoHo store a few streets away, then Flatiron.
+    expect(answer.stores.map((s) => s.store.storeId)).toEqual(['US101', 'US102']);
+    expect(answer.stores[0]?.distanceKm).toBeLessThan(0.5);
     const distances = answer.stores.map((s) => s.distanceKm ?? -1);
     expect(distances).toEqual([...distances].sort((a, b) => a - b));
     expect(answer.stores.find((s) => s.store.storeId === 'US101')?.variants.length).toBeGreaterThan(0);
@@ -92,8 +93,10 @@ describe(`stores and store availability (${TEST_DB})`, () => {
     };
     const newYork = await ids('New York');
     expect(newYork).toEqual(expect.arrayContaining(['US101', 'US102']));
-    for (const typed of ['new york, ny', '  NEW-YORK ', 'NYC', '10012', 'ニューヨーク'])
+    for (const typed of ['new york, ny', '  NEW-YORK ', 'NYC', 'ニューヨーク'])
       expect(await ids(typed)).toEqual(newYork);
+    // A code typed in the same box: its district, SoHo's store first.
+    expect(await ids('10012')).toEqual(['US101', 'US102']);
     expect(await ids('Boston')).toContain('US103');
     // Germany: the city's own name, without its umlaut, and its English and French names.
     const de = { 'x-site-id': 'stride-de-de', 'x-locale': 'de-de' };
