@@ -52,7 +52,9 @@ export function selectExclusive(
   candidates: readonly Promotion[],
   outcomes: Map<string, PromotionOutcome>,
 ): Promotion[] {
-  const top = candidates.find((promotion) => checkConditions(promotion, qualifyingLines(state, promotion), state.keptPpm).met);
+  const top = candidates.find(
+    (promotion) => checkConditions(promotion, qualifyingLines(state, promotion), state.keptPpm).met,
+  );
   if (top?.exclusivity === 'global') {
     for (const other of candidates) if (other !== top) outcomes.set(other.id, blocked(state, other));
     return [top];
