@@ -114,6 +114,7 @@ describe('SQLite', () => {
         '0031_back_in_stock_waiting',
         '0032_question_translations',
         '0033_cart_declined_gifts',
+        '0034_saved_item_gift',
       ]);
       expect(await migrateToLatest(db)).toEqual([]);
       await expect(

@@ -34,6 +34,7 @@ import * as guestCartRetention from './migrations/0030_guest_cart_retention.js';
 import * as backInStockWaiting from './migrations/0031_back_in_stock_waiting.js';
 import * as questionTranslations from './migrations/0032_question_translations.js';
 import * as cartDeclinedGifts from './migrations/0033_cart_declined_gifts.js';
+import * as savedItemGift from './migrations/0034_saved_item_gift.js';
 import type { Db } from './schema.js';
 
 /**
@@ -74,6 +75,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0031_back_in_stock_waiting': backInStockWaiting,
   '0032_question_translations': questionTranslations,
   '0033_cart_declined_gifts': cartDeclinedGifts,
+  '0034_saved_item_gift': savedItemGift,
 };
 
 const provider: MigrationProvider = { getMigrations: () => Promise.resolve(MIGRATIONS) };

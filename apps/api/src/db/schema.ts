@@ -609,6 +609,8 @@ export interface SaveForLaterItemsTable {
   qty: number;
   saved_at: string;
   position: number;
+  /** Migration 0034: the gift options the cart line had, JSON `{ giftOption, giftBox }`; null for none. */
+  gift: string | null;
 }
 
 /** A loyalty member's points (migration 0021); spent at order placement. */

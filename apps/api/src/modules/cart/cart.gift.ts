@@ -1,4 +1,5 @@
-import type { GiftOption, UpdateItemRequest } from '@outsole/contracts/cart';
+import { GiftOption, type UpdateItemRequest } from '@outsole/contracts/cart';
+import { z } from 'zod';
 import { ApiError } from '../../lib/api-error.js';
 import type { CartItemRow } from './cart.repository.js';
 
@@ -85,4 +86,31 @@ export function giftChange(item: CartItemRow, input: GiftInput, digital: boolean
     ...(option === undefined ? {} : { gift_option: option === null ? null : JSON.stringify(option) }),
     ...(isGiftBoxSelected === undefined ? {} : { gift_box: isGiftBoxSelected ? 1 : 0 }),
   };
+}
+
+/**
+ * A line's gift options as a saved-for-later item keeps them, JSON text; null for a line that is not a gift. Moved
+ * back into the cart as a line of its own, the item is a gift again with its card and box (`restoredGift`).
+ */
+export function keptGift(item: Pick<CartItemRow, 'gift' | 'gift_option' | 'gift_box'>): string | null {
+  if (item.gift !== 1) return null;
+  const giftOption = item.gift_option === null ? null : (JSON.parse(item.gift_option) as GiftOption);
+  return JSON.stringify({ giftOption, giftBox: item.gift_box === 1 });
+}
+
+const KeptGift = z.object({ giftOption: GiftOption.nullable(), giftBox: z.boolean() });
+
+/** The gift columns of a line moved back from saved for later; none when it kept no (readable) gift options. */
+export function restoredGift(kept: string | null): GiftColumns {
+  if (kept === null) return {};
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(kept);
+  } catch {
+    return {};
+  }
+  const gift = KeptGift.safeParse(parsed);
+  if (!gift.success) return {};
+  const option = cleanGiftOption(gift.data.giftOption);
+  return { gift: 1, gift_option: option === null ? null : JSON.stringify(option), gift_box: gift.data.giftBox ? 1 : 0 };
 }

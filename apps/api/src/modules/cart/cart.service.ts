@@ -19,7 +19,7 @@ import { normalizeCouponCode } from '../pricing/promotions.coupons.js';
 import { requireVariantFacts } from '../products/variant-facts.service.js';
 import { getStore } from '../stores/stores.service.js';
 import { cartOwner, requireCartShopper, requireOwnCart } from './cart.owner.js';
-import { giftChange, requireRecipient } from './cart.gift.js';
+import { giftChange, keptGift, requireRecipient, restoredGift } from './cart.gift.js';
 import { missingFlash, pickupStock } from './cart.mapper.js';
 import { storeStockOf } from './cart.delivery.js';
 import {
@@ -154,6 +154,8 @@ export async function addItem(
   input: AddItemRequest,
   /** Another write that must commit with the add or not at all (moving a saved-for-later item back). */
   within?: (trx: Db) => Promise<void>,
+  /** Gift options the line had before it was saved for later (cart.gift.ts keptGift): a new line takes them again. */
+  keptGiftOptions: string | null = null,
 ): Promise<Cart> {
   requireCartShopper(ctx);
   return withCartLock(
@@ -233,6 +235,7 @@ export async function addItem(
           gift: recipient ? 1 : 0,
           gift_option: recipient ? JSON.stringify(recipient) : null,
           gift_box: 0,
+          ...(digital ? {} : restoredGift(keptGiftOptions)),
           store_id: input.storeId ?? null,
           shipment_id: shipmentId,
           pdp_url: input.pdpUrl ?? null,
@@ -432,6 +435,8 @@ export interface TakenCartItem {
   masterId: string;
   upc: string;
   qty: number;
+  /** Its gift options (cart.gift.ts keptGift), null when it was not a gift. */
+  gift: string | null;
 }
 
 /**
@@ -451,13 +456,19 @@ export async function takeItemOut(
     const item = loaded.items.find((each) => each.item_id === itemId);
     if (!item) throw new ApiError('ORD404', { field: 'itemId', message: 'The cart has no item with this id.' });
     if (item.bonus === 1) throw new ApiError('GWP403', { field: 'itemId' });
-    // A saved item keeps only the variant and quantity: a digital gift card would lose its recipient.
+    // A saved item keeps the variant, quantity and gift options, not a digital gift card's one-off recipient.
     if (loaded.facts.get(item.upc)?.digital === true) {
       throw new ApiError('API400', { field: 'itemId', message: 'A digital gift card cannot be saved for later.' });
     }
     await deleteItems(trx, basketId, [itemId]);
     await deleteEmptyShipments(trx, basketId, HOME_SHIPMENT_ID);
-    await into(trx, { productId: item.product_id, masterId: item.master_id, upc: item.upc, qty: item.qty });
+    await into(trx, {
+      productId: item.product_id,
+      masterId: item.master_id,
+      upc: item.upc,
+      qty: item.qty,
+      gift: keptGift(item),
+    });
     return {};
   });
 }

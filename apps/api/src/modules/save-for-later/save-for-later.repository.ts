@@ -55,6 +55,8 @@ export async function upsertItem(db: Executor, item: Omit<SavedItemRow, 'positio
         qty: sql<number>`case when save_for_later_items.qty + excluded.qty > ${DEFAULT_MAX_QTY} then ${DEFAULT_MAX_QTY} else save_for_later_items.qty + excluded.qty end`,
         saved_at: sql<string>`excluded.saved_at`,
         position: sql<number>`excluded.position`,
+        // A gift saved beside the same variant saved plain: the item keeps the gift options.
+        gift: sql<string | null>`coalesce(excluded.gift, save_for_later_items.gift)`,
       }),
     )
     .execute();

@@ -131,6 +131,72 @@ describe(`save for later (${TEST_DB})`, () => {
     );
   });
 
+  it('keeps a line’s gift options while it is saved, and gives them back to the line it becomes again', async () => {
+    const { accessToken: token } = await guestToken(t);
+    const [variant, plain] = [variants[6]!, variants[7]!];
+    const cart = await cartWith(token, variant, 1);
+    const lineOf = (answer: Cart, upc: string) => answer.items.find((item) => item.upc === upc)!;
+    const giftOption = { to: 'Sam', from: 'Ada', message: 'Happy birthday!\nFor the trails.' };
+    const gifted = Cart.parse(
+      ok(
+        await call('PUT', `/cart/v1/cart/${cart.basketId}/item`, token, {
+          itemId: lineOf(cart, variant.upc).id,
+          gift: true,
+          giftOption,
+          isGiftBoxSelected: true,
+        }),
+      ).json(),
+    );
+    const out = moved(
+      await call('PUT', '/cart/v2/saveForLater', token, {
+        cartId: cart.basketId,
+        itemId: lineOf(gifted, variant.upc).id,
+      }),
+    );
+    // Saved again beside itself, plain (from the product page): the item stays a gift.
+    ok(await save(token, variant, 1));
+    const saved = (await listOf(token)).items.find((item) => item.upc === variant.upc)!;
+    expect(saved.qty).toBe(2);
+    const back = moved(
+      await call('POST', `/cart/v2/cart/${cart.basketId}/saveForLater`, token, {
+        itemId: saved.itemId,
+        saveForLaterId: out.saveForLater.saveForLaterId,
+      }),
+    ).cart!;
+    expect(lineOf(back, variant.upc)).toMatchObject({ qty: 2, gift: true, giftOption, isGiftBoxSelected: true });
+    // Two boxes, one a unit, in the totals.
+    expect(lineOf(back, variant.upc).giftBox?.amount).toBe(2 * lineOf(back, variant.upc).giftBox!.unitPrice);
+    expect(back.totals.giftBox).toBe(lineOf(back, variant.upc).giftBox?.amount);
+
+    // A plain item stays plain; one the cart already holds joins its line, which keeps its own options.
+    ok(await save(token, plain, 1));
+    const plainSaved = (await listOf(token)).items.find((item) => item.upc === plain.upc)!;
+    const plainBack = moved(
+      await call('POST', `/cart/v2/cart/${cart.basketId}/saveForLater`, token, { itemId: plainSaved.itemId }),
+    ).cart!;
+    expect(lineOf(plainBack, plain.upc)).toMatchObject({ gift: false, giftOption: null, isGiftBoxSelected: false });
+    const again = moved(
+      await call('PUT', '/cart/v2/saveForLater', token, {
+        cartId: cart.basketId,
+        itemId: lineOf(plainBack, variant.upc).id,
+      }),
+    );
+    ok(
+      await call('POST', '/cart/v1/item', token, {
+        cartId: cart.basketId,
+        productId: variant.productId,
+        upc: variant.upc,
+        qty: 1,
+      }),
+    );
+    const joined = moved(
+      await call('POST', `/cart/v2/cart/${cart.basketId}/saveForLater`, token, {
+        itemId: again.saveForLater.items.find((item) => item.upc === variant.upc)!.itemId,
+      }),
+    ).cart!;
+    expect(lineOf(joined, variant.upc)).toMatchObject({ qty: 3, gift: false, isGiftBoxSelected: false });
+  });
+
   it("moves back under the cart's rules: INV700 out of stock, INV408 over the maximum, a missingQty flash", async () => {
     const { accessToken: token } = await guestToken(t);
     const [soldOut, limited, partial] = [variants[6]!, variants[7]!, variants[8]!];

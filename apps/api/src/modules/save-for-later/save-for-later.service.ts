@@ -67,7 +67,7 @@ function ensureList(ctx: RequestContext, db: Db): Promise<SavedListRow> {
 async function save(
   ctx: RequestContext,
   db: Db,
-  item: { productId: string; masterId: string; upc: string; qty: number },
+  item: { productId: string; masterId: string; upc: string; qty: number; gift: string | null },
 ): Promise<void> {
   const list = await ensureList(ctx, db);
   // The list's row is held from ensureList on (its upsert): concurrent saves count one after another.
@@ -83,6 +83,7 @@ async function save(
     upc: item.upc,
     qty: item.qty,
     saved_at: new Date().toISOString(),
+    gift: item.gift,
   });
 }
 
@@ -112,6 +113,7 @@ export async function saveForLater(
       masterId: facts?.masterId ?? input.productId,
       upc: input.upc,
       qty: input.qty,
+      gift: null,
     }),
   );
   return { cart: null, saveForLater: await getSaveForLater(ctx, db, page) };
@@ -146,6 +148,8 @@ export async function moveToCart(
         throw notFound('itemId', 'There is no saved item with this id.');
       }
     },
+    // Its gift options come back with it (a line of its own; one the cart holds already keeps its own).
+    item.gift,
   );
   return { cart, saveForLater: await getSaveForLater(ctx, db, page) };
 }
