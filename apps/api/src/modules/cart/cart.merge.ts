@@ -6,6 +6,7 @@ import { findVariantFacts } from '../products/variant-facts.service.js';
 import type { GuestMerger } from '../session/guest-merge.js';
 import { consumerOwner, guestOwner } from './cart.owner.js';
 import { declinedGiftsOf, loadCart, loadPromotions, price, pricingContext, snapshotOf } from './cart.pricing.js';
+import { pickupStock } from './cart.mapper.js';
 import { ownLines } from './cart.service.js';
 import {
   bumpVersion,
@@ -22,7 +23,8 @@ import {
 /**
  * spec §4 Session: on sign-in the guest's active cart moves into the account's on the same site. Without an account
  * cart the guest cart simply changes owner. Otherwise its items join the account cart (the same variant and
- * shipment combined), each quantity capped by the line's maximum and the online stock; gifts with purchase are left
+ * shipment combined, the guest's gift options kept on a line without its own), each quantity capped by the line's
+ * maximum and the stock it comes from (a pickup line's store, else online); gifts with purchase are left
  * to the next pricing; the guest's coupon codes are kept when they still apply to the merged cart. The guest cart
  * is marked `merged`, so its id then answers BSK404.
  */
@@ -81,14 +83,18 @@ async function combine(ctx: RequestContext, trx: Db, from: CartRow, into: CartRo
   }
   for (const item of source.items) {
     if (item.bonus === 1) continue;
-    const available = stock.get(item.upc) ?? 0;
+    // A line collected in a store is capped by that store's stock, any other by the online stock (decision 0018).
+    const available = pickupStock(source, item) ?? stock.get(item.upc) ?? 0;
     const line = digital.has(item.upc)
       ? undefined
       : target.items.find((each) => each.bonus === 0 && each.upc === item.upc && each.shipment_id === item.shipment_id);
     const maxQty = Math.min(line?.max_qty ?? DEFAULT_MAX_QTY, item.max_qty);
     const qty = Math.min((line?.qty ?? 0) + item.qty, maxQty, Math.max(available, line?.qty ?? 0));
     if (line) {
-      if (qty !== line.qty) await updateItem(trx, line.item_id, { qty, max_qty: maxQty });
+      // The guest's gift options (a card, a box) join a line that has none; a line that has its own keeps them.
+      const gift =
+        line.gift === 0 && item.gift === 1 ? { gift: 1, gift_option: item.gift_option, gift_box: item.gift_box } : {};
+      if (qty !== line.qty || gift.gift === 1) await updateItem(trx, line.item_id, { qty, max_qty: maxQty, ...gift });
     } else if (qty > 0 && lines >= MAX_CART_LINES) {
       leftOut += 1;
     } else if (qty > 0) {

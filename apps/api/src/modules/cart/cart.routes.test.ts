@@ -9,7 +9,8 @@ import { computeTotals } from '../pricing/totals.js';
 import { expectSpecError } from '../../test/assertions.js';
 import { bearer, createTestConsumer, guestToken, signIn } from '../../test/shoppers.js';
 import { AUTH, createTestApp, TEST_DB, type TestApp } from '../../test/test-app.js';
-import { call, cartOf, setStock, variantsOn, type Variant } from '../../test/cart-kit.js';
+import { call, cartOf, pickupStoreIds, setStock, variantsOn, type Variant } from '../../test/cart-kit.js';
+import { forgetCatalogFacts } from '../products/catalog-clock.js';
 import { loadPromotions } from './cart.pricing.js';
 
 describe(`cart (${TEST_DB})`, () => {
@@ -360,6 +361,46 @@ describe(`cart (${TEST_DB})`, () => {
     expect(merged.couponItems).toContainEqual(expect.objectContaining({ code: 'WELCOME10', applied: true }));
     // The guest's cart is gone for the guest session too.
     expectSpecError(await call(t, 'GET', `/cart/v1/cart/${guestCart.basketId}`, guest.accessToken), 404, 'BSK404');
+  });
+
+  it("merges a pickup line up to its store's stock, and the guest's gift options onto a line without any", async () => {
+    const consumer = await createTestConsumer(t.db);
+    const [collected, wrapped] = await variantsOn(t.db, 'stride-en-us', 2, { stock: 20, order: 'upc-desc' });
+    const [store] = (await pickupStoreIds(t.db)) as [string];
+    await setStock(t.db, collected!.upc, 8, store);
+    forgetCatalogFacts(t.db);
+    const account = await signIn(t, consumer);
+    const accountCart = cartOf(await call(t, 'POST', '/cart/v1/cart', account.accessToken, { payload: {} }));
+    cartOf(await add(collected!, 2, { storeId: store }, account.accessToken, accountCart.basketId));
+    cartOf(await add(wrapped!, 2, {}, account.accessToken, accountCart.basketId));
+
+    const guest = await guestToken(t);
+    const guestCart = cartOf(await call(t, 'POST', '/cart/v1/cart', guest.accessToken, { payload: {} }));
+    cartOf(await add(collected!, 7, { storeId: store }, guest.accessToken, guestCart.basketId));
+    const giftOption = { to: 'Sam', message: 'From the guest cart' };
+    const guestLine = cartOf(await add(wrapped!, 3, {}, guest.accessToken, guestCart.basketId)).items.find(
+      (item) => item.upc === wrapped!.upc,
+    )!;
+    cartOf(
+      await call(t, 'PUT', `/cart/v1/cart/${guestCart.basketId}/item`, guest.accessToken, {
+        payload: { itemId: guestLine.id, gift: true, giftOption, isGiftBoxSelected: true },
+      }),
+    );
+
+    const session = await signIn(t, consumer, {
+      guestUsid: guest.usid,
+      body: { guestObjects: { basketId: guestCart.basketId } },
+    });
+    const merged = cartOf(await call(t, 'GET', `/cart/v1/cart/${accountCart.basketId}`, session.accessToken));
+    // 2 + 7 wanted at the store, which holds 8 (the web's 20 do not count for a line collected there).
+    expect(merged.items.find((item) => item.upc === collected!.upc)?.qty).toBe(8);
+    expect(merged.flash).toEqual([]);
+    expect(merged.items.find((item) => item.upc === wrapped!.upc)).toMatchObject({
+      qty: 5,
+      gift: true,
+      giftOption,
+      isGiftBoxSelected: true,
+    });
   });
 
   it('a guest cart becomes the account cart when the account has none', async () => {
