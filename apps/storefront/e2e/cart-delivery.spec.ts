@@ -17,9 +17,12 @@ for (const viewport of [
       await expect(saved.getByRole('link', { name, exact: true })).toBeVisible();
       await expect(page.getByRole('group', { name: `Quantity of ${name}` })).toHaveCount(0);
       await axe(page);
-      await saved.getByRole('button', { name: `Move to cart: ${name}` }).click();
+      // By keyboard: the list empties and leaves the page, and the focus goes where the item went.
+      await saved.getByRole('button', { name: `Move to cart: ${name}` }).focus();
+      await page.keyboard.press('Enter');
       await expect(page.getByRole('group', { name: `Quantity of ${name}` })).toBeVisible();
       await expect(saved).toHaveCount(0);
+      await expect(page.getByRole('heading', { level: 2, name: /Standard delivery/ })).toBeFocused();
       if (viewport.width === 375) {
         expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
       }

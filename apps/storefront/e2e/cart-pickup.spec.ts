@@ -67,16 +67,17 @@ for (const viewport of [
       await expect(pickupHeading).toBeFocused();
       await axe(page);
 
-      // Back to home delivery: the order-updated notice (ORD517).
+      // Back to home delivery, the shopper's own choice: said as such (not ORD517's "can no longer be picked up"),
+      // and the keyboard lands on the shipment the lines went to (the link that opened the panel left with its own).
       await page.getByRole('link', { name: /^Change delivery method: Pick up in store/ }).click();
       const panel = page.getByRole('dialog', { name: 'Delivery method' });
       await panel.getByRole('radio', { name: /Standard delivery/ }).check();
       await panel.getByRole('button', { name: 'Use this method' }).click();
       await expect(panel).toBeHidden();
-      await expect(page.getByRole('status').filter({ hasText: 'Order updated' })).toContainText(
-        'can no longer be picked up in store',
-      );
       await expect(pickupHeading).toHaveCount(0);
+      await expect(page.getByRole('status').filter({ hasText: 'Your delivery method was updated.' })).toHaveCount(1);
+      await expect(page.getByText('can no longer be picked up')).toHaveCount(0);
+      await expect(page.getByRole('heading', { level: 2, name: /Standard delivery/ })).toBeFocused();
     });
   });
 }

@@ -213,20 +213,44 @@ describe('saved for later intents', () => {
 });
 
 describe('set-shipping-method', () => {
-  it('posts POST /cart/v1/shippingMethod as the shopper’s choice; the switch flashes are the order-updated notice', async () => {
+  it('posts POST /cart/v1/shippingMethod as the shopper’s choice; a method that no longer applies is the order-updated notice', async () => {
     const switched = cartAnswer({
       flash: [
         { type: 'DeliveryMethodChanged', code: 'ORD517', details: { sku: UPC_A, shipmentId: 'home' } },
-        { type: 'DeliveryMethodChanged', code: 'ORD517', details: { sku: '000000000024', shipmentId: 'home' } },
+        { type: 'DeliveryMethodChanged', code: 'ORD518', details: { sku: '000000000024', shipmentId: 'home' } },
       ],
     });
     const fake = api({ 'POST /cart/v1/shippingMethod': [Response.json(switched)] });
-    const result = await post({ intent: 'set-shipping-method', shippingId: 'home', code: 'me' });
+    const result = await post({ intent: 'set-shipping-method', shippingId: 'pickup-US101', code: 'standard' });
     expect(fake.callsTo('/cart/v1/shippingMethod')[0]?.body).toEqual({
       cartId: 'basket-1',
-      code: 'me',
-      shippingId: 'home',
+      code: 'standard',
+      shippingId: 'pickup-US101',
       shopperAppliedSM: true,
+    });
+    // The move home (ORD517) is what the shopper chose: not told as items that "can no longer be picked up".
+    expect(result.data).toMatchObject({
+      ok: true,
+      notice:
+        'Your delivery method was updated. Your delivery options have been updated. Please review them before you continue.',
+      updates: ['Your delivery options have been updated. Please review them before you continue.'],
+    });
+  });
+
+  it('a switch the shopper did not choose is told as the spec’s order-updated notice', async () => {
+    const switched = cartAnswer({
+      flash: [{ type: 'DeliveryMethodChanged', code: 'ORD517', details: { sku: UPC_A, shipmentId: 'home' } }],
+    });
+    api({ 'POST /cart/v1/shippingMethod': [Response.json(switched)] });
+    const result = await post({
+      intent: 'set-shipping-method',
+      shippingId: 'home',
+      code: 'pickup',
+      storeId: 'US101',
+      withContact: '1',
+      firstName: 'Ada',
+      lastName: 'Lovelace',
+      email: 'ada@example.com',
     });
     expect(result.data).toMatchObject({
       ok: true,
@@ -238,7 +262,10 @@ describe('set-shipping-method', () => {
 
   it('without JavaScript the order-updated notice is the flash toast', async () => {
     const switched = cartAnswer({
-      flash: [{ type: 'DeliveryMethodChanged', code: 'ORD516', details: { sku: UPC_A } }],
+      flash: [
+        { type: 'DeliveryMethodChanged', code: 'ORD516', details: { sku: UPC_A } },
+        { type: 'DeliveryMethodChanged', code: 'ORD518', details: { sku: UPC_A } },
+      ],
     });
     api({ 'POST /cart/v1/shippingMethod': [Response.json(switched)] });
     const result = await post(
@@ -248,7 +275,7 @@ describe('set-shipping-method', () => {
     expect(result.status).toBe(303);
     const flash = result.headers.getSetCookie().find((cookie) => cookie.startsWith('outsole_flash='));
     const value = decodeURIComponent(flash?.split(';')[0]?.split('=')[1] ?? '');
-    expect(JSON.parse(Buffer.from(value, 'base64').toString('utf8'))).toMatchObject({ message: 'error.ORD516' });
+    expect(JSON.parse(Buffer.from(value, 'base64').toString('utf8'))).toMatchObject({ message: 'error.ORD518' });
   });
 
   it('SHP404 shows in the panel; a contact error names its field', async () => {

@@ -218,17 +218,19 @@ export async function cartAction({ request, params, context }: ActionArgs) {
         : movedNothing
           ? 'cart.toast.deliveryUnchanged'
           : SUCCESS[input.intent];
+  // A method the shopper chose in the panel (no store named): the move home is theirs, not a switch to explain.
+  const chosen = input.intent === 'set-shipping-method' && input.storeId === undefined;
   const notice = [
     format(success, values),
     // spec §4 Delivery-method transitions: a switch the change caused is the order-updated notice.
-    ...(cart ? switchNotices(shop.locale, cart) : []),
+    ...(cart ? switchNotices(shop.locale, cart, chosen) : []),
     ...short,
     replaced ? format('cart.toast.expired') : undefined,
   ]
     .filter(Boolean)
     .join(' ');
   if (fetcher) {
-    const updates = [...(cart ? switchNotices(shop.locale, cart) : []), ...short];
+    const updates = [...(cart ? switchNotices(shop.locale, cart, chosen) : []), ...short];
     return data<CartActionResult>({
       intent: input.intent,
       ok: true,
@@ -238,7 +240,7 @@ export async function cartAction({ request, params, context }: ActionArgs) {
     });
   }
   // Without JavaScript the order-updated notice of a delivery switch is the toast (the cart's read has no flash).
-  const switched = cart ? switchCodes(cart)[0] : undefined;
+  const switched = cart ? switchCodes(cart, chosen)[0] : undefined;
   const toast = await setFlashToast(
     { kind: 'success', message: switched ? (errorKey(switched) as MessageKey) : success, values },
     { secure: ctx.config.isProduction },

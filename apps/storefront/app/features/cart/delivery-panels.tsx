@@ -9,6 +9,7 @@ import { useT } from '#app/lib/i18n/use-t.ts';
 import { CartProblemNotice, useCartFetcher } from './cart-form.tsx';
 import { announcement, cartPath, type Announce, type CartActionResult } from './cart-types.ts';
 import { deliveryTimeValues, knownItems, panelMethods } from './cart-view.ts';
+import { shipmentHeadingId, shipmentWith, usePanelLanding } from './panel-focus.ts';
 import { SidePanel } from './side-panel.tsx';
 import { Link } from '#app/components/ui/link.tsx';
 
@@ -74,13 +75,26 @@ export function ShippingMethodPanel({
   const current = shipment ?? shown;
   const closedFor = useRef<CartActionResult | undefined>(fetcher.data);
   const close = () => void navigate(href('shipment', null), { replace: true, preventScrollReset: true });
+  // The method this panel posted: the keyboard lands on the shipment that has it now (the lines moved there), as the
+  // link that opened the panel can have left with its shipment (a pickup switched to home delivery).
+  const postedCode = useRef<string | undefined>(undefined);
+  useEffect(() => {
+    const code = fetcher.formData?.get('code');
+    if (typeof code === 'string') postedCode.current = code;
+  }, [fetcher.formData]);
+  const land = usePanelLanding(shipment !== null, cart);
 
   useEffect(() => {
     const result = fetcher.data;
     if (fetcher.state !== 'idle' || !result || closedFor.current === result) return;
     closedFor.current = result;
     announce(...announcement(result));
-    if (result.ok && result.intent === 'set-shipping-method' && shipment) close();
+    // The cart read again can have closed the panel already: the shipment it was for went with the lines moved.
+    if (result.ok && result.intent === 'set-shipping-method' && current) {
+      const ids = [shipmentWith(result.cart, postedCode.current), current.shippingId];
+      land(ids.flatMap((id) => (id ? [shipmentHeadingId(id)] : [])));
+      close();
+    }
     // eslint-disable-next-line react-hooks/exhaustive-deps -- closes once per answer
   }, [fetcher.state, fetcher.data]);
 

@@ -10,11 +10,16 @@ import { errorMessage } from '#app/lib/i18n/catalogue.server.ts';
  */
 export const SWITCH_IDS = ['ORD516', 'ORD517', 'ORD518'] as const;
 
-export function switchCodes(cart: Pick<Cart, 'flash'>): string[] {
+/**
+ * The switches to tell the shopper of. A move to home delivery the shopper chose (`chosen`: the change-method panel)
+ * is what they asked for: ORD516 and ORD517 ("can no longer be picked up …") would read as a problem, so only ORD518
+ * (a method that no longer applies) is told then.
+ */
+export function switchCodes(cart: Pick<Cart, 'flash'>, chosen = false): string[] {
   const codes = new Set(cart.flash.map((entry) => entry.code));
-  return SWITCH_IDS.filter((code) => codes.has(code));
+  return SWITCH_IDS.filter((code) => codes.has(code) && (!chosen || code === 'ORD518'));
 }
 
-export function switchNotices(locale: LocalePath, cart: Pick<Cart, 'flash'>): string[] {
-  return switchCodes(cart).flatMap((code) => errorMessage(locale, code) ?? []);
+export function switchNotices(locale: LocalePath, cart: Pick<Cart, 'flash'>, chosen = false): string[] {
+  return switchCodes(cart, chosen).flatMap((code) => errorMessage(locale, code) ?? []);
 }

@@ -26,7 +26,7 @@ import {
 } from './cart-types.ts';
 import { knownItems, type ShipmentGroup } from './cart-view.ts';
 import { DELIVERY_FETCHER, useQueryHref } from './delivery-panels.tsx';
-import { focusAfterPanel, LANDING_WAIT_MS, shipmentAt, shipmentHeadingId } from './panel-focus.ts';
+import { shipmentAt, shipmentHeadingId, usePanelLanding } from './panel-focus.ts';
 import { SidePanel } from './side-panel.tsx';
 import { Link } from '#app/components/ui/link.tsx';
 
@@ -119,7 +119,7 @@ export function PlaceDialog({
   // What this dialog posted (the fetcher is shared with the delivery panel), and where the keyboard lands once the
   // dialog has closed on success.
   const postedPlace = useRef<{ shipmentId: string; storeId?: string; collectionPointId?: string } | null>(null);
-  const landing = useRef<{ ids: string[]; until: number } | null>(null);
+  const land = usePanelLanding(place !== null, cart);
   useEffect(() => {
     const form = fetcher.formData;
     if (!form || !place) return;
@@ -146,20 +146,11 @@ export function PlaceDialog({
       const moved = shipmentAt(result.cart, posted ?? {});
       const opened = posted?.shipmentId ?? place?.shipmentId;
       const ids = [moved, opened].flatMap((id) => (id ? [shipmentHeadingId(id)] : []));
-      landing.current = { ids, until: Date.now() + LANDING_WAIT_MS };
+      land(ids);
       close();
     }
     // eslint-disable-next-line react-hooks/exhaustive-deps -- closes once per answer
   }, [fetcher.state, fetcher.data]);
-  useEffect(() => {
-    const pending = landing.current;
-    if (place !== null || !pending) return;
-    if (Date.now() > pending.until) {
-      landing.current = null;
-      return;
-    }
-    return focusAfterPanel(pending.ids, () => (landing.current = null));
-  }, [place, cart]);
 
   const posted = fetcher.data && !fetcher.data.ok ? fetcher.data.problem : null;
   const problem =

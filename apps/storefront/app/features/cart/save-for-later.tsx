@@ -10,6 +10,7 @@ import { useT } from '#app/lib/i18n/use-t.ts';
 import { CartForm, CartProblemNotice, useCartFetcher } from './cart-form.tsx';
 import { announcement, type CartProblem } from './cart-types.ts';
 import { variantHref } from './cart-view.ts';
+import { shipmentHeadingId } from './panel-focus.ts';
 import { Link } from '#app/components/ui/link.tsx';
 
 const textButton =
@@ -66,7 +67,12 @@ export function SavedForLater({
 }) {
   const t = useT();
   const [status, setStatus] = useState('');
-  const focusKeeper = useFocusAfterRemoval<HTMLUListElement>(saved?.items.map((item) => item.itemId).join(' ') ?? '');
+  // The last item moved back empties the list, which leaves the page: the cart's first shipment (where the item went,
+  // home delivery coming first) takes the focus.
+  const focusKeeper = useFocusAfterRemoval<HTMLUListElement>(
+    saved?.items.map((item) => item.itemId).join(' ') ?? '',
+    () => document.querySelector<HTMLElement>(`[id^="${shipmentHeadingId('')}"]`),
+  );
   if (!saved || saved.total === 0) {
     return (
       <p role="status" aria-live="polite" className="sr-only">
