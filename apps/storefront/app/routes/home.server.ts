@@ -5,7 +5,9 @@ import { categoryTreeFor, type NavCategory } from '#app/lib/catalog/category-tre
 import { translatorFor } from '#app/lib/i18n/catalogue.server.ts';
 import { freeDeliveryThreshold } from '#app/lib/offers.ts';
 import { getRequestContext } from '#app/lib/request-context.server.ts';
-import { catalogFor, requireSite } from '#app/lib/shop.server.ts';
+import { brandLocales, catalogFor, requireSite } from '#app/lib/shop.server.ts';
+import { pageUrl } from '#app/lib/http/page-url.ts';
+import { hreflangLinks, type HreflangLink } from '#app/lib/seo/hreflang.ts';
 import { formatMoney } from '#app/components/ui/money-format.ts';
 import { languageTagOf } from '#app/lib/i18n/locale.ts';
 import { BRAND_NAMES } from '#app/lib/brands.ts';
@@ -13,6 +15,9 @@ import { BRAND_NAMES } from '#app/lib/brands.ts';
 export interface HomeData {
   title: string;
   description: string;
+  /** The home page's own URL and its hreflang alternates: the brand's home page in each of its locales. */
+  canonical: string;
+  alternates: HreflangLink[];
   /** The catalog's top-level categories with their children; null when the catalog could not be loaded. */
   featured: NavCategory[] | null;
   /** Top-rated styles from the catalog's search; null when the search failed. */
@@ -37,13 +42,15 @@ export async function loadHome({
   const ctx = getRequestContext(context);
   const shop = await requireSite(ctx, request, params.locale);
 
-  const [featured, products] = await Promise.all([
+  const origin = pageUrl(request).origin;
+  const [featured, products, locales] = await Promise.all([
     catalogFor(ctx, shop).then(
       (catalog) => categoryTreeFor(catalog.categories, shop.locale),
       // Reported by the api client; the page shows its "categories are taking a breather" note instead.
       () => null,
     ),
     loadFeaturedProducts(ctx, shop),
+    brandLocales(ctx, shop.brand),
   ]);
 
   const { format } = translatorFor(shop.locale);
@@ -56,6 +63,12 @@ export async function loadHome({
   return {
     title: format('meta.home.title', { brand: brandName }) ?? brandName,
     description: format('meta.home.description', { brand: brandName, threshold }) ?? '',
+    canonical: `${origin}/${shop.locale}`,
+    // As the sitemap's pages.xml lists them (sitemap.server.ts).
+    alternates: hreflangLinks(
+      locales.map((locale) => ({ locale, url: `/${locale}` })),
+      { origin, defaultLocale: ctx.config.defaultLocale },
+    ),
     featured,
     products,
     heroLinks: (featured ?? []).slice(0, 2).map(({ name, href }) => ({ name, href })),

@@ -7,7 +7,7 @@ import { createMockFetch } from '#app/lib/api/mock/mock-fetch.server.ts';
 import { parseConfig } from '#app/lib/config.server.ts';
 import { createLoadContext } from '#app/lib/request-context.server.ts';
 import App, { loader as rootLoader } from '../root.tsx';
-import Home, { loader as homeLoader } from './home.tsx';
+import Home, { loader as homeLoader, meta } from './home.tsx';
 
 /**
  * The home route as the server renders it: the real root and home loaders run against the mock-mode api
@@ -48,6 +48,22 @@ afterEach(() => {
 });
 
 describe('home route', () => {
+  it('gives meta a title, a description, its canonical URL and the brand’s home page in each locale', async () => {
+    const { home } = await loadHome('http://localhost:3000/de-de?utm_source=mail');
+    expect(home.canonical).toBe('http://localhost:3000/de-de');
+    expect(home.alternates).toEqual([
+      { hrefLang: 'en-US', href: 'http://localhost:3000/en-us' },
+      { hrefLang: 'en-GB', href: 'http://localhost:3000/en-gb' },
+      { hrefLang: 'de-DE', href: 'http://localhost:3000/de-de' },
+      { hrefLang: 'fr-FR', href: 'http://localhost:3000/fr-fr' },
+      { hrefLang: 'ja-JP', href: 'http://localhost:3000/ja-jp' },
+      { hrefLang: 'x-default', href: 'http://localhost:3000/en-us' },
+    ]);
+    const tags = meta({ loaderData: home } as Parameters<typeof meta>[0]);
+    expect(tags).toContainEqual({ tagName: 'link', rel: 'canonical', href: 'http://localhost:3000/de-de' });
+    expect(tags.filter((tag) => 'rel' in tag && tag.rel === 'alternate')).toHaveLength(6);
+  });
+
   it('links the footer only to pages the storefront has: categories, the size guide, the region form', async () => {
     const html = await renderHome('http://localhost:3000/en-us');
     const footer = /<footer[\s\S]*<\/footer>/.exec(html)?.[0] ?? '';

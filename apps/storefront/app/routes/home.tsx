@@ -20,7 +20,19 @@ export const headers = cacheablePage;
 
 export function meta({ loaderData }: Route.MetaArgs) {
   if (!loaderData) return [];
-  return [{ title: loaderData.title }, { name: 'description', content: loaderData.description }];
+  return [
+    { title: loaderData.title },
+    { name: 'description', content: loaderData.description },
+    { tagName: 'link', rel: 'canonical', href: loaderData.canonical },
+    ...loaderData.alternates.map((alternate) => ({
+      tagName: 'link',
+      rel: 'alternate',
+      hrefLang: alternate.hrefLang,
+      href: alternate.href,
+    })),
+    { property: 'og:title', content: loaderData.title },
+    { property: 'og:url', content: loaderData.canonical },
+  ];
 }
 
 export default function Home({ loaderData }: Route.ComponentProps) {
