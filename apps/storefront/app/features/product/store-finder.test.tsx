@@ -4,6 +4,7 @@ import { createRoutesStub } from 'react-router';
 import { describe, expect, it } from 'vitest';
 
 import { IntlProvider } from '#app/lib/i18n/intl.tsx';
+import deDE from '#app/lib/i18n/messages/de-DE.ts';
 import enUS from '#app/lib/i18n/messages/en-US.ts';
 import { pageIntl } from '#app/lib/i18n/page-intl.ts';
 import { storeFixture } from '#app/features/cart/cart-test-kit.ts';
@@ -19,12 +20,12 @@ function entry(storeId: string, quantity: number, pickupEnabled = true): StoreAv
   };
 }
 
-function render(props: Partial<StoreFinderProps>) {
+function render(props: Partial<StoreFinderProps>, intl = pageIntl('en-US', enUS)) {
   const Stub = createRoutesStub([
     {
       path: '/en-us/p/:product',
       Component: () => (
-        <IntlProvider value={pageIntl('en-US', enUS)}>
+        <IntlProvider value={intl}>
           <StoreFinder
             colourCode="297"
             width="D"
@@ -63,6 +64,28 @@ describe('find in store: Pick up here', () => {
 });
 
 describe('find in store without a size chosen', () => {
+  it('writes the size as the picker does, with the language’s decimal comma', () => {
+    const german = (quantity: number) => ({
+      ...entry('DE101', quantity),
+      variants: [{ upc: UPC, colourCode: '297', size: '36.5', width: null, quantity, available: quantity > 0 }],
+    });
+    const html = render(
+      {
+        width: null,
+        variant: { upc: UPC, size: '36.5' },
+        actionData: {
+          intent: 'find-stores',
+          place: '10115',
+          stores: [german(3), { ...german(0), store: storeFixture('DE102') }],
+        },
+      },
+      pageIntl('de-DE', deDE),
+    );
+    expect(html).toContain('Größe 36,5: vorrätig (noch 3)');
+    expect(html).toContain('Größe 36,5: nicht vorrätig');
+    expect(html).not.toContain('36.5');
+  });
+
   it('counts the sizes of the chosen width in stock at each store, not both widths’', () => {
     const wide = (upc: string, size: string) => ({
       upc,

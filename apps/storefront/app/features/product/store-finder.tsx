@@ -10,6 +10,7 @@ import type { Position } from '#app/lib/geo/position.ts';
 import { addressLine } from '#app/lib/i18n/address-line.ts';
 import { formatDistance } from '#app/lib/i18n/distance.ts';
 import { useIntl } from '#app/lib/i18n/intl.tsx';
+import { useSizeLabel } from '#app/lib/i18n/size-label.ts';
 import { formatHours } from '#app/lib/i18n/intl-formatters.ts';
 import { useT } from '#app/lib/i18n/use-t.ts';
 import type { FindStoresResult } from './product-actions.server.ts';
@@ -121,6 +122,7 @@ function StoreCard({
 }) {
   const t = useT();
   const intl = useIntl();
+  const sizeLabel = useSizeLabel();
   const { store } = entry;
   const stock = variant ? entry.variants.find((v) => v.upc === variant.upc) : undefined;
   // The sizes of the chosen colour and width (both widths' would count a size twice).
@@ -141,10 +143,10 @@ function StoreCard({
         {variant ? (
           stock?.available ? (
             <span className="text-success">
-              {t('product.stores.inStock', { size: variant.size, count: stock.quantity })}
+              {t('product.stores.inStock', { size: sizeLabel(variant.size), count: stock.quantity })}
             </span>
           ) : (
-            <span className="text-danger">{t('product.stores.outOfStock', { size: variant.size })}</span>
+            <span className="text-danger">{t('product.stores.outOfStock', { size: sizeLabel(variant.size) })}</span>
           )
         ) : (
           t('product.stores.sizesInStock', { count: sizesInStock })
