@@ -164,6 +164,26 @@ test.describe('product page: reviews, questions, similar products', () => {
     await expect(section.getByRole('button', { name: 'Show translation' }).first()).toBeVisible();
   });
 
+  test('a dialog opened from down the page keeps the page where it was; closing it, the opener is in view', async ({
+    page,
+  }) => {
+    const section = await openReviews(page);
+    await untilReady(page);
+    const opener = section.getByRole('link', { name: 'Write a review' });
+    await opener.scrollIntoViewIfNeeded();
+    const before = await page.evaluate(() => window.scrollY);
+    expect(before).toBeGreaterThan(400);
+    // The first #modal link of the page (a native hash navigation) by keyboard.
+    await opener.focus();
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('dialog', { name: 'Write a review' })).toBeVisible();
+    expect(Math.abs((await page.evaluate(() => window.scrollY)) - before)).toBeLessThan(5);
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('dialog', { name: 'Write a review' })).toBeHidden();
+    await expect(opener).toBeFocused();
+    await expect(opener).toBeInViewport();
+  });
+
   test('writes a review: a validation error first, then success', async ({ page, axe }) => {
     const section = await openReviews(page);
     // The rating under the price counts the reviews (it was read, and kept by the storefront, with the page).

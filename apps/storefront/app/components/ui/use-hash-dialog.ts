@@ -6,10 +6,45 @@ import { useCallback, useSyncExternalStore } from 'react';
  * opens it on arrival. Closing removes the hash without adding a history entry.
  */
 
-const HASH_CLEARED = 'outsole:hash-cleared';
+const HASH_CHANGED = 'outsole:hash-changed';
+
+/**
+ * Opens a dialog's hash as a history entry of its own (Back closes it) without a navigation: a native hash
+ * navigation is a popstate React Router takes for a new page it has no scroll position for, and it scrolled the page
+ * to the top as the dialog opened, so the focus given back on closing sat off-screen. pushState fires no event.
+ */
+function openHash(name: string): void {
+  window.history.pushState(window.history.state, '', `#${name}`);
+  window.dispatchEvent(new Event(HASH_CHANGED));
+}
+
+let linksTaken = false;
+
+/** Every `#modal-…` link of the page opens its dialog with openHash (a plain click; others are the browser's). */
+function takeModalLinks(): void {
+  if (linksTaken) return;
+  linksTaken = true;
+  document.addEventListener('click', (event) => {
+    if (
+      event.defaultPrevented ||
+      event.button !== 0 ||
+      event.metaKey ||
+      event.ctrlKey ||
+      event.shiftKey ||
+      event.altKey
+    )
+      return;
+    const link = event.target instanceof Element ? event.target.closest('a[href^="#modal-"]') : null;
+    const name = link?.getAttribute('href')?.slice(1);
+    if (!name || link?.hasAttribute('target')) return;
+    event.preventDefault();
+    if (window.location.hash !== `#${name}`) openHash(name);
+  });
+}
 
 function subscribe(onChange: () => void): () => void {
-  const events = ['hashchange', 'popstate', HASH_CLEARED];
+  takeModalLinks();
+  const events = ['hashchange', 'popstate', HASH_CHANGED];
   for (const event of events) window.addEventListener(event, onChange);
   return () => {
     for (const event of events) window.removeEventListener(event, onChange);
@@ -32,13 +67,13 @@ export function useHashDialog(name: ModalHash) {
   const onOpenChange = useCallback(
     (open: boolean) => {
       if (open) {
-        if (window.location.hash !== `#${name}`) window.location.hash = name;
+        if (window.location.hash !== `#${name}`) openHash(name);
         return;
       }
       if (window.location.hash !== `#${name}`) return;
       const { pathname, search } = window.location;
       window.history.replaceState(window.history.state, '', `${pathname}${search}`);
-      window.dispatchEvent(new Event(HASH_CLEARED));
+      window.dispatchEvent(new Event(HASH_CHANGED));
     },
     [name],
   );
