@@ -120,9 +120,26 @@ describe('category listing route', () => {
   });
 
   it('shows an empty state with a way to clear the filters', async () => {
-    const { html } = await render(`${PLP}?colour=black&price=0-1000`);
+    const { html, data } = await render(`${PLP}?colour=black&price=0-1000`);
     expect(html).toContain('No products match these filters');
     expect(html).toContain(`href="${PLP}"`);
+    expect(data.seo.noindex).toBe(false);
+  });
+
+  it('an empty category says so (no filters to clear), leads up to its parent and is not indexed', async () => {
+    const { html, data } = await render('/en-us/c/mens-sneakers-1300');
+    expect(data.result.total).toBe(0);
+    expect(html).toContain('Nothing here yet');
+    expect(html).not.toContain('No products match these filters');
+    const parent = data.breadcrumbs.at(-1);
+    expect(parent).toBeDefined();
+    expect(html).toContain(`href="${parent?.url}"`);
+    expect(html).toContain(`Shop ${parent?.name}`);
+    expect(data.seo.noindex).toBe(true);
+    expect(categoryMeta({ loaderData: data } as Parameters<typeof categoryMeta>[0])).toContainEqual({
+      name: 'robots',
+      content: 'noindex, follow',
+    });
   });
 
   it("offers sizes in the site's size system, written as its language writes numbers", async () => {

@@ -1,4 +1,17 @@
+import { sql, type RawBuilder } from 'kysely';
 import type { Db } from '../../db/schema.js';
+
+/**
+ * Whether the category (`categoryRef`, a column holding its id) or one under it holds a style the site sells (priced
+ * there): an empty category is no page to offer a shopper or a crawler. Through the closure's primary key, the
+ * style_categories category index and the prices' key.
+ */
+export function hasStylesOnSite(siteId: string, categoryRef = 'c.id'): RawBuilder<boolean> {
+  return sql<boolean>`exists (select 1 from category_closure cc
+    join style_categories sc on sc.category_id = cc.category_id
+    join style_prices sp on sp.product_id = sc.product_id and sp.site_id = ${siteId}
+    where cc.ancestor_id = ${sql.ref(categoryRef)})`;
+}
 
 export interface CategoryRow {
   id: string;

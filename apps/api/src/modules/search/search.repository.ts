@@ -1,4 +1,5 @@
 import type { Db } from '../../db/schema.js';
+import { hasStylesOnSite } from '../catalog/catalog.repository.js';
 
 /**
  * Counts one more searcher of a query (search.counting.ts decides who counts); answers the count the database now
@@ -124,9 +125,10 @@ export interface SuggestCategoryRow {
 }
 
 /** The brand's named categories in a locale (a few hundred), for matching names against typed words. */
+/** The brand's categories that hold a style the site sells (suggesting an empty one leads to an empty page). */
 export function findBrandCategories(
   db: Db,
-  { brand, locale, fallbackLocale }: { brand: string; locale: string; fallbackLocale: string },
+  { brand, siteId, locale, fallbackLocale }: { brand: string; siteId: string; locale: string; fallbackLocale: string },
 ): Promise<SuggestCategoryRow[]> {
   return db
     .selectFrom('categories as c')
@@ -146,6 +148,7 @@ export function findBrandCategories(
       'f.slug as fallback_slug',
     ])
     .where('c.brand', '=', brand)
+    .where(hasStylesOnSite(siteId))
     .orderBy('c.level')
     .orderBy('c.position')
     .execute();

@@ -420,6 +420,15 @@ describe(`product search and auto-suggest (${TEST_DB})`, () => {
     expect(
       prefix.categories.filter((c) => byId.get(c.categoryId)?.parent_id === null).every((c) => c.path.length === 0),
     ).toBe(true);
+    // Every category suggested lists something (an empty one led to an empty page), while the tree has empty ones.
+    const listed = async (categoryId: string) =>
+      ProductSearchResult.parse(
+        (await get(`/products/v2/search/productSearch?categoryId=${categoryId}&count=1`)).json(),
+      ).total;
+    for (const category of prefix.categories)
+      expect(await listed(category.categoryId), category.name).toBeGreaterThan(0);
+    const runningIds = tree.filter((row) => row.name === 'Running').map((row) => row.id);
+    expect(runningIds.length).toBeGreaterThan(running.length);
     expect(prefix.popularQueries.map((p) => p.query)).toContain('running shoes');
     for (const product of prefix.products) {
       const row = await t.db

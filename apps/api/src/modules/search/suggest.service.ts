@@ -142,24 +142,27 @@ async function suggest(ctx: RequestContext, db: Db, view: SearchView, typed: str
   const site = { locale: ctx.locale, siteId: ctx.site.siteId, brand: ctx.site.brand };
   const [tiles, categoryIndex] = await Promise.all([
     view.suggest(terms, site, PRODUCTS).then((productIds) => loadTiles(ctx, db, productIds)),
-    view.text.memo(`categories ${ctx.site.brand} ${ctx.locale} ${ctx.site.locale}`, () =>
-      findBrandCategories(db, { brand: ctx.site.brand, locale: ctx.locale, fallbackLocale: ctx.site.locale }).then(
-        (rows) => {
-          const byId = new Map(rows.map((row) => [row.id, row]));
-          const path = (row: SuggestCategoryRow): string[] => {
-            const parent = row.parent_id === null ? undefined : byId.get(row.parent_id);
-            const name = parent && (parent.name ?? parent.fallback_name);
-            return parent && name ? [...path(parent), name] : [];
-          };
-          return indexCategories(
-            rows.flatMap((row): SuggestCategory[] => {
-              const name = row.name ?? row.fallback_name;
-              const slug = row.slug ?? row.fallback_slug;
-              return name && slug ? [{ id: row.id, name, path: path(row), slug }] : [];
-            }),
-          );
-        },
-      ),
+    view.text.memo(`categories ${ctx.site.siteId} ${ctx.locale}`, () =>
+      findBrandCategories(db, {
+        brand: ctx.site.brand,
+        siteId: ctx.site.siteId,
+        locale: ctx.locale,
+        fallbackLocale: ctx.site.locale,
+      }).then((rows) => {
+        const byId = new Map(rows.map((row) => [row.id, row]));
+        const path = (row: SuggestCategoryRow): string[] => {
+          const parent = row.parent_id === null ? undefined : byId.get(row.parent_id);
+          const name = parent && (parent.name ?? parent.fallback_name);
+          return parent && name ? [...path(parent), name] : [];
+        };
+        return indexCategories(
+          rows.flatMap((row): SuggestCategory[] => {
+            const name = row.name ?? row.fallback_name;
+            const slug = row.slug ?? row.fallback_slug;
+            return name && slug ? [{ id: row.id, name, path: path(row), slug }] : [];
+          }),
+        );
+      }),
     ),
   ]);
   const products: AutoSuggestResult['products'] = tiles.map((tile) => ({

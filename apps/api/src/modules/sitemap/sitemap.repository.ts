@@ -1,5 +1,6 @@
 import { sql, type AliasedSelectQueryBuilder } from 'kysely';
 import type { Db } from '../../db/schema.js';
+import { hasStylesOnSite } from '../catalog/catalog.repository.js';
 
 /** Which site's pages: the styles it sells and the categories it can show, named in its locale. */
 export interface SiteScope {
@@ -41,15 +42,17 @@ function stylesOnSite(db: Db, { brand, siteId, locale }: SiteScope) {
 
 /**
  * Categories with a page on the site: the brand's, named in its locale, and so is every ancestor (the closure
- * holds the category itself at depth 0).
+ * holds the category itself at depth 0), with a style the site sells in it or under it (an empty listing is not a
+ * page to index).
  */
-function categoriesOnSite(db: Db, { brand, locale }: SiteScope) {
+function categoriesOnSite(db: Db, { brand, siteId, locale }: SiteScope) {
   return db
     .selectFrom('categories as c')
     .innerJoin('category_translations as t', (join) =>
       join.onRef('t.category_id', '=', 'c.id').on('t.locale', '=', locale),
     )
     .where('c.brand', '=', brand)
+    .where(hasStylesOnSite(siteId))
     .where(({ not, exists, selectFrom }) =>
       not(
         exists(

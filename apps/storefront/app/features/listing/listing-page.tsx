@@ -46,6 +46,9 @@ export function ListingPage({ data }: { data: ListingPageData }) {
   // Uncontrolled fields: a new URL (chip removed, page changed) mounts the forms afresh.
   const formKey = toSearch(state);
   const noResults = data.kind === 'search' && result.total === 0 && filterCount === 0;
+  // An empty category leads up to its parent, or to the home page (`/{locale}`, the path's first segment).
+  const parent = data.breadcrumbs.at(-1);
+  const home = data.path.split('/').slice(0, 2).join('/');
 
   return (
     <div className="mx-auto flex w-full max-w-[88rem] flex-col gap-6 px-4 py-6 sm:px-6 lg:px-10 lg:py-8">
@@ -150,7 +153,7 @@ export function ListingPage({ data }: { data: ListingPageData }) {
                     />
                   ))}
                 </ul>
-              ) : (
+              ) : filterCount > 0 ? (
                 <div className="flex flex-col items-start gap-3 rounded-2xl bg-stone-50 p-8">
                   <h2 className="font-display text-2xl font-bold">{t('listing.empty.title')}</h2>
                   <p>{t('listing.empty.body')}</p>
@@ -159,6 +162,15 @@ export function ListingPage({ data }: { data: ListingPageData }) {
                     className={buttonStyles({ variant: 'primary', size: 'md' })}
                   >
                     {t('listing.filters.clearAll')}
+                  </Link>
+                </div>
+              ) : (
+                // A category with nothing in it (no filters to clear): up to its parent, or on to the shop.
+                <div className="flex flex-col items-start gap-3 rounded-2xl bg-stone-50 p-8">
+                  <h2 className="font-display text-2xl font-bold">{t('listing.emptyCategory.title')}</h2>
+                  <p>{t('listing.emptyCategory.body')}</p>
+                  <Link to={parent?.url ?? home} className={buttonStyles({ variant: 'primary', size: 'md' })}>
+                    {parent ? t('listing.emptyCategory.up', { category: parent.name }) : t('cart.continueShopping')}
                   </Link>
                 </div>
               )}

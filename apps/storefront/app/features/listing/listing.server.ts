@@ -14,6 +14,7 @@ import { getRequestContext, type RequestContext } from '#app/lib/request-context
 import { brandLocales, catalogFor, notFound, requireSite } from '#app/lib/shop.server.ts';
 import {
   AS_TYPED_PARAM,
+  hasFilters,
   pageCount,
   parseListingState,
   toSearch,
@@ -181,7 +182,8 @@ export async function loadCategoryListing({ request, params, context }: LoaderAr
         alternates.filter((a) => a !== null),
         { origin: url.origin, defaultLocale: ctx.config.defaultLocale },
       ),
-      noindex: false,
+      // A category with nothing in it (for now) is no page to index; the sitemap leaves it out as well.
+      noindex: result.total === 0 && !hasFilters(state),
       jsonLdOrigin: url.origin,
     },
   };
