@@ -425,11 +425,11 @@ export const ApplicableShippingMethods = z.object({
 export type ApplicableShippingMethods = z.infer<typeof ApplicableShippingMethods>;
 
 /** POST /cart/v2/cart/{basketId}/shippingAddress and its validation call: the address, for one shipment (home). */
-export const ShippingAddressRequest = AddressInput.extend({ shippingId: shippingId.optional() });
+export const ShippingAddressRequest = AddressInput.extend({ shippingId: shippingId.optional() }).strict();
 export type ShippingAddressRequest = z.infer<typeof ShippingAddressRequest>;
 /** DELETE /cart/v2/cart/{basketId}/shippingAddress query. */
 export const ShipmentQuery = z.object({ shippingId: shippingId.optional() });
 
 /** POST /cart/v1/cart/{basketId}/billingAddress. */
-export const BillingAddressRequest = AddressInput.extend({ newsletterConsent: z.boolean().optional() });
+export const BillingAddressRequest = AddressInput.extend({ newsletterConsent: z.boolean().optional() }).strict();
 export type BillingAddressRequest = z.infer<typeof BillingAddressRequest>;

@@ -460,6 +460,14 @@ describe(`cart delivery (${TEST_DB})`, () => {
   it('validates the shipping address with the shipment carrier (CCA400, CCA401, SHP500, SHP410) and answers validation without saving', async () => {
     const { token, cart } = await shopperWith([{ variant: variants[0]!, qty: 1 }]);
     const url = `/cart/v2/cart/${cart.basketId}/shippingAddress`;
+    // A field the request does not have is named, as on every cart call (the address and its validation alike).
+    expectSpecError(await call('POST', url, token, { ...CA_ADDRESS, evil: 1 }), 400, 'API400', 'body.evil');
+    expectSpecError(
+      await call('POST', `${url}/validation`.replace('/v2/', '/v1/'), token, { ...CA_ADDRESS, evil: 1 }),
+      400,
+      'API400',
+      'body.evil',
+    );
     expectSpecError(
       await call('POST', url, token, { ...CA_ADDRESS, postalCode: 'ABCDE' }),
       400,
@@ -685,6 +693,7 @@ describe(`cart delivery (${TEST_DB})`, () => {
     const url = `/cart/v1/cart/${cart.basketId}/billingAddress`;
     expect(cart.billingAddress).toBeNull();
     expectSpecError(await call('POST', url, token, { ...CA_ADDRESS, city: '' }), 400, 'BIL400', 'body.city');
+    expectSpecError(await call('POST', url, token, { ...CA_ADDRESS, evil: 1 }), 400, 'API400', 'body.evil');
     const added = cartOf(await call('POST', url, token, { ...CA_ADDRESS, newsletterConsent: false }));
     expect(added.billingAddress).toMatchObject({ city: 'San Francisco', stateCityProvDept: 'CA', approachType: 'B' });
     expect(added.newsletterConsent).toBe(false);
