@@ -68,6 +68,31 @@ describe('cart in the page language', () => {
     expect(html).toContain('ご注文から10%オフ、通常配送無料');
   });
 
+  it.each([
+    ['en-US', enUS, 'A free gift with your order: spend $20.00 more to get it.'],
+    ['de-DE', deDE, 'Ein Gratisgeschenk zu deiner Bestellung: noch 20,00 $ bis dahin.'],
+  ] as const)(
+    '%s: the promotion a spend away is named as written, before the amount, not inside a sentence',
+    (tag, messages, text) => {
+      const name = tag === 'en-US' ? 'A free gift with your order' : 'Ein Gratisgeschenk zu deiner Bestellung';
+      const cart = cartAnswer({
+        approachingDiscount: {
+          promotionId: 'gift',
+          promotionName: name,
+          level: 'ORDER',
+          conditionThreshold: 15_000,
+          distanceFromConditionThreshold: 2_000,
+        },
+      });
+      const html = renderToString(
+        <IntlProvider value={pageIntl(tag, messages)}>
+          <CartNotices cart={cart} locale="en-us" known={[]} announce={() => undefined} />
+        </IntlProvider>,
+      );
+      expect(html.replace(/\u00a0|&nbsp;/g, ' ')).toContain(text);
+    },
+  );
+
   it('the tax: its amount once known, a word for later when not, and the known part with a word when part is', () => {
     const render = (totals: Partial<ReturnType<typeof cartAnswer>['totals']>) => {
       const cart = cartAnswer({}, [cartItem()]);

@@ -571,7 +571,7 @@ const messages = {
   // A digital gift card's product page form (features/cart/gift-card-form.tsx).
   'product.giftCard.amount': 'Betrag',
   'product.giftCard.emailHint': 'Wir senden die Geschenkkarte mit deiner Nachricht an diese E-Mail-Adresse.',
-  'cart.notice.approaching': 'Noch {amount} bis {promotion}.',
+  'cart.notice.approaching': '{promotion}: noch {amount} bis dahin.',
   'cart.notice.freeGift': '{name} ist gratis in deiner Bestellung enthalten.',
   'cart.notice.giftDeclined': 'Du hast dein Gratisgeschenk entfernt: {name}.',
   'cart.notice.takeGift': 'Wieder hinzufügen',

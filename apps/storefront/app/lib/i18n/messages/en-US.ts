@@ -552,7 +552,7 @@ const messages = {
   // A digital gift card's product page form (features/cart/gift-card-form.tsx).
   'product.giftCard.amount': 'Amount',
   'product.giftCard.emailHint': 'We’ll email the gift card to this address with your message.',
-  'cart.notice.approaching': 'Spend {amount} more to get {promotion}.',
+  'cart.notice.approaching': '{promotion}: spend {amount} more to get it.',
   'cart.notice.freeGift': '{name} is included free with your order.',
   'cart.notice.giftDeclined': 'You removed your free gift, {name}.',
   'cart.notice.takeGift': 'Add it back',
