@@ -2,6 +2,7 @@ import type { SizeSystem } from '@outsole/contracts/sizes';
 
 import { HashDialog } from '#app/components/ui/hash-dialog.tsx';
 import { useIntl } from '#app/lib/i18n/intl.tsx';
+import { localSizeLabel } from '#app/lib/i18n/size-label.ts';
 import { selectKey, useT } from '#app/lib/i18n/use-t.ts';
 import { sizeChartFor } from './size-chart.ts';
 
@@ -67,7 +68,8 @@ export function SizeChartDialog({ sizeSystem }: { sizeSystem: SizeSystem }) {
                     </th>
                     <td className={cell}>{number(row.uk)}</td>
                     <td className={cell}>{number(row.eu)}</td>
-                    <td className={cell}>{number(row.jp)}</td>
+                    {/* Centimetres to the millimetre, as the size picker writes them ("22.0"), never "22". */}
+                    <td className={cell}>{localSizeLabel(row.jp, intl.locale)}</td>
                   </tr>
                 ))
               : chart.rows.map((row) => (

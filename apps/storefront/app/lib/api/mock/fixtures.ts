@@ -101,7 +101,7 @@ const TREE: Array<{
   {
     id: '2000',
     slug: 'women',
-    names: ['Women', 'Damen', 'Femme', 'ウィメンズ'],
+    names: ['Women', 'Damen', 'Femme', 'レディース'],
     children: [
       {
         id: '2100',
@@ -145,7 +145,7 @@ const TREE: Array<{
       {
         id: '4200',
         slug: 'womens-sale',
-        names: ['Women’s sale', 'Damen-Sale', 'Promotions femme', 'ウィメンズセール'],
+        names: ['Women’s sale', 'Damen-Sale', 'Promotions femme', 'レディースセール'],
       },
       { id: '4300', slug: 'kids-sale', names: ['Kids’ sale', 'Kinder-Sale', 'Promotions enfant', 'キッズセール'] },
     ],

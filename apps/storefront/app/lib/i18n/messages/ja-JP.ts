@@ -65,7 +65,7 @@ const messages = {
   'sizeGuide.intro': '紙の上に立ち、かかとと一番長い指の先に印をつけて、その間の長さを測ってください。',
   'sizeGuide.fit.label': 'サイズ区分',
   'sizeGuide.fit.men': 'メンズ',
-  'sizeGuide.fit.women': 'ウィメンズ',
+  'sizeGuide.fit.women': 'レディース',
   'sizeGuide.length.label': '足の長さ（cm）',
   'sizeGuide.length.description': '例：26.5。両足を測り、長いほうの値を入力してください。',
   'sizeGuide.submit': 'サイズを表示',
@@ -138,7 +138,7 @@ const messages = {
   'product.sizeChart.link': 'サイズ表',
   'product.sizeChart.title': 'サイズ表',
   'product.sizeChart.caption':
-    '{type, select, shoe_men {メンズシューズのサイズ} shoe_women {ウィメンズシューズのサイズ} apparel {アパレルのサイズ（ヌード寸法）} other {サイズ}}',
+    '{type, select, shoe_men {メンズシューズのサイズ} shoe_women {レディースシューズのサイズ} apparel {アパレルのサイズ（ヌード寸法）} other {サイズ}}',
   'product.sizeChart.us': 'US',
   'product.sizeChart.uk': 'UK',
   'product.sizeChart.eu': 'EU',
@@ -256,7 +256,7 @@ const messages = {
   'product.attr.colourFamilies': 'カラー系統',
   'product.attr.style': '品番',
   'product.attr.genderValue':
-    '{value, select, men {メンズ} women {ウィメンズ} unisex {ユニセックス} kids {キッズ} other {{value}}}',
+    '{value, select, men {メンズ} women {レディース} unisex {ユニセックス} kids {キッズ} other {{value}}}',
   'product.attr.activityValue':
     '{value, select, hiking {ハイキング} road_running {ロードランニング} lifestyle {ライフスタイル} training {トレーニング} racing {レース} trail_running {トレイルランニング} recovery {リカバリー} backpacking {バックパッキング} water {ウォーター} other {{value}}}',
   'product.attr.materialValue':
@@ -344,7 +344,7 @@ const messages = {
   'listing.noResults.categories': 'カテゴリーから探す',
   'header.search.products': '商品',
   'header.search.gender':
-    '{gender, select, men {メンズ} women {ウィメンズ} kids {キッズ} unisex {ユニセックス} other {}}',
+    '{gender, select, men {メンズ} women {レディース} kids {キッズ} unisex {ユニセックス} other {}}',
   'header.search.salePrice': 'セール {price}（通常 {was}）',
   'header.search.categories': 'カテゴリー',
   'header.search.popular': '人気の検索キーワード',
@@ -402,8 +402,8 @@ const messages = {
   'auth.field.shoeSize': 'よく履く靴のサイズ（任意）',
   'auth.field.shoeSize.none': '指定しない',
   'auth.field.shoeSize.men': 'メンズサイズ',
-  'auth.field.shoeSize.women': 'ウィメンズサイズ',
-  'auth.field.shoeSize.option': '{run, select, men {メンズ {size}} other {ウィメンズ {size}}}',
+  'auth.field.shoeSize.women': 'レディースサイズ',
+  'auth.field.shoeSize.option': '{run, select, men {メンズ {size}} other {レディース {size}}}',
   'auth.field.emailOptIn': '新着情報、お得な情報、新作の先行案内をメールで受け取る',
   'auth.interest':
     '{value, select, road_running {ロードランニング} trail_running {トレイルランニング} racing {レース} training {トレーニング} hiking {ハイキング} lifestyle {ライフスタイル} recovery {リカバリー} backpacking {バックパッキング} water {ウォータースポーツ} other {{value}}}',
