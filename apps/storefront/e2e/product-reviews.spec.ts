@@ -231,8 +231,10 @@ test.describe('product page: reviews, questions, similar products', () => {
     await expect(sent).toBeVisible();
     await expect(dialog).toBeHidden();
     await axe(page);
-    await sent.getByRole('button', { name: 'Done' }).click();
+    await sent.getByRole('button', { name: 'Done' }).press('Enter');
     await expect(sent).toBeHidden();
+    // It replaced the ask dialog, whose button had the focus: the keyboard is back on "Ask a question".
+    await expect(questions.getByRole('link', { name: 'Ask a question' })).toBeFocused();
   });
 
   test('pages questions with a "More questions" link, keeping the chosen colour', async ({ page, request }) => {

@@ -1,37 +1,7 @@
 import type { Cart } from '@outsole/contracts/cart';
 import { useCallback, useEffect, useRef, useState } from 'react';
 
-/**
- * Where the keyboard lands once a cart panel that changed the cart has closed. React Aria gives the focus back to
- * the link that opened the panel, but the change can take that link away with the shipment it was under (every line
- * moved to a store) once the cart is read again: the focus then falls to the page's body, and the shopper's next Tab
- * would start from the top. Called after each render of the cart while a landing is pending: once the panel has left
- * the page (its closing animation), if the focus is on the body, the first of `ids` still there takes it and `done`
- * is called; otherwise the landing waits for the cart's next change. Answers a function that cancels the wait.
- */
-export function focusAfterPanel(ids: readonly string[], done: () => void): () => void {
-  let tries = 0;
-  let frame = 0;
-  const land = () => {
-    const active = document.activeElement;
-    if (active !== null && active !== document.body) return;
-    const target = ids.map((id) => document.getElementById(id)).find((element) => element !== null);
-    target?.focus();
-    done();
-  };
-  const timer = window.setInterval(() => {
-    tries += 1;
-    if (document.querySelector('[role="dialog"]') && tries < 40) return;
-    window.clearInterval(timer);
-    // React Aria gives the focus back to the opener in an animation frame after the dialog leaves: two frames on,
-    // an opener still there has it, and only a focus that fell to the body is moved.
-    frame = requestAnimationFrame(() => (frame = requestAnimationFrame(land)));
-  }, 50);
-  return () => {
-    window.clearInterval(timer);
-    cancelAnimationFrame(frame);
-  };
-}
+import { focusAfterPanel } from '#app/components/ui/focus-after-dialog.ts';
 
 /** How long a landing waits for the cart to be read again after its panel closed. */
 export const LANDING_WAIT_MS = 3_000;

@@ -1,8 +1,9 @@
 import { QUESTION_TEXT_MAX, QUESTION_TEXT_MIN } from '@outsole/contracts/reviews.values';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useFetcher, useLocation } from 'react-router';
 
 import { Button } from '#app/components/ui/button.tsx';
+import { focusAfterPanel } from '#app/components/ui/focus-after-dialog.ts';
 import { HashDialog } from '#app/components/ui/hash-dialog.tsx';
 import { useHashDialog } from '#app/components/ui/use-hash-dialog.ts';
 import { useT } from '#app/lib/i18n/use-t.ts';
@@ -101,9 +102,22 @@ export function AskQuestionDialog({ actionData }: { actionData: AskQuestionResul
   );
 }
 
-/** The ask-question success dialog (spec): opened by the fetcher's answer. */
+/** The id of the "Ask a question" link (questions-section.tsx). */
+export const ASK_QUESTION_LINK_ID = 'ask-question-link';
+
+/**
+ * The ask-question success dialog (spec): opened by the fetcher's answer. It replaced the ask dialog, whose button
+ * had the focus: closing it (Done or Escape) gives the focus back to the "Ask a question" link.
+ */
 export function QuestionSentDialog() {
   const t = useT();
+  const { isOpen } = useHashDialog(QUESTION_SENT_HASH);
+  const wasOpen = useRef(isOpen);
+  useEffect(() => {
+    const closed = wasOpen.current && !isOpen;
+    wasOpen.current = isOpen;
+    return closed ? focusAfterPanel([ASK_QUESTION_LINK_ID], () => undefined) : undefined;
+  }, [isOpen]);
   return (
     <HashDialog name={QUESTION_SENT_HASH} title={t('product.questions.sent.title')}>
       {(close) => (

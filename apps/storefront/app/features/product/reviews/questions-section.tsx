@@ -5,7 +5,12 @@ import { Await, useFetcher, useLocation, useSearchParams } from 'react-router';
 import { buttonStyles } from '#app/components/ui/button-styles.ts';
 import { useIntl } from '#app/lib/i18n/intl.tsx';
 import { useT } from '#app/lib/i18n/use-t.ts';
-import { ASK_QUESTION_HASH, AskQuestionDialog, QuestionSentDialog } from './ask-question-dialog.tsx';
+import {
+  ASK_QUESTION_HASH,
+  ASK_QUESTION_LINK_ID,
+  AskQuestionDialog,
+  QuestionSentDialog,
+} from './ask-question-dialog.tsx';
 import type { FeedbackActionResult } from './feedback-actions.server.ts';
 import { PageNav } from './page-nav.tsx';
 import { parseReviewQuery, QUESTIONS_PER_PAGE, questionSearch } from './review-query.ts';
@@ -31,7 +36,11 @@ export function QuestionsSection({ questions, actionData }: QuestionsSectionProp
         <h2 id="questions-heading" className="font-display text-2xl font-extrabold tracking-tight">
           {t('product.questions.heading')}
         </h2>
-        <a href={`#${ASK_QUESTION_HASH}`} className={buttonStyles({ variant: 'secondary', size: 'sm' })}>
+        <a
+          id={ASK_QUESTION_LINK_ID}
+          href={`#${ASK_QUESTION_HASH}`}
+          className={buttonStyles({ variant: 'secondary', size: 'sm' })}
+        >
           {t('product.questions.ask.link')}
         </a>
       </div>
