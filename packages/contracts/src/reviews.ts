@@ -9,6 +9,7 @@ import {
   QUESTION_TEXT_MIN,
   REVIEW_FITS,
   REVIEW_SORTS,
+  REVIEW_TEXT_MIN,
   REVIEWS_PAGE_MAX,
 } from './reviews.values.js';
 
@@ -105,7 +106,7 @@ const authorName = z
 export const WriteReviewRequest = z.object({
   rating: z.number().int('rating must be a whole number').min(1).max(5),
   title: z.string().trim().min(1, 'title is required'),
-  text: z.string().trim().min(1, 'text is required'),
+  text: z.string().trim().min(REVIEW_TEXT_MIN, `text must have at least ${REVIEW_TEXT_MIN} characters`),
   authorName,
   fit: ReviewFit.optional(),
 });

@@ -6,6 +6,8 @@
 /** Longest review title and text in characters (code points); longer is REV410 "review too long" (spec §8). */
 export const REVIEW_TITLE_MAX = 100;
 export const REVIEW_TEXT_MAX = 2_000;
+/** Shortest review text (as a question's): "Nice." tells the next shopper nothing. */
+export const REVIEW_TEXT_MIN = 10;
 export const QUESTION_TEXT_MIN = 10;
 export const QUESTION_TEXT_MAX = 500;
 export const AUTHOR_NAME_MAX = 50;

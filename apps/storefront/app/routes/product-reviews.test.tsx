@@ -223,6 +223,8 @@ describe('product page: reviews, questions, similar products', () => {
       authorName: 'Sam',
       fit: '',
     };
+    const short = await act({ ...long, text: 'Nice.' });
+    expect(short.data).toMatchObject({ fieldErrors: { text: 'Please use at least 10 characters.' } });
     const tooLong = await act(long);
     expect(tooLong.status).toBe(200);
     expect(tooLong.data).toMatchObject({

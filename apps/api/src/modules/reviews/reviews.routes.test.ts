@@ -229,6 +229,8 @@ describe(`reviews: list, write, vote, flag, translate (${TEST_DB})`, () => {
     const url = `/products/v1/products/${quiet}/reviews`;
     const valid = { rating: 5, title: 'Great', text: 'Great shoe.', authorName: 'Kai' };
     expectSpecError(await post(url, { ...valid, text: 'x'.repeat(2_001) }), 400, 'REV410', 'body.text');
+    // Too short to tell anyone anything (a question's minimum too), spaces aside.
+    expectSpecError(await post(url, { ...valid, text: '  Too short  ' }), 400, 'API400', 'body.text');
     expectSpecError(await post(url, { ...valid, title: 'x'.repeat(101) }), 400, 'REV410', 'body.title');
     const tooLong = await post(url, { ...valid, text: 'x'.repeat(2_001) });
     expect(tooLong.json<{ errorDetails: { message: string }[] }>().errorDetails[0]?.message).toBe(

@@ -1,4 +1,4 @@
-import { REVIEW_FITS, Review } from '@outsole/contracts/reviews';
+import { REVIEW_FITS, REVIEW_TEXT_MIN, Review } from '@outsole/contracts/reviews';
 import { redirect } from 'react-router';
 import { z } from 'zod';
 
@@ -85,6 +85,8 @@ function checkReview(values: WriteReviewResult['values'], t: Translate): WriteRe
   if (!/^[1-5]$/.test(values.rating)) errors.rating = t('product.reviews.write.ratingRequired');
   if (!values.title) errors.title = t('validation.required');
   if (!values.text) errors.text = t('validation.required');
+  else if ([...values.text].length < REVIEW_TEXT_MIN)
+    errors.text = t('product.reviews.tooShort', { min: REVIEW_TEXT_MIN });
   const nameError = checkAuthorName(values.authorName, t);
   if (nameError) errors.authorName = nameError;
   return errors;

@@ -1,4 +1,4 @@
-import { REVIEW_FITS, REVIEW_TEXT_MAX, REVIEW_TITLE_MAX } from '@outsole/contracts/reviews.values';
+import { REVIEW_FITS, REVIEW_TEXT_MAX, REVIEW_TEXT_MIN, REVIEW_TITLE_MAX } from '@outsole/contracts/reviews.values';
 import { useId, useState } from 'react';
 import { useFetcher, useLocation } from 'react-router';
 
@@ -50,6 +50,7 @@ export function WriteReviewDialog({
     else if ([...v.title].length > REVIEW_TITLE_MAX)
       found.title = t('product.reviews.tooLong', { max: REVIEW_TITLE_MAX });
     if (!v.text) found.text = t('validation.required');
+    else if ([...v.text].length < REVIEW_TEXT_MIN) found.text = t('product.reviews.tooShort', { min: REVIEW_TEXT_MIN });
     else if ([...v.text].length > REVIEW_TEXT_MAX) found.text = t('product.reviews.tooLong', { max: REVIEW_TEXT_MAX });
     const name = v.authorName ?? '';
     if (!name) found.authorName = t('validation.required');
@@ -122,6 +123,7 @@ export function WriteReviewDialog({
           defaultValue={values?.text ?? ''}
           error={errors.text}
           max={REVIEW_TEXT_MAX}
+          hint={t('product.reviews.write.textHint', { min: REVIEW_TEXT_MIN })}
           multiline
         />
         <CountedField

@@ -209,6 +209,8 @@ const messages = {
   'product.reviews.page.status': 'Seite {page} von {pages}',
   'product.reviews.counter': '{count} von {max} Zeichen',
   'product.reviews.tooLong': 'Bitte verwende höchstens {max} Zeichen.',
+  'product.reviews.tooShort': 'Bitte verwende mindestens {min} Zeichen.',
+  'product.reviews.write.textHint': 'Mindestens {min} Zeichen: was dir gefällt, wie er sitzt, wie er sich trägt.',
   'product.reviews.nameLength': 'Bitte verwende {min} bis {max} Zeichen.',
   'product.reviews.report.title': 'Diese Bewertung melden',
   'product.reviews.report.reason': 'Was stimmt damit nicht?',

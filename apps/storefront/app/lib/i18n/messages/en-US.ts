@@ -203,6 +203,8 @@ const messages = {
   'product.reviews.page.status': 'Page {page} of {pages}',
   'product.reviews.counter': '{count} of {max} characters',
   'product.reviews.tooLong': 'Please use at most {max} characters.',
+  'product.reviews.tooShort': 'Please use at least {min} characters.',
+  'product.reviews.write.textHint': 'At least {min} characters: what you liked, how it fits, how it wears.',
   'product.reviews.nameLength': 'Please use {min} to {max} characters.',
   'product.reviews.report.title': 'Report this review',
   'product.reviews.report.reason': 'What’s wrong with it?',

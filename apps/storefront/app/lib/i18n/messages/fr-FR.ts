@@ -208,6 +208,8 @@ const messages = {
   'product.reviews.page.status': 'Page {page} sur {pages}',
   'product.reviews.counter': '{count} caractères sur {max}',
   'product.reviews.tooLong': 'Veuillez utiliser {max} caractères au maximum.',
+  'product.reviews.tooShort': 'Veuillez utiliser au moins {min} caractères.',
+  'product.reviews.write.textHint': 'Au moins {min} caractères : ce qui vous a plu, la taille, le confort à l’usage.',
   'product.reviews.nameLength': 'Veuillez utiliser entre {min} et {max} caractères.',
   'product.reviews.report.title': 'Signaler cet avis',
   'product.reviews.report.reason': 'Quel est le problème ?',

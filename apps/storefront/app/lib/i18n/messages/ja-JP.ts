@@ -202,6 +202,8 @@ const messages = {
   'product.reviews.page.status': '{page}/{pages}ページ',
   'product.reviews.counter': '{count}/{max}文字',
   'product.reviews.tooLong': '{max}文字以内で入力してください。',
+  'product.reviews.tooShort': '{min}文字以上で入力してください。',
+  'product.reviews.write.textHint': '{min}文字以上でご記入ください（気に入った点、サイズ感、履き心地など）。',
   'product.reviews.nameLength': '{min}〜{max}文字で入力してください。',
   'product.reviews.report.title': 'このレビューを報告',
   'product.reviews.report.reason': '報告の理由をお選びください',
