@@ -14,6 +14,11 @@ export const CatalogCategory = z.object({
   key: z.string().nullable(),
   level: z.number().int().min(1),
   position: z.number().int().min(0),
+  /**
+   * Whether a style the site sells is in it or under it (decision 0047): an empty category keeps its page, but menus
+   * leave it out. A platform field; absent means true.
+   */
+  hasProducts: z.boolean().optional(),
 });
 export type CatalogCategory = z.infer<typeof CatalogCategory>;
 

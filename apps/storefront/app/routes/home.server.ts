@@ -1,7 +1,7 @@
 import type { RouterContextProvider } from 'react-router';
 
 import { loadFeaturedProducts, type FeaturedProducts } from '#app/features/home/featured-products.server.ts';
-import { categoryTreeFor, type NavCategory } from '#app/lib/catalog/category-tree.ts';
+import { navigationTreeFor, type NavCategory } from '#app/lib/catalog/category-tree.ts';
 import { translatorFor } from '#app/lib/i18n/catalogue.server.ts';
 import { freeDeliveryThreshold } from '#app/lib/offers.ts';
 import { getRequestContext } from '#app/lib/request-context.server.ts';
@@ -45,7 +45,7 @@ export async function loadHome({
   const origin = pageUrl(request).origin;
   const [featured, products, locales] = await Promise.all([
     catalogFor(ctx, shop).then(
-      (catalog) => categoryTreeFor(catalog.categories, shop.locale),
+      (catalog) => navigationTreeFor(catalog.categories, shop.locale),
       // Reported by the api client; the page shows its "categories are taking a breather" note instead.
       () => null,
     ),

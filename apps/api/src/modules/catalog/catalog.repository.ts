@@ -23,6 +23,8 @@ export interface CategoryRow {
   slug: string | null;
   fallback_name: string | null;
   fallback_slug: string | null;
+  /** hasStylesOnSite: a boolean on PostgreSQL, 0 or 1 on SQLite. */
+  has_products: boolean | number;
 }
 
 /**
@@ -33,10 +35,11 @@ export function findCategoryTree(
   db: Db,
   {
     brand,
+    siteId,
     maxLevel,
     locale,
     fallbackLocale,
-  }: { brand: string; maxLevel: number; locale: string; fallbackLocale: string },
+  }: { brand: string; siteId: string; maxLevel: number; locale: string; fallbackLocale: string },
 ): Promise<CategoryRow[]> {
   return db
     .selectFrom('categories as c')
@@ -56,6 +59,7 @@ export function findCategoryTree(
       't.slug as slug',
       'f.name as fallback_name',
       'f.slug as fallback_slug',
+      hasStylesOnSite(siteId).as('has_products'),
     ])
     .where('c.brand', '=', brand)
     .where('c.level', '<=', maxLevel)

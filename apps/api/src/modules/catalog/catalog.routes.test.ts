@@ -37,6 +37,23 @@ describe(`GET /products/v2/catalog (${TEST_DB})`, () => {
     ]);
   });
 
+  it('says of each category whether the site sells anything in it or under it, as its listing finds', async () => {
+    const categories = await catalog('?levels=5');
+    const listed = async (categoryId: string) => {
+      const response = await t.app.inject({
+        method: 'GET',
+        url: `/products/v2/search/productSearch?categoryId=${categoryId}&count=1`,
+        headers: AUTH,
+      });
+      return (response.json() as { total: number }).total > 0;
+    };
+    for (const category of categories) expect(category.hasProducts, category.name).toBe(await listed(category.id));
+    expect(categories.some((c) => c.hasProducts === false)).toBe(true);
+    // A parent holds what its children hold.
+    for (const category of categories.filter((c) => c.hasProducts))
+      if (category.parentId) expect(categories.find((c) => c.id === category.parentId)?.hasProducts).toBe(true);
+  });
+
   it('goes deeper with levels, including generated collections', async () => {
     const categories = await catalog('?levels=4');
     const running = categories.find((c) => c.level === 3 && c.name === 'Running');

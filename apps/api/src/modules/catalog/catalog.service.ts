@@ -12,6 +12,7 @@ import { findCategoryAlternates, findCategoryTree } from './catalog.repository.j
 export async function getCatalog(ctx: RequestContext, db: Db, query: CatalogQuery): Promise<Catalog> {
   const rows = await findCategoryTree(db, {
     brand: ctx.site.brand,
+    siteId: ctx.site.siteId,
     maxLevel: query.levels,
     locale: ctx.locale,
     fallbackLocale: ctx.site.locale,
@@ -29,6 +30,7 @@ export async function getCatalog(ctx: RequestContext, db: Db, query: CatalogQuer
       key: row.category_key,
       level: Number(row.level),
       position: Number(row.position),
+      hasProducts: Boolean(Number(row.has_products)),
     });
   }
   return { categories };

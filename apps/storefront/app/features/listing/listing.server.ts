@@ -7,7 +7,7 @@ import { pageUrl } from '#app/lib/http/page-url.ts';
 import { apiFor, type ApiScope } from '#app/lib/api/api.server.ts';
 import { ApiError } from '#app/lib/api/api-error.ts';
 import { BRAND_NAMES } from '#app/lib/brands.ts';
-import { catalogCategory, categoryTrail, categoryTreeFor } from '#app/lib/catalog/category-tree.ts';
+import { catalogCategory, categoryTrail, categoryTreeFor, navigationTreeFor } from '#app/lib/catalog/category-tree.ts';
 import { translatorFor } from '#app/lib/i18n/catalogue.server.ts';
 import { hreflangLinks, type HreflangLink } from '#app/lib/seo/hreflang.ts';
 import { getRequestContext, type RequestContext } from '#app/lib/request-context.server.ts';
@@ -211,7 +211,7 @@ export async function loadSearch({ request, params, context }: LoaderArgs): Prom
   ]);
   let { result, filterError } = searched;
   toLastPageWhenPast(url, state, result);
-  const tree = categoryTreeFor(catalog.categories, shop.locale);
+  const tree = navigationTreeFor(catalog.categories, shop.locale);
   const { format } = translatorFor(shop.locale);
   const brand = BRAND_NAMES[shop.brand];
 

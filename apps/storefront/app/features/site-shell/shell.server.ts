@@ -9,7 +9,7 @@ import { getRequestContext } from '#app/lib/request-context.server.ts';
 import { brandLocales, catalogFor, resolveShop } from '#app/lib/shop.server.ts';
 import { sessionSummary } from '#app/lib/session/session-summary.server.ts';
 import { BRAND_NAMES } from '#app/lib/brands.ts';
-import { categoryTreeFor, type NavCategory } from '#app/lib/catalog/category-tree.ts';
+import { navigationTreeFor, type NavCategory } from '#app/lib/catalog/category-tree.ts';
 import { countryName, regionOptions } from './regions.ts';
 import type { ShellData } from './shell-data.ts';
 
@@ -38,7 +38,7 @@ export async function loadShell({
   let navigation: NavCategory[] = [];
   if (shop.site) {
     try {
-      navigation = categoryTreeFor((await catalogFor(ctx, shop)).categories, shop.locale);
+      navigation = navigationTreeFor((await catalogFor(ctx, shop)).categories, shop.locale);
     } catch {
       // Already reported with its correlation id by the api client; the header shows no categories.
     }

@@ -7,6 +7,7 @@ import {
   categoryTrail,
   categoryTreeFor,
   isSaleDepartment,
+  navigationTreeFor,
 } from './category-tree.ts';
 
 const flat: CatalogCategory[] = [
@@ -51,6 +52,22 @@ describe('categoryTreeFor', () => {
     expect(categoryTreeFor([...flat], 'en-gb')).not.toBe(tree);
     expect(Object.isFrozen(tree)).toBe(true);
     expect(Object.isFrozen(tree[1]?.children[0])).toBe(true);
+  });
+});
+
+describe('navigationTreeFor', () => {
+  it('leaves out the categories the site sells nothing in; the whole tree still holds their pages', () => {
+    const withEmpty = flat.map((category) => (category.id === '2050' ? { ...category, hasProducts: false } : category));
+    const menu = navigationTreeFor(withEmpty, 'en-gb');
+    expect(menu[1]?.children.map((node) => node.name)).toEqual(['Running']);
+    expect(navigationTreeFor(withEmpty, 'en-gb')).toBe(menu);
+    expect(Object.isFrozen(menu)).toBe(true);
+    expect(categoryTrail(categoryTreeFor(withEmpty, 'en-gb'), '2050')?.map((node) => node.name)).toEqual([
+      'Women',
+      'New in',
+    ]);
+    // An answer without the field (an older api) shows every category.
+    expect(navigationTreeFor(flat, 'en-gb')).toEqual(categoryTreeFor(flat, 'en-gb'));
   });
 });
 

@@ -77,6 +77,24 @@ function deepFreeze(nodes: NavCategory[]): NavCategory[] {
   return Object.freeze(nodes) as NavCategory[];
 }
 
+const navigations = new WeakMap<readonly CatalogCategory[], Map<string, NavCategory[]>>();
+
+/**
+ * The tree menus show (the header's navigation, the home page's categories, the no-results page's): `categoryTreeFor`
+ * without the categories the site sells nothing in (`hasProducts` false; decision 0047), once per catalog answer and
+ * locale. Their pages still exist: the category page finds them in the whole tree.
+ */
+export function navigationTreeFor(categories: readonly CatalogCategory[], locale: string): NavCategory[] {
+  const byLocale = builtOnce(navigations, categories, () => new Map<string, NavCategory[]>());
+  let tree = byLocale.get(locale);
+  if (!tree) {
+    const shown = categories.filter((category) => category.hasProducts !== false);
+    tree = deepFreeze(buildCategoryTree(shown, locale));
+    byLocale.set(locale, tree);
+  }
+  return tree;
+}
+
 const trails = new WeakMap<readonly NavCategory[], Map<string, readonly NavCategory[]>>();
 
 /**
