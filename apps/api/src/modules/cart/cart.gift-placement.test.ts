@@ -67,7 +67,9 @@ describe(`a gift with purchase travels with the order (${TEST_DB})`, () => {
       );
     const remove = async (itemId: string) =>
       cartOf(await call('DELETE', `/cart/v1/item?cartId=${basketId}&itemId=${itemId}`));
-    return { add, remove };
+    const setMethod = async (body: Record<string, unknown>) =>
+      cartOf(await call('POST', '/cart/v1/shippingMethod', { cartId: basketId, ...body }));
+    return { add, remove, setMethod };
   }
 
   const gift = (cart: Cart) => cart.items.find((item) => item.bonus);
@@ -105,6 +107,21 @@ describe(`a gift with purchase travels with the order (${TEST_DB})`, () => {
     // A line collected at a store that holds the gift: the gift goes there.
     cart = await add(bought[2]!, 1, holding);
     expect(gift(cart)?.shipmentId).toBe(pickupShipmentId(holding));
+  });
+
+  it('switched to the store and back home by the shopper, the gift comes home as a variant in stock online', async () => {
+    const { add, setMethod } = await shopper();
+    await add(bought[0]!, 4);
+    let cart = await add(bought[1]!, 4);
+    expect(gift(cart)).toMatchObject({ shipmentId: HOME_SHIPMENT_ID, upc: giftOnline });
+    const contact = { firstName: 'Ada', lastName: 'Lovelace', email: 'ada@example.com' };
+    cart = await setMethod({ shippingId: HOME_SHIPMENT_ID, code: 'pickup', storeId: another, contact });
+    expect(gift(cart)).toMatchObject({ shipmentId: pickupShipmentId(another), upc: giftElsewhere });
+    cart = await setMethod({ shippingId: pickupShipmentId(another), code: 'standard', shopperAppliedSM: true });
+    expect(line(cart, bought[0]!)?.shipmentId).toBe(HOME_SHIPMENT_ID);
+    // The store's variant has none online: the gift takes the one that has, and nothing is short.
+    expect(gift(cart)).toMatchObject({ shipmentId: HOME_SHIPMENT_ID, upc: giftOnline });
+    expect(cart.flash.filter((entry) => entry.code.startsWith('INV'))).toEqual([]);
   });
 
   it('a store holding another variant of the gift gives that one; delivered again, it is one in stock online', async () => {

@@ -27,6 +27,15 @@ export async function placeGifts(ctx: RequestContext, trx: Db, loaded: LoadedCar
     const settled = deliveredHome
       ? gift.shipment_id === HOME_SHIPMENT_ID
       : gift.shipment_id !== HOME_SHIPMENT_ID && collected(gift.shipment_id);
+    if (settled && gift.shipment_id === HOME_SHIPMENT_ID && !inStockOnline(loaded, gift)) {
+      // Home already, but as a store's variant (the whole shipment moved home, the gift with it): one in stock online.
+      const upc = await findFirstStockedVariant(ctx, trx, gift.product_id);
+      if (upc && upc !== gift.upc) {
+        await updateItem(trx, gift.item_id, { upc });
+        moved = true;
+      }
+      continue;
+    }
     if (settled) continue;
     const store = deliveredHome ? undefined : await storeHolding(ctx, trx, gift, bought);
     if (store) {
@@ -37,13 +46,19 @@ export async function placeGifts(ctx: RequestContext, trx: Db, loaded: LoadedCar
       });
       moved = true;
     } else if (gift.shipment_id !== HOME_SHIPMENT_ID) {
-      const inStock = (loaded.facts.get(gift.upc)?.quantity ?? 0) >= gift.qty;
-      const upc = inStock ? gift.upc : ((await findFirstStockedVariant(ctx, trx, gift.product_id)) ?? gift.upc);
+      const upc = inStockOnline(loaded, gift)
+        ? gift.upc
+        : ((await findFirstStockedVariant(ctx, trx, gift.product_id)) ?? gift.upc);
       await updateItem(trx, gift.item_id, { shipment_id: HOME_SHIPMENT_ID, store_id: null, upc });
       moved = true;
     }
   }
   return moved ? loadCart(ctx, trx, loaded.cart, { known: loaded }) : loaded;
+}
+
+/** Whether the online stock holds the gift's own variant in its quantity. */
+function inStockOnline(loaded: LoadedCart, gift: CartItemRow): boolean {
+  return (loaded.facts.get(gift.upc)?.quantity ?? 0) >= gift.qty;
 }
 
 /** A line collected in a store (its store's pickup shipment). */
