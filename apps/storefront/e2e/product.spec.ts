@@ -85,6 +85,27 @@ test.describe('product page', () => {
     await expect(page.locator('[data-testid="add-to-cart"] input[name="upc"]')).toHaveValue(inStock.upc);
   });
 
+  test('forced colours (high contrast): the chosen size and the add-to-cart button stay visible', async ({
+    page,
+    request,
+  }) => {
+    const { inStock } = await seededProduct(request);
+    if (!inStock) throw new Error('the seeded colourway has no size in stock');
+    await page.emulateMedia({ forcedColors: 'active' });
+    await page.goto(`${SEEDED_PRODUCT.path}?size=${encodeURIComponent(inStock.size)}`);
+    const sizes = page.getByRole('radiogroup', { name: /^Size/ });
+    const chosen = sizes.locator('label').filter({ has: page.getByRole('radio', { checked: true }) });
+    const other = sizes
+      .locator('label')
+      .filter({ has: page.getByRole('radio', { checked: false }) })
+      .first();
+    const background = (label: typeof chosen) => label.evaluate((element) => getComputedStyle(element).backgroundColor);
+    await expect(chosen).toHaveCount(1);
+    expect(await background(chosen)).not.toBe(await background(other));
+    const add = page.getByRole('button', { name: 'Add to cart' });
+    expect(await add.evaluate((element) => getComputedStyle(element).borderTopWidth)).toBe('2px');
+  });
+
   test('Enlarge shows the views on the whole screen, by buttons and arrow keys; the gallery follows', async ({
     page,
     request,

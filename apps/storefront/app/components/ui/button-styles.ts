@@ -10,11 +10,14 @@ const base =
   'disabled:cursor-not-allowed disabled:opacity-55 aria-disabled:cursor-not-allowed active:scale-[0.98] ' +
   'motion-reduce:transition-none motion-reduce:active:scale-100';
 
+// A filled button is only its fill, which forced colours (Windows high contrast) drop: a border draws it there.
+const filled = 'forced-colors:border-2 forced-colors:border-solid';
+
 const variants: Record<ButtonVariant, string> = {
-  primary: 'bg-ink text-paper hover:bg-ink-soft',
+  primary: `bg-ink text-paper hover:bg-ink-soft ${filled}`,
   secondary: 'border-2 border-ink bg-transparent text-ink hover:bg-ink hover:text-paper',
   ghost: 'bg-transparent text-ink hover:bg-stone-100 underline-offset-4',
-  accent: 'bg-accent text-on-accent hover:bg-accent-strong',
+  accent: `bg-accent text-on-accent hover:bg-accent-strong ${filled}`,
   /** A call to action that reads as a link: underlined, no fill, no side padding. */
   link: 'bg-transparent text-ink underline decoration-2 underline-offset-4 hover:decoration-sale',
 };

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useLocation, useFetcher, type FetcherWithComponents } from 'react-router';
 
 import { cartPath, type CartActionResult, type CartIntent, type CartProblem } from './cart-types.ts';
@@ -42,6 +42,19 @@ export function CartForm({
 
 export function useCartFetcher(key?: string) {
   return useFetcher<CartActionResult>(key ? { key } : undefined);
+}
+
+/**
+ * The latest answer among a line's fetchers (its stepper, its remove, its save for later): the one that changed last,
+ * not the first in a list. An earlier quantity change's answer must not hide the remove's that followed it (its
+ * announcement, or its problem).
+ */
+export function useLatestResult(results: ReadonlyArray<CartActionResult | undefined>): CartActionResult | undefined {
+  const [seen, setSeen] = useState({ results, latest: results.find((result) => result !== undefined) });
+  const fresh = results.find((result, index) => result !== undefined && result !== seen.results[index]);
+  const latest = fresh ?? seen.latest;
+  if (results.some((result, index) => result !== seen.results[index])) setSeen({ results, latest });
+  return latest;
 }
 
 /**

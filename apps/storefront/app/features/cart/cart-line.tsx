@@ -7,7 +7,7 @@ import { useHydrated } from '#app/components/ui/hash-dialog.tsx';
 import { inertButtonProps } from '#app/components/ui/inert-button.ts';
 import { useSizeLabel } from '#app/lib/i18n/size-label.ts';
 import { useT } from '#app/lib/i18n/use-t.ts';
-import { CartForm, CartProblemNotice, useCartFetcher } from './cart-form.tsx';
+import { CartForm, CartProblemNotice, useCartFetcher, useLatestResult } from './cart-form.tsx';
 import { announcement, type Announce, type CartProblem } from './cart-types.ts';
 import { itemNotes, storeShortage, variantHref } from './cart-view.ts';
 import { GiftOptions, GiftSummary } from './gift-options.tsx';
@@ -52,7 +52,7 @@ export function CartLine({
   const hydrated = useHydrated();
   const notes = itemNotes(cart, item);
   const shortage = storeShortage(item);
-  const result = stepper.data ?? remover.data ?? saver.data;
+  const result = useLatestResult([stepper.data, remover.data, saver.data]);
   const problem =
     (result && !result.ok && result.problem.placement === 'item' ? result.problem : null) ??
     (result && !result.ok && result.problem.placement === 'form' ? result.problem : null) ??

@@ -16,9 +16,12 @@ export function CartPage({ data, actionData }: { data: CartPageData; actionData:
       <h1 className="font-display text-3xl font-black tracking-tight md:text-4xl">
         {t('cart.heading')}
         {data.cart && data.cart.totals.totalUnits > 0 ? (
-          <span className="ml-3 align-middle text-base font-semibold text-muted">
-            {t('cart.itemCount', { count: data.cart.totals.totalUnits })}
-          </span>
+          <>
+            {/* A space in the text, not only the margin's: the heading reads "Your cart 2 items", not "cart2". */}{' '}
+            <span className="ml-2 align-middle text-base font-semibold text-muted">
+              {t('cart.itemCount', { count: data.cart.totals.totalUnits })}
+            </span>
+          </>
         ) : null}
       </h1>
       <CartMain

@@ -9,7 +9,7 @@ import { Money, useFormatMoney } from '#app/components/ui/money.tsx';
 import { useIntl } from '#app/lib/i18n/intl.tsx';
 import { formatList } from '#app/lib/i18n/intl-formatters.ts';
 import { useT } from '#app/lib/i18n/use-t.ts';
-import { CartForm, CartProblemNotice, useCartFetcher } from './cart-form.tsx';
+import { CartForm, CartProblemNotice, useCartFetcher, useLatestResult } from './cart-form.tsx';
 import { announcement, type Announce, type CartProblem } from './cart-types.ts';
 import { freeGifts } from './cart-view.ts';
 
@@ -126,7 +126,9 @@ export function CouponForm({
   const remover = useCartFetcher();
   const input = useRef<HTMLInputElement>(null);
   const result = fetcher.data;
-  const problem = result && !result.ok ? result.problem : fetcher.data ? null : pageProblem;
+  // The field's problem is its last apply's, until a code is removed after it (the cart changed under it).
+  const latest = useLatestResult([fetcher.data, remover.data]);
+  const problem = latest === undefined ? pageProblem : latest === result && !result.ok ? result.problem : null;
   const errorId = `${id}-error`;
 
   useEffect(() => {

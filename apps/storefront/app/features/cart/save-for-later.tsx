@@ -7,7 +7,7 @@ import { useFocusAfterRemoval } from '#app/components/ui/use-focus-after-removal
 import { Money, useFormatMoney } from '#app/components/ui/money.tsx';
 import { useSizeLabel } from '#app/lib/i18n/size-label.ts';
 import { useT } from '#app/lib/i18n/use-t.ts';
-import { CartForm, CartProblemNotice, useCartFetcher } from './cart-form.tsx';
+import { CartForm, CartProblemNotice, useCartFetcher, useLatestResult } from './cart-form.tsx';
 import { announcement, type CartProblem } from './cart-types.ts';
 import { variantHref } from './cart-view.ts';
 import { shipmentHeadingId } from './panel-focus.ts';
@@ -159,7 +159,7 @@ function SavedLine({
   const formatMoney = useFormatMoney();
   const mover = useCartFetcher();
   const remover = useCartFetcher();
-  const result = mover.data ?? remover.data;
+  const result = useLatestResult([mover.data, remover.data]);
   const problem =
     (result && !result.ok && result.problem.placement !== 'coupon' ? result.problem : null) ?? pageProblem;
   const busy = mover.state !== 'idle' || remover.state !== 'idle';

@@ -11,6 +11,8 @@ const optionStyles = cx(
   'relative inline-flex min-h-12 cursor-pointer items-center justify-center rounded-xl border-2 px-3 font-semibold transition-colors',
   'border-stone-300 bg-white text-ink hover:border-ink',
   'has-checked:border-ink has-checked:bg-ink has-checked:text-paper',
+  // Forced colours (Windows high contrast) drop the fill that marks the choice: the system's selection colours do.
+  'forced-colors:has-checked:forced-color-adjust-none forced-colors:has-checked:bg-[Highlight] forced-colors:has-checked:text-[HighlightText]',
   'has-focus-visible:outline-3 has-focus-visible:outline-offset-2 has-focus-visible:outline-focus',
 );
 
