@@ -17,6 +17,7 @@ import { IntlProvider, useIntl } from '#app/lib/i18n/intl.tsx';
 import { useCatalogue } from '#app/lib/i18n/catalogue-registry.ts';
 import { pageIntl } from '#app/lib/i18n/page-intl.ts';
 import { useT } from '#app/lib/i18n/use-t.ts';
+import { RouteAnnouncer } from './features/site-shell/route-announcer.tsx';
 
 /**
  * Everything around a page: messages, toasts, skip link, promo bar, header (with the account control), the identity
@@ -35,6 +36,7 @@ export function AppShell({ shell, children }: { shell: ShellData; children: Reac
     <IntlProvider value={pageIntl(shell.languageTag, useCatalogue(shell.catalogue))}>
       <ShellToasts key={shell.locale} shell={shell}>
         <SkipLink />
+        <RouteAnnouncer />
         <PromoBar freeDelivery={shell.freeDelivery} />
         {/*
           Around the header and the identity dialogs only, never the page: a context change reaching a streamed

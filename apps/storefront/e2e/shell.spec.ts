@@ -76,6 +76,23 @@ test.describe('storefront shell', () => {
     await expect(page).toHaveURL(/#main/);
   });
 
+  test('a page reached inside the app is announced by its title; a filter on the same page is not', async ({
+    page,
+  }) => {
+    await page.goto('/en-us');
+    await untilReady(page);
+    const announcer = page.locator('[data-route-announcer]');
+    await expect(announcer).toHaveAttribute('aria-live', 'assertive');
+    await expect(announcer).toHaveText('');
+    await page.getByRole('contentinfo').getByRole('link').filter({ hasText: /^Men$/ }).first().click();
+    await expect(page).toHaveURL(/\/en-us\/c\/men-\d+$/);
+    await expect(page).toHaveTitle(/Men/);
+    await expect(announcer).toHaveText(await page.title());
+    await page.goBack();
+    await expect(page).toHaveTitle(/Running, trail and everyday shoes/);
+    await expect(announcer).toHaveText(await page.title());
+  });
+
   test('a #modal hash link opens the dialog with focus inside; Escape closes it and restores focus', async ({
     page,
     axe,
