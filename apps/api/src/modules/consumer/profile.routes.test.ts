@@ -48,7 +48,7 @@ describe(`the consumer profile: GET, PUT, POST /consumers-v3/consumer (${TEST_DB
         athlete: false,
         employee: null,
       },
-      preferences: { interests: 'road-running|lifestyle', preferredShoeSize: '9.5' },
+      preferences: { interests: 'road-running|lifestyle', preferredShoeSize: 'M9.5' },
       subscriptions: [
         { channel: 'email', optin: true },
         { channel: 'sms', optin: false },

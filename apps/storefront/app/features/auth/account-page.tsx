@@ -194,7 +194,8 @@ function ProfileDetails({ profile, countryCode }: { profile: ConsumerProfile; co
       t('auth.account.shoeSize'),
       shoeSize
         ? t('auth.field.shoeSize.option', { run: shoeSize.run, size: localSizeLabel(shoeSize.label, intl.locale) })
-        : null,
+        : // A size written by another channel, not in the form's `M9.5` shape: shown as it is, not as none.
+          preferences.preferredShoeSize || null,
     ],
     [t('auth.account.emailOptIn'), emailOptIn ? t('auth.account.subscribed') : t('auth.account.notSubscribed')],
   ];

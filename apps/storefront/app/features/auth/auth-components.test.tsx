@@ -383,4 +383,15 @@ describe('AccountPage', () => {
     expect(html.match(/Not added yet/g)).toHaveLength(3);
     expect(html).toContain('Not subscribed');
   });
+
+  it('shows a shoe size another channel wrote (not the form’s M/W shape) as it is, not as none', async () => {
+    const html = await render(
+      <AccountPage
+        locale="en-us"
+        countryCode="US"
+        profile={{ ...profile, preferences: { interests: '', preferredShoeSize: '9.5' } }}
+      />,
+    );
+    expect(html).toMatch(/Preferred shoe size<\/dt><dd[^>]*>9\.5</);
+  });
 });
