@@ -209,8 +209,24 @@ describe('/:locale/account', () => {
     expect(document.headers.get('location')).toBe('/en-us/account');
   });
 
+  it('signed out meanwhile: home with the sign-in open and a toast saying the password was not changed', async () => {
+    api({ [`POST ${CHANGE_PASSWORD_PATH}`]: [apiError(401, 'AUT498')] });
+    const answer = (await thrown(
+      accountAction(args('/en-us/account.data', { form: change, cookie: browserCookies(tokenAnswer('Registered')) })),
+    ))!;
+    expect(answer.status).toBe(303);
+    expect(answer.headers.get('location')).toBe('/en-us#modal-sign-in');
+    const flash = answer.headers.getSetCookie().find((cookie) => cookie.startsWith('outsole_flash='));
+    const value = decodeURIComponent(flash?.split(';')[0]?.split('=')[1] ?? '');
+    expect(JSON.parse(Buffer.from(value, 'base64').toString('utf8'))).toMatchObject({
+      kind: 'error',
+      message: 'auth.toast.sessionEnded',
+    });
+  });
+
   it.each([
-    ['AUT437', { currentPassword: en('AUT437') }],
+    // Not the sign-in's "That email and password combination…": no email was asked for.
+    ['AUT437', { currentPassword: 'That isn’t your current password. Please try again.' }],
     ['AUT450', { newPassword: en('AUT450') }],
     ['FE872', { newPassword: en('FE872', { minLength: 8 }) }],
     ['FE340', { confirmPassword: en('FE340') }],

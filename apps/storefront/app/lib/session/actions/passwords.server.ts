@@ -179,9 +179,21 @@ export async function accountAction(args: PageArgs) {
       expectedStatuses: [400, 429],
     });
   } catch (error) {
-    if (error instanceof HttpError && error.status === 401) throw redirect(`/${shop.locale}`, 303);
+    if (error instanceof HttpError && error.status === 401) {
+      // Signed out meanwhile (a reset, a sign-out elsewhere): the account page is no longer theirs; say why, and
+      // offer the sign-in (spec: a protected page without a session leads home).
+      const ended = await setFlashToast(
+        { kind: 'error', message: 'auth.toast.sessionEnded' },
+        { secure: scope.ctx.config.isProduction },
+      );
+      throw redirect(`/${shop.locale}#modal-sign-in`, { status: 303, headers: { 'Set-Cookie': ended } });
+    }
     const formFields = ['currentPassword', 'newPassword', 'confirmPassword'];
-    return invalid(scope, problemsOf(error, { formFields, roles: PASSWORD_ROLES }));
+    const problems = problemsOf(error, { formFields, roles: PASSWORD_ROLES });
+    // AUT437 words a failed sign-in ("That email and password…"); here no email was asked for.
+    if (problems.fields?.currentPassword?.key === 'error.AUT437')
+      problems.fields.currentPassword = { key: 'auth.error.currentPassword.incorrect' };
+    return invalid(scope, problems);
   }
   const toast = await setFlashToast(
     { kind: 'success', message: 'auth.toast.passwordChanged' },
