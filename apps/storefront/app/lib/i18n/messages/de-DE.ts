@@ -506,7 +506,8 @@ const messages = {
   'auth.account.password.current': 'Aktuelles Passwort',
   'auth.account.password.submit': 'Passwort ändern',
   'auth.toast.signedOut': 'Du hast dich abgemeldet.',
-  'auth.toast.sessionEnded': 'Du wurdest abgemeldet, dein Passwort wurde nicht geändert. Bitte melde dich an und versuche es noch einmal.',
+  'auth.toast.sessionEnded':
+    'Du wurdest abgemeldet, dein Passwort wurde nicht geändert. Bitte melde dich an und versuche es noch einmal.',
   'auth.toast.accountCreated': 'Dein Konto wurde erstellt.',
   'auth.toast.passwordReset': 'Dein Passwort wurde geändert. Bitte melde dich mit dem neuen Passwort an.',
   'auth.toast.passwordChanged': 'Dein Passwort wurde geändert.',

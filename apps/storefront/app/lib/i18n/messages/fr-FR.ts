@@ -503,7 +503,8 @@ const messages = {
   'auth.account.password.current': 'Mot de passe actuel',
   'auth.account.password.submit': 'Modifier le mot de passe',
   'auth.toast.signedOut': 'Vous êtes déconnecté.',
-  'auth.toast.sessionEnded': 'Vous avez été déconnecté : votre mot de passe n’a pas été modifié. Veuillez vous reconnecter et réessayer.',
+  'auth.toast.sessionEnded':
+    'Vous avez été déconnecté : votre mot de passe n’a pas été modifié. Veuillez vous reconnecter et réessayer.',
   'auth.toast.accountCreated': 'Votre compte a été créé.',
   'auth.toast.passwordReset': 'Votre mot de passe a été modifié. Veuillez vous connecter avec le nouveau.',
   'auth.toast.passwordChanged': 'Votre mot de passe a été modifié.',

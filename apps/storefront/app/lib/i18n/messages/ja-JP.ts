@@ -490,7 +490,8 @@ const messages = {
   'auth.account.password.current': '現在のパスワード',
   'auth.account.password.submit': 'パスワードを変更',
   'auth.toast.signedOut': 'ログアウトしました。',
-  'auth.toast.sessionEnded': 'ログアウトされたため、パスワードは変更されていません。ログインしてもう一度お試しください。',
+  'auth.toast.sessionEnded':
+    'ログアウトされたため、パスワードは変更されていません。ログインしてもう一度お試しください。',
   'auth.toast.accountCreated': 'アカウントを作成しました。',
   'auth.toast.passwordReset': 'パスワードを変更しました。新しいパスワードでログインしてください。',
   'auth.toast.passwordChanged': 'パスワードを変更しました。',
