@@ -22,24 +22,39 @@ describe('the merged-cart notice cookie', () => {
     });
   });
 
-  it('round-trips what it holds', () => {
+  it('round-trips what it holds, for the site whose cart it merged', () => {
     for (const notice of [
       { cart: true, leftOut: nothingLeft },
       { cart: true, leftOut: { cart: 7, saveForLater: 0 } },
       { cart: false, leftOut: { cart: 0, saveForLater: 250 } },
     ]) {
-      const value = /^outsole_merge_notice=([^;]*);/.exec(mergeNoticeCookie(notice, false))?.[1];
-      expect(readMergeNotice(value)).toEqual(notice);
+      const value = /^outsole_merge_notice=([^;]*);/.exec(mergeNoticeCookie(notice, 'stride-en-us', false))?.[1];
+      expect(readMergeNotice(value, 'stride-en-us')).toEqual(notice);
+      // Another locale's cart is another cart: no notice there.
+      expect(readMergeNotice(value, 'stride-de-de')).toBeNull();
     }
-    expect(mergeNoticeCookie({ cart: true, leftOut: { cart: 123_456, saveForLater: -3 } }, true)).toMatch(
-      new RegExp(`^${MERGE_NOTICE_COOKIE}=1\\.9999\\.0;.*Secure`),
-    );
+    expect(
+      mergeNoticeCookie({ cart: true, leftOut: { cart: 123_456, saveForLater: -3 } }, 'stride-en-us', true),
+    ).toMatch(new RegExp(`^${MERGE_NOTICE_COOKIE}=1\\.9999\\.0\\.stride-en-us;.*Secure`));
   });
 
-  it('reads the value of earlier versions (1) and nothing it did not write', () => {
-    expect(readMergeNotice('1')).toEqual({ cart: true, leftOut: nothingLeft });
-    for (const value of [undefined, '', '0', '0.0.0', '2.0.0', '1.x.0', '1.0', '1.0.0.0', '1.12345.0', '1.-1.0']) {
-      expect(readMergeNotice(value), String(value)).toBeNull();
+  it('reads the values of earlier versions (1, and without a site) and nothing it did not write', () => {
+    expect(readMergeNotice('1', 'stride-en-us')).toEqual({ cart: true, leftOut: nothingLeft });
+    expect(readMergeNotice('1.2.0', 'kestrel-en-us')).toEqual({ cart: true, leftOut: { cart: 2, saveForLater: 0 } });
+    for (const value of [
+      undefined,
+      '',
+      '0',
+      '0.0.0',
+      '2.0.0',
+      '1.x.0',
+      '1.0',
+      '1.0.0.0.0',
+      '1.12345.0',
+      '1.-1.0',
+      '1.0.0.A B',
+    ]) {
+      expect(readMergeNotice(value, 'stride-en-us'), String(value)).toBeNull();
     }
   });
 });

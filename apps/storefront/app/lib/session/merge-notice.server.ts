@@ -7,7 +7,8 @@ import type { MergeNotice } from './session-summary.ts';
  * spec §4: "A merged-cart notice is dismissible." Set by a sign-in whose token answer reports a merged cart or
  * guest items left out (`merged`), read by the root loader (SessionSummary.mergeNotice), removed by the
  * dismiss-merge-notice intent and by sign-out. Its value is `{cart merged: 0|1}.{cart lines left out}.{saved items
- * left out}`; `1` (set before the counts existed) is a merged cart with nothing left out.
+ * left out}.{site id}`; `1` (set before the counts existed) is a merged cart with nothing left out. The site is the
+ * one whose cart was merged: the notice shows there only (another locale's cart is another cart).
  */
 export const MERGE_NOTICE_COOKIE = 'outsole_merge_notice';
 /** Long enough to be seen on a later visit, short enough not to greet the shopper weeks on. */
@@ -22,17 +23,20 @@ export function mergeNoticeOf(merged: MergeResult | undefined): MergeNotice | nu
   return { cart: merged.cart, leftOut: { cart, saveForLater } };
 }
 
-export function mergeNoticeCookie(notice: MergeNotice, secure: boolean): string {
+export function mergeNoticeCookie(notice: MergeNotice, siteId: string, secure: boolean): string {
   const count = (value: number) => Math.min(Math.max(Math.trunc(value), 0), MAX_COUNT);
-  const value = `${notice.cart ? 1 : 0}.${count(notice.leftOut.cart)}.${count(notice.leftOut.saveForLater)}`;
+  const value = `${notice.cart ? 1 : 0}.${count(notice.leftOut.cart)}.${count(notice.leftOut.saveForLater)}.${siteId}`;
   return serializeCookie(MERGE_NOTICE_COOKIE, value, { secure, maxAge: MERGE_NOTICE_MAX_AGE_S });
 }
 
-/** The notice the cookie holds; null for no cookie or a value this storefront did not write. */
-export function readMergeNotice(value: string | undefined): MergeNotice | null {
+/**
+ * The notice the cookie holds for the site; null for no cookie, a value this storefront did not write, or another
+ * site's merge (a value written before it named its site shows on any).
+ */
+export function readMergeNotice(value: string | undefined, siteId: string): MergeNotice | null {
   if (value === '1') return { cart: true, leftOut: { cart: 0, saveForLater: 0 } };
-  const match = /^([01])\.(\d{1,4})\.(\d{1,4})$/.exec(value ?? '');
-  if (!match) return null;
+  const match = /^([01])\.(\d{1,4})\.(\d{1,4})(?:\.([a-z0-9-]{1,40}))?$/.exec(value ?? '');
+  if (!match || (match[4] !== undefined && match[4] !== siteId)) return null;
   const notice = { cart: match[1] === '1', leftOut: { cart: Number(match[2]), saveForLater: Number(match[3]) } };
   return notice.cart || notice.leftOut.cart > 0 || notice.leftOut.saveForLater > 0 ? notice : null;
 }

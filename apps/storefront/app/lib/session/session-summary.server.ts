@@ -21,7 +21,10 @@ export async function sessionSummary(
   scope: { locale: LocalePath; siteId: string },
 ): Promise<SessionSummary> {
   const session = sessionFor(ctx, request);
-  const mergeNotice = readMergeNotice(parseCookieHeader(request.headers.get('cookie')).get(MERGE_NOTICE_COOKIE));
+  const mergeNotice = readMergeNotice(
+    parseCookieHeader(request.headers.get('cookie')).get(MERGE_NOTICE_COOKIE),
+    scope.siteId,
+  );
   if (session.kind !== 'registered') return { signedIn: false };
   const consumerType = session.claims?.ctp;
   try {

@@ -168,7 +168,7 @@ describe('intent=sign-in', () => {
     const answer = await post(signIn);
     expect(answer.data).toMatchObject({ ok: true, show: 'merged-cart' });
     expect(cookieMap(answer.session.commitCookies()).get(MERGE_NOTICE_COOKIE)).toMatch(
-      /^outsole_merge_notice=1\.0\.0;/,
+      /^outsole_merge_notice=1\.0\.0\.stride-en-us;/,
     );
   });
 
@@ -194,11 +194,15 @@ describe('intent=sign-in', () => {
     });
     const full = await post(signIn);
     expect(full.data).toMatchObject({ ok: true, show: 'merged-cart' });
-    expect(cookieMap(full.session.commitCookies()).get(MERGE_NOTICE_COOKIE)).toMatch(/^outsole_merge_notice=1\.2\.5;/);
+    expect(cookieMap(full.session.commitCookies()).get(MERGE_NOTICE_COOKIE)).toMatch(
+      /^outsole_merge_notice=1\.2\.5\.stride-en-us;/,
+    );
     tokenFlights.clear();
     const saved = await post(signIn);
     expect(saved.data).toMatchObject({ ok: true, show: 'merged-cart' });
-    expect(cookieMap(saved.session.commitCookies()).get(MERGE_NOTICE_COOKIE)).toMatch(/^outsole_merge_notice=0\.0\.3;/);
+    expect(cookieMap(saved.session.commitCookies()).get(MERGE_NOTICE_COOKIE)).toMatch(
+      /^outsole_merge_notice=0\.0\.3\.stride-en-us;/,
+    );
     tokenFlights.clear();
     const nothing = await post(signIn);
     expect(nothing.data).toEqual({ ok: true, redirectTo: expect.any(String) });

@@ -61,7 +61,7 @@ async function exchange(scope: ActionScope, authorizationCode: string, codeVerif
 function establish(scope: ActionScope, tokens: TokenResponse): 'employee-terms' | 'merged-cart' | undefined {
   scope.session.establish(tokens);
   const notice = mergeNoticeOf(tokens.merged);
-  if (notice) scope.session.addCookie(mergeNoticeCookie(notice, scope.ctx.config.isProduction));
+  if (notice) scope.session.addCookie(mergeNoticeCookie(notice, scope.siteId, scope.ctx.config.isProduction));
   if (tokens.consumerType === 'EMPLOYEE' && tokens.isEmployeeDiscountTCAccepted === false) return 'employee-terms';
   return notice ? 'merged-cart' : undefined;
 }
