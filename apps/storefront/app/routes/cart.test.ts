@@ -84,6 +84,21 @@ describe('cart actions', () => {
     expect(problem.message).toContain(message);
   });
 
+  it('add-item INV700 of what the cart already holds: all of the stock is in the cart, not "out of stock"', async () => {
+    api({
+      'POST /cart/v1/item': [apiError(400, 'INV700', 'server text')],
+      'GET /cart/v1/cart/basket-1': [Response.json(cartAnswer({}, [cartItem({ qty: 1 })]))],
+    });
+    const problem = problemOf(
+      await post({ intent: 'add-item', productId: 'SRN155750', upc: UPC_A }, { product: true }),
+    );
+    expect(problem).toMatchObject({
+      errorId: 'INV700',
+      title: 'No more in stock',
+      message: 'You already have all we have in stock of this item in your cart.',
+    });
+  });
+
   it('add-item BSK409: the cart is full, its message naming how many different items it holds', async () => {
     api({ 'POST /cart/v1/item': [apiError(409, 'BSK409', 'server text')] });
     const result = await post({ intent: 'add-item', productId: 'SRN155750', upc: UPC_A }, { product: true });

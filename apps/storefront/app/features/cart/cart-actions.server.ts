@@ -333,7 +333,9 @@ async function problemContext(client: CartClient, input: CartInput, error: unkno
       ? input.itemId
       : undefined;
   const upc = input.intent === 'add-item' || input.intent === 'move-to-cart' ? input.upc : undefined;
-  if (!isErrorId(error, 'INV408')) return { ...(itemId ? { itemId } : {}) };
+  // INV408 reads the line's maximum from the cart; INV700 on an add, whether the cart holds that stock already.
+  const readsCart = isErrorId(error, 'INV408') || (isErrorId(error, 'INV700') && input.intent === 'add-item');
+  if (!readsCart) return { ...(itemId ? { itemId } : {}) };
   const cart = await readCart(client, { create: false }).catch(() => null);
   return { ...(itemId ? { itemId } : {}), ...(upc ? { upc } : {}), cart };
 }

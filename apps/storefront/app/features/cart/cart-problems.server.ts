@@ -51,7 +51,7 @@ export function cartProblem(locale: LocalePath, error: unknown, context: Problem
   const id = error.errorId;
   // INV406 on a line: the line is in stock, only no more of it ("Out of stock" read as if it were gone).
   const titleKey =
-    id === 'INV406' && context.itemId
+    (id === 'INV406' && context.itemId) || holdsAll(error, context)
       ? 'cart.error.title.noMore'
       : (TITLES.find(([pattern]) => pattern.test(id))?.[1] ?? 'cart.error.title.generic');
   const placement: ProblemPlacement = id.startsWith('PRM')
@@ -91,7 +91,18 @@ function messageFor(locale: LocalePath, error: ApiError, context: ProblemContext
   if (error.errorId === 'INV406' && context.itemId) {
     return translatorFor(locale).format('cart.error.noMoreStock') ?? error.message;
   }
+  // INV700 on an add of what the cart already holds: the shopper has the stock, it is not "out of stock".
+  if (holdsAll(error, context)) return translatorFor(locale).format('cart.error.allInCart') ?? error.message;
   return errorMessage(locale, error.errorId, params) ?? error.message;
+}
+
+/** INV700 on adding a variant the cart already has a line of: every unit in stock is in the cart. */
+function holdsAll(error: ApiError, context: ProblemContext): boolean {
+  return (
+    error.errorId === 'INV700' &&
+    context.upc !== undefined &&
+    context.cart?.items.some((item) => item.upc === context.upc && !item.bonus) === true
+  );
 }
 
 // The pickup contact's fields and the error ids the cart names them with (spec §5; cart.delivery.ts).

@@ -593,6 +593,7 @@ const messages = {
   'cart.error.title.generic': 'We couldn’t update your cart',
   'cart.error.maxQtyGeneric': 'You’ve reached the maximum quantity for this item.',
   'cart.error.noMoreStock': 'That’s all we have in stock of this item.',
+  'cart.error.allInCart': 'You already have all we have in stock of this item in your cart.',
   'cart.item.saveForLater': 'Save for later',
   'cart.item.saveForLaterName': 'Save for later: {name}',
   'cart.saved.heading': 'Saved for later',
