@@ -219,6 +219,7 @@ describe('set-shipping-method', () => {
         { type: 'DeliveryMethodChanged', code: 'ORD517', details: { sku: UPC_A, shipmentId: 'home' } },
         { type: 'DeliveryMethodChanged', code: 'ORD518', details: { sku: '000000000024', shipmentId: 'home' } },
       ],
+      shippingMethods: WITH_HOME.shippingMethods,
     });
     const fake = api({ 'POST /cart/v1/shippingMethod': [Response.json(switched)] });
     const result = await post({ intent: 'set-shipping-method', shippingId: 'pickup-US101', code: 'standard' });
@@ -235,6 +236,36 @@ describe('set-shipping-method', () => {
         'Your delivery method was updated. Your delivery options have been updated. Please review them before you continue.',
       updates: ['Your delivery options have been updated. Please review them before you continue.'],
     });
+  });
+
+  it('a page left open while its lines moved elsewhere: nothing took the method, and it says so', async () => {
+    // The other window collected everything at US101; this one still offered the home shipment's methods.
+    const collected = cartAnswer(
+      {
+        shippingMethods: [
+          { ...WITH_HOME.shippingMethods[0]!, shippingId: 'pickup-US101', code: 'pickup', storeId: 'US101' },
+        ],
+      },
+      [cartItem({ shipmentId: 'pickup-US101' })],
+    );
+    api({ 'POST /cart/v1/shippingMethod': [Response.json(collected), Response.json(collected)] });
+    const express = await post({ intent: 'set-shipping-method', shippingId: 'home', code: 'me' });
+    expect(express.data).toMatchObject({
+      ok: true,
+      notice:
+        'Nothing was moved: those items had already moved (in another window?). Your cart shows where each one goes now.',
+    });
+    const same = await post({
+      intent: 'set-shipping-method',
+      shippingId: 'home',
+      code: 'pickup',
+      storeId: 'US101',
+      withContact: '1',
+      firstName: 'Ada',
+      lastName: 'Lovelace',
+      email: 'ada@example.com',
+    });
+    expect(same.data).toMatchObject({ ok: true, notice: 'Your delivery method was updated.' });
   });
 
   it('a switch the shopper did not choose is told as the spec’s order-updated notice', async () => {

@@ -210,6 +210,8 @@ export async function cartAction({ request, params, context }: ActionArgs) {
     input.intent === 'set-shipping-method' && input.storeId !== undefined && short.length > 0 && cart !== null
       ? !collectedAt(cart, input.storeId)
       : false;
+  // A page left open while the lines moved in another window: the shipment it named was empty, nothing took the method.
+  const stale = input.intent === 'set-shipping-method' && cart !== null && !movedNothing && !tookMethod(cart, input);
   const success: MessageKey =
     input.intent === 'set-gift' && removesGift(input)
       ? 'cart.toast.giftRemoved'
@@ -217,7 +219,9 @@ export async function cartAction({ request, params, context }: ActionArgs) {
         ? 'cart.toast.rewardRemoved'
         : movedNothing
           ? 'cart.toast.deliveryUnchanged'
-          : SUCCESS[input.intent];
+          : stale
+            ? 'cart.toast.deliveryStale'
+            : SUCCESS[input.intent];
   // A method the shopper chose in the panel (no store named): the move home is theirs, not a switch to explain.
   const chosen = input.intent === 'set-shipping-method' && input.storeId === undefined;
   const notice = [
@@ -363,6 +367,20 @@ function shortAtStore(cart: Cart, format: ReturnType<typeof translatorFor>['form
 }
 
 /** Whether any line is now collected at `storeId`: a store switch that moved nothing left every line where it was. */
+/** Whether a line now goes by the method a change chose (at its store or collection point when it named one). */
+function tookMethod(
+  cart: Cart,
+  chosen: { code: string; storeId?: string | undefined; collectionPointId?: string | undefined },
+): boolean {
+  return cart.shippingMethods.some(
+    (method) =>
+      method.code === chosen.code &&
+      (chosen.storeId === undefined || method.storeId === chosen.storeId) &&
+      (chosen.collectionPointId === undefined || method.collectionPointId === chosen.collectionPointId) &&
+      cart.items.some((item) => item.shipmentId === method.shippingId),
+  );
+}
+
 function collectedAt(cart: Cart, storeId: string): boolean {
   return cart.items.some(
     (item) =>

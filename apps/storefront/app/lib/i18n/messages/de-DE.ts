@@ -635,6 +635,8 @@ const messages = {
   'cart.toast.deliveryChanged': 'Deine Versandart wurde geändert.',
   'cart.toast.deliveryUnchanged':
     'Nichts wurde verschoben: Dieses Geschäft hat deine Artikel nicht in deiner Menge vorrätig.',
+  'cart.toast.deliveryStale':
+    'Nichts wurde verschoben: Diese Artikel waren schon umgezogen (in einem anderen Fenster?). Dein Warenkorb zeigt, wohin jeder jetzt geht.',
   'cart.delivery.change': 'Versandart ändern',
   'cart.delivery.changeFor': 'Versandart ändern: {shipment}',
   'cart.delivery.title': 'Versandart',

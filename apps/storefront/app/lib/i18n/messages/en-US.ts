@@ -614,6 +614,8 @@ const messages = {
   'cart.toast.savedRemoved': 'The item was removed from your saved items.',
   'cart.toast.deliveryChanged': 'Your delivery method was updated.',
   'cart.toast.deliveryUnchanged': 'Nothing was moved: this store doesn’t have your items in your quantity.',
+  'cart.toast.deliveryStale':
+    'Nothing was moved: those items had already moved (in another window?). Your cart shows where each one goes now.',
   'cart.delivery.change': 'Change delivery method',
   'cart.delivery.changeFor': 'Change delivery method: {shipment}',
   'cart.delivery.title': 'Delivery method',

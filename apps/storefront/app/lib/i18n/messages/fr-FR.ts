@@ -632,6 +632,8 @@ const messages = {
   'cart.toast.savedRemoved': 'L’article a été supprimé de vos articles enregistrés.',
   'cart.toast.deliveryChanged': 'Votre mode de livraison a été modifié.',
   'cart.toast.deliveryUnchanged': 'Rien n’a été déplacé : ce magasin n’a pas vos articles en quantité suffisante.',
+  'cart.toast.deliveryStale':
+    'Rien n’a été déplacé : ces articles avaient déjà changé de mode de livraison (dans une autre fenêtre ?). Votre panier indique où va chacun d’eux.',
   'cart.delivery.change': 'Modifier le mode de livraison',
   'cart.delivery.changeFor': 'Modifier le mode de livraison : {shipment}',
   'cart.delivery.title': 'Mode de livraison',

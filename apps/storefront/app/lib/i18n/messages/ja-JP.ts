@@ -616,6 +616,8 @@ const messages = {
   'cart.toast.savedRemoved': '商品をあとで買うから削除しました。',
   'cart.toast.deliveryChanged': '配送方法を変更しました。',
   'cart.toast.deliveryUnchanged': 'この店舗にはご希望の数量の在庫がないため、変更はありません。',
+  'cart.toast.deliveryStale':
+    'これらの商品はすでに移動済みのため、変更はありません（別のウィンドウで変更しましたか？）。各商品の配送方法はカートでご確認ください。',
   'cart.delivery.change': '配送方法を変更',
   'cart.delivery.changeFor': '配送方法を変更：{shipment}',
   'cart.delivery.title': '配送方法',
