@@ -10,6 +10,7 @@ import type { Route } from './+types/home';
 import { cacheablePage } from '#app/lib/http/page-cache.server.ts';
 import { loadHome } from './home.server.ts';
 import { loadPage } from '#app/lib/api/page-failures.server.ts';
+import { canonicalLinks } from '#app/lib/seo/hreflang.ts';
 
 export function loader(args: Route.LoaderArgs) {
   return loadPage(args, loadHome);
@@ -23,13 +24,7 @@ export function meta({ loaderData }: Route.MetaArgs) {
   return [
     { title: loaderData.title },
     { name: 'description', content: loaderData.description },
-    { tagName: 'link', rel: 'canonical', href: loaderData.canonical },
-    ...loaderData.alternates.map((alternate) => ({
-      tagName: 'link',
-      rel: 'alternate',
-      hrefLang: alternate.hrefLang,
-      href: alternate.href,
-    })),
+    ...canonicalLinks(loaderData.canonical, loaderData.alternates),
     { property: 'og:title', content: loaderData.title },
     { property: 'og:url', content: loaderData.canonical },
   ];

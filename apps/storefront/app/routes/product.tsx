@@ -15,6 +15,7 @@ import { FEEDBACK_PARAMS } from '#app/features/product/reviews/review-query.ts';
 import { cacheablePage } from '#app/lib/http/page-cache.server.ts';
 import type { Route } from './+types/product';
 import { loadPage } from '#app/lib/api/page-failures.server.ts';
+import { canonicalLinks } from '#app/lib/seo/hreflang.ts';
 
 /** `/{locale}/p/{slug}-{styleCode}` (and the `-p{code}` alternate): the product page. */
 export function loader(args: Route.LoaderArgs) {
@@ -37,13 +38,7 @@ export function meta({ loaderData }: Route.MetaArgs) {
   return [
     { title: seo.title },
     { name: 'description', content: seo.description },
-    { tagName: 'link', rel: 'canonical', href: seo.canonical },
-    ...seo.alternates.map((alternate) => ({
-      tagName: 'link',
-      rel: 'alternate',
-      hrefLang: alternate.hrefLang,
-      href: alternate.href,
-    })),
+    ...canonicalLinks(seo.canonical, seo.alternates),
     { property: 'og:type', content: 'product' },
     { property: 'og:title', content: loaderData.details.name },
     { property: 'og:url', content: seo.canonical },

@@ -1,5 +1,6 @@
 import { pageCount, toSearch, withPage } from './listing-params.ts';
 import type { ListingPageData } from './listing.server.ts';
+import { canonicalLinks } from '#app/lib/seo/hreflang.ts';
 
 type MetaDescriptor = Record<string, string>;
 
@@ -14,13 +15,7 @@ export function listingMeta(data: ListingPageData | undefined): MetaDescriptor[]
     { title: seo.title },
     { name: 'description', content: seo.description },
     ...(seo.noindex ? [{ name: 'robots', content: 'noindex, follow' }] : []),
-    { tagName: 'link', rel: 'canonical', href: seo.canonical },
-    ...seo.alternates.map((alternate) => ({
-      tagName: 'link',
-      rel: 'alternate',
-      hrefLang: alternate.hrefLang,
-      href: alternate.href,
-    })),
+    ...canonicalLinks(seo.canonical, seo.alternates),
     ...(state.page > 1 ? [{ tagName: 'link', rel: 'prev', href: pageHref(state.page - 1) }] : []),
     ...(state.page < pages ? [{ tagName: 'link', rel: 'next', href: pageHref(state.page + 1) }] : []),
     { property: 'og:title', content: seo.title },

@@ -27,3 +27,16 @@ export function hreflangLinks(
     { hrefLang: 'x-default', href: `${origin}${fallback.url}` },
   ];
 }
+
+/** A page's canonical link and its hreflang alternates as route `meta` descriptors (home, listing, product). */
+export function canonicalLinks(canonical: string, alternates: readonly HreflangLink[]) {
+  return [
+    { tagName: 'link', rel: 'canonical', href: canonical },
+    ...alternates.map((alternate) => ({
+      tagName: 'link',
+      rel: 'alternate',
+      hrefLang: alternate.hrefLang,
+      href: alternate.href,
+    })),
+  ];
+}
