@@ -293,8 +293,10 @@ test.describe('product page', () => {
       await section.getByRole('button', { name: 'Use my location' }).click();
       const card = section.getByRole('listitem').filter({ has: page.getByRole('heading', { name: found.store }) });
       await card.getByRole('button', { name: `Pick up here: ${found.store}` }).click();
-      await expect(card.getByRole('alert').or(card.locator('[aria-live]'))).toContainText('out of stock');
-      await expect(page.getByTestId('add-to-cart')).not.toContainText('out of stock');
+      // All the store has is in the cart already, to collect there: said so, under that store.
+      const allInCart = 'You already have all we have in stock of this item in your cart.';
+      await expect(card.getByRole('alert').or(card.locator('[aria-live]'))).toContainText(allInCart);
+      await expect(page.getByTestId('add-to-cart')).not.toContainText(allInCart);
       await expect(page.getByRole('dialog', { name: 'Your cart' })).toBeHidden();
     });
 

@@ -99,6 +99,21 @@ describe('cart actions', () => {
     });
   });
 
+  it('add-item INV700 to collect at a store, of what the cart holds delivered: the store has none, as the catalogue says', async () => {
+    api({
+      'POST /cart/v1/item': [apiError(400, 'INV700', 'server text')],
+      'GET /cart/v1/cart/basket-1': [Response.json(cartAnswer({}, [cartItem({ qty: 1 })]))],
+    });
+    const problem = problemOf(
+      await post({ intent: 'add-item', productId: 'SRN155750', upc: UPC_A, storeId: 'US101' }, { product: true }),
+    );
+    expect(problem).toMatchObject({
+      errorId: 'INV700',
+      title: 'Out of stock',
+      message: 'This item is out of stock, so we couldn’t move it to your cart.',
+    });
+  });
+
   it('add-item BSK409: the cart is full, its message naming how many different items it holds', async () => {
     api({ 'POST /cart/v1/item': [apiError(409, 'BSK409', 'server text')] });
     const result = await post({ intent: 'add-item', productId: 'SRN155750', upc: UPC_A }, { product: true });

@@ -341,7 +341,8 @@ async function problemContext(client: CartClient, input: CartInput, error: unkno
   const readsCart = isErrorId(error, 'INV408') || (isErrorId(error, 'INV700') && input.intent === 'add-item');
   if (!readsCart) return { ...(itemId ? { itemId } : {}) };
   const cart = await readCart(client, { create: false }).catch(() => null);
-  return { ...(itemId ? { itemId } : {}), ...(upc ? { upc } : {}), cart };
+  const storeId = input.intent === 'add-item' ? input.storeId : undefined;
+  return { ...(itemId ? { itemId } : {}), ...(upc ? { upc } : {}), ...(storeId ? { storeId } : {}), cart };
 }
 
 function successValues(input: CartInput, cart: Cart): Record<string, string | number> {

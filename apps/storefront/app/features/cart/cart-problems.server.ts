@@ -36,6 +36,8 @@ export interface ProblemContext {
   cart?: Cart | null;
   /** The variant being added (add-item), to find its line in `cart`. */
   upc?: string;
+  /** The store the add collects at (add-item with a store): its line is the one collected there. */
+  storeId?: string;
 }
 
 export function cartProblem(locale: LocalePath, error: unknown, context: ProblemContext = {}): CartProblem {
@@ -96,12 +98,18 @@ function messageFor(locale: LocalePath, error: ApiError, context: ProblemContext
   return errorMessage(locale, error.errorId, params) ?? error.message;
 }
 
-/** INV700 on adding a variant the cart already has a line of: every unit in stock is in the cart. */
+/**
+ * INV700 on adding a variant the cart already has a line of, from the same stock (the store it is collected at, or
+ * the online stock for a line not collected): every unit of that stock is in the cart.
+ */
 function holdsAll(error: ApiError, context: ProblemContext): boolean {
+  if (error.errorId !== 'INV700' || context.upc === undefined) return false;
   return (
-    error.errorId === 'INV700' &&
-    context.upc !== undefined &&
-    context.cart?.items.some((item) => item.upc === context.upc && !item.bonus) === true
+    context.cart?.items.some((item) => {
+      if (item.upc !== context.upc || item.bonus) return false;
+      const collectedAt = item.shippingOptions.selected === 'pickup' ? item.shippingOptions.storeInfo?.id : undefined;
+      return collectedAt === context.storeId;
+    }) === true
   );
 }
 
