@@ -56,6 +56,11 @@ test.describe('product page', () => {
       await expect(page).toHaveURL(new RegExp(`colour=${second.colourCode}`));
       await expect(page.getByText(`Color: ${second.name}`)).toBeVisible();
       await page.getByRole('radio', { name: new RegExp(details.colourways[0]?.name ?? '') }).click();
+      // Back on the first colour before the gallery is tried: a navigation landing after a thumbnail's click shows
+      // the new colour's first view.
+      await expect(page).not.toHaveURL(new RegExp(`colour=${second.colourCode}`));
+      await expect(page.getByText(`Color: ${details.colourways[0]?.name ?? ''}`)).toBeVisible();
+      await untilReady(page);
     }
 
     const gallery = page.getByRole('region', { name: 'Product images' });
