@@ -149,8 +149,12 @@ describe('problemMessage', () => {
     expect(problemMessage('phone', { code: 'phoneDigits', digits: 10, mask: '(XXX) XXX - XXXX' }, en)).toBe(
       'Please enter a 10-digit number, like (XXX) XXX - XXXX.',
     );
+    // Not the field's hint again (it states the rule): what is wrong with the date given.
     expect(problemMessage('birthDate', { code: 'tooYoung', age: 13 }, de)).toBe(
-      'Für ein Konto musst du mindestens 13 Jahre alt sein.',
+      'Bitte prüfe das Datum: Danach wärst du jünger als 13.',
+    );
+    expect(problemMessage('birthDate', { code: 'tooYoung', age: 13 }, en)).toBe(
+      'Please check the date: it makes you younger than 13.',
     );
   });
 });

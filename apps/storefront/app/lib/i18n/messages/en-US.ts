@@ -427,7 +427,7 @@ const messages = {
   'auth.error.tooLong': 'Please use {max} characters or fewer.',
   'auth.error.phoneDigits': 'Please enter a {digits}-digit number, like {mask}.',
   'auth.error.phoneCountry': 'Please enter a number with the country code +{dialCode}, or leave the code out.',
-  'auth.error.tooYoung': 'You must be {age} or older to create an account.',
+  'auth.error.tooYoung': 'Please check the date: it makes you younger than {age}.',
   'auth.error.summary': '{count, plural, one {Please correct # field.} other {Please correct # fields.}}',
   'auth.forgot.title': 'Reset your password',
   'auth.forgot.intro': 'Enter the email for your account and we’ll send you a link to choose a new password.',

@@ -438,7 +438,7 @@ const messages = {
   'auth.error.tooLong': 'Veuillez utiliser {max} caractères au maximum.',
   'auth.error.phoneDigits': 'Veuillez saisir un numéro à {digits} chiffres, par exemple {mask}.',
   'auth.error.phoneCountry': 'Veuillez saisir un numéro avec l’indicatif +{dialCode}, ou sans indicatif.',
-  'auth.error.tooYoung': 'Vous devez avoir au moins {age} ans pour créer un compte.',
+  'auth.error.tooYoung': 'Veuillez vérifier la date : elle vous donne moins de {age} ans.',
   'auth.error.summary': '{count, plural, one {Veuillez corriger # champ.} other {Veuillez corriger # champs.}}',
   'auth.forgot.title': 'Réinitialiser votre mot de passe',
   'auth.forgot.intro':
