@@ -27,16 +27,15 @@ export async function placeGifts(ctx: RequestContext, trx: Db, loaded: LoadedCar
     const settled = deliveredHome
       ? gift.shipment_id === HOME_SHIPMENT_ID
       : gift.shipment_id !== HOME_SHIPMENT_ID && collected(gift.shipment_id);
-    if (settled && gift.shipment_id === HOME_SHIPMENT_ID && !inStockOnline(loaded, gift)) {
-      // Home already, but as a store's variant (the whole shipment moved home, the gift with it): one in stock online.
-      const upc = await findFirstStockedVariant(ctx, trx, gift.product_id);
-      if (upc && upc !== gift.upc) {
+    if (settled) {
+      // Home already, maybe as a store's variant (the whole shipment moved home, the gift with it).
+      const upc = gift.shipment_id === HOME_SHIPMENT_ID ? await deliveredVariant(ctx, trx, loaded, gift) : gift.upc;
+      if (upc !== gift.upc) {
         await updateItem(trx, gift.item_id, { upc });
         moved = true;
       }
       continue;
     }
-    if (settled) continue;
     const store = deliveredHome ? undefined : await storeHolding(ctx, trx, gift, bought);
     if (store) {
       await updateItem(trx, gift.item_id, {
@@ -46,9 +45,7 @@ export async function placeGifts(ctx: RequestContext, trx: Db, loaded: LoadedCar
       });
       moved = true;
     } else if (gift.shipment_id !== HOME_SHIPMENT_ID) {
-      const upc = inStockOnline(loaded, gift)
-        ? gift.upc
-        : ((await findFirstStockedVariant(ctx, trx, gift.product_id)) ?? gift.upc);
+      const upc = await deliveredVariant(ctx, trx, loaded, gift);
       await updateItem(trx, gift.item_id, { shipment_id: HOME_SHIPMENT_ID, store_id: null, upc });
       moved = true;
     }
@@ -56,9 +53,10 @@ export async function placeGifts(ctx: RequestContext, trx: Db, loaded: LoadedCar
   return moved ? loadCart(ctx, trx, loaded.cart, { known: loaded }) : loaded;
 }
 
-/** Whether the online stock holds the gift's own variant in its quantity. */
-function inStockOnline(loaded: LoadedCart, gift: CartItemRow): boolean {
-  return (loaded.facts.get(gift.upc)?.quantity ?? 0) >= gift.qty;
+/** The gift's variant for a delivery: its own when the online stock holds it (no read), else one in stock online. */
+async function deliveredVariant(ctx: RequestContext, trx: Db, loaded: LoadedCart, gift: CartItemRow): Promise<string> {
+  if ((loaded.facts.get(gift.upc)?.quantity ?? 0) >= gift.qty) return gift.upc;
+  return (await findFirstStockedVariant(ctx, trx, gift.product_id)) ?? gift.upc;
 }
 
 /** A line collected in a store (its store's pickup shipment). */

@@ -124,8 +124,10 @@ export interface SuggestCategoryRow {
   fallback_slug: string | null;
 }
 
-/** The brand's named categories in a locale (a few hundred), for matching names against typed words. */
-/** The brand's categories that hold a style the site sells (suggesting an empty one leads to an empty page). */
+/**
+ * The brand's named categories in a locale (a few hundred), for matching names against typed words: those holding a
+ * style the site sells (suggesting an empty one leads to an empty page).
+ */
 export function findBrandCategories(
   db: Db,
   { brand, siteId, locale, fallbackLocale }: { brand: string; siteId: string; locale: string; fallbackLocale: string },

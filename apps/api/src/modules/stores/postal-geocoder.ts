@@ -76,9 +76,14 @@ const DISTRICTS: Readonly<Record<string, Readonly<Record<string, readonly [numbe
   },
 };
 
+/** A postal code as it is looked up: full-width forms as ASCII, upper case, no spaces. */
+function compactCode(postalCode: string): string {
+  return postalCode.normalize('NFKC').toUpperCase().replace(/\s+/g, '');
+}
+
 /** A code's district key: a ZIP's five digits, a GB code without its inward part, a DE/FR/JP code's digits. */
 function districtKey(countryCode: string, postalCode: string): string {
-  const code = postalCode.normalize('NFKC').toUpperCase().replace(/\s+/g, '');
+  const code = compactCode(postalCode);
   if (countryCode === 'GB') return code.length >= 5 ? code.slice(0, -3) : code;
   const digits = code.replace(/\D/g, '');
   return countryCode === 'US' ? digits.slice(0, 5) : digits;
@@ -150,7 +155,7 @@ const placeIndex = new Map(
 
 /** GB outward codes start with one or two letters; the rest are digits we take by prefix length. */
 function areaKey(countryCode: string, postalCode: string): string[] {
-  const code = postalCode.normalize('NFKC').toUpperCase().replace(/\s+/g, '');
+  const code = compactCode(postalCode);
   if (countryCode === 'GB') {
     const letters = /^[A-Z]{1,2}/.exec(code)?.[0] ?? '';
     return [letters, letters.slice(0, 1)];

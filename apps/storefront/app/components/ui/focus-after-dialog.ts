@@ -6,7 +6,7 @@
  * closing animation), if the focus is on the body, the first of `ids` still there takes it and `done` is called;
  * an element that kept the focus keeps it. Answers a function that cancels the wait.
  */
-export function focusAfterPanel(ids: readonly string[], done: () => void): () => void {
+export function focusAfterDialog(ids: readonly string[], done: () => void): () => void {
   let tries = 0;
   let frame = 0;
   const land = () => {

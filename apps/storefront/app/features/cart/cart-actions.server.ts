@@ -206,12 +206,11 @@ export async function cartAction({ request, params, context }: ActionArgs) {
   const values = cart ? successValues(input, cart) : {};
   // spec §5: an item the chosen store cannot supply in its quantity stays where it was (INV702, keepDelivery).
   const short = cart && input.intent === 'set-shipping-method' ? shortAtStore(cart, format) : [];
-  const movedNothing =
-    input.intent === 'set-shipping-method' && input.storeId !== undefined && short.length > 0 && cart !== null
-      ? !collectedAt(cart, input.storeId)
-      : false;
-  // A page left open while the lines moved in another window: the shipment it named was empty, nothing took the method.
-  const stale = input.intent === 'set-shipping-method' && cart !== null && !movedNothing && !tookMethod(cart, input);
+  // No line took the method: the store could not supply them (INV702), or the page was left open while the lines
+  // moved in another window (the shipment it named was empty).
+  const unmoved = input.intent === 'set-shipping-method' && cart !== null && !tookMethod(cart, input);
+  const movedNothing = unmoved && short.length > 0;
+  const stale = unmoved && short.length === 0;
   const success: MessageKey =
     input.intent === 'set-gift' && removesGift(input)
       ? 'cart.toast.giftRemoved'
@@ -367,7 +366,6 @@ function shortAtStore(cart: Cart, format: ReturnType<typeof translatorFor>['form
     });
 }
 
-/** Whether any line is now collected at `storeId`: a store switch that moved nothing left every line where it was. */
 /** Whether a line now goes by the method a change chose (at its store or collection point when it named one). */
 function tookMethod(
   cart: Cart,
@@ -379,13 +377,5 @@ function tookMethod(
       (chosen.storeId === undefined || method.storeId === chosen.storeId) &&
       (chosen.collectionPointId === undefined || method.collectionPointId === chosen.collectionPointId) &&
       cart.items.some((item) => item.shipmentId === method.shippingId),
-  );
-}
-
-function collectedAt(cart: Cart, storeId: string): boolean {
-  return cart.items.some(
-    (item) =>
-      item.shippingOptions.storeInfo?.id === storeId &&
-      ['pickup', 'sts'].includes(item.shippingOptions.shippingMethod.code),
   );
 }

@@ -1,13 +1,13 @@
 import type { Cart } from '@outsole/contracts/cart';
 import { useCallback, useEffect, useRef, useState } from 'react';
 
-import { focusAfterPanel } from '#app/components/ui/focus-after-dialog.ts';
+import { focusAfterDialog } from '#app/components/ui/focus-after-dialog.ts';
 
 /** How long a landing waits for the cart to be read again after its panel closed. */
 export const LANDING_WAIT_MS = 3_000;
 
 /**
- * A panel's landing (focusAfterPanel): call the answered function with the ids to land on when a change succeeded,
+ * A panel's landing (focusAfterDialog): call the answered function with the ids to land on when a change succeeded,
  * just before closing the panel; once `open` is false the landing waits for the cart (read again on each change).
  */
 export function usePanelLanding(open: boolean, cart: Cart): (ids: readonly string[]) => void {
@@ -21,7 +21,7 @@ export function usePanelLanding(open: boolean, cart: Cart): (ids: readonly strin
       landing.current = null;
       return;
     }
-    return focusAfterPanel(pending.ids, () => (landing.current = null));
+    return focusAfterDialog(pending.ids, () => (landing.current = null));
   }, [open, cart, asked]);
   return useCallback((ids) => {
     landing.current = { ids, until: Date.now() + LANDING_WAIT_MS };

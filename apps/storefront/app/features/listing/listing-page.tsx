@@ -4,6 +4,7 @@ import { ProductTile } from '#app/components/product-tile/product-tile.tsx';
 import { HashDialog, useHydrated } from '#app/components/ui/hash-dialog.tsx';
 import { buttonStyles } from '#app/components/ui/button-styles.ts';
 import { InfoIcon } from '#app/components/ui/icons.tsx';
+import { useShell } from '#app/features/site-shell/use-shell.ts';
 import { useT } from '#app/lib/i18n/use-t.ts';
 import { useNonce } from '#app/lib/nonce.tsx';
 import { FacetFilters } from './facet-filters.tsx';
@@ -46,9 +47,9 @@ export function ListingPage({ data }: { data: ListingPageData }) {
   // Uncontrolled fields: a new URL (chip removed, page changed) mounts the forms afresh.
   const formKey = toSearch(state);
   const noResults = data.kind === 'search' && result.total === 0 && filterCount === 0;
-  // An empty category leads up to its parent, or to the home page (`/{locale}`, the path's first segment).
+  // An empty category leads up to its parent, or to the home page.
   const parent = data.breadcrumbs.at(-1);
-  const home = data.path.split('/').slice(0, 2).join('/');
+  const home = `/${useShell().locale}`;
 
   return (
     <div className="mx-auto flex w-full max-w-[88rem] flex-col gap-6 px-4 py-6 sm:px-6 lg:px-10 lg:py-8">

@@ -60,10 +60,20 @@ const trees = new WeakMap<readonly CatalogCategory[], Map<string, NavCategory[]>
  * once instead of twice per page view. The tree is shared: it is frozen, read it and never change it.
  */
 export function categoryTreeFor(categories: readonly CatalogCategory[], locale: string): NavCategory[] {
-  const byLocale = builtOnce(trees, categories, () => new Map<string, NavCategory[]>());
+  return treeOnce(trees, categories, locale, (all) => all);
+}
+
+/** The frozen tree of the `picked` categories, kept in `cache` per catalog answer and locale. */
+function treeOnce(
+  cache: WeakMap<readonly CatalogCategory[], Map<string, NavCategory[]>>,
+  categories: readonly CatalogCategory[],
+  locale: string,
+  picked: (all: readonly CatalogCategory[]) => readonly CatalogCategory[],
+): NavCategory[] {
+  const byLocale = builtOnce(cache, categories, () => new Map<string, NavCategory[]>());
   let tree = byLocale.get(locale);
   if (!tree) {
-    tree = deepFreeze(buildCategoryTree(categories, locale));
+    tree = deepFreeze(buildCategoryTree(picked(categories), locale));
     byLocale.set(locale, tree);
   }
   return tree;
@@ -85,14 +95,7 @@ const navigations = new WeakMap<readonly CatalogCategory[], Map<string, NavCateg
  * locale. Their pages still exist: the category page finds them in the whole tree.
  */
 export function navigationTreeFor(categories: readonly CatalogCategory[], locale: string): NavCategory[] {
-  const byLocale = builtOnce(navigations, categories, () => new Map<string, NavCategory[]>());
-  let tree = byLocale.get(locale);
-  if (!tree) {
-    const shown = categories.filter((category) => category.hasProducts !== false);
-    tree = deepFreeze(buildCategoryTree(shown, locale));
-    byLocale.set(locale, tree);
-  }
-  return tree;
+  return treeOnce(navigations, categories, locale, (all) => all.filter((category) => category.hasProducts !== false));
 }
 
 const trails = new WeakMap<readonly NavCategory[], Map<string, readonly NavCategory[]>>();

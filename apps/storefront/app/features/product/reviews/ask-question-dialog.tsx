@@ -3,7 +3,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useFetcher, useLocation } from 'react-router';
 
 import { Button } from '#app/components/ui/button.tsx';
-import { focusAfterPanel } from '#app/components/ui/focus-after-dialog.ts';
+import { focusAfterDialog } from '#app/components/ui/focus-after-dialog.ts';
 import { HashDialog } from '#app/components/ui/hash-dialog.tsx';
 import { useHashDialog } from '#app/components/ui/use-hash-dialog.ts';
 import { useT } from '#app/lib/i18n/use-t.ts';
@@ -116,7 +116,7 @@ export function QuestionSentDialog() {
   useEffect(() => {
     const closed = wasOpen.current && !isOpen;
     wasOpen.current = isOpen;
-    return closed ? focusAfterPanel([ASK_QUESTION_LINK_ID], () => undefined) : undefined;
+    return closed ? focusAfterDialog([ASK_QUESTION_LINK_ID], () => undefined) : undefined;
   }, [isOpen]);
   return (
     <HashDialog name={QUESTION_SENT_HASH} title={t('product.questions.sent.title')}>

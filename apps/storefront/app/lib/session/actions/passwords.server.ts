@@ -27,6 +27,7 @@ import {
   type Problem,
   type Problems,
 } from './action-kit.server.ts';
+import { SIGN_IN_HASH } from './sign-in.server.ts';
 
 /**
  * The password pages (routes/reset-password.tsx, routes/account.tsx): their loaders and their actions. Both are
@@ -186,7 +187,7 @@ export async function accountAction(args: PageArgs) {
         { kind: 'error', message: 'auth.toast.sessionEnded' },
         { secure: scope.ctx.config.isProduction },
       );
-      throw redirect(`/${shop.locale}#modal-sign-in`, { status: 303, headers: { 'Set-Cookie': ended } });
+      throw redirect(`/${shop.locale}#${SIGN_IN_HASH}`, { status: 303, headers: { 'Set-Cookie': ended } });
     }
     const formFields = ['currentPassword', 'newPassword', 'confirmPassword'];
     const problems = problemsOf(error, { formFields, roles: PASSWORD_ROLES });

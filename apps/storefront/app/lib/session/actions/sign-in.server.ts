@@ -33,7 +33,7 @@ import { captchaToken } from './captcha.server.ts';
 export const SIGN_IN_PATH = '/consumers-v3/auth/signin';
 export const SIGN_UP_PATH = '/consumers-v3/auth/signup';
 
-const SIGN_IN_HASH = 'modal-sign-in';
+export const SIGN_IN_HASH = 'modal-sign-in';
 const SIGN_UP_HASH = 'modal-sign-up';
 const WELCOME_HASH = 'modal-welcome';
 const EMPLOYEE_TERMS_HASH = 'modal-employee-terms';
