@@ -13,6 +13,16 @@ export function hasStylesOnSite(siteId: string, categoryRef = 'c.id'): RawBuilde
     where cc.ancestor_id = ${sql.ref(categoryRef)})`;
 }
 
+/**
+ * Whether the category (`categoryRef`) and every category above it are named in `locale` (a column or a value): the
+ * storefront's tree drops a category whose parent it cannot name, so only such a category has a page there.
+ */
+export function namedUpToTheRoot(locale: RawBuilder<unknown>, categoryRef = 'c.id'): RawBuilder<boolean> {
+  return sql<boolean>`not exists (select 1 from category_closure cc
+    where cc.category_id = ${sql.ref(categoryRef)}
+    and not exists (select 1 from category_translations a where a.category_id = cc.ancestor_id and a.locale = ${locale}))`;
+}
+
 export interface CategoryRow {
   id: string;
   parent_id: string | null;
@@ -94,24 +104,6 @@ export function findCategoryAlternates(
     .where('c.brand', '=', brand)
     .where('c.id', '>=', fromId)
     .where('c.id', '<=', toId)
-    .where(({ not, exists, selectFrom }) =>
-      not(
-        exists(
-          selectFrom('category_closure as cc')
-            .select('cc.ancestor_id')
-            .whereRef('cc.category_id', '=', 'c.id')
-            .where(({ not: notInner, exists: existsInner, selectFrom: from }) =>
-              notInner(
-                existsInner(
-                  from('category_translations as a')
-                    .select('a.category_id')
-                    .whereRef('a.category_id', '=', 'cc.ancestor_id')
-                    .whereRef('a.locale', '=', 'si.locale'),
-                ),
-              ),
-            ),
-        ),
-      ),
-    )
+    .where(namedUpToTheRoot(sql.ref('si.locale')))
     .execute();
 }

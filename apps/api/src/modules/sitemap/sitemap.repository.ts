@@ -1,6 +1,6 @@
 import { sql, type AliasedSelectQueryBuilder } from 'kysely';
 import type { Db } from '../../db/schema.js';
-import { hasStylesOnSite } from '../catalog/catalog.repository.js';
+import { hasStylesOnSite, namedUpToTheRoot } from '../catalog/catalog.repository.js';
 
 /** Which site's pages: the styles it sells and the categories it can show, named in its locale. */
 export interface SiteScope {
@@ -53,25 +53,7 @@ function categoriesOnSite(db: Db, { brand, siteId, locale }: SiteScope) {
     )
     .where('c.brand', '=', brand)
     .where(hasStylesOnSite(siteId))
-    .where(({ not, exists, selectFrom }) =>
-      not(
-        exists(
-          selectFrom('category_closure as cc')
-            .select('cc.ancestor_id')
-            .whereRef('cc.category_id', '=', 'c.id')
-            .where(({ not: notInner, exists: existsInner, selectFrom: from }) =>
-              notInner(
-                existsInner(
-                  from('category_translations as a')
-                    .select('a.category_id')
-                    .whereRef('a.category_id', '=', 'cc.ancestor_id')
-                    .where('a.locale', '=', locale),
-                ),
-              ),
-            ),
-        ),
-      ),
-    );
+    .where(namedUpToTheRoot(sql.val(locale)));
 }
 
 /** Keyset page: the next `limit` styles after `afterId` in id order (a seek on the primary key, never an OFFSET). */
