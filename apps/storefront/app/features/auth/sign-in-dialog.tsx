@@ -2,7 +2,7 @@ import { useId } from 'react';
 
 import { ResponsiveDialog } from '#app/components/ui/responsive-dialog.tsx';
 import { useHashDialog } from '#app/components/ui/use-hash-dialog.ts';
-import { useT } from '#app/lib/i18n/use-t.ts';
+import { useT, type Translate } from '#app/lib/i18n/use-t.ts';
 import { AUTH_HASHES } from './auth-hashes.ts';
 import type { AuthFormResult, AuthSite } from './auth-types.ts';
 import { SignInForm } from './sign-in-form.tsx';
@@ -14,7 +14,7 @@ type Success = (result: Extract<AuthFormResult, { ok: true }> | undefined) => vo
 const linkStyles =
   'rounded font-semibold underline underline-offset-4 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-focus';
 
-export function signInTitle(t: ReturnType<typeof useT>, site: AuthSite): string {
+export function signInTitle(t: Translate, site: AuthSite): string {
   return site.simplifiedEnrollment ? t('auth.enroll.title') : t('auth.signIn.title');
 }
 

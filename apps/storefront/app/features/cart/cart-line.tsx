@@ -74,8 +74,8 @@ export function CartLine({
 
   useEffect(() => {
     if (!result) return;
-    announce(...announcement(result));
-  }, [result, announce]);
+    announce(...announcement(result, t));
+  }, [result, announce, t]);
   const href = variantHref(item);
   const removeForm = (
     <CartForm fetcher={remover} locale={locale} intent="remove-item" known={known} fields={fields}>

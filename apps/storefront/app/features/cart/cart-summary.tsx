@@ -80,8 +80,8 @@ function DeclinedGift({
   const fetcher = useCartFetcher();
   const result = fetcher.data;
   useEffect(() => {
-    if (result) announce(...announcement(result));
-  }, [result, announce]);
+    if (result) announce(...announcement(result, t));
+  }, [result, announce, t]);
   return (
     <li className="flex flex-col gap-1 rounded-xl bg-amber-100 px-4 py-3">
       <span id={id}>{t('cart.notice.giftDeclined', { name: gift.name })}</span>
@@ -134,8 +134,8 @@ export function CouponForm({
   useEffect(() => {
     if (!result) return;
     if (result.ok && input.current) input.current.value = '';
-    announce(...announcement(result));
-  }, [result, announce]);
+    announce(...announcement(result, t));
+  }, [result, announce, t]);
   useEffect(() => {
     if (remover.data?.ok) announce(remover.data.notice);
   }, [remover.data, announce]);

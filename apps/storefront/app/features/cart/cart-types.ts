@@ -4,6 +4,7 @@ import type { Loyalty } from '@outsole/contracts/loyalty';
 import type { SaveForLaterList } from '@outsole/contracts/save-for-later';
 
 import type { Position } from '#app/lib/geo/position.ts';
+import type { Translate } from '#app/lib/i18n/use-t.ts';
 
 /**
  * What the cart's actions answer and its components read (browser-safe: types and plain constants only, so no
@@ -147,7 +148,9 @@ export function cartPath(locale: string): string {
 /** CartMain's live region: what to announce, and whether the answer asks for the guarded reload (AUT498). */
 export type Announce = (message: string, reload?: boolean) => void;
 
-export function announcement(result: CartActionResult): [string, boolean] {
+/** What the live region says of an answer (a problem's title and message joined as the locale writes sentences). */
+export function announcement(result: CartActionResult, t: Translate): [string, boolean] {
   if (result.ok) return [result.notice, false];
-  return [`${result.problem.title}. ${result.problem.message}`, result.problem.reload === true];
+  const { title, message, reload } = result.problem;
+  return [t('cart.problem.spoken', { title, message }), reload === true];
 }

@@ -7,9 +7,11 @@ import deDE from '#app/lib/i18n/messages/de-DE.ts';
 import enUS from '#app/lib/i18n/messages/en-US.ts';
 import jaJP from '#app/lib/i18n/messages/ja-JP.ts';
 import { pageIntl } from '#app/lib/i18n/page-intl.ts';
+import { translatorFor } from '#app/lib/i18n/catalogue.server.ts';
 import { CartMain } from './cart-main.tsx';
 import { CartNotices, CartTotals } from './cart-summary.tsx';
 import { cartAnswer, cartItem } from './cart-test-kit.ts';
+import { announcement } from './cart-types.ts';
 
 /** The cart's words from the api (a delivery time, promotion names) read in the page's language. */
 describe('cart in the page language', () => {
@@ -129,5 +131,28 @@ describe('cart in the page language', () => {
     ).replace(/<!-- -->/g, '');
     expect(html).toContain('<dt>Enthaltene MwSt.</dt>');
     expect(html).toMatch(/25,55\s€/);
+  });
+
+  it.each([
+    [
+      'en-us',
+      'Delivery method not changed',
+      'Please check the highlighted fields.',
+      'Delivery method not changed. Please check the highlighted fields.',
+    ],
+    [
+      'ja-jp',
+      '配送方法を変更できませんでした',
+      '入力内容をご確認ください。',
+      '配送方法を変更できませんでした。入力内容をご確認ください。',
+    ],
+  ] as const)('%s: a problem is read out as the locale joins two sentences', (locale, title, message, spoken) => {
+    const { format } = translatorFor(locale);
+    const result = {
+      intent: 'set-shipping-method',
+      ok: false,
+      problem: { errorId: 'API400', title, message, placement: 'form', reload: true },
+    } as const;
+    expect(announcement(result, (id, values) => format(id, values) ?? id)).toEqual([spoken, true]);
   });
 });

@@ -88,7 +88,7 @@ export function ShippingMethodPanel({
     const result = fetcher.data;
     if (fetcher.state !== 'idle' || !result || closedFor.current === result) return;
     closedFor.current = result;
-    announce(...announcement(result));
+    announce(...announcement(result, t));
     // The cart read again can have closed the panel already: the shipment it was for went with the lines moved.
     if (result.ok && result.intent === 'set-shipping-method' && current) {
       const ids = [shipmentWith(result.cart, postedCode.current), current.shippingId];

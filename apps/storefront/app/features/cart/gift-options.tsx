@@ -86,9 +86,9 @@ export function GiftOptions({
 
   useEffect(() => {
     if (!result) return;
-    announce(...announcement(result));
+    announce(...announcement(result, t));
     if (result.ok) onOpenChange(false);
-  }, [result, announce, onOpenChange]);
+  }, [result, announce, t, onOpenChange]);
 
   const problem = result ? (result.ok ? null : result.problem) : pageProblem;
   const label = item.gift ? t('cart.gift.edit') : t('cart.gift.add');

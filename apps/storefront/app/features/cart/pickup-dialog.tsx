@@ -140,7 +140,7 @@ export function PlaceDialog({
     postedPlace.current = null;
     // The cart read again after a move can have closed the dialog already: its shipment went with the lines moved.
     if (!place && !posted) return;
-    if (place) announce(...announcement(result));
+    if (place) announce(...announcement(result, t));
     if (result.ok && result.intent === 'set-shipping-method') {
       // The shipment the lines went to, else the one the dialog was opened for (nothing moved).
       const moved = shipmentAt(result.cart, posted ?? {});

@@ -40,9 +40,9 @@ export function RewardVouchers({
 
   useEffect(() => {
     if (!result) return;
-    announce(...announcement(result));
+    announce(...announcement(result, t));
     if (result.ok) heading.current?.focus();
-  }, [result, announce]);
+  }, [result, announce, t]);
 
   const applied = cart.appliedLoyaltyVoucher ?? null;
   const money = (amount: number, currency: string) => format({ amount, currency });

@@ -171,8 +171,8 @@ function SavedLine({
   ].filter(Boolean);
 
   useEffect(() => {
-    if (result) announce(announcement(result)[0]);
-  }, [result, announce]);
+    if (result) announce(announcement(result, t)[0]);
+  }, [result, announce, t]);
 
   return (
     <li className="flex gap-4 py-5" aria-busy={busy}>

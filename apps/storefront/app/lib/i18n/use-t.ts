@@ -5,9 +5,11 @@ import { useIntl } from './intl.tsx';
 import type { MessageKey } from './messages/en-US.ts';
 
 export type TranslateValues = MessageValues;
+/** What `useT` returns: a message key (and its values) to the page's text. */
+export type Translate = (id: MessageKey, values?: TranslateValues) => string;
 
 /** `t('home.hero.title')`: the page's message for the key (typed by the en-US catalogue), formatted, as a string. */
-export function useT() {
+export function useT(): Translate {
   const intl = useIntl();
   return useCallback((id: MessageKey, values?: TranslateValues): string => intl.formatMessage({ id }, values), [intl]);
 }

@@ -268,9 +268,9 @@ const messages = {
   'product.attr.genderValue':
     '{value, select, men {Herren} women {Damen} unisex {Unisex} kids {Kinder} other {{value}}}',
   'product.attr.activityValue':
-    '{value, select, hiking {Wandern} road_running {Straßenlauf} lifestyle {Lifestyle} training {Training} racing {Wettkampf} trail_running {Traillauf} recovery {Regeneration} backpacking {Trekking} water {Wasser} other {{value}}}',
+    '{value, select, hiking {Wandern} road_running {Straßenlauf} lifestyle {Lifestyle} training {Training} racing {Wettkampf} trail_running {Traillauf} recovery {Regeneration} backpacking {Trekking} water {Wasser} gifting {Geschenke} other {{value}}}',
   'product.attr.materialValue':
-    '{value, select, fleece {Fleece} recycled_polyester {Recyceltes Polyester} suede {Veloursleder} leather {Leder} waterproof_mesh {Wasserdichtes Mesh} knit {Strick} merino {Merinowolle} cotton {Baumwolle} engineered_mesh {Engineered Mesh} recycled_mesh {Recyceltes Mesh} waterproof_shell {Wasserdichte Außenschicht} ripstop {Ripstop} nylon {Nylon} recycled_rubber {Recycelter Gummi} eva_foam {EVA-Schaum} down {Daune} canvas {Canvas} nubuck {Nubukleder} webbing {Gurtband} other {{value}}}',
+    '{value, select, fleece {Fleece} recycled_polyester {Recyceltes Polyester} suede {Veloursleder} leather {Leder} waterproof_mesh {Wasserdichtes Mesh} knit {Strick} merino {Merinowolle} cotton {Baumwolle} engineered_mesh {Engineered Mesh} recycled_mesh {Recyceltes Mesh} waterproof_shell {Wasserdichte Außenschicht} ripstop {Ripstop} nylon {Nylon} recycled_rubber {Recycelter Gummi} eva_foam {EVA-Schaum} down {Daune} canvas {Canvas} nubuck {Nubukleder} webbing {Gurtband} digital {Digital} other {{value}}}',
   'product.attr.colourFamilyValue':
     '{value, select, beige {Beige} black {Schwarz} blue {Blau} brown {Braun} green {Grün} grey {Grau} orange {Orange} pink {Rosa} purple {Lila} red {Rot} white {Weiß} yellow {Gelb} other {{value}}}',
   'product.stores.heading': 'Im Store finden',
@@ -635,6 +635,7 @@ const messages = {
   'cart.toast.deliveryChanged': 'Deine Versandart wurde geändert.',
   'cart.toast.deliveryUnchanged':
     'Nichts wurde verschoben: Dieses Geschäft hat deine Artikel nicht in deiner Menge vorrätig.',
+  'cart.problem.spoken': '{title}. {message}',
   'cart.toast.deliveryStale':
     'Nichts wurde verschoben: Diese Artikel waren schon umgezogen (in einem anderen Fenster?). Dein Warenkorb zeigt, wohin jeder jetzt geht.',
   'cart.delivery.change': 'Versandart ändern',

@@ -260,9 +260,9 @@ const messages = {
   'product.attr.style': 'Style',
   'product.attr.genderValue': '{value, select, men {Men} women {Women} unisex {Unisex} kids {Kids} other {{value}}}',
   'product.attr.activityValue':
-    '{value, select, hiking {Hiking} road_running {Road running} lifestyle {Lifestyle} training {Training} racing {Racing} trail_running {Trail running} recovery {Recovery} backpacking {Backpacking} water {Water} other {{value}}}',
+    '{value, select, hiking {Hiking} road_running {Road running} lifestyle {Lifestyle} training {Training} racing {Racing} trail_running {Trail running} recovery {Recovery} backpacking {Backpacking} water {Water} gifting {Gifting} other {{value}}}',
   'product.attr.materialValue':
-    '{value, select, fleece {Fleece} recycled_polyester {Recycled polyester} suede {Suede} leather {Leather} waterproof_mesh {Waterproof mesh} knit {Knit} merino {Merino wool} cotton {Cotton} engineered_mesh {Engineered mesh} recycled_mesh {Recycled mesh} waterproof_shell {Waterproof shell} ripstop {Ripstop} nylon {Nylon} recycled_rubber {Recycled rubber} eva_foam {EVA foam} down {Down} canvas {Canvas} nubuck {Nubuck} webbing {Webbing} other {{value}}}',
+    '{value, select, fleece {Fleece} recycled_polyester {Recycled polyester} suede {Suede} leather {Leather} waterproof_mesh {Waterproof mesh} knit {Knit} merino {Merino wool} cotton {Cotton} engineered_mesh {Engineered mesh} recycled_mesh {Recycled mesh} waterproof_shell {Waterproof shell} ripstop {Ripstop} nylon {Nylon} recycled_rubber {Recycled rubber} eva_foam {EVA foam} down {Down} canvas {Canvas} nubuck {Nubuck} webbing {Webbing} digital {Digital} other {{value}}}',
   'product.attr.colourFamilyValue':
     '{value, select, beige {Beige} black {Black} blue {Blue} brown {Brown} green {Green} grey {Gray} orange {Orange} pink {Pink} purple {Purple} red {Red} white {White} yellow {Yellow} other {{value}}}',
   'product.stores.heading': 'Find in store',
@@ -614,6 +614,8 @@ const messages = {
   'cart.toast.savedRemoved': 'The item was removed from your saved items.',
   'cart.toast.deliveryChanged': 'Your delivery method was updated.',
   'cart.toast.deliveryUnchanged': 'Nothing was moved: this store doesn’t have your items in your quantity.',
+  /** A cart problem read out in one go: its title, then what to do. */
+  'cart.problem.spoken': '{title}. {message}',
   'cart.toast.deliveryStale':
     'Nothing was moved: those items had already moved (in another window?). Your cart shows where each one goes now.',
   'cart.delivery.change': 'Change delivery method',

@@ -267,9 +267,9 @@ const messages = {
   'product.attr.genderValue':
     '{value, select, men {Homme} women {Femme} unisex {Unisexe} kids {Enfant} other {{value}}}',
   'product.attr.activityValue':
-    '{value, select, hiking {Randonnée} road_running {Course sur route} lifestyle {Lifestyle} training {Entraînement} racing {Compétition} trail_running {Trail} recovery {Récupération} backpacking {Trek} water {Sports nautiques} other {{value}}}',
+    '{value, select, hiking {Randonnée} road_running {Course sur route} lifestyle {Lifestyle} training {Entraînement} racing {Compétition} trail_running {Trail} recovery {Récupération} backpacking {Trek} water {Sports nautiques} gifting {Cadeaux} other {{value}}}',
   'product.attr.materialValue':
-    '{value, select, fleece {Polaire} recycled_polyester {Polyester recyclé} suede {Daim} leather {Cuir} waterproof_mesh {Mesh imperméable} knit {Maille} merino {Laine mérinos} cotton {Coton} engineered_mesh {Mesh technique} recycled_mesh {Mesh recyclé} waterproof_shell {Membrane imperméable} ripstop {Ripstop} nylon {Nylon} recycled_rubber {Caoutchouc recyclé} eva_foam {Mousse EVA} down {Duvet} canvas {Toile} nubuck {Nubuck} webbing {Sangle} other {{value}}}',
+    '{value, select, fleece {Polaire} recycled_polyester {Polyester recyclé} suede {Daim} leather {Cuir} waterproof_mesh {Mesh imperméable} knit {Maille} merino {Laine mérinos} cotton {Coton} engineered_mesh {Mesh technique} recycled_mesh {Mesh recyclé} waterproof_shell {Membrane imperméable} ripstop {Ripstop} nylon {Nylon} recycled_rubber {Caoutchouc recyclé} eva_foam {Mousse EVA} down {Duvet} canvas {Toile} nubuck {Nubuck} webbing {Sangle} digital {Numérique} other {{value}}}',
   'product.attr.colourFamilyValue':
     '{value, select, beige {Beige} black {Noir} blue {Bleu} brown {Marron} green {Vert} grey {Gris} orange {Orange} pink {Rose} purple {Violet} red {Rouge} white {Blanc} yellow {Jaune} other {{value}}}',
   'product.stores.heading': 'Trouver en magasin',
@@ -632,6 +632,7 @@ const messages = {
   'cart.toast.savedRemoved': 'L’article a été supprimé de vos articles enregistrés.',
   'cart.toast.deliveryChanged': 'Votre mode de livraison a été modifié.',
   'cart.toast.deliveryUnchanged': 'Rien n’a été déplacé : ce magasin n’a pas vos articles en quantité suffisante.',
+  'cart.problem.spoken': '{title}. {message}',
   'cart.toast.deliveryStale':
     'Rien n’a été déplacé : ces articles avaient déjà changé de mode de livraison (dans une autre fenêtre ?). Votre panier indique où va chacun d’eux.',
   'cart.delivery.change': 'Modifier le mode de livraison',

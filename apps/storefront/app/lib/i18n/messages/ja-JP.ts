@@ -260,9 +260,9 @@ const messages = {
   'product.attr.genderValue':
     '{value, select, men {メンズ} women {レディース} unisex {ユニセックス} kids {キッズ} other {{value}}}',
   'product.attr.activityValue':
-    '{value, select, hiking {ハイキング} road_running {ロードランニング} lifestyle {ライフスタイル} training {トレーニング} racing {レース} trail_running {トレイルランニング} recovery {リカバリー} backpacking {バックパッキング} water {ウォーター} other {{value}}}',
+    '{value, select, hiking {ハイキング} road_running {ロードランニング} lifestyle {ライフスタイル} training {トレーニング} racing {レース} trail_running {トレイルランニング} recovery {リカバリー} backpacking {バックパッキング} water {ウォーター} gifting {ギフト} other {{value}}}',
   'product.attr.materialValue':
-    '{value, select, fleece {フリース} recycled_polyester {リサイクルポリエステル} suede {スエード} leather {レザー} waterproof_mesh {防水メッシュ} knit {ニット} merino {メリノウール} cotton {コットン} engineered_mesh {エンジニアードメッシュ} recycled_mesh {リサイクルメッシュ} waterproof_shell {防水シェル} ripstop {リップストップ} nylon {ナイロン} recycled_rubber {リサイクルラバー} eva_foam {EVAフォーム} down {ダウン} canvas {キャンバス} nubuck {ヌバック} webbing {ウェビング} other {{value}}}',
+    '{value, select, fleece {フリース} recycled_polyester {リサイクルポリエステル} suede {スエード} leather {レザー} waterproof_mesh {防水メッシュ} knit {ニット} merino {メリノウール} cotton {コットン} engineered_mesh {エンジニアードメッシュ} recycled_mesh {リサイクルメッシュ} waterproof_shell {防水シェル} ripstop {リップストップ} nylon {ナイロン} recycled_rubber {リサイクルラバー} eva_foam {EVAフォーム} down {ダウン} canvas {キャンバス} nubuck {ヌバック} webbing {ウェビング} digital {デジタル} other {{value}}}',
   'product.attr.colourFamilyValue':
     '{value, select, beige {ベージュ} black {ブラック} blue {ブルー} brown {ブラウン} green {グリーン} grey {グレー} orange {オレンジ} pink {ピンク} purple {パープル} red {レッド} white {ホワイト} yellow {イエロー} other {{value}}}',
   'product.stores.heading': '店舗在庫を確認',
@@ -616,6 +616,7 @@ const messages = {
   'cart.toast.savedRemoved': '商品をあとで買うから削除しました。',
   'cart.toast.deliveryChanged': '配送方法を変更しました。',
   'cart.toast.deliveryUnchanged': 'この店舗にはご希望の数量の在庫がないため、変更はありません。',
+  'cart.problem.spoken': '{title}。{message}',
   'cart.toast.deliveryStale':
     'これらの商品はすでに移動済みのため、変更はありません（別のウィンドウで変更しましたか？）。各商品の配送方法はカートでご確認ください。',
   'cart.delivery.change': '配送方法を変更',

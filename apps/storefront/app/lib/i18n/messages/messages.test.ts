@@ -17,6 +17,7 @@ const catalogues = { 'en-US': enUS, 'en-GB': enGB, 'de-DE': deDE, 'fr-FR': frFR,
 /** Sample values for every placeholder the UI passes. */
 const values = {
   brand: 'Stride',
+  message: 'Please check the highlighted fields.',
   threshold: '$75',
   category: 'Men',
   count: 3,
@@ -126,5 +127,33 @@ describe('every message is used', () => {
       (key) => !sources.includes(`'${key}'`) && !sources.includes(`"${key}"`) && !sources.includes(`\`${key}\``),
     );
     expect(unused).toEqual([]);
+  });
+});
+
+describe('product attribute values', () => {
+  // What the demo catalogue writes (the api's seed, read as text: the two apps share no module but the contracts).
+  const seed = ['catalog/product-types.ts', 'demo-digital-gift-cards.ts']
+    .map((file) =>
+      readFileSync(fileURLToPath(new URL(`../../../../../api/src/db/seed/${file}`, import.meta.url)), 'utf8'),
+    )
+    .join('\n');
+  const written = (list: string, one: string) => {
+    const lists = [...seed.matchAll(new RegExp(`${list}: \\[([^\\]]*)\\]`, 'g'))].map((match) => match[1] ?? '');
+    const ones = [...seed.matchAll(new RegExp(`${one}: '([^']+)'`, 'g'))].map((match) => `'${match[1]}'`);
+    return [...new Set([...lists, ...ones].join(',').match(/[a-z-]+(?=')/g) ?? [])];
+  };
+
+  it.each([
+    ['product.attr.activityValue', written('activities', 'activity')],
+    ['product.attr.materialValue', written('materials', 'material')],
+  ] as const)('%s words every value the demo catalogue has, in every language', (key, seeded) => {
+    expect(seeded.length).toBeGreaterThan(5);
+    for (const tag of Object.keys(catalogues)) {
+      const { format } = translatorFor(tag.toLowerCase() as (typeof SUPPORTED_LOCALES)[number]);
+      const raw = seeded.filter(
+        (value) => format(key, { value: value.replaceAll('-', '_') }) === value.replaceAll('-', '_'),
+      );
+      expect(raw, tag).toEqual([]);
+    }
   });
 });
