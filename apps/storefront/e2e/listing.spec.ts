@@ -218,6 +218,40 @@ test.describe('search', () => {
     await expect(again).toHaveValue(''); // and only there
   });
 
+  test('keys that pick an input method’s candidate stay with it while Japanese text is composed', async ({
+    page,
+    context,
+  }) => {
+    await page.goto('/ja-jp');
+    await untilReady(page);
+    const box = page.getByRole('combobox', { name: '検索' }).first();
+    await box.click();
+    await page.keyboard.insertText('らん');
+    const listbox = page.getByRole('listbox');
+    await expect(listbox.getByRole('option').first()).toBeVisible();
+    // An IME composing the next word (as Chromium's own IME does, through the DevTools protocol): its arrow keys
+    // choose a conversion and its Enter confirms it; none of them may pick a suggestion.
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Input.imeSetComposition', { text: 'にんぐ', selectionStart: 3, selectionEnd: 3 });
+    // The list follows the text being composed (ランニング for らんにんぐ).
+    await expect(listbox.getByRole('option', { name: /ランニング/ }).first()).toBeVisible();
+    for (const [key, code] of [
+      ['ArrowDown', 40],
+      ['Enter', 13],
+    ] as const) {
+      await cdp.send('Input.dispatchKeyEvent', { type: 'rawKeyDown', key, code: key, windowsVirtualKeyCode: code });
+      await cdp.send('Input.dispatchKeyEvent', { type: 'keyUp', key, code: key, windowsVirtualKeyCode: code });
+      await expect(box).not.toHaveAttribute('aria-activedescendant', /.+/);
+    }
+    await cdp.send('Input.insertText', { text: 'ニング' });
+    await expect(page).not.toHaveURL(/\/p\//);
+    await expect(box).toHaveValue(/^らん/);
+    // Composition over, the arrow is the list's again.
+    await expect(listbox.getByRole('option').first()).toBeVisible();
+    await box.press('ArrowDown');
+    await expect(box).toHaveAttribute('aria-activedescendant', /.+/);
+  });
+
   test('a results page opened from a link shows its query in the search box, without asking for suggestions', async ({
     page,
   }) => {

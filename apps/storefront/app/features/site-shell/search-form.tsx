@@ -211,6 +211,10 @@ export function SearchForm({ locale, className }: { locale: string; className?: 
   };
 
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    // Keys that choose or confirm an input method's candidate (Japanese kana to kanji, say) belong to the IME while
+    // the text is being composed: Chromium and Firefox mark them isComposing, Safari sends the Enter that ends the
+    // composition as key code 229 once it has ended.
+    if (event.nativeEvent.isComposing || event.keyCode === 229) return;
     if (event.key === 'Enter') {
       const item = activeIndex >= 0 ? items[activeIndex] : undefined;
       // A highlighted suggestion opens; otherwise the form searches for the text (the browser submits it).
