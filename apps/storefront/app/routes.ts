@@ -31,6 +31,8 @@ export default [
     route('account', 'routes/account.tsx'),
     // The cart page and the action of every cart change (features/cart).
     route('cart', 'routes/cart.tsx'),
+    // What is left on a gift card (spec §7 giftcard/balance).
+    route('gift-card-balance', 'routes/gift-card-balance.tsx'),
     route('*', 'routes/not-found.tsx', { id: 'routes/locale-not-found' }),
   ]),
   route('*', 'routes/not-found.tsx'),

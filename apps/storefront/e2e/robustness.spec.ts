@@ -82,6 +82,7 @@ const FORMS: Array<{ route: string; intent: string; fields: string[] }> = [
     intent: 'reset-password',
     fields: ['token', 'newPassword', 'confirmPassword'],
   },
+  { route: '/en-us/gift-card-balance', intent: 'balance', fields: ['cardNumber', 'pin'] },
   ...[
     LISTING,
     '/en-us/search?q=shoe',
@@ -128,6 +129,8 @@ test.describe('robustness', () => {
       code: ['WELCOME10', 'standard', 'pickup', 'sts', 'pudo'],
       redirectTo: ['/en-us/cart', LISTING],
       email: ['shopper@example.com'],
+      cardNumber: ['6280 4417 3092 5516', '6280441730926604'],
+      pin: ['1234', '12345678'],
       username: ['shopper@example.com'],
       password: ['Outsole-demo-2026'],
       locale: ['en-gb', 'ja-jp', 'de-de'],
@@ -236,7 +239,15 @@ test.describe('robustness', () => {
   });
 
   test('junk query strings on pages never get a 5xx', async ({ request }) => {
-    const PAGES = ['/en-us', LISTING, SEEDED_PRODUCT.path, '/en-us/search', '/en-us/cart', '/en-us/reset-password'];
+    const PAGES = [
+      '/en-us',
+      LISTING,
+      SEEDED_PRODUCT.path,
+      '/en-us/search',
+      '/en-us/cart',
+      '/en-us/reset-password',
+      '/en-us/gift-card-balance',
+    ];
     const PARAMS = [
       'q',
       'size',

@@ -4,6 +4,7 @@ import { BASE, isolateSessionTests } from '#app/lib/session/session-test-kit.ts'
 import { action as accountAction } from './account.tsx';
 import { cartApi, cartRouteContext, GUEST_WITH_BASKET } from './cart-route.test-kit.ts';
 import { action as cartAction } from './cart.tsx';
+import { action as giftCardBalanceAction } from './gift-card-balance.tsx';
 import { action as productAction } from './product.tsx';
 import { action as regionAction } from './region.ts';
 import { action as resetPasswordAction } from './reset-password.tsx';
@@ -21,6 +22,7 @@ const ACTIONS: [string, Action, string][] = [
   ['account', accountAction as Action, '/en-us/account'],
   ['reset password', resetPasswordAction as Action, '/en-us/reset-password'],
   ['session', sessionAction as Action, '/en-us/session'],
+  ['gift card balance', giftCardBalanceAction as Action, '/en-us/gift-card-balance'],
 ];
 
 /** Bodies a browser's form never sends: the action must answer 400, as for an unknown intent, and call nothing. */

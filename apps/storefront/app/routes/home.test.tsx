@@ -64,12 +64,13 @@ describe('home route', () => {
     expect(tags.filter((tag) => 'rel' in tag && tag.rel === 'alternate')).toHaveLength(6);
   });
 
-  it('links the footer only to pages the storefront has: categories, the size guide, the region form', async () => {
+  it('links the footer only to pages the storefront has: categories, the size guide, gift card balance, the region form', async () => {
     const html = await renderHome('http://localhost:3000/en-us');
     const footer = /<footer[\s\S]*<\/footer>/.exec(html)?.[0] ?? '';
     const hrefs = [...footer.matchAll(/href="([^"]+)"/g)].map((match) => match[1]);
     expect(hrefs.length).toBeGreaterThan(4);
-    for (const href of hrefs) expect(href).toMatch(/^(\/en-us(\/c\/[a-z0-9-]+-\d{4,6})?|#modal-size-guide)$/);
+    for (const href of hrefs)
+      expect(href).toMatch(/^(\/en-us(\/c\/[a-z0-9-]+-\d{4,6}|\/gift-card-balance)?|#modal-size-guide)$/);
   });
 
   it('renders the header navigation and the featured categories from the catalog', async () => {

@@ -90,7 +90,7 @@ export default function Product({ loaderData, actionData }: Route.ComponentProps
         actionData={cartResult ? undefined : (actionData as ProductActionResult | undefined)}
         sizeGuideHref={`#${SIZE_GUIDE_HASH}`}
         addToCart={({ summary, ...choice }) => <AddToCartForm {...choice} sticky={summary} actionData={cartResult} />}
-        giftCard={(choice) => <GiftCardForm {...choice} actionData={cartResult} />}
+        giftCard={(choice) => <GiftCardForm {...choice} locale={shell.locale} actionData={cartResult} />}
       />
       <RecentlyViewed key={productId} locale={shell.locale} siteId={shell.site?.siteId} current={productId} />
     </>

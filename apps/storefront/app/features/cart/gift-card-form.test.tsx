@@ -35,7 +35,7 @@ function tagWithId(html: string, id: string): string {
 
 describe('gift card form on the product page', () => {
   it('asks for the amount, the recipient’s email (required), to, from and a message, and posts add-item', () => {
-    const html = render(<GiftCardForm productId="GIFTCARDS" amounts={AMOUNTS} currency="USD" />);
+    const html = render(<GiftCardForm productId="GIFTCARDS" amounts={AMOUNTS} currency="USD" locale="en-us" />);
     expect(html).toContain('name="intent" value="add-item"');
     expect(html).toContain('name="productId" value="GIFTCARDS"');
     expect(html).toContain('name="digital" value="1"');
@@ -74,7 +74,7 @@ describe('gift card form on the product page', () => {
       },
     };
     const html = render(
-      <GiftCardForm productId="GIFTCARDS" amounts={AMOUNTS} currency="USD" actionData={actionData} />,
+      <GiftCardForm productId="GIFTCARDS" amounts={AMOUNTS} currency="USD" locale="en-us" actionData={actionData} />,
     );
     const checked = (html.match(/<input type="radio"[^>]*>/g) ?? []).filter((radio) => radio.includes('checked'));
     expect(checked).toHaveLength(1);

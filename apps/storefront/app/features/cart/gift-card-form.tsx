@@ -1,6 +1,8 @@
 import { useEffect, useRef } from 'react';
 
 import { Button } from '#app/components/ui/button.tsx';
+import { buttonStyles } from '#app/components/ui/button-styles.ts';
+import { Link } from '#app/components/ui/link.tsx';
 import { Money } from '#app/components/ui/money.tsx';
 import { TextField } from '#app/components/ui/text-field.tsx';
 import { useT } from '#app/lib/i18n/use-t.ts';
@@ -13,6 +15,8 @@ export interface GiftCardFormProps {
   /** The card's amounts: its variants, each with its price on the site (smallest first). */
   amounts: ReadonlyArray<{ upc: string; price: number }>;
   currency: string;
+  /** The page's locale path (`en-us`): the balance check's link. */
+  locale: string;
   /** The product route's answer to a post made without JavaScript. */
   actionData?: unknown;
 }
@@ -23,7 +27,7 @@ export interface GiftCardFormProps {
  * route, as the add-to-cart form does (the same fetcher, so the mini cart opens); a field the api refuses shows at
  * the field, and without JavaScript the page comes back with what was typed.
  */
-export function GiftCardForm({ productId, amounts, currency, actionData }: GiftCardFormProps) {
+export function GiftCardForm({ productId, amounts, currency, locale, actionData }: GiftCardFormProps) {
   const t = useT();
   const { fetcher, problem, busy, here } = useAddItem(actionData);
   const form = useRef<HTMLFormElement>(null);
@@ -95,6 +99,9 @@ export function GiftCardForm({ productId, amounts, currency, actionData }: GiftC
         {t('product.addToCart')}
       </Button>
       <div aria-live="polite">{problem ? <CartProblemNotice problem={problem} inLiveRegion /> : null}</div>
+      <Link to={`/${locale}/gift-card-balance`} className={buttonStyles({ variant: 'link', className: 'self-start' })}>
+        {t('product.giftCard.balanceLink')}
+      </Link>
     </fetcher.Form>
   );
 }

@@ -57,6 +57,11 @@ export function SiteFooter({ brand, locale, navigation, regions, site, year }: S
               {t('footer.link.sizeGuide')}
             </a>
           </li>
+          <li>
+            <Link to={`/${locale}/gift-card-balance`} className={linkClass}>
+              {t('footer.link.giftCardBalance')}
+            </Link>
+          </li>
         </FooterColumn>
       </div>
 

@@ -28,15 +28,15 @@ const messages = {
   // Gift cards
   GFC700: 'Diese Geschenkkarte ist ungültig. Bitte prüfe die Kartennummer und versuche es erneut.',
   GFC755: 'Diese Geschenkkarte wurde bereits für deine Bestellung verwendet.',
-  GFC725: 'Für diese Bestellung können keine Geschenkkarten verwendet werden. Bitte wähle eine andere Zahlungsart.',
+  GFC725: 'Diese Geschenkkarte kann in diesem Land oder in dieser Währung nicht verwendet werden.',
   GFC740: 'Diese Geschenkkarte hat kein Guthaben mehr.',
-  GFC410: 'Kartennummer oder PIN der Geschenkkarte stimmen nicht überein. Bitte prüfe beides und versuche es erneut.',
-  GFC799: 'Diese Geschenkkarte ist abgelaufen.',
+  GFC410: 'Diese Geschenkkarte ist abgelaufen.',
+  GFC799: 'Kartennummer oder PIN der Geschenkkarte stimmen nicht überein. Bitte prüfe beides und versuche es erneut.',
   GFC800:
     'Geschenkkarten können derzeit nicht geprüft werden. Bitte versuche es später erneut oder wähle eine andere Zahlungsart.',
   GFC812: 'Es gab zu viele Versuche mit Geschenkkarten. Bitte warte eine Weile und versuche es dann erneut.',
-  GFC760: 'Diese Geschenkkarte kann in diesem Land oder in dieser Währung nicht verwendet werden.',
-  GFC400: 'Wir konnten diese Geschenkkarte nicht einlösen. Bitte versuche es erneut.',
+  GFC760: 'Du hast bereits so viele Geschenkkarten eingelöst, wie eine Bestellung zulässt.',
+  GFC400: 'Kartennummer oder PIN der Geschenkkarte stimmen nicht überein. Bitte prüfe beides und versuche es erneut.',
 
   // Saved cards
   PYT300: 'Diese Karte ist bereits in deinem Konto gespeichert.',

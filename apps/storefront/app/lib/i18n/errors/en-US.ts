@@ -22,14 +22,14 @@ const messages = {
   // Gift cards
   GFC700: 'This gift card isn’t valid. Please check the card number and try again.',
   GFC755: 'This gift card has already been applied to your order.',
-  GFC725: 'Gift cards can’t be used for this order. Please choose another payment method.',
+  GFC725: 'This gift card can’t be used in this country or currency.',
   GFC740: 'This gift card has no remaining balance.',
-  GFC410: 'The gift card number or PIN doesn’t match our records. Please check both and try again.',
-  GFC799: 'This gift card has expired.',
+  GFC410: 'This gift card has expired.',
+  GFC799: 'The gift card number or PIN doesn’t match our records. Please check both and try again.',
   GFC800: 'We can’t check gift cards right now. Please try again later or use another payment method.',
   GFC812: 'There have been too many gift card attempts. Please wait a while and try again.',
-  GFC760: 'This gift card can’t be used in this country or currency.',
-  GFC400: 'We couldn’t apply this gift card. Please try again.',
+  GFC760: 'You’ve already applied as many gift cards as one order can take.',
+  GFC400: 'The gift card number or PIN doesn’t match our records. Please check both and try again.',
 
   // Saved cards
   PYT300: 'This card is already saved to your account.',

@@ -27,17 +27,17 @@ const messages = {
   // Gift cards
   GFC700: 'Cette carte cadeau n’est pas valide. Veuillez vérifier le numéro de la carte et réessayer.',
   GFC755: 'Cette carte cadeau a déjà été appliquée à votre commande.',
-  GFC725:
-    'Les cartes cadeaux ne peuvent pas être utilisées pour cette commande. Veuillez choisir un autre moyen de paiement.',
+  GFC725: 'Cette carte cadeau ne peut pas être utilisée dans ce pays ou dans cette devise.',
   GFC740: 'Le solde de cette carte cadeau est épuisé.',
-  GFC410:
+  GFC410: 'Cette carte cadeau a expiré.',
+  GFC799:
     'Le numéro ou le code PIN de la carte cadeau ne correspond pas. Veuillez vérifier ces informations et réessayer.',
-  GFC799: 'Cette carte cadeau a expiré.',
   GFC800:
     'Nous ne pouvons pas vérifier les cartes cadeaux pour le moment. Veuillez réessayer plus tard ou utiliser un autre moyen de paiement.',
   GFC812: 'Trop de tentatives ont été effectuées avec une carte cadeau. Veuillez patienter un moment, puis réessayer.',
-  GFC760: 'Cette carte cadeau ne peut pas être utilisée dans ce pays ou dans cette devise.',
-  GFC400: 'Nous n’avons pas pu appliquer cette carte cadeau. Veuillez réessayer.',
+  GFC760: 'Vous avez déjà appliqué le nombre maximal de cartes cadeaux pour une commande.',
+  GFC400:
+    'Le numéro ou le code PIN de la carte cadeau ne correspond pas. Veuillez vérifier ces informations et réessayer.',
 
   // Saved cards
   PYT300: 'Cette carte est déjà enregistrée dans votre compte.',

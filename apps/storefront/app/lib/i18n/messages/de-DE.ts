@@ -27,6 +27,7 @@ const messages = {
   'footer.label': 'Fußzeile',
   'footer.shop': 'Shop',
   'footer.link.sizeGuide': 'Größentabelle',
+  'footer.link.giftCardBalance': 'Geschenkkarten-Guthaben',
   'footer.region.heading': 'Region',
   'footer.region.current': 'Du kaufst ein in: {country} ({currency})',
   'footer.copyright': '© {year} {brand}. Alle Rechte vorbehalten.',
@@ -377,6 +378,7 @@ const messages = {
     '{count, plural, one {Mit {rating} von 5 bewertet, # Bewertung} other {Mit {rating} von 5 bewertet, # Bewertungen}}',
   // Identität (features/auth): Dialoge, Kontobereich im Header, Passwort zurücksetzen, Kontoseite, Hinweise.
   'meta.account.title': 'Dein Konto | {brand}',
+  'meta.giftCardBalance.title': 'Guthaben der Geschenkkarte | {brand}',
   'meta.reset.title': 'Neues Passwort wählen | {brand}',
   'auth.header.signIn': 'Anmelden',
   'auth.header.menu': 'Kontomenü',
@@ -635,6 +637,20 @@ const messages = {
   'cart.toast.deliveryChanged': 'Deine Versandart wurde geändert.',
   'cart.toast.deliveryUnchanged':
     'Nichts wurde verschoben: Dieses Geschäft hat deine Artikel nicht in deiner Menge vorrätig.',
+  'giftCardBalance.heading': 'Guthaben deiner Geschenkkarte prüfen',
+  'giftCardBalance.intro':
+    'Gib die Nummer und die PIN von deiner Geschenkkarte oder aus ihrer E-Mail ein, um zu sehen, wie viel noch drauf ist.',
+  'giftCardBalance.cardNumber.label': 'Kartennummer',
+  'giftCardBalance.cardNumber.hint': '16 bis 19 Ziffern, Leerzeichen sind in Ordnung.',
+  'giftCardBalance.cardNumber.invalid': 'Gib die 16 bis 19 Ziffern der Karte ein.',
+  'giftCardBalance.pin.label': 'PIN (falls deine Karte eine hat)',
+  'giftCardBalance.pin.hint': '4 bis 8 Ziffern, unter dem Rubbelfeld oder in der E-Mail.',
+  'giftCardBalance.pin.invalid': 'Gib die 4 bis 8 Ziffern der PIN ein.',
+  'giftCardBalance.submit': 'Guthaben prüfen',
+  'giftCardBalance.result.heading': 'Karte mit der Endung {lastFour}',
+  'giftCardBalance.result.expires': 'Gültig bis {date}.',
+  'giftCardBalance.result.noExpiry': 'Diese Karte läuft nicht ab.',
+  'product.giftCard.balanceLink': 'Du hast eine Geschenkkarte? Guthaben prüfen',
   'cart.problem.spoken': '{title}. {message}',
   'cart.toast.deliveryStale':
     'Nichts wurde verschoben: Diese Artikel waren schon umgezogen (in einem anderen Fenster?). Dein Warenkorb zeigt, wohin jeder jetzt geht.',

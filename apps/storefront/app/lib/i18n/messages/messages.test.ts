@@ -45,6 +45,7 @@ const values = {
   place: '10012',
   author: 'Sam',
   date: '1 May 2026',
+  lastFour: '5516',
   source: 'German',
   provider: 'sandbox',
   title: 'Great shoe',

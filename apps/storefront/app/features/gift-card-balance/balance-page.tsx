@@ -1,0 +1,104 @@
+import { useEffect, useRef } from 'react';
+import { Form, useNavigation } from 'react-router';
+
+import { Button } from '#app/components/ui/button.tsx';
+import { Money } from '#app/components/ui/money.tsx';
+import { TextField } from '#app/components/ui/text-field.tsx';
+import { useIntl } from '#app/lib/i18n/intl.tsx';
+import { useT } from '#app/lib/i18n/use-t.ts';
+import { CARD_NUMBER_MAX_LENGTH, PIN_MAX_LENGTH } from './balance-fields.ts';
+import type { BalanceResult } from './balance.server.ts';
+
+export interface BalancePageProps {
+  locale: string;
+  /** The page action's answer. */
+  actionData: BalanceResult | undefined;
+}
+
+/**
+ * The gift card balance page: the card's number and PIN, posted to the page's own action; the answer shows below
+ * the form (the balance, the card's last four digits and its expiry) or at the field or form it concerns. Focus
+ * moves to the answer, so a screen reader hears it and the keyboard continues from there.
+ */
+export function BalancePage({ locale, actionData }: BalancePageProps) {
+  const t = useT();
+  const intl = useIntl();
+  const busy = useNavigation().state === 'submitting';
+  const answer = useRef<HTMLDivElement>(null);
+  const failed = actionData && !actionData.ok ? actionData : undefined;
+  const balance = actionData?.ok ? actionData.balance : undefined;
+
+  useEffect(() => {
+    if (!actionData) return;
+    const invalid = document.querySelector<HTMLInputElement>('#gift-card-balance [aria-invalid="true"]');
+    (invalid ?? answer.current)?.focus();
+  }, [actionData]);
+
+  return (
+    <div className="mx-auto flex max-w-md flex-col gap-6 px-4 py-12 sm:py-16">
+      <h1 className="font-display text-4xl font-black tracking-tight">{t('giftCardBalance.heading')}</h1>
+      <p className="text-muted">{t('giftCardBalance.intro')}</p>
+      <Form
+        id="gift-card-balance"
+        method="post"
+        action={`/${locale}/gift-card-balance`}
+        className="flex flex-col gap-5"
+        noValidate
+      >
+        <TextField
+          name="cardNumber"
+          label={t('giftCardBalance.cardNumber.label')}
+          description={t('giftCardBalance.cardNumber.hint')}
+          inputMode="numeric"
+          autoComplete="off"
+          maxLength={CARD_NUMBER_MAX_LENGTH}
+          isRequired
+          defaultValue={failed?.cardNumber ?? ''}
+          errorMessage={failed?.fieldErrors?.cardNumber}
+        />
+        <TextField
+          name="pin"
+          type="password"
+          label={t('giftCardBalance.pin.label')}
+          description={t('giftCardBalance.pin.hint')}
+          inputMode="numeric"
+          autoComplete="off"
+          maxLength={PIN_MAX_LENGTH}
+          errorMessage={failed?.fieldErrors?.pin}
+        />
+        <Button type="submit" variant="primary" isLoading={busy} className="self-start">
+          {t('giftCardBalance.submit')}
+        </Button>
+      </Form>
+      <div
+        ref={answer}
+        tabIndex={-1}
+        aria-live="polite"
+        className="rounded-xl outline-offset-4 focus-visible:outline-3"
+      >
+        {failed?.formError ? (
+          <p role="alert" className="rounded-xl border-2 border-danger px-4 py-3 font-semibold text-danger">
+            {failed.formError}
+          </p>
+        ) : null}
+        {balance ? (
+          <section aria-labelledby="gift-card-balance-result" className="rounded-2xl bg-stone-100 p-6">
+            <h2 id="gift-card-balance-result" className="text-lg font-bold">
+              {t('giftCardBalance.result.heading', { lastFour: balance.lastFour })}
+            </h2>
+            <p className="mt-2 font-display text-4xl font-black">
+              <Money amount={balance.balance.amount} currency={balance.balance.currency} />
+            </p>
+            <p className="mt-2 text-muted">
+              {balance.expiresAt
+                ? t('giftCardBalance.result.expires', {
+                    date: intl.formatDate(balance.expiresAt, { dateStyle: 'long', timeZone: 'UTC' }),
+                  })
+                : t('giftCardBalance.result.noExpiry')}
+            </p>
+          </section>
+        ) : null}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,98 @@
+import {
+  GIFT_CARD_NUMBER_PATTERN,
+  GIFT_CARD_PIN_PATTERN,
+  GiftCardBalanceResponse,
+  giftCardDigits,
+} from '@outsole/contracts/giftcards';
+import { data, type RouterContextProvider } from 'react-router';
+
+import { ApiError } from '#app/lib/api/api-error.ts';
+import { BRAND_NAMES } from '#app/lib/brands.ts';
+import { errorMessage, translatorFor } from '#app/lib/i18n/catalogue.server.ts';
+import { readForm } from '#app/lib/http/read-body.server.ts';
+import { getRequestContext } from '#app/lib/request-context.server.ts';
+import { actionScope, credentialApi, text } from '#app/lib/session/actions/action-kit.server.ts';
+import { resolveShop, type Shop } from '#app/lib/shop.server.ts';
+import { CARD_NUMBER_MAX_LENGTH } from './balance-fields.ts';
+
+/**
+ * `/{locale}/gift-card-balance`: a shopper checks what is left on a gift card (spec §7 `POST
+ * /cart/v1/giftcard/balance`), linked from the footer and the gift card's product page. A plain form post, so it
+ * works without JavaScript; the api's credential limits count the shopper's address and the card, never the
+ * storefront's.
+ */
+
+export const BALANCE_PATH = '/cart/v1/giftcard/balance';
+
+/** Personal: a balance is never stored by a cache, and the page is nothing to index. */
+const HEADERS = { 'Cache-Control': 'private, no-store' };
+
+export type BalanceResult =
+  | { ok: true; balance: GiftCardBalanceResponse }
+  | {
+      ok: false;
+      /** What was typed, to fill the form again (the PIN never comes back). */
+      cardNumber: string;
+      fieldErrors?: { cardNumber?: string; pin?: string };
+      formError?: string;
+    };
+
+type PageArgs = { request: Request; params: { locale?: string }; context: Readonly<RouterContextProvider> };
+
+async function balanceShop({ request, params, context }: PageArgs) {
+  const ctx = getRequestContext(context);
+  const shop = await resolveShop(ctx, request, params.locale);
+  if (!shop.localeInUrl || !shop.site) throw data(null, { status: 404 });
+  return { ctx, shop: shop as Shop & { site: NonNullable<Shop['site']> } };
+}
+
+export async function balanceLoader(args: PageArgs) {
+  const { shop } = await balanceShop(args);
+  const brand = BRAND_NAMES[shop.brand];
+  return data(
+    {
+      locale: shop.locale,
+      title: translatorFor(shop.locale).format('meta.giftCardBalance.title', { brand }) ?? brand,
+    },
+    { headers: HEADERS },
+  );
+}
+
+export async function balanceAction(args: PageArgs) {
+  const { ctx, shop } = await balanceShop(args);
+  const { format } = translatorFor(shop.locale);
+  const form = await readForm(args.request);
+  const typed = text(form, 'cardNumber').slice(0, CARD_NUMBER_MAX_LENGTH * 2);
+  const cardNumber = giftCardDigits(typed);
+  const pin = text(form, 'pin').trim();
+  const fieldErrors: { cardNumber?: string; pin?: string } = {};
+  if (!cardNumber) fieldErrors.cardNumber = format('validation.required') ?? '';
+  else if (!GIFT_CARD_NUMBER_PATTERN.test(cardNumber))
+    fieldErrors.cardNumber = format('giftCardBalance.cardNumber.invalid') ?? '';
+  if (pin && !GIFT_CARD_PIN_PATTERN.test(pin)) fieldErrors.pin = format('giftCardBalance.pin.invalid') ?? '';
+  if (Object.keys(fieldErrors).length > 0) {
+    return data<BalanceResult>({ ok: false, cardNumber: typed, fieldErrors }, { headers: HEADERS });
+  }
+  const scope = actionScope(ctx, args.request, shop);
+  try {
+    const balance = await credentialApi(scope).post(
+      BALANCE_PATH,
+      { cardNumber, ...(pin ? { pin } : {}) },
+      GiftCardBalanceResponse,
+    );
+    return data<BalanceResult>({ ok: true, balance }, { headers: HEADERS });
+  } catch (error) {
+    // The api's message in the shopper's language (GFC400 alike for an unknown number and a wrong PIN, GFC410
+    // expired, GFC725 another currency, GFC740 nothing left, API429 too many tries); anything else is ours.
+    const formError =
+      error instanceof ApiError ? error.message : (errorMessage(shop.locale, 'GEN500') ?? 'Something went wrong.');
+    // A card that cannot be used is an answer to show, as a field to correct is (200, CONVENTIONS 7); too many tries
+    // and failures keep their status.
+    const status = !(error instanceof ApiError)
+      ? 503
+      : error.status === 429 || error.status >= 500
+        ? error.status
+        : 200;
+    return data<BalanceResult>({ ok: false, cardNumber: typed, formError }, { status, headers: HEADERS });
+  }
+}

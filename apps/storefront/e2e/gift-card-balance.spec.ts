@@ -1,0 +1,73 @@
+import { expect, test, untilReady } from './fixtures.ts';
+
+/** The gift card balance page (demo cards: README "Demo gift cards"). */
+test.describe('gift card balance', () => {
+  test('found from the footer: a card’s balance shows with its last four digits, and the answer takes focus', async ({
+    page,
+    axe,
+  }) => {
+    await page.goto('/en-us');
+    await untilReady(page);
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Gift card balance' }).click();
+    await expect(page).toHaveURL(/\/en-us\/gift-card-balance$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Check your gift card balance' })).toBeVisible();
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
+    await axe(page);
+
+    await page.getByLabel('Card number').fill('6280 4417 3092 5516');
+    await page.getByLabel('PIN (if your card has one)').fill('1234');
+    await page.getByRole('button', { name: 'Check balance' }).click();
+    const result = page.getByRole('region', { name: 'Card ending in 5516' });
+    await expect(result).toContainText('$50.00');
+    await expect(result).toContainText(/Valid until|doesn’t expire/);
+    await expect(page.locator(':focus')).toContainText('Card ending in 5516');
+    await axe(page);
+  });
+
+  test('a wrong PIN, an expired card and a malformed number each say so where they belong', async ({ page }) => {
+    await page.goto('/en-us/gift-card-balance');
+    await untilReady(page);
+    const number = page.getByLabel('Card number');
+    const pin = page.getByLabel('PIN (if your card has one)');
+    const check = page.getByRole('button', { name: 'Check balance' });
+
+    // The one answer for an unknown number and a wrong PIN: nothing tells which numbers exist.
+    await number.fill('6280-4417-3092-5516');
+    await pin.fill('9999');
+    await check.click();
+    const alert = page.getByRole('main').getByRole('alert');
+    await expect(alert).toHaveText(
+      'The gift card number or PIN doesn’t match our records. Please check both and try again.',
+    );
+    await expect(number).toHaveValue('6280-4417-3092-5516');
+
+    await number.fill('6280 4417 3092 8853');
+    await pin.fill('1357');
+    await check.click();
+    await expect(alert).toHaveText('This gift card has expired.');
+
+    await number.fill('1234');
+    await check.click();
+    await expect(number).toHaveAccessibleDescription(/Enter the card’s 16 to 19 digits\./);
+    await expect(number).toBeFocused();
+    await expect(page.getByRole('region', { name: /Card ending in/ })).toHaveCount(0);
+  });
+
+  test('works without JavaScript, and in the site’s currency and language', async ({ browser, baseURL }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false, baseURL });
+    const page = await context.newPage();
+    await page.goto('/ja-jp/gift-card-balance');
+    await page.getByLabel('カード番号').fill('6280441730932349');
+    await page.getByLabel('PIN（カードにある場合）').fill('8642');
+    await page.getByRole('button', { name: '残高を確認' }).click();
+    await expect(page.getByRole('region', { name: '末尾2349のカード' })).toContainText('￥5,000');
+    // A card of another currency: GFC725 in Japanese.
+    await page.getByLabel('カード番号').fill('6280 4417 3093 0127');
+    await page.getByLabel('PIN（カードにある場合）').fill('4321');
+    await page.getByRole('button', { name: '残高を確認' }).click();
+    await expect(page.getByRole('main').getByRole('alert')).toHaveText(
+      'このギフトカードは、この国または通貨ではご利用いただけません。',
+    );
+    await context.close();
+  });
+});
