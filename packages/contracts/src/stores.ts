@@ -88,12 +88,12 @@ export const AvailabilityRequest = z
         (place) =>
           [place.postalCode, place.place, place.latitude ?? place.longitude].filter((v) => v !== undefined).length ===
             1 && (place.latitude === undefined) === (place.longitude === undefined),
-        { message: 'location needs one of postalCode, place, or latitude with longitude' },
+        { message: 'location needs exactly one of postalCode, place, or latitude with longitude' },
       )
       .optional(),
   })
   .refine((body) => (body.storeIds === undefined) !== (body.location === undefined), {
-    message: 'send either storeIds or location, not both',
+    message: 'send exactly one of storeIds or location',
   });
 export type AvailabilityRequest = z.infer<typeof AvailabilityRequest>;
 

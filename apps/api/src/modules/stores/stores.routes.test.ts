@@ -140,11 +140,14 @@ describe(`stores and store availability (${TEST_DB})`, () => {
   });
 
   it('rejects malformed bodies naming the field', async () => {
-    expectSpecError(await availability(carried, {}), 400, 'API400', 'body');
-    expectSpecError(
-      await availability(carried, { storeIds: ['US101'], location: { postalCode: '10012' } }),
-      400,
-      'API400',
+    // Neither and both say the same: exactly one of the two.
+    for (const body of [{}, { storeIds: ['US101'], location: { postalCode: '10012' } }]) {
+      const { errorDetails } = expectSpecError(await availability(carried, body), 400, 'API400', 'body');
+      expect(errorDetails[0]?.message).toContain('exactly one of storeIds or location');
+    }
+    const both = await availability(carried, { location: { postalCode: '10001', place: 'Boston' } });
+    expect(expectSpecError(both, 400, 'API400', 'body.location').errorDetails[0]?.message).toContain(
+      'exactly one of postalCode, place, or latitude with longitude',
     );
     expectSpecError(await availability(carried, { storeIds: [] }), 400, 'API400', 'body.storeIds');
     expectSpecError(await availability(carried, { storeIds: 'US101' }), 400, 'API400', 'body.storeIds');
