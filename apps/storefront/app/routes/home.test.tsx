@@ -62,6 +62,7 @@ describe('home route', () => {
     const tags = meta({ loaderData: home } as Parameters<typeof meta>[0]);
     expect(tags).toContainEqual({ tagName: 'link', rel: 'canonical', href: 'http://localhost:3000/de-de' });
     expect(tags.filter((tag) => 'rel' in tag && tag.rel === 'alternate')).toHaveLength(6);
+    expect(tags).toContainEqual({ property: 'og:description', content: home.description });
   });
 
   it('links the footer only to pages the storefront has: categories, the size guide, gift card balance, the region form', async () => {

@@ -6,6 +6,7 @@ import { Hero } from '#app/features/home/hero.tsx';
 import { ValueProps } from '#app/features/home/value-props.tsx';
 import { SIZE_GUIDE_HASH } from '#app/features/size-guide/size-guide-hash.ts';
 import { useShell } from '#app/features/site-shell/use-shell.ts';
+import { openGraph } from '#app/lib/seo/open-graph.ts';
 import type { Route } from './+types/home';
 import { cacheablePage } from '#app/lib/http/page-cache.server.ts';
 import { loadHome } from './home.server.ts';
@@ -25,8 +26,7 @@ export function meta({ loaderData }: Route.MetaArgs) {
     { title: loaderData.title },
     { name: 'description', content: loaderData.description },
     ...canonicalLinks(loaderData.canonical, loaderData.alternates),
-    { property: 'og:title', content: loaderData.title },
-    { property: 'og:url', content: loaderData.canonical },
+    ...openGraph({ title: loaderData.title, description: loaderData.description, url: loaderData.canonical }),
   ];
 }
 

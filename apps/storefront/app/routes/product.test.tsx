@@ -174,6 +174,16 @@ describe('product route', () => {
       hrefLang: 'de-DE',
       href: `${BASE}/de-de/p/lumen-4-laufschuh-SRN155750`,
     });
+    // A link shared in a chat or a post: the product's name and description, its page, the brand.
+    expect(meta).toEqual(
+      expect.arrayContaining([
+        { property: 'og:type', content: 'product' },
+        { property: 'og:title', content: product.details.name },
+        { property: 'og:description', content: product.seo.description },
+        { property: 'og:url', content: product.seo.canonical },
+        { property: 'og:site_name', content: 'Stride' },
+      ]),
+    );
   });
 
   it('speaks the locale: German labels, EU sizes and euros', async () => {

@@ -13,6 +13,7 @@ import { productAction, type ProductActionResult } from '#app/features/product/p
 import { loadProduct } from '#app/features/product/product.server.ts';
 import { FEEDBACK_PARAMS } from '#app/features/product/reviews/review-query.ts';
 import { cacheablePage } from '#app/lib/http/page-cache.server.ts';
+import { openGraph } from '#app/lib/seo/open-graph.ts';
 import type { Route } from './+types/product';
 import { loadPage } from '#app/lib/api/page-failures.server.ts';
 import { canonicalLinks } from '#app/lib/seo/hreflang.ts';
@@ -39,9 +40,13 @@ export function meta({ loaderData }: Route.MetaArgs) {
     { title: seo.title },
     { name: 'description', content: seo.description },
     ...canonicalLinks(seo.canonical, seo.alternates),
-    { property: 'og:type', content: 'product' },
-    { property: 'og:title', content: loaderData.details.name },
-    { property: 'og:url', content: seo.canonical },
+    ...openGraph({
+      type: 'product',
+      title: loaderData.details.name,
+      description: seo.description,
+      url: seo.canonical,
+      siteName: seo.brandName,
+    }),
   ];
 }
 

@@ -1,3 +1,4 @@
+import { openGraph } from '#app/lib/seo/open-graph.ts';
 import { pageCount, toSearch, withPage } from './listing-params.ts';
 import type { ListingPageData } from './listing.server.ts';
 import { canonicalLinks } from '#app/lib/seo/hreflang.ts';
@@ -18,7 +19,6 @@ export function listingMeta(data: ListingPageData | undefined): MetaDescriptor[]
     ...canonicalLinks(seo.canonical, seo.alternates),
     ...(state.page > 1 ? [{ tagName: 'link', rel: 'prev', href: pageHref(state.page - 1) }] : []),
     ...(state.page < pages ? [{ tagName: 'link', rel: 'next', href: pageHref(state.page + 1) }] : []),
-    { property: 'og:title', content: seo.title },
-    { property: 'og:url', content: seo.canonical },
+    ...openGraph({ title: seo.title, description: seo.description, url: seo.canonical }),
   ];
 }
