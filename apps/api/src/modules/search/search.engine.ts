@@ -310,6 +310,9 @@ export function runSearch(
     }
   }
 
+  // A value nothing is counted in is left out, unless the search is refined by it: a chosen colour that matches
+  // nothing (with the other refinements) stays in its facet, counted 0, so the shopper sees it and can unselect it.
+  const chosen = chosenValues(f);
   const facets: FacetRow[] = [];
   const add = (
     facet: SearchFacetId,
@@ -318,7 +321,9 @@ export function runSearch(
     label: string | null = null,
     fallback: string | null = null,
   ) => {
-    if (hitCount > 0) facets.push({ facet, value, label, fallback_label: fallback, hit_count: hitCount });
+    if (hitCount > 0 || (value !== null && chosen[facet].has(value))) {
+      facets.push({ facet, value, label, fallback_label: fallback, hit_count: hitCount });
+    }
   };
   genderCounts.forEach((n, code) => add('gender', catalog.genders.values[code] ?? null, n));
   brandCounts.forEach((n, code) => add('brand', catalog.brands.values[code] ?? null, n));
@@ -340,6 +345,30 @@ export function runSearch(
     productIds: pageOf(hits, compare, f.start, f.count).map((style) => catalog.productIds[style] as string),
     facets,
   };
+}
+
+/**
+ * The facet values the search is refined by. A price band is chosen when the price bounds are exactly the band's
+ * (`priceMin` its lower bound, `priceMax` one below the next band's, or none for the highest band).
+ */
+export function chosenValues(f: SearchFilters): Record<SearchFacetId, ReadonlySet<string>> {
+  return {
+    category: new Set(),
+    size: new Set(f.sizes),
+    colour: new Set(f.colours),
+    gender: new Set(f.genders),
+    brand: new Set(f.brands),
+    price: new Set(chosenBand(f.priceBands, f.priceMin, f.priceMax)),
+    rating: new Set(f.rating === undefined ? [] : [String(f.rating)]),
+  };
+}
+
+function chosenBand(bands: readonly number[], min: number | undefined, max: number | undefined): string[] {
+  const ascending = [...bands].sort((a, b) => a - b);
+  const i = ascending.findIndex((band) => band === min);
+  if (i < 0) return [];
+  const next = ascending[i + 1];
+  return (next === undefined ? max === undefined : max === next - 1) ? [String(min)] : [];
 }
 
 /** The best `limit` text matches sold on the site, best first (ties by product_id): auto-suggest's products. */

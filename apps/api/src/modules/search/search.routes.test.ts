@@ -107,7 +107,10 @@ describe(`product search and auto-suggest (${TEST_DB})`, () => {
       const result = await search(`q=${q}&colour=black&sort=price-asc`);
       expect(result.total, q).toBe(0);
       expect(result.hits).toEqual([]);
-      expect(result.facets.every((facet) => facet.values.length === 0)).toBe(true);
+      // Nothing listed but the refinement in force, so it can still be seen and taken off.
+      expect(result.facets.filter((facet) => facet.values.length > 0)).toEqual([
+        { id: 'colour', values: [{ value: 'black', label: 'black', hitCount: 0, selected: true }] },
+      ]);
       expect(result.refinements).toEqual({ colour: ['black'] });
       expect(result.sort).toBe('price-asc');
     }
@@ -170,6 +173,50 @@ describe(`product search and auto-suggest (${TEST_DB})`, () => {
     for (const value of facet(women, 'rating')) {
       expect((await search(`gender=women&rating=${value.value}`)).total).toBe(value.hitCount);
     }
+  });
+
+  it('lists every chosen value, selected, even when it finds nothing (counted 0)', async () => {
+    const refined = 'colour=white&size=9.5&size=42.5&gender=kids&brand=stride&priceMin=20000&rating=4';
+    const none = await search(`q=zzzqqq&${refined}`);
+    expect(none.total).toBe(0);
+    const listed = (id: string) => facet(none, id).map((v) => [v.value, v.label, v.hitCount, v.selected]);
+    expect(listed('colour')).toEqual([['white', 'white', 0, true]]);
+    // 42.5 is no US size: listed too, after the site's own.
+    expect(listed('size')).toEqual([
+      ['9.5', '9.5', 0, true],
+      ['42.5', '42.5', 0, true],
+    ]);
+    expect(listed('gender')).toEqual([['kids', 'kids', 0, true]]);
+    expect(listed('brand')).toEqual([['stride', 'stride', 0, true]]);
+    expect(listed('price')).toEqual([['20000', '20000+', 0, true]]);
+    expect(listed('rating')).toEqual([['4', '4+', 0, true]]);
+    expect(facet(none, 'category')).toEqual([]);
+
+    // Beside values that find something, the chosen one is still there: white among the colours of "running".
+    const running = await search('q=running&colour=white&priceMin=20000');
+    const white = facet(running, 'colour').find((v) => v.value === 'white');
+    expect(white?.selected).toBe(true);
+    expect(facet(running, 'colour').filter((v) => v.selected)).toHaveLength(1);
+  });
+
+  it('marks the price band whose bounds the search has as selected, and no other', async () => {
+    const selected = async (bounds: string) =>
+      facet(await search(bounds), 'price')
+        .filter((v) => v.selected)
+        .map((v) => v.label);
+    expect(await selected('priceMin=10000&priceMax=14999')).toEqual(['10000-14999']);
+    expect(await selected('priceMin=0&priceMax=4999')).toEqual(['0-4999']);
+    expect(await selected('priceMin=20000')).toEqual(['20000+']);
+    expect(await selected('priceMin=10000&priceMax=15000')).toEqual([]);
+    expect(await selected('priceMin=10000')).toEqual([]);
+    expect(await selected('priceMax=4999')).toEqual([]);
+    // Yen bands are 150 times the dollar's.
+    const japan = await search('priceMin=15000&priceMax=22499', { 'x-site-id': 'stride-ja-jp', 'x-locale': 'ja-jp' });
+    expect(
+      facet(japan, 'price')
+        .filter((v) => v.selected)
+        .map((v) => v.label),
+    ).toEqual(['15000-22499']);
   });
 
   it('refines by category including its descendants', async () => {

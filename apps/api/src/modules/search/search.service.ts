@@ -12,7 +12,7 @@ import { productImagePath } from '@outsole/contracts/products';
 import type { Db } from '../../db/schema.js';
 import type { RequestContext } from '../../lib/context.js';
 import { loadTiles, type StyleTile } from '../products/product-tiles.service.js';
-import type { FacetRow, SearchFilters } from './search.engine.js';
+import { chosenValues, type FacetRow, type SearchFilters } from './search.engine.js';
 import { countQueryRun } from './search.counting.js';
 import { searchView } from './search.state.js';
 import { queryTerms, words } from './search.terms.js';
@@ -56,9 +56,6 @@ export async function searchProducts(
 ): Promise<ProductSearchResult> {
   const terms = queryTerms(query.q ?? '');
   const bands = priceBands(ctx.site.currency);
-  // A query of only symbols or emoji (`!!!`, `👟`) has no word to match: it finds nothing, as an unknown word
-  // does, rather than every style (which is what no query at all means: browsing by the refinements).
-  if (terms.length === 0 && (query.q ?? '') !== '') return nothingFound(query);
   const filters: SearchFilters = {
     terms,
     locale: ctx.locale,
@@ -79,6 +76,9 @@ export async function searchProducts(
     start: query.start,
     count: query.count,
   };
+  // A query of only symbols or emoji (`!!!`, `👟`) has no word to match: it finds nothing, as an unknown word
+  // does, rather than every style (which is what no query at all means: browsing by the refinements).
+  if (terms.length === 0 && (query.q ?? '') !== '') return nothingFound(query, toFacets(ctx, [], filters, bands));
   const view = await searchView(db);
   const key = `search ${cacheKey(filters)}`;
   let page = view.answers.get(key) as SearchPage | undefined;
@@ -102,7 +102,7 @@ export async function searchProducts(
     total: page.total,
     start: query.start,
     count: page.hits.length,
-    facets: toFacets(ctx, page.facets, query, bands),
+    facets: toFacets(ctx, page.facets, filters, bands),
     refinements: refinementsOf(query),
     sort: query.sort,
     sortOptions: SEARCH_SORTS.map((id) => ({ id, selected: id === query.sort })),
@@ -153,15 +153,18 @@ function refinementsOf(query: ProductSearchQuery): ProductSearchResult['refineme
   };
 }
 
-/** The answer of a search that can match nothing: no hits, every facet empty, the request's sort and refinements. */
-function nothingFound(query: ProductSearchQuery): ProductSearchResult {
+/**
+ * The answer of a search that can match nothing: no hits, no facet value but the chosen ones (counted 0), the
+ * request's sort and refinements.
+ */
+function nothingFound(query: ProductSearchQuery, facets: SearchFacet[]): ProductSearchResult {
   return {
     query: '',
     hits: [],
     total: 0,
     start: query.start,
     count: 0,
-    facets: SEARCH_FACETS.map((id) => ({ id, values: [] })),
+    facets,
     refinements: refinementsOf(query),
     sort: query.sort,
     sortOptions: SEARCH_SORTS.map((id) => ({ id, selected: id === query.sort })),
@@ -192,21 +195,18 @@ function cacheKey(f: SearchFilters): string {
   ]);
 }
 
+/**
+ * The engine's facet rows as the answer's facets, each value marked selected when the search is refined by it. A
+ * chosen value the engine has no row for (a size the site's size system does not have, a colour no style comes in)
+ * is listed too, counted 0, so every refinement in force can be seen and taken off in its facet.
+ */
 function toFacets(
   ctx: RequestContext,
   rows: readonly FacetRow[],
-  query: ProductSearchQuery,
+  filters: SearchFilters,
   bands: readonly number[],
 ): SearchFacet[] {
-  const selected: Record<SearchFacetId, readonly string[]> = {
-    category: query.categoryId === undefined ? [] : [query.categoryId],
-    size: query.size ?? [],
-    colour: query.colour ?? [],
-    gender: query.gender ?? [],
-    brand: query.brand ?? [],
-    price: [],
-    rating: query.rating === undefined ? [] : [String(query.rating)],
-  };
+  const chosen = chosenValues(filters);
   return SEARCH_FACETS.map((id) => {
     const values: FacetValue[] = rows
       .filter((row) => row.facet === id)
@@ -214,8 +214,13 @@ function toFacets(
         value: String(row.value),
         label: row.label ?? row.fallback_label ?? priceLabel(id, String(row.value), bands) ?? String(row.value),
         hitCount: Number(row.hit_count),
-        selected: selected[id].includes(String(row.value)),
+        selected: chosen[id].has(String(row.value)),
       }));
+    for (const value of chosen[id]) {
+      if (values.some((listed) => listed.value === value)) continue;
+      const label = id === 'rating' ? `${value}+` : (priceLabel(id, value, bands) ?? value);
+      values.push({ value, label, hitCount: 0, selected: true });
+    }
     return { id, values: sortValues(id, values) };
   });
 }

@@ -1,4 +1,4 @@
-import type { FacetValue, SearchFacet } from '@outsole/contracts/search';
+import type { SearchFacet } from '@outsole/contracts/search';
 import { useEffect, useId, useRef, type FormEvent } from 'react';
 import { Form, useSubmit } from 'react-router';
 
@@ -6,6 +6,7 @@ import { useHydrated } from '#app/components/ui/hash-dialog.tsx';
 import { buttonStyles } from '#app/components/ui/button-styles.ts';
 import { cx } from '#app/components/ui/cx.ts';
 import { useT } from '#app/lib/i18n/use-t.ts';
+import { valueOf, withChosenValues } from './chosen-facets.ts';
 import { FACET_TITLES, useFacetLabel } from './facet-labels.ts';
 import { MULTI_FILTERS, type FilterParam, type ListingState } from './listing-params.ts';
 import type { ListingPageData } from './listing.server.ts';
@@ -20,9 +21,6 @@ function filledFields(form: HTMLFormElement): URLSearchParams {
   return params;
 }
 
-/** A price bucket as the URL carries it: the api's label (`5000-9999`, `20000+`). */
-const bucketOf = (value: FacetValue) => value.label;
-
 /**
  * The facet filters: a GET form whose fields are the URL's query, so it works without JavaScript (checkboxes, radio
  * buttons and an Apply button). In the sidebar, JavaScript submits each change at once; in the narrow-screen panel
@@ -34,7 +32,8 @@ export function FacetFilters({ data, variant }: { data: ListingPageData; variant
   const formId = useId();
   const { state, result } = data;
   const label = useFacetLabel(data.currency, data.currencyExponent);
-  const facets = result.facets.filter((facet) => facet.values.length > 0);
+  // Every filter in force stays listed (counted 0 when it finds nothing), so the next change keeps it.
+  const facets = withChosenValues(result.facets, state).filter((facet) => facet.values.length > 0);
 
   // Each change navigates to the filtered URL: the form's fields (the other filters, sort, query) without empty
   // values ("any price") and without `page`, so the results start again at page 1. The form stays mounted, so the
@@ -141,7 +140,6 @@ function FacetGroup({
   if (facet.id === 'price' || facet.id === 'rating') {
     const name: FilterParam = facet.id;
     const current = state.filters[name];
-    const valueOf = (value: FacetValue) => (facet.id === 'price' ? bucketOf(value) : value.value);
     return (
       <fieldset>
         {heading}
@@ -155,10 +153,13 @@ function FacetGroup({
               type="radio"
               id={`${idPrefix}-${value.value}`}
               name={name}
-              value={valueOf(value)}
-              checked={current === valueOf(value)}
+              value={valueOf(facet, value)}
+              checked={current === valueOf(facet, value)}
             >
-              {t('listing.facet.value', { label: label(name, valueOf(value), value.label), count: value.hitCount })}
+              {t('listing.facet.value', {
+                label: label(name, valueOf(facet, value), value.label),
+                count: value.hitCount,
+              })}
             </Choice>
           ))}
         </div>
