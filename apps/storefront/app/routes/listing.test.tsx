@@ -281,6 +281,20 @@ describe('search route', () => {
     expect(meta).toContainEqual({ name: 'robots', content: 'noindex, follow' });
   });
 
+  it('names the chosen category in its chip and heads the Category list with it, even at the deepest level', async () => {
+    const { html, data } = await render('/en-us/search?q=lumen&category=1100&colour=black');
+    expect(data.categoryTrail).toEqual([
+      { name: 'Men', url: '/en-us/search?q=lumen&colour=black&category=1000' },
+      { name: 'Running shoes', url: '/en-us/search?q=lumen&colour=black&category=1100' },
+    ]);
+    expect(html).toContain('aria-label="Remove filter: Running shoes"');
+    expect(html).not.toContain('Remove filter: 1100');
+    // 1100 has no children: the list still shows it, current, with the count, below Men (a link up).
+    const list = /<nav aria-label="Category">(.*?)<\/nav>/s.exec(html)?.[1] ?? '';
+    expect(list).toMatch(/href="\/en-us\/search\?q=lumen&amp;colour=black&amp;category=1000"[^>]*>Men</);
+    expect(list).toMatch(/aria-current="page"[^>]*>Running shoes \(1\)</);
+  });
+
   it('a hand-made link with a NUL in the query or a price past any bucket is a page, not a 500', async () => {
     const { html } = await render('/en-us/search?q=lu%00men');
     expect(html).toContain('Results for “lu men”</h1>');

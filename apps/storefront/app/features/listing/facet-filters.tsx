@@ -33,7 +33,9 @@ export function FacetFilters({ data, variant }: { data: ListingPageData; variant
   const { state, result } = data;
   const label = useFacetLabel(data.currency, data.currencyExponent);
   // Every filter in force stays listed (counted 0 when it finds nothing), so the next change keeps it.
-  const facets = withChosenValues(result.facets, state).filter((facet) => facet.values.length > 0);
+  const facets = withChosenValues(result.facets, state).filter(
+    (facet) => facet.values.length > 0 || (facet.id === 'category' && data.categoryTrail.length > 0),
+  );
 
   // Each change navigates to the filtered URL: the form's fields (the other filters, sort, query) without empty
   // values ("any price") and without `page`, so the results start again at page 1. The form stays mounted, so the
@@ -113,25 +115,46 @@ function FacetGroup({
   const heading = <legend className="mb-2 text-sm font-semibold tracking-wide uppercase">{title}</legend>;
 
   if (facet.id === 'category') {
+    // On search, a chosen category heads the list, below the categories above it (links that widen the search to
+    // them), its children indented under it: the list stays, and says where the shopper is, at any depth.
+    const trail = data.categoryTrail;
+    const chosen = trail.at(-1);
+    const link =
+      'block rounded-md py-1 hover:underline focus-visible:outline-3 focus-visible:outline-focus aria-[current=page]:font-semibold';
+    const children = facet.values.map((value) => {
+      const href = data.categoryHrefs[value.value];
+      if (!href) return null;
+      return (
+        <li key={value.value}>
+          <Link to={href} aria-current={value.selected ? 'page' : undefined} className={link}>
+            {t('listing.facet.value', { label: value.label, count: value.hitCount })}
+          </Link>
+        </li>
+      );
+    });
     return (
       <nav aria-label={title}>
         <h2 className="mb-2 text-sm font-semibold tracking-wide uppercase">{title}</h2>
         <ul className="flex flex-col gap-1">
-          {facet.values.map((value) => {
-            const href = data.categoryHrefs[value.value];
-            if (!href) return null;
-            return (
-              <li key={value.value}>
-                <Link
-                  to={href}
-                  aria-current={value.selected ? 'page' : undefined}
-                  className="block rounded-md py-1 hover:underline focus-visible:outline-3 focus-visible:outline-focus aria-[current=page]:font-semibold"
-                >
-                  {t('listing.facet.value', { label: value.label, count: value.hitCount })}
-                </Link>
-              </li>
-            );
-          })}
+          {trail.slice(0, -1).map((crumb) => (
+            <li key={crumb.url}>
+              <Link to={crumb.url} className={link}>
+                {crumb.name}
+              </Link>
+            </li>
+          ))}
+          {chosen ? (
+            <li>
+              <Link to={chosen.url} aria-current="page" className={link}>
+                {t('listing.facet.value', { label: chosen.name, count: data.result.total })}
+              </Link>
+              {facet.values.length > 0 ? (
+                <ul className="ml-1 flex flex-col gap-1 border-l border-stone-200 pl-3">{children}</ul>
+              ) : null}
+            </li>
+          ) : (
+            children
+          )}
         </ul>
       </nav>
     );

@@ -26,8 +26,8 @@ export function AppliedFilters({ data }: { data: ListingPageData }) {
   const t = useT();
   const { state, path } = data;
   const label = useFacetLabel(data.currency, data.currencyExponent);
-  const categoryLabel = (id: string) =>
-    data.result.facets.find((f) => f.id === 'category')?.values.find((v) => v.value === id)?.label ?? id;
+  // The chosen category is the last of its trail (the category facet lists its children, not it).
+  const categoryLabel = (id: string) => data.categoryTrail.at(-1)?.name ?? id;
   const chips: Array<{ name: FilterParam; value: string; text: string }> = [
     ...MULTI_FILTERS.flatMap((name) =>
       state.filters[name].map((value) => ({

@@ -46,6 +46,11 @@ export interface ListingPageData {
   correctedFrom: string | null;
   /** Category facet values → the link that narrows to them (a child category page, or `category=` on search). */
   categoryHrefs: Record<string, string>;
+  /**
+   * Search only: the category chosen with `category=` and those above it, top first, each named and linking to the
+   * search narrowed to it (filters and sort kept); empty when none is chosen, and on category pages.
+   */
+  categoryTrail: Crumb[];
   currency: string;
   currencyExponent: number;
   /** No-results help on the search page. */
@@ -166,6 +171,7 @@ export async function loadCategoryListing({ request, params, context }: LoaderAr
     result,
     filterError,
     categoryHrefs: childHrefs,
+    categoryTrail: [],
     correctedFrom: null,
     currency: shop.site.currency,
     currencyExponent: shop.site.currencyExponent,
@@ -205,9 +211,11 @@ export async function loadSearch({ request, params, context }: LoaderArgs): Prom
   const url = pageUrl(request);
   let state = parseListingState(url.searchParams);
   const scope = { locale: shop.locale, siteId: shop.siteId };
-  const [searched, catalog] = await Promise.all([
+  // With a category chosen, the whole tree names it (the answer counts its children only), at any depth.
+  const [searched, catalog, wholeCatalog] = await Promise.all([
     runSearch(ctx, searcherScope(ctx, scope), state),
     catalogFor(ctx, shop),
+    state.filters.category ? catalogFor(ctx, shop, 5) : null,
   ]);
   let { result, filterError } = searched;
   toLastPageWhenPast(url, state, result);
@@ -249,12 +257,17 @@ export async function loadSearch({ request, params, context }: LoaderArgs): Prom
     };
   }
 
+  const narrowedTo = (id: string) =>
+    `${url.pathname}${toSearch({ ...state, filters: { ...state.filters, category: id }, page: 1 })}`;
   const categoryHrefs = Object.fromEntries(
     (result.facets.find((f) => f.id === 'category')?.values ?? []).map((value) => [
       value.value,
-      `${url.pathname}${toSearch({ ...state, filters: { ...state.filters, category: value.value }, page: 1 })}`,
+      narrowedTo(value.value),
     ]),
   );
+  const chosen = state.filters.category;
+  const chosenTrail =
+    chosen && wholeCatalog ? categoryTrail(categoryTreeFor(wholeCatalog.categories, shop.locale), chosen) : null;
   const heading = state.q
     ? (format('listing.search.heading', { query: state.q }) ?? state.q)
     : (format('listing.search.headingAll') ?? '');
@@ -268,6 +281,7 @@ export async function loadSearch({ request, params, context }: LoaderArgs): Prom
     filterError,
     correctedFrom,
     categoryHrefs,
+    categoryTrail: (chosenTrail ?? []).map((node) => ({ name: node.name, url: narrowedTo(node.id) })),
     currency: shop.site.currency,
     currencyExponent: shop.site.currencyExponent,
     suggestions,
