@@ -267,6 +267,24 @@ describe('category listing loader', () => {
     expect(data.result.total).toBe(30);
     expect(html).toContain('Some filters in this link aren’t available');
   });
+
+  it('shows none of the refused filters as applied: no chip, no count on the Filters button, nothing checked', async () => {
+    for (const path of [
+      `${PLP}?rating=9&colour=black&sort=price-asc`,
+      '/en-us/search?q=lumen&category=abc',
+      '/en-us/search?q=lumen&category=99999',
+    ]) {
+      const { html, data } = await render(path);
+      expect(data.filterError, path).toBe(true);
+      expect(data.result.total, path).toBeGreaterThan(0);
+      expect(html, path).toContain('Some filters in this link aren’t available');
+      expect(html, path).not.toContain('Remove filter:');
+      expect(html, path).not.toContain('Filters (');
+      expect(html, path).not.toContain('No products match these filters');
+      expect(html, path).not.toMatch(/<input type="checkbox"[^>]*checked/);
+      expect(html, path).not.toMatch(/name="(category|rating)" value="(abc|99999|9)"/);
+    }
+  });
 });
 
 describe('search route', () => {

@@ -19,6 +19,7 @@ import {
   parseListingState,
   toSearch,
   toSearchQuery,
+  withoutAllFilters,
   withPage,
   type ListingState,
 } from './listing-params.ts';
@@ -77,16 +78,24 @@ interface LoaderArgs {
   context: Readonly<RouterContextProvider>;
 }
 
+interface Searched {
+  result: ProductSearchResult;
+  /** The state the results are for: the URL's, or without its filters when they were refused. */
+  state: ListingState;
+  filterError: boolean;
+}
+
 /**
  * The search, and when the api refuses the URL's filters (400 API400: an unknown colour, a malformed size) the
- * same search without them, flagged so the page can say so: a hand-edited URL is never a 500.
+ * same search without them, flagged so the page can say so: a hand-edited URL is never a 500. The state answered
+ * is the one searched, so the page shows as applied only the filters that were.
  */
 async function runSearch(
   ctx: RequestContext,
   scope: ApiScope,
   state: ListingState,
   categoryId?: string,
-): Promise<{ result: ProductSearchResult; filterError: boolean }> {
+): Promise<Searched> {
   const api = apiFor(ctx, scope);
   const path = '/products/v2/search/productSearch';
   try {
@@ -96,13 +105,23 @@ async function runSearch(
       schema: ProductSearchResult,
       expectedStatuses: [400],
     });
-    return { result, filterError: false };
+    return { result, state, filterError: false };
   } catch (error) {
     if (!(error instanceof ApiError && error.status === 400)) throw error;
-    const plain = { ...withPage(state, 1), sort: 'relevance' as const };
-    const result = await api.get(path, ProductSearchResult, toSearchQuery(plain, { categoryId, withFilters: false }));
-    return { result, filterError: true };
+    return searchWithoutFilters(ctx, scope, state, categoryId);
   }
+}
+
+async function searchWithoutFilters(
+  ctx: RequestContext,
+  scope: ApiScope,
+  state: ListingState,
+  categoryId?: string,
+): Promise<Searched> {
+  const plain = withoutAllFilters(state);
+  const query = toSearchQuery(plain, { categoryId, withFilters: false });
+  const result = await apiFor(ctx, scope).get('/products/v2/search/productSearch', ProductSearchResult, query);
+  return { result, state: plain, filterError: true };
 }
 
 /**
@@ -133,12 +152,12 @@ export async function loadCategoryListing({ request, params, context }: LoaderAr
   const url = pageUrl(request);
   if (url.pathname !== category.href) throw redirect(`${category.href}${url.search}`, 301);
 
-  const state = parseListingState(url.searchParams);
+  const asked = parseListingState(url.searchParams);
   // A category page narrows by its children's own pages, never by a `category=` parameter.
-  state.filters.category = null;
+  asked.filters.category = null;
   const scope = { locale: shop.locale, siteId: shop.siteId };
-  const [{ result, filterError }, locales] = await Promise.all([
-    runSearch(ctx, scope, state, category.id),
+  const [{ result, state, filterError }, locales] = await Promise.all([
+    runSearch(ctx, scope, asked, category.id),
     brandLocales(ctx, shop.brand).catch((): LocalePath[] => [shop.locale]),
   ]);
   toLastPageWhenPast(url, state, result);
@@ -209,15 +228,22 @@ export async function loadSearch({ request, params, context }: LoaderArgs): Prom
   const ctx = getRequestContext(context);
   const shop = await requireSite(ctx, request, params.locale);
   const url = pageUrl(request);
-  let state = parseListingState(url.searchParams);
+  const asked = parseListingState(url.searchParams);
   const scope = { locale: shop.locale, siteId: shop.siteId };
   // With a category chosen, the whole tree names it (the answer counts its children only), at any depth.
   const [searched, catalog, wholeCatalog] = await Promise.all([
-    runSearch(ctx, searcherScope(ctx, scope), state),
+    runSearch(ctx, searcherScope(ctx, scope), asked),
     catalogFor(ctx, shop),
-    state.filters.category ? catalogFor(ctx, shop, 5) : null,
+    asked.filters.category ? catalogFor(ctx, shop, 5) : null,
   ]);
-  let { result, filterError } = searched;
+  let { result, state, filterError } = searched;
+  const chosen = state.filters.category;
+  const chosenTrail =
+    chosen && wholeCatalog ? categoryTrail(categoryTreeFor(wholeCatalog.categories, shop.locale), chosen) : null;
+  // A well-formed id the brand has no category for (a stale or hand-made link) finds nothing at the api: refused
+  // here like a filter the api refuses, so the page neither shows it as applied nor says nothing matches.
+  if (chosen && !chosenTrail)
+    ({ result, state, filterError } = await searchWithoutFilters(ctx, searcherScope(ctx, scope), state));
   toLastPageWhenPast(url, state, result);
   const tree = navigationTreeFor(catalog.categories, shop.locale);
   const { format } = translatorFor(shop.locale);
@@ -238,8 +264,7 @@ export async function loadSearch({ request, params, context }: LoaderArgs): Prom
     const found = await runSearch(ctx, searcherScope(ctx, scope), corrected).catch(() => null);
     if (found && found.result.total > 0) {
       correctedFrom = state.q;
-      state = corrected;
-      ({ result, filterError } = found);
+      ({ result, state, filterError } = found);
     }
   }
 
@@ -265,9 +290,6 @@ export async function loadSearch({ request, params, context }: LoaderArgs): Prom
       narrowedTo(value.value),
     ]),
   );
-  const chosen = state.filters.category;
-  const chosenTrail =
-    chosen && wholeCatalog ? categoryTrail(categoryTreeFor(wholeCatalog.categories, shop.locale), chosen) : null;
   const heading = state.q
     ? (format('listing.search.heading', { query: state.q }) ?? state.q)
     : (format('listing.search.headingAll') ?? '');
@@ -281,7 +303,10 @@ export async function loadSearch({ request, params, context }: LoaderArgs): Prom
     filterError,
     correctedFrom,
     categoryHrefs,
-    categoryTrail: (chosenTrail ?? []).map((node) => ({ name: node.name, url: narrowedTo(node.id) })),
+    categoryTrail:
+      state.filters.category && chosenTrail
+        ? chosenTrail.map((node) => ({ name: node.name, url: narrowedTo(node.id) }))
+        : [],
     currency: shop.site.currency,
     currencyExponent: shop.site.currencyExponent,
     suggestions,
