@@ -78,7 +78,9 @@ describe('listing URL ⇄ state', () => {
     const state = parse('q=run&colour=black&colour=red&size=9&price=0-4999&sort=name&page=4');
     expect(toSearch(withoutFilter(state, 'colour', 'red'))).toBe('?q=run&size=9&colour=black&price=0-4999&sort=name');
     expect(toSearch(withoutFilter(state, 'price', '0-4999'))).toBe('?q=run&size=9&colour=black&colour=red&sort=name');
-    expect(toSearch(withoutAllFilters(state))).toBe('?q=run');
+    // Clearing the filters keeps the query and the order the shopper chose.
+    expect(toSearch(withoutAllFilters(state))).toBe('?q=run&sort=name');
+    expect(toSearch(withoutAllFilters(parse('category=1100&rating=4&sort=price-asc&page=3')))).toBe('?sort=price-asc');
     expect(toSearch(withFilter(state, 'category', '1100'))).toContain('category=1100');
     expect(toSearch(withPage(state, 5))).toContain('page=5');
   });

@@ -127,8 +127,9 @@ export function withFilter(state: ListingState, name: SingleFilter, value: strin
   return { ...state, filters: { ...state.filters, [name]: value }, page: 1 };
 }
 
+/** The state without any filter ("Clear all filters"): the query and the sort stay, the page goes back to 1. */
 export function withoutAllFilters(state: ListingState): ListingState {
-  return parseListingState(new URLSearchParams(state.q ? { q: state.q } : {}));
+  return { ...parseListingState(new URLSearchParams(state.q ? { q: state.q } : {})), sort: state.sort };
 }
 
 export function withPage(state: ListingState, page: number): ListingState {
