@@ -141,6 +141,21 @@ test.describe('category listing', () => {
     expect(heights.tile).toBeGreaterThanOrEqual(heights.content);
   });
 
+  test('a chosen filter that finds nothing stays listed, checked, and the next change keeps it', async ({ page }) => {
+    await page.goto('/en-us/c/shoes-653341?colour=white&price=20000%2B&sort=price-asc');
+    await untilReady(page);
+    await expect(page.getByRole('heading', { name: 'No products match these filters' })).toBeVisible();
+    const filters = page.getByRole('complementary', { name: 'Filters' });
+    await expect(filters.getByRole('checkbox', { name: 'White (0)' })).toBeChecked();
+    await expect(filters.getByRole('radio', { name: '$200.00 and up (0)' })).toBeChecked();
+    await filters.getByRole('checkbox', { name: /^Blue \(\d+\)$/ }).check();
+    await expect(page).toHaveURL(/colour=blue/);
+    const kept = new URL(page.url()).searchParams;
+    expect(kept.getAll('colour').sort()).toEqual(['blue', 'white']);
+    expect([kept.get('price'), kept.get('sort')]).toEqual(['20000+', 'price-asc']);
+    await expect(filters.getByRole('checkbox', { name: /^White \(\d+\)$/ })).toBeChecked();
+  });
+
   test('a bad facet value shows all results with a note; a wrong slug moves; an unknown category is a 404', async ({
     page,
   }) => {
