@@ -287,6 +287,32 @@ test.describe('search', () => {
     await expect(page.getByRole('listbox', { name: 'Search suggestions' })).toBeVisible();
   });
 
+  test('the search box follows Back and Forward while it has the focus, but keeps what is being typed', async ({
+    page,
+  }) => {
+    await page.goto('/en-us');
+    await untilReady(page);
+    const box = page.getByRole('combobox', { name: 'Search' }).first();
+    for (const query of ['sneaker', 'hoodie']) {
+      await box.fill(query);
+      await box.press('Enter');
+      await expect(page.getByRole('heading', { level: 1, name: `Results for “${query}”` })).toBeVisible();
+    }
+    await expect(box).toBeFocused();
+    await page.goBack();
+    await expect(page.getByRole('heading', { level: 1, name: 'Results for “sneaker”' })).toBeVisible();
+    await expect(box).toBeFocused();
+    await expect(box).toHaveValue('sneaker');
+    await page.goForward();
+    await expect(page.getByRole('heading', { level: 1, name: 'Results for “hoodie”' })).toBeVisible();
+    await expect(box).toHaveValue('hoodie');
+    // Typing, then Back: the typed text stays.
+    await box.fill('trail');
+    await page.goBack();
+    await expect(page.getByRole('heading', { level: 1, name: 'Results for “sneaker”' })).toBeVisible();
+    await expect(box).toHaveValue('trail');
+  });
+
   test('the suggestions list: mouse picks, Escape closes then clears, leaving the box closes it', async ({ page }) => {
     await page.goto('/en-us');
     await untilReady(page);

@@ -1,5 +1,5 @@
 import type { SearchSort } from '@outsole/contracts/search';
-import { useEffect, useId, useRef, type FormEvent } from 'react';
+import { useCallback, useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { Form, useSubmit } from 'react-router';
 
 import { useHydrated } from '#app/components/ui/hash-dialog.tsx';
@@ -21,9 +21,46 @@ import {
 import type { ListingPageData } from './listing.server.ts';
 import { Link } from '#app/components/ui/link.tsx';
 
-/** The filters in force, each a link that removes it, and one that removes them all. */
-export function AppliedFilters({ data }: { data: ListingPageData }) {
+/** Where the focus goes once the listing a link led to is shown, and what is said then (useFocusAfterChange). */
+export type FocusAfterChange = (target: () => HTMLElement | null | undefined, notice: string) => void;
+
+/**
+ * For links that change the listing and take themselves away (a chip removed, all filters cleared): the focus would
+ * fall to the page's body with the link. `focusAfter` says where it goes once the new listing is shown (`key`, the
+ * listing's state, changed), and what the polite `notice` then says (the focus alone does not tell what changed).
+ */
+export function useFocusAfterChange(key: string): { focusAfter: FocusAfterChange; notice: string } {
+  const pending = useRef<{ target: () => HTMLElement | null | undefined; notice: string } | null>(null);
+  const [notice, setNotice] = useState('');
+  useEffect(() => {
+    const next = pending.current;
+    if (!next) return;
+    pending.current = null;
+    next.target()?.focus({ preventScroll: true });
+    setNotice(next.notice);
+  }, [key]);
+  const focusAfter = useCallback<FocusAfterChange>((target, text) => {
+    pending.current = { target, notice: text };
+    setNotice(''); // the same words twice are said twice
+  }, []);
+  return { focusAfter, notice };
+}
+
+/**
+ * The filters in force, each a link that removes it, and one that removes them all. Removing one moves the focus
+ * to the chip that takes its place (the next, or else the one before), or to the results when none is left.
+ */
+export function AppliedFilters({
+  data,
+  results,
+  focusAfter,
+}: {
+  data: ListingPageData;
+  results: () => HTMLElement | null;
+  focusAfter: FocusAfterChange;
+}) {
   const t = useT();
+  const list = useRef<HTMLUListElement>(null);
   const { state, path } = data;
   const label = useFacetLabel(data.currency, data.currencyExponent);
   // The chosen category is the last of its trail (the category facet lists its children, not it).
@@ -46,12 +83,21 @@ export function AppliedFilters({ data }: { data: ListingPageData }) {
   if (chips.length === 0) return null;
   return (
     <section aria-label={t('listing.filters.applied')} className="flex flex-wrap items-center gap-2">
-      <ul className="flex flex-wrap gap-2">
-        {chips.map((chip) => (
+      <ul ref={list} className="flex flex-wrap gap-2">
+        {chips.map((chip, index) => (
           <li key={`${chip.name}:${chip.value}`}>
             <Link
               to={`${path}${toSearch(withoutFilter(state, chip.name, chip.value))}`}
               preventScrollReset
+              onClick={() =>
+                focusAfter(
+                  () => {
+                    const left = list.current?.querySelectorAll('a') ?? [];
+                    return left[Math.min(index, left.length - 1)] ?? results();
+                  },
+                  t('listing.filters.removed', { label: chip.text }),
+                )
+              }
               aria-label={t('listing.filters.remove', { label: chip.text })}
               className="inline-flex min-h-9 items-center gap-1.5 rounded-full border border-stone-300 bg-paper px-3 text-sm hover:border-ink focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-focus"
             >
@@ -63,6 +109,8 @@ export function AppliedFilters({ data }: { data: ListingPageData }) {
       </ul>
       <Link
         to={`${path}${toSearch(withoutAllFilters(state))}`}
+        preventScrollReset
+        onClick={() => focusAfter(results, t('listing.filters.cleared'))}
         className="min-h-9 px-2 text-sm font-semibold underline underline-offset-4 focus-visible:outline-3 focus-visible:outline-focus"
       >
         {t('listing.filters.clearAll')}

@@ -1,4 +1,4 @@
-import { useMemo, type ReactNode } from 'react';
+import { useCallback, useMemo, type ReactNode } from 'react';
 
 import { ProductTile } from '#app/components/product-tile/product-tile.tsx';
 import { HashDialog, useHydrated } from '#app/components/ui/hash-dialog.tsx';
@@ -8,7 +8,7 @@ import { useShell } from '#app/features/site-shell/use-shell.ts';
 import { useT } from '#app/lib/i18n/use-t.ts';
 import { useNonce } from '#app/lib/nonce.tsx';
 import { FacetFilters } from './facet-filters.tsx';
-import { AppliedFilters, Pagination, SortForm } from './listing-controls.tsx';
+import { AppliedFilters, Pagination, SortForm, useFocusAfterChange } from './listing-controls.tsx';
 import { asTypedSearch, MULTI_FILTERS, SINGLE_FILTERS, toSearch, withoutAllFilters } from './listing-params.ts';
 import type { ListingPageData } from './listing.server.ts';
 import { listingJsonLd } from './listing-seo.ts';
@@ -18,6 +18,8 @@ import { Link } from '#app/components/ui/link.tsx';
 export const FILTERS_HASH = 'modal-filters';
 /** The results section: where the focus goes after a page link (Pagination). */
 const RESULTS_ID = 'listing-results';
+/** The page's heading: where the focus goes after clearing the filters when there are no results to go to. */
+const HEADING_ID = 'listing-heading';
 
 /**
  * A category listing or search results: breadcrumbs, heading and result count (announced when it changes), the
@@ -46,6 +48,9 @@ export function ListingPage({ data }: { data: ListingPageData }) {
     SINGLE_FILTERS.filter((name) => state.filters[name] !== null).length;
   // Uncontrolled fields: a new URL (chip removed, page changed) mounts the forms afresh.
   const formKey = toSearch(state);
+  // A chip or "Clear all filters" followed: the focus goes on to the chips left or the results, and it is said.
+  const { focusAfter, notice } = useFocusAfterChange(formKey);
+  const results = useCallback(() => document.getElementById(RESULTS_ID) ?? document.getElementById(HEADING_ID), []);
   const noResults = data.kind === 'search' && result.total === 0 && filterCount === 0;
   // An empty category leads up to its parent, or to the home page.
   const parent = data.breadcrumbs.at(-1);
@@ -82,9 +87,19 @@ export function ListingPage({ data }: { data: ListingPageData }) {
       ) : null}
 
       <div className="flex flex-wrap items-end justify-between gap-x-6 gap-y-2">
-        <h1 className="font-display text-3xl font-extrabold tracking-tight break-words sm:text-4xl">{data.heading}</h1>
+        <h1
+          id={HEADING_ID}
+          // Focusable by script only (useFocusAfterChange).
+          tabIndex={-1}
+          className="font-display text-3xl font-extrabold tracking-tight break-words focus:outline-none sm:text-4xl"
+        >
+          {data.heading}
+        </h1>
         <p role="status" className="text-sm text-muted">
           {t('listing.count', { count: result.total })}
+        </p>
+        <p aria-live="polite" className="sr-only">
+          {notice}
         </p>
       </div>
 
@@ -125,7 +140,7 @@ export function ListingPage({ data }: { data: ListingPageData }) {
               <SortForm data={data} />
             </div>
           </div>
-          <AppliedFilters data={data} />
+          <AppliedFilters data={data} results={results} focusAfter={focusAfter} />
           <div className="grid gap-8 lg:grid-cols-[15rem_minmax(0,1fr)]">
             {/*
               Before JavaScript the sidebar is also the narrow screens' filters: the #modal-filters link targets it
@@ -160,6 +175,8 @@ export function ListingPage({ data }: { data: ListingPageData }) {
                   <p>{t('listing.empty.body')}</p>
                   <Link
                     to={`${data.path}${toSearch(withoutAllFilters(state))}`}
+                    preventScrollReset
+                    onClick={() => focusAfter(results, t('listing.filters.cleared'))}
                     className={buttonStyles({ variant: 'primary', size: 'md' })}
                   >
                     {t('listing.filters.clearAll')}

@@ -320,6 +320,8 @@ const messages = {
   'listing.filters.clearAll': 'Alle Filter entfernen',
   'listing.filters.applied': 'Aktive Filter',
   'listing.filters.remove': 'Filter entfernen: {label}',
+  'listing.filters.removed': 'Filter entfernt: {label}',
+  'listing.filters.cleared': 'Alle Filter entfernt',
   'listing.filters.sizeChip': 'Größe {size}',
   'listing.filters.invalid':
     'Einige Filter in diesem Link sind nicht verfügbar. Deshalb zeigen wir dir alle Ergebnisse.',

@@ -309,6 +309,8 @@ const messages = {
   'listing.filters.clearAll': 'Clear all filters',
   'listing.filters.applied': 'Applied filters',
   'listing.filters.remove': 'Remove filter: {label}',
+  'listing.filters.removed': 'Filter removed: {label}',
+  'listing.filters.cleared': 'All filters cleared',
   'listing.filters.sizeChip': 'Size {size}',
   'listing.filters.invalid': 'Some filters in this link aren’t available, so we’re showing all results instead.',
   'listing.facet.category': 'Category',

@@ -317,6 +317,8 @@ const messages = {
   'listing.filters.clearAll': 'Effacer tous les filtres',
   'listing.filters.applied': 'Filtres appliqués',
   'listing.filters.remove': 'Retirer le filtre : {label}',
+  'listing.filters.removed': 'Filtre retiré : {label}',
+  'listing.filters.cleared': 'Tous les filtres ont été retirés',
   'listing.filters.sizeChip': 'Taille {size}',
   'listing.filters.invalid':
     'Certains filtres de ce lien ne sont pas disponibles : nous vous montrons donc tous les résultats.',

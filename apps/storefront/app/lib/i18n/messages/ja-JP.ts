@@ -309,6 +309,8 @@ const messages = {
   'listing.filters.clearAll': 'すべての絞り込みを解除',
   'listing.filters.applied': '適用中の絞り込み',
   'listing.filters.remove': '絞り込みを解除：{label}',
+  'listing.filters.removed': '絞り込みを解除しました：{label}',
+  'listing.filters.cleared': 'すべての絞り込みを解除しました',
   'listing.filters.sizeChip': 'サイズ {size}',
   'listing.filters.invalid': 'このリンクの一部の絞り込み条件はご利用いただけないため、すべての結果を表示しています。',
   'listing.facet.category': 'カテゴリー',
