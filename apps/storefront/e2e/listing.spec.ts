@@ -156,6 +156,30 @@ test.describe('category listing', () => {
     await expect(filters.getByRole('checkbox', { name: /^White \(\d+\)$/ })).toBeChecked();
   });
 
+  test('removing a filter by keyboard moves the focus to the next chip, clearing them all to the results', async ({
+    page,
+  }) => {
+    await page.goto('/en-us/c/shoes-653341?colour=black&colour=blue&colour=red&sort=price-asc');
+    await untilReady(page);
+    const applied = page.getByRole('region', { name: 'Applied filters' });
+    await applied.getByRole('link', { name: 'Remove filter: Blue' }).focus();
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\?colour=black&colour=red&sort=price-asc$/);
+    // The chip that took its place has the focus, and what happened is said.
+    await expect(applied.getByRole('link', { name: 'Remove filter: Red' })).toBeFocused();
+    await expect(page.getByText('Filter removed: Blue')).toBeAttached();
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\?colour=black&sort=price-asc$/);
+    // No chip after it: the one before.
+    await expect(applied.getByRole('link', { name: 'Remove filter: Black' })).toBeFocused();
+    await page.keyboard.press('Tab');
+    await expect(applied.getByRole('link', { name: 'Clear all filters' })).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\?sort=price-asc$/);
+    await expect(page.getByRole('region', { name: 'Products' })).toBeFocused();
+    await expect(page.getByText('All filters cleared')).toBeAttached();
+  });
+
   test('a bad facet value shows all results with a note; a wrong slug moves; an unknown category is a 404', async ({
     page,
   }) => {

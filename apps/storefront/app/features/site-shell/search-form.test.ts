@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { searchedQuery } from './search-form.tsx';
+import { followsPage, searchedQuery } from './search-form.tsx';
 
 describe("the header search box's query on a results page", () => {
   it('is the query the page searched: no control characters, cut between characters', () => {
@@ -13,5 +13,19 @@ describe("the header search box's query on a results page", () => {
   it('is empty on any other page', () => {
     expect(searchedQuery('en-us', '/en-us/c/shoes-653341', '?q=trail')).toBe('');
     expect(searchedQuery('en-us', '/de-de/search', '?q=trail')).toBe('');
+  });
+});
+
+describe('the header search box on a new page', () => {
+  it('takes its query after Back or Forward even while focused, when it holds the query the last page put there', () => {
+    // Searched "sneaker", then "hoodie" from the box (which keeps the focus), then Back: "sneaker" again.
+    expect(followsPage('hoodie', 'hoodie', true)).toBe(true);
+    expect(followsPage('', '', true)).toBe(true);
+    expect(followsPage('anything', 'hoodie', false)).toBe(true);
+  });
+
+  it('keeps what the shopper is typing in it', () => {
+    expect(followsPage('hood', 'sneaker', true)).toBe(false);
+    expect(followsPage('sneaker tr', 'sneaker', true)).toBe(false);
   });
 });

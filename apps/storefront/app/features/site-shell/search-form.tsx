@@ -69,13 +69,14 @@ export function SearchForm({ locale, className }: { locale: string; className?: 
     if (document.activeElement === input) setCombo({ open: true, activeId: null });
   }, []);
   // On the results page the box holds what was searched for, to refine it; elsewhere it is empty. A new page puts
-  // its query in the box unless the shopper is typing in it.
+  // its query in the box (Back and Forward too, focused or not) unless the shopper is typing in it.
   const shownQuery = useRef(searched);
   useEffect(() => {
     const input = inputRef.current;
     if (shownQuery.current === searched) return; // first render: what was typed before hydration stays
+    const shown = shownQuery.current;
     shownQuery.current = searched;
-    if (!input || document.activeElement === input || input.value === searched) return;
+    if (!input || !followsPage(input.value, shown, document.activeElement === input)) return;
     input.value = searched;
     setText(searched);
   }, [searched]);
@@ -366,6 +367,15 @@ export function SearchForm({ locale, className }: { locale: string; className?: 
       </button>
     </Form>
   );
+}
+
+/**
+ * Whether the box takes a new page's query: yes unless the shopper is typing in it, that is, it has the focus and
+ * holds something other than the query the page before put in it (what a search from the box, or Back and Forward
+ * after one, leave there is the page's query, not typing).
+ */
+export function followsPage(value: string, shown: string, focused: boolean): boolean {
+  return !focused || value === shown;
 }
 
 /** The query of the results page being shown (`/{locale}/search?q=`), as the page searched it; '' on any other page. */
