@@ -339,6 +339,21 @@ describe('search route', () => {
     expect(html).toContain('href="/en-us/c/men-1000"');
   });
 
+  it('asks "did you mean" as each language does, the suggestion a link within the sentence', async () => {
+    const link = '<a[^>]*href="/[a-z-]+/search\\?q=lumen"[^>]*>lumen</a>';
+    const cases = [
+      ['en-us', `Did you mean ${link}\\?</p>`],
+      ['de-de', `Meintest du ${link}\\?</p>`],
+      ['fr-fr', `Vouliez-vous dire ${link}\u202f\\?</p>`],
+      ['ja-jp', `${link} をお探しですか？</p>`],
+    ];
+    for (const [locale, sentence] of cases) {
+      const { html, data } = await render(`/${locale}/search?q=lumne&asTyped=1`);
+      expect(data.suggestions?.correctedQuery, locale).toBe('lumen');
+      expect(html.replaceAll('<!-- -->', ''), locale).toMatch(new RegExp(`<p class="text-lg">${sentence}`));
+    }
+  });
+
   it('names the parents of a suggested category, so categories of one name can be told apart', async () => {
     const { html, data } = await render('/en-us/search?q=little');
     expect(data.result.total).toBe(0);

@@ -1,4 +1,4 @@
-import { useT } from '#app/lib/i18n/use-t.ts';
+import { textAround, useT } from '#app/lib/i18n/use-t.ts';
 import type { ListingPageData } from './listing.server.ts';
 import { Link } from '#app/components/ui/link.tsx';
 import { categoryPathLabel } from '#app/lib/catalog/category-tree.ts';
@@ -7,6 +7,8 @@ import { categoryPathLabel } from '#app/lib/catalog/category-tree.ts';
 export function NoResults({ data }: { data: ListingPageData }) {
   const t = useT();
   const suggestions = data.suggestions;
+  // One message with the suggestion's place in it: each language words and punctuates the question its own way.
+  const didYouMean = textAround(t, 'listing.noResults.didYouMean', 'query');
   const searchHref = (query: string) => `${data.path}?${new URLSearchParams({ q: query }).toString()}`;
   const pill =
     'inline-flex min-h-10 items-center rounded-full border border-stone-300 px-4 text-sm font-semibold hover:border-ink focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-focus';
@@ -16,11 +18,11 @@ export function NoResults({ data }: { data: ListingPageData }) {
         <h2 className="font-display text-2xl font-bold">{t('listing.noResults.title', { query: data.state.q })}</h2>
         {suggestions?.correctedQuery ? (
           <p className="text-lg">
-            {t('listing.noResults.didYouMean')}{' '}
+            {didYouMean[0]}
             <Link to={searchHref(suggestions.correctedQuery)} className="font-semibold underline underline-offset-4">
               {suggestions.correctedQuery}
             </Link>
-            ?
+            {didYouMean[1]}
           </p>
         ) : null}
         <p className="text-muted">{t('listing.noResults.tips')}</p>

@@ -18,3 +18,22 @@ export function useT(): Translate {
 export function selectKey(code: string): string {
   return code.replaceAll('-', '_');
 }
+
+/** Stands in for the element while the message is formatted: no message or value has it. */
+const ELEMENT_MARK = '\u0000';
+
+/**
+ * A message with one placeholder that the page fills with an element (a link within a sentence): the message's
+ * text before and after the placeholder, so each language places it, and punctuates around it, as it writes
+ * (`Did you mean {query}?`, `Vouliez-vous dire {query} ?`, `{query} をお探しですか？`).
+ */
+export function textAround(
+  t: Translate,
+  id: MessageKey,
+  placeholder: string,
+  values?: TranslateValues,
+): [before: string, after: string] {
+  const text = t(id, { ...values, [placeholder]: ELEMENT_MARK });
+  const at = text.indexOf(ELEMENT_MARK);
+  return at < 0 ? [text, ''] : [text.slice(0, at), text.slice(at + ELEMENT_MARK.length)];
+}

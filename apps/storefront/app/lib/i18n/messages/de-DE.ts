@@ -354,7 +354,7 @@ const messages = {
   'listing.noResults.title': 'Wir haben nichts zu „{query}“ gefunden',
   'listing.search.corrected': 'Keine Ergebnisse für „{query}“. Ergebnisse für „{corrected}“ werden angezeigt.',
   'listing.search.asTyped': 'Stattdessen nach „{query}“ suchen',
-  'listing.noResults.didYouMean': 'Meintest du',
+  'listing.noResults.didYouMean': 'Meintest du {query}?',
   'listing.noResults.tips':
     'Prüfe die Schreibweise, verwende weniger Wörter oder versuch es allgemeiner, etwa mit „Laufschuhe“.',
   'listing.noResults.popular': 'Beliebte Suchen',

@@ -342,7 +342,7 @@ const messages = {
   'listing.noResults.title': 'We couldn’t find anything for “{query}”',
   'listing.search.corrected': 'No results for “{query}”. Showing results for “{corrected}”.',
   'listing.search.asTyped': 'Search for “{query}” instead',
-  'listing.noResults.didYouMean': 'Did you mean',
+  'listing.noResults.didYouMean': 'Did you mean {query}?',
   'listing.noResults.tips': 'Check the spelling, use fewer words or try something more general, like “running shoes”.',
   'listing.noResults.popular': 'Popular searches',
   'listing.noResults.categories': 'Shop by category',

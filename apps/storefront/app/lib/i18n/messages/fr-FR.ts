@@ -317,7 +317,7 @@ const messages = {
   'listing.filters.clearAll': 'Effacer tous les filtres',
   'listing.filters.applied': 'Filtres appliqués',
   'listing.filters.remove': 'Retirer le filtre : {label}',
-  'listing.filters.removed': 'Filtre retiré : {label}',
+  'listing.filters.removed': 'Filtre retiré : {label}',
   'listing.filters.cleared': 'Tous les filtres ont été retirés',
   'listing.filters.sizeChip': 'Taille {size}',
   'listing.filters.invalid':
@@ -351,7 +351,7 @@ const messages = {
   'listing.noResults.title': 'Nous n’avons rien trouvé pour « {query} »',
   'listing.search.corrected': 'Aucun résultat pour « {query} ». Résultats pour « {corrected} ».',
   'listing.search.asTyped': 'Rechercher plutôt « {query} »',
-  'listing.noResults.didYouMean': 'Vouliez-vous dire',
+  'listing.noResults.didYouMean': 'Vouliez-vous dire {query} ?',
   'listing.noResults.tips':
     'Vérifiez l’orthographe, utilisez moins de mots ou essayez un terme plus général, comme « chaussures de running ».',
   'listing.noResults.popular': 'Recherches populaires',

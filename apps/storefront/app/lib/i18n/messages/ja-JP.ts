@@ -342,7 +342,7 @@ const messages = {
   'listing.noResults.title': '「{query}」に一致する商品は見つかりませんでした',
   'listing.search.corrected': '「{query}」の検索結果はありません。「{corrected}」の検索結果を表示しています。',
   'listing.search.asTyped': '「{query}」で検索する',
-  'listing.noResults.didYouMean': 'もしかして',
+  'listing.noResults.didYouMean': '{query} をお探しですか？',
   'listing.noResults.tips':
     'つづりをご確認いただくか、キーワードを減らす、または「ランニングシューズ」のような一般的な言葉でお試しください。',
   'listing.noResults.popular': '人気の検索キーワード',
