@@ -56,12 +56,16 @@ export function convertShoeSize(system: SizeSystem, us: string): ShoeSizes | nul
   return null;
 }
 
-/** Which size label a market shows: UK sizes in Britain, EU on the continent, centimetres in Japan. */
+/** The shoe sizes a market shows: UK sizes in Britain and Ireland, centimetres in Japan, US in North America, EU elsewhere. */
+export function shoeSizesOf(countryCode: string): keyof ShoeSizes {
+  if (countryCode === 'GB' || countryCode === 'IE') return 'uk';
+  if (countryCode === 'JP') return 'jp';
+  if (['US', 'CA', 'MX'].includes(countryCode)) return 'us';
+  return 'eu';
+}
+
+/** Which size label a market shows (shoeSizesOf); sizes without conversions (kids, apparel) everywhere the same. */
 export function sizeLabelFor(countryCode: string, system: SizeSystem, size: string): string {
   const sizes = convertShoeSize(system, size);
-  if (!sizes) return size;
-  if (countryCode === 'GB' || countryCode === 'IE') return sizes.uk;
-  if (countryCode === 'JP') return sizes.jp;
-  if (['US', 'CA', 'MX'].includes(countryCode)) return sizes.us;
-  return sizes.eu;
+  return sizes ? sizes[shoeSizesOf(countryCode)] : size;
 }

@@ -1,4 +1,6 @@
 import { LocalePath } from '@outsole/contracts/locales';
+import type { Site } from '@outsole/contracts/reference';
+import { shoeSizesOf } from '@outsole/contracts/sizes.values';
 import { redirect, type RouterContextProvider } from 'react-router';
 
 import { setFlashToast } from '#app/lib/flash.server.ts';
@@ -34,7 +36,10 @@ export async function changeRegion({
   const brand = brandForHost(new URL(request.url).hostname, ctx.config);
   const siteId = `${brand}-${target.data}`;
   const targetTag = languageTagOf(target.data);
-  const site = await siteFor(ctx, { siteId, locale: target.data });
+  const [site, from] = await Promise.all([
+    siteFor(ctx, { siteId, locale: target.data }),
+    siteFor(ctx, { siteId: `${brand}-${current}`, locale: current }),
+  ]);
   if (site) {
     const cookie = await setFlashToast(
       {
@@ -44,7 +49,8 @@ export async function changeRegion({
       },
       { secure },
     );
-    return redirect(`/${target.data}${returnTo}`, { status: 303, headers: { 'Set-Cookie': cookie } });
+    const path = forMarket(returnTo, from, site);
+    return redirect(`/${target.data}${path}`, { status: 303, headers: { 'Set-Cookie': cookie } });
   }
   const currentTag = languageTagOf(current);
   const cookie = await setFlashToast(
@@ -62,4 +68,31 @@ export async function changeRegion({
 export function safeReturnPath(value: FormDataEntryValue | null): string {
   if (typeof value !== 'string' || !value.startsWith('/') || value.startsWith('//') || value.includes('\\')) return '';
   return value.length > 500 ? '' : value;
+}
+
+type Market = Pick<Site, 'countryCode' | 'currency'>;
+
+/** Query parameters in a market's own terms: sizes in its size system, prices (`price=10000-14999`) in its currency. */
+const SIZE_PARAMS = ['size'];
+const PRICE_PARAMS = ['price'];
+
+/**
+ * The page to return to in another market: a listing's size and price filters (and a product page's size) are in
+ * the old market's size system and currency (`size=9.5` is a US size, `price=10000-14999` is in cents of a dollar),
+ * so they are left out where those differ, instead of finding nothing or the wrong thing there. Everything else
+ * stays. With the old market unknown, both go.
+ */
+export function forMarket(path: string, from: Market | null, to: Market): string {
+  const hashAt = path.indexOf('#');
+  const hash = hashAt < 0 ? '' : path.slice(hashAt);
+  const [pathname = '', query = ''] = (hashAt < 0 ? path : path.slice(0, hashAt)).split(/\?(.*)/s);
+  const params = new URLSearchParams(query);
+  const dropped = [
+    ...(from && shoeSizesOf(from.countryCode) === shoeSizesOf(to.countryCode) ? [] : SIZE_PARAMS),
+    ...(from && from.currency === to.currency ? [] : PRICE_PARAMS),
+  ].filter((name) => params.has(name));
+  if (dropped.length === 0) return path;
+  for (const name of dropped) params.delete(name);
+  const rest = params.toString();
+  return `${pathname}${rest ? `?${rest}` : ''}${hash}`;
 }
