@@ -35,13 +35,17 @@ export const SEARCH_QUERY_MAX_LENGTH = 100;
 
 /**
  * A search query as a shopper's URL or box may hold it, made one the api takes: control characters (a NUL in a
- * hand-made link) become spaces, the ends are trimmed, and it is cut to SEARCH_QUERY_MAX_LENGTH UTF-16 units (the
- * search box's maxLength), never inside a character (an emoji is left out whole rather than cut in half): a longer
- * query in a hand-made or old link is searched by its start.
+ * hand-made link) become spaces, what is no character is left out (U+FFFD, which a URL's decoder puts for bytes
+ * that are not UTF-8, as `%ED%A0%80` is not, and a lone surrogate), the ends are trimmed, and it is cut to
+ * SEARCH_QUERY_MAX_LENGTH UTF-16 units (the search box's maxLength), never inside a character (an emoji is left out
+ * whole rather than cut in half): a longer query in a hand-made or old link is searched by its start.
  */
 export function clampSearchQuery(raw: string): string {
-  // eslint-disable-next-line no-control-regex -- control characters are what this removes
-  const query = raw.replace(/[\u0000-\u001f\u007f]/g, ' ').trim();
+  const query = raw
+    // eslint-disable-next-line no-control-regex -- control characters are what this removes
+    .replace(/[\u0000-\u001f\u007f]/g, ' ')
+    .replace(/[\p{Cs}\uFFFD]/gu, '')
+    .trim();
   if (query.length <= SEARCH_QUERY_MAX_LENGTH) return query;
   let kept = '';
   for (const character of query) {

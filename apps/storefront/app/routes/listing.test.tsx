@@ -323,6 +323,16 @@ describe('search route', () => {
     expect(listing.data.result.total).toBeGreaterThan(0);
   });
 
+  it('a link whose query is not UTF-8 (%ED%A0%80) is searched without what is no character, never shown as �', async () => {
+    const garbled = await render('/en-us/search?q=%ED%A0%80');
+    expect(garbled.data.state.q).toBe('');
+    expect(garbled.html).toContain('All products</h1>');
+    expect(garbled.html).not.toContain('\uFFFD');
+    const within = await render('/en-us/search?q=lu%ED%A0%80men');
+    expect(within.html).toContain('Results for “lumen”</h1>');
+    expect(within.html).not.toContain('\uFFFD');
+  });
+
   it('searches a query longer than the box takes by its first 100 characters (a hand-made link is no 500)', async () => {
     const { html, data } = await render(`/en-us/search?q=lumen${'x'.repeat(295)}`);
     expect(data.result.total).toBe(0);

@@ -418,6 +418,12 @@ describe(`product search and auto-suggest (${TEST_DB})`, () => {
     await bad('count=0', 'query.count');
     await bad('priceMin=9000&priceMax=100', 'query.priceMax');
     await bad('categoryId=abc', 'query.categoryId');
+    // Not percent-encoded UTF-8 (a lone surrogate's encoding, a byte no text starts with, a stray %): not searched
+    // as its raw text ("ed a0 80"), refused.
+    await bad('q=%ED%A0%80', 'query.q');
+    await bad('q=run%FFning&sort=name', 'query.q');
+    await bad('colour=black&q=100%', 'query.q');
+    expect((await search('q=%E2%80%9Crunning%E2%80%9D+shoe')).total).toBeGreaterThan(0); // “running” shoe
     await bad('colour=plaid', 'query.colour.0'); // the offending value of the list
     await bad('gender=robot', 'query.gender.0');
     await bad('size=huge', 'query.size.0');
@@ -504,6 +510,7 @@ describe(`product search and auto-suggest (${TEST_DB})`, () => {
       expectSpecError(await get(`/products/v2/search/autoSuggest?q=${q}`), 400, 'API400', 'query.q');
     }
     expectSpecError(await get('/products/v2/search/autoSuggest'), 400, 'API400', 'query.q');
+    expectSpecError(await get('/products/v2/search/autoSuggest?q=%ED%A0%80'), 400, 'API400', 'query.q');
   });
 
   it('counts a query once a day per searcher: no one client puts it on the popular list', async () => {

@@ -7,6 +7,7 @@ import {
 } from '@outsole/contracts/search';
 import { CATALOG_READ } from '../../plugins/http-cache.js';
 import type { Db } from '../../db/schema.js';
+import { refuseMalformedQuery } from '../../lib/query-encoding.js';
 import { errorResponses } from '../../lib/route-schemas.js';
 import { rebuildOutdatedSearchIndex, TEXT_INDEX_VERSION } from './search-index.service.js';
 import { searcherOf } from './search.counting.js';
@@ -46,6 +47,7 @@ export const searchRoutes: FastifyPluginAsyncZod<SearchRoutesOptions> = async (
     '/products/v2/search/productSearch',
     {
       config: { publicCache: CATALOG_READ },
+      onRequest: refuseMalformedQuery,
       schema: {
         tags: ['products'],
         summary: 'Search styles of the site by text with facets (category, size, colour, price, gender, brand, rating)',
@@ -61,6 +63,7 @@ export const searchRoutes: FastifyPluginAsyncZod<SearchRoutesOptions> = async (
     '/products/v2/search/autoSuggest',
     {
       config: { publicCache: CATALOG_READ },
+      onRequest: refuseMalformedQuery,
       schema: {
         tags: ['products'],
         summary: 'Products, categories and popular queries for a typed prefix, tolerant of small typos',

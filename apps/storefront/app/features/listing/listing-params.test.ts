@@ -25,6 +25,13 @@ describe('the search query from the URL', () => {
     expect(parse(`?q=${'a'.repeat(98)}${encodeURIComponent('👟')}`).q).toBe(`${'a'.repeat(98)}👟`);
   });
 
+  it('leaves out what is no character: bytes that are not UTF-8 (decoded as U+FFFD), a lone surrogate', () => {
+    expect(parse('?q=%ED%A0%80').q).toBe('');
+    expect(parse('?q=run%ED%A0%80ning%FF').q).toBe('running');
+    expect(parse(`?q=a${encodeURIComponent('👟')}`).q).toBe('a👟');
+    expect(parseListingState(new URLSearchParams({ q: 'trail\uD800 shoe\uDFFF' })).q).toBe('trail shoe');
+  });
+
   it('has no control characters (the api refuses a NUL)', () => {
     expect(parse('?q=run%00ning%0A').q).toBe('run ning');
     expect(parse('?q=%00').q).toBe('');
