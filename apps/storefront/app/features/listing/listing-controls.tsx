@@ -1,5 +1,5 @@
 import type { SearchSort } from '@outsole/contracts/search';
-import { useCallback, useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useCallback, useEffect, useId, useRef, useState, type FormEvent, type MouseEvent } from 'react';
 import { Form, useSubmit } from 'react-router';
 
 import { useHydrated } from '#app/components/ui/hash-dialog.tsx';
@@ -21,8 +21,15 @@ import {
 import type { ListingPageData } from './listing.server.ts';
 import { Link } from '#app/components/ui/link.tsx';
 
-/** Where the focus goes once the listing a link led to is shown, and what is said then (useFocusAfterChange). */
-export type FocusAfterChange = (target: () => HTMLElement | null | undefined, notice: string) => void;
+/**
+ * Where the focus goes once the listing a link led to is shown, and what is said then (useFocusAfterChange); a
+ * click that opens the link elsewhere (a new tab, with a modifier key) changes nothing here.
+ */
+export type FocusAfterChange = (
+  click: MouseEvent,
+  target: () => HTMLElement | null | undefined,
+  notice: string,
+) => void;
 
 /**
  * For links that change the listing and take themselves away (a chip removed, all filters cleared): the focus would
@@ -39,7 +46,8 @@ export function useFocusAfterChange(key: string): { focusAfter: FocusAfterChange
     next.target()?.focus({ preventScroll: true });
     setNotice(next.notice);
   }, [key]);
-  const focusAfter = useCallback<FocusAfterChange>((target, text) => {
+  const focusAfter = useCallback<FocusAfterChange>((click, target, text) => {
+    if (click.button !== 0 || click.metaKey || click.ctrlKey || click.shiftKey || click.altKey) return;
     pending.current = { target, notice: text };
     setNotice(''); // the same words twice are said twice
   }, []);
@@ -89,8 +97,9 @@ export function AppliedFilters({
             <Link
               to={`${path}${toSearch(withoutFilter(state, chip.name, chip.value))}`}
               preventScrollReset
-              onClick={() =>
+              onClick={(click) =>
                 focusAfter(
+                  click,
                   () => {
                     const left = list.current?.querySelectorAll('a') ?? [];
                     return left[Math.min(index, left.length - 1)] ?? results();
@@ -110,7 +119,7 @@ export function AppliedFilters({
       <Link
         to={`${path}${toSearch(withoutAllFilters(state))}`}
         preventScrollReset
-        onClick={() => focusAfter(results, t('listing.filters.cleared'))}
+        onClick={(click) => focusAfter(click, results, t('listing.filters.cleared'))}
         className="min-h-9 px-2 text-sm font-semibold underline underline-offset-4 focus-visible:outline-3 focus-visible:outline-focus"
       >
         {t('listing.filters.clearAll')}

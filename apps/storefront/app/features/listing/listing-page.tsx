@@ -176,7 +176,7 @@ export function ListingPage({ data }: { data: ListingPageData }) {
                   <Link
                     to={`${data.path}${toSearch(withoutAllFilters(state))}`}
                     preventScrollReset
-                    onClick={() => focusAfter(results, t('listing.filters.cleared'))}
+                    onClick={(click) => focusAfter(click, results, t('listing.filters.cleared'))}
                     className={buttonStyles({ variant: 'primary', size: 'md' })}
                   >
                     {t('listing.filters.clearAll')}
