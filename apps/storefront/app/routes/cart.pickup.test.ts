@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 
 import { cartAnswer, cartItem, storeFixture, UPC_A, UPC_B } from '#app/features/cart/cart-test-kit.ts';
 import { apiError, isolateSessionTests } from '#app/lib/session/session-test-kit.ts';
-import { requiredContact } from '#app/features/cart/place-search.server.ts';
+import { requiredContact, storeOptions } from '#app/features/cart/place-search.server.ts';
 import { storeShortage } from '#app/features/cart/cart-view.ts';
 import { cartApi as api, loadCartPage as load, postToCart as post, problemOf } from './cart-route.test-kit.ts';
 
@@ -91,6 +91,24 @@ describe('cart page loader: the place dialog', () => {
       ['US101', 2, 2],
       ['US102', 0, 2],
     ]);
+  });
+
+  it('each pickup store says when an order is ready there, from its opening hours in its zone', () => {
+    // Stride Saint-Lazare: Monday to Saturday, closed on Sundays; asked on Sunday noon in Paris.
+    const paris = storeFixture('FR102', {
+      timezone: 'Europe/Paris',
+      openingHours: [1, 2, 3, 4, 5, 6].map((day) => ({ day, opens: '10:00', closes: '19:30' })),
+    });
+    const entries = [{ store: paris, distanceKm: 1, variants: [stock(UPC_A, 1)] }];
+    const items = [{ upc: UPC_A, name: 'Strata 4 Socks', qty: 1 }];
+    const sunday = new Date('2026-12-06T11:00:00Z');
+    expect(storeOptions('pickup', items, entries, sunday)[0]?.ready).toEqual({ days: 1, weekday: 1 });
+    expect(storeOptions('pickup', items, entries, new Date('2026-12-07T09:00:00Z'))[0]?.ready).toEqual({
+      days: 0,
+      weekday: 1,
+    });
+    // Ship to store is not ready at the store's next opening: no readiness.
+    expect(storeOptions('sts', items, entries, sunday)[0]?.ready).toBeNull();
   });
 
   it('ship to store lists stores that ship to store; a pickup store already chosen is the current one', async () => {

@@ -95,7 +95,9 @@ export function toCart(
   const currency = loaded.cart.currency_code;
   const { locale } = loaded.delivery;
   const methodsOf = (shippingId: string) =>
-    (loaded.delivery.applicable.get(shippingId) ?? []).map((each) => shippingMethod(each, currency, locale));
+    (loaded.delivery.applicable.get(shippingId) ?? []).map((each) =>
+      shippingMethod(each, currency, locale, loaded.pickupTimes.get(shippingId)),
+    );
   const priced = new Map(pricing.lines.map((entry) => [entry.line.lineId, entry]));
   const lineTotals = new Map(totals.lines.map((entry) => [entry.lineId, entry]));
   const shipments = new Map(loaded.shipments.map((shipment) => [shipment.shipping_id, shipment]));
@@ -138,7 +140,7 @@ export function toCart(
       shippingOptions: {
         selected: code,
         available: loaded.delivery.applicable.get(item.shipment_id) ?? [],
-        shippingMethod: shippingMethod(code, currency, locale),
+        shippingMethod: shippingMethod(code, currency, locale, loaded.pickupTimes.get(item.shipment_id)),
         storeInfo: item.store_id === null ? null : { id: item.store_id, storeInventory: storeStock },
       },
       shipmentId: item.shipment_id,

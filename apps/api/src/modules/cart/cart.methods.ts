@@ -35,7 +35,7 @@ export async function listShippingMethods(
     shippingId,
     selected: shipment.method_code,
     applicableShippingMethods: (loaded.delivery.applicable.get(shippingId) ?? []).map((code) => {
-      const method = shippingMethod(code, currency, ctx.locale);
+      const method = shippingMethod(code, currency, ctx.locale, loaded.pickupTimes.get(shippingId));
       const switched = snapshot.shipments.map((each) =>
         each.shipmentId === shippingId ? { ...each, methodCode: code, basePrice: method.price } : each,
       );

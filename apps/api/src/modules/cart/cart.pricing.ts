@@ -20,6 +20,7 @@ import { getEmployeeAllowance, type EmployeeAllowance } from '../consumer/employ
 import { checkVoucher, type VoucherCheck } from '../loyalty/loyalty.service.js';
 import { findVariantFacts, stockReadOf, type StockRead, type VariantFacts } from '../products/variant-facts.service.js';
 import { getStore } from '../stores/stores.service.js';
+import { pickupDeliveryTime, pickupReady } from '@outsole/contracts/pickup-ready';
 import { getCollectionPoint } from '../collection-points/collection-points.service.js';
 import {
   findCart,
@@ -52,6 +53,12 @@ export interface LoadedCart {
   storeCountries: Map<string, { countryCode: string; stateCode: string | null }>;
   /** The store or collection point of each collected shipment, by shipment id (the answer names it). */
   places: Map<string, CartPlace>;
+  /**
+   * The delivery time of each pickup shipment, by shipment id, from its store's opening hours at the read (spec §4
+   * `same day` or `n-n days`; @outsole/contracts/pickup-ready). Part of the read's inputs, so a kept answer is not
+   * served across the store's cut-off (cart.answers.ts compares them).
+   */
+  pickupTimes: Map<string, string>;
   /** Applicable methods, tax destinations, store stock of pickup items, missing contact fields (cart.delivery.ts). */
   delivery: DeliveryView;
   /** An EMPLOYEE shopper's terms and remaining annual cap (consumer service); null for anyone else. */
@@ -256,6 +263,8 @@ export async function loadCart(
   const categories = new Map(facts.map((row) => [row.productId, row.categoryIds]));
   const storeCountries = new Map<string, { countryCode: string; stateCode: string | null }>();
   const places = new Map<string, CartPlace>();
+  const pickupTimes = new Map<string, string>();
+  const now = new Date();
   const stores = new Map<string, Store | null>();
   for (const shipment of shipments) {
     if (shipment.store_id !== null) {
@@ -269,6 +278,8 @@ export async function loadCart(
         stateCode: store.address.region,
       });
       places.set(shipment.shipping_id, { name: store.name, address: store.address });
+      const ready = shipment.method_code === 'pickup' ? pickupReady(store, now) : null;
+      if (ready) pickupTimes.set(shipment.shipping_id, pickupDeliveryTime(ready));
     } else if (shipment.pudo_id !== null) {
       const point = await getCollectionPoint(ctx, db, shipment.pudo_id);
       if (point) places.set(shipment.shipping_id, { name: point.name, address: point.address });
@@ -283,6 +294,7 @@ export async function loadCart(
     categories,
     storeCountries,
     places,
+    pickupTimes,
     delivery,
     employee: await employeeOf(ctx, db),
     loyalty: await loyaltyOf(ctx, db, cart, known),

@@ -29,7 +29,8 @@ const FREE = { USD: 0, GBP: 0, EUR: 0, JPY: 0 };
  * The shipping methods (spec §3 codes) with their demo rates per currency:
  * - standard: home delivery by the national post; me: express by a courier;
  * - customs: home delivery abroad, cleared through customs (the only home method for an address in another country);
- * - sts: ship to a store, collected there; pickup: collected in store the same day from the store's stock;
+ * - sts: ship to a store, collected there; pickup: collected in store from the store's stock, the same day while the
+ *   store's opening hours allow (else the day it next opens: @outsole/contracts/pickup-ready);
  * - pudo: to a carrier's collection point; digital: digital gift cards, emailed (no parcel, free, never taxed).
  */
 const METHODS: Readonly<Record<ShippingMethodCode, MethodDefinition>> = {
@@ -75,12 +76,21 @@ const METHODS: Readonly<Record<ShippingMethodCode, MethodDefinition>> = {
   },
 };
 
-export function shippingMethod(code: ShippingMethodCode, currency: string, locale?: LocalePath): ShippingMethod {
+/**
+ * A method as the cart answers it. `pickupTime` is the store's own delivery time for a pickup shipment (when its
+ * opening hours let the order be ready: cart.pricing.ts pickupTimes); without it pickup reads `same day`.
+ */
+export function shippingMethod(
+  code: ShippingMethodCode,
+  currency: string,
+  locale?: LocalePath,
+  pickupTime?: string,
+): ShippingMethod {
   const method = METHODS[code];
   return {
     code,
     label: method.labels[languageOf(locale)],
-    deliveryTime: method.deliveryTime,
+    deliveryTime: code === 'pickup' && pickupTime !== undefined ? pickupTime : method.deliveryTime,
     price: method.prices[currency] ?? 0,
   };
 }

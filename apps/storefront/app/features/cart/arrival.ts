@@ -1,3 +1,5 @@
+import { deliveryTimeValues } from './cart-view.ts';
+
 /**
  * When a shipment should arrive, as dates: the api's delivery time (spec §4: `n-m days`) counted in working days
  * (Monday to Friday) from the day after `today`, the date in the site's country (docs/decisions/0035). The cart
@@ -46,4 +48,23 @@ export function arrivalDates(today: string, min: number, max: number): { from: s
   if (!Number.isInteger(min) || !Number.isInteger(max) || min < 1 || max < min || max > 60) return null;
   const day = (date: Date) => date.toISOString().slice(0, 10);
   return { from: day(addWorkingDays(start, min)), to: day(addWorkingDays(start, max)) };
+}
+
+/** When a pickup is ready: calendar days from today, and the weekday (0 Sunday … 6 Saturday) when known. */
+export interface PickupReadyDay {
+  days: number;
+  weekday: number | null;
+}
+
+/**
+ * A pickup's readiness from the api's delivery time: `same day` is today, `n-n days` the store's next opening day n
+ * calendar days on (the api counts them from the store's hours: @outsole/contracts/pickup-ready). The weekday is
+ * counted from `today` (the date in the site's country); null for any other delivery time.
+ */
+export function pickupReadyDay(deliveryTime: string, today: string | undefined): PickupReadyDay | null {
+  const time = deliveryTimeValues(deliveryTime);
+  if (time.kind === 'other' || time.min !== time.max || time.min > 7) return null;
+  const start = today === undefined ? Number.NaN : new Date(`${today}T00:00:00Z`).getTime();
+  const weekday = Number.isNaN(start) ? null : new Date(start + time.min * DAY_MS).getUTCDay();
+  return { days: time.min, weekday };
 }

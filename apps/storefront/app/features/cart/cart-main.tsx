@@ -8,7 +8,7 @@ import { useFocusAfterRemoval } from '#app/components/ui/use-focus-after-removal
 import { addressLine } from '#app/lib/i18n/address-line.ts';
 import { useIntl } from '#app/lib/i18n/intl.tsx';
 import { useT } from '#app/lib/i18n/use-t.ts';
-import { arrivalDates } from './arrival.ts';
+import { arrivalDates, pickupReadyDay } from './arrival.ts';
 import { CartCurrency, CartLine } from './cart-line.tsx';
 import { CartNotices, CartTotals, CouponForm } from './cart-summary.tsx';
 import { cartPath, type Announce, type CartProblem, type PlaceSearch } from './cart-types.ts';
@@ -17,6 +17,7 @@ import { ChangeMethodLink, OrderUpdatedNotice, ShippingMethodPanel } from './del
 import { CartProblemNotice } from './cart-form.tsx';
 import { shipmentHeadingId } from './panel-focus.ts';
 import { PlaceDialog, PlaceLinks } from './pickup-dialog.tsx';
+import { usePickupReadyText } from './pickup-ready.tsx';
 import { RewardVouchers } from './reward-vouchers.tsx';
 import { scheduleReload } from './reload-guard.ts';
 import { Link } from '#app/components/ui/link.tsx';
@@ -55,6 +56,7 @@ export function CartMain({
   today,
 }: CartMainProps) {
   const t = useT();
+  const pickupReady = usePickupReadyText();
   const focusKeeper = useFocusAfterRemoval<HTMLDivElement>(cart?.items.map((item) => item.id).join(' ') ?? '');
   // A removed gift taken back: its notice goes, and the summary's first control takes the focus its button had.
   const summaryFocus = useFocusAfterRemoval<HTMLDivElement>(
@@ -93,6 +95,9 @@ export function CartMain({
   }
 
   const known = knownItems(cart);
+  // A store pickup says when it is ready (its store's hours), not a delivery time.
+  const readyText = (code: string, deliveryTime: string) =>
+    pickupReady(code === 'pickup' ? pickupReadyDay(deliveryTime, today) : null);
   const groups = groupByShipment(cart, { bonusFirst: bonusItemsFirst });
   const compact = layout === 'aside';
   const lines = (
@@ -110,9 +115,10 @@ export function CartMain({
               <span className="font-normal text-muted">
                 {' '}
                 ·{' '}
-                {t('cart.shipment.deliveryTime', {
-                  time: t('cart.deliveryTime', deliveryTimeValues(group.deliveryTime)),
-                })}
+                {readyText(group.code, group.deliveryTime) ??
+                  t('cart.shipment.deliveryTime', {
+                    time: t('cart.deliveryTime', deliveryTimeValues(group.deliveryTime)),
+                  })}
               </span>
             </h2>
             {group.place ? (
@@ -134,7 +140,7 @@ export function CartMain({
             // Everything bought is collected, but no store collecting it holds the gift (decision 0044).
             <p className="text-sm">{t('cart.shipment.giftDelivered')}</p>
           ) : null}
-          {today ? <ArrivalNote deliveryTime={group.deliveryTime} today={today} /> : null}
+          {today && group.code !== 'pickup' ? <ArrivalNote deliveryTime={group.deliveryTime} today={today} /> : null}
           <ul className="divide-y divide-stone-200">
             {group.items.map((item) => (
               <CartLine
@@ -195,7 +201,7 @@ export function CartMain({
           <div className="flex flex-col gap-4">
             {banner}
             <OrderUpdatedNotice />
-            <ShippingMethodPanel shipment={shipment} cart={cart} locale={locale} announce={announce} />
+            <ShippingMethodPanel shipment={shipment} cart={cart} locale={locale} announce={announce} today={today} />
             <PlaceDialog place={place} cart={cart} locale={locale} announce={announce} pageProblem={problem} />
             {lines}
           </div>

@@ -1,6 +1,7 @@
 import type { ProductTile } from '@outsole/contracts/products';
 import type { ApplicableShippingMethods, Cart } from '@outsole/contracts/cart';
 import type { Loyalty } from '@outsole/contracts/loyalty';
+import type { PickupReady } from '@outsole/contracts/pickup-ready';
 import type { SaveForLaterList } from '@outsole/contracts/save-for-later';
 
 import type { Position } from '#app/lib/geo/position.ts';
@@ -112,6 +113,8 @@ export interface StoreOption {
   distanceKm: number | null;
   items: Array<{ upc: string; name: string; qty: number; inStock: boolean }>;
   inStockCount: number;
+  /** Store pickup: when an order is ready there (calendar days on, the store's weekday); null otherwise. */
+  ready: PickupReady | null;
 }
 
 export interface CollectionPointOption {

@@ -50,6 +50,9 @@ describe('cart view', () => {
     ['3-5 days', 'en-US', enUS, '3–5 days'],
     ['same day', 'en-US', enUS, 'same day'],
     ['1 day', 'en-US', enUS, '1 day'],
+    // A store pickup's next opening day (`n-n days`): one number, not a range of one.
+    ['1-1 days', 'en-US', enUS, '1 day'],
+    ['2-2 days', 'de-DE', deDE, '2 Tage'],
     ['3-5 days', 'de-DE', deDE, '3–5 Tage'],
     ['same day', 'de-DE', deDE, 'am selben Tag'],
     ['7-14 days', 'fr-FR', frFR, '7 à 14 jours'],

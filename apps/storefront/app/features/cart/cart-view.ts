@@ -67,6 +67,9 @@ export function deliveryTimeValues(deliveryTime: string): {
   const text = deliveryTime.trim().toLowerCase();
   if (text === 'same day' || text === 'same-day') return { kind: 'sameDay', min: 0, max: 0, time: deliveryTime };
   const range = /^(\d+)\s*-\s*(\d+)\s+days?$/.exec(text);
+  // `n-n days` (a store pickup's next opening day) reads as n days, not a range of one.
+  if (range && range[1] === range[2])
+    return { kind: 'days', min: Number(range[1]), max: Number(range[1]), time: deliveryTime };
   if (range) return { kind: 'range', min: Number(range[1]), max: Number(range[2]), time: deliveryTime };
   const days = /^(\d+)\s+days?$/.exec(text);
   if (days) return { kind: 'days', min: Number(days[1]), max: Number(days[1]), time: deliveryTime };

@@ -29,27 +29,27 @@ const SOHO = {
 };
 const PICKUP = { ...HOME, shippingId: 'pickup-US101', code: 'pickup' as const, storeId: 'US101', place: SOHO };
 
-/** A bought line collected at Stride SoHo. */
-function pickedUp() {
+/** A bought line collected at Stride SoHo, ready as the api says (spec §4 `same day` or `n-n days`). */
+function pickedUp(deliveryTime = 'same day') {
   return cartItem({
     id: 'item-1',
     shipmentId: 'pickup-US101',
     shippingOptions: {
       ...cartItem().shippingOptions,
       selected: 'pickup',
-      shippingMethod: { code: 'pickup', label: 'Pick up in store', deliveryTime: 'same day', price: 0 },
+      shippingMethod: { code: 'pickup', label: 'Pick up in store', deliveryTime, price: 0 },
       storeInfo: { id: 'US101', storeInventory: 4 },
     },
   });
 }
 
-function renderCart(cart: Cart, place: PlaceSearch | null = null) {
+function renderCart(cart: Cart, place: PlaceSearch | null = null, today?: string) {
   const Stub = createRoutesStub([
     {
       path: '/en-us/cart',
       Component: () => (
         <IntlProvider value={pageIntl('en-US', enUS)}>
-          <CartMain cart={cart} layout="page" locale="en-us" place={place} />
+          <CartMain cart={cart} layout="page" locale="en-us" place={place} today={today} />
         </IntlProvider>
       ),
     },
@@ -102,6 +102,7 @@ describe('a collected shipment', () => {
           distanceKm: 1,
           items: [],
           inStockCount: 0,
+          ready: null,
         },
       ],
       points: null,
@@ -111,5 +112,38 @@ describe('a collected shipment', () => {
     const html = renderCart(cartAnswer({ shippingMethods: [HOME, PICKUP] }, [pickedUp()]), boston);
     expect(html).toContain('Switch from Stride SoHo to the store you chose?');
     expect(html).not.toContain('Switch from US101');
+  });
+});
+
+describe('when a store pickup is ready (the store’s opening hours, as the api words them)', () => {
+  it.each([
+    ['the same day', 'same day', '2026-12-07', 'Ready today'],
+    ['the store opens tomorrow', '1-1 days', '2026-12-06', 'Ready tomorrow'],
+    ['closed on Sunday, asked on Saturday', '2-2 days', '2026-12-05', 'Ready Monday'],
+  ])('%s: the shipment says so, with no delivery time nor arrival dates', (_name, deliveryTime, today, text) => {
+    const html = renderCart(cartAnswer({ shippingMethods: [PICKUP] }, [pickedUp(deliveryTime)]), null, today);
+    expect(html).toContain(`Pick up in store<span class="font-normal text-muted"> · ${text}</span>`);
+    expect(html).not.toContain('same day');
+    expect(html).not.toContain('Arrives');
+  });
+
+  it('each store of the pickup dialog says when an order is ready there', () => {
+    const store = { address: '', distanceKm: 1, items: [], inStockCount: 0 };
+    const search: PlaceSearch = {
+      shipmentId: 'home',
+      kind: 'pickup',
+      near: 'Paris',
+      stores: [
+        { ...store, storeId: 'FR101', name: 'Stride Marais', ready: { days: 0, weekday: 0 } },
+        { ...store, storeId: 'FR102', name: 'Stride Saint-Lazare', ready: { days: 1, weekday: 1 } },
+        { ...store, storeId: 'FR103', name: 'Stride Opéra', ready: { days: 2, weekday: 1 } },
+      ],
+      points: null,
+      currentStoreId: null,
+      required: { email: true, phone: true },
+    };
+    const html = renderCart(cartAnswer({ shippingMethods: [HOME] }, [cartItem()]), search);
+    const readiness = [...html.matchAll(/Ready (today|tomorrow|Monday)/g)].map((match) => match[0]);
+    expect(readiness).toEqual(['Ready today', 'Ready tomorrow', 'Ready Monday']);
   });
 });

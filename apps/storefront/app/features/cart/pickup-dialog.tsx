@@ -27,6 +27,7 @@ import {
 import { knownItems, type ShipmentGroup } from './cart-view.ts';
 import { DELIVERY_FETCHER, useQueryHref } from './delivery-panels.tsx';
 import { shipmentAt, shipmentHeadingId, usePanelLanding } from './panel-focus.ts';
+import { usePickupReadyText } from './pickup-ready.tsx';
 import { SidePanel } from './side-panel.tsx';
 import { Link } from '#app/components/ui/link.tsx';
 
@@ -181,6 +182,7 @@ function PlaceBody({
   fetcher: ReturnType<typeof useCartFetcher>;
 }) {
   const t = useT();
+  const pickupReady = usePickupReadyText();
   const intl = useIntl();
   const id = useId();
   const hydrated = useHydrated();
@@ -314,6 +316,9 @@ function PlaceBody({
                       <span className="text-sm">{store.address}</span>
                       {distance(store.distanceKm) ? (
                         <span className="text-sm text-muted">{distance(store.distanceKm)}</span>
+                      ) : null}
+                      {place.kind === 'pickup' && pickupReady(store.ready) ? (
+                        <span className="text-sm">{pickupReady(store.ready)}</span>
                       ) : null}
                       {place.kind === 'pickup' ? (
                         <span className="text-sm font-semibold">

@@ -1,6 +1,7 @@
 import type { Cart } from '@outsole/contracts/cart';
 import { CollectionPointsResponse } from '@outsole/contracts/collection-points';
 import type { LocalePath } from '@outsole/contracts/locales';
+import { pickupReady } from '@outsole/contracts/pickup-ready';
 import { PLACE_MAX_LENGTH, ProductAvailability, type StoreAvailability } from '@outsole/contracts/stores';
 
 import { parsePosition } from '#app/lib/geo/position.ts';
@@ -114,11 +115,15 @@ export async function placeSearch(
   }
 }
 
-/** Stores that offer the method, nearest first, each with how much of every item of the shipment it holds. */
+/**
+ * Stores that offer the method, nearest first, each with how much of every item of the shipment it holds and, for
+ * pickup, when an order placed `now` is ready there (its opening hours in its zone, as the api words the shipment).
+ */
 export function storeOptions(
   kind: 'pickup' | 'sts',
   items: Array<Pick<Cart['items'][number], 'upc' | 'name' | 'qty'>>,
   entries: StoreAvailability[],
+  now: Date = new Date(),
 ): StoreOption[] {
   const byStore = new Map<string, StoreAvailability[]>();
   for (const entry of entries) {
@@ -141,6 +146,7 @@ export function storeOptions(
       distanceKm,
       items: lines,
       inStockCount: lines.filter((line) => line.inStock).length,
+      ready: kind === 'pickup' ? pickupReady(store, now) : null,
     };
   });
   return options.sort((a, b) => (a.distanceKm ?? Infinity) - (b.distanceKm ?? Infinity));

@@ -537,6 +537,8 @@ const messages = {
     'Dein Geschenk wird dir geliefert: Der Store, in dem du abholst, hat es nicht vorrätig. Brauchst du es nicht? Entferne es.',
   'cart.shipment.deliveryTime': 'Lieferzeit: {time}',
   'cart.shipment.arrival': '{same, select, yes {Ankunft am {from}} other {Ankunft {from} – {to}}}',
+  'cart.pickup.ready':
+    '{when, select, today {Heute abholbereit} tomorrow {Morgen abholbereit} other {Abholbereit am {day}}}',
   'cart.item.size': 'Größe {size}',
   'cart.item.width': 'Weite {width}',
   'cart.item.colour': 'Farbe {colour}',

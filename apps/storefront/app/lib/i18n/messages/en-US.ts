@@ -517,6 +517,7 @@ const messages = {
     'Your free gift is delivered to you: the store you collect from doesn’t have it. Don’t need it? Remove it.',
   'cart.shipment.deliveryTime': 'Delivery time: {time}',
   'cart.shipment.arrival': '{same, select, yes {Arrives {from}} other {Arrives {from} – {to}}}',
+  'cart.pickup.ready': '{when, select, today {Ready today} tomorrow {Ready tomorrow} other {Ready {day}}}',
   'cart.item.size': 'Size {size}',
   'cart.item.width': 'Width {width}',
   'cart.item.colour': 'Color {colour}',

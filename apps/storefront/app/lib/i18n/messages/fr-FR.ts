@@ -534,6 +534,8 @@ const messages = {
     'Votre cadeau vous est livré : le magasin où vous retirez votre commande ne l’a pas en stock. Vous n’en voulez pas ? Retirez-le.',
   'cart.shipment.deliveryTime': 'Délai de livraison : {time}',
   'cart.shipment.arrival': '{same, select, yes {Livraison le {from}} other {Livraison du {from} au {to}}}',
+  'cart.pickup.ready':
+    '{when, select, today {Disponible aujourd’hui} tomorrow {Disponible demain} other {Disponible {day}}}',
   'cart.item.size': 'Taille {size}',
   'cart.item.width': 'Largeur {width}',
   'cart.item.colour': 'Couleur {colour}',

@@ -519,6 +519,8 @@ const messages = {
   'cart.shipment.giftDelivered': 'プレゼントはお届けします（受け取り店舗に在庫がないため）。不要な場合は削除できます。',
   'cart.shipment.deliveryTime': 'お届け目安：{time}',
   'cart.shipment.arrival': '{same, select, yes {{from}にお届け予定} other {{from}〜{to}にお届け予定}}',
+  'cart.pickup.ready':
+    '{when, select, today {本日受け取り可能} tomorrow {明日受け取り可能} other {{day}から受け取り可能}}',
   'cart.item.size': 'サイズ {size}',
   'cart.item.width': 'ワイズ {width}',
   'cart.item.colour': 'カラー {colour}',

@@ -84,6 +84,8 @@ const values = {
   price: '$108.00',
   was: '$180.00',
   points: 1250,
+  when: 'later',
+  day: 'Monday',
 };
 
 describe.each(Object.entries(catalogues))('UI messages %s', (tag, messages) => {
