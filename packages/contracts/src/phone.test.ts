@@ -4,6 +4,7 @@ import {
   DEFAULT_MASK,
   maskDigitCount,
   NORTH_AMERICA_MASK,
+  normalizeMobilePhone,
   normalizePhone,
   phoneMaskFor,
   type PhoneCountry,
@@ -92,5 +93,32 @@ describe('masks', () => {
     expect(phoneMaskFor({ dialCode: '1' })).toBe(NORTH_AMERICA_MASK);
     expect(phoneMaskFor({ dialCode: '52', phoneMask: null })).toBe(DEFAULT_MASK);
     expect(phoneMaskFor({ dialCode: '33', phoneMask: 'X XX XX XX XX' })).toBe('X XX XX XX XX');
+  });
+});
+
+describe('normalizeMobilePhone: the collection point’s mobile phone', () => {
+  it.each([
+    ['DE mobile of 11 digits', '0151 23456789', DE, '+4915123456789', '151 - 23456789'],
+    ['DE mobile of 10 digits', '0170 1234567', DE, '+491701234567', '170 - 1234567'],
+    ['DE mobile international', '+49 176 12345678', DE, '+4917612345678', '176 - 12345678'],
+    ['JP mobile', '090-1234-5678', JP, '+819012345678', '90 - 1234 - 5678'],
+    ['JP mobile 080', '080 1234 5678', JP, '+818012345678', '80 - 1234 - 5678'],
+    ['UK mobile', '07700 900123', GB, '+447700900123', '7700 - 900 - 123'],
+    ['FR mobile', '06 12 34 56 78', FR, '+33612345678', '6 12 34 56 78'],
+    ['US: no mobile ranges, any number', '(415) 555-0123', US, '+14155550123', '(415) 555 - 0123'],
+  ])('%s: %s', (_name, input, country, e164, formatted) => {
+    expect(normalizeMobilePhone(input, country)).toMatchObject({ valid: true, e164, formatted });
+  });
+
+  it.each([
+    ['DE landline', '030 12345678', DE, 'not-mobile', 11],
+    ['DE too short', '0151 234', DE, 'digit-count', 11],
+    ['JP landline (9 digits)', '03-1234-5678', JP, 'digit-count', 10],
+    ['UK landline', '020 7946 0000', GB, 'not-mobile', 10],
+    ['FR landline', '01 23 45 67 89', FR, 'not-mobile', 9],
+    ['another country', '+33 6 12 34 56 78', DE, 'other-country', 11],
+    ['empty', '  ', JP, 'empty', 10],
+  ])('%s: %s is refused (%s)', (_name, input, country, reason, expectedDigits) => {
+    expect(normalizeMobilePhone(input, country)).toEqual({ valid: false, reason, expectedDigits });
   });
 });

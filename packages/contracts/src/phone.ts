@@ -23,7 +23,7 @@ export interface PhoneCountry {
 
 export type PhoneResult =
   | { valid: true; e164: string; dialCode: string; nationalNumber: string; formatted: string }
-  | { valid: false; reason: 'empty' | 'other-country' | 'digit-count'; expectedDigits: number };
+  | { valid: false; reason: 'empty' | 'other-country' | 'digit-count' | 'not-mobile'; expectedDigits: number };
 
 export function phoneMaskFor(country: PhoneCountry): string {
   if (country.phoneMask) return country.phoneMask;
@@ -76,4 +76,50 @@ export function normalizePhone(input: string, country: PhoneCountry): PhoneResul
     nationalNumber: national,
     formatted: applyPhoneMask(national, mask),
   };
+}
+
+/**
+ * Mobile numbers by dial code (the collection point's mobile phone, spec §5: the carrier texts the pickup code): how
+ * the national number starts once its trunk 0 is dropped, and the digit counts it may have. Germany's mobiles have
+ * 10 or 11 digits (0170 1234567, 0151 23456789), one count fewer than its mask allows for; a country not listed
+ * cannot tell a mobile from a landline (North America), so any number its mask takes is one.
+ */
+export const MOBILE_NUMBERS: Readonly<Record<string, { prefixes: readonly string[]; digits: readonly number[] }>> = {
+  '44': { prefixes: ['7'], digits: [10] },
+  '33': { prefixes: ['6', '7'], digits: [9] },
+  '49': { prefixes: ['15', '16', '17'], digits: [11, 10] },
+  '81': { prefixes: ['70', '80', '90'], digits: [10] },
+};
+
+/** The mask with `digits` placeholders: its last ones dropped, or more added at the end. */
+function maskOfLength(mask: string, digits: number): string {
+  let extra = maskDigitCount(mask) - digits;
+  if (extra < 0) return mask + 'X'.repeat(-extra);
+  let out = mask;
+  while (extra > 0) {
+    const last = out.lastIndexOf('X');
+    out = out.slice(0, last) + out.slice(last + 1);
+    extra -= 1;
+  }
+  return out.replace(/[\s-]+$/, '');
+}
+
+/**
+ * A mobile number (normalizePhone's rules, then the country's mobile numbers of MOBILE_NUMBERS): `not-mobile` for a
+ * well-formed number that is not a mobile's (a landline), `digit-count` with the mask's count for a number of no
+ * count a mobile has.
+ */
+export function normalizeMobilePhone(input: string, country: PhoneCountry): PhoneResult {
+  const rule = MOBILE_NUMBERS[country.dialCode];
+  if (!rule) return normalizePhone(input, country);
+  const mask = phoneMaskFor(country);
+  const expectedDigits = maskDigitCount(mask);
+  let refusal: PhoneResult | null = null;
+  for (const digits of rule.digits) {
+    const result = normalizePhone(input, { ...country, phoneMask: maskOfLength(mask, digits) });
+    if (!result.valid) refusal ??= result;
+    else if (rule.prefixes.some((prefix) => result.nationalNumber.startsWith(prefix))) return result;
+    else refusal = { valid: false, reason: 'not-mobile', expectedDigits };
+  }
+  return { ...(refusal ?? { valid: false, reason: 'digit-count' }), expectedDigits };
 }

@@ -411,6 +411,44 @@ describe('cart actions: choosing a place', () => {
     expect(problemOf(await post({ ...fields, firstName: '' })).fields).toEqual({ firstName: expect.any(String) });
   });
 
+  it('a phone the api refuses says at the field that it takes a mobile number, with the country mask’s digits', async () => {
+    const refused = Response.json(
+      { errorDetails: [{ errorId: 'API400', message: 'not a mobile', field: 'body.contact.phone' }] },
+      { status: 400 },
+    );
+    api({
+      'POST /cart/v1/shippingMethod': [refused.clone(), refused],
+      'GET /consumers-v3/utilities/countryList': [
+        Response.json({
+          countries: [
+            {
+              countryCode: 'US',
+              name: 'United States',
+              dialCode: '1',
+              phoneMask: '(XXX) XXX - XXXX',
+              phoneDigits: 10,
+              currency: 'USD',
+              states: [],
+            },
+          ],
+        }),
+        apiError(503, 'GEN503'),
+      ],
+    });
+    const pudo = {
+      intent: 'set-shipping-method',
+      shippingId: 'home',
+      code: 'pudo',
+      collectionPointId: 'CP-US-0001',
+      ...contact,
+    };
+    expect(problemOf(await post(pudo)).fields).toEqual({
+      phone: 'Please enter a mobile phone number of 10 digits, like (XXX) XXX - XXXX.',
+    });
+    // The country's mask unread: the field still names the phone as the problem.
+    expect(problemOf(await post(pudo)).fields).toEqual({ phone: expect.any(String) });
+  });
+
   it('without JavaScript a refused switch renders the page with the problem; a chosen store is a 303', async () => {
     api({ 'POST /cart/v1/shippingMethod': [Response.json(WITH_PICKUP)] });
     const fields = {

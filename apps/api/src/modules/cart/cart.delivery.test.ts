@@ -457,6 +457,62 @@ describe(`cart delivery (${TEST_DB})`, () => {
     expect(ok.shippingMethods[0]!.applicableShippingMethods[0]!.price).toBe(495);
   });
 
+  it.each([
+    [
+      'stride-de-de',
+      'DE',
+      ['0151 23456789', '0170 1234567'],
+      ['+4915123456789', '+491701234567'],
+      '030 12345678',
+      'Please enter a mobile phone number of 11 digits, like XXX - XXXXXXXX.',
+    ],
+    [
+      'stride-ja-jp',
+      'JP',
+      ['090-1234-5678'],
+      ['+819012345678'],
+      '03-1234-5678',
+      'Please enter a mobile phone number of 10 digits, like XX - XXXX - XXXX.',
+    ],
+    [
+      'stride-fr-fr',
+      'FR',
+      ['06 12 34 56 78'],
+      ['+33612345678'],
+      '01 23 45 67 89',
+      'Please enter a mobile phone number of 9 digits, like X XX XX XX XX.',
+    ],
+  ])(
+    '%s: the collection point phone is a mobile number (a landline is refused at the field, saying so)',
+    async (site, country, mobiles, e164s, landline, message) => {
+      const headers = { 'x-site-id': site };
+      const token = (await guestToken(t, headers)).accessToken;
+      const cart = cartOf(await call('POST', '/cart/v1/cart', token, {}, headers));
+      const point = await t.db
+        .selectFrom('collection_points')
+        .select('point_id')
+        .where('country_code', '=', country)
+        .orderBy('point_id')
+        .executeTakeFirstOrThrow();
+      const body = { cartId: cart.basketId, shippingId: 'home', code: 'pudo', collectionPointId: point.point_id };
+      const refused = await call(
+        'POST',
+        '/cart/v1/shippingMethod',
+        token,
+        { ...body, contact: { ...CONTACT, phone: landline } },
+        headers,
+      );
+      expectSpecError(refused, 400, 'API400', 'body.contact.phone');
+      expect(refused.json().errorDetails[0].message).toBe(message);
+      for (const [index, phone] of mobiles.entries()) {
+        const ok = cartOf(
+          await call('POST', '/cart/v1/shippingMethod', token, { ...body, contact: { ...CONTACT, phone } }, headers),
+        );
+        expect(ok.shippingMethods[0]!.contact?.phone).toBe(e164s[index]);
+      }
+    },
+  );
+
   it('validates the shipping address with the shipment carrier (CCA400, CCA401, SHP500, SHP410) and answers validation without saving', async () => {
     const { token, cart } = await shopperWith([{ variant: variants[0]!, qty: 1 }]);
     const url = `/cart/v2/cart/${cart.basketId}/shippingAddress`;

@@ -1,7 +1,7 @@
 import type { Cart, CartFlash, PickupContact, PickupContactView, SetShippingMethodBody } from '@outsole/contracts/cart';
 import { SHIPPING_METHOD_CODES } from '@outsole/contracts/cart';
 import type { LocalePath } from '@outsole/contracts/locales';
-import { normalizePhone } from '@outsole/contracts/phone';
+import { DEFAULT_MASK, maskDigitCount, normalizeMobilePhone, phoneMaskFor } from '@outsole/contracts/phone';
 import type { Db } from '../../db/schema.js';
 import { ApiError } from '../../lib/api-error.js';
 import type { RequestContext } from '../../lib/context.js';
@@ -446,9 +446,13 @@ export async function validContact(
   if (phone) {
     const country = (await countryList(ctx, db, { countryCode: ctx.site.countryCode, includeStates: 'false' }))
       .countries[0];
-    const result = country ? normalizePhone(phone, country) : null;
+    // spec §5: the collection point's mobile phone (the carrier texts the pickup code), one contact phone for
+    // every collected shipment: a mobile's number, its digit count from the country's mask.
+    const result = country ? normalizeMobilePhone(phone, country) : null;
     if (!result?.valid) {
-      throw new ApiError('API400', { field: field('phone'), message: 'The phone number is not valid.' });
+      const mask = country ? phoneMaskFor(country) : DEFAULT_MASK;
+      const message = `Please enter a mobile phone number of ${maskDigitCount(mask)} digits, like ${mask}.`;
+      throw new ApiError('API400', { field: field('phone'), message });
     }
     e164 = result.e164;
   } else if (requiredFields.includes('phone')) {

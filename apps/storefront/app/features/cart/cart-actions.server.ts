@@ -11,6 +11,7 @@ import { safeRedirect, withHash } from '#app/lib/session/actions/action-kit.serv
 import { requireSite } from '#app/lib/shop.server.ts';
 import { cartClient, isErrorId, type CartClient, type NewItem } from './cart-api.server.ts';
 import { cartProblem, placedProblem, type ProblemContext } from './cart-problems.server.ts';
+import { phoneFieldMessage } from './place-search.server.ts';
 import { readCart, withBasket } from './cart-recovery.server.ts';
 import { switchCodes, switchNotices } from './delivery.server.ts';
 import {
@@ -194,6 +195,11 @@ export async function cartAction({ request, params, context }: ActionArgs) {
       error,
       input.intent === 'move-to-cart' || input.intent === 'remove-saved' ? input.itemId : undefined,
     );
+    // A phone the api refused (not a mobile's, or of the wrong length): the field says what it takes.
+    if (problem.fields?.phone !== undefined && problem.errorId === 'API400') {
+      const message = await phoneFieldMessage(ctx, { locale: shop.locale, siteId: shop.siteId }, shop.site.countryCode);
+      if (message) problem.fields = { ...problem.fields, phone: message };
+    }
     if (input.intent === 'add-item' && input.digital === '1') {
       return fail({ intent: input.intent, ok: false, problem: giftCardProblem(shop.locale, problem, error, input) });
     }

@@ -1,12 +1,15 @@
 import type { Cart } from '@outsole/contracts/cart';
 import { CollectionPointsResponse } from '@outsole/contracts/collection-points';
 import type { LocalePath } from '@outsole/contracts/locales';
+import { maskDigitCount, phoneMaskFor } from '@outsole/contracts/phone';
 import { pickupReady } from '@outsole/contracts/pickup-ready';
+import { CountryList } from '@outsole/contracts/reference';
 import { PLACE_MAX_LENGTH, ProductAvailability, type StoreAvailability } from '@outsole/contracts/stores';
 
 import { parsePosition } from '#app/lib/geo/position.ts';
 import { addressLine } from '#app/lib/i18n/address-line.ts';
 import { ApiError } from '#app/lib/api/api-error.ts';
+import { apiFor } from '#app/lib/api/api.server.ts';
 import { translatorFor } from '#app/lib/i18n/catalogue.server.ts';
 import type { RequestContext } from '#app/lib/request-context.server.ts';
 import { shopperApi } from '#app/lib/session/shopper-api.server.ts';
@@ -20,6 +23,31 @@ import { isPlaceKind, type PlaceKind, type PlaceSearch, type StoreOption } from 
 export function requiredContact(locale: LocalePath, kind: PlaceKind): { email: boolean; phone: boolean } {
   if (kind !== 'pudo') return { email: true, phone: false };
   return { email: locale !== 'ja-jp', phone: locale !== 'en-us' };
+}
+
+/**
+ * The message at the contact's phone field when the api refused the number (API400 on `body.contact.phone`): spec §5
+ * "collection point mobile phone", with the digit count and the form of the site country's mask (GET
+ * /consumers-v3/utilities/countryList, a catalog read). Undefined when the country cannot be read: the api's answer
+ * then stays at the field.
+ */
+export async function phoneFieldMessage(
+  ctx: RequestContext,
+  scope: { locale: LocalePath; siteId: string },
+  countryCode: string,
+): Promise<string | undefined> {
+  try {
+    const list = await apiFor(ctx, scope).get('/consumers-v3/utilities/countryList', CountryList, {
+      countryCode,
+      includeStates: 'false',
+    });
+    const country = list.countries.find((each) => each.countryCode === countryCode);
+    if (!country) return undefined;
+    const mask = phoneMaskFor(country);
+    return translatorFor(scope.locale).format('cart.place.phoneInvalid', { digits: maskDigitCount(mask), mask });
+  } catch {
+    return undefined;
+  }
 }
 
 /** Most distinct products of a shipment whose per-store stock the dialog reads (one availability call each). */
