@@ -37,6 +37,12 @@ export interface PricingState {
    * the same share of anything added. It turns a threshold's shortfall into the goods to add (checkConditions).
    */
   keptPpm: number;
+  /**
+   * The unused part of fixed amounts off all the merchandise (minor units): a loyalty voucher or an amount-off order
+   * promotion worth more than the goods left to pay for takes the first goods added too, so they count towards a
+   * later threshold only past it (checkConditions).
+   */
+  unspentFixed: number;
 }
 
 export function lineState(line: CartLine): LineState {
@@ -55,6 +61,7 @@ export function createState(snapshot: CartSnapshot): PricingState {
       lockedBy: null,
     })),
     keptPpm: PPM,
+    unspentFixed: 0,
   };
 }
 
@@ -92,9 +99,15 @@ export type ConditionCheck =
  * PRM145 when a qualifier matches no line; PRM160 when the quantity or the spend is short. `shortfall` is set only
  * when spending more alone would meet the conditions (the approaching-discount notice); its distance is the goods to
  * add at their price, so "spend $6.67 more" is true after a 10 % off everything (`keptPpm`), where the spend measured
- * after that discount is $6.00 short.
+ * after that discount is $6.00 short; and a fixed amount off not used up (`unspentFixed`: a £20.00 voucher on £15.00
+ * of socks) takes the first goods added, so the distance counts its unused £5.00 as well.
  */
-export function checkConditions(promotion: Promotion, lines: readonly LineState[], keptPpm = PPM): ConditionCheck {
+export function checkConditions(
+  promotion: Promotion,
+  lines: readonly LineState[],
+  keptPpm = PPM,
+  unspentFixed = 0,
+): ConditionCheck {
   const { minQty, minSubtotal, qualifier } = promotion.conditions;
   if (lines.length === 0 && (qualifier !== undefined || promotion.level !== 'SHIPPING')) {
     return { met: false, errorId: 'PRM145', shortfall: null };
@@ -104,7 +117,8 @@ export function checkConditions(promotion: Promotion, lines: readonly LineState[
   }
   const spend = sumMinor(lines.map((entry) => entry.remaining));
   if (minSubtotal !== undefined && spend < minSubtotal) {
-    const distance = keptPpm > 0 ? Math.ceil(((minSubtotal - spend) * PPM) / keptPpm) : minSubtotal - spend;
+    const short = minSubtotal - spend + unspentFixed;
+    const distance = keptPpm > 0 ? Math.ceil((short * PPM) / keptPpm) : short;
     return { met: false, errorId: 'PRM160', shortfall: { threshold: minSubtotal, distance } };
   }
   return { met: true };

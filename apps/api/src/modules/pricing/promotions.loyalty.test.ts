@@ -127,6 +127,62 @@ describe('loyalty reward voucher', () => {
     expect(price(lines, { shipments, loyaltyVoucher: voucher(500) }, [freeOver50]).totals.shipping).toBe(795);
   });
 
+  // The approaching free-shipping notice: a voucher worth more than the basket takes the first goods added too.
+  it.each([
+    {
+      case: '£20.00 voucher on £15.00 of socks: its unused £5.00 first',
+      lines: [line('S', 1500)],
+      amount: 2000,
+      promotions: [],
+      distance: 5500,
+    },
+    {
+      case: 'a voucher used up counts only the spend after it',
+      lines: [line('S', 5200)],
+      amount: 500,
+      promotions: [],
+      distance: 300,
+    },
+    {
+      case: 'a voucher on gift cards only is all unused',
+      lines: [line('G', 5000, { digital: true })],
+      amount: 1000,
+      promotions: [],
+      distance: 6000,
+    },
+    {
+      case: 'a fixed amount off the whole order worth more than the goods, as the voucher',
+      lines: [line('S', 1500)],
+      amount: null,
+      promotions: [orderPromo('TWENTY', { kind: 'amountOff', amount: 2000 })],
+      distance: 5500,
+    },
+    {
+      case: 'after 10 % off everything: (50.00 + 11.00 unused) / 0.9',
+      lines: [line('S', 1000)],
+      amount: 2000,
+      promotions: [orderPromo('TEN', { kind: 'percentOff', ratePpm: 100_000 })],
+      distance: 6778,
+    },
+  ])(
+    '$case: spend $distance more for free shipping, and that much does it',
+    ({ lines, amount, promotions, distance }) => {
+      const freeOver50 = shippingPromo('SHIP', { kind: 'freeShipping' }, { conditions: { minSubtotal: 5000 } });
+      const all = [freeOver50, ...promotions];
+      const overrides = () => ({
+        shipments: [shipment(795, { countryCode: 'US', stateCode: 'CA' })],
+        ...(amount === null ? {} : { loyaltyVoucher: voucher(amount) }),
+      });
+      const withGoods = (added: number) => price([...lines, line('ADDED', added)], overrides(), all).totals.shipping;
+      expect(price(lines, overrides(), all).pricing.approachingDiscount).toMatchObject({
+        promotionId: 'SHIP',
+        distanceFromConditionThreshold: distance,
+      });
+      expect(withGoods(distance)).toBe(0);
+      expect(withGoods(distance - 1)).toBe(795);
+    },
+  );
+
   it('lowers the VAT contained in an inclusive price (GB 20 %)', () => {
     const gb = SITE.gb.context;
     const pricing = priceCart(cart('GBP', [line('A', 6000)], { loyaltyVoucher: voucher(1200, 1000) }), [], gb);

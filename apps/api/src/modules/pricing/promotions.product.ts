@@ -15,7 +15,7 @@ export function applyProductPromotion(
   couponCode: string | null,
 ): PromotionOutcome {
   const qualifying = qualifyingLines(state, promotion);
-  const check = checkConditions(promotion, qualifying, state.keptPpm);
+  const check = checkConditions(promotion, qualifying, state.keptPpm, state.unspentFixed);
   if (!check.met) return { applied: false, errorId: check.errorId, shortfall: check.shortfall };
   const { reward } = promotion;
   if (reward.kind === 'bonusProduct') return { applied: true, discount: 0, bonus: reward };

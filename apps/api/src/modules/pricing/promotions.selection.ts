@@ -38,7 +38,7 @@ function apply(state: PricingState, promotion: Promotion, couponCode: string | n
 
 /** A promotion kept out by exclusivity: PRM165, unless its own conditions fail first. */
 function blocked(state: PricingState, promotion: Promotion, keepShortfall = false): PromotionOutcome {
-  const check = checkConditions(promotion, qualifyingLines(state, promotion), state.keptPpm);
+  const check = checkConditions(promotion, qualifyingLines(state, promotion), state.keptPpm, state.unspentFixed);
   if (check.met) return { applied: false, errorId: 'PRM165', shortfall: null };
   return { applied: false, errorId: check.errorId, shortfall: keepShortfall ? check.shortfall : null };
 }
@@ -53,7 +53,7 @@ export function selectExclusive(
   outcomes: Map<string, PromotionOutcome>,
 ): Promotion[] {
   const top = candidates.find(
-    (promotion) => checkConditions(promotion, qualifyingLines(state, promotion), state.keptPpm).met,
+    (promotion) => checkConditions(promotion, qualifyingLines(state, promotion), state.keptPpm, state.unspentFixed).met,
   );
   if (top?.exclusivity === 'global') {
     for (const other of candidates) if (other !== top) outcomes.set(other.id, blocked(state, other));
