@@ -29,6 +29,7 @@ export default function Account({ loaderData, actionData }: Route.ComponentProps
     <AccountPage
       locale={loaderData.locale}
       countryCode={loaderData.countryCode}
+      currency={loaderData.currency}
       profile={loaderData.profile}
       actionData={actionData}
     />

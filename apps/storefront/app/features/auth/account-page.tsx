@@ -13,10 +13,13 @@ import { sessionActionPath, type AuthFormResult } from './auth-types.ts';
 import { PasswordField } from './fields.tsx';
 import { describeShoeSize, orderNames } from './profile-options.ts';
 import { localToday } from './validation.ts';
+import { discountCurrencyElsewhere } from './employee-currency.ts';
 
 export interface AccountPageProps {
   locale: string;
   countryCode: string;
+  /** The site's currency: an associate discount capped in another one does not apply here (employee-currency.ts). */
+  currency: string;
   profile: ConsumerProfile;
   /** The route action's answer to a change-password post made without JavaScript. */
   actionData?: AuthFormResult | undefined;
@@ -30,7 +33,7 @@ const linkStyles =
  * athlete and employee flags; an employee's spend against the annual cap, spec §6) and the change-password form
  * (spec §7 changepassword), which posts `intent=change-password` to the page's own action.
  */
-export function AccountPage({ locale, countryCode, profile, actionData }: AccountPageProps) {
+export function AccountPage({ locale, countryCode, currency, profile, actionData }: AccountPageProps) {
   const t = useT();
   const { consumerDetails: details } = profile;
   const [changed, setChanged] = useState(actionData?.ok === true);
@@ -47,7 +50,11 @@ export function AccountPage({ locale, countryCode, profile, actionData }: Accoun
       </header>
 
       {profile.consumerType === 'EMPLOYEE' && details.employee ? (
-        <EmployeeSection employee={details.employee} accepted={profile.isEmployeeDiscountTCAccepted} />
+        <EmployeeSection
+          employee={details.employee}
+          accepted={profile.isEmployeeDiscountTCAccepted}
+          elsewhere={discountCurrencyElsewhere(profile, currency)}
+        />
       ) : null}
 
       <section aria-labelledby="account-details" className="flex flex-col gap-4">
@@ -135,9 +142,12 @@ function Badges({ profile }: { profile: ConsumerProfile }) {
 function EmployeeSection({
   employee,
   accepted,
+  elsewhere,
 }: {
   employee: NonNullable<ConsumerProfile['consumerDetails']['employee']>;
   accepted: boolean;
+  /** The cap's currency when this site sells in another: the discount applies only on the stores selling in it. */
+  elsewhere: string | null;
 }) {
   const t = useT();
   const formatMoney = useFormatMoney();
@@ -152,6 +162,7 @@ function EmployeeSection({
           cap: formatMoney(employee.annualCap),
         })}
       </p>
+      {elsewhere ? <p>{t('auth.account.employee.otherCurrency', { currency: elsewhere })}</p> : null}
       {accepted ? null : (
         <p>
           {t('auth.account.employee.pending')}{' '}

@@ -344,7 +344,7 @@ describe('AccountPage', () => {
   };
 
   it('summarises the profile, the employee allowance and the pending terms, with the change-password form', async () => {
-    const html = await render(<AccountPage locale="en-us" countryCode="US" profile={profile} />, {
+    const html = await render(<AccountPage locale="en-us" countryCode="US" currency="USD" profile={profile} />, {
       url: '/en-us/account',
     });
     expect(html).toContain('Your account</h1>');
@@ -362,6 +362,19 @@ describe('AccountPage', () => {
     expect(postsTo(html, '/en-us/account')).toBe(true);
     expect(html).toMatch(/name="intent" value="change-password"/);
     expect(inputNames(html)).toEqual(expect.arrayContaining(['currentPassword', 'newPassword', 'confirmPassword']));
+    // Capped in the site's currency: nothing said about other stores.
+    expect(html).not.toContain('stores that sell in');
+  });
+
+  it('on a site selling in another currency than the cap’s, says the discount applies on the stores selling in it', async () => {
+    const accepted = { ...profile, isEmployeeDiscountTCAccepted: true };
+    const html = await render(<AccountPage locale="en-us" countryCode="DE" currency="EUR" profile={accepted} />, {
+      url: '/en-us/account',
+    });
+    expect(html).toContain('You’ve spent $120.00 of your $1,000.00 annual limit.');
+    expect(html).toContain(
+      'Your associate discount applies on our stores that sell in USD. It doesn’t apply to orders on this store.',
+    );
   });
 
   it('shows what is not set yet and no employee section for other shoppers', async () => {
@@ -369,6 +382,7 @@ describe('AccountPage', () => {
       <AccountPage
         locale="en-us"
         countryCode="US"
+        currency="USD"
         profile={{
           ...profile,
           consumerType: 'REGISTERED',
@@ -389,6 +403,7 @@ describe('AccountPage', () => {
       <AccountPage
         locale="en-us"
         countryCode="US"
+        currency="USD"
         profile={{ ...profile, preferences: { interests: '', preferredShoeSize: '9.5' } }}
       />,
     );

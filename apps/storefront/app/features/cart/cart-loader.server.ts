@@ -15,6 +15,7 @@ import { loadLoyalty } from './reward.server.ts';
 import type { CartPageData, CartProblem } from './cart-types.ts';
 import type { FlashToastData } from '#app/features/site-shell/shell-data.ts';
 import { todayIn } from './arrival.ts';
+import { employeeDiscountElsewhere } from './employee-note.server.ts';
 import { cartSuggestions } from './cart-suggestions.server.ts';
 
 interface LoaderArgs {
@@ -47,6 +48,12 @@ export async function loadCartPage({ request, params, context }: LoaderArgs) {
     problem = cartProblem(shop.locale, error);
   }
   const loyaltyOn = shop.site.features.loyalty === true;
+  const employeeNote = employeeDiscountElsewhere(
+    ctx,
+    request,
+    { locale: shop.locale, siteId: shop.siteId },
+    shop.site.currency,
+  );
   const [shipment, place, loyalty] = cart
     ? await Promise.all([
         shipmentMethods(client, cart, search.get('shipment')),
@@ -69,6 +76,7 @@ export async function loadCartPage({ request, params, context }: LoaderArgs) {
     place,
     loyalty,
     today: todayIn(shop.site.countryCode, new Date()),
+    employeeDiscountCurrency: await employeeNote,
     suggested: cartSuggestions(apiFor(ctx, { locale: shop.locale, siteId: shop.siteId }), cart, savedList),
   };
   return data(page, { headers: { 'Cache-Control': 'private, no-store' } });

@@ -38,6 +38,11 @@ export interface CartMainProps {
   loyalty?: Loyalty | null;
   /** The date in the site's country (arrival.ts): each delivery shows its arrival dates. */
   today?: string;
+  /**
+   * The currency an employee's associate discount is capped in, when the site sells in another (page layout): the
+   * discount does not apply to this cart, and a note under the totals says where it does (employee-currency.ts).
+   */
+  employeeDiscountCurrency?: string | null;
 }
 
 /**
@@ -54,6 +59,7 @@ export function CartMain({
   place = null,
   loyalty = null,
   today,
+  employeeDiscountCurrency = null,
 }: CartMainProps) {
   const t = useT();
   const pickupReady = usePickupReadyText();
@@ -185,6 +191,11 @@ export function CartMain({
         />
       ) : null}
       <CartTotals cart={cart} />
+      {employeeDiscountCurrency ? (
+        <p className="text-sm text-muted">
+          {t('cart.employeeDiscount.otherCurrency', { currency: employeeDiscountCurrency })}
+        </p>
+      ) : null}
       {layout === 'aside' ? (
         <Link to={cartPath(locale)} className={buttonStyles({ size: 'lg', className: 'w-full' })}>
           {t('cart.viewCart', { count: cart.totals.totalUnits })}

@@ -54,6 +54,34 @@ describe('cart in the page language', () => {
     },
   );
 
+  it.each([
+    ['USD', 1],
+    [null, 0],
+  ])(
+    'an employee capped in another currency (%s) is told once where the associate discount applies',
+    (currency, count) => {
+      const Stub = createRoutesStub([
+        {
+          path: '/de-de/cart',
+          Component: () => (
+            <IntlProvider value={pageIntl('de-DE', deDE)}>
+              <CartMain
+                cart={cartAnswer({ currency: 'EUR' }, [cartItem()])}
+                layout="page"
+                locale="de-de"
+                employeeDiscountCurrency={currency}
+              />
+            </IntlProvider>
+          ),
+        },
+      ]);
+      const html = renderToString(<Stub initialEntries={['/de-de/cart']} />).replace(/<!-- -->/g, '');
+      const note =
+        'Dein Mitarbeiterrabatt gilt in unseren Stores, die in USD verkaufen, und wird von dieser Bestellung nicht abgezogen.';
+      expect(html.split(note)).toHaveLength(count + 1);
+    },
+  );
+
   it('lists the applied promotions as the language joins a list', () => {
     const cart = cartAnswer({
       promoSummary: [

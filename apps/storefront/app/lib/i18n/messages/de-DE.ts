@@ -504,6 +504,8 @@ const messages = {
   'auth.account.employee': 'Mitarbeiter:in',
   'auth.account.employee.heading': 'Mitarbeiterrabatt',
   'auth.account.employee.spend': 'Du hast {spent} von deinem Jahreslimit von {cap} genutzt.',
+  'auth.account.employee.otherCurrency':
+    'Dein Mitarbeiterrabatt gilt in unseren Stores, die in {currency} verkaufen. Für Bestellungen in diesem Store gilt er nicht.',
   'auth.account.employee.pending': 'Akzeptiere die Bedingungen, um deinen Mitarbeiterrabatt zu nutzen.',
   'auth.account.employee.review': 'Bedingungen lesen und akzeptieren',
   'auth.account.password.heading': 'Passwort ändern',
@@ -518,6 +520,8 @@ const messages = {
   'auth.toast.resetLinkSent':
     'Falls es ein Konto mit dieser E-Mail-Adresse gibt, haben wir einen Link zum Wählen eines neuen Passworts geschickt. Bitte sieh in deinem Posteingang nach.',
   'auth.toast.termsAccepted': 'Danke! Dein Mitarbeiterrabatt gilt jetzt.',
+  'auth.toast.termsAcceptedElsewhere':
+    'Danke! Dein Mitarbeiterrabatt gilt in unseren Stores, die in {currency} verkaufen.',
 
   // Cart (features/cart).
   'meta.cart.title': 'Dein Warenkorb',
@@ -527,6 +531,8 @@ const messages = {
   'cart.empty': 'Dein Warenkorb ist leer.',
   'cart.continueShopping': 'Weiter einkaufen',
   'cart.summary': 'Bestellübersicht',
+  'cart.employeeDiscount.otherCurrency':
+    'Dein Mitarbeiterrabatt gilt in unseren Stores, die in {currency} verkaufen, und wird von dieser Bestellung nicht abgezogen.',
   'cart.viewCart': '{count, plural, one {Zum Warenkorb (# Artikel)} other {Zum Warenkorb (# Artikel)}}',
   'cart.mini.title': 'Dein Warenkorb',
   'cart.mini.loading': 'Dein Warenkorb wird geladen …',

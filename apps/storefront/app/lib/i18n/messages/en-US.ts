@@ -485,6 +485,8 @@ const messages = {
   'auth.account.employee': 'Employee',
   'auth.account.employee.heading': 'Associate discount',
   'auth.account.employee.spend': 'You’ve spent {spent} of your {cap} annual limit.',
+  'auth.account.employee.otherCurrency':
+    'Your associate discount applies on our stores that sell in {currency}. It doesn’t apply to orders on this store.',
   'auth.account.employee.pending': 'Accept the employee discount terms to start using your associate discount.',
   'auth.account.employee.review': 'Review and accept the terms',
   'auth.account.password.heading': 'Change password',
@@ -498,6 +500,7 @@ const messages = {
   'auth.toast.resetLinkSent':
     'If there’s an account for that email, we’ve sent it a link to choose a new password. Please check your inbox.',
   'auth.toast.termsAccepted': 'Thanks! Your associate discount now applies.',
+  'auth.toast.termsAcceptedElsewhere': 'Thanks! Your associate discount applies on our stores that sell in {currency}.',
 
   // Cart (features/cart).
   'meta.cart.title': 'Your cart',
@@ -507,6 +510,8 @@ const messages = {
   'cart.empty': 'Your cart is empty.',
   'cart.continueShopping': 'Continue shopping',
   'cart.summary': 'Order summary',
+  'cart.employeeDiscount.otherCurrency':
+    'Your associate discount applies on our stores that sell in {currency}, so it isn’t taken off this order.',
   'cart.viewCart': '{count, plural, one {View cart (# item)} other {View cart (# items)}}',
   'cart.mini.title': 'Your cart',
   'cart.mini.loading': 'Loading your cart…',

@@ -12,6 +12,8 @@ import { clearMergeNoticeCookie } from '../merge-notice.server.ts';
 import { isProtectedPath } from '../protected-paths.ts';
 import { PROFILE_PATH } from '../session-summary.server.ts';
 import { shopperApi } from '../shopper-api.server.ts';
+import { siteFor } from '../../shop.server.ts';
+import { discountCurrencyElsewhere } from '#app/features/auth/employee-currency.ts';
 import {
   credentialApi,
   fail,
@@ -98,18 +100,31 @@ export async function acceptEmployeeTerms(scope: ActionScope, form: FormData) {
   const redirectTo = safeRedirect(form.get('redirectTo') ?? referer(scope.request), `/${scope.locale}`);
   const back = { backTo: redirectTo, hash: 'modal-employee-terms' };
   if (scope.session.kind !== 'registered') return fail(scope, { form: { key: 'error.API401' } }, back);
+  let elsewhere: string | null;
   try {
     const body: ConsumerActionRequest = { isEmployeeDiscountTCAccepted: true };
-    await shopperApi(scope.ctx, scope.request, scope).request({
-      method: 'POST',
-      path: PROFILE_PATH,
-      body,
-      schema: ConsumerProfileResponse,
-    });
+    const [{ consumerProfile }, site] = await Promise.all([
+      shopperApi(scope.ctx, scope.request, scope).request({
+        method: 'POST',
+        path: PROFILE_PATH,
+        body,
+        schema: ConsumerProfileResponse,
+      }),
+      siteFor(scope.ctx, scope).catch(() => null),
+    ]);
+    elsewhere = site ? discountCurrencyElsewhere(consumerProfile, site.currency) : null;
   } catch (error) {
     return fail(scope, problemsOf(error, { formFields: [] }), back);
   }
-  return succeed(scope, { redirectTo, toast: { kind: 'success', message: 'auth.toast.termsAccepted' } });
+  // The api applies the discount only in its cap's currency: on a site selling in another, it does not apply now.
+  const toast = elsewhere
+    ? {
+        kind: 'success' as const,
+        message: 'auth.toast.termsAcceptedElsewhere' as const,
+        values: { currency: elsewhere },
+      }
+    : { kind: 'success' as const, message: 'auth.toast.termsAccepted' as const };
+  return succeed(scope, { redirectTo, toast });
 }
 
 /** spec §4: "A merged-cart notice is dismissible." */

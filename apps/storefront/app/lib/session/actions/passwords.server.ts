@@ -154,7 +154,13 @@ export async function accountLoader(args: PageArgs) {
     throw error;
   }
   return data(
-    { title: titleOf(shop, 'meta.account.title'), locale: shop.locale, countryCode: shop.site.countryCode, profile },
+    {
+      title: titleOf(shop, 'meta.account.title'),
+      locale: shop.locale,
+      countryCode: shop.site.countryCode,
+      currency: shop.site.currency,
+      profile,
+    },
     { headers: PASSWORD_PAGE_HEADERS },
   );
 }

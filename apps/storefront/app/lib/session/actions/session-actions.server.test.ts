@@ -481,6 +481,28 @@ describe('intent=accept-employee-terms and dismiss-merge-notice', () => {
     expect(call.headers.get('authorization')).toBe(`Bearer ${tokens.accessToken}`);
   });
 
+  it.each([
+    ['capped in the site’s currency: the discount applies now', 'USD', 'auth.toast.termsAccepted', {}],
+    [
+      'capped in another currency: says where it applies',
+      'EUR',
+      'auth.toast.termsAcceptedElsewhere',
+      { currency: 'EUR' },
+    ],
+  ])('%s', async (_case, capCurrency, message, values) => {
+    const base = profile();
+    const employee = { ...base.consumerDetails.employee, annualCap: { amount: 100000, currency: capCurrency } };
+    const answered = { ...base, consumerDetails: { ...base.consumerDetails, employee } };
+    api({ 'POST /consumers-v3/consumer': [Response.json({ consumerProfile: answered })] });
+    const answer = await post(
+      { intent: 'accept-employee-terms', redirectTo: '/en-us' },
+      { cookie: browserCookies(tokenAnswer('Registered')), fetcher: false },
+    );
+    const flash = decodeURIComponent(flashOf(answer.headers) ?? '');
+    const payload = JSON.parse(Buffer.from(flash.split(';')[0]!.split('=')[1]!, 'base64').toString()) as unknown;
+    expect(payload).toMatchObject({ kind: 'success', message, values });
+  });
+
   it('refusals are form errors', async () => {
     api({ 'POST /consumers-v3/consumer': [apiError(403, 'PRO410', 'Only employees can accept the terms.')] });
     const refused = await post(
