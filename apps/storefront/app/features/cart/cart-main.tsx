@@ -212,7 +212,7 @@ export function CartMain({
           <div className="flex flex-col gap-4">
             {banner}
             <OrderUpdatedNotice />
-            <ShippingMethodPanel shipment={shipment} cart={cart} locale={locale} announce={announce} today={today} />
+            <ShippingMethodPanel shipment={shipment} cart={cart} locale={locale} announce={announce} />
             <PlaceDialog place={place} cart={cart} locale={locale} announce={announce} pageProblem={problem} />
             {lines}
           </div>

@@ -6,12 +6,10 @@ import { buttonStyles } from '#app/components/ui/button-styles.ts';
 import { inertButtonProps } from '#app/components/ui/inert-button.ts';
 import { Money } from '#app/components/ui/money.tsx';
 import { useT } from '#app/lib/i18n/use-t.ts';
-import { pickupReadyDay } from './arrival.ts';
 import { CartProblemNotice, useCartFetcher } from './cart-form.tsx';
 import { announcement, cartPath, type Announce, type CartActionResult } from './cart-types.ts';
 import { deliveryTimeValues, knownItems, panelMethods } from './cart-view.ts';
 import { shipmentHeadingId, shipmentWith, usePanelLanding } from './panel-focus.ts';
-import { usePickupReadyText } from './pickup-ready.tsx';
 import { SidePanel } from './side-panel.tsx';
 import { Link } from '#app/components/ui/link.tsx';
 
@@ -60,17 +58,13 @@ export function ShippingMethodPanel({
   cart,
   locale,
   announce,
-  today,
 }: {
   shipment: ApplicableShippingMethods | null;
   cart: Cart;
   locale: string;
   announce: Announce;
-  /** The date in the site's country: a store pickup says the weekday it is ready (arrival.ts pickupReadyDay). */
-  today?: string | undefined;
 }) {
   const t = useT();
-  const pickupReady = usePickupReadyText();
   const id = useId();
   const navigate = useNavigate();
   const href = useQueryHref();
@@ -142,10 +136,9 @@ export function ShippingMethodPanel({
                   <span className="flex flex-1 flex-col">
                     <span className="font-semibold">{method.label}</span>
                     <span className="text-sm text-muted">
-                      {pickupReady(method.code === 'pickup' ? pickupReadyDay(method.deliveryTime, today) : null) ??
-                        t('cart.delivery.time', {
-                          time: t('cart.deliveryTime', deliveryTimeValues(method.deliveryTime)),
-                        })}
+                      {t('cart.delivery.time', {
+                        time: t('cart.deliveryTime', deliveryTimeValues(method.deliveryTime)),
+                      })}
                     </span>
                   </span>
                   <span className="flex flex-col items-end tabular-nums">
