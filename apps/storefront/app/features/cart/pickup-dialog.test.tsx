@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 
 import { IntlProvider } from '#app/lib/i18n/intl.tsx';
 import enUS from '#app/lib/i18n/messages/en-US.ts';
+import jaJP from '#app/lib/i18n/messages/ja-JP.ts';
 import { pageIntl } from '#app/lib/i18n/page-intl.ts';
 import { CartMain } from './cart-main.tsx';
 import type { PlaceSearch } from './cart-types.ts';
@@ -43,18 +44,21 @@ function pickedUp(deliveryTime = 'same day') {
   });
 }
 
-function renderCart(cart: Cart, place: PlaceSearch | null = null, today?: string) {
+function renderCart(cart: Cart, place: PlaceSearch | null = null, today?: string, japanese = false) {
+  const [locale, intl] = japanese
+    ? (['ja-jp', pageIntl('ja-JP', jaJP)] as const)
+    : (['en-us', pageIntl('en-US', enUS)] as const);
   const Stub = createRoutesStub([
     {
-      path: '/en-us/cart',
+      path: `/${locale}/cart`,
       Component: () => (
-        <IntlProvider value={pageIntl('en-US', enUS)}>
-          <CartMain cart={cart} layout="page" locale="en-us" place={place} today={today} />
+        <IntlProvider value={intl}>
+          <CartMain cart={cart} layout="page" locale={locale} place={place} today={today} />
         </IntlProvider>
       ),
     },
   ]);
-  return renderToString(<Stub initialEntries={['/en-us/cart']} />).replace(/<!-- -->/g, '');
+  return renderToString(<Stub initialEntries={[`/${locale}/cart`]} />).replace(/<!-- -->/g, '');
 }
 
 describe('the place links of a shipment', () => {
@@ -145,5 +149,30 @@ describe('when a store pickup is ready (the store’s opening hours, as the api 
     const html = renderCart(cartAnswer({ shippingMethods: [HOME] }, [cartItem()]), search);
     const readiness = [...html.matchAll(/Ready (today|tomorrow|Monday)/g)].map((match) => match[0]);
     expect(readiness).toEqual(['Ready today', 'Ready tomorrow', 'Ready Monday']);
+  });
+});
+
+describe('the contact of a collected shipment', () => {
+  const search: PlaceSearch = {
+    shipmentId: 'home',
+    kind: 'pickup',
+    near: '150-0043',
+    stores: [
+      { storeId: 'JP101', name: 'Stride Shibuya', address: '', distanceKm: 1, items: [], inStockCount: 1, ready: null },
+    ],
+    points: null,
+    currentStoreId: null,
+    required: { email: true, phone: false },
+  };
+  const order = (html: string) => ['name="lastName"', 'name="firstName"'].map((field) => html.indexOf(field));
+
+  it('asks for the family name first on a Japanese site, the given name first elsewhere', () => {
+    const cart = cartAnswer({ shippingMethods: [HOME] }, [cartItem()]);
+    const [familyJa, givenJa] = order(renderCart(cart, search, undefined, true));
+    expect(familyJa).toBeGreaterThan(0);
+    expect(familyJa).toBeLessThan(givenJa!);
+    const [familyEn, givenEn] = order(renderCart(cart, search));
+    expect(givenEn).toBeGreaterThan(0);
+    expect(givenEn).toBeLessThan(familyEn!);
   });
 });

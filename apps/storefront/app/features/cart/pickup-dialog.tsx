@@ -12,6 +12,7 @@ import { positionParams, type Position } from '#app/lib/geo/position.ts';
 import { formatDistance } from '#app/lib/i18n/distance.ts';
 import { useIntl } from '#app/lib/i18n/intl.tsx';
 import type { MessageKey } from '#app/lib/i18n/messages/en-US.ts';
+import { orderNames } from '#app/features/auth/profile-options.ts';
 import { useT } from '#app/lib/i18n/use-t.ts';
 import { CartProblemNotice, useCartFetcher } from './cart-form.tsx';
 import {
@@ -349,24 +350,29 @@ function PlaceBody({
           </fieldset>
           <fieldset className="flex flex-col gap-3">
             <legend className="mb-1 font-semibold">{t('cart.place.contact')}</legend>
-            <TextField
-              name="firstName"
-              label={t('cart.place.firstName')}
-              autoComplete="given-name"
-              defaultValue={contact?.firstName ?? ''}
-              errorMessage={fields.firstName}
-              isRequired
-              maxLength={60}
-            />
-            <TextField
-              name="lastName"
-              label={t('cart.place.lastName')}
-              autoComplete="family-name"
-              defaultValue={contact?.lastName ?? ''}
-              errorMessage={fields.lastName}
-              isRequired
-              maxLength={60}
-            />
+            {/* Family name first where that is the custom (Japanese), in the reading and the tab order alike. */}
+            {orderNames(locale, [
+              <TextField
+                key="firstName"
+                name="firstName"
+                label={t('cart.place.firstName')}
+                autoComplete="given-name"
+                defaultValue={contact?.firstName ?? ''}
+                errorMessage={fields.firstName}
+                isRequired
+                maxLength={60}
+              />,
+              <TextField
+                key="lastName"
+                name="lastName"
+                label={t('cart.place.lastName')}
+                autoComplete="family-name"
+                defaultValue={contact?.lastName ?? ''}
+                errorMessage={fields.lastName}
+                isRequired
+                maxLength={60}
+              />,
+            ])}
             <TextField
               name="email"
               type="email"
