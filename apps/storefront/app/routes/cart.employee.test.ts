@@ -4,6 +4,7 @@ import { cartAnswer } from '#app/features/cart/cart-test-kit.ts';
 import {
   accessToken,
   browserCookies,
+  consumerProfile,
   isolateSessionTests,
   tokenAnswer,
   USID,
@@ -23,32 +24,19 @@ function signedIn(consumerType?: 'EMPLOYEE') {
 }
 
 function employeeProfile(capCurrency: string) {
+  const ada = consumerProfile();
   return {
-    consumerProfile: {
-      consumerNo: 'C1234567890',
+    consumerProfile: consumerProfile({
       consumerType: 'EMPLOYEE',
-      isLoyaltyMember: false,
-      memberId: null,
       isEmployeeDiscountTCAccepted: true,
-      isPartiallyEnrolled: false,
       consumerDetails: {
-        firstName: 'Ada',
-        lastName: 'Lovelace',
-        email: 'employee@example.com',
-        phone: null,
-        phoneCode: null,
-        birthDate: null,
-        postalCode: null,
-        countryCode: 'US',
-        athlete: false,
+        ...ada.consumerDetails,
         employee: {
           currentSpend: { amount: 0, currency: capCurrency },
           annualCap: { amount: 100000, currency: capCurrency },
         },
       },
-      preferences: { interests: '', preferredShoeSize: null },
-      subscriptions: [],
-    },
+    }),
   };
 }
 
