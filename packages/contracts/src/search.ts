@@ -81,6 +81,11 @@ export const SearchHit = z.object({
   productId: ProductId,
   name: z.string(),
   /**
+   * men, women, unisex or kids: a model's two cuts share its name, this tells their tiles apart. Always sent by the
+   * api; optional so earlier clients and fixtures still parse.
+   */
+  gender: z.string().optional(),
+  /**
    * The product page; with `?colour=` when the search is refined by colour, or (unrefined) a word of the query
    * starts a word of a colourway's name ("red"), and the style's first such colourway is not its first (the page
    * opens on that colourway).

@@ -62,6 +62,9 @@ describe('category listing route', () => {
     // 24 tiles on page 1, each linking to its product, with the image's size reserved.
     expect(html.match(/href="\/en-us\/p\/[a-z0-9-]+-SRN\d{6}"/g)).toHaveLength(24);
     expect(html).toMatch(/<img src="\/images\/products\/SRN100000\/001\/side.svg" width="800" height="800"/);
+    // Who each style is for, under its name: a model's men's and women's cuts share the name.
+    expect(html).toMatch(/SRN100000"[^>]*>[^<]+<\/a><\/h2><p class="[^"]*">Men’s<\/p>/);
+    expect(html).toMatch(/SRN100007"[^>]*>[^<]+<\/a><\/h2><p class="[^"]*">Women’s<\/p>/);
     expect(html).toMatch(/Sale price(<!-- -->)?: <\/span><span[^>]*>\$70\.00/);
     expect(html).toMatch(/<s[^>]*><span class="sr-only">Original price(<!-- -->)?: <\/span><span[^>]*>\$100\.00/);
     // Facets: a GET form of checkboxes with counts that works without JavaScript.

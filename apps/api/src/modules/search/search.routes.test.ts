@@ -70,6 +70,8 @@ describe(`product search and auto-suggest (${TEST_DB})`, () => {
     };
     const women = await search('q=women%20running&count=48');
     expect(women.total).toBeGreaterThan(0);
+    // Each hit says who it is for, as the catalog does: a model's two cuts share its name.
+    expect(new Set(women.hits.map((hit) => hit.gender))).toEqual(await genderOf(women.hits));
     for (const q of ['womens%20running', 'women%27s%20running', 'WOMEN%E2%80%99S%20running']) {
       const result = await search(`q=${q}&count=48`);
       expect(result.total, q).toBe(women.total);

@@ -127,6 +127,7 @@ function toHit(tile: StyleTile, colours: readonly string[] | undefined, colourWo
   return {
     productId: tile.productId,
     name: tile.name,
+    gender: tile.gender,
     pdpUrl: shown ? `${tile.pdpUrl}?colour=${shown.colourCode}` : tile.pdpUrl,
     image: shown
       ? { ...tile.image, url: productImagePath(tile.productId, shown.colourCode, tile.image.view) }

@@ -14,6 +14,8 @@ const MAX_SWATCHES = 5;
 export interface TileProduct {
   productId: string;
   name: string;
+  /** Who the style is for (a search hit's): a model's men's and women's cuts share a name. */
+  gender?: string;
   pdpUrl: string;
   image: { url: string; width: number; height: number };
   price: { list: number; sale: number | null; currency: string };
@@ -82,6 +84,9 @@ export function ProductTile({ product, headingLevel = 2, eager = false, exponent
           {product.name}
         </Link>
       </Heading>
+      {product.gender ? (
+        <p className="-mt-1.5 text-sm text-muted">{t('header.search.gender', { gender: product.gender })}</p>
+      ) : null}
       <p className="flex flex-wrap items-baseline gap-x-2 text-sm">
         {onSale ? (
           <>

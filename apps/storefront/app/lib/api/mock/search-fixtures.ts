@@ -42,6 +42,7 @@ function styles(site: Site): MockStyle[] {
       hit: {
         productId,
         name,
+        gender: i % 2 === 0 ? 'men' : 'women',
         pdpUrl: productPath(site.locale, name, productId),
         image: { view: 'side', url: `/images/products/${productId}/001/side.svg`, width: 800, height: 800 },
         price: { list, sale: i % 4 === 0 ? list - 3000 : null, currency },
