@@ -1,20 +1,48 @@
 import { describe, expect, it } from 'vitest';
 
-import { parseLength, sizesForFootLength, validateLength } from './size-conversion.ts';
+import { sizeChartFor } from '../product/size-chart.ts';
+import { footRange, parseLength, sizesForFootLength, validateLength } from './size-conversion.ts';
 
 describe('size conversion', () => {
   it.each([
-    [27, 'men', { jp: 27, us: 9, uk: 8, eu: 43 }],
-    [26.2, 'men', { jp: 26.5, us: 8.5, uk: 7.5, eu: 42 }],
-    [25, 'men', { jp: 25, us: 7, uk: 6, eu: 40 }],
-    [24, 'women', { jp: 24, us: 7.5, uk: 5.5, eu: 38.5 }],
-    [22.5, 'women', { jp: 22.5, us: 6, uk: 4, eu: 36 }],
+    [27, 'men', { jp: 27, us: 9, uk: 8.5, eu: 42.5 }],
+    [26.2, 'men', { jp: 26.5, us: 8.5, uk: 8, eu: 42 }],
+    [25, 'men', { jp: 25, us: 7, uk: 6.5, eu: 40 }],
+    [24, 'women', { jp: 24, us: 7, uk: 4.5, eu: 38 }],
+    [22.5, 'women', { jp: 22.5, us: 5.5, uk: 3, eu: 36 }],
   ] as const)('%s cm (%s) → %o', (length, fit, sizes) => {
     expect(sizesForFootLength(length, fit)).toEqual(sizes);
   });
 
+  it.each([
+    ['men', 'shoe-men'],
+    ['women', 'shoe-women'],
+  ] as const)('answers every row of the %s size chart with that row', (fit, system) => {
+    const chart = sizeChartFor(system);
+    if (chart.kind !== 'shoe') throw new Error('expected a shoe chart');
+    expect(chart.rows.length).toBeGreaterThan(0);
+    for (const row of chart.rows) {
+      // A foot a little shorter than the row's JP length rounds up to that row too.
+      for (const length of [Number(row.jp), Number(row.jp) - 0.3]) {
+        if (length < footRange(fit).min) continue;
+        expect(sizesForFootLength(length, fit), `${length} cm`).toEqual({
+          jp: Number(row.jp),
+          us: Number(row.us),
+          uk: Number(row.uk),
+          eu: Number(row.eu),
+        });
+      }
+    }
+  });
+
+  it('accepts exactly the lengths the chart has sizes for', () => {
+    expect(footRange('men')).toEqual({ min: 25, max: 31 });
+    expect(footRange('women')).toEqual({ min: 22, max: 28 });
+  });
+
   it('refuses lengths outside the chart', () => {
     expect(() => sizesForFootLength(12, 'men')).toThrow(RangeError);
+    expect(() => sizesForFootLength(24, 'men')).toThrow(RangeError);
     expect(() => sizesForFootLength(Number.NaN, 'men')).toThrow(RangeError);
   });
 
@@ -30,13 +58,15 @@ describe('size conversion', () => {
   });
 
   it.each([
-    ['', 'required'],
-    ['  ', 'required'],
-    ['ten', 'number'],
-    ['15', 'range'],
-    ['34', 'range'],
-    ['26.5', null],
-  ])('validates %j as %s', (input, problem) => {
-    expect(validateLength(input)).toBe(problem);
+    ['', 'men', 'required'],
+    ['  ', 'men', 'required'],
+    ['ten', 'men', 'number'],
+    ['15', 'men', 'range'],
+    ['34', 'men', 'range'],
+    ['24', 'men', 'range'],
+    ['24', 'women', null],
+    ['26.5', 'men', null],
+  ] as const)('validates %j (%s) as %s', (input, fit, problem) => {
+    expect(validateLength(input, fit)).toBe(problem);
   });
 });

@@ -1,15 +1,14 @@
+import { convertShoeSize, SIZE_RUNS } from '@outsole/contracts/sizes.values';
+
 /**
- * Foot length → shoe sizes, the way our size chart converts them:
- * - JP (mondopoint) is the foot length in cm, rounded up to the next half centimetre;
- * - men's US is JP − 18 (a 27 cm foot is a US 9), women's US is men's + 1.5;
- * - men's UK is men's US − 1, women's UK is women's US − 2;
- * - EU (Paris points) is 1.5 × (length + 1.5 cm toe allowance), to the nearest half size.
+ * Foot length → shoe sizes, read off the same table as the size chart and the size buttons
+ * (`convertShoeSize` in the contracts), so the guide can never contradict them:
+ * - JP is the foot length in cm, rounded up to the next half centimetre;
+ * - the chart's JP column is men's US + 18 and women's US + 17, so the US size is JP − 18 or JP − 17;
+ * - UK and EU come from the chart's row for that US size.
  */
 
 export type Fit = 'men' | 'women';
-
-export const MIN_FOOT_CM = 21;
-export const MAX_FOOT_CM = 33;
 
 export interface ShoeSizes {
   jp: number;
@@ -18,18 +17,26 @@ export interface ShoeSizes {
   eu: number;
 }
 
-const toHalf = (value: number) => Math.round(value * 2) / 2;
+const SYSTEM = { men: 'shoe-men', women: 'shoe-women' } as const;
+
+const runOf = (fit: Fit) => SIZE_RUNS[SYSTEM[fit]];
+
+/** The shortest and longest foot (cm) the chart has a size for: its first and last JP sizes. */
+export function footRange(fit: Fit): { min: number; max: number } {
+  const run = runOf(fit);
+  const jp = (us: string | undefined) => Number(convertShoeSize(SYSTEM[fit], us ?? '')?.jp);
+  return { min: jp(run[0]), max: jp(run.at(-1)) };
+}
 
 export function sizesForFootLength(lengthCm: number, fit: Fit): ShoeSizes {
-  if (!Number.isFinite(lengthCm) || lengthCm < MIN_FOOT_CM || lengthCm > MAX_FOOT_CM) {
-    throw new RangeError(`Foot length must be between ${MIN_FOOT_CM} and ${MAX_FOOT_CM} cm`);
+  const { min, max } = footRange(fit);
+  if (!Number.isFinite(lengthCm) || lengthCm < min || lengthCm > max) {
+    throw new RangeError(`Foot length must be between ${min} and ${max} cm`);
   }
   const jp = Math.ceil(lengthCm * 2 - 1e-9) / 2;
-  const usMen = jp - 18;
-  const us = fit === 'men' ? usMen : usMen + 1.5;
-  const uk = fit === 'men' ? us - 1 : us - 2;
-  const eu = toHalf(1.5 * (jp + 1.5));
-  return { jp, us, uk, eu };
+  const sizes = convertShoeSize(SYSTEM[fit], String(jp - (fit === 'men' ? 18 : 17)));
+  if (!sizes) throw new RangeError(`No size for a ${lengthCm} cm foot`);
+  return { jp: Number(sizes.jp), us: Number(sizes.us), uk: Number(sizes.uk), eu: Number(sizes.eu) };
 }
 
 /** "26.5", "26,5" or " 26.5 cm " → 26.5; anything else → NaN. */
@@ -43,10 +50,11 @@ export function parseLength(input: string): number {
 
 export type LengthProblem = 'required' | 'number' | 'range';
 
-export function validateLength(input: string): LengthProblem | null {
+export function validateLength(input: string, fit: Fit): LengthProblem | null {
   if (input.trim() === '') return 'required';
   const value = parseLength(input);
   if (Number.isNaN(value)) return 'number';
-  if (value < MIN_FOOT_CM || value > MAX_FOOT_CM) return 'range';
+  const { min, max } = footRange(fit);
+  if (value < min || value > max) return 'range';
   return null;
 }

@@ -10,8 +10,7 @@ import { useHashDialog } from '#app/components/ui/use-hash-dialog.ts';
 import { useIntl } from '#app/lib/i18n/intl.tsx';
 import { useT } from '#app/lib/i18n/use-t.ts';
 import {
-  MAX_FOOT_CM,
-  MIN_FOOT_CM,
+  footRange,
   parseLength,
   sizesForFootLength,
   validateLength,
@@ -41,13 +40,13 @@ export function SizeGuideDialog({ shopLinks }: SizeGuideDialogProps) {
 
   const format = (value: number) => intl.formatNumber(value, { maximumFractionDigits: 1 });
   const problem = (input: string) => {
-    switch (validateLength(input)) {
+    switch (validateLength(input, fit)) {
       case 'required':
         return t('validation.required');
       case 'number':
         return t('validation.number', { example: format(26.5) });
       case 'range':
-        return t('validation.range', { min: MIN_FOOT_CM, max: MAX_FOOT_CM });
+        return t('validation.range', { min: format(footRange(fit).min), max: format(footRange(fit).max) });
       default:
         return null;
     }
