@@ -132,6 +132,39 @@ test.describe('product page: reviews, questions, similar products', () => {
     consoleErrors.length = 0;
   });
 
+  test('a vote that gets no answer (the network dropped) says so beside the buttons; the page stays', async ({
+    page,
+    consoleErrors,
+  }) => {
+    const section = await openReviews(page);
+    const form = section.locator('form:has(input[name="intent"][value="review-vote"])').first();
+    const helpful = form.getByRole('button', { name: /^Helpful \(\d+\)$/ });
+    await page.route(`**${SEEDED_PRODUCT.path}*`, (route) =>
+      route.request().method() === 'POST' ? route.abort('internetdisconnected') : route.fallback(),
+    );
+    await helpful.click();
+    await expect(form.getByRole('alert')).toHaveText(
+      'We couldn’t reach the shop. Please check your connection and try again.',
+    );
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.getByText('Something went wrong on our side.')).toHaveCount(0);
+    consoleErrors.length = 0;
+  });
+
+  test('a report link naming no real review says so in the dialog, which stays with the page', async ({
+    page,
+    consoleErrors,
+  }) => {
+    await page.goto(`${SEEDED_PRODUCT.path}?report=not-a-uuid#modal-report-review`);
+    await untilReady(page);
+    const dialog = page.getByRole('dialog', { name: 'Report this review' });
+    await dialog.getByRole('radio', { name: 'Spam or advertising' }).check();
+    await dialog.getByRole('button', { name: 'Send report' }).click();
+    await expect(dialog.getByRole('alert')).toHaveText('This couldn’t be sent. Please reload the page and try again.');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    consoleErrors.length = 0;
+  });
+
   test('reports a review with a reason', async ({ page, axe }) => {
     const section = await openReviews(page);
     await section

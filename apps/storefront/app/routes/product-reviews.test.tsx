@@ -249,9 +249,28 @@ describe('product page: reviews, questions, similar products', () => {
     expect(list.questions[0]?.text).toBe('Does it run true to size?');
   });
 
-  it('refuses a malformed feedback post', async () => {
-    const error = await act({ intent: 'review-vote', reviewId: 'nope', helpful: 'true' }).catch((e: unknown) => e);
-    expect(error).toMatchObject({ init: { status: 400 } });
+  it('answers a malformed feedback post at its form with 400 (the page stays), a too-long field beside the field', async () => {
+    const invalid = 'This couldn’t be sent. Please reload the page and try again.';
+    const vote = await act({ intent: 'review-vote', reviewId: 'nope', helpful: 'true' });
+    expect(vote).toMatchObject({ status: 400, data: { intent: 'review-vote', id: 'nope', formError: invalid } });
+    const comment = 'x'.repeat(10_001);
+    const report = await act({ intent: 'review-flag', reviewId: MOCK_REVIEW_IDS.english, reason: 'other', comment });
+    expect(report).toMatchObject({
+      status: 400,
+      data: {
+        intent: 'review-flag',
+        values: { comment },
+        fieldErrors: { comment: 'Please use at most 10000 characters.' },
+      },
+    });
+    const unknownReview = await act({ intent: 'review-flag', reviewId: 'not-a-uuid', reason: 'spam', comment: '' });
+    expect(unknownReview).toMatchObject({
+      status: 400,
+      data: { intent: 'review-flag', reviewId: 'not-a-uuid', values: { reason: 'spam' }, formError: invalid },
+    });
+    // Shown in the report dialog the link opened, which stays.
+    const html = (await render(`${PDP}?report=not-a-uuid`, unknownReview.data)).html;
+    expect(html).toContain(invalid);
   });
 
   it('a vote, a report, a review or a question has its shopper read reviews and questions fresh; a translation not', async () => {
@@ -314,8 +333,9 @@ describe('product page: reviews, questions, similar products', () => {
     expect(alert).toBeGreaterThan(refused.indexOf('Wie viele Kilometer hält die Laufsohle?'));
     expect(alert).toBeLessThan(refused.indexOf('Meine hat gut 800 Kilometer gehalten.'));
     expect(refused.split(message)).toHaveLength(2);
-    await expect(act({ intent: 'question-translate', questionId: 'nope' })).rejects.toMatchObject({
-      init: { status: 400 },
+    expect(await act({ intent: 'question-translate', questionId: 'nope' })).toMatchObject({
+      status: 400,
+      data: { intent: 'question-translate', questionId: 'nope', formError: expect.any(String) },
     });
   });
 });

@@ -245,6 +245,21 @@ describe('product actions', () => {
     });
   });
 
+  it('notify: an email longer than the api takes, or a size the page never offers, is answered at the form, not thrown', async () => {
+    const email = `${'a'.repeat(250)}@example.com`;
+    const long = await productAction(post({ intent: 'notify', email, upc: '123456789002' }));
+    expect(long).toMatchObject({
+      init: { status: 400 },
+      data: { intent: 'notify', email, fieldErrors: { email: 'Please use at most 254 characters.' } },
+    });
+    const upc = await productAction(post({ intent: 'notify', email: 'a@example.com', upc: 'x' }));
+    expect(upc).toMatchObject({
+      init: { status: 400 },
+      data: { intent: 'notify', formError: 'This couldn’t be sent. Please reload the page and try again.' },
+    });
+    await expect(productAction(post({ intent: 'no-such-intent' }))).rejects.toMatchObject({ init: { status: 400 } });
+  });
+
   it('find-stores: stores with stock near a postal code or a city, none elsewhere, an error for an unknown place', async () => {
     const found = await productAction(post({ intent: 'find-stores', place: '10012' }));
     expect(found).toMatchObject({ data: { intent: 'find-stores', place: '10012' } });

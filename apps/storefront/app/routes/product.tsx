@@ -1,9 +1,10 @@
-import type { ShouldRevalidateFunctionArgs } from 'react-router';
+import { isRouteErrorResponse, type ShouldRevalidateFunctionArgs } from 'react-router';
 
 import { AddToCartForm } from '#app/features/cart/add-to-cart-form.tsx';
 import { GiftCardForm } from '#app/features/cart/gift-card-form.tsx';
 import { cartAction } from '#app/features/cart/cart-actions.server.ts';
 import { isCartActionResult } from '#app/features/cart/cart-types.ts';
+import { actionFailure } from '#app/features/product/action-failure.ts';
 import { ProductPage } from '#app/features/product/product-page.tsx';
 import { RecentlyViewed } from '#app/features/recently-viewed/recently-viewed-row.tsx';
 import { useShell } from '#app/features/site-shell/use-shell.ts';
@@ -16,6 +17,7 @@ import { cacheablePage } from '#app/lib/http/page-cache.server.ts';
 import { openGraph } from '#app/lib/seo/open-graph.ts';
 import type { Route } from './+types/product';
 import { loadPage } from '#app/lib/api/page-failures.server.ts';
+import { renderedPageIntl } from '#app/lib/i18n/page-intl.ts';
 import { canonicalLinks } from '#app/lib/seo/hreflang.ts';
 
 /** `/{locale}/p/{slug}-{styleCode}` (and the `-p{code}` alternate): the product page. */
@@ -31,6 +33,27 @@ export async function action(args: Route.ActionArgs) {
   const form = await readForm(args.request.clone());
   if (form.get('intent') === 'add-item') return cartAction(args);
   return productAction(args);
+}
+
+/**
+ * With JavaScript the page's small forms post through fetchers: a post that never got an answer the page can read
+ * (the network dropped, a proxy's 503 page) would otherwise land in the route's error boundary and replace the
+ * whole page. It is answered as that form's failure instead, shown at the form; redirects and errors the server
+ * chose still go their way, and add to cart keeps its own handling.
+ */
+export async function clientAction({ request, serverAction }: Route.ClientActionArgs) {
+  const form = await request.clone().formData();
+  try {
+    return await serverAction();
+  } catch (error) {
+    if (error instanceof Response || isRouteErrorResponse(error)) throw error;
+    const intl = typeof document === 'undefined' ? undefined : renderedPageIntl(document.documentElement.lang);
+    const failure = actionFailure(form, {
+      formError: intl?.formatMessage({ id: 'product.action.offline' }) ?? 'Please check your connection and try again.',
+    });
+    if (!failure) throw error;
+    return failure;
+  }
 }
 
 export function meta({ loaderData }: Route.MetaArgs) {

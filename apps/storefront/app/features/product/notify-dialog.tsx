@@ -1,3 +1,4 @@
+import { EMAIL_MAX_LENGTH } from '@outsole/contracts/auth.values';
 import { useFetcher, useLocation } from 'react-router';
 
 import { Button } from '#app/components/ui/button.tsx';
@@ -58,6 +59,7 @@ export function NotifyDialog({ productName, colourName, variant, actionData }: N
             label={t('product.notify.email')}
             autoComplete="email"
             inputMode="email"
+            maxLength={EMAIL_MAX_LENGTH}
             isRequired
             defaultValue={result?.email ?? ''}
             errorMessage={result?.fieldErrors?.email}

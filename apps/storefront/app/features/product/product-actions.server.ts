@@ -1,3 +1,4 @@
+import { EMAIL_MAX_LENGTH } from '@outsole/contracts/auth.values';
 import { parseProductSegment } from '@outsole/contracts/paths';
 import { BackInStockResponse, UPC_PATTERN } from '@outsole/contracts/products';
 import { PLACE_MAX_LENGTH, ProductAvailability, type StoreAvailability } from '@outsole/contracts/stores';
@@ -14,6 +15,7 @@ import { errorMessage, translatorFor } from '#app/lib/i18n/catalogue.server.ts';
 import { getRequestContext } from '#app/lib/request-context.server.ts';
 import { notFound, requireSite } from '#app/lib/shop.server.ts';
 import { FEEDBACK_INTENTS, feedbackAction, type FeedbackActionResult } from './reviews/feedback-actions.server.ts';
+import { invalidPost } from './invalid-post.server.ts';
 import { SIZE_PICKER_ID } from './size-picker.tsx';
 import { withHash } from '#app/lib/session/actions/action-kit.server.ts';
 
@@ -25,7 +27,7 @@ import { withHash } from '#app/lib/session/actions/action-kit.server.ts';
 const ProductIntent = z.discriminatedUnion('intent', [
   z.object({
     intent: z.literal('notify'),
-    email: z.string().trim().max(254),
+    email: z.string().trim().max(EMAIL_MAX_LENGTH),
     upc: z.string().regex(UPC_PATTERN),
     /** The size as the page labels it, for the confirmation. */
     size: z.string().max(20).default(''),
@@ -70,7 +72,7 @@ export async function productAction({ request, params, context }: ActionArgs) {
   if (FEEDBACK_INTENTS.has(String(form.get('intent'))))
     return feedbackAction({ request, form, ctx, shop, productId: segment.id });
   const parsed = ProductIntent.safeParse(Object.fromEntries(form));
-  if (!parsed.success) throw data({ reason: 'bad-request' }, { status: 400 });
+  if (!parsed.success) return invalidPost(form, parsed.error.issues, translatorFor(shop.locale));
 
   const { format } = translatorFor(shop.locale);
   const api = apiFor(ctx, { locale: shop.locale, siteId: shop.siteId });

@@ -28,6 +28,11 @@ export function pageIntl(languageTag: string, messages: Catalogue): PageIntl {
   return intl;
 }
 
+/** The intl object the page in `languageTag` renders with, for code outside React (a route's clientAction). */
+export function renderedPageIntl(languageTag: string): PageIntl | undefined {
+  return byLanguage.get(languageTag)?.intl;
+}
+
 export function createPageIntl(locale: string, messages: Readonly<Record<string, string>>): PageIntl {
   return {
     locale,

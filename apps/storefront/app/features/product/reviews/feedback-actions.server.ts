@@ -1,9 +1,11 @@
-import { data } from 'react-router';
+import type { data } from 'react-router';
 import { z } from 'zod';
 
+import { translatorFor } from '#app/lib/i18n/catalogue.server.ts';
 import type { RequestContext } from '#app/lib/request-context.server.ts';
 import type { Shop } from '#app/lib/shop.server.ts';
 import { AskQuestionIntent, askQuestionAction, type AskQuestionResult } from './ask-question-action.server.ts';
+import { invalidPost } from '../invalid-post.server.ts';
 import { feedbackContext, type FeedbackContext } from './feedback-context.server.ts';
 import { markFeedbackChanged } from '#app/lib/api/fresh-feedback.server.ts';
 import { ReportIntent, reportAction, type FlagResult } from './report-action.server.ts';
@@ -63,7 +65,7 @@ interface FeedbackArgs {
 
 export async function feedbackAction({ request, form, ctx, shop, productId }: FeedbackArgs) {
   const parsed = FeedbackIntent.safeParse(Object.fromEntries(form));
-  if (!parsed.success) throw data({ reason: 'bad-request' }, { status: 400 });
+  if (!parsed.success) return invalidPost(form, parsed.error.issues, translatorFor(shop.locale));
   const fx = await feedbackContext(request, { ctx, shop, productId });
   // Every intent but a translation may change what the reviews and questions show: the shopper reads them fresh.
   if (!TRANSLATE_INTENTS.has(parsed.data.intent)) markFeedbackChanged(ctx, fx.headers);

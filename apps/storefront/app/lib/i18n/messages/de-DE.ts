@@ -161,6 +161,9 @@ const messages = {
   'product.notify.submit': 'Benachrichtige mich',
   'product.notify.chooseSize': 'Wähle zuerst eine ausverkaufte Größe, dann melde dich für die Benachrichtigung an.',
   'product.notify.success': 'Erledigt! Wir schreiben dir, sobald Größe {size} wieder da ist.',
+  'product.action.invalid': 'Das konnte nicht gesendet werden. Bitte lade die Seite neu und versuche es noch einmal.',
+  'product.action.offline':
+    'Wir konnten den Shop nicht erreichen. Bitte prüfe deine Verbindung und versuche es noch einmal.',
   // Reviews, questions and similar products (features/product/reviews).
   'product.reviews.heading': 'Bewertungen',
   'product.reviews.loading': 'Wird geladen …',

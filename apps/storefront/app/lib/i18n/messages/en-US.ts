@@ -158,6 +158,8 @@ const messages = {
   'product.notify.submit': 'Notify me',
   'product.notify.chooseSize': 'Choose a sold-out size first, then sign up to hear when it’s back.',
   'product.notify.success': 'You’re on the list. We’ll email you when size {size} is back.',
+  'product.action.invalid': 'This couldn’t be sent. Please reload the page and try again.',
+  'product.action.offline': 'We couldn’t reach the shop. Please check your connection and try again.',
   // Reviews, questions and similar products (features/product/reviews).
   'product.reviews.heading': 'Reviews',
   'product.reviews.loading': 'Loading…',

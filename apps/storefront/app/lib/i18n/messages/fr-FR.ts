@@ -160,6 +160,8 @@ const messages = {
   'product.notify.submit': 'M’avertir',
   'product.notify.chooseSize': 'Choisissez d’abord une taille épuisée, puis inscrivez-vous pour être averti.',
   'product.notify.success': 'C’est noté. Nous vous écrirons dès que la taille {size} sera de retour.',
+  'product.action.invalid': 'Impossible d’envoyer cette demande. Veuillez recharger la page et réessayer.',
+  'product.action.offline': 'Impossible de joindre la boutique. Veuillez vérifier votre connexion et réessayer.',
   // Reviews, questions and similar products (features/product/reviews).
   'product.reviews.heading': 'Avis',
   'product.reviews.loading': 'Chargement…',

@@ -158,6 +158,8 @@ const messages = {
   'product.notify.submit': '登録する',
   'product.notify.chooseSize': '先に売り切れのサイズを選択してから、ご登録ください。',
   'product.notify.success': '登録が完了しました。サイズ{size}が再入荷しましたらメールでお知らせします。',
+  'product.action.invalid': '送信できませんでした。ページを再読み込みして、もう一度お試しください。',
+  'product.action.offline': 'ショップに接続できませんでした。接続を確認して、もう一度お試しください。',
   // Reviews, questions and similar products (features/product/reviews).
   'product.reviews.heading': 'レビュー',
   'product.reviews.loading': '読み込み中…',
