@@ -245,6 +245,41 @@ test.describe('product page: reviews, questions, similar products', () => {
     await expect(page.getByRole('link', { name: new RegExp(`, ${before + 1} reviews?$`) })).toBeVisible();
   });
 
+  test('the stars and the rating agree when the review dialog is opened again, after Escape or a review posted', async ({
+    page,
+  }) => {
+    // Another style than the other tests': the review posted here changes no count they read.
+    await page.goto('/en-us/p/pulse-2-running-shoe-SRN395526');
+    const section = page.getByRole('region', { name: 'Reviews' });
+    await section.scrollIntoViewIfNeeded();
+    await expect(section.getByRole('link', { name: 'Write a review' })).toBeVisible();
+    await untilReady(page);
+    const dialog = page.getByRole('dialog', { name: 'Write a review' });
+    const filledStars = dialog.locator('fieldset svg.text-ink');
+    const open = async () => {
+      await section.getByRole('link', { name: 'Write a review' }).click();
+      await expect(dialog).toBeVisible();
+    };
+    await open();
+    await dialog.getByRole('radio', { name: '4 stars' }).check({ force: true });
+    await expect(filledStars).toHaveCount(4);
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    await open();
+    // Both start afresh: no rating chosen and no star filled (4 filled stars with no rating was the fault).
+    await expect(dialog.getByRole('radio', { name: '4 stars' })).not.toBeChecked();
+    await expect(filledStars).toHaveCount(0);
+    await dialog.getByRole('radio', { name: '3 stars' }).check({ force: true });
+    await dialog.getByLabel('Title').fill(`Steady (${Date.now().toString(36)})`);
+    await dialog.getByLabel('Your review').fill('Fine for easy runs, a little firm for long ones.');
+    await dialog.getByLabel('Display name').fill('E2E Runner');
+    await dialog.getByRole('button', { name: 'Submit review' }).click();
+    await expect(dialog).toBeHidden();
+    await open();
+    await expect(dialog.getByRole('radio', { name: '3 stars' })).not.toBeChecked();
+    await expect(filledStars).toHaveCount(0);
+  });
+
   test('asks a question and sees the success dialog', async ({ page, axe }) => {
     await openReviews(page);
     const questions = page.getByRole('region', { name: 'Questions & answers' });

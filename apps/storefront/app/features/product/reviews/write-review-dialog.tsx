@@ -27,20 +27,44 @@ export function WriteReviewDialog({
   actionData: WriteReviewResult | undefined;
 }) {
   const t = useT();
-  const location = useLocation();
   const fetcher = useFetcher<WriteReviewResult>({ key: 'review-write' });
   const { onOpenChange } = useHashDialog(WRITE_REVIEW_HASH);
+
+  // A submission answered without data was redirected by the action: it worked, the toast says so.
+  const submission = useSettledSubmission(fetcher, (data) => {
+    if (data === undefined) onOpenChange(false);
+  });
+
+  return (
+    <HashDialog name={WRITE_REVIEW_HASH} title={t('product.reviews.write.title')}>
+      <WriteReviewForm productName={productName} actionData={actionData} onSent={submission.sent} />
+    </HashDialog>
+  );
+}
+
+/**
+ * The dialog's form, with the stars' highlight beside it: both are the dialog's content, so closing the dialog
+ * (Escape, or a review posted) clears the chosen rating and the stars together, and reopening starts from what the
+ * server last answered, if anything, in both.
+ */
+function WriteReviewForm({
+  productName,
+  actionData,
+  onSent,
+}: {
+  productName: string;
+  actionData: WriteReviewResult | undefined;
+  onSent: () => void;
+}) {
+  const t = useT();
+  const location = useLocation();
+  const fetcher = useFetcher<WriteReviewResult>({ key: 'review-write' });
   const server = fetcher.data ?? actionData;
   const [clientErrors, setClientErrors] = useState<WriteReviewResult['fieldErrors'] | null>(null);
   const errors = clientErrors ?? server?.fieldErrors ?? {};
   const values = server?.values;
   const [rating, setRating] = useState(Number(values?.rating ?? 0));
   const legendId = useId();
-
-  // A submission answered without data was redirected by the action: it worked, the toast says so.
-  const submission = useSettledSubmission(fetcher, (data) => {
-    if (data === undefined) onOpenChange(false);
-  });
 
   const check = (form: HTMLFormElement) => {
     const v = formValues(form);
@@ -60,103 +84,101 @@ export function WriteReviewDialog({
   };
 
   return (
-    <HashDialog name={WRITE_REVIEW_HASH} title={t('product.reviews.write.title')}>
-      <fetcher.Form
-        method="post"
-        action={`${location.pathname}${location.search}#${WRITE_REVIEW_HASH}`}
-        className="flex flex-col gap-5"
-        noValidate
-        onSubmit={(event) => {
-          const found = check(event.currentTarget);
-          if (Object.keys(found).length > 0) {
-            event.preventDefault();
-            setClientErrors(found);
-            const first = event.currentTarget.querySelector<HTMLElement>(`[name="${Object.keys(found)[0]}"]`);
-            first?.focus();
-            return;
-          }
-          setClientErrors(null);
-          submission.sent();
-        }}
-      >
-        <p className="text-muted">{productName}</p>
-        <input type="hidden" name="intent" value="review-write" />
-        <fieldset aria-labelledby={legendId} aria-describedby={errors.rating ? `${legendId}-error` : undefined}>
-          <legend id={legendId} className="mb-2 text-sm font-semibold">
-            {t('product.reviews.write.rating')}
-          </legend>
-          <div className="flex gap-1">
-            {[1, 2, 3, 4, 5].map((star) => (
-              <label
-                key={star}
-                className="relative cursor-pointer rounded-md p-1 has-[:focus-visible]:outline-3 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-focus has-[:checked]:bg-stone-100"
-              >
-                <input
-                  type="radio"
-                  name="rating"
-                  value={star}
-                  defaultChecked={values?.rating === String(star)}
-                  onChange={() => setRating(star)}
-                  className="sr-only"
-                />
-                <span className="sr-only">{t('product.reviews.stars', { rating: star })}</span>
-                <StarShape className={cx('size-8', star <= rating ? 'text-ink' : 'text-stone-300')} />
-              </label>
-            ))}
-          </div>
-          {errors.rating ? (
-            <p id={`${legendId}-error`} className="mt-1 text-sm font-medium text-danger">
-              {errors.rating}
-            </p>
-          ) : null}
-        </fieldset>
-        <CountedField
-          name="title"
-          label={t('product.reviews.write.titleField')}
-          defaultValue={values?.title ?? ''}
-          error={errors.title}
-          max={REVIEW_TITLE_MAX}
-        />
-        <CountedField
-          name="text"
-          label={t('product.reviews.write.text')}
-          defaultValue={values?.text ?? ''}
-          error={errors.text}
-          max={REVIEW_TEXT_MAX}
-          hint={t('product.reviews.write.textHint', { min: REVIEW_TEXT_MIN })}
-          multiline
-        />
-        <CountedField
-          name="authorName"
-          label={t('product.reviews.write.name')}
-          defaultValue={values?.authorName ?? ''}
-          error={errors.authorName}
-          autoComplete="nickname"
-        />
-        <label className="flex flex-col gap-1.5 text-sm font-semibold">
-          {t('product.reviews.write.fit')}
-          <select
-            name="fit"
-            defaultValue={values?.fit ?? ''}
-            className="min-h-12 rounded-xl border-2 border-stone-300 bg-white px-3 text-base font-normal"
-          >
-            <option value="">{t('product.reviews.write.fitNone')}</option>
-            {REVIEW_FITS.map((fit) => (
-              <option key={fit} value={fit}>
-                {t('product.reviews.fit.value', { fit: selectKey(fit) })}
-              </option>
-            ))}
-          </select>
-        </label>
-        {server?.formError ? (
-          <p role="alert" className="rounded-xl bg-stone-100 px-4 py-3 text-sm font-medium text-danger">
-            {server.formError}
+    <fetcher.Form
+      method="post"
+      action={`${location.pathname}${location.search}#${WRITE_REVIEW_HASH}`}
+      className="flex flex-col gap-5"
+      noValidate
+      onSubmit={(event) => {
+        const found = check(event.currentTarget);
+        if (Object.keys(found).length > 0) {
+          event.preventDefault();
+          setClientErrors(found);
+          const first = event.currentTarget.querySelector<HTMLElement>(`[name="${Object.keys(found)[0]}"]`);
+          first?.focus();
+          return;
+        }
+        setClientErrors(null);
+        onSent();
+      }}
+    >
+      <p className="text-muted">{productName}</p>
+      <input type="hidden" name="intent" value="review-write" />
+      <fieldset aria-labelledby={legendId} aria-describedby={errors.rating ? `${legendId}-error` : undefined}>
+        <legend id={legendId} className="mb-2 text-sm font-semibold">
+          {t('product.reviews.write.rating')}
+        </legend>
+        <div className="flex gap-1">
+          {[1, 2, 3, 4, 5].map((star) => (
+            <label
+              key={star}
+              className="relative cursor-pointer rounded-md p-1 has-[:focus-visible]:outline-3 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-focus has-[:checked]:bg-stone-100"
+            >
+              <input
+                type="radio"
+                name="rating"
+                value={star}
+                defaultChecked={values?.rating === String(star)}
+                onChange={() => setRating(star)}
+                className="sr-only"
+              />
+              <span className="sr-only">{t('product.reviews.stars', { rating: star })}</span>
+              <StarShape className={cx('size-8', star <= rating ? 'text-ink' : 'text-stone-300')} />
+            </label>
+          ))}
+        </div>
+        {errors.rating ? (
+          <p id={`${legendId}-error`} className="mt-1 text-sm font-medium text-danger">
+            {errors.rating}
           </p>
         ) : null}
-        <Button type="submit" size="lg" className="w-full" isLoading={fetcher.state !== 'idle'}>
-          {t('product.reviews.write.submit')}
-        </Button>
-      </fetcher.Form>
-    </HashDialog>
+      </fieldset>
+      <CountedField
+        name="title"
+        label={t('product.reviews.write.titleField')}
+        defaultValue={values?.title ?? ''}
+        error={errors.title}
+        max={REVIEW_TITLE_MAX}
+      />
+      <CountedField
+        name="text"
+        label={t('product.reviews.write.text')}
+        defaultValue={values?.text ?? ''}
+        error={errors.text}
+        max={REVIEW_TEXT_MAX}
+        hint={t('product.reviews.write.textHint', { min: REVIEW_TEXT_MIN })}
+        multiline
+      />
+      <CountedField
+        name="authorName"
+        label={t('product.reviews.write.name')}
+        defaultValue={values?.authorName ?? ''}
+        error={errors.authorName}
+        autoComplete="nickname"
+      />
+      <label className="flex flex-col gap-1.5 text-sm font-semibold">
+        {t('product.reviews.write.fit')}
+        <select
+          name="fit"
+          defaultValue={values?.fit ?? ''}
+          className="min-h-12 rounded-xl border-2 border-stone-300 bg-white px-3 text-base font-normal"
+        >
+          <option value="">{t('product.reviews.write.fitNone')}</option>
+          {REVIEW_FITS.map((fit) => (
+            <option key={fit} value={fit}>
+              {t('product.reviews.fit.value', { fit: selectKey(fit) })}
+            </option>
+          ))}
+        </select>
+      </label>
+      {server?.formError ? (
+        <p role="alert" className="rounded-xl bg-stone-100 px-4 py-3 text-sm font-medium text-danger">
+          {server.formError}
+        </p>
+      ) : null}
+      <Button type="submit" size="lg" className="w-full" isLoading={fetcher.state !== 'idle'}>
+        {t('product.reviews.write.submit')}
+      </Button>
+    </fetcher.Form>
   );
 }
