@@ -118,6 +118,27 @@ describe('product page: reviews, questions, similar products', () => {
     expect(paged.reviews).toHaveLength(2);
   });
 
+  it('a page past the end shows the last page, and "no reviews" only when there are none', async () => {
+    const past = await render(`${PDP}?reviewPage=999&questionPage=50`);
+    expect(await past.product.feedback.reviews).toMatchObject({ start: 6, total: 8 });
+    expect(await past.product.feedback.questions).toMatchObject({ start: 0 });
+    const html = past.html.replaceAll('<!-- -->', '');
+    expect(html).toContain('Page 2 of 2');
+    expect(html).not.toContain('Page 999');
+    expect(html).not.toContain('Page 50');
+    expect(html).not.toContain('No reviews yet');
+    // Its "previous" link leads to page 1 (no reviewPage), not to page 998.
+    expect(html).toMatch(/href="\/en-us\/p\/[^"?]*\?questionPage=50#reviews"/);
+    expect(html).not.toContain('reviewPage=998');
+
+    const filtered = await render(`${PDP}?reviewPage=5&reviewRating=5`);
+    expect(await filtered.product.feedback.reviews).toMatchObject({ start: 0, total: 3 });
+    const text = filtered.html.replaceAll('<!-- -->', '');
+    expect(text).toContain('3 reviews with 5 stars');
+    expect(text).not.toContain('No reviews with this rating yet');
+    expect(text).not.toContain('Page 5');
+  });
+
   it('review-vote counts once per shopper; a browser without a usid gets one', async () => {
     const first = await act({ intent: 'review-vote', reviewId: MOCK_REVIEW_IDS.english, helpful: 'true' });
     expect(first.data).toMatchObject({ intent: 'review-vote', counted: true, helpfulCount: 9 });

@@ -13,7 +13,7 @@ import {
 } from './ask-question-dialog.tsx';
 import type { FeedbackActionResult } from './feedback-actions.server.ts';
 import { PageNav } from './page-nav.tsx';
-import { parseReviewQuery, QUESTIONS_PER_PAGE, questionSearch } from './review-query.ts';
+import { pageAt, QUESTIONS_PER_PAGE, questionSearch } from './review-query.ts';
 import type { QuestionTranslateResult } from './translate-action.server.ts';
 import { FormError, isForeign, languageOfLocale, TranslateForm, TranslationToggle } from './translation.tsx';
 import type { VoteResult } from './vote-action.server.ts';
@@ -59,7 +59,8 @@ function QuestionItems({ list, actionData }: { list: QuestionList; actionData: F
   const t = useT();
   const { pathname } = useLocation();
   const [searchParams] = useSearchParams();
-  const page = parseReviewQuery(searchParams).questionPage;
+  // The page the loader answered: the last one when the URL asked for one past the end.
+  const page = pageAt(list.start, QUESTIONS_PER_PAGE);
   const pages = Math.max(1, Math.ceil(list.total / QUESTIONS_PER_PAGE));
   const voteData = actionData?.intent === 'answer-vote' ? actionData : undefined;
   const translateData = actionData?.intent === 'question-translate' ? actionData : undefined;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { parseReviewQuery, questionSearch, reportSearch, reviewSearch } from './review-query.ts';
+import { pageAt, pageStart, parseReviewQuery, questionSearch, reportSearch, reviewSearch } from './review-query.ts';
 
 describe('review and question query params', () => {
   it.each([
@@ -39,5 +39,18 @@ describe('review and question query params', () => {
     // Reporting another review replaces the first one.
     expect(reportSearch(new URLSearchParams(`report=other&colour=297`), id)).toBe(`?report=${id}&colour=297`);
     expect(reportSearch(new URLSearchParams(), id)).toBe(`?report=${id}`);
+  });
+});
+
+describe('pageStart', () => {
+  it.each([
+    [1, 25, 0],
+    [5, 25, 24],
+    [999, 25, 24],
+    [5, 1, 0],
+    [3, 0, 0],
+  ])('page %i of a list of %i starts at %i (the last page when past the end)', (page, total, start) => {
+    expect(pageStart(page, 6, total)).toBe(start);
+    expect(pageAt(start, 6)).toBe(Math.min(page, Math.max(1, Math.ceil(total / 6))));
   });
 });

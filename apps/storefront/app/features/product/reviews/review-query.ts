@@ -41,6 +41,20 @@ function pageOf(value: string | null): number {
   return Number.isInteger(page) && page >= 1 && page <= 1000 ? page : 1;
 }
 
+/**
+ * Where the page asked for starts, or the last page when it is past the end (`?reviewPage=999` on a style with 25
+ * reviews shows page 5 of 5, not an empty page 999).
+ */
+export function pageStart(page: number, perPage: number, total: number): number {
+  const last = Math.max(1, Math.ceil(total / perPage));
+  return (Math.min(page, last) - 1) * perPage;
+}
+
+/** The page a list starting at `start` is. */
+export function pageAt(start: number, perPage: number): number {
+  return Math.floor(start / perPage) + 1;
+}
+
 /** The page's query with the reviews' params changed (a changed filter or sort starts again at page 1). */
 export function reviewSearch(current: URLSearchParams, change: Partial<Omit<ReviewQuery, 'questionPage'>>): string {
   const query = { ...parseReviewQuery(current), page: 1, ...change };

@@ -12,7 +12,14 @@ import { RatingSummary } from './rating-summary.tsx';
 import { PageNav } from './page-nav.tsx';
 import { ReportDialog, REPORT_HASH } from './report-dialog.tsx';
 import { isForeignReview, ReviewCard } from './review-card.tsx';
-import { parseReviewQuery, REPORT_PARAM, REVIEW_PARAMS, REVIEWS_PER_PAGE, reviewSearch } from './review-query.ts';
+import {
+  pageAt,
+  parseReviewQuery,
+  REPORT_PARAM,
+  REVIEW_PARAMS,
+  REVIEWS_PER_PAGE,
+  reviewSearch,
+} from './review-query.ts';
 import { WRITE_REVIEW_HASH, WriteReviewDialog } from './write-review-dialog.tsx';
 import { Link } from '#app/components/ui/link.tsx';
 
@@ -94,7 +101,7 @@ function ReviewsBody({ list, actionData }: { list: ReviewList; actionData: Feedb
             </Link>
           </p>
         ) : null}
-        {list.reviews.length === 0 ? (
+        {list.total === 0 ? (
           <p>{t(query.rating !== null ? 'product.reviews.emptyFiltered' : 'product.reviews.empty')}</p>
         ) : null}
         {ownLanguage.length > 0 ? (
@@ -114,7 +121,7 @@ function ReviewsBody({ list, actionData }: { list: ReviewList; actionData: Feedb
         ) : null}
         <PageNav
           label={t('product.reviews.page.label')}
-          page={query.page}
+          page={pageAt(list.start, REVIEWS_PER_PAGE)}
           pages={pages}
           hrefFor={(page) => `${pathname}${reviewSearch(searchParams, { ...query, page })}#reviews`}
           previous={t('product.reviews.page.previous')}

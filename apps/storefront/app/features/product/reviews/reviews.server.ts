@@ -3,7 +3,7 @@ import { Recommendations } from '@outsole/contracts/search';
 import type { ProductTile } from '@outsole/contracts/products';
 
 import type { ApiClient } from '#app/lib/api/client.server.ts';
-import { QUESTIONS_PER_PAGE, REVIEWS_PER_PAGE, type ReviewQuery } from './review-query.ts';
+import { pageStart, QUESTIONS_PER_PAGE, REVIEWS_PER_PAGE, type ReviewQuery } from './review-query.ts';
 
 export interface ProductFeedback {
   reviews: Promise<ReviewList>;
@@ -19,20 +19,36 @@ const SIMILAR_COUNT = 4;
  * error element (a short notice for reviews and questions, nothing for similar products).
  */
 export function loadProductFeedback(api: ApiClient, productId: string, query: ReviewQuery): ProductFeedback {
-  const reviews = api.get(`/products/v1/products/${productId}/reviews`, ReviewList, {
-    sort: query.sort,
-    rating: query.rating ?? undefined,
-    start: (query.page - 1) * REVIEWS_PER_PAGE,
-    count: REVIEWS_PER_PAGE,
-  });
-  const questions = api.get(`/products/v1/products/${productId}/reviews/questions`, QuestionList, {
-    sort: 'newest',
-    start: (query.questionPage - 1) * QUESTIONS_PER_PAGE,
-    count: QUESTIONS_PER_PAGE,
-  });
+  const reviews = lastPageIfPast(query.page, REVIEWS_PER_PAGE, (start) =>
+    api.get(`/products/v1/products/${productId}/reviews`, ReviewList, {
+      sort: query.sort,
+      rating: query.rating ?? undefined,
+      start,
+      count: REVIEWS_PER_PAGE,
+    }),
+  );
+  const questions = lastPageIfPast(query.questionPage, QUESTIONS_PER_PAGE, (start) =>
+    api.get(`/products/v1/products/${productId}/reviews/questions`, QuestionList, {
+      sort: 'newest',
+      start,
+      count: QUESTIONS_PER_PAGE,
+    }),
+  );
   const similar = api
     .get('/products/v1/widgetRecommendations', Recommendations, { productId, count: SIMILAR_COUNT })
     .then((result) => result.products.filter((tile) => tile.productId !== productId));
   for (const promise of [reviews, questions, similar]) promise.catch(() => undefined);
   return { reviews, questions, similar };
+}
+
+/** A page past the end (an old link, a count that shrank, a typed URL) is answered with the last page. */
+async function lastPageIfPast<T extends { start: number; total: number }>(
+  page: number,
+  perPage: number,
+  get: (start: number) => Promise<T>,
+): Promise<T> {
+  const asked = (page - 1) * perPage;
+  const list = await get(asked);
+  const start = pageStart(page, perPage, list.total);
+  return start === asked ? list : get(start);
 }
