@@ -195,6 +195,18 @@ describe('product route', () => {
   });
 });
 
+describe('product sizes in the page’s language', () => {
+  it('writes a sold-out half size with the decimal comma in German: notice, sign-up and its confirmation', async () => {
+    const { html } = await renderProduct('/de-de/p/lumen-4-laufschuh-SRN155750?colour=297&size=42.5');
+    const text = html.replaceAll('<!-- -->', '');
+    expect(text).toContain('aria-label="42,5, ausverkauft"');
+    expect(text).toContain('Größe 42,5 ist in dieser Farbe ausverkauft.');
+    expect(text).toContain('Größe 42,5, wieder verfügbar ist.');
+    expect(text).toContain('name="size" value="42,5"');
+    expect(text).not.toMatch(/Größe 42\.5/);
+  });
+});
+
 describe('product loader', () => {
   it('moves a wrong slug and the -p alternate to the canonical URL for good, keeping the query', async () => {
     for (const path of ['/en-us/p/old-name-SRN155750?colour=151', '/en-us/p/x-pSRN155750?colour=151']) {

@@ -1,6 +1,8 @@
 import { EMAIL_MAX_LENGTH } from '@outsole/contracts/auth.values';
 import { useFetcher, useLocation } from 'react-router';
 
+import { useSizeLabel } from '#app/lib/i18n/size-label.ts';
+
 import { Button } from '#app/components/ui/button.tsx';
 import { HashDialog } from '#app/components/ui/hash-dialog.tsx';
 import { TextField } from '#app/components/ui/text-field.tsx';
@@ -26,6 +28,7 @@ export interface NotifyDialogProps {
  */
 export function NotifyDialog({ productName, colourName, variant, actionData }: NotifyDialogProps) {
   const t = useT();
+  const sizeLabel = useSizeLabel();
   const fetcher = useFetcher<NotifyResult>({ key: 'product-notify' });
   const location = useLocation();
   const { onOpenChange } = useHashDialog(NOTIFY_HASH);
@@ -47,11 +50,12 @@ export function NotifyDialog({ productName, colourName, variant, actionData }: N
           onSubmit={submission.sent}
         >
           <p className="text-muted">
-            {t('product.notify.intro', { name: productName, colour: colourName, size: variant.size })}
+            {t('product.notify.intro', { name: productName, colour: colourName, size: sizeLabel(variant.size) })}
           </p>
           <input type="hidden" name="intent" value="notify" />
           <input type="hidden" name="upc" value={variant.upc} />
-          <input type="hidden" name="size" value={variant.size} />
+          {/* The size as the page writes it (44,5 in German), for the confirmation's toast. */}
+          <input type="hidden" name="size" value={sizeLabel(variant.size)} />
           <TextField
             key={result?.email ?? ''}
             name="email"

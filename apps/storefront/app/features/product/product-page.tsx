@@ -13,6 +13,7 @@ import { Breadcrumbs } from './breadcrumbs.tsx';
 import { ColourSwatches } from './colour-swatches.tsx';
 import { Gallery } from './gallery.tsx';
 import { NOTIFY_HASH, NotifyDialog } from './notify-dialog.tsx';
+import { useSizeLabel } from '#app/lib/i18n/size-label.ts';
 import type { ProductActionResult } from './product-actions.server.ts';
 import { ProductDetailsSection } from './product-details-section.tsx';
 import { ProductSets } from './product-sets.tsx';
@@ -51,6 +52,7 @@ export function ProductPage({
   giftCard?: (choice: GiftCardChoice) => ReactNode;
 }) {
   const t = useT();
+  const sizeLabel = useSizeLabel();
   const nonce = useNonce();
   const { pathname } = useLocation();
   const [searchParams, setSearchParams] = useSearchParams();
@@ -136,7 +138,7 @@ export function ProductPage({
               <div className="flex flex-col gap-3" aria-live="polite">
                 {variant && soldOut ? (
                   <p className="rounded-xl bg-stone-100 px-4 py-3">
-                    {t('product.size.soldOutNotice', { size: variant.size })}{' '}
+                    {t('product.size.soldOutNotice', { size: sizeLabel(variant.size) })}{' '}
                     <a href={`#${NOTIFY_HASH}`} className="font-semibold underline underline-offset-4">
                       {t('product.notify.link')}
                     </a>
