@@ -139,6 +139,20 @@ describe('product page: reviews, questions, similar products', () => {
     expect(text).not.toContain('Page 5');
   });
 
+  it('writes the counters and limits as numbers of the page’s language (2,000 / 2.000)', async () => {
+    const en = (await render(PDP)).html.replaceAll('<!-- -->', '');
+    expect(en).toContain('0 of 2,000 characters');
+    const de = (await render('/de-de/p/lumen-4-laufschuh-SRN155750')).html.replaceAll('<!-- -->', '');
+    expect(de).toContain('0 von 2.000 Zeichen');
+    const long = await act({
+      intent: 'review-flag',
+      reviewId: MOCK_REVIEW_IDS.english,
+      reason: 'spam',
+      comment: 'x'.repeat(501),
+    });
+    expect(long.data).toMatchObject({ fieldErrors: { comment: 'Please use at most 500 characters.' } });
+  });
+
   it('review-vote counts once per shopper; a browser without a usid gets one', async () => {
     const first = await act({ intent: 'review-vote', reviewId: MOCK_REVIEW_IDS.english, helpful: 'true' });
     expect(first.data).toMatchObject({ intent: 'review-vote', counted: true, helpfulCount: 9 });
@@ -281,7 +295,7 @@ describe('product page: reviews, questions, similar products', () => {
       data: {
         intent: 'review-flag',
         values: { comment },
-        fieldErrors: { comment: 'Please use at most 10000 characters.' },
+        fieldErrors: { comment: 'Please use at most 10,000 characters.' },
       },
     });
     const unknownReview = await act({ intent: 'review-flag', reviewId: 'not-a-uuid', reason: 'spam', comment: '' });
