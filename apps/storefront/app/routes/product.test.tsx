@@ -70,7 +70,10 @@ describe('product route', () => {
     // Colour swatches: a radio group of crawlable links; the second colourway is sold out.
     expect(html).toContain('role="radiogroup"');
     const swatch = /<a [^>]*data-colour="297"[^>]*>/.exec(html)?.[0] ?? '';
-    expect(swatch).toContain('href="/en-us/p/lumen-4-running-shoe-SRN155750?colour=297&amp;width=D"');
+    expect(swatch).toContain('href="/en-us/p/lumen-4-running-shoe-SRN155750?colour=297&amp;width=D&amp;size=9"');
+    // The other colourway is made in the chosen width and size: its swatch keeps them.
+    const otherSwatch = /<a [^>]*data-colour="151"[^>]*>/.exec(html)?.[0] ?? '';
+    expect(otherSwatch).toContain('href="/en-us/p/lumen-4-running-shoe-SRN155750?colour=151&amp;width=D&amp;size=9"');
     expect(swatch).toContain('role="radio"');
     expect(swatch).toContain('aria-checked="true"');
     expect(html).toContain('aria-label="Red/Mustard, sold out"');

@@ -25,7 +25,7 @@ import { productJsonLd } from './product-seo.ts';
 import { SIZE_CHART_HASH, SizeChartDialog } from './size-chart-dialog.tsx';
 import { SIZE_PICKER_ID, SizePicker, WidthPicker } from './size-picker.tsx';
 import { StoreFinder } from './store-finder.tsx';
-import { isSoldOut, isStandardWidth, selectionFor, selectionSearch } from './variant.ts';
+import { colourChoice, isSoldOut, isStandardWidth, selectionFor, selectionSearch } from './variant.ts';
 import { Link } from '#app/components/ui/link.tsx';
 
 /** At or below this many left online, the chosen size says how few there are. */
@@ -102,7 +102,7 @@ export function ProductPage({
               <ColourSwatches
                 colourways={details.colourways}
                 selected={colour.colourCode}
-                hrefFor={(code) => `${pathname}${selectionSearch({ colour: code, width: selection.width })}`}
+                hrefFor={(code) => `${pathname}${selectionSearch(colourChoice(details, selection, code))}`}
               />
               {/*
                 Without JavaScript the choice is this GET form; with it, each change replaces the URL's query. A

@@ -43,6 +43,16 @@ export function selectionFor(details: ProductDetails, input: SelectionInput): Se
   return { colour, widths, width, sizes, size: variant?.size ?? null, variant };
 }
 
+/**
+ * The choice a swatch of another colourway leads to: the width and size carry over when that colourway is made in
+ * them (in stock or sold out, which the page then says, with the sign-up), as shops do; otherwise its standard
+ * width and no size.
+ */
+export function colourChoice(details: ProductDetails, current: Selection, colourCode: string): SelectionInput {
+  const next = selectionFor(details, { colour: colourCode, width: current.width, size: current.size });
+  return { colour: colourCode, width: next.width, size: next.size };
+}
+
 /** Sold out online: shown as such, with the back-in-stock sign-up instead of "add to cart". */
 export function isSoldOut(variant: Pick<ProductVariant, 'inventoryLevel' | 'orderable'>): boolean {
   return variant.inventoryLevel === 0 || !variant.orderable;
