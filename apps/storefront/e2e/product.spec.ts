@@ -244,6 +244,27 @@ test.describe('product page', () => {
     await expect(section.getByRole('listitem').first().getByRole('heading', { level: 3 })).toBeVisible();
   });
 
+  test.describe('find in store when the browser keeps the location', () => {
+    test.use({ permissions: [] });
+
+    test('the refusal goes once the shopper searches by a place instead', async ({ page, request }) => {
+      await openSeededProduct(page, request);
+      const section = page.getByRole('region', { name: 'Find in store' });
+      // The shopper chose "Block": the browser answers PERMISSION_DENIED.
+      await page.evaluate(() => {
+        navigator.geolocation.getCurrentPosition = (_success, failure) =>
+          failure?.({ code: 1, PERMISSION_DENIED: 1 } as GeolocationPositionError);
+      });
+      await section.getByRole('button', { name: 'Use my location' }).click();
+      const refusal = section.getByText('Your browser didn’t share your location.', { exact: false });
+      await expect(refusal).toBeVisible();
+      await section.getByRole('textbox', { name: 'ZIP code or city' }).fill('New York');
+      await section.getByRole('button', { name: 'Find stores' }).click();
+      await expect(section.getByText(/stores? near New York/)).toBeVisible();
+      await expect(refusal).toHaveCount(0);
+    });
+  });
+
   test.describe('find in store near the shopper', () => {
     test.use({ geolocation: NEAR_STRIDE_SOHO, permissions: ['geolocation'] });
 

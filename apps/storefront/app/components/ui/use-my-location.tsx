@@ -16,18 +16,26 @@ type Locating = { state: 'idle' } | { state: 'locating' } | { state: 'failed'; m
  * "Use my location" beside a place search: asks the browser for the shopper's position (the browser asks them
  * first) and hands it, rounded (lib/geo/position.ts), to `onPosition`, which runs the search. Shown only once the
  * page runs in a browser that has geolocation; without JavaScript the postal code or town field is the way. A
- * refusal or failure is said under the button, pointing back to the field.
+ * refusal or failure is said under the button, pointing back to the field, until the shopper searches by that
+ * field (`textSearches` counts those searches: a stale refusal beside their results would read as theirs).
  */
 export function UseMyLocation({
   onPosition,
   isPending = false,
+  textSearches = 0,
 }: {
   onPosition: (position: Position) => void;
   isPending?: boolean;
+  textSearches?: number;
 }) {
   const t = useT();
   const hydrated = useHydrated();
   const [locating, setLocating] = useState<Locating>({ state: 'idle' });
+  const [searchesSeen, setSearchesSeen] = useState(textSearches);
+  if (searchesSeen !== textSearches) {
+    setSearchesSeen(textSearches);
+    if (locating.state === 'failed') setLocating({ state: 'idle' });
+  }
   if (!hydrated || !('geolocation' in navigator)) return null;
 
   const locate = () => {

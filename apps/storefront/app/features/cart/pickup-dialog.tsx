@@ -219,9 +219,17 @@ function PlaceBody({
       preventScrollReset: true,
     });
   const searchingNearYou = navigation.state === 'loading' && navigation.location.search.includes('lat=');
+  const [textSearches, setTextSearches] = useState(0);
   return (
     <div className="flex flex-col gap-5">
-      <Form method="get" action={cartPath(locale)} preventScrollReset className="flex flex-col gap-3" noValidate>
+      <Form
+        method="get"
+        action={cartPath(locale)}
+        preventScrollReset
+        className="flex flex-col gap-3"
+        noValidate
+        onSubmit={() => setTextSearches((count) => count + 1)}
+      >
         <input type="hidden" name="place" value={place.shipmentId} />
         <input type="hidden" name="kind" value={place.kind} />
         <TextField
@@ -237,7 +245,7 @@ function PlaceBody({
           {t('cart.place.search')}
         </button>
       </Form>
-      <UseMyLocation onPosition={searchNearYou} isPending={searchingNearYou} />
+      <UseMyLocation onPosition={searchNearYou} isPending={searchingNearYou} textSearches={textSearches} />
       {place.formError ? (
         <p role="alert" className="font-medium text-danger">
           {place.formError}

@@ -1,5 +1,6 @@
 import type { StoreAvailability } from '@outsole/contracts/stores';
 import { PLACE_MAX_LENGTH } from '@outsole/contracts/stores.values';
+import { useState } from 'react';
 import { useFetcher, useLocation } from 'react-router';
 
 import { Button } from '#app/components/ui/button.tsx';
@@ -34,6 +35,7 @@ export function StoreFinder({ colourCode, width, variant, actionData, pickup }: 
   const result = fetcher.data ?? actionData;
   const action = `${location.pathname}${location.search}#find-in-store-section`;
   const searchingNearYou = fetcher.state === 'submitting' && fetcher.formData?.has('latitude') === true;
+  const [textSearches, setTextSearches] = useState(0);
   const searchNearYou = (position: Position) =>
     void fetcher.submit(
       { intent: 'find-stores', latitude: String(position.latitude), longitude: String(position.longitude) },
@@ -47,7 +49,13 @@ export function StoreFinder({ colourCode, width, variant, actionData, pickup }: 
         </h2>
         <p className="mt-1 text-muted">{t('product.stores.intro')}</p>
       </div>
-      <fetcher.Form method="post" action={action} className="flex flex-col gap-3 sm:flex-row sm:items-start" noValidate>
+      <fetcher.Form
+        method="post"
+        action={action}
+        className="flex flex-col gap-3 sm:flex-row sm:items-start"
+        noValidate
+        onSubmit={() => setTextSearches((count) => count + 1)}
+      >
         <input type="hidden" name="intent" value="find-stores" />
         {/* Not keyed by the place searched: a remount would drop the keyboard's focus to the page's body. */}
         <TextField
@@ -68,7 +76,7 @@ export function StoreFinder({ colourCode, width, variant, actionData, pickup }: 
           {t('product.stores.submit')}
         </Button>
       </fetcher.Form>
-      <UseMyLocation onPosition={searchNearYou} isPending={searchingNearYou} />
+      <UseMyLocation onPosition={searchNearYou} isPending={searchingNearYou} textSearches={textSearches} />
       <div aria-live="polite">
         {result?.formError ? (
           <p role="alert" className="font-medium text-danger">
