@@ -59,6 +59,27 @@ test.describe('product page: reviews, questions, similar products', () => {
     await expect(page.getByRole('heading', { level: 2, name: 'Reviews' })).toBeInViewport();
   });
 
+  test('the rating link and "Find in store" take the keyboard to their section, as a skip link does', async ({
+    page,
+  }) => {
+    await page.goto(SEEDED_PRODUCT.path);
+    await untilReady(page);
+    const rating = page.getByRole('link', { name: /^Rated [\d.]+ out of 5, \d+ reviews?$/ });
+    await rating.focus();
+    await page.keyboard.press('Enter');
+    const reviews = page.getByRole('region', { name: 'Reviews' });
+    await expect(reviews).toBeFocused();
+    // The next Tab goes on from the section, not from the link under the price.
+    await page.keyboard.press('Tab');
+    await expect.poll(() => reviews.evaluate((section) => section.contains(document.activeElement))).toBe(true);
+
+    const findInStore = page.getByRole('link', { name: 'Find in store' });
+    await findInStore.focus();
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/#find-in-store-section$/);
+    await expect(page.getByRole('region', { name: 'Find in store' })).toBeFocused();
+  });
+
   test('filters by 5 stars from the histogram', async ({ page }) => {
     const section = await openReviews(page);
     await section.getByRole('link', { name: /^Show only 5-star reviews/ }).click();

@@ -14,6 +14,7 @@ import { ColourSwatches } from './colour-swatches.tsx';
 import { Gallery } from './gallery.tsx';
 import { NOTIFY_HASH, NotifyDialog } from './notify-dialog.tsx';
 import { useSizeLabel } from '#app/lib/i18n/size-label.ts';
+import { SectionLink } from '#app/components/ui/section-link.tsx';
 import type { ProductActionResult } from './product-actions.server.ts';
 import { ProductDetailsSection } from './product-details-section.tsx';
 import { ProductSets } from './product-sets.tsx';
@@ -26,7 +27,6 @@ import { SIZE_CHART_HASH, SizeChartDialog } from './size-chart-dialog.tsx';
 import { SIZE_PICKER_ID, SizePicker, WidthPicker } from './size-picker.tsx';
 import { StoreFinder } from './store-finder.tsx';
 import { colourChoice, isSoldOut, isStandardWidth, selectionFor, selectionSearch } from './variant.ts';
-import { Link } from '#app/components/ui/link.tsx';
 
 /** At or below this many left online, the chosen size says how few there are. */
 export const LOW_STOCK_LEVEL = 3;
@@ -239,9 +239,9 @@ function ProductHeading({ details, digital = false }: { details: ProductDetails;
       </p>
       {details.rating ? <RatingLink rating={details.rating} /> : null}
       <p className="text-sm text-muted">
-        <Link to="#find-in-store-section" className="underline underline-offset-4">
+        <SectionLink section="find-in-store-section" className="underline underline-offset-4">
           {t('product.stores.heading')}
-        </Link>
+        </SectionLink>
       </p>
     </div>
   );
@@ -271,7 +271,7 @@ function RatingLink({ rating }: { rating: { average: number; count: number } }) 
   const intl = useIntl();
   const average = intl.formatNumber(rating.average, { maximumFractionDigits: 1, minimumFractionDigits: 1 });
   return (
-    <Link to="#reviews" className="group flex w-fit items-center gap-2 text-sm">
+    <SectionLink section="reviews" className="group flex w-fit items-center gap-2 text-sm">
       <Stars rating={rating.average} size="sm" decorative />
       <span aria-hidden="true" className="font-semibold">
         {average}
@@ -280,6 +280,6 @@ function RatingLink({ rating }: { rating: { average: number; count: number } }) 
         {t('product.rating.reviewsLink', { count: rating.count })}
       </span>
       <span className="sr-only">{t('productTile.rating', { rating: average, count: rating.count })}</span>
-    </Link>
+    </SectionLink>
   );
 }

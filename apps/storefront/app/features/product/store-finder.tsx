@@ -42,7 +42,12 @@ export function StoreFinder({ colourCode, width, variant, actionData, pickup }: 
       { method: 'post', action },
     );
   return (
-    <section aria-labelledby="find-in-store" id="find-in-store-section" className="flex flex-col gap-5">
+    <section
+      aria-labelledby="find-in-store"
+      id="find-in-store-section"
+      tabIndex={-1}
+      className="flex flex-col gap-5 outline-none"
+    >
       <div>
         <h2 id="find-in-store" className="font-display text-2xl font-extrabold tracking-tight">
           {t('product.stores.heading')}

@@ -33,7 +33,12 @@ export interface ReviewsSectionProps {
 export function ReviewsSection({ reviews, productName, actionData }: ReviewsSectionProps) {
   const t = useT();
   return (
-    <section aria-labelledby="reviews-heading" id="reviews" className="flex scroll-mt-4 flex-col gap-6">
+    <section
+      aria-labelledby="reviews-heading"
+      id="reviews"
+      tabIndex={-1}
+      className="flex scroll-mt-4 flex-col gap-6 outline-none"
+    >
       <div className="flex flex-wrap items-center justify-between gap-4">
         <h2 id="reviews-heading" className="font-display text-2xl font-extrabold tracking-tight">
           {t('product.reviews.heading')}
