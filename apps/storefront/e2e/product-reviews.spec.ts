@@ -277,12 +277,15 @@ test.describe('product page: reviews, questions, similar products', () => {
     await untilReady(page);
     const dialog = page.getByRole('dialog', { name: 'Write a review' });
     const filledStars = dialog.locator('fieldset svg.text-ink');
+    // The star a shopper clicks: the label around its (visually hidden) radio.
+    const star = (name: string) => dialog.locator('label').filter({ has: page.getByRole('radio', { name }) });
     const open = async () => {
       await section.getByRole('link', { name: 'Write a review' }).click();
       await expect(dialog).toBeVisible();
+      await expect(star('5 stars')).toBeInViewport();
     };
     await open();
-    await dialog.getByRole('radio', { name: '4 stars' }).check({ force: true });
+    await star('4 stars').click();
     await expect(filledStars).toHaveCount(4);
     await page.keyboard.press('Escape');
     await expect(dialog).toBeHidden();
@@ -290,7 +293,7 @@ test.describe('product page: reviews, questions, similar products', () => {
     // Both start afresh: no rating chosen and no star filled (4 filled stars with no rating was the fault).
     await expect(dialog.getByRole('radio', { name: '4 stars' })).not.toBeChecked();
     await expect(filledStars).toHaveCount(0);
-    await dialog.getByRole('radio', { name: '3 stars' }).check({ force: true });
+    await star('3 stars').click();
     await dialog.getByLabel('Title').fill(`Steady (${Date.now().toString(36)})`);
     await dialog.getByLabel('Your review').fill('Fine for easy runs, a little firm for long ones.');
     await dialog.getByLabel('Display name').fill('E2E Runner');
