@@ -37,7 +37,7 @@ export function WriteReviewDialog({
 
   return (
     <HashDialog name={WRITE_REVIEW_HASH} title={t('product.reviews.write.title')}>
-      <WriteReviewForm productName={productName} actionData={actionData} onSent={submission.sent} />
+      <WriteReviewForm fetcher={fetcher} productName={productName} actionData={actionData} onSent={submission.sent} />
     </HashDialog>
   );
 }
@@ -48,17 +48,20 @@ export function WriteReviewDialog({
  * server last answered, if anything, in both.
  */
 function WriteReviewForm({
+  fetcher,
   productName,
   actionData,
   onSent,
 }: {
+  /** The dialog's fetcher: one that lives as long as the page (a fetcher mounted with the form and dropped at
+   *  hydration, when the server's no-JavaScript copy goes, updated the router's state and re-rendered the page). */
+  fetcher: ReturnType<typeof useFetcher<WriteReviewResult>>;
   productName: string;
   actionData: WriteReviewResult | undefined;
   onSent: () => void;
 }) {
   const t = useT();
   const location = useLocation();
-  const fetcher = useFetcher<WriteReviewResult>({ key: 'review-write' });
   const server = fetcher.data ?? actionData;
   const [clientErrors, setClientErrors] = useState<WriteReviewResult['fieldErrors'] | null>(null);
   const errors = clientErrors ?? server?.fieldErrors ?? {};
