@@ -217,6 +217,28 @@ test.describe('cart', () => {
     await expect(toast).toBeHidden();
   });
 
+  test('an add to cart that gets no answer (the network dropped) says so at its button; the page stays', async ({
+    page,
+    request,
+    consoleErrors,
+  }) => {
+    const { path } = await inStockProductPath(request);
+    await page.goto(path);
+    await untilReady(page);
+    await page.route(`**${new URL(path, 'http://x').pathname}*`, (route) =>
+      route.request().method() === 'POST' ? route.abort('internetdisconnected') : route.fallback(),
+    );
+    const form = page.getByTestId('add-to-cart');
+    await form.getByRole('button', { name: 'Add to cart' }).click();
+    await expect(
+      form.getByText('We couldn’t reach the shop. Please check your connection and try again.'),
+    ).toBeVisible();
+    await expect(page.getByRole('dialog', { name: 'Your cart' })).toHaveCount(0);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.getByText('Something went wrong on our side.')).toHaveCount(0);
+    consoleErrors.length = 0; // the aborted request, logged by the browser
+  });
+
   test('without JavaScript: add to cart posts the form and comes back with a toast', async ({ browser, request }) => {
     const { path, name } = await inStockProductPath(request);
     const context = await browser.newContext({ javaScriptEnabled: false });

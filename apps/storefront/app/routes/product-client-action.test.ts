@@ -48,11 +48,26 @@ describe('product clientAction', () => {
     });
   });
 
-  it('passes the server’s answers, redirects and add to cart’s failures through', async () => {
+  it('answers an add to cart that never got an answer as the add-to-cart form’s problem', async () => {
+    pageIntl('de-DE', deDE);
+    vi.stubGlobal('document', { documentElement: { lang: 'de-DE' } });
+    expect(await call({ intent: 'add-item', productId: 'SRN395526', upc: '1' }, offline)).toEqual({
+      intent: 'add-item',
+      ok: false,
+      problem: {
+        errorId: 'API503',
+        title: deDE['cart.error.title.generic'],
+        message: deDE['product.action.offline'],
+        placement: 'form',
+      },
+    });
+  });
+
+  it('passes the server’s answers, redirects and an unknown intent’s failures through', async () => {
     const answer = { intent: 'review-vote', id: 'r1', counted: true };
     expect(await call({ intent: 'review-vote' }, () => Promise.resolve(answer))).toBe(answer);
     const moved = redirect('/de-de');
     await expect(call({ intent: 'notify' }, () => Promise.reject(moved))).rejects.toBe(moved);
-    await expect(call({ intent: 'add-item' }, offline)).rejects.toThrow('Failed to fetch');
+    await expect(call({ intent: 'make-admin' }, offline)).rejects.toThrow('Failed to fetch');
   });
 });

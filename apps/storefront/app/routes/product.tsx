@@ -3,7 +3,7 @@ import { isRouteErrorResponse, type ShouldRevalidateFunctionArgs } from 'react-r
 import { AddToCartForm } from '#app/features/cart/add-to-cart-form.tsx';
 import { GiftCardForm } from '#app/features/cart/gift-card-form.tsx';
 import { cartAction } from '#app/features/cart/cart-actions.server.ts';
-import { isCartActionResult } from '#app/features/cart/cart-types.ts';
+import { isCartActionResult, type CartActionResult } from '#app/features/cart/cart-types.ts';
 import { actionFailure } from '#app/features/product/action-failure.ts';
 import { ProductPage } from '#app/features/product/product-page.tsx';
 import { RecentlyViewed } from '#app/features/recently-viewed/recently-viewed-row.tsx';
@@ -48,9 +48,22 @@ export async function clientAction({ request, serverAction }: Route.ClientAction
   } catch (error) {
     if (error instanceof Response || isRouteErrorResponse(error)) throw error;
     const intl = typeof document === 'undefined' ? undefined : renderedPageIntl(document.documentElement.lang);
-    const failure = actionFailure(form, {
-      formError: intl?.formatMessage({ id: 'product.action.offline' }) ?? 'Please check your connection and try again.',
-    });
+    const offline =
+      intl?.formatMessage({ id: 'product.action.offline' }) ?? 'Please check your connection and try again.';
+    // Add to cart: its form's notice, as for a problem the api answers (the mini cart stays closed).
+    if (form.get('intent') === 'add-item') {
+      return {
+        intent: 'add-item',
+        ok: false,
+        problem: {
+          errorId: 'API503',
+          title: intl?.formatMessage({ id: 'cart.error.title.generic' }) ?? '',
+          message: offline,
+          placement: 'form',
+        },
+      } satisfies CartActionResult;
+    }
+    const failure = actionFailure(form, { formError: offline });
     if (!failure) throw error;
     return failure;
   }
