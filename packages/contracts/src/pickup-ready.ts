@@ -32,20 +32,33 @@ function minutes(time: string): number {
   return hours * 60 + mins;
 }
 
+/** One formatter per zone (a cart read asks for each pickup shipment's): null for a zone Intl does not know. */
+const formatters = new Map<string, Intl.DateTimeFormat | null>();
+
+function formatterFor(timeZone: string): Intl.DateTimeFormat | null {
+  let formatter = formatters.get(timeZone);
+  if (formatter === undefined) {
+    try {
+      formatter = new Intl.DateTimeFormat('en-US', {
+        timeZone,
+        weekday: 'short',
+        hour: '2-digit',
+        minute: '2-digit',
+        hourCycle: 'h23',
+      });
+    } catch {
+      formatter = null;
+    }
+    formatters.set(timeZone, formatter);
+  }
+  return formatter;
+}
+
 /** The weekday and the minute of the day it is in `timeZone` at `now`; null for a zone Intl does not know. */
 function localTime(timeZone: string, now: Date): { weekday: number; minute: number } | null {
-  let parts: Intl.DateTimeFormatPart[];
-  try {
-    parts = new Intl.DateTimeFormat('en-US', {
-      timeZone,
-      weekday: 'short',
-      hour: '2-digit',
-      minute: '2-digit',
-      hourCycle: 'h23',
-    }).formatToParts(now);
-  } catch {
-    return null;
-  }
+  const formatter = formatterFor(timeZone);
+  if (!formatter) return null;
+  const parts = formatter.formatToParts(now);
   const part = (type: string) => parts.find((each) => each.type === type)?.value ?? '';
   const weekday = WEEKDAYS.indexOf(part('weekday'));
   if (weekday < 0) return null;

@@ -12,7 +12,7 @@ import { errorMessage, translatorFor } from '#app/lib/i18n/catalogue.server.ts';
 import { readForm } from '#app/lib/http/read-body.server.ts';
 import { getRequestContext } from '#app/lib/request-context.server.ts';
 import { actionScope, credentialApi, text } from '#app/lib/session/actions/action-kit.server.ts';
-import { resolveShop, type Shop } from '#app/lib/shop.server.ts';
+import { requireSite } from '#app/lib/shop.server.ts';
 import { CARD_NUMBER_MAX_LENGTH } from './balance-fields.ts';
 
 /**
@@ -41,9 +41,7 @@ type PageArgs = { request: Request; params: { locale?: string }; context: Readon
 
 async function balanceShop({ request, params, context }: PageArgs) {
   const ctx = getRequestContext(context);
-  const shop = await resolveShop(ctx, request, params.locale);
-  if (!shop.localeInUrl || !shop.site) throw data(null, { status: 404 });
-  return { ctx, shop: shop as Shop & { site: NonNullable<Shop['site']> } };
+  return { ctx, shop: await requireSite(ctx, request, params.locale) };
 }
 
 export async function balanceLoader(args: PageArgs) {
