@@ -1,4 +1,4 @@
-import { DEMO_PASSWORD, SHOPPER_EMAIL, signIn } from './auth-fixture.ts';
+import { DEMO_PASSWORD, EMPLOYEE_EMAIL, SHOPPER_EMAIL, signIn } from './auth-fixture.ts';
 import { addFromProductPage, inStockProductPath, openCartWithItem } from './cart-fixture.ts';
 import { expect, test, untilReady } from './fixtures.ts';
 
@@ -166,6 +166,26 @@ test.describe('cart', () => {
     await page.goto('/en-us/cart');
     await expect(page.getByRole('link', { name, exact: true }).first()).toBeVisible();
     await expect(page.getByRole('link', { name: /^Cart, \d+ items?$/ })).toBeVisible();
+  });
+
+  test('an employee on a site in another currency is told in the mini cart, as on the cart page, where the associate discount applies', async ({
+    page,
+    request,
+  }) => {
+    const { path, name } = await inStockProductPath(request);
+    const british = path.replace('/en-us/', '/en-gb/');
+    await page.goto(british);
+    await untilReady(page);
+    await signIn(page, EMPLOYEE_EMAIL, DEMO_PASSWORD);
+    const terms = page.getByRole('dialog', { name: 'Employee discount terms' });
+    if (await terms.isVisible()) await terms.getByRole('button', { name: 'Not now' }).click();
+    const note = 'Your associate discount applies on our stores that sell in USD, so it isn’t taken off this order.';
+    await page.getByTestId('add-to-cart').getByRole('button', { name: 'Add to basket' }).click();
+    const panel = page.getByRole('dialog', { name: 'Your basket' });
+    await expect(panel.getByRole('link', { name, exact: true }).first()).toBeVisible();
+    await expect(panel.getByText(note)).toBeVisible();
+    await page.goto('/en-gb/cart');
+    await expect(page.getByText(note)).toBeVisible();
   });
 
   test('signed in on a second browser, the header counts the account’s cart from the first page', async ({

@@ -118,6 +118,7 @@ export function CartControl({
             loading={panel.state === 'loading' && !cart}
             problem={panel.data?.problem ?? null}
             bonusItemsFirst={panel.data?.bonusItemsFirst ?? false}
+            employeeDiscountCurrency={panel.data?.employeeDiscountCurrency ?? null}
           />
         </Suspense>
       ) : null}

@@ -18,6 +18,7 @@ export function MiniCartPanel({
   loading,
   problem,
   bonusItemsFirst,
+  employeeDiscountCurrency,
 }: {
   isOpen: boolean;
   onOpenChange: (isOpen: boolean) => void;
@@ -26,6 +27,8 @@ export function MiniCartPanel({
   loading: boolean;
   problem: CartProblem | null;
   bonusItemsFirst: boolean;
+  /** The cart page data's note: an employee's associate discount is capped in another currency (cart-main.tsx). */
+  employeeDiscountCurrency: string | null;
 }) {
   const t = useT();
   return (
@@ -41,7 +44,14 @@ export function MiniCartPanel({
           <Spinner className="size-5" /> {t('cart.mini.loading')}
         </p>
       ) : (
-        <CartMain cart={cart} layout="aside" locale={locale} problem={problem} bonusItemsFirst={bonusItemsFirst} />
+        <CartMain
+          cart={cart}
+          layout="aside"
+          locale={locale}
+          problem={problem}
+          bonusItemsFirst={bonusItemsFirst}
+          employeeDiscountCurrency={employeeDiscountCurrency}
+        />
       )}
     </DialogFrame>
   );
