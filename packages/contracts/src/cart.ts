@@ -80,7 +80,12 @@ export type PickupContactView = z.infer<typeof PickupContactView>;
  * Where a collected shipment is collected (pickup and ship to store: the store; pudo: the collection point), so the
  * cart can name it (a platform field, decision 0018 addendum of 2026-12-06).
  */
-export const CartPlace = z.object({ name: z.string(), address: PlaceAddress });
+export const CartPlace = z.object({
+  name: z.string(),
+  address: PlaceAddress,
+  /** IANA time zone of the place's opening hours: a store pickup's "ready Monday" is that place's weekday. */
+  timezone: z.string().optional(),
+});
 export type CartPlace = z.infer<typeof CartPlace>;
 
 export const CartShippingMethod = z.object({

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 
 import { cartAnswer, cartItem, storeFixture, UPC_A, UPC_B } from '#app/features/cart/cart-test-kit.ts';
 import { apiError, isolateSessionTests } from '#app/lib/session/session-test-kit.ts';
@@ -50,6 +50,37 @@ function availability(productId: string, stores: unknown[]) {
 }
 
 isolateSessionTests();
+
+describe('cart page loader: the date at a collected shipment’s place', () => {
+  it('is read in the place’s own zone, for the weekday its pickup is ready on; a place without one has none', async () => {
+    const at = (timezone?: string) => ({
+      name: 'Stride',
+      address: { addressLine1: '1 Main St', city: 'Somewhere', region: 'NY', postalCode: '00000', countryCode: 'US' },
+      ...(timezone ? { timezone } : {}),
+    });
+    const cart = cartAnswer(
+      {
+        shippingMethods: [
+          HOME,
+          { ...HOME, shippingId: 'pickup-US101', code: 'pickup', storeId: 'US101', place: at('America/New_York') },
+          { ...HOME, shippingId: 'pickup-US501', code: 'pickup', storeId: 'US501', place: at('America/Los_Angeles') },
+          { ...HOME, shippingId: 'pickup-US502', code: 'pickup', storeId: 'US502', place: at() },
+        ],
+      },
+      [LINE_A],
+    );
+    api({ 'GET /cart/v1/cart/basket-1': [Response.json(cart)] });
+    // Just after midnight on Monday in New York: still Sunday in Los Angeles.
+    vi.useFakeTimers({ now: new Date('2026-12-07T05:30:00Z'), toFake: ['Date'] });
+    try {
+      const page = await load();
+      expect(page.today).toBe('2026-12-07');
+      expect(page.placeToday).toEqual({ 'pickup-US101': '2026-12-07', 'pickup-US501': '2026-12-06' });
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+});
 
 describe('cart page loader: the place dialog', () => {
   it('?place without a postal code opens the dialog with no search call', async () => {

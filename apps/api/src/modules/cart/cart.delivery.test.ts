@@ -202,7 +202,7 @@ describe(`cart delivery (${TEST_DB})`, () => {
     const sts = cartOf(await setMethod(token, { ...base, code: 'sts', storeId }));
     const store = await t.db
       .selectFrom('stores')
-      .select(['name', 'address_line1', 'city', 'postal_code'])
+      .select(['name', 'address_line1', 'city', 'postal_code', 'timezone'])
       .where('store_id', '=', storeId)
       .executeTakeFirstOrThrow();
     expect(sts.shippingMethods[0]).toMatchObject({
@@ -218,6 +218,8 @@ describe(`cart delivery (${TEST_DB})`, () => {
           postalCode: store.postal_code,
           countryCode: 'US',
         },
+        // Its zone: a pickup's "ready Monday" is the store's weekday.
+        timezone: store.timezone,
       },
     });
     expect(sts.totals.shipping).toBe(0);
@@ -228,13 +230,13 @@ describe(`cart delivery (${TEST_DB})`, () => {
     );
     const point = await t.db
       .selectFrom('collection_points')
-      .select(['name', 'city'])
+      .select(['name', 'city', 'timezone'])
       .where('point_id', '=', pointId)
       .executeTakeFirstOrThrow();
     expect(pudo.shippingMethods[0]).toMatchObject({
       code: 'pudo',
       collectionPointId: pointId,
-      place: { name: point.name, address: expect.objectContaining({ city: point.city }) },
+      place: { name: point.name, address: expect.objectContaining({ city: point.city }), timezone: point.timezone },
       storeId: null,
       contact: { firstName: 'Ada', lastName: 'Lovelace', email: 'ada@example.com' },
       missingContactFields: [],

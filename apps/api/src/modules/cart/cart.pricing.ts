@@ -277,12 +277,14 @@ export async function loadCart(
         countryCode: store.address.countryCode,
         stateCode: store.address.region,
       });
-      places.set(shipment.shipping_id, { name: store.name, address: store.address });
+      places.set(shipment.shipping_id, { name: store.name, address: store.address, timezone: store.timezone });
       const ready = shipment.method_code === 'pickup' ? pickupReady(store, now) : null;
       if (ready) pickupTimes.set(shipment.shipping_id, pickupDeliveryTime(ready));
     } else if (shipment.pudo_id !== null) {
       const point = await getCollectionPoint(ctx, db, shipment.pudo_id);
-      if (point) places.set(shipment.shipping_id, { name: point.name, address: point.address });
+      if (point) {
+        places.set(shipment.shipping_id, { name: point.name, address: point.address, timezone: point.timezone });
+      }
     }
   }
   const delivery = await loadDelivery(ctx, db, shipments, items, storeCountries);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { arrivalDates, todayIn } from './arrival.ts';
+import { arrivalDates, dateIn, todayIn } from './arrival.ts';
 
 describe('arrivalDates (working days from the day after today)', () => {
   it.each([
@@ -46,5 +46,17 @@ describe('todayIn (the date in the site country)', () => {
 
   it('a New York evening is the day before in UTC terms', () => {
     expect(todayIn('US', new Date('2026-12-06T03:00:00Z'))).toBe('2026-12-05');
+  });
+});
+
+describe('dateIn (the date at a place, in its time zone)', () => {
+  it('is the day before in Los Angeles just after midnight in New York', () => {
+    const now = new Date('2026-12-07T05:30:00Z');
+    expect(dateIn('America/New_York', now)).toBe('2026-12-07');
+    expect(dateIn('America/Los_Angeles', now)).toBe('2026-12-06');
+  });
+
+  it('is null for a zone Intl does not know', () => {
+    expect(dateIn('Mars/Olympus_Mons', new Date())).toBeNull();
   });
 });

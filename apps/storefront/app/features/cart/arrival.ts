@@ -17,8 +17,18 @@ const COUNTRY_ZONES: Readonly<Record<string, string>> = {
 
 /** The date (`YYYY-MM-DD`) it is in the country at `now`. */
 export function todayIn(countryCode: string, now: Date): string {
-  const timeZone = COUNTRY_ZONES[countryCode] ?? 'UTC';
-  const parts = new Intl.DateTimeFormat('en-US', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' })
+  return dateIn(COUNTRY_ZONES[countryCode] ?? 'UTC', now) ?? now.toISOString().slice(0, 10);
+}
+
+/** The date (`YYYY-MM-DD`) it is in an IANA time zone at `now`; null for a zone Intl does not know. */
+export function dateIn(timeZone: string, now: Date): string | null {
+  let formatter: Intl.DateTimeFormat;
+  try {
+    formatter = new Intl.DateTimeFormat('en-US', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' });
+  } catch {
+    return null;
+  }
+  const parts = formatter
     .formatToParts(now)
     .reduce<Record<string, string>>((all, part) => ({ ...all, [part.type]: part.value }), {});
   return `${parts.year}-${parts.month}-${parts.day}`;

@@ -14,7 +14,7 @@ import { placeSearch } from './place-search.server.ts';
 import { loadLoyalty } from './reward.server.ts';
 import type { CartPageData, CartProblem } from './cart-types.ts';
 import type { FlashToastData } from '#app/features/site-shell/shell-data.ts';
-import { todayIn } from './arrival.ts';
+import { dateIn, todayIn } from './arrival.ts';
 import { employeeDiscountElsewhere } from './employee-note.server.ts';
 import { cartSuggestions } from './cart-suggestions.server.ts';
 
@@ -47,6 +47,7 @@ export async function loadCartPage({ request, params, context }: LoaderArgs) {
     if (isErrorId(error, 'AUT498')) client.forget();
     problem = cartProblem(shop.locale, error);
   }
+  const now = new Date();
   const loyaltyOn = shop.site.features.loyalty === true;
   const employeeNote = employeeDiscountElsewhere(
     ctx,
@@ -75,11 +76,22 @@ export async function loadCartPage({ request, params, context }: LoaderArgs) {
     shipment,
     place,
     loyalty,
-    today: todayIn(shop.site.countryCode, new Date()),
+    today: todayIn(shop.site.countryCode, now),
+    placeToday: placeDates(cart, now),
     employeeDiscountCurrency: await employeeNote,
     suggested: cartSuggestions(apiFor(ctx, { locale: shop.locale, siteId: shop.siteId }), cart, savedList),
   };
   return data(page, { headers: { 'Cache-Control': 'private, no-store' } });
+}
+
+/** The date at each collected shipment's place, in its time zone (a store's weekday can be the site's day before). */
+function placeDates(cart: Cart | null, now: Date): Record<string, string> {
+  const dates: Record<string, string> = {};
+  for (const method of cart?.shippingMethods ?? []) {
+    const date = method.place?.timezone ? dateIn(method.place.timezone, now) : null;
+    if (date) dates[method.shippingId] = date;
+  }
+  return dates;
 }
 
 export interface CartHeader {

@@ -38,6 +38,8 @@ export interface CartMainProps {
   loyalty?: Loyalty | null;
   /** The date in the site's country (arrival.ts): each delivery shows its arrival dates. */
   today?: string;
+  /** The date at each collected shipment's place, by shipping id (its time zone): when a pickup is ready. */
+  placeToday?: Readonly<Record<string, string>>;
   /**
    * The currency an employee's associate discount is capped in, when the site sells in another (page layout): the
    * discount does not apply to this cart, and a note under the totals says where it does (employee-currency.ts).
@@ -59,6 +61,7 @@ export function CartMain({
   place = null,
   loyalty = null,
   today,
+  placeToday = {},
   employeeDiscountCurrency = null,
 }: CartMainProps) {
   const t = useT();
@@ -101,9 +104,9 @@ export function CartMain({
   }
 
   const known = knownItems(cart);
-  // A store pickup says when it is ready (its store's hours), not a delivery time.
-  const readyText = (code: string, deliveryTime: string) =>
-    pickupReady(code === 'pickup' ? pickupReadyDay(deliveryTime, today) : null);
+  // A store pickup says when it is ready (its store's hours, its weekday), not a delivery time.
+  const readyText = (shipmentId: string, code: string, deliveryTime: string) =>
+    pickupReady(code === 'pickup' ? pickupReadyDay(deliveryTime, placeToday[shipmentId] ?? today) : null);
   const groups = groupByShipment(cart, { bonusFirst: bonusItemsFirst });
   const compact = layout === 'aside';
   const lines = (
@@ -121,7 +124,7 @@ export function CartMain({
               <span className="font-normal text-muted">
                 {' '}
                 ·{' '}
-                {readyText(group.code, group.deliveryTime) ??
+                {readyText(group.shipmentId, group.code, group.deliveryTime) ??
                   t('cart.shipment.deliveryTime', {
                     time: t('cart.deliveryTime', deliveryTimeValues(group.deliveryTime)),
                   })}

@@ -34,6 +34,7 @@ export function CartPage({ data, actionData }: { data: CartPageData; actionData:
         place={data.place ?? null}
         loyalty={data.loyalty ?? null}
         today={data.today}
+        placeToday={data.placeToday}
         employeeDiscountCurrency={data.employeeDiscountCurrency ?? null}
       />
       <SavedForLater

@@ -93,6 +93,8 @@ export interface CartPageData {
   loyalty?: Loyalty | null;
   /** The date in the site's country when the page was read (arrival.ts), for the deliveries' arrival dates. */
   today?: string;
+  /** The date at each collected shipment's place (its time zone), by shipping id: the weekday a pickup is ready. */
+  placeToday?: Record<string, string>;
   /** An employee's associate-discount currency when this site sells in another (no discount here); else null. */
   employeeDiscountCurrency?: string | null;
   /** Styles like the line added last, streamed (cart-suggestions.server.ts). */

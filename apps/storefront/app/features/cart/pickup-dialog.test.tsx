@@ -44,7 +44,13 @@ function pickedUp(deliveryTime = 'same day') {
   });
 }
 
-function renderCart(cart: Cart, place: PlaceSearch | null = null, today?: string, japanese = false) {
+function renderCart(
+  cart: Cart,
+  place: PlaceSearch | null = null,
+  today?: string,
+  japanese = false,
+  placeToday?: Record<string, string>,
+) {
   const [locale, intl] = japanese
     ? (['ja-jp', pageIntl('ja-JP', jaJP)] as const)
     : (['en-us', pageIntl('en-US', enUS)] as const);
@@ -53,7 +59,7 @@ function renderCart(cart: Cart, place: PlaceSearch | null = null, today?: string
       path: `/${locale}/cart`,
       Component: () => (
         <IntlProvider value={intl}>
-          <CartMain cart={cart} layout="page" locale={locale} place={place} today={today} />
+          <CartMain cart={cart} layout="page" locale={locale} place={place} today={today} placeToday={placeToday} />
         </IntlProvider>
       ),
     },
@@ -129,6 +135,19 @@ describe('when a store pickup is ready (the store’s opening hours, as the api 
     expect(html).toContain(`Pick up in store<span class="font-normal text-muted"> · ${text}</span>`);
     expect(html).not.toContain('same day');
     expect(html).not.toContain('Arrives');
+  });
+
+  it('counts the weekday from the store’s own date, not the site country’s (a store three zones west)', () => {
+    // Just after midnight on Monday in New York, still Sunday evening in Los Angeles: two days on is Tuesday there.
+    const html = renderCart(
+      cartAnswer({ shippingMethods: [PICKUP] }, [pickedUp('2-2 days')]),
+      null,
+      '2026-12-07',
+      false,
+      { 'pickup-US101': '2026-12-06' },
+    );
+    expect(html).toContain('Ready Tuesday');
+    expect(html).not.toContain('Ready Wednesday');
   });
 
   it('each store of the pickup dialog says when an order is ready there', () => {
