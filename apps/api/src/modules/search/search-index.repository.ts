@@ -28,7 +28,7 @@ export async function findStyleIds(db: Db, after: string, limit: number): Promis
 }
 
 export interface DocumentSources {
-  translations: { product_id: string; locale: string; name: string; description: string }[];
+  translations: { product_id: string; locale: string; name: string; description: string; brand: string }[];
   colourways: { product_id: string; names: string }[];
   categories: { product_id: string; locale: string; name: string }[];
 }
@@ -37,9 +37,10 @@ export interface DocumentSources {
 export async function findDocumentSources(db: Db, productIds: readonly string[]): Promise<DocumentSources> {
   const [translations, colourways, categories] = await Promise.all([
     db
-      .selectFrom('style_translations')
-      .select(['product_id', 'locale', 'name', 'description'])
-      .where('product_id', 'in', productIds)
+      .selectFrom('style_translations as st')
+      .innerJoin('styles as s', 's.product_id', 'st.product_id')
+      .select(['st.product_id', 'st.locale', 'st.name', 'st.description', 's.brand'])
+      .where('st.product_id', 'in', productIds)
       .execute(),
     db.selectFrom('colourways').select(['product_id', 'names']).where('product_id', 'in', productIds).execute(),
     db

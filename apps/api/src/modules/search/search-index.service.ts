@@ -21,12 +21,13 @@ import {
 const STYLES_PER_BATCH = 500;
 
 /**
- * How documents are cut into words (search.terms.ts), recorded with the index (search_state.text_version,
- * migration 0014): raise it whenever indexText or indexWords change what they produce, and a database indexed
- * before is rebuilt when the api starts (rebuildOutdatedSearchIndex). 1: runs of Han and kana split into words.
- * 2: hiragana folded to katakana (foldKana).
+ * What documents hold and how they are cut into words (search.terms.ts), recorded with the index
+ * (search_state.text_version, migration 0014): raise it whenever buildDocuments, indexText or indexWords change
+ * what they produce, and a database indexed before is rebuilt when the api starts (rebuildOutdatedSearchIndex).
+ * 1: runs of Han and kana split into words. 2: hiragana folded to katakana (foldKana). 3: the brand's name, and
+ * outside English the English category names, in each body.
  */
-export const TEXT_INDEX_VERSION = 2;
+export const TEXT_INDEX_VERSION = 3;
 
 /**
  * Rebuilds everything search reads from the catalog: the category closure, one document per style and
@@ -120,20 +121,30 @@ async function buildDocuments(
     const locale: LocalePath = row.locale;
     const colours = (colourNames.get(row.product_id) ?? []).map((json) => localisedName(json, locale, locale));
     const categories = categoryNames.get(`${row.product_id} ${locale}`) ?? [];
+    // Shoppers type the brand's name, and on every site the English sport words their shops use too ("running",
+    // "trail"): the brand and, outside English, the English category names are in the body (not the vocabulary,
+    // which suggests words of the site's language; the brand is one of those).
+    const brand = brandWords(row.brand);
+    const english = locale.startsWith('en-') ? [] : (categoryNames.get(`${row.product_id} en-us`) ?? []);
     // Japanese runs are handed to the engine as their words (search.terms.ts); other text as it is.
     documents.push({
       productId: row.product_id,
       locale,
       name: indexText(row.name),
-      body: indexText([row.description, ...colours, ...categories].join('\n')),
+      body: indexText([row.description, ...colours, ...categories, ...english, brand].join('\n')),
     });
     // The vocabulary holds what shoppers type: names, colours and categories, not description prose.
-    for (const word of new Set(indexWords([row.name, ...colours, ...categories].join(' ')))) {
+    for (const word of new Set(indexWords([row.name, ...colours, ...categories, brand].join(' ')))) {
       const key = `${locale} ${word}`;
       vocabulary.set(key, (vocabulary.get(key) ?? 0) + 1);
     }
   }
   return documents;
+}
+
+/** A brand id's words as shoppers type them: `new-balance` is "new balance". */
+function brandWords(brand: string): string {
+  return brand.replace(/[-_]+/g, ' ');
 }
 
 function toTermRows(vocabulary: Map<string, number>): SearchTermsTable[] {

@@ -102,6 +102,22 @@ describe(`product search and auto-suggest (${TEST_DB})`, () => {
       expect((await search(`q=${q}`)).total, q).toBe(tees.total);
   });
 
+  it('finds the brand by its name, and the English sport words on the sites in other languages', async () => {
+    const everything = await search('');
+    expect((await search('q=stride')).total).toBe(everything.total);
+    expect((await search('q=stride%20running')).total).toBe((await search('q=running')).total);
+    for (const [siteId, locale] of [
+      ['stride-de-de', 'de-de'],
+      ['stride-fr-fr', 'fr-fr'],
+      ['stride-ja-jp', 'ja-jp'],
+    ] as const) {
+      const site = { 'x-site-id': siteId, 'x-locale': locale };
+      const running = await search('q=running', site);
+      expect(running.total, locale).toBeGreaterThan(0);
+      expect((await suggest('runn', site)).products.length, locale).toBeGreaterThan(0);
+    }
+  });
+
   it('finds nothing for a query without a word (symbols, emoji), unlike no query at all', async () => {
     const everything = await search('');
     expect(everything.total).toBeGreaterThan(0);
