@@ -33,6 +33,7 @@ import credentialLimits from './plugins/credential-limits.js';
 import docs from './plugins/docs.js';
 import errors from './plugins/errors.js';
 import httpCache from './plugins/http-cache.js';
+import jsonBody from './plugins/json-body.js';
 import rateLimit from './plugins/rate-limit.js';
 import redis from './plugins/redis.js';
 import requestContext from './plugins/request-context.js';
@@ -108,6 +109,7 @@ export async function buildApp({ config, db, logger }: BuildAppOptions): Promise
   // Bodies are JSON only: without this fastify would parse text/plain too, turning a wrong content type into a
   // confusing validation error instead of 415.
   app.removeContentTypeParser('text/plain');
+  await app.register(jsonBody);
 
   await app.register(errors, { appId: config.appId });
   // Input holding U+0000 is refused on both engines alike (PostgreSQL text cannot store it).

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
 import { ApiError } from '../lib/api-error.js';
 import { expectSpecError } from '../test/assertions.js';
 import { captureLogs } from '../test/log-capture.js';
@@ -17,6 +18,15 @@ describe(`bad input never leaves as anything but the spec format (${TEST_DB})`, 
     t.app.get('/test/boom', async () => {
       throw new Error(SECRET);
     });
+    // A route that takes no body, and one whose body is optional.
+    t.app.delete('/test/no-body', async (request) => ({ body: request.body ?? null }));
+    t.app.post(
+      '/test/optional-body',
+      { schema: { body: z.object({ note: z.string() }).nullable().optional() } },
+      async (request) => ({
+        body: request.body ?? null,
+      }),
+    );
     t.app.get('/test/max-qty', async () => {
       throw new ApiError('INV408', { params: { maxAllowedQty: 4 } });
     });
@@ -49,6 +59,31 @@ describe(`bad input never leaves as anything but the spec format (${TEST_DB})`, 
   it('malformed JSON → 400 API400 on the body', async () => {
     expectSpecError(await post('{"metrics": ['), 400, 'API400', 'body');
     expectSpecError(await post(''), 400, 'API400', 'body');
+  });
+
+  it('an empty JSON body is no body where the route takes none, and still API400 where it needs one', async () => {
+    // Many clients send `Content-Type: application/json` on every call, a DELETE with query parameters only too.
+    const empty = (method: 'DELETE' | 'POST', url: string) =>
+      t.app.inject({ method, url, payload: '', headers: { ...AUTH, 'content-type': 'application/json' } });
+    const removed = await empty('DELETE', '/test/no-body');
+    expect(removed.statusCode, removed.body).toBe(200);
+    expect(removed.json()).toEqual({ body: null });
+    const optional = await empty('POST', '/test/optional-body');
+    expect(optional.statusCode, optional.body).toBe(200);
+    expect(optional.json()).toEqual({ body: null });
+    expectSpecError(await empty('POST', VITALS), 400, 'API400', 'body');
+    // A body that is there is still read (and refused when it is not JSON).
+    expectSpecError(
+      await t.app.inject({
+        method: 'DELETE',
+        url: '/test/no-body',
+        payload: '{',
+        headers: { ...AUTH, 'content-type': 'application/json' },
+      }),
+      400,
+      'API400',
+      'body',
+    );
   });
 
   it('wrong content type → 415 API415', async () => {
