@@ -146,7 +146,7 @@ describe(`customs products in the cart (${TEST_DB})`, () => {
     const setMethod = (payload: Record<string, unknown>) =>
       call('POST', '/cart/v1/shippingMethod', token, { cartId: cart.basketId, ...payload });
     for (const code of ['standard', 'me', 'pickup', 'sts', 'pudo']) {
-      expectSpecError(await setMethod({ shippingId: 'customs', code, storeId }), 400, 'SHP404', 'query.code');
+      expectSpecError(await setMethod({ shippingId: 'customs', code, storeId }), 400, 'SHP404', 'body.code');
     }
     const chosen = cartOf(await setMethod({ shippingId: 'customs', code: 'customs' }));
     expect(shipment(chosen, 'customs')).toMatchObject({ code: 'customs', shopperApplied: true });

@@ -41,14 +41,19 @@ export const cartDeliveryRoutes: FastifyPluginAsyncZod<{ db: Db; validator: Addr
         tags,
         summary:
           `${SESSION}Sets the method of a shipment (cartId, code, shippingId, shopperAppliedSM in the query or ` +
-          'body; storeId for pickup/sts, collectionPointId for pudo, contact). SHP404 unknown shipment or method ' +
-          'not applicable; INV702 flash when a store lacks an item; ORD516/ORD517 flashes on a switch to home',
+          'body; storeId for pickup/sts, collectionPointId for pudo, contact). SHP404: 404 for an unknown shipment ' +
+          'or method, 400 for a method the shipment cannot use; INV702 flash when a store lacks an item; ORD516/ORD517 flashes on a switch to home',
         querystring: SetShippingMethodQuery,
         body: SetShippingMethodBody.nullable().optional(),
         response,
       },
     },
-    async (request) => setShippingMethod(request.ctx, db, validator, { ...request.query, ...(request.body ?? {}) }),
+    async (request) => {
+      const body = request.body ?? {};
+      // An error names the field where it was sent (the body wins, as in the merge).
+      const fieldOf = (name: string) => `${name in body ? 'body' : 'query'}.${name}`;
+      return setShippingMethod(request.ctx, db, validator, { ...request.query, ...body }, fieldOf);
+    },
   );
 
   app.get(

@@ -255,9 +255,18 @@ describe(`cart delivery (${TEST_DB})`, () => {
       code: 'ORD516',
       details: expect.objectContaining({ shipmentId: 'home', action: 'enterShippingAddress', sku: variants[0]!.upc }),
     });
-    expectSpecError(await setMethod(token, { ...base, code: 'digital' }), 400, 'SHP404', 'query.code');
-    expectSpecError(await setMethod(token, { ...base, code: 'drone' }), 400, 'SHP404', 'query.code');
-    expectSpecError(await setMethod(token, { ...base, shippingId: 'elsewhere', code: 'me' }), 404, 'SHP404');
+    // A method the shipment cannot use is a bad request (400); no such method or shipment is SHP404's own 404. The
+    // field is named where it was sent.
+    expectSpecError(await setMethod(token, { ...base, code: 'digital' }), 400, 'SHP404', 'body.code');
+    expectSpecError(await setMethod(token, { ...base, code: 'drone' }), 404, 'SHP404', 'body.code');
+    const inQuery = new URLSearchParams({ ...base, code: 'drone' });
+    expectSpecError(await call('POST', `/cart/v1/shippingMethod?${inQuery}`, token), 404, 'SHP404', 'query.code');
+    expectSpecError(
+      await setMethod(token, { ...base, shippingId: 'elsewhere', code: 'me' }),
+      404,
+      'SHP404',
+      'body.shippingId',
+    );
     expectSpecError(await setMethod(token, { ...base, code: 'pudo' }), 400, 'API400', 'body.collectionPointId');
     expectSpecError(
       await setMethod(token, { ...base, code: 'pudo', collectionPointId: 'CP-XX-9999' }),

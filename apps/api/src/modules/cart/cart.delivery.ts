@@ -200,10 +200,10 @@ export async function storeStockOf(
   }
 }
 
-export function unknownShipment(): ApiError {
+export function unknownShipment(field = 'shippingId'): ApiError {
   return new ApiError('SHP404', {
     status: 404,
-    field: 'shippingId',
+    field,
     message: 'The cart has no shipment with this id.',
   });
 }
@@ -211,9 +211,12 @@ export function unknownShipment(): ApiError {
 /** The query and body of POST /cart/v1/shippingMethod, merged (the body wins). */
 export type SetShippingMethodInput = SetShippingMethodBody;
 
+/** Where a field of that merged input was sent, as errors name it: `body.code`, `query.cartId`. */
+export type FieldOf = (name: keyof SetShippingMethodInput) => string;
+
 function required<T>(value: T | undefined, field: string): T {
   if (value === undefined || value === '') {
-    throw new ApiError('API400', { field: `query.${field}`, message: `${field} is required.` });
+    throw new ApiError('API400', { field, message: `${field.replace(/^\w+\./, '')} is required.` });
   }
   return value;
 }
@@ -231,7 +234,9 @@ function isMethodCode(value: string): value is ShippingMethodCode {
  *   items of a store shipment join it (ORD517), a collection point or ship-to-store changed to a home method gives
  *   ORD516;
  * - customs on the customs shipment (its only method): its items stay there;
- * - a method the shipment cannot use is SHP404 (400), an unknown shipment SHP404 (404).
+ * - a method the shipment cannot use is SHP404 (400); an unknown method or shipment SHP404 (404), as nothing of
+ *   that code or id exists (the id's own 404, like BSK404 and STR404).
+ * Errors name a field where it was sent (`body.code` or `query.code`: `fieldOf`).
  * A contact sent with a collected method must have every field the site's locale requires (API400 naming it,
  * ORD400 for an ill-formed email, SHP410 for a missing required phone); without one the method is set and
  * `missingContactFields` tells checkout what to collect.
@@ -241,22 +246,27 @@ export async function setShippingMethod(
   db: Db,
   validator: AddressValidator,
   input: SetShippingMethodInput,
+  fieldOf: FieldOf = (name) => `query.${name}`,
 ): Promise<Cart> {
   requireCartShopper(ctx);
-  const cartId = required(input.cartId, 'cartId');
-  const rawCode = required(input.code, 'code');
-  const shippingId = required(input.shippingId, 'shippingId');
+  const cartId = required(input.cartId, fieldOf('cartId'));
+  const rawCode = required(input.code, fieldOf('code'));
+  const shippingId = required(input.shippingId, fieldOf('shippingId'));
   if (!isMethodCode(rawCode)) {
-    throw new ApiError('SHP404', { field: 'query.code', message: 'This shipping method does not exist.' });
+    throw new ApiError('SHP404', {
+      status: 404,
+      field: fieldOf('code'),
+      message: 'This shipping method does not exist.',
+    });
   }
   const code = rawCode;
   return withCartLock(ctx, db, cartId, async ({ trx, loaded }): Promise<CartWrite> => {
     const shipment = loaded.shipments.find((each) => each.shipping_id === shippingId);
-    if (!shipment) throw unknownShipment();
+    if (!shipment) throw unknownShipment(fieldOf('shippingId'));
     const applicable = loaded.delivery.applicable.get(shippingId) ?? [];
     if (!applicable.includes(code)) {
       throw new ApiError('SHP404', {
-        field: 'query.code',
+        field: fieldOf('code'),
         message: 'This shipping method is not available for this shipment.',
       });
     }
