@@ -203,11 +203,12 @@ describe('cart actions', () => {
         apiError(400, 'PRM130'),
       ],
     });
-    expect((await post({ intent: 'apply-coupon', code: ' WELCOME10 ' })).data).toMatchObject({
+    // Said as applied (the chip's spelling), not as typed.
+    expect((await post({ intent: 'apply-coupon', code: ' welcome10 ' })).data).toMatchObject({
       ok: true,
       notice: 'Promo code WELCOME10 was applied.',
     });
-    expect(fake.callsTo('/cart/v1/coupon')[0]?.body).toEqual({ cartId: 'basket-1', code: 'WELCOME10' });
+    expect(fake.callsTo('/cart/v1/coupon')[0]?.body).toEqual({ cartId: 'basket-1', code: 'welcome10' });
     expect(problemOf(await post({ intent: 'apply-coupon', code: 'NOPE' }))).toMatchObject({
       errorId: 'PRM130',
       placement: 'coupon',

@@ -351,7 +351,12 @@ async function problemContext(client: CartClient, input: CartInput, error: unkno
 }
 
 function successValues(input: CartInput, cart: Cart): Record<string, string | number> {
-  if (input.intent === 'apply-coupon' || input.intent === 'remove-coupon') return { code: input.code.slice(0, 100) };
+  if (input.intent === 'apply-coupon') {
+    // Said as the cart holds it (its chip's spelling, WELCOME10), not as typed (welcome10): the api matches any case.
+    const applied = cart.couponItems.find((coupon) => coupon.code.toUpperCase() === input.code.toUpperCase());
+    return { code: (applied?.code ?? input.code).slice(0, 100) };
+  }
+  if (input.intent === 'remove-coupon') return { code: input.code.slice(0, 100) };
   if (input.intent === 'add-item') {
     const line = cart.items.find((item) => item.upc === input.upc && !item.bonus);
     return { name: (line?.name ?? '').slice(0, 200), count: cart.totals.totalUnits };
