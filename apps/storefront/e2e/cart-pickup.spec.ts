@@ -103,9 +103,18 @@ test('choosing another store asks first; keyboard only', async ({ page, request 
   expect(await radios.count()).toBeGreaterThanOrEqual(2);
   const other = dialog.locator('label:has(input[type=radio])').filter({ hasNotText: 'your store' }).first();
   await other.getByRole('radio').check();
+  const storeName = (label: Locator) =>
+    label
+      .locator('span.font-semibold')
+      .first()
+      .evaluate((name) => name.firstChild?.textContent ?? '');
+  const current = await storeName(dialog.locator('label:has(input[type=radio])').filter({ hasText: 'your store' }));
+  const chosen = await storeName(other);
   await dialog.getByRole('button', { name: 'Use this store' }).click();
   const confirm = dialog.getByRole('alertdialog');
   await expect(confirm).toBeVisible();
+  // It names both stores, the one chosen too.
+  await expect(confirm).toHaveAccessibleName(`Switch from ${current} to ${chosen}?`);
   await expect(confirm.getByRole('button', { name: 'Switch store' })).toBeFocused();
   await page.keyboard.press('Enter');
   await expect(dialog).toBeHidden();

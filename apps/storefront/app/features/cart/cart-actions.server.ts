@@ -239,7 +239,9 @@ export async function cartAction({ request, params, context }: ActionArgs) {
     .filter(Boolean)
     .join(' ');
   if (fetcher) {
-    const updates = [...(cart ? switchNotices(shop.locale, cart, chosen) : []), ...short];
+    // A line that stayed is an order update beside lines that moved; when none moved, nothing was updated: the
+    // notice ("Nothing was moved: …") says so once, with no "Order updated" repeating its sentence.
+    const updates = [...(cart ? switchNotices(shop.locale, cart, chosen) : []), ...(unmoved ? [] : short)];
     return data<CartActionResult>({
       intent: input.intent,
       ok: true,

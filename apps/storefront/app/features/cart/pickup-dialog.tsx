@@ -197,6 +197,8 @@ function PlaceBody({
     place.stores?.find((store) => store.storeId === place.currentStoreId)?.name ??
     cart.shippingMethods.find((method) => method.storeId === place.currentStoreId && method.place)?.place?.name ??
     place.currentStoreId;
+  // The store being confirmed, by name (from the results it was chosen in).
+  const chosenName = place.stores?.find((store) => store.storeId === confirming)?.name ?? null;
   const fields = problem?.fields ?? {};
   const busy = fetcher.state !== 'idle';
 
@@ -411,7 +413,9 @@ function PlaceBody({
           {confirming ? (
             <div role="alertdialog" aria-labelledby={`${id}-confirm`} className="rounded-xl bg-amber-50 p-4">
               <p id={`${id}-confirm`} className="mb-3 font-semibold">
-                {t('cart.place.confirmChange', { store: currentName ?? '' })}
+                {chosenName
+                  ? t('cart.place.confirmChangeTo', { store: currentName ?? '', chosen: chosenName })
+                  : t('cart.place.confirmChange', { store: currentName ?? '' })}
               </p>
               <div className="flex flex-wrap gap-3">
                 <button

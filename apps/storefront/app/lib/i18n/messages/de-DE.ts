@@ -702,6 +702,7 @@ const messages = {
   'cart.place.phoneInvalid': 'Bitte gib eine Handynummer mit {digits} Ziffern ein, z. B. {mask}.',
   'cart.place.phoneHint': 'Optional.',
   'cart.place.confirmChange': 'Von {store} zum gewählten Geschäft wechseln?',
+  'cart.place.confirmChangeTo': 'Von {store} zu {chosen} wechseln?',
   'cart.place.confirmYes': 'Geschäft wechseln',
   'cart.place.confirmNo': 'Mein Geschäft behalten',
   'cart.place.confirmRequired': 'Bestätige, dass du das Geschäft wechseln möchtest.',

@@ -678,6 +678,7 @@ const messages = {
   'cart.place.phoneInvalid': 'Please enter a mobile phone number of {digits} digits, like {mask}.',
   'cart.place.phoneHint': 'Optional.',
   'cart.place.confirmChange': 'Switch from {store} to the store you chose?',
+  'cart.place.confirmChangeTo': 'Switch from {store} to {chosen}?',
   'cart.place.confirmYes': 'Switch store',
   'cart.place.confirmNo': 'Keep my store',
   'cart.place.confirmRequired': 'Confirm that you want to switch stores.',

@@ -699,6 +699,7 @@ const messages = {
   'cart.place.phoneInvalid': 'Veuillez saisir un numéro de portable à {digits} chiffres, par exemple {mask}.',
   'cart.place.phoneHint': 'Facultatif.',
   'cart.place.confirmChange': 'Passer de {store} au magasin choisi ?',
+  'cart.place.confirmChangeTo': 'Passer de {store} à {chosen} ?',
   'cart.place.confirmYes': 'Changer de magasin',
   'cart.place.confirmNo': 'Garder mon magasin',
   'cart.place.confirmRequired': 'Confirmez que vous voulez changer de magasin.',

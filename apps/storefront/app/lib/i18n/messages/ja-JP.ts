@@ -681,6 +681,7 @@ const messages = {
   'cart.place.phoneInvalid': '携帯電話番号を{digits}桁で入力してください（例：{mask}）。',
   'cart.place.phoneHint': '任意',
   'cart.place.confirmChange': '{store} から選択した店舗に変更しますか？',
+  'cart.place.confirmChangeTo': '{store} から {chosen} に変更しますか？',
   'cart.place.confirmYes': '店舗を変更',
   'cart.place.confirmNo': '現在の店舗のまま',
   'cart.place.confirmRequired': '店舗を変更することを確認してください。',

@@ -79,6 +79,7 @@ const values = {
   total: 45,
   shipment: 'Standard delivery',
   store: 'Stride SoHo',
+  chosen: 'Stride Flatiron',
   where: 'place',
   gender: 'men',
   price: '$108.00',
