@@ -225,16 +225,34 @@ test('a collection point and ship to store, each with the contact', async ({ pag
   await expect(page.getByRole('heading', { level: 2, name: /Ship to store/ })).toBeVisible();
 });
 
-test('an unknown postal code is a message at the field', async ({ page, request }) => {
+test('an unknown postal code is a message at the field; each search keeps the keyboard there and is announced', async ({
+  page,
+  request,
+  axe,
+}) => {
   await openCartWithItem(page, request);
   await page
     .getByRole('link', { name: /^Pick up in store: / })
     .first()
     .click();
   const dialog = page.getByRole('dialog', { name: 'Pick up in store' });
-  await dialog.getByRole('textbox', { name: 'ZIP code or city' }).fill('x');
-  await dialog.getByRole('button', { name: 'Search' }).click();
-  await expect(dialog.getByRole('textbox', { name: 'ZIP code or city' })).toHaveAttribute('aria-invalid', 'true');
+  const field = dialog.getByRole('textbox', { name: 'ZIP code or city' });
+  await field.fill('x');
+  await field.press('Enter');
+  await expect(field).toHaveAttribute('aria-invalid', 'true');
+  // The field stays where the keyboard is (not the dialog's Close), and its message is said once, politely.
+  await expect(field).toBeFocused();
+  const status = dialog.getByRole('status');
+  const error = await dialog.locator(`#${await field.getAttribute('aria-describedby')}`).innerText();
+  await expect(status).toHaveText(error);
+  await expect(dialog.locator('[aria-live], [role=status], [role=alert]').filter({ hasText: error })).toHaveCount(1);
+  await axe(page);
+  await field.fill(NEW_YORK_ZIP);
+  await field.press('Enter');
+  await expect(dialog.getByRole('radio').first()).toBeVisible();
+  await expect(field).toBeFocused();
+  await expect(field).not.toHaveAttribute('aria-invalid', 'true');
+  await expect(status).toHaveText(`${await dialog.getByRole('radio').count()} stores found.`);
 });
 
 test('the api’s refusal of the contact shows at its field', async ({ page, request }) => {

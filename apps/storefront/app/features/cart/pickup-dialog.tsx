@@ -234,8 +234,10 @@ function PlaceBody({
       >
         <input type="hidden" name="place" value={place.shipmentId} />
         <input type="hidden" name="kind" value={place.kind} />
+        {/* Not keyed by the place searched: a remount would throw the keyboard's focus to the dialog's Close. A new
+            shipment or method starts afresh. */}
         <TextField
-          key={place.near}
+          key={`${place.shipmentId}-${place.kind}`}
           name="near"
           label={t('cart.place.postalCode')}
           maxLength={PLACE_MAX_LENGTH}
@@ -248,6 +250,19 @@ function PlaceBody({
         </button>
       </Form>
       <UseMyLocation onPosition={searchNearYou} isPending={searchingNearYou} textSearches={textSearches} />
+      {/* What a search found, said once: the field's message, or how many places (their list is not read out). */}
+      <p role="status" className="sr-only">
+        {place.fieldError ??
+          (results
+            ? results.length === 0
+              ? place.nearYou
+                ? t('cart.place.noneNearYou')
+                : t('cart.place.none', { place: place.near })
+              : t(place.kind === 'pudo' ? 'cart.place.pointsFound' : 'cart.place.storesFound', {
+                  count: results.length,
+                })
+            : null)}
+      </p>
       {place.formError ? (
         <p role="alert" className="font-medium text-danger">
           {place.formError}

@@ -687,6 +687,8 @@ const messages = {
   'cart.place.searchFailed': 'Die Suche ist gerade nicht möglich. Bitte versuche es erneut.',
   'cart.place.none': 'In der Nähe von {place} wurde nichts gefunden.',
   'cart.place.noneNearYou': 'In deiner Nähe wurde nichts gefunden.',
+  'cart.place.storesFound': '{count, plural, one {# Geschäft gefunden.} other {# Geschäfte gefunden.}}',
+  'cart.place.pointsFound': '{count, plural, one {# Abholstation gefunden.} other {# Abholstationen gefunden.}}',
   'cart.place.chooseStore': 'Geschäft wählen',
   'cart.place.choosePoint': 'Abholstation wählen',
   'cart.place.currentStore': 'dein Geschäft',

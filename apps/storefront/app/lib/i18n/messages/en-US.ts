@@ -663,6 +663,8 @@ const messages = {
   'cart.place.searchFailed': 'We couldn’t search right now. Please try again.',
   'cart.place.none': 'Nothing found near {place}.',
   'cart.place.noneNearYou': 'Nothing found near you.',
+  'cart.place.storesFound': '{count, plural, one {# store found.} other {# stores found.}}',
+  'cart.place.pointsFound': '{count, plural, one {# collection point found.} other {# collection points found.}}',
   'cart.place.chooseStore': 'Choose a store',
   'cart.place.choosePoint': 'Choose a collection point',
   'cart.place.currentStore': 'your store',

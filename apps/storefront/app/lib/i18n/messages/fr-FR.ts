@@ -683,6 +683,8 @@ const messages = {
   'cart.place.searchFailed': 'La recherche est impossible pour le moment. Veuillez réessayer.',
   'cart.place.none': 'Aucun résultat près de {place}.',
   'cart.place.noneNearYou': 'Aucun résultat près de vous.',
+  'cart.place.storesFound': '{count, plural, one {# magasin trouvé.} other {# magasins trouvés.}}',
+  'cart.place.pointsFound': '{count, plural, one {# point relais trouvé.} other {# points relais trouvés.}}',
   'cart.place.chooseStore': 'Choisissez un magasin',
   'cart.place.choosePoint': 'Choisissez un point relais',
   'cart.place.currentStore': 'votre magasin',

@@ -666,6 +666,8 @@ const messages = {
   'cart.place.searchFailed': '現在検索できません。もう一度お試しください。',
   'cart.place.none': '{place} の近くに見つかりませんでした。',
   'cart.place.noneNearYou': '現在地の近くに見つかりませんでした。',
+  'cart.place.storesFound': '{count, plural, other {#件の店舗が見つかりました。}}',
+  'cart.place.pointsFound': '{count, plural, other {#件の受取スポットが見つかりました。}}',
   'cart.place.chooseStore': '店舗を選択',
   'cart.place.choosePoint': '受取スポットを選択',
   'cart.place.currentStore': '選択中の店舗',
