@@ -1,5 +1,5 @@
 import { DEMO_PASSWORD, EMPLOYEE_EMAIL, SHOPPER_EMAIL, signIn } from './auth-fixture.ts';
-import { addFromProductPage, inStockProductPath, openCartWithItem } from './cart-fixture.ts';
+import { addFromProductPage, inStockProductPath, openCartWithItem, otherInStockProductPath } from './cart-fixture.ts';
 import { expect, test, untilReady } from './fixtures.ts';
 
 test.describe('cart', () => {
@@ -123,6 +123,46 @@ test.describe('cart', () => {
     await expect(page.getByRole('status').filter({ hasText: 'The item was removed from your cart.' })).toHaveCount(1);
     // The keyboard keeps its place: the emptied cart's first control, not the top of the page.
     await expect(page.getByRole('link', { name: 'Continue shopping' })).toBeFocused();
+  });
+
+  test('a line saved for later or removed from the keyboard hands the focus to the next line, else the one before', async ({
+    page,
+    request,
+  }) => {
+    await openCartWithItem(page, request);
+    const other = await otherInStockProductPath(request);
+    await addFromProductPage(page, other.path, other.name);
+    await page.goto('/en-us/cart');
+    await untilReady(page);
+    const lineNames = () =>
+      page
+        .getByRole('button', { name: /^Save for later: / })
+        .evaluateAll((buttons) =>
+          buttons.map((button) => button.getAttribute('aria-label')!.replace(/^Save for later: /, '')),
+        );
+    await expect(page.getByRole('button', { name: /^Save for later: / })).toHaveCount(2);
+    // A free gift the two shoes bring is turned down first (it stays so): the two lines are the shoes alone.
+    const gift = page
+      .getByRole('listitem')
+      .filter({ hasText: 'Free gift' })
+      .getByRole('button', { name: /^Remove / });
+    if ((await gift.count()) > 0) await gift.first().click();
+    await expect(page.getByRole('button', { name: /^Remove / })).toHaveCount(2);
+    const [first, second] = await lineNames();
+    await page.getByRole('button', { name: `Save for later: ${first}`, exact: true }).focus();
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('group', { name: `Quantity of ${first}`, exact: true })).toHaveCount(0);
+    // The same control of the line that came next, not the shipment's first link.
+    await expect(page.getByRole('button', { name: `Save for later: ${second}`, exact: true })).toBeFocused();
+
+    await page.getByRole('button', { name: `Move to cart: ${first}`, exact: true }).click();
+    await expect(page.getByRole('button', { name: /^Save for later: / })).toHaveCount(2);
+    const [before, last] = await lineNames();
+    await page.getByRole('button', { name: `Remove ${last}`, exact: true }).focus();
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('button', { name: /^Save for later: / })).toHaveCount(1);
+    // No line after the last: the one before it.
+    await expect(page.getByRole('button', { name: `Remove ${before}`, exact: true })).toBeFocused();
   });
 
   test('coupon: an unknown code shows PRM130 at the field; WELCOME10 applies with the discount', async ({

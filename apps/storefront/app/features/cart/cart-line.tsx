@@ -93,7 +93,12 @@ export function CartLine({
   return (
     // Busy: the image dims (text keeps its contrast: axe checks the page while an update is on its way, and so do
     // shoppers), the buttons are disabled.
-    <li className={cx('flex gap-4 py-5', busy && 'cursor-progress [&_img]:opacity-60')} aria-busy={busy}>
+    <li
+      className={cx('flex gap-4 py-5', busy && 'cursor-progress [&_img]:opacity-60')}
+      aria-busy={busy}
+      // Removed or saved for later from the keyboard, the next line takes the focus (use-focus-after-removal.ts).
+      data-focus-item={item.id}
+    >
       <Link to={href} className="shrink-0" tabIndex={-1} aria-hidden="true">
         <img
           src={item.productImageURL}

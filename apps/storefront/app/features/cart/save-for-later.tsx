@@ -175,7 +175,7 @@ function SavedLine({
   }, [result, announce, t]);
 
   return (
-    <li className="flex gap-4 py-5" aria-busy={busy}>
+    <li className="flex gap-4 py-5" aria-busy={busy} data-focus-item={item.itemId}>
       {item.productImageURL ? (
         <img
           src={item.productImageURL}
