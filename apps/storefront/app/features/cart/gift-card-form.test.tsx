@@ -60,6 +60,15 @@ describe('gift card form on the product page', () => {
     expect(html).toContain('>Add to cart<');
   });
 
+  it('starts on the amount the page’s address names (each amount’s offer in the JSON-LD links to it)', () => {
+    const html = render(
+      <GiftCardForm productId="GIFTCARDS" amounts={AMOUNTS} currency="USD" chosen="089000000020" locale="en-us" />,
+    );
+    const checked = (html.match(/<input type="radio"[^>]*>/g) ?? []).filter((radio) => radio.includes('checked'));
+    expect(checked).toHaveLength(1);
+    expect(checked[0]).toContain('value="089000000020"');
+  });
+
   it('a failed post without JavaScript shows the field’s message and keeps the amount and what was typed', () => {
     const actionData: CartActionResult = {
       intent: 'add-item',

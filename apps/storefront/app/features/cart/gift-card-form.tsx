@@ -15,6 +15,8 @@ export interface GiftCardFormProps {
   /** The card's amounts: its variants, each with its price on the site (smallest first). */
   amounts: ReadonlyArray<{ upc: string; price: number }>;
   currency: string;
+  /** The amount chosen before the form is touched (the page's `?amount=`), by upc. */
+  chosen?: string | undefined;
   /** The page's locale path (`en-us`): the balance check's link. */
   locale: string;
   /** The product route's answer to a post made without JavaScript. */
@@ -27,7 +29,7 @@ export interface GiftCardFormProps {
  * route, as the add-to-cart form does (the same fetcher, so the mini cart opens); a field the api refuses shows at
  * the field, and without JavaScript the page comes back with what was typed.
  */
-export function GiftCardForm({ productId, amounts, currency, locale, actionData }: GiftCardFormProps) {
+export function GiftCardForm({ productId, amounts, currency, chosen, locale, actionData }: GiftCardFormProps) {
   const t = useT();
   const { fetcher, problem, busy, here } = useAddItem(actionData);
   const form = useRef<HTMLFormElement>(null);
@@ -58,7 +60,7 @@ export function GiftCardForm({ productId, amounts, currency, locale, actionData 
                 name="upc"
                 value={amount.upc}
                 required
-                defaultChecked={typed.upc === amount.upc}
+                defaultChecked={(typed.upc ?? chosen) === amount.upc}
                 className="size-5 accent-ink"
               />
               <Money amount={amount.price} currency={currency} />

@@ -26,7 +26,7 @@ import { productJsonLd } from './product-seo.ts';
 import { SIZE_CHART_HASH, SizeChartDialog } from './size-chart-dialog.tsx';
 import { SIZE_PICKER_ID, SizePicker, WidthPicker } from './size-picker.tsx';
 import { StoreFinder } from './store-finder.tsx';
-import { colourChoice, isSoldOut, isStandardWidth, selectionFor, selectionSearch } from './variant.ts';
+import { amountParam, colourChoice, isSoldOut, isStandardWidth, selectionFor, selectionSearch } from './variant.ts';
 
 /** At or below this many left online, the chosen size says how few there are. */
 export const LOW_STOCK_LEVEL = 3;
@@ -94,7 +94,7 @@ export function ProductPage({
           {digital ? (
             <div className="flex flex-col gap-6">
               <ProductHeading details={details} digital />
-              {giftCard(giftCardChoice(details, colour))}
+              {giftCard(giftCardChoice(details, colour, searchParams.get('amount'), seo.currencyExponent))}
             </div>
           ) : (
             <div className="flex flex-col gap-6">
@@ -199,18 +199,29 @@ export interface AddToCartChoice {
   summary: { name: string; price: ReactNode; sizePickerHref: string };
 }
 
-/** What the gift card form needs: the amounts (the variants with their prices) in the site's currency. */
+/**
+ * What the gift card form needs: the amounts (the variants with their prices) in the site's currency, and the one
+ * the URL's `?amount=` names (each amount's address in the page's JSON-LD), if any.
+ */
 export interface GiftCardChoice {
   productId: string;
   amounts: Array<{ upc: string; price: number }>;
   currency: string;
+  chosen?: string | undefined;
 }
 
-function giftCardChoice(details: ProductDetails, colour: ProductDetails['colourways'][number]): GiftCardChoice {
+function giftCardChoice(
+  details: ProductDetails,
+  colour: ProductDetails['colourways'][number],
+  amount: string | null,
+  currencyExponent: number,
+): GiftCardChoice {
+  const amounts = colour.variants.map((variant) => ({ upc: variant.upc, price: variant.price ?? details.price.list }));
   return {
     productId: details.productId,
-    amounts: colour.variants.map((variant) => ({ upc: variant.upc, price: variant.price ?? details.price.list })),
+    amounts,
     currency: details.price.currency,
+    chosen: amounts.find((each) => amountParam(each.price, currencyExponent) === amount)?.upc,
   };
 }
 

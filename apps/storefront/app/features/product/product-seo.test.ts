@@ -24,5 +24,33 @@ describe('product JSON-LD', () => {
     expect(offers.every((offer) => offer.url.startsWith('https://shop.example/de-de/p/'))).toBe(true);
     expect(offers.every((offer) => /\?colour=\d{3}&width=\w+&size=[\d.]+$/.test(offer.url))).toBe(true);
     expect(offers[0]?.priceCurrency).toBe('EUR');
+    expect(offers.every((offer) => (offer as { price?: string }).price === '90.00')).toBe(true);
+  });
+
+  it("prices a gift card's amounts each at its own price, with its own name and address", () => {
+    const details = mockProductDetails(site);
+    const colour = details.colourways[0]!;
+    const amounts = [2500, 5000, 10000];
+    const giftCard = {
+      ...details,
+      digital: true,
+      price: { list: 2500, sale: null, currency: 'EUR' },
+      colourways: [
+        {
+          ...colour,
+          variants: amounts.map((price, index) => ({ ...colour.variants[index]!, size: 'OS', width: null, price })),
+        },
+      ],
+    };
+    const [product] = JSON.parse(
+      productJsonLd(giftCard, { origin: 'https://shop.example', brandName: 'Stride', currencyExponent: 2 }),
+    ) as [{ offers: Array<{ price: string; name: string; url: string }> }];
+    expect(product.offers.map((offer) => offer.price)).toEqual(['25.00', '50.00', '100.00']);
+    expect(product.offers.map((offer) => offer.url.replace(/^.*\?/, ''))).toEqual([
+      'amount=25',
+      'amount=50',
+      'amount=100',
+    ]);
+    expect(new Set(product.offers.map((offer) => offer.name)).size).toBe(3);
   });
 });

@@ -1,18 +1,19 @@
 import type { ProductDetails } from '@outsole/contracts/products';
 
 import { minorUnitsToDecimal } from '#app/components/ui/money-format.ts';
-import { isSoldOut, selectionSearch } from './variant.ts';
+import { amountParam, isSoldOut, selectionSearch } from './variant.ts';
 
 /**
- * schema.org JSON-LD for the product page: the Product with one Offer per colour and size (its availability
- * online, and the address of the page with that variant chosen), its AggregateRating when it has published
- * reviews, and the BreadcrumbList of its category path. Returned as a string that is safe inside a <script>.
+ * schema.org JSON-LD for the product page: the Product with one Offer per colour and size (its price and
+ * availability online, and the address of the page with that variant chosen; a gift card's amounts, which share one
+ * size, are told apart by their amount), its AggregateRating when it has published reviews, and the BreadcrumbList
+ * of its category path. Returned as a string that is safe inside a <script>.
  */
 export function productJsonLd(
   details: ProductDetails,
   { origin, brandName, currencyExponent }: { origin: string; brandName: string; currencyExponent: number },
 ): string {
-  const price = minorUnitsToDecimal(details.price.sale ?? details.price.list, currencyExponent);
+  const stylePrice = details.price.sale ?? details.price.list;
   const first = details.colourways[0];
   const product = {
     '@context': 'https://schema.org',
@@ -35,21 +36,28 @@ export function productJsonLd(
         }
       : {}),
     offers: details.colourways.flatMap((colour) =>
-      colour.variants.map((variant) => ({
-        '@type': 'Offer',
-        sku: variant.upc,
-        gtin12: variant.upc,
-        name: `${details.name} – ${colour.name} – ${variant.size}${variant.width ? ` ${variant.width}` : ''}`,
-        url: `${origin}${details.pdpUrl}${selectionSearch({
-          colour: colour.colourCode,
-          width: variant.width,
-          size: variant.size,
-        })}`,
-        price,
-        priceCurrency: details.price.currency,
-        itemCondition: 'https://schema.org/NewCondition',
-        availability: isSoldOut(variant) ? 'https://schema.org/OutOfStock' : 'https://schema.org/InStock',
-      })),
+      colour.variants.map((variant) => {
+        const amount = variant.price ?? stylePrice;
+        // The gift card form chooses its amount from `?amount=` (product-page.tsx); its variants are all size OS.
+        const byAmount = details.digital === true && variant.price !== undefined;
+        return {
+          '@type': 'Offer',
+          sku: variant.upc,
+          gtin12: variant.upc,
+          name: byAmount
+            ? `${details.name} – ${amountParam(amount, currencyExponent)} ${details.price.currency}`
+            : `${details.name} – ${colour.name} – ${variant.size}${variant.width ? ` ${variant.width}` : ''}`,
+          url: `${origin}${details.pdpUrl}${
+            byAmount
+              ? `?amount=${amountParam(amount, currencyExponent)}`
+              : selectionSearch({ colour: colour.colourCode, width: variant.width, size: variant.size })
+          }`,
+          price: minorUnitsToDecimal(amount, currencyExponent),
+          priceCurrency: details.price.currency,
+          itemCondition: 'https://schema.org/NewCondition',
+          availability: isSoldOut(variant) ? 'https://schema.org/OutOfStock' : 'https://schema.org/InStock',
+        };
+      }),
     ),
   };
   const breadcrumbs = {

@@ -1,6 +1,8 @@
 import type { Colourway, ProductDetails, ProductVariant } from '@outsole/contracts/products';
 import { WIDTHS } from '@outsole/contracts/sizes.values';
 
+import { minorUnitsToDecimal } from '#app/components/ui/money-format.ts';
+
 /**
  * The shopper's choice on the product page, derived from the URL (`?colour=&size=&width=`) and the details: never
  * stored beside them (CONVENTIONS 9). A size or width the colourway does not have is simply not chosen.
@@ -71,4 +73,12 @@ export function selectionSearch(input: SelectionInput): string {
   if (input.size) params.set('size', input.size);
   const search = params.toString();
   return search ? `?${search}` : '';
+}
+
+/**
+ * A gift card amount as its page's `?amount=` names it: in whole units of the currency, without the zero fraction
+ * (`50` for 5000 cents, `3000` for ¥3000, `12.50` for 1250 cents).
+ */
+export function amountParam(amount: number, currencyExponent: number): string {
+  return minorUnitsToDecimal(amount, currencyExponent).replace(/\.0+$/, '');
 }
