@@ -238,6 +238,25 @@ test.describe('robustness', () => {
     }
   });
 
+  test('every page has one address: a slash at the end, a page number that is page 1 or none, one past the last move for good', async ({
+    request,
+  }) => {
+    for (const path of ['/en-us', LISTING, SEEDED_PRODUCT.path, '/en-us/search', '/en-us/gift-card-balance']) {
+      const moved = await request.get(`${path}/?utm_source=mail`, { maxRedirects: 0 });
+      expect(moved.status(), path).toBe(301);
+      expect(moved.headers().location, path).toBe(`${path}?utm_source=mail`);
+    }
+    for (const page of ['1', '0', '-1', 'abc']) {
+      const moved = await request.get(`${LISTING}?sort=price-asc&page=${page}`, { maxRedirects: 0 });
+      expect(moved.status(), page).toBe(301);
+      expect(moved.headers().location, page).toBe(`${LISTING}?sort=price-asc`);
+    }
+    const past = await request.get(`${LISTING}?page=999`, { maxRedirects: 0 });
+    expect(past.status()).toBe(301);
+    expect(past.headers().location).toMatch(new RegExp(`^${LISTING}\\?page=\\d+$`));
+    expect((await request.get(past.headers().location ?? '', { maxRedirects: 0 })).status()).toBe(200);
+  });
+
   test('junk query strings on pages never get a 5xx', async ({ request }) => {
     const PAGES = [
       '/en-us',

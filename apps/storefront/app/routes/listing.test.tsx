@@ -244,20 +244,50 @@ describe('category listing loader', () => {
     }
   });
 
-  it('moves a page past the last to the last page, keeping filters and sort (search too)', async () => {
+  it('moves a page past the last for good to the last page, keeping filters and sort (search too)', async () => {
     const { data } = await render(`${PLP}?sort=price-asc`);
     const last = Math.ceil(data.result.total / 24);
     expect(last).toBeGreaterThan(1);
     const response = (await failure(categoryLoader(argsFor(`${BASE}${PLP}?sort=price-asc&page=99`)))) as Response;
-    expect(response.status).toBe(302);
+    expect(response.status).toBe(301);
     const location = new URL(response.headers.get('location') ?? '', BASE);
     expect(location.pathname).toBe(PLP);
     expect(Object.fromEntries(location.searchParams)).toEqual({ sort: 'price-asc', page: String(last) });
     const search = (await failure(searchLoader(argsFor(`${BASE}/en-us/search?q=lumen&page=99`)))) as Response;
-    expect(search.status).toBe(302);
+    expect(search.status).toBe(301);
     expect(search.headers.get('location')).toBe('/en-us/search?q=lumen');
     // The last page itself is served.
     expect((await render(`${PLP}?sort=price-asc&page=${last}`)).data.result.hits.length).toBeGreaterThan(0);
+  });
+
+  it('moves a page number that names page 1 or no page for good to the URL without it, the rest kept (search too)', async () => {
+    for (const page of ['1', '0', '-1', 'abc', '', '1.5', '1001']) {
+      const response = (await failure(
+        categoryLoader(argsFor(`${BASE}${PLP}?sort=price-asc&page=${page}&utm_source=mail`)),
+      )) as Response;
+      expect(response.status, page).toBe(301);
+      expect(response.headers.get('location'), page).toBe(`${PLP}?sort=price-asc&utm_source=mail`);
+    }
+    // Another spelling of a page there is: that page's one spelling.
+    const padded = (await failure(categoryLoader(argsFor(`${BASE}${PLP}?page=02`)))) as Response;
+    expect(padded.status).toBe(301);
+    expect(padded.headers.get('location')).toBe(`${PLP}?page=2`);
+    const search = (await failure(searchLoader(argsFor(`${BASE}/en-us/search?q=lumen&page=0`)))) as Response;
+    expect(search.status).toBe(301);
+    expect(search.headers.get('location')).toBe('/en-us/search?q=lumen');
+  });
+
+  it('points rel prev and next at the canonical sequence: sorted pages at the plain pages, filtered ones at none', async () => {
+    const sorted = await render(`${PLP}?sort=price-asc&page=2`);
+    const meta = categoryMeta({ loaderData: sorted.data } as Parameters<typeof categoryMeta>[0]);
+    expect(meta).toContainEqual({ tagName: 'link', rel: 'canonical', href: `${BASE}${PLP}?page=2` });
+    expect(meta).toContainEqual({ tagName: 'link', rel: 'prev', href: `${BASE}${PLP}` });
+    const filtered = await render(`${PLP}?price=0-999999&page=2`);
+    const filteredMeta = categoryMeta({ loaderData: filtered.data } as Parameters<typeof categoryMeta>[0]);
+    expect(filteredMeta.filter((tag) => tag.rel === 'prev' || tag.rel === 'next')).toEqual([]);
+    const first = await render(`${PLP}?sort=price-asc`);
+    const firstMeta = categoryMeta({ loaderData: first.data } as Parameters<typeof categoryMeta>[0]);
+    expect(firstMeta).toContainEqual({ tagName: 'link', rel: 'next', href: `${BASE}${PLP}?page=2` });
   });
 
   it('answers 404 for an unknown category, a malformed id and a brand without the site', async () => {

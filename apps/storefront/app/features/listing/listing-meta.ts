@@ -1,5 +1,5 @@
 import { openGraph } from '#app/lib/seo/open-graph.ts';
-import { pageCount, toSearch, withPage } from './listing-params.ts';
+import { hasFilters, pageCount, parseListingState, toSearch, withPage } from './listing-params.ts';
 import type { ListingPageData } from './listing.server.ts';
 import { canonicalLinks } from '#app/lib/seo/hreflang.ts';
 
@@ -11,14 +11,20 @@ export function listingMeta(data: ListingPageData | undefined): MetaDescriptor[]
   const { seo, state, result } = data;
   const origin = new URL(seo.canonical).origin;
   const pages = pageCount(result.total);
-  const pageHref = (page: number) => `${origin}${data.path}${toSearch(withPage(state, page))}`;
+  // rel prev/next name the canonical sequence, as the canonical link does: a sorted view is the same pages in another
+  // order, so its neighbours are the plain pages (robots.txt keeps crawlers off `sort=`); a filtered view is a shorter
+  // sequence of pages that are not canonical, so it names none.
+  const sequence = hasFilters(state) ? null : { ...parseListingState(new URLSearchParams()), q: state.q };
+  const pageHref = (page: number) => (sequence ? `${origin}${data.path}${toSearch(withPage(sequence, page))}` : null);
+  const prev = state.page > 1 ? pageHref(state.page - 1) : null;
+  const next = state.page < pages ? pageHref(state.page + 1) : null;
   return [
     { title: seo.title },
     { name: 'description', content: seo.description },
     ...(seo.noindex ? [{ name: 'robots', content: 'noindex, follow' }] : []),
     ...canonicalLinks(seo.canonical, seo.alternates),
-    ...(state.page > 1 ? [{ tagName: 'link', rel: 'prev', href: pageHref(state.page - 1) }] : []),
-    ...(state.page < pages ? [{ tagName: 'link', rel: 'next', href: pageHref(state.page + 1) }] : []),
+    ...(prev ? [{ tagName: 'link', rel: 'prev', href: prev }] : []),
+    ...(next ? [{ tagName: 'link', rel: 'next', href: next }] : []),
     ...openGraph({ title: seo.title, description: seo.description, url: seo.canonical }),
   ];
 }

@@ -126,11 +126,25 @@ async function searchWithoutFilters(
 
 /**
  * A page number past the last (a stale link, fewer styles since, a hand-edited URL) moves to the last page, filters
- * and sort kept, instead of saying that nothing matches filters that match plenty.
+ * and sort kept, instead of saying that nothing matches filters that match plenty. For good (301): a crawler then
+ * drops the address rather than keep asking for it (docs/decisions/0013, addendum on pagination).
  */
 function toLastPageWhenPast(url: URL, state: ListingState, result: ProductSearchResult): void {
   const last = pageCount(result.total);
-  if (result.total > 0 && state.page > last) throw redirect(`${url.pathname}${toSearch(withPage(state, last))}`, 302);
+  if (result.total > 0 && state.page > last) throw redirect(`${url.pathname}${toSearch(withPage(state, last))}`, 301);
+}
+
+/**
+ * One address per page: a `page` that is not how its page is written (`1`, `0`, `-1`, `abc`, `02`, given twice)
+ * moves for good to the URL without it (page 1) or with the page's one spelling, the rest of the query as it came.
+ */
+function toOnePageSpelling(url: URL, state: ListingState): void {
+  const given = url.searchParams.getAll('page');
+  if (given.length === 0 || (given.length === 1 && state.page > 1 && given[0] === String(state.page))) return;
+  const moved = new URL(url);
+  moved.searchParams.delete('page');
+  if (state.page > 1) moved.searchParams.set('page', String(state.page));
+  throw redirect(`${moved.pathname}${moved.search}`, 301);
 }
 
 /**
@@ -153,6 +167,7 @@ export async function loadCategoryListing({ request, params, context }: LoaderAr
   if (url.pathname !== category.href) throw redirect(`${category.href}${url.search}`, 301);
 
   const asked = parseListingState(url.searchParams);
+  toOnePageSpelling(url, asked);
   // A category page narrows by its children's own pages, never by a `category=` parameter.
   asked.filters.category = null;
   const scope = { locale: shop.locale, siteId: shop.siteId };
@@ -229,6 +244,7 @@ export async function loadSearch({ request, params, context }: LoaderArgs): Prom
   const shop = await requireSite(ctx, request, params.locale);
   const url = pageUrl(request);
   const asked = parseListingState(url.searchParams);
+  toOnePageSpelling(url, asked);
   const scope = { locale: shop.locale, siteId: shop.siteId };
   // With a category chosen, the whole tree names it (the answer counts its children only), at any depth.
   const [searched, catalog, wholeCatalog] = await Promise.all([

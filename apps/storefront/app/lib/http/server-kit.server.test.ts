@@ -144,4 +144,35 @@ describe('requestMiddleware', () => {
       agent.destroy();
     }
   });
+
+  it('moves a page whose path ends in a slash for good to the path without it, query kept', async () => {
+    const agent = new Agent({ keepAlive: true, maxSockets: 1 });
+    try {
+      const redirect = (path: string) =>
+        new Promise<{ status: number; location: string | undefined }>((resolve, reject) => {
+          httpRequest({ host: '127.0.0.1', port, path, agent }, (response) => {
+            response.resume();
+            resolve({ status: response.statusCode ?? 0, location: response.headers.location });
+          })
+            .on('error', reject)
+            .end();
+        });
+      expect(await redirect('/en-us/')).toEqual({ status: 301, location: '/en-us' });
+      expect(await redirect('/en-us//?utm_source=mail')).toEqual({ status: 301, location: '/en-us?utm_source=mail' });
+      expect(await redirect('/en-us/p/lumen-4-MLUMEN4/')).toEqual({
+        status: 301,
+        location: '/en-us/p/lumen-4-MLUMEN4',
+      });
+      // The root is its own page; a path a browser would read as another site goes on (here: not found).
+      expect(await redirect('/')).toMatchObject({ status: 404 });
+      expect(await redirect('//evil.example/')).toMatchObject({ status: 404, location: undefined });
+      // The api's paths are the api's to answer (here Express's own routing, which reads the slash as none).
+      expect(await redirect('/api/products/v2/search/productSearch/?q=x')).toEqual({
+        status: 200,
+        location: undefined,
+      });
+    } finally {
+      agent.destroy();
+    }
+  });
 });

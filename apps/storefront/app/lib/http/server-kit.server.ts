@@ -72,11 +72,15 @@ export function requestMiddleware(config: Config) {
     }
     // A page's query with control characters (%00 in a hand-made or garbled link) moves for good to the same URL
     // without them: pages read their query in one form, and none echoes a NUL into its HTML (a kept hidden field,
-    // a filter's chip). The api's own paths answer for their input themselves (400, field named).
-    const cleaned = req.method === 'GET' || req.method === 'HEAD' ? withoutControlCharacters(req.originalUrl) : null;
-    if (cleaned !== null && !req.path.startsWith('/api/')) {
-      res.redirect(301, cleaned);
-      return;
+    // a filter's chip). So does a path ending in a slash (`/en-us/`), to the one spelling every link and canonical
+    // URL uses, on every route alike. The api's own paths answer for their input themselves (400, field named).
+    if ((req.method === 'GET' || req.method === 'HEAD') && !req.path.startsWith('/api/')) {
+      const cleaned = withoutControlCharacters(req.originalUrl) ?? req.originalUrl;
+      const moved = withoutTrailingSlash(cleaned) ?? cleaned;
+      if (moved !== req.originalUrl) {
+        res.redirect(301, moved);
+        return;
+      }
     }
     next();
   };
@@ -104,6 +108,19 @@ export function withoutControlCharacters(url: string): string | null {
   }
   const query = cleaned.toString();
   return `${url.slice(0, mark)}${query ? `?${query}` : ''}`;
+}
+
+/**
+ * The URL with the slashes at the end of its path taken off (`/en-us/?q=x` → `/en-us?q=x`), or null when there are
+ * none, the path is the root, or what is left would be read as another site (`//evil.example/`).
+ */
+export function withoutTrailingSlash(url: string): string | null {
+  const mark = url.indexOf('?');
+  const path = mark < 0 ? url : url.slice(0, mark);
+  if (path === '/' || !path.endsWith('/')) return null;
+  const trimmed = path.replace(/\/+$/, '') || '/';
+  if (!SAME_SITE_PATH.test(trimmed)) return null;
+  return `${trimmed}${mark < 0 ? '' : url.slice(mark)}`;
 }
 
 /**
