@@ -380,6 +380,18 @@ test.describe('robustness of the connection', () => {
     expect(statuses(await exchange(baseURL, 'GET /en-us HTTP/1.0\r\n\r\n'))).toEqual([400]);
     expect(statuses(await exchange(baseURL, 'GET /health HTTP/1.0\r\n\r\n'))).toEqual([200]);
   });
+
+  test('a Host the stack does not serve puts its name in no URL: sitemap, robots.txt and canonical name the brand’s origin', async ({
+    baseURL,
+  }) => {
+    const origin = new URL(baseURL ?? '').origin;
+    for (const path of ['/sitemap.xml', '/robots.txt', '/en-us']) {
+      const answer = await exchange(baseURL, `GET ${path} HTTP/1.1\r\nHost: evil.example\r\nConnection: close\r\n\r\n`);
+      expect(statuses(answer), path).toEqual([200]);
+      expect(answer, path).not.toContain('evil.example');
+      expect(answer, path).toContain(origin);
+    }
+  });
 });
 
 /** A path segment percent-encoded; a lone surrogate as the bytes a careless client would send for it. */

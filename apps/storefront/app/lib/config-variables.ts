@@ -40,6 +40,14 @@ export const CONFIG_VARIABLES: readonly ConfigVariableRow[] = [
     description: 'Host name to brand, e.g. `kestrel.example=kestrel,kestrel.localhost=kestrel`.',
   },
   {
+    name: 'STOREFRONT_BRAND_ORIGINS',
+    default: '(unset: the request’s origin); required in production',
+    description:
+      'Public origin of each brand’s storefront, the same value as the api’s: canonical, hreflang, og:url, JSON-LD, ' +
+      'sitemap and robots.txt URLs name it, never the request’s Host header. Comma-separated `brand=origin` pairs, ' +
+      'every brand listed; each origin’s host also serves its brand (as if in `BRAND_HOSTS`).',
+  },
+  {
     name: 'API_MOCK',
     default: 'false',
     description:

@@ -2,6 +2,13 @@ import { describe, expect, it } from 'vitest';
 
 import { ConfigError, parseConfig } from './config.server.ts';
 
+const PRODUCTION = {
+  NODE_ENV: 'production',
+  API_ACCESS_KEY: 'k',
+  SERVER_TRUST_ID: 't',
+  STOREFRONT_BRAND_ORIGINS: 'stride=https://stride.example,kestrel=https://kestrel.example',
+};
+
 describe('storefront configuration', () => {
   it('has working defaults for development', () => {
     const config = parseConfig({});
@@ -15,6 +22,7 @@ describe('storefront configuration', () => {
       defaultLocale: 'en-us',
       defaultBrand: 'stride',
       brandHosts: {},
+      brandOrigins: {},
       apiMock: false,
       toastDurationMs: 5000,
       toastActionDurationMs: 10_000,
@@ -76,13 +84,13 @@ describe('storefront configuration', () => {
   });
 
   it('turns response validation off in production by default', () => {
-    const config = parseConfig({ NODE_ENV: 'production', API_ACCESS_KEY: 'k', SERVER_TRUST_ID: 't' });
+    const config = parseConfig(PRODUCTION);
     expect(config.validateResponse).toBe(false);
     expect(config.isProduction).toBe(true);
   });
 
   it('keeps pages in production only, unless told otherwise', () => {
-    const production = { NODE_ENV: 'production', API_ACCESS_KEY: 'k', SERVER_TRUST_ID: 't' };
+    const production = PRODUCTION;
     expect(parseConfig(production).pageCacheBytes).toBe(128 * 1024 * 1024);
     expect(parseConfig({ ...production, PAGE_CACHE_MB: '0' }).pageCacheBytes).toBe(0);
     expect(parseConfig({ PAGE_CACHE_MB: '16' }).pageCacheBytes).toBe(16 * 1024 * 1024);
@@ -98,7 +106,21 @@ describe('storefront configuration', () => {
       expect(message).toContain('API_MOCK mocks are never active in production');
       expect(message).toContain('API_ACCESS_KEY is required in production');
       expect(message).toContain('SERVER_TRUST_ID is required in production');
+      expect(message).toContain('STOREFRONT_BRAND_ORIGINS is required in production');
     }
+  });
+
+  it("reads each brand's public origin, and serves its host as that brand unless BRAND_HOSTS says otherwise", () => {
+    const config = parseConfig({
+      STOREFRONT_BRAND_ORIGINS: 'Stride=https://stride.example/, kestrel=http://kestrel.localhost:3000',
+      BRAND_HOSTS: 'shop.example=kestrel',
+    });
+    expect(config.brandOrigins).toEqual({ stride: 'https://stride.example', kestrel: 'http://kestrel.localhost:3000' });
+    expect(config.brandHosts).toEqual({
+      'stride.example': 'stride',
+      'kestrel.localhost': 'kestrel',
+      'shop.example': 'kestrel',
+    });
   });
 
   it.each([
@@ -107,6 +129,9 @@ describe('storefront configuration', () => {
     [{ DEFAULT_LOCALE: 'es-es' }, /DEFAULT_LOCALE/],
     [{ BRAND_HOSTS: 'a.example=acme' }, /BRAND_HOSTS "a.example=acme" is not host=brand/],
     [{ API_MOCK: 'yes' }, /API_MOCK must be true or false/],
+    [{ STOREFRONT_BRAND_ORIGINS: 'stride=https://stride.example' }, /STOREFRONT_BRAND_ORIGINS must list every brand/],
+    [{ STOREFRONT_BRAND_ORIGINS: 'stride=https://a.example/x,kestrel=https://b.example' }, /STOREFRONT_BRAND_ORIGINS/],
+    [{ STOREFRONT_BRAND_ORIGINS: 'stride=ftp://a.example,kestrel=https://b.example' }, /STOREFRONT_BRAND_ORIGINS/],
     [{ TOAST_DURATION_MS: '10' }, /TOAST_DURATION_MS/],
     [{ REFERENCE_CACHE_TTL_MS: '-1' }, /REFERENCE_CACHE_TTL_MS/],
     [{ REFERENCE_CACHE_TTL_MS: 'a minute' }, /REFERENCE_CACHE_TTL_MS/],

@@ -40,6 +40,39 @@ const brandHosts = z
     return map;
   });
 
+/**
+ * `brand=origin` pairs, every brand listed (as the api's variable of the same name): the public origin of each brand's
+ * storefront, which absolute URLs for crawlers are made of, whatever Host a request names.
+ */
+const brandOrigins = z.string().transform((raw, ctx) => {
+  const map: Partial<Record<Brand, string>> = {};
+  for (const pair of raw
+    .split(',')
+    .map((part) => part.trim())
+    .filter(Boolean)) {
+    const at = pair.indexOf('=');
+    const brand = Brand.safeParse(pair.slice(0, at).trim().toLowerCase());
+    const origin = URL.canParse(pair.slice(at + 1).trim()) ? new URL(pair.slice(at + 1).trim()) : null;
+    if (
+      at < 0 ||
+      !brand.success ||
+      !origin ||
+      !/^https?:$/.test(origin.protocol) ||
+      origin.href !== `${origin.origin}/`
+    ) {
+      ctx.addIssue({ code: 'custom', message: `"${pair}" is not brand=origin (an http(s) origin without a path)` });
+      return z.NEVER;
+    }
+    map[brand.data] = origin.origin;
+  }
+  const missing = Brand.options.filter((brand) => !map[brand]);
+  if (missing.length > 0) {
+    ctx.addIssue({ code: 'custom', message: `must list every brand (missing ${missing.join(', ')})` });
+    return z.NEVER;
+  }
+  return map as Record<Brand, string>;
+});
+
 /** Express's `trust proxy`: false, true, a hop count, or a comma-separated list of addresses/subnets/names. */
 const trustProxy = z
   .string()
@@ -63,6 +96,7 @@ export const EnvSchema = z
     DEFAULT_LOCALE: LocalePath.default('en-us'),
     DEFAULT_BRAND: Brand.default('stride'),
     BRAND_HOSTS: brandHosts,
+    STOREFRONT_BRAND_ORIGINS: brandOrigins.optional(),
     API_MOCK: flag.default(false),
     TOAST_DURATION_MS: z.coerce.number().int().min(1000).max(120_000).default(5000),
     TOAST_ACTION_DURATION_MS: z.coerce.number().int().min(1000).max(120_000).default(10_000),
@@ -82,7 +116,7 @@ export const EnvSchema = z
     if (env.API_MOCK) {
       ctx.addIssue({ code: 'custom', path: ['API_MOCK'], message: 'mocks are never active in production (spec §9)' });
     }
-    for (const key of ['API_ACCESS_KEY', 'SERVER_TRUST_ID'] as const) {
+    for (const key of ['API_ACCESS_KEY', 'SERVER_TRUST_ID', 'STOREFRONT_BRAND_ORIGINS'] as const) {
       if (!env[key]) ctx.addIssue({ code: 'custom', path: [key], message: 'is required in production' });
     }
   });
@@ -99,8 +133,13 @@ export interface Config {
   apiTesting: string | undefined;
   defaultLocale: LocalePath;
   defaultBrand: Brand;
-  /** Host name (no port, lower case) → brand. */
+  /** Host name (no port, lower case) → brand: BRAND_HOSTS, and the host of each brand's public origin. */
   brandHosts: Readonly<Record<string, Brand>>;
+  /**
+   * Public origin of each brand's storefront (STOREFRONT_BRAND_ORIGINS): canonical, hreflang, og:url, JSON-LD,
+   * sitemaps and robots.txt name it, never the request's Host. Unset (outside production only): the request's origin.
+   */
+  brandOrigins: Readonly<Partial<Record<Brand, string>>>;
   apiMock: boolean;
   toastDurationMs: number;
   toastActionDurationMs: number;
@@ -156,7 +195,8 @@ export function parseConfig(env: Env): Config {
     apiTesting: parsed.API_TESTING,
     defaultLocale: parsed.DEFAULT_LOCALE,
     defaultBrand: parsed.DEFAULT_BRAND,
-    brandHosts: parsed.BRAND_HOSTS,
+    brandHosts: { ...originHosts(parsed.STOREFRONT_BRAND_ORIGINS ?? {}), ...parsed.BRAND_HOSTS },
+    brandOrigins: parsed.STOREFRONT_BRAND_ORIGINS ?? {},
     apiMock: parsed.API_MOCK,
     toastDurationMs: parsed.TOAST_DURATION_MS,
     toastActionDurationMs: parsed.TOAST_ACTION_DURATION_MS,
@@ -170,6 +210,13 @@ export function parseConfig(env: Env): Config {
     requestTimeoutMs: parsed.REQUEST_TIMEOUT_S * 1000,
     sitemapPageSize: parsed.SITEMAP_PAGE_SIZE,
   };
+}
+
+/** Each brand's public origin's host name → the brand: the host a brand is configured at serves that brand. */
+function originHosts(origins: Partial<Record<Brand, string>>): Record<string, Brand> {
+  return Object.fromEntries(
+    Object.entries(origins).map(([brand, origin]) => [new URL(origin).hostname, brand as Brand]),
+  );
 }
 
 let current: Config | undefined;

@@ -7,6 +7,7 @@ import { apiFor } from './api/api.server.ts';
 import { HttpError } from './api/api-error.ts';
 import { referenceCacheFor } from './api/reference-cache.server.ts';
 import type { Config } from './config.server.ts';
+import { pageUrl } from './http/page-url.ts';
 import { displayLocaleFor } from './i18n/locale.ts';
 import { memoize, type RequestContext } from './request-context.server.ts';
 
@@ -29,6 +30,16 @@ export interface Shop {
 export function brandForHost(hostname: string, config: Pick<Config, 'brandHosts' | 'defaultBrand'>): Brand {
   const host = hostname.toLowerCase().replace(/:\d+$/, '').replace(/\.$/, '');
   return config.brandHosts[host] ?? config.defaultBrand;
+}
+
+/**
+ * The origin absolute URLs for crawlers are made of (canonical, hreflang, og:url, JSON-LD, sitemaps, robots.txt): the
+ * brand's configured public origin (STOREFRONT_BRAND_ORIGINS), never the Host the request names, which anyone can
+ * send and a shared cache may not key on. Outside production it may be unset: then the request's own origin, so a
+ * development server answers on whatever host it is opened at (docs/decisions/0013, addendum on origins).
+ */
+export function publicOrigin(config: Pick<Config, 'brandOrigins'>, brand: Brand, request: Request): string {
+  return config.brandOrigins[brand] ?? pageUrl(request).origin;
 }
 
 export function resolveShop(ctx: RequestContext, request: Request, localeParam: string | undefined): Promise<Shop> {

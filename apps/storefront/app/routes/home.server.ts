@@ -5,8 +5,7 @@ import { navigationTreeFor, type NavCategory } from '#app/lib/catalog/category-t
 import { translatorFor } from '#app/lib/i18n/catalogue.server.ts';
 import { freeDeliveryThreshold } from '#app/lib/offers.ts';
 import { getRequestContext } from '#app/lib/request-context.server.ts';
-import { brandLocales, catalogFor, requireSite } from '#app/lib/shop.server.ts';
-import { pageUrl } from '#app/lib/http/page-url.ts';
+import { brandLocales, catalogFor, publicOrigin, requireSite } from '#app/lib/shop.server.ts';
 import { hreflangLinks, type HreflangLink } from '#app/lib/seo/hreflang.ts';
 import { formatMoney } from '#app/components/ui/money-format.ts';
 import { languageTagOf } from '#app/lib/i18n/locale.ts';
@@ -42,7 +41,7 @@ export async function loadHome({
   const ctx = getRequestContext(context);
   const shop = await requireSite(ctx, request, params.locale);
 
-  const origin = pageUrl(request).origin;
+  const origin = publicOrigin(ctx.config, shop.brand, request);
   const [featured, products, locales] = await Promise.all([
     catalogFor(ctx, shop).then(
       (catalog) => navigationTreeFor(catalog.categories, shop.locale),

@@ -11,7 +11,7 @@ import { catalogCategory, categoryTrail, categoryTreeFor, navigationTreeFor } fr
 import { translatorFor } from '#app/lib/i18n/catalogue.server.ts';
 import { hreflangLinks, type HreflangLink } from '#app/lib/seo/hreflang.ts';
 import { getRequestContext, type RequestContext } from '#app/lib/request-context.server.ts';
-import { brandLocales, catalogFor, notFound, requireSite } from '#app/lib/shop.server.ts';
+import { brandLocales, catalogFor, notFound, publicOrigin, requireSite } from '#app/lib/shop.server.ts';
 import {
   AS_TYPED_PARAM,
   hasFilters,
@@ -188,6 +188,7 @@ export async function loadCategoryListing({ request, params, context }: LoaderAr
     category.children.map((child) => [child.id, `${child.href}${toSearch({ ...state, page: 1 })}`]),
   );
   const pageSuffix = state.page > 1 ? `?page=${state.page}` : '';
+  const origin = publicOrigin(ctx.config, shop.brand, request);
   const alternates = await Promise.all(
     locales.map(async (locale) => {
       const other = await catalogFor(ctx, { locale, siteId: `${shop.brand}-${locale}` }, 5).catch(() => null);
@@ -217,14 +218,14 @@ export async function loadCategoryListing({ request, params, context }: LoaderAr
           : format('meta.listing.title', { category: pathName, brand })) ?? pathName,
       description: format('meta.listing.description', { category: pathName, brand, count: result.total }) ?? pathName,
       // Filters and sort are views of the same page; only the page number makes another page.
-      canonical: `${url.origin}${category.href}${pageSuffix}`,
+      canonical: `${origin}${category.href}${pageSuffix}`,
       alternates: hreflangLinks(
         alternates.filter((a) => a !== null),
-        { origin: url.origin, defaultLocale: ctx.config.defaultLocale },
+        { origin, defaultLocale: ctx.config.defaultLocale },
       ),
       // A category with nothing in it (for now) is no page to index; the sitemap leaves it out as well.
       noindex: result.total === 0 && !hasFilters(state),
-      jsonLdOrigin: url.origin,
+      jsonLdOrigin: origin,
     },
   };
 }
@@ -331,7 +332,7 @@ export async function loadSearch({ request, params, context }: LoaderArgs): Prom
         ? (format('meta.search.title', { query: state.q, brand }) ?? state.q)
         : (format('meta.search.titleAll', { brand }) ?? brand),
       description: format('meta.search.description', { brand }) ?? brand,
-      canonical: `${url.origin}${url.pathname}${toSearch({ ...parseListingState(new URLSearchParams()), q: state.q, page: state.page })}`,
+      canonical: `${publicOrigin(ctx.config, shop.brand, request)}${url.pathname}${toSearch({ ...parseListingState(new URLSearchParams()), q: state.q, page: state.page })}`,
       alternates: [],
       // Search results are endless and thin: kept out of indexes, links still followed.
       noindex: true,

@@ -15,7 +15,7 @@ import { BRAND_NAMES } from '#app/lib/brands.ts';
 import { translatorFor } from '#app/lib/i18n/catalogue.server.ts';
 import { getRequestContext, type RequestContext } from '#app/lib/request-context.server.ts';
 import { hreflangLinks, type HreflangLink } from '#app/lib/seo/hreflang.ts';
-import { brandLocales, notFound, requireSite, type Shop } from '#app/lib/shop.server.ts';
+import { brandLocales, notFound, publicOrigin, requireSite, type Shop } from '#app/lib/shop.server.ts';
 import type { Site } from '@outsole/contracts/reference';
 import { parseReviewQuery } from './reviews/review-query.ts';
 import { readsOwnFeedback } from '#app/lib/api/fresh-feedback.server.ts';
@@ -95,7 +95,8 @@ export async function loadProduct({ request, params, context }: LoaderArgs): Pro
   const selectedColour = colour ?? details.selectedColour;
   const { format } = translatorFor(shop.locale);
   const brandName = BRAND_NAMES[shop.brand];
-  const canonical = `${url.origin}${details.pdpUrl}`;
+  const origin = publicOrigin(ctx.config, shop.brand, request);
+  const canonical = `${origin}${details.pdpUrl}`;
   return {
     details,
     query: { colour: selectedColour, size: url.searchParams.get('size'), width: url.searchParams.get('width') },
@@ -105,8 +106,8 @@ export async function loadProduct({ request, params, context }: LoaderArgs): Pro
       title: format('meta.product.title', { name: details.name, brand: brandName }) ?? details.name,
       description: metaDescription(details.description),
       canonical,
-      alternates: await alternatesFor(ctx, shop, url.origin, details),
-      origin: url.origin,
+      alternates: await alternatesFor(ctx, shop, origin, details),
+      origin,
       brandName,
       currencyExponent: shop.site.currencyExponent,
     },

@@ -9,7 +9,7 @@ import { cacheableResponse } from '#app/lib/http/cacheable-response.server.ts';
 import { pageUrl } from '#app/lib/http/page-url.ts';
 import { getRequestContext, type RequestContext } from '#app/lib/request-context.server.ts';
 import { hreflangLinks } from '#app/lib/seo/hreflang.ts';
-import { brandForHost, brandLocales } from '#app/lib/shop.server.ts';
+import { brandForHost, brandLocales, publicOrigin } from '#app/lib/shop.server.ts';
 import { robotsTxt } from './robots.ts';
 import { parseSitemapFile, sitemapPath } from './sitemap-paths.ts';
 import { sitemapIndexXml, urlsetXml, type SitemapUrl } from './sitemap-xml.ts';
@@ -27,12 +27,12 @@ interface LoaderArgs {
 }
 
 /**
- * Where the request is for: absolute URLs take the origin the page's canonical URL takes (the request's, as Express
- * sees it behind TRUST_PROXY), and the brand comes from the host name, as for every page.
+ * Where the request is for: the brand comes from the host name, as for every page, and absolute URLs take the
+ * brand's public origin, as the page's canonical URL does (never the Host the request names).
  */
 function siteOf(ctx: RequestContext, request: Request): { origin: string; brand: Brand } {
-  const url = pageUrl(request);
-  return { origin: url.origin, brand: brandForHost(url.hostname, ctx.config) };
+  const brand = brandForHost(pageUrl(request).hostname, ctx.config);
+  return { origin: publicOrigin(ctx.config, brand, request), brand };
 }
 
 function text(status: number, body: string, headers: Record<string, string> = {}): Response {

@@ -34,7 +34,13 @@ describe('fresh feedback', () => {
 
   it('is Secure in production', () => {
     const headers = new Headers();
-    markFeedbackChanged(context({ NODE_ENV: 'production', API_ACCESS_KEY: 'k', SERVER_TRUST_ID: 't' }), headers);
+    const production = {
+      NODE_ENV: 'production',
+      API_ACCESS_KEY: 'k',
+      SERVER_TRUST_ID: 't',
+      STOREFRONT_BRAND_ORIGINS: 'stride=https://stride.example,kestrel=https://kestrel.example',
+    };
+    markFeedbackChanged(context(production), headers);
     expect(headers.getSetCookie()[0]).toMatch(/; Secure$/);
   });
 
