@@ -16,7 +16,7 @@ import {
   type TestConsumer,
 } from '../../test/shoppers.js';
 import { buildApp } from '../../app.js';
-import { createTestApp, TEST_DB, testConfig, type TestApp } from '../../test/test-app.js';
+import { createTestApp, TEST_DB, testConfig, TEST_TRUST_ID, type TestApp } from '../../test/test-app.js';
 import { createAccessTokens } from './access-token.js';
 import { createGrantFlights } from './grant-flights.js';
 import { createGuestRefreshTokens, type GuestRefreshClaims } from './guest-refresh-token.js';
@@ -235,16 +235,27 @@ describe(`token endpoint: guest, PKCE code exchange, refresh rotation (${TEST_DB
       }
     });
 
-    it('keeps the caller x-usid when it is a valid one, and ignores one that is not', async () => {
+    it('keeps the storefront server’s x-usid when it is a valid one, and ignores one that is not, or untrusted', async () => {
       const usid = usidOf();
-      const kept = await guestToken(t, { 'x-usid': usid });
+      const trusted = { 'x-server-trust-id': TEST_TRUST_ID };
+      const kept = await guestToken(t, { ...trusted, 'x-usid': usid });
       expect(kept.usid).toBe(usid);
-      const again = await guestToken(t, { 'x-usid': usid });
+      const again = await guestToken(t, { ...trusted, 'x-usid': usid });
       expect(again.usid).toBe(usid);
       expect(familyOf(again.accessToken)).not.toBe(familyOf(kept.accessToken));
-      const fresh = await guestToken(t, { 'x-usid': 'not-one-of-ours' });
+      const fresh = await guestToken(t, { ...trusted, 'x-usid': 'not-one-of-ours' });
       expect(fresh.usid).not.toBe('not-one-of-ours');
-      keep(kept.accessToken, kept.refreshToken, again.accessToken, again.refreshToken, fresh.refreshToken);
+      // A bare x-usid from anyone else is no credential (decision 0017, addendum "x-usid").
+      const untrusted = await guestToken(t, { 'x-usid': usid });
+      expect(untrusted.usid).not.toBe(usid);
+      keep(
+        kept.accessToken,
+        kept.refreshToken,
+        again.accessToken,
+        again.refreshToken,
+        fresh.refreshToken,
+        untrusted.refreshToken,
+      );
     });
 
     it('answers no-store: tokens are never kept by a cache', async () => {
@@ -268,7 +279,7 @@ describe(`token endpoint: guest, PKCE code exchange, refresh rotation (${TEST_DB
         settings: t.config.session,
         flights: createGrantFlights(),
       };
-      const ctx = { ...contextOn('stride-en-us'), usid };
+      const ctx = { ...contextOn('stride-en-us'), usid, trusted: true };
       const first = grantToken(ctx, t.db, issuer, { type: 'Guest' });
       await expect(grantToken(ctx, t.db, issuer, { type: 'Guest' })).rejects.toMatchObject({
         errorId: 'AUT409',

@@ -24,12 +24,22 @@ export const AUTHORIZATION_CODE_TTL_SECONDS = 120;
 export type RevocationReason = 'signout' | 'reuse' | 'code-reuse' | 'password-change' | 'password-reset';
 
 /**
- * The guest session signing in: the usid of the caller's guest token, else its x-usid when it is one of ours
- * (its guest objects are merged on exchange), else none.
+ * The caller's x-usid when it may stand for a guest session: it is one of ours and the call comes from our storefront
+ * server (x-server-trust-id), which holds it in the browser's HttpOnly cookie. From anyone else a bare x-usid is no
+ * credential (anyone can send any value, and a usid is in every access token's readable payload): docs/decisions/0017,
+ * addendum "x-usid".
+ */
+export function trustedUsid(ctx: RequestContext): string | null {
+  return ctx.trusted && ctx.usid !== null && USID_PATTERN.test(ctx.usid) ? ctx.usid : null;
+}
+
+/**
+ * The guest session signing in (its guest objects are merged on exchange): the usid of the caller's own token, else
+ * its x-usid when the storefront server vouches for it (trustedUsid), else none.
  */
 function guestUsidOf(ctx: RequestContext): string | null {
   if (ctx.shopper.kind !== 'anonymous') return ctx.shopper.usid;
-  return ctx.usid !== null && USID_PATTERN.test(ctx.usid) ? ctx.usid : null;
+  return trustedUsid(ctx);
 }
 
 /**

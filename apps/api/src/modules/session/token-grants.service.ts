@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { USID_PATTERN, type TokenRequest, type TokenResponse } from '@outsole/contracts/auth';
+import type { TokenRequest, TokenResponse } from '@outsole/contracts/auth';
 import type { Kysely } from 'kysely';
 import type { SessionSettings } from '../../config/config.js';
 import type { Database, Db, TokenFamiliesTable } from '../../db/schema.js';
@@ -10,6 +10,7 @@ import { duplicateGrant, type GrantFlights } from './grant-flights.js';
 import { mergeGuestObjects } from './guest-merge.js';
 import { isGuestRefreshToken, type GuestRefreshClaims, type GuestRefreshTokens } from './guest-refresh-token.js';
 import { digestOf, newSecret, verifierMatches } from './secrets.js';
+import { trustedUsid } from './session.service.js';
 import {
   findCodeForExchange,
   findRefreshToken,
@@ -73,9 +74,12 @@ export function grantToken(
  * request (docs/decisions/0017).
  */
 async function guestGrant(ctx: RequestContext, issuer: TokenIssuer, now: Date): Promise<TokenResponse> {
-  // spec §7: the caller's x-usid is kept when it is one of ours, so a returning guest keeps their session id.
-  const reused = ctx.usid !== null && USID_PATTERN.test(ctx.usid);
-  const usid = reused && ctx.usid !== null ? ctx.usid : newSecret();
+  // spec §7: the caller's x-usid is kept when it is one of ours, so a returning guest keeps their session id; but
+  // only for our storefront server, which keeps it in the browser's HttpOnly cookie. A bare x-usid is no credential
+  // (docs/decisions/0017, addendum "x-usid"): anyone else gets a new session and keeps one by its refresh token.
+  const claimed = trustedUsid(ctx);
+  const reused = claimed !== null;
+  const usid = claimed ?? newSecret();
   const issue = async () => {
     const claims: GuestRefreshClaims = {
       familyId: randomUUID(),
