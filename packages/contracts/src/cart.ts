@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { Address, AddressInput } from './addresses.js';
 import { LoyaltyVoucher } from './loyalty.js';
 import { Breadcrumb, UPC_PATTERN } from './products.js';
+import { SITE_PATH_PATTERN } from './paths.js';
 import { PlaceAddress, STORE_ID_PATTERN } from './stores.js';
 
 /**
@@ -275,6 +276,12 @@ export const Cart = z.object({
 });
 export type Cart = z.infer<typeof Cart>;
 
+/**
+ * The line's product page as the client knows it (spec §7: PUT item takes a pdpUrl): a path on this site only, since
+ * the cart page renders it as the line's link (an off-site or script URL would be the shop's own link to it).
+ */
+const pdpUrl = z.string().max(300).regex(SITE_PATH_PATTERN, 'pdpUrl must be a path on this site');
+
 const itemFields = {
   productId,
   upc,
@@ -282,7 +289,7 @@ const itemFields = {
   /** The shopper's maximum for the line; 999999 when none is given (spec §5). */
   maxQty: qty.optional(),
   storeId: z.string().trim().min(1).max(20).optional(),
-  pdpUrl: z.string().max(300).optional(),
+  pdpUrl: pdpUrl.optional(),
   recipeId: z.string().max(64).optional(),
   /** A digital gift card's recipient (email required) and card; refused for any other product (decision 0018). */
   giftOption: GiftOption.optional(),
@@ -326,7 +333,7 @@ export const UpdateItemRequest = z
     productId: productId.optional(),
     qty: qty.optional(),
     maxQty: qty.optional(),
-    pdpUrl: z.string().max(300).optional(),
+    pdpUrl: pdpUrl.optional(),
     /** A store id moves the item to pickup there; null moves it back home. */
     storeId: z.string().trim().min(1).max(20).nullable().optional(),
     gift: z.boolean().optional(),

@@ -44,6 +44,17 @@ export function categoryPath(locale: string, name: string, id: string): string {
   return `/${locale}/c/${slugify(name)}-${id}`;
 }
 
+/**
+ * A path on this site, safe to render as a link: one leading `/` (not `//`, which a browser reads as another host), no
+ * scheme, no backslash (browsers read `/\host` as `//host`), no white space, control, format or unpaired surrogate
+ * character, and none of the characters that would end an attribute or start markup.
+ */
+export const SITE_PATH_PATTERN = /^\/(?![/\\])[^\\\s\p{C}"'<>`]*$/u;
+
+export function isSitePath(value: string): boolean {
+  return SITE_PATH_PATTERN.test(value);
+}
+
 /** spec §2: a signed-out shopper on a path containing one of these is sent to the home page. */
 export const PROTECTED_PATH_WORDS = ['cart', 'checkout', 'favorites', 'account'] as const;
 

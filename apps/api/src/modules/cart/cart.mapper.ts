@@ -14,6 +14,7 @@ import {
 import { parseJson, storeStockKey } from './cart.delivery.js';
 import { giftBoxOffered, giftBoxUnitPrice } from './cart.gift.js';
 import type { Address } from '@outsole/contracts/addresses';
+import { isSitePath } from '@outsole/contracts/paths';
 import type { PickupContactView } from '@outsole/contracts/cart';
 
 const ZERO_PRICE = { current: 0, original: 0, amount: 0, priceWithoutTaxPerUnit: 0, proratedPrice: 0 };
@@ -117,7 +118,8 @@ export function toCart(
       qty: item.qty,
       maxQty: item.max_qty || DEFAULT_MAX_QTY,
       upc: item.upc,
-      pdpUrl: item.pdp_url ?? tile?.pdpUrl ?? '',
+      // One stored before the contract took only paths on this site is never answered: the catalog's page instead.
+      pdpUrl: item.pdp_url !== null && isSitePath(item.pdp_url) ? item.pdp_url : (tile?.pdpUrl ?? ''),
       productImageURL: tile?.image.url ?? '',
       price:
         entry && lineTotal

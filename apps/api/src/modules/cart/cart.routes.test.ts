@@ -247,6 +247,56 @@ describe(`cart (${TEST_DB})`, () => {
     );
   });
 
+  it('takes a line’s pdpUrl only as a path on this site (API400 body.pdpUrl), and never answers a stored off-site one', async () => {
+    const shopper = (await guestToken(t)).accessToken;
+    const variant = variants[7]!;
+    const cart = cartOf(
+      await call(t, 'POST', '/cart/v1/cartWithItem', shopper, {
+        payload: { productId: variant.productId, upc: variant.upc, qty: 1, pdpUrl: '/en-us/p/kept-SRN155750' },
+      }),
+    );
+    const line = cart.items.find((item) => item.upc === variant.upc)!;
+    expect(line.pdpUrl).toBe('/en-us/p/kept-SRN155750');
+    const offSite = [
+      '//evil.example/x',
+      'https://evil.example/',
+      'javascript:alert(1)',
+      '/\\evil.example',
+      '/en-us/p/x\u0007',
+      '/en-us/p/x"><script>alert(1)</script>',
+      'en-us/p/x',
+    ];
+    for (const pdpUrl of offSite) {
+      expectSpecError(
+        await call(t, 'PUT', `/cart/v1/cart/${cart.basketId}/item`, shopper, { payload: { itemId: line.id, pdpUrl } }),
+        400,
+        'API400',
+        'body.pdpUrl',
+      );
+      expectSpecError(
+        await call(t, 'POST', '/cart/v1/item', shopper, {
+          payload: { cartId: cart.basketId, productId: variant.productId, upc: variant.upc, pdpUrl },
+        }),
+        400,
+        'API400',
+        'body.pdpUrl',
+      );
+    }
+    // One stored before the rule: the line answers the catalog's page of the product instead.
+    await t.db.transaction().execute(async (trx) => {
+      await trx.updateTable('cart_items').set({ pdp_url: '//evil.example/x' }).where('item_id', '=', line.id).execute();
+      await trx
+        .updateTable('carts')
+        .set((eb) => ({ version: eb('version', '+', 1) }))
+        .where('basket_id', '=', cart.basketId)
+        .execute();
+    });
+    const read = cartOf(await call(t, 'GET', `/cart/v1/cart/${cart.basketId}`, shopper));
+    expect(read.items.find((item) => item.id === line.id)!.pdpUrl).toMatch(
+      new RegExp(`^/en-us/p/[a-z0-9-]+-${variant.productId}$`),
+    );
+  });
+
   it('50 concurrent adds to one cart give the right final quantity', async () => {
     const variant = variants[6]!;
     const shopper = (await guestToken(t)).accessToken;

@@ -77,6 +77,16 @@ export function CartLine({
     announce(...announcement(result, t));
   }, [result, announce, t]);
   const href = variantHref(item);
+  const image = (
+    <img
+      src={item.productImageURL}
+      alt=""
+      width={compact ? 80 : 112}
+      height={compact ? 80 : 112}
+      loading="lazy"
+      className={cx('rounded-xl bg-stone-100 object-cover', compact ? 'size-20' : 'size-28')}
+    />
+  );
   const removeForm = (
     <CartForm fetcher={remover} locale={locale} intent="remove-item" known={known} fields={fields}>
       <button
@@ -99,16 +109,13 @@ export function CartLine({
       // Removed or saved for later from the keyboard, the next line takes the focus (use-focus-after-removal.ts).
       data-focus-item={item.id}
     >
-      <Link to={href} className="shrink-0" tabIndex={-1} aria-hidden="true">
-        <img
-          src={item.productImageURL}
-          alt=""
-          width={compact ? 80 : 112}
-          height={compact ? 80 : 112}
-          loading="lazy"
-          className={cx('rounded-xl bg-stone-100 object-cover', compact ? 'size-20' : 'size-28')}
-        />
-      </Link>
+      {href ? (
+        <Link to={href} className="shrink-0" tabIndex={-1} aria-hidden="true">
+          {image}
+        </Link>
+      ) : (
+        <span className="shrink-0">{image}</span>
+      )}
       <div className="flex min-w-0 flex-1 flex-col gap-2">
         <div className="flex flex-wrap items-start justify-between gap-x-4 gap-y-1">
           <div className="min-w-0">
@@ -118,9 +125,13 @@ export function CartLine({
               </p>
             ) : null}
             <h3 className="font-semibold">
-              <Link to={href} className="underline-offset-4 hover:underline">
-                {item.name}
-              </Link>
+              {href ? (
+                <Link to={href} className="underline-offset-4 hover:underline">
+                  {item.name}
+                </Link>
+              ) : (
+                item.name
+              )}
             </h3>
             <p className="text-sm text-muted">{attributes.join(' · ')}</p>
           </div>

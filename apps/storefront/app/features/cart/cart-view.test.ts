@@ -174,6 +174,13 @@ describe('a line links to its product page with its variant chosen', () => {
     ).toBe(`${pdpUrl}?colour=001`);
     expect(variantHref({ pdpUrl: '', variants: { colourCode: '297', size: '9', width: null } })).toBe('');
   });
+
+  it('never links off the site: an off-site, scheme or backslash URL stored on a line gives no link', () => {
+    for (const pdpUrl of ['//evil.example/x', 'https://evil.example/', 'javascript:alert(1)', '/\\evil.example']) {
+      expect(variantHref({ pdpUrl, variants: { colourCode: '297', size: '9', width: null } }), pdpUrl).toBe('');
+      expect(variantHref({ pdpUrl, variants: { colourCode: '', size: '', width: null } }), pdpUrl).toBe('');
+    }
+  });
 });
 
 describe('page reload guard (spec §9: kept 10 s)', () => {

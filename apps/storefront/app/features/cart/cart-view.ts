@@ -1,4 +1,5 @@
 import type { Cart, CartItem, CartPlace, GiftOption } from '@outsole/contracts/cart';
+import { isSitePath } from '@outsole/contracts/paths';
 
 import { selectionSearch } from '#app/features/product/variant.ts';
 
@@ -150,7 +151,9 @@ export function itemNotes(cart: Pick<Cart, 'flash'>, item: CartItem): ItemNotes 
 /** The free gift a promotion added (spec §8 "free-gift-with-purchase notice"). */
 /**
  * A line's product page with its colour, width and size chosen, as the shopper had them (the size in the site's
- * system, as the product page's `size` reads it); a digital gift card's page as it is.
+ * system, as the product page's `size` reads it); a digital gift card's page as it is. Empty (no link) for anything
+ * that is not a path on this site: a line's pdpUrl was once stored as a client sent it, and the cart page must never
+ * link off-site from it.
  */
 export function variantHref(item: {
   pdpUrl: string;
@@ -158,7 +161,8 @@ export function variantHref(item: {
   isDigitalProduct?: boolean;
 }): string {
   const { pdpUrl, variants } = item;
-  if (!pdpUrl || pdpUrl.includes('?') || item.isDigitalProduct === true || !variants.colourCode) return pdpUrl;
+  if (!isSitePath(pdpUrl)) return '';
+  if (pdpUrl.includes('?') || item.isDigitalProduct === true || !variants.colourCode) return pdpUrl;
   return `${pdpUrl}${selectionSearch({ colour: variants.colourCode, width: variants.width, size: variants.size })}`;
 }
 

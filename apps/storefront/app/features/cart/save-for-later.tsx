@@ -190,7 +190,7 @@ function SavedLine({
         <div className="flex flex-wrap items-start justify-between gap-x-4 gap-y-1">
           <div className="min-w-0">
             <h3 className="font-semibold">
-              {item.pdpUrl ? (
+              {variantHref(item) ? (
                 <Link to={variantHref(item)} className="underline-offset-4 hover:underline">
                   {name}
                 </Link>
