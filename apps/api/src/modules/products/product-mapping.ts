@@ -62,13 +62,22 @@ export function images(productId: string, colourCode: string, sizeSystem: SizeSy
   }));
 }
 
-export function toBreadcrumbs(rows: readonly CategoryPathRow[], locale: LocalePath): Breadcrumb[] {
+/**
+ * The slug a link carries. Links are the site's pages, under the site's locale whatever x-locale asks (decisions 0003,
+ * 0013): the slug in the site's locale (the queries' fallback locale is the site's), else the request's.
+ */
+export function siteSlug(row: { slug: string | null; fallback_slug: string | null }): string | null {
+  return row.fallback_slug ?? row.slug;
+}
+
+/** Category links under the site's locale (`siteLocale`), named in the request's language. */
+export function toBreadcrumbs(rows: readonly CategoryPathRow[], siteLocale: LocalePath): Breadcrumb[] {
   const crumbs: Breadcrumb[] = [];
   for (const row of rows) {
     const name = row.name ?? row.fallback_name;
-    const slug = row.slug ?? row.fallback_slug;
+    const slug = siteSlug(row);
     if (name === null || slug === null) continue;
-    crumbs.push({ categoryId: row.id, name, url: categoryPath(locale, slug, row.id) });
+    crumbs.push({ categoryId: row.id, name, url: categoryPath(siteLocale, slug, row.id) });
   }
   return crumbs;
 }

@@ -5,7 +5,16 @@ import type { Db } from '../../db/schema.js';
 import type { RequestContext } from '../../lib/context.js';
 import { ExpiringCache, perDatabase } from '../../lib/lru-cache.js';
 import { catalogEpoch, followedByCache } from './catalog-clock.js';
-import { images, localisedName, parseBadges, pdpUrl, toBreadcrumbs, toPrice, toRating } from './product-mapping.js';
+import {
+  images,
+  localisedName,
+  parseBadges,
+  pdpUrl,
+  siteSlug,
+  toBreadcrumbs,
+  toPrice,
+  toRating,
+} from './product-mapping.js';
 import {
   findStyleLineRows,
   findSwatchRows,
@@ -55,7 +64,7 @@ export async function loadTiles(
     if (!row) continue;
     const price = toPrice(row);
     const name = row.name ?? row.fallback_name;
-    const slug = row.slug ?? row.fallback_slug;
+    const slug = siteSlug(row);
     const image = row.first_colour
       ? images(productId, row.first_colour, SizeSystem.parse(row.size_system ?? 'one-size'))[0]
       : undefined;
@@ -64,7 +73,7 @@ export async function loadTiles(
       productId,
       name,
       gender: row.gender,
-      pdpUrl: pdpUrl(ctx.locale, slug, productId),
+      pdpUrl: pdpUrl(ctx.site.locale, slug, productId),
       price,
       image,
       badges: parseBadges(row.badges),
@@ -135,7 +144,7 @@ export async function loadDisplayTiles(
             ...tile,
             breadcrumbs: toBreadcrumbs(
               rows.flatMap((row) => (row.id === null ? [] : [{ ...row, id: row.id, level: Number(row.level) }])),
-              ctx.locale,
+              ctx.site.locale,
             ),
             attributes: rows[0]
               ? { gender: rows[0].gender, activity: rows[0].activity, material: rows[0].material }

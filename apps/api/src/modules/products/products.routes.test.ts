@@ -175,7 +175,8 @@ describe(`product details, inventory and sets (${TEST_DB})`, () => {
     const set = ProductSet.parse(response.json());
     expect(set.products.length).toBeGreaterThanOrEqual(2);
     expect(set.products[0]).toMatchObject({ price: { currency: 'USD' } });
-    expect(set.products[0]?.pdpUrl).toMatch(/^\/fr-fr\/p\//);
+    // Named in French, linked to the site's own pages (decisions 0003, 0013): the USD prices are the en-us site's.
+    expect(set.products[0]?.pdpUrl).toMatch(/^\/en-us\/p\//);
     expect(set.products[0]?.image.url).toMatch(/^\/images\/products\/[A-Z0-9]+\/\d{3}\/(side|front)\.svg$/);
 
     expectSpecError(await get('/products/v2/products/SET99999X/productSet'), 404, 'API404', 'productSetId');

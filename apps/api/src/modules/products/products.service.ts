@@ -10,7 +10,16 @@ import type { Db } from '../../db/schema.js';
 import { ApiError } from '../../lib/api-error.js';
 import type { RequestContext } from '../../lib/context.js';
 import { styleAlternates } from './product-alternates.service.js';
-import { images, localisedName, parseBadges, pdpUrl, toBreadcrumbs, toPrice, toRating } from './product-mapping.js';
+import {
+  images,
+  localisedName,
+  parseBadges,
+  pdpUrl,
+  siteSlug,
+  toBreadcrumbs,
+  toPrice,
+  toRating,
+} from './product-mapping.js';
 import {
   findCategoryPath,
   findColourways,
@@ -42,7 +51,7 @@ export async function getProductDetails(
   const style = await findStyle(db, productId, localised);
   const price = style ? toPrice(style) : null;
   const name = style?.name ?? style?.fallback_name;
-  const slug = style?.slug ?? style?.fallback_slug;
+  const slug = style ? siteSlug(style) : null;
   if (!style || style.brand !== ctx.site.brand || !price || !name || !slug) throw productNotFound();
 
   const digital = Number(style.digital) === 1;
@@ -64,7 +73,7 @@ export async function getProductDetails(
       name: localisedName(row.names, ctx.locale, ctx.site.locale),
       colourFamily: row.colour_family,
       hex: { primary: row.hex_primary, secondary: row.hex_secondary, accent: row.hex_accent },
-      pdpUrl: pdpUrl(ctx.locale, slug, productId, row.colour_code),
+      pdpUrl: pdpUrl(ctx.site.locale, slug, productId, row.colour_code),
       images: images(productId, row.colour_code, sizeSystem),
       orderable: variants.some((variant) => variant.orderable),
       variants,
@@ -91,9 +100,9 @@ export async function getProductDetails(
       colourFamilies: [...new Set(colourways.map((c) => c.colourFamily))],
     },
     sizeSystem,
-    breadcrumbs: toBreadcrumbs(pathRows, ctx.locale),
+    breadcrumbs: toBreadcrumbs(pathRows, ctx.site.locale),
     price,
-    pdpUrl: pdpUrl(ctx.locale, slug, productId),
+    pdpUrl: pdpUrl(ctx.site.locale, slug, productId),
     selectedColour: query.colour ?? first.colourCode,
     colourways,
     rating: toRating(style),

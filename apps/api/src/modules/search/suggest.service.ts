@@ -2,6 +2,7 @@ import type { AutoSuggestQuery, AutoSuggestResult } from '@outsole/contracts/sea
 import { categoryPath } from '@outsole/contracts/paths';
 import type { Db } from '../../db/schema.js';
 import type { RequestContext } from '../../lib/context.js';
+import { siteSlug } from '../products/product-mapping.js';
 import { loadTiles } from '../products/product-tiles.service.js';
 import { popularQueries } from './search.popular.js';
 import { findBrandCategories, findVocabulary, type SuggestCategoryRow } from './search.repository.js';
@@ -158,7 +159,7 @@ async function suggest(ctx: RequestContext, db: Db, view: SearchView, typed: str
         return indexCategories(
           rows.flatMap((row): SuggestCategory[] => {
             const name = row.name ?? row.fallback_name;
-            const slug = row.slug ?? row.fallback_slug;
+            const slug = siteSlug(row);
             return name && slug ? [{ id: row.id, name, path: path(row), slug }] : [];
           }),
         );
@@ -180,7 +181,8 @@ async function suggest(ctx: RequestContext, db: Db, view: SearchView, typed: str
     categoryId: row.id,
     name: row.name,
     path: row.path,
-    url: categoryPath(ctx.locale, row.slug, row.id),
+    // Links are the site's pages whatever x-locale asks (decisions 0003, 0013).
+    url: categoryPath(ctx.site.locale, row.slug, row.id),
   }));
   return { answer: { query: typed.join(' '), correctedQuery: corrected, products, categories }, terms };
 }
