@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { queryInteger } from './query-values.js';
 import { CATEGORY_ID_PATTERN } from './paths.js';
 
 /** One node of the category tree, flat with its parent; the storefront nests them. */
@@ -24,7 +25,7 @@ export type CatalogCategory = z.infer<typeof CatalogCategory>;
 
 /** GET /products/v2/catalog query. */
 export const CatalogQuery = z.object({
-  levels: z.coerce.number().int().min(1).max(5).default(2),
+  levels: queryInteger('levels', (n) => n.min(1).max(5)).default(2),
 });
 export type CatalogQuery = z.infer<typeof CatalogQuery>;
 

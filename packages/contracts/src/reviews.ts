@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { queryInteger } from './query-values.js';
 import { LocalePath } from './locales.js';
 import { ProductId } from './products.js';
 import {
@@ -33,9 +34,9 @@ export type ReviewSort = z.infer<typeof ReviewSort>;
 export const ReviewFit = z.enum(REVIEW_FITS);
 export type ReviewFit = z.infer<typeof ReviewFit>;
 
-const Rating = z.coerce.number().int('rating must be a whole number').min(1).max(5);
-const start = z.coerce.number().int().min(0).default(0);
-const count = z.coerce.number().int().min(1).max(REVIEWS_PAGE_MAX).default(10);
+const Rating = queryInteger('rating', (n) => n.min(1).max(5));
+const start = queryInteger('start', (n) => n.min(0)).default(0);
+const count = queryInteger('count', (n) => n.min(1).max(REVIEWS_PAGE_MAX)).default(10);
 
 /** GET /products/v1/products/{productId}/reviews query. */
 export const ReviewListQuery = z.object({

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { queryInteger } from './query-values.js';
 import { Cart, DEFAULT_MAX_QTY } from './cart.js';
 import { ProductPrice, UPC_PATTERN } from './products.js';
 
@@ -89,7 +90,7 @@ export const SavedItemParams = z.object({ saveForlaterId: id, itemId: id });
 
 /** GET /wishlists/v2/saveForLater query: `count` defaults to the configured page size (spec §9). */
 export const SaveForLaterQuery = z.object({
-  start: z.coerce.number().int().min(0).max(100_000).default(0),
-  count: z.coerce.number().int().min(1).max(100).optional(),
+  start: queryInteger('start', (n) => n.min(0).max(100_000)).default(0),
+  count: queryInteger('count', (n) => n.min(1).max(100)).optional(),
 });
 export type SaveForLaterQuery = z.infer<typeof SaveForLaterQuery>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { queryInteger } from './query-values.js';
 import { CATEGORY_ID_PATTERN } from './paths.js';
 import { COLOUR_CODE_PATTERN, ProductId, ProductImage, ProductPrice, ProductRating, ProductTile } from './products.js';
 import {
@@ -55,13 +56,13 @@ export const ProductSearchQuery = z
     gender: listOf(GENDERS),
     brand: listOf(BRANDS),
     /** Inclusive bounds on the price paid (sale if reduced), in minor units of the site currency. */
-    priceMin: z.coerce.number().int().nonnegative().optional(),
-    priceMax: z.coerce.number().int().nonnegative().optional(),
+    priceMin: queryInteger('priceMin', (n) => n.nonnegative()).optional(),
+    priceMax: queryInteger('priceMax', (n) => n.nonnegative()).optional(),
     /** Minimum average rating, 1 to 5, compared with the average shown (one decimal): 4 finds 4.0 and up. */
-    rating: z.coerce.number().int().min(1).max(5).optional(),
+    rating: queryInteger('rating', (n) => n.min(1).max(5)).optional(),
     sort: z.enum(SEARCH_SORTS).default('relevance'),
-    start: z.coerce.number().int().nonnegative().default(0),
-    count: z.coerce.number().int().min(1).max(SEARCH_MAX_COUNT).default(24),
+    start: queryInteger('start', (n) => n.nonnegative()).default(0),
+    count: queryInteger('count', (n) => n.min(1).max(SEARCH_MAX_COUNT)).default(24),
   })
   .refine((query) => query.priceMin === undefined || query.priceMax === undefined || query.priceMin <= query.priceMax, {
     message: 'priceMax must not be below priceMin',
@@ -189,7 +190,7 @@ export const RecommendationsQuery = z
     widget: z.enum(RECOMMENDATION_WIDGETS).default('similar'),
     productId: ProductId.optional(),
     productIds: z.preprocess(splitList, z.array(ProductId).min(1).max(RECENTLY_VIEWED_MAX).optional()),
-    count: z.coerce.number().int().min(1).max(24).default(8),
+    count: queryInteger('count', (n) => n.min(1).max(24)).default(8),
   })
   .superRefine((query, issues) => {
     if (query.widget === 'similar' && query.productId === undefined) {

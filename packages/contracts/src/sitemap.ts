@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { queryInteger } from './query-values.js';
 import { AlternateUrl, LocalePath } from './locales.js';
 
 /**
@@ -24,12 +25,7 @@ export const SitemapPageToken = z
   .max(64)
   .regex(/^[A-Za-z0-9_-]+$/, 'pageToken must be a token from the sitemap outline or a previous page');
 
-const PageSize = z.coerce
-  .number({ error: 'pageSize must be a whole number' })
-  .int('pageSize must be a whole number')
-  .min(1)
-  .max(SITEMAP_MAX_PAGE_SIZE)
-  .default(SITEMAP_MAX_PAGE_SIZE);
+const PageSize = queryInteger('pageSize', (n) => n.min(1).max(SITEMAP_MAX_PAGE_SIZE)).default(SITEMAP_MAX_PAGE_SIZE);
 
 /** GET /products/v1/sitemap/{products|categories} query. */
 export const SitemapPageQuery = z.object({

@@ -447,6 +447,22 @@ describe(`product search and auto-suggest (${TEST_DB})`, () => {
     await bad('size=huge', 'query.size.0');
     await bad('rating=6', 'query.rating');
     await bad(`q=${'a'.repeat(101)}`, 'query.q');
+    // A whole number is written in decimal digits: what Number() also reads (hex, binary, exponent, a sign, a
+    // decimal point, blanks) is refused, not honoured as another spelling of some number.
+    for (const [query, field] of [
+      ['start=0x10', 'query.start'],
+      ['start=0b11', 'query.start'],
+      ['start=1e1', 'query.start'],
+      ['start=%2B5', 'query.start'],
+      ['start=%205', 'query.start'],
+      ['start=', 'query.start'],
+      ['count=0x3C', 'query.count'],
+      ['rating=5.0', 'query.rating'],
+      ['priceMin=1e3', 'query.priceMin'],
+    ] as const) {
+      await bad(query, field);
+    }
+    expect((await search('start=2&count=3')).start).toBe(2);
   });
 
   it('auto-suggests products, categories and popular queries for prefixes and one typo', async () => {
