@@ -34,6 +34,14 @@ export const SEARCH_MAX_COUNT = 60;
 export const SEARCH_QUERY_MAX_LENGTH = 100;
 
 /**
+ * A query without white space or invisible format characters (zero-width space and joiner, BOM, bidi marks: `\p{Cf}`)
+ * at its ends: one of those alone is blank, no query at all, as a space is.
+ */
+export function trimSearchQuery(raw: string): string {
+  return raw.replace(/^[\s\p{Cf}]+|[\s\p{Cf}]+$/gu, '');
+}
+
+/**
  * A search query as a shopper's URL or box may hold it, made one the api takes: control characters (a NUL in a
  * hand-made link) become spaces, what is no character is left out (U+FFFD, which a URL's decoder puts for bytes
  * that are not UTF-8, as `%ED%A0%80` is not, and a lone surrogate), the ends are trimmed, and it is cut to
@@ -41,11 +49,12 @@ export const SEARCH_QUERY_MAX_LENGTH = 100;
  * whole rather than cut in half): a longer query in a hand-made or old link is searched by its start.
  */
 export function clampSearchQuery(raw: string): string {
-  const query = raw
-    // eslint-disable-next-line no-control-regex -- control characters are what this removes
-    .replace(/[\u0000-\u001f\u007f]/g, ' ')
-    .replace(/[\p{Cs}\uFFFD]/gu, '')
-    .trim();
+  const query = trimSearchQuery(
+    raw
+      // eslint-disable-next-line no-control-regex -- control characters are what this removes
+      .replace(/[\u0000-\u001f\u007f]/g, ' ')
+      .replace(/[\p{Cs}\uFFFD]/gu, ''),
+  );
   if (query.length <= SEARCH_QUERY_MAX_LENGTH) return query;
   let kept = '';
   for (const character of query) {

@@ -133,6 +133,22 @@ describe(`product search and auto-suggest (${TEST_DB})`, () => {
       expect(result.sort).toBe('price-asc');
     }
     expect((await search('q=%20%20')).total).toBe(everything.total); // blank is no query
+    // The answer echoes what was searched (trimmed), so "nothing for `-`" is told apart from "everything".
+    for (const [q, echoed] of [
+      ['!!!', '!!!'],
+      ['%20-%20', '-'],
+      ['.', '.'],
+      ['_', '_'],
+    ]) {
+      const result = await search(`q=${q}`);
+      expect([result.query, result.total], q).toEqual([echoed, 0]);
+    }
+    // Invisible characters only (zero-width space, joiner, BOM) are blank too: no query, every style.
+    for (const q of ['%E2%80%8B', '%E2%80%8D%20%E2%80%8B', '%EF%BB%BF']) {
+      const result = await search(`q=${q}`);
+      expect([result.query, result.total], q).toEqual(['', everything.total]);
+    }
+    expect((await search('q=%20%20')).query).toBe('');
   });
 
   it('searches only the brand of the site', async () => {

@@ -9,6 +9,7 @@ import {
   type SearchHit,
 } from '@outsole/contracts/search';
 import { productImagePath } from '@outsole/contracts/products';
+import { trimSearchQuery } from '@outsole/contracts/search.values';
 import type { Db } from '../../db/schema.js';
 import type { RequestContext } from '../../lib/context.js';
 import { loadTiles, type StyleTile } from '../products/product-tiles.service.js';
@@ -78,7 +79,8 @@ export async function searchProducts(
   };
   // A query of only symbols or emoji (`!!!`, `👟`) has no word to match: it finds nothing, as an unknown word
   // does, rather than every style (which is what no query at all means: browsing by the refinements).
-  if (terms.length === 0 && (query.q ?? '') !== '') return nothingFound(query, toFacets(ctx, [], filters, bands));
+  const searched = trimSearchQuery(query.q ?? '');
+  if (terms.length === 0 && searched !== '') return nothingFound(query, searched, toFacets(ctx, [], filters, bands));
   const view = await searchView(db);
   const key = `search ${cacheKey(filters)}`;
   let page = view.answers.get(key) as SearchPage | undefined;
@@ -155,12 +157,13 @@ function refinementsOf(query: ProductSearchQuery): ProductSearchResult['refineme
 }
 
 /**
- * The answer of a search that can match nothing: no hits, no facet value but the chosen ones (counted 0), the
- * request's sort and refinements.
+ * The answer of a search that can match nothing: what was searched (trimmed: `-`, `👟`, told apart from the blank
+ * query that lists everything), no hits, no facet value but the chosen ones (counted 0), the request's sort and
+ * refinements.
  */
-function nothingFound(query: ProductSearchQuery, facets: SearchFacet[]): ProductSearchResult {
+function nothingFound(query: ProductSearchQuery, searched: string, facets: SearchFacet[]): ProductSearchResult {
   return {
-    query: '',
+    query: searched,
     hits: [],
     total: 0,
     start: query.start,
