@@ -123,4 +123,12 @@ describe(`shipping address validation service (${TEST_DB})`, () => {
       'body.shippingAddress.city',
     );
   });
+
+  it('names a field once however many of its checks refused it', async () => {
+    const result = await validate({ ...US_ADDRESS, city: '' });
+    const city = result.reasons.find((reason) => reason.field === 'city')!;
+    const twice = { ...result, reasons: [city, { ...city }, { ...city, code: 'format', message: 'Not a city.' }] };
+    const refusal = refusalOf(twice);
+    expect(refusal?.details).toEqual([{ field: 'body.city', message: city.message }]);
+  });
 });

@@ -78,9 +78,13 @@ const PRIORITY: readonly AddressValidationErrorId[] = ['CCA400', 'SHP410', 'SHP5
 export function refusalOf(result: AddressValidationResult, fieldPrefix = 'body.'): ApiError | null {
   const errorId = PRIORITY.find((id) => result.reasons.some((reason) => reason.errorId === id));
   if (!errorId) return null;
-  const details = result.reasons
-    .filter((reason) => reason.errorId === errorId)
-    .map((reason) => ({ field: `${fieldPrefix}${reason.field}`, message: reason.message }));
+  // One detail per field: a field refused twice (a provider's and our own check) is one thing to fix.
+  const byField = new Map<string, { field: string; message: string }>();
+  for (const reason of result.reasons) {
+    const field = `${fieldPrefix}${reason.field}`;
+    if (reason.errorId === errorId && !byField.has(field)) byField.set(field, { field, message: reason.message });
+  }
+  const details = [...byField.values()];
   return new ApiError(errorId, { field: details[0]?.field, message: details[0]?.message, details });
 }
 
