@@ -404,6 +404,35 @@ test.describe('product page: reviews, questions, similar products', () => {
     await expect(thread.getByRole('button', { name: 'Show translation' })).toBeFocused();
   });
 
+  test('without JavaScript the page carries reviews, questions and similar products, also as the kept copy', async ({
+    browser,
+  }) => {
+    // Decision 0016 (addendum of 2026-12-06 evening): they are part of the document, not streamed after it, when
+    // the api answers in time. The second visit is served from the page cache (on in the e2e stack) and is the same.
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    for (const cache of ['first', 'kept']) {
+      const response = await page.goto(SEEDED_PRODUCT.path);
+      if (cache === 'kept') expect(response?.headers()['x-page-cache']).toBe('hit');
+      const reviews = page.getByRole('region', { name: 'Reviews' });
+      await expect(reviews.getByRole('list', { name: /^Reviews( in other languages)?$/ }).first()).toBeVisible();
+      await expect(page.getByText('Loading…')).toHaveCount(0);
+      const questions = page.getByRole('region', { name: 'Questions & answers' });
+      await expect(questions.getByText(/^(Asked by |No questions yet)/).first()).toBeVisible();
+      const similar = page.getByRole('region', { name: 'You might also like' });
+      await expect(similar.getByRole('link').first()).toBeVisible();
+    }
+    const reviews = page.getByRole('region', { name: 'Reviews' });
+    await reviews.getByRole('link', { name: /^Show only 5-star reviews/ }).click();
+    await expect(page).toHaveURL(/reviewRating=5/);
+    await expect(reviews.getByText(/reviews? with 5 stars/)).toBeVisible();
+    const stars = reviews.getByRole('list').getByRole('img', { name: /^Rated \d out of 5 stars$/ });
+    await expect(stars.first()).toBeVisible();
+    for (const label of await stars.evaluateAll((els) => els.map((el) => el.getAttribute('aria-label'))))
+      expect(label).toBe('Rated 5 out of 5 stars');
+    await context.close();
+  });
+
   test('similar products link to another product', async ({ page }) => {
     await page.goto(SEEDED_PRODUCT.path);
     const similar = page.getByRole('region', { name: 'You might also like' });

@@ -29,8 +29,11 @@ export function TileRow({ id, heading, tiles, className }: TileRowProps & { tile
   );
 }
 
-/** The same for tiles streamed in the loader data: nothing until they come, nor when none came or the call failed. */
-export function StreamedTileRow({ tiles, ...props }: TileRowProps & { tiles: Promise<Tile[]> | undefined }) {
+/**
+ * The same for tiles in the loader data that may still be streaming: nothing until they come, nor when none came or
+ * the call failed.
+ */
+export function StreamedTileRow({ tiles, ...props }: TileRowProps & { tiles: Tile[] | Promise<Tile[]> | undefined }) {
   if (!tiles) return null;
   return (
     <Suspense fallback={null}>

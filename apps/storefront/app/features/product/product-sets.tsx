@@ -3,10 +3,11 @@ import { Await } from 'react-router';
 
 import { ProductTile } from '#app/components/product-tile/product-tile.tsx';
 import { useT } from '#app/lib/i18n/use-t.ts';
+import type { InTime } from '#app/lib/http/in-time.server.ts';
 import type { ProductSetView } from './product.server.ts';
 
-/** The product sets the style belongs to, streamed after the first paint; nothing when there are none. */
-export function ProductSets({ sets }: { sets: Promise<ProductSetView[]> }) {
+/** The product sets the style belongs to (streamed when late); nothing when there are none. */
+export function ProductSets({ sets }: { sets: InTime<ProductSetView[]> }) {
   return (
     <Suspense fallback={null}>
       <Await resolve={sets} errorElement={null}>

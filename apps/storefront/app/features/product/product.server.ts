@@ -13,7 +13,8 @@ import { apiFor } from '#app/lib/api/api.server.ts';
 import { HttpError } from '#app/lib/api/api-error.ts';
 import { BRAND_NAMES } from '#app/lib/brands.ts';
 import { translatorFor } from '#app/lib/i18n/catalogue.server.ts';
-import { getRequestContext, type RequestContext } from '#app/lib/request-context.server.ts';
+import { settleWithin, type InTime } from '#app/lib/http/in-time.server.ts';
+import { getRequestContext, notForPageCache, type RequestContext } from '#app/lib/request-context.server.ts';
 import { hreflangLinks, type HreflangLink } from '#app/lib/seo/hreflang.ts';
 import { brandLocales, notFound, publicOrigin, requireSite, type Shop } from '#app/lib/shop.server.ts';
 import type { Site } from '@outsole/contracts/reference';
@@ -45,11 +46,18 @@ export interface ProductPageData {
     brandName: string;
     currencyExponent: number;
   };
-  /** Streamed after the first paint. */
-  productSets: Promise<ProductSetView[]>;
-  /** Reviews, questions and similar products: streamed after the first paint too. */
-  feedback: ProductFeedback;
+  /** In the document when the api answered within IN_DOCUMENT_MS, else streamed after the first paint. */
+  productSets: InTime<ProductSetView[]>;
+  /** Reviews, questions and similar products: the same. */
+  feedback: { [K in keyof ProductFeedback]: InTime<Awaited<ProductFeedback[K]>> };
 }
+
+/**
+ * How long the loader waits for the sets, reviews, questions and similar products to put them in the document, which
+ * then works without JavaScript and is kept complete by the page cache (decision 0016, addendum of 2026-12-06 evening).
+ * The api keeps them (0014, 0023): they come a few milliseconds after the details. A slower answer streams as before.
+ */
+const IN_DOCUMENT_MS = 1_000;
 
 interface LoaderArgs {
   request: Request;
@@ -58,9 +66,10 @@ interface LoaderArgs {
 }
 
 /**
- * The product page's data: the details await for the first paint; product sets stream. A URL whose slug is not
- * the product's (or the `-p{code}` alternate) moves permanently to the canonical URL, keeping its query; an
- * unknown product, or another brand's, is the localised 404.
+ * The product page's data: the details await for the first paint; product sets, reviews, questions and similar
+ * products come with them when quick, else stream. A URL whose slug is not the product's (or the `-p{code}`
+ * alternate) moves permanently to the canonical URL, keeping its query; an unknown product, or another brand's, is
+ * the localised 404.
  */
 export async function loadProduct({ request, params, context }: LoaderArgs): Promise<ProductPageData> {
   const ctx = getRequestContext(context);
@@ -90,12 +99,18 @@ export async function loadProduct({ request, params, context }: LoaderArgs): Pro
   productSets.catch(() => undefined);
   // Reviews and questions are kept for a couple of minutes; a shopper who just changed them reads them fresh.
   const feedbackApi = ownFeedback ? apiFor(ctx, { locale: shop.locale, siteId: shop.siteId, fresh: true }) : api;
-  const feedback = loadProductFeedback(feedbackApi, details.productId, parseReviewQuery(url.searchParams));
+  const streamed = loadProductFeedback(feedbackApi, details.productId, parseReviewQuery(url.searchParams));
+  const origin = publicOrigin(ctx.config, shop.brand, request);
+  const [alternates, { values, complete }] = await Promise.all([
+    alternatesFor(ctx, shop, origin, details),
+    settleWithin({ ...streamed, productSets }, IN_DOCUMENT_MS),
+  ]);
+  // A page with a section still streaming shows "Loading…" for good without JavaScript: not one to keep.
+  if (!complete) notForPageCache(ctx);
 
   const selectedColour = colour ?? details.selectedColour;
   const { format } = translatorFor(shop.locale);
   const brandName = BRAND_NAMES[shop.brand];
-  const origin = publicOrigin(ctx.config, shop.brand, request);
   const canonical = `${origin}${details.pdpUrl}`;
   return {
     details,
@@ -106,13 +121,13 @@ export async function loadProduct({ request, params, context }: LoaderArgs): Pro
       title: format('meta.product.title', { name: details.name, brand: brandName }) ?? details.name,
       description: metaDescription(details.description),
       canonical,
-      alternates: await alternatesFor(ctx, shop, origin, details),
+      alternates,
       origin,
       brandName,
       currencyExponent: shop.site.currencyExponent,
     },
-    productSets,
-    feedback,
+    productSets: values.productSets,
+    feedback: { reviews: values.reviews, questions: values.questions, similar: values.similar },
   };
 }
 

@@ -20,13 +20,14 @@ import type { VoteResult } from './vote-action.server.ts';
 import { VoteButtons } from './vote-buttons.tsx';
 
 export interface QuestionsSectionProps {
-  questions: Promise<QuestionList>;
+  /** In the document, or still streaming when the api was slow (product.server.ts). */
+  questions: QuestionList | Promise<QuestionList>;
   actionData: FeedbackActionResult | undefined;
 }
 
 /**
- * Questions and answers, streamed, a page at a time (`?questionPage=`, plain links); brand answers are marked;
- * answers take "Helpful" votes; a thread in another language than the page's offers Translate.
+ * Questions and answers (streamed when the api was slow), a page at a time (`?questionPage=`, plain links); brand
+ * answers are marked; answers take "Helpful" votes; a thread in another language than the page's offers Translate.
  */
 export function QuestionsSection({ questions, actionData }: QuestionsSectionProps) {
   const t = useT();

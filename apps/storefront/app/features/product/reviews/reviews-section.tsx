@@ -24,12 +24,16 @@ import { WRITE_REVIEW_HASH, WriteReviewDialog } from './write-review-dialog.tsx'
 import { Link } from '#app/components/ui/link.tsx';
 
 export interface ReviewsSectionProps {
-  reviews: Promise<ReviewList>;
+  /** In the document, or still streaming when the api was slow (product.server.ts). */
+  reviews: ReviewList | Promise<ReviewList>;
   productName: string;
   actionData: FeedbackActionResult | undefined;
 }
 
-/** The reviews, streamed: the heading and "Write a review" come first, the summary and list when they arrive. */
+/**
+ * The reviews: the heading and "Write a review", then the summary and list (in the document, or streamed when the
+ * api was slow).
+ */
 export function ReviewsSection({ reviews, productName, actionData }: ReviewsSectionProps) {
   const t = useT();
   return (

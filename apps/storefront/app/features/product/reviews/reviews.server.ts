@@ -14,9 +14,11 @@ export interface ProductFeedback {
 const SIMILAR_COUNT = 4;
 
 /**
- * Reviews, questions and similar products, streamed after the first paint (CONVENTIONS 11): none of them delays
- * the product. A failed stream is caught here so it never becomes an unhandled rejection; the page shows its
- * error element (a short notice for reviews and questions, nothing for similar products).
+ * Reviews, questions and similar products, asked for beside the rest of the page: none of them delays the product's
+ * details (CONVENTIONS 11); the loader puts those that come within a second into the document and streams the others
+ * (decision 0016, addendum on the product page's lower sections). A failed stream is caught here so it never becomes
+ * an unhandled rejection; the page shows its error element (a short notice for reviews and questions, nothing for
+ * similar products).
  */
 export function loadProductFeedback(api: ApiClient, productId: string, query: ReviewQuery): ProductFeedback {
   const reviews = lastPageIfPast(query.page, REVIEWS_PER_PAGE, (start) =>
