@@ -197,6 +197,17 @@ test.describe('product page: reviews, questions, similar products', () => {
     await axe(page);
     await dialog.getByRole('button', { name: 'Send report' }).click();
     await expect(dialog.getByText('Please choose a reason.')).toBeVisible();
+    // The server's answer takes focus to the field at fault, which a screen reader then reads with its message.
+    const firstReason = dialog.getByRole('radio').first();
+    await expect(firstReason).toBeFocused();
+    await expect(dialog.getByRole('group', { name: 'What’s wrong with it?' })).toHaveAccessibleDescription(
+      'Please choose a reason.',
+    );
+    await dialog.getByRole('radio', { name: 'Something else' }).check();
+    await dialog.getByRole('button', { name: 'Send report' }).click();
+    const comment = dialog.getByRole('textbox', { name: /^Comment/ });
+    await expect(comment).toBeFocused();
+    await expect(comment).toHaveAttribute('aria-invalid', 'true');
     await dialog.getByRole('radio', { name: 'Spam or advertising' }).check();
     await dialog.getByRole('button', { name: 'Send report' }).click();
     await expect(dialog.getByText('Thank you. We’ll look into this review.')).toBeVisible();

@@ -221,6 +221,8 @@ test.describe('product page', () => {
     await code.fill('99');
     await section.getByRole('button', { name: 'Find stores' }).click();
     await expect(code).toHaveAttribute('aria-invalid', 'true');
+    // The server's answer takes focus to the field, which a screen reader reads with its message.
+    await expect(code).toBeFocused();
     await code.fill(NEW_YORK_ZIP);
     // Searched from the keyboard: the results come, the field keeps the focus.
     await code.press('Enter');

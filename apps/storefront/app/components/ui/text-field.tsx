@@ -5,7 +5,10 @@ import { cx } from './cx.ts';
 export interface TextFieldProps {
   label: ReactNode;
   description?: ReactNode;
-  /** A message from the server (or any caller-side check); shown and announced, and marks the input invalid. */
+  /**
+   * A message from the server (or any caller-side check): shown, marks the input invalid and describes it. It is
+   * heard when focus comes to the field: the form moves focus there when the answer comes (useFocusFirstInvalid).
+   */
   errorMessage?: string | undefined;
   /** A check of the value: the problem to show, or null. Shown like the browser's own constraint messages. */
   validate?: (value: string) => string | null | undefined;

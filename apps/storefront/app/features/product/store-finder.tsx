@@ -1,10 +1,11 @@
 import type { StoreAvailability } from '@outsole/contracts/stores';
 import { PLACE_MAX_LENGTH } from '@outsole/contracts/stores.values';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useFetcher, useLocation } from 'react-router';
 
 import { Button } from '#app/components/ui/button.tsx';
 import { TextField } from '#app/components/ui/text-field.tsx';
+import { useFocusFirstInvalid } from '#app/components/ui/use-focus-first-invalid.ts';
 import { UseMyLocation } from '#app/components/ui/use-my-location.tsx';
 import { PickUpHere } from '#app/features/cart/pick-up-here.tsx';
 import type { Position } from '#app/lib/geo/position.ts';
@@ -36,6 +37,8 @@ export function StoreFinder({ colourCode, width, variant, actionData, pickup }: 
   const action = `${location.pathname}${location.search}#find-in-store-section`;
   const searchingNearYou = fetcher.state === 'submitting' && fetcher.formData?.has('latitude') === true;
   const [textSearches, setTextSearches] = useState(0);
+  const form = useRef<HTMLFormElement>(null);
+  useFocusFirstInvalid(form, fetcher.data);
   const searchNearYou = (position: Position) =>
     void fetcher.submit(
       { intent: 'find-stores', latitude: String(position.latitude), longitude: String(position.longitude) },
@@ -55,6 +58,7 @@ export function StoreFinder({ colourCode, width, variant, actionData, pickup }: 
         <p className="mt-1 text-muted">{t('product.stores.intro')}</p>
       </div>
       <fetcher.Form
+        ref={form}
         method="post"
         action={action}
         className="flex flex-col gap-3 sm:flex-row sm:items-start"

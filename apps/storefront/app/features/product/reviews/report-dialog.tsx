@@ -1,9 +1,10 @@
 import { FLAG_REASONS } from '@outsole/contracts/reviews.values';
-import { useId } from 'react';
+import { useId, useRef } from 'react';
 import { useFetcher, useLocation } from 'react-router';
 
 import { Button } from '#app/components/ui/button.tsx';
 import { HashDialog } from '#app/components/ui/hash-dialog.tsx';
+import { useFocusFirstInvalid } from '#app/components/ui/use-focus-first-invalid.ts';
 import { selectKey, useT } from '#app/lib/i18n/use-t.ts';
 import type { FlagResult } from './report-action.server.ts';
 import { CountedField } from './form-fields.tsx';
@@ -29,6 +30,8 @@ export function ReportDialog({
   const result = fetcher.data ?? (actionData?.reviewId === reviewId ? actionData : undefined);
   const legendId = useId();
   const reasonErrorId = useId();
+  const form = useRef<HTMLFormElement>(null);
+  useFocusFirstInvalid(form, fetcher.data);
   return (
     <HashDialog name={REPORT_HASH} title={t('product.reviews.report.title')}>
       {!reviewId ? (
@@ -39,6 +42,7 @@ export function ReportDialog({
         </p>
       ) : (
         <fetcher.Form
+          ref={form}
           method="post"
           action={`${location.pathname}${reportSearch(new URLSearchParams(location.search), reviewId)}#${REPORT_HASH}`}
           preventScrollReset
@@ -62,6 +66,7 @@ export function ReportDialog({
                   name="reason"
                   value={reason}
                   defaultChecked={result?.values.reason === reason}
+                  aria-invalid={result?.fieldErrors?.reason ? true : undefined}
                   className="size-5 accent-ink"
                   required
                 />
