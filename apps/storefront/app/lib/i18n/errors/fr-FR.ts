@@ -6,7 +6,7 @@ const messages = {
   AUT498: 'Un problème est survenu avec votre session. Nous allons recharger la page dans un instant.',
   BSK404: 'Nous ne trouvons pas votre panier. Veuillez actualiser la page et réessayer.',
   ORD430:
-    'Certains articles ne sont plus disponibles. Nous avons mis à jour votre panier : veuillez le vérifier avant de continuer.',
+    'Certains articles ne sont plus disponibles. Nous avons mis à jour votre panier : veuillez le vérifier avant de continuer.',
   INV700: 'Cet article est en rupture de stock, nous n’avons donc pas pu le déplacer dans votre panier.',
   INV406: 'Certains articles de votre panier sont en rupture de stock. Veuillez les retirer pour continuer.',
   INV408:

@@ -9,6 +9,7 @@ import { errorMessage, messagesFor, translatorFor } from '../catalogue.server.ts
 import deDE from './de-DE.ts';
 import enGB from './en-GB.ts';
 import enUS from './en-US.ts';
+import frFRErrors from '../errors/fr-FR.ts';
 import frFR from './fr-FR.ts';
 import jaJP from './ja-JP.ts';
 
@@ -102,6 +103,15 @@ describe.each(Object.entries(catalogues))('UI messages %s', (tag, messages) => {
     const formatted = translatorFor(locale).format(key, values);
     expect(formatted).toBeDefined();
     expect(formatted).not.toMatch(/[{}]/);
+  });
+});
+
+describe('fr-FR typography', () => {
+  it('has a narrow no-break space (U+202F) before ; : ! ? » and after «, as its header says, never a plain one', () => {
+    const wrong = Object.entries({ ...frFR, ...frFRErrors }).filter(([, text]) =>
+      /[ \u00a0][;:!?»]|«[ \u00a0]|[^\u202f\s]»|«[^\u202f]/u.test(text),
+    );
+    expect(wrong.map(([key]) => key)).toEqual([]);
   });
 });
 
