@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { convertShoeSize, SIZE_RUNS, sizeLabelFor } from './sizes.js';
+import { convertShoeSize, localSizeLabel, SIZE_RUNS, sizeLabelFor } from './sizes.js';
 
 describe('shoe sizes', () => {
   it.each([
@@ -24,5 +24,17 @@ describe('shoe sizes', () => {
     expect(sizeLabelFor('DE', 'shoe-men', '10')).toBe('44');
     expect(sizeLabelFor('JP', 'shoe-men', '10')).toBe('28.0');
     expect(sizeLabelFor('FR', 'apparel', 'L')).toBe('L');
+  });
+});
+
+describe('localSizeLabel', () => {
+  it('writes half sizes with the language’s decimal separator, leaving everything else', () => {
+    expect(localSizeLabel('40.5', 'de-DE')).toBe('40,5');
+    expect(localSizeLabel('Homme 42.5', 'fr-FR')).toBe('Homme 42,5');
+    expect(localSizeLabel('9.5', 'en-US')).toBe('9.5');
+    expect(localSizeLabel('8.5', 'en-GB')).toBe('8.5');
+    expect(localSizeLabel('26.5', 'ja-JP')).toBe('26.5');
+    expect(localSizeLabel('XL', 'de-DE')).toBe('XL');
+    expect(localSizeLabel('10.5–3', 'de-DE')).toBe('10,5–3');
   });
 });

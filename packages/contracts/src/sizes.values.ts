@@ -69,3 +69,26 @@ export function sizeLabelFor(countryCode: string, system: SizeSystem, size: stri
   const sizes = convertShoeSize(system, size);
   return sizes ? sizes[shoeSizesOf(countryCode)] : size;
 }
+
+const separators = new Map<string, string>();
+
+/** The language's decimal separator ("," in German and French), found once per language tag. */
+function decimalSeparator(languageTag: string): string {
+  let separator = separators.get(languageTag);
+  if (separator === undefined) {
+    separator =
+      new Intl.NumberFormat(languageTag).formatToParts(1.5).find((part) => part.type === 'decimal')?.value ?? '.';
+    separators.set(languageTag, separator);
+  }
+  return separator;
+}
+
+/**
+ * A size as a language writes it: the catalog's labels carry a decimal point ("40.5", "W 8.5"), which German and
+ * French write with a comma ("40,5"), as the size guide's numbers already are. Only what is shown changes: the label
+ * stays the value of forms and links. The storefront's pages and the api's emails both write sizes with it.
+ */
+export function localSizeLabel(label: string, languageTag: string): string {
+  const separator = decimalSeparator(languageTag);
+  return separator === '.' ? label : label.replace(/(\d)\.(\d)/g, `$1${separator}$2`);
+}

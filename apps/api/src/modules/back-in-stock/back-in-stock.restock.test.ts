@@ -95,6 +95,29 @@ describe(`back-in-stock emails (${TEST_DB})`, () => {
     ]);
   });
 
+  it('writes a half size with the comma of the German and French emails, and keeps the link’s size as it is', async () => {
+    const half = await t.db
+      .selectFrom('variants as v')
+      .innerJoin('styles as s', 's.product_id', 'v.product_id')
+      .select(['v.product_id as productId', 'v.upc', 'v.colour_code as colourCode', 'v.size', 'v.width'])
+      .where('s.brand', '=', 'stride')
+      .where('v.size_system', '=', 'shoe-men')
+      .where('v.size', '=', '9')
+      .orderBy('v.upc')
+      .executeTakeFirstOrThrow();
+    await setStock(t.db, half.upc, 0);
+    await signUp('half-de@example.com', half, { 'x-site-id': 'stride-de-de', 'x-locale': 'de-de' });
+    await signUp('half-fr@example.com', half, { 'x-site-id': 'stride-fr-fr', 'x-locale': 'fr-fr' });
+    await setStock(t.db, half.upc, 1);
+    expect(await notifyRestocked(t.db, { storefrontBrandOrigins: ORIGINS })).toBe(2);
+    const [de, fr] = await outbox();
+    // US 9 is EU 42.5.
+    expect(de!.text_body).toContain('Größe 42,5');
+    expect(de!.html_body).toContain('Größe 42,5');
+    expect(fr!.text_body).toContain('taille 42,5');
+    expect(new URL(/https:\/\/stride\.test\/\S+/.exec(de!.text_body)![0]).searchParams.get('size')).toBe('42.5');
+  });
+
   it('two instances looking at once queue one email per sign-up; more sign-ups than a batch are all emailed', async () => {
     const [variant] = variants;
     for (let n = 0; n < 7; n += 1) await signUp(`shopper-${n}@example.com`, variant!);

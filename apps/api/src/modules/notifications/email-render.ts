@@ -1,4 +1,5 @@
 import { toLanguageTag, type LocalePath } from '@outsole/contracts/locales';
+import { localSizeLabel } from '@outsole/contracts/sizes.values';
 import { z } from 'zod';
 import {
   ACTION_URL_PARAM,
@@ -94,6 +95,9 @@ export function renderEmail<T extends EmailTemplate>(
     ...Object.fromEntries(Object.entries(params).map(([key, value]) => [key, String(value)])),
     brand: BRAND_NAMES[options.brand] ?? options.brand,
   };
+  // The size label of the site ("42.5") as the email's language writes it ("42,5" in German and French), as the
+  // storefront's pages do; the link keeps the label as it is.
+  if (typeof params.size === 'string') values.size = localSizeLabel(params.size, tag);
   if (typeof params.expiresInMinutes === 'number') {
     values.expiresIn = new Intl.NumberFormat(tag, { style: 'unit', unit: 'minute', unitDisplay: 'long' }).format(
       params.expiresInMinutes,

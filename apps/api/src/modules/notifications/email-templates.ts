@@ -21,7 +21,7 @@ export interface EmailTemplateParams {
   'back-in-stock': {
     /** The style's name in the sign-up's language. */
     productName: string;
-    /** The size as the site shows it (US 9, UK 8, EU 42, M). */
+    /** The size label of the site (US 9, UK 8, EU 42.5, M); the email writes it in its language (42,5 in German). */
     size: string;
     /** Absolute http(s) link to the product page with the colour and size chosen. */
     productUrl: string;

@@ -1,11 +1,11 @@
 import type { ConsumerProfile } from '@outsole/contracts/auth';
 import { INTEREST_SEPARATOR, PASSWORD_MIN_LENGTH } from '@outsole/contracts/auth.values';
 import { applyPhoneMask, maskDigitCount, phoneMaskFor } from '@outsole/contracts/phone';
+import { localSizeLabel } from '@outsole/contracts/sizes.values';
 import { useId, useState, type ReactNode } from 'react';
 
 import { useFormatMoney } from '#app/components/ui/money.tsx';
 import { useIntl } from '#app/lib/i18n/intl.tsx';
-import { localSizeLabel } from '#app/lib/i18n/size-label.ts';
 import { selectKey, useT } from '#app/lib/i18n/use-t.ts';
 import { AuthForm } from './auth-form.tsx';
 import { AUTH_HASHES } from './auth-hashes.ts';

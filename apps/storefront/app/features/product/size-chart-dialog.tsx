@@ -1,8 +1,8 @@
+import { localSizeLabel } from '@outsole/contracts/sizes.values';
 import type { SizeSystem } from '@outsole/contracts/sizes';
 
 import { HashDialog } from '#app/components/ui/hash-dialog.tsx';
 import { useIntl } from '#app/lib/i18n/intl.tsx';
-import { localSizeLabel } from '#app/lib/i18n/size-label.ts';
 import { selectKey, useT } from '#app/lib/i18n/use-t.ts';
 import { sizeChartFor } from './size-chart.ts';
 
