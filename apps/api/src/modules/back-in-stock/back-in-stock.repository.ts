@@ -46,6 +46,8 @@ export type RestockedRequest = Pick<
     /** The style's name and URL slug in the sign-up's language, else the site's. */
     name: string | null;
     slug: string | null;
+    /** The colourway's names, a JSON `{ locale: name }` (null when the colourway is gone). */
+    colour_names: string | null;
   };
 
 /**
@@ -64,6 +66,9 @@ export function findRestockedRequests(db: Db, limit: number): Promise<RestockedR
     .leftJoin('style_translations as f', (join) =>
       join.onRef('f.product_id', '=', 'r.product_id').onRef('f.locale', '=', 'site.locale'),
     )
+    .leftJoin('colourways as c', (join) =>
+      join.onRef('c.product_id', '=', 'v.product_id').onRef('c.colour_code', '=', 'v.colour_code'),
+    )
     .select([
       'r.id',
       'r.email',
@@ -75,6 +80,7 @@ export function findRestockedRequests(db: Db, limit: number): Promise<RestockedR
       'v.size_system',
       'v.size',
       'v.width',
+      'c.names as colour_names',
     ])
     .select((eb) => [eb.fn.coalesce('t.name', 'f.name').as('name'), eb.fn.coalesce('t.slug', 'f.slug').as('slug')])
     .where(sql<boolean>`r.notified_at is null`)

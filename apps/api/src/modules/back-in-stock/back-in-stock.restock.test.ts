@@ -68,7 +68,8 @@ describe(`back-in-stock emails (${TEST_DB})`, () => {
     const [first, second] = await outbox();
     expect(first).toMatchObject({ to_address: 'first@example.com', template: 'back-in-stock', locale: 'en-us' });
     expect(first!.subject).toMatch(/^.+ is back in stock at Stride$/);
-    expect(first!.text_body).toContain(`in size ${back!.size} is back in stock`);
+    expect(first!.text_body).toContain(`is back in stock in `);
+    expect(first!.text_body).toContain(`, size ${back!.size}. You asked`);
     const link = new URL(/https:\/\/stride\.test\/\S+/.exec(first!.text_body)![0]);
     expect(link.pathname).toMatch(new RegExp(`^/en-us/p/[a-z0-9-]+-${back!.productId}$`));
     expect(link.searchParams.get('colour')).toBe(back!.colourCode);
@@ -93,6 +94,60 @@ describe(`back-in-stock emails (${TEST_DB})`, () => {
       ['second@example.com', false],
       ['waiting@example.com', true],
     ]);
+  });
+
+  it('names the colour, the width (of a style made in widths) and the size asked for, as each language writes them', async () => {
+    // A wide half size of a men's style, and a size of a style made in one width only.
+    const wide = await t.db
+      .selectFrom('variants as v')
+      .innerJoin('styles as s', 's.product_id', 'v.product_id')
+      .innerJoin('colourways as c', (join) =>
+        join.onRef('c.product_id', '=', 'v.product_id').onRef('c.colour_code', '=', 'v.colour_code'),
+      )
+      .select(['v.product_id as productId', 'v.upc', 'v.colour_code as colourCode', 'v.size', 'v.width', 'c.names'])
+      .where('s.brand', '=', 'stride')
+      .where('v.size_system', '=', 'shoe-men')
+      .where('v.width', '=', '2E')
+      .where('v.size', '=', '9.5')
+      .orderBy('v.upc')
+      .executeTakeFirstOrThrow();
+    const oneWidth = await t.db
+      .selectFrom('variants as v')
+      .innerJoin('styles as s', 's.product_id', 'v.product_id')
+      .innerJoin('colourways as c', (join) =>
+        join.onRef('c.product_id', '=', 'v.product_id').onRef('c.colour_code', '=', 'v.colour_code'),
+      )
+      .select(['v.product_id as productId', 'v.upc', 'v.colour_code as colourCode', 'v.size', 'v.width', 'c.names'])
+      .where('s.brand', '=', 'stride')
+      .where('s.digital', '=', 0)
+      .where('v.width', 'is', null)
+      .orderBy('v.upc')
+      .executeTakeFirstOrThrow();
+    const colour = (names: string, locale: string) => (JSON.parse(names) as Record<string, string>)[locale];
+    for (const variant of [wide, oneWidth]) await setStock(t.db, variant.upc, 0);
+    await signUp('wide-us@example.com', wide);
+    await signUp('wide-de@example.com', wide, { 'x-site-id': 'stride-de-de', 'x-locale': 'de-de' });
+    await signUp('wide-fr@example.com', wide, { 'x-site-id': 'stride-fr-fr', 'x-locale': 'fr-fr' });
+    await signUp('wide-ja@example.com', wide, { 'x-site-id': 'stride-ja-jp', 'x-locale': 'ja-jp' });
+    await signUp('narrow-us@example.com', oneWidth);
+    await setStock(t.db, wide.upc, 2);
+    await setStock(t.db, oneWidth.upc, 2);
+    expect(await notifyRestocked(t.db, { storefrontBrandOrigins: ORIGINS })).toBe(5);
+    const sent = new Map((await outbox()).map((row) => [row.to_address, row]));
+    const email = (to: string) => sent.get(to)!;
+
+    expect(email('wide-us@example.com').subject).toContain(` in ${colour(wide.names, 'en-us')} is back in stock`);
+    expect(email('wide-us@example.com').text_body).toContain(`in ${colour(wide.names, 'en-us')}, Wide (2E), size 9.5.`);
+    // US 9.5 is EU 43 and 27.5 cm.
+    expect(email('wide-de@example.com').subject).toContain(colour(wide.names, 'de-de'));
+    expect(email('wide-de@example.com').text_body).toContain(`${colour(wide.names, 'de-de')}, Weit (2E), Größe 43`);
+    expect(email('wide-fr@example.com').text_body).toContain(`${colour(wide.names, 'fr-fr')}, Large (2E), taille 43`);
+    expect(email('wide-ja@example.com').text_body).toContain(`${colour(wide.names, 'ja-jp')}・ワイド 2E・サイズ 27.5`);
+    // A style made in one width says nothing of widths.
+    expect(email('narrow-us@example.com').text_body).toContain(
+      `in ${colour(oneWidth.names, 'en-us')}, size ${oneWidth.size}.`,
+    );
+    expect(email('narrow-us@example.com').text_body).not.toMatch(/Standard|Wide/);
   });
 
   it('writes a half size with the comma of the German and French emails, and keeps the link’s size as it is', async () => {

@@ -2,13 +2,13 @@ import { randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import { LocalePath } from '@outsole/contracts/locales';
 import type { Brand, Site } from '@outsole/contracts/reference';
-import { sizeLabelFor } from '@outsole/contracts/sizes';
+import { sizeLabelFor, WIDTHS } from '@outsole/contracts/sizes';
 import type { Db } from '../../db/schema.js';
 import { ANONYMOUS, type RequestContext } from '../../lib/context.js';
 import { createHourlySweep, daysBefore, deleteInBatches, type HourlySweep } from '../../lib/hourly-sweep.js';
 import { createPeriodic, type Periodic } from '../../lib/periodic.js';
 import { enqueueEmail } from '../notifications/notifications.service.js';
-import { pdpUrl } from '../products/product-mapping.js';
+import { localisedName, pdpUrl } from '../products/product-mapping.js';
 import { listSites } from '../sites/sites.service.js';
 import {
   deleteNotifiedBefore,
@@ -35,7 +35,7 @@ export interface RestockSettings {
 /**
  * Back-in-stock emails (decision 0042). A sign-up (PUT /products/v1/notifications) waits until its variant has online
  * stock; then one email goes out, in the sign-up's language, linking to the product page with that colour and size
- * chosen, and the sign-up is marked notified in the same transaction (the outbox's dedupe key
+ * chosen (and named: colour, width, size), and the sign-up is marked notified in the same transaction (the outbox's dedupe key
  * `back-in-stock:{id}` and the conditional mark make it one email even when several instances look at once; a
  * sign-up made again after its email waits under a new id). Answers how many emails were queued.
  */
@@ -95,7 +95,23 @@ function restockEmail(request: RestockedRequest, site: Site, settings: RestockSe
   );
   if (request.width !== null) url.searchParams.set('width', request.width);
   url.searchParams.set('size', size);
-  return { locale: locale.data, params: { productName: request.name, size, productUrl: url.href } };
+  // What the shopper chose on the page, named as it names them: the colour, the width of a style made in widths
+  // (its variants have one; a style made in one width has none), the size.
+  const colourName = request.colour_names
+    ? localisedName(request.colour_names, locale.data, site.locale)
+    : request.colour_code;
+  const width =
+    request.width === null ? null : { code: request.width, wide: WIDTHS[request.size_system]?.[0] !== request.width };
+  return {
+    locale: locale.data,
+    params: {
+      productName: request.name,
+      colourName: colourName || request.colour_code,
+      width,
+      size,
+      productUrl: url.href,
+    },
+  };
 }
 
 /** The context an email is rendered in: the sign-up's site and language (no request: a background job). */

@@ -4,6 +4,7 @@ import { z } from 'zod';
 import {
   ACTION_URL_PARAM,
   BRAND_NAMES,
+  CHOICE_WORDS,
   EMAIL_WORDS,
   FALLBACK_LANGUAGE,
   type EmailTemplate,
@@ -48,6 +49,8 @@ export const TEMPLATE_PARAMS = {
   welcome: z.object({ firstName: displayName, shopUrl: httpUrl }),
   'back-in-stock': z.object({
     productName: displayName,
+    colourName: displayName.pipe(z.string().min(1)),
+    width: z.object({ code: z.string().trim().min(1).max(10), wide: z.boolean() }).nullable(),
     size: z.string().trim().min(1).max(20),
     productUrl: httpUrl,
   }),
@@ -87,17 +90,22 @@ export function renderEmail<T extends EmailTemplate>(
   rawParams: EmailTemplateParams[T],
   options: { locale: LocalePath; brand: string },
 ): RenderedEmail {
-  const params: Record<string, string | number> = TEMPLATE_PARAMS[template].parse(rawParams);
+  const params: Record<string, unknown> = TEMPLATE_PARAMS[template].parse(rawParams);
   const { language, tag } = languageOf(options.locale);
   const words: EmailWords = EMAIL_WORDS[template][language];
   const firstName = String(params.firstName ?? '');
   const values: Record<string, string> = {
-    ...Object.fromEntries(Object.entries(params).map(([key, value]) => [key, String(value)])),
+    ...Object.fromEntries(
+      Object.entries(params)
+        .filter((entry): entry is [string, string | number] => ['string', 'number'].includes(typeof entry[1]))
+        .map(([key, value]) => [key, String(value)]),
+    ),
     brand: BRAND_NAMES[options.brand] ?? options.brand,
   };
   // The size label of the site ("42.5") as the email's language writes it ("42,5" in German and French), as the
   // storefront's pages do; the link keeps the label as it is.
   if (typeof params.size === 'string') values.size = localSizeLabel(params.size, tag);
+  if (typeof params.colourName === 'string') values.choice = choiceOf(values, params.width, language);
   if (typeof params.expiresInMinutes === 'number') {
     values.expiresIn = new Intl.NumberFormat(tag, { style: 'unit', unit: 'minute', unitDisplay: 'long' }).format(
       params.expiresInMinutes,
@@ -126,6 +134,15 @@ export function renderEmail<T extends EmailTemplate>(
     html: htmlDocument({ subject, tag, words, greeting, url, html }),
     languageTag: tag,
   };
+}
+
+/** The colour, width and size asked for (CHOICE_WORDS), from the already formatted values. */
+function choiceOf(values: Readonly<Record<string, string>>, width: unknown, language: Language): string {
+  const words = CHOICE_WORDS[language];
+  const chosen = width as EmailTemplateParams['back-in-stock']['width'];
+  if (!chosen) return fill(words.choice, values, (value) => value);
+  const label = fill(chosen.wide ? words.wideWidth : words.standardWidth, { code: chosen.code }, (value) => value);
+  return fill(words.choiceWithWidth, { ...values, width: label }, (value) => value);
 }
 
 const FONT = "font-family:-apple-system,'Segoe UI',Roboto,Helvetica,Arial,'Hiragino Sans','Noto Sans JP',sans-serif";

@@ -21,6 +21,10 @@ export interface EmailTemplateParams {
   'back-in-stock': {
     /** The style's name in the sign-up's language. */
     productName: string;
+    /** The colourway's name in the sign-up's language. */
+    colourName: string;
+    /** The width asked for, of a style made in widths (null otherwise): its code and whether it is the wide one. */
+    width: { code: string; wide: boolean } | null;
     /** The size label of the site (US 9, UK 8, EU 42.5, M); the email writes it in its language (42,5 in German). */
     size: string;
     /** Absolute http(s) link to the product page with the colour and size chosen. */
@@ -185,11 +189,11 @@ export const EMAIL_WORDS: { [T in EmailTemplate]: Record<Language, EmailWords> }
   },
   'back-in-stock': {
     en: {
-      subject: '{productName} is back in stock at {brand}',
+      subject: '{productName} in {colourName} is back in stock at {brand}',
       greeting: 'Hello,',
       greetingNoName: 'Hello,',
       paragraphs: [
-        'Good news: {productName} in size {size} is back in stock. You asked us to tell you when it returned.',
+        'Good news: {productName} is back in stock in {choice}. You asked us to tell you when it returned.',
         'Popular sizes sell out quickly, and we cannot hold one for you.',
       ],
       action: 'Shop now',
@@ -200,11 +204,11 @@ export const EMAIL_WORDS: { [T in EmailTemplate]: Record<Language, EmailWords> }
       signOff: 'Your {brand} team',
     },
     de: {
-      subject: '{productName} ist bei {brand} wieder da',
+      subject: '{productName} in {colourName} ist bei {brand} wieder da',
       greeting: 'Hallo,',
       greetingNoName: 'Hallo,',
       paragraphs: [
-        'gute Nachrichten: {productName} in Größe {size} ist wieder auf Lager. Sie wollten Bescheid bekommen, sobald die Größe wieder da ist.',
+        'gute Nachrichten: {productName} ist wieder auf Lager, in {choice}. Sie wollten Bescheid bekommen, sobald die Größe wieder da ist.',
         'Beliebte Größen sind schnell vergriffen, und wir können keine für Sie zurücklegen.',
       ],
       action: 'Jetzt kaufen',
@@ -215,11 +219,11 @@ export const EMAIL_WORDS: { [T in EmailTemplate]: Record<Language, EmailWords> }
       signOff: 'Ihr {brand}-Team',
     },
     fr: {
-      subject: '{productName} est de retour chez {brand}',
+      subject: '{productName} ({colourName}) est de retour chez {brand}',
       greeting: 'Bonjour,',
       greetingNoName: 'Bonjour,',
       paragraphs: [
-        'Bonne nouvelle : {productName} en taille {size} est de nouveau en stock. Vous nous aviez demandé de vous prévenir de son retour.',
+        'Bonne nouvelle : {productName} est de nouveau disponible en {choice}. Vous nous aviez demandé de vous prévenir de son retour.',
         'Les tailles les plus demandées partent vite, et nous ne pouvons pas en réserver une pour vous.',
       ],
       action: 'Acheter maintenant',
@@ -230,11 +234,11 @@ export const EMAIL_WORDS: { [T in EmailTemplate]: Record<Language, EmailWords> }
       signOff: 'L’équipe {brand}',
     },
     ja: {
-      subject: '{productName} が {brand} で再入荷しました',
+      subject: '{productName}({colourName})が {brand} で再入荷しました',
       greeting: 'お客様',
       greetingNoName: 'お客様',
       paragraphs: [
-        'お待たせしました。{productName}(サイズ {size})が再入荷しました。再入荷のお知らせをご希望いただいていた商品です。',
+        'お待たせしました。{productName}({choice})が再入荷しました。再入荷のお知らせをご希望いただいていた商品です。',
         '人気のサイズはすぐに売り切れることがあり、お取り置きはできません。',
       ],
       action: '今すぐ購入',
@@ -244,6 +248,49 @@ export const EMAIL_WORDS: { [T in EmailTemplate]: Record<Language, EmailWords> }
       ],
       signOff: '{brand} チーム',
     },
+  },
+};
+
+/**
+ * How a back-in-stock email names what was asked for (`{choice}` in its words): the colour, the width of a style
+ * made in widths, the size; the width as the product page labels it (standard or wide, with its code). The
+ * Japanese width has no brackets of its own: the choice already stands in brackets there.
+ */
+export interface ChoiceWords {
+  /** `{colourName}`, `{size}`. */
+  choice: string;
+  /** `{colourName}`, `{width}`, `{size}`. */
+  choiceWithWidth: string;
+  /** `{code}`: D for men, B for women. */
+  standardWidth: string;
+  /** `{code}`: 2E for men, D for women. */
+  wideWidth: string;
+}
+
+export const CHOICE_WORDS: Record<Language, ChoiceWords> = {
+  en: {
+    choice: '{colourName}, size {size}',
+    choiceWithWidth: '{colourName}, {width}, size {size}',
+    standardWidth: 'Standard ({code})',
+    wideWidth: 'Wide ({code})',
+  },
+  de: {
+    choice: '{colourName}, Größe {size}',
+    choiceWithWidth: '{colourName}, {width}, Größe {size}',
+    standardWidth: 'Normal ({code})',
+    wideWidth: 'Weit ({code})',
+  },
+  fr: {
+    choice: '{colourName}, taille {size}',
+    choiceWithWidth: '{colourName}, {width}, taille {size}',
+    standardWidth: 'Standard ({code})',
+    wideWidth: 'Large ({code})',
+  },
+  ja: {
+    choice: '{colourName}・サイズ {size}',
+    choiceWithWidth: '{colourName}・{width}・サイズ {size}',
+    standardWidth: '標準 {code}',
+    wideWidth: 'ワイド {code}',
   },
 };
 
