@@ -1,7 +1,8 @@
 /**
  * The emails the api sends and their words per language. A message is plain text with `{name}` placeholders;
  * email-render.ts fills them (escaped for the HTML part) and lays the parts out as text and as HTML, so each
- * sentence is written once per language. Languages missing here fall back to English.
+ * sentence is written once per language. Languages missing here fall back to English. German says "du", as the German
+ * site does (its catalogue), never "Sie".
  */
 
 /** What each template needs from its caller. */
@@ -84,17 +85,17 @@ export const EMAIL_WORDS: { [T in EmailTemplate]: Record<Language, EmailWords> }
       signOff: 'Your {brand} team',
     },
     de: {
-      subject: 'Setzen Sie Ihr {brand}-Passwort zurück',
+      subject: 'Setze dein {brand}-Passwort zurück',
       greeting: 'Hallo {firstName},',
       greetingNoName: 'Hallo,',
       paragraphs: [
-        'wir haben eine Anfrage erhalten, das Passwort Ihres {brand}-Kontos zurückzusetzen. Wählen Sie über den folgenden Link ein neues Passwort.',
+        'wir haben eine Anfrage erhalten, das Passwort deines {brand}-Kontos zurückzusetzen. Wähle über den folgenden Link ein neues Passwort.',
         'Der Link funktioniert einmal und läuft in {expiresIn} ab.',
       ],
       action: 'Passwort zurücksetzen',
-      linkFallback: 'Falls die Schaltfläche nicht funktioniert, kopieren Sie diese Adresse in Ihren Browser:',
-      footer: ['Wenn Sie das nicht angefordert haben, ignorieren Sie diese E-Mail: Ihr Passwort bleibt unverändert.'],
-      signOff: 'Ihr {brand}-Team',
+      linkFallback: 'Falls die Schaltfläche nicht funktioniert, kopiere diese Adresse in deinen Browser:',
+      footer: ['Wenn du das nicht angefordert hast, ignoriere diese E-Mail: Dein Passwort bleibt unverändert.'],
+      signOff: 'Dein {brand}-Team',
     },
     fr: {
       subject: 'Réinitialisez votre mot de passe {brand}',
@@ -147,14 +148,14 @@ export const EMAIL_WORDS: { [T in EmailTemplate]: Record<Language, EmailWords> }
       greeting: 'Hallo {firstName},',
       greetingNoName: 'Hallo,',
       paragraphs: [
-        'schön, dass Sie dabei sind. Ihr {brand}-Konto ist bereit: Melden Sie sich an, um schneller zu bezahlen, Favoriten zu speichern und Ihre Bestellungen zu verfolgen.',
+        'schön, dass du dabei bist. Dein {brand}-Konto ist bereit: Melde dich an, um schneller zu bezahlen, Favoriten zu speichern und deine Bestellungen zu verfolgen.',
       ],
       action: 'Jetzt einkaufen',
-      linkFallback: 'Falls die Schaltfläche nicht funktioniert, kopieren Sie diese Adresse in Ihren Browser:',
+      linkFallback: 'Falls die Schaltfläche nicht funktioniert, kopiere diese Adresse in deinen Browser:',
       footer: [
-        'Sie erhalten diese E-Mail, weil mit dieser Adresse ein Konto bei {brand} angelegt wurde. Falls Sie das nicht waren, wenden Sie sich an unseren Kundenservice.',
+        'Du erhältst diese E-Mail, weil mit dieser Adresse ein Konto bei {brand} angelegt wurde. Falls du das nicht warst, wende dich an unseren Kundenservice.',
       ],
-      signOff: 'Ihr {brand}-Team',
+      signOff: 'Dein {brand}-Team',
     },
     fr: {
       subject: 'Bienvenue chez {brand}, {firstName}',
@@ -208,15 +209,15 @@ export const EMAIL_WORDS: { [T in EmailTemplate]: Record<Language, EmailWords> }
       greeting: 'Hallo,',
       greetingNoName: 'Hallo,',
       paragraphs: [
-        'gute Nachrichten: {productName} ist wieder auf Lager, in {choice}. Sie wollten Bescheid bekommen, sobald die Größe wieder da ist.',
-        'Beliebte Größen sind schnell vergriffen, und wir können keine für Sie zurücklegen.',
+        'gute Nachrichten: {productName} ist wieder auf Lager, in {choice}. Du wolltest Bescheid bekommen, sobald die Größe wieder da ist.',
+        'Beliebte Größen sind schnell vergriffen, und wir können keine für dich zurücklegen.',
       ],
       action: 'Jetzt kaufen',
-      linkFallback: 'Falls die Schaltfläche nicht funktioniert, kopieren Sie diese Adresse in Ihren Browser:',
+      linkFallback: 'Falls die Schaltfläche nicht funktioniert, kopiere diese Adresse in deinen Browser:',
       footer: [
-        'Sie erhalten diese einmalige E-Mail, weil mit dieser Adresse bei {brand} eine Nachricht angefordert wurde, sobald diese Größe wieder da ist. Wir schreiben Ihnen dazu nicht noch einmal.',
+        'Du erhältst diese einmalige E-Mail, weil mit dieser Adresse bei {brand} eine Nachricht angefordert wurde, sobald diese Größe wieder da ist. Wir schreiben dir dazu nicht noch einmal.',
       ],
-      signOff: 'Ihr {brand}-Team',
+      signOff: 'Dein {brand}-Team',
     },
     fr: {
       subject: '{productName} ({colourName}) est de retour chez {brand}',

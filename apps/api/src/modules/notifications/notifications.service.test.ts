@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SITES } from '../../db/seed/reference/sites.js';
 import { testContext } from '../../test/request-context.js';
 import { createTestApp, TEST_DB, type TestApp } from '../../test/test-app.js';
+import { EMAIL_TEMPLATES, EMAIL_WORDS } from './email-templates.js';
 import { enqueueEmail, type EmailRequest } from './notifications.service.js';
 
 const reset = (dedupeKey: string, overrides: Partial<EmailRequest & { template: 'password-reset' }> = {}) =>
@@ -95,7 +96,7 @@ describe(`enqueueEmail (${TEST_DB})`, () => {
     const expected: Record<string, string> = {
       'en-us': 'Reset your Stride password',
       'en-gb': 'Reset your Stride password',
-      'de-de': 'Setzen Sie Ihr Stride-Passwort zurück',
+      'de-de': 'Setze dein Stride-Passwort zurück',
       'fr-fr': 'Réinitialisez votre mot de passe Stride',
       'ja-jp': 'Stride パスワードの再設定',
     };
@@ -113,6 +114,24 @@ describe(`enqueueEmail (${TEST_DB})`, () => {
     expect(german?.text_body).toContain('in 30 Minuten ab');
     const [japanese] = await rows('reset:locale:stride-ja-jp');
     expect(japanese?.text_body).toContain('Ada 様');
+  });
+
+  it('German emails say “du”, as the German site does, never “Sie”', () => {
+    for (const template of EMAIL_TEMPLATES) {
+      const words = EMAIL_WORDS[template].de;
+      const texts = [
+        words.subject,
+        words.subjectNoName ?? '',
+        ...words.paragraphs,
+        words.linkFallback,
+        ...words.footer,
+      ];
+      for (const text of [...texts, words.signOff]) {
+        expect(text, template).not.toMatch(/\b(Sie|Ihr|Ihre|Ihren|Ihrem|Ihrer|Ihres|Ihnen)\b/);
+      }
+      expect(texts.join(' '), template).toMatch(/\b(du|dein|deine|deinen|deines|dir|dich)\b/i);
+      expect(words.signOff, template).toBe('Dein {brand}-Team');
+    }
   });
 
   it('refuses what would make a broken or dangerous email: a non-http link, a bad address, an empty key', async () => {
