@@ -80,17 +80,31 @@ export async function balanceAction(args: PageArgs) {
     );
     return data<BalanceResult>({ ok: true, balance }, { headers: HEADERS });
   } catch (error) {
+    if (error instanceof ApiError && error.status === 429) return tooManyTries(error, format, typed);
     // The api's message in the shopper's language (GFC400 alike for an unknown number and a wrong PIN, GFC410
-    // expired, GFC725 another currency, GFC740 nothing left, API429 too many tries); anything else is ours.
+    // expired, GFC725 another currency, GFC740 nothing left); anything else is ours.
     const formError =
       error instanceof ApiError ? error.message : (errorMessage(shop.locale, 'GEN500') ?? 'Something went wrong.');
-    // A card that cannot be used is an answer to show, as a field to correct is (200, CONVENTIONS 7); too many tries
-    // and failures keep their status.
-    const status = !(error instanceof ApiError)
-      ? 503
-      : error.status === 429 || error.status >= 500
-        ? error.status
-        : 200;
+    // A card that cannot be used is an answer to show, as a field to correct is (200, CONVENTIONS 7); failures keep
+    // their status.
+    const status = !(error instanceof ApiError) ? 503 : error.status >= 500 ? error.status : 200;
     return data<BalanceResult>({ ok: false, cardNumber: typed, formError }, { status, headers: HEADERS });
   }
+}
+
+/**
+ * Too many tries (API429: the api's credential limits count the address and the card for CREDENTIAL_LIMIT_WINDOW
+ * seconds, 15 minutes by default): says how long the api keeps refusing, from its Retry-After, in whole minutes
+ * rounded up (the api refuses every try until then, so "a moment" was not true), and passes Retry-After on, with
+ * and without JavaScript (the document's and the data request's headers are the action's). Without a Retry-After it
+ * says "later" rather than guess.
+ */
+function tooManyTries(error: ApiError, format: ReturnType<typeof translatorFor>['format'], typed: string) {
+  const seconds = error.retryAfterSeconds;
+  const formError =
+    (seconds === null
+      ? format('giftCardBalance.tooManyTriesLater')
+      : format('giftCardBalance.tooManyTries', { minutes: Math.ceil(seconds / 60) })) ?? error.message;
+  const headers = seconds === null ? HEADERS : { ...HEADERS, 'Retry-After': String(seconds) };
+  return data<BalanceResult>({ ok: false, cardNumber: typed, formError }, { status: 429, headers });
 }

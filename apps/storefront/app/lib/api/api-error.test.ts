@@ -2,7 +2,15 @@ import { ErrorResponse } from '@outsole/contracts/errors';
 import { describe, expect, it } from 'vitest';
 
 import { errorMessage } from '../i18n/catalogue.server.ts';
-import { ApiError, errorParams, HttpError, readErrorResponse, toFailure, type FailureInput } from './api-error.ts';
+import {
+  ApiError,
+  errorParams,
+  HttpError,
+  readErrorResponse,
+  retryAfterSeconds,
+  toFailure,
+  type FailureInput,
+} from './api-error.ts';
 
 const request = { method: 'POST', path: '/cart/v1/item' };
 
@@ -121,5 +129,18 @@ describe('readErrorResponse (the browser-safe reading of the error format)', () 
   ])('agrees with the ErrorResponse contract on %j', (body) => {
     const parsed = ErrorResponse.safeParse(body);
     expect(readErrorResponse(body)).toEqual(parsed.success ? parsed.data : undefined);
+  });
+});
+
+describe('retryAfterSeconds', () => {
+  it('reads delay-seconds and an HTTP date, at least a second; nothing or nonsense is null', () => {
+    const now = Date.parse('2026-12-01T10:00:00Z');
+    expect(retryAfterSeconds('840', now)).toBe(840);
+    expect(retryAfterSeconds(' 0 ', now)).toBe(1);
+    expect(retryAfterSeconds('Tue, 01 Dec 2026 10:14:00 GMT', now)).toBe(840);
+    expect(retryAfterSeconds('Tue, 01 Dec 2026 09:00:00 GMT', now)).toBe(1);
+    expect(retryAfterSeconds(null, now)).toBeNull();
+    expect(retryAfterSeconds('soon', now)).toBeNull();
+    expect(retryAfterSeconds('-5', now)).toBeNull();
   });
 });

@@ -27,6 +27,8 @@ interface FailureInit {
   body: unknown;
   correlationId: string | undefined;
   botProtection: BotProtection | null;
+  /** How long the api asks the caller to wait (its Retry-After, in seconds), or null when it said nothing. */
+  retryAfterSeconds?: number | null;
 }
 
 export class HttpError extends Error {
@@ -37,6 +39,8 @@ export class HttpError extends Error {
   readonly correlationId: string | undefined;
   /** spec §8: a 403 with an appId is bot protection; the browser is told through a window event. */
   readonly botProtection: BotProtection | null;
+  /** The api's Retry-After in seconds (a 429 or 503 that says how long to wait), else null. */
+  readonly retryAfterSeconds: number | null;
 
   constructor(message: string, init: FailureInit) {
     super(message);
@@ -45,6 +49,7 @@ export class HttpError extends Error {
     this.body = init.body;
     this.correlationId = init.correlationId;
     this.botProtection = init.botProtection;
+    this.retryAfterSeconds = init.retryAfterSeconds ?? null;
   }
 }
 
@@ -75,10 +80,31 @@ export interface FailureInput {
   correlationId: string | undefined;
   /** Localised message for an error id, or undefined when the catalogue cannot provide one. */
   translate: (errorId: string, params: ErrorParams) => string | undefined;
+  /** The answer's Retry-After header, as sent. */
+  retryAfter?: string | null;
+}
+
+/**
+ * A Retry-After header (RFC 9110 §10.2.3: delay-seconds or an HTTP date) in whole seconds from `now`, at least 1;
+ * null when absent or unreadable.
+ */
+export function retryAfterSeconds(value: string | null | undefined, now = Date.now()): number | null {
+  const text = value?.trim() ?? '';
+  if (/^\d{1,9}$/.test(text)) return Math.max(1, Number(text));
+  // An HTTP date always ends in GMT (IMF-fixdate and the obsolete forms alike).
+  const at = /\bGMT$/.test(text) ? Date.parse(text) : Number.NaN;
+  return Number.isNaN(at) ? null : Math.max(1, Math.ceil((at - now) / 1000));
 }
 
 /** Reads a failed answer the way spec §8 says: the first errorDetails item decides. */
-export function toFailure({ status, request, body, correlationId, translate }: FailureInput): ApiError | HttpError {
+export function toFailure({
+  status,
+  request,
+  body,
+  correlationId,
+  translate,
+  retryAfter,
+}: FailureInput): ApiError | HttpError {
   const response = readErrorResponse(body);
   const first = response?.errorDetails[0];
   const appId = response?.appId;
@@ -88,6 +114,7 @@ export function toFailure({ status, request, body, correlationId, translate }: F
     body,
     correlationId: response?.correlationId ?? correlationId,
     botProtection: status === 403 && appId ? { appId } : null,
+    retryAfterSeconds: retryAfterSeconds(retryAfter),
   };
   if (first?.errorId) {
     const params = errorParams(body);

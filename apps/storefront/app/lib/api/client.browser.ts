@@ -62,6 +62,7 @@ export function createBrowserApi(options: BrowserApiOptions) {
         request: { method, path },
         body,
         correlationId: response.headers.get(ApiHeaders.correlationId) ?? undefined,
+        retryAfter: response.headers.get('retry-after'),
         translate: options.translate,
       });
       report({

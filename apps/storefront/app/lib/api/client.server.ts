@@ -255,6 +255,7 @@ export function createApiClient(options: ApiClientOptions) {
         request,
         body,
         correlationId: response.headers.get(ApiHeaders.correlationId) ?? options.correlationId,
+        retryAfter: response.headers.get('retry-after'),
         translate: options.translate,
       });
       const errorId = 'errorId' in failure ? failure.errorId : undefined;

@@ -663,6 +663,10 @@ const messages = {
   'giftCardBalance.result.heading': 'Karte mit der Endung {lastFour}',
   'giftCardBalance.result.expires': 'Gültig bis {date}.',
   'giftCardBalance.result.noExpiry': 'Diese Karte läuft nicht ab.',
+  'giftCardBalance.tooManyTries':
+    'Zu viele Versuche. Zum Schutz der Geschenkkarten ist die Abfrage vorübergehend gesperrt. Versuche es in {minutes, plural, one {# Minute} other {# Minuten}} erneut.',
+  'giftCardBalance.tooManyTriesLater':
+    'Zu viele Versuche. Zum Schutz der Geschenkkarten ist die Abfrage vorübergehend gesperrt. Bitte versuche es später erneut.',
   'product.giftCard.balanceLink': 'Du hast eine Geschenkkarte? Guthaben prüfen',
   'cart.problem.spoken': '{title}. {message}',
   'cart.toast.deliveryStale':

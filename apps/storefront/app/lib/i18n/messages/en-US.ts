@@ -639,6 +639,10 @@ const messages = {
   'giftCardBalance.result.heading': 'Card ending in {lastFour}',
   'giftCardBalance.result.expires': 'Valid until {date}.',
   'giftCardBalance.result.noExpiry': 'This card doesn’t expire.',
+  'giftCardBalance.tooManyTries':
+    'Too many tries. To keep gift cards safe, checking is paused for a while. Try again in {minutes, plural, one {# minute} other {# minutes}}.',
+  'giftCardBalance.tooManyTriesLater':
+    'Too many tries. To keep gift cards safe, checking is paused for a while. Please try again later.',
   'product.giftCard.balanceLink': 'Have a gift card? Check its balance',
   'cart.problem.spoken': '{title}. {message}',
   'cart.toast.deliveryStale':

@@ -659,6 +659,10 @@ const messages = {
   'giftCardBalance.result.heading': 'Carte se terminant par {lastFour}',
   'giftCardBalance.result.expires': 'Valable jusqu’au {date}.',
   'giftCardBalance.result.noExpiry': 'Cette carte n’expire pas.',
+  'giftCardBalance.tooManyTries':
+    'Trop de tentatives. Pour protéger les cartes cadeaux, la vérification est suspendue pour un moment. Réessayez dans {minutes, plural, one {# minute} other {# minutes}}.',
+  'giftCardBalance.tooManyTriesLater':
+    'Trop de tentatives. Pour protéger les cartes cadeaux, la vérification est suspendue pour un moment. Veuillez réessayer plus tard.',
   'product.giftCard.balanceLink': 'Vous avez une carte cadeau ? Consultez son solde',
   'cart.problem.spoken': '{title}. {message}',
   'cart.toast.deliveryStale':

@@ -642,6 +642,10 @@ const messages = {
   'giftCardBalance.result.heading': '末尾{lastFour}のカード',
   'giftCardBalance.result.expires': '有効期限：{date}',
   'giftCardBalance.result.noExpiry': 'このカードに有効期限はありません。',
+  'giftCardBalance.tooManyTries':
+    '試行回数が多すぎます。ギフトカードの安全のため、残高の確認を一時的に停止しています。{minutes}分後にもう一度お試しください。',
+  'giftCardBalance.tooManyTriesLater':
+    '試行回数が多すぎます。ギフトカードの安全のため、残高の確認を一時的に停止しています。しばらくしてからもう一度お試しください。',
   'product.giftCard.balanceLink': 'ギフトカードをお持ちの方は残高を確認',
   'cart.problem.spoken': '{title}。{message}',
   'cart.toast.deliveryStale':

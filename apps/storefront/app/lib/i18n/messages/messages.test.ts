@@ -76,6 +76,7 @@ const values = {
   kind: 'range',
   qty: 2,
   from: 1,
+  minutes: 14,
   to: 20,
   total: 45,
   shipment: 'Standard delivery',

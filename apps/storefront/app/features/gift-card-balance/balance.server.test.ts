@@ -1,0 +1,52 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+
+import { cartApi, cartRouteContext, CART_SITE } from '#app/routes/cart-route.test-kit.ts';
+import { findMockSite } from '#app/lib/api/mock/fixtures.ts';
+import { BASE, browserCookies, tokenAnswer } from '#app/lib/session/session-test-kit.ts';
+import { BALANCE_PATH, balanceAction, type BalanceResult } from './balance.server.ts';
+
+afterEach(() => vi.unstubAllGlobals());
+
+/** What the action answered: its data, status and headers (React Router's `data(…)`). */
+async function check(locale: string, answer: Response) {
+  const site = locale === 'de-de' ? findMockSite('stride-de-de')! : CART_SITE;
+  cartApi({ [`POST ${BALANCE_PATH}`]: [answer] }, site);
+  const request = new Request(`${BASE}/${locale}/gift-card-balance`, {
+    method: 'POST',
+    body: new URLSearchParams({ cardNumber: '6280 4417 3099 0000', pin: '1111' }),
+    headers: { cookie: browserCookies(tokenAnswer('Guest')), origin: BASE },
+  });
+  const result = (await balanceAction({ request, params: { locale }, context: cartRouteContext() })) as unknown as {
+    data: BalanceResult;
+    init: { status?: number; headers?: HeadersInit };
+  };
+  return { data: result.data, status: result.init.status, headers: new Headers(result.init.headers) };
+}
+
+const tooMany = (retryAfter: string | null) =>
+  Response.json(
+    { errorDetails: [{ errorId: 'API429', message: 'Too many requests' }], correlationId: 'c' },
+    { status: 429, headers: retryAfter === null ? {} : { 'retry-after': retryAfter } },
+  );
+
+describe('gift card balance: too many tries', () => {
+  it('says how long the api keeps the card locked, and passes its Retry-After on', async () => {
+    const { data, status, headers } = await check('en-us', tooMany('840'));
+    expect(status).toBe(429);
+    expect(headers.get('Retry-After')).toBe('840');
+    expect(headers.get('Cache-Control')).toBe('private, no-store');
+    expect(data).toMatchObject({ ok: false, formError: expect.stringContaining('Try again in 14 minutes.') });
+    expect(data.ok ? '' : data.formError).not.toMatch(/a moment/);
+  });
+
+  it('in the shopper’s language, a last minute as one minute', async () => {
+    const { data } = await check('de-de', tooMany('45'));
+    expect(data.ok ? '' : data.formError).toContain('in 1 Minute');
+  });
+
+  it('without a Retry-After, says to try again later rather than guess', async () => {
+    const { data, headers } = await check('en-us', tooMany(null));
+    expect(headers.get('Retry-After')).toBeNull();
+    expect(data.ok ? '' : data.formError).toMatch(/try again later/i);
+  });
+});
