@@ -21,6 +21,9 @@ test.describe('gift card balance', () => {
     await expect(result).toContainText('$50.00');
     await expect(result).toContainText(/Valid until|doesn’t expire/);
     await expect(page.locator(':focus')).toContainText('Card ending in 5516');
+    // The number and the PIN are not left in the form for the next person at this device (as without JavaScript).
+    await expect(page.getByLabel('Card number')).toHaveValue('');
+    await expect(page.getByLabel('PIN (if your card has one)')).toHaveValue('');
     await axe(page);
   });
 

@@ -25,12 +25,16 @@ export function BalancePage({ locale, actionData }: BalancePageProps) {
   const intl = useIntl();
   const busy = useNavigation().state === 'submitting';
   const answer = useRef<HTMLDivElement>(null);
+  const form = useRef<HTMLFormElement>(null);
   const failed = actionData && !actionData.ok ? actionData : undefined;
   const balance = actionData?.ok ? actionData.balance : undefined;
 
   useEffect(() => {
     if (!actionData) return;
-    const invalid = document.querySelector<HTMLInputElement>('#gift-card-balance [aria-invalid="true"]');
+    // A balance shown: the number and PIN leave the form, as the document answer without JavaScript has them (the
+    // PIN never comes back), so a shared device keeps nothing typed. Focus goes to the answer, which is read out.
+    if (actionData.ok) form.current?.reset();
+    const invalid = form.current?.querySelector<HTMLInputElement>('[aria-invalid="true"]');
     (invalid ?? answer.current)?.focus();
   }, [actionData]);
 
@@ -39,6 +43,7 @@ export function BalancePage({ locale, actionData }: BalancePageProps) {
       <h1 className="font-display text-4xl font-black tracking-tight">{t('giftCardBalance.heading')}</h1>
       <p className="text-muted">{t('giftCardBalance.intro')}</p>
       <Form
+        ref={form}
         id="gift-card-balance"
         method="post"
         action={`/${locale}/gift-card-balance`}
