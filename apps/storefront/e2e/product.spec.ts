@@ -199,6 +199,8 @@ test.describe('product page', () => {
     await email.fill('not-an-email');
     await dialog.getByRole('button', { name: 'Notify me' }).click();
     await expect(email).toHaveAttribute('aria-invalid', 'true');
+    // The server's answer takes focus to the field at fault, which a screen reader reads with its message.
+    await expect(email).toBeFocused();
     await expect(dialog.getByText('Please enter a valid email address.')).toBeVisible();
     await email.fill(`runner-${Date.now()}@example.com`);
     await dialog.getByRole('button', { name: 'Notify me' }).click();

@@ -1,4 +1,5 @@
 import { EMAIL_MAX_LENGTH } from '@outsole/contracts/auth.values';
+import { useRef } from 'react';
 import { useFetcher, useLocation } from 'react-router';
 
 import { useSizeLabel } from '#app/lib/i18n/size-label.ts';
@@ -6,6 +7,7 @@ import { useSizeLabel } from '#app/lib/i18n/size-label.ts';
 import { Button } from '#app/components/ui/button.tsx';
 import { HashDialog } from '#app/components/ui/hash-dialog.tsx';
 import { TextField } from '#app/components/ui/text-field.tsx';
+import { useFocusFirstInvalid } from '#app/components/ui/use-focus-first-invalid.ts';
 import { useHashDialog } from '#app/components/ui/use-hash-dialog.ts';
 import { useT } from '#app/lib/i18n/use-t.ts';
 import { useSettledSubmission } from '#app/lib/forms/use-settled-submission.ts';
@@ -33,6 +35,9 @@ export function NotifyDialog({ productName, colourName, variant, actionData }: N
   const location = useLocation();
   const { onOpenChange } = useHashDialog(NOTIFY_HASH);
   const result = fetcher.data ?? actionData;
+  const form = useRef<HTMLFormElement>(null);
+  // An address the server refused: focus goes to the field, which is read with its message (not left on the button).
+  useFocusFirstInvalid(form, fetcher.data);
 
   // A submission answered without data was redirected by the action: it worked, the toast says so.
   const submission = useSettledSubmission(fetcher, (data) => {
@@ -43,6 +48,7 @@ export function NotifyDialog({ productName, colourName, variant, actionData }: N
     <HashDialog name={NOTIFY_HASH} title={t('product.notify.title')}>
       {variant ? (
         <fetcher.Form
+          ref={form}
           method="post"
           action={`${location.pathname}${location.search}#${NOTIFY_HASH}`}
           className="flex flex-col gap-5"
