@@ -1,4 +1,5 @@
 import { expect, test, untilReady } from './fixtures.ts';
+import { addFromProductPage, inStockProductPath } from './cart-fixture.ts';
 
 test.describe('storefront shell', () => {
   test('the root redirects to the default locale and the home page is server-rendered from the api', async ({
@@ -151,6 +152,26 @@ test.describe('storefront shell', () => {
     await expect(page.getByRole('region', { name: 'Benachrichtigungen' }).getByRole('status')).toContainText(
       'Du kaufst jetzt ein in: Deutschland. Preise in Euro.',
     );
+  });
+
+  test('switching region with items in the cart says that cart is kept on the site left and this one is separate', async ({
+    page,
+    request,
+    axe,
+  }) => {
+    const { path, name } = await inStockProductPath(request);
+    await addFromProductPage(page, path, name);
+    await page.goto('/en-us/cart');
+    await untilReady(page);
+    await page
+      .getByRole('contentinfo')
+      .getByRole('button', { name: /United Kingdom/ })
+      .click();
+    await expect(page).toHaveURL(/\/en-gb\/cart$/);
+    await expect(page.getByRole('region', { name: 'Notifications' }).getByRole('status')).toContainText(
+      'You’re now shopping in United Kingdom. Prices are in British pounds. Your basket on our United States site is kept for you there; this site has its own basket.',
+    );
+    await axe(page);
   });
 
   test('messages come from the cached catalogue: the page hydrates without mismatches and a region switch in the browser loads the new language', async ({

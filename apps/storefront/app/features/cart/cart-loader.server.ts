@@ -143,6 +143,25 @@ export async function loadCartCount({ request, params, context }: LoaderArgs): P
   }
 }
 
+/**
+ * The units in the basket this browser stores for the site of `params.locale`, only read (unlike the header's count,
+ * no cart is made or replaced): null when none is stored or it cannot be read. The region switch tells from it
+ * whether the shopper leaves a cart behind (carts are per site, decision 0018).
+ */
+export async function storedCartUnits({ request, params, context }: LoaderArgs): Promise<number | null> {
+  const ctx = getRequestContext(context);
+  const shop = await resolveShop(ctx, request, params.locale);
+  if (!shop.site) return null;
+  const client = cartClient(ctx, request, { locale: shop.locale, siteId: shop.siteId });
+  const stored = client.basketId();
+  if (!stored || client.anonymous()) return null;
+  try {
+    return (await client.units(stored)).totals.totalUnits;
+  } catch {
+    return null; // reported by the api client; the toast then says nothing of carts
+  }
+}
+
 /** The "cart expired" toast (spec §8) as the shell's flash toast, for the page the root loader renders. */
 export function cartExpiredToast(): FlashToastData {
   return { id: `cart-expired-${crypto.randomUUID()}`, kind: 'info', message: 'cart.toast.expired', values: {} };

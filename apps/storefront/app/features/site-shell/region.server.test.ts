@@ -1,8 +1,16 @@
-import { describe, expect, it } from 'vitest';
+import type { LocalePath } from '@outsole/contracts/locales';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 
+import { cartAnswer, cartItem } from '#app/features/cart/cart-test-kit.ts';
+import { cartApi, cartRouteContext, GUEST_WITH_BASKET } from '#app/routes/cart-route.test-kit.ts';
+import { takeFlashToast } from '#app/lib/flash.server.ts';
+import { findMockSite } from '#app/lib/api/mock/fixtures.ts';
 import { createLoadContext } from '#app/lib/request-context.server.ts';
 import { parseConfig } from '#app/lib/config.server.ts';
+import { translatorFor } from '#app/lib/i18n/catalogue.server.ts';
+import { BASE } from '#app/lib/session/session-test-kit.ts';
 import { changeRegion, forMarket, safeReturnPath } from './region.server.ts';
+import { currencyUnitsName } from './regions.ts';
 
 const config = parseConfig({ API_MOCK: 'true', BRAND_HOSTS: 'kestrel.localhost=kestrel' });
 
@@ -70,5 +78,59 @@ describe('region switcher', () => {
     [null, ''],
   ])('only returns to same-site paths: %j → %j', (value, expected) => {
     expect(safeReturnPath(value)).toBe(expected);
+  });
+});
+
+describe('region switch toast', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  /** Switches from en-us to `locale` as a guest whose en-us cart holds `units`; answers the toast as shown. */
+  async function switchWith(units: number | null, locale = 'de-de') {
+    const site = findMockSite(`stride-${locale}`)!;
+    const fake = cartApi({
+      [`GET /sites/v1/sites/${site.siteId}`]: [Response.json(site)],
+      'GET /cart/v1/cart/basket-1': [Response.json(cartAnswer({}, units ? [cartItem({ qty: units })] : []))],
+    });
+    const request = new Request(`${BASE}/en-us/region`, {
+      method: 'POST',
+      body: new URLSearchParams({ locale, returnTo: '/cart' }),
+      headers: { origin: BASE, ...(units === null ? {} : { cookie: GUEST_WITH_BASKET }) },
+    });
+    const response = await changeRegion({ request, params: { locale: 'en-us' }, context: cartRouteContext() });
+    expect(response.headers.get('location')).toBe(`/${locale}/cart`);
+    const cookie = response.headers.get('set-cookie')!.split(';')[0]!;
+    const { toast } = await takeFlashToast(new Request(BASE, { headers: { cookie } }), { secure: false });
+    return { text: translatorFor(locale as LocalePath).format(toast!.message, toast!.values), fake };
+  }
+
+  it('says the cart of the site left is kept there and this site’s is separate, when it had items', async () => {
+    const { text } = await switchWith(2);
+    expect(text).toContain('Du kaufst jetzt ein in: Deutschland. Preise in Euro.');
+    expect(text).toContain('Warenkorb');
+    expect(text).toContain('Vereinigte Staaten');
+    expect((await switchWith(1, 'en-gb')).text).toMatch(
+      /^You’re now shopping in United Kingdom\. Prices are in British pounds\. .*basket.*United States/,
+    );
+  });
+
+  it('says nothing of carts when the site left had none, or an empty one (no cart read without a stored basket)', async () => {
+    const none = await switchWith(null, 'en-gb');
+    expect(none.text).toBe('You’re now shopping in United Kingdom. Prices are in British pounds.');
+    expect(none.fake.callsTo('/cart/v1/cart/basket-1')).toHaveLength(0);
+    expect((await switchWith(0, 'en-gb')).text).toBe(
+      'You’re now shopping in United Kingdom. Prices are in British pounds.',
+    );
+  });
+});
+
+describe('currencyUnitsName', () => {
+  it.each([
+    ['USD', 'en-US', 'US dollars'],
+    ['GBP', 'en-GB', 'British pounds'],
+    ['EUR', 'de-DE', 'Euro'],
+    ['EUR', 'fr-FR', 'euros'],
+    ['JPY', 'ja-JP', '円'],
+  ])('prices in %s read in %s as “%s”', (currency, tag, expected) => {
+    expect(currencyUnitsName(currency, tag)).toBe(expected);
   });
 });

@@ -3,17 +3,19 @@ import type { Site } from '@outsole/contracts/reference';
 import { shoeSizesOf } from '@outsole/contracts/sizes.values';
 import { redirect, type RouterContextProvider } from 'react-router';
 
+import { storedCartUnits } from '#app/features/cart/cart-loader.server.ts';
 import { setFlashToast } from '#app/lib/flash.server.ts';
 import { readForm } from '#app/lib/http/read-body.server.ts';
 import { displayLocaleFor, languageTagOf } from '#app/lib/i18n/locale.ts';
 import { getRequestContext } from '#app/lib/request-context.server.ts';
 import { brandForHost, siteFor } from '#app/lib/shop.server.ts';
 import { BRAND_NAMES } from '#app/lib/brands.ts';
-import { countryName, currencyName } from './regions.ts';
+import { countryName, currencyUnitsName } from './regions.ts';
 
 /**
  * The region switcher's action (a plain form post, so it works before hydration): moves the shopper to the same
- * page in the chosen locale and says so in a flash toast; a region where this brand has no site stays put with
+ * page in the chosen locale and says so in a flash toast (and, when the cart of the site left has items, that it is
+ * kept there and this site's cart is separate); a region where this brand has no site stays put with
  * an error toast instead of landing on a 404.
  */
 export async function changeRegion({
@@ -36,17 +38,26 @@ export async function changeRegion({
   const brand = brandForHost(new URL(request.url).hostname, ctx.config);
   const siteId = `${brand}-${target.data}`;
   const targetTag = languageTagOf(target.data);
-  const [site, from] = await Promise.all([
+  const [site, from, unitsLeft] = await Promise.all([
     siteFor(ctx, { siteId, locale: target.data }),
     siteFor(ctx, { siteId: `${brand}-${current}`, locale: current }),
+    target.data === current ? null : storedCartUnits({ request, params: { locale: current }, context }),
   ]);
   if (site) {
+    const values = {
+      country: countryName(target.data, targetTag),
+      currency: currencyUnitsName(site.currency, targetTag),
+    };
+    // Carts are per site (decision 0018): a shopper leaving items behind is told they wait there and this cart is
+    // another, rather than finding it empty without a word.
     const cookie = await setFlashToast(
-      {
-        kind: 'success',
-        message: 'toast.regionChanged',
-        values: { country: countryName(target.data, targetTag), currency: currencyName(site.currency, targetTag) },
-      },
+      unitsLeft
+        ? {
+            kind: 'success',
+            message: 'toast.regionChangedCartKept',
+            values: { ...values, previousCountry: countryName(current, targetTag) },
+          }
+        : { kind: 'success', message: 'toast.regionChanged', values },
       { secure },
     );
     const path = forMarket(returnTo, from, site);

@@ -28,6 +28,21 @@ export function currencyName(currency: string, inLanguageTag: string): string {
   return displayName(inLanguageTag, 'currency', currency);
 }
 
+/**
+ * The currency's name as prices are said to be in it: the plural a price of several units takes ("US dollars",
+ * "British pounds", "euros"; German "Euro", Japanese "円"), not the display name's singular ("US Dollar").
+ */
+export const currencyUnitsName = memoizeFormatter(
+  (currency: string, inLanguageTag: string) =>
+    new Intl.NumberFormat(inLanguageTag, { style: 'currency', currency, currencyDisplay: 'name' })
+      .formatToParts(2)
+      .filter((part) => part.type === 'currency')
+      .map((part) => part.value)
+      .join('')
+      .trim() || currencyName(currency, inLanguageTag),
+  (currency, inLanguageTag) => `${inLanguageTag}|${currency}`,
+);
+
 /** The labels never change while the process runs: worked out on first use. */
 let labels: Array<Omit<RegionOption, 'current'>> | undefined;
 

@@ -90,6 +90,8 @@ const messages = {
   'toast.region': 'Notifications',
   'toast.dismiss': 'Dismiss notification',
   'toast.regionChanged': 'You’re now shopping in {country}. Prices are in {currency}.',
+  'toast.regionChangedCartKept':
+    'You’re now shopping in {country}. Prices are in {currency}. Your cart on our {previousCountry} site is kept for you there; this site has its own cart.',
   'toast.regionUnavailable': '{brand} isn’t available in {country} yet.',
 
   'notFound.eyebrow': 'Error 404',

@@ -89,6 +89,8 @@ const messages = {
   'toast.region': 'お知らせ',
   'toast.dismiss': 'お知らせを閉じる',
   'toast.regionChanged': 'ショッピング地域を{country}に変更しました。価格は{currency}で表示されます。',
+  'toast.regionChangedCartKept':
+    'ショッピング地域を{country}に変更しました。価格は{currency}で表示されます。{previousCountry}のサイトのカートはそのまま保存されています。このサイトのカートは別になります。',
   'toast.regionUnavailable': '{brand}は{country}ではまだご利用いただけません。',
 
   'notFound.eyebrow': 'エラー 404',

@@ -77,6 +77,7 @@ const values = {
   qty: 2,
   from: 1,
   minutes: 14,
+  previousCountry: 'United States',
   to: 20,
   total: 45,
   shipment: 'Standard delivery',
