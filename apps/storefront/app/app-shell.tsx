@@ -1,3 +1,4 @@
+import { shoeSizesOf } from '@outsole/contracts/sizes.values';
 import { useEffect, useMemo, useRef, type ComponentProps, type ReactNode } from 'react';
 import { useMatches } from 'react-router';
 
@@ -77,7 +78,10 @@ export function AppShell({ shell, children }: { shell: ShellData; children: Reac
           site={shell.site}
           year={shell.year}
         />
-        <SizeGuide shopLinks={shopLinks} />
+        <SizeGuide
+          shopLinks={shopLinks}
+          system={shoeSizesOf(shell.site?.countryCode ?? shell.locale.slice(3).toUpperCase())}
+        />
         <BotProtectionSignal signal={shell.botProtection} />
         <WebVitals />
         <NavigationPrefetch />

@@ -122,7 +122,7 @@ test.describe('storefront shell', () => {
     await expect(length).toHaveAttribute('aria-invalid', 'true');
     await length.fill('26.5');
     await dialog.getByRole('button', { name: 'Show my size' }).click();
-    const toast = page.getByRole('status').filter({ hasText: 'US' }).first();
+    const toast = page.getByRole('status').filter({ hasText: 'US 8.5 (UK 8 · EU 42)' }).first();
     await expect(toast).toBeVisible();
     await expect(page.getByRole('link', { name: /Shop Men/ }).last()).toBeVisible();
   });
@@ -135,10 +135,22 @@ test.describe('storefront shell', () => {
     await expect(dialog).toBeVisible();
     await dialog.getByRole('textbox', { name: 'Fußlänge (cm)' }).fill('26');
     await dialog.getByRole('button', { name: 'Meine Größe anzeigen' }).click();
-    await expect(page.getByRole('status').filter({ hasText: 'US' }).first()).toBeVisible();
+    // German sites label their size buttons in EU sizes: the answer names that size first.
+    await expect(page.getByRole('status').filter({ hasText: 'EU 41 (US 8 · UK 7,5)' }).first()).toBeVisible();
     const shop = page.getByRole('link', { name: 'Herren shoppen' }).last();
     await expect(shop).toBeVisible();
     await expect(shop).toHaveAttribute('href', /^\/de-de\/c\/herren-\d+$/);
+  });
+
+  test('on the Japanese site the size guide answers in centimetres, the size its size buttons show', async ({
+    page,
+  }) => {
+    await page.goto('/ja-jp#modal-size-guide');
+    const dialog = page.getByRole('dialog', { name: 'サイズを調べる' });
+    await expect(dialog).toBeVisible();
+    await dialog.getByRole('textbox', { name: '足の長さ（cm）' }).fill('26.3');
+    await dialog.getByRole('button', { name: 'サイズを表示' }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'メンズのサイズ：26.5cm' }).first()).toBeVisible();
   });
 
   test('the region switcher moves to the same page in another locale and confirms with a toast', async ({ page }) => {

@@ -17,19 +17,23 @@ import {
   type Fit,
   type ShoeSizes,
 } from './size-conversion.ts';
+import { sizeGuideAnswer, systemsFirst, type ShownSystem } from './size-guide-answer.ts';
 import { SIZE_GUIDE_HASH } from './size-guide-hash.ts';
 
 export interface SizeGuideDialogProps {
   /** Where "Shop men's" / "Shop women's" in the result toast lead, when the catalog has those categories. */
   shopLinks: Partial<Record<Fit, { name: string; href: string }>>;
+  /** The system the site's size buttons use (shoeSizesOf its country): the answer names that size first. */
+  system: ShownSystem;
 }
 
 /**
  * "Find your size": a foot length in, the size in every system out. Opens from any `#modal-size-guide` link
  * (spec §2 hash modals) as a side panel on phones and a centred dialog on wider screens; the result is also
- * announced in a toast whose button leads to the matching category.
+ * announced in a toast whose button leads to the matching category. Both lead with the size in the system the site's
+ * size buttons use, so the answer matches a button on the page.
  */
-export function SizeGuideDialog({ shopLinks }: SizeGuideDialogProps) {
+export function SizeGuideDialog({ shopLinks, system }: SizeGuideDialogProps) {
   const t = useT();
   const intl = useIntl();
   const { show } = useToast();
@@ -39,6 +43,8 @@ export function SizeGuideDialog({ shopLinks }: SizeGuideDialogProps) {
   const [result, setResult] = useState<(ShoeSizes & { fit: Fit }) | null>(null);
 
   const format = (value: number) => intl.formatNumber(value, { maximumFractionDigits: 1 });
+  // Centimetres as the JP size buttons write them ("27.0").
+  const formatJp = (value: number) => intl.formatNumber(value, { minimumFractionDigits: 1, maximumFractionDigits: 1 });
   const problem = (input: string) => {
     switch (validateLength(input, fit)) {
       case 'required':
@@ -67,11 +73,11 @@ export function SizeGuideDialog({ shopLinks }: SizeGuideDialogProps) {
               const link = shopLinks[fit];
               show({
                 kind: 'success',
-                message: t('sizeGuide.toast', {
-                  fit: fitLabel,
+                message: sizeGuideAnswer(t, system, fitLabel, {
                   us: format(sizes.us),
                   uk: format(sizes.uk),
                   eu: format(sizes.eu),
+                  jp: formatJp(sizes.jp),
                 }),
                 actions: link ? [{ label: t('sizeGuide.toast.shop', { category: link.name }), href: link.href }] : [],
               });
@@ -113,30 +119,42 @@ export function SizeGuideDialog({ shopLinks }: SizeGuideDialogProps) {
               {t('sizeGuide.submit')}
             </Button>
           </Form>
-          {result ? (
-            <section aria-labelledby="size-guide-result" className="rounded-2xl bg-stone-100 p-5">
-              <h3 id="size-guide-result" className="font-display text-lg font-bold">
-                {t('sizeGuide.result.heading')}
-              </h3>
-              <dl className="mt-3 grid grid-cols-4 gap-2 text-center">
-                {(
-                  [
-                    ['sizeGuide.result.us', result.us],
-                    ['sizeGuide.result.uk', result.uk],
-                    ['sizeGuide.result.eu', result.eu],
-                    ['sizeGuide.result.jp', result.jp],
-                  ] as const
-                ).map(([label, value]) => (
-                  <div key={label} className="rounded-xl bg-paper px-2 py-3">
-                    <dt className="text-xs font-semibold tracking-wide text-muted uppercase">{t(label)}</dt>
-                    <dd className="font-display text-2xl font-extrabold">{format(value)}</dd>
-                  </div>
-                ))}
-              </dl>
-            </section>
-          ) : null}
+          {result ? <SizeGuideResult sizes={result} system={system} /> : null}
         </div>
       )}
     </ResponsiveDialog>
+  );
+}
+
+const RESULT_LABELS = {
+  us: 'sizeGuide.result.us',
+  uk: 'sizeGuide.result.uk',
+  eu: 'sizeGuide.result.eu',
+  jp: 'sizeGuide.result.jp',
+} as const;
+
+/** The guide's answer in every system, the site's own first. */
+export function SizeGuideResult({ sizes, system }: { sizes: ShoeSizes; system: ShownSystem }) {
+  const t = useT();
+  const intl = useIntl();
+  return (
+    <section aria-labelledby="size-guide-result" className="rounded-2xl bg-stone-100 p-5">
+      <h3 id="size-guide-result" className="font-display text-lg font-bold">
+        {t('sizeGuide.result.heading')}
+      </h3>
+      <dl className="mt-3 grid grid-cols-4 gap-2 text-center">
+        {systemsFirst(system).map((shown) => (
+          <div key={shown} className="rounded-xl bg-paper px-2 py-3">
+            <dt className="text-xs font-semibold tracking-wide text-muted uppercase">{t(RESULT_LABELS[shown])}</dt>
+            <dd className="font-display text-2xl font-extrabold">
+              {intl.formatNumber(sizes[shown], {
+                minimumFractionDigits: shown === 'jp' ? 1 : 0,
+                maximumFractionDigits: 1,
+              })}
+            </dd>
+          </div>
+        ))}
+      </dl>
+    </section>
   );
 }

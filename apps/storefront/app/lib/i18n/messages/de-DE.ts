@@ -76,7 +76,10 @@ const messages = {
   'sizeGuide.result.uk': 'UK',
   'sizeGuide.result.eu': 'EU',
   'sizeGuide.result.jp': 'JP (cm)',
-  'sizeGuide.toast': 'Deine Größe ({fit}): US {us} · UK {uk} · EU {eu}',
+  'sizeGuide.toast.us': 'Deine Größe bei {fit}: US {us} (UK {uk} · EU {eu})',
+  'sizeGuide.toast.uk': 'Deine Größe bei {fit}: UK {uk} (US {us} · EU {eu})',
+  'sizeGuide.toast.eu': 'Deine Größe bei {fit}: EU {eu} (US {us} · UK {uk})',
+  'sizeGuide.toast.jp': 'Deine Größe bei {fit}: {jp} cm (US {us} · UK {uk} · EU {eu})',
   'sizeGuide.toast.shop': '{category} shoppen',
 
   'validation.required': 'Bitte fülle dieses Feld aus.',

@@ -76,7 +76,10 @@ const messages = {
   'sizeGuide.result.uk': 'UK',
   'sizeGuide.result.eu': 'EU',
   'sizeGuide.result.jp': 'JP (cm)',
-  'sizeGuide.toast': 'Your {fit} size: US {us} · UK {uk} · EU {eu}',
+  'sizeGuide.toast.us': 'Your {fit} size: US {us} (UK {uk} · EU {eu})',
+  'sizeGuide.toast.uk': 'Your {fit} size: UK {uk} (US {us} · EU {eu})',
+  'sizeGuide.toast.eu': 'Your {fit} size: EU {eu} (US {us} · UK {uk})',
+  'sizeGuide.toast.jp': 'Your {fit} size: {jp} cm (US {us} · UK {uk} · EU {eu})',
   'sizeGuide.toast.shop': 'Shop {category}',
 
   'validation.required': 'Please fill in this field.',

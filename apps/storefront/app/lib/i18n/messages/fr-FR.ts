@@ -76,7 +76,10 @@ const messages = {
   'sizeGuide.result.uk': 'UK',
   'sizeGuide.result.eu': 'EU',
   'sizeGuide.result.jp': 'JP (cm)',
-  'sizeGuide.toast': 'Votre taille ({fit}) : US {us} · UK {uk} · EU {eu}',
+  'sizeGuide.toast.us': 'Votre taille {fit} : US {us} (UK {uk} · EU {eu})',
+  'sizeGuide.toast.uk': 'Votre taille {fit} : UK {uk} (US {us} · EU {eu})',
+  'sizeGuide.toast.eu': 'Votre taille {fit} : EU {eu} (US {us} · UK {uk})',
+  'sizeGuide.toast.jp': 'Votre taille {fit} : {jp} cm (US {us} · UK {uk} · EU {eu})',
   'sizeGuide.toast.shop': 'Découvrir {category}',
 
   'validation.required': 'Veuillez remplir ce champ.',

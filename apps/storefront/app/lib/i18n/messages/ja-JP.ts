@@ -75,7 +75,10 @@ const messages = {
   'sizeGuide.result.uk': 'UK',
   'sizeGuide.result.eu': 'EU',
   'sizeGuide.result.jp': 'JP（cm）',
-  'sizeGuide.toast': '{fit}のサイズ：US {us}・UK {uk}・EU {eu}',
+  'sizeGuide.toast.us': '{fit}のサイズ：US {us}（UK {uk}・EU {eu}）',
+  'sizeGuide.toast.uk': '{fit}のサイズ：UK {uk}（US {us}・EU {eu}）',
+  'sizeGuide.toast.eu': '{fit}のサイズ：EU {eu}（US {us}・UK {uk}）',
+  'sizeGuide.toast.jp': '{fit}のサイズ：{jp}cm',
   'sizeGuide.toast.shop': '{category}を見る',
 
   'validation.required': 'この項目を入力してください。',

@@ -29,6 +29,7 @@ const values = {
   us: '9',
   uk: '8',
   eu: '43',
+  jp: '27.0',
   example: '26.5',
   min: 21,
   max: 33,
