@@ -213,6 +213,28 @@ test.describe('product page: reviews, questions, similar products', () => {
     await expect(dialog.getByText('Thank you. We’ll look into this review.')).toBeVisible();
   });
 
+  test('a reported review stays reported after another review’s report dialog was opened', async ({ page }) => {
+    const section = await openReviews(page);
+    const reports = section.getByRole('link', { name: /^Report the review/ });
+    const dialog = page.getByRole('dialog', { name: 'Report this review' });
+    const done = dialog.getByText('Thank you. We’ll look into this review.');
+    await reports.nth(2).click();
+    await dialog.getByRole('radio', { name: 'Spam or advertising' }).check();
+    await dialog.getByRole('button', { name: 'Send report' }).click();
+    await expect(done).toBeVisible();
+    await dialog.getByRole('button', { name: 'Close' }).click();
+    await expect(dialog).toBeHidden();
+
+    await reports.nth(3).click();
+    await expect(dialog.getByRole('button', { name: 'Send report' })).toBeVisible();
+    await dialog.getByRole('button', { name: 'Close' }).click();
+    await expect(dialog).toBeHidden();
+
+    await reports.nth(2).click();
+    await expect(done).toBeVisible();
+    await expect(dialog.getByRole('button', { name: 'Send report' })).toHaveCount(0);
+  });
+
   test('translates a review in another language and shows the original again', async ({ page, request }) => {
     const { reviews } = await seededReviews(request);
     const index = reviews.findIndex((review) => !review.locale.startsWith('en'));

@@ -322,6 +322,15 @@ describe(`reviews: list, write, vote, flag, translate (${TEST_DB})`, () => {
     expect(first.statusCode, first.body).toBe(201);
     const again = await Promise.all([1, 2].map(() => post(url, { reason: 'offensive' }, { 'x-usid': 'flagger-1' })));
     expect(again.map((r) => r.statusCode)).toEqual([200, 200]);
+    // A second report by the same shopper (the storefront's form sent again) is acknowledged but stored once.
+    expect(again.map((r) => (r.json() as { created: boolean }).created)).toEqual([false, false]);
+    const stored = await t.db
+      .selectFrom('review_flags')
+      .select(['flagger_id', 'reason'])
+      .where('review_id', '=', target.reviewId)
+      .execute();
+    expect(stored).toHaveLength(1);
+    expect(stored[0]?.reason).toBe('spam');
     expect(
       (await post(url, { reason: 'other', comment: 'Mentions a phone number' }, { 'x-usid': 'flagger-2' })).statusCode,
     ).toBe(201);

@@ -1,5 +1,5 @@
 import { FLAG_REASONS } from '@outsole/contracts/reviews.values';
-import { useId, useRef } from 'react';
+import { useEffect, useId, useRef } from 'react';
 import { useFetcher, useLocation } from 'react-router';
 
 import { Button } from '#app/components/ui/button.tsx';
@@ -15,14 +15,21 @@ export const REPORT_HASH = 'modal-report-review';
 /**
  * "Report a problem with this review": a reason from the api's enum (a radio group), a comment that "other"
  * requires, `intent=review-flag`. The review is the one whose "Report" was chosen (`?report=` without JS, beside
- * the page's own params: the colour and size chosen stay).
+ * the page's own params: the colour and size chosen stay). Its fetcher is keyed per review and React Router drops
+ * its answer once another review's report replaces it, so a review reported once is remembered by the section
+ * (`reported`, for the page's life) and shows "Thank you" again instead of an empty form to send twice.
  */
 export function ReportDialog({
   reviewId,
   actionData,
+  reported,
+  onReported,
 }: {
   reviewId: string | null;
   actionData: FlagResult | undefined;
+  /** This review was reported earlier on this page. */
+  reported: boolean;
+  onReported: (reviewId: string) => void;
 }) {
   const t = useT();
   const location = useLocation();
@@ -32,11 +39,15 @@ export function ReportDialog({
   const reasonErrorId = useId();
   const form = useRef<HTMLFormElement>(null);
   useFocusFirstInvalid(form, fetcher.data);
+  const flagged = result?.flagged === true;
+  useEffect(() => {
+    if (reviewId && flagged) onReported(reviewId);
+  }, [reviewId, flagged, onReported]);
   return (
     <HashDialog name={REPORT_HASH} title={t('product.reviews.report.title')}>
       {!reviewId ? (
         <p>{t('product.reviews.report.chooseReview')}</p>
-      ) : result?.flagged ? (
+      ) : flagged || reported ? (
         <p role="status" className="rounded-xl bg-stone-100 px-4 py-3 font-medium">
           {t('product.reviews.report.done')}
         </p>

@@ -1,6 +1,6 @@
 import type { ReviewList } from '@outsole/contracts/reviews';
 import { REVIEW_SORTS } from '@outsole/contracts/reviews.values';
-import { Suspense, useEffect, useRef, useState } from 'react';
+import { Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { Await, Form, useLocation, useSearchParams, useSubmit } from 'react-router';
 
 import { buttonStyles } from '#app/components/ui/button-styles.ts';
@@ -36,6 +36,12 @@ export interface ReviewsSectionProps {
  */
 export function ReviewsSection({ reviews, productName, actionData }: ReviewsSectionProps) {
   const t = useT();
+  // The reviews this shopper reported on this page: here, outside the streamed list, so they outlive its renders.
+  const [reported, setReported] = useState<ReadonlySet<string>>(() => new Set());
+  const onReported = useCallback(
+    (reviewId: string) => setReported((known) => (known.has(reviewId) ? known : new Set(known).add(reviewId))),
+    [],
+  );
   return (
     <section
       aria-labelledby="reviews-heading"
@@ -57,14 +63,24 @@ export function ReviewsSection({ reviews, productName, actionData }: ReviewsSect
       />
       <Suspense fallback={<p className="min-h-40 text-muted">{t('product.reviews.loading')}</p>}>
         <Await resolve={reviews} errorElement={<p role="alert">{t('product.reviews.error')}</p>}>
-          {(list) => <ReviewsBody list={list} actionData={actionData} />}
+          {(list) => <ReviewsBody list={list} actionData={actionData} reported={reported} onReported={onReported} />}
         </Await>
       </Suspense>
     </section>
   );
 }
 
-function ReviewsBody({ list, actionData }: { list: ReviewList; actionData: FeedbackActionResult | undefined }) {
+function ReviewsBody({
+  list,
+  actionData,
+  reported,
+  onReported,
+}: {
+  list: ReviewList;
+  actionData: FeedbackActionResult | undefined;
+  reported: ReadonlySet<string>;
+  onReported: (reviewId: string) => void;
+}) {
   const t = useT();
   const intl = useIntl();
   const { pathname } = useLocation();
@@ -136,7 +152,12 @@ function ReviewsBody({ list, actionData }: { list: ReviewList; actionData: Feedb
           previous={t('product.reviews.page.previous')}
           next={t('product.reviews.page.next')}
         />
-        <ReportDialog reviewId={reportId} actionData={actionData?.intent === 'review-flag' ? actionData : undefined} />
+        <ReportDialog
+          reviewId={reportId}
+          actionData={actionData?.intent === 'review-flag' ? actionData : undefined}
+          reported={reportId !== null && reported.has(reportId)}
+          onReported={onReported}
+        />
       </div>
     </div>
   );
