@@ -115,10 +115,17 @@ test.describe('product page: reviews, questions, similar products', () => {
 
   test('votes helpful once: the count goes up by one, a second vote adds nothing', async ({ page }) => {
     const section = await openReviews(page);
-    const helpful = section.getByRole('button', { name: /^Helpful \(\d+\)$/ }).first();
+    const review = section.getByRole('article').first();
+    const title = (await review.getByRole('heading').textContent()) ?? '';
+    // Named for its review (the visible text first), so dozens of them on the page are told apart.
+    const helpful = review.getByRole('button', { name: /^Helpful \(\d+\), review “/ });
     const before = Number(/\d+/.exec((await helpful.textContent()) ?? '')?.[0]);
+    await expect(helpful).toHaveAccessibleName(`Helpful (${before}), review “${title}”`);
+    // Both buttons, "Helpful" and "Not helpful".
+    await expect(review.getByRole('button', { name: `, review “${title}”` })).toHaveCount(2);
     await helpful.click();
     await expect(helpful).toHaveText(`Helpful (${before + 1})`);
+    await expect(helpful).toHaveAccessibleName(`Helpful (${before + 1}), review “${title}”`);
     await expect(section.getByText('Thanks for your feedback.').first()).toBeVisible();
     // The second from the keyboard: the button keeps focus through its request (a disabled one would drop it).
     await helpful.focus();
@@ -134,7 +141,7 @@ test.describe('product page: reviews, questions, similar products', () => {
   }) => {
     const section = await openReviews(page);
     const form = section.locator('form:has(input[name="intent"][value="review-vote"])').first();
-    const helpful = form.getByRole('button', { name: /^Helpful \(\d+\)$/ });
+    const helpful = form.getByRole('button', { name: /^Helpful \(\d+\), review “/ });
     const before = (await helpful.textContent()) ?? '';
     // A review the api does not know (as if it was taken down while the page was open): the api answers 404. Set as
     // the form is submitted, before React reads it: set earlier, a re-render of the buttons puts the real id back.
@@ -159,7 +166,7 @@ test.describe('product page: reviews, questions, similar products', () => {
   }) => {
     const section = await openReviews(page);
     const form = section.locator('form:has(input[name="intent"][value="review-vote"])').first();
-    const helpful = form.getByRole('button', { name: /^Helpful \(\d+\)$/ });
+    const helpful = form.getByRole('button', { name: /^Helpful \(\d+\), review “/ });
     await page.route(`**${SEEDED_PRODUCT.path}*`, (route) =>
       route.request().method() === 'POST' ? route.abort('internetdisconnected') : route.fallback(),
     );

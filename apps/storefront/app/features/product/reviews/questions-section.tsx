@@ -17,7 +17,7 @@ import { pageAt, QUESTIONS_PER_PAGE, questionSearch } from './review-query.ts';
 import type { QuestionTranslateResult } from './translate-action.server.ts';
 import { FormError, isForeign, languageOfLocale, TranslateForm, TranslationToggle } from './translation.tsx';
 import type { VoteResult } from './vote-action.server.ts';
-import { VoteButtons } from './vote-buttons.tsx';
+import { answerStart, VoteButtons } from './vote-buttons.tsx';
 
 export interface QuestionsSectionProps {
   /** In the document, or still streaming when the api was slow (product.server.ts). */
@@ -162,6 +162,7 @@ function QuestionThread({
               <VoteButtons
                 intent="answer-vote"
                 id={answer.answerId}
+                about={answerStart(shownAnswer.get(answer.answerId) ?? answer.text)}
                 helpfulCount={answer.helpfulCount}
                 unhelpfulCount={answer.unhelpfulCount}
                 withUnhelpful={false}

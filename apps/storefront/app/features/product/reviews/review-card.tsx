@@ -71,6 +71,7 @@ export function ReviewCard({ review, onReport, voteData, translateData }: Review
           <VoteButtons
             intent="review-vote"
             id={review.reviewId}
+            about={shown ? shown.title : review.title}
             helpfulCount={review.helpfulCount}
             unhelpfulCount={review.unhelpfulCount}
             withUnhelpful

@@ -9,6 +9,8 @@ import type { VoteResult } from './vote-action.server.ts';
 export interface VoteButtonsProps {
   intent: 'review-vote' | 'answer-vote';
   id: string;
+  /** What is voted on, for the buttons' names: the review's title, or the answer's start (answerStart). */
+  about: string;
   helpfulCount: number;
   unhelpfulCount: number;
   /** Answers have "Helpful" only. */
@@ -22,8 +24,19 @@ export interface VoteButtonsProps {
  * The api counts one vote per shopper, so the counts shown are the api's answer, not a local +1. A vote the api
  * could not record says so beside the buttons (an alert, which the buttons name as their description) and keeps
  * the counts as they were.
+ * A page lists dozens of these, so each button is named for its review or answer ("Helpful (4), review “Love
+ * them”"): the visible text first, as WCAG 2.5.3 asks, so voice control still finds it by what it shows. "Thanks
+ * for your feedback" is spoken just after the press, while focus is on the button that names the item.
  */
-export function VoteButtons({ intent, id, helpfulCount, unhelpfulCount, withUnhelpful, actionData }: VoteButtonsProps) {
+export function VoteButtons({
+  intent,
+  id,
+  about,
+  helpfulCount,
+  unhelpfulCount,
+  withUnhelpful,
+  actionData,
+}: VoteButtonsProps) {
   const t = useT();
   const location = useLocation();
   const errorId = useId();
@@ -35,6 +48,12 @@ export function VoteButtons({ intent, id, helpfulCount, unhelpfulCount, withUnhe
   const field = intent === 'review-vote' ? 'reviewId' : 'answerId';
   const button = buttonStyles({ variant: 'ghost', size: 'sm', className: 'border border-stone-300' });
   const busy = fetcher.state !== 'idle';
+  const helpfulText = t('product.reviews.helpful', { count: counts.helpfulCount });
+  const unhelpfulText = t('product.reviews.unhelpful', { count: counts.unhelpfulCount });
+  const named = (label: string) =>
+    intent === 'review-vote'
+      ? t('product.reviews.voteLabel.review', { label, title: about })
+      : t('product.reviews.voteLabel.answer', { label, start: about });
   return (
     <fetcher.Form
       method="post"
@@ -49,11 +68,12 @@ export function VoteButtons({ intent, id, helpfulCount, unhelpfulCount, withUnhe
         name="helpful"
         value="true"
         className={button}
+        aria-label={named(helpfulText)}
         aria-pressed={voted ? voted.helpful : undefined}
         aria-describedby={error && !busy ? errorId : undefined}
         {...inertButtonProps({ busy })}
       >
-        {t('product.reviews.helpful', { count: counts.helpfulCount })}
+        {helpfulText}
       </button>
       {withUnhelpful ? (
         <button
@@ -61,11 +81,12 @@ export function VoteButtons({ intent, id, helpfulCount, unhelpfulCount, withUnhe
           name="helpful"
           value="false"
           className={button}
+          aria-label={named(unhelpfulText)}
           aria-pressed={voted ? !voted.helpful : undefined}
           aria-describedby={error && !busy ? errorId : undefined}
           {...inertButtonProps({ busy })}
         >
-          {t('product.reviews.unhelpful', { count: counts.unhelpfulCount })}
+          {unhelpfulText}
         </button>
       ) : null}
       <span aria-live="polite" className="text-muted">
@@ -78,4 +99,14 @@ export function VoteButtons({ intent, id, helpfulCount, unhelpfulCount, withUnhe
       ) : null}
     </fetcher.Form>
   );
+}
+
+/** The start of an answer for its vote button's name: whitespace folded, cut at a word near 40 characters. */
+export function answerStart(text: string, max = 40): string {
+  const clean = text.replace(/\s+/g, ' ').trim();
+  if (clean.length <= max) return clean;
+  const cut = clean.slice(0, max);
+  const space = cut.lastIndexOf(' ');
+  // Japanese has no spaces between words: cut at the length.
+  return `${space > max / 2 ? cut.slice(0, space) : cut.slice(0, max - 1)}…`;
 }

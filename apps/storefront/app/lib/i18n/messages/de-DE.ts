@@ -204,6 +204,8 @@ const messages = {
   'product.reviews.verified': 'Verifizierter Kauf',
   'product.reviews.helpful': 'Hilfreich ({count})',
   'product.reviews.unhelpful': 'Nicht hilfreich ({count})',
+  'product.reviews.voteLabel.review': '{label}, Bewertung „{title}“',
+  'product.reviews.voteLabel.answer': '{label}, Antwort „{start}“',
   'product.reviews.voted': 'Danke für dein Feedback.',
   'product.reviews.voteFailed': 'Deine Stimme konnte nicht gespeichert werden. Bitte versuche es erneut.',
   'product.reviews.report': 'Melden',

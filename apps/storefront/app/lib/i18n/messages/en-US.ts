@@ -197,6 +197,8 @@ const messages = {
   'product.reviews.verified': 'Verified buyer',
   'product.reviews.helpful': 'Helpful ({count})',
   'product.reviews.unhelpful': 'Not helpful ({count})',
+  'product.reviews.voteLabel.review': '{label}, review “{title}”',
+  'product.reviews.voteLabel.answer': '{label}, answer “{start}”',
   'product.reviews.voted': 'Thanks for your feedback.',
   'product.reviews.voteFailed': 'Your vote couldn’t be saved. Please try again.',
   'product.reviews.report': 'Report',

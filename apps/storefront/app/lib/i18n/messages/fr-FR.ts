@@ -202,6 +202,8 @@ const messages = {
   'product.reviews.verified': 'Achat vérifié',
   'product.reviews.helpful': 'Utile ({count})',
   'product.reviews.unhelpful': 'Pas utile ({count})',
+  'product.reviews.voteLabel.review': '{label}, avis « {title} »',
+  'product.reviews.voteLabel.answer': '{label}, réponse « {start} »',
   'product.reviews.voted': 'Merci pour votre retour.',
   'product.reviews.voteFailed': 'Votre vote n’a pas pu être enregistré. Veuillez réessayer.',
   'product.reviews.report': 'Signaler',

@@ -196,6 +196,8 @@ const messages = {
   'product.reviews.verified': '購入済み',
   'product.reviews.helpful': '参考になった（{count}）',
   'product.reviews.unhelpful': '参考にならなかった（{count}）',
+  'product.reviews.voteLabel.review': '{label}、レビュー「{title}」',
+  'product.reviews.voteLabel.answer': '{label}、回答「{start}」',
   'product.reviews.voted': 'ご意見ありがとうございます。',
   'product.reviews.voteFailed': '投票を保存できませんでした。もう一度お試しください。',
   'product.reviews.report': '報告',

@@ -51,6 +51,7 @@ const values = {
   source: 'German',
   provider: 'sandbox',
   title: 'Great shoe',
+  start: 'They run a half size…',
   reason: 'spam',
   query: 'trail shoes',
   corrected: 'trail shoe',

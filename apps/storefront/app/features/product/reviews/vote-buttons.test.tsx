@@ -1,0 +1,91 @@
+import type { LocalePath } from '@outsole/contracts/locales';
+import type { ReactNode } from 'react';
+import { prerenderToNodeStream } from 'react-dom/static';
+import { createRoutesStub } from 'react-router';
+import { describe, expect, it } from 'vitest';
+
+import { messagesFor } from '#app/lib/i18n/catalogue.server.ts';
+import { IntlProvider } from '#app/lib/i18n/intl.tsx';
+import { pageIntl } from '#app/lib/i18n/page-intl.ts';
+import { answerStart, VoteButtons } from './vote-buttons.tsx';
+
+async function render(node: ReactNode, locale: LocalePath, tag: string) {
+  const Stub = createRoutesStub([{ path: '/:locale/*', Component: () => node }]);
+  const { prelude } = await prerenderToNodeStream(
+    <IntlProvider value={pageIntl(tag, messagesFor(locale))}>
+      <Stub initialEntries={[`/${locale}/p/glide-4-running-shoe-SRN227021`]} />
+    </IntlProvider>,
+  );
+  let html = '';
+  for await (const chunk of prelude) html += String(chunk);
+  return html.replaceAll('<!-- -->', '');
+}
+
+/** Each button's accessible name (its aria-label) and visible text. */
+const buttons = (html: string) =>
+  [...html.matchAll(/<button\b[^>]*aria-label="([^"]*)"[^>]*>([^<]*)<\/button>/g)].map(([, name, text]) => ({
+    name: name?.replaceAll('&quot;', '"'),
+    text,
+  }));
+
+describe('VoteButtons', () => {
+  it.each([
+    ['en-us', 'en-US', 'Helpful (4)', 'Not helpful (1)', 'Helpful (4), review “Love them”'],
+    ['de-de', 'de-DE', 'Hilfreich (4)', 'Nicht hilfreich (1)', 'Hilfreich (4), Bewertung „Love them“'],
+    ['fr-fr', 'fr-FR', 'Utile (4)', 'Pas utile (1)', 'Utile (4), avis «\u202fLove them\u202f»'],
+    ['ja-jp', 'ja-JP', '参考になった（4）', '参考にならなかった（1）', '参考になった（4）、レビュー「Love them」'],
+  ] as const)(
+    '%s: a review’s buttons keep their text and are named for the review',
+    async (locale, tag, helpful, unhelpful, name) => {
+      const html = await render(
+        <VoteButtons
+          intent="review-vote"
+          id="R1"
+          about="Love them"
+          helpfulCount={4}
+          unhelpfulCount={1}
+          withUnhelpful
+          actionData={undefined}
+        />,
+        locale,
+        tag,
+      );
+      const [first, second] = buttons(html);
+      expect(first).toEqual({ name, text: helpful });
+      // The visible text starts the name (WCAG 2.5.3 label in name), so voice control still finds the button.
+      expect(second?.text).toBe(unhelpful);
+      expect(second?.name?.startsWith(unhelpful)).toBe(true);
+      expect(second?.name).toContain('Love them');
+    },
+  );
+
+  it('names an answer’s button by the answer’s start', async () => {
+    const html = await render(
+      <VoteButtons
+        intent="answer-vote"
+        id="A1"
+        about={answerStart('They run about half a size small, so I would order up a half size.')}
+        helpfulCount={2}
+        unhelpfulCount={0}
+        withUnhelpful={false}
+        actionData={undefined}
+      />,
+      'en-us',
+      'en-US',
+    );
+    expect(buttons(html)).toEqual([
+      { name: 'Helpful (2), answer “They run about half a size small, so I…”', text: 'Helpful (2)' },
+    ]);
+  });
+
+  it.each([
+    ['Short answer.', 'Short answer.'],
+    ['  Yes,\n  true to size  ', 'Yes, true to size'],
+    [
+      'サイズは普通です。普段と同じサイズで問題ありませんでした。少し幅が狭いので、幅広の足の方はワイドをおすすめします。',
+      'サイズは普通です。普段と同じサイズで問題ありませんでした。少し幅が狭いので、幅…',
+    ],
+  ])('answerStart(%j) → %j', (text, start) => {
+    expect(answerStart(text)).toBe(start);
+  });
+});
