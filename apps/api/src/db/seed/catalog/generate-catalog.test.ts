@@ -28,6 +28,19 @@ describe('generateCatalog', () => {
     expect(generate(2, 20)).toEqual(generate(2, 20));
   });
 
+  it('puts a style in one product set at most, so a product page never lists look-alike sets', () => {
+    const sets = all(demo, 'sets');
+    const items = all(demo, 'setItems');
+    expect(sets.length).toBeGreaterThan(10);
+    const setsOf = new Map<string, string[]>();
+    for (const item of items) setsOf.set(item.product_id, [...(setsOf.get(item.product_id) ?? []), item.set_id]);
+    const inSeveral = [...setsOf].filter(([, ids]) => ids.length > 1);
+    expect(inSeveral).toEqual([]);
+    for (const set of sets) {
+      expect(items.filter((item) => item.set_id === set.set_id).length, set.set_id).toBeGreaterThanOrEqual(2);
+    }
+  });
+
   it('makes size × stylesPerSize styles with unique style codes of the spec shape over both brands', () => {
     const styles = all(demo, 'styles');
     expect(styles).toHaveLength(400);

@@ -286,21 +286,28 @@ function onlineStock(random: Random): number {
 }
 
 function addSet(chunk: CatalogChunk, random: Random, setIndex: number): void {
-  // A set gathers the newest style of the chunk with a few others of the same brand for the same shopper.
-  const styles = chunk.styles;
-  const anchor = styles[styles.length - 1];
+  // A set gathers the newest style with others of the same brand for the same shopper, all from the styles made
+  // since the previous set (SET_EVERY; chunks hold a multiple of it, so that window never spans two chunks). A
+  // style is then in one set at most: drawn from the whole chunk, its first styles were in nearly every set of it,
+  // and a product page listed several sets of the same theme with the same products.
+  const window = chunk.styles.slice(-SET_EVERY);
+  const anchor = window[window.length - 1];
   if (!anchor) return;
   const brand = anchor.brand as Brand;
+  const size = random.int(3, 4);
+  // Drawn before the members are known, so a window too small for a set takes as many numbers as one that has a
+  // set: the styles after it stay the same whatever the sets are.
+  const theme = random.pick(SET_THEMES[brand]);
   const members = [
     anchor,
-    ...styles.filter((s) => s !== anchor && s.brand === brand && (s.gender === anchor.gender || s.gender === 'unisex')),
-  ].slice(0, random.int(3, 4));
+    ...window.filter((s) => s !== anchor && s.brand === brand && (s.gender === anchor.gender || s.gender === 'unisex')),
+  ].slice(0, size);
   if (members.length < 2) return;
   const setId = `SET${String((setIndex * CODE_STRIDE + CODE_OFFSET) % 100_000).padStart(5, '0')}`;
   chunk.sets.push({
     set_id: setId,
     brand,
-    names: JSON.stringify(random.pick(SET_THEMES[brand])),
+    names: JSON.stringify(theme),
     created_at: CATALOG_NOW,
   });
   members.forEach((member, position) =>
