@@ -218,6 +218,9 @@ test.describe('product page', () => {
   }) => {
     const { inStock } = await seededProduct(request);
     await page.goto(`${SEEDED_PRODUCT.path}?size=${inStock?.size ?? ''}`);
+    // Hydrated first: the focus asserted below is the script's (without it the search is a plain GET, checked in
+    // the no-JavaScript tests).
+    await untilReady(page);
     const section = page.getByRole('region', { name: 'Find in store' });
     const code = section.getByRole('textbox', { name: 'ZIP code or city' });
     await code.fill('99');
