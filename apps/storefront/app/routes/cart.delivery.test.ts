@@ -145,6 +145,27 @@ describe('saved for later intents', () => {
     });
   });
 
+  it('move-to-cart with too little stock says how many stay saved (the api keeps them, INV406 missingQty)', async () => {
+    const flash = {
+      type: 'PartialStock',
+      code: 'INV406',
+      details: { sku: UPC_A, productId: 'SRN155750', missingQty: 8, shipmentId: 'me', action: 'reduceQty' },
+    };
+    api({
+      'POST /cart/v2/cart/basket-1/saveForLater': [
+        Response.json({
+          saveForLater: { ...LIST, items: [{ ...SAVED_ITEM, qty: 8 }] },
+          cart: cartAnswer({ flash: [flash] }, [cartItem({ qty: 43 })]),
+        }),
+      ],
+    });
+    const result = await post({ intent: 'move-to-cart', itemId: 'saved-1', upc: UPC_A, productId: 'SRN155750' });
+    expect(result.data).toMatchObject({
+      ok: true,
+      notice: 'Not enough is in stock to move all of it to your cart: 8 stay saved for later.',
+    });
+  });
+
   it('move-to-cart without a stored cart makes the shopper’s cart first and stores its id', async () => {
     const fake = api({
       'POST /cart/v1/cart': [Response.json(cartAnswer({ basketId: 'basket-9' }, []))],

@@ -152,8 +152,11 @@ export async function addItem(
   ctx: RequestContext,
   db: Db,
   input: AddItemRequest,
-  /** Another write that must commit with the add or not at all (moving a saved-for-later item back). */
-  within?: (trx: Db) => Promise<void>,
+  /**
+   * Another write that must commit with the add or not at all (moving a saved-for-later item back), told how many
+   * units the add put into the cart (less than asked when the stock held less).
+   */
+  within?: (trx: Db, added: number) => Promise<void>,
   /** Gift options the line had before it was saved for later (cart.gift.ts keptGift): a new line takes them again. */
   keptGiftOptions: string | null = null,
 ): Promise<Cart> {
@@ -175,7 +178,6 @@ export async function addItem(
       const inventoryLevel =
         input.storeId === undefined ? variant.quantity : await pickupStoreStock(ctx, trx, input.storeId, input);
       addableVariant(input, inventoryLevel, promotions, now);
-      await within?.(trx);
       // A digital gift card is added with its recipient (cart.gift.ts); any other product's gift options are its line's.
       const recipient = digital ? requireRecipient(input.giftOption) : null;
       if (!digital && input.giftOption !== undefined) {
@@ -206,6 +208,7 @@ export async function addItem(
       if (wanted > maxQty) throw new ApiError('INV408', { params: { maxAllowedQty: maxQty }, field: 'qty' });
       const qty = Math.min(wanted, inventoryLevel);
       if (qty <= (line?.qty ?? 0)) throw new ApiError('INV700', { field: 'upc' });
+      await within?.(trx, qty - (line?.qty ?? 0));
       const flash: CartFlash[] =
         qty < wanted
           ? [

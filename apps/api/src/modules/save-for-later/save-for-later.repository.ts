@@ -98,6 +98,40 @@ export async function deleteItem(db: Executor, saveForLaterId: string, itemId: s
   return Number(result.numDeletedRows) === 1;
 }
 
+/**
+ * Takes `qty` of a saved item (moving it back into the cart): the item keeps the rest, and goes when nothing is left.
+ * False when the item is gone or holds less than `qty` now (a concurrent move took it first). The quantity is taken
+ * by the statement itself, so a concurrent save of the same variant (which adds to it) is never lost.
+ */
+export async function takeFromItem(
+  db: Executor,
+  saveForLaterId: string,
+  itemId: string,
+  qty: number,
+): Promise<boolean> {
+  // All of it: the item goes (a saved quantity is never 0, migration 0019's check).
+  if (await deleteItemHolding(db, saveForLaterId, itemId, qty)) return true;
+  const taken = await db
+    .updateTable('save_for_later_items')
+    .set({ qty: sql<number>`qty - ${qty}` })
+    .where('save_for_later_id', '=', saveForLaterId)
+    .where('item_id', '=', itemId)
+    .where('qty', '>', qty)
+    .executeTakeFirst();
+  return Number(taken.numUpdatedRows) === 1;
+}
+
+async function deleteItemHolding(db: Executor, saveForLaterId: string, itemId: string, qty: number): Promise<boolean> {
+  const result = await db
+    .deleteFrom('save_for_later_items')
+    .where('save_for_later_id', '=', saveForLaterId)
+    .where('item_id', '=', itemId)
+    .where('qty', '=', qty)
+    .executeTakeFirst();
+  return Number(result.numDeletedRows) === 1;
+  return true;
+}
+
 /** A page of the list, latest saved first, and the number of lines in all. */
 export async function findItemsPage(
   db: Executor,

@@ -237,8 +237,55 @@ describe(`save for later (${TEST_DB})`, () => {
     expect(back.cart?.flash).toContainEqual(
       expect.objectContaining({ code: 'INV406', details: expect.objectContaining({ missingQty: 2 }) }),
     );
+    expect(await itemOf(partial)).toMatchObject({ itemId: partialItem.itemId, qty: 2 }); // the rest stays saved
     await setStock(t.db, soldOut.upc, 1_000);
     await setStock(t.db, partial.upc, 1_000);
+  });
+
+  it('moves back what the stock holds and keeps the rest saved, reported as a partial-stock flash', async () => {
+    const { accessToken: token } = await guestToken(t);
+    const variant = variants[3]!;
+    // The tester's case: the cart holds 1, 50 are saved, 43 are in stock.
+    const cart = await cartWith(token, variant, 1);
+    moved(await save(token, variant, 50));
+    const saved = (await listOf(token, '?count=10')).items.find((item) => item.upc === variant.upc)!;
+    await setStock(t.db, variant.upc, 43);
+    try {
+      const back = moved(
+        await call('POST', `/cart/v2/cart/${cart.basketId}/saveForLater`, token, { itemId: saved.itemId }),
+      );
+      expect(back.cart?.items.find((item) => item.upc === variant.upc)?.qty).toBe(43);
+      expect(back.cart?.flash).toContainEqual(
+        expect.objectContaining({
+          type: 'PartialStock',
+          code: 'INV406',
+          details: expect.objectContaining({ sku: variant.upc, missingQty: 8 }),
+        }),
+      );
+      // The 8 that did not fit stay saved, as the same item.
+      const kept = { itemId: saved.itemId, upc: variant.upc, qty: 8 };
+      expect(back.saveForLater.items).toContainEqual(expect.objectContaining(kept));
+      expect((await listOf(token, '?count=10')).items).toContainEqual(expect.objectContaining(kept));
+
+      // Nothing more fits: INV700, and the 8 are still saved.
+      expectSpecError(
+        await call('POST', `/cart/v2/cart/${cart.basketId}/saveForLater`, token, { itemId: saved.itemId }),
+        400,
+        'INV700',
+      );
+      expect((await listOf(token, '?count=10')).items).toContainEqual(expect.objectContaining(kept));
+
+      // With stock again the rest moves and the item leaves the list.
+      await setStock(t.db, variant.upc, 1_000);
+      const rest = moved(
+        await call('POST', `/cart/v2/cart/${cart.basketId}/saveForLater`, token, { itemId: saved.itemId }),
+      );
+      expect(rest.cart?.items.find((item) => item.upc === variant.upc)?.qty).toBe(51);
+      expect(rest.cart?.flash).toEqual([]);
+      expect(rest.saveForLater.items.some((item) => item.itemId === saved.itemId)).toBe(false);
+    } finally {
+      await setStock(t.db, variant.upc, 1_000);
+    }
   });
 
   it('removes a saved item; unknown ids and another shopper’s list, item or cart answer 404', async () => {

@@ -21,6 +21,7 @@ import {
   findItemsPage,
   findList,
   findListOf,
+  takeFromItem,
   touchList,
   upsertItem,
   type SavedItemRow,
@@ -122,7 +123,8 @@ export async function saveForLater(
 /**
  * POST /cart/v2/cart/{basketId}/saveForLater: the saved item goes back into the cart with its quantity, under the
  * cart's rules (cart service addItem: INV408 over the line maximum, INV700 out of stock, a missingQty flash when only
- * part is in stock, GWP403, BSK404). It leaves the list in the same transaction; a failed add keeps it saved.
+ * part is in stock, GWP403, BSK404). What was added leaves the list in the same transaction: a failed add keeps the
+ * item saved, and a partial one keeps the rest (the flash's missingQty) saved as the same item.
  */
 export async function moveToCart(
   ctx: RequestContext,
@@ -142,9 +144,10 @@ export async function moveToCart(
     ctx,
     db,
     { cartId: basketId, productId: item.product_id, upc: item.upc, qty: item.qty },
-    async (trx) => {
-      // Claimed under the cart's lock: of two concurrent moves of one item only one finds it.
-      if (!(await deleteItem(trx, list.save_for_later_id, item.item_id))) {
+    async (trx, added) => {
+      // Only what went into the cart leaves the list: what the stock could not take stays saved (the flash's
+      // missingQty). Claimed under the cart's lock: of two concurrent moves of one item only one finds it.
+      if (!(await takeFromItem(trx, list.save_for_later_id, item.item_id, added))) {
         throw notFound('itemId', 'There is no saved item with this id.');
       }
     },

@@ -222,11 +222,13 @@ export async function cartAction({ request, params, context }: ActionArgs) {
       ? 'cart.toast.giftRemoved'
       : input.intent === 'set-reward' && rewardChoice(input) === null
         ? 'cart.toast.rewardRemoved'
-        : movedNothing
-          ? 'cart.toast.deliveryUnchanged'
-          : stale
-            ? 'cart.toast.deliveryStale'
-            : SUCCESS[input.intent];
+        : input.intent === 'move-to-cart' && cart !== null && keptSaved(cart, input.upc) > 0
+          ? 'cart.toast.movedToCartPartly'
+          : movedNothing
+            ? 'cart.toast.deliveryUnchanged'
+            : stale
+              ? 'cart.toast.deliveryStale'
+              : SUCCESS[input.intent];
   // A method the shopper chose in the panel (no store named): the move home is theirs, not a switch to explain.
   const chosen = input.intent === 'set-shipping-method' && input.storeId === undefined;
   const notice = [
@@ -359,11 +361,18 @@ function successValues(input: CartInput, cart: Cart): Record<string, string | nu
     return { code: (applied?.code ?? input.code).slice(0, 100) };
   }
   if (input.intent === 'remove-coupon') return { code: input.code.slice(0, 100) };
+  if (input.intent === 'move-to-cart') return { count: cart.totals.totalUnits, kept: keptSaved(cart, input.upc) };
   if (input.intent === 'add-item') {
     const line = cart.items.find((item) => item.upc === input.upc && !item.bonus);
     return { name: (line?.name ?? '').slice(0, 200), count: cart.totals.totalUnits };
   }
   return { count: cart.totals.totalUnits };
+}
+
+/** How much of a saved item the stock could not take back into the cart: the api keeps it saved (its INV406 flash). */
+function keptSaved(cart: Cart, upc: string): number {
+  const flash = cart.flash.find((entry) => entry.code === 'INV406' && entry.details.sku === upc);
+  return Math.max(flash?.details.missingQty ?? 0, 0);
 }
 
 function shortAtStore(cart: Cart, format: ReturnType<typeof translatorFor>['format']): string[] {

@@ -653,6 +653,8 @@ const messages = {
   'cart.saved.range': '{from}–{to} von {total}',
   'cart.toast.savedForLater': 'Der Artikel wurde für später gespeichert.',
   'cart.toast.movedToCart': 'Der Artikel wurde in den Warenkorb gelegt.',
+  'cart.toast.movedToCartPartly':
+    'Es ist nicht genug auf Lager, um alles in den Warenkorb zu legen: {kept, plural, one {# bleibt} other {# bleiben}} für später gespeichert.',
   'cart.toast.savedRemoved': 'Der Artikel wurde aus den gespeicherten Artikeln entfernt.',
   'cart.toast.deliveryChanged': 'Deine Versandart wurde geändert.',
   'cart.toast.deliveryUnchanged':

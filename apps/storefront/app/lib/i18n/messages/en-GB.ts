@@ -66,6 +66,8 @@ const messages = {
   'cart.saved.moveToCart': 'Move to basket',
   'cart.saved.moveToCartName': 'Move to basket: {name}',
   'cart.toast.movedToCart': 'The item was moved to your basket.',
+  'cart.toast.movedToCartPartly':
+    'Not enough is in stock to move all of it to your basket: {kept, plural, one {# stays} other {# stay}} saved for later.',
   'cart.error.title.cart': 'Basket not found',
   'cart.error.title.full': 'Your basket is full',
   'cart.error.title.generic': 'We couldn’t update your basket',

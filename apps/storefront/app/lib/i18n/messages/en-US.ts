@@ -630,6 +630,8 @@ const messages = {
   'cart.saved.range': '{from}–{to} of {total}',
   'cart.toast.savedForLater': 'The item was saved for later.',
   'cart.toast.movedToCart': 'The item was moved to your cart.',
+  'cart.toast.movedToCartPartly':
+    'Not enough is in stock to move all of it to your cart: {kept, plural, one {# stays} other {# stay}} saved for later.',
   'cart.toast.savedRemoved': 'The item was removed from your saved items.',
   'cart.toast.deliveryChanged': 'Your delivery method was updated.',
   'cart.toast.deliveryUnchanged': 'Nothing was moved: this store doesn’t have your items in your quantity.',

@@ -634,6 +634,8 @@ const messages = {
   'cart.saved.range': '{total}点中 {from}–{to}点',
   'cart.toast.savedForLater': '商品をあとで買うに保存しました。',
   'cart.toast.movedToCart': '商品をカートに移動しました。',
+  'cart.toast.movedToCartPartly':
+    '在庫が足りないため、すべてはカートに移動できませんでした。{kept}点は「あとで買う」に残っています。',
   'cart.toast.savedRemoved': '商品をあとで買うから削除しました。',
   'cart.toast.deliveryChanged': '配送方法を変更しました。',
   'cart.toast.deliveryUnchanged': 'この店舗にはご希望の数量の在庫がないため、変更はありません。',

@@ -22,6 +22,7 @@ const values = {
   threshold: '$75',
   category: 'Men',
   count: 3,
+  kept: 8,
   country: 'Germany',
   currency: 'EUR',
   year: '2026',
