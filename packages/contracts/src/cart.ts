@@ -3,6 +3,7 @@ import { Address, AddressInput } from './addresses.js';
 import { LoyaltyVoucher } from './loyalty.js';
 import { Breadcrumb, UPC_PATTERN } from './products.js';
 import { SITE_PATH_PATTERN } from './paths.js';
+import { shopperText } from './text.js';
 import { PlaceAddress, STORE_ID_PATTERN } from './stores.js';
 
 /**
@@ -107,17 +108,16 @@ export const CartShippingMethod = z.object({
   shopperApplied: z.boolean().optional(),
 });
 
-// Names and messages are text a card is printed from: no control characters (a message may break lines).
-const ONE_LINE = /^[^\p{Cc}]*$/u;
-const LINES = /^(?:[^\p{Cc}]|\r?\n)*$/u;
-
-/** A gift's card (spec §3 giftOption); `email` is the recipient's, where a digital gift card is sent. */
+/**
+ * A gift's card (spec §3 giftOption); `email` is the recipient's, where a digital gift card is sent. Names and
+ * message are printed on the card or emailed: shopper free text (text.ts), one line each, the message may break lines.
+ */
 export const GiftOption = z
   .object({
-    to: z.string().trim().max(100).regex(ONE_LINE, 'to must be one line of text').optional(),
-    from: z.string().trim().max(100).regex(ONE_LINE, 'from must be one line of text').optional(),
+    to: shopperText(z.string().trim().max(100), 'to').optional(),
+    from: shopperText(z.string().trim().max(100), 'from').optional(),
     // spec "add gift option" dialog: up to 300 characters.
-    message: z.string().trim().max(300).regex(LINES, 'message must be text').optional(),
+    message: shopperText(z.string().trim().max(300), 'message', { lines: true }).optional(),
     email: z.email().max(254).optional(),
   })
   .strict();

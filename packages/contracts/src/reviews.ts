@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { queryInteger } from './query-values.js';
 import { LocalePath } from './locales.js';
 import { ProductId } from './products.js';
+import { shopperText } from './text.js';
 import {
   AUTHOR_NAME_MAX,
   FLAG_REASONS,
@@ -94,11 +95,15 @@ export const ReviewList = z.object({
 });
 export type ReviewList = z.infer<typeof ReviewList>;
 
-const authorName = z
-  .string()
-  .trim()
-  .min(2, 'authorName must have at least 2 characters')
-  .max(AUTHOR_NAME_MAX, `authorName must have at most ${AUTHOR_NAME_MAX} characters`);
+// Shown beside every review and question: shopper free text (text.ts), as the title and text are.
+const authorName = shopperText(
+  z
+    .string()
+    .trim()
+    .min(2, 'authorName must have at least 2 characters')
+    .max(AUTHOR_NAME_MAX, `authorName must have at most ${AUTHOR_NAME_MAX} characters`),
+  'authorName',
+);
 
 /**
  * POST /products/v1/products/{productId}/reviews body. Title and text have no maximum here on purpose: over
@@ -106,8 +111,12 @@ const authorName = z
  */
 export const WriteReviewRequest = z.object({
   rating: z.number().int('rating must be a whole number').min(1).max(5),
-  title: z.string().trim().min(1, 'title is required'),
-  text: z.string().trim().min(REVIEW_TEXT_MIN, `text must have at least ${REVIEW_TEXT_MIN} characters`),
+  title: shopperText(z.string().trim().min(1, 'title is required'), 'title'),
+  text: shopperText(
+    z.string().trim().min(REVIEW_TEXT_MIN, `text must have at least ${REVIEW_TEXT_MIN} characters`),
+    'text',
+    { lines: true },
+  ),
   authorName,
   fit: ReviewFit.optional(),
 });
@@ -137,7 +146,7 @@ export const FlagReason = z.enum(FLAG_REASONS);
 export const FlagRequest = z
   .object({
     reason: FlagReason,
-    comment: z.string().trim().max(500).optional(),
+    comment: shopperText(z.string().trim().max(500), 'comment', { lines: true }).optional(),
   })
   .refine((flag) => flag.reason !== 'other' || (flag.comment ?? '') !== '', {
     message: 'comment is required when the reason is other',
@@ -223,11 +232,15 @@ export type QuestionList = z.infer<typeof QuestionList>;
 
 /** POST /products/v1/products/{productId}/reviews/questions body. */
 export const AskQuestionRequest = z.object({
-  text: z
-    .string()
-    .trim()
-    .min(QUESTION_TEXT_MIN, `text must have at least ${QUESTION_TEXT_MIN} characters`)
-    .max(QUESTION_TEXT_MAX, `text must have at most ${QUESTION_TEXT_MAX} characters`),
+  text: shopperText(
+    z
+      .string()
+      .trim()
+      .min(QUESTION_TEXT_MIN, `text must have at least ${QUESTION_TEXT_MIN} characters`)
+      .max(QUESTION_TEXT_MAX, `text must have at most ${QUESTION_TEXT_MAX} characters`),
+    'text',
+    { lines: true },
+  ),
   authorName,
 });
 export type AskQuestionRequest = z.infer<typeof AskQuestionRequest>;

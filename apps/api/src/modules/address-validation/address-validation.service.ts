@@ -10,6 +10,7 @@ import { ApiError } from '../../lib/api-error.js';
 import type { RequestContext } from '../../lib/context.js';
 import { countryList } from '../countries/countries.service.js';
 import { caseCity, cleanText } from './address-text.js';
+import { addressTextReasons } from './address-free-text.js';
 import type { AddressValidator } from './address-validator.js';
 
 export interface ShippingAddressOptions {
@@ -42,7 +43,7 @@ export async function validateShippingAddress(
     ? (await countryList(ctx, db, { countryCode, includeStates: 'true' })).countries[0]
     : undefined;
   if (!country || !allowed) return countryRefused(address, countryCode);
-  return validator.validate(address, {
+  const verdict = await validator.validate(address, {
     country: {
       countryCode: country.countryCode,
       dialCode: country.dialCode,
@@ -52,6 +53,9 @@ export async function validateShippingAddress(
     carrier: options.carrier ?? null,
     requirePhone: options.requirePhone === true,
   });
+  // Ours first: a field refused for its characters is named for them, not for what the provider made of them.
+  const reasons = [...addressTextReasons(address), ...verdict.reasons];
+  return { ...verdict, valid: reasons.length === 0, reasons };
 }
 
 /** The address as it should be written, or the refusal (refusalOf) thrown. */

@@ -422,6 +422,20 @@ describe(`cart delivery (${TEST_DB})`, () => {
       'body.contact.phone',
     );
     expectSpecError(await setMethod(token, { ...base, contact: { ...CONTACT, extra: 1 } }), 400, 'API400');
+    // Names are shopper free text: no control characters, lone surrogates, bidi controls or invisible-only names.
+    for (const [name, value] of [
+      ['firstName', 'A\u0007'],
+      ['lastName', 'L\udc00'],
+      ['firstName', '\u202eA'],
+      ['lastName', '\u200b\u200d'],
+    ] as const) {
+      expectSpecError(
+        await setMethod(token, { ...base, contact: { ...CONTACT, [name]: value } }),
+        400,
+        'API400',
+        `body.contact.${name}`,
+      );
+    }
     const saved = cartOf(await setMethod(token, { ...base, contact: { ...CONTACT, phone: '(415) 555-0123' } }));
     expect(saved.shippingMethods[0]!.contact).toEqual({
       firstName: 'Ada',
@@ -572,6 +586,59 @@ describe(`cart delivery (${TEST_DB})`, () => {
       recipientContactPhone: '+14155550123',
     });
     expect(cartOf(await call('GET', `/cart/v1/cart/${cart.basketId}`, token)).shippingMethods[0]!.address).toBeNull();
+  });
+
+  it('refuses address text that cannot be printed: CCA400 naming the field, one rule for every field', async () => {
+    const { token, cart } = await shopperWith([{ variant: variants[0]!, qty: 1 }]);
+    const url = `/cart/v2/cart/${cart.basketId}/shippingAddress`;
+    const validation = `/cart/v1/cart/${cart.basketId}/shippingAddress/validation`;
+    const cases: Array<[keyof typeof CA_ADDRESS | 'addressLine2' | 'recipientContactEmail', string]> = [
+      ['city', 'San\u0007Francisco'],
+      ['recipientFirstName', 'a\ud800b'],
+      ['recipientLastName', '\u200b\u200d'],
+      ['recipientFirstName', '\u2060\ufeff'],
+      ['addressLine1', '1 Market \u202eSt'],
+      ['addressLine2', 'Apt \u20662\u2069'],
+      ['addressLine2', '\u200b'],
+      ['recipientContactEmail', 'ada\u0007@example.com'],
+    ];
+    for (const [field, value] of cases) {
+      expectSpecError(
+        await call('POST', url, token, { ...CA_ADDRESS, [field]: value }),
+        400,
+        'CCA400',
+        `body.${field}`,
+      );
+      const verdict = AddressValidationResult.parse(
+        (await call('POST', validation, token, { ...CA_ADDRESS, [field]: value })).json(),
+      );
+      expect(verdict.valid).toBe(false);
+      expect(verdict.reasons[0]).toMatchObject({ errorId: 'CCA400', field });
+    }
+    // The billing address is checked the same way.
+    expectSpecError(
+      await call('POST', `/cart/v1/cart/${cart.basketId}/billingAddress`, token, {
+        ...CA_ADDRESS,
+        recipientFirstName: '\u200b',
+      }),
+      400,
+      'BIL400',
+      'body.recipientFirstName',
+    );
+    expect(cartOf(await call('GET', `/cart/v1/cart/${cart.basketId}`, token)).shippingMethods[0]!.address).toBeNull();
+    // Names as people write them stay: accents, apostrophes, other scripts, emoji sequences.
+    const kept = cartOf(
+      await call('POST', url, token, {
+        ...CA_ADDRESS,
+        recipientFirstName: 'Zoë 👩‍👩‍👧',
+        recipientLastName: 'O’Brien-山田',
+        addressLine2: 'Apt 4',
+      }),
+    );
+    expect(kept.shippingMethods[0]!.address).toMatchObject({
+      recipientFirstName: 'Zoë 👩‍👩‍👧',
+      recipientLastName: 'O’Brien-山田',
+    });
   });
 
   it('re-checks the stored address for the carrier of a newly chosen method (a PO box: SHP500; no phone: SHP410)', async () => {

@@ -2,6 +2,7 @@ import type { Cart, CartFlash, PickupContact, PickupContactView, SetShippingMeth
 import { SHIPPING_METHOD_CODES } from '@outsole/contracts/cart';
 import type { LocalePath } from '@outsole/contracts/locales';
 import { DEFAULT_MASK, maskDigitCount, normalizeMobilePhone, phoneMaskFor } from '@outsole/contracts/phone';
+import { shopperTextMessage, shopperTextProblem } from '@outsole/contracts/text.values';
 import type { Db } from '../../db/schema.js';
 import { ApiError } from '../../lib/api-error.js';
 import type { RequestContext } from '../../lib/context.js';
@@ -444,7 +445,12 @@ export async function validContact(
     ['firstName', firstName, 'first name'],
     ['lastName', lastName, 'last name'],
   ] as const) {
-    if (!value) throw new ApiError('API400', { field: field(name), message: `Please enter the ${label}.` });
+    // Shopper free text (contracts text.values.ts): an invisible-only name is no name.
+    const problem = shopperTextProblem(value);
+    if (!value || problem === 'invisible')
+      throw new ApiError('API400', { field: field(name), message: `Please enter the ${label}.` });
+    if (problem)
+      throw new ApiError('API400', { field: field(name), message: shopperTextMessage(`The ${label}`, problem) });
     if (value.length > NAME_MAX)
       throw new ApiError('API400', { field: field(name), message: `The ${label} must be at most 60 characters.` });
   }

@@ -131,6 +131,21 @@ describe(`digital gift cards (${TEST_DB})`, () => {
     expectSpecError(await add(card), 400, 'API400', 'body.giftOption.email');
     expectSpecError(await add({ ...card, giftOption: { to: 'Ann' } }), 400, 'API400', 'body.giftOption.email');
     expectSpecError(await add({ ...card, giftOption: { email: 'nope' } }), 400, 'API400', 'body.giftOption.email');
+    // The tester's card: an invisible recipient name and a message that reads backwards (it is emailed).
+    const email = 'ann@example.com';
+    expectSpecError(await add({ ...card, giftOption: { email, to: '\u200b' } }), 400, 'API400', 'body.giftOption.to');
+    expectSpecError(
+      await add({ ...card, giftOption: { email, to: 'Ann', message: '\u202egnp.exe' } }),
+      400,
+      'API400',
+      'body.giftOption.message',
+    );
+    expectSpecError(
+      await add({ ...card, giftOption: { email, from: 'a\ud800b' } }),
+      400,
+      'API400',
+      'body.giftOption.from',
+    );
     expectSpecError(
       await add({ ...card, giftOption: { email: 'ann@example.com' }, storeId: 'US101' }),
       400,

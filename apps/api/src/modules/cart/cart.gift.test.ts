@@ -163,13 +163,20 @@ describe(`gift options (${TEST_DB})`, () => {
 
   it('refuses ill-formed gift options with API400 naming the field', async () => {
     const [variant] = await variantsOn(t.db, 'stride-en-us', 1, { order: 'price' });
-    const { update } = await shopperWith('stride-en-us', variant!, 1);
+    const { line, update } = await shopperWith('stride-en-us', variant!, 1);
     const cases: Array<[Record<string, unknown>, string]> = [
       [{ gift: true, giftOption: { message: 'x'.repeat(301) } }, 'body.giftOption.message'],
       [{ gift: true, giftOption: { to: 'y'.repeat(101) } }, 'body.giftOption.to'],
       [{ gift: true, giftOption: { from: 'Bo\u0007' } }, 'body.giftOption.from'],
       [{ gift: true, giftOption: { to: 'Ann\nSmith' } }, 'body.giftOption.to'],
       [{ gift: true, giftOption: { message: 'Hi\u0000' } }, 'body.giftOption.message'],
+      // Shopper free text (contracts text.values.ts): no lone surrogate, bidi control or invisible-only name.
+      [{ gift: true, giftOption: { to: 'a\ud800b' } }, 'body.giftOption.to'],
+      [{ gift: true, giftOption: { to: '\u200b' } }, 'body.giftOption.to'],
+      [{ gift: true, giftOption: { from: '\u200b\u200d\u2060\ufeff' } }, 'body.giftOption.from'],
+      [{ gift: true, giftOption: { message: '\u202egnp.exe' } }, 'body.giftOption.message'],
+      [{ gift: true, giftOption: { message: 'Hi \u2066Sam\u2069' } }, 'body.giftOption.message'],
+      [{ gift: true, giftOption: { message: 'Hi\u0007' } }, 'body.giftOption.message'],
       [{ gift: true, giftOption: { email: 'not-an-email' } }, 'body.giftOption.email'],
       [{ gift: true, giftOption: { colour: 'red' } }, 'body.giftOption.colour'],
       [{ gift: 'yes' }, 'body.gift'],
@@ -183,8 +190,10 @@ describe(`gift options (${TEST_DB})`, () => {
     for (const [payload, field] of cases) {
       expectSpecError(await update(payload), 400, 'API400', field);
     }
-    // A message of exactly 300 characters is fine.
+    // A message of exactly 300 characters is fine, and so is text in any script, with emoji sequences.
     cartOf(await update({ gift: true, giftOption: { message: 'x'.repeat(300) } }));
+    const kind = { to: 'Zoë O’Brien', from: '山田 👩‍👩‍👧', message: 'Alles Gute! 🎂\nمن محمد' };
+    expect(lineOf(cartOf(await update({ gift: true, giftOption: kind })), line.id).giftOption).toEqual(kind);
   });
 
   it('refuses gift options for a free gift with purchase (GWP403)', async () => {

@@ -127,6 +127,13 @@ describe(`questions and answer votes (${TEST_DB})`, () => {
     expectSpecError(await post(url, { text: 'Too short', authorName: 'Noor' }), 400, 'API400', 'body.text');
     expectSpecError(await post(url, { text: 'x'.repeat(501), authorName: 'Noor' }), 400, 'API400', 'body.text');
     expectSpecError(await post(url, { text: 'A fine question here?' }), 400, 'API400', 'body.authorName');
+    // Shopper free text (contracts text.values.ts), as reviews, names and addresses.
+    const asks = [
+      [{ text: 'Half \u202esizes here?', authorName: 'Noor' }, 'body.text'],
+      [{ text: 'Half sizes\u0007 here?', authorName: 'Noor' }, 'body.text'],
+      [{ text: 'A fine question here?', authorName: '\u2060\u200b' }, 'body.authorName'],
+    ] as const;
+    for (const [body, field] of asks) expectSpecError(await post(url, body), 400, 'API400', field);
     expectSpecError(await post(url, { text: 'A fine question here?', authorName: 'Noor' }, {}), 401, 'API401');
     expectSpecError(
       await post('/products/v1/products/ZZZZ99999/reviews/questions', {

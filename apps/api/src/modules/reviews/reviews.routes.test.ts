@@ -243,6 +243,11 @@ describe(`reviews: list, write, vote, flag, translate (${TEST_DB})`, () => {
     expectSpecError(await post(url, { ...valid, title: '  ' }), 400, 'API400', 'body.title');
     expectSpecError(await post(url, { ...valid, authorName: undefined }), 400, 'API400', 'body.authorName');
     expectSpecError(await post(url, { ...valid, fit: 'tight' }), 400, 'API400', 'body.fit');
+    // Shopper free text (contracts text.values.ts), shown to every shopper: the same rule as names and addresses.
+    expectSpecError(await post(url, { ...valid, title: '\u202eGreat' }), 400, 'API400', 'body.title');
+    expectSpecError(await post(url, { ...valid, text: 'Great shoe\u0007.' }), 400, 'API400', 'body.text');
+    expectSpecError(await post(url, { ...valid, authorName: '\u200b\u200d' }), 400, 'API400', 'body.authorName');
+    expectSpecError(await post(url, { ...valid, authorName: 'K\ud800ai' }), 400, 'API400', 'body.authorName');
     // No session, or only a bare x-usid header (anyone can send any value): no identity to write as.
     expectSpecError(await post(url, valid, {}), 401, 'API401');
     expectSpecError(

@@ -1,0 +1,117 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { isShopperText, shopperTextProblem } from './text.values.js';
+
+/** Text shoppers really write: Latin with accents, CJK, Cyrillic, Arabic, Hebrew, apostrophes, emoji sequences. */
+const LEGITIMATE = [
+  'Ada',
+  'Zoë O’Brien-Núñez',
+  "D'Arcy",
+  '東京都',
+  '山田 太郎',
+  'Ёжиков',
+  'محمد',
+  'שָׁלוֹם',
+  'Happy birthday! 🎂',
+  '👩‍👩‍👧 family',
+  '👍🏽',
+  '❤️',
+  '🏳️‍🌈',
+  'می‌خواهم', // ZWNJ inside a Persian word
+  'Straße 12a, 3. OG',
+];
+
+describe('shopper free text', () => {
+  it.each(LEGITIMATE)('keeps %s', (value) => {
+    expect(shopperTextProblem(value)).toBeNull();
+    expect(shopperTextProblem(value, { lines: true })).toBeNull();
+  });
+
+  it.each([
+    ['New\u0007York', 'control'],
+    ['tab\there', 'control'],
+    ['two\nlines', 'control'],
+    ['del\u007F', 'control'],
+    ['c1\u0085', 'control'],
+    ['a\ud800b', 'surrogate'],
+    ['\udc00', 'surrogate'],
+    ['\u202egnp.exe', 'bidi'],
+    ['a\u202ab', 'bidi'],
+    ['a\u202cb', 'bidi'],
+    ['\u2066isolated\u2069', 'bidi'],
+    ['\u200b', 'invisible'],
+    ['\u200b\u200d', 'invisible'],
+    ['\u2060', 'invisible'],
+    ['\ufeff', 'invisible'],
+    [' \u200b ', 'invisible'],
+    ['\u3164', 'invisible'],
+  ] as const)('refuses %j (%s)', (value, problem) => {
+    expect(shopperTextProblem(value)).toBe(problem);
+  });
+
+  it('takes LF and CR LF only in a field of lines; a lone CR, a tab or a bell stay refused', () => {
+    expect(shopperTextProblem('Dear Sam,\nFor the trails.\r\nAda', { lines: true })).toBeNull();
+    expect(shopperTextProblem('a\rb', { lines: true })).toBe('control');
+    expect(shopperTextProblem('a\tb', { lines: true })).toBe('control');
+    expect(shopperTextProblem('a\u0007\nb', { lines: true })).toBe('control');
+    expect(shopperTextProblem('\n\u200b\n', { lines: true })).toBe('invisible');
+  });
+
+  it('leaves an empty value to the field (required or not)', () => {
+    expect(shopperTextProblem('')).toBeNull();
+  });
+
+  it('property: text of letters, digits, punctuation and emoji is kept, one or many lines', () => {
+    const piece = fc.constantFrom(...LEGITIMATE, ' ', '-', '.', '’', '1', 'é', '字');
+    fc.assert(
+      fc.property(fc.array(piece, { minLength: 1, maxLength: 12 }), (pieces) => {
+        const value = pieces.join('');
+        return !/^\s*$/.test(value) ? isShopperText(value) && isShopperText(value, { lines: true }) : true;
+      }),
+    );
+  });
+
+  it('property: one control, bidi control or lone surrogate anywhere in kept text is refused', () => {
+    const bad = fc.constantFrom(
+      '\u0000',
+      '\u0007',
+      '\u001b',
+      '\u007f',
+      '\u0085',
+      '\ud800',
+      '\udfff',
+      '\u202a',
+      '\u202e',
+      '\u2066',
+      '\u2069',
+    );
+    fc.assert(
+      fc.property(fc.constantFrom(...LEGITIMATE), bad, fc.nat(), (text, inserted, at) => {
+        // Between code points, never inside a surrogate pair (that would make another lone surrogate).
+        const points = [...text];
+        const index = at % (points.length + 1);
+        const value = [...points.slice(0, index), inserted, ...points.slice(index)].join('');
+        return !isShopperText(value) && !isShopperText(value, { lines: true });
+      }),
+    );
+  });
+
+  it('property: white space and invisible characters alone are never a value', () => {
+    const invisible = fc.constantFrom(
+      ' ',
+      '\u00a0',
+      '\u200b',
+      '\u200c',
+      '\u200d',
+      '\u2060',
+      '\ufeff',
+      '\u3000',
+      '\u00ad',
+    );
+    fc.assert(
+      fc.property(fc.array(invisible, { minLength: 1, maxLength: 8 }), (chars) => {
+        return shopperTextProblem(chars.join('')) === 'invisible';
+      }),
+    );
+  });
+});

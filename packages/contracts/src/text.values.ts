@@ -1,0 +1,58 @@
+/**
+ * Shopper free text: what a shopper types that we store and show again, print (a parcel label, a gift card) or email
+ * (names, address lines, city, gift card to / from / message, reviews and questions). One rule for every such field,
+ * so a value refused in one place is refused in all. No zod here: the storefront's browser bundle may use it too.
+ *
+ * Refused, as the field's own error naming it:
+ * - `control`: control characters (C0, DEL, C1), except the line breaks (LF, CR LF) of a field that takes lines;
+ * - `surrogate`: half of a surrogate pair (not a character: it cannot be stored as UTF-8 nor printed);
+ * - `bidi`: the bidi embedding, override and isolate controls (U+202A–U+202E, U+2066–U+2069), which reorder what
+ *   follows them ("\u202Egnp.exe" reads "exe.png");
+ * - `invisible`: a value with no visible character, only white space and invisible characters (zero-width space and
+ *   joiner, word joiner, BOM, fillers: Unicode's default-ignorable code points), which would pass as "given".
+ *
+ * Kept: letters and marks of every script, digits, punctuation and apostrophes, emoji with their joiners and
+ * variation selectors (👩‍👩‍👧), and the invisible characters that shape text inside it (ZWJ, ZWNJ, LRM, RLM, soft
+ * hyphen). An empty value is no problem here: whether a field may be empty is that field's rule.
+ */
+export type ShopperTextProblem = 'control' | 'surrogate' | 'bidi' | 'invisible';
+
+// eslint-disable-next-line no-control-regex -- control characters are what this finds
+const CONTROL = /[\u0000-\u001F\u007F-\u009F]/u;
+// eslint-disable-next-line no-control-regex -- control characters are what this finds (line breaks aside)
+const CONTROL_BUT_LINES = /\r(?!\n)|[\u0000-\u0009\u000B\u000C\u000E-\u001F\u007F-\u009F]/u;
+const SURROGATE = /\p{Cs}/u;
+const BIDI_CONTROL = /[\u202A-\u202E\u2066-\u2069]/u;
+const VISIBLE = /[^\s\p{Default_Ignorable_Code_Point}\p{Cf}\p{Cc}\p{Cs}]/u;
+
+export interface ShopperTextOptions {
+  /** The field takes several lines (a gift message, a review): LF and CR LF are text. */
+  lines?: boolean;
+}
+
+/** What is wrong with `value` as shopper free text, null when nothing is. */
+export function shopperTextProblem(value: string, options: ShopperTextOptions = {}): ShopperTextProblem | null {
+  if ((options.lines ? CONTROL_BUT_LINES : CONTROL).test(value)) return 'control';
+  if (SURROGATE.test(value)) return 'surrogate';
+  if (BIDI_CONTROL.test(value)) return 'bidi';
+  if (value !== '' && !VISIBLE.test(value)) return 'invisible';
+  return null;
+}
+
+export function isShopperText(value: string, options: ShopperTextOptions = {}): boolean {
+  return shopperTextProblem(value, options) === null;
+}
+
+/** The message of a refused value, for a field called `label` ("to", "message"), as a validation error says it. */
+export function shopperTextMessage(label: string, problem: ShopperTextProblem): string {
+  switch (problem) {
+    case 'control':
+      return `${label} must not contain control characters`;
+    case 'surrogate':
+      return `${label} must be valid Unicode text (no unpaired surrogate)`;
+    case 'bidi':
+      return `${label} must not contain bidi override, embedding or isolate characters`;
+    case 'invisible':
+      return `${label} must have a visible character`;
+  }
+}
