@@ -313,7 +313,7 @@ const flag = z.union([z.boolean(), z.enum(['true', 'false'])]).transform((value)
 /**
  * GET /cart/v1/cart/{basketId} query (spec §7; meanings in decision 0018):
  * - favStoreId: the shopper's favourite store; delivered items that could be picked up report its stock there in
- *   `shippingOptions.storeInfo` (the pickup option). Not a store of the brand → API400.
+ *   `shippingOptions.storeInfo` (the pickup option). Not a store of the site (its brand, in its country) → API400.
  * - isPatchRequired: correct the cart before answering (lines without a price removed, delivered lines cut to the
  *   stock or removed) and report each correction as a flash whose action is `removed` or `qtyReduced`.
  * - inventorySupplyCheck: flash the lines short of stock (default true); false leaves those notices out.

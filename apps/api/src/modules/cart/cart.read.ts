@@ -4,7 +4,6 @@ import type { Db } from '../../db/schema.js';
 import { ApiError } from '../../lib/api-error.js';
 import type { RequestContext } from '../../lib/context.js';
 import { getStore, getStoreProductInventory } from '../stores/stores.service.js';
-import { findStore } from '../stores/stores.repository.js';
 import { priceableFacts } from './cart.pricing.js';
 import { deleteEmptyShipments, deleteItems, updateItem, type CartItemRow } from './cart.repository.js';
 import { getCart } from './cart.service.js';
@@ -25,8 +24,8 @@ import { CartAnswer, CORRECTED, needsCorrection, readCartAnswer, shown } from '.
  *   read does by default; `false` leaves those notices out (a header count or a mini cart that must not raise them).
  * - `favStoreId`: the shopper's favourite store. Delivered lines that could be picked up report the store and its
  *   stock of their variant in `shippingOptions.storeInfo`, so the cart can offer pickup there. A store id of no store
- *   of the brand is API400; a store that offers no pickup for this site (another country, pickup off, a site without
- *   pickup orders) adds nothing.
+ *   of the site (unknown, another brand's, the brand's in another country) is API400; a store of the site that offers
+ *   no pickup now (pickup off, a site without pickup orders) adds nothing.
  *
  * Without `favStoreId`, an unchanged cart answers the text kept from its last read (cart.answers.ts; `verify` outside
  * production).
@@ -87,20 +86,24 @@ async function patchCart(ctx: RequestContext, db: Db, basketId: string): Promise
   });
 }
 
-/** The favourite store when it offers pickup for this site, null when it does not; API400 when it is no store. */
+/**
+ * The favourite store when it offers pickup now, null when it does not; API400 when it is no store of the site.
+ * getStore answers only the site's own stores (its brand, its country), as a storeId on add or on a pickup method
+ * takes: the brand's store in another country is no more a store of this cart than another brand's (decision 0018).
+ */
 async function favouriteStore(ctx: RequestContext, db: Db, storeId: string): Promise<Store | null> {
   let store: Store;
   try {
     store = await getStore(ctx, db, storeId);
   } catch (error) {
     if (error instanceof ApiError && error.errorId === 'STR404') {
-      // The brand's store abroad (a favourite kept from another region) is no pickup store here, not an error.
-      if ((await findStore(db, storeId))?.brand === ctx.site.brand) return null;
-      throw new ApiError('API400', { field: 'query.favStoreId', message: 'favStoreId is not a store of this brand.' });
+      throw new ApiError('API400', {
+        field: 'query.favStoreId',
+        message: 'favStoreId is not a store of this site (its brand, in its country).',
+      });
     }
     throw error;
   }
-  // getStore answers only the site's own stores, in its country.
   const offersPickup = store.pickupEnabled && ctx.site.features.allowPickupOrder === true;
   return offersPickup ? store : null;
 }

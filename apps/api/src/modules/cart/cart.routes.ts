@@ -106,7 +106,8 @@ export const cartRoutes: FastifyPluginAsyncZod<CartRoutesOptions> = async (
         tags,
         summary:
           `${SESSION}The cart with totals, promotions and stock flash messages. favStoreId: delivered lines report ` +
-          'that store and its stock (the pickup option; API400 not a store of the brand). isPatchRequired: lines ' +
+          'that store and its stock (the pickup option; API400 not a store of the site, its brand in its country). ' +
+          'isPatchRequired: lines ' +
           'without a price removed, delivered lines cut to the stock, each correction a flash (action removed or ' +
           'qtyReduced). inventorySupplyCheck=false: no stock flash messages',
         params: BasketParams,
