@@ -224,6 +224,16 @@ describe('cart actions', () => {
     expect(fake.callsTo('/cart/v1/coupon')[0]?.path).toBe('/cart/v1/coupon?cartId=basket-1&code=WELCOME10');
   });
 
+  it('remove-coupon of a code already gone (another tab, a second click) is the same success: the api answers 200', async () => {
+    // Decision 0018: removing a code the cart does not hold answers the cart as it is, never an error.
+    api({ 'DELETE /cart/v1/coupon': [Response.json(cartAnswer()), Response.json(cartAnswer())] });
+    for (let click = 0; click < 2; click += 1) {
+      const result = await post({ intent: 'remove-coupon', code: 'WELCOME10' });
+      expect(result.data).toMatchObject({ ok: true, cart: expect.objectContaining({ couponItems: [] }) });
+      expect(result.data?.ok ? result.data.notice : '').toContain('WELCOME10');
+    }
+  });
+
   it('BSK404: a new cart, the known items added again, the change retried on the new line', async () => {
     const fresh = cartAnswer({ basketId: 'basket-2' }, []);
     const readded = cartAnswer({ basketId: 'basket-2' }, [

@@ -192,10 +192,20 @@ describe(`cart (${TEST_DB})`, () => {
     );
     expect(applied.totals.totalDiscount).toBeGreaterThan(0);
     expectSpecError(await put('WELCOME10'), 400, 'PRM150');
+    // A code the cart does not hold: removed already (decision 0018): 200 with the cart as it is, its codes kept.
+    const untouched = cartOf(await call(t, 'DELETE', `${url}?cartId=${basketId}&code=NOPE`, token));
+    expect(untouched.couponItems).toEqual([expect.objectContaining({ code: 'WELCOME10', applied: true })]);
+    expect(untouched.totals).toEqual(applied.totals);
     // Query parameters only, from a client that sends a JSON content type on every call: no body is no body.
     const removed = cartOf(await emptyJson('DELETE', `${url}?cartId=${basketId}&code=welcome10`));
     expect(removed.couponItems).toEqual([]);
     expect(removed.orderPromotions).toEqual([]);
+    // Removed twice (a double submit, another tab): the same answer, not an error.
+    const again = cartOf(await call(t, 'DELETE', `${url}?cartId=${basketId}&code=WELCOME10`, token));
+    expect(again.couponItems).toEqual([]);
+    expect(again.totals).toEqual(removed.totals);
+    // An ill-formed code is still a wrong parameter.
+    expectSpecError(await call(t, 'DELETE', `${url}?cartId=${basketId}`, token), 400, 'API400', 'query.code');
   });
 
   it('a minimum-spend coupon below its minimum answers PRM160', async () => {

@@ -182,7 +182,14 @@ export const cartRoutes: FastifyPluginAsyncZod<CartRoutesOptions> = async (
 
   app.delete(
     '/cart/v1/coupon',
-    { schema: { tags, summary: `${SESSION}Removes a coupon code`, querystring: RemoveCouponQuery, response } },
+    {
+      schema: {
+        tags,
+        summary: `${SESSION}Removes a coupon code; one the cart does not hold answers 200 with the cart as it is`,
+        querystring: RemoveCouponQuery,
+        response,
+      },
+    },
     async (request) => removeCoupon(request.ctx, db, request.query.cartId, request.query.code),
   );
 

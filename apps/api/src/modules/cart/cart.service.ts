@@ -422,7 +422,10 @@ export async function applyCoupon(ctx: RequestContext, db: Db, basketId: string,
   );
 }
 
-/** DELETE /cart/v1/coupon: removing a code the cart does not have changes nothing. */
+/**
+ * DELETE /cart/v1/coupon: removing a code the cart does not have changes nothing and answers the cart, 200 (an
+ * idempotent DELETE; no PRM id says "not on the cart", decision 0018).
+ */
 export async function removeCoupon(ctx: RequestContext, db: Db, basketId: string, rawCode: string): Promise<Cart> {
   requireCartShopper(ctx);
   const code = normalizeCouponCode(rawCode) ?? rawCode.trim().toUpperCase();
