@@ -1,5 +1,11 @@
 import { DEMO_PASSWORD, EMPLOYEE_EMAIL, SHOPPER_EMAIL, signIn } from './auth-fixture.ts';
-import { addFromProductPage, inStockProductPath, openCartWithItem, otherInStockProductPath } from './cart-fixture.ts';
+import {
+  addFromProductPage,
+  inStockProductPath,
+  lastOneProductPath,
+  openCartWithItem,
+  otherInStockProductPath,
+} from './cart-fixture.ts';
 import { expect, test, untilReady } from './fixtures.ts';
 
 test.describe('cart', () => {
@@ -163,6 +169,32 @@ test.describe('cart', () => {
     await expect(page.getByRole('button', { name: /^Save for later: / })).toHaveCount(1);
     // No line after the last: the one before it.
     await expect(page.getByRole('button', { name: `Remove ${before}`, exact: true })).toBeFocused();
+  });
+
+  test('moving back more than the stock holds: what fits goes to the cart, the rest stays saved and is said', async ({
+    page,
+    request,
+  }) => {
+    // A size of which one is left online, saved twice (the saved item adds up to 2).
+    const { path, name } = await lastOneProductPath(request);
+    const savedItem = page.getByRole('region', { name: /^Saved for later/ }).getByRole('listitem');
+    for (let time = 1; time <= 2; time += 1) {
+      await addFromProductPage(page, path, name);
+      await page.goto('/en-us/cart');
+      await untilReady(page);
+      await page.getByRole('button', { name: `Save for later: ${name}`, exact: true }).click();
+      await expect(savedItem.filter({ hasText: `Quantity: ${time}` })).toHaveCount(1);
+    }
+    await page.getByRole('button', { name: `Move to cart: ${name}`, exact: true }).click();
+    await expect(
+      page.getByRole('status').filter({ hasText: 'Not enough is in stock to move all of it to your cart: 1 stays' }),
+    ).toHaveCount(1);
+    await expect(page.getByRole('group', { name: `Quantity of ${name}`, exact: true })).toContainText('1');
+    // The one that did not fit is still saved, as the same item.
+    await expect(savedItem.filter({ hasText: 'Quantity: 1' })).toHaveCount(1);
+    await page.reload();
+    await untilReady(page);
+    await expect(savedItem.filter({ hasText: 'Quantity: 1' })).toHaveCount(1);
   });
 
   test('coupon: an unknown code shows PRM130 at the field; WELCOME10 applies with the discount', async ({
