@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { shopperText } from './text.js';
 import {
   CODE_CHALLENGE_PATTERN,
   CODE_VERIFIER_PATTERN,
@@ -114,7 +115,8 @@ export const AuthorizationCodeResponse = z.object({
 });
 export type AuthorizationCodeResponse = z.infer<typeof AuthorizationCodeResponse>;
 
-const name = z.string().trim().min(1).max(NAME_MAX_LENGTH);
+// Shown on the account and printed on orders: shopper free text (text.ts), as address names are.
+const name = (label: string) => shopperText(z.string().trim().min(1).max(NAME_MAX_LENGTH), label);
 const interests = z
   .array(
     z
@@ -128,8 +130,8 @@ const interests = z
 
 /** The profile fields a shopper may set (never consumerType, flags, member id or employee figures). */
 export const ProfileFields = z.object({
-  firstName: name,
-  lastName: name,
+  firstName: name('firstName'),
+  lastName: name('lastName'),
   /** National digits or a full number; normalised with the country's mask (contracts/phone.ts). */
   phone: z.string().trim().max(25).optional(),
   phoneCode: z

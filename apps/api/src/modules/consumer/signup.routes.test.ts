@@ -186,6 +186,15 @@ describe(`POST /consumers-v3/auth/signup (${TEST_DB})`, () => {
     const de = await postSignUp(t, signUpBody({ postalCode: '10115' }), { siteId: 'stride-de-de' });
     expect(de.statusCode).toBe(201);
     expectSpecError(await postSignUp(t, signUpBody({ firstName: '  ' })), 400, 'API400', 'body.firstName');
+    // Names are shopper free text (contracts text.values.ts), as on addresses and gift cards.
+    for (const [field, value] of [
+      ['firstName', '\u200b\u200d'],
+      ['firstName', 'A\u0007da'],
+      ['lastName', 'L\ud800'],
+      ['lastName', '\u202eecalevoL'],
+    ] as const) {
+      expectSpecError(await postSignUp(t, signUpBody({ [field]: value })), 400, 'API400', `body.${field}`);
+    }
     expectSpecError(await postSignUp(t, signUpBody({ lastName: undefined })), 400, 'API400', 'body.lastName');
     expectSpecError(await postSignUp(t, signUpBody({ email: 'not-an-email' })), 400, 'API400', 'body.email');
     expectSpecError(await postSignUp(t, signUpBody({ interests: ['a|b'] })), 400, 'API400', 'body.interests.0');
