@@ -651,7 +651,7 @@ const messages = {
   'cart.toast.savedForLater': 'L’article a été enregistré pour plus tard.',
   'cart.toast.movedToCart': 'L’article a été ajouté à votre panier.',
   'cart.toast.movedToCartPartly':
-    'Le stock ne suffit pas pour tout ajouter à votre panier : {kept, plural, one {# article reste enregistré} other {# articles restent enregistrés}} pour plus tard.',
+    'Le stock ne suffit pas pour tout ajouter à votre panier : {kept, plural, one {# article reste enregistré} other {# articles restent enregistrés}} pour plus tard.',
   'cart.toast.savedRemoved': 'L’article a été supprimé de vos articles enregistrés.',
   'cart.toast.deliveryChanged': 'Votre mode de livraison a été modifié.',
   'cart.toast.deliveryUnchanged': 'Rien n’a été déplacé : ce magasin n’a pas vos articles en quantité suffisante.',
