@@ -81,14 +81,28 @@ export async function rebuildOutdatedSearchIndex(db: Db): Promise<boolean> {
  * search clock's tick, so no process reads the new texts under the old tick or the old texts under the new one.
  */
 export async function reindexStyle(db: Db, productId: string): Promise<void> {
+  await reindexStyles(db, [productId]);
+}
+
+/**
+ * reindexStyle for many styles at once (one tick of the clock, one transaction): their documents, vocabulary and
+ * search rows are written again from the catalog, so any change of their texts, colourways, categories, prices, stock
+ * or ratings reaches search with the next search and carts within CATALOG_CLOCK_POLL_MS (`npm run catalog:changed`).
+ */
+export async function reindexStyles(db: Db, productIds: readonly string[]): Promise<void> {
+  if (productIds.length === 0) return;
   await inTransaction(db, async (trx) => {
     const engine = textEngineFor(trx);
-    await markSearchChanged(trx, { productIds: [productId], documents: true });
+    await markSearchChanged(trx, { productIds, documents: true });
     const vocabulary = new Map<string, number>();
-    const documents = await buildDocuments(trx, [productId], vocabulary);
-    await engine.remove(trx, [productId]);
-    await engine.write(trx, documents);
-    await addTerms(trx, toTermRows(vocabulary));
+    for (let start = 0; start < productIds.length; start += STYLES_PER_BATCH) {
+      const batch = productIds.slice(start, start + STYLES_PER_BATCH);
+      const documents = await buildDocuments(trx, batch, vocabulary);
+      await engine.remove(trx, batch);
+      await engine.write(trx, documents);
+    }
+    const terms = toTermRows(vocabulary);
+    for (let start = 0; start < terms.length; start += 1_000) await addTerms(trx, terms.slice(start, start + 1_000));
   });
 }
 
