@@ -5,7 +5,7 @@ import { migrateToLatest } from '../migrate.js';
 import { isEmpty, seed, seedIfEmpty } from './seed.js';
 
 /**
- * `npm run seed -w @outsole/api -- --size 100 [--if-empty]`: migrates the DATABASE_URL database and seeds it.
+ * `npm run seed -- --size 100 [--if-empty]` (or `npm run seed -w @outsole/api -- …`): migrates the DATABASE_URL database and seeds it.
  * Without --if-empty the database must not contain seed data yet (drop the SQLite file or schema first).
  */
 async function main(): Promise<void> {
