@@ -73,12 +73,74 @@ export function scrub(value: unknown, depth = 0, seen = new WeakSet<object>()): 
   // pino serialises errors after this walk; give them the same shape (type, message, stack) so their own fields
   // can be scrubbed too.
   const out: Record<string, unknown> =
-    value instanceof Error ? { type: value.name, message: value.message, stack: value.stack } : {};
+    value instanceof Error ? { type: errorType(value), message: value.message, stack: value.stack } : {};
   if (value instanceof Error && value.cause !== undefined) out.cause = scrub(value.cause, depth + 1, seen);
   for (const [key, item] of Object.entries(value)) {
     out[key] = SECRET_KEYS.has(key.toLowerCase()) ? REDACTED : scrub(item, depth + 1, seen);
   }
   return out;
+}
+
+/** An error's class name (`ApiError`, `DatabaseError`), as pino's own serializer gives it; `Error` when anonymous. */
+function errorType(error: Error): string {
+  const constructorName = (error.constructor as { name?: unknown } | undefined)?.name;
+  return typeof constructorName === 'string' && constructorName !== '' && constructorName !== 'Error'
+    ? constructorName
+    : error.name;
+}
+
+/** What a request's log line says of it (fastify's request: its fields are getters, which the scrub would not see). */
+interface RequestLike {
+  method?: unknown;
+  url?: unknown;
+  ip?: unknown;
+}
+
+/**
+ * A URL with the values of secret query parameters (`?token=`, `?email=`: the same keys the scrub redacts) replaced.
+ */
+export function redactUrl(url: string): string {
+  const mark = url.indexOf('?');
+  if (mark < 0) return url;
+  const pairs = url
+    .slice(mark + 1)
+    .split('&')
+    .map((pair) => {
+      const equals = pair.indexOf('=');
+      if (equals < 0) return pair;
+      let key = pair.slice(0, equals);
+      try {
+        key = decodeURIComponent(key.replace(/\+/g, ' '));
+      } catch {
+        // a malformed escape: compare the raw key
+      }
+      return SECRET_KEYS.has(key.toLowerCase()) ? `${pair.slice(0, equals)}=${REDACTED}` : pair;
+    });
+  return `${url.slice(0, mark)}?${pairs.join('&')}`;
+}
+
+/**
+ * fastify's request and reply (`req`, `res`) as their log lines show them. Plain objects (a test's, a plugin's own
+ * summary) are left as they are and scrubbed like anything else.
+ */
+function serializeRequestParts(object: Record<string, unknown>): Record<string, unknown> {
+  const { req, res } = object;
+  const isInstance = (value: unknown): value is object =>
+    typeof value === 'object' && value !== null && Object.getPrototypeOf(value) !== Object.prototype;
+  if (!isInstance(req) && !isInstance(res)) return object;
+  const out = { ...object };
+  if (isInstance(req)) {
+    const { method, url, ip } = req as RequestLike;
+    out.req = { method, url: typeof url === 'string' ? redactUrl(url) : url, remoteAddress: ip };
+  }
+  if (isInstance(res)) out.res = { statusCode: (res as { statusCode?: unknown }).statusCode };
+  return out;
+}
+
+/** The log formatter has already serialised these (and scrubbed them): pino and fastify must not again. */
+const ALREADY_SERIALIZED = { req: pass, res: pass, err: pass };
+function pass(value: unknown): unknown {
+  return value;
 }
 
 export interface LoggerOptions {
@@ -97,8 +159,12 @@ export function createLogger(options: LoggerOptions): Logger {
       formatters: {
         level: (label) => ({ level: label }),
         bindings: (bindings) => scrub(bindings) as Record<string, unknown>,
-        log: (object) => scrub(object) as Record<string, unknown>,
+        // Requests and replies are summarised before the scrub (which sees only own keys, not their getters).
+        log: (object) => scrub(serializeRequestParts(object)) as Record<string, unknown>,
       },
+      // pino runs serializers after the formatter: the formatter's output is final (fastify's own req/res
+      // serializers, which the logger's replace, would read fields the summaries no longer have).
+      serializers: ALREADY_SERIALIZED,
     },
     // Synchronous stdout: a crash or process.exit never loses the last lines, which are the ones that matter.
     options.stream ?? pino.destination({ dest: 1, sync: true }),
