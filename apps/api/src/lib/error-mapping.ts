@@ -32,6 +32,11 @@ const PART_NAMES: Readonly<Record<string, string>> = { querystring: 'query' };
 
 /** PostgreSQL's SQLSTATEs for a server that is going away, restarting or full (57P01–57P03, 53300). */
 const DATABASE_GONE_STATES = new Set(['57P01', '57P02', '57P03', '53300']);
+/**
+ * 55000 (object not in prerequisite state) is also what a server closed to new connections answers
+ * (`ALTER DATABASE … ALLOW_CONNECTIONS false`, maintenance); other 55000s are bugs, so only that one by its words.
+ */
+const CLOSED_TO_CONNECTIONS = /is not currently accepting connections/;
 /** The network errors of a connection to the database that could not be made or was cut. */
 const NETWORK_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EHOSTUNREACH', 'ENETUNREACH', 'EPIPE']);
 /** node-postgres's own words for a connection it lost or could not get in time (it gives them no code). */
@@ -39,14 +44,20 @@ const LOST_CONNECTION =
   /^(Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error)/;
 
 /**
- * The database cannot be reached for now: a lost or refused connection (SQLSTATE class 08 and the server's shutdown
- * states), no pooled connection within DATABASE_CONNECT_TIMEOUT_MS, SQLite still locked after its busy timeout.
- * Worth retrying in a moment, so 503 rather than GEN500 (decision 0030).
+ * The database cannot be reached for now: a lost or refused connection (SQLSTATE class 08, the server's shutdown
+ * states, too many connections, a database closed to new connections), no pooled connection within
+ * DATABASE_CONNECT_TIMEOUT_MS, SQLite still locked after its busy timeout. Worth retrying in a moment, so 503 rather than GEN500 (decision 0030).
  */
 function isDatabaseUnavailable(error: Error): boolean {
   const { code } = error as Error & { code?: unknown };
   if (typeof code === 'string') {
-    return code.startsWith('08') || DATABASE_GONE_STATES.has(code) || NETWORK_CODES.has(code) || code === 'SQLITE_BUSY';
+    return (
+      code.startsWith('08') ||
+      DATABASE_GONE_STATES.has(code) ||
+      NETWORK_CODES.has(code) ||
+      code === 'SQLITE_BUSY' ||
+      (code === '55000' && CLOSED_TO_CONNECTIONS.test(error.message))
+    );
   }
   return LOST_CONNECTION.test(error.message);
 }
