@@ -123,8 +123,11 @@ app.use(
 );
 
 httpServer.listen(config.port, config.host, () => {
-  console.log(`storefront listening on http://localhost:${config.port}`);
-  if (config.apiMock) console.log('storefront api mock mode: answers come from app/lib/api/mock, not from API_URL');
+  const shownHost = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host;
+  serverModule.logLine(config, 'info', 'storefront listening', { url: `http://${shownHost}:${config.port}` });
+  if (config.apiMock) {
+    serverModule.logLine(config, 'warn', 'api mock mode: answers come from app/lib/api/mock, not from API_URL');
+  }
 });
 
 /** `/favicon.svg` → `favicon.svg`: the first name of a URL path, decoded and normalised as serve-static does. */
@@ -137,17 +140,19 @@ function firstSegment(urlPath) {
 }
 
 let closing = false;
+/** SIGTERM/SIGINT: stop accepting, let in-flight requests finish within SHUTDOWN_GRACE_MS, then exit. */
 function shutdown(signal) {
   if (closing) return;
   closing = true;
-  console.log(`storefront received ${signal}, closing`);
-  const force = setTimeout(() => process.exit(0), 10_000);
-  force.unref();
-  httpServer.close(async () => {
-    await vite?.close();
-    process.exit(0);
+  serverModule.logLine(config, 'info', 'shutting down: draining in-flight requests', {
+    signal,
+    graceMs: config.shutdownGraceMs,
   });
-  httpServer.closeIdleConnections();
+  void serverModule.closeGracefully(httpServer, config.shutdownGraceMs).then(async (code) => {
+    if (code !== 0) serverModule.logLine(config, 'warn', 'grace period over: open connections cut');
+    await vite?.close();
+    process.exit(code);
+  });
 }
 process.on('SIGTERM', () => shutdown('SIGTERM'));
 process.on('SIGINT', () => shutdown('SIGINT'));

@@ -20,6 +20,7 @@ import { getRequestContext, notForPageCache } from './lib/request-context.server
 // dev (Vite's ssrLoadModule) and production (build/server/index.js) share one implementation.
 export { loadConfig, ConfigError } from './lib/config.server.ts';
 export { getLoadContext, requestMiddleware } from './lib/http/server-kit.server.ts';
+export { closeGracefully, logLine } from './lib/http/lifecycle.server.ts';
 export { originCheck } from './lib/http/origin-check.server.ts';
 export { cacheableRoutes, pageCache } from './lib/http/page-cache.server.ts';
 export { imageProxy } from './lib/api/image-proxy.server.ts';

@@ -108,4 +108,15 @@ export const CONFIG_VARIABLES: readonly ConfigVariableRow[] = [
     description:
       'Seconds a client has to send a whole request, headers and body (1 to 3600; then 408): a client trickling a body byte by byte cannot hold a connection for long. An idle keep-alive connection is not a request.',
   },
+  {
+    name: 'SHUTDOWN_GRACE_MS',
+    default: '10000',
+    description: 'On SIGTERM/SIGINT, how long in-flight requests may finish before connections are cut.',
+  },
+  {
+    name: 'LOG_LEVEL',
+    default: 'info',
+    description:
+      'Minimum level of the JSON lines written to stdout (fatal, error, warn, info, debug, trace or silent): the access log is info (error for a 5xx).',
+  },
 ];

@@ -35,7 +35,18 @@ describe('storefront configuration', () => {
       sitemapPageSize: 10_000,
       keepAliveTimeoutMs: 65_000,
       requestTimeoutMs: 30_000,
+      shutdownGraceMs: 10_000,
+      logLevel: 'info',
     });
+  });
+
+  it('reads SHUTDOWN_GRACE_MS and LOG_LEVEL, as the api does', () => {
+    expect(parseConfig({ SHUTDOWN_GRACE_MS: '30000', LOG_LEVEL: 'warn' })).toMatchObject({
+      shutdownGraceMs: 30_000,
+      logLevel: 'warn',
+    });
+    expect(() => parseConfig({ SHUTDOWN_GRACE_MS: '0' })).toThrow(/SHUTDOWN_GRACE_MS/);
+    expect(() => parseConfig({ LOG_LEVEL: 'loud' })).toThrow(/LOG_LEVEL/);
   });
 
   it('parses every variable', () => {

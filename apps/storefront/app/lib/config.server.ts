@@ -3,6 +3,8 @@ import { LocalePath } from '@outsole/contracts/locales';
 import { SITEMAP_MAX_PAGE_SIZE } from '@outsole/contracts/sitemap';
 import { z } from 'zod';
 
+import { LOG_LEVELS, type LogLevel } from './http/lifecycle.server.ts';
+
 /**
  * The storefront's environment, parsed once at boot (server.mjs calls `loadConfig`). A bad value stops the
  * process with one line naming the variable; nothing reads `process.env` anywhere else.
@@ -109,6 +111,8 @@ export const EnvSchema = z
     SITEMAP_PAGE_SIZE: z.coerce.number().int().min(1).max(SITEMAP_MAX_PAGE_SIZE).default(SITEMAP_MAX_PAGE_SIZE),
     KEEP_ALIVE_TIMEOUT_S: z.coerce.number().int().min(1).max(3600).default(65),
     REQUEST_TIMEOUT_S: z.coerce.number().int().min(1).max(3600).default(30),
+    SHUTDOWN_GRACE_MS: z.coerce.number().int().min(1).max(3_600_000).default(10_000),
+    LOG_LEVEL: z.enum(LOG_LEVELS).default('info'),
   })
   .superRefine((env, ctx) => {
     if (env.NODE_ENV !== 'production') return;
@@ -165,6 +169,10 @@ export interface Config {
   requestTimeoutMs: number;
   /** URLs per child sitemap (features/sitemap); at most the api's page size. */
   sitemapPageSize: number;
+  /** On SIGTERM/SIGINT, how long in-flight requests may finish before connections are cut (lifecycle.server.ts). */
+  shutdownGraceMs: number;
+  /** Minimum level of the JSON lines written to stdout (access log, start and shutdown). */
+  logLevel: LogLevel;
 }
 
 export class ConfigError extends Error {
@@ -209,6 +217,8 @@ export function parseConfig(env: Env): Config {
     keepAliveTimeoutMs: parsed.KEEP_ALIVE_TIMEOUT_S * 1000,
     requestTimeoutMs: parsed.REQUEST_TIMEOUT_S * 1000,
     sitemapPageSize: parsed.SITEMAP_PAGE_SIZE,
+    shutdownGraceMs: parsed.SHUTDOWN_GRACE_MS,
+    logLevel: parsed.LOG_LEVEL,
   };
 }
 

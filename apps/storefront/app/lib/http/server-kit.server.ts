@@ -3,6 +3,7 @@ import type { NextFunction, Request as ExpressRequest, Response as ExpressRespon
 import type { Config } from '../config.server.ts';
 import { createLoadContext } from '../request-context.server.ts';
 import { correlationIdFrom } from './correlation-id.ts';
+import { logLine } from './lifecycle.server.ts';
 import { errorBody } from './error-response.ts';
 import { targetBypassesCaches } from './cache-bypass.ts';
 import { PAGE_CACHE_STATUS_HEADER, type PageCacheTicket } from './page-cache.server.ts';
@@ -46,20 +47,15 @@ export function requestMiddleware(config: Config) {
     res.on('finish', () => {
       drainUnreadBody(req);
       if (req.path.startsWith('/assets/') || req.path.startsWith('/@') || req.path.startsWith('/node_modules/')) return;
-      process.stdout.write(
-        `${JSON.stringify({
-          level: res.statusCode >= 500 ? 'error' : 'info',
-          msg: 'request',
-          time: new Date().toISOString(),
-          correlationId: locals.correlationId,
-          method: req.method,
-          path: req.originalUrl.split('?')[0],
-          status: res.statusCode,
-          ms: Math.round(performance.now() - started),
-          // hit, stale or miss where the page cache could answer (page-cache.server.ts): hit rates from the log.
-          pageCache: res.getHeader(PAGE_CACHE_STATUS_HEADER),
-        })}\n`,
-      );
+      logLine(config, res.statusCode >= 500 ? 'error' : 'info', 'request', {
+        correlationId: locals.correlationId,
+        method: req.method,
+        path: req.originalUrl.split('?')[0],
+        status: res.statusCode,
+        ms: Math.round(performance.now() - started),
+        // hit, stale or miss where the page cache could answer (page-cache.server.ts): hit rates from the log.
+        pageCache: res.getHeader(PAGE_CACHE_STATUS_HEADER),
+      });
     });
     // A balancer's health check may be HTTP/1.0 without a Host (HAProxy's default): /health needs none.
     if (req.path !== '/health' && !hasUsableHost(req)) {
