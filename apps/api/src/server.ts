@@ -40,7 +40,8 @@ async function main(): Promise<void> {
   const app = await buildApp({ config, db, logger });
   await app.listen({ host: config.host, port: config.port });
   const shownHost = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host;
-  process.stdout.write(`api listening on http://${shownHost}:${config.port}\n`);
+  // A log line like every other (JSON, under LOG_LEVEL): `npm start` prints its own banner for people.
+  logger.info({ url: `http://${shownHost}:${config.port}` }, 'api listening');
 
   let stopping = false;
   const stop = (signal: NodeJS.Signals): void => {
