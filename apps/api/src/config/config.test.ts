@@ -146,6 +146,26 @@ describe('parseConfig', () => {
     expect(failure({ SMTP_URL: 'http://mailer:hunter22@smtp.example.com' })).not.toContain('hunter22');
   });
 
+  it('refuses in production the development secrets the README publishes, naming each variable', () => {
+    const production = {
+      NODE_ENV: 'production',
+      API_ACCESS_KEYS: 'a-real-key-123, outsole-dev-storefront',
+      SERVER_TRUST_ID: 'outsole-dev-trust',
+      CAPTCHA_SANDBOX_SECRET: 'outsole-dev-captcha-sandbox-secret',
+      STOREFRONT_BRAND_ORIGINS: 'stride=https://stride.example.com,kestrel=https://kestrel.example.com',
+      SMTP_URL: 'smtp://smtp.example.com:25',
+      EMAIL_FROM: 'no-reply@stride.example.com',
+    };
+    expect(failure(production)).toBe(
+      'Invalid configuration: API_ACCESS_KEYS holds the development value the README publishes ' +
+        '(outsole-dev-storefront); production needs a secret of its own; SERVER_TRUST_ID is the development value ' +
+        'the README publishes; production needs a secret of its own; CAPTCHA_SANDBOX_SECRET is the development ' +
+        'value the README publishes; production needs a secret of its own',
+    );
+    // Outside production the same values are the defaults.
+    expect(() => parseConfig({ ...production, NODE_ENV: 'development' })).not.toThrow();
+  });
+
   it('documents every variable with its default', () => {
     expect(CONFIG_VARIABLES.map((row) => row.name)).toEqual(Object.keys(ENV_VARS));
     expect(CONFIG_VARIABLES.find((row) => row.name === 'API_ACCESS_KEYS')?.default).toBe(

@@ -90,6 +90,18 @@ type RawEnv = Readonly<Record<string, string | undefined>>;
  * all problems are reported together on one line, e.g.
  * `Invalid configuration: API_PORT must be a port number (got "abc")`.
  */
+/**
+ * A secret's development default (`outsole-dev-trust`: published in the README and the repository) when `value` is it
+ * or, for a list, holds it (EnvVar.refuseDevDefaultInProduction); null otherwise.
+ */
+function publishedDevValue(spec: EnvVar, value: unknown): string | null {
+  if (!spec.refuseDevDefaultInProduction || typeof spec.default !== 'function') return null;
+  const development = spec.default(false);
+  if (development === null) return null;
+  const given = Array.isArray(value) ? value : [value];
+  return given.includes(development) ? development : null;
+}
+
 export function parseConfig(raw: RawEnv): Config {
   const production = raw.NODE_ENV === 'production';
   const problems: string[] = [];
@@ -106,7 +118,14 @@ export function parseConfig(raw: RawEnv): Config {
       continue;
     }
     const parsed = spec.schema.safeParse(value);
-    if (parsed.success) values[name] = parsed.data;
+    const published = production && given !== undefined ? publishedDevValue(spec, parsed.data) : null;
+    if (published !== null) {
+      problems.push(
+        Array.isArray(parsed.data)
+          ? `${name} holds the development value the README publishes (${published}); production needs a secret of its own`
+          : `${name} is the development value the README publishes; production needs a secret of its own`,
+      );
+    } else if (parsed.success) values[name] = parsed.data;
     else problems.push(`${name} ${spec.expected}${spec.secret ? '' : ` (got ${JSON.stringify(value)})`}`);
   }
 

@@ -16,6 +16,11 @@ export interface EnvVar {
   requiredInProduction?: boolean;
   /** The value may hold credentials: a bad one is reported without echoing it. */
   secret?: boolean;
+  /**
+   * Its development default is a secret published in the README and the repository: production refuses it (a list
+   * holding it too), so nobody can call as the storefront or mint captcha tokens with the public value.
+   */
+  refuseDevDefaultInProduction?: boolean;
   description: string;
 }
 
@@ -127,6 +132,7 @@ export const ENV_VARS = {
     expected: 'must be a comma-separated list of keys of at least 8 characters',
     default: (production) => (production ? null : 'outsole-dev-storefront'),
     requiredInProduction: true,
+    refuseDevDefaultInProduction: true,
     description: 'Accepted `x-access-key` values, comma-separated (several allow rotation without downtime).',
   },
   SERVER_TRUST_ID: {
@@ -134,6 +140,7 @@ export const ENV_VARS = {
     expected: 'must be at least 8 characters',
     default: (production) => (production ? null : 'outsole-dev-trust'),
     requiredInProduction: true,
+    refuseDevDefaultInProduction: true,
     description:
       'Shared secret the storefront server sends as `x-server-trust-id`; a match marks the call trusted. Also keys the ' +
       'digests popular queries keep of who searched (decision 0038).',
@@ -294,6 +301,7 @@ export const ENV_VARS = {
     expected: 'must be at least 16 characters',
     default: (production) => (production ? null : 'outsole-dev-captcha-sandbox-secret'),
     requiredInProduction: true,
+    refuseDevDefaultInProduction: true,
     description:
       'Key of the sandbox captcha provider (reCAPTCHA v3 flow): signs the tokens `POST /captcha/v1/sandbox/token` ' +
       'mints and sign-in, sign-up and forgot-password verify. Every api instance needs the same value.',

@@ -40,6 +40,17 @@ describe('storefront configuration', () => {
     });
   });
 
+  it('refuses in production the development secrets the README publishes, naming each variable', () => {
+    expect(() =>
+      parseConfig({ ...PRODUCTION, API_ACCESS_KEY: 'outsole-dev-storefront', SERVER_TRUST_ID: 'outsole-dev-trust' }),
+    ).toThrow(
+      'Invalid storefront configuration: API_ACCESS_KEY is the development value the README publishes; production ' +
+        'needs a secret of its own; SERVER_TRUST_ID is the development value the README publishes; production needs ' +
+        'a secret of its own',
+    );
+    expect(parseConfig({ API_ACCESS_KEY: 'outsole-dev-storefront' }).apiAccessKey).toBe('outsole-dev-storefront');
+  });
+
   it('reads SHUTDOWN_GRACE_MS and LOG_LEVEL, as the api does', () => {
     expect(parseConfig({ SHUTDOWN_GRACE_MS: '30000', LOG_LEVEL: 'warn' })).toMatchObject({
       shutdownGraceMs: 30_000,

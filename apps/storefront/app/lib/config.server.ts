@@ -123,6 +123,19 @@ export const EnvSchema = z
     for (const key of ['API_ACCESS_KEY', 'SERVER_TRUST_ID', 'STOREFRONT_BRAND_ORIGINS'] as const) {
       if (!env[key]) ctx.addIssue({ code: 'custom', path: [key], message: 'is required in production' });
     }
+    // The development values are published (README, repository): anyone could call the api as this storefront.
+    for (const [key, published] of [
+      ['API_ACCESS_KEY', DEV_ACCESS_KEY],
+      ['SERVER_TRUST_ID', DEV_TRUST_ID],
+    ] as const) {
+      if (env[key] === published) {
+        ctx.addIssue({
+          code: 'custom',
+          path: [key],
+          message: 'is the development value the README publishes; production needs a secret of its own',
+        });
+      }
+    }
   });
 
 export interface Config {
