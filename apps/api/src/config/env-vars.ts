@@ -125,7 +125,9 @@ export const ENV_VARS = {
     schema: z.url({ protocol: /^rediss?$/ }),
     expected: 'must be a redis:// or rediss:// URL',
     default: null,
-    description: 'Optional Redis, shared by every api instance for rate-limit counters. Unset: counters per instance.',
+    description:
+      'Optional Redis, shared by every api instance for rate-limit counters, the credential limits (per address and ' +
+      'per account) and spent captcha tokens. Unset, or while Redis is down: each instance keeps its own.',
   },
   API_ACCESS_KEYS: {
     schema: keyList,
