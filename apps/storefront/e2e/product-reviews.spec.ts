@@ -369,6 +369,39 @@ test.describe('product page: reviews, questions, similar products', () => {
     await expect(questions.getByRole('link', { name: 'Ask a question' })).toBeFocused();
   });
 
+  test('a question the server refuses marks its field and takes the focus there, never to <body>', async ({ page }) => {
+    await openReviews(page);
+    const questions = page.getByRole('region', { name: 'Questions & answers' });
+    await questions.getByRole('link', { name: 'Ask a question' }).press('Enter');
+    const dialog = page.getByRole('dialog', { name: 'Ask a question' });
+    await expect(dialog).toBeVisible();
+    const field = dialog.getByLabel('Your question');
+    // Past the browser's own check: the post carries a bidi override, as a pasted text can, which the server refuses
+    // (slowly, so the button is focused while the post is pending).
+    await page.route(
+      (url) => url.pathname.endsWith('.data'),
+      async (route) => {
+        const body = route.request().postData() ?? '';
+        if (!body.includes('question-ask')) return route.continue();
+        const form = new URLSearchParams(body);
+        form.set('text', 'Is it \u202Ewide\u202C enough for running?');
+        await new Promise((resolve) => setTimeout(resolve, 300));
+        return route.continue({ postData: form.toString() });
+      },
+    );
+    await field.fill('Is it wide enough for running?');
+    await dialog.getByLabel('Display name').fill('Ada');
+    const send = dialog.getByRole('button', { name: 'Send question' });
+    await send.focus();
+    await send.press('Enter');
+    await expect(dialog.getByText('Please type this again without hidden characters')).toBeVisible();
+    await expect(field).toHaveAttribute('aria-invalid', 'true');
+    await expect(field).toBeFocused();
+    // The keyboard still works in the modal: Escape closes it.
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+  });
+
   test('pages questions with a "More questions" link, keeping the chosen colour', async ({ page, request }) => {
     // Enough questions for a second page (five a page), asked as the page's shopper through the same-origin proxy
     // (the page's request context shares its cookies: the guest session, and the mark that has this shopper read

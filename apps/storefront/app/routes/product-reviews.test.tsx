@@ -284,6 +284,35 @@ describe('product page: reviews, questions, similar products', () => {
     expect(list.questions[0]?.text).toBe('Does it run true to size?');
   });
 
+  it('question-ask and review-flag: text the api would refuse (bidi, control, invisible only) is marked at its field', async () => {
+    const hidden = 'Please type this again without hidden characters (they often come with copy and paste).';
+    const bidi = await act({ intent: 'question-ask', text: 'Is it \u202Ewide\u202C enough?', authorName: '\u200B' });
+    expect(bidi.data).toMatchObject({ fieldErrors: { text: hidden, authorName: 'Please fill in this field.' } });
+    expect(bidi.data).not.toHaveProperty('formError');
+    const bell = await act({ intent: 'question-ask', text: 'Is it wide\u0007 enough?', authorName: 'Ada' });
+    expect(bell.data).toMatchObject({ fieldErrors: { text: hidden } });
+    // A line break is text in a question.
+    const lines = await act({ intent: 'question-ask', text: 'Is it wide\r\nenough?', authorName: 'Zoë 山田' });
+    expect(lines.data).toMatchObject({ sent: true });
+    // "Spam" needs no comment, but a bad one left in the field is marked there (not a form error that keeps coming).
+    const spam = await act({
+      intent: 'review-flag',
+      reviewId: MOCK_REVIEW_IDS.english,
+      reason: 'spam',
+      comment: '\u202Ehello',
+    });
+    expect(spam.data).toMatchObject({ fieldErrors: { comment: hidden } });
+    const blank = await act({
+      intent: 'review-flag',
+      reviewId: MOCK_REVIEW_IDS.english,
+      reason: 'spam',
+      comment: '\u200B',
+    });
+    expect(blank.data).toMatchObject({
+      fieldErrors: { comment: 'Please enter visible text, or leave this field empty.' },
+    });
+  });
+
   it('answers a malformed feedback post at its form with 400 (the page stays), a too-long field beside the field', async () => {
     const invalid = 'This couldn’t be sent. Please reload the page and try again.';
     const vote = await act({ intent: 'review-vote', reviewId: 'nope', helpful: 'true' });

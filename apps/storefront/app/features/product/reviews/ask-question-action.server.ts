@@ -1,7 +1,14 @@
 import { Question, QUESTION_TEXT_MAX, QUESTION_TEXT_MIN } from '@outsole/contracts/reviews';
 import { z } from 'zod';
 
-import { checkAuthorName, fields, statusOf, type FeedbackContext } from './feedback-context.server.ts';
+import {
+  apiFieldErrors,
+  checkAuthorName,
+  checkShopperText,
+  fields,
+  statusOf,
+  type FeedbackContext,
+} from './feedback-context.server.ts';
 
 export const AskQuestionIntent = z.object({
   intent: z.literal('question-ask'),
@@ -30,6 +37,10 @@ export async function askQuestionAction(
   if (!values.text) fieldErrors.text = t('validation.required');
   else if (length < QUESTION_TEXT_MIN || length > QUESTION_TEXT_MAX)
     fieldErrors.text = t('product.questions.ask.length', { min: QUESTION_TEXT_MIN, max: QUESTION_TEXT_MAX });
+  else {
+    const textError = checkShopperText(values.text, t, { lines: true });
+    if (textError) fieldErrors.text = textError;
+  }
   const nameError = checkAuthorName(values.authorName, t);
   if (nameError) fieldErrors.authorName = nameError;
   if (fieldErrors.text || fieldErrors.authorName) return reply<AskQuestionResult>({ intent, values, fieldErrors });
@@ -37,6 +48,10 @@ export async function askQuestionAction(
     await api.post(`/products/v1/products/${productId}/reviews/questions`, values, Question);
     return reply<AskQuestionResult>({ intent, values: { text: '', authorName: '' }, sent: true });
   } catch (error) {
+    // The api's refusal of a field (API400 body.text, body.authorName) is shown at that field, which takes the focus.
+    const refused = apiFieldErrors(error, values, t, { text: { lines: true }, authorName: {} });
+    if (refused.text || refused.authorName)
+      return reply<AskQuestionResult>({ intent, values, fieldErrors: refused }, statusOf(error));
     return reply<AskQuestionResult>({ intent, values, formError: failed(error) }, statusOf(error));
   }
 }

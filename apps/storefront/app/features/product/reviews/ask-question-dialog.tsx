@@ -5,8 +5,10 @@ import { useFetcher, useLocation } from 'react-router';
 import { Button } from '#app/components/ui/button.tsx';
 import { focusAfterDialog } from '#app/components/ui/focus-after-dialog.ts';
 import { HashDialog } from '#app/components/ui/hash-dialog.tsx';
+import { useFocusFirstInvalid } from '#app/components/ui/use-focus-first-invalid.ts';
 import { useHashDialog } from '#app/components/ui/use-hash-dialog.ts';
 import { useT } from '#app/lib/i18n/use-t.ts';
+import { shopperTextKey } from '#app/lib/shopper-text.ts';
 import type { AskQuestionResult } from './ask-question-action.server.ts';
 import { CountedField, formValues } from './form-fields.tsx';
 
@@ -25,6 +27,10 @@ export function AskQuestionDialog({ actionData }: { actionData: AskQuestionResul
   const server = fetcher.data ?? actionData;
   const [clientErrors, setClientErrors] = useState<AskQuestionResult['fieldErrors'] | null>(null);
   const errors = clientErrors ?? server?.fieldErrors ?? {};
+  const form = useRef<HTMLFormElement>(null);
+  // A refused question (its text or name, as the api's field error) takes the focus to the field; focus is never
+  // left on <body>, outside the modal.
+  useFocusFirstInvalid(form, fetcher.data);
 
   useEffect(() => {
     if (fetcher.state === 'idle' && fetcher.data?.sent) {
@@ -41,19 +47,31 @@ export function AskQuestionDialog({ actionData }: { actionData: AskQuestionResul
         <fetcher.Form
           // A sent question leaves an empty form behind (a new element, counters at zero).
           key={fetcher.data?.sent ? 'sent' : 'ask'}
+          ref={form}
           method="post"
           action={`${location.pathname}${location.search}#${ASK_QUESTION_HASH}`}
           className="flex flex-col gap-5"
           noValidate
           onSubmit={(event) => {
+            // One post at a time (the button stays enabled so that it keeps the focus while the post is pending).
+            if (fetcher.state !== 'idle') {
+              event.preventDefault();
+              return;
+            }
             const v = formValues(event.currentTarget);
             const found: NonNullable<AskQuestionResult['fieldErrors']> = {};
             const length = [...(v.text ?? '')].length;
             if (!v.text) found.text = t('validation.required');
             else if (length < QUESTION_TEXT_MIN || length > QUESTION_TEXT_MAX)
               found.text = t('product.questions.ask.length', { min: QUESTION_TEXT_MIN, max: QUESTION_TEXT_MAX });
+            else {
+              const key = shopperTextKey(v.text, { lines: true });
+              if (key) found.text = t(key);
+            }
             const name = v.authorName ?? '';
+            const nameKey = shopperTextKey(name);
             if (!name) found.authorName = t('validation.required');
+            else if (nameKey) found.authorName = t(nameKey);
             else if (name.length < 2 || name.length > 50)
               found.authorName = t('product.reviews.nameLength', { min: 2, max: 50 });
             if (found.text || found.authorName) {
@@ -92,8 +110,9 @@ export function AskQuestionDialog({ actionData }: { actionData: AskQuestionResul
             </p>
           ) : null}
           {/* Not isLoading: React Aria announces the pending state by an id that is gone once the success dialog
-              replaces this one, which leaves an unnamed live-region entry (axe role-img-alt). */}
-          <Button type="submit" size="lg" className="w-full" isDisabled={fetcher.state !== 'idle'}>
+              replaces this one, which leaves an unnamed live-region entry (axe role-img-alt). Not isDisabled: a
+              disabled button drops the focus to <body>, outside the modal (onSubmit refuses a second post). */}
+          <Button type="submit" size="lg" className="w-full">
             {t('product.questions.ask.submit')}
           </Button>
         </fetcher.Form>

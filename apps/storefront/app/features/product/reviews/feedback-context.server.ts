@@ -11,6 +11,7 @@ import { sessionFor } from '#app/lib/session/session.server.ts';
 import { shopperApi } from '#app/lib/session/shopper-api.server.ts';
 import { USID_COOKIE } from '#app/lib/session/usid.server.ts';
 import type { Shop } from '#app/lib/shop.server.ts';
+import { apiFieldNames, shopperTextKey } from '#app/lib/shopper-text.ts';
 
 /** What every reviews and questions mutation works with: one per post, built by feedback-actions.server.ts. */
 export interface FeedbackContext {
@@ -72,7 +73,39 @@ export function statusOf(error: unknown): number {
 /** The name shown with a review or a question. */
 export function checkAuthorName(name: string, t: Translate): string | null {
   if (!name) return t('validation.required');
+  const text = checkShopperText(name, t);
+  if (text) return text;
   if (name.length < 2 || name.length > AUTHOR_NAME_MAX)
     return t('product.reviews.nameLength', { min: 2, max: AUTHOR_NAME_MAX });
   return null;
+}
+
+/**
+ * The field messages for an API400 that named some of `fields` (`body.text`, …): the shared free-text rule's
+ * message when the value breaks it, else the field's `fallback`. Empty when the api named none of them, and the
+ * failure stays the form's.
+ */
+export function apiFieldErrors<K extends string>(
+  error: unknown,
+  values: Record<K, string>,
+  t: Translate,
+  fields: Partial<Record<K, { lines?: boolean; optional?: boolean }>>,
+): Partial<Record<K, string>> {
+  const errors: Partial<Record<K, string>> = {};
+  for (const name of apiFieldNames(error, 'body.')) {
+    if (!(name in fields)) continue;
+    const field = name as K;
+    errors[field] = t(shopperTextKey(values[field], fields[field]) ?? 'validation.hiddenCharacters');
+  }
+  return errors;
+}
+
+/** The shared free-text rule's message for `value`, or null when it passes. */
+export function checkShopperText(
+  value: string,
+  t: Translate,
+  options: { lines?: boolean; optional?: boolean } = {},
+): string | null {
+  const key = shopperTextKey(value, options);
+  return key ? t(key) : null;
 }

@@ -1,7 +1,7 @@
 import { FLAG_REASONS, FlagResponse } from '@outsole/contracts/reviews';
 import { z } from 'zod';
 
-import { fields, statusOf, type FeedbackContext } from './feedback-context.server.ts';
+import { apiFieldErrors, checkShopperText, fields, statusOf, type FeedbackContext } from './feedback-context.server.ts';
 
 export const ReportIntent = z.object({
   intent: z.literal('review-flag'),
@@ -31,6 +31,12 @@ export async function reportAction(input: ReportIntent, { api, reply, t, failed 
     fieldErrors.reason = t('product.reviews.report.reasonRequired');
   else if (input.reason === 'other' && !input.comment) fieldErrors.comment = t('validation.required');
   else if (input.comment.length > COMMENT_MAX) fieldErrors.comment = t('product.reviews.tooLong', { max: COMMENT_MAX });
+  else {
+    // Checked whatever the reason: a comment the api would refuse is marked (and takes the focus), not a form
+    // error the shopper cannot place, which a reason needing no comment would then keep failing on.
+    const commentError = checkShopperText(input.comment, t, { lines: true, optional: input.reason !== 'other' });
+    if (commentError) fieldErrors.comment = commentError;
+  }
   if (fieldErrors.reason || fieldErrors.comment) return reply<FlagResult>({ intent, reviewId, values, fieldErrors });
   try {
     await api.post(
@@ -40,6 +46,8 @@ export async function reportAction(input: ReportIntent, { api, reply, t, failed 
     );
     return reply<FlagResult>({ intent, reviewId, values, flagged: true });
   } catch (error) {
+    const refused = apiFieldErrors(error, values, t, { comment: { lines: true, optional: input.reason !== 'other' } });
+    if (refused.comment) return reply<FlagResult>({ intent, reviewId, values, fieldErrors: refused }, statusOf(error));
     return reply<FlagResult>({ intent, reviewId, values, formError: failed(error) }, statusOf(error));
   }
 }

@@ -86,6 +86,9 @@ const messages = {
   'validation.number': 'Bitte gib eine Zahl ein, zum Beispiel {example}.',
   'validation.range': 'Bitte gib einen Wert zwischen {min} und {max} ein.',
   'validation.email': 'Bitte gib eine gültige E-Mail-Adresse ein.',
+  'validation.hiddenCharacters':
+    'Bitte gib den Text ohne versteckte Zeichen neu ein (sie kommen oft beim Kopieren und Einfügen mit).',
+  'validation.visibleText': 'Bitte gib sichtbaren Text ein oder lass das Feld leer.',
 
   'dialog.close': 'Schließen',
   'button.loading': 'Bitte warten …',

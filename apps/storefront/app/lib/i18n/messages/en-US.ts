@@ -86,6 +86,9 @@ const messages = {
   'validation.number': 'Please enter a number, for example {example}.',
   'validation.range': 'Please enter a value between {min} and {max}.',
   'validation.email': 'Please enter a valid email address.',
+  'validation.hiddenCharacters':
+    'Please type this again without hidden characters (they often come with copy and paste).',
+  'validation.visibleText': 'Please enter visible text, or leave this field empty.',
 
   'dialog.close': 'Close',
   'button.loading': 'Please wait…',

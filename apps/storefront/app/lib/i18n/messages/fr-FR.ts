@@ -86,6 +86,9 @@ const messages = {
   'validation.number': 'Veuillez saisir un nombre, par exemple {example}.',
   'validation.range': 'Veuillez saisir une valeur entre {min} et {max}.',
   'validation.email': 'Veuillez saisir une adresse e-mail valide.',
+  'validation.hiddenCharacters':
+    'Veuillez saisir ce texte à nouveau sans caractères cachés (ils viennent souvent d’un copier-coller).',
+  'validation.visibleText': 'Veuillez saisir un texte visible ou laisser ce champ vide.',
 
   'dialog.close': 'Fermer',
   'button.loading': 'Veuillez patienter…',

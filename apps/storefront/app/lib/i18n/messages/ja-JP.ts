@@ -85,6 +85,9 @@ const messages = {
   'validation.number': '数値を入力してください（例：{example}）。',
   'validation.range': '{min}から{max}までの値を入力してください。',
   'validation.email': '有効なメールアドレスを入力してください。',
+  'validation.hiddenCharacters':
+    '非表示の文字を含まないように入力し直してください（コピー＆ペーストで入ることがあります）。',
+  'validation.visibleText': '表示される文字を入力するか、空欄のままにしてください。',
 
   'dialog.close': '閉じる',
   'button.loading': 'お待ちください…',

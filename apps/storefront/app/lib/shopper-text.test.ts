@@ -1,0 +1,48 @@
+import { describe, expect, it } from 'vitest';
+
+import { ApiError } from '#app/lib/api/api-error.ts';
+import { translatorFor } from '#app/lib/i18n/catalogue.server.ts';
+import { apiFieldNames, shopperTextKey } from './shopper-text.ts';
+
+function api400(fields: string[]) {
+  return new ApiError('Bad request', {
+    status: 400,
+    request: { method: 'POST', path: '/x' },
+    body: { errorDetails: fields.map((field) => ({ errorId: 'API400', message: `${field} is wrong`, field })) },
+    correlationId: undefined,
+    botProtection: null,
+    errorId: 'API400',
+    serverMessage: 'Bad request',
+  });
+}
+
+describe('shopperTextKey', () => {
+  it('names what is wrong with text the api refuses, and passes real names and messages', () => {
+    expect(shopperTextKey('Ann\u202Egnp')).toBe('validation.hiddenCharacters');
+    expect(shopperTextKey('Hi\u0007there')).toBe('validation.hiddenCharacters');
+    expect(shopperTextKey('a\nb')).toBe('validation.hiddenCharacters');
+    expect(shopperTextKey('a\r\nb', { lines: true })).toBeNull();
+    expect(shopperTextKey('\u200B')).toBe('validation.required');
+    expect(shopperTextKey('\u200B \u2060', { optional: true })).toBe('validation.visibleText');
+    for (const ok of ['Zoë O’Brien-d’Arc 山田 👩‍👩‍👧', 'François Müller ❤️', '', 'שלום'])
+      expect(shopperTextKey(ok)).toBeNull();
+  });
+
+  it('has a message in every locale', () => {
+    for (const locale of ['en-us', 'en-gb', 'de-de', 'fr-fr', 'ja-jp'] as const) {
+      const { format } = translatorFor(locale);
+      expect(format('validation.hiddenCharacters')).toBeTruthy();
+      expect(format('validation.visibleText')).toBeTruthy();
+    }
+    expect(translatorFor('de-de').format('validation.hiddenCharacters')).toContain('versteckte Zeichen');
+  });
+});
+
+describe('apiFieldNames', () => {
+  it('reads the fields an API400 named under a prefix, once each', () => {
+    const error = api400(['body.contact.firstName', 'body.contact.lastName', 'body.contact.firstName', 'query.x']);
+    expect(apiFieldNames(error, 'body.contact.')).toEqual(['firstName', 'lastName']);
+    expect(apiFieldNames(api400(['body.text']), 'body.')).toEqual(['text']);
+    expect(apiFieldNames(new Error('x'), 'body.')).toEqual([]);
+  });
+});
