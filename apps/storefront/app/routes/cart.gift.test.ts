@@ -112,6 +112,28 @@ describe('set-gift', () => {
     });
   });
 
+  it('text the api would refuse: every field marked at once with what is wrong, and nothing posted', async () => {
+    const fake = api({ [PUT]: [Response.json(GIFTED)] });
+    const result = await post({ ...ITEM, gift: '1', to: 'Ann\u202Egnp', from: '\u200B', message: 'Hi\u0007there' });
+    expect(problemOf(result)).toMatchObject({
+      errorId: 'API400',
+      placement: 'gift',
+      itemId: 'item-1',
+      message: 'Please check the highlighted fields.',
+      fields: {
+        to: 'Please type this again without hidden characters (they often come with copy and paste).',
+        from: 'Please enter visible text, or leave this field empty.',
+        message: 'Please type this again without hidden characters (they often come with copy and paste).',
+      },
+      values: { to: 'Ann\u202Egnp', from: '\u200B', message: 'Hi\u0007there' },
+    });
+    expect(fake.callsTo('/cart/v1/cart/basket-1/item')).toHaveLength(0);
+    // Real names and messages in any script still go through; removing the options is never held up.
+    await post({ ...ITEM, gift: '1', to: 'Zoë O’Brien 山田 👩‍👩‍👧', message: 'שלום\r\n🏳️‍🌈' });
+    await post({ ...ITEM, remove: '1', to: '\u202E' });
+    expect(fake.callsTo('/cart/v1/cart/basket-1/item')).toHaveLength(2);
+  });
+
   it('GWP403 (a free gift) is the dialog’s too, with the catalogue’s message', async () => {
     api({ [PUT]: [apiError(400, 'GWP403')] });
     const problem = problemOf(await post({ ...ITEM, gift: '1' }));

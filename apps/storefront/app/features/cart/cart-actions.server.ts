@@ -19,7 +19,9 @@ import {
   giftCardOption,
   giftCardProblem,
   giftLine,
+  giftCardTextProblem,
   giftProblem,
+  giftTextProblem,
   giftUpdate,
   removesGift,
   SetGiftInput,
@@ -180,6 +182,16 @@ export async function cartAction({ request, params, context }: ActionArgs) {
     };
     return fail({ intent: input.intent, ok: false, problem });
   }
+
+  // Gift card text the api would refuse (hidden or control characters, nothing visible): every field at once, with
+  // a message that says what is wrong.
+  const refusedText =
+    input.intent === 'set-gift'
+      ? giftTextProblem(shop.locale, input)
+      : input.intent === 'add-item' && input.digital === '1'
+        ? giftCardTextProblem(shop.locale, input)
+        : null;
+  if (refusedText) return fail({ intent: input.intent, ok: false, problem: refusedText });
 
   let cart: Cart | null;
   let replaced: boolean;

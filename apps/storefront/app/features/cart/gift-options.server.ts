@@ -6,6 +6,7 @@ import { z } from 'zod';
 import { ApiError } from '#app/lib/api/api-error.ts';
 import { translatorFor } from '#app/lib/i18n/catalogue.server.ts';
 import type { MessageKey } from '#app/lib/i18n/messages/en-US.ts';
+import { shopperTextKey } from '#app/lib/shopper-text.ts';
 import type { CartProblem } from './cart-types.ts';
 
 /**
@@ -119,6 +120,37 @@ export function giftCardProblem(
   return { ...placed, values: { ...placed.values, upc: input.upc } };
 }
 
+/**
+ * The card's fields that break the shared free-text rule (contracts text.values, the api's own): control, bidi or
+ * half-surrogate characters, or nothing visible. Their messages say what is wrong, which the api's refusal of
+ * the field alone (a length message) would not.
+ */
+function textKeys(input: GiftCardFields): Partial<Record<GiftField, MessageKey>> {
+  const keys: Partial<Record<GiftField, MessageKey>> = {};
+  for (const name of GIFT_FIELDS) {
+    if (name === 'email') continue;
+    const value = input[name]?.replace(/\r\n?/g, '\n').trim() ?? '';
+    const key = shopperTextKey(value, { lines: name === 'message', optional: true });
+    if (key) keys[name] = key;
+  }
+  return keys;
+}
+
+/**
+ * A gift post the api would refuse for its text, answered before posting with every bad field marked at once
+ * (null when the card's text is fine, or the post removes the gift options).
+ */
+export function giftTextProblem(locale: LocalePath, input: SetGiftInput): CartProblem | null {
+  if (removesGift(input) || Object.keys(textKeys(input)).length === 0) return null;
+  return giftProblem(locale, { errorId: 'API400', title: '', message: '', placement: 'gift' }, null, input);
+}
+
+/** The same for a digital gift card's add (the product page's form). */
+export function giftCardTextProblem(locale: LocalePath, input: GiftCardFields & { upc: string }): CartProblem | null {
+  if (Object.keys(textKeys(input)).length === 0) return null;
+  return giftCardProblem(locale, { errorId: 'API400', title: '', message: '', placement: 'form' }, null, input);
+}
+
 function withFields(
   locale: LocalePath,
   problem: CartProblem,
@@ -127,8 +159,11 @@ function withFields(
 ): CartProblem {
   const { format } = translatorFor(locale);
   const fields: Record<string, string> = {};
-  for (const name of namedFields(error)) {
-    const key = FIELD_MESSAGES[name];
+  const text = textKeys(input);
+  const named = new Set([...namedFields(error), ...(Object.keys(text) as GiftField[])]);
+  for (const name of GIFT_FIELDS) {
+    if (!named.has(name)) continue;
+    const key = text[name] ?? FIELD_MESSAGES[name];
     fields[name] = format(key, { max: name === 'message' ? GIFT_MESSAGE_MAX : 100 }) ?? problem.message;
   }
   const message =
