@@ -267,3 +267,28 @@ test('the api’s refusal of the contact shows at its field', async ({ page, req
   await expect(dialog.getByRole('alert').first()).toBeVisible();
   await expect(dialog.getByRole('textbox', { name: 'Email' })).toHaveAttribute('aria-invalid', 'true');
 });
+
+test('a contact name with hidden characters: every bad name marked, and the keyboard taken to the first', async ({
+  page,
+  request,
+}) => {
+  await openCartWithItem(page, request);
+  await page
+    .getByRole('link', { name: /^Pick up in store: / })
+    .first()
+    .click();
+  const dialog = await chooseStoreWithStock(page);
+  const first = dialog.getByRole('textbox', { name: 'First name' });
+  const last = dialog.getByRole('textbox', { name: 'Last name' });
+  await first.fill('\u202EAda');
+  await last.fill('\u200B');
+  await dialog.getByRole('button', { name: 'Use this store' }).press('Enter');
+  await expect(dialog.getByText('Please type this again without hidden characters')).toBeVisible();
+  await expect(first).toHaveAttribute('aria-invalid', 'true');
+  await expect(last).toHaveAttribute('aria-invalid', 'true');
+  await expect(first).toBeFocused();
+  await first.fill('Ada');
+  await last.fill('Lovelace');
+  await dialog.getByRole('button', { name: 'Use this store' }).press('Enter');
+  await expect(dialog).toBeHidden();
+});

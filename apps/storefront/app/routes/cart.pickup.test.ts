@@ -444,6 +444,22 @@ describe('cart actions: choosing a place', () => {
     expect(problemOf(await post({ ...fields, firstName: '' })).fields).toEqual({ firstName: expect.any(String) });
   });
 
+  it('contact names the api would refuse (bidi, invisible only): both marked at once, with what is wrong, unposted', async () => {
+    const fake = api({});
+    const fields = { intent: 'set-shipping-method', shippingId: 'home', code: 'pickup', storeId: 'US101', ...contact };
+    const problem = problemOf(await post({ ...fields, firstName: '\u202EAda', lastName: '\u200B' }));
+    expect(problem).toMatchObject({
+      errorId: 'API400',
+      placement: 'delivery',
+      message: 'Please check the highlighted fields.',
+      fields: {
+        firstName: 'Please type this again without hidden characters (they often come with copy and paste).',
+        lastName: 'Please fill in this field.',
+      },
+    });
+    expect(fake.callsTo('/cart/v1/shippingMethod')).toHaveLength(0);
+  });
+
   it('a phone the api refuses says at the field that it takes a mobile number, with the country mask’s digits', async () => {
     const refused = Response.json(
       { errorDetails: [{ errorId: 'API400', message: 'not a mobile', field: 'body.contact.phone' }] },

@@ -9,6 +9,7 @@ import type { MessageKey } from '#app/lib/i18n/messages/en-US.ts';
 import { getRequestContext } from '#app/lib/request-context.server.ts';
 import { safeRedirect, withHash } from '#app/lib/session/actions/action-kit.server.ts';
 import { requireSite } from '#app/lib/shop.server.ts';
+import { shopperTextKey } from '#app/lib/shopper-text.ts';
 import { cartClient, isErrorId, type CartClient, type NewItem } from './cart-api.server.ts';
 import { cartProblem, placedProblem, type ProblemContext } from './cart-problems.server.ts';
 import { phoneFieldMessage } from './place-search.server.ts';
@@ -193,6 +194,20 @@ export async function cartAction({ request, params, context }: ActionArgs) {
         : null;
   if (refusedText) return fail({ intent: input.intent, ok: false, problem: refusedText });
 
+  // The pickup contact's names the api would refuse: each bad one marked at once (the api names only the first).
+  const badNames = input.intent === 'set-shipping-method' && input.withContact === '1' ? contactNameFields(input) : {};
+  if (Object.keys(badNames).length > 0) {
+    const fields = Object.fromEntries(Object.entries(badNames).map(([name, key]) => [name, format(key) ?? '']));
+    const problem = {
+      errorId: 'API400',
+      title: format('cart.error.title.delivery') ?? '',
+      message: format('cart.gift.error.fields') ?? '',
+      placement: 'delivery' as const,
+      fields,
+    };
+    return fail({ intent: input.intent, ok: false, problem });
+  }
+
   let cart: Cart | null;
   let replaced: boolean;
   try {
@@ -211,6 +226,12 @@ export async function cartAction({ request, params, context }: ActionArgs) {
     if (problem.fields?.phone !== undefined && problem.errorId === 'API400') {
       const message = await phoneFieldMessage(ctx, { locale: shop.locale, siteId: shop.siteId }, shop.site.countryCode);
       if (message) problem.fields = { ...problem.fields, phone: message };
+    }
+    // A name the api refused for its text: the field says what is wrong, not the generic "some details" message.
+    if (problem.fields && input.intent === 'set-shipping-method') {
+      const names = contactNameFields(input);
+      for (const [name, key] of Object.entries(names))
+        if (problem.fields[name] !== undefined) problem.fields = { ...problem.fields, [name]: format(key) ?? '' };
     }
     if (input.intent === 'add-item' && input.digital === '1') {
       return fail({ intent: input.intent, ok: false, problem: giftCardProblem(shop.locale, problem, error, input) });
@@ -412,4 +433,15 @@ function tookMethod(
       (chosen.collectionPointId === undefined || method.collectionPointId === chosen.collectionPointId) &&
       cart.items.some((item) => item.shipmentId === method.shippingId),
   );
+}
+
+/** The pickup contact's names that break the shared free-text rule (contracts text.values), with their messages. */
+function contactNameFields(input: { firstName?: string | undefined; lastName?: string | undefined }) {
+  const keys: Record<string, MessageKey> = {};
+  for (const name of ['firstName', 'lastName'] as const) {
+    const value = input[name]?.trim() ?? '';
+    const key = value ? shopperTextKey(value) : null;
+    if (key) keys[name] = key;
+  }
+  return keys;
 }

@@ -14,6 +14,7 @@ import { useIntl } from '#app/lib/i18n/intl.tsx';
 import type { MessageKey } from '#app/lib/i18n/messages/en-US.ts';
 import { orderNames } from '#app/features/auth/profile-options.ts';
 import { useT } from '#app/lib/i18n/use-t.ts';
+import { useFocusFirstInvalid } from '#app/components/ui/use-focus-first-invalid.ts';
 import { CartProblemNotice, useCartFetcher } from './cart-form.tsx';
 import {
   announcement,
@@ -201,6 +202,12 @@ function PlaceBody({
   const chosenName = place.stores?.find((store) => store.storeId === confirming)?.name ?? null;
   const fields = problem?.fields ?? {};
   const busy = fetcher.state !== 'idle';
+  // A refused contact takes the focus to its first marked field (as the product page's forms do), so the field,
+  // that it is invalid and its message are heard, and the keyboard is where the fix is.
+  const placeForm = useRef<HTMLFormElement>(null);
+  const refused =
+    fetcher.data && !fetcher.data.ok && fetcher.data.problem.placement === 'delivery' ? fetcher.data : undefined;
+  useFocusFirstInvalid(placeForm, refused);
 
   // spec: when a store was already chosen, switching asks first.
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
@@ -273,6 +280,7 @@ function PlaceBody({
       ) : null}
       {results && results.length > 0 ? (
         <fetcher.Form
+          ref={placeForm}
           method="post"
           action={`${cartPath(locale)}?${searchedParams}`}
           onSubmit={onSubmit}
