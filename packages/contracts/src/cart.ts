@@ -176,6 +176,11 @@ export const CartItem = z.object({
   shipmentId: z.string(),
   taxTotal: amount,
   variants: z.object({ colourCode: z.string(), size: z.string(), width: z.string().nullable() }),
+  /**
+   * The name of the line's colourway in the request's language (variants.colourCode's), so two colours of a style
+   * read apart. Always sent by the api when the style is shown; optional so fixtures made before it still parse.
+   */
+  colourName: z.string().optional(),
   attributes: z.record(z.string(), z.string()),
   badge: z.string().nullable(),
   rating: z.object({ score: z.number(), reviewsCount: z.number().int() }).nullable(),

@@ -32,6 +32,8 @@ export const SavedItem = z.object({
   productImageURL: z.string(),
   price: ProductPrice.nullable(),
   variants: z.object({ colourCode: z.string(), size: z.string(), width: z.string().nullable() }),
+  /** The name of the item's colourway in the request's language; optional so fixtures made before it still parse. */
+  colourName: z.string().optional(),
   /** When it was last saved (ISO-8601): the list shows the latest first. */
   savedAt: z.string(),
 });

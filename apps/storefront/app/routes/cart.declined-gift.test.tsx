@@ -41,7 +41,7 @@ describe('a gift with purchase removed and taken back', () => {
   it('a gift line has Remove (no quantity), and a removed gift is said with "Add it back"', () => {
     const gift = cartItem({ id: 'gift-1', name: 'Strata 8 Socks', bonus: true, upc: UPC_A });
     const withGift = render(cartAnswer({}, [cartItem(), gift]));
-    expect(withGift).toContain('aria-label="Remove Strata 8 Socks"');
+    expect(withGift).toContain('aria-label="Remove Strata 8 Socks, size 10, width D"');
     expect(withGift).not.toContain('aria-label="Quantity of Strata 8 Socks"');
     expect(withGift).toMatch(
       /name="intent" value="remove-item"\/><input type="hidden" name="redirectTo"[^>]*\/><input type="hidden" name="itemId" value="gift-1"/,

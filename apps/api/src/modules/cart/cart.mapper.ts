@@ -1,5 +1,5 @@
 import { DEFAULT_MAX_QTY, type Cart, type CartFlash, type CartItem, type GiftOption } from '@outsole/contracts/cart';
-import type { DisplayTile } from '../products/product-tiles.service.js';
+import { colourNameOf, type DisplayTile } from '../products/product-tiles.service.js';
 import { variantView } from '../products/variant-facts.service.js';
 import type { ShippingMethodCode } from '../pricing/pricing.types.js';
 import type { CartItemRow } from './cart.repository.js';
@@ -148,6 +148,7 @@ export function toCart(
       shipmentId: item.shipment_id,
       taxTotal: lineTotal?.taxTotal ?? 0,
       variants: variantView(facts, loaded.delivery.countryCode),
+      ...colourNameOf(tile, facts?.colourCode),
       attributes: tile?.attributes ?? {},
       badge: tile?.badges[0] ?? null,
       rating: tile?.rating ? { score: tile.rating.average, reviewsCount: tile.rating.count } : null,

@@ -97,6 +97,8 @@ export interface DisplayTile extends StyleTile {
   breadcrumbs: Breadcrumb[];
   /** gender, activity and material, as product details show them. */
   attributes: Record<string, string>;
+  /** Each colourway's name in the request's language, by colour code: a line names the colour it holds. */
+  colourNames: Record<string, string>;
 }
 
 /** By product id, then site and locale (`scope` in loadDisplayTiles). */
@@ -129,7 +131,7 @@ export async function loadDisplayTiles(
   if (missing.length > 0) {
     const epoch = catalogEpoch(db);
     const [read, lines] = await Promise.all([
-      loadTiles(ctx, db, missing),
+      loadTiles(ctx, db, missing, { swatches: true }),
       findStyleLineRows(db, missing, { locale: ctx.locale, fallbackLocale: ctx.site.locale }),
     ]);
     const keep = catalogEpoch(db) === epoch;
@@ -149,6 +151,7 @@ export async function loadDisplayTiles(
             attributes: rows[0]
               ? { gender: rows[0].gender, activity: rows[0].activity, material: rows[0].material }
               : {},
+            colourNames: Object.fromEntries(tile.swatches.map((swatch) => [swatch.colourCode, swatch.name])),
           }
         : null;
       if (keep) cache.set(productId, scope, display);
@@ -156,6 +159,12 @@ export async function loadDisplayTiles(
     }
   }
   return productIds.flatMap((productId) => tiles.get(productId) ?? []);
+}
+
+/** `{ colourName }` of a line of `tile` in `colourCode`, or nothing when the style or colourway isn't shown. */
+export function colourNameOf(tile: DisplayTile | undefined, colourCode: string | undefined): { colourName?: string } {
+  const colourName = colourCode === undefined ? undefined : tile?.colourNames[colourCode];
+  return colourName ? { colourName } : {};
 }
 
 /** The spec's ProductTile (product sets, recommendations). */

@@ -107,6 +107,15 @@ describe(`save for later (${TEST_DB})`, () => {
     expect(out.cart?.items.some((item) => item.upc === variant.upc)).toBe(false);
     const saved = out.saveForLater.items.find((item) => item.upc === variant.upc)!;
     expect(saved).toMatchObject({ qty: 2, productId: variant.productId });
+    // Both name the colourway they hold, so two colours of a style read apart.
+    const colour = await t.db
+      .selectFrom('variants')
+      .select('colour_code')
+      .where('upc', '=', variant.upc)
+      .executeTakeFirstOrThrow();
+    expect(line.variants.colourCode).toBe(colour.colour_code);
+    expect(line.colourName?.length).toBeGreaterThan(0);
+    expect(saved.colourName).toBe(line.colourName);
     // The same line cannot move twice.
     expectSpecError(
       await call('PUT', '/cart/v2/saveForLater', token, { cartId: cart.basketId, itemId: line.id }),

@@ -12,7 +12,7 @@ import { ApiError } from '../../lib/api-error.js';
 import type { RequestContext } from '../../lib/context.js';
 import { addItem, takeItemOut } from '../cart/cart.service.js';
 import { requireVariant } from '../products/products.service.js';
-import { loadDisplayTiles, type StyleTile } from '../products/product-tiles.service.js';
+import { colourNameOf, loadDisplayTiles, type DisplayTile } from '../products/product-tiles.service.js';
 import { findVariantFacts, variantView, type VariantFacts } from '../products/variant-facts.service.js';
 import {
   countItemsBeside,
@@ -200,7 +200,7 @@ function toSavedItem(
   ctx: RequestContext,
   item: SavedItemRow,
   facts: VariantFacts | undefined,
-  tile: StyleTile | undefined,
+  tile: DisplayTile | undefined,
 ): SavedItem {
   const inventoryLevel = facts?.quantity ?? 0;
   // Sold on this site now (a price in its currency) and in stock online: it can go back into the cart.
@@ -218,6 +218,7 @@ function toSavedItem(
     productImageURL: tile?.image.url ?? '',
     price: tile?.price ?? null,
     variants: variantView(facts, ctx.site.countryCode),
+    ...colourNameOf(tile, facts?.colourCode),
     savedAt: item.saved_at,
   };
 }

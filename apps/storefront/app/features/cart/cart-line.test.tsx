@@ -35,3 +35,27 @@ describe('cart line prices', () => {
     expect(html).not.toContain('$130.00');
   });
 });
+
+describe('cart line names', () => {
+  it('tells two colours of a style apart: the colour shows, and every control names colour and size', () => {
+    const html = renderCart([
+      cartItem({ id: 'item-1', colourName: 'Black/White', variants: { colourCode: '001', size: '9', width: 'D' } }),
+      cartItem({ id: 'item-2', colourName: 'Mint/Tan', variants: { colourCode: '297', size: '9', width: 'D' } }),
+    ]).replace(/<!-- -->/g, '');
+    expect(html).toContain('Size 9 · Width D · Color Black/White');
+    expect(html).toContain('Size 9 · Width D · Color Mint/Tan');
+    expect(html).toContain('aria-label="Remove Lumen 4 Running Shoe, Black/White, size 9, width D"');
+    expect(html).toContain('aria-label="Remove Lumen 4 Running Shoe, Mint/Tan, size 9, width D"');
+    expect(html).toContain('aria-label="Save for later: Lumen 4 Running Shoe, Mint/Tan, size 9, width D"');
+    expect(html).toContain('aria-label="Decrease quantity of Lumen 4 Running Shoe, Black/White, size 9, width D"');
+    expect(html).toContain('aria-label="Add gift options for Lumen 4 Running Shoe, Mint/Tan, size 9, width D"');
+    const labels = [...html.matchAll(/aria-label="([^"]*)"/g)].map((match) => match[1] ?? '');
+    const named = labels.filter((label) => label.includes('Lumen 4'));
+    expect(new Set(named).size).toBe(named.length);
+  });
+
+  it('names a line without a colour by its size alone', () => {
+    const html = renderCart([cartItem({ variants: { colourCode: '297', size: '9', width: null } })]);
+    expect(html).toContain('aria-label="Remove Lumen 4 Running Shoe, size 9"');
+  });
+});

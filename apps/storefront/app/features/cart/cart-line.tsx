@@ -12,6 +12,7 @@ import { announcement, type Announce, type CartProblem } from './cart-types.ts';
 import { itemNotes, storeShortage, variantHref } from './cart-view.ts';
 import { GiftOptions, GiftSummary } from './gift-options.tsx';
 import { SaveForLaterButton } from './save-for-later.tsx';
+import { useLineName } from './line-name.ts';
 import { Link } from '#app/components/ui/link.tsx';
 
 // Round, in a pill that does not clip: the focus ring shows whole around either button.
@@ -50,6 +51,7 @@ export function CartLine({
   const remover = useCartFetcher();
   const saver = useCartFetcher();
   const hydrated = useHydrated();
+  const lineName = useLineName()(item);
   const notes = itemNotes(cart, item);
   const shortage = storeShortage(item);
   const result = useLatestResult([stepper.data, remover.data, saver.data]);
@@ -68,7 +70,9 @@ export function CartLine({
       : [
           t('cart.item.size', { size: sizeLabel(item.variants.size) }),
           item.variants.width ? t('cart.item.width', { width: item.variants.width }) : null,
-          item.attributes.colour ? t('cart.item.colour', { colour: item.attributes.colour }) : null,
+          (item.colourName ?? item.attributes.colour)
+            ? t('cart.item.colour', { colour: item.colourName ?? item.attributes.colour })
+            : null,
         ]
   ).filter(Boolean);
 
@@ -92,7 +96,7 @@ export function CartLine({
       <button
         type="submit"
         {...inertButtonProps({ busy })}
-        aria-label={t('cart.item.removeName', { name: item.name })}
+        aria-label={t('cart.item.removeName', { name: lineName })}
         className="min-h-11 text-sm font-semibold underline underline-offset-4 hover:decoration-2"
       >
         {t('cart.item.remove')}
@@ -173,7 +177,7 @@ export function CartLine({
             <CartForm fetcher={stepper} locale={locale} intent="update-item" known={known} fields={fields}>
               <div
                 role="group"
-                aria-label={t('cart.item.quantityOf', { name: item.name })}
+                aria-label={t('cart.item.quantityOf', { name: lineName })}
                 className="inline-flex items-center rounded-full border-2 border-stone-300"
               >
                 <button
@@ -181,7 +185,7 @@ export function CartLine({
                   name="qty"
                   value={Math.max(qty - 1, 0)}
                   {...inertButtonProps({ busy, unavailable: qty <= 1, hydrated })}
-                  aria-label={t('cart.item.decrease', { name: item.name })}
+                  aria-label={t('cart.item.decrease', { name: lineName })}
                   className={stepButton}
                 >
                   −
@@ -195,7 +199,7 @@ export function CartLine({
                   name="qty"
                   value={qty + 1}
                   {...inertButtonProps({ busy, unavailable: qty >= item.maxQty, hydrated })}
-                  aria-label={t('cart.item.increase', { name: item.name })}
+                  aria-label={t('cart.item.increase', { name: lineName })}
                   className={stepButton}
                 >
                   +
@@ -210,7 +214,7 @@ export function CartLine({
                 locale={locale}
                 known={known}
                 fields={fields}
-                name={item.name}
+                name={lineName}
                 busy={busy}
               />
             )}

@@ -56,7 +56,7 @@ describe('gift options on a cart line', () => {
     const html = render(PLAIN);
     const link = tagWithId(html, 'gift-item-1');
     expect(link).toContain('href="#modal-gift-item-1"');
-    expect(link).toContain('aria-label="Add gift options for Lumen 4 Running Shoe"');
+    expect(link).toContain('aria-label="Add gift options for Lumen 4 Running Shoe, size 10, width D"');
     expect(html).not.toContain('Gift box</dt>');
     // Before hydration the dialog is a section the hash targets, holding the same form.
     const section = tagWithId(html, 'modal-gift-item-1');
@@ -83,7 +83,9 @@ describe('gift options on a cart line', () => {
 
   it('a gift line shows its card and box, and the dialog starts from them with a remove button', () => {
     const html = render(GIFTED);
-    expect(tagWithId(html, 'gift-item-1')).toContain('aria-label="Edit gift options for Lumen 4 Running Shoe"');
+    expect(tagWithId(html, 'gift-item-1')).toContain(
+      'aria-label="Edit gift options for Lumen 4 Running Shoe, size 10, width D"',
+    );
     expect(html).toMatch(/<dt[^>]*>To<\/dt><dd[^>]*>Ann<\/dd>/);
     expect(html).toMatch(/<dt[^>]*>From<\/dt><dd[^>]*>Bo<\/dd>/);
     expect(html).toMatch(/<dt[^>]*>Gift box<\/dt><dd[^>]*><span[^>]*>\$10\.00<\/span>/);

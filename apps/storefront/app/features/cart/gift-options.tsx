@@ -10,6 +10,7 @@ import { useHashDialog, type ModalHash } from '#app/components/ui/use-hash-dialo
 import { useT } from '#app/lib/i18n/use-t.ts';
 import { CartProblemNotice, useCartFetcher } from './cart-form.tsx';
 import { announcement, cartPath, type Announce, type CartActionResult, type CartProblem } from './cart-types.ts';
+import { useLineName } from './line-name.ts';
 
 /** spec "add gift option" dialog: the message is at most 300 characters (the api's GiftOption). */
 const MESSAGE_MAX = 300;
@@ -79,6 +80,7 @@ export function GiftOptions({
   announce: Announce;
 }) {
   const t = useT();
+  const lineName = useLineName()(item);
   const fetcher = useCartFetcher();
   const name = giftHash(item.id);
   const { onOpenChange } = useHashDialog(name);
@@ -97,7 +99,7 @@ export function GiftOptions({
       <a
         id={giftLinkId(item.id)}
         href={`#${name}`}
-        aria-label={t(item.gift ? 'cart.gift.editFor' : 'cart.gift.addFor', { name: item.name })}
+        aria-label={t(item.gift ? 'cart.gift.editFor' : 'cart.gift.addFor', { name: lineName })}
         className="inline-flex min-h-11 scroll-mt-24 items-center text-sm font-semibold underline underline-offset-4 hover:decoration-2"
       >
         {label}

@@ -55,4 +55,10 @@ describe('saved for later', () => {
     expect(one).toContain('href="/de-de/p/lumen-4-SRN155750?colour=297&amp;size=42.5"');
     expect(one).toContain('Größe 42,5');
   });
+
+  it('shows the colour saved and names it, with the size, on each control', () => {
+    const html = render([{ ...item(1), colourName: 'Schwarz/Weiß' }]);
+    expect(html).toContain('Größe 42,5 · Farbe Schwarz/Weiß');
+    expect(html).toContain('aria-label="In den Warenkorb: Lumen 4, Schwarz/Weiß, Größe 42,5"');
+  });
 });

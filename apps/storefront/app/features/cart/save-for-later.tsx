@@ -10,6 +10,7 @@ import { useT } from '#app/lib/i18n/use-t.ts';
 import { CartForm, CartProblemNotice, useCartFetcher, useLatestResult } from './cart-form.tsx';
 import { announcement, type CartProblem } from './cart-types.ts';
 import { variantHref } from './cart-view.ts';
+import { useLineName } from './line-name.ts';
 import { shipmentHeadingId } from './panel-focus.ts';
 import { Link } from '#app/components/ui/link.tsx';
 
@@ -164,9 +165,11 @@ function SavedLine({
     (result && !result.ok && result.problem.placement !== 'coupon' ? result.problem : null) ?? pageProblem;
   const busy = mover.state !== 'idle' || remover.state !== 'idle';
   const name = item.name || item.productId;
+  const lineName = useLineName()({ ...item, name });
   const attributes = [
     t('cart.item.size', { size: sizeLabel(item.variants.size) }),
     item.variants.width ? t('cart.item.width', { width: item.variants.width }) : null,
+    item.colourName ? t('cart.item.colour', { colour: item.colourName }) : null,
     t('cart.saved.quantity', { qty: item.qty }),
   ].filter(Boolean);
 
@@ -227,7 +230,7 @@ function SavedLine({
             <button
               type="submit"
               {...inertButtonProps({ busy })}
-              aria-label={t('cart.saved.moveToCartName', { name })}
+              aria-label={t('cart.saved.moveToCartName', { name: lineName })}
               className="min-h-11 rounded-full border-2 border-ink px-4 text-sm font-semibold hover:bg-stone-100 disabled:cursor-not-allowed disabled:opacity-60 aria-disabled:cursor-not-allowed aria-disabled:opacity-60"
             >
               {t('cart.saved.moveToCart')}
@@ -242,7 +245,7 @@ function SavedLine({
             <button
               type="submit"
               {...inertButtonProps({ busy })}
-              aria-label={t('cart.saved.removeName', { name })}
+              aria-label={t('cart.saved.removeName', { name: lineName })}
               className={textButton}
             >
               {t('cart.saved.remove')}

@@ -561,6 +561,8 @@ const messages = {
   'cart.item.size': 'Größe {size}',
   'cart.item.width': 'Weite {width}',
   'cart.item.colour': 'Farbe {colour}',
+  'cart.item.lineName':
+    '{name}, {colour, select, none {} other {{colour}, }}Größe {size}{width, select, none {} other {, Weite {width}}}',
   'cart.item.freeGift': 'Gratisgeschenk',
   'cart.item.free': 'Gratis',
   'cart.item.outOfStock': 'Nicht vorrätig. Bitte entferne den Artikel, um fortzufahren.',

@@ -538,6 +538,9 @@ const messages = {
   'cart.item.size': 'Size {size}',
   'cart.item.width': 'Width {width}',
   'cart.item.colour': 'Color {colour}',
+  // A line's controls name its colour and size: two colours of a style read apart (line-name.ts).
+  'cart.item.lineName':
+    '{name}, {colour, select, none {} other {{colour}, }}size {size}{width, select, none {} other {, width {width}}}',
   'cart.item.freeGift': 'Free gift',
   'cart.item.free': 'Free',
   'cart.item.outOfStock': 'Out of stock. Please remove it to continue.',

@@ -557,6 +557,8 @@ const messages = {
   'cart.item.size': 'Taille {size}',
   'cart.item.width': 'Largeur {width}',
   'cart.item.colour': 'Couleur {colour}',
+  'cart.item.lineName':
+    '{name}, {colour, select, none {} other {{colour}, }}taille {size}{width, select, none {} other {, largeur {width}}}',
   'cart.item.freeGift': 'Cadeau offert',
   'cart.item.free': 'Offert',
   'cart.item.outOfStock': 'En rupture de stock. Veuillez le retirer pour continuer.',

@@ -542,6 +542,8 @@ const messages = {
   'cart.item.size': 'サイズ {size}',
   'cart.item.width': 'ワイズ {width}',
   'cart.item.colour': 'カラー {colour}',
+  'cart.item.lineName':
+    '{name}（{colour, select, none {} other {{colour}、}}サイズ {size}{width, select, none {} other {、ワイズ {width}}}）',
   'cart.item.freeGift': '無料ギフト',
   'cart.item.free': '無料',
   'cart.item.outOfStock': '在庫切れです。続行するには削除してください。',
