@@ -1,7 +1,6 @@
 import { z } from 'zod';
 
-/** Decimal digits, with a minus sign at most (so `-1` is refused as below a minimum, not as a spelling). */
-const DECIMAL_INTEGER = /^-?\d+$/;
+import { DECIMAL_INTEGER } from './query-values.values.js';
 
 /**
  * A whole-number query parameter (`start`, `count`, `levels`, `rating`, …): decimal digits only. `z.coerce.number()`

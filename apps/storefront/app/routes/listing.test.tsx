@@ -261,7 +261,7 @@ describe('category listing loader', () => {
   });
 
   it('moves a page number that names page 1 or no page for good to the URL without it, the rest kept (search too)', async () => {
-    for (const page of ['1', '0', '-1', 'abc', '', '1.5', '1001']) {
+    for (const page of ['1', '0', '-1', 'abc', '', '1.5', '1001', '1e1', '0x2', '2.0', '+2', ' 2']) {
       const response = (await failure(
         categoryLoader(argsFor(`${BASE}${PLP}?sort=price-asc&page=${page}&utm_source=mail`)),
       )) as Response;
@@ -275,6 +275,26 @@ describe('category listing loader', () => {
     const search = (await failure(searchLoader(argsFor(`${BASE}/en-us/search?q=lumen&page=0`)))) as Response;
     expect(search.status).toBe(301);
     expect(search.headers.get('location')).toBe('/en-us/search?q=lumen');
+  });
+
+  it('moves a misspelt page past the last in one step to the last page, not to its spelling first', async () => {
+    const { data } = await render(`${PLP}?sort=price-asc`);
+    const last = Math.ceil(data.result.total / 24);
+    expect(last).toBeGreaterThan(1);
+    expect(last).toBeLessThan(99);
+    for (const page of ['099', '99', `0${last + 1}`]) {
+      const response = (await failure(
+        categoryLoader(argsFor(`${BASE}${PLP}?sort=price-asc&page=${page}`)),
+      )) as Response;
+      expect(response.status, page).toBe(301);
+      expect(response.headers.get('location'), page).toBe(`${PLP}?sort=price-asc&page=${last}`);
+    }
+    const search = (await failure(searchLoader(argsFor(`${BASE}/en-us/search?q=lumen&page=099`)))) as Response;
+    expect(search.status).toBe(301);
+    expect(search.headers.get('location')).toBe('/en-us/search?q=lumen');
+    // Within the pages: straight to the page's one spelling.
+    const padded = (await failure(categoryLoader(argsFor(`${BASE}${PLP}?sort=price-asc&page=0${last}`)))) as Response;
+    expect(padded.headers.get('location')).toBe(`${PLP}?sort=price-asc&page=${last}`);
   });
 
   it('points rel prev and next at the canonical sequence: sorted pages at the plain pages, filtered ones at none', async () => {

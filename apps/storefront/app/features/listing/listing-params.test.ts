@@ -70,6 +70,12 @@ describe('listing URL ⇄ state', () => {
     ['?sort=bogus&page=0', ''],
     ['?page=-2', ''],
     ['?page=2.5', ''],
+    // Decimal digits only (the api's rule): Number() would read these as pages 10, 2, 2 and 2.
+    ['?page=1e1', ''],
+    ['?page=0x2', ''],
+    ['?page=2.0', ''],
+    ['?page=+2', ''],
+    ['?page=02', '?page=2'],
     ['?q=%20trail%20shoes%20&price=', '?q=trail+shoes'],
   ])('%s → %s', (input, expected) => {
     expect(toSearch(parse(input.replace(/^\?/, '')))).toBe(expected);

@@ -1,3 +1,4 @@
+import { decimalInteger } from '@outsole/contracts/query-values.values';
 import { clampSearchQuery, SEARCH_SORTS, type SearchSort } from '@outsole/contracts/search.values';
 
 /**
@@ -41,7 +42,8 @@ export function parseListingState(search: URLSearchParams): ListingState {
   const typedOpen = search.get('price')?.match(/^(\d{1,9}) $/)?.[1];
   const price = typedOpen ? `${typedOpen}+` : single('price');
   const sort = search.get('sort');
-  const page = Number(search.get('page') ?? '1');
+  // Decimal digits only, as the api reads its integers (`1e1`, `0x2`, `2.0`, `+2` are no page): page 1.
+  const page = decimalInteger(search.get('page') ?? '1');
   return {
     q: clampSearchQuery(search.get('q') ?? ''),
     filters: {
@@ -55,7 +57,7 @@ export function parseListingState(search: URLSearchParams): ListingState {
       category: single('category'),
     },
     sort: SEARCH_SORTS.includes(sort as SearchSort) ? (sort as SearchSort) : 'relevance',
-    page: Number.isInteger(page) && page >= 1 && page <= 1000 ? page : 1,
+    page: page !== null && page >= 1 && page <= 1000 ? page : 1,
   };
 }
 

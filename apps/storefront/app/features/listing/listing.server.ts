@@ -124,6 +124,12 @@ async function searchWithoutFilters(
   return { result, state: plain, filterError: true };
 }
 
+/** After the search: a page past the last moves to it, else a misspelt page to its one spelling (one 301 either way). */
+function pageAfterSearch(url: URL, asked: ListingState, state: ListingState, result: ProductSearchResult): void {
+  toLastPageWhenPast(url, state, result);
+  toOnePageSpelling(url, asked);
+}
+
 /**
  * A page number past the last (a stale link, fewer styles since, a hand-edited URL) moves to the last page, filters
  * and sort kept, instead of saying that nothing matches filters that match plenty. For good (301): a crawler then
@@ -135,8 +141,10 @@ function toLastPageWhenPast(url: URL, state: ListingState, result: ProductSearch
 }
 
 /**
- * One address per page: a `page` that is not how its page is written (`1`, `0`, `-1`, `abc`, `02`, given twice)
- * moves for good to the URL without it (page 1) or with the page's one spelling, the rest of the query as it came.
+ * One address per page: a `page` that is not how its page is written (`1`, `0`, `-1`, `abc`, `1e1`, `02`, given
+ * twice) moves for good to the URL without it (page 1) or with the page's one spelling, the rest of the query as it
+ * came. In one step: a page above 1 is checked only after the search (`pageAfterSearch`), so a misspelt page past
+ * the last moves straight to the last page, not to its spelling first.
  */
 function toOnePageSpelling(url: URL, state: ListingState): void {
   const given = url.searchParams.getAll('page');
@@ -167,7 +175,7 @@ export async function loadCategoryListing({ request, params, context }: LoaderAr
   if (url.pathname !== category.href) throw redirect(`${category.href}${url.search}`, 301);
 
   const asked = parseListingState(url.searchParams);
-  toOnePageSpelling(url, asked);
+  if (asked.page === 1) toOnePageSpelling(url, asked);
   // A category page narrows by its children's own pages, never by a `category=` parameter.
   asked.filters.category = null;
   const scope = { locale: shop.locale, siteId: shop.siteId };
@@ -175,7 +183,7 @@ export async function loadCategoryListing({ request, params, context }: LoaderAr
     runSearch(ctx, scope, asked, category.id),
     brandLocales(ctx, shop.brand).catch((): LocalePath[] => [shop.locale]),
   ]);
-  toLastPageWhenPast(url, state, result);
+  pageAfterSearch(url, asked, state, result);
 
   const { format } = translatorFor(shop.locale);
   const brand = BRAND_NAMES[shop.brand];
@@ -245,7 +253,7 @@ export async function loadSearch({ request, params, context }: LoaderArgs): Prom
   const shop = await requireSite(ctx, request, params.locale);
   const url = pageUrl(request);
   const asked = parseListingState(url.searchParams);
-  toOnePageSpelling(url, asked);
+  if (asked.page === 1) toOnePageSpelling(url, asked);
   const scope = { locale: shop.locale, siteId: shop.siteId };
   // With a category chosen, the whole tree names it (the answer counts its children only), at any depth.
   const [searched, catalog, wholeCatalog] = await Promise.all([
@@ -261,7 +269,7 @@ export async function loadSearch({ request, params, context }: LoaderArgs): Prom
   // here like a filter the api refuses, so the page neither shows it as applied nor says nothing matches.
   if (chosen && !chosenTrail)
     ({ result, state, filterError } = await searchWithoutFilters(ctx, searcherScope(ctx, scope), state));
-  toLastPageWhenPast(url, state, result);
+  pageAfterSearch(url, asked, state, result);
   const tree = navigationTreeFor(catalog.categories, shop.locale);
   const { format } = translatorFor(shop.locale);
   const brand = BRAND_NAMES[shop.brand];
