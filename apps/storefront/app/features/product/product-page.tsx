@@ -26,7 +26,15 @@ import { productJsonLd } from './product-seo.ts';
 import { SIZE_CHART_HASH, SizeChartDialog } from './size-chart-dialog.tsx';
 import { SIZE_PICKER_ID, SizePicker, WidthPicker } from './size-picker.tsx';
 import { StoreFinder } from './store-finder.tsx';
-import { amountParam, colourChoice, isSoldOut, isStandardWidth, selectionFor, selectionSearch } from './variant.ts';
+import {
+  amountParam,
+  chosenAmount,
+  colourChoice,
+  isSoldOut,
+  isStandardWidth,
+  selectionFor,
+  selectionSearch,
+} from './variant.ts';
 
 /** At or below this many left online, the chosen size says how few there are. */
 export const LOW_STOCK_LEVEL = 3;
@@ -78,6 +86,10 @@ export function ProductPage({
   };
 
   const digital = details.digital === true && giftCard !== undefined;
+  // A gift card's `?amount=`, when it names one of the card's amounts: anything else is no amount, never echoed.
+  const amount = digital
+    ? chosenAmount(giftCardAmounts(details, colour), searchParams.get('amount'), seo.currencyExponent)
+    : undefined;
 
   return (
     <div className="mx-auto flex max-w-7xl flex-col gap-12 px-4 py-6 md:px-6 md:py-8">
@@ -184,7 +196,12 @@ export function ProductPage({
         />
       )}
       <ProductSets sets={data.productSets} />
-      <ReviewsSection reviews={data.feedback.reviews} productName={details.name} actionData={feedbackData} />
+      <ReviewsSection
+        reviews={data.feedback.reviews}
+        productName={details.name}
+        actionData={feedbackData}
+        amount={amount ? amountParam(amount.price, seo.currencyExponent) : null}
+      />
       <QuestionsSection questions={data.feedback.questions} actionData={feedbackData} />
       <SimilarProducts products={data.feedback.similar} />
     </div>
@@ -210,18 +227,25 @@ export interface GiftCardChoice {
   chosen?: string | undefined;
 }
 
+function giftCardAmounts(
+  details: ProductDetails,
+  colour: ProductDetails['colourways'][number],
+): Array<{ upc: string; price: number }> {
+  return colour.variants.map((variant) => ({ upc: variant.upc, price: variant.price ?? details.price.list }));
+}
+
 function giftCardChoice(
   details: ProductDetails,
   colour: ProductDetails['colourways'][number],
   amount: string | null,
   currencyExponent: number,
 ): GiftCardChoice {
-  const amounts = colour.variants.map((variant) => ({ upc: variant.upc, price: variant.price ?? details.price.list }));
+  const amounts = giftCardAmounts(details, colour);
   return {
     productId: details.productId,
     amounts,
     currency: details.price.currency,
-    chosen: amounts.find((each) => amountParam(each.price, currencyExponent) === amount)?.upc,
+    chosen: chosenAmount(amounts, amount, currencyExponent)?.upc,
   };
 }
 

@@ -82,3 +82,20 @@ export function selectionSearch(input: SelectionInput): string {
 export function amountParam(amount: number, currencyExponent: number): string {
   return minorUnitsToDecimal(amount, currencyExponent).replace(/\.0+$/, '');
 }
+
+/**
+ * The gift card amount a page's `?amount=` names, as one of the card's own (`50`, `50.00` and `50.0` name 5000 cents
+ * of a 2-digit currency), or undefined: a value no amount of the card has (`999`, `abc`, `1e2`) chooses nothing.
+ */
+export function chosenAmount<Amount extends { price: number }>(
+  amounts: readonly Amount[],
+  param: string | null,
+  currencyExponent: number,
+): Amount | undefined {
+  const match = param === null ? null : /^(\d{1,12})(?:\.(\d+))?$/.exec(param);
+  if (!match) return undefined;
+  const fraction = (match[2] ?? '').replace(/0+$/, '');
+  if (fraction.length > currencyExponent) return undefined;
+  const minor = Number(match[1]) * 10 ** currencyExponent + Number(fraction.padEnd(currencyExponent, '0') || '0');
+  return amounts.find((amount) => amount.price === minor);
+}

@@ -28,13 +28,15 @@ export interface ReviewsSectionProps {
   reviews: ReviewList | Promise<ReviewList>;
   productName: string;
   actionData: FeedbackActionResult | undefined;
+  /** A gift card page's `?amount=` as the card's amount names it, or null: the sort form keeps it, never junk. */
+  amount?: string | null;
 }
 
 /**
  * The reviews: the heading and "Write a review", then the summary and list (in the document, or streamed when the
  * api was slow).
  */
-export function ReviewsSection({ reviews, productName, actionData }: ReviewsSectionProps) {
+export function ReviewsSection({ reviews, productName, actionData, amount = null }: ReviewsSectionProps) {
   const t = useT();
   // The reviews this shopper reported on this page: here, outside the streamed list, so they outlive its renders.
   const [reported, setReported] = useState<ReadonlySet<string>>(() => new Set());
@@ -63,7 +65,15 @@ export function ReviewsSection({ reviews, productName, actionData }: ReviewsSect
       />
       <Suspense fallback={<p className="min-h-40 text-muted">{t('product.reviews.loading')}</p>}>
         <Await resolve={reviews} errorElement={<p role="alert">{t('product.reviews.error')}</p>}>
-          {(list) => <ReviewsBody list={list} actionData={actionData} reported={reported} onReported={onReported} />}
+          {(list) => (
+            <ReviewsBody
+              list={list}
+              actionData={actionData}
+              reported={reported}
+              onReported={onReported}
+              amount={amount}
+            />
+          )}
         </Await>
       </Suspense>
     </section>
@@ -75,11 +85,13 @@ function ReviewsBody({
   actionData,
   reported,
   onReported,
+  amount,
 }: {
   list: ReviewList;
   actionData: FeedbackActionResult | undefined;
   reported: ReadonlySet<string>;
   onReported: (reviewId: string) => void;
+  amount: string | null;
 }) {
   const t = useT();
   const intl = useIntl();
@@ -111,7 +123,7 @@ function ReviewsBody({
     <div className="grid gap-10 lg:grid-cols-[18rem_minmax(0,1fr)]">
       <RatingSummary summary={list.summary} rating={query.rating} />
       <div className="flex flex-col gap-6">
-        <ReviewControls sort={query.sort} rating={query.rating} />
+        <ReviewControls sort={query.sort} rating={query.rating} amount={amount} />
         {query.rating !== null ? (
           <p aria-live="polite" className="flex flex-wrap gap-3 text-sm">
             <span className="font-semibold">
@@ -170,7 +182,7 @@ function ReviewsBody({
  * and arrow keys could move one option per trip back through the page); the URL's values are put back into them
  * when the page changes some other way (the histogram's links, back, forward), as the listing's sort does.
  */
-function ReviewControls({ sort, rating }: { sort: string; rating: number | null }) {
+function ReviewControls({ sort, rating, amount }: { sort: string; rating: number | null; amount: string | null }) {
   const t = useT();
   const { pathname } = useLocation();
   const [searchParams] = useSearchParams();
@@ -182,9 +194,12 @@ function ReviewControls({ sort, rating }: { sort: string; rating: number | null 
     const wanted = rating === null ? '' : String(rating);
     if (ratingSelect.current && ratingSelect.current.value !== wanted) ratingSelect.current.value = wanted;
   }, [sort, rating]);
-  const kept = [...searchParams].filter(
-    ([key]) => key !== REPORT_PARAM && !Object.values<string>(REVIEW_PARAMS).includes(key),
-  );
+  const kept = [
+    ...[...searchParams].filter(
+      ([key]) => key !== REPORT_PARAM && key !== 'amount' && !Object.values<string>(REVIEW_PARAMS).includes(key),
+    ),
+    ...(amount ? [['amount', amount] as const] : []),
+  ];
   const select = 'min-h-11 rounded-xl border-2 border-stone-300 bg-white px-3 text-base';
   return (
     <Form
