@@ -162,7 +162,7 @@ test.describe('storefront shell', () => {
     await expect(page).toHaveURL(/\/de-de$/);
     await expect(page.locator('html')).toHaveAttribute('lang', 'de-DE');
     await expect(page.getByRole('region', { name: 'Benachrichtigungen' }).getByRole('status')).toContainText(
-      'Du kaufst jetzt ein in: Deutschland. Preise in Euro.',
+      'Du kaufst jetzt in Deutschland ein. Preise in Euro.',
     );
   });
 
@@ -181,7 +181,7 @@ test.describe('storefront shell', () => {
       .click();
     await expect(page).toHaveURL(/\/en-gb\/cart$/);
     await expect(page.getByRole('region', { name: 'Notifications' }).getByRole('status')).toContainText(
-      'You’re now shopping in United Kingdom. Prices are in British pounds. Your basket on our United States site is kept for you there; this site has its own basket.',
+      'You’re now shopping in the United Kingdom. Prices are in British pounds. Your basket on our United States site is kept for you there; this site has its own basket.',
     );
     await axe(page);
   });

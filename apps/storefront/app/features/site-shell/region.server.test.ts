@@ -105,20 +105,20 @@ describe('region switch toast', () => {
 
   it('says the cart of the site left is kept there and this site’s is separate, when it had items', async () => {
     const { text } = await switchWith(2);
-    expect(text).toContain('Du kaufst jetzt ein in: Deutschland. Preise in Euro.');
+    expect(text).toContain('Du kaufst jetzt in Deutschland ein. Preise in Euro.');
     expect(text).toContain('Warenkorb');
     expect(text).toContain('Vereinigte Staaten');
     expect((await switchWith(1, 'en-gb')).text).toMatch(
-      /^You’re now shopping in United Kingdom\. Prices are in British pounds\. .*basket.*United States/,
+      /^You’re now shopping in the United Kingdom\. Prices are in British pounds\. .*basket.*United States/,
     );
   });
 
   it('says nothing of carts when the site left had none, or an empty one (no cart read without a stored basket)', async () => {
     const none = await switchWith(null, 'en-gb');
-    expect(none.text).toBe('You’re now shopping in United Kingdom. Prices are in British pounds.');
+    expect(none.text).toBe('You’re now shopping in the United Kingdom. Prices are in British pounds.');
     expect(none.fake.callsTo('/cart/v1/cart/basket-1')).toHaveLength(0);
     expect((await switchWith(0, 'en-gb')).text).toBe(
-      'You’re now shopping in United Kingdom. Prices are in British pounds.',
+      'You’re now shopping in the United Kingdom. Prices are in British pounds.',
     );
   });
 });

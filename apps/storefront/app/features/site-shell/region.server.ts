@@ -6,7 +6,7 @@ import { redirect, type RouterContextProvider } from 'react-router';
 import { storedCartUnits } from '#app/features/cart/cart-loader.server.ts';
 import { setFlashToast } from '#app/lib/flash.server.ts';
 import { readForm } from '#app/lib/http/read-body.server.ts';
-import { displayLocaleFor, languageTagOf } from '#app/lib/i18n/locale.ts';
+import { displayLocaleFor, languageTagOf, regionOf } from '#app/lib/i18n/locale.ts';
 import { getRequestContext } from '#app/lib/request-context.server.ts';
 import { brandForHost, siteFor } from '#app/lib/shop.server.ts';
 import { BRAND_NAMES } from '#app/lib/brands.ts';
@@ -46,6 +46,8 @@ export async function changeRegion({
   if (site) {
     const values = {
       country: countryName(target.data, targetTag),
+      // The sentence around the name differs by country (fr: en France, au Japon, aux États-Unis).
+      countryCode: regionOf(target.data),
       currency: currencyUnitsName(site.currency, targetTag),
     };
     // Carts are per site (decision 0018): a shopper leaving items behind is told they wait there and this cart is

@@ -95,9 +95,10 @@ const messages = {
 
   'toast.region': 'Benachrichtigungen',
   'toast.dismiss': 'Benachrichtigung schließen',
-  'toast.regionChanged': 'Du kaufst jetzt ein in: {country}. Preise in {currency}.',
+  'toast.regionChanged':
+    'Du kaufst jetzt {countryCode, select, GB {im Vereinigten Königreich} US {in den Vereinigten Staaten} other {in {country}}} ein. Preise in {currency}.',
   'toast.regionChangedCartKept':
-    'Du kaufst jetzt ein in: {country}. Preise in {currency}. Dein Warenkorb aus dem vorigen Land ({previousCountry}) bleibt dort für dich gespeichert; hier hast du einen eigenen Warenkorb.',
+    'Du kaufst jetzt {countryCode, select, GB {im Vereinigten Königreich} US {in den Vereinigten Staaten} other {in {country}}} ein. Preise in {currency}. Dein Warenkorb aus dem vorigen Land ({previousCountry}) bleibt dort für dich gespeichert; hier hast du einen eigenen Warenkorb.',
   'toast.regionUnavailable': '{brand} ist in folgendem Land noch nicht erhältlich: {country}.',
 
   'notFound.eyebrow': 'Fehler 404',

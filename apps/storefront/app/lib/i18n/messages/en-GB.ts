@@ -9,7 +9,7 @@ const messages = {
     'Shop {brand} running shoes, trail shoes, trainers and apparel. Free delivery over {threshold} and free 60-day returns.',
   'header.cart': 'Basket',
   'toast.regionChangedCartKept':
-    'You’re now shopping in {country}. Prices are in {currency}. Your basket on our {previousCountry} site is kept for you there; this site has its own basket.',
+    'You’re now shopping in {countryCode, select, US {the } GB {the } other {}}{country}. Prices are in {currency}. Your basket on our {previousCountry} site is kept for you there; this site has its own basket.',
 
   'product.colour.label': 'Colour',
   'product.size.choose': 'Choose a size to add this item to your basket.',

@@ -95,9 +95,11 @@ const messages = {
 
   'toast.region': 'Notifications',
   'toast.dismiss': 'Dismiss notification',
-  'toast.regionChanged': 'You’re now shopping in {country}. Prices are in {currency}.',
+  // The country's name takes an article in a sentence (the United States, the United Kingdom): by countryCode.
+  'toast.regionChanged':
+    'You’re now shopping in {countryCode, select, US {the } GB {the } other {}}{country}. Prices are in {currency}.',
   'toast.regionChangedCartKept':
-    'You’re now shopping in {country}. Prices are in {currency}. Your cart on our {previousCountry} site is kept for you there; this site has its own cart.',
+    'You’re now shopping in {countryCode, select, US {the } GB {the } other {}}{country}. Prices are in {currency}. Your cart on our {previousCountry} site is kept for you there; this site has its own cart.',
   'toast.regionUnavailable': '{brand} isn’t available in {country} yet.',
 
   'notFound.eyebrow': 'Error 404',

@@ -95,9 +95,10 @@ const messages = {
 
   'toast.region': 'Notifications',
   'toast.dismiss': 'Fermer la notification',
-  'toast.regionChanged': 'Vous achetez désormais en : {country}. Les prix sont en {currency}.',
+  'toast.regionChanged':
+    'Vous achetez désormais {countryCode, select, FR {en} DE {en} GB {au} US {aux} JP {au} other {en}} {country}. Les prix sont en {currency}.',
   'toast.regionChangedCartKept':
-    'Vous achetez désormais en : {country}. Les prix sont en {currency}. Votre panier sur notre site précédent ({previousCountry}) vous y attend ; ce site a son propre panier.',
+    'Vous achetez désormais {countryCode, select, FR {en} DE {en} GB {au} US {aux} JP {au} other {en}} {country}. Les prix sont en {currency}. Votre panier sur notre site précédent ({previousCountry}) vous y attend ; ce site a son propre panier.',
   'toast.regionUnavailable': '{brand} n’est pas encore disponible dans ce pays : {country}.',
 
   'notFound.eyebrow': 'Erreur 404',

@@ -24,6 +24,7 @@ const values = {
   count: 3,
   kept: 8,
   country: 'Germany',
+  countryCode: 'DE',
   currency: 'EUR',
   year: '2026',
   fit: 'Men’s',
