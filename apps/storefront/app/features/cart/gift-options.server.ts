@@ -6,7 +6,7 @@ import { z } from 'zod';
 import { ApiError } from '#app/lib/api/api-error.ts';
 import { translatorFor } from '#app/lib/i18n/catalogue.server.ts';
 import type { MessageKey } from '#app/lib/i18n/messages/en-US.ts';
-import { shopperTextKey } from '#app/lib/shopper-text.ts';
+import { apiFieldNames, shopperTextKey } from '#app/lib/shopper-text.ts';
 import type { CartProblem } from './cart-types.ts';
 
 /**
@@ -177,12 +177,8 @@ function withFields(
 }
 
 function namedFields(error: unknown): GiftField[] {
-  if (!(error instanceof ApiError) || error.errorId !== 'API400') return [];
-  const body = error.body as { errorDetails?: Array<{ field?: unknown }> } | null;
-  const names = (body?.errorDetails ?? []).flatMap((detail) => {
-    const field = typeof detail.field === 'string' ? detail.field : '';
-    const name = field.startsWith('body.giftOption.') ? field.slice('body.giftOption.'.length) : '';
-    return (GIFT_FIELDS as readonly string[]).includes(name) ? [name as GiftField] : [];
-  });
-  return [...new Set(names)];
+  if (!(error instanceof ApiError)) return [];
+  return apiFieldNames(error, 'body.giftOption.').filter((name): name is GiftField =>
+    (GIFT_FIELDS as readonly string[]).includes(name),
+  );
 }
