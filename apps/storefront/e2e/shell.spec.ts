@@ -164,6 +164,21 @@ test.describe('storefront shell', () => {
     await expect(page.getByRole('region', { name: 'Benachrichtigungen' }).getByRole('status')).toContainText(
       'Du kaufst jetzt in Deutschland ein. Preise in Euro.',
     );
+    await expect(page.getByRole('contentinfo')).toContainText('Du kaufst in Deutschland ein (EUR)');
+  });
+
+  test('the footer says where the shopper is shopping as a sentence, with the country’s article or preposition', async ({
+    page,
+  }) => {
+    for (const [locale, line] of [
+      ['en-us', 'You’re shopping in the United States (USD)'],
+      ['en-gb', 'You’re shopping in the United Kingdom (GBP)'],
+      ['fr-fr', 'Vous achetez en France (EUR)'],
+      ['ja-jp', 'ショッピング地域：日本（JPY）'],
+    ] as const) {
+      await page.goto(`/${locale}`);
+      await expect(page.getByRole('contentinfo').getByText(line, { exact: true })).toBeVisible();
+    }
   });
 
   test('switching region with items in the cart says that cart is kept on the site left and this one is separate', async ({

@@ -64,6 +64,19 @@ describe('region switcher', () => {
     expect(response.headers.get('set-cookie')).toMatch(/^outsole_flash=/);
   });
 
+  it('sends the missing country’s code, by which its sentence takes its preposition (fr: au Japon)', async () => {
+    const response = await changeRegion(post('kestrel.localhost', { locale: 'ja-jp', returnTo: '' }));
+    const cookie = response.headers.get('set-cookie')!.split(';')[0]!;
+    const { toast } = await takeFlashToast(new Request('http://localhost/', { headers: { cookie } }), {
+      secure: false,
+    });
+    expect(toast?.values).toEqual({ brand: 'Kestrel', country: 'Japan', countryCode: 'JP' });
+    expect(translatorFor('en-us').format(toast!.message, toast!.values)).toBe('Kestrel isn’t available in Japan yet.');
+    expect(translatorFor('fr-fr').format(toast!.message, { ...toast!.values, country: 'Japon' })).toBe(
+      'Kestrel n’est pas encore disponible au Japon.',
+    );
+  });
+
   it('ignores an unknown locale', async () => {
     const response = await changeRegion(post('localhost', { locale: 'xx-yy' }));
     expect(response.headers.get('location')).toBe('/en-us');

@@ -70,7 +70,11 @@ export async function changeRegion({
     {
       kind: 'error',
       message: 'toast.regionUnavailable',
-      values: { brand: BRAND_NAMES[brand], country: countryName(target.data, currentTag) },
+      values: {
+        brand: BRAND_NAMES[brand],
+        country: countryName(target.data, currentTag),
+        countryCode: regionOf(target.data),
+      },
     },
     { secure },
   );

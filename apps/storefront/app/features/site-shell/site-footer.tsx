@@ -16,7 +16,7 @@ export interface SiteFooterProps {
   locale: string;
   navigation: NavCategory[];
   regions: RegionOption[];
-  site: { currency: string; countryName: string } | null;
+  site: { currency: string; countryName: string; countryCode: string } | null;
   year: number;
 }
 
@@ -76,7 +76,12 @@ export function SiteFooter({ brand, locale, navigation, regions, site, year }: S
               </legend>
               {site ? (
                 <p className="mt-1 text-sm text-paper/75">
-                  {t('footer.region.current', { country: site.countryName, currency: site.currency })}
+                  {t('footer.region.current', {
+                    country: site.countryName,
+                    // The sentence around the name differs by country (fr: en France, au Japon, aux États-Unis).
+                    countryCode: site.countryCode,
+                    currency: site.currency,
+                  })}
                 </p>
               ) : null}
               <ul className="mt-4 flex flex-wrap gap-2">

@@ -29,7 +29,8 @@ const messages = {
   'footer.link.sizeGuide': 'Größentabelle',
   'footer.link.giftCardBalance': 'Geschenkkarten-Guthaben',
   'footer.region.heading': 'Region',
-  'footer.region.current': 'Du kaufst ein in: {country} ({currency})',
+  'footer.region.current':
+    'Du kaufst {countryCode, select, GB {im Vereinigten Königreich} US {in den Vereinigten Staaten} other {in {country}}} ein ({currency})',
   'footer.copyright': '© {year} {brand}. Alle Rechte vorbehalten.',
   'footer.tagline': 'Schuhe und Bekleidung für jeden Kilometer.',
 
@@ -99,7 +100,8 @@ const messages = {
     'Du kaufst jetzt {countryCode, select, GB {im Vereinigten Königreich} US {in den Vereinigten Staaten} other {in {country}}} ein. Preise in {currency}.',
   'toast.regionChangedCartKept':
     'Du kaufst jetzt {countryCode, select, GB {im Vereinigten Königreich} US {in den Vereinigten Staaten} other {in {country}}} ein. Preise in {currency}. Dein Warenkorb aus dem vorigen Land ({previousCountry}) bleibt dort für dich gespeichert; hier hast du einen eigenen Warenkorb.',
-  'toast.regionUnavailable': '{brand} ist in folgendem Land noch nicht erhältlich: {country}.',
+  'toast.regionUnavailable':
+    '{brand} ist {countryCode, select, GB {im Vereinigten Königreich} US {in den Vereinigten Staaten} other {in {country}}} noch nicht erhältlich.',
 
   'notFound.eyebrow': 'Fehler 404',
   'notFound.title': 'Diese Seite ist davongelaufen.',

@@ -30,7 +30,9 @@ const messages = {
   'footer.link.sizeGuide': 'Size guide',
   'footer.link.giftCardBalance': 'Gift card balance',
   'footer.region.heading': 'Region',
-  'footer.region.current': 'You’re shopping in {country} ({currency})',
+  // In a sentence the United States and the United Kingdom take an article: by countryCode, as toast.regionChanged.
+  'footer.region.current':
+    'You’re shopping in {countryCode, select, US {the } GB {the } other {}}{country} ({currency})',
   'footer.copyright': '© {year} {brand}. All rights reserved.',
   'footer.tagline': 'Shoes and apparel for every kind of mile.',
 
@@ -100,7 +102,8 @@ const messages = {
     'You’re now shopping in {countryCode, select, US {the } GB {the } other {}}{country}. Prices are in {currency}.',
   'toast.regionChangedCartKept':
     'You’re now shopping in {countryCode, select, US {the } GB {the } other {}}{country}. Prices are in {currency}. Your cart on our {previousCountry} site is kept for you there; this site has its own cart.',
-  'toast.regionUnavailable': '{brand} isn’t available in {country} yet.',
+  'toast.regionUnavailable':
+    '{brand} isn’t available in {countryCode, select, US {the } GB {the } other {}}{country} yet.',
 
   'notFound.eyebrow': 'Error 404',
   'notFound.title': 'This page ran off somewhere.',

@@ -29,7 +29,8 @@ const messages = {
   'footer.link.sizeGuide': 'Guide des tailles',
   'footer.link.giftCardBalance': 'Solde de carte cadeau',
   'footer.region.heading': 'Région',
-  'footer.region.current': 'Vous achetez en : {country} ({currency})',
+  'footer.region.current':
+    'Vous achetez {countryCode, select, FR {en} DE {en} GB {au} US {aux} JP {au} other {en}} {country} ({currency})',
   'footer.copyright': '© {year} {brand}. Tous droits réservés.',
   'footer.tagline': 'Chaussures et vêtements pour tous les kilomètres.',
 
@@ -99,7 +100,8 @@ const messages = {
     'Vous achetez désormais {countryCode, select, FR {en} DE {en} GB {au} US {aux} JP {au} other {en}} {country}. Les prix sont en {currency}.',
   'toast.regionChangedCartKept':
     'Vous achetez désormais {countryCode, select, FR {en} DE {en} GB {au} US {aux} JP {au} other {en}} {country}. Les prix sont en {currency}. Votre panier sur notre site précédent ({previousCountry}) vous y attend ; ce site a son propre panier.',
-  'toast.regionUnavailable': '{brand} n’est pas encore disponible dans ce pays : {country}.',
+  'toast.regionUnavailable':
+    '{brand} n’est pas encore disponible {countryCode, select, FR {en} DE {en} GB {au} US {aux} JP {au} other {en}} {country}.',
 
   'notFound.eyebrow': 'Erreur 404',
   'notFound.title': 'Cette page a pris la fuite.',
