@@ -40,7 +40,7 @@ const ORIGIN = 'http://127.0.0.1:3860';
 const env = {
   NODE_ENV: 'production',
   LOG_LEVEL: 'warn',
-  SERVER_TRUST_ID: 'bench-trust-id',
+  SERVER_TRUST_ID: 'bench-ssr-cpu-trust-id',
   STOREFRONT_BRAND_ORIGINS: 'stride=http://localhost:3000,kestrel=http://kestrel.localhost:3000',
   SMTP_URL: 'smtp://127.0.0.1:2525',
   EMAIL_FROM: 'no-reply@outsole.localhost',

@@ -57,7 +57,7 @@ describe('parseConfig', () => {
       NODE_ENV: 'production',
       API_PORT: '8080',
       API_ACCESS_KEYS: 'first-key-123, second-key-456',
-      SERVER_TRUST_ID: 'trust-me-please',
+      SERVER_TRUST_ID: 'trust-me-please-16',
       CAPTCHA_SANDBOX_SECRET: 'a-captcha-key-of-32-characters!!',
       STOREFRONT_BRAND_ORIGINS: 'stride=https://stride.example.com, kestrel=https://kestrel.example.com',
       SMTP_URL: 'smtps://mailer:p%40ss@smtp.example.com:465',
@@ -125,6 +125,9 @@ describe('parseConfig', () => {
     [{ STOREFRONT_BRAND_ORIGINS: 'stride=https://stride.example' }, "STOREFRONT_BRAND_ORIGINS must list every brand's"],
     [{ STOREFRONT_BRAND_ORIGINS: 'stride=https://a.example/x,kestrel=https://b.example' }, 'STOREFRONT_BRAND_ORIGINS'],
     [{ CAPTCHA_SANDBOX_SECRET: 'short' }, 'CAPTCHA_SANDBOX_SECRET must be at least 16 characters'],
+    // The trust id speaks for any session and client address: a key as long as the captcha's (contracts/secrets).
+    [{ SERVER_TRUST_ID: 'fifteen-chars!!' }, 'SERVER_TRUST_ID must be at least 16 characters'],
+    [{ API_ACCESS_KEYS: 'good-key-1,seven77' }, 'API_ACCESS_KEYS must be a comma-separated list of keys of at least 8'],
     [{ CAPTCHA_MIN_SCORE: '1.5' }, 'CAPTCHA_MIN_SCORE must be a number from 0 to 1'],
     [{ EMAIL_FROM: 'Shop <no-reply>' }, 'EMAIL_FROM must be an address'],
     [{ EMAIL_MAX_ATTEMPTS: '0' }, 'EMAIL_MAX_ATTEMPTS must be a whole number from 1 to 20'],
@@ -144,6 +147,9 @@ describe('parseConfig', () => {
         'EMAIL_FROM is required in production',
     );
     expect(failure({ SMTP_URL: 'http://mailer:hunter22@smtp.example.com' })).not.toContain('hunter22');
+    // A secret too short is named, never echoed into the log.
+    const secrets = { SERVER_TRUST_ID: 'hunter22', API_ACCESS_KEYS: 'hunter1', CAPTCHA_SANDBOX_SECRET: 'hunter23' };
+    expect(failure(secrets)).not.toMatch(/hunter/);
   });
 
   it('refuses in production the development secrets the README publishes, naming each variable', () => {

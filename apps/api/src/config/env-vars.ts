@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { Brand } from '@outsole/contracts/reference';
+import { ACCESS_KEY_MIN_LENGTH, SERVER_TRUST_ID_MIN_LENGTH } from '@outsole/contracts/secrets';
 
 /**
  * Every environment variable the api reads, with its default and meaning, in one table: config.ts parses
@@ -44,7 +45,7 @@ const keyList = z
       .map((item) => item.trim())
       .filter(Boolean),
   )
-  .pipe(z.array(z.string().min(8)).min(1));
+  .pipe(z.array(z.string().min(ACCESS_KEY_MIN_LENGTH)).min(1));
 /** fastify's trustProxy: a boolean, a hop count, or the addresses/CIDRs of the proxies. */
 const trustProxy = z.string().transform((value): boolean | number | string[] => {
   if (value === 'true' || value === 'false') return value === 'true';
@@ -131,21 +132,26 @@ export const ENV_VARS = {
   },
   API_ACCESS_KEYS: {
     schema: keyList,
-    expected: 'must be a comma-separated list of keys of at least 8 characters',
+    expected: `must be a comma-separated list of keys of at least ${ACCESS_KEY_MIN_LENGTH} characters`,
     default: (production) => (production ? null : 'outsole-dev-storefront'),
     requiredInProduction: true,
-    refuseDevDefaultInProduction: true,
-    description: 'Accepted `x-access-key` values, comma-separated (several allow rotation without downtime).',
-  },
-  SERVER_TRUST_ID: {
-    schema: z.string().min(8),
-    expected: 'must be at least 8 characters',
-    default: (production) => (production ? null : 'outsole-dev-trust'),
-    requiredInProduction: true,
+    secret: true,
     refuseDevDefaultInProduction: true,
     description:
-      'Shared secret the storefront server sends as `x-server-trust-id`; a match marks the call trusted. Also keys the ' +
-      'digests popular queries keep of who searched (decision 0038).',
+      'Accepted `x-access-key` values, comma-separated (several allow rotation without downtime), each at least 8 ' +
+      'characters; production refuses the published development key.',
+  },
+  SERVER_TRUST_ID: {
+    schema: z.string().min(SERVER_TRUST_ID_MIN_LENGTH),
+    expected: `must be at least ${SERVER_TRUST_ID_MIN_LENGTH} characters`,
+    default: (production) => (production ? null : 'outsole-dev-trust'),
+    requiredInProduction: true,
+    secret: true,
+    refuseDevDefaultInProduction: true,
+    description:
+      'Shared secret the storefront server sends as `x-server-trust-id`; a match marks the call trusted (it may then ' +
+      'name the shopper’s session and address). Also keys the digests popular queries keep of who searched (decision ' +
+      '0038). At least 16 characters; production refuses the published development value.',
   },
   STOREFRONT_ORIGIN: {
     schema: originList,
@@ -303,6 +309,7 @@ export const ENV_VARS = {
     expected: 'must be at least 16 characters',
     default: (production) => (production ? null : 'outsole-dev-captcha-sandbox-secret'),
     requiredInProduction: true,
+    secret: true,
     refuseDevDefaultInProduction: true,
     description:
       'Key of the sandbox captcha provider (reCAPTCHA v3 flow): signs the tokens `POST /captcha/v1/sandbox/token` ' +

@@ -16,12 +16,16 @@ export const CONFIG_VARIABLES: readonly ConfigVariableRow[] = [
   {
     name: 'API_ACCESS_KEY',
     default: 'outsole-dev-storefront; required in production',
-    description: 'Sent as `x-access-key`; must be one of the api’s `API_ACCESS_KEYS`.',
+    description:
+      'Sent as `x-access-key`; must be one of the api’s `API_ACCESS_KEYS`. Production refuses the published ' +
+      'development value and one under 8 characters, as the api does.',
   },
   {
     name: 'SERVER_TRUST_ID',
     default: 'outsole-dev-trust; required in production',
-    description: 'Sent as `x-server-trust-id`; must equal the api’s `SERVER_TRUST_ID`.',
+    description:
+      'Sent as `x-server-trust-id`; must equal the api’s `SERVER_TRUST_ID`. Production refuses the published ' +
+      'development value and one under 16 characters, as the api does.',
   },
   {
     name: 'API_TESTING',

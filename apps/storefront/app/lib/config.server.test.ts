@@ -4,8 +4,8 @@ import { ConfigError, parseConfig } from './config.server.ts';
 
 const PRODUCTION = {
   NODE_ENV: 'production',
-  API_ACCESS_KEY: 'k',
-  SERVER_TRUST_ID: 't',
+  API_ACCESS_KEY: 'production-key',
+  SERVER_TRUST_ID: 'a-production-trust-id',
   STOREFRONT_BRAND_ORIGINS: 'stride=https://stride.example,kestrel=https://kestrel.example',
 };
 
@@ -49,6 +49,25 @@ describe('storefront configuration', () => {
         'a secret of its own',
     );
     expect(parseConfig({ API_ACCESS_KEY: 'outsole-dev-storefront' }).apiAccessKey).toBe('outsole-dev-storefront');
+  });
+
+  it('refuses in production a secret shorter than the api accepts (trust id 16, access key 8), never echoing it', () => {
+    const message = (env: Record<string, string>) => {
+      try {
+        parseConfig({ ...PRODUCTION, ...env });
+        return null;
+      } catch (error) {
+        return (error as Error).message;
+      }
+    };
+    expect(message({ SERVER_TRUST_ID: 'fifteen-chars!!', API_ACCESS_KEY: 'seven77' })).toBe(
+      'Invalid storefront configuration: API_ACCESS_KEY must be at least 8 characters in production (it is 7); ' +
+        'SERVER_TRUST_ID must be at least 16 characters in production (it is 15)',
+    );
+    expect(message({ SERVER_TRUST_ID: 'sixteen-chars!!!', API_ACCESS_KEY: 'eight888' })).toBeNull();
+    expect(message({ SERVER_TRUST_ID: 'x' })).not.toContain('"x"');
+    // Outside production any value goes, as the tests and a local api with its own short values need.
+    expect(parseConfig({ SERVER_TRUST_ID: 't', API_ACCESS_KEY: 'k' }).serverTrustId).toBe('t');
   });
 
   it('reads SHUTDOWN_GRACE_MS and LOG_LEVEL, as the api does', () => {

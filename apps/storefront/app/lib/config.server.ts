@@ -1,5 +1,6 @@
 import { Brand } from '@outsole/contracts/reference';
 import { LocalePath } from '@outsole/contracts/locales';
+import { ACCESS_KEY_MIN_LENGTH, SERVER_TRUST_ID_MIN_LENGTH } from '@outsole/contracts/secrets';
 import { SITEMAP_MAX_PAGE_SIZE } from '@outsole/contracts/sitemap';
 import { z } from 'zod';
 
@@ -123,16 +124,25 @@ export const EnvSchema = z
     for (const key of ['API_ACCESS_KEY', 'SERVER_TRUST_ID', 'STOREFRONT_BRAND_ORIGINS'] as const) {
       if (!env[key]) ctx.addIssue({ code: 'custom', path: [key], message: 'is required in production' });
     }
-    // The development values are published (README, repository): anyone could call the api as this storefront.
-    for (const [key, published] of [
-      ['API_ACCESS_KEY', DEV_ACCESS_KEY],
-      ['SERVER_TRUST_ID', DEV_TRUST_ID],
+    // The development values are published (README, repository): anyone could call the api as this storefront. A
+    // short one is guessable: production holds them to the api's own rules (@outsole/contracts/secrets), never
+    // echoing the value.
+    for (const [key, published, minLength] of [
+      ['API_ACCESS_KEY', DEV_ACCESS_KEY, ACCESS_KEY_MIN_LENGTH],
+      ['SERVER_TRUST_ID', DEV_TRUST_ID, SERVER_TRUST_ID_MIN_LENGTH],
     ] as const) {
-      if (env[key] === published) {
+      const value = env[key];
+      if (value === published) {
         ctx.addIssue({
           code: 'custom',
           path: [key],
           message: 'is the development value the README publishes; production needs a secret of its own',
+        });
+      } else if (value && value.length < minLength) {
+        ctx.addIssue({
+          code: 'custom',
+          path: [key],
+          message: `must be at least ${minLength} characters in production (it is ${value.length})`,
         });
       }
     }

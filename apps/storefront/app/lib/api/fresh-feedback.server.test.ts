@@ -36,8 +36,8 @@ describe('fresh feedback', () => {
     const headers = new Headers();
     const production = {
       NODE_ENV: 'production',
-      API_ACCESS_KEY: 'k',
-      SERVER_TRUST_ID: 't',
+      API_ACCESS_KEY: 'production-key',
+      SERVER_TRUST_ID: 'a-production-trust-id',
       STOREFRONT_BRAND_ORIGINS: 'stride=https://stride.example,kestrel=https://kestrel.example',
     };
     markFeedbackChanged(context(production), headers);
