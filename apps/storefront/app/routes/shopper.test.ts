@@ -1,11 +1,15 @@
 import { describe, expect, it, vi } from 'vitest';
 
 import { cartAnswer, cartItem } from '#app/features/cart/cart-test-kit.ts';
+import { getRequestContext } from '#app/lib/request-context.server.ts';
+import { MERGE_NOTICE_COOKIE } from '#app/lib/session/merge-notice.server.ts';
+import { sessionFor } from '#app/lib/session/session.server.ts';
 import {
   apiError,
   BASE,
   browserCookies,
   consumerProfile,
+  cookieMap,
   tokenAnswer,
   isolateSessionTests,
 } from '#app/lib/session/session-test-kit.ts';
@@ -15,8 +19,11 @@ import { loader } from './shopper.ts';
 /** GET /{locale}/shopper as the browser of a page served from the page cache asks for it (decision 0024). */
 async function ask(cookie: string | null, locale = 'en-us') {
   const request = new Request(`${BASE}/${locale}/shopper`, { headers: cookie ? { cookie } : {} });
-  const response = await loader({ request, params: { locale }, context: cartRouteContext() } as never);
-  return { status: response.status, headers: response.headers, body: (await response.json()) as unknown };
+  const context = cartRouteContext();
+  const response = await loader({ request, params: { locale }, context } as never);
+  // The cookies the root middleware would send with the answer.
+  const cookies = cookieMap(sessionFor(getRequestContext(context), request).commitCookies());
+  return { status: response.status, headers: response.headers, body: (await response.json()) as unknown, cookies };
 }
 
 const PROFILE = consumerProfile({ consumerType: 'EMPLOYEE', isLoyaltyMember: false, memberId: null });
@@ -52,6 +59,31 @@ describe('GET /{locale}/shopper', () => {
     expect(fake.callsTo('/consumers-v3/consumer')[0]?.headers.get('authorization')).toBe(
       `Bearer ${tokens.accessToken}`,
     );
+  });
+
+  it('the merged-cart notice is a flash: the answer that carries it removes its cookie, whatever it held', async () => {
+    api({ 'GET /consumers-v3/consumer': [Response.json({ consumerProfile: PROFILE })] });
+    const signedIn = browserCookies(tokenAnswer('Registered'));
+    const first = await ask(`${signedIn}; ${MERGE_NOTICE_COOKIE}=1.2.0.stride-en-us`);
+    expect(first.body).toMatchObject({
+      session: { signedIn: true, mergeNotice: { cart: true, leftOut: { cart: 2, saveForLater: 0 } } },
+    });
+    expect(first.cookies.get(MERGE_NOTICE_COOKIE)).toMatch(/Max-Age=0/);
+    // Another site's merge, a value this storefront never wrote, a shopper signed out since: no notice, and gone too,
+    // so it no longer keeps the shopper's pages out of the page cache.
+    for (const cookie of [
+      `${signedIn}; ${MERGE_NOTICE_COOKIE}=1.0.0.stride-de-de`,
+      `${signedIn}; ${MERGE_NOTICE_COOKIE}=garbage`,
+      `${MERGE_NOTICE_COOKIE}=1.0.0.stride-en-us`,
+    ]) {
+      api({ 'GET /consumers-v3/consumer': [Response.json({ consumerProfile: PROFILE })] });
+      const answer = await ask(cookie);
+      expect(answer.body, cookie).not.toHaveProperty('session.mergeNotice');
+      expect(answer.cookies.get(MERGE_NOTICE_COOKIE), cookie).toMatch(/Max-Age=0/);
+    }
+    // Without the cookie nothing is cleared.
+    api({ 'GET /consumers-v3/consumer': [Response.json({ consumerProfile: PROFILE })] });
+    expect((await ask(signedIn)).cookies.has(MERGE_NOTICE_COOKIE)).toBe(false);
   });
 
   it('a stored basket the api no longer knows: the active cart’s count (after sign-in, the merged one)', async () => {

@@ -73,9 +73,8 @@ export function AuthDialogs({ locale, site, session }: AuthDialogsProps) {
   const signedOut = !session.signedIn;
   return (
     <>
-      {session.mergeNotice ? (
-        <MergedCartNotice notice={session.mergeNotice} locale={locale} redirectTo={redirectTo} />
-      ) : null}
+      {/* Its live region is in every page, so a notice arriving with a sign-in in the dialog is read out. */}
+      <MergedCartNotice notice={session.mergeNotice} locale={locale} redirectTo={redirectTo} />
       <noscript>
         <NoScriptAuth locale={locale} site={site} session={session} redirectTo={redirectTo} />
       </noscript>

@@ -1,65 +1,111 @@
 import { MAX_CART_LINES, MAX_SAVED_ITEMS } from '@outsole/contracts/cart.values';
-import { useFetcher } from 'react-router';
+import { useEffect, useState } from 'react';
+import { useFetcher, useLocation } from 'react-router';
 
 import { buttonStyles } from '#app/components/ui/button-styles.ts';
 import { CloseIcon, InfoIcon } from '#app/components/ui/icons.tsx';
-import { useT } from '#app/lib/i18n/use-t.ts';
+import { useT, type Translate } from '#app/lib/i18n/use-t.ts';
 import type { MergeNotice } from '#app/lib/session/session-summary.ts';
 import { sessionActionPath, type AuthFormResult } from './auth-types.ts';
 import { Link } from '#app/components/ui/link.tsx';
 
+/** The notice's sentences, as shown and as said. */
+function sentences(notice: MergeNotice, t: Translate): string[] {
+  return [
+    ...(notice.cart ? [t('auth.merged.message')] : []),
+    ...(notice.leftOut.cart > 0
+      ? [t('auth.merged.cartFull', { count: notice.leftOut.cart, max: MAX_CART_LINES })]
+      : []),
+    ...(notice.leftOut.saveForLater > 0
+      ? [t('auth.merged.savedFull', { count: notice.leftOut.saveForLater, max: MAX_SAVED_ITEMS })]
+      : []),
+  ];
+}
+
 /**
- * spec §4: "A merged-cart notice is dismissible." Shown under the header after a sign-in merged the guest's cart
- * into the account's (and says how many guest lines or saved items a full cart or list left out), until the shopper
- * dismisses it (`intent=dismiss-merge-notice`: a fetcher with JavaScript, which hides it at once; a plain post
- * without).
+ * The notice belongs to the page it came with, as a flash (merge-notice.server.ts): the page a sign-in leads to, or
+ * the one where the sign-in dialog was used. Following a link inside the app leaves it behind, as a page loaded
+ * without JavaScript (its cookie is gone) would; a new notice (another sign-in) shows where the shopper is then.
+ */
+export function useNoticeOfThisPage(notice: MergeNotice | undefined, pathname: string): MergeNotice | null {
+  const [page, setPage] = useState({ notice, pathname });
+  if (page.notice !== notice) setPage({ notice, pathname });
+  if (!notice) return null;
+  return page.notice !== notice || page.pathname === pathname ? notice : null;
+}
+
+/**
+ * spec §4: "A merged-cart notice is dismissible." Shown under the header on the page a sign-in that merged the
+ * guest's cart into the account's leads to (and says how many guest lines or saved items a full cart or list left
+ * out), until the shopper dismisses it (`intent=dismiss-merge-notice`: a fetcher with JavaScript, which hides it at
+ * once; a plain post without) or moves on. A screen reader hears it through a live region that is in every page,
+ * empty, before the notice is put in (a live region that arrives with its text is often not read out).
  */
 export function MergedCartNotice({
   notice,
   locale,
   redirectTo,
 }: {
-  notice: MergeNotice;
+  notice: MergeNotice | undefined;
   locale: string;
   redirectTo: string;
 }) {
   const t = useT();
   const fetcher = useFetcher<AuthFormResult>({ key: 'auth-merge-notice' });
+  const { pathname } = useLocation();
+  const ofThisPage = useNoticeOfThisPage(notice, pathname);
   // Hidden as soon as it is dismissed; back only if the dismissal failed.
-  if (fetcher.state !== 'idle' || fetcher.data?.ok === true) return null;
+  const shown = fetcher.state !== 'idle' || fetcher.data?.ok === true ? null : ofThisPage;
+  const said = shown ? sentences(shown, t).join(' ') : '';
+  const [spoken, setSpoken] = useState('');
+  useEffect(() => {
+    // A moment after the region is in place (the page's first render, or the notice arriving after the dialog's
+    // sign-in), so that the text is a change a screen reader reads out.
+    const timer = setTimeout(() => setSpoken(said), 150);
+    return () => clearTimeout(timer);
+  }, [said]);
+
   return (
-    <div role="status" className="border-b border-stone-200 bg-sky-200">
-      <div className="mx-auto flex max-w-[88rem] items-center gap-3 px-3 py-2 sm:px-6 lg:px-10">
-        <InfoIcon className="size-5 shrink-0" />
-        <p className="flex-1 text-sm font-medium">
-          {notice.cart ? <>{t('auth.merged.message')} </> : null}
-          {notice.leftOut.cart > 0 ? (
-            <>{t('auth.merged.cartFull', { count: notice.leftOut.cart, max: MAX_CART_LINES })} </>
-          ) : null}
-          {notice.leftOut.saveForLater > 0 ? (
-            <>{t('auth.merged.savedFull', { count: notice.leftOut.saveForLater, max: MAX_SAVED_ITEMS })} </>
-          ) : null}
-          <Link to={`/${locale}/cart`} className="font-semibold underline underline-offset-4">
-            {t('auth.merged.view')}
-          </Link>
-        </p>
-        <fetcher.Form
-          method="post"
-          action={sessionActionPath(locale)}
-          // The button goes with the notice: focus moves on to the page rather than being lost.
-          onSubmit={() => document.getElementById('main')?.focus()}
+    <>
+      <p role="status" aria-atomic="true" className="sr-only" data-merge-notice-announcer="">
+        {spoken}
+      </p>
+      {shown ? (
+        // A landmark of its own, so that it is found in the page's outline (the live region above does the telling).
+        <section
+          aria-label={t('auth.merged.region')}
+          className="border-b border-stone-200 bg-sky-200"
+          data-merge-notice=""
         >
-          <input type="hidden" name="intent" value="dismiss-merge-notice" />
-          <input type="hidden" name="redirectTo" value={redirectTo} />
-          <button
-            type="submit"
-            aria-label={t('auth.merged.dismiss')}
-            className={buttonStyles({ variant: 'ghost', size: 'sm', className: 'size-11 px-0' })}
-          >
-            <CloseIcon className="size-5" />
-          </button>
-        </fetcher.Form>
-      </div>
-    </div>
+          <div className="mx-auto flex max-w-[88rem] items-center gap-3 px-3 py-2 sm:px-6 lg:px-10">
+            <InfoIcon className="size-5 shrink-0" />
+            <p className="flex-1 text-sm font-medium">
+              {sentences(shown, t).map((sentence) => (
+                <span key={sentence}>{sentence} </span>
+              ))}
+              <Link to={`/${locale}/cart`} className="font-semibold underline underline-offset-4">
+                {t('auth.merged.view')}
+              </Link>
+            </p>
+            <fetcher.Form
+              method="post"
+              action={sessionActionPath(locale)}
+              // The button goes with the notice: focus moves on to the page rather than being lost.
+              onSubmit={() => document.getElementById('main')?.focus()}
+            >
+              <input type="hidden" name="intent" value="dismiss-merge-notice" />
+              <input type="hidden" name="redirectTo" value={redirectTo} />
+              <button
+                type="submit"
+                aria-label={t('auth.merged.dismiss')}
+                className={buttonStyles({ variant: 'ghost', size: 'sm', className: 'size-11 px-0' })}
+              >
+                <CloseIcon className="size-5" />
+              </button>
+            </fetcher.Form>
+          </div>
+        </section>
+      ) : null}
+    </>
   );
 }

@@ -36,6 +36,8 @@ describe('the merged-cart notice cookie', () => {
     expect(
       mergeNoticeCookie({ cart: true, leftOut: { cart: 123_456, saveForLater: -3 } }, 'stride-en-us', true),
     ).toMatch(new RegExp(`^${MERGE_NOTICE_COOKIE}=1\\.9999\\.0\\.stride-en-us;.*Secure`));
+    // A flash read by the next page: ten minutes only in case that page never came, not a week of uncached pages.
+    expect(mergeNoticeCookie({ cart: true, leftOut: nothingLeft }, 'stride-en-us', false)).toMatch(/Max-Age=600;/);
   });
 
   it('reads the values of earlier versions (1, and without a site) and nothing it did not write', () => {

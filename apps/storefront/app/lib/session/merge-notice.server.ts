@@ -5,14 +5,20 @@ import type { MergeNotice } from './session-summary.ts';
 
 /**
  * spec §4: "A merged-cart notice is dismissible." Set by a sign-in whose token answer reports a merged cart or
- * guest items left out (`merged`), read by the root loader (SessionSummary.mergeNotice), removed by the
- * dismiss-merge-notice intent and by sign-out. Its value is `{cart merged: 0|1}.{cart lines left out}.{saved items
+ * guest items left out (`merged`), read once, by the next page's root loader or shopper answer
+ * (SessionSummary.mergeNotice, session-summary.server.ts), which removes it: a flash, shown on the page the sign-in
+ * leads to, like a toast (decision 0025 addendum). While it waits the page is rendered for the shopper
+ * (OWN_PAGE_COOKIES), so only that one page misses the page cache. The dismiss-merge-notice intent and sign-out
+ * remove it too. Its value is `{cart merged: 0|1}.{cart lines left out}.{saved items
  * left out}.{site id}`; `1` (set before the counts existed) is a merged cart with nothing left out. The site is the
  * one whose cart was merged: the notice shows there only (another locale's cart is another cart).
  */
 export const MERGE_NOTICE_COOKIE = 'outsole_merge_notice';
-/** Long enough to be seen on a later visit, short enough not to greet the shopper weeks on. */
-const MERGE_NOTICE_MAX_AGE_S = 7 * 24 * 60 * 60;
+/**
+ * Read by the very next page; the limit only matters when that page never came (the tab closed as the sign-in
+ * answered): the notice does not greet the shopper on a later visit, nor keep their pages out of the page cache.
+ */
+const MERGE_NOTICE_MAX_AGE_S = 10 * 60;
 const MAX_COUNT = 9999;
 
 /** The notice a sign-in's merge calls for, or null when it merged no cart and left nothing out. */

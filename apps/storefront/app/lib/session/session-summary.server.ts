@@ -3,7 +3,7 @@ import type { LocalePath } from '@outsole/contracts/locales';
 
 import type { RequestContext } from '../request-context.server.ts';
 import { parseCookieHeader } from './cookies.server.ts';
-import { MERGE_NOTICE_COOKIE, readMergeNotice } from './merge-notice.server.ts';
+import { clearMergeNoticeCookie, MERGE_NOTICE_COOKIE, readMergeNotice } from './merge-notice.server.ts';
 import { sessionFor } from './session.server.ts';
 import type { SessionSummary } from './session-summary.ts';
 import { shopperApi } from './shopper-api.server.ts';
@@ -21,10 +21,7 @@ export async function sessionSummary(
   scope: { locale: LocalePath; siteId: string },
 ): Promise<SessionSummary> {
   const session = sessionFor(ctx, request);
-  const mergeNotice = readMergeNotice(
-    parseCookieHeader(request.headers.get('cookie')).get(MERGE_NOTICE_COOKIE),
-    scope.siteId,
-  );
+  const mergeNotice = takeMergeNotice(ctx, request, session, scope.siteId);
   if (session.kind !== 'registered') return { signedIn: false };
   const consumerType = session.claims?.ctp;
   try {
@@ -45,4 +42,21 @@ export async function sessionSummary(
       ...(mergeNotice ? { mergeNotice } : {}),
     };
   }
+}
+
+/**
+ * The merged-cart notice is a flash (merge-notice.server.ts): the page that reads it shows it and removes the
+ * cookie, whatever it held (another site's merge, a value this storefront did not write), so the shopper's later pages
+ * are kept pages again. Not when this request's own action has just written it (a sign-in answered with a page).
+ */
+function takeMergeNotice(
+  ctx: RequestContext,
+  request: Request,
+  session: ReturnType<typeof sessionFor>,
+  siteId: string,
+) {
+  const value = parseCookieHeader(request.headers.get('cookie')).get(MERGE_NOTICE_COOKIE);
+  if (value === undefined || session.pendingCookie(MERGE_NOTICE_COOKIE) !== null) return null;
+  session.addCookie(clearMergeNoticeCookie(ctx.config.isProduction));
+  return readMergeNotice(value, siteId);
 }

@@ -497,6 +497,7 @@ const messages = {
     '{count, plural, one {# gemerkter Artikel} other {# gemerkte Artikel}} von deinem letzten Besuch {count, plural, one {passte} other {passten}} nicht mehr hinein: Du kannst bis zu {max} Artikel merken.',
   'auth.merged.view': 'Zum Warenkorb',
   'auth.merged.dismiss': 'Hinweis schließen',
+  'auth.merged.region': 'Hinweis zu deinem Warenkorb',
   'auth.reset.title': 'Neues Passwort wählen',
   'auth.reset.intro': 'Wähle ein Passwort mit mindestens {min} Zeichen, das du nirgends sonst verwendest.',
   'auth.reset.newPassword': 'Neues Passwort',

@@ -46,6 +46,7 @@ const messages = {
   'auth.terms.annualLimit': 'Discounted purchases count towards your annual limit, which resets each calendar year.',
   'auth.merged.message': 'We’ve added the items from your previous visit to your basket.',
   'auth.merged.view': 'View basket',
+  'auth.merged.region': 'About your basket',
 
   // Cart (features/cart).
   'meta.cart.title': 'Your basket',

@@ -480,6 +480,7 @@ const messages = {
     '{count, plural, one {# saved item} other {# saved items}} from your previous visit didn’t fit: you can save up to {max} items.',
   'auth.merged.view': 'View cart',
   'auth.merged.dismiss': 'Dismiss notice',
+  'auth.merged.region': 'About your cart',
   'auth.reset.title': 'Choose a new password',
   'auth.reset.intro': 'Choose a password of at least {min} characters that you don’t use anywhere else.',
   'auth.reset.newPassword': 'New password',

@@ -494,6 +494,7 @@ const messages = {
     '{count, plural, one {# article enregistré} other {# articles enregistrés}} de votre visite précédente n’{count, plural, one {a} other {ont}} pas pu être {count, plural, one {conservé} other {conservés}} : vous pouvez enregistrer jusqu’à {max} articles.',
   'auth.merged.view': 'Voir le panier',
   'auth.merged.dismiss': 'Fermer le message',
+  'auth.merged.region': 'À propos de votre panier',
   'auth.reset.title': 'Choisir un nouveau mot de passe',
   'auth.reset.intro': 'Choisissez un mot de passe d’au moins {min} caractères que vous n’utilisez nulle part ailleurs.',
   'auth.reset.newPassword': 'Nouveau mot de passe',

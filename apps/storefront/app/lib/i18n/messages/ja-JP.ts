@@ -477,6 +477,7 @@ const messages = {
     '前回のご訪問時に保存した商品のうち{count}点は保存できませんでした。保存できる商品は{max}点までです。',
   'auth.merged.view': 'カートを見る',
   'auth.merged.dismiss': 'お知らせを閉じる',
+  'auth.merged.region': 'カートについてのお知らせ',
   'auth.reset.title': '新しいパスワードの設定',
   'auth.reset.intro': '{min}文字以上で、ほかでは使っていないパスワードを設定してください。',
   'auth.reset.newPassword': '新しいパスワード',
