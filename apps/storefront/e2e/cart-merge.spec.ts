@@ -79,3 +79,33 @@ test('the merged-cart notice is dismissible by keyboard; focus moves on to the p
   await expect(page.locator('#main')).toBeFocused();
   await expect(page.locator('[data-merge-notice-announcer]')).toHaveText('');
 });
+
+test('without JavaScript the notice shows on the page the sign-in leads to, and only there', async ({
+  page,
+  browser,
+  request,
+  baseURL,
+}) => {
+  const shopper = freshShopper('merge-nojs');
+  await signUp(page, shopper);
+  const { path } = await inStockProductPath(request);
+  const context = await browser.newContext({ javaScriptEnabled: false, baseURL });
+  const noScript = await context.newPage();
+  await noScript.goto(path);
+  await noScript.getByRole('button', { name: 'Add to cart' }).click();
+  await noScript.goto('/en-us');
+  await noScript.getByRole('link', { name: 'Sign in', exact: true }).click();
+  const section = noScript.getByRole('region', { name: 'Sign in' });
+  await section.getByLabel('Email', { exact: true }).fill(shopper.email);
+  await section.getByLabel('Password', { exact: true }).fill(shopper.password);
+  await section.getByRole('button', { name: 'Sign in' }).click();
+  await expect(noScript).toHaveURL(/\/en-us$/);
+  const notice = noScript.getByRole('region', { name: 'About your cart' });
+  await expect(notice).toContainText('We’ve added the items from your previous visit to your cart.');
+  await expect(notice.getByRole('button', { name: 'Dismiss notice' })).toBeVisible();
+  // The next page is no longer the shopper's own: kept for everyone, and without the notice.
+  const next = await noScript.goto(path);
+  expect(['hit', 'miss', 'stale']).toContain(next?.headers()['x-page-cache']);
+  await expect(noScript.getByRole('region', { name: 'About your cart' })).toHaveCount(0);
+  await context.close();
+});

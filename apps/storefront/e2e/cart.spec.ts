@@ -235,7 +235,9 @@ test.describe('cart', () => {
     await page.keyboard.press('Escape');
     await expect(panel).toBeHidden();
     await signIn(page, SHOPPER_EMAIL, DEMO_PASSWORD);
-    await expect(page.getByText('We’ve added the items from your previous visit to your cart.')).toBeVisible();
+    await expect(
+      page.getByRole('region', { name: 'About your cart' }).getByText('We’ve added the items from your previous visit'),
+    ).toBeVisible();
     await page.goto('/en-us/cart');
     await expect(page.getByRole('link', { name, exact: true }).first()).toBeVisible();
     await expect(page.getByRole('link', { name: /^Cart, \d+ items?$/ })).toBeVisible();
