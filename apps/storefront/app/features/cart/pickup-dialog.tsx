@@ -32,6 +32,7 @@ import { shipmentAt, shipmentHeadingId, usePanelLanding } from './panel-focus.ts
 import { usePickupReadyText } from './pickup-ready.tsx';
 import { SidePanel } from './side-panel.tsx';
 import { Link } from '#app/components/ui/link.tsx';
+import { placeStart } from '#app/lib/i18n/place-start.ts';
 
 const LINK_KEYS: Record<PlaceKind, MessageKey> = {
   pickup: 'cart.place.pickupLink',
@@ -264,7 +265,7 @@ function PlaceBody({
             ? results.length === 0
               ? place.nearYou
                 ? t('cart.place.noneNearYou')
-                : t('cart.place.none', { place: place.near })
+                : t('cart.place.none', { place: place.near, placeStart: placeStart(place.near) })
               : t(place.kind === 'pudo' ? 'cart.place.pointsFound' : 'cart.place.storesFound', {
                   count: results.length,
                 })
@@ -276,7 +277,11 @@ function PlaceBody({
         </p>
       ) : null}
       {results && results.length === 0 ? (
-        <p>{place.nearYou ? t('cart.place.noneNearYou') : t('cart.place.none', { place: place.near })}</p>
+        <p>
+          {place.nearYou
+            ? t('cart.place.noneNearYou')
+            : t('cart.place.none', { place: place.near, placeStart: placeStart(place.near) })}
+        </p>
       ) : null}
       {results && results.length > 0 ? (
         <fetcher.Form

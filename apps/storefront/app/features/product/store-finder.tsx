@@ -15,6 +15,7 @@ import { useIntl } from '#app/lib/i18n/intl.tsx';
 import { useSizeLabel } from '#app/lib/i18n/size-label.ts';
 import { formatHours } from '#app/lib/i18n/intl-formatters.ts';
 import { useT } from '#app/lib/i18n/use-t.ts';
+import { placeStart } from '#app/lib/i18n/place-start.ts';
 import type { FindStoresResult } from './product-actions.server.ts';
 
 export interface StoreFinderProps {
@@ -95,14 +96,20 @@ export function StoreFinder({ colourCode, width, variant, actionData, pickup }: 
         {result?.stores ? (
           result.stores.length === 0 ? (
             <p>
-              {result.nearYou ? t('product.stores.emptyNearYou') : t('product.stores.empty', { place: result.place })}
+              {result.nearYou
+                ? t('product.stores.emptyNearYou')
+                : t('product.stores.empty', { place: result.place, placeStart: placeStart(result.place) })}
             </p>
           ) : (
             <>
               <p className="mb-3 font-semibold">
                 {result.nearYou
                   ? t('product.stores.resultsNearYou', { count: result.stores.length })
-                  : t('product.stores.results', { count: result.stores.length, place: result.place })}
+                  : t('product.stores.results', {
+                      count: result.stores.length,
+                      place: result.place,
+                      placeStart: placeStart(result.place),
+                    })}
               </p>
               <ul className="grid gap-3 md:grid-cols-2">
                 {result.stores.map((entry) => (

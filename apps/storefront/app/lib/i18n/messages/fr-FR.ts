@@ -295,8 +295,11 @@ const messages = {
   'product.stores.invalid': 'Veuillez saisir au moins 2 caractères.',
   'product.stores.notFound':
     'Nous n’avons pas trouvé ce lieu. Veuillez vérifier le code postal ou la ville et réessayer.',
-  'product.stores.empty': 'Aucun magasin près de {place}. Veuillez essayer un autre code postal ou une autre ville.',
-  'product.stores.results': '{count, plural, one {# magasin près de {place}} other {# magasins près de {place}}}',
+  // près de → près d’ before a vowel (placeStart, lib/i18n/place-start.ts): près d’Orléans.
+  'product.stores.empty':
+    'Aucun magasin {placeStart, select, vowel {près d’{place}} other {près de {place}}}. Veuillez essayer un autre code postal ou une autre ville.',
+  'product.stores.results':
+    '{count, plural, one {# magasin} other {# magasins}} {placeStart, select, vowel {près d’{place}} other {près de {place}}}',
   'product.stores.resultsNearYou': '{count, plural, one {# magasin près de vous} other {# magasins près de vous}}',
   'product.stores.emptyNearYou': 'Aucun magasin près de vous. Veuillez essayer un code postal ou une ville.',
   'location.use': 'Utiliser ma position',
@@ -703,7 +706,7 @@ const messages = {
   'cart.place.postalCode': 'Code postal ou ville',
   'cart.place.search': 'Rechercher',
   'cart.place.searchFailed': 'La recherche est impossible pour le moment. Veuillez réessayer.',
-  'cart.place.none': 'Aucun résultat près de {place}.',
+  'cart.place.none': 'Aucun résultat {placeStart, select, vowel {près d’{place}} other {près de {place}}}.',
   'cart.place.noneNearYou': 'Aucun résultat près de vous.',
   'cart.place.storesFound': '{count, plural, one {# magasin trouvé.} other {# magasins trouvés.}}',
   'cart.place.pointsFound': '{count, plural, one {# point relais trouvé.} other {# points relais trouvés.}}',

@@ -87,6 +87,7 @@ const values = {
   shipment: 'Standard delivery',
   store: 'Stride SoHo',
   chosen: 'Stride Flatiron',
+  placeStart: 'vowel',
   where: 'place',
   gender: 'men',
   price: '$108.00',

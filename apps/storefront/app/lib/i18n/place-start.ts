@@ -1,0 +1,13 @@
+/**
+ * How a place the shopper typed begins, for the sentences that put it after a preposition: French contracts "de"
+ * before a vowel ("près d’Orléans", "près d’Annecy", but "près de Lyon", "près de 75001"). Passed as `placeStart`;
+ * the messages choose by it (ICU select), the languages without such a rule ignore it. An h is left as a consonant:
+ * "de Hambourg" (h aspiré) is right where "d’Honfleur" (h muet) would need a dictionary.
+ */
+export function placeStart(place: string): 'vowel' | 'other' {
+  const first = place
+    .trimStart()
+    .replace(/^["'«“‘\s]+/u, '')
+    .charAt(0);
+  return /^[aeiouyàâäæéèêëîïôöœùûüÿ]$/iu.test(first) ? 'vowel' : 'other';
+}
