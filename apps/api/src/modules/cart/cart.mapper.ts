@@ -1,5 +1,5 @@
 import { DEFAULT_MAX_QTY, type Cart, type CartFlash, type CartItem, type GiftOption } from '@outsole/contracts/cart';
-import { colourNameOf, type DisplayTile } from '../products/product-tiles.service.js';
+import { colourNameOf, lineImageOf, type DisplayTile } from '../products/product-tiles.service.js';
 import { variantView } from '../products/variant-facts.service.js';
 import type { ShippingMethodCode } from '../pricing/pricing.types.js';
 import type { CartItemRow } from './cart.repository.js';
@@ -120,7 +120,7 @@ export function toCart(
       upc: item.upc,
       // One stored before the contract took only paths on this site is never answered: the catalog's page instead.
       pdpUrl: item.pdp_url !== null && isSitePath(item.pdp_url) ? item.pdp_url : (tile?.pdpUrl ?? ''),
-      productImageURL: tile?.image.url ?? '',
+      productImageURL: lineImageOf(tile, facts?.colourCode),
       price:
         entry && lineTotal
           ? {

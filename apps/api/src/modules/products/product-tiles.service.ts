@@ -1,4 +1,11 @@
-import type { Breadcrumb, ProductImage, ProductPrice, ProductRating, ProductTile } from '@outsole/contracts/products';
+import {
+  productImagePath,
+  type Breadcrumb,
+  type ProductImage,
+  type ProductPrice,
+  type ProductRating,
+  type ProductTile,
+} from '@outsole/contracts/products';
 import type { ColourSwatch } from '@outsole/contracts/search';
 import { SizeSystem } from '@outsole/contracts/sizes';
 import type { Db } from '../../db/schema.js';
@@ -165,6 +172,17 @@ export async function loadDisplayTiles(
 export function colourNameOf(tile: DisplayTile | undefined, colourCode: string | undefined): { colourName?: string } {
   const colourName = colourCode === undefined ? undefined : tile?.colourNames[colourCode];
   return colourName ? { colourName } : {};
+}
+
+/**
+ * `productImageURL` of a line of `tile` in `colourCode` (spec §3 Cart item, saved items): the first view of the
+ * colourway the shopper chose, drawn from the codes the line's facts and tile already hold (no read of its own).
+ * A colourway the style no longer shows falls back to the style's own image; an unknown style has none.
+ */
+export function lineImageOf(tile: DisplayTile | undefined, colourCode: string | undefined): string {
+  if (!tile) return '';
+  if (colourCode === undefined || !Object.hasOwn(tile.colourNames, colourCode)) return tile.image.url;
+  return productImagePath(tile.productId, colourCode, tile.image.view);
 }
 
 /** The spec's ProductTile (product sets, recommendations). */

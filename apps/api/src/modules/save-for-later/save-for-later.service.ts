@@ -12,7 +12,7 @@ import { ApiError } from '../../lib/api-error.js';
 import type { RequestContext } from '../../lib/context.js';
 import { addItem, takeItemOut } from '../cart/cart.service.js';
 import { requireVariant } from '../products/products.service.js';
-import { colourNameOf, loadDisplayTiles, type DisplayTile } from '../products/product-tiles.service.js';
+import { colourNameOf, lineImageOf, loadDisplayTiles, type DisplayTile } from '../products/product-tiles.service.js';
 import { findVariantFacts, variantView, type VariantFacts } from '../products/variant-facts.service.js';
 import {
   countItemsBeside,
@@ -215,7 +215,7 @@ function toSavedItem(
     inventoryLevel,
     name: tile?.name ?? '',
     pdpUrl: tile?.pdpUrl ?? '',
-    productImageURL: tile?.image.url ?? '',
+    productImageURL: lineImageOf(tile, facts?.colourCode),
     price: tile?.price ?? null,
     variants: variantView(facts, ctx.site.countryCode),
     ...colourNameOf(tile, facts?.colourCode),
