@@ -82,6 +82,47 @@ describe('cart page loader: the date at a collected shipment’s place', () => {
   });
 });
 
+describe('a cart action’s answer: the dates its cart counts from', () => {
+  it('are those the page’s loader reads, so the mini cart showing an add’s answer says "Ready Monday" too', async () => {
+    const cart = cartAnswer(
+      {
+        shippingMethods: [
+          HOME,
+          {
+            ...HOME,
+            shippingId: 'pickup-US501',
+            code: 'pickup',
+            storeId: 'US501',
+            place: {
+              name: 'Stride Santa Monica',
+              address: {
+                addressLine1: '1 Main St',
+                city: 'Santa Monica',
+                region: 'CA',
+                postalCode: '90401',
+                countryCode: 'US',
+              },
+              timezone: 'America/Los_Angeles',
+            },
+          },
+        ],
+      },
+      [LINE_A, collectedAt(LINE_B, 'US501')],
+    );
+    api({ 'POST /cart/v1/item': [Response.json(cart)] });
+    vi.useFakeTimers({ now: new Date('2026-12-07T05:30:00Z'), toFake: ['Date'] });
+    try {
+      const result = await post({ intent: 'add-item', productId: 'SRN155750', upc: UPC_A }, { product: true });
+      expect(result.data).toMatchObject({
+        ok: true,
+        dates: { today: '2026-12-07', placeToday: { 'pickup-US501': '2026-12-06' } },
+      });
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+});
+
 describe('cart page loader: the place dialog', () => {
   it('?place without a postal code opens the dialog with no search call', async () => {
     const fake = api({ 'GET /cart/v1/cart/basket-1': [Response.json(CART)] });

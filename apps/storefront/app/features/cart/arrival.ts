@@ -1,3 +1,5 @@
+import type { Cart } from '@outsole/contracts/cart';
+
 import { deliveryTimeValues } from './cart-view.ts';
 
 /**
@@ -32,6 +34,30 @@ export function dateIn(timeZone: string, now: Date): string | null {
     .formatToParts(now)
     .reduce<Record<string, string>>((all, part) => ({ ...all, [part.type]: part.value }), {});
   return `${parts.year}-${parts.month}-${parts.day}`;
+}
+
+/** The date at each collected shipment's place, in its time zone (a store's weekday can be the site's day before). */
+export function placeDates(cart: Cart | null, now: Date): Record<string, string> {
+  const dates: Record<string, string> = {};
+  for (const method of cart?.shippingMethods ?? []) {
+    const date = method.place?.timezone ? dateIn(method.place.timezone, now) : null;
+    if (date) dates[method.shippingId] = date;
+  }
+  return dates;
+}
+
+/**
+ * The dates a cart's deliveries and pickups count from, read once on the server (so the page and the browser agree):
+ * the site country's `today` and each collected shipment's `placeToday`. The cart page's loader and every cart
+ * action's answer carry them, so the mini cart (CartMain too) says what the page says.
+ */
+export interface CartDates {
+  today: string;
+  placeToday: Record<string, string>;
+}
+
+export function cartDates(cart: Cart | null, countryCode: string, now: Date): CartDates {
+  return { today: todayIn(countryCode, now), placeToday: placeDates(cart, now) };
 }
 
 const DAY_MS = 86_400_000;

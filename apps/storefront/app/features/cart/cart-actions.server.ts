@@ -9,6 +9,7 @@ import type { MessageKey } from '#app/lib/i18n/messages/en-US.ts';
 import { getRequestContext } from '#app/lib/request-context.server.ts';
 import { safeRedirect, withHash } from '#app/lib/session/actions/action-kit.server.ts';
 import { requireSite } from '#app/lib/shop.server.ts';
+import { cartDates } from './arrival.ts';
 import { shopperTextKey } from '#app/lib/shopper-text.ts';
 import { cartClient, isErrorId, type CartClient, type NewItem } from './cart-api.server.ts';
 import { cartProblem, placedProblem, type ProblemContext } from './cart-problems.server.ts';
@@ -283,6 +284,8 @@ export async function cartAction({ request, params, context }: ActionArgs) {
       cart,
       notice,
       ...(updates.length ? { updates } : {}),
+      // The mini cart shows an add's answer before its own read: it counts pickups from the same dates.
+      ...(cart ? { dates: cartDates(cart, shop.site.countryCode, new Date()) } : {}),
     });
   }
   // Without JavaScript the order-updated notice of a delivery switch is the toast (the cart's read has no flash).

@@ -1,3 +1,4 @@
+import type { Cart } from '@outsole/contracts/cart';
 import { lazy, Suspense, useEffect, useRef, useState, type MouseEvent } from 'react';
 import { useFetcher } from 'react-router';
 
@@ -7,7 +8,8 @@ import { useT } from '#app/lib/i18n/use-t.ts';
 import { useWarmUp } from '#app/lib/browser/warm-up.ts';
 import { ADD_TO_CART_FETCHER } from './add-to-cart-form.tsx';
 import { useCartFetcher } from './cart-form.tsx';
-import { cartPath, MINI_CART_WARM_UP, type CartPageData } from './cart-types.ts';
+import type { CartDates } from './arrival.ts';
+import { cartPath, MINI_CART_WARM_UP, type CartActionResult, type CartPageData } from './cart-types.ts';
 import { Link } from '#app/components/ui/link.tsx';
 
 /**
@@ -22,6 +24,20 @@ const MINI_CART_FETCHER = 'mini-cart';
 
 const iconLink =
   'relative grid size-10 min-[375px]:size-11 place-items-center rounded-full text-ink hover:bg-stone-100 focus-visible:outline-3 focus-visible:outline-offset-0 focus-visible:outline-focus';
+
+/**
+ * What the mini cart shows: the cart page's data it loads, else (until that comes) the latest add's answer; either
+ * with the dates that cart was read with, so its pickups and deliveries are worded as on the cart page ("Ready
+ * Monday", counted from the store's own date: decision 0048), never the pickup's bare delivery time.
+ */
+export function miniCartShows(
+  panel: CartPageData | undefined,
+  added: CartActionResult | undefined,
+): { cart: Cart | null; dates: Partial<CartDates> } {
+  if (panel?.cart) return { cart: panel.cart, dates: { today: panel.today, placeToday: panel.placeToday } };
+  if (added?.ok && added.cart) return { cart: added.cart, dates: added.dates ?? {} };
+  return { cart: panel?.cart ?? null, dates: {} };
+}
 
 /**
  * The header's cart link with the item count (root loader, only when a basket is stored). Without JavaScript it is
@@ -87,7 +103,7 @@ export function CartControl({
   };
 
   const latestAdd = added.data?.ok ? added.data.cart : null;
-  const cart = panel.data?.cart ?? latestAdd;
+  const { cart, dates } = miniCartShows(panel.data, added.data);
   const shown = count ?? (latestAdd ? latestAdd.totals.totalUnits : null);
   return (
     <>
@@ -119,6 +135,8 @@ export function CartControl({
             problem={panel.data?.problem ?? null}
             bonusItemsFirst={panel.data?.bonusItemsFirst ?? false}
             employeeDiscountCurrency={panel.data?.employeeDiscountCurrency ?? null}
+            today={dates.today}
+            placeToday={dates.placeToday}
           />
         </Suspense>
       ) : null}

@@ -14,7 +14,7 @@ import { placeSearch } from './place-search.server.ts';
 import { loadLoyalty } from './reward.server.ts';
 import type { CartPageData, CartProblem } from './cart-types.ts';
 import type { FlashToastData } from '#app/features/site-shell/shell-data.ts';
-import { dateIn, todayIn } from './arrival.ts';
+import { cartDates } from './arrival.ts';
 import { employeeDiscountElsewhere } from './employee-note.server.ts';
 import { cartSuggestions } from './cart-suggestions.server.ts';
 
@@ -76,22 +76,11 @@ export async function loadCartPage({ request, params, context }: LoaderArgs) {
     shipment,
     place,
     loyalty,
-    today: todayIn(shop.site.countryCode, now),
-    placeToday: placeDates(cart, now),
+    ...cartDates(cart, shop.site.countryCode, now),
     employeeDiscountCurrency: await employeeNote,
     suggested: cartSuggestions(apiFor(ctx, { locale: shop.locale, siteId: shop.siteId }), cart, savedList),
   };
   return data(page, { headers: { 'Cache-Control': 'private, no-store' } });
-}
-
-/** The date at each collected shipment's place, in its time zone (a store's weekday can be the site's day before). */
-function placeDates(cart: Cart | null, now: Date): Record<string, string> {
-  const dates: Record<string, string> = {};
-  for (const method of cart?.shippingMethods ?? []) {
-    const date = method.place?.timezone ? dateIn(method.place.timezone, now) : null;
-    if (date) dates[method.shippingId] = date;
-  }
-  return dates;
 }
 
 export interface CartHeader {

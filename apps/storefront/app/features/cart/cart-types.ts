@@ -5,6 +5,7 @@ import type { PickupReady } from '@outsole/contracts/pickup-ready';
 import type { SaveForLaterList } from '@outsole/contracts/save-for-later';
 
 import type { Position } from '#app/lib/geo/position.ts';
+import type { CartDates } from './arrival.ts';
 import type { Translate } from '#app/lib/i18n/use-t.ts';
 
 /**
@@ -67,6 +68,8 @@ export type CartActionResult =
       notice: string;
       /** spec §4 Delivery-method transitions (ORD516–ORD518): the order-updated notices the change caused. */
       updates?: string[];
+      /** The dates `cart` counts its arrivals and pickups from (arrival.ts), as the page's loader reads them. */
+      dates?: CartDates;
     }
   | { intent: CartIntent; ok: false; problem: CartProblem };
 

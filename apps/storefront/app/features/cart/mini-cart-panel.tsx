@@ -19,6 +19,8 @@ export function MiniCartPanel({
   problem,
   bonusItemsFirst,
   employeeDiscountCurrency,
+  today,
+  placeToday,
 }: {
   isOpen: boolean;
   onOpenChange: (isOpen: boolean) => void;
@@ -29,6 +31,12 @@ export function MiniCartPanel({
   bonusItemsFirst: boolean;
   /** The cart page data's note: an employee's associate discount is capped in another currency (cart-main.tsx). */
   employeeDiscountCurrency: string | null;
+  /**
+   * The dates `cart` was read with (arrival.ts CartDates: the mini cart's load, or the add's answer it shows until
+   * then): each delivery's arrival dates and each pickup's readiness, worded as on the cart page.
+   */
+  today?: string;
+  placeToday?: Readonly<Record<string, string>>;
 }) {
   const t = useT();
   return (
@@ -51,6 +59,8 @@ export function MiniCartPanel({
           problem={problem}
           bonusItemsFirst={bonusItemsFirst}
           employeeDiscountCurrency={employeeDiscountCurrency}
+          today={today}
+          placeToday={placeToday}
         />
       )}
     </DialogFrame>
