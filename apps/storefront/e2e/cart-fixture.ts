@@ -78,9 +78,29 @@ async function productPathWhere(
     const params = new URLSearchParams({ colour: picked.colour.colourCode });
     if (picked.variant.width) params.set('width', picked.variant.width);
     params.set('size', picked.variant.size);
-    return { path: `${details.pdpUrl}?${params}`, name: details.name };
+    return {
+      path: `${details.pdpUrl}?${params}`,
+      name: details.name,
+      productId: hit.productId,
+      colourCode: picked.colour.colourCode,
+    };
   }
   return null;
+}
+
+/**
+ * A Stride shoe's second colourway (not the style's first, whose image its tiles show) with a size in stock: its
+ * product page with that size chosen, and the style and colour its line's image is drawn for.
+ */
+export async function secondColourProductPath(request: APIRequestContext) {
+  const found = await productPathWhere(request, 'running shoe', (details) => {
+    const colour = details.colourways[1];
+    if (details.productType === 'socks' || !colour) return null;
+    const variant = colour.variants.find((each) => each.inventoryLevel > 1);
+    return variant ? { colour, variant } : null;
+  });
+  if (!found) throw new Error('no running shoe with a second colourway in stock');
+  return found;
 }
 
 /** Another Stride running shoe than the seeded one, with a size in stock: its product page with that size chosen. */
