@@ -141,6 +141,7 @@ export const CartItem = z.object({
   maxQty: z.number().int().positive(),
   upc: z.string(),
   pdpUrl: z.string(),
+  /** The first view of the line's own colourway (variants.colourCode), not the style's first colour. */
   productImageURL: z.string(),
   price: z.object({
     /** Unit price now (sale price when marked down). */

@@ -29,6 +29,7 @@ export const SavedItem = z.object({
   /** Display fields of the style on the site; empty/null when it is no longer shown there. */
   name: z.string(),
   pdpUrl: z.string(),
+  /** The first view of the saved variant's own colourway (variants.colourCode). */
   productImageURL: z.string(),
   price: ProductPrice.nullable(),
   variants: z.object({ colourCode: z.string(), size: z.string(), width: z.string().nullable() }),
