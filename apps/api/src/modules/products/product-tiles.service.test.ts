@@ -4,7 +4,7 @@ import type { Db } from '../../db/schema.js';
 import { seed } from '../../db/seed/seed.js';
 import { testContext } from '../../test/request-context.js';
 import { createTestDatabase, TEST_DB, type TestDatabase } from '../../test/test-app.js';
-import { loadTiles } from './product-tiles.service.js';
+import { lineImageOf, loadTiles, type DisplayTile } from './product-tiles.service.js';
 
 /** The database, counting the queries it answers (one result per query, subqueries included in theirs). */
 function counting(db: Db): { db: Db; count: () => number } {
@@ -74,5 +74,35 @@ describe(`product tiles (${TEST_DB})`, () => {
     expect(await perCall(stride.slice(0, 40), false)).toEqual({ queries: 1, tiles: 40 });
     expect(await perCall(stride.slice(0, 1), true)).toEqual({ queries: 2, tiles: 1 });
     expect(await perCall(stride.slice(0, 40), true)).toEqual({ queries: 2, tiles: 40 });
+  });
+});
+
+describe('a line’s image (lineImageOf)', () => {
+  const tile: DisplayTile = {
+    productId: 'SRN155750',
+    name: 'Lumen 4',
+    gender: 'men',
+    pdpUrl: '/en-us/p/lumen-4-SRN155750',
+    price: { list: 13_000, sale: null, currency: 'USD' },
+    image: { view: 'side', url: '/images/products/SRN155750/001/side.svg', width: 800, height: 800 },
+    badges: [],
+    rating: null,
+    colourCount: 2,
+    swatches: [],
+    breadcrumbs: [],
+    attributes: {},
+    colourNames: { '001': 'Black', '297': 'Red' },
+  };
+
+  it('is the first view of the colourway the line holds, in the tile’s view', () => {
+    expect(lineImageOf(tile, '297')).toBe('/images/products/SRN155750/297/side.svg');
+    expect(lineImageOf(tile, '001')).toBe(tile.image.url);
+  });
+
+  it('is the style’s own for a colourway it no longer shows or a line without facts; none for no style', () => {
+    expect(lineImageOf(tile, '999')).toBe(tile.image.url);
+    expect(lineImageOf(tile, 'toString')).toBe(tile.image.url);
+    expect(lineImageOf(tile, undefined)).toBe(tile.image.url);
+    expect(lineImageOf(undefined, '297')).toBe('');
   });
 });
