@@ -1,37 +1,58 @@
 import type { AddressInput, AddressValidationReason } from '@outsole/contracts/addresses';
 import { shopperTextProblem } from '@outsole/contracts/text.values';
+import { fieldMessage, type FieldName } from '../../lib/field-messages.js';
+import type { Language } from '../../lib/language.js';
 import { cleanText } from './address-text.js';
 
-/** The address's text fields, as a refusal names them, with the words a message uses. */
+/** The address's text fields, with the name a message gives each. */
 const TEXT_FIELDS = {
-  addressLine1: 'street address',
-  addressLine2: 'second address line',
+  addressLine1: 'addressLine1',
+  addressLine2: 'addressLine2',
   city: 'city',
-  postalCode: 'postal code',
-  stateCityProvDept: 'state',
-  recipientFirstName: "recipient's first name",
-  recipientLastName: "recipient's last name",
-  recipientContactEmail: 'email address',
-  recipientContactPhone: 'phone number',
-} as const satisfies Partial<Record<keyof AddressInput, string>>;
+  postalCode: 'postalCode',
+  stateCityProvDept: 'stateCityProvDept',
+  recipientFirstName: 'firstName',
+  recipientLastName: 'lastName',
+  recipientContactEmail: 'email',
+  recipientContactPhone: 'phone',
+} as const satisfies Partial<Record<keyof AddressInput, FieldName>>;
+
+type TextField = keyof typeof TEXT_FIELDS;
+
+/** How a message names an address field (`recipientFirstName` → first name); the country for any other. */
+export function addressFieldName(field: keyof AddressInput): FieldName {
+  return Object.hasOwn(TEXT_FIELDS, field) ? TEXT_FIELDS[field as TextField] : 'country';
+}
+
+/**
+ * The address with every text field of no visible character (only white space and invisible characters: zero-width
+ * space, word joiner, BOM; contracts text.values.ts `invisible`) made empty: such a value is no value. An optional
+ * field (address line 2, a phone or email no carrier needs) is then simply absent; a required one is refused as
+ * missing by the validator, with the message of an empty field.
+ */
+export function blankInvisibleText(address: AddressInput): AddressInput {
+  const blanked: AddressInput = { ...address };
+  for (const field of Object.keys(TEXT_FIELDS) as TextField[]) {
+    const raw = blanked[field];
+    if (raw !== undefined && shopperTextProblem(cleanText(raw)) === 'invisible') blanked[field] = '';
+  }
+  return blanked;
+}
 
 /**
  * Our own check of an address, whatever the provider checks: every field is shopper free text (contracts
  * text.values.ts), printed on a parcel's label. CCA400 `text` for control characters, unpaired surrogates and bidi
- * controls; a value of invisible characters only is no value (CCA400 `missing`), whether the field is required or not.
- * One rule for the whole address, every field alike.
+ * controls, one rule for every field alike. (A value of invisible characters only is blanked first:
+ * blankInvisibleText.)
  */
-export function addressTextReasons(address: AddressInput): AddressValidationReason[] {
-  return Object.entries(TEXT_FIELDS).flatMap(([field, label]): AddressValidationReason[] => {
-    const raw = address[field as keyof typeof TEXT_FIELDS];
+export function addressTextReasons(address: AddressInput, language: Language = 'en'): AddressValidationReason[] {
+  return (Object.keys(TEXT_FIELDS) as TextField[]).flatMap((field): AddressValidationReason[] => {
+    const raw = address[field];
     if (raw === undefined) return [];
     // As the validator reads it: line breaks and tabs are white space, joined into one space.
     const problem = shopperTextProblem(cleanText(raw));
-    if (problem === null) return [];
-    if (problem === 'invisible') {
-      return [{ errorId: 'CCA400', field, code: 'missing', message: `Please enter the ${label}.` }];
-    }
-    const message = `The ${label} has characters that cannot be printed (${problem}).`;
+    if (problem === null || problem === 'invisible') return [];
+    const message = fieldMessage(language, 'text', TEXT_FIELDS[field]);
     return [{ errorId: 'CCA400', field, code: 'text', message }];
   });
 }

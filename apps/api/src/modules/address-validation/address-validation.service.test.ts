@@ -111,7 +111,7 @@ describe(`shipping address validation service (${TEST_DB})`, () => {
     expect([poBox.errorId, poBox.field, poBox.message]).toEqual([
       'SHP500',
       'body.addressLine1',
-      'We cannot deliver to PO boxes for this order.',
+      'We cannot deliver to a PO box with this delivery method. Please enter a street address.',
     ]);
     const unverified = await refusal({ ...US_ADDRESS, postalCode: '94108' });
     expect([unverified.errorId, unverified.field]).toEqual(['CCA401', 'body.postalCode']);

@@ -10,7 +10,9 @@ import { ApiError } from '../../lib/api-error.js';
 import type { RequestContext } from '../../lib/context.js';
 import { countryList } from '../countries/countries.service.js';
 import { caseCity, cleanText } from './address-text.js';
-import { addressTextReasons } from './address-free-text.js';
+import { addressTextReasons, blankInvisibleText } from './address-free-text.js';
+import { fieldMessage } from '../../lib/field-messages.js';
+import { languageOf, type Language } from '../../lib/language.js';
 import type { AddressValidator } from './address-validator.js';
 
 export interface ShippingAddressOptions {
@@ -34,15 +36,19 @@ export async function validateShippingAddress(
   ctx: RequestContext,
   db: Db,
   validator: AddressValidator,
-  address: AddressInput,
+  given: AddressInput,
   options: ShippingAddressOptions = {},
 ): Promise<AddressValidationResult> {
+  // A field of nothing visible is no value: absent when optional, missing when required (never "has no visible
+  // character" on an optional address line 2).
+  const address = blankInvisibleText(given);
+  const language = languageOf(ctx.locale);
   const countryCode = (cleanText(address.countryCode ?? address.country) || ctx.site.countryCode).toUpperCase();
   const allowed = options.allowedCountries === undefined || options.allowedCountries.includes(countryCode);
   const country = /^[A-Z]{2}$/.test(countryCode)
     ? (await countryList(ctx, db, { countryCode, includeStates: 'true' })).countries[0]
     : undefined;
-  if (!country || !allowed) return countryRefused(address, countryCode);
+  if (!country || !allowed) return countryRefused(address, countryCode, language);
   const verdict = await validator.validate(address, {
     country: {
       countryCode: country.countryCode,
@@ -52,9 +58,10 @@ export async function validateShippingAddress(
     },
     carrier: options.carrier ?? null,
     requirePhone: options.requirePhone === true,
+    language,
   });
   // Ours first: a field refused for its characters is named for them, not for what the provider made of them.
-  const reasons = [...addressTextReasons(address), ...verdict.reasons];
+  const reasons = [...addressTextReasons(address, language), ...verdict.reasons];
   return { ...verdict, valid: reasons.length === 0, reasons };
 }
 
@@ -92,7 +99,7 @@ export function refusalOf(result: AddressValidationResult, fieldPrefix = 'body.'
   return new ApiError(errorId, { field: details[0]?.field, message: details[0]?.message, details });
 }
 
-function countryRefused(address: AddressInput, countryCode: string): AddressValidationResult {
+function countryRefused(address: AddressInput, countryCode: string, language: Language): AddressValidationResult {
   return {
     valid: false,
     normalized: {
@@ -106,7 +113,7 @@ function countryRefused(address: AddressInput, countryCode: string): AddressVali
         errorId: 'CCA400',
         field: address.countryCode === undefined && address.country !== undefined ? 'country' : 'countryCode',
         code: 'unsupported-country',
-        message: 'We do not deliver to this country.',
+        message: fieldMessage(language, 'unsupported-country', 'country'),
       },
     ],
     corrected: [],

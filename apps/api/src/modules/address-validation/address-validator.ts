@@ -1,4 +1,5 @@
 import type { AddressInput, AddressValidationResult, DeliveryCarrier } from '@outsole/contracts/addresses';
+import type { Language } from '../../lib/language.js';
 
 /** What the validator knows of the destination country, from the countries and states tables. */
 export interface AddressCountry {
@@ -15,6 +16,8 @@ export interface AddressValidationOptions {
   carrier?: DeliveryCarrier | null | undefined;
   /** The phone is needed whatever the carrier (a locale that requires it, spec §5). */
   requirePhone?: boolean | undefined;
+  /** The language the reasons' messages are said in (the request's); English when not given. */
+  language?: Language | undefined;
 }
 
 /**

@@ -8,8 +8,10 @@ import {
   type AddressValidationReason,
   type AddressValidationResult,
 } from '@outsole/contracts/addresses';
-import { normalizePhone } from '@outsole/contracts/phone';
-import { messageFor } from '../../lib/error-messages.js';
+import { normalizePhone, phoneMaskFor } from '@outsole/contracts/phone';
+import { fieldMessage, type FieldMessage } from '../../lib/field-messages.js';
+import type { MessageParams } from '../../lib/error-messages.js';
+import { addressFieldName } from './address-free-text.js';
 import { caseCity, cleanText } from './address-text.js';
 import type { AddressCountry, AddressValidationOptions, AddressValidator } from './address-validator.js';
 import { CARRIERS } from './carriers.js';
@@ -39,57 +41,48 @@ export const sandboxAddressValidator: AddressValidator = {
 
 export function validateAddress(
   input: AddressInput,
-  { country, carrier, requirePhone }: AddressValidationOptions,
+  { country, carrier, requirePhone, language = 'en' }: AddressValidationOptions,
 ): AddressValidationResult {
   const reasons: AddressValidationReason[] = [];
-  const refuse = (errorId: AddressValidationErrorId, field: Field, code: string, message: string) => {
-    reasons.push({ errorId, field, code, message });
+  const refuse: Refuse = (errorId, field, code, message, params) => {
+    reasons.push({ errorId, field, code, message: fieldMessage(language, message, addressFieldName(field), params) });
   };
   const cc = country.countryCode;
   const abilities = carrier ? CARRIERS[carrier] : null;
 
   const givenCountry = cleanText(input.countryCode ?? input.country).toUpperCase();
   if (givenCountry && givenCountry !== cc) {
-    refuse(
-      'CCA400',
-      input.countryCode === undefined ? 'country' : 'countryCode',
-      'country-mismatch',
-      `The address must be in ${cc}.`,
-    );
+    refuse('CCA400', input.countryCode === undefined ? 'country' : 'countryCode', 'country-mismatch', 'other-country');
   }
 
-  const text = (field: Field, label: string, max: number, required: boolean): string => {
+  const text = (field: Field, max: number, required: boolean): string => {
     const value = cleanText(input[field] as string | undefined);
     if (!value) {
-      if (required) refuse('CCA400', field, 'missing', `Please enter the ${label}.`);
+      if (required) refuse('CCA400', field, 'missing', 'missing');
     } else if (value.length > max) {
-      refuse('CCA400', field, 'too-long', `The ${label} must be at most ${max} characters.`);
+      refuse('CCA400', field, 'too-long', 'too-long', { max });
     }
     return value;
   };
-  const line1 = text('addressLine1', 'street address', ADDRESS_LINE_MAX_LENGTH, true);
-  const line2 = text('addressLine2', 'second address line', ADDRESS_LINE_MAX_LENGTH, false);
-  const city = caseCity(text('city', 'city', CITY_MAX_LENGTH, true));
-  const firstName = text('recipientFirstName', "recipient's first name", RECIPIENT_NAME_MAX_LENGTH, true);
-  const lastName = text('recipientLastName', "recipient's last name", RECIPIENT_NAME_MAX_LENGTH, true);
-  if (line1 && !/[\p{L}\p{N}]/u.test(line1))
-    refuse('CCA400', 'addressLine1', 'format', 'The street address is not valid.');
-  if (city && (!/\p{L}/u.test(city) || /\p{N}/u.test(city))) {
-    refuse('CCA400', 'city', 'format', 'The city must be a place name, without digits.');
-  }
+  const line1 = text('addressLine1', ADDRESS_LINE_MAX_LENGTH, true);
+  const line2 = text('addressLine2', ADDRESS_LINE_MAX_LENGTH, false);
+  const city = caseCity(text('city', CITY_MAX_LENGTH, true));
+  const firstName = text('recipientFirstName', RECIPIENT_NAME_MAX_LENGTH, true);
+  const lastName = text('recipientLastName', RECIPIENT_NAME_MAX_LENGTH, true);
+  if (line1 && !/[\p{L}\p{N}]/u.test(line1)) refuse('CCA400', 'addressLine1', 'format', 'street-format');
+  if (city && (!/\p{L}/u.test(city) || /\p{N}/u.test(city))) refuse('CCA400', 'city', 'format', 'city-format');
 
   const postal = postalCode(input, cc, refuse);
   const state = stateOf(input, country, refuse);
   if (postal && state && !postalCodeInState(cc, postal, state.code)) {
-    refuse('CCA401', 'postalCode', 'postal-state', `The postal code ${postal} is not in ${state.name}.`);
+    refuse('CCA401', 'postalCode', 'postal-state', 'postal-state', { state: state.name });
   }
   if (line1 && HOUSE_NUMBER_REQUIRED.has(cc) && !/\p{N}/u.test(`${line1} ${line2}`)) {
-    refuse('CCA401', 'addressLine1', 'no-house-number', 'The street address has no house number.');
+    refuse('CCA401', 'addressLine1', 'no-house-number', 'no-house-number');
   }
 
   const email = cleanText(input.recipientContactEmail).toLowerCase();
-  if (email && !EMAIL.test(email))
-    refuse('CCA400', 'recipientContactEmail', 'format', 'The email address is not valid.');
+  if (email && !EMAIL.test(email)) refuse('CCA400', 'recipientContactEmail', 'format', 'email-format');
 
   const phone = phoneOf(input, country, requirePhone === true || abilities?.phoneRequired === true, refuse);
 
@@ -98,7 +91,7 @@ export function validateAddress(
       ['addressLine1', line1],
       ['addressLine2', line2],
     ] as const) {
-      if (line && isPoBox(line)) refuse('SHP500', field, 'po-box', messageFor('SHP500'));
+      if (line && isPoBox(line)) refuse('SHP500', field, 'po-box', 'po-box');
     }
   }
 
@@ -120,17 +113,23 @@ export function validateAddress(
   return { valid: reasons.length === 0, normalized, reasons, corrected: corrections(input, normalized) };
 }
 
-type Refuse = (errorId: AddressValidationErrorId, field: Field, code: string, message: string) => void;
+type Refuse = (
+  errorId: AddressValidationErrorId,
+  field: Field,
+  code: string,
+  message: FieldMessage,
+  params?: MessageParams,
+) => void;
 
 function postalCode(input: AddressInput, cc: string, refuse: Refuse): string | null {
   const raw = cleanText(input.postalCode);
   if (!raw) {
-    refuse('CCA400', 'postalCode', 'missing', 'Please enter the postal code.');
+    refuse('CCA400', 'postalCode', 'missing', 'missing');
     return null;
   }
   const result = normalizePostalCode(cc, raw);
   if (result.ok) return result.postalCode;
-  refuse('CCA400', 'postalCode', 'format', `${raw} is not a postal code of ${cc}.`);
+  refuse('CCA400', 'postalCode', 'format', 'postal-format');
   return null;
 }
 
@@ -138,14 +137,13 @@ function stateOf(input: AddressInput, country: AddressCountry, refuse: Refuse): 
   const raw = cleanText(input.stateCityProvDept);
   if (!raw) {
     if (STATE_REQUIRED.has(country.countryCode) && country.states.length > 0) {
-      refuse('CCA400', 'stateCityProvDept', 'missing', 'Please choose the state, province or prefecture.');
+      refuse('CCA400', 'stateCityProvDept', 'missing', 'choose');
     }
     return null;
   }
   if (country.states.length === 0) return null; // not listed for this country: kept as written
   const state = matchState(country.countryCode, country.states, raw);
-  if (!state)
-    refuse('CCA400', 'stateCityProvDept', 'unknown-state', `${raw} is not a state of ${country.countryCode}.`);
+  if (!state) refuse('CCA400', 'stateCityProvDept', 'unknown-state', 'unknown-state');
   return state;
 }
 
@@ -154,18 +152,19 @@ function phoneOf(input: AddressInput, country: AddressCountry, needed: boolean, 
   const result = raw ? normalizePhone(raw, { dialCode: country.dialCode, phoneMask: country.phoneMask }) : null;
   if (result?.valid) return result.e164;
   if (!result || result.reason === 'empty') {
-    if (needed) refuse('SHP410', 'recipientContactPhone', 'phone-empty', messageFor('SHP410'));
-    else if (raw) refuse('CCA400', 'recipientContactPhone', 'phone-format', 'The phone number has no digits.');
+    if (needed) refuse('SHP410', 'recipientContactPhone', 'phone-empty', 'phone-for-carrier');
+    else if (raw) refuse('CCA400', 'recipientContactPhone', 'phone-format', 'phone-no-digits');
     return '';
   }
-  refuse(
-    'CCA400',
-    'recipientContactPhone',
-    'phone-format',
-    result.reason === 'other-country'
-      ? `The phone number must start with +${country.dialCode}.`
-      : `The phone number must have ${result.expectedDigits} digits.`,
-  );
+  if (result.reason === 'other-country') {
+    refuse('CCA400', 'recipientContactPhone', 'phone-format', 'phone-other-country', { dialCode: country.dialCode });
+  } else {
+    const mask = phoneMaskFor(country);
+    refuse('CCA400', 'recipientContactPhone', 'phone-format', 'phone-digit-count', {
+      digits: result.expectedDigits,
+      mask,
+    });
+  }
   return raw;
 }
 

@@ -1,10 +1,13 @@
 import type { Cart, CartFlash, PickupContact, PickupContactView, SetShippingMethodBody } from '@outsole/contracts/cart';
 import { SHIPPING_METHOD_CODES } from '@outsole/contracts/cart';
 import type { LocalePath } from '@outsole/contracts/locales';
-import { DEFAULT_MASK, maskDigitCount, normalizeMobilePhone, phoneMaskFor } from '@outsole/contracts/phone';
-import { shopperTextMessage, shopperTextProblem } from '@outsole/contracts/text.values';
+import { CONTACT_FIELDS, checkPickupContact, type ContactProblem } from '@outsole/contracts/contact.values';
+import type { ErrorId } from '@outsole/contracts/errors';
+import { maskDigitCount, phoneMaskFor } from '@outsole/contracts/phone';
 import type { Db } from '../../db/schema.js';
 import { ApiError } from '../../lib/api-error.js';
+import { fieldMessage } from '../../lib/field-messages.js';
+import { languageOf, type Language } from '../../lib/language.js';
 import type { RequestContext } from '../../lib/context.js';
 import type { AddressInput } from '@outsole/contracts/addresses';
 import { requireValidShippingAddress } from '../address-validation/address-validation.service.js';
@@ -422,12 +425,35 @@ function switchFlash(
 
 export { switchFlash };
 
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/;
-const NAME_MAX = 60;
+/** The error id of one refused contact field: ORD400 an ill-formed email, SHP410 a required phone left empty. */
+function contactErrorId(field: ContactField, problem: ContactProblem): ErrorId {
+  if (field === 'email' && problem.problem === 'email') return 'ORD400';
+  if (field === 'phone' && problem.problem === 'missing') return 'SHP410';
+  return 'API400';
+}
+
+/** What the shopper reads at a refused contact field, in the request's language. */
+function contactMessage(language: Language, field: ContactField, problem: ContactProblem, mask: string): string {
+  const name = field === 'phone' ? 'mobilePhone' : field;
+  switch (problem.problem) {
+    case 'missing':
+      return fieldMessage(language, 'missing', name);
+    case 'text':
+      return fieldMessage(language, 'text', name);
+    case 'too-long':
+      return fieldMessage(language, 'too-long', name, { max: problem.max });
+    case 'email':
+      return fieldMessage(language, 'email-format', name);
+    case 'phone':
+      return fieldMessage(language, 'mobile-digit-count', name, { digits: maskDigitCount(mask), mask });
+  }
+}
 
 /**
- * A pickup contact as stored: names trimmed (1–60), email lower case, phone as E.164 of the site's country
- * (contracts/phone.ts, as addresses). Every field `requiredFields` names must be there.
+ * A pickup contact as stored: names trimmed (1–60), email lower case, phone as E.164 of a mobile of the site's
+ * country (contracts contact.values.ts, the rules the storefront checks before posting). Every field `requiredFields`
+ * names must be there. Every bad field is named at once, one detail each; the error id is the fields' own when they
+ * share one (ORD400 an ill-formed email, SHP410 a missing required phone), else API400.
  */
 export async function validContact(
   ctx: RequestContext,
@@ -435,44 +461,27 @@ export async function validContact(
   contact: PickupContact,
   requiredFields: readonly ContactField[],
 ): Promise<PickupContactView> {
-  const clean = (value: string | undefined) => (value ?? '').normalize('NFKC').replace(/\s+/g, ' ').trim();
-  const firstName = clean(contact.firstName);
-  const lastName = clean(contact.lastName);
-  const email = clean(contact.email).toLowerCase();
-  const phone = clean(contact.phone);
-  const field = (name: string) => `body.contact.${name}`;
-  for (const [name, value, label] of [
-    ['firstName', firstName, 'first name'],
-    ['lastName', lastName, 'last name'],
-  ] as const) {
-    // Shopper free text (contracts text.values.ts): an invisible-only name is no name.
-    const problem = shopperTextProblem(value);
-    if (!value || problem === 'invisible')
-      throw new ApiError('API400', { field: field(name), message: `Please enter the ${label}.` });
-    if (problem)
-      throw new ApiError('API400', { field: field(name), message: shopperTextMessage(`The ${label}`, problem) });
-    if (value.length > NAME_MAX)
-      throw new ApiError('API400', { field: field(name), message: `The ${label} must be at most 60 characters.` });
+  const country = (await countryList(ctx, db, { countryCode: ctx.site.countryCode, includeStates: 'false' }))
+    .countries[0];
+  // spec §5: the collection point's mobile phone (the carrier texts the pickup code), one contact phone for every
+  // collected shipment: a mobile's number, its digit count from the country's mask.
+  const phoneCountry = country ?? { dialCode: '', phoneMask: null };
+  const { problems, values } = checkPickupContact(contact, { required: requiredFields, phoneCountry });
+  const refused = CONTACT_FIELDS.flatMap((field) => {
+    const problem = problems[field];
+    return problem ? [{ field, problem }] : [];
+  });
+  if (refused.length > 0) {
+    const language = languageOf(ctx.locale);
+    const mask = phoneMaskFor(phoneCountry);
+    const details = refused.map(({ field, problem }) => ({
+      field: `body.contact.${field}`,
+      message: contactMessage(language, field, problem, mask),
+    }));
+    const ids = new Set(refused.map(({ field, problem }) => contactErrorId(field, problem)));
+    const errorId = ids.size === 1 ? [...ids][0]! : 'API400';
+    throw new ApiError(errorId, { field: details[0]!.field, message: details[0]!.message, details });
   }
-  if (email && !EMAIL.test(email)) throw new ApiError('ORD400', { field: field('email') });
-  if (!email && requiredFields.includes('email')) {
-    throw new ApiError('API400', { field: field('email'), message: 'Please enter the email address.' });
-  }
-  let e164: string | undefined;
-  if (phone) {
-    const country = (await countryList(ctx, db, { countryCode: ctx.site.countryCode, includeStates: 'false' }))
-      .countries[0];
-    // spec §5: the collection point's mobile phone (the carrier texts the pickup code), one contact phone for
-    // every collected shipment: a mobile's number, its digit count from the country's mask.
-    const result = country ? normalizeMobilePhone(phone, country) : null;
-    if (!result?.valid) {
-      const mask = country ? phoneMaskFor(country) : DEFAULT_MASK;
-      const message = `Please enter a mobile phone number of ${maskDigitCount(mask)} digits, like ${mask}.`;
-      throw new ApiError('API400', { field: field('phone'), message });
-    }
-    e164 = result.e164;
-  } else if (requiredFields.includes('phone')) {
-    throw new ApiError('SHP410', { field: field('phone') });
-  }
-  return { firstName, lastName, ...(email ? { email } : {}), ...(e164 ? { phone: e164 } : {}) };
+  const { firstName = '', lastName = '', email, phone } = values;
+  return { firstName, lastName, ...(email ? { email } : {}), ...(phone ? { phone } : {}) };
 }

@@ -1,0 +1,210 @@
+import { formatMessage, type MessageParams } from './error-messages.js';
+import type { Language } from './language.js';
+
+/**
+ * The messages of a refused address or pickup contact field, in the request's language (`x-locale`, else the site's:
+ * lib/language.ts, as shipping labels are). They are said to the shopper at the field, so they name the field as a
+ * form does ("street address", not `addressLine1`) and say what to do, never how it was checked. fr-FR puts a
+ * narrow no-break space (U+202F) before : ; ! ? where it has one.
+ */
+export type FieldName =
+  | 'addressLine1'
+  | 'addressLine2'
+  | 'city'
+  | 'postalCode'
+  | 'stateCityProvDept'
+  | 'country'
+  | 'firstName'
+  | 'lastName'
+  | 'email'
+  | 'phone'
+  | 'mobilePhone';
+
+/** A field's name inside a sentence ("the street address") and opening one ("The street address"). */
+type Label = readonly [inside: string, opening: string];
+
+const LABELS: Record<Language, Record<FieldName, Label>> = {
+  en: {
+    addressLine1: ['the street address', 'The street address'],
+    addressLine2: ['address line 2', 'Address line 2'],
+    city: ['the city', 'The city'],
+    postalCode: ['the postal code', 'The postal code'],
+    stateCityProvDept: ['the state, province or prefecture', 'The state, province or prefecture'],
+    country: ['the country', 'The country'],
+    firstName: ['the first name', 'The first name'],
+    lastName: ['the last name', 'The last name'],
+    email: ['the email address', 'The email address'],
+    phone: ['the phone number', 'The phone number'],
+    mobilePhone: ['the mobile phone number', 'The mobile phone number'],
+  },
+  de: {
+    addressLine1: ['die Straße und Hausnummer', 'Die Straße und Hausnummer'],
+    addressLine2: ['den Adresszusatz', 'Der Adresszusatz'],
+    city: ['den Ort', 'Der Ort'],
+    postalCode: ['die Postleitzahl', 'Die Postleitzahl'],
+    stateCityProvDept: ['das Bundesland', 'Das Bundesland'],
+    country: ['das Land', 'Das Land'],
+    firstName: ['den Vornamen', 'Der Vorname'],
+    lastName: ['den Nachnamen', 'Der Nachname'],
+    email: ['die E-Mail-Adresse', 'Die E-Mail-Adresse'],
+    phone: ['die Telefonnummer', 'Die Telefonnummer'],
+    mobilePhone: ['die Handynummer', 'Die Handynummer'],
+  },
+  fr: {
+    addressLine1: ['l’adresse', 'L’adresse'],
+    addressLine2: ['le complément d’adresse', 'Le complément d’adresse'],
+    city: ['la ville', 'La ville'],
+    postalCode: ['le code postal', 'Le code postal'],
+    stateCityProvDept: ['l’État, la province ou la préfecture', 'L’État, la province ou la préfecture'],
+    country: ['le pays', 'Le pays'],
+    firstName: ['le prénom', 'Le prénom'],
+    lastName: ['le nom', 'Le nom'],
+    email: ['l’adresse e-mail', 'L’adresse e-mail'],
+    phone: ['le numéro de téléphone', 'Le numéro de téléphone'],
+    mobilePhone: ['le numéro de mobile', 'Le numéro de mobile'],
+  },
+  ja: {
+    addressLine1: ['番地', '番地'],
+    addressLine2: ['建物名・部屋番号', '建物名・部屋番号'],
+    city: ['市区町村', '市区町村'],
+    postalCode: ['郵便番号', '郵便番号'],
+    stateCityProvDept: ['都道府県・州', '都道府県・州'],
+    country: ['国', '国'],
+    firstName: ['名', '名'],
+    lastName: ['姓', '姓'],
+    email: ['メールアドレス', 'メールアドレス'],
+    phone: ['電話番号', '電話番号'],
+    mobilePhone: ['携帯電話番号', '携帯電話番号'],
+  },
+};
+
+/**
+ * What a refusal says. `{field}` is the field inside the sentence, `{Field}` opening it; other placeholders come
+ * from the refusal's params.
+ */
+export type FieldMessage =
+  | 'missing'
+  | 'choose'
+  | 'too-long'
+  | 'text'
+  | 'street-format'
+  | 'city-format'
+  | 'postal-format'
+  | 'postal-state'
+  | 'no-house-number'
+  | 'other-country'
+  | 'unsupported-country'
+  | 'unknown-state'
+  | 'email-format'
+  | 'phone-no-digits'
+  | 'phone-other-country'
+  | 'phone-digit-count'
+  | 'mobile-digit-count'
+  | 'po-box'
+  | 'phone-for-carrier';
+
+const MESSAGES: Record<Language, Record<FieldMessage, string>> = {
+  en: {
+    missing: 'Please enter {field}.',
+    choose: 'Please choose {field}.',
+    'too-long': '{Field} can have at most {max} characters.',
+    text: '{Field} has hidden characters that cannot be printed. Please type it again.',
+    'street-format': 'Please enter a street address with letters or numbers.',
+    'city-format': 'Please enter the city name without numbers.',
+    'postal-format': 'This postal code does not match the country of the address. Please check it.',
+    'postal-state': 'This postal code is not in {state}. Please check the postal code and the state.',
+    'no-house-number': 'Please add the house number to the street address.',
+    'other-country': 'This shop delivers only to addresses in its own country.',
+    'unsupported-country': 'We do not deliver to this country.',
+    'unknown-state': 'Please choose a state, province or prefecture from the list.',
+    'email-format': 'Please enter an email address like name@example.com.',
+    'phone-no-digits': 'Please enter a phone number with digits.',
+    'phone-other-country':
+      'Please enter a phone number of this country: starting with +{dialCode}, or without a country code.',
+    'phone-digit-count': 'Please enter a phone number of {digits} digits, like {mask}.',
+    'mobile-digit-count': 'Please enter a mobile phone number of {digits} digits, like {mask}.',
+    'po-box': 'We cannot deliver to a PO box with this delivery method. Please enter a street address.',
+    'phone-for-carrier': 'Please enter a phone number. The carrier needs it for the delivery.',
+  },
+  de: {
+    missing: 'Bitte gib {field} ein.',
+    choose: 'Bitte wähle {field}.',
+    'too-long': '{Field} darf höchstens {max} Zeichen lang sein.',
+    text: '{Field} enthält unsichtbare Zeichen, die nicht gedruckt werden können. Bitte tippe den Text neu ein.',
+    'street-format': 'Bitte gib eine Straße mit Buchstaben oder Ziffern ein.',
+    'city-format': 'Bitte gib den Ort ohne Ziffern ein.',
+    'postal-format': 'Diese Postleitzahl passt nicht zum Land der Adresse. Bitte prüfe sie.',
+    'postal-state': 'Diese Postleitzahl liegt nicht in {state}. Bitte prüfe Postleitzahl und Bundesland.',
+    'no-house-number': 'Bitte ergänze die Hausnummer.',
+    'other-country': 'Dieser Shop liefert nur an Adressen im eigenen Land.',
+    'unsupported-country': 'In dieses Land liefern wir nicht.',
+    'unknown-state': 'Bitte wähle ein Bundesland, eine Provinz oder Präfektur aus der Liste.',
+    'email-format': 'Bitte gib eine E-Mail-Adresse wie name@example.com ein.',
+    'phone-no-digits': 'Bitte gib eine Telefonnummer mit Ziffern ein.',
+    'phone-other-country': 'Bitte gib eine Telefonnummer dieses Landes ein: mit +{dialCode} oder ohne Ländervorwahl.',
+    'phone-digit-count': 'Bitte gib eine Telefonnummer mit {digits} Ziffern ein, z. B. {mask}.',
+    'mobile-digit-count': 'Bitte gib eine Handynummer mit {digits} Ziffern ein, z. B. {mask}.',
+    'po-box':
+      'Mit dieser Versandart können wir nicht an ein Postfach liefern. Bitte gib eine Straße mit Hausnummer ein.',
+    'phone-for-carrier': 'Bitte gib eine Telefonnummer ein. Der Zusteller braucht sie für die Lieferung.',
+  },
+  fr: {
+    missing: 'Veuillez saisir {field}.',
+    choose: 'Veuillez choisir {field}.',
+    'too-long': '{Field} ne peut pas dépasser {max} caractères.',
+    text: '{Field} contient des caractères invisibles qui ne peuvent pas être imprimés. Veuillez le saisir à nouveau.',
+    'street-format': 'Veuillez saisir une adresse avec des lettres ou des chiffres.',
+    'city-format': 'Veuillez saisir le nom de la ville sans chiffres.',
+    'postal-format': 'Ce code postal ne correspond pas au pays de l’adresse. Veuillez le vérifier.',
+    'postal-state':
+      'Ce code postal ne correspond pas à l’État ou à la province choisi ({state}). Veuillez vérifier le code postal et l’État.',
+    'no-house-number': 'Veuillez ajouter le numéro de rue à l’adresse.',
+    'other-country': 'Cette boutique ne livre qu’aux adresses de son propre pays.',
+    'unsupported-country': 'Nous ne livrons pas dans ce pays.',
+    'unknown-state': 'Veuillez choisir un État, une province ou une préfecture dans la liste.',
+    'email-format': 'Veuillez saisir une adresse e-mail comme nom@exemple.com.',
+    'phone-no-digits': 'Veuillez saisir un numéro de téléphone avec des chiffres.',
+    'phone-other-country': 'Veuillez saisir un numéro de ce pays, commençant par +{dialCode} ou sans indicatif.',
+    'phone-digit-count': 'Veuillez saisir un numéro de téléphone de {digits} chiffres, au format {mask}.',
+    'mobile-digit-count': 'Veuillez saisir un numéro de mobile de {digits} chiffres, au format {mask}.',
+    'po-box':
+      'Nous ne pouvons pas livrer en boîte postale avec ce mode de livraison. Veuillez saisir une adresse avec rue et numéro.',
+    'phone-for-carrier': 'Veuillez saisir un numéro de téléphone. Le transporteur en a besoin pour la livraison.',
+  },
+  ja: {
+    missing: '{field}を入力してください。',
+    choose: '{field}を選択してください。',
+    'too-long': '{field}は{max}文字以内で入力してください。',
+    text: '{field}に印刷できない見えない文字が含まれています。もう一度入力してください。',
+    'street-format': '番地は文字または数字で入力してください。',
+    'city-format': '市区町村名は数字を含めずに入力してください。',
+    'postal-format': 'この郵便番号は住所の国のものではありません。ご確認ください。',
+    'postal-state': 'この郵便番号は{state}のものではありません。郵便番号と都道府県・州をご確認ください。',
+    'no-house-number': '番地を入力してください。',
+    'other-country': 'このショップは国内の住所にのみお届けします。',
+    'unsupported-country': 'この国へはお届けできません。',
+    'unknown-state': '都道府県・州をリストから選択してください。',
+    'email-format': 'メールアドレスは name@example.com の形式で入力してください。',
+    'phone-no-digits': '電話番号は数字で入力してください。',
+    'phone-other-country': '電話番号は +{dialCode} から始めるか、国番号なしで入力してください。',
+    'phone-digit-count': '電話番号を{digits}桁で入力してください（例：{mask}）。',
+    'mobile-digit-count': '携帯電話番号を{digits}桁で入力してください（例：{mask}）。',
+    'po-box': 'この配送方法では私書箱にお届けできません。番地までの住所を入力してください。',
+    'phone-for-carrier': '電話番号を入力してください。配送業者がお届けに使用します。',
+  },
+};
+
+/** The message of a refused field in `language`. */
+export function fieldMessage(
+  language: Language,
+  message: FieldMessage,
+  field: FieldName,
+  params: MessageParams = {},
+): string {
+  const [inside, opening] = LABELS[language][field];
+  return formatMessage(MESSAGES[language][message], { ...params, field: inside, Field: opening });
+}
+
+/** For tests: every message id and language. */
+export const FIELD_MESSAGE_IDS = Object.keys(MESSAGES.en) as FieldMessage[];
+export const FIELD_NAMES = Object.keys(LABELS.en) as FieldName[];

@@ -1,0 +1,55 @@
+import { describe, expect, it } from 'vitest';
+import { checkPickupContact, isContactEmail } from './contact.values.js';
+
+const US = { dialCode: '1', phoneMask: null };
+
+describe('pickup contact rules', () => {
+  it('finds every bad field at once, in the form order', () => {
+    const verdict = checkPickupContact(
+      { firstName: ' ', lastName: 'L\u202e', email: 'ada@example', phone: '12' },
+      { required: ['firstName', 'lastName', 'email'], phoneCountry: US },
+    );
+    expect(Object.keys(verdict.problems)).toEqual(['firstName', 'lastName', 'email', 'phone']);
+    expect(verdict.problems).toMatchObject({
+      firstName: { problem: 'missing' },
+      lastName: { problem: 'text', textProblem: 'bidi' },
+      email: { problem: 'email' },
+      phone: { problem: 'phone', phone: { reason: 'digit-count', expectedDigits: 10 } },
+    });
+  });
+
+  it('takes a value of only invisible characters as none: refused when required, absent when optional', () => {
+    const verdict = checkPickupContact(
+      { firstName: 'Ada', lastName: '\u200b\u2060', email: '\u200b', phone: '\ufeff ' },
+      { required: ['firstName', 'lastName'], phoneCountry: US },
+    );
+    expect(verdict.problems).toEqual({ lastName: { problem: 'missing' } });
+    expect(verdict.values).toEqual({ firstName: 'Ada' });
+  });
+
+  it('gives the values as stored: names cleaned, email lower case, phone in E.164', () => {
+    expect(
+      checkPickupContact(
+        { firstName: '  Zoë  ', lastName: 'O’Brien', email: 'Ada@Example.COM', phone: '(415) 555-0123' },
+        { required: ['firstName', 'lastName', 'email', 'phone'], phoneCountry: US },
+      ),
+    ).toEqual({
+      problems: {},
+      values: { firstName: 'Zoë', lastName: 'O’Brien', email: 'ada@example.com', phone: '+14155550123' },
+    });
+    expect(checkPickupContact({ firstName: 'x'.repeat(61) }, { required: [] }).problems).toEqual({
+      firstName: { problem: 'too-long', max: 60 },
+    });
+  });
+
+  it.each([
+    ['ada@example.com', true],
+    [' ada@example.co ', true],
+    ['ada@example', false],
+    ['ada@example.c', false],
+    ['ada example@x.com', false],
+    ['@example.com', false],
+  ])('email %j is %s', (email, ok) => {
+    expect(isContactEmail(email)).toBe(ok);
+  });
+});

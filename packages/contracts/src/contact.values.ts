@@ -1,0 +1,92 @@
+import { normalizeMobilePhone, type PhoneCountry, type PhoneResult } from './phone.js';
+import { shopperTextProblem, type ShopperTextProblem } from './text.values.js';
+
+/**
+ * The pickup / collection contact's rules (spec §5: first name, last name and email; a mobile phone and email for
+ * collection points in the locales that require them), one copy for the api, which judges, and the storefront, which
+ * checks before posting so every bad field is marked at once. No zod: the browser bundle may use it too.
+ */
+export const CONTACT_FIELDS = ['firstName', 'lastName', 'email', 'phone'] as const;
+export type ContactField = (typeof CONTACT_FIELDS)[number];
+
+export const CONTACT_NAME_MAX_LENGTH = 60;
+
+/** Something before and after one @, and a dot followed by at least two characters: ada@example.com. */
+const CONTACT_EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/;
+
+/**
+ * What is wrong with one field:
+ * - `missing`: empty, or only white space and invisible characters, where the field is required;
+ * - `text`: a name with characters that cannot be printed (text.values.ts; `textProblem` says which);
+ * - `too-long`: a name over CONTACT_NAME_MAX_LENGTH;
+ * - `email`: not the shape of an email address;
+ * - `phone`: not a mobile number of the country (`phone` is normalizeMobilePhone's answer).
+ */
+export type ContactProblem =
+  | { problem: 'missing' }
+  | { problem: 'text'; textProblem: Exclude<ShopperTextProblem, 'invisible'> }
+  | { problem: 'too-long'; max: number }
+  | { problem: 'email' }
+  | { problem: 'phone'; phone: Extract<PhoneResult, { valid: false }> };
+
+/** As the contact is read: NFKC, runs of white space as one space, trimmed. */
+export function cleanContactText(value: string | undefined): string {
+  return (value ?? '').normalize('NFKC').replace(/\s+/g, ' ').trim();
+}
+
+export function isContactEmail(value: string): boolean {
+  return CONTACT_EMAIL.test(cleanContactText(value));
+}
+
+export interface ContactCheck {
+  /** The fields this method needs on this site (names always). */
+  required: readonly ContactField[];
+  /** The country whose mobile numbers the phone must be one of; without it the phone is not checked. */
+  phoneCountry?: PhoneCountry | null | undefined;
+}
+
+export interface ContactVerdict {
+  /** Every bad field, in the form's order (first name, last name, email, phone). */
+  problems: Partial<Record<ContactField, ContactProblem>>;
+  /** The values as stored: names cleaned, email lower case, phone in E.164 (when valid). */
+  values: Partial<Record<ContactField, string>>;
+}
+
+/** A value of only white space and invisible characters is no value (text.values.ts `invisible`). */
+function given(value: string): string {
+  return shopperTextProblem(value) === 'invisible' ? '' : value;
+}
+
+/** Checks every field of a pickup contact at once. */
+export function checkPickupContact(
+  contact: Partial<Record<ContactField, string | undefined>>,
+  { required, phoneCountry }: ContactCheck,
+): ContactVerdict {
+  const problems: ContactVerdict['problems'] = {};
+  const values: ContactVerdict['values'] = {};
+  for (const field of CONTACT_FIELDS) {
+    const value = given(cleanContactText(contact[field]));
+    if (!value) {
+      if (required.includes(field)) problems[field] = { problem: 'missing' };
+      continue;
+    }
+    if (field === 'firstName' || field === 'lastName') {
+      const textProblem = shopperTextProblem(value);
+      if (textProblem && textProblem !== 'invisible') problems[field] = { problem: 'text', textProblem };
+      else if (value.length > CONTACT_NAME_MAX_LENGTH)
+        problems[field] = { problem: 'too-long', max: CONTACT_NAME_MAX_LENGTH };
+      else values[field] = value;
+    } else if (field === 'email') {
+      // An email is printed on nothing but still sent to: control or bidi characters make it no address.
+      if (isContactEmail(value) && shopperTextProblem(value) === null) values.email = value.toLowerCase();
+      else problems.email = { problem: 'email' };
+    } else if (phoneCountry) {
+      const result = normalizeMobilePhone(value, phoneCountry);
+      if (result.valid) values.phone = result.e164;
+      else problems.phone = { problem: 'phone', phone: result };
+    } else {
+      values.phone = value;
+    }
+  }
+  return { problems, values };
+}
