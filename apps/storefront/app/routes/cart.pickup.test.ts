@@ -501,6 +501,43 @@ describe('cart actions: choosing a place', () => {
     expect(fake.callsTo('/cart/v1/shippingMethod')).toHaveLength(0);
   });
 
+  it('every contact field the api would refuse is marked at once by its rules (email shape, mobile number), unposted', async () => {
+    const fake = api({
+      'GET /consumers-v3/utilities/countryList': [
+        Response.json({
+          countries: [
+            {
+              countryCode: 'US',
+              name: 'United States',
+              dialCode: '1',
+              phoneMask: '(XXX) XXX - XXXX',
+              phoneDigits: 10,
+              currency: 'USD',
+              states: [],
+            },
+          ],
+        }),
+      ],
+    });
+    const fields = { intent: 'set-shipping-method', shippingId: 'home', code: 'pickup', storeId: 'US101', ...contact };
+    const problem = problemOf(
+      await post({ ...fields, firstName: '\u200B', lastName: 'Love\u202Elace', email: 'ada@example', phone: '555 01' }),
+    );
+    expect(problem).toMatchObject({ errorId: 'API400', placement: 'delivery' });
+    expect(problem.fields).toEqual({
+      firstName: 'Please fill in this field.',
+      lastName: 'Please type this again without hidden characters (they often come with copy and paste).',
+      email: 'Please enter a valid email address.',
+      phone: 'Please enter a mobile phone number of 10 digits, like (XXX) XXX - XXXX.',
+    });
+    expect(Object.keys(problem.fields ?? {})).toEqual(['firstName', 'lastName', 'email', 'phone']);
+    expect(fake.callsTo('/cart/v1/shippingMethod')).toHaveLength(0);
+    // A required email left empty is marked too; with no phone typed the country is not read.
+    const empty = problemOf(await post({ ...fields, email: '  ' }));
+    expect(empty.fields).toEqual({ email: 'Please fill in this field.' });
+    expect(fake.callsTo('/consumers-v3/utilities/countryList')).toHaveLength(1);
+  });
+
   it('a phone the api refuses says at the field that it takes a mobile number, with the country mask’s digits', async () => {
     const refused = Response.json(
       { errorDetails: [{ errorId: 'API400', message: 'not a mobile', field: 'body.contact.phone' }] },

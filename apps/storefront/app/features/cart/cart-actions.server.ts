@@ -10,10 +10,11 @@ import { getRequestContext } from '#app/lib/request-context.server.ts';
 import { safeRedirect, withHash } from '#app/lib/session/actions/action-kit.server.ts';
 import { requireSite } from '#app/lib/shop.server.ts';
 import { cartDates } from './arrival.ts';
-import { shopperTextKey } from '#app/lib/shopper-text.ts';
+import type { Translate } from '#app/lib/i18n/use-t.ts';
 import { cartClient, isErrorId, type CartClient, type NewItem } from './cart-api.server.ts';
 import { cartProblem, placedProblem, type ProblemContext } from './cart-problems.server.ts';
-import { phoneFieldMessage } from './place-search.server.ts';
+import { contactFieldMessages } from './contact-check.ts';
+import { phoneFieldMessage, requiredContact, sitePhoneCountry } from './place-search.server.ts';
 import { readCart, withBasket } from './cart-recovery.server.ts';
 import { switchCodes, switchNotices } from './delivery.server.ts';
 import {
@@ -30,7 +31,7 @@ import {
 } from './gift-options.server.ts';
 import { rewardChoice, SetRewardInput } from './reward.server.ts';
 import { readForm } from '#app/lib/http/read-body.server.ts';
-import { cartPath, type CartActionResult, type CartIntent } from './cart-types.ts';
+import { cartPath, isPlaceKind, type CartActionResult, type CartIntent } from './cart-types.ts';
 
 /**
  * The cart's mutations (CONVENTIONS 8), posted by the product page (add-item) and by CartMain (the rest), keyed by
@@ -195,16 +196,28 @@ export async function cartAction({ request, params, context }: ActionArgs) {
         : null;
   if (refusedText) return fail({ intent: input.intent, ok: false, problem: refusedText });
 
-  // The pickup contact's names the api would refuse: each bad one marked at once (the api names only the first).
-  const badNames = input.intent === 'set-shipping-method' && input.withContact === '1' ? contactNameFields(input) : {};
-  if (Object.keys(badNames).length > 0) {
-    const fields = Object.fromEntries(Object.entries(badNames).map(([name, key]) => [name, format(key) ?? '']));
+  // The pickup contact checked by the api's rules (contracts contact.values): every bad field marked at once, each
+  // with what to fix, instead of one field per round trip.
+  const contactRules =
+    input.intent === 'set-shipping-method' && input.withContact === '1' && isPlaceKind(input.code)
+      ? {
+          required: requiredContact(shop.locale, input.code),
+          // The site country's mobile numbers, read only when a phone was typed.
+          phoneCountry: input.phone?.trim()
+            ? await sitePhoneCountry(ctx, { locale: shop.locale, siteId: shop.siteId }, shop.site.countryCode)
+            : null,
+        }
+      : null;
+  const t: Translate = (key, values) => format(key, values) ?? '';
+  const badContact =
+    contactRules && input.intent === 'set-shipping-method' ? contactFieldMessages(input, contactRules, t) : {};
+  if (Object.keys(badContact).length > 0) {
     const problem = {
       errorId: 'API400',
       title: format('cart.error.title.delivery') ?? '',
       message: format('cart.gift.error.fields') ?? '',
       placement: 'delivery' as const,
-      fields,
+      fields: badContact,
     };
     return fail({ intent: input.intent, ok: false, problem });
   }
@@ -228,11 +241,12 @@ export async function cartAction({ request, params, context }: ActionArgs) {
       const message = await phoneFieldMessage(ctx, { locale: shop.locale, siteId: shop.siteId }, shop.site.countryCode);
       if (message) problem.fields = { ...problem.fields, phone: message };
     }
-    // A name the api refused for its text: the field says what is wrong, not the generic "some details" message.
-    if (problem.fields && input.intent === 'set-shipping-method') {
-      const names = contactNameFields(input);
-      for (const [name, key] of Object.entries(names))
-        if (problem.fields[name] !== undefined) problem.fields = { ...problem.fields, [name]: format(key) ?? '' };
+    // A contact field the api refused that our check also finds wrong: the field says what is wrong, not the
+    // generic "some details" message.
+    if (problem.fields && contactRules && input.intent === 'set-shipping-method') {
+      const messages = contactFieldMessages(input, { ...contactRules, phoneCountry: null }, t);
+      for (const [name, message] of Object.entries(messages))
+        if (problem.fields[name] !== undefined) problem.fields = { ...problem.fields, [name]: message };
     }
     if (input.intent === 'add-item' && input.digital === '1') {
       return fail({ intent: input.intent, ok: false, problem: giftCardProblem(shop.locale, problem, error, input) });
@@ -436,15 +450,4 @@ function tookMethod(
       (chosen.collectionPointId === undefined || method.collectionPointId === chosen.collectionPointId) &&
       cart.items.some((item) => item.shipmentId === method.shippingId),
   );
-}
-
-/** The pickup contact's names that break the shared free-text rule (contracts text.values), with their messages. */
-function contactNameFields(input: { firstName?: string | undefined; lastName?: string | undefined }) {
-  const keys: Record<string, MessageKey> = {};
-  for (const name of ['firstName', 'lastName'] as const) {
-    const value = input[name]?.trim() ?? '';
-    const key = value ? shopperTextKey(value) : null;
-    if (key) keys[name] = key;
-  }
-  return keys;
 }

@@ -58,7 +58,13 @@ export async function loadCartPage({ request, params, context }: LoaderArgs) {
   const [shipment, place, loyalty] = cart
     ? await Promise.all([
         shipmentMethods(client, cart, search.get('shipment')),
-        placeSearch(ctx, request, { locale: shop.locale, siteId: shop.siteId }, cart, search),
+        placeSearch(
+          ctx,
+          request,
+          { locale: shop.locale, siteId: shop.siteId, countryCode: shop.site.countryCode },
+          cart,
+          search,
+        ),
         // A member's vouchers, for a cart with something to take them off (reward.server.ts: guests cost no call).
         cart.items.length > 0
           ? loadLoyalty(ctx, request, { locale: shop.locale, siteId: shop.siteId, loyaltyOn })

@@ -1,3 +1,4 @@
+import type { PhoneCountry } from '@outsole/contracts/phone';
 import type { ProductTile } from '@outsole/contracts/products';
 import type { ApplicableShippingMethods, Cart } from '@outsole/contracts/cart';
 import type { Loyalty } from '@outsole/contracts/loyalty';
@@ -146,6 +147,8 @@ export interface PlaceSearch {
   currentStoreId: string | null;
   /** The contact fields the site's locale requires for this method besides the names (spec §5). */
   required: { email: boolean; phone: boolean };
+  /** The site country's dial code and mask, by which the contact's phone is checked; null when unknown. */
+  phoneCountry?: PhoneCountry | null;
   fieldError?: string;
   formError?: string;
 }

@@ -1,4 +1,5 @@
 import type { Cart } from '@outsole/contracts/cart';
+import { CONTACT_NAME_MAX_LENGTH, type ContactField } from '@outsole/contracts/contact.values';
 import { PLACE_MAX_LENGTH } from '@outsole/contracts/stores.values';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { Form, useNavigate, useNavigation } from 'react-router';
@@ -16,6 +17,7 @@ import { orderNames } from '#app/features/auth/profile-options.ts';
 import { useT } from '#app/lib/i18n/use-t.ts';
 import { useFocusFirstInvalid } from '#app/components/ui/use-focus-first-invalid.ts';
 import { CartProblemNotice, useCartFetcher } from './cart-form.tsx';
+import { contactFieldMessage } from './contact-check.ts';
 import {
   announcement,
   cartPath,
@@ -202,6 +204,10 @@ function PlaceBody({
   // The store being confirmed, by name (from the results it was chosen in).
   const chosenName = place.stores?.find((store) => store.storeId === confirming)?.name ?? null;
   const fields = problem?.fields ?? {};
+  // Each contact field checked as the api checks it (contracts contact.values), so the browser marks every bad one
+  // at once before anything is posted, and focus goes to the first.
+  const contactRules = { required: place.required, phoneCountry: place.phoneCountry };
+  const check = (field: ContactField) => (value: string) => contactFieldMessage(field, value, contactRules, t);
   const busy = fetcher.state !== 'idle';
   // A refused contact takes the focus to its first marked field (as the product page's forms do), so the field,
   // that it is invalid and its message are heard, and the keyboard is where the fix is.
@@ -397,8 +403,9 @@ function PlaceBody({
                 autoComplete="given-name"
                 defaultValue={contact?.firstName ?? ''}
                 errorMessage={fields.firstName}
+                validate={check('firstName')}
                 isRequired
-                maxLength={60}
+                maxLength={CONTACT_NAME_MAX_LENGTH}
               />,
               <TextField
                 key="lastName"
@@ -407,8 +414,9 @@ function PlaceBody({
                 autoComplete="family-name"
                 defaultValue={contact?.lastName ?? ''}
                 errorMessage={fields.lastName}
+                validate={check('lastName')}
                 isRequired
-                maxLength={60}
+                maxLength={CONTACT_NAME_MAX_LENGTH}
               />,
             ])}
             <TextField
@@ -418,6 +426,7 @@ function PlaceBody({
               autoComplete="email"
               defaultValue={contact?.email ?? ''}
               errorMessage={fields.email}
+              validate={check('email')}
               isRequired={place.required.email}
             />
             <TextField
@@ -428,6 +437,7 @@ function PlaceBody({
               autoComplete="tel"
               defaultValue={contact?.phone ?? ''}
               errorMessage={fields.phone}
+              validate={check('phone')}
               isRequired={place.required.phone}
             />
           </fieldset>

@@ -1,7 +1,7 @@
 import type { Cart } from '@outsole/contracts/cart';
 import { CollectionPointsResponse } from '@outsole/contracts/collection-points';
 import type { LocalePath } from '@outsole/contracts/locales';
-import { maskDigitCount, phoneMaskFor } from '@outsole/contracts/phone';
+import { maskDigitCount, phoneMaskFor, type PhoneCountry } from '@outsole/contracts/phone';
 import { pickupReady } from '@outsole/contracts/pickup-ready';
 import { CountryList } from '@outsole/contracts/reference';
 import { PLACE_MAX_LENGTH, ProductAvailability, type StoreAvailability } from '@outsole/contracts/stores';
@@ -26,28 +26,40 @@ export function requiredContact(locale: LocalePath, kind: PlaceKind): { email: b
 }
 
 /**
- * The message at the contact's phone field when the api refused the number (API400 on `body.contact.phone`): spec §5
- * "collection point mobile phone", with the digit count and the form of the site country's mask (GET
- * /consumers-v3/utilities/countryList, a catalog read). Undefined when the country cannot be read: the api's answer
- * then stays at the field.
+ * The site country's dial code and phone mask (GET /consumers-v3/utilities/countryList, a catalog read), by which the
+ * contact's phone is checked as the api checks it. Null when the country cannot be read: the api then judges alone.
  */
-export async function phoneFieldMessage(
+export async function sitePhoneCountry(
   ctx: RequestContext,
   scope: { locale: LocalePath; siteId: string },
   countryCode: string,
-): Promise<string | undefined> {
+): Promise<PhoneCountry | null> {
   try {
     const list = await apiFor(ctx, scope).get('/consumers-v3/utilities/countryList', CountryList, {
       countryCode,
       includeStates: 'false',
     });
     const country = list.countries.find((each) => each.countryCode === countryCode);
-    if (!country) return undefined;
-    const mask = phoneMaskFor(country);
-    return translatorFor(scope.locale).format('cart.place.phoneInvalid', { digits: maskDigitCount(mask), mask });
+    return country ? { dialCode: country.dialCode, phoneMask: country.phoneMask } : null;
   } catch {
-    return undefined;
+    return null;
   }
+}
+
+/**
+ * The message at the contact's phone field when the api refused the number (API400 on `body.contact.phone`): spec §5
+ * "collection point mobile phone", with the digit count and the form of the site country's mask. Undefined when the
+ * country cannot be read: the api's answer then stays at the field.
+ */
+export async function phoneFieldMessage(
+  ctx: RequestContext,
+  scope: { locale: LocalePath; siteId: string },
+  countryCode: string,
+): Promise<string | undefined> {
+  const country = await sitePhoneCountry(ctx, scope, countryCode);
+  if (!country) return undefined;
+  const mask = phoneMaskFor(country);
+  return translatorFor(scope.locale).format('cart.place.phoneInvalid', { digits: maskDigitCount(mask), mask });
 }
 
 /** Most distinct products of a shipment whose per-store stock the dialog reads (one availability call each). */
@@ -64,7 +76,7 @@ const MAX_PRODUCTS = 10;
 export async function placeSearch(
   ctx: RequestContext,
   request: Request,
-  scope: { locale: LocalePath; siteId: string },
+  scope: { locale: LocalePath; siteId: string; countryCode: string },
   cart: Cart,
   search: URLSearchParams,
 ): Promise<PlaceSearch | null> {
@@ -92,6 +104,8 @@ export async function placeSearch(
     points: null,
     currentStoreId,
     required: requiredContact(scope.locale, kind),
+    // The contact form checks the phone as the api does (contact-check.ts).
+    phoneCountry: await sitePhoneCountry(ctx, scope, scope.countryCode),
     ...(nearYou ? { nearYou } : {}),
   };
   if (!nearYou && !search.has('near')) return base;

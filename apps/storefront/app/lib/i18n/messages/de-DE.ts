@@ -90,6 +90,7 @@ const messages = {
   'validation.hiddenCharacters':
     'Bitte gib den Text ohne versteckte Zeichen neu ein (sie kommen oft beim Kopieren und Einfügen mit).',
   'validation.visibleText': 'Bitte gib sichtbaren Text ein oder lass das Feld leer.',
+  'validation.tooLong': 'Bitte verwende höchstens {max} Zeichen.',
 
   'dialog.close': 'Schließen',
   'button.loading': 'Bitte warten …',

@@ -91,6 +91,7 @@ const messages = {
   'validation.hiddenCharacters':
     'Please type this again without hidden characters (they often come with copy and paste).',
   'validation.visibleText': 'Please enter visible text, or leave this field empty.',
+  'validation.tooLong': 'Please use {max} characters or fewer.',
 
   'dialog.close': 'Close',
   'button.loading': 'Please wait…',

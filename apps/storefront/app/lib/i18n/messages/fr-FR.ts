@@ -90,6 +90,7 @@ const messages = {
   'validation.hiddenCharacters':
     'Veuillez saisir ce texte à nouveau sans caractères cachés (ils viennent souvent d’un copier-coller).',
   'validation.visibleText': 'Veuillez saisir un texte visible ou laisser ce champ vide.',
+  'validation.tooLong': 'Veuillez utiliser {max} caractères au maximum.',
 
   'dialog.close': 'Fermer',
   'button.loading': 'Veuillez patienter…',

@@ -88,6 +88,7 @@ const messages = {
   'validation.hiddenCharacters':
     '非表示の文字を含まないように入力し直してください（コピー＆ペーストで入ることがあります）。',
   'validation.visibleText': '表示される文字を入力するか、空欄のままにしてください。',
+  'validation.tooLong': '{max}文字以内で入力してください。',
 
   'dialog.close': '閉じる',
   'button.loading': 'お待ちください…',

@@ -1,0 +1,63 @@
+import { describe, expect, it } from 'vitest';
+
+import deDE from '#app/lib/i18n/messages/de-DE.ts';
+import enUS from '#app/lib/i18n/messages/en-US.ts';
+import { pageIntl } from '#app/lib/i18n/page-intl.ts';
+import type { Translate } from '#app/lib/i18n/use-t.ts';
+import { contactFieldMessage, contactFieldMessages, requiredContactFields } from './contact-check.ts';
+
+function translator(locale: 'en-US' | 'de-DE'): Translate {
+  const intl = locale === 'en-US' ? pageIntl('en-US', enUS) : pageIntl('de-DE', deDE);
+  return (id, values) => intl.formatMessage({ id }, values);
+}
+const t = translator('en-US');
+const UK = { dialCode: '44', phoneMask: 'XXXX - XXX - XXX' };
+
+describe('the pickup contact checked before posting (the api’s rules, contracts contact.values)', () => {
+  it('marks every bad field at once, each with what to fix', () => {
+    const rules = { required: { email: true, phone: true }, phoneCountry: UK };
+    expect(
+      contactFieldMessages(
+        { firstName: '', lastName: '\u200b', email: 'ada@example', phone: '020 7946 0018' },
+        rules,
+        t,
+      ),
+    ).toEqual({
+      firstName: 'Please fill in this field.',
+      lastName: 'Please fill in this field.',
+      email: 'Please enter a valid email address.',
+      // A landline where the collection point texts a mobile.
+      phone: 'Please enter a mobile phone number of 10 digits, like XXXX - XXX - XXX.',
+    });
+    expect(
+      contactFieldMessages(
+        { firstName: 'Ada', lastName: 'Lovelace', email: 'ada@example.com', phone: '07700 900123' },
+        rules,
+        t,
+      ),
+    ).toEqual({});
+  });
+
+  it('asks for the email and phone only where the locale requires them; an optional blank is no problem', () => {
+    const rules = { required: { email: false, phone: false }, phoneCountry: UK };
+    expect(contactFieldMessages({ firstName: 'Ada', lastName: 'L', email: ' ', phone: '\u200b' }, rules, t)).toEqual(
+      {},
+    );
+    expect(requiredContactFields({ email: true, phone: false })).toEqual(['firstName', 'lastName', 'email']);
+  });
+
+  it('leaves the phone to the api when the country is unknown', () => {
+    expect(contactFieldMessage('phone', '12', { required: { email: true, phone: true }, phoneCountry: null }, t)).toBe(
+      null,
+    );
+  });
+
+  it('checks one field for the form as the shopper types, in the page’s language', () => {
+    const rules = { required: { email: true, phone: false }, phoneCountry: UK };
+    const de = translator('de-DE');
+    expect(contactFieldMessage('email', 'ada@', rules, de)).toBe(de('validation.email'));
+    expect(contactFieldMessage('firstName', 'A\u202e', rules, t)).toBe(t('validation.hiddenCharacters'));
+    expect(contactFieldMessage('lastName', 'x'.repeat(61), rules, t)).toBe('Please use 60 characters or fewer.');
+    expect(contactFieldMessage('email', 'Ada@Example.com', rules, t)).toBeNull();
+  });
+});

@@ -1,0 +1,80 @@
+import {
+  checkPickupContact,
+  CONTACT_FIELDS,
+  type ContactField,
+  type ContactProblem,
+} from '@outsole/contracts/contact.values';
+import { maskDigitCount, phoneMaskFor, type PhoneCountry } from '@outsole/contracts/phone';
+
+import type { Translate } from '#app/lib/i18n/use-t.ts';
+
+/**
+ * The pickup contact checked by the api's own rules (contracts contact.values) before posting: the place dialog
+ * checks each field as the browser checks a form (every bad field marked at once, focus on the first), and the cart
+ * action checks them again for a post without JavaScript, so the shopper never fixes one field per round trip.
+ */
+export interface ContactRules {
+  /** The fields the site's locale requires for the method besides the names (spec §5; place-search.server.ts). */
+  required: { email: boolean; phone: boolean };
+  /** The site country's dial code and mask; unknown: the phone is left to the api. */
+  phoneCountry: PhoneCountry | null | undefined;
+}
+
+export function requiredContactFields(required: ContactRules['required']): ContactField[] {
+  return [
+    'firstName',
+    'lastName',
+    ...(required.email ? (['email'] as const) : []),
+    ...(required.phone ? (['phone'] as const) : []),
+  ];
+}
+
+/** What the shopper reads at a field for a problem. */
+export function contactProblemMessage(
+  problem: ContactProblem,
+  t: Translate,
+  phoneCountry?: PhoneCountry | null,
+): string {
+  switch (problem.problem) {
+    case 'missing':
+      return t('validation.required');
+    case 'text':
+      return t('validation.hiddenCharacters');
+    case 'too-long':
+      return t('validation.tooLong', { max: problem.max });
+    case 'email':
+      return t('validation.email');
+    case 'phone': {
+      const mask = phoneMaskFor(phoneCountry ?? { dialCode: '' });
+      return t('cart.place.phoneInvalid', { digits: maskDigitCount(mask), mask });
+    }
+  }
+}
+
+/** Every bad field of the contact, with its message; empty when the api would take it. */
+export function contactFieldMessages(
+  contact: Partial<Record<ContactField, string | undefined>>,
+  rules: ContactRules,
+  t: Translate,
+): Partial<Record<ContactField, string>> {
+  const { problems } = checkPickupContact(contact, {
+    required: requiredContactFields(rules.required),
+    phoneCountry: rules.phoneCountry,
+  });
+  const messages: Partial<Record<ContactField, string>> = {};
+  for (const field of CONTACT_FIELDS) {
+    const problem = problems[field];
+    if (problem) messages[field] = contactProblemMessage(problem, t, rules.phoneCountry);
+  }
+  return messages;
+}
+
+/** One field's message, for the field's own check as the shopper types (TextField `validate`). */
+export function contactFieldMessage(
+  field: ContactField,
+  value: string,
+  rules: ContactRules,
+  t: Translate,
+): string | null {
+  return contactFieldMessages({ [field]: value }, rules, t)[field] ?? null;
+}
