@@ -86,6 +86,7 @@ export type FieldMessage =
   | 'missing'
   | 'choose'
   | 'too-long'
+  | 'not-text'
   | 'text'
   | 'street-format'
   | 'city-format'
@@ -108,6 +109,7 @@ const MESSAGES: Record<Language, Record<FieldMessage, string>> = {
     missing: 'Please enter {field}.',
     choose: 'Please choose {field}.',
     'too-long': '{Field} can have at most {max} characters.',
+    'not-text': 'Please enter {field} as text.',
     text: '{Field} has hidden characters that cannot be printed. Please type it again.',
     'street-format': 'Please enter a street address with letters or numbers.',
     'city-format': 'Please enter the city name without numbers.',
@@ -130,6 +132,7 @@ const MESSAGES: Record<Language, Record<FieldMessage, string>> = {
     missing: 'Bitte gib {field} ein.',
     choose: 'Bitte wähle {field}.',
     'too-long': '{Field} darf höchstens {max} Zeichen lang sein.',
+    'not-text': 'Bitte gib {field} als Text ein.',
     text: '{Field} enthält unsichtbare Zeichen, die nicht gedruckt werden können. Bitte tippe den Text neu ein.',
     'street-format': 'Bitte gib eine Straße mit Buchstaben oder Ziffern ein.',
     'city-format': 'Bitte gib den Ort ohne Ziffern ein.',
@@ -152,6 +155,7 @@ const MESSAGES: Record<Language, Record<FieldMessage, string>> = {
     missing: 'Veuillez saisir {field}.',
     choose: 'Veuillez choisir {field}.',
     'too-long': '{Field} ne peut pas dépasser {max} caractères.',
+    'not-text': 'Veuillez saisir {field} sous forme de texte.',
     text: '{Field} contient des caractères invisibles qui ne peuvent pas être imprimés. Veuillez le saisir à nouveau.',
     'street-format': 'Veuillez saisir une adresse avec des lettres ou des chiffres.',
     'city-format': 'Veuillez saisir le nom de la ville sans chiffres.',
@@ -175,6 +179,7 @@ const MESSAGES: Record<Language, Record<FieldMessage, string>> = {
     missing: '{field}を入力してください。',
     choose: '{field}を選択してください。',
     'too-long': '{field}は{max}文字以内で入力してください。',
+    'not-text': '{field}は文字で入力してください。',
     text: '{field}に印刷できない見えない文字が含まれています。もう一度入力してください。',
     'street-format': '番地は文字または数字で入力してください。',
     'city-format': '市区町村名は数字を含めずに入力してください。',

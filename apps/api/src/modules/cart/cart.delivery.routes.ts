@@ -1,3 +1,4 @@
+import { addressRequestError } from '../address-validation/address-request-errors.js';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AddressValidationResult } from '@outsole/contracts/addresses';
 import {
@@ -81,8 +82,12 @@ export const cartDeliveryRoutes: FastifyPluginAsyncZod<{ db: Db; validator: Addr
         body: ShippingAddressRequest,
         response,
       },
+      attachValidation: true,
     },
-    async (request) => setShippingAddress(request.ctx, db, validator, request.params.basketId, request.body),
+    async (request) => {
+      if (request.validationError) throw addressRequestError(request.ctx, request.validationError);
+      return setShippingAddress(request.ctx, db, validator, request.params.basketId, request.body);
+    },
   );
 
   app.delete(
@@ -109,8 +114,12 @@ export const cartDeliveryRoutes: FastifyPluginAsyncZod<{ db: Db; validator: Addr
         body: ShippingAddressRequest,
         response: { 200: AddressValidationResult, ...errorResponses },
       },
+      attachValidation: true,
     },
-    async (request) => validateCartShippingAddress(request.ctx, db, validator, request.params.basketId, request.body),
+    async (request) => {
+      if (request.validationError) throw addressRequestError(request.ctx, request.validationError);
+      return validateCartShippingAddress(request.ctx, db, validator, request.params.basketId, request.body);
+    },
   );
 
   app.post(
@@ -123,8 +132,12 @@ export const cartDeliveryRoutes: FastifyPluginAsyncZod<{ db: Db; validator: Addr
         body: BillingAddressRequest,
         response,
       },
+      attachValidation: true,
     },
-    async (request) => setBillingAddress(request.ctx, db, validator, request.params.basketId, request.body),
+    async (request) => {
+      if (request.validationError) throw addressRequestError(request.ctx, request.validationError);
+      return setBillingAddress(request.ctx, db, validator, request.params.basketId, request.body);
+    },
   );
 
   app.delete(

@@ -722,6 +722,34 @@ describe(`cart delivery (${TEST_DB})`, () => {
     expect(noPhone.errorDetails[0]!.message).toBe(
       'Veuillez saisir un numéro de téléphone. Le transporteur en a besoin pour la livraison.',
     );
+    // The request's own checks (lengths, types) say it alike: the validator's length for a line, not the schema's.
+    for (const path of [url, validation, `/cart/v1/cart/${cart.basketId}/billingAddress`]) {
+      const schema = expectSpecError(
+        await call(
+          'POST',
+          path,
+          token,
+          { ...CA_ADDRESS, addressLine1: 'x'.repeat(250), city: 94105 },
+          {
+            'x-locale': 'de-de',
+          },
+        ),
+        400,
+        'API400',
+        'body.addressLine1',
+      );
+      expect(schema.errorDetails.map(({ field, message }) => [field, message])).toEqual([
+        ['body.addressLine1', 'Die Straße und Hausnummer darf höchstens 100 Zeichen lang sein.'],
+        ['body.city', 'Bitte gib den Ort als Text ein.'],
+      ]);
+    }
+    const long = expectSpecError(
+      await call('POST', url, token, { ...CA_ADDRESS, recipientContactEmail: `${'a'.repeat(250)}@example.com` }),
+      400,
+      'API400',
+      'body.recipientContactEmail',
+    );
+    expect(long.errorDetails[0]!.message).toBe('The email address can have at most 254 characters.');
     // No message names a field as the request does, nor how it was checked.
     const every = [
       ...(await messages(null)),
