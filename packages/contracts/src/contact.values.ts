@@ -1,3 +1,4 @@
+import type { LocalePath } from './locales.values.js';
 import { normalizeMobilePhone, type PhoneCountry, type PhoneResult } from './phone.js';
 import { shopperTextProblem, type ShopperTextProblem } from './text.values.js';
 
@@ -13,6 +14,38 @@ export const CONTACT_NAME_MAX_LENGTH = 60;
 
 /** Something before and after one @, and a dot followed by at least two characters: ada@example.com. */
 const CONTACT_EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/;
+
+/** The collected methods that need a contact: store pickup, ship to store, collection point (pudo). */
+export type ContactMethod = 'pickup' | 'sts' | 'pudo';
+
+/**
+ * spec §5: "Collection point mobile phone, collection point email, collection contact and store pickup email are
+ * required only in configured locales." Keyed by the site's locale. First and last name are always required for a
+ * collected shipment, and store pickup needs the email in every demo locale (spec §5: "A pickup contact needs first
+ * name, last name and email"); a market that collects without email turns `pickupEmail` off here.
+ */
+export const CONTACT_RULES: Readonly<
+  Record<LocalePath, { pickupEmail: boolean; pudoEmail: boolean; pudoPhone: boolean }>
+> = {
+  'en-us': { pickupEmail: true, pudoEmail: true, pudoPhone: false },
+  'en-gb': { pickupEmail: true, pudoEmail: true, pudoPhone: true },
+  'de-de': { pickupEmail: true, pudoEmail: true, pudoPhone: true },
+  'fr-fr': { pickupEmail: true, pudoEmail: true, pudoPhone: true },
+  'ja-jp': { pickupEmail: true, pudoEmail: false, pudoPhone: true },
+};
+
+/** The contact fields a collected shipment of this method needs on this site. */
+export function requiredContactFields(locale: LocalePath, method: ContactMethod): ContactField[] {
+  const rules = CONTACT_RULES[locale];
+  const fields: ContactField[] = ['firstName', 'lastName'];
+  if (method === 'pudo') {
+    if (rules.pudoEmail) fields.push('email');
+    if (rules.pudoPhone) fields.push('phone');
+  } else if (rules.pickupEmail) {
+    fields.push('email');
+  }
+  return fields;
+}
 
 /**
  * What is wrong with one field:

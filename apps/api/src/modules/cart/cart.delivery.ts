@@ -1,7 +1,14 @@
 import type { Cart, CartFlash, PickupContact, PickupContactView, SetShippingMethodBody } from '@outsole/contracts/cart';
 import { SHIPPING_METHOD_CODES } from '@outsole/contracts/cart';
 import type { LocalePath } from '@outsole/contracts/locales';
-import { CONTACT_FIELDS, checkPickupContact, type ContactProblem } from '@outsole/contracts/contact.values';
+import {
+  CONTACT_FIELDS,
+  CONTACT_RULES,
+  checkPickupContact,
+  requiredContactFields as contractContactFields,
+  type ContactMethod,
+  type ContactProblem,
+} from '@outsole/contracts/contact.values';
 import type { ErrorId } from '@outsole/contracts/errors';
 import { maskDigitCount, phoneMaskFor } from '@outsole/contracts/phone';
 import type { Db } from '../../db/schema.js';
@@ -52,36 +59,14 @@ import { withCartLock, type CartWrite } from './cart.write.js';
  * yet (back to the shipping step), else `reviewShipping`.
  */
 
-/**
- * spec §5: "Collection point mobile phone, collection point email, collection contact and store pickup email are
- * required only in configured locales." Keyed by the site's locale. First and last name are always required for a
- * collected shipment, and store pickup needs the email in every demo locale (spec §5: "A pickup contact needs first
- * name, last name and email"); a market that collects without email turns `pickupEmail` off here.
- */
-export const CONTACT_RULES: Readonly<
-  Record<LocalePath, { pickupEmail: boolean; pudoEmail: boolean; pudoPhone: boolean }>
-> = {
-  'en-us': { pickupEmail: true, pudoEmail: true, pudoPhone: false },
-  'en-gb': { pickupEmail: true, pudoEmail: true, pudoPhone: true },
-  'de-de': { pickupEmail: true, pudoEmail: true, pudoPhone: true },
-  'fr-fr': { pickupEmail: true, pudoEmail: true, pudoPhone: true },
-  'ja-jp': { pickupEmail: true, pudoEmail: false, pudoPhone: true },
-};
+export { CONTACT_RULES };
 
 type ContactField = keyof PickupContactView;
 
-/** The contact fields a collected shipment of this method needs on this site. */
+/** The contact fields a collected shipment of this method needs on this site (contracts contact.values). */
 export function requiredContactFields(locale: LocalePath, code: ShippingMethodCode): ContactField[] {
   if (!CONTACT_METHODS.includes(code)) return [];
-  const rules = CONTACT_RULES[locale];
-  const fields: ContactField[] = ['firstName', 'lastName'];
-  if (code === 'pudo') {
-    if (rules.pudoEmail) fields.push('email');
-    if (rules.pudoPhone) fields.push('phone');
-  } else if (rules.pickupEmail) {
-    fields.push('email');
-  }
-  return fields;
+  return contractContactFields(locale, code as ContactMethod);
 }
 
 /** What the cart's answer shows of delivery, read with the cart (cart.pricing.ts loadCart). */

@@ -1,5 +1,6 @@
 import type { Cart } from '@outsole/contracts/cart';
 import { CollectionPointsResponse } from '@outsole/contracts/collection-points';
+import { requiredContactFields } from '@outsole/contracts/contact.values';
 import type { LocalePath } from '@outsole/contracts/locales';
 import { maskDigitCount, phoneMaskFor, type PhoneCountry } from '@outsole/contracts/phone';
 import { pickupReady } from '@outsole/contracts/pickup-ready';
@@ -16,13 +17,13 @@ import { shopperApi } from '#app/lib/session/shopper-api.server.ts';
 import { isPlaceKind, type PlaceKind, type PlaceSearch, type StoreOption } from './cart-types.ts';
 
 /**
- * spec §5 per-locale contact rules, as the api checks them (cart.delivery.ts CONTACT_RULES): names always; store
- * pickup and ship to store need an email; a collection point an email except in ja-jp and a phone except in en-us.
- * The dialog marks those fields required; the api stays the judge (its errors show at the field).
+ * spec §5 per-locale contact rules, the api's own (contracts contact.values): names always; store pickup and ship to
+ * store need an email; a collection point an email except in ja-jp and a phone except in en-us. The dialog marks
+ * those fields required and checks them before posting; the api stays the judge (its errors show at the field).
  */
 export function requiredContact(locale: LocalePath, kind: PlaceKind): { email: boolean; phone: boolean } {
-  if (kind !== 'pudo') return { email: true, phone: false };
-  return { email: locale !== 'ja-jp', phone: locale !== 'en-us' };
+  const fields = requiredContactFields(locale, kind);
+  return { email: fields.includes('email'), phone: fields.includes('phone') };
 }
 
 /**
