@@ -1,3 +1,5 @@
+import type { APIRequestContext } from '@playwright/test';
+
 import { expect, test, untilReady } from './fixtures.ts';
 import {
   NEAR_STRIDE_SOHO,
@@ -251,6 +253,55 @@ test.describe('product page', () => {
     await expect(section.getByRole('listitem').first().getByRole('heading', { level: 3 })).toBeVisible();
   });
 
+  test('Find in store under the rating keeps the chosen colour, width and size, and the search is for that size', async ({
+    page,
+    request,
+  }) => {
+    const { path, colour, variant } = await chosenWideSize(request);
+    await page.goto(path);
+    await untilReady(page);
+    const link = page.getByRole('link', { name: 'Find in store' });
+    await expect(link).toHaveAttribute('href', `${path}#find-in-store-section`);
+    // An in-page jump: no navigation of the document, no loader asked again.
+    await page.evaluate(() => Object.assign(window, { samePage: true }));
+    const loads: string[] = [];
+    page.on('request', (req) => {
+      if (req.url().includes('.data')) loads.push(req.url());
+    });
+    await link.click();
+    await expect(page).toHaveURL(`${path}#find-in-store-section`);
+    const section = page.getByRole('region', { name: 'Find in store' });
+    await expect(section).toBeFocused();
+    expect(await page.evaluate(() => (window as { samePage?: boolean }).samePage)).toBe(true);
+    expect(loads).toEqual([]);
+    await expect(page.getByText(`Color: ${colour.name}`)).toBeVisible();
+    await expect(page.getByRole('radio', { name: variant.size, exact: true })).toBeChecked();
+    await expect(page.locator('[data-testid="add-to-cart"] input[name="upc"]')).toHaveValue(variant.upc);
+    await section.getByRole('textbox', { name: 'ZIP code or city' }).fill(NEW_YORK_ZIP);
+    await section.getByRole('button', { name: 'Find stores' }).click();
+    await expect(section.getByRole('listitem').first()).toContainText(new RegExp(`Size ${variant.size}: `));
+  });
+
+  test('without JavaScript, Find in store keeps the chosen colour, width and size too', async ({
+    browser,
+    request,
+  }) => {
+    const { path, colour, variant } = await chosenWideSize(request);
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto(path);
+    await page.getByRole('link', { name: 'Find in store' }).click();
+    await expect(page).toHaveURL(`${path}#find-in-store-section`);
+    await expect(page.getByText(`Color: ${colour.name}`)).toBeVisible();
+    await expect(page.getByRole('radio', { name: variant.size, exact: true })).toBeChecked();
+    await expect(page.locator('[data-testid="add-to-cart"] input[name="upc"]')).toHaveValue(variant.upc);
+    const section = page.getByRole('region', { name: 'Find in store' });
+    await section.getByRole('textbox', { name: 'ZIP code or city' }).fill(NEW_YORK_ZIP);
+    await section.getByRole('button', { name: 'Find stores' }).click();
+    await expect(section.getByRole('listitem').first()).toContainText(new RegExp(`Size ${variant.size}: `));
+    await context.close();
+  });
+
   test.describe('find in store when the browser keeps the location', () => {
     test.use({ permissions: [] });
 
@@ -426,3 +477,19 @@ test.describe('product page', () => {
     await context.close();
   });
 });
+
+/**
+ * The seeded style's page with a choice the page would not make by itself: its second colour (when it has one), a
+ * width other than the first and a size in stock online.
+ */
+async function chosenWideSize(request: APIRequestContext) {
+  const { details } = await seededProduct(request);
+  const colour = details.colourways[1] ?? details.colourways[0];
+  const inStock = colour?.variants.filter((each) => each.inventoryLevel > 0) ?? [];
+  const variant = inStock.find((each) => each.width !== colour?.variants[0]?.width) ?? inStock[0];
+  if (!colour || !variant) throw new Error('the seeded style has no size in stock online');
+  const params = new URLSearchParams({ colour: colour.colourCode });
+  if (variant.width) params.set('width', variant.width);
+  params.set('size', variant.size);
+  return { path: `${SEEDED_PRODUCT.path}?${params}`, colour, variant };
+}
