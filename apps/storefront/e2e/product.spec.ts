@@ -321,6 +321,30 @@ test.describe('product page', () => {
       await expect(section.getByText(/stores? near New York/)).toBeVisible();
       await expect(refusal).toHaveCount(0);
     });
+
+    test('Use my location after an empty search replaces its message with the refusal, not beside it', async ({
+      page,
+      request,
+    }) => {
+      await openSeededProduct(page, request);
+      const section = page.getByRole('region', { name: 'Find in store' });
+      await page.evaluate(() => {
+        navigator.geolocation.getCurrentPosition = (_success, failure) =>
+          failure?.({ code: 1, PERMISSION_DENIED: 1 } as GeolocationPositionError);
+      });
+      const field = section.getByRole('textbox', { name: 'ZIP code or city' });
+      await section.getByRole('button', { name: 'Find stores' }).click();
+      const required = section.getByText('Please fill in this field.');
+      await expect(required).toBeVisible();
+      await expect(field).toHaveAttribute('aria-invalid', 'true');
+      await section.getByRole('button', { name: 'Use my location' }).click();
+      await expect(section.getByText('Your browser didn’t share your location.', { exact: false })).toBeVisible();
+      await expect(required).toHaveCount(0);
+      await expect(field).not.toHaveAttribute('aria-invalid', 'true');
+      // A new search by the field answers again.
+      await section.getByRole('button', { name: 'Find stores' }).click();
+      await expect(required).toBeVisible();
+    });
   });
 
   test.describe('find in store near the shopper', () => {

@@ -18,13 +18,17 @@ type Locating = { state: 'idle' } | { state: 'locating' } | { state: 'failed'; m
  * page runs in a browser that has geolocation; without JavaScript the postal code or town field is the way. A
  * refusal or failure is said under the button, pointing back to the field, until the shopper searches by that
  * field (`textSearches` counts those searches: a stale refusal beside their results would read as theirs).
+ * `onLocate` tells the search that the shopper has pressed the button, so that it drops the messages of its own
+ * last answer (a "Please fill out this field" left beside the refusal would be a second, stale problem).
  */
 export function UseMyLocation({
   onPosition,
+  onLocate,
   isPending = false,
   textSearches = 0,
 }: {
   onPosition: (position: Position) => void;
+  onLocate?: () => void;
   isPending?: boolean;
   textSearches?: number;
 }) {
@@ -39,6 +43,7 @@ export function UseMyLocation({
   if (!hydrated || !('geolocation' in navigator)) return null;
 
   const locate = () => {
+    onLocate?.();
     setLocating({ state: 'locating' });
     navigator.geolocation.getCurrentPosition(
       ({ coords }) => {

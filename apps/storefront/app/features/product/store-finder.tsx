@@ -35,6 +35,10 @@ export function StoreFinder({ colourCode, width, variant, actionData, pickup }: 
   const fetcher = useFetcher<FindStoresResult>({ key: 'product-find-stores' });
   const location = useLocation();
   const result = fetcher.data ?? actionData;
+  // The answer whose messages the shopper has moved on from by pressing "Use my location": each attempt replaces
+  // the last one's message (its refusal or its results say what came of it), rather than adding to it.
+  const [answered, setAnswered] = useState<FindStoresResult | undefined>(undefined);
+  const problems = result !== undefined && result === answered ? undefined : result;
   const action = `${location.pathname}${location.search}#find-in-store-section`;
   const searchingNearYou = fetcher.state === 'submitting' && fetcher.formData?.has('latitude') === true;
   const [textSearches, setTextSearches] = useState(0);
@@ -73,7 +77,7 @@ export function StoreFinder({ colourCode, width, variant, actionData, pickup }: 
           label={t('product.stores.location')}
           maxLength={PLACE_MAX_LENGTH}
           defaultValue={result?.place ?? ''}
-          errorMessage={result?.fieldError}
+          errorMessage={problems?.fieldError}
           isRequired
           className="sm:w-72"
         />
@@ -86,11 +90,16 @@ export function StoreFinder({ colourCode, width, variant, actionData, pickup }: 
           {t('product.stores.submit')}
         </Button>
       </fetcher.Form>
-      <UseMyLocation onPosition={searchNearYou} isPending={searchingNearYou} textSearches={textSearches} />
+      <UseMyLocation
+        onPosition={searchNearYou}
+        onLocate={() => setAnswered(result)}
+        isPending={searchingNearYou}
+        textSearches={textSearches}
+      />
       <div aria-live="polite">
-        {result?.formError ? (
+        {problems?.formError ? (
           <p role="alert" className="font-medium text-danger">
-            {result.formError}
+            {problems.formError}
           </p>
         ) : null}
         {result?.stores ? (
