@@ -1,8 +1,10 @@
+import type { ReactNode } from 'react';
+
 import { cx } from '#app/components/ui/cx.ts';
 import { Money } from '#app/components/ui/money.tsx';
 import { Stars } from '#app/components/ui/stars.tsx';
 import { useIntl } from '#app/lib/i18n/intl.tsx';
-import { selectKey, useT } from '#app/lib/i18n/use-t.ts';
+import { selectKey, textAround, useT } from '#app/lib/i18n/use-t.ts';
 import { Link } from '#app/components/ui/link.tsx';
 
 const MAX_SWATCHES = 5;
@@ -91,12 +93,14 @@ export function ProductTile({ product, headingLevel = 2, eager = false, exponent
         {onSale ? (
           <>
             <span className="font-semibold text-sale">
-              <span className="sr-only">{t('productTile.price.sale')}: </span>
-              <Money amount={price.sale ?? price.list} currency={price.currency} exponent={exponent} />
+              <Labelled parts={textAround(t, 'productTile.price.sale', 'price')}>
+                <Money amount={price.sale ?? price.list} currency={price.currency} exponent={exponent} />
+              </Labelled>
             </span>
             <s className="text-muted">
-              <span className="sr-only">{t('productTile.price.original')}: </span>
-              <Money amount={price.list} currency={price.currency} exponent={exponent} />
+              <Labelled parts={textAround(t, 'productTile.price.original', 'price')}>
+                <Money amount={price.list} currency={price.currency} exponent={exponent} />
+              </Labelled>
             </s>
           </>
         ) : (
@@ -156,5 +160,19 @@ function TileColours({ product }: { product: TileProduct }) {
         </span>
       ) : null}
     </div>
+  );
+}
+
+/**
+ * A price with its name for screen readers around it as the language writes it ("Sale price: $108.00", "Prix soldé :
+ * 108,00 €", "セール価格：￥17,440"): the message's words are read, not shown.
+ */
+function Labelled({ parts: [before, after], children }: { parts: [string, string]; children: ReactNode }) {
+  return (
+    <>
+      {before ? <span className="sr-only">{before}</span> : null}
+      {children}
+      {after ? <span className="sr-only">{after}</span> : null}
+    </>
   );
 }

@@ -85,6 +85,23 @@ describe('the place links of a shipment', () => {
   });
 });
 
+describe('the place links’ names', () => {
+  it('say the link and its shipment as the language punctuates a label (ja: a full-width colon)', () => {
+    const cart = cartAnswer({ shippingMethods: [HOME] }, [cartItem()]);
+    const names = (html: string) => [...html.matchAll(/<a aria-label="([^"]+)"[^>]*kind=/g)].map((m) => m[1]);
+    expect(names(renderCart(cart))).toEqual([
+      'Pick up in store: Standard delivery',
+      'Ship to store: Standard delivery',
+      'Collection point: Standard delivery',
+    ]);
+    expect(names(renderCart(cart, null, undefined, true))).toEqual([
+      '店舗で受け取る：Standard delivery',
+      '店舗へ配送：Standard delivery',
+      '受取スポット：Standard delivery',
+    ]);
+  });
+});
+
 describe('a collected shipment', () => {
   it('names the store it is collected at, with its address; a delivered one names none', () => {
     const bought = pickedUp();
@@ -122,6 +139,37 @@ describe('a collected shipment', () => {
     const html = renderCart(cartAnswer({ shippingMethods: [HOME, PICKUP] }, [pickedUp()]), boston);
     expect(html).toContain('Switch from Stride SoHo to the store you chose?');
     expect(html).not.toContain('Switch from US101');
+  });
+});
+
+describe('a store of the pickup search holding some of the items', () => {
+  it('says each item’s stock after its name as the language punctuates it (ja: a full-width colon)', () => {
+    const search: PlaceSearch = {
+      shipmentId: 'home',
+      kind: 'pickup',
+      near: '10012',
+      stores: [
+        {
+          storeId: 'US101',
+          name: 'Stride SoHo',
+          address: '510 Broadway, New York, NY 10012',
+          distanceKm: 1,
+          items: [
+            { upc: '000000000017', name: 'Lumen 5', qty: 1, inStock: true },
+            { upc: UPC_B, name: 'Strata 8 Socks', qty: 1, inStock: false },
+          ],
+          inStockCount: 1,
+          ready: null,
+        },
+      ],
+      points: null,
+      currentStoreId: null,
+      required: { email: true, phone: false },
+    };
+    const cart = cartAnswer({ shippingMethods: [HOME] }, [cartItem()]);
+    const lines = (html: string) => [...html.matchAll(/<li>([^<]+)<\/li>/g)].map((m) => m[1]);
+    expect(lines(renderCart(cart, search))).toEqual(['Lumen 5: available', 'Strata 8 Socks: not available']);
+    expect(lines(renderCart(cart, search, undefined, true))).toEqual(['Lumen 5：在庫あり', 'Strata 8 Socks：在庫なし']);
   });
 });
 

@@ -84,7 +84,10 @@ export function PlaceLinks({ cart, group }: { cart: Cart; group: ShipmentGroup }
           key={kind}
           to={placeHref(group.shipmentId, kind)}
           preventScrollReset
-          aria-label={`${t(group.code === 'pickup' ? 'cart.place.changeStore' : LINK_KEYS[kind])}: ${group.label}`}
+          aria-label={t('cart.place.linkLabel', {
+            link: t(group.code === 'pickup' ? 'cart.place.changeStore' : LINK_KEYS[kind]),
+            shipment: group.label,
+          })}
           className="inline-flex min-h-11 items-center text-sm font-semibold underline underline-offset-4 hover:decoration-2"
         >
           {t(group.code === 'pickup' ? 'cart.place.changeStore' : LINK_KEYS[kind])}
@@ -383,7 +386,9 @@ function PlaceBody({
                         <ul className="text-sm">
                           {store.items.map((item) => (
                             <li key={item.upc}>
-                              {item.name}: {t(item.inStock ? 'cart.place.itemInStock' : 'cart.place.itemOutOfStock')}
+                              {t(item.inStock ? 'cart.place.itemInStock' : 'cart.place.itemOutOfStock', {
+                                name: item.name,
+                              })}
                             </li>
                           ))}
                         </ul>

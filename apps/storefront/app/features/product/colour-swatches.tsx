@@ -4,7 +4,7 @@ import { useNavigate } from 'react-router';
 
 import { useHydrated } from '#app/components/ui/hash-dialog.tsx';
 import { cx } from '#app/components/ui/cx.ts';
-import { useT } from '#app/lib/i18n/use-t.ts';
+import { textAround, useT } from '#app/lib/i18n/use-t.ts';
 import { Link } from '#app/components/ui/link.tsx';
 
 export interface ColourSwatchesProps {
@@ -25,6 +25,8 @@ export function ColourSwatches({ colourways, selected, hrefFor }: ColourSwatches
   const navigate = useNavigate();
   const group = useRef<HTMLDivElement>(null);
   const current = colourways.find((c) => c.colourCode === selected);
+  // "Color: Mint/Tan", "Coloris : Violet/Blanc", "カラー：…": the language punctuates, the name is set apart.
+  const colourLabel = textAround(t, 'product.colour.label', 'colour');
 
   const onKeyDown = (event: KeyboardEvent, index: number) => {
     const step = { ArrowRight: 1, ArrowDown: 1, ArrowLeft: -1, ArrowUp: -1 }[event.key];
@@ -39,7 +41,9 @@ export function ColourSwatches({ colourways, selected, hrefFor }: ColourSwatches
   return (
     <div className="flex flex-col gap-3">
       <p id="colour-label" className="text-sm font-semibold">
-        {t('product.colour.label')}: <span className="font-normal">{current?.name}</span>
+        {colourLabel[0]}
+        <span className="font-normal">{current?.name}</span>
+        {colourLabel[1]}
       </p>
       <div ref={group} role="radiogroup" aria-labelledby="colour-label" className="flex flex-wrap gap-2">
         {colourways.map((colour, index) => {

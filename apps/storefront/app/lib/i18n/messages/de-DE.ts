@@ -138,7 +138,7 @@ const messages = {
     '{view, select, side {Seitenansicht} top {Draufsicht} back {Rückansicht} sole {Sohle} front {Vorderansicht} detail {Detailansicht} other {Ansicht}}',
   'product.price.sale': 'Angebotspreis',
   'product.price.original': 'Ursprünglicher Preis',
-  'product.colour.label': 'Farbe',
+  'product.colour.label': 'Farbe: {colour}',
   'product.colour.soldOut': '{colour}, ausverkauft',
   'product.width.label': 'Weite',
   'product.width.standard': 'Normal ({width})',
@@ -390,8 +390,8 @@ const messages = {
   'header.search.recentCleared': 'Letzte Suchen gelöscht',
 
   // Product tiles (components/product-tile): listing, home, product sets, similar products.
-  'productTile.price.sale': 'Angebotspreis',
-  'productTile.price.original': 'Ursprünglicher Preis',
+  'productTile.price.sale': 'Angebotspreis: {price}',
+  'productTile.price.original': 'Ursprünglicher Preis: {price}',
   'productTile.colours': '{count, plural, one {# Farbe} other {# Farben}}',
   'productTile.rating':
     '{count, plural, one {Mit {rating} von 5 bewertet, # Bewertung} other {Mit {rating} von 5 bewertet, # Bewertungen}}',
@@ -702,6 +702,7 @@ const messages = {
   'cart.place.stsLink': 'Lieferung ins Geschäft',
   'cart.place.pudoLink': 'Abholstation',
   'cart.place.changeStore': 'Geschäft ändern',
+  'cart.place.linkLabel': '{link}: {shipment}',
   'cart.place.pickupTitle': 'Im Geschäft abholen',
   'cart.place.stsTitle': 'Lieferung in ein Geschäft',
   'cart.place.pudoTitle': 'Abholstation',
@@ -717,8 +718,8 @@ const messages = {
   'cart.place.currentStore': 'dein Geschäft',
   'cart.place.allInStock': 'Alle Artikel verfügbar',
   'cart.place.someInStock': '{count} von {total, plural, one {# Artikel} other {# Artikeln}} verfügbar',
-  'cart.place.itemInStock': 'verfügbar',
-  'cart.place.itemOutOfStock': 'nicht verfügbar',
+  'cart.place.itemInStock': '{name}: verfügbar',
+  'cart.place.itemOutOfStock': '{name}: nicht verfügbar',
   'cart.place.contact': 'Wer holt die Bestellung ab?',
   'cart.place.firstName': 'Vorname',
   'cart.place.lastName': 'Nachname',

@@ -11,7 +11,7 @@ const messages = {
   'toast.regionChangedCartKept':
     'You’re now shopping in {countryCode, select, US {the } GB {the } other {}}{country}. Prices are in {currency}. Your basket on our {previousCountry} site is kept for you there; this site has its own basket.',
 
-  'product.colour.label': 'Colour',
+  'product.colour.label': 'Colour: {colour}',
   'product.size.choose': 'Choose a size to add this item to your basket.',
   'product.size.soldOutNotice': 'Size {size} is sold out in this colour.',
   'product.sizeChart.kids': 'Kids’ shoes are labelled in US sizes in every region: {sizes}.',

@@ -138,7 +138,7 @@ const messages = {
     '{view, select, side {side view} top {top view} back {back view} sole {sole} front {front view} detail {detail view} other {view}}',
   'product.price.sale': 'Sale price',
   'product.price.original': 'Original price',
-  'product.colour.label': 'Color',
+  'product.colour.label': 'Color: {colour}',
   'product.colour.soldOut': '{colour}, sold out',
   'product.width.label': 'Width',
   'product.width.standard': 'Standard ({width})',
@@ -378,8 +378,8 @@ const messages = {
   'header.search.recentCleared': 'Recent searches cleared',
 
   // Product tiles (components/product-tile): listing, home, product sets, similar products.
-  'productTile.price.sale': 'Sale price',
-  'productTile.price.original': 'Original price',
+  'productTile.price.sale': 'Sale price: {price}',
+  'productTile.price.original': 'Original price: {price}',
   'productTile.colours': '{count, plural, one {# color} other {# colors}}',
   'productTile.rating':
     '{count, plural, one {Rated {rating} out of 5, # review} other {Rated {rating} out of 5, # reviews}}',
@@ -681,6 +681,7 @@ const messages = {
   'cart.place.stsLink': 'Ship to store',
   'cart.place.pudoLink': 'Collection point',
   'cart.place.changeStore': 'Change store',
+  'cart.place.linkLabel': '{link}: {shipment}',
   'cart.place.pickupTitle': 'Pick up in store',
   'cart.place.stsTitle': 'Ship to a store',
   'cart.place.pudoTitle': 'Collection point',
@@ -696,8 +697,8 @@ const messages = {
   'cart.place.currentStore': 'your store',
   'cart.place.allInStock': 'All items available',
   'cart.place.someInStock': '{count} of {total, plural, one {# item} other {# items}} available',
-  'cart.place.itemInStock': 'available',
-  'cart.place.itemOutOfStock': 'not available',
+  'cart.place.itemInStock': '{name}: available',
+  'cart.place.itemOutOfStock': '{name}: not available',
   'cart.place.contact': 'Who will collect the order?',
   'cart.place.firstName': 'First name',
   'cart.place.lastName': 'Last name',

@@ -137,7 +137,7 @@ const messages = {
     '{view, select, side {vue de côté} top {vue de dessus} back {vue arrière} sole {semelle} front {vue de face} detail {détail} other {vue}}',
   'product.price.sale': 'Prix soldé',
   'product.price.original': 'Prix d’origine',
-  'product.colour.label': 'Coloris',
+  'product.colour.label': 'Coloris : {colour}',
   'product.colour.soldOut': '{colour}, épuisé',
   'product.width.label': 'Largeur',
   'product.width.standard': 'Standard ({width})',
@@ -389,8 +389,8 @@ const messages = {
   'header.search.recentCleared': 'Recherches récentes effacées',
 
   // Product tiles (components/product-tile): listing, home, product sets, similar products.
-  'productTile.price.sale': 'Prix soldé',
-  'productTile.price.original': 'Prix d’origine',
+  'productTile.price.sale': 'Prix soldé : {price}',
+  'productTile.price.original': 'Prix d’origine : {price}',
   'productTile.colours': '{count, plural, one {# couleur} other {# couleurs}}',
   'productTile.rating': '{count, plural, one {Noté {rating} sur 5, # avis} other {Noté {rating} sur 5, # avis}}',
   // Identité (features/auth) : fenêtres, menu du compte, réinitialisation du mot de passe, page du compte, messages.
@@ -701,6 +701,7 @@ const messages = {
   'cart.place.stsLink': 'Livraison en magasin',
   'cart.place.pudoLink': 'Point relais',
   'cart.place.changeStore': 'Changer de magasin',
+  'cart.place.linkLabel': '{link} : {shipment}',
   'cart.place.pickupTitle': 'Retrait en magasin',
   'cart.place.stsTitle': 'Livraison dans un magasin',
   'cart.place.pudoTitle': 'Point relais',
@@ -717,8 +718,8 @@ const messages = {
   'cart.place.allInStock': 'Tous les articles sont disponibles',
   'cart.place.someInStock':
     '{count, plural, one {# article sur {total} disponible} other {# articles sur {total} disponibles}}',
-  'cart.place.itemInStock': 'disponible',
-  'cart.place.itemOutOfStock': 'indisponible',
+  'cart.place.itemInStock': '{name} : disponible',
+  'cart.place.itemOutOfStock': '{name} : indisponible',
   'cart.place.contact': 'Qui retirera la commande ?',
   'cart.place.firstName': 'Prénom',
   'cart.place.lastName': 'Nom',

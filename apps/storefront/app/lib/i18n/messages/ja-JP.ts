@@ -133,7 +133,7 @@ const messages = {
     '{view, select, side {側面} top {上面} back {背面} sole {ソール} front {正面} detail {ディテール} other {画像}}',
   'product.price.sale': 'セール価格',
   'product.price.original': '通常価格',
-  'product.colour.label': 'カラー',
+  'product.colour.label': 'カラー：{colour}',
   'product.colour.soldOut': '{colour}、売り切れ',
   'product.width.label': 'ワイズ',
   'product.width.standard': '標準（{width}）',
@@ -374,8 +374,8 @@ const messages = {
   'header.search.recentCleared': '最近の検索を消去しました',
 
   // Product tiles (components/product-tile): listing, home, product sets, similar products.
-  'productTile.price.sale': 'セール価格',
-  'productTile.price.original': '通常価格',
+  'productTile.price.sale': 'セール価格：{price}',
+  'productTile.price.original': '通常価格：{price}',
   'productTile.colours': '{count, plural, other {#色}}',
   'productTile.rating': '{count, plural, other {5つ星中{rating}の評価、レビュー#件}}',
   // 会員機能（features/auth）：ダイアログ、ヘッダーのアカウントメニュー、パスワード再設定、アカウントページ、通知。
@@ -678,6 +678,7 @@ const messages = {
   'cart.place.stsLink': '店舗へ配送',
   'cart.place.pudoLink': '受取スポット',
   'cart.place.changeStore': '店舗を変更',
+  'cart.place.linkLabel': '{link}：{shipment}',
   'cart.place.pickupTitle': '店舗で受け取る',
   'cart.place.stsTitle': '店舗へ配送',
   'cart.place.pudoTitle': '受取スポット',
@@ -693,8 +694,8 @@ const messages = {
   'cart.place.currentStore': '選択中の店舗',
   'cart.place.allInStock': 'すべての商品の在庫あり',
   'cart.place.someInStock': '{total}点中{count}点の在庫あり',
-  'cart.place.itemInStock': '在庫あり',
-  'cart.place.itemOutOfStock': '在庫なし',
+  'cart.place.itemInStock': '{name}：在庫あり',
+  'cart.place.itemOutOfStock': '{name}：在庫なし',
   'cart.place.contact': '受け取る方',
   'cart.place.firstName': '名',
   'cart.place.lastName': '姓',

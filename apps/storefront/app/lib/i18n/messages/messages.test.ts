@@ -85,6 +85,7 @@ const values = {
   to: 20,
   total: 45,
   shipment: 'Standard delivery',
+  link: 'Change store',
   store: 'Stride SoHo',
   chosen: 'Stride Flatiron',
   placeStart: 'vowel',
