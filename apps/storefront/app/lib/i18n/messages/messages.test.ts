@@ -123,6 +123,44 @@ describe('fr-FR typography', () => {
   });
 });
 
+describe('counts', () => {
+  const format = (locale: (typeof SUPPORTED_LOCALES)[number], key: string, counts: Record<string, number>) =>
+    translatorFor(locale).format(key, { ...values, ...counts });
+
+  it('never fall back on a "(s)" for the plural: each language says one and many as it does', () => {
+    const hedged = Object.entries(catalogues).flatMap(([tag, messages]) =>
+      Object.entries(messages)
+        .filter(([, text]) => /\p{L}\((s|e|es|n|en|er)\)/u.test(text))
+        .map(([key]) => `${tag} ${key}`),
+    );
+    expect(hedged).toEqual([]);
+  });
+
+  it.each([
+    // French uses the singular for 0 and 1.
+    ['fr-fr', 'product.reviews.counter', { count: 0, max: 500 }, '0 caractère sur 500'],
+    ['fr-fr', 'product.reviews.counter', { count: 1, max: 500 }, '1 caractère sur 500'],
+    ['fr-fr', 'product.reviews.counter', { count: 2, max: 500 }, '2 caractères sur 500'],
+    ['en-us', 'product.reviews.counter', { count: 0, max: 500 }, '0 of 500 characters'],
+    ['de-de', 'product.reviews.counter', { count: 1, max: 500 }, '1 von 500 Zeichen'],
+    ['ja-jp', 'product.reviews.counter', { count: 12, max: 500 }, '12/500文字'],
+    ['fr-fr', 'product.stores.inStock', { count: 1 }, 'Taille 9\u202f: en stock (1 restant)'],
+    ['fr-fr', 'product.stores.inStock', { count: 8 }, 'Taille 9\u202f: en stock (8 restants)'],
+    ['en-us', 'product.stores.inStock', { count: 8 }, 'Size 9: in stock (8 left)'],
+    ['de-de', 'product.stores.inStock', { count: 8 }, 'Größe 9: vorrätig (noch 8)'],
+    ['ja-jp', 'product.stores.inStock', { count: 8 }, 'サイズ9：在庫あり（残り8点）'],
+    ['en-us', 'cart.reward.balance', { points: 1 }, 'You have 1 point.'],
+    ['en-us', 'cart.reward.balance', { points: 1250 }, 'You have 1,250 points.'],
+    ['fr-fr', 'cart.reward.balance', { points: 1 }, 'Vous avez 1 point.'],
+    ['fr-fr', 'cart.reward.use', { points: 1250 }, 'Utiliser 1\u202f250 points pour $12.00 de réduction'],
+    ['de-de', 'cart.reward.applied', { points: 1 }, '$12.00 Rabatt für 1 Punkt'],
+    ['de-de', 'cart.reward.removeLabel', { points: 1250 }, 'Prämiengutschein für 1.250 Punkte entfernen'],
+    ['ja-jp', 'cart.reward.balance', { points: 1250 }, '保有ポイント：1,250ポイント'],
+  ] as const)('%s %s with %o: %s', (locale, key, counts, expected) => {
+    expect(format(locale, key, counts)).toBe(expected);
+  });
+});
+
 describe('merged catalogue', () => {
   it.each(SUPPORTED_LOCALES)('%s carries the error catalogue under error.<ID>', (locale) => {
     const messages = messagesFor(locale);
