@@ -117,7 +117,7 @@ export async function otherInStockProductPath(request: APIRequestContext) {
 
 /**
  * A Stride shoe with a size of which one is left online: its product page with that size chosen. Adding it twice asks
- * for more than there is (INV700 the second time).
+ * for more than there is (INV406 the second time: the cart holds the last one).
  */
 export async function lastOneProductPath(request: APIRequestContext) {
   const found = await productPathWhere(request, 'shoe', (details) => {

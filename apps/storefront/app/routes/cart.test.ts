@@ -73,7 +73,6 @@ describe('cart actions', () => {
 
   it.each([
     ['INV700', 'Out of stock', 'This item is out of stock, so we couldn’t move it to your cart.'],
-    ['INV406', 'Out of stock', 'Some items in your cart are out of stock. Please remove them to continue.'],
     ['GWP403', 'Free gift', 'This free gift can’t be added to your cart.'],
   ])('add-item %s: its title and message from the catalogue', async (errorId, title, message) => {
     api({ 'POST /cart/v1/item': [apiError(400, errorId, 'server text')] });
@@ -84,26 +83,20 @@ describe('cart actions', () => {
     expect(problem.message).toContain(message);
   });
 
-  it('add-item INV700 of what the cart already holds: all of the stock is in the cart, not "out of stock"', async () => {
-    api({
-      'POST /cart/v1/item': [apiError(400, 'INV700', 'server text')],
-      'GET /cart/v1/cart/basket-1': [Response.json(cartAnswer({}, [cartItem({ qty: 1 })]))],
-    });
+  it('add-item INV406 (the cart already holds all the stock): said so, not "out of stock, remove them"', async () => {
+    api({ 'POST /cart/v1/item': [apiError(400, 'INV406', 'server text')] });
     const problem = problemOf(
       await post({ intent: 'add-item', productId: 'SRN155750', upc: UPC_A }, { product: true }),
     );
     expect(problem).toMatchObject({
-      errorId: 'INV700',
+      errorId: 'INV406',
       title: 'No more in stock',
       message: 'You already have all we have in stock of this item in your cart.',
     });
   });
 
-  it('add-item INV700 to collect at a store, of what the cart holds delivered: the store has none, as the catalogue says', async () => {
-    api({
-      'POST /cart/v1/item': [apiError(400, 'INV700', 'server text')],
-      'GET /cart/v1/cart/basket-1': [Response.json(cartAnswer({}, [cartItem({ qty: 1 })]))],
-    });
+  it('add-item INV700 to collect at a store: the store has none, as the catalogue says', async () => {
+    api({ 'POST /cart/v1/item': [apiError(400, 'INV700', 'server text')] });
     const problem = problemOf(
       await post({ intent: 'add-item', productId: 'SRN155750', upc: UPC_A, storeId: 'US101' }, { product: true }),
     );

@@ -114,7 +114,7 @@ describe(`cart (${TEST_DB})`, () => {
     );
   });
 
-  it('out of stock answers INV700 on add and INV406 on a quantity increase; partial stock is a flash', async () => {
+  it('out of stock answers INV700 on add; INV406 on a quantity increase or an add past the stock the cart holds; partial stock is a flash', async () => {
     const [, , none, few] = variants;
     await setStock(t.db, none!.upc, 0);
     expectSpecError(await add(none!, 1), 400, 'INV700', 'upc');
@@ -130,12 +130,20 @@ describe(`cart (${TEST_DB})`, () => {
       400,
       'INV406',
     );
+    // Adding more of it when the line holds all the stock: INV406 too, saying the shopper has it already (not
+    // INV700, "out of stock and could not be moved to your cart").
+    const more = expectSpecError(await add(few!, 1), 400, 'INV406', 'qty');
+    expect(more.errorDetails[0]!.message).toBe('You already have all 2 we have in stock in your cart.');
     // Stock that drops below what the cart holds shows on the next read, per item.
     await setStock(t.db, few!.upc, 1);
     const read = cartOf(await call(t, 'GET', `/cart/v1/cart/${basketId}?inventorySupplyCheck=true`, token));
     expect(read.flash).toContainEqual(
       expect.objectContaining({ details: expect.objectContaining({ sku: few!.upc, missingQty: 1 }) }),
     );
+    // Down to the last one, in the cart already.
+    cartOf(await call(t, 'PUT', `/cart/v1/cart/${basketId}/item`, token, { payload: { itemId: line.id, qty: 1 } }));
+    const last = expectSpecError(await add(few!, 1), 400, 'INV406', 'qty');
+    expect(last.errorDetails[0]!.message).toBe('You already have the last one in your cart.');
     await setStock(t.db, few!.upc, 1_000);
   });
 

@@ -130,7 +130,7 @@ export const cartRoutes: FastifyPluginAsyncZod<CartRoutesOptions> = async (
         tags,
         summary:
           `${SESSION}Adds a variant: INV408 over the line's maximum (999999 unless set), INV700 out of stock, ` +
-          'a flash with missingQty when only part is in stock, GWP403 for a gift-with-purchase product',
+          'INV406 when the cart already holds all the stock, a flash with missingQty when only part is in stock, GWP403 for a gift-with-purchase product',
         body: AddItemRequest,
         response,
       },

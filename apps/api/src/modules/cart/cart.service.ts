@@ -131,6 +131,18 @@ function addableVariant(
   if (stock <= 0) throw new ApiError('INV700', { field: 'upc' });
 }
 
+/**
+ * Adding more of a variant whose line holds all its stock (spec §4 Stock: a full missing quantity): INV406 naming
+ * the quantity, in words that say the shopper has it already ("the last one" when one was left).
+ */
+function allStockInCart(stock: number): ApiError {
+  const message =
+    stock === 1
+      ? 'You already have the last one in your cart.'
+      : `You already have all ${stock} we have in stock in your cart.`;
+  return new ApiError('INV406', { field: 'qty', message });
+}
+
 /** A pickup store's stock of a variant, once the store is checked (requirePickupStore: SHP404, STR404). */
 async function pickupStoreStock(
   ctx: RequestContext,
@@ -207,7 +219,9 @@ export async function addItem(
       const wanted = (line?.qty ?? 0) + input.qty;
       if (wanted > maxQty) throw new ApiError('INV408', { params: { maxAllowedQty: maxQty }, field: 'qty' });
       const qty = Math.min(wanted, inventoryLevel);
-      if (qty <= (line?.qty ?? 0)) throw new ApiError('INV700', { field: 'upc' });
+      // The line already holds every unit of the stock: the item is not out of stock (INV700 is "could not be moved
+      // to cart"), there is only no more of it. INV406 as when the line's quantity is raised past the stock.
+      if (qty <= (line?.qty ?? 0)) throw allStockInCart(inventoryLevel);
       await within?.(trx, qty - (line?.qty ?? 0));
       const flash: CartFlash[] =
         qty < wanted

@@ -276,12 +276,14 @@ describe(`save for later (${TEST_DB})`, () => {
       expect(back.saveForLater.items).toContainEqual(expect.objectContaining(kept));
       expect((await listOf(token, '?count=10')).items).toContainEqual(expect.objectContaining(kept));
 
-      // Nothing more fits: INV700, and the 8 are still saved.
-      expectSpecError(
+      // Nothing more fits: the cart holds all 43 (INV406, not "out of stock"), and the 8 are still saved.
+      const full = expectSpecError(
         await call('POST', `/cart/v2/cart/${cart.basketId}/saveForLater`, token, { itemId: saved.itemId }),
         400,
-        'INV700',
+        'INV406',
+        'qty',
       );
+      expect(full.errorDetails[0]!.message).toBe('You already have all 43 we have in stock in your cart.');
       expect((await listOf(token, '?count=10')).items).toContainEqual(expect.objectContaining(kept));
 
       // With stock again the rest moves and the item leaves the list.

@@ -54,7 +54,7 @@ export const saveForLaterRoutes: FastifyPluginAsyncZod<SaveForLaterRouteOptions>
         tags,
         summary:
           `${SESSION}Moves a saved item back into the cart with its qty, under the cart's rules (INV408, INV700, ` +
-          'a missingQty flash, GWP403, BSK404); it stays saved when the add fails, and what the stock could not take ' +
+          'INV406 when the cart holds all the stock, a missingQty flash, GWP403, BSK404); it stays saved when the add fails, and what the stock could not take ' +
           '(the missingQty) stays saved when only part is in stock',
         params: BasketParams,
         body: MoveToCartRequest,

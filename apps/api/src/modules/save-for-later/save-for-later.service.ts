@@ -122,8 +122,8 @@ export async function saveForLater(
 
 /**
  * POST /cart/v2/cart/{basketId}/saveForLater: the saved item goes back into the cart with its quantity, under the
- * cart's rules (cart service addItem: INV408 over the line maximum, INV700 out of stock, a missingQty flash when only
- * part is in stock, GWP403, BSK404). What was added leaves the list in the same transaction: a failed add keeps the
+ * cart's rules (cart service addItem: INV408 over the line maximum, INV700 out of stock, INV406 when the cart holds all the
+ * stock, a missingQty flash when only part is in stock, GWP403, BSK404). What was added leaves the list in the same transaction: a failed add keeps the
  * item saved, and a partial one keeps the rest (the flash's missingQty) saved as the same item.
  */
 export async function moveToCart(

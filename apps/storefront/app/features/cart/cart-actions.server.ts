@@ -396,12 +396,12 @@ async function problemContext(client: CartClient, input: CartInput, error: unkno
       ? input.itemId
       : undefined;
   const upc = input.intent === 'add-item' || input.intent === 'move-to-cart' ? input.upc : undefined;
-  // INV408 reads the line's maximum from the cart; INV700 on an add, whether the cart holds that stock already.
-  const readsCart = isErrorId(error, 'INV408') || (isErrorId(error, 'INV700') && input.intent === 'add-item');
-  if (!readsCart) return { ...(itemId ? { itemId } : {}) };
-  const cart = await readCart(client, { create: false }).catch(() => null);
   const storeId = input.intent === 'add-item' ? input.storeId : undefined;
-  return { ...(itemId ? { itemId } : {}), ...(upc ? { upc } : {}), ...(storeId ? { storeId } : {}), cart };
+  const context = { ...(itemId ? { itemId } : {}), ...(upc ? { upc } : {}), ...(storeId ? { storeId } : {}) };
+  // INV408 reads the line's maximum from the cart.
+  if (!isErrorId(error, 'INV408')) return context;
+  const cart = await readCart(client, { create: false }).catch(() => null);
+  return { ...context, cart };
 }
 
 function successValues(input: CartInput, cart: Cart): Record<string, string | number> {

@@ -93,24 +93,18 @@ function messageFor(locale: LocalePath, error: ApiError, context: ProblemContext
   if (error.errorId === 'INV406' && context.itemId) {
     return translatorFor(locale).format('cart.error.noMoreStock') ?? error.message;
   }
-  // INV700 on an add of what the cart already holds: the shopper has the stock, it is not "out of stock".
+  // INV406 on an add (or a saved item's move back) of what the cart already holds: the shopper has all the stock,
+  // it is not "out of stock, remove them".
   if (holdsAll(error, context)) return translatorFor(locale).format('cart.error.allInCart') ?? error.message;
   return errorMessage(locale, error.errorId, params) ?? error.message;
 }
 
 /**
- * INV700 on adding a variant the cart already has a line of, from the same stock (the store it is collected at, or
- * the online stock for a line not collected): every unit of that stock is in the cart.
+ * INV406 on adding a variant, not on a line (the api's answer when the cart's line of it, from the same stock,
+ * holds every unit of that stock: cart service allStockInCart).
  */
 function holdsAll(error: ApiError, context: ProblemContext): boolean {
-  if (error.errorId !== 'INV700' || context.upc === undefined) return false;
-  return (
-    context.cart?.items.some((item) => {
-      if (item.upc !== context.upc || item.bonus) return false;
-      const collectedAt = item.shippingOptions.selected === 'pickup' ? item.shippingOptions.storeInfo?.id : undefined;
-      return collectedAt === context.storeId;
-    }) === true
-  );
+  return error.errorId === 'INV406' && context.itemId === undefined && context.upc !== undefined;
 }
 
 // The pickup contact's fields and the error ids the cart names them with (spec §5; cart.delivery.ts).

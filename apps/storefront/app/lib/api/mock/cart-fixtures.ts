@@ -224,7 +224,10 @@ function newCart(scope: Scope): MockCart {
   return cart;
 }
 
-/** Adds `item` to the cart (INV700 when none is in stock, INV408 past the line's maximum), as the api does. */
+/**
+ * Adds `item` to the cart (INV700 when none is in stock, INV406 when its line holds all the stock, INV408 past the
+ * line's maximum), as the api does.
+ */
 function addLine(scope: Scope, cart: MockCart, item: CreateCartWithItemRequest): MockFailure | null {
   const found = variantOf(scope.site, item.productId, item.upc);
   if (!found) return mockError(404, 'API404', 'The product has no variant with this UPC.', 'upc');
@@ -233,7 +236,11 @@ function addLine(scope: Scope, cart: MockCart, item: CreateCartWithItemRequest):
   const wanted = (line?.qty ?? 0) + (item.qty ?? 1);
   if (wanted > maxQty) return mockError(400, 'INV408', `You can buy ${maxQty} at most.`, 'qty');
   const qty = Math.min(wanted, found.variant.inventoryLevel);
-  if (qty <= (line?.qty ?? 0)) return mockError(400, 'INV700', 'This size is out of stock.', 'upc');
+  if (qty <= (line?.qty ?? 0)) {
+    return line
+      ? mockError(400, 'INV406', 'You already have all we have in stock in your cart.', 'qty')
+      : mockError(400, 'INV700', 'This size is out of stock.', 'upc');
+  }
   if (line) Object.assign(line, { qty, maxQty });
   else cart.lines.push({ id: randomUUID(), upc: item.upc, qty, maxQty });
   cart.version += 1;
