@@ -2,7 +2,7 @@ import { z } from 'zod';
 
 /**
  * Every error id of spec §8, in the catalogue's order, plus the few the platform adds for protocol failures
- * the spec does not name (API401, API403, API413, API429, API503; see docs/decisions/0004-error-ids.md), and BSK409 and
+ * the spec does not name (API401, API403, API408, API413, API429, API431, API503; see docs/decisions/0004-error-ids.md), and BSK409 and
  * SFL409, the cart or the saved-for-later list holding as many different items as it can (decision 0041).
  */
 // Kept in rows, in the catalogue's order, so the list reads against spec §8 line by line.
@@ -25,7 +25,17 @@ export const SPEC_ERROR_IDS = [
   'CHK320', 'CHK380', 'SHP410', 'GFO404', 'GFO405', 'PLP400', 'ATTR100', 'ATTR200', 'ATTR300',
 ] as const;
 
-export const PLATFORM_ERROR_IDS = ['API401', 'API403', 'API413', 'API429', 'API503', 'BSK409', 'SFL409'] as const;
+export const PLATFORM_ERROR_IDS = [
+  'API401',
+  'API403',
+  'API408',
+  'API413',
+  'API429',
+  'API431',
+  'API503',
+  'BSK409',
+  'SFL409',
+] as const;
 
 export const ERROR_IDS = [...SPEC_ERROR_IDS, ...PLATFORM_ERROR_IDS] as const;
 export const ErrorId = z.enum(ERROR_IDS);

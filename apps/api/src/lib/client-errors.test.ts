@@ -27,7 +27,7 @@ function parse(answer: string) {
 }
 
 describe('requests the HTTP parser refuses', () => {
-  it('answer an oversized URL with 431 in the spec format, on a real connection', async () => {
+  it('answer an oversized URL or headers with 431 API431 in the spec format, on a real connection', async () => {
     const t = await createTestApp();
     try {
       await t.app.listen({ host: '127.0.0.1', port: 0 });
@@ -40,10 +40,16 @@ describe('requests the HTTP parser refuses', () => {
       expect(answer.status).toBe(431);
       expect(answer.headers['content-type']).toBe('application/json; charset=utf-8');
       expect(answer.body).toEqual({
-        errorDetails: [{ errorId: 'API400', message: 'The request URL or headers are too large.' }],
+        errorDetails: [{ errorId: 'API431', message: 'The request URL or headers are too large.' }],
         appId: TEST_APP_ID,
         correlationId: answer.headers['x-correlation-id'],
       });
+
+      // Headers too large (a 20 KB bearer): the same 431 API431.
+      const bigHeader = `GET /health/live HTTP/1.1\r\nHost: localhost\r\n${headers}authorization: Bearer ${'y'.repeat(20_000)}\r\n\r\n`;
+      const tooLarge = parse(await rawRequest(port, bigHeader));
+      expect(tooLarge.status).toBe(431);
+      expect(tooLarge.body).toMatchObject({ errorDetails: [{ errorId: 'API431' }] });
 
       const malformed = parse(await rawRequest(port, 'NOT HTTP AT ALL\r\n\r\n'));
       expect(malformed.status).toBe(400);
@@ -59,12 +65,14 @@ describe('requests the HTTP parser refuses', () => {
     }
   });
 
-  it('answer a request that arrived too slowly with 408, and any other refusal with 400', () => {
+  it('answer a request that arrived too slowly with 408 API408, and any other refusal with 400 API400', () => {
     const timeout = parse(clientErrorAnswer({ code: 'ERR_HTTP_REQUEST_TIMEOUT' }, 'app'));
     expect(timeout.status).toBe(408);
     expect(timeout.headers['connection']).toBe('close');
-    expect(timeout.body).toMatchObject({ appId: 'app', errorDetails: [{ errorId: 'API400' }] });
-    expect(parse(clientErrorAnswer({ code: 'HPE_INVALID_METHOD' }, 'app')).status).toBe(400);
+    expect(timeout.body).toMatchObject({ appId: 'app', errorDetails: [{ errorId: 'API408' }] });
+    const invalid = parse(clientErrorAnswer({ code: 'HPE_INVALID_METHOD' }, 'app'));
+    expect(invalid.status).toBe(400);
+    expect(invalid.body).toMatchObject({ errorDetails: [{ errorId: 'API400' }] });
     expect(parse(clientErrorAnswer({}, 'app')).status).toBe(400);
   });
 });

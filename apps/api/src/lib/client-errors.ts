@@ -5,12 +5,15 @@ import { ResponseHeaders } from '@outsole/contracts/headers';
 import { ApiError } from './api-error.js';
 import { toErrorBody } from './error-mapping.js';
 
-/** What Node's HTTP parser refuses before fastify sees a request, by the parser's error code. */
-const REFUSALS: Readonly<Record<string, { status: number; message: string }>> = {
-  HPE_HEADER_OVERFLOW: { status: 431, message: 'The request URL or headers are too large.' },
-  ERR_HTTP_REQUEST_TIMEOUT: { status: 408, message: 'The request was not received in time.' },
+/**
+ * What Node's HTTP parser refuses before fastify sees a request, by the parser's error code: each id's status is
+ * the one it is answered with (decision 0004).
+ */
+const REFUSALS: Readonly<Record<string, () => ApiError>> = {
+  HPE_HEADER_OVERFLOW: () => new ApiError('API431'),
+  ERR_HTTP_REQUEST_TIMEOUT: () => new ApiError('API408'),
 };
-const MALFORMED = { status: 400, message: 'The request is not valid HTTP.' };
+const malformed = () => new ApiError('API400', { message: 'The request is not valid HTTP.' });
 
 /**
  * The raw HTTP answer to a request Node's parser refused (an oversized URL or headers, a malformed request line, a
@@ -18,9 +21,10 @@ const MALFORMED = { status: 400, message: 'The request is not valid HTTP.' };
  * `{ error, message, statusCode }`. There is no request, so the correlation id is new; the connection closes.
  */
 export function clientErrorAnswer(error: { code?: unknown }, appId: string): string {
-  const { status, message } = (typeof error.code === 'string' && REFUSALS[error.code]) || MALFORMED;
+  const refusal = ((typeof error.code === 'string' && REFUSALS[error.code]) || malformed)();
+  const status = refusal.statusCode;
   const correlationId = randomUUID();
-  const body = JSON.stringify(toErrorBody(new ApiError('API400', { status, message }), appId, correlationId));
+  const body = JSON.stringify(toErrorBody(refusal, appId, correlationId));
   return [
     `HTTP/1.1 ${status} ${STATUS_CODES[status]}`,
     'Content-Type: application/json; charset=utf-8',

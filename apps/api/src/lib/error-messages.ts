@@ -118,6 +118,8 @@ export const ERROR_MESSAGES: Record<ErrorId, string> = {
   API401: 'The request is not authorised: a valid access key is required.',
   API403: 'This request is not allowed.',
   API413: 'The request body is too large.',
+  API408: 'The request was not received in time.',
+  API431: 'The request URL or headers are too large.',
   API429: 'Too many requests. Please try again later.',
   API503: 'The service is briefly unavailable. Please try again in a moment.',
   BSK409: 'Your cart is full: it holds up to {maxLines} different items. Remove one to add another.',

@@ -1,3 +1,4 @@
+import { gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { ApiError } from '../lib/api-error.js';
@@ -93,6 +94,23 @@ describe(`bad input never leaves as anything but the spec format (${TEST_DB})`, 
       'API415',
     );
     expectSpecError(await post('<metrics/>', { 'content-type': 'application/xml' }), 415, 'API415');
+  });
+
+  it('a compressed body (Content-Encoding) → 415 API415 naming the header, not "not valid JSON"', async () => {
+    const gzipped = gzipSync(JSON.stringify({ metrics: [GOOD_METRIC] }));
+    for (const encoding of ['gzip', 'br', 'identity, gzip']) {
+      const answer = await t.app.inject({
+        method: 'POST',
+        url: VITALS,
+        payload: gzipped,
+        headers: { ...AUTH, 'content-type': 'application/json', 'content-encoding': encoding },
+      });
+      const error = expectSpecError(answer, 415, 'API415', 'content-encoding');
+      expect(error.errorDetails[0]!.message).toContain('Content-Encoding');
+    }
+    // `identity` is no encoding: the body is read as it is.
+    const plain = await post(JSON.stringify({ metrics: [GOOD_METRIC] }), { 'content-encoding': 'identity' });
+    expect(plain.statusCode, plain.body).toBeLessThan(300);
   });
 
   it('body over BODY_LIMIT_BYTES → 413 API413', async () => {

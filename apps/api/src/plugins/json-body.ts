@@ -1,5 +1,6 @@
 import fp from 'fastify-plugin';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import { ApiError } from '../lib/api-error.js';
 
 /**
  * Whether the route can do without a body: it declares none (a DELETE or a POST whose input is in the query or
@@ -14,6 +15,24 @@ function takesNoBody(request: FastifyRequest): boolean {
 }
 
 /**
+ * A body sent compressed (`Content-Encoding: gzip`, `br`, …) is not decoded: it is refused with 415 API415 saying
+ * why (decision 0004), rather than read as bytes and answered "not valid JSON". `identity` is no encoding.
+ */
+function encodedBody(request: FastifyRequest): ApiError | null {
+  const encoding = request.headers['content-encoding'];
+  if (encoding === undefined) return null;
+  const codings = String(encoding)
+    .split(',')
+    .map((coding) => coding.trim().toLowerCase())
+    .filter((coding) => coding !== '' && coding !== 'identity');
+  if (codings.length === 0) return null;
+  return new ApiError('API415', {
+    field: 'content-encoding',
+    message: 'Compressed request bodies are not supported: send the JSON body without a Content-Encoding.',
+  });
+}
+
+/**
  * JSON bodies, read by fastify's own parser (the same prototype-poisoning guards), except that an empty body is no
  * body where the route takes none. Many clients (axios's defaults, fetch wrappers) send `Content-Type:
  * application/json` on every call, a DELETE with query parameters only too: fastify's parser refuses that
@@ -24,6 +43,11 @@ const jsonBody: FastifyPluginAsync = async (app) => {
   const parseJson = app.getDefaultJsonParser('error', 'error');
   app.removeContentTypeParser('application/json');
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
+    const encoded = encodedBody(request);
+    if (encoded) {
+      done(encoded, undefined);
+      return;
+    }
     if (body.length === 0 && takesNoBody(request)) {
       done(null, undefined);
       return;

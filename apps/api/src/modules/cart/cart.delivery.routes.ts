@@ -42,8 +42,8 @@ export const cartDeliveryRoutes: FastifyPluginAsyncZod<{ db: Db; validator: Addr
         tags,
         summary:
           `${SESSION}Sets the method of a shipment (cartId, code, shippingId, shopperAppliedSM in the query or ` +
-          'body; storeId for pickup/sts, collectionPointId for pudo, contact). SHP404: 404 for an unknown shipment ' +
-          'or method, 400 for a method the shipment cannot use; INV702 flash when a store lacks an item; ORD516/ORD517 flashes on a switch to home',
+          'body; storeId for pickup/sts, collectionPointId for pudo, contact). API404 for an unknown shipment, ' +
+          'API400 for a code that is no shipping method, SHP404 (400) for a method the shipment cannot use; INV702 flash when a store lacks an item; ORD516/ORD517 flashes on a switch to home',
         querystring: SetShippingMethodQuery,
         body: SetShippingMethodBody.nullable().optional(),
         response,
@@ -62,7 +62,7 @@ export const cartDeliveryRoutes: FastifyPluginAsyncZod<{ db: Db; validator: Addr
     {
       schema: {
         tags,
-        summary: `${SESSION}The methods the shipment may use, with label, delivery time and price (SHP404)`,
+        summary: `${SESSION}The methods the shipment may use, with label, delivery time and price (API404 for an unknown shipment)`,
         params: ShipmentParams,
         response: { 200: ApplicableShippingMethods, ...errorResponses },
       },

@@ -161,7 +161,7 @@ describe(`cart delivery (${TEST_DB})`, () => {
       price: 1_995,
       basePrice: 1_995,
     });
-    expectSpecError(await call('GET', `/cart/v1/cart/${cart.basketId}/shippingMethod/nope`, token), 404, 'SHP404');
+    expectSpecError(await call('GET', `/cart/v1/cart/${cart.basketId}/shippingMethod/nope`, token), 404, 'API404');
   });
 
   it('lists each method at what this cart would pay for it: standard free over the free-shipping threshold', async () => {
@@ -255,16 +255,23 @@ describe(`cart delivery (${TEST_DB})`, () => {
       code: 'ORD516',
       details: expect.objectContaining({ shipmentId: 'home', action: 'enterShippingAddress', sku: variants[0]!.upc }),
     });
-    // A method the shipment cannot use is a bad request (400); no such method or shipment is SHP404's own 404. The
-    // field is named where it was sent.
-    expectSpecError(await setMethod(token, { ...base, code: 'digital' }), 400, 'SHP404', 'body.code');
-    expectSpecError(await setMethod(token, { ...base, code: 'drone' }), 404, 'SHP404', 'body.code');
+    // A method the shipment cannot use is SHP404, always 400; a code that is no shipping method is a bad value
+    // (API400), and no such shipment API404. The field is named where it was sent.
+    const unavailable = expectSpecError(
+      await setMethod(token, { ...base, code: 'digital' }),
+      400,
+      'SHP404',
+      'body.code',
+    );
+    expect(unavailable.errorDetails[0]!.message).toBe('This shipping method is not available for this shipment.');
+    const unknown = expectSpecError(await setMethod(token, { ...base, code: 'drone' }), 400, 'API400', 'body.code');
+    expect(unknown.errorDetails[0]!.message).toContain('code must be a shipping method: standard,');
     const inQuery = new URLSearchParams({ ...base, code: 'drone' });
-    expectSpecError(await call('POST', `/cart/v1/shippingMethod?${inQuery}`, token), 404, 'SHP404', 'query.code');
+    expectSpecError(await call('POST', `/cart/v1/shippingMethod?${inQuery}`, token), 400, 'API400', 'query.code');
     expectSpecError(
       await setMethod(token, { ...base, shippingId: 'elsewhere', code: 'me' }),
       404,
-      'SHP404',
+      'API404',
       'body.shippingId',
     );
     expectSpecError(await setMethod(token, { ...base, code: 'pudo' }), 400, 'API400', 'body.collectionPointId');

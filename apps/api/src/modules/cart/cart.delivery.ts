@@ -189,9 +189,12 @@ export async function storeStockOf(
   }
 }
 
+/**
+ * A shipment id the cart does not have: nothing of that id exists (404, API404, decision 0004). SHP404 is kept for a
+ * method that exists but cannot be used there, always 400.
+ */
 export function unknownShipment(field = 'shippingId'): ApiError {
-  return new ApiError('SHP404', {
-    status: 404,
+  return new ApiError('API404', {
     field,
     message: 'The cart has no shipment with this id.',
   });
@@ -223,8 +226,8 @@ function isMethodCode(value: string): value is ShippingMethodCode {
  *   items of a store shipment join it (ORD517), a collection point or ship-to-store changed to a home method gives
  *   ORD516;
  * - customs on the customs shipment (its only method): its items stay there;
- * - a method the shipment cannot use is SHP404 (400); an unknown method or shipment SHP404 (404), as nothing of
- *   that code or id exists (the id's own 404, like BSK404 and STR404).
+ * - a method the shipment cannot use is SHP404, always 400 (decision 0004); a code that names no shipping method at
+ *   all is a bad value of `code` (400 API400), and a shipment the cart does not have is 404 API404.
  * Errors name a field where it was sent (`body.code` or `query.code`: `fieldOf`).
  * A contact sent with a collected method must have every field the site's locale requires (API400 naming it,
  * ORD400 for an ill-formed email, SHP410 for a missing required phone); without one the method is set and
@@ -242,10 +245,9 @@ export async function setShippingMethod(
   const rawCode = required(input.code, fieldOf('code'));
   const shippingId = required(input.shippingId, fieldOf('shippingId'));
   if (!isMethodCode(rawCode)) {
-    throw new ApiError('SHP404', {
-      status: 404,
+    throw new ApiError('API400', {
       field: fieldOf('code'),
-      message: 'This shipping method does not exist.',
+      message: `code must be a shipping method: ${SHIPPING_METHOD_CODES.join(', ')}.`,
     });
   }
   const code = rawCode;

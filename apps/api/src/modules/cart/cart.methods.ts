@@ -13,7 +13,7 @@ import { couponsOf } from './cart.write.js';
  * the shopper would pay for it in this cart (`price`, after its shipping promotions: free standard delivery over a
  * threshold shows standard as free) beside the method's own price (`basePrice`). Each method is priced by the
  * pricing core with the shipment switched to it, so a promotion limited to some methods, a threshold or a coupon
- * counts exactly as it would after the switch. SHP404 for a shipment the cart does not have.
+ * counts exactly as it would after the switch. API404 for a shipment the cart does not have.
  */
 export async function listShippingMethods(
   ctx: RequestContext,

@@ -155,8 +155,10 @@ const messages = {
   API401: 'Wir konnten deine Anfrage nicht bestätigen. Bitte lade die Seite neu und versuche es erneut.',
   API403:
     'Das konnten wir nicht ausführen, weil die Anfrage nicht von dieser Website kam. Bitte lade die Seite neu und versuche es erneut.',
+  API408: 'Das hat zu lange gedauert. Bitte prüfe deine Verbindung und versuche es erneut.',
   API413: 'Das ist zu groß zum Senden. Bitte versuche es mit einer kleineren Datei oder einem kürzeren Text.',
   API429: 'Wir erhalten gerade sehr viele Anfragen. Bitte warte einen Moment und versuche es erneut.',
+  API431: 'Dieser Link ist zu lang. Bitte gehe zurück und versuche es erneut.',
   API503: 'Wir sind kurz nicht erreichbar. Bitte versuche es gleich noch einmal.',
   BSK409: 'Dein Warenkorb fasst bis zu {maxLines} verschiedene Artikel. Entferne einen, um einen anderen hinzuzufügen.',
   SFL409: 'Du kannst bis zu {maxItems} Artikel merken. Entferne einen, um einen anderen zu merken.',

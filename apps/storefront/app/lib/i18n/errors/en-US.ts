@@ -136,8 +136,10 @@ const messages = {
   // Platform
   API401: 'We couldn’t confirm your request. Please refresh the page and try again.',
   API403: 'We couldn’t do that because the request didn’t come from this site. Please reload the page and try again.',
+  API408: 'That took too long to arrive. Please check your connection and try again.',
   API413: 'That’s too large to send. Please try a smaller file or shorter text.',
   API429: 'We’re receiving a lot of requests. Please wait a moment and try again.',
+  API431: 'That link is too long to open. Please go back and try again.',
   API503: 'We’re briefly unavailable. Please try again in a moment.',
   BSK409: 'Your cart can hold up to {maxLines} different items. Remove one to add another.',
   SFL409: 'You can save up to {maxItems} items. Remove one to save another.',

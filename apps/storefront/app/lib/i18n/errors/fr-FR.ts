@@ -156,8 +156,10 @@ const messages = {
   API401: 'Nous n’avons pas pu valider votre demande. Veuillez actualiser la page et réessayer.',
   API403:
     'Nous n’avons pas pu effectuer cette action, car la demande ne provenait pas de ce site. Veuillez actualiser la page et réessayer.',
+  API408: 'La demande a mis trop de temps à arriver. Veuillez vérifier votre connexion et réessayer.',
   API413: 'L’élément envoyé est trop volumineux. Veuillez essayer avec un fichier plus petit ou un texte plus court.',
   API429: 'Nous recevons beaucoup de demandes. Veuillez patienter un instant et réessayer.',
+  API431: 'Ce lien est trop long pour être ouvert. Veuillez revenir en arrière et réessayer.',
   API503: 'Le service est momentanément indisponible. Veuillez réessayer dans un instant.',
   BSK409: 'Votre panier peut contenir jusqu’à {maxLines} articles différents. Retirez-en un pour en ajouter un autre.',
   SFL409: 'Vous pouvez enregistrer jusqu’à {maxItems} articles. Retirez-en un pour en enregistrer un autre.',
