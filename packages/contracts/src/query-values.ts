@@ -11,7 +11,10 @@ import { DECIMAL_INTEGER } from './query-values.values.js';
 export function queryInteger(name: string, bounds: (whole: z.ZodNumber) => z.ZodNumber = (whole) => whole) {
   const message = `${name} must be a whole number in decimal digits`;
   return z
-    .string(message)
+    .string({
+      // `count=2&count=3` arrives as an array: the value is fine, it was given twice.
+      error: (issue) => (Array.isArray(issue.input) ? `${name} was given more than once` : message),
+    })
     .regex(DECIMAL_INTEGER, message)
     .transform(Number)
     .pipe(bounds(z.number().int(message)));

@@ -67,9 +67,9 @@ function isDatabaseUnavailable(error: Error): boolean {
  * failures get the protocol ids (API4xx); a database out of reach is API503; everything else is GEN500, whose
  * message never carries internals.
  */
-export function toApiError(error: unknown): ApiError {
+export function toApiError(error: unknown, query?: unknown): ApiError {
   if (error instanceof ApiError) return error;
-  if (hasZodFastifySchemaValidationErrors(error)) return validationError(error);
+  if (hasZodFastifySchemaValidationErrors(error)) return validationError(error, isQuery(query) ? query : undefined);
   if (!(error instanceof Error)) return new ApiError('GEN500', { cause: error });
 
   const { code, statusCode } = error as Error & { code?: unknown; statusCode?: unknown };
@@ -83,10 +83,18 @@ export function toApiError(error: unknown): ApiError {
   return new ApiError('GEN500', { cause: error });
 }
 
-function validationError(error: {
-  validation: readonly { instancePath: string; message?: string; keyword?: string; params?: unknown }[];
-  validationContext?: string;
-}): ApiError {
+function isQuery(value: unknown): value is Readonly<Record<string, unknown>> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+/** `query`: the request's query as it arrived (a repeated parameter is an array), to say a value was given twice. */
+function validationError(
+  error: {
+    validation: readonly { instancePath: string; message?: string; keyword?: string; params?: unknown }[];
+    validationContext?: string;
+  },
+  query?: Readonly<Record<string, unknown>>,
+): ApiError {
   const part = error.validationContext ?? 'body';
   const prefix = PART_NAMES[part] ?? part;
   const byField = new Map<string, string>();
@@ -99,6 +107,18 @@ function validationError(error: {
       if (!byField.has(keyField)) byField.set(keyField, `${key} is not a field of this request.`);
     }
     if (issue.keyword === 'unrecognized_keys') continue;
+    // A parameter of one value given more than once (`q=run&q=shoe` arrives as an array): said so, not zod's
+    // "expected string, received array" or the value's rule. A list parameter's own problems name an element.
+    if (
+      !byField.has(field) &&
+      prefix === 'query' &&
+      path !== '' &&
+      !path.includes('.') &&
+      Array.isArray(query?.[path])
+    ) {
+      byField.set(field, `${path} was given more than once.`);
+      continue;
+    }
     // One detail per offending field: the first problem is the one to fix first.
     if (!byField.has(field)) byField.set(field, issue.message ?? 'Invalid value.');
   }

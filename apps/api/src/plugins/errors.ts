@@ -17,7 +17,9 @@ const errorsPlugin: FastifyPluginAsync<ErrorsPluginOptions> = async (app, { appI
   const routes = new RouteIndex();
   app.addHook('onRoute', (route) => routes.add(route.method, route.url ?? route.path));
 
-  app.setErrorHandler((error: unknown, request, reply) => sendError(toApiError(error), request, reply, appId, error));
+  app.setErrorHandler((error: unknown, request, reply) =>
+    sendError(toApiError(error, request.query), request, reply, appId, error),
+  );
 
   app.setNotFoundHandler((request, reply) => {
     const allowed = routes.allowedMethods(pathOf(request.url));

@@ -463,6 +463,14 @@ describe(`product search and auto-suggest (${TEST_DB})`, () => {
     await bad('size=huge', 'query.size.0');
     await bad('rating=6', 'query.rating');
     await bad(`q=${'a'.repeat(101)}`, 'query.q');
+    // A value given twice is said to be that, not a malformed number or "expected string, received array".
+    for (const [query, field, message] of [
+      ['count=2&count=3', 'query.count', 'count was given more than once.'],
+      ['q=run&q=shoe', 'query.q', 'q was given more than once.'],
+      ['sort=newest&sort=newest', 'query.sort', 'sort was given more than once.'],
+    ] as const) {
+      expect((await bad(query, field)).errorDetails[0]!.message).toBe(message);
+    }
     // A whole number is written in decimal digits: what Number() also reads (hex, binary, exponent, a sign, a
     // decimal point, blanks) is refused, not honoured as another spelling of some number.
     for (const [query, field] of [
