@@ -104,6 +104,8 @@ describe('saved for later intents', () => {
     expect(problemOf(await post({ intent: 'save-for-later', ...LINE }))).toMatchObject({
       errorId: 'GWP403',
       placement: 'item',
+      // Not the catalogue's "can't be added to your cart": the shopper was moving it out.
+      message: 'A free gift can’t be saved for later.',
     });
   });
 

@@ -220,6 +220,14 @@ describe(`gift options (${TEST_DB})`, () => {
     for (const payload of [{ gift: true }, { giftOption: { to: 'Ann' } }, { isGiftBoxSelected: true }]) {
       expectSpecError(await call('PUT', url, token, { itemId: bonus!.id, ...payload }), 400, 'GWP403', 'body.gift');
     }
+    // Nor can it be saved for later: said so, not "cannot be added to the cart".
+    const saved = expectSpecError(
+      await call('PUT', '/cart/v2/saveForLater', token, { cartId: cart.basketId, itemId: bonus!.id }),
+      400,
+      'GWP403',
+      'itemId',
+    );
+    expect(saved.errorDetails[0]!.message).toBe('A free gift can’t be saved for later.');
   });
 
   it("answers BSK404 for gift options on another shopper's cart", async () => {

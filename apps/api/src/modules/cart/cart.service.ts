@@ -475,7 +475,10 @@ export async function takeItemOut(
   return withCartLock(ctx, db, basketId, async ({ trx, loaded }): Promise<CartWrite> => {
     const item = loaded.items.find((each) => each.item_id === itemId);
     if (!item) throw new ApiError('ORD404', { field: 'itemId', message: 'The cart has no item with this id.' });
-    if (item.bonus === 1) throw new ApiError('GWP403', { field: 'itemId' });
+    // The catalogue's GWP403 message speaks of adding to the cart; this is moving out of it.
+    if (item.bonus === 1) {
+      throw new ApiError('GWP403', { field: 'itemId', message: 'A free gift can’t be saved for later.' });
+    }
     // A saved item keeps the variant, quantity and gift options, not a digital gift card's one-off recipient.
     if (loaded.facts.get(item.upc)?.digital === true) {
       throw new ApiError('API400', { field: 'itemId', message: 'A digital gift card cannot be saved for later.' });

@@ -397,7 +397,12 @@ async function problemContext(client: CartClient, input: CartInput, error: unkno
       : undefined;
   const upc = input.intent === 'add-item' || input.intent === 'move-to-cart' ? input.upc : undefined;
   const storeId = input.intent === 'add-item' ? input.storeId : undefined;
-  const context = { ...(itemId ? { itemId } : {}), ...(upc ? { upc } : {}), ...(storeId ? { storeId } : {}) };
+  const context = {
+    ...(itemId ? { itemId } : {}),
+    ...(upc ? { upc } : {}),
+    ...(storeId ? { storeId } : {}),
+    ...(input.intent === 'save-for-later' ? { savingForLater: true } : {}),
+  };
   // INV408 reads the line's maximum from the cart.
   if (!isErrorId(error, 'INV408')) return context;
   const cart = await readCart(client, { create: false }).catch(() => null);

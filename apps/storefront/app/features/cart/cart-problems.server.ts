@@ -38,6 +38,8 @@ export interface ProblemContext {
   upc?: string;
   /** The store the add collects at (add-item with a store): its line is the one collected there. */
   storeId?: string;
+  /** The line was being saved for later (save-for-later), not added. */
+  savingForLater?: boolean;
 }
 
 export function cartProblem(locale: LocalePath, error: unknown, context: ProblemContext = {}): CartProblem {
@@ -92,6 +94,10 @@ function messageFor(locale: LocalePath, error: ApiError, context: ProblemContext
   // catalogue's "out of stock, remove them" would have the shopper remove what they can buy.
   if (error.errorId === 'INV406' && context.itemId) {
     return translatorFor(locale).format('cart.error.noMoreStock') ?? error.message;
+  }
+  // GWP403 of a line being saved for later: the catalogue's message speaks of adding a free gift to the cart.
+  if (error.errorId === 'GWP403' && context.savingForLater) {
+    return translatorFor(locale).format('cart.error.giftNotSaved') ?? error.message;
   }
   // INV406 on an add (or a saved item's move back) of what the cart already holds: the shopper has all the stock,
   // it is not "out of stock, remove them".

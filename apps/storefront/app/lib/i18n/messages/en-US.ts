@@ -626,6 +626,7 @@ const messages = {
   'cart.error.maxQtyGeneric': 'You’ve reached the maximum quantity for this item.',
   'cart.error.noMoreStock': 'That’s all we have in stock of this item.',
   'cart.error.allInCart': 'You already have all we have in stock of this item in your cart.',
+  'cart.error.giftNotSaved': 'A free gift can’t be saved for later.',
   'cart.item.saveForLater': 'Save for later',
   'cart.item.saveForLaterName': 'Save for later: {name}',
   'cart.saved.heading': 'Saved for later',

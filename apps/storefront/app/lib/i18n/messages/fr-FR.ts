@@ -646,6 +646,7 @@ const messages = {
   'cart.error.maxQtyGeneric': 'Vous avez atteint la quantité maximale pour cet article.',
   'cart.error.noMoreStock': 'Nous n’avons pas davantage de cet article en stock.',
   'cart.error.allInCart': 'Votre panier contient déjà tout notre stock de cet article.',
+  'cart.error.giftNotSaved': 'Un cadeau offert ne peut pas être mis de côté pour plus tard.',
   'cart.item.saveForLater': 'Enregistrer pour plus tard',
   'cart.item.saveForLaterName': 'Enregistrer pour plus tard : {name}',
   'cart.saved.heading': 'Enregistrés pour plus tard',
