@@ -4,7 +4,8 @@ import {
   CODE_CHALLENGE_PATTERN,
   CODE_VERIFIER_PATTERN,
   EMAIL_MAX_LENGTH,
-  INTEREST_SEPARATOR,
+  INTERESTS,
+  isPreferredShoeSize,
   NAME_MAX_LENGTH,
   PASSWORD_MAX_LENGTH,
   USID_PATTERN,
@@ -117,16 +118,18 @@ export type AuthorizationCodeResponse = z.infer<typeof AuthorizationCodeResponse
 
 // Shown on the account and printed on orders: shopper free text (text.ts), as address names are.
 const name = (label: string) => shopperText(z.string().trim().min(1).max(NAME_MAX_LENGTH), label);
+// The interests dialog's choices (spec §2) by their keys, nothing else: no free text on the profile.
 const interests = z
-  .array(
-    z
-      .string()
-      .trim()
-      .min(1)
-      .max(40)
-      .refine((value) => !value.includes(INTEREST_SEPARATOR)),
-  )
+  .array(z.enum(INTERESTS, { error: () => `Each interest must be one of: ${INTERESTS.join(', ')}.` }))
   .max(20);
+// A size of the site's size system, as the sign-up form offers them (auth.values isPreferredShoeSize).
+const preferredShoeSize = z
+  .string()
+  .trim()
+  .refine(
+    isPreferredShoeSize,
+    'preferredShoeSize must be a men’s (M7 to M13) or women’s (W5 to W11) US size, e.g. M9.5.',
+  );
 
 /** The profile fields a shopper may set (never consumerType, flags, member id or employee figures). */
 export const ProfileFields = z.object({
@@ -141,7 +144,7 @@ export const ProfileFields = z.object({
   birthDate: z.iso.date().optional(),
   postalCode: z.string().trim().min(2).max(12).optional(),
   interests: interests.optional(),
-  preferredShoeSize: z.string().trim().min(1).max(10).optional(),
+  preferredShoeSize: preferredShoeSize.optional(),
   emailOptIn: z.boolean().optional(),
   smsOptIn: z.boolean().optional(),
 });

@@ -2,6 +2,7 @@
  * Identity constants shared by the api and the browser bundle (zod-free, like the other *.values modules).
  * Sources: spec §5, §8 and §9; OWASP ASVS 4.0 §2.1 (passwords); docs/decisions/0017-identity-and-sessions.md.
  */
+import { SIZE_RUNS } from './sizes.values.js';
 
 /** spec §8 FE872: "password too short"; ASVS 2.1.1: at least 8 characters. */
 export const PASSWORD_MIN_LENGTH = 8;
@@ -31,6 +32,15 @@ export const INTERESTS = [
   'backpacking',
   'water',
 ] as const;
+/**
+ * spec §3 Profile `preferredShoeSize`: the size run's letter and the US size of that run (`M9.5`, `W7`), the value
+ * the sign-up form's options carry; the storefront shows it in the market's own system.
+ */
+export function isPreferredShoeSize(value: string): boolean {
+  const match = /^([MW])(\d{1,2}(?:\.5)?)$/.exec(value);
+  if (!match) return false;
+  return SIZE_RUNS[match[1] === 'M' ? 'shoe-men' : 'shoe-women'].includes(match[2] ?? '');
+}
 export const NAME_MAX_LENGTH = 50;
 export const EMAIL_MAX_LENGTH = 254;
 

@@ -75,8 +75,8 @@ describe(`the consumer profile: GET, PUT, POST /consumers-v3/consumer (${TEST_DB
         firstName: 'Robyn',
         phone: '415.555.0177',
         birthDate: '1990-01-02',
-        interests: ['trail', 'trail', 'yoga'],
-        preferredShoeSize: '11',
+        interests: ['trail-running', 'trail-running', 'hiking'],
+        preferredShoeSize: 'W11',
         emailOptIn: false,
         smsOptIn: true,
       }),
@@ -84,7 +84,7 @@ describe(`the consumer profile: GET, PUT, POST /consumers-v3/consumer (${TEST_DB
     expect(updated).toMatchObject({
       isPartiallyEnrolled: false,
       consumerDetails: { firstName: 'Robyn', lastName: 'Runner', phone: '4155550177', phoneCode: '+1' },
-      preferences: { interests: 'trail|yoga', preferredShoeSize: '11' },
+      preferences: { interests: 'trail-running|hiking', preferredShoeSize: 'W11' },
       subscriptions: [
         { channel: 'email', optin: false },
         { channel: 'sms', optin: true },
@@ -96,6 +96,24 @@ describe(`the consumer profile: GET, PUT, POST /consumers-v3/consumer (${TEST_DB
     expect(cleared.consumerDetails).toMatchObject({ phone: null, phoneCode: null });
     expect(cleared.isPartiallyEnrolled).toBe(true);
     expectSpecError(await call('PUT', shopper.headers, { phone: '12' }), 400, 'PRO412', 'body.phone');
+    // Interests are the interests dialog's keys and a shoe size one of the site's runs: no free text (bidi
+    // controls, markup, a made-up size), each refusal naming its field.
+    for (const [body, field] of [
+      [{ interests: ['\u202ex'] }, 'body.interests.0'],
+      [{ interests: ['hiking', '<b>x</b>'] }, 'body.interests.1'],
+      [{ interests: ['Hiking'] }, 'body.interests.0'],
+      [{ preferredShoeSize: 'M9.5|W11' }, 'body.preferredShoeSize'],
+      [{ preferredShoeSize: '999' }, 'body.preferredShoeSize'],
+      [{ preferredShoeSize: 'M14' }, 'body.preferredShoeSize'],
+      [{ preferredShoeSize: 'W4.5' }, 'body.preferredShoeSize'],
+      [{ preferredShoeSize: '9.5' }, 'body.preferredShoeSize'],
+    ] as const) {
+      expectSpecError(await call('PUT', shopper.headers, body), 400, 'API400', field);
+    }
+    expect(profileOf(await call('GET', shopper.headers)).preferences).toEqual({
+      interests: 'trail-running|hiking',
+      preferredShoeSize: 'W11',
+    });
     expectSpecError(await call('PUT', shopper.headers, { birthDate: '2999-12-31' }), 400, 'PRO414');
     expectSpecError(await call('PUT', shopper.headers, { postalCode: 'SW1A 1AA' }), 400, 'PRO415');
   });

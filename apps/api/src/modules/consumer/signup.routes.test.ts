@@ -53,8 +53,8 @@ describe(`POST /consumers-v3/auth/signup (${TEST_DB})`, () => {
       phone_code: '+1',
       birth_date: '1991-03-14',
       postal_code: '94110',
-      interests: 'running|trail',
-      preferred_shoe_size: '10.5',
+      interests: 'road-running|trail-running',
+      preferred_shoe_size: 'M10.5',
       email_optin: 1,
       sms_optin: 0,
       consumer_type: 'REGISTERED',
@@ -198,6 +198,14 @@ describe(`POST /consumers-v3/auth/signup (${TEST_DB})`, () => {
     expectSpecError(await postSignUp(t, signUpBody({ lastName: undefined })), 400, 'API400', 'body.lastName');
     expectSpecError(await postSignUp(t, signUpBody({ email: 'not-an-email' })), 400, 'API400', 'body.email');
     expectSpecError(await postSignUp(t, signUpBody({ interests: ['a|b'] })), 400, 'API400', 'body.interests.0');
+    // Only the interests dialog's keys and sizes of the site's runs (spec §2, §3 Profile).
+    expectSpecError(await postSignUp(t, signUpBody({ interests: ['yoga'] })), 400, 'API400', 'body.interests.0');
+    expectSpecError(
+      await postSignUp(t, signUpBody({ preferredShoeSize: '999' })),
+      400,
+      'API400',
+      'body.preferredShoeSize',
+    );
   });
 
   it('refuses fields a shopper may not set (mass assignment), naming them', async () => {

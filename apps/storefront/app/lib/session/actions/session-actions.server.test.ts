@@ -287,7 +287,8 @@ describe('intent=sign-up', () => {
     phone: '(415) 555-0199',
     birthDate: '1990-12-10',
     postalCode: '94107',
-    interests: ['trail-running', 'hiking'],
+    // A key the interests dialog does not offer (a hand-made post) is left out: the api takes only its keys.
+    interests: ['trail-running', '<b>x</b>', 'hiking'],
     preferredShoeSize: 'W8',
     emailOptIn: 'on',
     redirectTo: '/en-us',

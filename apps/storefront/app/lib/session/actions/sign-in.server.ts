@@ -6,6 +6,7 @@ import {
   type SignUpRequest,
   type TokenResponse,
 } from '@outsole/contracts/auth';
+import { INTERESTS } from '@outsole/contracts/auth.values';
 
 import { readBasketId } from '../basket-cookie.server.ts';
 import { mergeNoticeCookie, mergeNoticeOf } from '../merge-notice.server.ts';
@@ -118,6 +119,10 @@ const SIGN_UP_FIELDS = [
   'emailOptIn',
 ] as const;
 
+function isInterest(value: unknown): value is (typeof INTERESTS)[number] {
+  return typeof value === 'string' && (INTERESTS as readonly string[]).includes(value);
+}
+
 export async function signUp(scope: ActionScope, form: FormData) {
   const home = `/${scope.locale}`;
   const redirectTo = safeRedirect(form.get('redirectTo'), home);
@@ -129,9 +134,8 @@ export async function signUp(scope: ActionScope, form: FormData) {
     const value = text(form, name).trim();
     return value ? value : undefined;
   };
-  const interests = form
-    .getAll('interests')
-    .filter((value): value is string => typeof value === 'string' && value.trim() !== '');
+  // The interests dialog's keys (the api takes no others); anything else a hand-made post adds is left out.
+  const interests = form.getAll('interests').filter(isInterest);
   const pkce = createPkcePair();
   const body: SignUpRequest = {
     firstName: text(form, 'firstName').trim(),
