@@ -35,7 +35,7 @@ describe(`popular queries: counting searchers and forgetting (${TEST_DB})`, () =
   it('counts a searcher once a day, again the next day, and forgets the earlier days', async () => {
     const monday = new Date('2026-11-30T23:59:00.000Z');
     const run = (searcher: string, now: Date) =>
-      countQueryRun(database.db, 'key', { siteId: SITE, query: 'trail socks', searcher, now });
+      countQueryRun(database.db, 'key', { siteId: SITE, query: 'trail socks', searchers: [searcher], now });
     expect(await run('address:192.0.2.1', monday)).toMatchObject({ run_count: 1 });
     expect(await run('address:192.0.2.1', new Date(monday.getTime() + 30_000))).toBeNull();
     expect(await run('address:192.0.2.2', monday)).toMatchObject({ run_count: 2 });
@@ -44,7 +44,7 @@ describe(`popular queries: counting searchers and forgetting (${TEST_DB})`, () =
       await countQueryRun(database.db, 'key', {
         siteId: 'stride-en-gb',
         query: 'trail socks',
-        searcher: 'address:192.0.2.1',
+        searchers: ['address:192.0.2.1'],
         now: monday,
       }),
     ).toMatchObject({ run_count: 1 });
@@ -56,6 +56,21 @@ describe(`popular queries: counting searchers and forgetting (${TEST_DB})`, () =
     expect((await digests()).map((row) => row.day)).toEqual(['2026-12-01']);
     expect(await run('address:192.0.2.1', tuesday)).toBeNull();
     expect(await runCount('trail socks')).toBe(3);
+  });
+
+  it('counts a searcher known by address and account once: neither another account nor another address counts again', async () => {
+    const now = new Date('2026-12-02T10:00:00.000Z');
+    const run = (...searchers: string[]) =>
+      countQueryRun(database.db, 'key', { siteId: SITE, query: 'pace running sky', searchers, now });
+    expect(await run('address:10.12.0.2', 'consumer:C1')).toMatchObject({ run_count: 1 });
+    // Throw-away accounts from the same address: one searcher.
+    expect(await run('address:10.12.0.2', 'consumer:C2')).toBeNull();
+    expect(await run('address:10.12.0.2', 'consumer:C3')).toBeNull();
+    // The first account from another address (another device): still one searcher.
+    expect(await run('address:10.12.0.9', 'consumer:C1')).toBeNull();
+    // Someone else, from another address: a second searcher.
+    expect(await run('address:10.12.0.3')).toMatchObject({ run_count: 2 });
+    expect(await runCount('pace running sky')).toBe(2);
   });
 
   it(`forgets a site's queries nobody has run for ${POPULAR_QUERY_RETENTION_DAYS} days`, async () => {

@@ -17,25 +17,30 @@ export const POPULAR_QUERY_RETENTION_DAYS = 90;
 export const UNOFFERED_QUERY_RETENTION_DAYS = 7;
 
 /**
- * Who ran a search, as popular queries count them: a signed-in shopper by account (on any device), anyone else by
- * the shopper's address (clientAddress: the one our storefront forwards, else the connecting one). Not by guest
- * session, which any client can start afresh for every search.
+ * Who ran a search, as popular queries count them: everyone by the shopper's address (clientAddress: the one our
+ * storefront forwards, else the connecting one), a signed-in shopper by account too. A run counts only when none of
+ * them has counted the query that day (countQueryRun): an account on another device counts once, and so do any
+ * number of accounts, free to make, from one address (decision 0038, addendum). Not by guest session, which any
+ * client can start afresh for every search.
  */
-export function searcherOf(request: FastifyRequest): string {
+export function searchersOf(request: FastifyRequest): string[] {
   const shopper = request.ctx.shopper;
-  return shopper.kind === 'registered' ? `consumer:${shopper.consumerNo}` : `address:${clientAddress(request)}`;
+  const address = `address:${clientAddress(request)}`;
+  return shopper.kind === 'registered' ? [address, `consumer:${shopper.consumerNo}`] : [address];
 }
 
 export interface QueryRun {
   siteId: string;
   /** The normalised query (search.terms.ts). */
   query: string;
-  searcher: string;
+  /** The ways the searcher is known (searchersOf): the run counts when none of them has counted today. */
+  searchers: readonly string[];
   now: Date;
 }
 
 /**
- * Counts a query that found something for popular queries (auto-suggest), once per searcher per UTC day: searching
+ * Counts a query that found something for popular queries (auto-suggest), once per searcher per UTC day, a
+ * searcher being known by each of `run.searchers` (their address, and their account when signed in): searching
  * again, paging, or varying a filter or a parameter nobody reads counts nothing, so one client cannot push a query up
  * the list. What is kept of the searcher is a digest keyed with `key` (a server secret) of the day, site, query and
  * searcher together: it names neither the shopper nor the address, does not link one searcher's queries, and is
@@ -47,8 +52,12 @@ export async function countQueryRun(
   run: QueryRun,
 ): Promise<{ run_count: number; last_run_at: string } | null> {
   const day = run.now.toISOString().slice(0, 10);
-  const digest = createHmac('sha256', key).update([day, run.siteId, run.query, run.searcher].join('\n')).digest('hex');
-  const first = await insertSearcherDigest(db, day, digest);
+  // Every way the searcher is known is recorded, so a later run known by any of them counts nothing.
+  let first = run.searchers.length > 0;
+  for (const searcher of run.searchers) {
+    const digest = createHmac('sha256', key).update([day, run.siteId, run.query, searcher].join('\n')).digest('hex');
+    if (!(await insertSearcherDigest(db, day, digest))) first = false;
+  }
   await sweepWhenDue(db, run.siteId, run.now);
   if (!first) return null;
   const recorded = await recordQuery(db, run.siteId, run.query, run.now.toISOString());

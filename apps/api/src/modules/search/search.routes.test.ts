@@ -622,9 +622,16 @@ describe(`product search and auto-suggest (${TEST_DB})`, () => {
     expect(await counted()).toBe(3);
     expect(await count('black running')).toBe(3); // the third searcher puts it on the list
 
+    // Three throw-away accounts from one address are one searcher, not three (decision 0038, addendum).
+    for (const n of [1, 2, 3]) {
+      const account = await newShopper(t, { email: `popular-${n}@example.com` }, { ip: '10.7.3.1' });
+      await ok('10.7.3.1', 'q=black%20running', account.headers);
+    }
+    expect(await counted()).toBe(4);
+
     // A query that found nothing, and later pages, count nothing.
     await ok('10.7.2.1', 'q=black%20running&start=12');
-    expect(await counted()).toBe(3);
+    expect(await counted()).toBe(4);
     expect((await searchFrom('10.7.2.1', 'q=zzzqqq%20running')).statusCode).toBe(200);
     expect(
       await t.db.selectFrom('search_queries').select('query').where('query', '=', 'zzzqqq running').executeTakeFirst(),

@@ -10,7 +10,7 @@ import type { Db } from '../../db/schema.js';
 import { refuseMalformedQuery } from '../../lib/query-encoding.js';
 import { errorResponses } from '../../lib/route-schemas.js';
 import { rebuildOutdatedSearchIndex, TEXT_INDEX_VERSION } from './search-index.service.js';
-import { searcherOf } from './search.counting.js';
+import { searchersOf } from './search.counting.js';
 import { searchProducts } from './search.service.js';
 import { configureSearch, searchView } from './search.state.js';
 import { autoSuggest } from './suggest.service.js';
@@ -56,7 +56,7 @@ export const searchRoutes: FastifyPluginAsyncZod<SearchRoutesOptions> = async (
       },
     },
     async (request) =>
-      searchProducts(request.ctx, db, request.query, { key: searcherKey, searcher: searcherOf(request) }),
+      searchProducts(request.ctx, db, request.query, { key: searcherKey, searchers: searchersOf(request) }),
   );
 
   app.get(

@@ -27,10 +27,10 @@ function priceBands(currency: string): number[] {
   return PRICE_BANDS_MAJOR.map((major) => (currency === 'JPY' ? major * YEN_FACTOR : major * 100));
 }
 
-/** Who searched (search.counting.ts searcherOf) and the secret their digest is keyed with. */
+/** Who searched (search.counting.ts searchersOf) and the secret their digests are keyed with. */
 export interface QueryCounting {
   key: string;
-  searcher: string;
+  searchers: readonly string[];
 }
 
 /** What the answer cache keeps of a search: everything but what echoes the request. */
@@ -94,7 +94,7 @@ export async function searchProducts(
     view.answers.set(key, page);
   }
   if (counting && terms.length > 0 && query.start === 0 && page.total > 0) {
-    const run = { siteId: ctx.site.siteId, query: terms.join(' '), searcher: counting.searcher, now: new Date() };
+    const run = { siteId: ctx.site.siteId, query: terms.join(' '), searchers: counting.searchers, now: new Date() };
     await countQueryRun(db, counting.key, run);
   }
 

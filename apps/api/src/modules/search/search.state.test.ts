@@ -55,7 +55,12 @@ describe(`search sees changes made by another process (${TEST_DB})`, () => {
   afterAll(() => close());
 
   const search = (db: Db, query: Record<string, string>, searcher?: string): Promise<ProductSearchResult> =>
-    searchProducts(testContext(), db, ProductSearchQuery.parse(query), searcher ? { key: 'test', searcher } : null);
+    searchProducts(
+      testContext(),
+      db,
+      ProductSearchQuery.parse(query),
+      searcher ? { key: 'test', searchers: [searcher] } : null,
+    );
   const both = async (query: Record<string, string>) => {
     const [cached, fresh] = await Promise.all([search(reader, query), search(uncached, query)]);
     expect(cached).toEqual(fresh);
