@@ -257,6 +257,27 @@ test.describe('robustness', () => {
     expect((await request.get(past.headers().location ?? '', { maxRedirects: 0 })).status()).toBe(200);
   });
 
+  test('a URL differing only in case moves for good to the canonical one: locale in capitals, style code in lower case, unknown colour', async ({
+    request,
+  }) => {
+    const moves = [
+      ['/EN-US/cart', '/en-us/cart'],
+      ['/De-De?utm_source=mail', '/de-de?utm_source=mail'],
+      [`${SEEDED_PRODUCT.path.replace('SRN', 'srn')}?size=9`, `${SEEDED_PRODUCT.path}?size=9`],
+      [`${SEEDED_PRODUCT.path}?colour=999&size=9`, `${SEEDED_PRODUCT.path}?size=9`],
+    ] as const;
+    for (const [from, to] of moves) {
+      const moved = await request.get(from, { maxRedirects: 0 });
+      expect(moved.status(), from).toBe(301);
+      expect(moved.headers().location, from).toBe(to);
+      expect((await request.get(to, { maxRedirects: 0 })).status(), to).toBe(200);
+    }
+    // The locale and the code both off: two moves, and the page at the end.
+    const both = await request.get(`/EN-US/p/x-${SEEDED_PRODUCT.productId.toLowerCase()}`);
+    expect(both.status()).toBe(200);
+    expect(new URL(both.url()).pathname).toBe(SEEDED_PRODUCT.path);
+  });
+
   test('junk query strings on pages never get a 5xx', async ({ request }) => {
     const PAGES = [
       '/en-us',

@@ -212,7 +212,13 @@ describe('product sizes in the page’s language', () => {
 
 describe('product loader', () => {
   it('moves a wrong slug and the -p alternate to the canonical URL for good, keeping the query', async () => {
-    for (const path of ['/en-us/p/old-name-SRN155750?colour=151', '/en-us/p/x-pSRN155750?colour=151']) {
+    for (const path of [
+      '/en-us/p/old-name-SRN155750?colour=151',
+      '/en-us/p/x-pSRN155750?colour=151',
+      // The style code in lower or mixed case (a shared or hand-typed link).
+      `${PDP.toLowerCase()}?colour=151`,
+      '/en-us/p/old-name-Srn155750?colour=151',
+    ]) {
       const response = (await failure(productLoader(argsFor(`${BASE}${path}`)))) as Response;
       expect(response.status).toBe(301);
       expect(response.headers.get('location')).toBe(`${PDP}?colour=151`);
@@ -229,10 +235,14 @@ describe('product loader', () => {
     expect(await failure(productLoader(kestrel))).toMatchObject({ init: { status: 404 } });
   });
 
-  it('drops a colour the product does not have', async () => {
+  it('drops a colour the product does not have, for good like the other canonical moves', async () => {
     const response = (await failure(productLoader(argsFor(`${BASE}${PDP}?colour=999&size=9`)))) as Response;
-    expect(response.status).toBe(302);
+    expect(response.status).toBe(301);
     expect(response.headers.get('location')).toBe(`${PDP}?size=9`);
+    // With the style code in lower case too: one move to the canonical URL.
+    const both = (await failure(productLoader(argsFor(`${BASE}${PDP.toLowerCase()}?colour=999`)))) as Response;
+    expect(both.status).toBe(301);
+    expect(both.headers.get('location')).toBe(PDP);
   });
 });
 

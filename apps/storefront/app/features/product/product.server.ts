@@ -59,6 +59,14 @@ export interface ProductPageData {
  */
 const IN_DOCUMENT_MS = 1_000;
 
+/**
+ * The product path segment, its style code read in any case (`…-srn369563`: shared and hand-typed links change
+ * case); the page then moves to its canonical URL, where the code is in capitals.
+ */
+function productSegment(raw: string) {
+  return parseProductSegment(raw) ?? parseProductSegment(raw.replace(/[^-]+$/, (code) => code.toUpperCase()));
+}
+
 interface LoaderArgs {
   request: Request;
   params: { locale?: string; product?: string };
@@ -74,7 +82,7 @@ interface LoaderArgs {
 export async function loadProduct({ request, params, context }: LoaderArgs): Promise<ProductPageData> {
   const ctx = getRequestContext(context);
   const shop = await requireSite(ctx, request, params.locale);
-  const segment = parseProductSegment(params.product ?? '');
+  const segment = productSegment(params.product ?? '');
   if (!segment) notFound();
 
   const url = pageUrl(request);
@@ -84,10 +92,12 @@ export async function loadProduct({ request, params, context }: LoaderArgs): Pro
   const ownFeedback = readsOwnFeedback(ctx, request);
   const details = await fetchDetails(ctx, shop, segment.id, colour, ownFeedback);
   if (!details) {
-    // The style exists but not in this colour (or the colour is malformed): the canonical page instead.
-    if (colourParam !== null && (await fetchDetails(ctx, shop, segment.id, null))) {
+    // The style exists but not in this colour (or the colour is malformed): the canonical page instead, for good
+    // like every other non-canonical spelling (decision 0013 addendum), the style code's case put right too.
+    const style = colourParam !== null ? await fetchDetails(ctx, shop, segment.id, null) : null;
+    if (style) {
       url.searchParams.delete('colour');
-      throw redirect(`${url.pathname}${url.search}`, 302);
+      throw redirect(`${style.pdpUrl}${url.search}`, 301);
     }
     notFound();
   }

@@ -145,7 +145,7 @@ describe('requestMiddleware', () => {
     }
   });
 
-  it('moves a page whose path ends in a slash for good to the path without it, query kept', async () => {
+  it('moves a page whose path ends in a slash, or whose locale is in capitals, for good to its one spelling, query kept', async () => {
     const agent = new Agent({ keepAlive: true, maxSockets: 1 });
     try {
       const redirect = (path: string) =>
@@ -163,6 +163,12 @@ describe('requestMiddleware', () => {
         status: 301,
         location: '/en-us/p/lumen-4-MLUMEN4',
       });
+      // A locale in capitals moves to its one spelling, with the slash taken off in the same move.
+      expect(await redirect('/EN-US/cart')).toEqual({ status: 301, location: '/en-us/cart' });
+      expect(await redirect('/Fr-Fr/?q=x')).toEqual({ status: 301, location: '/fr-fr?q=x' });
+      expect(await redirect('/EN-US')).toEqual({ status: 301, location: '/en-us' });
+      // Not one of our locales, in any case: not moved (here: not found).
+      expect(await redirect('/XX-YY/cart')).toMatchObject({ status: 404, location: undefined });
       // The root is its own page; a path a browser would read as another site goes on (here: not found).
       expect(await redirect('/')).toMatchObject({ status: 404 });
       expect(await redirect('//evil.example/')).toMatchObject({ status: 404, location: undefined });

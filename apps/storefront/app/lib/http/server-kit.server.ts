@@ -1,5 +1,7 @@
 import type { NextFunction, Request as ExpressRequest, Response as ExpressResponse } from 'express';
 
+import { isSupportedLocale } from '@outsole/contracts/locales.values';
+
 import type { Config } from '../config.server.ts';
 import { createLoadContext } from '../request-context.server.ts';
 import { correlationIdFrom } from './correlation-id.ts';
@@ -68,11 +70,13 @@ export function requestMiddleware(config: Config) {
     }
     // A page's query with control characters (%00 in a hand-made or garbled link) moves for good to the same URL
     // without them: pages read their query in one form, and none echoes a NUL into its HTML (a kept hidden field,
-    // a filter's chip). So does a path ending in a slash (`/en-us/`), to the one spelling every link and canonical
-    // URL uses, on every route alike. The api's own paths answer for their input themselves (400, field named).
+    // a filter's chip). So does a path ending in a slash (`/en-us/`), or whose locale is in capitals (`/EN-US/cart`:
+    // shared and hand-typed links change case), to the one spelling every link and canonical URL uses, on every
+    // route alike. The api's own paths answer for their input themselves (400, field named).
     if ((req.method === 'GET' || req.method === 'HEAD') && !req.path.startsWith('/api/')) {
       const cleaned = withoutControlCharacters(req.originalUrl) ?? req.originalUrl;
-      const moved = withoutTrailingSlash(cleaned) ?? cleaned;
+      const trimmed = withoutTrailingSlash(cleaned) ?? cleaned;
+      const moved = withLowercaseLocale(trimmed) ?? trimmed;
       if (moved !== req.originalUrl) {
         res.redirect(301, moved);
         return;
@@ -117,6 +121,20 @@ export function withoutTrailingSlash(url: string): string | null {
   const trimmed = path.replace(/\/+$/, '') || '/';
   if (!SAME_SITE_PATH.test(trimmed)) return null;
   return `${trimmed}${mark < 0 ? '' : url.slice(mark)}`;
+}
+
+/**
+ * The URL with its locale segment in lower case (`/EN-US/cart?x=1` → `/en-us/cart?x=1`), or null when the path does
+ * not start with one of our locales in another case. The rest of the path is the page's to read (a product page
+ * moves a style code in the wrong case to its canonical URL itself).
+ */
+export function withLowercaseLocale(url: string): string | null {
+  const match = /^\/([^/?#]+)/.exec(url);
+  const segment = match?.[1];
+  if (segment === undefined) return null;
+  const lower = segment.toLowerCase();
+  if (lower === segment || !isSupportedLocale(lower)) return null;
+  return `/${lower}${url.slice(segment.length + 1)}`;
 }
 
 /**
