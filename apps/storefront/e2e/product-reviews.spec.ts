@@ -306,6 +306,81 @@ test.describe('product page: reviews, questions, similar products', () => {
     await expect(page.getByRole('link', { name: new RegExp(`, ${before + 1} reviews?$`) })).toBeVisible();
   });
 
+  test('a review’s title and text with hidden characters are marked at their fields before posting, the first focused', async ({
+    page,
+  }) => {
+    const section = await openReviews(page);
+    const posts: string[] = [];
+    page.on('request', (request) => {
+      if (request.method() === 'POST' && (request.postData() ?? '').includes('review-write')) posts.push(request.url());
+    });
+    await section.getByRole('link', { name: 'Write a review' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Write a review' });
+    await expect(dialog).toBeVisible();
+    // The message is the field's description, after its counter.
+    const hidden = /Please type this again without hidden characters \(they often come with copy and paste\)\.$/;
+    const title = dialog.getByLabel('Title');
+    const text = dialog.getByLabel('Your review');
+    await dialog
+      .locator('label')
+      .filter({ has: page.getByRole('radio', { name: '4 stars' }) })
+      .click();
+    // Pasted text can carry a bidi override ("exe.png" shown as "gnp.exe") or a control character.
+    await title.fill('Great \u202Egnp.exe');
+    await text.fill('Light and quick\u0007 on every run.');
+    await dialog.getByLabel('Display name').fill('E2E Runner');
+    await dialog.getByRole('button', { name: 'Submit review' }).click();
+    await expect(title).toBeFocused();
+    await expect(title).toHaveAttribute('aria-invalid', 'true');
+    await expect(title).toHaveAccessibleDescription(hidden);
+    await expect(text).toHaveAttribute('aria-invalid', 'true');
+    await expect(text).toHaveAccessibleDescription(hidden);
+    // The title corrected, the text is the first to correct; nothing was posted.
+    await title.fill('Great shoe');
+    await dialog.getByRole('button', { name: 'Submit review' }).click();
+    await expect(text).toBeFocused();
+    await expect(title).not.toHaveAttribute('aria-invalid', 'true');
+    // Only invisible characters are no text.
+    await text.fill('\u200B'.repeat(12));
+    await dialog.getByRole('button', { name: 'Submit review' }).click();
+    await expect(text).toHaveAccessibleDescription(/Please fill in this field\./);
+    await expect(text).toBeFocused();
+    expect(posts).toEqual([]);
+  });
+
+  test('the api’s refusal of a review too long (REV410) shows at the text, which takes the focus', async ({ page }) => {
+    const section = await openReviews(page);
+    // Past the dialog's own check: the post carries a text over the api's limit.
+    await page.route(
+      (url) => url.pathname.endsWith('.data'),
+      async (route) => {
+        const body = route.request().postData() ?? '';
+        if (!body.includes('review-write')) return route.continue();
+        const form = new URLSearchParams(body);
+        form.set('text', 'x'.repeat(2001));
+        return route.continue({ postData: form.toString() });
+      },
+    );
+    await section.getByRole('link', { name: 'Write a review' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Write a review' });
+    await expect(dialog).toBeVisible();
+    await dialog
+      .locator('label')
+      .filter({ has: page.getByRole('radio', { name: '5 stars' }) })
+      .click();
+    await dialog.getByLabel('Title').fill('Never published');
+    const text = dialog.getByLabel('Your review');
+    await text.fill('Light, well cushioned and true to size.');
+    await dialog.getByLabel('Display name').fill('E2E Runner');
+    const submit = dialog.getByRole('button', { name: 'Submit review' });
+    await submit.focus();
+    await submit.press('Enter');
+    await expect(dialog.getByText('Your review is a little too long. Please shorten it and try again.')).toBeVisible();
+    await expect(text).toHaveAttribute('aria-invalid', 'true');
+    await expect(text).toBeFocused();
+    await expect(dialog).toBeVisible();
+  });
+
   test('the stars and the rating agree when the review dialog is opened again, after Escape or a review posted', async ({
     page,
   }) => {

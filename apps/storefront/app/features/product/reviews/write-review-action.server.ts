@@ -6,7 +6,15 @@ import { ApiError } from '#app/lib/api/api-error.ts';
 import { setFlashToast } from '#app/lib/flash.server.ts';
 import { pageUrl } from '#app/lib/http/page-url.ts';
 import { withHash } from '#app/lib/session/actions/action-kit.server.ts';
-import { checkAuthorName, fields, statusOf, type FeedbackContext, type Translate } from './feedback-context.server.ts';
+import {
+  apiFieldErrors,
+  checkAuthorName,
+  checkShopperText,
+  fields,
+  statusOf,
+  type FeedbackContext,
+  type Translate,
+} from './feedback-context.server.ts';
 
 export const WriteReviewIntent = z.object({
   intent: z.literal('review-write'),
@@ -61,6 +69,10 @@ export async function writeReviewAction(input: WriteReviewIntent, fx: FeedbackCo
     const field = error instanceof ApiError && error.errorId === 'REV410' ? fieldOf(error.body) : null;
     if (field === 'title' || field === 'text')
       return fx.reply<WriteReviewResult>({ intent, values, fieldErrors: { [field]: fx.failed(error) } });
+    // The api's free-text refusal of a field (API400 body.title, body.text, body.authorName) is shown at that field.
+    const refused = apiFieldErrors(error, values, fx.t, { title: {}, text: { lines: true }, authorName: {} });
+    if (Object.keys(refused).length > 0)
+      return fx.reply<WriteReviewResult>({ intent, values, fieldErrors: refused }, statusOf(error));
     return fx.reply<WriteReviewResult>(
       { intent, values, fieldErrors: {}, formError: fx.failed(error) },
       statusOf(error),
@@ -83,8 +95,12 @@ export async function writeReviewAction(input: WriteReviewIntent, fx: FeedbackCo
 function checkReview(values: WriteReviewResult['values'], t: Translate): WriteReviewResult['fieldErrors'] {
   const errors: WriteReviewResult['fieldErrors'] = {};
   if (!/^[1-5]$/.test(values.rating)) errors.rating = t('product.reviews.write.ratingRequired');
-  if (!values.title) errors.title = t('validation.required');
-  if (!values.text) errors.text = t('validation.required');
+  // Title and text follow the shared free-text rule (lib/shopper-text.ts), as the name does: a hidden character or
+  // nothing visible is the field's message, not the api's API400 as the form's.
+  const titleError = values.title ? checkShopperText(values.title, t) : t('validation.required');
+  if (titleError) errors.title = titleError;
+  const textError = values.text ? checkShopperText(values.text, t, { lines: true }) : t('validation.required');
+  if (textError) errors.text = textError;
   else if ([...values.text].length < REVIEW_TEXT_MIN)
     errors.text = t('product.reviews.tooShort', { min: REVIEW_TEXT_MIN });
   const nameError = checkAuthorName(values.authorName, t);

@@ -1,14 +1,16 @@
 import { REVIEW_FITS, REVIEW_TEXT_MAX, REVIEW_TEXT_MIN, REVIEW_TITLE_MAX } from '@outsole/contracts/reviews.values';
-import { useId, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import { useFetcher, useLocation } from 'react-router';
 
 import { Button } from '#app/components/ui/button.tsx';
 import { cx } from '#app/components/ui/cx.ts';
 import { HashDialog } from '#app/components/ui/hash-dialog.tsx';
+import { useFocusFirstInvalid } from '#app/components/ui/use-focus-first-invalid.ts';
 import { useHashDialog } from '#app/components/ui/use-hash-dialog.ts';
-import { selectKey, useT } from '#app/lib/i18n/use-t.ts';
+import { selectKey, useT, type Translate } from '#app/lib/i18n/use-t.ts';
 import { StarShape } from '#app/components/ui/stars.tsx';
 import { useSettledSubmission } from '#app/lib/forms/use-settled-submission.ts';
+import { shopperTextKey } from '#app/lib/shopper-text.ts';
 import type { WriteReviewField, WriteReviewResult } from './write-review-action.server.ts';
 import { CountedField, formValues } from './form-fields.tsx';
 
@@ -16,8 +18,8 @@ export const WRITE_REVIEW_HASH = 'modal-write-review';
 
 /**
  * "Write a review": rating (a radio group of stars), title and text with counters, display name, fit. Checked in
- * the browser first, then by the action, then by the api (REV410 on the field that is too long). Success
- * redirects with a toast; the dialog closes.
+ * the browser first, then by the action, then by the api (REV410 on the field that is too long, API400 on a field
+ * its free-text rule refuses). Success redirects with a toast; the dialog closes.
  */
 export function WriteReviewDialog({
   productName,
@@ -69,25 +71,15 @@ function WriteReviewForm({
   const [rating, setRating] = useState(Number(values?.rating ?? 0));
   const legendId = useId();
 
-  const check = (form: HTMLFormElement) => {
-    const v = formValues(form);
-    const found: Partial<Record<WriteReviewField, string>> = {};
-    if (!/^[1-5]$/.test(v.rating ?? '')) found.rating = t('product.reviews.write.ratingRequired');
-    if (!v.title) found.title = t('validation.required');
-    else if ([...v.title].length > REVIEW_TITLE_MAX)
-      found.title = t('product.reviews.tooLong', { max: REVIEW_TITLE_MAX });
-    if (!v.text) found.text = t('validation.required');
-    else if ([...v.text].length < REVIEW_TEXT_MIN) found.text = t('product.reviews.tooShort', { min: REVIEW_TEXT_MIN });
-    else if ([...v.text].length > REVIEW_TEXT_MAX) found.text = t('product.reviews.tooLong', { max: REVIEW_TEXT_MAX });
-    const name = v.authorName ?? '';
-    if (!name) found.authorName = t('validation.required');
-    else if (name.length < 2 || name.length > 50)
-      found.authorName = t('product.reviews.nameLength', { min: 2, max: 50 });
-    return found;
-  };
+  const form = useRef<HTMLFormElement>(null);
+  // The action's or the api's refusal of a field (REV410 too long, a hidden character) takes the focus to it.
+  useFocusFirstInvalid(form, fetcher.data);
+
+  const check = (form: HTMLFormElement) => checkReviewForm(formValues(form), t);
 
   return (
     <fetcher.Form
+      ref={form}
       method="post"
       action={`${location.pathname}${location.search}#${WRITE_REVIEW_HASH}`}
       className="flex flex-col gap-5"
@@ -184,4 +176,34 @@ function WriteReviewForm({
       </Button>
     </fetcher.Form>
   );
+}
+
+/**
+ * The dialog's checks before posting, in the order of its fields (the first one found takes the focus): a rating,
+ * title and text within their lengths, a display name, each free-text field by the shared shopper-text rule
+ * (lib/shopper-text.ts) the api applies: a hidden character or a value with nothing visible is marked at its field.
+ */
+export function checkReviewForm(
+  v: Record<string, string | undefined>,
+  t: Translate,
+): Partial<Record<WriteReviewField, string>> {
+  const found: Partial<Record<WriteReviewField, string>> = {};
+  if (!/^[1-5]$/.test(v.rating ?? '')) found.rating = t('product.reviews.write.ratingRequired');
+  const title = v.title ?? '';
+  const titleKey = shopperTextKey(title);
+  if (!title) found.title = t('validation.required');
+  else if (titleKey) found.title = t(titleKey);
+  else if ([...title].length > REVIEW_TITLE_MAX) found.title = t('product.reviews.tooLong', { max: REVIEW_TITLE_MAX });
+  const text = v.text ?? '';
+  const textKey = shopperTextKey(text, { lines: true });
+  if (!text) found.text = t('validation.required');
+  else if (textKey) found.text = t(textKey);
+  else if ([...text].length < REVIEW_TEXT_MIN) found.text = t('product.reviews.tooShort', { min: REVIEW_TEXT_MIN });
+  else if ([...text].length > REVIEW_TEXT_MAX) found.text = t('product.reviews.tooLong', { max: REVIEW_TEXT_MAX });
+  const name = v.authorName ?? '';
+  const nameKey = shopperTextKey(name);
+  if (!name) found.authorName = t('validation.required');
+  else if (nameKey) found.authorName = t(nameKey);
+  else if (name.length < 2 || name.length > 50) found.authorName = t('product.reviews.nameLength', { min: 2, max: 50 });
+  return found;
 }

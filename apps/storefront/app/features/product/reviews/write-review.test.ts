@@ -1,0 +1,106 @@
+import { describe, expect, it } from 'vitest';
+
+import { ApiError } from '#app/lib/api/api-error.ts';
+import { translatorFor } from '#app/lib/i18n/catalogue.server.ts';
+import type { FeedbackContext } from './feedback-context.server.ts';
+import { writeReviewAction, type WriteReviewResult } from './write-review-action.server.ts';
+import { checkReviewForm } from './write-review-dialog.tsx';
+
+const { format } = translatorFor('en-us');
+const t = (key: Parameters<typeof format>[0], values?: Parameters<typeof format>[1]) => format(key, values) ?? key;
+const HIDDEN = 'Please type this again without hidden characters (they often come with copy and paste).';
+const valid = { rating: '4', title: 'Light and quick', text: 'Fast on the track.\nComfy too.', authorName: 'Zoë' };
+
+describe('the write-a-review dialog’s check before posting', () => {
+  it('checks title and text by the shared free-text rule, as the name, each at its field in the form’s order', () => {
+    expect(checkReviewForm(valid, t)).toEqual({});
+    // Bidi controls in the title, a control character in the text, nothing visible as the name.
+    const found = checkReviewForm(
+      { ...valid, title: 'Great \u202Egnp.exe', text: 'Fast on the\u0007 track.', authorName: '\u200B\u200B' },
+      t,
+    );
+    expect(found).toEqual({ title: HIDDEN, text: HIDDEN, authorName: 'Please fill in this field.' });
+    // The first field to correct (it takes the focus) is the first in the form.
+    expect(Object.keys(found)).toEqual(['title', 'text', 'authorName']);
+    // A title is one line; the text takes line breaks; invisible text only is no title.
+    expect(checkReviewForm({ ...valid, title: 'Light\nand quick' }, t)).toEqual({ title: HIDDEN });
+    expect(checkReviewForm({ ...valid, text: 'Fast on the track.\r\nComfy.' }, t)).toEqual({});
+    expect(checkReviewForm({ ...valid, title: '\u2060\uFEFF' }, t)).toEqual({ title: 'Please fill in this field.' });
+    expect(checkReviewForm({ ...valid, text: '\u200B'.repeat(12) }, t)).toEqual({ text: 'Please fill in this field.' });
+    // Emoji with joiners are text.
+    expect(checkReviewForm({ ...valid, title: 'Family run 👩‍👩‍👧' }, t)).toEqual({});
+  });
+});
+
+function api400(field: string) {
+  return new ApiError('The request is invalid.', {
+    status: 400,
+    request: { method: 'POST', path: '/products/v1/products/x/reviews' },
+    body: { errorDetails: [{ errorId: 'API400', message: `${field} must not contain control characters`, field }] },
+    correlationId: undefined,
+    botProtection: null,
+    errorId: 'API400',
+    serverMessage: 'invalid',
+  });
+}
+
+/** The action with an api that answers `error` (or records the post). */
+async function post(values: Record<string, string>, error?: unknown) {
+  const posted: unknown[] = [];
+  const fx = {
+    request: new Request('http://localhost:3000/en-us/p/x-SRN1', { method: 'POST' }),
+    ctx: { config: { isProduction: false } },
+    api: {
+      request: async (call: unknown) => {
+        posted.push(call);
+        if (error) throw error;
+        return {};
+      },
+    },
+    headers: new Headers(),
+    t,
+    failed: (e: unknown) => (e instanceof ApiError ? e.message : 'Something went wrong.'),
+    reply: <T>(result: T, status = 200) => ({ data: result, init: { status } }),
+  } as unknown as FeedbackContext;
+  const result = (await writeReviewAction({ intent: 'review-write', fit: '', ...valid, ...values }, fx)) as unknown as {
+    data: WriteReviewResult;
+    init: { status: number };
+  };
+  return { ...result, posted };
+}
+
+describe('review-write', () => {
+  it('marks a title or text the api would refuse at its field, without posting', async () => {
+    const bidi = await post({ title: '\u202Eweiv', text: 'Good\u0000 shoe, really.' });
+    expect(bidi.data.fieldErrors).toEqual({ title: HIDDEN, text: HIDDEN });
+    expect(bidi.data.formError).toBeUndefined();
+    expect(bidi.posted).toHaveLength(0);
+    const blank = await post({ title: '\u200B', text: '\u200B'.repeat(12) });
+    expect(blank.data.fieldErrors).toEqual({ title: 'Please fill in this field.', text: 'Please fill in this field.' });
+  });
+
+  it('shows the api’s refusal of a field at that field: REV410 too long, API400 hidden characters', async () => {
+    const tooLong = new ApiError('Your review is a little too long. Please shorten it and try again.', {
+      status: 400,
+      request: { method: 'POST', path: '/x' },
+      body: { errorDetails: [{ errorId: 'REV410', message: 'The review is too long.', field: 'body.title' }] },
+      correlationId: undefined,
+      botProtection: null,
+      errorId: 'REV410',
+      serverMessage: 'The review is too long.',
+    });
+    const long = await post({}, tooLong);
+    expect(long.data.fieldErrors).toEqual({ title: tooLong.message });
+    expect(long.data.formError).toBeUndefined();
+    // The api's rule may be stricter than ours one day: its refusal still lands at the field it names.
+    const refused = await post({}, api400('body.text'));
+    expect(refused.posted).toHaveLength(1);
+    expect(refused.init.status).toBe(400);
+    expect(refused.data.fieldErrors).toEqual({ text: HIDDEN });
+    expect(refused.data.formError).toBeUndefined();
+    // A failure that names no field stays the form's.
+    const other = await post({}, api400('body.rating'));
+    expect(other.data.fieldErrors).toEqual({});
+    expect(other.data.formError).toBe('The request is invalid.');
+  });
+});
