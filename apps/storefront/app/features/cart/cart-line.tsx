@@ -78,7 +78,11 @@ export function CartLine({
 
   useEffect(() => {
     if (!result) return;
-    announce(...announcement(result, t));
+    // A quantity changed (or refused) is said of a line that stays: the sentence goes when the line does. Removed or
+    // saved for later, the line leaves at once and the sentence stays until the next change.
+    const [message, reload] = announcement(result, t);
+    announce(message, reload, result === stepper.data ? item.id : null);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- said once per answer, not again as the line re-renders
   }, [result, announce, t]);
   const href = variantHref(item);
   const image = (

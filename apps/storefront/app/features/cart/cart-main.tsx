@@ -1,6 +1,6 @@
 import type { ApplicableShippingMethods, Cart } from '@outsole/contracts/cart';
 import type { Loyalty } from '@outsole/contracts/loyalty';
-import { useCallback, useEffect, useState } from 'react';
+import { useEffect, useMemo } from 'react';
 
 import { buttonStyles } from '#app/components/ui/button-styles.ts';
 import { cx } from '#app/components/ui/cx.ts';
@@ -11,7 +11,7 @@ import { useT } from '#app/lib/i18n/use-t.ts';
 import { arrivalDates, pickupReadyDay } from './arrival.ts';
 import { CartCurrency, CartLine } from './cart-line.tsx';
 import { CartNotices, CartTotals, CouponForm } from './cart-summary.tsx';
-import { cartPath, type Announce, type CartProblem, type PlaceSearch } from './cart-types.ts';
+import { cartPath, type CartProblem, type PlaceSearch } from './cart-types.ts';
 import { deliveryTimeValues, groupByShipment, hasMethodChoice, knownItems } from './cart-view.ts';
 import { ChangeMethodLink, OrderUpdatedNotice, ShippingMethodPanel } from './delivery-panels.tsx';
 import { CartProblemNotice } from './cart-form.tsx';
@@ -20,6 +20,7 @@ import { PlaceDialog, PlaceLinks } from './pickup-dialog.tsx';
 import { usePickupReadyText } from './pickup-ready.tsx';
 import { RewardVouchers } from './reward-vouchers.tsx';
 import { scheduleReload } from './reload-guard.ts';
+import { useLiveStatus } from './live-status.ts';
 import { Link } from '#app/components/ui/link.tsx';
 
 export interface CartMainProps {
@@ -71,18 +72,21 @@ export function CartMain({
   const summaryFocus = useFocusAfterRemoval<HTMLDivElement>(
     cart?.declinedGifts.map((gift) => gift.promotionId).join(' ') ?? '',
   );
-  const [status, setStatus] = useState({ message: '', reload: false });
-  const announce = useCallback<Announce>(
-    (message, reload = false) => setStatus((previous) => ({ message, reload: previous.reload || reload })),
-    [],
-  );
+  const lineKey = cart?.items.map((item) => item.id).join(' ') ?? '';
+  const lineIds = useMemo(() => new Set(lineKey ? lineKey.split(' ') : []), [lineKey]);
+  // The latest outcome, said once: cleared when the next cart change starts or its line has gone (live-status.ts).
+  const status = useLiveStatus(locale, lineIds);
+  const { announce } = status;
   // spec §8 AUT498: the message shows, then the page reloads after 4 s (guarded: reload-guard.ts).
   const reload = problem?.reload === true || status.reload;
   useEffect(() => (reload ? scheduleReload() : undefined), [reload]);
 
+  // One region for the cart's life, ahead of both the empty and the full cart: a region created with its sentence
+  // in it (the last line removed) is not announced by every screen reader.
   const live = (
     <p role="status" aria-live="polite" className="sr-only">
-      {status.message}
+      {/* Each sentence its own node: said again when the same outcome comes again. */}
+      {status.message ? <span key={status.id}>{status.message}</span> : null}
     </p>
   );
   // A reward problem shows at the vouchers; without them (no longer a member) it is the whole cart's.
@@ -92,14 +96,16 @@ export function CartMain({
 
   if (!cart || cart.items.length === 0) {
     return (
-      <div className="flex flex-col gap-5" {...focusKeeper}>
+      <>
         {live}
-        {banner}
-        <p className="text-lg">{t('cart.empty')}</p>
-        <Link to={`/${locale}`} className={buttonStyles({ variant: 'secondary', className: 'self-start' })}>
-          {t('cart.continueShopping')}
-        </Link>
-      </div>
+        <div className="flex flex-col gap-5" {...focusKeeper}>
+          {banner}
+          <p className="text-lg">{t('cart.empty')}</p>
+          <Link to={`/${locale}`} className={buttonStyles({ variant: 'secondary', className: 'self-start' })}>
+            {t('cart.continueShopping')}
+          </Link>
+        </div>
+      </>
     );
   }
 
@@ -208,27 +214,29 @@ export function CartMain({
   );
 
   return (
-    <CartCurrency value={cart.currency}>
+    <>
       {live}
-      {layout === 'page' ? (
-        <div className="grid grid-cols-1 gap-8 lg:grid-cols-[minmax(0,1fr)_24rem] lg:gap-12">
-          <div className="flex flex-col gap-4">
-            {banner}
-            <OrderUpdatedNotice />
-            <ShippingMethodPanel shipment={shipment} cart={cart} locale={locale} announce={announce} />
-            <PlaceDialog place={place} cart={cart} locale={locale} announce={announce} pageProblem={problem} />
-            {lines}
+      <CartCurrency value={cart.currency}>
+        {layout === 'page' ? (
+          <div className="grid grid-cols-1 gap-8 lg:grid-cols-[minmax(0,1fr)_24rem] lg:gap-12">
+            <div className="flex flex-col gap-4">
+              {banner}
+              <OrderUpdatedNotice />
+              <ShippingMethodPanel shipment={shipment} cart={cart} locale={locale} announce={announce} />
+              <PlaceDialog place={place} cart={cart} locale={locale} announce={announce} pageProblem={problem} />
+              {lines}
+            </div>
+            {summary}
           </div>
-          {summary}
-        </div>
-      ) : (
-        <div className="flex flex-col gap-6">
-          {banner}
-          {lines}
-          {summary}
-        </div>
-      )}
-    </CartCurrency>
+        ) : (
+          <div className="flex flex-col gap-6">
+            {banner}
+            {lines}
+            {summary}
+          </div>
+        )}
+      </CartCurrency>
+    </>
   );
 }
 

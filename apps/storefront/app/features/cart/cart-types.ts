@@ -158,8 +158,11 @@ export function cartPath(locale: string): string {
   return `/${locale}/cart`;
 }
 
-/** CartMain's live region: what to announce, and whether the answer asks for the guarded reload (AUT498). */
-export type Announce = (message: string, reload?: boolean) => void;
+/**
+ * CartMain's live region (live-status.ts): what to announce, whether the answer asks for the guarded reload (AUT498),
+ * and the cart line it speaks of when that line stays in the cart (the sentence goes when the line does).
+ */
+export type Announce = (message: string, reload?: boolean, subject?: string | null) => void;
 
 /** What the live region says of an answer (a problem's title and message joined as the locale writes sentences). */
 export function announcement(result: CartActionResult, t: Translate): [string, boolean] {

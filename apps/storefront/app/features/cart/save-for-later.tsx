@@ -1,5 +1,5 @@
 import type { SavedItem, SaveForLaterList } from '@outsole/contracts/save-for-later';
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { useLocation } from 'react-router';
 
 import { inertButtonProps } from '#app/components/ui/inert-button.ts';
@@ -9,6 +9,7 @@ import { useSizeLabel } from '#app/lib/i18n/size-label.ts';
 import { useT } from '#app/lib/i18n/use-t.ts';
 import { CartForm, CartProblemNotice, useCartFetcher, useLatestResult } from './cart-form.tsx';
 import { announcement, type CartProblem } from './cart-types.ts';
+import { useLiveStatus } from './live-status.ts';
 import { variantHref } from './cart-view.ts';
 import { useLineName } from './line-name.ts';
 import { shipmentHeadingId } from './panel-focus.ts';
@@ -67,46 +68,49 @@ export function SavedForLater({
   problem: CartProblem | null;
 }) {
   const t = useT();
-  const [status, setStatus] = useState('');
+  // The latest outcome of the list, said once: cleared when the next cart change starts (live-status.ts).
+  const status = useLiveStatus(locale);
+  const { announce } = status;
   // The last item moved back empties the list, which leaves the page: the cart's first shipment (where the item went,
   // home delivery coming first) takes the focus.
   const focusKeeper = useFocusAfterRemoval<HTMLUListElement>(
     saved?.items.map((item) => item.itemId).join(' ') ?? '',
     () => document.querySelector<HTMLElement>(`[id^="${shipmentHeadingId('')}"]`),
   );
-  if (!saved || saved.total === 0) {
-    return (
-      <p role="status" aria-live="polite" className="sr-only">
-        {status}
-      </p>
-    );
-  }
+  // One region for the list's life, before the list or in its place once it is empty (the last item moved to the
+  // cart): a region created with its sentence in it is not announced by every screen reader.
+  const live = (
+    <p role="status" aria-live="polite" className="sr-only">
+      {status.message ? <span key={status.id}>{status.message}</span> : null}
+    </p>
+  );
+  if (!saved || saved.total === 0) return <>{live}</>;
   const from = saved.start + 1;
   const to = saved.start + saved.items.length;
   return (
-    <section aria-labelledby="saved-for-later" className="flex flex-col gap-3">
-      <p role="status" aria-live="polite" className="sr-only">
-        {status}
-      </p>
-      <h2 id="saved-for-later" className="text-xl font-bold">
-        {t('cart.saved.heading')}{' '}
-        <span className="text-base font-normal text-muted">{t('cart.saved.count', { count: saved.total })}</span>
-      </h2>
-      <ul className="divide-y divide-stone-200" {...focusKeeper}>
-        {saved.items.map((item) => (
-          <SavedLine
-            key={item.itemId}
-            item={item}
-            listId={saved.saveForLaterId ?? ''}
-            locale={locale}
-            known={known}
-            pageProblem={problem?.placement === 'saved' && problem.itemId === item.itemId ? problem : null}
-            announce={setStatus}
-          />
-        ))}
-      </ul>
-      <SavedPages saved={saved} from={from} to={to} />
-    </section>
+    <>
+      {live}
+      <section aria-labelledby="saved-for-later" className="flex flex-col gap-3">
+        <h2 id="saved-for-later" className="text-xl font-bold">
+          {t('cart.saved.heading')}{' '}
+          <span className="text-base font-normal text-muted">{t('cart.saved.count', { count: saved.total })}</span>
+        </h2>
+        <ul className="divide-y divide-stone-200" {...focusKeeper}>
+          {saved.items.map((item) => (
+            <SavedLine
+              key={item.itemId}
+              item={item}
+              listId={saved.saveForLaterId ?? ''}
+              locale={locale}
+              known={known}
+              pageProblem={problem?.placement === 'saved' && problem.itemId === item.itemId ? problem : null}
+              announce={announce}
+            />
+          ))}
+        </ul>
+        <SavedPages saved={saved} from={from} to={to} />
+      </section>
+    </>
   );
 }
 

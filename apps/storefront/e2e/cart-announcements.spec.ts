@@ -1,0 +1,102 @@
+import type { Page } from '@playwright/test';
+
+import { addFromProductPage, inStockProductPath, openCartWithItem } from './cart-fixture.ts';
+import { expect, test } from './fixtures.ts';
+
+/**
+ * The cart's polite live regions (the cart page's, the mini cart's, the saved-for-later list's), read as a screen
+ * reader hears them: each outcome once, even the same sentence twice in a row, and no earlier sentence left behind.
+ */
+const REGIONS = 'p[role="status"][aria-live="polite"].sr-only';
+
+/**
+ * Records every sentence a cart live region is given from now on, as a screen reader hears them: text added to a
+ * region (a new node or a new text), not the re-renders that leave its text as it was.
+ */
+async function listen(page: Page) {
+  await page.evaluate((selector) => {
+    const state = window as unknown as { __said: string[] };
+    state.__said = [];
+    new MutationObserver((records) => {
+      for (const record of records) {
+        const node = record.target instanceof Element ? record.target : record.target.parentElement;
+        const region = node?.closest(selector);
+        if (!region) continue;
+        if (record.type === 'characterData') {
+          if (record.target.textContent) state.__said.push(region.textContent ?? '');
+          continue;
+        }
+        for (const added of record.addedNodes) if (added.textContent) state.__said.push(added.textContent);
+      }
+    }).observe(document.body, { subtree: true, childList: true, characterData: true });
+  }, REGIONS);
+}
+
+const said = (page: Page) => page.evaluate(() => (window as unknown as { __said: string[] }).__said);
+/** What the regions hold now (the non-empty ones). */
+const held = (page: Page) =>
+  page.locator(REGIONS).evaluateAll((regions) => regions.map((region) => region.textContent).filter(Boolean));
+
+test.describe('cart live regions', () => {
+  test('cart page: each outcome said once, the same sentence again, nothing stale', async ({ page, request }) => {
+    const name = await openCartWithItem(page, request);
+    await listen(page);
+    const quantity = page.getByRole('group', { name: `Quantity of ${name}` });
+    const increase = page.getByRole('button', { name: `Increase quantity of ${name}` });
+    await increase.click();
+    await expect(quantity).toContainText('2');
+    await expect.poll(() => said(page)).toEqual(['Your cart was updated.']);
+    // The same change again is a new outcome: said again (the region emptied when the post started).
+    await increase.click();
+    await expect(quantity).toContainText('3');
+    await expect.poll(() => said(page)).toEqual(['Your cart was updated.', 'Your cart was updated.']);
+    expect(await held(page)).toEqual(['Your cart was updated.']);
+    // Another change: only its sentence is in the page afterwards.
+    await page.getByLabel('Promo code', { exact: true }).fill('WELCOME10');
+    await page.getByRole('button', { name: 'Apply' }).click();
+    await expect(page.getByRole('list', { name: 'Promo codes applied' })).toContainText('WELCOME10');
+    await expect.poll(() => said(page)).toHaveLength(3);
+    expect((await said(page))[2]).toMatch(/^Promo code WELCOME10 was applied\./);
+    expect(await held(page)).toEqual([(await said(page))[2]]);
+    // Saved for later: said once by the cart's region; the coupon's sentence is gone.
+    await page.getByRole('button', { name: `Save for later: ${name}` }).click();
+    await expect(quantity).toHaveCount(0);
+    await expect.poll(() => said(page)).toHaveLength(4);
+    expect((await said(page))[3]).toBe('The item was saved for later.');
+    expect(await held(page)).toEqual(['The item was saved for later.']);
+    // Moved back: the list's region says so, the cart's sentence of the line saved is cleared.
+    await page.getByRole('button', { name: `Move to cart: ${name}` }).click();
+    await expect(quantity).toHaveCount(1);
+    await expect.poll(() => said(page)).toHaveLength(5);
+    expect(await held(page)).toEqual([(await said(page))[4]]);
+    // Removed: the last sentence, said once, though the cart emptied (and its region stayed the same element).
+    const remove = page.getByRole('button', { name: new RegExp(`^Remove ${name},[^,]+, size [^,]+(, width \\w+)?$`) });
+    await remove.click();
+    await expect(remove).toHaveCount(0);
+    await expect.poll(() => said(page)).toHaveLength(6);
+    expect((await said(page))[5]).toBe('The item was removed from your cart.');
+    expect(await held(page)).toEqual(['The item was removed from your cart.']);
+  });
+
+  test('mini cart: each quantity change said once, the last one again, and a removal', async ({ page, request }) => {
+    const { path, name } = await inStockProductPath(request);
+    const panel = await addFromProductPage(page, path, name);
+    await listen(page);
+    const increase = panel.getByRole('button', { name: `Increase quantity of ${name}` });
+    const decrease = panel.getByRole('button', { name: `Decrease quantity of ${name}` });
+    const quantity = panel.getByRole('group', { name: `Quantity of ${name}` });
+    await increase.click();
+    await expect(quantity).toContainText('2');
+    await expect.poll(() => said(page)).toEqual(['Your cart was updated.']);
+    await decrease.click();
+    await expect(quantity).toContainText('1');
+    await expect.poll(() => said(page)).toEqual(['Your cart was updated.', 'Your cart was updated.']);
+    expect(await panel.locator(REGIONS).evaluateAll((r) => r.map((e) => e.textContent))).toEqual([
+      'Your cart was updated.',
+    ]);
+    await panel.getByRole('button', { name: new RegExp(`^Remove ${name},[^,]+, size [^,]+(, width \\w+)?$`) }).click();
+    await expect.poll(() => said(page)).toHaveLength(3);
+    expect((await said(page))[2]).toBe('The item was removed from your cart.');
+    expect(await held(page)).toEqual(['The item was removed from your cart.']);
+  });
+});
