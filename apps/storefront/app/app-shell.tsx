@@ -70,6 +70,11 @@ export function AppShell({ shell, children }: { shell: ShellData; children: Reac
         <main id="main" tabIndex={-1} className="flex-1 outline-none">
           {children}
         </main>
+        {/* Before the footer: without JavaScript the guide is a section of the page here (size-guide.tsx). */}
+        <SizeGuide
+          shopLinks={shopLinks}
+          system={shoeSizesOf(shell.site?.countryCode ?? shell.locale.slice(3).toUpperCase())}
+        />
         <SiteFooter
           brand={shell.brand}
           locale={shell.locale}
@@ -77,10 +82,6 @@ export function AppShell({ shell, children }: { shell: ShellData; children: Reac
           regions={shell.regions}
           site={shell.site}
           year={shell.year}
-        />
-        <SizeGuide
-          shopLinks={shopLinks}
-          system={shoeSizesOf(shell.site?.countryCode ?? shell.locale.slice(3).toUpperCase())}
         />
         <BotProtectionSignal signal={shell.botProtection} />
         <WebVitals />

@@ -517,3 +517,52 @@ async function chosenWideSize(request: APIRequestContext) {
   params.set('size', variant.size);
   return { path: `${SEEDED_PRODUCT.path}?${params}`, colour, variant };
 }
+
+test.describe('product page without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('the size chart and size guide links lead to the chart and the guide on the page', async ({ page }) => {
+    await page.goto(SEEDED_PRODUCT.path);
+    const guide = page.getByRole('region', { name: 'Find your size' });
+    await expect(guide).toBeHidden();
+    await page.getByRole('link', { name: 'Size guide', exact: true }).first().click();
+    await expect(page).toHaveURL(/#modal-size-guide$/);
+    await expect(guide).toBeVisible();
+    await expect(guide).toBeInViewport();
+    await expect(guide.getByText('Stand on a sheet of paper')).toBeVisible();
+    // A table per fit: the longest foot each size fits, then the US site's sizes.
+    const men = guide.getByRole('table', { name: 'Men’s', exact: true });
+    await expect(men.getByRole('columnheader')).toHaveText(['Foot length up to (cm)', 'US', 'UK', 'EU']);
+    await expect(men.getByRole('row', { name: /^27\.0 9 8\.5 42\.5$/ })).toHaveCount(1);
+    await expect(guide.getByRole('table', { name: 'Women’s', exact: true })).toBeVisible();
+
+    const chart = page.getByRole('region', { name: 'Size chart' });
+    await page.getByRole('link', { name: 'Size chart', exact: true }).click();
+    await expect(page).toHaveURL(/#modal-size-chart$/);
+    await expect(chart.getByRole('table')).toBeVisible();
+    await expect(guide).toBeHidden();
+  });
+});
+
+test('the size guide and size chart as a browser without JavaScript shows them pass axe', async ({ page, axe }) => {
+  // axe needs JavaScript: the page's own scripts are kept out instead, and its <noscript> guide put in the page, as
+  // a browser without JavaScript reads it.
+  await page.route(/\.js(\?|$)/, (route) => route.fulfill({ contentType: 'text/javascript', body: '' }));
+  await page.route(
+    (url) => url.pathname === SEEDED_PRODUCT.path,
+    async (route) => {
+      const response = await route.fetch();
+      const body = (await response.text()).replace(
+        /<noscript>(<section id="modal-size-guide"[\s\S]*?<\/section>)<\/noscript>/,
+        '$1',
+      );
+      await route.fulfill({ response, body });
+    },
+  );
+  await page.goto(`${SEEDED_PRODUCT.path}#modal-size-guide`);
+  await expect(page.getByRole('region', { name: 'Find your size' })).toBeVisible();
+  await axe(page);
+  await page.goto(`${SEEDED_PRODUCT.path}#modal-size-chart`);
+  await expect(page.getByRole('region', { name: 'Size chart' })).toBeVisible();
+  await axe(page);
+});

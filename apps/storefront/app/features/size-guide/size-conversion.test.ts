@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 
 import { sizeChartFor } from '../product/size-chart.ts';
-import { footRange, parseLength, sizesForFootLength, validateLength } from './size-conversion.ts';
+import { footRange, parseLength, sizeRows, sizesForFootLength, validateLength } from './size-conversion.ts';
 
 describe('size conversion', () => {
   it.each([
@@ -69,4 +69,17 @@ describe('size conversion', () => {
   ] as const)('validates %j (%s) as %s', (input, fit, problem) => {
     expect(validateLength(input, fit)).toBe(problem);
   });
+});
+
+describe('the guide as tables', () => {
+  it.each(['men', 'women'] as const)(
+    'lists every %s size with the longest foot it fits, as the dialog answers',
+    (fit) => {
+      const rows = sizeRows(fit);
+      const { min, max } = footRange(fit);
+      expect(rows[0]?.jp).toBe(min);
+      expect(rows.at(-1)?.jp).toBe(max);
+      for (const row of rows) expect(sizesForFootLength(row.jp, fit)).toEqual(row);
+    },
+  );
 });

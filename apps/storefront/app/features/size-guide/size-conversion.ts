@@ -58,3 +58,14 @@ export function validateLength(input: string, fit: Fit): LengthProblem | null {
   if (value < min || value > max) return 'range';
   return null;
 }
+
+/**
+ * The guide as a table (read without JavaScript): every size of the fit's run with the longest foot it fits, its JP
+ * size in cm, from the same chart rows as `sizesForFootLength`.
+ */
+export function sizeRows(fit: Fit): ShoeSizes[] {
+  return runOf(fit).flatMap((us) => {
+    const sizes = convertShoeSize(SYSTEM[fit], us);
+    return sizes ? [{ jp: Number(sizes.jp), us: Number(sizes.us), uk: Number(sizes.uk), eu: Number(sizes.eu) }] : [];
+  });
+}

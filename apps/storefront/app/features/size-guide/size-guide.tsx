@@ -1,10 +1,14 @@
 import { lazy, Suspense } from 'react';
 
-import { useOpenedOnce } from '#app/components/ui/hash-dialog.tsx';
+import { useHydrated, useOpenedOnce } from '#app/components/ui/hash-dialog.tsx';
 import { useHashDialog } from '#app/components/ui/use-hash-dialog.ts';
 import { useWarmUp } from '#app/lib/browser/warm-up.ts';
+import { useIntl } from '#app/lib/i18n/intl.tsx';
+import { useT } from '#app/lib/i18n/use-t.ts';
+import { systemsFirst, type ShownSystem } from './size-guide-answer.ts';
 import type { SizeGuideDialogProps } from './size-guide-dialog.tsx';
 import { SIZE_GUIDE_HASH } from './size-guide-hash.ts';
+import { sizeRows } from './size-conversion.ts';
 
 const loadSizeGuide = () => import('./size-guide-dialog.tsx');
 const SizeGuideDialog = lazy(() => loadSizeGuide().then((module) => ({ default: module.SizeGuideDialog })));
@@ -12,15 +16,87 @@ const SizeGuideDialog = lazy(() => loadSizeGuide().then((module) => ({ default: 
 /**
  * The size guide on every page, loaded when a `#modal-size-guide` link first opens it: nothing of it (its form,
  * radio group and dialog frame) is in the first view's JavaScript. Once opened it stays mounted, so it closes with
- * its transition and keeps what was entered.
+ * its transition and keeps what was entered. Without JavaScript the links lead to the guide as tables instead, an
+ * ordinary section of the page (in <noscript>) shown while the URL's hash targets it.
  */
 export function SizeGuide(props: SizeGuideDialogProps) {
+  const hydrated = useHydrated();
   const { isOpen } = useHashDialog(SIZE_GUIDE_HASH);
   useWarmUp(SIZE_GUIDE_HASH, loadSizeGuide);
-  if (!useOpenedOnce(isOpen)) return null;
+  const opened = useOpenedOnce(isOpen);
+  // In <noscript>: a browser running scripts never shows it, so a link followed before hydration does not jump to a
+  // section that hydration then takes away (the dialog opens from the hash, and gives the focus back to the link).
+  if (!hydrated)
+    return (
+      <noscript>
+        <SizeGuideTables system={props.system} />
+      </noscript>
+    );
+  if (!opened) return null;
   return (
     <Suspense fallback={null}>
       <SizeGuideDialog {...props} />
     </Suspense>
+  );
+}
+
+const LABELS = { us: 'sizeGuide.result.us', uk: 'sizeGuide.result.uk', eu: 'sizeGuide.result.eu' } as const;
+const cell = 'border-b border-stone-200 px-3 py-2 text-center tabular-nums';
+const head = 'border-b-2 border-ink px-3 py-2 text-center font-semibold';
+
+/**
+ * The guide without JavaScript: how to measure, then a table per fit of the longest foot each size fits (cm) and the
+ * size in the other systems, the site's own first (the dialog's answer, read off the same chart rows).
+ */
+export function SizeGuideTables({ system }: { system: ShownSystem }) {
+  const t = useT();
+  const intl = useIntl();
+  const systems = systemsFirst(system).filter((shown) => shown !== 'jp');
+  const number = (value: number, fraction = 0) =>
+    intl.formatNumber(value, { minimumFractionDigits: fraction, maximumFractionDigits: 1 });
+  return (
+    <section
+      id={SIZE_GUIDE_HASH}
+      aria-label={t('sizeGuide.title')}
+      className="mx-auto my-8 hidden max-w-lg scroll-mt-4 rounded-3xl border-2 border-ink bg-paper p-6 target:block"
+    >
+      <h2 className="mb-4 font-display text-2xl font-extrabold tracking-tight">{t('sizeGuide.title')}</h2>
+      <p>{t('sizeGuide.intro')}</p>
+      <p className="mt-2 text-muted">{t('sizeGuide.table.hint')}</p>
+      {(['men', 'women'] as const).map((fit) => (
+        <table key={fit} className="mt-6 w-full border-collapse text-sm">
+          <caption className="mb-3 text-left font-semibold">
+            {t(fit === 'men' ? 'sizeGuide.fit.men' : 'sizeGuide.fit.women')}
+          </caption>
+          <thead>
+            <tr>
+              <th scope="col" className={head}>
+                {t('sizeGuide.table.footLength')}
+              </th>
+              {systems.map((shown) => (
+                <th key={shown} scope="col" className={head}>
+                  {t(LABELS[shown])}
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody>
+            {sizeRows(fit).map((row) => (
+              <tr key={row.jp}>
+                {/* Centimetres to the millimetre, as the JP size buttons write them ("26.5", "27.0"). */}
+                <th scope="row" className={cell}>
+                  {number(row.jp, 1)}
+                </th>
+                {systems.map((shown) => (
+                  <td key={shown} className={cell}>
+                    {number(row[shown])}
+                  </td>
+                ))}
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      ))}
+    </section>
   );
 }

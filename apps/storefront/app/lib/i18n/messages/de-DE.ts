@@ -70,6 +70,8 @@ const messages = {
   'sizeGuide.fit.men': 'Herren',
   'sizeGuide.fit.women': 'Damen',
   'sizeGuide.length.label': 'Fußlänge (cm)',
+  'sizeGuide.table.footLength': 'Fußlänge bis (cm)',
+  'sizeGuide.table.hint': 'Such die Zeile mit deiner Fußlänge oder die nächstlängere.',
   'sizeGuide.length.description': 'Zum Beispiel 26,5. Miss beide Füße und nimm den längeren Wert.',
   'sizeGuide.submit': 'Meine Größe anzeigen',
   'sizeGuide.result.heading': 'Deine Größe',

@@ -71,6 +71,8 @@ const messages = {
   'sizeGuide.fit.men': 'Men’s',
   'sizeGuide.fit.women': 'Women’s',
   'sizeGuide.length.label': 'Foot length (cm)',
+  'sizeGuide.table.footLength': 'Foot length up to (cm)',
+  'sizeGuide.table.hint': 'Find the row with your foot length, or the next longer one.',
   'sizeGuide.length.description': 'For example 26.5. Measure both feet and use the longer one.',
   'sizeGuide.submit': 'Show my size',
   'sizeGuide.result.heading': 'Your size',

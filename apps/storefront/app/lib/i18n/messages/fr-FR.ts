@@ -70,6 +70,8 @@ const messages = {
   'sizeGuide.fit.men': 'Homme',
   'sizeGuide.fit.women': 'Femme',
   'sizeGuide.length.label': 'Longueur du pied (cm)',
+  'sizeGuide.table.footLength': 'Longueur du pied jusqu’à (cm)',
+  'sizeGuide.table.hint': 'Cherchez la ligne de votre longueur de pied, ou la suivante si elle n’y est pas.',
   'sizeGuide.length.description': 'Par exemple 26,5. Mesurez les deux pieds et gardez la plus grande longueur.',
   'sizeGuide.submit': 'Afficher ma taille',
   'sizeGuide.result.heading': 'Votre taille',

@@ -68,6 +68,8 @@ const messages = {
   'sizeGuide.fit.men': 'メンズ',
   'sizeGuide.fit.women': 'レディース',
   'sizeGuide.length.label': '足の長さ（cm）',
+  'sizeGuide.table.footLength': '足の長さ（cmまで）',
+  'sizeGuide.table.hint': '足の長さと同じ行、なければ次に長い行のサイズを選んでください。',
   'sizeGuide.length.description': '例：26.5。両足を測り、長いほうの値を入力してください。',
   'sizeGuide.submit': 'サイズを表示',
   'sizeGuide.result.heading': 'あなたのサイズ',
