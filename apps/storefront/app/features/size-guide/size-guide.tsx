@@ -58,7 +58,7 @@ export function SizeGuideTables({ system }: { system: ShownSystem }) {
     <section
       id={SIZE_GUIDE_HASH}
       aria-label={t('sizeGuide.title')}
-      className="mx-auto my-8 hidden max-w-lg scroll-mt-4 rounded-3xl border-2 border-ink bg-paper p-6 target:block"
+      className="mx-3 my-8 hidden max-w-lg scroll-mt-4 sm:mx-auto rounded-3xl border-2 border-ink bg-paper p-6 target:block"
     >
       <h2 className="mb-4 font-display text-2xl font-extrabold tracking-tight">{t('sizeGuide.title')}</h2>
       <p>{t('sizeGuide.intro')}</p>
