@@ -35,6 +35,15 @@ describe('shopper free text', () => {
     ['c1\u0085', 'control'],
     ['a\ud800b', 'surrogate'],
     ['\udc00', 'surrogate'],
+    // Non-characters: refused alone (nothing a shopper can see) and inside text, in every plane.
+    ['\ufffe', 'noncharacter'],
+    ['\uffff'.repeat(12), 'noncharacter'],
+    ['Great\ufffe shoe', 'noncharacter'],
+    ['\ufdd0', 'noncharacter'],
+    ['\ufdef', 'noncharacter'],
+    ['a\u{1fffe}', 'noncharacter'],
+    ['\u{10ffff}', 'noncharacter'],
+    [' \ufffe\u200b ', 'noncharacter'],
     ['\u202egnp.exe', 'bidi'],
     ['a\u202ab', 'bidi'],
     ['a\u202cb', 'bidi'],
@@ -71,7 +80,7 @@ describe('shopper free text', () => {
     );
   });
 
-  it('property: one control, bidi control or lone surrogate anywhere in kept text is refused', () => {
+  it('property: one control, bidi control, lone surrogate or non-character anywhere in kept text is refused', () => {
     const bad = fc.constantFrom(
       '\u0000',
       '\u0007',
@@ -84,6 +93,10 @@ describe('shopper free text', () => {
       '\u202e',
       '\u2066',
       '\u2069',
+      '\ufffe',
+      '\uffff',
+      '\ufdd0',
+      '\u{2ffff}',
     );
     fc.assert(
       fc.property(fc.constantFrom(...LEGITIMATE), bad, fc.nat(), (text, inserted, at) => {

@@ -6,6 +6,9 @@
  * Refused, as the field's own error naming it:
  * - `control`: control characters (C0, DEL, C1), except the line breaks (LF, CR LF) of a field that takes lines;
  * - `surrogate`: half of a surrogate pair (not a character: it cannot be stored as UTF-8 nor printed);
+ * - `noncharacter`: a Unicode non-character (U+FFFE, U+FFFF, U+FDD0–U+FDEF and the last two code points of every
+ *   plane): reserved for a program's own use, never text to exchange; no font draws one, so it is neither shown
+ *   nor counted as visible (a title of only U+FFFE would pass as "given");
  * - `bidi`: the bidi embedding, override and isolate controls (U+202A–U+202E, U+2066–U+2069), which reorder what
  *   follows them ("\u202Egnp.exe" reads "exe.png");
  * - `invisible`: a value with no visible character, only white space and invisible characters (zero-width space and
@@ -15,15 +18,16 @@
  * variation selectors (👩‍👩‍👧), and the invisible characters that shape text inside it (ZWJ, ZWNJ, LRM, RLM, soft
  * hyphen). An empty value is no problem here: whether a field may be empty is that field's rule.
  */
-export type ShopperTextProblem = 'control' | 'surrogate' | 'bidi' | 'invisible';
+export type ShopperTextProblem = 'control' | 'surrogate' | 'noncharacter' | 'bidi' | 'invisible';
 
 // eslint-disable-next-line no-control-regex -- control characters are what this finds
 const CONTROL = /[\u0000-\u001F\u007F-\u009F]/u;
 // eslint-disable-next-line no-control-regex -- control characters are what this finds (line breaks aside)
 const CONTROL_BUT_LINES = /\r(?!\n)|[\u0000-\u0009\u000B\u000C\u000E-\u001F\u007F-\u009F]/u;
 const SURROGATE = /\p{Cs}/u;
+const NONCHARACTER = /\p{Noncharacter_Code_Point}/u;
 const BIDI_CONTROL = /[\u202A-\u202E\u2066-\u2069]/u;
-const VISIBLE = /[^\s\p{Default_Ignorable_Code_Point}\p{Cf}\p{Cc}\p{Cs}]/u;
+const VISIBLE = /[^\s\p{Default_Ignorable_Code_Point}\p{Cf}\p{Cc}\p{Cs}\p{Noncharacter_Code_Point}]/u;
 
 export interface ShopperTextOptions {
   /** The field takes several lines (a gift message, a review): LF and CR LF are text. */
@@ -34,6 +38,7 @@ export interface ShopperTextOptions {
 export function shopperTextProblem(value: string, options: ShopperTextOptions = {}): ShopperTextProblem | null {
   if ((options.lines ? CONTROL_BUT_LINES : CONTROL).test(value)) return 'control';
   if (SURROGATE.test(value)) return 'surrogate';
+  if (NONCHARACTER.test(value)) return 'noncharacter';
   if (BIDI_CONTROL.test(value)) return 'bidi';
   if (value !== '' && !VISIBLE.test(value)) return 'invisible';
   return null;
@@ -50,6 +55,8 @@ export function shopperTextMessage(label: string, problem: ShopperTextProblem): 
       return `${label} must not contain control characters`;
     case 'surrogate':
       return `${label} must be valid Unicode text (no unpaired surrogate)`;
+    case 'noncharacter':
+      return `${label} must be valid Unicode text (no non-character such as U+FFFE or U+FFFF)`;
     case 'bidi':
       return `${label} must not contain bidi override, embedding or isolate characters`;
     case 'invisible':
