@@ -115,6 +115,7 @@ describe('SQLite', () => {
         '0032_question_translations',
         '0033_cart_declined_gifts',
         '0034_saved_item_gift',
+        '0035_review_flag_moderation',
       ]);
       expect(await migrateToLatest(db)).toEqual([]);
       await expect(

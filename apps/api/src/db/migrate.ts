@@ -35,6 +35,7 @@ import * as backInStockWaiting from './migrations/0031_back_in_stock_waiting.js'
 import * as questionTranslations from './migrations/0032_question_translations.js';
 import * as cartDeclinedGifts from './migrations/0033_cart_declined_gifts.js';
 import * as savedItemGift from './migrations/0034_saved_item_gift.js';
+import * as reviewFlagModeration from './migrations/0035_review_flag_moderation.js';
 import type { Db } from './schema.js';
 
 /**
@@ -76,6 +77,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0032_question_translations': questionTranslations,
   '0033_cart_declined_gifts': cartDeclinedGifts,
   '0034_saved_item_gift': savedItemGift,
+  '0035_review_flag_moderation': reviewFlagModeration,
 };
 
 const provider: MigrationProvider = { getMigrations: () => Promise.resolve(MIGRATIONS) };

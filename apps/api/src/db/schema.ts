@@ -259,10 +259,16 @@ export interface AnswerVotesTable {
 
 export interface ReviewFlagsTable {
   review_id: string;
+  /** `consumer:{consumerNo}` for an account; a guest's is `address:{digest}` (one per address), older ones
+   *  `session:{usid}`. */
   flagger_id: string;
   reason: string;
   comment: string | null;
   created_at: string;
+  /** A keyed digest of the reporting address (review-participants.ts); null on flags from before 0035. */
+  address_key: string | null;
+  /** When an operator restored the review: the flag no longer counts toward hiding it. */
+  cleared_at: string | null;
 }
 
 export interface ReviewTranslationsTable {

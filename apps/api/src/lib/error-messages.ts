@@ -124,6 +124,8 @@ export const ERROR_MESSAGES: Record<ErrorId, string> = {
   API503: 'The service is briefly unavailable. Please try again in a moment.',
   BSK409: 'Your cart is full: it holds up to {maxLines} different items. Remove one to add another.',
   SFL409: 'Your saved items are full: the list holds up to {maxItems} items. Remove one to save another.',
+  REV409: 'You have already reviewed this product.',
+  QST409: 'You have already asked this question about this product.',
 };
 
 export type MessageParams = Readonly<Record<string, string | number | boolean | null | undefined>>;

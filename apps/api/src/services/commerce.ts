@@ -29,7 +29,8 @@ export interface CommerceServiceOptions {
   db: Db;
   /** Answers the search routes keep (SEARCH_CACHE_ENTRIES); their default when absent. */
   searchCacheEntries?: number;
-  /** The server secret (SERVER_TRUST_ID) that keys what popular queries keep of who searched. */
+  /** The server secret (SERVER_TRUST_ID) that keys what popular queries keep of who searched, and the digest of a
+   *  review voter's or reporter's address. */
   searcherKey: string;
   /** The access-token signer (shared with plugins/auth.ts, which verifies) and the session lifetimes. */
   session: { tokens: AccessTokens; settings: SessionSettings };
@@ -89,6 +90,6 @@ export const commerceService: FastifyPluginAsyncZod<CommerceServiceOptions> = as
   });
   await app.register(saveForLaterRoutes, { db, pageSize: saveForLaterPageSize });
   await app.register(backInStockRoutes, { db });
-  await app.register(reviewsRoutes, { db, translator: sandboxTranslator });
+  await app.register(reviewsRoutes, { db, translator: sandboxTranslator, participantKey: searcherKey });
   await app.register(metricsRoutes, { db, retentionDays: webVitalsRetentionDays });
 };

@@ -148,12 +148,14 @@ export async function signIn(
 }
 
 /**
- * Guest shoppers by name for one test app: each name's guest token is made on first use and kept, so a test can
- * speak of "the shopper flagger-1" and post as the same session again. `headersOf` replaces an `x-usid: name`
- * header with that guest's bearer (the api takes no bare x-usid as an identity); `usidOf` is the session's usid.
+ * Shoppers by name for one test app: guests (`x-usid: name`) and accounts (`x-account: name`), each made on first
+ * use and kept, so a test can speak of "the shopper flagger-1" and post as the same session again. `headersOf`
+ * replaces the `x-usid` or `x-account` header with that shopper's bearer (the api takes no bare x-usid as an
+ * identity); `usidOf` is a guest session's usid, `consumerOf` an account's.
  */
 export function namedGuests(t: TestApp) {
   const tokens = new Map<string, Promise<TokenResponse>>();
+  const accounts = new Map<string, Promise<{ consumer: TestConsumer; token: TokenResponse }>>();
   const guest = (name: string) => {
     let token = tokens.get(name);
     if (!token) {
@@ -162,13 +164,25 @@ export function namedGuests(t: TestApp) {
     }
     return token;
   };
+  const account = (name: string) => {
+    let made = accounts.get(name);
+    if (!made) {
+      made = createTestConsumer(t.db).then(async (consumer) => ({ consumer, token: await signIn(t, consumer) }));
+      accounts.set(name, made);
+    }
+    return made;
+  };
   return {
     async headersOf(headers: Record<string, string>): Promise<Record<string, string>> {
-      const { 'x-usid': name, ...rest } = headers;
+      const { 'x-usid': name, 'x-account': accountName, ...rest } = headers;
+      if (accountName !== undefined) return { ...rest, ...bearer((await account(accountName)).token.accessToken) };
       return name === undefined ? rest : { ...rest, ...bearer((await guest(name)).accessToken) };
     },
     async usidOf(name: string): Promise<string> {
       return (await guest(name)).usid;
+    },
+    async consumerOf(name: string): Promise<TestConsumer> {
+      return (await account(name)).consumer;
     },
   };
 }

@@ -53,6 +53,17 @@ export async function insertQuestion(db: Db, row: QuestionsTable): Promise<void>
   await db.insertInto('questions').values(row).execute();
 }
 
+/** The texts of the questions an author asked about a style (to turn the same question away: decision 0051). */
+export async function findAuthorQuestionTexts(db: Db, productId: string, authorId: string): Promise<string[]> {
+  const rows = await db
+    .selectFrom('questions')
+    .select('body')
+    .where('product_id', '=', productId)
+    .where('author_id', '=', authorId)
+    .execute();
+  return rows.map((row) => row.body);
+}
+
 /** An answer with the brand of the style its question is about. */
 export function findAnswer(db: Db, answerId: string): Promise<{ id: string; brand: string } | undefined> {
   return db

@@ -27,14 +27,20 @@ describe(`questions and answer votes (${TEST_DB})`, () => {
 
   const get = (url: string, headers: Record<string, string> = {}) =>
     t.app.inject({ method: 'GET', url, headers: { ...AUTH, ...headers } });
-  /** Posts as the named guest of `x-usid` (namedGuests), or as the headers say. */
-  const post = async (url: string, payload: unknown, headers: Record<string, string> = { 'x-usid': 'usid-asker' }) =>
-    t.app.inject({
+  /**
+   * Posts as the named guest of `x-usid` or account of `x-account` (namedGuests), or as the headers say; `x-from`
+   * is the address the call comes from (127.0.0.1 when not given).
+   */
+  const post = async (url: string, payload: unknown, headers: Record<string, string> = { 'x-account': 'asker' }) => {
+    const { 'x-from': from, ...rest } = headers;
+    return t.app.inject({
       method: 'POST',
       url,
-      headers: { ...AUTH, ...(await guests.headersOf(headers)) },
+      headers: { ...AUTH, ...(await guests.headersOf(rest)) },
       payload: payload as object,
+      ...(from ? { remoteAddress: from } : {}),
     });
+  };
   const list = async (query = '') => {
     const response = await get(`/products/v1/products/${asked}/reviews/questions${query}`);
     expect(response.statusCode, response.body).toBe(200);
@@ -99,12 +105,12 @@ describe(`questions and answer votes (${TEST_DB})`, () => {
     );
   });
 
-  it('asks a question (10–500 characters) as the session shopper and lists it first in its language', async () => {
+  it('asks a question (10–500 characters) as the signed-in shopper and lists it first in its language', async () => {
     const url = `/products/v1/products/${asked}/reviews/questions`;
     const response = await post(
       url,
       { text: 'Do these come in a half size?', authorName: 'Noor' },
-      { 'x-usid': 's1', 'x-locale': 'de-de' },
+      { 'x-account': 's1', 'x-locale': 'de-de' },
     );
     expect(response.statusCode, response.body).toBe(201);
     const question = Question.parse(response.json());
@@ -122,7 +128,7 @@ describe(`questions and answer votes (${TEST_DB})`, () => {
       .selectAll()
       .where('id', '=', question.questionId)
       .executeTakeFirstOrThrow();
-    expect(row.author_id).toBe(`session:${await guests.usidOf('s1')}`);
+    expect(row.author_id).toBe(`consumer:${(await guests.consumerOf('s1')).consumerNo}`);
 
     expectSpecError(await post(url, { text: 'Too short', authorName: 'Noor' }), 400, 'API400', 'body.text');
     expectSpecError(await post(url, { text: 'x'.repeat(501), authorName: 'Noor' }), 400, 'API400', 'body.text');
@@ -134,6 +140,16 @@ describe(`questions and answer votes (${TEST_DB})`, () => {
       [{ text: 'A fine question here?', authorName: '\u2060\u200b' }, 'body.authorName'],
     ] as const;
     for (const [body, field] of asks) expectSpecError(await post(url, body), 400, 'API400', field);
+    // Non-characters alone are no question, nor a name (F3): the same rule as every shopper text.
+    expectSpecError(await post(url, { text: '\uffff'.repeat(12), authorName: 'Noor' }), 400, 'API400', 'body.text');
+    const nonName = { text: 'A fine question here?', authorName: '\ufffe\ufffe' };
+    expectSpecError(await post(url, nonName), 400, 'API400', 'body.authorName');
+    // Only an account asks (0051): a guest session or none is 401 API401.
+    const guest = await post(url, { text: 'A fine question here?', authorName: 'Noor' }, { 'x-usid': 'guest-asker' });
+    expectSpecError(guest, 401, 'API401');
+    expect(guest.json<{ errorDetails: { message: string }[] }>().errorDetails[0]?.message).toBe(
+      'Sign in to write a review or ask a question.',
+    );
     expectSpecError(await post(url, { text: 'A fine question here?', authorName: 'Noor' }, {}), 401, 'API401');
     expectSpecError(
       await post('/products/v1/products/ZZZZ99999/reviews/questions', {
@@ -147,7 +163,44 @@ describe(`questions and answer votes (${TEST_DB})`, () => {
     expectSpecError(await get('/products/v1/products/nope/reviews/questions'), 400, 'API400', 'params.productId');
   });
 
-  it('counts an answer vote once per shopper, also when sent concurrently', async () => {
+  it('turns away the same question from the same shopper about the same style (409 QST409), also sent together', async () => {
+    const url = `/products/v1/products/${asked}/reviews/questions`;
+    const ask = (text: string, account = 'repeater') =>
+      post(url, { text, authorName: 'Rep' }, { 'x-account': account });
+    expect((await ask('Is this shoe good for wide feet?')).statusCode).toBe(201);
+    // Case, spacing and punctuation aside, and in compatibility forms (full-width letters), it is the same question.
+    for (const again of [
+      'is this shoe good for wide feet',
+      '  Is this  shoe good for WIDE feet?!',
+      'Ｉｓ this shoe good for wide feet?',
+    ]) {
+      const response = await ask(again);
+      expectSpecError(response, 409, 'QST409', 'body.text');
+      expect(response.json<{ errorDetails: { message: string }[] }>().errorDetails[0]?.message).toBe(
+        'You have already asked this question about this product.',
+      );
+    }
+    // A different question, another shopper's same question, or the same about another style: asked.
+    expect((await ask('Is this shoe good for narrow feet?')).statusCode).toBe(201);
+    expect((await ask('Is this shoe good for wide feet?', 'someone-else')).statusCode).toBe(201);
+    const other = await t.db
+      .selectFrom('styles')
+      .select('product_id')
+      .where('brand', '=', 'stride')
+      .where('product_id', '<>', asked)
+      .executeTakeFirstOrThrow();
+    const elsewhere = await post(
+      `/products/v1/products/${other.product_id}/reviews/questions`,
+      { text: 'Is this shoe good for wide feet?', authorName: 'Rep' },
+      { 'x-account': 'repeater' },
+    );
+    expect(elsewhere.statusCode, elsewhere.body).toBe(201);
+    // Sent together: one is asked.
+    const burst = await Promise.all([1, 2, 3, 4].map(() => ask('Does the upper stretch over time?', 'burster')));
+    expect(burst.map((r) => r.statusCode).sort()).toEqual([201, 409, 409, 409]);
+  });
+
+  it('counts an answer vote once per account, a guest once per address, also when sent concurrently', async () => {
     const answer = (await list('?count=50')).questions.flatMap((q) => q.answers)[0];
     if (!answer) throw new Error('no answer');
     const url = `/products/v1/review/${answer.answerId}/questions/vote`;
@@ -181,6 +234,17 @@ describe(`questions and answer votes (${TEST_DB})`, () => {
       'params.answerId',
     );
     expectSpecError(await post(url, {}), 400, 'API400', 'body.helpful');
+
+    // New guest sessions from one address are that address's one vote (0051); another address votes on its own.
+    const from = '198.51.100.70';
+    const counted = [];
+    for (const name of ['answer-guest-1', 'answer-guest-2', 'answer-guest-3']) {
+      const response = await post(url, { helpful: true }, { 'x-usid': name, 'x-from': from });
+      counted.push(VoteResponse.parse(response.json()).counted);
+    }
+    expect(counted).toEqual([true, false, false]);
+    const elsewhere = await post(url, { helpful: true }, { 'x-usid': 'answer-guest-4', 'x-from': '198.51.100.71' });
+    expect(VoteResponse.parse(elsewhere.json()).counted).toBe(true);
   });
 
   it('translates a question and its answers (each text detected on its own), kept until an answer is written', async () => {

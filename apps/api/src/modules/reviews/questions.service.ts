@@ -18,6 +18,7 @@ import {
   countQuestions,
   findAnswer,
   findAnswers,
+  findAuthorQuestionTexts,
   findQuestion,
   findQuestionPage,
   findQuestionTranslation,
@@ -26,8 +27,8 @@ import {
   type QuestionRow,
 } from './questions.repository.js';
 import { castHelpfulVote } from './helpful-votes.service.js';
-import type { Author } from './review-author.js';
-import { ANSWER_VOTES } from './reviews.repository.js';
+import type { Author, Participant } from './review-author.js';
+import { ANSWER_VOTES, lockStyle } from './reviews.repository.js';
 import type { TranslationProvider } from './translation-provider.js';
 
 /** GET /products/v1/products/{productId}/reviews/questions: a page of questions with their answers, 3 queries. */
@@ -62,7 +63,23 @@ export async function listQuestions(
   };
 }
 
-/** POST /products/v1/products/{productId}/reviews/questions: publishes a question by `author`. */
+/**
+ * A question as it is compared with the asker's others: compatibility forms folded (NFKC), lower case, and only its
+ * letters and digits, one space apart ("Wide feet?" and "wide  FEET" are one question).
+ */
+export function questionKey(text: string): string {
+  return text
+    .normalize('NFKC')
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N}\p{M}]+/gu, ' ')
+    .trim();
+}
+
+/**
+ * POST /products/v1/products/{productId}/reviews/questions: publishes a question by `author` (a signed-in shopper).
+ * The same question (questionKey) asked again by the same shopper about the same style is 409 QST409
+ * (decision 0051); the style's row is locked first, so two sent together cannot both pass.
+ */
 export async function askQuestion(
   ctx: RequestContext,
   db: Db,
@@ -83,16 +100,25 @@ export async function askQuestion(
     answer_count: 0,
     created_at: now.toISOString(),
   };
-  await insertQuestion(db, row);
+  const key = questionKey(input.text);
+  await db.transaction().execute(async (trx) => {
+    await lockStyle(trx, productId);
+    const asked = await findAuthorQuestionTexts(trx, productId, author.id);
+    if (asked.some((text) => questionKey(text) === key)) throw new ApiError('QST409', { field: 'body.text' });
+    await insertQuestion(trx, row);
+  });
   return toQuestion(row, []);
 }
 
-/** POST /products/v1/review/{answerId}/questions/vote: once per voter; voting the other way switches it. */
+/**
+ * POST /products/v1/review/{answerId}/questions/vote: once per voter (an account, or a guest's address:
+ * review-author.ts); voting the other way switches it.
+ */
 export async function voteOnAnswer(
   ctx: RequestContext,
   db: Db,
   answerId: string,
-  voterId: string,
+  voter: Participant,
   helpful: boolean,
   now: Date = new Date(),
 ): Promise<VoteResponse> {
@@ -100,7 +126,7 @@ export async function voteOnAnswer(
   if (answer?.brand !== ctx.site.brand) {
     throw new ApiError('API404', { message: 'The answer was not found.', field: 'answerId' });
   }
-  return castHelpfulVote(db, ANSWER_VOTES, answerId, voterId, helpful, now);
+  return castHelpfulVote(db, ANSWER_VOTES, answerId, voter.id, helpful, now);
 }
 
 /**

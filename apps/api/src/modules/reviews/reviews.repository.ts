@@ -115,11 +115,18 @@ export async function insertFlagOnce(db: Db, row: ReviewFlagsTable): Promise<boo
   return Number(result.numInsertedOrUpdatedRows ?? 0) > 0;
 }
 
-export async function countFlags(db: Db, reviewId: string): Promise<number> {
+/**
+ * The reports that count toward hiding a review (decision 0051): from accounts only, not cleared by an operator, and
+ * one per address however many accounts reported from it (a flag from before addresses were kept counts as its
+ * account).
+ */
+export async function countHidingFlags(db: Db, reviewId: string): Promise<number> {
   const row = await db
     .selectFrom('review_flags')
-    .select(sql<number>`count(*)`.as('n'))
+    .select(sql<number>`count(distinct coalesce(address_key, flagger_id))`.as('n'))
     .where('review_id', '=', reviewId)
+    .where('cleared_at', 'is', null)
+    .where('flagger_id', 'like', 'consumer:%')
     .executeTakeFirstOrThrow();
   return Number(row.n);
 }
@@ -131,6 +138,24 @@ export async function countFlags(db: Db, reviewId: string): Promise<number> {
  */
 export async function lockReview(db: Db, reviewId: string): Promise<void> {
   await sql`update reviews set status = status where id = ${reviewId}`.execute(db);
+}
+
+/** An author's review of a style, published or hidden (one per account and style: decision 0051). */
+export function findAuthorReview(db: Db, productId: string, authorId: string): Promise<{ id: string } | undefined> {
+  return db
+    .selectFrom('reviews')
+    .select('id')
+    .where('product_id', '=', productId)
+    .where('author_id', '=', authorId)
+    .executeTakeFirst();
+}
+
+/**
+ * Locks the style's row until the transaction ends (a no-op update), so an account's reviews or questions of one
+ * style are checked and written one transaction after another: two posts sent together cannot both find none.
+ */
+export async function lockStyle(db: Db, productId: string): Promise<void> {
+  await sql`update styles set rating_count = rating_count where product_id = ${productId}`.execute(db);
 }
 
 /** Hides a published review; false when it was already hidden (a concurrent third flag got there first). */
@@ -222,4 +247,75 @@ export function findCounts(
     .select(['helpful_count', 'unhelpful_count'])
     .where('id', '=', id)
     .executeTakeFirstOrThrow();
+}
+
+/** A review of any status, for moderation. */
+export function findReviewForModeration(
+  db: Db,
+  reviewId: string,
+): Promise<{ id: string; product_id: string; rating: number; status: 'published' | 'hidden' } | undefined> {
+  return db
+    .selectFrom('reviews')
+    .select(['id', 'product_id', 'rating', 'status'])
+    .where('id', '=', reviewId)
+    .executeTakeFirst();
+}
+
+/** Publishes a hidden review again; false when it was not hidden. */
+export async function publishReview(db: Db, reviewId: string): Promise<boolean> {
+  const result = await db
+    .updateTable('reviews')
+    .set({ status: 'published' })
+    .where('id', '=', reviewId)
+    .where('status', '=', 'hidden')
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) > 0;
+}
+
+/** Marks a review's reports as judged: they stay (one per flagger still) but no longer count toward hiding it. */
+export async function clearFlags(db: Db, reviewId: string, now: string): Promise<number> {
+  const result = await db
+    .updateTable('review_flags')
+    .set({ cleared_at: now })
+    .where('review_id', '=', reviewId)
+    .where('cleared_at', 'is', null)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows);
+}
+
+export interface FlaggedReviewRow {
+  id: string;
+  product_id: string;
+  status: 'published' | 'hidden';
+  rating: number;
+  title: string;
+  author_name: string;
+  flags: number;
+  account_flags: number;
+  last_flag_at: string;
+}
+
+/** Reviews with reports an operator has not judged yet, hidden ones first, then the most reported. */
+export function findFlaggedReviews(db: Db, limit: number): Promise<FlaggedReviewRow[]> {
+  return db
+    .selectFrom('reviews as r')
+    .innerJoin('review_flags as f', 'f.review_id', 'r.id')
+    .select([
+      'r.id',
+      'r.product_id',
+      'r.status',
+      'r.rating',
+      'r.title',
+      'r.author_name',
+      sql<number>`count(*)`.as('flags'),
+      sql<number>`sum(case when f.flagger_id like 'consumer:%' then 1 else 0 end)`.as('account_flags'),
+      sql<string>`max(f.created_at)`.as('last_flag_at'),
+    ])
+    .where('f.cleared_at', 'is', null)
+    .groupBy(['r.id', 'r.product_id', 'r.status', 'r.rating', 'r.title', 'r.author_name'])
+    .orderBy(sql`case when r.status = 'hidden' then 0 else 1 end`)
+    .orderBy(sql`count(*)`, 'desc')
+    .orderBy('r.id')
+    .limit(limit)
+    .execute();
 }

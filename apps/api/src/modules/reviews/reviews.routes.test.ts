@@ -3,7 +3,8 @@ import { Review, ReviewList, ReviewTranslation, VoteResponse } from '@outsole/co
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectSpecError } from '../../test/assertions.js';
 import { namedGuests } from '../../test/shoppers.js';
-import { AUTH, createTestApp, TEST_DB, type TestApp } from '../../test/test-app.js';
+import { AUTH, createTestApp, TEST_DB, TEST_TRUST_ID, type TestApp } from '../../test/test-app.js';
+import { moderate, parseModerationArgs } from './review-moderation.js';
 import { summarise } from './reviews.service.js';
 
 describe(`reviews: list, write, vote, flag, translate (${TEST_DB})`, () => {
@@ -36,18 +37,24 @@ describe(`reviews: list, write, vote, flag, translate (${TEST_DB})`, () => {
 
   const get = (url: string, headers: Record<string, string> = {}) =>
     t.app.inject({ method: 'GET', url, headers: { ...AUTH, ...headers } });
-  /** Posts as the named guest of `x-usid` (namedGuests), or as the headers say. */
+  /**
+   * Posts as the named guest of `x-usid` or account of `x-account` (namedGuests), or as the headers say; `x-from`
+   * is the address the call comes from (127.0.0.1 when not given).
+   */
   const post = async (
     url: string,
     payload: unknown,
-    headers: Record<string, string> = { 'x-usid': 'usid-shopper-1' },
-  ) =>
-    t.app.inject({
+    headers: Record<string, string> = { 'x-account': 'shopper-1' },
+  ) => {
+    const { 'x-from': from, ...rest } = headers;
+    return t.app.inject({
       method: 'POST',
       url,
-      headers: { ...AUTH, ...(await guests.headersOf(headers)) },
+      headers: { ...AUTH, ...(await guests.headersOf(rest)) },
       payload: payload as object,
+      ...(from ? { remoteAddress: from } : {}),
     });
+  };
   /** The rating kept on the style's row, as the api answers it. */
   const styleRating = async (productId: string) => {
     const row = await t.db
@@ -167,7 +174,7 @@ describe(`reviews: list, write, vote, flag, translate (${TEST_DB})`, () => {
     expect(empty).toMatchObject({ total: 0, reviews: [], summary: { average: null, count: 0 } });
   });
 
-  it('writes a review as the session shopper, unverified, in the request locale, and lists it first', async () => {
+  it('writes a review as the signed-in shopper, unverified, in the request locale, and lists it first', async () => {
     const body = {
       rating: 4,
       title: 'Solid daily trainer',
@@ -176,7 +183,7 @@ describe(`reviews: list, write, vote, flag, translate (${TEST_DB})`, () => {
       fit: 'runs-small',
     };
     const response = await post(`/products/v1/products/${quiet}/reviews`, body, {
-      'x-usid': 'usid-writer',
+      'x-account': 'writer',
       'x-locale': 'en-gb',
     });
     expect(response.statusCode, response.body).toBe(201);
@@ -187,14 +194,14 @@ describe(`reviews: list, write, vote, flag, translate (${TEST_DB})`, () => {
       .selectAll()
       .where('id', '=', review.reviewId)
       .executeTakeFirstOrThrow();
-    expect(row.author_id).toBe(`session:${await guests.usidOf('usid-writer')}`);
+    expect(row.author_id).toBe(`consumer:${(await guests.consumerOf('writer')).consumerNo}`);
     const listed = ReviewList.parse((await get(`/products/v1/products/${quiet}/reviews`)).json());
     expect(listed.reviews[0]?.reviewId).toBe(review.reviewId);
     expect(listed.summary).toMatchObject({ average: 4, count: 1, fit: { runsSmall: 1, count: 1 } });
 
     // The style's rating moved with the review, and product details show it.
     expect(await styleRating(quiet)).toEqual({ average: 40, count: 1, sum: 4 });
-    const second = await post(`/products/v1/products/${quiet}/reviews`, { ...body, rating: 5 }, { 'x-usid': 'u-2' });
+    const second = await post(`/products/v1/products/${quiet}/reviews`, { ...body, rating: 5 }, { 'x-account': 'u-2' });
     expect(second.statusCode, second.body).toBe(201);
     expect(await styleRating(quiet)).toEqual({ average: 45, count: 2, sum: 9 });
     const details = await get(`/products/v2/products/${quiet}/details`);
@@ -210,7 +217,7 @@ describe(`reviews: list, write, vote, flag, translate (${TEST_DB})`, () => {
         post(
           `/products/v1/products/${reviewed}/reviews`,
           { rating, title: 'Concurrent', text: 'Written at the same time.', authorName: 'Co' },
-          { 'x-usid': `usid-concurrent-${i}` },
+          { 'x-account': `concurrent-${i}` },
         ),
       ),
     );
@@ -248,7 +255,16 @@ describe(`reviews: list, write, vote, flag, translate (${TEST_DB})`, () => {
     expectSpecError(await post(url, { ...valid, text: 'Great shoe\u0007.' }), 400, 'API400', 'body.text');
     expectSpecError(await post(url, { ...valid, authorName: '\u200b\u200d' }), 400, 'API400', 'body.authorName');
     expectSpecError(await post(url, { ...valid, authorName: 'K\ud800ai' }), 400, 'API400', 'body.authorName');
-    // No session, or only a bare x-usid header (anyone can send any value): no identity to write as.
+    // Non-characters (U+FFFE, U+FFFF) are no text: refused alone and inside text, in every field.
+    expectSpecError(await post(url, { ...valid, title: '\ufffe' }), 400, 'API400', 'body.title');
+    expectSpecError(await post(url, { ...valid, text: 'Great shoe, \uffff really.' }), 400, 'API400', 'body.text');
+    expectSpecError(await post(url, { ...valid, authorName: '\ufffe\ufffe' }), 400, 'API400', 'body.authorName');
+    // A guest, with a session or without, or only a bare x-usid header: only an account writes a review (0051).
+    const guest = await post(url, valid, { 'x-usid': 'guest-writer' });
+    expectSpecError(guest, 401, 'API401');
+    expect(guest.json<{ errorDetails: { message: string }[] }>().errorDetails[0]?.message).toBe(
+      'Sign in to write a review or ask a question.',
+    );
     expectSpecError(await post(url, valid, {}), 401, 'API401');
     expectSpecError(
       await t.app.inject({ method: 'POST', url, headers: { ...AUTH, 'x-usid': 'forged' }, payload: valid }),
@@ -258,12 +274,40 @@ describe(`reviews: list, write, vote, flag, translate (${TEST_DB})`, () => {
     expectSpecError(await post('/products/v1/products/ZZZZ99999/reviews', valid), 404, 'API404', 'productId');
   });
 
-  it('counts a vote once per shopper, switches it when reversed, and stays exact under concurrency', async () => {
+  it('takes one review per account and style: a second one is 409 REV409, also when sent together', async () => {
+    const url = `/products/v1/products/${quiet}/reviews`;
+    const valid = { rating: 1, title: 'Again', text: 'Posting this a second time.', authorName: 'Rae' };
+    expect((await post(url, valid, { 'x-account': 'once' })).statusCode).toBe(201);
+    const again = await post(url, { ...valid, rating: 5 }, { 'x-account': 'once' });
+    expectSpecError(again, 409, 'REV409');
+    expect(again.json<{ errorDetails: { message: string }[] }>().errorDetails[0]?.message).toBe(
+      'You have already reviewed this product.',
+    );
+    // Another style is another review.
+    expect((await post(`/products/v1/products/${reviewed}/reviews`, valid, { 'x-account': 'once' })).statusCode).toBe(
+      201,
+    );
+    // Sent together: exactly one is written, and the style's rating counts it once.
+    const before = await styleRating(quiet);
+    const burst = await Promise.all([1, 2, 3, 4].map(() => post(url, valid, { 'x-account': 'together' })));
+    expect(burst.map((r) => r.statusCode).sort()).toEqual([201, 409, 409, 409]);
+    expect(await styleRating(quiet)).toMatchObject({ count: before.count + 1, sum: before.sum + 1 });
+    const consumer = await guests.consumerOf('together');
+    const rows = await t.db
+      .selectFrom('reviews')
+      .select('id')
+      .where('product_id', '=', quiet)
+      .where('author_id', '=', `consumer:${consumer.consumerNo}`)
+      .execute();
+    expect(rows).toHaveLength(1);
+  });
+
+  it('counts a vote once per account, switches it when reversed, and stays exact under concurrency', async () => {
     const target = (await list()).reviews[0];
     if (!target) throw new Error('no review');
     const url = `/products/v1/review/${target.reviewId}/vote`;
-    const vote = async (helpful: boolean, usid: string) => {
-      const response = await post(url, { helpful }, { 'x-usid': usid });
+    const vote = async (helpful: boolean, account: string) => {
+      const response = await post(url, { helpful }, { 'x-account': account });
       expect(response.statusCode, response.body).toBe(200);
       return VoteResponse.parse(response.json());
     };
@@ -277,12 +321,13 @@ describe(`reviews: list, write, vote, flag, translate (${TEST_DB})`, () => {
     });
 
     const burst = await Promise.all(
-      Array.from({ length: 8 }, () => post(url, { helpful: true }, { 'x-usid': 'voter-b' })),
+      Array.from({ length: 8 }, () => post(url, { helpful: true }, { 'x-account': 'voter-b' })),
     );
     expect(burst.map((r) => r.statusCode)).toEqual(Array(8).fill(200));
     expect(burst.filter((r) => VoteResponse.parse(r.json()).counted)).toHaveLength(1);
+    // Accounts count one each, wherever they vote from (one address here).
     const many = await Promise.all(
-      ['c', 'd', 'e', 'c', 'd', 'e'].map((v) => post(url, { helpful: true }, { 'x-usid': v })),
+      ['c', 'd', 'e', 'c', 'd', 'e'].map((v) => post(url, { helpful: true }, { 'x-account': `voter-${v}` })),
     );
     expect(many.every((r) => r.statusCode === 200)).toBe(true);
     const row = await t.db
@@ -316,16 +361,60 @@ describe(`reviews: list, write, vote, flag, translate (${TEST_DB})`, () => {
     expectSpecError(await post(`/products/v1/review/${kestrelReview}/vote`, { helpful: true }), 404, 'API404');
   });
 
-  it('needs a reason to flag (a comment for other), counts a flagger once, and hides a review flagged by three', async () => {
+  it('counts guests once per address: new guest sessions from one address add no vote (0051)', async () => {
+    const target = (await list('?sort=oldest')).reviews[1];
+    if (!target) throw new Error('no review');
+    const url = `/products/v1/review/${target.reviewId}/vote`;
+    const vote = async (headers: Record<string, string>, helpful = true) => {
+      const response = await post(url, { helpful }, headers);
+      expect(response.statusCode, response.body).toBe(200);
+      return VoteResponse.parse(response.json());
+    };
+    const from = '198.51.100.7';
+    expect(await vote({ 'x-usid': 'rotating-1', 'x-from': from })).toMatchObject({
+      counted: true,
+      helpfulCount: target.helpfulCount + 1,
+    });
+    for (const name of ['rotating-2', 'rotating-3', 'rotating-4']) {
+      expect(await vote({ 'x-usid': name, 'x-from': from })).toMatchObject({
+        counted: false,
+        helpfulCount: target.helpfulCount + 1,
+      });
+    }
+    // Another address is another voter; an account at the same address counts on its own.
+    expect(await vote({ 'x-usid': 'rotating-5', 'x-from': '198.51.100.8' })).toMatchObject({ counted: true });
+    expect(await vote({ 'x-account': 'voter-at-home', 'x-from': from })).toMatchObject({ counted: true });
+    expect((await list('?sort=oldest')).reviews[1]?.helpfulCount).toBe(target.helpfulCount + 3);
+    // The address is kept only as a keyed digest.
+    const voters = await t.db
+      .selectFrom('review_votes')
+      .select('voter_id')
+      .where('review_id', '=', target.reviewId)
+      .execute();
+    expect(voters.map((v) => v.voter_id).join(' ')).not.toContain('198.51.100');
+    // Our storefront's calls are counted by the address it forwards, not its own.
+    const trusted = (ip: string, usid: string) => ({
+      'x-usid': usid,
+      'x-server-trust-id': TEST_TRUST_ID,
+      'x-forwarded-for': ip,
+    });
+    expect(await vote(trusted('203.0.113.40', 'sf-1'))).toMatchObject({ counted: true });
+    expect(await vote(trusted('203.0.113.40', 'sf-2'))).toMatchObject({ counted: false });
+    expect(await vote(trusted('203.0.113.41', 'sf-3'))).toMatchObject({ counted: true });
+  });
+
+  it('needs a reason to flag (a comment for other), counts a flagger once, and hides a review flagged by three accounts', async () => {
     const target = (await list('?sort=oldest')).reviews[0];
     if (!target) throw new Error('no review');
     const url = `/products/v1/review/${target.reviewId}/flag`;
     expectSpecError(await post(url, {}), 400, 'API400', 'body.reason');
     expectSpecError(await post(url, { reason: 'boring' }), 400, 'API400', 'body.reason');
     expectSpecError(await post(url, { reason: 'other' }), 400, 'API400', 'body.comment');
-    const first = await post(url, { reason: 'spam' }, { 'x-usid': 'flagger-1' });
+    const first = await post(url, { reason: 'spam' }, { 'x-account': 'flagger-1', 'x-from': '192.0.2.1' });
     expect(first.statusCode, first.body).toBe(201);
-    const again = await Promise.all([1, 2].map(() => post(url, { reason: 'offensive' }, { 'x-usid': 'flagger-1' })));
+    const again = await Promise.all(
+      [1, 2].map(() => post(url, { reason: 'offensive' }, { 'x-account': 'flagger-1', 'x-from': '192.0.2.1' })),
+    );
     expect(again.map((r) => r.statusCode)).toEqual([200, 200]);
     // A second report by the same shopper (the storefront's form sent again) is acknowledged but stored once.
     expect(again.map((r) => (r.json() as { created: boolean }).created)).toEqual([false, false]);
@@ -336,14 +425,23 @@ describe(`reviews: list, write, vote, flag, translate (${TEST_DB})`, () => {
       .execute();
     expect(stored).toHaveLength(1);
     expect(stored[0]?.reason).toBe('spam');
-    expect(
-      (await post(url, { reason: 'other', comment: 'Mentions a phone number' }, { 'x-usid': 'flagger-2' })).statusCode,
-    ).toBe(201);
+    const other = { reason: 'other', comment: 'Mentions a phone number' };
+    expect((await post(url, other, { 'x-account': 'flagger-2', 'x-from': '192.0.2.2' })).statusCode).toBe(201);
+    // Any number of guests, each with a new session, from one address or many: kept for moderation, never hiding.
+    for (const [i, from] of ['192.0.2.9', '192.0.2.9', '192.0.2.10', '192.0.2.11'].entries()) {
+      const guest = await post(url, { reason: 'spam' }, { 'x-usid': `guest-flagger-${i}`, 'x-from': from });
+      expect(guest.statusCode).toBe(i === 1 ? 200 : 201); // the second from 192.0.2.9 is that address's report again
+    }
+    // A second account at an address that already reported counts no more toward hiding.
+    expect((await post(url, { reason: 'spam' }, { 'x-account': 'flagger-2b', 'x-from': '192.0.2.2' })).statusCode).toBe(
+      201,
+    );
     expect((await list('?count=50')).reviews.some((r) => r.reviewId === target.reviewId)).toBe(true);
     const before = await styleRating(reviewed);
-    expect((await post(url, { reason: 'off-topic' }, { 'x-usid': 'flagger-3' })).statusCode).toBe(201);
+    const third = { 'x-account': 'flagger-3', 'x-from': '192.0.2.3' };
+    expect((await post(url, { reason: 'off-topic' }, third)).statusCode).toBe(201);
     expect((await list('?count=50')).reviews.some((r) => r.reviewId === target.reviewId)).toBe(false);
-    expectSpecError(await post(url, { reason: 'spam' }, { 'x-usid': 'flagger-4' }), 404, 'API404', 'reviewId');
+    expectSpecError(await post(url, { reason: 'spam' }, { 'x-account': 'flagger-4' }), 404, 'API404', 'reviewId');
 
     // The hidden review stopped counting in the style's rating, which still agrees with the summary.
     const after = await styleRating(reviewed);
@@ -351,6 +449,40 @@ describe(`reviews: list, write, vote, flag, translate (${TEST_DB})`, () => {
     const summary = (await list()).summary;
     expect(summary.count).toBe(after.count);
     expect(summary.average).toBe((after.average ?? 0) / 10);
+
+    // The operator lists it and puts it back: listed and rated again; the reports it was judged on count no more.
+    const waiting = await moderate(t.db, parseModerationArgs([]));
+    expect(waiting.action === 'list' && waiting.reviews[0]).toMatchObject({
+      id: target.reviewId,
+      status: 'hidden',
+    });
+    const restored = await moderate(t.db, parseModerationArgs(['--restore', target.reviewId]));
+    expect(restored).toMatchObject({ action: 'restore', changed: true, clearedFlags: 7 });
+    expect((await list('?count=50')).reviews.some((r) => r.reviewId === target.reviewId)).toBe(true);
+    expect(await styleRating(reviewed)).toEqual(before);
+    const judged = await moderate(t.db, parseModerationArgs([]));
+    expect(judged.action === 'list' && judged.reviews.some((r) => r.id === target.reviewId)).toBe(false);
+    // The same accounts cannot report it again; two new ones do not hide it, a third does.
+    expect((await post(url, { reason: 'spam' }, third)).statusCode).toBe(200);
+    for (const i of [5, 6]) {
+      const headers = { 'x-account': `flagger-${i}`, 'x-from': `192.0.2.${i}` };
+      expect((await post(url, { reason: 'spam' }, headers)).statusCode).toBe(201);
+    }
+    expect((await list('?count=50')).reviews.some((r) => r.reviewId === target.reviewId)).toBe(true);
+    expect((await post(url, { reason: 'spam' }, { 'x-account': 'flagger-7', 'x-from': '192.0.2.7' })).statusCode).toBe(
+      201,
+    );
+    expect((await list('?count=50')).reviews.some((r) => r.reviewId === target.reviewId)).toBe(false);
+    // An operator can also hide a review only guests reported, and nothing else changes twice.
+    expect(await moderate(t.db, parseModerationArgs(['--hide', target.reviewId]))).toMatchObject({ changed: false });
+    expect(await moderate(t.db, parseModerationArgs(['--restore', target.reviewId]))).toMatchObject({ changed: true });
+    expect(await moderate(t.db, parseModerationArgs(['--restore', target.reviewId]))).toMatchObject({ changed: false });
+    expect(await styleRating(reviewed)).toEqual(before);
+    await expect(
+      moderate(t.db, parseModerationArgs(['--hide', '00000000-0000-4000-8000-000000000000'])),
+    ).rejects.toThrow(/no review/);
+    expect(() => parseModerationArgs(['--hide', 'nope'])).toThrow(/not a review id/);
+    expect(() => parseModerationArgs(['--hide', target.reviewId, '--restore', target.reviewId])).toThrow(/exclude/);
   });
 
   it('takes a review out of the rating once when its last flags arrive together', async () => {
@@ -359,7 +491,9 @@ describe(`reviews: list, write, vote, flag, translate (${TEST_DB})`, () => {
     const before = await styleRating(reviewed);
     const url = `/products/v1/review/${target.reviewId}/flag`;
     const flags = await Promise.all(
-      [1, 2, 3, 4, 5].map((i) => post(url, { reason: 'spam' }, { 'x-usid': `together-${i}` })),
+      [1, 2, 3, 4, 5].map((i) =>
+        post(url, { reason: 'spam' }, { 'x-account': `together-${i}`, 'x-from': `192.0.2.${20 + i}` }),
+      ),
     );
     // Every flag that arrived before the hide committed counts; later ones find no published review.
     expect(flags.filter((r) => r.statusCode === 201).length).toBeGreaterThanOrEqual(3);
@@ -397,12 +531,16 @@ describe(`reviews: list, write, vote, flag, translate (${TEST_DB})`, () => {
 
     const written = Review.parse(
       (
-        await post(`/products/v1/products/${quiet}/reviews`, {
-          rating: 5,
-          title: 'Superb',
-          text: 'I wear them every single day and the arch support is excellent.',
-          authorName: 'Lee',
-        })
+        await post(
+          `/products/v1/products/${quiet}/reviews`,
+          {
+            rating: 5,
+            title: 'Superb',
+            text: 'I wear them every single day and the arch support is excellent.',
+            authorName: 'Lee',
+          },
+          { 'x-account': 'lee' },
+        )
       ).json(),
     );
     const pseudo = ReviewTranslation.parse(

@@ -1,3 +1,4 @@
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ProductParams } from '@outsole/contracts/products';
 import {
@@ -26,14 +27,17 @@ import { errorResponses } from '../../lib/route-schemas.js';
 import { requireRegistered } from '../../plugins/auth.js';
 import { FEEDBACK_READ } from '../../plugins/http-cache.js';
 import { askQuestion, listQuestions, translateQuestion, voteOnAnswer } from './questions.service.js';
-import { authorOf, voterOf } from './review-author.js';
+import { authorOf, participantOf } from './review-author.js';
 import { flagReview, listReviews, translateReview, voteOnReview, writeReview } from './reviews.service.js';
 import type { TranslationProvider } from './translation-provider.js';
 
-export const reviewsRoutes: FastifyPluginAsyncZod<{ db: Db; translator: TranslationProvider }> = async (
-  app,
-  { db, translator },
-) => {
+export const reviewsRoutes: FastifyPluginAsyncZod<{
+  db: Db;
+  translator: TranslationProvider;
+  /** The server secret (SERVER_TRUST_ID) keying the digest of a voter's or reporter's address (review-author.ts). */
+  participantKey: string;
+}> = async (app, { db, translator, participantKey }) => {
+  const participant = (request: FastifyRequest) => participantOf(request, participantKey);
   // Writing, voting and flagging as an account need its session to stand (AUT498 after sign-out), as cart calls do.
   app.addHook('onRequest', async (request) => {
     if (request.method !== 'GET' && request.ctx.shopper.kind === 'registered') await requireRegistered(request);
@@ -59,7 +63,7 @@ export const reviewsRoutes: FastifyPluginAsyncZod<{ db: Db; translator: Translat
       schema: {
         tags: ['reviews'],
         summary:
-          "Write a review as the bearer token's shopper, guest or registered (401 API401 without one; REV410 when title or text is too long)",
+          "Write a review as the bearer token's signed-in shopper (401 API401 for a guest or without one; 409 REV409 when the account already reviewed the style; REV410 when title or text is too long)",
         params: ProductParams,
         body: WriteReviewRequest,
         response: { 201: Review, ...errorResponses },
@@ -77,11 +81,11 @@ export const reviewsRoutes: FastifyPluginAsyncZod<{ db: Db; translator: Translat
     {
       schema: helpfulVoteSchema(
         ReviewParams,
-        'Helpful or not: counted once per shopper; voting the other way switches the vote',
+        'Helpful or not: counted once per account, a guest once per address; voting the other way switches the vote',
       ),
     },
     async (request) =>
-      voteOnReview(request.ctx, db, request.params.reviewId, voterOf(request.ctx), request.body.helpful),
+      voteOnReview(request.ctx, db, request.params.reviewId, participant(request), request.body.helpful),
   );
 
   app.post(
@@ -89,14 +93,15 @@ export const reviewsRoutes: FastifyPluginAsyncZod<{ db: Db; translator: Translat
     {
       schema: {
         tags: ['reviews'],
-        summary: 'Report a review with a reason (a comment for "other"); once per shopper',
+        summary:
+          'Report a review with a reason (a comment for "other"); once per account, a guest once per address. Reports from 3 accounts at 3 addresses hide it until moderation; a guest report only goes to moderation',
         params: ReviewParams,
         body: FlagRequest,
         response: { 200: FlagResponse, 201: FlagResponse, ...errorResponses },
       },
     },
     async (request, reply) => {
-      const result = await flagReview(request.ctx, db, request.params.reviewId, voterOf(request.ctx), request.body);
+      const result = await flagReview(request.ctx, db, request.params.reviewId, participant(request), request.body);
       return reply.code(result.created ? 201 : 200).send(result);
     },
   );
@@ -136,7 +141,7 @@ export const reviewsRoutes: FastifyPluginAsyncZod<{ db: Db; translator: Translat
       schema: {
         tags: ['reviews'],
         summary:
-          "Ask a question about a style as the bearer token's shopper, guest or registered (401 API401 without one)",
+          "Ask a question about a style as the bearer token's signed-in shopper (401 API401 for a guest or without one; 409 QST409 when they already asked the same)",
         params: ProductParams,
         body: AskQuestionRequest,
         response: { 201: Question, ...errorResponses },
@@ -152,10 +157,13 @@ export const reviewsRoutes: FastifyPluginAsyncZod<{ db: Db; translator: Translat
   app.post(
     '/products/v1/review/:answerId/questions/vote',
     {
-      schema: helpfulVoteSchema(AnswerParams, 'Helpful vote on an answer: counted once per shopper'),
+      schema: helpfulVoteSchema(
+        AnswerParams,
+        'Helpful vote on an answer: counted once per account, a guest once per address',
+      ),
     },
     async (request) =>
-      voteOnAnswer(request.ctx, db, request.params.answerId, voterOf(request.ctx), request.body.helpful),
+      voteOnAnswer(request.ctx, db, request.params.answerId, participant(request), request.body.helpful),
   );
 
   app.post(

@@ -19,10 +19,11 @@ import { ApiError } from '../../lib/api-error.js';
 import type { RequestContext } from '../../lib/context.js';
 import { requireStyleOnSite } from '../products/products.service.js';
 import { castHelpfulVote } from './helpful-votes.service.js';
-import type { Author } from './review-author.js';
+import { isAccountParticipant, type Author, type Participant } from './review-author.js';
 import {
   countByRatingAndFit,
-  countFlags,
+  countHidingFlags,
+  findAuthorReview,
   findReview,
   findReviewPage,
   findTranslation,
@@ -31,6 +32,7 @@ import {
   insertReview,
   insertTranslation,
   lockReview,
+  lockStyle,
   REVIEW_VOTES,
   type ReviewRow,
   type SummaryRow,
@@ -38,7 +40,10 @@ import {
 import { adjustStyleRating, computeStyleRatings } from './style-ratings.repository.js';
 import type { TranslationProvider } from './translation-provider.js';
 
-/** Distinct shoppers flagging a review before it is taken down for moderation. */
+/**
+ * Reports that take a review down until an operator looks at it (decision 0051): from this many distinct accounts,
+ * reporting from as many distinct addresses. Guests' reports are kept for moderation but hide nothing.
+ */
 export const FLAGS_TO_HIDE = 3;
 
 /**
@@ -101,8 +106,10 @@ function characters(text: string): number {
 }
 
 /**
- * POST /products/v1/products/{productId}/reviews: publishes a review by `author` (review-author.ts) in the
- * request's site and locale. A title or text over its limit is REV410 (spec §8 "review too long").
+ * POST /products/v1/products/{productId}/reviews: publishes a review by `author` (review-author.ts: a signed-in
+ * shopper) in the request's site and locale. A title or text over its limit is REV410 (spec §8 "review too long").
+ * One review per account and style (decision 0051): a second one is 409 REV409, whether the first is still shown
+ * or was hidden by moderation.
  */
 export async function writeReview(
   ctx: RequestContext,
@@ -138,8 +145,13 @@ export async function writeReview(
     unhelpful_count: 0,
     created_at: now.toISOString(),
   };
-  // The style's rating moves with the review, in one transaction: lists and search never disagree with it.
+  // The style's rating moves with the review, in one transaction: lists and search never disagree with it. The
+  // style's row is locked first, so two reviews by one account sent together cannot both find none.
   await db.transaction().execute(async (trx) => {
+    await lockStyle(trx, productId);
+    if (await findAuthorReview(trx, productId, author.id)) {
+      throw new ApiError('REV409');
+    }
     await insertReview(trx, row);
     await adjustStyleRating(trx, productId, 1, row.rating);
   });
@@ -154,25 +166,32 @@ async function requireReview(ctx: RequestContext, db: Db, reviewId: string): Pro
   return review;
 }
 
-/** POST /products/v1/review/{reviewId}/vote: once per voter; voting the other way switches the vote. */
+/**
+ * POST /products/v1/review/{reviewId}/vote: once per voter (an account, or a guest's address: review-author.ts);
+ * voting the other way switches the vote.
+ */
 export async function voteOnReview(
   ctx: RequestContext,
   db: Db,
   reviewId: string,
-  voterId: string,
+  voter: Participant,
   helpful: boolean,
   now: Date = new Date(),
 ): Promise<VoteResponse> {
   await requireReview(ctx, db, reviewId);
-  return castHelpfulVote(db, REVIEW_VOTES, reviewId, voterId, helpful, now);
+  return castHelpfulVote(db, REVIEW_VOTES, reviewId, voter.id, helpful, now);
 }
 
-/** POST /products/v1/review/{reviewId}/flag: once per flagger; enough distinct flags hide the review. */
+/**
+ * POST /products/v1/review/{reviewId}/flag: once per flagger (an account, or a guest's address). Every report is
+ * kept for moderation; reports from FLAGS_TO_HIDE accounts at as many addresses hide the review until an operator
+ * restores it (review-moderation.ts). A guest's report hides nothing (decision 0051).
+ */
 export async function flagReview(
   ctx: RequestContext,
   db: Db,
   reviewId: string,
-  flaggerId: string,
+  flagger: Participant,
   input: FlagRequest,
   now: Date = new Date(),
 ): Promise<FlagResponse> {
@@ -183,12 +202,15 @@ export async function flagReview(
     await lockReview(trx, reviewId);
     const inserted = await insertFlagOnce(trx, {
       review_id: reviewId,
-      flagger_id: flaggerId,
+      flagger_id: flagger.id,
       reason: input.reason,
       comment: input.comment || null,
       created_at: now.toISOString(),
+      address_key: flagger.addressKey,
+      cleared_at: null,
     });
-    if (inserted && (await countFlags(trx, reviewId)) >= FLAGS_TO_HIDE && (await hideReview(trx, reviewId))) {
+    const counts = inserted && isAccountParticipant(flagger.id);
+    if (counts && (await countHidingFlags(trx, reviewId)) >= FLAGS_TO_HIDE && (await hideReview(trx, reviewId))) {
       await adjustStyleRating(trx, review.product_id, -1, Number(review.rating));
     }
     return inserted;

@@ -162,6 +162,8 @@ const messages = {
   API503: 'Wir sind kurz nicht erreichbar. Bitte versuche es gleich noch einmal.',
   BSK409: 'Dein Warenkorb fasst bis zu {maxLines} verschiedene Artikel. Entferne einen, um einen anderen hinzuzufügen.',
   SFL409: 'Du kannst bis zu {maxItems} Artikel merken. Entferne einen, um einen anderen zu merken.',
+  REV409: 'Du hast dieses Produkt bereits bewertet.',
+  QST409: 'Du hast diese Frage zu diesem Produkt bereits gestellt.',
 } satisfies Record<ErrorId, string>;
 
 export default messages;

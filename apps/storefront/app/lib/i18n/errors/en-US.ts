@@ -143,6 +143,8 @@ const messages = {
   API503: 'We’re briefly unavailable. Please try again in a moment.',
   BSK409: 'Your cart can hold up to {maxLines} different items. Remove one to add another.',
   SFL409: 'You can save up to {maxItems} items. Remove one to save another.',
+  REV409: 'You’ve already reviewed this product.',
+  QST409: 'You’ve already asked this question about this product.',
 } satisfies Record<ErrorId, string>;
 
 export default messages;

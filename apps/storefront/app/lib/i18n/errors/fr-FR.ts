@@ -163,6 +163,8 @@ const messages = {
   API503: 'Le service est momentanément indisponible. Veuillez réessayer dans un instant.',
   BSK409: 'Votre panier peut contenir jusqu’à {maxLines} articles différents. Retirez-en un pour en ajouter un autre.',
   SFL409: 'Vous pouvez enregistrer jusqu’à {maxItems} articles. Retirez-en un pour en enregistrer un autre.',
+  REV409: 'Vous avez déjà donné votre avis sur ce produit.',
+  QST409: 'Vous avez déjà posé cette question sur ce produit.',
 } satisfies Record<ErrorId, string>;
 
 export default messages;
