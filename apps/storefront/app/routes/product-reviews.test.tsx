@@ -12,6 +12,7 @@ import {
 import { parseConfig } from '#app/lib/config.server.ts';
 import { NonceProvider } from '#app/lib/nonce.tsx';
 import { createLoadContext } from '#app/lib/request-context.server.ts';
+import { browserCookies, tokenAnswer } from '#app/lib/session/session-test-kit.ts';
 import { USID_COOKIE } from '#app/lib/session/usid.server.ts';
 import App, { loader as rootLoader } from '../root.tsx';
 import Product, { action as productAction, loader as productLoader } from './product.tsx';
@@ -75,6 +76,14 @@ async function act(fields: Record<string, string>, cookie?: string) {
     return { response: result, data: undefined, status: result.status, headers: result.headers };
   const { data, init } = result as { data: Record<string, unknown>; init?: ResponseInit | null };
   return { response: undefined, data, status: init?.status ?? 200, headers: new Headers(init?.headers) };
+}
+
+/** The Cookie header of a signed-in shopper's browser: only they write reviews and ask questions (0051). */
+const SIGNED_IN = browserCookies(tokenAnswer('Registered'));
+
+/** An action posted by the signed-in shopper. */
+function write(fields: Record<string, string>) {
+  return act(fields, SIGNED_IN);
 }
 
 beforeEach(() => resetMockReviews());
@@ -205,7 +214,7 @@ describe('product page: reviews, questions, similar products', () => {
     const first = await render(`${PDP}?colour=297`);
     expect(first.html).not.toContain('Question pages'); // two questions: one page
     for (const n of [1, 2, 3, 4])
-      await act({ intent: 'question-ask', text: `Question number ${n} about the fit?`, authorName: 'Sam' });
+      await write({ intent: 'question-ask', text: `Question number ${n} about the fit?`, authorName: 'Sam' });
     const page1 = await render(`${PDP}?colour=297`);
     expect(await page1.product.feedback.questions).toMatchObject({ start: 0, count: 5, total: 6 });
     expect(page1.html).toContain('<nav aria-label="Question pages"');
@@ -241,7 +250,7 @@ describe('product page: reviews, questions, similar products', () => {
   });
 
   it('review-write: field errors first, REV410 on the field it names, then success with a toast', async () => {
-    const empty = await act({ intent: 'review-write', rating: '', title: '', text: '', authorName: 'A', fit: '' });
+    const empty = await write({ intent: 'review-write', rating: '', title: '', text: '', authorName: 'A', fit: '' });
     expect(empty.data).toMatchObject({
       fieldErrors: {
         rating: 'Please choose a rating.',
@@ -258,15 +267,15 @@ describe('product page: reviews, questions, similar products', () => {
       authorName: 'Sam',
       fit: '',
     };
-    const short = await act({ ...long, text: 'Nice.' });
+    const short = await write({ ...long, text: 'Nice.' });
     expect(short.data).toMatchObject({ fieldErrors: { text: 'Please use at least 10 characters.' } });
-    const tooLong = await act(long);
+    const tooLong = await write(long);
     expect(tooLong.status).toBe(200);
     expect(tooLong.data).toMatchObject({
       fieldErrors: { text: 'Your review is a little too long. Please shorten it and try again.' },
       values: { text: 'x'.repeat(2001) },
     });
-    const ok = await act({ ...long, text: 'Light and quick.', fit: 'true-to-size' });
+    const ok = await write({ ...long, text: 'Light and quick.', fit: 'true-to-size' });
     expect(ok.status).toBe(303);
     // To the reviews: a fragment of its own, or the browser keeps the post's #modal-write-review and reopens it.
     expect(ok.headers.get('location')).toBe(`${PDP}#reviews`);
@@ -276,23 +285,77 @@ describe('product page: reviews, questions, similar products', () => {
   });
 
   it('question-ask: 10 to 500 characters and a name, then sent', async () => {
-    const short = await act({ intent: 'question-ask', text: 'Too short', authorName: 'Sam' });
+    const short = await write({ intent: 'question-ask', text: 'Too short', authorName: 'Sam' });
     expect(short.data).toMatchObject({ fieldErrors: { text: 'Please use 10 to 500 characters.' } });
-    const sent = await act({ intent: 'question-ask', text: 'Does it run true to size?', authorName: 'Sam' });
+    const sent = await write({ intent: 'question-ask', text: 'Does it run true to size?', authorName: 'Sam' });
     expect(sent.data).toMatchObject({ intent: 'question-ask', sent: true });
     const list = await (await productLoader(argsFor(`${BASE}${PDP}`))).feedback.questions;
     expect(list.questions[0]?.text).toBe('Does it run true to size?');
   });
 
+  it('review-write and question-ask: a guest is asked to sign in, whatever the fields; the api is not called', async () => {
+    const review = {
+      intent: 'review-write',
+      rating: '5',
+      title: 'Great',
+      text: 'Light and quick.',
+      authorName: 'Sam',
+      fit: '',
+    };
+    const guestReview = await act(review);
+    expect(guestReview).toMatchObject({
+      status: 200,
+      data: { intent: 'review-write', signIn: true, values: { title: 'Great' } },
+    });
+    const empty = await act({ ...review, title: '' });
+    expect(empty.data).toMatchObject({ signIn: true, fieldErrors: {} });
+    const question = await act({ intent: 'question-ask', text: 'Does it run true to size?', authorName: 'Sam' });
+    expect(question).toMatchObject({ status: 200, data: { intent: 'question-ask', signIn: true } });
+    const list = await (await productLoader(argsFor(`${BASE}${PDP}`))).feedback.questions;
+    expect(list.questions.some((q) => q.text === 'Does it run true to size?')).toBe(false);
+    // Shown in the dialog in place of the form: why, with sign-in and sign-up links.
+    const html = (await render(PDP, guestReview.data)).html;
+    expect(html).toContain('Sign in to write a review. Reviews are written from an account, one per product.');
+    expect(html).toMatch(/href="#modal-sign-in"[^>]*>Sign in<\/a>/);
+    expect(html).toMatch(/href="#modal-sign-up"[^>]*>Create an account<\/a>/);
+    const asked = (await render(PDP, question.data)).html;
+    expect(asked).toContain('Sign in to ask a question. Questions are asked from an account.');
+  });
+
+  it('review-write and question-ask: a second review, or the same question again, is said at the form', async () => {
+    const review = {
+      intent: 'review-write',
+      rating: '4',
+      title: 'Good',
+      text: 'Light and quick.',
+      authorName: 'Sam',
+      fit: '',
+    };
+    expect((await write(review)).status).toBe(303);
+    const again = await write({ ...review, rating: '1' });
+    expect(again).toMatchObject({
+      status: 409,
+      data: { intent: 'review-write', formError: 'You’ve already reviewed this product.', values: { rating: '1' } },
+    });
+    const html = (await render(PDP, again.data)).html;
+    expect(html).toContain('You’ve already reviewed this product.');
+    const question = { intent: 'question-ask', text: 'Is it good for wide feet?', authorName: 'Sam' };
+    expect((await write(question)).data).toMatchObject({ sent: true });
+    expect(await write({ ...question, text: 'is it good for WIDE feet' })).toMatchObject({
+      status: 409,
+      data: { intent: 'question-ask', formError: 'You’ve already asked this question about this product.' },
+    });
+  });
+
   it('question-ask and review-flag: text the api would refuse (bidi, control, invisible only) is marked at its field', async () => {
     const hidden = 'Please type this again without hidden characters (they often come with copy and paste).';
-    const bidi = await act({ intent: 'question-ask', text: 'Is it \u202Ewide\u202C enough?', authorName: '\u200B' });
+    const bidi = await write({ intent: 'question-ask', text: 'Is it \u202Ewide\u202C enough?', authorName: '\u200B' });
     expect(bidi.data).toMatchObject({ fieldErrors: { text: hidden, authorName: 'Please fill in this field.' } });
     expect(bidi.data).not.toHaveProperty('formError');
-    const bell = await act({ intent: 'question-ask', text: 'Is it wide\u0007 enough?', authorName: 'Ada' });
+    const bell = await write({ intent: 'question-ask', text: 'Is it wide\u0007 enough?', authorName: 'Ada' });
     expect(bell.data).toMatchObject({ fieldErrors: { text: hidden } });
     // A line break is text in a question.
-    const lines = await act({ intent: 'question-ask', text: 'Is it wide\r\nenough?', authorName: 'Zoë 山田' });
+    const lines = await write({ intent: 'question-ask', text: 'Is it wide\r\nenough?', authorName: 'Zoë 山田' });
     expect(lines.data).toMatchObject({ sent: true });
     // "Spam" needs no comment, but a bad one left in the field is marked there (not a form error that keeps coming).
     const spam = await act({
@@ -342,7 +405,7 @@ describe('product page: reviews, questions, similar products', () => {
       headers.getSetCookie().some((cookie) => cookie.startsWith(`${FRESH_FEEDBACK_COOKIE}=1;`));
     const vote = await act({ intent: 'review-vote', reviewId: MOCK_REVIEW_IDS.english, helpful: 'true' });
     expect(marked(vote.headers)).toBe(true);
-    const asked = await act({
+    const asked = await write({
       intent: 'question-ask',
       text: 'Does the heel slip when running uphill?',
       authorName: 'Ana',

@@ -76,12 +76,12 @@ export function headerShopper({
   };
 }
 
-const neverChanges = () => () => {};
+export const neverChanges = () => () => {};
 
 let served: ServedFor | null | undefined;
 /** Whom the page cache served this page to, null for a page rendered for this browser (it does not change while
  *  the page is open). */
-function readServedFor(): ServedFor | null {
+export function readServedFor(): ServedFor | null {
   if (served !== undefined) return served;
   const content = document.querySelector(`meta[name="${SHOPPER_IN_BROWSER_META}"]`)?.getAttribute('content');
   served = SERVED_FOR.find((value) => value === content) ?? null;

@@ -6,6 +6,8 @@ import {
   checkAuthorName,
   checkShopperText,
   fields,
+  isSignedIn,
+  needsSignIn,
   statusOf,
   type FeedbackContext,
 } from './feedback-context.server.ts';
@@ -23,15 +25,19 @@ export type AskQuestionResult = {
   values: { text: string; authorName: string };
   fieldErrors?: { text?: string; authorName?: string };
   formError?: string;
+  /** Only a signed-in shopper asks (decision 0051): the dialog asks this one to sign in. */
+  signIn?: boolean;
 };
 
-/** `question-ask`: a question of 10 to 500 characters with the asker's name. */
-export async function askQuestionAction(
-  input: AskQuestionIntent,
-  { api, productId, reply, t, failed }: FeedbackContext,
-) {
+/**
+ * `question-ask`: a question of 10 to 500 characters with the asker's name, from a signed-in shopper (a guest is
+ * asked to sign in: decision 0051); the same question asked again is the api's QST409, said at the form.
+ */
+export async function askQuestionAction(input: AskQuestionIntent, fx: FeedbackContext) {
+  const { api, productId, reply, t, failed } = fx;
   const { intent } = input;
   const values = { text: input.text, authorName: input.authorName };
+  if (!isSignedIn(fx)) return reply<AskQuestionResult>({ intent, values, signIn: true });
   const fieldErrors: NonNullable<AskQuestionResult['fieldErrors']> = {};
   const length = [...values.text].length;
   if (!values.text) fieldErrors.text = t('validation.required');
@@ -45,9 +51,17 @@ export async function askQuestionAction(
   if (nameError) fieldErrors.authorName = nameError;
   if (fieldErrors.text || fieldErrors.authorName) return reply<AskQuestionResult>({ intent, values, fieldErrors });
   try {
-    await api.post(`/products/v1/products/${productId}/reviews/questions`, values, Question);
+    await api.request({
+      method: 'POST',
+      path: `/products/v1/products/${productId}/reviews/questions`,
+      body: values,
+      schema: Question,
+      // A refused field, the same question again (QST409) and a session that ended are the shopper's, not failures.
+      expectedStatuses: [400, 401, 409],
+    });
     return reply<AskQuestionResult>({ intent, values: { text: '', authorName: '' }, sent: true });
   } catch (error) {
+    if (needsSignIn(error)) return reply<AskQuestionResult>({ intent, values, signIn: true });
     // The api's refusal of a field (API400 body.text, body.authorName) is shown at that field, which takes the focus.
     const refused = apiFieldErrors(error, values, t, { text: { lines: true }, authorName: {} });
     if (refused.text || refused.authorName)

@@ -11,13 +11,17 @@ import { useT } from '#app/lib/i18n/use-t.ts';
 import { shopperTextKey } from '#app/lib/shopper-text.ts';
 import type { AskQuestionResult } from './ask-question-action.server.ts';
 import { CountedField, formValues } from './form-fields.tsx';
+import { SignInToWrite } from './sign-in-to-write.tsx';
+import { useWriterSignedIn } from './use-writer-signed-in.ts';
 
 export const ASK_QUESTION_HASH = 'modal-ask-question';
 export const QUESTION_SENT_HASH = 'modal-question-sent';
 
 /**
  * "Ask a question" (10 to 500 characters, `intent=question-ask`); when it is sent, the spec's success dialog
- * replaces it. Without JavaScript the success message shows in place of the form.
+ * replaces it. Without JavaScript the success message shows in place of the form. Only a signed-in shopper asks
+ * (decision 0051): anyone else is asked to sign in in place of the form; the same question asked again is the
+ * api's QST409, said at the form.
  */
 export function AskQuestionDialog({ actionData }: { actionData: AskQuestionResult | undefined }) {
   const t = useT();
@@ -31,6 +35,7 @@ export function AskQuestionDialog({ actionData }: { actionData: AskQuestionResul
   // A refused question (its text or name, as the api's field error) takes the focus to the field; focus is never
   // left on <body>, outside the modal.
   useFocusFirstInvalid(form, fetcher.data);
+  const signedIn = useWriterSignedIn();
 
   useEffect(() => {
     if (fetcher.state === 'idle' && fetcher.data?.sent) {
@@ -43,6 +48,8 @@ export function AskQuestionDialog({ actionData }: { actionData: AskQuestionResul
     <HashDialog name={ASK_QUESTION_HASH} title={t('product.questions.ask.title')}>
       {!fetcher.data && actionData?.sent ? (
         <p role="status">{t('product.questions.sent.body')}</p>
+      ) : signedIn === false || server?.signIn ? (
+        <SignInToWrite message="product.questions.ask.signIn" />
       ) : (
         <fetcher.Form
           // A sent question leaves an empty form behind (a new element, counters at zero).

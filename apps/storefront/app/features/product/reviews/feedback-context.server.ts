@@ -64,6 +64,19 @@ export async function feedbackContext(
   };
 }
 
+/** Whether the post comes from a signed-in shopper: only they write reviews and ask questions (decision 0051). */
+export function isSignedIn(fx: FeedbackContext): boolean {
+  return sessionFor(fx.ctx, fx.request).kind === 'registered';
+}
+
+/**
+ * The api refused a guest's writing (401 API401, decision 0051): the session ended between the page and the post.
+ * AUT498 (a signed-out account) is not this: it is handled as every other call's.
+ */
+export function needsSignIn(error: unknown): boolean {
+  return error instanceof ApiError && error.status === 401 && error.errorId === 'API401';
+}
+
 /** The status an api failure keeps in the answer (502 when the api gave none). */
 export function statusOf(error: unknown): number {
   const status = error instanceof ApiError ? error.status : 502;

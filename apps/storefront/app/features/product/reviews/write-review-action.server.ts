@@ -11,6 +11,8 @@ import {
   checkAuthorName,
   checkShopperText,
   fields,
+  isSignedIn,
+  needsSignIn,
   statusOf,
   type FeedbackContext,
   type Translate,
@@ -32,11 +34,14 @@ export type WriteReviewResult = {
   values: Record<WriteReviewField | 'fit', string>;
   fieldErrors: Partial<Record<WriteReviewField, string>>;
   formError?: string;
+  /** Only a signed-in shopper writes a review (decision 0051): the dialog asks this one to sign in. */
+  signIn?: boolean;
 };
 
 /**
- * `review-write`: our own checks first, then the api's REV410 (too long) on the field it names; success
- * redirects to the page with a toast.
+ * `review-write`: a guest is asked to sign in first (decision 0051), then our own checks, then the api's REV410
+ * (too long) on the field it names, REV409 (already reviewed) for the form; success redirects to the page with a
+ * toast.
  */
 export async function writeReviewAction(input: WriteReviewIntent, fx: FeedbackContext) {
   const { intent } = input;
@@ -47,6 +52,7 @@ export async function writeReviewAction(input: WriteReviewIntent, fx: FeedbackCo
     authorName: input.authorName,
     fit: input.fit,
   };
+  if (!isSignedIn(fx)) return fx.reply<WriteReviewResult>({ intent, values, fieldErrors: {}, signIn: true });
   const fieldErrors = checkReview(values, fx.t);
   if (Object.keys(fieldErrors).length > 0) return fx.reply<WriteReviewResult>({ intent, values, fieldErrors });
   try {
@@ -61,10 +67,11 @@ export async function writeReviewAction(input: WriteReviewIntent, fx: FeedbackCo
         ...(REVIEW_FITS.includes(values.fit as (typeof REVIEW_FITS)[number]) ? { fit: values.fit } : {}),
       },
       schema: Review,
-      // REV410 (too long) is the shopper's to fix, not a failure to report.
-      expectedStatuses: [400],
+      // REV410 (too long), REV409 (already reviewed) and a session that ended are the shopper's, not failures.
+      expectedStatuses: [400, 401, 409],
     });
   } catch (error) {
+    if (needsSignIn(error)) return fx.reply<WriteReviewResult>({ intent, values, fieldErrors: {}, signIn: true });
     // REV410 names the field that is too long (`body.title` or `body.text`): the message goes there.
     const field = error instanceof ApiError && error.errorId === 'REV410' ? fieldOf(error.body) : null;
     if (field === 'title' || field === 'text')

@@ -13,13 +13,17 @@ import { useSettledSubmission } from '#app/lib/forms/use-settled-submission.ts';
 import { shopperTextKey } from '#app/lib/shopper-text.ts';
 import type { WriteReviewField, WriteReviewResult } from './write-review-action.server.ts';
 import { CountedField, formValues } from './form-fields.tsx';
+import { SignInToWrite } from './sign-in-to-write.tsx';
+import { useWriterSignedIn } from './use-writer-signed-in.ts';
 
 export const WRITE_REVIEW_HASH = 'modal-write-review';
 
 /**
  * "Write a review": rating (a radio group of stars), title and text with counters, display name, fit. Checked in
  * the browser first, then by the action, then by the api (REV410 on the field that is too long, API400 on a field
- * its free-text rule refuses). Success redirects with a toast; the dialog closes.
+ * its free-text rule refuses, REV409 when the shopper already reviewed the product). Success redirects with a toast;
+ * the dialog closes. Only a signed-in shopper writes (decision 0052): anyone else is asked to sign in, in place of
+ * the form, as soon as the page knows (useWriterSignedIn), else when the action says so.
  */
 export function WriteReviewDialog({
   productName,
@@ -37,9 +41,16 @@ export function WriteReviewDialog({
     if (data === undefined) onOpenChange(false);
   });
 
+  const signedIn = useWriterSignedIn();
+  const signIn = signedIn === false || (fetcher.data ?? actionData)?.signIn === true;
+
   return (
     <HashDialog name={WRITE_REVIEW_HASH} title={t('product.reviews.write.title')}>
-      <WriteReviewForm fetcher={fetcher} productName={productName} actionData={actionData} onSent={submission.sent} />
+      {signIn ? (
+        <SignInToWrite message="product.reviews.write.signIn" />
+      ) : (
+        <WriteReviewForm fetcher={fetcher} productName={productName} actionData={actionData} onSent={submission.sent} />
+      )}
     </HashDialog>
   );
 }

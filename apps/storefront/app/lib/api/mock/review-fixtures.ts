@@ -13,6 +13,7 @@ import {
   type ReviewSort,
 } from '@outsole/contracts/reviews';
 
+import { mockTokenClaims } from './mock-replies.ts';
 import { MOCK_PRODUCT_ID } from './product-fixtures.ts';
 import type { MockHandlers } from './mock-types.ts';
 
@@ -59,6 +60,8 @@ interface State {
   questions: Question[];
   votes: Map<string, boolean>;
   flags: Set<string>;
+  /** `{productId}:{consumerNo}` of every review written here, and `…:{question}` of every question. */
+  written: Set<string>;
 }
 
 let state: State | null = null;
@@ -123,6 +126,7 @@ function store(): State {
     ],
     votes: new Map(),
     flags: new Set(),
+    written: new Set(),
   };
   return state;
 }
@@ -181,6 +185,23 @@ function usidOf(headers: Headers): string | null {
 
 const NO_USID = () => error(400, 'API400', 'This call needs the shopper session id (x-usid).', 'x-usid');
 
+/** The account a bearer names, as the api's writing needs one (decision 0051); null for a guest or none. */
+function writerOf(headers: Headers): string | null {
+  const claims = mockTokenClaims(headers);
+  return claims?.typ === 'Registered' && typeof claims.sub === 'string' ? claims.sub : null;
+}
+
+const SIGN_IN_TO_WRITE = () => error(401, 'API401', 'Sign in to write a review or ask a question.');
+
+/** A question as the api compares it with the asker's others (questions.service.ts questionKey). */
+function questionKey(text: string): string {
+  return text
+    .normalize('NFKC')
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N}\p{M}]+/gu, ' ')
+    .trim();
+}
+
 function vote(id: string, usid: string, helpful: boolean, counts: { helpfulCount: number; unhelpfulCount: number }) {
   const key = `${id}:${usid}`;
   const previous = store().votes.get(key);
@@ -217,11 +238,14 @@ export const reviewMockHandlers = {
       ? { body: mockReviewList(query) }
       : error(404, 'API404', 'The product was not found.'),
   'POST /products/v1/products/{productId}/reviews': ({ params, body, headers }) => {
-    const usid = usidOf(headers);
-    if (!usid) return NO_USID();
-    if (params.productId !== MOCK_PRODUCT_ID) return error(404, 'API404', 'The product was not found.');
+    const writer = writerOf(headers);
+    if (!writer) return SIGN_IN_TO_WRITE();
     if ([...body.title].length > REVIEW_TITLE_MAX) return error(400, 'REV410', 'The review is too long.', 'body.title');
     if ([...body.text].length > REVIEW_TEXT_MAX) return error(400, 'REV410', 'The review is too long.', 'body.text');
+    if (params.productId !== MOCK_PRODUCT_ID) return error(404, 'API404', 'The product was not found.');
+    const key = `${MOCK_PRODUCT_ID}:${writer}`;
+    if (store().written.has(key)) return error(409, 'REV409', 'You have already reviewed this product.');
+    store().written.add(key);
     const review: Review = {
       reviewId: crypto.randomUUID(),
       productId: MOCK_PRODUCT_ID,
@@ -313,8 +337,13 @@ export const reviewMockHandlers = {
     };
   },
   'POST /products/v1/products/{productId}/reviews/questions': ({ params, body, headers }) => {
-    if (!usidOf(headers)) return NO_USID();
+    const writer = writerOf(headers);
+    if (!writer) return SIGN_IN_TO_WRITE();
     if (params.productId !== MOCK_PRODUCT_ID) return error(404, 'API404', 'The product was not found.');
+    const key = `${MOCK_PRODUCT_ID}:${writer}:${questionKey(body.text)}`;
+    if (store().written.has(key))
+      return error(409, 'QST409', 'You have already asked this question about this product.', 'body.text');
+    store().written.add(key);
     const question: Question = {
       questionId: crypto.randomUUID(),
       productId: MOCK_PRODUCT_ID,
