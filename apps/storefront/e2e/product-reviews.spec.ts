@@ -1,5 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 
+import { DEMO_PASSWORD, freshShopper, openPage, SHOPPER_EMAIL, signIn, signUp } from './auth-fixture.ts';
 import { expect, test, untilReady } from './fixtures.ts';
 import { SEEDED_PRODUCT, seededProduct } from './product-fixture.ts';
 
@@ -278,7 +279,33 @@ test.describe('product page: reviews, questions, similar products', () => {
     await expect(opener).toBeInViewport();
   });
 
-  test('writes a review: a validation error first, then success', async ({ page, axe }) => {
+  test('a signed-out shopper is asked to sign in by the review and question dialogs, which lead to sign-in', async ({
+    page,
+    axe,
+  }) => {
+    const section = await openReviews(page);
+    await section.getByRole('link', { name: 'Write a review' }).press('Enter');
+    const write = page.getByRole('dialog', { name: 'Write a review' });
+    await expect(
+      write.getByText('Sign in to write a review. Reviews are written from an account, one per product.'),
+    ).toBeVisible();
+    await expect(write.getByRole('button', { name: 'Submit review' })).toHaveCount(0);
+    await axe(page);
+    await page.keyboard.press('Escape');
+    await expect(write).toBeHidden();
+    const questions = page.getByRole('region', { name: 'Questions & answers' });
+    await questions.getByRole('link', { name: 'Ask a question' }).click();
+    const ask = page.getByRole('dialog', { name: 'Ask a question' });
+    await expect(ask.getByText('Sign in to ask a question. Questions are asked from an account.')).toBeVisible();
+    await expect(ask.getByRole('link', { name: 'Create an account' })).toBeVisible();
+    await ask.getByRole('link', { name: 'Sign in' }).press('Enter');
+    await expect(ask).toBeHidden();
+    await expect(page.getByRole('dialog', { name: 'Sign in' })).toBeVisible();
+  });
+
+  test('writes a review: a validation error first, then success; a second one is refused', async ({ page, axe }) => {
+    // Only an account writes a review, one per product (decision 0051).
+    await signUp(page, freshShopper('review'));
     const section = await openReviews(page);
     // The rating under the price counts the reviews (it was read, and kept by the storefront, with the page).
     const ratingLink = page.getByRole('link', { name: /^Rated [\d.]+ out of 5, \d+ reviews?$/ });
@@ -302,6 +329,18 @@ test.describe('product page: reviews, questions, similar products', () => {
     await expect(page.getByText('Thank you! Your review is published.')).toBeVisible();
     await expect(section.getByRole('heading', { level: 3, name: title })).toBeVisible();
     // Its author reads the style afresh: the count under the price has the new review.
+    await page.reload();
+    await expect(page.getByRole('link', { name: new RegExp(`, ${before + 1} reviews?$`) })).toBeVisible();
+    // A second review of the same product is refused, said in the dialog; the count stays.
+    await untilReady(page);
+    await section.getByRole('link', { name: 'Write a review' }).click();
+    await dialog.getByRole('radio', { name: '1 star' }).check({ force: true });
+    await dialog.getByLabel('Title').fill('Changed my mind');
+    await dialog.getByLabel('Your review').fill('Posting a second review of the same shoe.');
+    await dialog.getByLabel('Display name').fill('E2E Runner');
+    await dialog.getByRole('button', { name: 'Submit review' }).click();
+    await expect(dialog.getByRole('alert')).toHaveText('You’ve already reviewed this product.');
+    await expect(dialog).toBeVisible();
     await page.reload();
     await expect(page.getByRole('link', { name: new RegExp(`, ${before + 1} reviews?$`) })).toBeVisible();
   });
@@ -384,6 +423,7 @@ test.describe('product page: reviews, questions, similar products', () => {
   test('the stars and the rating agree when the review dialog is opened again, after Escape or a review posted', async ({
     page,
   }) => {
+    await signUp(page, freshShopper('stars'));
     // Another style than the other tests': the review posted here changes no count they read.
     await page.goto('/en-us/p/pulse-2-running-shoe-SRN395526');
     const section = page.getByRole('region', { name: 'Reviews' });
@@ -419,7 +459,8 @@ test.describe('product page: reviews, questions, similar products', () => {
     await expect(filledStars).toHaveCount(0);
   });
 
-  test('asks a question and sees the success dialog', async ({ page, axe }) => {
+  test('asks a question and sees the success dialog; the same question again is refused', async ({ page, axe }) => {
+    await signUp(page, freshShopper('ask'));
     await openReviews(page);
     const questions = page.getByRole('region', { name: 'Questions & answers' });
     await questions.getByRole('link', { name: 'Ask a question' }).click();
@@ -442,9 +483,19 @@ test.describe('product page: reviews, questions, similar products', () => {
     await expect(sent).toBeHidden();
     // It replaced the ask dialog, whose button had the focus: the keyboard is back on "Ask a question".
     await expect(questions.getByRole('link', { name: 'Ask a question' })).toBeFocused();
+    // Asked again (in other words' case and spacing), it is refused in the dialog.
+    await questions.getByRole('link', { name: 'Ask a question' }).press('Enter');
+    await expect(dialog).toBeVisible();
+    await dialog.getByLabel('Your question').fill('is the lumen 5 good for half  marathons');
+    await dialog.getByLabel('Display name').fill('E2E Asker');
+    await dialog.getByRole('button', { name: 'Send question' }).click();
+    await expect(dialog.getByRole('alert')).toHaveText('You’ve already asked this question about this product.');
+    await expect(sent).toBeHidden();
   });
 
   test('a question the server refuses marks its field and takes the focus there, never to <body>', async ({ page }) => {
+    await openPage(page, '/en-us');
+    await signIn(page, SHOPPER_EMAIL, DEMO_PASSWORD);
     await openReviews(page);
     const questions = page.getByRole('region', { name: 'Questions & answers' });
     await questions.getByRole('link', { name: 'Ask a question' }).press('Enter');
@@ -479,8 +530,10 @@ test.describe('product page: reviews, questions, similar products', () => {
 
   test('pages questions with a "More questions" link, keeping the chosen colour', async ({ page, request }) => {
     // Enough questions for a second page (five a page), asked as the page's shopper through the same-origin proxy
-    // (the page's request context shares its cookies: the guest session, and the mark that has this shopper read
-    // questions past the storefront's cache; a post names this site as its origin, as a browser does).
+    // (the page's request context shares its cookies: the account's session, and the mark that has this shopper read
+    // questions past the storefront's cache; a post names this site as its origin, as a browser does). Only an
+    // account asks (decision 0051).
+    await signUp(page, freshShopper('pager'));
     const origin = new URL(test.info().project.use.baseURL ?? '').origin;
     for (let n = 1; n <= 6; n += 1) {
       const asked = await page.request.post(`/api/products/v1/products/${SEEDED_PRODUCT.productId}/reviews/questions`, {
@@ -507,6 +560,7 @@ test.describe('product page: reviews, questions, similar products', () => {
   test('translates a question asked in another language and shows the original again', async ({ page, axe }) => {
     // Asked on the German site about another style than the one the other question tests ask about (so no one's
     // questions move it to another page): on the US page it comes after those asked in English, with Translate.
+    await signUp(page, freshShopper('fragerin'));
     const origin = new URL(test.info().project.use.baseURL ?? '').origin;
     const search = await page.request.get('/api/products/v2/search/productSearch?q=hoodie&count=12', {
       headers: HEADERS,

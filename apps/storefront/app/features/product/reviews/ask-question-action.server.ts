@@ -1,6 +1,7 @@
 import { Question, QUESTION_TEXT_MAX, QUESTION_TEXT_MIN } from '@outsole/contracts/reviews';
 import { z } from 'zod';
 
+import { ApiError } from '#app/lib/api/api-error.ts';
 import {
   apiFieldErrors,
   checkAuthorName,
@@ -62,6 +63,9 @@ export async function askQuestionAction(input: AskQuestionIntent, fx: FeedbackCo
     return reply<AskQuestionResult>({ intent, values: { text: '', authorName: '' }, sent: true });
   } catch (error) {
     if (needsSignIn(error)) return reply<AskQuestionResult>({ intent, values, signIn: true });
+    // Asked already (QST409): the shopper's answer, said at the form (CONVENTIONS 7), not a failure of the page.
+    if (error instanceof ApiError && error.errorId === 'QST409')
+      return reply<AskQuestionResult>({ intent, values, formError: failed(error) });
     // The api's refusal of a field (API400 body.text, body.authorName) is shown at that field, which takes the focus.
     const refused = apiFieldErrors(error, values, t, { text: { lines: true }, authorName: {} });
     if (refused.text || refused.authorName)

@@ -80,6 +80,9 @@ export async function writeReviewAction(input: WriteReviewIntent, fx: FeedbackCo
     const refused = apiFieldErrors(error, values, fx.t, { title: {}, text: { lines: true }, authorName: {} });
     if (Object.keys(refused).length > 0)
       return fx.reply<WriteReviewResult>({ intent, values, fieldErrors: refused }, statusOf(error));
+    // Already reviewed (REV409): the shopper's answer, said at the form (CONVENTIONS 7), not a failure of the page.
+    if (error instanceof ApiError && error.errorId === 'REV409')
+      return fx.reply<WriteReviewResult>({ intent, values, fieldErrors: {}, formError: fx.failed(error) });
     return fx.reply<WriteReviewResult>(
       { intent, values, fieldErrors: {}, formError: fx.failed(error) },
       statusOf(error),
