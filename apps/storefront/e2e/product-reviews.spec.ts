@@ -304,7 +304,7 @@ test.describe('product page: reviews, questions, similar products', () => {
   });
 
   test('writes a review: a validation error first, then success; a second one is refused', async ({ page, axe }) => {
-    // Only an account writes a review, one per product (decision 0051).
+    // Only an account writes a review, one per product (decision 0052).
     await signUp(page, freshShopper('review'));
     const section = await openReviews(page);
     // The rating under the price counts the reviews (it was read, and kept by the storefront, with the page).
@@ -532,7 +532,7 @@ test.describe('product page: reviews, questions, similar products', () => {
     // Enough questions for a second page (five a page), asked as the page's shopper through the same-origin proxy
     // (the page's request context shares its cookies: the account's session, and the mark that has this shopper read
     // questions past the storefront's cache; a post names this site as its origin, as a browser does). Only an
-    // account asks (decision 0051).
+    // account asks (decision 0052).
     await signUp(page, freshShopper('pager'));
     const origin = new URL(test.info().project.use.baseURL ?? '').origin;
     for (let n = 1; n <= 6; n += 1) {

@@ -21,7 +21,7 @@ const STATUS_BY_ID: Partial<Record<ErrorId, number>> = {
   // The cart holds as many different items as it can (decision 0041): the request conflicts with its state.
   BSK409: 409,
   SFL409: 409,
-  // One review per account and style, one asking of a question (decision 0051): the shopper's own earlier post.
+  // One review per account and style, one asking of a question (decision 0052): the shopper's own earlier post.
   REV409: 409,
   QST409: 409,
   ORD404: 404,

@@ -78,7 +78,7 @@ async function act(fields: Record<string, string>, cookie?: string) {
   return { response: undefined, data, status: init?.status ?? 200, headers: new Headers(init?.headers) };
 }
 
-/** The Cookie header of a signed-in shopper's browser: only they write reviews and ask questions (0051). */
+/** The Cookie header of a signed-in shopper's browser: only they write reviews and ask questions (0052). */
 const SIGNED_IN = browserCookies(tokenAnswer('Registered'));
 
 /** An action posted by the signed-in shopper. */

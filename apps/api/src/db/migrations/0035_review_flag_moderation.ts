@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 
 /**
- * Review reports as moderation reads them (decision 0051): `address_key`, a keyed digest of the address the report
+ * Review reports as moderation reads them (decision 0052): `address_key`, a keyed digest of the address the report
  * came from (never the address itself), so that flags from one address count once toward hiding a review;
  * `cleared_at`, set when an operator puts a hidden review back (`npm run reviews:moderate -- --restore`), so the
  * reports it was judged on no longer count, while each account can still report it only once. Rows from before

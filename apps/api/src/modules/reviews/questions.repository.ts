@@ -53,7 +53,7 @@ export async function insertQuestion(db: Db, row: QuestionsTable): Promise<void>
   await db.insertInto('questions').values(row).execute();
 }
 
-/** The texts of the questions an author asked about a style (to turn the same question away: decision 0051). */
+/** The texts of the questions an author asked about a style (to turn the same question away: decision 0052). */
 export async function findAuthorQuestionTexts(db: Db, productId: string, authorId: string): Promise<string[]> {
   const rows = await db
     .selectFrom('questions')

@@ -144,7 +144,7 @@ describe(`questions and answer votes (${TEST_DB})`, () => {
     expectSpecError(await post(url, { text: '\uffff'.repeat(12), authorName: 'Noor' }), 400, 'API400', 'body.text');
     const nonName = { text: 'A fine question here?', authorName: '\ufffe\ufffe' };
     expectSpecError(await post(url, nonName), 400, 'API400', 'body.authorName');
-    // Only an account asks (0051): a guest session or none is 401 API401.
+    // Only an account asks (0052): a guest session or none is 401 API401.
     const guest = await post(url, { text: 'A fine question here?', authorName: 'Noor' }, { 'x-usid': 'guest-asker' });
     expectSpecError(guest, 401, 'API401');
     expect(guest.json<{ errorDetails: { message: string }[] }>().errorDetails[0]?.message).toBe(
@@ -235,7 +235,7 @@ describe(`questions and answer votes (${TEST_DB})`, () => {
     );
     expectSpecError(await post(url, {}), 400, 'API400', 'body.helpful');
 
-    // New guest sessions from one address are that address's one vote (0051); another address votes on its own.
+    // New guest sessions from one address are that address's one vote (0052); another address votes on its own.
     const from = '198.51.100.70';
     const counted = [];
     for (const name of ['answer-guest-1', 'answer-guest-2', 'answer-guest-3']) {

@@ -78,7 +78,7 @@ export function questionKey(text: string): string {
 /**
  * POST /products/v1/products/{productId}/reviews/questions: publishes a question by `author` (a signed-in shopper).
  * The same question (questionKey) asked again by the same shopper about the same style is 409 QST409
- * (decision 0051); the style's row is locked first, so two sent together cannot both pass.
+ * (decision 0052); the style's row is locked first, so two sent together cannot both pass.
  */
 export async function askQuestion(
   ctx: RequestContext,

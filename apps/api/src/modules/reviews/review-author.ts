@@ -6,14 +6,14 @@ import type { RequestContext } from '../../lib/context.js';
 
 /** Who writes a review or question, as the reviews module stores it. */
 export interface Author {
-  /** `consumer:{consumerNo}`: only a signed-in shopper writes (decision 0051). Older rows: `session:{usid}`. */
+  /** `consumer:{consumerNo}`: only a signed-in shopper writes (decision 0052). Older rows: `session:{usid}`. */
   id: string;
   displayName: string;
   /** A signed-in shopper who bought the product. */
   verified: boolean;
 }
 
-/** Who votes on or reports a review or an answer (decision 0051). */
+/** Who votes on or reports a review or an answer (decision 0052). */
 export interface Participant {
   /** One vote and one report per id: `consumer:{consumerNo}` for an account, `address:{digest}` for a guest. */
   id: string;
@@ -36,7 +36,7 @@ export const SIGN_IN_TO_WRITE_MESSAGE = 'Sign in to write a review or ask a ques
 /**
  * The one place a request's shopper becomes an author (services never read headers or tokens themselves; they take
  * the Author this returns). Only a signed-in shopper writes: a guest token costs one unauthenticated call, so a
- * guest could post any number of reviews and ratings (decision 0051). A guest or a caller without a token is
+ * guest could post any number of reviews and ratings (decision 0052). A guest or a caller without a token is
  * refused with 401 API401, as every call that needs an account (decision 0004). A review is `verified` when its
  * author bought the product: no orders exist yet (checkout is a later issue), so none is.
  */
@@ -47,7 +47,7 @@ export function authorOf(ctx: RequestContext, displayName: string): Author {
 }
 
 /**
- * Who votes or flags (decision 0051): a signed-in shopper by account, a guest by the address the request comes
+ * Who votes or flags (decision 0052): a signed-in shopper by account, a guest by the address the request comes
  * from (clientAddress: the one our storefront forwards, else the connecting one), not by guest session, which any
  * client can start afresh for every vote. The address is kept only as a digest keyed with `key` (a server
  * secret), which names no one. A caller without a session is refused (401 API401): a bare x-usid header is no

@@ -4,7 +4,7 @@ import { describeOutcome, moderate, parseModerationArgs } from './review-moderat
 
 /**
  * `npm run reviews:moderate` (list reported reviews), `-- --restore REVIEW_ID` or `-- --hide REVIEW_ID`, with the
- * api's DATABASE_URL (review-moderation.ts, decision 0051).
+ * api's DATABASE_URL (review-moderation.ts, decision 0052).
  */
 async function main(): Promise<void> {
   const request = parseModerationArgs(process.argv.slice(2));

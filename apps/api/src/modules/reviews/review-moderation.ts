@@ -13,7 +13,7 @@ import {
 import { adjustStyleRating } from './style-ratings.repository.js';
 
 /**
- * The operator's side of review reports (decision 0051), until a back office has a moderation screen:
+ * The operator's side of review reports (decision 0052), until a back office has a moderation screen:
  * `npm run reviews:moderate` lists the reviews with reports nobody has judged yet (hidden ones first), `-- --restore
  * ID` puts a review back (published again, counted in its style's rating again, its reports judged so they no longer
  * count) or keeps a reported one as it is, and `-- --hide ID` takes one down (a guest's reports never do).

@@ -116,7 +116,7 @@ export async function insertFlagOnce(db: Db, row: ReviewFlagsTable): Promise<boo
 }
 
 /**
- * The reports that count toward hiding a review (decision 0051): from accounts only, not cleared by an operator, and
+ * The reports that count toward hiding a review (decision 0052): from accounts only, not cleared by an operator, and
  * one per address however many accounts reported from it (a flag from before addresses were kept counts as its
  * account).
  */
@@ -140,7 +140,7 @@ export async function lockReview(db: Db, reviewId: string): Promise<void> {
   await sql`update reviews set status = status where id = ${reviewId}`.execute(db);
 }
 
-/** An author's review of a style, published or hidden (one per account and style: decision 0051). */
+/** An author's review of a style, published or hidden (one per account and style: decision 0052). */
 export function findAuthorReview(db: Db, productId: string, authorId: string): Promise<{ id: string } | undefined> {
   return db
     .selectFrom('reviews')

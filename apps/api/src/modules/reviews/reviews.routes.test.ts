@@ -259,7 +259,7 @@ describe(`reviews: list, write, vote, flag, translate (${TEST_DB})`, () => {
     expectSpecError(await post(url, { ...valid, title: '\ufffe' }), 400, 'API400', 'body.title');
     expectSpecError(await post(url, { ...valid, text: 'Great shoe, \uffff really.' }), 400, 'API400', 'body.text');
     expectSpecError(await post(url, { ...valid, authorName: '\ufffe\ufffe' }), 400, 'API400', 'body.authorName');
-    // A guest, with a session or without, or only a bare x-usid header: only an account writes a review (0051).
+    // A guest, with a session or without, or only a bare x-usid header: only an account writes a review (0052).
     const guest = await post(url, valid, { 'x-usid': 'guest-writer' });
     expectSpecError(guest, 401, 'API401');
     expect(guest.json<{ errorDetails: { message: string }[] }>().errorDetails[0]?.message).toBe(
@@ -361,7 +361,7 @@ describe(`reviews: list, write, vote, flag, translate (${TEST_DB})`, () => {
     expectSpecError(await post(`/products/v1/review/${kestrelReview}/vote`, { helpful: true }), 404, 'API404');
   });
 
-  it('counts guests once per address: new guest sessions from one address add no vote (0051)', async () => {
+  it('counts guests once per address: new guest sessions from one address add no vote (0052)', async () => {
     const target = (await list('?sort=oldest')).reviews[1];
     if (!target) throw new Error('no review');
     const url = `/products/v1/review/${target.reviewId}/vote`;

@@ -41,7 +41,7 @@ import { adjustStyleRating, computeStyleRatings } from './style-ratings.reposito
 import type { TranslationProvider } from './translation-provider.js';
 
 /**
- * Reports that take a review down until an operator looks at it (decision 0051): from this many distinct accounts,
+ * Reports that take a review down until an operator looks at it (decision 0052): from this many distinct accounts,
  * reporting from as many distinct addresses. Guests' reports are kept for moderation but hide nothing.
  */
 export const FLAGS_TO_HIDE = 3;
@@ -108,7 +108,7 @@ function characters(text: string): number {
 /**
  * POST /products/v1/products/{productId}/reviews: publishes a review by `author` (review-author.ts: a signed-in
  * shopper) in the request's site and locale. A title or text over its limit is REV410 (spec §8 "review too long").
- * One review per account and style (decision 0051): a second one is 409 REV409, whether the first is still shown
+ * One review per account and style (decision 0052): a second one is 409 REV409, whether the first is still shown
  * or was hidden by moderation.
  */
 export async function writeReview(
@@ -185,7 +185,7 @@ export async function voteOnReview(
 /**
  * POST /products/v1/review/{reviewId}/flag: once per flagger (an account, or a guest's address). Every report is
  * kept for moderation; reports from FLAGS_TO_HIDE accounts at as many addresses hide the review until an operator
- * restores it (review-moderation.ts). A guest's report hides nothing (decision 0051).
+ * restores it (review-moderation.ts). A guest's report hides nothing (decision 0052).
  */
 export async function flagReview(
   ctx: RequestContext,

@@ -73,7 +73,7 @@ describe(`guest → account merge on sign-in (${TEST_DB})`, () => {
       (await post(`/products/v1/review/${flagged}/flag`, { reason: 'spam' }, earlier.accessToken)).statusCode,
     ).toBe(201);
 
-    // What a guest session wrote, voted and flagged before decision 0051 (guests no longer write, and vote and flag
+    // What a guest session wrote, voted and flagged before decision 0052 (guests no longer write, and vote and flag
     // by address): rows kept under `session:{usid}`, as the api stored them then, counts included.
     const guest = await guestToken(t);
     const guestAuthor = `session:${guest.usid}`;

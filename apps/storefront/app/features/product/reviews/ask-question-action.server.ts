@@ -26,13 +26,13 @@ export type AskQuestionResult = {
   values: { text: string; authorName: string };
   fieldErrors?: { text?: string; authorName?: string };
   formError?: string;
-  /** Only a signed-in shopper asks (decision 0051): the dialog asks this one to sign in. */
+  /** Only a signed-in shopper asks (decision 0052): the dialog asks this one to sign in. */
   signIn?: boolean;
 };
 
 /**
  * `question-ask`: a question of 10 to 500 characters with the asker's name, from a signed-in shopper (a guest is
- * asked to sign in: decision 0051); the same question asked again is the api's QST409, said at the form.
+ * asked to sign in: decision 0052); the same question asked again is the api's QST409, said at the form.
  */
 export async function askQuestionAction(input: AskQuestionIntent, fx: FeedbackContext) {
   const { api, productId, reply, t, failed } = fx;

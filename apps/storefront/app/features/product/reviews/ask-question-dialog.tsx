@@ -20,7 +20,7 @@ export const QUESTION_SENT_HASH = 'modal-question-sent';
 /**
  * "Ask a question" (10 to 500 characters, `intent=question-ask`); when it is sent, the spec's success dialog
  * replaces it. Without JavaScript the success message shows in place of the form. Only a signed-in shopper asks
- * (decision 0051): anyone else is asked to sign in in place of the form; the same question asked again is the
+ * (decision 0052): anyone else is asked to sign in in place of the form; the same question asked again is the
  * api's QST409, said at the form.
  */
 export function AskQuestionDialog({ actionData }: { actionData: AskQuestionResult | undefined }) {

@@ -64,13 +64,13 @@ export async function feedbackContext(
   };
 }
 
-/** Whether the post comes from a signed-in shopper: only they write reviews and ask questions (decision 0051). */
+/** Whether the post comes from a signed-in shopper: only they write reviews and ask questions (decision 0052). */
 export function isSignedIn(fx: FeedbackContext): boolean {
   return sessionFor(fx.ctx, fx.request).kind === 'registered';
 }
 
 /**
- * The api refused a guest's writing (401 API401, decision 0051): the session ended between the page and the post.
+ * The api refused a guest's writing (401 API401, decision 0052): the session ended between the page and the post.
  * AUT498 (a signed-out account) is not this: it is handled as every other call's.
  */
 export function needsSignIn(error: unknown): boolean {

@@ -4,7 +4,7 @@ import { useT } from '#app/lib/i18n/use-t.ts';
 import type { MessageKey } from '#app/lib/i18n/messages/en-US.ts';
 
 /**
- * In place of the write-review and ask-question forms for a shopper who is not signed in (decision 0051): why, and
+ * In place of the write-review and ask-question forms for a shopper who is not signed in (decision 0052): why, and
  * the links that open the sign-in and sign-up dialogs (moving to their hash closes this dialog).
  */
 export function SignInToWrite({ message }: { message: MessageKey }) {

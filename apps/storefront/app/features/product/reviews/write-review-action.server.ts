@@ -34,12 +34,12 @@ export type WriteReviewResult = {
   values: Record<WriteReviewField | 'fit', string>;
   fieldErrors: Partial<Record<WriteReviewField, string>>;
   formError?: string;
-  /** Only a signed-in shopper writes a review (decision 0051): the dialog asks this one to sign in. */
+  /** Only a signed-in shopper writes a review (decision 0052): the dialog asks this one to sign in. */
   signIn?: boolean;
 };
 
 /**
- * `review-write`: a guest is asked to sign in first (decision 0051), then our own checks, then the api's REV410
+ * `review-write`: a guest is asked to sign in first (decision 0052), then our own checks, then the api's REV410
  * (too long) on the field it names, REV409 (already reviewed) for the form; success redirects to the page with a
  * toast.
  */

@@ -185,7 +185,7 @@ function usidOf(headers: Headers): string | null {
 
 const NO_USID = () => error(400, 'API400', 'This call needs the shopper session id (x-usid).', 'x-usid');
 
-/** The account a bearer names, as the api's writing needs one (decision 0051); null for a guest or none. */
+/** The account a bearer names, as the api's writing needs one (decision 0052); null for a guest or none. */
 function writerOf(headers: Headers): string | null {
   const claims = mockTokenClaims(headers);
   return claims?.typ === 'Registered' && typeof claims.sub === 'string' ? claims.sub : null;
