@@ -403,15 +403,51 @@ describe('cart actions: choosing a place', () => {
       confirmChange: '1',
       ...contact,
     });
+    // A refusal (t1 F1), not an update: the dialog stays open and says it at the store list, with what was typed.
+    const said =
+      'Nothing was moved: this store doesn’t have your items in your quantity. ' +
+      'Trail 2 isn’t in stock at this store in your quantity, so it stays at Stride SoHo. Choose another store.';
     expect(result.data).toMatchObject({
-      ok: true,
-      notice:
-        'Nothing was moved: this store doesn’t have your items in your quantity. ' +
-        'Trail 2 isn’t in stock at this store in your quantity, so it stays at Stride SoHo.',
+      ok: false,
+      problem: {
+        errorId: 'INV702',
+        placement: 'delivery',
+        message: said,
+        fields: { storeId: said },
+        values: { storeId: 'US102', firstName: 'Ada', lastName: 'Lovelace', email: 'ada@example.com' },
+      },
     });
-    // Said once, by the notice: nothing changed, so no "Order updated" notice repeats its sentence (spec §4 keeps
-    // that for transitions that happened).
-    expect(result.data).not.toHaveProperty('updates');
+    // Without JavaScript the page comes back with the refusal (no success toast).
+    api({ 'POST /cart/v1/shippingMethod': [Response.json(stayed)] });
+    const plain = await post(
+      {
+        intent: 'set-shipping-method',
+        shippingId: 'pickup-US101',
+        code: 'pickup',
+        storeId: 'US102',
+        currentStoreId: 'US101',
+        confirmChange: '1',
+        ...contact,
+      },
+      { fetcher: false },
+    );
+    expect(plain.status).toBe(200);
+    expect(problemOf(plain)).toMatchObject({ errorId: 'INV702', fields: { storeId: said } });
+  });
+
+  it('no store chosen: the list asks for one, with every bad contact field at once, and nothing is posted', async () => {
+    const fake = api({});
+    const result = await post({
+      intent: 'set-shipping-method',
+      shippingId: 'home',
+      code: 'pickup',
+      ...contact,
+      email: '',
+    });
+    expect(problemOf(result).fields).toEqual({ storeId: 'Choose a store.', email: 'Please fill in this field.' });
+    const point = await post({ intent: 'set-shipping-method', shippingId: 'home', code: 'pudo', ...contact });
+    expect(problemOf(point).fields).toMatchObject({ collectionPointId: 'Choose a collection point.' });
+    expect(fake.callsTo('/cart/v1/shippingMethod')).toHaveLength(0);
   });
 
   it('switching to another store needs the confirmation; with it the new store is posted', async () => {

@@ -182,6 +182,7 @@ export async function cartAction({ request, params, context }: ActionArgs) {
       title: format('cart.error.title.delivery') ?? '',
       message: format('cart.place.confirmRequired') ?? '',
       placement: 'delivery' as const,
+      values: typedPlace(input),
     };
     return fail({ intent: input.intent, ok: false, problem });
   }
@@ -209,15 +210,24 @@ export async function cartAction({ request, params, context }: ActionArgs) {
         }
       : null;
   const t: Translate = (key, values) => format(key, values) ?? '';
-  const badContact =
-    contactRules && input.intent === 'set-shipping-method' ? contactFieldMessages(input, contactRules, t) : {};
-  if (Object.keys(badContact).length > 0) {
+  // No store (or collection point) chosen: the dialog's list asks for one, with the contact's fields at once.
+  const placeField = input.intent === 'set-shipping-method' && input.code === 'pudo' ? 'collectionPointId' : 'storeId';
+  const noPlace =
+    contactRules && input.intent === 'set-shipping-method' && !input[placeField]
+      ? { [placeField]: t(placeField === 'storeId' ? 'cart.place.storeRequired' : 'cart.place.pointRequired') }
+      : {};
+  const badContact = {
+    ...noPlace,
+    ...(contactRules && input.intent === 'set-shipping-method' ? contactFieldMessages(input, contactRules, t) : {}),
+  };
+  if (Object.keys(badContact).length > 0 && input.intent === 'set-shipping-method') {
     const problem = {
       errorId: 'API400',
       title: format('cart.error.title.delivery') ?? '',
       message: format('cart.gift.error.fields') ?? '',
       placement: 'delivery' as const,
       fields: badContact,
+      values: typedPlace(input),
     };
     return fail({ intent: input.intent, ok: false, problem });
   }
@@ -254,6 +264,7 @@ export async function cartAction({ request, params, context }: ActionArgs) {
     if (input.intent === 'set-gift') {
       return fail({ intent: input.intent, ok: false, problem: giftProblem(shop.locale, problem, error, input) });
     }
+    if (input.intent === 'set-shipping-method' && input.withContact === '1') problem.values = typedPlace(input);
     return fail({ intent: input.intent, ok: false, problem });
   }
 
@@ -265,6 +276,23 @@ export async function cartAction({ request, params, context }: ActionArgs) {
   const unmoved = input.intent === 'set-shipping-method' && cart !== null && !tookMethod(cart, input);
   const movedNothing = unmoved && short.length > 0;
   const stale = unmoved && short.length === 0;
+  // Nothing moved because the store chosen cannot supply the items: a refusal, not an update. The dialog stays open
+  // and says it at the store list (without JavaScript too: the page comes back with the dialog, its search and what
+  // was typed), where the shopper chooses another store.
+  if (movedNothing && input.intent === 'set-shipping-method' && input.storeId) {
+    const message = [format('cart.toast.deliveryUnchanged'), ...short, format('cart.place.chooseAnotherStore')]
+      .filter(Boolean)
+      .join(' ');
+    const problem = {
+      errorId: 'INV702',
+      title: format('cart.error.title.delivery') ?? '',
+      message,
+      placement: 'delivery' as const,
+      fields: { storeId: message },
+      values: typedPlace(input),
+    };
+    return fail({ intent: input.intent, ok: false, problem });
+  }
   const success: MessageKey =
     input.intent === 'set-gift' && removesGift(input)
       ? 'cart.toast.giftRemoved'
@@ -441,6 +469,16 @@ function shortAtStore(cart: Cart, format: ReturnType<typeof translatorFor>['form
       const where = place ? { where: 'place', place: place.slice(0, 200) } : { where: 'home' };
       return format('cart.place.shortAtStore', { name: item.name.slice(0, 200), ...where }) ?? [];
     });
+}
+
+/** What the shopper typed and chose in the place dialog, to fill it again when the page is rendered with a refusal. */
+function typedPlace(input: Extract<CartInput, { intent: 'set-shipping-method' }>): Record<string, string> {
+  const typed: Record<string, string> = {};
+  for (const field of ['storeId', 'collectionPointId', 'firstName', 'lastName', 'email', 'phone'] as const) {
+    const value = input[field];
+    if (value !== undefined) typed[field] = value;
+  }
+  return typed;
 }
 
 /** Whether a line now goes by the method a change chose (at its store or collection point when it named one). */

@@ -199,7 +199,8 @@ describe('when a store pickup is ready (the store’s opening hours, as the api 
   });
 
   it('each store of the pickup dialog says when an order is ready there', () => {
-    const store = { address: '', distanceKm: 1, items: [], inStockCount: 0 };
+    const item = { upc: UPC_B, name: 'Trail 2', qty: 1, inStock: true };
+    const store = { address: '', distanceKm: 1, items: [item], inStockCount: 1 };
     const search: PlaceSearch = {
       shipmentId: 'home',
       kind: 'pickup',
@@ -241,5 +242,55 @@ describe('the contact of a collected shipment', () => {
     const [familyEn, givenEn] = order(renderCart(cart, search));
     expect(givenEn).toBeGreaterThan(0);
     expect(givenEn).toBeLessThan(familyEn!);
+  });
+});
+
+describe('the pickup dialog’s stores (t1 F1)', () => {
+  const line = { upc: UPC_B, name: 'Trail 2', qty: 1 };
+  const marais = {
+    storeId: 'FR101',
+    name: 'Stride Marais',
+    address: '',
+    distanceKm: 0.6,
+    items: [{ ...line, inStock: false }],
+    inStockCount: 0,
+    ready: { days: 1, weekday: 1 },
+  };
+  const lazare = {
+    ...marais,
+    storeId: 'FR102',
+    name: 'Stride Saint-Lazare',
+    distanceKm: 2.8,
+    items: [{ ...line, inStock: true }],
+    inStockCount: 1,
+  };
+  const search: PlaceSearch = {
+    shipmentId: 'home',
+    kind: 'pickup',
+    near: '75003',
+    stores: [marais, lazare],
+    points: null,
+    currentStoreId: null,
+    required: { email: true, phone: false },
+  };
+  const cart = cartAnswer({ shippingMethods: [HOME] }, [cartItem()]);
+  const radio = (html: string, storeId: string) =>
+    new RegExp(`<input[^>]*value="${storeId}"[^>]*>`).exec(html)?.[0] ?? '';
+  const card = (html: string, name: string) =>
+    html.slice(html.indexOf(name), html.indexOf('</label>', html.indexOf(name)));
+
+  it('chooses the nearest store that has the items, not the nearest; one without them says so, with no ready day', () => {
+    const html = renderCart(cart, search);
+    expect(radio(html, 'FR101')).not.toContain('checked');
+    expect(radio(html, 'FR102')).toContain('checked');
+    expect(card(html, 'Stride Marais')).toContain('Not available at this store');
+    expect(card(html, 'Stride Marais')).not.toContain('Ready');
+    expect(card(html, 'Stride Saint-Lazare')).toContain('Ready tomorrow');
+  });
+
+  it('chooses none when no store found has every item; no radio is required (the list asks in the shop’s words)', () => {
+    const html = renderCart(cart, { ...search, stores: [marais] });
+    expect(radio(html, 'FR101')).not.toContain('checked');
+    expect(radio(html, 'FR101')).not.toContain('required');
   });
 });

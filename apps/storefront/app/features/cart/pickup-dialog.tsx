@@ -1,5 +1,5 @@
 import type { Cart } from '@outsole/contracts/cart';
-import { CONTACT_NAME_MAX_LENGTH, type ContactField } from '@outsole/contracts/contact.values';
+import { CONTACT_FIELDS, CONTACT_NAME_MAX_LENGTH, type ContactField } from '@outsole/contracts/contact.values';
 import { PLACE_MAX_LENGTH } from '@outsole/contracts/stores.values';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { Form, useNavigate, useNavigation } from 'react-router';
@@ -31,6 +31,15 @@ import {
 import { knownItems, type ShipmentGroup } from './cart-view.ts';
 import { DELIVERY_FETCHER, useQueryHref } from './delivery-panels.tsx';
 import { shipmentAt, shipmentHeadingId, usePanelLanding } from './panel-focus.ts';
+import {
+  initialPlaceChoice,
+  placeSearchKey,
+  rememberContact,
+  rememberedContact,
+  rememberPlaceSearch,
+  suppliesAll,
+  useRememberedSearches,
+} from './place-choice.ts';
 import { usePickupReadyText } from './pickup-ready.tsx';
 import { SidePanel } from './side-panel.tsx';
 import { Link } from '#app/components/ui/link.tsx';
@@ -47,14 +56,22 @@ const TITLE_KEYS: Record<PlaceKind, MessageKey> = {
   pudo: 'cart.place.pudoTitle',
 };
 
-/** The place dialog's URL for a shipment and method (GET: it opens without JavaScript, like `?shipment=`). */
+/**
+ * The place dialog's URL for a shipment and method (GET: it opens without JavaScript, like `?shipment=`). Opened
+ * again on this page, it repeats the method's last search (place-choice.ts), so the stores come back, read afresh.
+ */
 function usePlaceHref() {
   const href = useQueryHref();
+  const searches = useRememberedSearches();
   return (shipmentId: string | null, kind?: PlaceKind) => {
     const base = new URL(href('place', shipmentId), 'http://x');
     for (const search of ['near', 'lat', 'lng']) base.searchParams.delete(search);
     if (kind) base.searchParams.set('kind', kind);
     else base.searchParams.delete('kind');
+    const last = kind && shipmentId ? searches[kind] : undefined;
+    if (last && 'near' in last) base.searchParams.set('near', last.near);
+    else if (last)
+      for (const [name, value] of Object.entries(positionParams(last.nearYou))) base.searchParams.set(name, value);
     return `${base.pathname}${base.search}`;
   };
 }
@@ -161,12 +178,16 @@ export function PlaceDialog({
     // eslint-disable-next-line react-hooks/exhaustive-deps -- closes once per answer
   }, [fetcher.state, fetcher.data]);
 
-  const posted = fetcher.data && !fetcher.data.ok ? fetcher.data.problem : null;
-  const problem =
-    posted?.placement === 'delivery' ? posted : pageProblem?.placement === 'delivery' ? pageProblem : null;
+  // The answer to what was posted since the dialog opened: a refusal from an earlier opening (the fetcher is kept by
+  // the page) is not this dialog's any more.
+  const [opening, setOpening] = useState({ open: place !== null, answer: undefined as CartActionResult | undefined });
+  if ((place !== null) !== opening.open) setOpening({ open: place !== null, answer: fetcher.data });
+  const answer = fetcher.data !== opening.answer ? fetcher.data : undefined;
+  const refused = answer && !answer.ok && answer.problem.placement === 'delivery' ? answer : undefined;
+  const problem = refused ? refused.problem : pageProblem?.placement === 'delivery' ? pageProblem : null;
   const title = current ? t(TITLE_KEYS[current.kind]) : '';
   const body = current ? (
-    <PlaceBody place={current} cart={cart} locale={locale} problem={problem} fetcher={fetcher} />
+    <PlaceBody place={current} cart={cart} locale={locale} problem={problem} refused={refused} fetcher={fetcher} />
   ) : null;
 
   return (
@@ -181,12 +202,15 @@ function PlaceBody({
   cart,
   locale,
   problem,
+  refused,
   fetcher,
 }: {
   place: PlaceSearch;
   cart: Cart;
   locale: string;
   problem: CartProblem | null;
+  /** The refusal of a post made since the dialog opened: focus goes to the first field it marks. */
+  refused: CartActionResult | undefined;
   fetcher: ReturnType<typeof useCartFetcher>;
 }) {
   const t = useT();
@@ -207,6 +231,60 @@ function PlaceBody({
   // The store being confirmed, by name (from the results it was chosen in).
   const chosenName = place.stores?.find((store) => store.storeId === confirming)?.name ?? null;
   const fields = problem?.fields ?? {};
+  // What the shopper typed and chose, when a post without JavaScript came back refused (the page is rendered again).
+  const typed = problem?.values ?? {};
+  const [remembered] = useState(rememberedContact);
+  const typedOr = (field: ContactField) => typed[field] ?? remembered[field] ?? contact?.[field] ?? '';
+  // The place chosen: a new search starts from its own first choice (never a store that cannot supply the items).
+  const placeField = place.kind === 'pudo' ? 'collectionPointId' : 'storeId';
+  const searchKey = placeSearchKey(place);
+  const [choice, setChoice] = useState(() => ({
+    key: searchKey,
+    id: typed[placeField] ?? initialPlaceChoice(place),
+  }));
+  let chosenId = choice.id;
+  if (choice.key !== searchKey) {
+    chosenId = initialPlaceChoice(place);
+    setChoice({ key: searchKey, id: chosenId });
+  }
+  const [choiceMissing, setChoiceMissing] = useState(false);
+  const choiceRequired = t(place.kind === 'pudo' ? 'cart.place.pointRequired' : 'cart.place.storeRequired');
+  // A refusal about the place chosen (nothing moved: the store cannot supply the items) is said at the list while
+  // that place stays chosen; none chosen when the shopper tries to go on: the list asks for one.
+  const refusedAt = typed[placeField];
+  const choiceError =
+    (fields[placeField] !== undefined && (refusedAt === undefined || refusedAt === chosenId)
+      ? fields[placeField]
+      : undefined) ?? (choiceMissing && !chosenId ? choiceRequired : undefined);
+  const choiceErrorId = `${id}-choice-error`;
+  const choiceRadioProps = (value: string, index: number) => {
+    const marked = choiceError !== undefined && (chosenId ? chosenId === value : index === 0);
+    return {
+      type: 'radio' as const,
+      name: placeField,
+      value,
+      checked: chosenId === value,
+      onChange: () => {
+        setChoice({ key: searchKey, id: value });
+        setChoiceMissing(false);
+      },
+      // The shop's own words when none is chosen, at the list (not the browser's bubble); every bad field of the
+      // form is marked at once, and the first one, this list when it is, takes the focus.
+      ref: (element: HTMLInputElement | null) => element?.setCustomValidity(chosenId ? '' : choiceRequired),
+      onInvalid: (event: FormEvent<HTMLInputElement>) => {
+        event.preventDefault();
+        setChoiceMissing(true);
+        const element = event.currentTarget;
+        const first = [...(element.form?.elements ?? [])].find(
+          (other) => other instanceof HTMLInputElement && !other.validity.valid,
+        );
+        if (first === element) element.focus();
+      },
+      'aria-invalid': marked ? true : undefined,
+      'aria-describedby': marked ? choiceErrorId : undefined,
+      className: 'mt-1 size-5 accent-ink',
+    };
+  };
   // Each contact field checked as the api checks it (contracts contact.values), so the browser marks every bad one
   // at once before anything is posted, and focus goes to the first.
   const contactRules = { required: place.required, phoneCountry: place.phoneCountry };
@@ -215,8 +293,6 @@ function PlaceBody({
   // A refused contact takes the focus to its first marked field (as the product page's forms do), so the field,
   // that it is invalid and its message are heard, and the keyboard is where the fix is.
   const placeForm = useRef<HTMLFormElement>(null);
-  const refused =
-    fetcher.data && !fetcher.data.ok && fetcher.data.problem.placement === 'delivery' ? fetcher.data : undefined;
   useFocusFirstInvalid(placeForm, refused);
 
   // spec: when a store was already chosen, switching asks first.
@@ -239,6 +315,11 @@ function PlaceBody({
     });
   const searchingNearYou = navigation.state === 'loading' && navigation.location.search.includes('lat=');
   const [textSearches, setTextSearches] = useState(0);
+  // The search that found places is the one the dialog repeats when opened again on this page.
+  useEffect(() => {
+    if (!results || place.fieldError) return;
+    rememberPlaceSearch(place.kind, place.nearYou ? { nearYou: place.nearYou } : { near: place.near });
+  }, [results, place.fieldError, place.kind, place.near, place.nearYou]);
   return (
     <div className="flex flex-col gap-5">
       <Form
@@ -298,6 +379,11 @@ function PlaceBody({
           method="post"
           action={`${cartPath(locale)}?${searchedParams}`}
           onSubmit={onSubmit}
+          onChange={(event) => {
+            const input = event.target;
+            if (input instanceof HTMLInputElement && (CONTACT_FIELDS as readonly string[]).includes(input.name))
+              rememberContact(input.name as ContactField, input.value);
+          }}
           className="flex flex-col gap-5"
         >
           <input type="hidden" name="intent" value="set-shipping-method" />
@@ -311,11 +397,17 @@ function PlaceBody({
           {knownItems(cart).map((entry) => (
             <input key={entry} type="hidden" name="known" value={entry} />
           ))}
-          {problem ? <CartProblemNotice problem={problem} compact /> : null}
+          {/* A refusal about the place is said at the list alone, where the shopper chooses another. */}
+          {problem && fields[placeField] === undefined ? <CartProblemNotice problem={problem} compact /> : null}
           <fieldset className="flex flex-col gap-3">
             <legend className="mb-2 font-semibold">
               {t(place.kind === 'pudo' ? 'cart.place.choosePoint' : 'cart.place.chooseStore')}
             </legend>
+            {choiceError ? (
+              <p id={choiceErrorId} className="rounded-lg bg-red-50 px-3 py-2 text-sm font-medium text-danger">
+                {choiceError}
+              </p>
+            ) : null}
             {place.kind === 'pudo'
               ? place.points?.map((point, index) => (
                   <label
@@ -325,12 +417,7 @@ function PlaceBody({
                   >
                     <input
                       id={`${id}-${point.collectionPointId}`}
-                      type="radio"
-                      name="collectionPointId"
-                      value={point.collectionPointId}
-                      defaultChecked={index === 0}
-                      required
-                      className="mt-1 size-5 accent-ink"
+                      {...choiceRadioProps(point.collectionPointId, index)}
                     />
                     <span className="flex flex-1 flex-col">
                       <span className="font-semibold">{point.name}</span>
@@ -345,15 +432,7 @@ function PlaceBody({
                     htmlFor={`${id}-${store.storeId}`}
                     className="flex cursor-pointer items-start gap-3 rounded-2xl border-2 border-stone-300 p-4 has-checked:border-ink"
                   >
-                    <input
-                      id={`${id}-${store.storeId}`}
-                      type="radio"
-                      name="storeId"
-                      value={store.storeId}
-                      defaultChecked={place.currentStoreId ? store.storeId === place.currentStoreId : index === 0}
-                      required
-                      className="mt-1 size-5 accent-ink"
-                    />
+                    <input id={`${id}-${store.storeId}`} {...choiceRadioProps(store.storeId, index)} />
                     <span className="flex flex-1 flex-col gap-1">
                       <span className="font-semibold">
                         {store.name}
@@ -365,12 +444,15 @@ function PlaceBody({
                       {distance(store.distanceKm) ? (
                         <span className="text-sm text-muted">{distance(store.distanceKm)}</span>
                       ) : null}
-                      {place.kind === 'pickup' && pickupReady(store.ready) ? (
+                      {/* When an order is ready there: only where there is something to collect. */}
+                      {place.kind === 'pickup' && store.inStockCount > 0 && pickupReady(store.ready) ? (
                         <span className="text-sm">{pickupReady(store.ready)}</span>
                       ) : null}
                       {place.kind === 'pickup' ? (
                         <span className="text-sm font-semibold">
-                          {store.inStockCount === store.items.length ? (
+                          {store.inStockCount === 0 ? (
+                            <span className="text-danger">{t('cart.place.unavailable')}</span>
+                          ) : suppliesAll(store) ? (
                             <span className="text-success">{t('cart.place.allInStock')}</span>
                           ) : (
                             <span className="text-danger">
@@ -406,7 +488,7 @@ function PlaceBody({
                 name="firstName"
                 label={t('cart.place.firstName')}
                 autoComplete="given-name"
-                defaultValue={contact?.firstName ?? ''}
+                defaultValue={typedOr('firstName')}
                 errorMessage={fields.firstName}
                 validate={check('firstName')}
                 isRequired
@@ -417,7 +499,7 @@ function PlaceBody({
                 name="lastName"
                 label={t('cart.place.lastName')}
                 autoComplete="family-name"
-                defaultValue={contact?.lastName ?? ''}
+                defaultValue={typedOr('lastName')}
                 errorMessage={fields.lastName}
                 validate={check('lastName')}
                 isRequired
@@ -429,7 +511,7 @@ function PlaceBody({
               type="email"
               label={t('cart.place.email')}
               autoComplete="email"
-              defaultValue={contact?.email ?? ''}
+              defaultValue={typedOr('email')}
               errorMessage={fields.email}
               validate={check('email')}
               isRequired={place.required.email}
@@ -440,7 +522,7 @@ function PlaceBody({
               label={t('cart.place.phone')}
               description={place.required.phone ? undefined : t('cart.place.phoneHint')}
               autoComplete="tel"
-              defaultValue={contact?.phone ?? ''}
+              defaultValue={typedOr('phone')}
               errorMessage={fields.phone}
               validate={check('phone')}
               isRequired={place.required.phone}
