@@ -1,5 +1,7 @@
 import { useId, useState, type ChangeEvent, type FormEvent, type ReactNode } from 'react';
 
+import { usePageIntlIfAny } from '#app/lib/i18n/intl.tsx';
+
 import { cx } from './cx.ts';
 
 export interface TextFieldProps {
@@ -35,7 +37,9 @@ export interface TextFieldProps {
 /**
  * A labelled text input: label, description and error wired to the input (for, aria-describedby, aria-invalid).
  * Validation is the browser's own (required, type, `validate` as a custom validity): its message shows once the
- * form has tried to submit, as it does natively, and then follows the value as it changes. Plain elements, so the
+ * form has tried to submit, as it does natively, and then follows the value as it changes. A missing value and an
+ * email the browser refuses are said in the shop's words and the page's language (validation.required,
+ * validation.email), not the browser's. Plain elements, so the
  * field works before hydration and brings no widget library into the page's JavaScript.
  */
 export function TextField({
@@ -51,6 +55,7 @@ export function TextField({
   ...props
 }: TextFieldProps) {
   const id = useId();
+  const intl = usePageIntlIfAny();
   const [shownProblem, setShownProblem] = useState<string | null>(null);
   const problem = errorMessage ?? shownProblem;
   const descriptionId = `${id}-description`;
@@ -59,7 +64,14 @@ export function TextField({
 
   const check = (element: HTMLInputElement) => {
     element.setCustomValidity(validate?.(element.value) ?? '');
-    return element.validity.valid ? null : element.validationMessage;
+    const { validity } = element;
+    if (validity.valid) return null;
+    if (validity.customError || !intl) return element.validationMessage;
+    // The browser's own checks in the shop's words and the page's language, not the browser's ("Please fill out
+    // this field." on a French page).
+    if (validity.valueMissing) return intl.formatMessage({ id: 'validation.required' });
+    if (validity.typeMismatch && element.type === 'email') return intl.formatMessage({ id: 'validation.email' });
+    return element.validationMessage;
   };
   const change = (event: ChangeEvent<HTMLInputElement>) => {
     const problemNow = check(event.currentTarget);

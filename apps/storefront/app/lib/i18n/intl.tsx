@@ -22,6 +22,11 @@ const IntlContext = createContext<PageIntl | null>(null);
 
 export const IntlProvider = IntlContext.Provider;
 
+/** The page's intl where there is one (a primitive also rendered outside a page, e.g. in a test): else null. */
+export function usePageIntlIfAny(): PageIntl | null {
+  return use(IntlContext);
+}
+
 export function useIntl(): PageIntl {
   const intl = use(IntlContext);
   if (!intl) throw new Error('useIntl() needs an <IntlProvider> above it (app-shell.tsx)');
