@@ -5,8 +5,9 @@ import { pickupAtUnavailableThenAvailable, shipToStoreAndPointInFrench } from '.
 
 test('pickup on a phone: an unavailable store is neither chosen nor dated; choosing it keeps the panel with the reason', async ({
   page,
+  axe,
 }) => {
-  await pickupAtUnavailableThenAvailable(page);
+  await pickupAtUnavailableThenAvailable(page, axe);
 });
 
 test('ship to store and collection point on a phone check the contact in the shop’s French', async ({ page }) => {

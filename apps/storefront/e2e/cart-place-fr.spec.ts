@@ -12,8 +12,9 @@ import {
 
 test('pickup: an unavailable store is neither chosen nor dated; choosing it keeps the dialog with the reason', async ({
   page,
+  axe,
 }) => {
-  await pickupAtUnavailableThenAvailable(page);
+  await pickupAtUnavailableThenAvailable(page, axe);
 });
 
 test('ship to store and collection point check the contact in the shop’s French', async ({ page }) => {

@@ -43,7 +43,7 @@ export function storeCard(scope: ReturnType<Page['getByRole']>, name: string) {
  * view: the unavailable store is not chosen for the shopper nor given a ready day; choosing it keeps the dialog open
  * with the reason at the list (focus on it); closing and opening again keeps the search and the contact typed.
  */
-export async function pickupAtUnavailableThenAvailable(page: Page) {
+export async function pickupAtUnavailableThenAvailable(page: Page, axe: (page: Page) => Promise<void>) {
   await frenchCartWithAero(page);
   const dialog = await searchNearMarais(page, 'Retrait en magasin');
   const marais = storeCard(dialog, MARAIS);
@@ -76,6 +76,7 @@ export async function pickupAtUnavailableThenAvailable(page: Page) {
   await expect(marais.getByRole('radio')).toBeFocused();
   await expect(marais.getByRole('radio')).toHaveAttribute('aria-invalid', 'true');
   await expect(marais.getByRole('radio')).toHaveAccessibleDescription(/^Rien n’a été déplacé/);
+  await axe(page);
 
   // Closed and opened again: the same search and what was typed; the earlier refusal is gone.
   await page.keyboard.press('Escape');
