@@ -1,5 +1,9 @@
 import { test } from './fixtures.ts';
-import { pickupAtUnavailableThenAvailable, shipToStoreAndPointInFrench } from './place-fr-fixture.ts';
+import {
+  noStoreChosenNearLyon,
+  pickupAtUnavailableThenAvailable,
+  shipToStoreAndPointInFrench,
+} from './place-fr-fixture.ts';
 
 /** The cart's place dialogs on the French site on a phone (a side panel there; t1 F1, F2). */
 
@@ -8,6 +12,12 @@ test('pickup on a phone: an unavailable store is neither chosen nor dated; choos
   axe,
 }) => {
   await pickupAtUnavailableThenAvailable(page, axe);
+});
+
+test('pickup on a phone where no store found holds the items: none chosen, and the list asks for one in French', async ({
+  page,
+}) => {
+  await noStoreChosenNearLyon(page);
 });
 
 test('ship to store and collection point on a phone check the contact in the shop’s French', async ({ page }) => {

@@ -5,6 +5,7 @@ import {
   pickupAtUnavailableThenAvailable,
   SAINT_LAZARE,
   shipToStoreAndPointInFrench,
+  noStoreChosenNearLyon,
   storeCard,
 } from './place-fr-fixture.ts';
 
@@ -15,6 +16,12 @@ test('pickup: an unavailable store is neither chosen nor dated; choosing it keep
   axe,
 }) => {
   await pickupAtUnavailableThenAvailable(page, axe);
+});
+
+test('pickup where no store found holds the items: none chosen, and the list asks for one in French', async ({
+  page,
+}) => {
+  await noStoreChosenNearLyon(page);
 });
 
 test('ship to store and collection point check the contact in the shop’s French', async ({ page }) => {

@@ -21,13 +21,13 @@ export async function frenchCartWithAero(page: Page) {
 }
 
 /** Opens a place dialog from the cart and searches near 75003; the dialog. */
-export async function searchNearMarais(page: Page, link: string, title = link) {
+export async function searchNearMarais(page: Page, link: string, title = link, near = '75003') {
   await page
     .getByRole('link', { name: new RegExp(`^${link}: `) })
     .first()
     .click();
   const dialog = page.getByRole('dialog', { name: title });
-  await dialog.getByRole('textbox', { name: 'Code postal ou ville' }).fill('75003');
+  await dialog.getByRole('textbox', { name: 'Code postal ou ville' }).fill(near);
   await dialog.getByRole('button', { name: 'Rechercher' }).click();
   await expect(dialog.getByRole('radio').first()).toBeVisible();
   return dialog;
@@ -126,4 +126,27 @@ export async function shipToStoreAndPointInFrench(page: Page) {
     'Veuillez remplir ce champ.',
   );
   await expect(pudo.getByText(/Please/)).toHaveCount(0);
+}
+
+/**
+ * Near Lyon the one store does not hold the shoe: none is chosen for the shopper, and going on without one is asked
+ * at the list in the shop's French ("Choisissez un magasin."), with the contact's fields at once, the keyboard on the
+ * list (the first thing to fix), never the browser's "Please select one of these options.".
+ */
+export async function noStoreChosenNearLyon(page: Page) {
+  await frenchCartWithAero(page);
+  const dialog = await searchNearMarais(page, 'Retrait en magasin', 'Retrait en magasin', '69002');
+  const lyon = storeCard(dialog, 'Stride Lyon');
+  await expect(lyon).toContainText('Indisponible dans ce magasin');
+  await expect(lyon.getByRole('radio')).not.toBeChecked();
+  await dialog.getByRole('button', { name: 'Choisir ce magasin' }).click();
+  await expect(dialog.getByText('Choisissez un magasin.', { exact: true })).toBeVisible();
+  await expect(lyon.getByRole('radio')).toBeFocused();
+  await expect(lyon.getByRole('radio')).toHaveAccessibleDescription('Choisissez un magasin.');
+  await expect(dialog.getByRole('textbox', { name: 'Prénom' })).toHaveAccessibleDescription(
+    'Veuillez remplir ce champ.',
+  );
+  await expect(dialog.getByText(/Please/)).toHaveCount(0);
+  await lyon.getByRole('radio').check();
+  await expect(dialog.getByText('Choisissez un magasin.', { exact: true })).toHaveCount(0);
 }
