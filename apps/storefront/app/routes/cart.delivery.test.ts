@@ -278,6 +278,18 @@ describe('set-shipping-method', () => {
       notice:
         'Nothing was moved: those items had already moved (in another window?). Your cart shows where each one goes now.',
     });
+    // Without JavaScript its toast is news, not a success with a green tick (t1 F1).
+    api({ 'POST /cart/v1/shippingMethod': [Response.json(collected)] });
+    const plain = await post(
+      { intent: 'set-shipping-method', shippingId: 'home', code: 'me', redirectTo: '/en-us/cart' },
+      { fetcher: false },
+    );
+    const flash = plain.headers.getSetCookie().find((cookie) => cookie.startsWith('outsole_flash='));
+    const value = decodeURIComponent(flash?.split(';')[0]?.split('=')[1] ?? '');
+    expect(JSON.parse(Buffer.from(value, 'base64').toString('utf8'))).toMatchObject({
+      kind: 'info',
+      message: 'cart.toast.deliveryStale',
+    });
     const same = await post({
       intent: 'set-shipping-method',
       shippingId: 'home',

@@ -333,7 +333,8 @@ export async function cartAction({ request, params, context }: ActionArgs) {
   // Without JavaScript the order-updated notice of a delivery switch is the toast (the cart's read has no flash).
   const switched = cart ? switchCodes(cart, chosen)[0] : undefined;
   const toast = await setFlashToast(
-    { kind: 'success', message: switched ? (errorKey(switched) as MessageKey) : success, values },
+    // "Nothing was moved" (the page was out of date) is news, not a success: no green tick.
+    { kind: stale ? 'info' : 'success', message: switched ? (errorKey(switched) as MessageKey) : success, values },
     { secure: ctx.config.isProduction },
   );
   // The gift dialog posts to `…#modal-gift-{id}` so a failure shows in it; success goes to the line's gift link.
