@@ -348,6 +348,7 @@ test.describe('product page: reviews, questions, similar products', () => {
   test('a review’s title and text with hidden characters are marked at their fields before posting, the first focused', async ({
     page,
   }) => {
+    await signUp(page, freshShopper('hidden'));
     const section = await openReviews(page);
     const posts: string[] = [];
     page.on('request', (request) => {
@@ -388,6 +389,7 @@ test.describe('product page: reviews, questions, similar products', () => {
   });
 
   test('the api’s refusal of a review too long (REV410) shows at the text, which takes the focus', async ({ page }) => {
+    await signUp(page, freshShopper('too-long'));
     const section = await openReviews(page);
     // Past the dialog's own check: the post carries a text over the api's limit.
     await page.route(
