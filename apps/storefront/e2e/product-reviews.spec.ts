@@ -334,7 +334,12 @@ test.describe('product page: reviews, questions, similar products', () => {
     // A second review of the same product is refused, said in the dialog; the count stays.
     await untilReady(page);
     await section.getByRole('link', { name: 'Write a review' }).click();
-    await dialog.getByRole('radio', { name: '1 star' }).check({ force: true });
+    await expect(dialog).toBeVisible();
+    // The star a shopper clicks: the label around its (visually hidden) radio, in view once the dialog has opened.
+    await dialog
+      .locator('label')
+      .filter({ has: page.getByRole('radio', { name: '1 star' }) })
+      .click();
     await dialog.getByLabel('Title').fill('Changed my mind');
     await dialog.getByLabel('Your review').fill('Posting a second review of the same shoe.');
     await dialog.getByLabel('Display name').fill('E2E Runner');
