@@ -90,6 +90,7 @@ export type FieldMessage =
   | 'text'
   | 'street-format'
   | 'city-format'
+  | 'city-letters'
   | 'postal-format'
   | 'postal-state'
   | 'no-house-number'
@@ -113,6 +114,7 @@ const MESSAGES: Record<Language, Record<FieldMessage, string>> = {
     text: '{Field} has hidden characters that cannot be printed. Please type it again.',
     'street-format': 'Please enter a street address with letters or numbers.',
     'city-format': 'Please enter the city name without numbers.',
+    'city-letters': 'Please write the city name in letters.',
     'postal-format': 'This postal code does not match the country of the address. Please check it.',
     'postal-state': 'This postal code is not in {state}. Please check the postal code and the state.',
     'no-house-number': 'Please add the house number to the street address.',
@@ -136,6 +138,7 @@ const MESSAGES: Record<Language, Record<FieldMessage, string>> = {
     text: '{Field} enthält unsichtbare Zeichen, die nicht gedruckt werden können. Bitte tippe den Text neu ein.',
     'street-format': 'Bitte gib eine Straße mit Buchstaben oder Ziffern ein.',
     'city-format': 'Bitte gib den Ort ohne Ziffern ein.',
+    'city-letters': 'Bitte schreib den Ortsnamen in Buchstaben.',
     'postal-format': 'Diese Postleitzahl passt nicht zum Land der Adresse. Bitte prüfe sie.',
     'postal-state': 'Diese Postleitzahl liegt nicht in {state}. Bitte prüfe Postleitzahl und Bundesland.',
     'no-house-number': 'Bitte ergänze die Hausnummer.',
@@ -159,6 +162,7 @@ const MESSAGES: Record<Language, Record<FieldMessage, string>> = {
     text: '{Field} contient des caractères invisibles qui ne peuvent pas être imprimés. Veuillez le saisir à nouveau.',
     'street-format': 'Veuillez saisir une adresse avec des lettres ou des chiffres.',
     'city-format': 'Veuillez saisir le nom de la ville sans chiffres.',
+    'city-letters': 'Veuillez écrire le nom de la ville en lettres.',
     'postal-format': 'Ce code postal ne correspond pas au pays de l’adresse. Veuillez le vérifier.',
     'postal-state':
       'Ce code postal ne correspond pas à l’État ou à la province choisi ({state}). Veuillez vérifier le code postal et l’État.',
@@ -183,6 +187,7 @@ const MESSAGES: Record<Language, Record<FieldMessage, string>> = {
     text: '{field}に印刷できない見えない文字が含まれています。もう一度入力してください。',
     'street-format': '番地は文字または数字で入力してください。',
     'city-format': '市区町村名は数字を含めずに入力してください。',
+    'city-letters': '市区町村名は漢字・かな・英字で入力してください。',
     'postal-format': 'この郵便番号は住所の国のものではありません。ご確認ください。',
     'postal-state': 'この郵便番号は{state}のものではありません。郵便番号と都道府県・州をご確認ください。',
     'no-house-number': '番地を入力してください。',

@@ -197,6 +197,26 @@ describe('sandbox address validator: refusals', () => {
     for (const reason of result.reasons) expect(reason.message.length).toBeGreaterThan(0);
   });
 
+  it('asks for a city of symbols or emoji alone in letters, and for one with digits without them, in each language', () => {
+    const cityMessage = (city: string, language: 'en' | 'de' | 'fr' | 'ja') =>
+      validateAddress({ ...GOOD.US, city }, { country: countryOf('US'), language }).reasons.find(
+        (reason) => reason.field === 'city',
+      );
+    for (const city of ['🗽', '🗽🗽 ', '★☆', '---']) {
+      expect(cityMessage(city, 'en')).toMatchObject({
+        errorId: 'CCA400',
+        code: 'format',
+        message: 'Please write the city name in letters.',
+      });
+    }
+    expect(cityMessage('🗽', 'de')?.message).toBe('Bitte schreib den Ortsnamen in Buchstaben.');
+    expect(cityMessage('🗽', 'fr')?.message).toBe('Veuillez écrire le nom de la ville en lettres.');
+    expect(cityMessage('🗽', 'ja')?.message).toBe('市区町村名は漢字・かな・英字で入力してください。');
+    expect(cityMessage('10178 Berlin', 'en')?.message).toBe('Please enter the city name without numbers.');
+    expect(cityMessage('12345', 'en')?.message).toBe('Please write the city name in letters.');
+    expect(cityMessage('New York', 'en')).toBeUndefined();
+  });
+
   it('delivers PO boxes by the carriers that can, and when no carrier is named yet', () => {
     for (const [country, line, carrier] of [
       ['US', 'PO Box 123', 'usps'],

@@ -70,7 +70,9 @@ export function validateAddress(
   const firstName = text('recipientFirstName', RECIPIENT_NAME_MAX_LENGTH, true);
   const lastName = text('recipientLastName', RECIPIENT_NAME_MAX_LENGTH, true);
   if (line1 && !/[\p{L}\p{N}]/u.test(line1)) refuse('CCA400', 'addressLine1', 'format', 'street-format');
-  if (city && (!/\p{L}/u.test(city) || /\p{N}/u.test(city))) refuse('CCA400', 'city', 'format', 'city-format');
+  // A city with no letters at all (symbols, emoji) is asked for in letters; one with digits, without them.
+  if (city && !/\p{L}/u.test(city)) refuse('CCA400', 'city', 'format', 'city-letters');
+  else if (city && /\p{N}/u.test(city)) refuse('CCA400', 'city', 'format', 'city-format');
 
   const postal = postalCode(input, cc, refuse);
   const state = stateOf(input, country, refuse);
