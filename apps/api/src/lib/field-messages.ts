@@ -1,12 +1,20 @@
 import { formatMessage, type MessageParams } from './error-messages.js';
-import type { Language } from './language.js';
+import { languageOf, type Language } from './language.js';
 
 /**
  * The messages of a refused address or pickup contact field, in the request's language (`x-locale`, else the site's:
  * lib/language.ts, as shipping labels are). They are said to the shopper at the field, so they name the field as a
  * form does ("street address", not `addressLine1`) and say what to do, never how it was checked. fr-FR puts a
- * narrow no-break space (U+202F) before : ; ! ? where it has one.
+ * narrow no-break space (U+202F) before : ; ! ? where it has one. British English (`en-gb`) is English with its own
+ * words where they differ ("postcode"): `FieldLanguage`.
  */
+export type FieldLanguage = Language | 'en-GB';
+
+/** The language a request's field messages are said in: its locale's, British English for `en-gb`. */
+export function fieldLanguageOf(locale: string | undefined): FieldLanguage {
+  return locale?.toLowerCase() === 'en-gb' ? 'en-GB' : languageOf(locale);
+}
+
 export type FieldName =
   | 'addressLine1'
   | 'addressLine2'
@@ -204,15 +212,27 @@ const MESSAGES: Record<Language, Record<FieldMessage, string>> = {
   },
 };
 
+/** British English where its words differ from the American the `en` texts use: "postcode", not "postal code". */
+const EN_GB_LABELS: Partial<Record<FieldName, Label>> = {
+  postalCode: ['the postcode', 'The postcode'],
+};
+const EN_GB_MESSAGES: Partial<Record<FieldMessage, string>> = {
+  'postal-format': 'This postcode does not match the country of the address. Please check it.',
+  'postal-state': 'This postcode is not in {state}. Please check the postcode and the state.',
+};
+
 /** The message of a refused field in `language`. */
 export function fieldMessage(
-  language: Language,
+  language: FieldLanguage,
   message: FieldMessage,
   field: FieldName,
   params: MessageParams = {},
 ): string {
-  const [inside, opening] = LABELS[language][field];
-  return formatMessage(MESSAGES[language][message], { ...params, field: inside, Field: opening });
+  const british = language === 'en-GB';
+  const base = british ? 'en' : language;
+  const [inside, opening] = (british ? EN_GB_LABELS[field] : undefined) ?? LABELS[base][field];
+  const text = (british ? EN_GB_MESSAGES[message] : undefined) ?? MESSAGES[base][message];
+  return formatMessage(text, { ...params, field: inside, Field: opening });
 }
 
 /** For tests: every message id and language. */

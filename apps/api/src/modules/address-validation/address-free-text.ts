@@ -1,7 +1,6 @@
 import type { AddressInput, AddressValidationReason } from '@outsole/contracts/addresses';
 import { shopperTextProblem } from '@outsole/contracts/text.values';
-import { fieldMessage, type FieldName } from '../../lib/field-messages.js';
-import type { Language } from '../../lib/language.js';
+import { fieldMessage, type FieldLanguage, type FieldName } from '../../lib/field-messages.js';
 import { cleanText } from './address-text.js';
 
 /** The address's text fields, with the name a message gives each. */
@@ -45,7 +44,7 @@ export function blankInvisibleText(address: AddressInput): AddressInput {
  * controls, one rule for every field alike. (A value of invisible characters only is blanked first:
  * blankInvisibleText.)
  */
-export function addressTextReasons(address: AddressInput, language: Language = 'en'): AddressValidationReason[] {
+export function addressTextReasons(address: AddressInput, language: FieldLanguage = 'en'): AddressValidationReason[] {
   return (Object.keys(TEXT_FIELDS) as TextField[]).flatMap((field): AddressValidationReason[] => {
     const raw = address[field];
     if (raw === undefined) return [];

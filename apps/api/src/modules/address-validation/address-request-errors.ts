@@ -8,8 +8,7 @@ import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { ApiError } from '../../lib/api-error.js';
 import type { RequestContext } from '../../lib/context.js';
 import { toApiError } from '../../lib/error-mapping.js';
-import { fieldMessage } from '../../lib/field-messages.js';
-import { languageOf } from '../../lib/language.js';
+import { fieldLanguageOf, fieldMessage } from '../../lib/field-messages.js';
 import { addressFieldName } from './address-free-text.js';
 
 /** The address's text fields a shopper fills in, with the length the address validator takes (else the schema's). */
@@ -38,7 +37,7 @@ export function addressRequestError(ctx: RequestContext, error: Error): ApiError
   if (!hasZodFastifySchemaValidationErrors(error)) return base;
   const { validation, validationContext } = error as typeof error & { validationContext?: string };
   if ((validationContext ?? 'body') !== 'body') return base;
-  const language = languageOf(ctx.locale);
+  const language = fieldLanguageOf(ctx.locale);
   const details = base.details.map((detail) => {
     const name = detail.field.startsWith('body.') ? detail.field.slice('body.'.length) : '';
     if (!Object.hasOwn(SHOPPER_FIELDS, name)) return detail;

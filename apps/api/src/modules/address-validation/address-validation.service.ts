@@ -11,8 +11,7 @@ import type { RequestContext } from '../../lib/context.js';
 import { countryList } from '../countries/countries.service.js';
 import { caseCity, cleanText } from './address-text.js';
 import { addressTextReasons, blankInvisibleText } from './address-free-text.js';
-import { fieldMessage } from '../../lib/field-messages.js';
-import { languageOf, type Language } from '../../lib/language.js';
+import { fieldLanguageOf, fieldMessage, type FieldLanguage } from '../../lib/field-messages.js';
 import type { AddressValidator } from './address-validator.js';
 
 export interface ShippingAddressOptions {
@@ -42,7 +41,7 @@ export async function validateShippingAddress(
   // A field of nothing visible is no value: absent when optional, missing when required (never "has no visible
   // character" on an optional address line 2).
   const address = blankInvisibleText(given);
-  const language = languageOf(ctx.locale);
+  const language = fieldLanguageOf(ctx.locale);
   const countryCode = (cleanText(address.countryCode ?? address.country) || ctx.site.countryCode).toUpperCase();
   const allowed = options.allowedCountries === undefined || options.allowedCountries.includes(countryCode);
   const country = /^[A-Z]{2}$/.test(countryCode)
@@ -99,7 +98,7 @@ export function refusalOf(result: AddressValidationResult, fieldPrefix = 'body.'
   return new ApiError(errorId, { field: details[0]?.field, message: details[0]?.message, details });
 }
 
-function countryRefused(address: AddressInput, countryCode: string, language: Language): AddressValidationResult {
+function countryRefused(address: AddressInput, countryCode: string, language: FieldLanguage): AddressValidationResult {
   return {
     valid: false,
     normalized: {

@@ -1,5 +1,5 @@
 import type { AddressInput, AddressValidationResult, DeliveryCarrier } from '@outsole/contracts/addresses';
-import type { Language } from '../../lib/language.js';
+import type { FieldLanguage } from '../../lib/field-messages.js';
 
 /** What the validator knows of the destination country, from the countries and states tables. */
 export interface AddressCountry {
@@ -17,7 +17,7 @@ export interface AddressValidationOptions {
   /** The phone is needed whatever the carrier (a locale that requires it, spec §5). */
   requirePhone?: boolean | undefined;
   /** The language the reasons' messages are said in (the request's); English when not given. */
-  language?: Language | undefined;
+  language?: FieldLanguage | undefined;
 }
 
 /**

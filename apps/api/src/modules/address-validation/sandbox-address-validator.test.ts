@@ -217,6 +217,19 @@ describe('sandbox address validator: refusals', () => {
     expect(cityMessage('New York', 'en')).toBeUndefined();
   });
 
+  it('says "postcode" to a British English request', () => {
+    const reasons = validateAddress(
+      { ...GOOD.GB, postalCode: '10178' },
+      { country: countryOf('GB'), language: 'en-GB' },
+    ).reasons;
+    expect(reasons).toContainEqual(
+      expect.objectContaining({
+        field: 'postalCode',
+        message: 'This postcode does not match the country of the address. Please check it.',
+      }),
+    );
+  });
+
   it('delivers PO boxes by the carriers that can, and when no carrier is named yet', () => {
     for (const [country, line, carrier] of [
       ['US', 'PO Box 123', 'usps'],

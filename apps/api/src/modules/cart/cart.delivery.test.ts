@@ -675,6 +675,12 @@ describe(`cart delivery (${TEST_DB})`, () => {
       'Please enter the city.',
       'This postal code does not match the country of the address. Please check it.',
     ]);
+    // British English says "postcode"; the rest as in American English.
+    expect(await messages('en-gb')).toEqual([
+      'Address line 2 has hidden characters that cannot be printed. Please type it again.',
+      'Please enter the city.',
+      'This postcode does not match the country of the address. Please check it.',
+    ]);
     expect(await messages('de-de')).toEqual([
       'Der Adresszusatz enthält unsichtbare Zeichen, die nicht gedruckt werden können. Bitte tippe den Text neu ein.',
       'Bitte gib den Ort ein.',
