@@ -26,6 +26,7 @@ export type FieldName =
   | 'lastName'
   | 'email'
   | 'phone'
+  | 'phoneCode'
   | 'mobilePhone';
 
 /** A field's name inside a sentence ("the street address") and opening one ("The street address"). */
@@ -43,6 +44,7 @@ const LABELS: Record<Language, Record<FieldName, Label>> = {
     lastName: ['the last name', 'The last name'],
     email: ['the email address', 'The email address'],
     phone: ['the phone number', 'The phone number'],
+    phoneCode: ['the country calling code', 'The country calling code'],
     mobilePhone: ['the mobile phone number', 'The mobile phone number'],
   },
   de: {
@@ -56,6 +58,7 @@ const LABELS: Record<Language, Record<FieldName, Label>> = {
     lastName: ['den Nachnamen', 'Der Nachname'],
     email: ['die E-Mail-Adresse', 'Die E-Mail-Adresse'],
     phone: ['die Telefonnummer', 'Die Telefonnummer'],
+    phoneCode: ['die Ländervorwahl', 'Die Ländervorwahl'],
     mobilePhone: ['die Handynummer', 'Die Handynummer'],
   },
   fr: {
@@ -69,6 +72,7 @@ const LABELS: Record<Language, Record<FieldName, Label>> = {
     lastName: ['le nom', 'Le nom'],
     email: ['l’adresse e-mail', 'L’adresse e-mail'],
     phone: ['le numéro de téléphone', 'Le numéro de téléphone'],
+    phoneCode: ['l’indicatif du pays', 'L’indicatif du pays'],
     mobilePhone: ['le numéro de mobile', 'Le numéro de mobile'],
   },
   ja: {
@@ -82,6 +86,7 @@ const LABELS: Record<Language, Record<FieldName, Label>> = {
     lastName: ['姓', '姓'],
     email: ['メールアドレス', 'メールアドレス'],
     phone: ['電話番号', '電話番号'],
+    phoneCode: ['国番号', '国番号'],
     mobilePhone: ['携帯電話番号', '携帯電話番号'],
   },
 };
@@ -107,6 +112,8 @@ export type FieldMessage =
   | 'unknown-state'
   | 'email-format'
   | 'phone-no-digits'
+  | 'phone-start'
+  | 'phone-code-unsupported'
   | 'phone-other-country'
   | 'phone-digit-count'
   | 'mobile-digit-count'
@@ -131,6 +138,8 @@ const MESSAGES: Record<Language, Record<FieldMessage, string>> = {
     'unknown-state': 'Please choose a state, province or prefecture from the list.',
     'email-format': 'Please enter an email address like name@example.com.',
     'phone-no-digits': 'Please enter a phone number with digits.',
+    'phone-start': 'Please enter a phone number starting with +{dialCode}.',
+    'phone-code-unsupported': 'We cannot take phone numbers with this country calling code. Please choose another one.',
     'phone-other-country':
       'Please enter a phone number of this country: starting with +{dialCode}, or without a country code.',
     'phone-digit-count': 'Please enter a phone number of {digits} digits, like {mask}.',
@@ -155,6 +164,9 @@ const MESSAGES: Record<Language, Record<FieldMessage, string>> = {
     'unknown-state': 'Bitte wähle ein Bundesland, eine Provinz oder Präfektur aus der Liste.',
     'email-format': 'Bitte gib eine E-Mail-Adresse wie name@example.com ein.',
     'phone-no-digits': 'Bitte gib eine Telefonnummer mit Ziffern ein.',
+    'phone-start': 'Bitte gib eine Telefonnummer ein, die mit +{dialCode} beginnt.',
+    'phone-code-unsupported':
+      'Telefonnummern mit dieser Ländervorwahl können wir nicht annehmen. Bitte wähle eine andere Ländervorwahl.',
     'phone-other-country': 'Bitte gib eine Telefonnummer dieses Landes ein: mit +{dialCode} oder ohne Ländervorwahl.',
     'phone-digit-count': 'Bitte gib eine Telefonnummer mit {digits} Ziffern ein, z. B. {mask}.',
     'mobile-digit-count': 'Bitte gib eine Handynummer mit {digits} Ziffern ein, z. B. {mask}.',
@@ -180,6 +192,9 @@ const MESSAGES: Record<Language, Record<FieldMessage, string>> = {
     'unknown-state': 'Veuillez choisir un État, une province ou une préfecture dans la liste.',
     'email-format': 'Veuillez saisir une adresse e-mail comme nom@exemple.com.',
     'phone-no-digits': 'Veuillez saisir un numéro de téléphone avec des chiffres.',
+    'phone-start': 'Veuillez saisir un numéro de téléphone commençant par +{dialCode}.',
+    'phone-code-unsupported':
+      'Nous ne pouvons pas accepter les numéros avec cet indicatif de pays. Veuillez en choisir un autre.',
     'phone-other-country': 'Veuillez saisir un numéro de ce pays, commençant par +{dialCode} ou sans indicatif.',
     'phone-digit-count': 'Veuillez saisir un numéro de téléphone de {digits} chiffres, au format {mask}.',
     'mobile-digit-count': 'Veuillez saisir un numéro de mobile de {digits} chiffres, au format {mask}.',
@@ -204,6 +219,8 @@ const MESSAGES: Record<Language, Record<FieldMessage, string>> = {
     'unknown-state': '都道府県・州をリストから選択してください。',
     'email-format': 'メールアドレスは name@example.com の形式で入力してください。',
     'phone-no-digits': '電話番号は数字で入力してください。',
+    'phone-start': '電話番号は +{dialCode} から始めて入力してください。',
+    'phone-code-unsupported': 'この国番号の電話番号はご利用いただけません。別の国番号を選択してください。',
     'phone-other-country': '電話番号は +{dialCode} から始めるか、国番号なしで入力してください。',
     'phone-digit-count': '電話番号を{digits}桁で入力してください（例：{mask}）。',
     'mobile-digit-count': '携帯電話番号を{digits}桁で入力してください（例：{mask}）。',

@@ -1,8 +1,9 @@
-import { normalizePhone } from '@outsole/contracts/phone';
+import { normalizePhone, phoneMaskFor } from '@outsole/contracts/phone';
 import type { Country } from '@outsole/contracts/reference';
 import type { Db } from '../../db/schema.js';
 import { ApiError } from '../../lib/api-error.js';
 import type { RequestContext } from '../../lib/context.js';
+import { fieldLanguageOf, fieldMessage } from '../../lib/field-messages.js';
 import { countryList } from '../countries/countries.service.js';
 
 export interface StoredPhone {
@@ -16,7 +17,7 @@ export interface StoredPhone {
  * A shopper's phone as stored (spec §5: "normalised to a plus sign, dial code and digits; the expected digit count
  * comes from a per-country mask"): by the site country's mask from the countries table, or, when the shopper names
  * another dial code (`phoneCode`, or a number written with `+`), by that country's. Refused with PRO412 naming the
- * field when the digits do not fit.
+ * field when the digits do not fit, saying what to write in the request's language (lib/field-messages.ts).
  */
 export async function normaliseShopperPhone(
   ctx: RequestContext,
@@ -25,15 +26,21 @@ export async function normaliseShopperPhone(
   phoneCode: string | undefined,
 ): Promise<StoredPhone> {
   const { countries } = await countryList(ctx, db, { includeStates: 'false' });
+  const language = fieldLanguageOf(ctx.locale);
   const country = countryFor(countries, ctx.site.countryCode, phone, phoneCode);
-  if (!country) throw invalid('body.phoneCode', 'This country calling code is not supported.');
+  if (!country) throw invalid('body.phoneCode', fieldMessage(language, 'phone-code-unsupported', 'phoneCode'));
   const result = normalizePhone(phone, { dialCode: country.dialCode, phoneMask: country.phoneMask });
   if (!result.valid) {
     throw invalid(
       'body.phone',
       result.reason === 'other-country'
-        ? `The phone number must start with +${country.dialCode}.`
-        : `The phone number must have ${result.expectedDigits} digits.`,
+        ? fieldMessage(language, 'phone-start', 'phone', { dialCode: country.dialCode })
+        : result.reason === 'empty'
+          ? fieldMessage(language, 'phone-no-digits', 'phone')
+          : fieldMessage(language, 'phone-digit-count', 'phone', {
+              digits: result.expectedDigits,
+              mask: phoneMaskFor(country),
+            }),
     );
   }
   return { phone: result.nationalNumber, phoneCode: `+${result.dialCode}` };

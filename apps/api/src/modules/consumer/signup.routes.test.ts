@@ -140,6 +140,37 @@ describe(`POST /consumers-v3/auth/signup (${TEST_DB})`, () => {
     );
   });
 
+  it("says what is wrong with a phone in the request's language", async () => {
+    const refusal = async (changes: Record<string, unknown>, locale: string, field = 'body.phone') =>
+      expectSpecError(
+        await postSignUp(t, signUpBody(changes), { headers: { 'x-locale': locale } }),
+        400,
+        'PRO412',
+        field,
+      ).errorDetails[0]!.message;
+    const short = { phone: '555-0199' };
+    expect(await refusal(short, 'en-us')).toBe('Please enter a phone number of 10 digits, like (XXX) XXX - XXXX.');
+    expect(await refusal(short, 'de-de')).toBe(
+      'Bitte gib eine Telefonnummer mit 10 Ziffern ein, z. B. (XXX) XXX - XXXX.',
+    );
+    expect(await refusal(short, 'fr-fr')).toBe(
+      'Veuillez saisir un numéro de téléphone de 10 chiffres, au format (XXX) XXX - XXXX.',
+    );
+    expect(await refusal(short, 'ja-jp')).toBe('電話番号を10桁で入力してください（例：(XXX) XXX - XXXX）。');
+    const noDigits = { phone: '---' };
+    expect(await refusal(noDigits, 'de-de')).toBe('Bitte gib eine Telefonnummer mit Ziffern ein.');
+    const unknownCode = { phone: '4155550100', phoneCode: '+999' };
+    expect(await refusal(unknownCode, 'en-us', 'body.phoneCode')).toBe(
+      'We cannot take phone numbers with this country calling code. Please choose another one.',
+    );
+    expect(await refusal(unknownCode, 'fr-fr', 'body.phoneCode')).toBe(
+      'Nous ne pouvons pas accepter les numéros avec cet indicatif de pays. Veuillez en choisir un autre.',
+    );
+    expect(await refusal(unknownCode, 'ja-jp', 'body.phoneCode')).toBe(
+      'この国番号の電話番号はご利用いただけません。別の国番号を選択してください。',
+    );
+  });
+
   it('answers 409 AUT439 for an email in use (any case) and 409 AUT444 for a phone in use (any format)', async () => {
     const first = signUpBody({ email: 'taken@example.com', phone: '415-555-0142' });
     expect((await postSignUp(t, first)).statusCode).toBe(201);
