@@ -106,3 +106,33 @@ export async function untilReady(page: Page) {
   await page.waitForLoadState('networkidle');
   await untilHydrated(page);
 }
+
+/** The sticky header as drawn, and the page's scroll padding (app.css --header-height) that keeps targets below it. */
+export async function stickyHeader(page: Page) {
+  return page.evaluate(() => {
+    const header = document.querySelector('header');
+    if (!header) throw new Error('no header');
+    const { height, bottom } = header.getBoundingClientRect();
+    const background = getComputedStyle(header).backgroundColor;
+    // rgba(…, a) or a CSS Color 4 form with "/ a": anything under 1 lets what scrolls beneath show through.
+    const alpha = /^rgba\(.*,\s*([\d.]+)\)$|\/\s*([\d.]+)\)$/.exec(background);
+    return {
+      height,
+      bottom,
+      opaque: alpha === null || Number(alpha[1] ?? alpha[2]) === 1,
+      scrollPadding: parseFloat(getComputedStyle(document.documentElement).scrollPaddingTop),
+    };
+  });
+}
+
+/** Scrolls until the footer's top reaches the top of the window, so the footer is behind the sticky header. */
+export async function scrollFooterUnderHeader(page: Page) {
+  const overlap = await page.evaluate(() => {
+    const footer = document.querySelector('footer');
+    const header = document.querySelector('header');
+    if (!footer || !header) throw new Error('no header or footer');
+    window.scrollTo({ top: footer.getBoundingClientRect().top + window.scrollY, behavior: 'instant' });
+    return header.getBoundingClientRect().bottom - footer.getBoundingClientRect().top;
+  });
+  expect(overlap, 'the footer is behind the header').toBeGreaterThan(0);
+}

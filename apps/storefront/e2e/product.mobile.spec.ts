@@ -1,4 +1,4 @@
-import { expect, test, untilReady } from './fixtures.ts';
+import { expect, stickyHeader, test, untilReady } from './fixtures.ts';
 import { lastOneProductPath } from './cart-fixture.ts';
 import { openSeededProduct, SEEDED_PRODUCT } from './product-fixture.ts';
 
@@ -13,6 +13,36 @@ test.describe('product page on a phone', () => {
     await page.getByRole('link', { name: 'Size chart' }).click();
     await expect(page.getByRole('dialog', { name: 'Size chart' })).toBeVisible();
     await axe(page);
+  });
+
+  test('without JavaScript a section a link opens starts below the sticky header, its heading in view', async ({
+    browser,
+  }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 390, height: 844 } });
+    const page = await context.newPage();
+    await page.goto(SEEDED_PRODUCT.path);
+    const main = page.getByRole('main');
+    for (const [link, section] of [
+      [main.getByRole('link', { name: 'Size chart' }), 'modal-size-chart'],
+      [page.getByRole('contentinfo').getByRole('link', { name: 'Size guide' }), 'modal-size-guide'],
+      [main.locator('a[href$="#find-in-store-section"]'), 'find-in-store-section'],
+    ] as const) {
+      // From the top each time, so every jump scrolls down to its section.
+      await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }));
+      await link.first().click();
+      await expect(page).toHaveURL(new RegExp(`#${section}$`));
+      const heading = page.locator(`#${section} h2`).first();
+      await expect(heading).toBeInViewport();
+      // The section's top edge (a bordered box for the dialogs' sections) is not under the header either.
+      const header = await stickyHeader(page);
+      await expect
+        .poll(async () => (await page.locator(`#${section}`).boundingBox())?.y ?? -1, {
+          message: `${section} starts below the header`,
+        })
+        .toBeGreaterThanOrEqual(header.bottom - 0.5);
+      expect((await heading.boundingBox())?.y ?? -1).toBeGreaterThanOrEqual(header.bottom - 0.5);
+    }
+    await context.close();
   });
 
   test('the gallery swipes from view to view, pressing the thumbnail of the view in', async ({ page }) => {

@@ -1,4 +1,4 @@
-import { expect, test, untilReady } from './fixtures.ts';
+import { expect, scrollFooterUnderHeader, stickyHeader, test, untilReady } from './fixtures.ts';
 import { addFromProductPage, inStockProductPath } from './cart-fixture.ts';
 
 test.describe('storefront shell', () => {
@@ -22,6 +22,32 @@ test.describe('storefront shell', () => {
     await expect(page.getByRole('link', { name: 'Cart' })).toBeVisible();
     await expect(page.getByRole('combobox', { name: 'Search' })).toBeVisible();
     await axe(page);
+  });
+
+  test('the sticky header keeps its text readable over the dark footer, and the page scrolls below it', async ({
+    page,
+    axe,
+  }) => {
+    // Short windows, so the footer can scroll up under the header: the red Sale link then sits over it.
+    for (const viewport of [
+      { width: 1280, height: 400 },
+      { width: 1024, height: 600 },
+    ]) {
+      await page.setViewportSize(viewport);
+      await page.goto('/en-us');
+      await scrollFooterUnderHeader(page);
+      await expect(
+        page.getByRole('navigation', { name: 'Main' }).first().getByRole('link', { name: 'Sale' }),
+      ).toBeVisible();
+      await axe(page);
+      expect((await stickyHeader(page)).opaque, 'the header hides what scrolls beneath it').toBe(true);
+    }
+    // A link's target, a #hash or the focused field lands below the header (lg adds the search row, xl moves it up).
+    for (const width of [1024, 1280, 1600]) {
+      await page.setViewportSize({ width, height: 800 });
+      const { height, scrollPadding } = await stickyHeader(page);
+      expect(scrollPadding, `scroll padding at ${width} px`).toBeCloseTo(height, 0);
+    }
   });
 
   test('responses carry the security headers and a per-request script nonce', async ({ request }) => {

@@ -27,7 +27,9 @@ const iconLink =
 export function SiteHeader({ brand, locale, navigation, account, cart }: SiteHeaderProps) {
   const t = useT();
   return (
-    <header className="sticky top-0 z-30 border-b border-stone-200 bg-paper/95 backdrop-blur supports-[backdrop-filter]:bg-paper/85">
+    // Opaque: its text (the red Sale link, muted hints) keeps its contrast over whatever scrolls beneath, the dark
+    // footer included. Its height is the page's scroll padding (app.css --header-height).
+    <header className="sticky top-0 z-30 border-b border-stone-200 bg-paper">
       <div className="mx-auto max-w-[88rem] px-3 sm:px-6 lg:px-10">
         <div className="flex h-16 items-center gap-1 min-[375px]:gap-2 lg:h-20 lg:gap-6">
           {navigation.length > 0 ? <MobileNav categories={navigation} className="lg:hidden" /> : null}
