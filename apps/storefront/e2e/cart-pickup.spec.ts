@@ -260,6 +260,36 @@ test('an unknown postal code is a message at the field; each search keeps the ke
   await expect(status).toHaveText(`${await dialog.getByRole('radio').count()} stores found.`);
 });
 
+test('Use my location after an empty search replaces its message with the refusal, not beside it', async ({
+  page,
+  request,
+}) => {
+  await openCartWithItem(page, request);
+  await page.evaluate(() => {
+    navigator.geolocation.getCurrentPosition = (_success, failure) =>
+      failure?.({ code: 1, PERMISSION_DENIED: 1 } as GeolocationPositionError);
+  });
+  await page
+    .getByRole('link', { name: /^Pick up in store: / })
+    .first()
+    .click();
+  const dialog = page.getByRole('dialog', { name: 'Pick up in store' });
+  const field = dialog.getByRole('textbox', { name: 'ZIP code or city' });
+  await dialog.getByRole('button', { name: 'Search' }).click();
+  const required = dialog.getByText('Please fill in this field.');
+  await expect(required.first()).toBeVisible();
+  await expect(field).toHaveAttribute('aria-invalid', 'true');
+  await dialog.getByRole('button', { name: 'Use my location' }).click();
+  await expect(dialog.getByText('Your browser didn’t share your location.', { exact: false })).toBeVisible();
+  // Neither at the field nor in the search's announcement.
+  await expect(required).toHaveCount(0);
+  await expect(field).not.toHaveAttribute('aria-invalid', 'true');
+  // A new search by the field answers again.
+  await dialog.getByRole('button', { name: 'Search' }).click();
+  await expect(required.first()).toBeVisible();
+  await expect(field).toHaveAttribute('aria-invalid', 'true');
+});
+
 test('every bad contact field is marked before posting, each with what to fix, and the keyboard taken to the first', async ({
   page,
   request,

@@ -320,6 +320,10 @@ function PlaceBody({
     if (!results || place.fieldError) return;
     rememberPlaceSearch(place.kind, place.nearYou ? { nearYou: place.nearYou } : { near: place.near });
   }, [results, place.fieldError, place.kind, place.near, place.nearYou]);
+  // The search whose messages the shopper has moved on from by pressing "Use my location" (as the product page's
+  // find in store): the refusal or the places found say what came of it, not beside a stale "Please fill in".
+  const [answered, setAnswered] = useState<PlaceSearch | undefined>(undefined);
+  const problems = place === answered ? undefined : place;
   return (
     <div className="flex flex-col gap-5">
       <Form
@@ -340,17 +344,22 @@ function PlaceBody({
           label={t('cart.place.postalCode')}
           maxLength={PLACE_MAX_LENGTH}
           defaultValue={place.near}
-          errorMessage={place.fieldError}
+          errorMessage={problems?.fieldError}
           isRequired
         />
         <button type="submit" className={buttonStyles({ variant: 'secondary', className: 'self-start' })}>
           {t('cart.place.search')}
         </button>
       </Form>
-      <UseMyLocation onPosition={searchNearYou} isPending={searchingNearYou} textSearches={textSearches} />
+      <UseMyLocation
+        onPosition={searchNearYou}
+        onLocate={() => setAnswered(place)}
+        isPending={searchingNearYou}
+        textSearches={textSearches}
+      />
       {/* What a search found, said once: the field's message, or how many places (their list is not read out). */}
       <p role="status" className="sr-only">
-        {place.fieldError ??
+        {problems?.fieldError ??
           (results
             ? results.length === 0
               ? place.nearYou
@@ -361,9 +370,9 @@ function PlaceBody({
                 })
             : null)}
       </p>
-      {place.formError ? (
+      {problems?.formError ? (
         <p role="alert" className="font-medium text-danger">
-          {place.formError}
+          {problems.formError}
         </p>
       ) : null}
       {results && results.length === 0 ? (
