@@ -20,10 +20,13 @@ export async function frenchCartWithAero(page: Page) {
   await untilReady(page);
 }
 
-/** Opens a place dialog from the cart and searches near 75003; the dialog. */
+/**
+ * Opens a place dialog from the cart (its link is named "Livraison en magasin : …": a French colon, its narrow space
+ * read as a space) and searches near 75003; the dialog.
+ */
 export async function searchNearMarais(page: Page, link: string, title = link, near = '75003') {
   await page
-    .getByRole('link', { name: new RegExp(`^${link}: `) })
+    .getByRole('link', { name: new RegExp(`^${link}\\s: `) })
     .first()
     .click();
   const dialog = page.getByRole('dialog', { name: title });
@@ -82,7 +85,7 @@ export async function pickupAtUnavailableThenAvailable(page: Page, axe: (page: P
   await page.keyboard.press('Escape');
   await expect(dialog).toBeHidden();
   await page
-    .getByRole('link', { name: /^Retrait en magasin: / })
+    .getByRole('link', { name: /^Retrait en magasin\s: / })
     .first()
     .click();
   await expect(dialog).toBeVisible();
