@@ -1,4 +1,4 @@
-import type { Locator, Page } from '@playwright/test';
+import type { APIRequestContext, Browser, Locator, Page } from '@playwright/test';
 
 import { inStockProductPath, openCartWithItem } from './cart-fixture.ts';
 import { expect, test } from './fixtures.ts';
@@ -177,20 +177,7 @@ test.describe('near the shopper', () => {
 });
 
 test('without JavaScript the dialog is a page section whose search and choice post', async ({ browser, request }) => {
-  const { path } = await inStockProductPath(request);
-  const context = await browser.newContext({ javaScriptEnabled: false });
-  const page = await context.newPage();
-  await page.goto(path);
-  await page.getByRole('button', { name: 'Add to cart' }).click();
-  await page.goto('/en-us/cart');
-  await page
-    .getByRole('link', { name: /^Pick up in store: / })
-    .first()
-    .click();
-  const section = page.getByRole('region', { name: 'Pick up in store' });
-  await section.getByRole('textbox', { name: 'ZIP code or city' }).fill(NEW_YORK_ZIP);
-  await section.getByRole('button', { name: 'Search' }).click();
-  await pickStoreWithStock(section);
+  const { context, page, section } = await pickupStoreWithoutJavaScript(browser, request);
   await section.getByRole('button', { name: 'Use this store' }).click();
   await expect(page.getByRole('heading', { level: 2, name: /Pick up in store/ })).toBeVisible();
   await context.close();
@@ -335,20 +322,7 @@ test('without JavaScript the contact is checked by the same rules: email and pho
   browser,
   request,
 }) => {
-  const { path } = await inStockProductPath(request);
-  const context = await browser.newContext({ javaScriptEnabled: false });
-  const page = await context.newPage();
-  await page.goto(path);
-  await page.getByRole('button', { name: 'Add to cart' }).click();
-  await page.goto('/en-us/cart');
-  await page
-    .getByRole('link', { name: /^Pick up in store: / })
-    .first()
-    .click();
-  const section = page.getByRole('region', { name: 'Pick up in store' });
-  await section.getByRole('textbox', { name: 'ZIP code or city' }).fill(NEW_YORK_ZIP);
-  await section.getByRole('button', { name: 'Search' }).click();
-  await pickStoreWithStock(section);
+  const { context, page, section } = await pickupStoreWithoutJavaScript(browser, request);
   await section.getByRole('textbox', { name: 'Email' }).fill('ada@example');
   await section.getByRole('textbox', { name: /^Mobile phone/ }).fill('555 01');
   await section.getByRole('button', { name: 'Use this store' }).click();
@@ -386,3 +360,25 @@ test('a contact name with hidden characters: every bad name marked, and the keyb
   await dialog.getByRole('button', { name: 'Use this store' }).press('Enter');
   await expect(dialog).toBeHidden();
 });
+
+/**
+ * Without JavaScript: an item in stock added to the cart, the pickup dialog (a page section) searched near New York
+ * and a store holding the item chosen; the context, its page and the section.
+ */
+async function pickupStoreWithoutJavaScript(browser: Browser, request: APIRequestContext) {
+  const { path } = await inStockProductPath(request);
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  await page.goto(path);
+  await page.getByRole('button', { name: 'Add to cart' }).click();
+  await page.goto('/en-us/cart');
+  await page
+    .getByRole('link', { name: /^Pick up in store: / })
+    .first()
+    .click();
+  const section = page.getByRole('region', { name: 'Pick up in store' });
+  await section.getByRole('textbox', { name: 'ZIP code or city' }).fill(NEW_YORK_ZIP);
+  await section.getByRole('button', { name: 'Search' }).click();
+  await pickStoreWithStock(section);
+  return { context, page, section };
+}
