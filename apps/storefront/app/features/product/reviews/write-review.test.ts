@@ -1,18 +1,11 @@
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 
 import { ApiError } from '#app/lib/api/api-error.ts';
 import { translatorFor } from '#app/lib/i18n/catalogue.server.ts';
-import type * as FeedbackModule from './feedback-context.server.ts';
+import { BASE, browserCookies, testContext, tokenAnswer } from '#app/lib/session/session-test-kit.ts';
 import type { FeedbackContext } from './feedback-context.server.ts';
 import { writeReviewAction, type WriteReviewResult } from './write-review-action.server.ts';
 import { checkReviewForm } from './write-review-dialog.tsx';
-
-// The action's posts here come from a signed-in shopper: only they write reviews (decision 0052, tested with real
-// sessions in routes/product-reviews.test.tsx).
-vi.mock('./feedback-context.server.ts', async (original) => ({
-  ...(await original<typeof FeedbackModule>()),
-  isSignedIn: () => true,
-}));
 
 const { format } = translatorFor('en-us');
 const t = (key: Parameters<typeof format>[0], values?: Parameters<typeof format>[1]) => format(key, values) ?? key;
@@ -56,8 +49,12 @@ function api400(field: string) {
 async function post(values: Record<string, string>, error?: unknown) {
   const posted: unknown[] = [];
   const fx = {
-    request: new Request('http://localhost:3000/en-us/p/x-SRN1', { method: 'POST' }),
-    ctx: { config: { isProduction: false } },
+    // A signed-in shopper's post: only they write reviews (decision 0052).
+    request: new Request(`${BASE}/en-us/p/x-SRN1`, {
+      method: 'POST',
+      headers: { cookie: browserCookies(tokenAnswer('Registered')) },
+    }),
+    ctx: testContext(),
     api: {
       request: async (call: unknown) => {
         posted.push(call);
