@@ -111,3 +111,18 @@ describe('find in store without a size chosen', () => {
     expect(finder(null)).toContain('3 sizes in stock in this color');
   });
 });
+
+describe('find in store: what is announced', () => {
+  const spoken = (html: string) =>
+    /<div aria-live="polite">(.*?)<\/div>/
+      .exec(html)?.[1]
+      ?.replace(/<[^>]+>/g, '')
+      .replace(/<!-- -->/g, '');
+
+  it('says only the outcome, "3 stores near 10012", not every store in the list below it', () => {
+    const html = render({});
+    expect(spoken(html)).toBe('3 stores near 10012');
+    // The list is still on the page, outside the live region.
+    expect(html).toContain('Stride US101');
+  });
+});

@@ -96,6 +96,7 @@ export function StoreFinder({ colourCode, width, variant, actionData, pickup }: 
         isPending={searchingNearYou}
         textSearches={textSearches}
       />
+      {/* Only the outcome is said ("2 stores near Paris"); the list below it is read when the shopper moves to it. */}
       <div aria-live="polite">
         {problems?.formError ? (
           <p role="alert" className="font-medium text-danger">
@@ -110,32 +111,32 @@ export function StoreFinder({ colourCode, width, variant, actionData, pickup }: 
                 : t('product.stores.empty', { place: result.place, placeStart: placeStart(result.place) })}
             </p>
           ) : (
-            <>
-              <p className="mb-3 font-semibold">
-                {result.nearYou
-                  ? t('product.stores.resultsNearYou', { count: result.stores.length })
-                  : t('product.stores.results', {
-                      count: result.stores.length,
-                      place: result.place,
-                      placeStart: placeStart(result.place),
-                    })}
-              </p>
-              <ul className="grid gap-3 md:grid-cols-2">
-                {result.stores.map((entry) => (
-                  <StoreCard
-                    key={entry.store.storeId}
-                    entry={entry}
-                    colourCode={colourCode}
-                    width={width}
-                    variant={variant}
-                    pickup={pickup}
-                  />
-                ))}
-              </ul>
-            </>
+            <p className="mb-3 font-semibold">
+              {result.nearYou
+                ? t('product.stores.resultsNearYou', { count: result.stores.length })
+                : t('product.stores.results', {
+                    count: result.stores.length,
+                    place: result.place,
+                    placeStart: placeStart(result.place),
+                  })}
+            </p>
           )
         ) : null}
       </div>
+      {result?.stores?.length ? (
+        <ul className="grid gap-3 md:grid-cols-2">
+          {result.stores.map((entry) => (
+            <StoreCard
+              key={entry.store.storeId}
+              entry={entry}
+              colourCode={colourCode}
+              width={width}
+              variant={variant}
+              pickup={pickup}
+            />
+          ))}
+        </ul>
+      ) : null}
     </section>
   );
 }
