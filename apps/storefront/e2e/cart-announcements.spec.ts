@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 
-import { addFromProductPage, inStockProductPath, openCartWithItem } from './cart-fixture.ts';
-import { expect, test } from './fixtures.ts';
+import { addFromProductPage, inStockProductPath, lastOneProductPath, openCartWithItem } from './cart-fixture.ts';
+import { expect, test, untilReady } from './fixtures.ts';
 
 /**
  * The cart's polite live regions (the cart page's, the mini cart's, the saved-for-later list's), read as a screen
@@ -36,6 +36,35 @@ const said = (page: Page) => page.evaluate(() => (window as unknown as { __said:
 /** What the regions hold now (the non-empty ones). */
 const held = (page: Page) =>
   page.locator(REGIONS).evaluateAll((regions) => regions.map((region) => region.textContent).filter(Boolean));
+
+/**
+ * Records every sentence any live region of the page is given from now on (a status, an alert, an aria-live element,
+ * the cart's own regions): text added to a live region, or a new alert.
+ */
+async function listenToAll(page: Page) {
+  await page.evaluate(() => {
+    const live = '[role="status"],[role="alert"],[role="log"],[aria-live]:not([aria-live="off"])';
+    const state = window as unknown as { __heard: string[] };
+    state.__heard = [];
+    new MutationObserver((records) => {
+      for (const record of records) {
+        const node = record.target instanceof Element ? record.target : record.target.parentElement;
+        if (record.type === 'characterData') {
+          const region = node?.closest(live);
+          if (region && record.target.textContent) state.__heard.push(region.textContent ?? '');
+          continue;
+        }
+        for (const added of record.addedNodes) {
+          const element = added instanceof Element ? added : added.parentElement;
+          if (added.textContent && element?.closest(live)) state.__heard.push(added.textContent);
+        }
+      }
+    }).observe(document.body, { subtree: true, childList: true, characterData: true });
+  });
+}
+
+const heard = (page: Page) => page.evaluate(() => (window as unknown as { __heard: string[] }).__heard);
+const NO_MORE = /No more in stock.*That’s all we have in stock of this item\./;
 
 test.describe('cart live regions', () => {
   test('cart page: each outcome said once, the same sentence again, nothing stale', async ({ page, request }) => {
@@ -99,4 +128,32 @@ test.describe('cart live regions', () => {
     expect((await said(page))[2]).toBe('The item was removed from your cart.');
     expect(await held(page)).toEqual(['The item was removed from your cart.']);
   });
+  for (const where of ['cart page', 'mini cart'] as const) {
+    test(`${where}: "+" on a line holding all the stock is refused, said once (not by an alert and the region both)`, async ({
+      page,
+      request,
+    }) => {
+      const { path, name } = await lastOneProductPath(request);
+      let scope = await addFromProductPage(page, path, name);
+      if (where === 'cart page') {
+        await page.goto('/en-us/cart');
+        await untilReady(page);
+        scope = page.locator('main');
+      }
+      await listenToAll(page);
+      const increase = scope.getByRole('button', { name: `Increase quantity of ${name}` });
+      await increase.click();
+      await expect(scope.getByText('That’s all we have in stock of this item.', { exact: true })).toBeVisible();
+      await expect(scope.getByRole('group', { name: `Quantity of ${name}` })).toContainText('1');
+      await expect.poll(() => heard(page)).toHaveLength(1);
+      // Give a second announcement (an alert rendered a moment later) the time to come.
+      await page.waitForTimeout(500);
+      expect(await heard(page)).toEqual([expect.stringMatching(NO_MORE)]);
+      // Pressed again: the same refusal is a new outcome, said once more.
+      await increase.click();
+      await expect.poll(() => heard(page)).toHaveLength(2);
+      await page.waitForTimeout(500);
+      expect(await heard(page)).toEqual([expect.stringMatching(NO_MORE), expect.stringMatching(NO_MORE)]);
+    });
+  }
 });

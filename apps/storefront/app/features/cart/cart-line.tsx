@@ -172,7 +172,9 @@ export function CartLine({
           ))}
         </ul>
         <GiftSummary item={item} currency={cart.currency} />
-        {problem ? <CartProblemNotice problem={problem} compact /> : null}
+        {/* A refusal answered here is said by the cart's live region (the effect above): the notice is not an alert
+            too, or a screen reader hears it twice. One shown with the page (a post without JavaScript) is an alert. */}
+        {problem ? <CartProblemNotice problem={problem} compact inLiveRegion={problem !== pageProblem} /> : null}
         {item.bonus ? (
           // A gift with purchase is removed, not stepped: removed, it is turned down (decision 0046).
           removeForm
