@@ -108,7 +108,7 @@ test.describe('product page on a phone', () => {
     const bar = page.getByTestId('sticky-add-to-cart');
     await bar.getByRole('button', { name: 'Add to cart' }).focus();
     await page.keyboard.press('Enter');
-    const message = page.getByText('You already have all we have in stock of this item in your cart.');
+    const message = page.getByText('You already have the last one in your cart.');
     await expect(message).toBeInViewport();
     await expect(bar).toBeHidden(); // the form is in view
     // Focus went with the bar's button to the form's own, beside the message.

@@ -418,7 +418,10 @@ test.describe('product page', () => {
       const card = section.getByRole('listitem').filter({ has: page.getByRole('heading', { name: found.store }) });
       await card.getByRole('button', { name: `Pick up here: ${found.store}` }).click();
       // All the store has is in the cart already, to collect there: said so, under that store.
-      const allInCart = 'You already have all we have in stock of this item in your cart.';
+      const allInCart =
+        found.storeQuantity === 1
+          ? 'You already have the last one in your cart.'
+          : `You already have all ${found.storeQuantity} we have in stock in your cart.`;
       await expect(card.getByRole('alert').or(card.locator('[aria-live]'))).toContainText(allInCart);
       await expect(page.getByTestId('add-to-cart')).not.toContainText(allInCart);
       await expect(page.getByRole('dialog', { name: 'Your cart' })).toBeHidden();

@@ -95,6 +95,46 @@ describe('cart actions', () => {
     });
   });
 
+  it('add-item INV406 with the cart read again: "the last one" when the line holds the one left, else the count', async () => {
+    for (const [qty, message] of [
+      [1, 'You already have the last one in your cart.'],
+      [2, 'You already have all 2 we have in stock in your cart.'],
+    ] as const) {
+      const fake = api({
+        'POST /cart/v1/item': [apiError(400, 'INV406', 'server text')],
+        'GET /cart/v1/cart/basket-1': [Response.json(cartAnswer({}, [cartItem({ qty })]))],
+      });
+      const problem = problemOf(
+        await post({ intent: 'add-item', productId: 'SRN155750', upc: UPC_A }, { product: true }),
+      );
+      expect(problem).toMatchObject({ errorId: 'INV406', title: 'No more in stock', message });
+      expect(fake.callsTo('/cart/v1/cart/basket-1')).toHaveLength(1);
+    }
+  });
+
+  it('add-item INV406 to collect at a store: counts the line collected there, not the delivered one', async () => {
+    const delivered = cartItem({ id: 'item-1', qty: 2 });
+    const collected = cartItem({
+      id: 'item-2',
+      qty: 1,
+      shipmentId: 'US101',
+      shippingOptions: {
+        ...delivered.shippingOptions,
+        selected: 'pickup',
+        shippingMethod: { ...delivered.shippingOptions.shippingMethod, code: 'pickup' },
+        storeInfo: { id: 'US101', storeInventory: 1 },
+      },
+    });
+    api({
+      'POST /cart/v1/item': [apiError(400, 'INV406', 'server text')],
+      'GET /cart/v1/cart/basket-1': [Response.json(cartAnswer({}, [delivered, collected]))],
+    });
+    const problem = problemOf(
+      await post({ intent: 'add-item', productId: 'SRN155750', upc: UPC_A, storeId: 'US101' }, { product: true }),
+    );
+    expect(problem.message).toBe('You already have the last one in your cart.');
+  });
+
   it('add-item INV700 to collect at a store: the store has none, as the catalogue says', async () => {
     api({ 'POST /cart/v1/item': [apiError(400, 'INV700', 'server text')] });
     const problem = problemOf(

@@ -432,8 +432,8 @@ async function problemContext(client: CartClient, input: CartInput, error: unkno
     ...(storeId ? { storeId } : {}),
     ...(input.intent === 'save-for-later' ? { savingForLater: true } : {}),
   };
-  // INV408 reads the line's maximum from the cart.
-  if (!isErrorId(error, 'INV408')) return context;
+  // INV408 reads the line's maximum from the cart; INV406 on an add, how many of the item the cart holds.
+  if (!isErrorId(error, 'INV408') && !(isErrorId(error, 'INV406') && upc && !itemId)) return context;
   const cart = await readCart(client, { create: false }).catch(() => null);
   return { ...context, cart };
 }

@@ -101,7 +101,21 @@ function messageFor(locale: LocalePath, error: ApiError, context: ProblemContext
   }
   // INV406 on an add (or a saved item's move back) of what the cart already holds: the shopper has all the stock,
   // it is not "out of stock, remove them".
-  if (holdsAll(error, context)) return translatorFor(locale).format('cart.error.allInCart') ?? error.message;
+  // Said with the count the cart's line holds, as the api does ("You already have the last one in your cart.").
+  if (holdsAll(error, context)) {
+    const { format } = translatorFor(locale);
+    // The line that holds it: collected at the store the add names, or delivered.
+    const held = context.cart?.items.find((item) => {
+      if (item.upc !== context.upc || item.bonus) return false;
+      const pickup = item.shippingOptions.shippingMethod.code === 'pickup';
+      return context.storeId ? pickup && item.shippingOptions.storeInfo?.id === context.storeId : !pickup;
+    })?.qty;
+    return (
+      (held ? format('cart.error.allInCartCount', { count: held }) : null) ??
+      format('cart.error.allInCart') ??
+      error.message
+    );
+  }
   return errorMessage(locale, error.errorId, params) ?? error.message;
 }
 

@@ -651,6 +651,8 @@ const messages = {
   'cart.error.maxQtyGeneric': 'Du hast die Höchstmenge für diesen Artikel erreicht.',
   'cart.error.noMoreStock': 'Mehr haben wir von diesem Artikel nicht auf Lager.',
   'cart.error.allInCart': 'Alles, was wir von diesem Artikel auf Lager haben, liegt schon in deinem Warenkorb.',
+  'cart.error.allInCartCount':
+    '{count, plural, one {Das letzte Stück liegt schon in deinem Warenkorb.} other {Alle # Stück, die wir auf Lager haben, liegen schon in deinem Warenkorb.}}',
   'cart.error.giftNotSaved': 'Ein Gratisgeschenk kann nicht für später gemerkt werden.',
   'cart.item.saveForLater': 'Für später speichern',
   'cart.item.saveForLaterName': 'Für später speichern: {name}',

@@ -72,6 +72,9 @@ const messages = {
   'cart.error.title.cart': 'Basket not found',
   'cart.error.title.full': 'Your basket is full',
   'cart.error.title.generic': 'We couldn’t update your basket',
+  'cart.error.allInCart': 'You already have all we have in stock of this item in your basket.',
+  'cart.error.allInCartCount':
+    '{count, plural, one {You already have the last one in your basket.} other {You already have all # we have in stock in your basket.}}',
   'cart.reward.notApplied': 'Not applied to this basket',
   'cart.toast.giftTakenBack': 'Your free gift is back in your basket.',
 } satisfies Record<MessageKey, string>;

@@ -630,6 +630,8 @@ const messages = {
   'cart.error.maxQtyGeneric': 'You’ve reached the maximum quantity for this item.',
   'cart.error.noMoreStock': 'That’s all we have in stock of this item.',
   'cart.error.allInCart': 'You already have all we have in stock of this item in your cart.',
+  'cart.error.allInCartCount':
+    '{count, plural, one {You already have the last one in your cart.} other {You already have all # we have in stock in your cart.}}',
   'cart.error.giftNotSaved': 'A free gift can’t be saved for later.',
   'cart.item.saveForLater': 'Save for later',
   'cart.item.saveForLaterName': 'Save for later: {name}',

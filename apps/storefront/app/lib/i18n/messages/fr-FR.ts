@@ -651,6 +651,8 @@ const messages = {
   'cart.error.maxQtyGeneric': 'Vous avez atteint la quantité maximale pour cet article.',
   'cart.error.noMoreStock': 'Nous n’avons pas davantage de cet article en stock.',
   'cart.error.allInCart': 'Votre panier contient déjà tout notre stock de cet article.',
+  'cart.error.allInCartCount':
+    '{count, plural, one {Votre panier contient déjà le dernier exemplaire de cet article.} other {Votre panier contient déjà les # exemplaires que nous avons en stock.}}',
   'cart.error.giftNotSaved': 'Un cadeau offert ne peut pas être mis de côté pour plus tard.',
   'cart.item.saveForLater': 'Enregistrer pour plus tard',
   'cart.item.saveForLaterName': 'Enregistrer pour plus tard : {name}',

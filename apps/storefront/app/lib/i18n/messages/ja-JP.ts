@@ -629,6 +629,8 @@ const messages = {
   'cart.error.maxQtyGeneric': 'この商品の購入数の上限に達しました。',
   'cart.error.noMoreStock': 'この商品の在庫はこれ以上ありません。',
   'cart.error.allInCart': 'この商品の在庫はすべてカートに入っています。',
+  'cart.error.allInCartCount':
+    '{count, plural, =1 {最後の1点はすでにカートに入っています。} other {在庫の#点はすべてカートに入っています。}}',
   'cart.error.giftNotSaved': '無料ギフトは「あとで買う」に保存できません。',
   'cart.item.saveForLater': 'あとで買う',
   'cart.item.saveForLaterName': 'あとで買う：{name}',
