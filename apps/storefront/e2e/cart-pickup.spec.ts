@@ -19,6 +19,16 @@ async function pickStoreWithStock(place: Locator) {
   await place.getByRole('textbox', { name: 'Email' }).fill('ada@example.com');
 }
 
+/** A cart with an item in stock, its pickup dialog opened and a store holding the item chosen; the dialog. */
+async function openPickupWithStoreChosen(page: Page, request: APIRequestContext) {
+  await openCartWithItem(page, request);
+  await page
+    .getByRole('link', { name: /^Pick up in store: / })
+    .first()
+    .click();
+  return chooseStoreWithStock(page);
+}
+
 async function chooseStoreWithStock(page: Page) {
   const dialog = page.getByRole('dialog', { name: 'Pick up in store' });
   await dialog.getByRole('textbox', { name: 'ZIP code or city' }).fill(NEW_YORK_ZIP);
@@ -83,12 +93,7 @@ for (const viewport of [
 }
 
 test('choosing another store asks first; keyboard only', async ({ page, request }) => {
-  await openCartWithItem(page, request);
-  await page
-    .getByRole('link', { name: /^Pick up in store: / })
-    .first()
-    .click();
-  const dialog = await chooseStoreWithStock(page);
+  const dialog = await openPickupWithStoreChosen(page, request);
   await dialog.getByRole('button', { name: 'Use this store' }).click();
   await expect(dialog).toBeHidden();
   const change = page.getByRole('link', { name: /^Change store: / });
@@ -281,12 +286,7 @@ test('every bad contact field is marked before posting, each with what to fix, a
   page,
   request,
 }) => {
-  await openCartWithItem(page, request);
-  await page
-    .getByRole('link', { name: /^Pick up in store: / })
-    .first()
-    .click();
-  const dialog = await chooseStoreWithStock(page);
+  const dialog = await openPickupWithStoreChosen(page, request);
   const first = dialog.getByRole('textbox', { name: 'First name' });
   const email = dialog.getByRole('textbox', { name: 'Email' });
   const phone = dialog.getByRole('textbox', { name: /^Mobile phone/ });
@@ -340,12 +340,7 @@ test('a contact name with hidden characters: every bad name marked, and the keyb
   page,
   request,
 }) => {
-  await openCartWithItem(page, request);
-  await page
-    .getByRole('link', { name: /^Pick up in store: / })
-    .first()
-    .click();
-  const dialog = await chooseStoreWithStock(page);
+  const dialog = await openPickupWithStoreChosen(page, request);
   const first = dialog.getByRole('textbox', { name: 'First name' });
   const last = dialog.getByRole('textbox', { name: 'Last name' });
   await first.fill('\u202EAda');
