@@ -45,6 +45,23 @@ function collectedAt(line: ReturnType<typeof cartItem>, storeId: string) {
   });
 }
 
+/** The api's country list with the US alone: its mobile numbers' dial code, mask and digits. */
+function usCountryList() {
+  return Response.json({
+    countries: [
+      {
+        countryCode: 'US',
+        name: 'United States',
+        dialCode: '1',
+        phoneMask: '(XXX) XXX - XXXX',
+        phoneDigits: 10,
+        currency: 'USD',
+        states: [],
+      },
+    ],
+  });
+}
+
 function availability(productId: string, stores: unknown[]) {
   return Response.json({ productId, stores });
 }
@@ -539,21 +556,7 @@ describe('cart actions: choosing a place', () => {
 
   it('every contact field the api would refuse is marked at once by its rules (email shape, mobile number), unposted', async () => {
     const fake = api({
-      'GET /consumers-v3/utilities/countryList': [
-        Response.json({
-          countries: [
-            {
-              countryCode: 'US',
-              name: 'United States',
-              dialCode: '1',
-              phoneMask: '(XXX) XXX - XXXX',
-              phoneDigits: 10,
-              currency: 'USD',
-              states: [],
-            },
-          ],
-        }),
-      ],
+      'GET /consumers-v3/utilities/countryList': [usCountryList()],
     });
     const fields = { intent: 'set-shipping-method', shippingId: 'home', code: 'pickup', storeId: 'US101', ...contact };
     const problem = problemOf(
@@ -581,22 +584,7 @@ describe('cart actions: choosing a place', () => {
     );
     api({
       'POST /cart/v1/shippingMethod': [refused.clone(), refused],
-      'GET /consumers-v3/utilities/countryList': [
-        Response.json({
-          countries: [
-            {
-              countryCode: 'US',
-              name: 'United States',
-              dialCode: '1',
-              phoneMask: '(XXX) XXX - XXXX',
-              phoneDigits: 10,
-              currency: 'USD',
-              states: [],
-            },
-          ],
-        }),
-        apiError(503, 'GEN503'),
-      ],
+      'GET /consumers-v3/utilities/countryList': [usCountryList(), apiError(503, 'GEN503')],
     });
     const pudo = {
       intent: 'set-shipping-method',
