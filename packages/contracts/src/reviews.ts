@@ -45,6 +45,11 @@ export const ReviewListQuery = z.object({
   rating: Rating.optional(),
   start,
   count,
+  /**
+   * `me`: only the bearer token's signed-in shopper's own review of the style, whatever its moderation status
+   * (decision 0052, addendum): 401 API401 for a guest or without a token; the answer is private, never stored.
+   */
+  author: z.enum(['me'], { message: 'author must be "me"' }).optional(),
 });
 export type ReviewListQuery = z.infer<typeof ReviewListQuery>;
 

@@ -150,6 +150,18 @@ export function findAuthorReview(db: Db, productId: string, authorId: string): P
     .executeTakeFirst();
 }
 
+/** An account's own reviews of a style (one at most: decision 0052), whatever their moderation status. */
+export function findAuthorReviews(db: Db, productId: string, authorId: string): Promise<ReviewRow[]> {
+  return db
+    .selectFrom('reviews as r')
+    .select(REVIEW_COLUMNS)
+    .where('r.product_id', '=', productId)
+    .where('r.author_id', '=', authorId)
+    .orderBy('r.created_at', 'desc')
+    .orderBy('r.id')
+    .execute();
+}
+
 /**
  * Locks the style's row until the transaction ends (a no-op update), so an account's reviews or questions of one
  * style are checked and written one transaction after another: two posts sent together cannot both find none.

@@ -302,6 +302,38 @@ describe(`reviews: list, write, vote, flag, translate (${TEST_DB})`, () => {
     expect(rows).toHaveLength(1);
   });
 
+  it("answers author=me with the shopper's own review of the style only, privately; another account sees none", async () => {
+    const url = `/products/v1/products/${quiet}/reviews?author=me`;
+    const mine = async (account: string) => {
+      const response = await get(url, await guests.headersOf({ 'x-account': account }));
+      expect(response.statusCode, response.body).toBe(200);
+      expect(response.headers['cache-control']).toBe('private, no-store');
+      return ReviewList.parse(response.json());
+    };
+    expect(await mine('own-reader')).toMatchObject({ total: 0, count: 0, reviews: [] });
+    const valid = { rating: 3, title: 'Mine', text: 'My own words on this shoe.', authorName: 'Oli' };
+    expect(
+      (await post(`/products/v1/products/${quiet}/reviews`, valid, { 'x-account': 'own-reader' })).statusCode,
+    ).toBe(201);
+    const own = await mine('own-reader');
+    expect(own).toMatchObject({ total: 1, count: 1, productId: quiet });
+    expect(own.reviews[0]).toMatchObject({ rating: 3, title: 'Mine', authorName: 'Oli' });
+    // Another shopper's token reveals nothing of it, though the style has reviews by others.
+    expect(await mine('own-other')).toMatchObject({ total: 0, reviews: [] });
+    expect((await list()).total).toBeGreaterThan(0);
+    // Hidden by moderation, it is still the shopper's (a second review would still be REV409).
+    const reviewId = own.reviews[0]?.reviewId ?? '';
+    await t.db.updateTable('reviews').set({ status: 'hidden' }).where('id', '=', reviewId).execute();
+    expect((await mine('own-reader')).reviews.map((r) => r.reviewId)).toEqual([reviewId]);
+    await t.db.updateTable('reviews').set({ status: 'published' }).where('id', '=', reviewId).execute();
+    // A guest or a caller without a token is refused; the plain list stays public and shows everyone's.
+    expectSpecError(await get(url, await guests.headersOf({ 'x-usid': 'own-guest' })), 401, 'API401');
+    expectSpecError(await get(url), 401, 'API401');
+    expectSpecError(await get(`/products/v1/products/${quiet}/reviews?author=someone`), 400, 'API400', 'query.author');
+    const open = await get(`/products/v1/products/${quiet}/reviews`);
+    expect(open.headers['cache-control']).toMatch(/^public/);
+  });
+
   it('counts a vote once per account, switches it when reversed, and stays exact under concurrency', async () => {
     const target = (await list()).reviews[0];
     if (!target) throw new Error('no review');

@@ -48,13 +48,21 @@ export const reviewsRoutes: FastifyPluginAsyncZod<{
       config: { publicCache: FEEDBACK_READ },
       schema: {
         tags: ['reviews'],
-        summary: 'A page of reviews (sort, rating filter) with the rating summary: average, histogram, fit',
+        summary:
+          "A page of reviews (sort, rating filter) with the rating summary: average, histogram, fit; `author=me`: the bearer token's signed-in shopper's own review of the style only (401 API401 for a guest; private, never stored)",
         params: ProductParams,
         querystring: ReviewListQuery,
         response: { 200: ReviewList, ...errorResponses },
       },
     },
-    async (request) => listReviews(request.ctx, db, request.params.productId, request.query),
+    async (request, reply) => {
+      if (request.query.author === 'me') {
+        // The shopper's own: checked as a write is (AUT498 after sign-out), and never kept by a shared cache.
+        if (request.ctx.shopper.kind === 'registered') await requireRegistered(request);
+        void reply.header('cache-control', 'private, no-store');
+      }
+      return listReviews(request.ctx, db, request.params.productId, request.query);
+    },
   );
 
   app.post(

@@ -19,11 +19,12 @@ import { ApiError } from '../../lib/api-error.js';
 import type { RequestContext } from '../../lib/context.js';
 import { requireStyleOnSite } from '../products/products.service.js';
 import { castHelpfulVote } from './helpful-votes.service.js';
-import { isAccountParticipant, type Author, type Participant } from './review-author.js';
+import { authorOf, isAccountParticipant, type Author, type Participant } from './review-author.js';
 import {
   countByRatingAndFit,
   countHidingFlags,
   findAuthorReview,
+  findAuthorReviews,
   findReview,
   findReviewPage,
   findTranslation,
@@ -57,6 +58,7 @@ export async function listReviews(
   query: ReviewListQuery,
 ): Promise<ReviewList> {
   await requireStyleOnSite(ctx, db, productId);
+  if (query.author === 'me') return listOwnReviews(ctx, db, productId, query);
   const [summaryRows, rows] = await Promise.all([
     countByRatingAndFit(db, productId),
     findReviewPage(db, productId, { ...query, language: languageOf(ctx.locale) }),
@@ -72,6 +74,35 @@ export async function listReviews(
     total,
     summary,
     reviews: rows.map(toReview),
+  };
+}
+
+/**
+ * `?author=me`: the signed-in shopper's own review of the style (decision 0052, addendum), also one moderation hid
+ * (a second review would be REV409 all the same), so the storefront says "already reviewed" before the shopper
+ * writes. Only the bearer token's account is read: the query names no one else. A guest is refused (API401).
+ */
+async function listOwnReviews(
+  ctx: RequestContext,
+  db: Db,
+  productId: string,
+  query: ReviewListQuery,
+): Promise<ReviewList> {
+  const author = authorOf(ctx, '');
+  const [summaryRows, rows] = await Promise.all([
+    countByRatingAndFit(db, productId),
+    findAuthorReviews(db, productId, author.id),
+  ]);
+  const page = rows.slice(query.start, query.start + query.count);
+  return {
+    productId,
+    sort: query.sort,
+    rating: null,
+    start: query.start,
+    count: page.length,
+    total: rows.length,
+    summary: summarise(summaryRows),
+    reviews: page.map(toReview),
   };
 }
 
