@@ -303,7 +303,11 @@ test.describe('product page: reviews, questions, similar products', () => {
     await expect(page.getByRole('dialog', { name: 'Sign in' })).toBeVisible();
   });
 
-  test('writes a review: a validation error first, then success; a second one is refused', async ({ page, axe }) => {
+  test('writes a review: a validation error first, then success; a second one is refused', async ({
+    page,
+    axe,
+    consoleErrors,
+  }) => {
     // Only an account writes a review, one per product (decision 0052).
     await signUp(page, freshShopper('review'));
     const section = await openReviews(page);
@@ -322,6 +326,8 @@ test.describe('product page: reviews, questions, similar products', () => {
     const title = `Comfortable from the first run (${Date.now().toString(36)})`;
     await dialog.getByLabel('Title').fill(title);
     await dialog.getByLabel('Your review').fill('Light, well cushioned and true to size for me.');
+    // The display name starts as the shopper's first name and initial (Robin Tester …), theirs to change.
+    await expect(dialog.getByLabel('Display name')).toHaveValue('Robin T.');
     await dialog.getByLabel('Display name').fill('E2E Runner');
     await dialog.getByLabel('How does it fit?').selectOption('true-to-size');
     await dialog.getByRole('button', { name: 'Submit review' }).click();
@@ -331,7 +337,23 @@ test.describe('product page: reviews, questions, similar products', () => {
     // Its author reads the style afresh: the count under the price has the new review.
     await page.reload();
     await expect(page.getByRole('link', { name: new RegExp(`, ${before + 1} reviews?$`) })).toBeVisible();
-    // A second review of the same product is refused, said in the dialog; the count stays.
+    // Opened again, the dialog says the shopper already reviewed the product and shows their review, no form.
+    await untilReady(page);
+    await section.getByRole('link', { name: 'Write a review' }).click();
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByRole('status')).toHaveText('You’ve already reviewed this product. Here’s your review.');
+    await expect(dialog.getByRole('heading', { level: 3, name: title })).toBeVisible();
+    await expect(dialog.getByRole('button', { name: 'Submit review' })).toHaveCount(0);
+    await axe(page);
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    // Should that question go unanswered (the network), the form shows, and a second review is refused at the form
+    // (REV409); the count stays.
+    await page.route(
+      (url) => url.searchParams.get('author') === 'me',
+      (route) => route.abort('internetdisconnected'),
+    );
+    await page.reload();
     await untilReady(page);
     await section.getByRole('link', { name: 'Write a review' }).click();
     await expect(dialog).toBeVisible();
@@ -346,8 +368,100 @@ test.describe('product page: reviews, questions, similar products', () => {
     await dialog.getByRole('button', { name: 'Submit review' }).click();
     await expect(dialog.getByRole('alert')).toHaveText('You’ve already reviewed this product.');
     await expect(dialog).toBeVisible();
+    // The dropped lookup, as the browser logs it.
+    expect(consoleErrors).toEqual([expect.stringMatching(/ERR_INTERNET_DISCONNECTED|ERR_FAILED/)]);
+    consoleErrors.length = 0;
     await page.reload();
     await expect(page.getByRole('link', { name: new RegExp(`, ${before + 1} reviews?$`) })).toBeVisible();
+  });
+
+  test('another shopper is not told of a review they did not write: their dialog shows the form, their name in it', async ({
+    page,
+    browser,
+  }) => {
+    // Another style than the other tests': the review written here changes no count they read.
+    const style = { productId: 'SRN078766', path: '/en-us/p/tempo-4-running-shoe-SRN078766' };
+    // One shopper reviews the product (through the same-origin proxy, as the page's fetchers do)…
+    await signUp(page, freshShopper('first'));
+    const origin = new URL(test.info().project.use.baseURL ?? '').origin;
+    const written = await page.request.post(`/api/products/v1/products/${style.productId}/reviews`, {
+      headers: { ...HEADERS, origin },
+      data: { rating: 5, title: 'Only mine', text: 'A review only its author is told of.', authorName: 'First' },
+    });
+    expect(written.status()).toBe(201);
+    const own = await page.request.get(`/api/products/v1/products/${style.productId}/reviews?author=me`, {
+      headers: HEADERS,
+    });
+    expect(((await own.json()) as { reviews: { title: string }[] }).reviews.map((r) => r.title)).toEqual(['Only mine']);
+    // …another, in a browser of their own, is shown the form; a guest's question is refused.
+    const context = await browser.newContext({ baseURL: test.info().project.use.baseURL });
+    const other = await context.newPage();
+    const second = { ...freshShopper('second'), firstName: 'Élise', lastName: 'östberg' };
+    await signUp(other, second);
+    await other.goto(style.path);
+    const section = other.getByRole('region', { name: 'Reviews' });
+    await section.scrollIntoViewIfNeeded();
+    await untilReady(other);
+    await section.getByRole('link', { name: 'Write a review' }).click();
+    const dialog = other.getByRole('dialog', { name: 'Write a review' });
+    await expect(dialog.getByLabel('Display name')).toHaveValue('Élise Ö.');
+    await expect(dialog.getByRole('button', { name: 'Submit review' })).toBeVisible();
+    await expect(dialog.getByText('You’ve already reviewed this product.')).toHaveCount(0);
+    const theirs = await other.request.get(`/api/products/v1/products/${style.productId}/reviews?author=me`, {
+      headers: HEADERS,
+    });
+    expect(theirs.status()).toBe(200);
+    expect(((await theirs.json()) as { reviews: unknown[] }).reviews).toEqual([]);
+    const guest = await browser.newContext({ baseURL: test.info().project.use.baseURL });
+    const refused = await guest.request.get(`/api/products/v1/products/${style.productId}/reviews?author=me`, {
+      headers: HEADERS,
+    });
+    expect(refused.status()).toBe(401);
+    await guest.close();
+    await context.close();
+  });
+
+  test('without JavaScript the review and question forms say first that writing needs an account, and lead to sign-in', async ({
+    browser,
+  }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false, baseURL: test.info().project.use.baseURL });
+    const page = await context.newPage();
+    for (const [hash, name, notice] of [
+      [
+        'modal-write-review',
+        'Write a review',
+        'Reviews are written by signed-in shoppers. If you’re not signed in yet, please sign in first.',
+      ],
+      [
+        'modal-ask-question',
+        'Ask a question',
+        'Questions are asked by signed-in shoppers. If you’re not signed in yet, please sign in first.',
+      ],
+    ] as const) {
+      await page.goto(`${SEEDED_PRODUCT.path}#${hash}`);
+      const section = page.getByRole('region', { name });
+      // In <noscript> (Playwright's text selectors pass over its content: the element is found by its mark).
+      const shown = section.locator('[data-signed-in-only]');
+      await expect(shown).toBeVisible();
+      await expect(shown).toHaveText(`${notice} Sign in`);
+      // Above the fields: read before anything is typed.
+      const noticeBox = await shown.boundingBox();
+      const nameBox = await section.getByLabel('Display name').boundingBox();
+      expect(noticeBox && nameBox && noticeBox.y < nameBox.y).toBe(true);
+      await section.getByRole('link', { name: 'Sign in', exact: true }).click();
+      await expect(page).toHaveURL(new RegExp(`#modal-sign-in$`));
+      await expect(page.getByRole('region', { name: 'Sign in' })).toBeVisible();
+    }
+    // The action still refuses a signed-out post, in place of the form.
+    await page.goto(`${SEEDED_PRODUCT.path}#modal-ask-question`);
+    const ask = page.getByRole('region', { name: 'Ask a question' });
+    await ask.getByLabel('Your question').fill('Does it run true to size?');
+    await ask.getByLabel('Display name').fill('Guest');
+    await ask.getByRole('button', { name: 'Send question' }).click();
+    await expect(
+      page.getByRole('region', { name: 'Ask a question' }).getByText('Sign in to ask a question.', { exact: false }),
+    ).toBeVisible();
+    await context.close();
   });
 
   test('a review’s title and text with hidden characters are marked at their fields before posting, the first focused', async ({
@@ -429,8 +543,15 @@ test.describe('product page: reviews, questions, similar products', () => {
 
   test('the stars and the rating agree when the review dialog is opened again, after Escape or a review posted', async ({
     page,
+    consoleErrors,
   }) => {
     await signUp(page, freshShopper('stars'));
+    // The form's own state is what this is about: the question whether the shopper already reviewed the style goes
+    // unanswered (as when the network drops it), so the form shows again after the post.
+    await page.route(
+      (url) => url.searchParams.get('author') === 'me',
+      (route) => route.abort('internetdisconnected'),
+    );
     // Another style than the other tests': the review posted here changes no count they read.
     await page.goto('/en-us/p/pulse-2-running-shoe-SRN395526');
     const section = page.getByRole('region', { name: 'Reviews' });
@@ -464,6 +585,10 @@ test.describe('product page: reviews, questions, similar products', () => {
     await open();
     await expect(dialog.getByRole('radio', { name: '3 stars' })).not.toBeChecked();
     await expect(filledStars).toHaveCount(0);
+    // The dropped lookups (one for each opening), as the browser logs them.
+    expect(consoleErrors.length).toBeGreaterThan(0);
+    expect(consoleErrors.every((error) => /ERR_INTERNET_DISCONNECTED|ERR_FAILED/.test(error))).toBe(true);
+    consoleErrors.length = 0;
   });
 
   test('asks a question and sees the success dialog; the same question again is refused', async ({ page, axe }) => {
@@ -475,6 +600,7 @@ test.describe('product page: reviews, questions, similar products', () => {
     await expect(dialog).toBeVisible();
     await axe(page);
     await dialog.getByLabel('Your question').fill('Short');
+    await expect(dialog.getByLabel('Display name')).toHaveValue('Robin T.');
     await dialog.getByLabel('Display name').fill('E2E Asker');
     await dialog.getByRole('button', { name: 'Send question' }).click();
     await expect(dialog.getByText('Please use 10 to 500 characters.')).toBeVisible();

@@ -12,7 +12,7 @@ import {
 import { parseConfig } from '#app/lib/config.server.ts';
 import { NonceProvider } from '#app/lib/nonce.tsx';
 import { createLoadContext } from '#app/lib/request-context.server.ts';
-import { browserCookies, tokenAnswer } from '#app/lib/session/session-test-kit.ts';
+import { accessToken, browserCookies, tokenAnswer } from '#app/lib/session/session-test-kit.ts';
 import { USID_COOKIE } from '#app/lib/session/usid.server.ts';
 import App, { loader as rootLoader } from '../root.tsx';
 import Product, { action as productAction, loader as productLoader } from './product.tsx';
@@ -36,8 +36,8 @@ function argsFor(url: string, init?: RequestInit) {
   };
 }
 
-async function render(path: string, actionData?: Record<string, unknown>) {
-  const args = argsFor(`${BASE}${path}`);
+async function render(path: string, actionData?: Record<string, unknown>, cookie?: string) {
+  const args = argsFor(`${BASE}${path}`, cookie ? { headers: { cookie } } : undefined);
   const root = await rootLoader(args);
   const product = await productLoader(args);
   const Stub = createRoutesStub([
@@ -320,6 +320,44 @@ describe('product page: reviews, questions, similar products', () => {
     expect(html).toMatch(/href="#modal-sign-up"[^>]*>Create an account<\/a>/);
     const asked = (await render(PDP, question.data)).html;
     expect(asked).toContain('Sign in to ask a question. Questions are asked from an account.');
+  });
+
+  it('without JavaScript, the review and question forms first say that writing needs an account, with sign-in', async () => {
+    // A kept page is served to guests and signed-in shoppers alike: the notice is right for both (decision 0052).
+    const { html } = await render(PDP);
+    for (const [section, message] of [
+      [
+        'modal-write-review',
+        'Reviews are written by signed-in shoppers. If you’re not signed in yet, please sign in first.',
+      ],
+      [
+        'modal-ask-question',
+        'Questions are asked by signed-in shoppers. If you’re not signed in yet, please sign in first.',
+      ],
+    ] as const) {
+      const start = html.indexOf(`id="${section}"`);
+      const form = html.slice(start, html.indexOf('</section>', start)).replaceAll('<!-- -->', '');
+      const notice = /<noscript><p [^>]*>([^<]*)<a href="#modal-sign-in"[^>]*>Sign in<\/a><\/p><\/noscript>/.exec(form);
+      expect(notice?.[1]?.trim()).toBe(message);
+      // Before anything is typed: ahead of the first field.
+      expect(form.indexOf('<noscript>')).toBeLessThan(form.indexOf('name="authorName"'));
+      expect(form.indexOf('<noscript>')).toBeLessThan(form.indexOf('name="text"'));
+    }
+  });
+
+  it('a signed-in shopper’s review and question forms start with their display name, first name and initial', async () => {
+    // The mock api's demo shopper, Sam Demo (the root loader reads their profile).
+    const claims = { typ: 'Registered', exp: Math.floor(Date.now() / 1000) + 1800, sub: 'C1000000001' } as const;
+    const sam = browserCookies({ ...tokenAnswer('Registered'), accessToken: accessToken(claims) });
+    const { html } = await render(PDP, undefined, sam);
+    for (const section of ['modal-write-review', 'modal-ask-question']) {
+      const start = html.indexOf(`id="${section}"`);
+      const form = html.slice(start, html.indexOf('</section>', start));
+      expect(form).toMatch(/<input [^>]*name="authorName" [^>]*value="Sam D\."/);
+    }
+    // A guest's start empty.
+    const guest = (await render(PDP)).html;
+    expect(guest).not.toMatch(/name="authorName" [^>]*value="[^"]/);
   });
 
   it('review-write and question-ask: a second review, or the same question again, is said at the form', async () => {

@@ -53,7 +53,13 @@ describe('GET /{locale}/shopper', () => {
     const tokens = tokenAnswer('Registered');
     const answer = await ask(`${browserCookies(tokens)}; ${BASKET_COOKIE}=basket-1`);
     expect(answer.body).toEqual({
-      session: { signedIn: true, firstName: 'Ada', consumerType: 'EMPLOYEE', needsEmployeeTerms: true },
+      session: {
+        signedIn: true,
+        firstName: 'Ada',
+        reviewName: 'Ada L.',
+        consumerType: 'EMPLOYEE',
+        needsEmployeeTerms: true,
+      },
       cartCount: 2,
     });
     expect(fake.callsTo('/consumers-v3/consumer')[0]?.headers.get('authorization')).toBe(

@@ -198,6 +198,7 @@ export function ProductPage({
       <ProductSets sets={data.productSets} />
       <ReviewsSection
         reviews={data.feedback.reviews}
+        productId={details.productId}
         productName={details.name}
         actionData={feedbackData}
         amount={amount ? amountParam(amount.price, seo.currencyExponent) : null}

@@ -33,7 +33,9 @@ export function useShopper(shell: ShellData): HeaderShopper {
     if (!inBrowser) return;
     const controller = new AbortController();
     void fetchShopper(shell.locale, controller.signal).then((shopper) => {
-      if (shopper) setFetched({ shell, shopper });
+      if (!shopper) return;
+      setFetched({ shell, shopper });
+      publishFetchedShopper({ shell, shopper });
     });
     return () => controller.abort();
     // Once, for the page as it was served.
@@ -77,6 +79,30 @@ export function headerShopper({
 }
 
 export const neverChanges = () => () => {};
+
+/**
+ * The browser's answer for a page served from the page cache, for the page's own parts that need the shopper (the
+ * review and question dialogs: their display name, whether they may write). The header has it by context, which
+ * must not wrap the page's content (ShopperProvider); these read it from here instead, re-rendered when it arrives.
+ * It is the shopper's while the root data is still `shell` (the one the page was served with).
+ */
+export type FetchedShopper = { shell: ShellData; shopper: ShopperSummary };
+let fetchedShopper: FetchedShopper | null = null;
+const fetchedListeners = new Set<() => void>();
+
+export function publishFetchedShopper(value: FetchedShopper | null): void {
+  fetchedShopper = value;
+  for (const listener of fetchedListeners) listener();
+}
+
+export function subscribeFetchedShopper(listener: () => void): () => void {
+  fetchedListeners.add(listener);
+  return () => fetchedListeners.delete(listener);
+}
+
+export function readFetchedShopper(): FetchedShopper | null {
+  return fetchedShopper;
+}
 
 let served: ServedFor | null | undefined;
 /** Whom the page cache served this page to, null for a page rendered for this browser (it does not change while

@@ -5,7 +5,7 @@ import type { RequestContext } from '../request-context.server.ts';
 import { parseCookieHeader } from './cookies.server.ts';
 import { clearMergeNoticeCookie, MERGE_NOTICE_COOKIE, readMergeNotice } from './merge-notice.server.ts';
 import { sessionFor } from './session.server.ts';
-import type { SessionSummary } from './session-summary.ts';
+import { reviewerName, type SessionSummary } from './session-summary.ts';
 import { shopperApi } from './shopper-api.server.ts';
 
 export const PROFILE_PATH = '/consumers-v3/consumer';
@@ -29,6 +29,7 @@ export async function sessionSummary(
     return {
       signedIn: true,
       ...(consumerProfile.consumerDetails.firstName ? { firstName: consumerProfile.consumerDetails.firstName } : {}),
+      ...reviewNameOf(consumerProfile.consumerDetails),
       consumerType: consumerProfile.consumerType,
       needsEmployeeTerms: consumerProfile.consumerType === 'EMPLOYEE' && !consumerProfile.isEmployeeDiscountTCAccepted,
       ...(mergeNotice ? { mergeNotice } : {}),
@@ -42,6 +43,11 @@ export async function sessionSummary(
       ...(mergeNotice ? { mergeNotice } : {}),
     };
   }
+}
+
+function reviewNameOf(details: { firstName: string | null; lastName: string | null }): { reviewName?: string } {
+  const name = reviewerName(details.firstName, details.lastName);
+  return name ? { reviewName: name } : {};
 }
 
 /**

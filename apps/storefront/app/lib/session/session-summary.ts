@@ -7,6 +7,8 @@ import type { ConsumerType } from '@outsole/contracts/auth';
 export interface SessionSummary {
   signedIn: boolean;
   firstName?: string;
+  /** What a review or question is signed with unless the shopper changes it: "Jane D." (reviewerName). */
+  reviewName?: string;
   consumerType?: ConsumerType;
   /** An employee who has not accepted the employee discount terms yet (spec §4: the terms dialog). */
   needsEmployeeTerms?: boolean;
@@ -46,3 +48,16 @@ export interface ShopperSummary {
 }
 
 export const shopperPath = (locale: string) => `/${locale}/shopper`;
+
+/**
+ * The display name a signed-in shopper's review or question starts with, as storefronts commonly sign them: the
+ * first name and the last name's initial ("Jane D."), enough to be a person without naming them in full. A last
+ * name in a script without capital letters (Japanese, Chinese) has no initial to show: the first name alone. Null
+ * without a first name (the field then starts empty).
+ */
+export function reviewerName(firstName: string | null | undefined, lastName: string | null | undefined): string | null {
+  const first = firstName?.trim();
+  if (!first) return null;
+  const initial = [...(lastName?.trim() ?? '')][0];
+  return initial && /\p{Lu}|\p{Ll}/u.test(initial) ? `${first} ${initial.toLocaleUpperCase()}.` : first;
+}

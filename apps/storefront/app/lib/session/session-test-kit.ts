@@ -45,7 +45,14 @@ export function isolateSessionTests(): void {
 let serial = 0;
 
 /** An access token of the api's shape (unsigned: the storefront never verifies it); each one unique (jti). */
-export function accessToken(claims: { typ: 'Guest' | 'Registered'; exp: number; usid?: string; ctp?: string }) {
+export function accessToken(claims: {
+  typ: 'Guest' | 'Registered';
+  exp: number;
+  usid?: string;
+  ctp?: string;
+  /** The account (C0000000001 unless given). */
+  sub?: string;
+}) {
   const part = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url');
   serial += 1;
   return `${part({ alg: 'ES256', kid: 'k1' })}.${part({ sub: 'C0000000001', jti: `t${serial}`, ...claims })}.c2lnbmF0dXJl`;

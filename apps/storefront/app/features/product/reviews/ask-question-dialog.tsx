@@ -11,8 +11,8 @@ import { useT } from '#app/lib/i18n/use-t.ts';
 import { shopperTextKey } from '#app/lib/shopper-text.ts';
 import type { AskQuestionResult } from './ask-question-action.server.ts';
 import { CountedField, formValues } from './form-fields.tsx';
-import { SignInToWrite } from './sign-in-to-write.tsx';
-import { useWriterSignedIn } from './use-writer-signed-in.ts';
+import { SignedInOnlyNotice, SignInToWrite } from './sign-in-to-write.tsx';
+import { useWriter } from './use-writer-signed-in.ts';
 
 export const ASK_QUESTION_HASH = 'modal-ask-question';
 export const QUESTION_SENT_HASH = 'modal-question-sent';
@@ -20,8 +20,9 @@ export const QUESTION_SENT_HASH = 'modal-question-sent';
 /**
  * "Ask a question" (10 to 500 characters, `intent=question-ask`); when it is sent, the spec's success dialog
  * replaces it. Without JavaScript the success message shows in place of the form. Only a signed-in shopper asks
- * (decision 0052): anyone else is asked to sign in in place of the form; the same question asked again is the
- * api's QST409, said at the form.
+ * (decision 0052): anyone else is asked to sign in in place of the form (without JavaScript, the form says so
+ * first: SignedInOnlyNotice); the same question asked again is the api's QST409, said at the form. The display
+ * name starts as the shopper's "Jane D." (reviewerName).
  */
 export function AskQuestionDialog({ actionData }: { actionData: AskQuestionResult | undefined }) {
   const t = useT();
@@ -35,7 +36,7 @@ export function AskQuestionDialog({ actionData }: { actionData: AskQuestionResul
   // A refused question (its text or name, as the api's field error) takes the focus to the field; focus is never
   // left on <body>, outside the modal.
   useFocusFirstInvalid(form, fetcher.data);
-  const signedIn = useWriterSignedIn();
+  const writer = useWriter();
 
   useEffect(() => {
     if (fetcher.state === 'idle' && fetcher.data?.sent) {
@@ -48,7 +49,7 @@ export function AskQuestionDialog({ actionData }: { actionData: AskQuestionResul
     <HashDialog name={ASK_QUESTION_HASH} title={t('product.questions.ask.title')}>
       {!fetcher.data && actionData?.sent ? (
         <p role="status">{t('product.questions.sent.body')}</p>
-      ) : signedIn === false || server?.signIn ? (
+      ) : writer.signedIn === false || server?.signIn ? (
         <SignInToWrite message="product.questions.ask.signIn" />
       ) : (
         <fetcher.Form
@@ -94,6 +95,7 @@ export function AskQuestionDialog({ actionData }: { actionData: AskQuestionResul
             setClientErrors(null);
           }}
         >
+          <SignedInOnlyNotice message="product.questions.ask.signedInOnly" />
           <input type="hidden" name="intent" value="question-ask" />
           <CountedField
             name="text"
@@ -105,9 +107,11 @@ export function AskQuestionDialog({ actionData }: { actionData: AskQuestionResul
             multiline
           />
           <CountedField
+            // The shopper's name may come after the form (the page cache's page asks for it): it then fills the field.
+            key={writer.name ? 'named' : 'unnamed'}
             name="authorName"
             label={t('product.reviews.write.name')}
-            defaultValue={server?.values.authorName ?? ''}
+            defaultValue={server?.values.authorName ?? writer.name ?? ''}
             error={errors.authorName}
             autoComplete="nickname"
           />

@@ -15,6 +15,7 @@ async function render(search: string, amount: string | null) {
       Component: () => (
         <ReviewsSection
           reviews={mockReviewList(new URLSearchParams())}
+          productId="GIFTCARDS"
           productName="Gift Card"
           actionData={undefined}
           amount={amount}

@@ -26,6 +26,7 @@ import { Link } from '#app/components/ui/link.tsx';
 export interface ReviewsSectionProps {
   /** In the document, or still streaming when the api was slow (product.server.ts). */
   reviews: ReviewList | Promise<ReviewList>;
+  productId: string;
   productName: string;
   actionData: FeedbackActionResult | undefined;
   /** A gift card page's `?amount=` as the card's amount names it, or null: the sort form keeps it, never junk. */
@@ -36,7 +37,7 @@ export interface ReviewsSectionProps {
  * The reviews: the heading and "Write a review", then the summary and list (in the document, or streamed when the
  * api was slow).
  */
-export function ReviewsSection({ reviews, productName, actionData, amount = null }: ReviewsSectionProps) {
+export function ReviewsSection({ reviews, productId, productName, actionData, amount = null }: ReviewsSectionProps) {
   const t = useT();
   // The reviews this shopper reported on this page: here, outside the streamed list, so they outlive its renders.
   const [reported, setReported] = useState<ReadonlySet<string>>(() => new Set());
@@ -60,6 +61,7 @@ export function ReviewsSection({ reviews, productName, actionData, amount = null
         </a>
       </div>
       <WriteReviewDialog
+        productId={productId}
         productName={productName}
         actionData={actionData?.intent === 'review-write' ? actionData : undefined}
       />

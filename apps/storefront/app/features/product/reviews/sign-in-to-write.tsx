@@ -26,3 +26,24 @@ export function SignInToWrite({ message }: { message: MessageKey }) {
     </div>
   );
 }
+
+/**
+ * At the top of the write-review and ask-question forms for readers without JavaScript (decision 0052, addendum):
+ * the page is a kept page served to guests and signed-in shoppers alike, so without JavaScript it cannot tell whom
+ * it shows the form to. It says that writing needs an account, in words also right for a signed-in shopper, with the
+ * sign-in section's link (a `#modal-…` section works without JavaScript), before anything is typed. With JavaScript
+ * nothing shows: the page knows, and SignInToWrite replaces the form for a guest.
+ */
+export function SignedInOnlyNotice({ message }: { message: MessageKey }) {
+  const t = useT();
+  return (
+    <noscript>
+      <p className="rounded-xl bg-stone-100 px-4 py-3 text-sm" data-signed-in-only>
+        {t(message)}{' '}
+        <a href={`#${AUTH_HASHES.signIn}`} className="font-semibold underline">
+          {t('auth.signIn.title')}
+        </a>
+      </p>
+    </noscript>
+  );
+}

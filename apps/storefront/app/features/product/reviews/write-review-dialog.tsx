@@ -1,3 +1,4 @@
+import type { Review } from '@outsole/contracts/reviews';
 import { REVIEW_FITS, REVIEW_TEXT_MAX, REVIEW_TEXT_MIN, REVIEW_TITLE_MAX } from '@outsole/contracts/reviews.values';
 import { useId, useRef, useState } from 'react';
 import { useFetcher, useLocation } from 'react-router';
@@ -8,13 +9,14 @@ import { HashDialog } from '#app/components/ui/hash-dialog.tsx';
 import { useFocusFirstInvalid } from '#app/components/ui/use-focus-first-invalid.ts';
 import { useHashDialog } from '#app/components/ui/use-hash-dialog.ts';
 import { selectKey, useT, type Translate } from '#app/lib/i18n/use-t.ts';
-import { StarShape } from '#app/components/ui/stars.tsx';
+import { Stars, StarShape } from '#app/components/ui/stars.tsx';
 import { useSettledSubmission } from '#app/lib/forms/use-settled-submission.ts';
 import { shopperTextKey } from '#app/lib/shopper-text.ts';
 import type { WriteReviewField, WriteReviewResult } from './write-review-action.server.ts';
 import { CountedField, formValues } from './form-fields.tsx';
-import { SignInToWrite } from './sign-in-to-write.tsx';
-import { useWriterSignedIn } from './use-writer-signed-in.ts';
+import { useOwnReview } from './own-review.ts';
+import { SignedInOnlyNotice, SignInToWrite } from './sign-in-to-write.tsx';
+import { useWriter } from './use-writer-signed-in.ts';
 
 export const WRITE_REVIEW_HASH = 'modal-write-review';
 
@@ -23,35 +25,71 @@ export const WRITE_REVIEW_HASH = 'modal-write-review';
  * the browser first, then by the action, then by the api (REV410 on the field that is too long, API400 on a field
  * its free-text rule refuses, REV409 when the shopper already reviewed the product). Success redirects with a toast;
  * the dialog closes. Only a signed-in shopper writes (decision 0052): anyone else is asked to sign in, in place of
- * the form, as soon as the page knows (useWriterSignedIn), else when the action says so.
+ * the form, as soon as the page knows (useWriter), else when the action says so; without JavaScript the form says
+ * so first (SignedInOnlyNotice). One review per account and style: a signed-in shopper who already wrote theirs sees
+ * it in place of the form as the dialog opens (useOwnReview), else the api's REV409 at the form. The display name
+ * starts as the shopper's "Jane D." (reviewerName).
  */
 export function WriteReviewDialog({
+  productId,
   productName,
   actionData,
 }: {
+  productId: string;
   productName: string;
   actionData: WriteReviewResult | undefined;
 }) {
   const t = useT();
   const fetcher = useFetcher<WriteReviewResult>({ key: 'review-write' });
-  const { onOpenChange } = useHashDialog(WRITE_REVIEW_HASH);
+  const { isOpen, onOpenChange } = useHashDialog(WRITE_REVIEW_HASH);
 
   // A submission answered without data was redirected by the action: it worked, the toast says so.
   const submission = useSettledSubmission(fetcher, (data) => {
     if (data === undefined) onOpenChange(false);
   });
 
-  const signedIn = useWriterSignedIn();
-  const signIn = signedIn === false || (fetcher.data ?? actionData)?.signIn === true;
+  const writer = useWriter();
+  const signIn = writer.signedIn === false || (fetcher.data ?? actionData)?.signIn === true;
+  const own = useOwnReview(productId, isOpen && writer.signedIn === true);
 
   return (
     <HashDialog name={WRITE_REVIEW_HASH} title={t('product.reviews.write.title')}>
       {signIn ? (
         <SignInToWrite message="product.reviews.write.signIn" />
+      ) : own ? (
+        <OwnReview review={own} />
       ) : (
-        <WriteReviewForm fetcher={fetcher} productName={productName} actionData={actionData} onSent={submission.sent} />
+        <WriteReviewForm
+          fetcher={fetcher}
+          productName={productName}
+          actionData={actionData}
+          onSent={submission.sent}
+          writerName={writer.name}
+        />
       )}
     </HashDialog>
+  );
+}
+
+/** In place of the form: the review this shopper already wrote of the style (one per account: decision 0052). */
+export function OwnReview({ review }: { review: Review }) {
+  const t = useT();
+  return (
+    <div className="flex flex-col gap-4" data-own-review>
+      <p role="status" className="font-semibold">
+        {t('product.reviews.write.already')}
+      </p>
+      <article
+        aria-labelledby={`own-review-${review.reviewId}`}
+        className="flex flex-col gap-2 rounded-xl bg-stone-100 p-4"
+      >
+        <Stars rating={review.rating} size="sm" />
+        <h3 id={`own-review-${review.reviewId}`} className="text-lg font-bold">
+          {review.title}
+        </h3>
+        <p className="whitespace-pre-line">{review.text}</p>
+      </article>
+    </div>
   );
 }
 
@@ -65,6 +103,7 @@ function WriteReviewForm({
   productName,
   actionData,
   onSent,
+  writerName,
 }: {
   /** The dialog's fetcher: one that lives as long as the page (a fetcher mounted with the form and dropped at
    *  hydration, when the server's no-JavaScript copy goes, updated the router's state and re-rendered the page). */
@@ -72,6 +111,8 @@ function WriteReviewForm({
   productName: string;
   actionData: WriteReviewResult | undefined;
   onSent: () => void;
+  /** The signed-in shopper's "Jane D.", the display name's starting value (still theirs to change). */
+  writerName: string | undefined;
 }) {
   const t = useT();
   const location = useLocation();
@@ -108,6 +149,7 @@ function WriteReviewForm({
         onSent();
       }}
     >
+      <SignedInOnlyNotice message="product.reviews.write.signedInOnly" />
       <p className="text-muted">{productName}</p>
       <input type="hidden" name="intent" value="review-write" />
       <fieldset aria-labelledby={legendId} aria-describedby={errors.rating ? `${legendId}-error` : undefined}>
@@ -156,9 +198,11 @@ function WriteReviewForm({
         multiline
       />
       <CountedField
+        // The shopper's name may come after the form (the page cache's page asks for it): it then fills the field.
+        key={writerName ? 'named' : 'unnamed'}
         name="authorName"
         label={t('product.reviews.write.name')}
-        defaultValue={values?.authorName ?? ''}
+        defaultValue={values?.authorName ?? writerName ?? ''}
         error={errors.authorName}
         autoComplete="nickname"
       />

@@ -62,6 +62,8 @@ interface State {
   flags: Set<string>;
   /** `{productId}:{consumerNo}` of every review written here, and `…:{question}` of every question. */
   written: Set<string>;
+  /** The account (`sub`) that wrote each review written here: `author=me` answers theirs. */
+  authors: Map<string, string>;
 }
 
 let state: State | null = null;
@@ -127,6 +129,7 @@ function store(): State {
     votes: new Map(),
     flags: new Set(),
     written: new Set(),
+    authors: new Map(),
   };
   return state;
 }
@@ -233,10 +236,16 @@ function similarTiles(site: Site): ProductTile[] {
 }
 
 export const reviewMockHandlers = {
-  'GET /products/v1/products/{productId}/reviews': ({ params, query }) =>
-    params.productId === MOCK_PRODUCT_ID
-      ? { body: mockReviewList(query) }
-      : error(404, 'API404', 'The product was not found.'),
+  'GET /products/v1/products/{productId}/reviews': ({ params, query, headers }) => {
+    if (params.productId !== MOCK_PRODUCT_ID) return error(404, 'API404', 'The product was not found.');
+    if (query.get('author') !== 'me') return { body: mockReviewList(query) };
+    // The shopper's own review only (decision 0052, addendum), by the bearer's account.
+    const writer = writerOf(headers);
+    if (!writer) return SIGN_IN_TO_WRITE();
+    const list = mockReviewList(new URLSearchParams());
+    const own = store().reviews.filter((review) => store().authors.get(review.reviewId) === writer);
+    return { body: { ...list, rating: null, start: 0, count: own.length, total: own.length, reviews: own } };
+  },
   'POST /products/v1/products/{productId}/reviews': ({ params, body, headers }) => {
     const writer = writerOf(headers);
     if (!writer) return SIGN_IN_TO_WRITE();
@@ -261,6 +270,7 @@ export const reviewMockHandlers = {
       createdAt: new Date().toISOString(),
     };
     store().reviews.push(review);
+    store().authors.set(review.reviewId, writer);
     return { status: 201, body: review };
   },
   'POST /products/v1/review/{reviewId}/vote': ({ params, body, headers }) => {

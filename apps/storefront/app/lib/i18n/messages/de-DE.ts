@@ -254,6 +254,9 @@ const messages = {
   'product.reviews.write.submit': 'Bewertung absenden',
   'product.reviews.write.signIn':
     'Melde dich an, um eine Bewertung zu schreiben. Bewertungen schreibst du mit deinem Konto, eine pro Produkt.',
+  'product.reviews.write.signedInOnly':
+    'Bewertungen schreibst du mit deinem Konto. Falls du noch nicht angemeldet bist, melde dich bitte zuerst an.',
+  'product.reviews.write.already': 'Du hast dieses Produkt bereits bewertet. Hier ist deine Bewertung.',
   'product.reviews.write.success': 'Danke! Deine Bewertung ist veröffentlicht.',
   'product.questions.heading': 'Fragen und Antworten',
   'product.questions.error': 'Die Fragen konnten nicht geladen werden. Bitte versuche es später erneut.',
@@ -272,6 +275,8 @@ const messages = {
   'product.questions.ask.hint': 'Zwischen {min, number} und {max, number} Zeichen.',
   'product.questions.ask.length': 'Bitte verwende {min, number} bis {max, number} Zeichen.',
   'product.questions.ask.signIn': 'Melde dich an, um eine Frage zu stellen. Fragen stellst du mit deinem Konto.',
+  'product.questions.ask.signedInOnly':
+    'Fragen stellst du mit deinem Konto. Falls du noch nicht angemeldet bist, melde dich bitte zuerst an.',
   'product.questions.ask.submit': 'Frage senden',
   'product.questions.sent.title': 'Danke für deine Frage',
   'product.questions.sent.body':

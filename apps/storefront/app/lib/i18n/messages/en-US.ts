@@ -248,6 +248,9 @@ const messages = {
   'product.reviews.write.fitNone': 'Not sure',
   'product.reviews.write.submit': 'Submit review',
   'product.reviews.write.signIn': 'Sign in to write a review. Reviews are written from an account, one per product.',
+  'product.reviews.write.signedInOnly':
+    'Reviews are written by signed-in shoppers. If you’re not signed in yet, please sign in first.',
+  'product.reviews.write.already': 'You’ve already reviewed this product. Here’s your review.',
   'product.reviews.write.success': 'Thank you! Your review is published.',
   'product.questions.heading': 'Questions & answers',
   'product.questions.error': 'Questions couldn’t be loaded. Please try again later.',
@@ -266,6 +269,8 @@ const messages = {
   'product.questions.ask.hint': 'Between {min, number} and {max, number} characters.',
   'product.questions.ask.length': 'Please use {min, number} to {max, number} characters.',
   'product.questions.ask.signIn': 'Sign in to ask a question. Questions are asked from an account.',
+  'product.questions.ask.signedInOnly':
+    'Questions are asked by signed-in shoppers. If you’re not signed in yet, please sign in first.',
   'product.questions.ask.submit': 'Send question',
   'product.questions.sent.title': 'Thanks for your question',
   'product.questions.sent.body': 'Your question is posted. Our team and other shoppers can now answer it.',

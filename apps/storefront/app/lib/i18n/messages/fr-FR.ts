@@ -252,6 +252,9 @@ const messages = {
   'product.reviews.write.submit': 'Publier l’avis',
   'product.reviews.write.signIn':
     'Connectez-vous pour donner votre avis. Les avis se publient depuis un compte, un par produit.',
+  'product.reviews.write.signedInOnly':
+    'Les avis se publient depuis un compte. Si vous n’êtes pas encore connecté, connectez-vous d’abord.',
+  'product.reviews.write.already': 'Vous avez déjà donné votre avis sur ce produit. Le voici.',
   'product.reviews.write.success': 'Merci ! Votre avis est publié.',
   'product.questions.heading': 'Questions et réponses',
   'product.questions.error': 'Les questions n’ont pas pu être chargées. Veuillez réessayer plus tard.',
@@ -270,6 +273,8 @@ const messages = {
   'product.questions.ask.hint': 'Entre {min, number} et {max, number} caractères.',
   'product.questions.ask.length': 'Veuillez utiliser entre {min, number} et {max, number} caractères.',
   'product.questions.ask.signIn': 'Connectez-vous pour poser une question. Les questions se posent depuis un compte.',
+  'product.questions.ask.signedInOnly':
+    'Les questions se posent depuis un compte. Si vous n’êtes pas encore connecté, connectez-vous d’abord.',
   'product.questions.ask.submit': 'Envoyer la question',
   'product.questions.sent.title': 'Merci pour votre question',
   'product.questions.sent.body':

@@ -243,6 +243,9 @@ const messages = {
   'product.reviews.write.submit': 'レビューを投稿',
   'product.reviews.write.signIn':
     'レビューを書くにはログインしてください。レビューはアカウントから、1つの商品につき1件投稿できます。',
+  'product.reviews.write.signedInOnly':
+    'レビューはログインしたお客様が投稿できます。まだログインしていない場合は、先にログインしてください。',
+  'product.reviews.write.already': 'この商品のレビューは投稿済みです。あなたのレビューはこちらです。',
   'product.reviews.write.success': 'ありがとうございます。レビューが公開されました。',
   'product.questions.heading': '質問と回答',
   'product.questions.error': '質問を読み込めませんでした。しばらくしてから、もう一度お試しください。',
@@ -261,6 +264,8 @@ const messages = {
   'product.questions.ask.hint': '{min, number}〜{max, number}文字で入力してください。',
   'product.questions.ask.length': '{min, number}〜{max, number}文字で入力してください。',
   'product.questions.ask.signIn': '質問するにはログインしてください。質問はアカウントから投稿できます。',
+  'product.questions.ask.signedInOnly':
+    '質問はログインしたお客様が投稿できます。まだログインしていない場合は、先にログインしてください。',
   'product.questions.ask.submit': '質問を送信',
   'product.questions.sent.title': 'ご質問ありがとうございます',
   'product.questions.sent.body': 'ご質問が公開されました。スタッフやほかのお客様が回答できるようになりました。',

@@ -1,0 +1,38 @@
+import { describe, expect, it } from 'vitest';
+
+import type { ShellData } from '#app/features/site-shell/shell-data.ts';
+import type { ShopperSummary } from '#app/lib/session/session-summary.ts';
+import { writerOf } from './use-writer-signed-in.ts';
+
+const shell = (session: ShellData['session']) => ({ session }) as ShellData;
+const answer = (session: ShopperSummary['session']): ShopperSummary => ({ session, cartCount: null });
+
+describe('writerOf: who would write a review, and the name the form starts with', () => {
+  it('a page rendered for a signed-in shopper: signed in, with their "Jane D."', () => {
+    const root = shell({ signedIn: true, firstName: 'Jane', reviewName: 'Jane D.' });
+    expect(writerOf({ shell: root, servedFor: null, fetched: null })).toEqual({ signedIn: true, name: 'Jane D.' });
+    // Also on the server: the page is theirs.
+    expect(writerOf({ shell: root, servedFor: undefined, fetched: null })).toEqual({ signedIn: true, name: 'Jane D.' });
+  });
+
+  it('a kept page served to a signed-in shopper: the mark, then the browser’s answer with the name', () => {
+    const root = shell({ signedIn: false });
+    expect(writerOf({ shell: root, servedFor: undefined, fetched: null })).toEqual({ signedIn: null, name: undefined });
+    expect(writerOf({ shell: root, servedFor: 'signed-in', fetched: null })).toEqual({
+      signedIn: true,
+      name: undefined,
+    });
+    const fetched = { shell: root, shopper: answer({ signedIn: true, firstName: 'Jane', reviewName: 'Jane D.' }) };
+    expect(writerOf({ shell: root, servedFor: 'signed-in', fetched })).toEqual({ signedIn: true, name: 'Jane D.' });
+    // Root data loaded since (the shopper signed out, say) is the shopper's own: the old answer no longer counts.
+    const later = shell({ signedIn: false });
+    expect(writerOf({ shell: later, servedFor: 'signed-in', fetched })).toEqual({ signedIn: true, name: undefined });
+  });
+
+  it('a guest: signed out, no name', () => {
+    const root = shell({ signedIn: false });
+    expect(writerOf({ shell: root, servedFor: null, fetched: null })).toEqual({ signedIn: false, name: undefined });
+    const fetched = { shell: root, shopper: answer({ signedIn: false }) };
+    expect(writerOf({ shell: root, servedFor: 'guest', fetched })).toEqual({ signedIn: false, name: undefined });
+  });
+});
