@@ -48,11 +48,19 @@ export function isErrorId(value: unknown): value is ErrorId {
   return typeof value === 'string' && (ERROR_IDS as readonly string[]).includes(value);
 }
 
-/** One entry of `errorDetails`. `field` names the offending input on validation failures (API400). */
+/**
+ * One entry of `errorDetails`. `field` names the offending input on validation failures (API400). An `INV406`
+ * (no more of an item in stock) names, at the cart item's field names, the quantity the cart's line of the item
+ * holds (`qty`, 0 when it has none) and the stock that line draws from (`inventoryLevel`: online, or the store's
+ * for a line collected there), so a client can say "You already have the last one in your cart" without reading the
+ * cart again (decision 0018).
+ */
 export const ErrorDetail = z.object({
   errorId: z.string().optional(),
   message: z.string(),
   field: z.string().optional(),
+  qty: z.number().int().nonnegative().optional(),
+  inventoryLevel: z.number().int().nonnegative().optional(),
 });
 export type ErrorDetail = z.infer<typeof ErrorDetail>;
 

@@ -1,4 +1,4 @@
-import type { ErrorId } from '@outsole/contracts/errors';
+import type { ErrorDetail, ErrorId } from '@outsole/contracts/errors';
 import { messageFor, type MessageParams } from './error-messages.js';
 
 /** HTTP status of the ids whose status is fixed by what they mean; any other id defaults to 400. */
@@ -44,8 +44,13 @@ export interface ApiErrorOptions {
   field?: string;
   /** More offending fields of the same request (validation failures carry one detail per field). */
   details?: readonly { field: string; message: string }[];
+  /** Values the error's detail carries to the client (INV406: the line's `qty` and its `inventoryLevel`). */
+  values?: StockValues;
   cause?: unknown;
 }
+
+/** The values an error detail may carry besides its id, message and field (contract ErrorDetail). */
+export type StockValues = Pick<ErrorDetail, 'qty' | 'inventoryLevel'>;
 
 /**
  * An expected failure with a spec error id (CONVENTIONS: "Failures throw ApiError(errorId, params) and one
@@ -57,6 +62,7 @@ export class ApiError extends Error {
   readonly params: MessageParams;
   readonly field: string | undefined;
   readonly details: readonly { field: string; message: string }[];
+  readonly values: StockValues;
 
   constructor(errorId: ErrorId, options: ApiErrorOptions = {}) {
     super(options.message ?? messageFor(errorId, options.params), { cause: options.cause });
@@ -66,6 +72,7 @@ export class ApiError extends Error {
     this.params = options.params ?? {};
     this.field = options.field;
     this.details = options.details ?? [];
+    this.values = options.values ?? {};
   }
 }
 

@@ -137,6 +137,13 @@ export function toErrorBody(error: ApiError, appId: string, correlationId: strin
   const errorDetails =
     error.details.length > 0
       ? error.details.map(({ field, message }) => ({ errorId: error.errorId, message, field }))
-      : [{ errorId: error.errorId, message: error.message, ...(error.field ? { field: error.field } : {}) }];
+      : [
+          {
+            errorId: error.errorId,
+            message: error.message,
+            ...(error.field ? { field: error.field } : {}),
+            ...error.values,
+          },
+        ];
   return { errorDetails, appId, correlationId };
 }

@@ -24,7 +24,10 @@ export function expectSpecError(
   for (const detail of parsed.errorDetails) {
     expect(detail.errorId).toBe(errorId);
     expect(detail.message.length).toBeGreaterThan(0);
-    expect(Object.keys(detail).every((key) => ['errorId', 'message', 'field'].includes(key))).toBe(true);
+    // An INV406 also names the line's quantity and its stock (contract ErrorDetail); any other id, nothing more.
+    const keys =
+      errorId === 'INV406' ? ['errorId', 'message', 'field', 'qty', 'inventoryLevel'] : ['errorId', 'message', 'field'];
+    expect(Object.keys(detail).every((key) => keys.includes(key))).toBe(true);
   }
   if (field !== undefined) expect(parsed.errorDetails.map((detail) => detail.field)).toContain(field);
   return parsed;

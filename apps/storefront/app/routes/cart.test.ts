@@ -95,44 +95,39 @@ describe('cart actions', () => {
     });
   });
 
-  it('add-item INV406 with the cart read again: "the last one" when the line holds the one left, else the count', async () => {
+  it('add-item INV406 says the count its detail names ("the last one", else all N), with no second read of the cart', async () => {
     for (const [qty, message] of [
       [1, 'You already have the last one in your cart.'],
       [2, 'You already have all 2 we have in stock in your cart.'],
     ] as const) {
+      // The count is the line's quantity (`qty`), as the storefront counted before; the api's own words use the stock.
       const fake = api({
-        'POST /cart/v1/item': [apiError(400, 'INV406', 'server text')],
-        'GET /cart/v1/cart/basket-1': [Response.json(cartAnswer({}, [cartItem({ qty })]))],
+        'POST /cart/v1/item': [apiError(400, 'INV406', 'server text', { field: 'qty', qty, inventoryLevel: 1 })],
       });
       const problem = problemOf(
-        await post({ intent: 'add-item', productId: 'SRN155750', upc: UPC_A }, { product: true }),
+        await post({ intent: 'add-item', productId: 'SRN155750', upc: UPC_A, storeId: 'US101' }, { product: true }),
       );
       expect(problem).toMatchObject({ errorId: 'INV406', title: 'No more in stock', message });
-      expect(fake.callsTo('/cart/v1/cart/basket-1')).toHaveLength(1);
+      expect(fake.callsTo('/cart/v1/cart/basket-1')).toHaveLength(0);
     }
   });
 
-  it('add-item INV406 to collect at a store: counts the line collected there, not the delivered one', async () => {
-    const delivered = cartItem({ id: 'item-1', qty: 2 });
-    const collected = cartItem({
-      id: 'item-2',
-      qty: 1,
-      shipmentId: 'US101',
-      shippingOptions: {
-        ...delivered.shippingOptions,
-        selected: 'pickup',
-        shippingMethod: { ...delivered.shippingOptions.shippingMethod, code: 'pickup' },
-        storeInfo: { id: 'US101', storeInventory: 1 },
-      },
-    });
-    api({
-      'POST /cart/v1/item': [apiError(400, 'INV406', 'server text')],
-      'GET /cart/v1/cart/basket-1': [Response.json(cartAnswer({}, [delivered, collected]))],
+  it('move-to-cart INV406 (the cart holds all the stock): the count its detail names, at the saved item', async () => {
+    const fake = api({
+      'POST /cart/v2/cart/basket-1/saveForLater': [
+        apiError(400, 'INV406', 'server text', { field: 'qty', qty: 3, inventoryLevel: 3 }),
+      ],
     });
     const problem = problemOf(
-      await post({ intent: 'add-item', productId: 'SRN155750', upc: UPC_A, storeId: 'US101' }, { product: true }),
+      await post({ intent: 'move-to-cart', itemId: 'saved-1', upc: UPC_A, productId: 'SRN155750' }),
     );
-    expect(problem.message).toBe('You already have the last one in your cart.');
+    expect(problem).toMatchObject({
+      errorId: 'INV406',
+      placement: 'saved',
+      itemId: 'saved-1',
+      message: 'You already have all 3 we have in stock in your cart.',
+    });
+    expect(fake.callsTo('/cart/v1/cart/basket-1')).toHaveLength(0);
   });
 
   it('add-item INV700 to collect at a store: the store has none, as the catalogue says', async () => {

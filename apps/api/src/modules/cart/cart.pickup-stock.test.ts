@@ -77,8 +77,12 @@ describe(`pickup lines take their stock from their store (${TEST_DB})`, () => {
     const { add, setQty } = await shopper();
     const cart = cartOf(await add(variant!, 1, store));
     const line = cart.items.find((item) => item.upc === variant!.upc)!;
+    // All the store holds is in the cart: adding more to collect there is INV406 naming the store's stock, not the web's.
+    const more = expectSpecError(await add(variant!, 1, store), 400, 'INV406', 'qty');
+    expect(more.errorDetails[0]).toMatchObject({ qty: 1, inventoryLevel: 1 });
     await setStock(t.db, variant!.upc, 0, store);
-    expectSpecError(await setQty(line.id, variant!.productId, 2), 400, 'INV406', 'qty');
+    const raised = expectSpecError(await setQty(line.id, variant!.productId, 2), 400, 'INV406', 'qty');
+    expect(raised.errorDetails[0]).toMatchObject({ qty: 1, inventoryLevel: 0 });
     const { add: addElsewhere } = await shopper();
     expectSpecError(await addElsewhere(variant!, 1, store), 400, 'INV700', 'upc');
   });

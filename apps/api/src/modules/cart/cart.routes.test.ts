@@ -125,15 +125,21 @@ describe(`cart (${TEST_DB})`, () => {
       expect.objectContaining({ code: 'INV406', details: expect.objectContaining({ sku: few!.upc, missingQty: 3 }) }),
     );
     const line = cart.items.find((item) => item.upc === few!.upc)!;
-    expectSpecError(
+    const raised = expectSpecError(
       await call(t, 'PUT', `/cart/v1/cart/${basketId}/item`, token, { payload: { itemId: line.id, qty: 3 } }),
       400,
       'INV406',
     );
+    // The detail names the line's quantity and the stock, as the cart item does (qty, inventoryLevel).
+    expect(raised.errorDetails[0]).toMatchObject({ qty: 2, inventoryLevel: 2 });
     // Adding more of it when the line holds all the stock: INV406 too, saying the shopper has it already (not
     // INV700, "out of stock and could not be moved to your cart").
     const more = expectSpecError(await add(few!, 1), 400, 'INV406', 'qty');
-    expect(more.errorDetails[0]!.message).toBe('You already have all 2 we have in stock in your cart.');
+    expect(more.errorDetails[0]).toMatchObject({
+      message: 'You already have all 2 we have in stock in your cart.',
+      qty: 2,
+      inventoryLevel: 2,
+    });
     // Stock that drops below what the cart holds shows on the next read, per item.
     await setStock(t.db, few!.upc, 1);
     const read = cartOf(await call(t, 'GET', `/cart/v1/cart/${basketId}?inventorySupplyCheck=true`, token));
@@ -143,7 +149,11 @@ describe(`cart (${TEST_DB})`, () => {
     // Down to the last one, in the cart already.
     cartOf(await call(t, 'PUT', `/cart/v1/cart/${basketId}/item`, token, { payload: { itemId: line.id, qty: 1 } }));
     const last = expectSpecError(await add(few!, 1), 400, 'INV406', 'qty');
-    expect(last.errorDetails[0]!.message).toBe('You already have the last one in your cart.');
+    expect(last.errorDetails[0]).toMatchObject({
+      message: 'You already have the last one in your cart.',
+      qty: 1,
+      inventoryLevel: 1,
+    });
     await setStock(t.db, few!.upc, 1_000);
   });
 

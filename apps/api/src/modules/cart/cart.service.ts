@@ -133,14 +133,15 @@ function addableVariant(
 
 /**
  * Adding more of a variant whose line holds all its stock (spec §4 Stock: a full missing quantity): INV406 naming
- * the quantity, in words that say the shopper has it already ("the last one" when one was left).
+ * the quantity, in words that say the shopper has it already ("the last one" when one was left). Its detail carries
+ * the line's quantity and the stock it draws from (contract ErrorDetail), for the client's own words.
  */
-function allStockInCart(stock: number): ApiError {
+function allStockInCart(held: number, stock: number): ApiError {
   const message =
     stock === 1
       ? 'You already have the last one in your cart.'
       : `You already have all ${stock} we have in stock in your cart.`;
-  return new ApiError('INV406', { field: 'qty', message });
+  return new ApiError('INV406', { field: 'qty', message, values: { qty: held, inventoryLevel: stock } });
 }
 
 /** A pickup store's stock of a variant, once the store is checked (requirePickupStore: SHP404, STR404). */
@@ -221,7 +222,7 @@ export async function addItem(
       const qty = Math.min(wanted, inventoryLevel);
       // The line already holds every unit of the stock: the item is not out of stock (INV700 is "could not be moved
       // to cart"), there is only no more of it. INV406 as when the line's quantity is raised past the stock.
-      if (qty <= (line?.qty ?? 0)) throw allStockInCart(inventoryLevel);
+      if (qty <= (line?.qty ?? 0)) throw allStockInCart(line?.qty ?? 0, inventoryLevel);
       await within?.(trx, qty - (line?.qty ?? 0));
       const flash: CartFlash[] =
         qty < wanted
@@ -371,7 +372,9 @@ export async function updateCartItem(
     let qty = wanted;
     if (input.qty !== undefined && input.qty > item.qty) {
       // spec §8 INV406: out of stock (rethrown); a partial amount is kept as a flash.
-      if (stock <= item.qty) throw new ApiError('INV406', { field: 'qty' });
+      if (stock <= item.qty) {
+        throw new ApiError('INV406', { field: 'qty', values: { qty: item.qty, inventoryLevel: stock } });
+      }
       if (wanted > stock) {
         qty = stock;
         flash.push(missingFlash(item, wanted - stock, 'reduceQty'));

@@ -425,15 +425,13 @@ async function problemContext(client: CartClient, input: CartInput, error: unkno
       ? input.itemId
       : undefined;
   const upc = input.intent === 'add-item' || input.intent === 'move-to-cart' ? input.upc : undefined;
-  const storeId = input.intent === 'add-item' ? input.storeId : undefined;
   const context = {
     ...(itemId ? { itemId } : {}),
     ...(upc ? { upc } : {}),
-    ...(storeId ? { storeId } : {}),
     ...(input.intent === 'save-for-later' ? { savingForLater: true } : {}),
   };
-  // INV408 reads the line's maximum from the cart; INV406 on an add, how many of the item the cart holds.
-  if (!isErrorId(error, 'INV408') && !(isErrorId(error, 'INV406') && upc && !itemId)) return context;
+  // INV408 reads the line's maximum from the cart. (INV406 names how many of the item the cart holds itself.)
+  if (!isErrorId(error, 'INV408')) return context;
   const cart = await readCart(client, { create: false }).catch(() => null);
   return { ...context, cart };
 }

@@ -34,10 +34,8 @@ export interface ProblemContext {
   itemId?: string;
   /** The cart as it stands after the failure (re-fetched), to read a line's maximum from. */
   cart?: Cart | null;
-  /** The variant being added (add-item), to find its line in `cart`. */
+  /** The variant being added (add-item, move-to-cart), to find its line in `cart`. */
   upc?: string;
-  /** The store the add collects at (add-item with a store): its line is the one collected there. */
-  storeId?: string;
   /** The line was being saved for later (save-for-later), not added. */
   savingForLater?: boolean;
 }
@@ -101,15 +99,12 @@ function messageFor(locale: LocalePath, error: ApiError, context: ProblemContext
   }
   // INV406 on an add (or a saved item's move back) of what the cart already holds: the shopper has all the stock,
   // it is not "out of stock, remove them".
-  // Said with the count the cart's line holds, as the api does ("You already have the last one in your cart.").
+  // Said with the count the cart's line holds, as the api does ("You already have the last one in your cart."): the
+  // error's detail names it (`qty`, the line collected at the store the add names, or delivered), no second read.
   if (holdsAll(error, context)) {
     const { format } = translatorFor(locale);
-    // The line that holds it: collected at the store the add names, or delivered.
-    const held = context.cart?.items.find((item) => {
-      if (item.upc !== context.upc || item.bonus) return false;
-      const pickup = item.shippingOptions.shippingMethod.code === 'pickup';
-      return context.storeId ? pickup && item.shippingOptions.storeInfo?.id === context.storeId : !pickup;
-    })?.qty;
+    const held =
+      typeof params.qty === 'number' && Number.isSafeInteger(params.qty) && params.qty > 0 ? params.qty : null;
     return (
       (held ? format('cart.error.allInCartCount', { count: held }) : null) ??
       format('cart.error.allInCart') ??

@@ -136,10 +136,13 @@ export function readErrorResponse(body: unknown): ErrorResponse | undefined {
   for (const item of body.errorDetails as unknown[]) {
     if (!isRecord(item) || typeof item.message !== 'string') return undefined;
     if (!isOptionalString(item.errorId) || !isOptionalString(item.field)) return undefined;
+    if (!isOptionalCount(item.qty) || !isOptionalCount(item.inventoryLevel)) return undefined;
     errorDetails.push({
       ...(item.errorId === undefined ? {} : { errorId: item.errorId }),
       message: item.message,
       ...(item.field === undefined ? {} : { field: item.field }),
+      ...(item.qty === undefined ? {} : { qty: item.qty }),
+      ...(item.inventoryLevel === undefined ? {} : { inventoryLevel: item.inventoryLevel }),
     });
   }
   return {
@@ -151,6 +154,11 @@ export function readErrorResponse(body: unknown): ErrorResponse | undefined {
 
 function isOptionalString(value: unknown): value is string | undefined {
   return value === undefined || typeof value === 'string';
+}
+
+/** A quantity of an error's detail (INV406's qty and inventoryLevel): a whole number, 0 or more. */
+function isOptionalCount(value: unknown): value is number | undefined {
+  return value === undefined || (typeof value === 'number' && Number.isSafeInteger(value) && value >= 0);
 }
 
 /**

@@ -120,8 +120,14 @@ export const silentApi = ((_input: RequestInfo | URL, init: RequestInit = {}) =>
     init.signal?.addEventListener('abort', () => reject(init.signal?.reason));
   })) as typeof globalThis.fetch;
 
-export function apiError(status: number, errorId: string, message = errorId): Response {
-  return Response.json({ errorDetails: [{ errorId, message }], correlationId: 'api-corr' }, { status });
+export function apiError(
+  status: number,
+  errorId: string,
+  message = errorId,
+  /** More of the detail: its field, or the values an error names (INV406's qty and inventoryLevel). */
+  detail: Record<string, string | number> = {},
+): Response {
+  return Response.json({ errorDetails: [{ errorId, message, ...detail }], correlationId: 'api-corr' }, { status });
 }
 
 /** The Cookie header of a browser holding `tokens` (and a usid). */
