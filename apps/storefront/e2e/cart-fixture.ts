@@ -120,13 +120,26 @@ export async function otherInStockProductPath(request: APIRequestContext) {
  * for more than there is (INV406 the second time: the cart holds the last one).
  */
 export async function lastOneProductPath(request: APIRequestContext) {
+  const found = await fewLeftProductPath(request, 1, 1);
+  if (!found) throw new Error('no shoe with a size of which one is left');
+  return found;
+}
+
+/**
+ * A Stride shoe with a size of which `min` to `max` are left online: its product page with that size chosen and how
+ * many are left (`stock`), or null when the catalog has none.
+ */
+export async function fewLeftProductPath(request: APIRequestContext, min: number, max: number) {
+  let stock = 0;
   const found = await productPathWhere(request, 'shoe', (details) => {
     for (const colour of details.colourways) {
-      const variant = colour.variants.find((each) => each.inventoryLevel === 1);
-      if (variant) return { colour, variant };
+      const variant = colour.variants.find((each) => each.inventoryLevel >= min && each.inventoryLevel <= max);
+      if (variant) {
+        stock = variant.inventoryLevel;
+        return { colour, variant };
+      }
     }
     return null;
   });
-  if (!found) throw new Error('no shoe with a size of which one is left');
-  return found;
+  return found ? { ...found, stock } : null;
 }

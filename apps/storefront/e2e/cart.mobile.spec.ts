@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 
-import { addFromProductPage, inStockProductPath } from './cart-fixture.ts';
-import { expect, test, untilAnimationsSettle } from './fixtures.ts';
+import { addFromProductPage, inStockProductPath, lastOneProductPath } from './cart-fixture.ts';
+import { expect, test, untilAnimationsSettle, untilReady } from './fixtures.ts';
 
 /** The cart on a 375 px phone (touch): the mini cart side panel, the cart page and its quantity stepper, axe clean. */
 async function noHorizontalOverflow(page: Page) {
@@ -55,5 +55,39 @@ test.describe('cart on a phone', () => {
     await page.getByRole('button', { name: `Decrease quantity of ${name}` }).tap();
     await expect(quantity).toContainText('1');
     await noHorizontalOverflow(page);
+  });
+
+  test('the last one in the cart: "+" is dimmed in the mini cart and on the cart page, "Only 1 left." beside it', async ({
+    page,
+    request,
+    axe,
+  }) => {
+    const { path, name } = await lastOneProductPath(request);
+    const panel = await addFromProductPage(page, path, name);
+    await untilAnimationsSettle(page);
+    for (const scope of [panel, page.locator('main')]) {
+      if (scope !== panel) {
+        await page.goto('/en-us/cart');
+        await untilReady(page);
+      }
+      const increase = scope.getByRole('button', { name: `Increase quantity of ${name}` });
+      await increase.scrollIntoViewIfNeeded();
+      await expect(increase).toHaveAttribute('aria-disabled', 'true');
+      await expect(increase).toHaveAccessibleDescription('Only 1 left.');
+      const note = scope.getByText('Only 1 left.', { exact: true });
+      await expect(note).toBeInViewport();
+      // Right above the stepper, within the screen.
+      const [button, said] = [await increase.boundingBox(), await note.boundingBox()];
+      expect(said!.y + said!.height).toBeLessThanOrEqual(button!.y + 1);
+      expect(button!.y - (said!.y + said!.height)).toBeLessThan(24);
+      expect(said!.x + said!.width).toBeLessThanOrEqual(375.5);
+      // Forced: Playwright waits for a dimmed (aria-disabled) button to be enabled; a shopper just taps it.
+      await increase.tap({ force: true });
+      await page.waitForTimeout(300);
+      await expect(scope.getByRole('group', { name: `Quantity of ${name}` })).toContainText('1');
+      await expect(scope.getByText('That’s all we have in stock of this item.', { exact: true })).toHaveCount(0);
+      await noHorizontalOverflow(page);
+      await axe(page);
+    }
   });
 });

@@ -347,6 +347,30 @@ test.describe('cart', () => {
     await expect(page.getByRole('group', { name: `Quantity of ${name}` })).toContainText('2');
     await context.close();
   });
+
+  test('without JavaScript: "+" on the last one still posts; the refusal comes back with the page, as before', async ({
+    browser,
+    request,
+  }) => {
+    const { path, name } = await lastOneProductPath(request);
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto(path);
+    await page.getByRole('button', { name: 'Add to cart' }).click();
+    await expect(page.getByText(`${name} was added to your cart.`)).toBeVisible();
+    await page.goto('/en-us/cart');
+    const increase = page.getByRole('button', { name: `Increase quantity of ${name}` });
+    // Said beside the stepper, and the "+" a working button: the api has the last word.
+    await expect(page.getByText('Only 1 left.', { exact: true })).toBeVisible();
+    await expect(increase).toBeEnabled();
+    await expect(increase).not.toHaveAttribute('aria-disabled');
+    await increase.click();
+    await expect(
+      page.getByRole('alert').filter({ hasText: 'That’s all we have in stock of this item.' }),
+    ).toBeVisible();
+    await expect(page.getByRole('group', { name: `Quantity of ${name}` })).toContainText('1');
+    await context.close();
+  });
 });
 
 test.describe('cart on a 375 px screen', () => {

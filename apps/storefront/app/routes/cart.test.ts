@@ -201,6 +201,32 @@ describe('cart actions', () => {
     expect(fake.callsTo('/cart/v1/item')[0]?.path).toBe('/cart/v1/item?cartId=basket-1&itemId=item-1');
   });
 
+  it('update-item up to all the stock there is: the notice says so, as the line does beside its "+"', async () => {
+    const PICKUP_LINE = {
+      ...cartItem().shippingOptions,
+      selected: 'pickup' as const,
+      shippingMethod: { ...cartItem().shippingOptions.shippingMethod, code: 'pickup' as const },
+      storeInfo: { id: 'US101', storeInventory: 3 },
+    };
+    api({
+      'PUT /cart/v1/cart/basket-1/item': [
+        Response.json(cartAnswer({}, [cartItem({ qty: 2, inventoryLevel: 2 })])),
+        Response.json(cartAnswer({}, [cartItem({ qty: 2, inventoryLevel: 5 })])),
+        // Collected at a store: the store's stock counts (3), not the online stock.
+        Response.json(cartAnswer({}, [cartItem({ qty: 3, inventoryLevel: 50, shippingOptions: PICKUP_LINE })])),
+      ],
+    });
+    expect((await post({ ...ITEM, qty: '2' })).data).toMatchObject({
+      ok: true,
+      notice: 'Your cart was updated. Only 2 left.',
+    });
+    expect((await post({ ...ITEM, qty: '2' })).data).toMatchObject({ ok: true, notice: 'Your cart was updated.' });
+    expect((await post({ ...ITEM, qty: '3' })).data).toMatchObject({
+      ok: true,
+      notice: 'Your cart was updated. Only 3 left at this store.',
+    });
+  });
+
   it('update-item INV406 and ORD404 are shown at the item', async () => {
     api({ 'PUT /cart/v1/cart/basket-1/item': [apiError(400, 'INV406'), apiError(404, 'ORD404')] });
     expect(problemOf(await post({ ...ITEM, qty: '5' }))).toMatchObject({

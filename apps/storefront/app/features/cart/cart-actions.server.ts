@@ -17,6 +17,7 @@ import { contactFieldMessages } from './contact-check.ts';
 import { phoneFieldMessage, requiredContact, sitePhoneCountry } from './place-search.server.ts';
 import { readCart, withBasket } from './cart-recovery.server.ts';
 import { switchCodes, switchNotices } from './delivery.server.ts';
+import { stockReached } from './cart-view.ts';
 import {
   GIFT_CARD_FIELDS,
   giftCardOption,
@@ -312,6 +313,7 @@ export async function cartAction({ request, params, context }: ActionArgs) {
     // spec §4 Delivery-method transitions: a switch the change caused is the order-updated notice.
     ...(cart ? switchNotices(shop.locale, cart, chosen) : []),
     ...short,
+    cart && input.intent === 'update-item' ? stockNotice(cart, input.itemId, format) : undefined,
     replaced ? format('cart.toast.expired') : undefined,
   ]
     .filter(Boolean)
@@ -340,6 +342,23 @@ export async function cartAction({ request, params, context }: ActionArgs) {
   // The gift dialog posts to `…#modal-gift-{id}` so a failure shows in it; success goes to the line's gift link.
   const to = input.intent === 'set-gift' ? withHash(back, `gift-${input.itemId}`) : back;
   return redirect(to, { status: 303, headers: { 'Set-Cookie': toast } });
+}
+
+/**
+ * A quantity raised to all the stock there is: the line's "Only 2 left." is said with the update, since its "+" now
+ * adds no more (cart-line.tsx, where the same sentence stands beside the stepper).
+ */
+function stockNotice(
+  cart: Cart,
+  itemId: string,
+  format: ReturnType<typeof translatorFor>['format'],
+): string | undefined {
+  const line = cart.items.find((item) => item.id === itemId);
+  const reached = line && !line.bonus ? stockReached(line, line.qty) : null;
+  if (!reached || reached.count === 0) return undefined;
+  return (
+    format(reached.atStore ? 'cart.item.onlyLeftAtStore' : 'cart.item.onlyLeft', { count: reached.count }) ?? undefined
+  );
 }
 
 function run(client: CartClient, input: CartInput): Promise<{ cart: Cart | null; replaced: boolean }> {

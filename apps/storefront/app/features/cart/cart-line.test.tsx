@@ -59,3 +59,42 @@ describe('cart line names', () => {
     expect(html).toContain('aria-label="Remove Lumen 4 Running Shoe, size 9"');
   });
 });
+
+describe('the quantity stepper at the stock', () => {
+  const plusOf = (html: string) => /<button[^>]*aria-label="Increase quantity of [^"]*"[^>]*>/.exec(html)?.[0] ?? '';
+
+  it('says "Only N left." beside the stepper and describes the "+" with it; without JavaScript the "+" still posts', () => {
+    const html = renderCart([cartItem({ qty: 2, inventoryLevel: 2 })]).replace(/<!-- -->/g, '');
+    const note = /<p id="([^"]+)"[^>]*>Only 2 left\.<\/p>/.exec(html);
+    expect(note).not.toBeNull();
+    const plus = plusOf(html);
+    expect(plus).toContain(`aria-describedby="${note![1]}"`);
+    // Server-rendered (no JavaScript yet): the form posts and the api's refusal comes back, as before.
+    expect(plus).not.toMatch(/\sdisabled=""/);
+  });
+
+  it('a line collected in a store: its store’s stock', () => {
+    const html = renderCart([
+      cartItem({
+        qty: 1,
+        inventoryLevel: 40,
+        shipmentId: 'pickup-US501',
+        shippingOptions: {
+          ...cartItem().shippingOptions,
+          selected: 'pickup',
+          shippingMethod: { code: 'pickup', label: 'Pick up in store', deliveryTime: 'same day', price: 0 },
+          storeInfo: { id: 'US501', storeInventory: 1 },
+        },
+      }),
+    ]).replace(/<!-- -->/g, '');
+    expect(html).toContain('Only 1 left at this store.');
+    expect(plusOf(html)).toContain('aria-describedby=');
+  });
+
+  it('below the stock: no note, nothing describes the "+"; at the line maximum the "+" is disabled as before', () => {
+    const below = renderCart([cartItem({ qty: 2, inventoryLevel: 3 })]);
+    expect(below).not.toContain('left.');
+    expect(plusOf(below)).not.toContain('aria-describedby');
+    expect(plusOf(renderCart([cartItem({ qty: 2, maxQty: 2, inventoryLevel: 9 })]))).toMatch(/\sdisabled=""/);
+  });
+});

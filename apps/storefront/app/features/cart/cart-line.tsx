@@ -1,5 +1,5 @@
 import type { Cart, CartItem } from '@outsole/contracts/cart';
-import { createContext, use, useEffect } from 'react';
+import { createContext, use, useEffect, useId } from 'react';
 
 import { Money } from '#app/components/ui/money.tsx';
 import { cx } from '#app/components/ui/cx.ts';
@@ -9,7 +9,7 @@ import { useSizeLabel } from '#app/lib/i18n/size-label.ts';
 import { useT } from '#app/lib/i18n/use-t.ts';
 import { CartForm, CartProblemNotice, useCartFetcher, useLatestResult } from './cart-form.tsx';
 import { announcement, type Announce, type CartProblem } from './cart-types.ts';
-import { itemNotes, storeShortage, variantHref } from './cart-view.ts';
+import { itemNotes, stockReached, storeShortage, variantHref } from './cart-view.ts';
 import { GiftOptions, GiftSummary } from './gift-options.tsx';
 import { SaveForLaterButton } from './save-for-later.tsx';
 import { useLineName } from './line-name.ts';
@@ -62,6 +62,12 @@ export function CartLine({
   const busy = stepper.state !== 'idle' || remover.state !== 'idle' || saver.state !== 'idle';
   const pendingQty = stepper.formData ? Number(stepper.formData.get('qty')) : null;
   const qty = pendingQty ?? item.qty;
+  // The stock the quantity has reached (the store's for a line collected there): "+" can add no more. Said right above
+  // the stepper ("Only 2 left.") unless a stock note above says it already, and the "+" is described by it.
+  const reached = item.bonus ? null : stockReached(item, qty);
+  const stockNoteId = useId();
+  const stockNoted = notes.outOfStock || notes.missingQty !== null || shortage !== null;
+  const onlyLeft = reached && reached.count > 0 && !stockNoted ? reached : null;
   const fields = { itemId: item.id, upc: item.upc, productId: item.productId };
   // A digital gift card has no size: its amount is its price, its recipient in the gift summary.
   const attributes = (
@@ -147,12 +153,18 @@ export function CartLine({
         </div>
         <ul className="flex flex-col gap-1 text-sm">
           {notes.outOfStock ? (
-            <li className="font-semibold text-sale">{t('cart.item.outOfStock')}</li>
+            <li id={`${stockNoteId}-missing`} className="font-semibold text-sale">
+              {t('cart.item.outOfStock')}
+            </li>
           ) : notes.missingQty !== null ? (
-            <li className="font-semibold text-sale">{t('cart.item.missingQty', { count: notes.missingQty })}</li>
+            <li id={`${stockNoteId}-missing`} className="font-semibold text-sale">
+              {t('cart.item.missingQty', { count: notes.missingQty })}
+            </li>
           ) : null}
           {shortage !== null ? (
-            <li className="font-semibold text-sale">{t('cart.item.storeStock', { count: shortage })}</li>
+            <li id={`${stockNoteId}-store`} className="font-semibold text-sale">
+              {t('cart.item.storeStock', { count: shortage })}
+            </li>
           ) : null}
           {/* decision 0018: shipped apart, by the customs method only (its own shipment group). */}
           {item.isCustoms ? <li className="text-muted">{t('cart.item.customs')}</li> : null}
@@ -175,6 +187,12 @@ export function CartLine({
         {/* A refusal answered here is said by the cart's live region (the effect above): the notice is not an alert
             too, or a screen reader hears it twice. One shown with the page (a post without JavaScript) is an alert. */}
         {problem ? <CartProblemNotice problem={problem} compact inLiveRegion={problem !== pageProblem} /> : null}
+        {/* Right above the stepper whose "+" it explains (on a phone the line's other buttons wrap below it). */}
+        {onlyLeft ? (
+          <p id={stockNoteId} className="text-sm font-semibold">
+            {t(onlyLeft.atStore ? 'cart.item.onlyLeftAtStore' : 'cart.item.onlyLeft', { count: onlyLeft.count })}
+          </p>
+        ) : null}
         {item.bonus ? (
           // A gift with purchase is removed, not stepped: removed, it is turned down (decision 0046).
           removeForm
@@ -204,8 +222,15 @@ export function CartLine({
                   type="submit"
                   name="qty"
                   value={qty + 1}
-                  {...inertButtonProps({ busy, unavailable: qty >= item.maxQty, hydrated })}
+                  // No more in stock: dimmed once the page runs JavaScript. Without it the "+" still posts, and the
+                  // api's refusal (INV406) comes back with the page, as any other refusal does.
+                  {...inertButtonProps({
+                    busy,
+                    unavailable: qty >= item.maxQty || (hydrated && reached !== null),
+                    hydrated,
+                  })}
                   aria-label={t('cart.item.increase', { name: lineName })}
+                  aria-describedby={reached ? stockNoteIds(stockNoteId, notes, shortage, onlyLeft) : undefined}
                   className={stepButton}
                 >
                   +
@@ -239,6 +264,21 @@ export function CartLine({
       </div>
     </li>
   );
+}
+
+/** The ids of the notes that say why a line's "+" adds no more: the stock notes shown above, or "Only N left". */
+function stockNoteIds(
+  id: string,
+  notes: { outOfStock: boolean; missingQty: number | null },
+  shortage: number | null,
+  onlyLeft: unknown,
+): string | undefined {
+  const ids = [
+    notes.outOfStock || notes.missingQty !== null ? `${id}-missing` : null,
+    shortage !== null ? `${id}-store` : null,
+    onlyLeft ? id : null,
+  ].filter(Boolean);
+  return ids.length ? ids.join(' ') : undefined;
 }
 
 function LinePrice({ item }: { item: CartItem }) {

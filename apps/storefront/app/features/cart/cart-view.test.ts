@@ -14,6 +14,7 @@ import {
   hasMethodChoice,
   itemNotes,
   knownItems,
+  stockReached,
   variantHref,
 } from './cart-view.ts';
 import { claimReload, RELOAD_GUARD_MS } from './reload-guard.ts';
@@ -194,5 +195,34 @@ describe('page reload guard (spec §9: kept 10 s)', () => {
     expect(claimReload(storage, 1_000_000 + 4000)).toBe(false);
     expect(claimReload(storage, 1_000_000 + RELOAD_GUARD_MS - 1)).toBe(false);
     expect(claimReload(storage, 1_000_000 + RELOAD_GUARD_MS)).toBe(true);
+  });
+});
+
+describe('the stock a line’s quantity has reached (its "+" adds no more)', () => {
+  const atStore = (storeInventory: number | null) => ({
+    ...cartItem().shippingOptions,
+    selected: 'pickup' as const,
+    shippingMethod: { ...cartItem().shippingOptions.shippingMethod, code: 'pickup' as const },
+    storeInfo: { id: 'US101', storeInventory },
+  });
+
+  it('a delivered line counts the online stock (inventoryLevel), not its maximum (maxQty)', () => {
+    expect(stockReached(cartItem({ inventoryLevel: 3, maxQty: 999_999 }), 2)).toBeNull();
+    expect(stockReached(cartItem({ inventoryLevel: 3 }), 3)).toEqual({ count: 3, atStore: false });
+    // Stock that dropped below what the line holds: no more either.
+    expect(stockReached(cartItem({ inventoryLevel: 1 }), 2)).toEqual({ count: 1, atStore: false });
+  });
+
+  it('a line collected in a store counts that store’s stock (storeInventory), whatever the web holds', () => {
+    const item = cartItem({ inventoryLevel: 50, shippingOptions: atStore(2) });
+    expect(stockReached(item, 1)).toBeNull();
+    expect(stockReached(item, 2)).toEqual({ count: 2, atStore: true });
+    // The store's stock unknown: nothing refused ahead of the api.
+    expect(stockReached(cartItem({ inventoryLevel: 0, shippingOptions: atStore(null) }), 5)).toBeNull();
+  });
+
+  it('a delivered line the favourite store could supply still counts the online stock', () => {
+    const shippingOptions = { ...cartItem().shippingOptions, storeInfo: { id: 'US101', storeInventory: 1 } };
+    expect(stockReached(cartItem({ inventoryLevel: 5, shippingOptions }), 1)).toBeNull();
   });
 });

@@ -211,6 +211,31 @@ export function storeShortage(
   return flagged ? (held ?? 0) : null;
 }
 
+/**
+ * How many of a line its stock can supply (spec §3 cart item): a line collected in a store, that store's stock
+ * (storeInfo.storeInventory, spec §5 "store inventory checked per store"); any other, the online stock
+ * (inventoryLevel). Null when the store's stock is not known: nothing is refused ahead of the api.
+ */
+export function lineStock(
+  item: Pick<CartItem, 'inventoryLevel' | 'shippingOptions'>,
+): { count: number; atStore: boolean } | null {
+  if (item.shippingOptions.shippingMethod.code !== 'pickup') return { count: item.inventoryLevel, atStore: false };
+  const held = item.shippingOptions.storeInfo?.storeInventory ?? null;
+  return held === null ? null : { count: held, atStore: true };
+}
+
+/**
+ * The stock a line's quantity has reached (its "+" can add no more: the api would answer INV406), or null while
+ * more can be had. Not the line's maximum (maxQty), which the shopper may set and the api answers with INV408.
+ */
+export function stockReached(
+  item: Pick<CartItem, 'inventoryLevel' | 'shippingOptions'>,
+  qty: number,
+): { count: number; atStore: boolean } | null {
+  const stock = lineStock(item);
+  return stock !== null && qty >= stock.count ? stock : null;
+}
+
 /** The styles the cart page shows: its lines' and those saved for later (not offered again beside them). */
 export function stylesShown(
   cart: Pick<Cart, 'items'> | null,

@@ -582,6 +582,8 @@ const messages = {
   'cart.item.free': 'Gratis',
   'cart.item.outOfStock': 'Nicht vorrätig. Bitte entferne den Artikel, um fortzufahren.',
   'cart.item.missingQty': '{count, plural, one {# Stück ist nicht vorrätig.} other {# Stück sind nicht vorrätig.}}',
+  'cart.item.onlyLeft': 'Nur noch {count} Stück vorrätig.',
+  'cart.item.onlyLeftAtStore': 'Nur noch {count} Stück in diesem Geschäft vorrätig.',
   'cart.item.reduced': 'Reduziert von',
   'cart.item.quantityOf': 'Menge von {name}',
   'cart.item.quantity': 'Menge',

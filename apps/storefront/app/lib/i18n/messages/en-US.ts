@@ -561,6 +561,8 @@ const messages = {
   'cart.item.free': 'Free',
   'cart.item.outOfStock': 'Out of stock. Please remove it to continue.',
   'cart.item.missingQty': '{count, plural, one {# of these isn’t in stock.} other {# of these aren’t in stock.}}',
+  'cart.item.onlyLeft': 'Only {count} left.',
+  'cart.item.onlyLeftAtStore': 'Only {count} left at this store.',
   'cart.item.reduced': 'Reduced from',
   'cart.item.quantityOf': 'Quantity of {name}',
   'cart.item.quantity': 'Quantity',

@@ -582,6 +582,10 @@ const messages = {
   'cart.item.outOfStock': 'En rupture de stock. Veuillez le retirer pour continuer.',
   'cart.item.missingQty':
     '{count, plural, one {# exemplaire n’est pas en stock.} other {# exemplaires ne sont pas en stock.}}',
+  'cart.item.onlyLeft':
+    '{count, plural, one {Plus qu’un exemplaire en stock.} other {Plus que # exemplaires en stock.}}',
+  'cart.item.onlyLeftAtStore':
+    '{count, plural, one {Plus qu’un exemplaire dans ce magasin.} other {Plus que # exemplaires dans ce magasin.}}',
   'cart.item.reduced': 'Au lieu de',
   'cart.item.quantityOf': 'Quantité de {name}',
   'cart.item.quantity': 'Quantité',

@@ -560,6 +560,8 @@ const messages = {
   'cart.item.free': '無料',
   'cart.item.outOfStock': '在庫切れです。続行するには削除してください。',
   'cart.item.missingQty': 'このうち{count}点は在庫がありません。',
+  'cart.item.onlyLeft': '在庫は残り{count}点です。',
+  'cart.item.onlyLeftAtStore': 'この店舗の在庫は残り{count}点です。',
   'cart.item.reduced': '通常価格',
   'cart.item.quantityOf': '{name}の数量',
   'cart.item.quantity': '数量',
