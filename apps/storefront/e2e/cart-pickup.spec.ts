@@ -1,8 +1,14 @@
 import type { APIRequestContext, Browser, Locator, Page } from '@playwright/test';
 
 import { inStockProductPath, openCartWithItem } from './cart-fixture.ts';
-import { expect, test } from './fixtures.ts';
-import { NEAR_STRIDE_SOHO, NEW_YORK_ZIP } from './product-fixture.ts';
+import { expect, test, untilReady } from './fixtures.ts';
+import {
+  NEAR_STRIDE_SOHO,
+  NEW_YORK_ZIP,
+  SEEDED_PRODUCT,
+  seededProduct,
+  seededSizeInStockNearSoho,
+} from './product-fixture.ts';
 
 /**
  * Pickup in store on the cart page (issue 5): the place dialog (a modal at desktop width, a side panel at 375 px),
@@ -91,6 +97,39 @@ for (const viewport of [
     });
   });
 }
+
+test('a line to collect holding all its store has: "+" dimmed, "Only N left at this store." (the store’s stock, not the web’s)', async ({
+  page,
+  request,
+  baseURL,
+}) => {
+  const found = await seededSizeInStockNearSoho(request, baseURL);
+  const { details } = await seededProduct(request);
+  await page.goto(found.path);
+  await untilReady(page);
+  // All the store has of the size, to collect there (the product page's own post).
+  const taken = await page.request.post(found.path, {
+    form: {
+      intent: 'add-item',
+      productId: SEEDED_PRODUCT.productId,
+      upc: found.upc,
+      storeId: found.storeId,
+      qty: String(found.storeQuantity),
+    },
+    headers: { origin: new URL(baseURL ?? '').origin },
+    maxRedirects: 0,
+  });
+  expect(taken.status()).toBe(303);
+  await page.goto('/en-us/cart');
+  await untilReady(page);
+  await expect(page.getByRole('heading', { level: 2, name: /Pick up in store/ })).toBeVisible();
+  const increase = page.getByRole('button', { name: `Increase quantity of ${details.name}` });
+  await expect(page.getByRole('group', { name: `Quantity of ${details.name}` })).toContainText(
+    String(found.storeQuantity),
+  );
+  await expect(increase).toHaveAttribute('aria-disabled', 'true');
+  await expect(increase).toHaveAccessibleDescription(`Only ${found.storeQuantity} left at this store.`);
+});
 
 test('choosing another store asks first; keyboard only', async ({ page, request }) => {
   const dialog = await openPickupWithStoreChosen(page, request);
