@@ -147,10 +147,17 @@ export const AutoSuggestQuery = z.object({
 });
 export type AutoSuggestQuery = z.infer<typeof AutoSuggestQuery>;
 
-/** GET /products/v2/search/autoSuggest answer; `correctedQuery` is set when a typo was corrected. */
+/**
+ * GET /products/v2/search/autoSuggest answer. `correctedQuery` is set when the words as typed find nothing and
+ * other words of the catalog do: each unknown word corrected to a whole word of the catalog, or, when the words
+ * together find nothing, those that find something on their own; `droppedWords` are then the typed words it leaves
+ * out ("trail runner" → "trail", without "runner"). A correction always finds something on the site.
+ */
 export const AutoSuggestResult = z.object({
   query: z.string(),
   correctedQuery: z.string().nullable(),
+  /** Always sent by the api (empty unless a correction leaves words out); optional so earlier clients still parse. */
+  droppedWords: z.array(z.string()).optional(),
   products: z.array(
     z.object({
       productId: ProductId,

@@ -113,8 +113,8 @@ function localeNumber(locale: LocalePath): number {
 }
 
 /** A term as an FTS5 expression: `"lauf"*`; a run of Han or kana `(("防水ジャケット"*) OR ("防水"* AND "ジャケット"*))`. */
-function ftsTerm(term: string): string {
-  const alternatives = termAlternatives(term).map((prefixes) =>
+function ftsTerm(term: string, locale: LocalePath): string {
+  const alternatives = termAlternatives(term, locale).map((prefixes) =>
     prefixes.map((prefix) => `"${prefix.replaceAll('"', '""')}"*`).join(' AND '),
   );
   return alternatives.length === 1
@@ -137,7 +137,7 @@ export const sqliteEngine: TextEngine = {
     return {
       units: (terms) => terms.map((term) => [term]),
       async read(unit, locale) {
-        const expression = unit.map(ftsTerm).join(' AND ');
+        const expression = unit.map((term) => ftsTerm(term, locale)).join(' AND ');
         const low = localeNumber(locale) * ROWIDS_PER_LOCALE;
         const result = await sql<{ rowid: number; score: number }>`
           select rowid, -bm25(search_fts, 10.0, 1.0) as score from search_fts
@@ -197,7 +197,9 @@ export const postgresEngine: TextEngine = {
           sql`(to_tsquery(${config}::regconfig, ${`${text}:*`}) || to_tsquery('simple', ${`${text}:*`}))`;
         // Custom operators share one precedence in PostgreSQL, left to right: every group is parenthesised.
         const term = (text: string) => {
-          const alternatives = termAlternatives(text).map((prefixes) => sql.join(prefixes.map(prefix), sql` && `));
+          const alternatives = termAlternatives(text, locale).map((prefixes) =>
+            sql.join(prefixes.map(prefix), sql` && `),
+          );
           return alternatives.length === 1
             ? (alternatives[0] as RawBuilder<unknown>)
             : sql`(${sql.join(

@@ -102,6 +102,66 @@ describe(`product search and auto-suggest (${TEST_DB})`, () => {
       expect((await search(`q=${q}`)).total, q).toBe(tees.total);
   });
 
+  const sites = {
+    'en-us': { 'x-site-id': 'stride-en-us', 'x-locale': 'en-us' },
+    'en-gb': { 'x-site-id': 'stride-en-gb', 'x-locale': 'en-gb' },
+    'de-de': { 'x-site-id': 'stride-de-de', 'x-locale': 'de-de' },
+    'fr-fr': { 'x-site-id': 'stride-fr-fr', 'x-locale': 'fr-fr' },
+    'ja-jp': { 'x-site-id': 'stride-ja-jp', 'x-locale': 'ja-jp' },
+  } as const;
+
+  it.each([
+    ['fr-fr', 'hoodie', /^Sweat à capuche/],
+    ['fr-fr', 'hoodies', /^Sweat à capuche/],
+    ['ja-jp', 'hoodie', /パーカー/],
+    ['ja-jp', 'tee', /Tシャツ/],
+    ['ja-jp', 'sneakers', /スニーカー/],
+    ['en-gb', 'sweater', /Hoodie/],
+    ['en-us', 'hoody', /Hoodie/],
+    ['fr-fr', 'hoody', /^Sweat à capuche/],
+  ] as const)('on %s finds "%s" as the site\'s own word for it', async (locale, q, name) => {
+    const result = await search(`q=${encodeURIComponent(q)}`, sites[locale]);
+    expect(result.total, q).toBeGreaterThan(0);
+    for (const hit of result.hits) expect(hit.name).toMatch(name);
+    expect((await suggest(q, sites[locale])).products[0]?.name).toMatch(name);
+  });
+
+  it.each([
+    ['en-us', 'runnn', 'running', []], // not the fragment "runni" whose distance was measured
+    ['en-gb', 'runnign', 'running', []],
+    ['en-gb', 'trail runner', 'trail', ['runner']],
+    ['en-us', 'runnign zzzqqq', 'running', ['zzzqqq']],
+    ['de-de', 'laufschuhh', 'laufschuh', []],
+    ['fr-fr', 'chausure', 'chaussure', []],
+    ['ja-jp', 'ランニグ', 'ランニングシューズ', []],
+    ['ja-jp', 'ランニング xyzzy', 'ランニング', ['xyzzy']],
+  ] as const)(
+    'on %s corrects "%s" to the whole word "%s" of the catalog, which finds something',
+    async (locale, q, corrected, dropped) => {
+      const answer = await suggest(q, sites[locale]);
+      expect(answer.correctedQuery).toBe(corrected);
+      expect(answer.droppedWords).toEqual(dropped);
+      expect(answer.products.length).toBeGreaterThan(0);
+      expect((await search(`q=${encodeURIComponent(corrected)}`, sites[locale])).total).toBeGreaterThan(0);
+      expect((await search(`q=${encodeURIComponent(q)}`, sites[locale])).total).toBe(0);
+    },
+  );
+
+  it.each([
+    ['en-us', 'zzzqqq'],
+    ['en-us', 'jacket'], // a word of the other brand's catalog
+    ['en-us', 'jacket boots'],
+    ['en-us', 'jackett'], // one edit from the other brand's "jacket"
+    ['de-de', 'jackee'], // and "jacke"
+    ['fr-fr', 'vestte'], // and "veste"
+  ] as const)('on %s offers no correction for "%s": none would find anything', async (locale, q) => {
+    const answer = await suggest(q, sites[locale]);
+    expect((await search(`q=${encodeURIComponent(q)}`, sites[locale])).total).toBe(0);
+    expect(answer.correctedQuery).toBeNull();
+    expect(answer.droppedWords).toEqual([]);
+    expect(answer.products).toEqual([]);
+  });
+
   it('finds the brand by its name, and the English sport words on the sites in other languages', async () => {
     const everything = await search('');
     expect((await search('q=stride')).total).toBe(everything.total);

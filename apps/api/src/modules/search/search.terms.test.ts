@@ -85,6 +85,17 @@ describe('search terms', () => {
     expect(termAlternatives(term)).toEqual(expected);
   });
 
+  it.each([
+    ['hoodie', 'fr-fr', [['hoodie'], ['hoody'], ['sweatshirt'], ['sweater'], ['capuche']]],
+    ['hoodie', 'ja-jp', [['hoodie'], ['hoody'], ['sweatshirt'], ['sweater'], ['パーカー']]],
+    ['パーカー', 'ja-jp', [['パーカー'], ['hoodie'], ['hoody'], ['sweatshirt'], ['sweater']]],
+    ['tee', 'ja-jp', [['tee'], ['tshirt'], ['shirt'], ['tシャツ']]],
+    ['hoodie', 'en-gb', [['hoodie'], ['hoody'], ['sweatshirt'], ['sweater']]],
+    ['capuche', 'en-gb', [['capuche']]], // the French site's word only there
+  ])('matches %s on %s with the words that site uses too: %j', (term, locale, expected) => {
+    expect(termAlternatives(term, locale)).toEqual(expected);
+  });
+
   it('keeps at most eight words of a query', () => {
     expect(queryTerms('a b c d e f g h i j')).toHaveLength(8);
   });
@@ -109,7 +120,8 @@ describe('search terms', () => {
     ['run', 'run'], // a prefix being typed
     ['runnign', 'running'], // transposition
     ['trial', 'trail'],
-    ['runnn', 'runni'], // typo inside a prefix
+    ['runnn', 'running'], // typo inside a prefix: the whole word, never the fragment "runni"
+    ['runer', 'runner'],
     ['laufschuhe', 'laufschuh'], // one letter too many
     ['xyz', 'xyz'], // short words are not corrected
     ['sandal', 'sandal'], // nothing close

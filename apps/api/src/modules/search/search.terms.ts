@@ -101,16 +101,37 @@ export function indexText(text: string): string {
  * Words shoppers type for what the catalog calls otherwise, in any of the sites' languages: the US sneaker is a
  * trainer in the UK and a basket in France, a tee is searched for as a t-shirt (typed "t-shirt", "t shirt" or
  * "tshirt": the "t" matches on its own). Whole words, after a plural's s is taken off; each also finds itself.
+ * `locales` adds, on those sites only, the words their catalog uses for the same thing, so the English loanwords
+ * shoppers there type find it too: "hoodie" on the French site finds the "Sweat à capuche", "tee" on the Japanese
+ * one the "Tシャツ" (decision 0033).
  */
-const SYNONYM_GROUPS: readonly (readonly string[])[] = [
-  ['sneaker', 'trainer', 'basket', 'turnschuh'],
-  ['tee', 'tshirt', 'shirt'],
-  ['pant', 'trouser'],
-  ['hoodie', 'sweatshirt'],
+const SYNONYM_GROUPS: readonly { words: readonly string[]; locales?: Readonly<Record<string, readonly string[]>> }[] = [
+  { words: ['sneaker', 'trainer', 'basket', 'turnschuh'], locales: { 'ja-jp': ['スニーカー'] } },
+  { words: ['tee', 'tshirt', 'shirt'], locales: { 'ja-jp': ['tシャツ'] } },
+  { words: ['pant', 'trouser'] },
+  {
+    words: ['hoodie', 'hoody', 'sweatshirt', 'sweater'],
+    locales: { 'fr-fr': ['capuche'], 'ja-jp': ['パーカー'] },
+  },
 ];
-const SYNONYMS = new Map<string, readonly string[]>(
-  SYNONYM_GROUPS.flatMap((group) => group.map((word) => [word, group.filter((other) => other !== word)] as const)),
-);
+
+function synonymMap(locale: string | undefined): ReadonlyMap<string, readonly string[]> {
+  return new Map(
+    SYNONYM_GROUPS.flatMap(({ words: group, locales }) => {
+      const all = [...group, ...((locale && locales?.[locale]) || [])];
+      return all.map((word) => [word, all.filter((other) => other !== word)] as const);
+    }),
+  );
+}
+const SYNONYMS = synonymMap(undefined);
+const LOCALE_SYNONYMS = new Map<string, ReadonlyMap<string, readonly string[]>>();
+
+function synonymsOf(word: string, locale: string | undefined): readonly string[] | undefined {
+  if (!locale) return SYNONYMS.get(word);
+  let map = LOCALE_SYNONYMS.get(locale);
+  if (!map) LOCALE_SYNONYMS.set(locale, (map = synonymMap(locale)));
+  return map.get(word);
+}
 
 /**
  * The ways a query term matches a document: each alternative is a list of prefixes the document must all hold.
@@ -118,11 +139,11 @@ const SYNONYMS = new Map<string, readonly string[]>(
  * as a prefix, when it has several. A Latin word ending in a single s is read without it: "mens" and "men's" find
  * the Men category's "men", "womens" "women" (the catalog says Men, Women, Kids; shoppers type all three forms).
  * The shorter prefix finds everything the longer one does, so nothing is lost, and one prefix costs one read. A
- * word with synonyms (SYNONYM_GROUPS) also matches as each of them.
+ * word with synonyms (SYNONYM_GROUPS, with those of the `locale` searched) also matches as each of them.
  */
-export function termAlternatives(term: string): string[][] {
+export function termAlternatives(term: string, locale?: string): string[][] {
   const base = LATIN_S_PLURAL.test(term) ? term.slice(0, -1) : term;
-  const synonyms = SYNONYMS.get(base);
+  const synonyms = synonymsOf(base, locale);
   if (synonyms) return [[base], ...synonyms.map((synonym) => [synonym])];
   if (base !== term) return [[base]];
   const starts = wordStarts(term);
@@ -164,27 +185,42 @@ export interface VocabularyTerm {
 }
 
 /**
- * The word as the index would find it: itself when some term starts with it (a prefix being typed) or, for a
- * run of Han or kana, with each of its dictionary words, else
- * the closest term, or prefix of a term, within the allowed edits (fewest edits, then the most frequent
- * term); unchanged when nothing is close.
+ * What the word may be meant as, best first, at most `limit`: itself alone when some term starts with it (a prefix
+ * being typed) or, for a run of Han or kana, with each of its dictionary words; else the terms of the vocabulary
+ * within the allowed edits of it or of their start as long as it (fewest edits, then the most frequent term,
+ * then the whole word before one whose start is close); none when nothing is close. A correction is always a whole
+ * word of the vocabulary, as the catalog's names, colours and categories write it ("hoody" → "hoodie", never the
+ * fragment "hoodi" whose edit distance was measured), so it can be shown to the shopper (decision 0033).
  */
-export function correctWord(word: string, vocabulary: readonly VocabularyTerm[]): string {
+export function wordCorrections(
+  word: string,
+  vocabulary: readonly VocabularyTerm[],
+  locale?: string,
+  limit = 3,
+): string[] {
   const known = (prefix: string) => vocabulary.some((v) => v.term.startsWith(prefix));
-  if (termAlternatives(word).some((prefixes) => prefixes.every(known))) return word;
+  if (termAlternatives(word, locale).some((prefixes) => prefixes.every(known))) return [word];
   const allowed = allowedEdits(word.length);
-  if (allowed === 0) return word;
-  let best: { text: string; edits: number; frequency: number } | null = null;
+  if (allowed === 0) return [];
+  const found: { term: string; edits: number; partial: number; frequency: number }[] = [];
   for (const { term, frequency } of vocabulary) {
     if (Math.abs(term.length - word.length) > allowed && term.length < word.length) continue;
     const whole = Math.abs(term.length - word.length) <= allowed ? editDistance(word, term) : Infinity;
     const prefix = term.length > word.length ? editDistance(word, term.slice(0, word.length)) : Infinity;
     const edits = Math.min(whole, prefix);
-    if (edits > allowed) continue;
-    const text = whole <= prefix ? term : term.slice(0, word.length);
-    if (!best || edits < best.edits || (edits === best.edits && frequency > best.frequency)) {
-      best = { text, edits, frequency };
-    }
+    if (edits <= allowed) found.push({ term, edits, partial: whole <= prefix ? 0 : 1, frequency });
   }
-  return best?.text ?? word;
+  found.sort(
+    (a, b) =>
+      a.edits - b.edits ||
+      b.frequency - a.frequency ||
+      a.partial - b.partial ||
+      (a.term < b.term ? -1 : a.term > b.term ? 1 : 0),
+  );
+  return found.slice(0, limit).map((candidate) => candidate.term);
+}
+
+/** The word's best correction (wordCorrections), or the word itself when it is known or nothing is close. */
+export function correctWord(word: string, vocabulary: readonly VocabularyTerm[], locale?: string): string {
+  return wordCorrections(word, vocabulary, locale, 1)[0] ?? word;
 }

@@ -1,5 +1,6 @@
 import type { AutoSuggestQuery, AutoSuggestResult } from '@outsole/contracts/search';
 import { categoryPath } from '@outsole/contracts/paths';
+import type { LocalePath } from '@outsole/contracts/locales';
 import type { Db } from '../../db/schema.js';
 import type { RequestContext } from '../../lib/context.js';
 import { siteSlug } from '../products/product-mapping.js';
@@ -7,7 +8,7 @@ import { loadTiles } from '../products/product-tiles.service.js';
 import { popularQueries } from './search.popular.js';
 import { findBrandCategories, findVocabulary, type SuggestCategoryRow } from './search.repository.js';
 import { searchView, type SearchView } from './search.state.js';
-import { correctWord, indexWords, queryTerms, termAlternatives, type VocabularyTerm } from './search.terms.js';
+import { indexWords, queryTerms, termAlternatives, wordCorrections, type VocabularyTerm } from './search.terms.js';
 
 const PRODUCTS = 5;
 const CATEGORIES = 3;
@@ -70,8 +71,8 @@ function markPrefix(index: CategoryIndex, prefix: string, marked: Uint8Array): v
  * Marks the categories with a word starting with the term; a run of Han or kana also marks those with a word
  * starting with each of its dictionary words (termAlternatives).
  */
-function markTerm(index: CategoryIndex, term: string, marked: Uint8Array): void {
-  const alternatives = termAlternatives(term);
+function markTerm(index: CategoryIndex, term: string, locale: string, marked: Uint8Array): void {
+  const alternatives = termAlternatives(term, locale);
   if (alternatives.length === 1 && alternatives[0]?.length === 1) {
     markPrefix(index, term, marked);
     return;
@@ -90,12 +91,17 @@ function markTerm(index: CategoryIndex, term: string, marked: Uint8Array): void 
 }
 
 /** The first `limit` categories (in index order) each of whose names has a word starting with every term. */
-function matchCategories(index: CategoryIndex, terms: readonly string[], limit: number): SuggestCategory[] {
+function matchCategories(
+  index: CategoryIndex,
+  terms: readonly string[],
+  locale: string,
+  limit: number,
+): SuggestCategory[] {
   const count = index.categories.length;
   const hits = new Uint8Array(count);
   for (const term of terms) {
     const marked = new Uint8Array(count);
-    markTerm(index, term, marked);
+    markTerm(index, term, locale, marked);
     for (let i = 0; i < count; i += 1) hits[i] = (hits[i] ?? 0) + (marked[i] ?? 0);
   }
   const found: SuggestCategory[] = [];
@@ -116,7 +122,8 @@ function matchCategories(index: CategoryIndex, terms: readonly string[], limit: 
  */
 export async function autoSuggest(ctx: RequestContext, db: Db, query: AutoSuggestQuery): Promise<AutoSuggestResult> {
   const typed = queryTerms(query.q);
-  if (typed.length === 0) return { query: '', correctedQuery: null, products: [], categories: [], popularQueries: [] };
+  if (typed.length === 0)
+    return { query: '', correctedQuery: null, droppedWords: [], products: [], categories: [], popularQueries: [] };
 
   const view = await searchView(db);
   const key = `suggest ${JSON.stringify([ctx.site.siteId, ctx.site.brand, ctx.locale, ctx.site.locale, typed])}`;
@@ -137,12 +144,12 @@ async function suggest(ctx: RequestContext, db: Db, view: SearchView, typed: str
   const vocabulary = await view.text.memo(`vocabulary ${ctx.locale}`, () =>
     findVocabulary(db, ctx.locale).then(toVocabulary),
   );
-  const terms = typed.map((word) => correctWord(word, vocabulary));
-  const corrected = terms.join(' ') !== typed.join(' ') ? terms.join(' ') : null;
-
   const site = { locale: ctx.locale, siteId: ctx.site.siteId, brand: ctx.site.brand };
+  const { terms, productIds, dropped } = await correctTerms(view, site, typed, vocabulary);
+  const corrected = productIds.length > 0 && terms.join(' ') !== typed.join(' ') ? terms.join(' ') : null;
+
   const [tiles, categoryIndex] = await Promise.all([
-    view.suggest(terms, site, PRODUCTS).then((productIds) => loadTiles(ctx, db, productIds)),
+    loadTiles(ctx, db, productIds),
     view.text.memo(`categories ${ctx.site.siteId} ${ctx.locale}`, () =>
       findBrandCategories(db, {
         brand: ctx.site.brand,
@@ -177,14 +184,65 @@ async function suggest(ctx: RequestContext, db: Db, view: SearchView, typed: str
   }));
 
   // A category matches when each typed word starts one of its name's words; shallower (broader) ones first.
-  const categories: AutoSuggestResult['categories'] = matchCategories(categoryIndex, terms, CATEGORIES).map((row) => ({
-    categoryId: row.id,
-    name: row.name,
-    path: row.path,
-    // Links are the site's pages whatever x-locale asks (decisions 0003, 0013).
-    url: categoryPath(ctx.site.locale, row.slug, row.id),
-  }));
-  return { answer: { query: typed.join(' '), correctedQuery: corrected, products, categories }, terms };
+  const categories: AutoSuggestResult['categories'] = matchCategories(categoryIndex, terms, ctx.locale, CATEGORIES).map(
+    (row) => ({
+      categoryId: row.id,
+      name: row.name,
+      path: row.path,
+      // Links are the site's pages whatever x-locale asks (decisions 0003, 0013).
+      url: categoryPath(ctx.site.locale, row.slug, row.id),
+    }),
+  );
+  return {
+    answer: {
+      query: typed.join(' '),
+      correctedQuery: corrected,
+      droppedWords: corrected ? dropped : [],
+      products,
+      categories,
+    },
+    terms,
+  };
+}
+
+/**
+ * The words to suggest for, and their best products. A word no term of the vocabulary starts with is corrected to
+ * the closest whole word of the catalog that finds something on the site (of at most three, best first: a
+ * correction leads to results, never to another page of none); one with no such word stays as typed. When the words
+ * together find nothing, a query of several words falls back, as shops do, to those of its words that find
+ * something on their own ("trail runner" → "trail"), if together they do: `dropped` names the typed words left
+ * out. Each check is a text read of one word, cached like any other (search.state.ts), and is only made for a
+ * word that needs correcting or a query that found nothing.
+ */
+async function correctTerms(
+  view: SearchView,
+  site: { locale: LocalePath; siteId: string; brand: string },
+  typed: readonly string[],
+  vocabulary: readonly VocabularyTerm[],
+): Promise<{ terms: string[]; productIds: string[]; dropped: string[] }> {
+  const finds = async (terms: readonly string[]) => (await view.suggest(terms, site, 1)).length > 0;
+  const terms: string[] = [];
+  for (const word of typed) {
+    const options = wordCorrections(word, vocabulary, site.locale);
+    let chosen = word;
+    if (options[0] !== word) {
+      for (const option of options) {
+        if (await finds([option])) {
+          chosen = option;
+          break;
+        }
+      }
+    }
+    terms.push(chosen);
+  }
+  const productIds = await view.suggest(terms, site, PRODUCTS);
+  if (productIds.length > 0 || terms.length < 2) return { terms, productIds, dropped: [] };
+  const found = await Promise.all(terms.map((term) => finds([term])));
+  const kept = terms.filter((_, i) => found[i]);
+  if (kept.length === 0 || kept.length === terms.length) return { terms, productIds, dropped: [] };
+  const keptIds = await view.suggest(kept, site, PRODUCTS);
+  if (keptIds.length === 0) return { terms, productIds, dropped: [] };
+  return { terms: kept, productIds: keptIds, dropped: typed.filter((_, i) => !found[i]) };
 }
 
 function toVocabulary(rows: readonly { term: string; frequency: number }[]): VocabularyTerm[] {
