@@ -417,6 +417,29 @@ describe('search route', () => {
     }
   });
 
+  it('says which words it left out when it shows the results of the words that find something', async () => {
+    const cases = [
+      ['en-us', 'No results for “runner lumen”. Showing results for “lumen”, without “runner”.'],
+      ['en-gb', 'No results for “runner lumen”. Showing results for “lumen”, without “runner”.'],
+      ['de-de', 'Keine Ergebnisse für „runner lumen“. Ergebnisse für „lumen“ werden angezeigt, ohne „runner“.'],
+      [
+        'fr-fr',
+        'Aucun résultat pour «\u202frunner lumen\u202f». Résultats pour «\u202flumen\u202f», sans «\u202frunner\u202f».',
+      ],
+      ['ja-jp', '「runner lumen」の検索結果はありません。「runner」を除いた「lumen」の検索結果を表示しています。'],
+    ];
+    for (const [locale, note] of cases) {
+      const { html, data } = await render(`/${locale}/search?q=runner%20lumen`);
+      expect(data.correctedFrom, locale).toBe('runner lumen');
+      expect(data.droppedWords, locale).toEqual(['runner']);
+      expect(data.result.total, locale).toBeGreaterThan(0);
+      expect(html.replaceAll('<!-- -->', ''), locale).toContain(note);
+    }
+    // A spelling correction that keeps every word says only what it shows.
+    const { html } = await render('/en-us/search?q=lumne');
+    expect(html.replaceAll('<!-- -->', '')).toContain('No results for “lumne”. Showing results for “lumen”.');
+  });
+
   it('names the parents of a suggested category, so categories of one name can be told apart', async () => {
     const { html, data } = await render('/en-us/search?q=little');
     expect(data.result.total).toBe(0);

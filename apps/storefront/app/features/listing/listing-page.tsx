@@ -107,7 +107,15 @@ export function ListingPage({ data }: { data: ListingPageData }) {
         <p className="flex items-start gap-2 rounded-xl border border-stone-300 bg-stone-50 p-4 text-sm">
           <InfoIcon className="mt-0.5 size-5 shrink-0" />
           <span className="flex flex-wrap gap-x-2 gap-y-1">
-            <span>{t('listing.search.corrected', { query: data.correctedFrom, corrected: data.state.q })}</span>
+            <span>
+              {data.droppedWords.length > 0
+                ? t('listing.search.withoutWords', {
+                    query: data.correctedFrom,
+                    corrected: data.state.q,
+                    dropped: data.droppedWords.join(' '),
+                  })
+                : t('listing.search.corrected', { query: data.correctedFrom, corrected: data.state.q })}
+            </span>
             <Link
               to={`${data.path}${asTypedSearch(data.state, data.correctedFrom)}`}
               className="font-semibold underline underline-offset-4"

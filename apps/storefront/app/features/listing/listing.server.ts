@@ -45,6 +45,11 @@ export interface ListingPageData {
    * (`state.q` is then the corrected query); null otherwise. `?asTyped=1` searches the typed query alone.
    */
   correctedFrom: string | null;
+  /**
+   * With `correctedFrom`: the words as typed that the correction left out because nothing matches them ("runner" of
+   * "trail runner", whose results are those of "trail"); empty when every word was kept or corrected.
+   */
+  droppedWords: string[];
   /** Category facet values → the link that narrows to them (a child category page, or `category=` on search). */
   categoryHrefs: Record<string, string>;
   /**
@@ -216,6 +221,7 @@ export async function loadCategoryListing({ request, params, context }: LoaderAr
     categoryHrefs: childHrefs,
     categoryTrail: [],
     correctedFrom: null,
+    droppedWords: [],
     currency: shop.site.currency,
     currencyExponent: shop.site.currencyExponent,
     suggestions: null,
@@ -283,12 +289,14 @@ export async function loadSearch({ request, params, context }: LoaderArgs): Prom
           .catch(() => null)
       : null;
   let correctedFrom: string | null = null;
+  let droppedWords: string[] = [];
   const correction = suggest?.correctedQuery;
   if (correction && correction !== state.q && url.searchParams.get(AS_TYPED_PARAM) !== '1') {
     const corrected = { ...withPage(state, 1), q: correction };
     const found = await runSearch(ctx, searcherScope(ctx, scope), corrected).catch(() => null);
     if (found && found.result.total > 0) {
       correctedFrom = state.q;
+      droppedWords = suggest?.droppedWords ?? [];
       ({ result, state, filterError } = found);
     }
   }
@@ -327,6 +335,7 @@ export async function loadSearch({ request, params, context }: LoaderArgs): Prom
     result,
     filterError,
     correctedFrom,
+    droppedWords,
     categoryHrefs,
     categoryTrail:
       state.filters.category && chosenTrail

@@ -199,7 +199,9 @@ function ancestorNames(catalog: readonly { id: string; name: string; parentId: s
 
 export function mockAutoSuggest(site: Site, q: string): AutoSuggestResult {
   const prefix = q.trim().toLowerCase();
-  const corrected = prefix === 'lumne' ? 'lumen' : null;
+  // "lumne" is a typo of "lumen"; in "runner lumen" no style has the word "runner": its results are lumen's.
+  const corrected = prefix === 'lumne' || prefix === 'runner lumen' ? 'lumen' : null;
+  const droppedWords = prefix === 'runner lumen' ? ['runner'] : [];
   const term = corrected ?? prefix;
   const products = styles(site)
     .map((s) => s.hit)
@@ -219,5 +221,5 @@ export function mockAutoSuggest(site: Site, q: string): AutoSuggestResult {
   const popularQueries = ['lumen', 'running shoes', 'trail']
     .filter((p) => p.startsWith(term) || prefix.startsWith('zzz'))
     .map((query, i) => ({ query, count: 50 - i * 10 }));
-  return { query: q, correctedQuery: corrected, products, categories, popularQueries };
+  return { query: q, correctedQuery: corrected, droppedWords, products, categories, popularQueries };
 }

@@ -380,6 +380,8 @@ const messages = {
   'listing.emptyCategory.up': '{category} entdecken',
   'listing.noResults.title': 'Wir haben nichts zu „{query}“ gefunden',
   'listing.search.corrected': 'Keine Ergebnisse für „{query}“. Ergebnisse für „{corrected}“ werden angezeigt.',
+  'listing.search.withoutWords':
+    'Keine Ergebnisse für „{query}“. Ergebnisse für „{corrected}“ werden angezeigt, ohne „{dropped}“.',
   'listing.search.asTyped': 'Stattdessen nach „{query}“ suchen',
   'listing.noResults.didYouMean': 'Meintest du {query}?',
   'listing.noResults.tips':

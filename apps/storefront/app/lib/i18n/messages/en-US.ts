@@ -368,6 +368,7 @@ const messages = {
   'listing.emptyCategory.up': 'Shop {category}',
   'listing.noResults.title': 'We couldn’t find anything for “{query}”',
   'listing.search.corrected': 'No results for “{query}”. Showing results for “{corrected}”.',
+  'listing.search.withoutWords': 'No results for “{query}”. Showing results for “{corrected}”, without “{dropped}”.',
   'listing.search.asTyped': 'Search for “{query}” instead',
   'listing.noResults.didYouMean': 'Did you mean {query}?',
   'listing.noResults.tips': 'Check the spelling, use fewer words or try something more general, like “running shoes”.',

@@ -379,6 +379,7 @@ const messages = {
   'listing.emptyCategory.up': 'Voir {category}',
   'listing.noResults.title': 'Nous n’avons rien trouvé pour « {query} »',
   'listing.search.corrected': 'Aucun résultat pour « {query} ». Résultats pour « {corrected} ».',
+  'listing.search.withoutWords': 'Aucun résultat pour « {query} ». Résultats pour « {corrected} », sans « {dropped} ».',
   'listing.search.asTyped': 'Rechercher plutôt « {query} »',
   'listing.noResults.didYouMean': 'Vouliez-vous dire {query} ?',
   'listing.noResults.tips':

@@ -364,6 +364,8 @@ const messages = {
   'listing.emptyCategory.up': '{category}を見る',
   'listing.noResults.title': '「{query}」に一致する商品は見つかりませんでした',
   'listing.search.corrected': '「{query}」の検索結果はありません。「{corrected}」の検索結果を表示しています。',
+  'listing.search.withoutWords':
+    '「{query}」の検索結果はありません。「{dropped}」を除いた「{corrected}」の検索結果を表示しています。',
   'listing.search.asTyped': '「{query}」で検索する',
   'listing.noResults.didYouMean': '{query} をお探しですか？',
   'listing.noResults.tips':

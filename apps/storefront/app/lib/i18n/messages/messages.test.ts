@@ -57,6 +57,7 @@ const values = {
   reason: 'spam',
   query: 'trail shoes',
   corrected: 'trail shoe',
+  dropped: 'runner',
   page: 2,
   pages: 4,
   position: 2,
