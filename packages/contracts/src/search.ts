@@ -20,8 +20,11 @@ export * from './search.values.js';
  * A multi-valued refinement: repeated (`colour=black&colour=red`) or comma-separated (`colour=black,red`);
  * every value must be one of `values`, so an unknown value is a 400 naming the field.
  */
-function listOf<T extends readonly [string, ...string[]]>(values: T) {
-  return z.preprocess(splitList, z.array(z.enum(values)).max(values.length).optional());
+function listOf<T extends readonly [string, ...string[]]>(name: string, values: T) {
+  return z.preprocess(
+    distinctList,
+    z.array(z.enum(values)).max(values.length, `${name} takes at most ${values.length} different values`).optional(),
+  );
 }
 
 /** A repeated or comma-separated parameter's values, empty ones dropped; undefined when it is absent. */
@@ -33,6 +36,29 @@ function splitList(raw: unknown): string[] | undefined {
     .filter(Boolean);
 }
 
+/**
+ * A refinement's values (splitList), each once, as the storefront sends them: a value given twice refines as once,
+ * and counts once against the list's limit.
+ */
+function distinctList(raw: unknown): string[] | undefined {
+  const values = splitList(raw);
+  return values && [...new Set(values)];
+}
+
+/**
+ * A search query of at most SEARCH_QUERY_MAX_LENGTH UTF-16 code units once trimmed, counted as the search box's
+ * maxLength and the storefront's clampSearchQuery count (an emoji is two): zod's own max counts code points.
+ */
+function searchText(min = 0) {
+  const message = `q must be at most ${SEARCH_QUERY_MAX_LENGTH} characters (an emoji counts as 2, as in the search box)`;
+  return z
+    .string()
+    .trim()
+    .min(min, 'q must not be empty')
+    .max(SEARCH_QUERY_MAX_LENGTH, message)
+    .refine((q) => q.length <= SEARCH_QUERY_MAX_LENGTH, message);
+}
+
 const SIZE_PATTERN = /^(?:\d{1,2}(?:\.[05])?[CY]?|XS|S|M|L|XL|XXL|OS)$/;
 
 /**
@@ -41,7 +67,7 @@ const SIZE_PATTERN = /^(?:\d{1,2}(?:\.[05])?[CY]?|XS|S|M|L|XL|XXL|OS)$/;
  */
 export const ProductSearchQuery = z
   .object({
-    q: z.string().trim().max(SEARCH_QUERY_MAX_LENGTH).optional(),
+    q: searchText().optional(),
     /** A category id; styles of its descendants count. An id the brand has no category for finds nothing. */
     categoryId: z.string().regex(CATEGORY_ID_PATTERN, 'categoryId must be 4 to 6 digits').optional(),
     /**
@@ -49,12 +75,15 @@ export const ProductSearchQuery = z
      * centimetres `27.0`; the size facet's values) or apparel sizes (`M`); only sizes in stock online match.
      */
     size: z.preprocess(
-      splitList,
-      z.array(z.string().regex(SIZE_PATTERN, 'size must be a shoe size of the site or XS–XXL')).max(40).optional(),
+      distinctList,
+      z
+        .array(z.string().regex(SIZE_PATTERN, 'size must be a shoe size of the site or XS–XXL'))
+        .max(40, 'size takes at most 40 different values')
+        .optional(),
     ),
-    colour: listOf(COLOUR_FAMILIES),
-    gender: listOf(GENDERS),
-    brand: listOf(BRANDS),
+    colour: listOf('colour', COLOUR_FAMILIES),
+    gender: listOf('gender', GENDERS),
+    brand: listOf('brand', BRANDS),
     /** Inclusive bounds on the price paid (sale if reduced), in minor units of the site currency. */
     priceMin: queryInteger('priceMin', (n) => n.nonnegative()).optional(),
     priceMax: queryInteger('priceMax', (n) => n.nonnegative()).optional(),
@@ -143,7 +172,7 @@ export type ProductSearchResult = z.infer<typeof ProductSearchResult>;
 
 /** GET /products/v2/search/autoSuggest query. */
 export const AutoSuggestQuery = z.object({
-  q: z.string().trim().min(1, 'q must not be empty').max(SEARCH_QUERY_MAX_LENGTH),
+  q: searchText(1),
 });
 export type AutoSuggestQuery = z.infer<typeof AutoSuggestQuery>;
 

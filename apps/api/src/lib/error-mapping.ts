@@ -108,12 +108,15 @@ function validationError(
     }
     if (issue.keyword === 'unrecognized_keys') continue;
     // A parameter of one value given more than once (`q=run&q=shoe` arrives as an array): said so, not zod's
-    // "expected string, received array" or the value's rule. A list parameter's own problems name an element.
+    // "expected string, received array" or the value's rule. A list parameter's own problems name an element, or,
+    // too many values (`too_big`), the list with its own message: repeating is how a list is given.
     if (
       !byField.has(field) &&
       prefix === 'query' &&
       path !== '' &&
       !path.includes('.') &&
+      issue.keyword !== 'too_big' &&
+      issue.keyword !== 'too_small' &&
       Array.isArray(query?.[path])
     ) {
       byField.set(field, `${path} was given more than once.`);

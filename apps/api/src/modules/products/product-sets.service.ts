@@ -25,7 +25,7 @@ export async function getProductSets(ctx: RequestContext, db: Db, productId: str
 export async function getProductSet(ctx: RequestContext, db: Db, setId: string): Promise<ProductSet> {
   const set = await findSet(db, setId);
   if (set?.brand !== ctx.site.brand) {
-    throw new ApiError('API404', { message: 'The product set was not found.', field: 'productSetId' });
+    throw new ApiError('API404', { message: 'The product set was not found.', field: 'params.productSetId' });
   }
   const items = await findSetItems(db, [setId]);
   // A member not sold on this site is left out, not shown without a price.

@@ -108,7 +108,7 @@ describe(`product details, inventory and sets (${TEST_DB})`, () => {
   });
 
   it('404s unknown styles and other brands, 400s malformed ids naming the field', async () => {
-    expectSpecError(await get('/products/v2/products/ZZZZ99999/details'), 404, 'API404', 'productId');
+    expectSpecError(await get('/products/v2/products/ZZZZ99999/details'), 404, 'API404', 'params.productId');
     expectSpecError(await get(`/products/v2/products/${kestrel}/details`), 404, 'API404');
     const own = await get(`/products/v2/products/${kestrel}/details`, { 'x-site-id': 'kestrel-en-us' });
     expect(own.statusCode).toBe(200);
@@ -179,7 +179,7 @@ describe(`product details, inventory and sets (${TEST_DB})`, () => {
     expect(set.products[0]?.pdpUrl).toMatch(/^\/en-us\/p\//);
     expect(set.products[0]?.image.url).toMatch(/^\/images\/products\/[A-Z0-9]+\/\d{3}\/(side|front)\.svg$/);
 
-    expectSpecError(await get('/products/v2/products/SET99999X/productSet'), 404, 'API404', 'productSetId');
+    expectSpecError(await get('/products/v2/products/SET99999X/productSet'), 404, 'API404', 'params.productSetId');
     expectSpecError(
       await get(`/products/v2/products/${member.set_id}/productSet`, { 'x-site-id': 'kestrel-en-us' }),
       404,

@@ -31,8 +31,13 @@ import {
   type VariantStockRow,
 } from './products.repository.js';
 
-function productNotFound(): ApiError {
-  return new ApiError('API404', { message: 'The product was not found.', field: 'productId' });
+/**
+ * A product id the site has no style for: `field` names it where the request held it, `params.productId` in the
+ * path (decision 0004's convention, the field a malformed id is refused on); a body's fields keep their own names
+ * (`productId`, as the cart's and saved items' errors name them).
+ */
+function productNotFound(field = 'params.productId'): ApiError {
+  return new ApiError('API404', { message: 'The product was not found.', field });
 }
 
 /**
@@ -136,8 +141,13 @@ function groupByColour(
 }
 
 /** The style exists and belongs to the site's brand, else API404: the guard of every call about one style. */
-export async function requireStyleOnSite(ctx: RequestContext, db: Db, productId: string): Promise<void> {
-  if ((await findStyleBrand(db, productId)) !== ctx.site.brand) throw productNotFound();
+export async function requireStyleOnSite(
+  ctx: RequestContext,
+  db: Db,
+  productId: string,
+  field = 'params.productId',
+): Promise<void> {
+  if ((await findStyleBrand(db, productId)) !== ctx.site.brand) throw productNotFound(field);
 }
 
 /** GET /products/v2/products/{productId}/inventory: online stock of every variant, in two queries. */
@@ -160,7 +170,7 @@ export async function requireVariant(
   productId: string,
   upc: string,
 ): Promise<{ upc: string; inventoryLevel: number }> {
-  await requireStyleOnSite(ctx, db, productId);
+  await requireStyleOnSite(ctx, db, productId, 'productId');
   const variant = await findVariant(db, upc);
   if (variant?.product_id !== productId) {
     throw new ApiError('API404', { message: 'The product has no variant with this UPC.', field: 'upc' });

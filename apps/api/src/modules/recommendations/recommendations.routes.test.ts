@@ -109,8 +109,8 @@ describe(`GET /products/v1/widgetRecommendations (${TEST_DB})`, () => {
   });
 
   it('404s unknown products and other brands, 400s bad input naming the field', async () => {
-    expectSpecError(await get('productId=ZZZZ99999'), 404, 'API404', 'productId');
-    expectSpecError(await get(`productId=${kestrel}`), 404, 'API404', 'productId');
+    expectSpecError(await get('productId=ZZZZ99999'), 404, 'API404', 'query.productId');
+    expectSpecError(await get(`productId=${kestrel}`), 404, 'API404', 'query.productId');
     expectSpecError(await get('productId=bad'), 400, 'API400', 'query.productId');
     expectSpecError(await get(`productId=${shoe.product_id}&count=25`), 400, 'API400', 'query.count');
     expectSpecError(await get(''), 400, 'API400', 'query.productId');

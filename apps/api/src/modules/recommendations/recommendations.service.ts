@@ -18,7 +18,7 @@ async function similar(ctx: RequestContext, db: Db, query: RecommendationsQuery)
   const productId = query.productId ?? '';
   const anchor = await findAnchor(db, productId, ctx.site.siteId);
   if (anchor?.brand !== ctx.site.brand || anchor.price === null) {
-    throw new ApiError('API404', { message: 'The product was not found.', field: 'productId' });
+    throw new ApiError('API404', { message: 'The product was not found.', field: 'query.productId' });
   }
   const ids = await findSimilarIds(
     db,

@@ -158,7 +158,7 @@ describe(`questions and answer votes (${TEST_DB})`, () => {
       }),
       404,
       'API404',
-      'productId',
+      'params.productId',
     );
     expectSpecError(await get('/products/v1/products/nope/reviews/questions'), 400, 'API400', 'params.productId');
   });
@@ -225,7 +225,7 @@ describe(`questions and answer votes (${TEST_DB})`, () => {
       await post('/products/v1/review/00000000-0000-4000-8000-000000000000/questions/vote', { helpful: true }),
       404,
       'API404',
-      'answerId',
+      'params.answerId',
     );
     expectSpecError(
       await post('/products/v1/review/abc/questions/vote', { helpful: true }),
@@ -338,13 +338,13 @@ describe(`questions and answer votes (${TEST_DB})`, () => {
       await post(`/products/v1/review/${kestrel.id}/questions/translate`, {}),
       404,
       'API404',
-      'questionId',
+      'params.questionId',
     );
     expectSpecError(
       await post(`/products/v1/review/${randomUUID()}/questions/translate`, {}),
       404,
       'API404',
-      'questionId',
+      'params.questionId',
     );
     expectSpecError(await post('/products/v1/review/nope/questions/translate', {}), 400, 'API400', 'params.questionId');
     expectSpecError(await post(url, { targetLocale: 'xx-yy' }), 400, 'API400', 'body.targetLocale');

@@ -124,7 +124,7 @@ export async function voteOnAnswer(
 ): Promise<VoteResponse> {
   const answer = await findAnswer(db, answerId);
   if (answer?.brand !== ctx.site.brand) {
-    throw new ApiError('API404', { message: 'The answer was not found.', field: 'answerId' });
+    throw new ApiError('API404', { message: 'The answer was not found.', field: 'params.answerId' });
   }
   return castHelpfulVote(db, ANSWER_VOTES, answerId, voter.id, helpful, now);
 }
@@ -145,7 +145,7 @@ export async function translateQuestion(
 ): Promise<QuestionTranslation> {
   const question = await findQuestion(db, questionId);
   if (question?.brand !== ctx.site.brand) {
-    throw new ApiError('API404', { message: 'The question was not found.', field: 'questionId' });
+    throw new ApiError('API404', { message: 'The question was not found.', field: 'params.questionId' });
   }
   const targetLanguage = languageOf(input.targetLocale ?? ctx.locale);
   const [answers, kept] = await Promise.all([

@@ -167,7 +167,7 @@ describe(`reviews: list, write, vote, flag, translate (${TEST_DB})`, () => {
     expectSpecError(await get(`${base}?rating=6`), 400, 'API400', 'query.rating');
     expectSpecError(await get(`${base}?count=51`), 400, 'API400', 'query.count');
     expectSpecError(await get(`${base}?start=-1`), 400, 'API400', 'query.start');
-    expectSpecError(await get('/products/v1/products/ZZZZ99999/reviews'), 404, 'API404', 'productId');
+    expectSpecError(await get('/products/v1/products/ZZZZ99999/reviews'), 404, 'API404', 'params.productId');
     expectSpecError(await get('/products/v1/products/bad-id/reviews'), 400, 'API400', 'params.productId');
     expectSpecError(await get(base, { 'x-site-id': 'kestrel-en-us' }), 404, 'API404');
     const empty = ReviewList.parse((await get(`/products/v1/products/${quiet}/reviews`)).json());
@@ -271,7 +271,7 @@ describe(`reviews: list, write, vote, flag, translate (${TEST_DB})`, () => {
       401,
       'API401',
     );
-    expectSpecError(await post('/products/v1/products/ZZZZ99999/reviews', valid), 404, 'API404', 'productId');
+    expectSpecError(await post('/products/v1/products/ZZZZ99999/reviews', valid), 404, 'API404', 'params.productId');
   });
 
   it('takes one review per account and style: a second one is 409 REV409, also when sent together', async () => {
@@ -382,7 +382,7 @@ describe(`reviews: list, write, vote, flag, translate (${TEST_DB})`, () => {
       await post('/products/v1/review/00000000-0000-4000-8000-000000000000/vote', { helpful: true }),
       404,
       'API404',
-      'reviewId',
+      'params.reviewId',
     );
     expectSpecError(
       await post('/products/v1/review/not-a-uuid/vote', { helpful: true }),
@@ -473,7 +473,12 @@ describe(`reviews: list, write, vote, flag, translate (${TEST_DB})`, () => {
     const third = { 'x-account': 'flagger-3', 'x-from': '192.0.2.3' };
     expect((await post(url, { reason: 'off-topic' }, third)).statusCode).toBe(201);
     expect((await list('?count=50')).reviews.some((r) => r.reviewId === target.reviewId)).toBe(false);
-    expectSpecError(await post(url, { reason: 'spam' }, { 'x-account': 'flagger-4' }), 404, 'API404', 'reviewId');
+    expectSpecError(
+      await post(url, { reason: 'spam' }, { 'x-account': 'flagger-4' }),
+      404,
+      'API404',
+      'params.reviewId',
+    );
 
     // The hidden review stopped counting in the style's rating, which still agrees with the summary.
     const after = await styleRating(reviewed);

@@ -192,7 +192,7 @@ export async function writeReview(
 async function requireReview(ctx: RequestContext, db: Db, reviewId: string): Promise<ReviewRow> {
   const review = await findReview(db, reviewId);
   if (review?.brand !== ctx.site.brand) {
-    throw new ApiError('API404', { message: 'The review was not found.', field: 'reviewId' });
+    throw new ApiError('API404', { message: 'The review was not found.', field: 'params.reviewId' });
   }
   return review;
 }

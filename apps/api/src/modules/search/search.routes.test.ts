@@ -549,6 +549,32 @@ describe(`product search and auto-suggest (${TEST_DB})`, () => {
     expect((await search('start=2&count=3')).start).toBe(2);
   });
 
+  it('takes repeated list values as the storefront sends them, counts q as the search box does, and says what is wrong', async () => {
+    // Repeating is how several values are given: a value given twice counts once, and 13 repeats are no 400.
+    const colours = ['black', 'white', 'grey', 'blue', 'red', 'orange', 'yellow', 'green', 'pink', 'purple', 'brown'];
+    const every = [...colours, 'beige'];
+    const repeated = await search([...every, 'red'].map((c) => `colour=${c}`).join('&'));
+    expect(repeated.total).toBe((await search(`colour=${every.join(',')}`)).total);
+    expect(repeated.refinements.colour).toEqual(every);
+    expect((await search(`${Array(41).fill('size=9').join('&')}&count=1`)).refinements.size).toEqual(['9']);
+    // Too many different sizes is said so, on the list, not "given more than once".
+    const sizes = Array.from({ length: 41 }, (_, i) => `size=${(4 + i / 2).toFixed(1)}`).join('&');
+    const tooMany = await get(`/products/v2/search/productSearch?${sizes}`);
+    expectSpecError(tooMany, 400, 'API400', 'query.size');
+    expect(tooMany.json().errorDetails[0].message).toBe('size takes at most 40 different values');
+    // q is at most 100 UTF-16 code units, as the box's maxLength and the storefront count: an emoji is two.
+    const qTooLong = 'q must be at most 100 characters (an emoji counts as 2, as in the search box)';
+    for (const path of ['productSearch', 'autoSuggest']) {
+      for (const q of ['a'.repeat(101), '👟'.repeat(51), `${'a'.repeat(99)}👟`]) {
+        const response = await get(`/products/v2/search/${path}?q=${encodeURIComponent(q)}`);
+        expectSpecError(response, 400, 'API400', 'query.q');
+        expect(response.json().errorDetails[0].message, `${path} ${q}`).toBe(qTooLong);
+      }
+      const fits = await get(`/products/v2/search/${path}?q=${encodeURIComponent('👟'.repeat(50))}`);
+      expect(fits.statusCode, path).toBe(200);
+    }
+  });
+
   it('auto-suggests products, categories and popular queries for prefixes and one typo', async () => {
     const prefix = await suggest('runn');
     expect(prefix.correctedQuery).toBeNull();
