@@ -457,6 +457,27 @@ test.describe('search', () => {
     await expect(page.locator('p', { hasText: 'Did you mean' }).getByRole('link', { name: 'running' })).toBeVisible();
   });
 
+  test('a correction is a whole word that finds something; a word nothing matches is left out, and said so', async ({
+    page,
+  }) => {
+    // "runnn" is closest to the start of "running": the word is offered, not the fragment "runni".
+    await page.goto('/en-us/search?q=runnn');
+    await expect(page.getByRole('heading', { level: 1, name: 'Results for “running”' })).toBeVisible();
+    await expect(page.getByText('No results for “runnn”. Showing results for “running”.')).toBeVisible();
+    await expect(
+      page.getByRole('region', { name: 'Products' }).getByRole('heading', { level: 2 }).first(),
+    ).toBeVisible();
+    // No style says "runner": the trail styles are shown, and the note names the word left out.
+    await page.goto('/en-gb/search?q=trail+runner');
+    await expect(page.getByRole('heading', { level: 1, name: 'Results for “trail”' })).toBeVisible();
+    await expect(
+      page.getByText('No results for “trail runner”. Showing results for “trail”, without “runner”.'),
+    ).toBeVisible();
+    await expect(
+      page.getByRole('region', { name: 'Products' }).getByRole('heading', { level: 2 }).first(),
+    ).toBeVisible();
+  });
+
   test('a search with no results helps the shopper on', async ({ page, axe }) => {
     const response = await page.goto('/en-us/search?q=zzxqvw');
     expect(response?.status()).toBe(200);
