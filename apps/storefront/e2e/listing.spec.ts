@@ -478,6 +478,18 @@ test.describe('search', () => {
     ).toBeVisible();
   });
 
+  test('a colour word finds the styles of that colour', async ({ page }) => {
+    for (const [path, heading] of [
+      ['/en-gb/search?q=blue', 'Results for “blue”'],
+      ['/de-de/search?q=blau', 'Ergebnisse für „blau“'],
+    ] as const) {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+      const products = page.getByRole('region', { name: /Products|Produkte/ });
+      await expect(products.getByRole('heading', { level: 2 }).first()).toBeVisible();
+    }
+  });
+
   test('a search with no results helps the shopper on', async ({ page, axe }) => {
     const response = await page.goto('/en-us/search?q=zzxqvw');
     expect(response?.status()).toBe(200);

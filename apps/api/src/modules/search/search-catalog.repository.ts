@@ -47,10 +47,16 @@ export async function findStyleOrder(db: Db): Promise<string[]> {
   return result.rows.map((row) => row.product_id);
 }
 
+/**
+ * A style's gender as the gender facet counts and filters it: none ('') for a digital style (the gift card is for
+ * anyone, not a unisex style).
+ */
+const GENDER = sql`case when s.digital = 1 then '' else s.gender end as gender`;
+
 /** The styles from `first` to `last` (product ids, inclusive) with their search rows, if any. */
 export async function findSearchStyles(db: Db, first: string, last: string): Promise<SearchStyleRow[]> {
   const result = await sql<SearchStyleRow>`
-    select s.product_id, s.brand, s.gender, s.created_at, s.rating_average, s.rating_count,
+    select s.product_id, s.brand, ${GENDER}, s.created_at, s.rating_average, s.rating_count,
       ss.colour_families, ss.sizes, ss.category_ids, ss.document_number
     from styles s left join search_styles ss on ss.product_id = s.product_id
     where s.product_id >= ${first} and s.product_id <= ${last}`.execute(db);
@@ -60,7 +66,7 @@ export async function findSearchStyles(db: Db, first: string, last: string): Pro
 /** The styles whose search row changed after generation `after`. */
 export async function findChangedSearchStyles(db: Db, after: number): Promise<SearchStyleRow[]> {
   const result = await sql<SearchStyleRow>`
-    select s.product_id, s.brand, s.gender, s.created_at, s.rating_average, s.rating_count,
+    select s.product_id, s.brand, ${GENDER}, s.created_at, s.rating_average, s.rating_count,
       ss.colour_families, ss.sizes, ss.category_ids, ss.document_number
     from search_styles ss join styles s on s.product_id = ss.product_id
     where ss.generation > ${after}`.execute(db);

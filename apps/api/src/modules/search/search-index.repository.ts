@@ -28,8 +28,15 @@ export async function findStyleIds(db: Db, after: string, limit: number): Promis
 }
 
 export interface DocumentSources {
-  translations: { product_id: string; locale: string; name: string; description: string; brand: string }[];
-  colourways: { product_id: string; names: string }[];
+  translations: {
+    product_id: string;
+    locale: string;
+    name: string;
+    description: string;
+    brand: string;
+    digital: number;
+  }[];
+  colourways: { product_id: string; names: string; colour_family: string }[];
   categories: { product_id: string; locale: string; name: string }[];
 }
 
@@ -39,10 +46,14 @@ export async function findDocumentSources(db: Db, productIds: readonly string[])
     db
       .selectFrom('style_translations as st')
       .innerJoin('styles as s', 's.product_id', 'st.product_id')
-      .select(['st.product_id', 'st.locale', 'st.name', 'st.description', 's.brand'])
+      .select(['st.product_id', 'st.locale', 'st.name', 'st.description', 's.brand', 's.digital'])
       .where('st.product_id', 'in', productIds)
       .execute(),
-    db.selectFrom('colourways').select(['product_id', 'names']).where('product_id', 'in', productIds).execute(),
+    db
+      .selectFrom('colourways')
+      .select(['product_id', 'names', 'colour_family'])
+      .where('product_id', 'in', productIds)
+      .execute(),
     db
       .selectFrom('style_categories as sc')
       .innerJoin('category_closure as cc', 'cc.category_id', 'sc.category_id')
@@ -91,7 +102,8 @@ export function inTransaction<T>(db: Db, work: (trx: Db) => Promise<T>): Promise
 
 /**
  * Writes the search rows (migrations 0009, 0010) of these styles, or of all, from the catalog: colour families,
- * sizes in stock online (as `system:size` keys, search.sizes.ts), categories with their ancestors, as comma-separated lists, and a document number that
+ * sizes in stock online (as `system:size` keys, search.sizes.ts; neither for a digital style, the gift card, which
+ * is no colour or size a shopper refines by), categories with their ancestors, as comma-separated lists, and a document number that
  * stays with the style (the FTS5 rowids of its documents are made of it; all are renumbered from 1 by a rebuild). PostgreSQL aggregates each table
  * once and joins by style; SQLite (which may have no statistics yet, inside the seed's transaction) is given
  * the plan: per style, stock tested per variant through the inventory key, never by walking the online
@@ -109,7 +121,8 @@ export async function writeSearchStyles(
   const write = async (ids: readonly string[] | null) => {
     const among = (column: string) => (ids === null ? sql`` : sql`where ${sql.ref(column)} in (${sql.join(ids)})`);
     const rows = postgres
-      ? sql`select s.product_id, coalesce(c.list, ''), coalesce(z.list, ''), coalesce(k.list, ''), ${generation},
+      ? sql`select s.product_id, case when s.digital = 1 then '' else coalesce(c.list, '') end,
+          case when s.digital = 1 then '' else coalesce(z.list, '') end, coalesce(k.list, ''), ${generation},
           ${number}
         from styles s
         left join (select cw.product_id, string_agg(distinct cw.colour_family, ',') as list from colourways cw
@@ -122,11 +135,12 @@ export async function writeSearchStyles(
           ${among('sc.product_id')} group by sc.product_id) k on k.product_id = s.product_id
         ${among('s.product_id')}`
       : sql`select s.product_id,
-          coalesce((select group_concat(distinct cw.colour_family) from colourways cw
-            where cw.product_id = s.product_id), ''),
-          coalesce((select group_concat(distinct v.size_system || ':' || v.size) from variants v where v.product_id = s.product_id
+          case when s.digital = 1 then '' else coalesce((select group_concat(distinct cw.colour_family) from colourways cw
+            where cw.product_id = s.product_id), '') end,
+          case when s.digital = 1 then '' else coalesce((select group_concat(distinct v.size_system || ':' || v.size)
+            from variants v where v.product_id = s.product_id
             and exists (select 1 from inventory i
-              where i.upc = v.upc and i.location_id = ${ONLINE_LOCATION} and i.quantity > 0)), ''),
+              where i.upc = v.upc and i.location_id = ${ONLINE_LOCATION} and i.quantity > 0)), '') end,
           coalesce((select group_concat(distinct cc.ancestor_id) from style_categories sc
             join category_closure cc on cc.category_id = sc.category_id
             where sc.product_id = s.product_id), ''),

@@ -2,6 +2,7 @@ import { isSupportedLocale, type LocalePath } from '@outsole/contracts/locales';
 import type { Db, SearchTermsTable } from '../../db/schema.js';
 import { localisedName } from '../products/product-mapping.js';
 import { textEngineFor, type SearchDocument } from './search.index.js';
+import { colourWordsOf } from './search.colours.js';
 import { indexText, indexWords } from './search.terms.js';
 import {
   addTerms,
@@ -25,9 +26,10 @@ const STYLES_PER_BATCH = 500;
  * (search_state.text_version, migration 0014): raise it whenever buildDocuments, indexText or indexWords change
  * what they produce, and a database indexed before is rebuilt when the api starts (rebuildOutdatedSearchIndex).
  * 1: runs of Han and kana split into words. 2: hiragana folded to katakana (foldKana). 3: the brand's name, and
- * outside English the English category names, in each body.
+ * outside English the English category names, in each body. 4: the colour families' words (search.colours.ts) in
+ * each body and vocabulary; a digital style's search row without colours or sizes.
  */
-export const TEXT_INDEX_VERSION = 3;
+export const TEXT_INDEX_VERSION = 4;
 
 /**
  * Rebuilds everything search reads from the catalog: the category closure, one document per style and
@@ -121,8 +123,10 @@ async function buildDocuments(
 ): Promise<SearchDocument[]> {
   const sources = await findDocumentSources(db, productIds);
   const colourNames = new Map<string, string[]>();
+  const colourFamilies = new Map<string, string[]>();
   for (const row of sources.colourways) {
     colourNames.set(row.product_id, [...(colourNames.get(row.product_id) ?? []), row.names]);
+    colourFamilies.set(row.product_id, [...(colourFamilies.get(row.product_id) ?? []), row.colour_family]);
   }
   const categoryNames = new Map<string, string[]>();
   for (const row of sources.categories) {
@@ -140,15 +144,21 @@ async function buildDocuments(
     // which suggests words of the site's language; the brand is one of those).
     const brand = brandWords(row.brand);
     const english = locale.startsWith('en-') ? [] : (categoryNames.get(`${row.product_id} en-us`) ?? []);
+    // The colour facet's families in the site's words ("blue", "blau", "ブルー": search.colours.ts), so a colour
+    // word finds what the facet lists under it, though colourways are named Navy or Sky; not for a digital style
+    // (the gift card's art has a colour, the card none a shopper searches by).
+    const families = Number(row.digital) === 1 ? [] : (colourFamilies.get(row.product_id) ?? []);
     // Japanese runs are handed to the engine as their words (search.terms.ts); other text as it is.
+    const colourWords = colourWordsOf(families, locale);
     documents.push({
       productId: row.product_id,
       locale,
       name: indexText(row.name),
-      body: indexText([row.description, ...colours, ...categories, ...english, brand].join('\n')),
+      body: indexText([row.description, ...colours, ...colourWords, ...categories, ...english, brand].join('\n')),
     });
     // The vocabulary holds what shoppers type: names, colours and categories, not description prose.
-    for (const word of new Set(indexWords([row.name, ...colours, ...categories, brand].join(' ')))) {
+    const typed = [row.name, ...colours, ...colourWords, ...categories, brand];
+    for (const word of new Set(indexWords(typed.join(' ')))) {
       const key = `${locale} ${word}`;
       vocabulary.set(key, (vocabulary.get(key) ?? 0) + 1);
     }

@@ -325,7 +325,10 @@ export function runSearch(
       facets.push({ facet, value, label, fallback_label: fallback, hit_count: hitCount });
     }
   };
-  genderCounts.forEach((n, code) => add('gender', catalog.genders.values[code] ?? null, n));
+  genderCounts.forEach((n, code) => {
+    const value = catalog.genders.values[code] ?? null;
+    if (value !== '') add('gender', value, n); // a digital style (the gift card) has no gender to refine by
+  });
   brandCounts.forEach((n, code) => add('brand', catalog.brands.values[code] ?? null, n));
   colourCounts.forEach((n, code) => add('colour', catalog.colours.dictionary.values[code] ?? null, n));
   // Sizes by label, smallest first: each label counts the styles of every key it stands for.

@@ -16,6 +16,7 @@ import { loadTiles, type StyleTile } from '../products/product-tiles.service.js'
 import { chosenValues, type FacetRow, type SearchFilters } from './search.engine.js';
 import { countQueryRun } from './search.counting.js';
 import { searchView } from './search.state.js';
+import { coloursNamed } from './search.colours.js';
 import { queryTerms, words } from './search.terms.js';
 
 /** Lower bounds of the price facet's bands in major units; yen prices are about 150 times the dollar's. */
@@ -88,8 +89,11 @@ export async function searchProducts(
     const rows = await view.search(db, filters);
     const tiles = await loadTiles(ctx, db, rows.productIds, { swatches: true });
     // Words of three letters or more may name a colour: the "t" of "t-shirt" names none.
-    const colourWords = terms.filter((term) => term.length >= 3);
-    const hits = tiles.map((tile) => toHit(tile, query.colour, colourWords));
+    const named: NamedColours = {
+      words: terms.filter((term) => term.length >= 3),
+      families: new Set(terms.flatMap((term) => coloursNamed(term, ctx.locale))),
+    };
+    const hits = tiles.map((tile) => toHit(tile, query.colour, named));
     page = { total: rows.total, hits, facets: rows.facets };
     view.answers.set(key, page);
   }
@@ -111,20 +115,27 @@ export async function searchProducts(
   };
 }
 
+/** What the query's words say about the colourway a hit should show. */
+interface NamedColours {
+  /** Words that may start a word of a colourway's name. */
+  words: readonly string[];
+  /** Colour families a word names in the request's language ("blue", "blau": search.colours.ts). */
+  families: ReadonlySet<string>;
+}
+
 /**
  * A style as a hit. Refined by colour, a hit shows and links to the style's first colourway of those colours (a
  * shopper who asked for green sees the green one, and its product page opens on it) where the style's first
- * colourway is another. Unrefined, a query word that starts a word of a colourway's name does the same ("red
- * running shoes" shows the Red/Olive colourway of a style whose first is Grey/Tan), in the request's language.
+ * colourway is another. Unrefined, a query word that starts a word of a colourway's name does the same ("red running shoes" shows the Red/Olive colourway of a style whose first is
+ * Grey/Tan), in the request's language, and failing that a colour family a word names ("blue" the first blue one).
  */
-function toHit(tile: StyleTile, colours: readonly string[] | undefined, colourWords: readonly string[]): SearchHit {
+function toHit(tile: StyleTile, colours: readonly string[] | undefined, named: NamedColours): SearchHit {
   const first = tile.swatches[0];
-  const named = (name: string) => words(name).some((word) => colourWords.some((term) => word.startsWith(term)));
+  const nameStarts = (name: string) => words(name).some((word) => named.words.some((term) => word.startsWith(term)));
   const matching = colours?.length
     ? tile.swatches.find((swatch) => colours.includes(swatch.colourFamily))
-    : colourWords.length > 0
-      ? tile.swatches.find((swatch) => named(swatch.name))
-      : undefined;
+    : ((named.words.length > 0 ? tile.swatches.find((swatch) => nameStarts(swatch.name)) : undefined) ??
+      tile.swatches.find((swatch) => named.families.has(swatch.colourFamily)));
   const shown = matching && matching.colourCode !== first?.colourCode ? matching : undefined;
   return {
     productId: tile.productId,
