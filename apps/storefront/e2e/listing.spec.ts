@@ -478,7 +478,7 @@ test.describe('search', () => {
     ).toBeVisible();
   });
 
-  test('a colour word finds the styles of that colour', async ({ page }) => {
+  test('a colour word finds the styles of that colour, and a style code its style', async ({ page }) => {
     for (const [path, heading] of [
       ['/en-gb/search?q=blue', 'Results for “blue”'],
       ['/de-de/search?q=blau', 'Ergebnisse für „blau“'],
@@ -488,6 +488,14 @@ test.describe('search', () => {
       const products = page.getByRole('region', { name: /Products|Produkte/ });
       await expect(products.getByRole('heading', { level: 2 }).first()).toBeVisible();
     }
+    // The style code of the first blue style (its product URL ends in it) finds that style alone.
+    const link = await page.getByRole('region', { name: 'Produkte' }).getByRole('link').first().getAttribute('href');
+    const code = /-([A-Z0-9]+)(?:\?|$)/.exec(link ?? '')?.[1] ?? '';
+    expect(code).not.toBe('');
+    await page.goto(`/en-us/search?q=${code.toLowerCase()}`);
+    const products = page.getByRole('region', { name: 'Products' });
+    await expect(products.getByRole('heading', { level: 2 })).toHaveCount(1);
+    await expect(products.getByRole('link').first()).toHaveAttribute('href', new RegExp(`-${code}(\\?|$)`));
   });
 
   test('a search with no results helps the shopper on', async ({ page, axe }) => {

@@ -12,7 +12,7 @@ const FR = { 'x-site-id': 'stride-fr-fr', 'x-locale': 'fr-fr' };
 const JA = { 'x-site-id': 'stride-ja-jp', 'x-locale': 'ja-jp' };
 const GIFT_CARD = 'GIFTCARDS';
 
-describe(`search by colour word; the gift card in no colour or gender (${TEST_DB})`, () => {
+describe(`search by colour word, style code and UPC; the gift card in no colour or gender (${TEST_DB})`, () => {
   let t: TestApp;
   beforeAll(async () => {
     t = await createTestApp({ stylesPerSize: 60 });
@@ -90,6 +90,65 @@ describe(`search by colour word; the gift card in no colour or gender (${TEST_DB
   it('a colour word is searched in the site language only', async () => {
     expect((await search('q=blau')).total).toBe(0);
     expect((await search('q=blue', DE)).total).toBe(0);
+  });
+
+  it('finds a style by its style code, in any case, in search and auto-suggest', async () => {
+    const style = await t.db
+      .selectFrom('style_prices')
+      .select('product_id')
+      .where('site_id', '=', 'stride-en-us')
+      .where('product_id', '!=', GIFT_CARD)
+      .orderBy('product_id')
+      .executeTakeFirstOrThrow();
+    for (const code of [style.product_id, style.product_id.toLowerCase()]) {
+      const found = await search(q(code));
+      expect(
+        found.hits.map((hit) => hit.productId),
+        code,
+      ).toEqual([style.product_id]);
+      expect((await suggest(code)).products.map((product) => product.productId)).toEqual([style.product_id]);
+      expect((await suggest(code)).correctedQuery).toBeNull();
+    }
+    // With other words: they must match the style too.
+    const name = (await search(q(style.product_id))).hits[0]?.name.split(' ')[0] ?? '';
+    expect((await search(q(`${name} ${style.product_id}`))).total).toBe(1);
+    expect((await search(q(`zzzqqq ${style.product_id}`))).total).toBe(0);
+    // Another brand's style is not found on this brand's site.
+    const other = await t.db
+      .selectFrom('styles')
+      .select('product_id')
+      .where('brand', '!=', 'stride')
+      .executeTakeFirstOrThrow();
+    expect((await search(q(other.product_id))).total).toBe(0);
+    expect((await search(q(GIFT_CARD))).hits.map((hit) => hit.productId)).toEqual([GIFT_CARD]);
+  });
+
+  it('finds a style by the UPC of any of its variants, showing that colourway', async () => {
+    // A variant of a colourway that is not its style's first.
+    const variant = await t.db
+      .selectFrom('variants as v')
+      .innerJoin('colourways as c', (join) =>
+        join.onRef('c.product_id', '=', 'v.product_id').onRef('c.colour_code', '=', 'v.colour_code'),
+      )
+      .innerJoin('style_prices as p', 'p.product_id', 'v.product_id')
+      .select(['v.upc', 'v.product_id', 'v.colour_code'])
+      .where('c.position', '>', 0)
+      .where('p.site_id', '=', 'stride-en-us')
+      .orderBy('v.upc')
+      .executeTakeFirstOrThrow();
+    for (const code of [variant.upc, `0${variant.upc}`, `00${variant.upc}`]) {
+      const found = await search(q(code));
+      expect(
+        found.hits.map((hit) => hit.productId),
+        code,
+      ).toEqual([variant.product_id]);
+      expect(colourOf(found.hits[0] as ProductSearchResult['hits'][number])).toBe(variant.colour_code);
+      expect(found.hits[0]?.pdpUrl).toMatch(new RegExp(`-${variant.product_id}\\?colour=${variant.colour_code}$`));
+      expect((await suggest(code)).products.map((product) => product.productId)).toEqual([variant.product_id]);
+    }
+    // Digits that are no UPC find nothing (as before), twice (the miss is remembered, not an error).
+    for (let i = 0; i < 2; i += 1) expect((await search('q=000000000000')).total).toBe(0);
+    expect((await search(q(variant.upc.slice(0, 11)))).total).toBe(0);
   });
 
   it('lists the digital gift card under no colour, gender or size, and still finds it', async () => {

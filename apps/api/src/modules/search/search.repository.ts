@@ -155,3 +155,15 @@ export function findBrandCategories(
     .orderBy('c.position')
     .execute();
 }
+
+/** The style and colourway of the variant with one of these UPCs (the variants' primary key), if any. */
+export async function findVariantByUpc(
+  db: Db,
+  upcs: readonly string[],
+): Promise<{ product_id: string; colour_code: string } | undefined> {
+  return db
+    .selectFrom('variants')
+    .select(['product_id', 'colour_code'])
+    .where('upc', 'in', [...upcs])
+    .executeTakeFirst();
+}

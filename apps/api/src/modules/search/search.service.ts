@@ -86,12 +86,15 @@ export async function searchProducts(
   const key = `search ${cacheKey(filters)}`;
   let page = view.answers.get(key) as SearchPage | undefined;
   if (!page) {
-    const rows = await view.search(db, filters);
+    const [rows, codes] = await Promise.all([view.search(db, filters), view.codes(db, terms)]);
     const tiles = await loadTiles(ctx, db, rows.productIds, { swatches: true });
     // Words of three letters or more may name a colour: the "t" of "t-shirt" names none.
     const named: NamedColours = {
       words: terms.filter((term) => term.length >= 3),
       families: new Set(terms.flatMap((term) => coloursNamed(term, ctx.locale))),
+      upcColourways: new Map(
+        [...codes.values()].flatMap((code) => (code.colourCode ? [[code.productId, code.colourCode] as const] : [])),
+      ),
     };
     const hits = tiles.map((tile) => toHit(tile, query.colour, named));
     page = { total: rows.total, hits, facets: rows.facets };
@@ -121,21 +124,27 @@ interface NamedColours {
   words: readonly string[];
   /** Colour families a word names in the request's language ("blue", "blau": search.colours.ts). */
   families: ReadonlySet<string>;
+  /** The colourway of each style found by one of its variants' UPCs. */
+  upcColourways: ReadonlyMap<string, string>;
 }
 
 /**
  * A style as a hit. Refined by colour, a hit shows and links to the style's first colourway of those colours (a
  * shopper who asked for green sees the green one, and its product page opens on it) where the style's first
- * colourway is another. Unrefined, a query word that starts a word of a colourway's name does the same ("red running shoes" shows the Red/Olive colourway of a style whose first is
+ * colourway is another. Unrefined, a UPC shows its own colourway; else a query word that starts a word of a
+ * colourway's name does the same ("red running shoes" shows the Red/Olive colourway of a style whose first is
  * Grey/Tan), in the request's language, and failing that a colour family a word names ("blue" the first blue one).
  */
 function toHit(tile: StyleTile, colours: readonly string[] | undefined, named: NamedColours): SearchHit {
   const first = tile.swatches[0];
   const nameStarts = (name: string) => words(name).some((word) => named.words.some((term) => word.startsWith(term)));
+  const upcColourway = named.upcColourways.get(tile.productId);
   const matching = colours?.length
     ? tile.swatches.find((swatch) => colours.includes(swatch.colourFamily))
-    : ((named.words.length > 0 ? tile.swatches.find((swatch) => nameStarts(swatch.name)) : undefined) ??
-      tile.swatches.find((swatch) => named.families.has(swatch.colourFamily)));
+    : upcColourway !== undefined
+      ? tile.swatches.find((swatch) => swatch.colourCode === upcColourway)
+      : ((named.words.length > 0 ? tile.swatches.find((swatch) => nameStarts(swatch.name)) : undefined) ??
+        tile.swatches.find((swatch) => named.families.has(swatch.colourFamily)));
   const shown = matching && matching.colourCode !== first?.colourCode ? matching : undefined;
   return {
     productId: tile.productId,

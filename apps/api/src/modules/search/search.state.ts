@@ -5,11 +5,22 @@ import { countStyles, findGenerations, findNameOrder, type SearchGenerations } f
 import { WeightedLru } from './search.cache.js';
 import { bestMatches, combineMatches, runSearch, type SearchFilters, type SearchPageRows } from './search.engine.js';
 import { textEngineFor, type Matches, type MatchReader } from './search.index.js';
+import { findVariantByUpc } from './search.repository.js';
 
 /** Default bound of the answer cache (entries); SEARCH_CACHE_ENTRIES sets it, 0 turns it off. */
 export const DEFAULT_ANSWER_CACHE_ENTRIES = 2_000;
 /** Text matches kept per process, counted in (style, score) pairs: about 12 bytes each. */
 const MATCH_CACHE_PAIRS = 4_000_000;
+/** UPC look-ups kept per process. */
+const UPC_CACHE_ENTRIES = 10_000;
+/** A word that may be a UPC: 12 digits (UPC-A), or 13 or 14 with leading zeros (EAN-13, GTIN-14). */
+const UPC_TERM = /^(?:\d{12}|0\d{12}|00\d{12})$/;
+
+/** A style a query word names by its code: its product id and, for a variant's UPC, that variant's colourway. */
+export interface StyleCode {
+  productId: string;
+  colourCode: string | null;
+}
 
 /**
  * What the database's texts determine, thrown away whole when they change (`documents_generation`): text matches
@@ -21,6 +32,8 @@ export class TextCaches {
   readonly #pendingMatches = new Map<string, Promise<Matches>>();
   readonly nameOrders = new Map<string, Promise<Int32Array>>();
   readonly derived = new Map<string, Promise<unknown>>();
+  /** UPCs looked up (search.codes), found or not: a bounded number, as shoppers may type any digits. */
+  readonly upcs = new WeightedLru<string, Promise<StyleCode | null>>(UPC_CACHE_ENTRIES);
 
   /** One computation per key at a time; a failed one is forgotten so the next request tries again. */
   memo<T>(key: string, load: () => Promise<T>): Promise<T> {
@@ -68,25 +81,71 @@ export class SearchView {
     readonly answers: WeightedLru<string, unknown>,
   ) {}
 
-  async matches(terms: readonly string[], locale: LocalePath): Promise<Matches> {
-    const units = await Promise.all(this.reader.units(terms).map((unit) => this.text.unit(this.reader, unit, locale)));
-    return combineMatches(units);
+  /**
+   * The styles matching every term: a term that is a style code or UPC (codes) matches its style only, the others
+   * are read from the text engine. A code's score is 0, so it leaves the words' relevance order as it was.
+   */
+  async matches(db: Db, terms: readonly string[], locale: LocalePath): Promise<Matches> {
+    const codes = await this.codes(db, terms);
+    const words = terms.filter((term) => !codes.has(term));
+    const units = await Promise.all(
+      words.length > 0 ? this.reader.units(words).map((unit) => this.text.unit(this.reader, unit, locale)) : [],
+    );
+    const coded = [...new Set(codes.values())].flatMap((code) => {
+      const style = this.catalog.indexOf(code.productId);
+      return style === undefined ? [] : [{ styles: Int32Array.of(style), scores: Float64Array.of(0) }];
+    });
+    return combineMatches([...units, ...coded]);
+  }
+
+  /**
+   * The query words that are codes a shopper may search by: a style's code (its product id, in any case, as on a
+   * receipt or in a product URL) or one of its variants' UPCs (12 digits; 13 or 14 with leading zeros, as EAN-13 and
+   * GTIN-14 write it, from a box label), each with its style and, for a UPC, its colourway. A style code is looked up
+   * in the catalog in memory; a UPC by the variants' primary key, remembered per text generation.
+   */
+  async codes(db: Db, terms: readonly string[]): Promise<Map<string, StyleCode>> {
+    const found = new Map<string, StyleCode>();
+    await Promise.all(
+      terms.map(async (term) => {
+        const code = await this.#code(db, term);
+        if (code) found.set(term, code);
+      }),
+    );
+    return found;
+  }
+
+  #code(db: Db, term: string): Promise<StyleCode | null> | StyleCode | null {
+    const productId = term.toUpperCase();
+    if (this.catalog.indexOf(productId) !== undefined) return { productId, colourCode: null };
+    if (!UPC_TERM.test(term)) return null;
+    let pending = this.text.upcs.get(term);
+    if (!pending) {
+      const upcs = [...new Set([term, term.replace(/^0+(?=\d{12}$)/, '')])];
+      pending = findVariantByUpc(db, upcs).then((row) =>
+        row ? { productId: row.product_id, colourCode: row.colour_code } : null,
+      );
+      this.text.upcs.set(term, pending);
+      pending.catch(() => this.text.upcs.delete(term));
+    }
+    return pending;
   }
 
   async search(db: Db, f: SearchFilters): Promise<SearchPageRows> {
     const [text, nameRank] = await Promise.all([
-      f.terms.length > 0 ? this.matches(f.terms, f.locale) : null,
+      f.terms.length > 0 ? this.matches(db, f.terms, f.locale) : null,
       f.sort === 'name' ? this.nameOrder(db, f.locale, f.fallbackLocale) : undefined,
     ]);
     return runSearch(this.catalog, f, text, nameRank);
   }
 
   async suggest(
+    db: Db,
     terms: readonly string[],
     f: { locale: LocalePath; siteId: string; brand: string },
     limit: number,
   ): Promise<string[]> {
-    return bestMatches(this.catalog, f, await this.matches(terms, f.locale), limit);
+    return bestMatches(this.catalog, f, await this.matches(db, terms, f.locale), limit);
   }
 
   /** Position of every style in the name sort, read from the database once per locale pair (its collation). */

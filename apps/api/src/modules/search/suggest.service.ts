@@ -145,7 +145,7 @@ async function suggest(ctx: RequestContext, db: Db, view: SearchView, typed: str
     findVocabulary(db, ctx.locale).then(toVocabulary),
   );
   const site = { locale: ctx.locale, siteId: ctx.site.siteId, brand: ctx.site.brand };
-  const { terms, productIds, dropped } = await correctTerms(view, site, typed, vocabulary);
+  const { terms, productIds, dropped } = await correctTerms(view, db, site, typed, vocabulary);
   const corrected = productIds.length > 0 && terms.join(' ') !== typed.join(' ') ? terms.join(' ') : null;
 
   const [tiles, categoryIndex] = await Promise.all([
@@ -216,14 +216,17 @@ async function suggest(ctx: RequestContext, db: Db, view: SearchView, typed: str
  */
 async function correctTerms(
   view: SearchView,
+  db: Db,
   site: { locale: LocalePath; siteId: string; brand: string },
   typed: readonly string[],
   vocabulary: readonly VocabularyTerm[],
 ): Promise<{ terms: string[]; productIds: string[]; dropped: string[] }> {
-  const finds = async (terms: readonly string[]) => (await view.suggest(terms, site, 1)).length > 0;
+  const finds = async (terms: readonly string[]) => (await view.suggest(db, terms, site, 1)).length > 0;
+  // A style code or UPC is searched as typed: it is no word of the vocabulary to correct it to.
+  const codes = await view.codes(db, typed);
   const terms: string[] = [];
   for (const word of typed) {
-    const options = wordCorrections(word, vocabulary, site.locale);
+    const options = codes.has(word) ? [word] : wordCorrections(word, vocabulary, site.locale);
     let chosen = word;
     if (options[0] !== word) {
       for (const option of options) {
@@ -235,12 +238,12 @@ async function correctTerms(
     }
     terms.push(chosen);
   }
-  const productIds = await view.suggest(terms, site, PRODUCTS);
+  const productIds = await view.suggest(db, terms, site, PRODUCTS);
   if (productIds.length > 0 || terms.length < 2) return { terms, productIds, dropped: [] };
   const found = await Promise.all(terms.map((term) => finds([term])));
   const kept = terms.filter((_, i) => found[i]);
   if (kept.length === 0 || kept.length === terms.length) return { terms, productIds, dropped: [] };
-  const keptIds = await view.suggest(kept, site, PRODUCTS);
+  const keptIds = await view.suggest(db, kept, site, PRODUCTS);
   if (keptIds.length === 0) return { terms, productIds, dropped: [] };
   return { terms: kept, productIds: keptIds, dropped: typed.filter((_, i) => !found[i]) };
 }
