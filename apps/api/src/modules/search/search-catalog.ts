@@ -77,6 +77,13 @@ export class ValueSets {
     return any ? mask : null;
   }
 
+  /** Whether the style has any value (a digital style, the gift card, has no colour family). */
+  any(style: number): boolean {
+    const base = style * this.words;
+    for (let w = 0; w < this.words; w += 1) if ((this.bits[base + w] ?? 0) !== 0) return true;
+    return false;
+  }
+
   intersects(style: number, mask: Uint32Array): boolean {
     const base = style * this.words;
     for (let w = 0; w < this.words; w += 1) {

@@ -154,6 +154,7 @@ describe(`search by colour word, style code and UPC; the gift card in no colour 
   it('lists the digital gift card under no colour, gender or size, and still finds it', async () => {
     const gift = await search('q=gift');
     expect(gift.hits.map((hit) => hit.productId)).toEqual([GIFT_CARD]);
+    expect(gift.hits[0]?.swatches).toEqual([]); // its tile shows no colour and no "1 colour"
     for (const id of ['colour', 'gender', 'size'] as const) {
       expect(gift.facets.find((facet) => facet.id === id)?.values, id).toEqual([]);
     }

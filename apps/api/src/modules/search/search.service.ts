@@ -96,7 +96,12 @@ export async function searchProducts(
         [...codes.values()].flatMap((code) => (code.colourCode ? [[code.productId, code.colourCode] as const] : [])),
       ),
     };
-    const hits = tiles.map((tile) => toHit(tile, query.colour, named));
+    const hits = tiles.map((tile) => {
+      // A style of no colour family (the digital gift card) shows no swatches and no colour count on its tile.
+      const style = view.catalog.indexOf(tile.productId);
+      const coloured = style === undefined || view.catalog.colours.any(style);
+      return toHit(coloured ? tile : { ...tile, swatches: [] }, query.colour, named);
+    });
     page = { total: rows.total, hits, facets: rows.facets };
     view.answers.set(key, page);
   }
