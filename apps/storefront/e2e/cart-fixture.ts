@@ -1,4 +1,4 @@
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { APIRequestContext, Locator, Page } from '@playwright/test';
 
 import { expect, untilHydrated, untilReady } from './fixtures.ts';
 import { SEEDED_PRODUCT, seededProduct } from './product-fixture.ts';
@@ -142,4 +142,28 @@ export async function fewLeftProductPath(request: APIRequestContext, min: number
     return null;
   });
   return found ? { ...found, stock } : null;
+}
+
+/**
+ * The mini cart after an add to a cart that already holds lines (two other styles and colours): the panel the add
+ * opened, and the added product's name. Its added line and "View cart" should be in view without scrolling.
+ */
+export async function miniCartAfterAnAdd(page: Page, request: APIRequestContext) {
+  const other = await otherInStockProductPath(request);
+  const second = await secondColourProductPath(request);
+  const { path, name } = await inStockProductPath(request);
+  for (const earlier of [other, second]) {
+    const panel = await addFromProductPage(page, earlier.path, earlier.name);
+    await page.keyboard.press('Escape');
+    await expect(panel).toBeHidden();
+  }
+  return { panel: await addFromProductPage(page, path, name), name };
+}
+
+/** The mini cart's line marked "Just added" and its "View cart" are in sight, not below the fold (F5). */
+export async function expectAddedInView(panel: Locator) {
+  const added = panel.getByRole('listitem').filter({ hasText: 'Just added' });
+  await expect(added).toHaveCount(1);
+  await expect(added.getByRole('group', { name: /^Quantity of / })).toBeInViewport();
+  await expect(panel.getByRole('link', { name: /View cart/ })).toBeInViewport({ ratio: 1 });
 }

@@ -241,6 +241,62 @@ describe('cart actions', () => {
     });
   });
 
+  it('update-item "+" on a page out of date: the step goes on the cart’s quantity (4 → 5, not 3), and says so', async () => {
+    const fake = api({
+      'GET /cart/v1/cart/basket-1': [
+        Response.json(cartAnswer({}, [cartItem({ qty: 4 })])),
+        Response.json(cartAnswer({}, [cartItem({ qty: 2 })])),
+      ],
+      'PUT /cart/v1/cart/basket-1/item': [
+        Response.json(cartAnswer({}, [cartItem({ qty: 5 })])),
+        Response.json(cartAnswer({}, [cartItem({ qty: 3 })])),
+      ],
+    });
+    const stale = await post({ ...ITEM, qty: '3', seen: '2', name: 'Lumen 4 Running Shoe, size 10' });
+    expect(fake.callsTo('/cart/v1/cart/basket-1/item')[0]?.body).toEqual({ itemId: 'item-1', qty: 5 });
+    expect(stale.data).toMatchObject({
+      ok: true,
+      notice: 'Your cart had changed in another window or tab. Lumen 4 Running Shoe, size 10: quantity is now 5.',
+    });
+    // The page showed what the cart holds: the quantity it asks for, said as any update.
+    const current = await post({ ...ITEM, qty: '3', seen: '2' });
+    expect(fake.callsTo('/cart/v1/cart/basket-1/item')[1]?.body).toEqual({ itemId: 'item-1', qty: 3 });
+    expect(current.data).toMatchObject({ ok: true, notice: 'Your cart was updated.' });
+  });
+
+  it('update-item "−" on a page out of date takes one off what the cart holds, never below 1', async () => {
+    const fake = api({
+      'GET /cart/v1/cart/basket-1': [Response.json(cartAnswer({}, [cartItem({ qty: 4 })]))],
+      'PUT /cart/v1/cart/basket-1/item': [Response.json(cartAnswer({}, [cartItem({ qty: 3 })]))],
+    });
+    await post({ ...ITEM, qty: '1', seen: '2' });
+    expect(fake.callsTo('/cart/v1/cart/basket-1/item')[0]?.body).toEqual({ itemId: 'item-1', qty: 3 });
+  });
+
+  it('ORD404 of a line the cart no longer holds (removed in another tab): said for the whole cart, naming it', async () => {
+    const other = cartItem({ id: 'item-2', upc: UPC_B });
+    api({
+      'GET /cart/v1/cart/basket-1': [
+        Response.json(cartAnswer({}, [other])),
+        Response.json(cartAnswer({}, [other])),
+        Response.json(cartAnswer({}, [other])),
+      ],
+      'PUT /cart/v1/cart/basket-1/item': [apiError(404, 'ORD404')],
+      'DELETE /cart/v1/item': [apiError(404, 'ORD404')],
+    });
+    const name = 'Flux 6 Hoodie, Violet/Pink, size S';
+    const problem = problemOf(await post({ ...ITEM, qty: '2', seen: '1', name }));
+    expect(problem).toMatchObject({ errorId: 'ORD404', placement: 'form', title: 'No longer in your cart' });
+    expect(problem.itemId).toBeUndefined();
+    expect(problem.message).toBe(
+      'Flux 6 Hoodie, Violet/Pink, size S is no longer in your cart: it was changed in another window or tab. Your cart below is up to date.',
+    );
+    expect(problemOf(await post({ ...ITEM, intent: 'remove-item', name }))).toMatchObject({
+      errorId: 'ORD404',
+      placement: 'form',
+    });
+  });
+
   it('remove-item removes the line', async () => {
     const fake = api({ 'DELETE /cart/v1/item': [Response.json(cartAnswer({}, []))] });
     const result = await post({ ...ITEM, intent: 'remove-item' });

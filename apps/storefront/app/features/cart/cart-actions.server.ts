@@ -52,6 +52,9 @@ const known = z
   .default([])
   .transform((entries) => entries.flatMap(parseKnown));
 
+// The line as the page named it ("Flux 6 Hoodie, Violet/Pink, size S"): said when the line is gone (ORD404).
+const lineName = z.string().trim().max(300).optional();
+
 const CartIntentInput = z.discriminatedUnion('intent', [
   z.object({
     intent: z.literal('add-item'),
@@ -68,12 +71,16 @@ const CartIntentInput = z.discriminatedUnion('intent', [
     upc,
     productId,
     qty: z.coerce.number().int().min(0).max(999_999),
+    // The quantity the page showed when "+" or "−" was pressed (decision 0018, addendum "a step on a page left
+    // open"): the step is applied to the cart's current quantity, so a page out of date never undoes another's.
+    seen: z.coerce.number().int().min(1).max(999_999).optional(),
+    name: lineName,
     known,
   }),
-  z.object({ intent: z.literal('remove-item'), itemId: id, upc, productId, known }),
+  z.object({ intent: z.literal('remove-item'), itemId: id, upc, productId, name: lineName, known }),
   z.object({ intent: z.literal('apply-coupon'), code: z.string().trim().max(100), known }),
   z.object({ intent: z.literal('remove-coupon'), code: z.string().trim().min(1).max(100), known }),
-  z.object({ intent: z.literal('save-for-later'), itemId: id, upc, productId, known }),
+  z.object({ intent: z.literal('save-for-later'), itemId: id, upc, productId, name: lineName, known }),
   // A saved item (its own id in the saved list) back to the cart, or out of the list.
   z.object({ intent: z.literal('move-to-cart'), itemId: id, saveForLaterId: id.optional(), upc, productId, known }),
   z.object({ intent: z.literal('remove-saved'), itemId: id, saveForLaterId: id }),
@@ -235,8 +242,10 @@ export async function cartAction({ request, params, context }: ActionArgs) {
 
   let cart: Cart | null;
   let replaced: boolean;
+  // A step made on a page out of date (another window changed the line): the quantity the step started from.
+  const step: StepBase = { changedFrom: null };
   try {
-    ({ cart, replaced } = await run(client, input));
+    ({ cart, replaced } = await run(client, input, step));
     if (cart) client.remember(cart.basketId);
   } catch (error) {
     if (isErrorId(error, 'AUT498')) client.forget();
@@ -269,7 +278,7 @@ export async function cartAction({ request, params, context }: ActionArgs) {
     return fail({ intent: input.intent, ok: false, problem });
   }
 
-  const values = cart ? successValues(input, cart) : {};
+  const values = cart ? successValues(input, cart, step) : {};
   // spec §5: an item the chosen store cannot supply in its quantity stays where it was (INV702, keepDelivery).
   const short = cart && input.intent === 'set-shipping-method' ? shortAtStore(cart, format) : [];
   // No line took the method: the store could not supply them (INV702), or the page was left open while the lines
@@ -301,11 +310,13 @@ export async function cartAction({ request, params, context }: ActionArgs) {
         ? 'cart.toast.rewardRemoved'
         : input.intent === 'move-to-cart' && cart !== null && keptSaved(cart, input.upc) > 0
           ? 'cart.toast.movedToCartPartly'
-          : movedNothing
-            ? 'cart.toast.deliveryUnchanged'
-            : stale
-              ? 'cart.toast.deliveryStale'
-              : SUCCESS[input.intent];
+          : step.changedFrom !== null
+            ? 'cart.toast.updatedElsewhere'
+            : movedNothing
+              ? 'cart.toast.deliveryUnchanged'
+              : stale
+                ? 'cart.toast.deliveryStale'
+                : SUCCESS[input.intent];
   // A method the shopper chose in the panel (no store named): the move home is theirs, not a switch to explain.
   const chosen = input.intent === 'set-shipping-method' && input.storeId === undefined;
   const notice = [
@@ -328,6 +339,7 @@ export async function cartAction({ request, params, context }: ActionArgs) {
       cart,
       notice,
       ...(updates.length ? { updates } : {}),
+      ...(input.intent === 'add-item' ? { addedUpc: input.upc } : {}),
       // The mini cart shows an add's answer before its own read: it counts pickups from the same dates.
       ...(cart ? { dates: cartDates(cart, shop.site.countryCode, new Date()) } : {}),
     });
@@ -336,7 +348,11 @@ export async function cartAction({ request, params, context }: ActionArgs) {
   const switched = cart ? switchCodes(cart, chosen)[0] : undefined;
   const toast = await setFlashToast(
     // "Nothing was moved" (the page was out of date) is news, not a success: no green tick.
-    { kind: stale ? 'info' : 'success', message: switched ? (errorKey(switched) as MessageKey) : success, values },
+    {
+      kind: stale || step.changedFrom !== null ? 'info' : 'success',
+      message: switched ? (errorKey(switched) as MessageKey) : success,
+      values,
+    },
     { secure: ctx.config.isProduction },
   );
   // The gift dialog posts to `…#modal-gift-{id}` so a failure shows in it; success goes to the line's gift link.
@@ -361,7 +377,36 @@ function stockNotice(
   );
 }
 
-function run(client: CartClient, input: CartInput): Promise<{ cart: Cart | null; replaced: boolean }> {
+interface StepBase {
+  /** The line's quantity in the cart when it was not the one the page showed (`seen`); null when it was. */
+  changedFrom: number | null;
+}
+
+/**
+ * The quantity a "+" or "−" asks for (decision 0018, addendum "a step on a page left open"): the page's step (its
+ * `qty` less the `seen` it showed) applied to the line's quantity in the cart now, so a page left open never undoes
+ * another window's change ("+" on a page showing 2 while the cart holds 4 makes 5, not 3). A line that is gone goes
+ * on to the update, whose ORD404 says so.
+ */
+async function steppedQty(
+  client: CartClient,
+  basketId: string,
+  itemId: string,
+  input: { qty: number; seen?: number | undefined },
+  step: StepBase,
+): Promise<number> {
+  if (input.seen === undefined) return input.qty;
+  const current = (await client.get(basketId, { stockNotices: false })).items.find((line) => line.id === itemId);
+  if (!current || current.qty === input.seen) return input.qty;
+  step.changedFrom = current.qty;
+  return Math.max(current.qty + input.qty - input.seen, 1);
+}
+
+function run(
+  client: CartClient,
+  input: CartInput,
+  step: StepBase = { changedFrom: null },
+): Promise<{ cart: Cart | null; replaced: boolean }> {
   switch (input.intent) {
     case 'add-item': {
       const item: NewItem = {
@@ -376,11 +421,13 @@ function run(client: CartClient, input: CartInput): Promise<{ cart: Cart | null;
       return withBasket(client, [], (basketId) => client.add(basketId, item));
     }
     case 'update-item':
-      return withBasket(client, input.known, (basketId, fresh) => {
+      return withBasket(client, input.known, async (basketId, fresh) => {
         const itemId = fresh ? fresh.items.find((line) => line.upc === input.upc && !line.bonus)?.id : input.itemId;
-        if (!itemId) return Promise.resolve(fresh as Cart);
+        if (!itemId) return fresh as Cart;
         if (input.qty === 0) return client.remove(basketId, itemId);
-        return client.update(basketId, { itemId, qty: input.qty });
+        // A cart made again (BSK404) holds what the page knew: the page's quantity is the one to set.
+        const qty = fresh ? input.qty : await steppedQty(client, basketId, itemId, input, step);
+        return client.update(basketId, { itemId, qty });
       });
     case 'remove-item':
       return withBasket(client, input.known, (basketId, fresh) => {
@@ -448,14 +495,21 @@ async function problemContext(client: CartClient, input: CartInput, error: unkno
     ...(itemId ? { itemId } : {}),
     ...(upc ? { upc } : {}),
     ...(input.intent === 'save-for-later' ? { savingForLater: true } : {}),
+    ...(itemId && 'name' in input && input.name ? { name: input.name } : {}),
   };
-  // INV408 reads the line's maximum from the cart. (INV406 names how many of the item the cart holds itself.)
-  if (!isErrorId(error, 'INV408')) return context;
+  // INV408 reads the line's maximum from the cart (INV406 names how many of the item the cart holds itself); ORD404
+  // whether the line is still there (spec §4: after an update failure the cart is re-fetched).
+  const reads = isErrorId(error, 'INV408') || (isErrorId(error, 'ORD404') && itemId);
+  if (!reads) return context;
   const cart = await readCart(client, { create: false }).catch(() => null);
   return { ...context, cart };
 }
 
-function successValues(input: CartInput, cart: Cart): Record<string, string | number> {
+function successValues(input: CartInput, cart: Cart, step: StepBase): Record<string, string | number> {
+  if (input.intent === 'update-item' && step.changedFrom !== null) {
+    const line = cart.items.find((item) => item.id === input.itemId);
+    return { name: (input.name ?? line?.name ?? '').slice(0, 300), count: line?.qty ?? input.qty };
+  }
   if (input.intent === 'apply-coupon') {
     // Said as the cart holds it (its chip's spelling, WELCOME10), not as typed (welcome10): the api matches any case.
     const applied = cart.couponItems.find((coupon) => coupon.code.toUpperCase() === input.code.toUpperCase());

@@ -137,6 +137,8 @@ export function CartControl({
             employeeDiscountCurrency={panel.data?.employeeDiscountCurrency ?? null}
             today={dates.today}
             placeToday={dates.placeToday}
+            // Opened by an add: the line added is marked and scrolled into view.
+            addedUpc={autoOpen ? (addResult?.addedUpc ?? null) : null}
           />
         </Suspense>
       ) : null}

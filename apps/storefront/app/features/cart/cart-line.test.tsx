@@ -98,3 +98,41 @@ describe('the quantity stepper at the stock', () => {
     expect(plusOf(renderCart([cartItem({ qty: 2, maxQty: 2, inventoryLevel: 9 })]))).toMatch(/\sdisabled=""/);
   });
 });
+
+describe('a quantity step on a page left open (decision 0018)', () => {
+  it('the stepper sends the quantity it shows and the line’s name, so the step goes on the cart’s quantity', () => {
+    const html = renderCart([cartItem({ qty: 2, variants: { colourCode: '297', size: '9', width: null } })]);
+    expect(html).toMatch(/<input type="hidden" name="seen" value="2"\/>/);
+    expect(html).toContain('<input type="hidden" name="name" value="Lumen 4 Running Shoe, size 9"/>');
+  });
+});
+
+describe('the session ended (AUT498)', () => {
+  it('the notice takes the emptied cart’s place until the page reloads (not "Your cart is empty")', () => {
+    const Stub = createRoutesStub([
+      {
+        path: '/en-us/cart',
+        Component: () => (
+          <IntlProvider value={pageIntl('en-US', enUS)}>
+            <CartMain
+              cart={null}
+              layout="page"
+              locale="en-us"
+              problem={{
+                errorId: 'AUT498',
+                title: 'Your session has ended',
+                message: 'We’ll reload the page in a moment.',
+                placement: 'form',
+                reload: true,
+              }}
+            />
+          </IntlProvider>
+        ),
+      },
+    ]);
+    const html = renderToString(<Stub initialEntries={['/en-us/cart']} />);
+    expect(html).toContain('Your session has ended');
+    expect(html).toContain('role="alert"');
+    expect(html).not.toContain('Your cart is empty');
+  });
+});

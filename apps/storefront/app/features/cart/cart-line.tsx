@@ -8,7 +8,7 @@ import { inertButtonProps } from '#app/components/ui/inert-button.ts';
 import { useSizeLabel } from '#app/lib/i18n/size-label.ts';
 import { useT } from '#app/lib/i18n/use-t.ts';
 import { CartForm, CartProblemNotice, useCartFetcher, useLatestResult } from './cart-form.tsx';
-import { announcement, type Announce, type CartProblem } from './cart-types.ts';
+import { announcement, isCartWide, type Announce, type CartProblem } from './cart-types.ts';
 import { itemNotes, stockReached, storeShortage, variantHref } from './cart-view.ts';
 import { GiftOptions, GiftSummary } from './gift-options.tsx';
 import { SaveForLaterButton } from './save-for-later.tsx';
@@ -33,6 +33,8 @@ export function CartLine({
   pageProblem,
   giftProblem = null,
   announce,
+  onPageProblem,
+  justAdded = false,
 }: {
   cart: Cart;
   item: CartItem;
@@ -44,6 +46,13 @@ export function CartLine({
   /** A failed gift-options post made without JavaScript, for this line (its dialog shows it). */
   giftProblem?: CartProblem | null;
   announce: Announce;
+  /**
+   * A refusal that is the whole cart's, not this line's (the line is gone: ORD404 said for the cart; the session
+   * ended: AUT498): shown above the lines, where it stays as this line leaves (cart-main.tsx).
+   */
+  onPageProblem?: (problem: CartProblem) => void;
+  /** The line an add to cart just made or raised (the mini cart): marked, and scrolled into view. */
+  justAdded?: boolean;
 }) {
   const t = useT();
   const sizeLabel = useSizeLabel();
@@ -57,7 +66,9 @@ export function CartLine({
   const result = useLatestResult([stepper.data, remover.data, saver.data]);
   const problem =
     (result && !result.ok && result.problem.placement === 'item' ? result.problem : null) ??
-    (result && !result.ok && result.problem.placement === 'form' ? result.problem : null) ??
+    (result && !result.ok && result.problem.placement === 'form' && !isCartWide(result.problem)
+      ? result.problem
+      : null) ??
     pageProblem;
   const busy = stepper.state !== 'idle' || remover.state !== 'idle' || saver.state !== 'idle';
   const pendingQty = stepper.formData ? Number(stepper.formData.get('qty')) : null;
@@ -68,7 +79,8 @@ export function CartLine({
   const stockNoteId = useId();
   const stockNoted = notes.outOfStock || notes.missingQty !== null || shortage !== null;
   const onlyLeft = reached && reached.count > 0 && !stockNoted ? reached : null;
-  const fields = { itemId: item.id, upc: item.upc, productId: item.productId };
+  // The line's name goes with each change: a line gone from the cart is named in the notice that says so.
+  const fields = { itemId: item.id, upc: item.upc, productId: item.productId, name: lineName };
   // A digital gift card has no size: its amount is its price, its recipient in the gift summary.
   const attributes = (
     item.isDigitalProduct
@@ -87,7 +99,9 @@ export function CartLine({
     // A quantity changed (or refused) is said of a line that stays: the sentence goes when the line does. Removed or
     // saved for later, the line leaves at once and the sentence stays until the next change.
     const [message, reload] = announcement(result, t);
-    announce(message, reload, result === stepper.data ? item.id : null);
+    const forCart = !result.ok && isCartWide(result.problem);
+    if (forCart) onPageProblem?.(result.problem);
+    announce(message, reload, result === stepper.data && !forCart ? item.id : null);
     // eslint-disable-next-line react-hooks/exhaustive-deps -- said once per answer, not again as the line re-renders
   }, [result, announce, t]);
   const href = variantHref(item);
@@ -122,6 +136,7 @@ export function CartLine({
       aria-busy={busy}
       // Removed or saved for later from the keyboard, the next line takes the focus (use-focus-after-removal.ts).
       data-focus-item={item.id}
+      data-just-added={justAdded ? '' : undefined}
     >
       {href ? (
         <Link to={href} className="shrink-0" tabIndex={-1} aria-hidden="true">
@@ -133,6 +148,11 @@ export function CartLine({
       <div className="flex min-w-0 flex-1 flex-col gap-2">
         <div className="flex flex-wrap items-start justify-between gap-x-4 gap-y-1">
           <div className="min-w-0">
+            {justAdded ? (
+              <p className="mb-1 inline-block rounded-full bg-emerald-100 px-2.5 py-0.5 text-xs font-bold text-emerald-900">
+                {t('cart.mini.justAdded')}
+              </p>
+            ) : null}
             {item.bonus ? (
               <p className="mb-1 inline-block rounded-full bg-accent px-2.5 py-0.5 text-xs font-bold tracking-wide uppercase">
                 {t('cart.item.freeGift')}
@@ -198,7 +218,14 @@ export function CartLine({
           removeForm
         ) : (
           <div className="flex flex-wrap items-center gap-4">
-            <CartForm fetcher={stepper} locale={locale} intent="update-item" known={known} fields={fields}>
+            <CartForm
+              fetcher={stepper}
+              locale={locale}
+              intent="update-item"
+              known={known}
+              // The quantity shown: the step is applied to the cart's current one (a page left open undoes nothing).
+              fields={{ ...fields, seen: String(item.qty) }}
+            >
               <div
                 role="group"
                 aria-label={t('cart.item.quantityOf', { name: lineName })}

@@ -1,6 +1,6 @@
 import type { ApplicableShippingMethods, Cart } from '@outsole/contracts/cart';
 import type { Loyalty } from '@outsole/contracts/loyalty';
-import { useEffect, useMemo } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 
 import { buttonStyles } from '#app/components/ui/button-styles.ts';
 import { cx } from '#app/components/ui/cx.ts';
@@ -22,6 +22,8 @@ import { RewardVouchers } from './reward-vouchers.tsx';
 import { scheduleReload } from './reload-guard.ts';
 import { useLiveStatus } from './live-status.ts';
 import { Link } from '#app/components/ui/link.tsx';
+import { Money } from '#app/components/ui/money.tsx';
+import { isCartPost } from './live-status.ts';
 
 export interface CartMainProps {
   cart: Cart | null;
@@ -46,6 +48,8 @@ export interface CartMainProps {
    * discount does not apply to this cart, and a note under the totals says where it does (employee-currency.ts).
    */
   employeeDiscountCurrency?: string | null;
+  /** The variant an add to cart just added (the mini cart): its line is marked and scrolled into view. */
+  addedUpc?: string | null;
 }
 
 /**
@@ -64,6 +68,7 @@ export function CartMain({
   today,
   placeToday = {},
   employeeDiscountCurrency = null,
+  addedUpc = null,
 }: CartMainProps) {
   const t = useT();
   const pickupReady = usePickupReadyText();
@@ -80,6 +85,31 @@ export function CartMain({
   // spec §8 AUT498: the message shows, then the page reloads after 4 s (guarded: reload-guard.ts).
   const reload = problem?.reload === true || status.reload;
   useEffect(() => (reload ? scheduleReload() : undefined), [reload]);
+  // A line's refusal that is the whole cart's (cart-types isCartWide: the line is gone, the session ended): shown
+  // above the lines until the next cart change, and given the focus, so the keyboard does not land on another
+  // line's control (whose Enter would change another item).
+  const [cartWide, setCartWide] = useState<CartProblem | null>(null);
+  const cartWideRef = useRef<HTMLDivElement>(null);
+  const onPageProblem = useCallback((next: CartProblem) => setCartWide(next), []);
+  useEffect(() => {
+    const onSubmit = (event: SubmitEvent) => {
+      if (event.target instanceof HTMLFormElement && isCartPost(event.target, locale)) setCartWide(null);
+    };
+    document.addEventListener('submit', onSubmit, true);
+    return () => document.removeEventListener('submit', onSubmit, true);
+  }, [locale]);
+  // Focused again when the cart empties under it (the notice moves to the emptied cart's layout).
+  const emptied = !cart || cart.items.length === 0;
+  useEffect(() => {
+    if (cartWide) cartWideRef.current?.focus();
+  }, [cartWide, emptied]);
+  // The line just added, in view (the mini cart opens at its top; the added line may be far below).
+  const hasCart = cart !== null;
+  useEffect(() => {
+    if (!addedUpc || !hasCart) return;
+    focusKeeper.ref.current?.querySelector('[data-just-added]')?.scrollIntoView({ block: 'nearest' });
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once per add (the ref is stable)
+  }, [addedUpc, hasCart]);
 
   // One region for the cart's life, ahead of both the empty and the full cart: a region created with its sentence
   // in it (the last line removed) is not announced by every screen reader.
@@ -92,7 +122,15 @@ export function CartMain({
   // A reward problem shows at the vouchers; without them (no longer a member) it is the whole cart's.
   const formProblem =
     problem && (problem.placement === 'form' || (problem.placement === 'reward' && !loyalty)) ? problem : null;
-  const banner = formProblem ? <CartProblemNotice problem={formProblem} /> : null;
+  const shownProblem = cartWide ?? formProblem;
+  const banner = shownProblem ? (
+    // Said by the live region when it came from a line's change (not an alert too: heard once), focused.
+    <div ref={cartWideRef} tabIndex={-1} className="outline-none focus-visible:outline-3 focus-visible:outline-focus">
+      <CartProblemNotice problem={shownProblem} inLiveRegion={shownProblem === cartWide} />
+    </div>
+  ) : null;
+  // The session ended (AUT498): the notice replaces the cart until the page reloads, not "Your cart is empty".
+  const reloading = reload && shownProblem?.reload === true;
 
   if (!cart || cart.items.length === 0) {
     return (
@@ -100,10 +138,14 @@ export function CartMain({
         {live}
         <div className="flex flex-col gap-5" {...focusKeeper}>
           {banner}
-          <p className="text-lg">{t('cart.empty')}</p>
-          <Link to={`/${locale}`} className={buttonStyles({ variant: 'secondary', className: 'self-start' })}>
-            {t('cart.continueShopping')}
-          </Link>
+          {reloading ? null : (
+            <>
+              <p className="text-lg">{t('cart.empty')}</p>
+              <Link to={`/${locale}`} className={buttonStyles({ variant: 'secondary', className: 'self-start' })}>
+                {t('cart.continueShopping')}
+              </Link>
+            </>
+          )}
         </div>
       </>
     );
@@ -168,6 +210,8 @@ export function CartMain({
                 pageProblem={problem?.placement === 'item' && problem.itemId === item.id ? problem : null}
                 giftProblem={problem?.placement === 'gift' && problem.itemId === item.id ? problem : null}
                 announce={announce}
+                onPageProblem={onPageProblem}
+                justAdded={addedUpc !== null && compact && item.upc === addedUpc && !item.bonus}
               />
             ))}
           </ul>
@@ -199,17 +243,26 @@ export function CartMain({
           announce={announce}
         />
       ) : null}
-      <CartTotals cart={cart} />
+      <CartTotals cart={cart} withTotal={layout === 'page'} />
       {employeeDiscountCurrency ? (
         <p className="text-sm text-muted">
           {t('cart.employeeDiscount.otherCurrency', { currency: employeeDiscountCurrency })}
         </p>
       ) : null}
-      {layout === 'aside' ? (
-        <Link to={cartPath(locale)} className={buttonStyles({ size: 'lg', className: 'w-full' })}>
-          {t('cart.viewCart', { count: cart.totals.totalUnits })}
-        </Link>
-      ) : null}
+    </div>
+  );
+  // The mini cart's total and "View cart" stay in view at the foot of the panel as its lines scroll.
+  const footer = (
+    <div className="sticky -bottom-5 z-10 -mx-6 -mb-5 flex flex-col gap-3 border-t border-stone-200 bg-paper px-6 pt-4 pb-5">
+      <dl className="flex justify-between gap-4 text-lg font-bold tabular-nums">
+        <dt>{t('cart.totals.total')}</dt>
+        <dd>
+          <Money amount={cart.totals.total} currency={cart.currency} />
+        </dd>
+      </dl>
+      <Link to={cartPath(locale)} className={buttonStyles({ size: 'lg', className: 'w-full' })}>
+        {t('cart.viewCart', { count: cart.totals.totalUnits })}
+      </Link>
     </div>
   );
 
@@ -233,6 +286,7 @@ export function CartMain({
             {banner}
             {lines}
             {summary}
+            {footer}
           </div>
         )}
       </CartCurrency>

@@ -32,6 +32,8 @@ const ITEM_LEVEL = new Set(['ORD404', 'INV702', 'PRC400', 'INV408', 'INV406', 'I
 export interface ProblemContext {
   /** The line the failed call was about (update, remove). */
   itemId?: string;
+  /** That line as the page named it (name, colour, size), to say which item is gone. */
+  name?: string;
   /** The cart as it stands after the failure (re-fetched), to read a line's maximum from. */
   cart?: Cart | null;
   /** The variant being added (add-item, move-to-cart), to find its line in `cart`. */
@@ -51,6 +53,19 @@ export function cartProblem(locale: LocalePath, error: unknown, context: Problem
     };
   }
   const id = error.errorId;
+  if (lineGone(error, context)) {
+    // The line is no longer in the cart (removed in another window or tab): said for the whole cart, whose lines
+    // the page reads again, since there is no line left to say it at (decision 0018, addendum "a step on a page
+    // left open").
+    return {
+      errorId: id,
+      title: format('cart.error.title.lineGone') ?? '',
+      message:
+        (context.name ? format('cart.error.lineGone', { name: context.name }) : errorMessage(locale, id)) ??
+        error.message,
+      placement: 'form',
+    };
+  }
   // INV406 on a line: the line is in stock, only no more of it ("Out of stock" read as if it were gone).
   const titleKey =
     (id === 'INV406' && context.itemId) || holdsAll(error, context)
@@ -112,6 +127,12 @@ function messageFor(locale: LocalePath, error: ApiError, context: ProblemContext
     );
   }
   return errorMessage(locale, error.errorId, params) ?? error.message;
+}
+
+/** ORD404 about a line the cart read again no longer holds. */
+function lineGone(error: ApiError, context: ProblemContext): boolean {
+  if (error.errorId !== 'ORD404' || !context.itemId || !context.cart) return false;
+  return !context.cart.items.some((item) => item.id === context.itemId);
 }
 
 /**

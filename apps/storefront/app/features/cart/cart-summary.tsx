@@ -206,7 +206,8 @@ export function CouponForm({
 }
 
 /** Totals (spec §3), with the discount as a percentage (totalDiscountPercentage). */
-export function CartTotals({ cart }: { cart: Cart }) {
+/** `withTotal: false`: the total shows elsewhere (the mini cart's footer, which stays in view). */
+export function CartTotals({ cart, withTotal = true }: { cart: Cart; withTotal?: boolean }) {
   const t = useT();
   const { totals, currency } = cart;
   const row = 'flex justify-between gap-4';
@@ -257,12 +258,14 @@ export function CartTotals({ cart }: { cart: Cart }) {
           )}
         </dd>
       </div>
-      <div className={`${row} border-t border-stone-200 pt-3 text-lg font-bold`}>
-        <dt>{t('cart.totals.total')}</dt>
-        <dd>
-          <Money amount={totals.total} currency={currency} />
-        </dd>
-      </div>
+      {withTotal ? (
+        <div className={`${row} border-t border-stone-200 pt-3 text-lg font-bold`}>
+          <dt>{t('cart.totals.total')}</dt>
+          <dd>
+            <Money amount={totals.total} currency={currency} />
+          </dd>
+        </div>
+      ) : null}
     </dl>
   );
 }

@@ -71,6 +71,8 @@ export type CartActionResult =
       updates?: string[];
       /** The dates `cart` counts its arrivals and pickups from (arrival.ts), as the page's loader reads them. */
       dates?: CartDates;
+      /** add-item: the variant added (the mini cart marks its line and scrolls it into view). */
+      addedUpc?: string;
     }
   | { intent: CartIntent; ok: false; problem: CartProblem };
 
@@ -169,4 +171,12 @@ export function announcement(result: CartActionResult, t: Translate): [string, b
   if (result.ok) return [result.notice, false];
   const { title, message, reload } = result.problem;
   return [t('cart.problem.spoken', { title, message }), reload === true];
+}
+
+/**
+ * A refusal of a line's change that is the whole cart's: the line is gone (ORD404 said for the cart, cart-problems
+ * lineGone) or the session ended (AUT498, the page reloads). It shows above the lines and takes the focus.
+ */
+export function isCartWide(problem: CartProblem): boolean {
+  return problem.reload === true || (problem.placement === 'form' && problem.errorId === 'ORD404');
 }

@@ -46,13 +46,24 @@ const CART = cartAnswer({ shippingMethods: [{ ...HOME, applicableShippingMethods
 // Just after midnight on Sunday in New York, still Saturday evening at a store three zones west.
 const DATES: CartDates = { today: '2026-12-06', placeToday: { 'pickup-US501': '2026-12-05' } };
 
-function renderAside(cart: Cart, dates: { today?: string; placeToday?: Record<string, string> }) {
+function renderAside(
+  cart: Cart,
+  dates: { today?: string; placeToday?: Record<string, string> },
+  addedUpc: string | null = null,
+) {
   const Stub = createRoutesStub([
     {
       path: '/en-us',
       Component: () => (
         <IntlProvider value={pageIntl('en-US', enUS)}>
-          <CartMain cart={cart} layout="aside" locale="en-us" today={dates.today} placeToday={dates.placeToday} />
+          <CartMain
+            cart={cart}
+            layout="aside"
+            locale="en-us"
+            today={dates.today}
+            placeToday={dates.placeToday}
+            addedUpc={addedUpc}
+          />
         </IntlProvider>
       ),
     },
@@ -108,5 +119,20 @@ describe('the mini cart’s dates', () => {
     expect(renderAside(CART, {})).toContain(
       'Pick up in store<span class="font-normal text-muted"> · Delivery time: 2 days',
     );
+  });
+});
+
+describe('the mini cart after an add (F5)', () => {
+  it('marks the line just added, and keeps the total and "View cart" in a footer that stays in view', () => {
+    const html = renderAside(CART, DATES, '008433000002');
+    expect(html.match(/Just added/g)).toHaveLength(1);
+    // The mark is on the added line (item-2), not the other one.
+    expect(html).toMatch(/data-focus-item="item-2" data-just-added=""/);
+    expect(html).not.toMatch(/data-focus-item="item-1" data-just-added/);
+    expect(html).toMatch(/<div class="sticky [^"]*"><dl[^>]*><dt>Total<\/dt>.*View cart \(2 items\)<\/a><\/div>/);
+  });
+
+  it('opened from the cart link, no line is marked', () => {
+    expect(renderAside(CART, DATES)).not.toContain('Just added');
   });
 });

@@ -21,6 +21,7 @@ export function MiniCartPanel({
   employeeDiscountCurrency,
   today,
   placeToday,
+  addedUpc = null,
 }: {
   isOpen: boolean;
   onOpenChange: (isOpen: boolean) => void;
@@ -37,6 +38,8 @@ export function MiniCartPanel({
    */
   today?: string;
   placeToday?: Readonly<Record<string, string>>;
+  /** The variant an add to cart just added, when the add opened the panel. */
+  addedUpc?: string | null;
 }) {
   const t = useT();
   return (
@@ -61,6 +64,7 @@ export function MiniCartPanel({
           employeeDiscountCurrency={employeeDiscountCurrency}
           today={today}
           placeToday={placeToday}
+          addedUpc={addedUpc}
         />
       )}
     </DialogFrame>

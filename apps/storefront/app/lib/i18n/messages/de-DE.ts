@@ -643,6 +643,12 @@ const messages = {
   'cart.totals.total': 'Gesamt',
   'cart.toast.added': '{name} liegt jetzt in deinem Warenkorb.',
   'cart.toast.updated': 'Dein Warenkorb wurde aktualisiert.',
+  'cart.toast.updatedElsewhere':
+    'Dein Warenkorb wurde in einem anderen Fenster oder Tab geändert. {name}: Die Menge ist jetzt {count}.',
+  'cart.error.title.lineGone': 'Nicht mehr in deinem Warenkorb',
+  'cart.error.lineGone':
+    '{name} ist nicht mehr in deinem Warenkorb: Er wurde in einem anderen Fenster oder Tab geändert. Unten siehst du deinen aktuellen Warenkorb.',
+  'cart.mini.justAdded': 'Gerade hinzugefügt',
   'cart.toast.removed': 'Der Artikel wurde aus deinem Warenkorb entfernt.',
   'cart.toast.couponApplied': 'Aktionscode {code} wurde eingelöst.',
   'cart.toast.couponRemoved': 'Aktionscode {code} wurde entfernt.',

@@ -62,6 +62,10 @@ const messages = {
   'cart.totals.taxIncluded': 'Including VAT',
   'cart.toast.added': '{name} was added to your basket.',
   'cart.toast.updated': 'Your basket was updated.',
+  'cart.toast.updatedElsewhere': 'Your basket had changed in another window or tab. {name}: quantity is now {count}.',
+  'cart.error.title.lineGone': 'No longer in your basket',
+  'cart.error.lineGone':
+    '{name} is no longer in your basket: it was changed in another window or tab. Your basket below is up to date.',
   'cart.toast.removed': 'The item was removed from your basket.',
   'cart.toast.expired': 'Your previous basket had expired, so we started a new one.',
   'cart.saved.moveToCart': 'Move to basket',

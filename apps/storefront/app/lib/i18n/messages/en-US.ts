@@ -621,6 +621,11 @@ const messages = {
   'cart.totals.total': 'Total',
   'cart.toast.added': '{name} was added to your cart.',
   'cart.toast.updated': 'Your cart was updated.',
+  'cart.toast.updatedElsewhere': 'Your cart had changed in another window or tab. {name}: quantity is now {count}.',
+  'cart.error.title.lineGone': 'No longer in your cart',
+  'cart.error.lineGone':
+    '{name} is no longer in your cart: it was changed in another window or tab. Your cart below is up to date.',
+  'cart.mini.justAdded': 'Just added',
   'cart.toast.removed': 'The item was removed from your cart.',
   'cart.toast.couponApplied': 'Promo code {code} was applied.',
   'cart.toast.couponRemoved': 'Promo code {code} was removed.',

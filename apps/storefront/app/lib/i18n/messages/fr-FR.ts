@@ -644,6 +644,12 @@ const messages = {
   'cart.totals.total': 'Total',
   'cart.toast.added': '{name} a été ajouté à votre panier.',
   'cart.toast.updated': 'Votre panier a été mis à jour.',
+  'cart.toast.updatedElsewhere':
+    'Votre panier avait été modifié dans une autre fenêtre ou un autre onglet. {name} : la quantité est maintenant de {count}.',
+  'cart.error.title.lineGone': 'N’est plus dans votre panier',
+  'cart.error.lineGone':
+    '{name} n’est plus dans votre panier : il a été modifié dans une autre fenêtre ou un autre onglet. Votre panier ci-dessous est à jour.',
+  'cart.mini.justAdded': 'Vient d’être ajouté',
   'cart.toast.removed': 'L’article a été retiré de votre panier.',
   'cart.toast.couponApplied': 'Le code promo {code} a été appliqué.',
   'cart.toast.couponRemoved': 'Le code promo {code} a été retiré.',

@@ -621,6 +621,12 @@ const messages = {
   'cart.totals.total': '合計',
   'cart.toast.added': '{name}をカートに追加しました。',
   'cart.toast.updated': 'カートを更新しました。',
+  'cart.toast.updatedElsewhere':
+    'カートは別のウィンドウまたはタブで変更されていました。{name}の数量は{count}点になりました。',
+  'cart.error.title.lineGone': 'カートにありません',
+  'cart.error.lineGone':
+    '{name}はカートにありません。別のウィンドウまたはタブで変更されました。下のカートは最新の内容です。',
+  'cart.mini.justAdded': '追加しました',
   'cart.toast.removed': '商品をカートから削除しました。',
   'cart.toast.couponApplied': 'プロモーションコード{code}を適用しました。',
   'cart.toast.couponRemoved': 'プロモーションコード{code}を削除しました。',
