@@ -203,7 +203,7 @@ export function CartLine({
             </li>
           ))}
         </ul>
-        <GiftSummary item={item} currency={cart.currency} />
+        <GiftSummary item={item} currency={cart.currency} compact={compact} />
         {/* A refusal answered here is said by the cart's live region (the effect above): the notice is not an alert
             too, or a screen reader hears it twice. One shown with the page (a post without JavaScript) is an alert. */}
         {problem ? <CartProblemNotice problem={problem} compact inLiveRegion={problem !== pageProblem} /> : null}

@@ -5,6 +5,7 @@ import { useLocation, type FetcherWithComponents } from 'react-router';
 import { Button } from '#app/components/ui/button.tsx';
 import { HashDialog } from '#app/components/ui/hash-dialog.tsx';
 import { Money, useFormatMoney } from '#app/components/ui/money.tsx';
+import { cx } from '#app/components/ui/cx.ts';
 import { TextField } from '#app/components/ui/text-field.tsx';
 import { useHashDialog, type ModalHash } from '#app/components/ui/use-hash-dialog.ts';
 import { useT } from '#app/lib/i18n/use-t.ts';
@@ -27,7 +28,16 @@ export function giftLinkId(itemId: string): string {
 }
 
 /** What the line shows of its gift: to, from, the message, the box and its price, a digital card's recipient. */
-export function GiftSummary({ item, currency }: { item: CartItem; currency: string }) {
+/** `compact` (the mini cart): a long message shows its first two lines, so the panel stays short. */
+export function GiftSummary({
+  item,
+  currency,
+  compact = false,
+}: {
+  item: CartItem;
+  currency: string;
+  compact?: boolean;
+}) {
   const t = useT();
   if (!item.gift) return null;
   const option = item.giftOption;
@@ -35,7 +45,11 @@ export function GiftSummary({ item, currency }: { item: CartItem; currency: stri
   if (option?.email) rows.push([t('cart.gift.recipientEmail'), option.email]);
   if (option?.to) rows.push([t('cart.gift.to'), option.to]);
   if (option?.from) rows.push([t('cart.gift.from'), option.from]);
-  if (option?.message) rows.push([t('cart.gift.message'), <q className="whitespace-pre-line">{option.message}</q>]);
+  if (option?.message)
+    rows.push([
+      t('cart.gift.message'),
+      <q className={cx('whitespace-pre-line', compact && 'line-clamp-2')}>{option.message}</q>,
+    ]);
   if (item.isGiftBoxSelected && item.giftBox) {
     rows.push([t('cart.gift.boxSummary'), <Money amount={item.giftBox.amount} currency={currency} />]);
   }

@@ -132,6 +132,15 @@ describe('the mini cart after an add (F5)', () => {
     expect(html).toMatch(/<div class="sticky [^"]*"><dl[^>]*><dt>Total<\/dt>.*View cart \(2 items\)<\/a><\/div>/);
   });
 
+  it('a long gift message shows two lines in the mini cart, whole on the cart page', () => {
+    const gift = cartItem({
+      gift: true,
+      giftOption: { to: 'Sam', from: 'Robin', message: 'Happy birthday!\nMany happy returns.\nSee you soon.' },
+    });
+    const aside = renderAside(cartAnswer({}, [gift]), DATES);
+    expect(aside).toMatch(/<q class="whitespace-pre-line line-clamp-2">Happy birthday!/);
+  });
+
   it('opened from the cart link, no line is marked', () => {
     expect(renderAside(CART, DATES)).not.toContain('Just added');
   });
