@@ -86,37 +86,44 @@ test.describe('cart in two tabs', () => {
     await tabB.close();
   });
 
-  test('the session ended in another tab (AUT498): the notice is shown and said until the page reloads', async ({
-    page,
-    browser,
-    request,
-  }) => {
-    const { path, name } = await inStockProductPath(request);
-    await page.goto('/en-us');
-    await untilReady(page);
-    await signIn(page, SHOPPER_EMAIL, DEMO_PASSWORD);
-    await addFromProductPage(page, path, name);
-    // The same session in a second browser window.
-    const second = await browser.newContext({ storageState: await page.context().storageState() });
-    const tabB = await second.newPage();
-    await tabB.goto('/en-us/cart');
-    await untilReady(tabB);
-    await expect(tabB.getByRole('group', { name: `Quantity of ${name}` })).toBeVisible();
-    await page.goto('/en-us/account');
-    await untilReady(page);
-    await signOut(page);
-    await tabB.bringToFront();
-    await tabB.getByRole('button', { name: `Increase quantity of ${name}` }).click();
-    const notice = tabB.locator('[data-error-id="AUT498"]');
-    await expect(notice).toContainText('Your session has ended');
-    await expect(tabB.getByRole('status').filter({ hasText: 'Your session has ended' })).toHaveCount(1);
-    await expect(notice.locator('..')).toBeFocused();
-    await expect(tabB.getByText('Your cart is empty.')).toHaveCount(0);
-    // Still there two seconds later, before the reload (4 s).
-    await tabB.waitForTimeout(2000);
-    await expect(notice).toBeVisible();
-    await second.close();
-  });
+  for (const change of ['+ on a line', 'a promo code'] as const) {
+    test(`the session ended in another tab (AUT498), then ${change}: the notice is shown and said until the reload`, async ({
+      page,
+      browser,
+      request,
+    }) => {
+      const { path, name } = await inStockProductPath(request);
+      await page.goto('/en-us');
+      await untilReady(page);
+      await signIn(page, SHOPPER_EMAIL, DEMO_PASSWORD);
+      await addFromProductPage(page, path, name);
+      // The same session in a second browser window.
+      const second = await browser.newContext({ storageState: await page.context().storageState() });
+      const tabB = await second.newPage();
+      await tabB.goto('/en-us/cart');
+      await untilReady(tabB);
+      await expect(tabB.getByRole('group', { name: `Quantity of ${name}` })).toBeVisible();
+      await page.goto('/en-us/account');
+      await untilReady(page);
+      await signOut(page);
+      await tabB.bringToFront();
+      if (change === '+ on a line') {
+        await tabB.getByRole('button', { name: `Increase quantity of ${name}` }).click();
+      } else {
+        await tabB.getByLabel('Promo code', { exact: true }).fill('WELCOME10');
+        await tabB.getByRole('button', { name: 'Apply' }).click();
+      }
+      const notice = tabB.locator('[data-error-id="AUT498"]');
+      await expect(notice).toContainText('Your session has ended');
+      await expect(tabB.getByRole('status').filter({ hasText: 'Your session has ended' })).toHaveCount(1);
+      await expect(notice.locator('..')).toBeFocused();
+      await expect(tabB.getByText('Your cart is empty.')).toHaveCount(0);
+      // Still there two seconds later, before the reload (4 s).
+      await tabB.waitForTimeout(2000);
+      await expect(notice).toBeVisible();
+      await second.close();
+    });
+  }
 });
 
 test.describe('the mini cart after an add at 1280 × 800', () => {

@@ -100,9 +100,12 @@ export function CartMain({
   }, [locale]);
   // Focused again when the cart empties under it (the notice moves to the emptied cart's layout).
   const emptied = !cart || cart.items.length === 0;
+  // The session ended (AUT498) answered to any other cart form (a promo code, gift options, a delivery panel): that
+  // form leaves with the emptied cart, so the cart says it too until the reload.
+  const sessionEnded = status.reload && !cartWide && problem?.reload !== true;
   useEffect(() => {
-    if (cartWide) cartWideRef.current?.focus();
-  }, [cartWide, emptied]);
+    if (cartWide || sessionEnded) cartWideRef.current?.focus();
+  }, [cartWide, sessionEnded, emptied]);
   // The line just added, in view (the mini cart opens at its top; the added line may be far below).
   const hasCart = cart !== null;
   useEffect(() => {
@@ -122,11 +125,22 @@ export function CartMain({
   // A reward problem shows at the vouchers; without them (no longer a member) it is the whole cart's.
   const formProblem =
     problem && (problem.placement === 'form' || (problem.placement === 'reward' && !loyalty)) ? problem : null;
-  const shownProblem = cartWide ?? formProblem;
+  const shownProblem =
+    cartWide ??
+    formProblem ??
+    (sessionEnded
+      ? {
+          errorId: 'AUT498',
+          title: t('cart.error.title.session'),
+          message: t('cart.error.sessionReload'),
+          placement: 'form' as const,
+          reload: true,
+        }
+      : null);
   const banner = shownProblem ? (
     // Said by the live region when it came from a line's change (not an alert too: heard once), focused.
     <div ref={cartWideRef} tabIndex={-1} className="outline-none focus-visible:outline-3 focus-visible:outline-focus">
-      <CartProblemNotice problem={shownProblem} inLiveRegion={shownProblem === cartWide} />
+      <CartProblemNotice problem={shownProblem} inLiveRegion={shownProblem !== formProblem} />
     </div>
   ) : null;
   // The session ended (AUT498): the notice replaces the cart until the page reloads, not "Your cart is empty".

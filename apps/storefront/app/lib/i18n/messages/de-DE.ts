@@ -645,6 +645,7 @@ const messages = {
   'cart.toast.updated': 'Dein Warenkorb wurde aktualisiert.',
   'cart.toast.updatedElsewhere':
     'Dein Warenkorb wurde in einem anderen Fenster oder Tab geändert. {name}: Die Menge ist jetzt {count}.',
+  'cart.error.sessionReload': 'Wir laden die Seite gleich neu.',
   'cart.error.title.lineGone': 'Nicht mehr in deinem Warenkorb',
   'cart.error.lineGone':
     '{name} ist nicht mehr in deinem Warenkorb: Er wurde in einem anderen Fenster oder Tab geändert. Unten siehst du deinen aktuellen Warenkorb.',

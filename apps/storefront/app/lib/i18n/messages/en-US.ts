@@ -622,6 +622,7 @@ const messages = {
   'cart.toast.added': '{name} was added to your cart.',
   'cart.toast.updated': 'Your cart was updated.',
   'cart.toast.updatedElsewhere': 'Your cart had changed in another window or tab. {name}: quantity is now {count}.',
+  'cart.error.sessionReload': 'We’ll reload the page in a moment.',
   'cart.error.title.lineGone': 'No longer in your cart',
   'cart.error.lineGone':
     '{name} is no longer in your cart: it was changed in another window or tab. Your cart below is up to date.',

@@ -646,6 +646,7 @@ const messages = {
   'cart.toast.updated': 'Votre panier a été mis à jour.',
   'cart.toast.updatedElsewhere':
     'Votre panier avait été modifié dans une autre fenêtre ou un autre onglet. {name} : la quantité est maintenant de {count}.',
+  'cart.error.sessionReload': 'Nous allons recharger la page dans un instant.',
   'cart.error.title.lineGone': 'N’est plus dans votre panier',
   'cart.error.lineGone':
     '{name} n’est plus dans votre panier : il a été modifié dans une autre fenêtre ou un autre onglet. Votre panier ci-dessous est à jour.',

@@ -623,6 +623,7 @@ const messages = {
   'cart.toast.updated': 'カートを更新しました。',
   'cart.toast.updatedElsewhere':
     'カートは別のウィンドウまたはタブで変更されていました。{name}の数量は{count}点になりました。',
+  'cart.error.sessionReload': 'まもなくページを再読み込みします。',
   'cart.error.title.lineGone': 'カートにありません',
   'cart.error.lineGone':
     '{name}はカートにありません。別のウィンドウまたはタブで変更されました。下のカートは最新の内容です。',
