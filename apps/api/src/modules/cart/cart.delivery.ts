@@ -305,17 +305,7 @@ export async function setShippingMethod(
         if (available >= item.qty) {
           moving.push(item.item_id);
         } else {
-          flash.push({
-            type: available === 0 ? 'StoreOutOfStock' : 'StorePartialStock',
-            code: 'INV702',
-            details: {
-              sku: item.upc,
-              productId: item.product_id,
-              missingQty: item.qty - available,
-              shipmentId: item.shipment_id,
-              action: 'keepDelivery',
-            },
-          });
+          flash.push(storeShortFlash(item, item.qty - available, available, 'keepDelivery'));
         }
       }
       await moveItems(trx, cartId, moving, target, storeId);
@@ -395,6 +385,20 @@ export async function setShippingMethod(
     await deleteEmptyShipments(trx, cartId, HOME_SHIPMENT_ID);
     return { flash };
   });
+}
+
+/** INV702: a store holds less of a line than its quantity (`keepDelivery`: it was not moved there; `changeStore`). */
+export function storeShortFlash(
+  item: Pick<CartItemRow, 'upc' | 'product_id' | 'shipment_id'>,
+  missingQty: number,
+  available: number,
+  action: 'keepDelivery' | 'changeStore',
+): CartFlash {
+  return {
+    type: available === 0 ? 'StoreOutOfStock' : 'StorePartialStock',
+    code: 'INV702',
+    details: { sku: item.upc, productId: item.product_id, missingQty, shipmentId: item.shipment_id, action },
+  };
 }
 
 function switchFlash(

@@ -11,7 +11,7 @@ import {
   pickupShipmentId,
   shippingMethod,
 } from './cart.shipping.js';
-import { parseJson, storeStockKey } from './cart.delivery.js';
+import { parseJson, storeShortFlash, storeStockKey } from './cart.delivery.js';
 import { giftBoxOffered, giftBoxUnitPrice } from './cart.gift.js';
 import type { Address } from '@outsole/contracts/addresses';
 import { isSitePath } from '@outsole/contracts/paths';
@@ -33,17 +33,7 @@ export function stockFlash(loaded: LoadedCart): CartFlash[] {
   for (const item of loaded.items) {
     const storeStock = pickupStock(loaded, item);
     if (storeStock === null || item.qty <= storeStock) continue;
-    flash.push({
-      type: storeStock === 0 ? 'StoreOutOfStock' : 'StorePartialStock',
-      code: 'INV702',
-      details: {
-        sku: item.upc,
-        productId: item.product_id,
-        missingQty: item.qty - storeStock,
-        shipmentId: item.shipment_id,
-        action: 'changeStore',
-      },
-    });
+    flash.push(storeShortFlash(item, item.qty - storeStock, storeStock, 'changeStore'));
   }
   return flash;
 }
@@ -164,7 +154,15 @@ export function toCart(
       customerNotifications: [
         ...(entry ? [] : [{ code: 'PRC400', message: 'This item has no price on this site.' }]),
         ...(storeStock !== null && storeStock < item.qty
-          ? [{ code: 'INV702', message: `Only ${storeStock} of this item can be picked up in this store.` }]
+          ? [
+              {
+                code: 'INV702',
+                message:
+                  storeStock === 0
+                    ? 'This item isn’t available at this store.'
+                    : `Only ${storeStock} of this item can be picked up at this store.`,
+              },
+            ]
           : []),
       ],
     };

@@ -24,14 +24,24 @@ describe(`pickup lines take their stock from their store (${TEST_DB})`, () => {
 
   async function shopper() {
     const token = (await guestToken(t)).accessToken;
-    const call = (method: 'POST' | 'PUT', url: string, payload: object) =>
+    const call = (method: 'GET' | 'POST' | 'PUT', url: string, payload?: object) =>
       t.app.inject({ method, url, headers: { ...AUTH, ...bearer(token), 'x-site-id': 'stride-en-us' }, payload });
     const basketId = cartOf(await call('POST', '/cart/v1/cart', {})).basketId;
     const add = (variant: Variant, qty: number, storeId?: string) =>
       call('POST', '/cart/v1/item', { cartId: basketId, ...variant, qty, ...(storeId ? { storeId } : {}) });
     const setQty = (itemId: string, productId: string, qty: number) =>
       call('PUT', `/cart/v1/cart/${basketId}/item`, { cartId: basketId, itemId, productId, qty });
-    return { add, setQty };
+    const setStore = (itemId: string, storeId: string | null, qty?: number) =>
+      call('PUT', `/cart/v1/cart/${basketId}/item`, {
+        cartId: basketId,
+        itemId,
+        storeId,
+        ...(qty === undefined ? {} : { qty }),
+      });
+    const setMethod = (payload: object) =>
+      call('POST', `/cart/v1/shippingMethod?cartId=${basketId}`, { cartId: basketId, ...payload });
+    const read = () => call('GET', `/cart/v1/cart/${basketId}`);
+    return { add, setQty, setStore, setMethod, read };
   }
 
   it('sold out online, on the store’s shelf: added for pickup, up to what the store holds', async () => {
@@ -85,6 +95,48 @@ describe(`pickup lines take their stock from their store (${TEST_DB})`, () => {
     expect(raised.errorDetails[0]).toMatchObject({ qty: 1, inventoryLevel: 0 });
     const { add: addElsewhere } = await shopper();
     expectSpecError(await addElsewhere(variant!, 1, store), 400, 'INV700', 'upc');
+  });
+
+  it('moving a line to a store short of it answers as POST shippingMethod does: 200, the line kept, INV702', async () => {
+    const [, , , variant] = variants;
+    await setStock(t.db, variant!.upc, 20);
+    await setStock(t.db, variant!.upc, 0, store);
+    forgetCatalogFacts(t.db);
+    const { add, setStore, setMethod, read } = await shopper();
+    const line = cartOf(await add(variant!, 2)).items.find((item) => item.upc === variant!.upc)!;
+    const refused = {
+      type: 'StoreOutOfStock',
+      code: 'INV702',
+      details: expect.objectContaining({ sku: variant!.upc, missingQty: 2, action: 'keepDelivery' }),
+    };
+    const byMethod = await setMethod({ code: 'pickup', shippingId: 'home', storeId: store });
+    expect(byMethod.statusCode).toBe(200);
+    expect(cartOf(byMethod).flash).toContainEqual(expect.objectContaining(refused));
+    const byItem = await setStore(line.id, store);
+    expect(byItem.statusCode).toBe(200);
+    let cart = cartOf(byItem);
+    expect(cart.items.find((item) => item.id === line.id)).toMatchObject({ shipmentId: 'home', qty: 2 });
+    expect(cart.flash).toContainEqual(expect.objectContaining(refused));
+    expect(cart.shippingMethods.map((shipment) => shipment.shippingId)).not.toContain(pickupShipmentId(store));
+    // Some on the shelf, fewer than the line: kept too (StorePartialStock); the quantity asked with it counts.
+    await setStock(t.db, variant!.upc, 1, store);
+    cart = cartOf(await setStore(line.id, store));
+    expect(cart.items.find((item) => item.id === line.id)?.shipmentId).toBe('home');
+    expect(cart.flash).toContainEqual(
+      expect.objectContaining({ type: 'StorePartialStock', details: expect.objectContaining({ missingQty: 1 }) }),
+    );
+    cart = cartOf(await setStore(line.id, store, 1));
+    expect(cart.items.find((item) => item.id === line.id)).toMatchObject({
+      shipmentId: pickupShipmentId(store),
+      qty: 1,
+    });
+    expect(cart.flash).toEqual([]);
+    // The store sells out after the move: the line says so in words, not "Only 0".
+    await setStock(t.db, variant!.upc, 0, store);
+    cart = cartOf(await read());
+    expect(cart.items.find((item) => item.id === line.id)?.customerNotifications).toEqual([
+      { code: 'INV702', message: 'This item isn’t available at this store.' },
+    ]);
   });
 
   it('a store that offers no pickup is STR404, whatever it holds', async () => {

@@ -21,7 +21,7 @@ import { getStore } from '../stores/stores.service.js';
 import { cartOwner, requireCartShopper, requireOwnCart } from './cart.owner.js';
 import { giftChange, keptGift, requireRecipient, restoredGift } from './cart.gift.js';
 import { missingFlash, pickupStock } from './cart.mapper.js';
-import { storeStockOf } from './cart.delivery.js';
+import { storeShortFlash, storeStockOf } from './cart.delivery.js';
 import {
   deleteEmptyShipments,
   deleteItems,
@@ -328,12 +328,6 @@ async function requirePickupStore(ctx: RequestContext, trx: Db, storeId: string)
     throw new ApiError('STR404', { field: 'storeId', message: 'This store does not offer pickup.' });
 }
 
-/** The store's pickup shipment in the cart, made if missing; the store is checked first (requirePickupStore). */
-async function addPickupShipment(ctx: RequestContext, trx: Db, basketId: string, storeId: string): Promise<void> {
-  await requirePickupStore(ctx, trx, storeId);
-  await insertPickupShipment(trx, basketId, storeId);
-}
-
 async function insertPickupShipment(trx: Db, basketId: string, storeId: string): Promise<void> {
   await insertShipmentIfMissing(trx, {
     basket_id: basketId,
@@ -366,9 +360,36 @@ export async function updateCartItem(
     const maxQty = input.maxQty ?? item.max_qty;
     const wanted = input.qty ?? item.qty;
     if (wanted > maxQty) throw new ApiError('INV408', { params: { maxAllowedQty: maxQty }, field: 'qty' });
-    // A line collected in a store takes its quantity from the store's stock; any other from the online stock.
-    const stock = pickupStock(loaded, item) ?? loaded.facts.get(item.upc)?.quantity ?? 0;
     const flash: CartFlash[] = [];
+    let storeChange: { store_id: string | null; shipment_id: string } | null = null;
+    if (input.storeId !== undefined && input.storeId !== item.store_id) {
+      if (input.storeId === null) {
+        storeChange = { store_id: null, shipment_id: HOME_SHIPMENT_ID };
+      } else {
+        if (loaded.facts.get(item.upc)?.customs === true) throw customsNotCollected();
+        if (loaded.facts.get(item.upc)?.digital === true) throw digitalNotCollected();
+        // spec §5: store pickup items need store inventory checked per store. A store short of the line's quantity
+        // takes none of it: the line stays where it was with the INV702 flash POST shippingMethod answers for the same
+        // store (200, `keepDelivery`, decision 0018 addendum).
+        const available = await pickupStoreStock(ctx, trx, input.storeId, {
+          productId: item.product_id,
+          upc: item.upc,
+        });
+        if (available >= wanted) {
+          await insertPickupShipment(trx, basketId, input.storeId);
+          storeChange = { store_id: input.storeId, shipment_id: pickupShipmentId(input.storeId) };
+        } else {
+          flash.push(storeShortFlash(item, wanted - available, available, 'keepDelivery'));
+        }
+      }
+    }
+    // A line collected in a store takes its quantity from the store's stock; any other from the online stock.
+    const stock =
+      storeChange?.store_id === null
+        ? (loaded.facts.get(item.upc)?.quantity ?? 0)
+        : storeChange !== null
+          ? wanted
+          : (pickupStock(loaded, item) ?? loaded.facts.get(item.upc)?.quantity ?? 0);
     let qty = wanted;
     if (input.qty !== undefined && input.qty > item.qty) {
       // spec §8 INV406: out of stock (rethrown); a partial amount is kept as a flash.
@@ -378,17 +399,6 @@ export async function updateCartItem(
       if (wanted > stock) {
         qty = stock;
         flash.push(missingFlash(item, wanted - stock, 'reduceQty'));
-      }
-    }
-    let storeChange: { store_id: string | null; shipment_id: string } | null = null;
-    if (input.storeId !== undefined && input.storeId !== item.store_id) {
-      if (input.storeId === null) {
-        storeChange = { store_id: null, shipment_id: HOME_SHIPMENT_ID };
-      } else {
-        if (loaded.facts.get(item.upc)?.customs === true) throw customsNotCollected();
-        if (loaded.facts.get(item.upc)?.digital === true) throw digitalNotCollected();
-        await addPickupShipment(ctx, trx, basketId, input.storeId);
-        storeChange = { store_id: input.storeId, shipment_id: pickupShipmentId(input.storeId) };
       }
     }
     await updateItem(trx, item.item_id, {
