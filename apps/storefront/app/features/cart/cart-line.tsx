@@ -63,6 +63,7 @@ export function CartLine({
   const lineName = useLineName()(item);
   const notes = itemNotes(cart, item);
   const shortage = storeShortage(item);
+  const storeName = cart.shippingMethods.find((method) => method.shippingId === item.shipmentId)?.place?.name ?? null;
   const result = useLatestResult([stepper.data, remover.data, saver.data]);
   const problem =
     (result && !result.ok && result.problem.placement === 'item' ? result.problem : null) ??
@@ -183,7 +184,9 @@ export function CartLine({
           ) : null}
           {shortage !== null ? (
             <li id={`${stockNoteId}-store`} className="font-semibold text-sale">
-              {t('cart.item.storeStock', { count: shortage })}
+              {storeName
+                ? t('cart.item.storeStockAt', { count: shortage, store: storeName })
+                : t('cart.item.storeStock', { count: shortage })}
             </li>
           ) : null}
           {/* decision 0018: shipped apart, by the customs method only (its own shipment group). */}

@@ -12,7 +12,14 @@ import { arrivalDates, pickupReadyDay } from './arrival.ts';
 import { CartCurrency, CartLine } from './cart-line.tsx';
 import { CartNotices, CartTotals, CouponForm } from './cart-summary.tsx';
 import { cartPath, type CartProblem, type PlaceSearch } from './cart-types.ts';
-import { deliveryTimeValues, groupByShipment, hasMethodChoice, knownItems } from './cart-view.ts';
+import {
+  deliveryTimeValues,
+  groupByShipment,
+  hasMethodChoice,
+  knownItems,
+  storeShortage,
+  type ShipmentGroup,
+} from './cart-view.ts';
 import { ChangeMethodLink, OrderUpdatedNotice, ShippingMethodPanel } from './delivery-panels.tsx';
 import { CartProblemNotice } from './cart-form.tsx';
 import { shipmentHeadingId } from './panel-focus.ts';
@@ -167,8 +174,14 @@ export function CartMain({
 
   const known = knownItems(cart);
   // A store pickup says when it is ready (its store's hours, its weekday), not a delivery time.
-  const readyText = (shipmentId: string, code: string, deliveryTime: string) =>
-    pickupReady(code === 'pickup' ? pickupReadyDay(deliveryTime, placeToday[shipmentId] ?? today) : null);
+  // A store short of one of its lines cannot prepare the shipment (the stock can drop after the store was chosen):
+  // no ready day is promised, the lines say what to do.
+  const readyText = (group: ShipmentGroup) =>
+    group.code === 'pickup' && group.items.some((item) => storeShortage(item) !== null)
+      ? t('cart.pickup.notReady')
+      : pickupReady(
+          group.code === 'pickup' ? pickupReadyDay(group.deliveryTime, placeToday[group.shipmentId] ?? today) : null,
+        );
   const groups = groupByShipment(cart, { bonusFirst: bonusItemsFirst });
   const compact = layout === 'aside';
   const lines = (
@@ -186,7 +199,7 @@ export function CartMain({
               <span className="font-normal text-muted">
                 {' '}
                 ·{' '}
-                {readyText(group.shipmentId, group.code, group.deliveryTime) ??
+                {readyText(group) ??
                   t('cart.shipment.deliveryTime', {
                     time: t('cart.deliveryTime', deliveryTimeValues(group.deliveryTime)),
                   })}

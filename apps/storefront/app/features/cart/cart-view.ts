@@ -135,9 +135,13 @@ export interface ItemNotes {
 }
 
 export function itemNotes(cart: Pick<Cart, 'flash'>, item: CartItem): ItemNotes {
+  // The online stock's notices only: a store short of a collected line (INV702) is said by storeShortage, and the
+  // item can still be delivered (not "out of stock, remove it").
   const flash = cart.flash.find(
     (entry) =>
-      entry.details.sku === item.upc && (!entry.details.shipmentId || entry.details.shipmentId === item.shipmentId),
+      entry.code !== 'INV702' &&
+      entry.details.sku === item.upc &&
+      (!entry.details.shipmentId || entry.details.shipmentId === item.shipmentId),
   );
   const missingQty = flash?.details.missingQty ?? null;
   return {

@@ -145,3 +145,62 @@ describe('the mini cart after an add (F5)', () => {
     expect(renderAside(CART, DATES)).not.toContain('Just added');
   });
 });
+
+describe('a pickup its store can no longer supply (the stock dropped after the store was chosen)', () => {
+  const place = {
+    name: 'Stride Michigan Avenue',
+    address: {
+      addressLine1: '600 N Michigan Ave',
+      city: 'Chicago',
+      region: 'IL',
+      postalCode: '60611',
+      countryCode: 'US',
+    },
+  };
+  const short = cartItem({
+    ...COLLECTED,
+    qty: 2,
+    inventoryLevel: 46,
+    shippingOptions: { ...COLLECTED.shippingOptions, storeInfo: { id: 'US501', storeInventory: 0 } },
+    customerNotifications: [{ code: 'INV702', message: 'This item isn’t available at this store.' }],
+  });
+  const cart = cartAnswer(
+    {
+      shippingMethods: [{ ...PICKUP, place }],
+      flash: [
+        {
+          type: 'StoreOutOfStock',
+          code: 'INV702',
+          details: {
+            sku: short.upc,
+            productId: short.productId,
+            missingQty: 2,
+            shipmentId: 'pickup-US501',
+            action: 'changeStore',
+          },
+        },
+      ],
+    },
+    [short],
+  );
+
+  it('says one thing, naming the store (it is in stock online: no "out of stock, remove it"), and promises no ready day', () => {
+    const html = renderAside(cart, DATES);
+    expect(html).toContain('Not in stock at Stride Michigan Avenue. Choose another store or have it delivered.');
+    expect(html).not.toContain('Out of stock');
+    expect(html).not.toContain('Ready');
+    expect(html).toContain(
+      'Pick up in store<span class="font-normal text-muted"> · Not ready: the store can’t supply every item</span>',
+    );
+  });
+
+  it('a store holding some: how many, and still no ready day', () => {
+    const some = {
+      ...short,
+      shippingOptions: { ...short.shippingOptions, storeInfo: { id: 'US501', storeInventory: 1 } },
+    };
+    const html = renderAside({ ...cart, items: [some], flash: [] }, DATES);
+    expect(html).toContain('Only 1 in stock at Stride Michigan Avenue.');
+    expect(html).not.toContain('Ready');
+  });
+});

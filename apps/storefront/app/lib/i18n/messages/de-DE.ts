@@ -762,6 +762,9 @@ const messages = {
   'cart.place.confirmRequired': 'Bestätige, dass du das Geschäft wechseln möchtest.',
   'cart.place.useStore': 'Dieses Geschäft verwenden',
   'cart.place.usePoint': 'Diese Abholstation verwenden',
+  'cart.item.storeStockAt':
+    '{count, plural, =0 {In {store} nicht vorrätig.} other {Nur # in {store} vorrätig.}} Wähle ein anderes Geschäft oder lass den Artikel liefern.',
+  'cart.pickup.notReady': 'Nicht abholbereit: Das Geschäft hat nicht alle Artikel',
   'cart.item.storeStock':
     '{count, plural, =0 {In diesem Geschäft nicht vorrätig.} other {Nur # in diesem Geschäft vorrätig.}} Wähle ein anderes Geschäft oder lass den Artikel liefern.',
   'cart.place.shortAtStore':

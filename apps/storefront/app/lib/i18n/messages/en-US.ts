@@ -740,6 +740,9 @@ const messages = {
   'cart.place.usePoint': 'Use this collection point',
   'cart.place.shortAtStore':
     '{name} isn’t in stock at this store in your quantity, so it stays {where, select, place {at {place}} other {with home delivery}}.',
+  'cart.item.storeStockAt':
+    '{count, plural, =0 {Not in stock at {store}.} other {Only # in stock at {store}.}} Choose another store or have it delivered.',
+  'cart.pickup.notReady': 'Not ready: the store can’t supply every item',
   'cart.item.storeStock':
     '{count, plural, =0 {Not in stock at this store.} other {Only # in stock at this store.}} Change the store or have it delivered.',
   'cart.delivery.orderUpdated': 'Order updated',

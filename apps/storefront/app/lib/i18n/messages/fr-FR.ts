@@ -763,6 +763,9 @@ const messages = {
   'cart.place.confirmRequired': 'Confirmez que vous voulez changer de magasin.',
   'cart.place.useStore': 'Choisir ce magasin',
   'cart.place.usePoint': 'Choisir ce point relais',
+  'cart.item.storeStockAt':
+    '{count, plural, =0 {Indisponible chez {store}.} other {Seulement # en stock chez {store}.}} Choisissez un autre magasin ou faites-vous livrer.',
+  'cart.pickup.notReady': 'Pas encore disponible : le magasin n’a pas tous les articles',
   'cart.item.storeStock':
     '{count, plural, =0 {Indisponible dans ce magasin.} other {Seulement # en stock dans ce magasin.}} Changez de magasin ou faites-vous livrer.',
   'cart.place.shortAtStore':

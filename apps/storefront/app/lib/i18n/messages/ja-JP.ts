@@ -738,6 +738,9 @@ const messages = {
   'cart.place.confirmRequired': '店舗を変更することを確認してください。',
   'cart.place.useStore': 'この店舗を使う',
   'cart.place.usePoint': 'この受取スポットを使う',
+  'cart.item.storeStockAt':
+    '{count, plural, =0 {{store}に在庫がありません。} other {{store}の在庫は残り#点です。}}別の店舗を選ぶか、配送をお選びください。',
+  'cart.pickup.notReady': '受け取り準備できません：店舗に在庫のない商品があります',
   'cart.item.storeStock':
     '{count, plural, =0 {この店舗に在庫がありません。} other {この店舗の在庫は残り#点です。}}店舗を変更するか、配送をお選びください。',
   'cart.place.shortAtStore':
