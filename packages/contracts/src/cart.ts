@@ -203,6 +203,8 @@ export const CartFlash = z.object({
     missingQty: z.number().int().nonnegative().optional(),
     shipmentId: z.string().optional(),
     action: z.string().optional(),
+    /** ORD516: the collected method (sts, pudo) the home shipment's items left for home delivery. */
+    previousMethod: z.string().optional(),
   }),
 });
 export type CartFlash = z.infer<typeof CartFlash>;

@@ -261,6 +261,52 @@ describe('set-shipping-method', () => {
     });
   });
 
+  it('the pickup shipment sent home moves the ship-to-store one too (one home shipment): told exactly, with and without JavaScript', async () => {
+    // The hoodie was picked up at US104, the cap shipped to a store; the shopper chose standard for the hoodie.
+    const hoodie = cartItem({ id: 'item-1', name: 'Flux 6 Hoodie' });
+    const cap = cartItem({ id: 'item-2', upc: '000000000024', name: 'Zephyr 4 Cap' });
+    const switched = cartAnswer(
+      {
+        flash: [
+          { type: 'DeliveryMethodChanged', code: 'ORD517', details: { sku: UPC_A, shipmentId: 'home' } },
+          {
+            type: 'DeliveryMethodChanged',
+            code: 'ORD516',
+            details: { sku: '000000000024', shipmentId: 'home', action: 'enterShippingAddress', previousMethod: 'sts' },
+          },
+        ],
+        shippingMethods: WITH_HOME.shippingMethods,
+      },
+      [hoodie, cap],
+    );
+    api({ 'POST /cart/v1/shippingMethod': [Response.json(switched)] });
+    const result = await post({ intent: 'set-shipping-method', shippingId: 'pickup-US104', code: 'standard' });
+    const told =
+      'Also changed: Zephyr 4 Cap will now be delivered to your address by Standard delivery instead of being shipped to your store. Delivery is now $7.95.';
+    expect(result.data).toMatchObject({
+      ok: true,
+      notice: `Your delivery method was updated. ${told}`,
+      updates: [told],
+    });
+    // The home shipment's own change from ship to store is the shopper's: nothing more to tell.
+    api({ 'POST /cart/v1/shippingMethod': [Response.json(switched)] });
+    const own = await post({ intent: 'set-shipping-method', shippingId: 'home', code: 'standard' });
+    expect(own.data).toMatchObject({ ok: true, notice: 'Your delivery method was updated.' });
+    expect(own.data).not.toHaveProperty('updates');
+    // Without JavaScript the toast says the same.
+    api({ 'POST /cart/v1/shippingMethod': [Response.json(switched)] });
+    const plain = await post(
+      { intent: 'set-shipping-method', shippingId: 'pickup-US104', code: 'standard', redirectTo: '/en-us/cart' },
+      { fetcher: false },
+    );
+    const flash = plain.headers.getSetCookie().find((cookie) => cookie.startsWith('outsole_flash='));
+    const value = decodeURIComponent(flash?.split(';')[0]?.split('=')[1] ?? '');
+    expect(JSON.parse(Buffer.from(value, 'base64').toString('utf8'))).toMatchObject({
+      message: 'cart.delivery.alsoMoved',
+      values: { items: 'Zephyr 4 Cap', method: 'Standard delivery', before: 'sts', shipping: '$7.95' },
+    });
+  });
+
   it('a page left open while its lines moved elsewhere: nothing took the method, and it says so', async () => {
     // The other window collected everything at US101; this one still offered the home shipment's methods.
     const collected = cartAnswer(

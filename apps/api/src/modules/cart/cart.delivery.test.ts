@@ -253,7 +253,12 @@ describe(`cart delivery (${TEST_DB})`, () => {
     expect(standard.flash).toContainEqual({
       type: 'DeliveryMethodChanged',
       code: 'ORD516',
-      details: expect.objectContaining({ shipmentId: 'home', action: 'enterShippingAddress', sku: variants[0]!.upc }),
+      details: expect.objectContaining({
+        shipmentId: 'home',
+        action: 'enterShippingAddress',
+        sku: variants[0]!.upc,
+        previousMethod: 'pudo',
+      }),
     });
     // A method the shipment cannot use is SHP404, always 400; a code that is no shipping method is a bad value
     // (API400), and no such shipment API404. The field is named where it was sent.

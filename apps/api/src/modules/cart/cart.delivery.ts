@@ -367,8 +367,10 @@ export async function setShippingMethod(
       if (toHomeDelivery) for (const item of own) flash.push(switchFlash('ORD517', item, action));
     }
     if (toHomeDelivery && (previous === 'sts' || previous === 'pudo')) {
+      // Which collected method they leave, so the shopper can be told of a change to a shipment they did not touch
+      // (its items moved home with the pickup's: decision 0018 addendum, F9).
       for (const item of loaded.items.filter((each) => each.shipment_id === HOME_SHIPMENT_ID))
-        flash.push(switchFlash('ORD516', item, action));
+        flash.push(switchFlash('ORD516', item, action, HOME_SHIPMENT_ID, previous));
     }
     const sameCollection = previous === code && (code === 'sts' || code === 'pudo');
     await updateShipment(trx, cartId, HOME_SHIPMENT_ID, {
@@ -406,11 +408,17 @@ function switchFlash(
   item: Pick<CartItemRow, 'upc' | 'product_id'> | null,
   action: string,
   shipmentId = HOME_SHIPMENT_ID,
+  previousMethod?: ShippingMethodCode,
 ): CartFlash {
   return {
     type: 'DeliveryMethodChanged',
     code,
-    details: { ...(item ? { sku: item.upc, productId: item.product_id } : {}), shipmentId, action },
+    details: {
+      ...(item ? { sku: item.upc, productId: item.product_id } : {}),
+      shipmentId,
+      action,
+      ...(previousMethod ? { previousMethod } : {}),
+    },
   };
 }
 

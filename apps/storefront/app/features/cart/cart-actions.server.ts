@@ -16,7 +16,7 @@ import { cartProblem, placedProblem, type ProblemContext } from './cart-problems
 import { contactFieldMessages } from './contact-check.ts';
 import { phoneFieldMessage, requiredContact, sitePhoneCountry } from './place-search.server.ts';
 import { readCart, withBasket } from './cart-recovery.server.ts';
-import { switchCodes, switchNotices } from './delivery.server.ts';
+import { movedHomeValues, switchCodes, switchNotices } from './delivery.server.ts';
 import { stockReached } from './cart-view.ts';
 import {
   GIFT_CARD_FIELDS,
@@ -318,7 +318,7 @@ export async function cartAction({ request, params, context }: ActionArgs) {
                 ? 'cart.toast.deliveryStale'
                 : SUCCESS[input.intent];
   // A method the shopper chose in the panel (no store named): the move home is theirs, not a switch to explain.
-  const chosen = input.intent === 'set-shipping-method' && input.storeId === undefined;
+  const chosen = input.intent === 'set-shipping-method' && input.storeId === undefined ? input.shippingId : null;
   const notice = [
     format(success, values),
     // spec §4 Delivery-method transitions: a switch the change caused is the order-updated notice.
@@ -346,13 +346,17 @@ export async function cartAction({ request, params, context }: ActionArgs) {
   }
   // Without JavaScript the order-updated notice of a delivery switch is the toast (the cart's read has no flash).
   const switched = cart ? switchCodes(cart, chosen)[0] : undefined;
+  // ORD516 names what moved and how it comes now (cart.delivery.alsoMoved) when it can.
+  const moved = switched === 'ORD516' && cart ? movedHomeValues(shop.locale, cart) : null;
   const toast = await setFlashToast(
     // "Nothing was moved" (the page was out of date) is news, not a success: no green tick.
-    {
-      kind: stale || step.changedFrom !== null ? 'info' : 'success',
-      message: switched ? (errorKey(switched) as MessageKey) : success,
-      values,
-    },
+    moved
+      ? { kind: 'success', message: 'cart.delivery.alsoMoved', values: moved }
+      : {
+          kind: stale || step.changedFrom !== null ? 'info' : 'success',
+          message: switched ? (errorKey(switched) as MessageKey) : success,
+          values,
+        },
     { secure: ctx.config.isProduction },
   );
   // The gift dialog posts to `…#modal-gift-{id}` so a failure shows in it; success goes to the line's gift link.

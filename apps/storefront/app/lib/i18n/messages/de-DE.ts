@@ -769,6 +769,8 @@ const messages = {
     '{count, plural, =0 {In diesem Geschäft nicht vorrätig.} other {Nur # in diesem Geschäft vorrätig.}} Wähle ein anderes Geschäft oder lass den Artikel liefern.',
   'cart.place.shortAtStore':
     '{name} ist in diesem Geschäft nicht in deiner Menge vorrätig und {where, select, place {bleibt bei {place}} other {wird weiterhin nach Hause geliefert}}.',
+  'cart.delivery.alsoMoved':
+    'Ebenfalls geändert: Lieferung von {items} jetzt per {method} an deine Adresse statt {before, select, pudo {an deine Abholstation} other {in dein Geschäft}}. Versandkosten jetzt: {shipping}.',
   'cart.delivery.orderUpdated': 'Bestellung aktualisiert',
   'cart.error.title.saved': 'Deine gespeicherten Artikel konnten nicht geändert werden',
   'cart.error.title.delivery': 'Die Versandart konnte nicht geändert werden',

@@ -745,6 +745,8 @@ const messages = {
   'cart.pickup.notReady': 'Not ready: the store can’t supply every item',
   'cart.item.storeStock':
     '{count, plural, =0 {Not in stock at this store.} other {Only # in stock at this store.}} Change the store or have it delivered.',
+  'cart.delivery.alsoMoved':
+    'Also changed: {items} will now be delivered to your address by {method} instead of {before, select, pudo {going to your collection point} other {being shipped to your store}}. Delivery is now {shipping}.',
   'cart.delivery.orderUpdated': 'Order updated',
   'cart.error.title.saved': 'We couldn’t update your saved items',
   'cart.error.title.delivery': 'We couldn’t change the delivery method',

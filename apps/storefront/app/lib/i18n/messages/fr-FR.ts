@@ -770,6 +770,8 @@ const messages = {
     '{count, plural, =0 {Indisponible dans ce magasin.} other {Seulement # en stock dans ce magasin.}} Changez de magasin ou faites-vous livrer.',
   'cart.place.shortAtStore':
     '{name} n’est pas disponible dans ce magasin en quantité suffisante : l’article {where, select, place {reste à {place}} other {reste en livraison à domicile}}.',
+  'cart.delivery.alsoMoved':
+    'Également modifié : livraison de {items} à votre adresse ({method}) au lieu {before, select, pudo {de votre point relais} other {de l’envoi en magasin}}. Frais de livraison : {shipping}.',
   'cart.delivery.orderUpdated': 'Commande mise à jour',
   'cart.error.title.saved': 'Impossible de modifier vos articles enregistrés',
   'cart.error.title.delivery': 'Impossible de modifier le mode de livraison',

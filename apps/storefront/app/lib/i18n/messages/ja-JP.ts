@@ -745,6 +745,8 @@ const messages = {
     '{count, plural, =0 {この店舗に在庫がありません。} other {この店舗の在庫は残り#点です。}}店舗を変更するか、配送をお選びください。',
   'cart.place.shortAtStore':
     '{name} はこの店舗にご希望の数量の在庫がないため、{where, select, place {引き続き{place}でお受け取りいただけます} other {引き続きご自宅へお届けします}}。',
+  'cart.delivery.alsoMoved':
+    'あわせて変更：{items}は{before, select, pudo {受取スポット} other {店舗}}ではなく、{method}でご住所へお届けします。配送料は{shipping}になりました。',
   'cart.delivery.orderUpdated': 'ご注文が更新されました',
   'cart.error.title.saved': 'あとで買うを更新できませんでした',
   'cart.error.title.delivery': '配送方法を変更できませんでした',

@@ -97,6 +97,10 @@ const values = {
   points: 1250,
   when: 'later',
   day: 'Monday',
+  items: 'Zephyr 4 Cap',
+  method: 'Standard delivery',
+  before: 'sts',
+  shipping: '$7.95',
 };
 
 describe.each(Object.entries(catalogues))('UI messages %s', (tag, messages) => {
