@@ -121,9 +121,9 @@ const SCENARIOS: Scenario[] = [
         taxTotal: 125,
       },
     ],
-    // Gift from 15000: 15000 − 10726 = 4274 short (free shipping is met); WELCOME10 takes 10 % of anything added too,
-    // so 4274 / 0.9 = 4748.9 → 4749 of goods.
-    approaching: { promotion: 'stride-en-us-gift', distance: 4_749 },
+    // Gift from 15000, an order promotion: its minimum counts the merchandise before the order discounts (decision 0018
+    // addendum, F6): 10726 + WELCOME10's 1192 = 11918, so 15000 − 11918 = 3082 of goods (free shipping is met).
+    approaching: { promotion: 'stride-en-us-gift', distance: 3_082 },
   },
   {
     name: 'stride-en-us: FIRSTPAIR, New York (4 %, shipping taxed), paid standard shipping',
@@ -204,7 +204,8 @@ const SCENARIOS: Scenario[] = [
         taxTotal: 420,
       },
     ],
-    approaching: { promotion: 'stride-en-gb-gift', distance: 2_314 }, // (10000 − 7918) / 0.9 (WELCOME10) = 2313.3
+    // The gift's minimum counts the merchandise before WELCOME10 (decision 0018 addendum, F6): 10000 − 8798 = 1202.
+    approaching: { promotion: 'stride-en-gb-gift', distance: 1_202 },
   },
   {
     name: 'stride-de-de: FIRSTPAIR, VAT 19 % inside the prices and the paid shipping',
@@ -389,9 +390,10 @@ const SCENARIOS: Scenario[] = [
         taxTotal: 56,
       },
     ],
-    // Free standard shipping cannot apply to an express shipment, so the notice is the gift's: 15000 − 5916 = 9084
-    // short, 9084 / 0.9 = 10093.3 of goods (WELCOME10 takes its 10 % of them; FIRSTPAIR's fixed amount nothing).
-    approaching: { promotion: 'kestrel-en-us-gift', distance: 10_094 },
+    // Free standard shipping cannot apply to an express shipment, so the notice is the gift's, an order promotion
+    // whose minimum counts the merchandise before WELCOME10 and FIRSTPAIR (decision 0018 addendum, F6):
+    // 15000 − 8240 = 6760 of goods.
+    approaching: { promotion: 'kestrel-en-us-gift', distance: 6_760 },
   },
 ];
 

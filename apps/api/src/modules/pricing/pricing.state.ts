@@ -18,6 +18,8 @@ export interface LineState {
   orderDiscounts: OrderDiscountShare[];
   /** The non-stackable product promotion that holds this line, if any. */
   lockedBy: string | null;
+  /** What was left when the ORDER level started (after the product promotions); null before it. */
+  beforeOrder: number | null;
 }
 
 export interface ShipmentState {
@@ -43,12 +45,27 @@ export interface PricingState {
    * later threshold only past it (checkConditions).
    */
   unspentFixed: number;
+  /**
+   * `keptPpm` and `unspentFixed` when the ORDER level started; null before it. An order promotion's minimum spend is
+   * measured there: on the merchandise after the product promotions, before any order-level discount, so two stackable
+   * order coupons apply together or not whatever their order (decision 0018 addendum, F6).
+   */
+  beforeOrder: { keptPpm: number; unspentFixed: number } | null;
 }
 
 export function lineState(line: CartLine): LineState {
   const unitPrice = line.salePrice ?? line.listPrice;
   const amount = multiplyMinor(unitPrice, line.qty);
-  return { line, unitPrice, amount, remaining: amount, productPromotions: [], orderDiscounts: [], lockedBy: null };
+  return {
+    line,
+    unitPrice,
+    amount,
+    remaining: amount,
+    productPromotions: [],
+    orderDiscounts: [],
+    lockedBy: null,
+    beforeOrder: null,
+  };
 }
 
 export function createState(snapshot: CartSnapshot): PricingState {
@@ -62,7 +79,34 @@ export function createState(snapshot: CartSnapshot): PricingState {
     })),
     keptPpm: PPM,
     unspentFixed: 0,
+    beforeOrder: null,
   };
+}
+
+/** The ORDER level starts: what each line has left now is what order promotions' minimum spends count. */
+export function startOrderLevel(state: PricingState): void {
+  for (const entry of state.lines) entry.beforeOrder = entry.remaining;
+  state.beforeOrder = { keptPpm: state.keptPpm, unspentFixed: state.unspentFixed };
+}
+
+/**
+ * A promotion's conditions on the cart as it stands: an ORDER promotion's on the merchandise before the order-level
+ * discounts (startOrderLevel), any other's on what is left now.
+ */
+export function conditionsNow(
+  state: PricingState,
+  promotion: Promotion,
+  lines: readonly LineState[] = qualifyingLines(state, promotion),
+): ConditionCheck {
+  const before = promotion.level === 'ORDER' ? state.beforeOrder : null;
+  if (!before) return checkConditions(promotion, lines, state.keptPpm, state.unspentFixed);
+  return checkConditions(
+    promotion,
+    lines,
+    before.keptPpm,
+    before.unspentFixed,
+    (entry) => entry.beforeOrder ?? entry.remaining,
+  );
 }
 
 /** A percentage now taken off anything added: the part of a unit that counts towards later thresholds shrinks. */
@@ -107,6 +151,7 @@ export function checkConditions(
   lines: readonly LineState[],
   keptPpm = PPM,
   unspentFixed = 0,
+  spendOf: (entry: LineState) => number = (entry) => entry.remaining,
 ): ConditionCheck {
   const { minQty, minSubtotal, qualifier } = promotion.conditions;
   if (lines.length === 0 && (qualifier !== undefined || promotion.level !== 'SHIPPING')) {
@@ -115,7 +160,7 @@ export function checkConditions(
   if (minQty !== undefined && sumMinor(lines.map((entry) => entry.line.qty)) < minQty) {
     return { met: false, errorId: 'PRM160', shortfall: null };
   }
-  const spend = sumMinor(lines.map((entry) => entry.remaining));
+  const spend = sumMinor(lines.map(spendOf));
   if (minSubtotal !== undefined && spend < minSubtotal) {
     const short = minSubtotal - spend + unspentFixed;
     const distance = keptPpm > 0 ? Math.ceil((short * PPM) / keptPpm) : short;

@@ -123,6 +123,69 @@ describe('coupon outcomes (spec §8 PRM ids)', () => {
     });
   });
 
+  describe('two stackable order coupons, one with a minimum spend: the same answer whatever order they are entered in', () => {
+    // WELCOME10: 10 % off the order; FIRSTPAIR: 15.00 off from 30.00 of merchandise (both stackable, no exclusivity).
+    const welcome = tenOff('WELCOME10', { rank: 1 });
+    const firstPair = orderPromo(
+      'PROMO-FIRSTPAIR',
+      { kind: 'amountOff', amount: 1500 },
+      { rank: 2, trigger: coupon('FIRSTPAIR'), conditions: { minSubtotal: 3000 } },
+    );
+    const promotions = [welcome, firstPair];
+    const cap = line('CAP', 3000);
+    const card = line('CARD', 140000, { digital: true });
+    it.each([
+      // A 30.00 cap: the minimum is measured before the other order discount (27.00 after it), so both apply.
+      { cart: 'a 30.00 cap', lines: [cap], order: ['FIRSTPAIR', 'WELCOME10'], applied: [true, true] },
+      { cart: 'a 30.00 cap', lines: [cap], order: ['WELCOME10', 'FIRSTPAIR'], applied: [true, true] },
+      // Gift cards never count towards a minimum spend: 1,400.00 of them beside the cap change nothing.
+      {
+        cart: 'a 30.00 cap and gift cards',
+        lines: [cap, card],
+        order: ['FIRSTPAIR', 'WELCOME10'],
+        applied: [true, true],
+      },
+      {
+        cart: 'a 30.00 cap and gift cards',
+        lines: [cap, card],
+        order: ['WELCOME10', 'FIRSTPAIR'],
+        applied: [true, true],
+      },
+      // 29.99 of merchandise: FIRSTPAIR is short whatever the order, and WELCOME10 applies alone.
+      { cart: 'a 29.99 cap', lines: [line('CAP', 2999)], order: ['FIRSTPAIR', 'WELCOME10'], applied: [false, true] },
+      { cart: 'a 29.99 cap', lines: [line('CAP', 2999)], order: ['WELCOME10', 'FIRSTPAIR'], applied: [true, false] },
+    ])('$cart, entered $order', ({ lines, order, applied }) => {
+      const snapshot = cart('USD', lines);
+      const result = outcome(promotions, order, snapshot);
+      expect(result.map((entry) => entry.applied)).toEqual(applied);
+      // Applying them one after the other: the second is accepted when both apply, never refused as "cannot be
+      // combined" (PRM165), and a short minimum is PRM160 either way.
+      const first = checkCouponToApply(order[0]!, snapshot, promotions, SITE.us.context);
+      const firstApplied = applied[0]!;
+      expect(first.ok).toBe(firstApplied);
+      const second = checkCouponToApply(
+        order[1]!,
+        { ...snapshot, couponCodes: firstApplied ? [order[0]!] : [] },
+        promotions,
+        SITE.us.context,
+      );
+      expect(second).toMatchObject(applied[1] ? { ok: true } : { ok: false, errorId: 'PRM160' });
+    });
+
+    it('the minimum’s shortfall counts the merchandise before the other order discount: 20.00 of socks is 10.00 short', () => {
+      const result = priceCart(
+        { ...cart('USD', [line('S', 2000)]), couponCodes: ['WELCOME10', 'FIRSTPAIR'] },
+        promotions,
+        SITE.us.context,
+      );
+      expect(result.approachingDiscount).toMatchObject({
+        promotionId: 'PROMO-FIRSTPAIR',
+        conditionThreshold: 3000,
+        distanceFromConditionThreshold: 1000,
+      });
+    });
+  });
+
   it('an expired code stays in the cart as not applied (the cart service shows why) while the others apply', () => {
     const later = { ...base, now: new Date(NOW.getTime() + 10 * DAY) };
     const promotions = [tenOff('WEEK10', { endsAt: new Date(NOW.getTime() + 7 * DAY) }), tenOff('ALWAYS5')];

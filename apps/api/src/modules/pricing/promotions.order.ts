@@ -1,7 +1,7 @@
 import { sumMinor } from '../../lib/money.js';
 import { percentOf } from '../../lib/money.rounding.js';
 import type { EmployeeDiscountResult, LoyaltyVoucherResult } from './pricing.result.js';
-import { checkConditions, qualifyingLines, spreadOrderDiscount, type PricingState } from './pricing.state.js';
+import { conditionsNow, qualifyingLines, spreadOrderDiscount, type PricingState } from './pricing.state.js';
 import type { LoyaltyVoucher, Shopper } from './pricing.types.js';
 import type { PromotionOutcome } from './promotions.outcome.js';
 import type { OrderPromotion } from './promotion.types.js';
@@ -13,7 +13,7 @@ import type { OrderPromotion } from './promotion.types.js';
  */
 export function applyOrderPromotion(state: PricingState, promotion: OrderPromotion): PromotionOutcome {
   const qualifying = qualifyingLines(state, promotion);
-  const check = checkConditions(promotion, qualifying, state.keptPpm, state.unspentFixed);
+  const check = conditionsNow(state, promotion, qualifying);
   if (!check.met) return { applied: false, errorId: check.errorId, shortfall: check.shortfall };
   const { reward } = promotion;
   if (reward.kind === 'bonusProduct') return { applied: true, discount: 0, bonus: reward };

@@ -1,6 +1,6 @@
 import { multiplyMinor } from '../../lib/money.js';
 import { mulDivRound, percentOf, PPM } from '../../lib/money.rounding.js';
-import { checkConditions, qualifyingLines, type LineState, type PricingState } from './pricing.state.js';
+import { conditionsNow, qualifyingLines, type LineState, type PricingState } from './pricing.state.js';
 import { compareIds } from './promotions.coupons.js';
 import type { PromotionOutcome } from './promotions.outcome.js';
 import type { BuyXGetY, ProductPromotion } from './promotion.types.js';
@@ -15,7 +15,7 @@ export function applyProductPromotion(
   couponCode: string | null,
 ): PromotionOutcome {
   const qualifying = qualifyingLines(state, promotion);
-  const check = checkConditions(promotion, qualifying, state.keptPpm, state.unspentFixed);
+  const check = conditionsNow(state, promotion, qualifying);
   if (!check.met) return { applied: false, errorId: check.errorId, shortfall: check.shortfall };
   const { reward } = promotion;
   if (reward.kind === 'bonusProduct') return { applied: true, discount: 0, bonus: reward };

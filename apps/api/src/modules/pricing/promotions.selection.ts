@@ -4,7 +4,7 @@ import type {
   LoyaltyVoucherResult,
   PromoSummaryEntry,
 } from './pricing.result.js';
-import { checkConditions, keepAfterRate, qualifyingLines, type PricingState } from './pricing.state.js';
+import { conditionsNow, keepAfterRate, startOrderLevel, type PricingState } from './pricing.state.js';
 import {
   EMPLOYEE_DISCOUNT_ID,
   EMPLOYEE_DISCOUNT_NAME,
@@ -38,7 +38,7 @@ function apply(state: PricingState, promotion: Promotion, couponCode: string | n
 
 /** A promotion kept out by exclusivity: PRM165, unless its own conditions fail first. */
 function blocked(state: PricingState, promotion: Promotion, keepShortfall = false): PromotionOutcome {
-  const check = checkConditions(promotion, qualifyingLines(state, promotion), state.keptPpm, state.unspentFixed);
+  const check = conditionsNow(state, promotion);
   if (check.met) return { applied: false, errorId: 'PRM165', shortfall: null };
   return { applied: false, errorId: check.errorId, shortfall: keepShortfall ? check.shortfall : null };
 }
@@ -52,9 +52,7 @@ export function selectExclusive(
   candidates: readonly Promotion[],
   outcomes: Map<string, PromotionOutcome>,
 ): Promotion[] {
-  const top = candidates.find(
-    (promotion) => checkConditions(promotion, qualifyingLines(state, promotion), state.keptPpm, state.unspentFixed).met,
-  );
+  const top = candidates.find((promotion) => conditionsNow(state, promotion).met);
   if (top?.exclusivity === 'global') {
     for (const other of candidates) if (other !== top) outcomes.set(other.id, blocked(state, other));
     return [top];
@@ -101,6 +99,7 @@ export function applyLevels(
     loyaltyVoucher: null,
   };
   for (const level of LEVELS) {
+    if (level === 'ORDER') startOrderLevel(state);
     let applied = 0;
     let closed = false;
     for (const promotion of active.filter((candidate) => candidate.level === level)) {

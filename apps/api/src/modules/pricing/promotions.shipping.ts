@@ -1,5 +1,5 @@
 import { percentOf } from '../../lib/money.rounding.js';
-import { checkConditions, qualifyingLines, type PricingState } from './pricing.state.js';
+import { conditionsNow, type PricingState } from './pricing.state.js';
 import type { PromotionOutcome } from './promotions.outcome.js';
 import type { ShippingPromotion } from './promotion.types.js';
 
@@ -20,7 +20,7 @@ export function applyShippingPromotion(
   // No shipment it could lower (free standard shipping on an express or a free pickup shipment): it cannot apply
   // whatever the spend, so it reports no shortfall (the approaching-discount notice must not promise it).
   if (matching.length === 0) return { applied: false, errorId: 'PRM145', shortfall: null };
-  const check = checkConditions(promotion, qualifyingLines(state, promotion), state.keptPpm, state.unspentFixed);
+  const check = conditionsNow(state, promotion);
   if (!check.met) return { applied: false, errorId: check.errorId, shortfall: check.shortfall };
 
   const targets = matching.filter(

@@ -44,6 +44,8 @@ export function CartNotices({
             amount: format({ amount: approaching.distanceFromConditionThreshold, currency: cart.currency }),
             promotion: approaching.promotionName,
           })}
+          {/* The subtotal shown counts gift cards; a promotion's minimum never does (decision 0018 addendum, F6). */}
+          {cart.items.some((item) => item.isDigitalProduct) ? ` ${t('cart.notice.approachingCards')}` : null}
         </li>
       ) : null}
       {gifts.map((gift) => (

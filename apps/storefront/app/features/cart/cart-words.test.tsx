@@ -123,6 +123,32 @@ describe('cart in the page language', () => {
     },
   );
 
+  it('a minimum spend beside gift cards: the notice says they do not count (the subtotal shown does)', () => {
+    const approachingDiscount = {
+      promotionId: 'PROMO-FIRSTPAIR',
+      promotionName: 'Your first pair',
+      level: 'ORDER' as const,
+      conditionThreshold: 3_000,
+      distanceFromConditionThreshold: 1_000,
+    };
+    const render = (items: ReturnType<typeof cartItem>[]) =>
+      renderToString(
+        <IntlProvider value={pageIntl('en-US', enUS)}>
+          <CartNotices
+            cart={cartAnswer({ approachingDiscount }, items)}
+            locale="en-us"
+            known={[]}
+            announce={() => undefined}
+          />
+        </IntlProvider>,
+      ).replace(/<!-- -->/g, '');
+    const card = cartItem({ id: 'card', upc: '000000000024', isDigitalProduct: true });
+    expect(render([cartItem(), card])).toContain(
+      'Your first pair: spend $10.00 more to get it. Gift cards don’t count towards it.',
+    );
+    expect(render([cartItem()])).not.toContain('Gift cards');
+  });
+
   it('the tax: its amount once known, a word for later when not, and the known part with a word when part is', () => {
     const render = (totals: Partial<ReturnType<typeof cartAnswer>['totals']>) => {
       const cart = cartAnswer({}, [cartItem()]);

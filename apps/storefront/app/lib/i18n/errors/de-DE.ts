@@ -65,7 +65,8 @@ const messages = {
   PRM145: 'Dieser Aktionscode gilt nicht für die Artikel in deinem Warenkorb.',
   PRM150: 'Dieser Aktionscode wurde bereits angewendet.',
   PRM155: 'Dieser Aktionscode wurde bereits so oft wie möglich eingelöst.',
-  PRM160: 'Füge noch ein paar Artikel hinzu, um den Mindestbestellwert für diesen Aktionscode zu erreichen.',
+  PRM160:
+    'Füge noch ein paar Artikel hinzu, um den Mindestbestellwert für diesen Aktionscode zu erreichen. Geschenkkarten zählen dabei nicht mit.',
   PRM165: 'Dieser Aktionscode kann nicht mit anderen Angeboten in deinem Warenkorb kombiniert werden.',
   PRM170: 'Dieser Aktionscode ist für dein Konto nicht verfügbar.',
   PRM175: 'Dieser Aktionscode ist in deinem Land nicht gültig.',

@@ -58,7 +58,7 @@ const messages = {
   PRM145: 'This promo code doesn’t apply to the items in your cart.',
   PRM150: 'This promo code has already been applied.',
   PRM155: 'This promo code has reached its usage limit.',
-  PRM160: 'Add a few more items to reach the minimum spend for this promo code.',
+  PRM160: 'Add a few more items to reach the minimum spend for this promo code. Gift cards don’t count towards it.',
   PRM165: 'This promo code can’t be combined with other offers in your cart.',
   PRM170: 'This promo code isn’t available for your account.',
   PRM175: 'This promo code isn’t valid in your country.',

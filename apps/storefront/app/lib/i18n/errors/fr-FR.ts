@@ -67,7 +67,8 @@ const messages = {
   PRM145: 'Ce code promo ne s’applique pas aux articles de votre panier.',
   PRM150: 'Ce code promo a déjà été appliqué.',
   PRM155: 'Ce code promo a atteint sa limite d’utilisation.',
-  PRM160: 'Ajoutez encore quelques articles pour atteindre le montant minimum requis pour ce code promo.',
+  PRM160:
+    'Ajoutez encore quelques articles pour atteindre le montant minimum requis pour ce code promo. Les cartes cadeaux ne sont pas prises en compte.',
   PRM165: 'Ce code promo ne peut pas être cumulé avec d’autres offres de votre panier.',
   PRM170: 'Ce code promo n’est pas disponible pour votre compte.',
   PRM175: 'Ce code promo n’est pas valable dans votre pays.',

@@ -623,6 +623,7 @@ const messages = {
   'product.giftCard.amount': 'Betrag',
   'product.giftCard.emailHint': 'Wir senden die Geschenkkarte mit deiner Nachricht an diese E-Mail-Adresse.',
   'cart.notice.approaching': '{promotion}: noch {amount} bis dahin.',
+  'cart.notice.approachingCards': 'Geschenkkarten zählen dabei nicht mit.',
   'cart.notice.freeGift': '{name} ist gratis in deiner Bestellung enthalten.',
   'cart.notice.giftDeclined': 'Du hast dein Gratisgeschenk entfernt: {name}.',
   'cart.notice.takeGift': 'Wieder hinzufügen',

@@ -624,6 +624,7 @@ const messages = {
   'product.giftCard.amount': 'Montant',
   'product.giftCard.emailHint': 'Nous enverrons la carte cadeau à cette adresse avec votre message.',
   'cart.notice.approaching': 'Plus que {amount} pour profiter de : {promotion}.',
+  'cart.notice.approachingCards': 'Les cartes cadeaux ne sont pas prises en compte.',
   'cart.notice.freeGift': '{name} est offert avec votre commande.',
   'cart.notice.giftDeclined': 'Vous avez retiré votre cadeau offert : {name}.',
   'cart.notice.takeGift': 'Le remettre',

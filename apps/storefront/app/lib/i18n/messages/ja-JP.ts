@@ -601,6 +601,7 @@ const messages = {
   'product.giftCard.amount': '金額',
   'product.giftCard.emailHint': 'ギフトカードはメッセージを添えてこのメールアドレスにお送りします。',
   'cart.notice.approaching': 'あと{amount}で「{promotion}」が適用されます。',
+  'cart.notice.approachingCards': 'ギフトカードは対象外です。',
   'cart.notice.freeGift': '{name}を無料でお届けします。',
   'cart.notice.giftDeclined': '無料ギフト（{name}）を削除しました。',
   'cart.notice.takeGift': '元に戻す',
