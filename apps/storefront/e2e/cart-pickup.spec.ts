@@ -339,7 +339,7 @@ test('every bad contact field is marked before posting, each with what to fix, a
   });
   await dialog.getByRole('button', { name: 'Use this store' }).press('Enter');
   for (const [field, message] of [
-    [first, 'Please fill in this field.'],
+    [first, 'Enter the first name of the person collecting.'],
     [email, 'Please enter a valid email address.'],
     [phone, 'Please enter a mobile phone number of 10 digits, like (XXX) XXX - XXXX.'],
   ] as const) {

@@ -461,7 +461,10 @@ describe('cart actions: choosing a place', () => {
       ...contact,
       email: '',
     });
-    expect(problemOf(result).fields).toEqual({ storeId: 'Choose a store.', email: 'Please fill in this field.' });
+    expect(problemOf(result).fields).toEqual({
+      storeId: 'Choose a store.',
+      email: 'Enter an email address so we can tell you when it’s ready.',
+    });
     const point = await post({ intent: 'set-shipping-method', shippingId: 'home', code: 'pudo', ...contact });
     expect(problemOf(point).fields).toMatchObject({ collectionPointId: 'Choose a collection point.' });
     expect(fake.callsTo('/cart/v1/shippingMethod')).toHaveLength(0);
@@ -548,7 +551,7 @@ describe('cart actions: choosing a place', () => {
       message: 'Please check the highlighted fields.',
       fields: {
         firstName: 'Please type this again without hidden characters (they often come with copy and paste).',
-        lastName: 'Please fill in this field.',
+        lastName: 'Enter the last name of the person collecting.',
       },
     });
     expect(fake.callsTo('/cart/v1/shippingMethod')).toHaveLength(0);
@@ -564,7 +567,7 @@ describe('cart actions: choosing a place', () => {
     );
     expect(problem).toMatchObject({ errorId: 'API400', placement: 'delivery' });
     expect(problem.fields).toEqual({
-      firstName: 'Please fill in this field.',
+      firstName: 'Enter the first name of the person collecting.',
       lastName: 'Please type this again without hidden characters (they often come with copy and paste).',
       email: 'Please enter a valid email address.',
       phone: 'Please enter a mobile phone number of 10 digits, like (XXX) XXX - XXXX.',
@@ -573,7 +576,7 @@ describe('cart actions: choosing a place', () => {
     expect(fake.callsTo('/cart/v1/shippingMethod')).toHaveLength(0);
     // A required email left empty is marked too; with no phone typed the country is not read.
     const empty = problemOf(await post({ ...fields, email: '  ' }));
-    expect(empty.fields).toEqual({ email: 'Please fill in this field.' });
+    expect(empty.fields).toEqual({ email: 'Enter an email address so we can tell you when it’s ready.' });
     expect(fake.callsTo('/consumers-v3/utilities/countryList')).toHaveLength(1);
   });
 

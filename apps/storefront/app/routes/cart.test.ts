@@ -190,6 +190,53 @@ describe('cart actions', () => {
     expect(problem.title).toBe('No more in stock');
   });
 
+  it('INV406 raising a line collected in a store: that store’s stock, named, not "all we have" (F8)', async () => {
+    const collected = cartItem({
+      qty: 6,
+      shipmentId: 'pickup-US104',
+      shippingOptions: {
+        ...cartItem().shippingOptions,
+        selected: 'pickup',
+        shippingMethod: { code: 'pickup', label: 'Pick up in store', deliveryTime: 'same day', price: 0 },
+        storeInfo: { id: 'US104', storeInventory: 6 },
+      },
+    });
+    const place = {
+      name: 'Stride Michigan Avenue',
+      address: {
+        addressLine1: '600 N Michigan Ave',
+        city: 'Chicago',
+        region: 'IL',
+        postalCode: '60611',
+        countryCode: 'US',
+      },
+    };
+    const cart = cartAnswer(
+      {
+        shippingMethods: [
+          {
+            shippingId: 'pickup-US104',
+            code: 'pickup',
+            storeId: 'US104',
+            address: null,
+            applicableShippingMethods: [],
+            place,
+          },
+        ],
+      },
+      [collected],
+    );
+    api({
+      'PUT /cart/v1/cart/basket-1/item': [apiError(400, 'INV406', 'Some items in your cart are out of stock.')],
+      'GET /cart/v1/cart/basket-1': [Response.json(cart)],
+    });
+    const problem = problemOf(await post({ ...ITEM, qty: '7' }));
+    expect(problem).toMatchObject({ errorId: 'INV406', placement: 'item', itemId: 'item-1' });
+    expect(problem.message).toBe(
+      'That’s all Stride Michigan Avenue has of this item (6). Choose another store or have it delivered to get more.',
+    );
+  });
+
   it('update-item changes the quantity; qty 0 removes the line', async () => {
     const fake = api({
       'PUT /cart/v1/cart/basket-1/item': [Response.json(cartAnswer({}, [cartItem({ qty: 2 })]))],

@@ -501,9 +501,13 @@ async function problemContext(client: CartClient, input: CartInput, error: unkno
     ...(input.intent === 'save-for-later' ? { savingForLater: true } : {}),
     ...(itemId && 'name' in input && input.name ? { name: input.name } : {}),
   };
-  // INV408 reads the line's maximum from the cart (INV406 names how many of the item the cart holds itself); ORD404
-  // whether the line is still there (spec §4: after an update failure the cart is re-fetched).
-  const reads = isErrorId(error, 'INV408') || (isErrorId(error, 'ORD404') && itemId);
+  // INV408 reads the line's maximum from the cart (INV406 on an add names how many of the item the cart holds
+  // itself); INV406 on a line, whether it is collected in a store (and which); ORD404 whether the line is still there
+  // (spec §4: after an update failure the cart is re-fetched).
+  const reads =
+    isErrorId(error, 'INV408') ||
+    (isErrorId(error, 'ORD404') && itemId) ||
+    (isErrorId(error, 'INV406') && itemId !== undefined && input.intent === 'update-item');
   if (!reads) return context;
   const cart = await readCart(client, { create: false }).catch(() => null);
   return { ...context, cart };

@@ -106,7 +106,19 @@ function messageFor(locale: LocalePath, error: ApiError, context: ProblemContext
   // INV406 on a line (its quantity raised past the stock): the line itself is in stock, only no more of it; the
   // catalogue's "out of stock, remove them" would have the shopper remove what they can buy.
   if (error.errorId === 'INV406' && context.itemId) {
-    return translatorFor(locale).format('cart.error.noMoreStock') ?? error.message;
+    const { format } = translatorFor(locale);
+    // A line collected in a store is at that store's stock, not all there is: said with the store (F8).
+    const line = context.cart?.items.find((item) => item.id === context.itemId);
+    const store =
+      line?.shippingOptions.shippingMethod.code === 'pickup'
+        ? context.cart?.shippingMethods.find((method) => method.shippingId === line.shipmentId)?.place?.name
+        : undefined;
+    const count = line?.shippingOptions.storeInfo?.storeInventory ?? line?.qty;
+    const atStore =
+      store && count !== undefined
+        ? format('cart.error.noMoreAtStore', { store: store.slice(0, 200), count })
+        : undefined;
+    return atStore ?? format('cart.error.noMoreStock') ?? error.message;
   }
   // GWP403 of a line being saved for later: the catalogue's message speaks of adding a free gift to the cart.
   if (error.errorId === 'GWP403' && context.savingForLater) {

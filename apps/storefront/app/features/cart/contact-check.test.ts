@@ -23,8 +23,8 @@ describe('the pickup contact checked before posting (the api’s rules, contract
         t,
       ),
     ).toEqual({
-      firstName: 'Please fill in this field.',
-      lastName: 'Please fill in this field.',
+      firstName: 'Enter the first name of the person collecting.',
+      lastName: 'Enter the last name of the person collecting.',
       email: 'Please enter a valid email address.',
       // A landline where the collection point texts a mobile.
       phone: 'Please enter a mobile phone number of 10 digits, like XXXX - XXX - XXX.',

@@ -34,10 +34,12 @@ export function contactProblemMessage(
   problem: ContactProblem,
   t: Translate,
   phoneCountry?: PhoneCountry | null,
+  field?: ContactField,
 ): string {
   switch (problem.problem) {
     case 'missing':
-      return t('validation.required');
+      // The field named, in the shop's words (F8): not the browser's "Please fill in this field."
+      return field ? t('cart.place.missing', { field }) : t('validation.required');
     case 'text':
       return t('validation.hiddenCharacters');
     case 'too-long':
@@ -64,7 +66,7 @@ export function contactFieldMessages(
   const messages: Partial<Record<ContactField, string>> = {};
   for (const field of CONTACT_FIELDS) {
     const problem = problems[field];
-    if (problem) messages[field] = contactProblemMessage(problem, t, rules.phoneCountry);
+    if (problem) messages[field] = contactProblemMessage(problem, t, rules.phoneCountry, field);
   }
   return messages;
 }

@@ -666,6 +666,10 @@ const messages = {
   'cart.error.title.full': 'Dein Warenkorb ist voll',
   'cart.error.title.generic': 'Dein Warenkorb konnte nicht aktualisiert werden',
   'cart.error.maxQtyGeneric': 'Du hast die Höchstmenge für diesen Artikel erreicht.',
+  'cart.place.missing':
+    '{field, select, firstName {Gib den Vornamen der Person ein, die abholt.} lastName {Gib den Nachnamen der Person ein, die abholt.} email {Gib eine E-Mail-Adresse ein, damit wir dir Bescheid geben können, wenn alles bereitliegt.} other {Gib eine Handynummer ein, damit wir dir per SMS Bescheid geben können, wenn alles bereitliegt.}}',
+  'cart.error.noMoreAtStore':
+    'Mehr hat {store} von diesem Artikel nicht ({count}). Wähle ein anderes Geschäft oder lass ihn liefern, um mehr zu bekommen.',
   'cart.error.noMoreStock': 'Mehr haben wir von diesem Artikel nicht auf Lager.',
   'cart.error.allInCart': 'Alles, was wir von diesem Artikel auf Lager haben, liegt schon in deinem Warenkorb.',
   'cart.error.allInCartCount':

@@ -643,6 +643,10 @@ const messages = {
   'cart.error.title.full': 'Your cart is full',
   'cart.error.title.generic': 'We couldn’t update your cart',
   'cart.error.maxQtyGeneric': 'You’ve reached the maximum quantity for this item.',
+  'cart.place.missing':
+    '{field, select, firstName {Enter the first name of the person collecting.} lastName {Enter the last name of the person collecting.} email {Enter an email address so we can tell you when it’s ready.} other {Enter a mobile number so we can text you when it’s ready.}}',
+  'cart.error.noMoreAtStore':
+    'That’s all {store} has of this item ({count}). Choose another store or have it delivered to get more.',
   'cart.error.noMoreStock': 'That’s all we have in stock of this item.',
   'cart.error.allInCart': 'You already have all we have in stock of this item in your cart.',
   'cart.error.allInCartCount':

@@ -667,6 +667,10 @@ const messages = {
   'cart.error.title.full': 'Votre panier est plein',
   'cart.error.title.generic': 'Impossible de mettre à jour votre panier',
   'cart.error.maxQtyGeneric': 'Vous avez atteint la quantité maximale pour cet article.',
+  'cart.place.missing':
+    '{field, select, firstName {Saisissez le prénom de la personne qui récupère la commande.} lastName {Saisissez le nom de la personne qui récupère la commande.} email {Saisissez une adresse e-mail pour être prévenu quand la commande est prête.} other {Saisissez un numéro de mobile pour recevoir un SMS quand la commande est prête.}}',
+  'cart.error.noMoreAtStore':
+    '{store} n’a pas plus de cet article ({count}). Choisissez un autre magasin ou faites-vous livrer pour en avoir plus.',
   'cart.error.noMoreStock': 'Nous n’avons pas davantage de cet article en stock.',
   'cart.error.allInCart': 'Votre panier contient déjà tout notre stock de cet article.',
   'cart.error.allInCartCount':

@@ -644,6 +644,10 @@ const messages = {
   'cart.error.title.full': 'カートがいっぱいです',
   'cart.error.title.generic': 'カートを更新できませんでした',
   'cart.error.maxQtyGeneric': 'この商品の購入数の上限に達しました。',
+  'cart.place.missing':
+    '{field, select, firstName {受け取る方の名を入力してください。} lastName {受け取る方の姓を入力してください。} email {準備ができたらお知らせするメールアドレスを入力してください。} other {準備ができたらSMSでお知らせする携帯電話番号を入力してください。}}',
+  'cart.error.noMoreAtStore':
+    '{store}の在庫はこれで全部です（{count}点）。さらに必要な場合は、別の店舗を選ぶか配送をお選びください。',
   'cart.error.noMoreStock': 'この商品の在庫はこれ以上ありません。',
   'cart.error.allInCart': 'この商品の在庫はすべてカートに入っています。',
   'cart.error.allInCartCount':

@@ -98,6 +98,7 @@ const values = {
   when: 'later',
   day: 'Monday',
   items: 'Zephyr 4 Cap',
+  field: 'firstName',
   method: 'Standard delivery',
   before: 'sts',
   shipping: '$7.95',
