@@ -280,6 +280,21 @@ export const Cart = z.object({
   /** The newsletter consent sent with the billing address (false on add, spec §7). */
   newsletterConsent: z.boolean().nullable().optional(),
   /** The loyalty reward voucher applied (registered loyalty members only), null without one. */
+  /**
+   * The associate discount of a signed-in EMPLOYEE (spec §6 "sees current spend against annual cap"): its rate (whole
+   * percent), the merchandise it could apply to (`eligibleAmount`), the part it applied to (`capConsumed`: less when
+   * the remaining annual limit is smaller) and what it took off. Absent or null for anyone else (decision 0018
+   * addendum, F7).
+   */
+  employeeDiscount: z
+    .object({
+      percent: z.number().nonnegative(),
+      eligibleAmount: amount,
+      capConsumed: amount,
+      discount: amount,
+    })
+    .nullable()
+    .optional(),
   appliedLoyaltyVoucher: AppliedLoyaltyVoucher.nullable().optional(),
 });
 export type Cart = z.infer<typeof Cart>;

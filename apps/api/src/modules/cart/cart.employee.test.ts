@@ -95,11 +95,15 @@ describe(`cart employee discount (${TEST_DB})`, () => {
     expect(employeeLine(after)).toMatchObject({ appliedDiscount: discount, couponCode: null });
     expect(after.totals.totalDiscount - before.totals.totalDiscount).toBe(discount);
     expect(merchandise(after)).toBe(base - discount);
+    // The cart says what it applied to, so the shopper can tell a capped discount from a full one (F7).
+    expect(after.employeeDiscount).toEqual({ percent: 30, eligibleAmount: base, capConsumed: base, discount });
+    expect(before.employeeDiscount).toBeNull();
 
     // Cap nearly spent: 10.00 USD left, so the discount is 30 % of 10.00 whatever the cart holds.
     await setEmployee(employee.consumerNo, { annualCap: 10_000_000, currentSpend: 10_000_000 - 1_000 });
     const capped = cartOf(await call('GET', `/cart/v1/cart/${basketId}`, token));
     expect(employeeLine(capped)?.appliedDiscount).toBe(300);
+    expect(capped.employeeDiscount).toEqual({ percent: 30, eligibleAmount: base, capConsumed: 1_000, discount: 300 });
     expect(capped.totals.totalDiscount - before.totals.totalDiscount).toBe(300);
 
     // Cap spent: nothing more.

@@ -205,6 +205,14 @@ export function toCart(
     billingAddress: parseJson<Address>(loaded.cart.billing_address),
     newsletterConsent: loaded.cart.newsletter_consent === null ? null : loaded.cart.newsletter_consent === 1,
     appliedLoyaltyVoucher: appliedVoucher(loaded, pricing),
+    employeeDiscount: pricing.employeeDiscount
+      ? {
+          percent: pricing.employeeDiscount.ratePpm / 10_000,
+          eligibleAmount: pricing.employeeDiscount.eligibleAmount,
+          capConsumed: pricing.employeeDiscount.capConsumed,
+          discount: pricing.employeeDiscount.discount,
+        }
+      : null,
   };
 }
 

@@ -211,7 +211,9 @@ export function CouponForm({
 /** `withTotal: false`: the total shows elsewhere (the mini cart's footer, which stays in view). */
 export function CartTotals({ cart, withTotal = true }: { cart: Cart; withTotal?: boolean }) {
   const t = useT();
+  const format = useFormatMoney();
   const { totals, currency } = cart;
+  const employee = cart.employeeDiscount;
   const row = 'flex justify-between gap-4';
   return (
     <dl className="flex flex-col gap-2 tabular-nums">
@@ -228,6 +230,18 @@ export function CartTotals({ cart, withTotal = true }: { cart: Cart; withTotal?:
             −<Money amount={totals.totalDiscount} currency={currency} />
           </dd>
         </div>
+      ) : null}
+      {employee && employee.discount > 0 ? (
+        // spec §6: an employee sees their spend against the annual cap; a capped discount says what it applied to
+        // (decision 0018 addendum, F7), not a bare "Discount (14%)".
+        <p className="-mt-1 text-sm text-muted">
+          {t('cart.totals.employeeDiscount', {
+            capped: employee.capConsumed < employee.eligibleAmount ? 'yes' : 'no',
+            percent: employee.percent,
+            applied: format({ amount: employee.capConsumed, currency }),
+            discount: format({ amount: employee.discount, currency }),
+          })}
+        </p>
       ) : null}
       {totals.giftBox ? (
         <div className={row}>

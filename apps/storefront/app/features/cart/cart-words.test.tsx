@@ -149,6 +149,28 @@ describe('cart in the page language', () => {
     expect(render([cartItem()])).not.toContain('Gift cards');
   });
 
+  it('an employee discount capped by the annual limit says what it applied to; a full one just its rate (F7)', () => {
+    const render = (employeeDiscount: ReturnType<typeof cartAnswer>['employeeDiscount']) => {
+      const cart = cartAnswer({ employeeDiscount }, [cartItem()]);
+      return renderToString(
+        <IntlProvider value={pageIntl('en-US', enUS)}>
+          <CartTotals
+            cart={{ ...cart, totals: { ...cart.totals, totalDiscount: 32_500, totalDiscountPercentage: 14 } }}
+          />
+        </IntlProvider>,
+      )
+        .replace(/<!-- -->/g, '')
+        .replace(/\u00a0|&nbsp;/g, ' ');
+    };
+    expect(render({ percent: 30, eligibleAmount: 237_000, capConsumed: 100_000, discount: 30_000 })).toContain(
+      'Includes your employee discount: 30% on $1,000.00 of this order, what’s left of your annual limit ($300.00).',
+    );
+    expect(render({ percent: 30, eligibleAmount: 20_000, capConsumed: 20_000, discount: 6_000 })).toContain(
+      'Includes your employee discount: 30% off ($60.00).',
+    );
+    expect(render(null)).not.toContain('employee');
+  });
+
   it('the tax: its amount once known, a word for later when not, and the known part with a word when part is', () => {
     const render = (totals: Partial<ReturnType<typeof cartAnswer>['totals']>) => {
       const cart = cartAnswer({}, [cartItem()]);

@@ -635,6 +635,8 @@ const messages = {
   'cart.coupon.remove': 'Aktionscode {code} entfernen',
   'cart.totals.subtotal': 'Zwischensumme',
   'cart.totals.discount': 'Rabatt ({percent} %)',
+  'cart.totals.employeeDiscount':
+    '{capped, select, yes {Enthält deinen Mitarbeiterrabatt: {percent} % auf {applied} dieser Bestellung, den Rest deines Jahreslimits ({discount}).} other {Enthält deinen Mitarbeiterrabatt: {percent} % ({discount}).}}',
   'cart.totals.shipping': 'Versand',
   'cart.totals.free': 'Kostenlos',
   'cart.totals.tax': 'MwSt.',

@@ -613,6 +613,8 @@ const messages = {
   'cart.coupon.remove': 'Remove promo code {code}',
   'cart.totals.subtotal': 'Subtotal',
   'cart.totals.discount': 'Discount ({percent}%)',
+  'cart.totals.employeeDiscount':
+    '{capped, select, yes {Includes your employee discount: {percent}% on {applied} of this order, what’s left of your annual limit ({discount}).} other {Includes your employee discount: {percent}% off ({discount}).}}',
   'cart.totals.shipping': 'Shipping',
   'cart.totals.free': 'Free',
   'cart.totals.tax': 'Tax',

@@ -636,6 +636,8 @@ const messages = {
   'cart.coupon.remove': 'Retirer le code promo {code}',
   'cart.totals.subtotal': 'Sous-total',
   'cart.totals.discount': 'Remise ({percent} %)',
+  'cart.totals.employeeDiscount':
+    '{capped, select, yes {Dont votre remise collaborateur : {percent} % sur {applied} de cette commande, le reste de votre plafond annuel ({discount}).} other {Dont votre remise collaborateur : {percent} % ({discount}).}}',
   'cart.totals.shipping': 'Livraison',
   'cart.totals.free': 'Offerte',
   'cart.totals.tax': 'TVA',

@@ -613,6 +613,8 @@ const messages = {
   'cart.coupon.remove': 'プロモーションコード{code}を削除',
   'cart.totals.subtotal': '小計',
   'cart.totals.discount': '割引（{percent}%）',
+  'cart.totals.employeeDiscount':
+    '{capped, select, yes {従業員割引を含みます：年間上限の残り{applied}分に{percent}%（{discount}）。} other {従業員割引を含みます：{percent}%オフ（{discount}）。}}',
   'cart.totals.shipping': '送料',
   'cart.totals.free': '無料',
   'cart.totals.tax': '消費税',
