@@ -106,6 +106,7 @@ export type FieldMessage =
   | 'city-letters'
   | 'postal-format'
   | 'postal-state'
+  | 'postal-province'
   | 'no-house-number'
   | 'other-country'
   | 'unsupported-country'
@@ -132,6 +133,7 @@ const MESSAGES: Record<Language, Record<FieldMessage, string>> = {
     'city-letters': 'Please write the city name in letters.',
     'postal-format': 'This postal code does not match the country of the address. Please check it.',
     'postal-state': 'This postal code is not in {state}. Please check the postal code and the state.',
+    'postal-province': 'This postal code is not in {state}. Please check the postal code and the province.',
     'no-house-number': 'Please add the house number to the street address.',
     'other-country': 'This shop delivers only to addresses in its own country.',
     'unsupported-country': 'We do not deliver to this country.',
@@ -158,6 +160,7 @@ const MESSAGES: Record<Language, Record<FieldMessage, string>> = {
     'city-letters': 'Bitte schreib den Ortsnamen in Buchstaben.',
     'postal-format': 'Diese Postleitzahl passt nicht zum Land der Adresse. Bitte prüfe sie.',
     'postal-state': 'Diese Postleitzahl liegt nicht in {state}. Bitte prüfe Postleitzahl und Bundesland.',
+    'postal-province': 'Diese Postleitzahl liegt nicht in {state}. Bitte prüfe Postleitzahl und Provinz.',
     'no-house-number': 'Bitte ergänze die Hausnummer.',
     'other-country': 'Dieser Shop liefert nur an Adressen im eigenen Land.',
     'unsupported-country': 'In dieses Land liefern wir nicht.',
@@ -186,6 +189,8 @@ const MESSAGES: Record<Language, Record<FieldMessage, string>> = {
     'postal-format': 'Ce code postal ne correspond pas au pays de l’adresse. Veuillez le vérifier.',
     'postal-state':
       'Ce code postal ne correspond pas à l’État ou à la province choisi ({state}). Veuillez vérifier le code postal et l’État.',
+    'postal-province':
+      'Ce code postal ne correspond pas à la province choisie ({state}). Veuillez vérifier le code postal et la province.',
     'no-house-number': 'Veuillez ajouter le numéro de rue à l’adresse.',
     'other-country': 'Cette boutique ne livre qu’aux adresses de son propre pays.',
     'unsupported-country': 'Nous ne livrons pas dans ce pays.',
@@ -213,6 +218,7 @@ const MESSAGES: Record<Language, Record<FieldMessage, string>> = {
     'city-letters': '市区町村名は漢字・かな・英字で入力してください。',
     'postal-format': 'この郵便番号は住所の国のものではありません。ご確認ください。',
     'postal-state': 'この郵便番号は{state}のものではありません。郵便番号と都道府県・州をご確認ください。',
+    'postal-province': 'この郵便番号は{state}のものではありません。郵便番号と州をご確認ください。',
     'no-house-number': '番地を入力してください。',
     'other-country': 'このショップは国内の住所にのみお届けします。',
     'unsupported-country': 'この国へはお届けできません。',
@@ -236,6 +242,7 @@ const EN_GB_LABELS: Partial<Record<FieldName, Label>> = {
 const EN_GB_MESSAGES: Partial<Record<FieldMessage, string>> = {
   'postal-format': 'This postcode does not match the country of the address. Please check it.',
   'postal-state': 'This postcode is not in {state}. Please check the postcode and the state.',
+  'postal-province': 'This postcode is not in {state}. Please check the postcode and the province.',
 };
 
 /** The message of a refused field in `language`. */

@@ -260,6 +260,13 @@ describe('sandbox address validator: refusals', () => {
     expect(ca('m5v3l9', 'ON').normalized.postalCode).toBe('M5V 3L9');
     expect(ca('M5V 3L9', 'ON').valid).toBe(true);
     expect(ca('M5V 3L9', 'QC').reasons).toContainEqual(expect.objectContaining({ errorId: 'CCA401' }));
+    // Said with Canada's word: province, not state.
+    expect(ca('V5K 0A1', 'ON').reasons).toContainEqual(
+      expect.objectContaining({
+        code: 'postal-state',
+        message: 'This postal code is not in Ontario. Please check the postal code and the province.',
+      }),
+    );
     const au = (postalCode: string, state: string) =>
       validateAddress(
         { ...RECIPIENT, addressLine1: '1 Macquarie Street', city: 'Sydney', stateCityProvDept: state, postalCode },

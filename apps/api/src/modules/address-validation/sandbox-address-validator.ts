@@ -77,7 +77,9 @@ export function validateAddress(
   const postal = postalCode(input, cc, refuse);
   const state = stateOf(input, country, refuse);
   if (postal && state && !postalCodeInState(cc, postal, state.code)) {
-    refuse('CCA401', 'postalCode', 'postal-state', 'postal-state', { state: state.name });
+    // Canada has provinces (and territories), not states.
+    const message = PROVINCE_COUNTRIES.has(cc) ? 'postal-province' : 'postal-state';
+    refuse('CCA401', 'postalCode', 'postal-state', message, { state: state.name });
   }
   if (line1 && HOUSE_NUMBER_REQUIRED.has(cc) && !/\p{N}/u.test(`${line1} ${line2}`)) {
     refuse('CCA401', 'addressLine1', 'no-house-number', 'no-house-number');
@@ -114,6 +116,9 @@ export function validateAddress(
   };
   return { valid: reasons.length === 0, normalized, reasons, corrected: corrections(input, normalized) };
 }
+
+/** Countries whose first-level divisions are called provinces in the address form (spec §5 stateCityProvDept). */
+const PROVINCE_COUNTRIES: ReadonlySet<string> = new Set(['CA']);
 
 type Refuse = (
   errorId: AddressValidationErrorId,

@@ -136,3 +136,22 @@ describe('the session ended (AUT498)', () => {
     expect(html).not.toContain('Your cart is empty');
   });
 });
+
+describe('an international shipment', () => {
+  it('says that import duties may be charged on delivery, outside the total (F10)', () => {
+    const abroad = cartItem({
+      shipmentId: 'customs',
+      isCustoms: true,
+      shippingOptions: {
+        ...cartItem().shippingOptions,
+        selected: 'customs',
+        available: ['customs'],
+        shippingMethod: { code: 'customs', label: 'International delivery', deliveryTime: '7-14 days', price: 2495 },
+      },
+    });
+    expect(renderCart([abroad])).toContain(
+      'Import duties and taxes may be charged on delivery. They aren’t included in this total.',
+    );
+    expect(renderCart([cartItem()])).not.toContain('Import duties');
+  });
+});

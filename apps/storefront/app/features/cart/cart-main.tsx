@@ -225,6 +225,10 @@ export function CartMain({
             <p className="text-sm">{t('cart.shipment.giftDelivered')}</p>
           ) : null}
           {today && group.code !== 'pickup' ? <ArrivalNote deliveryTime={group.deliveryTime} today={today} /> : null}
+          {group.code === 'customs' ? (
+            // An international shipment: what the total does not hold (F10).
+            <p className="text-sm">{t('cart.shipment.duties')}</p>
+          ) : null}
           <ul className="divide-y divide-stone-200">
             {group.items.map((item) => (
               <CartLine

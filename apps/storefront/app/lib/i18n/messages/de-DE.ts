@@ -569,6 +569,8 @@ const messages = {
   'cart.deliveryTime':
     '{kind, select, sameDay {am selben Tag} range {{min}–{max} Tage} days {{min, plural, one {# Tag} other {# Tage}}} other {{time}}}',
   'cart.suggestions.heading': 'Das könnte dir auch gefallen',
+  'cart.shipment.duties':
+    'Bei der Zustellung können Einfuhrabgaben und Steuern anfallen. Sie sind in dieser Summe nicht enthalten.',
   'cart.shipment.giftDelivered':
     'Dein Geschenk wird dir geliefert: Der Store, in dem du abholst, hat es nicht vorrätig. Brauchst du es nicht? Entferne es.',
   'cart.shipment.deliveryTime': 'Lieferzeit: {time}',

@@ -547,6 +547,7 @@ const messages = {
   'cart.deliveryTime':
     '{kind, select, sameDay {same day} range {{min}–{max} days} days {{min, plural, one {# day} other {# days}}} other {{time}}}',
   'cart.suggestions.heading': 'You might also like',
+  'cart.shipment.duties': 'Import duties and taxes may be charged on delivery. They aren’t included in this total.',
   'cart.shipment.giftDelivered':
     'Your free gift is delivered to you: the store you collect from doesn’t have it. Don’t need it? Remove it.',
   'cart.shipment.deliveryTime': 'Delivery time: {time}',

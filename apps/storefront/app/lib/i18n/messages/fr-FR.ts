@@ -567,6 +567,8 @@ const messages = {
   'cart.deliveryTime':
     '{kind, select, sameDay {le jour même} range {{min} à {max} jours} days {{min, plural, one {# jour} other {# jours}}} other {{time}}}',
   'cart.suggestions.heading': 'Vous aimerez aussi',
+  'cart.shipment.duties':
+    'Des droits et taxes d’importation peuvent être demandés à la livraison. Ils ne sont pas compris dans ce total.',
   'cart.shipment.giftDelivered':
     'Votre cadeau vous est livré : le magasin où vous retirez votre commande ne l’a pas en stock. Vous n’en voulez pas ? Retirez-le.',
   'cart.shipment.deliveryTime': 'Délai de livraison : {time}',

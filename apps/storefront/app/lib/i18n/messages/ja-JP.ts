@@ -548,6 +548,7 @@ const messages = {
   'cart.mini.loading': 'カートを読み込んでいます…',
   'cart.deliveryTime': '{kind, select, sameDay {当日} range {{min}～{max}日} days {{min}日} other {{time}}}',
   'cart.suggestions.heading': 'こちらもおすすめ',
+  'cart.shipment.duties': '配達時に関税・輸入税がかかる場合があります。この合計には含まれていません。',
   'cart.shipment.giftDelivered': 'プレゼントはお届けします（受け取り店舗に在庫がないため）。不要な場合は削除できます。',
   'cart.shipment.deliveryTime': 'お届け目安：{time}',
   'cart.shipment.arrival': '{same, select, yes {{from}にお届け予定} other {{from}〜{to}にお届け予定}}',
