@@ -1,6 +1,6 @@
 import type { APIRequestContext, Browser, Locator, Page } from '@playwright/test';
 
-import { inStockProductPath, openCartWithItem } from './cart-fixture.ts';
+import { addFromProductPage, inStockProductPath, openCartWithItem, otherInStockProductPath } from './cart-fixture.ts';
 import { expect, test, untilReady } from './fixtures.ts';
 import {
   NEAR_STRIDE_SOHO,
@@ -259,6 +259,46 @@ test('a collection point and ship to store, each with the contact', async ({ pag
   await sts.getByRole('button', { name: 'Use this store' }).click();
   await expect(sts).toBeHidden();
   await expect(page.getByRole('heading', { level: 2, name: /Ship to store/ })).toBeVisible();
+});
+
+test('the pickup shipment sent home takes the ship-to-store one with it: the cart says exactly what else moved', async ({
+  page,
+  request,
+}) => {
+  // The first item collected in a store, the second (added after) shipped to a store.
+  await openPickupWithStoreChosen(page, request);
+  await page.getByRole('dialog', { name: 'Pick up in store' }).getByRole('button', { name: 'Use this store' }).click();
+  await expect(page.getByRole('heading', { level: 2, name: /Pick up in store/ })).toBeVisible();
+  const other = await otherInStockProductPath(request);
+  await addFromProductPage(page, other.path, other.name);
+  await page.goto('/en-us/cart');
+  await page
+    .getByRole('link', { name: /^Ship to store: / })
+    .first()
+    .click();
+  const sts = page.getByRole('dialog', { name: 'Ship to a store' });
+  await sts.getByRole('textbox', { name: 'ZIP code or city' }).fill(NEW_YORK_ZIP);
+  await sts.getByRole('button', { name: 'Search' }).click();
+  await expect(sts.getByRole('radio').first()).toBeChecked();
+  await sts.getByRole('textbox', { name: 'First name' }).fill('Ada');
+  await sts.getByRole('textbox', { name: 'Last name' }).fill('Lovelace');
+  await sts.getByRole('textbox', { name: 'Email' }).fill('ada@example.com');
+  await sts.getByRole('button', { name: 'Use this store' }).click();
+  await expect(sts).toBeHidden();
+  await expect(page.getByRole('heading', { level: 2, name: /Ship to store/ })).toBeVisible();
+
+  // Standard delivery for the pickup: the ship-to-store item comes home too (one home shipment), and the cart says so.
+  await page.getByRole('link', { name: /^Change delivery method: Pick up in store/ }).click();
+  const panel = page.getByRole('dialog', { name: 'Delivery method' });
+  await panel.getByRole('radio', { name: /Standard delivery/ }).check();
+  await panel.getByRole('button', { name: 'Use this method' }).click();
+  await expect(panel).toBeHidden();
+  await expect(page.getByRole('heading', { level: 2, name: /Ship to store/ })).toHaveCount(0);
+  await expect(
+    page.getByRole('status').filter({
+      hasText: `Also changed: ${other.name} will now be delivered to your address by Standard delivery instead of being shipped to your store.`,
+    }),
+  ).not.toHaveCount(0);
 });
 
 test('an unknown postal code is a message at the field; each search keeps the keyboard there and is announced', async ({
