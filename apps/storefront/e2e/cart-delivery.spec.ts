@@ -82,3 +82,32 @@ test('without JavaScript: save for later and the delivery panel post their forms
   await expect(page.getByRole('group', { name: `Quantity of ${name}` })).toBeVisible();
   await context.close();
 });
+
+test('an address abroad makes the shipment international: the cart says duties may be charged on delivery', async ({
+  page,
+  request,
+}) => {
+  await openCartWithItem(page, request);
+  const basket = (await page.context().cookies()).find((cookie) => cookie.name === 'outsole_basket_stride-en-us');
+  expect(basket).toBeDefined();
+  const origin = new URL(test.info().project.use.baseURL ?? '').origin;
+  // As the tester did through the same-origin proxy: a London address on the US site (spec ORD518, customs).
+  const moved = await page.request.post(`/api/cart/v2/cart/${basket!.value}/shippingAddress`, {
+    headers: { 'x-site-id': 'stride-en-us', 'x-locale': 'en-us', origin },
+    data: {
+      addressLine1: '10 Downing St',
+      city: 'London',
+      postalCode: 'SW1A 2AA',
+      countryCode: 'GB',
+      recipientFirstName: 'Ada',
+      recipientLastName: 'Lovelace',
+      recipientContactPhone: '+44 20 7946 0018',
+    },
+  });
+  expect(moved.status(), await moved.text()).toBe(200);
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 2, name: /International delivery/ })).toBeVisible();
+  await expect(
+    page.getByText('Import duties and taxes may be charged on delivery. They aren’t included in this total.'),
+  ).toBeVisible();
+});
