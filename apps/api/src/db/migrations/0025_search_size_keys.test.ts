@@ -10,7 +10,16 @@ describe(`migration 0025: search rows keep sizes with their system (${TEST_DB})`
   });
   afterAll(() => t.close());
 
-  const rows = () => t.db.selectFrom('search_styles').select(['product_id', 'sizes']).orderBy('product_id').execute();
+  // The digital gift card is in no size facet (its search row has no sizes, decision 0010), while this migration,
+  // written before that rule, lists every style's variant sizes: it is left out of the comparison.
+  const rows = () =>
+    t.db
+      .selectFrom('search_styles')
+      .innerJoin('styles', 'styles.product_id', 'search_styles.product_id')
+      .where('styles.digital', '=', 0)
+      .select(['search_styles.product_id', 'search_styles.sizes'])
+      .orderBy('search_styles.product_id')
+      .execute();
   const generation = async () =>
     (await t.db.selectFrom('search_state').selectAll().where('id', '=', 1).executeTakeFirstOrThrow()).generation;
 
