@@ -120,6 +120,30 @@ test.describe('storefront shell', () => {
     await expect(announcer).toHaveText(await page.title());
   });
 
+  test('a mega-menu panel opened by hover closes with Escape while the pointer stays over it (WCAG 1.4.13)', async ({
+    page,
+    axe,
+  }) => {
+    await page.goto('/en-us/c/men-320629');
+    await untilReady(page);
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    const toggle = nav.getByRole('button', { name: 'Women categories' });
+    const panel = page.locator(`[id="${await toggle.getAttribute('aria-controls')}"]`);
+    // Focus on the page itself, the pointer resting on the menu item: the panel opens over the page.
+    await page.getByRole('heading', { level: 1 }).click();
+    await nav.getByRole('link', { name: 'Women', exact: true }).hover();
+    await expect(panel).toBeVisible();
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    await axe(page);
+    await page.keyboard.press('Escape');
+    await expect(panel).toBeHidden();
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    // The pointer has not moved: the panel stays closed until it leaves and comes back.
+    await page.waitForTimeout(300);
+    await expect(panel).toBeHidden();
+    await expect(page.getByRole('heading', { level: 1 })).toBeInViewport();
+  });
+
   test('a #modal hash link opens the dialog with focus inside; Escape closes it and restores focus', async ({
     page,
     axe,

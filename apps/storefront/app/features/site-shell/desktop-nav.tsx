@@ -29,6 +29,20 @@ export function DesktopNav({ categories, className }: { categories: NavCategory[
   }
   useEffect(() => () => window.clearTimeout(timer.current), []);
 
+  // Escape dismisses an open panel wherever the focus is, also one opened by hover with the pointer still over
+  // it (WCAG 2.2 SC 1.4.13, spec 001 §2.4). Escape inside the item is handled there first (focus back to its
+  // toggle); this catches the rest (focus on the page, in the search box…) and leaves the focus where it is.
+  useEffect(() => {
+    if (openId === null) return;
+    const onKeyDown = (event: globalThis.KeyboardEvent) => {
+      if (event.key !== 'Escape' || event.defaultPrevented) return;
+      window.clearTimeout(timer.current);
+      setOpenId(null);
+    };
+    document.addEventListener('keydown', onKeyDown);
+    return () => document.removeEventListener('keydown', onKeyDown);
+  }, [openId]);
+
   const schedule = (next: string | null, delay: number) => {
     window.clearTimeout(timer.current);
     timer.current = window.setTimeout(() => setOpenId(next), delay);
