@@ -369,6 +369,34 @@ test.describe('search', () => {
     await expect(listbox).toBeHidden();
   });
 
+  test('Tab from the box with a long suggestions list moves on to the Search button and closes the list', async ({
+    page,
+    axe,
+  }) => {
+    await page.goto('/en-us');
+    await untilReady(page);
+    const search = page.getByRole('search');
+    const box = search.getByRole('combobox', { name: 'Search' });
+    const listbox = page.getByRole('listbox', { name: 'Search suggestions' });
+    await box.fill('run');
+    await expect(listbox).toBeVisible();
+    // The list scrolls (the case where Chromium made it a tab stop of its own).
+    expect(await listbox.evaluate((list) => list.scrollHeight > list.clientHeight)).toBe(true);
+    await axe(page);
+    await page.keyboard.press('Tab');
+    await expect(search.getByRole('button', { name: 'Search' })).toBeFocused();
+    await expect(listbox).toBeHidden();
+    // Also with an option highlighted: Tab leaves the box for the next control, never for <body>.
+    await box.focus();
+    await box.fill('runn');
+    await expect(listbox).toBeVisible();
+    await box.press('ArrowDown');
+    await expect(box).toHaveAttribute('aria-activedescendant', /.+/);
+    await page.keyboard.press('Tab');
+    await expect(search.getByRole('button', { name: 'Search' })).toBeFocused();
+    await expect(listbox).toBeHidden();
+  });
+
   test('recent searches: the empty box offers what found something, per site, by click or arrow, and clears', async ({
     page,
     axe,

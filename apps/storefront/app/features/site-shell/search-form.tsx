@@ -289,6 +289,10 @@ export function SearchForm({ locale, className }: { locale: string; className?: 
           role="listbox"
           aria-label={t('header.search.suggestions')}
           hidden={!expanded}
+          // Not a tab stop: Chromium makes a scrolling element with no focusable content keyboard-focusable, so Tab
+          // from the box went to the list, which then closed and left the focus on <body>. Tab moves on to the next
+          // control and the list closes (the APG combobox pattern); options are reached with the arrows.
+          tabIndex={-1}
           // Clicks on the list keep focus in the input (it would close the list on blur).
           onMouseDown={(event) => event.preventDefault()}
           className="absolute top-full right-0 z-40 mt-1.5 flex max-h-[min(32rem,70vh)] w-[min(28rem,calc(100vw-1.5rem))] flex-col gap-2 overflow-auto rounded-2xl border border-stone-200 bg-paper p-2 shadow-xl"
