@@ -183,6 +183,29 @@ test.describe('category listing', () => {
     await expect(page.getByText('All filters cleared')).toBeAttached();
   });
 
+  test('a filter update that fails brings its error message to the top with the focus, not left above the viewport', async ({
+    page,
+    axe,
+    consoleErrors,
+  }) => {
+    await page.goto('/en-us/c/men-320629');
+    await untilReady(page);
+    // A failure of the data request behind the filter (the page itself loaded).
+    await page.route('**/*.data*', (route) => route.fulfill({ status: 500, body: '' }));
+    const filters = page.getByRole('complementary', { name: 'Filters' });
+    const red = filters.getByRole('group', { name: 'Color' }).getByRole('checkbox', { name: /^Red \(\d+\)$/ });
+    await red.scrollIntoViewIfNeeded();
+    expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
+    await red.check();
+    const heading = page.getByRole('heading', { level: 1, name: 'Something went wrong on our side.' });
+    await expect(heading).toBeFocused();
+    await expect(heading).toBeInViewport();
+    await expect(page.getByRole('link', { name: 'Try again' })).toBeInViewport();
+    await axe(page);
+    expect(consoleErrors).toEqual([expect.stringMatching(/status of 500/)]);
+    consoleErrors.length = 0;
+  });
+
   test('a bad facet value shows all results with a note; a wrong slug moves; an unknown category is a 404', async ({
     page,
   }) => {

@@ -1,4 +1,7 @@
+import { useEffect, useRef, useState } from 'react';
+
 import { buttonStyles } from '#app/components/ui/button-styles.ts';
+import { useHydrated } from '#app/components/ui/hash-dialog.tsx';
 import { useT } from '#app/lib/i18n/use-t.ts';
 
 /**
@@ -20,6 +23,17 @@ export function ServerErrorPage({
   detail?: string | undefined;
 }) {
   const t = useT();
+  const heading = useRef<HTMLHeadingElement>(null);
+  // Rendered in the browser from the start (not hydrated): this page replaced one the shopper was on, maybe scrolled
+  // down it (a filter ticked low in the sidebar keeps its scroll). Bring the message to the top and the focus to
+  // it, so it is seen and read out rather than left above the viewport with the focus on <body>.
+  const hydrated = useHydrated();
+  const [replacedAPage] = useState(hydrated);
+  useEffect(() => {
+    if (!replacedAPage) return;
+    window.scrollTo(0, 0);
+    heading.current?.focus({ preventScroll: true });
+  }, [replacedAPage]);
   return (
     <section className="mx-auto max-w-[88rem] px-4 py-20 sm:px-6 md:py-32 lg:px-10" aria-labelledby="status-title">
       <title>{t(status === 429 ? 'meta.busy.title' : 'meta.error.title', { brand: brandName })}</title>
@@ -28,8 +42,10 @@ export function ServerErrorPage({
         {t('serverError.eyebrow', { status: String(status) })}
       </p>
       <h1
+        ref={heading}
         id="status-title"
-        className="mt-4 max-w-3xl font-display text-[clamp(2.5rem,6vw,5rem)] leading-[0.95] font-black tracking-tight text-balance font-stretch-112%"
+        tabIndex={-1}
+        className="mt-4 max-w-3xl font-display text-[clamp(2.5rem,6vw,5rem)] leading-[0.95] font-black tracking-tight text-balance font-stretch-112% focus:outline-none"
       >
         {t(status === 429 ? 'serverError.busyTitle' : 'serverError.title')}
       </h1>
