@@ -189,14 +189,18 @@ export function SortForm({ data }: { data: ListingPageData }) {
   );
 }
 
-/** Page numbers around the current one, the first and the last; null marks a gap. */
+/**
+ * Page numbers around the current one, the first and the last; null marks a gap of two pages or more. A gap of one
+ * page shows that page: "…" would take its room and hide it (1 2 3 4, not 1 2 … 4).
+ */
 export function pageWindow(page: number, pages: number): Array<number | null> {
   const wanted = new Set([1, pages, page - 1, page, page + 1].filter((p) => p >= 1 && p <= pages));
   const sorted = [...wanted].sort((a, b) => a - b);
   const out: Array<number | null> = [];
   sorted.forEach((p, index) => {
     const previous = sorted[index - 1];
-    if (previous !== undefined && p - previous > 1) out.push(null);
+    if (previous !== undefined && p - previous === 2) out.push(p - 1);
+    else if (previous !== undefined && p - previous > 2) out.push(null);
     out.push(p);
   });
   return out;
