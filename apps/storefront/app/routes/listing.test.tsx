@@ -147,6 +147,28 @@ describe('category listing route', () => {
     });
   });
 
+  it('a category URL with a search that matches nothing says so with the query, and offers to drop it', async () => {
+    const { html, data } = await render(`${PLP}?q=zzqx&sort=name`);
+    expect(data.result.total).toBe(0);
+    const category = data.heading;
+    expect(html).toContain(`No results for “zzqx” in ${category}`);
+    expect(html).toContain(`Showing results for “zzqx” in ${category}.`);
+    expect(html).not.toContain('Nothing here yet');
+    // Both the note and the empty state lead to the category without the search (the sort kept), and one to the
+    // whole shop's search for it.
+    expect(html.match(new RegExp(`href="${PLP}\\?sort=name"[^>]*>Show all of ${category}`, 'g'))).toHaveLength(2);
+    expect(html).toContain('href="/en-us/search?q=zzqx"');
+  });
+
+  it('a category URL with a search that finds styles names the search, with a way back to the whole category', async () => {
+    const plain = await render(PLP);
+    const word = plain.data.result.hits[0]?.name.split(' ')[0] ?? '';
+    const { html, data } = await render(`${PLP}?q=${encodeURIComponent(word)}`);
+    expect(data.result.total).toBeGreaterThan(0);
+    expect(html).toContain(`Showing results for “${word}” in ${data.heading}.`);
+    expect(html).toContain(`href="${PLP}"`);
+  });
+
   it("offers sizes in the site's size system, written as its language writes numbers", async () => {
     const { html } = await render('/de-de/c/mens-running-shoes-1100?size=42.5');
     // EU sizes (men's US 9 is 42.5), the decimal comma shown, the value sent as the api knows it.

@@ -9,7 +9,14 @@ import { useT } from '#app/lib/i18n/use-t.ts';
 import { useNonce } from '#app/lib/nonce.tsx';
 import { FacetFilters } from './facet-filters.tsx';
 import { AppliedFilters, Pagination, SortForm, useFocusAfterChange } from './listing-controls.tsx';
-import { asTypedSearch, MULTI_FILTERS, SINGLE_FILTERS, toSearch, withoutAllFilters } from './listing-params.ts';
+import {
+  asTypedSearch,
+  MULTI_FILTERS,
+  SINGLE_FILTERS,
+  toSearch,
+  withoutAllFilters,
+  withPage,
+} from './listing-params.ts';
 import type { ListingPageData } from './listing.server.ts';
 import { listingJsonLd } from './listing-seo.ts';
 import { NoResults } from './no-results.tsx';
@@ -55,6 +62,8 @@ export function ListingPage({ data }: { data: ListingPageData }) {
   // An empty category leads up to its parent, or to the home page.
   const parent = data.breadcrumbs.at(-1);
   const home = `/${useShell().locale}`;
+  const searchedCategory = data.kind === 'category' && state.q !== '';
+  const withoutSearch = `${data.path}${toSearch({ ...withPage(state, 1), q: '' })}`;
 
   return (
     <div className="mx-auto flex w-full max-w-[88rem] flex-col gap-6 px-4 py-6 sm:px-6 lg:px-10 lg:py-8">
@@ -126,6 +135,19 @@ export function ListingPage({ data }: { data: ListingPageData }) {
         </p>
       ) : null}
 
+      {searchedCategory ? (
+        // A category URL with a search in it (?q=): say so, with the way out of it (the filter chips cover facets only).
+        <p className="flex items-start gap-2 rounded-xl border border-stone-300 bg-stone-50 p-4 text-sm">
+          <InfoIcon className="mt-0.5 size-5 shrink-0" />
+          <span className="flex flex-wrap gap-x-2 gap-y-1">
+            <span>{t('listing.category.searched', { query: state.q, category: data.heading })}</span>
+            <Link to={withoutSearch} className="font-semibold underline underline-offset-4">
+              {t('listing.category.clearSearch', { category: data.heading })}
+            </Link>
+          </span>
+        </p>
+      ) : null}
+
       {data.filterError ? (
         <p className="flex items-start gap-2 rounded-xl border border-stone-300 bg-stone-50 p-4 text-sm">
           <InfoIcon className="mt-0.5 size-5 shrink-0" />
@@ -189,6 +211,25 @@ export function ListingPage({ data }: { data: ListingPageData }) {
                   >
                     {t('listing.filters.clearAll')}
                   </Link>
+                </div>
+              ) : searchedCategory ? (
+                // Nothing in the category matches its search: not an empty category (it has styles without the search).
+                <div className="flex flex-col items-start gap-3 rounded-2xl bg-stone-50 p-8">
+                  <h2 className="font-display text-2xl font-bold">
+                    {t('listing.category.noMatch', { query: state.q, category: data.heading })}
+                  </h2>
+                  <p>{t('listing.category.noMatchBody', { category: data.heading })}</p>
+                  <div className="flex flex-wrap gap-3">
+                    <Link to={withoutSearch} className={buttonStyles({ variant: 'primary', size: 'md' })}>
+                      {t('listing.category.clearSearch', { category: data.heading })}
+                    </Link>
+                    <Link
+                      to={`${home}/search?${new URLSearchParams({ q: state.q }).toString()}`}
+                      className={buttonStyles({ variant: 'secondary', size: 'md' })}
+                    >
+                      {t('listing.category.searchEverywhere', { query: state.q })}
+                    </Link>
+                  </div>
                 </div>
               ) : (
                 // A category with nothing in it (no filters to clear): up to its parent, or on to the shop.

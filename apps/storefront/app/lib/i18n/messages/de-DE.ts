@@ -378,6 +378,12 @@ const messages = {
   'listing.emptyCategory.title': 'Hier gibt es noch nichts',
   'listing.emptyCategory.body': 'In dieser Kategorie sind gerade keine Modelle.',
   'listing.emptyCategory.up': '{category} entdecken',
+  'listing.category.searched': 'Ergebnisse für „{query}“ in {category}.',
+  'listing.category.clearSearch': 'Alles aus {category} anzeigen',
+  'listing.category.noMatch': 'Keine Ergebnisse für „{query}“ in {category}',
+  'listing.category.noMatchBody':
+    'Entferne die Suche, um alles aus {category} zu sehen, oder durchsuche den ganzen Shop.',
+  'listing.category.searchEverywhere': 'Im ganzen Shop nach „{query}“ suchen',
   'listing.noResults.title': 'Wir haben nichts zu „{query}“ gefunden',
   'listing.search.corrected': 'Keine Ergebnisse für „{query}“. Ergebnisse für „{corrected}“ werden angezeigt.',
   'listing.search.withoutWords':

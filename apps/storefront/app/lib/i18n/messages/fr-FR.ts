@@ -377,6 +377,12 @@ const messages = {
   'listing.emptyCategory.title': 'Rien pour le moment',
   'listing.emptyCategory.body': 'Cette catégorie ne contient aucun modèle pour l’instant.',
   'listing.emptyCategory.up': 'Voir {category}',
+  'listing.category.searched': 'Résultats pour « {query} » dans {category}.',
+  'listing.category.clearSearch': 'Voir toute la catégorie {category}',
+  'listing.category.noMatch': 'Aucun résultat pour « {query} » dans {category}',
+  'listing.category.noMatchBody':
+    'Retirez la recherche pour voir toute la catégorie {category}, ou cherchez dans toute la boutique.',
+  'listing.category.searchEverywhere': 'Rechercher « {query} » dans toute la boutique',
   'listing.noResults.title': 'Nous n’avons rien trouvé pour « {query} »',
   'listing.search.corrected': 'Aucun résultat pour « {query} ». Résultats pour « {corrected} ».',
   'listing.search.withoutWords': 'Aucun résultat pour « {query} ». Résultats pour « {corrected} », sans « {dropped} ».',

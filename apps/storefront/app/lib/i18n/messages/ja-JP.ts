@@ -362,6 +362,11 @@ const messages = {
   'listing.emptyCategory.title': 'まだ商品がありません',
   'listing.emptyCategory.body': 'このカテゴリーには現在商品がありません。',
   'listing.emptyCategory.up': '{category}を見る',
+  'listing.category.searched': '{category}内の「{query}」の検索結果を表示しています。',
+  'listing.category.clearSearch': '{category}のすべての商品を見る',
+  'listing.category.noMatch': '{category}内に「{query}」に一致する商品はありません',
+  'listing.category.noMatchBody': '検索を解除して{category}のすべての商品を見るか、ストア全体で検索してください。',
+  'listing.category.searchEverywhere': 'ストア全体で「{query}」を検索',
   'listing.noResults.title': '「{query}」に一致する商品は見つかりませんでした',
   'listing.search.corrected': '「{query}」の検索結果はありません。「{corrected}」の検索結果を表示しています。',
   'listing.search.withoutWords':
