@@ -2,6 +2,7 @@ import type { LocalePath } from '@outsole/contracts/locales';
 import type { SearchFacetId, SearchSort } from '@outsole/contracts/search';
 import type { SearchCatalog } from './search-catalog.js';
 import type { Matches } from './search.index.js';
+import { weightedRatings } from './rating-rank.js';
 import { keysLabelled, sizeLabels } from './search.sizes.js';
 
 /** What a product search asks for. */
@@ -158,14 +159,12 @@ function comparison(
       if (!nameRank) throw new Error('the name sort needs the name order');
       return (a, b) => (nameRank[a] as number) - (nameRank[b] as number);
     }
-    // Best rated first, more reviews breaking ties; unrated styles (no average, counted as 0) last.
+    // Best rated first by the weighted (Bayesian) average, more reviews breaking ties; unrated styles last.
     case 'rating': {
-      const average = catalog.ratingAverage;
+      const weighted = weightedRatings(catalog.ratingAverage, catalog.ratingCount);
       const reviews = catalog.ratingCount;
       return (a, b) =>
-        Math.max(average[b] as number, 0) - Math.max(average[a] as number, 0) ||
-        (reviews[b] as number) - (reviews[a] as number) ||
-        a - b;
+        (weighted[b] as number) - (weighted[a] as number) || (reviews[b] as number) - (reviews[a] as number) || a - b;
     }
     case 'relevance':
       if (f.terms.length === 0) return newest;
