@@ -20,7 +20,7 @@ test.describe('home page', () => {
     await expect(tiles.first().getByText(/^Rated \d(\.\d)? out of 5, \d+ reviews?$/)).toBeAttached();
     await expect(section.getByRole('link', { name: 'Shop all top rated' })).toHaveAttribute(
       'href',
-      '/en-us/search?sort=rating',
+      '/en-us/search?rating=4&sort=rating',
     );
     await axe(page);
   });
@@ -62,7 +62,10 @@ test.describe('home page', () => {
     expect(documents).toEqual(['/en-us']);
   });
 
-  test('a featured product opens its page, and "shop all" lists the catalog by rating', async ({ page, axe }) => {
+  test('a featured product opens its page, and "shop all" lists the top rated styles under that heading', async ({
+    page,
+    axe,
+  }) => {
     await page.goto('/en-us');
     const section = page.getByRole('region', { name: 'Top rated' });
     const first = section.getByRole('heading', { level: 3 }).first();
@@ -72,7 +75,10 @@ test.describe('home page', () => {
 
     await page.goBack();
     await page.getByRole('link', { name: 'Shop all top rated' }).click();
-    await expect(page).toHaveURL(/\/en-us\/search\?sort=rating$/);
+    await expect(page).toHaveURL(/\/en-us\/search\?rating=4&sort=rating$/);
+    // A page headed as the link says, rated 4 and up, best rated first.
+    await expect(page.getByRole('heading', { level: 1, name: 'Top rated' })).toBeVisible();
+    await expect(page).toHaveTitle(/^Top rated \| /);
     await expect(page.getByLabel('Sort by')).toHaveValue('rating');
     const results = page.getByRole('region', { name: 'Products' }).getByRole('heading', { level: 2 });
     await expect(results.first()).toHaveText(name);

@@ -152,7 +152,8 @@ describe('home route', () => {
     const images = section.match(/<img [^>]*>/g) ?? [];
     expect(images).toHaveLength(8);
     for (const image of images) expect(image).toMatch(/width="800" height="800" alt="" loading="lazy"/);
-    expect(section).toContain('href="/en-us/search?sort=rating"');
+    // "Shop all" lands on the rated 4-and-up styles, best rated first: a page headed "Top rated".
+    expect(section).toContain('href="/en-us/search?rating=4&amp;sort=rating"');
     expect(section).toContain('Shop all top rated');
   });
 
@@ -162,7 +163,7 @@ describe('home route', () => {
     expect(section).toContain('Top bewertet');
     expect(section).toContain('Mit 4,9 von 5 bewertet, 108 Bewertungen');
     expect(section).toMatch(/\d+,00.€/);
-    expect(section).toContain('href="/de-de/search?sort=rating"');
+    expect(section).toContain('href="/de-de/search?rating=4&amp;sort=rating"');
   });
 
   it('still renders when the product search fails: the section says so, the rest of the page stands', async () => {

@@ -376,6 +376,15 @@ describe('search route', () => {
     expect(meta).toContainEqual({ name: 'robots', content: 'noindex, follow' });
   });
 
+  it('heads the rated 4-and-up styles sorted by rating (the home page\'s "Shop all top rated") as Top rated', async () => {
+    const { html, data } = await render('/en-us/search?rating=4&sort=rating');
+    expect(data.heading).toBe('Top rated');
+    expect(data.seo.title).toBe('Top rated | Stride');
+    expect(html).toMatch(/<h1[^>]*>Top rated<\/h1>/);
+    // Only that: all products sorted by rating are still all products.
+    expect((await render('/en-us/search?sort=rating')).data.heading).toBe('All products');
+  });
+
   it('names the chosen category in its chip and heads the Category list with it, even at the deepest level', async () => {
     const { html, data } = await render('/en-us/search?q=lumen&category=1100&colour=black');
     expect(data.categoryTrail).toEqual([

@@ -16,7 +16,7 @@ export interface FeaturedProducts {
 }
 
 /**
- * The home page's top-rated styles: the catalog's product search sorted by rating (average, then review count),
+ * The home page's top-rated styles: the catalog's product search sorted by rating (the weighted average, then review count; docs/decisions/0010),
  * for the shop's site, locale and currency. Null when the search fails: the section says so and the page stands.
  */
 export async function loadFeaturedProducts(
@@ -32,7 +32,8 @@ export async function loadFeaturedProducts(
     return {
       hits: result.hits,
       exponent: shop.site.currencyExponent,
-      allHref: `/${shop.locale}/search?sort=rating`,
+      // Rated 4 and up, best rated first: a page headed "Top rated", without the unrated styles.
+      allHref: `/${shop.locale}/search?rating=4&sort=rating`,
     };
   } catch {
     // Reported by the api client with its correlation id; the section shows its note instead.

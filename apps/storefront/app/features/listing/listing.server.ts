@@ -323,9 +323,11 @@ export async function loadSearch({ request, params, context }: LoaderArgs): Prom
       narrowedTo(value.value),
     ]),
   );
+  // The home page's "Shop all top rated" (rated 4 and up, best rated first) is headed as what it lists.
+  const topRated = !state.q && state.sort === 'rating' && state.filters.rating !== null;
   const heading = state.q
     ? (format('listing.search.heading', { query: state.q }) ?? state.q)
-    : (format('listing.search.headingAll') ?? '');
+    : (format(topRated ? 'home.products.title' : 'listing.search.headingAll') ?? '');
   return {
     kind: 'search',
     heading,
@@ -347,7 +349,7 @@ export async function loadSearch({ request, params, context }: LoaderArgs): Prom
     seo: {
       title: state.q
         ? (format('meta.search.title', { query: state.q, brand }) ?? state.q)
-        : (format('meta.search.titleAll', { brand }) ?? brand),
+        : (format(topRated ? 'meta.search.titleTopRated' : 'meta.search.titleAll', { brand }) ?? brand),
       description: format('meta.search.description', { brand }) ?? brand,
       canonical: `${publicOrigin(ctx.config, shop.brand, request)}${url.pathname}${toSearch({ ...parseListingState(new URLSearchParams()), q: state.q, page: state.page })}`,
       alternates: [],

@@ -334,6 +334,7 @@ const messages = {
     'Entdecke {category} bei {brand}: {count, plural, one {# Modell} other {# Modelle}} an Schuhen und Bekleidung, mit kostenloser Rückgabe innerhalb von 60 Tagen.',
   'meta.search.title': 'Suchergebnisse für „{query}“ | {brand}',
   'meta.search.titleAll': 'Suche | {brand}',
+  'meta.search.titleTopRated': 'Top bewertet | {brand}',
   'meta.search.description': 'Durchsuche Schuhe und Bekleidung von {brand}.',
   'listing.breadcrumbs': 'Brotkrumennavigation',
   'listing.search.heading': 'Ergebnisse für „{query}“',

@@ -323,6 +323,7 @@ const messages = {
     'Shop {category} at {brand}: {count, plural, one {# style} other {# styles}} of shoes and apparel, with free 60-day returns.',
   'meta.search.title': 'Search results for “{query}” | {brand}',
   'meta.search.titleAll': 'Search | {brand}',
+  'meta.search.titleTopRated': 'Top rated | {brand}',
   'meta.search.description': 'Search {brand} shoes and apparel.',
   'listing.breadcrumbs': 'Breadcrumb',
   'listing.search.heading': 'Results for “{query}”',

@@ -333,6 +333,7 @@ const messages = {
     'Découvrez {category} chez {brand} : {count, plural, one {# modèle} other {# modèles}} de chaussures et vêtements, retours gratuits sous 60 jours.',
   'meta.search.title': 'Résultats pour « {query} » | {brand}',
   'meta.search.titleAll': 'Recherche | {brand}',
+  'meta.search.titleTopRated': 'Les mieux notés | {brand}',
   'meta.search.description': 'Recherchez parmi les chaussures et vêtements {brand}.',
   'listing.breadcrumbs': 'Fil d’Ariane',
   'listing.search.heading': 'Résultats pour « {query} »',

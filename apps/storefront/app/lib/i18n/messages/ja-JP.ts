@@ -319,6 +319,7 @@ const messages = {
     '{brand}の{category}をご覧ください。シューズとアパレル{count, plural, other {#点}}、60日間の返品無料。',
   'meta.search.title': '「{query}」の検索結果 | {brand}',
   'meta.search.titleAll': '検索 | {brand}',
+  'meta.search.titleTopRated': '高評価アイテム | {brand}',
   'meta.search.description': '{brand}のシューズとアパレルを検索できます。',
   'listing.breadcrumbs': 'パンくずリスト',
   'listing.search.heading': '「{query}」の検索結果',
