@@ -191,11 +191,35 @@ describe('sitemap.xml and robots.txt', () => {
       'Disallow: /fr-fr/favorites',
       'Disallow: /account',
       'Disallow: /en-gb/search?',
-      'Disallow: /*?sort=',
-      'Disallow: /*&colour=',
+      'Disallow: /en-us/c/*?sort=',
+      'Disallow: /de-de/c/*&colour=',
     ])
       expect(lines).toContain(rule);
-    // Listing pages stay open, and a product whose slug starts with a private word is not caught.
-    expect(lines.some((line) => /^Disallow: \/\*\/|page=|\/c\/|\/p\//.test(line))).toBe(false);
+    expect(lines.some((line) => /^Disallow: \/\*|page=|\/p\//.test(line))).toBe(false);
+    // Read as crawlers read it (a rule is a prefix, * any characters): which URLs may be fetched.
+    const rules = lines
+      .filter((line) => line.startsWith('Disallow: '))
+      .map(
+        (line) =>
+          new RegExp(
+            `^${line
+              .slice(10)
+              .replace(/[.+?^${}()|[\]\\]/g, '\\$&')
+              .replace(/\*/g, '.*')}`,
+          ),
+      );
+    const allowed = (path: string) => !rules.some((rule) => rule.test(path));
+    // Product pages, also a product's offers (their colour and size, as its JSON-LD gives them) and a product whose
+    // slug starts with a private word; listings and their pages.
+    expect(allowed('/en-gb/p/tempo-4-hoodie-SHD013208?colour=325&size=XS')).toBe(true);
+    expect(allowed('/de-de/p/tempo-4-hoodie-SHD013208?colour=325')).toBe(true);
+    expect(allowed('/en-us/p/cart-runner-SRN100001')).toBe(true);
+    expect(allowed('/en-gb/c/men-320629')).toBe(true);
+    expect(allowed('/en-gb/c/men-320629?page=2')).toBe(true);
+    // Not the filtered and sorted views of a listing, nor search results or the shopper's pages.
+    expect(allowed('/en-gb/c/men-320629?colour=blue&colour=red')).toBe(false);
+    expect(allowed('/fr-fr/c/running-960990?page=2&sort=price-asc')).toBe(false);
+    expect(allowed('/ja-jp/search?q=run')).toBe(false);
+    expect(allowed('/en-us/cart')).toBe(false);
   });
 });
