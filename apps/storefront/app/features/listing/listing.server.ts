@@ -7,8 +7,15 @@ import { pageUrl } from '#app/lib/http/page-url.ts';
 import { apiFor, type ApiScope } from '#app/lib/api/api.server.ts';
 import { ApiError } from '#app/lib/api/api-error.ts';
 import { BRAND_NAMES } from '#app/lib/brands.ts';
-import { catalogCategory, categoryTrail, categoryTreeFor, navigationTreeFor } from '#app/lib/catalog/category-tree.ts';
+import {
+  catalogCategory,
+  categoryTrail,
+  categoryTreeFor,
+  navigationTreeFor,
+  type NavCategory,
+} from '#app/lib/catalog/category-tree.ts';
 import { translatorFor } from '#app/lib/i18n/catalogue.server.ts';
+import type { Translator } from '#app/lib/i18n/translator.ts';
 import { hreflangLinks, type HreflangLink } from '#app/lib/seo/hreflang.ts';
 import { getRequestContext, type RequestContext } from '#app/lib/request-context.server.ts';
 import { brandLocales, catalogFor, notFound, publicOrigin, requireSite } from '#app/lib/shop.server.ts';
@@ -230,7 +237,7 @@ export async function loadCategoryListing({ request, params, context }: LoaderAr
         (state.page > 1
           ? format('meta.listing.titlePaged', { category: pathName, brand, page: state.page })
           : format('meta.listing.title', { category: pathName, brand })) ?? pathName,
-      description: format('meta.listing.description', { category: pathName, brand, count: result.total }) ?? pathName,
+      description: listingDescription(format, trail, brand, result.total) ?? pathName,
       // Filters and sort are views of the same page; only the page number makes another page.
       canonical: `${origin}${category.href}${pageSuffix}`,
       alternates: hreflangLinks(
@@ -358,4 +365,27 @@ export async function loadSearch({ request, params, context }: LoaderArgs): Prom
       jsonLdOrigin: null,
     },
   };
+}
+
+const DEPARTMENTS = new Set(['men', 'women', 'kids', 'sale']);
+const KINDS = new Set(['shoes', 'clothing', 'accessories']);
+
+/**
+ * A category's meta description as a sentence: the category's own name (not its "A · B · C" trail), its department
+ * as the language says it ("for women", "im Sale") and what it holds (pairs of shoes, clothing, accessories) from the
+ * catalog's keys; a department's page names what the department sells.
+ */
+export function listingDescription(
+  format: Translator['format'],
+  trail: readonly NavCategory[],
+  brand: string,
+  count: number,
+): string | undefined {
+  const category = trail.at(-1)?.name ?? '';
+  const key = (node: NavCategory | undefined, known: Set<string>) =>
+    node?.key && known.has(node.key) ? node.key : 'other';
+  const department = key(trail[0], DEPARTMENTS);
+  if (trail.length === 1) return format('meta.listing.descriptionDepartment', { department, category, brand, count });
+  const kind = key(trail[1], KINDS);
+  return format('meta.listing.description', { department, kind, category, brand, count });
 }

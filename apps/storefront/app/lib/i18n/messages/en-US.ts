@@ -320,7 +320,9 @@ const messages = {
   'meta.listing.title': '{category} | {brand}',
   'meta.listing.titlePaged': '{category}, page {page} | {brand}',
   'meta.listing.description':
-    'Shop {category} at {brand}: {count, plural, one {# style} other {# styles}} of shoes and apparel, with free 60-day returns.',
+    'Shop the {category} collection{department, select, men { for men} women { for women} kids { for kids} sale { on sale} other {}} at {brand}: {kind, select, shoes {{count, plural, one {# pair of shoes} other {# pairs of shoes}}} clothing {{count, plural, one {# clothing style} other {# clothing styles}}} accessories {{count, plural, one {# accessory} other {# accessories}}} other {{count, plural, one {# style} other {# styles}}}}, with free 60-day returns.',
+  'meta.listing.descriptionDepartment':
+    'Shop {department, select, men {men’s running shoes, clothing and accessories} women {women’s running shoes, clothing and accessories} kids {kids’ running shoes, clothing and accessories} sale {running shoes, clothing and accessories on sale} other {{category}}} at {brand}: {count, plural, one {# style} other {# styles}}, with free 60-day returns.',
   'meta.search.title': 'Search results for “{query}” | {brand}',
   'meta.search.titleAll': 'Search | {brand}',
   'meta.search.titleTopRated': 'Top rated | {brand}',

@@ -330,7 +330,9 @@ const messages = {
   'meta.listing.title': '{category} | {brand}',
   'meta.listing.titlePaged': '{category}, page {page} | {brand}',
   'meta.listing.description':
-    'Découvrez {category} chez {brand} : {count, plural, one {# modèle} other {# modèles}} de chaussures et vêtements, retours gratuits sous 60 jours.',
+    'Découvrez la collection {category}{department, select, men { pour homme} women { pour femme} kids { pour enfant} sale { en soldes} other {}} chez {brand} : {kind, select, shoes {{count, plural, one {# paire de chaussures} other {# paires de chaussures}}} clothing {{count, plural, one {# vêtement} other {# vêtements}}} accessories {{count, plural, one {# accessoire} other {# accessoires}}} other {{count, plural, one {# modèle} other {# modèles}}}}, retours gratuits sous 60 jours.',
+  'meta.listing.descriptionDepartment':
+    'Découvrez {department, select, men {les chaussures de running, vêtements et accessoires pour homme} women {les chaussures de running, vêtements et accessoires pour femme} kids {les chaussures de running, vêtements et accessoires pour enfant} sale {les chaussures de running, vêtements et accessoires en soldes} other {{category}}} chez {brand} : {count, plural, one {# modèle} other {# modèles}}, retours gratuits sous 60 jours.',
   'meta.search.title': 'Résultats pour « {query} » | {brand}',
   'meta.search.titleAll': 'Recherche | {brand}',
   'meta.search.titleTopRated': 'Les mieux notés | {brand}',

@@ -316,7 +316,9 @@ const messages = {
   'meta.listing.title': '{category} | {brand}',
   'meta.listing.titlePaged': '{category}（{page}ページ目） | {brand}',
   'meta.listing.description':
-    '{brand}の{category}をご覧ください。シューズとアパレル{count, plural, other {#点}}、60日間の返品無料。',
+    '{brand}の{department, select, men {メンズ} women {レディース} kids {キッズ} sale {セール対象の} other {}}「{category}」コレクション：{kind, select, shoes {シューズ} clothing {ウェア} accessories {アクセサリー} other {}}{count, plural, other {#点}}。60日間の返品無料。',
+  'meta.listing.descriptionDepartment':
+    '{brand}の{department, select, men {メンズのランニングシューズ、ウェア、アクセサリー} women {レディースのランニングシューズ、ウェア、アクセサリー} kids {キッズのランニングシューズ、ウェア、アクセサリー} sale {セール対象のランニングシューズ、ウェア、アクセサリー} other {{category}}}：{count, plural, other {#点}}。60日間の返品無料。',
   'meta.search.title': '「{query}」の検索結果 | {brand}',
   'meta.search.titleAll': '検索 | {brand}',
   'meta.search.titleTopRated': '高評価アイテム | {brand}',

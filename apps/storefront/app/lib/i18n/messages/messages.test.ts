@@ -79,6 +79,7 @@ const values = {
   code: 'WELCOME10',
   time: '3-5 days',
   kind: 'range',
+  department: 'women',
   qty: 2,
   from: 1,
   minutes: 14,
