@@ -183,13 +183,15 @@ test.describe('category listing', () => {
     await expect(page.getByText('All filters cleared')).toBeAttached();
   });
 
-  test('a filter update that fails brings its error message to the top with the focus, not left above the viewport', async ({
+  test('a filter update that fails keeps the listing and says so on screen, with a retry that loads it', async ({
     page,
     axe,
     consoleErrors,
   }) => {
     await page.goto('/en-us/c/men-320629');
     await untilReady(page);
+    const products = page.getByRole('region', { name: 'Products' });
+    const tiles = await products.getByRole('listitem').count();
     // A failure of the data request behind the filter (the page itself loaded).
     await page.route('**/*.data*', (route) => route.fulfill({ status: 500, body: '' }));
     const filters = page.getByRole('complementary', { name: 'Filters' });
@@ -197,6 +199,42 @@ test.describe('category listing', () => {
     await red.scrollIntoViewIfNeeded();
     expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
     await red.check();
+    // Said where the shopper is (an announced toast, on screen whatever the scroll), the listing still there.
+    const alert = page.getByRole('alert').filter({ hasText: 'We couldn’t update the results.' });
+    await expect(alert).toBeInViewport();
+    await expect(page.getByRole('heading', { level: 1, name: 'Men' })).toBeAttached();
+    await expect(products.getByRole('listitem')).toHaveCount(tiles);
+    await expect(page.getByText('Something went wrong on our side.')).toHaveCount(0);
+    await axe(page);
+    expect(consoleErrors).toEqual([expect.stringMatching(/status of 500/)]);
+    consoleErrors.length = 0;
+    // Try again, now that the data comes: the filtered listing, and the note goes.
+    await page.unroute('**/*.data*');
+    await alert.getByRole('button', { name: 'Try again' }).click();
+    await expect(filters.getByRole('group', { name: 'Color' }).getByRole('checkbox', { name: /^Red/ })).toBeChecked();
+    await expect(
+      page.getByRole('region', { name: 'Applied filters' }).getByRole('link', { name: 'Remove filter: Red' }),
+    ).toBeVisible();
+    await expect(alert).toHaveCount(0);
+  });
+
+  test('a link to another page that fails brings its error message to the top with the focus', async ({
+    page,
+    axe,
+    consoleErrors,
+  }) => {
+    await page.goto('/en-us/c/men-320629');
+    await untilReady(page);
+    await page.route('**/*.data*', (route) => route.fulfill({ status: 500, body: '' }));
+    // A link low on the page, to another listing: there is no listing of that page to keep.
+    const women = page
+      .getByRole('contentinfo')
+      .getByRole('link')
+      .filter({ hasText: /^Women$/ })
+      .first();
+    await women.scrollIntoViewIfNeeded();
+    expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
+    await women.click();
     const heading = page.getByRole('heading', { level: 1, name: 'Something went wrong on our side.' });
     await expect(heading).toBeFocused();
     await expect(heading).toBeInViewport();

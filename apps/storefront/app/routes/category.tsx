@@ -1,5 +1,4 @@
-import type { ShouldRevalidateFunctionArgs } from 'react-router';
-
+import { listingClientLoader, listingShouldRevalidate } from '#app/features/listing/kept-listing.ts';
 import { listingMeta } from '#app/features/listing/listing-meta.ts';
 import { ListingPage } from '#app/features/listing/listing-page.tsx';
 import { loadCategoryListing } from '#app/features/listing/listing.server.ts';
@@ -19,11 +18,12 @@ export function meta({ loaderData }: Route.MetaArgs) {
   return listingMeta(loaderData);
 }
 
-/** Opening or closing the filter panel changes only the hash. */
-export function shouldRevalidate({ currentUrl, nextUrl, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
-  if (currentUrl.pathname === nextUrl.pathname && currentUrl.search === nextUrl.search) return false;
-  return defaultShouldRevalidate;
+/** A failed filter, sort or page update keeps the listing on screen (features/listing/kept-listing.ts). */
+export function clientLoader(args: Route.ClientLoaderArgs) {
+  return listingClientLoader(args);
 }
+
+export const shouldRevalidate = listingShouldRevalidate;
 
 export default function Category({ loaderData }: Route.ComponentProps) {
   return <ListingPage data={loaderData} />;

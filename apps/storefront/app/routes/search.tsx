@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
-import type { ShouldRevalidateFunctionArgs } from 'react-router';
 
+import { listingClientLoader, listingShouldRevalidate } from '#app/features/listing/kept-listing.ts';
 import { listingMeta } from '#app/features/listing/listing-meta.ts';
 import { ListingPage } from '#app/features/listing/listing-page.tsx';
 import { rememberSearch } from '#app/features/site-shell/recent-searches.ts';
@@ -22,10 +22,12 @@ export function meta({ loaderData }: Route.MetaArgs) {
   return listingMeta(loaderData);
 }
 
-export function shouldRevalidate({ currentUrl, nextUrl, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
-  if (currentUrl.pathname === nextUrl.pathname && currentUrl.search === nextUrl.search) return false;
-  return defaultShouldRevalidate;
+/** A failed filter, sort or page update keeps the listing on screen (features/listing/kept-listing.ts). */
+export function clientLoader(args: Route.ClientLoaderArgs) {
+  return listingClientLoader(args);
 }
+
+export const shouldRevalidate = listingShouldRevalidate;
 
 export default function Search({ loaderData }: Route.ComponentProps) {
   useRememberSearch(loaderData.state.q, loaderData.result.total > 0);

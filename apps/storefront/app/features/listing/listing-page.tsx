@@ -1,13 +1,16 @@
-import { useCallback, useMemo, type ReactNode } from 'react';
+import { useCallback, useEffect, useMemo, useRef, type ReactNode } from 'react';
+import { useRevalidator } from 'react-router';
 
 import { ProductTile } from '#app/components/product-tile/product-tile.tsx';
 import { HashDialog, useHydrated } from '#app/components/ui/hash-dialog.tsx';
 import { buttonStyles } from '#app/components/ui/button-styles.ts';
 import { InfoIcon } from '#app/components/ui/icons.tsx';
+import { useToast } from '#app/components/ui/toast.tsx';
 import { useShell } from '#app/features/site-shell/use-shell.ts';
 import { useT } from '#app/lib/i18n/use-t.ts';
 import { useNonce } from '#app/lib/nonce.tsx';
 import { FacetFilters } from './facet-filters.tsx';
+import { keepListing } from './kept-listing.ts';
 import { AppliedFilters, Pagination, SortForm, useFocusAfterChange } from './listing-controls.tsx';
 import {
   asTypedSearch,
@@ -62,6 +65,7 @@ export function ListingPage({ data }: { data: ListingPageData }) {
   // An empty category leads up to its parent, or to the home page.
   const parent = data.breadcrumbs.at(-1);
   const home = `/${useShell().locale}`;
+  useKeptListing(data);
   const searchedCategory = data.kind === 'category' && state.q !== '';
   const withoutSearch = `${data.path}${toSearch({ ...withPage(state, 1), q: '' })}`;
 
@@ -269,4 +273,30 @@ function FilterSidebar({ children }: { children: ReactNode }) {
       {children}
     </aside>
   );
+}
+
+/**
+ * Keeps the listing on screen for the routes' clientLoader (kept-listing.ts) and, when a change could not load,
+ * says so where the shopper is, whatever the scroll: an error toast (announced) with "Try again", which loads the
+ * new URL again. A later good answer takes the toast away.
+ */
+function useKeptListing(data: ListingPageData) {
+  const t = useT();
+  const toast = useToast();
+  const revalidator = useRevalidator();
+  const shownToast = useRef<string | null>(null);
+  useEffect(() => (data.updateFailed ? undefined : keepListing(data)), [data]);
+  useEffect(() => {
+    if (!data.updateFailed) {
+      if (shownToast.current) toast.dismiss(shownToast.current);
+      shownToast.current = null;
+      return;
+    }
+    shownToast.current = toast.show({
+      id: 'listing-update-failed',
+      kind: 'error',
+      message: t('listing.updateFailed'),
+      actions: [{ label: t('listing.updateFailed.retry'), onAction: () => void revalidator.revalidate() }],
+    });
+  }, [data, t, toast, revalidator]);
 }

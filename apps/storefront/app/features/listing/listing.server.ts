@@ -38,6 +38,8 @@ export interface Crumb {
 
 export interface ListingPageData {
   kind: 'category' | 'search';
+  /** Set in the browser only: a change's data request failed and this is the listing that was on screen. */
+  updateFailed?: boolean;
   heading: string;
   /** The category path above this page (the page itself is the heading). */
   breadcrumbs: Crumb[];

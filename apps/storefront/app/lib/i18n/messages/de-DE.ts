@@ -381,6 +381,9 @@ const messages = {
   'listing.emptyCategory.title': 'Hier gibt es noch nichts',
   'listing.emptyCategory.body': 'In dieser Kategorie sind gerade keine Modelle.',
   'listing.emptyCategory.up': '{category} entdecken',
+  'listing.updateFailed':
+    'Wir konnten die Ergebnisse nicht aktualisieren. Angezeigt werden die von vor deiner Änderung.',
+  'listing.updateFailed.retry': 'Erneut versuchen',
   'listing.category.searched': 'Ergebnisse für „{query}“ in {category}.',
   'listing.category.clearSearch': 'Alles aus {category} anzeigen',
   'listing.category.noMatch': 'Keine Ergebnisse für „{query}“ in {category}',

@@ -369,6 +369,8 @@ const messages = {
   'listing.emptyCategory.title': 'Nothing here yet',
   'listing.emptyCategory.body': 'There are no styles in this category right now.',
   'listing.emptyCategory.up': 'Shop {category}',
+  'listing.updateFailed': 'We couldn’t update the results. The ones shown are from before your change.',
+  'listing.updateFailed.retry': 'Try again',
   'listing.category.searched': 'Showing results for “{query}” in {category}.',
   'listing.category.clearSearch': 'Show all of {category}',
   'listing.category.noMatch': 'No results for “{query}” in {category}',

@@ -380,6 +380,9 @@ const messages = {
   'listing.emptyCategory.title': 'Rien pour le moment',
   'listing.emptyCategory.body': 'Cette catégorie ne contient aucun modèle pour l’instant.',
   'listing.emptyCategory.up': 'Voir {category}',
+  'listing.updateFailed':
+    'Nous n’avons pas pu mettre à jour les résultats. Ceux affichés datent d’avant votre modification.',
+  'listing.updateFailed.retry': 'Réessayer',
   'listing.category.searched': 'Résultats pour « {query} » dans {category}.',
   'listing.category.clearSearch': 'Voir toute la catégorie {category}',
   'listing.category.noMatch': 'Aucun résultat pour « {query} » dans {category}',

@@ -365,6 +365,8 @@ const messages = {
   'listing.emptyCategory.title': 'まだ商品がありません',
   'listing.emptyCategory.body': 'このカテゴリーには現在商品がありません。',
   'listing.emptyCategory.up': '{category}を見る',
+  'listing.updateFailed': '検索結果を更新できませんでした。変更前の結果を表示しています。',
+  'listing.updateFailed.retry': 'もう一度試す',
   'listing.category.searched': '{category}内の「{query}」の検索結果を表示しています。',
   'listing.category.clearSearch': '{category}のすべての商品を見る',
   'listing.category.noMatch': '{category}内に「{query}」に一致する商品はありません',
