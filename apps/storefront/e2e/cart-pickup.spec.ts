@@ -2,13 +2,7 @@ import type { APIRequestContext, Browser, Locator, Page } from '@playwright/test
 
 import { addFromProductPage, inStockProductPath, openCartWithItem, otherInStockProductPath } from './cart-fixture.ts';
 import { expect, test, untilReady } from './fixtures.ts';
-import {
-  NEAR_STRIDE_SOHO,
-  NEW_YORK_ZIP,
-  SEEDED_PRODUCT,
-  seededProduct,
-  seededSizeInStockNearSoho,
-} from './product-fixture.ts';
+import { NEAR_STRIDE_SOHO, NEW_YORK_ZIP, seededProduct, storeStockAllInCart } from './product-fixture.ts';
 
 /**
  * Pickup in store on the cart page (issue 5): the place dialog (a modal at desktop width, a side panel at 375 px),
@@ -103,23 +97,8 @@ test('a line to collect holding all its store has: "+" dimmed, "Only N left at t
   request,
   baseURL,
 }) => {
-  const found = await seededSizeInStockNearSoho(request, baseURL);
+  const found = await storeStockAllInCart(page, request, baseURL);
   const { details } = await seededProduct(request);
-  await page.goto(found.path);
-  await untilReady(page);
-  // All the store has of the size, to collect there (the product page's own post).
-  const taken = await page.request.post(found.path, {
-    form: {
-      intent: 'add-item',
-      productId: SEEDED_PRODUCT.productId,
-      upc: found.upc,
-      storeId: found.storeId,
-      qty: String(found.storeQuantity),
-    },
-    headers: { origin: new URL(baseURL ?? '').origin },
-    maxRedirects: 0,
-  });
-  expect(taken.status()).toBe(303);
   await page.goto('/en-us/cart');
   await untilReady(page);
   await expect(page.getByRole('heading', { level: 2, name: /Pick up in store/ })).toBeVisible();
@@ -245,20 +224,7 @@ test('a collection point and ship to store, each with the contact', async ({ pag
   await expect(pudo).toBeHidden();
   await expect(page.getByRole('heading', { level: 2, name: /Collection point/ })).toBeVisible();
 
-  await page
-    .getByRole('link', { name: /^Ship to store: / })
-    .first()
-    .click();
-  const sts = page.getByRole('dialog', { name: 'Ship to a store' });
-  await sts.getByRole('textbox', { name: 'ZIP code or city' }).fill(NEW_YORK_ZIP);
-  await sts.getByRole('button', { name: 'Search' }).click();
-  await expect(sts.getByRole('radio').first()).toBeChecked();
-  await sts.getByRole('textbox', { name: 'First name' }).fill('Ada');
-  await sts.getByRole('textbox', { name: 'Last name' }).fill('Lovelace');
-  await sts.getByRole('textbox', { name: 'Email' }).fill('ada@example.com');
-  await sts.getByRole('button', { name: 'Use this store' }).click();
-  await expect(sts).toBeHidden();
-  await expect(page.getByRole('heading', { level: 2, name: /Ship to store/ })).toBeVisible();
+  await shipToStoreInNewYork(page);
 });
 
 test('the pickup shipment sent home takes the ship-to-store one with it: the cart says exactly what else moved', async ({
@@ -272,20 +238,7 @@ test('the pickup shipment sent home takes the ship-to-store one with it: the car
   const other = await otherInStockProductPath(request);
   await addFromProductPage(page, other.path, other.name);
   await page.goto('/en-us/cart');
-  await page
-    .getByRole('link', { name: /^Ship to store: / })
-    .first()
-    .click();
-  const sts = page.getByRole('dialog', { name: 'Ship to a store' });
-  await sts.getByRole('textbox', { name: 'ZIP code or city' }).fill(NEW_YORK_ZIP);
-  await sts.getByRole('button', { name: 'Search' }).click();
-  await expect(sts.getByRole('radio').first()).toBeChecked();
-  await sts.getByRole('textbox', { name: 'First name' }).fill('Ada');
-  await sts.getByRole('textbox', { name: 'Last name' }).fill('Lovelace');
-  await sts.getByRole('textbox', { name: 'Email' }).fill('ada@example.com');
-  await sts.getByRole('button', { name: 'Use this store' }).click();
-  await expect(sts).toBeHidden();
-  await expect(page.getByRole('heading', { level: 2, name: /Ship to store/ })).toBeVisible();
+  await shipToStoreInNewYork(page);
 
   // Standard delivery for the pickup: the ship-to-store item comes home too (one home shipment), and the cart says so.
   await page.getByRole('link', { name: /^Change delivery method: Pick up in store/ }).click();
@@ -434,6 +387,24 @@ test('a contact name with hidden characters: every bad name marked, and the keyb
   await dialog.getByRole('button', { name: 'Use this store' }).press('Enter');
   await expect(dialog).toBeHidden();
 });
+
+/** Ship to store from the cart page: the first store near the New York ZIP code, with Ada Lovelace as the contact. */
+async function shipToStoreInNewYork(page: Page) {
+  await page
+    .getByRole('link', { name: /^Ship to store: / })
+    .first()
+    .click();
+  const sts = page.getByRole('dialog', { name: 'Ship to a store' });
+  await sts.getByRole('textbox', { name: 'ZIP code or city' }).fill(NEW_YORK_ZIP);
+  await sts.getByRole('button', { name: 'Search' }).click();
+  await expect(sts.getByRole('radio').first()).toBeChecked();
+  await sts.getByRole('textbox', { name: 'First name' }).fill('Ada');
+  await sts.getByRole('textbox', { name: 'Last name' }).fill('Lovelace');
+  await sts.getByRole('textbox', { name: 'Email' }).fill('ada@example.com');
+  await sts.getByRole('button', { name: 'Use this store' }).click();
+  await expect(sts).toBeHidden();
+  await expect(page.getByRole('heading', { level: 2, name: /Ship to store/ })).toBeVisible();
+}
 
 /**
  * Without JavaScript: an item in stock added to the cart, the pickup dialog (a page section) searched near New York

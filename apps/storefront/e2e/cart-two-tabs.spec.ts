@@ -126,16 +126,21 @@ test.describe('cart in two tabs', () => {
   }
 });
 
-test.describe('the mini cart after an add at 1280 × 800', () => {
-  test.use({ viewport: { width: 1280, height: 800 } });
+for (const { width, height } of [
+  { width: 1280, height: 800 },
+  { width: 390, height: 844 },
+]) {
+  test.describe(`the mini cart after an add at ${width} × ${height}`, () => {
+    test.use({ viewport: { width, height } });
 
-  test('the line just added and "View cart" are in view without scrolling; axe clean', async ({
-    page,
-    request,
-    axe,
-  }) => {
-    const { panel } = await miniCartAfterAnAdd(page, request);
-    await expectAddedInView(panel);
-    await axe(page);
+    test('the line just added and "View cart" are in view without scrolling; axe clean', async ({
+      page,
+      request,
+      axe,
+    }) => {
+      const { panel } = await miniCartAfterAnAdd(page, request);
+      await expectAddedInView(panel);
+      await axe(page);
+    });
   });
-});
+}

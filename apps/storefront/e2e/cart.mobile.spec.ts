@@ -1,12 +1,6 @@
 import type { Page } from '@playwright/test';
 
-import {
-  addFromProductPage,
-  expectAddedInView,
-  inStockProductPath,
-  lastOneProductPath,
-  miniCartAfterAnAdd,
-} from './cart-fixture.ts';
+import { addFromProductPage, inStockProductPath, lastOneProductPath } from './cart-fixture.ts';
 import { expect, test, untilAnimationsSettle, untilReady } from './fixtures.ts';
 
 /** The cart on a 375 px phone (touch): the mini cart side panel, the cart page and its quantity stepper, axe clean. */
@@ -95,19 +89,5 @@ test.describe('cart on a phone', () => {
       await noHorizontalOverflow(page);
       await axe(page);
     }
-  });
-});
-
-test.describe('the mini cart after an add at 390 × 844', () => {
-  test.use({ viewport: { width: 390, height: 844 } });
-
-  test('the line just added and "View cart" are in view without scrolling; axe clean', async ({
-    page,
-    request,
-    axe,
-  }) => {
-    const { panel } = await miniCartAfterAnAdd(page, request);
-    await expectAddedInView(panel);
-    await axe(page);
   });
 });

@@ -88,3 +88,26 @@ export async function seededSizeInStockNearSoho(request: APIRequestContext, base
   }
   throw new Error('no size of the seeded style is in stock both online and at a Stride store near SoHo');
 }
+
+/**
+ * The seeded size's product page with the shopper's cart already holding all that a New York store has of it, to
+ * collect there (the page's own post, as Pick up here sends it): what was found, for the test to go on from.
+ */
+export async function storeStockAllInCart(page: Page, request: APIRequestContext, baseURL: string | undefined) {
+  const found = await seededSizeInStockNearSoho(request, baseURL);
+  await page.goto(found.path);
+  await untilReady(page);
+  const taken = await page.request.post(found.path, {
+    form: {
+      intent: 'add-item',
+      productId: SEEDED_PRODUCT.productId,
+      upc: found.upc,
+      storeId: found.storeId,
+      qty: String(found.storeQuantity),
+    },
+    headers: { origin: new URL(baseURL ?? '').origin },
+    maxRedirects: 0,
+  });
+  if (taken.status() !== 303) throw new Error(`adding the store's stock answered ${taken.status()}`);
+  return found;
+}

@@ -6,6 +6,7 @@ import {
   NEW_YORK_ZIP,
   openSeededProduct,
   seededSizeInStockNearSoho,
+  storeStockAllInCart,
   SEEDED_PRODUCT,
   seededProduct,
 } from './product-fixture.ts';
@@ -397,22 +398,7 @@ test.describe('product page', () => {
       request,
       baseURL,
     }) => {
-      const found = await seededSizeInStockNearSoho(request, baseURL);
-      await page.goto(found.path);
-      await untilReady(page);
-      // The shopper's cart already holds all the store has of the size, to collect there (the page's own post).
-      const taken = await page.request.post(found.path, {
-        form: {
-          intent: 'add-item',
-          productId: SEEDED_PRODUCT.productId,
-          upc: found.upc,
-          storeId: found.storeId,
-          qty: String(found.storeQuantity),
-        },
-        headers: { origin: new URL(baseURL ?? '').origin },
-        maxRedirects: 0,
-      });
-      expect(taken.status()).toBe(303);
+      const found = await storeStockAllInCart(page, request, baseURL);
       const section = page.getByRole('region', { name: 'Find in store' });
       await section.getByRole('button', { name: 'Use my location' }).click();
       const card = section.getByRole('listitem').filter({ has: page.getByRole('heading', { name: found.store }) });
