@@ -163,7 +163,7 @@ describe('cart in the page language', () => {
         .replace(/\u00a0|&nbsp;/g, ' ');
     };
     expect(render({ percent: 30, eligibleAmount: 237_000, capConsumed: 100_000, discount: 30_000 })).toContain(
-      'Includes your employee discount: 30% on $1,000.00 of this order, what’s left of your annual limit ($300.00).',
+      'Includes your employee discount of $300.00: 30% off $1,000.00 of this order, which is all that’s left of your annual limit.',
     );
     expect(render({ percent: 30, eligibleAmount: 20_000, capConsumed: 20_000, discount: 6_000 })).toContain(
       'Includes your employee discount: 30% off ($60.00).',

@@ -650,7 +650,7 @@ const messages = {
   'cart.totals.subtotal': 'Zwischensumme',
   'cart.totals.discount': 'Rabatt ({percent} %)',
   'cart.totals.employeeDiscount':
-    '{capped, select, yes {Enthält deinen Mitarbeiterrabatt: {percent} % auf {applied} dieser Bestellung, den Rest deines Jahreslimits ({discount}).} other {Enthält deinen Mitarbeiterrabatt: {percent} % ({discount}).}}',
+    '{capped, select, yes {Enthält deinen Mitarbeiterrabatt von {discount}: {percent} % auf {applied} dieser Bestellung, mehr ist von deinem Jahreslimit nicht übrig.} other {Enthält deinen Mitarbeiterrabatt: {percent} % ({discount}).}}',
   'cart.totals.shipping': 'Versand',
   'cart.totals.free': 'Kostenlos',
   'cart.totals.tax': 'MwSt.',

@@ -625,7 +625,7 @@ const messages = {
   'cart.totals.subtotal': 'Subtotal',
   'cart.totals.discount': 'Discount ({percent}%)',
   'cart.totals.employeeDiscount':
-    '{capped, select, yes {Includes your employee discount: {percent}% on {applied} of this order, what’s left of your annual limit ({discount}).} other {Includes your employee discount: {percent}% off ({discount}).}}',
+    '{capped, select, yes {Includes your employee discount of {discount}: {percent}% off {applied} of this order, which is all that’s left of your annual limit.} other {Includes your employee discount: {percent}% off ({discount}).}}',
   'cart.totals.shipping': 'Shipping',
   'cart.totals.free': 'Free',
   'cart.totals.tax': 'Tax',

@@ -651,7 +651,7 @@ const messages = {
   'cart.totals.subtotal': 'Sous-total',
   'cart.totals.discount': 'Remise ({percent} %)',
   'cart.totals.employeeDiscount':
-    '{capped, select, yes {Dont votre remise collaborateur : {percent} % sur {applied} de cette commande, le reste de votre plafond annuel ({discount}).} other {Dont votre remise collaborateur : {percent} % ({discount}).}}',
+    '{capped, select, yes {Dont votre remise collaborateur de {discount} : {percent} % sur {applied} de cette commande, tout ce qui reste de votre plafond annuel.} other {Dont votre remise collaborateur : {percent} % ({discount}).}}',
   'cart.totals.shipping': 'Livraison',
   'cart.totals.free': 'Offerte',
   'cart.totals.tax': 'TVA',
