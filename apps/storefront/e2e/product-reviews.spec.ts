@@ -464,6 +464,35 @@ test.describe('product page: reviews, questions, similar products', () => {
     await context.close();
   });
 
+  test('without JavaScript a signed-in shopper is not asked to sign in first, on a page rendered for them or a kept one', async ({
+    browser,
+  }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false, baseURL: test.info().project.use.baseURL });
+    const page = await context.newPage();
+    await page.goto('/en-us#modal-sign-in');
+    const signInSection = page.getByRole('region', { name: 'Sign in' });
+    await signInSection.getByLabel('Email', { exact: true }).fill(SHOPPER_EMAIL);
+    await signInSection.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
+    await signInSection.getByRole('button', { name: 'Sign in' }).click();
+    await expect(page.getByLabel('Account menu')).toBeVisible();
+    // The page cache's copy (a visitor's markup), marked as served to a signed-in shopper: the notice is in it and
+    // stays hidden. (The first visit warms the copy; it may be rendered for the shopper, with the sign-in's toast.)
+    await page.goto(SEEDED_PRODUCT.path);
+    for (const [hash, name] of [
+      ['modal-write-review', 'Write a review'],
+      ['modal-ask-question', 'Ask a question'],
+    ] as const) {
+      await page.goto('about:blank'); // a document of its own, not a move to the hash within the page
+      const response = await page.goto(`${SEEDED_PRODUCT.path}#${hash}`);
+      expect(response?.headers()['x-page-cache']).toMatch(/^(hit|stale)$/);
+      const section = page.getByRole('region', { name });
+      await expect(section.getByLabel('Display name')).toBeVisible();
+      await expect(section.locator('[data-signed-in-only]')).toHaveCount(1);
+      await expect(section.locator('[data-signed-in-only]')).toBeHidden();
+    }
+    await context.close();
+  });
+
   test('a review’s title and text with hidden characters are marked at their fields before posting, the first focused', async ({
     page,
   }) => {

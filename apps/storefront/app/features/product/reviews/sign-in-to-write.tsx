@@ -2,6 +2,7 @@ import { AUTH_HASHES } from '#app/features/auth/auth-hashes.ts';
 import { buttonStyles } from '#app/components/ui/button-styles.ts';
 import { useT } from '#app/lib/i18n/use-t.ts';
 import type { MessageKey } from '#app/lib/i18n/messages/en-US.ts';
+import { useWriterSignedIn } from './use-writer-signed-in.ts';
 
 /**
  * In place of the write-review and ask-question forms for a shopper who is not signed in (decision 0052): why, and
@@ -36,9 +37,12 @@ export function SignInToWrite({ message }: { message: MessageKey }) {
  */
 export function SignedInOnlyNotice({ message }: { message: MessageKey }) {
   const t = useT();
+  // A page rendered for a signed-in shopper says nothing; a kept page served to one carries the page cache's mark,
+  // and app.css hides what is marked for the signed-out (`data-account-form`, as the header's sign-in link).
+  if (useWriterSignedIn() === true) return null;
   return (
     <noscript>
-      <p className="rounded-xl bg-stone-100 px-4 py-3 text-sm" data-signed-in-only>
+      <p className="rounded-xl bg-stone-100 px-4 py-3 text-sm" data-signed-in-only data-account-form="signed-out">
         {t(message)}{' '}
         <a href={`#${AUTH_HASHES.signIn}`} className="font-semibold underline">
           {t('auth.signIn.title')}
