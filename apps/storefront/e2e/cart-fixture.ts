@@ -146,7 +146,8 @@ export async function fewLeftProductPath(request: APIRequestContext, min: number
 
 /**
  * The mini cart after an add to a cart that already holds lines (two other styles and colours): the panel the add
- * opened, and the added product's name. Its added line and "View cart" should be in view without scrolling.
+ * opened, and the added product's name. The added line, last of the list, and "View cart" should be in view without
+ * scrolling.
  */
 export async function miniCartAfterAnAdd(page: Page, request: APIRequestContext) {
   const other = await otherInStockProductPath(request);
@@ -160,10 +161,34 @@ export async function miniCartAfterAnAdd(page: Page, request: APIRequestContext)
   return { panel: await addFromProductPage(page, path, name), name };
 }
 
-/** The mini cart's line marked "Just added" and its "View cart" are in sight, not below the fold (F5). */
+/**
+ * The mini cart's line marked "Just added" and its "View cart" are in sight, not below the fold (F5), and the whole
+ * line (down to its quantity stepper and notes) above the sticky footer with the total and "View cart", not under it:
+ * toBeInViewport measures against the window, which the footer covers (R2).
+ */
 export async function expectAddedInView(panel: Locator) {
   const added = panel.getByRole('listitem').filter({ hasText: 'Just added' });
   await expect(added).toHaveCount(1);
-  await expect(added.getByRole('group', { name: /^Quantity of / })).toBeInViewport();
-  await expect(panel.getByRole('link', { name: /View cart/ })).toBeInViewport({ ratio: 1 });
+  await expect(added.getByText('Just added')).toBeInViewport({ ratio: 1 });
+  const stepper = added.getByRole('group', { name: /^Quantity of / });
+  await expect(stepper).toBeInViewport();
+  const viewCart = panel.getByRole('link', { name: /View cart/ });
+  await expect(viewCart).toBeInViewport({ ratio: 1 });
+  const footerTop = await viewCart.evaluate((link) => {
+    const footer = link.parentElement;
+    if (!footer) throw new Error('View cart has no footer');
+    return footer.getBoundingClientRect().top;
+  });
+  const line = await added.evaluate((element) => element.getBoundingClientRect().bottom);
+  const group = await stepper.boundingBox();
+  if (!group) throw new Error('the stepper has no box');
+  expect(group.y + group.height).toBeLessThanOrEqual(footerTop);
+  expect(line).toBeLessThanOrEqual(footerTop + 1);
+  // Nothing drawn over the stepper's centre: it is the stepper's own.
+  const own = await stepper.evaluate((element) => {
+    const box = element.getBoundingClientRect();
+    const hit = document.elementFromPoint(box.x + box.width / 2, box.y + box.height / 2);
+    return hit !== null && element.contains(hit);
+  });
+  expect(own).toBe(true);
 }

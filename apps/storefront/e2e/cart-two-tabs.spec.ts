@@ -133,7 +133,7 @@ for (const { width, height } of [
   test.describe(`the mini cart after an add at ${width} × ${height}`, () => {
     test.use({ viewport: { width, height } });
 
-    test('the line just added and "View cart" are in view without scrolling; axe clean', async ({
+    test('the line just added (the last of several), all of it above the footer, and "View cart" are in view; axe clean', async ({
       page,
       request,
       axe,

@@ -113,11 +113,16 @@ export function CartMain({
   useEffect(() => {
     if (cartWide || sessionEnded) cartWideRef.current?.focus();
   }, [cartWide, sessionEnded, emptied]);
-  // The line just added, in view (the mini cart opens at its top; the added line may be far below).
+  // The line just added, in view (the mini cart opens at its top; the added line may be far below): all of it, down to
+  // its stepper and notes, above the sticky footer (total, "View cart") that covers the foot of the panel's scroller.
   const hasCart = cart !== null;
+  const footerRef = useRef<HTMLDivElement>(null);
   useEffect(() => {
     if (!addedUpc || !hasCart) return;
-    focusKeeper.ref.current?.querySelector('[data-just-added]')?.scrollIntoView({ block: 'nearest' });
+    const line = focusKeeper.ref.current?.querySelector<HTMLElement>('[data-just-added]');
+    if (!line) return;
+    line.style.scrollMarginBottom = `${footerRef.current?.offsetHeight ?? 0}px`;
+    line.scrollIntoView({ block: 'nearest' });
     // eslint-disable-next-line react-hooks/exhaustive-deps -- once per add (the ref is stable)
   }, [addedUpc, hasCart]);
 
@@ -284,7 +289,10 @@ export function CartMain({
   );
   // The mini cart's total and "View cart" stay in view at the foot of the panel as its lines scroll.
   const footer = (
-    <div className="sticky -bottom-5 z-10 -mx-6 -mb-5 flex flex-col gap-3 border-t border-stone-200 bg-paper px-6 pt-4 pb-5">
+    <div
+      ref={footerRef}
+      className="sticky -bottom-5 z-10 -mx-6 -mb-5 flex flex-col gap-3 border-t border-stone-200 bg-paper px-6 pt-4 pb-5"
+    >
       <dl className="flex justify-between gap-4 text-lg font-bold tabular-nums">
         <dt>{t('cart.totals.total')}</dt>
         <dd>
