@@ -63,7 +63,7 @@ export async function pickupAtUnavailableThenAvailable(page: Page, axe: (page: P
   await email.fill('not-an-email');
   await dialog.getByRole('button', { name: 'Choisir ce magasin' }).click();
   await expect(firstName).toBeFocused();
-  await expect(firstName).toHaveAccessibleDescription('Veuillez remplir ce champ.');
+  await expect(firstName).toHaveAccessibleDescription('Saisissez le prénom de la personne qui récupère la commande.');
   await expect(email).toHaveAccessibleDescription('Veuillez saisir une adresse e-mail valide.');
   await expect(dialog.getByText(/Please|fill out/)).toHaveCount(0);
 
@@ -111,7 +111,9 @@ export async function shipToStoreAndPointInFrench(page: Page) {
   await sts.getByRole('textbox', { name: 'E-mail' }).fill('ada@exa_mple.com');
   await sts.getByRole('button', { name: 'Choisir ce magasin' }).click();
   await expect(sts.getByRole('textbox', { name: 'Prénom' })).toBeFocused();
-  await expect(sts.getByRole('textbox', { name: 'Prénom' })).toHaveAccessibleDescription('Veuillez remplir ce champ.');
+  await expect(sts.getByRole('textbox', { name: 'Prénom' })).toHaveAccessibleDescription(
+    'Saisissez le prénom de la personne qui récupère la commande.',
+  );
   await expect(sts.getByRole('textbox', { name: 'E-mail' })).toHaveAccessibleDescription(
     'Veuillez saisir une adresse e-mail valide.',
   );
@@ -124,9 +126,11 @@ export async function shipToStoreAndPointInFrench(page: Page) {
   await pudo.getByRole('button', { name: 'Choisir ce point relais' }).click();
   // What was typed in the other dialog is kept: only the missing fields are marked.
   await expect(pudo.getByRole('textbox', { name: 'Prénom' })).toBeFocused();
-  await expect(pudo.getByRole('textbox', { name: 'Prénom' })).toHaveAccessibleDescription('Veuillez remplir ce champ.');
+  await expect(pudo.getByRole('textbox', { name: 'Prénom' })).toHaveAccessibleDescription(
+    'Saisissez le prénom de la personne qui récupère la commande.',
+  );
   await expect(pudo.getByRole('textbox', { name: 'Téléphone portable' })).toHaveAccessibleDescription(
-    'Veuillez remplir ce champ.',
+    'Saisissez un numéro de mobile pour recevoir un SMS quand la commande est prête.',
   );
   await expect(pudo.getByText(/Please/)).toHaveCount(0);
 }
@@ -147,7 +151,7 @@ export async function noStoreChosenNearLyon(page: Page) {
   await expect(lyon.getByRole('radio')).toBeFocused();
   await expect(lyon.getByRole('radio')).toHaveAccessibleDescription('Choisissez un magasin.');
   await expect(dialog.getByRole('textbox', { name: 'Prénom' })).toHaveAccessibleDescription(
-    'Veuillez remplir ce champ.',
+    'Saisissez le prénom de la personne qui récupère la commande.',
   );
   await expect(dialog.getByText(/Please/)).toHaveCount(0);
   await lyon.getByRole('radio').check();
