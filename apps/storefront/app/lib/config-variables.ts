@@ -35,7 +35,8 @@ export const CONFIG_VARIABLES: readonly ConfigVariableRow[] = [
   {
     name: 'DEFAULT_LOCALE',
     default: 'en-us',
-    description: 'Where `/` redirects; language of error pages outside a locale; the hreflang `x-default` page.',
+    description:
+      'Where `/` redirects when the browser asks for no language the brand has a site in; language of error pages outside a locale; the hreflang `x-default` page.',
   },
   { name: 'DEFAULT_BRAND', default: 'stride', description: 'Brand for host names not listed in `BRAND_HOSTS`.' },
   {
