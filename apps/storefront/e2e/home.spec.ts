@@ -25,6 +25,35 @@ test.describe('home page', () => {
     await axe(page);
   });
 
+  test('a tile with the keyboard focus shows its whole ring, drawn inside the tile (tiles past the first row are paint-contained)', async ({
+    page,
+  }) => {
+    await page.goto('/en-us');
+    await untilReady(page);
+    const link = page
+      .getByRole('region', { name: 'Top rated' })
+      .getByRole('heading', { level: 3 })
+      .first()
+      .getByRole('link');
+    await link.focus();
+    const ring = await link.evaluate((element) => {
+      const after = getComputedStyle(element, '::after');
+      const tile = element.closest('li')!;
+      return {
+        focusVisible: element.matches(':focus-visible'),
+        contained: getComputedStyle(tile).contentVisibility,
+        style: after.outlineStyle,
+        width: parseFloat(after.outlineWidth),
+        offset: parseFloat(after.outlineOffset),
+      };
+    });
+    expect(ring.focusVisible).toBe(true);
+    expect(ring.style).toBe('solid');
+    expect(ring.width).toBeGreaterThanOrEqual(2);
+    // Inside the tile's box: an outline offset outwards is clipped by the tile's containment (all but its corners).
+    expect(ring.offset).toBeLessThanOrEqual(-ring.width);
+  });
+
   test('browse: a category from the home page, then a product from its listing', async ({ page, axe }) => {
     await page.goto('/en-us');
     const categories = page.getByRole('region', { name: 'Shop by category' });

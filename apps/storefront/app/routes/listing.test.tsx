@@ -201,7 +201,7 @@ describe('listing tiles: ratings', () => {
   it('shows stars and the review count, one sentence for screen readers, nothing without reviews', async () => {
     const { html, data } = await render(PLP);
     // Every tile's class starts so (the tiles past the first row add content-visibility).
-    const tiles = html.split('<li class="group relative flex flex-col gap-2').slice(1);
+    const tiles = html.split('<li class="group relative -m-1.5 flex flex-col gap-2 p-1.5').slice(1);
     expect(tiles).toHaveLength(24);
     data.result.hits.forEach((hit, index) => {
       const tile = tiles[index] ?? '';

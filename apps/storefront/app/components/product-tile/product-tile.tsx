@@ -55,8 +55,10 @@ export function ProductTile({ product, headingLevel = 2, eager = false, exponent
       // A tile not on screen at first is laid out and painted once it comes near: the browser skips its rendering
       // until then (a listing's first layout was most of its load's blocking time), holding its last or a tile's
       // usual height meanwhile. Its width is the grid's.
+      // Its box reaches 6 px past its content (negative margin, same padding: the grid's layout is unchanged), where
+      // the link's focus ring is drawn, inside the box.
       className={cx(
-        'group relative flex flex-col gap-2',
+        'group relative -m-1.5 flex flex-col gap-2 p-1.5',
         !eager && '[contain-intrinsic-size:none_auto_20rem] [content-visibility:auto]',
       )}
     >
@@ -79,9 +81,12 @@ export function ProductTile({ product, headingLevel = 2, eager = false, exponent
         ) : null}
       </div>
       <Heading className="text-base leading-snug font-semibold">
+        {/* The focus ring is drawn inside the tile's box, in its padding: a tile not on screen at first has paint
+            containment (content-visibility), which clips anything drawn outside its box, as a ring offset outwards
+            was (all but its corners). */}
         <Link
           to={product.pdpUrl}
-          className="after:absolute after:inset-0 after:rounded-2xl focus-visible:outline-none focus-visible:after:outline-3 focus-visible:after:outline-offset-2 focus-visible:after:outline-focus"
+          className="after:absolute after:inset-0 after:rounded-2xl focus-visible:outline-none focus-visible:after:outline-3 focus-visible:after:-outline-offset-3 focus-visible:after:outline-focus"
         >
           {product.name}
         </Link>
