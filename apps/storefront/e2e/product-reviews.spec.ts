@@ -645,11 +645,21 @@ test.describe('product page: reviews, questions, similar products', () => {
     await expect(sent).toBeHidden();
     // It replaced the ask dialog, whose button had the focus: the keyboard is back on "Ask a question".
     await expect(questions.getByRole('link', { name: 'Ask a question' })).toBeFocused();
+    // The form opens again with the question cleared and the name kept: a second question goes in one step.
+    await questions.getByRole('link', { name: 'Ask a question' }).press('Enter');
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByLabel('Your question')).toHaveValue('');
+    await expect(dialog.getByLabel('Display name')).toHaveValue('E2E Asker');
+    await dialog.getByLabel('Your question').fill('Does the Lumen 5 come in wide widths?');
+    await dialog.getByRole('button', { name: 'Send question' }).click();
+    await expect(sent).toBeVisible();
+    await sent.getByRole('button', { name: 'Done' }).press('Enter');
+    await expect(sent).toBeHidden();
     // Asked again (in other words' case and spacing), it is refused in the dialog.
     await questions.getByRole('link', { name: 'Ask a question' }).press('Enter');
     await expect(dialog).toBeVisible();
+    await expect(dialog.getByLabel('Display name')).toHaveValue('E2E Asker');
     await dialog.getByLabel('Your question').fill('is the lumen 5 good for half  marathons');
-    await dialog.getByLabel('Display name').fill('E2E Asker');
     await dialog.getByRole('button', { name: 'Send question' }).click();
     await expect(dialog.getByRole('alert')).toHaveText('You’ve already asked this question about this product.');
     await expect(sent).toBeHidden();

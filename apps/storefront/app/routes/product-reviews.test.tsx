@@ -289,6 +289,8 @@ describe('product page: reviews, questions, similar products', () => {
     expect(short.data).toMatchObject({ fieldErrors: { text: 'Please use 10 to 500 characters.' } });
     const sent = await write({ intent: 'question-ask', text: 'Does it run true to size?', authorName: 'Sam' });
     expect(sent.data).toMatchObject({ intent: 'question-ask', sent: true });
+    // The next question starts empty under the same name (the form is not left with an empty name).
+    expect(sent.data).toMatchObject({ values: { text: '', authorName: 'Sam' } });
     const list = await (await productLoader(argsFor(`${BASE}${PDP}`))).feedback.questions;
     expect(list.questions[0]?.text).toBe('Does it run true to size?');
   });

@@ -60,7 +60,8 @@ export async function askQuestionAction(input: AskQuestionIntent, fx: FeedbackCo
       // A refused field, the same question again (QST409) and a session that ended are the shopper's, not failures.
       expectedStatuses: [400, 401, 409],
     });
-    return reply<AskQuestionResult>({ intent, values: { text: '', authorName: '' }, sent: true });
+    // The next question starts empty, under the name this one was asked by (not an empty name to type again).
+    return reply<AskQuestionResult>({ intent, values: { text: '', authorName: values.authorName }, sent: true });
   } catch (error) {
     if (needsSignIn(error)) return reply<AskQuestionResult>({ intent, values, signIn: true });
     // Asked already (QST409): the shopper's answer, said at the form (CONVENTIONS 7), not a failure of the page.
