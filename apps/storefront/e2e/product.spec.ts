@@ -1,5 +1,6 @@
 import type { APIRequestContext } from '@playwright/test';
 
+import { DEMO_PASSWORD, SHOPPER_EMAIL, signIn } from './auth-fixture.ts';
 import { expect, test, untilReady } from './fixtures.ts';
 import {
   NEAR_STRIDE_SOHO,
@@ -445,6 +446,24 @@ test.describe('product page', () => {
       );
       await expect(section.getByRole('listitem')).toHaveCount(0);
     });
+  });
+
+  test('back-in-stock sign-up: a signed-in shopper’s form starts with their account email', async ({
+    page,
+    request,
+  }) => {
+    const { soldOut, colour } = await seededProduct(request);
+    if (!soldOut) throw new Error('the seeded colourway has no sold-out size');
+    await page.goto(SEEDED_PRODUCT.path);
+    await untilReady(page);
+    await signIn(page, SHOPPER_EMAIL, DEMO_PASSWORD);
+    const params = new URLSearchParams({ colour: colour.colourCode, size: soldOut.size });
+    if (soldOut.width) params.set('width', soldOut.width);
+    await page.goto(`${SEEDED_PRODUCT.path}?${params}`);
+    await untilReady(page);
+    await page.getByRole('link', { name: 'Email me when it’s back' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Get notified when it’s back' });
+    await expect(dialog.getByRole('textbox', { name: 'Email' })).toHaveValue(SHOPPER_EMAIL);
   });
 
   test('back-in-stock sign-up without JavaScript: the toast, and the form does not open again', async ({

@@ -57,6 +57,7 @@ describe('GET /{locale}/shopper', () => {
         signedIn: true,
         firstName: 'Ada',
         reviewName: 'Ada L.',
+        email: PROFILE.consumerDetails.email,
         consumerType: 'EMPLOYEE',
         needsEmployeeTerms: true,
       },

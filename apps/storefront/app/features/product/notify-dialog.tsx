@@ -12,6 +12,7 @@ import { useHashDialog } from '#app/components/ui/use-hash-dialog.ts';
 import { useT } from '#app/lib/i18n/use-t.ts';
 import { useSettledSubmission } from '#app/lib/forms/use-settled-submission.ts';
 import type { NotifyResult } from './product-actions.server.ts';
+import { useShopperEmail } from './reviews/use-writer-signed-in.ts';
 
 export const NOTIFY_HASH = 'modal-notify';
 
@@ -35,6 +36,9 @@ export function NotifyDialog({ productName, colourName, variant, actionData }: N
   const location = useLocation();
   const { onOpenChange } = useHashDialog(NOTIFY_HASH);
   const result = fetcher.data ?? actionData;
+  // A signed-in shopper's own account email, still editable (known only in the browser for a kept page).
+  const accountEmail = useShopperEmail();
+  const email = result?.email ?? accountEmail ?? '';
   const form = useRef<HTMLFormElement>(null);
   // An address the server refused: focus goes to the field, which is read with its message (not left on the button).
   useFocusFirstInvalid(form, fetcher.data);
@@ -63,7 +67,7 @@ export function NotifyDialog({ productName, colourName, variant, actionData }: N
           {/* The size as the page writes it (44,5 in German), for the confirmation's toast. */}
           <input type="hidden" name="size" value={sizeLabel(variant.size)} />
           <TextField
-            key={result?.email ?? ''}
+            key={email}
             name="email"
             type="email"
             label={t('product.notify.email')}
@@ -71,7 +75,7 @@ export function NotifyDialog({ productName, colourName, variant, actionData }: N
             inputMode="email"
             maxLength={EMAIL_MAX_LENGTH}
             isRequired
-            defaultValue={result?.email ?? ''}
+            defaultValue={email}
             errorMessage={result?.fieldErrors?.email}
           />
           {result?.formError ? (

@@ -30,6 +30,7 @@ export async function sessionSummary(
       signedIn: true,
       ...(consumerProfile.consumerDetails.firstName ? { firstName: consumerProfile.consumerDetails.firstName } : {}),
       ...reviewNameOf(consumerProfile.consumerDetails),
+      email: consumerProfile.consumerDetails.email,
       consumerType: consumerProfile.consumerType,
       needsEmployeeTerms: consumerProfile.consumerType === 'EMPLOYEE' && !consumerProfile.isEmployeeDiscountTCAccepted,
       ...(mergeNotice ? { mergeNotice } : {}),

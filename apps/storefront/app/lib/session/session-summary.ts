@@ -9,6 +9,11 @@ export interface SessionSummary {
   firstName?: string;
   /** What a review or question is signed with unless the shopper changes it: "Jane D." (reviewerName). */
   reviewName?: string;
+  /**
+   * The account's email, which the back-in-stock form starts with. Only in a signed-in shopper's own summary (the
+   * root data of a page rendered for them, or their browser's `/{locale}/shopper` answer), never in a kept page.
+   */
+  email?: string;
   consumerType?: ConsumerType;
   /** An employee who has not accepted the employee discount terms yet (spec §4: the terms dialog). */
   needsEmployeeTerms?: boolean;

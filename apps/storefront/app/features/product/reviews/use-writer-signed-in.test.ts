@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 
 import type { ShellData } from '#app/features/site-shell/shell-data.ts';
 import type { ShopperSummary } from '#app/lib/session/session-summary.ts';
-import { writerOf } from './use-writer-signed-in.ts';
+import { emailOf, writerOf } from './use-writer-signed-in.ts';
 
 const shell = (session: ShellData['session']) => ({ session }) as ShellData;
 const answer = (session: ShopperSummary['session']): ShopperSummary => ({ session, cartCount: null });
@@ -34,5 +34,29 @@ describe('writerOf: who would write a review, and the name the form starts with'
     expect(writerOf({ shell: root, servedFor: null, fetched: null })).toEqual({ signedIn: false, name: undefined });
     const fetched = { shell: root, shopper: answer({ signedIn: false }) };
     expect(writerOf({ shell: root, servedFor: 'guest', fetched })).toEqual({ signedIn: false, name: undefined });
+  });
+});
+
+describe('emailOf: the email the back-in-stock form starts with, from the shopper’s own summary only', () => {
+  it('a page rendered for a signed-in shopper: their email', () => {
+    const root = shell({ signedIn: true, email: 'jane@example.com' });
+    expect(emailOf({ shell: root, servedFor: null, fetched: null })).toBe('jane@example.com');
+    expect(emailOf({ shell: root, servedFor: undefined, fetched: null })).toBe('jane@example.com');
+  });
+
+  it('a kept page: none until the browser’s own answer, and none once other root data is loaded', () => {
+    const root = shell({ signedIn: false });
+    expect(emailOf({ shell: root, servedFor: undefined, fetched: null })).toBeUndefined();
+    expect(emailOf({ shell: root, servedFor: 'signed-in', fetched: null })).toBeUndefined();
+    const fetched = { shell: root, shopper: answer({ signedIn: true, email: 'jane@example.com' }) };
+    expect(emailOf({ shell: root, servedFor: 'signed-in', fetched })).toBe('jane@example.com');
+    expect(emailOf({ shell: shell({ signedIn: false }), servedFor: 'signed-in', fetched })).toBeUndefined();
+  });
+
+  it('a guest: none', () => {
+    const root = shell({ signedIn: false });
+    expect(emailOf({ shell: root, servedFor: null, fetched: null })).toBeUndefined();
+    const fetched = { shell: root, shopper: answer({ signedIn: false }) };
+    expect(emailOf({ shell: root, servedFor: 'guest', fetched })).toBeUndefined();
   });
 });

@@ -52,6 +52,34 @@ export function writerOf({
   return { signedIn: servedFor === 'signed-in', name: undefined };
 }
 
+/**
+ * The signed-in shopper's account email, which the back-in-stock form starts with: from the shopper's own summary
+ * only (the root data of a page rendered for them, or their browser's answer for a kept page: useWriter), so a kept
+ * page never shows one shopper's email to another. Undefined for a guest, on the server and while it cannot be told.
+ */
+export function useShopperEmail(): string | undefined {
+  const shell = useOptionalShell();
+  const servedFor = useSyncExternalStore(neverChanges, readServedFor, () => undefined);
+  const fetched = useSyncExternalStore(subscribeFetchedShopper, readFetchedShopper, () => null);
+  return emailOf({ shell, servedFor, fetched });
+}
+
+/** useShopperEmail's answer, told as writerOf tells the name. */
+export function emailOf({
+  shell,
+  servedFor,
+  fetched,
+}: {
+  shell: ShellData | undefined;
+  servedFor: ServedFor | null | undefined;
+  fetched: FetchedShopper | null;
+}): string | undefined {
+  if (shell?.session.signedIn) return shell.session.email;
+  if (servedFor === undefined || servedFor === null) return undefined;
+  const own = fetched && fetched.shell === shell ? fetched.shopper.session : null;
+  return own?.signedIn ? own.email : undefined;
+}
+
 /** Whether the shopper may write a review or ask a question (useWriter). */
 export function useWriterSignedIn(): boolean | null {
   return useWriter().signedIn;
