@@ -73,6 +73,7 @@ export function AppShell({ shell, children }: { shell: ShellData; children: Reac
         {/* Before the footer: without JavaScript the guide is a section of the page here (size-guide.tsx). */}
         <SizeGuide
           shopLinks={shopLinks}
+          fit={usePageShoeFit()}
           system={shoeSizesOf(shell.site?.countryCode ?? shell.locale.slice(3).toUpperCase())}
         />
         <SiteFooter
@@ -89,6 +90,14 @@ export function AppShell({ shell, children }: { shell: ShellData; children: Reac
       </ShellToasts>
     </IntlProvider>
   );
+}
+
+/** A women's shoe's page opens the size guide on women's sizes; every other page on men's. */
+function usePageShoeFit(): 'men' | 'women' {
+  const sizeSystem = useMatches()
+    .map((match) => (match.loaderData as { details?: { sizeSystem?: unknown } } | undefined)?.details?.sizeSystem)
+    .find((system) => system !== undefined);
+  return sizeSystem === 'shoe-women' ? 'women' : 'men';
 }
 
 function ShopperAccountControl({ locale }: { locale: string }) {

@@ -574,3 +574,27 @@ test('the size guide and size chart as a browser without JavaScript shows them p
   await expect(page.getByRole('region', { name: 'Size chart' })).toBeVisible();
   await axe(page);
 });
+
+test('on a women’s shoe the size guide opens on women’s sizes, and a men’s length names the other range', async ({
+  page,
+}) => {
+  // Arc 5 Running Shoe: a women's style (sizes 5–11) of the seeded catalog (PDP tester F5).
+  await page.goto('/en-us/p/arc-5-running-shoe-SRN545987#modal-size-guide');
+  const dialog = page.getByRole('dialog', { name: 'Find your size' });
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByRole('radio', { name: 'Women’s', exact: true })).toBeChecked();
+  const length = dialog.getByRole('textbox', { name: 'Foot length (cm)' });
+  await length.fill('24.5');
+  await dialog.getByRole('button', { name: 'Show my size' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Women’s' }).first()).toBeVisible();
+
+  await page.goto('/en-us/p/arc-5-running-shoe-SRN545987#modal-size-guide');
+  await dialog.getByRole('textbox', { name: 'Foot length (cm)' }).fill('30');
+  await dialog.getByRole('button', { name: 'Show my size' }).click();
+  await expect(dialog.getByText('That’s in our men’s sizes: choose Men’s above.')).toBeVisible();
+  await dialog.getByText('Men’s', { exact: true }).click();
+  await expect(dialog.getByRole('radio', { name: 'Men’s', exact: true })).toBeChecked();
+  await dialog.getByRole('textbox', { name: 'Foot length (cm)' }).fill('-5');
+  await dialog.getByRole('button', { name: 'Show my size' }).click();
+  await expect(dialog.getByText('Please enter a value between 25 and 31.')).toBeVisible();
+});

@@ -53,6 +53,8 @@ describe('size conversion', () => {
     ['27cm', 27],
     ['abc', Number.NaN],
     ['2 6', Number.NaN],
+    // A negative length is a number out of every range (the range message), not "enter a number".
+    ['-5', -5],
   ])('reads %j as %s', (input, expected) => {
     expect(parseLength(input)).toBe(expected);
   });
@@ -63,7 +65,12 @@ describe('size conversion', () => {
     ['ten', 'men', 'number'],
     ['15', 'men', 'range'],
     ['34', 'men', 'range'],
-    ['24', 'men', 'range'],
+    ['-5', 'men', 'range'],
+    ['-5', 'women', 'range'],
+    // A length only the other range has a size for: that range is named (PDP tester F5).
+    ['24', 'men', 'other-fit'],
+    ['24.5', 'men', 'other-fit'],
+    ['30', 'women', 'other-fit'],
     ['24', 'women', null],
     ['26.5', 'men', null],
   ] as const)('validates %j (%s) as %s', (input, fit, problem) => {

@@ -39,24 +39,30 @@ export function sizesForFootLength(lengthCm: number, fit: Fit): ShoeSizes {
   return { jp: Number(sizes.jp), us: Number(sizes.us), uk: Number(sizes.uk), eu: Number(sizes.eu) };
 }
 
-/** "26.5", "26,5" or " 26.5 cm " → 26.5; anything else → NaN. */
+/** "26.5", "26,5" or " 26.5 cm " → 26.5 ("-5" → -5, out of every range); anything else → NaN. */
 export function parseLength(input: string): number {
   const cleaned = input
     .trim()
     .replace(/\s*cm$/i, '')
     .replace(',', '.');
-  return /^\d{1,2}(\.\d{1,2})?$/.test(cleaned) ? Number(cleaned) : Number.NaN;
+  return /^-?\d{1,2}(\.\d{1,2})?$/.test(cleaned) ? Number(cleaned) : Number.NaN;
 }
 
-export type LengthProblem = 'required' | 'number' | 'range';
+/** 'other-fit': outside this fit's range but inside the other one's (a 24.5 cm foot on Men's is a women's size). */
+export type LengthProblem = 'required' | 'number' | 'range' | 'other-fit';
 
 export function validateLength(input: string, fit: Fit): LengthProblem | null {
   if (input.trim() === '') return 'required';
   const value = parseLength(input);
   if (Number.isNaN(value)) return 'number';
   const { min, max } = footRange(fit);
-  if (value < min || value > max) return 'range';
-  return null;
+  const outside = (range: { min: number; max: number }) => value < range.min || value > range.max;
+  if (!outside({ min, max })) return null;
+  return outside(footRange(otherFit(fit))) ? 'range' : 'other-fit';
+}
+
+export function otherFit(fit: Fit): Fit {
+  return fit === 'men' ? 'women' : 'men';
 }
 
 /**

@@ -11,6 +11,7 @@ import { useIntl } from '#app/lib/i18n/intl.tsx';
 import { useT } from '#app/lib/i18n/use-t.ts';
 import {
   footRange,
+  otherFit,
   parseLength,
   sizesForFootLength,
   validateLength,
@@ -25,6 +26,8 @@ export interface SizeGuideDialogProps {
   shopLinks: Partial<Record<Fit, { name: string; href: string }>>;
   /** The system the site's size buttons use (shoeSizesOf its country): the answer names that size first. */
   system: ShownSystem;
+  /** The size range the guide opens on: the product's own on a shoe's page (men's elsewhere). */
+  fit?: Fit;
 }
 
 /**
@@ -33,12 +36,18 @@ export interface SizeGuideDialogProps {
  * announced in a toast whose button leads to the matching category. Both lead with the size in the system the site's
  * size buttons use, so the answer matches a button on the page.
  */
-export function SizeGuideDialog({ shopLinks, system }: SizeGuideDialogProps) {
+export function SizeGuideDialog({ shopLinks, system, fit: pageFit = 'men' }: SizeGuideDialogProps) {
   const t = useT();
   const intl = useIntl();
   const { show } = useToast();
   const { isOpen, onOpenChange } = useHashDialog(SIZE_GUIDE_HASH);
-  const [fit, setFit] = useState<Fit>('men');
+  const [fit, setFit] = useState<Fit>(pageFit);
+  // Kept mounted once opened: another page's range (a women's shoe after a men's) becomes the one it opens on.
+  const [shownFor, setShownFor] = useState<Fit>(pageFit);
+  if (shownFor !== pageFit) {
+    setShownFor(pageFit);
+    setFit(pageFit);
+  }
   const [length, setLength] = useState('');
   const [result, setResult] = useState<(ShoeSizes & { fit: Fit }) | null>(null);
 
@@ -53,6 +62,8 @@ export function SizeGuideDialog({ shopLinks, system }: SizeGuideDialogProps) {
         return t('validation.number', { example: format(26.5) });
       case 'range':
         return t('validation.range', { min: format(footRange(fit).min), max: format(footRange(fit).max) });
+      case 'other-fit':
+        return t(otherFit(fit) === 'women' ? 'sizeGuide.length.inWomen' : 'sizeGuide.length.inMen');
       default:
         return null;
     }

@@ -73,6 +73,8 @@ const messages = {
   'sizeGuide.table.footLength': 'Fußlänge bis (cm)',
   'sizeGuide.table.hint': 'Such die Zeile mit deiner Fußlänge oder die nächstlängere.',
   'sizeGuide.length.description': 'Zum Beispiel 26,5. Miss beide Füße und nimm den längeren Wert.',
+  'sizeGuide.length.inWomen': 'Das ist eine Damengröße: Wähle oben „Damen“.',
+  'sizeGuide.length.inMen': 'Das ist eine Herrengröße: Wähle oben „Herren“.',
   'sizeGuide.submit': 'Meine Größe anzeigen',
   'sizeGuide.result.heading': 'Deine Größe',
   'sizeGuide.result.us': 'US',

@@ -74,6 +74,8 @@ const messages = {
   'sizeGuide.table.footLength': 'Foot length up to (cm)',
   'sizeGuide.table.hint': 'Find the row with your foot length, or the next longer one.',
   'sizeGuide.length.description': 'For example 26.5. Measure both feet and use the longer one.',
+  'sizeGuide.length.inWomen': 'That’s in our women’s sizes: choose Women’s above.',
+  'sizeGuide.length.inMen': 'That’s in our men’s sizes: choose Men’s above.',
   'sizeGuide.submit': 'Show my size',
   'sizeGuide.result.heading': 'Your size',
   'sizeGuide.result.us': 'US',

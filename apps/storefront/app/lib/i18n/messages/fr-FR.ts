@@ -73,6 +73,8 @@ const messages = {
   'sizeGuide.table.footLength': 'Longueur du pied jusqu’à (cm)',
   'sizeGuide.table.hint': 'Cherchez la ligne de votre longueur de pied, ou la suivante si elle n’y est pas.',
   'sizeGuide.length.description': 'Par exemple 26,5. Mesurez les deux pieds et gardez la plus grande longueur.',
+  'sizeGuide.length.inWomen': 'C’est une pointure femme : choisissez « Femme » ci-dessus.',
+  'sizeGuide.length.inMen': 'C’est une pointure homme : choisissez « Homme » ci-dessus.',
   'sizeGuide.submit': 'Afficher ma taille',
   'sizeGuide.result.heading': 'Votre taille',
   'sizeGuide.result.us': 'US',

@@ -71,6 +71,8 @@ const messages = {
   'sizeGuide.table.footLength': '足の長さ（cmまで）',
   'sizeGuide.table.hint': '足の長さと同じ行、なければ次に長い行のサイズを選んでください。',
   'sizeGuide.length.description': '例：26.5。両足を測り、長いほうの値を入力してください。',
+  'sizeGuide.length.inWomen': 'レディースのサイズです。上で「レディース」を選んでください。',
+  'sizeGuide.length.inMen': 'メンズのサイズです。上で「メンズ」を選んでください。',
   'sizeGuide.submit': 'サイズを表示',
   'sizeGuide.result.heading': 'あなたのサイズ',
   'sizeGuide.result.us': 'US',
