@@ -244,6 +244,15 @@ describe('product loader', () => {
     expect(both.status).toBe(301);
     expect(both.headers.get('location')).toBe(PDP);
   });
+
+  it.each(['abc', '%E2%82%AC', '', '%00'])('drops a malformed colour (%j) the same way, in one move', async (value) => {
+    const response = (await failure(productLoader(argsFor(`${BASE}${PDP}?colour=${value}&size=9`)))) as Response;
+    expect(response.status).toBe(301);
+    expect(response.headers.get('location')).toBe(`${PDP}?size=9`);
+    const alone = (await failure(productLoader(argsFor(`${BASE}${PDP}?colour=${value}`)))) as Response;
+    expect(alone.status).toBe(301);
+    expect(alone.headers.get('location')).toBe(PDP);
+  });
 });
 
 describe('product actions', () => {

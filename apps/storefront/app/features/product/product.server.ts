@@ -101,6 +101,12 @@ export async function loadProduct({ request, params, context }: LoaderArgs): Pro
     }
     notFound();
   }
+  // A malformed colour ("abc", "€", empty, a NUL) is dropped like an unknown one: the same single 301 to the URL
+  // without it, never a 200 at a second address (PDP tester F7).
+  if (colourParam !== null && colour === null) {
+    url.searchParams.delete('colour');
+    throw redirect(`${details.pdpUrl}${url.search}`, 301);
+  }
   if (url.pathname !== details.pdpUrl) throw redirect(`${details.pdpUrl}${url.search}`, 301);
 
   const api = apiFor(ctx, { locale: shop.locale, siteId: shop.siteId });
