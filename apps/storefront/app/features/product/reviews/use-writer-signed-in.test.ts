@@ -2,7 +2,9 @@ import { describe, expect, it } from 'vitest';
 
 import type { ShellData } from '#app/features/site-shell/shell-data.ts';
 import type { ShopperSummary } from '#app/lib/session/session-summary.ts';
-import { emailOf, writerOf } from './use-writer-signed-in.ts';
+import { writerOf } from './use-writer-signed-in.ts';
+
+const emailOf = (args: Parameters<typeof writerOf>[0]) => writerOf(args).email;
 
 const shell = (session: ShellData['session']) => ({ session }) as ShellData;
 const answer = (session: ShopperSummary['session']): ShopperSummary => ({ session, cartCount: null });

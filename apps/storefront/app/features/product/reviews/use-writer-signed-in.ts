@@ -9,13 +9,18 @@ import {
   subscribeFetchedShopper,
 } from '#app/features/site-shell/use-shopper.ts';
 import { useOptionalShell } from '#app/features/site-shell/use-shell.ts';
-import type { ServedFor } from '#app/lib/session/session-summary.ts';
+import type { ServedFor, SessionSummary } from '#app/lib/session/session-summary.ts';
 
 export interface Writer {
   /** True when signed in, false when signed out, null while it cannot be told (see useWriter). */
   signedIn: boolean | null;
   /** The display name the forms start with ("Jane D.": reviewerName), when the page knows the shopper's. */
   name: string | undefined;
+  /**
+   * The signed-in shopper's account email (the back-in-stock form starts with it), from the shopper's own summary
+   * only: a kept page never shows one shopper's email to another. Left out when the page does not know it.
+   */
+  email?: string;
 }
 
 /**
@@ -44,40 +49,21 @@ export function writerOf({
   servedFor: ServedFor | null | undefined;
   fetched: FetchedShopper | null;
 }): Writer {
-  if (shell?.session.signedIn) return { signedIn: true, name: shell.session.reviewName };
+  if (shell?.session.signedIn) return signedInAs(shell.session);
   if (servedFor === undefined) return { signedIn: null, name: undefined };
   // The browser's answer is the shopper's while the root data is the one the page was served with.
   const own = servedFor !== null && fetched && fetched.shell === shell ? fetched.shopper.session : null;
-  if (own) return { signedIn: own.signedIn, name: own.signedIn ? own.reviewName : undefined };
+  if (own) return own.signedIn ? signedInAs(own) : { signedIn: false, name: undefined };
   return { signedIn: servedFor === 'signed-in', name: undefined };
 }
 
-/**
- * The signed-in shopper's account email, which the back-in-stock form starts with: from the shopper's own summary
- * only (the root data of a page rendered for them, or their browser's answer for a kept page: useWriter), so a kept
- * page never shows one shopper's email to another. Undefined for a guest, on the server and while it cannot be told.
- */
-export function useShopperEmail(): string | undefined {
-  const shell = useOptionalShell();
-  const servedFor = useSyncExternalStore(neverChanges, readServedFor, () => undefined);
-  const fetched = useSyncExternalStore(subscribeFetchedShopper, readFetchedShopper, () => null);
-  return emailOf({ shell, servedFor, fetched });
+function signedInAs(session: SessionSummary): Writer {
+  return { signedIn: true, name: session.reviewName, ...(session.email ? { email: session.email } : {}) };
 }
 
-/** useShopperEmail's answer, told as writerOf tells the name. */
-export function emailOf({
-  shell,
-  servedFor,
-  fetched,
-}: {
-  shell: ShellData | undefined;
-  servedFor: ServedFor | null | undefined;
-  fetched: FetchedShopper | null;
-}): string | undefined {
-  if (shell?.session.signedIn) return shell.session.email;
-  if (servedFor === undefined || servedFor === null) return undefined;
-  const own = fetched && fetched.shell === shell ? fetched.shopper.session : null;
-  return own?.signedIn ? own.email : undefined;
+/** The signed-in shopper's account email, as the page knows it (useWriter). */
+export function useShopperEmail(): string | undefined {
+  return useWriter().email;
 }
 
 /** Whether the shopper may write a review or ask a question (useWriter). */
