@@ -1,7 +1,7 @@
 import type { ReviewList } from '@outsole/contracts/reviews';
 import { REVIEW_SORTS } from '@outsole/contracts/reviews.values';
 import { Suspense, useCallback, useEffect, useRef, useState } from 'react';
-import { Await, Form, useLocation, useSearchParams, useSubmit } from 'react-router';
+import { Await, Form, useLocation, useNavigation, useSearchParams, useSubmit } from 'react-router';
 
 import { buttonStyles } from '#app/components/ui/button-styles.ts';
 import { useHashDialog } from '#app/components/ui/use-hash-dialog.ts';
@@ -191,11 +191,15 @@ function ReviewControls({ sort, rating, amount }: { sort: string; rating: number
   const submit = useSubmit();
   const sortSelect = useRef<HTMLSelectElement>(null);
   const ratingSelect = useRef<HTMLSelectElement>(null);
+  // Only once no page is on its way: a page the shopper has already moved on from (a second arrow key before the
+  // first page arrived) must not put its value back over the one chosen since, which the next change would send.
+  const settled = useNavigation().state === 'idle';
   useEffect(() => {
+    if (!settled) return;
     if (sortSelect.current && sortSelect.current.value !== sort) sortSelect.current.value = sort;
     const wanted = rating === null ? '' : String(rating);
     if (ratingSelect.current && ratingSelect.current.value !== wanted) ratingSelect.current.value = wanted;
-  }, [sort, rating]);
+  }, [sort, rating, settled]);
   const kept = [
     ...[...searchParams].filter(
       ([key]) => key !== REPORT_PARAM && key !== 'amount' && !Object.values<string>(REVIEW_PARAMS).includes(key),
