@@ -1,7 +1,7 @@
 import { todayIn } from '#app/features/cart/arrival.ts';
 import { describe, expect, it } from 'vitest';
 
-import { cartAnswer, cartItem, UPC_A, UPC_B } from '#app/features/cart/cart-test-kit.ts';
+import { cartAnswer, cartItem, MICHIGAN_AVENUE, UPC_A, UPC_B } from '#app/features/cart/cart-test-kit.ts';
 import type { CartPageData } from '#app/features/cart/cart-types.ts';
 import { getRequestContext } from '#app/lib/request-context.server.ts';
 import { sessionFor } from '#app/lib/session/session.server.ts';
@@ -201,16 +201,7 @@ describe('cart actions', () => {
         storeInfo: { id: 'US104', storeInventory: 6 },
       },
     });
-    const place = {
-      name: 'Stride Michigan Avenue',
-      address: {
-        addressLine1: '600 N Michigan Ave',
-        city: 'Chicago',
-        region: 'IL',
-        postalCode: '60611',
-        countryCode: 'US',
-      },
-    };
+    const place = MICHIGAN_AVENUE;
     const cart = cartAnswer(
       {
         shippingMethods: [

@@ -6,6 +6,18 @@ import type { Store } from '@outsole/contracts/stores';
 export const UPC_A = '000000000017';
 export const UPC_B = '000000000024';
 
+/** A pickup store as a cart's shipping method names it (`place`). */
+export const MICHIGAN_AVENUE = {
+  name: 'Stride Michigan Avenue',
+  address: {
+    addressLine1: '600 N Michigan Ave',
+    city: 'Chicago',
+    region: 'IL',
+    postalCode: '60611',
+    countryCode: 'US',
+  },
+};
+
 export function cartItem(overrides: Partial<CartItem> = {}): CartItem {
   return {
     id: 'item-1',

@@ -10,7 +10,7 @@ import type { CartDates } from './arrival.ts';
 import { miniCartShows } from './cart-control.tsx';
 import { CartMain } from './cart-main.tsx';
 import type { CartActionResult, CartPageData } from './cart-types.ts';
-import { cartAnswer, cartItem } from './cart-test-kit.ts';
+import { cartAnswer, cartItem, MICHIGAN_AVENUE } from './cart-test-kit.ts';
 
 /** The mini cart says what the cart page says of a store pickup (issue 5, decision 0048): "Ready Monday". */
 
@@ -147,16 +147,7 @@ describe('the mini cart after an add (F5)', () => {
 });
 
 describe('a pickup its store can no longer supply (the stock dropped after the store was chosen)', () => {
-  const place = {
-    name: 'Stride Michigan Avenue',
-    address: {
-      addressLine1: '600 N Michigan Ave',
-      city: 'Chicago',
-      region: 'IL',
-      postalCode: '60611',
-      countryCode: 'US',
-    },
-  };
+  const place = MICHIGAN_AVENUE;
   const short = cartItem({
     ...COLLECTED,
     qty: 2,
