@@ -32,6 +32,7 @@ export function AppShell({ shell, children }: { shell: ShellData; children: Reac
   const shopLinks = {
     men: shell.navigation.find((category) => category.key === 'men'),
     women: shell.navigation.find((category) => category.key === 'women'),
+    kids: shell.navigation.find((category) => category.key === 'kids'),
   };
   return (
     <IntlProvider value={pageIntl(shell.languageTag, useCatalogue(shell.catalogue))}>
@@ -92,12 +93,13 @@ export function AppShell({ shell, children }: { shell: ShellData; children: Reac
   );
 }
 
-/** A women's shoe's page opens the size guide on women's sizes; every other page on men's. */
-function usePageShoeFit(): 'men' | 'women' {
+/** A women's shoe's page opens the size guide on women's sizes, a kids' shoe's on kids'; every other page on men's. */
+function usePageShoeFit(): 'men' | 'women' | 'kids' {
   const sizeSystem = useMatches()
     .map((match) => (match.loaderData as { details?: { sizeSystem?: unknown } } | undefined)?.details?.sizeSystem)
     .find((system) => system !== undefined);
-  return sizeSystem === 'shoe-women' ? 'women' : 'men';
+  if (sizeSystem === 'shoe-women') return 'women';
+  return sizeSystem === 'shoe-kids' ? 'kids' : 'men';
 }
 
 function ShopperAccountControl({ locale }: { locale: string }) {

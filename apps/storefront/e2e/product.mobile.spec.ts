@@ -15,6 +15,40 @@ test.describe('product page on a phone', () => {
     await axe(page);
   });
 
+  test('on a 390 px phone the size guide on a kids’ shoe fits its panel and answers by keyboard', async ({
+    page,
+    axe,
+  }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto('/en-us/p/nova-3-sneaker-SSN484841#modal-size-guide');
+    const dialog = page.getByRole('dialog', { name: 'Find your size' });
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByRole('radio', { name: 'Kids’', exact: true })).toBeChecked();
+    await axe(page);
+    // Every choice is a whole target inside the panel: nothing cut off or scrolled sideways.
+    const panel = await dialog.boundingBox();
+    if (!panel) throw new Error('the size guide has no box');
+    const labels = dialog.locator('label:has(input[type="radio"])');
+    await expect(labels).toHaveCount(5);
+    for (const label of await labels.all()) {
+      const box = await label.boundingBox();
+      expect(box?.height ?? 0).toBeGreaterThanOrEqual(44);
+      expect((box?.x ?? -1) + (box?.width ?? 0)).toBeLessThanOrEqual(panel.x + panel.width);
+    }
+    // The three size ranges on one row.
+    const tops = await Promise.all([0, 1, 2].map(async (index) => (await labels.nth(index).boundingBox())?.y));
+    expect(new Set(tops).size).toBe(1);
+    expect(await dialog.evaluate((element) => element.scrollWidth - element.clientWidth)).toBeLessThanOrEqual(0);
+    const length = dialog.getByRole('textbox', { name: 'Foot length (in)' });
+    await length.focus();
+    await page.keyboard.type('8.5');
+    await page.keyboard.press('Enter');
+    // 8½ in is 21.6 cm: a 3Y.
+    await expect(page.getByRole('status').filter({ hasText: 'Your Kids’ size: US 3Y (UK 2.5 · EU 35)' })).toHaveCount(
+      1,
+    );
+  });
+
   test('without JavaScript a section a link opens starts below the sticky header, its heading in view', async ({
     browser,
   }) => {

@@ -12,6 +12,9 @@ import {
   seededProduct,
 } from './product-fixture.ts';
 
+/** Nova 3 Sneaker: a kids' style (sizes 10.5C–7Y) of the seeded catalog. */
+const KIDS_PRODUCT = '/en-us/p/nova-3-sneaker-SSN484841';
+
 test.describe('product page', () => {
   test('renders the seeded product from the api, with SEO tags, and passes axe', async ({ page, request, axe }) => {
     const { details } = await seededProduct(request);
@@ -538,17 +541,34 @@ test.describe('product page without JavaScript', () => {
     await expect(guide).toBeVisible();
     await expect(guide).toBeInViewport();
     await expect(guide.getByText('Stand on a sheet of paper')).toBeVisible();
-    // A table per fit: the longest foot each size fits, then the US site's sizes.
+    // A table per fit: the longest foot each size fits (in inches on a US page, then cm), then the US site's sizes.
     const men = guide.getByRole('table', { name: 'Men’s', exact: true });
-    await expect(men.getByRole('columnheader')).toHaveText(['Foot length up to (cm)', 'US', 'UK', 'EU']);
-    await expect(men.getByRole('row', { name: /^27\.0 9 8\.5 42\.5$/ })).toHaveCount(1);
+    await expect(men.getByRole('columnheader')).toHaveText([
+      'Foot length up to (in)',
+      'Foot length up to (cm)',
+      'US',
+      'UK',
+      'EU',
+    ]);
+    await expect(men.getByRole('row', { name: /^10\.6 27\.0 9 8\.5 42\.5$/ })).toHaveCount(1);
     await expect(guide.getByRole('table', { name: 'Women’s', exact: true })).toBeVisible();
+    await expect(guide.getByRole('table', { name: 'Kids’', exact: true })).toBeVisible();
 
     const chart = page.getByRole('region', { name: 'Size chart' });
     await page.getByRole('link', { name: 'Size chart', exact: true }).click();
     await expect(page).toHaveURL(/#modal-size-chart$/);
     await expect(chart.getByRole('table')).toBeVisible();
     await expect(guide).toBeHidden();
+  });
+
+  test('on a kids’ shoe the guide’s first table is the kids’ sizes, toddler to youth', async ({ page }) => {
+    await page.goto(`${KIDS_PRODUCT}#modal-size-guide`);
+    const guide = page.getByRole('region', { name: 'Find your size' });
+    await expect(guide).toBeVisible();
+    const kids = guide.getByRole('table').first();
+    await expect(kids).toHaveAccessibleName('Kids’');
+    await expect(kids.getByRole('row', { name: /^7\.8 19\.9 1Y 13\.5 32$/ })).toHaveCount(1);
+    await expect(kids.getByRole('row')).toHaveCount(12);
   });
 });
 
@@ -583,12 +603,15 @@ test('on a women’s shoe the size guide opens on women’s sizes, and a men’s
   const dialog = page.getByRole('dialog', { name: 'Find your size' });
   await expect(dialog).toBeVisible();
   await expect(dialog.getByRole('radio', { name: 'Women’s', exact: true })).toBeChecked();
+  // A US page asks in inches: centimetres are one choice away.
+  await dialog.getByText('Centimeters', { exact: true }).click();
   const length = dialog.getByRole('textbox', { name: 'Foot length (cm)' });
   await length.fill('24.5');
   await dialog.getByRole('button', { name: 'Show my size' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Women’s' }).first()).toBeVisible();
 
   await page.goto('/en-us/p/arc-5-running-shoe-SRN545987#modal-size-guide');
+  // The unit chosen stays while the guide is open on the page.
   await dialog.getByRole('textbox', { name: 'Foot length (cm)' }).fill('30');
   await dialog.getByRole('button', { name: 'Show my size' }).click();
   await expect(dialog.getByText('That’s in our men’s sizes: choose Men’s above.')).toBeVisible();
@@ -597,4 +620,72 @@ test('on a women’s shoe the size guide opens on women’s sizes, and a men’s
   await dialog.getByRole('textbox', { name: 'Foot length (cm)' }).fill('-5');
   await dialog.getByRole('button', { name: 'Show my size' }).click();
   await expect(dialog.getByText('Please enter a value between 25 and 31.')).toBeVisible();
+});
+
+test('on a kids’ shoe the size guide opens on kids’ sizes and answers a length in inches, by keyboard only', async ({
+  page,
+  axe,
+}) => {
+  await page.goto(KIDS_PRODUCT);
+  await untilReady(page);
+  await page.getByRole('main').getByRole('link', { name: 'Find your size' }).focus();
+  await page.keyboard.press('Enter');
+  const dialog = page.getByRole('dialog', { name: 'Find your size' });
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByRole('radio', { name: 'Kids’', exact: true })).toBeChecked();
+  // US shoppers measure in inches: the guide asks in inches on a US page.
+  await expect(dialog.getByRole('radio', { name: 'Inches', exact: true })).toBeChecked();
+  await axe(page);
+  const length = dialog.getByRole('textbox', { name: 'Foot length (in)' });
+  await page.keyboard.press('Tab'); // the close button
+  await page.keyboard.press('Tab'); // the size range
+  await page.keyboard.press('Tab'); // the unit
+  await page.keyboard.press('Tab');
+  await expect(length).toBeFocused();
+  // 7¾ in is 19.7 cm: a 1Y (up to 19.9 cm), where read as centimetres it would be out of every range.
+  await page.keyboard.type('7 3/4');
+  await page.keyboard.press('Enter');
+  await expect(dialog).toBeHidden();
+  await expect(page.getByRole('status').filter({ hasText: 'Your Kids’ size: US 1Y (UK 13.5 · EU 32)' })).toHaveCount(1);
+  await expect(page.getByRole('link', { name: 'Shop Kids' }).last()).toBeVisible();
+
+  // A length for adult feet names the adult ranges.
+  await page.goto(`${KIDS_PRODUCT}#modal-size-guide`);
+  await length.fill('10.5');
+  await dialog.getByRole('button', { name: 'Show my size' }).click();
+  await expect(dialog.getByText('That’s in our adult sizes: choose Men’s or Women’s above.')).toBeVisible();
+});
+
+test('the size guide switches between inches and centimetres by keyboard, converting the length and saying so', async ({
+  page,
+}) => {
+  await page.goto('/en-us#modal-size-guide');
+  const dialog = page.getByRole('dialog', { name: 'Find your size' });
+  await expect(dialog).toBeVisible();
+  await dialog.getByRole('textbox', { name: 'Foot length (in)' }).fill('10.5');
+  await dialog.getByRole('radio', { name: 'Inches', exact: true }).focus();
+  await page.keyboard.press('ArrowRight');
+  await expect(dialog.getByRole('radio', { name: 'Centimeters', exact: true })).toBeChecked();
+  const cm = dialog.getByRole('textbox', { name: 'Foot length (cm)' });
+  await expect(cm).toHaveValue('26.67');
+  await expect(dialog.getByRole('status')).toHaveText('Foot length now in centimeters: 26.67.');
+  // And back: the length comes back in inches as typed.
+  await page.keyboard.press('ArrowLeft');
+  const inches = dialog.getByRole('textbox', { name: 'Foot length (in)' });
+  await expect(inches).toHaveValue('10.5');
+  await expect(dialog.getByRole('status')).toHaveText('Foot length now in inches: 10.5.');
+  // Centimetres typed in the inches field (the guide asked in centimetres before): the unit is named.
+  await inches.fill('26.5');
+  await dialog.getByRole('button', { name: 'Show my size' }).click();
+  await expect(dialog.getByText('That looks like centimeters: choose Centimeters above.')).toBeVisible();
+  // Out of every range: the range is said in inches.
+  await inches.fill('13');
+  await dialog.getByRole('button', { name: 'Show my size' }).click();
+  await expect(dialog.getByText('Please enter a value between 9.9 and 12.2.')).toBeVisible();
+  await expect(inches).toBeFocused();
+  await page.keyboard.press('ControlOrMeta+A');
+  await page.keyboard.type('10 1/2');
+  await page.keyboard.press('Enter');
+  // 10½ in = 26.67 cm: a 27 cm size, men's US 9.
+  await expect(page.getByRole('status').filter({ hasText: 'Your Men’s size: US 9 (UK 8.5 · EU 42.5)' })).toHaveCount(1);
 });

@@ -168,9 +168,10 @@ test.describe('storefront shell', () => {
     const dialog = page.getByRole('dialog', { name: 'Find your size' });
     await expect(dialog).toBeVisible();
     await dialog.getByRole('button', { name: 'Show my size' }).click();
-    const length = dialog.getByRole('textbox', { name: 'Foot length (cm)' });
+    // In inches on a US page (US shoppers measure in inches): 10.4 in is 26.4 cm, a 26.5 cm size.
+    const length = dialog.getByRole('textbox', { name: 'Foot length (in)' });
     await expect(length).toHaveAttribute('aria-invalid', 'true');
-    await length.fill('26.5');
+    await length.fill('10.4');
     await dialog.getByRole('button', { name: 'Show my size' }).click();
     const toast = page.getByRole('status').filter({ hasText: 'US 8.5 (UK 8 · EU 42)' }).first();
     await expect(toast).toBeVisible();

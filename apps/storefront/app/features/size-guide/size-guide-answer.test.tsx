@@ -7,7 +7,7 @@ import { messagesFor, translatorFor } from '#app/lib/i18n/catalogue.server.ts';
 import { IntlProvider } from '#app/lib/i18n/intl.tsx';
 import { pageIntl } from '#app/lib/i18n/page-intl.ts';
 import type { Translate } from '#app/lib/i18n/use-t.ts';
-import { sizeGuideAnswer, systemsFirst } from './size-guide-answer.ts';
+import { shownSystemFor, sizeGuideAnswer, systemsFirst } from './size-guide-answer.ts';
 import { SizeGuideResult } from './size-guide-dialog.tsx';
 
 const tFor = (locale: LocalePath): Translate => {
@@ -22,7 +22,7 @@ describe('the size guide answer', () => {
   it.each([
     ['en-us', 'US', 'Your Men’s size: US 8.5 (UK 8 · EU 42)'],
     ['en-gb', 'GB', 'Your Men’s size: UK 8 (US 8.5 · EU 42)'],
-    ['de-de', 'DE', 'Deine Größe bei Herren: EU 42 (US 8.5 · UK 8)'],
+    ['de-de', 'DE', 'Deine Herren-Größe: EU 42 (US 8.5 · UK 8)'],
     ['fr-fr', 'FR', 'Votre taille Homme\u202f: EU 42 (US 8.5 · UK 8)'],
     ['ja-jp', 'JP', 'メンズのサイズ：26.5cm'],
   ] as const)('%s names the size the site’s size buttons use (%s) first', (locale, country, expected) => {
@@ -40,7 +40,7 @@ describe('the size guide answer', () => {
   it('renders the result card with the site’s system first (JP on a Japanese site)', async () => {
     const { prelude } = await prerenderToNodeStream(
       <IntlProvider value={pageIntl('ja-JP', messagesFor('ja-jp'))}>
-        <SizeGuideResult sizes={{ us: 9, uk: 8.5, eu: 42.5, jp: 27 }} system="jp" />
+        <SizeGuideResult sizes={{ us: '9', uk: 8.5, eu: 42.5, jp: 27 }} system="jp" />
       </IntlProvider>,
     );
     let html = '';
@@ -48,5 +48,8 @@ describe('the size guide answer', () => {
     const cells = [...html.matchAll(/<dt[^>]*>([^<]*)<\/dt><dd[^>]*>([^<]*)<\/dd>/g)].map((m) => `${m[1]} ${m[2]}`);
     expect(cells).toEqual(['JP（cm） 27.0', 'US 9', 'UK 8.5', 'EU 42.5']);
     expect(systemsFirst('eu')).toEqual(['eu', 'us', 'uk', 'jp']);
+    // Kids' sizes lead with their US label ("1Y") on every site, as their size buttons do.
+    expect(shownSystemFor('kids', 'jp')).toBe('us');
+    expect(shownSystemFor('women', 'jp')).toBe('jp');
   });
 });

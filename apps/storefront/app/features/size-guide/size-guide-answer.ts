@@ -5,6 +5,11 @@ import type { Translate } from '#app/lib/i18n/use-t.ts';
 /** A shoe size system as a market labels its size buttons (the contracts' shoeSizesOf). */
 export type ShownSystem = keyof ShoeSizes;
 
+/** Kids' shoes keep their US label in every region (their size buttons show "11C" everywhere): a kids' answer leads with it. */
+export function shownSystemFor(fit: 'men' | 'women' | 'kids', system: ShownSystem): ShownSystem {
+  return fit === 'kids' ? 'us' : system;
+}
+
 /** The systems of the result card: the one the site's size buttons use first, then the others in chart order. */
 export function systemsFirst(system: ShownSystem): ShownSystem[] {
   return [system, ...(['us', 'uk', 'eu', 'jp'] as const).filter((other) => other !== system)];

@@ -14,6 +14,10 @@ const messages = {
   'product.colour.label': 'Colour: {colour}',
   'product.size.choose': 'Choose a size to add this item to your basket.',
   'product.size.soldOutNotice': 'Size {size} is sold out in this colour.',
+  'sizeGuide.length.inCm': 'That looks like centimetres: choose Centimetres above.',
+  'sizeGuide.unit.cm': 'Centimetres',
+  'sizeGuide.unit.nowCm':
+    '{length, select, none {Foot length now in centimetres.} other {Foot length now in centimetres: {length}.}}',
   'product.sizeChart.kids': 'Kids’ shoes are labelled in US sizes in every region: {sizes}.',
   'product.addToCart': 'Add to basket',
   'product.attr.colourFamilies': 'Colour family',

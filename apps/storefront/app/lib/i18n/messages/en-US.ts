@@ -87,6 +87,21 @@ const messages = {
   'sizeGuide.toast.eu': 'Your {fit} size: EU {eu} (US {us} · UK {uk})',
   'sizeGuide.toast.jp': 'Your {fit} size: {jp} cm (US {us} · UK {uk} · EU {eu})',
   'sizeGuide.toast.shop': 'Shop {category}',
+  'sizeGuide.fit.kids': 'Kids’',
+  'sizeGuide.unit.label': 'Unit',
+  'sizeGuide.unit.in': 'Inches',
+  'sizeGuide.unit.cm': 'Centimeters',
+  'sizeGuide.unit.nowIn':
+    '{length, select, none {Foot length now in inches.} other {Foot length now in inches: {length}.}}',
+  'sizeGuide.unit.nowCm':
+    '{length, select, none {Foot length now in centimeters.} other {Foot length now in centimeters: {length}.}}',
+  'sizeGuide.length.labelIn': 'Foot length (in)',
+  'sizeGuide.length.descriptionIn': 'For example 10.5 for 10½ inches. Measure both feet and use the longer one.',
+  'sizeGuide.table.footLengthIn': 'Foot length up to (in)',
+  'sizeGuide.length.inKids': 'That’s in our kids’ sizes: choose Kids’ above.',
+  'sizeGuide.length.inAdult': 'That’s in our adult sizes: choose Men’s or Women’s above.',
+  'sizeGuide.length.inCm': 'That looks like centimeters: choose Centimeters above.',
+  'sizeGuide.length.inInches': 'That looks like inches: choose Inches above.',
 
   'validation.required': 'Please fill in this field.',
   'validation.number': 'Please enter a number, for example {example}.',

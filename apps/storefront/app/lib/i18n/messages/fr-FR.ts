@@ -86,6 +86,22 @@ const messages = {
   'sizeGuide.toast.eu': 'Votre taille {fit} : EU {eu} (US {us} · UK {uk})',
   'sizeGuide.toast.jp': 'Votre taille {fit} : {jp} cm (US {us} · UK {uk} · EU {eu})',
   'sizeGuide.toast.shop': 'Découvrir {category}',
+  'sizeGuide.fit.kids': 'Enfant',
+  'sizeGuide.unit.label': 'Unité',
+  'sizeGuide.unit.in': 'Pouces',
+  'sizeGuide.unit.cm': 'Centimètres',
+  'sizeGuide.unit.nowIn':
+    '{length, select, none {Longueur du pied désormais en pouces.} other {Longueur du pied désormais en pouces : {length}.}}',
+  'sizeGuide.unit.nowCm':
+    '{length, select, none {Longueur du pied désormais en centimètres.} other {Longueur du pied désormais en centimètres : {length}.}}',
+  'sizeGuide.length.labelIn': 'Longueur du pied (pouces)',
+  'sizeGuide.length.descriptionIn':
+    'Par exemple 10,5 pour 10½ pouces. Mesurez les deux pieds et gardez la plus grande longueur.',
+  'sizeGuide.table.footLengthIn': 'Longueur du pied jusqu’à (pouces)',
+  'sizeGuide.length.inKids': 'C’est une pointure enfant : choisissez « Enfant » ci-dessus.',
+  'sizeGuide.length.inAdult': 'C’est une pointure adulte : choisissez « Homme » ou « Femme » ci-dessus.',
+  'sizeGuide.length.inCm': 'Cela ressemble à des centimètres : choisissez « Centimètres » ci-dessus.',
+  'sizeGuide.length.inInches': 'Cela ressemble à des pouces : choisissez « Pouces » ci-dessus.',
 
   'validation.required': 'Veuillez remplir ce champ.',
   'validation.number': 'Veuillez saisir un nombre, par exemple {example}.',

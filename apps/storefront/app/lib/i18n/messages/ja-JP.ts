@@ -84,6 +84,21 @@ const messages = {
   'sizeGuide.toast.eu': '{fit}のサイズ：EU {eu}（US {us}・UK {uk}）',
   'sizeGuide.toast.jp': '{fit}のサイズ：{jp}cm',
   'sizeGuide.toast.shop': '{category}を見る',
+  'sizeGuide.fit.kids': 'キッズ',
+  'sizeGuide.unit.label': '単位',
+  'sizeGuide.unit.in': 'インチ',
+  'sizeGuide.unit.cm': 'センチ',
+  'sizeGuide.unit.nowIn':
+    '{length, select, none {足の長さをインチで入力します。} other {足の長さをインチで入力します：{length}。}}',
+  'sizeGuide.unit.nowCm':
+    '{length, select, none {足の長さをセンチで入力します。} other {足の長さをセンチで入力します：{length}。}}',
+  'sizeGuide.length.labelIn': '足の長さ（インチ）',
+  'sizeGuide.length.descriptionIn': '例：10½インチなら 10.5。両足を測り、長いほうの値を入力してください。',
+  'sizeGuide.table.footLengthIn': '足の長さ（インチまで）',
+  'sizeGuide.length.inKids': 'キッズのサイズです。上で「キッズ」を選んでください。',
+  'sizeGuide.length.inAdult': '大人のサイズです。上で「メンズ」または「レディース」を選んでください。',
+  'sizeGuide.length.inCm': 'センチの値のようです。上で「センチ」を選んでください。',
+  'sizeGuide.length.inInches': 'インチの値のようです。上で「インチ」を選んでください。',
 
   'validation.required': 'この項目を入力してください。',
   'validation.number': '数値を入力してください（例：{example}）。',

@@ -33,6 +33,7 @@ const values = {
   eu: '43',
   jp: '27.0',
   example: '26.5',
+  length: '10.43',
   min: 21,
   max: 33,
   status: '500',
