@@ -7,6 +7,8 @@ export interface SearchStyleRow {
   brand: string;
   gender: string;
   created_at: string;
+  /** The styles row's badges (a JSON array): search reads the New badge of it. */
+  badges: string;
   rating_average: number | null;
   rating_count: number;
   colour_families: string | null;
@@ -56,7 +58,7 @@ const GENDER = sql`case when s.digital = 1 then '' else s.gender end as gender`;
 /** The styles from `first` to `last` (product ids, inclusive) with their search rows, if any. */
 export async function findSearchStyles(db: Db, first: string, last: string): Promise<SearchStyleRow[]> {
   const result = await sql<SearchStyleRow>`
-    select s.product_id, s.brand, ${GENDER}, s.created_at, s.rating_average, s.rating_count,
+    select s.product_id, s.brand, ${GENDER}, s.created_at, s.badges, s.rating_average, s.rating_count,
       ss.colour_families, ss.sizes, ss.category_ids, ss.document_number
     from styles s left join search_styles ss on ss.product_id = s.product_id
     where s.product_id >= ${first} and s.product_id <= ${last}`.execute(db);
@@ -66,7 +68,7 @@ export async function findSearchStyles(db: Db, first: string, last: string): Pro
 /** The styles whose search row changed after generation `after`. */
 export async function findChangedSearchStyles(db: Db, after: number): Promise<SearchStyleRow[]> {
   const result = await sql<SearchStyleRow>`
-    select s.product_id, s.brand, ${GENDER}, s.created_at, s.rating_average, s.rating_count,
+    select s.product_id, s.brand, ${GENDER}, s.created_at, s.badges, s.rating_average, s.rating_count,
       ss.colour_families, ss.sizes, ss.category_ids, ss.document_number
     from search_styles ss join styles s on s.product_id = ss.product_id
     where ss.generation > ${after}`.execute(db);

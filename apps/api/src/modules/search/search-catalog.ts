@@ -242,6 +242,8 @@ export class SearchCatalog {
   readonly createdAt: Float64Array;
   /** Position in the newest sort (created_at desc, product_id). */
   readonly newestRank: Int32Array;
+  /** 1 for a style with the New badge (a search for "new" asks for those: search.badge-words.ts). */
+  readonly isNew: Uint8Array;
   /** Average rating in tenths, -1 without reviews. */
   readonly ratingAverage: Int16Array;
   readonly ratingCount: Int32Array;
@@ -266,6 +268,7 @@ export class SearchCatalog {
     this.brand = new Uint16Array(this.size);
     this.gender = new Uint16Array(this.size);
     this.createdAt = new Float64Array(this.size);
+    this.isNew = new Uint8Array(this.size);
     this.ratingAverage = new Int16Array(this.size);
     this.ratingCount = new Int32Array(this.size);
     this.colours = new ValueSets(this.size);
@@ -360,6 +363,7 @@ export class SearchCatalog {
     this.brand[style] = this.brands.code(row.brand);
     this.gender[style] = this.genders.code(row.gender);
     this.createdAt[style] = Date.parse(row.created_at);
+    this.isNew[style] = hasNewBadge(row.badges) ? 1 : 0;
     this.ratingAverage[style] = row.rating_average === null ? -1 : Number(row.rating_average);
     this.ratingCount[style] = Number(row.rating_count);
     if (row.document_number !== null) {
@@ -390,6 +394,15 @@ export class SearchCatalog {
       if (!site) this.prices.set(row.site_id, (site = new Float64Array(this.size).fill(Number.NaN)));
       site[style] = Number(row.sale_amount ?? row.list_amount);
     }
+  }
+}
+
+function hasNewBadge(badges: string): boolean {
+  try {
+    const parsed: unknown = JSON.parse(badges);
+    return Array.isArray(parsed) && parsed.includes('new');
+  } catch {
+    return false;
   }
 }
 

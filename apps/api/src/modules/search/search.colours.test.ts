@@ -87,11 +87,6 @@ describe(`search by colour word, style code and UPC; the gift card in no colour 
     expect(found.total).toBeLessThan((await search('q=trainers', GB)).total);
   });
 
-  it('a colour word is searched in the site language only', async () => {
-    expect((await search('q=blau')).total).toBe(0);
-    expect((await search('q=blue', DE)).total).toBe(0);
-  });
-
   it('finds a style by its style code, in any case, in search and auto-suggest', async () => {
     const style = await t.db
       .selectFrom('style_prices')

@@ -23,6 +23,8 @@ export interface SearchFilters {
   priceMin?: number | undefined;
   priceMax?: number | undefined;
   rating?: number | undefined;
+  /** Only styles with the New badge (the query said "new": search.badge-words.ts). */
+  newOnly?: boolean | undefined;
   /** Lower bounds of the price facet's bands, ascending, in minor units. */
   priceBands: readonly number[];
   sort: SearchSort;
@@ -268,9 +270,11 @@ export function runSearch(
   const candidateCount = siteBrand === undefined ? 0 : candidates ? candidates.styles.length : catalog.size;
   const priceMin = f.priceMin ?? -Infinity;
   const priceMax = f.priceMax ?? Infinity;
+  const newOnly = f.newOnly === true;
   for (let i = 0; i < candidateCount; i += 1) {
     const style = candidates ? (candidates.styles[i] as number) : i;
     if (brand[style] !== siteBrand) continue;
+    if (newOnly && catalog.isNew[style] !== 1) continue;
     const price = prices[style] as number;
     if (Number.isNaN(price)) continue; // not sold on the site
     let failed = 0;

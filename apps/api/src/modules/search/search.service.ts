@@ -16,6 +16,7 @@ import { loadTiles, type StyleTile } from '../products/product-tiles.service.js'
 import { chosenValues, type FacetRow, type SearchFilters } from './search.engine.js';
 import { countQueryRun } from './search.counting.js';
 import { searchView } from './search.state.js';
+import { newBadgeWords } from './search.badge-words.js';
 import { coloursNamed } from './search.colours.js';
 import { queryTerms, words } from './search.terms.js';
 
@@ -58,8 +59,11 @@ export async function searchProducts(
 ): Promise<ProductSearchResult> {
   const terms = queryTerms(query.q ?? '');
   const bands = priceBands(ctx.site.currency);
+  // "new", "new arrivals", "neu", "nouveautés", 新作 ask for the New badge, not for the word in a text.
+  const badge = newBadgeWords(terms, ctx.locale);
   const filters: SearchFilters = {
-    terms,
+    terms: badge.terms,
+    newOnly: badge.newOnly,
     locale: ctx.locale,
     fallbackLocale: ctx.site.locale,
     siteId: ctx.site.siteId,
@@ -86,14 +90,19 @@ export async function searchProducts(
   const key = `search ${cacheKey(filters)}`;
   let page = view.answers.get(key) as SearchPage | undefined;
   if (!page) {
-    const [rows, codes] = await Promise.all([view.search(db, filters), view.codes(db, terms)]);
+    const [found, codes] = await Promise.all([view.search(db, filters), view.codes(db, terms)]);
+    // Nothing new matches: the words are searched as typed, as before ("New" may be in a style's name).
+    const rows =
+      found.total === 0 && filters.newOnly ? await view.search(db, { ...filters, terms, newOnly: false }) : found;
     const tiles = await loadTiles(ctx, db, rows.productIds, { swatches: true });
     // Words of three letters or more may name a colour: the "t" of "t-shirt" names none.
     const named: NamedColours = {
       words: terms.filter((term) => term.length >= 3),
       families: new Set(terms.flatMap((term) => coloursNamed(term, ctx.locale))),
       upcColourways: new Map(
-        [...codes.values()].flatMap((code) => (code.colourCode ? [[code.productId, code.colourCode] as const] : [])),
+        [...codes.values()].flatMap((code) =>
+          code.colourCode && code.productIds[0] ? [[code.productIds[0], code.colourCode] as const] : [],
+        ),
       ),
     };
     const hits = tiles.map((tile) => {
@@ -217,6 +226,7 @@ function cacheKey(f: SearchFilters): string {
     f.priceMin ?? null,
     f.priceMax ?? null,
     f.rating ?? null,
+    f.newOnly === true,
     f.priceBands,
     f.sort,
     f.start,

@@ -16,11 +16,23 @@ const UPC_CACHE_ENTRIES = 10_000;
 /** A word that may be a UPC: 12 digits (UPC-A), or 13 or 14 with leading zeros (EAN-13, GTIN-14). */
 const UPC_TERM = /^(?:\d{12}|0\d{12}|00\d{12})$/;
 
-/** A style a query word names by its code: its product id and, for a variant's UPC, that variant's colourway. */
+/**
+ * The styles a query word names by their code: a style code's or UPC's one style (and, for a variant's UPC, that
+ * variant's colourway), or every style whose code starts with the word (a partial style code, `SRN239`).
+ */
 export interface StyleCode {
-  productId: string;
+  productIds: readonly string[];
   colourCode: string | null;
 }
+
+/**
+ * The shortest start of a style code searched as one (`SRN239` of SRN239352), which must hold a digit: shorter
+ * words and words of letters only ("stride", "runner") are words, never a start of codes.
+ */
+export const MIN_CODE_PREFIX = 6;
+const CODE_PREFIX = new RegExp(`^(?=[a-z0-9]*\\d)[a-z0-9]{${MIN_CODE_PREFIX},}$`);
+/** A start of style codes names at most this many styles (a broader one is no code a shopper copied). */
+const MAX_CODE_PREFIX_STYLES = 1_000;
 
 /**
  * What the database's texts determine, thrown away whole when they change (`documents_generation`): text matches
@@ -34,6 +46,8 @@ export class TextCaches {
   readonly derived = new Map<string, Promise<unknown>>();
   /** UPCs looked up (search.codes), found or not: a bounded number, as shoppers may type any digits. */
   readonly upcs = new WeightedLru<string, Promise<StyleCode | null>>(UPC_CACHE_ENTRIES);
+  /** Starts of style codes looked up (SearchView codes): the styles whose code starts so, none when too many. */
+  readonly codePrefixes = new WeightedLru<string, readonly string[]>(UPC_CACHE_ENTRIES);
 
   /** One computation per key at a time; a failed one is forgotten so the next request tries again. */
   memo<T>(key: string, load: () => Promise<T>): Promise<T> {
@@ -91,9 +105,9 @@ export class SearchView {
     const units = await Promise.all(
       words.length > 0 ? this.reader.units(words).map((unit) => this.text.unit(this.reader, unit, locale)) : [],
     );
-    const coded = [...new Set(codes.values())].flatMap((code) => {
-      const style = this.catalog.indexOf(code.productId);
-      return style === undefined ? [] : [{ styles: Int32Array.of(style), scores: Float64Array.of(0) }];
+    const coded = [...new Set(codes.values())].map((code) => {
+      const styles = Int32Array.from(code.productIds.flatMap((id) => this.catalog.indexOf(id) ?? [])).sort();
+      return { styles, scores: new Float64Array(styles.length) };
     });
     return combineMatches([...units, ...coded]);
   }
@@ -117,18 +131,38 @@ export class SearchView {
 
   #code(db: Db, term: string): Promise<StyleCode | null> | StyleCode | null {
     const productId = term.toUpperCase();
-    if (this.catalog.indexOf(productId) !== undefined) return { productId, colourCode: null };
-    if (!UPC_TERM.test(term)) return null;
+    if (this.catalog.indexOf(productId) !== undefined) return { productIds: [productId], colourCode: null };
+    if (!UPC_TERM.test(term)) return this.#codePrefix(term);
     let pending = this.text.upcs.get(term);
     if (!pending) {
       const upcs = [...new Set([term, term.replace(/^0+(?=\d{12}$)/, '')])];
       pending = findVariantByUpc(db, upcs).then((row) =>
-        row ? { productId: row.product_id, colourCode: row.colour_code } : null,
+        row ? { productIds: [row.product_id], colourCode: row.colour_code } : this.#codePrefix(term),
       );
       this.text.upcs.set(term, pending);
       pending.catch(() => this.text.upcs.delete(term));
     }
     return pending;
+  }
+
+  /**
+   * The styles whose code starts with the word (MIN_CODE_PREFIX characters or more, with a digit), as a shopper
+   * types the start of a code from a receipt or a box: one pass over the catalog's ids, remembered per text
+   * generation; none (null) when no code starts so or too many do.
+   */
+  #codePrefix(term: string): StyleCode | null {
+    if (!CODE_PREFIX.test(term)) return null;
+    const prefix = term.toUpperCase();
+    let found = this.text.codePrefixes.get(prefix);
+    if (found === undefined) {
+      const ids: string[] = [];
+      for (const id of this.catalog.productIds) {
+        if (id.startsWith(prefix) && ids.push(id) > MAX_CODE_PREFIX_STYLES) break;
+      }
+      found = ids.length > 0 && ids.length <= MAX_CODE_PREFIX_STYLES ? ids : [];
+      this.text.codePrefixes.set(prefix, found, 1);
+    }
+    return found.length > 0 ? { productIds: found, colourCode: null } : null;
   }
 
   async search(db: Db, f: SearchFilters): Promise<SearchPageRows> {

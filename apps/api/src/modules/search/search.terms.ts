@@ -1,3 +1,6 @@
+import { isSupportedLocale } from '@outsole/contracts/locales';
+import { foreignColourAlternatives } from './search.colour-words.js';
+
 /**
  * Pure text handling shared by indexing and querying: the words of a text, and typo correction against a
  * vocabulary. Words are letters and digits only (any script), lower case, NFKC-normalised: the same rule on
@@ -139,9 +142,18 @@ function synonymsOf(word: string, locale: string | undefined): readonly string[]
  * as a prefix, when it has several. A Latin word ending in a single s is read without it: "mens" and "men's" find
  * the Men category's "men", "womens" "women" (the catalog says Men, Women, Kids; shoppers type all three forms).
  * The shorter prefix finds everything the longer one does, so nothing is lost, and one prefix costs one read. A
- * word with synonyms (SYNONYM_GROUPS, with those of the `locale` searched) also matches as each of them.
+ * word with synonyms (SYNONYM_GROUPS, with those of the `locale` searched) also matches as each of them, and a
+ * colour word of another of the shop's languages as the site language's words for that colour ("red" on the
+ * German site as "rot", "rouge" on the English one as "red": search.colour-words.ts), which the documents hold.
  */
 export function termAlternatives(term: string, locale?: string): string[][] {
+  const alternatives = wordAlternatives(term, locale);
+  const colours = locale && isSupportedLocale(locale) ? foreignColourAlternatives(term, locale) : [];
+  return colours.length > 0 ? [...alternatives, ...colours.map((colour) => [colour])] : alternatives;
+}
+
+/** termAlternatives but for another language's colour words. */
+function wordAlternatives(term: string, locale: string | undefined): string[][] {
   const base = LATIN_S_PLURAL.test(term) ? term.slice(0, -1) : term;
   const synonyms = synonymsOf(base, locale);
   if (synonyms) return [[base], ...synonyms.map((synonym) => [synonym])];
