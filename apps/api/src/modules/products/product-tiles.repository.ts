@@ -5,6 +5,8 @@ import { localisedStyles, type Localised } from './products.repository.js';
 export interface TileRow {
   product_id: string;
   gender: string;
+  /** 1 for a style with nothing to ship (the gift card). */
+  digital: number;
   badges: string;
   name: string | null;
   slug: string | null;
@@ -38,6 +40,7 @@ export function findTileRows(
     .select((eb) => [
       's.product_id',
       's.gender',
+      's.digital',
       's.badges',
       't.name as name',
       't.slug as slug',

@@ -34,8 +34,11 @@ import {
 export interface StyleTile {
   productId: string;
   name: string;
-  /** men, women, unisex or kids: tells apart a model's two cuts, which share its name. */
-  gender: string;
+  /**
+   * men, women, unisex or kids: tells apart a model's two cuts, which share its name. None for a digital style
+   * (the gift card is for anyone: "Unisex" on its tile would say nothing true).
+   */
+  gender?: string;
   pdpUrl: string;
   price: ProductPrice;
   /** The first view of the first colourway. */
@@ -79,7 +82,7 @@ export async function loadTiles(
     tiles.push({
       productId,
       name,
-      gender: row.gender,
+      ...(Number(row.digital) === 1 ? {} : { gender: row.gender }),
       pdpUrl: pdpUrl(ctx.site.locale, slug, productId),
       price,
       image,

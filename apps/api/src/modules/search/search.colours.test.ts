@@ -150,6 +150,12 @@ describe(`search by colour word, style code and UPC; the gift card in no colour 
     const gift = await search('q=gift');
     expect(gift.hits.map((hit) => hit.productId)).toEqual([GIFT_CARD]);
     expect(gift.hits[0]?.swatches).toEqual([]); // its tile shows no colour and no "1 colour"
+    // Nor a gender: "Unisex" says nothing of a gift card (its tile and suggestion show none).
+    expect(gift.hits[0]?.gender).toBeUndefined();
+    expect((await suggest('gift')).products.map((product) => [product.productId, product.gender])).toEqual([
+      [GIFT_CARD, undefined],
+    ]);
+    expect((await search('q=running')).hits[0]?.gender).toMatch(/^(men|women|unisex|kids)$/);
     for (const id of ['colour', 'gender', 'size'] as const) {
       expect(gift.facets.find((facet) => facet.id === id)?.values, id).toEqual([]);
     }

@@ -163,7 +163,7 @@ function toHit(tile: StyleTile, colours: readonly string[] | undefined, named: N
   return {
     productId: tile.productId,
     name: tile.name,
-    gender: tile.gender,
+    ...(tile.gender === undefined ? {} : { gender: tile.gender }),
     pdpUrl: shown ? `${tile.pdpUrl}?colour=${shown.colourCode}` : tile.pdpUrl,
     image: shown
       ? { ...tile.image, url: productImagePath(tile.productId, shown.colourCode, tile.image.view) }

@@ -176,7 +176,7 @@ async function suggest(ctx: RequestContext, db: Db, view: SearchView, typed: str
   const products: AutoSuggestResult['products'] = tiles.map((tile) => ({
     productId: tile.productId,
     name: tile.name,
-    gender: tile.gender,
+    ...(tile.gender === undefined ? {} : { gender: tile.gender }),
     pdpUrl: tile.pdpUrl,
     image: tile.image,
     price: tile.price,

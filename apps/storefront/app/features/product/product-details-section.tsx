@@ -10,7 +10,15 @@ export function ProductDetailsSection({ details }: { details: ProductDetails }) 
   const { locale } = useIntl();
   const { attributes } = details;
   const rows: Array<[string, string]> = [
-    [t('product.attr.gender'), t('product.attr.genderValue', { value: selectKey(attributes.gender) })],
+    // A gift card is for anyone: "Gender: Unisex" would say nothing true of it.
+    ...(details.digital
+      ? []
+      : [
+          [t('product.attr.gender'), t('product.attr.genderValue', { value: selectKey(attributes.gender) })] as [
+            string,
+            string,
+          ],
+        ]),
     [t('product.attr.activity'), t('product.attr.activityValue', { value: selectKey(attributes.activity) })],
     [t('product.attr.material'), t('product.attr.materialValue', { value: selectKey(attributes.material) })],
     [
