@@ -169,6 +169,22 @@ describe('category listing route', () => {
     expect(html).toContain(`href="${PLP}"`);
   });
 
+  it('a category URL with a misspelt search shows its correction’s results there, as the search page does', async () => {
+    const { html, data } = await render(`${PLP}?q=lumne&sort=name`);
+    expect(data.correctedFrom).toBe('lumne');
+    expect(data.state.q).toBe('lumen');
+    expect(data.state.sort).toBe('name');
+    expect(data.result.total).toBeGreaterThan(0);
+    const text = html.replaceAll('<!-- -->', '');
+    expect(text).toContain('No results for “lumne”. Showing results for “lumen”.');
+    expect(text).toContain(`Showing results for “lumen” in ${data.heading}.`);
+    // The search as typed, within the category, is one link away.
+    expect(text).toContain(`href="${PLP}?q=lumne&amp;sort=name&amp;asTyped=1"`);
+    const typed = await render(`${PLP}?q=lumne&sort=name&asTyped=1`);
+    expect(typed.data.correctedFrom).toBeNull();
+    expect(typed.data.result.total).toBe(0);
+  });
+
   it("offers sizes in the site's size system, written as its language writes numbers", async () => {
     const { html } = await render('/de-de/c/mens-running-shoes-1100?size=42.5');
     // EU sizes (men's US 9 is 42.5), the decimal comma shown, the value sent as the api knows it.

@@ -138,6 +138,44 @@ async function searchWithoutFilters(
   return { result, state: plain, filterError: true };
 }
 
+interface Corrected extends Searched {
+  /** Auto-suggest's answer for the query that found nothing (null when it found something, or suggest failed). */
+  suggest: AutoSuggestResult | null;
+  correctedFrom: string | null;
+  droppedWords: string[];
+}
+
+/**
+ * Nothing found: auto-suggest's spelling correction, and its results when it finds some ("runnign" shows running
+ * shoes, with a link to search for the text as typed), as the storefronts shoppers know do (docs/decisions/0033).
+ * The same on the search page and on a category page searched with `?q=` (within the category): a correction that
+ * finds nothing there leaves the page as it was. `?asTyped=1` searches the text as typed.
+ */
+async function withCorrection(
+  ctx: RequestContext,
+  scope: ApiScope,
+  url: URL,
+  searched: Searched,
+  categoryId?: string,
+): Promise<Corrected> {
+  const { result, state } = searched;
+  const suggest =
+    result.total === 0 && state.q
+      ? await apiFor(ctx, { locale: scope.locale, siteId: scope.siteId })
+          .get('/products/v2/search/autoSuggest', AutoSuggestResult, { q: state.q })
+          .catch(() => null)
+      : null;
+  const correction = suggest?.correctedQuery;
+  if (correction && correction !== state.q && url.searchParams.get(AS_TYPED_PARAM) !== '1') {
+    const corrected = { ...withPage(state, 1), q: correction };
+    const found = await runSearch(ctx, scope, corrected, categoryId).catch(() => null);
+    if (found && found.result.total > 0) {
+      return { ...found, suggest, correctedFrom: state.q, droppedWords: suggest?.droppedWords ?? [] };
+    }
+  }
+  return { ...searched, suggest, correctedFrom: null, droppedWords: [] };
+}
+
 /** After the search: a page past the last moves to it, else a misspelt page to its one spelling (one 301 either way). */
 function pageAfterSearch(url: URL, asked: ListingState, state: ListingState, result: ProductSearchResult): void {
   toLastPageWhenPast(url, state, result);
@@ -193,11 +231,19 @@ export async function loadCategoryListing({ request, params, context }: LoaderAr
   // A category page narrows by its children's own pages, never by a `category=` parameter.
   asked.filters.category = null;
   const scope = { locale: shop.locale, siteId: shop.siteId };
-  const [{ result, state, filterError }, locales] = await Promise.all([
+  const [searched, locales] = await Promise.all([
     runSearch(ctx, scope, asked, category.id),
     brandLocales(ctx, shop.brand).catch((): LocalePath[] => [shop.locale]),
   ]);
-  pageAfterSearch(url, asked, state, result);
+  pageAfterSearch(url, asked, searched.state, searched.result);
+  // A search within the category (`?q=`) is corrected as on the search page when it finds nothing.
+  const { result, state, filterError, correctedFrom, droppedWords } = await withCorrection(
+    ctx,
+    scope,
+    url,
+    searched,
+    category.id,
+  );
 
   const { format } = translatorFor(shop.locale);
   const brand = BRAND_NAMES[shop.brand];
@@ -229,8 +275,8 @@ export async function loadCategoryListing({ request, params, context }: LoaderAr
     filterError,
     categoryHrefs: childHrefs,
     categoryTrail: [],
-    correctedFrom: null,
-    droppedWords: [],
+    correctedFrom,
+    droppedWords,
     currency: shop.site.currency,
     currencyExponent: shop.site.currencyExponent,
     suggestions: null,
@@ -289,26 +335,9 @@ export async function loadSearch({ request, params, context }: LoaderArgs): Prom
   const { format } = translatorFor(shop.locale);
   const brand = BRAND_NAMES[shop.brand];
 
-  // Nothing found: auto-suggest's spelling correction, and its results when it finds some ("runnign" shows
-  // running shoes, with a link to search for the text as typed), as the storefronts shoppers know do.
-  const suggest =
-    result.total === 0 && state.q
-      ? await apiFor(ctx, scope)
-          .get('/products/v2/search/autoSuggest', AutoSuggestResult, { q: state.q })
-          .catch(() => null)
-      : null;
-  let correctedFrom: string | null = null;
-  let droppedWords: string[] = [];
-  const correction = suggest?.correctedQuery;
-  if (correction && correction !== state.q && url.searchParams.get(AS_TYPED_PARAM) !== '1') {
-    const corrected = { ...withPage(state, 1), q: correction };
-    const found = await runSearch(ctx, searcherScope(ctx, scope), corrected).catch(() => null);
-    if (found && found.result.total > 0) {
-      correctedFrom = state.q;
-      droppedWords = suggest?.droppedWords ?? [];
-      ({ result, state, filterError } = found);
-    }
-  }
+  const corrected = await withCorrection(ctx, searcherScope(ctx, scope), url, { result, state, filterError });
+  ({ result, state, filterError } = corrected);
+  const { suggest, correctedFrom, droppedWords } = corrected;
 
   let suggestions: ListingPageData['suggestions'] = null;
   if (result.total === 0) {
