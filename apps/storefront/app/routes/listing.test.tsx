@@ -348,6 +348,27 @@ describe('category listing loader', () => {
     expect(firstMeta).toContainEqual({ tagName: 'link', rel: 'next', href: `${BASE}${PLP}?page=2` });
   });
 
+  it('describes the category, not the count of a filtered view: its filters in words, the canonical the category', async () => {
+    const description = (data: Awaited<ReturnType<typeof render>>['data']) =>
+      categoryMeta({ loaderData: data } as Parameters<typeof categoryMeta>[0]).find((tag) => tag.name === 'description')
+        ?.content;
+    const plain = await render(`${PLP}?sort=name`);
+    expect(description(plain.data)).toBe(
+      `Shop the Running shoes collection for men at Stride: ${plain.data.result.total} styles, with free 60-day returns.`,
+    );
+    const filtered = await render(`${PLP}?colour=black&size=9&sort=name`);
+    expect(filtered.data.result.total).toBeLessThan(plain.data.result.total);
+    expect(description(filtered.data)).toBe(
+      'Shop the Running shoes collection for men at Stride, filtered by Size 9 and Black, with free 60-day returns.',
+    );
+    expect(description(filtered.data)).not.toMatch(/\d+ styles?/);
+    expect(filtered.data.seo.canonical).toBe(`${BASE}${PLP}`);
+    const searched = await render(`${PLP}?q=lumen`);
+    expect(description(searched.data)).toBe(
+      'Shop the Running shoes collection for men at Stride, filtered by “lumen”, with free 60-day returns.',
+    );
+  });
+
   it('answers 404 for an unknown category, a malformed id and a brand without the site', async () => {
     for (const path of ['/en-us/c/nope-9999', '/en-us/c/nope-12', '/xx-zz/c/men-1000']) {
       expect(await failure(categoryLoader(argsFor(`${BASE}${path}`)))).toMatchObject({ init: { status: 404 } });

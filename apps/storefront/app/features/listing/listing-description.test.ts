@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 
 import type { NavCategory } from '#app/lib/catalog/category-tree.ts';
 import { translatorFor } from '#app/lib/i18n/catalogue.server.ts';
+import { filterWords } from './listing-filter-words.ts';
+import { parseListingState } from './listing-params.ts';
 import { listingDescription } from './listing.server.ts';
 
 const node = (name: string, key: string | null): NavCategory => ({
@@ -63,5 +65,39 @@ describe('category meta descriptions', () => {
     expect(listingDescription(translatorFor('en-us').format, [node('Outlet', 'outlet')], 'Kestrel', 3)).toBe(
       'Shop Outlet at Kestrel: 3 styles, with free 60-day returns.',
     );
+  });
+
+  it('say a filtered view’s filters in words instead of counting its results', () => {
+    const trail = [node('Men', 'men'), node('Shoes', 'shoes'), node('Running shoes', null)];
+    const us = translatorFor('en-us').format;
+    expect(listingDescription(us, trail, 'Stride', 12, 'Black and Size 9')).toBe(
+      'Shop the Running shoes collection for men at Stride, filtered by Black and Size 9, with free 60-day returns.',
+    );
+    expect(listingDescription(us, [node('Men', 'men')], 'Stride', 12, 'Black')).toBe(
+      'Shop the Men collection at Stride, filtered by Black, with free 60-day returns.',
+    );
+    const fr = translatorFor('fr-fr').format;
+    expect(listingDescription(fr, trail, 'Stride', 12, 'Noir')).toBe(
+      'Découvrez la collection Running shoes pour homme chez Stride, filtrée par Noir, retours gratuits sous 60 jours.',
+    );
+    const ja = translatorFor('ja-jp').format;
+    expect(listingDescription(ja, trail, 'Stride', 12, 'ブラック')).toBe(
+      'Strideのメンズ「Running shoes」コレクション（ブラックで絞り込み）。60日間の返品無料。',
+    );
+  });
+
+  it('word the filters as the chips do, in the page’s language and currency', () => {
+    const state = parseListingState(
+      new URLSearchParams('q=lumen&colour=black&colour=red&size=42.5&price=5000-9999&rating=4&sort=name'),
+    );
+    expect(filterWords(translatorFor('de-de').format, 'de-de', state, { currency: 'EUR', exponent: 2 })).toBe(
+      '„lumen“, Größe 42,5, Schwarz, Rot, 50,00\u00a0€ bis 99,99\u00a0€ und ab 4 Sternen',
+    );
+    expect(
+      filterWords(translatorFor('en-us').format, 'en-us', parseListingState(new URLSearchParams('sort=name')), {
+        currency: 'USD',
+        exponent: 2,
+      }),
+    ).toBe('');
   });
 });

@@ -19,6 +19,7 @@ import type { Translator } from '#app/lib/i18n/translator.ts';
 import { hreflangLinks, type HreflangLink } from '#app/lib/seo/hreflang.ts';
 import { getRequestContext, type RequestContext } from '#app/lib/request-context.server.ts';
 import { brandLocales, catalogFor, notFound, publicOrigin, requireSite } from '#app/lib/shop.server.ts';
+import { filterWords } from './listing-filter-words.ts';
 import {
   AS_TYPED_PARAM,
   hasFilters,
@@ -285,7 +286,19 @@ export async function loadCategoryListing({ request, params, context }: LoaderAr
         (state.page > 1
           ? format('meta.listing.titlePaged', { category: pathName, brand, page: state.page })
           : format('meta.listing.title', { category: pathName, brand })) ?? pathName,
-      description: listingDescription(format, trail, brand, result.total) ?? pathName,
+      // The category's own description, with its count, which is the canonical page's (filters and sort are views
+      // of it); a filtered view (or one searched with ?q=) says its filters in words, never the count of its own.
+      description:
+        listingDescription(
+          format,
+          trail,
+          brand,
+          result.total,
+          filterWords(format, shop.locale, state, {
+            currency: shop.site.currency,
+            exponent: shop.site.currencyExponent,
+          }),
+        ) ?? pathName,
       // Filters and sort are views of the same page; only the page number makes another page.
       canonical: `${origin}${category.href}${pageSuffix}`,
       alternates: hreflangLinks(
@@ -411,11 +424,18 @@ export function listingDescription(
   trail: readonly NavCategory[],
   brand: string,
   count: number,
+  /** A filtered view's filters in words (listing-filter-words.ts): said instead of the count, which is the view's. */
+  filters = '',
 ): string | undefined {
   const category = trail.at(-1)?.name ?? '';
   const key = (node: NavCategory | undefined, known: Set<string>) =>
     node?.key && known.has(node.key) ? node.key : 'other';
   const department = key(trail[0], DEPARTMENTS);
+  if (filters) {
+    // A department's own page names it as the category ("the Men collection"), not again as its department.
+    const of = trail.length === 1 ? 'other' : department;
+    return format('meta.listing.descriptionFiltered', { department: of, category, brand, filters });
+  }
   if (trail.length === 1) return format('meta.listing.descriptionDepartment', { department, category, brand, count });
   const kind = key(trail[1], KINDS);
   return format('meta.listing.description', { department, kind, category, brand, count });

@@ -348,6 +348,9 @@ const messages = {
   'meta.listing.titlePaged': '{category}, Seite {page} | {brand}',
   'meta.listing.description':
     'Entdecke die Kollektion {category}{department, select, men { für Herren} women { für Damen} kids { für Kinder} sale { im Sale} other {}} bei {brand}: {kind, select, shoes {{count, plural, other {# Paar Schuhe}}} clothing {{count, plural, one {# Bekleidungsmodell} other {# Bekleidungsmodelle}}} accessories {{count, plural, one {# Accessoire} other {# Accessoires}}} other {{count, plural, one {# Modell} other {# Modelle}}}}, mit kostenloser Rückgabe innerhalb von 60 Tagen.',
+  'meta.listing.descriptionFiltered':
+    'Entdecke die Kollektion {category}{department, select, men { für Herren} women { für Damen} kids { für Kinder} sale { im Sale} other {}} bei {brand}, gefiltert nach {filters}, mit kostenloser Rückgabe innerhalb von 60 Tagen.',
+  'meta.listing.filterQuery': '„{query}“',
   'meta.listing.descriptionDepartment':
     'Entdecke {department, select, men {Laufschuhe, Bekleidung und Accessoires für Herren} women {Laufschuhe, Bekleidung und Accessoires für Damen} kids {Laufschuhe, Bekleidung und Accessoires für Kinder} sale {Laufschuhe, Bekleidung und Accessoires im Sale} other {{category}}} bei {brand}: {count, plural, one {# Modell} other {# Modelle}}, mit kostenloser Rückgabe innerhalb von 60 Tagen.',
   'meta.search.title': 'Suchergebnisse für „{query}“ | {brand}',

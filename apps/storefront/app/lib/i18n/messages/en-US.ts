@@ -338,6 +338,9 @@ const messages = {
   'meta.listing.titlePaged': '{category}, page {page} | {brand}',
   'meta.listing.description':
     'Shop the {category} collection{department, select, men { for men} women { for women} kids { for kids} sale { on sale} other {}} at {brand}: {kind, select, shoes {{count, plural, one {# pair of shoes} other {# pairs of shoes}}} clothing {{count, plural, one {# clothing style} other {# clothing styles}}} accessories {{count, plural, one {# accessory} other {# accessories}}} other {{count, plural, one {# style} other {# styles}}}}, with free 60-day returns.',
+  'meta.listing.descriptionFiltered':
+    'Shop the {category} collection{department, select, men { for men} women { for women} kids { for kids} sale { on sale} other {}} at {brand}, filtered by {filters}, with free 60-day returns.',
+  'meta.listing.filterQuery': '“{query}”',
   'meta.listing.descriptionDepartment':
     'Shop {department, select, men {men’s running shoes, clothing and accessories} women {women’s running shoes, clothing and accessories} kids {kids’ running shoes, clothing and accessories} sale {running shoes, clothing and accessories on sale} other {{category}}} at {brand}: {count, plural, one {# style} other {# styles}}, with free 60-day returns.',
   'meta.search.title': 'Search results for “{query}” | {brand}',

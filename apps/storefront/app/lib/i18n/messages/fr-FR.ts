@@ -349,6 +349,9 @@ const messages = {
   'meta.listing.titlePaged': '{category}, page {page} | {brand}',
   'meta.listing.description':
     'Découvrez la collection {category}{department, select, men { pour homme} women { pour femme} kids { pour enfant} sale { en soldes} other {}} chez {brand} : {kind, select, shoes {{count, plural, one {# paire de chaussures} other {# paires de chaussures}}} clothing {{count, plural, one {# vêtement} other {# vêtements}}} accessories {{count, plural, one {# accessoire} other {# accessoires}}} other {{count, plural, one {# modèle} other {# modèles}}}}, retours gratuits sous 60 jours.',
+  'meta.listing.descriptionFiltered':
+    'Découvrez la collection {category}{department, select, men { pour homme} women { pour femme} kids { pour enfant} sale { en soldes} other {}} chez {brand}, filtrée par {filters}, retours gratuits sous 60 jours.',
+  'meta.listing.filterQuery': '« {query} »',
   'meta.listing.descriptionDepartment':
     'Découvrez {department, select, men {les chaussures de running, vêtements et accessoires pour homme} women {les chaussures de running, vêtements et accessoires pour femme} kids {les chaussures de running, vêtements et accessoires pour enfant} sale {les chaussures de running, vêtements et accessoires en soldes} other {{category}}} chez {brand} : {count, plural, one {# modèle} other {# modèles}}, retours gratuits sous 60 jours.',
   'meta.search.title': 'Résultats pour « {query} » | {brand}',

@@ -334,6 +334,9 @@ const messages = {
   'meta.listing.titlePaged': '{category}（{page}ページ目） | {brand}',
   'meta.listing.description':
     '{brand}の{department, select, men {メンズ} women {レディース} kids {キッズ} sale {セール対象の} other {}}「{category}」コレクション：{kind, select, shoes {シューズ} clothing {ウェア} accessories {アクセサリー} other {}}{count, plural, other {#点}}。60日間の返品無料。',
+  'meta.listing.descriptionFiltered':
+    '{brand}の{department, select, men {メンズ} women {レディース} kids {キッズ} sale {セール対象の} other {}}「{category}」コレクション（{filters}で絞り込み）。60日間の返品無料。',
+  'meta.listing.filterQuery': '「{query}」',
   'meta.listing.descriptionDepartment':
     '{brand}の{department, select, men {メンズのランニングシューズ、ウェア、アクセサリー} women {レディースのランニングシューズ、ウェア、アクセサリー} kids {キッズのランニングシューズ、ウェア、アクセサリー} sale {セール対象のランニングシューズ、ウェア、アクセサリー} other {{category}}}：{count, plural, other {#点}}。60日間の返品無料。',
   'meta.search.title': '「{query}」の検索結果 | {brand}',

@@ -21,6 +21,7 @@ const values = {
   message: 'Please check the highlighted fields.',
   threshold: '$75',
   category: 'Men',
+  filters: 'Black and Size 9',
   count: 3,
   kept: 8,
   country: 'Germany',
