@@ -162,5 +162,14 @@ describe(`search across languages' colour words, by the start of a style code, f
     const found = await search(`${q('new shoes')}&count=60`);
     expect(found.hits.map((hit) => hit.productId).sort()).toEqual(newShoes.sort());
     expect(found.query).toBe('new shoes');
+    // Auto-suggest suggests new styles for them too, as typed (no "did you mean" without "new").
+    const suggested = await suggest('new shoes');
+    expect(suggested.products.length).toBeGreaterThan(0);
+    for (const product of suggested.products) expect(newShoes).toContain(product.productId);
+    expect(suggested.correctedQuery).toBeNull();
+    expect(suggested.droppedWords).toEqual([]);
+    const onlyNew = await suggest('new');
+    for (const product of onlyNew.products) expect(expected).toContain(product.productId);
+    expect(onlyNew.products.length).toBeGreaterThan(0);
   });
 });

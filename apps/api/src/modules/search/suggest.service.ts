@@ -5,6 +5,7 @@ import type { Db } from '../../db/schema.js';
 import type { RequestContext } from '../../lib/context.js';
 import { siteSlug } from '../products/product-mapping.js';
 import { loadTiles } from '../products/product-tiles.service.js';
+import { newBadgeWords } from './search.badge-words.js';
 import { popularQueries } from './search.popular.js';
 import { findBrandCategories, findVocabulary, type SuggestCategoryRow } from './search.repository.js';
 import { searchView, type SearchView } from './search.state.js';
@@ -145,8 +146,11 @@ async function suggest(ctx: RequestContext, db: Db, view: SearchView, typed: str
     findVocabulary(db, ctx.locale).then(toVocabulary),
   );
   const site = { locale: ctx.locale, siteId: ctx.site.siteId, brand: ctx.site.brand };
-  const { terms, productIds, dropped } = await correctTerms(view, db, site, typed, vocabulary);
-  const corrected = productIds.length > 0 && terms.join(' ') !== typed.join(' ') ? terms.join(' ') : null;
+  // "new running" suggests the new running styles, as the search does (search.badge-words.ts); if none are new, the
+  // words are taken as typed.
+  const fresh = await newStyles(ctx, db, view, site, typed, vocabulary);
+  const { terms, productIds, dropped } = fresh ?? (await correctTerms(view, db, site, typed, vocabulary));
+  const corrected = !fresh && productIds.length > 0 && terms.join(' ') !== typed.join(' ') ? terms.join(' ') : null;
 
   const [tiles, categoryIndex] = await Promise.all([
     loadTiles(ctx, db, productIds),
@@ -184,15 +188,15 @@ async function suggest(ctx: RequestContext, db: Db, view: SearchView, typed: str
   }));
 
   // A category matches when each typed word starts one of its name's words; shallower (broader) ones first.
-  const categories: AutoSuggestResult['categories'] = matchCategories(categoryIndex, terms, ctx.locale, CATEGORIES).map(
-    (row) => ({
-      categoryId: row.id,
-      name: row.name,
-      path: row.path,
-      // Links are the site's pages whatever x-locale asks (decisions 0003, 0013).
-      url: categoryPath(ctx.site.locale, row.slug, row.id),
-    }),
-  );
+  const categories: AutoSuggestResult['categories'] = (
+    terms.length > 0 ? matchCategories(categoryIndex, terms, ctx.locale, CATEGORIES) : []
+  ).map((row) => ({
+    categoryId: row.id,
+    name: row.name,
+    path: row.path,
+    // Links are the site's pages whatever x-locale asks (decisions 0003, 0013).
+    url: categoryPath(ctx.site.locale, row.slug, row.id),
+  }));
   return {
     answer: {
       query: typed.join(' '),
@@ -201,7 +205,8 @@ async function suggest(ctx: RequestContext, db: Db, view: SearchView, typed: str
       products,
       categories,
     },
-    terms,
+    // Popular queries are looked up by the words as typed ("new running"), not by those the badge left.
+    terms: fresh ? [...typed] : terms,
   };
 }
 
@@ -246,6 +251,38 @@ async function correctTerms(
   const keptIds = await view.suggest(db, kept, site, PRODUCTS);
   if (keptIds.length === 0) return { terms, productIds, dropped: [] };
   return { terms: kept, productIds: keptIds, dropped: typed.filter((_, i) => !found[i]) };
+}
+
+/**
+ * For words asking for the New badge ("new", "new arrivals", "neu", 新作: search.badge-words.ts), the best new styles
+ * the other words (corrected as always) find, newest first without other words; null when the words ask for no badge
+ * or no new style matches them. The terms returned are the other words (categories are matched on them).
+ */
+async function newStyles(
+  ctx: RequestContext,
+  db: Db,
+  view: SearchView,
+  site: { locale: LocalePath; siteId: string; brand: string },
+  typed: readonly string[],
+  vocabulary: readonly VocabularyTerm[],
+): Promise<{ terms: string[]; productIds: string[]; dropped: string[] } | null> {
+  const badge = newBadgeWords(typed, ctx.locale);
+  if (!badge.newOnly) return null;
+  const terms = badge.terms.length > 0 ? (await correctTerms(view, db, site, badge.terms, vocabulary)).terms : [];
+  const rows = await view.search(db, {
+    terms,
+    newOnly: true,
+    locale: ctx.locale,
+    fallbackLocale: ctx.site.locale,
+    siteId: ctx.site.siteId,
+    countryCode: ctx.site.countryCode,
+    brand: ctx.site.brand,
+    priceBands: [],
+    sort: 'relevance',
+    start: 0,
+    count: PRODUCTS,
+  });
+  return rows.total > 0 ? { terms, productIds: rows.productIds, dropped: [] } : null;
 }
 
 function toVocabulary(rows: readonly { term: string; frequency: number }[]): VocabularyTerm[] {
