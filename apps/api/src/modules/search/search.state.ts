@@ -48,6 +48,8 @@ export class TextCaches {
   readonly upcs = new WeightedLru<string, Promise<StyleCode | null>>(UPC_CACHE_ENTRIES);
   /** Starts of style codes looked up (SearchView codes): the styles whose code starts so, none when too many. */
   readonly codePrefixes = new WeightedLru<string, readonly string[]>(UPC_CACHE_ENTRIES);
+  /** The catalog's product ids sorted, for finding the styles whose code starts with a word (set on first use). */
+  sortedIds: string[] | null = null;
 
   /** One computation per key at a time; a failed one is forgotten so the next request tries again. */
   memo<T>(key: string, load: () => Promise<T>): Promise<T> {
@@ -147,7 +149,7 @@ export class SearchView {
 
   /**
    * The styles whose code starts with the word (MIN_CODE_PREFIX characters or more, with a digit), as a shopper
-   * types the start of a code from a receipt or a box: one pass over the catalog's ids, remembered per text
+   * types the start of a code from a receipt or a box: a binary search of the catalog's ids, remembered per text
    * generation; none (null) when no code starts so or too many do.
    */
   #codePrefix(term: string): StyleCode | null {
@@ -155,9 +157,19 @@ export class SearchView {
     const prefix = term.toUpperCase();
     let found = this.text.codePrefixes.get(prefix);
     if (found === undefined) {
+      // The ids in JavaScript's order (the database's collation may order them otherwise), sorted once per text
+      // generation (a catalog that gains a style is loaded anew, with new text caches): a prefix is one run.
+      const sorted = (this.text.sortedIds ??= [...this.catalog.productIds].sort());
+      let low = 0;
+      let high = sorted.length;
+      while (low < high) {
+        const mid = (low + high) >> 1;
+        if ((sorted[mid] as string) < prefix) low = mid + 1;
+        else high = mid;
+      }
       const ids: string[] = [];
-      for (const id of this.catalog.productIds) {
-        if (id.startsWith(prefix) && ids.push(id) > MAX_CODE_PREFIX_STYLES) break;
+      for (let i = low; i < sorted.length && (sorted[i] as string).startsWith(prefix); i += 1) {
+        if (ids.push(sorted[i] as string) > MAX_CODE_PREFIX_STYLES) break;
       }
       found = ids.length > 0 && ids.length <= MAX_CODE_PREFIX_STYLES ? ids : [];
       this.text.codePrefixes.set(prefix, found, 1);
