@@ -587,6 +587,51 @@ test.describe('search', () => {
     await expect(products.getByRole('link').first()).toHaveAttribute('href', new RegExp(`-${code}(\\?|$)`));
   });
 
+  test('colour words of the other languages, the start of a style code and "new" find what they name', async ({
+    page,
+  }) => {
+    // "red" on the German site, "rouge" on the English one: the styles of that colour.
+    for (const [path, heading] of [
+      ['/de-de/search?q=red', 'Ergebnisse für „red“'],
+      ['/en-us/search?q=rouge', 'Results for “rouge”'],
+    ] as const) {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+      const products = page.getByRole('region', { name: /Products|Produkte/ });
+      await expect(products.getByRole('heading', { level: 2 }).first()).toBeVisible();
+    }
+    // The first six characters of the first style's code find it (among the styles whose code starts so).
+    const link = await page.getByRole('region', { name: 'Products' }).getByRole('link').first().getAttribute('href');
+    const code = /-([A-Z0-9]+)(?:\?|$)/.exec(link ?? '')?.[1] ?? '';
+    expect(code.length).toBeGreaterThan(6);
+    await page.goto(`/en-us/search?q=${code.slice(0, 6)}`);
+    await expect(page.getByRole('region', { name: 'Products' }).locator(`a[href*="-${code}"]`).first()).toBeAttached();
+    // "new running" lists new styles only.
+    await page.goto('/en-us/search?q=new+running');
+    await expect(page.getByRole('heading', { level: 1, name: 'Results for “new running”' })).toBeVisible();
+    await expect(page.getByText('We couldn’t find anything')).toHaveCount(0);
+    await expect(
+      page.getByRole('region', { name: 'Products' }).getByRole('heading', { level: 2 }).first(),
+    ).toBeVisible();
+  });
+
+  test('the gift card’s tile names no gender', async ({ page }) => {
+    await page.goto('/en-us/search?q=gift+card');
+    const products = page.getByRole('region', { name: 'Products' });
+    await expect(products.getByRole('heading', { level: 2, name: /gift card/i }).first()).toBeVisible();
+    await expect(products.getByText('Unisex')).toHaveCount(0);
+  });
+
+  test('a category page searched with a misspelt word shows its correction’s results there', async ({ page }) => {
+    await page.goto('/en-us/c/men-320629?q=runnign');
+    await expect(page.getByText('No results for “runnign”. Showing results for “running”.')).toBeVisible();
+    await expect(
+      page.getByRole('region', { name: 'Products' }).getByRole('heading', { level: 2 }).first(),
+    ).toBeVisible();
+    await page.getByRole('link', { name: 'Search for “runnign” instead' }).click();
+    await expect(page).toHaveURL(/\/en-us\/c\/men-320629\?q=runnign&asTyped=1$/);
+  });
+
   test('a search with no results helps the shopper on', async ({ page, axe }) => {
     const response = await page.goto('/en-us/search?q=zzxqvw');
     expect(response?.status()).toBe(200);
