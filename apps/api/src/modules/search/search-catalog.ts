@@ -397,13 +397,9 @@ export class SearchCatalog {
   }
 }
 
-function hasNewBadge(badges: string): boolean {
-  try {
-    const parsed: unknown = JSON.parse(badges);
-    return Array.isArray(parsed) && parsed.includes('new');
-  } catch {
-    return false;
-  }
+/** Whether a styles row's badges (a JSON array of strings) hold "new": a look for the quoted word, no parse per style. */
+function hasNewBadge(badges: string | null): boolean {
+  return badges?.includes('"new"') ?? false;
 }
 
 function split(list: string | null): string[] {
