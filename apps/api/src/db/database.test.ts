@@ -116,6 +116,7 @@ describe('SQLite', () => {
         '0033_cart_declined_gifts',
         '0034_saved_item_gift',
         '0035_review_flag_moderation',
+        '0036_vote_guest_session',
       ]);
       expect(await migrateToLatest(db)).toEqual([]);
       await expect(

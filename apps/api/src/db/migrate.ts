@@ -36,6 +36,7 @@ import * as questionTranslations from './migrations/0032_question_translations.j
 import * as cartDeclinedGifts from './migrations/0033_cart_declined_gifts.js';
 import * as savedItemGift from './migrations/0034_saved_item_gift.js';
 import * as reviewFlagModeration from './migrations/0035_review_flag_moderation.js';
+import * as voteGuestSession from './migrations/0036_vote_guest_session.js';
 import type { Db } from './schema.js';
 
 /**
@@ -78,6 +79,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0033_cart_declined_gifts': cartDeclinedGifts,
   '0034_saved_item_gift': savedItemGift,
   '0035_review_flag_moderation': reviewFlagModeration,
+  '0036_vote_guest_session': voteGuestSession,
 };
 
 const provider: MigrationProvider = { getMigrations: () => Promise.resolve(MIGRATIONS) };

@@ -1,4 +1,4 @@
-import type { Generated, Kysely } from 'kysely';
+import type { ColumnType, Generated, Kysely } from 'kysely';
 
 /**
  * The Kysely view of the database (snake_case, as stored). Portable choices, the same on SQLite and PostgreSQL:
@@ -248,6 +248,9 @@ export interface ReviewVotesTable {
   voter_id: string;
   helpful: number;
   created_at: string;
+  /** Migration 0036: a guest's vote, the guest session that cast it last (`session:{usid}`): the token exchange
+   *  gives it to the account signing in from that session. Null on an account's vote and on votes from before. */
+  guest_id: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export interface AnswerVotesTable {
@@ -255,6 +258,9 @@ export interface AnswerVotesTable {
   voter_id: string;
   helpful: number;
   created_at: string;
+  /** Migration 0036: a guest's vote, the guest session that cast it last (`session:{usid}`): the token exchange
+   *  gives it to the account signing in from that session. Null on an account's vote and on votes from before. */
+  guest_id: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export interface ReviewFlagsTable {

@@ -25,9 +25,11 @@ export interface MovableVotes {
 }
 
 /**
- * Moves `from`'s helpful votes to `to`, keeping "one vote per voter": where `to` already voted on the same item the
- * guest's vote is dropped and the count it added is taken back off the item (the account's own vote stands). Three
- * statements, in this order: uncount the duplicates, delete them, re-key the rest.
+ * Moves `from`'s helpful votes to `to`: those cast as `from` (older guest votes, `session:{usid}`) and a guest's
+ * votes cast from that session (`guest_id`, kept with the address's vote: decision 0052), keeping "one vote per
+ * voter": where `to` already voted on the same item the guest's vote is dropped and the count it added is taken
+ * back off the item (the account's own vote stands). Three statements, in this order: uncount the duplicates,
+ * delete them, re-key the rest to the account (the address's place is free again: its vote is the account's now).
  */
 export async function moveVotes(
   trx: Kysely<Database>,
@@ -38,16 +40,22 @@ export async function moveVotes(
   const votes = sql.table(target.votes);
   const key = sql.ref(target.key);
   const counted = sql.table(target.counted);
+  const guests = (alias: string) => {
+    const voter = sql.ref(`${alias}.voter_id`);
+    const guest = sql.ref(`${alias}.guest_id`);
+    return sql`(${voter} = ${from} or (${guest} = ${from} and ${voter} <> ${to}))`;
+  };
   const duplicate = (helpful: number) => sql`(select count(*) from ${votes} g
-      where g.${key} = ${counted}.id and g.voter_id = ${from} and g.helpful = ${helpful}
+      where g.${key} = ${counted}.id and ${guests('g')} and g.helpful = ${helpful}
         and exists (select 1 from ${votes} a where a.${key} = g.${key} and a.voter_id = ${to}))`;
   await sql`update ${counted}
     set helpful_count = helpful_count - ${duplicate(1)}, unhelpful_count = unhelpful_count - ${duplicate(0)}
-    where id in (select g.${key} from ${votes} g where g.voter_id = ${from}
+    where id in (select g.${key} from ${votes} g where ${guests('g')}
       and exists (select 1 from ${votes} a where a.${key} = g.${key} and a.voter_id = ${to}))`.execute(trx);
-  await sql`delete from ${votes} where voter_id = ${from}
+  await sql`delete from ${votes} where ${guests(target.votes)}
     and ${key} in (select a.${key} from ${votes} a where a.voter_id = ${to})`.execute(trx);
-  const moved = await sql`update ${votes} set voter_id = ${to} where voter_id = ${from}`.execute(trx);
+  const moved = await sql`update ${votes} set voter_id = ${to}, guest_id = null
+    where ${guests(target.votes)}`.execute(trx);
   return Number(moved.numAffectedRows ?? 0);
 }
 

@@ -126,7 +126,7 @@ export async function voteOnAnswer(
   if (answer?.brand !== ctx.site.brand) {
     throw new ApiError('API404', { message: 'The answer was not found.', field: 'params.answerId' });
   }
-  return castHelpfulVote(db, ANSWER_VOTES, answerId, voter.id, helpful, now);
+  return castHelpfulVote(db, ANSWER_VOTES, answerId, voter, helpful, now);
 }
 
 /**

@@ -19,6 +19,11 @@ export interface Participant {
   id: string;
   /** The keyed digest of the request's address: reports from one address count once toward hiding a review. */
   addressKey: string;
+  /**
+   * A guest's session (`session:{usid}`), kept with their vote, so the sign-in from that session gives the vote to
+   * the account (author-merge.repository.ts moveVotes): one person counts once. Null for an account.
+   */
+  guestId: string | null;
 }
 
 /** The author id of a guest session's writing; the token exchange gives it to the account (guest-merge.ts). */
@@ -63,7 +68,7 @@ export function participantOf(request: FastifyRequest, key: string): Participant
     .digest('hex')
     .slice(0, 40);
   const id = shopper.kind === 'registered' ? consumerAuthorId(shopper.consumerNo) : `address:${addressKey}`;
-  return { id, addressKey };
+  return { id, addressKey, guestId: shopper.kind === 'guest' ? sessionAuthorId(shopper.usid) : null };
 }
 
 /** A participant id of an account (its flags count toward hiding a review; a guest's are kept for moderation). */

@@ -225,24 +225,33 @@ export async function recordVote(
   trx: Kysely<Database>,
   target: VoteTarget,
   id: string,
-  voterId: string,
+  voter: { id: string; guestId: string | null },
   helpful: boolean,
   now: string,
 ): Promise<VoteOutcome> {
   const value = helpful ? 1 : 0;
   const votes = sql.table(target.votes);
   const key = sql.ref(target.key);
-  const inserted = await sql`insert into ${votes} (${key}, voter_id, helpful, created_at)
-    values (${id}, ${voterId}, ${value}, ${now}) on conflict do nothing`.execute(trx);
+  const voterId = voter.id;
+  const inserted = await sql`insert into ${votes} (${key}, voter_id, helpful, created_at, guest_id)
+    values (${id}, ${voterId}, ${value}, ${now}, ${voter.guestId}) on conflict do nothing`.execute(trx);
   const counted = sql.table(target.counted);
   if (Number(inserted.numAffectedRows ?? 0) > 0) {
     const column = sql.ref(helpful ? 'helpful_count' : 'unhelpful_count');
     await sql`update ${counted} set ${column} = ${column} + 1 where id = ${id}`.execute(trx);
     return 'new';
   }
-  const switched = await sql`update ${votes} set helpful = ${value}, created_at = ${now}
+  // A guest's vote is the latest guest session's at its address: the one whose sign-in gives it to an account.
+  const guest = voter.guestId === null ? sql`` : sql`, guest_id = ${voter.guestId}`;
+  const switched = await sql`update ${votes} set helpful = ${value}, created_at = ${now}${guest}
     where ${key} = ${id} and voter_id = ${voterId} and helpful <> ${value}`.execute(trx);
-  if (Number(switched.numAffectedRows ?? 0) === 0) return 'same';
+  if (Number(switched.numAffectedRows ?? 0) === 0) {
+    if (voter.guestId !== null) {
+      await sql`update ${votes} set guest_id = ${voter.guestId}
+        where ${key} = ${id} and voter_id = ${voterId}`.execute(trx);
+    }
+    return 'same';
+  }
   const step = helpful ? 1 : -1;
   await sql`update ${counted} set helpful_count = helpful_count + ${step}, unhelpful_count = unhelpful_count - ${step}
     where id = ${id}`.execute(trx);

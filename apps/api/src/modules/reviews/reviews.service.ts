@@ -210,7 +210,7 @@ export async function voteOnReview(
   now: Date = new Date(),
 ): Promise<VoteResponse> {
   await requireReview(ctx, db, reviewId);
-  return castHelpfulVote(db, REVIEW_VOTES, reviewId, voter.id, helpful, now);
+  return castHelpfulVote(db, REVIEW_VOTES, reviewId, voter, helpful, now);
 }
 
 /**

@@ -178,6 +178,88 @@ describe(`guest → account merge on sign-in (${TEST_DB})`, () => {
     expect(again.json()).toMatchObject({ counted: false });
   });
 
+  it("a guest's helpful votes become the account's at sign-in: one person counts once (decision 0052)", async () => {
+    const [votedAsGuest, votedBoth] = [reviewIds[2], reviewIds[1]];
+    const shopper = await createTestConsumer(t.db);
+    const from = '203.0.113.52';
+    const vote = (url: string, helpful: boolean, accessToken: string) =>
+      t.app.inject({
+        method: 'POST',
+        url,
+        headers: { ...AUTH, ...bearer(accessToken) },
+        payload: { helpful },
+        remoteAddress: from,
+      });
+    const answerCounts = () =>
+      t.db
+        .selectFrom('answers')
+        .select(['helpful_count', 'unhelpful_count'])
+        .where('id', '=', answerId)
+        .executeTakeFirstOrThrow();
+    // On another device the account already said one review was not helpful.
+    const elsewhere = await signIn(t, shopper);
+    await vote(`/products/v1/review/${votedBoth}/vote`, false, elsewhere.accessToken);
+    const [reviewBefore, bothBefore, answerBefore] = [
+      await reviewCounts(votedAsGuest),
+      await reviewCounts(votedBoth),
+      await answerCounts(),
+    ];
+
+    // As a guest (by address), on this device: two reviews and an answer.
+    const guest = await guestToken(t);
+    for (const url of [
+      `/products/v1/review/${votedAsGuest}/vote`,
+      `/products/v1/review/${votedBoth}/vote`,
+      `/products/v1/review/${answerId}/questions/vote`,
+    ]) {
+      expect((await vote(url, true, guest.accessToken)).json()).toMatchObject({ counted: true });
+    }
+    expect(await reviewCounts(votedBoth)).toEqual({ ...bothBefore, helpful_count: bothBefore.helpful_count + 1 });
+
+    // Signing in from that guest session: the votes are the account's (the one it had already cast stands alone).
+    const session = await signIn(t, shopper, { guestUsid: guest.usid });
+    expect(session.merged).toEqual({ ...NONE, userContent: 2 });
+    expect(await reviewCounts(votedBoth)).toEqual(bothBefore);
+
+    // Voting again as the account counts nothing more; voting the other way switches the one vote.
+    for (const url of [`/products/v1/review/${votedAsGuest}/vote`, `/products/v1/review/${answerId}/questions/vote`]) {
+      expect((await vote(url, true, session.accessToken)).json()).toMatchObject({ counted: false });
+    }
+    expect(await reviewCounts(votedAsGuest)).toEqual({
+      ...reviewBefore,
+      helpful_count: reviewBefore.helpful_count + 1,
+    });
+    expect(await answerCounts()).toEqual({ ...answerBefore, helpful_count: answerBefore.helpful_count + 1 });
+    expect((await vote(`/products/v1/review/${votedAsGuest}/vote`, false, session.accessToken)).json()).toMatchObject({
+      counted: true,
+      helpfulCount: reviewBefore.helpful_count,
+      unhelpfulCount: reviewBefore.unhelpful_count + 1,
+    });
+  });
+
+  it("a guest vote is the latest guest session's at its address: that session's sign-in takes it", async () => {
+    const review = reviewIds[0];
+    const shopper = await createTestConsumer(t.db);
+    const vote = (helpful: boolean, accessToken: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: `/products/v1/review/${review}/vote`,
+        headers: { ...AUTH, ...bearer(accessToken) },
+        payload: { helpful },
+        remoteAddress: '203.0.113.53',
+      });
+    const before = await reviewCounts(review);
+    const first = await guestToken(t);
+    expect((await vote(true, first.accessToken)).json()).toMatchObject({ counted: true });
+    // The same browser with its cookies cleared (a new guest session, the same address): the same one vote.
+    const second = await guestToken(t);
+    expect((await vote(true, second.accessToken)).json()).toMatchObject({ counted: false });
+    const session = await signIn(t, shopper, { guestUsid: second.usid });
+    expect(session.merged).toEqual({ ...NONE, userContent: 1 });
+    expect((await vote(true, session.accessToken)).json()).toMatchObject({ counted: false });
+    expect(await reviewCounts(review)).toEqual({ ...before, helpful_count: before.helpful_count + 1 });
+  });
+
   it('a signed-in shopper writes as the account (not verified: no orders exist yet); a guest does not write', async () => {
     // Another account: the first already has the guest's review of this style, moved to it above.
     const writer = await createTestConsumer(t.db);
