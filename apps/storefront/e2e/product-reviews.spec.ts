@@ -347,8 +347,8 @@ test.describe('product page: reviews, questions, similar products', () => {
     await axe(page);
     await page.keyboard.press('Escape');
     await expect(dialog).toBeHidden();
-    // Should that question go unanswered (the network), the form shows, and a second review is refused at the form
-    // (REV409); the count stays.
+    // Should that question go unanswered (the network), the form shows, and a second review is refused (REV409)
+    // with the shopper's own review in place of the form (the action reads it); the count stays.
     await page.route(
       (url) => url.searchParams.get('author') === 'me',
       (route) => route.abort('internetdisconnected'),
@@ -366,8 +366,12 @@ test.describe('product page: reviews, questions, similar products', () => {
     await dialog.getByLabel('Your review').fill('Posting a second review of the same shoe.');
     await dialog.getByLabel('Display name').fill('E2E Runner');
     await dialog.getByRole('button', { name: 'Submit review' }).click();
-    await expect(dialog.getByRole('alert')).toHaveText('You’ve already reviewed this product.');
-    await expect(dialog).toBeVisible();
+    await expect(dialog.getByRole('status')).toHaveText('You’ve already reviewed this product. Here’s your review.');
+    // The focus goes to what replaced the form, not to <body>.
+    await expect(dialog.getByRole('status')).toBeFocused();
+    await expect(dialog.getByRole('heading', { level: 3, name: title })).toBeVisible();
+    await expect(dialog.getByRole('button', { name: 'Submit review' })).toHaveCount(0);
+    await axe(page);
     // The dropped lookup, as the browser logs it.
     expect(consoleErrors).toEqual([expect.stringMatching(/ERR_INTERNET_DISCONNECTED|ERR_FAILED/)]);
     consoleErrors.length = 0;
@@ -448,19 +452,26 @@ test.describe('product page: reviews, questions, similar products', () => {
       const noticeBox = await shown.boundingBox();
       const nameBox = await section.getByLabel('Display name').boundingBox();
       expect(noticeBox && nameBox && noticeBox.y < nameBox.y).toBe(true);
+      // To the form's page of the shopper's own, which asks a guest to sign in, and leads to the sign-in.
       await section.getByRole('link', { name: 'Sign in', exact: true }).click();
+      await expect(page).toHaveURL(new RegExp(`\\?write=(review|question)#${hash}$`));
+      const own = page.getByRole('region', { name });
+      await expect(own.locator('[data-sign-in-to-write]')).toBeVisible();
+      await expect(own.getByLabel('Display name')).toHaveCount(0);
+      await own.getByRole('link', { name: 'Sign in', exact: true }).click();
       await expect(page).toHaveURL(new RegExp(`#modal-sign-in$`));
       await expect(page.getByRole('region', { name: 'Sign in' })).toBeVisible();
     }
-    // The action still refuses a signed-out post, in place of the form.
+    // The action still refuses a signed-out post, and keeps what was typed in the form under its notice.
     await page.goto(`${SEEDED_PRODUCT.path}#modal-ask-question`);
     const ask = page.getByRole('region', { name: 'Ask a question' });
     await ask.getByLabel('Your question').fill('Does it run true to size?');
     await ask.getByLabel('Display name').fill('Guest');
     await ask.getByRole('button', { name: 'Send question' }).click();
-    await expect(
-      page.getByRole('region', { name: 'Ask a question' }).getByText('Sign in to ask a question.', { exact: false }),
-    ).toBeVisible();
+    const answered = page.getByRole('region', { name: 'Ask a question' });
+    await expect(answered.getByText('Sign in to ask a question.', { exact: false })).toBeVisible();
+    await expect(answered.getByLabel('Your question')).toHaveValue('Does it run true to size?');
+    await expect(answered.getByLabel('Display name')).toHaveValue('Guest');
     await context.close();
   });
 
@@ -490,6 +501,77 @@ test.describe('product page: reviews, questions, similar products', () => {
       await expect(section.locator('[data-signed-in-only]')).toHaveCount(1);
       await expect(section.locator('[data-signed-in-only]')).toBeHidden();
     }
+    await context.close();
+  });
+
+  test('without JavaScript a guest’s review keeps its text, the sign-in comes back to the form with their name, and a second one shows theirs', async ({
+    browser,
+  }) => {
+    // Another style than the other tests': the review written here changes no count they read.
+    const style = '/en-us/p/arc-5-running-shoe-SRN545987';
+    const baseURL = test.info().project.use.baseURL;
+    // An account of their own (made with JavaScript: the sign-up's captcha), then a browser without it, signed out.
+    const shopper = freshShopper('nojs-review');
+    const made = await browser.newContext({ baseURL });
+    await signUp(await made.newPage(), shopper);
+    await made.close();
+    const context = await browser.newContext({ javaScriptEnabled: false, baseURL });
+    const page = await context.newPage();
+    await page.goto(`${style}#modal-write-review`);
+    let form = page.getByRole('region', { name: 'Write a review' });
+    await form.getByRole('radio', { name: '4 stars' }).check({ force: true });
+    await form.getByLabel('Title').fill('Steady on wet roads');
+    await form.getByLabel('Your review').fill('Grippy outsole, and it kept its shape after a month.');
+    await form.getByLabel('Display name').fill('Robin');
+    await form.getByRole('button', { name: 'Submit review' }).click();
+    // Signed out: asked to sign in, above the form, which still holds what was typed.
+    form = page.getByRole('region', { name: 'Write a review' });
+    await expect(form.locator('[data-sign-in-to-write]')).toBeVisible();
+    await expect(form.getByLabel('Title')).toHaveValue('Steady on wet roads');
+    await expect(form.getByLabel('Your review')).toHaveValue('Grippy outsole, and it kept its shape after a month.');
+    await expect(form.getByRole('radio', { name: '4 stars' })).toBeChecked();
+    // Its sign-in comes back to the form, now the shopper's own: their display name in it.
+    await form.getByRole('link', { name: 'Sign in', exact: true }).click();
+    const signInSection = page.getByRole('region', { name: 'Sign in' });
+    await signInSection.getByLabel('Email', { exact: true }).fill(shopper.email);
+    await signInSection.getByLabel('Password', { exact: true }).fill(shopper.password);
+    await signInSection.getByRole('button', { name: 'Sign in' }).click();
+    await expect(page).toHaveURL(new RegExp(`${style}\\?write=review#modal-write-review$`));
+    form = page.getByRole('region', { name: 'Write a review' });
+    await expect(form).toBeVisible();
+    await expect(form.getByLabel('Display name')).toHaveValue('Robin T.');
+    await expect(form.locator('[data-signed-in-only]')).toHaveCount(0);
+    await form.getByRole('radio', { name: '4 stars' }).check({ force: true });
+    await form.getByLabel('Title').fill('Steady on wet roads');
+    await form.getByLabel('Your review').fill('Grippy outsole, and it kept its shape after a month.');
+    await form.getByRole('button', { name: 'Submit review' }).click();
+    await expect(page).toHaveURL(new RegExp(`${style}#reviews$`));
+    await expect(page.getByText('Steady on wet roads').first()).toBeVisible();
+
+    // The page's "Write a review" leads to the form's page of the shopper's own: their review, not the form.
+    await page.goto('about:blank');
+    await page.goto(style);
+    await page.getByRole('region', { name: 'Reviews' }).getByRole('link', { name: 'Write a review' }).click();
+    await expect(page).toHaveURL(new RegExp(`${style}\\?write=review#modal-write-review$`));
+    form = page.getByRole('region', { name: 'Write a review' });
+    await expect(form.getByText('You’ve already reviewed this product.')).toBeVisible();
+    await expect(form.getByRole('heading', { name: 'Steady on wet roads' })).toBeVisible();
+    await expect(form.getByRole('button', { name: 'Submit review' })).toHaveCount(0);
+
+    // A second review posted from the product page's own form (which, on a kept page, cannot know) is answered
+    // with theirs, not a generic error.
+    await page.goto('about:blank');
+    await page.goto(`${style}#modal-write-review`);
+    form = page.getByRole('region', { name: 'Write a review' });
+    await form.getByRole('radio', { name: '2 stars' }).check({ force: true });
+    await form.getByLabel('Title').fill('Second thoughts');
+    await form.getByLabel('Your review').fill('Trying to review the same shoe twice.');
+    await form.getByLabel('Display name').fill('Robin');
+    await form.getByRole('button', { name: 'Submit review' }).click();
+    form = page.getByRole('region', { name: 'Write a review' });
+    await expect(form.getByText('You’ve already reviewed this product.')).toBeVisible();
+    await expect(form.getByRole('heading', { name: 'Steady on wet roads' })).toBeVisible();
+    await expect(form.getByRole('button', { name: 'Submit review' })).toHaveCount(0);
     await context.close();
   });
 

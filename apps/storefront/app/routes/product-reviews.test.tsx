@@ -15,7 +15,7 @@ import { createLoadContext } from '#app/lib/request-context.server.ts';
 import { accessToken, browserCookies, tokenAnswer } from '#app/lib/session/session-test-kit.ts';
 import { USID_COOKIE } from '#app/lib/session/usid.server.ts';
 import App, { loader as rootLoader } from '../root.tsx';
-import Product, { action as productAction, loader as productLoader } from './product.tsx';
+import Product, { action as productAction, handle, loader as productLoader } from './product.tsx';
 
 /** Reviews, questions and similar products on the product page, through its loader and action (mock mode). */
 const BASE = 'http://localhost:3000';
@@ -99,7 +99,10 @@ describe('product page: reviews, questions, similar products', () => {
     expect(html).toContain('True to size');
     expect(html).toContain('Light and fast</h3>');
     expect(html.replaceAll('<!-- -->', '')).toContain('Helpful (8)');
-    expect(html).toContain('href="#modal-write-review"');
+    // Without JavaScript, to the form's page of the shopper's own; with it, the dialog in place (data-modal).
+    expect(html).toMatch(
+      /<a href="\/en-us\/p\/lumen-4-running-shoe-SRN155750\?write=review#modal-write-review" data-modal="modal-write-review" rel="nofollow"/,
+    );
     // The German review offers a translation; English ones do not.
     expect(html.match(/name="intent" value="review-translate"/g)).toHaveLength(1);
     // It follows those in the shopper's language, in a list of its own named for them.
@@ -111,7 +114,9 @@ describe('product page: reviews, questions, similar products', () => {
     expect(html.slice(others).match(/name="intent" value="review-translate"/g)).toHaveLength(1);
     expect(html).toContain('Is this shoe good for wide feet?');
     expect(html).toContain('Official answer');
-    expect(html).toContain('href="#modal-ask-question"');
+    expect(html).toMatch(
+      /href="\/en-us\/p\/lumen-4-running-shoe-SRN155750\?write=question#modal-ask-question" data-modal="modal-ask-question" rel="nofollow"/,
+    );
     expect(html).toContain('You might also like');
     expect(html).toMatch(/<a [^>]*href="\/en-us\/p\/lumen-4-trail-SRN155760"/);
     expect(html).toMatch(/<img [^>]*width="800" height="800"/);
@@ -339,8 +344,10 @@ describe('product page: reviews, questions, similar products', () => {
     ] as const) {
       const start = html.indexOf(`id="${section}"`);
       const form = html.slice(start, html.indexOf('</section>', start)).replaceAll('<!-- -->', '');
-      const notice = /<noscript><p [^>]*>([^<]*)<a href="#modal-sign-in"[^>]*>Sign in<\/a><\/p><\/noscript>/.exec(form);
+      // Its link leads to the form's page of the shopper's own (a guest is asked to sign in there).
+      const notice = /<noscript><p [^>]*>([^<]*)<a href="([^"]*)"[^>]*>Sign in<\/a><\/p><\/noscript>/.exec(form);
       expect(notice?.[1]?.trim()).toBe(message);
+      expect(notice?.[2]).toBe(`${PDP}?write=${section === 'modal-write-review' ? 'review' : 'question'}#${section}`);
       // Before anything is typed: ahead of the first field.
       expect(form.indexOf('<noscript>')).toBeLessThan(form.indexOf('name="authorName"'));
       expect(form.indexOf('<noscript>')).toBeLessThan(form.indexOf('name="text"'));
@@ -385,6 +392,120 @@ describe('product page: reviews, questions, similar products', () => {
       status: 200,
       data: { intent: 'question-ask', formError: 'You’ve already asked this question about this product.' },
     });
+  });
+
+  /** The `id="…"` section of a page (the dialogs' no-JavaScript copies), up to its end. */
+  const sectionOf = (html: string, id: string) => {
+    const start = html.indexOf(`id="${id}"`);
+    expect(start).toBeGreaterThan(0);
+    return html.slice(start, html.indexOf('</section>', start)).replaceAll('<!-- -->', '');
+  };
+  /** The Cookie header of the mock api's demo shopper, Sam Demo (the root loader reads their profile). */
+  const samCookies = () =>
+    browserCookies({
+      ...tokenAnswer('Registered'),
+      accessToken: accessToken({ typ: 'Registered', exp: Math.floor(Date.now() / 1000) + 1800, sub: 'C1000000001' }),
+    });
+
+  it('the form’s page of the shopper’s own (?write=review): their name, then their review in place of the form', async () => {
+    const sam = samCookies();
+    const first = await render(`${PDP}?write=review`, undefined, sam);
+    expect(first.product.write).toEqual({ what: 'review', signedIn: true, own: null });
+    const form = sectionOf(first.html, 'modal-write-review');
+    expect(form).toMatch(/<input [^>]*name="authorName" [^>]*value="Sam D\."/);
+    expect(form).not.toContain('<noscript>');
+    // The form posts to this page: a sign-in the answer asks for comes back here.
+    expect(form).toContain(`action="${PDP}?write=review#modal-write-review"`);
+    const review = { intent: 'review-write', rating: '4', title: 'Good', text: 'Light and quick.', fit: '' };
+    const written = await productAction(
+      argsFor(`${BASE}${PDP}?write=review&colour=001`, {
+        method: 'POST',
+        body: new URLSearchParams({ ...review, authorName: 'Sam D.' }),
+        headers: { cookie: sam },
+      }),
+    );
+    // Back to the product page's reviews, not to the form's page.
+    expect((written as Response).headers.get('location')).toBe(`${PDP}?colour=001#reviews`);
+    const again = await render(`${PDP}?write=review`, undefined, sam);
+    expect(again.product.write).toMatchObject({ signedIn: true, own: { title: 'Good' } });
+    const own = sectionOf(again.html, 'modal-write-review');
+    expect(own).toContain('You’ve already reviewed this product.');
+    expect(own).toContain('Light and quick.');
+    expect(own).not.toContain('name="rating"');
+  });
+
+  it('the form’s page for a guest asks them to sign in first, and the sign-in comes back to the form', async () => {
+    for (const [what, id, message] of [
+      ['review', 'modal-write-review', 'Sign in to write a review.'],
+      ['question', 'modal-ask-question', 'Sign in to ask a question.'],
+    ] as const) {
+      const { html, product } = await render(`${PDP}?write=${what}`, undefined, `${USID_COOKIE}=${USID}`);
+      expect(product.write).toEqual({ what, signedIn: false, own: null });
+      const section = sectionOf(html, id);
+      expect(section).toContain(message);
+      expect(section).not.toContain('name="text"');
+      // Signing in from it comes back to the form (the route's handle names its fragment for the sign-in's return).
+      expect(handle.signInReturnHash?.(new URLSearchParams(`colour=001&write=${what}`))).toBe(id);
+    }
+    expect(handle.signInReturnHash?.(new URLSearchParams('colour=001'))).toBeNull();
+    expect(handle.signInReturnHash?.(new URLSearchParams('write=nonsense'))).toBeNull();
+  });
+
+  it('a guest’s post without JavaScript keeps what they typed in the form, under the sign-in notice', async () => {
+    const review = {
+      intent: 'review-write',
+      rating: '4',
+      title: 'Great &amp; light',
+      text: 'Light and quick.\nGood grip.',
+      authorName: 'Ana',
+      fit: 'runs-small',
+    };
+    const guestReview = await act(review);
+    expect(guestReview.data).toMatchObject({ signIn: true, values: { title: 'Great &amp; light' } });
+    // The answer is the page the form posted to: its own form's page.
+    const { html } = await render(`${PDP}?write=review`, guestReview.data, `${USID_COOKIE}=${USID}`);
+    const section = sectionOf(html, 'modal-write-review');
+    expect(section).toContain('Sign in to write a review.');
+    expect(section).toMatch(/href="#modal-sign-in"[^>]*>Sign in<\/a>/);
+    expect(section).toMatch(/name="rating" checked="" value="4"/);
+    expect(html).not.toMatch(/action="[^"]*write=review#(reviews|questions)"/);
+    expect(html).not.toMatch(/href="[^"]*write=review[^"]*(reviewPage|report)=/);
+    expect(section).toMatch(/<input [^>]*name="title" [^>]*value="Great &amp;amp; light"/);
+    expect(section).toContain('>Light and quick.\nGood grip.</textarea>');
+    expect(section).toMatch(/<input [^>]*name="authorName" [^>]*value="Ana"/);
+    expect(section).toMatch(/<option value="runs-small" selected="">/);
+    // The notice comes first, and once (not the form's no-JavaScript notice too).
+    expect(section.indexOf('Sign in to write a review.')).toBeLessThan(section.indexOf('name="title"'));
+    expect(section).not.toContain('<noscript>');
+
+    const question = await act({ intent: 'question-ask', text: 'Does it run true to size?', authorName: 'Ana' });
+    const asked = (await render(`${PDP}?write=question`, question.data, `${USID_COOKIE}=${USID}`)).html;
+    const ask = sectionOf(asked, 'modal-ask-question');
+    expect(ask).toContain('Sign in to ask a question.');
+    expect(ask).toContain('>Does it run true to size?</textarea>');
+    expect(ask).toMatch(/<input [^>]*name="authorName" [^>]*value="Ana"/);
+  });
+
+  it('a second review posted from a kept page (REV409) shows the shopper’s review in place of the form', async () => {
+    const review = {
+      intent: 'review-write',
+      rating: '4',
+      title: 'Good',
+      text: 'Light and quick.',
+      authorName: 'Sam',
+      fit: '',
+    };
+    expect((await write(review)).status).toBe(303);
+    const again = await write({ ...review, rating: '1', title: 'Changed my mind' });
+    expect(again.data).toMatchObject({
+      formError: 'You’ve already reviewed this product.',
+      own: { title: 'Good', rating: 4 },
+    });
+    const section = sectionOf((await render(PDP, again.data)).html, 'modal-write-review');
+    expect(section).toContain('data-own-review');
+    expect(section).toContain('You’ve already reviewed this product.');
+    expect(section).toContain('>Good</h3>');
+    expect(section).not.toContain('name="rating"');
   });
 
   it('question-ask and review-flag: text the api would refuse (bidi, control, invisible only) is marked at its field', async () => {

@@ -12,7 +12,10 @@ import { SIZE_GUIDE_HASH } from '#app/features/size-guide/size-guide-hash.ts';
 import { readForm } from '#app/lib/http/read-body.server.ts';
 import { productAction, type ProductActionResult } from '#app/features/product/product-actions.server.ts';
 import { loadProduct } from '#app/features/product/product.server.ts';
-import { FEEDBACK_PARAMS } from '#app/features/product/reviews/review-query.ts';
+import { FEEDBACK_PARAMS, writeOf } from '#app/features/product/reviews/review-query.ts';
+import { ASK_QUESTION_HASH } from '#app/features/product/reviews/ask-question-dialog.tsx';
+import { WRITE_REVIEW_HASH } from '#app/features/product/reviews/write-review-dialog.tsx';
+import type { SignInReturnHandle } from '#app/features/auth/auth-hashes.ts';
 import { cacheablePage } from '#app/lib/http/page-cache.server.ts';
 import { openGraph } from '#app/lib/seo/open-graph.ts';
 import type { Route } from './+types/product';
@@ -27,6 +30,14 @@ export function loader(args: Route.LoaderArgs) {
 
 /** The same for every shopper without a session: kept by the page cache (docs/decisions/0022). */
 export const headers = cacheablePage;
+
+/** On the review and question forms' page (`?write=`), signing in brings the shopper back to that form. */
+export const handle: SignInReturnHandle = {
+  signInReturnHash: (search) => {
+    const what = writeOf(search);
+    return what === 'review' ? WRITE_REVIEW_HASH : what === 'question' ? ASK_QUESTION_HASH : null;
+  },
+};
 
 /** Add to cart posts here (spec §4 Adding to cart, features/cart); the page's own intents go to productAction. */
 export async function action(args: Route.ActionArgs) {
@@ -75,6 +86,8 @@ export function meta({ loaderData }: Route.MetaArgs) {
   return [
     { title: seo.title },
     { name: 'description', content: seo.description },
+    // The forms' page of the shopper's own is not a page of its own for search engines (its canonical is the product's).
+    ...(loaderData.write ? [{ name: 'robots', content: 'noindex' }] : []),
     ...canonicalLinks(seo.canonical, seo.alternates),
     ...openGraph({
       type: 'product',

@@ -20,7 +20,10 @@ function openHash(name: string): void {
 
 let linksTaken = false;
 
-/** Every `#modal-…` link of the page opens its dialog with openHash (a plain click; others are the browser's). */
+/**
+ * Every `#modal-…` link of the page, and every link naming a dialog in `data-modal`, opens its dialog with openHash
+ * (a plain click; others are the browser's).
+ */
 function takeModalLinks(): void {
   if (linksTaken) return;
   linksTaken = true;
@@ -34,8 +37,10 @@ function takeModalLinks(): void {
       event.altKey
     )
       return;
-    const link = event.target instanceof Element ? event.target.closest('a[href^="#modal-"]') : null;
-    const name = link?.getAttribute('href')?.slice(1);
+    // A link to a page of the shopper's own with the dialog's form (`?write=review#modal-write-review`, for readers
+    // without JavaScript) names its dialog in `data-modal`: with JavaScript it opens in place.
+    const link = event.target instanceof Element ? event.target.closest('a[href^="#modal-"], a[data-modal]') : null;
+    const name = link?.getAttribute('data-modal') ?? link?.getAttribute('href')?.slice(1);
     if (!name || link?.hasAttribute('target')) return;
     event.preventDefault();
     if (window.location.hash !== `#${name}`) openHash(name);

@@ -1,10 +1,10 @@
 import { lazy, Suspense, use, useEffect, useRef, type ComponentType } from 'react';
-import { useLocation } from 'react-router';
+import { useLocation, useMatches } from 'react-router';
 
 import { useOpenedOnce } from '#app/components/ui/hash-dialog.tsx';
 import { useLocationHash } from '#app/components/ui/use-hash-dialog.ts';
 import { registerWarmUp } from '#app/lib/browser/warm-up.ts';
-import { AUTH_HASHES, authDialogFor, type AuthDialogName } from './auth-hashes.ts';
+import { AUTH_HASHES, authDialogFor, signInReturnHash, type AuthDialogName } from './auth-hashes.ts';
 import type { AuthSession, AuthSite } from './auth-types.ts';
 import { MergedCartNotice } from './merged-cart-notice.tsx';
 import type { NoScriptSectionsProps } from './no-script-sections.tsx';
@@ -60,7 +60,12 @@ export interface AuthDialogsProps {
 export function AuthDialogs({ locale, site, session }: AuthDialogsProps) {
   const location = useLocation();
   const open = authDialogFor(useLocationHash());
-  const redirectTo = `${location.pathname}${location.search}`;
+  // Back to the page, and to the form the shopper was asked to sign in for when the page names one.
+  const returnHash = signInReturnHash(
+    useMatches().map((match) => match.handle),
+    location.search,
+  );
+  const redirectTo = `${location.pathname}${location.search}${returnHash ? `#${returnHash}` : ''}`;
   useHashFromRouter(location.key, location.hash);
   useEffect(() => {
     const undo = Object.entries(loaders).map(([name, load]) =>

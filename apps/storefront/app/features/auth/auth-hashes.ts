@@ -21,3 +21,22 @@ const byHash = new Map<string, AuthDialogName>(
 export function authDialogFor(hash: string): AuthDialogName | null {
   return byHash.get(hash) ?? null;
 }
+
+/**
+ * A route's `handle` may name where the sign-in and sign-up dialogs bring the shopper back to on its page: the
+ * fragment of the form they were asked to sign in for (the product page's `?write=review` answers
+ * `modal-write-review`), which the server cannot know from the URL it is given (browsers never send fragments).
+ */
+export interface SignInReturnHandle {
+  signInReturnHash?: (search: URLSearchParams) => string | null;
+}
+
+/** The first `signInReturnHash` the matched routes' handles answer for this query, or null. */
+export function signInReturnHash(handles: readonly unknown[], search: string): string | null {
+  const params = new URLSearchParams(search);
+  for (const handle of handles) {
+    const hash = (handle as SignInReturnHandle | undefined)?.signInReturnHash?.(params);
+    if (hash) return hash;
+  }
+  return null;
+}

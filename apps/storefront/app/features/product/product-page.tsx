@@ -202,8 +202,9 @@ export function ProductPage({
         productName={details.name}
         actionData={feedbackData}
         amount={amount ? amountParam(amount.price, seo.currencyExponent) : null}
+        write={data.write}
       />
-      <QuestionsSection questions={data.feedback.questions} actionData={feedbackData} />
+      <QuestionsSection questions={data.feedback.questions} actionData={feedbackData} write={data.write} />
       <SimilarProducts products={data.feedback.similar} />
     </div>
   );

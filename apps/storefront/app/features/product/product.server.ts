@@ -18,7 +18,8 @@ import { getRequestContext, notForPageCache, type RequestContext } from '#app/li
 import { hreflangLinks, type HreflangLink } from '#app/lib/seo/hreflang.ts';
 import { brandLocales, notFound, publicOrigin, requireSite, type Shop } from '#app/lib/shop.server.ts';
 import type { Site } from '@outsole/contracts/reference';
-import { parseReviewQuery } from './reviews/review-query.ts';
+import { parseReviewQuery, writeOf } from './reviews/review-query.ts';
+import { loadWriteForm, type WriteForm } from './reviews/own-review.server.ts';
 import { readsOwnFeedback } from '#app/lib/api/fresh-feedback.server.ts';
 import { loadProductFeedback, type ProductFeedback } from './reviews/reviews.server.ts';
 
@@ -50,6 +51,8 @@ export interface ProductPageData {
   productSets: InTime<ProductSetView[]>;
   /** Reviews, questions and similar products: the same. */
   feedback: { [K in keyof ProductFeedback]: InTime<Awaited<ProductFeedback[K]>> };
+  /** `?write=review|question`: the form's page of the shopper's own (never kept for one); null on the product page. */
+  write: WriteForm | null;
 }
 
 /**
@@ -117,9 +120,12 @@ export async function loadProduct({ request, params, context }: LoaderArgs): Pro
   const feedbackApi = ownFeedback ? apiFor(ctx, { locale: shop.locale, siteId: shop.siteId, fresh: true }) : api;
   const streamed = loadProductFeedback(feedbackApi, details.productId, parseReviewQuery(url.searchParams));
   const origin = publicOrigin(ctx.config, shop.brand, request);
-  const [alternates, { values, complete }] = await Promise.all([
+  const what = writeOf(url.searchParams);
+  const scope = { locale: shop.locale, siteId: shop.siteId };
+  const [alternates, { values, complete }, write] = await Promise.all([
     alternatesFor(ctx, shop, origin, details),
     settleWithin({ ...streamed, productSets }, IN_DOCUMENT_MS),
+    what ? loadWriteForm(ctx, request, scope, details.productId, what) : null,
   ]);
   // A page with a section still streaming shows "Loading…" for good without JavaScript: not one to keep.
   if (!complete) notForPageCache(ctx);
@@ -144,6 +150,7 @@ export async function loadProduct({ request, params, context }: LoaderArgs): Pro
     },
     productSets: values.productSets,
     feedback: { reviews: values.reviews, questions: values.questions, similar: values.similar },
+    write,
   };
 }
 

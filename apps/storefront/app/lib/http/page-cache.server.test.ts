@@ -432,6 +432,32 @@ describe('pageCache() in Express', () => {
     },
   );
 
+  it('renders a page a shopper asks for as their own (?write=) with their cookies, page and data, and keeps none', async () => {
+    const rendersBefore = renders;
+    for (const path of [
+      '/en-us/p/write-form?write=review',
+      '/en-us/p/write-form?colour=001&write=question',
+      '/en-us/p/write-form.data?write=review&_routes=routes%2Fproduct&how=data',
+    ]) {
+      for (let i = 0; i < 2; i++) {
+        for (const cookie of [shopper.cookie, `${USID_COOKIE}=u; ${SESSION_COOKIES.loginMarker}=1`]) {
+          const own = await get(path, { cookie });
+          expect(cacheStatus(own)).toBeNull();
+          expect(renderedWith).toBe(cookie);
+          expect(own.body).not.toContain(SHOPPER_IN_BROWSER_META);
+        }
+      }
+    }
+    expect(renders).toBe(rendersBefore + 12);
+    // A visitor's is anyone's: kept, and never served to a shopper with a session.
+    await get('/en-us/p/write-form?write=review');
+    expect(cacheStatus(await get('/en-us/p/write-form?write=review'))).toBe('hit');
+    expect(cacheStatus(await get('/en-us/p/write-form?write=review', shopper))).toBeNull();
+    // The page without it is a kept page as ever.
+    await get('/en-us/p/write-form');
+    expect(cacheStatus(await get('/en-us/p/write-form', shopper))).toBe('hit');
+  });
+
   it('serves a shopper a navigation’s data from a copy only when the root route’s data is not asked for', async () => {
     const pageData = '/en-us/c/shoes-1.data?_routes=routes%2Fcategory&how=data';
     await get(pageData);

@@ -31,7 +31,8 @@ import type { RequestLocals } from './server-kit.server.ts';
  *   (`<meta name="outsole-shopper" content="guest|signed-in">`), so the browser fetches the header's account state
  *   and cart count itself (`/{locale}/shopper`; docs/decisions/0024, 0025).
  * A shopper whose next page is theirs (a toast to show, the merged-cart notice, their own review just written:
- * OWN_PAGE_COOKIES) gets it rendered with their cookies, and it is never kept.
+ * OWN_PAGE_COOKIES), or who asks for a page of their own (the review form's `?write=`: OWN_PAGE_PARAMS), gets it
+ * rendered with their cookies, and it is never kept.
  * A rendered page is kept only when all of this holds:
  * - its route marks it as the same for every shopper without a session (`cacheablePage`, a route's `headers` export);
  * - it answered 200 with HTML, or with the same page's data for a navigation in the browser (React Router's `.data`
@@ -148,6 +149,21 @@ export const OWN_PAGE_COOKIES: ReadonlySet<string> = new Set([
   MERGE_NOTICE_COOKIE,
   FRESH_FEEDBACK_COOKIE,
 ]);
+
+/**
+ * Query params that make a page the shopper's own: a page that asks for it (`?write=review`, the write-review form
+ * with the shopper's display name and their own review: decision 0052) is rendered with a session's cookies and
+ * never kept for, nor served from a copy to, a shopper with one. A visitor's (no cookies) is anyone's and is kept.
+ */
+export const OWN_PAGE_PARAMS: readonly string[] = ['write'];
+
+/** Whether a request target (`/en-us/p/x-SRN1?write=review`, its `.data`) names one of OWN_PAGE_PARAMS. */
+export function asksForOwnPage(target: string): boolean {
+  const query = target.indexOf('?');
+  if (query < 0) return false;
+  const params = new URLSearchParams(target.slice(query + 1));
+  return OWN_PAGE_PARAMS.some((name) => params.has(name));
+}
 
 /**
  * Who asks: a `visitor` (none of the storefront's cookies: their page is anyone's), a shopper with a session, a
@@ -328,7 +344,10 @@ export function pageCache(
     const key =
       audience === null ||
       targetBypassesCaches(req.originalUrl) ||
-      (audience !== 'visitor' && (!cacheableRoute(req.path) || (isData && !loadsOnlyPageRoutes(req.originalUrl))))
+      (audience !== 'visitor' &&
+        (!cacheableRoute(req.path) ||
+          asksForOwnPage(req.originalUrl) ||
+          (isData && !loadsOnlyPageRoutes(req.originalUrl))))
         ? null
         : keyOf(req);
     if (key === null || key.length > MAX_KEY_LENGTH) {

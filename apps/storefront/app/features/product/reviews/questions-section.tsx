@@ -12,6 +12,8 @@ import {
   QuestionSentDialog,
 } from './ask-question-dialog.tsx';
 import type { FeedbackActionResult } from './feedback-actions.server.ts';
+import type { WriteForm } from './own-review.server.ts';
+import { useWriteHref } from './write-href.ts';
 import { PageNav } from './page-nav.tsx';
 import { pageAt, QUESTIONS_PER_PAGE, questionSearch } from './review-query.ts';
 import type { QuestionTranslateResult } from './translate-action.server.ts';
@@ -23,14 +25,18 @@ export interface QuestionsSectionProps {
   /** In the document, or still streaming when the api was slow (product.server.ts). */
   questions: QuestionList | Promise<QuestionList>;
   actionData: FeedbackActionResult | undefined;
+  /** The form's page of the shopper's own (`?write=`), or null. */
+  write?: WriteForm | null;
 }
 
 /**
  * Questions and answers (streamed when the api was slow), a page at a time (`?questionPage=`, plain links); brand
  * answers are marked; answers take "Helpful" votes; a thread in another language than the page's offers Translate.
  */
-export function QuestionsSection({ questions, actionData }: QuestionsSectionProps) {
+export function QuestionsSection({ questions, actionData, write = null }: QuestionsSectionProps) {
   const t = useT();
+  // Without JavaScript, the form's page of the shopper's own; with it, the dialog opens in place (data-modal).
+  const askHref = useWriteHref('question', ASK_QUESTION_HASH);
   return (
     <section aria-labelledby="questions-heading" id="questions" className="flex scroll-mt-4 flex-col gap-6">
       <div className="flex flex-wrap items-center justify-between gap-4">
@@ -39,13 +45,18 @@ export function QuestionsSection({ questions, actionData }: QuestionsSectionProp
         </h2>
         <a
           id={ASK_QUESTION_LINK_ID}
-          href={`#${ASK_QUESTION_HASH}`}
+          href={askHref}
+          data-modal={ASK_QUESTION_HASH}
+          rel="nofollow"
           className={buttonStyles({ variant: 'secondary', size: 'sm' })}
         >
           {t('product.questions.ask.link')}
         </a>
       </div>
-      <AskQuestionDialog actionData={actionData?.intent === 'question-ask' ? actionData : undefined} />
+      <AskQuestionDialog
+        actionData={actionData?.intent === 'question-ask' ? actionData : undefined}
+        served={write?.what === 'question' ? write : null}
+      />
       <QuestionSentDialog />
       <Suspense fallback={<p className="min-h-24 text-muted">{t('product.reviews.loading')}</p>}>
         <Await resolve={questions} errorElement={<p role="alert">{t('product.questions.error')}</p>}>

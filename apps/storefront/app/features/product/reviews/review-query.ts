@@ -19,10 +19,42 @@ export interface ReviewQuery {
 
 export const REVIEW_PARAMS = { sort: 'reviewSort', rating: 'reviewRating', page: 'reviewPage' } as const;
 export const QUESTION_PARAMS = { page: 'questionPage' } as const;
-/** Every param the streamed reviews and questions are loaded by: a change of one loads the page again. */
-export const FEEDBACK_PARAMS: readonly string[] = [...Object.values(REVIEW_PARAMS), ...Object.values(QUESTION_PARAMS)];
+/**
+ * Every param the streamed reviews and questions are loaded by, and the form's `write` (its page reads the
+ * shopper's own review): a change of one loads the page again.
+ */
+export const FEEDBACK_PARAMS: readonly string[] = [
+  ...Object.values(REVIEW_PARAMS),
+  ...Object.values(QUESTION_PARAMS),
+  'write',
+];
 /** Which review "Report" opens the report dialog when JavaScript is off (`?report={reviewId}#modal-report-review`). */
 export const REPORT_PARAM = 'report';
+
+/**
+ * The write-review and ask-question forms as a page of the shopper's own (decision 0052, addendum "without
+ * JavaScript"): `?write=review#modal-write-review`, `?write=question#modal-ask-question`. Never kept by the page
+ * cache for a shopper with a session (page-cache.server.ts OWN_PAGE_PARAMS), so it is rendered with their session:
+ * the form starts with their display name, and their own review shows in place of the form.
+ */
+export const WRITE_PARAM = 'write';
+export type WriteWhat = 'review' | 'question';
+
+/** What the URL's `write` asks to write, or null (anything else is ignored, as every other malformed param). */
+export function writeOf(params: URLSearchParams): WriteWhat | null {
+  const what = params.get(WRITE_PARAM);
+  return what === 'review' || what === 'question' ? what : null;
+}
+
+/** The page's query asking for the form to write `what` (the reported review is left out); the rest is kept. */
+export function writeSearch(current: URLSearchParams, what: WriteWhat): string {
+  return searchWith(current, { [REPORT_PARAM]: null, [WRITE_PARAM]: what });
+}
+
+/** The page's query without the form's `write` (where a review written leads back to). */
+export function withoutWrite(current: URLSearchParams): string {
+  return searchWith(current, { [WRITE_PARAM]: null });
+}
 
 /** Reads the params, ignoring anything malformed (a bad value falls back to the default, never an error page). */
 export function parseReviewQuery(params: URLSearchParams): ReviewQuery {
@@ -75,8 +107,10 @@ export function reportSearch(current: URLSearchParams, reviewId: string): string
   return searchWith(current, { [REPORT_PARAM]: reviewId });
 }
 
+/** The query with `changes`; the form's `write` only when a change names it (other links lead back to the page). */
 function searchWith(current: URLSearchParams, changes: Record<string, string | null>): string {
   const next = new URLSearchParams(current);
+  next.delete(WRITE_PARAM);
   for (const [key, value] of Object.entries(changes)) {
     if (value === null) next.delete(key);
     else next.set(key, value);

@@ -8,6 +8,8 @@ import { useHashDialog } from '#app/components/ui/use-hash-dialog.ts';
 import { useIntl } from '#app/lib/i18n/intl.tsx';
 import { selectKey, useT } from '#app/lib/i18n/use-t.ts';
 import type { FeedbackActionResult } from './feedback-actions.server.ts';
+import type { WriteForm } from './own-review.server.ts';
+import { useWriteHref } from './write-href.ts';
 import { RatingSummary } from './rating-summary.tsx';
 import { PageNav } from './page-nav.tsx';
 import { ReportDialog, REPORT_HASH } from './report-dialog.tsx';
@@ -19,6 +21,7 @@ import {
   REVIEW_PARAMS,
   REVIEWS_PER_PAGE,
   reviewSearch,
+  WRITE_PARAM,
 } from './review-query.ts';
 import { WRITE_REVIEW_HASH, WriteReviewDialog } from './write-review-dialog.tsx';
 import { Link } from '#app/components/ui/link.tsx';
@@ -31,14 +34,25 @@ export interface ReviewsSectionProps {
   actionData: FeedbackActionResult | undefined;
   /** A gift card page's `?amount=` as the card's amount names it, or null: the sort form keeps it, never junk. */
   amount?: string | null;
+  /** The form's page of the shopper's own (`?write=`), or null. */
+  write?: WriteForm | null;
 }
 
 /**
  * The reviews: the heading and "Write a review", then the summary and list (in the document, or streamed when the
  * api was slow).
  */
-export function ReviewsSection({ reviews, productId, productName, actionData, amount = null }: ReviewsSectionProps) {
+export function ReviewsSection({
+  reviews,
+  productId,
+  productName,
+  actionData,
+  amount = null,
+  write = null,
+}: ReviewsSectionProps) {
   const t = useT();
+  // Without JavaScript, the form's page of the shopper's own; with it, the dialog opens in place (data-modal).
+  const writeHref = useWriteHref('review', WRITE_REVIEW_HASH);
   // The reviews this shopper reported on this page: here, outside the streamed list, so they outlive its renders.
   const [reported, setReported] = useState<ReadonlySet<string>>(() => new Set());
   const onReported = useCallback(
@@ -56,7 +70,12 @@ export function ReviewsSection({ reviews, productId, productName, actionData, am
         <h2 id="reviews-heading" className="font-display text-2xl font-extrabold tracking-tight">
           {t('product.reviews.heading')}
         </h2>
-        <a href={`#${WRITE_REVIEW_HASH}`} className={buttonStyles({ variant: 'secondary', size: 'sm' })}>
+        <a
+          href={writeHref}
+          data-modal={WRITE_REVIEW_HASH}
+          rel="nofollow"
+          className={buttonStyles({ variant: 'secondary', size: 'sm' })}
+        >
           {t('product.reviews.write.link')}
         </a>
       </div>
@@ -64,6 +83,7 @@ export function ReviewsSection({ reviews, productId, productName, actionData, am
         productId={productId}
         productName={productName}
         actionData={actionData?.intent === 'review-write' ? actionData : undefined}
+        served={write?.what === 'review' ? write : null}
       />
       <Suspense fallback={<p className="min-h-40 text-muted">{t('product.reviews.loading')}</p>}>
         <Await resolve={reviews} errorElement={<p role="alert">{t('product.reviews.error')}</p>}>
@@ -202,7 +222,11 @@ function ReviewControls({ sort, rating, amount }: { sort: string; rating: number
   }, [sort, rating, settled]);
   const kept = [
     ...[...searchParams].filter(
-      ([key]) => key !== REPORT_PARAM && key !== 'amount' && !Object.values<string>(REVIEW_PARAMS).includes(key),
+      ([key]) =>
+        key !== REPORT_PARAM &&
+        key !== WRITE_PARAM &&
+        key !== 'amount' &&
+        !Object.values<string>(REVIEW_PARAMS).includes(key),
     ),
     ...(amount ? [['amount', amount] as const] : []),
   ];

@@ -5,6 +5,7 @@ import { buttonStyles } from '#app/components/ui/button-styles.ts';
 import { inertButtonProps } from '#app/components/ui/inert-button.ts';
 import { useIntl } from '#app/lib/i18n/intl.tsx';
 import { useT } from '#app/lib/i18n/use-t.ts';
+import { withoutWrite } from './review-query.ts';
 
 /** The language a review or question is written in (`de` of de-de). */
 export const languageOfLocale = (locale: string) => locale.slice(0, 2).toLowerCase();
@@ -33,7 +34,11 @@ export function TranslateForm<Result>({
   const t = useT();
   const location = useLocation();
   return (
-    <fetcher.Form method="post" action={`${location.pathname}${location.search}#${section}`} preventScrollReset>
+    <fetcher.Form
+      method="post"
+      action={`${location.pathname}${withoutWrite(new URLSearchParams(location.search))}#${section}`}
+      preventScrollReset
+    >
       <input type="hidden" name="intent" value={intent} />
       <input type="hidden" name={idField} value={id} />
       <button

@@ -5,6 +5,7 @@ import { inertButtonProps } from '#app/components/ui/inert-button.ts';
 import { buttonStyles } from '#app/components/ui/button-styles.ts';
 import { useT } from '#app/lib/i18n/use-t.ts';
 import type { VoteResult } from './vote-action.server.ts';
+import { withoutWrite } from './review-query.ts';
 
 export interface VoteButtonsProps {
   intent: 'review-vote' | 'answer-vote';
@@ -57,7 +58,7 @@ export function VoteButtons({
   return (
     <fetcher.Form
       method="post"
-      action={`${location.pathname}${location.search}#${intent === 'review-vote' ? 'reviews' : 'questions'}`}
+      action={`${location.pathname}${withoutWrite(new URLSearchParams(location.search))}#${intent === 'review-vote' ? 'reviews' : 'questions'}`}
       preventScrollReset
       className="flex flex-wrap items-center gap-2 text-sm"
     >

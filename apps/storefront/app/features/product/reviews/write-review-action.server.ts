@@ -1,4 +1,5 @@
 import { REVIEW_FITS, REVIEW_TEXT_MIN, Review } from '@outsole/contracts/reviews';
+import type { Review as ReviewShape } from '@outsole/contracts/reviews';
 import { redirect } from 'react-router';
 import { z } from 'zod';
 
@@ -6,6 +7,8 @@ import { ApiError } from '#app/lib/api/api-error.ts';
 import { setFlashToast } from '#app/lib/flash.server.ts';
 import { pageUrl } from '#app/lib/http/page-url.ts';
 import { withHash } from '#app/lib/session/actions/action-kit.server.ts';
+import { readOwnReview } from './own-review.server.ts';
+import { withoutWrite } from './review-query.ts';
 import {
   apiFieldErrors,
   checkAuthorName,
@@ -34,8 +37,13 @@ export type WriteReviewResult = {
   values: Record<WriteReviewField | 'fit', string>;
   fieldErrors: Partial<Record<WriteReviewField, string>>;
   formError?: string;
-  /** Only a signed-in shopper writes a review (decision 0052): the dialog asks this one to sign in. */
+  /**
+   * Only a signed-in shopper writes a review (decision 0052): the dialog asks this one to sign in, above the form
+   * with what they typed.
+   */
   signIn?: boolean;
+  /** Already reviewed (REV409): their review of the style, shown in place of the form (decision 0052). */
+  own?: ReviewShape;
 };
 
 /**
@@ -81,8 +89,17 @@ export async function writeReviewAction(input: WriteReviewIntent, fx: FeedbackCo
     if (Object.keys(refused).length > 0)
       return fx.reply<WriteReviewResult>({ intent, values, fieldErrors: refused }, statusOf(error));
     // Already reviewed (REV409): the shopper's answer, said at the form (CONVENTIONS 7), not a failure of the page.
-    if (error instanceof ApiError && error.errorId === 'REV409')
-      return fx.reply<WriteReviewResult>({ intent, values, fieldErrors: {}, formError: fx.failed(error) });
+    // Their review is shown in place of the form, with the message, whoever's page (a kept one) they posted from.
+    if (error instanceof ApiError && error.errorId === 'REV409') {
+      const own = await readOwnReview(fx.api, fx.productId);
+      return fx.reply<WriteReviewResult>({
+        intent,
+        values,
+        fieldErrors: {},
+        formError: fx.failed(error),
+        ...(own ? { own } : {}),
+      });
+    }
     return fx.reply<WriteReviewResult>(
       { intent, values, fieldErrors: {}, formError: fx.failed(error) },
       statusOf(error),
@@ -98,7 +115,11 @@ export async function writeReviewAction(input: WriteReviewIntent, fx: FeedbackCo
   const url = pageUrl(fx.request);
   // To the reviews, the new one among them: a redirect without a fragment of its own keeps the request's
   // (#modal-write-review), which opened the dialog again over the toast when JavaScript is off.
-  return redirect(withHash(`${url.pathname}${url.search}`, 'reviews'), { status: 303, headers: fx.headers });
+  // Posted from the form's page (`?write=review`): back to the product page itself.
+  return redirect(withHash(`${url.pathname}${withoutWrite(url.searchParams)}`, 'reviews'), {
+    status: 303,
+    headers: fx.headers,
+  });
 }
 
 /** The shopper-facing checks; title and text have no maximum here on purpose: the api's REV410 says so. */

@@ -1,7 +1,7 @@
 import type { Review } from '@outsole/contracts/reviews';
 import { REVIEW_FITS, REVIEW_TEXT_MAX, REVIEW_TEXT_MIN, REVIEW_TITLE_MAX } from '@outsole/contracts/reviews.values';
-import { useId, useRef, useState } from 'react';
-import { useFetcher, useLocation } from 'react-router';
+import { useEffect, useId, useRef, useState } from 'react';
+import { useFetcher } from 'react-router';
 
 import { Button } from '#app/components/ui/button.tsx';
 import { cx } from '#app/components/ui/cx.ts';
@@ -14,9 +14,11 @@ import { useSettledSubmission } from '#app/lib/forms/use-settled-submission.ts';
 import { shopperTextKey } from '#app/lib/shopper-text.ts';
 import type { WriteReviewField, WriteReviewResult } from './write-review-action.server.ts';
 import { CountedField, formValues } from './form-fields.tsx';
+import type { WriteForm } from './own-review.server.ts';
 import { useOwnReview } from './own-review.ts';
 import { SignedInOnlyNotice, SignInToWrite } from './sign-in-to-write.tsx';
 import { useWriter } from './use-writer-signed-in.ts';
+import { useWriteHref } from './write-href.ts';
 
 export const WRITE_REVIEW_HASH = 'modal-write-review';
 
@@ -34,10 +36,13 @@ export function WriteReviewDialog({
   productId,
   productName,
   actionData,
+  served,
 }: {
   productId: string;
   productName: string;
   actionData: WriteReviewResult | undefined;
+  /** On the form's page of the shopper's own (`?write=review`): whether they are signed in, and their review. */
+  served?: WriteForm | null | undefined;
 }) {
   const t = useT();
   const fetcher = useFetcher<WriteReviewResult>({ key: 'review-write' });
@@ -49,34 +54,50 @@ export function WriteReviewDialog({
   });
 
   const writer = useWriter();
-  const signIn = writer.signedIn === false || (fetcher.data ?? actionData)?.signIn === true;
-  const own = useOwnReview(productId, isOpen && writer.signedIn === true);
+  const answer = fetcher.data ?? actionData;
+  // A post that came back asking to sign in keeps what was typed in the form, under the notice (decision 0052).
+  // (Once signed in since, with JavaScript, the notice has done its work.)
+  const askedToSignIn = answer?.signIn === true && writer.signedIn !== true;
+  const signedOut = writer.signedIn === false || served?.signedIn === false;
+  const signedIn = writer.signedIn === true || served?.signedIn === true;
+  const fetched = useOwnReview(productId, isOpen && signedIn && !served);
+  // Their own review: from the form's page, from a post refused as a second review (REV409), or asked for.
+  const own = answer?.own ?? served?.own ?? fetched;
 
   return (
     <HashDialog name={WRITE_REVIEW_HASH} title={t('product.reviews.write.title')}>
-      {signIn ? (
+      {signedOut && !askedToSignIn ? (
         <SignInToWrite message="product.reviews.write.signIn" />
-      ) : own ? (
-        <OwnReview review={own} />
+      ) : own && !askedToSignIn ? (
+        // Replacing the form the shopper just posted (REV409): the focus goes to what replaced it, not <body>.
+        <OwnReview review={own} focus={fetcher.data?.own !== undefined} />
       ) : (
-        <WriteReviewForm
-          fetcher={fetcher}
-          productName={productName}
-          actionData={actionData}
-          onSent={submission.sent}
-          writerName={writer.name}
-        />
+        <div className="flex flex-col gap-6">
+          {askedToSignIn ? <SignInToWrite message="product.reviews.write.signIn" /> : null}
+          <WriteReviewForm
+            fetcher={fetcher}
+            productName={productName}
+            actionData={actionData}
+            onSent={submission.sent}
+            writerName={writer.name}
+            signInAsked={askedToSignIn}
+          />
+        </div>
       )}
     </HashDialog>
   );
 }
 
 /** In place of the form: the review this shopper already wrote of the style (one per account: decision 0052). */
-export function OwnReview({ review }: { review: Review }) {
+export function OwnReview({ review, focus = false }: { review: Review; focus?: boolean }) {
   const t = useT();
+  const status = useRef<HTMLParagraphElement>(null);
+  useEffect(() => {
+    if (focus) status.current?.focus();
+  }, [focus]);
   return (
     <div className="flex flex-col gap-4" data-own-review>
-      <p role="status" className="font-semibold">
+      <p ref={status} role="status" tabIndex={-1} className="font-semibold outline-none">
         {t('product.reviews.write.already')}
       </p>
       <article
@@ -104,6 +125,7 @@ function WriteReviewForm({
   actionData,
   onSent,
   writerName,
+  signInAsked,
 }: {
   /** The dialog's fetcher: one that lives as long as the page (a fetcher mounted with the form and dropped at
    *  hydration, when the server's no-JavaScript copy goes, updated the router's state and re-rendered the page). */
@@ -113,9 +135,12 @@ function WriteReviewForm({
   onSent: () => void;
   /** The signed-in shopper's "Jane D.", the display name's starting value (still theirs to change). */
   writerName: string | undefined;
+  /** The post came back asking to sign in: the notice is above the form, not in it too. */
+  signInAsked: boolean;
 }) {
   const t = useT();
-  const location = useLocation();
+  // To the form's page of the shopper's own: a sign-in asked for in the answer comes back to this form.
+  const action = useWriteHref('review', WRITE_REVIEW_HASH);
   const server = fetcher.data ?? actionData;
   const [clientErrors, setClientErrors] = useState<WriteReviewResult['fieldErrors'] | null>(null);
   const errors = clientErrors ?? server?.fieldErrors ?? {};
@@ -133,7 +158,7 @@ function WriteReviewForm({
     <fetcher.Form
       ref={form}
       method="post"
-      action={`${location.pathname}${location.search}#${WRITE_REVIEW_HASH}`}
+      action={action}
       className="flex flex-col gap-5"
       noValidate
       onSubmit={(event) => {
@@ -149,7 +174,7 @@ function WriteReviewForm({
         onSent();
       }}
     >
-      <SignedInOnlyNotice message="product.reviews.write.signedInOnly" />
+      {signInAsked ? null : <SignedInOnlyNotice message="product.reviews.write.signedInOnly" what="review" />}
       <p className="text-muted">{productName}</p>
       <input type="hidden" name="intent" value="review-write" />
       <fieldset aria-labelledby={legendId} aria-describedby={errors.rating ? `${legendId}-error` : undefined}>

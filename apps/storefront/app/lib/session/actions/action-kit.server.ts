@@ -81,10 +81,10 @@ export function safeRedirect(value: FormDataEntryValue | null | undefined, fallb
   return value;
 }
 
-/** `path` with its fragment replaced by `#hash`. */
+/** `path` with its fragment replaced by `#hash`; without one, `path` as it is (its own fragment kept). */
 export function withHash(path: string, hash: string | undefined): string {
   const base = path.split('#')[0] ?? path;
-  return hash ? `${base}#${hash}` : base;
+  return hash ? `${base}#${hash}` : path;
 }
 
 async function flash(scope: ActionScope, toast: Omit<FlashToast, 'id' | 'values'> & { values?: FlashToast['values'] }) {

@@ -147,6 +147,25 @@ describe('intent=sign-in', () => {
     expect(document.headers.get('location')).toBe('/en-us/p/x#modal-employee-terms');
   });
 
+  it('without JavaScript, goes back to the form the page named (its fragment); a failure to that page’s sign-in section', async () => {
+    api({
+      [`POST ${SIGN_IN_PATH}`]: [Response.json({ authorizationCode: CODE, expiresIn: 120 })],
+      [`POST ${TOKEN_PATH}`]: [Response.json(tokenAnswer('Registered'))],
+    });
+    const back = '/en-us/p/x?write=review#modal-write-review';
+    const document = await post({ ...signIn, redirectTo: back }, { fetcher: false });
+    expect(document.status).toBe(303);
+    expect(document.headers.get('location')).toBe(back);
+    tokenFlights.clear();
+    api({
+      [`POST ${SIGN_IN_PATH}`]: [Response.json({ authorizationCode: CODE, expiresIn: 120 })],
+      [`POST ${TOKEN_PATH}`]: [apiError(400, 'AUT401')],
+    });
+    // A failure goes back to the sign-in section of that page.
+    const failed = await post({ ...signIn, redirectTo: back }, { fetcher: false });
+    expect(failed.headers.get('location')).toBe('/en-us/p/x?write=review#modal-sign-in');
+  });
+
   it('a merged guest cart: show merged-cart and the notice cookie', async () => {
     api({
       [`POST ${SIGN_IN_PATH}`]: [Response.json({ authorizationCode: CODE, expiresIn: 120 })],
