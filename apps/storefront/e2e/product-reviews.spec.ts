@@ -136,6 +136,32 @@ test.describe('product page: reviews, questions, similar products', () => {
     await expect(helpful).toBeFocused();
   });
 
+  test('a guest’s helpful vote is theirs once they sign up: voting again as the account adds nothing (0052)', async ({
+    page,
+  }) => {
+    // Another style than the other vote tests': guests vote once per address, and every test comes from one.
+    const style = '/en-us/p/tempo-4-running-shoe-SRN078766';
+    const helpfulOn = async () => {
+      await page.goto(style);
+      const section = page.getByRole('region', { name: 'Reviews' });
+      await section.scrollIntoViewIfNeeded();
+      const review = section.getByRole('article').first();
+      await expect(review).toBeVisible();
+      await untilReady(page);
+      return review.getByRole('button', { name: /^Helpful \(\d+\), review “/ });
+    };
+    const asGuest = await helpfulOn();
+    const before = Number(/\d+/.exec((await asGuest.textContent()) ?? '')?.[0]);
+    await asGuest.click();
+    await expect(asGuest).toHaveText(`Helpful (${before + 1})`);
+    // Signing up from this guest session gives its vote to the account: the same vote, not a second one.
+    await signUp(page, freshShopper('voter'));
+    const asAccount = await helpfulOn();
+    await asAccount.click();
+    await expect(page.getByText('Thanks for your feedback.').first()).toBeVisible();
+    await expect(asAccount).toHaveText(`Helpful (${before + 1})`);
+  });
+
   test('a vote the api cannot record says so beside the buttons and keeps the count', async ({
     page,
     consoleErrors,
