@@ -25,6 +25,33 @@ export const WIDTHS: Readonly<Partial<Record<SizeSystem, readonly [string, strin
   'shoe-women': ['B', 'D'],
 };
 
+/** The sizes socks are made in: each fits a range of shoe sizes (SOCK_SIZE_CHART). */
+export const SOCK_SIZES = ['S', 'M', 'L'] as const;
+
+/** A range of shoe sizes, both ends included. */
+export type ShoeSizeRange = readonly [from: number, to: number];
+
+export interface SockSize {
+  size: (typeof SOCK_SIZES)[number];
+  /** The shoe sizes a sock size fits in each market's system: US men's and women's, UK, EU and JP (cm). */
+  usMen: ShoeSizeRange;
+  usWomen: ShoeSizeRange;
+  uk: ShoeSizeRange;
+  eu: ShoeSizeRange;
+  jp: ShoeSizeRange;
+}
+
+/**
+ * Which sock size fits which shoe size, per market: socks are sized S–L by the shoe they go in, not by body
+ * measurements like the rest of the apparel. Men's UK is US − ½, women's US is men's + 1½, JP is foot length
+ * (men's US + 18 cm), as convertShoeSize counts.
+ */
+export const SOCK_SIZE_CHART: readonly SockSize[] = [
+  { size: 'S', usMen: [4, 6], usWomen: [5.5, 7.5], uk: [3.5, 5.5], eu: [36, 39], jp: [22, 24] },
+  { size: 'M', usMen: [6.5, 9], usWomen: [8, 10.5], uk: [6, 8.5], eu: [40, 42.5], jp: [24.5, 27] },
+  { size: 'L', usMen: [9.5, 12], usWomen: [11, 13.5], uk: [9, 11.5], eu: [43, 46], jp: [27.5, 30] },
+];
+
 export interface ShoeSizes {
   us: string;
   uk: string;

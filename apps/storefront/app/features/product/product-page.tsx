@@ -164,7 +164,7 @@ export function ProductPage({
                 ) : null}
               </div>
               {/* Here, not at the end: before hydration these are sections that #modal links scroll to. */}
-              <SizeChartDialog sizeSystem={details.sizeSystem} />
+              <SizeChartDialog sizeSystem={details.sizeSystem} productType={details.productType} />
               <NotifyDialog
                 productName={details.name}
                 colourName={colour.name}

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 
 import { IntlProvider } from '#app/lib/i18n/intl.tsx';
 import deDE from '#app/lib/i18n/messages/de-DE.ts';
+import enUS from '#app/lib/i18n/messages/en-US.ts';
 import jaJP from '#app/lib/i18n/messages/ja-JP.ts';
 import { pageIntl } from '#app/lib/i18n/page-intl.ts';
 import { SizeChartDialog } from './size-chart-dialog.tsx';
@@ -37,5 +38,32 @@ describe('size chart', () => {
       ),
     );
     for (const row of german) expect(row.at(-1)).toMatch(/^\d{2},\d$/);
+  });
+
+  it('gives socks the shoe sizes each sock size fits, per market, not the apparel body measurements', () => {
+    const render = (locale: 'en-US' | 'de-DE', messages: Parameters<typeof pageIntl>[1]) =>
+      renderToString(
+        <IntlProvider value={pageIntl(locale, messages)}>
+          <SizeChartDialog sizeSystem="apparel" productType="socks" />
+        </IntlProvider>,
+      );
+    const american = render('en-US', enUS);
+    expect(american).toContain('Sock sizes');
+    expect(american).toContain('US women’s');
+    expect(american).not.toContain('Chest');
+    expect(rows(american)).toEqual([
+      ['S', '4–6', '5.5–7.5', '3.5–5.5', '36–39', '22–24'],
+      ['M', '6.5–9', '8–10.5', '6–8.5', '40–42.5', '24.5–27'],
+      ['L', '9.5–12', '11–13.5', '9–11.5', '43–46', '27.5–30'],
+    ]);
+    expect(rows(render('de-DE', deDE))[0]).toEqual(['S', '4–6', '5,5–7,5', '3,5–5,5', '36–39', '22–24']);
+    // Other apparel keeps its body measurements.
+    const tee = renderToString(
+      <IntlProvider value={pageIntl('en-US', enUS)}>
+        <SizeChartDialog sizeSystem="apparel" productType="tee" />
+      </IntlProvider>,
+    );
+    expect(tee).toContain('Chest');
+    expect(rows(tee).map((row) => row[0])).toEqual(['XS', 'S', 'M', 'L', 'XL', 'XXL']);
   });
 });

@@ -12,18 +12,60 @@ const cell = 'border-b border-stone-200 px-3 py-2 text-center tabular-nums';
 const head = 'border-b-2 border-ink px-3 py-2 text-center font-semibold';
 
 /** The size chart of the product's type: a table with a caption and row and column headers. */
-export function SizeChartDialog({ sizeSystem }: { sizeSystem: SizeSystem }) {
+export function SizeChartDialog({ sizeSystem, productType }: { sizeSystem: SizeSystem; productType?: string }) {
   const t = useT();
   const intl = useIntl();
-  const chart = sizeChartFor(sizeSystem);
+  const chart = sizeChartFor(sizeSystem, productType);
   const number = (value: string) =>
     Number.isFinite(Number(value)) ? intl.formatNumber(Number(value), { maximumFractionDigits: 1 }) : value;
+  const range = ([from, to]: readonly [number, number]) =>
+    t('product.sizeChart.range', { from: number(String(from)), to: number(String(to)) });
   return (
     <HashDialog name={SIZE_CHART_HASH} title={t('product.sizeChart.title')}>
       {chart.kind === 'one-size' ? (
         <p>{t('product.sizeChart.oneSize')}</p>
       ) : chart.kind === 'kids' ? (
         <p>{t('product.sizeChart.kids', { sizes: chart.sizes.join(', ') })}</p>
+      ) : chart.kind === 'socks' ? (
+        <table className="w-full border-collapse text-sm">
+          <caption className="mb-3 text-left font-semibold">{t('product.sizeChart.socksCaption')}</caption>
+          <thead>
+            <tr>
+              <th scope="col" className={head}>
+                {t('product.sizeChart.size')}
+              </th>
+              <th scope="col" className={head}>
+                {t('product.sizeChart.usMen')}
+              </th>
+              <th scope="col" className={head}>
+                {t('product.sizeChart.usWomen')}
+              </th>
+              <th scope="col" className={head}>
+                {t('product.sizeChart.uk')}
+              </th>
+              <th scope="col" className={head}>
+                {t('product.sizeChart.eu')}
+              </th>
+              <th scope="col" className={head}>
+                {t('product.sizeChart.jp')}
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {chart.rows.map((row) => (
+              <tr key={row.size}>
+                <th scope="row" className={cell}>
+                  {row.size}
+                </th>
+                <td className={cell}>{range(row.usMen)}</td>
+                <td className={cell}>{range(row.usWomen)}</td>
+                <td className={cell}>{range(row.uk)}</td>
+                <td className={cell}>{range(row.eu)}</td>
+                <td className={cell}>{range(row.jp)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
       ) : (
         <table className="w-full border-collapse text-sm">
           <caption className="mb-3 text-left font-semibold">

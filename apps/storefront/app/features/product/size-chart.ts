@@ -1,8 +1,15 @@
-import { convertShoeSize, SIZE_RUNS, type SizeSystem } from '@outsole/contracts/sizes.values';
+import {
+  convertShoeSize,
+  SIZE_RUNS,
+  SOCK_SIZE_CHART,
+  type SizeSystem,
+  type SockSize,
+} from '@outsole/contracts/sizes.values';
 
 export type SizeChart =
   | { kind: 'shoe'; rows: Array<{ us: string; uk: string; eu: string; jp: string }> }
   | { kind: 'apparel'; rows: Array<{ size: string; chest: string; waist: string }> }
+  | { kind: 'socks'; rows: readonly SockSize[] }
   | { kind: 'kids'; sizes: readonly string[] }
   | { kind: 'one-size' };
 
@@ -16,8 +23,12 @@ const APPAREL_CM: Record<string, [chest: string, waist: string]> = {
   XXL: ['119–126', '103–110'],
 };
 
-/** The size chart of a size system: every size of its run in US, UK, EU and JP (cm), or body measurements. */
-export function sizeChartFor(system: SizeSystem): SizeChart {
+/**
+ * The size chart of a product: every size of its run in US, UK, EU and JP (cm), or body measurements. Socks are in
+ * the apparel system (S–L) but fit by shoe size, so their chart is the shoe sizes each sock size fits.
+ */
+export function sizeChartFor(system: SizeSystem, productType?: string): SizeChart {
+  if (productType === 'socks') return { kind: 'socks', rows: SOCK_SIZE_CHART };
   if (system === 'shoe-men' || system === 'shoe-women') {
     return {
       kind: 'shoe',
