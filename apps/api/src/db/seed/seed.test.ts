@@ -19,6 +19,9 @@ describe('mulberry32', () => {
   });
 });
 
+/** The first ids of the category tree as it was first published (men, its shoes, running): links name them. */
+const ORIGINAL_FIRST_IDS = ['320629', '653341', '112661'];
+
 describe('generateCategories', () => {
   it('is deterministic: the same size gives the same ids and names', () => {
     expect(generateCategories(3)).toEqual(generateCategories(3));
@@ -27,9 +30,30 @@ describe('generateCategories', () => {
   it('keeps the base tree identical at every size and multiplies the leaves', () => {
     const small = generateCategories(1);
     const large = generateCategories(5);
-    expect(large.slice(0, small.length)).toEqual(small);
+    const byId = new Map(large.map((c) => [c.id, c]));
+    for (const category of small) expect(byId.get(category.id)).toEqual(category);
     const baseLeaves = small.filter((c) => !small.some((other) => other.parentId === c.id)).length;
     expect(large.length - small.length).toBe(baseLeaves * 4);
+  });
+
+  it('adds the shorts leaves after every category that was there before, so none is renumbered', () => {
+    // The 105 categories of the tree before Stride's shorts leaves: 7 departments with 14 categories under each.
+    const small = generateCategories(1);
+    const original = small.slice(0, 105);
+    expect(original.some((c) => c.key === 'shorts')).toBe(false);
+    expect(original.slice(0, 3).map((c) => c.id)).toEqual(ORIGINAL_FIRST_IDS);
+    const large = generateCategories(3);
+    expect(large.slice(0, 105)).toEqual(original);
+    const shorts = small.filter((c) => c.key === 'shorts');
+    expect(small.slice(105)).toEqual(shorts);
+    // Under each Stride department's clothing, after pants, named and slugged per locale.
+    expect(shorts.map((c) => c.brand)).toEqual(['stride', 'stride', 'stride', 'stride']);
+    for (const leaf of shorts) {
+      const pants = small.find((c) => c.parentId === leaf.parentId && c.key === 'pants');
+      expect(leaf.position).toBe((pants?.position ?? -2) + 1);
+      expect(leaf.names['de-de']).toEqual({ name: 'Shorts', slug: 'shorts' });
+    }
+    expect(large.filter((c) => c.key === 'shorts')).toEqual(shorts);
   });
 
   it('has unique 4-to-6-digit ids, parents before children, and a name and slug in every locale', () => {

@@ -19,7 +19,7 @@ const colour = (family: string, hex: string, en: string, de: string, fr: string,
 export const COLOURS: readonly ColourSeed[] = [
   colour('black', '#111111', 'Black', 'Schwarz', 'Noir', 'ブラック'),
   colour('white', '#f5f5f2', 'White', 'Weiß', 'Blanc', 'ホワイト'),
-  colour('grey', '#8a8d91', 'Grey', 'Grau', 'Gris', 'グレー', 'Grey'),
+  colour('grey', '#8a8d91', 'Gray', 'Grau', 'Gris', 'グレー', 'Grey'),
   colour('grey', '#3d4349', 'Charcoal', 'Anthrazit', 'Anthracite', 'チャコール'),
   colour('blue', '#1d3b72', 'Navy', 'Marine', 'Marine', 'ネイビー'),
   colour('blue', '#2f80ed', 'Cobalt', 'Kobaltblau', 'Cobalt', 'コバルト'),

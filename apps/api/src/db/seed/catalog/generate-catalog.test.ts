@@ -1,9 +1,11 @@
 import { STYLE_CODE_PATTERN } from '@outsole/contracts/paths';
+import { SOCK_SIZE_CHART } from '@outsole/contracts/sizes';
 import { describe, expect, it } from 'vitest';
 import { generateCategories } from '../reference/categories.js';
 import { SITES } from '../reference/sites.js';
 import { indexCategories } from './category-index.js';
-import { generateCatalog, type CatalogChunk } from './generate-catalog.js';
+import { generateCatalog, outfitSlot, type CatalogChunk } from './generate-catalog.js';
+import { PRODUCT_TYPES } from './product-types.js';
 import { STORES } from './stores.js';
 import { isValidUpc } from './upc.js';
 
@@ -109,6 +111,103 @@ describe('generateCatalog', () => {
     expect(online).toHaveLength(all(demo, 'variants').length);
     expect(online.some((row) => row.quantity === 0)).toBe(true);
     expect(new Set(inventory.map((row) => row.location_id)).size).toBe(STORES.length + 1);
-    expect(all(demo, 'sets').length).toBe(20);
+    // One set per 20 styles, but for the two whose 20 styles hold nothing to wear with the newest one.
+    expect(all(demo, 'sets').length).toBe(18);
+  });
+
+  it('makes a set an outfit: a shoe with what is worn with it, one of each part, never two pairs of shoes', () => {
+    const styles = new Map(all(demo, 'styles').map((s) => [s.product_id, s]));
+    const items = all(demo, 'setItems');
+    for (const set of all(demo, 'sets')) {
+      const members = items
+        .filter((item) => item.set_id === set.set_id)
+        .sort((a, b) => a.position - b.position)
+        .map((item) => styles.get(item.product_id));
+      const slots = members.map((member) => (member ? outfitSlot(member) : undefined));
+      expect(slots.filter((slot) => slot === 'shoe').length, set.set_id).toBeLessThanOrEqual(1);
+      expect(new Set(slots).size, `${set.set_id}: ${slots.join(', ')}`).toBe(slots.length);
+      expect(slots.includes(undefined)).toBe(false);
+      // The same brand, for the same shopper (unisex socks and caps go with anyone), the shoe first.
+      expect(new Set(members.map((m) => m?.brand))).toEqual(new Set([set.brand]));
+      expect(new Set(members.map((m) => m?.gender).filter((g) => g !== 'unisex')).size).toBeLessThanOrEqual(1);
+      if (slots.includes('shoe')) expect(slots[0]).toBe('shoe');
+    }
+    // Most sets are a shoe with apparel.
+    const withShoe = all(demo, 'sets').filter((set) =>
+      items.some((item) => {
+        const style = styles.get(item.product_id);
+        return item.set_id === set.set_id && style && outfitSlot(style) === 'shoe';
+      }),
+    );
+    expect(withShoe.length).toBeGreaterThan(all(demo, 'sets').length / 2);
+  });
+
+  it('makes socks in the sizes of the sock chart (S–L by shoe size), not the apparel run', () => {
+    const socks = new Set(
+      all(demo, 'styles')
+        .filter((s) => s.product_type === 'socks')
+        .map((s) => s.product_id),
+    );
+    expect(socks.size).toBeGreaterThan(0);
+    const sizes = new Set(
+      all(demo, 'variants')
+        .filter((v) => socks.has(v.product_id))
+        .map((v) => v.size),
+    );
+    expect([...sizes].sort()).toEqual(SOCK_SIZE_CHART.map((row) => row.size).sort());
+  });
+
+  it('files shorts under Shorts (with its own names and slugs), never under Pants', () => {
+    const categories = generateCategories(2);
+    const byId = new Map(categories.map((c) => [c.id, c]));
+    const leafKey = (id: string): string | null => {
+      const category = byId.get(id);
+      return category?.key ?? (category?.parentId ? leafKey(category.parentId) : null);
+    };
+    const chunks = generate(2, 200);
+    const shorts = new Set(
+      all(chunks, 'styles')
+        .filter((s) => s.product_type === 'shorts')
+        .map((s) => s.product_id),
+    );
+    expect(shorts.size).toBeGreaterThan(0);
+    const links = all(chunks, 'styleCategories').filter((link) => shorts.has(link.product_id));
+    expect(new Set(links.map((link) => leafKey(link.category_id)))).toEqual(new Set(['shorts']));
+    // Collections under the shorts leaves are used too, as under every other leaf.
+    expect(links.some((link) => byId.get(link.category_id)?.key === null)).toBe(true);
+    const shortsLeaf = categories.find((c) => c.key === 'shorts');
+    expect(shortsLeaf?.names).toMatchObject({
+      'en-us': { name: 'Shorts', slug: 'shorts' },
+      'ja-jp': { name: 'ショーツ', slug: 'shorts' },
+    });
+  });
+
+  it('writes English copy whose verbs agree with the name, spelled the American way on en-us', () => {
+    const plural = new Set(
+      Object.values(PRODUCT_TYPES)
+        .flat()
+        .filter((type) => type.plural)
+        .map((type) => type.key),
+    );
+    const typeOf = new Map(all(demo, 'styles').map((s) => [s.product_id, s.product_type]));
+    const english = all(demo, 'translations').filter((t) => t.locale === 'en-us' || t.locale === 'en-gb');
+    const pluralCopy = english.filter((t) => plural.has(typeOf.get(t.product_id) ?? ''));
+    expect(pluralCopy.length).toBeGreaterThan(0);
+    for (const t of pluralCopy) {
+      expect(t.description, t.product_id).not.toMatch(/\b(is|uses|pairs|feels|keeps it)\b|\bit (is|feels)\b/);
+      expect(t.description, t.product_id).toMatch(/\b(pair|use|are tuned|keeps them|they feel)\b/);
+    }
+    for (const t of english.filter((t) => !plural.has(typeOf.get(t.product_id) ?? ''))) {
+      expect(t.description, t.product_id).not.toMatch(/\b(use|pair|feel) |are tuned|keeps them|they feel/);
+    }
+    const british = /\b(colour|favourite|dialled|grey|centre|metre|organis|optimis)/i;
+    for (const t of english.filter((t) => t.locale === 'en-us')) expect(t.description).not.toMatch(british);
+    for (const c of all(demo, 'colourways')) {
+      const names = JSON.parse(c.names) as Record<string, string>;
+      expect(names['en-us']).not.toMatch(british);
+    }
+    const americanOnly = english.filter((t) => t.locale === 'en-gb' && /\bdialed\b|\bgray\b/i.test(t.description));
+    expect(americanOnly).toEqual([]);
+    expect(english.some((t) => t.locale === 'en-gb' && t.description.includes('dialled'))).toBe(true);
   });
 });

@@ -1,7 +1,7 @@
 import { SUPPORTED_LOCALES, type LocalePath } from '@outsole/contracts/locales';
 import { slugify } from '@outsole/contracts/paths';
 import type { Brand } from '@outsole/contracts/reference';
-import { SIZE_RUNS, WIDTHS, type SizeSystem } from '@outsole/contracts/sizes';
+import { SIZE_RUNS, SOCK_SIZES, WIDTHS, type SizeSystem } from '@outsole/contracts/sizes';
 import type {
   ColourwaysTable,
   Gender,
@@ -20,7 +20,7 @@ import type { CategoryIndex } from './category-index.js';
 import { COLOURS } from './colours.js';
 import { listPrice, salePrice } from './prices.js';
 import { createModelNamer, describeStyle, MODEL_NAMES, MODEL_NUMBERS, productName } from './product-names.js';
-import { BRAND_WEIGHTS, PRODUCT_TYPES, type ProductTypeSeed } from './product-types.js';
+import { BRAND_WEIGHTS, PRODUCT_TYPES, type OutfitSlot, type ProductTypeSeed } from './product-types.js';
 import { SET_THEMES } from './sets.js';
 import { makeUpc } from './upc.js';
 
@@ -45,6 +45,14 @@ export interface CatalogChunk {
   sets: ProductSetsTable[];
   setItems: ProductSetItemsTable[];
 }
+
+/**
+ * The version of what the generator writes for the same styles (copy, colour names, categories, sets): bump it
+ * when that changes, and a demo database seeded before gets the new content at start (seed/demo-content.ts).
+ * 1: sets are outfits (one shoe at most), shorts have their own category, English copy agrees with plural names
+ * and is spelled per market.
+ */
+export const DEMO_CONTENT_VERSION = 1;
 
 /** Fixed seed and clock: the same size always yields the same catalog, dates included. */
 const CATALOG_SEED = 0xca7a_1096;
@@ -145,7 +153,7 @@ function addStyle(chunk: CatalogChunk, random: Random, options: CatalogOptions, 
       product_id: productId,
       locale,
       name,
-      description: describeStyle(random, locale, name, material, activity),
+      description: describeStyle(random, locale, name, material, activity, type.plural),
       // Slugs are ASCII: Japanese pages take the English slug, as Japanese shops do.
       slug: locale === 'ja-jp' ? slugify(englishName) : slugify(name),
     });
@@ -216,7 +224,7 @@ function addColourwaysAndStock(
   productId: string,
 ): void {
   const system = sizeSystem(spec.type, spec.gender);
-  const sizes = spec.type.sizeKind === 'socks' ? ['S', 'M', 'L'] : SIZE_RUNS[system];
+  const sizes = spec.type.sizeKind === 'socks' ? SOCK_SIZES : SIZE_RUNS[system];
   const widths = spec.type.widths ? WIDTHS[system] : undefined;
   const stores = options.stores.filter((store) => store.brand === spec.brand && random.next() < spec.carryRate);
   const colourCount = random.int(2, 5);
@@ -285,6 +293,20 @@ function onlineStock(random: Random): number {
   return random.int(4, 60);
 }
 
+/** The order a set fills its outfit in after its newest style: the shoe first, then what is worn with it. */
+const OUTFIT_ORDER: readonly OutfitSlot[] = ['shoe', 'top', 'bottom', 'socks', 'hat'];
+
+const SLOT_OF = new Map<string, OutfitSlot>(
+  Object.entries(PRODUCT_TYPES).flatMap(([brand, types]) =>
+    types.map((type) => [`${brand}:${type.key}`, type.slot] as const),
+  ),
+);
+
+/** What a style is in an outfit (OutfitSlot): a shoe, a top, a bottom, socks or a hat. */
+export function outfitSlot(style: Pick<StylesTable, 'brand' | 'product_type'>): OutfitSlot | undefined {
+  return SLOT_OF.get(`${style.brand}:${style.product_type}`);
+}
+
 function addSet(chunk: CatalogChunk, random: Random, setIndex: number): void {
   // A set gathers the newest style with others of the same brand for the same shopper, all from the styles made
   // since the previous set (SET_EVERY; chunks hold a multiple of it, so that window never spans two chunks). A
@@ -298,10 +320,7 @@ function addSet(chunk: CatalogChunk, random: Random, setIndex: number): void {
   // Drawn before the members are known, so a window too small for a set takes as many numbers as one that has a
   // set: the styles after it stay the same whatever the sets are.
   const theme = random.pick(SET_THEMES[brand]);
-  const members = [
-    anchor,
-    ...window.filter((s) => s !== anchor && s.brand === brand && (s.gender === anchor.gender || s.gender === 'unisex')),
-  ].slice(0, size);
+  const members = outfit(anchor, window, size);
   if (members.length < 2) return;
   const setId = `SET${String((setIndex * CODE_STRIDE + CODE_OFFSET) % 100_000).padStart(5, '0')}`;
   chunk.sets.push({
@@ -313,6 +332,39 @@ function addSet(chunk: CatalogChunk, random: Random, setIndex: number): void {
   members.forEach((member, position) =>
     chunk.setItems.push({ set_id: setId, product_id: member.product_id, position }),
   );
+}
+
+/**
+ * A set's members: the anchor, then the newest style of the window for each part of the outfit the set still
+ * lacks (a shoe, a top, a bottom, socks, a hat, in that order), of the anchor's brand and for the same shopper
+ * (the same gender, or unisex), up to `size` styles. One of each part: a set is a shoe with what is worn with it,
+ * never two pairs of shoes (or two tops). No random numbers are drawn, so the catalog after a set is the same
+ * whatever its members are.
+ */
+function outfit(anchor: StylesTable, window: readonly StylesTable[], size: number): StylesTable[] {
+  // With a unisex anchor (socks, a cap) the first gendered member decides whom the set is for.
+  let shopper = anchor.gender === 'unisex' ? null : anchor.gender;
+  const members = [anchor];
+  const taken = new Set([outfitSlot(anchor)]);
+  const newestFirst = [...window].reverse();
+  for (const slot of OUTFIT_ORDER) {
+    if (members.length >= size) break;
+    if (taken.has(slot)) continue;
+    const style = newestFirst.find(
+      (s) =>
+        s !== anchor &&
+        s.brand === anchor.brand &&
+        outfitSlot(s) === slot &&
+        (shopper === null || s.gender === shopper || s.gender === 'unisex'),
+    );
+    if (!style) continue;
+    members.push(style);
+    taken.add(slot);
+    if (shopper === null && style.gender !== 'unisex') shopper = style.gender;
+  }
+  // Listed as an outfit reads: the shoe, then top to toe.
+  const rank = (style: StylesTable): number => OUTFIT_ORDER.indexOf(outfitSlot(style) ?? 'hat');
+  return members.sort((a, b) => rank(a) - rank(b));
 }
 
 function sizeSystem(type: ProductTypeSeed, gender: Gender): SizeSystem {

@@ -142,42 +142,69 @@ export const ACTIVITY_WORDS: Readonly<Record<string, Texts>> = {
   water: words('river crossings', 'Flussüberquerungen', 'les passages de gué', '沢歩き'),
 };
 
-const TEMPLATES: Readonly<Record<LocalePath, readonly string[]>> = {
-  'en-us': [
-    'The {name} pairs {material} with a fit that stays put. Made for {activity}, it feels right from the first mile.',
-    'Light, breathable and built to last: the {name} uses {material} and is tuned for {activity}.',
-    'Meet the {name}. {Material} keeps it comfortable, and the details are dialled in for {activity}.',
-  ],
-  'en-gb': [
-    'The {name} pairs {material} with a fit that stays put. Made for {activity}, it feels right from the first mile.',
-    'Light, breathable and built to last: the {name} uses {material} and is tuned for {activity}.',
-    'Meet the {name}. {Material} keeps it comfortable, and the details are dialled in for {activity}.',
-  ],
+/**
+ * A description template in both grammatical numbers: the English type noun is plural for some types ("the Vela 3
+ * Running Shorts are tuned for…"), singular for most ("the Tempo 6 Running Shoe is…"). German and French templates
+ * name the product without a verb or adjective agreeing with it, so one form fits every noun's number and gender.
+ */
+interface Template {
+  one: string;
+  other: string;
+}
+
+const both = (text: string): Template => ({ one: text, other: text });
+
+/** American and British English differ in spelling (dialed, dialled), so each has its own templates. */
+const english = (spell: (text: string) => string): readonly Template[] => [
+  {
+    one: 'The {name} pairs {material} with a fit that stays put. Made for {activity}, it feels right from the first mile.',
+    other:
+      'The {name} pair {material} with a fit that stays put. Made for {activity}, they feel right from the first mile.',
+  },
+  {
+    one: 'Light, breathable and built to last: the {name} uses {material} and is tuned for {activity}.',
+    other: 'Light, breathable and built to last: the {name} use {material} and are tuned for {activity}.',
+  },
+  {
+    one: spell('Meet the {name}. {Material} keeps it comfortable, and the details are {dialed} in for {activity}.'),
+    other: spell('Meet the {name}. {Material} keeps them comfortable, and the details are {dialed} in for {activity}.'),
+  },
+];
+
+const TEMPLATES: Readonly<Record<LocalePath, readonly Template[]>> = {
+  'en-us': english((text) => text.replace('{dialed}', 'dialed')),
+  'en-gb': english((text) => text.replace('{dialed}', 'dialled')),
   'de-de': [
-    '{name} aus {material}, mit einer Passform, die sitzt – gemacht für {activity}.',
-    'Leicht, atmungsaktiv und langlebig: {name} aus {material}, abgestimmt auf {activity}.',
+    both('{name} aus {material}, mit einer Passform, die sitzt – gemacht für {activity}.'),
+    both('Leicht, atmungsaktiv und langlebig: {name} aus {material}, abgestimmt auf {activity}.'),
   ],
   'fr-fr': [
-    '{name} : {material} et un maintien précis, conçu pour {activity}.',
-    'Léger, respirant et durable, {name} en {material} est pensé pour {activity}.',
+    // "Conçu", "léger" and "pensé" agreed with a masculine singular noun only: "Chaussettes … conçu" and
+    // "Léger … Chaussure … est pensé" were wrong, so these say it without agreeing words.
+    both('{name} : {material} et un maintien précis, pour {activity}.'),
+    both('Légèreté, respirabilité et durabilité : {name} en {material}, le bon choix pour {activity}.'),
   ],
   'ja-jp': [
-    '{name}は{material}を採用し、足にしっかりフィット。{activity}のために設計されています。',
-    '軽量で通気性に優れた{name}。{material}素材で、{activity}に最適です。',
+    both('{name}は{material}を採用し、足にしっかりフィット。{activity}のために設計されています。'),
+    both('軽量で通気性に優れた{name}。{material}素材で、{activity}に最適です。'),
   ],
 };
 
-/** A product description in one locale, from templates filled with the style's name, material and activity. */
+/**
+ * A product description in one locale, from templates filled with the style's name, material and activity;
+ * `plural` says the English name is plural (Shorts, Socks), so the verbs agree with it.
+ */
 export function describeStyle(
   random: Random,
   locale: LocalePath,
   name: string,
   material: string,
   activity: string,
+  plural: boolean,
 ): string {
   const materialWord = MATERIAL_WORDS[material]?.[locale] ?? material;
-  return random
-    .pick(TEMPLATES[locale])
+  const template = random.pick(TEMPLATES[locale]);
+  return (plural ? template.other : template.one)
     .replace('{name}', name)
     .replace('{material}', materialWord)
     .replace('{Material}', materialWord.charAt(0).toUpperCase() + materialWord.slice(1))

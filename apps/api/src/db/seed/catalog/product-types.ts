@@ -8,8 +8,17 @@ type Names = Readonly<Record<LocalePath, string>>;
 /** How a product type is sized: shoes in US sizes (converted for other markets), apparel XS–XXL, one size. */
 export type SizeKind = 'shoe' | 'apparel' | 'socks' | 'one-size';
 
+/**
+ * What a style is in an outfit: a product set ("shop the look") takes at most one of each, so it pairs a shoe with
+ * the apparel that goes with it and never puts two pairs of shoes together.
+ */
+export type OutfitSlot = 'shoe' | 'top' | 'bottom' | 'socks' | 'hat';
+
 export interface ProductTypeSeed {
   key: string;
+  slot: OutfitSlot;
+  /** Whether the English type noun is plural (Shorts, Socks, Pants, Tights): the copy says "they are", not "it is". */
+  plural: boolean;
   /** The leaf of the brand's category tree a style of this type lives under. */
   category: CategoryKey;
   department: 'shoes' | 'clothing' | 'accessories';
@@ -40,6 +49,8 @@ const noun = (en: string, de: string, fr: string, ja: string, gb = en): Names =>
 const SHARED = {
   tee: {
     key: 'tee',
+    slot: 'top',
+    plural: false,
     category: 'tops',
     department: 'clothing',
     sizeKind: 'apparel',
@@ -51,6 +62,8 @@ const SHARED = {
   },
   hoodie: {
     key: 'hoodie',
+    slot: 'top',
+    plural: false,
     category: 'tops',
     department: 'clothing',
     sizeKind: 'apparel',
@@ -62,6 +75,8 @@ const SHARED = {
   },
   socks: {
     key: 'socks',
+    slot: 'socks',
+    plural: true,
     category: 'socks',
     department: 'accessories',
     sizeKind: 'socks',
@@ -74,6 +89,8 @@ const SHARED = {
   },
   cap: {
     key: 'cap',
+    slot: 'hat',
+    plural: false,
     category: 'hats',
     department: 'accessories',
     sizeKind: 'one-size',
@@ -90,6 +107,8 @@ const SHARED = {
 const STRIDE: readonly ProductTypeSeed[] = [
   {
     key: 'running-shoe',
+    slot: 'shoe',
+    plural: false,
     category: 'running',
     department: 'shoes',
     sizeKind: 'shoe',
@@ -104,6 +123,8 @@ const STRIDE: readonly ProductTypeSeed[] = [
   },
   {
     key: 'trail-shoe',
+    slot: 'shoe',
+    plural: false,
     category: 'trail',
     department: 'shoes',
     sizeKind: 'shoe',
@@ -118,6 +139,8 @@ const STRIDE: readonly ProductTypeSeed[] = [
   },
   {
     key: 'sneaker',
+    slot: 'shoe',
+    plural: false,
     category: 'lifestyle',
     department: 'shoes',
     sizeKind: 'shoe',
@@ -132,6 +155,8 @@ const STRIDE: readonly ProductTypeSeed[] = [
   },
   {
     key: 'sandal',
+    slot: 'shoe',
+    plural: false,
     category: 'sandals',
     department: 'shoes',
     sizeKind: 'shoe',
@@ -148,7 +173,9 @@ const STRIDE: readonly ProductTypeSeed[] = [
   { ...SHARED.hoodie, genders: ['men', 'women'], activities: ['lifestyle', 'training'], weight: 6 },
   {
     key: 'shorts',
-    category: 'pants',
+    slot: 'bottom',
+    plural: true,
+    category: 'shorts',
     department: 'clothing',
     sizeKind: 'apparel',
     widths: false,
@@ -162,6 +189,8 @@ const STRIDE: readonly ProductTypeSeed[] = [
   },
   {
     key: 'leggings',
+    slot: 'bottom',
+    plural: true,
     category: 'pants',
     department: 'clothing',
     sizeKind: 'apparel',
@@ -182,6 +211,8 @@ const STRIDE: readonly ProductTypeSeed[] = [
 const KESTREL: readonly ProductTypeSeed[] = [
   {
     key: 'hiking-shoe',
+    slot: 'shoe',
+    plural: false,
     category: 'hiking',
     department: 'shoes',
     sizeKind: 'shoe',
@@ -196,6 +227,8 @@ const KESTREL: readonly ProductTypeSeed[] = [
   },
   {
     key: 'boot',
+    slot: 'shoe',
+    plural: false,
     category: 'boots',
     department: 'shoes',
     sizeKind: 'shoe',
@@ -210,6 +243,8 @@ const KESTREL: readonly ProductTypeSeed[] = [
   },
   {
     key: 'trail-shoe',
+    slot: 'shoe',
+    plural: false,
     category: 'trail',
     department: 'shoes',
     sizeKind: 'shoe',
@@ -224,6 +259,8 @@ const KESTREL: readonly ProductTypeSeed[] = [
   },
   {
     key: 'sandal',
+    slot: 'shoe',
+    plural: false,
     category: 'sandals',
     department: 'shoes',
     sizeKind: 'shoe',
@@ -238,6 +275,8 @@ const KESTREL: readonly ProductTypeSeed[] = [
   },
   {
     key: 'jacket',
+    slot: 'top',
+    plural: false,
     category: 'jackets',
     department: 'clothing',
     sizeKind: 'apparel',
@@ -254,6 +293,8 @@ const KESTREL: readonly ProductTypeSeed[] = [
   { ...SHARED.tee, genders: ['men', 'women'], activities: ['hiking'], weight: 8 },
   {
     key: 'pants',
+    slot: 'bottom',
+    plural: true,
     category: 'pants',
     department: 'clothing',
     sizeKind: 'apparel',

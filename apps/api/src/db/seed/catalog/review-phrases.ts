@@ -1,7 +1,8 @@
 /**
  * Phrase banks for the demo reviews and questions: every entry says the same thing in each review language, so
  * generated texts read naturally in their own language and the sandbox translator (modules/reviews) can
- * translate them sentence by sentence. Sentences end with their punctuation and hold no other sentence end,
+ * translate them sentence by sentence. The English phrases are shown on American and British sites alike, so they
+ * use no word the two spell differently (colour, color). Sentences end with their punctuation and hold no other sentence end,
  * which is how the translator splits them.
  */
 export const REVIEW_LANGUAGES = ['en', 'de', 'fr', 'ja'] as const;
@@ -168,7 +169,7 @@ export const DETAILS: Readonly<Record<ProductKind, Readonly<Record<Sentiment, re
         '一度洗っただけで縫い目がほつれました。',
       ),
       p(
-        'The colour faded much faster than I expected.',
+        'The dye faded much faster than I expected.',
         'Die Farbe ist viel schneller verblasst als erwartet.',
         'La couleur a passé bien plus vite que prévu.',
         '思ったよりずっと早く色あせました。',
@@ -234,7 +235,7 @@ export const CLOSINGS: Readonly<Record<Sentiment, readonly Phrase[]>> = {
   positive: [
     p('Highly recommended!', 'Klare Empfehlung!', 'Je recommande vivement !', '強くおすすめします！'),
     p(
-      'I will definitely buy another colour.',
+      'I will definitely buy it in another shade too.',
       'Ich kaufe mir bestimmt noch eine andere Farbe.',
       'Je vais sûrement en acheter une autre couleur.',
       '別の色も買うつもりです。',

@@ -7,13 +7,20 @@ import { CATEGORY_NAMES, COLLECTION_NAME, COLLECTION_THEMES, type CategoryKey } 
 interface TreeNode {
   key: CategoryKey;
   children?: readonly TreeNode[];
+  /**
+   * A leaf added to the tree after it was first published: its id (and its collections' ids) are drawn after
+   * every original category's, from a stream of their own, so adding it renumbers no category a link or a test
+   * already names.
+   */
+  added?: true;
 }
 
 const leaves = (...keys: CategoryKey[]): TreeNode[] => keys.map((key) => ({ key }));
 
 const STRIDE_DEPARTMENT: readonly TreeNode[] = [
   { key: 'shoes', children: leaves('running', 'trail', 'lifestyle', 'sandals', 'boots') },
-  { key: 'clothing', children: leaves('tops', 'jackets', 'pants') },
+  // Shorts were filed under pants at first; they have their own leaf now (after pants, so no position moves).
+  { key: 'clothing', children: [...leaves('tops', 'jackets', 'pants'), { key: 'shorts', added: true }] },
   { key: 'accessories', children: leaves('socks', 'bags', 'hats') },
 ];
 
@@ -42,6 +49,8 @@ export interface GeneratedCategory {
 
 /** Fixed seed: the same size always gives the same tree, ids included. */
 const CATEGORY_SEED = 0x5eed_ca7;
+/** The stream of the leaves added later (TreeNode.added), drawn after the original tree and its collections. */
+const ADDED_CATEGORY_SEED = 0x5eed_ca8;
 /** spec §2: a category id is 4 to 6 digits. */
 const MIN_ID = 1_000;
 const MAX_ID = 999_999;
@@ -49,16 +58,23 @@ const MAX_ID = 999_999;
 /**
  * The category trees of every brand. The base tree comes first from the random stream, so its ids are the
  * same at every size; size N then adds N-1 numbered collections under every base leaf (N times the leaves).
+ * Leaves added later (TreeNode.added) and their collections come last, from a stream of their own, so every
+ * category that was there before keeps its id.
  */
 export function generateCategories(size: number): GeneratedCategory[] {
-  const random = createRandom(CATEGORY_SEED);
+  let random = createRandom(CATEGORY_SEED);
   const used = new Set<string>();
   const nextId = (): string => uniqueId(random, used);
   const out: GeneratedCategory[] = [];
   const baseLeaves: GeneratedCategory[] = [];
+  const added: Array<{ brand: Brand; node: TreeNode; parentId: string; position: number; level: number }> = [];
 
   const visit = (brand: Brand, nodes: readonly TreeNode[], parentId: string | null, level: number): void => {
     nodes.forEach((node, position) => {
+      if (node.added && parentId !== null) {
+        added.push({ brand, node, parentId, position, level });
+        return;
+      }
       const category: GeneratedCategory = {
         id: nextId(),
         key: node.key,
@@ -74,23 +90,42 @@ export function generateCategories(size: number): GeneratedCategory[] {
     });
   };
   for (const brand of Object.keys(TREES) as Brand[]) visit(brand, TREES[brand], null, 1);
+  addCollections(baseLeaves);
 
-  for (const leaf of baseLeaves) {
-    for (let n = 1; n < size; n += 1) {
-      const theme = random.pick(COLLECTION_THEMES);
-      const number = String(n).padStart(2, '0');
-      out.push({
-        id: nextId(),
-        key: null,
-        brand: leaf.brand,
-        parentId: leaf.id,
-        position: n - 1,
-        level: leaf.level + 1,
-        names: localise((locale) => COLLECTION_NAME[locale].replace('{theme}', theme).replace('{n}', number)),
-      });
+  random = createRandom(ADDED_CATEGORY_SEED);
+  const addedLeaves = added.map(({ brand, node, parentId, position, level }): GeneratedCategory => {
+    const category: GeneratedCategory = {
+      id: nextId(),
+      key: node.key,
+      brand,
+      parentId,
+      position,
+      level,
+      names: localise((locale) => CATEGORY_NAMES[node.key][locale]),
+    };
+    out.push(category);
+    return category;
+  });
+  addCollections(addedLeaves);
+  return out;
+
+  function addCollections(leaves: readonly GeneratedCategory[]): void {
+    for (const leaf of leaves) {
+      for (let n = 1; n < size; n += 1) {
+        const theme = random.pick(COLLECTION_THEMES);
+        const number = String(n).padStart(2, '0');
+        out.push({
+          id: nextId(),
+          key: null,
+          brand: leaf.brand,
+          parentId: leaf.id,
+          position: n - 1,
+          level: leaf.level + 1,
+          names: localise((locale) => COLLECTION_NAME[locale].replace('{theme}', theme).replace('{n}', number)),
+        });
+      }
     }
   }
-  return out;
 }
 
 function uniqueId(random: Random, used: Set<string>): string {

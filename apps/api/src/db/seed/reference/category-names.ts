@@ -45,6 +45,7 @@ export const CATEGORY_NAMES = {
   tops: { 'en-us': 'Tops', 'en-gb': 'Tops', 'de-de': 'Oberteile', 'fr-fr': 'Hauts', 'ja-jp': 'トップス' },
   jackets: { 'en-us': 'Jackets', 'en-gb': 'Jackets', 'de-de': 'Jacken', 'fr-fr': 'Vestes', 'ja-jp': 'ジャケット' },
   pants: { 'en-us': 'Pants', 'en-gb': 'Trousers', 'de-de': 'Hosen', 'fr-fr': 'Pantalons', 'ja-jp': 'パンツ' },
+  shorts: { 'en-us': 'Shorts', 'en-gb': 'Shorts', 'de-de': 'Shorts', 'fr-fr': 'Shorts', 'ja-jp': 'ショーツ' },
   socks: { 'en-us': 'Socks', 'en-gb': 'Socks', 'de-de': 'Socken', 'fr-fr': 'Chaussettes', 'ja-jp': 'ソックス' },
   bags: { 'en-us': 'Bags', 'en-gb': 'Bags', 'de-de': 'Taschen', 'fr-fr': 'Sacs', 'ja-jp': 'バッグ' },
   hats: { 'en-us': 'Hats', 'en-gb': 'Hats', 'de-de': 'Mützen & Caps', 'fr-fr': 'Casquettes', 'ja-jp': '帽子' },
