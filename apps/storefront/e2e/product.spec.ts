@@ -180,6 +180,21 @@ test.describe('product page', () => {
     await expect(dialog).toBeHidden();
   });
 
+  test('socks: the size chart gives the shoe sizes each sock size fits, not body measurements', async ({
+    page,
+    axe,
+  }) => {
+    // A seeded pair of Stride socks (the URL's slug is moved to the product's own).
+    await page.goto('/en-us/p/socks-SSK373975');
+    await page.getByRole('link', { name: 'Size chart' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Size chart' });
+    const table = dialog.getByRole('table', { name: 'Sock sizes: the shoe sizes each one fits' });
+    await expect(table.getByRole('columnheader', { name: 'US women’s' })).toBeVisible();
+    await expect(table.getByRole('row', { name: /^M 6\.5–9 8–10\.5 6–8\.5 40–42\.5 24\.5–27$/ })).toBeVisible();
+    await expect(dialog.getByText('Chest (cm)')).toHaveCount(0);
+    await axe(page);
+  });
+
   test('back-in-stock sign-up for a sold-out size: validation, then a toast', async ({ page, request, axe }) => {
     const { soldOut } = await seededProduct(request);
     if (!soldOut) throw new Error('the seeded colourway has no sold-out size');

@@ -10,6 +10,9 @@ export const SIZE_CHART_HASH = 'modal-size-chart';
 
 const cell = 'border-b border-stone-200 px-3 py-2 text-center tabular-nums';
 const head = 'border-b-2 border-ink px-3 py-2 text-center font-semibold';
+/** The sock chart has six columns of ranges: narrower padding; a range ("27.5–30") breaks after its dash on a phone only. */
+const rangeCell = 'border-b border-stone-200 px-1.5 py-2 text-center tabular-nums sm:whitespace-nowrap';
+const rangeHead = 'border-b-2 border-ink px-1.5 py-2 text-center font-semibold';
 
 /** The size chart of the product's type: a table with a caption and row and column headers. */
 export function SizeChartDialog({ sizeSystem, productType }: { sizeSystem: SizeSystem; productType?: string }) {
@@ -31,22 +34,22 @@ export function SizeChartDialog({ sizeSystem, productType }: { sizeSystem: SizeS
           <caption className="mb-3 text-left font-semibold">{t('product.sizeChart.socksCaption')}</caption>
           <thead>
             <tr>
-              <th scope="col" className={head}>
+              <th scope="col" className={rangeHead}>
                 {t('product.sizeChart.size')}
               </th>
-              <th scope="col" className={head}>
+              <th scope="col" className={rangeHead}>
                 {t('product.sizeChart.usMen')}
               </th>
-              <th scope="col" className={head}>
+              <th scope="col" className={rangeHead}>
                 {t('product.sizeChart.usWomen')}
               </th>
-              <th scope="col" className={head}>
+              <th scope="col" className={rangeHead}>
                 {t('product.sizeChart.uk')}
               </th>
-              <th scope="col" className={head}>
+              <th scope="col" className={rangeHead}>
                 {t('product.sizeChart.eu')}
               </th>
-              <th scope="col" className={head}>
+              <th scope="col" className={rangeHead}>
                 {t('product.sizeChart.jp')}
               </th>
             </tr>
@@ -54,14 +57,14 @@ export function SizeChartDialog({ sizeSystem, productType }: { sizeSystem: SizeS
           <tbody>
             {chart.rows.map((row) => (
               <tr key={row.size}>
-                <th scope="row" className={cell}>
+                <th scope="row" className={rangeCell}>
                   {row.size}
                 </th>
-                <td className={cell}>{range(row.usMen)}</td>
-                <td className={cell}>{range(row.usWomen)}</td>
-                <td className={cell}>{range(row.uk)}</td>
-                <td className={cell}>{range(row.eu)}</td>
-                <td className={cell}>{range(row.jp)}</td>
+                <td className={rangeCell}>{range(row.usMen)}</td>
+                <td className={rangeCell}>{range(row.usWomen)}</td>
+                <td className={rangeCell}>{range(row.uk)}</td>
+                <td className={rangeCell}>{range(row.eu)}</td>
+                <td className={rangeCell}>{range(row.jp)}</td>
               </tr>
             ))}
           </tbody>
