@@ -53,7 +53,9 @@ export function isErrorId(value: unknown): value is ErrorId {
  * (no more of an item in stock) names, at the cart item's field names, the quantity the cart's line of the item
  * holds (`qty`, 0 when it has none) and the stock that line draws from (`inventoryLevel`: online, or the store's
  * for a line collected there), so a client can say "You already have the last one in your cart" without reading the
- * cart again (decision 0018).
+ * cart again (decision 0018). An `INV408` (more than the line's maximum) names that maximum (`maxAllowedQty`, spec §5
+ * "the max same-item message uses the server maxAllowedQty"), so a client can say "You can add up to 3" and stop its
+ * "+" there without reading the cart again.
  */
 export const ErrorDetail = z.object({
   errorId: z.string().optional(),
@@ -61,6 +63,7 @@ export const ErrorDetail = z.object({
   field: z.string().optional(),
   qty: z.number().int().nonnegative().optional(),
   inventoryLevel: z.number().int().nonnegative().optional(),
+  maxAllowedQty: z.number().int().positive().optional(),
 });
 export type ErrorDetail = z.infer<typeof ErrorDetail>;
 

@@ -44,13 +44,16 @@ export interface ApiErrorOptions {
   field?: string;
   /** More offending fields of the same request (validation failures carry one detail per field). */
   details?: readonly { field: string; message: string }[];
-  /** Values the error's detail carries to the client (INV406: the line's `qty` and its `inventoryLevel`). */
-  values?: StockValues;
+  /**
+   * Values the error's detail carries to the client (INV406: the line's `qty` and its `inventoryLevel`; INV408: the
+   * line's maximum, `maxAllowedQty`).
+   */
+  values?: DetailValues;
   cause?: unknown;
 }
 
 /** The values an error detail may carry besides its id, message and field (contract ErrorDetail). */
-export type StockValues = Pick<ErrorDetail, 'qty' | 'inventoryLevel'>;
+export type DetailValues = Pick<ErrorDetail, 'qty' | 'inventoryLevel' | 'maxAllowedQty'>;
 
 /**
  * An expected failure with a spec error id (CONVENTIONS: "Failures throw ApiError(errorId, params) and one
@@ -62,7 +65,7 @@ export class ApiError extends Error {
   readonly params: MessageParams;
   readonly field: string | undefined;
   readonly details: readonly { field: string; message: string }[];
-  readonly values: StockValues;
+  readonly values: DetailValues;
 
   constructor(errorId: ErrorId, options: ApiErrorOptions = {}) {
     super(options.message ?? messageFor(errorId, options.params), { cause: options.cause });

@@ -24,9 +24,14 @@ export function expectSpecError(
   for (const detail of parsed.errorDetails) {
     expect(detail.errorId).toBe(errorId);
     expect(detail.message.length).toBeGreaterThan(0);
-    // An INV406 also names the line's quantity and its stock (contract ErrorDetail); any other id, nothing more.
-    const keys =
-      errorId === 'INV406' ? ['errorId', 'message', 'field', 'qty', 'inventoryLevel'] : ['errorId', 'message', 'field'];
+    // An INV406 also names the line's quantity and its stock, an INV408 the line's maximum (contract ErrorDetail);
+    // any other id, nothing more.
+    const keys = [
+      'errorId',
+      'message',
+      'field',
+      ...(errorId === 'INV406' ? ['qty', 'inventoryLevel'] : errorId === 'INV408' ? ['maxAllowedQty'] : []),
+    ];
     expect(Object.keys(detail).every((key) => keys.includes(key))).toBe(true);
   }
   if (field !== undefined) expect(parsed.errorDetails.map((detail) => detail.field)).toContain(field);

@@ -169,6 +169,39 @@ describe('cart actions', () => {
     expect(fake.callsTo('/cart/v1/cart/basket-1')).toHaveLength(1);
   });
 
+  it('INV408 naming maxAllowedQty: the message and the line’s "+" take it from the answer, no second read', async () => {
+    const fake = api({
+      'PUT /cart/v1/cart/basket-1/item': [
+        apiError(400, 'INV408', 'You can add up to 2 of this item.', { field: 'qty', maxAllowedQty: 2 }),
+      ],
+    });
+    const problem = problemOf(await post({ ...ITEM, qty: '3' }));
+    expect(problem).toMatchObject({
+      errorId: 'INV408',
+      title: 'Quantity limit reached',
+      message: 'You can add up to 2 of this item.',
+      placement: 'item',
+      itemId: 'item-1',
+      maxAllowedQty: 2,
+    });
+    expect(fake.callsTo('/cart/v1/cart/basket-1').filter((call) => call.method === 'GET')).toHaveLength(0);
+  });
+
+  it('INV408 on an add naming maxAllowedQty: said with it, no second read', async () => {
+    const fake = api({
+      'POST /cart/v1/item': [apiError(400, 'INV408', 'The api’s own words.', { maxAllowedQty: 5 })],
+    });
+    const problem = problemOf(
+      await post({ intent: 'add-item', productId: 'SRN155750', upc: UPC_A }, { product: true }),
+    );
+    expect(problem).toMatchObject({
+      errorId: 'INV408',
+      message: 'You can add up to 5 of this item.',
+      maxAllowedQty: 5,
+    });
+    expect(fake.callsTo('/cart/v1/cart/basket-1')).toHaveLength(0);
+  });
+
   it('INV408 without a known maximum: the generic message', async () => {
     api({
       'PUT /cart/v1/cart/basket-1/item': [apiError(400, 'INV408', 'You can add up to 3 of this item.')],

@@ -99,19 +99,29 @@ describe(`cart (${TEST_DB})`, () => {
     expect(line.attributes).toEqual({ gender, activity, material });
   });
 
-  it('refuses more than the line maximum with INV408 and the maximum in the message', async () => {
+  it('refuses more than the line maximum with INV408, the maximum in the message and in the detail', async () => {
     const variant = variants[1]!;
     const error = expectSpecError(await add(variant, 4, { maxQty: 3 }), 400, 'INV408', 'qty');
     expect(error.errorDetails[0]?.message).toContain('3');
+    // spec §5: the client's message (and its "+") use the server's maxAllowedQty, with no second read of the cart.
+    expect(error.errorDetails[0]).toMatchObject({ field: 'qty', maxAllowedQty: 3 });
     cartOf(await add(variant, 2, { maxQty: 3 }));
-    expectSpecError(await add(variant, 2), 400, 'INV408');
+    expect(expectSpecError(await add(variant, 2), 400, 'INV408').errorDetails[0]?.maxAllowedQty).toBe(3);
     const cart = cartOf(await call(t, 'GET', `/cart/v1/cart/${basketId}`, token));
     const line = cart.items.find((item) => item.upc === variant.upc)!;
-    expectSpecError(
+    const raised = expectSpecError(
       await call(t, 'PUT', `/cart/v1/cart/${basketId}/item`, token, { payload: { itemId: line.id, qty: 4 } }),
       400,
       'INV408',
     );
+    expect(raised.errorDetails[0]).toMatchObject({ field: 'qty', maxAllowedQty: 3 });
+    // A maximum set in the same request is the one named.
+    const lowered = expectSpecError(
+      await call(t, 'PUT', `/cart/v1/cart/${basketId}/item`, token, { payload: { itemId: line.id, maxQty: 1 } }),
+      400,
+      'INV408',
+    );
+    expect(lowered.errorDetails[0]?.maxAllowedQty).toBe(1);
   });
 
   it('out of stock answers INV700 on add; INV406 on a quantity increase or an add past the stock the cart holds; partial stock is a flash', async () => {

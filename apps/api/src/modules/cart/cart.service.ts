@@ -144,6 +144,14 @@ function allStockInCart(held: number, stock: number): ApiError {
   return new ApiError('INV406', { field: 'qty', message, values: { qty: held, inventoryLevel: stock } });
 }
 
+/**
+ * More of a line than its maximum (999999 unless set): INV408 naming the maximum in its message and in its detail
+ * (`maxAllowedQty`, contract ErrorDetail), so a client says it and stops its "+" there without reading the cart again.
+ */
+function overMaximum(maxQty: number): ApiError {
+  return new ApiError('INV408', { params: { maxAllowedQty: maxQty }, field: 'qty', values: { maxAllowedQty: maxQty } });
+}
+
 /** A pickup store's stock of a variant, once the store is checked (requirePickupStore: SHP404, STR404). */
 async function pickupStoreStock(
   ctx: RequestContext,
@@ -218,7 +226,7 @@ export async function addItem(
       if (digital) await addDigitalShipment(trx, loaded);
       const maxQty = input.maxQty ?? line?.max_qty ?? DEFAULT_MAX_QTY;
       const wanted = (line?.qty ?? 0) + input.qty;
-      if (wanted > maxQty) throw new ApiError('INV408', { params: { maxAllowedQty: maxQty }, field: 'qty' });
+      if (wanted > maxQty) throw overMaximum(maxQty);
       const qty = Math.min(wanted, inventoryLevel);
       // The line already holds every unit of the stock: the item is not out of stock (INV700 is "could not be moved
       // to cart"), there is only no more of it. INV406 as when the line's quantity is raised past the stock.
@@ -359,7 +367,7 @@ export async function updateCartItem(
     }
     const maxQty = input.maxQty ?? item.max_qty;
     const wanted = input.qty ?? item.qty;
-    if (wanted > maxQty) throw new ApiError('INV408', { params: { maxAllowedQty: maxQty }, field: 'qty' });
+    if (wanted > maxQty) throw overMaximum(maxQty);
     const flash: CartFlash[] = [];
     let storeChange: { store_id: string | null; shipment_id: string } | null = null;
     if (input.storeId !== undefined && input.storeId !== item.store_id) {

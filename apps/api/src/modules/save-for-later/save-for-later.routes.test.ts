@@ -234,6 +234,7 @@ describe(`save for later (${TEST_DB})`, () => {
       400,
       'INV408',
     );
+    expect(over.errorDetails[0]).toMatchObject({ field: 'qty', maxAllowedQty: 3 });
     expect(over.errorDetails[0]!.message).toContain('3');
     expect(await itemOf(limited)).toMatchObject({ itemId: limitedItem.itemId, qty: 2 });
 

@@ -12,7 +12,7 @@ import { requireSite } from '#app/lib/shop.server.ts';
 import { cartDates } from './arrival.ts';
 import type { Translate } from '#app/lib/i18n/use-t.ts';
 import { cartClient, isErrorId, type CartClient, type NewItem } from './cart-api.server.ts';
-import { cartProblem, placedProblem, type ProblemContext } from './cart-problems.server.ts';
+import { cartProblem, maximumOf, placedProblem, type ProblemContext } from './cart-problems.server.ts';
 import { contactFieldMessages } from './contact-check.ts';
 import { phoneFieldMessage, requiredContact, sitePhoneCountry } from './place-search.server.ts';
 import { readCart, withBasket } from './cart-recovery.server.ts';
@@ -501,11 +501,11 @@ async function problemContext(client: CartClient, input: CartInput, error: unkno
     ...(input.intent === 'save-for-later' ? { savingForLater: true } : {}),
     ...(itemId && 'name' in input && input.name ? { name: input.name } : {}),
   };
-  // INV408 reads the line's maximum from the cart (INV406 on an add names how many of the item the cart holds
-  // itself); INV406 on a line, whether it is collected in a store (and which); ORD404 whether the line is still there
-  // (spec §4: after an update failure the cart is re-fetched).
+  // INV408 reads the line's maximum from the cart only when its detail does not name it (`maxAllowedQty`; INV406 on
+  // an add names how many of the item the cart holds itself); INV406 on a line, whether it is collected in a store
+  // (and which); ORD404 whether the line is still there (spec §4: after an update failure the cart is re-fetched).
   const reads =
-    isErrorId(error, 'INV408') ||
+    (isErrorId(error, 'INV408') && maximumOf(error, context) === undefined) ||
     (isErrorId(error, 'ORD404') && itemId) ||
     (isErrorId(error, 'INV406') && itemId !== undefined && input.intent === 'update-item');
   if (!reads) return context;

@@ -66,13 +66,17 @@ export function CartProblemNotice({
   problem,
   compact = false,
   inLiveRegion = false,
+  id,
 }: {
   problem: Pick<CartProblem, 'errorId' | 'title' | 'message'>;
   compact?: boolean;
   inLiveRegion?: boolean;
+  /** For a control it explains (a line's "+" stopped at the maximum the notice names). */
+  id?: string;
 }) {
   return (
     <div
+      id={id}
       role={inLiveRegion ? undefined : 'alert'}
       data-error-id={problem.errorId}
       className={compact ? 'rounded-lg bg-red-50 px-3 py-2 text-sm' : 'rounded-xl bg-red-50 px-4 py-3'}

@@ -99,6 +99,52 @@ describe('the quantity stepper at the stock', () => {
   });
 });
 
+describe('the quantity stepper at the maximum the api named (INV408 maxAllowedQty)', () => {
+  const plusOf = (html: string) => /<button[^>]*aria-label="Increase quantity of [^"]*"[^>]*>/.exec(html)?.[0] ?? '';
+  function renderRefused(qty: number, maxAllowedQty: number) {
+    const Stub = createRoutesStub([
+      {
+        path: '/en-us/cart',
+        Component: () => (
+          <IntlProvider value={pageIntl('en-US', enUS)}>
+            <CartMain
+              // The page's cart still says 999999 (set lower in another window): the api's answer is the truth.
+              cart={cartAnswer({}, [cartItem({ id: 'item-1', qty, maxQty: 999_999, inventoryLevel: 50 })])}
+              layout="page"
+              locale="en-us"
+              problem={{
+                errorId: 'INV408',
+                title: 'Quantity limit reached',
+                message: `You can add up to ${maxAllowedQty} of this item.`,
+                placement: 'item',
+                itemId: 'item-1',
+                maxAllowedQty,
+              }}
+            />
+          </IntlProvider>
+        ),
+      },
+    ]);
+    return renderToString(<Stub initialEntries={['/en-us/cart']} />).replace(/<!-- -->/g, '');
+  }
+
+  it('stops the "+" at that maximum, described by the refusal that names it, without reading the cart again', () => {
+    const html = renderRefused(3, 3);
+    const notice = /<div id="([^"]+)" role="alert" data-error-id="INV408"[^>]*>/.exec(html);
+    expect(notice).not.toBeNull();
+    expect(html).toContain('You can add up to 3 of this item.');
+    const plus = plusOf(html);
+    expect(plus).toMatch(/\sdisabled=""/);
+    expect(plus).toContain(`aria-describedby="${notice![1]}"`);
+  });
+
+  it('below that maximum the "+" still adds', () => {
+    const plus = plusOf(renderRefused(2, 3));
+    expect(plus).not.toMatch(/\sdisabled=""/);
+    expect(plus).not.toContain('aria-describedby');
+  });
+});
+
 describe('a quantity step on a page left open (decision 0018)', () => {
   it('the stepper sends the quantity it shows and the line’s name, so the step goes on the cart’s quantity', () => {
     const html = renderCart([cartItem({ qty: 2, variants: { colourCode: '297', size: '9', width: null } })]);

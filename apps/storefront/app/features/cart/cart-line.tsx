@@ -80,6 +80,12 @@ export function CartLine({
   const stockNoteId = useId();
   const stockNoted = notes.outOfStock || notes.missingQty !== null || shortage !== null;
   const onlyLeft = reached && reached.count > 0 && !stockNoted ? reached : null;
+  // The line's maximum (INV408): the cart's, or lower when the api just refused past a lower one (its detail names it,
+  // `maxAllowedQty`): "+" stops there at once, described by the refusal, without waiting for the cart to be read again.
+  const refusedAt = problem?.errorId === 'INV408' ? problem.maxAllowedQty : undefined;
+  const maximum = refusedAt !== undefined ? Math.min(item.maxQty, refusedAt) : item.maxQty;
+  const atMaximum = qty >= maximum;
+  const problemId = `${stockNoteId}-problem`;
   // The line's name goes with each change: a line gone from the cart is named in the notice that says so.
   const fields = { itemId: item.id, upc: item.upc, productId: item.productId, name: lineName };
   // A digital gift card has no size: its amount is its price, its recipient in the gift summary.
@@ -209,7 +215,9 @@ export function CartLine({
         <GiftSummary item={item} currency={cart.currency} compact={compact} />
         {/* A refusal answered here is said by the cart's live region (the effect above): the notice is not an alert
             too, or a screen reader hears it twice. One shown with the page (a post without JavaScript) is an alert. */}
-        {problem ? <CartProblemNotice problem={problem} compact inLiveRegion={problem !== pageProblem} /> : null}
+        {problem ? (
+          <CartProblemNotice problem={problem} compact inLiveRegion={problem !== pageProblem} id={problemId} />
+        ) : null}
         {/* Right above the stepper whose "+" it explains (on a phone the line's other buttons wrap below it). */}
         {onlyLeft ? (
           <p id={stockNoteId} className="text-sm font-semibold">
@@ -256,11 +264,17 @@ export function CartLine({
                   // api's refusal (INV406) comes back with the page, as any other refusal does.
                   {...inertButtonProps({
                     busy,
-                    unavailable: qty >= item.maxQty || (hydrated && reached !== null),
+                    unavailable: atMaximum || (hydrated && reached !== null),
                     hydrated,
                   })}
                   aria-label={t('cart.item.increase', { name: lineName })}
-                  aria-describedby={reached ? stockNoteIds(stockNoteId, notes, shortage, onlyLeft) : undefined}
+                  aria-describedby={
+                    atMaximum && refusedAt !== undefined
+                      ? problemId
+                      : reached
+                        ? stockNoteIds(stockNoteId, notes, shortage, onlyLeft)
+                        : undefined
+                  }
                   className={stepButton}
                 >
                   +

@@ -2,7 +2,7 @@ import { MAX_CART_LINES, type Cart } from '@outsole/contracts/cart';
 import { MAX_SAVED_ITEMS } from '@outsole/contracts/save-for-later';
 import type { LocalePath } from '@outsole/contracts/locales';
 
-import { ApiError, errorParams } from '#app/lib/api/api-error.ts';
+import { ApiError, errorParams, readErrorResponse } from '#app/lib/api/api-error.ts';
 import { errorMessage, translatorFor } from '#app/lib/i18n/catalogue.server.ts';
 import type { MessageKey } from '#app/lib/i18n/messages/en-US.ts';
 import type { CartIntent, CartProblem, ProblemPlacement } from './cart-types.ts';
@@ -78,25 +78,36 @@ export function cartProblem(locale: LocalePath, error: unknown, context: Problem
       : context.itemId && ITEM_LEVEL.has(id)
         ? 'item'
         : 'form';
+  const maxAllowedQty = id === 'INV408' ? maximumOf(error, context) : undefined;
   return {
     errorId: id,
     title: format(titleKey) ?? '',
     message: messageFor(locale, error, context),
     placement,
     ...(placement === 'item' && context.itemId ? { itemId: context.itemId } : {}),
+    ...(maxAllowedQty !== undefined ? { maxAllowedQty } : {}),
     ...(id === 'AUT498' ? { reload: true } : {}),
   };
+}
+
+/**
+ * The line maximum an INV408 refused past: the api's detail names it (`maxAllowedQty`, contract ErrorDetail), so no
+ * second read of the cart is made; a cart read again (an answer without it) gives the line's own `maxQty`.
+ */
+export function maximumOf(error: ApiError, context: ProblemContext): number | undefined {
+  const named = readErrorResponse(error.body)?.errorDetails[0]?.maxAllowedQty;
+  if (named !== undefined) return named;
+  const line = context.cart?.items.find((item) =>
+    context.itemId ? item.id === context.itemId : item.upc === context.upc && !item.bonus,
+  );
+  return line?.maxQty;
 }
 
 function messageFor(locale: LocalePath, error: ApiError, context: ProblemContext): string {
   const params = errorParams(error.body);
   if (error.errorId === 'INV408') {
-    // spec §8: "message with max allowed qty, else generic". The api names the maximum in its message; the
-    // storefront reads it from the answer's params when sent, else from the line's own maximum.
-    const line = context.cart?.items.find((item) =>
-      context.itemId ? item.id === context.itemId : item.upc === context.upc && !item.bonus,
-    );
-    const max = typeof params.maxAllowedQty === 'number' ? params.maxAllowedQty : line?.maxQty;
+    // spec §5 / §8: "the max same-item message uses the server maxAllowedQty", else the generic message.
+    const max = maximumOf(error, context);
     const withMax = max !== undefined ? errorMessage(locale, 'INV408', { maxAllowedQty: max }) : undefined;
     return withMax ?? translatorFor(locale).format('cart.error.maxQtyGeneric') ?? error.message;
   }

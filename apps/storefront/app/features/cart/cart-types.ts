@@ -56,6 +56,11 @@ export interface CartProblem {
   fields?: Record<string, string>;
   /** What the shopper typed, to fill the form again after a post made without JavaScript (the gift dialog). */
   values?: Record<string, string>;
+  /**
+   * INV408: the line's maximum the api refused past (its detail's `maxAllowedQty`): the line's "+" stops there at
+   * once, before the page's cart is read again.
+   */
+  maxAllowedQty?: number;
   /** spec §8 AUT498: the stored cart was cleared; the page reloads after 4 s (once per 10 s). */
   reload?: boolean;
 }

@@ -137,12 +137,14 @@ export function readErrorResponse(body: unknown): ErrorResponse | undefined {
     if (!isRecord(item) || typeof item.message !== 'string') return undefined;
     if (!isOptionalString(item.errorId) || !isOptionalString(item.field)) return undefined;
     if (!isOptionalCount(item.qty) || !isOptionalCount(item.inventoryLevel)) return undefined;
+    if (!isOptionalMaximum(item.maxAllowedQty)) return undefined;
     errorDetails.push({
       ...(item.errorId === undefined ? {} : { errorId: item.errorId }),
       message: item.message,
       ...(item.field === undefined ? {} : { field: item.field }),
       ...(item.qty === undefined ? {} : { qty: item.qty }),
       ...(item.inventoryLevel === undefined ? {} : { inventoryLevel: item.inventoryLevel }),
+      ...(item.maxAllowedQty === undefined ? {} : { maxAllowedQty: item.maxAllowedQty }),
     });
   }
   return {
@@ -159,6 +161,11 @@ function isOptionalString(value: unknown): value is string | undefined {
 /** A quantity of an error's detail (INV406's qty and inventoryLevel): a whole number, 0 or more. */
 function isOptionalCount(value: unknown): value is number | undefined {
   return value === undefined || (typeof value === 'number' && Number.isSafeInteger(value) && value >= 0);
+}
+
+/** A line's maximum of an error's detail (INV408's maxAllowedQty): a whole number, 1 or more. */
+function isOptionalMaximum(value: unknown): value is number | undefined {
+  return value === undefined || (isOptionalCount(value) && value > 0);
 }
 
 /**

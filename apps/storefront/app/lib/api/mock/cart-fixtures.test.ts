@@ -90,7 +90,7 @@ describe('mock mode carts', () => {
       qty: 3,
       maxQty: 2,
     });
-    expect(tooMany).toMatchObject({ status: 400, body: { errorDetails: [{ errorId: 'INV408' }] } });
+    expect(tooMany).toMatchObject({ status: 400, body: { errorDetails: [{ errorId: 'INV408', maxAllowedQty: 2 }] } });
     // More than the stock: cut to it (3), as the api does.
     const capped = await cartOf(
       send(shopper, 'POST', '/cart/v1/item', { cartId: basketId, productId: PRODUCT, upc: IN_STOCK, qty: 9 }),

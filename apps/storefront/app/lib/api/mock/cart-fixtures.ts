@@ -234,7 +234,8 @@ function addLine(scope: Scope, cart: MockCart, item: CreateCartWithItemRequest):
   const line = cart.lines.find((each) => each.upc === item.upc);
   const maxQty = item.maxQty ?? line?.maxQty ?? DEFAULT_MAX_QTY;
   const wanted = (line?.qty ?? 0) + (item.qty ?? 1);
-  if (wanted > maxQty) return mockError(400, 'INV408', `You can buy ${maxQty} at most.`, 'qty');
+  if (wanted > maxQty)
+    return mockError(400, 'INV408', `You can add up to ${maxQty} of this item.`, 'qty', { maxAllowedQty: maxQty });
   const qty = Math.min(wanted, found.variant.inventoryLevel);
   if (qty <= (line?.qty ?? 0)) {
     return line
@@ -328,7 +329,8 @@ export const cartMockHandlers = {
     const stock = variantOf(scope.site, MOCK_PRODUCT_ID, line.upc)?.variant.inventoryLevel ?? 0;
     const maxQty = change.maxQty ?? line.maxQty;
     const qty = change.qty ?? line.qty;
-    if (qty > maxQty) return mockError(400, 'INV408', `You can buy ${maxQty} at most.`, 'qty');
+    if (qty > maxQty)
+      return mockError(400, 'INV408', `You can add up to ${maxQty} of this item.`, 'qty', { maxAllowedQty: maxQty });
     if (qty > stock) return mockError(400, 'INV406', 'Not enough of this size is in stock.', 'qty');
     Object.assign(line, { qty, maxQty });
     cart.version += 1;

@@ -9,8 +9,18 @@ export interface MockFailure {
   body: ErrorResponse;
 }
 
-export function mockError(status: number, errorId: string, message: string, field?: string): MockFailure {
-  return { status, body: { errorDetails: [{ errorId, message, ...(field ? { field } : {}) }], appId: 'outsole-api' } };
+export function mockError(
+  status: number,
+  errorId: string,
+  message: string,
+  field?: string,
+  /** The values the detail names besides its message (INV408's maxAllowedQty), as the api's do. */
+  values: Record<string, number> = {},
+): MockFailure {
+  return {
+    status,
+    body: { errorDetails: [{ errorId, message, ...(field ? { field } : {}), ...values }], appId: 'outsole-api' },
+  };
 }
 
 /** The claims of a request's bearer token issued by mock mode (read, not verified), or null for none or a bad one. */
