@@ -110,4 +110,11 @@ test('an address abroad makes the shipment international: the cart says duties m
   await expect(
     page.getByText('Import duties and taxes may be charged on delivery. They aren’t included in this total.'),
   ).toBeVisible();
+  // Its only method: no control to change it, and the shipment says why and where the address is changed.
+  await expect(page.getByRole('link', { name: /Change delivery method/ })).toHaveCount(0);
+  await expect(
+    page.getByText(
+      'Your delivery address is abroad, so international delivery is the only method. You can change the address at checkout.',
+    ),
+  ).toBeVisible();
 });

@@ -1,6 +1,7 @@
 import { renderToString } from 'react-dom/server';
 import { createRoutesStub } from 'react-router';
 import { describe, expect, it } from 'vitest';
+import type { Cart } from '@outsole/contracts/cart';
 
 import { IntlProvider } from '#app/lib/i18n/intl.tsx';
 import enUS from '#app/lib/i18n/messages/en-US.ts';
@@ -199,5 +200,106 @@ describe('an international shipment', () => {
       'Import duties and taxes may be charged on delivery. They aren’t included in this total.',
     );
     expect(renderCart([cartItem()])).not.toContain('Import duties');
+  });
+
+  const customsMethod = {
+    code: 'customs' as const,
+    label: 'International delivery',
+    deliveryTime: '7-14 days',
+    price: 2495,
+  };
+  const customsLine = cartItem({
+    id: 'item-2',
+    shipmentId: 'customs',
+    isCustoms: true,
+    shippingOptions: {
+      ...cartItem().shippingOptions,
+      selected: 'customs',
+      available: ['customs'],
+      shippingMethod: customsMethod,
+    },
+  });
+  type Code = Cart['shippingMethods'][number]['code'];
+  const shipment = (shippingId: string, code: Code, methods: Array<{ code: string; label: string }>) => ({
+    shippingId,
+    code,
+    storeId: null,
+    address: null,
+    applicableShippingMethods: methods.map((method) => ({
+      ...method,
+      deliveryTime: '3-5 days',
+      price: 795,
+      basePrice: 795,
+    })) as never,
+  });
+  function renderShipments(items: ReturnType<typeof cartItem>[], shippingMethods: ReturnType<typeof shipment>[]) {
+    const Stub = createRoutesStub([
+      {
+        path: '/en-us/cart',
+        Component: () => (
+          <IntlProvider value={pageIntl('en-US', enUS)}>
+            <CartMain cart={cartAnswer({ shippingMethods }, items)} layout="page" locale="en-us" />
+          </IntlProvider>
+        ),
+      },
+    ]);
+    return renderToString(<Stub initialEntries={['/en-us/cart']} />).replace(/<!-- -->/g, '');
+  }
+  const sectionOf = (html: string, heading: string) =>
+    new RegExp(`<section[^>]*>(?:(?!</section>).)*?${heading}(?:(?!</section>).)*</section>`, 's').exec(html)?.[0] ??
+    '';
+
+  it('items from abroad: no change link, it says why (one method, never collected) and that the address is given at checkout', () => {
+    const html = renderShipments(
+      [cartItem(), customsLine],
+      [
+        shipment('home', 'standard', [
+          { code: 'standard', label: 'Standard delivery' },
+          { code: 'me', label: 'Express delivery' },
+        ]),
+        shipment('customs', 'customs', [{ code: 'customs', label: 'International delivery' }]),
+      ],
+    );
+    const home = sectionOf(html, 'Standard delivery');
+    const international = sectionOf(html, 'International delivery');
+    expect(home).toContain('Change delivery method: Standard delivery');
+    expect(home).not.toContain('partner warehouse');
+    expect(international).not.toContain('Change delivery method');
+    expect(international).toContain(
+      'These items ship from our partner warehouse abroad, by international delivery only: their delivery method can’t be changed and they can’t be collected in a store. They go to the delivery address you enter at checkout.',
+    );
+  });
+
+  it('an address abroad: the home shipment says international delivery is its only method, the address changed at checkout', () => {
+    const html = renderShipments(
+      [
+        cartItem({
+          shippingOptions: { ...cartItem().shippingOptions, selected: 'customs', shippingMethod: customsMethod },
+        }),
+      ],
+      [shipment('home', 'customs', [{ code: 'customs', label: 'International delivery' }])],
+    );
+    expect(html).not.toContain('Change delivery method');
+    expect(html).toContain(
+      'Your delivery address is abroad, so international delivery is the only method. You can change the address at checkout.',
+    );
+  });
+
+  it('not in the mini cart, which has no delivery controls', () => {
+    const Stub = createRoutesStub([
+      {
+        path: '/en-us/cart',
+        Component: () => (
+          <IntlProvider value={pageIntl('en-US', enUS)}>
+            <CartMain
+              cart={cartAnswer({ shippingMethods: [shipment('customs', 'customs', [customsMethod])] }, [customsLine])}
+              layout="aside"
+              locale="en-us"
+            />
+          </IntlProvider>
+        ),
+      },
+    ]);
+    expect(renderToString(<Stub initialEntries={['/en-us/cart']} />)).not.toContain('partner warehouse');
   });
 });

@@ -13,7 +13,9 @@ import { CartCurrency, CartLine } from './cart-line.tsx';
 import { CartNotices, CartTotals, CouponForm } from './cart-summary.tsx';
 import { cartPath, type CartProblem, type PlaceSearch } from './cart-types.ts';
 import {
+  CUSTOMS_SHIPMENT,
   deliveryTimeValues,
+  fixedInternational,
   groupByShipment,
   hasMethodChoice,
   knownItems,
@@ -223,6 +225,14 @@ export function CartMain({
                 ) : null}
                 <PlaceLinks cart={cart} group={group} />
               </div>
+            )}
+            {compact || !fixedInternational(cart, group) ? null : (
+              // An international shipment has one method (customs) and no place to collect it from: where the other
+              // shipments have their change links, it says why it has none and where its address is given (decision
+              // 0018, addendum "an international shipment on the cart page").
+              <p className="basis-full text-sm">
+                {t(group.shipmentId === CUSTOMS_SHIPMENT ? 'cart.shipment.customsFixed' : 'cart.shipment.abroadFixed')}
+              </p>
             )}
           </div>
           {group.giftsOnly && !group.collected && groups.some((each) => each.collected) ? (

@@ -28,6 +28,23 @@ export function hasMethodChoice(cart: Pick<Cart, 'shippingMethods'>, shipmentId:
   return panelMethods(shipment?.applicableShippingMethods ?? []).some((method) => method.code !== shipment?.code);
 }
 
+/** The shipment of the items that ship from abroad (decision 0018 "Customs products"). */
+export const CUSTOMS_SHIPMENT = 'customs';
+
+/**
+ * An international shipment (method customs) whose delivery cannot be changed on the cart page: its items ship from
+ * abroad (the customs shipment), or its address is abroad, and the api offers it no other method and no place to
+ * collect it from. Its address is given at checkout, as every delivered shipment's is.
+ */
+export function fixedInternational(
+  cart: Pick<Cart, 'shippingMethods'>,
+  group: Pick<ShipmentGroup, 'shipmentId' | 'code'>,
+): boolean {
+  if (group.code !== 'customs') return false;
+  const shipment = cart.shippingMethods.find((method) => method.shippingId === group.shipmentId);
+  return (shipment?.applicableShippingMethods ?? []).every((method) => method.code === 'customs');
+}
+
 export interface ShipmentGroup {
   shipmentId: string;
   code: string;

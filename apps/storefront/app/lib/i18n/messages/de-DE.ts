@@ -604,6 +604,10 @@ const messages = {
   'cart.deliveryTime':
     '{kind, select, sameDay {am selben Tag} range {{min}–{max} Tage} days {{min, plural, one {# Tag} other {# Tage}}} other {{time}}}',
   'cart.suggestions.heading': 'Das könnte dir auch gefallen',
+  'cart.shipment.customsFixed':
+    'Diese Artikel kommen aus unserem Partnerlager im Ausland und werden nur international versendet: Du kannst die Versandart nicht ändern und sie nicht in einer Filiale abholen. Sie gehen an die Lieferadresse, die du an der Kasse angibst.',
+  'cart.shipment.abroadFixed':
+    'Deine Lieferadresse liegt im Ausland, daher ist internationaler Versand die einzige Versandart. Du kannst die Adresse an der Kasse ändern.',
   'cart.shipment.duties':
     'Bei der Zustellung können Einfuhrabgaben und Steuern anfallen. Sie sind in dieser Summe nicht enthalten.',
   'cart.shipment.giftDelivered':

@@ -581,6 +581,10 @@ const messages = {
   'cart.deliveryTime':
     '{kind, select, sameDay {same day} range {{min}–{max} days} days {{min, plural, one {# day} other {# days}}} other {{time}}}',
   'cart.suggestions.heading': 'You might also like',
+  'cart.shipment.customsFixed':
+    'These items ship from our partner warehouse abroad, by international delivery only: their delivery method can’t be changed and they can’t be collected in a store. They go to the delivery address you enter at checkout.',
+  'cart.shipment.abroadFixed':
+    'Your delivery address is abroad, so international delivery is the only method. You can change the address at checkout.',
   'cart.shipment.duties': 'Import duties and taxes may be charged on delivery. They aren’t included in this total.',
   'cart.shipment.giftDelivered':
     'Your free gift is delivered to you: the store you collect from doesn’t have it. Don’t need it? Remove it.',

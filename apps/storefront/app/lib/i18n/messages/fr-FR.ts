@@ -604,6 +604,10 @@ const messages = {
   'cart.deliveryTime':
     '{kind, select, sameDay {le jour même} range {{min} à {max} jours} days {{min, plural, one {# jour} other {# jours}}} other {{time}}}',
   'cart.suggestions.heading': 'Vous aimerez aussi',
+  'cart.shipment.customsFixed':
+    'Ces articles sont expédiés depuis notre entrepôt partenaire à l’étranger, en livraison internationale uniquement : leur mode de livraison ne peut pas être modifié et ils ne peuvent pas être retirés en magasin. Ils seront livrés à l’adresse que vous indiquerez lors du paiement.',
+  'cart.shipment.abroadFixed':
+    'Votre adresse de livraison est à l’étranger : la livraison internationale est le seul mode possible. Vous pourrez modifier l’adresse lors du paiement.',
   'cart.shipment.duties':
     'Des droits et taxes d’importation peuvent être demandés à la livraison. Ils ne sont pas compris dans ce total.',
   'cart.shipment.giftDelivered':

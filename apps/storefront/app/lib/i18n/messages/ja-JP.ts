@@ -582,6 +582,10 @@ const messages = {
   'cart.mini.loading': 'カートを読み込んでいます…',
   'cart.deliveryTime': '{kind, select, sameDay {当日} range {{min}～{max}日} days {{min}日} other {{time}}}',
   'cart.suggestions.heading': 'こちらもおすすめ',
+  'cart.shipment.customsFixed':
+    'これらの商品は海外の提携倉庫から国際配送でのみお届けします。配送方法の変更や店舗での受け取りはできません。お届け先はご購入手続きで入力する住所です。',
+  'cart.shipment.abroadFixed':
+    'お届け先住所が海外のため、国際配送のみご利用いただけます。住所はご購入手続きで変更できます。',
   'cart.shipment.duties': '配達時に関税・輸入税がかかる場合があります。この合計には含まれていません。',
   'cart.shipment.giftDelivered': 'プレゼントはお届けします（受け取り店舗に在庫がないため）。不要な場合は削除できます。',
   'cart.shipment.deliveryTime': 'お届け目安：{time}',
