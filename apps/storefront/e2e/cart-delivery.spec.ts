@@ -1,5 +1,10 @@
-import { inStockProductPath, openCartWithItem } from './cart-fixture.ts';
-import { expect, test } from './fixtures.ts';
+import {
+  addFromProductPage,
+  inStockProductPath,
+  onlineExclusiveProductPath,
+  openCartWithItem,
+} from './cart-fixture.ts';
+import { expect, test, untilReady } from './fixtures.ts';
 
 /** Saved for later and the change-delivery panel on the cart page (issue 5), at desktop width and 375 px. */
 
@@ -117,4 +122,29 @@ test('an address abroad makes the shipment international: the cart says duties m
       'Your delivery address is abroad, so international delivery is the only method. You can change the address at checkout.',
     ),
   ).toBeVisible();
+});
+
+test('items from abroad travel apart: their shipment says why it has no change link and that the address is given at checkout', async ({
+  page,
+  request,
+  axe,
+}) => {
+  await openCartWithItem(page, request);
+  const exclusive = await onlineExclusiveProductPath(request);
+  await addFromProductPage(page, exclusive.path, exclusive.name);
+  await page.goto('/en-us/cart');
+  await untilReady(page);
+  const international = page.getByRole('region', { name: /International delivery/ });
+  await expect(international.getByRole('link', { name: exclusive.name, exact: true })).toBeVisible();
+  await expect(
+    international.getByText(
+      'These items ship from our partner warehouse abroad, by international delivery only: their delivery method can’t be changed and they can’t be collected in a store. They go to the delivery address you enter at checkout.',
+    ),
+  ).toBeVisible();
+  await expect(international.getByRole('link', { name: /^Change delivery method|^Pick up in store/ })).toHaveCount(0);
+  // The home shipment keeps its own controls.
+  const home = page.getByRole('region', { name: /Standard delivery/ });
+  await expect(home.getByRole('link', { name: /^Change delivery method: / })).toBeVisible();
+  await expect(home.getByText('partner warehouse', { exact: false })).toHaveCount(0);
+  await axe(page);
 });

@@ -44,6 +44,7 @@ interface StyleDetails {
   productType: string;
   pdpUrl: string;
   digital?: boolean;
+  badges?: string[];
   colourways: Array<{
     colourCode: string;
     variants: Array<{ size: string; width: string | null; inventoryLevel: number }>;
@@ -112,6 +113,21 @@ export async function otherInStockProductPath(request: APIRequestContext) {
     return variant ? { colour, variant } : null;
   });
   if (!found) throw new Error('no other running shoe with a size in stock');
+  return found;
+}
+
+/**
+ * A Stride online exclusive (a tee) with a size in stock: it ships from the partner warehouse abroad and clears customs
+ * (decision 0018 "Customs products"), so the cart puts it in an international shipment of its own.
+ */
+export async function onlineExclusiveProductPath(request: APIRequestContext) {
+  const found = await productPathWhere(request, 'tee', (details) => {
+    const [colour] = details.colourways;
+    if (!details.badges?.includes('online-exclusive') || !colour) return null;
+    const variant = colour.variants.find((each) => each.inventoryLevel > 1);
+    return variant ? { colour, variant } : null;
+  });
+  if (!found) throw new Error('no online exclusive tee with a size in stock');
   return found;
 }
 
