@@ -40,6 +40,23 @@ describe('size chart', () => {
     for (const row of german) expect(row.at(-1)).toMatch(/^\d{2},\d$/);
   });
 
+  it('gives kids’ shoes every size of their run with UK, EU and the foot length in cm, as the size guide reads them', () => {
+    const html = renderToString(
+      <IntlProvider value={pageIntl('en-US', enUS)}>
+        <SizeChartDialog sizeSystem="shoe-kids" />
+      </IntlProvider>,
+    );
+    expect(html).toContain('Kids’ shoe sizes');
+    const kids = rows(html);
+    expect(kids.map((row) => row[0])).toEqual(['10.5C', '11C', '12C', '13C', '1Y', '2Y', '3Y', '4Y', '5Y', '6Y', '7Y']);
+    expect(kids[0]).toEqual(['10.5C', '10', '27.5', '17.0']);
+    expect(kids[4]).toEqual(['1Y', '13.5', '32', '19.9']);
+    // The note that US labels are the ones on the box describes the table.
+    expect(html).toMatch(/aria-describedby="size-chart-kids-note"/);
+    expect(html).toContain('id="size-chart-kids-note"');
+    expect(html).toContain('labeled in US sizes in every region');
+  });
+
   it('gives socks the shoe sizes each sock size fits, per market, not the apparel body measurements', () => {
     const render = (locale: 'en-US' | 'de-DE', messages: Parameters<typeof pageIntl>[1]) =>
       renderToString(

@@ -7,6 +7,7 @@ import { selectKey, useT } from '#app/lib/i18n/use-t.ts';
 import { sizeChartFor } from './size-chart.ts';
 
 export const SIZE_CHART_HASH = 'modal-size-chart';
+const KIDS_NOTE_ID = 'size-chart-kids-note';
 
 const cell = 'border-b border-stone-200 px-3 py-2 text-center tabular-nums';
 const head = 'border-b-2 border-ink px-3 py-2 text-center font-semibold';
@@ -19,6 +20,7 @@ export function SizeChartDialog({ sizeSystem, productType }: { sizeSystem: SizeS
   const t = useT();
   const intl = useIntl();
   const chart = sizeChartFor(sizeSystem, productType);
+  const kidsNote = chart.kind === 'shoe' && chart.kids;
   const number = (value: string) =>
     Number.isFinite(Number(value)) ? intl.formatNumber(Number(value), { maximumFractionDigits: 1 }) : value;
   const range = ([from, to]: readonly [number, number]) =>
@@ -27,8 +29,6 @@ export function SizeChartDialog({ sizeSystem, productType }: { sizeSystem: SizeS
     <HashDialog name={SIZE_CHART_HASH} title={t('product.sizeChart.title')}>
       {chart.kind === 'one-size' ? (
         <p>{t('product.sizeChart.oneSize')}</p>
-      ) : chart.kind === 'kids' ? (
-        <p>{t('product.sizeChart.kids', { sizes: chart.sizes.join(', ') })}</p>
       ) : chart.kind === 'socks' ? (
         <table className="w-full border-collapse text-sm">
           <caption className="mb-3 text-left font-semibold">{t('product.sizeChart.socksCaption')}</caption>
@@ -70,7 +70,7 @@ export function SizeChartDialog({ sizeSystem, productType }: { sizeSystem: SizeS
           </tbody>
         </table>
       ) : (
-        <table className="w-full border-collapse text-sm">
+        <table className="w-full border-collapse text-sm" aria-describedby={kidsNote ? KIDS_NOTE_ID : undefined}>
           <caption className="mb-3 text-left font-semibold">
             {t('product.sizeChart.caption', { type: selectKey(sizeSystem) })}
           </caption>
@@ -128,6 +128,11 @@ export function SizeChartDialog({ sizeSystem, productType }: { sizeSystem: SizeS
                 ))}
           </tbody>
         </table>
+      )}
+      {kidsNote && (
+        <p id={KIDS_NOTE_ID} className="mt-3 text-sm text-muted">
+          {t('product.sizeChart.kids')}
+        </p>
       )}
     </HashDialog>
   );

@@ -6,11 +6,12 @@ import {
   type SockSize,
 } from '@outsole/contracts/sizes.values';
 
+import { KIDS_SIZES } from '#app/features/size-guide/size-conversion.ts';
+
 export type SizeChart =
-  | { kind: 'shoe'; rows: Array<{ us: string; uk: string; eu: string; jp: string }> }
+  | { kind: 'shoe'; kids: boolean; rows: Array<{ us: string; uk: string; eu: string; jp: string }> }
   | { kind: 'apparel'; rows: Array<{ size: string; chest: string; waist: string }> }
   | { kind: 'socks'; rows: readonly SockSize[] }
-  | { kind: 'kids'; sizes: readonly string[] }
   | { kind: 'one-size' };
 
 /** Body measurements (cm) per apparel size: the brands' common unisex chart. */
@@ -24,7 +25,7 @@ const APPAREL_CM: Record<string, [chest: string, waist: string]> = {
 };
 
 /**
- * The size chart of a product: every size of its run in US, UK, EU and JP (cm), or body measurements. Socks are in
+ * The size chart of a product: every size of its run (kids' too) in US, UK, EU and JP (cm), or body measurements. Socks are in
  * the apparel system (S–L) but fit by shoe size, so their chart is the shoe sizes each sock size fits.
  */
 export function sizeChartFor(system: SizeSystem, productType?: string): SizeChart {
@@ -32,6 +33,7 @@ export function sizeChartFor(system: SizeSystem, productType?: string): SizeChar
   if (system === 'shoe-men' || system === 'shoe-women') {
     return {
       kind: 'shoe',
+      kids: false,
       rows: SIZE_RUNS[system].flatMap((us) => {
         const sizes = convertShoeSize(system, us);
         return sizes ? [sizes] : [];
@@ -47,6 +49,13 @@ export function sizeChartFor(system: SizeSystem, productType?: string): SizeChar
       }),
     };
   }
-  if (system === 'shoe-kids') return { kind: 'kids', sizes: SIZE_RUNS['shoe-kids'] };
+  if (system === 'shoe-kids') {
+    // The foot-size guide's kids' table (US label, UK, EU, the longest foot in cm as JP sizes are), so the two agree.
+    return {
+      kind: 'shoe',
+      kids: true,
+      rows: KIDS_SIZES.map((row) => ({ us: row.us, uk: String(row.uk), eu: String(row.eu), jp: row.jp.toFixed(1) })),
+    };
+  }
   return { kind: 'one-size' };
 }

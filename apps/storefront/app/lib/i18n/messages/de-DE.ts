@@ -171,7 +171,7 @@ const messages = {
   'product.sizeChart.link': 'Größentabelle',
   'product.sizeChart.title': 'Größentabelle',
   'product.sizeChart.caption':
-    '{type, select, shoe_men {Schuhgrößen Herren} shoe_women {Schuhgrößen Damen} apparel {Bekleidungsgrößen: Körpermaße} other {Größen}}',
+    '{type, select, shoe_men {Schuhgrößen Herren} shoe_women {Schuhgrößen Damen} shoe_kids {Schuhgrößen Kinder} apparel {Bekleidungsgrößen: Körpermaße} other {Größen}}',
   'product.sizeChart.us': 'US',
   'product.sizeChart.uk': 'UK',
   'product.sizeChart.eu': 'EU',
@@ -184,7 +184,8 @@ const messages = {
   'product.sizeChart.usMen': 'US Herren',
   'product.sizeChart.usWomen': 'US Damen',
   'product.sizeChart.oneSize': 'Dieser Artikel ist eine Einheitsgröße und passt den meisten.',
-  'product.sizeChart.kids': 'Kinderschuhe tragen in allen Regionen US-Größen: {sizes}.',
+  'product.sizeChart.kids':
+    'Kinderschuhe tragen in allen Regionen US-Größen; UK, EU und JP (Fußlänge in cm) dienen zum Vergleich.',
   'product.sizeGuide.link': 'Finde deine Größe',
   'product.addToCart': 'In den Warenkorb',
   'product.notify.link': 'Benachrichtige mich',

@@ -18,7 +18,8 @@ const messages = {
   'sizeGuide.unit.cm': 'Centimetres',
   'sizeGuide.unit.nowCm':
     '{length, select, none {Foot length now in centimetres.} other {Foot length now in centimetres: {length}.}}',
-  'product.sizeChart.kids': 'Kids’ shoes are labelled in US sizes in every region: {sizes}.',
+  'product.sizeChart.kids':
+    'Kids’ shoes are labelled in US sizes in every region; UK, EU and JP (foot length in cm) are for comparison.',
   'product.addToCart': 'Add to basket',
   'product.attr.colourFamilies': 'Colour family',
   'product.attr.colourFamilyValue':

@@ -172,7 +172,7 @@ const messages = {
   'product.sizeChart.link': 'Size chart',
   'product.sizeChart.title': 'Size chart',
   'product.sizeChart.caption':
-    '{type, select, shoe_men {Men’s shoe sizes} shoe_women {Women’s shoe sizes} apparel {Apparel sizes: body measurements} other {Sizes}}',
+    '{type, select, shoe_men {Men’s shoe sizes} shoe_women {Women’s shoe sizes} shoe_kids {Kids’ shoe sizes} apparel {Apparel sizes: body measurements} other {Sizes}}',
   'product.sizeChart.us': 'US',
   'product.sizeChart.uk': 'UK',
   'product.sizeChart.eu': 'EU',
@@ -185,7 +185,8 @@ const messages = {
   'product.sizeChart.usMen': 'US men’s',
   'product.sizeChart.usWomen': 'US women’s',
   'product.sizeChart.oneSize': 'This item is one size and fits most.',
-  'product.sizeChart.kids': 'Kids’ shoes are labeled in US sizes in every region: {sizes}.',
+  'product.sizeChart.kids':
+    'Kids’ shoes are labeled in US sizes in every region; UK, EU and JP (foot length in cm) are for comparison.',
   'product.sizeGuide.link': 'Find your size',
   'product.addToCart': 'Add to cart',
   'product.notify.link': 'Email me when it’s back',

@@ -172,7 +172,7 @@ const messages = {
   'product.sizeChart.link': 'Guide des tailles',
   'product.sizeChart.title': 'Guide des tailles',
   'product.sizeChart.caption':
-    '{type, select, shoe_men {Pointures homme} shoe_women {Pointures femme} apparel {Tailles de vêtements : mensurations} other {Tailles}}',
+    '{type, select, shoe_men {Pointures homme} shoe_women {Pointures femme} shoe_kids {Pointures enfant} apparel {Tailles de vêtements : mensurations} other {Tailles}}',
   'product.sizeChart.us': 'US',
   'product.sizeChart.uk': 'UK',
   'product.sizeChart.eu': 'EU',
@@ -185,7 +185,8 @@ const messages = {
   'product.sizeChart.usMen': 'US homme',
   'product.sizeChart.usWomen': 'US femme',
   'product.sizeChart.oneSize': 'Cet article est en taille unique.',
-  'product.sizeChart.kids': 'Les chaussures enfant sont indiquées en tailles US dans toutes les régions : {sizes}.',
+  'product.sizeChart.kids':
+    'Les chaussures enfant sont indiquées en tailles US dans toutes les régions ; UK, EU et JP (longueur du pied en cm) servent de comparaison.',
   'product.sizeGuide.link': 'Trouver votre taille',
   'product.addToCart': 'Ajouter au panier',
   'product.notify.link': 'M’avertir du retour en stock',

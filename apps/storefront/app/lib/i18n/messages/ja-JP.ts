@@ -167,7 +167,7 @@ const messages = {
   'product.sizeChart.link': 'サイズ表',
   'product.sizeChart.title': 'サイズ表',
   'product.sizeChart.caption':
-    '{type, select, shoe_men {メンズシューズのサイズ} shoe_women {レディースシューズのサイズ} apparel {アパレルのサイズ（ヌード寸法）} other {サイズ}}',
+    '{type, select, shoe_men {メンズシューズのサイズ} shoe_women {レディースシューズのサイズ} shoe_kids {キッズシューズのサイズ} apparel {アパレルのサイズ（ヌード寸法）} other {サイズ}}',
   'product.sizeChart.us': 'US',
   'product.sizeChart.uk': 'UK',
   'product.sizeChart.eu': 'EU',
@@ -180,7 +180,7 @@ const messages = {
   'product.sizeChart.usMen': 'US メンズ',
   'product.sizeChart.usWomen': 'US レディース',
   'product.sizeChart.oneSize': 'この商品はフリーサイズです。',
-  'product.sizeChart.kids': 'キッズシューズはすべての地域でUSサイズ表記です：{sizes}。',
+  'product.sizeChart.kids': 'キッズシューズはすべての地域でUSサイズ表記です。UK・EU・JP（足の長さ・cm）は参考です。',
   'product.sizeGuide.link': 'サイズを調べる',
   'product.addToCart': 'カートに追加',
   'product.notify.link': '再入荷時にメールで受け取る',

@@ -46,7 +46,6 @@ const values = {
   width: 'D',
   size: '9',
   type: 'shoe-men',
-  sizes: '1Y, 2Y',
   value: 'men',
   place: '10012',
   author: 'Sam',
