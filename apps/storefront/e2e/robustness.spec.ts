@@ -78,6 +78,20 @@ const FORMS: Array<{ route: string; intent: string; fields: string[] }> = [
     fields: ['currentPassword', 'newPassword', 'confirmPassword'],
   },
   {
+    route: '/en-us/account?edit=details',
+    intent: 'update-profile',
+    fields: [
+      'firstName',
+      'lastName',
+      'phone',
+      'birthDate',
+      'postalCode',
+      'interests',
+      'preferredShoeSize',
+      'emailOptIn',
+    ],
+  },
+  {
     route: '/en-us/reset-password?token=junk',
     intent: 'reset-password',
     fields: ['token', 'newPassword', 'confirmPassword'],

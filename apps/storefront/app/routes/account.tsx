@@ -5,7 +5,8 @@ import { loadPage } from '#app/lib/api/page-failures.server.ts';
 
 /**
  * `/{locale}/account` (spec §2, protected: the session middleware sends anyone but a signed-in shopper home): the
- * profile summary and the change-password form (`intent=change-password`).
+ * profile summary, its edit form (`?edit=details`, `intent=update-profile`) and the change-password form
+ * (`intent=change-password`).
  */
 export function loader(args: Route.LoaderArgs) {
   return loadPage(args, accountLoader);
@@ -31,6 +32,8 @@ export default function Account({ loaderData, actionData }: Route.ComponentProps
       countryCode={loaderData.countryCode}
       currency={loaderData.currency}
       profile={loaderData.profile}
+      phoneCountry={loaderData.phoneCountry}
+      editing={loaderData.editing || (actionData !== undefined && 'intent' in actionData && !actionData.ok)}
       actionData={actionData}
     />
   );

@@ -20,6 +20,8 @@ const ACTIONS: [string, Action, string][] = [
   ['product', productAction as Action, '/en-us/p/lumen-4-running-shoe-SRN155750'],
   ['region', regionAction as Action, '/en-us/region'],
   ['account', accountAction as Action, '/en-us/account'],
+  // The details form posts here (intent=update-profile).
+  ['account details', accountAction as Action, '/en-us/account?edit=details'],
   ['reset password', resetPasswordAction as Action, '/en-us/reset-password'],
   ['session', sessionAction as Action, '/en-us/session'],
   ['gift card balance', giftCardBalanceAction as Action, '/en-us/gift-card-balance'],

@@ -1,8 +1,9 @@
 import type { ConsumerProfile } from '@outsole/contracts/auth';
 import { INTEREST_SEPARATOR, PASSWORD_MIN_LENGTH } from '@outsole/contracts/auth.values';
-import { applyPhoneMask, maskDigitCount, phoneMaskFor } from '@outsole/contracts/phone';
+import type { PhoneCountry } from '@outsole/contracts/phone';
 import { localSizeLabel } from '@outsole/contracts/sizes.values';
-import { useId, useState, type ReactNode } from 'react';
+import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { Link, useLocation } from 'react-router';
 
 import { useFormatMoney } from '#app/components/ui/money.tsx';
 import { useIntl } from '#app/lib/i18n/intl.tsx';
@@ -12,6 +13,8 @@ import { AUTH_HASHES } from './auth-hashes.ts';
 import { sessionActionPath, type AuthFormResult } from './auth-types.ts';
 import { PasswordField } from './fields.tsx';
 import { describeShoeSize, orderNames } from './profile-options.ts';
+import { FROM_EDIT, ProfileForm, type ProfileActionData } from './profile-form.tsx';
+import { formatPhoneForDisplay, profileValuesOf } from './profile-values.ts';
 import { localToday } from './validation.ts';
 import { discountCurrencyElsewhere } from './employee-currency.ts';
 
@@ -21,8 +24,12 @@ export interface AccountPageProps {
   /** The site's currency: an associate discount capped in another one does not apply here (employee-currency.ts). */
   currency: string;
   profile: ConsumerProfile;
-  /** The route action's answer to a change-password post made without JavaScript. */
-  actionData?: AuthFormResult | undefined;
+  /** The dial code and mask of the shopper's phone (the loader's, from the country list); null when unknown. */
+  phoneCountry: PhoneCountry | null;
+  /** The details as a form (`?edit=details`). */
+  editing: boolean;
+  /** The route action's answer to a post made without JavaScript: the details form's, or change password's. */
+  actionData?: AuthFormResult | ProfileActionData | undefined;
 }
 
 const linkStyles =
@@ -33,11 +40,20 @@ const linkStyles =
  * athlete and employee flags; an employee's spend against the annual cap, spec §6) and the change-password form
  * (spec §7 changepassword), which posts `intent=change-password` to the page's own action.
  */
-export function AccountPage({ locale, countryCode, currency, profile, actionData }: AccountPageProps) {
+export function AccountPage({
+  locale,
+  countryCode,
+  currency,
+  profile,
+  phoneCountry,
+  editing,
+  actionData,
+}: AccountPageProps) {
   const t = useT();
   const { consumerDetails: details } = profile;
-  const [changed, setChanged] = useState(actionData?.ok === true);
   const passwordHeading = useId();
+  const profileAnswer = actionData && 'intent' in actionData ? actionData : undefined;
+  const passwordAnswer = actionData && !('intent' in actionData) ? actionData : undefined;
 
   return (
     <div className="mx-auto flex max-w-3xl flex-col gap-10 px-4 py-10 sm:px-6 sm:py-14">
@@ -58,30 +74,40 @@ export function AccountPage({ locale, countryCode, currency, profile, actionData
       ) : null}
 
       <section aria-labelledby="account-details" className="flex flex-col gap-4">
-        <h2 id="account-details" className="font-display text-2xl font-extrabold">
-          {t('auth.account.details')}
-        </h2>
-        <ProfileDetails profile={profile} countryCode={countryCode} />
+        <div className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-2">
+          <h2 id="account-details" className="font-display text-2xl font-extrabold">
+            {editing ? t('auth.account.edit.heading') : t('auth.account.details')}
+          </h2>
+          {editing ? null : <EditLink />}
+        </div>
+        {editing ? (
+          <ProfileForm
+            locale={locale}
+            countryCode={countryCode}
+            phoneCountry={phoneCountry}
+            email={details.email}
+            values={profileAnswer?.values ?? profileValuesOf(profile, phoneCountry)}
+            onFile={{ phone: !!details.phone, birthDate: !!details.birthDate, postalCode: !!details.postalCode }}
+            actionData={profileAnswer}
+          />
+        ) : (
+          <ProfileDetails profile={profile} countryCode={countryCode} phoneCountry={phoneCountry} />
+        )}
       </section>
 
       <section aria-labelledby={passwordHeading} className="flex max-w-md flex-col gap-4">
         <h2 id={passwordHeading} className="font-display text-2xl font-extrabold">
           {t('auth.account.password.heading')}
         </h2>
-        {changed ? (
-          <p role="status" className="rounded-xl bg-stone-100 px-4 py-3 font-medium">
-            {t('auth.toast.passwordChanged')}
-          </p>
-        ) : null}
         <AuthForm
           intent="change-password"
           action={`/${locale}/account`}
           fields={['currentPassword', 'newPassword', 'confirmPassword']}
           checkContext={{ phoneCountry: null, countryCode, today: localToday(), passwordRules: true }}
           submitLabel={t('auth.account.password.submit')}
-          actionData={actionData}
+          actionData={passwordAnswer}
+          // Its confirmation is the toast the action sends (one announcement, not a second status here too).
           resetOnSuccess
-          onSuccess={() => setChanged(true)}
         >
           {(errors) => (
             <>
@@ -175,7 +201,40 @@ function EmployeeSection({
   );
 }
 
-function ProfileDetails({ profile, countryCode }: { profile: ConsumerProfile; countryCode: string }) {
+/**
+ * "Edit" for the details: a link to `?edit=details`, so it works without JavaScript. Focus comes back to it when the
+ * form is saved or cancelled (FROM_EDIT), where the shopper was.
+ */
+function EditLink() {
+  const t = useT();
+  const location = useLocation();
+  const ref = useRef<HTMLAnchorElement>(null);
+  const back = (location.state as { from?: string } | null)?.from === FROM_EDIT.from;
+  useEffect(() => {
+    if (back) ref.current?.focus();
+  }, [back, location.key]);
+  return (
+    <Link
+      ref={ref}
+      to={{ search: '?edit=details' }}
+      preventScrollReset
+      aria-label={t('auth.account.edit.label')}
+      className={linkStyles}
+    >
+      {t('auth.account.edit')}
+    </Link>
+  );
+}
+
+function ProfileDetails({
+  profile,
+  countryCode,
+  phoneCountry,
+}: {
+  profile: ConsumerProfile;
+  countryCode: string;
+  phoneCountry: PhoneCountry | null;
+}) {
   const t = useT();
   const intl = useIntl();
   const { consumerDetails: details, preferences } = profile;
@@ -189,7 +248,7 @@ function ProfileDetails({ profile, countryCode }: { profile: ConsumerProfile; co
   const rows: Array<[string, ReactNode]> = [
     [t('auth.account.name'), name || null],
     [t('auth.field.email'), details.email],
-    [t('auth.field.phone'), formatPhoneForDisplay(details.phone, details.phoneCode)],
+    [t('auth.field.phone'), formatPhoneForDisplay(details.phone, details.phoneCode, phoneCountry)],
     [
       t('auth.field.birthDate'),
       details.birthDate
@@ -220,12 +279,4 @@ function ProfileDetails({ profile, countryCode }: { profile: ConsumerProfile; co
       ))}
     </dl>
   );
-}
-
-/** `+1` and `4155550123` → `+1 (415) 555 - 0123` when the region's default mask fits the number. */
-function formatPhoneForDisplay(phone: string | null, phoneCode: string | null): string | null {
-  if (!phone) return null;
-  if (!phoneCode) return phone;
-  const mask = phoneMaskFor({ dialCode: phoneCode.replace(/^\+/, '') });
-  return `${phoneCode} ${maskDigitCount(mask) === phone.length ? applyPhoneMask(phone, mask) : phone}`;
 }

@@ -54,6 +54,15 @@ function postsTo(html: string, action: string): boolean {
   );
 }
 
+/** The interests checkbox of `value`. */
+function interest(html: string, value: string): string {
+  return (
+    [...html.matchAll(/<input\b[^>]*>/g)].find(
+      ([tag]) => tag.includes('name="interests"') && tag.includes(`value="${value}"`),
+    )?.[0] ?? ''
+  );
+}
+
 /** The <input> tag named `name`. */
 function inputTag(html: string, name: string): string {
   return [...html.matchAll(/<input\b[^>]*>/g)].find(([tag]) => tag.includes(`name="${name}"`))?.[0] ?? '';
@@ -222,6 +231,30 @@ describe('AuthDialogs without JavaScript', () => {
   });
 });
 
+describe('AuthDialogs sent from the account page (protected-paths signInRedirect)', () => {
+  it.each([
+    ['account', 'Sign in to see your account.'],
+    ['session-ended', 'You were signed out, so nothing was changed. Sign in to go back to your account.'],
+  ])('reason=%s: the sign-in says why and returns to the account', async (reason, text) => {
+    const url = `/en-us?returnTo=%2Fen-us%2Faccount&reason=${reason}`;
+    const html = await render(<AuthDialogs locale="en-us" site={US_SITE} session={SIGNED_OUT} />, { url });
+    const signIn = section(/<noscript>([\s\S]*)<\/noscript>/.exec(html)?.[1] ?? '', 'modal-sign-in');
+    expect(signIn).toContain(text);
+    expect(hiddenValue(signIn, 'redirectTo')).toBe('/en-us/account');
+  });
+
+  it.each(['//evil.example/en-us/account', '/de-de/account', 'https://evil.example', '/en-us/\\evil'])(
+    'a returnTo of %s is not followed',
+    async (returnTo) => {
+      const url = `/en-us?returnTo=${encodeURIComponent(returnTo)}&reason=account`;
+      const html = await render(<AuthDialogs locale="en-us" site={US_SITE} session={SIGNED_OUT} />, { url });
+      const signIn = section(/<noscript>([\s\S]*)<\/noscript>/.exec(html)?.[1] ?? '', 'modal-sign-in');
+      expect(signIn).not.toContain('Sign in to see your account.');
+      expect(hiddenValue(signIn, 'redirectTo')).toBe(url.replaceAll('&', '&amp;'));
+    },
+  );
+});
+
 describe('AccountControl', () => {
   it('signed out: a link that opens the sign-in dialog', async () => {
     const html = await render(<AccountControl locale="en-us" session={SIGNED_OUT} />);
@@ -344,9 +377,19 @@ describe('AccountPage', () => {
   };
 
   it('summarises the profile, the employee allowance and the pending terms, with the change-password form', async () => {
-    const html = await render(<AccountPage locale="en-us" countryCode="US" currency="USD" profile={profile} />, {
-      url: '/en-us/account',
-    });
+    const html = await render(
+      <AccountPage
+        locale="en-us"
+        countryCode="US"
+        currency="USD"
+        profile={profile}
+        phoneCountry={null}
+        editing={false}
+      />,
+      {
+        url: '/en-us/account',
+      },
+    );
     expect(html).toContain('Your account</h1>');
     expect(html).toContain('Loyalty member');
     expect(html).toContain('Employee');
@@ -368,9 +411,19 @@ describe('AccountPage', () => {
 
   it('on a site selling in another currency than the cap’s, says the discount applies on the stores selling in it', async () => {
     const accepted = { ...profile, isEmployeeDiscountTCAccepted: true };
-    const html = await render(<AccountPage locale="en-us" countryCode="DE" currency="EUR" profile={accepted} />, {
-      url: '/en-us/account',
-    });
+    const html = await render(
+      <AccountPage
+        locale="en-us"
+        countryCode="DE"
+        currency="EUR"
+        profile={accepted}
+        phoneCountry={null}
+        editing={false}
+      />,
+      {
+        url: '/en-us/account',
+      },
+    );
     expect(html).toContain('You’ve spent $120.00 of your $1,000.00 annual limit.');
     expect(html).toContain(
       'Your associate discount applies on our stores that sell in USD. It doesn’t apply to orders on this store.',
@@ -383,6 +436,8 @@ describe('AccountPage', () => {
         locale="en-us"
         countryCode="US"
         currency="USD"
+        phoneCountry={null}
+        editing={false}
         profile={{
           ...profile,
           consumerType: 'REGISTERED',
@@ -404,9 +459,144 @@ describe('AccountPage', () => {
         locale="en-us"
         countryCode="US"
         currency="USD"
+        phoneCountry={null}
+        editing={false}
         profile={{ ...profile, preferences: { interests: '', preferredShoeSize: '9.5' } }}
       />,
     );
     expect(html).toMatch(/Preferred shoe size<\/dt><dd[^>]*>9\.5</);
+  });
+
+  it('shows a mobile number in its own country’s mask (the loader’s country), not the dial code’s default', async () => {
+    const cases = [
+      ['9012356984', '+81', { dialCode: '81', phoneMask: 'XX - XXXX - XXXX' }, '+81 90 - 1235 - 6984'],
+      ['15112327105', '+49', { dialCode: '49', phoneMask: 'XXX - XXXXXXXX' }, '+49 151 - 12327105'],
+      ['612345678', '+33', { dialCode: '33', phoneMask: 'X XX XX XX XX' }, '+33 6 12 34 56 78'],
+      ['4155550123', '+1', null, '+1 (415) 555 - 0123'],
+    ] as const;
+    for (const [phone, phoneCode, phoneCountry, shown] of cases) {
+      const html = await render(
+        <AccountPage
+          locale="en-us"
+          countryCode="US"
+          currency="USD"
+          phoneCountry={phoneCountry}
+          editing={false}
+          profile={{ ...profile, consumerDetails: { ...profile.consumerDetails, phone, phoneCode } }}
+        />,
+      );
+      expect(html).toMatch(new RegExp(`Mobile phone</dt><dd[^>]*>${shown.replace(/[()+]/g, '\\$&')}</dd>`));
+    }
+  });
+
+  it('a successful password change is confirmed once (the toast), not by a second status on the page', async () => {
+    const html = await render(
+      <AccountPage
+        locale="en-us"
+        countryCode="US"
+        currency="USD"
+        profile={profile}
+        phoneCountry={null}
+        editing={false}
+        actionData={{ ok: true }}
+      />,
+    );
+    expect(html).not.toContain('Your password has been changed.');
+  });
+
+  it('offers an Edit link to the details form, which works without JavaScript', async () => {
+    const html = await render(
+      <AccountPage
+        locale="en-us"
+        countryCode="US"
+        currency="USD"
+        profile={profile}
+        phoneCountry={null}
+        editing={false}
+      />,
+      { url: '/en-us/account' },
+    );
+    const edit = /<a\b[^>]*>Edit<\/a>/.exec(html)?.[0] ?? '';
+    expect(edit).toContain('href="/en-us/account?edit=details"');
+    expect(edit).toContain('aria-label="Edit your details"');
+    expect(html).not.toMatch(/name="intent" value="update-profile"/);
+  });
+
+  it('editing: the profile’s values in the sign-up fields, the email shown but not editable, posting to the page', async () => {
+    const us = { dialCode: '1', phoneMask: '(XXX) XXX - XXXX' };
+    const html = await render(
+      <AccountPage locale="en-us" countryCode="US" currency="USD" profile={profile} phoneCountry={us} editing />,
+      { url: '/en-us/account?edit=details' },
+    );
+    expect(html).toContain('Edit your details</h2>');
+    expect(postsTo(html, '/en-us/account?edit=details')).toBe(true);
+    expect(html).toMatch(/name="intent" value="update-profile"/);
+    expect(inputTag(html, 'firstName')).toContain('value="Ana"');
+    expect(inputTag(html, 'lastName')).toContain('value="Lima"');
+    expect(inputTag(html, 'phone')).toContain('value="(415) 555 - 0123"');
+    expect(inputTag(html, 'birthDate')).toContain('value="1990-04-02"');
+    expect(inputTag(html, 'postalCode')).toContain('value="10012"');
+    expect(inputTag(html, 'phone')).toContain('required=""');
+    expect(interest(html, 'road-running')).toContain('checked=""');
+    expect(interest(html, 'racing')).not.toContain('checked');
+    expect(html).toMatch(/<option value="W7" selected="">/);
+    expect(inputTag(html, 'emailOptIn')).toContain('checked=""');
+    expect(inputTag(html, 'email')).toBe('');
+    expect(html).toContain('ana@example.com');
+    expect(html).toContain('Your email address is how you sign in, so it can’t be changed here.');
+    expect(html).toContain('Save details');
+    expect(html).toMatch(/<a[^>]*href="\/en-us\/account"[^>]*>Cancel<\/a>/);
+  });
+
+  it('editing a partly enrolled profile: a blank phone, birth date or ZIP code is not required', async () => {
+    const partial = {
+      ...profile,
+      consumerDetails: { ...profile.consumerDetails, phone: null, phoneCode: null, birthDate: null, postalCode: null },
+    };
+    const html = await render(
+      <AccountPage locale="en-us" countryCode="US" currency="USD" profile={partial} phoneCountry={null} editing />,
+      { url: '/en-us/account?edit=details' },
+    );
+    for (const name of ['phone', 'birthDate', 'postalCode']) expect(inputTag(html, name)).not.toContain('required');
+    expect(inputTag(html, 'firstName')).toContain('required=""');
+  });
+
+  it('after a refused post without JavaScript: the values sent and each message at its field', async () => {
+    const values = {
+      firstName: 'Grace',
+      lastName: 'Hopper',
+      phone: '123',
+      birthDate: '1990-04-02',
+      postalCode: 'ABC',
+      interests: ['hiking'],
+      preferredShoeSize: 'M9',
+      emailOptIn: false,
+    };
+    const html = await render(
+      <AccountPage
+        locale="en-us"
+        countryCode="US"
+        currency="USD"
+        profile={profile}
+        phoneCountry={null}
+        editing
+        actionData={{
+          ok: false,
+          intent: 'update-profile',
+          values,
+          fieldErrors: { postalCode: 'Please enter a valid ZIP code.' },
+        }}
+      />,
+      { url: '/en-us/account?edit=details' },
+    );
+    expect(inputTag(html, 'firstName')).toContain('value="Grace"');
+    expect(inputTag(html, 'postalCode')).toContain('value="ABC"');
+    expect(inputTag(html, 'postalCode')).toContain('aria-invalid="true"');
+    expect(html).toContain('Please enter a valid ZIP code.');
+    expect(interest(html, 'hiking')).toContain('checked=""');
+    expect(interest(html, 'road-running')).not.toContain('checked');
+    expect(inputTag(html, 'emailOptIn')).not.toContain('checked');
+    // The change-password form does not take the details form's answer.
+    expect(inputTag(html, 'currentPassword')).not.toContain('aria-invalid="true"');
   });
 });

@@ -4,6 +4,7 @@ import { useLocation, useMatches } from 'react-router';
 import { useOpenedOnce } from '#app/components/ui/hash-dialog.tsx';
 import { useLocationHash } from '#app/components/ui/use-hash-dialog.ts';
 import { registerWarmUp } from '#app/lib/browser/warm-up.ts';
+import { returnToOf } from '#app/lib/session/protected-paths.ts';
 import { AUTH_HASHES, authDialogFor, signInReturnHash, type AuthDialogName } from './auth-hashes.ts';
 import type { AuthSession, AuthSite } from './auth-types.ts';
 import { MergedCartNotice } from './merged-cart-notice.tsx';
@@ -60,12 +61,15 @@ export interface AuthDialogsProps {
 export function AuthDialogs({ locale, site, session }: AuthDialogsProps) {
   const location = useLocation();
   const open = authDialogFor(useLocationHash());
-  // Back to the page, and to the form the shopper was asked to sign in for when the page names one.
+  // An account page sent a signed-out shopper here (protected-paths.ts): the sign-in says why and goes back there.
+  // Otherwise back to the page, and to the form the shopper was asked to sign in for when the page names one.
+  const back = returnToOf(location.search, locale);
   const returnHash = signInReturnHash(
     useMatches().map((match) => match.handle),
     location.search,
   );
-  const redirectTo = `${location.pathname}${location.search}${returnHash ? `#${returnHash}` : ''}`;
+  const redirectTo = back?.returnTo ?? `${location.pathname}${location.search}${returnHash ? `#${returnHash}` : ''}`;
+  const reason = back?.reason;
   useHashFromRouter(location.key, location.hash);
   useEffect(() => {
     const undo = Object.entries(loaders).map(([name, load]) =>
@@ -81,9 +85,15 @@ export function AuthDialogs({ locale, site, session }: AuthDialogsProps) {
       {/* Its live region is in every page, so a notice arriving with a sign-in in the dialog is read out. */}
       <MergedCartNotice notice={session.mergeNotice} locale={locale} redirectTo={redirectTo} />
       <noscript>
-        <NoScriptAuth locale={locale} site={site} session={session} redirectTo={redirectTo} />
+        <NoScriptAuth locale={locale} site={site} session={session} redirectTo={redirectTo} reason={reason} />
       </noscript>
-      <Lazy name="signIn" open={open} when={signedOut} Dialog={SignInDialog} props={{ locale, site, redirectTo }} />
+      <Lazy
+        name="signIn"
+        open={open}
+        when={signedOut}
+        Dialog={SignInDialog}
+        props={{ locale, site, redirectTo, reason }}
+      />
       <Lazy name="signUp" open={open} when={signedOut} Dialog={SignUpDialog} props={{ locale, site, redirectTo }} />
       <Lazy name="forgotPassword" open={open} when={signedOut} Dialog={ForgotPasswordDialog} props={{ locale, site }} />
       <Lazy name="welcome" open={open} when={!signedOut} Dialog={WelcomeDialog} props={{ locale, session }} />

@@ -80,7 +80,7 @@ export function CheckboxField({
 }
 
 /** spec §3 Profile `preferences.interests`: a group of checkboxes posting repeated `interests` values. */
-export function InterestsFieldset() {
+export function InterestsFieldset({ defaultValues = [] }: { defaultValues?: readonly string[] }) {
   const t = useT();
   const hintId = useId();
   return (
@@ -99,7 +99,13 @@ export function InterestsFieldset() {
               'has-[:focus-visible]:outline-3 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-focus',
             )}
           >
-            <input type="checkbox" name="interests" value={interest} className="size-4 accent-accent" />
+            <input
+              type="checkbox"
+              name="interests"
+              value={interest}
+              defaultChecked={defaultValues.includes(interest)}
+              className="size-4 accent-accent"
+            />
             {t('auth.interest', { value: selectKey(interest) })}
           </label>
         ))}
@@ -109,7 +115,7 @@ export function InterestsFieldset() {
 }
 
 /** spec §3 Profile `preferences.preferredShoeSize`: men's and women's runs, labelled in the market's system. */
-export function ShoeSizeSelect({ countryCode }: { countryCode: string }) {
+export function ShoeSizeSelect({ countryCode, defaultValue = '' }: { countryCode: string; defaultValue?: string }) {
   const t = useT();
   const sizeLabel = useSizeLabel();
   const id = useId();
@@ -121,7 +127,7 @@ export function ShoeSizeSelect({ countryCode }: { countryCode: string }) {
       <select
         id={id}
         name="preferredShoeSize"
-        defaultValue=""
+        defaultValue={defaultValue}
         className="min-h-12 rounded-xl border-2 border-stone-300 bg-white px-3 text-base hover:border-stone-500 focus-visible:border-ink focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-focus"
       >
         <option value="">{t('auth.field.shoeSize.none')}</option>

@@ -1,5 +1,7 @@
 import type { ReactNode } from 'react';
 
+import type { SignInReason } from '#app/lib/session/protected-paths.ts';
+
 import { useT } from '#app/lib/i18n/use-t.ts';
 import { EmployeeTermsContent, WelcomeContent } from './account-dialogs.tsx';
 import { AUTH_HASHES, type AuthHash } from './auth-hashes.ts';
@@ -13,6 +15,8 @@ export interface NoScriptSectionsProps {
   site: AuthSite;
   session: AuthSession;
   redirectTo: string;
+  /** Why the sign-in opened over this page (an account page asked for, a session ended): said above the form. */
+  reason?: SignInReason | undefined;
 }
 
 /**
@@ -21,13 +25,13 @@ export interface NoScriptSectionsProps {
  * a flash toast). Rendered by the server only, inside <noscript> (auth-dialogs.tsx), so none of this is in the
  * page's JavaScript.
  */
-export function NoScriptSections({ locale, site, session, redirectTo }: NoScriptSectionsProps) {
+export function NoScriptSections({ locale, site, session, redirectTo, reason }: NoScriptSectionsProps) {
   const t = useT();
   if (!session.signedIn) {
     return (
       <>
         <Section hash={AUTH_HASHES.signIn} title={signInTitle(t, site)}>
-          <SignInContent locale={locale} site={site} redirectTo={redirectTo} />
+          <SignInContent locale={locale} site={site} redirectTo={redirectTo} reason={reason} />
         </Section>
         <Section hash={AUTH_HASHES.signUp} title={t('auth.signUp.title')}>
           <SignUpContent locale={locale} site={site} phoneCountry={null} redirectTo={redirectTo} />

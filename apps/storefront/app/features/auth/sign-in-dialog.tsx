@@ -3,6 +3,7 @@ import { useId } from 'react';
 import { ResponsiveDialog } from '#app/components/ui/responsive-dialog.tsx';
 import { useHashDialog } from '#app/components/ui/use-hash-dialog.ts';
 import { useT, type Translate } from '#app/lib/i18n/use-t.ts';
+import type { SignInReason } from '#app/lib/session/protected-paths.ts';
 import { AUTH_HASHES } from './auth-hashes.ts';
 import type { AuthFormResult, AuthSite } from './auth-types.ts';
 import { SignInForm } from './sign-in-form.tsx';
@@ -27,19 +28,27 @@ export function SignInContent({
   locale,
   site,
   redirectTo,
+  reason,
   onSuccess,
 }: {
   locale: string;
   site: AuthSite;
   redirectTo: string;
+  /** Why the dialog opened by itself (protected-paths.ts): said first, in place of the usual introduction. */
+  reason?: SignInReason | undefined;
   onSuccess?: Success;
 }) {
   const t = useT();
   const id = useId();
+  const why = reason ? (
+    <p className="rounded-xl bg-stone-100 px-4 py-3 font-medium">
+      {reason === 'session-ended' ? t('auth.signIn.reason.sessionEnded') : t('auth.signIn.reason.account')}
+    </p>
+  ) : null;
   if (!site.simplifiedEnrollment) {
     return (
       <div className="flex flex-col gap-6">
-        <p className="text-muted">{t('auth.signIn.intro')}</p>
+        {why ?? <p className="text-muted">{t('auth.signIn.intro')}</p>}
         <SignInForm locale={locale} countryCode={site.countryCode} redirectTo={redirectTo} onSuccess={onSuccess} />
         <p className="border-t border-stone-200 pt-5 text-center text-sm">
           {t('auth.signIn.noAccount')}{' '}
@@ -52,6 +61,7 @@ export function SignInContent({
   }
   return (
     <div className="flex flex-col gap-6">
+      {why}
       <section aria-labelledby={`${id}-sign-in`} className="flex flex-col gap-4">
         <h3 id={`${id}-sign-in`} className="font-display text-xl font-bold">
           {t('auth.enroll.signInHeading')}
@@ -83,9 +93,10 @@ export interface AuthDialogProps {
   locale: string;
   site: AuthSite;
   redirectTo: string;
+  reason?: SignInReason | undefined;
 }
 
-export function SignInDialog({ locale, site, redirectTo }: AuthDialogProps) {
+export function SignInDialog({ locale, site, redirectTo, reason }: AuthDialogProps) {
   const t = useT();
   const { isOpen, onOpenChange } = useHashDialog(AUTH_HASHES.signIn);
   const close = () => onOpenChange(false);
@@ -96,6 +107,7 @@ export function SignInDialog({ locale, site, redirectTo }: AuthDialogProps) {
         locale={locale}
         site={site}
         redirectTo={redirectTo}
+        reason={reason}
         onSuccess={(result) => void afterAuth(result)}
       />
     </ResponsiveDialog>

@@ -1,15 +1,16 @@
 import { describe, expect, it } from 'vitest';
 
-import { isProtectedPath, protectedRedirect } from './protected-paths.ts';
+import { isProtectedPath, protectedRedirect, returnToOf } from './protected-paths.ts';
 
 describe('protected paths (spec §2)', () => {
   it.each([
     ['/en-us/checkout/shipping', 'anonymous', '/en-us'],
     ['/de-de/favorites', 'anonymous', '/de-de'],
-    ['/en-us/account', 'anonymous', '/en-us'],
-    ['/en-us/account/orders', 'guest', '/en-us'],
+    ['/en-us/account', 'anonymous', '/en-us?returnTo=%2Fen-us%2Faccount&reason=account#modal-sign-in'],
+    ['/en-us/account/orders', 'guest', '/en-us?returnTo=%2Fen-us%2Faccount%2Forders&reason=account#modal-sign-in'],
     ['/en-us/checkout.data', 'anonymous', '/en-us'],
-    ['/en-us/account/_.data', 'guest', '/en-us'],
+    ['/en-us/account/_.data', 'guest', '/en-us?returnTo=%2Fen-us%2Faccount&reason=account#modal-sign-in'],
+    ['/de-de/account.data', 'guest', '/de-de?returnTo=%2Fde-de%2Faccount&reason=account#modal-sign-in'],
     ['/en-gb/Favorites', 'anonymous', '/en-gb'],
   ] as const)('%s as %s → %s', (path, kind, target) => {
     expect(protectedRedirect(path, kind)).toBe(target);
@@ -32,6 +33,32 @@ describe('protected paths (spec §2)', () => {
     ['/xx-yy/cart', 'anonymous'],
   ] as const)('%s as %s may stay', (path, kind) => {
     expect(protectedRedirect(path, kind)).toBeNull();
+  });
+
+  it('a post to an account page says the session ended', () => {
+    expect(protectedRedirect('/en-us/account.data', 'anonymous', 'POST')).toBe(
+      '/en-us?returnTo=%2Fen-us%2Faccount&reason=session-ended#modal-sign-in',
+    );
+    expect(protectedRedirect('/en-us/checkout', 'anonymous', 'POST')).toBe('/en-us');
+  });
+
+  it('returnToOf: only a path of the same locale’s pages, with a known reason', () => {
+    expect(returnToOf('?returnTo=%2Fen-us%2Faccount&reason=session-ended', 'en-us')).toEqual({
+      returnTo: '/en-us/account',
+      reason: 'session-ended',
+    });
+    expect(returnToOf('?returnTo=%2Fen-us%2Faccount&reason=other', 'en-us')?.reason).toBe('account');
+    for (const bad of [
+      '//evil.example',
+      '/de-de/account',
+      'https://evil.example/en-us/',
+      '/en-us//evil',
+      '/en-us/\\x',
+      '/en-us/a\tb',
+      '',
+    ])
+      expect(returnToOf(`?returnTo=${encodeURIComponent(bad)}`, 'en-us')).toBeNull();
+    expect(returnToOf('', 'en-us')).toBeNull();
   });
 
   it('isProtectedPath: where a signed-out shopper may not be', () => {

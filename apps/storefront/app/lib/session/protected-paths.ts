@@ -19,11 +19,23 @@ const SESSION_SEGMENTS = new Set(['checkout', 'favorites']);
 const CART_SEGMENT = 'cart';
 const ACCOUNT_SEGMENT = 'account';
 
-/** Where a shopper of `kind` asking for `pathname` must go instead, or null when they may stay. */
-export function protectedRedirect(pathname: string, kind: SessionKind): string | null {
+/** Why the home page's sign-in dialog opened over it (`?reason=`): an account page asked for, or a post refused. */
+export type SignInReason = 'account' | 'session-ended';
+export const SIGN_IN_REASONS: readonly SignInReason[] = ['account', 'session-ended'];
+
+/**
+ * Where a shopper of `kind` asking for `pathname` must go instead, or null when they may stay. An account page sends
+ * its shopper home (spec §2) with the sign-in dialog open, the reason and the way back (docs/decisions/0017
+ * addendum): `/en-us?returnTo=%2Fen-us%2Faccount&reason=account#modal-sign-in`. A post (`method`) to an account page
+ * came from a page opened while signed in, so its session has ended since.
+ */
+export function protectedRedirect(pathname: string, kind: SessionKind, method = 'GET'): string | null {
   const target = protectedTarget(pathname);
   if (!target) return null;
-  if (kind !== 'registered' && target.segments.includes(ACCOUNT_SEGMENT)) return target.home;
+  if (kind !== 'registered' && target.segments.includes(ACCOUNT_SEGMENT)) {
+    const posted = method !== 'GET' && method !== 'HEAD';
+    return signInRedirect(target.home, target.page, posted ? 'session-ended' : 'account');
+  }
   if (kind === 'anonymous' && target.segments.some((segment) => SESSION_SEGMENTS.has(segment))) return target.home;
   return null;
 }
@@ -36,12 +48,35 @@ export function isProtectedPath(pathname: string): boolean {
   );
 }
 
-/** A page's locale home and its lowercased path segments after the locale; null for anything but a page. */
-function protectedTarget(pathname: string): { home: string; segments: string[] } | null {
-  const [locale, ...rest] = pagePath(pathname).split('/').filter(Boolean);
+/** The home page `home` with the sign-in dialog open, the page to return to after it and why it opened. */
+export function signInRedirect(home: string, returnTo: string, reason: SignInReason): string {
+  const query = new URLSearchParams({ returnTo, reason });
+  return `${home}?${query.toString()}#modal-sign-in`;
+}
+
+/**
+ * The page a sign-in on `locale`'s pages returns to from `?returnTo=` (signInRedirect), or null: only a path of the
+ * same locale's pages, never another origin (`//evil`, `/\\evil`), control characters or a long value.
+ */
+export function returnToOf(search: string, locale: string): { returnTo: string; reason: SignInReason } | null {
+  const params = new URLSearchParams(search);
+  const returnTo = params.get('returnTo');
+  const reason = params.get('reason');
+  if (!returnTo || returnTo.length > 500 || !returnTo.startsWith(`/${locale}/`)) return null;
+  if (returnTo.includes('//') || [...returnTo].some((char) => char === '\\' || char <= ' ' || char === '\u007f')) {
+    return null;
+  }
+  const known = SIGN_IN_REASONS.find((each) => each === reason);
+  return { returnTo, reason: known ?? 'account' };
+}
+
+/** A page's locale home, the page's path and its lowercased path segments after the locale; null for anything else. */
+function protectedTarget(pathname: string): { home: string; page: string; segments: string[] } | null {
+  const page = pagePath(pathname).replace(/\/+$/, '');
+  const [locale, ...rest] = page.split('/').filter(Boolean);
   // Only pages: /api/cart/… is the browser's proxy to the cart api, which guests use too.
   if (!locale || !isSupportedLocale(locale)) return null;
-  return { home: `/${locale}`, segments: rest.map((segment) => segment.toLowerCase()) };
+  return { home: `/${locale}`, page, segments: rest.map((segment) => segment.toLowerCase()) };
 }
 
 /** The page a React Router data request (`/en-us/cart.data`, `/en-us/_.data`) is for. */

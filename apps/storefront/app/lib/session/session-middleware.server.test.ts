@@ -36,16 +36,27 @@ afterEach(() => {
 
 describe('session middleware', () => {
   it('a signed-out shopper on a protected page goes to the locale’s home page, the page never loads', async () => {
-    const { response, next } = run('/de-de/account/orders');
+    const { response, next } = run('/de-de/checkout/shipping');
     const answer = await response;
     expect(answer.status).toBe(302);
     expect(answer.headers.get('location')).toBe('/de-de');
     expect(next).not.toHaveBeenCalled();
   });
 
-  it('a post to a protected page is answered 303', async () => {
-    const { response } = run('/en-us/account', { method: 'POST' });
-    expect((await response).status).toBe(303);
+  it('an account page: home with the sign-in open, saying why, and back to the page after it', async () => {
+    const { response, next } = run('/de-de/account');
+    const answer = await response;
+    expect(answer.status).toBe(302);
+    expect(answer.headers.get('location')).toBe('/de-de?returnTo=%2Fde-de%2Faccount&reason=account#modal-sign-in');
+    expect(next).not.toHaveBeenCalled();
+  });
+
+  it('a post to an account page is answered 303, saying the session ended (the page was opened signed in)', async () => {
+    const answer = await run('/en-us/account.data', { method: 'POST' }).response;
+    expect(answer.status).toBe(303);
+    expect(answer.headers.get('location')).toBe(
+      '/en-us?returnTo=%2Fen-us%2Faccount&reason=session-ended#modal-sign-in',
+    );
   });
 
   it('a first-time visitor (no session yet) sees the cart page, with no api call and no cookie', async () => {

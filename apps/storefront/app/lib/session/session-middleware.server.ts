@@ -9,13 +9,14 @@ import { sessionFor } from './session.server.ts';
  * 1. refreshes the session ahead of the loaders when its access token is missing or about to expire, so the new
  *    cookies are known before a streamed document sends its headers (nothing is fetched for a browser without a
  *    session: catalog pages stay anonymous);
- * 2. sends a signed-out shopper away from protected pages (protected-paths.ts) to the locale's home page;
+ * 2. sends a signed-out shopper away from protected pages (protected-paths.ts) to the locale's home page (with the
+ *    sign-in dialog open and the way back, from an account page);
  * 3. writes the session's Set-Cookie headers on whatever response the request produced.
  */
 export const sessionMiddleware: MiddlewareFunction<Response> = async ({ request, context }, next) => {
   const session = sessionFor(getRequestContext(context), request);
   await session.prepare();
-  const target = protectedRedirect(new URL(request.url).pathname, session.kind);
+  const target = protectedRedirect(new URL(request.url).pathname, session.kind, request.method);
   const response = target
     ? redirect(target, request.method === 'GET' || request.method === 'HEAD' ? 302 : 303)
     : await next();

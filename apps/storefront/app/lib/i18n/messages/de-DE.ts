@@ -565,6 +565,17 @@ const messages = {
   'auth.account.subscribed': 'Abonniert',
   'auth.account.notSubscribed': 'Nicht abonniert',
   'auth.account.notSet': 'Noch nicht angegeben',
+  'auth.account.edit': 'Bearbeiten',
+  'auth.account.edit.label': 'Deine Angaben bearbeiten',
+  'auth.account.edit.heading': 'Deine Angaben bearbeiten',
+  'auth.account.edit.save': 'Angaben speichern',
+  'auth.account.edit.cancel': 'Abbrechen',
+  'auth.account.edit.emailFixed':
+    'Mit deiner E-Mail-Adresse meldest du dich an, deshalb kannst du sie hier nicht ändern.',
+  'auth.toast.profileSaved': 'Deine Angaben wurden gespeichert.',
+  'auth.signIn.reason.account': 'Melde dich an, um dein Konto zu sehen.',
+  'auth.signIn.reason.sessionEnded':
+    'Du wurdest abgemeldet, deshalb wurde nichts geändert. Melde dich an, um zu deinem Konto zurückzukehren.',
   'auth.account.loyaltyMember': 'Treueprogramm-Mitglied',
   'auth.account.athlete': 'Athlet:in',
   'auth.account.employee': 'Mitarbeiter:in',
@@ -578,8 +589,6 @@ const messages = {
   'auth.account.password.current': 'Aktuelles Passwort',
   'auth.account.password.submit': 'Passwort ändern',
   'auth.toast.signedOut': 'Du hast dich abgemeldet.',
-  'auth.toast.sessionEnded':
-    'Du wurdest abgemeldet, dein Passwort wurde nicht geändert. Bitte melde dich an und versuche es noch einmal.',
   'auth.toast.accountCreated': 'Dein Konto wurde erstellt.',
   'auth.toast.passwordReset': 'Dein Passwort wurde geändert. Bitte melde dich mit dem neuen Passwort an.',
   'auth.toast.passwordChanged': 'Dein Passwort wurde geändert.',

@@ -565,6 +565,17 @@ const messages = {
   'auth.account.subscribed': 'Abonné',
   'auth.account.notSubscribed': 'Non abonné',
   'auth.account.notSet': 'Pas encore renseigné',
+  'auth.account.edit': 'Modifier',
+  'auth.account.edit.label': 'Modifier vos informations',
+  'auth.account.edit.heading': 'Modifier vos informations',
+  'auth.account.edit.save': 'Enregistrer',
+  'auth.account.edit.cancel': 'Annuler',
+  'auth.account.edit.emailFixed':
+    'Votre adresse e-mail vous sert à vous connecter, elle ne peut donc pas être modifiée ici.',
+  'auth.toast.profileSaved': 'Vos informations ont été enregistrées.',
+  'auth.signIn.reason.account': 'Connectez-vous pour accéder à votre compte.',
+  'auth.signIn.reason.sessionEnded':
+    'Vous avez été déconnecté, rien n’a donc été modifié. Connectez-vous pour revenir à votre compte.',
   'auth.account.loyaltyMember': 'Membre du programme de fidélité',
   'auth.account.athlete': 'Athlète',
   'auth.account.employee': 'Collaborateur',
@@ -578,8 +589,6 @@ const messages = {
   'auth.account.password.current': 'Mot de passe actuel',
   'auth.account.password.submit': 'Modifier le mot de passe',
   'auth.toast.signedOut': 'Vous êtes déconnecté.',
-  'auth.toast.sessionEnded':
-    'Vous avez été déconnecté : votre mot de passe n’a pas été modifié. Veuillez vous reconnecter et réessayer.',
   'auth.toast.accountCreated': 'Votre compte a été créé.',
   'auth.toast.passwordReset': 'Votre mot de passe a été modifié. Veuillez vous connecter avec le nouveau.',
   'auth.toast.passwordChanged': 'Votre mot de passe a été modifié.',

@@ -171,12 +171,12 @@ describe('/:locale/account', () => {
     );
   });
 
-  it('a session the api does not accept (AUT498) goes home, signed out', async () => {
+  it('a session the api does not accept (AUT498) goes home, signed out, with the sign-in open and the way back', async () => {
     api({ 'GET /consumers-v3/consumer': [apiError(401, 'AUT498')] });
     const call = args('/en-us/account', { cookie: browserCookies(tokenAnswer('Registered')) });
     const answer = await thrown(accountLoader(call));
     expect(answer.status).toBe(302);
-    expect(answer.headers.get('location')).toBe('/en-us');
+    expect(answer.headers.get('location')).toBe('/en-us?returnTo=%2Fen-us%2Faccount&reason=account#modal-sign-in');
     expect(call.session().kind).toBe('anonymous');
   });
 
@@ -209,19 +209,15 @@ describe('/:locale/account', () => {
     expect(document.headers.get('location')).toBe('/en-us/account');
   });
 
-  it('signed out meanwhile: home with the sign-in open and a toast saying the password was not changed', async () => {
+  it('signed out meanwhile: home with the sign-in open saying the session ended, then back to the account', async () => {
     api({ [`POST ${CHANGE_PASSWORD_PATH}`]: [apiError(401, 'AUT498')] });
     const answer = (await thrown(
       accountAction(args('/en-us/account.data', { form: change, cookie: browserCookies(tokenAnswer('Registered')) })),
     ))!;
     expect(answer.status).toBe(303);
-    expect(answer.headers.get('location')).toBe('/en-us#modal-sign-in');
-    const flash = answer.headers.getSetCookie().find((cookie) => cookie.startsWith('outsole_flash='));
-    const value = decodeURIComponent(flash?.split(';')[0]?.split('=')[1] ?? '');
-    expect(JSON.parse(Buffer.from(value, 'base64').toString('utf8'))).toMatchObject({
-      kind: 'error',
-      message: 'auth.toast.sessionEnded',
-    });
+    expect(answer.headers.get('location')).toBe(
+      '/en-us?returnTo=%2Fen-us%2Faccount&reason=session-ended#modal-sign-in',
+    );
   });
 
   it.each([
@@ -258,5 +254,153 @@ describe('/:locale/account', () => {
       },
     });
     expect(fake.callsTo(CHANGE_PASSWORD_PATH)).toHaveLength(0);
+  });
+});
+
+describe('/:locale/account details (intent=update-profile)', () => {
+  const COUNTRIES = {
+    countries: [
+      { countryCode: 'US', name: 'United States', dialCode: '1', phoneMask: '(XXX) XXX - XXXX', phoneDigits: 10 },
+      { countryCode: 'JP', name: 'Japan', dialCode: '81', phoneMask: 'XX - XXXX - XXXX', phoneDigits: 10 },
+    ].map((country) => ({ ...country, currency: country.countryCode === 'US' ? 'USD' : 'JPY', states: [] })),
+  };
+  const onFile = consumerProfile({
+    consumerDetails: {
+      ...consumerProfile().consumerDetails,
+      phone: '4155550123',
+      phoneCode: '+1',
+      birthDate: '1990-04-02',
+      postalCode: '10012',
+    },
+  });
+  const edit = {
+    intent: 'update-profile',
+    firstName: ' Grace ',
+    lastName: 'Hopper',
+    phone: '(202) 555 - 0143',
+    birthDate: '1985-12-09',
+    postalCode: '20001',
+    preferredShoeSize: 'W8',
+  };
+  const TOKENS = tokenAnswer('Registered');
+  function post(path: string, form: Record<string, string>, extra: [string, string][] = []) {
+    const call = args(path, { form, cookie: browserCookies(TOKENS) });
+    const body = new URLSearchParams(form);
+    for (const [name, value] of extra) body.append(name, value);
+    return { ...call, request: new Request(call.request.url, { method: 'POST', body, headers: call.request.headers }) };
+  }
+  function profileApi(put: Answer[] = [Response.json({ consumerProfile: onFile })]) {
+    return api({
+      'GET /consumers-v3/consumer': [Response.json({ consumerProfile: onFile })],
+      'GET /consumers-v3/utilities/countryList': [Response.json(COUNTRIES)],
+      'PUT /consumers-v3/consumer': put,
+    });
+  }
+
+  it('the page gets the phone’s country (its own mask) and opens the form with ?edit=details', async () => {
+    profileApi();
+    const page = read(
+      await accountLoader(args('/en-us/account?edit=details', { cookie: browserCookies(tokenAnswer('Registered')) })),
+    );
+    expect(page.data).toMatchObject({ editing: true, phoneCountry: { dialCode: '1', phoneMask: '(XXX) XXX - XXXX' } });
+    const plain = read(
+      await accountLoader(args('/en-us/account', { cookie: browserCookies(tokenAnswer('Registered')) })),
+    );
+    expect(plain.data).toMatchObject({ editing: false });
+  });
+
+  it('a Japanese number on a US site is shown in Japan’s mask', async () => {
+    const japanese = consumerProfile({
+      consumerDetails: { ...onFile.consumerDetails, phone: '9012356984', phoneCode: '+81' },
+    });
+    api({
+      'GET /consumers-v3/consumer': [Response.json({ consumerProfile: japanese })],
+      'GET /consumers-v3/utilities/countryList': [Response.json(COUNTRIES)],
+    });
+    const page = read(
+      await accountLoader(args('/en-us/account', { cookie: browserCookies(tokenAnswer('Registered')) })),
+    );
+    expect(page.data).toMatchObject({ phoneCountry: { dialCode: '81', phoneMask: 'XX - XXXX - XXXX' } });
+  });
+
+  it('saves: PUT with the shopper’s token, interests and opt-in always sent; a fetcher gets ok, a document post the page, both one toast', async () => {
+    const tokens = TOKENS;
+    const fake = profileApi();
+    const form = { ...edit, emailOptIn: 'on' };
+    const call = post('/en-us/account.data?edit=details', form, [
+      ['interests', 'hiking'],
+      ['interests', 'not-an-interest'],
+    ]);
+    const fetcher = read(await accountAction(call));
+    expect(fetcher.data).toEqual({ ok: true, intent: 'update-profile' });
+    expect(fetcher.headers.getSetCookie().some((cookie) => cookie.startsWith('outsole_flash='))).toBe(true);
+    const put = fake.calls.find((each) => each.method === 'PUT')!;
+    expect(put.body).toEqual({
+      firstName: 'Grace',
+      lastName: 'Hopper',
+      phone: '(202) 555 - 0143',
+      birthDate: '1985-12-09',
+      postalCode: '20001',
+      interests: ['hiking'],
+      preferredShoeSize: 'W8',
+      emailOptIn: true,
+    });
+    expect(put.headers.get('authorization')).toBe(`Bearer ${tokens.accessToken}`);
+
+    const unsubscribe = read(await accountAction(post('/en-us/account?edit=details', edit)));
+    expect(unsubscribe.status).toBe(303);
+    expect(unsubscribe.headers.get('location')).toBe('/en-us/account');
+    const second = fake.calls.filter((each) => each.method === 'PUT')[1]!;
+    expect(second.body).toMatchObject({ emailOptIn: false, interests: [] });
+  });
+
+  it('checks the fields as sign-up does, before the api, and answers the values sent', async () => {
+    const fake = profileApi();
+    const bad = { ...edit, firstName: '', phone: '123', birthDate: '2020-02-02', postalCode: 'ABC' };
+    const answer = read(await accountAction(post('/en-us/account?edit=details', bad)));
+    expect(answer.status).toBe(400);
+    expect(answer.data).toMatchObject({
+      ok: false,
+      intent: 'update-profile',
+      values: { firstName: '', phone: '123', postalCode: 'ABC', interests: [], emailOptIn: false },
+      fieldErrors: {
+        firstName: translatorFor('en-us').format('auth.error.firstName.required'),
+        phone: translatorFor('en-us').format('auth.error.phoneDigits', { digits: 10, mask: '(XXX) XXX - XXXX' }),
+        birthDate: translatorFor('en-us').format('auth.error.tooYoung', { age: 13 }),
+        postalCode: en('PRO415'),
+      },
+    });
+    expect(fake.calls.filter((each) => each.method === 'PUT')).toHaveLength(0);
+  });
+
+  it('a blank phone, birth date or ZIP code is left as it is (not sent)', async () => {
+    const fake = profileApi();
+    await accountAction(post('/en-us/account.data', { ...edit, phone: '', birthDate: '', postalCode: '  ' }));
+    const put = fake.calls.find((each) => each.method === 'PUT')!;
+    expect(put.body).not.toHaveProperty('phone');
+    expect(put.body).not.toHaveProperty('birthDate');
+    expect(put.body).not.toHaveProperty('postalCode');
+  });
+
+  it.each([
+    [apiError(409, 'AUT444', 'AUT444', { field: 'body.phone' }), { fieldErrors: { phone: en('AUT444') } }],
+    [apiError(400, 'PRO415', 'PRO415', { field: 'body.postalCode' }), { fieldErrors: { postalCode: en('PRO415') } }],
+    [apiError(429, 'API429'), { formError: en('API429') }],
+  ])('an api refusal goes to its field or the form (%#)', async (refusal, expected) => {
+    profileApi([refusal]);
+    const answer = read(await accountAction(post('/en-us/account.data', edit)));
+    expect(answer).toMatchObject({ status: 400, data: { ok: false, intent: 'update-profile', ...expected } });
+  });
+
+  it('signed out meanwhile: home with the sign-in open saying the session ended', async () => {
+    api({
+      'GET /consumers-v3/consumer': [apiError(401, 'AUT498')],
+      'PUT /consumers-v3/consumer': [apiError(401, 'AUT498')],
+    });
+    const answer = await thrown(accountAction(post('/en-us/account.data', edit)));
+    expect(answer.status).toBe(303);
+    expect(answer.headers.get('location')).toBe(
+      '/en-us?returnTo=%2Fen-us%2Faccount&reason=session-ended#modal-sign-in',
+    );
   });
 });

@@ -27,7 +27,8 @@ import {
   type Problem,
   type Problems,
 } from './action-kit.server.ts';
-import { SIGN_IN_HASH } from './sign-in.server.ts';
+import { signInRedirect } from '../protected-paths.ts';
+import { profileFormValues, profilePhoneCountry, profileProblems, saveProfile } from './profile.server.ts';
 
 /**
  * The password pages (routes/reset-password.tsx, routes/account.tsx): their loaders and their actions. Both are
@@ -142,6 +143,7 @@ export async function accountLoader(args: PageArgs) {
   const { shop } = await pageShop(args);
   const ctx = getRequestContext(args.context);
   const home = `/${shop.locale}`;
+  const page = `/${shop.locale}/account`;
   let profile: ConsumerProfile;
   try {
     ({ consumerProfile: profile } = await shopperApi(ctx, args.request, shop).get(
@@ -149,10 +151,13 @@ export async function accountLoader(args: PageArgs) {
       ConsumerProfileResponse,
     ));
   } catch (error) {
-    // Not (or no longer) a registered shopper's session: AUT498 has ended it, a 401 means it is not one.
-    if (error instanceof HttpError && error.status === 401) throw redirect(home, 302);
+    // Not (or no longer) a registered shopper's session: AUT498 has ended it, a 401 means it is not one. Home, with
+    // the sign-in open, saying why, and back here after it (protected-paths.ts).
+    if (error instanceof HttpError && error.status === 401) throw redirect(signInRedirect(home, page, 'account'), 302);
     throw error;
   }
+  const scope = { locale: shop.locale, siteId: shop.siteId };
+  const phoneCountry = await profilePhoneCountry(ctx, scope, shop.site.countryCode, profile.consumerDetails.phoneCode);
   return data(
     {
       title: titleOf(shop, 'meta.account.title'),
@@ -160,6 +165,10 @@ export async function accountLoader(args: PageArgs) {
       countryCode: shop.site.countryCode,
       currency: shop.site.currency,
       profile,
+      /** The dial code and mask of the shopper's phone: how it is shown and checked (null: the api checks it). */
+      phoneCountry,
+      /** `?edit=details`: the details as a form (a link, so it opens without JavaScript too). */
+      editing: new URL(args.request.url).searchParams.get('edit') === 'details',
     },
     { headers: PASSWORD_PAGE_HEADERS },
   );
@@ -169,6 +178,7 @@ export async function accountAction(args: PageArgs) {
   const { shop } = await pageShop(args);
   const scope = actionScope(getRequestContext(args.context), args.request, shop);
   const form = await readForm(args.request);
+  if (text(form, 'intent') === 'update-profile') return updateProfile(scope, shop, form);
   if (text(form, 'intent') !== 'change-password') return invalid(scope, { form: { key: 'error.API400' } });
   const fields = { ...missing(form, ['currentPassword']), ...newPasswordProblems(form) };
   if (Object.keys(fields).length > 0) return invalid(scope, { fields });
@@ -186,15 +196,7 @@ export async function accountAction(args: PageArgs) {
       expectedStatuses: [400, 429],
     });
   } catch (error) {
-    if (error instanceof HttpError && error.status === 401) {
-      // Signed out meanwhile (a reset, a sign-out elsewhere): the account page is no longer theirs; say why, and
-      // offer the sign-in (spec: a protected page without a session leads home).
-      const ended = await setFlashToast(
-        { kind: 'error', message: 'auth.toast.sessionEnded' },
-        { secure: scope.ctx.config.isProduction },
-      );
-      throw redirect(`/${shop.locale}#${SIGN_IN_HASH}`, { status: 303, headers: { 'Set-Cookie': ended } });
-    }
+    if (error instanceof HttpError && error.status === 401) throw sessionEnded(shop);
     const formFields = ['currentPassword', 'newPassword', 'confirmPassword'];
     const problems = problemsOf(error, { formFields, roles: PASSWORD_ROLES });
     // AUT437 words a failed sign-in ("That email and password…"); here no email was asked for.
@@ -209,4 +211,56 @@ export async function accountAction(args: PageArgs) {
   // The api kept this session and revoked the shopper's others.
   if (scope.fetch) return data({ ok: true as const }, { headers: { ...PASSWORD_PAGE_HEADERS, 'Set-Cookie': toast } });
   return redirect(`/${shop.locale}/account`, { status: 303, headers: { 'Set-Cookie': toast } });
+}
+
+/**
+ * Signed out meanwhile (a reset, a sign-out elsewhere): the account page is no longer theirs. Home (spec §2) with
+ * the sign-in open, saying the session ended so nothing was changed, and back to the account after it.
+ */
+function sessionEnded(shop: Shop) {
+  const page = `/${shop.locale}/account`;
+  return redirect(signInRedirect(`/${shop.locale}`, page, 'session-ended'), 303);
+}
+
+/**
+ * `intent=update-profile`: the details form. Checked as sign-up checks them, then PUT /consumers-v3/consumer. A
+ * failure answers the page (400) with each message at its field and the values posted, so a post without JavaScript
+ * shows them again; success leaves the form for the details, with one confirmation (a toast).
+ */
+async function updateProfile(scope: ActionScope, shop: Shop & { site: NonNullable<Shop['site']> }, form: FormData) {
+  const values = profileFormValues(form);
+  const countryCode = shop.site.countryCode;
+  // The number is read with the dial code on file, or the site's for a first one (as the api reads it).
+  const profile = await shopperApi(scope.ctx, scope.request, scope)
+    .get(PROFILE_PATH, ConsumerProfileResponse)
+    .then(({ consumerProfile }) => consumerProfile.consumerDetails.phoneCode)
+    .catch((error: unknown) => {
+      if (error instanceof HttpError && error.status === 401) throw sessionEnded(shop);
+      return null;
+    });
+  const phoneCountry = values.phone ? await profilePhoneCountry(scope.ctx, scope, countryCode, profile) : null;
+  const refuse = (problems: Problems) =>
+    data(
+      { ...failure(scope.locale, problems), intent: 'update-profile' as const, values },
+      { status: 400, headers: PASSWORD_PAGE_HEADERS },
+    );
+  const fieldErrors = profileProblems(scope.locale, values, { phoneCountry, countryCode });
+  if (Object.keys(fieldErrors).length > 0) {
+    return data(
+      { ok: false as const, fieldErrors, intent: 'update-profile' as const, values },
+      { status: 400, headers: PASSWORD_PAGE_HEADERS },
+    );
+  }
+  const saved = await saveProfile(scope, values);
+  if (!saved.ok) {
+    if (saved.error instanceof HttpError && saved.error.status === 401) throw sessionEnded(shop);
+    return refuse(saved.problems);
+  }
+  const toast = await setFlashToast(
+    { kind: 'success', message: 'auth.toast.profileSaved' },
+    { secure: scope.ctx.config.isProduction },
+  );
+  const headers = { ...PASSWORD_PAGE_HEADERS, 'Set-Cookie': toast };
+  if (scope.fetch) return data({ ok: true as const, intent: 'update-profile' as const }, { headers });
+  return redirect(`/${shop.locale}/account`, { status: 303, headers });
 }

@@ -1,0 +1,70 @@
+import type { ConsumerProfile } from '@outsole/contracts/auth';
+import { INTEREST_SEPARATOR, INTERESTS } from '@outsole/contracts/auth.values';
+import {
+  applyPhoneMask,
+  maskDigitCount,
+  NORTH_AMERICA_DIAL_CODE,
+  phoneMaskFor,
+  type PhoneCountry,
+} from '@outsole/contracts/phone';
+
+/**
+ * The account page's profile form (`intent=update-profile`): its values as posted or as the profile has them, and
+ * the stored phone number as the sign-up field writes it. Shared by the page and its action (profile.server.ts).
+ */
+export interface ProfileFormValues {
+  firstName: string;
+  lastName: string;
+  phone: string;
+  birthDate: string;
+  postalCode: string;
+  interests: string[];
+  preferredShoeSize: string;
+  emailOptIn: boolean;
+}
+
+export function isInterest(value: unknown): value is (typeof INTERESTS)[number] {
+  return typeof value === 'string' && (INTERESTS as readonly string[]).includes(value);
+}
+
+/** The form's values as the profile has them now: what the form opens with. */
+export function profileValuesOf(profile: ConsumerProfile, phoneCountry: PhoneCountry | null): ProfileFormValues {
+  const details = profile.consumerDetails;
+  return {
+    firstName: details.firstName ?? '',
+    lastName: details.lastName ?? '',
+    phone: details.phone ? (maskedNational(details.phone, phoneCountry) ?? details.phone) : '',
+    birthDate: details.birthDate ?? '',
+    postalCode: details.postalCode ?? '',
+    interests: profile.preferences.interests.split(INTEREST_SEPARATOR).filter(isInterest),
+    preferredShoeSize: profile.preferences.preferredShoeSize ?? '',
+    emailOptIn: profile.subscriptions.some((each) => each.channel === 'email' && each.optin),
+  };
+}
+
+/**
+ * A stored national number in its country's mask, as the sign-up field formats it (`9012356984` in Japan's
+ * `XX - XXXX - XXXX` → `90 - 1235 - 6984`); null when the digits do not fit the mask. A number one digit short still
+ * takes it (a German 10-digit mobile in the 11-digit mask).
+ */
+export function maskedNational(phone: string, country: PhoneCountry | null): string | null {
+  if (!country || !/^\d+$/.test(phone)) return null;
+  const mask = phoneMaskFor(country);
+  const count = maskDigitCount(mask);
+  if (phone.length > count || phone.length < count - 1) return null;
+  return applyPhoneMask(phone, mask).replace(/[\s-]+$/, '');
+}
+
+/** `+81` and `9012356984` → `+81 90 - 1235 - 6984`; a number that does not fit its country's mask as stored. */
+export function formatPhoneForDisplay(
+  phone: string | null,
+  phoneCode: string | null,
+  country: PhoneCountry | null,
+): string | null {
+  if (!phone) return null;
+  if (!phoneCode) return phone;
+  const dialCode = phoneCode.replace(/^\+/, '');
+  // Without the country list only North America's mask is known from the dial code alone (contracts/phone.ts).
+  const known = country?.dialCode === dialCode ? country : dialCode === NORTH_AMERICA_DIAL_CODE ? { dialCode } : null;
+  return `${phoneCode} ${maskedNational(phone, known) ?? phone}`;
+}

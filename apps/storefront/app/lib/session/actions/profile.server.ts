@@ -1,0 +1,119 @@
+import { ConsumerProfileResponse, type UpdateProfileRequest } from '@outsole/contracts/auth';
+import type { LocalePath } from '@outsole/contracts/locales';
+import type { PhoneCountry } from '@outsole/contracts/phone';
+import { CountryList } from '@outsole/contracts/reference';
+
+import { problemMessage } from '#app/features/auth/field-messages.ts';
+import { isInterest, type ProfileFormValues } from '#app/features/auth/profile-values.ts';
+import { checkField, localToday } from '#app/features/auth/validation.ts';
+import { apiFor } from '../../api/api.server.ts';
+import type { RequestContext } from '../../request-context.server.ts';
+import { PROFILE_PATH } from '../session-summary.server.ts';
+import { shopperApi } from '../shopper-api.server.ts';
+import { problemsOf, text, translate, type ActionScope, type Problems } from './action-kit.server.ts';
+
+/**
+ * The account page's profile form (`intent=update-profile`, PUT /consumers-v3/consumer, spec §7 Consumer): the
+ * fields a shopper may set, checked as the sign-up form checks them (features/auth validation.ts), then by the api.
+ * The email is not among them: the api refuses it (it is the sign-in and would need re-verification, decision 0017
+ * addendum).
+ */
+
+/** The form fields the checks and the api's field errors concern; anything else the api names goes to the form. */
+export const PROFILE_FORM_FIELDS = ['firstName', 'lastName', 'phone', 'birthDate', 'postalCode'] as const;
+
+export function profileFormValues(form: FormData): ProfileFormValues {
+  return {
+    firstName: text(form, 'firstName').trim(),
+    lastName: text(form, 'lastName').trim(),
+    phone: text(form, 'phone').trim(),
+    birthDate: text(form, 'birthDate').trim(),
+    postalCode: text(form, 'postalCode').trim(),
+    interests: form.getAll('interests').filter(isInterest),
+    preferredShoeSize: text(form, 'preferredShoeSize').trim(),
+    emailOptIn: form.has('emailOptIn') && text(form, 'emailOptIn') !== 'false',
+  };
+}
+
+/**
+ * The dial code and mask of the shopper's phone (GET /consumers-v3/utilities/countryList, a catalog read): the
+ * country of the number's dial code, the site's own when they share it (+1: the US and Canada); the site's country
+ * when no phone is on file (a new one is read as the site's). Null when the list cannot be read.
+ */
+export async function profilePhoneCountry(
+  ctx: RequestContext,
+  scope: { locale: LocalePath; siteId: string },
+  siteCountry: string,
+  phoneCode: string | null,
+): Promise<PhoneCountry | null> {
+  try {
+    const { countries } = await apiFor(ctx, scope).get('/consumers-v3/utilities/countryList', CountryList, {
+      includeStates: 'false',
+    });
+    const dial = phoneCode?.replace(/^\+/, '');
+    const site = countries.find((each) => each.countryCode === siteCountry);
+    const found = !dial || site?.dialCode === dial ? site : countries.find((each) => each.dialCode === dial);
+    return found ? { dialCode: found.dialCode, phoneMask: found.phoneMask } : null;
+  } catch {
+    return null;
+  }
+}
+
+/** The sign-up form's checks on the posted values; a blank phone, birth date or postal code leaves it as it is. */
+export function profileProblems(
+  locale: LocalePath,
+  values: ProfileFormValues,
+  ctx: { phoneCountry: PhoneCountry | null; countryCode: string },
+): Record<string, string> {
+  const record: Record<string, string> = { ...values, interests: values.interests.join('|'), emailOptIn: '' };
+  const context = { ...ctx, today: localToday(), passwordRules: false };
+  const intl = {
+    formatMessage: ({ id }: { id: string }, v?: Record<string, string | number>) =>
+      translate(locale, { key: id, ...(v ? { values: v } : {}) }),
+  };
+  const errors: Record<string, string> = {};
+  for (const name of PROFILE_FORM_FIELDS) {
+    const optional = name === 'phone' || name === 'birthDate' || name === 'postalCode';
+    if (optional && record[name] === '') continue;
+    const problem = checkField(name, record, context);
+    if (problem) errors[name] = problemMessage(name, problem, intl);
+  }
+  return errors;
+}
+
+/** The PUT body: names always, interests and the email opt-in always (none chosen clears them), the rest when given. */
+export function profileUpdateBody(values: ProfileFormValues): UpdateProfileRequest {
+  return {
+    firstName: values.firstName,
+    lastName: values.lastName,
+    ...(values.phone ? { phone: values.phone } : {}),
+    ...(values.birthDate ? { birthDate: values.birthDate } : {}),
+    ...(values.postalCode ? { postalCode: values.postalCode } : {}),
+    interests: values.interests as UpdateProfileRequest['interests'],
+    ...(values.preferredShoeSize ? { preferredShoeSize: values.preferredShoeSize } : {}),
+    emailOptIn: values.emailOptIn,
+  };
+}
+
+/** PUT /consumers-v3/consumer with the shopper's token; an api refusal as problems for the form's fields. */
+export async function saveProfile(
+  scope: ActionScope,
+  values: ProfileFormValues,
+): Promise<{ ok: true } | { ok: false; problems: Problems; error: unknown }> {
+  try {
+    await shopperApi(scope.ctx, scope.request, scope).request({
+      method: 'PUT',
+      path: PROFILE_PATH,
+      body: profileUpdateBody(values),
+      schema: ConsumerProfileResponse,
+      expectedStatuses: [400, 409, 429],
+    });
+    return { ok: true };
+  } catch (error) {
+    return {
+      ok: false,
+      error,
+      problems: problemsOf(error, { formFields: PROFILE_FORM_FIELDS, roles: { phone: 'phone' } }),
+    };
+  }
+}

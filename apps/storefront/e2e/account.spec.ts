@@ -1,0 +1,175 @@
+import type { Browser, Page } from '@playwright/test';
+
+import { dialog, freshShopper, openPage, signOut, signUp, tabTo, type Shopper } from './auth-fixture.ts';
+import { expect, test } from './fixtures.ts';
+
+/** The account page's details (tester findings 1, 5, 7): edited with and without JavaScript, and a session ended. */
+
+const SAVED = 'Your details have been saved.';
+
+/** The details as the page lists them: `term → value`. */
+function detail(page: Page, term: string) {
+  return page.locator('dt', { hasText: term }).locator('xpath=following-sibling::dd[1]');
+}
+
+/** A shopper signed up in a browser with scripts, and that browser's cookies for another one without. */
+async function signedUpState(browser: Browser, baseURL: string | undefined, shopper: Shopper) {
+  const context = await browser.newContext({ baseURL });
+  const page = await context.newPage();
+  await openPage(page, '/en-us');
+  await signUp(page, shopper);
+  const state = await context.storageState();
+  await context.close();
+  return state;
+}
+
+test.describe('account details', () => {
+  test('Edit opens the sign-up fields with the profile’s values, checks them the same way and saves once', async ({
+    page,
+    axe,
+  }) => {
+    const shopper = freshShopper('details');
+    await openPage(page, '/en-us');
+    await signUp(page, shopper);
+    await openPage(page, '/en-us/account');
+    await expect(detail(page, 'Email news and offers')).toHaveText('Not subscribed');
+
+    // Keyboard: Tab to Edit and press Enter; focus goes to the first field.
+    const edit = page.getByRole('link', { name: 'Edit your details' });
+    await tabTo(page, edit);
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/en-us\/account\?edit=details$/);
+    await expect(page.getByRole('heading', { level: 2, name: 'Edit your details' })).toBeVisible();
+    const firstName = page.getByLabel('First name');
+    await expect(firstName).toBeFocused();
+    await expect(firstName).toHaveValue(shopper.firstName);
+    await expect(page.getByLabel('ZIP code')).toHaveValue(shopper.postalCode);
+    await expect(page.getByLabel('Mobile phone')).toHaveValue(/^\(415\) 55\d - \d{4}$/);
+    await expect(page.getByRole('textbox', { name: 'Email' })).toHaveCount(0);
+    await expect(page.getByText('Your email address is how you sign in, so it can’t be changed here.')).toBeVisible();
+    await axe(page);
+
+    // The sign-up checks, at their fields.
+    const zip = page.getByLabel('ZIP code');
+    await zip.fill('ABC');
+    await page.getByRole('button', { name: 'Save details' }).click();
+    await expect(zip).toBeFocused();
+    await expect(zip).toHaveAccessibleDescription('Please enter a valid ZIP code.');
+
+    await zip.fill('94105');
+    await firstName.fill('Grace');
+    await page.getByRole('checkbox', { name: 'Trail running' }).check();
+    await page.getByLabel('Preferred shoe size (optional)').selectOption('M10');
+    await page.getByRole('checkbox', { name: /Email me news/ }).check();
+    await page.getByRole('button', { name: 'Save details' }).click();
+
+    await expect(page).toHaveURL(/\/en-us\/account$/);
+    await expect(page.getByRole('status').getByText(SAVED)).toBeVisible();
+    // One confirmation, announced once.
+    await expect(page.getByText(SAVED)).toHaveCount(1);
+    await expect(edit).toBeFocused();
+    await expect(detail(page, 'Name')).toHaveText(`Grace ${shopper.lastName}`);
+    await expect(detail(page, 'ZIP code')).toHaveText('94105');
+    await expect(detail(page, 'Interests')).toHaveText('Trail running');
+    await expect(detail(page, 'Preferred shoe size')).toHaveText('Men’s 10');
+    await expect(detail(page, 'Email news and offers')).toHaveText('Subscribed');
+    await axe(page);
+
+    // Unsubscribing is one checkbox away; Cancel leaves everything as it was.
+    await edit.click();
+    await page.getByRole('checkbox', { name: /Email me news/ }).uncheck();
+    await page.getByRole('button', { name: 'Save details' }).click();
+    await expect(page).toHaveURL(/\/en-us\/account$/);
+    await expect(detail(page, 'Email news and offers')).toHaveText('Not subscribed');
+    await edit.click();
+    await page.getByLabel('First name').fill('Nobody');
+    await page.getByRole('link', { name: 'Cancel' }).click();
+    await expect(page).toHaveURL(/\/en-us\/account$/);
+    await expect(detail(page, 'Name')).toHaveText(`Grace ${shopper.lastName}`);
+    await expect(edit).toBeFocused();
+  });
+
+  test('without JavaScript: Edit, a refused post keeps what was typed with the message at its field, then saves', async ({
+    browser,
+    baseURL,
+  }) => {
+    const shopper = freshShopper('nojs-details');
+    const storageState = await signedUpState(browser, baseURL, shopper);
+    const context = await browser.newContext({ javaScriptEnabled: false, baseURL, storageState });
+    const page = await context.newPage();
+    await page.goto('/en-us/account');
+    await page.getByRole('link', { name: 'Edit your details' }).click();
+    await expect(page).toHaveURL(/\/en-us\/account\?edit=details$/);
+
+    await page.getByLabel('First name').fill('Ada');
+    await page.getByLabel('ZIP code').fill('ABC');
+    await page.getByRole('checkbox', { name: 'Hiking' }).check();
+    await page.getByRole('button', { name: 'Save details' }).click();
+    await expect(page.getByLabel('ZIP code')).toHaveAttribute('aria-invalid', 'true');
+    await expect(page.getByLabel('ZIP code')).toHaveAccessibleDescription('Please enter a valid ZIP code.');
+    await expect(page.getByLabel('ZIP code')).toHaveValue('ABC');
+    await expect(page.getByLabel('First name')).toHaveValue('Ada');
+    await expect(page.getByRole('checkbox', { name: 'Hiking' })).toBeChecked();
+
+    await page.getByLabel('ZIP code').fill('10001');
+    await page.getByRole('checkbox', { name: /Email me news/ }).check();
+    await page.getByRole('button', { name: 'Save details' }).click();
+    await expect(page).toHaveURL(/\/en-us\/account$/);
+    await expect(page.getByText(SAVED)).toHaveCount(1);
+    await expect(detail(page, 'Name')).toHaveText(`Ada ${shopper.lastName}`);
+    await expect(detail(page, 'ZIP code')).toHaveText('10001');
+    await expect(detail(page, 'Interests')).toHaveText('Hiking');
+    await expect(detail(page, 'Email news and offers')).toHaveText('Subscribed');
+    await context.close();
+  });
+
+  test('signed out in another tab: saving says the session ended, and signing in returns to the account', async ({
+    browser,
+    baseURL,
+  }) => {
+    const shopper = freshShopper('ended');
+    const context = await browser.newContext({ baseURL });
+    const first = await context.newPage();
+    await openPage(first, '/en-us');
+    await signUp(first, shopper);
+    const second = await context.newPage();
+    await openPage(second, '/en-us/account?edit=details');
+    await signOut(first);
+
+    await second.getByLabel('First name').fill('Late');
+    await second.getByRole('button', { name: 'Save details' }).click();
+    await expect(second).toHaveURL(/\/en-us\?returnTo=%2Fen-us%2Faccount&reason=session-ended#modal-sign-in$/);
+    const signIn = dialog(second, 'Sign in');
+    await expect(
+      signIn.getByText('You were signed out, so nothing was changed. Sign in to go back to your account.'),
+    ).toBeVisible();
+    await signIn.getByLabel('Email', { exact: true }).fill(shopper.email);
+    await signIn.getByLabel('Password', { exact: true }).fill(shopper.password);
+    await signIn.getByRole('button', { name: 'Sign in' }).click();
+    await expect(second).toHaveURL(/\/en-us\/account$/);
+    await expect(detail(second, 'Name')).toHaveText(`${shopper.firstName} ${shopper.lastName}`);
+    await context.close();
+  });
+
+  test('without JavaScript, a bookmarked account page signed out opens the sign-in with the reason and returns', async ({
+    browser,
+    baseURL,
+  }) => {
+    const shopper = freshShopper('bookmark');
+    await signedUpState(browser, baseURL, shopper);
+    const context = await browser.newContext({ javaScriptEnabled: false, baseURL });
+    const page = await context.newPage();
+    await page.goto('/de-de/account');
+    await expect(page).toHaveURL(/\/de-de\?returnTo=%2Fde-de%2Faccount&reason=account#modal-sign-in$/);
+    const section = page.getByRole('region', { name: 'Anmelden' });
+    await expect(section.getByText('Melde dich an, um dein Konto zu sehen.')).toBeVisible();
+    // The German site offers the short join form beside sign-in (simplified enrollment).
+    const signIn = section.getByRole('region', { name: 'Ich habe ein Konto' });
+    await signIn.getByLabel('E-Mail', { exact: true }).fill(shopper.email);
+    await signIn.getByLabel('Passwort', { exact: true }).fill(shopper.password);
+    await signIn.getByRole('button', { name: 'Anmelden' }).click();
+    await expect(page).toHaveURL(/\/de-de\/account$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Dein Konto');
+    await context.close();
+  });
+});
