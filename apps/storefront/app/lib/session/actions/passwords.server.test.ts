@@ -373,6 +373,29 @@ describe('/:locale/account details (intent=update-profile)', () => {
     expect(fake.calls.filter((each) => each.method === 'PUT')).toHaveLength(0);
   });
 
+  it.each(['(415) 555 - 0123', '+1 415 555 0123', '4155550123'])(
+    'the number on file, unchanged (%s), is neither checked nor sent again',
+    async (phone) => {
+      const fake = profileApi();
+      const answer = read(await accountAction(post('/en-us/account.data', { ...edit, phone })));
+      expect(answer.data).toEqual({ ok: true, intent: 'update-profile' });
+      expect(fake.calls.find((each) => each.method === 'PUT')!.body).not.toHaveProperty('phone');
+    },
+  );
+
+  it('junk in any field is a 400 with a message at it (ours, or the api’s refusal), never a failure of the page', async () => {
+    const junk = ['\u0000', 'x'.repeat(5_000), '__proto__', '<script>', '\ud800', '1e309', '-1', '%ff'];
+    for (const name of ['firstName', 'lastName', 'phone', 'birthDate', 'postalCode']) {
+      for (const value of junk) {
+        // The api refuses what passes our checks (a control character in a name: contracts shopperText).
+        profileApi([apiError(400, 'API400', 'API400', { field: `body.${name}` })]);
+        const answer = read(await accountAction(post('/en-us/account.data', { ...edit, [name]: value })));
+        expect(answer.status, `${name}=${JSON.stringify(value).slice(0, 20)}`).toBe(400);
+        expect(answer.data).toMatchObject({ ok: false, fieldErrors: { [name]: expect.any(String) } });
+      }
+    }
+  });
+
   it('a blank phone, birth date or ZIP code is left as it is (not sent)', async () => {
     const fake = profileApi();
     await accountAction(post('/en-us/account.data', { ...edit, phone: '', birthDate: '', postalCode: '  ' }));

@@ -231,14 +231,22 @@ async function updateProfile(scope: ActionScope, shop: Shop & { site: NonNullabl
   const values = profileFormValues(form);
   const countryCode = shop.site.countryCode;
   // The number is read with the dial code on file, or the site's for a first one (as the api reads it).
-  const profile = await shopperApi(scope.ctx, scope.request, scope)
+  const onFile = await shopperApi(scope.ctx, scope.request, scope)
     .get(PROFILE_PATH, ConsumerProfileResponse)
-    .then(({ consumerProfile }) => consumerProfile.consumerDetails.phoneCode)
+    .then(({ consumerProfile }) => consumerProfile.consumerDetails)
     .catch((error: unknown) => {
       if (error instanceof HttpError && error.status === 401) throw sessionEnded(shop);
       return null;
     });
-  const phoneCountry = values.phone ? await profilePhoneCountry(scope.ctx, scope, countryCode, profile) : null;
+  // The number on file, unchanged (its digits as stored, in whatever mask): not checked or sent again, so a number
+  // the api once took is never refused for a rule that came later.
+  const phoneCode = onFile?.phoneCode ?? null;
+  const digits = values.phone.replace(/\D/g, '');
+  const stored = onFile?.phone ?? null;
+  const dial = phoneCode?.replace(/^\+/, '') ?? '';
+  const samePhone = !!stored && [stored, `0${stored}`, `${dial}${stored}`, `00${dial}${stored}`].includes(digits);
+  const phoneCountry =
+    values.phone && !samePhone ? await profilePhoneCountry(scope.ctx, scope, countryCode, phoneCode) : null;
   const refuse = (problems: Problems) =>
     data(
       { ...failure(scope.locale, problems), intent: 'update-profile' as const, values },
@@ -251,7 +259,7 @@ async function updateProfile(scope: ActionScope, shop: Shop & { site: NonNullabl
       { status: 400, headers: PASSWORD_PAGE_HEADERS },
     );
   }
-  const saved = await saveProfile(scope, values);
+  const saved = await saveProfile(scope, samePhone ? { ...values, phone: '' } : values);
   if (!saved.ok) {
     if (saved.error instanceof HttpError && saved.error.status === 401) throw sessionEnded(shop);
     return refuse(saved.problems);
