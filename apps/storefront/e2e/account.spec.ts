@@ -58,6 +58,9 @@ test.describe('account details', () => {
 
     await zip.fill('94105');
     await firstName.fill('Grace');
+    // A new mobile number, written the way the shopper likes: stored and shown in the country's mask.
+    const phone = freshShopper('details-phone').phone;
+    await page.getByLabel('Mobile phone').fill(`+1 ${phone}`);
     await page.getByRole('checkbox', { name: 'Trail running' }).check();
     await page.getByLabel('Preferred shoe size (optional)').selectOption('M10');
     await page.getByRole('checkbox', { name: /Email me news/ }).check();
@@ -70,6 +73,9 @@ test.describe('account details', () => {
     await expect(edit).toBeFocused();
     await expect(detail(page, 'Name')).toHaveText(`Grace ${shopper.lastName}`);
     await expect(detail(page, 'ZIP code')).toHaveText('94105');
+    await expect(detail(page, 'Mobile phone')).toHaveText(
+      `+1 (${phone.slice(0, 3)}) ${phone.slice(3, 6)} - ${phone.slice(6)}`,
+    );
     await expect(detail(page, 'Interests')).toHaveText('Trail running');
     await expect(detail(page, 'Preferred shoe size')).toHaveText('Men’s 10');
     await expect(detail(page, 'Email news and offers')).toHaveText('Subscribed');
