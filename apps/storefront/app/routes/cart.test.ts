@@ -512,6 +512,8 @@ describe('cart loaders', () => {
     expect(page.cart?.basketId).toBe('basket-1');
     // The date in the site's country (US: New York), for the deliveries' arrival dates.
     expect(page.today).toBe(todayIn('US', new Date()));
+    // Named with the brand like every other page, so a tab or the history says which shop it is.
+    expect(page.title).toBe('Your cart | Stride');
     const none = await load(GUEST);
     expect(none.page.cart).toBeNull();
     expect(fake.callsTo('/cart')).toHaveLength(1);

@@ -6,6 +6,7 @@ import { apiFor } from '#app/lib/api/api.server.ts';
 import { translatorFor } from '#app/lib/i18n/catalogue.server.ts';
 import { getRequestContext } from '#app/lib/request-context.server.ts';
 import { sessionFor } from '#app/lib/session/session.server.ts';
+import { BRAND_NAMES } from '#app/lib/brands.ts';
 import { requireSite, resolveShop } from '#app/lib/shop.server.ts';
 import { cartClient, isErrorId, type CartClient } from './cart-api.server.ts';
 import { cartProblem } from './cart-problems.server.ts';
@@ -73,7 +74,7 @@ export async function loadCartPage({ request, params, context }: LoaderArgs) {
     : [null, null, null];
   const savedList = await saved;
   const page: CartPageData = {
-    title: format('meta.cart.title', { count: cart?.totals.totalUnits ?? 0 }) ?? 'Cart',
+    title: format('meta.cart.title', { brand: BRAND_NAMES[shop.brand] }) ?? BRAND_NAMES[shop.brand],
     locale: shop.locale,
     cart,
     problem,

@@ -599,7 +599,7 @@ const messages = {
     'Danke! Dein Mitarbeiterrabatt gilt in unseren Stores, die in {currency} verkaufen.',
 
   // Cart (features/cart).
-  'meta.cart.title': 'Dein Warenkorb',
+  'meta.cart.title': 'Dein Warenkorb | {brand}',
   'header.cartCount': '{count, plural, one {Warenkorb, # Artikel} other {Warenkorb, # Artikel}}',
   'cart.heading': 'Dein Warenkorb',
   'cart.itemCount': '{count, plural, one {# Artikel} other {# Artikel}}',

@@ -54,7 +54,7 @@ const messages = {
   'auth.merged.region': 'About your basket',
 
   // Cart (features/cart).
-  'meta.cart.title': 'Your basket',
+  'meta.cart.title': 'Your basket | {brand}',
   'header.cartCount': '{count, plural, one {Basket, # item} other {Basket, # items}}',
   'cart.heading': 'Your basket',
   'cart.empty': 'Your basket is empty.',

@@ -575,7 +575,7 @@ const messages = {
   'auth.toast.termsAcceptedElsewhere': 'Thanks! Your associate discount applies on our stores that sell in {currency}.',
 
   // Cart (features/cart).
-  'meta.cart.title': 'Your cart',
+  'meta.cart.title': 'Your cart | {brand}',
   'header.cartCount': '{count, plural, one {Cart, # item} other {Cart, # items}}',
   'cart.heading': 'Your cart',
   'cart.itemCount': '{count, plural, one {# item} other {# items}}',

@@ -599,7 +599,7 @@ const messages = {
     'Merci ! Votre remise collaborateur s’applique dans nos boutiques qui vendent en {currency}.',
 
   // Cart (features/cart).
-  'meta.cart.title': 'Votre panier',
+  'meta.cart.title': 'Votre panier | {brand}',
   'header.cartCount': '{count, plural, one {Panier, # article} other {Panier, # articles}}',
   'cart.heading': 'Votre panier',
   'cart.itemCount': '{count, plural, one {# article} other {# articles}}',

@@ -576,7 +576,7 @@ const messages = {
     'ありがとうございます。社員割引は{currency}で販売しているストアでご利用いただけます。',
 
   // Cart (features/cart).
-  'meta.cart.title': 'カート',
+  'meta.cart.title': 'カート | {brand}',
   'header.cartCount': 'カート（{count}点）',
   'cart.heading': 'カート',
   'cart.itemCount': '{count}点',
