@@ -28,6 +28,10 @@ describe('region switcher', () => {
     expect(response.status).toBe(303);
     expect(response.headers.get('location')).toBe('/de-de/c/men-1000?sort=new');
     expect(response.headers.get('set-cookie')).toMatch(/^outsole_flash=/);
+    // The choice is remembered for the shop's bare address (root-redirect.ts), for a year.
+    expect(response.headers.getSetCookie()).toContainEqual(
+      'outsole_region=de-de; Path=/; Max-Age=31536000; HttpOnly; SameSite=Lax',
+    );
   });
 
   it('leaves out size and price filters for a market with other sizes or another currency', async () => {
@@ -62,6 +66,7 @@ describe('region switcher', () => {
     const response = await changeRegion(post('kestrel.localhost', { locale: 'ja-jp', returnTo: '' }));
     expect(response.headers.get('location')).toBe('/en-us');
     expect(response.headers.get('set-cookie')).toMatch(/^outsole_flash=/);
+    expect(response.headers.getSetCookie().some((c) => c.startsWith('outsole_region='))).toBe(false);
   });
 
   it('sends the missing country’s code, by which its sentence takes its preposition (fr: au Japon)', async () => {

@@ -10,6 +10,7 @@ import { displayLocaleFor, languageTagOf, regionOf } from '#app/lib/i18n/locale.
 import { getRequestContext } from '#app/lib/request-context.server.ts';
 import { brandForHost, siteFor } from '#app/lib/shop.server.ts';
 import { BRAND_NAMES } from '#app/lib/brands.ts';
+import { regionPreferenceCookie } from './region-preference.server.ts';
 import { countryName, currencyUnitsName } from './regions.ts';
 
 /**
@@ -63,7 +64,12 @@ export async function changeRegion({
       { secure },
     );
     const path = forMarket(returnTo, from, site);
-    return redirect(`/${target.data}${path}`, { status: 303, headers: { 'Set-Cookie': cookie } });
+    // The choice is remembered for `/` (region-preference.server.ts): the shop's bare address leads back here.
+    const headers = new Headers([
+      ['Set-Cookie', cookie],
+      ['Set-Cookie', regionPreferenceCookie(target.data, secure)],
+    ]);
+    return redirect(`/${target.data}${path}`, { status: 303, headers });
   }
   const currentTag = languageTagOf(current);
   const cookie = await setFlashToast(

@@ -16,6 +16,7 @@ import { SHOPPER_COOKIE_PREFIX } from '../session/cookies.server.ts';
 import { MERGE_NOTICE_COOKIE } from '../session/merge-notice.server.ts';
 import { USID_COOKIE } from '../session/usid.server.ts';
 import { basketCookieName } from '../session/basket-cookie.server.ts';
+import { REGION_PREFERENCE_COOKIE } from '../../features/site-shell/region-preference.server.ts';
 import { FLASH_COOKIE } from '../flash.server.ts';
 import { SHOPPER_IN_BROWSER_META } from '../session/session-summary.ts';
 import {
@@ -129,6 +130,13 @@ describe('which requests the cache may answer', () => {
     expect(audienceOf('GET', { cookie: `${USID_COOKIE}=u; ${FLASH_COOKIE}=t` })).toBeNull();
     expect(audienceOf('GET', { cookie: `${SESSION_COOKIES.loginMarker}=1; ${FLASH_COOKIE}=t` })).toBeNull();
     expect(audienceOf('GET', { cookie: `${USID_COOKIE}=u; ${SESSION_COOKIES.loginMarker}=1` })).toBe('signed-in');
+  });
+
+  it('count the region a shopper chose as no cookie of the storefront’s: no page reads it, only `/`', () => {
+    expect(REGION_PREFERENCE_COOKIE.startsWith(SHOPPER_COOKIE_PREFIX)).toBe(true);
+    expect(audienceOf('GET', { cookie: `_ga=1; ${REGION_PREFERENCE_COOKIE}=de-de` })).toBe('visitor');
+    expect(audienceOf('GET', { cookie: `${REGION_PREFERENCE_COOKIE}=de-de; ${USID_COOKIE}=u` })).toBe('guest');
+    expect(withoutShopperCookies(`_ga=1; ${REGION_PREFERENCE_COOKIE}=de-de`)).toBe('_ga=1');
   });
 
   it('set the storefront’s cookies aside and keep everyone else’s', () => {
@@ -406,6 +414,16 @@ describe('pageCache() in Express', () => {
     // Without any other cookie, the render saw none.
     await get('/en-us/p/first-for-shopper-2', { cookie: `${USID_COOKIE}=u` });
     expect(renderedWith).toBeUndefined();
+  });
+
+  it('serves a shopper who only chose a region as a visitor, on every page, and renders without the choice', async () => {
+    const chose = { cookie: `_ga=GA1.1.3; ${REGION_PREFERENCE_COOKIE}=de-de` };
+    const first = await get('/en-us/about-region?x=1', chose);
+    expect(cacheStatus(first)).toBe('miss');
+    expect(renderedWith).toBe('_ga=GA1.1.3');
+    expect(first.body).not.toContain(SHOPPER_IN_BROWSER_META);
+    const again = await get('/en-us/about-region?x=1', { cookie: `${REGION_PREFERENCE_COOKIE}=fr-fr` });
+    expect(cacheStatus(again)).toBe('hit');
   });
 
   it('renders pages that are not marked for a shopper with their cookies, and keeps none of them', async () => {

@@ -6,6 +6,7 @@ import { isbot } from 'isbot';
 import { SESSION_COOKIES } from '@outsole/contracts/auth';
 import { matchRoutes, type RouteObject, type ServerBuild } from 'react-router';
 
+import { REGION_PREFERENCE_COOKIE } from '../../features/site-shell/region-preference.server.ts';
 import { FRESH_FEEDBACK_COOKIE } from '../api/fresh-feedback.server.ts';
 import type { Config } from '../config.server.ts';
 import { FLASH_COOKIE } from '../flash.server.ts';
@@ -166,6 +167,12 @@ export function asksForOwnPage(target: string): boolean {
 }
 
 /**
+ * Cookies that change no page, only where `/` leads (the region the shopper chose: region-preference.server.ts): a
+ * shopper carrying only these is a visitor, and they are set aside like the others before a kept page is rendered.
+ */
+export const PREFERENCE_COOKIES: ReadonlySet<string> = new Set([REGION_PREFERENCE_COOKIE]);
+
+/**
  * Who asks: a `visitor` (none of the storefront's cookies: their page is anyone's), a shopper with a session, a
  * `guest` or `signed-in` (the login marker) (their page is anyone's once their cookies are set aside, for the routes
  * that say so), or null: a request the cache leaves alone (not a GET, a page that is the shopper's own this time:
@@ -176,7 +183,9 @@ export function audienceOf(method: string, headers: IncomingHttpHeaders): 'visit
   const names = [...parseCookieHeader(headers.cookie ?? null).keys()];
   if (names.some((name) => OWN_PAGE_COOKIES.has(name))) return null;
   if (names.includes(SESSION_COOKIES.loginMarker)) return 'signed-in';
-  return names.some((name) => name.startsWith(SHOPPER_COOKIE_PREFIX)) ? 'guest' : 'visitor';
+  return names.some((name) => name.startsWith(SHOPPER_COOKIE_PREFIX) && !PREFERENCE_COOKIES.has(name))
+    ? 'guest'
+    : 'visitor';
 }
 
 /** The Cookie header without the storefront's cookies (others' stay: analytics, consent); null when none is left. */
@@ -357,7 +366,8 @@ export function pageCache(
     }
     /** A shopper's page goes on as a visitor's; the browser fills in the header (a page, not a navigation's data). */
     const servedFor = audience === 'visitor' || isData ? null : audience;
-    if (audience !== 'visitor') {
+    // A visitor's are only preferences (PREFERENCE_COOKIES), which no page reads: the render sees none either.
+    {
       const cookie = withoutShopperCookies(req.headers.cookie);
       if (cookie === null) delete req.headers.cookie;
       else req.headers.cookie = cookie;
