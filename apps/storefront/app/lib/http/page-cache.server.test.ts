@@ -418,12 +418,15 @@ describe('pageCache() in Express', () => {
 
   it('serves a shopper who only chose a region as a visitor, on every page, and renders without the choice', async () => {
     const chose = { cookie: `_ga=GA1.1.3; ${REGION_PREFERENCE_COOKIE}=de-de` };
-    const first = await get('/en-us/about-region?x=1', chose);
+    const first = await get('/en-us/p/about-region?x=1', chose);
     expect(cacheStatus(first)).toBe('miss');
     expect(renderedWith).toBe('_ga=GA1.1.3');
     expect(first.body).not.toContain(SHOPPER_IN_BROWSER_META);
-    const again = await get('/en-us/about-region?x=1', { cookie: `${REGION_PREFERENCE_COOKIE}=fr-fr` });
+    const again = await get('/en-us/p/about-region?x=1', { cookie: `${REGION_PREFERENCE_COOKIE}=fr-fr` });
     expect(cacheStatus(again)).toBe('hit');
+    // A page that is never kept (as `/`, which reads it: root-redirect.ts) still gets it.
+    await get('/en-us/region-read', chose);
+    expect(renderedWith).toBe(chose.cookie);
   });
 
   it('renders pages that are not marked for a shopper with their cookies, and keeps none of them', async () => {

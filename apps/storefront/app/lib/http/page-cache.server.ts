@@ -366,8 +366,9 @@ export function pageCache(
     }
     /** A shopper's page goes on as a visitor's; the browser fills in the header (a page, not a navigation's data). */
     const servedFor = audience === 'visitor' || isData ? null : audience;
-    // A visitor's are only preferences (PREFERENCE_COOKIES), which no page reads: the render sees none either.
-    {
+    // A visitor's are only preferences (PREFERENCE_COOKIES), which no kept page reads: the render of one sees none
+    // either. Other pages keep them: `/` reads the region the shopper chose.
+    if (audience !== 'visitor' || cacheableRoute(req.path)) {
       const cookie = withoutShopperCookies(req.headers.cookie);
       if (cookie === null) delete req.headers.cookie;
       else req.headers.cookie = cookie;
