@@ -1,4 +1,4 @@
-import { useEffect, useRef, type KeyboardEvent } from 'react';
+import { useEffect, useRef, type FocusEvent, type KeyboardEvent } from 'react';
 import { useLocation } from 'react-router';
 
 import { cx } from '#app/components/ui/cx.ts';
@@ -15,7 +15,8 @@ const menuItem =
 
 /**
  * The header's account control. Signed out: a link that opens the sign-in dialog (`#modal-sign-in`). Signed in: a
- * native <details> disclosure (keyboard-operable before hydration) with the account page, the employee terms while
+ * native <details> disclosure (keyboard-operable before hydration; Escape, a click outside and focus leaving it close
+ * it) with the account page, the employee terms while
  * they wait to be accepted, and sign-out, a plain document post: signing out reloads the page with a new guest
  * session and the signed-out toast (spec §4).
  *
@@ -61,6 +62,15 @@ export function AccountControl({
     menu.current.querySelector('summary')?.focus();
   };
 
+  // Keyboard focus that moves on past the menu (Tab beyond sign-out, Shift+Tab before the button) closes it, as a click
+  // outside does: an open panel would cover the page where focus now is. Without JavaScript it stays a plain
+  // <details> that the button closes.
+  const onBlur = (event: FocusEvent<HTMLDetailsElement>) => {
+    const next = event.relatedTarget;
+    // Focus that leaves for somewhere on the page (not to nowhere: a click on the panel's own padding).
+    if (next instanceof Node && !event.currentTarget.contains(next)) event.currentTarget.open = false;
+  };
+
   // Both in the same places whichever shows: one that stays is kept as it is (focus, an open menu) when the
   // account state becomes known.
   const bothForms = !session.signedIn && !known;
@@ -80,6 +90,7 @@ export function AccountControl({
       ref={menu}
       className="relative"
       onKeyDown={onKeyDown}
+      onBlur={onBlur}
       data-account-form={bothForms ? 'signed-in' : undefined}
     >
       <summary
