@@ -120,7 +120,10 @@ const messages = {
   'toast.regionUnavailable': '{brand}は{country}ではまだご利用いただけません。',
 
   'notFound.eyebrow': 'エラー 404',
-  'notFound.title': 'このページは走り去ってしまいました。',
+  // The heading breaks by phrase (app.css, word-break: auto-phrase), but the browser's phrases split the compound verb
+  // 走り去って: a word joiner (U+2060) keeps it whole, and a zero-width space (U+200B) lets a narrow screen break
+  // before しまいました instead of inside it.
+  'notFound.title': 'このページは走り\u2060去って\u200Bしまいました。',
   'notFound.body': 'お探しのページは存在しないか、移動した可能性があります。',
   'notFound.home': 'ホームに戻る',
   'notFound.popular': '人気のカテゴリー',
