@@ -1,5 +1,8 @@
+import type { Locator } from '@playwright/test';
+
 import { expect, scrollFooterUnderHeader, stickyHeader, test, untilReady } from './fixtures.ts';
 import { addFromProductPage, inStockProductPath } from './cart-fixture.ts';
+import { freshShopper, signUp } from './auth-fixture.ts';
 
 test.describe('storefront shell', () => {
   test('the root redirects to the default locale and the home page is server-rendered from the api', async ({
@@ -88,6 +91,71 @@ test.describe('storefront shell', () => {
     await axe(page);
   });
 
+  test('Japanese display headings break between phrases, never inside a word', async ({ page }) => {
+    /** The heading's text line by line, as drawn. */
+    const linesOf = (heading: Locator) =>
+      heading.evaluate((element) => {
+        const lines: string[] = [];
+        let top: number | null = null;
+        const walker = document.createTreeWalker(element, NodeFilter.SHOW_TEXT);
+        for (let node = walker.nextNode() as Text | null; node; node = walker.nextNode() as Text | null) {
+          for (let i = 0; i < node.length; i++) {
+            const range = document.createRange();
+            range.setStart(node, i);
+            range.setEnd(node, i + 1);
+            const rect = range.getClientRects()[0];
+            const char = node.data[i]!.replace(/[\u200B\u2060]/, '');
+            if (rect && top !== null && Math.abs(rect.top - top) > 4) lines.push('');
+            if (rect) top = rect.top;
+            if (lines.length === 0) lines.push('');
+            lines[lines.length - 1] += char;
+          }
+        }
+        return lines;
+      });
+    for (const width of [1280, 390]) {
+      await page.setViewportSize({ width, height: 844 });
+      await page.goto('/ja-jp/does-not-exist');
+      const lines = await linesOf(page.getByRole('heading', { level: 1 }));
+      expect(lines.join(''), `${width}`).toBe('このページは走り去ってしまいました。');
+      // Only at phrase boundaries: このページは | 走り去って | しまいました。
+      expect(
+        lines.every((line) => /^(このページは)?(走り去って)?(しまいました。)?$/.test(line)),
+        `${width}: ${lines.join(' / ')}`,
+      ).toBe(true);
+      await page.goto('/ja-jp');
+      const hero = await linesOf(page.getByRole('heading', { level: 1 }));
+      expect(hero.join(''), `${width}`).toBe('長い道のりのために。');
+      expect(
+        hero.every((line) => /^(長い)?(道のりの)?(ために。)?$/.test(line)),
+        `${width}: ${hero.join(' / ')}`,
+      ).toBe(true);
+    }
+  });
+
+  test('the header search box’s hint fits it in every locale, at desktop widths', async ({ page }) => {
+    for (const width of [1280, 1024]) {
+      await page.setViewportSize({ width, height: 800 });
+      for (const locale of ['en-us', 'en-gb', 'de-de', 'fr-fr', 'ja-jp']) {
+        await page.goto(`/${locale}`);
+        const box = page.getByRole('banner').getByRole('combobox').first();
+        await expect(box).toBeVisible();
+        const { text, room, placeholder } = await box.evaluate((input: HTMLInputElement) => {
+          const style = getComputedStyle(input);
+          const context = document.createElement('canvas').getContext('2d')!;
+          context.font = `${style.fontWeight} ${style.fontSize} ${style.fontFamily}`;
+          return {
+            placeholder: input.placeholder,
+            text: context.measureText(input.placeholder).width,
+            room: input.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight),
+          };
+        });
+        expect(placeholder.length, locale).toBeGreaterThan(0);
+        expect(text, `${width} ${locale}: “${placeholder}”`).toBeLessThanOrEqual(room);
+      }
+    }
+  });
+
   test('an unsupported locale gets a 404 page', async ({ page }) => {
     const response = await page.goto('/xx-zz');
     expect(response?.status()).toBe(404);
@@ -142,6 +210,33 @@ test.describe('storefront shell', () => {
     await page.waitForTimeout(300);
     await expect(panel).toBeHidden();
     await expect(page.getByRole('heading', { level: 1 })).toBeInViewport();
+  });
+
+  test('the header account menu closes when keyboard focus moves on past it, and when it moves back before it', async ({
+    page,
+  }) => {
+    await signUp(page, freshShopper('menu-focus'));
+    const menu = page.getByLabel('Account menu');
+    const yourAccount = page.getByRole('banner').getByRole('link', { name: 'Your account' });
+    const signOut = page.getByRole('banner').getByRole('button', { name: 'Sign out' });
+    await menu.focus();
+    await page.keyboard.press('Enter');
+    await expect(yourAccount).toBeVisible();
+    await page.keyboard.press('Tab');
+    await expect(yourAccount).toBeFocused();
+    await page.keyboard.press('Tab');
+    await expect(signOut).toBeFocused();
+    // Still open while focus is inside; one more Tab leaves it (for the cart), and the panel goes.
+    await expect(yourAccount).toBeVisible();
+    await page.keyboard.press('Tab');
+    await expect(signOut).toBeHidden();
+    await expect(page.getByRole('link', { name: /^Cart/ })).toBeFocused();
+    // Shift+Tab from the button before the menu.
+    await menu.focus();
+    await page.keyboard.press('Enter');
+    await expect(yourAccount).toBeVisible();
+    await page.keyboard.press('Shift+Tab');
+    await expect(yourAccount).toBeHidden();
   });
 
   test('a #modal hash link opens the dialog with focus inside; Escape closes it and restores focus', async ({
@@ -216,6 +311,9 @@ test.describe('storefront shell', () => {
       'Du kaufst jetzt in Deutschland ein. Preise in Euro.',
     );
     await expect(page.getByRole('contentinfo')).toContainText('Du kaufst in Deutschland ein (EUR)');
+    // The choice is remembered: the shop's bare address leads back to it, not to the browser's language (en-US).
+    await page.goto('/');
+    await expect(page).toHaveURL(/\/de-de$/);
   });
 
   test('the footer says where the shopper is shopping as a sentence, with the country’s article or preposition', async ({

@@ -20,7 +20,7 @@ const messages = {
   'header.nav.toggle': 'Kategorien: {category}',
   'header.menu.open': 'Menü',
   'header.search.label': 'Suche',
-  'header.search.placeholder': 'Schuhe und Bekleidung suchen',
+  'header.search.placeholder': 'Produkte suchen',
   'header.search.submit': 'Suchen',
   'header.cart': 'Warenkorb',
 

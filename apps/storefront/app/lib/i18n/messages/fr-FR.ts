@@ -20,7 +20,7 @@ const messages = {
   'header.nav.toggle': 'Catégories {category}',
   'header.menu.open': 'Menu',
   'header.search.label': 'Rechercher',
-  'header.search.placeholder': 'Rechercher chaussures et vêtements',
+  'header.search.placeholder': 'Rechercher un produit',
   'header.search.submit': 'Rechercher',
   'header.cart': 'Panier',
 
