@@ -33,10 +33,13 @@ export function findAccountByEmail(
   db: Executor,
   brand: string,
   email: string,
-): Promise<{ consumer_no: string; password_hash: string; first_name: string | null; email: string } | undefined> {
+): Promise<
+  | { consumer_no: string; password_hash: string; first_name: string | null; last_name: string | null; email: string }
+  | undefined
+> {
   return db
     .selectFrom('consumers')
-    .select(['consumer_no', 'password_hash', 'first_name', 'email'])
+    .select(['consumer_no', 'password_hash', 'first_name', 'last_name', 'email'])
     .where('brand', '=', brand)
     .where('email', '=', email)
     .executeTakeFirst();

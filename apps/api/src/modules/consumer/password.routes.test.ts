@@ -93,6 +93,14 @@ describe(`forgot, reset and change password (${TEST_DB})`, () => {
       const kestrel = await newShopper(t, {}, { siteId: 'kestrel-en-us' });
       expect((await forgot(kestrel.email, { siteId: 'kestrel-en-us' })).statusCode).toBe(202);
       expect((await latestLink(kestrel.email)).url).toMatch(/^https:\/\/kestrel\.test\/en-us\/reset-password/);
+      // A Japanese shopper is addressed by the full name, family name first, as Japanese shops do.
+      const japanese = await newShopper(
+        t,
+        { firstName: '太郎', lastName: '山田', postalCode: '100-0001' },
+        { siteId: 'stride-ja-jp' },
+      );
+      expect((await forgot(japanese.email, { siteId: 'stride-ja-jp' })).statusCode).toBe(202);
+      expect((await resetEmails(japanese.email)).at(-1)?.text_body.startsWith('山田 太郎 様\n')).toBe(true);
       // Accounts belong to a brand: asking stride for kestrel's account sends nothing.
       const before = (await resetEmails(kestrel.email)).length;
       expect((await forgot(kestrel.email)).statusCode).toBe(202);

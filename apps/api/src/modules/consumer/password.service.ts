@@ -111,6 +111,7 @@ export async function requestPasswordReset(
       params: {
         resetUrl,
         firstName: account.first_name ?? '',
+        lastName: account.last_name ?? '',
         // The email says "valid for N minutes": never 0 for a link of under a minute.
         expiresInMinutes: Math.max(1, Math.ceil(settings.resetTokenTtlSeconds / 60)),
       },

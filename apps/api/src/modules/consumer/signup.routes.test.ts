@@ -216,6 +216,11 @@ describe(`POST /consumers-v3/auth/signup (${TEST_DB})`, () => {
     expectSpecError(await postSignUp(t, signUpBody({ postalCode: 'ABCDE' })), 400, 'PRO415', 'body.postalCode');
     const de = await postSignUp(t, signUpBody({ postalCode: '10115' }), { siteId: 'stride-de-de' });
     expect(de.statusCode).toBe(201);
+    // The welcome email addresses a Japanese shopper by the full name, family name first (山田 太郎 様).
+    const ja = signUpBody({ firstName: '太郎', lastName: '山田', postalCode: '100-0001' });
+    expect((await postSignUp(t, ja, { siteId: 'stride-ja-jp' })).statusCode).toBe(201);
+    const [welcome] = await outbox(String(ja.email));
+    expect(welcome?.subject).toBe('Stride へようこそ、山田 太郎 様');
     expectSpecError(await postSignUp(t, signUpBody({ firstName: '  ' })), 400, 'API400', 'body.firstName');
     // Names are shopper free text (contracts text.values.ts), as on addresses and gift cards.
     for (const [field, value] of [

@@ -85,7 +85,7 @@ export async function signUp(
           dedupeKey: `welcome:${consumerNo}`,
           to: input.email,
           template: 'welcome',
-          params: { firstName: input.firstName, shopUrl: storefrontUrl(ctx, settings) },
+          params: { firstName: input.firstName, lastName: input.lastName, shopUrl: storefrontUrl(ctx, settings) },
         });
         if (input.codeChallenge === undefined) return { consumerNo };
         const code = await issueAuthorizationCode(ctx, trx, { consumerNo, codeChallenge: input.codeChallenge }, now);

@@ -40,13 +40,14 @@ export const TEMPLATE_PARAMS = {
   'password-reset': z.object({
     resetUrl: httpUrl,
     firstName: displayName,
+    lastName: displayName.default(''),
     expiresInMinutes: z
       .number()
       .int()
       .min(1)
       .max(7 * 24 * 60),
   }),
-  welcome: z.object({ firstName: displayName, shopUrl: httpUrl }),
+  welcome: z.object({ firstName: displayName, lastName: displayName.default(''), shopUrl: httpUrl }),
   'back-in-stock': z.object({
     productName: displayName,
     colourName: displayName.pipe(z.string().min(1)),
@@ -94,6 +95,8 @@ export function renderEmail<T extends EmailTemplate>(
   const { language, tag } = languageOf(options.locale);
   const words: EmailWords = EMAIL_WORDS[template][language];
   const firstName = String(params.firstName ?? '');
+  // Family name first (EmailWords): 山田 太郎; one of them alone when the other is missing.
+  const fullName = [String(params.lastName ?? ''), firstName].filter((part) => part !== '').join(' ');
   const values: Record<string, string> = {
     ...Object.fromEntries(
       Object.entries(params)
@@ -101,6 +104,7 @@ export function renderEmail<T extends EmailTemplate>(
         .map(([key, value]) => [key, String(value)]),
     ),
     brand: BRAND_NAMES[options.brand] ?? options.brand,
+    fullName,
   };
   // The size label of the site ("42.5") as the email's language writes it ("42,5" in German and French), as the
   // storefront's pages do; the link keeps the label as it is.
@@ -115,9 +119,11 @@ export function renderEmail<T extends EmailTemplate>(
   const plain = (message: string) => fill(message, values, (value) => value);
   const html = (message: string) => fill(message, values, escapeHtml);
 
-  let subject = plain(firstName === '' && words.subjectNoName ? words.subjectNoName : words.subject);
+  // Without the name the words address the shopper by, the words without a name.
+  const name = words.greeting.includes('{fullName}') ? fullName : firstName;
+  let subject = plain(name === '' && words.subjectNoName ? words.subjectNoName : words.subject);
   if (subject.length > SUBJECT_MAX_LENGTH) subject = `${subject.slice(0, SUBJECT_MAX_LENGTH - 1)}…`;
-  const greeting = firstName === '' ? words.greetingNoName : words.greeting;
+  const greeting = name === '' ? words.greetingNoName : words.greeting;
 
   const text = [
     plain(greeting),

@@ -11,11 +11,15 @@ export interface EmailTemplateParams {
     /** Absolute http(s) link to the storefront's reset page, token included. */
     resetUrl: string;
     firstName: string;
+    /** The family name, for languages that address the shopper by it (Japanese: `{fullName}`). */
+    lastName?: string;
     /** How long the link works, said in the email. */
     expiresInMinutes: number;
   };
   welcome: {
     firstName: string;
+    /** The family name, for languages that address the shopper by it (Japanese: `{fullName}`). */
+    lastName?: string;
     /** Absolute http(s) link to the brand's shop home in the shopper's locale. */
     shopUrl: string;
   };
@@ -40,14 +44,19 @@ export const EMAIL_TEMPLATES = [
   'back-in-stock',
 ] as const satisfies readonly EmailTemplate[];
 
-/** The parts every email has; `{brand}`, `{firstName}` and the template's own params are the placeholders. */
+/**
+ * The parts every email has; `{brand}`, `{firstName}`, `{fullName}` and the template's own params are the
+ * placeholders. `{fullName}` is the family name, a space and the given name: a Japanese shop addresses its customer
+ * as 山田 太郎 様, never by the given name alone, and says it so whatever script the name is written in (as the ja-JP
+ * site orders the name fields). English, German and French greet by the given name, as their shops do.
+ */
 export interface EmailWords {
   subject: string;
-  /** The subject when firstName is empty, for subjects that name the shopper. */
+  /** The subject without a name (the name the words use, `{firstName}` or `{fullName}`, is empty). */
   subjectNoName?: string;
-  /** Used when firstName is given. */
+  /** Used when the name it uses is given. */
   greeting: string;
-  /** Used when firstName is empty. */
+  /** Used when the name it uses is empty. */
   greetingNoName: string;
   paragraphs: readonly string[];
   /** The call to action, a link to the template's URL param. */
@@ -114,7 +123,7 @@ export const EMAIL_WORDS: { [T in EmailTemplate]: Record<Language, EmailWords> }
     },
     ja: {
       subject: '{brand} パスワードの再設定',
-      greeting: '{firstName} 様',
+      greeting: '{fullName} 様',
       greetingNoName: 'お客様',
       paragraphs: [
         '{brand} アカウントのパスワード再設定のリクエストを受け付けました。以下のリンクから新しいパスワードを設定してください。',
@@ -173,12 +182,12 @@ export const EMAIL_WORDS: { [T in EmailTemplate]: Record<Language, EmailWords> }
       signOff: 'L’équipe {brand}',
     },
     ja: {
-      subject: '{brand} へようこそ、{firstName} 様',
+      subject: '{brand} へようこそ、{fullName} 様',
       subjectNoName: '{brand} へようこそ',
-      greeting: '{firstName} 様',
+      greeting: '{fullName} 様',
       greetingNoName: 'お客様',
       paragraphs: [
-        '{brand} にご登録いただきありがとうございます。アカウントの準備ができました。サインインすると、よりすばやく購入手続きができ、お気に入りを保存し、ご注文を確認できます。',
+        '{brand} にご登録いただきありがとうございます。アカウントの準備ができました。ログインすると、よりすばやく購入手続きができ、お気に入りを保存し、ご注文を確認できます。',
       ],
       action: 'ショッピングを始める',
       linkFallback: 'ボタンが機能しない場合は、次のアドレスをブラウザーに貼り付けてください:',

@@ -116,6 +116,43 @@ describe(`enqueueEmail (${TEST_DB})`, () => {
     expect(japanese?.text_body).toContain('Ada 様');
   });
 
+  it('a Japanese email addresses the shopper by the full name, family name first, and says ログイン as the site does', async () => {
+    const ja = testContext({ site: { ...testContext().site, siteId: 'stride-ja-jp' }, locale: 'ja-jp' });
+    const params = { firstName: '太郎', lastName: '山田', shopUrl: 'https://stride.example.com/ja-jp/' };
+    await enqueueEmail(ja, t.db, { dedupeKey: 'welcome:ja', to: 'taro@example.com', template: 'welcome', params });
+    const [welcome] = await rows('welcome:ja');
+    expect(welcome?.subject).toBe('Stride へようこそ、山田 太郎 様');
+    expect(welcome?.text_body.startsWith('山田 太郎 様\n')).toBe(true);
+    expect(welcome?.text_body).toContain('ログイン');
+    expect(welcome?.text_body).not.toContain('サインイン');
+    for (const words of Object.values(EMAIL_WORDS).map((byLanguage) => byLanguage.ja)) {
+      expect(JSON.stringify(words)).not.toContain('サインイン');
+    }
+    // Only the given name: that; none at all: お客様. Other languages greet by the given name, as their shops do.
+    await enqueueEmail(ja, t.db, {
+      dedupeKey: 'welcome:ja:first',
+      to: 'taro@example.com',
+      template: 'welcome',
+      params: { ...params, lastName: '' },
+    });
+    expect((await rows('welcome:ja:first'))[0]?.text_body.startsWith('太郎 様\n')).toBe(true);
+    await enqueueEmail(ja, t.db, {
+      dedupeKey: 'welcome:ja:none',
+      to: 'taro@example.com',
+      template: 'welcome',
+      params: { ...params, firstName: '', lastName: ' ' },
+    });
+    expect((await rows('welcome:ja:none'))[0]?.subject).toBe('Stride へようこそ');
+    expect((await rows('welcome:ja:none'))[0]?.text_body.startsWith('お客様\n')).toBe(true);
+    await enqueueEmail(testContext(), t.db, {
+      dedupeKey: 'welcome:en:cjk',
+      to: 'taro@example.com',
+      template: 'welcome',
+      params,
+    });
+    expect((await rows('welcome:en:cjk'))[0]?.text_body.startsWith('Hi 太郎,\n')).toBe(true);
+  });
+
   it('German emails say “du”, as the German site does, never “Sie”', () => {
     for (const template of EMAIL_TEMPLATES) {
       const words = EMAIL_WORDS[template].de;
