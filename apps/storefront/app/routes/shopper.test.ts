@@ -56,6 +56,7 @@ describe('GET /{locale}/shopper', () => {
       session: {
         signedIn: true,
         firstName: 'Ada',
+        lastName: PROFILE.consumerDetails.lastName,
         reviewName: 'Ada L.',
         email: PROFILE.consumerDetails.email,
         consumerType: 'EMPLOYEE',

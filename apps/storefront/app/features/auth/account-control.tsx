@@ -108,7 +108,11 @@ export function AccountControl({
       <div className="absolute top-full right-0 z-40 mt-2 w-64 rounded-2xl border border-stone-200 bg-paper p-2 shadow-xl">
         {session.firstName ? (
           <p className="px-3 pt-1 pb-2 text-sm text-muted">
-            {t('auth.header.greeting', { firstName: session.firstName })}
+            {/* By the family name and an honorific in Japanese (山田 様), the given name elsewhere. */}
+            {t('auth.header.menuGreeting', {
+              firstName: session.firstName,
+              lastName: session.lastName ?? session.firstName,
+            })}
           </p>
         ) : null}
         <ul className="flex flex-col">

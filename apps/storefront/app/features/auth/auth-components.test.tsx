@@ -293,6 +293,15 @@ describe('AccountControl', () => {
     expect(hiddenValue(html, 'redirectTo')).toBe('/en-us/p/lumen-4-SRN155750');
     expect(html).toMatch(/<button type="submit"[^>]*>Sign out<\/button>/);
   });
+
+  it('greets a Japanese shopper by the family name and an honorific, not by the given name', async () => {
+    const session = { signedIn: true, firstName: '太郎', lastName: '山田' };
+    const ja = await render(<AccountControl locale="ja-jp" session={session} />, { locale: 'ja-jp', url: '/ja-jp' });
+    expect(ja).toContain('山田 様');
+    expect(ja).not.toContain('太郎');
+    // Elsewhere by the given name, as shops there do.
+    expect(await render(<AccountControl locale="en-us" session={session} />)).toContain('Hi, 太郎');
+  });
 });
 
 describe('ResetPasswordPage', () => {

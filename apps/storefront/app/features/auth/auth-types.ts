@@ -15,6 +15,8 @@ export type AuthFormResult =
 export interface AuthSession {
   signedIn: boolean;
   firstName?: string | undefined;
+  /** The family name, by which the Japanese header greets the shopper ("山田 様"). */
+  lastName?: string | undefined;
   consumerType?: ConsumerType | undefined;
   /** An employee who has not accepted the employee discount terms yet (spec §4, §6). */
   needsEmployeeTerms?: boolean | undefined;

@@ -46,7 +46,15 @@ export function familyNameFirst(locale: string): boolean {
   return locale.toLowerCase().startsWith('ja-');
 }
 
-/** [given, family] in the locale's order. */
+/** Han, kana or Hangul: a name written in them is a Chinese, Japanese or Korean name. */
+const CJK_SCRIPT = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]/u;
+
+/**
+ * [given, family] in the locale's order. A name (strings) written in CJK script keeps its own order, family name
+ * first, whatever the locale: 山田 太郎 on the US site as on the Japanese one, as the shopper writes it. Form fields
+ * (elements) follow the locale alone.
+ */
 export function orderNames<T>(locale: string, [given, family]: [T, T]): [T, T] {
-  return familyNameFirst(locale) ? [family, given] : [given, family];
+  const cjkName = [given, family].some((part) => typeof part === 'string' && CJK_SCRIPT.test(part));
+  return familyNameFirst(locale) || cjkName ? [family, given] : [given, family];
 }

@@ -108,6 +108,12 @@ describe('helpers', () => {
     expect(orderNames('ja-JP', ['Hanako', 'Yamada'])).toEqual(['Yamada', 'Hanako']);
     expect(orderNames('ja-jp', ['Hanako', 'Yamada'])).toEqual(['Yamada', 'Hanako']);
     expect(orderNames('en-US', ['Ana', 'Lima'])).toEqual(['Ana', 'Lima']);
+    // A name in CJK script keeps family-name-first order on every site; form fields follow the locale.
+    expect(orderNames('en-US', ['太郎', '山田'])).toEqual(['山田', '太郎']);
+    expect(orderNames('de-DE', ['タロウ', 'ヤマダ'])).toEqual(['ヤマダ', 'タロウ']);
+    expect(orderNames('fr-FR', ['민준', '김'])).toEqual(['김', '민준']);
+    expect(orderNames('ja-JP', ['太郎', '山田'])).toEqual(['山田', '太郎']);
+    expect(orderNames('en-GB', [1, 2])).toEqual([1, 2]);
   });
 
   it('gives today as a calendar date', () => {

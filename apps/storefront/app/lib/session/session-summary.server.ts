@@ -29,6 +29,7 @@ export async function sessionSummary(
     return {
       signedIn: true,
       ...(consumerProfile.consumerDetails.firstName ? { firstName: consumerProfile.consumerDetails.firstName } : {}),
+      ...(consumerProfile.consumerDetails.lastName ? { lastName: consumerProfile.consumerDetails.lastName } : {}),
       ...reviewNameOf(consumerProfile.consumerDetails),
       email: consumerProfile.consumerDetails.email,
       consumerType: consumerProfile.consumerType,

@@ -7,6 +7,8 @@ import type { ConsumerType } from '@outsole/contracts/auth';
 export interface SessionSummary {
   signedIn: boolean;
   firstName?: string;
+  /** The family name, by which the Japanese header greets the shopper ("山田 様"). */
+  lastName?: string;
   /** What a review or question is signed with unless the shopper changes it: "Jane D." (reviewerName). */
   reviewName?: string;
   /**

@@ -450,6 +450,7 @@ const messages = {
   'auth.header.signIn': 'Anmelden',
   'auth.header.menu': 'Kontomenü',
   'auth.header.greeting': 'Hallo {firstName}',
+  'auth.header.menuGreeting': 'Hallo {firstName}',
   'auth.header.account': 'Dein Konto',
   'auth.header.employeeTerms': 'Bedingungen für den Mitarbeiterrabatt',
   'auth.header.signOut': 'Abmelden',

@@ -435,6 +435,7 @@ const messages = {
   'auth.header.signIn': 'Sign in',
   'auth.header.menu': 'Account menu',
   'auth.header.greeting': 'Hi, {firstName}',
+  'auth.header.menuGreeting': 'Hi, {firstName}',
   'auth.header.account': 'Your account',
   'auth.header.employeeTerms': 'Employee discount terms',
   'auth.header.signOut': 'Sign out',

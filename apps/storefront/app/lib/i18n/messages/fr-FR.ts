@@ -449,6 +449,7 @@ const messages = {
   'auth.header.signIn': 'Se connecter',
   'auth.header.menu': 'Menu du compte',
   'auth.header.greeting': 'Bonjour {firstName}',
+  'auth.header.menuGreeting': 'Bonjour {firstName}',
   'auth.header.account': 'Votre compte',
   'auth.header.employeeTerms': 'Conditions de la remise collaborateur',
   'auth.header.signOut': 'Se déconnecter',

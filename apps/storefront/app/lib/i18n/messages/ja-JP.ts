@@ -434,6 +434,8 @@ const messages = {
   'auth.header.signIn': 'ログイン',
   'auth.header.menu': 'アカウントメニュー',
   'auth.header.greeting': 'こんにちは、{firstName}さん',
+  // As a Japanese shop addresses its customer: the family name and an honorific, never the given name alone.
+  'auth.header.menuGreeting': '{lastName} 様',
   'auth.header.account': 'アカウント',
   'auth.header.employeeTerms': '社員割引の規約',
   'auth.header.signOut': 'ログアウト',

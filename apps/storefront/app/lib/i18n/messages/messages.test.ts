@@ -67,6 +67,7 @@ const values = {
   rating: 4,
   sort: 'price_asc',
   firstName: 'Sam',
+  lastName: 'Lee',
   dialCode: '1',
   mask: '(XXX) XXX - XXXX',
   digits: 10,
