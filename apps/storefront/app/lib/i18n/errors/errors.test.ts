@@ -7,6 +7,7 @@ import enGB from './en-GB';
 import enUS from './en-US';
 import frFR from './fr-FR';
 import jaJP from './ja-JP';
+import jaMessages from '../messages/ja-JP';
 
 const catalogues: Record<string, Record<ErrorId, string>> = {
   'en-US': enUS,
@@ -70,5 +71,14 @@ describe('en-US invalid credentials', () => {
     expect(enUS.AUT418).toBe(enUS.AUT401);
     expect(enUS.AUT437).toBe(enUS.AUT401);
     expect(enUS.AUT438).toBe(enUS.AUT401);
+  });
+});
+
+describe('ja-JP words', () => {
+  it('says ログイン for signing in, as the site’s header and dialogs do, never サインイン', () => {
+    const messages = jaMessages;
+    expect(Object.values(jaJP).join('\n')).not.toContain('サインイン');
+    expect(Object.values(messages).join('\n')).not.toContain('サインイン');
+    expect(Object.values(messages).join('\n')).toContain('ログイン');
   });
 });
