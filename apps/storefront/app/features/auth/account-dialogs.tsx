@@ -23,7 +23,12 @@ export function WelcomeContent({
   return (
     <div className="flex flex-col gap-5">
       <p className="text-lg">
-        {session.firstName ? t('auth.welcome.greeting', { firstName: session.firstName }) : t('auth.welcome.ready')}
+        {session.firstName
+          ? t('auth.welcome.greeting', {
+              firstName: session.firstName,
+              lastName: session.lastName ?? session.firstName,
+            })
+          : t('auth.welcome.ready')}
       </p>
       <p className="text-muted">{t('auth.welcome.body')}</p>
       <div className="flex flex-col gap-3 sm:flex-row">

@@ -60,7 +60,12 @@ export function AccountPage({
       <header className="flex flex-col gap-3">
         <h1 className="font-display text-4xl font-black tracking-tight">{t('auth.account.title')}</h1>
         {details.firstName ? (
-          <p className="text-lg">{t('auth.header.greeting', { firstName: details.firstName })}</p>
+          <p className="text-lg">
+            {t('auth.header.menuGreeting', {
+              firstName: details.firstName,
+              lastName: details.lastName || details.firstName,
+            })}
+          </p>
         ) : null}
         <Badges profile={profile} />
       </header>

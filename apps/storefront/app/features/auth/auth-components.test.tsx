@@ -385,6 +385,26 @@ describe('AccountPage', () => {
     subscriptions: [{ channel: 'email', optin: true }],
   };
 
+  it('greets a Japanese shopper on the account page as the header does: family name and honorific', async () => {
+    const japanese = {
+      ...profile,
+      consumerDetails: { ...profile.consumerDetails, firstName: '太郎', lastName: '山田' },
+    };
+    const html = await render(
+      <AccountPage
+        locale="ja-jp"
+        countryCode="JP"
+        currency="JPY"
+        profile={japanese}
+        phoneCountry={null}
+        editing={false}
+      />,
+      { locale: 'ja-jp', url: '/ja-jp/account' },
+    );
+    expect(html).toContain('山田 様');
+    expect(html).not.toContain('太郎さん');
+  });
+
   it('summarises the profile, the employee allowance and the pending terms, with the change-password form', async () => {
     const html = await render(
       <AccountPage

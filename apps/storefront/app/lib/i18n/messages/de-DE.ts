@@ -449,7 +449,6 @@ const messages = {
   'meta.reset.title': 'Neues Passwort wählen | {brand}',
   'auth.header.signIn': 'Anmelden',
   'auth.header.menu': 'Kontomenü',
-  'auth.header.greeting': 'Hallo {firstName}',
   'auth.header.menuGreeting': 'Hallo {firstName}',
   'auth.header.account': 'Dein Konto',
   'auth.header.employeeTerms': 'Bedingungen für den Mitarbeiterrabatt',

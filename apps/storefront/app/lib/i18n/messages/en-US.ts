@@ -434,7 +434,6 @@ const messages = {
   'meta.reset.title': 'Choose a new password | {brand}',
   'auth.header.signIn': 'Sign in',
   'auth.header.menu': 'Account menu',
-  'auth.header.greeting': 'Hi, {firstName}',
   'auth.header.menuGreeting': 'Hi, {firstName}',
   'auth.header.account': 'Your account',
   'auth.header.employeeTerms': 'Employee discount terms',

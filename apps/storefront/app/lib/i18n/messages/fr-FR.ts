@@ -448,7 +448,6 @@ const messages = {
   'meta.reset.title': 'Choisir un nouveau mot de passe | {brand}',
   'auth.header.signIn': 'Se connecter',
   'auth.header.menu': 'Menu du compte',
-  'auth.header.greeting': 'Bonjour {firstName}',
   'auth.header.menuGreeting': 'Bonjour {firstName}',
   'auth.header.account': 'Votre compte',
   'auth.header.employeeTerms': 'Conditions de la remise collaborateur',

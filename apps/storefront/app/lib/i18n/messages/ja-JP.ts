@@ -433,7 +433,6 @@ const messages = {
   'meta.reset.title': '新しいパスワードの設定 | {brand}',
   'auth.header.signIn': 'ログイン',
   'auth.header.menu': 'アカウントメニュー',
-  'auth.header.greeting': 'こんにちは、{firstName}さん',
   // As a Japanese shop addresses its customer: the family name and an honorific, never the given name alone.
   'auth.header.menuGreeting': '{lastName} 様',
   'auth.header.account': 'アカウント',
@@ -506,7 +505,7 @@ const messages = {
   'auth.forgot.done': '閉じる',
   'auth.forgot.back': 'ログインに戻る',
   'auth.welcome.title': 'ようこそ！',
-  'auth.welcome.greeting': '{firstName}さん、アカウントの準備ができました。',
+  'auth.welcome.greeting': '{lastName} 様、アカウントの準備ができました。',
   'auth.welcome.ready': 'アカウントの準備ができました。',
   'auth.welcome.body': 'スムーズな購入、注文の確認、どのデバイスからでもお気に入りの確認ができます。',
   'auth.welcome.continue': 'ショッピングを始める',
