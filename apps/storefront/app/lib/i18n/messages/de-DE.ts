@@ -455,7 +455,7 @@ const messages = {
   'auth.header.signOut': 'Abmelden',
   'auth.signIn.title': 'Anmelden',
   'auth.signIn.intro':
-    'Melde dich an, um schneller zu bezahlen, Bestellungen zu verfolgen und deine Favoriten zu speichern.',
+    'Melde dich an: Dein Warenkorb ist auf jedem Gerät da, deine Angaben sind für die Kasse bereit und du kannst Bewertungen schreiben.',
   'auth.signIn.submit': 'Anmelden',
   'auth.signIn.forgot': 'Passwort vergessen?',
   'auth.signIn.noAccount': 'Neu hier?',
@@ -467,7 +467,8 @@ const messages = {
   'auth.enroll.submit': 'Registrieren',
   'auth.enroll.fullForm': 'Jetzt alle Angaben machen',
   'auth.signUp.title': 'Konto erstellen',
-  'auth.signUp.intro': 'Bezahle schneller, verfolge deine Bestellungen und erhalte Angebote, die zu dir passen.',
+  'auth.signUp.intro':
+    'Dein Warenkorb auf jedem Gerät, deine Angaben bereit für die Kasse und Bewertungen unter deinem Namen.',
   'auth.signUp.submit': 'Konto erstellen',
   'auth.signUp.terms':
     'Mit dem Erstellen eines Kontos stimmst du unseren Nutzungsbedingungen und der Datenschutzerklärung zu.',
@@ -526,7 +527,7 @@ const messages = {
   'auth.welcome.greeting': 'Hallo {firstName}, dein Konto ist bereit.',
   'auth.welcome.ready': 'Dein Konto ist bereit.',
   'auth.welcome.body':
-    'Jetzt bezahlst du schneller, verfolgst deine Bestellungen und hast deine Favoriten auf jedem Gerät.',
+    'Dein Warenkorb ist jetzt auf jedem Gerät da, deine Angaben sind für die Kasse bereit und du kannst Bewertungen schreiben.',
   'auth.welcome.continue': 'Weiter einkaufen',
   'auth.welcome.account': 'Zu deinem Konto',
   'auth.terms.title': 'Bedingungen für den Mitarbeiterrabatt',

@@ -44,8 +44,6 @@ const messages = {
   // Product tiles (components/product-tile).
   'productTile.colours': '{count, plural, one {# colour} other {# colours}}',
   // Identity (features/auth).
-  'auth.signIn.intro': 'Sign in to check out faster, track your orders and keep your favourites.',
-  'auth.welcome.body': 'You can now check out faster, track your orders and keep your favourites on every device.',
   'auth.field.postalCode': 'Postcode',
   'auth.error.postalCode.required': 'Please enter your postcode.',
   'auth.terms.annualLimit': 'Discounted purchases count towards your annual limit, which resets each calendar year.',

@@ -439,7 +439,8 @@ const messages = {
   'auth.header.employeeTerms': 'Employee discount terms',
   'auth.header.signOut': 'Sign out',
   'auth.signIn.title': 'Sign in',
-  'auth.signIn.intro': 'Sign in to check out faster, track your orders and keep your favorites.',
+  'auth.signIn.intro':
+    'Sign in to keep your bag on every device, have your details ready for checkout and write reviews.',
   'auth.signIn.submit': 'Sign in',
   'auth.signIn.forgot': 'Forgot your password?',
   'auth.signIn.noAccount': 'New here?',
@@ -451,7 +452,8 @@ const messages = {
   'auth.enroll.submit': 'Join',
   'auth.enroll.fullForm': 'Add all your details now',
   'auth.signUp.title': 'Create your account',
-  'auth.signUp.intro': 'Check out faster, track your orders and get offers that fit what you love.',
+  'auth.signUp.intro':
+    'Keep your bag on every device, have your details ready for checkout and write reviews under your name.',
   'auth.signUp.submit': 'Create account',
   'auth.signUp.terms': 'By creating an account, you agree to our terms of use and privacy policy.',
   'auth.signUp.haveAccount': 'Already have an account?',
@@ -506,7 +508,8 @@ const messages = {
   'auth.welcome.title': 'Welcome!',
   'auth.welcome.greeting': 'Hi {firstName}, your account is ready.',
   'auth.welcome.ready': 'Your account is ready.',
-  'auth.welcome.body': 'You can now check out faster, track your orders and keep your favorites on every device.',
+  'auth.welcome.body':
+    'Your bag now follows you to every device, your details are ready for checkout and you can write reviews.',
   'auth.welcome.continue': 'Start shopping',
   'auth.welcome.account': 'Go to your account',
   'auth.terms.title': 'Employee discount terms',

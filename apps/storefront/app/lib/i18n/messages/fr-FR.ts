@@ -453,7 +453,8 @@ const messages = {
   'auth.header.employeeTerms': 'Conditions de la remise collaborateur',
   'auth.header.signOut': 'Se déconnecter',
   'auth.signIn.title': 'Se connecter',
-  'auth.signIn.intro': 'Connectez-vous pour payer plus vite, suivre vos commandes et retrouver vos favoris.',
+  'auth.signIn.intro':
+    'Connectez-vous pour retrouver votre panier sur tous vos appareils, avoir vos informations prêtes pour le paiement et écrire des avis.',
   'auth.signIn.submit': 'Se connecter',
   'auth.signIn.forgot': 'Mot de passe oublié ?',
   'auth.signIn.noAccount': 'Nouveau ici ?',
@@ -466,7 +467,8 @@ const messages = {
   'auth.enroll.submit': 'S’inscrire',
   'auth.enroll.fullForm': 'Renseigner toutes mes informations maintenant',
   'auth.signUp.title': 'Créer votre compte',
-  'auth.signUp.intro': 'Payez plus vite, suivez vos commandes et recevez des offres qui vous ressemblent.',
+  'auth.signUp.intro':
+    'Retrouvez votre panier sur tous vos appareils, gardez vos informations prêtes pour le paiement et écrivez des avis à votre nom.',
   'auth.signUp.submit': 'Créer mon compte',
   'auth.signUp.terms':
     'En créant un compte, vous acceptez nos conditions d’utilisation et notre politique de confidentialité.',
@@ -524,7 +526,7 @@ const messages = {
   'auth.welcome.greeting': 'Bonjour {firstName}, votre compte est prêt.',
   'auth.welcome.ready': 'Votre compte est prêt.',
   'auth.welcome.body':
-    'Vous pouvez désormais payer plus vite, suivre vos commandes et retrouver vos favoris sur tous vos appareils.',
+    'Votre panier vous suit désormais sur tous vos appareils, vos informations sont prêtes pour le paiement et vous pouvez écrire des avis.',
   'auth.welcome.continue': 'Commencer mes achats',
   'auth.welcome.account': 'Voir mon compte',
   'auth.terms.title': 'Conditions de la remise collaborateur',

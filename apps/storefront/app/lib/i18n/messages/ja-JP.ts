@@ -439,7 +439,8 @@ const messages = {
   'auth.header.employeeTerms': '社員割引の規約',
   'auth.header.signOut': 'ログアウト',
   'auth.signIn.title': 'ログイン',
-  'auth.signIn.intro': 'ログインすると、スムーズな購入、注文の確認、お気に入りの保存ができます。',
+  'auth.signIn.intro':
+    'ログインすると、どのデバイスでも同じカートを使え、購入手続き用の情報がそろい、レビューを書くこともできます。',
   'auth.signIn.submit': 'ログイン',
   'auth.signIn.forgot': 'パスワードをお忘れですか？',
   'auth.signIn.noAccount': '初めてのご利用ですか？',
@@ -451,7 +452,7 @@ const messages = {
   'auth.enroll.submit': '登録する',
   'auth.enroll.fullForm': 'すべての情報を今すぐ登録する',
   'auth.signUp.title': 'アカウントを作成',
-  'auth.signUp.intro': 'スムーズな購入、注文の確認、あなたに合ったおすすめをお届けします。',
+  'auth.signUp.intro': 'どのデバイスでも同じカートを使え、購入手続き用の情報を保存でき、お名前でレビューを書けます。',
   'auth.signUp.submit': 'アカウントを作成',
   'auth.signUp.terms': 'アカウントを作成すると、利用規約とプライバシーポリシーに同意したものとみなされます。',
   'auth.signUp.haveAccount': 'すでにアカウントをお持ちですか？',
@@ -507,7 +508,8 @@ const messages = {
   'auth.welcome.title': 'ようこそ！',
   'auth.welcome.greeting': '{lastName} 様、アカウントの準備ができました。',
   'auth.welcome.ready': 'アカウントの準備ができました。',
-  'auth.welcome.body': 'スムーズな購入、注文の確認、どのデバイスからでもお気に入りの確認ができます。',
+  'auth.welcome.body':
+    'どのデバイスでも同じカートを使えるようになり、購入手続き用の情報もそろいました。レビューも書けます。',
   'auth.welcome.continue': 'ショッピングを始める',
   'auth.welcome.account': 'アカウントを見る',
   'auth.terms.title': '社員割引の規約',

@@ -126,6 +126,17 @@ describe.each(Object.entries(catalogues))('UI messages %s', (tag, messages) => {
   });
 });
 
+describe('what an account gives', () => {
+  // There is no order history and no favorites list yet (account tester F8): the sign-in, sign-up and welcome copy
+  // promises only what the account does today (the bag on every device, details ready for checkout, reviews).
+  it.each(SUPPORTED_LOCALES)('%s promises no order tracking and no favorites', (locale) => {
+    const { format } = translatorFor(locale);
+    for (const key of ['auth.signIn.intro', 'auth.signUp.intro', 'auth.welcome.body']) {
+      expect(format(key, values)).not.toMatch(/order|favou?rite|Bestellung|Favorit|commande|favori|注文|お気に入り/i);
+    }
+  });
+});
+
 describe('fr-FR typography', () => {
   it('has a narrow no-break space (U+202F) before ; : ! ? » and after «, as its header says, never a plain one', () => {
     const wrong = Object.entries({ ...frFR, ...frFRErrors }).filter(([, text]) =>
