@@ -142,7 +142,7 @@ export const EMAIL_WORDS: { [T in EmailTemplate]: Record<Language, EmailWords> }
       greeting: 'Hi {firstName},',
       greetingNoName: 'Hello,',
       paragraphs: [
-        'Thanks for joining {brand}. Your account is ready: sign in to check out faster, keep your favorites and follow your orders.',
+        'Thanks for joining {brand}. Your account is ready: sign in to keep your bag on every device, have your details ready for checkout and write reviews.',
       ],
       action: 'Start shopping',
       linkFallback: 'If the button does not work, copy this address into your browser:',
@@ -157,7 +157,7 @@ export const EMAIL_WORDS: { [T in EmailTemplate]: Record<Language, EmailWords> }
       greeting: 'Hallo {firstName},',
       greetingNoName: 'Hallo,',
       paragraphs: [
-        'schön, dass du dabei bist. Dein {brand}-Konto ist bereit: Melde dich an, um schneller zu bezahlen, Favoriten zu speichern und deine Bestellungen zu verfolgen.',
+        'schön, dass du dabei bist. Dein {brand}-Konto ist bereit: Melde dich an, dann ist dein Warenkorb auf jedem Gerät da, deine Angaben sind für die Kasse bereit und du kannst Bewertungen schreiben.',
       ],
       action: 'Jetzt einkaufen',
       linkFallback: 'Falls die Schaltfläche nicht funktioniert, kopiere diese Adresse in deinen Browser:',
@@ -172,7 +172,7 @@ export const EMAIL_WORDS: { [T in EmailTemplate]: Record<Language, EmailWords> }
       greeting: 'Bonjour {firstName},',
       greetingNoName: 'Bonjour,',
       paragraphs: [
-        'Merci de nous avoir rejoints. Votre compte {brand} est prêt : connectez-vous pour payer plus vite, garder vos favoris et suivre vos commandes.',
+        'Merci de nous avoir rejoints. Votre compte {brand} est prêt : connectez-vous pour retrouver votre panier sur tous vos appareils, avoir vos informations prêtes pour le paiement et écrire des avis.',
       ],
       action: 'Commencer mes achats',
       linkFallback: 'Si le bouton ne fonctionne pas, copiez cette adresse dans votre navigateur :',
@@ -187,7 +187,7 @@ export const EMAIL_WORDS: { [T in EmailTemplate]: Record<Language, EmailWords> }
       greeting: '{fullName} 様',
       greetingNoName: 'お客様',
       paragraphs: [
-        '{brand} にご登録いただきありがとうございます。アカウントの準備ができました。ログインすると、よりすばやく購入手続きができ、お気に入りを保存し、ご注文を確認できます。',
+        '{brand} にご登録いただきありがとうございます。アカウントの準備ができました。ログインすると、どのデバイスでも同じカートを使え、購入手続き用の情報がそろい、レビューを書くこともできます。',
       ],
       action: 'ショッピングを始める',
       linkFallback: 'ボタンが機能しない場合は、次のアドレスをブラウザーに貼り付けてください:',

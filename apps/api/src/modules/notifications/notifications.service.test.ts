@@ -211,3 +211,13 @@ describe(`enqueueEmail (${TEST_DB})`, () => {
     expect(newline?.subject).toBe('Welcome to Stride, Ada Bcc: victim@example.com');
   });
 });
+
+describe('the welcome email', () => {
+  // There is no order history and no favorites list yet (account tester F8): the email promises only what an
+  // account gives today, as the storefront's welcome dialog does.
+  it.each(Object.entries(EMAIL_WORDS.welcome))('%s promises no order tracking and no favorites', (_, words) => {
+    expect(words.paragraphs.join(' ')).not.toMatch(
+      /order|favou?rite|Bestellung|Favorit|commande|favori|注文|お気に入り/i,
+    );
+  });
+});
