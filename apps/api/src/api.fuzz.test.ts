@@ -28,6 +28,7 @@ const KNOWN = [
   'POST /consumers-v3/consumer/changepassword',
   'POST /consumers-v3/confirmforgotpassword',
   'POST /consumers-v3/consumer/resetpassword',
+  'POST /consumers-v3/checkresetpassword',
   'GET /consumers-v3/consumer',
   'PUT /consumers-v3/consumer',
   'POST /consumers-v3/consumer',

@@ -189,6 +189,13 @@ export const ResetPasswordRequest = z
   .strict();
 export type ResetPasswordRequest = z.infer<typeof ResetPasswordRequest>;
 
+/**
+ * POST /consumers-v3/checkresetpassword: whether an emailed reset link can still be used, without using it (the
+ * reset page asks when it opens). 204 when it can; 400 AUT402 alike for an unknown, expired or used link.
+ */
+export const CheckResetPasswordRequest = z.object({ token: z.string().min(16).max(200) }).strict();
+export type CheckResetPasswordRequest = z.infer<typeof CheckResetPasswordRequest>;
+
 /** spec §3 Profile. */
 export const ConsumerProfile = z.object({
   consumerNo: z.string(),

@@ -142,6 +142,14 @@ describe(`credential limits per address and per account (${TEST_DB})`, () => {
     for (let i = 0; i < 3; i += 1) expectSpecError(await reset(), 400, 'AUT402');
     expectSpecError(await reset(), 429, 'API429');
 
+    // The reset page's check of its link: per address, as guessing links would be.
+    const checkIp = randomIp();
+    const check = () => post(t, '/consumers-v3/checkresetpassword', { token: 'A'.repeat(43) }, { ip: checkIp });
+    for (let i = 0; i < 3; i += 1) expectSpecError(await check(), 400, 'AUT402');
+    const refused = await check();
+    expectSpecError(refused, 429, 'API429');
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+
     const shopper = await newShopper(t, {}, { ip: randomIp() });
     const change = () =>
       post(

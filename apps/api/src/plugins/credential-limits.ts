@@ -12,6 +12,8 @@ export type CredentialScope =
   | 'signup'
   | 'forgot-password'
   | 'reset-password'
+  // the reset page asking whether its link still works (per address: an unknown link names no account)
+  | 'check-reset-password'
   | 'change-password'
   | 'token'
   // a gift card's number and PIN are a credential too: per address, and per card number as the account

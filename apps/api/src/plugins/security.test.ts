@@ -140,6 +140,7 @@ describe('api documentation', () => {
       '/cart/v2/saveForLater/{saveForlaterId}/items/{itemId}',
       '/consumers-v3/auth/signin',
       '/consumers-v3/auth/signup',
+      '/consumers-v3/checkresetpassword',
       '/consumers-v3/confirmforgotpassword',
       '/consumers-v3/consumer',
       '/consumers-v3/consumer/auth/signout',

@@ -5,6 +5,7 @@ import {
   ChangePasswordRequest,
   ForgotPasswordRequest,
   ResetPasswordRequest,
+  CheckResetPasswordRequest,
   SignInRequest,
   SignOutRequest,
   SignUpRequest,
@@ -18,6 +19,7 @@ import { requireCaptcha } from '../captcha/captcha-provider.js';
 import { signOut } from '../session/session.service.js';
 import {
   changePassword,
+  checkPasswordReset,
   findResetAccount,
   requestPasswordReset,
   resetPassword,
@@ -152,6 +154,25 @@ export const consumerAuthRoutes: FastifyPluginAsyncZod<ConsumerRoutesOptions> = 
       await captcha(body.recaptcha_response, 'forgot_password', clientAddress(request));
       await requestPasswordReset(ctx, db, settings, body.email);
       return reply.code(202).send(undefined); // no body: nothing to tell, whether or not the account exists
+    },
+  );
+
+  app.post(
+    '/consumers-v3/checkresetpassword',
+    {
+      schema: {
+        tags: ['consumer'],
+        summary:
+          'Check a reset link without using it (no session needed): 204 while it can be used, AUT402 alike when it is ' +
+          'unknown, expired or used',
+        body: CheckResetPasswordRequest,
+        response: { 204: noContent, ...errorResponses },
+      },
+    },
+    async (request, reply) => {
+      await app.credentialLimits.check(request, reply, { scope: 'check-reset-password' });
+      await checkPasswordReset(db, request.body.token);
+      return reply.code(204).send(null);
     },
   );
 

@@ -155,6 +155,29 @@ describe(`forgot, reset and change password (${TEST_DB})`, () => {
       expect((await signInThroughRoutes(t, shopper.email, shopper.password)).consumerNo).toBe(shopper.consumerNo);
     });
 
+    it('checkresetpassword tells a usable link from a dead one without using it (AUT402 alike for unknown, expired, used)', async () => {
+      const check = (token: string) => post(t, '/consumers-v3/checkresetpassword', { token });
+      const shopper = await newShopper(t);
+      await forgot(shopper.email);
+      const { token } = await latestLink(shopper.email);
+      expect((await check(token)).statusCode).toBe(204);
+      expect((await check(token)).statusCode).toBe(204); // a check does not use the link
+      expectSpecError(await check('A'.repeat(43)), 400, 'AUT402', 'body.token');
+      expect((await reset(token)).statusCode).toBe(204);
+      expectSpecError(await check(token), 400, 'AUT402', 'body.token');
+
+      await forgot(shopper.email);
+      const second = (await latestLink(shopper.email)).token;
+      await t.db
+        .updateTable('password_resets')
+        .set({ expires_at: new Date(Date.now() - 1000).toISOString() })
+        .where('token_hash', '=', digestOf(second))
+        .execute();
+      expectSpecError(await check(second), 400, 'AUT402', 'body.token');
+      // A malformed body is the usual 400, no session needed.
+      expect((await post(t, '/consumers-v3/checkresetpassword', { token: 'short' })).statusCode).toBe(400);
+    });
+
     it('checks the new password before spending the link (FE340, FE872, AUT450, AUT451)', async () => {
       const shopper = await newShopper(t);
       await forgot(shopper.email);

@@ -129,6 +129,14 @@ export async function findResetAccount(db: Db, token: string, now: Date = new Da
 const linkExpired = () => new ApiError('AUT402', { field: 'body.token' });
 
 /**
+ * POST /consumers-v3/checkresetpassword: refuses with AUT402 a link that cannot be used (unknown, expired or used,
+ * one answer for all), without using it: the reset page says so when it opens, before a new password is typed.
+ */
+export async function checkPasswordReset(db: Db, token: string, now: Date = new Date()): Promise<void> {
+  if (!(await findResetAccount(db, token, now))) throw linkExpired();
+}
+
+/**
  * POST /consumers-v3/consumer/resetpassword: sets the new password with the emailed link, once (400 AUT402 when it
  * is unknown, expired or used). Every session of the account is revoked, every other link retired, and every
  * sign-in lock of the account cleared: the owner has just proved who they are.
