@@ -5,6 +5,8 @@ import {
   maskDigitCount,
   NORTH_AMERICA_MASK,
   normalizeMobilePhone,
+  normalizeShopperPhone,
+  phoneDigitCounts,
   normalizePhone,
   phoneMaskFor,
   type PhoneCountry,
@@ -104,6 +106,8 @@ describe('normalizeMobilePhone: the collection point’s mobile phone', () => {
     ['JP mobile', '090-1234-5678', JP, '+819012345678', '90 - 1234 - 5678'],
     ['JP mobile 080', '080 1234 5678', JP, '+818012345678', '80 - 1234 - 5678'],
     ['UK mobile', '07700 900123', GB, '+447700900123', '7700 - 900 - 123'],
+    ['UK mobile (Isle of Man 07624)', '07624 123456', GB, '+447624123456', '7624 - 123 - 456'],
+    ['FR mobile 07', '07 81 23 45 67', FR, '+33781234567', '7 81 23 45 67'],
     ['FR mobile', '06 12 34 56 78', FR, '+33612345678', '6 12 34 56 78'],
     ['US: no mobile ranges, any number', '(415) 555-0123', US, '+14155550123', '(415) 555 - 0123'],
   ])('%s: %s', (_name, input, country, e164, formatted) => {
@@ -115,10 +119,41 @@ describe('normalizeMobilePhone: the collection point’s mobile phone', () => {
     ['DE too short', '0151 234', DE, 'digit-count', 11],
     ['JP landline (9 digits)', '03-1234-5678', JP, 'digit-count', 10],
     ['UK landline', '020 7946 0000', GB, 'not-mobile', 10],
+    ['UK personal number (070, Ofcom)', '07000 123456', GB, 'not-mobile', 10],
+    ['UK pager (076, Ofcom)', '07600 123456', GB, 'not-mobile', 10],
     ['FR landline', '01 23 45 67 89', FR, 'not-mobile', 9],
+    ['FR 070 (no mobile range, ARCEP)', '07 01 23 45 67', FR, 'not-mobile', 9],
     ['another country', '+33 6 12 34 56 78', DE, 'other-country', 11],
     ['empty', '  ', JP, 'empty', 10],
   ])('%s: %s is refused (%s)', (_name, input, country, reason, expectedDigits) => {
     expect(normalizeMobilePhone(input, country)).toEqual({ valid: false, reason, expectedDigits });
+  });
+});
+
+describe('normalizeShopperPhone: a shopper’s own phone, by the mask and the country’s mobile lengths', () => {
+  it.each([
+    ['DE mobile of 10 digits (account tester F11)', '0171 1234567', DE, '+491711234567', '171 - 1234567'],
+    ['DE mobile of 10 digits, international', '+49 160 1234567', DE, '+491601234567', '160 - 1234567'],
+    ['DE mobile of 11 digits', '0151 23456789', DE, '+4915123456789', '151 - 23456789'],
+    ['DE landline (the profile’s phone is not only a mobile)', '030 12345678', DE, '+493012345678', '301 - 2345678'],
+    ['JP mobile', '090-1234-5678', JP, '+819012345678', '90 - 1234 - 5678'],
+    ['UK mobile', '07700 900123', GB, '+447700900123', '7700 - 900 - 123'],
+    ['FR mobile', '06 12 34 56 78', FR, '+33612345678', '6 12 34 56 78'],
+    ['US', '(415) 555-0123', US, '+14155550123', '(415) 555 - 0123'],
+  ])('%s: %s', (_name, input, country, e164, formatted) => {
+    expect(normalizeShopperPhone(input, country)).toMatchObject({ valid: true, e164, formatted });
+  });
+
+  it('refuses other counts with every count the country takes', () => {
+    expect(normalizeShopperPhone('0171 123456', DE)).toEqual({
+      valid: false,
+      reason: 'digit-count',
+      expectedDigits: 11,
+      digitCounts: [11, 10],
+    });
+    expect(normalizeShopperPhone('415 555 012', US)).toMatchObject({ valid: false, digitCounts: [10] });
+    expect(normalizeShopperPhone('+33 6 12 34 56 78', DE)).toMatchObject({ valid: false, reason: 'other-country' });
+    expect(phoneDigitCounts(DE)).toEqual([11, 10]);
+    expect(phoneDigitCounts(US)).toEqual([10]);
   });
 });

@@ -80,16 +80,48 @@ export function normalizePhone(input: string, country: PhoneCountry): PhoneResul
 
 /**
  * Mobile numbers by dial code (the collection point's mobile phone, spec §5: the carrier texts the pickup code): how
- * the national number starts once its trunk 0 is dropped, and the digit counts it may have. Germany's mobiles have
- * 10 or 11 digits (0170 1234567, 0151 23456789), one count fewer than its mask allows for; a country not listed
+ * the national number starts once its trunk 0 is dropped, and the digit counts it may have, by the countries' own
+ * numbering plans. UK (Ofcom): 071–075 and 077–079, and 07624 (070 is personal numbering, 076 pagers); 10 digits.
+ * France (ARCEP): 06 and 073–079; 9 digits. Germany (BNetzA): 015x, 016x, 017x, with 10 or 11 digits (0170 1234567,
+ * 0151 23456789), one count fewer than its mask allows for. Japan: 070, 080, 090; 10 digits. A country not listed
  * cannot tell a mobile from a landline (North America), so any number its mask takes is one.
  */
 export const MOBILE_NUMBERS: Readonly<Record<string, { prefixes: readonly string[]; digits: readonly number[] }>> = {
-  '44': { prefixes: ['7'], digits: [10] },
-  '33': { prefixes: ['6', '7'], digits: [9] },
+  '44': { prefixes: ['71', '72', '73', '74', '75', '77', '78', '79', '7624'], digits: [10] },
+  '33': { prefixes: ['6', '73', '74', '75', '76', '77', '78', '79'], digits: [9] },
   '49': { prefixes: ['15', '16', '17'], digits: [11, 10] },
   '81': { prefixes: ['70', '80', '90'], digits: [10] },
 };
+
+/**
+ * The national digit counts a shopper's own phone may have (spec §5's mask, and the counts of the country's mobile
+ * numbers, MOBILE_NUMBERS): a German mobile of 10 digits (0171 1234567) as well as the mask's 11. Longest first.
+ */
+export function phoneDigitCounts(country: PhoneCountry): number[] {
+  const counts = new Set([maskDigitCount(phoneMaskFor(country)), ...(MOBILE_NUMBERS[country.dialCode]?.digits ?? [])]);
+  return [...counts].sort((a, b) => b - a);
+}
+
+/**
+ * A shopper's own phone (the profile's, asked for as a mobile at sign-up): normalizePhone's rules with each of the
+ * country's digit counts (phoneDigitCounts), formatted in the mask cut to its length. Refused with the mask's count
+ * as `expectedDigits` and every count in `digitCounts`.
+ */
+export function normalizeShopperPhone(
+  input: string,
+  country: PhoneCountry,
+): PhoneResult & { digitCounts?: readonly number[] } {
+  const mask = phoneMaskFor(country);
+  const counts = phoneDigitCounts(country);
+  let refusal: PhoneResult | null = null;
+  for (const digits of counts) {
+    const result = normalizePhone(input, { ...country, phoneMask: maskOfLength(mask, digits) });
+    if (result.valid) return result;
+    refusal ??= result;
+  }
+  const expectedDigits = maskDigitCount(mask);
+  return { ...(refusal ?? { valid: false, reason: 'digit-count' }), expectedDigits, digitCounts: counts };
+}
 
 /** The mask with `digits` placeholders: its last ones dropped, or more added at the end. */
 function maskOfLength(mask: string, digits: number): string {

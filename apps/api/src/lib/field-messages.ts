@@ -117,6 +117,7 @@ export type FieldMessage =
   | 'phone-code-unsupported'
   | 'phone-other-country'
   | 'phone-digit-count'
+  | 'phone-digit-counts'
   | 'mobile-digit-count'
   | 'po-box'
   | 'phone-for-carrier';
@@ -145,6 +146,7 @@ const MESSAGES: Record<Language, Record<FieldMessage, string>> = {
     'phone-other-country':
       'Please enter a phone number of this country: starting with +{dialCode}, or without a country code.',
     'phone-digit-count': 'Please enter a phone number of {digits} digits, like {mask}.',
+    'phone-digit-counts': 'Please enter a phone number of {fewer} or {digits} digits, like {mask}.',
     'mobile-digit-count': 'Please enter a mobile phone number of {digits} digits, like {mask}.',
     'po-box': 'We cannot deliver to a PO box with this delivery method. Please enter a street address.',
     'phone-for-carrier': 'Please enter a phone number. The carrier needs it for the delivery.',
@@ -172,6 +174,7 @@ const MESSAGES: Record<Language, Record<FieldMessage, string>> = {
       'Telefonnummern mit dieser Ländervorwahl können wir nicht annehmen. Bitte wähle eine andere Ländervorwahl.',
     'phone-other-country': 'Bitte gib eine Telefonnummer dieses Landes ein: mit +{dialCode} oder ohne Ländervorwahl.',
     'phone-digit-count': 'Bitte gib eine Telefonnummer mit {digits} Ziffern ein, z. B. {mask}.',
+    'phone-digit-counts': 'Bitte gib eine Telefonnummer mit {fewer} oder {digits} Ziffern ein, z. B. {mask}.',
     'mobile-digit-count': 'Bitte gib eine Handynummer mit {digits} Ziffern ein, z. B. {mask}.',
     'po-box':
       'Mit dieser Versandart können wir nicht an ein Postfach liefern. Bitte gib eine Straße mit Hausnummer ein.',
@@ -202,6 +205,7 @@ const MESSAGES: Record<Language, Record<FieldMessage, string>> = {
       'Nous ne pouvons pas accepter les numéros avec cet indicatif de pays. Veuillez en choisir un autre.',
     'phone-other-country': 'Veuillez saisir un numéro de ce pays, commençant par +{dialCode} ou sans indicatif.',
     'phone-digit-count': 'Veuillez saisir un numéro de téléphone de {digits} chiffres, au format {mask}.',
+    'phone-digit-counts': 'Veuillez saisir un numéro de téléphone de {fewer} ou {digits} chiffres, au format {mask}.',
     'mobile-digit-count': 'Veuillez saisir un numéro de mobile de {digits} chiffres, au format {mask}.',
     'po-box':
       'Nous ne pouvons pas livrer en boîte postale avec ce mode de livraison. Veuillez saisir une adresse avec rue et numéro.',
@@ -229,6 +233,7 @@ const MESSAGES: Record<Language, Record<FieldMessage, string>> = {
     'phone-code-unsupported': 'この国番号の電話番号はご利用いただけません。別の国番号を選択してください。',
     'phone-other-country': '電話番号は +{dialCode} から始めるか、国番号なしで入力してください。',
     'phone-digit-count': '電話番号を{digits}桁で入力してください（例：{mask}）。',
+    'phone-digit-counts': '電話番号を{fewer}桁または{digits}桁で入力してください（例：{mask}）。',
     'mobile-digit-count': '携帯電話番号を{digits}桁で入力してください（例：{mask}）。',
     'po-box': 'この配送方法では私書箱にお届けできません。番地までの住所を入力してください。',
     'phone-for-carrier': '電話番号を入力してください。配送業者がお届けに使用します。',

@@ -1,4 +1,4 @@
-import { normalizePhone, phoneMaskFor } from '@outsole/contracts/phone';
+import { normalizeShopperPhone, phoneMaskFor } from '@outsole/contracts/phone';
 import type { Country } from '@outsole/contracts/reference';
 import type { Db } from '../../db/schema.js';
 import { ApiError } from '../../lib/api-error.js';
@@ -15,7 +15,8 @@ export interface StoredPhone {
 
 /**
  * A shopper's phone as stored (spec §5: "normalised to a plus sign, dial code and digits; the expected digit count
- * comes from a per-country mask"): by the site country's mask from the countries table, or, when the shopper names
+ * comes from a per-country mask"): by the site country's mask from the countries table, and the digit counts of the
+ * country's mobile numbers (a German mobile has 10 or 11: contracts phone.ts), or, when the shopper names
  * another dial code (`phoneCode`, or a number written with `+`), by that country's. Refused with PRO412 naming the
  * field when the digits do not fit, saying what to write in the request's language (lib/field-messages.ts).
  */
@@ -29,18 +30,25 @@ export async function normaliseShopperPhone(
   const language = fieldLanguageOf(ctx.locale);
   const country = countryFor(countries, ctx.site.countryCode, phone, phoneCode);
   if (!country) throw invalid('body.phoneCode', fieldMessage(language, 'phone-code-unsupported', 'phoneCode'));
-  const result = normalizePhone(phone, { dialCode: country.dialCode, phoneMask: country.phoneMask });
+  const result = normalizeShopperPhone(phone, { dialCode: country.dialCode, phoneMask: country.phoneMask });
   if (!result.valid) {
+    const counts = result.digitCounts ?? [result.expectedDigits];
     throw invalid(
       'body.phone',
       result.reason === 'other-country'
         ? fieldMessage(language, 'phone-start', 'phone', { dialCode: country.dialCode })
         : result.reason === 'empty'
           ? fieldMessage(language, 'phone-no-digits', 'phone')
-          : fieldMessage(language, 'phone-digit-count', 'phone', {
-              digits: result.expectedDigits,
-              mask: phoneMaskFor(country),
-            }),
+          : counts.length > 1
+            ? fieldMessage(language, 'phone-digit-counts', 'phone', {
+                fewer: Math.min(...counts),
+                digits: Math.max(...counts),
+                mask: phoneMaskFor(country),
+              })
+            : fieldMessage(language, 'phone-digit-count', 'phone', {
+                digits: result.expectedDigits,
+                mask: phoneMaskFor(country),
+              }),
     );
   }
   return { phone: result.nationalNumber, phoneCode: `+${result.dialCode}` };

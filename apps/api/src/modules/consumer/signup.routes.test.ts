@@ -209,6 +209,29 @@ describe(`POST /consumers-v3/auth/signup (${TEST_DB})`, () => {
     expect(await account(email)).toBeUndefined();
   });
 
+  it('takes a German mobile of 10 digits as well as 11, and says both counts when neither fits', async () => {
+    const de = { siteId: 'stride-de-de', headers: { 'x-locale': 'de-de' } };
+    for (const [phone, stored] of [
+      ['0171 1234567', '1711234567'],
+      ['+49 160 1234567', '1601234567'],
+      ['0151 23456789', '15123456789'],
+    ] as const) {
+      const body = signUpBody({ phone, postalCode: '10115' });
+      const response = await postSignUp(t, body, de);
+      expect(response.statusCode, response.body).toBe(201);
+      expect(await account(String(body.email))).toMatchObject({ phone: stored, phone_code: '+49' });
+    }
+    const refused = expectSpecError(
+      await postSignUp(t, signUpBody({ phone: '0171 123456', postalCode: '10115' }), de),
+      400,
+      'PRO412',
+      'body.phone',
+    );
+    expect(refused.errorDetails[0]!.message).toBe(
+      'Bitte gib eine Telefonnummer mit 10 oder 11 Ziffern ein, z. B. XXX - XXXXXXXX.',
+    );
+  });
+
   it('checks the birth date, the postal code shape and the required names', async () => {
     expectSpecError(await postSignUp(t, signUpBody({ birthDate: '2999-01-01' })), 400, 'PRO414', 'body.birthDate');
     expectSpecError(await postSignUp(t, signUpBody({ birthDate: '1850-01-01' })), 400, 'PRO414', 'body.birthDate');

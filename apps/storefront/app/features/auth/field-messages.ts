@@ -17,31 +17,45 @@ const REQUIRED: Record<FieldName, MessageKey> = {
 };
 
 /**
- * A problem in the page's language. The spec's own ids use the error catalogue (`error.FE872`, `error.FE340`,
- * `error.PRO414`, `error.PRO415`), so the browser says exactly what the api would.
+ * A problem as a catalogue key and its values. The spec's own ids use the error catalogue (`error.FE872`,
+ * `error.FE340`, `error.PRO414`, `error.PRO415`), so the browser says exactly what the api would; the storefront
+ * server says the same when it checks a form posted without JavaScript.
  */
-export function problemMessage(field: FieldName, problem: Problem, intl: Pick<PageIntl, 'formatMessage'>): string {
-  const format = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
+export function problemKey(
+  field: FieldName,
+  problem: Problem,
+): { key: string; values?: Record<string, string | number> } {
   switch (problem.code) {
     case 'required':
-      return format(REQUIRED[field]);
+      return { key: REQUIRED[field] };
     case 'email':
-      return format('validation.email');
+      return { key: 'validation.email' };
     case 'tooLong':
-      return format('auth.error.tooLong', { max: problem.max });
+      return { key: 'auth.error.tooLong', values: { max: problem.max } };
     case 'FE872':
-      return format('error.FE872', { minLength: problem.minLength });
+      return { key: 'error.FE872', values: { minLength: problem.minLength } };
     case 'FE340':
-      return format('error.FE340');
+      return { key: 'error.FE340' };
     case 'phoneDigits':
-      return format('auth.error.phoneDigits', { digits: problem.digits, mask: problem.mask });
+      return { key: 'auth.error.phoneDigits', values: { digits: problem.digits, mask: problem.mask } };
+    case 'phoneDigitCounts':
+      return {
+        key: 'auth.error.phoneDigitCounts',
+        values: { fewer: problem.fewer, digits: problem.digits, mask: problem.mask },
+      };
     case 'phoneCountry':
-      return format('auth.error.phoneCountry', { dialCode: problem.dialCode });
+      return { key: 'auth.error.phoneCountry', values: { dialCode: problem.dialCode } };
     case 'birthDate':
-      return format('error.PRO414');
+      return { key: 'error.PRO414' };
     case 'tooYoung':
-      return format('auth.error.tooYoung', { age: problem.age });
+      return { key: 'auth.error.tooYoung', values: { age: problem.age } };
     case 'postalCode':
-      return format('error.PRO415');
+      return { key: 'error.PRO415' };
   }
+}
+
+/** A problem in the page's language. */
+export function problemMessage(field: FieldName, problem: Problem, intl: Pick<PageIntl, 'formatMessage'>): string {
+  const { key, values } = problemKey(field, problem);
+  return intl.formatMessage({ id: key }, values);
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { messagesFor } from '#app/lib/i18n/catalogue.server.ts';
+import { messagesFor, translatorFor } from '#app/lib/i18n/catalogue.server.ts';
 import { createPageIntl } from '#app/lib/i18n/page-intl.ts';
 import { problemMessage } from './field-messages.ts';
 import { describeShoeSize, orderNames, shoeSizeOptions } from './profile-options.ts';
@@ -87,6 +87,25 @@ describe('checkField', () => {
     const fr = { ...ctx, countryCode: 'FR', phoneCountry: { dialCode: '33', phoneMask: 'X XX XX XX XX' } };
     expect(check('phone', '06 12 34 56 78', {}, fr)).toBeNull();
     expect(check('phone', '6 12 34 56', {}, fr)).toEqual({ code: 'phoneDigits', digits: 9, mask: 'X XX XX XX XX' });
+  });
+
+  it('takes a German mobile of 10 digits as well as 11, and names both counts otherwise (account tester F11)', () => {
+    const de = { ...ctx, countryCode: 'DE', phoneCountry: { dialCode: '49', phoneMask: 'XXX - XXXXXXXX' } };
+    expect(check('phone', '0171 1234567', {}, de)).toBeNull();
+    expect(check('phone', '+49 171 1234567', {}, de)).toBeNull();
+    expect(check('phone', '0160 1234567', {}, de)).toBeNull();
+    expect(check('phone', '0151 12345678', {}, de)).toBeNull();
+    expect(check('phone', '0171 123456', {}, de)).toEqual({
+      code: 'phoneDigitCounts',
+      fewer: 10,
+      digits: 11,
+      mask: 'XXX - XXXXXXXX',
+    });
+    expect(formatPhone('0171 1234567', de.phoneCountry)).toBe('171 - 1234567');
+    const german = translatorFor('de-de');
+    expect(german.format('auth.error.phoneDigitCounts', { fewer: 10, digits: 11, mask: 'XXX - XXXXXXXX' })).toBe(
+      'Bitte gib eine 10- oder 11-stellige Nummer ein, z. B. XXX - XXXXXXXX.',
+    );
   });
 });
 

@@ -4,7 +4,7 @@ import {
   PASSWORD_MAX_LENGTH,
   PASSWORD_MIN_LENGTH,
 } from '@outsole/contracts/auth.values';
-import { normalizePhone, phoneMaskFor, type PhoneCountry } from '@outsole/contracts/phone';
+import { normalizeShopperPhone, phoneMaskFor, type PhoneCountry } from '@outsole/contracts/phone';
 
 /**
  * The identity forms' checks, run in the browser on blur and on submit before the api runs its own (which stay the
@@ -21,6 +21,8 @@ export type Problem =
   /** spec §8 FE340: the passwords differ. */
   | { code: 'FE340' }
   | { code: 'phoneDigits'; digits: number; mask: string }
+  /** A country whose numbers have two lengths (a German mobile: 10 or 11 digits). */
+  | { code: 'phoneDigitCounts'; fewer: number; digits: number; mask: string }
   | { code: 'phoneCountry'; dialCode: string }
   /** The catalogue's PRO414 (invalid date of birth). */
   | { code: 'birthDate' }
@@ -122,20 +124,28 @@ export function checkPassword(value: string, rules: boolean): Problem | null {
   return null;
 }
 
-/** spec §5: the digit count comes from the country's mask; a number of another country is refused. */
+/**
+ * spec §5: the digit count comes from the country's mask, and the counts its mobile numbers have (a German mobile
+ * of 10 digits too: contracts normalizeShopperPhone, as the api checks it); a number of another country is refused.
+ */
 export function checkPhone(value: string, country: PhoneCountry | null): Problem | null {
   if (value.trim() === '') return { code: 'required' };
   if (!country) return null; // the country's mask is still loading: the api checks it
-  const result = normalizePhone(value, country);
+  const result = normalizeShopperPhone(value, country);
   if (result.valid) return null;
   if (result.reason === 'other-country') return { code: 'phoneCountry', dialCode: country.dialCode };
-  return { code: 'phoneDigits', digits: result.expectedDigits, mask: phoneMaskFor(country) };
+  const counts = result.digitCounts ?? [result.expectedDigits];
+  const mask = phoneMaskFor(country);
+  if (counts.length > 1) {
+    return { code: 'phoneDigitCounts', fewer: Math.min(...counts), digits: Math.max(...counts), mask };
+  }
+  return { code: 'phoneDigits', digits: result.expectedDigits, mask };
 }
 
 /** The national number in the country's mask, as the shopper leaves the field; unchanged when it does not fit. */
 export function formatPhone(value: string, country: PhoneCountry | null): string {
   if (!country) return value;
-  const result = normalizePhone(value, country);
+  const result = normalizeShopperPhone(value, country);
   return result.valid ? result.formatted : value;
 }
 

@@ -511,6 +511,7 @@ const messages = {
   'auth.error.postalCode.required': 'Veuillez saisir votre code postal.',
   'auth.error.tooLong': 'Veuillez utiliser {max} caractères au maximum.',
   'auth.error.phoneDigits': 'Veuillez saisir un numéro à {digits} chiffres, par exemple {mask}.',
+  'auth.error.phoneDigitCounts': 'Veuillez saisir un numéro à {fewer} ou {digits} chiffres, par exemple {mask}.',
   'auth.error.phoneCountry': 'Veuillez saisir un numéro avec l’indicatif +{dialCode}, ou sans indicatif.',
   'auth.error.tooYoung': 'Veuillez vérifier la date : elle vous donne moins de {age} ans.',
   'auth.error.summary': '{count, plural, one {Veuillez corriger # champ.} other {Veuillez corriger # champs.}}',

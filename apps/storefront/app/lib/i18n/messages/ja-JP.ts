@@ -494,6 +494,7 @@ const messages = {
   'auth.error.postalCode.required': '郵便番号を入力してください。',
   'auth.error.tooLong': '{max}文字以内で入力してください。',
   'auth.error.phoneDigits': '{digits}桁の番号を入力してください（例：{mask}）。',
+  'auth.error.phoneDigitCounts': '{fewer}桁または{digits}桁の番号を入力してください（例：{mask}）。',
   'auth.error.phoneCountry': '国番号 +{dialCode} の番号を入力するか、国番号を省いて入力してください。',
   'auth.error.tooYoung': '日付をご確認ください。この日付では{age}歳未満になります。',
   'auth.error.summary': '{count}件の項目を修正してください。',

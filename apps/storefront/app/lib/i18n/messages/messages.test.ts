@@ -85,6 +85,7 @@ const values = {
   qty: 2,
   from: 1,
   minutes: 14,
+  fewer: 10,
   previousCountry: 'United States',
   to: 20,
   total: 45,
