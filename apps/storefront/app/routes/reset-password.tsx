@@ -27,6 +27,7 @@ export default function ResetPassword({ loaderData, actionData }: Route.Componen
       locale={loaderData.locale}
       countryCode={loaderData.countryCode}
       token={loaderData.token}
+      link={loaderData.link}
       actionData={actionData}
     />
   );

@@ -14,6 +14,8 @@ export interface ResetPasswordPageProps {
   token: string | null;
   /** The route action's answer to a post made without JavaScript. */
   actionData?: AuthFormResult | undefined;
+  /** The api's word on the link when the page opened: `expired` (unknown, expired or used) shows no form. */
+  link?: 'usable' | 'expired' | 'incomplete' | undefined;
 }
 
 const linkStyles =
@@ -21,11 +23,27 @@ const linkStyles =
 
 /**
  * `/:locale/reset-password?token=…`, the page the reset email links to (spec §7 resetpassword): a new password and
- * its confirmation (FE872, FE340), posted to the page's own action with the token (`intent=reset-password`). An
- * expired or used link (AUT402) is the action's form error; a new link is one dialog away.
+ * its confirmation (FE872, FE340), posted to the page's own action with the token (`intent=reset-password`). A
+ * link the api already refuses (unknown, expired or used: checked when the page opens) shows no form, only the way
+ * to a new link; one that dies meanwhile (AUT402) is the action's form error.
  */
-export function ResetPasswordPage({ locale, countryCode, token, actionData }: ResetPasswordPageProps) {
+export function ResetPasswordPage({ locale, countryCode, token, actionData, link }: ResetPasswordPageProps) {
   const t = useT();
+  if (token && link === 'expired') {
+    // Checked when the page opened: no password to type for a link that cannot take it, one way on.
+    return (
+      <div className="mx-auto flex max-w-md flex-col gap-6 px-4 py-12 sm:py-16">
+        <h1 className="font-display text-4xl font-black tracking-tight">{t('auth.reset.expiredTitle')}</h1>
+        <p>{t('auth.reset.expiredBody')}</p>
+        <a
+          href={`#${AUTH_HASHES.forgotPassword}`}
+          className="inline-flex min-h-12 items-center justify-center self-start rounded-full bg-ink px-6 font-semibold text-paper hover:bg-stone-800 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-focus"
+        >
+          {t('auth.reset.sendNew')}
+        </a>
+      </div>
+    );
+  }
   return (
     <div className="mx-auto flex max-w-md flex-col gap-6 px-4 py-12 sm:py-16">
       <h1 className="font-display text-4xl font-black tracking-tight">{t('auth.reset.title')}</h1>

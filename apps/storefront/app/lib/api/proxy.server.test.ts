@@ -198,6 +198,7 @@ describe('/api/* proxy: credentials stay on the server', () => {
     '/api/consumers-v3/auth%2Fsignin',
     '/api/consumers-v3/consumer/auth/signout',
     '/api/consumers-v3/confirmforgotpassword',
+    '/api/consumers-v3/checkresetpassword',
     '/api/consumers-v3/consumer/resetpassword',
     '/api/consumers-v3/consumer/resetpassword/',
     '/api/consumers-v3/consumer/changepassword',

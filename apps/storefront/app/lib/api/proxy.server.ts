@@ -49,6 +49,7 @@ export const REFUSED_API_PATHS = [
   '/consumers-v3/auth/',
   '/consumers-v3/consumer/auth/',
   '/consumers-v3/confirmforgotpassword',
+  '/consumers-v3/checkresetpassword',
   '/consumers-v3/consumer/resetpassword',
   '/consumers-v3/consumer/changepassword',
 ] as const;

@@ -253,6 +253,8 @@ export const authMockHandlers = {
       : mockError(400, 'AUT403', 'The captcha check failed.', 'body.recaptcha_response'),
 
   // Mock mode sends no email, so no reset link it could check exists.
+  'POST /consumers-v3/checkresetpassword': () =>
+    mockError(400, 'AUT402', 'This password reset link has expired or has already been used.'),
   'POST /consumers-v3/consumer/resetpassword': () =>
     mockError(400, 'AUT402', 'This password reset link has expired or has already been used.'),
 

@@ -5,6 +5,7 @@ import type {
   ConsumerProfileResponse,
   ForgotPasswordRequest,
   ResetPasswordRequest,
+  CheckResetPasswordRequest,
   SignInRequest,
   SignOutRequest,
   SignUpRequest,
@@ -101,6 +102,7 @@ export interface MockRoutes {
   'POST /consumers-v3/consumer/changepassword': { request: ChangePasswordRequest; response: null };
   'POST /consumers-v3/confirmforgotpassword': { request: ForgotPasswordRequest; response: null };
   'POST /consumers-v3/consumer/resetpassword': { request: ResetPasswordRequest; response: null };
+  'POST /consumers-v3/checkresetpassword': { request: CheckResetPasswordRequest; response: null };
   'GET /consumers-v3/consumer': { response: ConsumerProfileResponse };
   'POST /cart/v1/cart': { request: Record<string, never>; response: Cart };
   'POST /cart/v1/cartWithItem': { request: CreateCartWithItemRequest; response: Cart };

@@ -558,6 +558,10 @@ const messages = {
   'auth.reset.invalid':
     'Dieser Link ist unvollständig. Bitte nutze den Link aus deiner E-Mail oder fordere einen neuen an.',
   'auth.reset.requestNew': 'Neuen Link anfordern',
+  'auth.reset.expiredTitle': 'Dieser Link ist abgelaufen oder wurde schon benutzt',
+  'auth.reset.expiredBody':
+    'Ein Link zum Zurücksetzen des Passworts funktioniert nur einmal und nur für begrenzte Zeit. Wir können dir einen neuen schicken.',
+  'auth.reset.sendNew': 'Neuen Link senden',
   'auth.account.title': 'Dein Konto',
   'auth.account.details': 'Deine Angaben',
   'auth.account.name': 'Name',

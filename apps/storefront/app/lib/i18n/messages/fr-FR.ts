@@ -559,6 +559,10 @@ const messages = {
   'auth.reset.expired': 'Lien expiré ?',
   'auth.reset.invalid': 'Ce lien est incomplet. Veuillez utiliser le lien de votre e-mail ou en demander un nouveau.',
   'auth.reset.requestNew': 'Demander un nouveau lien',
+  'auth.reset.expiredTitle': 'Ce lien a expiré ou a déjà été utilisé',
+  'auth.reset.expiredBody':
+    'Un lien de réinitialisation ne fonctionne qu’une fois, pendant une durée limitée. Nous pouvons vous en envoyer un nouveau par e-mail.',
+  'auth.reset.sendNew': 'Envoyer un nouveau lien',
   'auth.account.title': 'Votre compte',
   'auth.account.details': 'Vos informations',
   'auth.account.name': 'Nom',

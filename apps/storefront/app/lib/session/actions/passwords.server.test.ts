@@ -22,6 +22,7 @@ import {
   accountLoader,
   CHANGE_PASSWORD_PATH,
   RESET_PASSWORD_PATH,
+  CHECK_RESET_PASSWORD_PATH,
   resetPasswordAction,
   resetPasswordLoader,
 } from './passwords.server.ts';
@@ -93,6 +94,32 @@ describe('/:locale/reset-password', () => {
     expect(read(await resetPasswordLoader(args('/en-us/reset-password?token=<script>'))).data).toMatchObject({
       token: null,
     });
+  });
+
+  it('asks the api whether the link still works when the page opens, without using it', async () => {
+    const fake = api({ [`POST ${CHECK_RESET_PASSWORD_PATH}`]: [new Response(null, { status: 204 })] });
+    const usable = read(await resetPasswordLoader(args(`/en-us/reset-password?token=${TOKEN}`)));
+    expect(usable.data).toMatchObject({ token: TOKEN, link: 'usable' });
+    expect(fake.callsTo(CHECK_RESET_PASSWORD_PATH)[0]?.body).toEqual({ token: TOKEN });
+    expect(fake.callsTo(RESET_PASSWORD_PATH)).toHaveLength(0);
+
+    api({ [`POST ${CHECK_RESET_PASSWORD_PATH}`]: [apiError(400, 'AUT402', 'expired', { field: 'body.token' })] });
+    expect(read(await resetPasswordLoader(args(`/en-us/reset-password?token=${TOKEN}`))).data).toMatchObject({
+      token: TOKEN,
+      link: 'expired',
+    });
+    // Too many checks, or an api that cannot answer: the form stays (the reset itself still checks the link).
+    api({ [`POST ${CHECK_RESET_PASSWORD_PATH}`]: [apiError(429, 'API429')] });
+    expect(read(await resetPasswordLoader(args(`/en-us/reset-password?token=${TOKEN}`))).data).toMatchObject({
+      link: 'usable',
+    });
+    // A cut-off link is not sent at all.
+    const none = api({});
+    expect(read(await resetPasswordLoader(args('/en-us/reset-password?token=abc'))).data).toMatchObject({
+      token: null,
+      link: 'incomplete',
+    });
+    expect(none.callsTo(CHECK_RESET_PASSWORD_PATH)).toHaveLength(0);
   });
 
   it('resets the password, then the home page with the sign-in dialog and a toast', async () => {

@@ -7,7 +7,7 @@ import {
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@outsole/contracts/auth.values';
 import { data, redirect, type RouterContextProvider } from 'react-router';
 
-import { HttpError } from '../../api/api-error.ts';
+import { HttpError, readErrorResponse } from '../../api/api-error.ts';
 import { BRAND_NAMES } from '../../brands.ts';
 import { translatorFor } from '../../i18n/catalogue.server.ts';
 import { setFlashToast } from '../../flash.server.ts';
@@ -37,6 +37,7 @@ import { profileFormValues, profilePhoneCountry, profileProblems, saveProfile } 
  */
 
 export const RESET_PASSWORD_PATH = '/consumers-v3/consumer/resetpassword';
+export const CHECK_RESET_PASSWORD_PATH = '/consumers-v3/checkresetpassword';
 export const CHANGE_PASSWORD_PATH = '/consumers-v3/consumer/changepassword';
 
 /** The reset link's token as the api issues it (32 random bytes, base64url); the api checks the rest. */
@@ -89,15 +90,46 @@ function invalid(scope: ActionScope, problems: Problems) {
 
 // --- /:locale/reset-password?token=… --------------------------------------------------------------------------
 
+/**
+ * What the reset page knows of its link when it opens: `incomplete` (no token of the api's shape: a cut-off link),
+ * `expired` (the api says it can no longer be used: unknown, expired or used, one answer), else `usable`. A link the
+ * api could not be asked about (unreachable, too many checks) is taken as usable: the reset itself still checks it.
+ */
+export type ResetLinkState = 'usable' | 'expired' | 'incomplete';
+
+async function resetLinkState(args: PageArgs, shop: Shop, token: string): Promise<ResetLinkState> {
+  if (!RESET_TOKEN_PATTERN.test(token)) return 'incomplete';
+  const scope = actionScope(getRequestContext(args.context), args.request, {
+    locale: shop.locale,
+    siteId: shop.siteId,
+  });
+  try {
+    await credentialApi(scope).request({
+      method: 'POST',
+      path: CHECK_RESET_PASSWORD_PATH,
+      body: { token },
+      schema: null,
+      expectedStatuses: [400, 429],
+    });
+    return 'usable';
+  } catch (error) {
+    return error instanceof HttpError && readErrorResponse(error.body)?.errorDetails?.[0]?.errorId === 'AUT402'
+      ? 'expired'
+      : 'usable';
+  }
+}
+
 export async function resetPasswordLoader(args: PageArgs) {
   const { shop } = await pageShop(args);
   const token = new URL(args.request.url).searchParams.get('token') ?? '';
+  const link = await resetLinkState(args, shop, token);
   return data(
     {
       title: titleOf(shop, 'meta.reset.title'),
       locale: shop.locale,
       countryCode: shop.site.countryCode,
-      token: RESET_TOKEN_PATTERN.test(token) ? token : null,
+      token: link === 'incomplete' ? null : token,
+      link,
     },
     { headers: PASSWORD_PAGE_HEADERS },
   );
