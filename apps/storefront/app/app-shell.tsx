@@ -65,6 +65,7 @@ export function AppShell({ shell, children }: { shell: ShellData; children: Reac
                 countryCode: shell.site.countryCode,
                 simplifiedEnrollment: shell.site.features.simplifiedEnrollment === true,
               }}
+              formState={shell.authForm}
             />
           ) : null}
         </ShopperProvider>

@@ -181,13 +181,15 @@ test.describe('identity dialogs and pages', () => {
     await again.getByRole('button', { name: 'Sign in' }).click();
     await expect(page.getByLabel('Account menu')).toBeVisible();
 
-    // The link works once (AUT402 after).
+    // The link works once: opened again, the page says so at once, with no password to type, and offers a new one.
     await openPage(page, link);
-    await next.fill(`${newPassword} again`);
-    await confirm.fill(`${newPassword} again`);
-    await page.getByRole('button', { name: 'Save new password' }).click();
-    await expect(page.getByRole('main').getByRole('alert')).toHaveText(/expired or has already been used/);
-    expectRefusedPosts(consoleErrors, 1);
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'This link has expired or was already used' }),
+    ).toBeVisible();
+    await expect(next).toHaveCount(0);
+    await axe(page);
+    await expect(page.getByRole('link', { name: 'Send a new link' })).toHaveAttribute('href', '#modal-forgot-password');
+    expectRefusedPosts(consoleErrors, 0);
   });
 
   test('the account page changes the password (current password checked, FE340)', async ({
@@ -348,6 +350,54 @@ test.describe('identity dialogs and pages', () => {
     await expect(welcome.getByText(`Hallo ${shopper.firstName}, dein Konto ist bereit.`)).toBeVisible();
   });
 
+  test('without JavaScript a refused sign-up comes back filled in, with every problem at its field', async ({
+    browser,
+    baseURL,
+  }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false, baseURL });
+    const page = await context.newPage();
+    await page.goto('/en-us#modal-sign-up');
+    const section = page.getByRole('region', { name: 'Create your account' });
+    await expect(section).toBeVisible();
+    const shopper = freshShopper('nojs-signup');
+    await fillSignUp(section, { ...shopper, phone: '123', birthDate: '2020-02-02', postalCode: 'ABC' });
+    await section.getByRole('checkbox', { name: 'Hiking' }).check();
+    await section.getByRole('button', { name: 'Create account' }).click();
+
+    await expect(page).toHaveURL(/\/en-us#sign-up-problems$/);
+    const summary = section.getByRole('group', { name: 'Please correct 3 fields.' });
+    await expect(summary).toBeVisible();
+    await expect(summary).toBeFocused();
+    await expect(section.getByLabel('First name')).toHaveValue(shopper.firstName);
+    await expect(section.getByLabel('Email', { exact: true })).toHaveValue(shopper.email);
+    await expect(section.getByLabel('Date of birth')).toHaveValue('2020-02-02');
+    await expect(section.getByLabel('Password', { exact: true })).toHaveValue('');
+    await expect(section.getByRole('checkbox', { name: 'Hiking' })).toBeChecked();
+    for (const [label, message] of [
+      ['Mobile phone', /10-digit number/],
+      ['Date of birth', /younger than 13/],
+      ['ZIP code', /valid ZIP code/],
+    ] as const) {
+      const field = section.getByLabel(label);
+      await expect(field).toHaveAttribute('aria-invalid', 'true');
+      await expect(field).toHaveAccessibleDescription(message);
+      await expect(summary.getByRole('link', { name: message })).toBeVisible();
+    }
+    await expect(section.getByLabel('First name')).not.toHaveAttribute('aria-invalid', 'true');
+    // The summary's links go to their fields.
+    await summary.getByRole('link', { name: /valid ZIP code/ }).click();
+    await expect(section.getByLabel('ZIP code')).toBeFocused();
+
+    // An email already in use comes back filled in too.
+    await fillSignUp(section, { ...shopper, email: SHOPPER_EMAIL });
+    await section.getByRole('button', { name: 'Create account' }).click();
+    await expect(section.getByLabel('Email', { exact: true })).toHaveAttribute('aria-invalid', 'true');
+    await expect(section.getByLabel('Email', { exact: true })).toHaveValue(SHOPPER_EMAIL);
+    await expect(section.getByLabel('Last name')).toHaveValue(shopper.lastName);
+    await expect(section.getByLabel('Mobile phone')).toHaveValue(shopper.phone);
+    await context.close();
+  });
+
   test('without JavaScript the sign-in section posts as a document and signs in', async ({ browser, baseURL }) => {
     const context = await browser.newContext({ javaScriptEnabled: false, baseURL });
     const page = await context.newPage();
@@ -355,13 +405,19 @@ test.describe('identity dialogs and pages', () => {
     await page.getByRole('link', { name: 'Sign in', exact: true }).click();
     const section = page.getByRole('region', { name: 'Sign in' });
     await expect(section).toBeVisible();
-    // A refused sign-in comes back to the section with the message in a toast.
-    await section.getByLabel('Email', { exact: true }).fill(freshShopper('nojs').email);
+    // A refused sign-in comes back to the section's problem summary, focused, with the email kept (not the password).
+    const tried = freshShopper('nojs').email;
+    await section.getByLabel('Email', { exact: true }).fill(tried);
     await section.getByLabel('Password', { exact: true }).fill('not the password');
     await section.getByRole('button', { name: 'Sign in' }).click();
-    await expect(page).toHaveURL(/\/en-us#modal-sign-in$/);
-    await expect(page.getByRole('alert').getByText(/doesn’t match our records/)).toBeVisible();
-    await expect(section).toBeVisible();
+    await expect(page).toHaveURL(/\/en-us#sign-in-problems$/);
+    const problems = section.getByRole('group', { name: /doesn’t match our records/ });
+    await expect(problems).toBeVisible();
+    await expect(problems).toBeFocused();
+    await expect(section.getByLabel('Email', { exact: true })).toHaveValue(tried);
+    await expect(section.getByLabel('Password', { exact: true })).toHaveValue('');
+    // Said once, in the form: no toast repeats it.
+    await expect(page.getByRole('status').getByText(/doesn’t match our records/)).toHaveCount(0);
     await section.getByLabel('Email', { exact: true }).fill(SHOPPER_EMAIL);
     await section.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
     await section.getByRole('button', { name: 'Sign in' }).click();

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { setFlashToast, takeFlashToast } from './flash.server.ts';
+import { setFlashForm, setFlashToast, takeFlashToast } from './flash.server.ts';
 
 function cookieHeader(setCookie: string): string {
   return setCookie.split(';')[0] ?? '';
@@ -41,7 +41,34 @@ describe('flash toast cookie', () => {
   it('does nothing without the cookie', async () => {
     expect(await takeFlashToast(new Request('http://shop.test/'), { secure: false })).toEqual({
       toast: null,
+      form: null,
       clear: null,
     });
+  });
+
+  it('carries a refused identity form (values and problems) instead of a toast, and stays a cookie a browser keeps', async () => {
+    const form = {
+      intent: 'sign-up' as const,
+      values: { firstName: 'Grace', interests: ['hiking'] },
+      fieldProblems: { postalCode: { key: 'error.PRO415', values: {} } },
+    };
+    const setCookie = await setFlashForm(form, { secure: false });
+    expect(setCookie).toMatch(/HttpOnly/i);
+    const request = new Request('http://shop.test/en-us', { headers: { cookie: cookieHeader(setCookie) } });
+    const taken = await takeFlashToast(request, { secure: false });
+    expect(taken.toast).toBeNull();
+    expect(taken.form).toEqual(form);
+
+    // Values that would not fit in a cookie are dropped; the problems stay.
+    const long = {
+      ...form,
+      values: Object.fromEntries(Array.from({ length: 12 }, (_, i) => [`f${i}`, '日'.repeat(300)])),
+    };
+    const cut = await setFlashForm(long, { secure: false });
+    expect(cut.length).toBeLessThanOrEqual(4000);
+    const back = await takeFlashToast(new Request('http://shop.test/', { headers: { cookie: cookieHeader(cut) } }), {
+      secure: false,
+    });
+    expect(back.form).toEqual({ ...form, values: {} });
   });
 });

@@ -1,8 +1,14 @@
-import { useId, useState, type ChangeEvent, type FormEvent, type ReactNode } from 'react';
+import { createContext, useContext, useId, useState, type ChangeEvent, type FormEvent, type ReactNode } from 'react';
 
 import { usePageIntlIfAny } from '#app/lib/i18n/intl.tsx';
 
 import { cx } from './cx.ts';
+
+/**
+ * A form's prefix for its fields' ids (`sign-up` gives `sign-up-email`): set by a form whose error summary links to
+ * its fields. Without it each field has a generated id.
+ */
+export const FieldIdPrefix = createContext<string | null>(null);
 
 export interface TextFieldProps {
   label: ReactNode;
@@ -54,7 +60,9 @@ export function TextField({
   className,
   ...props
 }: TextFieldProps) {
-  const id = useId();
+  const generatedId = useId();
+  const prefix = useContext(FieldIdPrefix);
+  const id = prefix && props.name ? `${prefix}-${props.name}` : generatedId;
   const intl = usePageIntlIfAny();
   const [shownProblem, setShownProblem] = useState<string | null>(null);
   const problem = errorMessage ?? shownProblem;

@@ -107,6 +107,81 @@ describe('AuthDialogs without JavaScript', () => {
     expect(html).not.toContain('id="modal-employee-terms"');
   });
 
+  it('a refused sign-up comes back filled in (never the password), every problem at its field and in a summary', async () => {
+    const formState = {
+      intent: 'sign-up' as const,
+      values: {
+        firstName: 'Grace',
+        lastName: 'Hopper',
+        email: 'grace@example.com',
+        phone: '123',
+        birthDate: '2020-02-02',
+        postalCode: 'ABC',
+        interests: ['hiking', 'trail-running'],
+        preferredShoeSize: 'W8',
+        emailOptIn: 'on',
+      },
+      result: {
+        ok: false as const,
+        fieldErrors: {
+          phone: 'Please enter a 10-digit number, like (XXX) XXX - XXXX.',
+          birthDate: 'You must be at least 13 to create an account.',
+          postalCode: 'Please enter a valid ZIP code.',
+        },
+      },
+    };
+    const html = await render(<AuthDialogs locale="en-us" site={US_SITE} session={SIGNED_OUT} formState={formState} />);
+    const signUp = section(html, 'modal-sign-up');
+    // Shown while the summary inside it is the URL's target (the action goes back to #sign-up-problems).
+    expect(signUp).toContain('has-[:target]:block');
+    expect(inputTag(signUp, 'firstName')).toContain('value="Grace"');
+    expect(inputTag(signUp, 'email')).toContain('value="grace@example.com"');
+    expect(inputTag(signUp, 'birthDate')).toContain('value="2020-02-02"');
+    expect(inputTag(signUp, 'password')).not.toContain('value=');
+    expect(inputTag(signUp, 'emailOptIn')).toContain('checked=""');
+    expect(signUp).toMatch(/<input[^>]*name="interests" checked="" value="hiking"/);
+    expect(signUp).toMatch(/<input[^>]*name="interests" value="road-running"/);
+    expect(signUp).toMatch(/<option value="W8" selected="">/);
+    for (const [name, message] of Object.entries(formState.result.fieldErrors)) {
+      const input = inputTag(signUp, name);
+      expect(input, name).toContain('aria-invalid="true"');
+      expect(input, name).toContain(`id="sign-up-${name}"`);
+      const describedBy = /aria-describedby="([^"]+)"/.exec(input)?.[1] ?? '';
+      expect(signUp).toContain(
+        `id="${describedBy.split(' ').at(-1)}" class="flex items-start gap-1.5 text-sm font-medium text-danger">${message}</p>`,
+      );
+      expect(signUp).toContain(`href="#sign-up-${name}"`);
+    }
+    expect(inputTag(signUp, 'firstName')).not.toContain('aria-invalid="true"');
+    // The summary: first in the form, focusable (the fragment focuses it), titled with the count.
+    const summary =
+      /<div id="sign-up-problems" tabindex="-1" role="group" aria-labelledby="sign-up-problems-title"[^>]*>/.exec(
+        signUp,
+      );
+    expect(summary).not.toBeNull();
+    expect(signUp).toContain('Please correct 3 fields.');
+    expect(signUp.indexOf('sign-up-problems')).toBeLessThan(signUp.indexOf('name="firstName"'));
+    // The other forms are untouched.
+    expect(inputTag(section(html, 'modal-sign-in'), 'username')).not.toContain('value=');
+  });
+
+  it('a refused sign-in comes back with its email and the problem; too many attempts offer the reset', async () => {
+    const formState = {
+      intent: 'sign-in' as const,
+      values: { username: 'grace@example.com' },
+      result: { ok: false as const, formError: 'Too many sign-in attempts.', offerReset: true },
+    };
+    const html = await render(<AuthDialogs locale="en-us" site={US_SITE} session={SIGNED_OUT} formState={formState} />);
+    const signIn = section(html, 'modal-sign-in');
+    expect(inputTag(signIn, 'username')).toContain('value="grace@example.com"');
+    expect(inputTag(signIn, 'password')).not.toContain('value=');
+    expect(signIn).toMatch(
+      /<div id="sign-in-problems" tabindex="-1"[^>]*><p id="sign-in-problems-title"[^>]*>Too many sign-in attempts.<\/p>/,
+    );
+    expect(signIn).toMatch(/<a href="#modal-forgot-password"[^>]*>Reset your password<\/a>/);
+    expect(inputTag(section(html, 'modal-sign-up'), 'email')).not.toContain('value=');
+  });
+
   it('the sign-up section has every profile field of SignUpRequest, labelled, with the required ones marked', async () => {
     const html = await render(<AuthDialogs locale="en-us" site={US_SITE} session={SIGNED_OUT} />);
     const signUp = section(html, 'modal-sign-up');
@@ -316,6 +391,20 @@ describe('ResetPasswordPage', () => {
     expect(hiddenValue(html, 'token')).toBe('abc_DEF-123456789012');
     expect(inputNames(html)).toEqual(['intent', 'token', 'newPassword', 'confirmPassword']);
     expect(html).toContain('href="#modal-forgot-password"');
+  });
+
+  it('a link the api refused when the page opened shows no form, only the way to a new link', async () => {
+    const html = await render(
+      <ResetPasswordPage locale="en-us" countryCode="US" token="abc_DEF-123456789012" link="expired" />,
+    );
+    expect(html).toMatch(/<h1[^>]*>This link has expired or was already used<\/h1>/);
+    expect(html).not.toContain('<form');
+    expect(html).not.toContain('name="newPassword"');
+    expect(html).toMatch(/<a href="#modal-forgot-password"[^>]*>Send a new link<\/a>/);
+    const usable = await render(
+      <ResetPasswordPage locale="en-us" countryCode="US" token="abc_DEF-123456789012" link="usable" />,
+    );
+    expect(inputTag(usable, 'newPassword')).toContain('type="password"');
   });
 
   it('shows the action’s form error (an expired link) after a post without JavaScript', async () => {

@@ -6,7 +6,7 @@ import { useLocationHash } from '#app/components/ui/use-hash-dialog.ts';
 import { registerWarmUp } from '#app/lib/browser/warm-up.ts';
 import { returnToOf } from '#app/lib/session/protected-paths.ts';
 import { AUTH_HASHES, authDialogFor, signInReturnHash, type AuthDialogName } from './auth-hashes.ts';
-import type { AuthSession, AuthSite } from './auth-types.ts';
+import type { AuthFormState, AuthSession, AuthSite } from './auth-types.ts';
 import { MergedCartNotice } from './merged-cart-notice.tsx';
 import type { NoScriptSectionsProps } from './no-script-sections.tsx';
 
@@ -50,6 +50,8 @@ export interface AuthDialogsProps {
   locale: string;
   site: AuthSite;
   session: AuthSession;
+  /** A sign-in or sign-up refused after a post made without JavaScript, for its form in <noscript>. */
+  formState?: AuthFormState | null | undefined;
 }
 
 /**
@@ -58,7 +60,7 @@ export interface AuthDialogsProps {
  * merged-cart notice. Each dialog's code loads when it first opens and stays mounted after, so it closes with its
  * transition. Without JavaScript the same forms are sections in <noscript>, shown by `:target`.
  */
-export function AuthDialogs({ locale, site, session }: AuthDialogsProps) {
+export function AuthDialogs({ locale, site, session, formState }: AuthDialogsProps) {
   const location = useLocation();
   const open = authDialogFor(useLocationHash());
   // An account page sent a signed-out shopper here (protected-paths.ts): the sign-in says why and goes back there.
@@ -85,7 +87,14 @@ export function AuthDialogs({ locale, site, session }: AuthDialogsProps) {
       {/* Its live region is in every page, so a notice arriving with a sign-in in the dialog is read out. */}
       <MergedCartNotice notice={session.mergeNotice} locale={locale} redirectTo={redirectTo} />
       <noscript>
-        <NoScriptAuth locale={locale} site={site} session={session} redirectTo={redirectTo} reason={reason} />
+        <NoScriptAuth
+          locale={locale}
+          site={site}
+          session={session}
+          redirectTo={redirectTo}
+          reason={reason}
+          formState={formState}
+        />
       </noscript>
       <Lazy
         name="signIn"

@@ -3,10 +3,12 @@ import { useFetcher } from 'react-router';
 
 import { Button } from '#app/components/ui/button.tsx';
 import { cx } from '#app/components/ui/cx.ts';
+import { FieldIdPrefix } from '#app/components/ui/text-field.tsx';
 import { useHydrated } from '#app/components/ui/hash-dialog.tsx';
 import { useIntl } from '#app/lib/i18n/intl.tsx';
 import { useT } from '#app/lib/i18n/use-t.ts';
 import { useSettledSubmission } from '#app/lib/forms/use-settled-submission.ts';
+import { AUTH_HASHES } from './auth-hashes.ts';
 import type { AuthFormResult } from './auth-types.ts';
 import { problemMessage } from './field-messages.ts';
 import { useFieldErrors, type FieldErrors } from './use-field-errors.ts';
@@ -21,8 +23,21 @@ export interface AuthFormProps {
   checkContext: CheckContext;
   hidden?: Record<string, string>;
   submitLabel: string;
-  /** A page's own action answer after a post without JavaScript (the route's actionData). */
+  /**
+   * The answer to a post made without JavaScript: the page's own action's (the route's actionData), or a session
+   * dialog's brought back by the flash cookie (AuthFormState). Shown with an error summary the page opens at.
+   */
   actionData?: AuthFormResult | undefined;
+  /**
+   * The prefix of the fields' ids and of the error summary's (`{idPrefix}-problems`), which a refused post made
+   * without JavaScript goes back to; unique among the forms a page can hold at once. Defaults to the intent.
+   */
+  idPrefix?: string;
+  /**
+   * `actionData` came back to a page the refused post returned to at `#{idPrefix}-problems` (the session dialogs
+   * without JavaScript): it is shown as an error summary there, every problem linked to its field.
+   */
+  problemSummary?: boolean;
   /** A value rewritten as the shopper leaves its field (the phone number in the country's mask). */
   formatOnBlur?: Partial<Record<FieldName, (value: string) => string>>;
   /** After a successful submission: the action's answer, or undefined when it answered with a redirect. */
@@ -49,6 +64,8 @@ export function AuthForm({
   hidden = {},
   submitLabel,
   actionData,
+  idPrefix = intent,
+  problemSummary = false,
   formatOnBlur,
   onSuccess,
   resetOnSuccess,
@@ -72,13 +89,24 @@ export function AuthForm({
   const latest = fetcher.data ?? actionData;
   const [seen, setSeen] = useState<AuthFormResult | undefined>(undefined);
   const [formError, setFormError] = useState<string | null>(null);
+  const [offerReset, setOfferReset] = useState(false);
   if (latest !== seen) {
     setSeen(latest);
     if (latest && !latest.ok) {
       setFormError(latest.formError ?? null);
+      setOfferReset(latest.offerReset === true);
       showServer(latest.fieldErrors ?? {});
     }
   }
+  // The document's answer (no fetcher has answered since) opens at its summary; a fetcher's moves focus to the
+  // first field at fault (useFieldErrors) and says the form's problem in an alert.
+  const documentAnswer =
+    problemSummary && fetcher.data === undefined && actionData !== undefined && !actionData.ok ? actionData : null;
+  const resetLink = offerReset ? (
+    <a href={`#${AUTH_HASHES.forgotPassword}`} className={linkStyles}>
+      {t('auth.signIn.resetLink')}
+    </a>
+  ) : null;
 
   // A submission that ends without an error answer worked: its answer, or undefined after a redirect.
   const submission = useSettledSubmission(fetcher, (data) => {
@@ -114,7 +142,17 @@ export function AuthForm({
       {Object.entries(hidden).map(([name, value]) => (
         <input key={name} type="hidden" name={name} value={value} />
       ))}
-      {formError ? (
+      {documentAnswer ? (
+        <ProblemSummary id={`${idPrefix}-problems`} idPrefix={idPrefix} answer={documentAnswer} resetLink={resetLink} />
+      ) : formError && resetLink ? (
+        <div
+          role="alert"
+          className="flex flex-col gap-2 rounded-xl border-2 border-danger bg-white px-4 py-3 text-sm font-medium text-danger"
+        >
+          <p>{formError}</p>
+          <p className="text-ink">{resetLink}</p>
+        </div>
+      ) : formError ? (
         <p
           role="alert"
           className="rounded-xl border-2 border-danger bg-white px-4 py-3 text-sm font-medium text-danger"
@@ -122,7 +160,7 @@ export function AuthForm({
           {formError}
         </p>
       ) : null}
-      {children(errors)}
+      <FieldIdPrefix.Provider value={idPrefix}>{children(errors)}</FieldIdPrefix.Provider>
       <p role="status" className="sr-only">
         {announcement}
       </p>
@@ -131,5 +169,55 @@ export function AuthForm({
       </Button>
       {footer}
     </fetcher.Form>
+  );
+}
+
+const linkStyles =
+  'rounded font-semibold underline underline-offset-4 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-focus';
+
+/**
+ * The error summary of an answer to a post made without JavaScript (the GOV.UK pattern): the form's problem, then
+ * every field's, each a link to its field. The refused post goes back to the page at `#{id}`, so the browser
+ * scrolls to the summary and focuses it (it is focusable), and a screen reader reads it first.
+ */
+function ProblemSummary({
+  id,
+  idPrefix,
+  answer,
+  resetLink,
+}: {
+  id: string;
+  idPrefix: string;
+  answer: Extract<AuthFormResult, { ok: false }>;
+  resetLink: ReactNode;
+}) {
+  const t = useT();
+  const fieldErrors = Object.entries(answer.fieldErrors ?? {});
+  const titleId = `${id}-title`;
+  return (
+    <div
+      id={id}
+      tabIndex={-1}
+      role="group"
+      aria-labelledby={titleId}
+      className="flex scroll-mt-24 flex-col gap-2 rounded-xl border-2 border-danger bg-white px-4 py-3 text-sm font-medium text-danger focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-focus"
+    >
+      <p id={titleId} className="font-semibold">
+        {fieldErrors.length > 0 ? t('auth.error.summary', { count: fieldErrors.length }) : answer.formError}
+      </p>
+      {fieldErrors.length > 0 && answer.formError ? <p>{answer.formError}</p> : null}
+      {fieldErrors.length > 0 ? (
+        <ul className="flex list-disc flex-col gap-1 pl-5">
+          {fieldErrors.map(([name, message]) => (
+            <li key={name}>
+              <a href={`#${idPrefix}-${name}`} className={linkStyles}>
+                {message}
+              </a>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      {resetLink ? <p className="text-ink">{resetLink}</p> : null}
+    </div>
   );
 }

@@ -9,7 +9,18 @@ import type { MergeNotice } from '#app/lib/session/session-summary.ts';
  */
 export type AuthFormResult =
   | { ok: true; redirectTo?: string; show?: 'welcome' | 'employee-terms' | 'merged-cart' }
-  | { ok: false; formError?: string; fieldErrors?: Record<string, string> };
+  | { ok: false; formError?: string; fieldErrors?: Record<string, string>; offerReset?: boolean };
+
+/**
+ * A sign-in or sign-up refused after a post made without JavaScript, for the page it went back to (the root
+ * loader's `authForm`): the values typed (never a password) and the answer, shown in the form as a fetcher's is.
+ */
+export interface AuthFormState {
+  /** `enroll`: the simplified enrollment's short sign-up beside sign-in. */
+  intent: 'sign-in' | 'sign-up' | 'enroll';
+  values: Record<string, string | string[]>;
+  result: Extract<AuthFormResult, { ok: false }>;
+}
 
 /** The shopper's session as the root loader describes it (no token ever reaches the browser). */
 export interface AuthSession {

@@ -1,9 +1,9 @@
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@outsole/contracts/auth.values';
-import { useId, useState, type ReactNode } from 'react';
+import { useContext, useId, useState, type ReactNode } from 'react';
 
 import { cx } from '#app/components/ui/cx.ts';
 import { useHydrated } from '#app/components/ui/hash-dialog.tsx';
-import { TextField } from '#app/components/ui/text-field.tsx';
+import { FieldIdPrefix, TextField } from '#app/components/ui/text-field.tsx';
 import { useSizeLabel } from '#app/lib/i18n/size-label.ts';
 import { selectKey, useT } from '#app/lib/i18n/use-t.ts';
 import { INTERESTS, shoeSizeOptions } from './profile-options.ts';
@@ -115,10 +115,18 @@ export function InterestsFieldset({ defaultValues = [] }: { defaultValues?: read
 }
 
 /** spec §3 Profile `preferences.preferredShoeSize`: men's and women's runs, labelled in the market's system. */
-export function ShoeSizeSelect({ countryCode, defaultValue = '' }: { countryCode: string; defaultValue?: string }) {
+export function ShoeSizeSelect({
+  countryCode,
+  defaultValue,
+}: {
+  countryCode: string;
+  defaultValue?: string | undefined;
+}) {
   const t = useT();
   const sizeLabel = useSizeLabel();
-  const id = useId();
+  const generatedId = useId();
+  const prefix = useContext(FieldIdPrefix);
+  const id = prefix ? `${prefix}-preferredShoeSize` : generatedId;
   return (
     <div className="flex flex-col gap-1.5">
       <label htmlFor={id} className="text-sm font-semibold text-ink">
@@ -127,7 +135,7 @@ export function ShoeSizeSelect({ countryCode, defaultValue = '' }: { countryCode
       <select
         id={id}
         name="preferredShoeSize"
-        defaultValue={defaultValue}
+        defaultValue={defaultValue ?? ''}
         className="min-h-12 rounded-xl border-2 border-stone-300 bg-white px-3 text-base hover:border-stone-500 focus-visible:border-ink focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-focus"
       >
         <option value="">{t('auth.field.shoeSize.none')}</option>

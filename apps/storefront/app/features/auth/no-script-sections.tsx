@@ -5,7 +5,7 @@ import type { SignInReason } from '#app/lib/session/protected-paths.ts';
 import { useT } from '#app/lib/i18n/use-t.ts';
 import { EmployeeTermsContent, WelcomeContent } from './account-dialogs.tsx';
 import { AUTH_HASHES, type AuthHash } from './auth-hashes.ts';
-import type { AuthSession, AuthSite } from './auth-types.ts';
+import type { AuthFormState, AuthSession, AuthSite } from './auth-types.ts';
 import { ForgotPasswordForm } from './forgot-password-form.tsx';
 import { SignInContent, signInTitle } from './sign-in-dialog.tsx';
 import { SignUpContent } from './sign-up-dialog.tsx';
@@ -17,6 +17,8 @@ export interface NoScriptSectionsProps {
   redirectTo: string;
   /** Why the sign-in opened over this page (an account page asked for, a session ended): said above the form. */
   reason?: SignInReason | undefined;
+  /** A sign-in or sign-up refused after a post without JavaScript, shown again in its form (flash cookie). */
+  formState?: AuthFormState | null | undefined;
 }
 
 /**
@@ -25,16 +27,16 @@ export interface NoScriptSectionsProps {
  * a flash toast). Rendered by the server only, inside <noscript> (auth-dialogs.tsx), so none of this is in the
  * page's JavaScript.
  */
-export function NoScriptSections({ locale, site, session, redirectTo, reason }: NoScriptSectionsProps) {
+export function NoScriptSections({ locale, site, session, redirectTo, reason, formState }: NoScriptSectionsProps) {
   const t = useT();
   if (!session.signedIn) {
     return (
       <>
         <Section hash={AUTH_HASHES.signIn} title={signInTitle(t, site)}>
-          <SignInContent locale={locale} site={site} redirectTo={redirectTo} reason={reason} />
+          <SignInContent locale={locale} site={site} redirectTo={redirectTo} reason={reason} initial={formState} />
         </Section>
         <Section hash={AUTH_HASHES.signUp} title={t('auth.signUp.title')}>
-          <SignUpContent locale={locale} site={site} phoneCountry={null} redirectTo={redirectTo} />
+          <SignUpContent locale={locale} site={site} phoneCountry={null} redirectTo={redirectTo} initial={formState} />
         </Section>
         <Section hash={AUTH_HASHES.forgotPassword} title={t('auth.forgot.title')}>
           <ForgotPasswordForm locale={locale} countryCode={site.countryCode} />
@@ -61,7 +63,8 @@ function Section({ hash, title, children }: { hash: AuthHash; title: string; chi
     <section
       id={hash}
       aria-label={title}
-      className="mx-auto my-6 hidden max-w-lg scroll-mt-24 rounded-3xl border-2 border-ink bg-paper p-6 target:block"
+      // Shown while the URL targets it, or its form's error summary (`#sign-up-problems`) inside it.
+      className="mx-auto my-6 hidden max-w-lg scroll-mt-24 rounded-3xl border-2 border-ink bg-paper p-6 target:block has-[:target]:block"
     >
       <h2 className="mb-4 font-display text-2xl font-extrabold tracking-tight">{title}</h2>
       {children}

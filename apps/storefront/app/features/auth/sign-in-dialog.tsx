@@ -5,7 +5,7 @@ import { useHashDialog } from '#app/components/ui/use-hash-dialog.ts';
 import { useT, type Translate } from '#app/lib/i18n/use-t.ts';
 import type { SignInReason } from '#app/lib/session/protected-paths.ts';
 import { AUTH_HASHES } from './auth-hashes.ts';
-import type { AuthFormResult, AuthSite } from './auth-types.ts';
+import type { AuthFormResult, AuthFormState, AuthSite } from './auth-types.ts';
 import { SignInForm } from './sign-in-form.tsx';
 import { SignUpForm } from './sign-up-form.tsx';
 import { useAfterAuth } from './use-after-auth.ts';
@@ -30,6 +30,7 @@ export function SignInContent({
   redirectTo,
   reason,
   onSuccess,
+  initial,
 }: {
   locale: string;
   site: AuthSite;
@@ -37,6 +38,8 @@ export function SignInContent({
   /** Why the dialog opened by itself (protected-paths.ts): said first, in place of the usual introduction. */
   reason?: SignInReason | undefined;
   onSuccess?: Success;
+  /** A sign-in or enrollment refused after a post made without JavaScript (AuthFormState). */
+  initial?: AuthFormState | null | undefined;
 }) {
   const t = useT();
   const id = useId();
@@ -49,7 +52,13 @@ export function SignInContent({
     return (
       <div className="flex flex-col gap-6">
         {why ?? <p className="text-muted">{t('auth.signIn.intro')}</p>}
-        <SignInForm locale={locale} countryCode={site.countryCode} redirectTo={redirectTo} onSuccess={onSuccess} />
+        <SignInForm
+          locale={locale}
+          countryCode={site.countryCode}
+          redirectTo={redirectTo}
+          onSuccess={onSuccess}
+          initial={initial}
+        />
         <p className="border-t border-stone-200 pt-5 text-center text-sm">
           {t('auth.signIn.noAccount')}{' '}
           <a href={`#${AUTH_HASHES.signUp}`} className={linkStyles}>
@@ -66,7 +75,13 @@ export function SignInContent({
         <h3 id={`${id}-sign-in`} className="font-display text-xl font-bold">
           {t('auth.enroll.signInHeading')}
         </h3>
-        <SignInForm locale={locale} countryCode={site.countryCode} redirectTo={redirectTo} onSuccess={onSuccess} />
+        <SignInForm
+          locale={locale}
+          countryCode={site.countryCode}
+          redirectTo={redirectTo}
+          onSuccess={onSuccess}
+          initial={initial}
+        />
       </section>
       <section aria-labelledby={`${id}-join`} className="flex flex-col gap-4 border-t border-stone-200 pt-6">
         <h3 id={`${id}-join`} className="font-display text-xl font-bold">
@@ -80,6 +95,7 @@ export function SignInContent({
           redirectTo={redirectTo}
           variant="quick"
           onSuccess={onSuccess}
+          initial={initial}
         />
         <a href={`#${AUTH_HASHES.signUp}`} className={`${linkStyles} self-center text-sm`}>
           {t('auth.enroll.fullForm')}

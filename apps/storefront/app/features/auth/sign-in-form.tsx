@@ -4,7 +4,7 @@ import { TextField } from '#app/components/ui/text-field.tsx';
 import { useT } from '#app/lib/i18n/use-t.ts';
 import { AuthForm } from './auth-form.tsx';
 import { AUTH_HASHES } from './auth-hashes.ts';
-import { sessionActionPath, type AuthFormResult } from './auth-types.ts';
+import { sessionActionPath, type AuthFormResult, type AuthFormState } from './auth-types.ts';
 import { PasswordField } from './fields.tsx';
 import { localToday } from './validation.ts';
 
@@ -14,6 +14,8 @@ export interface SignInFormProps {
   /** Where the shopper returns after signing in: the page they were on. */
   redirectTo: string;
   onSuccess?: (result: Extract<AuthFormResult, { ok: true }> | undefined) => void;
+  /** A sign-in refused after a post made without JavaScript: its email and the problem (never the password). */
+  initial?: AuthFormState | null | undefined;
 }
 
 /**
@@ -21,8 +23,10 @@ export interface SignInFormProps {
  * the captcha and exchanges the code (spec §4). Sign-in checks only that both are there: the password rules are for
  * choosing one, and saying more here would tell an attacker what the accounts' passwords look like.
  */
-export function SignInForm({ locale, countryCode, redirectTo, onSuccess }: SignInFormProps) {
+export function SignInForm({ locale, countryCode, redirectTo, onSuccess, initial }: SignInFormProps) {
   const t = useT();
+  const kept = initial?.intent === 'sign-in' ? initial : null;
+  const username = kept?.values.username;
   return (
     <AuthForm
       intent="sign-in"
@@ -32,11 +36,14 @@ export function SignInForm({ locale, countryCode, redirectTo, onSuccess }: SignI
       hidden={{ redirectTo }}
       submitLabel={t('auth.signIn.submit')}
       onSuccess={onSuccess}
+      actionData={kept?.result}
+      problemSummary
     >
       {(errors) => (
         <>
           <TextField
             name="username"
+            defaultValue={typeof username === 'string' ? username : undefined}
             type="email"
             label={t('auth.field.email')}
             autoComplete="username"

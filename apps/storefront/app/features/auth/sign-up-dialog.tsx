@@ -2,7 +2,7 @@ import { ResponsiveDialog } from '#app/components/ui/responsive-dialog.tsx';
 import { useHashDialog } from '#app/components/ui/use-hash-dialog.ts';
 import { useT } from '#app/lib/i18n/use-t.ts';
 import { AUTH_HASHES } from './auth-hashes.ts';
-import type { AuthFormResult, AuthSite } from './auth-types.ts';
+import type { AuthFormResult, AuthFormState, AuthSite } from './auth-types.ts';
 import type { AuthDialogProps } from './sign-in-dialog.tsx';
 import { SignUpForm } from './sign-up-form.tsx';
 import type { PhoneCountry } from '@outsole/contracts/phone';
@@ -16,12 +16,15 @@ export function SignUpContent({
   phoneCountry,
   redirectTo,
   onSuccess,
+  initial,
 }: {
   locale: string;
   site: AuthSite;
   phoneCountry: PhoneCountry | null;
   redirectTo: string;
   onSuccess?: (result: Extract<AuthFormResult, { ok: true }> | undefined) => void;
+  /** A sign-up refused after a post made without JavaScript (AuthFormState). */
+  initial?: AuthFormState | null | undefined;
 }) {
   const t = useT();
   return (
@@ -34,6 +37,7 @@ export function SignUpContent({
         redirectTo={redirectTo}
         variant="full"
         onSuccess={onSuccess}
+        initial={initial}
       />
       <p className="border-t border-stone-200 pt-5 text-center text-sm">
         {t('auth.signUp.haveAccount')}{' '}

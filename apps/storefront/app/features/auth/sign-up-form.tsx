@@ -4,7 +4,7 @@ import { phoneMaskFor, type PhoneCountry } from '@outsole/contracts/phone';
 import { TextField } from '#app/components/ui/text-field.tsx';
 import { useT } from '#app/lib/i18n/use-t.ts';
 import { AuthForm } from './auth-form.tsx';
-import { sessionActionPath, type AuthFormResult } from './auth-types.ts';
+import { sessionActionPath, type AuthFormResult, type AuthFormState } from './auth-types.ts';
 import { CheckboxField, InterestsFieldset, PasswordField, ShoeSizeSelect } from './fields.tsx';
 import { orderNames } from './profile-options.ts';
 import { formatPhone, localToday, MIN_ACCOUNT_AGE, type FieldName } from './validation.ts';
@@ -23,16 +23,32 @@ export interface SignUpFormProps {
    */
   variant: SignUpVariant;
   onSuccess?: (result: Extract<AuthFormResult, { ok: true }> | undefined) => void;
+  /** A sign-up refused after a post made without JavaScript: the values typed and the problems (never the password). */
+  initial?: AuthFormState | null | undefined;
 }
 
 const QUICK_FIELDS: readonly FieldName[] = ['firstName', 'lastName', 'email', 'password'];
 const FULL_FIELDS: readonly FieldName[] = [...QUICK_FIELDS, 'phone', 'birthDate', 'postalCode'];
 
 /** `intent=sign-up` with the fields of contracts SignUpRequest (the session action adds challenge and captcha). */
-export function SignUpForm({ locale, countryCode, phoneCountry, redirectTo, variant, onSuccess }: SignUpFormProps) {
+export function SignUpForm({
+  locale,
+  countryCode,
+  phoneCountry,
+  redirectTo,
+  variant,
+  onSuccess,
+  initial,
+}: SignUpFormProps) {
   const t = useT();
   const today = localToday();
   const full = variant === 'full';
+  const kept = initial?.intent === (full ? 'sign-up' : 'enroll') ? initial : null;
+  const value = (name: string): string | undefined => {
+    const typed = kept?.values[name];
+    return typeof typed === 'string' ? typed : undefined;
+  };
+  const interests = kept?.values.interests;
   return (
     <AuthForm
       intent="sign-up"
@@ -43,6 +59,9 @@ export function SignUpForm({ locale, countryCode, phoneCountry, redirectTo, vari
       formatOnBlur={{ phone: (value) => formatPhone(value, phoneCountry) }}
       submitLabel={full ? t('auth.signUp.submit') : t('auth.enroll.submit')}
       onSuccess={onSuccess}
+      actionData={kept?.result}
+      problemSummary
+      idPrefix={full ? 'sign-up' : 'enroll'}
     >
       {(errors) => (
         <>
@@ -52,6 +71,7 @@ export function SignUpForm({ locale, countryCode, phoneCountry, redirectTo, vari
               <TextField
                 key="firstName"
                 name="firstName"
+                defaultValue={value('firstName')}
                 label={t('auth.field.firstName')}
                 autoComplete="given-name"
                 isRequired
@@ -61,6 +81,7 @@ export function SignUpForm({ locale, countryCode, phoneCountry, redirectTo, vari
               <TextField
                 key="lastName"
                 name="lastName"
+                defaultValue={value('lastName')}
                 label={t('auth.field.lastName')}
                 autoComplete="family-name"
                 isRequired
@@ -71,6 +92,7 @@ export function SignUpForm({ locale, countryCode, phoneCountry, redirectTo, vari
           </div>
           <TextField
             name="email"
+            defaultValue={value('email')}
             type="email"
             label={t('auth.field.email')}
             autoComplete="email"
@@ -89,6 +111,7 @@ export function SignUpForm({ locale, countryCode, phoneCountry, redirectTo, vari
             <>
               <TextField
                 name="phone"
+                defaultValue={value('phone')}
                 type="tel"
                 label={t('auth.field.phone')}
                 autoComplete="tel-national"
@@ -104,6 +127,7 @@ export function SignUpForm({ locale, countryCode, phoneCountry, redirectTo, vari
               />
               <TextField
                 name="birthDate"
+                defaultValue={value('birthDate')}
                 type="date"
                 label={t('auth.field.birthDate')}
                 autoComplete="bday"
@@ -115,17 +139,22 @@ export function SignUpForm({ locale, countryCode, phoneCountry, redirectTo, vari
               />
               <TextField
                 name="postalCode"
+                defaultValue={value('postalCode')}
                 label={t('auth.field.postalCode')}
                 autoComplete="postal-code"
                 isRequired
                 maxLength={12}
                 errorMessage={errors.postalCode}
               />
-              <InterestsFieldset />
-              <ShoeSizeSelect countryCode={countryCode} />
+              <InterestsFieldset defaultValues={Array.isArray(interests) ? interests : interests ? [interests] : []} />
+              <ShoeSizeSelect countryCode={countryCode} defaultValue={value('preferredShoeSize')} />
             </>
           ) : null}
-          <CheckboxField name="emailOptIn" label={t('auth.field.emailOptIn')} />
+          <CheckboxField
+            name="emailOptIn"
+            label={t('auth.field.emailOptIn')}
+            defaultChecked={kept ? value('emailOptIn') !== undefined : undefined}
+          />
           <p className="text-sm text-muted">{t('auth.signUp.terms')}</p>
         </>
       )}

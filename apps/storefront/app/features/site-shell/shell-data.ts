@@ -3,6 +3,7 @@ import type { Brand } from '@outsole/contracts/reference';
 
 import type { LanguageTag } from '#app/lib/i18n/locale.ts';
 import type { NavCategory } from '#app/lib/catalog/category-tree.ts';
+import type { AuthFormState } from '#app/features/auth/auth-types.ts';
 import type { SessionSummary } from '#app/lib/session/session-summary.ts';
 
 /** What the root loader gives every page: the shell's data, identical on the server and after hydration. */
@@ -49,6 +50,8 @@ export interface ShellData {
   correlationId: string;
   toastDurations: { durationMs: number; actionDurationMs: number };
   flashToast: FlashToastData | null;
+  /** A sign-in or sign-up refused after a post made without JavaScript, for its form (flash cookie). */
+  authForm: AuthFormState | null;
   botProtection: { appId: string; correlationId: string | undefined } | null;
   /** The shopper's session as the header and the sign-in dialogs need it (lib/session/session-summary.server.ts). */
   session: SessionSummary;

@@ -1,8 +1,9 @@
 import { SUPPORTED_LOCALES, type LocalePath } from '@outsole/contracts/locales.values';
 import type { RouterContextProvider } from 'react-router';
 
-import { catalogueUrlFor } from '#app/lib/i18n/catalogue.server.ts';
-import { takeFlashToast } from '#app/lib/flash.server.ts';
+import { catalogueUrlFor, translatorFor } from '#app/lib/i18n/catalogue.server.ts';
+import type { AuthFormState } from '#app/features/auth/auth-types.ts';
+import { takeFlashToast, type FlashForm } from '#app/lib/flash.server.ts';
 import { languageTagOf } from '#app/lib/i18n/locale.ts';
 import { freeDeliveryThreshold } from '#app/lib/offers.ts';
 import { getRequestContext } from '#app/lib/request-context.server.ts';
@@ -46,7 +47,7 @@ export async function loadShell({
 
   const summary = await session;
   const headers = new Headers();
-  const { toast, clear } = await takeFlashToast(request, { secure: ctx.config.isProduction });
+  const { toast, form, clear } = await takeFlashToast(request, { secure: ctx.config.isProduction });
   if (clear) headers.append('Set-Cookie', clear);
 
   const shell: ShellData = {
@@ -71,9 +72,32 @@ export async function loadShell({
     correlationId: ctx.correlationId,
     toastDurations: { durationMs: ctx.config.toastDurationMs, actionDurationMs: ctx.config.toastActionDurationMs },
     flashToast: toast,
+    authForm: form ? authFormState(form, translatorFor(shop.locale).format) : null,
     botProtection: ctx.signals.botProtection,
     session: summary,
     year: new Date().getFullYear(),
   };
   return { shell, headers };
+}
+
+/** The refused form's problems in the page's language (an unknown key says the generic problem). */
+function authFormState(
+  form: FlashForm,
+  format: (key: string, values?: Record<string, string | number>) => string | undefined,
+): AuthFormState {
+  const say = (problem: { key: string; values: Record<string, string | number> }) =>
+    format(problem.key, problem.values) ?? format('error.GEN500') ?? problem.key;
+  const fieldErrors = Object.fromEntries(
+    Object.entries(form.fieldProblems).map(([name, problem]) => [name, say(problem)]),
+  );
+  return {
+    intent: form.intent,
+    values: form.values,
+    result: {
+      ok: false,
+      ...(form.formProblem ? { formError: say(form.formProblem) } : {}),
+      ...(Object.keys(fieldErrors).length > 0 ? { fieldErrors } : {}),
+      ...(form.offerReset ? { offerReset: true } : {}),
+    },
+  };
 }

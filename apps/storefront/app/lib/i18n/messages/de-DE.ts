@@ -458,6 +458,11 @@ const messages = {
     'Melde dich an: Dein Warenkorb ist auf jedem Gerät da, deine Angaben sind für die Kasse bereit und du kannst Bewertungen schreiben.',
   'auth.signIn.submit': 'Anmelden',
   'auth.signIn.forgot': 'Passwort vergessen?',
+  'auth.signIn.tooMany':
+    'Zu viele Anmeldeversuche. Zu deiner Sicherheit ist die Anmeldung eine Weile gesperrt. Versuche es in {minutes, plural, one {# Minute} other {# Minuten}} noch einmal oder setze dein Passwort jetzt zurück.',
+  'auth.signIn.tooManyLater':
+    'Zu viele Anmeldeversuche. Zu deiner Sicherheit ist die Anmeldung eine Weile gesperrt. Versuche es später noch einmal oder setze dein Passwort jetzt zurück.',
+  'auth.signIn.resetLink': 'Passwort zurücksetzen',
   'auth.signIn.noAccount': 'Neu hier?',
   'auth.signIn.createAccount': 'Konto erstellen',
   'auth.enroll.title': 'Anmelden oder registrieren',

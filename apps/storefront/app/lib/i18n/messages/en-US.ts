@@ -443,6 +443,11 @@ const messages = {
     'Sign in to keep your bag on every device, have your details ready for checkout and write reviews.',
   'auth.signIn.submit': 'Sign in',
   'auth.signIn.forgot': 'Forgot your password?',
+  'auth.signIn.tooMany':
+    'Too many sign-in attempts. For your security, sign-in is paused for a while. Try again in {minutes, plural, one {# minute} other {# minutes}}, or reset your password now.',
+  'auth.signIn.tooManyLater':
+    'Too many sign-in attempts. For your security, sign-in is paused for a while. Please try again later, or reset your password now.',
+  'auth.signIn.resetLink': 'Reset your password',
   'auth.signIn.noAccount': 'New here?',
   'auth.signIn.createAccount': 'Create an account',
   'auth.enroll.title': 'Sign in or join',

@@ -457,6 +457,11 @@ const messages = {
     'Connectez-vous pour retrouver votre panier sur tous vos appareils, avoir vos informations prêtes pour le paiement et écrire des avis.',
   'auth.signIn.submit': 'Se connecter',
   'auth.signIn.forgot': 'Mot de passe oublié ?',
+  'auth.signIn.tooMany':
+    'Trop de tentatives de connexion. Pour votre sécurité, la connexion est suspendue pour un moment. Réessayez dans {minutes, plural, one {# minute} other {# minutes}} ou réinitialisez votre mot de passe dès maintenant.',
+  'auth.signIn.tooManyLater':
+    'Trop de tentatives de connexion. Pour votre sécurité, la connexion est suspendue pour un moment. Réessayez plus tard ou réinitialisez votre mot de passe dès maintenant.',
+  'auth.signIn.resetLink': 'Réinitialiser mon mot de passe',
   'auth.signIn.noAccount': 'Nouveau ici ?',
   'auth.signIn.createAccount': 'Créer un compte',
   'auth.enroll.title': 'Se connecter ou s’inscrire',

@@ -443,6 +443,11 @@ const messages = {
     'ログインすると、どのデバイスでも同じカートを使え、購入手続き用の情報がそろい、レビューを書くこともできます。',
   'auth.signIn.submit': 'ログイン',
   'auth.signIn.forgot': 'パスワードをお忘れですか？',
+  'auth.signIn.tooMany':
+    'ログインの試行回数が多すぎます。セキュリティのため、ログインを一時的に停止しています。{minutes}分後にもう一度お試しいただくか、今すぐパスワードを再設定してください。',
+  'auth.signIn.tooManyLater':
+    'ログインの試行回数が多すぎます。セキュリティのため、ログインを一時的に停止しています。しばらくしてからもう一度お試しいただくか、今すぐパスワードを再設定してください。',
+  'auth.signIn.resetLink': 'パスワードを再設定する',
   'auth.signIn.noAccount': '初めてのご利用ですか？',
   'auth.signIn.createAccount': 'アカウントを作成',
   'auth.enroll.title': 'ログインまたは会員登録',

@@ -5,7 +5,7 @@ import { data, redirect } from 'react-router';
 import { apiFor } from '../../api/api.server.ts';
 import { errorParams, HttpError, readErrorResponse } from '../../api/api-error.ts';
 import type { ApiClient } from '../../api/client.server.ts';
-import { setFlashToast, type FlashToast } from '../../flash.server.ts';
+import { setFlashForm, setFlashToast, type FlashForm, type FlashToast } from '../../flash.server.ts';
 import { translatorFor } from '../../i18n/catalogue.server.ts';
 import type { MessageKey } from '../../i18n/messages/en-US.ts';
 import type { RequestContext } from '../../request-context.server.ts';
@@ -20,7 +20,7 @@ import { sessionFor, type ShopperSession } from '../session.server.ts';
 /** The answer a fetcher reads (features/auth AuthFormResult has the same shape). */
 export type SessionActionResult =
   | { ok: true; redirectTo?: string; show?: 'welcome' | 'employee-terms' | 'merged-cart' }
-  | { ok: false; formError?: string; fieldErrors?: Record<string, string> };
+  | { ok: false; formError?: string; fieldErrors?: Record<string, string>; offerReset?: boolean };
 
 /** A message before translation: a catalogue key (UI or `error.<ID>`) and its values. */
 export interface Problem {
@@ -32,6 +32,8 @@ export interface Problem {
 export interface Problems {
   form?: Problem;
   fields?: Record<string, Problem>;
+  /** The form's problem is about signing in at all (locked, too many tries): offer the password reset with it. */
+  offerReset?: boolean;
 }
 
 export interface ActionScope {
@@ -39,12 +41,18 @@ export interface ActionScope {
   ctx: RequestContext;
   locale: LocalePath;
   siteId: string;
+  /** The site's country (its phone mask and postal codes), where the action needs it. */
+  countryCode?: string;
   session: ShopperSession;
   /** A fetcher's single-fetch request (`….data`): answer data; otherwise a document post: answer a redirect. */
   fetch: boolean;
 }
 
-export function actionScope(ctx: RequestContext, request: Request, site: { locale: LocalePath; siteId: string }) {
+export function actionScope(
+  ctx: RequestContext,
+  request: Request,
+  site: { locale: LocalePath; siteId: string; countryCode?: string },
+) {
   return {
     request,
     ctx,
@@ -118,15 +126,74 @@ export async function succeed(
   return redirect(withHash(redirectTo, hash), { status: 303, headers });
 }
 
+/** A form of the session's dialogs that, refused without JavaScript, is shown again with what was typed. */
+export interface KeptForm {
+  intent: FlashForm['intent'];
+  /** The fields to put back (never a password): their values as posted, repeated names as lists. */
+  keep: readonly string[];
+  /** The form's problem summary (AuthForm: `{idPrefix}-problems`), which the page goes back to. */
+  problemsHash: string;
+}
+
+/** The posted values of `keep`, cut to what the flash cookie holds (a longer value is one no field allows). */
+function keptValues(form: FormData, keep: readonly string[]): FlashForm['values'] {
+  const values: FlashForm['values'] = {};
+  for (const name of keep) {
+    const all = form.getAll(name).filter((value): value is string => typeof value === 'string');
+    if (all.length === 0) continue;
+    values[name] =
+      all.length === 1 && name !== 'interests'
+        ? all[0]!.slice(0, 300)
+        : all.slice(0, 20).map((value) => value.slice(0, 40));
+  }
+  return values;
+}
+
 /**
- * Failure the shopper can correct. A fetcher gets `{ ok: false, formError, fieldErrors }` with status 400; a
- * document post goes back to `backTo#hash` (the dialog) with the first message as an error toast.
+ * Failure the shopper can correct. A fetcher gets `{ ok: false, formError, fieldErrors }` with status 400 (or
+ * `status`, with `headers`). A document post goes back to `backTo#hash` (the dialog): with `kept`, to the form's
+ * problem summary with the values typed and every problem in the flash cookie (the page shows the form again with
+ * them); otherwise with the first message as an error toast.
  */
-export async function fail(scope: ActionScope, problems: Problems, { backTo, hash }: { backTo: string; hash: string }) {
-  if (scope.fetch) return data(failure(scope.locale, problems), { status: 400 });
+export async function fail(
+  scope: ActionScope,
+  problems: Problems,
+  {
+    backTo,
+    hash,
+    kept,
+    status = 400,
+    headers,
+  }: {
+    backTo: string;
+    hash: string;
+    kept?: KeptForm & { form: FormData };
+    status?: number;
+    headers?: Record<string, string>;
+  },
+) {
+  if (scope.fetch) return data(failure(scope.locale, problems), { status, ...(headers ? { headers } : {}) });
+  const secure = scope.ctx.config.isProduction;
+  const answer = new Headers(headers);
+  if (kept) {
+    const cookie = await setFlashForm(
+      {
+        intent: kept.intent,
+        values: keptValues(kept.form, kept.keep),
+        ...(problems.form ? { formProblem: { values: {}, ...problems.form } } : {}),
+        fieldProblems: Object.fromEntries(
+          Object.entries(problems.fields ?? {}).map(([name, problem]) => [name, { values: {}, ...problem }]),
+        ),
+        ...(problems.offerReset ? { offerReset: true } : {}),
+      },
+      { secure },
+    );
+    answer.append('Set-Cookie', cookie);
+    return redirect(withHash(backTo, kept.problemsHash), { status: 303, headers: answer });
+  }
   const first = problems.form ?? Object.values(problems.fields ?? {})[0] ?? { key: 'error.GEN500' };
-  const cookie = await flash(scope, { kind: 'error', message: first.key, values: first.values ?? {} });
-  return redirect(withHash(backTo, hash), { status: 303, headers: { 'Set-Cookie': cookie } });
+  answer.append('Set-Cookie', await flash(scope, { kind: 'error', message: first.key, values: first.values ?? {} }));
+  return redirect(withHash(backTo, hash), { status: 303, headers: answer });
 }
 
 /** The data answer of a failure (also what a page route renders as its actionData). */
@@ -138,6 +205,7 @@ export function failure(locale: LocalePath, problems: Problems): SessionActionRe
     ok: false,
     ...(problems.form ? { formError: translate(locale, problems.form) } : {}),
     ...(Object.keys(fieldErrors).length > 0 ? { fieldErrors } : {}),
+    ...(problems.offerReset ? { offerReset: true } : {}),
   };
 }
 

@@ -73,6 +73,10 @@ async function post(
 const en = (id: string, values?: Record<string, string | number>) => errorMessage('en-us', id, values);
 const ui = (key: string, values?: Record<string, string | number>) => translatorFor('en-us').format(key, values);
 const flashOf = (headers: Headers) => headers.getSetCookie().find((cookie) => cookie.startsWith('outsole_flash='));
+const flashPayload = (headers: Headers) => {
+  const flash = decodeURIComponent(flashOf(headers) ?? '');
+  return JSON.parse(Buffer.from(flash.split(';')[0]!.split('=')[1]!, 'base64').toString()) as Record<string, unknown>;
+};
 
 let restore: () => void;
 beforeEach(() => {
@@ -241,9 +245,7 @@ describe('intent=sign-in', () => {
   it.each([
     ['AUT401', 400],
     ['AUT426', 400],
-    ['AUT423', 400],
     ['AUT403', 400],
-    ['API429', 429],
   ])('%s → 400 with the localised form error; nothing stored', async (errorId, status) => {
     const fake = api({ [`POST ${SIGN_IN_PATH}`]: [apiError(status, errorId)] });
     const answer = await post(signIn);
@@ -263,15 +265,64 @@ describe('intent=sign-in', () => {
     expect((await post(signIn)).data).toEqual({ ok: false, formError: en('AUT401') });
   });
 
-  it('without JavaScript a failure goes back to the sign-in dialog with an error toast', async () => {
-    api({ [`POST ${SIGN_IN_PATH}`]: [apiError(400, 'AUT423')] });
+  it('AUT423 (locked) → 400 with the localised form error and the password reset offered; nothing stored', async () => {
+    const fake = api({ [`POST ${SIGN_IN_PATH}`]: [apiError(400, 'AUT423')] });
+    const answer = await post(signIn);
+    expect(answer.status).toBe(400);
+    expect(answer.data).toEqual({ ok: false, formError: en('AUT423'), offerReset: true });
+    expect(fake.callsTo(TOKEN_PATH)).toHaveLength(0);
+    expect(answer.session.commitCookies()).toEqual([]);
+  });
+
+  it('API429 says too many sign-in attempts and for how long (Retry-After), offers the reset, keeps 429', async () => {
+    api({
+      [`POST ${SIGN_IN_PATH}`]: [
+        Response.json(
+          { errorDetails: [{ errorId: 'API429', message: 'Too many requests' }] },
+          { status: 429, headers: { 'Retry-After': '781' } },
+        ),
+      ],
+    });
+    const answer = await post(signIn);
+    expect(answer.status).toBe(429);
+    expect(answer.headers.get('Retry-After')).toBe('781');
+    expect(answer.data).toEqual({ ok: false, formError: ui('auth.signIn.tooMany', { minutes: 14 }), offerReset: true });
+    expect(ui('auth.signIn.tooMany', { minutes: 14 })).toContain('Try again in 14 minutes');
+    expect(answer.session.commitCookies()).toEqual([]);
+  });
+
+  it('API429 without a Retry-After says "later", never "a moment"', async () => {
+    api({ [`POST ${SIGN_IN_PATH}`]: [apiError(429, 'API429')] });
+    const answer = await post(signIn);
+    expect(answer.status).toBe(429);
+    expect(answer.headers.has('Retry-After')).toBe(false);
+    expect(answer.data).toEqual({ ok: false, formError: ui('auth.signIn.tooManyLater'), offerReset: true });
+  });
+
+  it('without JavaScript a failure goes back to the sign-in form’s problems with the email kept (never the password)', async () => {
+    api({ [`POST ${SIGN_IN_PATH}`]: [apiError(400, 'AUT401')] });
     const answer = await post(signIn, { fetcher: false });
     expect(answer.status).toBe(303);
-    expect(answer.headers.get('location')).toBe('/en-us/p/x#modal-sign-in');
-    const flash = decodeURIComponent(flashOf(answer.headers) ?? '');
-    expect(flash).toBeTruthy();
-    const payload = JSON.parse(Buffer.from(flash.split(';')[0]!.split('=')[1]!, 'base64').toString()) as unknown;
-    expect(payload).toMatchObject({ kind: 'error', message: 'error.AUT423' });
+    expect(answer.headers.get('location')).toBe('/en-us/p/x#sign-in-problems');
+    const payload = flashPayload(answer.headers);
+    expect(payload).toMatchObject({
+      form: { intent: 'sign-in', values: { username: ' shopper@example.com ' }, formProblem: { key: 'error.AUT401' } },
+    });
+    expect(JSON.stringify(payload)).not.toContain('Outsole-demo-2026');
+  });
+
+  it('without JavaScript too many attempts go back with Retry-After and the reset offered', async () => {
+    api({
+      [`POST ${SIGN_IN_PATH}`]: [
+        Response.json({ errorDetails: [{ errorId: 'API429' }] }, { status: 429, headers: { 'Retry-After': '60' } }),
+      ],
+    });
+    const answer = await post(signIn, { fetcher: false });
+    expect(answer.status).toBe(303);
+    expect(answer.headers.get('Retry-After')).toBe('60');
+    expect(flashPayload(answer.headers)).toMatchObject({
+      form: { formProblem: { key: 'auth.signIn.tooMany', values: { minutes: 1 } }, offerReset: true },
+    });
   });
 
   it('empty fields are answered without calling the api', async () => {
@@ -405,11 +456,88 @@ describe('intent=sign-up', () => {
     expect(Object.keys((answer.data as { fieldErrors: object }).fieldErrors)).toEqual(['firstName', 'postalCode']);
   });
 
-  it('AUT403 (captcha) is a form error; without JavaScript back to the sign-up dialog', async () => {
+  it('AUT403 (captcha) is a form error; without JavaScript back to the sign-up form’s problems', async () => {
     api({ [`POST ${SIGN_UP_PATH}`]: [apiError(400, 'AUT403')] });
     expect((await post(signUp)).data).toEqual({ ok: false, formError: en('AUT403') });
     const document = await post(signUp, { fetcher: false });
-    expect(document.headers.get('location')).toBe('/en-us#modal-sign-up');
+    expect(document.headers.get('location')).toBe('/en-us#sign-up-problems');
+  });
+
+  it('every field is checked at once before anything is sent, by the site country’s phone mask', async () => {
+    const fake = api({
+      'GET /consumers-v3/utilities/countryList': [
+        Response.json({
+          countries: [
+            {
+              countryCode: 'US',
+              name: 'United States',
+              dialCode: '1',
+              phoneMask: '(XXX) XXX - XXXX',
+              phoneDigits: 10,
+              currency: 'USD',
+              states: [],
+            },
+          ],
+        }),
+      ],
+    });
+    const answer = await post({ ...signUp, phone: '123', birthDate: '2020-02-02', postalCode: 'ABC' });
+    expect(answer.data).toEqual({
+      ok: false,
+      fieldErrors: {
+        phone: ui('auth.error.phoneDigits', { digits: 10, mask: '(XXX) XXX - XXXX' }),
+        birthDate: ui('auth.error.tooYoung', { age: 13 }),
+        postalCode: en('PRO415'),
+      },
+    });
+    expect(fake.callsTo(SIGN_UP_PATH)).toHaveLength(0);
+  });
+
+  it('without JavaScript a refused sign-up goes back with everything typed but the password, and every problem', async () => {
+    api({});
+    const answer = await post(
+      { ...signUp, firstName: '', postalCode: 'ABC', birthDate: '2020-02-02' },
+      { fetcher: false },
+    );
+    expect(answer.status).toBe(303);
+    expect(answer.headers.get('location')).toBe('/en-us#sign-up-problems');
+    const payload = flashPayload(answer.headers);
+    expect(payload.form).toEqual({
+      intent: 'sign-up',
+      values: {
+        firstName: '',
+        lastName: 'Lovelace',
+        email: 'ada@example.com',
+        phone: '(415) 555-0199',
+        birthDate: '2020-02-02',
+        postalCode: 'ABC',
+        interests: ['trail-running', '<b>x</b>', 'hiking'],
+        preferredShoeSize: 'W8',
+        emailOptIn: 'on',
+      },
+      fieldProblems: {
+        firstName: { key: 'auth.error.firstName.required', values: {} },
+        birthDate: { key: 'auth.error.tooYoung', values: { age: 13 } },
+        postalCode: { key: 'error.PRO415', values: {} },
+      },
+    });
+    expect(JSON.stringify(payload)).not.toContain(signUp.password);
+  });
+
+  it('without JavaScript an email in use goes back with the values kept too; the quick form to its own place', async () => {
+    api({ [`POST ${SIGN_UP_PATH}`]: [apiError(409, 'AUT439')] });
+    const answer = await post(signUp, { fetcher: false });
+    expect(answer.headers.get('location')).toBe('/en-us#sign-up-problems');
+    expect(flashPayload(answer.headers).form).toMatchObject({
+      values: { email: 'ada@example.com', lastName: 'Lovelace' },
+      fieldProblems: { email: { key: 'error.AUT439' } },
+    });
+    const quick = await post(
+      { intent: 'sign-up', firstName: 'Ada', lastName: 'L', email: 'a@example.com', password: 'x'.repeat(12) },
+      { fetcher: false },
+    );
+    expect(quick.headers.get('location')).toBe('/en-us#enroll-problems');
+    expect(flashPayload(quick.headers).form).toMatchObject({ intent: 'enroll', values: { email: 'a@example.com' } });
   });
 
   it('required fields are checked before anything is sent', async () => {

@@ -34,7 +34,11 @@ export async function sessionAction({
   const ctx = getRequestContext(context);
   const shop = await resolveShop(ctx, request, params.locale);
   if (!shop.localeInUrl || !shop.site) throw data(null, { status: 404 });
-  const scope = actionScope(ctx, request, { locale: shop.locale, siteId: shop.siteId });
+  const scope = actionScope(ctx, request, {
+    locale: shop.locale,
+    siteId: shop.siteId,
+    countryCode: shop.site.countryCode,
+  });
   let form: FormData;
   try {
     form = await request.formData();

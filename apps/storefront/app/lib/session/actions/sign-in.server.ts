@@ -8,6 +8,11 @@ import {
 } from '@outsole/contracts/auth';
 import { INTERESTS } from '@outsole/contracts/auth.values';
 
+import { problemKey } from '#app/features/auth/field-messages.ts';
+import { checkField, type CheckContext, type FieldName } from '#app/features/auth/validation.ts';
+import { sitePhoneCountry } from '#app/features/cart/place-search.server.ts';
+import { HttpError } from '../../api/api-error.ts';
+
 import { readBasketId } from '../basket-cookie.server.ts';
 import { mergeNoticeCookie, mergeNoticeOf } from '../merge-notice.server.ts';
 import { createPkcePair } from '../pkce.server.ts';
@@ -21,6 +26,9 @@ import {
   succeed,
   text,
   type ActionScope,
+  type KeptForm,
+  type Problem,
+  type Problems,
 } from './action-kit.server.ts';
 import { captchaToken } from './captcha.server.ts';
 
@@ -67,10 +75,31 @@ function establish(scope: ActionScope, tokens: TokenResponse): 'employee-terms' 
   return notice ? 'merged-cart' : undefined;
 }
 
+/** Without JavaScript a refused sign-in comes back with its email (AuthForm `sign-in-problems`). */
+const SIGN_IN_KEPT: KeptForm = { intent: 'sign-in', keep: ['username'], problemsHash: 'sign-in-problems' };
+
+/**
+ * Too many sign-ins (API429: the api's credential limits count the address and the account for its window, 15
+ * minutes by default, successful sign-ins too): why and for how long, from the api's Retry-After in whole minutes
+ * rounded up ("later" without one), with the password reset offered; 429 and Retry-After are passed on.
+ */
+function tooManySignIns(error: HttpError): { problems: Problems; status: number; headers?: Record<string, string> } {
+  const seconds = error.retryAfterSeconds;
+  const form: Problem =
+    seconds === null
+      ? { key: 'auth.signIn.tooManyLater' }
+      : { key: 'auth.signIn.tooMany', values: { minutes: Math.max(1, Math.ceil(seconds / 60)) } };
+  return {
+    problems: { form, offerReset: true },
+    status: 429,
+    ...(seconds === null ? {} : { headers: { 'Retry-After': String(seconds) } }),
+  };
+}
+
 export async function signIn(scope: ActionScope, form: FormData) {
   const home = `/${scope.locale}`;
   const redirectTo = safeRedirect(form.get('redirectTo'), home);
-  const back = { backTo: redirectTo, hash: SIGN_IN_HASH };
+  const back = { backTo: redirectTo, hash: SIGN_IN_HASH, kept: { ...SIGN_IN_KEPT, form } };
   const fields = missing(form, ['username', 'password']);
   if (Object.keys(fields).length > 0) return fail(scope, { fields }, back);
 
@@ -94,8 +123,14 @@ export async function signIn(scope: ActionScope, form: FormData) {
     });
     tokens = await exchange(scope, authorizationCode, pkce.codeVerifier);
   } catch (error) {
-    // AUT401 (wrong email or password, or no such account: one message), AUT426, AUT423, AUT403, AUT409, API429.
-    return fail(scope, { form: problemsOf(error, { formFields: [] }).form ?? { key: 'error.GEN500' } }, back);
+    if (error instanceof HttpError && error.status === 429) {
+      const { problems, ...answer } = tooManySignIns(error);
+      return fail(scope, problems, { ...back, ...answer });
+    }
+    // AUT401 (wrong email or password, or no such account: one message), AUT426, AUT423, AUT403, AUT409.
+    const problem = problemsOf(error, { formFields: [] }).form ?? { key: 'error.GEN500' };
+    // Locked (AUT423): the reset is the way in meanwhile, and clears the lock.
+    return fail(scope, { form: problem, ...(problem.key === 'error.AUT423' ? { offerReset: true } : {}) }, back);
   }
   const show = establish(scope, tokens);
   return succeed(scope, {
@@ -119,6 +154,48 @@ const SIGN_UP_FIELDS = [
   'emailOptIn',
 ] as const;
 
+/**
+ * Without JavaScript a refused sign-up comes back with everything typed but the password, to the form it came from:
+ * the full one (which always posts a phone field) or the simplified enrollment's beside sign-in.
+ */
+function signUpKept(form: FormData): KeptForm {
+  const intent = form.has('phone') ? 'sign-up' : 'enroll';
+  return { intent, keep: SIGN_UP_FIELDS.filter((name) => name !== 'password'), problemsHash: `${intent}-problems` };
+}
+
+/** The latest calendar date anywhere (UTC+14): a birth date is the shopper's, whose day may be ahead of ours. */
+function latestToday(now = Date.now()): string {
+  return new Date(now + 14 * 3600_000).toISOString().slice(0, 10);
+}
+
+/**
+ * Every field of the sign-up form checked at once, as the browser checks them (features/auth/validation.ts), so a
+ * form posted without JavaScript hears of every problem in one answer, not one per try. The profile fields a
+ * variant does not post (the simplified enrollment's) are not checked; the phone is checked by the site country's
+ * mask when it can be read (else the api judges it).
+ */
+async function signUpProblems(scope: ActionScope, form: FormData): Promise<Record<string, Problem>> {
+  const names: FieldName[] = ['firstName', 'lastName', 'email', 'password'];
+  for (const name of ['phone', 'birthDate', 'postalCode'] as const) if (form.has(name)) names.push(name);
+  const values = Object.fromEntries(names.map((name) => [name, text(form, name)]));
+  const countryCode = scope.countryCode ?? '';
+  const check: CheckContext = {
+    phoneCountry:
+      form.has('phone') && countryCode && values.phone?.trim()
+        ? await sitePhoneCountry(scope.ctx, scope, countryCode)
+        : null,
+    countryCode,
+    today: latestToday(),
+    passwordRules: true,
+  };
+  const fields: Record<string, Problem> = {};
+  for (const name of names) {
+    const problem = checkField(name, values, check);
+    if (problem) fields[name] = problemKey(name, problem);
+  }
+  return fields;
+}
+
 function isInterest(value: unknown): value is (typeof INTERESTS)[number] {
   return typeof value === 'string' && (INTERESTS as readonly string[]).includes(value);
 }
@@ -126,8 +203,8 @@ function isInterest(value: unknown): value is (typeof INTERESTS)[number] {
 export async function signUp(scope: ActionScope, form: FormData) {
   const home = `/${scope.locale}`;
   const redirectTo = safeRedirect(form.get('redirectTo'), home);
-  const back = { backTo: redirectTo, hash: SIGN_UP_HASH };
-  const fields = missing(form, ['firstName', 'lastName', 'email', 'password']);
+  const back = { backTo: redirectTo, hash: SIGN_UP_HASH, kept: { ...signUpKept(form), form } };
+  const fields = await signUpProblems(scope, form);
   if (Object.keys(fields).length > 0) return fail(scope, { fields }, back);
 
   const optional = (name: string) => {
