@@ -151,7 +151,7 @@ describe('intent=sign-in', () => {
     expect(document.headers.get('location')).toBe('/en-us/p/x#modal-employee-terms');
   });
 
-  it('without JavaScript, goes back to the form the page named (its fragment); a failure to that page’s sign-in section', async () => {
+  it('without JavaScript, goes back to the form the page named (its fragment); a failure to that page’s sign-in summary', async () => {
     api({
       [`POST ${SIGN_IN_PATH}`]: [Response.json({ authorizationCode: CODE, expiresIn: 120 })],
       [`POST ${TOKEN_PATH}`]: [Response.json(tokenAnswer('Registered'))],
@@ -165,9 +165,9 @@ describe('intent=sign-in', () => {
       [`POST ${SIGN_IN_PATH}`]: [Response.json({ authorizationCode: CODE, expiresIn: 120 })],
       [`POST ${TOKEN_PATH}`]: [apiError(400, 'AUT401')],
     });
-    // A failure goes back to the sign-in section of that page.
+    // A failure goes back to that page's sign-in section, at its error summary.
     const failed = await post({ ...signIn, redirectTo: back }, { fetcher: false });
-    expect(failed.headers.get('location')).toBe('/en-us/p/x?write=review#modal-sign-in');
+    expect(failed.headers.get('location')).toBe('/en-us/p/x?write=review#sign-in-problems');
   });
 
   it('a merged guest cart: show merged-cart and the notice cookie', async () => {
