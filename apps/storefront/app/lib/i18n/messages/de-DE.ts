@@ -508,6 +508,7 @@ const messages = {
   'auth.error.firstName.required': 'Bitte gib deinen Vornamen ein.',
   'auth.error.lastName.required': 'Bitte gib deinen Nachnamen ein.',
   'auth.error.email.required': 'Bitte gib deine E-Mail-Adresse ein.',
+  'auth.error.password.notEmail': 'Dein Passwort darf nicht deine E-Mail-Adresse sein.',
   'auth.error.password.required': 'Bitte gib ein Passwort ein.',
   'auth.error.currentPassword.required': 'Bitte gib dein aktuelles Passwort ein.',
   'auth.error.currentPassword.incorrect': 'Das ist nicht dein aktuelles Passwort. Bitte versuche es noch einmal.',

@@ -491,6 +491,7 @@ const messages = {
   'auth.error.firstName.required': 'Please enter your first name.',
   'auth.error.lastName.required': 'Please enter your last name.',
   'auth.error.email.required': 'Please enter your email address.',
+  'auth.error.password.notEmail': 'Your password can’t be your email address.',
   'auth.error.password.required': 'Please enter a password.',
   'auth.error.currentPassword.required': 'Please enter your current password.',
   'auth.error.currentPassword.incorrect': 'That isn’t your current password. Please try again.',

@@ -507,6 +507,7 @@ const messages = {
   'auth.error.firstName.required': 'Veuillez saisir votre prénom.',
   'auth.error.lastName.required': 'Veuillez saisir votre nom.',
   'auth.error.email.required': 'Veuillez saisir votre adresse e-mail.',
+  'auth.error.password.notEmail': 'Votre mot de passe ne peut pas être votre adresse e-mail.',
   'auth.error.password.required': 'Veuillez saisir un mot de passe.',
   'auth.error.currentPassword.required': 'Veuillez saisir votre mot de passe actuel.',
   'auth.error.currentPassword.incorrect': 'Ce n’est pas votre mot de passe actuel. Veuillez réessayer.',

@@ -490,6 +490,7 @@ const messages = {
   'auth.error.firstName.required': '名を入力してください。',
   'auth.error.lastName.required': '姓を入力してください。',
   'auth.error.email.required': 'メールアドレスを入力してください。',
+  'auth.error.password.notEmail': 'メールアドレスとは異なるパスワードを設定してください。',
   'auth.error.password.required': 'パスワードを入力してください。',
   'auth.error.currentPassword.required': '現在のパスワードを入力してください。',
   'auth.error.currentPassword.incorrect': '現在のパスワードが正しくありません。もう一度お試しください。',

@@ -252,7 +252,14 @@ export function problemsOf(
     formFields,
     roles = {},
     rename = {},
-  }: { formFields: readonly string[]; roles?: FieldRoles; rename?: Record<string, string> },
+    wording = {},
+  }: {
+    formFields: readonly string[];
+    roles?: FieldRoles;
+    rename?: Record<string, string>;
+    /** Message keys this form says an error id with, where the catalogue's words fit another form. */
+    wording?: Record<string, string>;
+  },
 ): Problems {
   if (!(error instanceof HttpError)) return { form: { key: 'error.GEN500' } };
   const body = readErrorResponse(error.body);
@@ -271,10 +278,11 @@ export function problemsOf(
     const field = named ? (rename[named] ?? named) : undefined;
     const roleField = ROLE_OF_ID[detail.errorId] ? roles[ROLE_OF_ID[detail.errorId]!] : undefined;
     const target = field && formFields.includes(field) ? field : roleField;
+    const key = wording[detail.errorId] ?? `error.${detail.errorId}`;
     if (target && formFields.includes(target)) {
-      fields[target] ??= { key: `error.${detail.errorId}`, values };
+      fields[target] ??= { key, values };
     } else {
-      form ??= { key: `error.${detail.errorId}`, values };
+      form ??= { key, values };
     }
   }
   if (!form && Object.keys(fields).length === 0) form = { key: 'error.GEN500' };

@@ -421,7 +421,8 @@ describe('intent=sign-up', () => {
     [409, 'AUT444', undefined, 'phone', en('AUT444')],
     [400, 'FE872', 'body.password', 'password', en('FE872', { minLength: 8 })],
     [400, 'AUT450', 'body.password', 'password', en('AUT450')],
-    [400, 'AUT451', undefined, 'password', en('AUT451')],
+    // A new shopper has no current password: only the email is named.
+    [400, 'AUT451', undefined, 'password', 'Your password can’t be your email address.'],
     [400, 'PRO412', 'body.phone', 'phone', en('PRO412')],
     [400, 'PRO414', 'body.birthDate', 'birthDate', en('PRO414')],
     [400, 'PRO415', 'body.postalCode', 'postalCode', en('PRO415')],

@@ -241,7 +241,9 @@ export async function signUp(scope: ActionScope, form: FormData) {
     });
   } catch (error) {
     const roles = { newPassword: 'password', email: 'email', phone: 'phone' };
-    return fail(scope, problemsOf(error, { formFields: SIGN_UP_FIELDS, roles }), back);
+    // A new shopper has no current password: AUT451 ("not your email or current password") says only the email.
+    const wording = { AUT451: 'auth.error.password.notEmail' };
+    return fail(scope, problemsOf(error, { formFields: SIGN_UP_FIELDS, roles, wording }), back);
   }
   let tokens: TokenResponse | null = null;
   if (created.authorizationCode) {
