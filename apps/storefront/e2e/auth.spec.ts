@@ -395,6 +395,13 @@ test.describe('identity dialogs and pages', () => {
     await expect(section.getByLabel('Email', { exact: true })).toHaveValue(SHOPPER_EMAIL);
     await expect(section.getByLabel('Last name')).toHaveValue(shopper.lastName);
     await expect(section.getByLabel('Mobile phone')).toHaveValue(shopper.phone);
+
+    // Corrected, the account is made and the page it lands on welcomes the shopper (the section and a toast).
+    await fillSignUp(section, shopper);
+    await section.getByRole('button', { name: 'Create account' }).click();
+    await expect(page).toHaveURL(/\/en-us#modal-welcome$/);
+    await expect(page.getByRole('region', { name: 'Welcome!' })).toBeVisible();
+    await expect(page.getByText('Your account has been created.')).toBeVisible();
     await context.close();
   });
 

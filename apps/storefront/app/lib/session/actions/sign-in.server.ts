@@ -262,5 +262,12 @@ export async function signUp(scope: ActionScope, form: FormData) {
     });
   }
   establish(scope, tokens);
-  return succeed(scope, { redirectTo, show: 'welcome', hash: WELCOME_HASH });
+  return succeed(scope, {
+    redirectTo,
+    show: 'welcome',
+    hash: WELCOME_HASH,
+    // Without JavaScript the page it lands on must be rendered for the shopper (a kept copy has no welcome section):
+    // the toast's cookie makes it their own, and says it.
+    ...(scope.fetch ? {} : { toast: { kind: 'success' as const, message: 'auth.toast.accountCreated' as const } }),
+  });
 }
