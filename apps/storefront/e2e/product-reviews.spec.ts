@@ -1,6 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 
-import { DEMO_PASSWORD, freshShopper, openPage, SHOPPER_EMAIL, signIn, signUp } from './auth-fixture.ts';
+import { DEMO_PASSWORD, fillSignUp, freshShopper, openPage, SHOPPER_EMAIL, signIn, signUp } from './auth-fixture.ts';
 import { expect, test, untilReady } from './fixtures.ts';
 import { SEEDED_PRODUCT, seededProduct } from './product-fixture.ts';
 
@@ -527,6 +527,33 @@ test.describe('product page: reviews, questions, similar products', () => {
       await expect(section.locator('[data-signed-in-only]')).toHaveCount(1);
       await expect(section.locator('[data-signed-in-only]')).toBeHidden();
     }
+    await context.close();
+  });
+
+  test('without JavaScript a guest who signs up from the review form is welcomed and led back to it', async ({
+    browser,
+  }) => {
+    const style = '/en-us/p/arc-5-running-shoe-SRN545987';
+    const baseURL = test.info().project.use.baseURL;
+    const shopper = freshShopper('nojs-review-signup');
+    const context = await browser.newContext({ javaScriptEnabled: false, baseURL });
+    const page = await context.newPage();
+    await page.goto(`${style}?write=review#modal-write-review`);
+    await page
+      .getByRole('region', { name: 'Write a review' })
+      .getByRole('link', { name: 'Sign in', exact: true })
+      .click();
+    await page.getByRole('region', { name: 'Sign in' }).getByRole('link', { name: 'Create an account' }).click();
+    const signUpSection = page.getByRole('region', { name: 'Create your account' });
+    await fillSignUp(signUpSection, shopper);
+    await signUpSection.getByRole('button', { name: 'Create account' }).click();
+    await expect(page).toHaveURL(new RegExp(`${style}\\?write=review#modal-welcome$`));
+    // The welcome goes on to the form the shopper came for, now theirs.
+    await page.getByRole('region', { name: 'Welcome!' }).getByRole('link', { name: 'Continue where you were' }).click();
+    await expect(page).toHaveURL(new RegExp(`${style}\\?write=review#modal-write-review$`));
+    const form = page.getByRole('region', { name: 'Write a review' });
+    await expect(form).toBeVisible();
+    await expect(form.getByLabel('Display name')).toHaveValue(`${shopper.firstName} ${shopper.lastName[0]}.`);
     await context.close();
   });
 

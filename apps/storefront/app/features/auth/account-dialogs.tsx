@@ -14,10 +14,13 @@ export function WelcomeContent({
   locale,
   session,
   onDone,
+  continueHash,
 }: {
   locale: string;
   session: AuthSession;
   onDone?: () => void;
+  /** Without JavaScript: the form the shopper signed up on the way to (a review), which "Continue" goes back to. */
+  continueHash?: string | undefined;
 }) {
   const t = useT();
   return (
@@ -37,8 +40,8 @@ export function WelcomeContent({
             {t('auth.welcome.continue')}
           </Button>
         ) : (
-          <a href="#main" className={buttonStyles({ size: 'lg', className: 'flex-1' })}>
-            {t('auth.welcome.continue')}
+          <a href={`#${continueHash ?? 'main'}`} className={buttonStyles({ size: 'lg', className: 'flex-1' })}>
+            {continueHash ? t('auth.welcome.resume') : t('auth.welcome.continue')}
           </a>
         )}
         <Link

@@ -94,6 +94,7 @@ export function AuthDialogs({ locale, site, session, formState }: AuthDialogsPro
           redirectTo={redirectTo}
           reason={reason}
           formState={formState}
+          continueHash={returnHash ?? undefined}
         />
       </noscript>
       <Lazy

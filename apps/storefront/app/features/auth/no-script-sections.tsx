@@ -19,6 +19,8 @@ export interface NoScriptSectionsProps {
   reason?: SignInReason | undefined;
   /** A sign-in or sign-up refused after a post without JavaScript, shown again in its form (flash cookie). */
   formState?: AuthFormState | null | undefined;
+  /** The form this page was opened for (`?write=review`: `modal-write-review`), which the welcome goes on to. */
+  continueHash?: string | undefined;
 }
 
 /**
@@ -27,7 +29,15 @@ export interface NoScriptSectionsProps {
  * a flash toast). Rendered by the server only, inside <noscript> (auth-dialogs.tsx), so none of this is in the
  * page's JavaScript.
  */
-export function NoScriptSections({ locale, site, session, redirectTo, reason, formState }: NoScriptSectionsProps) {
+export function NoScriptSections({
+  locale,
+  site,
+  session,
+  redirectTo,
+  reason,
+  formState,
+  continueHash,
+}: NoScriptSectionsProps) {
   const t = useT();
   if (!session.signedIn) {
     return (
@@ -47,7 +57,7 @@ export function NoScriptSections({ locale, site, session, redirectTo, reason, fo
   return (
     <>
       <Section hash={AUTH_HASHES.welcome} title={t('auth.welcome.title')}>
-        <WelcomeContent locale={locale} session={session} />
+        <WelcomeContent locale={locale} session={session} continueHash={continueHash} />
       </Section>
       {session.needsEmployeeTerms ? (
         <Section hash={AUTH_HASHES.employeeTerms} title={t('auth.terms.title')}>

@@ -517,6 +517,7 @@ const messages = {
   'auth.welcome.ready': 'Your account is ready.',
   'auth.welcome.body':
     'Your bag now follows you to every device, your details are ready for checkout and you can write reviews.',
+  'auth.welcome.resume': 'Continue where you were',
   'auth.welcome.continue': 'Start shopping',
   'auth.welcome.account': 'Go to your account',
   'auth.terms.title': 'Employee discount terms',

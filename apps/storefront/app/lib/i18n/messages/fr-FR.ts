@@ -534,6 +534,7 @@ const messages = {
   'auth.welcome.ready': 'Votre compte est prêt.',
   'auth.welcome.body':
     'Votre panier vous suit désormais sur tous vos appareils, vos informations sont prêtes pour le paiement et vous pouvez écrire des avis.',
+  'auth.welcome.resume': 'Reprendre où vous en étiez',
   'auth.welcome.continue': 'Commencer mes achats',
   'auth.welcome.account': 'Voir mon compte',
   'auth.terms.title': 'Conditions de la remise collaborateur',

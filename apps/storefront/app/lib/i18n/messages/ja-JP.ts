@@ -517,6 +517,7 @@ const messages = {
   'auth.welcome.ready': 'アカウントの準備ができました。',
   'auth.welcome.body':
     'どのデバイスでも同じカートを使えるようになり、購入手続き用の情報もそろいました。レビューも書けます。',
+  'auth.welcome.resume': '元の画面に戻る',
   'auth.welcome.continue': 'ショッピングを始める',
   'auth.welcome.account': 'アカウントを見る',
   'auth.terms.title': '社員割引の規約',
