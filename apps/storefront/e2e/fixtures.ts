@@ -87,6 +87,28 @@ export async function untilAnimationsSettle(page: Page) {
         .map((animation) => animation.finished.catch(() => undefined)),
     ),
   );
+  // And every open dialog at rest on the screen: its box the same two frames running, its middle in the viewport.
+  // On a busy machine a side panel's slide could start after the checks above; axe, not seeing a dialog on screen,
+  // then took the page as having no modal and reported the inert page behind it (no main landmark, no h1).
+  await page.waitForFunction(
+    () => {
+      const boxes = [...document.querySelectorAll('[role=dialog], [role=alertdialog]')].map((dialog) => {
+        const box = dialog.getBoundingClientRect();
+        return [box.left, box.top, box.width, box.height].map(Math.round).join(',');
+      });
+      const state = window as unknown as { __dialogBoxes?: string };
+      const steady = state.__dialogBoxes === boxes.join(';');
+      state.__dialogBoxes = boxes.join(';');
+      const onScreen = [...document.querySelectorAll('[role=dialog], [role=alertdialog]')].every((dialog) => {
+        const box = dialog.getBoundingClientRect();
+        const middle = box.left + box.width / 2;
+        return box.width > 0 && middle >= 0 && middle <= window.innerWidth && box.top < window.innerHeight;
+      });
+      return steady && onScreen;
+    },
+    undefined,
+    { polling: 'raf' },
+  );
 }
 
 /**
