@@ -138,7 +138,7 @@ test('items from abroad travel apart: their shipment says why it has no change l
   await expect(international.getByRole('link', { name: exclusive.name, exact: true })).toBeVisible();
   await expect(
     international.getByText(
-      'These items ship from our partner warehouse abroad, by international delivery only: their delivery method can’t be changed and they can’t be collected in a store. They go to the delivery address you enter at checkout.',
+      'This item ships from our partner warehouse abroad, by international delivery only: its delivery method can’t be changed and it can’t be collected in a store. It goes to the delivery address you enter at checkout.',
     ),
   ).toBeVisible();
   await expect(international.getByRole('link', { name: /^Change delivery method|^Pick up in store/ })).toHaveCount(0);
@@ -146,5 +146,35 @@ test('items from abroad travel apart: their shipment says why it has no change l
   const home = page.getByRole('region', { name: /Standard delivery/ });
   await expect(home.getByRole('link', { name: /^Change delivery method: / })).toBeVisible();
   await expect(home.getByText('partner warehouse', { exact: false })).toHaveCount(0);
+  await axe(page);
+
+  // An address abroad makes the home shipment international too (recheck #1): two regions, each its own name, and
+  // the items from abroad go to the address given, not one "you enter at checkout".
+  const basket = (await page.context().cookies()).find((cookie) => cookie.name === 'outsole_basket_stride-en-us');
+  const origin = new URL(test.info().project.use.baseURL ?? '').origin;
+  const moved = await page.request.post(`/api/cart/v2/cart/${basket!.value}/shippingAddress`, {
+    headers: { 'x-site-id': 'stride-en-us', 'x-locale': 'en-us', origin },
+    data: {
+      addressLine1: '1 Rue de Rivoli',
+      city: 'Paris',
+      postalCode: '75001',
+      countryCode: 'FR',
+      recipientFirstName: 'Ada',
+      recipientLastName: 'Lovelace',
+      recipientContactPhone: '+33 1 42 60 00 00',
+    },
+  });
+  expect(moved.status(), await moved.text()).toBe(200);
+  await page.reload();
+  await untilReady(page);
+  await expect(page.getByRole('region', { name: /^International delivery ·/ })).toHaveCount(1);
+  const fromAbroad = page.getByRole('region', { name: /^International delivery from our partner warehouse ·/ });
+  await expect(fromAbroad.getByRole('link', { name: exclusive.name, exact: true })).toBeVisible();
+  await expect(
+    fromAbroad.getByText('It goes to the delivery address you’ve given, which you can change at checkout.', {
+      exact: false,
+    }),
+  ).toBeVisible();
+  await expect(page.getByText('you enter at checkout', { exact: false })).toHaveCount(0);
   await axe(page);
 });

@@ -224,7 +224,7 @@ describe('an international shipment', () => {
     shippingId,
     code,
     storeId: null,
-    address: null,
+    address: null as Record<string, unknown> | null,
     applicableShippingMethods: methods.map((method) => ({
       ...method,
       deliveryTime: '3-5 days',
@@ -266,8 +266,30 @@ describe('an international shipment', () => {
     expect(home).not.toContain('partner warehouse');
     expect(international).not.toContain('Change delivery method');
     expect(international).toContain(
-      'These items ship from our partner warehouse abroad, by international delivery only: their delivery method can’t be changed and they can’t be collected in a store. They go to the delivery address you enter at checkout.',
+      'This item ships from our partner warehouse abroad, by international delivery only: its delivery method can’t be changed and it can’t be collected in a store. It goes to the delivery address you enter at checkout.',
     );
+  });
+
+  it('items from abroad with an address abroad already given: one name each, and the copy says the address is given', () => {
+    const paris = { countryCode: 'FR', city: 'Paris', address1: '1 rue de Rivoli', postalCode: '75001' };
+    const html = renderShipments(
+      [
+        cartItem({
+          shippingOptions: { ...cartItem().shippingOptions, selected: 'customs', shippingMethod: customsMethod },
+        }),
+        { ...customsLine, qty: 2 },
+      ],
+      [
+        { ...shipment('home', 'customs', [{ code: 'customs', label: 'International delivery' }]), address: paris },
+        { ...shipment('customs', 'customs', [{ code: 'customs', label: 'International delivery' }]), address: paris },
+      ],
+    );
+    const headings = [...html.matchAll(/<h2 id="shipment-[^"]*"[^>]*>([^<]*)</g)].map((match) => match[1]);
+    expect(headings).toEqual(['International delivery', 'International delivery from our partner warehouse']);
+    expect(html).toContain(
+      'These items ship from our partner warehouse abroad, by international delivery only: their delivery method can’t be changed and they can’t be collected in a store. They go to the delivery address you’ve given, which you can change at checkout.',
+    );
+    expect(html).not.toContain('you enter at checkout');
   });
 
   it('an address abroad: the home shipment says international delivery is its only method, the address changed at checkout', () => {

@@ -15,10 +15,12 @@ import { cartPath, type CartProblem, type PlaceSearch } from './cart-types.ts';
 import {
   CUSTOMS_SHIPMENT,
   deliveryTimeValues,
+  customsNeedsOwnName,
   fixedInternational,
   groupByShipment,
   hasMethodChoice,
   knownItems,
+  shipmentAddressGiven,
   storeShortage,
   type ShipmentGroup,
 } from './cart-view.ts';
@@ -202,7 +204,9 @@ export function CartMain({
               tabIndex={-1}
               className={cx('font-bold', compact ? 'text-base' : 'text-lg')}
             >
-              {group.label}
+              {customsNeedsOwnName(groups, group)
+                ? t('cart.shipment.customsLabel', { label: group.label })
+                : group.label}
               <span className="font-normal text-muted">
                 {' '}
                 ·{' '}
@@ -231,7 +235,12 @@ export function CartMain({
               // shipments have their change links, it says why it has none and where its address is given (decision
               // 0018, addendum "an international shipment on the cart page").
               <p className="basis-full text-sm">
-                {t(group.shipmentId === CUSTOMS_SHIPMENT ? 'cart.shipment.customsFixed' : 'cart.shipment.abroadFixed')}
+                {group.shipmentId === CUSTOMS_SHIPMENT
+                  ? t('cart.shipment.customsFixed', {
+                      count: group.items.reduce((sum, item) => sum + item.qty, 0),
+                      destination: shipmentAddressGiven(cart, group.shipmentId) ? 'given' : 'none',
+                    })
+                  : t('cart.shipment.abroadFixed')}
               </p>
             )}
           </div>

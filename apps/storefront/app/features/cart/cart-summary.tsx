@@ -11,7 +11,7 @@ import { formatList } from '#app/lib/i18n/intl-formatters.ts';
 import { useT } from '#app/lib/i18n/use-t.ts';
 import { CartForm, CartProblemNotice, useCartFetcher, useLatestResult } from './cart-form.tsx';
 import { announcement, type Announce, type CartProblem } from './cart-types.ts';
-import { freeGifts } from './cart-view.ts';
+import { discountPercent, freeGifts } from './cart-view.ts';
 
 /**
  * Promotions, the approaching-discount and free-gift notices (spec §8 "other toasts", shown in the cart), and the
@@ -207,7 +207,7 @@ export function CouponForm({
   );
 }
 
-/** Totals (spec §3), with the discount as a percentage (totalDiscountPercentage). */
+/** Totals (spec §3), with the discount as a percentage of the subtotal (discountPercent). */
 /** `withTotal: false`: the total shows elsewhere (the mini cart's footer, which stays in view). */
 export function CartTotals({ cart, withTotal = true }: { cart: Cart; withTotal?: boolean }) {
   const t = useT();
@@ -225,7 +225,7 @@ export function CartTotals({ cart, withTotal = true }: { cart: Cart; withTotal?:
       </div>
       {totals.totalDiscount > 0 ? (
         <div className={`${row} text-emerald-800`}>
-          <dt>{t('cart.totals.discount', { percent: totals.totalDiscountPercentage })}</dt>
+          <dt>{t('cart.totals.discount', { percent: discountPercent(totals.totalDiscount, totals.itemTotal) })}</dt>
           <dd>
             −<Money amount={totals.totalDiscount} currency={currency} />
           </dd>

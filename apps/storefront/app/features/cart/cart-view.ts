@@ -45,6 +45,45 @@ export function fixedInternational(
   return (shipment?.applicableShippingMethods ?? []).every((method) => method.code === 'customs');
 }
 
+/**
+ * Whether a shipment already has its delivery address (the home one's, which the api copies to the customs
+ * shipment): the international copy then says it goes there, not "to the address you enter at checkout".
+ */
+export function shipmentAddressGiven(cart: Pick<Cart, 'shippingMethods'>, shipmentId: string): boolean {
+  const shipment = cart.shippingMethods.find((method) => method.shippingId === shipmentId);
+  return shipment?.address != null && Object.keys(shipment.address).length > 0;
+}
+
+/**
+ * Whether the customs shipment's heading needs telling apart from another shipment's: an address abroad makes the
+ * home shipment international too, with the same method name and delivery time, and two regions of one name leave a
+ * screen-reader user no way to tell them apart (axe landmark-unique).
+ */
+export function customsNeedsOwnName(
+  groups: readonly Pick<ShipmentGroup, 'shipmentId' | 'label'>[],
+  group: Pick<ShipmentGroup, 'shipmentId' | 'label'>,
+): boolean {
+  return (
+    group.shipmentId === CUSTOMS_SHIPMENT &&
+    groups.some((other) => other.shipmentId !== group.shipmentId && other.label === group.label)
+  );
+}
+
+/**
+ * The discount's share of the subtotal as the totals label shows it ("Discount (1.2%)"), from the amounts rather than
+ * the api's whole `totalDiscountPercentage`, which says "1%" for $25.00 off $2,005.00: one decimal below 10 %, whole
+ * from there, never 0 for a discount nor 100 for less than the subtotal. The number is worded in the page's language
+ * by the message (1,2 % in German and French).
+ */
+export function discountPercent(discount: number, itemTotal: number): number {
+  if (discount <= 0 || itemTotal <= 0) return 0;
+  const exact = (discount / itemTotal) * 100;
+  if (exact >= 100) return 100;
+  if (exact >= 9.95) return Math.min(Math.round(exact), 99);
+  const tenths = Math.round(exact * 10) / 10;
+  return tenths > 0 ? tenths : Number(exact.toPrecision(1));
+}
+
 export interface ShipmentGroup {
   shipmentId: string;
   code: string;

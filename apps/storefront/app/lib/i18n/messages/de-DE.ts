@@ -628,7 +628,8 @@ const messages = {
     '{kind, select, sameDay {am selben Tag} range {{min}–{max} Tage} days {{min, plural, one {# Tag} other {# Tage}}} other {{time}}}',
   'cart.suggestions.heading': 'Das könnte dir auch gefallen',
   'cart.shipment.customsFixed':
-    'Diese Artikel kommen aus unserem Partnerlager im Ausland und werden nur international versendet: Du kannst die Versandart nicht ändern und sie nicht in einer Filiale abholen. Sie gehen an die Lieferadresse, die du an der Kasse angibst.',
+    '{count, plural, one {Dieser Artikel kommt aus unserem Partnerlager im Ausland und wird nur international versendet: Du kannst die Versandart nicht ändern und ihn nicht in einer Filiale abholen.} other {Diese Artikel kommen aus unserem Partnerlager im Ausland und werden nur international versendet: Du kannst die Versandart nicht ändern und sie nicht in einer Filiale abholen.}} {destination, select, given {{count, plural, one {Er geht} other {Sie gehen}} an die Lieferadresse, die du angegeben hast. Du kannst sie an der Kasse ändern.} other {{count, plural, one {Er geht} other {Sie gehen}} an die Lieferadresse, die du an der Kasse angibst.}}',
+  'cart.shipment.customsLabel': '{label} aus unserem Partnerlager',
   'cart.shipment.abroadFixed':
     'Deine Lieferadresse liegt im Ausland, daher ist internationaler Versand die einzige Versandart. Du kannst die Adresse an der Kasse ändern.',
   'cart.shipment.duties':
@@ -698,7 +699,7 @@ const messages = {
   'cart.coupon.notApplied': 'nicht angewendet',
   'cart.coupon.remove': 'Aktionscode {code} entfernen',
   'cart.totals.subtotal': 'Zwischensumme',
-  'cart.totals.discount': 'Rabatt ({percent} %)',
+  'cart.totals.discount': 'Rabatt ({percent, number} %)',
   'cart.totals.employeeDiscount':
     '{capped, select, yes {Enthält deinen Mitarbeiterrabatt von {discount}: {percent} % auf {applied} dieser Bestellung, mehr ist von deinem Jahreslimit nicht übrig.} other {Enthält deinen Mitarbeiterrabatt: {percent} % ({discount}).}}',
   'cart.totals.shipping': 'Versand',

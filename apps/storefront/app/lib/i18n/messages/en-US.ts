@@ -605,7 +605,8 @@ const messages = {
     '{kind, select, sameDay {same day} range {{min}–{max} days} days {{min, plural, one {# day} other {# days}}} other {{time}}}',
   'cart.suggestions.heading': 'You might also like',
   'cart.shipment.customsFixed':
-    'These items ship from our partner warehouse abroad, by international delivery only: their delivery method can’t be changed and they can’t be collected in a store. They go to the delivery address you enter at checkout.',
+    '{count, plural, one {This item ships from our partner warehouse abroad, by international delivery only: its delivery method can’t be changed and it can’t be collected in a store.} other {These items ship from our partner warehouse abroad, by international delivery only: their delivery method can’t be changed and they can’t be collected in a store.}} {destination, select, given {{count, plural, one {It goes} other {They go}} to the delivery address you’ve given, which you can change at checkout.} other {{count, plural, one {It goes} other {They go}} to the delivery address you enter at checkout.}}',
+  'cart.shipment.customsLabel': '{label} from our partner warehouse',
   'cart.shipment.abroadFixed':
     'Your delivery address is abroad, so international delivery is the only method. You can change the address at checkout.',
   'cart.shipment.duties': 'Import duties and taxes may be charged on delivery. They aren’t included in this total.',
@@ -674,7 +675,7 @@ const messages = {
   'cart.coupon.notApplied': 'not applied',
   'cart.coupon.remove': 'Remove promo code {code}',
   'cart.totals.subtotal': 'Subtotal',
-  'cart.totals.discount': 'Discount ({percent}%)',
+  'cart.totals.discount': 'Discount ({percent, number}%)',
   'cart.totals.employeeDiscount':
     '{capped, select, yes {Includes your employee discount of {discount}: {percent}% off {applied} of this order, which is all that’s left of your annual limit.} other {Includes your employee discount: {percent}% off ({discount}).}}',
   'cart.totals.shipping': 'Shipping',

@@ -629,7 +629,8 @@ const messages = {
     '{kind, select, sameDay {le jour même} range {{min} à {max} jours} days {{min, plural, one {# jour} other {# jours}}} other {{time}}}',
   'cart.suggestions.heading': 'Vous aimerez aussi',
   'cart.shipment.customsFixed':
-    'Ces articles sont expédiés depuis notre entrepôt partenaire à l’étranger, en livraison internationale uniquement : leur mode de livraison ne peut pas être modifié et ils ne peuvent pas être retirés en magasin. Ils seront livrés à l’adresse que vous indiquerez lors du paiement.',
+    '{count, plural, one {Cet article est expédié depuis notre entrepôt partenaire à l’étranger, en livraison internationale uniquement : son mode de livraison ne peut pas être modifié et il ne peut pas être retiré en magasin.} other {Ces articles sont expédiés depuis notre entrepôt partenaire à l’étranger, en livraison internationale uniquement : leur mode de livraison ne peut pas être modifié et ils ne peuvent pas être retirés en magasin.}} {destination, select, given {{count, plural, one {Il sera livré} other {Ils seront livrés}} à l’adresse de livraison que vous avez indiquée, que vous pourrez modifier lors du paiement.} other {{count, plural, one {Il sera livré} other {Ils seront livrés}} à l’adresse que vous indiquerez lors du paiement.}}',
+  'cart.shipment.customsLabel': '{label} depuis notre entrepôt partenaire',
   'cart.shipment.abroadFixed':
     'Votre adresse de livraison est à l’étranger : la livraison internationale est le seul mode possible. Vous pourrez modifier l’adresse lors du paiement.',
   'cart.shipment.duties':
@@ -702,7 +703,7 @@ const messages = {
   'cart.coupon.notApplied': 'non appliqué',
   'cart.coupon.remove': 'Retirer le code promo {code}',
   'cart.totals.subtotal': 'Sous-total',
-  'cart.totals.discount': 'Remise ({percent} %)',
+  'cart.totals.discount': 'Remise ({percent, number} %)',
   'cart.totals.employeeDiscount':
     '{capped, select, yes {Dont votre remise collaborateur de {discount} : {percent} % sur {applied} de cette commande, tout ce qui reste de votre plafond annuel.} other {Dont votre remise collaborateur : {percent} % ({discount}).}}',
   'cart.totals.shipping': 'Livraison',

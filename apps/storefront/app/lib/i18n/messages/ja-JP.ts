@@ -609,7 +609,8 @@ const messages = {
   'cart.deliveryTime': '{kind, select, sameDay {当日} range {{min}～{max}日} days {{min}日} other {{time}}}',
   'cart.suggestions.heading': 'こちらもおすすめ',
   'cart.shipment.customsFixed':
-    'これらの商品は海外の提携倉庫から国際配送でのみお届けします。配送方法の変更や店舗での受け取りはできません。お届け先はご購入手続きで入力する住所です。',
+    '{count, plural, =1 {この商品は} other {これらの商品は}}海外の提携倉庫から国際配送でのみお届けします。配送方法の変更や店舗での受け取りはできません。{destination, select, given {お届け先は入力済みの住所です（ご購入手続きで変更できます）。} other {お届け先はご購入手続きで入力する住所です。}}',
+  'cart.shipment.customsLabel': '{label}（提携倉庫から発送）',
   'cart.shipment.abroadFixed':
     'お届け先住所が海外のため、国際配送のみご利用いただけます。住所はご購入手続きで変更できます。',
   'cart.shipment.duties': '配達時に関税・輸入税がかかる場合があります。この合計には含まれていません。',
@@ -677,7 +678,7 @@ const messages = {
   'cart.coupon.notApplied': '未適用',
   'cart.coupon.remove': 'プロモーションコード{code}を削除',
   'cart.totals.subtotal': '小計',
-  'cart.totals.discount': '割引（{percent}%）',
+  'cart.totals.discount': '割引（{percent, number}%）',
   'cart.totals.employeeDiscount':
     '{capped, select, yes {従業員割引{discount}を含みます：このご注文のうち、年間上限の残り全額にあたる{applied}に{percent}%。} other {従業員割引を含みます：{percent}%オフ（{discount}）。}}',
   'cart.totals.shipping': '送料',

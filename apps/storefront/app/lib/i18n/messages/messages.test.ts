@@ -23,6 +23,7 @@ const values = {
   category: 'Men',
   filters: 'Black and Size 9',
   count: 3,
+  destination: 'given',
   kept: 8,
   country: 'Germany',
   countryCode: 'DE',
