@@ -486,6 +486,32 @@ describe('cart actions', () => {
     expect(result.cookies.some((c) => c.startsWith(`${BASKET}=;`) && c.includes('Max-Age=0'))).toBe(true);
   });
 
+  it('update-item with a quantity no stepper sends comes back to the cart, said at the line (recheck #7)', async () => {
+    const fake = api({
+      'GET /cart/v1/cart/basket-1': [Response.json(cartAnswer({}, [cartItem({ qty: 3, maxQty: 999_999 })]))],
+    });
+    // Past the line's maximum, with and without JavaScript: INV408's message, as the api says it; the cart unchanged.
+    for (const fetcher of [true, false]) {
+      const result = await post({ ...ITEM, qty: '1000000', seen: '3' }, { fetcher });
+      expect(result.status).toBe(200);
+      expect(problemOf(result)).toMatchObject({
+        errorId: 'INV408',
+        title: 'Quantity limit reached',
+        message: 'You can add up to 999,999 of this item.',
+        placement: 'item',
+        itemId: 'item-1',
+        maxAllowedQty: 999_999,
+      });
+    }
+    // Not a number: it says what to enter.
+    expect(problemOf(await post({ ...ITEM, qty: 'lots' }, { fetcher: false }))).toMatchObject({
+      message: 'Please enter a number, for example 1.',
+      placement: 'item',
+      itemId: 'item-1',
+    });
+    expect(fake.callsTo('/cart/v1/cart/basket-1/item')).toHaveLength(0);
+  });
+
   it('a malformed post is a 400, never a call', async () => {
     const fake = api({});
     await expect(

@@ -1,10 +1,11 @@
-import { GiftOption, SHIPPING_METHOD_CODES, type Cart } from '@outsole/contracts/cart';
+import { DEFAULT_MAX_QTY, GiftOption, SHIPPING_METHOD_CODES, type Cart } from '@outsole/contracts/cart';
+import type { LocalePath } from '@outsole/contracts/locales';
 import { UPC_PATTERN } from '@outsole/contracts/products';
 import { data, redirect, type RouterContextProvider } from 'react-router';
 import { z } from 'zod';
 
 import { setFlashToast } from '#app/lib/flash.server.ts';
-import { errorKey, translatorFor } from '#app/lib/i18n/catalogue.server.ts';
+import { errorKey, errorMessage, translatorFor } from '#app/lib/i18n/catalogue.server.ts';
 import type { MessageKey } from '#app/lib/i18n/messages/en-US.ts';
 import { getRequestContext } from '#app/lib/request-context.server.ts';
 import { safeRedirect, withHash } from '#app/lib/session/actions/action-kit.server.ts';
@@ -32,7 +33,7 @@ import {
 } from './gift-options.server.ts';
 import { rewardChoice, SetRewardInput } from './reward.server.ts';
 import { readForm } from '#app/lib/http/read-body.server.ts';
-import { cartPath, isPlaceKind, type CartActionResult, type CartIntent } from './cart-types.ts';
+import { cartPath, isPlaceKind, type CartActionResult, type CartIntent, type CartProblem } from './cart-types.ts';
 
 /**
  * The cart's mutations (CONVENTIONS 8), posted by the product page (add-item) and by CartMain (the rest), keyed by
@@ -160,10 +161,16 @@ export async function cartAction({ request, params, context }: ActionArgs) {
   const form = await readForm(request);
   const raw = { ...Object.fromEntries(form), known: form.getAll('known') };
   const parsed = CartIntentInput.safeParse(raw);
-  if (!parsed.success) throw data({ reason: 'bad-request' }, { status: 400 });
-  const input = parsed.data;
   const { format } = translatorFor(shop.locale);
   const client = cartClient(ctx, request, { locale: shop.locale, siteId: shop.siteId });
+  if (!parsed.success) {
+    // A line's quantity no stepper sends (a form edited by hand or kept from long ago): the cart comes back with
+    // it said at the line, not an error page; any other bad body is a 400.
+    const badQty = await quantityProblem(client, shop.locale, raw);
+    if (badQty) return data({ intent: 'update-item', ok: false, problem: badQty } as CartActionResult, { status: 200 });
+    throw data({ reason: 'bad-request' }, { status: 400 });
+  }
+  const input = parsed.data;
   const back = safeRedirect(form.get('redirectTo'), cartPath(shop.locale));
 
   const fail = (result: CartActionResult) => data(result, { status: 200 });
@@ -486,6 +493,51 @@ function run(
       );
     }
   }
+}
+
+/** An update-item form that is whole but for its quantity (or the quantity it showed). */
+const UpdateWithAnyQty = CartIntentInput.options[1].extend({
+  qty: z.string().max(40),
+  seen: z.string().max(40).optional(),
+});
+
+/**
+ * The problem of an update-item whose quantity is out of range, at its line: past the line's maximum, INV408's own
+ * "You can add up to N of this item." (the maximum read from the cart, 999999 unless set), as the api would say it;
+ * not a whole number of 0 or more, "Please enter a number, for example 1.". Null for any other bad body.
+ */
+async function quantityProblem(
+  client: CartClient,
+  locale: LocalePath,
+  raw: Record<string, unknown>,
+): Promise<CartProblem | null> {
+  const parsed = UpdateWithAnyQty.safeParse(raw);
+  if (!parsed.success) return null;
+  const { format } = translatorFor(locale);
+  // A whole number of 0 or more, or NaN.
+  const whole = (text: string) => (/^\s*\d+\s*$/.test(text) ? Number(text) : Number.NaN);
+  const qty = whole(parsed.data.qty);
+  const seen = parsed.data.seen === undefined ? 1 : whole(parsed.data.seen);
+  const itemId = parsed.data.itemId;
+  if (qty >= 0 && seen >= 0 && (qty > DEFAULT_MAX_QTY || seen > DEFAULT_MAX_QTY)) {
+    const cart = await readCart(client, { create: false }).catch(() => null);
+    const max = cart?.items.find((item) => item.id === itemId)?.maxQty ?? DEFAULT_MAX_QTY;
+    return {
+      errorId: 'INV408',
+      title: format('cart.error.title.maxQty') ?? '',
+      message: errorMessage(locale, 'INV408', { maxAllowedQty: max }) ?? format('cart.error.maxQtyGeneric') ?? '',
+      placement: 'item',
+      itemId,
+      maxAllowedQty: max,
+    };
+  }
+  return {
+    errorId: 'API400',
+    title: format('cart.error.title.generic') ?? '',
+    message: format('validation.number', { example: 1 }) ?? '',
+    placement: 'item',
+    itemId,
+  };
 }
 
 /** spec §4: after a failed change the cart is read again, and the problem knows the line it is about. */
