@@ -371,6 +371,27 @@ test.describe('cart', () => {
     await expect(page.getByRole('group', { name: `Quantity of ${name}` })).toContainText('1');
     await context.close();
   });
+
+  test('without JavaScript: a hand-edited quantity past the maximum comes back to the cart with the limit said at the line', async ({
+    browser,
+    request,
+  }) => {
+    const { path, name } = await inStockProductPath(request);
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto(path);
+    await page.getByRole('button', { name: 'Add to cart' }).click();
+    await expect(page.getByText(`${name} was added to your cart.`)).toBeVisible();
+    await page.goto('/en-us/cart');
+    const increase = page.getByRole('button', { name: `Increase quantity of ${name}` });
+    // As a tampered form would post it (recheck #7): one over the line maximum.
+    await increase.evaluate((button) => button.setAttribute('value', '1000000'));
+    await increase.click();
+    await expect(page.getByText('You can add up to 999,999 of this item.')).toBeVisible();
+    await expect(page.getByText('Something went wrong', { exact: false })).toHaveCount(0);
+    await expect(page.getByRole('group', { name: `Quantity of ${name}` })).toContainText('1');
+    await context.close();
+  });
 });
 
 test.describe('cart on a 375 px screen', () => {
