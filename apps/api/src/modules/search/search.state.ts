@@ -31,6 +31,10 @@ export interface StyleCode {
  */
 export const MIN_CODE_PREFIX = 6;
 const CODE_PREFIX = new RegExp(`^(?=[a-z0-9]*\\d)[a-z0-9]{${MIN_CODE_PREFIX},}$`);
+/** A code's number typed alone (`484841` of SSN484841, as on a receipt that prints it apart): its digits. */
+const CODE_NUMBER = /^\d+$/;
+/** The number of a style code: its digits after the letters (SSN484841 → 484841). */
+const codeNumber = (id: string): string => id.replace(/^[A-Z]+/, '');
 /** A start of style codes names at most this many styles (a broader one is no code a shopper copied). */
 const MAX_CODE_PREFIX_STYLES = 1_000;
 
@@ -50,6 +54,8 @@ export class TextCaches {
   readonly codePrefixes = new WeightedLru<string, readonly string[]>(UPC_CACHE_ENTRIES);
   /** The catalog's product ids sorted, for finding the styles whose code starts with a word (set on first use). */
   sortedIds: string[] | null = null;
+  /** The same ids sorted by their number (the digits after the letters), for a code typed by its digits alone. */
+  sortedByNumber: string[] | null = null;
 
   /** One computation per key at a time; a failed one is forgotten so the next request tries again. */
   memo<T>(key: string, load: () => Promise<T>): Promise<T> {
@@ -158,17 +164,24 @@ export class SearchView {
     let found = this.text.codePrefixes.get(prefix);
     if (found === undefined) {
       // The ids in JavaScript's order (the database's collation may order them otherwise), sorted once per text
-      // generation (a catalog that gains a style is loaded anew, with new text caches): a prefix is one run.
-      const sorted = (this.text.sortedIds ??= [...this.catalog.productIds].sort());
+      // generation (a catalog that gains a style is loaded anew, with new text caches): a prefix is one run. Digits
+      // alone are the start of a code's number (484841 → SSN484841), from the ids sorted by their number.
+      const byNumber = CODE_NUMBER.test(prefix);
+      const key = byNumber ? codeNumber : (id: string) => id;
+      const sorted = byNumber
+        ? (this.text.sortedByNumber ??= [...this.catalog.productIds].sort((a, b) =>
+            codeNumber(a) < codeNumber(b) ? -1 : codeNumber(a) > codeNumber(b) ? 1 : a < b ? -1 : a > b ? 1 : 0,
+          ))
+        : (this.text.sortedIds ??= [...this.catalog.productIds].sort());
       let low = 0;
       let high = sorted.length;
       while (low < high) {
         const mid = (low + high) >> 1;
-        if ((sorted[mid] as string) < prefix) low = mid + 1;
+        if (key(sorted[mid] as string) < prefix) low = mid + 1;
         else high = mid;
       }
       const ids: string[] = [];
-      for (let i = low; i < sorted.length && (sorted[i] as string).startsWith(prefix); i += 1) {
+      for (let i = low; i < sorted.length && key(sorted[i] as string).startsWith(prefix); i += 1) {
         if (ids.push(sorted[i] as string) > MAX_CODE_PREFIX_STYLES) break;
       }
       found = ids.length > 0 && ids.length <= MAX_CODE_PREFIX_STYLES ? ids : [];

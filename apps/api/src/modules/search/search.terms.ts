@@ -75,8 +75,16 @@ export function words(text: string): string[] {
   return found.map((word) => foldKana(word).slice(0, MAX_WORD_LENGTH));
 }
 
+/**
+ * A style code typed apart, as box labels and receipts print it: three letters, a space, hyphen, dot, slash or
+ * underscore, then three to six digits ("SSN-484841", "SSN 484841", "ssn 484") is one word, the code (SSN484841) or
+ * its start, which search looks up (search.state.ts). Product names never pair a three-letter word with a number of
+ * three digits or more.
+ */
+const SPLIT_CODE = /(?<![\p{L}\p{N}])(\p{Script=Latin}{3})[\s\-‐‑–—_./]+(\d{3,6})(?![\p{L}\p{N}])/gu;
+
 export function queryTerms(text: string): string[] {
-  return words(text).slice(0, MAX_QUERY_WORDS);
+  return words(text.normalize('NFKC').replace(SPLIT_CODE, '$1$2')).slice(0, MAX_QUERY_WORDS);
 }
 
 /** The words a document, the vocabulary or a category name holds: a run of Han or kana from each of its words on. */
@@ -115,6 +123,30 @@ const SYNONYM_GROUPS: readonly { words: readonly string[]; locales?: Readonly<Re
   {
     words: ['hoodie', 'hoody', 'sweatshirt', 'sweater'],
     locales: { 'fr-fr': ['capuche'], 'ja-jp': ['パーカー'] },
+  },
+  // The gift card by its words in every shop language, on every site: each finds the card's name in the site's
+  // language (Gift Card, Geschenkkarte, Carte cadeau, ギフトカード), and none is ever "corrected" into a product name.
+  {
+    words: [
+      'gift',
+      'giftcard',
+      'voucher',
+      'geschenk',
+      'geschenkkarte',
+      'gutschein',
+      'geschenkgutschein',
+      'gutscheinkarte',
+      'cadeau',
+      'ギフト',
+      'ギフトカード',
+      'ギフト券',
+    ],
+  },
+  // "card" of "gift card" (carte cadeau, Geschenkkarte, ギフトカード): the German and Japanese catalogs write it
+  // inside a longer word, so there it also matches as that word.
+  {
+    words: ['card', 'carte', 'karte'],
+    locales: { 'de-de': ['geschenkkarte'], 'ja-jp': ['カード', 'ギフトカード'] },
   },
 ];
 

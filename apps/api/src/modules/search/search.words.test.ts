@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AUTH, createTestApp, TEST_DB, type TestApp } from '../../test/test-app.js';
 import { newBadgeWords } from './search.badge-words.js';
 import { coloursNamed } from './search.colours.js';
-import { termAlternatives } from './search.terms.js';
+import { queryTerms, termAlternatives } from './search.terms.js';
 
 const DE = { 'x-site-id': 'stride-de-de', 'x-locale': 'de-de' };
 const FR = { 'x-site-id': 'stride-fr-fr', 'x-locale': 'fr-fr' };
@@ -27,6 +27,17 @@ describe('colour words of the other languages, new words (pure)', () => {
     expect(termAlternatives('rouge', 'en-gb')).toEqual([['rouge'], ['red']]);
     expect(termAlternatives('grey', 'fr-fr')).toEqual([['grey'], ['gris']]);
     expect(termAlternatives('blue', 'en-us')).toEqual([['blue']]);
+  });
+
+  it('reads a style code typed apart (SSN-484841, SSN 484841) as the code, and nothing else', () => {
+    expect(queryTerms('SSN-484841')).toEqual(['ssn484841']);
+    expect(queryTerms('ssn 484841')).toEqual(['ssn484841']);
+    expect(queryTerms('SSN – 484')).toEqual(['ssn484']);
+    expect(queryTerms('ＳＳＮ－４８４８４１')).toEqual(['ssn484841']);
+    expect(queryTerms('nova 3 sneaker')).toEqual(['nova', '3', 'sneaker']);
+    expect(queryTerms('size 10')).toEqual(['size', '10']);
+    expect(queryTerms('run 12')).toEqual(['run', '12']);
+    expect(queryTerms('gift card 50')).toEqual(['gift', 'card', '50']);
   });
 
   it('reads the words for new styles per site language', () => {
@@ -125,6 +136,83 @@ describe(`search across languages' colour words, by the start of a style code, f
     const name = (await search(q(id))).hits[0]?.name.split(' ')[0] ?? '';
     expect((await search(q(`${name} ${id.slice(0, 7)}`))).hits.map((hit) => hit.productId)).toContain(id);
     expect((await search(q(`zzzqqq ${id.slice(0, 7)}`))).total).toBe(0);
+  });
+
+  it('finds a style by its code typed with a space or hyphen, or by its number alone', async () => {
+    const rows = await t.db
+      .selectFrom('style_prices as p')
+      .innerJoin('styles as s', 's.product_id', 'p.product_id')
+      .select('p.product_id')
+      .where('p.site_id', '=', 'stride-en-us')
+      .where('s.digital', '=', 0)
+      .orderBy('p.product_id')
+      .execute();
+    const id = rows[0]?.product_id as string;
+    const [letters, number] = [id.slice(0, 3), id.slice(3)];
+    for (const typed of [
+      `${letters}-${number}`,
+      `${letters} ${number}`,
+      `${letters.toLowerCase()} ${number}`,
+      number,
+    ]) {
+      const found = await search(q(typed));
+      expect(
+        found.hits.map((hit) => hit.productId),
+        typed,
+      ).toEqual([id]);
+      const suggested = await suggest(typed);
+      expect(
+        suggested.products.map((product) => product.productId),
+        typed,
+      ).toEqual([id]);
+      expect(suggested.correctedQuery).toBeNull();
+    }
+    // The start of a code typed apart, and of its number (six digits or more), finds every style it starts.
+    const start = `${letters} ${number.slice(0, 4)}`;
+    const expected = rows.map((row) => row.product_id).filter((other) => other.startsWith(id.slice(0, 7)));
+    const found = await search(`${q(start)}&count=60`);
+    expect(found.hits.map((hit) => hit.productId).sort()).toEqual(expected);
+    // Fewer than six digits are no code's number.
+    expect((await search(q(number.slice(0, 5)))).total).toBe(0);
+  });
+
+  it.each([
+    [
+      'en-us',
+      US,
+      [
+        'gift card',
+        'giftcard',
+        'gift',
+        'Gutschein',
+        'Geschenkgutschein',
+        'Geschenkkarte',
+        'carte cadeau',
+        'ギフトカード',
+      ],
+    ],
+    [
+      'de-de',
+      DE,
+      ['gift card', 'Gift Cards', 'Gutschein', 'Geschenkgutschein', 'Geschenkkarte', 'carte cadeau', 'ギフトカード'],
+    ],
+    ['fr-fr', FR, ['gift card', 'carte cadeau', 'Gutschein', 'ギフトカード']],
+    ['ja-jp', JA, ['gift card', 'ギフトカード', 'ギフト券', 'Gutschein', 'carte cadeau']],
+  ] as const)('%s: the gift card is found by its words in every shop language', async (_locale, site, queries) => {
+    for (const typed of queries) {
+      const found = await search(q(typed), site);
+      expect(
+        found.hits.map((hit) => hit.productId),
+        typed,
+      ).toEqual(['GIFTCARDS']);
+      const suggested = await suggest(typed, site);
+      expect(suggested.correctedQuery, typed).toBeNull();
+      expect(suggested.droppedWords, typed).toEqual([]);
+      expect(
+        suggested.products.map((product) => product.productId),
+        typed,
+      ).toEqual(['GIFTCARDS']);
+    }
   });
 
   it('reads "new" (and new arrivals, neu, nouveautés, 新作) as the New badge', async () => {
