@@ -50,9 +50,10 @@ export interface CatalogChunk {
  * The version of what the generator writes for the same styles (copy, colour names, categories, sets): bump it
  * when that changes, and a demo database seeded before gets the new content at start (seed/demo-content.ts).
  * 1: sets are outfits (one shoe at most), shorts have their own category, English copy agrees with plural names
- * and is spelled per market.
+ * and is spelled per market. 2: socks have their own questions; English reviews, questions and answers of
+ * plural-named products say "these" and "they" (generate-reviews.ts).
  */
-export const DEMO_CONTENT_VERSION = 1;
+export const DEMO_CONTENT_VERSION = 2;
 
 /** Fixed seed and clock: the same size always yields the same catalog, dates included. */
 const CATALOG_SEED = 0xca7a_1096;

@@ -4,7 +4,8 @@ import { generateCatalog } from './generate-catalog.js';
 import { indexCategories } from './category-index.js';
 import { languageOf } from '../../../lib/language.js';
 import { createReviewGenerator, MAX_REVIEWS_PER_STYLE, uuidFrom } from './generate-reviews.js';
-import { ALL_PHRASES, AUTHOR_NAMES } from './review-phrases.js';
+import { ALL_PHRASES, AUTHOR_NAMES, QUESTIONS, TYPE_QUESTIONS } from './review-phrases.js';
+import { PRODUCT_TYPES } from './product-types.js';
 import { STORES } from './stores.js';
 import { generateCategories } from '../reference/categories.js';
 import { createRandom } from '../prng.js';
@@ -69,6 +70,50 @@ describe('createReviewGenerator', () => {
     for (const question of questions) {
       expect(answers.filter((a) => a.question_id === question.id)).toHaveLength(question.answer_count);
     }
+  });
+
+  it('asks socks their own questions and speaks of plural-named products (shorts, socks) as "these" and "they"', () => {
+    const { reviews, questions, answers } = generate();
+    const typeOf = new Map(styles.map((style) => [style.product_id, style.product_type]));
+    const plural = new Set(
+      Object.values(PRODUCT_TYPES)
+        .flat()
+        .filter((type) => type.plural)
+        .map((type) => type.key),
+    );
+    const isPlural = (productId: string) => plural.has(typeOf.get(productId) ?? '');
+    const english = (row: { locale: string }) => languageOf(row.locale) === 'en';
+    // "it", "its", "this" of the product ("worth it", "this year", "this page" are not about it).
+    const singularWords = /(?<!worth )\b(it|its)\b|\b(like|does|can) this\b/i;
+
+    const sockQuestions = questions.filter((q) => typeOf.get(q.product_id) === 'socks');
+    expect(sockQuestions.length).toBeGreaterThan(0);
+    const sockTexts = new Set((TYPE_QUESTIONS.socks ?? []).flatMap(([q]) => Object.values(q)));
+    const capTexts = new Set(
+      (QUESTIONS.accessory ?? []).flatMap(([q, a]) => [...Object.values(q), ...Object.values(a)]),
+    );
+    for (const question of sockQuestions) expect(sockTexts, question.body).toContain(question.body);
+    const sockIds = new Set(sockQuestions.map((q) => q.id));
+    for (const answer of answers.filter((a) => sockIds.has(a.question_id))) {
+      expect(capTexts.has(answer.body), answer.body).toBe(false);
+    }
+
+    const pluralReviews = reviews.filter((r) => english(r) && isPlural(r.product_id));
+    const pluralQuestions = questions.filter((q) => english(q) && isPlural(q.product_id));
+    const pluralIds = new Set(pluralQuestions.map((q) => q.id));
+    const pluralAnswers = answers.filter((a) => pluralIds.has(a.question_id));
+    expect(pluralReviews.length).toBeGreaterThan(50);
+    expect(pluralQuestions.length).toBeGreaterThan(10);
+    for (const text of [
+      ...pluralReviews.flatMap((r) => [r.title, r.body]),
+      ...pluralQuestions.map((q) => q.body),
+      ...pluralAnswers.map((a) => a.body),
+    ]) {
+      expect(text).not.toMatch(singularWords);
+    }
+    // Singular-named products keep "it": the rule is the name's number, not the kind.
+    const singular = reviews.filter((r) => english(r) && !isPlural(r.product_id)).map((r) => r.body);
+    expect(singular.some((body) => singularWords.test(body))).toBe(true);
   });
 
   it('makes unique UUID-shaped ids', () => {

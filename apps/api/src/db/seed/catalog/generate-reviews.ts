@@ -12,9 +12,11 @@ import {
   FIT_PHRASES,
   joinSentences,
   OPENERS,
+  phraseText,
   QUESTIONS,
   SHOPPER_ANSWERS,
   TITLES,
+  TYPE_QUESTIONS,
   type Phrase,
   type ProductKind,
   type ReviewLanguage,
@@ -48,6 +50,14 @@ const RATING_WEIGHTS = {
 const REPUTATIONS = ['loved', 'liked', 'liked', 'divisive'] as const;
 const FITS: readonly ReviewFit[] = ['runs-small', 'true-to-size', 'runs-large'];
 
+/** The product types whose English name is plural (Shorts, Socks): their texts say "they", not "it". */
+const PLURAL_TYPES = new Set(
+  Object.values(PRODUCT_TYPES)
+    .flat()
+    .filter((type) => type.plural)
+    .map((type) => type.key),
+);
+
 const KIND_BY_TYPE = new Map<string, ProductKind>(
   Object.values(PRODUCT_TYPES)
     .flat()
@@ -72,6 +82,7 @@ export function createReviewGenerator(sites: readonly ReviewSite[]): (styles: re
       const brandSites = sites.filter((site) => site.brand === style.brand);
       if (brandSites.length === 0) continue;
       const kind = KIND_BY_TYPE.get(style.product_type) ?? 'accessory';
+      const plural = PLURAL_TYPES.has(style.product_type);
       const weights = RATING_WEIGHTS[random.pick(REPUTATIONS)];
       const fitBias = kind === 'accessory' ? null : random.pick([0, 1, 1, 2]);
       const reviewCount = Math.floor(random.next() ** 2 * (MAX_REVIEWS_PER_STYLE + 1));
@@ -84,7 +95,7 @@ export function createReviewGenerator(sites: readonly ReviewSite[]): (styles: re
           product_id: style.product_id,
           site_id: site.siteId,
           locale: site.locale,
-          ...reviewText(random, languageOf(site.locale), kind, rating, fit),
+          ...reviewText(random, languageOf(site.locale), kind, plural, rating, fit),
           author_name: random.pick(AUTHOR_NAMES[languageOf(site.locale)]),
           author_id: `seed:${authorSeq++}`,
           fit,
@@ -96,7 +107,8 @@ export function createReviewGenerator(sites: readonly ReviewSite[]): (styles: re
         });
       }
       const questionCount = weighted(random, [35, 30, 20, 10, 5]);
-      const bank = QUESTIONS[kind];
+      // One pick from whichever bank, so the random sequence (and every other row) is as before.
+      const bank = TYPE_QUESTIONS[style.product_type] ?? QUESTIONS[kind];
       for (let n = 0; n < Math.min(questionCount, MAX_QUESTIONS_PER_STYLE); n += 1) {
         const site = random.pick(brandSites);
         const language = languageOf(site.locale);
@@ -105,18 +117,20 @@ export function createReviewGenerator(sites: readonly ReviewSite[]): (styles: re
         const askedAt = dateAfter(random, style.created_at);
         const answers: AnswersTable[] = [];
         if (random.next() < 0.9) {
-          answers.push(answerRow(random, questionId, answer[language], brandAnswerer(style.brand), askedAt, true));
+          const text = phraseText(answer, language, plural);
+          answers.push(answerRow(random, questionId, text, brandAnswerer(style.brand), askedAt, true));
         }
         if (random.next() < 0.4) {
           const name = random.pick(AUTHOR_NAMES[language]);
-          answers.push(answerRow(random, questionId, random.pick(SHOPPER_ANSWERS)[language], name, askedAt, false));
+          const text = phraseText(random.pick(SHOPPER_ANSWERS), language, plural);
+          answers.push(answerRow(random, questionId, text, name, askedAt, false));
         }
         chunk.questions.push({
           id: questionId,
           product_id: style.product_id,
           site_id: site.siteId,
           locale: site.locale,
-          body: question[language],
+          body: phraseText(question, language, plural),
           author_name: random.pick(AUTHOR_NAMES[language]),
           author_id: `seed:${authorSeq++}`,
           answer_count: answers.length,
@@ -133,6 +147,7 @@ function reviewText(
   random: Random,
   language: ReviewLanguage,
   kind: ProductKind,
+  plural: boolean,
   rating: number,
   fit: ReviewFit | null,
 ): { rating: number; title: string; body: string } {
@@ -145,7 +160,7 @@ function reviewText(
     title: random.pick(TITLES[sentiment])[language],
     body: joinSentences(
       language,
-      sentences.map((phrase) => phrase[language]),
+      sentences.map((phrase) => phraseText(phrase, language, plural)),
     ),
   };
 }

@@ -7,9 +7,19 @@
  */
 export const REVIEW_LANGUAGES = ['en', 'de', 'fr', 'ja'] as const;
 export type ReviewLanguage = (typeof REVIEW_LANGUAGES)[number];
-export type Phrase = Readonly<Record<ReviewLanguage, string>>;
+/**
+ * A sentence in each review language; `plural` is its English wording about a product whose English name is plural
+ * (Shorts, Socks, Tights, Pants: "I am sending them back", not "it"), as the description templates agree with it.
+ */
+export type Phrase = Readonly<Record<ReviewLanguage, string>> & { readonly plural?: string };
 
-const p = (en: string, de: string, fr: string, ja: string): Phrase => ({ en, de, fr, ja });
+const p = (en: string, de: string, fr: string, ja: string, plural?: string): Phrase =>
+  plural === undefined ? { en, de, fr, ja } : { en, de, fr, ja, plural };
+
+/** The phrase in a language, for a product whose English name is plural or not. */
+export function phraseText(phrase: Phrase, language: ReviewLanguage, plural: boolean): string {
+  return language === 'en' && plural && phrase.plural !== undefined ? phrase.plural : phrase[language];
+}
 
 export type Sentiment = 'positive' | 'mixed' | 'negative';
 export type ProductKind = 'shoe' | 'apparel' | 'accessory';
@@ -48,6 +58,7 @@ export const OPENERS: Readonly<Record<Sentiment, readonly Phrase[]>> = {
       'Das ist schon mein zweites Modell dieser Reihe und es hat nicht enttäuscht.',
       "C'est mon deuxième achat de cette gamme et je ne suis pas déçu.",
       'このシリーズは二つ目ですが、期待を裏切りませんでした。',
+      'This is my second pair from this line and they did not disappoint.',
     ),
     p(
       'Bought these on a friend’s recommendation and I see why.',
@@ -68,6 +79,7 @@ export const OPENERS: Readonly<Record<Sentiment, readonly Phrase[]>> = {
       'Es erfüllt seinen Zweck, nicht mehr und nicht weniger.',
       'Il fait le travail, ni plus ni moins.',
       '役目は果たしてくれますが、それ以上でも以下でもありません。',
+      'They do the job, nothing more and nothing less.',
     ),
   ],
   negative: [
@@ -76,12 +88,14 @@ export const OPENERS: Readonly<Record<Sentiment, readonly Phrase[]>> = {
       'Ich wollte es wirklich mögen, aber es hat nicht gepasst.',
       "Je voulais vraiment l'aimer, mais ça n'a pas marché.",
       '気に入りたかったのですが、うまくいきませんでした。',
+      'I really wanted to like these, but they did not work out.',
     ),
     p(
       'After two weeks I am sending it back.',
       'Nach zwei Wochen schicke ich es zurück.',
       'Après deux semaines, je le renvoie.',
       '二週間使いましたが返品します。',
+      'After two weeks I am sending them back.',
     ),
   ],
 };
@@ -151,6 +165,7 @@ export const DETAILS: Readonly<Record<ProductKind, Readonly<Record<Sentiment, re
         'Es sieht auch nach vielen Wäschen noch wie neu aus.',
         'Il a toujours l’air neuf après de nombreux lavages.',
         '何度洗濯しても新品のようです。',
+        'They still look new after many washes.',
       ),
     ],
     mixed: [
@@ -159,6 +174,7 @@ export const DETAILS: Readonly<Record<ProductKind, Readonly<Record<Sentiment, re
         'Das Material ist schön, knittert aber schnell.',
         'La matière est agréable, mais elle se froisse facilement.',
         '素材は良いのですが、しわになりやすいです。',
+        'The material is nice, but they wrinkle easily.',
       ),
     ],
     negative: [
@@ -183,6 +199,7 @@ export const DETAILS: Readonly<Record<ProductKind, Readonly<Record<Sentiment, re
         'Gut verarbeitet und passt zu allem.',
         'Bien fini et il va avec tout.',
         '作りが良く、何にでも合います。',
+        'Well made and they go with everything.',
       ),
     ],
     mixed: [
@@ -199,6 +216,7 @@ export const DETAILS: Readonly<Record<ProductKind, Readonly<Record<Sentiment, re
         'Es hat nach wenigen Wochen seine Form verloren.',
         'Il a perdu sa forme en quelques semaines.',
         '数週間で形が崩れてしまいました。',
+        'They lost their shape within a few weeks.',
       ),
     ],
   },
@@ -239,6 +257,7 @@ export const CLOSINGS: Readonly<Record<Sentiment, readonly Phrase[]>> = {
       'Ich kaufe mir bestimmt noch eine andere Farbe.',
       'Je vais sûrement en acheter une autre couleur.',
       '別の色も買うつもりです。',
+      'I will definitely buy them in another shade too.',
     ),
   ],
   mixed: [
@@ -247,10 +266,17 @@ export const CLOSINGS: Readonly<Record<Sentiment, readonly Phrase[]>> = {
       'Im Angebot lohnt es sich.',
       'Ça vaut le coup en promotion.',
       'セールなら買いだと思います。',
+      'Worth it if you find them on sale.',
     ),
   ],
   negative: [
-    p('I cannot recommend it.', 'Ich kann es nicht empfehlen.', 'Je ne le recommande pas.', 'おすすめできません。'),
+    p(
+      'I cannot recommend it.',
+      'Ich kann es nicht empfehlen.',
+      'Je ne le recommande pas.',
+      'おすすめできません。',
+      'I cannot recommend them.',
+    ),
   ],
 };
 
@@ -302,12 +328,14 @@ export const QUESTIONS: Readonly<Record<ProductKind, readonly (readonly [Phrase,
         'Darf das in die Waschmaschine?',
         'Peut-on le laver en machine ?',
         '洗濯機で洗えますか？',
+        'Can these go in the washing machine?',
       ),
       p(
         'Yes, wash it cold on a gentle cycle and let it dry flat.',
         'Ja, kalt im Schonwaschgang waschen und liegend trocknen.',
         'Oui, lavez-le à froid en cycle délicat et faites-le sécher à plat.',
         'はい、冷水の弱水流で洗い、平干ししてください。',
+        'Yes, wash them cold on a gentle cycle and let them dry flat.',
       ),
     ],
     [
@@ -316,12 +344,14 @@ export const QUESTIONS: Readonly<Record<ProductKind, readonly (readonly [Phrase,
         'Läuft das beim Waschen ein?',
         'Est-ce que ça rétrécit au lavage ?',
         '洗濯で縮みますか？',
+        'Do these shrink after washing?',
       ),
       p(
         'The fabric is pre-shrunk, so it keeps its size when washed as the label says.',
         'Der Stoff ist vorgewaschen und behält seine Größe, wenn Sie ihn laut Etikett waschen.',
         "Le tissu est prérétréci et garde sa taille s'il est lavé selon l'étiquette.",
         '防縮加工済みなので、表示どおりに洗えばサイズは変わりません。',
+        'The fabric is pre-shrunk, so they keep their size when washed as the label says.',
       ),
     ],
   ],
@@ -343,6 +373,57 @@ export const QUESTIONS: Readonly<Record<ProductKind, readonly (readonly [Phrase,
   ],
 };
 
+/**
+ * Questions of one product type rather than its kind: socks are accessories, but no one asks whether a pair of socks
+ * has an adjustable strap.
+ */
+export const TYPE_QUESTIONS: Readonly<Record<string, readonly (readonly [Phrase, Phrase])[]>> = {
+  socks: [
+    [
+      p(
+        'Do these slip down inside the shoe?',
+        'Rutschen die im Schuh herunter?',
+        'Est-ce qu’elles glissent dans la chaussure ?',
+        '靴の中でずれ落ちませんか？',
+      ),
+      p(
+        'No, a soft elastic cuff keeps them in place.',
+        'Nein, ein weiches Bündchen hält sie an Ort und Stelle.',
+        'Non, un bord côte souple les maintient en place.',
+        'いいえ、履き口の柔らかいゴムでずれにくくなっています。',
+      ),
+    ],
+    [
+      p(
+        'Which size should I choose?',
+        'Welche Größe passt mir?',
+        'Quelle taille choisir ?',
+        'どのサイズを選べばいいですか？',
+      ),
+      p(
+        'Go by your shoe size: the size chart on this page shows the sock size for each shoe size.',
+        'Das richtet sich nach der Schuhgröße: Die Größentabelle auf dieser Seite zeigt die passende Sockengröße.',
+        'Tout dépend de la pointure : le guide des tailles de cette page indique la taille de chaussettes qui convient.',
+        '靴のサイズに合わせて、このページのサイズ表でソックスのサイズをお選びください。',
+      ),
+    ],
+    [
+      p(
+        'Can these go in the dryer?',
+        'Dürfen die in den Trockner?',
+        'Peut-on les mettre au sèche-linge ?',
+        '乾燥機にかけられますか？',
+      ),
+      p(
+        'Yes, on low heat, though they keep their shape best when dried on a line.',
+        'Ja, bei niedriger Temperatur, ihre Form behalten sie aber am besten an der Leine.',
+        'Oui, à basse température, mais elles gardent mieux leur forme séchées à l’air libre.',
+        'はい、低温なら使えますが、形を保つには自然乾燥がおすすめです。',
+      ),
+    ],
+  ],
+};
+
 /** Short answers shoppers give to each other's questions. */
 export const SHOPPER_ANSWERS: readonly Phrase[] = [
   p(
@@ -350,6 +431,7 @@ export const SHOPPER_ANSWERS: readonly Phrase[] = [
     'Ich habe meins seit einem Jahr und bin sehr zufrieden.',
     "Je l'ai depuis un an et j'en suis très content.",
     '一年使っていますが、とても満足しています。',
+    'I have had mine for a year and I am very happy with them.',
   ),
   p(
     'Worked well for me, I would say yes.',
@@ -366,15 +448,25 @@ export const AUTHOR_NAMES: Readonly<Record<ReviewLanguage, readonly string[]>> =
   ja: ['ゆうき', 'さくら', 'はると', 'あおい', 'そうた', 'ひなた'],
 };
 
-/** Every phrase, for the sandbox translator's index. */
-export const ALL_PHRASES: readonly Phrase[] = [
+const BANKS: readonly Phrase[] = [
   ...Object.values(TITLES).flat(),
   ...Object.values(OPENERS).flat(),
   ...Object.values(DETAILS).flatMap((bySentiment) => Object.values(bySentiment).flat()),
   ...Object.values(FIT_PHRASES).flat(),
   ...Object.values(CLOSINGS).flat(),
   ...Object.values(QUESTIONS).flatMap((pairs) => pairs.flat()),
+  ...Object.values(TYPE_QUESTIONS).flatMap((pairs) => pairs.flat()),
   ...SHOPPER_ANSWERS,
+];
+
+/**
+ * Every phrase, for the sandbox translator's index: the plural English wordings first, as phrases of their own with
+ * the same other languages, so the singular ones, listed after, are what a German, French or Japanese text translates
+ * to in English (the index keeps the last phrase of a text).
+ */
+export const ALL_PHRASES: readonly Phrase[] = [
+  ...BANKS.flatMap(({ plural, de, fr, ja }) => (plural === undefined ? [] : [{ en: plural, de, fr, ja }])),
+  ...BANKS.map(({ en, de, fr, ja }) => ({ en, de, fr, ja })),
 ];
 
 /** How sentences of a language are joined into a text (Japanese runs them on without a space). */
