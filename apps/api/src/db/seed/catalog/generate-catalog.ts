@@ -46,15 +46,6 @@ export interface CatalogChunk {
   setItems: ProductSetItemsTable[];
 }
 
-/**
- * The version of what the generator writes for the same styles (copy, colour names, categories, sets): bump it
- * when that changes, and a demo database seeded before gets the new content at start (seed/demo-content.ts).
- * 1: sets are outfits (one shoe at most), shorts have their own category, English copy agrees with plural names
- * and is spelled per market. 2: socks have their own questions; English reviews, questions and answers of
- * plural-named products say "these" and "they" (generate-reviews.ts).
- */
-export const DEMO_CONTENT_VERSION = 2;
-
 /** Fixed seed and clock: the same size always yields the same catalog, dates included. */
 const CATALOG_SEED = 0xca7a_1096;
 export const CATALOG_NOW = '2025-06-01T00:00:00.000Z';
