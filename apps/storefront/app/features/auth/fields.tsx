@@ -1,4 +1,5 @@
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@outsole/contracts/auth.values';
+import { phoneMaskFor, type PhoneCountry } from '@outsole/contracts/phone';
 import { useContext, useId, useState, type ReactNode } from 'react';
 
 import { cx } from '#app/components/ui/cx.ts';
@@ -7,6 +8,7 @@ import { FieldIdPrefix, TextField } from '#app/components/ui/text-field.tsx';
 import { useSizeLabel } from '#app/lib/i18n/size-label.ts';
 import { selectKey, useT } from '#app/lib/i18n/use-t.ts';
 import { INTERESTS, shoeSizeOptions } from './profile-options.ts';
+import { MIN_ACCOUNT_AGE } from './validation.ts';
 
 export interface PasswordFieldProps {
   name: string;
@@ -155,5 +157,64 @@ export function ShoeSizeSelect({
         </optgroup>
       </select>
     </div>
+  );
+}
+
+type ContactField = 'phone' | 'birthDate' | 'postalCode';
+
+export interface ContactFieldsProps {
+  values: Partial<Record<ContactField, string | undefined>>;
+  errors: Partial<Record<ContactField, string | undefined>>;
+  /** Sign-up asks for all three; the account's details only for those already on file (the api cannot unset them). */
+  required: Record<ContactField, boolean>;
+  /** The site country's dialling code and mask, for the phone's hint (null: the plain hint). */
+  phoneCountry: PhoneCountry | null;
+  /** The shopper's date (localToday), the latest birth date the field offers. */
+  today: string;
+}
+
+/** The mobile phone, date of birth and ZIP code fields of the sign-up form and of the account's details. */
+export function ContactFields({ values, errors, required, phoneCountry, today }: ContactFieldsProps) {
+  const t = useT();
+  return (
+    <>
+      <TextField
+        name="phone"
+        type="tel"
+        label={t('auth.field.phone')}
+        autoComplete="tel-national"
+        inputMode="tel"
+        isRequired={required.phone}
+        maxLength={25}
+        defaultValue={values.phone}
+        errorMessage={errors.phone}
+        description={
+          phoneCountry
+            ? t('auth.field.phone.hint', { dialCode: phoneCountry.dialCode, mask: phoneMaskFor(phoneCountry) })
+            : t('auth.field.phone.hintPlain')
+        }
+      />
+      <TextField
+        name="birthDate"
+        type="date"
+        label={t('auth.field.birthDate')}
+        autoComplete="bday"
+        isRequired={required.birthDate}
+        min="1900-01-01"
+        max={today}
+        defaultValue={values.birthDate}
+        errorMessage={errors.birthDate}
+        description={t('auth.field.birthDate.hint', { age: MIN_ACCOUNT_AGE })}
+      />
+      <TextField
+        name="postalCode"
+        label={t('auth.field.postalCode')}
+        autoComplete="postal-code"
+        isRequired={required.postalCode}
+        maxLength={12}
+        defaultValue={values.postalCode}
+        errorMessage={errors.postalCode}
+      />
+    </>
   );
 }

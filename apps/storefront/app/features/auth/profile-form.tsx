@@ -1,5 +1,5 @@
 import { NAME_MAX_LENGTH } from '@outsole/contracts/auth.values';
-import { phoneMaskFor, type PhoneCountry } from '@outsole/contracts/phone';
+import type { PhoneCountry } from '@outsole/contracts/phone';
 import { useEffect, useRef } from 'react';
 import { Link, useNavigate } from 'react-router';
 
@@ -7,10 +7,10 @@ import { TextField } from '#app/components/ui/text-field.tsx';
 import { useT } from '#app/lib/i18n/use-t.ts';
 import { AuthForm } from './auth-form.tsx';
 import type { AuthFormResult } from './auth-types.ts';
-import { CheckboxField, InterestsFieldset, ShoeSizeSelect } from './fields.tsx';
+import { CheckboxField, ContactFields, InterestsFieldset, ShoeSizeSelect } from './fields.tsx';
 import { orderNames } from './profile-options.ts';
 import type { ProfileFormValues } from './profile-values.ts';
-import { checkPhone, formatPhone, localToday, MIN_ACCOUNT_AGE, type FieldName } from './validation.ts';
+import { checkPhone, formatPhone, localToday, type FieldName } from './validation.ts';
 
 /** The account page's answer to the details form: the page's own action (profile.server.ts). */
 export type ProfileActionData = AuthFormResult & { intent: 'update-profile'; values?: ProfileFormValues };
@@ -109,43 +109,7 @@ export function ProfileForm({
             <p className="break-all">{email}</p>
             <p className="text-sm text-muted">{t('auth.account.edit.emailFixed')}</p>
           </div>
-          <TextField
-            name="phone"
-            type="tel"
-            label={t('auth.field.phone')}
-            autoComplete="tel-national"
-            inputMode="tel"
-            isRequired={onFile.phone}
-            maxLength={25}
-            defaultValue={values.phone}
-            errorMessage={errors.phone}
-            description={
-              phoneCountry
-                ? t('auth.field.phone.hint', { dialCode: phoneCountry.dialCode, mask: phoneMaskFor(phoneCountry) })
-                : t('auth.field.phone.hintPlain')
-            }
-          />
-          <TextField
-            name="birthDate"
-            type="date"
-            label={t('auth.field.birthDate')}
-            autoComplete="bday"
-            isRequired={onFile.birthDate}
-            min="1900-01-01"
-            max={today}
-            defaultValue={values.birthDate}
-            errorMessage={errors.birthDate}
-            description={t('auth.field.birthDate.hint', { age: MIN_ACCOUNT_AGE })}
-          />
-          <TextField
-            name="postalCode"
-            label={t('auth.field.postalCode')}
-            autoComplete="postal-code"
-            isRequired={onFile.postalCode}
-            maxLength={12}
-            defaultValue={values.postalCode}
-            errorMessage={errors.postalCode}
-          />
+          <ContactFields values={values} errors={errors} required={onFile} phoneCountry={phoneCountry} today={today} />
           <InterestsFieldset defaultValues={values.interests} />
           <ShoeSizeSelect countryCode={countryCode} defaultValue={values.preferredShoeSize} />
           <CheckboxField name="emailOptIn" label={t('auth.field.emailOptIn')} defaultChecked={values.emailOptIn} />

@@ -1,13 +1,13 @@
 import { EMAIL_MAX_LENGTH, NAME_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@outsole/contracts/auth.values';
-import { phoneMaskFor, type PhoneCountry } from '@outsole/contracts/phone';
+import type { PhoneCountry } from '@outsole/contracts/phone';
 
 import { TextField } from '#app/components/ui/text-field.tsx';
 import { useT } from '#app/lib/i18n/use-t.ts';
 import { AuthForm } from './auth-form.tsx';
 import { sessionActionPath, type AuthFormResult, type AuthFormState } from './auth-types.ts';
-import { CheckboxField, InterestsFieldset, PasswordField, ShoeSizeSelect } from './fields.tsx';
+import { CheckboxField, ContactFields, InterestsFieldset, PasswordField, ShoeSizeSelect } from './fields.tsx';
 import { orderNames } from './profile-options.ts';
-import { formatPhone, localToday, MIN_ACCOUNT_AGE, type FieldName } from './validation.ts';
+import { formatPhone, localToday, type FieldName } from './validation.ts';
 
 export type SignUpVariant = 'full' | 'quick';
 
@@ -109,42 +109,12 @@ export function SignUpForm({
           />
           {full ? (
             <>
-              <TextField
-                name="phone"
-                defaultValue={value('phone')}
-                type="tel"
-                label={t('auth.field.phone')}
-                autoComplete="tel-national"
-                inputMode="tel"
-                isRequired
-                maxLength={25}
-                errorMessage={errors.phone}
-                description={
-                  phoneCountry
-                    ? t('auth.field.phone.hint', { dialCode: phoneCountry.dialCode, mask: phoneMaskFor(phoneCountry) })
-                    : t('auth.field.phone.hintPlain')
-                }
-              />
-              <TextField
-                name="birthDate"
-                defaultValue={value('birthDate')}
-                type="date"
-                label={t('auth.field.birthDate')}
-                autoComplete="bday"
-                isRequired
-                min="1900-01-01"
-                max={today}
-                errorMessage={errors.birthDate}
-                description={t('auth.field.birthDate.hint', { age: MIN_ACCOUNT_AGE })}
-              />
-              <TextField
-                name="postalCode"
-                defaultValue={value('postalCode')}
-                label={t('auth.field.postalCode')}
-                autoComplete="postal-code"
-                isRequired
-                maxLength={12}
-                errorMessage={errors.postalCode}
+              <ContactFields
+                values={{ phone: value('phone'), birthDate: value('birthDate'), postalCode: value('postalCode') }}
+                errors={errors}
+                required={{ phone: true, birthDate: true, postalCode: true }}
+                phoneCountry={phoneCountry}
+                today={today}
               />
               <InterestsFieldset defaultValues={Array.isArray(interests) ? interests : interests ? [interests] : []} />
               <ShoeSizeSelect countryCode={countryCode} defaultValue={value('preferredShoeSize')} />
