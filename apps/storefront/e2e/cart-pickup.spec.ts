@@ -238,6 +238,8 @@ test('the pickup shipment sent home takes the ship-to-store one with it: the car
   const other = await otherInStockProductPath(request);
   await addFromProductPage(page, other.path, other.name);
   await page.goto('/en-us/cart');
+  // Hydrated first: a click on a shipment's link before that is the page's no-JavaScript path.
+  await untilReady(page);
   await shipToStoreInNewYork(page);
 
   // Standard delivery for the pickup: the ship-to-store item comes home too (one home shipment), and the cart says so.
