@@ -69,31 +69,8 @@ export function generateCategories(size: number): GeneratedCategory[] {
   const baseLeaves: GeneratedCategory[] = [];
   const added: Array<{ brand: Brand; node: TreeNode; parentId: string; position: number; level: number }> = [];
 
-  const visit = (brand: Brand, nodes: readonly TreeNode[], parentId: string | null, level: number): void => {
-    nodes.forEach((node, position) => {
-      if (node.added && parentId !== null) {
-        added.push({ brand, node, parentId, position, level });
-        return;
-      }
-      const category: GeneratedCategory = {
-        id: nextId(),
-        key: node.key,
-        brand,
-        parentId,
-        position,
-        level,
-        names: localise((locale) => CATEGORY_NAMES[node.key][locale]),
-      };
-      out.push(category);
-      if (node.children) visit(brand, node.children, category.id, level + 1);
-      else baseLeaves.push(category);
-    });
-  };
-  for (const brand of Object.keys(TREES) as Brand[]) visit(brand, TREES[brand], null, 1);
-  addCollections(baseLeaves);
-
-  random = createRandom(ADDED_CATEGORY_SEED);
-  const addedLeaves = added.map(({ brand, node, parentId, position, level }): GeneratedCategory => {
+  /** The next id for a node of the tree, its names in every locale, added to the output. */
+  const place = (brand: Brand, node: TreeNode, parentId: string | null, position: number, level: number) => {
     const category: GeneratedCategory = {
       id: nextId(),
       key: node.key,
@@ -105,7 +82,25 @@ export function generateCategories(size: number): GeneratedCategory[] {
     };
     out.push(category);
     return category;
-  });
+  };
+  const visit = (brand: Brand, nodes: readonly TreeNode[], parentId: string | null, level: number): void => {
+    nodes.forEach((node, position) => {
+      if (node.added && parentId !== null) {
+        added.push({ brand, node, parentId, position, level });
+        return;
+      }
+      const category = place(brand, node, parentId, position, level);
+      if (node.children) visit(brand, node.children, category.id, level + 1);
+      else baseLeaves.push(category);
+    });
+  };
+  for (const brand of Object.keys(TREES) as Brand[]) visit(brand, TREES[brand], null, 1);
+  addCollections(baseLeaves);
+
+  random = createRandom(ADDED_CATEGORY_SEED);
+  const addedLeaves = added.map(({ brand, node, parentId, position, level }) =>
+    place(brand, node, parentId, position, level),
+  );
   addCollections(addedLeaves);
   return out;
 
