@@ -7,7 +7,7 @@ import {
   lastOneProductPath,
   openCartWithItem,
 } from './cart-fixture.ts';
-import { expect, test, untilReady } from './fixtures.ts';
+import { expect, test, untilAnimationsSettle, untilReady } from './fixtures.ts';
 
 /**
  * The cart's polite live regions (the cart page's, the mini cart's, the saved-for-later list's), read as a screen
@@ -153,9 +153,12 @@ test.describe('cart live regions', () => {
       await listenToAll(page);
       const posts: string[] = [];
       page.on('request', (sent) => {
-        if (sent.method() === 'POST') posts.push(sent.url());
+        if (sent.method() === 'POST') posts.push(`${sent.url()} ${sent.postData() ?? ''}`);
       });
-      // Forced: Playwright waits for a dimmed (aria-disabled) button to be enabled; a shopper just presses it.
+      // Forced: Playwright waits for a dimmed (aria-disabled) button to be enabled; a shopper just presses it. A forced
+      // click skips Playwright's wait for a still element too: the mini cart at rest first, or under load the click
+      // lands where "+" was mid-slide, on a button beside it (two CI runs posted to the cart here).
+      await untilAnimationsSettle(page);
       await increase.click({ force: true });
       await increase.press('Enter');
       await expect(increase).toBeFocused();

@@ -81,7 +81,9 @@ test.describe('cart on a phone', () => {
       expect(said!.y + said!.height).toBeLessThanOrEqual(button!.y + 1);
       expect(button!.y - (said!.y + said!.height)).toBeLessThan(24);
       expect(said!.x + said!.width).toBeLessThanOrEqual(375.5);
-      // Forced: Playwright waits for a dimmed (aria-disabled) button to be enabled; a shopper just taps it.
+      // Forced: Playwright waits for a dimmed (aria-disabled) button to be enabled; a shopper just taps it. Forced skips
+      // the wait for a still element too: the panel at rest first, or the tap may land beside "+" mid-slide.
+      await untilAnimationsSettle(page);
       await increase.tap({ force: true });
       await page.waitForTimeout(300);
       await expect(scope.getByRole('group', { name: `Quantity of ${name}` })).toContainText('1');
