@@ -229,8 +229,19 @@ export type ConsumerProfile = z.infer<typeof ConsumerProfile>;
 export const ConsumerProfileResponse = z.object({ consumerProfile: ConsumerProfile });
 export type ConsumerProfileResponse = z.infer<typeof ConsumerProfileResponse>;
 
-/** PUT /consumers-v3/consumer: a partial update of the shopper's own fields; anything else is refused (API400). */
-export const UpdateProfileRequest = ProfileFields.partial().strict();
+/**
+ * PUT /consumers-v3/consumer: a partial update of the shopper's own fields; anything else is refused (API400). A field
+ * left out stays as it is; `null` removes one of the optional ones (phone, birth date, postal code, preferred shoe
+ * size: decision 0017 addendum), as an empty phone always did. Names cannot be removed.
+ */
+export const UpdateProfileRequest = ProfileFields.partial()
+  .extend({
+    phone: ProfileFields.shape.phone.nullable(),
+    birthDate: ProfileFields.shape.birthDate.nullable(),
+    postalCode: ProfileFields.shape.postalCode.nullable(),
+    preferredShoeSize: ProfileFields.shape.preferredShoeSize.nullable(),
+  })
+  .strict();
 export type UpdateProfileRequest = z.infer<typeof UpdateProfileRequest>;
 
 /** POST /consumers-v3/consumer: accepts the employee discount terms (EMPLOYEE only; spec §6). */

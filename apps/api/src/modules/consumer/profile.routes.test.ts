@@ -118,6 +118,50 @@ describe(`the consumer profile: GET, PUT, POST /consumers-v3/consumer (${TEST_DB
     expectSpecError(await call('PUT', shopper.headers, { postalCode: 'SW1A 1AA' }), 400, 'PRO415');
   });
 
+  it('removes the optional fields with null, leaves out what is not sent, and keeps the names', async () => {
+    const shopper = await newShopper(t, { phone: '4155550171' });
+    profileOf(await call('PUT', shopper.headers, { preferredShoeSize: 'M10', smsOptIn: true }));
+    const before = await row(shopper.consumerNo);
+    expect(before).toMatchObject({ preferred_shoe_size: 'M10', sms_optin: 1 });
+    expect(before.birth_date).not.toBeNull();
+    expect(before.postal_code).not.toBeNull();
+
+    // The shoe size alone: the rest stays as it was.
+    const noSize = profileOf(await call('PUT', shopper.headers, { preferredShoeSize: null }));
+    expect(noSize.preferences.preferredShoeSize).toBeNull();
+    expect(noSize.consumerDetails).toMatchObject({ phone: '4155550171', birthDate: before.birth_date });
+
+    const cleared = profileOf(
+      await call('PUT', shopper.headers, { firstName: 'Robyn', phone: null, birthDate: null, postalCode: null }),
+    );
+    expect(cleared.consumerDetails).toMatchObject({
+      firstName: 'Robyn',
+      phone: null,
+      phoneCode: null,
+      birthDate: null,
+      postalCode: null,
+    });
+    // No number left to text: the SMS subscription ends with it.
+    expect(cleared.subscriptions).toContainEqual({ channel: 'sms', optin: false });
+    expect(cleared.isPartiallyEnrolled).toBe(true);
+    expect(await row(shopper.consumerNo)).toMatchObject({
+      phone: null,
+      phone_code: null,
+      birth_date: null,
+      postal_code: null,
+      preferred_shoe_size: null,
+      sms_optin: 0,
+    });
+    // Removed twice is no error; the names cannot be removed.
+    expect((await call('PUT', shopper.headers, { phone: null, postalCode: null })).statusCode).toBe(200);
+    expectSpecError(await call('PUT', shopper.headers, { firstName: null }), 400, 'API400', 'body.firstName');
+    expectSpecError(await call('PUT', shopper.headers, { lastName: '' }), 400, 'API400', 'body.lastName');
+    // And they can be given again.
+    const again = profileOf(await call('PUT', shopper.headers, { birthDate: '1991-02-03', preferredShoeSize: 'W8' }));
+    expect(again.consumerDetails.birthDate).toBe('1991-02-03');
+    expect(again.preferences.preferredShoeSize).toBe('W8');
+  });
+
   it("refuses another account's phone with 409 AUT444", async () => {
     const [a, b] = [await newShopper(t, { phone: '4155550161' }), await newShopper(t)];
     expectSpecError(await call('PUT', b.headers, { phone: '(415) 555-0161' }), 409, 'AUT444', 'body.phone');

@@ -34,8 +34,10 @@ export async function getProfile(db: Db, shopper: RegisteredShopper): Promise<Co
 
 /**
  * PUT /consumers-v3/consumer: a partial update of the fields a shopper may set (the strict contract has already
- * refused anything else, such as consumerType, isLoyaltyMember, memberId or employee figures). An empty phone
- * removes it; a new one is normalised and must not be another account's (409 AUT444).
+ * refused anything else, such as consumerType, isLoyaltyMember, memberId or employee figures). `null` removes a
+ * phone, birth date, postal code or preferred shoe size (an empty phone too), and a removed phone ends the SMS
+ * subscription, which has no number left to text; a new phone is normalised and must not be another account's
+ * (409 AUT444). Decision 0017 addendum: nothing depends on the optional fields, so each can be removed.
  */
 export async function updateProfile(
   ctx: RequestContext,
@@ -49,20 +51,21 @@ export async function updateProfile(
   if (input.firstName !== undefined) patch.first_name = input.firstName;
   if (input.lastName !== undefined) patch.last_name = input.lastName;
   if (input.birthDate !== undefined) {
-    checkBirthDate(input.birthDate, now);
+    if (input.birthDate !== null) checkBirthDate(input.birthDate, now);
     patch.birth_date = input.birthDate;
   }
   if (input.postalCode !== undefined) {
-    checkPostalCode(input.postalCode, row.country_code);
+    if (input.postalCode !== null) checkPostalCode(input.postalCode, row.country_code);
     patch.postal_code = input.postalCode;
   }
   if (input.interests !== undefined) patch.interests = joinInterests(input.interests);
   if (input.preferredShoeSize !== undefined) patch.preferred_shoe_size = input.preferredShoeSize;
   if (input.emailOptIn !== undefined) patch.email_optin = input.emailOptIn ? 1 : 0;
   if (input.smsOptIn !== undefined) patch.sms_optin = input.smsOptIn ? 1 : 0;
-  if (input.phone === '') {
+  if (input.phone === null || input.phone === '') {
     patch.phone = null;
     patch.phone_code = null;
+    patch.sms_optin = 0;
   } else if (input.phone !== undefined || input.phoneCode !== undefined) {
     const number = input.phone ?? row.phone;
     if (number === null) throw new ApiError('PRO412', { field: 'body.phone', message: 'Please enter a phone number.' });
