@@ -129,6 +129,61 @@ test.describe('account details', () => {
     await context.close();
   });
 
+  test('a shoe size, mobile, birth date and ZIP code can be removed, with and without JavaScript (tester finding)', async ({
+    page,
+    browser,
+    baseURL,
+  }) => {
+    const shopper = freshShopper('clear');
+    await openPage(page, '/en-us');
+    await signUp(page, shopper);
+    await openPage(page, '/en-us/account?edit=details');
+    await page.getByLabel('Preferred shoe size (optional)').selectOption('M10');
+    await page.getByRole('button', { name: 'Save details' }).click();
+    await expect(page).toHaveURL(/\/en-us\/account$/);
+    await expect(detail(page, 'Preferred shoe size')).toHaveText('Men’s 10');
+    await openPage(page, '/en-us/account'); // the first save's toast gone
+
+    // With JavaScript: "No preference" and two emptied fields, saved; the details say they are gone.
+    await page.getByRole('link', { name: 'Edit your details' }).click();
+    await page.getByLabel('Preferred shoe size (optional)').selectOption('');
+    await page.getByLabel('Mobile phone (optional)').fill('');
+    await page.getByLabel('Date of birth (optional)').fill('');
+    await page.getByRole('button', { name: 'Save details' }).click();
+    await expect(page).toHaveURL(/\/en-us\/account$/);
+    await expect(page.getByRole('status').getByText(SAVED)).toBeVisible();
+    for (const term of ['Preferred shoe size', 'Mobile phone', 'Date of birth']) {
+      await expect(detail(page, term)).toHaveText('Not added yet');
+    }
+    await expect(detail(page, 'ZIP code')).toHaveText(shopper.postalCode);
+    await page.reload();
+    await expect(detail(page, 'Preferred shoe size')).toHaveText('Not added yet');
+
+    // Without JavaScript: the ZIP code emptied, saved by a document post.
+    const context = await browser.newContext({
+      javaScriptEnabled: false,
+      baseURL,
+      storageState: await page.context().storageState(),
+    });
+    const nojs = await context.newPage();
+    await nojs.goto('/en-us/account?edit=details');
+    await expect(nojs.getByLabel('Preferred shoe size (optional)')).toHaveValue('');
+    await expect(nojs.getByLabel('Mobile phone (optional)')).toHaveValue('');
+    await nojs.getByLabel('ZIP code (optional)').fill('');
+    await nojs.getByLabel('Preferred shoe size (optional)').selectOption('W8');
+    await nojs.getByRole('button', { name: 'Save details' }).click();
+    await expect(nojs).toHaveURL(/\/en-us\/account$/);
+    await expect(nojs.getByText(SAVED)).toHaveCount(1);
+    await expect(detail(nojs, 'ZIP code')).toHaveText('Not added yet');
+    await expect(detail(nojs, 'Preferred shoe size')).toHaveText('Women’s 8');
+    await nojs.getByRole('link', { name: 'Edit your details' }).click();
+    await nojs.getByLabel('Preferred shoe size (optional)').selectOption('');
+    await nojs.getByRole('button', { name: 'Save details' }).click();
+    await expect(nojs).toHaveURL(/\/en-us\/account$/);
+    await expect(detail(nojs, 'Preferred shoe size')).toHaveText('Not added yet');
+    await context.close();
+  });
+
   test('signed out in another tab: saving says the session ended, and signing in returns to the account', async ({
     browser,
     baseURL,

@@ -92,7 +92,7 @@ export function AccountPage({
             phoneCountry={phoneCountry}
             email={details.email}
             values={profileAnswer?.values ?? profileValuesOf(profile, phoneCountry)}
-            onFile={{ phone: !!details.phone, birthDate: !!details.birthDate, postalCode: !!details.postalCode }}
+            phoneOnFile={profileValuesOf(profile, phoneCountry).phone}
             actionData={profileAnswer}
           />
         ) : (

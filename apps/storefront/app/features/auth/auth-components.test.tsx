@@ -654,7 +654,12 @@ describe('AccountPage', () => {
     expect(inputTag(html, 'phone')).toContain('value="(415) 555 - 0123"');
     expect(inputTag(html, 'birthDate')).toContain('value="1990-04-02"');
     expect(inputTag(html, 'postalCode')).toContain('value="10012"');
-    expect(inputTag(html, 'phone')).toContain('required=""');
+    // Optional, and said so: emptying one removes it (decision 0017 addendum).
+    for (const name of ['phone', 'birthDate', 'postalCode']) expect(inputTag(html, name)).not.toContain('required');
+    expect(html).toContain('Mobile phone (optional)');
+    expect(html).toContain('Date of birth (optional)');
+    expect(html).toContain('ZIP code (optional)');
+    expect(html).toMatch(/<option value="">No preference<\/option>/);
     expect(interest(html, 'road-running')).toContain('checked=""');
     expect(interest(html, 'racing')).not.toContain('checked');
     expect(html).toMatch(/<option value="W7" selected="">/);

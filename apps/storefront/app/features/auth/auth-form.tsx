@@ -38,6 +38,11 @@ export interface AuthFormProps {
    * without JavaScript): it is shown as an error summary there, every problem linked to its field.
    */
   problemSummary?: boolean;
+  /**
+   * Values taken without the checks: a blank optional field (the account's details, where emptying one removes it), a
+   * number on file left as it is (the action does not check it again either).
+   */
+  accept?: (name: FieldName, value: string) => boolean;
   /** A value rewritten as the shopper leaves its field (the phone number in the country's mask). */
   formatOnBlur?: Partial<Record<FieldName, (value: string) => string>>;
   /** After a successful submission: the action's answer, or undefined when it answered with a redirect. */
@@ -66,6 +71,7 @@ export function AuthForm({
   actionData,
   idPrefix = intent,
   problemSummary = false,
+  accept,
   formatOnBlur,
   onSuccess,
   resetOnSuccess,
@@ -79,6 +85,7 @@ export function AuthForm({
   const fetcher = useFetcher<AuthFormResult>();
   const formRef = useRef<HTMLFormElement>(null);
   const check = (name: FieldName, values: Record<string, string>) => {
+    if (accept?.(name, values[name] ?? '')) return null;
     const problem = checkField(name, values, checkContext);
     return problem ? problemMessage(name, problem, intl) : null;
   };

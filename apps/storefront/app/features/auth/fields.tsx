@@ -165,7 +165,10 @@ type ContactField = 'phone' | 'birthDate' | 'postalCode';
 export interface ContactFieldsProps {
   values: Partial<Record<ContactField, string | undefined>>;
   errors: Partial<Record<ContactField, string | undefined>>;
-  /** Sign-up asks for all three; the account's details only for those already on file (the api cannot unset them). */
+  /**
+   * Sign-up asks for all three; the account's details for none (emptying one removes it: decision 0017 addendum), and
+   * their labels say "(optional)".
+   */
   required: Record<ContactField, boolean>;
   /** The site country's dialling code and mask, for the phone's hint (null: the plain hint). */
   phoneCountry: PhoneCountry | null;
@@ -176,12 +179,14 @@ export interface ContactFieldsProps {
 /** The mobile phone, date of birth and ZIP code fields of the sign-up form and of the account's details. */
 export function ContactFields({ values, errors, required, phoneCountry, today }: ContactFieldsProps) {
   const t = useT();
+  const label = (field: ContactField, text: string) =>
+    required[field] ? text : t('auth.field.optional', { label: text });
   return (
     <>
       <TextField
         name="phone"
         type="tel"
-        label={t('auth.field.phone')}
+        label={label('phone', t('auth.field.phone'))}
         autoComplete="tel-national"
         inputMode="tel"
         isRequired={required.phone}
@@ -197,7 +202,7 @@ export function ContactFields({ values, errors, required, phoneCountry, today }:
       <TextField
         name="birthDate"
         type="date"
-        label={t('auth.field.birthDate')}
+        label={label('birthDate', t('auth.field.birthDate'))}
         autoComplete="bday"
         isRequired={required.birthDate}
         min="1900-01-01"
@@ -208,7 +213,7 @@ export function ContactFields({ values, errors, required, phoneCountry, today }:
       />
       <TextField
         name="postalCode"
-        label={t('auth.field.postalCode')}
+        label={label('postalCode', t('auth.field.postalCode'))}
         autoComplete="postal-code"
         isRequired={required.postalCode}
         maxLength={12}

@@ -10,7 +10,7 @@ import type { AuthFormResult } from './auth-types.ts';
 import { CheckboxField, ContactFields, InterestsFieldset, ShoeSizeSelect } from './fields.tsx';
 import { orderNames } from './profile-options.ts';
 import type { ProfileFormValues } from './profile-values.ts';
-import { checkPhone, formatPhone, localToday, type FieldName } from './validation.ts';
+import { formatPhone, localToday, type FieldName } from './validation.ts';
 
 /** The account page's answer to the details form: the page's own action (profile.server.ts). */
 export type ProfileActionData = AuthFormResult & { intent: 'update-profile'; values?: ProfileFormValues };
@@ -25,10 +25,12 @@ export interface ProfileFormProps {
   email: string;
   /** The profile's values, or the ones a post without JavaScript sent back with its errors. */
   values: ProfileFormValues;
-  /** Which of phone, birth date and postal code the profile has: those stay required (the api cannot remove them). */
-  onFile: { phone: boolean; birthDate: boolean; postalCode: boolean };
+  /** The number on file as the form shows it (profileValuesOf), '' without one: kept as it is, it is not checked. */
+  phoneOnFile: string;
   actionData?: ProfileActionData | undefined;
 }
+
+const OPTIONAL = new Set<FieldName>(['phone', 'birthDate', 'postalCode']);
 
 const linkStyles =
   'inline-flex min-h-11 items-center justify-center rounded-full px-5 font-semibold underline underline-offset-4 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-focus';
@@ -44,18 +46,19 @@ export function ProfileForm({
   phoneCountry,
   email,
   values,
-  onFile,
+  phoneOnFile,
   actionData,
 }: ProfileFormProps) {
   const t = useT();
   const navigate = useNavigate();
   const today = localToday();
   const page = `/${locale}/account`;
-  const fields: FieldName[] = ['firstName', 'lastName'];
-  // A number on file that today's rules would refuse is left to the action, which does not check it unchanged.
-  if (onFile.phone && checkPhone(values.phone, phoneCountry) === null) fields.push('phone');
-  if (onFile.birthDate) fields.push('birthDate');
-  if (onFile.postalCode) fields.push('postalCode');
+  // Names are required; the mobile, birth date and ZIP code are optional, and emptying one removes it (decision 0017
+  // addendum). A number on file left as it is passes too: the action does not check it again, so a number the api
+  // once took (a landline, before mobiles were asked for) never stops the other fields from being saved.
+  const fields: FieldName[] = ['firstName', 'lastName', 'phone', 'birthDate', 'postalCode'];
+  const accept = (name: FieldName, value: string) =>
+    value.trim() === '' ? OPTIONAL.has(name) : name === 'phone' && phoneOnFile !== '' && value === phoneOnFile;
   const first = useRef<HTMLDivElement>(null);
   // Opened from the details (a client navigation): focus goes to the first field.
   useEffect(() => {
@@ -67,6 +70,7 @@ export function ProfileForm({
       intent="update-profile"
       action={`${page}?edit=details`}
       fields={fields}
+      accept={accept}
       checkContext={{ phoneCountry, countryCode, today, passwordRules: false }}
       formatOnBlur={{ phone: (value) => formatPhone(value, phoneCountry) }}
       submitLabel={t('auth.account.edit.save')}
@@ -109,7 +113,13 @@ export function ProfileForm({
             <p className="break-all">{email}</p>
             <p className="text-sm text-muted">{t('auth.account.edit.emailFixed')}</p>
           </div>
-          <ContactFields values={values} errors={errors} required={onFile} phoneCountry={phoneCountry} today={today} />
+          <ContactFields
+            values={values}
+            errors={errors}
+            required={{ phone: false, birthDate: false, postalCode: false }}
+            phoneCountry={phoneCountry}
+            today={today}
+          />
           <InterestsFieldset defaultValues={values.interests} />
           <ShoeSizeSelect countryCode={countryCode} defaultValue={values.preferredShoeSize} />
           <CheckboxField name="emailOptIn" label={t('auth.field.emailOptIn')} defaultChecked={values.emailOptIn} />

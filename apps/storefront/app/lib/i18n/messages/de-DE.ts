@@ -489,6 +489,7 @@ const messages = {
   'auth.field.birthDate': 'Geburtsdatum',
   'auth.field.birthDate.hint': 'Für ein Konto musst du mindestens {age} Jahre alt sein.',
   'auth.field.postalCode': 'Postleitzahl',
+  'auth.field.optional': '{label} (optional)',
   'auth.field.interests': 'Interessen (optional)',
   'auth.field.interests.hint': 'Wir schlagen dir Ausrüstung für das vor, was du liebst.',
   'auth.field.shoeSize': 'Bevorzugte Schuhgröße (optional)',

@@ -473,6 +473,7 @@ const messages = {
   'auth.field.birthDate': 'Date of birth',
   'auth.field.birthDate.hint': 'You must be {age} or older to create an account.',
   'auth.field.postalCode': 'ZIP code',
+  'auth.field.optional': '{label} (optional)',
   'auth.field.interests': 'Interests (optional)',
   'auth.field.interests.hint': 'We’ll suggest gear for what you love.',
   'auth.field.shoeSize': 'Preferred shoe size (optional)',

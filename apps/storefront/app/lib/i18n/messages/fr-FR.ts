@@ -489,6 +489,7 @@ const messages = {
   'auth.field.birthDate': 'Date de naissance',
   'auth.field.birthDate.hint': 'Vous devez avoir au moins {age} ans pour créer un compte.',
   'auth.field.postalCode': 'Code postal',
+  'auth.field.optional': '{label} (facultatif)',
   'auth.field.interests': 'Centres d’intérêt (facultatif)',
   'auth.field.interests.hint': 'Nous vous suggérerons l’équipement qui correspond à vos passions.',
   'auth.field.shoeSize': 'Pointure préférée (facultatif)',

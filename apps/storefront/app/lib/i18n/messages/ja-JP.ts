@@ -472,6 +472,7 @@ const messages = {
   'auth.field.birthDate': '生年月日',
   'auth.field.birthDate.hint': 'アカウントを作成できるのは{age}歳以上の方です。',
   'auth.field.postalCode': '郵便番号',
+  'auth.field.optional': '{label}（任意）',
   'auth.field.interests': '興味のあること（任意）',
   'auth.field.interests.hint': 'お好みに合ったアイテムをご提案します。',
   'auth.field.shoeSize': 'よく履く靴のサイズ（任意）',

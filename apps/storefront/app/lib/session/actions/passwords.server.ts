@@ -291,7 +291,7 @@ async function updateProfile(scope: ActionScope, shop: Shop & { site: NonNullabl
       { status: 400, headers: PASSWORD_PAGE_HEADERS },
     );
   }
-  const saved = await saveProfile(scope, samePhone ? { ...values, phone: '' } : values);
+  const saved = await saveProfile(scope, values, { keepPhone: samePhone });
   if (!saved.ok) {
     if (saved.error instanceof HttpError && saved.error.status === 401) throw sessionEnded(shop);
     return refuse(saved.problems);

@@ -59,7 +59,7 @@ export async function profilePhoneCountry(
   }
 }
 
-/** The sign-up form's checks on the posted values; a blank phone, birth date or postal code leaves it as it is. */
+/** The sign-up form's checks on the posted values; a blank phone, birth date or postal code is no problem. */
 export function profileProblems(
   locale: LocalePath,
   values: ProfileFormValues,
@@ -81,16 +81,20 @@ export function profileProblems(
   return errors;
 }
 
-/** The PUT body: names always, interests and the email opt-in always (none chosen clears them), the rest when given. */
-export function profileUpdateBody(values: ProfileFormValues): UpdateProfileRequest {
+/**
+ * The PUT body: every field the form shows. A blank phone, birth date or postal code and "No preference" are sent as
+ * `null`, which removes them (decision 0017 addendum); none of the interests ticked clears them. `keepPhone`: the number
+ * on file, unchanged, is not sent, so a number the api once took is never refused for a rule that came later.
+ */
+export function profileUpdateBody(values: ProfileFormValues, { keepPhone = false } = {}): UpdateProfileRequest {
   return {
     firstName: values.firstName,
     lastName: values.lastName,
-    ...(values.phone ? { phone: values.phone } : {}),
-    ...(values.birthDate ? { birthDate: values.birthDate } : {}),
-    ...(values.postalCode ? { postalCode: values.postalCode } : {}),
+    ...(keepPhone ? {} : { phone: values.phone || null }),
+    birthDate: values.birthDate || null,
+    postalCode: values.postalCode || null,
     interests: values.interests as UpdateProfileRequest['interests'],
-    ...(values.preferredShoeSize ? { preferredShoeSize: values.preferredShoeSize } : {}),
+    preferredShoeSize: values.preferredShoeSize || null,
     emailOptIn: values.emailOptIn,
   };
 }
@@ -99,12 +103,13 @@ export function profileUpdateBody(values: ProfileFormValues): UpdateProfileReque
 export async function saveProfile(
   scope: ActionScope,
   values: ProfileFormValues,
+  options: { keepPhone?: boolean } = {},
 ): Promise<{ ok: true } | { ok: false; problems: Problems; error: unknown }> {
   try {
     await shopperApi(scope.ctx, scope.request, scope).request({
       method: 'PUT',
       path: PROFILE_PATH,
-      body: profileUpdateBody(values),
+      body: profileUpdateBody(values, options),
       schema: ConsumerProfileResponse,
       expectedStatuses: [400, 409, 429],
     });
