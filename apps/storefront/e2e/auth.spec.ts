@@ -80,6 +80,23 @@ test.describe('identity dialogs and pages', () => {
     await expect(page.getByText('Women’s 7')).toBeVisible();
   });
 
+  test('on the UK site the mobile field refuses a landline, saying how mobiles start (tester finding)', async ({
+    page,
+  }) => {
+    await openPage(page, '/en-gb#modal-sign-up');
+    const form = dialog(page, 'Create your account');
+    await expect(form).toBeVisible();
+    const phone = form.getByLabel('Mobile phone');
+    // The country's mask has arrived (the check waits for it).
+    await expect(phone).toHaveAccessibleDescription(/Country code \+44/);
+    await phone.fill('020 7946 0000');
+    await phone.press('Tab');
+    await expect(phone).toHaveAttribute('aria-invalid', 'true');
+    await expect(phone).toHaveAccessibleDescription(/Please enter a mobile number: mobile numbers start with 07\./);
+    await phone.fill('07700 900123');
+    await expect(phone).not.toHaveAttribute('aria-invalid', 'true');
+  });
+
   test('an email already in use is refused on the email field (AUT439)', async ({ page, consoleErrors }) => {
     await openPage(page, '/en-us#modal-sign-up');
     const form = dialog(page, 'Create your account');

@@ -5,6 +5,7 @@ import {
   maskDigitCount,
   NORTH_AMERICA_MASK,
   normalizeMobilePhone,
+  mobileStarts,
   normalizeShopperPhone,
   phoneDigitCounts,
   normalizePhone,
@@ -135,13 +136,41 @@ describe('normalizeShopperPhone: a shopper’s own phone, by the mask and the co
     ['DE mobile of 10 digits (account tester F11)', '0171 1234567', DE, '+491711234567', '171 - 1234567'],
     ['DE mobile of 10 digits, international', '+49 160 1234567', DE, '+491601234567', '160 - 1234567'],
     ['DE mobile of 11 digits', '0151 23456789', DE, '+4915123456789', '151 - 23456789'],
-    ['DE landline (the profile’s phone is not only a mobile)', '030 12345678', DE, '+493012345678', '301 - 2345678'],
     ['JP mobile', '090-1234-5678', JP, '+819012345678', '90 - 1234 - 5678'],
     ['UK mobile', '07700 900123', GB, '+447700900123', '7700 - 900 - 123'],
     ['FR mobile', '06 12 34 56 78', FR, '+33612345678', '6 12 34 56 78'],
     ['US', '(415) 555-0123', US, '+14155550123', '(415) 555 - 0123'],
+    // North America cannot tell a mobile from a landline: any number of the mask is taken.
+    ['US, a landline’s area code too', '(212) 555-0100', US, '+12125550100', '(212) 555 - 0100'],
+    ['CA', '416-555-0199', CA, '+14165550199', '(416) 555 - 0199'],
+    ['FR mobile in 07', '07 81 23 45 67', FR, '+33781234567', '7 81 23 45 67'],
+    ['JP mobile in 070', '070-1234-5678', JP, '+817012345678', '70 - 1234 - 5678'],
+    ['JP mobile in 080, international', '+81 80 1234 5678', JP, '+818012345678', '80 - 1234 - 5678'],
+    ['DE mobile in 016', '0160 1234567', DE, '+491601234567', '160 - 1234567'],
   ])('%s: %s', (_name, input, country, e164, formatted) => {
     expect(normalizeShopperPhone(input, country)).toMatchObject({ valid: true, e164, formatted });
+  });
+
+  it.each([
+    ['DE landline (Berlin)', '030 12345678', DE],
+    ['DE landline of 11 digits', '089 123456789', DE],
+    ['UK landline (London)', '020 7946 0000', GB],
+    ['UK landline, international', '+44 161 496 0000', GB],
+    ['UK personal number (070, Ofcom)', '07000 123456', GB],
+    ['FR landline (Paris)', '01 23 45 67 89', FR],
+    ['FR 070 (no mobile range, ARCEP)', '07 01 23 45 67', FR],
+    ['JP landline (Tokyo)', '03-1234-5678', JP],
+    ['JP landline, international', '+81 6 1234 5678', JP],
+  ])('refuses a landline where mobiles can be told apart: %s (%s)', (_name, input, country) => {
+    expect(normalizeShopperPhone(input, country)).toMatchObject({ valid: false, reason: 'not-mobile' });
+  });
+
+  it('says how the mobiles start where they can be told apart', () => {
+    expect(mobileStarts(GB)).toEqual(['07']);
+    expect(mobileStarts(DE)).toEqual(['015', '016', '017']);
+    expect(mobileStarts(FR)).toEqual(['06', '07']);
+    expect(mobileStarts(JP)).toEqual(['070', '080', '090']);
+    expect(mobileStarts(US)).toEqual([]);
   });
 
   it('refuses other counts with every count the country takes', () => {
@@ -153,6 +182,10 @@ describe('normalizeShopperPhone: a shopper’s own phone, by the mask and the co
     });
     expect(normalizeShopperPhone('415 555 012', US)).toMatchObject({ valid: false, digitCounts: [10] });
     expect(normalizeShopperPhone('+33 6 12 34 56 78', DE)).toMatchObject({ valid: false, reason: 'other-country' });
+    // A mobile's start one digit short, or a number begun, is a count to fix, not a landline.
+    expect(normalizeShopperPhone('090-1234-567', JP)).toMatchObject({ valid: false, reason: 'digit-count' });
+    expect(normalizeShopperPhone('07', GB)).toMatchObject({ valid: false, reason: 'digit-count' });
+    expect(normalizeShopperPhone('0762', GB)).toMatchObject({ valid: false, reason: 'digit-count' });
     expect(phoneDigitCounts(DE)).toEqual([11, 10]);
     expect(phoneDigitCounts(US)).toEqual([10]);
   });

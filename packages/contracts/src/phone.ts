@@ -54,20 +54,8 @@ export function normalizePhone(input: string, country: PhoneCountry): PhoneResul
   if (digits.length === 0) return { valid: false, reason: 'empty', expectedDigits };
 
   const dial = country.dialCode;
-  const international = trimmed.startsWith('+') || digits.startsWith('00');
-  let national: string;
-  if (international) {
-    const withoutPrefix = trimmed.startsWith('+') ? digits : digits.slice(2);
-    if (!withoutPrefix.startsWith(dial)) return { valid: false, reason: 'other-country', expectedDigits };
-    national = withoutPrefix.slice(dial.length);
-  } else if (digits.length === dial.length + expectedDigits && digits.startsWith(dial)) {
-    national = digits.slice(dial.length); // the code without the plus, as in 14155550123
-  } else {
-    national = digits; // spec: ten digits and no code in North America assume 1
-  }
-  // The trunk prefix, as in 07700 900123 or +44 (0)7700 900123. Dropping it before counting also means a
-  // number one digit short is rejected instead of keeping its 0 and becoming an impossible +44 0...
-  if (national.startsWith('0') && !NO_TRUNK_PREFIX.has(dial)) national = national.slice(1);
+  const national = nationalDigits(trimmed, dial, expectedDigits);
+  if (national === null) return { valid: false, reason: 'other-country', expectedDigits };
   if (national.length !== expectedDigits) return { valid: false, reason: 'digit-count', expectedDigits };
   return {
     valid: true,
@@ -78,6 +66,26 @@ export function normalizePhone(input: string, country: PhoneCountry): PhoneResul
   };
 }
 
+/** The national number (no dial code, no trunk 0) a number of `dial` has, or null when it names another dial code. */
+function nationalDigits(trimmed: string, dial: string, expectedDigits: number): string | null {
+  const digits = trimmed.replace(/\D/g, '');
+  const international = trimmed.startsWith('+') || digits.startsWith('00');
+  let national: string;
+  if (international) {
+    const withoutPrefix = trimmed.startsWith('+') ? digits : digits.slice(2);
+    if (!withoutPrefix.startsWith(dial)) return null;
+    national = withoutPrefix.slice(dial.length);
+  } else if (digits.length === dial.length + expectedDigits && digits.startsWith(dial)) {
+    national = digits.slice(dial.length); // the code without the plus, as in 14155550123
+  } else {
+    national = digits; // spec: ten digits and no code in North America assume 1
+  }
+  // The trunk prefix, as in 07700 900123 or +44 (0)7700 900123. Dropping it before counting also means a
+  // number one digit short is rejected instead of keeping its 0 and becoming an impossible +44 0...
+  if (national.startsWith('0') && !NO_TRUNK_PREFIX.has(dial)) national = national.slice(1);
+  return national;
+}
+
 /**
  * Mobile numbers by dial code (the collection point's mobile phone, spec §5: the carrier texts the pickup code): how
  * the national number starts once its trunk 0 is dropped, and the digit counts it may have, by the countries' own
@@ -86,12 +94,37 @@ export function normalizePhone(input: string, country: PhoneCountry): PhoneResul
  * 0151 23456789), one count fewer than its mask allows for. Japan: 070, 080, 090; 10 digits. A country not listed
  * cannot tell a mobile from a landline (North America), so any number its mask takes is one.
  */
-export const MOBILE_NUMBERS: Readonly<Record<string, { prefixes: readonly string[]; digits: readonly number[] }>> = {
-  '44': { prefixes: ['71', '72', '73', '74', '75', '77', '78', '79', '7624'], digits: [10] },
-  '33': { prefixes: ['6', '73', '74', '75', '76', '77', '78', '79'], digits: [9] },
-  '49': { prefixes: ['15', '16', '17'], digits: [11, 10] },
-  '81': { prefixes: ['70', '80', '90'], digits: [10] },
+export const MOBILE_NUMBERS: Readonly<
+  Record<string, { prefixes: readonly string[]; digits: readonly number[]; starts: readonly string[] }>
+> = {
+  '44': { prefixes: ['71', '72', '73', '74', '75', '77', '78', '79', '7624'], digits: [10], starts: ['07'] },
+  '33': { prefixes: ['6', '73', '74', '75', '76', '77', '78', '79'], digits: [9], starts: ['06', '07'] },
+  '49': { prefixes: ['15', '16', '17'], digits: [11, 10], starts: ['015', '016', '017'] },
+  '81': { prefixes: ['70', '80', '90'], digits: [10], starts: ['070', '080', '090'] },
 };
+
+/**
+ * How the country's mobile numbers start as written at home, with the trunk 0 (`starts` of MOBILE_NUMBERS: `07` in the
+ * UK, `015`, `016`, `017` in Germany), for a message refusing a landline; empty where a mobile cannot be told apart.
+ */
+export function mobileStarts(country: PhoneCountry): readonly string[] {
+  return MOBILE_NUMBERS[country.dialCode]?.starts ?? [];
+}
+
+function isMobileNumber(dialCode: string, nationalNumber: string): boolean {
+  const rule = MOBILE_NUMBERS[dialCode];
+  return !rule || rule.prefixes.some((prefix) => nationalNumber.startsWith(prefix));
+}
+
+/** A national number that no mobile's can start with, however it goes on (`30…` in Germany; not `7` in the UK). */
+function neverMobile(dialCode: string, nationalNumber: string): boolean {
+  const rule = MOBILE_NUMBERS[dialCode];
+  return (
+    !!rule &&
+    nationalNumber.length > 0 &&
+    !rule.prefixes.some((prefix) => nationalNumber.startsWith(prefix) || prefix.startsWith(nationalNumber))
+  );
+}
 
 /**
  * The national digit counts a shopper's own phone may have (spec §5's mask, and the counts of the country's mobile
@@ -103,9 +136,11 @@ export function phoneDigitCounts(country: PhoneCountry): number[] {
 }
 
 /**
- * A shopper's own phone (the profile's, asked for as a mobile at sign-up): normalizePhone's rules with each of the
- * country's digit counts (phoneDigitCounts), formatted in the mask cut to its length. Refused with the mask's count
- * as `expectedDigits` and every count in `digitCounts`.
+ * A shopper's own phone (the profile's "Mobile phone", asked for as a mobile at sign-up and in the account):
+ * normalizePhone's rules with each of the country's digit counts (phoneDigitCounts), formatted in the mask cut to its
+ * length, and a mobile's number where the numbering plan tells mobiles apart (MOBILE_NUMBERS: UK, France, Germany,
+ * Japan; North America cannot, so any number its mask takes). Refused with the mask's count as `expectedDigits` and
+ * every count in `digitCounts`; a well-formed landline as `not-mobile`.
  */
 export function normalizeShopperPhone(
   input: string,
@@ -116,10 +151,19 @@ export function normalizeShopperPhone(
   let refusal: PhoneResult | null = null;
   for (const digits of counts) {
     const result = normalizePhone(input, { ...country, phoneMask: maskOfLength(mask, digits) });
-    if (result.valid) return result;
-    refusal ??= result;
+    if (!result.valid) refusal ??= result;
+    else if (isMobileNumber(country.dialCode, result.nationalNumber)) return result;
+    else refusal = { valid: false, reason: 'not-mobile', expectedDigits: digits };
   }
   const expectedDigits = maskDigitCount(mask);
+  // A landline of another length than a mobile's (Tokyo's 03-1234-5678 has 9 digits, Japan's mobiles 10): that it is
+  // no mobile is what the shopper needs to hear, not a digit count it can never meet.
+  if (refusal?.reason === 'digit-count') {
+    const national = nationalDigits(input.trim(), country.dialCode, expectedDigits);
+    if (national !== null && neverMobile(country.dialCode, national)) {
+      refusal = { valid: false, reason: 'not-mobile', expectedDigits };
+    }
+  }
   return { ...(refusal ?? { valid: false, reason: 'digit-count' }), expectedDigits, digitCounts: counts };
 }
 
@@ -150,7 +194,7 @@ export function normalizeMobilePhone(input: string, country: PhoneCountry): Phon
   for (const digits of rule.digits) {
     const result = normalizePhone(input, { ...country, phoneMask: maskOfLength(mask, digits) });
     if (!result.valid) refusal ??= result;
-    else if (rule.prefixes.some((prefix) => result.nationalNumber.startsWith(prefix))) return result;
+    else if (isMobileNumber(country.dialCode, result.nationalNumber)) return result;
     else refusal = { valid: false, reason: 'not-mobile', expectedDigits };
   }
   return { ...(refusal ?? { valid: false, reason: 'digit-count' }), expectedDigits };

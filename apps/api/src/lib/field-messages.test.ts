@@ -2,7 +2,15 @@ import { describe, expect, it } from 'vitest';
 import { FIELD_MESSAGE_IDS, FIELD_NAMES, fieldLanguageOf, fieldMessage, type FieldLanguage } from './field-messages.js';
 
 const LANGUAGES: FieldLanguage[] = ['en', 'en-GB', 'de', 'fr', 'ja'];
-const PARAMS = { max: 60, state: 'California', dialCode: '44', fewer: 9, digits: 10, mask: 'XXX-XXX-XXXX' };
+const PARAMS = {
+  max: 60,
+  state: 'California',
+  dialCode: '44',
+  fewer: 9,
+  digits: 10,
+  mask: 'XXX-XXX-XXXX',
+  starts: '015, 016 or 017',
+};
 
 describe('fieldLanguageOf', () => {
   it.each([

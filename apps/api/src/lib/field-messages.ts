@@ -118,6 +118,7 @@ export type FieldMessage =
   | 'phone-other-country'
   | 'phone-digit-count'
   | 'phone-digit-counts'
+  | 'phone-not-mobile'
   | 'mobile-digit-count'
   | 'po-box'
   | 'phone-for-carrier';
@@ -147,6 +148,7 @@ const MESSAGES: Record<Language, Record<FieldMessage, string>> = {
       'Please enter a phone number of this country: starting with +{dialCode}, or without a country code.',
     'phone-digit-count': 'Please enter a phone number of {digits} digits, like {mask}.',
     'phone-digit-counts': 'Please enter a phone number of {fewer} or {digits} digits, like {mask}.',
+    'phone-not-mobile': 'Please enter a mobile phone number: mobile numbers start with {starts}.',
     'mobile-digit-count': 'Please enter a mobile phone number of {digits} digits, like {mask}.',
     'po-box': 'We cannot deliver to a PO box with this delivery method. Please enter a street address.',
     'phone-for-carrier': 'Please enter a phone number. The carrier needs it for the delivery.',
@@ -175,6 +177,7 @@ const MESSAGES: Record<Language, Record<FieldMessage, string>> = {
     'phone-other-country': 'Bitte gib eine Telefonnummer dieses Landes ein: mit +{dialCode} oder ohne Ländervorwahl.',
     'phone-digit-count': 'Bitte gib eine Telefonnummer mit {digits} Ziffern ein, z. B. {mask}.',
     'phone-digit-counts': 'Bitte gib eine Telefonnummer mit {fewer} oder {digits} Ziffern ein, z. B. {mask}.',
+    'phone-not-mobile': 'Bitte gib eine Mobilnummer ein: Mobilnummern beginnen mit {starts}.',
     'mobile-digit-count': 'Bitte gib eine Handynummer mit {digits} Ziffern ein, z. B. {mask}.',
     'po-box':
       'Mit dieser Versandart können wir nicht an ein Postfach liefern. Bitte gib eine Straße mit Hausnummer ein.',
@@ -206,6 +209,7 @@ const MESSAGES: Record<Language, Record<FieldMessage, string>> = {
     'phone-other-country': 'Veuillez saisir un numéro de ce pays, commençant par +{dialCode} ou sans indicatif.',
     'phone-digit-count': 'Veuillez saisir un numéro de téléphone de {digits} chiffres, au format {mask}.',
     'phone-digit-counts': 'Veuillez saisir un numéro de téléphone de {fewer} ou {digits} chiffres, au format {mask}.',
+    'phone-not-mobile': 'Veuillez saisir un numéro de portable : les numéros de portable commencent par {starts}.',
     'mobile-digit-count': 'Veuillez saisir un numéro de mobile de {digits} chiffres, au format {mask}.',
     'po-box':
       'Nous ne pouvons pas livrer en boîte postale avec ce mode de livraison. Veuillez saisir une adresse avec rue et numéro.',
@@ -234,6 +238,7 @@ const MESSAGES: Record<Language, Record<FieldMessage, string>> = {
     'phone-other-country': '電話番号は +{dialCode} から始めるか、国番号なしで入力してください。',
     'phone-digit-count': '電話番号を{digits}桁で入力してください（例：{mask}）。',
     'phone-digit-counts': '電話番号を{fewer}桁または{digits}桁で入力してください（例：{mask}）。',
+    'phone-not-mobile': '携帯電話番号を入力してください（{starts}で始まる番号）。',
     'mobile-digit-count': '携帯電話番号を{digits}桁で入力してください（例：{mask}）。',
     'po-box': 'この配送方法では私書箱にお届けできません。番地までの住所を入力してください。',
     'phone-for-carrier': '電話番号を入力してください。配送業者がお届けに使用します。',

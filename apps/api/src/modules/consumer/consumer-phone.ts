@@ -1,4 +1,4 @@
-import { normalizeShopperPhone, phoneMaskFor } from '@outsole/contracts/phone';
+import { mobileStarts, normalizeShopperPhone, phoneMaskFor } from '@outsole/contracts/phone';
 import type { Country } from '@outsole/contracts/reference';
 import type { Db } from '../../db/schema.js';
 import { ApiError } from '../../lib/api-error.js';
@@ -17,8 +17,10 @@ export interface StoredPhone {
  * A shopper's phone as stored (spec §5: "normalised to a plus sign, dial code and digits; the expected digit count
  * comes from a per-country mask"): by the site country's mask from the countries table, and the digit counts of the
  * country's mobile numbers (a German mobile has 10 or 11: contracts phone.ts), or, when the shopper names
- * another dial code (`phoneCode`, or a number written with `+`), by that country's. Refused with PRO412 naming the
- * field when the digits do not fit, saying what to write in the request's language (lib/field-messages.ts).
+ * another dial code (`phoneCode`, or a number written with `+`), by that country's. It is the account's mobile: where
+ * the numbering plan tells mobiles apart (UK, France, Germany, Japan) a landline is refused; North America takes any
+ * number. Refused with PRO412 naming the field when the digits do not fit or the number is a landline, saying what to
+ * write in the request's language (lib/field-messages.ts).
  */
 export async function normaliseShopperPhone(
   ctx: RequestContext,
@@ -37,18 +39,22 @@ export async function normaliseShopperPhone(
       'body.phone',
       result.reason === 'other-country'
         ? fieldMessage(language, 'phone-start', 'phone', { dialCode: country.dialCode })
-        : result.reason === 'empty'
-          ? fieldMessage(language, 'phone-no-digits', 'phone')
-          : counts.length > 1
-            ? fieldMessage(language, 'phone-digit-counts', 'phone', {
-                fewer: Math.min(...counts),
-                digits: Math.max(...counts),
-                mask: phoneMaskFor(country),
-              })
-            : fieldMessage(language, 'phone-digit-count', 'phone', {
-                digits: result.expectedDigits,
-                mask: phoneMaskFor(country),
-              }),
+        : result.reason === 'not-mobile'
+          ? fieldMessage(language, 'phone-not-mobile', 'phone', {
+              starts: new Intl.ListFormat(language, { type: 'disjunction' }).format(mobileStarts(country)),
+            })
+          : result.reason === 'empty'
+            ? fieldMessage(language, 'phone-no-digits', 'phone')
+            : counts.length > 1
+              ? fieldMessage(language, 'phone-digit-counts', 'phone', {
+                  fewer: Math.min(...counts),
+                  digits: Math.max(...counts),
+                  mask: phoneMaskFor(country),
+                })
+              : fieldMessage(language, 'phone-digit-count', 'phone', {
+                  digits: result.expectedDigits,
+                  mask: phoneMaskFor(country),
+                }),
     );
   }
   return { phone: result.nationalNumber, phoneCode: `+${result.dialCode}` };

@@ -162,6 +162,22 @@ describe(`the consumer profile: GET, PUT, POST /consumers-v3/consumer (${TEST_DB
     expect(again.preferences.preferredShoeSize).toBe('W8');
   });
 
+  it('refuses a landline as the mobile by the number’s own plan (PRO412 at the field); a mobile is taken', async () => {
+    const shopper = await newShopper(t, { phone: '07700 900888', postalCode: 'SW1A 1AA' }, { siteId: 'stride-en-gb' });
+    const refused = expectSpecError(
+      await call('PUT', shopper.headers, { phone: '020 7946 0001' }),
+      400,
+      'PRO412',
+      'body.phone',
+    );
+    expect(refused.errorDetails[0]!.message).toBe('Please enter a mobile phone number: mobile numbers start with 07.');
+    expect(await row(shopper.consumerNo)).toMatchObject({ phone: '7700900888', phone_code: '+44' });
+    // The other fields are saved without the number, whatever it is; a new mobile is taken.
+    expect((await call('PUT', shopper.headers, { firstName: 'Robyn' })).statusCode).toBe(200);
+    const updated = profileOf(await call('PUT', shopper.headers, { phone: '07400 123888' }));
+    expect(updated.consumerDetails).toMatchObject({ phone: '7400123888', phoneCode: '+44' });
+  });
+
   it("refuses another account's phone with 409 AUT444", async () => {
     const [a, b] = [await newShopper(t, { phone: '4155550161' }), await newShopper(t)];
     expectSpecError(await call('PUT', b.headers, { phone: '(415) 555-0161' }), 409, 'AUT444', 'body.phone');

@@ -232,6 +232,41 @@ describe(`POST /consumers-v3/auth/signup (${TEST_DB})`, () => {
     );
   });
 
+  it('refuses a landline as the mobile where the numbering plan tells them apart, saying how mobiles start', async () => {
+    const refused = async (site: string, locale: string, phone: string, postalCode: string) => {
+      const answer = await postSignUp(t, signUpBody({ phone, postalCode }), {
+        siteId: site,
+        headers: { 'x-locale': locale },
+      });
+      return expectSpecError(answer, 400, 'PRO412', 'body.phone').errorDetails[0]!.message;
+    };
+    expect(await refused('stride-en-gb', 'en-gb', '020 7946 0000', 'SW1A 1AA')).toBe(
+      'Please enter a mobile phone number: mobile numbers start with 07.',
+    );
+    expect(await refused('stride-de-de', 'de-de', '030 12345678', '10115')).toBe(
+      'Bitte gib eine Mobilnummer ein: Mobilnummern beginnen mit 015, 016 oder 017.',
+    );
+    expect(await refused('stride-fr-fr', 'fr-fr', '01 23 45 67 89', '75001')).toBe(
+      'Veuillez saisir un numéro de portable\u202f: les numéros de portable commencent par 06 ou 07.',
+    );
+    expect(await refused('stride-ja-jp', 'ja-jp', '03-1234-5678', '100-0001')).toBe(
+      '携帯電話番号を入力してください（070、080、または090で始まる番号）。',
+    );
+    // A landline of another country, named by its code, is refused by that country's plan.
+    expect(await refused('stride-en-us', 'en-us', '+44 20 7946 0000', '10012')).toMatch(/start with 07\.$/);
+    // Their mobiles are taken; North America cannot tell a landline apart, so any number of the mask is.
+    for (const [site, phone, postalCode] of [
+      ['stride-en-gb', '07700 900777', 'SW1A 1AA'],
+      ['stride-de-de', '0160 1234777', '10115'],
+      ['stride-fr-fr', '07 81 23 47 77', '75001'],
+      ['stride-ja-jp', '080-1234-7777', '100-0001'],
+      ['stride-en-us', '(212) 555-0177', '10012'],
+    ] as const) {
+      const answer = await postSignUp(t, signUpBody({ phone, postalCode }), { siteId: site });
+      expect(answer.statusCode, `${site} ${phone}: ${answer.body}`).toBe(201);
+    }
+  });
+
   it('checks the birth date, the postal code shape and the required names', async () => {
     expectSpecError(await postSignUp(t, signUpBody({ birthDate: '2999-01-01' })), 400, 'PRO414', 'body.birthDate');
     expectSpecError(await postSignUp(t, signUpBody({ birthDate: '1850-01-01' })), 400, 'PRO414', 'body.birthDate');

@@ -24,6 +24,8 @@ const REQUIRED: Record<FieldName, MessageKey> = {
 export function problemKey(
   field: FieldName,
   problem: Problem,
+  /** The page's locale, for a list in the message ("015, 016 or 017"). */
+  locale = 'en-US',
 ): { key: string; values?: Record<string, string | number> } {
   switch (problem.code) {
     case 'required':
@@ -45,6 +47,11 @@ export function problemKey(
       };
     case 'phoneCountry':
       return { key: 'auth.error.phoneCountry', values: { dialCode: problem.dialCode } };
+    case 'phoneMobile':
+      return {
+        key: 'auth.error.phoneMobile',
+        values: { starts: new Intl.ListFormat(locale, { type: 'disjunction' }).format(problem.starts) },
+      };
     case 'birthDate':
       return { key: 'error.PRO414' };
     case 'tooYoung':
@@ -55,7 +62,11 @@ export function problemKey(
 }
 
 /** A problem in the page's language. */
-export function problemMessage(field: FieldName, problem: Problem, intl: Pick<PageIntl, 'formatMessage'>): string {
-  const { key, values } = problemKey(field, problem);
+export function problemMessage(
+  field: FieldName,
+  problem: Problem,
+  intl: Pick<PageIntl, 'formatMessage' | 'locale'>,
+): string {
+  const { key, values } = problemKey(field, problem, intl.locale);
   return intl.formatMessage({ id: key }, values);
 }

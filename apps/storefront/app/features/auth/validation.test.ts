@@ -109,6 +109,50 @@ describe('checkField', () => {
   });
 });
 
+describe('a mobile, not a landline (account tester finding)', () => {
+  const site = (countryCode: string, dialCode: string, phoneMask: string) => ({
+    ...ctx,
+    countryCode,
+    phoneCountry: { dialCode, phoneMask },
+  });
+  const GB = site('GB', '44', 'XXXX - XXX - XXX');
+  const DE = site('DE', '49', 'XXX - XXXXXXXX');
+  const FR = site('FR', '33', 'X XX XX XX XX');
+  const JP = site('JP', '81', 'XX - XXXX - XXXX');
+
+  it.each([
+    ['UK', GB, '020 7946 0000', ['07']],
+    ['DE', DE, '030 12345678', ['015', '016', '017']],
+    ['FR', FR, '01 23 45 67 89', ['06', '07']],
+    ['JP', JP, '03-1234-5678', ['070', '080', '090']],
+  ] as const)('refuses a %s landline, saying how mobiles start', (_name, context, phone, starts) => {
+    expect(check('phone', phone, {}, context)).toEqual({ code: 'phoneMobile', starts });
+  });
+
+  it.each([
+    ['UK', GB, '07700 900123'],
+    ['DE', DE, '0171 1234567'],
+    ['FR', FR, '07 81 23 45 67'],
+    ['JP', JP, '090-1234-5678'],
+    ['US (a mobile cannot be told apart)', ctx, '(212) 555-0100'],
+  ] as const)('takes a %s mobile', (_name, context, phone) => {
+    expect(check('phone', phone, {}, context)).toBeNull();
+  });
+
+  it('says so in every locale, the starts as a list in its language', () => {
+    const problem = { code: 'phoneMobile', starts: ['015', '016', '017'] } as const;
+    const said = (locale: 'en-us' | 'en-gb' | 'de-de' | 'fr-fr' | 'ja-jp', tag: string) =>
+      problemMessage('phone', problem, createPageIntl(tag, messagesFor(locale)));
+    expect(said('en-us', 'en-US')).toBe('Please enter a mobile number: mobile numbers start with 015, 016, or 017.');
+    expect(said('en-gb', 'en-GB')).toBe('Please enter a mobile number: mobile numbers start with 015, 016 or 017.');
+    expect(said('de-de', 'de-DE')).toBe('Bitte gib eine Mobilnummer ein: Mobilnummern beginnen mit 015, 016 oder 017.');
+    expect(said('fr-fr', 'fr-FR')).toBe(
+      'Veuillez saisir un numéro de portable\u202f: les numéros de portable commencent par 015, 016 ou 017.',
+    );
+    expect(said('ja-jp', 'ja-JP')).toBe('携帯電話番号を入力してください（015、016、または017で始まる番号）。');
+  });
+});
+
 describe('helpers', () => {
   it('formats a valid phone number in the mask and leaves others alone', () => {
     expect(formatPhone('4155550123', US)).toBe('(415) 555 - 0123');

@@ -4,7 +4,7 @@ import {
   PASSWORD_MAX_LENGTH,
   PASSWORD_MIN_LENGTH,
 } from '@outsole/contracts/auth.values';
-import { normalizeShopperPhone, phoneMaskFor, type PhoneCountry } from '@outsole/contracts/phone';
+import { mobileStarts, normalizeShopperPhone, phoneMaskFor, type PhoneCountry } from '@outsole/contracts/phone';
 
 /**
  * The identity forms' checks, run in the browser on blur and on submit before the api runs its own (which stay the
@@ -24,6 +24,8 @@ export type Problem =
   /** A country whose numbers have two lengths (a German mobile: 10 or 11 digits). */
   | { code: 'phoneDigitCounts'; fewer: number; digits: number; mask: string }
   | { code: 'phoneCountry'; dialCode: string }
+  /** A landline where the country's numbers tell mobiles apart: how its mobiles start (`07` in the UK). */
+  | { code: 'phoneMobile'; starts: readonly string[] }
   /** The catalogue's PRO414 (invalid date of birth). */
   | { code: 'birthDate' }
   | { code: 'tooYoung'; age: number }
@@ -126,7 +128,9 @@ export function checkPassword(value: string, rules: boolean): Problem | null {
 
 /**
  * spec §5: the digit count comes from the country's mask, and the counts its mobile numbers have (a German mobile
- * of 10 digits too: contracts normalizeShopperPhone, as the api checks it); a number of another country is refused.
+ * of 10 digits too: contracts normalizeShopperPhone, as the api checks it); a number of another country is refused,
+ * and so is a landline where the numbering plan tells mobiles apart (UK, France, Germany, Japan): the field asks for
+ * a mobile.
  */
 export function checkPhone(value: string, country: PhoneCountry | null): Problem | null {
   if (value.trim() === '') return { code: 'required' };
@@ -134,6 +138,7 @@ export function checkPhone(value: string, country: PhoneCountry | null): Problem
   const result = normalizeShopperPhone(value, country);
   if (result.valid) return null;
   if (result.reason === 'other-country') return { code: 'phoneCountry', dialCode: country.dialCode };
+  if (result.reason === 'not-mobile') return { code: 'phoneMobile', starts: mobileStarts(country) };
   const counts = result.digitCounts ?? [result.expectedDigits];
   const mask = phoneMaskFor(country);
   if (counts.length > 1) {

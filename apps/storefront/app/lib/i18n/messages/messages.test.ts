@@ -87,6 +87,7 @@ const values = {
   from: 1,
   minutes: 14,
   fewer: 10,
+  starts: '015, 016 or 017',
   previousCountry: 'United States',
   to: 20,
   total: 45,

@@ -68,6 +68,7 @@ export function profileProblems(
   const record: Record<string, string> = { ...values, interests: values.interests.join('|'), emailOptIn: '' };
   const context = { ...ctx, today: localToday(), passwordRules: false };
   const intl = {
+    locale,
     formatMessage: ({ id }: { id: string }, v?: Record<string, string | number>) =>
       translate(locale, { key: id, ...(v ? { values: v } : {}) }),
   };

@@ -191,7 +191,7 @@ async function signUpProblems(scope: ActionScope, form: FormData): Promise<Recor
   const fields: Record<string, Problem> = {};
   for (const name of names) {
     const problem = checkField(name, values, check);
-    if (problem) fields[name] = problemKey(name, problem);
+    if (problem) fields[name] = problemKey(name, problem, scope.locale);
   }
   return fields;
 }
