@@ -266,6 +266,13 @@ describe('AuthDialogs without JavaScript', () => {
     const html = await render(<AuthDialogs locale="en-us" site={US_SITE} session={session} />);
     expect(html).not.toContain('id="modal-sign-in"');
     expect(section(html, 'modal-welcome')).toContain('Hi Ana, your account is ready.');
+    // A dead reset link offers a new one to a signed-in shopper too: the request form is there, with no way back to a
+    // sign-in that is not offered.
+    const forgot = section(html, 'modal-forgot-password');
+    expect(postsTo(forgot, '/en-us/session')).toBe(true);
+    expect(hiddenValue(forgot, 'intent')).toBe('forgot-password');
+    expect(inputNames(forgot)).toEqual(['intent', 'email']);
+    expect(forgot).not.toContain('href="#modal-sign-in"');
     const terms = section(html, 'modal-employee-terms');
     expect(hiddenValue(terms, 'intent')).toBe('accept-employee-terms');
     expect(terms).toContain('Accept terms');

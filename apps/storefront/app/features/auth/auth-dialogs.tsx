@@ -56,7 +56,7 @@ export interface AuthDialogsProps {
 
 /**
  * The identity dialogs of every page (spec §2), opened by `#modal-…` links: sign-in (or its simplified enrollment
- * variant), sign-up and forgot password while signed out; welcome and employee terms once signed in; and the
+ * variant) and sign-up while signed out; forgot password either way; welcome and employee terms once signed in; and the
  * merged-cart notice. Each dialog's code loads when it first opens and stays mounted after, so it closes with its
  * transition. Without JavaScript the same forms are sections in <noscript>, shown by `:target`.
  */
@@ -105,7 +105,14 @@ export function AuthDialogs({ locale, site, session, formState }: AuthDialogsPro
         props={{ locale, site, redirectTo, reason }}
       />
       <Lazy name="signUp" open={open} when={signedOut} Dialog={SignUpDialog} props={{ locale, site, redirectTo }} />
-      <Lazy name="forgotPassword" open={open} when={signedOut} Dialog={ForgotPasswordDialog} props={{ locale, site }} />
+      {/* Signed in too: a shopper signed in here may have forgotten the password (a dead reset link offers a new one). */}
+      <Lazy
+        name="forgotPassword"
+        open={open}
+        when
+        Dialog={ForgotPasswordDialog}
+        props={{ locale, site, signedIn: !signedOut }}
+      />
       <Lazy name="welcome" open={open} when={!signedOut} Dialog={WelcomeDialog} props={{ locale, session }} />
       <Lazy
         name="employeeTerms"

@@ -5,12 +5,19 @@ import { AUTH_HASHES } from './auth-hashes.ts';
 import { ForgotPasswordForm } from './forgot-password-form.tsx';
 import type { AuthDialogProps } from './sign-in-dialog.tsx';
 
-export function ForgotPasswordDialog({ locale, site }: Omit<AuthDialogProps, 'redirectTo'>) {
+/** Open to a signed-in shopper too (a dead reset link offers a new one), then without the way back to sign in. */
+export function ForgotPasswordDialog({
+  locale,
+  site,
+  signedIn,
+}: Omit<AuthDialogProps, 'redirectTo'> & { signedIn: boolean }) {
   const t = useT();
   const { isOpen, onOpenChange } = useHashDialog(AUTH_HASHES.forgotPassword);
   return (
     <ResponsiveDialog isOpen={isOpen} onOpenChange={onOpenChange} title={t('auth.forgot.title')}>
-      {(close) => <ForgotPasswordForm locale={locale} countryCode={site.countryCode} onDone={close} />}
+      {(close) => (
+        <ForgotPasswordForm locale={locale} countryCode={site.countryCode} onDone={close} backToSignIn={!signedIn} />
+      )}
     </ResponsiveDialog>
   );
 }

@@ -17,11 +17,14 @@ export function ForgotPasswordForm({
   locale,
   countryCode,
   onDone,
+  backToSignIn = true,
 }: {
   locale: string;
   countryCode: string;
   /** Closes the dialog; absent where there is nothing to close (the section shown without JavaScript). */
   onDone?: () => void;
+  /** The "Back to sign in" link: not for a signed-in shopper, for whom there is no sign-in to go back to. */
+  backToSignIn?: boolean;
 }) {
   const t = useT();
   const [sent, setSent] = useState(false);
@@ -53,12 +56,14 @@ export function ForgotPasswordForm({
       submitLabel={t('auth.forgot.submit')}
       onSuccess={() => setSent(true)}
       footer={
-        <a
-          href={`#${AUTH_HASHES.signIn}`}
-          className="self-center rounded text-sm font-semibold underline underline-offset-4 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-focus"
-        >
-          {t('auth.forgot.back')}
-        </a>
+        backToSignIn ? (
+          <a
+            href={`#${AUTH_HASHES.signIn}`}
+            className="self-center rounded text-sm font-semibold underline underline-offset-4 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-focus"
+          >
+            {t('auth.forgot.back')}
+          </a>
+        ) : undefined
       }
     >
       {(errors) => (

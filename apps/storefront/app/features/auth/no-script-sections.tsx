@@ -56,6 +56,10 @@ export function NoScriptSections({
   }
   return (
     <>
+      {/* A signed-in shopper may have forgotten the password too (a dead reset link offers a new one). */}
+      <Section hash={AUTH_HASHES.forgotPassword} title={t('auth.forgot.title')}>
+        <ForgotPasswordForm locale={locale} countryCode={site.countryCode} backToSignIn={false} />
+      </Section>
       <Section hash={AUTH_HASHES.welcome} title={t('auth.welcome.title')}>
         <WelcomeContent locale={locale} session={session} continueHash={continueHash} />
       </Section>
