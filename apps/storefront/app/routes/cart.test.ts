@@ -20,6 +20,8 @@ import {
 
 const GUEST = browserCookies(tokenAnswer('Guest'));
 
+const QTY_MESSAGE = 'The quantity must be a whole number from 1 to 99. Please reload the page and try again.';
+
 const ITEM = { intent: 'update-item', itemId: 'item-1', upc: UPC_A, productId: 'SRN155750' };
 
 isolateSessionTests();
@@ -510,6 +512,47 @@ describe('cart actions', () => {
       itemId: 'item-1',
     });
     expect(fake.callsTo('/cart/v1/cart/basket-1/item')).toHaveLength(0);
+  });
+
+  it('a malformed add from the product page comes back to its form, with and without JavaScript, and calls nothing', async () => {
+    const fake = api({});
+    const ADD = { intent: 'add-item', productId: 'SRN155750', upc: UPC_A };
+    const cases: [Record<string, string>, Record<string, string>][] = [
+      [
+        { ...ADD, qty: 'abc' },
+        { title: 'We couldn’t update your cart', message: QTY_MESSAGE },
+      ],
+      [{ ...ADD, qty: '-1' }, { message: QTY_MESSAGE }],
+      [{ ...ADD, qty: '0' }, { message: QTY_MESSAGE }],
+      [{ ...ADD, qty: '1.5' }, { message: QTY_MESSAGE }],
+      [{ ...ADD, qty: '1e9' }, { message: QTY_MESSAGE }],
+      [{ ...ADD, qty: '' }, { message: QTY_MESSAGE }],
+      [
+        { ...ADD, qty: '100' },
+        { title: 'Quantity limit reached', message: 'You can add up to 99 of this item at a time.' },
+      ],
+      [{ intent: 'add-item', productId: 'SRN155750' }, { message: 'Choose a size to add this item to your cart.' }],
+      [{ ...ADD, upc: ' ' }, { message: 'Choose a size to add this item to your cart.' }],
+      [{ ...ADD, upc: 'nope' }, { message: 'This couldn’t be sent. Please reload the page and try again.' }],
+      [{ ...ADD, productId: '' }, { message: 'This couldn’t be sent. Please reload the page and try again.' }],
+      [
+        { ...ADD, storeId: 'x'.repeat(21) },
+        { message: 'This couldn’t be sent. Please reload the page and try again.' },
+      ],
+    ];
+    for (const [fields, said] of cases) {
+      for (const fetcher of [true, false]) {
+        const result = await post(fields, { fetcher, product: true });
+        expect(result.status, JSON.stringify(fields)).toBe(400);
+        expect(result.data?.intent).toBe('add-item');
+        expect(problemOf(result), JSON.stringify(fields)).toMatchObject({
+          errorId: 'API400',
+          placement: 'form',
+          ...said,
+        });
+      }
+    }
+    expect(fake.calls.filter((call) => !call.path.startsWith('/sites/v1/sites/'))).toEqual([]);
   });
 
   it('a malformed post is a 400, never a call', async () => {

@@ -33,6 +33,7 @@ import {
 } from './gift-options.server.ts';
 import { rewardChoice, SetRewardInput } from './reward.server.ts';
 import { readForm } from '#app/lib/http/read-body.server.ts';
+import { ADD_MAX_QTY, addItemProblem } from './add-item-problem.server.ts';
 import { cartPath, isPlaceKind, type CartActionResult, type CartIntent, type CartProblem } from './cart-types.ts';
 
 /**
@@ -61,7 +62,7 @@ const CartIntentInput = z.discriminatedUnion('intent', [
     intent: z.literal('add-item'),
     productId,
     upc,
-    qty: z.coerce.number().int().min(1).max(99).default(1),
+    qty: z.coerce.number().int().min(1).max(ADD_MAX_QTY).default(1),
     storeId: z.string().trim().min(1).max(20).optional(),
     // A digital gift card's recipient and card (gift-card-form.tsx).
     ...GIFT_CARD_FIELDS,
@@ -165,9 +166,13 @@ export async function cartAction({ request, params, context }: ActionArgs) {
   const client = cartClient(ctx, request, { locale: shop.locale, siteId: shop.siteId });
   if (!parsed.success) {
     // A line's quantity no stepper sends (a form edited by hand or kept from long ago): the cart comes back with
-    // it said at the line, not an error page; any other bad body is a 400.
+    // it said at the line, not an error page; an add, at its form; any other bad body is a 400.
     const badQty = await quantityProblem(client, shop.locale, raw);
     if (badQty) return data({ intent: 'update-item', ok: false, problem: badQty } as CartActionResult, { status: 200 });
+    // An add no product page sends (decision 0050): said at the add-to-cart form, the page kept, as 0050's own
+    // refused values are (data with 400).
+    const badAdd = addItemProblem(shop.locale, raw);
+    if (badAdd) return data({ intent: 'add-item', ok: false, problem: badAdd } as CartActionResult, { status: 400 });
     throw data({ reason: 'bad-request' }, { status: 400 });
   }
   const input = parsed.data;

@@ -735,6 +735,9 @@ const messages = {
   'cart.error.title.full': 'Dein Warenkorb ist voll',
   'cart.error.title.generic': 'Dein Warenkorb konnte nicht aktualisiert werden',
   'cart.error.maxQtyGeneric': 'Du hast die Höchstmenge für diesen Artikel erreicht.',
+  'cart.add.tooMany': 'Du kannst höchstens {max} Stück dieses Artikels auf einmal hinzufügen.',
+  'cart.add.badQty':
+    'Die Menge muss eine ganze Zahl von 1 bis {max} sein. Bitte lade die Seite neu und versuche es noch einmal.',
   'cart.place.missing':
     '{field, select, firstName {Gib den Vornamen der Person ein, die abholt.} lastName {Gib den Nachnamen der Person ein, die abholt.} email {Gib eine E-Mail-Adresse ein, damit wir dir Bescheid geben können, wenn alles bereitliegt.} other {Gib eine Handynummer ein, damit wir dir per SMS Bescheid geben können, wenn alles bereitliegt.}}',
   'cart.error.noMoreAtStore':

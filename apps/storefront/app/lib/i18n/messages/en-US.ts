@@ -710,6 +710,8 @@ const messages = {
   'cart.error.title.full': 'Your cart is full',
   'cart.error.title.generic': 'We couldn’t update your cart',
   'cart.error.maxQtyGeneric': 'You’ve reached the maximum quantity for this item.',
+  'cart.add.tooMany': 'You can add up to {max} of this item at a time.',
+  'cart.add.badQty': 'The quantity must be a whole number from 1 to {max}. Please reload the page and try again.',
   'cart.place.missing':
     '{field, select, firstName {Enter the first name of the person collecting.} lastName {Enter the last name of the person collecting.} email {Enter an email address so we can tell you when it’s ready.} other {Enter a mobile number so we can text you when it’s ready.}}',
   'cart.error.noMoreAtStore':
