@@ -3,6 +3,7 @@ import { connect } from 'node:net';
 import { request as requests, type APIRequestContext } from '@playwright/test';
 import fc from 'fast-check';
 
+import { inStockProductPath } from './cart-fixture.ts';
 import { expect, test } from './fixtures.ts';
 import { SEEDED_PRODUCT, seededProduct } from './product-fixture.ts';
 
@@ -235,6 +236,49 @@ test.describe('robustness', () => {
       { numRuns: 600, seed: 20261205 },
     );
     expect((await request.get(LISTING)).status()).toBe(200);
+  });
+
+  test('without JavaScript: a hand-edited add to cart comes back to the product page with its problem at the form', async ({
+    browser,
+    request,
+  }) => {
+    const { path, name } = await inStockProductPath(request);
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    const form = page.getByTestId('add-to-cart');
+    // As a tampered form would post it (decision 0050, addendum): a quantity no page sends, or no size.
+    const edits: Array<[string, string | null, string]> = [
+      ['qty', 'abc', 'The quantity must be a whole number from 1 to 99. Please reload the page and try again.'],
+      ['qty', '-1', 'The quantity must be a whole number from 1 to 99. Please reload the page and try again.'],
+      ['qty', '1e9', 'The quantity must be a whole number from 1 to 99. Please reload the page and try again.'],
+      ['qty', '100', 'You can add up to 99 of this item at a time.'],
+      ['upc', null, 'Choose a size to add this item to your cart.'],
+    ];
+    for (const [field, value, message] of edits) {
+      await page.goto(path);
+      await form.evaluate(
+        (element, [name, edited]) => {
+          element.querySelector(`input[name="${name}"]`)?.remove();
+          if (edited === null) return;
+          const input = document.createElement('input');
+          input.type = 'hidden';
+          input.name = name!;
+          input.value = edited;
+          element.append(input);
+        },
+        [field, value] as const,
+      );
+      const answer = page.waitForResponse((response) => response.request().method() === 'POST');
+      await form.getByRole('button', { name: 'Add to cart' }).click();
+      expect((await answer).status(), `${field}=${value}`).toBe(400);
+      await expect(form.getByText(message), `${field}=${value}`).toBeVisible();
+      await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+      await expect(page.getByText('Something went wrong', { exact: false })).toHaveCount(0);
+    }
+    // Nothing was added.
+    await page.goto('/en-us/cart');
+    await expect(page.getByRole('group', { name: `Quantity of ${name}` })).toHaveCount(0);
+    await context.close();
   });
 
   test('a page asked with control characters in its query moves to the URL without them, and echoes none', async ({
