@@ -2,7 +2,7 @@ import {
   ALL_PHRASES,
   joinSentences,
   REVIEW_LANGUAGES,
-  type Phrase,
+  type PhraseTexts,
   type ReviewLanguage,
 } from '../../db/seed/catalog/review-phrases.js';
 
@@ -22,7 +22,7 @@ export interface TranslationProvider {
   }): Promise<{ texts: string[] }>;
 }
 
-const PHRASE_BY_TEXT = new Map<string, { phrase: Phrase; language: ReviewLanguage }>(
+const PHRASE_BY_TEXT = new Map<string, { phrase: PhraseTexts; language: ReviewLanguage }>(
   ALL_PHRASES.flatMap((phrase) =>
     REVIEW_LANGUAGES.map((language) => [phrase[language], { phrase, language }] as const),
   ),

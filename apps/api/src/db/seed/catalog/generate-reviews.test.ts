@@ -4,7 +4,19 @@ import { generateCatalog } from './generate-catalog.js';
 import { indexCategories } from './category-index.js';
 import { languageOf } from '../../../lib/language.js';
 import { createReviewGenerator, MAX_REVIEWS_PER_STYLE, uuidFrom } from './generate-reviews.js';
-import { ALL_PHRASES, AUTHOR_NAMES, QUESTIONS, TYPE_QUESTIONS } from './review-phrases.js';
+import {
+  ALL_PHRASES,
+  AUTHOR_NAMES,
+  CLOSINGS,
+  DETAILS,
+  FIT_PHRASES,
+  OPENERS,
+  phraseText,
+  QUESTIONS,
+  SHOPPER_ANSWERS,
+  TYPE_QUESTIONS,
+  type Phrase,
+} from './review-phrases.js';
 import { PRODUCT_TYPES } from './product-types.js';
 import { STORES } from './stores.js';
 import { generateCategories } from '../reference/categories.js';
@@ -114,6 +126,79 @@ describe('createReviewGenerator', () => {
     // Singular-named products keep "it": the rule is the name's number, not the kind.
     const singular = reviews.filter((r) => english(r) && !isPlural(r.product_id)).map((r) => r.body);
     expect(singular.some((body) => singularWords.test(body))).toBe(true);
+  });
+
+  it('speaks of a product in German and French in its noun’s gender and number: Laufshorts “sie”, Chaussettes “elles”', () => {
+    const { reviews, questions, answers } = generate();
+    const formsOf = new Map(
+      Object.entries(PRODUCT_TYPES).flatMap(([brand, types]) =>
+        types.map((type) => [`${brand}:${type.key}`, type.forms] as const),
+      ),
+    );
+    const styleForms = new Map(
+      styles.map((style) => [style.product_id, formsOf.get(`${style.brand}:${style.product_type}`)]),
+    );
+    const questionProduct = new Map(questions.map((q) => [q.id, q.product_id]));
+    // Every German and French text about a product, with the product's forms.
+    const texts = [
+      ...reviews.map((r) => ({ locale: r.locale, body: r.body, productId: r.product_id })),
+      ...questions.map((q) => ({ locale: q.locale, body: q.body, productId: q.product_id })),
+      ...answers.map((a) => {
+        const productId = questionProduct.get(a.question_id) ?? '';
+        return { locale: questions.find((q) => q.id === a.question_id)?.locale ?? '', body: a.body, productId };
+      }),
+    ].filter((text) => ['de', 'fr'].includes(languageOf(text.locale)));
+
+    // The sentences the banks write for each form of a noun.
+    const banks: Phrase[] = [
+      ...Object.values(OPENERS).flat(),
+      ...Object.values(DETAILS).flatMap((bySentiment) => Object.values(bySentiment).flat()),
+      ...Object.values(FIT_PHRASES).flat(),
+      ...Object.values(CLOSINGS).flat(),
+      ...Object.values(QUESTIONS).flatMap((pairs) => pairs.flat()),
+      ...Object.values(TYPE_QUESTIONS).flatMap((pairs) => pairs.flat()),
+      ...SHOPPER_ANSWERS,
+    ];
+    const wordings = (language: 'de' | 'fr', form: string) =>
+      new Set(
+        banks.map((phrase) =>
+          phraseText(phrase, language, { plural: false, de: form, fr: form } as Parameters<typeof phraseText>[2]),
+        ),
+      );
+    const sentences = (body: string) => (body.match(/[^.!?]+[.!?]+/gu) ?? [body]).map((part) => part.trim());
+    const seen = new Set<string>();
+    for (const text of texts) {
+      const language = languageOf(text.locale) as 'de' | 'fr';
+      const forms = styleForms.get(text.productId);
+      expect(forms, text.productId).toBeDefined();
+      const form = forms![language];
+      seen.add(`${language}:${form}`);
+      const allowed = wordings(language, form);
+      for (const sentence of sentences(text.body))
+        expect(allowed, `${language} ${form}: ${sentence}`).toContain(sentence);
+    }
+    // Each form the catalog's nouns have is written.
+    for (const form of ['de:m', 'de:f', 'de:n', 'de:pl', 'fr:m', 'fr:f', 'fr:fpl']) expect(seen).toContain(form);
+
+    // Plural nouns (Laufshorts, Lauftights, Socken; Chaussettes) never get a singular pronoun, verb or agreement.
+    const germanSingular =
+      /^(Es|Er) |\b(Fällt|passt zu allem|meins|meinen|nutze (es|ihn)|wollte (es|ihn)|ich (es|ihn) zurück|kann (es|ihn) nicht|(Darf|Läuft|Ist) (das|der|die))\b/u;
+    const frenchSingular =
+      /(^|\. )(Il|Elle) |\b(je l[ea] renvoie|l'utilise|l'utiliser|l'aimer|le laver|la laver|lavez-l[ea]|Je l'ai|ne l[ea] recommande|Bien finie?\b|Achetée? |Confortable )/u;
+    const plural = texts.filter((text) => {
+      const forms = styleForms.get(text.productId)!;
+      return languageOf(text.locale) === 'de' ? forms.de === 'pl' : forms.fr.endsWith('pl');
+    });
+    expect(plural.filter((text) => languageOf(text.locale) === 'de').length).toBeGreaterThan(30);
+    expect(plural.filter((text) => languageOf(text.locale) === 'fr').length).toBeGreaterThan(5);
+    for (const text of plural) {
+      expect(text.body).not.toMatch(languageOf(text.locale) === 'de' ? germanSingular : frenchSingular);
+    }
+    // Singular nouns keep their singular wordings: the rule is the noun's number, not the kind.
+    const germanSingularBodies = texts.filter(
+      (text) => languageOf(text.locale) === 'de' && styleForms.get(text.productId)!.de !== 'pl',
+    );
+    expect(germanSingularBodies.some((text) => germanSingular.test(text.body))).toBe(true);
   });
 
   it('makes unique UUID-shaped ids', () => {

@@ -18,6 +18,7 @@ import {
   TITLES,
   TYPE_QUESTIONS,
   type Phrase,
+  type ProductGrammar,
   type ProductKind,
   type ReviewLanguage,
   type Sentiment,
@@ -50,13 +51,17 @@ const RATING_WEIGHTS = {
 const REPUTATIONS = ['loved', 'liked', 'liked', 'divisive'] as const;
 const FITS: readonly ReviewFit[] = ['runs-small', 'true-to-size', 'runs-large'];
 
-/** The product types whose English name is plural (Shorts, Socks): their texts say "they", not "it". */
-const PLURAL_TYPES = new Set(
-  Object.values(PRODUCT_TYPES)
-    .flat()
-    .filter((type) => type.plural)
-    .map((type) => type.key),
+/**
+ * What each product type's texts agree with, by brand and type (a sandal is a Badeschlappe at Stride, a
+ * Trekkingsandale at Kestrel): its English name plural or not (Shorts, Socks: "they", not "it"), its German and
+ * French nouns' gender and number (Laufshorts: "sie"; Chaussettes: "elles").
+ */
+const GRAMMAR = new Map<string, ProductGrammar>(
+  Object.entries(PRODUCT_TYPES).flatMap(([brand, types]) =>
+    types.map((type) => [`${brand}:${type.key}`, { plural: type.plural, ...type.forms }] as const),
+  ),
 );
+const SINGULAR: ProductGrammar = { plural: false, de: 'n', fr: 'm' };
 
 const KIND_BY_TYPE = new Map<string, ProductKind>(
   Object.values(PRODUCT_TYPES)
@@ -82,7 +87,7 @@ export function createReviewGenerator(sites: readonly ReviewSite[]): (styles: re
       const brandSites = sites.filter((site) => site.brand === style.brand);
       if (brandSites.length === 0) continue;
       const kind = KIND_BY_TYPE.get(style.product_type) ?? 'accessory';
-      const plural = PLURAL_TYPES.has(style.product_type);
+      const grammar = GRAMMAR.get(`${style.brand}:${style.product_type}`) ?? SINGULAR;
       const weights = RATING_WEIGHTS[random.pick(REPUTATIONS)];
       const fitBias = kind === 'accessory' ? null : random.pick([0, 1, 1, 2]);
       const reviewCount = Math.floor(random.next() ** 2 * (MAX_REVIEWS_PER_STYLE + 1));
@@ -95,7 +100,7 @@ export function createReviewGenerator(sites: readonly ReviewSite[]): (styles: re
           product_id: style.product_id,
           site_id: site.siteId,
           locale: site.locale,
-          ...reviewText(random, languageOf(site.locale), kind, plural, rating, fit),
+          ...reviewText(random, languageOf(site.locale), kind, grammar, rating, fit),
           author_name: random.pick(AUTHOR_NAMES[languageOf(site.locale)]),
           author_id: `seed:${authorSeq++}`,
           fit,
@@ -117,12 +122,12 @@ export function createReviewGenerator(sites: readonly ReviewSite[]): (styles: re
         const askedAt = dateAfter(random, style.created_at);
         const answers: AnswersTable[] = [];
         if (random.next() < 0.9) {
-          const text = phraseText(answer, language, plural);
+          const text = phraseText(answer, language, grammar);
           answers.push(answerRow(random, questionId, text, brandAnswerer(style.brand), askedAt, true));
         }
         if (random.next() < 0.4) {
           const name = random.pick(AUTHOR_NAMES[language]);
-          const text = phraseText(random.pick(SHOPPER_ANSWERS), language, plural);
+          const text = phraseText(random.pick(SHOPPER_ANSWERS), language, grammar);
           answers.push(answerRow(random, questionId, text, name, askedAt, false));
         }
         chunk.questions.push({
@@ -130,7 +135,7 @@ export function createReviewGenerator(sites: readonly ReviewSite[]): (styles: re
           product_id: style.product_id,
           site_id: site.siteId,
           locale: site.locale,
-          body: phraseText(question, language, plural),
+          body: phraseText(question, language, grammar),
           author_name: random.pick(AUTHOR_NAMES[language]),
           author_id: `seed:${authorSeq++}`,
           answer_count: answers.length,
@@ -147,7 +152,7 @@ function reviewText(
   random: Random,
   language: ReviewLanguage,
   kind: ProductKind,
-  plural: boolean,
+  grammar: ProductGrammar,
   rating: number,
   fit: ReviewFit | null,
 ): { rating: number; title: string; body: string } {
@@ -160,7 +165,7 @@ function reviewText(
     title: random.pick(TITLES[sentiment])[language],
     body: joinSentences(
       language,
-      sentences.map((phrase) => phraseText(phrase, language, plural)),
+      sentences.map((phrase) => phraseText(phrase, language, grammar)),
     ),
   };
 }

@@ -36,6 +36,21 @@ export interface ProductTypeSeed {
   code: string;
   /** The type noun of a product name, per locale. */
   noun: Names;
+  /**
+   * The German and French nouns' gender and number (Laufshorts and Socken are plural, Chaussettes feminine plural,
+   * Short de running masculine singular): the demo reviews' pronouns and agreeing words follow them, as the English
+   * ones follow `plural`.
+   */
+  forms: NounForms;
+}
+
+/** A German noun's gender, or plural: "ihn", "sie", "es"; "Er erfüllt", "Sie erfüllen". */
+export type GermanForm = 'm' | 'f' | 'n' | 'pl';
+/** A French noun's gender and number: "il", "elle", "ils", "elles"; "neuf", "neuve", "neufs", "neuves". */
+export type FrenchForm = 'm' | 'f' | 'mpl' | 'fpl';
+export interface NounForms {
+  de: GermanForm;
+  fr: FrenchForm;
 }
 
 const noun = (en: string, de: string, fr: string, ja: string, gb = en): Names => ({
@@ -59,6 +74,7 @@ const SHARED = {
     usd: [30, 55],
     code: 'TE',
     noun: noun('Tee', 'T-Shirt', 'T-shirt', 'Tシャツ', 'T-Shirt'),
+    forms: { de: 'n', fr: 'm' },
   },
   hoodie: {
     key: 'hoodie',
@@ -72,6 +88,7 @@ const SHARED = {
     usd: [65, 95],
     code: 'HD',
     noun: noun('Hoodie', 'Hoodie', 'Sweat à capuche', 'パーカー'),
+    forms: { de: 'm', fr: 'm' },
   },
   socks: {
     key: 'socks',
@@ -86,6 +103,7 @@ const SHARED = {
     usd: [14, 24],
     code: 'SK',
     noun: noun('Socks', 'Socken', 'Chaussettes', 'ソックス'),
+    forms: { de: 'pl', fr: 'fpl' },
   },
   cap: {
     key: 'cap',
@@ -100,6 +118,7 @@ const SHARED = {
     usd: [25, 38],
     code: 'CP',
     noun: noun('Cap', 'Cap', 'Casquette', 'キャップ'),
+    forms: { de: 'f', fr: 'f' },
   },
 } as const;
 
@@ -120,6 +139,7 @@ const STRIDE: readonly ProductTypeSeed[] = [
     weight: 24,
     code: 'RN',
     noun: noun('Running Shoe', 'Laufschuh', 'Chaussure de running', 'ランニングシューズ'),
+    forms: { de: 'm', fr: 'f' },
   },
   {
     key: 'trail-shoe',
@@ -136,6 +156,7 @@ const STRIDE: readonly ProductTypeSeed[] = [
     weight: 10,
     code: 'TR',
     noun: noun('Trail Running Shoe', 'Trailschuh', 'Chaussure de trail', 'トレイルランニングシューズ'),
+    forms: { de: 'm', fr: 'f' },
   },
   {
     key: 'sneaker',
@@ -152,6 +173,7 @@ const STRIDE: readonly ProductTypeSeed[] = [
     weight: 16,
     code: 'SN',
     noun: noun('Sneaker', 'Sneaker', 'Sneaker', 'スニーカー', 'Trainer'),
+    forms: { de: 'm', fr: 'f' },
   },
   {
     key: 'sandal',
@@ -168,6 +190,7 @@ const STRIDE: readonly ProductTypeSeed[] = [
     weight: 6,
     code: 'SD',
     noun: noun('Recovery Slide', 'Badeschlappe', 'Claquette de récupération', 'リカバリースライド'),
+    forms: { de: 'f', fr: 'f' },
   },
   { ...SHARED.tee, genders: ['men', 'women'], activities: ['road-running', 'training'], weight: 10 },
   { ...SHARED.hoodie, genders: ['men', 'women'], activities: ['lifestyle', 'training'], weight: 6 },
@@ -186,6 +209,7 @@ const STRIDE: readonly ProductTypeSeed[] = [
     weight: 8,
     code: 'SH',
     noun: noun('Running Shorts', 'Laufshorts', 'Short de running', 'ランニングショーツ'),
+    forms: { de: 'pl', fr: 'm' },
   },
   {
     key: 'leggings',
@@ -202,6 +226,7 @@ const STRIDE: readonly ProductTypeSeed[] = [
     weight: 6,
     code: 'LG',
     noun: noun('Running Tights', 'Lauftights', 'Collant de running', 'ランニングタイツ'),
+    forms: { de: 'pl', fr: 'm' },
   },
   { ...SHARED.socks, activities: ['road-running'], weight: 4 },
   { ...SHARED.cap, activities: ['road-running'], weight: 4 },
@@ -224,6 +249,7 @@ const KESTREL: readonly ProductTypeSeed[] = [
     weight: 18,
     code: 'HK',
     noun: noun('Hiking Shoe', 'Wanderschuh', 'Chaussure de randonnée', 'ハイキングシューズ'),
+    forms: { de: 'm', fr: 'f' },
   },
   {
     key: 'boot',
@@ -240,6 +266,7 @@ const KESTREL: readonly ProductTypeSeed[] = [
     weight: 16,
     code: 'BT',
     noun: noun('Hiking Boot', 'Wanderstiefel', 'Chaussure montante', 'ハイキングブーツ'),
+    forms: { de: 'm', fr: 'f' },
   },
   {
     key: 'trail-shoe',
@@ -256,6 +283,7 @@ const KESTREL: readonly ProductTypeSeed[] = [
     weight: 10,
     code: 'TR',
     noun: noun('Trail Running Shoe', 'Trailschuh', 'Chaussure de trail', 'トレイルランニングシューズ'),
+    forms: { de: 'm', fr: 'f' },
   },
   {
     key: 'sandal',
@@ -272,6 +300,7 @@ const KESTREL: readonly ProductTypeSeed[] = [
     weight: 6,
     code: 'SD',
     noun: noun('Hiking Sandal', 'Trekkingsandale', 'Sandale de randonnée', 'ハイキングサンダル'),
+    forms: { de: 'f', fr: 'f' },
   },
   {
     key: 'jacket',
@@ -288,6 +317,7 @@ const KESTREL: readonly ProductTypeSeed[] = [
     weight: 14,
     code: 'JK',
     noun: noun('Jacket', 'Jacke', 'Veste', 'ジャケット'),
+    forms: { de: 'f', fr: 'f' },
   },
   { ...SHARED.hoodie, genders: ['men', 'women'], activities: ['hiking', 'lifestyle'], weight: 6 },
   { ...SHARED.tee, genders: ['men', 'women'], activities: ['hiking'], weight: 8 },
@@ -306,6 +336,7 @@ const KESTREL: readonly ProductTypeSeed[] = [
     weight: 8,
     code: 'PT',
     noun: noun('Hiking Pants', 'Wanderhose', 'Pantalon de randonnée', 'ハイキングパンツ', 'Hiking Trousers'),
+    forms: { de: 'f', fr: 'm' },
   },
   { ...SHARED.socks, activities: ['hiking'], weight: 4 },
   { ...SHARED.cap, activities: ['hiking'], weight: 3 },

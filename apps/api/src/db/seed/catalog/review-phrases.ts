@@ -5,20 +5,47 @@
  * use no word the two spell differently (colour, color). Sentences end with their punctuation and hold no other sentence end,
  * which is how the translator splits them.
  */
+import type { FrenchForm, GermanForm, NounForms } from './product-types.js';
+
 export const REVIEW_LANGUAGES = ['en', 'de', 'fr', 'ja'] as const;
 export type ReviewLanguage = (typeof REVIEW_LANGUAGES)[number];
+/** A sentence in each review language, as the sandbox translator indexes it. */
+export type PhraseTexts = Readonly<Record<ReviewLanguage, string>>;
+
 /**
  * A sentence in each review language; `plural` is its English wording about a product whose English name is plural
  * (Shorts, Socks, Tights, Pants: "I am sending them back", not "it"), as the description templates agree with it.
+ * `deForms` and `frForms` are its German and French wordings for products whose noun has the gender or number they
+ * name ("Nach zwei Wochen schicke ich sie zurück." for Laufshorts, "je les renvoie." for Chaussettes); `de` and `fr`
+ * are the wording for every other form.
  */
-export type Phrase = Readonly<Record<ReviewLanguage, string>> & { readonly plural?: string };
+export type Phrase = PhraseTexts & {
+  readonly plural?: string;
+  readonly deForms?: Readonly<Partial<Record<GermanForm, string>>>;
+  readonly frForms?: Readonly<Partial<Record<FrenchForm, string>>>;
+};
+
+/** What a product's texts agree with: whether its English name is plural, its German and French nouns' forms. */
+export interface ProductGrammar extends NounForms {
+  plural: boolean;
+}
 
 const p = (en: string, de: string, fr: string, ja: string, plural?: string): Phrase =>
   plural === undefined ? { en, de, fr, ja } : { en, de, fr, ja, plural };
 
-/** The phrase in a language, for a product whose English name is plural or not. */
-export function phraseText(phrase: Phrase, language: ReviewLanguage, plural: boolean): string {
-  return language === 'en' && plural && phrase.plural !== undefined ? phrase.plural : phrase[language];
+/** A phrase with its German and French wordings for nouns of other genders or numbers. */
+const agree = (
+  phrase: Phrase,
+  deForms: Partial<Record<GermanForm, string>>,
+  frForms: Partial<Record<FrenchForm, string>>,
+): Phrase => ({ ...phrase, deForms, frForms });
+
+/** The phrase in a language, for a product of that grammar (its English name plural or not, its nouns' forms). */
+export function phraseText(phrase: Phrase, language: ReviewLanguage, grammar: ProductGrammar): string {
+  if (language === 'en') return grammar.plural && phrase.plural !== undefined ? phrase.plural : phrase.en;
+  if (language === 'de') return phrase.deForms?.[grammar.de] ?? phrase.de;
+  if (language === 'fr') return phrase.frForms?.[grammar.fr] ?? phrase.fr;
+  return phrase[language];
 }
 
 export type Sentiment = 'positive' | 'mixed' | 'negative';
@@ -47,11 +74,21 @@ export const TITLES: Readonly<Record<Sentiment, readonly Phrase[]>> = {
 
 export const OPENERS: Readonly<Record<Sentiment, readonly Phrase[]>> = {
   positive: [
-    p(
-      'I have been using these for a few weeks now and I am really happy.',
-      'Ich nutze sie seit ein paar Wochen und bin wirklich zufrieden.',
-      "Je les utilise depuis quelques semaines et j'en suis vraiment content.",
-      '数週間使っていますが、本当に満足しています。',
+    agree(
+      p(
+        'I have been using these for a few weeks now and I am really happy.',
+        'Ich nutze sie seit ein paar Wochen und bin wirklich zufrieden.',
+        "Je les utilise depuis quelques semaines et j'en suis vraiment content.",
+        '数週間使っていますが、本当に満足しています。',
+      ),
+      {
+        m: 'Ich nutze ihn seit ein paar Wochen und bin wirklich zufrieden.',
+        n: 'Ich nutze es seit ein paar Wochen und bin wirklich zufrieden.',
+      },
+      {
+        m: "Je l'utilise depuis quelques semaines et j'en suis vraiment content.",
+        f: "Je l'utilise depuis quelques semaines et j'en suis vraiment content.",
+      },
     ),
     p(
       'This is my second pair from this line and it did not disappoint.',
@@ -60,11 +97,19 @@ export const OPENERS: Readonly<Record<Sentiment, readonly Phrase[]>> = {
       'このシリーズは二つ目ですが、期待を裏切りませんでした。',
       'This is my second pair from this line and they did not disappoint.',
     ),
-    p(
-      'Bought these on a friend’s recommendation and I see why.',
-      'Auf Empfehlung einer Freundin gekauft und ich verstehe jetzt, warum.',
-      'Acheté sur le conseil d’une amie et je comprends pourquoi.',
-      '友人の勧めで買いましたが、納得です。',
+    agree(
+      p(
+        'Bought these on a friend’s recommendation and I see why.',
+        'Auf Empfehlung einer Freundin gekauft und ich verstehe jetzt, warum.',
+        'Acheté sur le conseil d’une amie et je comprends pourquoi.',
+        '友人の勧めで買いましたが、納得です。',
+      ),
+      {},
+      {
+        f: 'Achetée sur le conseil d’une amie et je comprends pourquoi.',
+        mpl: 'Achetés sur le conseil d’une amie et je comprends pourquoi.',
+        fpl: 'Achetées sur le conseil d’une amie et je comprends pourquoi.',
+      },
     ),
   ],
   mixed: [
@@ -74,28 +119,63 @@ export const OPENERS: Readonly<Record<Sentiment, readonly Phrase[]>> = {
       'Il y a beaucoup de bonnes choses, mais certains détails pourraient être meilleurs.',
       '気に入った点は多いものの、改善してほしい点もあります。',
     ),
-    p(
-      'It does the job, nothing more and nothing less.',
-      'Es erfüllt seinen Zweck, nicht mehr und nicht weniger.',
-      'Il fait le travail, ni plus ni moins.',
-      '役目は果たしてくれますが、それ以上でも以下でもありません。',
-      'They do the job, nothing more and nothing less.',
+    agree(
+      p(
+        'It does the job, nothing more and nothing less.',
+        'Es erfüllt seinen Zweck, nicht mehr und nicht weniger.',
+        'Il fait le travail, ni plus ni moins.',
+        '役目は果たしてくれますが、それ以上でも以下でもありません。',
+        'They do the job, nothing more and nothing less.',
+      ),
+      {
+        m: 'Er erfüllt seinen Zweck, nicht mehr und nicht weniger.',
+        f: 'Sie erfüllt ihren Zweck, nicht mehr und nicht weniger.',
+        pl: 'Sie erfüllen ihren Zweck, nicht mehr und nicht weniger.',
+      },
+      {
+        f: 'Elle fait le travail, ni plus ni moins.',
+        mpl: 'Ils font le travail, ni plus ni moins.',
+        fpl: 'Elles font le travail, ni plus ni moins.',
+      },
     ),
   ],
   negative: [
-    p(
-      'I really wanted to like this, but it did not work out.',
-      'Ich wollte es wirklich mögen, aber es hat nicht gepasst.',
-      "Je voulais vraiment l'aimer, mais ça n'a pas marché.",
-      '気に入りたかったのですが、うまくいきませんでした。',
-      'I really wanted to like these, but they did not work out.',
+    agree(
+      p(
+        'I really wanted to like this, but it did not work out.',
+        'Ich wollte es wirklich mögen, aber es hat nicht gepasst.',
+        "Je voulais vraiment l'aimer, mais ça n'a pas marché.",
+        '気に入りたかったのですが、うまくいきませんでした。',
+        'I really wanted to like these, but they did not work out.',
+      ),
+      {
+        m: 'Ich wollte ihn wirklich mögen, aber es hat nicht gepasst.',
+        f: 'Ich wollte sie wirklich mögen, aber es hat nicht gepasst.',
+        pl: 'Ich wollte sie wirklich mögen, aber es hat nicht gepasst.',
+      },
+      {
+        mpl: "Je voulais vraiment les aimer, mais ça n'a pas marché.",
+        fpl: "Je voulais vraiment les aimer, mais ça n'a pas marché.",
+      },
     ),
-    p(
-      'After two weeks I am sending it back.',
-      'Nach zwei Wochen schicke ich es zurück.',
-      'Après deux semaines, je le renvoie.',
-      '二週間使いましたが返品します。',
-      'After two weeks I am sending them back.',
+    agree(
+      p(
+        'After two weeks I am sending it back.',
+        'Nach zwei Wochen schicke ich es zurück.',
+        'Après deux semaines, je le renvoie.',
+        '二週間使いましたが返品します。',
+        'After two weeks I am sending them back.',
+      ),
+      {
+        m: 'Nach zwei Wochen schicke ich ihn zurück.',
+        f: 'Nach zwei Wochen schicke ich sie zurück.',
+        pl: 'Nach zwei Wochen schicke ich sie zurück.',
+      },
+      {
+        f: 'Après deux semaines, je la renvoie.',
+        mpl: 'Après deux semaines, je les renvoie.',
+        fpl: 'Après deux semaines, je les renvoie.',
+      },
     ),
   ],
 };
@@ -110,11 +190,18 @@ export const DETAILS: Readonly<Record<ProductKind, Readonly<Record<Sentiment, re
         "L'amorti est moelleux sans être instable.",
         'クッションは柔らかいのに不安定さはありません。',
       ),
-      p(
-        'Comfortable straight out of the box, no breaking in needed.',
-        'Vom ersten Tag an bequem, kein Einlaufen nötig.',
-        'Confortables dès le premier jour, sans période de rodage.',
-        '箱から出してすぐ快適で、慣らし履きは不要でした。',
+      agree(
+        p(
+          'Comfortable straight out of the box, no breaking in needed.',
+          'Vom ersten Tag an bequem, kein Einlaufen nötig.',
+          'Confortables dès le premier jour, sans période de rodage.',
+          '箱から出してすぐ快適で、慣らし履きは不要でした。',
+        ),
+        {},
+        {
+          m: 'Confortable dès le premier jour, sans période de rodage.',
+          f: 'Confortable dès le premier jour, sans période de rodage.',
+        },
       ),
       p(
         'The grip is excellent, even on wet ground.',
@@ -124,11 +211,18 @@ export const DETAILS: Readonly<Record<ProductKind, Readonly<Record<Sentiment, re
       ),
     ],
     mixed: [
-      p(
-        'Comfortable on short outings, but my feet get tired on long days.',
-        'Bequem für kurze Strecken, aber an langen Tagen werden die Füße müde.',
-        'Confortables sur de courtes sorties, mais les pieds fatiguent sur de longues journées.',
-        '短時間なら快適ですが、長い日は足が疲れます。',
+      agree(
+        p(
+          'Comfortable on short outings, but my feet get tired on long days.',
+          'Bequem für kurze Strecken, aber an langen Tagen werden die Füße müde.',
+          'Confortables sur de courtes sorties, mais les pieds fatiguent sur de longues journées.',
+          '短時間なら快適ですが、長い日は足が疲れます。',
+        ),
+        {},
+        {
+          m: 'Confortable sur de courtes sorties, mais les pieds fatiguent sur de longues journées.',
+          f: 'Confortable sur de courtes sorties, mais les pieds fatiguent sur de longues journées.',
+        },
       ),
       p(
         'The upper feels a little stiff at first.',
@@ -160,12 +254,24 @@ export const DETAILS: Readonly<Record<ProductKind, Readonly<Record<Sentiment, re
         'Le tissu est doux et respire bien.',
         '生地が柔らかく、通気性も良いです。',
       ),
-      p(
-        'It still looks new after many washes.',
-        'Es sieht auch nach vielen Wäschen noch wie neu aus.',
-        'Il a toujours l’air neuf après de nombreux lavages.',
-        '何度洗濯しても新品のようです。',
-        'They still look new after many washes.',
+      agree(
+        p(
+          'It still looks new after many washes.',
+          'Es sieht auch nach vielen Wäschen noch wie neu aus.',
+          'Il a toujours l’air neuf après de nombreux lavages.',
+          '何度洗濯しても新品のようです。',
+          'They still look new after many washes.',
+        ),
+        {
+          m: 'Er sieht auch nach vielen Wäschen noch wie neu aus.',
+          f: 'Sie sieht auch nach vielen Wäschen noch wie neu aus.',
+          pl: 'Sie sehen auch nach vielen Wäschen noch wie neu aus.',
+        },
+        {
+          f: 'Elle a toujours l’air neuve après de nombreux lavages.',
+          mpl: 'Ils ont toujours l’air neufs après de nombreux lavages.',
+          fpl: 'Elles ont toujours l’air neuves après de nombreux lavages.',
+        },
       ),
     ],
     mixed: [
@@ -194,12 +300,20 @@ export const DETAILS: Readonly<Record<ProductKind, Readonly<Record<Sentiment, re
   },
   accessory: {
     positive: [
-      p(
-        'Well made and it goes with everything.',
-        'Gut verarbeitet und passt zu allem.',
-        'Bien fini et il va avec tout.',
-        '作りが良く、何にでも合います。',
-        'Well made and they go with everything.',
+      agree(
+        p(
+          'Well made and it goes with everything.',
+          'Gut verarbeitet und passt zu allem.',
+          'Bien fini et il va avec tout.',
+          '作りが良く、何にでも合います。',
+          'Well made and they go with everything.',
+        ),
+        { pl: 'Gut verarbeitet und passen zu allem.' },
+        {
+          f: 'Bien finie et elle va avec tout.',
+          mpl: 'Bien finis et ils vont avec tout.',
+          fpl: 'Bien finies et elles vont avec tout.',
+        },
       ),
     ],
     mixed: [
@@ -211,12 +325,24 @@ export const DETAILS: Readonly<Record<ProductKind, Readonly<Record<Sentiment, re
       ),
     ],
     negative: [
-      p(
-        'It lost its shape within a few weeks.',
-        'Es hat nach wenigen Wochen seine Form verloren.',
-        'Il a perdu sa forme en quelques semaines.',
-        '数週間で形が崩れてしまいました。',
-        'They lost their shape within a few weeks.',
+      agree(
+        p(
+          'It lost its shape within a few weeks.',
+          'Es hat nach wenigen Wochen seine Form verloren.',
+          'Il a perdu sa forme en quelques semaines.',
+          '数週間で形が崩れてしまいました。',
+          'They lost their shape within a few weeks.',
+        ),
+        {
+          m: 'Er hat nach wenigen Wochen seine Form verloren.',
+          f: 'Sie hat nach wenigen Wochen ihre Form verloren.',
+          pl: 'Sie haben nach wenigen Wochen ihre Form verloren.',
+        },
+        {
+          f: 'Elle a perdu sa forme en quelques semaines.',
+          mpl: 'Ils ont perdu leur forme en quelques semaines.',
+          fpl: 'Elles ont perdu leur forme en quelques semaines.',
+        },
       ),
     ],
   },
@@ -224,27 +350,39 @@ export const DETAILS: Readonly<Record<ProductKind, Readonly<Record<Sentiment, re
 
 export const FIT_PHRASES: Readonly<Record<Fit, readonly Phrase[]>> = {
   'runs-small': [
-    p(
-      'They run small, so order half a size up.',
-      'Fällt klein aus, also lieber eine halbe Nummer größer bestellen.',
-      'Ça taille petit, prenez une demi-pointure au-dessus.',
-      '小さめなので、ハーフサイズ上がおすすめです。',
+    agree(
+      p(
+        'They run small, so order half a size up.',
+        'Fällt klein aus, also lieber eine halbe Nummer größer bestellen.',
+        'Ça taille petit, prenez une demi-pointure au-dessus.',
+        '小さめなので、ハーフサイズ上がおすすめです。',
+      ),
+      { pl: 'Fallen klein aus, also lieber eine halbe Nummer größer bestellen.' },
+      {},
     ),
   ],
   'true-to-size': [
-    p(
-      'True to size, I took my usual size.',
-      'Fällt normal aus, ich habe meine übliche Größe genommen.',
-      "Taille normalement, j'ai pris ma taille habituelle.",
-      'サイズ感は普通で、いつものサイズで大丈夫でした。',
+    agree(
+      p(
+        'True to size, I took my usual size.',
+        'Fällt normal aus, ich habe meine übliche Größe genommen.',
+        "Taille normalement, j'ai pris ma taille habituelle.",
+        'サイズ感は普通で、いつものサイズで大丈夫でした。',
+      ),
+      { pl: 'Fallen normal aus, ich habe meine übliche Größe genommen.' },
+      {},
     ),
   ],
   'runs-large': [
-    p(
-      'They run large, consider a size down.',
-      'Fällt groß aus, eventuell eine Nummer kleiner wählen.',
-      'Ça taille grand, prenez plutôt une taille en dessous.',
-      '大きめなので、ワンサイズ下も検討してください。',
+    agree(
+      p(
+        'They run large, consider a size down.',
+        'Fällt groß aus, eventuell eine Nummer kleiner wählen.',
+        'Ça taille grand, prenez plutôt une taille en dessous.',
+        '大きめなので、ワンサイズ下も検討してください。',
+      ),
+      { pl: 'Fallen groß aus, eventuell eine Nummer kleiner wählen.' },
+      {},
     ),
   ],
 };
@@ -270,12 +408,16 @@ export const CLOSINGS: Readonly<Record<Sentiment, readonly Phrase[]>> = {
     ),
   ],
   negative: [
-    p(
-      'I cannot recommend it.',
-      'Ich kann es nicht empfehlen.',
-      'Je ne le recommande pas.',
-      'おすすめできません。',
-      'I cannot recommend them.',
+    agree(
+      p(
+        'I cannot recommend it.',
+        'Ich kann es nicht empfehlen.',
+        'Je ne le recommande pas.',
+        'おすすめできません。',
+        'I cannot recommend them.',
+      ),
+      { m: 'Ich kann ihn nicht empfehlen.', f: 'Ich kann sie nicht empfehlen.', pl: 'Ich kann sie nicht empfehlen.' },
+      { f: 'Je ne la recommande pas.', mpl: 'Je ne les recommande pas.', fpl: 'Je ne les recommande pas.' },
     ),
   ],
 };
@@ -284,11 +426,23 @@ export const CLOSINGS: Readonly<Record<Sentiment, readonly Phrase[]>> = {
 export const QUESTIONS: Readonly<Record<ProductKind, readonly (readonly [Phrase, Phrase])[]>> = {
   shoe: [
     [
-      p(
-        'Are these suitable for wide feet?',
-        'Sind die für breite Füße geeignet?',
-        'Conviennent-elles aux pieds larges ?',
-        '幅広の足にも合いますか？',
+      agree(
+        p(
+          'Are these suitable for wide feet?',
+          'Sind die für breite Füße geeignet?',
+          'Conviennent-elles aux pieds larges ?',
+          '幅広の足にも合いますか？',
+        ),
+        {
+          m: 'Ist der für breite Füße geeignet?',
+          f: 'Ist die für breite Füße geeignet?',
+          n: 'Ist das für breite Füße geeignet?',
+        },
+        {
+          m: 'Convient-il aux pieds larges ?',
+          f: 'Convient-elle aux pieds larges ?',
+          mpl: 'Conviennent-ils aux pieds larges ?',
+        },
       ),
       p(
         'The toe box is roomy, and where a wide width is made you will find it in the size selector.',
@@ -298,53 +452,108 @@ export const QUESTIONS: Readonly<Record<ProductKind, readonly (readonly [Phrase,
       ),
     ],
     [
-      p(
-        'Can I use these for running on trails?',
-        'Kann ich damit auch im Gelände laufen?',
-        'Puis-je les utiliser pour courir sur les sentiers ?',
-        'トレイルランニングにも使えますか？',
+      agree(
+        p(
+          'Can I use these for running on trails?',
+          'Kann ich damit auch im Gelände laufen?',
+          'Puis-je les utiliser pour courir sur les sentiers ?',
+          'トレイルランニングにも使えますか？',
+        ),
+        {},
+        {
+          m: "Puis-je l'utiliser pour courir sur les sentiers ?",
+          f: "Puis-je l'utiliser pour courir sur les sentiers ?",
+        },
       ),
-      p(
-        'They handle light trails well; for rough terrain we recommend a dedicated trail shoe.',
-        'Für leichte Wege eignen sie sich gut; für raues Gelände empfehlen wir einen Trailschuh.',
-        'Ils conviennent aux sentiers faciles ; pour un terrain accidenté, nous conseillons une chaussure de trail.',
-        '軽いトレイルには対応していますが、険しい道には専用のトレイルシューズをおすすめします。',
+      agree(
+        p(
+          'They handle light trails well; for rough terrain we recommend a dedicated trail shoe.',
+          'Für leichte Wege eignen sie sich gut; für raues Gelände empfehlen wir einen Trailschuh.',
+          'Ils conviennent aux sentiers faciles ; pour un terrain accidenté, nous conseillons une chaussure de trail.',
+          '軽いトレイルには対応していますが、険しい道には専用のトレイルシューズをおすすめします。',
+        ),
+        {
+          m: 'Für leichte Wege eignet er sich gut; für raues Gelände empfehlen wir einen Trailschuh.',
+          f: 'Für leichte Wege eignet sie sich gut; für raues Gelände empfehlen wir einen Trailschuh.',
+          n: 'Für leichte Wege eignet es sich gut; für raues Gelände empfehlen wir einen Trailschuh.',
+        },
+        {
+          m: 'Il convient aux sentiers faciles ; pour un terrain accidenté, nous conseillons une chaussure de trail.',
+          f: 'Elle convient aux sentiers faciles ; pour un terrain accidenté, nous conseillons une chaussure de trail.',
+          fpl: 'Elles conviennent aux sentiers faciles ; pour un terrain accidenté, nous conseillons une chaussure de trail.',
+        },
       ),
     ],
     [
-      p('Are these waterproof?', 'Sind die wasserdicht?', 'Sont-elles imperméables ?', '防水ですか？'),
-      p(
-        'They are water resistant but not fully waterproof.',
-        'Sie sind wasserabweisend, aber nicht vollständig wasserdicht.',
-        'Elles sont déperlantes mais pas entièrement imperméables.',
-        '撥水性はありますが、完全防水ではありません。',
+      agree(
+        p('Are these waterproof?', 'Sind die wasserdicht?', 'Sont-elles imperméables ?', '防水ですか？'),
+        { m: 'Ist der wasserdicht?', f: 'Ist die wasserdicht?', n: 'Ist das wasserdicht?' },
+        { m: 'Est-il imperméable ?', f: 'Est-elle imperméable ?', mpl: 'Sont-ils imperméables ?' },
+      ),
+      agree(
+        p(
+          'They are water resistant but not fully waterproof.',
+          'Sie sind wasserabweisend, aber nicht vollständig wasserdicht.',
+          'Elles sont déperlantes mais pas entièrement imperméables.',
+          '撥水性はありますが、完全防水ではありません。',
+        ),
+        {
+          m: 'Er ist wasserabweisend, aber nicht vollständig wasserdicht.',
+          f: 'Sie ist wasserabweisend, aber nicht vollständig wasserdicht.',
+          n: 'Es ist wasserabweisend, aber nicht vollständig wasserdicht.',
+        },
+        {
+          m: 'Il est déperlant mais pas entièrement imperméable.',
+          f: 'Elle est déperlante mais pas entièrement imperméable.',
+          mpl: 'Ils sont déperlants mais pas entièrement imperméables.',
+        },
       ),
     ],
   ],
   apparel: [
     [
-      p(
-        'Can this go in the washing machine?',
-        'Darf das in die Waschmaschine?',
-        'Peut-on le laver en machine ?',
-        '洗濯機で洗えますか？',
-        'Can these go in the washing machine?',
+      agree(
+        p(
+          'Can this go in the washing machine?',
+          'Darf das in die Waschmaschine?',
+          'Peut-on le laver en machine ?',
+          '洗濯機で洗えますか？',
+          'Can these go in the washing machine?',
+        ),
+        { pl: 'Dürfen die in die Waschmaschine?' },
+        {
+          f: 'Peut-on la laver en machine ?',
+          mpl: 'Peut-on les laver en machine ?',
+          fpl: 'Peut-on les laver en machine ?',
+        },
       ),
-      p(
-        'Yes, wash it cold on a gentle cycle and let it dry flat.',
-        'Ja, kalt im Schonwaschgang waschen und liegend trocknen.',
-        'Oui, lavez-le à froid en cycle délicat et faites-le sécher à plat.',
-        'はい、冷水の弱水流で洗い、平干ししてください。',
-        'Yes, wash them cold on a gentle cycle and let them dry flat.',
+      agree(
+        p(
+          'Yes, wash it cold on a gentle cycle and let it dry flat.',
+          'Ja, kalt im Schonwaschgang waschen und liegend trocknen.',
+          'Oui, lavez-le à froid en cycle délicat et faites-le sécher à plat.',
+          'はい、冷水の弱水流で洗い、平干ししてください。',
+          'Yes, wash them cold on a gentle cycle and let them dry flat.',
+        ),
+        {},
+        {
+          f: 'Oui, lavez-la à froid en cycle délicat et faites-la sécher à plat.',
+          mpl: 'Oui, lavez-les à froid en cycle délicat et faites-les sécher à plat.',
+          fpl: 'Oui, lavez-les à froid en cycle délicat et faites-les sécher à plat.',
+        },
       ),
     ],
     [
-      p(
-        'Does this shrink after washing?',
-        'Läuft das beim Waschen ein?',
-        'Est-ce que ça rétrécit au lavage ?',
-        '洗濯で縮みますか？',
-        'Do these shrink after washing?',
+      agree(
+        p(
+          'Does this shrink after washing?',
+          'Läuft das beim Waschen ein?',
+          'Est-ce que ça rétrécit au lavage ?',
+          '洗濯で縮みますか？',
+          'Do these shrink after washing?',
+        ),
+        { pl: 'Laufen die beim Waschen ein?' },
+        {},
       ),
       p(
         'The fabric is pre-shrunk, so it keeps its size when washed as the label says.',
@@ -426,12 +635,23 @@ export const TYPE_QUESTIONS: Readonly<Record<string, readonly (readonly [Phrase,
 
 /** Short answers shoppers give to each other's questions. */
 export const SHOPPER_ANSWERS: readonly Phrase[] = [
-  p(
-    'I have had mine for a year and I am very happy with it.',
-    'Ich habe meins seit einem Jahr und bin sehr zufrieden.',
-    "Je l'ai depuis un an et j'en suis très content.",
-    '一年使っていますが、とても満足しています。',
-    'I have had mine for a year and I am very happy with them.',
+  agree(
+    p(
+      'I have had mine for a year and I am very happy with it.',
+      'Ich habe meins seit einem Jahr und bin sehr zufrieden.',
+      "Je l'ai depuis un an et j'en suis très content.",
+      '一年使っていますが、とても満足しています。',
+      'I have had mine for a year and I am very happy with them.',
+    ),
+    {
+      m: 'Ich habe meinen seit einem Jahr und bin sehr zufrieden.',
+      f: 'Ich habe meine seit einem Jahr und bin sehr zufrieden.',
+      pl: 'Ich habe meine seit einem Jahr und bin sehr zufrieden.',
+    },
+    {
+      mpl: "Je les ai depuis un an et j'en suis très content.",
+      fpl: "Je les ai depuis un an et j'en suis très content.",
+    },
   ),
   p(
     'Worked well for me, I would say yes.',
@@ -459,13 +679,40 @@ const BANKS: readonly Phrase[] = [
   ...SHOPPER_ANSWERS,
 ];
 
+const isPluralForm = (form: string) => form === 'pl' || form === 'mpl' || form === 'fpl';
+
 /**
- * Every phrase, for the sandbox translator's index: the plural English wordings first, as phrases of their own with
- * the same other languages, so the singular ones, listed after, are what a German, French or Japanese text translates
- * to in English (the index keeps the last phrase of a text).
+ * The wordings of a phrase for nouns of other forms, each as a phrase of its own whose other languages agree in
+ * number where they can: a German or French plural wording goes with the English plural one and the other language's
+ * plural; a singular, with the singular ones (a translator cannot know the other language's gender, so the text as
+ * written for the base form).
  */
-export const ALL_PHRASES: readonly Phrase[] = [
-  ...BANKS.flatMap(({ plural, de, fr, ja }) => (plural === undefined ? [] : [{ en: plural, de, fr, ja }])),
+function formPhrases({ en, de, fr, ja, plural, deForms = {}, frForms = {} }: Phrase): PhraseTexts[] {
+  const english = (many: boolean) => (many ? (plural ?? en) : en);
+  const german = (many: boolean) => (many ? (deForms.pl ?? de) : de);
+  const french = (many: boolean) => (many ? (frForms.mpl ?? frForms.fpl ?? fr) : fr);
+  return [
+    ...Object.entries(deForms).map(([form, text]) => {
+      const many = isPluralForm(form);
+      return { en: english(many), de: text, fr: french(many), ja };
+    }),
+    ...Object.entries(frForms).map(([form, text]) => {
+      const many = isPluralForm(form);
+      return { en: english(many), de: german(many), fr: text, ja };
+    }),
+  ];
+}
+
+/**
+ * Every phrase, for the sandbox translator's index: the German and French wordings for other nouns' forms first, then
+ * the plural English wordings (with the plural German and French ones), as phrases of their own, so the phrases as
+ * written, listed last, are what a text they share translates to (the index keeps the last phrase of a text).
+ */
+export const ALL_PHRASES: readonly PhraseTexts[] = [
+  ...BANKS.flatMap(formPhrases),
+  ...BANKS.flatMap(({ plural, de, fr, ja, deForms, frForms }) =>
+    plural === undefined ? [] : [{ en: plural, de: deForms?.pl ?? de, fr: frForms?.mpl ?? frForms?.fpl ?? fr, ja }],
+  ),
   ...BANKS.map(({ en, de, fr, ja }) => ({ en, de, fr, ja })),
 ];
 
