@@ -210,4 +210,29 @@ describe('generateCatalog', () => {
     expect(americanOnly).toEqual([]);
     expect(english.some((t) => t.locale === 'en-gb' && t.description.includes('dialled'))).toBe(true);
   });
+
+  it('writes German and French copy with no word that would have to agree with the name (Laufshorts, Chaussettes)', () => {
+    const formsOf = new Map(
+      Object.entries(PRODUCT_TYPES).flatMap(([brand, types]) =>
+        types.map((type) => [`${brand}:${type.key}`, type.forms] as const),
+      ),
+    );
+    const styles = new Map(all(demo, 'styles').map((s) => [s.product_id, s]));
+    const copy = all(demo, 'translations').filter((t) => t.locale === 'de-de' || t.locale === 'fr-fr');
+    const plural = copy.filter((t) => {
+      const style = styles.get(t.product_id);
+      const forms = formsOf.get(`${style?.brand}:${style?.product_type}`);
+      return t.locale === 'de-de' ? forms?.de === 'pl' : forms?.fr.endsWith('pl');
+    });
+    expect(plural.some((t) => t.locale === 'de-de')).toBe(true);
+    expect(plural.some((t) => t.locale === 'fr-fr')).toBe(true);
+    // No pronoun, verb or participle about the product: the descriptions read alike for every gender and number.
+    for (const t of copy) {
+      expect(t.description, t.product_id).not.toMatch(
+        t.locale === 'de-de'
+          ? /\b(er|sie|es|ihn|ist|sind|passt|passen|sitzt an)\b/
+          : /\b(il|elle|ils|elles|est|sont|conçue?s?|pensée?s?|légère?s?)\b/i,
+      );
+    }
+  });
 });
