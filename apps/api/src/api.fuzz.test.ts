@@ -52,6 +52,7 @@ const KNOWN = [
   'POST /products/v1/products/{productId}/availability',
   'PUT /products/v1/notifications',
   'GET /products/v1/products/{productId}/reviews',
+  'GET /products/v1/products/{productId}/reviews/votes',
   'POST /products/v1/products/{productId}/reviews',
   'POST /products/v1/review/{reviewId}/vote',
   'POST /products/v1/review/{reviewId}/flag',

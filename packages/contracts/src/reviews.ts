@@ -145,6 +145,19 @@ export const VoteResponse = z.object({
 });
 export type VoteResponse = z.infer<typeof VoteResponse>;
 
+/**
+ * GET /products/v1/products/{productId}/reviews/votes (decision 0052, addendum "a shopper's own votes"): the bearer
+ * token's shopper's own helpful votes on the style's published reviews and on its questions' answers, which way each
+ * went, so the storefront shows the buttons pressed after a reload. A signed-in shopper's by account; a guest's those
+ * their address cast from their guest session. Private, never stored; the public lists stay the same for everyone.
+ */
+export const OwnVotes = z.object({
+  productId: ProductId,
+  reviews: z.array(z.object({ reviewId: z.string(), helpful: z.boolean() })),
+  answers: z.array(z.object({ answerId: z.string(), helpful: z.boolean() })),
+});
+export type OwnVotes = z.infer<typeof OwnVotes>;
+
 export const FlagReason = z.enum(FLAG_REASONS);
 
 /** POST /products/v1/review/{reviewId}/flag body: a reason is required, and a comment when it is `other`. */

@@ -54,6 +54,8 @@ describe('caching headers', () => {
       { url: '/products/v2/products/NOSUCH123/details', status: 404 },
       { url: '/products/v2/search/productSearch?sort=sideways', status: 400 },
       { url: `/products/v1/products/NOSUCH123/reviews`, status: 404 },
+      // A shopper's own votes: without a session, refused (with one, `private, no-store`: own-votes.routes.test.ts).
+      { url: `/products/v1/products/${productId}/reviews/votes`, status: 401 },
       { url: '/consumers-v3/utilities/countryList', status: 200 },
       { url: '/products/v2/catalog', status: 401, headers: {} },
     ];

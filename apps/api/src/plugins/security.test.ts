@@ -156,6 +156,7 @@ describe('api documentation', () => {
       '/products/v1/products/{productId}/availability',
       '/products/v1/products/{productId}/reviews',
       '/products/v1/products/{productId}/reviews/questions',
+      '/products/v1/products/{productId}/reviews/votes',
       '/products/v1/review/{answerId}/questions/vote',
       '/products/v1/review/{questionId}/questions/translate',
       '/products/v1/review/{reviewId}/flag',

@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import type { AnswersTable, Db, QuestionsTable, QuestionTranslationsTable } from '../../db/schema.js';
-import { otherLanguageLast } from './reviews.repository.js';
+import { otherLanguageLast, type OwnVoter } from './reviews.repository.js';
 
 export type QuestionRow = Pick<
   QuestionsTable,
@@ -113,4 +113,21 @@ export async function saveQuestionTranslation(db: Db, row: QuestionTranslationsT
         .doUpdateSet({ source_language, provider, body, answers, created_at }),
     )
     .execute();
+}
+
+/** One voter's votes on the answers to a style's questions, in one query (as findOwnReviewVotes). */
+export function findOwnAnswerVotes(
+  db: Db,
+  productId: string,
+  voter: OwnVoter,
+): Promise<Array<{ id: string; helpful: number }>> {
+  let query = db
+    .selectFrom('answer_votes as v')
+    .innerJoin('answers as a', 'a.id', 'v.answer_id')
+    .innerJoin('questions as q', 'q.id', 'a.question_id')
+    .select(['v.answer_id as id', 'v.helpful'])
+    .where('v.voter_id', '=', voter.id)
+    .where('q.product_id', '=', productId);
+  if (voter.guestId !== null) query = query.where('v.guest_id', '=', voter.guestId);
+  return query.orderBy('v.answer_id').execute();
 }

@@ -340,3 +340,31 @@ export function findFlaggedReviews(db: Db, limit: number): Promise<FlaggedReview
     .limit(limit)
     .execute();
 }
+
+/** Whose votes a read of one's own votes finds (own-votes.service.ts): the voter key and, for a guest, the session. */
+export interface OwnVoter {
+  /** `consumer:{consumerNo}` or `address:{digest}` (review-author.ts Participant.id). */
+  id: string;
+  /** A guest's session (`session:{usid}`): only the votes it cast last count as theirs. Null for an account. */
+  guestId: string | null;
+}
+
+/**
+ * One voter's votes on a style's published reviews, in one query: the voter's vote rows by their voter index
+ * (migration 0015; a guest's also by their session's, 0036), each joined to its review by its key.
+ */
+export function findOwnReviewVotes(
+  db: Db,
+  productId: string,
+  voter: OwnVoter,
+): Promise<Array<{ id: string; helpful: number }>> {
+  let query = db
+    .selectFrom('review_votes as v')
+    .innerJoin('reviews as r', 'r.id', 'v.review_id')
+    .select(['v.review_id as id', 'v.helpful'])
+    .where('v.voter_id', '=', voter.id)
+    .where('r.product_id', '=', productId)
+    .where('r.status', '=', 'published');
+  if (voter.guestId !== null) query = query.where('v.guest_id', '=', voter.guestId);
+  return query.orderBy('v.review_id').execute();
+}

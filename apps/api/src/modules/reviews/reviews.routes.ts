@@ -6,6 +6,7 @@ import {
   AskQuestionRequest,
   FlagRequest,
   FlagResponse,
+  OwnVotes,
   Question,
   QuestionList,
   QuestionListQuery,
@@ -26,6 +27,7 @@ import type { Db } from '../../db/schema.js';
 import { errorResponses } from '../../lib/route-schemas.js';
 import { requireRegistered } from '../../plugins/auth.js';
 import { FEEDBACK_READ } from '../../plugins/http-cache.js';
+import { listOwnVotes } from './own-votes.service.js';
 import { askQuestion, listQuestions, translateQuestion, voteOnAnswer } from './questions.service.js';
 import { authorOf, participantOf } from './review-author.js';
 import { flagReview, listReviews, translateReview, voteOnReview, writeReview } from './reviews.service.js';
@@ -62,6 +64,26 @@ export const reviewsRoutes: FastifyPluginAsyncZod<{
         void reply.header('cache-control', 'private, no-store');
       }
       return listReviews(request.ctx, db, request.params.productId, request.query);
+    },
+  );
+
+  app.get(
+    '/products/v1/products/:productId/reviews/votes',
+    {
+      schema: {
+        tags: ['reviews'],
+        summary:
+          "The bearer token's shopper's own helpful votes on the style's reviews and answers, which way each went (an account's; a guest's from their address and guest session); 401 API401 without a session; private, never stored (decision 0052)",
+        params: ProductParams,
+        response: { 200: OwnVotes, ...errorResponses },
+      },
+    },
+    async (request, reply) => {
+      // Only the token's shopper's, checked as a vote is (API401 without a session, AUT498 after sign-out).
+      const voter = participant(request);
+      if (request.ctx.shopper.kind === 'registered') await requireRegistered(request);
+      void reply.header('cache-control', 'private, no-store');
+      return listOwnVotes(request.ctx, db, request.params.productId, voter);
     },
   );
 
