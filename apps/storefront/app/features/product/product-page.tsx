@@ -18,6 +18,7 @@ import { SectionLink } from '#app/components/ui/section-link.tsx';
 import type { ProductActionResult } from './product-actions.server.ts';
 import { ProductDetailsSection } from './product-details-section.tsx';
 import { ProductSets } from './product-sets.tsx';
+import { OwnVotesProvider } from './reviews/own-votes.tsx';
 import { QuestionsSection } from './reviews/questions-section.tsx';
 import { ReviewsSection } from './reviews/reviews-section.tsx';
 import { SimilarProducts } from './reviews/similar-products.tsx';
@@ -196,15 +197,18 @@ export function ProductPage({
         />
       )}
       <ProductSets sets={data.productSets} />
-      <ReviewsSection
-        reviews={data.feedback.reviews}
-        productId={details.productId}
-        productName={details.name}
-        actionData={feedbackData}
-        amount={amount ? amountParam(amount.price, seo.currencyExponent) : null}
-        write={data.write}
-      />
-      <QuestionsSection questions={data.feedback.questions} actionData={feedbackData} write={data.write} />
+      {/* The shopper's own votes on the reviews and answers, asked for in the browser (the lists are everyone's). */}
+      <OwnVotesProvider productId={details.productId}>
+        <ReviewsSection
+          reviews={data.feedback.reviews}
+          productId={details.productId}
+          productName={details.name}
+          actionData={feedbackData}
+          amount={amount ? amountParam(amount.price, seo.currencyExponent) : null}
+          write={data.write}
+        />
+        <QuestionsSection questions={data.feedback.questions} actionData={feedbackData} write={data.write} />
+      </OwnVotesProvider>
       <SimilarProducts products={data.feedback.similar} />
     </div>
   );

@@ -1,5 +1,5 @@
 import type { Question, QuestionList } from '@outsole/contracts/reviews';
-import { Suspense, useState } from 'react';
+import { Suspense, useRef, useState } from 'react';
 import { Await, useFetcher, useLocation, useSearchParams } from 'react-router';
 
 import { buttonStyles } from '#app/components/ui/button-styles.ts';
@@ -20,6 +20,7 @@ import type { QuestionTranslateResult } from './translate-action.server.ts';
 import { FormError, isForeign, languageOfLocale, TranslateForm, TranslationToggle } from './translation.tsx';
 import type { VoteResult } from './vote-action.server.ts';
 import { answerStart, VoteButtons } from './vote-buttons.tsx';
+import { useAskOwnVotesWhenShown } from './own-votes.tsx';
 
 export interface QuestionsSectionProps {
   /** In the document, or still streaming when the api was slow (product.server.ts). */
@@ -76,10 +77,16 @@ function QuestionItems({ list, actionData }: { list: QuestionList; actionData: F
   const pages = Math.max(1, Math.ceil(list.total / QUESTIONS_PER_PAGE));
   const voteData = actionData?.intent === 'answer-vote' ? actionData : undefined;
   const translateData = actionData?.intent === 'question-translate' ? actionData : undefined;
+  // The shopper's own votes on these answers, asked for once the list is near the viewport.
+  const listed = useRef<HTMLUListElement>(null);
+  useAskOwnVotesWhenShown(
+    listed,
+    list.questions.some((question) => question.answers.length > 0),
+  );
   if (list.total === 0) return <p>{t('product.questions.empty')}</p>;
   return (
     <>
-      <ul className="flex flex-col gap-6">
+      <ul ref={listed} className="flex flex-col gap-6">
         {list.questions.map((question) => (
           <QuestionThread
             key={question.questionId}

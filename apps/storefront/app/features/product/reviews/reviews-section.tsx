@@ -13,6 +13,7 @@ import { useWriteHref } from './write-href.ts';
 import { RatingSummary } from './rating-summary.tsx';
 import { PageNav } from './page-nav.tsx';
 import { ReportDialog, REPORT_HASH } from './report-dialog.tsx';
+import { useAskOwnVotesWhenShown } from './own-votes.tsx';
 import { isForeignReview, ReviewCard } from './review-card.tsx';
 import {
   pageAt,
@@ -122,6 +123,9 @@ function ReviewsBody({
   const query = parseReviewQuery(searchParams);
   const [reportId, setReportId] = useState<string | null>(searchParams.get(REPORT_PARAM));
   const report = useHashDialog(REPORT_HASH);
+  // The shopper's own votes on these reviews, asked for once the list is near the viewport.
+  const listed = useRef<HTMLDivElement>(null);
+  useAskOwnVotesWhenShown(listed, list.reviews.length > 0);
   const pages = Math.max(1, Math.ceil(list.total / REVIEWS_PER_PAGE));
   const voteData = actionData?.intent === 'review-vote' ? actionData : undefined;
   const translateData = actionData?.intent === 'review-translate' ? actionData : undefined;
@@ -144,7 +148,7 @@ function ReviewsBody({
   return (
     <div className="grid gap-10 lg:grid-cols-[18rem_minmax(0,1fr)]">
       <RatingSummary summary={list.summary} rating={query.rating} />
-      <div className="flex flex-col gap-6">
+      <div ref={listed} className="flex flex-col gap-6">
         <ReviewControls sort={query.sort} rating={query.rating} amount={amount} />
         {query.rating !== null ? (
           <p aria-live="polite" className="flex flex-wrap gap-3 text-sm">

@@ -7,6 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { messagesFor } from '#app/lib/i18n/catalogue.server.ts';
 import { IntlProvider } from '#app/lib/i18n/intl.tsx';
 import { pageIntl } from '#app/lib/i18n/page-intl.ts';
+import { OwnVotesContext, type OwnVotesValue } from './own-votes.tsx';
 import { answerStart, VoteButtons } from './vote-buttons.tsx';
 
 async function render(node: ReactNode, locale: LocalePath, tag: string) {
@@ -76,6 +77,93 @@ describe('VoteButtons', () => {
     expect(buttons(html)).toEqual([
       { name: 'Helpful (2), answer “They run about half a size small, so I…”', text: 'Helpful (2)' },
     ]);
+  });
+
+  describe('the shopper’s own vote from before (a reload: OwnVotesProvider)', () => {
+    const known = new Map([
+      ['review-vote:R1', true],
+      ['review-vote:R2', false],
+      ['answer-vote:A1', true],
+    ]);
+    const votes: OwnVotesValue = {
+      voteOf: (intent, id) => known.get(`${intent}:${id}`),
+      ask: () => undefined,
+      record: () => undefined,
+    };
+    /** Each button's aria-pressed, null where it has none. */
+    const pressed = (html: string) =>
+      [...html.matchAll(/<button\b[^>]*>/g)].map(([tag]) => /aria-pressed="(true|false)"/.exec(tag)?.[1] ?? null);
+    const review = (id: string, context: OwnVotesValue | null) =>
+      render(
+        <OwnVotesContext value={context}>
+          <VoteButtons
+            intent="review-vote"
+            id={id}
+            about="Love them"
+            helpfulCount={4}
+            unhelpfulCount={1}
+            withUnhelpful
+            actionData={undefined}
+          />
+        </OwnVotesContext>,
+        'en-us',
+        'en-US',
+      );
+
+    it('presses the button of the way they voted, the other one not', async () => {
+      expect(pressed(await review('R1', votes))).toEqual(['true', 'false']);
+      expect(pressed(await review('R2', votes))).toEqual(['false', 'true']);
+    });
+
+    it('leaves the buttons plain where they have not voted, or nothing is known', async () => {
+      expect(pressed(await review('R3', votes))).toEqual([null, null]);
+      expect(pressed(await review('R1', null))).toEqual([null, null]);
+    });
+
+    it('presses an answer’s "Helpful" they chose', async () => {
+      const html = await render(
+        <OwnVotesContext value={votes}>
+          <VoteButtons
+            intent="answer-vote"
+            id="A1"
+            about="Yes"
+            helpfulCount={2}
+            unhelpfulCount={0}
+            withUnhelpful={false}
+            actionData={undefined}
+          />
+        </OwnVotesContext>,
+        'en-us',
+        'en-US',
+      );
+      expect(pressed(html)).toEqual(['true']);
+    });
+
+    it('shows a vote posted without JavaScript over the one from before', async () => {
+      const html = await render(
+        <OwnVotesContext value={votes}>
+          <VoteButtons
+            intent="review-vote"
+            id="R1"
+            about="Love them"
+            helpfulCount={3}
+            unhelpfulCount={2}
+            withUnhelpful
+            actionData={{
+              intent: 'review-vote',
+              id: 'R1',
+              helpful: false,
+              counted: true,
+              helpfulCount: 3,
+              unhelpfulCount: 2,
+            }}
+          />
+        </OwnVotesContext>,
+        'en-us',
+        'en-US',
+      );
+      expect(pressed(html)).toEqual(['false', 'true']);
+    });
   });
 
   it.each([

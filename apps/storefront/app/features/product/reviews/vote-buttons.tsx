@@ -1,9 +1,10 @@
-import { useId } from 'react';
+import { useEffect, useId } from 'react';
 import { useFetcher, useLocation } from 'react-router';
 
 import { inertButtonProps } from '#app/components/ui/inert-button.ts';
 import { buttonStyles } from '#app/components/ui/button-styles.ts';
 import { useT } from '#app/lib/i18n/use-t.ts';
+import { useOwnVotes } from './own-votes.tsx';
 import type { VoteResult } from './vote-action.server.ts';
 import { withoutWrite } from './review-query.ts';
 
@@ -22,9 +23,10 @@ export interface VoteButtonsProps {
 
 /**
  * "Helpful (n)" / "Not helpful (n)": a form posting `intent=review-vote` (or `answer-vote`) to the route action.
- * The api counts one vote per shopper, so the counts shown are the api's answer, not a local +1. A vote the api
- * could not record says so beside the buttons (an alert, which the buttons name as their description) and keeps
- * the counts as they were.
+ * The api counts one vote per shopper, so the counts shown are the api's answer, not a local +1. The button of
+ * the shopper's vote is pressed: the one just cast, else the one they cast before (OwnVotesProvider, after a
+ * reload). A vote the api could not record says so beside the buttons (an alert, which the buttons name as their
+ * description) and keeps the counts as they were.
  * A page lists dozens of these, so each button is named for its review or answer ("Helpful (4), review “Love
  * them”"): the visible text first, as WCAG 2.5.3 asks, so voice control still finds it by what it shows. "Thanks
  * for your feedback" is spoken just after the press, while focus is on the button that names the item.
@@ -45,6 +47,13 @@ export function VoteButtons({
   const result = fetcher.data ?? (actionData?.id === id ? actionData : undefined);
   const voted = result && 'counted' in result ? result : undefined;
   const error = result && 'formError' in result ? result.formError : undefined;
+  // The shopper's vote from before (asked for after a reload: OwnVotesProvider), unless one is cast here now.
+  const ownVotes = useOwnVotes();
+  const record = ownVotes?.record;
+  useEffect(() => {
+    if (voted && record) record(intent, id, voted.helpful);
+  }, [voted, record, intent, id]);
+  const pressed = voted ? voted.helpful : ownVotes?.voteOf(intent, id);
   const counts = voted ?? { helpfulCount, unhelpfulCount };
   const field = intent === 'review-vote' ? 'reviewId' : 'answerId';
   const button = buttonStyles({ variant: 'ghost', size: 'sm', className: 'border border-stone-300' });
@@ -70,7 +79,7 @@ export function VoteButtons({
         value="true"
         className={button}
         aria-label={named(helpfulText)}
-        aria-pressed={voted ? voted.helpful : undefined}
+        aria-pressed={pressed}
         aria-describedby={error && !busy ? errorId : undefined}
         {...inertButtonProps({ busy })}
       >
@@ -83,7 +92,7 @@ export function VoteButtons({
           value="false"
           className={button}
           aria-label={named(unhelpfulText)}
-          aria-pressed={voted ? !voted.helpful : undefined}
+          aria-pressed={pressed === undefined ? undefined : !pressed}
           aria-describedby={error && !busy ? errorId : undefined}
           {...inertButtonProps({ busy })}
         >

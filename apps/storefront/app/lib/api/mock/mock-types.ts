@@ -44,6 +44,7 @@ import type {
   AskQuestionRequest,
   FlagRequest,
   FlagResponse,
+  OwnVotes,
   Question,
   QuestionList,
   Review,
@@ -77,6 +78,7 @@ export interface MockRoutes {
   };
   'PUT /products/v1/notifications': { request: BackInStockRequest; response: BackInStockResponse };
   'GET /products/v1/products/{productId}/reviews': { response: ReviewList };
+  'GET /products/v1/products/{productId}/reviews/votes': { response: OwnVotes };
   'POST /products/v1/products/{productId}/reviews': { request: WriteReviewRequest; response: Review };
   'POST /products/v1/review/{reviewId}/vote': { request: VoteRequest; response: VoteResponse };
   'POST /products/v1/review/{reviewId}/flag': { request: FlagRequest; response: FlagResponse };

@@ -1,4 +1,4 @@
-import { ReviewList } from '@outsole/contracts/reviews';
+import { OwnVotes, ReviewList } from '@outsole/contracts/reviews';
 import { beforeEach, describe, expect, it } from 'vitest';
 
 import { accessToken } from '#app/lib/session/session-test-kit.ts';
@@ -34,5 +34,37 @@ describe('mock mode reviews: author=me (decision 0052, addendum)', () => {
     expect(own.total).toBe(1);
     expect(ReviewList.parse((await mine(bearer('C2'))).body).reviews).toEqual([]);
     expect((await mine({})).status).toBe(401);
+  });
+});
+
+describe('mock mode reviews: the session’s own votes (decision 0052, addendum)', () => {
+  const fetch = createMockFetch({ nodeEnv: 'test' });
+  beforeEach(() => resetMockReviews());
+  const as = (usid: string) => ({ ...base, 'x-usid': usid });
+  const votes = async (usid: string) => {
+    const response = await fetch(`http://api.test/products/v1/products/${MOCK_PRODUCT_ID}/reviews/votes`, {
+      headers: as(usid),
+    });
+    expect(response.status).toBe(200);
+    return OwnVotes.parse(await response.json());
+  };
+
+  it('answers the votes of the session asking, never another’s', async () => {
+    const list = ReviewList.parse(
+      await (await fetch(`http://api.test/products/v1/products/${MOCK_PRODUCT_ID}/reviews`, { headers: base })).json(),
+    );
+    const reviewId = list.reviews[0]?.reviewId ?? '';
+    const voted = await fetch(`http://api.test/products/v1/review/${reviewId}/vote`, {
+      method: 'POST',
+      headers: { ...as('U1'), 'content-type': 'application/json' },
+      body: JSON.stringify({ helpful: false }),
+    });
+    expect(voted.status).toBe(200);
+    expect(await votes('U1')).toEqual({
+      productId: MOCK_PRODUCT_ID,
+      reviews: [{ reviewId, helpful: false }],
+      answers: [],
+    });
+    expect((await votes('U2')).reviews).toEqual([]);
   });
 });

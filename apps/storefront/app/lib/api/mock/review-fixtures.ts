@@ -246,6 +246,27 @@ export const reviewMockHandlers = {
     const own = store().reviews.filter((review) => store().authors.get(review.reviewId) === writer);
     return { body: { ...list, rating: null, start: 0, count: own.length, total: own.length, reviews: own } };
   },
+  'GET /products/v1/products/{productId}/reviews/votes': ({ params, headers }) => {
+    // The session's own votes (decision 0052, addendum): the mock keys them by session only.
+    const usid = usidOf(headers);
+    if (!usid) return error(401, 'API401', 'This call needs a shopper session: a guest or registered bearer token.');
+    if (params.productId !== MOCK_PRODUCT_ID) return error(404, 'API404', 'The product was not found.');
+    const mine = (id: string) => store().votes.get(`${id}:${usid}`);
+    const answers = store().questions.flatMap((question) => question.answers);
+    return {
+      body: {
+        productId: MOCK_PRODUCT_ID,
+        reviews: store().reviews.flatMap((r) => {
+          const helpful = mine(r.reviewId);
+          return helpful === undefined ? [] : [{ reviewId: r.reviewId, helpful }];
+        }),
+        answers: answers.flatMap((a) => {
+          const helpful = mine(a.answerId);
+          return helpful === undefined ? [] : [{ answerId: a.answerId, helpful }];
+        }),
+      },
+    };
+  },
   'POST /products/v1/products/{productId}/reviews': ({ params, body, headers }) => {
     const writer = writerOf(headers);
     if (!writer) return SIGN_IN_TO_WRITE();
