@@ -18,6 +18,11 @@ async function seededReviews(request: APIRequestContext) {
 
 async function openReviews(page: Page, search = '') {
   await page.goto(`${SEEDED_PRODUCT.path}${search}`);
+  return reviewsShown(page);
+}
+
+/** The reviews of the page as it is (after a reload), listed and hydrated. */
+async function reviewsShown(page: Page) {
   const section = page.getByRole('region', { name: 'Reviews' });
   await section.scrollIntoViewIfNeeded();
   // Streamed: wait for the list, then for the page's scripts (its forms are fetchers once hydrated).
@@ -160,6 +165,84 @@ test.describe('product page: reviews, questions, similar products', () => {
     await asAccount.click();
     await expect(page.getByText('Thanks for your feedback.').first()).toBeVisible();
     await expect(asAccount).toHaveText(`Helpful (${before + 1})`);
+  });
+
+  test('a guest’s votes on a review and an answer stay pressed after a reload, theirs only; axe stays clean', async ({
+    page,
+    browser,
+    axe,
+  }) => {
+    // A style with reviews and answered questions no other test votes on: its first review and first answer.
+    const style = { productId: 'SRN227021', path: '/en-us/p/glide-4-running-shoe-SRN227021' };
+    const votesOn = async (on: Page, reloaded = false) => {
+      if (!reloaded) await on.goto(style.path);
+      const section = await reviewsShown(on);
+      const review = section.getByRole('article').first();
+      const questions = on.getByRole('region', { name: 'Questions & answers' });
+      const answer = questions.getByRole('button', { name: /^Helpful \(\d+\), answer “/ }).first();
+      await questions.scrollIntoViewIfNeeded();
+      return {
+        helpful: review.getByRole('button', { name: /^Helpful \(\d+\), review “/ }),
+        unhelpful: review.getByRole('button', { name: /^Not helpful \(\d+\), review “/ }),
+        answer,
+      };
+    };
+    const mine = await votesOn(page);
+    await expect(mine.unhelpful).not.toHaveAttribute('aria-pressed');
+    await mine.unhelpful.click();
+    await expect(mine.unhelpful).toHaveAttribute('aria-pressed', 'true');
+    await mine.answer.click();
+    await expect(mine.answer).toHaveAttribute('aria-pressed', 'true');
+
+    // After a reload (the page and its lists are everyone's), the browser asks for this guest's own votes.
+    const asked = page.waitForResponse((response) =>
+      response.url().endsWith(`/api/products/v1/products/${style.productId}/reviews/votes`),
+    );
+    await page.reload();
+    const again = await votesOn(page, true);
+    const answer = await asked;
+    expect(answer.headers()['cache-control']).toBe('private, no-store');
+    await expect(again.unhelpful).toHaveAttribute('aria-pressed', 'true');
+    await expect(again.helpful).toHaveAttribute('aria-pressed', 'false');
+    await expect(again.answer).toHaveAttribute('aria-pressed', 'true');
+    await axe(page);
+
+    // Another shopper with a session, at the same address, is shown none of them.
+    const other = await browser.newContext();
+    try {
+      const theirs = await other.newPage();
+      await theirs.goto('/en-us');
+      await signIn(theirs, SHOPPER_EMAIL, DEMO_PASSWORD);
+      const theirAsk = theirs.waitForResponse((response) => response.url().endsWith('/reviews/votes'));
+      const shown = await votesOn(theirs);
+      expect((await theirAsk).ok()).toBe(true);
+      await expect(shown.unhelpful).not.toHaveAttribute('aria-pressed');
+      await expect(shown.helpful).not.toHaveAttribute('aria-pressed');
+      await expect(shown.answer).not.toHaveAttribute('aria-pressed');
+    } finally {
+      await other.close();
+    }
+  });
+
+  test('a signed-in shopper’s helpful vote stays pressed after a reload', async ({ page, axe }) => {
+    await signUp(page, freshShopper('pressed'));
+    // The first page's second review: a vote of its own (the other vote tests take the first).
+    const helpfulOn = async (reloaded = false) => {
+      const section = reloaded ? await reviewsShown(page) : await openReviews(page);
+      const review = section.getByRole('article').nth(1);
+      return {
+        helpful: review.getByRole('button', { name: /^Helpful \(\d+\), review “/ }),
+        unhelpful: review.getByRole('button', { name: /^Not helpful \(\d+\), review “/ }),
+      };
+    };
+    const before = await helpfulOn();
+    await before.helpful.click();
+    await expect(before.helpful).toHaveAttribute('aria-pressed', 'true');
+    await page.reload();
+    const after = await helpfulOn(true);
+    await expect(after.helpful).toHaveAttribute('aria-pressed', 'true');
+    await expect(after.unhelpful).toHaveAttribute('aria-pressed', 'false');
+    await axe(page);
   });
 
   test('a vote the api cannot record says so beside the buttons and keeps the count', async ({
