@@ -11,6 +11,7 @@ import {
   type RouterContextProvider,
 } from 'react-router';
 
+import { lazyPartsReady } from './components/ui/lazy-part.tsx';
 import { coalesceWrites } from './lib/http/coalesce.server.ts';
 import { deferHydration } from './lib/http/deferred-hydration.server.ts';
 import { NonceProvider } from './lib/nonce.tsx';
@@ -29,7 +30,7 @@ export { messageCatalogues } from './lib/i18n/catalogue-route.server.ts';
 /** Suspense boundaries that have not resolved after this long are sent as their fallbacks. */
 export const streamTimeout = 5_000;
 
-export default function handleRequest(
+export default async function handleRequest(
   request: Request,
   responseStatusCode: number,
   responseHeaders: Headers,
@@ -43,6 +44,9 @@ export default function handleRequest(
   if (request.method.toUpperCase() === 'HEAD') {
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });
   }
+
+  // Code the browser loads on demand is rendered in place here (components/ui/lazy-part.tsx).
+  await lazyPartsReady();
 
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false;

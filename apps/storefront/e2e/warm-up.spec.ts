@@ -19,6 +19,16 @@ function scriptsRequested(page: Page): string[] {
 
 const requested = (names: string[], chunk: string) => names.some((name) => name.startsWith(`${chunk}-`));
 
+/** The product page's dialogs loaded at their first opening, and the size guide's tables only the server renders. */
+const LAZY_PRODUCT_CHUNKS = [
+  'size-chart-dialog.lazy',
+  'notify-dialog.lazy',
+  'write-review-dialog.lazy',
+  'ask-question-dialog.lazy',
+  'report-dialog.lazy',
+  'size-guide-tables',
+];
+
 test.describe('dialog code loads ahead of the click', () => {
   test('the product page: nothing before intent; choosing a size starts the mini cart, a size chart link its frame', async ({
     page,
@@ -31,6 +41,9 @@ test.describe('dialog code loads ahead of the click', () => {
     await page.waitForTimeout(300);
     expect(requested(names, 'mini-cart-panel')).toBe(false);
     expect(requested(names, 'responsive-dialog')).toBe(false);
+    // Nor the page's own dialogs: hydrating keeps their sections' server HTML without their code (LazyHashDialog),
+    // and the size guide's tables for readers without JavaScript are the server's alone.
+    for (const chunk of LAZY_PRODUCT_CHUNKS) expect(requested(names, chunk), chunk).toBe(false);
 
     // The pointer over the sizes: the shopper is about to add one.
     await page.getByRole('radiogroup', { name: 'Size' }).hover();
@@ -39,6 +52,11 @@ test.describe('dialog code loads ahead of the click', () => {
 
     await page.getByRole('link', { name: 'Size chart' }).hover();
     await expect.poll(() => requested(names, 'responsive-dialog')).toBe(true);
+    await expect.poll(() => requested(names, 'size-chart-dialog.lazy')).toBe(true);
+    await page.getByRole('link', { name: 'Size chart' }).click();
+    await expect(page.getByRole('dialog', { name: 'Size chart' }).getByRole('table')).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('dialog', { name: 'Size chart' })).toBeHidden();
 
     // And the click still opens what it opens.
     await page.getByTestId('add-to-cart').getByRole('button', { name: 'Add to cart' }).click();

@@ -1,6 +1,7 @@
 import { lazy, Suspense, useState, useSyncExternalStore, type ReactNode } from 'react';
 
 import { useWarmUp } from '#app/lib/browser/warm-up.ts';
+import type { LazyPart } from './lazy-part.tsx';
 import { useHashDialog, type ModalHash } from './use-hash-dialog.ts';
 
 /** The modal frame (React Aria's focus trap, overlay and dismissal) loads when a dialog first opens, or is about to. */
@@ -18,6 +19,9 @@ export function useHydrated(): boolean {
     () => false,
   );
 }
+
+/** The dialog's section before hydration: shown while the URL's hash targets it (`:target`). */
+const SECTION_CLASS = 'mx-auto hidden max-w-lg scroll-mt-4 rounded-3xl border-2 border-ink bg-paper p-6 target:block';
 
 export interface HashDialogProps {
   name: ModalHash;
@@ -44,11 +48,7 @@ export function HashDialog({ name, title, children, renderWithoutJavaScript = tr
   if (!hydrated) {
     if (!renderWithoutJavaScript) return null;
     return (
-      <section
-        id={name}
-        aria-label={title}
-        className="mx-auto hidden max-w-lg scroll-mt-4 rounded-3xl border-2 border-ink bg-paper p-6 target:block"
-      >
+      <section id={name} aria-label={title} className={SECTION_CLASS}>
         <h2 className="mb-4 font-display text-2xl font-extrabold tracking-tight">{title}</h2>
         {typeof children === 'function' ? children(noop) : children}
       </section>
@@ -71,4 +71,48 @@ export function useOpenedOnce(isOpen: boolean): boolean {
   const [opened, setOpened] = useState(isOpen);
   if (isOpen && !opened) setOpened(true);
   return opened || isOpen;
+}
+
+/**
+ * A HashDialog whose whole component (`dialog`, a lazy part rendering its HashDialog with these `name` and `title`)
+ * is code the page loads only when the dialog first opens, or is about to (its `#name` links warm it up, as they do
+ * the frame: decision 0037). The server renders `dialog` as it is, the section for readers without JavaScript;
+ * hydration keeps that section's HTML as the server wrote it (`dangerouslySetInnerHTML` of the element's own
+ * content: React neither hydrates nor checks what is inside), so hydrating needs none of the dialog's code. Right
+ * after hydration the section goes, as a HashDialog's does, and the dialog mounts at its first opening and stays.
+ */
+export function LazyHashDialog<P extends object>({
+  name,
+  title,
+  dialog: Dialog,
+  props,
+}: {
+  name: ModalHash;
+  title: string;
+  dialog: LazyPart<P>;
+  props: P;
+}) {
+  const hydrated = useHydrated();
+  const { isOpen } = useHashDialog(name);
+  useWarmUp(name, loadFrame);
+  useWarmUp(name, Dialog.preload);
+  const opened = useOpenedOnce(isOpen);
+  if (typeof document === 'undefined') return <Dialog {...props} />;
+  if (!hydrated) {
+    return (
+      <section
+        id={name}
+        aria-label={title}
+        className={SECTION_CLASS}
+        suppressHydrationWarning
+        dangerouslySetInnerHTML={{ __html: document.getElementById(name)?.innerHTML ?? '' }}
+      />
+    );
+  }
+  if (!opened) return null;
+  return (
+    <Suspense fallback={null}>
+      <Dialog {...props} />
+    </Suspense>
+  );
 }

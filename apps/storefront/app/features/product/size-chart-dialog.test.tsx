@@ -6,7 +6,7 @@ import deDE from '#app/lib/i18n/messages/de-DE.ts';
 import enUS from '#app/lib/i18n/messages/en-US.ts';
 import jaJP from '#app/lib/i18n/messages/ja-JP.ts';
 import { pageIntl } from '#app/lib/i18n/page-intl.ts';
-import { SizeChartDialog } from './size-chart-dialog.tsx';
+import { SizeChartDialog } from './size-chart-dialog.lazy.tsx';
 
 /** The cells of the chart's rows, as text. */
 function rows(html: string): string[][] {

@@ -7,7 +7,7 @@ import { messagesFor } from '#app/lib/i18n/catalogue.server.ts';
 import { IntlProvider } from '#app/lib/i18n/intl.tsx';
 import { pageIntl } from '#app/lib/i18n/page-intl.ts';
 import { ownReviewPath } from './own-review.ts';
-import { OwnReview } from './write-review-dialog.tsx';
+import { OwnReview } from './write-review-dialog.lazy.tsx';
 
 const REVIEW: Review = {
   reviewId: '00000000-0000-4000-8000-000000000001',

@@ -5,7 +5,7 @@ import { translatorFor } from '#app/lib/i18n/catalogue.server.ts';
 import { BASE, browserCookies, testContext, tokenAnswer } from '#app/lib/session/session-test-kit.ts';
 import type { FeedbackContext } from './feedback-context.server.ts';
 import { writeReviewAction, type WriteReviewResult } from './write-review-action.server.ts';
-import { checkReviewForm } from './write-review-dialog.tsx';
+import { checkReviewForm } from './write-review-dialog.lazy.tsx';
 
 const { format } = translatorFor('en-us');
 const t = (key: Parameters<typeof format>[0], values?: Parameters<typeof format>[1]) => format(key, values) ?? key;
