@@ -1,4 +1,4 @@
-import { useState, type ReactNode } from 'react';
+import { Suspense, useState, type ReactNode } from 'react';
 import {
   data,
   isRouteErrorResponse,
@@ -18,8 +18,7 @@ import interLatin from './fonts/inter-latin-wght400-700.woff2?url';
 import { cartExpiredToast, loadCartCount } from './features/cart/cart-loader.server.ts';
 import { useOptionalShell } from './features/site-shell/use-shell.ts';
 import { loadShell } from './features/site-shell/shell.server.ts';
-import { NotFoundPage } from './features/status-pages/not-found-page.tsx';
-import { ServerErrorPage } from './features/status-pages/server-error-page.tsx';
+import { lazyPart } from './components/ui/lazy-part.tsx';
 import { useNonce } from './lib/nonce.tsx';
 import { sessionMiddleware } from './lib/session/session-middleware.server.ts';
 import { loadPage } from '#app/lib/api/page-failures.server.ts';
@@ -116,6 +115,18 @@ export default function App({ loaderData }: Route.ComponentProps) {
   );
 }
 
+/**
+ * The error pages' code is not in every page's first JavaScript (issue 3): the server renders them in place
+ * (lazyPart), and the browser loads them when a page is one, hydrating that page's content once it is there (the
+ * Suspense boundary keeps the server's HTML meanwhile), or keeping the page it leaves while a link leads to one.
+ */
+const NotFoundPage = lazyPart(() =>
+  import('./features/status-pages/not-found-page.tsx').then((module) => module.NotFoundPage),
+);
+const ServerErrorPage = lazyPart(() =>
+  import('./features/status-pages/server-error-page.tsx').then((module) => module.ServerErrorPage),
+);
+
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const shell = useOptionalShell();
   const status = isRouteErrorResponse(error) ? error.status : 500;
@@ -127,17 +138,19 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const homeHref = `/${shell.locale}`;
   return (
     <AppShell shell={shell}>
-      {status === 404 ? (
-        <NotFoundPage homeHref={homeHref} categories={shell.navigation} brandName={shell.brandName} />
-      ) : (
-        <ServerErrorPage
-          status={status}
-          homeHref={homeHref}
-          brandName={shell.brandName}
-          correlationId={typeof details.correlationId === 'string' ? details.correlationId : shell.correlationId}
-          detail={import.meta.env.DEV && error instanceof Error ? error.stack : undefined}
-        />
-      )}
+      <Suspense fallback={null}>
+        {status === 404 ? (
+          <NotFoundPage homeHref={homeHref} categories={shell.navigation} brandName={shell.brandName} />
+        ) : (
+          <ServerErrorPage
+            status={status}
+            homeHref={homeHref}
+            brandName={shell.brandName}
+            correlationId={typeof details.correlationId === 'string' ? details.correlationId : shell.correlationId}
+            detail={import.meta.env.DEV && error instanceof Error ? error.stack : undefined}
+          />
+        )}
+      </Suspense>
       {isRecord(details.botProtection) && typeof details.botProtection.appId === 'string' ? (
         <BotProtectionSignal
           signal={{
