@@ -57,6 +57,9 @@ test.describe('dialog code loads ahead of the click', () => {
     await expect(page.getByRole('dialog', { name: 'Size chart' }).getByRole('table')).toBeVisible();
     await page.keyboard.press('Escape');
     await expect(page.getByRole('dialog', { name: 'Size chart' })).toBeHidden();
+    // A link to the review form's page of its own opens the dialog in place (data-modal): pointing at it loads it.
+    await page.getByRole('link', { name: 'Write a review', exact: true }).first().hover();
+    await expect.poll(() => requested(names, 'write-review-dialog.lazy')).toBe(true);
 
     // And the click still opens what it opens.
     await page.getByTestId('add-to-cart').getByRole('button', { name: 'Add to cart' }).click();

@@ -38,6 +38,11 @@ describe('warmUpKey', () => {
     expect(warmUpKey(targetIn({ 'data-warm-up': 'image-zoom', href: '#modal-x' }))).toBe('image-zoom');
   });
 
+  it('is the dialog a link names in data-modal (a form page of its own opened in place), before its href', () => {
+    const href = '?write=review#modal-write-review';
+    expect(warmUpKey(targetIn({ 'data-modal': 'modal-write-review', href }))).toBe('modal-write-review');
+  });
+
   it('is null outside any trigger, and for targets that are not elements (the document, a text node)', () => {
     expect(warmUpKey(targetIn(null))).toBeNull();
     expect(warmUpKey(null)).toBeNull();

@@ -7,8 +7,8 @@ import { useEffect } from 'react';
  * before even asking for it. Now the pointer coming over a trigger, or focus reaching it, starts the load: by the
  * click, it is under way or done (a tap's pointer events come before its click too).
  *
- * Triggers are found by delegation, so no trigger needs code of its own: a link to `#key` (the `#modal-…` links)
- * or any element with `data-warm-up="key"`. A key's loaders are registered by the component that lazily renders
+ * Triggers are found by delegation, so no trigger needs code of its own: a link to `#key` (the `#modal-…` links),
+ * a link with `data-modal="key"` or any element with `data-warm-up="key"`. A key's loaders are registered by the component that lazily renders
  * what they load, while it is on the page.
  */
 export type Load = () => Promise<unknown>;
@@ -23,11 +23,19 @@ export function warmUp(load: Load): void {
   load().catch(() => started.delete(load));
 }
 
-/** The key a trigger stands for: its `data-warm-up`, or the fragment of a same-page link. */
+/**
+ * The key a trigger stands for: its `data-warm-up`, the dialog a link names in `data-modal` (a link to a form's page
+ * of its own that opens the dialog in place with JavaScript: use-hash-dialog.ts), or the fragment of a same-page link.
+ */
 export function warmUpKey(target: EventTarget | null): string | null {
-  const trigger = (target as Element | null)?.closest?.('[data-warm-up], a[href^="#"]');
+  const trigger = (target as Element | null)?.closest?.('[data-warm-up], a[data-modal], a[href^="#"]');
   if (!trigger) return null;
-  return trigger.getAttribute('data-warm-up') ?? trigger.getAttribute('href')?.slice(1) ?? null;
+  return (
+    trigger.getAttribute('data-warm-up') ??
+    trigger.getAttribute('data-modal') ??
+    trigger.getAttribute('href')?.slice(1) ??
+    null
+  );
 }
 
 function onIntent(event: Event) {
