@@ -1,4 +1,4 @@
-import { Suspense, useState, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import {
   data,
   isRouteErrorResponse,
@@ -117,8 +117,9 @@ export default function App({ loaderData }: Route.ComponentProps) {
 
 /**
  * The error pages' code is not in every page's first JavaScript (issue 3): the server renders them in place
- * (lazyPart), and the browser loads them when a page is one, hydrating that page's content once it is there (the
- * Suspense boundary keeps the server's HTML meanwhile), or keeping the page it leaves while a link leads to one.
+ * (lazyPart), and the browser loads them when a page is one. No Suspense boundary of their own: hydrating an error
+ * page waits for them with the server's HTML kept, and a link to a missing page (a navigation, in a transition)
+ * keeps the page it leaves until they are there, where a new boundary would show an empty page meanwhile.
  */
 const NotFoundPage = lazyPart(() =>
   import('./features/status-pages/not-found-page.tsx').then((module) => module.NotFoundPage),
@@ -138,19 +139,17 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const homeHref = `/${shell.locale}`;
   return (
     <AppShell shell={shell}>
-      <Suspense fallback={null}>
-        {status === 404 ? (
-          <NotFoundPage homeHref={homeHref} categories={shell.navigation} brandName={shell.brandName} />
-        ) : (
-          <ServerErrorPage
-            status={status}
-            homeHref={homeHref}
-            brandName={shell.brandName}
-            correlationId={typeof details.correlationId === 'string' ? details.correlationId : shell.correlationId}
-            detail={import.meta.env.DEV && error instanceof Error ? error.stack : undefined}
-          />
-        )}
-      </Suspense>
+      {status === 404 ? (
+        <NotFoundPage homeHref={homeHref} categories={shell.navigation} brandName={shell.brandName} />
+      ) : (
+        <ServerErrorPage
+          status={status}
+          homeHref={homeHref}
+          brandName={shell.brandName}
+          correlationId={typeof details.correlationId === 'string' ? details.correlationId : shell.correlationId}
+          detail={import.meta.env.DEV && error instanceof Error ? error.stack : undefined}
+        />
+      )}
       {isRecord(details.botProtection) && typeof details.botProtection.appId === 'string' ? (
         <BotProtectionSignal
           signal={{

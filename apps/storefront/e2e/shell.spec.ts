@@ -91,6 +91,23 @@ test.describe('storefront shell', () => {
     await axe(page);
   });
 
+  test('the 404 page hydrates with its code, which no other page loads', async ({ page }) => {
+    const scripts: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+    });
+    const notFoundCode = () => scripts.some((path) => path.startsWith('/assets/not-found-page-'));
+    await page.goto('/en-us');
+    await untilReady(page);
+    expect(notFoundCode()).toBe(false);
+    const response = await page.goto('/en-us/does-not-exist');
+    expect(response?.status()).toBe(404);
+    // Hydrated (the mark of the first effect after hydration), the page's code loaded for it.
+    await untilReady(page);
+    expect(notFoundCode()).toBe(true);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  });
+
   test('Japanese display headings break between phrases, never inside a word', async ({ page }) => {
     /** The heading's text line by line, as drawn. */
     const linesOf = (heading: Locator) =>
