@@ -22,6 +22,7 @@ export default defineConfig({
     root: fileURLToPath(new URL('.', import.meta.url)),
     include: ['app/**/*.test.{ts,tsx}'],
     environment: 'node',
+    setupFiles: ['app/test-setup.ts'],
     // Test files share a worker's modules (importing them for each file was most of the run's time); what a file
     // changes in a shared module it puts back (session-test-kit's isolateSessionTests).
     isolate: false,

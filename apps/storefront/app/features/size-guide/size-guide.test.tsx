@@ -1,16 +1,12 @@
 import { renderToString } from 'react-dom/server';
 import { createRoutesStub } from 'react-router';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 
-import { lazyPartsReady } from '#app/components/ui/lazy-part.tsx';
 import { IntlProvider } from '#app/lib/i18n/intl.tsx';
 import deDE from '#app/lib/i18n/messages/de-DE.ts';
 import enUS from '#app/lib/i18n/messages/en-US.ts';
 import { pageIntl } from '#app/lib/i18n/page-intl.ts';
 import { SizeGuide } from './size-guide.tsx';
-
-// The tables' code is loaded on demand (as the server's entry does, rendering waits for it).
-beforeAll(() => lazyPartsReady());
 
 function render(tag: 'en-US' | 'de-DE', system: 'us' | 'eu', fit?: 'men' | 'women' | 'kids') {
   const messages = tag === 'en-US' ? enUS : deDE;

@@ -1,0 +1,8 @@
+import { beforeAll } from 'vitest';
+
+import { lazyPartsReady } from './components/ui/lazy-part.tsx';
+
+// Code the browser loads on demand (components/ui/lazy-part.tsx) is rendered in place by the server once its
+// module is loaded, which entry.server waits for: tests that render pages (renderToString suspends on nothing)
+// wait the same way, after their file's imports have registered every lazy part.
+beforeAll(() => lazyPartsReady());
