@@ -115,6 +115,16 @@ describe('VoteButtons', () => {
       expect(pressed(await review('R2', votes))).toEqual(['false', 'true']);
     });
 
+    it('shows the pressed one to the eye: filled, with a check mark (kept in forced colours); the other plain', async () => {
+      /** Each button's markup, open tag to close. */
+      const buttons = (html: string) => [...html.matchAll(/<button\b[\s\S]*?<\/button>/g)].map(([button]) => button);
+      const [helpful, unhelpful] = buttons(await review('R2', votes));
+      expect(unhelpful).toContain('<svg');
+      expect(unhelpful).toMatch(/class="[^"]*aria-pressed:bg-ink[^"]*"/);
+      expect(helpful).not.toContain('<svg');
+      for (const button of buttons(await review('R3', votes))) expect(button).not.toContain('<svg');
+    });
+
     it('leaves the buttons plain where they have not voted, or nothing is known', async () => {
       expect(pressed(await review('R3', votes))).toEqual([null, null]);
       expect(pressed(await review('R1', null))).toEqual([null, null]);

@@ -3,6 +3,7 @@ import { useFetcher, useLocation } from 'react-router';
 
 import { inertButtonProps } from '#app/components/ui/inert-button.ts';
 import { buttonStyles } from '#app/components/ui/button-styles.ts';
+import { CheckIcon } from '#app/components/ui/icons.tsx';
 import { useT } from '#app/lib/i18n/use-t.ts';
 import { useOwnVotes } from './own-votes.tsx';
 import type { VoteResult } from './vote-action.server.ts';
@@ -56,7 +57,14 @@ export function VoteButtons({
   const pressed = voted ? voted.helpful : ownVotes?.voteOf(intent, id);
   const counts = voted ?? { helpfulCount, unhelpfulCount };
   const field = intent === 'review-vote' ? 'reviewId' : 'answerId';
-  const button = buttonStyles({ variant: 'ghost', size: 'sm', className: 'border border-stone-300' });
+  // The shopper's vote shows as pressed to the eye too: filled, and a check mark that forced colours keep.
+  const button = buttonStyles({
+    variant: 'ghost',
+    size: 'sm',
+    className:
+      'border border-stone-300 aria-pressed:border-ink aria-pressed:bg-ink aria-pressed:text-paper aria-pressed:hover:bg-ink-soft',
+  });
+  const check = <CheckIcon className="-ms-1 size-4" />;
   const busy = fetcher.state !== 'idle';
   const helpfulText = t('product.reviews.helpful', { count: counts.helpfulCount });
   const unhelpfulText = t('product.reviews.unhelpful', { count: counts.unhelpfulCount });
@@ -83,6 +91,7 @@ export function VoteButtons({
         aria-describedby={error && !busy ? errorId : undefined}
         {...inertButtonProps({ busy })}
       >
+        {pressed === true ? check : null}
         {helpfulText}
       </button>
       {withUnhelpful ? (
@@ -96,6 +105,7 @@ export function VoteButtons({
           aria-describedby={error && !busy ? errorId : undefined}
           {...inertButtonProps({ busy })}
         >
+          {pressed === false ? check : null}
           {unhelpfulText}
         </button>
       ) : null}
