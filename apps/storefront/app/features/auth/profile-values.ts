@@ -21,6 +21,8 @@ export interface ProfileFormValues {
   interests: string[];
   preferredShoeSize: string;
   emailOptIn: boolean;
+  /** The mobile's country as posted (dial code digits, `49`): kept for a form sent back with its errors. */
+  phoneCode?: string;
 }
 
 export function isInterest(value: unknown): value is (typeof INTERESTS)[number] {

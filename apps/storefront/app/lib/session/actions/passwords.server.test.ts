@@ -31,7 +31,11 @@ const SITE = findMockSite('stride-en-us')!;
 const TOKEN = 't'.repeat(43);
 
 function api(routes: Record<string, Answer[]>) {
-  const fake = fakeApi({ 'GET /sites/v1/sites/stride-en-us': [Response.json(SITE)], ...routes });
+  const fake = fakeApi({
+    'GET /sites/v1/sites/stride-en-us': [Response.json(SITE)],
+    'GET /sites/v1/sites/stride-de-de': [Response.json(findMockSite('stride-de-de'))],
+    ...routes,
+  });
   vi.stubGlobal('fetch', fake.fetch);
   return fake;
 }
@@ -49,7 +53,7 @@ function args(path: string, { form, cookie = '' }: { form?: Record<string, strin
   });
   return {
     request,
-    params: { locale: 'en-us' },
+    params: { locale: new URL(`${BASE}${path}`).pathname.split('/')[1] ?? 'en-us' },
     context,
     session: () => sessionFor(getRequestContext(context), request),
   };
@@ -366,6 +370,7 @@ describe('/:locale/account details (intent=update-profile)', () => {
       firstName: 'Grace',
       lastName: 'Hopper',
       phone: '(202) 555 - 0143',
+      phoneCode: '+1',
       birthDate: '1985-12-09',
       postalCode: '20001',
       interests: ['hiking'],
@@ -432,6 +437,90 @@ describe('/:locale/account details (intent=update-profile)', () => {
       expect(fake.calls.find((each) => each.method === 'PUT')!.body).not.toHaveProperty('phone');
     },
   );
+
+  describe('the mobile’s country (tester finding: a number on file locked the country)', () => {
+    const EUROPE = {
+      countries: [
+        { countryCode: 'DE', name: 'Germany', dialCode: '49', phoneMask: 'XXX - XXXXXXXX', phoneDigits: 11 },
+        { countryCode: 'GB', name: 'United Kingdom', dialCode: '44', phoneMask: 'XXXX - XXX - XXX', phoneDigits: 10 },
+        { countryCode: 'US', name: 'United States', dialCode: '1', phoneMask: '(XXX) XXX - XXXX', phoneDigits: 10 },
+        { countryCode: 'CA', name: 'Canada', dialCode: '1', phoneMask: '(XXX) XXX - XXXX', phoneDigits: 10 },
+      ].map((country) => ({ ...country, currency: 'EUR', states: [] })),
+    };
+    const british = consumerProfile({
+      consumerDetails: { ...onFile.consumerDetails, phone: '7700900123', phoneCode: '+44' },
+    });
+    function germanApi() {
+      return api({
+        'GET /consumers-v3/consumer': [Response.json({ consumerProfile: british })],
+        'GET /consumers-v3/utilities/countryList': [Response.json(EUROPE)],
+        'PUT /consumers-v3/consumer': [Response.json({ consumerProfile: british })],
+      });
+    }
+    const german = { ...edit, postalCode: '10115', phone: '0151 23456789' };
+
+    it('the page offers one choice per dial code, the site’s first, opening at the number’s (+44 on a de-de site)', async () => {
+      germanApi();
+      const page = read(await accountLoader(args('/de-de/account?edit=details', { cookie: browserCookies(TOKENS) })));
+      expect(page.data).toMatchObject({
+        phoneCountry: { dialCode: '44' },
+        phoneCountries: [
+          { dialCode: '49', countryCodes: ['DE'] },
+          { dialCode: '44', countryCodes: ['GB'] },
+          { dialCode: '1', countryCodes: ['US', 'CA'] },
+        ],
+      });
+    });
+
+    it('a +44 number on file, a new German mobile with phoneCode 49: checked as German and sent with +49', async () => {
+      const fake = germanApi();
+      const answer = read(await accountAction(post('/de-de/account.data', { ...german, phoneCode: '49' })));
+      expect(answer.data).toEqual({ ok: true, intent: 'update-profile' });
+      expect(fake.calls.find((each) => each.method === 'PUT')!.body).toMatchObject({
+        phone: '0151 23456789',
+        phoneCode: '+49',
+      });
+    });
+
+    it('a number written with its dial code is read by it, whatever the choice says', async () => {
+      const fake = germanApi();
+      const answer = read(
+        await accountAction(post('/de-de/account.data', { ...german, phone: '+49 151 23456789', phoneCode: '44' })),
+      );
+      expect(answer.data).toEqual({ ok: true, intent: 'update-profile' });
+      expect(fake.calls.find((each) => each.method === 'PUT')!.body).toMatchObject({ phoneCode: '+49' });
+    });
+
+    it('the chosen country’s rule is the one checked and named; the choice comes back with the values', async () => {
+      germanApi();
+      const answer = read(
+        await accountAction(post('/de-de/account?edit=details', { ...german, phone: '030 1234567', phoneCode: '49' })),
+      );
+      expect(answer.status).toBe(400);
+      expect(answer.data).toMatchObject({
+        values: { phoneCode: '49' },
+        fieldErrors: {
+          phone: translatorFor('de-de').format('auth.error.phoneMobile', { starts: '015, 016 oder 017' }),
+        },
+      });
+    });
+
+    it('without a choice posted, a new number is still read with the dial code on file', async () => {
+      const fake = germanApi();
+      const answer = read(await accountAction(post('/de-de/account.data', { ...german, phone: '07700 900456' })));
+      expect(answer.data).toEqual({ ok: true, intent: 'update-profile' });
+      expect(fake.calls.find((each) => each.method === 'PUT')!.body).toMatchObject({ phoneCode: '+44' });
+    });
+
+    it('the number on file with another country chosen is a new number: checked as that country’s', async () => {
+      const fake = germanApi();
+      const answer = read(
+        await accountAction(post('/de-de/account.data', { ...german, phone: '07700 900123', phoneCode: '49' })),
+      );
+      expect(answer.status).toBe(400);
+      expect(fake.calls.filter((each) => each.method === 'PUT')).toHaveLength(0);
+    });
+  });
 
   it('junk in any field is a 400 with a message at it (ours, or the api’s refusal), never a failure of the page', async () => {
     const junk = ['\u0000', 'x'.repeat(5_000), '__proto__', '<script>', '\ud800', '1e309', '-1', '%ff'];

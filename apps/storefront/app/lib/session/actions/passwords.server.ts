@@ -28,7 +28,14 @@ import {
   type Problems,
 } from './action-kit.server.ts';
 import { signInRedirect } from '../protected-paths.ts';
-import { profileFormValues, profilePhoneCountry, profileProblems, saveProfile } from './profile.server.ts';
+import { chosenPhoneCountry } from '#app/features/auth/phone-countries.ts';
+import {
+  phoneCountryOnFile,
+  profileFormValues,
+  profilePhoneCountries,
+  profileProblems,
+  saveProfile,
+} from './profile.server.ts';
 
 /**
  * The password pages (routes/reset-password.tsx, routes/account.tsx): their loaders and their actions. Both are
@@ -189,7 +196,8 @@ export async function accountLoader(args: PageArgs) {
     throw error;
   }
   const scope = { locale: shop.locale, siteId: shop.siteId };
-  const phoneCountry = await profilePhoneCountry(ctx, scope, shop.site.countryCode, profile.consumerDetails.phoneCode);
+  const phoneCountries = await profilePhoneCountries(ctx, scope, shop.site.countryCode);
+  const phoneCountry = phoneCountryOnFile(phoneCountries, shop.site.countryCode, profile.consumerDetails.phoneCode);
   return data(
     {
       title: titleOf(shop, 'meta.account.title'),
@@ -199,6 +207,8 @@ export async function accountLoader(args: PageArgs) {
       profile,
       /** The dial code and mask of the shopper's phone: how it is shown and checked (null: the api checks it). */
       phoneCountry,
+      /** The dial codes the mobile may have (the form's country choice); null: no choice, the api reads the number. */
+      phoneCountries,
       /** `?edit=details`: the details as a form (a link, so it opens without JavaScript too). */
       editing: new URL(args.request.url).searchParams.get('edit') === 'details',
     },
@@ -270,15 +280,24 @@ async function updateProfile(scope: ActionScope, shop: Shop & { site: NonNullabl
       if (error instanceof HttpError && error.status === 401) throw sessionEnded(shop);
       return null;
     });
-  // The number on file, unchanged (its digits as stored, in whatever mask): not checked or sent again, so a number
-  // the api once took is never refused for a rule that came later.
+  // The mobile's country: the dial code the number is written with (+49 …), else the one chosen beside it, else the
+  // one on file, else the site's (decision 0017 addendum).
   const phoneCode = onFile?.phoneCode ?? null;
+  const options = values.phone ? await profilePhoneCountries(scope.ctx, scope, countryCode) : null;
+  const chosen = chosenPhoneCountry(
+    options,
+    values.phoneCode ?? phoneCountryOnFile(options, countryCode, phoneCode)?.dialCode,
+    values.phone,
+  );
+  // The number on file, unchanged (its digits as stored, in whatever mask, and its country): not checked or sent
+  // again, so a number the api once took is never refused for a rule that came later.
   const digits = values.phone.replace(/\D/g, '');
   const stored = onFile?.phone ?? null;
   const dial = phoneCode?.replace(/^\+/, '') ?? '';
-  const samePhone = !!stored && [stored, `0${stored}`, `${dial}${stored}`, `00${dial}${stored}`].includes(digits);
-  const phoneCountry =
-    values.phone && !samePhone ? await profilePhoneCountry(scope.ctx, scope, countryCode, phoneCode) : null;
+  const sameCountry = !chosen || chosen.dialCode === dial;
+  const samePhone =
+    !!stored && sameCountry && [stored, `0${stored}`, `${dial}${stored}`, `00${dial}${stored}`].includes(digits);
+  const phoneCountry = values.phone && !samePhone ? chosen : null;
   const refuse = (problems: Problems) =>
     data(
       { ...failure(scope.locale, problems), intent: 'update-profile' as const, values },
@@ -291,7 +310,7 @@ async function updateProfile(scope: ActionScope, shop: Shop & { site: NonNullabl
       { status: 400, headers: PASSWORD_PAGE_HEADERS },
     );
   }
-  const saved = await saveProfile(scope, values, { keepPhone: samePhone });
+  const saved = await saveProfile(scope, values, { keepPhone: samePhone, phoneCode: phoneCountry?.dialCode });
   if (!saved.ok) {
     if (saved.error instanceof HttpError && saved.error.status === 401) throw sessionEnded(shop);
     return refuse(saved.problems);

@@ -3,6 +3,7 @@ import type { LocalePath } from '@outsole/contracts/locales';
 import type { PhoneCountry } from '@outsole/contracts/phone';
 import { CountryList } from '@outsole/contracts/reference';
 
+import { phoneCountryOptions, type PhoneCountryOption } from '#app/features/auth/phone-countries.ts';
 import { problemMessage } from '#app/features/auth/field-messages.ts';
 import { isInterest, type ProfileFormValues } from '#app/features/auth/profile-values.ts';
 import { checkField, localToday } from '#app/features/auth/validation.ts';
@@ -23,6 +24,8 @@ import { problemsOf, text, translate, type ActionScope, type Problems } from './
 export const PROFILE_FORM_FIELDS = ['firstName', 'lastName', 'phone', 'birthDate', 'postalCode'] as const;
 
 export function profileFormValues(form: FormData): ProfileFormValues {
+  // The mobile's country choice (dial code digits; decision 0017 addendum), when the form offered one.
+  const phoneCode = text(form, 'phoneCode').trim().replace(/^\+/, '');
   return {
     firstName: text(form, 'firstName').trim(),
     lastName: text(form, 'lastName').trim(),
@@ -32,31 +35,44 @@ export function profileFormValues(form: FormData): ProfileFormValues {
     interests: form.getAll('interests').filter(isInterest),
     preferredShoeSize: text(form, 'preferredShoeSize').trim(),
     emailOptIn: form.has('emailOptIn') && text(form, 'emailOptIn') !== 'false',
+    ...(phoneCode ? { phoneCode } : {}),
   };
 }
 
 /**
- * The dial code and mask of the shopper's phone (GET /consumers-v3/utilities/countryList, a catalog read): the
- * country of the number's dial code, the site's own when they share it (+1: the US and Canada); the site's country
- * when no phone is on file (a new one is read as the site's). Null when the list cannot be read.
+ * The dial codes a shopper's mobile may have (GET /consumers-v3/utilities/countryList, a catalog read), one option per
+ * dial code, the site's first (features/auth phone-countries.ts). Null when the list cannot be read.
  */
-export async function profilePhoneCountry(
+export async function profilePhoneCountries(
   ctx: RequestContext,
   scope: { locale: LocalePath; siteId: string },
   siteCountry: string,
-  phoneCode: string | null,
-): Promise<PhoneCountry | null> {
+): Promise<PhoneCountryOption[] | null> {
   try {
     const { countries } = await apiFor(ctx, scope).get('/consumers-v3/utilities/countryList', CountryList, {
       includeStates: 'false',
     });
-    const dial = phoneCode?.replace(/^\+/, '');
-    const site = countries.find((each) => each.countryCode === siteCountry);
-    const found = !dial || site?.dialCode === dial ? site : countries.find((each) => each.dialCode === dial);
-    return found ? { dialCode: found.dialCode, phoneMask: found.phoneMask } : null;
+    const options = phoneCountryOptions(countries, siteCountry);
+    return options.length > 0 ? options : null;
   } catch {
     return null;
   }
+}
+
+/**
+ * The dial code and mask of the shopper's phone: the country of the number's dial code, the site's own when they
+ * share it (+1: the US and Canada); the site's country when no phone is on file (a new one is read as the site's).
+ * Null when the list cannot be read or has neither.
+ */
+export function phoneCountryOnFile(
+  options: readonly PhoneCountryOption[] | null,
+  siteCountry: string,
+  phoneCode: string | null,
+): PhoneCountry | null {
+  const dial = phoneCode?.replace(/^\+/, '');
+  const site = options?.find((each) => each.countryCodes.includes(siteCountry));
+  const found = !dial || site?.dialCode === dial ? site : options?.find((each) => each.dialCode === dial);
+  return found ? { dialCode: found.dialCode, phoneMask: found.phoneMask } : null;
 }
 
 /** The sign-up form's checks on the posted values; a blank phone, birth date or postal code is no problem. */
@@ -87,11 +103,15 @@ export function profileProblems(
  * `null`, which removes them (decision 0017 addendum); none of the interests ticked clears them. `keepPhone`: the number
  * on file, unchanged, is not sent, so a number the api once took is never refused for a rule that came later.
  */
-export function profileUpdateBody(values: ProfileFormValues, { keepPhone = false } = {}): UpdateProfileRequest {
+export function profileUpdateBody(
+  values: ProfileFormValues,
+  { keepPhone = false, phoneCode }: { keepPhone?: boolean; phoneCode?: string | undefined } = {},
+): UpdateProfileRequest {
   return {
     firstName: values.firstName,
     lastName: values.lastName,
     ...(keepPhone ? {} : { phone: values.phone || null }),
+    ...(!keepPhone && values.phone && phoneCode ? { phoneCode: `+${phoneCode}` } : {}),
     birthDate: values.birthDate || null,
     postalCode: values.postalCode || null,
     interests: values.interests as UpdateProfileRequest['interests'],
@@ -104,7 +124,7 @@ export function profileUpdateBody(values: ProfileFormValues, { keepPhone = false
 export async function saveProfile(
   scope: ActionScope,
   values: ProfileFormValues,
-  options: { keepPhone?: boolean } = {},
+  options: { keepPhone?: boolean; phoneCode?: string | undefined } = {},
 ): Promise<{ ok: true } | { ok: false; problems: Problems; error: unknown }> {
   try {
     await shopperApi(scope.ctx, scope.request, scope).request({
