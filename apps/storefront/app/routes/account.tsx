@@ -33,6 +33,7 @@ export default function Account({ loaderData, actionData }: Route.ComponentProps
       currency={loaderData.currency}
       profile={loaderData.profile}
       phoneCountry={loaderData.phoneCountry}
+      phoneCountries={loaderData.phoneCountries}
       editing={loaderData.editing || (actionData !== undefined && 'intent' in actionData && !actionData.ok)}
       actionData={actionData}
     />

@@ -13,6 +13,7 @@ import { AUTH_HASHES } from './auth-hashes.ts';
 import { sessionActionPath, type AuthFormResult } from './auth-types.ts';
 import { PasswordField } from './fields.tsx';
 import { describeShoeSize, orderNames } from './profile-options.ts';
+import type { PhoneCountryOption } from './phone-countries.ts';
 import { FROM_EDIT, ProfileForm, type ProfileActionData } from './profile-form.tsx';
 import { formatPhoneForDisplay, profileValuesOf } from './profile-values.ts';
 import { localToday } from './validation.ts';
@@ -26,6 +27,8 @@ export interface AccountPageProps {
   profile: ConsumerProfile;
   /** The dial code and mask of the shopper's phone (the loader's, from the country list); null when unknown. */
   phoneCountry: PhoneCountry | null;
+  /** The dial codes the mobile may have, for the details form's country choice (null: none offered). */
+  phoneCountries?: readonly PhoneCountryOption[] | null | undefined;
   /** The details as a form (`?edit=details`). */
   editing: boolean;
   /** The route action's answer to a post made without JavaScript: the details form's, or change password's. */
@@ -46,6 +49,7 @@ export function AccountPage({
   currency,
   profile,
   phoneCountry,
+  phoneCountries = null,
   editing,
   actionData,
 }: AccountPageProps) {
@@ -90,6 +94,7 @@ export function AccountPage({
             locale={locale}
             countryCode={countryCode}
             phoneCountry={phoneCountry}
+            phoneCountries={phoneCountries}
             email={details.email}
             values={profileAnswer?.values ?? profileValuesOf(profile, phoneCountry)}
             phoneOnFile={profileValuesOf(profile, phoneCountry).phone}

@@ -678,6 +678,99 @@ describe('AccountPage', () => {
     expect(html).toMatch(/<a[^>]*href="\/en-us\/account"[^>]*>Cancel<\/a>/);
   });
 
+  describe('the mobile’s country choice (tester finding: the number on file locked its country)', () => {
+    const options = [
+      { dialCode: '49', phoneMask: 'XXX - XXXXXXXX', countryCodes: ['DE'] },
+      { dialCode: '44', phoneMask: 'XXXX - XXX - XXX', countryCodes: ['GB'] },
+      { dialCode: '1', phoneMask: '(XXX) XXX - XXXX', countryCodes: ['US', 'CA'] },
+    ];
+    const british = {
+      ...profile,
+      consumerDetails: { ...profile.consumerDetails, phone: '7700900123', phoneCode: '+44', countryCode: 'DE' },
+    };
+    const select = (html: string) => /<select[^>]*name="phoneCode"[^>]*>.*?<\/select>/s.exec(html)?.[0] ?? '';
+
+    it('a labelled select of the api’s dial codes beside the number, opening at the number’s country, posting phoneCode', async () => {
+      const html = await render(
+        <AccountPage
+          locale="de-de"
+          countryCode="DE"
+          currency="EUR"
+          profile={british}
+          phoneCountry={{ dialCode: '44', phoneMask: 'XXXX - XXX - XXX' }}
+          phoneCountries={options}
+          editing
+        />,
+        { locale: 'de-de', url: '/de-de/account?edit=details' },
+      );
+      const choice = select(html);
+      const id = /id="([^"]+)"/.exec(choice)?.[1];
+      expect(id).toBeTruthy();
+      expect(html).toContain(`<label for="${id}" class="text-sm font-semibold text-ink">Ländervorwahl</label>`);
+      expect(choice).toMatch(/<option value="49">Deutschland \(\+49\)<\/option>/);
+      expect(choice).toMatch(/<option value="44" selected="">Vereinigtes Königreich \(\+44\)<\/option>/);
+      expect(choice).toMatch(/<option value="1">Vereinigte Staaten \/ Kanada \(\+1\)<\/option>/);
+      // The choice and the number are one group, named as the field is.
+      expect(html).toMatch(
+        /<fieldset[^>]*><legend class="sr-only">Mobilnummer \(optional\)<\/legend>.*name="phoneCode".*name="phone"/s,
+      );
+      expect(html).toContain('Ländervorwahl +44. Format: XXXX - XXX - XXX');
+    });
+
+    it('without a number on file it opens at the site’s country; after a refused post, at the one chosen', async () => {
+      const none = { ...british, consumerDetails: { ...british.consumerDetails, phone: null, phoneCode: null } };
+      const germany = { dialCode: '49', phoneMask: 'XXX - XXXXXXXX' };
+      const fresh = await render(
+        <AccountPage
+          locale="de-de"
+          countryCode="DE"
+          currency="EUR"
+          profile={none}
+          phoneCountry={germany}
+          phoneCountries={options}
+          editing
+        />,
+        { locale: 'de-de', url: '/de-de/account?edit=details' },
+      );
+      expect(select(fresh)).toMatch(/<option value="49" selected="">/);
+      expect(fresh).toContain('Ländervorwahl +49. Format: XXX - XXXXXXXX');
+      const values = {
+        firstName: 'Ana',
+        lastName: 'Lima',
+        phone: '(212) 555-0100',
+        phoneCode: '1',
+        birthDate: '',
+        postalCode: '',
+        interests: [],
+        preferredShoeSize: '',
+        emailOptIn: false,
+      };
+      const refused = await render(
+        <AccountPage
+          locale="de-de"
+          countryCode="DE"
+          currency="EUR"
+          profile={british}
+          phoneCountry={{ dialCode: '44', phoneMask: 'XXXX - XXX - XXX' }}
+          phoneCountries={options}
+          editing
+          actionData={{ ok: false, intent: 'update-profile', values, fieldErrors: { firstName: 'x' } }}
+        />,
+        { locale: 'de-de', url: '/de-de/account?edit=details' },
+      );
+      expect(select(refused)).toMatch(/<option value="1" selected="">/);
+      expect(refused).toContain('Ländervorwahl +1. Format: (XXX) XXX - XXXX');
+    });
+
+    it('no choice when the country list could not be read (the api reads the number)', async () => {
+      const html = await render(
+        <AccountPage locale="en-us" countryCode="US" currency="USD" profile={profile} phoneCountry={null} editing />,
+        { url: '/en-us/account?edit=details' },
+      );
+      expect(select(html)).toBe('');
+    });
+  });
+
   it('editing a partly enrolled profile: a blank phone, birth date or ZIP code is not required', async () => {
     const partial = {
       ...profile,

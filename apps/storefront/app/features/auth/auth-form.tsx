@@ -21,6 +21,8 @@ export interface AuthFormProps {
   /** The fields checked in the browser, in no particular order (focus follows the form's order). */
   fields: readonly FieldName[];
   checkContext: CheckContext;
+  /** Parts of the context that follow the form's values (the mobile's country choice beside the number). */
+  contextOf?: (values: Record<string, string>) => Partial<CheckContext>;
   hidden?: Record<string, string>;
   submitLabel: string;
   /**
@@ -66,6 +68,7 @@ export function AuthForm({
   action,
   fields,
   checkContext,
+  contextOf,
   hidden = {},
   submitLabel,
   actionData,
@@ -86,7 +89,7 @@ export function AuthForm({
   const formRef = useRef<HTMLFormElement>(null);
   const check = (name: FieldName, values: Record<string, string>) => {
     if (accept?.(name, values[name] ?? '')) return null;
-    const problem = checkField(name, values, checkContext);
+    const problem = checkField(name, values, { ...checkContext, ...contextOf?.(values) });
     return problem ? problemMessage(name, problem, intl) : null;
   };
   const { errors, announcement, onBlur, onChange, checkAll, showServer } = useFieldErrors(fields, check, formRef);

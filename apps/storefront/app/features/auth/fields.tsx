@@ -5,8 +5,10 @@ import { useContext, useId, useState, type ReactNode } from 'react';
 import { cx } from '#app/components/ui/cx.ts';
 import { useHydrated } from '#app/components/ui/hash-dialog.tsx';
 import { FieldIdPrefix, TextField } from '#app/components/ui/text-field.tsx';
+import { useIntl } from '#app/lib/i18n/intl.tsx';
 import { useSizeLabel } from '#app/lib/i18n/size-label.ts';
 import { selectKey, useT } from '#app/lib/i18n/use-t.ts';
+import type { PhoneCountryOption } from './phone-countries.ts';
 import { INTERESTS, shoeSizeOptions } from './profile-options.ts';
 import { MIN_ACCOUNT_AGE } from './validation.ts';
 
@@ -174,31 +176,105 @@ export interface ContactFieldsProps {
   phoneCountry: PhoneCountry | null;
   /** The shopper's date (localToday), the latest birth date the field offers. */
   today: string;
+  /**
+   * The mobile's country choice (the account's details, decision 0017 addendum): a select posting `phoneCode` (the dial
+   * code's digits) beside the number, `phoneCountry` being the chosen one. Absent: no choice (sign-up).
+   */
+  phoneChoice?: {
+    options: readonly PhoneCountryOption[];
+    value: string;
+    onChange: (dialCode: string) => void;
+  };
+  /** Called with the number as it is typed (the account's details read a `+49 …` as Germany's). */
+  onPhoneInput?: (value: string) => void;
+}
+
+/** "Country code": the mobile's dial code, one option per code the api offers, named by its countries. */
+function PhoneCodeSelect({ options, value, onChange }: NonNullable<ContactFieldsProps['phoneChoice']>) {
+  const t = useT();
+  const { locale } = useIntl();
+  const generatedId = useId();
+  const prefix = useContext(FieldIdPrefix);
+  const id = prefix ? `${prefix}-phoneCode` : generatedId;
+  const names = regionNames(locale);
+  return (
+    <div className="flex flex-col gap-1.5 sm:max-w-56 sm:shrink-0">
+      <label htmlFor={id} className="text-sm font-semibold text-ink">
+        {t('auth.field.phoneCode')}
+      </label>
+      <select
+        id={id}
+        name="phoneCode"
+        value={value}
+        onChange={(event) => onChange(event.target.value)}
+        className="min-h-12 w-full rounded-xl border-2 border-stone-300 bg-white px-3 text-base hover:border-stone-500 focus-visible:border-ink focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-focus"
+      >
+        {options.map((option) => (
+          <option key={option.dialCode} value={option.dialCode}>
+            {`${option.countryCodes.map((code) => names?.of(code) ?? code).join(' / ')} (+${option.dialCode})`}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}
+
+function regionNames(locale: string): Intl.DisplayNames | null {
+  try {
+    return new Intl.DisplayNames([locale], { type: 'region' });
+  } catch {
+    return null;
+  }
 }
 
 /** The mobile phone, date of birth and ZIP code fields of the sign-up form and of the account's details. */
-export function ContactFields({ values, errors, required, phoneCountry, today }: ContactFieldsProps) {
+export function ContactFields({
+  values,
+  errors,
+  required,
+  phoneCountry,
+  today,
+  phoneChoice,
+  onPhoneInput,
+}: ContactFieldsProps) {
   const t = useT();
   const label = (field: ContactField, text: string) =>
     required[field] ? text : t('auth.field.optional', { label: text });
+  const phoneLabel = label('phone', t('auth.field.phone'));
+  const phone = (
+    <TextField
+      name="phone"
+      type="tel"
+      label={phoneLabel}
+      autoComplete="tel-national"
+      inputMode="tel"
+      isRequired={required.phone}
+      maxLength={25}
+      defaultValue={values.phone}
+      onChange={onPhoneInput}
+      errorMessage={errors.phone}
+      description={
+        phoneCountry
+          ? t('auth.field.phone.hint', { dialCode: phoneCountry.dialCode, mask: phoneMaskFor(phoneCountry) })
+          : t('auth.field.phone.hintPlain')
+      }
+      className={phoneChoice ? 'min-w-0 flex-1' : undefined}
+    />
+  );
   return (
     <>
-      <TextField
-        name="phone"
-        type="tel"
-        label={label('phone', t('auth.field.phone'))}
-        autoComplete="tel-national"
-        inputMode="tel"
-        isRequired={required.phone}
-        maxLength={25}
-        defaultValue={values.phone}
-        errorMessage={errors.phone}
-        description={
-          phoneCountry
-            ? t('auth.field.phone.hint', { dialCode: phoneCountry.dialCode, mask: phoneMaskFor(phoneCountry) })
-            : t('auth.field.phone.hintPlain')
-        }
-      />
+      {phoneChoice ? (
+        // The country code and the number are one answer: a group named as the field is (its legend is heard, not
+        // shown: the field's own label says it), so a screen reader hears both as the mobile's parts. Side by side from
+        // the sm breakpoint, stacked on a phone.
+        <fieldset className="flex min-w-0 flex-col gap-5 sm:flex-row sm:gap-3">
+          <legend className="sr-only">{phoneLabel}</legend>
+          <PhoneCodeSelect {...phoneChoice} />
+          {phone}
+        </fieldset>
+      ) : (
+        phone
+      )}
       <TextField
         name="birthDate"
         type="date"

@@ -1,6 +1,6 @@
 import { NAME_MAX_LENGTH } from '@outsole/contracts/auth.values';
 import type { PhoneCountry } from '@outsole/contracts/phone';
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 
 import { TextField } from '#app/components/ui/text-field.tsx';
@@ -8,6 +8,7 @@ import { useT } from '#app/lib/i18n/use-t.ts';
 import { AuthForm } from './auth-form.tsx';
 import type { AuthFormResult } from './auth-types.ts';
 import { CheckboxField, ContactFields, InterestsFieldset, ShoeSizeSelect } from './fields.tsx';
+import { chosenPhoneCountry, internationalDialCode, type PhoneCountryOption } from './phone-countries.ts';
 import { orderNames } from './profile-options.ts';
 import type { ProfileFormValues } from './profile-values.ts';
 import { formatPhone, localToday, type FieldName } from './validation.ts';
@@ -21,7 +22,10 @@ export const FROM_EDIT = { from: 'edit-details' } as const;
 export interface ProfileFormProps {
   locale: string;
   countryCode: string;
+  /** The number's country on file, else the site's: what the country choice opens with. */
   phoneCountry: PhoneCountry | null;
+  /** The dial codes the mobile may have (the page's loader); null: no choice, the api reads the number. */
+  phoneCountries?: readonly PhoneCountryOption[] | null | undefined;
   email: string;
   /** The profile's values, or the ones a post without JavaScript sent back with its errors. */
   values: ProfileFormValues;
@@ -43,7 +47,8 @@ const linkStyles =
 export function ProfileForm({
   locale,
   countryCode,
-  phoneCountry,
+  phoneCountry: phoneCountryOnFile,
+  phoneCountries = null,
   email,
   values,
   phoneOnFile,
@@ -57,8 +62,20 @@ export function ProfileForm({
   // addendum). A number on file left as it is passes too: the action does not check it again, so a number the api
   // once took (a landline, before mobiles were asked for) never stops the other fields from being saved.
   const fields: FieldName[] = ['firstName', 'lastName', 'phone', 'birthDate', 'postalCode'];
+  // The mobile's country (decision 0017 addendum): chosen beside the number, or read from a number written with its
+  // dial code (the choice then follows it); the hint, the check and the mask follow it.
+  const dialOnFile = phoneCountryOnFile?.dialCode ?? '';
+  const options = phoneCountries && phoneCountries.length > 0 ? phoneCountries : null;
+  const [dialCode, setDialCode] = useState(
+    () => (options && internationalDialCode(options, values.phone)) ?? values.phoneCode ?? dialOnFile,
+  );
+  const countryOf = (value: string, chosen = dialCode) =>
+    options ? chosenPhoneCountry(options, chosen, value) : phoneCountryOnFile;
+  const phoneCountry = countryOf('');
   const accept = (name: FieldName, value: string) =>
-    value.trim() === '' ? OPTIONAL.has(name) : name === 'phone' && phoneOnFile !== '' && value === phoneOnFile;
+    value.trim() === ''
+      ? OPTIONAL.has(name)
+      : name === 'phone' && phoneOnFile !== '' && value === phoneOnFile && dialCode === dialOnFile;
   const first = useRef<HTMLDivElement>(null);
   // Opened from the details (a client navigation): focus goes to the first field.
   useEffect(() => {
@@ -72,7 +89,9 @@ export function ProfileForm({
       fields={fields}
       accept={accept}
       checkContext={{ phoneCountry, countryCode, today, passwordRules: false }}
-      formatOnBlur={{ phone: (value) => formatPhone(value, phoneCountry) }}
+      // The form's values, not the state: a change of the choice is checked in the same event that makes it.
+      contextOf={(posted) => ({ phoneCountry: countryOf(posted.phone ?? '', posted.phoneCode) })}
+      formatOnBlur={{ phone: (value) => formatPhone(value, countryOf(value)) }}
       submitLabel={t('auth.account.edit.save')}
       actionData={actionData}
       onSuccess={() => void navigate(page, { state: FROM_EDIT, preventScrollReset: true })}
@@ -119,6 +138,19 @@ export function ProfileForm({
             required={{ phone: false, birthDate: false, postalCode: false }}
             phoneCountry={phoneCountry}
             today={today}
+            {...(options
+              ? {
+                  phoneChoice: {
+                    options,
+                    value: dialCode,
+                    onChange: setDialCode,
+                  },
+                  onPhoneInput: (value: string) => {
+                    const dial = internationalDialCode(options, value);
+                    if (dial && dial !== dialCode) setDialCode(dial);
+                  },
+                }
+              : {})}
           />
           <InterestsFieldset defaultValues={values.interests} />
           <ShoeSizeSelect countryCode={countryCode} defaultValue={values.preferredShoeSize} />

@@ -486,6 +486,7 @@ const messages = {
   'auth.field.phone': 'Mobilnummer',
   'auth.field.phone.hint': 'Ländervorwahl +{dialCode}. Format: {mask}',
   'auth.field.phone.hintPlain': 'Mit Vorwahl.',
+  'auth.field.phoneCode': 'Ländervorwahl',
   'auth.field.birthDate': 'Geburtsdatum',
   'auth.field.birthDate.hint': 'Für ein Konto musst du mindestens {age} Jahre alt sein.',
   'auth.field.postalCode': 'Postleitzahl',

@@ -470,6 +470,7 @@ const messages = {
   'auth.field.phone': 'Mobile phone',
   'auth.field.phone.hint': 'Country code +{dialCode}. Format: {mask}',
   'auth.field.phone.hintPlain': 'Include your area code.',
+  'auth.field.phoneCode': 'Country code',
   'auth.field.birthDate': 'Date of birth',
   'auth.field.birthDate.hint': 'You must be {age} or older to create an account.',
   'auth.field.postalCode': 'ZIP code',

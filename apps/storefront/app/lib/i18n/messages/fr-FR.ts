@@ -486,6 +486,7 @@ const messages = {
   'auth.field.phone': 'Téléphone portable',
   'auth.field.phone.hint': 'Indicatif +{dialCode}. Format : {mask}',
   'auth.field.phone.hintPlain': 'Avec l’indicatif régional.',
+  'auth.field.phoneCode': 'Indicatif pays',
   'auth.field.birthDate': 'Date de naissance',
   'auth.field.birthDate.hint': 'Vous devez avoir au moins {age} ans pour créer un compte.',
   'auth.field.postalCode': 'Code postal',

@@ -469,6 +469,7 @@ const messages = {
   'auth.field.phone': '携帯電話番号',
   'auth.field.phone.hint': '国番号 +{dialCode}。形式：{mask}',
   'auth.field.phone.hintPlain': '市外局番から入力してください。',
+  'auth.field.phoneCode': '国番号',
   'auth.field.birthDate': '生年月日',
   'auth.field.birthDate.hint': 'アカウントを作成できるのは{age}歳以上の方です。',
   'auth.field.postalCode': '郵便番号',
