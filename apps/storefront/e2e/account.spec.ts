@@ -129,6 +129,59 @@ test.describe('account details', () => {
     await context.close();
   });
 
+  test('the mobile’s country is chosen beside it: a German mobile on /de-de after a US one, and a French one without JavaScript (tester finding)', async ({
+    page,
+    browser,
+    baseURL,
+    axe,
+  }) => {
+    const shopper = freshShopper('phone-country');
+    await openPage(page, '/en-us');
+    await signUp(page, shopper);
+    await page.setViewportSize({ width: 375, height: 812 });
+    await openPage(page, '/de-de/account?edit=details');
+    const country = page.getByLabel('Ländervorwahl');
+    const mobile = page.getByLabel('Mobilnummer (optional)');
+    // The account's number is a US one: the choice opens at it, and a German mobile is refused as a US number.
+    await expect(country).toHaveValue('1');
+    await expect(mobile).toHaveAccessibleDescription(/^Ländervorwahl \+1\. Format: \(XXX\) XXX - XXXX/);
+    const german = `0151 ${shopper.phone.slice(2)}`;
+    await mobile.fill(german);
+    await page.getByRole('button', { name: 'Angaben speichern' }).click();
+    await expect(mobile).toHaveAttribute('aria-invalid', 'true');
+    // Choosing Germany: the hint and the check follow it at once.
+    await country.selectOption('49');
+    await expect(mobile).not.toHaveAttribute('aria-invalid', 'true');
+    await expect(mobile).toHaveAccessibleDescription('Ländervorwahl +49. Format: XXX - XXXXXXXX');
+    // It fits a 375 px phone and stays axe clean.
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+    await axe(page);
+    await page.getByRole('button', { name: 'Angaben speichern' }).click();
+    await expect(page).toHaveURL(/\/de-de\/account$/);
+    await expect(page.getByRole('status').getByText('Deine Angaben wurden gespeichert.')).toBeVisible();
+    await expect(detail(page, 'Mobilnummer')).toHaveText(`+49 151 - ${shopper.phone.slice(2)}`);
+
+    // A number written with its dial code sets the choice itself.
+    await openPage(page, '/de-de/account?edit=details');
+    await expect(country).toHaveValue('49');
+    await mobile.fill(`+44 7700 ${shopper.phone.slice(4)}`);
+    await expect(country).toHaveValue('44');
+
+    // Without JavaScript the choice posts with the form: a French mobile on /fr-fr.
+    const storageState = await page.context().storageState();
+    const context = await browser.newContext({ javaScriptEnabled: false, baseURL, storageState });
+    const nojs = await context.newPage();
+    await nojs.goto('/fr-fr/account?edit=details');
+    await expect(nojs.getByLabel('Indicatif pays')).toHaveValue('49');
+    await nojs.getByLabel('Indicatif pays').selectOption('33');
+    await nojs.getByLabel('Téléphone portable (facultatif)').fill(`06 ${shopper.phone.slice(2)}`);
+    await nojs.getByRole('button', { name: /Enregistrer/ }).click();
+    await expect(nojs).toHaveURL(/\/fr-fr\/account$/);
+    await expect(detail(nojs, 'Téléphone portable')).toHaveText(/^\+33 6/);
+    await context.close();
+  });
+
   test('a shoe size, mobile, birth date and ZIP code can be removed, with and without JavaScript (tester finding)', async ({
     page,
     browser,
