@@ -85,6 +85,7 @@ const FORMS: Array<{ route: string; intent: string; fields: string[] }> = [
       'firstName',
       'lastName',
       'phone',
+      'phoneCode',
       'birthDate',
       'postalCode',
       'interests',

@@ -512,6 +512,17 @@ describe('/:locale/account details (intent=update-profile)', () => {
       expect(fake.calls.find((each) => each.method === 'PUT')!.body).toMatchObject({ phoneCode: '+44' });
     });
 
+    it('a choice no form offers (junk, an unknown code) is not taken: the number is read with the code on file', async () => {
+      for (const phoneCode of ['\u0000', 'x'.repeat(5_000), '+999', '__proto__', '-1']) {
+        const fake = germanApi();
+        const answer = read(
+          await accountAction(post('/de-de/account.data', { ...german, phone: '07700 900456', phoneCode })),
+        );
+        expect(answer.data, JSON.stringify(phoneCode).slice(0, 20)).toEqual({ ok: true, intent: 'update-profile' });
+        expect(fake.calls.find((each) => each.method === 'PUT')!.body).toMatchObject({ phoneCode: '+44' });
+      }
+    });
+
     it('the number on file with another country chosen is a new number: checked as that country’s', async () => {
       const fake = germanApi();
       const answer = read(

@@ -284,9 +284,11 @@ async function updateProfile(scope: ActionScope, shop: Shop & { site: NonNullabl
   // one on file, else the site's (decision 0017 addendum).
   const phoneCode = onFile?.phoneCode ?? null;
   const options = values.phone ? await profilePhoneCountries(scope.ctx, scope, countryCode) : null;
+  // A choice the form did not offer (junk, an unknown code) is not taken.
+  const offered = options?.some((option) => option.dialCode === values.phoneCode) ? values.phoneCode : undefined;
   const chosen = chosenPhoneCountry(
     options,
-    values.phoneCode ?? phoneCountryOnFile(options, countryCode, phoneCode)?.dialCode,
+    offered ?? phoneCountryOnFile(options, countryCode, phoneCode)?.dialCode,
     values.phone,
   );
   // The number on file, unchanged (its digits as stored, in whatever mask, and its country): not checked or sent

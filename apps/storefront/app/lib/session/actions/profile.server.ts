@@ -25,7 +25,8 @@ export const PROFILE_FORM_FIELDS = ['firstName', 'lastName', 'phone', 'birthDate
 
 export function profileFormValues(form: FormData): ProfileFormValues {
   // The mobile's country choice (dial code digits; decision 0017 addendum), when the form offered one.
-  const phoneCode = text(form, 'phoneCode').trim().replace(/^\+/, '');
+  const posted = text(form, 'phoneCode').trim().replace(/^\+/, '');
+  const phoneCode = /^\d{1,4}$/.test(posted) ? posted : '';
   return {
     firstName: text(form, 'firstName').trim(),
     lastName: text(form, 'lastName').trim(),
