@@ -282,6 +282,48 @@ test.describe('robustness', () => {
     await context.close();
   });
 
+  test('without JavaScript on a phone: an add comes back at its form, a refused one with its message in view, an added one with its confirmation', async ({
+    browser,
+    request,
+  }) => {
+    const { path, name } = await inStockProductPath(request);
+    const context = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 375, height: 667 } });
+    const page = await context.newPage();
+    const form = page.getByTestId('add-to-cart');
+    const header = page.getByRole('banner');
+
+    // Refused (decision 0050, addendum): the page comes back at the form (#add-to-cart), its message below the
+    // sticky header, not at the top of the page with the message a phone's screens further down.
+    await page.goto(path);
+    await form.evaluate((element) => {
+      const input = document.createElement('input');
+      input.type = 'hidden';
+      input.name = 'qty';
+      input.value = 'abc';
+      element.append(input);
+    });
+    const refused = page.waitForResponse((response) => response.request().method() === 'POST');
+    await form.getByRole('button', { name: 'Add to cart' }).click();
+    expect((await refused).status()).toBe(400);
+    await page.waitForLoadState();
+    expect(new URL(page.url()).hash).toBe('#add-to-cart');
+    const message = form.getByText('The quantity must be a whole number from 1 to 99.', { exact: false });
+    await expect(message).toBeInViewport();
+    await expect(form.getByRole('button', { name: 'Add to cart' })).toBeInViewport();
+    const headerBottom = (await header.boundingBox())!.y + (await header.boundingBox())!.height;
+    expect((await message.boundingBox())!.y).toBeGreaterThanOrEqual(headerBottom);
+
+    // Added: the 303 keeps the post's fragment, so the page comes back at the form, with the confirmation's toast
+    // (fixed at the bottom of the screen) in view.
+    await page.goto(path);
+    await form.getByRole('button', { name: 'Add to cart' }).click();
+    await page.waitForLoadState();
+    expect(new URL(page.url()).hash).toBe('#add-to-cart');
+    await expect(page.getByText(`${name} was added to your cart.`)).toBeInViewport();
+    await expect(form.getByRole('button', { name: 'Add to cart' })).toBeInViewport();
+    await context.close();
+  });
+
   test('a page asked with control characters in its query moves to the URL without them, and echoes none', async ({
     request,
   }) => {

@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState, type RefObject } from 'react';
+import { useEffect, useRef, useState, type RefObject } from 'react';
 import { useLocation } from 'react-router';
 
 import { Button } from '#app/components/ui/button.tsx';
@@ -9,6 +9,14 @@ import { StickyAddToCart, type StickySummary } from './sticky-add-to-cart.tsx';
 
 /** The product page's add-to-cart fetcher; the header's cart control watches it to open the mini cart. */
 export const ADD_TO_CART_FETCHER = 'add-to-cart';
+
+/**
+ * The product page's add form's id (the add-to-cart form's, or a gift card's), and the fragment its post goes to
+ * (decision 0050, addendum): without JavaScript the answer, a refused add's page or the 303 of an added one (which
+ * keeps the request's fragment), comes back scrolled to the form and its message, below the sticky header
+ * (scroll-padding), not at the top of the page with the message a phone's screens further down.
+ */
+export const ADD_TO_CART_HASH = 'add-to-cart';
 
 export interface AddToCartProps {
   productId: string;
@@ -78,7 +86,7 @@ export function AddItemFields({
 export function AddToCartForm({ productId, upc, isDisabled, actionData, sticky }: AddToCartProps) {
   const t = useT();
   const { fetcher, problem, busy, here } = useAddItem(actionData);
-  const formId = useId();
+  const formId = ADD_TO_CART_HASH;
   const form = useRef<HTMLFormElement>(null);
   const notice = useRef<HTMLDivElement>(null);
   useInView(notice, form, problem);
@@ -88,9 +96,9 @@ export function AddToCartForm({ productId, upc, isDisabled, actionData, sticky }
         ref={form}
         id={formId}
         method="post"
-        action={here}
+        action={`${here}#${ADD_TO_CART_HASH}`}
         data-testid="add-to-cart"
-        className="flex flex-col gap-3"
+        className="flex scroll-mt-4 flex-col gap-3"
       >
         <AddItemFields productId={productId} upc={upc} here={here} />
         <Button

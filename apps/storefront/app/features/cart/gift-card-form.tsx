@@ -6,7 +6,7 @@ import { Link } from '#app/components/ui/link.tsx';
 import { Money } from '#app/components/ui/money.tsx';
 import { TextField } from '#app/components/ui/text-field.tsx';
 import { useT } from '#app/lib/i18n/use-t.ts';
-import { useAddItem } from './add-to-cart-form.tsx';
+import { ADD_TO_CART_HASH, useAddItem } from './add-to-cart-form.tsx';
 import { GiftMessageField } from './gift-options.tsx';
 import { CartProblemNotice } from './cart-form.tsx';
 
@@ -42,7 +42,14 @@ export function GiftCardForm({ productId, amounts, currency, chosen, locale, act
   }, [fetcher.data]);
 
   return (
-    <fetcher.Form ref={form} method="post" action={here} data-testid="add-gift-card" className="flex flex-col gap-5">
+    <fetcher.Form
+      ref={form}
+      id={ADD_TO_CART_HASH}
+      method="post"
+      action={`${here}#${ADD_TO_CART_HASH}`}
+      data-testid="add-gift-card"
+      className="flex scroll-mt-4 flex-col gap-5"
+    >
       <input type="hidden" name="intent" value="add-item" />
       <input type="hidden" name="productId" value={productId} />
       <input type="hidden" name="digital" value="1" />
