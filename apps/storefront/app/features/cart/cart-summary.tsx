@@ -11,7 +11,7 @@ import { formatList } from '#app/lib/i18n/intl-formatters.ts';
 import { useT } from '#app/lib/i18n/use-t.ts';
 import { CartForm, CartProblemNotice, useCartFetcher, useLatestResult } from './cart-form.tsx';
 import { announcement, type Announce, type CartProblem } from './cart-types.ts';
-import { discountPercent, freeGifts } from './cart-view.ts';
+import { freeGifts, summaryTotals } from './cart-view.ts';
 
 /**
  * Promotions, the approaching-discount and free-gift notices (spec §8 "other toasts", shown in the cart), and the
@@ -207,12 +207,16 @@ export function CouponForm({
   );
 }
 
-/** Totals (spec §3), with the discount as a percentage of the subtotal (discountPercent). */
-/** `withTotal: false`: the total shows elsewhere (the mini cart's footer, which stays in view). */
+/**
+ * Totals (spec §3), with the discount as a percentage of the subtotal (discountPercent); both of what is paid for, a
+ * free gift's value left out (summaryTotals, decision 0046 addendum). `withTotal: false`: the total shows elsewhere
+ * (the mini cart's footer, which stays in view).
+ */
 export function CartTotals({ cart, withTotal = true }: { cart: Cart; withTotal?: boolean }) {
   const t = useT();
   const format = useFormatMoney();
   const { totals, currency } = cart;
+  const { subtotal, discount, percent } = summaryTotals(cart);
   const employee = cart.employeeDiscount;
   const row = 'flex justify-between gap-4';
   return (
@@ -220,14 +224,14 @@ export function CartTotals({ cart, withTotal = true }: { cart: Cart; withTotal?:
       <div className={row}>
         <dt>{t('cart.totals.subtotal')}</dt>
         <dd>
-          <Money amount={totals.itemTotal} currency={currency} />
+          <Money amount={subtotal} currency={currency} />
         </dd>
       </div>
-      {totals.totalDiscount > 0 ? (
+      {discount > 0 ? (
         <div className={`${row} text-emerald-800`}>
-          <dt>{t('cart.totals.discount', { percent: discountPercent(totals.totalDiscount, totals.itemTotal) })}</dt>
+          <dt>{t('cart.totals.discount', { percent })}</dt>
           <dd>
-            −<Money amount={totals.totalDiscount} currency={currency} />
+            −<Money amount={discount} currency={currency} />
           </dd>
         </div>
       ) : null}

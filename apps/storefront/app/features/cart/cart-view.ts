@@ -84,6 +84,27 @@ export function discountPercent(discount: number, itemTotal: number): number {
   return tenths > 0 ? tenths : Number(exact.toPrecision(1));
 }
 
+/**
+ * The summary's subtotal and discount, of what the shopper pays for (decision 0046, addendum). The api's `itemTotal`
+ * counts a free gift's line at its price and `totalDiscount` takes it off again (spec §3's fields, kept as the spec
+ * has them); shown as they are, a $185.00 shoe with $25.00 socks free read "Subtotal $210.00, Discount (12%)
+ * −$25.00", a 12 % never given. A gift's value (what its promotion took off its line, which says "Free") is left out
+ * of both, so the percentage is of real discounts on what is paid for; the total is the api's.
+ */
+export function summaryTotals(cart: Pick<Cart, 'items' | 'totals'>): {
+  subtotal: number;
+  discount: number;
+  percent: number;
+} {
+  const gifts = freeGifts(cart).reduce((sum, item) => {
+    const given = item.productPromotions.reduce((off, promotion) => off + promotion.appliedDiscount, 0);
+    return sum + Math.max(Math.min(item.price.amount, given), 0);
+  }, 0);
+  const subtotal = Math.max(cart.totals.itemTotal - gifts, 0);
+  const discount = Math.max(cart.totals.totalDiscount - gifts, 0);
+  return { subtotal, discount, percent: discountPercent(discount, subtotal) };
+}
+
 export interface ShipmentGroup {
   shipmentId: string;
   code: string;
