@@ -1,7 +1,7 @@
 import type { Browser, Page } from '@playwright/test';
 
 import { dialog, freshShopper, openPage, signOut, signUp, tabTo, type Shopper } from './auth-fixture.ts';
-import { expect, test } from './fixtures.ts';
+import { expect, test, untilHydrated } from './fixtures.ts';
 
 /** The account page's details (tester findings 1, 5, 7): edited with and without JavaScript, and a session ended. */
 
@@ -93,6 +93,39 @@ test.describe('account details', () => {
     await expect(page).toHaveURL(/\/en-us\/account$/);
     await expect(detail(page, 'Name')).toHaveText(`Grace ${shopper.lastName}`);
     await expect(edit).toBeFocused();
+  });
+
+  test('a field chosen before the page hydrated keeps the focus and what is typed in it (tester finding: the mobile went into the last name)', async ({
+    page,
+  }) => {
+    const shopper = freshShopper('details-early');
+    await openPage(page, '/en-us');
+    await signUp(page, shopper);
+    // The page's scripts held back, as on a slow connection: the shopper is in the form before React is.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\.js(\?|$)/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto('/en-us/account?edit=details');
+    const phone = page.getByLabel('Mobile phone');
+    await phone.click();
+    await page.keyboard.press('ControlOrMeta+A');
+    await page.keyboard.type('415 555');
+    release();
+    await untilHydrated(page);
+    await page.keyboard.type('0100');
+    await expect(phone).toBeFocused();
+    await expect(phone).toHaveValue('415 5550100');
+    await expect(page.getByLabel('First name')).toHaveValue(shopper.firstName);
+    await expect(page.getByLabel('Last name')).toHaveValue(shopper.lastName);
+    await page.unrouteAll();
+
+    // Opened from the details (focus on Edit, which leaves): the first field still takes the focus.
+    await openPage(page, '/en-us/account');
+    await page.getByRole('link', { name: 'Edit your details' }).click();
+    await expect(page.getByLabel('First name')).toBeFocused();
   });
 
   test('without JavaScript: Edit, a refused post keeps what was typed with the message at its field, then saves', async ({

@@ -105,7 +105,7 @@ export function AuthForm({
     if (latest && !latest.ok) {
       setFormError(latest.formError ?? null);
       setOfferReset(latest.offerReset === true);
-      showServer(latest.fieldErrors ?? {});
+      showServer(latest.fieldErrors ?? {}, { onlyIfFree: fetcher.data === undefined });
     }
   }
   // The document's answer (no fetcher has answered since) opens at its summary; a fetcher's moves focus to the

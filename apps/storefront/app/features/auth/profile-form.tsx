@@ -3,6 +3,7 @@ import type { PhoneCountry } from '@outsole/contracts/phone';
 import { useEffect, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 
+import { focusIsFree } from '#app/components/ui/focus-is-free.ts';
 import { TextField } from '#app/components/ui/text-field.tsx';
 import { useT } from '#app/lib/i18n/use-t.ts';
 import { AuthForm } from './auth-form.tsx';
@@ -77,9 +78,11 @@ export function ProfileForm({
       ? OPTIONAL.has(name)
       : name === 'phone' && phoneOnFile !== '' && value === phoneOnFile && dialCode === dialOnFile;
   const first = useRef<HTMLDivElement>(null);
-  // Opened from the details (a client navigation): focus goes to the first field.
+  // Opened from the details (a client navigation: their Edit link leaves, focus falls to the body): focus goes to the
+  // first field. Never from a field the shopper is in: on a page loaded with `?edit=details` this runs at hydration,
+  // which their first click or key starts (decision 0016), and it moved their typing into the first field.
   useEffect(() => {
-    first.current?.querySelector('input')?.focus();
+    if (focusIsFree()) first.current?.querySelector('input')?.focus();
   }, []);
 
   return (

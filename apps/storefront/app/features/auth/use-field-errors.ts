@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState, type FocusEvent, type FormEvent, type RefObject } from 'react';
 
+import { focusIsFree } from '#app/components/ui/focus-is-free.ts';
 import type { FieldName } from './validation.ts';
 
 /** A form's text values by field name (the last one for repeated names), untrimmed: passwords keep their spaces. */
@@ -23,11 +24,13 @@ export function useFieldErrors(fields: readonly FieldName[], check: Check, form:
   const [errors, setErrors] = useState<FieldErrors>({});
   const [announcement, setAnnouncement] = useState('');
   // Set when the server's messages arrive: focus then moves to the first field at fault (once they render).
-  const [focusRequest, setFocusRequest] = useState<FieldErrors | null>(null);
+  const [focusRequest, setFocusRequest] = useState<{ errors: FieldErrors; onlyIfFree: boolean } | null>(null);
   const edited = useRef(new Set<string>());
 
   useEffect(() => {
-    if (focusRequest && form.current) focusFirst(form.current, focusRequest);
+    if (!focusRequest || !form.current) return;
+    if (focusRequest.onlyIfFree && !focusIsFree()) return;
+    focusFirst(form.current, focusRequest.errors);
   }, [focusRequest, form]);
 
   const isField = (name: string): name is FieldName => (fields as readonly string[]).includes(name);
@@ -74,10 +77,14 @@ export function useFieldErrors(fields: readonly FieldName[], check: Check, form:
     return false;
   };
 
-  /** The server's field messages (AUT439 on email, AUT444 on phone…), focused like the browser's. */
-  const showServer = (fieldErrors: FieldErrors) => {
+  /**
+   * The server's field messages (AUT439 on email, AUT444 on phone…), focused like the browser's. `onlyIfFree`: the
+   * document's answer to a post made without JavaScript, taken in at hydration, moves focus only if nothing has it
+   * (focusIsFree): hydration runs at the shopper's first click or key, and a field they are fixing keeps the focus.
+   */
+  const showServer = (fieldErrors: FieldErrors, { onlyIfFree = false }: { onlyIfFree?: boolean } = {}) => {
     setErrors(fieldErrors);
-    if (Object.keys(fieldErrors).length > 0) setFocusRequest(fieldErrors);
+    if (Object.keys(fieldErrors).length > 0) setFocusRequest({ errors: fieldErrors, onlyIfFree });
   };
 
   return { errors, announcement, onBlur, onChange, checkAll, showServer };

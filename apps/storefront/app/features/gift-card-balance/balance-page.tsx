@@ -2,6 +2,7 @@ import { useEffect, useRef } from 'react';
 import { Form, useNavigation } from 'react-router';
 
 import { Button } from '#app/components/ui/button.tsx';
+import { focusIsFree } from '#app/components/ui/focus-is-free.ts';
 import { Money } from '#app/components/ui/money.tsx';
 import { TextField } from '#app/components/ui/text-field.tsx';
 import { useIntl } from '#app/lib/i18n/intl.tsx';
@@ -29,8 +30,14 @@ export function BalancePage({ locale, actionData }: BalancePageProps) {
   const failed = actionData && !actionData.ok ? actionData : undefined;
   const balance = actionData?.ok ? actionData.balance : undefined;
 
+  // The document's answer to a post made without JavaScript reaches the effect at hydration, which the shopper's
+  // first click or key starts (decision 0016): a field they chose since keeps the focus and what they typed.
+  const hydrating = useRef(true);
   useEffect(() => {
+    const atHydration = hydrating.current;
+    hydrating.current = false;
     if (!actionData) return;
+    if (atHydration && !focusIsFree()) return;
     // A balance shown: the number and PIN leave the form, as the document answer without JavaScript has them (the
     // PIN never comes back), so a shared device keeps nothing typed. Focus goes to the answer, which is read out.
     if (actionData.ok) form.current?.reset();
