@@ -5,6 +5,7 @@ import { Money } from '#app/components/ui/money.tsx';
 import { cx } from '#app/components/ui/cx.ts';
 import { useHydrated } from '#app/components/ui/hash-dialog.tsx';
 import { inertButtonProps } from '#app/components/ui/inert-button.ts';
+import { wordStart } from '#app/lib/i18n/place-start.ts';
 import { useSizeLabel } from '#app/lib/i18n/size-label.ts';
 import { useT } from '#app/lib/i18n/use-t.ts';
 import { CartForm, CartProblemNotice, useCartFetcher, useLatestResult } from './cart-form.tsx';
@@ -239,7 +240,7 @@ export function CartLine({
             >
               <div
                 role="group"
-                aria-label={t('cart.item.quantityOf', { name: lineName })}
+                aria-label={t('cart.item.quantityOf', { name: lineName, nameStart: wordStart(lineName) })}
                 className="inline-flex items-center rounded-full border-2 border-stone-300"
               >
                 <button
@@ -247,7 +248,7 @@ export function CartLine({
                   name="qty"
                   value={Math.max(qty - 1, 0)}
                   {...inertButtonProps({ busy, unavailable: qty <= 1, hydrated })}
-                  aria-label={t('cart.item.decrease', { name: lineName })}
+                  aria-label={t('cart.item.decrease', { name: lineName, nameStart: wordStart(lineName) })}
                   className={stepButton}
                 >
                   −
@@ -267,7 +268,7 @@ export function CartLine({
                     unavailable: atMaximum || (hydrated && reached !== null),
                     hydrated,
                   })}
-                  aria-label={t('cart.item.increase', { name: lineName })}
+                  aria-label={t('cart.item.increase', { name: lineName, nameStart: wordStart(lineName) })}
                   aria-describedby={
                     atMaximum && refusedAt !== undefined
                       ? problemId

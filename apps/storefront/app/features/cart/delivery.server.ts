@@ -5,6 +5,7 @@ import { formatMoney } from '#app/components/ui/money-format.ts';
 import { errorMessage, translatorFor } from '#app/lib/i18n/catalogue.server.ts';
 import { languageTagOf } from '#app/lib/i18n/locale.ts';
 import { formatList } from '#app/lib/i18n/intl-formatters.ts';
+import { wordStart } from '#app/lib/i18n/place-start.ts';
 
 /**
  * spec §4 Delivery-method transitions: the cart reports a switch it made (ORD516 collection point or ship to store
@@ -52,8 +53,10 @@ export function movedHomeValues(
   const home = cart.shippingMethods.find((method) => method.shippingId === HOME_SHIPMENT_ID);
   const label = home?.applicableShippingMethods.find((method) => method.code === home.code)?.label ?? '';
   const tag = languageTagOf(locale);
+  const items = formatList(tag, names);
   return {
-    items: formatList(tag, names),
+    items,
+    itemsStart: wordStart(items),
     method: label.slice(0, 100),
     before: entries[0]?.details.previousMethod === 'pudo' ? 'pudo' : 'sts',
     shipping: formatMoney(cart.totals.shipping, cart.currency, tag),

@@ -43,7 +43,7 @@ import {
 import { usePickupReadyText } from './pickup-ready.tsx';
 import { SidePanel } from './side-panel.tsx';
 import { Link } from '#app/components/ui/link.tsx';
-import { placeStart } from '#app/lib/i18n/place-start.ts';
+import { placeStart, wordStart } from '#app/lib/i18n/place-start.ts';
 
 const LINK_KEYS: Record<PlaceKind, MessageKey> = {
   pickup: 'cart.place.pickupLink',
@@ -541,15 +541,24 @@ function PlaceBody({
             // Without JavaScript the confirmation is a checkbox the browser requires when another store is chosen.
             <label className="flex items-start gap-3">
               <input type="checkbox" name="confirmChange" value="1" className="mt-1 size-5 accent-ink" />
-              <span>{t('cart.place.confirmChange', { store: currentName ?? '' })}</span>
+              <span>
+                {t('cart.place.confirmChange', { store: currentName ?? '', storeStart: wordStart(currentName ?? '') })}
+              </span>
             </label>
           ) : null}
           {confirming ? (
             <div role="alertdialog" aria-labelledby={`${id}-confirm`} className="rounded-xl bg-amber-50 p-4">
               <p id={`${id}-confirm`} className="mb-3 font-semibold">
                 {chosenName
-                  ? t('cart.place.confirmChangeTo', { store: currentName ?? '', chosen: chosenName })
-                  : t('cart.place.confirmChange', { store: currentName ?? '' })}
+                  ? t('cart.place.confirmChangeTo', {
+                      store: currentName ?? '',
+                      storeStart: wordStart(currentName ?? ''),
+                      chosen: chosenName,
+                    })
+                  : t('cart.place.confirmChange', {
+                      store: currentName ?? '',
+                      storeStart: wordStart(currentName ?? ''),
+                    })}
               </p>
               <div className="flex flex-wrap gap-3">
                 <button

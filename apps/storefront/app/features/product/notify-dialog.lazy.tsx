@@ -2,6 +2,7 @@ import { EMAIL_MAX_LENGTH } from '@outsole/contracts/auth.values';
 import { useRef } from 'react';
 import { useFetcher, useLocation } from 'react-router';
 
+import { wordStart } from '#app/lib/i18n/place-start.ts';
 import { useSizeLabel } from '#app/lib/i18n/size-label.ts';
 
 import { Button } from '#app/components/ui/button.tsx';
@@ -52,7 +53,12 @@ export function NotifyDialog({ productName, colourName, variant, actionData }: N
           onSubmit={submission.sent}
         >
           <p className="text-muted">
-            {t('product.notify.intro', { name: productName, colour: colourName, size: sizeLabel(variant.size) })}
+            {t('product.notify.intro', {
+              name: productName,
+              nameStart: wordStart(productName),
+              colour: colourName,
+              size: sizeLabel(variant.size),
+            })}
           </p>
           <input type="hidden" name="intent" value="notify" />
           <input type="hidden" name="upc" value={variant.upc} />

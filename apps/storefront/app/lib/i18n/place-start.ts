@@ -5,7 +5,16 @@
  * "de Hambourg" (h aspiré) is right where "d’Honfleur" (h muet) would need a dictionary.
  */
 export function placeStart(place: string): 'vowel' | 'other' {
-  const first = place
+  return wordStart(place);
+}
+
+/**
+ * How a name put after "de" or "que" begins, the same way (French elides them before a vowel: "Question d’Alex M.",
+ * "Quantité d’Ultra 2", "dès qu’Arc 5 …"): a shopper's, a product's, a store's. Passed as `{placeholder}Start`
+ * (`authorStart`, `nameStart`, `storeStart`, `itemsStart`).
+ */
+export function wordStart(text: string): 'vowel' | 'other' {
+  const first = text
     .trimStart()
     .replace(/^["'«“‘\s]+/u, '')
     .charAt(0);

@@ -4,6 +4,7 @@ import { Await, useFetcher, useLocation, useSearchParams } from 'react-router';
 
 import { buttonStyles } from '#app/components/ui/button-styles.ts';
 import { useIntl } from '#app/lib/i18n/intl.tsx';
+import { wordStart } from '#app/lib/i18n/place-start.ts';
 import { useT } from '#app/lib/i18n/use-t.ts';
 import {
   ASK_QUESTION_HASH,
@@ -138,7 +139,11 @@ function QuestionThread({
         {shown ? shown.question.text : question.text}
       </h3>
       <p className="text-sm text-muted">
-        {t('product.questions.askedBy', { author: question.authorName, date: date(question.createdAt) })}
+        {t('product.questions.askedBy', {
+          author: question.authorName,
+          authorStart: wordStart(question.authorName),
+          date: date(question.createdAt),
+        })}
       </p>
       {translation ? (
         <TranslationToggle

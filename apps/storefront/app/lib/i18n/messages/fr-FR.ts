@@ -192,7 +192,7 @@ const messages = {
   'product.notify.link': 'M’avertir du retour en stock',
   'product.notify.title': 'Être averti du retour en stock',
   'product.notify.intro':
-    'Nous vous enverrons un e-mail dès que {name} coloris {colour}, taille {size}, sera de nouveau disponible.',
+    'Nous vous enverrons un e-mail {nameStart, select, vowel {dès qu’{name}} other {dès que {name}}} coloris {colour}, taille {size}, sera de nouveau disponible.',
   'product.notify.email': 'E-mail',
   'product.notify.submit': 'M’avertir',
   'product.notify.chooseSize': 'Choisissez d’abord une taille épuisée, puis inscrivez-vous pour être averti.',
@@ -282,7 +282,8 @@ const messages = {
   'product.questions.heading': 'Questions et réponses',
   'product.questions.error': 'Les questions n’ont pas pu être chargées. Veuillez réessayer plus tard.',
   'product.questions.empty': 'Aucune question pour le moment. Posez la première.',
-  'product.questions.askedBy': 'Question de {author}, {date}',
+  'product.questions.askedBy':
+    '{authorStart, select, vowel {Question d’{author}} other {Question de {author}}}, {date}',
   'product.questions.answeredBy': '{author}, {date}',
   'product.questions.answers': 'Réponses',
   'product.questions.brand': 'Réponse officielle',
@@ -659,10 +660,12 @@ const messages = {
   'cart.item.onlyLeftAtStore':
     '{count, plural, one {Plus qu’un exemplaire dans ce magasin.} other {Plus que # exemplaires dans ce magasin.}}',
   'cart.item.reduced': 'Au lieu de',
-  'cart.item.quantityOf': 'Quantité de {name}',
+  'cart.item.quantityOf': '{nameStart, select, vowel {Quantité d’{name}} other {Quantité de {name}}}',
   'cart.item.quantity': 'Quantité',
-  'cart.item.decrease': 'Diminuer la quantité de {name}',
-  'cart.item.increase': 'Augmenter la quantité de {name}',
+  'cart.item.decrease':
+    '{nameStart, select, vowel {Diminuer la quantité d’{name}} other {Diminuer la quantité de {name}}}',
+  'cart.item.increase':
+    '{nameStart, select, vowel {Augmenter la quantité d’{name}} other {Augmenter la quantité de {name}}}',
   'cart.item.remove': 'Retirer',
   'cart.item.removeName': 'Retirer {name}',
   'cart.item.discountedPrice': 'Prix après remises',
@@ -836,8 +839,9 @@ const messages = {
   'cart.place.phone': 'Téléphone portable',
   'cart.place.phoneInvalid': 'Veuillez saisir un numéro de portable à {digits} chiffres, par exemple {mask}.',
   'cart.place.phoneHint': 'Facultatif.',
-  'cart.place.confirmChange': 'Passer de {store} au magasin choisi ?',
-  'cart.place.confirmChangeTo': 'Passer de {store} à {chosen} ?',
+  'cart.place.confirmChange':
+    '{storeStart, select, vowel {Passer d’{store}} other {Passer de {store}}} au magasin choisi ?',
+  'cart.place.confirmChangeTo': '{storeStart, select, vowel {Passer d’{store}} other {Passer de {store}}} à {chosen} ?',
   'cart.place.confirmYes': 'Changer de magasin',
   'cart.place.confirmNo': 'Garder mon magasin',
   'cart.place.confirmRequired': 'Confirmez que vous voulez changer de magasin.',
@@ -851,7 +855,7 @@ const messages = {
   'cart.place.shortAtStore':
     '{name} n’est pas disponible dans ce magasin en quantité suffisante : l’article {where, select, place {reste à {place}} other {reste en livraison à domicile}}.',
   'cart.delivery.alsoMoved':
-    'Également modifié : livraison de {items} à votre adresse ({method}) au lieu {before, select, pudo {de votre point relais} other {de l’envoi en magasin}}. Frais de livraison : {shipping}.',
+    'Également modifié : {itemsStart, select, vowel {livraison d’{items}} other {livraison de {items}}} à votre adresse ({method}) au lieu {before, select, pudo {de votre point relais} other {de l’envoi en magasin}}. Frais de livraison : {shipping}.',
   'cart.delivery.orderUpdated': 'Commande mise à jour',
   'cart.error.title.saved': 'Impossible de modifier vos articles enregistrés',
   'cart.error.title.delivery': 'Impossible de modifier le mode de livraison',
