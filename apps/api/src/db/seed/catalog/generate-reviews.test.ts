@@ -128,6 +128,19 @@ describe('createReviewGenerator', () => {
     expect(singular.some((body) => singularWords.test(body))).toBe(true);
   });
 
+  it('has the brand answer German shoppers with “du”, as the rest of the German shop does (tester finding)', () => {
+    // A capitalised Sie/Ihnen/Ihr inside a sentence is the formal address; at a sentence's start "Sie" is "they".
+    const formal = /(?<!(?:^|[.!?]\s+))\b(?:Sie|Ihnen|Ihre?[mnrs]?)\b/u;
+    const answers = [...Object.values(QUESTIONS), ...Object.values(TYPE_QUESTIONS)].flatMap((pairs) =>
+      pairs.flatMap(([, answer]) => [answer.de, ...Object.values(answer.deForms ?? {})]),
+    );
+    expect(answers.length).toBeGreaterThan(5);
+    expect(answers.filter((text) => formal.test(text))).toEqual([]);
+    expect(answers).toContain(
+      'Die Zehenbox ist geräumig, und wo es eine weite Passform gibt, findest du sie bei der Größenauswahl.',
+    );
+  });
+
   it('speaks of a product in German and French in its noun’s gender and number: Laufshorts “sie”, Chaussettes “elles”', () => {
     const { reviews, questions, answers } = generate();
     const formsOf = new Map(
