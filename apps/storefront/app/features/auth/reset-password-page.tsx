@@ -39,7 +39,7 @@ export function ResetPasswordPage({ locale, countryCode, token, actionData, link
           href={`#${AUTH_HASHES.forgotPassword}`}
           className="inline-flex min-h-12 items-center justify-center self-start rounded-full bg-ink px-6 font-semibold text-paper hover:bg-stone-800 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-focus"
         >
-          {t('auth.reset.sendNew')}
+          {t('auth.reset.requestNew')}
         </a>
       </div>
     );

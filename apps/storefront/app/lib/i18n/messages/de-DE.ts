@@ -571,7 +571,6 @@ const messages = {
   'auth.reset.expiredTitle': 'Dieser Link ist abgelaufen oder wurde schon benutzt',
   'auth.reset.expiredBody':
     'Ein Link zum Zurücksetzen des Passworts funktioniert nur einmal und nur für begrenzte Zeit. Wir können dir einen neuen schicken.',
-  'auth.reset.sendNew': 'Neuen Link senden',
   'auth.account.title': 'Dein Konto',
   'auth.account.details': 'Deine Angaben',
   'auth.account.name': 'Name',

@@ -551,7 +551,6 @@ const messages = {
   'auth.reset.requestNew': 'Request a new link',
   'auth.reset.expiredTitle': 'This link has expired or was already used',
   'auth.reset.expiredBody': 'A password reset link works once, for a limited time. We can email you a new one.',
-  'auth.reset.sendNew': 'Send a new link',
   'auth.account.title': 'Your account',
   'auth.account.details': 'Your details',
   'auth.account.name': 'Name',

@@ -573,7 +573,6 @@ const messages = {
   'auth.reset.expiredTitle': 'Ce lien a expiré ou a déjà été utilisé',
   'auth.reset.expiredBody':
     'Un lien de réinitialisation ne fonctionne qu’une fois, pendant une durée limitée. Nous pouvons vous en envoyer un nouveau par e-mail.',
-  'auth.reset.sendNew': 'Envoyer un nouveau lien',
   'auth.account.title': 'Votre compte',
   'auth.account.details': 'Vos informations',
   'auth.account.name': 'Nom',

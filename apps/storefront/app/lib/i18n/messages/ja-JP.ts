@@ -554,7 +554,6 @@ const messages = {
   'auth.reset.expiredTitle': 'このリンクは有効期限が切れているか、すでに使用されています',
   'auth.reset.expiredBody':
     'パスワード再設定用のリンクは、一定時間内に一度だけ使えます。新しいリンクをメールでお送りできます。',
-  'auth.reset.sendNew': '新しいリンクを送信',
   'auth.account.title': 'アカウント',
   'auth.account.details': '登録情報',
   'auth.account.name': '氏名',
