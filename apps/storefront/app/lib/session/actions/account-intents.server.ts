@@ -92,7 +92,13 @@ export async function forgotPassword(scope: ActionScope, form: FormData) {
   } catch (error) {
     return fail(scope, problemsOf(error, { formFields: ['email'], roles: { email: 'email' } }), back);
   }
-  return succeed(scope, { redirectTo, toast: { kind: 'info', message: 'auth.toast.resetLinkSent' } });
+  // With JavaScript the dialog says it, in its place, and takes the focus (ForgotPasswordForm): a toast of the same
+  // words at the same time was a second announcement (decision 0017, "one confirmation"). Without JavaScript the
+  // page comes back without the dialog's confirmation, so the toast says it.
+  return succeed(scope, {
+    redirectTo,
+    ...(scope.fetch ? {} : { toast: { kind: 'info', message: 'auth.toast.resetLinkSent' } as const }),
+  });
 }
 
 /** spec §4/§6: an employee accepts the employee discount terms (POST /consumers-v3/consumer). */
