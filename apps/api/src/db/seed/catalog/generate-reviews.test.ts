@@ -4,19 +4,7 @@ import { generateCatalog } from './generate-catalog.js';
 import { indexCategories } from './category-index.js';
 import { languageOf } from '../../../lib/language.js';
 import { createReviewGenerator, MAX_REVIEWS_PER_STYLE, uuidFrom } from './generate-reviews.js';
-import {
-  ALL_PHRASES,
-  AUTHOR_NAMES,
-  CLOSINGS,
-  DETAILS,
-  FIT_PHRASES,
-  OPENERS,
-  phraseText,
-  QUESTIONS,
-  SHOPPER_ANSWERS,
-  TYPE_QUESTIONS,
-  type Phrase,
-} from './review-phrases.js';
+import { ALL_PHRASES, AUTHOR_NAMES, phraseText, QUESTIONS, SENTENCE_BANKS, TYPE_QUESTIONS } from './review-phrases.js';
 import { PRODUCT_TYPES } from './product-types.js';
 import { STORES } from './stores.js';
 import { generateCategories } from '../reference/categories.js';
@@ -163,18 +151,9 @@ describe('createReviewGenerator', () => {
     ].filter((text) => ['de', 'fr'].includes(languageOf(text.locale)));
 
     // The sentences the banks write for each form of a noun.
-    const banks: Phrase[] = [
-      ...Object.values(OPENERS).flat(),
-      ...Object.values(DETAILS).flatMap((bySentiment) => Object.values(bySentiment).flat()),
-      ...Object.values(FIT_PHRASES).flat(),
-      ...Object.values(CLOSINGS).flat(),
-      ...Object.values(QUESTIONS).flatMap((pairs) => pairs.flat()),
-      ...Object.values(TYPE_QUESTIONS).flatMap((pairs) => pairs.flat()),
-      ...SHOPPER_ANSWERS,
-    ];
     const wordings = (language: 'de' | 'fr', form: string) =>
       new Set(
-        banks.map((phrase) =>
+        SENTENCE_BANKS.map((phrase) =>
           phraseText(phrase, language, { plural: false, de: form, fr: form } as Parameters<typeof phraseText>[2]),
         ),
       );

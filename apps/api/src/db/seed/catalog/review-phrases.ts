@@ -668,8 +668,8 @@ export const AUTHOR_NAMES: Readonly<Record<ReviewLanguage, readonly string[]>> =
   ja: ['ゆうき', 'さくら', 'はると', 'あおい', 'そうた', 'ひなた'],
 };
 
-const BANKS: readonly Phrase[] = [
-  ...Object.values(TITLES).flat(),
+/** Every bank of sentences about a product (the titles aside): what reviews, questions and answers are written of. */
+export const SENTENCE_BANKS: readonly Phrase[] = [
   ...Object.values(OPENERS).flat(),
   ...Object.values(DETAILS).flatMap((bySentiment) => Object.values(bySentiment).flat()),
   ...Object.values(FIT_PHRASES).flat(),
@@ -678,6 +678,8 @@ const BANKS: readonly Phrase[] = [
   ...Object.values(TYPE_QUESTIONS).flatMap((pairs) => pairs.flat()),
   ...SHOPPER_ANSWERS,
 ];
+
+const BANKS: readonly Phrase[] = [...Object.values(TITLES).flat(), ...SENTENCE_BANKS];
 
 const isPluralForm = (form: string) => form === 'pl' || form === 'mpl' || form === 'fpl';
 
