@@ -12,6 +12,10 @@ import type { PhoneCountryOption } from './phone-countries.ts';
 import { INTERESTS, shoeSizeOptions } from './profile-options.ts';
 import { MIN_ACCOUNT_AGE } from './validation.ts';
 
+/** The profile's native selects (shoe size, country code), drawn as its text fields are. */
+const selectClass =
+  'min-h-12 rounded-xl border-2 border-stone-300 bg-white px-3 text-base hover:border-stone-500 focus-visible:border-ink focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-focus';
+
 export interface PasswordFieldProps {
   name: string;
   label: string;
@@ -136,12 +140,7 @@ export function ShoeSizeSelect({
       <label htmlFor={id} className="text-sm font-semibold text-ink">
         {t('auth.field.shoeSize')}
       </label>
-      <select
-        id={id}
-        name="preferredShoeSize"
-        defaultValue={defaultValue ?? ''}
-        className="min-h-12 rounded-xl border-2 border-stone-300 bg-white px-3 text-base hover:border-stone-500 focus-visible:border-ink focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-focus"
-      >
+      <select id={id} name="preferredShoeSize" defaultValue={defaultValue ?? ''} className={selectClass}>
         <option value="">{t('auth.field.shoeSize.none')}</option>
         <optgroup label={t('auth.field.shoeSize.men')}>
           {shoeSizeOptions('men', countryCode).map((option) => (
@@ -207,7 +206,7 @@ function PhoneCodeSelect({ options, value, onChange }: NonNullable<ContactFields
         name="phoneCode"
         value={value}
         onChange={(event) => onChange(event.target.value)}
-        className="min-h-12 w-full rounded-xl border-2 border-stone-300 bg-white px-3 text-base hover:border-stone-500 focus-visible:border-ink focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-focus"
+        className={cx(selectClass, 'w-full')}
       >
         {options.map((option) => (
           <option key={option.dialCode} value={option.dialCode}>
