@@ -60,3 +60,34 @@ export function chosenPhoneCountry(
   const found = options.find((option) => option.dialCode === dial) ?? options[0]!;
   return { dialCode: found.dialCode, phoneMask: found.phoneMask };
 }
+
+/**
+ * The posted choice (`phoneCode`): the dial code's digits (`49`; a leading `+` is taken), undefined when none was posted
+ * (an old page, the short sign-up form, a blank value), null when what was posted is no dial code (a file, letters,
+ * more than 4 digits: a hand-made post).
+ */
+export function postedPhoneCode(value: FormDataEntryValue | null): string | null | undefined {
+  if (value === null) return undefined;
+  if (typeof value !== 'string') return null;
+  const trimmed = value.trim();
+  if (trimmed === '') return undefined;
+  const digits = trimmed.replace(/^\+/, '');
+  return /^\d{1,4}$/.test(digits) ? digits : null;
+}
+
+/**
+ * The country a posted number is read and checked as, on the storefront server (sign-up and the account's details):
+ * `chosenPhoneCountry` of the posted choice when the list offers it, else of `fallback` (the code on file, the site's).
+ * `refused`: a choice was posted that is no dial code, or one the list does not offer (no form sends it: a hand-made
+ * post). Without a list nothing can be told but a malformed code, and the country is null (the api reads the number).
+ */
+export function postedPhoneCountry(
+  options: readonly PhoneCountryOption[] | null,
+  posted: string | null | undefined,
+  phone: string,
+  fallback?: string,
+): { country: PhoneCountry | null; refused: boolean } {
+  const offered = posted && options?.some((option) => option.dialCode === posted) ? posted : undefined;
+  const refused = posted === null || (posted !== undefined && options !== null && offered === undefined);
+  return { country: chosenPhoneCountry(options, offered ?? fallback, phone), refused };
+}

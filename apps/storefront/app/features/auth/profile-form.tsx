@@ -1,6 +1,6 @@
 import { NAME_MAX_LENGTH } from '@outsole/contracts/auth.values';
 import type { PhoneCountry } from '@outsole/contracts/phone';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef } from 'react';
 import { Link, useNavigate } from 'react-router';
 
 import { focusIsFree } from '#app/components/ui/focus-is-free.ts';
@@ -9,10 +9,11 @@ import { useT } from '#app/lib/i18n/use-t.ts';
 import { AuthForm } from './auth-form.tsx';
 import type { AuthFormResult } from './auth-types.ts';
 import { CheckboxField, ContactFields, InterestsFieldset, ShoeSizeSelect } from './fields.tsx';
-import { chosenPhoneCountry, internationalDialCode, type PhoneCountryOption } from './phone-countries.ts';
+import type { PhoneCountryOption } from './phone-countries.ts';
 import { orderNames } from './profile-options.ts';
 import type { ProfileFormValues } from './profile-values.ts';
-import { formatPhone, localToday, type FieldName } from './validation.ts';
+import { usePhoneChoice } from './use-phone-choice.ts';
+import { localToday, type FieldName } from './validation.ts';
 
 /** The account page's answer to the details form: the page's own action (profile.server.ts). */
 export type ProfileActionData = AuthFormResult & { intent: 'update-profile'; values?: ProfileFormValues };
@@ -64,15 +65,16 @@ export function ProfileForm({
   // once took (a landline, before mobiles were asked for) never stops the other fields from being saved.
   const fields: FieldName[] = ['firstName', 'lastName', 'phone', 'birthDate', 'postalCode'];
   // The mobile's country (decision 0017 addendum): chosen beside the number, or read from a number written with its
-  // dial code (the choice then follows it); the hint, the check and the mask follow it.
+  // dial code (the choice then follows it); the hint, the check and the mask follow it (usePhoneChoice, as sign-up's).
   const dialOnFile = phoneCountryOnFile?.dialCode ?? '';
-  const options = phoneCountries && phoneCountries.length > 0 ? phoneCountries : null;
-  const [dialCode, setDialCode] = useState(
-    () => (options && internationalDialCode(options, values.phone)) ?? values.phoneCode ?? dialOnFile,
-  );
-  const countryOf = (value: string, chosen = dialCode) =>
-    options ? chosenPhoneCountry(options, chosen, value) : phoneCountryOnFile;
-  const phoneCountry = countryOf('');
+  const choice = usePhoneChoice({
+    options: phoneCountries,
+    phone: values.phone,
+    phoneCode: values.phoneCode,
+    initial: dialOnFile,
+    fallback: phoneCountryOnFile,
+  });
+  const { dialCode, phoneCountry } = choice;
   const accept = (name: FieldName, value: string) =>
     value.trim() === ''
       ? OPTIONAL.has(name)
@@ -92,9 +94,8 @@ export function ProfileForm({
       fields={fields}
       accept={accept}
       checkContext={{ phoneCountry, countryCode, today, passwordRules: false }}
-      // The form's values, not the state: a change of the choice is checked in the same event that makes it.
-      contextOf={(posted) => ({ phoneCountry: countryOf(posted.phone ?? '', posted.phoneCode) })}
-      formatOnBlur={{ phone: (value) => formatPhone(value, countryOf(value)) }}
+      contextOf={choice.contextOf}
+      formatOnBlur={{ phone: choice.formatPhone }}
       submitLabel={t('auth.account.edit.save')}
       actionData={actionData}
       onSuccess={() => void navigate(page, { state: FROM_EDIT, preventScrollReset: true })}
@@ -141,19 +142,7 @@ export function ProfileForm({
             required={{ phone: false, birthDate: false, postalCode: false }}
             phoneCountry={phoneCountry}
             today={today}
-            {...(options
-              ? {
-                  phoneChoice: {
-                    options,
-                    value: dialCode,
-                    onChange: setDialCode,
-                  },
-                  onPhoneInput: (value: string) => {
-                    const dial = internationalDialCode(options, value);
-                    if (dial && dial !== dialCode) setDialCode(dial);
-                  },
-                }
-              : {})}
+            {...choice.fieldProps}
           />
           <InterestsFieldset defaultValues={values.interests} />
           <ShoeSizeSelect countryCode={countryCode} defaultValue={values.preferredShoeSize} />

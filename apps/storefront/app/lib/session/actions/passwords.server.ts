@@ -28,7 +28,7 @@ import {
   type Problems,
 } from './action-kit.server.ts';
 import { signInRedirect } from '../protected-paths.ts';
-import { chosenPhoneCountry } from '#app/features/auth/phone-countries.ts';
+import { postedPhoneCountry } from '#app/features/auth/phone-countries.ts';
 import {
   phoneCountryOnFile,
   profileFormValues,
@@ -284,12 +284,13 @@ async function updateProfile(scope: ActionScope, shop: Shop & { site: NonNullabl
   // one on file, else the site's (decision 0017 addendum).
   const phoneCode = onFile?.phoneCode ?? null;
   const options = values.phone ? await profilePhoneCountries(scope.ctx, scope, countryCode) : null;
-  // A choice the form did not offer (junk, an unknown code) is not taken.
-  const offered = options?.some((option) => option.dialCode === values.phoneCode) ? values.phoneCode : undefined;
-  const chosen = chosenPhoneCountry(
+  // A choice the form did not offer (junk, an unknown code) is not taken: the one on file is (sign-up refuses it, having
+  // no number on file to fall back on).
+  const { country: chosen } = postedPhoneCountry(
     options,
-    offered ?? phoneCountryOnFile(options, countryCode, phoneCode)?.dialCode,
+    values.phoneCode,
     values.phone,
+    phoneCountryOnFile(options, countryCode, phoneCode)?.dialCode,
   );
   // The number on file, unchanged (its digits as stored, in whatever mask, and its country): not checked or sent
   // again, so a number the api once took is never refused for a rule that came later.

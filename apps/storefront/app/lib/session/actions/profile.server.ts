@@ -3,7 +3,7 @@ import type { LocalePath } from '@outsole/contracts/locales';
 import type { PhoneCountry } from '@outsole/contracts/phone';
 import { CountryList } from '@outsole/contracts/reference';
 
-import { phoneCountryOptions, type PhoneCountryOption } from '#app/features/auth/phone-countries.ts';
+import { phoneCountryOptions, postedPhoneCode, type PhoneCountryOption } from '#app/features/auth/phone-countries.ts';
 import { problemMessage } from '#app/features/auth/field-messages.ts';
 import { isInterest, type ProfileFormValues } from '#app/features/auth/profile-values.ts';
 import { checkField, localToday } from '#app/features/auth/validation.ts';
@@ -25,8 +25,7 @@ export const PROFILE_FORM_FIELDS = ['firstName', 'lastName', 'phone', 'birthDate
 
 export function profileFormValues(form: FormData): ProfileFormValues {
   // The mobile's country choice (dial code digits; decision 0017 addendum), when the form offered one.
-  const posted = text(form, 'phoneCode').trim().replace(/^\+/, '');
-  const phoneCode = /^\d{1,4}$/.test(posted) ? posted : '';
+  const phoneCode = postedPhoneCode(form.get('phoneCode'));
   return {
     firstName: text(form, 'firstName').trim(),
     lastName: text(form, 'lastName').trim(),
@@ -41,7 +40,7 @@ export function profileFormValues(form: FormData): ProfileFormValues {
 }
 
 /**
- * The dial codes a shopper's mobile may have (GET /consumers-v3/utilities/countryList, a catalog read), one option per
+ * The dial codes a shopper's mobile may have (sign-up's and the account's "Country code" choice: GET /consumers-v3/utilities/countryList, a catalog read), one option per
  * dial code, the site's first (features/auth phone-countries.ts). Null when the list cannot be read.
  */
 export async function profilePhoneCountries(
