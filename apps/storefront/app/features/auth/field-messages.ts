@@ -52,6 +52,8 @@ export function problemKey(
         key: 'auth.error.phoneMobile',
         values: { starts: new Intl.ListFormat(locale, { type: 'disjunction' }).format(problem.starts) },
       };
+    case 'phoneCode':
+      return { key: 'auth.error.phoneCode' };
     case 'birthDate':
       return { key: 'error.PRO414' };
     case 'tooYoung':

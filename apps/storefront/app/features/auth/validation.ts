@@ -26,6 +26,8 @@ export type Problem =
   | { code: 'phoneCountry'; dialCode: string }
   /** A landline where the country's numbers tell mobiles apart: how its mobiles start (`07` in the UK). */
   | { code: 'phoneMobile'; starts: readonly string[] }
+  /** A country code the mobile's choice does not offer (only a hand-made post sends one). */
+  | { code: 'phoneCode' }
   /** The catalogue's PRO414 (invalid date of birth). */
   | { code: 'birthDate' }
   | { code: 'tooYoung'; age: number }

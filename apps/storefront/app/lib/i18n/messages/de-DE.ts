@@ -523,6 +523,7 @@ const messages = {
   'auth.error.phoneDigitCounts': 'Bitte gib eine {fewer}- oder {digits}-stellige Nummer ein, z. B. {mask}.',
   'auth.error.phoneCountry': 'Bitte gib eine Nummer mit der Ländervorwahl +{dialCode} ein oder lass die Vorwahl weg.',
   'auth.error.phoneMobile': 'Bitte gib eine Mobilnummer ein: Mobilnummern beginnen mit {starts}.',
+  'auth.error.phoneCode': 'Bitte wähle die Ländervorwahl deiner Mobilnummer aus der Liste.',
   'auth.error.tooYoung': 'Bitte prüfe das Datum: Danach wärst du jünger als {age}.',
   'auth.error.summary': '{count, plural, one {Bitte korrigiere # Feld.} other {Bitte korrigiere # Felder.}}',
   'auth.forgot.title': 'Passwort zurücksetzen',

@@ -506,6 +506,7 @@ const messages = {
   'auth.error.phoneDigitCounts': 'Please enter a {fewer}- or {digits}-digit number, like {mask}.',
   'auth.error.phoneCountry': 'Please enter a number with the country code +{dialCode}, or leave the code out.',
   'auth.error.phoneMobile': 'Please enter a mobile number: mobile numbers start with {starts}.',
+  'auth.error.phoneCode': 'Please choose your mobile’s country code from the list.',
   'auth.error.tooYoung': 'Please check the date: it makes you younger than {age}.',
   'auth.error.summary': '{count, plural, one {Please correct # field.} other {Please correct # fields.}}',
   'auth.forgot.title': 'Reset your password',

@@ -523,6 +523,7 @@ const messages = {
   'auth.error.phoneDigitCounts': 'Veuillez saisir un numéro à {fewer} ou {digits} chiffres, par exemple {mask}.',
   'auth.error.phoneCountry': 'Veuillez saisir un numéro avec l’indicatif +{dialCode}, ou sans indicatif.',
   'auth.error.phoneMobile': 'Veuillez saisir un numéro de portable : les numéros de portable commencent par {starts}.',
+  'auth.error.phoneCode': 'Veuillez choisir l’indicatif pays de votre portable dans la liste.',
   'auth.error.tooYoung': 'Veuillez vérifier la date : elle vous donne moins de {age} ans.',
   'auth.error.summary': '{count, plural, one {Veuillez corriger # champ.} other {Veuillez corriger # champs.}}',
   'auth.forgot.title': 'Réinitialiser votre mot de passe',

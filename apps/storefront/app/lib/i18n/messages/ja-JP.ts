@@ -505,6 +505,7 @@ const messages = {
   'auth.error.phoneDigitCounts': '{fewer}桁または{digits}桁の番号を入力してください（例：{mask}）。',
   'auth.error.phoneCountry': '国番号 +{dialCode} の番号を入力するか、国番号を省いて入力してください。',
   'auth.error.phoneMobile': '携帯電話番号を入力してください（{starts}で始まる番号）。',
+  'auth.error.phoneCode': '携帯電話番号の国番号を一覧から選択してください。',
   'auth.error.tooYoung': '日付をご確認ください。この日付では{age}歳未満になります。',
   'auth.error.summary': '{count}件の項目を修正してください。',
   'auth.forgot.title': 'パスワードの再設定',

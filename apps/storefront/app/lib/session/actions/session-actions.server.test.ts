@@ -43,12 +43,17 @@ function api(routes: Record<string, Answer[]>) {
 
 /** Posts the form to /en-us/session as a fetcher (`.data`) or as a document form without JavaScript. */
 async function post(
-  fields: Record<string, string | string[]>,
+  fields: Record<string, string | string[] | Blob>,
   { cookie = `${USID_COOKIE}=${USID}`, fetcher = true }: { cookie?: string; fetcher?: boolean } = {},
 ) {
-  const body = new URLSearchParams();
+  // A file among the values: posted as multipart, as a hand-made form can.
+  const multipart = Object.values(fields).some((value) => value instanceof Blob);
+  const body = multipart ? new FormData() : new URLSearchParams();
   for (const [name, value] of Object.entries(fields)) {
-    for (const item of Array.isArray(value) ? value : [value]) body.append(name, item);
+    for (const item of Array.isArray(value) ? value : [value]) {
+      if (item instanceof Blob) (body as FormData).append(name, item, 'code.txt');
+      else body.append(name, item);
+    }
   }
   const request = new Request(`${BASE}/en-us/session${fetcher ? '.data' : ''}`, {
     method: 'POST',
@@ -544,6 +549,129 @@ describe('intent=sign-up', () => {
     );
     expect(quick.headers.get('location')).toBe('/en-us#enroll-problems');
     expect(flashPayload(quick.headers).form).toMatchObject({ intent: 'enroll', values: { email: 'a@example.com' } });
+  });
+
+  describe('the mobile’s country code (phoneCode, as the account’s details have it)', () => {
+    const COUNTRIES = {
+      countries: [
+        { countryCode: 'US', name: 'United States', dialCode: '1', phoneMask: '(XXX) XXX - XXXX', phoneDigits: 10 },
+        { countryCode: 'GB', name: 'United Kingdom', dialCode: '44', phoneMask: 'XXXX - XXX - XXX', phoneDigits: 10 },
+        { countryCode: 'DE', name: 'Germany', dialCode: '49', phoneMask: 'XXX - XXXXXXXX', phoneDigits: 11 },
+      ].map((country) => ({ ...country, currency: 'USD', states: [] })),
+    };
+    function countriesApi(signUpAnswers: Answer[] = []) {
+      return api({
+        'GET /consumers-v3/utilities/countryList': [Response.json(COUNTRIES)],
+        [`POST ${SIGN_UP_PATH}`]: [
+          ...signUpAnswers,
+          Response.json({ consumerNo: 'C1234567890', authorizationCode: CODE, expiresIn: 120 }, { status: 201 }),
+        ],
+        [`POST ${TOKEN_PATH}`]: [Response.json(tokenAnswer('Registered', { consumerType: 'REGISTERED' }))],
+      });
+    }
+    const sentBody = (fake: ReturnType<typeof api>) => fake.callsTo(SIGN_UP_PATH)[0]?.body as Record<string, unknown>;
+    const codeProblem = ui('auth.error.phoneCode');
+
+    it('a UK mobile on the US site, with phoneCode 44: checked as British and sent with +44', async () => {
+      const fake = countriesApi();
+      const answer = await post({ ...signUp, phone: '07700 900123', phoneCode: '44' });
+      expect(answer.data).toEqual({ ok: true, redirectTo: '/en-us', show: 'welcome' });
+      expect(sentBody(fake)).toMatchObject({ phone: '07700 900123', phoneCode: '+44' });
+    });
+
+    it('without a choice posted (an old page) the number is the site’s and is sent with its code', async () => {
+      const fake = countriesApi();
+      await post(signUp);
+      expect(sentBody(fake)).toMatchObject({ phone: '(415) 555-0199', phoneCode: '+1' });
+    });
+
+    it('a number written with its own dial code wins over the choice', async () => {
+      const fake = countriesApi();
+      await post({ ...signUp, phone: '+49 151 23456789', phoneCode: '44' });
+      expect(sentBody(fake)).toMatchObject({ phone: '+49 151 23456789', phoneCode: '+49' });
+    });
+
+    it('a UK landline with phoneCode 44 is refused at the field as no mobile, before the api is called', async () => {
+      const fake = countriesApi();
+      const answer = await post({ ...signUp, phone: '020 7946 0000', phoneCode: '44' });
+      expect(answer.status).toBe(400);
+      expect(answer.data).toEqual({
+        ok: false,
+        fieldErrors: { phone: ui('auth.error.phoneMobile', { starts: '07' }) },
+      });
+      expect(fake.callsTo(SIGN_UP_PATH)).toHaveLength(0);
+    });
+
+    it('a US number with the German code chosen is checked as German', async () => {
+      const fake = countriesApi();
+      const answer = await post({ ...signUp, phoneCode: '+49' });
+      expect((answer.data as { fieldErrors?: Record<string, string> }).fieldErrors?.phone).toBe(
+        ui('auth.error.phoneMobile', { starts: '015, 016, or 017' }),
+      );
+      expect(fake.callsTo(SIGN_UP_PATH)).toHaveLength(0);
+    });
+
+    it.each([
+      ['an unknown country', '999'],
+      ['a code no country has here', '+33'],
+      ['oversized', '4'.repeat(5_000)],
+      ['letters', 'GB'],
+      ['a NUL', '\u0000'],
+      ['__proto__', '__proto__'],
+      ['negative', '-1'],
+      ['a file (wrong type)', new Blob(['44'])],
+    ] as const)('phoneCode %s: a clear message at the mobile, 400, no sign-up call', async (_kind, phoneCode) => {
+      const fake = countriesApi();
+      const answer = await post({ ...signUp, phoneCode });
+      expect(answer.status).toBe(400);
+      expect(answer.data).toEqual({ ok: false, fieldErrors: { phone: codeProblem } });
+      expect(fake.callsTo(SIGN_UP_PATH)).toHaveLength(0);
+    });
+
+    it('repeated phoneCode values: the first is the choice', async () => {
+      const fake = countriesApi();
+      await post({ ...signUp, phone: '07700 900123', phoneCode: ['44', '49'] });
+      expect(sentBody(fake)).toMatchObject({ phoneCode: '+44' });
+    });
+
+    it('without the country list a malformed code is still refused; a well-formed one is left to the api', async () => {
+      const down = api({
+        [`POST ${SIGN_UP_PATH}`]: [apiError(400, 'PRO412')],
+      });
+      const junk = await post({ ...signUp, phoneCode: 'x'.repeat(50) });
+      expect(junk.data).toEqual({ ok: false, fieldErrors: { phone: codeProblem } });
+      expect(down.callsTo(SIGN_UP_PATH)).toHaveLength(0);
+      await post({ ...signUp, phoneCode: '44' });
+      // No list, no check and no code sent: the api reads the number (with the site's code, or its own +code).
+      expect(down.callsTo(SIGN_UP_PATH)[0]!.body).not.toHaveProperty('phoneCode');
+    });
+
+    it('the api’s refusal of the code (PRO412 on body.phoneCode) lands at the mobile', async () => {
+      countriesApi([
+        Response.json(
+          {
+            errorDetails: [
+              { errorId: 'PRO412', message: 'That country code is not offered.', field: 'body.phoneCode' },
+            ],
+          },
+          { status: 400 },
+        ),
+      ]);
+      const answer = await post({ ...signUp, phone: '07700 900123', phoneCode: '44' });
+      expect(answer.data).toEqual({ ok: false, fieldErrors: { phone: en('PRO412') } });
+    });
+
+    it('without JavaScript a refused number comes back with the choice kept and the message at the field', async () => {
+      countriesApi();
+      const answer = await post({ ...signUp, phone: '020 7946 0000', phoneCode: '44' }, { fetcher: false });
+      expect(answer.status).toBe(303);
+      expect(answer.headers.get('location')).toBe('/en-us#sign-up-problems');
+      expect(flashPayload(answer.headers).form).toMatchObject({
+        intent: 'sign-up',
+        values: { phone: '020 7946 0000', phoneCode: '44', email: 'ada@example.com' },
+        fieldProblems: { phone: { key: 'auth.error.phoneMobile', values: { starts: '07' } } },
+      });
+    });
   });
 
   it('required fields are checked before anything is sent', async () => {

@@ -10,7 +10,7 @@ import { INTERESTS } from '@outsole/contracts/auth.values';
 
 import { problemKey } from '#app/features/auth/field-messages.ts';
 import { checkField, type CheckContext, type FieldName } from '#app/features/auth/validation.ts';
-import { sitePhoneCountry } from '#app/features/cart/place-search.server.ts';
+import { postedPhoneCode, postedPhoneCountry } from '#app/features/auth/phone-countries.ts';
 import { HttpError } from '../../api/api-error.ts';
 
 import { readBasketId } from '../basket-cookie.server.ts';
@@ -31,6 +31,7 @@ import {
   type Problems,
 } from './action-kit.server.ts';
 import { captchaToken } from './captcha.server.ts';
+import { profilePhoneCountries } from './profile.server.ts';
 
 /**
  * Sign-in and sign-up (spec §4 Session, §7 Authentication): credentials for an authorization code bound to a PKCE
@@ -160,7 +161,8 @@ const SIGN_UP_FIELDS = [
  */
 function signUpKept(form: FormData): KeptForm {
   const intent = form.has('phone') ? 'sign-up' : 'enroll';
-  return { intent, keep: SIGN_UP_FIELDS.filter((name) => name !== 'password'), problemsHash: `${intent}-problems` };
+  const keep = [...SIGN_UP_FIELDS.filter((name) => name !== 'password'), 'phoneCode'];
+  return { intent, keep, problemsHash: `${intent}-problems` };
 }
 
 /** The latest calendar date anywhere (UTC+14): a birth date is the shopper's, whose day may be ahead of ours. */
@@ -171,29 +173,41 @@ function latestToday(now = Date.now()): string {
 /**
  * Every field of the sign-up form checked at once, as the browser checks them (features/auth/validation.ts), so a
  * form posted without JavaScript hears of every problem in one answer, not one per try. The profile fields a
- * variant does not post (the simplified enrollment's) are not checked; the phone is checked by the site country's
- * mask when it can be read (else the api judges it).
+ * variant does not post (the simplified enrollment's) are not checked. The mobile is checked as the country chosen
+ * beside it (`phoneCode`), or the one it is written with (`+44 …`), else the site's, as the account's details check it
+ * (features/auth phone-countries.ts, decision 0017 addenda); a choice no form offers is refused at the field. Without
+ * the country list the api judges the number. `phoneCode`: the country to send with the number (`+44`).
  */
-async function signUpProblems(scope: ActionScope, form: FormData): Promise<Record<string, Problem>> {
+async function signUpProblems(
+  scope: ActionScope,
+  form: FormData,
+): Promise<{ fields: Record<string, Problem>; phoneCode?: string }> {
   const names: FieldName[] = ['firstName', 'lastName', 'email', 'password'];
   for (const name of ['phone', 'birthDate', 'postalCode'] as const) if (form.has(name)) names.push(name);
   const values = Object.fromEntries(names.map((name) => [name, text(form, name)]));
   const countryCode = scope.countryCode ?? '';
+  const phone = form.has('phone') ? (values.phone ?? '').trim() : '';
+  const choice =
+    phone && countryCode
+      ? postedPhoneCountry(
+          await profilePhoneCountries(scope.ctx, scope, countryCode),
+          postedPhoneCode(form.get('phoneCode')),
+          phone,
+        )
+      : { country: null, refused: false };
   const check: CheckContext = {
-    phoneCountry:
-      form.has('phone') && countryCode && values.phone?.trim()
-        ? await sitePhoneCountry(scope.ctx, scope, countryCode)
-        : null,
+    phoneCountry: choice.country,
     countryCode,
     today: latestToday(),
     passwordRules: true,
   };
   const fields: Record<string, Problem> = {};
   for (const name of names) {
-    const problem = checkField(name, values, check);
+    const problem =
+      name === 'phone' && choice.refused ? { code: 'phoneCode' as const } : checkField(name, values, check);
     if (problem) fields[name] = problemKey(name, problem, scope.locale);
   }
-  return fields;
+  return { fields, ...(phone && choice.country ? { phoneCode: `+${choice.country.dialCode}` } : {}) };
 }
 
 function isInterest(value: unknown): value is (typeof INTERESTS)[number] {
@@ -204,7 +218,7 @@ export async function signUp(scope: ActionScope, form: FormData) {
   const home = `/${scope.locale}`;
   const redirectTo = safeRedirect(form.get('redirectTo'), home);
   const back = { backTo: redirectTo, hash: SIGN_UP_HASH, kept: { ...signUpKept(form), form } };
-  const fields = await signUpProblems(scope, form);
+  const { fields, phoneCode } = await signUpProblems(scope, form);
   if (Object.keys(fields).length > 0) return fail(scope, { fields }, back);
 
   const optional = (name: string) => {
@@ -220,6 +234,8 @@ export async function signUp(scope: ActionScope, form: FormData) {
     email: text(form, 'email').trim(),
     password: text(form, 'password'),
     ...(optional('phone') ? { phone: optional('phone') } : {}),
+    // The country the number was checked as, so the api reads it the same way (decision 0017 addenda).
+    ...(optional('phone') && phoneCode ? { phoneCode } : {}),
     ...(optional('birthDate') ? { birthDate: optional('birthDate') } : {}),
     ...(optional('postalCode') ? { postalCode: optional('postalCode') } : {}),
     ...(interests.length > 0 ? { interests } : {}),
@@ -241,9 +257,11 @@ export async function signUp(scope: ActionScope, form: FormData) {
     });
   } catch (error) {
     const roles = { newPassword: 'password', email: 'email', phone: 'phone' };
+    // The api's refusal of the country code (PRO412 on body.phoneCode) belongs to the mobile it is part of.
+    const rename = { phoneCode: 'phone' };
     // A new shopper has no current password: AUT451 ("not your email or current password") says only the email.
     const wording = { AUT451: 'auth.error.password.notEmail' };
-    return fail(scope, problemsOf(error, { formFields: SIGN_UP_FIELDS, roles, wording }), back);
+    return fail(scope, problemsOf(error, { formFields: SIGN_UP_FIELDS, roles, rename, wording }), back);
   }
   let tokens: TokenResponse | null = null;
   if (created.authorizationCode) {
