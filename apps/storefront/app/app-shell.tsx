@@ -66,6 +66,7 @@ export function AppShell({ shell, children }: { shell: ShellData; children: Reac
                 simplifiedEnrollment: shell.site.features.simplifiedEnrollment === true,
               }}
               formState={shell.authForm}
+              phoneCountries={shell.phoneCountries ?? null}
             />
           ) : null}
         </ShopperProvider>

@@ -102,3 +102,23 @@ describe('root error boundary', () => {
     expect(html).not.toContain('at renderError');
   });
 });
+
+describe('root loader', () => {
+  it('gives a signed-out page the sign-up mobile’s country codes, the site’s first (the dialog and its no-JS section)', async () => {
+    const config = parseConfig({ API_MOCK: 'true', NODE_ENV: 'test' });
+    const context = createLoadContext({ config, nonce: 'n', correlationId: 'corr-root-phone' });
+    const url = new URL('http://localhost/en-gb');
+    const root = await rootLoader({
+      request: new Request(url),
+      params: { locale: 'en-gb' },
+      context,
+      url,
+      pattern: '/:locale',
+    });
+    const shell = root.data as { phoneCountries?: { dialCode: string; countryCodes: string[] }[] | null };
+    expect(shell.phoneCountries?.[0]).toMatchObject({ dialCode: '44', countryCodes: ['GB'] });
+    expect(shell.phoneCountries?.map((option) => option.dialCode)).toEqual(
+      expect.arrayContaining(['1', '49', '33', '81']),
+    );
+  });
+});

@@ -224,6 +224,113 @@ describe('AuthDialogs without JavaScript', () => {
     expect(signUp).toContain('Email me news, offers and early access to new styles.');
   });
 
+  describe('the sign-up mobile’s country code (as the account’s details have it)', () => {
+    const OPTIONS = [
+      { dialCode: '1', phoneMask: '(XXX) XXX - XXXX', countryCodes: ['US', 'CA'] },
+      { dialCode: '44', phoneMask: 'XXXX - XXX - XXX', countryCodes: ['GB'] },
+      { dialCode: '49', phoneMask: 'XXX - XXXXXXXX', countryCodes: ['DE'] },
+    ];
+    const select = (html: string) => /<select[^>]*name="phoneCode"[^>]*>.*?<\/select>/s.exec(html)?.[0] ?? '';
+    /** The hint and message ids the phone input is described by, and their texts. */
+    const phoneDescription = (html: string) => {
+      const ids = /aria-describedby="([^"]+)"/.exec(inputTag(html, 'phone'))?.[1]?.split(' ') ?? [];
+      return ids.map((id) => new RegExp(`<p id="${id}"[^>]*>(.*?)</p>`).exec(html)?.[1] ?? `#${id} missing`);
+    };
+
+    it('a labelled select posting phoneCode before the number, opening at the site’s country, without JavaScript', async () => {
+      const html = await render(
+        <AuthDialogs locale="en-us" site={US_SITE} session={SIGNED_OUT} phoneCountries={OPTIONS} />,
+      );
+      const signUp = section(html, 'modal-sign-up');
+      const choice = select(signUp);
+      expect(choice).toContain('id="sign-up-phoneCode"');
+      expect(signUp).toContain(
+        '<label for="sign-up-phoneCode" class="text-sm font-semibold text-ink">Country code</label>',
+      );
+      expect(choice).toMatch(/<option value="1" selected="">United States \/ Canada \(\+1\)<\/option>/);
+      expect(choice).toMatch(/<option value="44">United Kingdom \(\+44\)<\/option>/);
+      // One group named as the field is, the code before the number; the hint says the code and its mask.
+      expect(signUp).toMatch(
+        /<fieldset[^>]*><legend class="sr-only">Mobile phone<\/legend>.*name="phoneCode".*name="phone"/s,
+      );
+      expect(phoneDescription(signUp)).toEqual(['Country code +1. Format: (XXX) XXX - XXXX']);
+      expect(inputNames(signUp)).toContain('phoneCode');
+    });
+
+    it('a refused post comes back at the code chosen, with the number and its message at the field', async () => {
+      const formState = {
+        intent: 'sign-up' as const,
+        values: { firstName: 'Grace', lastName: 'Hopper', phone: '020 7946 0000', phoneCode: '44' },
+        result: {
+          ok: false as const,
+          fieldErrors: { phone: 'Please enter a mobile number: mobile numbers start with 07.' },
+        },
+      };
+      const html = await render(
+        <AuthDialogs
+          locale="en-us"
+          site={US_SITE}
+          session={SIGNED_OUT}
+          phoneCountries={OPTIONS}
+          formState={formState}
+        />,
+      );
+      const signUp = section(html, 'modal-sign-up');
+      expect(select(signUp)).toMatch(/<option value="44" selected="">/);
+      expect(inputTag(signUp, 'phone')).toContain('value="020 7946 0000"');
+      expect(inputTag(signUp, 'phone')).toContain('aria-invalid="true"');
+      expect(phoneDescription(signUp)).toEqual([
+        'Country code +44. Format: XXXX - XXX - XXX',
+        expect.stringContaining('Please enter a mobile number: mobile numbers start with 07.'),
+      ]);
+      expect(signUp).toContain('href="#sign-up-phone"');
+    });
+
+    it('a code posted that the list does not offer opens at the site’s; no list, no choice (the api reads the number)', async () => {
+      const formState = {
+        intent: 'sign-up' as const,
+        values: { phone: '415 555 0199', phoneCode: '9'.repeat(300) },
+        result: {
+          ok: false as const,
+          fieldErrors: { phone: 'Please choose your mobile’s country code from the list.' },
+        },
+      };
+      const junk = await render(
+        <AuthDialogs
+          locale="en-us"
+          site={US_SITE}
+          session={SIGNED_OUT}
+          phoneCountries={OPTIONS}
+          formState={formState}
+        />,
+      );
+      expect(select(section(junk, 'modal-sign-up'))).toMatch(/<option value="1" selected="">/);
+      const none = await render(<AuthDialogs locale="en-us" site={US_SITE} session={SIGNED_OUT} />);
+      expect(select(section(none, 'modal-sign-up'))).toBe('');
+      expect(phoneDescription(section(none, 'modal-sign-up'))).toEqual(['Include your area code.']);
+    });
+
+    it('in every locale: the label and the country names in the page’s language', async () => {
+      const cases = [
+        ['en-gb', 'Country code', 'United States / Canada (+1)'],
+        ['de-de', 'Ländervorwahl', 'Vereinigte Staaten / Kanada (+1)'],
+        ['fr-fr', 'Indicatif pays', 'États-Unis / Canada (+1)'],
+        ['ja-jp', '国番号', 'アメリカ合衆国 / カナダ (+1)'],
+      ] as const;
+      for (const [locale, label, option] of cases) {
+        const html = await render(
+          <AuthDialogs locale={locale} site={US_SITE} session={SIGNED_OUT} phoneCountries={OPTIONS} />,
+          { locale, url: `/${locale}` },
+        );
+        const signUp = section(html, 'modal-sign-up');
+        expect(signUp, locale).toContain(
+          `for="sign-up-phoneCode" class="text-sm font-semibold text-ink">${label}</label>`,
+        );
+        expect(select(signUp), locale).toContain(`>${option}</option>`);
+      }
+    });
+  });
+
   it('offers the simplified enrollment variant when the site flag is on, in the page language', async () => {
     const site: AuthSite = { siteId: 'stride-de-de', countryCode: 'DE', simplifiedEnrollment: true };
     const html = await render(<AuthDialogs locale="de-de" site={site} session={SIGNED_OUT} />, {

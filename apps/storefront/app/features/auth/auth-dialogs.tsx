@@ -9,6 +9,7 @@ import { AUTH_HASHES, authDialogFor, signInReturnHash, type AuthDialogName } fro
 import type { AuthFormState, AuthSession, AuthSite } from './auth-types.ts';
 import { MergedCartNotice } from './merged-cart-notice.tsx';
 import type { NoScriptSectionsProps } from './no-script-sections.tsx';
+import type { PhoneCountryOption } from './phone-countries.ts';
 
 const loaders = {
   signIn: () => import('./sign-in-dialog.tsx'),
@@ -52,6 +53,8 @@ export interface AuthDialogsProps {
   session: AuthSession;
   /** A sign-in or sign-up refused after a post made without JavaScript, for its form in <noscript>. */
   formState?: AuthFormState | null | undefined;
+  /** The sign-up mobile's country codes, the site's first (the root loader's; null: no choice, the api reads it). */
+  phoneCountries?: readonly PhoneCountryOption[] | null | undefined;
 }
 
 /**
@@ -60,7 +63,7 @@ export interface AuthDialogsProps {
  * merged-cart notice. Each dialog's code loads when it first opens and stays mounted after, so it closes with its
  * transition. Without JavaScript the same forms are sections in <noscript>, shown by `:target`.
  */
-export function AuthDialogs({ locale, site, session, formState }: AuthDialogsProps) {
+export function AuthDialogs({ locale, site, session, formState, phoneCountries = null }: AuthDialogsProps) {
   const location = useLocation();
   const open = authDialogFor(useLocationHash());
   // An account page sent a signed-out shopper here (protected-paths.ts): the sign-in says why and goes back there.
@@ -94,6 +97,7 @@ export function AuthDialogs({ locale, site, session, formState }: AuthDialogsPro
           redirectTo={redirectTo}
           reason={reason}
           formState={formState}
+          phoneCountries={phoneCountries}
           continueHash={returnHash ?? undefined}
         />
       </noscript>
@@ -104,7 +108,13 @@ export function AuthDialogs({ locale, site, session, formState }: AuthDialogsPro
         Dialog={SignInDialog}
         props={{ locale, site, redirectTo, reason }}
       />
-      <Lazy name="signUp" open={open} when={signedOut} Dialog={SignUpDialog} props={{ locale, site, redirectTo }} />
+      <Lazy
+        name="signUp"
+        open={open}
+        when={signedOut}
+        Dialog={SignUpDialog}
+        props={{ locale, site, redirectTo, phoneCountries }}
+      />
       {/* Signed in too: a shopper signed in here may have forgotten the password (a dead reset link offers a new one). */}
       <Lazy
         name="forgotPassword"

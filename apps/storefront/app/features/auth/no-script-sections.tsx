@@ -7,6 +7,7 @@ import { EmployeeTermsContent, WelcomeContent } from './account-dialogs.tsx';
 import { AUTH_HASHES, type AuthHash } from './auth-hashes.ts';
 import type { AuthFormState, AuthSession, AuthSite } from './auth-types.ts';
 import { ForgotPasswordForm } from './forgot-password-form.tsx';
+import type { PhoneCountryOption } from './phone-countries.ts';
 import { SignInContent, signInTitle } from './sign-in-dialog.tsx';
 import { SignUpContent } from './sign-up-dialog.tsx';
 
@@ -19,6 +20,8 @@ export interface NoScriptSectionsProps {
   reason?: SignInReason | undefined;
   /** A sign-in or sign-up refused after a post without JavaScript, shown again in its form (flash cookie). */
   formState?: AuthFormState | null | undefined;
+  /** The sign-up mobile's country codes (the root loader's), so the choice posts without JavaScript too. */
+  phoneCountries?: readonly PhoneCountryOption[] | null | undefined;
   /** The form this page was opened for (`?write=review`: `modal-write-review`), which the welcome goes on to. */
   continueHash?: string | undefined;
 }
@@ -36,6 +39,7 @@ export function NoScriptSections({
   redirectTo,
   reason,
   formState,
+  phoneCountries = null,
   continueHash,
 }: NoScriptSectionsProps) {
   const t = useT();
@@ -46,7 +50,13 @@ export function NoScriptSections({
           <SignInContent locale={locale} site={site} redirectTo={redirectTo} reason={reason} initial={formState} />
         </Section>
         <Section hash={AUTH_HASHES.signUp} title={t('auth.signUp.title')}>
-          <SignUpContent locale={locale} site={site} phoneCountry={null} redirectTo={redirectTo} initial={formState} />
+          <SignUpContent
+            locale={locale}
+            site={site}
+            phoneCountries={phoneCountries}
+            redirectTo={redirectTo}
+            initial={formState}
+          />
         </Section>
         <Section hash={AUTH_HASHES.forgotPassword} title={t('auth.forgot.title')}>
           <ForgotPasswordForm locale={locale} countryCode={site.countryCode} />

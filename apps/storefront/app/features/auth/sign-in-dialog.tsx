@@ -91,7 +91,7 @@ export function SignInContent({
         <SignUpForm
           locale={locale}
           countryCode={site.countryCode}
-          phoneCountry={null}
+          phoneCountries={null}
           redirectTo={redirectTo}
           variant="quick"
           onSuccess={onSuccess}

@@ -3,24 +3,24 @@ import { useHashDialog } from '#app/components/ui/use-hash-dialog.ts';
 import { useT } from '#app/lib/i18n/use-t.ts';
 import { AUTH_HASHES } from './auth-hashes.ts';
 import type { AuthFormResult, AuthFormState, AuthSite } from './auth-types.ts';
+import type { PhoneCountryOption } from './phone-countries.ts';
 import type { AuthDialogProps } from './sign-in-dialog.tsx';
 import { SignUpForm } from './sign-up-form.tsx';
-import type { PhoneCountry } from '@outsole/contracts/phone';
 import { useAfterAuth } from './use-after-auth.ts';
-import { usePhoneCountry } from './use-phone-country.ts';
 
 /** The sign-up dialog's content: every profile field (spec §3), then a way back to sign-in. */
 export function SignUpContent({
   locale,
   site,
-  phoneCountry,
+  phoneCountries,
   redirectTo,
   onSuccess,
   initial,
 }: {
   locale: string;
   site: AuthSite;
-  phoneCountry: PhoneCountry | null;
+  /** The mobile's country codes (the root loader's; null: no choice, the api reads the number). */
+  phoneCountries: readonly PhoneCountryOption[] | null;
   redirectTo: string;
   onSuccess?: (result: Extract<AuthFormResult, { ok: true }> | undefined) => void;
   /** A sign-up refused after a post made without JavaScript (AuthFormState). */
@@ -33,7 +33,7 @@ export function SignUpContent({
       <SignUpForm
         locale={locale}
         countryCode={site.countryCode}
-        phoneCountry={phoneCountry}
+        phoneCountries={phoneCountries}
         redirectTo={redirectTo}
         variant="full"
         onSuccess={onSuccess}
@@ -52,17 +52,21 @@ export function SignUpContent({
   );
 }
 
-export function SignUpDialog({ locale, site, redirectTo }: AuthDialogProps) {
+export function SignUpDialog({
+  locale,
+  site,
+  redirectTo,
+  phoneCountries,
+}: AuthDialogProps & { phoneCountries: readonly PhoneCountryOption[] | null }) {
   const t = useT();
   const { isOpen, onOpenChange } = useHashDialog(AUTH_HASHES.signUp);
-  const phoneCountry = usePhoneCountry(locale, site.siteId, site.countryCode);
   const afterAuth = useAfterAuth(() => onOpenChange(false));
   return (
     <ResponsiveDialog isOpen={isOpen} onOpenChange={onOpenChange} title={t('auth.signUp.title')}>
       <SignUpContent
         locale={locale}
         site={site}
-        phoneCountry={phoneCountry}
+        phoneCountries={phoneCountries}
         redirectTo={redirectTo}
         onSuccess={(result) => void afterAuth(result)}
       />

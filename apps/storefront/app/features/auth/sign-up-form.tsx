@@ -1,21 +1,25 @@
 import { EMAIL_MAX_LENGTH, NAME_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@outsole/contracts/auth.values';
-import type { PhoneCountry } from '@outsole/contracts/phone';
 
 import { TextField } from '#app/components/ui/text-field.tsx';
 import { useT } from '#app/lib/i18n/use-t.ts';
 import { AuthForm } from './auth-form.tsx';
 import { sessionActionPath, type AuthFormResult, type AuthFormState } from './auth-types.ts';
 import { CheckboxField, ContactFields, InterestsFieldset, PasswordField, ShoeSizeSelect } from './fields.tsx';
+import type { PhoneCountryOption } from './phone-countries.ts';
 import { orderNames } from './profile-options.ts';
-import { formatPhone, localToday, type FieldName } from './validation.ts';
+import { usePhoneChoice } from './use-phone-choice.ts';
+import { localToday, type FieldName } from './validation.ts';
 
 export type SignUpVariant = 'full' | 'quick';
 
 export interface SignUpFormProps {
   locale: string;
   countryCode: string;
-  /** The site country's dial code and mask; null while unknown (no JavaScript, or still loading). */
-  phoneCountry: PhoneCountry | null;
+  /**
+   * The dial codes the mobile may have, the site's first (the root loader's, so the choice is there before and
+   * without JavaScript); null when the list could not be read: no choice and no check here, the api reads the number.
+   */
+  phoneCountries: readonly PhoneCountryOption[] | null;
   redirectTo: string;
   /**
    * `full`: every profile field of spec §3 (the sign-up dialog). `quick`: name, email and password only, the
@@ -34,7 +38,7 @@ const FULL_FIELDS: readonly FieldName[] = [...QUICK_FIELDS, 'phone', 'birthDate'
 export function SignUpForm({
   locale,
   countryCode,
-  phoneCountry,
+  phoneCountries,
   redirectTo,
   variant,
   onSuccess,
@@ -49,14 +53,23 @@ export function SignUpForm({
     return typeof typed === 'string' ? typed : undefined;
   };
   const interests = kept?.values.interests;
+  // The mobile's "Country code", as the account's details have it (decision 0017 addenda): the site's first, or the
+  // one a refused post chose; the hint, the check and the mask follow it.
+  const choice = usePhoneChoice({
+    options: phoneCountries,
+    phone: value('phone') ?? '',
+    phoneCode: value('phoneCode'),
+  });
+  const phoneCountry = full ? choice.phoneCountry : null;
   return (
     <AuthForm
       intent="sign-up"
       action={sessionActionPath(locale)}
       fields={full ? FULL_FIELDS : QUICK_FIELDS}
       checkContext={{ phoneCountry, countryCode, today, passwordRules: true }}
+      {...(full ? { contextOf: choice.contextOf } : {})}
       hidden={{ redirectTo }}
-      formatOnBlur={{ phone: (value) => formatPhone(value, phoneCountry) }}
+      formatOnBlur={{ phone: choice.formatPhone }}
       submitLabel={full ? t('auth.signUp.submit') : t('auth.enroll.submit')}
       onSuccess={onSuccess}
       actionData={kept?.result}
@@ -115,6 +128,7 @@ export function SignUpForm({
                 required={{ phone: true, birthDate: true, postalCode: true }}
                 phoneCountry={phoneCountry}
                 today={today}
+                {...choice.fieldProps}
               />
               <InterestsFieldset defaultValues={Array.isArray(interests) ? interests : interests ? [interests] : []} />
               <ShoeSizeSelect countryCode={countryCode} defaultValue={value('preferredShoeSize')} />

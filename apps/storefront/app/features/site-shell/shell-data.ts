@@ -4,6 +4,7 @@ import type { Brand } from '@outsole/contracts/reference';
 import type { LanguageTag } from '#app/lib/i18n/locale.ts';
 import type { NavCategory } from '#app/lib/catalog/category-tree.ts';
 import type { AuthFormState } from '#app/features/auth/auth-types.ts';
+import type { PhoneCountryOption } from '#app/features/auth/phone-countries.ts';
 import type { SessionSummary } from '#app/lib/session/session-summary.ts';
 
 /** What the root loader gives every page: the shell's data, identical on the server and after hydration. */
@@ -52,6 +53,12 @@ export interface ShellData {
   flashToast: FlashToastData | null;
   /** A sign-in or sign-up refused after a post made without JavaScript, for its form (flash cookie). */
   authForm: AuthFormState | null;
+  /**
+   * The sign-up mobile's country codes, the site's first (GET /consumers-v3/utilities/countryList), while signed out:
+   * the dialog and its section without JavaScript offer the choice from the first render. Null when the list cannot
+   * be read (no choice: the api reads the number); absent while signed in.
+   */
+  phoneCountries?: PhoneCountryOption[] | null;
   botProtection: { appId: string; correlationId: string | undefined } | null;
   /** The shopper's session as the header and the sign-in dialogs need it (lib/session/session-summary.server.ts). */
   session: SessionSummary;

@@ -9,6 +9,8 @@ import { freeDeliveryThreshold } from '#app/lib/offers.ts';
 import { getRequestContext } from '#app/lib/request-context.server.ts';
 import { brandLocales, catalogFor, resolveShop } from '#app/lib/shop.server.ts';
 import { sessionSummary } from '#app/lib/session/session-summary.server.ts';
+import { sessionFor } from '#app/lib/session/session.server.ts';
+import { profilePhoneCountries } from '#app/lib/session/actions/profile.server.ts';
 import { BRAND_NAMES } from '#app/lib/brands.ts';
 import { navigationTreeFor, type NavCategory } from '#app/lib/catalog/category-tree.ts';
 import { countryName, regionOptions } from './regions.ts';
@@ -36,6 +38,11 @@ export async function loadShell({
   const session = sessionSummary(ctx, request, { locale: shop.locale, siteId: shop.siteId });
   // The regions to switch to: the brand's sites (from the reference cache), or every locale if they cannot be read.
   const locales = brandLocales(ctx, shop.brand).catch((): readonly LocalePath[] => SUPPORTED_LOCALES);
+  // The sign-up's mobile country codes (decision 0017 addenda), for a shopper who can sign up: beside the catalog.
+  const phoneCountries =
+    shop.site && sessionFor(ctx, request).kind !== 'registered'
+      ? profilePhoneCountries(ctx, { locale: shop.locale, siteId: shop.siteId }, shop.site.countryCode)
+      : null;
   let navigation: NavCategory[] = [];
   if (shop.site) {
     try {
@@ -73,6 +80,7 @@ export async function loadShell({
     toastDurations: { durationMs: ctx.config.toastDurationMs, actionDurationMs: ctx.config.toastActionDurationMs },
     flashToast: toast,
     authForm: form ? authFormState(form, translatorFor(shop.locale).format) : null,
+    ...(phoneCountries ? { phoneCountries: await phoneCountries } : {}),
     botProtection: ctx.signals.botProtection,
     session: summary,
     year: new Date().getFullYear(),
