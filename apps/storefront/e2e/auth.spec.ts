@@ -98,6 +98,74 @@ test.describe('identity dialogs and pages', () => {
     await expect(phone).not.toHaveAttribute('aria-invalid', 'true');
   });
 
+  test('sign-up offers the mobile’s country code: a UK mobile on the US site, with and without JavaScript (tester finding)', async ({
+    page,
+    browser,
+    baseURL,
+    axe,
+  }) => {
+    await openPage(page, '/en-us#modal-sign-up');
+    const form = dialog(page, 'Create your account');
+    await expect(form).toBeVisible();
+    const code = form.getByLabel('Country code');
+    const phone = form.getByLabel('Mobile phone');
+    // It opens at the site's country; the hint says its code and mask and is the number's description.
+    await expect(code).toHaveValue('1');
+    await expect(phone).toHaveAccessibleDescription(/^Country code \+1\. Format: \(XXX\) XXX - XXXX/);
+    const shopper = freshShopper('uk-mobile');
+    const mobile = `07700 9${shopper.phone.slice(5)}`;
+    await fillSignUp(form, { ...shopper, phone: mobile });
+    await phone.press('Tab');
+    // Read as a US number it is refused.
+    await expect(phone).toHaveAttribute('aria-invalid', 'true');
+
+    // The choice is reached from the number by keyboard (it comes before it) and changed; the hint and the check follow.
+    await phone.focus();
+    await page.keyboard.press('Shift+Tab');
+    await expect(code).toBeFocused();
+    await code.selectOption('44');
+    await expect(phone).not.toHaveAttribute('aria-invalid', 'true');
+    await expect(phone).toHaveAccessibleDescription('Country code +44. Format: XXXX - XXX - XXX');
+    // A landline is no mobile in the UK: said at the field.
+    await phone.fill('020 7946 0000');
+    await phone.press('Tab');
+    await expect(phone).toHaveAttribute('aria-invalid', 'true');
+    await expect(phone).toHaveAccessibleDescription(/Please enter a mobile number: mobile numbers start with 07\./);
+    await axe(page);
+    await phone.fill(mobile);
+    await expect(phone).not.toHaveAttribute('aria-invalid', 'true');
+    await axe(page);
+    await form.getByRole('button', { name: 'Create account' }).click();
+    const welcome = dialog(page, 'Welcome!');
+    await expect(welcome).toBeVisible({ timeout: SIGN_UP_MS });
+    await welcome.getByRole('button', { name: 'Start shopping' }).click();
+    await page.goto('/en-us/account');
+    // Stored as a British number.
+    await expect(page.getByText(`+44 7700 - 9${shopper.phone.slice(5, 7)} - ${shopper.phone.slice(7)}`)).toBeVisible();
+
+    // Without JavaScript the choice posts with the form; a refused post comes back with it and the message.
+    const context = await browser.newContext({ javaScriptEnabled: false, baseURL });
+    const nojs = await context.newPage();
+    await nojs.goto('/en-us#modal-sign-up');
+    const section = nojs.getByRole('region', { name: 'Create your account' });
+    await expect(section).toBeVisible();
+    const other = freshShopper('nojs-uk-mobile');
+    await fillSignUp(section, { ...other, phone: '020 7946 0000' });
+    await section.getByLabel('Country code').selectOption('44');
+    await section.getByRole('button', { name: 'Create account' }).click();
+    await expect(nojs).toHaveURL(/\/en-us#sign-up-problems$/);
+    await expect(section.getByLabel('Country code')).toHaveValue('44');
+    const field = section.getByLabel('Mobile phone');
+    await expect(field).toHaveValue('020 7946 0000');
+    await expect(field).toHaveAttribute('aria-invalid', 'true');
+    await expect(field).toHaveAccessibleDescription(/Please enter a mobile number: mobile numbers start with 07\./);
+    await fillSignUp(section, { ...other, phone: `07700 9${other.phone.slice(5)}` });
+    await section.getByRole('button', { name: 'Create account' }).click();
+    await expect(nojs).toHaveURL(/\/en-us#modal-welcome$/);
+    await expect(nojs.getByRole('region', { name: 'Welcome!' })).toBeVisible();
+    await context.close();
+  });
+
   test('an email already in use is refused on the email field (AUT439)', async ({ page, consoleErrors }) => {
     await openPage(page, '/en-us#modal-sign-up');
     const form = dialog(page, 'Create your account');

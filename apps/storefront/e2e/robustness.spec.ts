@@ -65,7 +65,17 @@ const FORMS: Array<{ route: string; intent: string; fields: string[] }> = [
   {
     route: '/en-us/session',
     intent: 'sign-up',
-    fields: ['email', 'password', 'firstName', 'lastName', 'emailOptIn', 'recaptcha_response', 'redirectTo'],
+    fields: [
+      'email',
+      'password',
+      'firstName',
+      'lastName',
+      'phone',
+      'phoneCode',
+      'emailOptIn',
+      'recaptcha_response',
+      'redirectTo',
+    ],
   },
   { route: '/en-us/session', intent: 'sign-out', fields: ['redirectTo'] },
   { route: '/en-us/session', intent: 'forgot-password', fields: ['email', 'recaptcha_response'] },
@@ -165,6 +175,7 @@ test.describe('robustness', () => {
       rating: ['5', '1'],
       reason: ['spam', 'offensive'],
       fit: ['true-to-size'],
+      phoneCode: ['44', '1', '+49'],
     };
     // A guest with a cart, so the cart's intents reach the api.
     const add = await request.post(SEEDED_PRODUCT.path, {
