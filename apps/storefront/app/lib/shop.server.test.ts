@@ -5,7 +5,7 @@ import type { MockHandlers } from './api/mock/mock-types.ts';
 import { parseConfig } from './config.server.ts';
 import { displayLocaleFor } from './i18n/locale.ts';
 import { createRequestContext } from './request-context.server.ts';
-import { brandForHost, catalogFor, requireSite, resolveShop } from './shop.server.ts';
+import { brandForHost, catalogFor, countriesFor, requireSite, resolveShop } from './shop.server.ts';
 
 const config = parseConfig({ API_MOCK: 'true', BRAND_HOSTS: 'kestrel.localhost=kestrel,kestrel.example=kestrel' });
 
@@ -92,6 +92,18 @@ describe('reference data shared between requests', () => {
     expect(calls('/products/v2/catalog')).toBe(1);
     await request('http://localhost/de-de');
     expect(calls('/sites/v1/sites/')).toBe(2);
+  });
+
+  it('asks for the country list once per site and locale: every signed-out page offers it (sign-up mobile)', async () => {
+    const { calls, request } = api();
+    const lists = [];
+    for (const url of ['http://localhost/en-us', 'http://localhost/en-us/c/shoes-1', 'http://localhost/de-de']) {
+      const { ctx, shop } = await request(url);
+      lists.push(await countriesFor(ctx, { locale: shop.locale, siteId: shop.siteId }));
+    }
+    expect(lists[1]).toBe(lists[0]);
+    expect(lists[0]?.countries.length).toBeGreaterThan(0);
+    expect(calls('/consumers-v3/utilities/countryList')).toBe(2);
   });
 
   it('asks every time with REFERENCE_CACHE_TTL_MS=0', async () => {

@@ -1,6 +1,6 @@
 import { Catalog } from '@outsole/contracts/catalog';
 import { isLocaleShaped, isSupportedLocale, SUPPORTED_LOCALES, type LocalePath } from '@outsole/contracts/locales';
-import { SiteWithOffers, type Brand } from '@outsole/contracts/reference';
+import { CountryList, SiteWithOffers, type Brand } from '@outsole/contracts/reference';
 import { data } from 'react-router';
 
 import { apiFor } from './api/api.server.ts';
@@ -104,6 +104,18 @@ export async function brandLocales(ctx: RequestContext, brand: Brand): Promise<L
     ),
   );
   return sites.filter((locale): locale is LocalePath => locale !== null);
+}
+
+/**
+ * The site's countries with their dial codes and phone masks, named in the locale (GET
+ * /consumers-v3/utilities/countryList without states): reference data, the same for every shopper, so from the
+ * reference cache. It is asked for on every signed-out page (sign-up's mobile choice, decision 0017) and by the
+ * contact checks of pickup and collection points.
+ */
+export function countriesFor(ctx: RequestContext, scope: { locale: LocalePath; siteId: string }): Promise<CountryList> {
+  return sharedReference(ctx, `countries|${scope.siteId}|${scope.locale}`, () =>
+    apiFor(ctx, scope).get('/consumers-v3/utilities/countryList', CountryList, { includeStates: 'false' }),
+  );
 }
 
 /**

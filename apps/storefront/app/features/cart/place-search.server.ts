@@ -4,17 +4,16 @@ import { requiredContactFields } from '@outsole/contracts/contact.values';
 import type { LocalePath } from '@outsole/contracts/locales';
 import { maskDigitCount, phoneMaskFor, type PhoneCountry } from '@outsole/contracts/phone';
 import { pickupReady } from '@outsole/contracts/pickup-ready';
-import { CountryList } from '@outsole/contracts/reference';
 import { PLACE_MAX_LENGTH, ProductAvailability, type StoreAvailability } from '@outsole/contracts/stores';
 
 import { parsePosition } from '#app/lib/geo/position.ts';
 import { addressLine } from '#app/lib/i18n/address-line.ts';
 import { ApiError } from '#app/lib/api/api-error.ts';
-import { apiFor } from '#app/lib/api/api.server.ts';
 import { translatorFor } from '#app/lib/i18n/catalogue.server.ts';
 import type { RequestContext } from '#app/lib/request-context.server.ts';
 import { shopperApi } from '#app/lib/session/shopper-api.server.ts';
 import { isPlaceKind, type PlaceKind, type PlaceSearch, type StoreOption } from './cart-types.ts';
+import { countriesFor } from '#app/lib/shop.server.ts';
 
 /**
  * spec §5 per-locale contact rules, the api's own (contracts contact.values): names always; store pickup and ship to
@@ -36,10 +35,7 @@ export async function sitePhoneCountry(
   countryCode: string,
 ): Promise<PhoneCountry | null> {
   try {
-    const list = await apiFor(ctx, scope).get('/consumers-v3/utilities/countryList', CountryList, {
-      countryCode,
-      includeStates: 'false',
-    });
+    const list = await countriesFor(ctx, scope);
     const country = list.countries.find((each) => each.countryCode === countryCode);
     return country ? { dialCode: country.dialCode, phoneMask: country.phoneMask } : null;
   } catch {

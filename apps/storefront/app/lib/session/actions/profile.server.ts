@@ -1,17 +1,16 @@
 import { ConsumerProfileResponse, type UpdateProfileRequest } from '@outsole/contracts/auth';
 import type { LocalePath } from '@outsole/contracts/locales';
 import type { PhoneCountry } from '@outsole/contracts/phone';
-import { CountryList } from '@outsole/contracts/reference';
 
 import { phoneCountryOptions, postedPhoneCode, type PhoneCountryOption } from '#app/features/auth/phone-countries.ts';
 import { problemMessage } from '#app/features/auth/field-messages.ts';
 import { isInterest, type ProfileFormValues } from '#app/features/auth/profile-values.ts';
 import { checkField, localToday } from '#app/features/auth/validation.ts';
-import { apiFor } from '../../api/api.server.ts';
 import type { RequestContext } from '../../request-context.server.ts';
 import { PROFILE_PATH } from '../session-summary.server.ts';
 import { shopperApi } from '../shopper-api.server.ts';
 import { problemsOf, text, translate, type ActionScope, type Problems } from './action-kit.server.ts';
+import { countriesFor } from '../../shop.server.ts';
 
 /**
  * The account page's profile form (`intent=update-profile`, PUT /consumers-v3/consumer, spec §7 Consumer): the
@@ -49,9 +48,7 @@ export async function profilePhoneCountries(
   siteCountry: string,
 ): Promise<PhoneCountryOption[] | null> {
   try {
-    const { countries } = await apiFor(ctx, scope).get('/consumers-v3/utilities/countryList', CountryList, {
-      includeStates: 'false',
-    });
+    const { countries } = await countriesFor(ctx, scope);
     const options = phoneCountryOptions(countries, siteCountry);
     return options.length > 0 ? options : null;
   } catch {
