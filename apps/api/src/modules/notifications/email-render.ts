@@ -5,6 +5,7 @@ import {
   ACTION_URL_PARAM,
   BRAND_NAMES,
   CHOICE_WORDS,
+  COLON,
   EMAIL_WORDS,
   FALLBACK_LANGUAGE,
   type EmailTemplate,
@@ -128,7 +129,7 @@ export function renderEmail<T extends EmailTemplate>(
   const text = [
     plain(greeting),
     ...words.paragraphs.map(plain),
-    `${plain(words.action)}:\n${url}`,
+    `${plain(words.action)}${COLON[language]}\n${url}`,
     plain(words.signOff),
     '--',
     ...words.footer.map(plain),

@@ -71,6 +71,12 @@ export interface EmailWords {
 export type Language = 'en' | 'de' | 'fr' | 'ja';
 export const FALLBACK_LANGUAGE: Language = 'en';
 
+/**
+ * The colon that introduces the link in the plain-text part ("Reset password:" then the address): French sets it
+ * off with a narrow no-break space, Japanese writes the full-width one.
+ */
+export const COLON: Record<Language, string> = { en: ':', de: ':', fr: '\u202f:', ja: '：' };
+
 /** Which param is the action's link. */
 export const ACTION_URL_PARAM = {
   'password-reset': 'resetUrl',
@@ -115,9 +121,9 @@ export const EMAIL_WORDS: { [T in EmailTemplate]: Record<Language, EmailWords> }
         'Le lien ne fonctionne qu’une fois et expire dans {expiresIn}.',
       ],
       action: 'Réinitialiser le mot de passe',
-      linkFallback: 'Si le bouton ne fonctionne pas, copiez cette adresse dans votre navigateur :',
+      linkFallback: 'Si le bouton ne fonctionne pas, copiez cette adresse dans votre navigateur :',
       footer: [
-        'Si vous n’êtes pas à l’origine de cette demande, ignorez cet e-mail : votre mot de passe reste inchangé.',
+        'Si vous n’êtes pas à l’origine de cette demande, ignorez cet e-mail : votre mot de passe reste inchangé.',
       ],
       signOff: 'L’équipe {brand}',
     },
@@ -130,7 +136,7 @@ export const EMAIL_WORDS: { [T in EmailTemplate]: Record<Language, EmailWords> }
         'このリンクは一度だけ使用でき、{expiresIn}後に無効になります。',
       ],
       action: 'パスワードを再設定する',
-      linkFallback: 'ボタンが機能しない場合は、次のアドレスをブラウザーに貼り付けてください:',
+      linkFallback: 'ボタンが機能しない場合は、次のアドレスをブラウザーに貼り付けてください：',
       footer: ['このリクエストに心当たりがない場合は、このメールを無視してください。パスワードは変更されません。'],
       signOff: '{brand} チーム',
     },
@@ -172,10 +178,10 @@ export const EMAIL_WORDS: { [T in EmailTemplate]: Record<Language, EmailWords> }
       greeting: 'Bonjour {firstName},',
       greetingNoName: 'Bonjour,',
       paragraphs: [
-        'Merci de nous avoir rejoints. Votre compte {brand} est prêt : connectez-vous pour retrouver votre panier sur tous vos appareils, avoir vos informations prêtes pour le paiement et écrire des avis.',
+        'Merci de nous avoir rejoints. Votre compte {brand} est prêt : connectez-vous pour retrouver votre panier sur tous vos appareils, avoir vos informations prêtes pour le paiement et écrire des avis.',
       ],
       action: 'Commencer mes achats',
-      linkFallback: 'Si le bouton ne fonctionne pas, copiez cette adresse dans votre navigateur :',
+      linkFallback: 'Si le bouton ne fonctionne pas, copiez cette adresse dans votre navigateur :',
       footer: [
         'Vous recevez cet e-mail car un compte a été créé avec cette adresse chez {brand}. Si ce n’était pas vous, contactez notre service client.',
       ],
@@ -190,7 +196,7 @@ export const EMAIL_WORDS: { [T in EmailTemplate]: Record<Language, EmailWords> }
         '{brand} にご登録いただきありがとうございます。アカウントの準備ができました。ログインすると、どのデバイスでも同じカートを使え、購入手続き用の情報がそろい、レビューを書くこともできます。',
       ],
       action: 'ショッピングを始める',
-      linkFallback: 'ボタンが機能しない場合は、次のアドレスをブラウザーに貼り付けてください:',
+      linkFallback: 'ボタンが機能しない場合は、次のアドレスをブラウザーに貼り付けてください：',
       footer: [
         'このメールは、このアドレスで {brand} のアカウントが作成されたためお送りしています。お心当たりのない場合は、カスタマーサービスまでご連絡ください。',
       ],
@@ -233,11 +239,11 @@ export const EMAIL_WORDS: { [T in EmailTemplate]: Record<Language, EmailWords> }
       greeting: 'Bonjour,',
       greetingNoName: 'Bonjour,',
       paragraphs: [
-        'Bonne nouvelle : {productName} est de nouveau disponible en {choice}. Vous nous aviez demandé de vous prévenir de son retour.',
+        'Bonne nouvelle : {productName} est de nouveau disponible en {choice}. Vous nous aviez demandé de vous prévenir de son retour.',
         'Les tailles les plus demandées partent vite, et nous ne pouvons pas en réserver une pour vous.',
       ],
       action: 'Acheter maintenant',
-      linkFallback: 'Si le bouton ne fonctionne pas, copiez cette adresse dans votre navigateur :',
+      linkFallback: 'Si le bouton ne fonctionne pas, copiez cette adresse dans votre navigateur :',
       footer: [
         'Vous recevez cet e-mail unique car cette adresse a demandé à {brand} d’être prévenue du retour de cette taille. Nous ne vous écrirons plus à ce sujet.',
       ],
@@ -252,7 +258,7 @@ export const EMAIL_WORDS: { [T in EmailTemplate]: Record<Language, EmailWords> }
         '人気のサイズはすぐに売り切れることがあり、お取り置きはできません。',
       ],
       action: '今すぐ購入',
-      linkFallback: 'ボタンが機能しない場合は、次のアドレスをブラウザーに貼り付けてください:',
+      linkFallback: 'ボタンが機能しない場合は、次のアドレスをブラウザーに貼り付けてください：',
       footer: [
         'このメールは、このアドレスで {brand} の再入荷のお知らせにご登録いただいたため、一度だけお送りしています。この商品について再度ご連絡することはありません。',
       ],

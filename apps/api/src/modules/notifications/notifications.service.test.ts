@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SITES } from '../../db/seed/reference/sites.js';
 import { testContext } from '../../test/request-context.js';
 import { createTestApp, TEST_DB, type TestApp } from '../../test/test-app.js';
+import { renderEmail } from './email-render.js';
 import { EMAIL_TEMPLATES, EMAIL_WORDS } from './email-templates.js';
 import { enqueueEmail, type EmailRequest } from './notifications.service.js';
 
@@ -169,6 +170,38 @@ describe(`enqueueEmail (${TEST_DB})`, () => {
       expect(texts.join(' '), template).toMatch(/\b(du|dein|deine|deinen|deines|dir|dich)\b/i);
       expect(words.signOff, template).toBe('Dein {brand}-Team');
     }
+  });
+
+  it('French emails set : ; ! ? off with a narrow no-break space, the plain-text link line too', () => {
+    const loose = /(?:[\p{L}\p{N}}»)]| )[:;!?](?=\s|$)/u;
+    for (const template of EMAIL_TEMPLATES) {
+      const words = EMAIL_WORDS[template].fr;
+      const texts = [
+        words.subject,
+        words.subjectNoName ?? '',
+        ...words.paragraphs,
+        words.linkFallback,
+        ...words.footer,
+      ];
+      for (const text of texts) expect(text, template).not.toMatch(loose);
+    }
+    const { text } = renderEmail(
+      'password-reset',
+      { resetUrl: 'https://stride.example.com/fr-fr/reset-password?token=abc', firstName: 'Ada', expiresInMinutes: 30 },
+      { locale: 'fr-fr', brand: 'stride' },
+    );
+    expect(text).toContain('Réinitialiser le mot de passe\u202f:\nhttps://stride.example.com/fr-fr/reset-password');
+    expect(text.replace(/https?:\/\/\S+/g, '')).not.toMatch(loose);
+    const japanese = renderEmail(
+      'password-reset',
+      {
+        resetUrl: 'https://stride.example.com/ja-jp/reset-password?token=abc',
+        firstName: '太郎',
+        expiresInMinutes: 30,
+      },
+      { locale: 'ja-jp', brand: 'stride' },
+    );
+    expect(japanese.text).toMatch(/：\nhttps:\/\/stride\.example\.com\/ja-jp\//);
   });
 
   it('refuses what would make a broken or dangerous email: a non-http link, a bad address, an empty key', async () => {
