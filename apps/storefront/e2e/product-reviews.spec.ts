@@ -1,7 +1,7 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 
 import { DEMO_PASSWORD, fillSignUp, freshShopper, openPage, SHOPPER_EMAIL, signIn, signUp } from './auth-fixture.ts';
-import { expect, test, untilReady } from './fixtures.ts';
+import { expect, test, untilHydrated, untilReady } from './fixtures.ts';
 import { SEEDED_PRODUCT, seededProduct } from './product-fixture.ts';
 
 /** Reviews, questions and similar products on the seeded product's page (desktop). */
@@ -496,6 +496,66 @@ test.describe('product page: reviews, questions, similar products', () => {
     consoleErrors.length = 0;
     await page.reload();
     await expect(page.getByRole('link', { name: new RegExp(`, ${before + 1} reviews?$`) })).toBeVisible();
+  });
+
+  test('what a shopper typed in the review section before the page hydrated is in the dialog, the focus still in their field', async ({
+    page,
+    axe,
+  }) => {
+    await signUp(page, freshShopper('early-review'));
+    // The page's scripts held back, as on a slow phone: the shopper starts writing in the section shown by the link.
+    // The dialog's own code (its form, the modal frame) is held longer: the page hydrates before it is there.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    let releaseDialog = () => {};
+    const dialogHeld = new Promise<void>((resolve) => (releaseDialog = resolve));
+    await page.route(/\.js(\?|$)/, async (route) => {
+      await held;
+      if (/\/(write-review-dialog\.lazy|responsive-dialog)-[^/]*\.js/.test(route.request().url())) await dialogHeld;
+      await route.continue();
+    });
+    await page.goto(`${SEEDED_PRODUCT.path}#modal-write-review`, { waitUntil: 'commit' });
+    const section = page.locator('section#modal-write-review');
+    await expect(section).toBeVisible();
+    await section.getByRole('radio', { name: '4 stars' }).check({ force: true });
+    await section.getByLabel('How does it fit?').selectOption('true-to-size');
+    const title = `Typed before the scripts (${Date.now().toString(36)})`;
+    await section.getByLabel('Title').click();
+    await page.keyboard.type(title);
+    await section.getByLabel('Your review').click();
+    await page.keyboard.type('Light and quick');
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    release();
+    await untilHydrated(page);
+    // Hydrated, the dialog's code still on its way: the section stays, in the shopper's hands.
+    await expect(section).toBeVisible();
+    await expect(section.getByLabel('Your review')).toBeFocused();
+    await page.keyboard.type(' on');
+    await expect(section.getByLabel('Your review')).toHaveValue('Light and quick on');
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    releaseDialog();
+
+    // The dialog replaced the section, with everything in it and the keyboard where it was: typing goes on.
+    const dialog = page.getByRole('dialog', { name: 'Write a review' });
+    await expect(dialog).toBeVisible();
+    await expect(section).toHaveCount(0);
+    const text = dialog.getByLabel('Your review');
+    await expect(text).toBeFocused();
+    await page.keyboard.type(' tempo runs, true to size.');
+    await expect(text).toHaveValue('Light and quick on tempo runs, true to size.');
+    await expect(dialog.getByLabel('Title')).toHaveValue(title);
+    await expect(dialog.getByRole('radio', { name: '4 stars' })).toBeChecked();
+    await expect(dialog.getByLabel('How does it fit?')).toHaveValue('true-to-size');
+    // React heard the values (the counters follow them), and the name it knows is the shopper's own.
+    await expect(dialog.getByText(`${[...title].length} of 100 characters`)).toBeVisible();
+    await expect(dialog.getByText('44 of 2,000 characters')).toBeVisible();
+    await expect(dialog.getByLabel('Display name')).toHaveValue('Robin T.');
+    await axe(page);
+    await page.unrouteAll();
+    await dialog.getByRole('button', { name: 'Submit review' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(page.getByText('Thank you! Your review is published.')).toBeVisible();
+    await expect(page.getByRole('heading', { level: 3, name: title })).toBeVisible();
   });
 
   test('another shopper is not told of a review they did not write: their dialog shows the form, their name in it', async ({
