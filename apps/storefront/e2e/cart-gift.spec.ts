@@ -1,5 +1,5 @@
 import { addFromProductPage, inStockProductPath } from './cart-fixture.ts';
-import { expect, test, untilReady } from './fixtures.ts';
+import { expect, test, untilHydrated, untilReady } from './fixtures.ts';
 
 /** The "add gift option" dialog from a cart line (spec §2 dialogs): gift card text, gift box and its price. */
 
@@ -121,4 +121,55 @@ test('a digital gift card: its page asks for the amount and the recipient; the c
   await expect(summary).toContainText('Happy birthday!');
   await expect(page.getByRole('button', { name: 'Save for later: Digital Gift Card' })).toHaveCount(0);
   await axe(page);
+});
+
+test('gift options typed in the section before the page hydrated are in the dialog, the focus in the message', async ({
+  page,
+  request,
+  axe,
+}) => {
+  const { path, name } = await inStockProductPath(request);
+  const panel = await addFromProductPage(page, path, name);
+  await page.keyboard.press('Escape');
+  await expect(panel).toBeHidden();
+  await page.goto('/en-us/cart');
+  const hash = await page.getByRole('link', { name: `Add gift options for ${name}` }).getAttribute('href');
+  expect(hash).toMatch(/^#modal-gift-/);
+  // The page's scripts held back, as on a slow phone: the shopper fills in the section shown by the link.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\.js(\?|$)/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  // A new document (from the cart itself, the hash alone would open the hydrated page's dialog).
+  await page.goto('about:blank');
+  await page.goto(`/en-us/cart${hash}`, { waitUntil: 'commit' });
+  const section = page.getByRole('region', { name: 'Gift options' });
+  await expect(section).toBeVisible();
+  await section.getByRole('checkbox', { name: 'Add a gift box ($5.00 each)' }).check();
+  await section.getByRole('textbox', { name: 'To', exact: true }).click();
+  await page.keyboard.type('Dee');
+  await section.getByRole('textbox', { name: 'Gift message' }).click();
+  await page.keyboard.type('Happy');
+  release();
+  await untilHydrated(page);
+
+  const dialog = page.getByRole('dialog', { name: 'Gift options' });
+  await expect(dialog).toBeVisible();
+  await expect(section).toHaveCount(0);
+  const message = dialog.getByRole('textbox', { name: 'Gift message' });
+  await expect(message).toBeFocused();
+  await page.keyboard.type(' birthday!');
+  await expect(message).toHaveValue('Happy birthday!');
+  await expect(dialog.getByText('285 characters left')).toBeVisible();
+  await expect(dialog.getByRole('textbox', { name: 'To', exact: true })).toHaveValue('Dee');
+  await expect(dialog.getByRole('checkbox', { name: 'Add a gift box ($5.00 each)' })).toBeChecked();
+  await axe(page);
+  await page.unrouteAll();
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(dialog).toBeHidden();
+  const summary = page.locator('dl').filter({ hasText: 'Gift box' }).first();
+  await expect(summary).toContainText('Dee');
+  await expect(summary).toContainText('Happy birthday!');
 });
