@@ -2,6 +2,7 @@ import { useEffect, useRef, useState, type RefObject } from 'react';
 import { useLocation } from 'react-router';
 
 import { Button } from '#app/components/ui/button.tsx';
+import { withHash } from '#app/lib/http/with-hash.ts';
 import { useT } from '#app/lib/i18n/use-t.ts';
 import { CartProblemNotice, useCartFetcher } from './cart-form.tsx';
 import { isCartActionResult, MINI_CART_WARM_UP } from './cart-types.ts';
@@ -96,7 +97,7 @@ export function AddToCartForm({ productId, upc, isDisabled, actionData, sticky }
         ref={form}
         id={formId}
         method="post"
-        action={`${here}#${ADD_TO_CART_HASH}`}
+        action={withHash(here, ADD_TO_CART_HASH)}
         data-testid="add-to-cart"
         className="flex scroll-mt-4 flex-col gap-3"
       >

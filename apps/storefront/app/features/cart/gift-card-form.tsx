@@ -5,6 +5,7 @@ import { buttonStyles } from '#app/components/ui/button-styles.ts';
 import { Link } from '#app/components/ui/link.tsx';
 import { Money } from '#app/components/ui/money.tsx';
 import { TextField } from '#app/components/ui/text-field.tsx';
+import { withHash } from '#app/lib/http/with-hash.ts';
 import { useT } from '#app/lib/i18n/use-t.ts';
 import { ADD_TO_CART_HASH, useAddItem } from './add-to-cart-form.tsx';
 import { GiftMessageField } from './gift-options.tsx';
@@ -46,7 +47,7 @@ export function GiftCardForm({ productId, amounts, currency, chosen, locale, act
       ref={form}
       id={ADD_TO_CART_HASH}
       method="post"
-      action={`${here}#${ADD_TO_CART_HASH}`}
+      action={withHash(here, ADD_TO_CART_HASH)}
       data-testid="add-gift-card"
       className="flex scroll-mt-4 flex-col gap-5"
     >

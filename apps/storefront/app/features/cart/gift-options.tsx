@@ -8,6 +8,7 @@ import { Money, useFormatMoney } from '#app/components/ui/money.tsx';
 import { cx } from '#app/components/ui/cx.ts';
 import { TextField } from '#app/components/ui/text-field.tsx';
 import { useHashDialog, type ModalHash } from '#app/components/ui/use-hash-dialog.ts';
+import { withHash } from '#app/lib/http/with-hash.ts';
 import { useT } from '#app/lib/i18n/use-t.ts';
 import { CartProblemNotice, useCartFetcher } from './cart-form.tsx';
 import { announcement, cartPath, type Announce, type CartActionResult, type CartProblem } from './cart-types.ts';
@@ -172,7 +173,7 @@ function GiftForm({
     <fetcher.Form
       ref={form}
       method="post"
-      action={`${cartPath(locale)}#${giftHash(item.id)}`}
+      action={withHash(cartPath(locale), giftHash(item.id))}
       className="flex flex-col gap-5"
     >
       <input type="hidden" name="intent" value="set-gift" />

@@ -9,5 +9,11 @@ export const ASK_QUESTION_HASH = 'modal-ask-question';
 export const QUESTION_SENT_HASH = 'modal-question-sent';
 export const REPORT_HASH = 'modal-report-review';
 
+/**
+ * The "Find in store" section's id: its link's target, and where its posts come back to without JavaScript (a store
+ * search, a store's "Pick up here"), the answer below the section's heading.
+ */
+export const FIND_IN_STORE_HASH = 'find-in-store-section';
+
 /** The id of the "Ask a question" link (questions-section.tsx), where the focus goes back after the question is sent. */
 export const ASK_QUESTION_LINK_ID = 'ask-question-link';

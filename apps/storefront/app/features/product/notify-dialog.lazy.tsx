@@ -10,6 +10,7 @@ import { HashDialog } from '#app/components/ui/hash-dialog.tsx';
 import { TextField } from '#app/components/ui/text-field.tsx';
 import { useFocusFirstInvalid } from '#app/components/ui/use-focus-first-invalid.ts';
 import { useHashDialog } from '#app/components/ui/use-hash-dialog.ts';
+import { hereAt } from '#app/lib/http/with-hash.ts';
 import { useT } from '#app/lib/i18n/use-t.ts';
 import { useSettledSubmission } from '#app/lib/forms/use-settled-submission.ts';
 import type { NotifyResult } from './product-actions.server.ts';
@@ -47,7 +48,7 @@ export function NotifyDialog({ productName, colourName, variant, actionData }: N
         <fetcher.Form
           ref={form}
           method="post"
-          action={`${location.pathname}${location.search}#${NOTIFY_HASH}`}
+          action={hereAt(location, NOTIFY_HASH)}
           className="flex flex-col gap-5"
           noValidate
           onSubmit={submission.sent}

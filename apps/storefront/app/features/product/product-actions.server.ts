@@ -17,7 +17,7 @@ import { notFound, requireSite } from '#app/lib/shop.server.ts';
 import { FEEDBACK_INTENTS, feedbackAction, type FeedbackActionResult } from './reviews/feedback-actions.server.ts';
 import { invalidPost } from './invalid-post.server.ts';
 import { SIZE_PICKER_ID } from './size-picker.tsx';
-import { withHash } from '#app/lib/session/actions/action-kit.server.ts';
+import { withHash } from '#app/lib/http/with-hash.ts';
 
 /**
  * The product page's mutations (CONVENTIONS 8): plain form posts keyed by `intent`, parsed with zod. A field the

@@ -27,6 +27,7 @@ import { productJsonLd } from './product-seo.ts';
 import { SIZE_CHART_HASH, SizeChartDialog } from './size-chart-dialog.tsx';
 import { SIZE_PICKER_ID, SizePicker, WidthPicker } from './size-picker.tsx';
 import { StoreFinder } from './store-finder.tsx';
+import { FIND_IN_STORE_HASH } from './dialog-hashes.ts';
 import {
   amountParam,
   chosenAmount,
@@ -280,7 +281,7 @@ function ProductHeading({ details, digital = false }: { details: ProductDetails;
       </p>
       {details.rating ? <RatingLink rating={details.rating} /> : null}
       <p className="text-sm text-muted">
-        <SectionLink section="find-in-store-section" className="underline underline-offset-4">
+        <SectionLink section={FIND_IN_STORE_HASH} className="underline underline-offset-4">
           {t('product.stores.heading')}
         </SectionLink>
       </p>

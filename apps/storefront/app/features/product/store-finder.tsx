@@ -9,6 +9,7 @@ import { useFocusFirstInvalid } from '#app/components/ui/use-focus-first-invalid
 import { UseMyLocation } from '#app/components/ui/use-my-location.tsx';
 import { PickUpHere } from '#app/features/cart/pick-up-here.tsx';
 import type { Position } from '#app/lib/geo/position.ts';
+import { hereAt } from '#app/lib/http/with-hash.ts';
 import { addressLine } from '#app/lib/i18n/address-line.ts';
 import { formatDistance } from '#app/lib/i18n/distance.ts';
 import { useIntl } from '#app/lib/i18n/intl.tsx';
@@ -17,6 +18,7 @@ import { formatHours } from '#app/lib/i18n/intl-formatters.ts';
 import { useT } from '#app/lib/i18n/use-t.ts';
 import { placeStart } from '#app/lib/i18n/place-start.ts';
 import type { FindStoresResult } from './product-actions.server.ts';
+import { FIND_IN_STORE_HASH } from './dialog-hashes.ts';
 
 export interface StoreFinderProps {
   colourCode: string;
@@ -39,7 +41,7 @@ export function StoreFinder({ colourCode, width, variant, actionData, pickup }: 
   // the last one's message (its refusal or its results say what came of it), rather than adding to it.
   const [answered, setAnswered] = useState<FindStoresResult | undefined>(undefined);
   const problems = result !== undefined && result === answered ? undefined : result;
-  const action = `${location.pathname}${location.search}#find-in-store-section`;
+  const action = hereAt(location, FIND_IN_STORE_HASH);
   const searchingNearYou = fetcher.state === 'submitting' && fetcher.formData?.has('latitude') === true;
   const [textSearches, setTextSearches] = useState(0);
   const form = useRef<HTMLFormElement>(null);
@@ -52,7 +54,7 @@ export function StoreFinder({ colourCode, width, variant, actionData, pickup }: 
   return (
     <section
       aria-labelledby="find-in-store"
-      id="find-in-store-section"
+      id={FIND_IN_STORE_HASH}
       tabIndex={-1}
       className="flex flex-col gap-5 outline-none"
     >

@@ -5,6 +5,7 @@ import { useFetcher, useLocation } from 'react-router';
 import { Button } from '#app/components/ui/button.tsx';
 import { HashDialog } from '#app/components/ui/hash-dialog.tsx';
 import { useFocusFirstInvalid } from '#app/components/ui/use-focus-first-invalid.ts';
+import { withHash } from '#app/lib/http/with-hash.ts';
 import { selectKey, useT } from '#app/lib/i18n/use-t.ts';
 import type { FlagResult } from './report-action.server.ts';
 import { CountedField } from './form-fields.tsx';
@@ -55,7 +56,10 @@ export function ReportDialog({
         <fetcher.Form
           ref={form}
           method="post"
-          action={`${location.pathname}${reportSearch(new URLSearchParams(location.search), reviewId)}#${REPORT_HASH}`}
+          action={withHash(
+            `${location.pathname}${reportSearch(new URLSearchParams(location.search), reviewId)}`,
+            REPORT_HASH,
+          )}
           preventScrollReset
           className="flex flex-col gap-5"
           noValidate

@@ -5,6 +5,7 @@ import { Await, Form, useLocation, useNavigation, useSearchParams, useSubmit } f
 
 import { buttonStyles } from '#app/components/ui/button-styles.ts';
 import { useHashDialog } from '#app/components/ui/use-hash-dialog.ts';
+import { withHash } from '#app/lib/http/with-hash.ts';
 import { useIntl } from '#app/lib/i18n/intl.tsx';
 import { selectKey, useT } from '#app/lib/i18n/use-t.ts';
 import type { FeedbackActionResult } from './feedback-actions.server.ts';
@@ -238,7 +239,7 @@ function ReviewControls({ sort, rating, amount }: { sort: string; rating: number
   return (
     <Form
       method="get"
-      action={`${pathname}#reviews`}
+      action={withHash(pathname, 'reviews')}
       preventScrollReset
       className="flex flex-wrap items-end gap-4"
       onChange={(event) => {

@@ -3,6 +3,7 @@ import { useLocation, type FetcherWithComponents } from 'react-router';
 
 import { buttonStyles } from '#app/components/ui/button-styles.ts';
 import { inertButtonProps } from '#app/components/ui/inert-button.ts';
+import { withHash } from '#app/lib/http/with-hash.ts';
 import { useIntl } from '#app/lib/i18n/intl.tsx';
 import { useT } from '#app/lib/i18n/use-t.ts';
 import { withoutWrite } from './review-query.ts';
@@ -36,7 +37,7 @@ export function TranslateForm<Result>({
   return (
     <fetcher.Form
       method="post"
-      action={`${location.pathname}${withoutWrite(new URLSearchParams(location.search))}#${section}`}
+      action={withHash(`${location.pathname}${withoutWrite(new URLSearchParams(location.search))}`, section)}
       preventScrollReset
     >
       <input type="hidden" name="intent" value={intent} />

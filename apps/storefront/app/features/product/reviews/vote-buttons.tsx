@@ -4,6 +4,7 @@ import { useFetcher, useLocation } from 'react-router';
 import { inertButtonProps } from '#app/components/ui/inert-button.ts';
 import { buttonStyles } from '#app/components/ui/button-styles.ts';
 import { CheckIcon } from '#app/components/ui/icons.tsx';
+import { withHash } from '#app/lib/http/with-hash.ts';
 import { useT } from '#app/lib/i18n/use-t.ts';
 import { useOwnVotes } from './own-votes.tsx';
 import type { VoteResult } from './vote-action.server.ts';
@@ -75,7 +76,10 @@ export function VoteButtons({
   return (
     <fetcher.Form
       method="post"
-      action={`${location.pathname}${withoutWrite(new URLSearchParams(location.search))}#${intent === 'review-vote' ? 'reviews' : 'questions'}`}
+      action={withHash(
+        `${location.pathname}${withoutWrite(new URLSearchParams(location.search))}`,
+        intent === 'review-vote' ? 'reviews' : 'questions',
+      )}
       preventScrollReset
       className="flex flex-wrap items-center gap-2 text-sm"
     >

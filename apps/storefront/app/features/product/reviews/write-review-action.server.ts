@@ -6,7 +6,7 @@ import { z } from 'zod';
 import { ApiError } from '#app/lib/api/api-error.ts';
 import { setFlashToast } from '#app/lib/flash.server.ts';
 import { pageUrl } from '#app/lib/http/page-url.ts';
-import { withHash } from '#app/lib/session/actions/action-kit.server.ts';
+import { withHash } from '#app/lib/http/with-hash.ts';
 import { readOwnReview } from './own-review.server.ts';
 import { withoutWrite } from './review-query.ts';
 import {

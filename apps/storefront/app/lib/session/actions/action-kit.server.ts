@@ -5,6 +5,7 @@ import { data, redirect } from 'react-router';
 import { apiFor } from '../../api/api.server.ts';
 import { errorParams, HttpError, readErrorResponse } from '../../api/api-error.ts';
 import type { ApiClient } from '../../api/client.server.ts';
+import { withHash } from '../../http/with-hash.ts';
 import { setFlashForm, setFlashToast, type FlashForm, type FlashToast } from '../../flash.server.ts';
 import { translatorFor } from '../../i18n/catalogue.server.ts';
 import type { MessageKey } from '../../i18n/messages/en-US.ts';
@@ -87,12 +88,6 @@ export function safeRedirect(value: FormDataEntryValue | null | undefined, fallb
     if (code < 0x20 || code === 0x7f) return fallback;
   }
   return value;
-}
-
-/** `path` with its fragment replaced by `#hash`; without one, `path` as it is (its own fragment kept). */
-export function withHash(path: string, hash: string | undefined): string {
-  const base = path.split('#')[0] ?? path;
-  return hash ? `${base}#${hash}` : path;
 }
 
 async function flash(scope: ActionScope, toast: Omit<FlashToast, 'id' | 'values'> & { values?: FlashToast['values'] }) {
