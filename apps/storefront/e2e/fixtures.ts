@@ -112,6 +112,26 @@ export async function untilAnimationsSettle(page: Page) {
 }
 
 /**
+ * `axe` for a page opened without JavaScript: axe-core runs on timers, which such a page never fires, so the
+ * document as it stands is audited in a page of its own that runs scripts (at the same URL and viewport, its
+ * stylesheets and images from the server), with the page's own scripts left out: what the shopper without JavaScript
+ * has in front of them.
+ */
+export async function axeWithoutJavaScript(page: Page, axe: (page: Page) => Promise<void>) {
+  const browser = page.context().browser();
+  if (!browser) throw new Error('no browser');
+  const html = (await page.content()).replace(/<script\b[^>]*>[\s\S]*?<\/script>/gi, '');
+  const context = await browser.newContext({ viewport: page.viewportSize() });
+  const copy = await context.newPage();
+  const url = page.url().split('#')[0]!;
+  await copy.route(url, (route) => route.fulfill({ status: 200, contentType: 'text/html; charset=utf-8', body: html }));
+  await copy.goto(page.url());
+  await copy.getByRole('main').waitFor();
+  await axe(copy);
+  await context.close();
+}
+
+/**
  * Waits until the page has hydrated (the `outsole:hydrated` mark app-shell.tsx sets in the first effect after
  * hydration). A quiet network is not enough: the modules load after the load event and the next paint
  * (docs/decisions/0016), and a click on a form's button before React has hydrated it submits the form natively.

@@ -1,7 +1,7 @@
 import type { APIRequestContext } from '@playwright/test';
 
 import { DEMO_PASSWORD, SHOPPER_EMAIL, signIn } from './auth-fixture.ts';
-import { expect, test, untilReady } from './fixtures.ts';
+import { axeWithoutJavaScript, expect, test, untilReady } from './fixtures.ts';
 import {
   NEAR_STRIDE_SOHO,
   NEW_YORK_ZIP,
@@ -451,6 +451,63 @@ test.describe('product page', () => {
       await page.goto('/en-us/cart');
       await expect(page.getByRole('heading', { level: 2, name: /Pick up in store/ })).toBeVisible();
       await expect(page.getByRole('main').getByText(store, { exact: true })).toBeVisible();
+      await context.close();
+    });
+
+    test('without JavaScript on a phone, Pick up here comes back at Find in store: an added item with its toast, a refused one with its problem in view', async ({
+      browser,
+      request,
+      baseURL,
+      axe,
+    }) => {
+      const found = await seededSizeInStockNearSoho(request, baseURL);
+      const context = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 390, height: 844 } });
+      const page = await context.newPage();
+      const section = page.getByRole('region', { name: 'Find in store' });
+      const heading = section.getByRole('heading', { level: 2, name: 'Find in store' });
+      const pickUp = async () => {
+        await page.goto(found.path);
+        await section.getByRole('textbox', { name: 'ZIP code or city' }).fill(NEW_YORK_ZIP);
+        await section.getByRole('button', { name: 'Find stores' }).click();
+        await page.getByRole('button', { name: `Pick up here: ${found.store}` }).click();
+        await page.waitForLoadState();
+      };
+
+      // Added (decision 0050, addendum): the 303 keeps the post's fragment, so the page opens at the section the
+      // shopper pressed the button in, with the toast, not at the top of the page.
+      await pickUp();
+      expect(new URL(page.url()).hash).toBe('#find-in-store-section');
+      await expect(page.getByText(`${found.name} was added to your cart.`)).toBeInViewport();
+      await expect(heading).toBeInViewport();
+
+      // Refused (all the store has is in the cart already): the page comes back without the store list (a
+      // search's answer), the problem under the section's heading, in view and below the sticky header; not under
+      // Add to cart, a phone's screens up.
+      const taken = await page.request.post(found.path, {
+        form: {
+          intent: 'add-item',
+          productId: SEEDED_PRODUCT.productId,
+          upc: found.upc,
+          storeId: found.storeId,
+          qty: String(found.storeQuantity),
+        },
+        headers: { origin: new URL(baseURL ?? '').origin },
+        maxRedirects: 0,
+      });
+      expect(taken.status()).toBe(303);
+      await pickUp();
+      expect(new URL(page.url()).hash).toBe('#find-in-store-section');
+      const allInCart =
+        found.storeQuantity === 1
+          ? 'You already have the last one in your cart.'
+          : `You already have all ${found.storeQuantity} we have in stock in your cart.`;
+      const problem = section.getByRole('alert').filter({ hasText: allInCart });
+      await expect(problem).toBeInViewport();
+      await expect(heading).toBeInViewport();
+      const header = (await page.getByRole('banner').boundingBox())!;
+      expect((await problem.boundingBox())!.y).toBeGreaterThanOrEqual(header.y + header.height);
+      await expect(page.getByTestId('add-to-cart')).not.toContainText(allInCart);
+      await axeWithoutJavaScript(page, axe);
       await context.close();
     });
 

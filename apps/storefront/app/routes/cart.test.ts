@@ -144,6 +144,42 @@ describe('cart actions', () => {
     });
   });
 
+  it('a store’s Pick up here refused names the store, with and without JavaScript, so its page shows it at Find in store (decision 0050)', async () => {
+    for (const fetcher of [true, false]) {
+      api({ 'POST /cart/v1/item': [apiError(400, 'INV406', 'server text'), apiError(400, 'INV406', 'server text')] });
+      const ADD = { intent: 'add-item', productId: 'SRN155750', upc: UPC_A, redirectTo: '/en-us/p/lumen?size=10' };
+      const atStore = await post({ ...ADD, storeId: 'US101' }, { fetcher, product: true });
+      expect(atStore.status).toBe(200);
+      expect(atStore.data).toMatchObject({ intent: 'add-item', ok: false, storeId: 'US101' });
+      // The page's own Add to cart: no store, its problem stays at its form.
+      const own = await post(ADD, { fetcher, product: true });
+      expect(own.data).toMatchObject({ intent: 'add-item', ok: false });
+      expect(own.data).not.toHaveProperty('storeId');
+      // A malformed add from a store's form (a hand-edited quantity) too; a store id no api names, not echoed.
+      const malformed = await post({ ...ADD, storeId: 'US101', qty: 'abc' }, { fetcher, product: true });
+      expect(malformed.status).toBe(400);
+      expect(malformed.data).toMatchObject({ intent: 'add-item', ok: false, storeId: 'US101' });
+      const junk = await post({ ...ADD, storeId: 'x'.repeat(21) }, { fetcher, product: true });
+      expect(junk.data).not.toHaveProperty('storeId');
+    }
+  });
+
+  it('a store’s Pick up here added without JavaScript: a 303 to the page without a fragment, so the post’s (#find-in-store-section) is kept', async () => {
+    api({ 'POST /cart/v1/item': [Response.json(cartAnswer({}, [cartItem({ qty: 1 })]))] });
+    const result = await post(
+      {
+        intent: 'add-item',
+        productId: 'SRN155750',
+        upc: UPC_A,
+        storeId: 'US101',
+        redirectTo: '/en-us/p/lumen?size=10',
+      },
+      { fetcher: false, product: true },
+    );
+    expect(result.status).toBe(303);
+    expect(result.headers.get('location')).toBe('/en-us/p/lumen?size=10');
+  });
+
   it('add-item BSK409: the cart is full, its message naming how many different items it holds', async () => {
     api({ 'POST /cart/v1/item': [apiError(409, 'BSK409', 'server text')] });
     const result = await post({ intent: 'add-item', productId: 'SRN155750', upc: UPC_A }, { product: true });

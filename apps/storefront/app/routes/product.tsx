@@ -2,6 +2,7 @@ import { isRouteErrorResponse, type ShouldRevalidateFunctionArgs } from 'react-r
 
 import { AddToCartForm } from '#app/features/cart/add-to-cart-form.tsx';
 import { GiftCardForm } from '#app/features/cart/gift-card-form.tsx';
+import { PickUpRefused } from '#app/features/cart/pick-up-here.tsx';
 import { cartAction } from '#app/features/cart/cart-actions.server.ts';
 import { isCartActionResult, type CartActionResult } from '#app/features/cart/cart-types.ts';
 import { actionFailure } from '#app/features/product/action-failure.ts';
@@ -145,6 +146,7 @@ export default function Product({ loaderData, actionData }: Route.ComponentProps
         sizeGuideHref={`#${SIZE_GUIDE_HASH}`}
         addToCart={({ summary, ...choice }) => <AddToCartForm {...choice} sticky={summary} actionData={cartResult} />}
         giftCard={(choice) => <GiftCardForm {...choice} locale={shell.locale} actionData={cartResult} />}
+        pickupNotice={<PickUpRefused actionData={cartResult} />}
       />
       <RecentlyViewed key={productId} locale={shell.locale} siteId={shell.site?.siteId} current={productId} />
     </>

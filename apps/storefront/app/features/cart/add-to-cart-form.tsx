@@ -5,7 +5,7 @@ import { Button } from '#app/components/ui/button.tsx';
 import { withHash } from '#app/lib/http/with-hash.ts';
 import { useT } from '#app/lib/i18n/use-t.ts';
 import { CartProblemNotice, useCartFetcher } from './cart-form.tsx';
-import { isCartActionResult, MINI_CART_WARM_UP } from './cart-types.ts';
+import { isCartActionResult, MINI_CART_WARM_UP, type CartActionResult } from './cart-types.ts';
 import { StickyAddToCart, type StickySummary } from './sticky-add-to-cart.tsx';
 
 /** The product page's add-to-cart fetcher; the header's cart control watches it to open the mini cart. */
@@ -35,7 +35,7 @@ export interface AddToCartProps {
  * problem of its last answer (or of the route's answer to a post made without JavaScript), whether it is under way,
  * and the page's own URL, which the form posts to and comes back to. `storeId` says whose add this form is: the
  * page's own button (null) or a store's; the problem and the busy state are the form's only when the latest add was
- * its own.
+ * its own (the fetcher's, by the store it sent; the route's answer without JavaScript, by the store it names).
  */
 export function useAddItem(actionData: unknown, storeId: string | null = null) {
   const { pathname, search } = useLocation();
@@ -49,8 +49,14 @@ export function useAddItem(actionData: unknown, storeId: string | null = null) {
   }
   const own = origin === storeId;
   const answer = fetcher.data ?? (isCartActionResult(actionData) ? actionData : undefined);
-  const problem = own && answer && !answer.ok && answer.intent === 'add-item' ? answer.problem : null;
+  const ownAnswer = fetcher.data ? own : refusedAt(answer) === storeId;
+  const problem = ownAnswer && answer && !answer.ok && answer.intent === 'add-item' ? answer.problem : null;
   return { fetcher, problem, busy: own && fetcher.state !== 'idle', here: `${pathname}${search}` };
+}
+
+/** The store whose "Pick up here" a refused add came from (null: the page's own form, or not a refusal). */
+export function refusedAt(answer: CartActionResult | undefined): string | null {
+  return answer && !answer.ok ? (answer.storeId ?? null) : null;
 }
 
 /**

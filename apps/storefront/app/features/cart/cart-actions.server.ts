@@ -155,6 +155,12 @@ const SUCCESS: Record<CartIntent, MessageKey> = {
   'take-gift': 'cart.toast.giftTakenBack',
 };
 
+/** The store of an add posted by a store's "Pick up here" (a store id as the api's are), for its refusal. */
+function pickupStore(posted: { storeId?: unknown }): { storeId?: string } {
+  const { storeId } = posted;
+  return typeof storeId === 'string' && /^[\w-]{1,20}$/.test(storeId) ? { storeId } : {};
+}
+
 export async function cartAction({ request, params, context }: ActionArgs) {
   const ctx = getRequestContext(context);
   const shop = await requireSite(ctx, request, params.locale);
@@ -170,16 +176,26 @@ export async function cartAction({ request, params, context }: ActionArgs) {
     // it said at the line, not an error page; an add, at its form; any other bad body is a 400.
     const badQty = await quantityProblem(client, shop.locale, raw);
     if (badQty) return data({ intent: 'update-item', ok: false, problem: badQty } as CartActionResult, { status: 200 });
-    // An add no product page sends (decision 0050): said at the add-to-cart form, the page kept, as 0050's own
-    // refused values are (data with 400).
+    // An add no product page sends (decision 0050): said at the add-to-cart form (a store's, at Find in store), the
+    // page kept, as 0050's own refused values are (data with 400).
     const badAdd = addItemProblem(shop.locale, raw);
-    if (badAdd) return data({ intent: 'add-item', ok: false, problem: badAdd } as CartActionResult, { status: 400 });
+    if (badAdd) {
+      const refused: CartActionResult = {
+        intent: 'add-item',
+        ok: false,
+        problem: badAdd,
+        ...pickupStore({ storeId: form.get('storeId') }),
+      };
+      return data(refused, { status: 400 });
+    }
     throw data({ reason: 'bad-request' }, { status: 400 });
   }
   const input = parsed.data;
   const back = safeRedirect(form.get('redirectTo'), cartPath(shop.locale));
 
-  const fail = (result: CartActionResult) => data(result, { status: 200 });
+  // A store's "Pick up here" refused: the store goes with the problem, which shows at Find in store.
+  const fail = (result: CartActionResult) =>
+    data(result.ok || input.intent !== 'add-item' ? result : { ...result, ...pickupStore(input) }, { status: 200 });
 
   if (input.intent === 'apply-coupon' && input.code === '') {
     const problem = {

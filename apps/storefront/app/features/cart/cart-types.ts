@@ -79,7 +79,16 @@ export type CartActionResult =
       /** add-item: the variant added (the mini cart marks its line and scrolls it into view). */
       addedUpc?: string;
     }
-  | { intent: CartIntent; ok: false; problem: CartProblem };
+  | {
+      intent: CartIntent;
+      ok: false;
+      problem: CartProblem;
+      /**
+       * add-item from a store's "Pick up here": the store. Without JavaScript the page comes back without the store
+       * list, so the problem shows under Find in store's heading (pick-up-here.tsx), not under Add to cart.
+       */
+      storeId?: string;
+    };
 
 export function isCartActionResult(value: unknown): value is CartActionResult {
   return (

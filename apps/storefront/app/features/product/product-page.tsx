@@ -51,6 +51,7 @@ export function ProductPage({
   sizeGuideHref,
   addToCart,
   giftCard,
+  pickupNotice,
 }: {
   data: ProductPageData;
   actionData: ProductActionResult | undefined;
@@ -60,6 +61,8 @@ export function ProductPage({
   addToCart: (choice: AddToCartChoice) => ReactNode;
   /** A digital gift card's form (amount, recipient, card; features/cart): it replaces colour, size and stores. */
   giftCard?: (choice: GiftCardChoice) => ReactNode;
+  /** A store's "Pick up here" refused without JavaScript: shown at Find in store (features/cart PickUpRefused). */
+  pickupNotice?: ReactNode;
 }) {
   const t = useT();
   const sizeLabel = useSizeLabel();
@@ -195,6 +198,7 @@ export function ProductPage({
           variant={variant}
           actionData={actionData?.intent === 'find-stores' ? actionData : undefined}
           pickup={data.pickupOrders ? { productId: details.productId } : null}
+          pickupNotice={pickupNotice}
         />
       )}
       <ProductSets sets={data.productSets} />

@@ -8,9 +8,23 @@ import deDE from '#app/lib/i18n/messages/de-DE.ts';
 import enUS from '#app/lib/i18n/messages/en-US.ts';
 import { pageIntl } from '#app/lib/i18n/page-intl.ts';
 import { storeFixture } from '#app/features/cart/cart-test-kit.ts';
+import { PickUpRefused } from '#app/features/cart/pick-up-here.tsx';
+import type { CartActionResult } from '#app/features/cart/cart-types.ts';
 import { StoreFinder, type StoreFinderProps } from './store-finder.tsx';
 
 const UPC = '000000000017';
+
+const REFUSED_AT_STORE: CartActionResult = {
+  intent: 'add-item',
+  ok: false,
+  storeId: 'US101',
+  problem: {
+    errorId: 'INV406',
+    title: 'No more in stock',
+    message: 'You already have all 3 we have in stock in your cart.',
+    placement: 'form',
+  },
+};
 
 function entry(storeId: string, quantity: number, pickupEnabled = true): StoreAvailability {
   return {
@@ -55,6 +69,24 @@ describe('find in store: Pick up here', () => {
     expect(html).toMatch(/name="storeId" value="US101"/);
     expect(html).toMatch(new RegExp(`name="upc" value="${UPC}"`));
     expect(html).toMatch(/name="productId" value="SRN155750"/);
+  });
+
+  it('posts, without JavaScript, to the Find in store section, where the answer shows (decision 0050)', () => {
+    const html = render({});
+    const pickUpForm = /<form[^>]*action="([^"]*)"[^>]*>(?:(?!<\/form>).)*name="storeId" value="US101"/s.exec(html);
+    expect(pickUpForm?.[1]).toBe('/en-us/p/lumen-SRN155750?size=10#find-in-store-section');
+    expect(html).toMatch(/<section[^>]*id="find-in-store-section"/);
+  });
+
+  it('shows a refused pick-up the page answered without JavaScript under the section’s heading, before the search', () => {
+    const html = render({
+      actionData: undefined,
+      pickupNotice: <PickUpRefused actionData={REFUSED_AT_STORE} />,
+    });
+    const notice = html.indexOf('You already have all 3 we have in stock in your cart.');
+    expect(notice).toBeGreaterThan(html.indexOf('id="find-in-store"'));
+    expect(notice).toBeLessThan(html.indexOf('name="place"'));
+    expect(html).toMatch(/role="alert"/);
   });
 
   it('is not offered without a chosen size, nor on a site that takes no pickup orders', () => {

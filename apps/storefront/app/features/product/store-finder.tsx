@@ -1,6 +1,6 @@
 import type { StoreAvailability } from '@outsole/contracts/stores';
 import { PLACE_MAX_LENGTH } from '@outsole/contracts/stores.values';
-import { useRef, useState } from 'react';
+import { useRef, useState, type ReactNode } from 'react';
 import { useFetcher, useLocation } from 'react-router';
 
 import { Button } from '#app/components/ui/button.tsx';
@@ -29,10 +29,12 @@ export interface StoreFinderProps {
   actionData: FindStoresResult | undefined;
   /** The style, when the site takes pickup orders: a store holding the chosen size offers "Pick up here". */
   pickup: { productId: string } | null;
+  /** A store's "Pick up here" refused, as the page's answer without JavaScript (features/cart PickUpRefused). */
+  pickupNotice?: ReactNode;
 }
 
 /** "Find in store": a postal code or place → `intent=find-stores` → stores nearby with their stock and hours. */
-export function StoreFinder({ colourCode, width, variant, actionData, pickup }: StoreFinderProps) {
+export function StoreFinder({ colourCode, width, variant, actionData, pickup, pickupNotice }: StoreFinderProps) {
   const t = useT();
   const fetcher = useFetcher<FindStoresResult>({ key: 'product-find-stores' });
   const location = useLocation();
@@ -64,6 +66,7 @@ export function StoreFinder({ colourCode, width, variant, actionData, pickup }: 
         </h2>
         <p className="mt-1 text-muted">{t('product.stores.intro')}</p>
       </div>
+      {pickupNotice}
       <fetcher.Form
         ref={form}
         method="post"
@@ -189,7 +192,13 @@ function StoreCard({
         )}
       </p>
       {pickup && variant && stock?.available && store.pickupEnabled ? (
-        <PickUpHere productId={pickup.productId} upc={variant.upc} storeId={store.storeId} storeName={store.name} />
+        <PickUpHere
+          productId={pickup.productId}
+          upc={variant.upc}
+          storeId={store.storeId}
+          storeName={store.name}
+          at={FIND_IN_STORE_HASH}
+        />
       ) : null}
       <details className="text-sm">
         <summary className="cursor-pointer font-medium underline-offset-4 hover:underline">
