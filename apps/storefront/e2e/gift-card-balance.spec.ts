@@ -1,4 +1,4 @@
-import { expect, test, untilReady } from './fixtures.ts';
+import { axeWithoutJavaScript, expect, test, untilReady } from './fixtures.ts';
 
 /** The gift card balance page (demo cards: README "Demo gift cards"). */
 test.describe('gift card balance', () => {
@@ -21,6 +21,8 @@ test.describe('gift card balance', () => {
     await expect(result).toContainText('$50.00');
     await expect(result).toContainText(/Valid until|doesn’t expire/);
     await expect(page.locator(':focus')).toContainText('Card ending in 5516');
+    // With JavaScript the router posts it: no fragment, the page's scroll left to the focus (decision 0049, addendum).
+    await expect(page).toHaveURL(/\/en-us\/gift-card-balance$/);
     // The number and the PIN are not left in the form for the next person at this device (as without JavaScript).
     await expect(page.getByLabel('Card number')).toHaveValue('');
     await expect(page.getByLabel('PIN (if your card has one)')).toHaveValue('');
@@ -54,6 +56,59 @@ test.describe('gift card balance', () => {
     await expect(number).toHaveAccessibleDescription(/Enter the card’s 16 to 19 digits\./);
     await expect(number).toBeFocused();
     await expect(page.getByRole('region', { name: /Card ending in/ })).toHaveCount(0);
+  });
+
+  test('without JavaScript on a phone, the answer comes back in view: the problem, the balance, a field’s message', async ({
+    browser,
+    baseURL,
+    axe,
+  }) => {
+    const context = await browser.newContext({
+      javaScriptEnabled: false,
+      baseURL,
+      viewport: { width: 390, height: 844 },
+    });
+    const page = await context.newPage();
+    const header = page.getByRole('banner');
+    const check = async (number: string, pin: string) => {
+      await page.goto('/de-de/gift-card-balance');
+      await page.getByLabel('Kartennummer').fill(number);
+      await page.getByLabel('PIN (falls deine Karte eine hat)').fill(pin);
+      await page.getByRole('button', { name: 'Guthaben prüfen' }).click();
+      await page.waitForLoadState();
+      // The page opens at the form (#gift-card-balance), its answer below it, not under the heading at the top.
+      expect(new URL(page.url()).hash).toBe('#gift-card-balance');
+    };
+    const belowHeader = async (locator: ReturnType<typeof page.getByRole>) => {
+      await expect(locator).toBeInViewport({ ratio: 1 });
+      const bar = (await header.boundingBox())!;
+      expect((await locator.boundingBox())!.y).toBeGreaterThanOrEqual(bar.y + bar.height);
+    };
+
+    // German's longer sentence: the problem sat at 804 px on an 844 px screen, cut off.
+    await check('6280-4417-3092-5516', '9999');
+    const problem = page.getByRole('main').getByRole('alert');
+    await expect(problem).toHaveText(/Kartennummer oder PIN der Geschenkkarte stimmen nicht überein/);
+    await belowHeader(problem);
+    await axeWithoutJavaScript(page, axe);
+
+    await check('1234', '');
+    const number = page.getByLabel('Kartennummer');
+    await expect(number).toHaveAttribute('aria-invalid', 'true');
+    await belowHeader(number);
+    await context.close();
+
+    // A balance (a US card, on the US site) in view as well.
+    const us = await browser.newContext({ javaScriptEnabled: false, baseURL, viewport: { width: 390, height: 844 } });
+    const usPage = await us.newPage();
+    await usPage.goto('/en-us/gift-card-balance');
+    await usPage.getByLabel('Card number').fill('6280 4417 3092 5516');
+    await usPage.getByLabel('PIN (if your card has one)').fill('1234');
+    await usPage.getByRole('button', { name: 'Check balance' }).click();
+    await usPage.waitForLoadState();
+    await expect(usPage.getByRole('region', { name: 'Card ending in 5516' })).toBeInViewport({ ratio: 1 });
+    await axeWithoutJavaScript(usPage, axe);
+    await us.close();
   });
 
   test('works without JavaScript, and in the site’s currency and language', async ({ browser, baseURL }) => {

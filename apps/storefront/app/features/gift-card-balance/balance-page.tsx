@@ -3,12 +3,21 @@ import { Form, useNavigation } from 'react-router';
 
 import { Button } from '#app/components/ui/button.tsx';
 import { focusIsFree } from '#app/components/ui/focus-is-free.ts';
+import { useHydrated } from '#app/components/ui/hash-dialog.tsx';
 import { Money } from '#app/components/ui/money.tsx';
 import { TextField } from '#app/components/ui/text-field.tsx';
+import { withHash } from '#app/lib/http/with-hash.ts';
 import { useIntl } from '#app/lib/i18n/intl.tsx';
 import { useT } from '#app/lib/i18n/use-t.ts';
 import { CARD_NUMBER_MAX_LENGTH, PIN_MAX_LENGTH } from './balance-fields.ts';
 import type { BalanceResult } from './balance.server.ts';
+
+/**
+ * The balance form's id, and where its post comes back to without JavaScript (decision 0049, addendum): the page
+ * opens at the form, below the sticky header, so on a phone the answer under it (the balance or the problem) and a
+ * field's message are in view, not below the fold under the page's heading and introduction.
+ */
+export const BALANCE_FORM_ID = 'gift-card-balance';
 
 export interface BalancePageProps {
   locale: string;
@@ -28,6 +37,10 @@ export function BalancePage({ locale, actionData }: BalancePageProps) {
   const answer = useRef<HTMLDivElement>(null);
   const form = useRef<HTMLFormElement>(null);
   const failed = actionData && !actionData.ok ? actionData : undefined;
+  const page = `/${locale}/gift-card-balance`;
+  // With JavaScript the post is the router's: no fragment, so the page's scroll and the focus on the answer (below)
+  // stay as they were; before hydration (a post the browser sends itself) the page comes back at the form.
+  const hydrated = useHydrated();
   const balance = actionData?.ok ? actionData.balance : undefined;
 
   // The document's answer to a post made without JavaScript reaches the effect at hydration, which the shopper's
@@ -51,10 +64,10 @@ export function BalancePage({ locale, actionData }: BalancePageProps) {
       <p className="text-muted">{t('giftCardBalance.intro')}</p>
       <Form
         ref={form}
-        id="gift-card-balance"
+        id={BALANCE_FORM_ID}
         method="post"
-        action={`/${locale}/gift-card-balance`}
-        className="flex flex-col gap-5"
+        action={hydrated ? page : withHash(page, BALANCE_FORM_ID)}
+        className="flex scroll-mt-4 flex-col gap-5"
         noValidate
       >
         <TextField
