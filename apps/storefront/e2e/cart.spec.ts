@@ -6,7 +6,8 @@ import {
   openCartWithItem,
   otherInStockProductPath,
 } from './cart-fixture.ts';
-import { expect, test, untilReady } from './fixtures.ts';
+import { axeWithoutJavaScript, expect, test, untilReady } from './fixtures.ts';
+import { SEEDED_PRODUCT, seededProduct } from './product-fixture.ts';
 
 test.describe('cart', () => {
   test('add to cart from the product page opens the mini cart; focus returns; the header counts it', async ({
@@ -396,6 +397,60 @@ test.describe('cart', () => {
     await expect(page.getByText('You can add up to 999,999 of this item.')).toBeVisible();
     await expect(page.getByText('Something went wrong', { exact: false })).toHaveCount(0);
     await expect(page.getByRole('group', { name: `Quantity of ${name}` })).toContainText('1');
+    await context.close();
+  });
+});
+
+test.describe('cart without JavaScript on a phone', () => {
+  test('a refused promo code and a refused step come back in view, at their section and line (decision 0050, addendum)', async ({
+    browser,
+    request,
+    baseURL,
+    axe,
+  }) => {
+    const { details } = await seededProduct(request);
+    const sizes = details.colourways.flatMap((colour) => colour.variants).filter((v) => v.inventoryLevel > 2);
+    const context = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 390, height: 844 } });
+    const page = await context.newPage();
+    // Four lines: the summary's promo code and the last line are screens below the top on a phone.
+    for (const variant of sizes.slice(0, 4)) {
+      const added = await page.request.post(SEEDED_PRODUCT.path, {
+        form: { intent: 'add-item', productId: SEEDED_PRODUCT.productId, upc: variant.upc },
+        headers: { origin: new URL(baseURL ?? '').origin },
+        maxRedirects: 0,
+      });
+      expect(added.status()).toBe(303);
+    }
+    const header = page.getByRole('banner');
+    const belowHeader = async (locator: ReturnType<typeof page.getByText>) => {
+      await expect(locator).toBeInViewport({ ratio: 1 });
+      const bar = (await header.boundingBox())!;
+      expect((await locator.boundingBox())!.y).toBeGreaterThanOrEqual(bar.y + bar.height);
+    };
+
+    await page.goto('/en-us/cart');
+    await page.getByLabel('Promo code', { exact: true }).fill('NOSUCHCODE');
+    await page.getByRole('button', { name: 'Apply' }).click();
+    await page.waitForLoadState();
+    expect(new URL(page.url()).hash).toBe('#promo-code');
+    await belowHeader(page.getByText('We don’t recognize this promo code. Please check it and try again.'));
+    await expect(page.getByLabel('Promo code', { exact: true })).toBeInViewport();
+    await axeWithoutJavaScript(page, axe);
+    // Applied: the 303 keeps the fragment, the code's chip and the toast in view.
+    await page.getByLabel('Promo code', { exact: true }).fill('WELCOME10');
+    await page.getByRole('button', { name: 'Apply' }).click();
+    await page.waitForLoadState();
+    await expect(page.getByRole('list', { name: 'Promo codes applied' })).toBeInViewport();
+    await expect(page.getByText('Promo code WELCOME10 was applied.', { exact: false }).first()).toBeInViewport();
+
+    // The last line's "+" as a tampered form posts it: the limit said at that line, the page opened there.
+    await page.goto('/en-us/cart');
+    const increase = page.getByRole('button', { name: /^Increase quantity of / }).last();
+    await increase.evaluate((button) => button.setAttribute('value', '1000000'));
+    await increase.click();
+    await page.waitForLoadState();
+    expect(new URL(page.url()).hash).toMatch(/^#line-/);
+    await belowHeader(page.getByText('You can add up to 999,999 of this item.'));
     await context.close();
   });
 });

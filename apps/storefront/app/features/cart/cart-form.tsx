@@ -1,11 +1,15 @@
 import { useState, type ReactNode } from 'react';
 import { useLocation, useFetcher, type FetcherWithComponents } from 'react-router';
 
+import { withHash } from '#app/lib/http/with-hash.ts';
 import { cartPath, type CartActionResult, type CartIntent, type CartProblem } from './cart-types.ts';
 
 /**
  * A cart mutation form (CONVENTIONS 8): a fetcher's form with JavaScript, an ordinary post to the cart action
- * without it (which then comes back here, 303). `known` lists the page's lines for BSK404 recovery.
+ * without it (which then comes back here, 303). `known` lists the page's lines for BSK404 recovery. `at`: the id of
+ * the element that shows this form's answer, which a post without JavaScript goes to (decision 0050, addendum), so
+ * the page comes back there, a refusal's message in view on a phone (a 303 keeps the fragment too); the element must
+ * be on the page after a success as well. A fetcher's post ignores it.
  */
 export function CartForm({
   fetcher,
@@ -15,6 +19,7 @@ export function CartForm({
   children,
   className,
   fields = {},
+  at,
 }: {
   fetcher: FetcherWithComponents<CartActionResult>;
   locale: string;
@@ -23,10 +28,11 @@ export function CartForm({
   children: ReactNode;
   className?: string;
   fields?: Record<string, string>;
+  at?: string;
 }) {
   const { pathname, search } = useLocation();
   return (
-    <fetcher.Form method="post" action={cartPath(locale)} className={className}>
+    <fetcher.Form method="post" action={withHash(cartPath(locale), at)} className={className}>
       <input type="hidden" name="intent" value={intent} />
       <input type="hidden" name="redirectTo" value={`${pathname}${search}`} />
       {Object.entries(fields).map(([name, value]) => (

@@ -9,13 +9,13 @@ import { pageIntl } from '#app/lib/i18n/page-intl.ts';
 import { CartMain } from './cart-main.tsx';
 import { cartAnswer, cartItem } from './cart-test-kit.ts';
 
-function renderCart(items: Parameters<typeof cartAnswer>[1]) {
+function renderCart(items: Parameters<typeof cartAnswer>[1], layout: 'page' | 'aside' = 'page') {
   const Stub = createRoutesStub([
     {
       path: '/en-us/cart',
       Component: () => (
         <IntlProvider value={pageIntl('en-US', enUS)}>
-          <CartMain cart={cartAnswer({}, items)} layout="page" locale="en-us" />
+          <CartMain cart={cartAnswer({}, items)} layout={layout} locale="en-us" />
         </IntlProvider>
       ),
     },
@@ -323,5 +323,28 @@ describe('an international shipment', () => {
       },
     ]);
     expect(renderToString(<Stub initialEntries={['/en-us/cart']} />)).not.toContain('partner warehouse');
+  });
+});
+
+describe('where the cart page’s posts come back to without JavaScript (decision 0050, addendum)', () => {
+  const actionOf = (html: string, intent: string) =>
+    new RegExp(`<form[^>]*action="([^"]*)"[^>]*><input type="hidden" name="intent" value="${intent}"`).exec(html)?.[1];
+
+  it('a line’s stepper to its line, the promo code’s forms to their section; both ids on the page', () => {
+    const html = renderCart([cartItem({ id: 'item-1' })]);
+    expect(actionOf(html, 'update-item')).toBe('/en-us/cart#line-item-1');
+    expect(html).toMatch(/<li id="line-item-1"/);
+    expect(actionOf(html, 'apply-coupon')).toBe('/en-us/cart#promo-code');
+    expect(html).toMatch(/<div id="promo-code"/);
+    // Remove and save for later: the line is gone after them, so no fragment (their toast is in view anyway).
+    expect(actionOf(html, 'remove-item')).toBe('/en-us/cart');
+    expect(actionOf(html, 'save-for-later')).toBe('/en-us/cart');
+  });
+
+  it('the mini cart names none of these ids (the cart page’s own, never twice)', () => {
+    const html = renderCart([cartItem({ id: 'item-1' })], 'aside');
+    expect(html).not.toContain('id="line-item-1"');
+    expect(html).not.toContain('id="promo-code"');
+    expect(actionOf(html, 'update-item')).toBe('/en-us/cart');
   });
 });

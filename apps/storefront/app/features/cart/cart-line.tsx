@@ -9,7 +9,7 @@ import { wordStart } from '#app/lib/i18n/place-start.ts';
 import { useSizeLabel } from '#app/lib/i18n/size-label.ts';
 import { useT } from '#app/lib/i18n/use-t.ts';
 import { CartForm, CartProblemNotice, useCartFetcher, useLatestResult } from './cart-form.tsx';
-import { announcement, isCartWide, type Announce, type CartProblem } from './cart-types.ts';
+import { announcement, cartLineId, isCartWide, type Announce, type CartProblem } from './cart-types.ts';
 import { itemNotes, stockReached, storeShortage, variantHref } from './cart-view.ts';
 import { GiftOptions, GiftSummary } from './gift-options.tsx';
 import { SaveForLaterButton } from './save-for-later.tsx';
@@ -140,7 +140,9 @@ export function CartLine({
     // Busy: the image dims (text keeps its contrast: axe checks the page while an update is on its way, and so do
     // shoppers), the buttons are disabled.
     <li
-      className={cx('flex gap-4 py-5', busy && 'cursor-progress [&_img]:opacity-60')}
+      // Where the stepper's post comes back to without JavaScript (its problem shows on this line): the cart page's.
+      id={compact ? undefined : cartLineId(item.id)}
+      className={cx('flex scroll-mt-4 gap-4 py-5', busy && 'cursor-progress [&_img]:opacity-60')}
       aria-busy={busy}
       // Removed or saved for later from the keyboard, the next line takes the focus (use-focus-after-removal.ts).
       data-focus-item={item.id}
@@ -235,6 +237,7 @@ export function CartLine({
               locale={locale}
               intent="update-item"
               known={known}
+              at={compact ? undefined : cartLineId(item.id)}
               // The quantity shown: the step is applied to the cart's current one (a page left open undoes nothing).
               fields={{ ...fields, seen: String(item.qty) }}
             >

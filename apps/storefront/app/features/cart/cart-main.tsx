@@ -11,7 +11,7 @@ import { useT } from '#app/lib/i18n/use-t.ts';
 import { arrivalDates, pickupReadyDay } from './arrival.ts';
 import { CartCurrency, CartLine } from './cart-line.tsx';
 import { CartNotices, CartTotals, CouponForm } from './cart-summary.tsx';
-import { cartPath, type CartProblem, type PlaceSearch } from './cart-types.ts';
+import { cartPath, PROMO_CODE_ID, type CartProblem, type PlaceSearch } from './cart-types.ts';
 import {
   CUSTOMS_SHIPMENT,
   deliveryTimeValues,
@@ -287,6 +287,8 @@ export function CartMain({
         known={known}
         pageProblem={problem?.placement === 'coupon' ? problem : null}
         announce={announce}
+        // The cart page's only (the mini cart's ids would repeat it where both are open).
+        at={layout === 'page' ? PROMO_CODE_ID : undefined}
       />
       {layout === 'page' && loyalty ? (
         <RewardVouchers

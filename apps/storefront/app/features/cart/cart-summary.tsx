@@ -115,12 +115,15 @@ export function CouponForm({
   known,
   pageProblem,
   announce,
+  at,
 }: {
   cart: Cart;
   locale: string;
   known: readonly string[];
   pageProblem: CartProblem | null;
   announce: Announce;
+  /** The section's id on the cart page (PROMO_CODE_ID), where its posts come back to without JavaScript. */
+  at?: string;
 }) {
   const t = useT();
   const id = useId();
@@ -145,8 +148,15 @@ export function CouponForm({
   const focusKeeper = useFocusAfterRemoval<HTMLDivElement>(cart.couponItems.map((coupon) => coupon.code).join(' '));
 
   return (
-    <div className="flex flex-col gap-3" {...focusKeeper}>
-      <CartForm fetcher={fetcher} locale={locale} intent="apply-coupon" known={known} className="flex flex-col gap-2">
+    <div id={at} className="flex scroll-mt-4 flex-col gap-3" {...focusKeeper}>
+      <CartForm
+        fetcher={fetcher}
+        locale={locale}
+        intent="apply-coupon"
+        known={known}
+        className="flex flex-col gap-2"
+        at={at}
+      >
         <label htmlFor={`${id}-code`} className="text-sm font-semibold">
           {t('cart.coupon.label')}
         </label>
@@ -190,6 +200,7 @@ export function CouponForm({
                 intent="remove-coupon"
                 known={known}
                 fields={{ code: coupon.code }}
+                at={at}
               >
                 <button
                   type="submit"

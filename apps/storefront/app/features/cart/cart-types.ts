@@ -170,6 +170,14 @@ export interface PlaceSearch {
 }
 
 /** The cart page's path (its loader and action; the mini cart loads it too). */
+/** The cart page's promo code section: where the code forms' posts come back to without JavaScript. */
+export const PROMO_CODE_ID = 'promo-code';
+
+/** A cart line's id on the cart page: where its stepper's post comes back to without JavaScript. */
+export function cartLineId(itemId: string): string {
+  return `line-${itemId}`;
+}
+
 export function cartPath(locale: string): string {
   return `/${locale}/cart`;
 }
