@@ -1,7 +1,7 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 
 import { DEMO_PASSWORD, fillSignUp, freshShopper, openPage, SHOPPER_EMAIL, signIn, signUp } from './auth-fixture.ts';
-import { expect, test, untilHydrated, untilReady } from './fixtures.ts';
+import { axeWithoutJavaScript, expect, test, untilHydrated, untilReady } from './fixtures.ts';
 import { SEEDED_PRODUCT, seededProduct } from './product-fixture.ts';
 
 /** Reviews, questions and similar products on the seeded product's page (desktop). */
@@ -1107,5 +1107,43 @@ test.describe('product page: reviews, questions, similar products', () => {
     await first.click();
     await expect(page).not.toHaveURL(new RegExp(`${SEEDED_PRODUCT.productId}$`));
     await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+  });
+
+  test('without JavaScript on a phone, a vote and a translation come back at their review, the answer in view', async ({
+    browser,
+    baseURL,
+    axe,
+  }) => {
+    const context = await browser.newContext({
+      javaScriptEnabled: false,
+      baseURL,
+      viewport: { width: 390, height: 844 },
+    });
+    const page = await context.newPage();
+    // The page's last review: at the section's top, its answer sat a phone's screens below (decision 0050, addendum).
+    await page.goto(SEEDED_PRODUCT.path);
+    const vote = page.getByRole('button', { name: /^Helpful \(\d+\), review/ }).last();
+    const title = /review “(.*)”$/.exec((await vote.getAttribute('aria-label')) ?? '')?.[1] ?? '';
+    await vote.click();
+    await page.waitForLoadState();
+    expect(new URL(page.url()).hash).toMatch(/^#review-/);
+    const card = page.getByRole('article', { name: title });
+    await expect(card.getByText('Thanks for your feedback.')).toBeInViewport();
+    await expect(card.getByRole('heading', { name: title })).toBeInViewport();
+    await axeWithoutJavaScript(page, axe);
+
+    await page.goto(SEEDED_PRODUCT.path);
+    const translated = page
+      .getByRole('article')
+      .filter({ has: page.getByRole('button', { name: 'Translate' }) })
+      .last();
+    const id = await translated.getAttribute('aria-labelledby');
+    await translated.getByRole('button', { name: 'Translate' }).click();
+    await page.waitForLoadState();
+    expect(new URL(page.url()).hash).toBe(`#${id}`);
+    await expect(
+      page.locator(`article[aria-labelledby="${id}"]`).getByRole('button', { name: 'Show original' }),
+    ).toBeInViewport();
+    await context.close();
   });
 });

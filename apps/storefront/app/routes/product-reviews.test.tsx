@@ -205,6 +205,24 @@ describe('product page: reviews, questions, similar products', () => {
     expect(text.match(/role="alert"[^>]*>Your vote couldn’t be saved/g)).toHaveLength(1);
   });
 
+  it('without JavaScript a vote or a translation comes back at its review or answer, not the top of the section (decision 0050, addendum)', async () => {
+    const { html } = await render(PDP);
+    const text = html.replaceAll('<!-- -->', '');
+    const review = MOCK_REVIEW_IDS.english;
+    // The review's vote posts to its heading's id, which the answered page has.
+    expect(text).toMatch(new RegExp(`action="${PDP}#review-${review}"[^>]*>.*?name="reviewId" value="${review}"`));
+    expect(text).toContain(`<h3 id="review-${review}"`);
+    // An answer's vote to the answer.
+    expect(text).toMatch(
+      new RegExp(`action="${PDP}#answer-${MOCK_ANSWER_ID}"[^>]*>.*?name="answerId" value="${MOCK_ANSWER_ID}"`),
+    );
+    expect(text).toContain(`<li id="answer-${MOCK_ANSWER_ID}"`);
+    // No vote or translation posts to the sections' tops any more.
+    expect(text).not.toMatch(
+      /action="[^"]*#(reviews|questions)"[^>]*><input type="hidden" name="intent" value="[a-z]+-(vote|translate)"/,
+    );
+  });
+
   it('keeps the colour, size and other params in the no-JavaScript report link and form', async () => {
     const { html } = await render(`${PDP}?colour=297&size=10&reviewSort=lowest`);
     const id = MOCK_REVIEW_IDS.english;
@@ -582,12 +600,16 @@ describe('product page: reviews, questions, similar products', () => {
     const { html } = await render(PDP);
     const text = html.replaceAll('<!-- -->', '');
     // Marked as German, question and answer; the English thread is not offered a translation.
-    expect(text).toContain('<h3 class="text-lg font-bold" lang="de">Wie viele Kilometer hält die Laufsohle?</h3>');
+    expect(text).toContain(
+      `<h3 id="question-${MOCK_QUESTION_IDS.german}" class="text-lg font-bold" lang="de">Wie viele Kilometer hält die Laufsohle?</h3>`,
+    );
     expect(text).toContain('<p lang="en">Yes: the Lumen 4 comes in a wide (2E) fit too.</p>');
     expect(text).toContain('<p lang="de">Meine hat gut 800 Kilometer gehalten.</p>');
     expect(text.match(/name="intent" value="question-translate"/g)).toHaveLength(1);
     expect(text).toMatch(
-      new RegExp(`action="${PDP}#questions"[^>]*>.*?name="questionId" value="${MOCK_QUESTION_IDS.german}"`),
+      new RegExp(
+        `action="${PDP}#question-${MOCK_QUESTION_IDS.german}"[^>]*>.*?name="questionId" value="${MOCK_QUESTION_IDS.german}"`,
+      ),
     );
 
     const result = await act({ intent: 'question-translate', questionId: MOCK_QUESTION_IDS.german });
@@ -603,7 +625,9 @@ describe('product page: reviews, questions, similar products', () => {
     });
     // As after a post without JavaScript: the thread in English (the page's language), its source said, no button.
     const translated = (await render(PDP, result.data)).html.replaceAll('<!-- -->', '');
-    expect(translated).toContain('<h3 class="text-lg font-bold">[en] Wie viele Kilometer hält die Laufsohle?</h3>');
+    expect(translated).toContain(
+      `<h3 id="question-${MOCK_QUESTION_IDS.german}" class="text-lg font-bold">[en] Wie viele Kilometer hält die Laufsohle?</h3>`,
+    );
     expect(translated).toContain('<p>[en] Meine hat gut 800 Kilometer gehalten.</p>');
     expect(translated).toContain('Translated from German by sandbox');
     expect(translated).toMatch(/aria-pressed="true"[^>]*>Show original<\/button>/);

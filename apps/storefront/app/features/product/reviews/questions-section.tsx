@@ -16,6 +16,7 @@ import type { FeedbackActionResult } from './feedback-actions.server.ts';
 import type { WriteForm } from './own-review.server.ts';
 import { useWriteHref } from './write-href.ts';
 import { PageNav } from './page-nav.tsx';
+import { answerAnchor, questionAnchor } from './anchors.ts';
 import { pageAt, QUESTIONS_PER_PAGE, questionSearch } from './review-query.ts';
 import type { QuestionTranslateResult } from './translate-action.server.ts';
 import { FormError, isForeign, languageOfLocale, TranslateForm, TranslationToggle } from './translation.tsx';
@@ -135,7 +136,7 @@ function QuestionThread({
   const written = languageOfLocale(question.locale);
   return (
     <li className="flex flex-col gap-3 border-b border-stone-200 pb-6">
-      <h3 className="text-lg font-bold" lang={shown ? undefined : written}>
+      <h3 id={questionAnchor(question.questionId)} className="text-lg font-bold" lang={shown ? undefined : written}>
         {shown ? shown.question.text : question.text}
       </h3>
       <p className="text-sm text-muted">
@@ -158,7 +159,7 @@ function QuestionThread({
           intent="question-translate"
           idField="questionId"
           id={question.questionId}
-          section="questions"
+          at={questionAnchor(question.questionId)}
         />
       ) : null}
       <FormError>{result?.formError}</FormError>
@@ -170,7 +171,7 @@ function QuestionThread({
           aria-label={t('product.questions.answers')}
         >
           {question.answers.map((answer) => (
-            <li key={answer.answerId} className="flex flex-col gap-2">
+            <li key={answer.answerId} id={answerAnchor(answer.answerId)} className="flex flex-col gap-2">
               {answer.isBrandAnswer ? (
                 <span className="w-fit rounded-full bg-accent px-3 py-0.5 text-xs font-bold tracking-wide uppercase">
                   {t('product.questions.brand')}

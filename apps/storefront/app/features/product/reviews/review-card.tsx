@@ -11,6 +11,7 @@ import { REPORT_HASH } from './report-dialog.tsx';
 import { reportSearch } from './review-query.ts';
 import { FormError, isForeign, languageOfLocale, TranslateForm, TranslationToggle } from './translation.tsx';
 import { VoteButtons } from './vote-buttons.tsx';
+import { reviewAnchor } from './anchors.ts';
 
 export interface ReviewCardProps {
   review: Review;
@@ -38,9 +39,9 @@ export function ReviewCard({ review, onReport, voteData, translateData }: Review
 
   return (
     <li className="flex flex-col gap-3 border-b border-stone-200 pb-6">
-      <article aria-labelledby={`review-${review.reviewId}`} className="flex flex-col gap-3">
+      <article aria-labelledby={reviewAnchor(review.reviewId)} className="flex flex-col gap-3">
         <Stars rating={review.rating} size="sm" />
-        <h3 id={`review-${review.reviewId}`} className="text-lg font-bold" lang={shown ? undefined : language}>
+        <h3 id={reviewAnchor(review.reviewId)} className="text-lg font-bold" lang={shown ? undefined : language}>
           {shown ? shown.title : review.title}
         </h3>
         <p className="text-sm text-muted">
@@ -83,7 +84,7 @@ export function ReviewCard({ review, onReport, voteData, translateData }: Review
               intent="review-translate"
               idField="reviewId"
               id={review.reviewId}
-              section="reviews"
+              at={reviewAnchor(review.reviewId)}
             />
           ) : null}
           <a

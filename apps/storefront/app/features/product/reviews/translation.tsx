@@ -17,27 +17,28 @@ export const isForeign = (locale: string, pageLocale: string) =>
 
 /**
  * Translate, for a review or a question thread: a post of `intent` with the item's id through its own fetcher, to
- * the page (and its `#section` without JavaScript, where the answer comes back as the page's action data).
+ * the page (and, without JavaScript, to `#at`, the item's own id (anchors.ts), where the answer comes back as the
+ * page's action data, in view).
  */
 export function TranslateForm<Result>({
   fetcher,
   intent,
   idField,
   id,
-  section,
+  at,
 }: {
   fetcher: FetcherWithComponents<Result>;
   intent: string;
   idField: string;
   id: string;
-  section: string;
+  at: string;
 }) {
   const t = useT();
   const location = useLocation();
   return (
     <fetcher.Form
       method="post"
-      action={withHash(`${location.pathname}${withoutWrite(new URLSearchParams(location.search))}`, section)}
+      action={withHash(`${location.pathname}${withoutWrite(new URLSearchParams(location.search))}`, at)}
       preventScrollReset
     >
       <input type="hidden" name="intent" value={intent} />

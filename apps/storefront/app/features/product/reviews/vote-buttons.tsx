@@ -9,6 +9,7 @@ import { useT } from '#app/lib/i18n/use-t.ts';
 import { useOwnVotes } from './own-votes.tsx';
 import type { VoteResult } from './vote-action.server.ts';
 import { withoutWrite } from './review-query.ts';
+import { answerAnchor, reviewAnchor } from './anchors.ts';
 
 export interface VoteButtonsProps {
   intent: 'review-vote' | 'answer-vote';
@@ -76,9 +77,10 @@ export function VoteButtons({
   return (
     <fetcher.Form
       method="post"
+      // Without JavaScript, back at the review or answer voted on, where its answer shows.
       action={withHash(
         `${location.pathname}${withoutWrite(new URLSearchParams(location.search))}`,
-        intent === 'review-vote' ? 'reviews' : 'questions',
+        intent === 'review-vote' ? reviewAnchor(id) : answerAnchor(id),
       )}
       preventScrollReset
       className="flex flex-wrap items-center gap-2 text-sm"
