@@ -1,7 +1,7 @@
 import type { Browser, Page } from '@playwright/test';
 
 import { dialog, freshShopper, openPage, signOut, signUp, tabTo, type Shopper } from './auth-fixture.ts';
-import { expect, test, untilHydrated } from './fixtures.ts';
+import { axeWithoutJavaScript, expect, test, untilHydrated } from './fixtures.ts';
 
 /** The account page's details (tester findings 1, 5, 7): edited with and without JavaScript, and a session ended. */
 
@@ -128,6 +128,59 @@ test.describe('account details', () => {
     await expect(page.getByLabel('First name')).toBeFocused();
   });
 
+  test('without JavaScript on a phone, the details and the password come back at their section, the message in view', async ({
+    browser,
+    baseURL,
+    axe,
+  }) => {
+    const shopper = freshShopper('nojs-phone');
+    const storageState = await signedUpState(browser, baseURL, shopper);
+    const context = await browser.newContext({
+      javaScriptEnabled: false,
+      baseURL,
+      storageState,
+      viewport: { width: 390, height: 844 },
+    });
+    const page = await context.newPage();
+    const header = page.getByRole('banner');
+    const belowHeader = async (locator: ReturnType<typeof page.getByText>) => {
+      await expect(locator).toBeInViewport({ ratio: 1 });
+      const bar = (await header.boundingBox())!;
+      expect((await locator.boundingBox())!.y).toBeGreaterThanOrEqual(bar.y + bar.height);
+    };
+
+    // A refused ZIP code: the page opens at the details (decision 0050, addendum), not at the top with the field a
+    // screen below.
+    await page.goto('/en-us/account?edit=details');
+    await page.getByLabel('ZIP code (optional)').fill('ABC');
+    await page.getByRole('button', { name: 'Save details' }).click();
+    await page.waitForLoadState();
+    expect(new URL(page.url()).hash).toBe('#account-details');
+    await belowHeader(page.getByRole('heading', { level: 2, name: 'Edit your details' }));
+    // The ZIP code is a screen further down the form: the summary under the heading names it, a link to the field.
+    const summary = page.getByRole('group', { name: /Please correct/ });
+    await belowHeader(summary);
+    await expect(summary.getByRole('link', { name: 'Please enter a valid ZIP code.' })).toHaveAttribute(
+      'href',
+      '#update-profile-postalCode',
+    );
+    await axeWithoutJavaScript(page, axe);
+
+    // A wrong current password: the page opens at the password's section, its message in view.
+    await page.goto('/en-us/account');
+    await page.getByLabel('Current password').fill('not-the-password-1');
+    await page.getByLabel('New password', { exact: true }).fill('Another-pass-2026!');
+    await page.getByLabel('Confirm new password').fill('Another-pass-2026!');
+    await page.getByRole('button', { name: 'Change password' }).click();
+    await page.waitForLoadState();
+    expect(new URL(page.url()).hash).toBe('#account-password');
+    const problems = page.getByRole('group', { name: /Please correct/ });
+    await belowHeader(problems);
+    await expect(problems).toContainText('That isn’t your current password. Please try again.');
+    await expect(page.getByLabel('Current password')).toBeInViewport();
+    await context.close();
+  });
+
   test('without JavaScript: Edit, a refused post keeps what was typed with the message at its field, then saves', async ({
     browser,
     baseURL,
@@ -153,7 +206,7 @@ test.describe('account details', () => {
     await page.getByLabel('ZIP code').fill('10001');
     await page.getByRole('checkbox', { name: /Email me news/ }).check();
     await page.getByRole('button', { name: 'Save details' }).click();
-    await expect(page).toHaveURL(/\/en-us\/account$/);
+    await expect(page).toHaveURL(/\/en-us\/account#account-details$/);
     await expect(page.getByText(SAVED)).toHaveCount(1);
     await expect(detail(page, 'Name')).toHaveText(`Ada ${shopper.lastName}`);
     await expect(detail(page, 'ZIP code')).toHaveText('10001');
@@ -210,7 +263,7 @@ test.describe('account details', () => {
     await nojs.getByLabel('Indicatif pays').selectOption('33');
     await nojs.getByLabel('Téléphone portable (facultatif)').fill(`06 ${shopper.phone.slice(2)}`);
     await nojs.getByRole('button', { name: /Enregistrer/ }).click();
-    await expect(nojs).toHaveURL(/\/fr-fr\/account$/);
+    await expect(nojs).toHaveURL(/\/fr-fr\/account#account-details$/);
     await expect(detail(nojs, 'Téléphone portable')).toHaveText(/^\+33 6/);
     await context.close();
   });
@@ -258,14 +311,14 @@ test.describe('account details', () => {
     await nojs.getByLabel('ZIP code (optional)').fill('');
     await nojs.getByLabel('Preferred shoe size (optional)').selectOption('W8');
     await nojs.getByRole('button', { name: 'Save details' }).click();
-    await expect(nojs).toHaveURL(/\/en-us\/account$/);
+    await expect(nojs).toHaveURL(/\/en-us\/account#account-details$/);
     await expect(nojs.getByText(SAVED)).toHaveCount(1);
     await expect(detail(nojs, 'ZIP code')).toHaveText('Not added yet');
     await expect(detail(nojs, 'Preferred shoe size')).toHaveText('Women’s 8');
     await nojs.getByRole('link', { name: 'Edit your details' }).click();
     await nojs.getByLabel('Preferred shoe size (optional)').selectOption('');
     await nojs.getByRole('button', { name: 'Save details' }).click();
-    await expect(nojs).toHaveURL(/\/en-us\/account$/);
+    await expect(nojs).toHaveURL(/\/en-us\/account#account-details$/);
     await expect(detail(nojs, 'Preferred shoe size')).toHaveText('Not added yet');
     await context.close();
   });

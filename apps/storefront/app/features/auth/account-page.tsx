@@ -6,10 +6,11 @@ import { useEffect, useId, useRef, type ReactNode } from 'react';
 import { Link, useLocation } from 'react-router';
 
 import { useFormatMoney } from '#app/components/ui/money.tsx';
+import { withHash } from '#app/lib/http/with-hash.ts';
 import { useIntl } from '#app/lib/i18n/intl.tsx';
 import { selectKey, useT } from '#app/lib/i18n/use-t.ts';
 import { AuthForm } from './auth-form.tsx';
-import { AUTH_HASHES } from './auth-hashes.ts';
+import { ACCOUNT_DETAILS_ID, ACCOUNT_PASSWORD_ID, AUTH_HASHES } from './auth-hashes.ts';
 import { sessionActionPath, type AuthFormResult } from './auth-types.ts';
 import { PasswordField } from './fields.tsx';
 import { describeShoeSize, orderNames } from './profile-options.ts';
@@ -82,9 +83,9 @@ export function AccountPage({
         />
       ) : null}
 
-      <section aria-labelledby="account-details" className="flex flex-col gap-4">
+      <section aria-labelledby={ACCOUNT_DETAILS_ID} className="flex flex-col gap-4">
         <div className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-2">
-          <h2 id="account-details" className="font-display text-2xl font-extrabold">
+          <h2 id={ACCOUNT_DETAILS_ID} className="scroll-mt-4 font-display text-2xl font-extrabold">
             {editing ? t('auth.account.edit.heading') : t('auth.account.details')}
           </h2>
           {editing ? null : <EditLink />}
@@ -105,13 +106,18 @@ export function AccountPage({
         )}
       </section>
 
-      <section aria-labelledby={passwordHeading} className="flex max-w-md flex-col gap-4">
+      <section
+        id={ACCOUNT_PASSWORD_ID}
+        aria-labelledby={passwordHeading}
+        className="flex max-w-md scroll-mt-4 flex-col gap-4"
+      >
         <h2 id={passwordHeading} className="font-display text-2xl font-extrabold">
           {t('auth.account.password.heading')}
         </h2>
         <AuthForm
           intent="change-password"
-          action={`/${locale}/account`}
+          action={withHash(`/${locale}/account`, ACCOUNT_PASSWORD_ID)}
+          problemSummary
           fields={['currentPassword', 'newPassword', 'confirmPassword']}
           checkContext={{ phoneCountry: null, countryCode, today: localToday(), passwordRules: true }}
           submitLabel={t('auth.account.password.submit')}

@@ -636,7 +636,7 @@ describe('AccountPage', () => {
     expect(html).toContain('Subscribed');
     expect(html).toContain('You’ve spent $120.00 of your $1,000.00 annual limit.');
     expect(html).toContain('href="#modal-employee-terms"');
-    expect(postsTo(html, '/en-us/account')).toBe(true);
+    expect(postsTo(html, '/en-us/account#account-password')).toBe(true);
     expect(html).toMatch(/name="intent" value="change-password"/);
     expect(inputNames(html)).toEqual(expect.arrayContaining(['currentPassword', 'newPassword', 'confirmPassword']));
     // Capped in the site's currency: nothing said about other stores.
@@ -754,6 +754,10 @@ describe('AccountPage', () => {
     expect(edit).toContain('href="/en-us/account?edit=details"');
     expect(edit).toContain('aria-label="Edit your details"');
     expect(html).not.toMatch(/name="intent" value="update-profile"/);
+    // The password's form comes back at its section without JavaScript, the details' save at their heading.
+    expect(postsTo(html, '/en-us/account#account-password')).toBe(true);
+    expect(html).toMatch(/<section id="account-password"/);
+    expect(html).toMatch(/<h2 id="account-details"/);
   });
 
   it('editing: the profile’s values in the sign-up fields, the email shown but not editable, posting to the page', async () => {
@@ -763,7 +767,9 @@ describe('AccountPage', () => {
       { url: '/en-us/account?edit=details' },
     );
     expect(html).toContain('Edit your details</h2>');
-    expect(postsTo(html, '/en-us/account?edit=details')).toBe(true);
+    // Without JavaScript back at the details' heading (decision 0050, addendum): a field's message in view on a phone.
+    expect(postsTo(html, '/en-us/account?edit=details#account-details')).toBe(true);
+    expect(html).toMatch(/<h2 id="account-details"/);
     expect(html).toMatch(/name="intent" value="update-profile"/);
     expect(inputTag(html, 'firstName')).toContain('value="Ana"');
     expect(inputTag(html, 'lastName')).toContain('value="Lima"');

@@ -40,3 +40,11 @@ export function signInReturnHash(handles: readonly unknown[], search: string): s
   }
   return null;
 }
+
+/**
+ * The account page's sections, where their forms' posts come back to without JavaScript (decision 0050, addendum):
+ * the details' heading (the edit form's, and the details' after a save) and the password's section, so on a phone
+ * a field's message, or the toast with the section it confirms, is in view rather than a screen below the top.
+ */
+export const ACCOUNT_DETAILS_ID = 'account-details';
+export const ACCOUNT_PASSWORD_ID = 'account-password';

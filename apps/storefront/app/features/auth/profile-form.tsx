@@ -5,8 +5,10 @@ import { Link, useNavigate } from 'react-router';
 
 import { focusIsFree } from '#app/components/ui/focus-is-free.ts';
 import { TextField } from '#app/components/ui/text-field.tsx';
+import { withHash } from '#app/lib/http/with-hash.ts';
 import { useT } from '#app/lib/i18n/use-t.ts';
 import { AuthForm } from './auth-form.tsx';
+import { ACCOUNT_DETAILS_ID } from './auth-hashes.ts';
 import type { AuthFormResult } from './auth-types.ts';
 import { CheckboxField, ContactFields, InterestsFieldset, ShoeSizeSelect } from './fields.tsx';
 import type { PhoneCountryOption } from './phone-countries.ts';
@@ -90,7 +92,10 @@ export function ProfileForm({
   return (
     <AuthForm
       intent="update-profile"
-      action={`${page}?edit=details`}
+      action={withHash(`${page}?edit=details`, ACCOUNT_DETAILS_ID)}
+      // Without JavaScript the page opens at the details' heading: the summary under it names every field at fault
+      // (a ZIP code is a phone's screen further down the form), each a link to its field.
+      problemSummary
       fields={fields}
       accept={accept}
       checkContext={{ phoneCountry, countryCode, today, passwordRules: false }}
