@@ -76,10 +76,11 @@ export function TranslationToggle({
     const active = document.activeElement;
     if (active === null || active === document.body) toggle.current?.focus({ preventScroll: true });
   }, []);
-  const source = new Intl.DisplayNames([intl.locale], { type: 'language' }).of(sourceLanguage) ?? sourceLanguage;
   return (
     <p className="flex flex-wrap items-center gap-3 text-sm text-muted">
-      {showOriginal ? null : <span>{t('product.reviews.translatedBy', { source, provider })}</span>}
+      {showOriginal ? null : (
+        <span>{t('product.reviews.translatedBy', translatedFrom(sourceLanguage, provider, intl.locale))}</span>
+      )}
       <button
         ref={toggle}
         type="button"
@@ -91,6 +92,23 @@ export function TranslationToggle({
       </button>
     </p>
   );
+}
+
+/**
+ * The values of "translated from … by …": the language's name in the page's language (`source`: Französisch,
+ * japonais, フランス語) and its ISO 639-1 code (`language`), on which German and French choose their own form of the
+ * name ("aus dem Französischen", "du japonais", "de l’anglais"); a language they have no form for is named bare
+ * ("Originalsprache: Suaheli"). A code Intl cannot name is shown as it came.
+ */
+export function translatedFrom(sourceLanguage: string, provider: string, pageLocale: string) {
+  let source = sourceLanguage;
+  try {
+    source = new Intl.DisplayNames([pageLocale], { type: 'language' }).of(sourceLanguage) ?? sourceLanguage;
+  } catch {
+    // Not a language code (RangeError): said as it came.
+  }
+  const language = sourceLanguage.split(/[-_]/)[0]!.toLowerCase();
+  return { source, language: /^[a-z]{2,3}$/.test(language) ? language : 'other', provider };
 }
 
 /** An action's failure, said where the shopper acted. */

@@ -243,7 +243,8 @@ const messages = {
   'product.reviews.translate': 'Übersetzen',
   'product.reviews.showOriginal': 'Original anzeigen',
   'product.reviews.showTranslation': 'Übersetzung anzeigen',
-  'product.reviews.translatedBy': 'Aus dem {source} übersetzt von {provider}',
+  'product.reviews.translatedBy':
+    '{language, select, de {Aus dem Deutschen übersetzt von {provider}} en {Aus dem Englischen übersetzt von {provider}} fr {Aus dem Französischen übersetzt von {provider}} ja {Aus dem Japanischen übersetzt von {provider}} es {Aus dem Spanischen übersetzt von {provider}} it {Aus dem Italienischen übersetzt von {provider}} nl {Aus dem Niederländischen übersetzt von {provider}} pt {Aus dem Portugiesischen übersetzt von {provider}} zh {Aus dem Chinesischen übersetzt von {provider}} ko {Aus dem Koreanischen übersetzt von {provider}} other {Übersetzt von {provider} (Originalsprache: {source})}}',
   'product.reviews.page.label': 'Seiten der Bewertungen',
   'product.reviews.page.previous': 'Vorherige Bewertungen',
   'product.reviews.page.next': 'Weitere Bewertungen',

@@ -243,7 +243,8 @@ const messages = {
   'product.reviews.translate': 'Traduire',
   'product.reviews.showOriginal': 'Voir l’original',
   'product.reviews.showTranslation': 'Voir la traduction',
-  'product.reviews.translatedBy': 'Traduit de l’{source} par {provider}',
+  'product.reviews.translatedBy':
+    '{language, select, en {Traduit de l’anglais par {provider}} de {Traduit de l’allemand par {provider}} fr {Traduit du français par {provider}} ja {Traduit du japonais par {provider}} es {Traduit de l’espagnol par {provider}} it {Traduit de l’italien par {provider}} nl {Traduit du néerlandais par {provider}} pt {Traduit du portugais par {provider}} zh {Traduit du chinois par {provider}} ko {Traduit du coréen par {provider}} other {Traduit par {provider} (langue d’origine : {source})}}',
   'product.reviews.page.label': 'Pages des avis',
   'product.reviews.page.previous': 'Avis précédents',
   'product.reviews.page.next': 'Plus d’avis',

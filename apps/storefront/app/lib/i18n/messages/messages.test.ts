@@ -53,6 +53,7 @@ const values = {
   date: '1 May 2026',
   lastFour: '5516',
   source: 'German',
+  language: 'de',
   provider: 'sandbox',
   title: 'Great shoe',
   start: 'They run a half size…',
