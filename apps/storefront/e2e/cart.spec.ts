@@ -69,6 +69,7 @@ test.describe('cart', () => {
     await expect(giftLine).toHaveCount(1);
     const gift = (await giftLine.getByRole('heading', { level: 3 }).textContent())?.trim() ?? '';
     expect(gift).not.toBe('');
+    await expect(page.getByText(`Free with your order: ${gift}.`)).toBeVisible();
     // The summary counts the gift in no subtotal and no discount (decision 0046, addendum): the same subtotal as
     // without it, and no "Discount (12%)" made of the gift alone.
     const subtotal = page.locator('div:has(> dt:text-is("Subtotal")) > dd');
@@ -79,7 +80,7 @@ test.describe('cart', () => {
     const notice = page.getByText(`You removed your free gift, ${gift}.`);
     await expect(notice).toBeVisible();
     await expect(giftLine).toHaveCount(0);
-    await expect(page.getByText(`${gift} is included free with your order.`)).toHaveCount(0);
+    await expect(page.getByText(`Free with your order: ${gift}.`)).toHaveCount(0);
     await expect(subtotal).toHaveText(withGift!);
     await axe(page);
     // It stays out when the page is read again.

@@ -204,7 +204,7 @@ describe('product sizes in the page’s language', () => {
     const text = html.replaceAll('<!-- -->', '');
     expect(text).toContain('aria-label="42,5, ausverkauft"');
     expect(text).toContain('Größe 42,5 ist in dieser Farbe ausverkauft.');
-    expect(text).toContain('Größe 42,5, wieder verfügbar ist.');
+    expect(text).toContain('Größe 42,5, wieder vorrätig haben.');
     expect(text).toContain('name="size" value="42,5"');
     expect(text).not.toMatch(/Größe 42\.5/);
   });

@@ -1,3 +1,4 @@
+import type { LocalePath } from '@outsole/contracts/locales';
 import { renderToString } from 'react-dom/server';
 import { createRoutesStub } from 'react-router';
 import { describe, expect, it } from 'vitest';
@@ -7,10 +8,10 @@ import deDE from '#app/lib/i18n/messages/de-DE.ts';
 import enUS from '#app/lib/i18n/messages/en-US.ts';
 import jaJP from '#app/lib/i18n/messages/ja-JP.ts';
 import { pageIntl } from '#app/lib/i18n/page-intl.ts';
-import { translatorFor } from '#app/lib/i18n/catalogue.server.ts';
+import { messagesFor, translatorFor } from '#app/lib/i18n/catalogue.server.ts';
 import { CartMain } from './cart-main.tsx';
 import { CartNotices, CartTotals } from './cart-summary.tsx';
-import { cartAnswer, cartItem } from './cart-test-kit.ts';
+import { cartAnswer, cartItem, UPC_B } from './cart-test-kit.ts';
 import { announcement } from './cart-types.ts';
 
 /** The cart's words from the api (a delivery time, promotion names) read in the page's language. */
@@ -81,6 +82,23 @@ describe('cart in the page language', () => {
       expect(html.split(note)).toHaveLength(count + 1);
     },
   );
+
+  it.each([
+    ['en-US', 'Strata 8 Socks', 'Free with your order: Strata 8 Socks.'],
+    ['en-GB', 'Strata 8 Socks', 'Free with your order: Strata 8 Socks.'],
+    // A plural name ("Socken", "Chaussettes") is no subject of a singular verb or participle: it stands alone.
+    ['de-DE', 'Strata 8 Socken', 'Gratis zu deiner Bestellung: Strata 8 Socken.'],
+    ['fr-FR', 'Chaussettes Strata 8', 'Cadeau offert avec votre commande\u202f: Chaussettes Strata 8.'],
+    ['ja-JP', 'Strata 8 ソックス', 'Strata 8 ソックスを無料でお届けします。'],
+  ] as const)('%s: the free gift is named where nothing has to agree with it (decision 0046)', (tag, name, text) => {
+    const cart = cartAnswer({}, [cartItem(), cartItem({ id: 'gift', name, upc: UPC_B, bonus: true })]);
+    const html = renderToString(
+      <IntlProvider value={pageIntl(tag, messagesFor(tag.toLowerCase() as LocalePath))}>
+        <CartNotices cart={cart} locale={tag.toLowerCase()} known={[]} announce={() => undefined} />
+      </IntlProvider>,
+    );
+    expect(html.replace(/<!-- -->/g, '')).toContain(`>${text}</li>`);
+  });
 
   it('lists the applied promotions as the language joins a list', () => {
     const cart = cartAnswer({

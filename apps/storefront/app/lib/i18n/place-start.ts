@@ -10,7 +10,7 @@ export function placeStart(place: string): 'vowel' | 'other' {
 
 /**
  * How a name put after "de" or "que" begins, the same way (French elides them before a vowel: "Question d’Alex M.",
- * "Quantité d’Ultra 2", "dès qu’Arc 5 …"): a shopper's, a product's, a store's. Passed as `{placeholder}Start`
+ * "Quantité d’Ultra 2", "dès le retour en stock d’Arc 5 …"): a shopper's, a product's, a store's. Passed as `{placeholder}Start`
  * (`authorStart`, `nameStart`, `storeStart`, `itemsStart`).
  */
 export function wordStart(text: string): 'vowel' | 'other' {

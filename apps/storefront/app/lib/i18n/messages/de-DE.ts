@@ -191,7 +191,7 @@ const messages = {
   'product.notify.link': 'Benachrichtige mich',
   'product.notify.title': 'Benachrichtigung bei Verfügbarkeit',
   'product.notify.intro':
-    'Wir schicken dir einmalig eine E-Mail, sobald {name} in {colour}, Größe {size}, wieder verfügbar ist.',
+    'Wir schicken dir einmalig eine E-Mail, sobald wir {name} in {colour}, Größe {size}, wieder vorrätig haben.',
   'product.notify.email': 'E-Mail',
   'product.notify.submit': 'Benachrichtige mich',
   'product.notify.chooseSize': 'Wähle zuerst eine ausverkaufte Größe, dann melde dich für die Benachrichtigung an.',
@@ -693,7 +693,7 @@ const messages = {
   'product.giftCard.emailHint': 'Wir senden die Geschenkkarte mit deiner Nachricht an diese E-Mail-Adresse.',
   'cart.notice.approaching': '{promotion}: noch {amount} bis dahin.',
   'cart.notice.approachingCards': 'Geschenkkarten zählen dabei nicht mit.',
-  'cart.notice.freeGift': '{name} ist gratis in deiner Bestellung enthalten.',
+  'cart.notice.freeGift': 'Gratis zu deiner Bestellung: {name}.',
   'cart.notice.giftDeclined': 'Du hast dein Gratisgeschenk entfernt: {name}.',
   'cart.notice.takeGift': 'Wieder hinzufügen',
   'cart.notice.promotions': 'Angewendete Angebote:',
@@ -713,14 +713,14 @@ const messages = {
   'cart.totals.taxLater': 'Wird an der Kasse berechnet',
   'cart.totals.taxMoreLater': 'Zzgl. Steuer auf gelieferte Artikel, an der Kasse berechnet',
   'cart.totals.total': 'Gesamt',
-  'cart.toast.added': '{name} liegt jetzt in deinem Warenkorb.',
+  'cart.toast.added': 'Zu deinem Warenkorb hinzugefügt: {name}.',
   'cart.toast.updated': 'Dein Warenkorb wurde aktualisiert.',
   'cart.toast.updatedElsewhere':
     'Dein Warenkorb wurde in einem anderen Fenster oder Tab geändert. {name}: Die Menge ist jetzt {count}.',
   'cart.error.sessionReload': 'Wir laden die Seite gleich neu.',
   'cart.error.title.lineGone': 'Nicht mehr in deinem Warenkorb',
   'cart.error.lineGone':
-    '{name} ist nicht mehr in deinem Warenkorb: Er wurde in einem anderen Fenster oder Tab geändert. Unten siehst du deinen aktuellen Warenkorb.',
+    '{name}: Dieser Artikel ist nicht mehr in deinem Warenkorb, der in einem anderen Fenster oder Tab geändert wurde. Unten siehst du deinen aktuellen Warenkorb.',
   'cart.mini.justAdded': 'Gerade hinzugefügt',
   'cart.toast.removed': 'Der Artikel wurde aus deinem Warenkorb entfernt.',
   'cart.toast.couponApplied': 'Aktionscode {code} wurde eingelöst.',
@@ -847,7 +847,7 @@ const messages = {
   'cart.item.storeStock':
     '{count, plural, =0 {In diesem Geschäft nicht vorrätig.} other {Nur # in diesem Geschäft vorrätig.}} Wähle ein anderes Geschäft oder lass den Artikel liefern.',
   'cart.place.shortAtStore':
-    '{name} ist in diesem Geschäft nicht in deiner Menge vorrätig und {where, select, place {bleibt bei {place}} other {wird weiterhin nach Hause geliefert}}.',
+    '{name}: in diesem Geschäft nicht in deiner Menge vorrätig. Der Artikel {where, select, place {bleibt bei {place}} other {wird weiterhin nach Hause geliefert}}.',
   'cart.delivery.alsoMoved':
     'Ebenfalls geändert: Lieferung von {items} jetzt per {method} an deine Adresse statt {before, select, pudo {an deine Abholstation} other {in dein Geschäft}}. Versandkosten jetzt: {shipping}.',
   'cart.delivery.orderUpdated': 'Bestellung aktualisiert',

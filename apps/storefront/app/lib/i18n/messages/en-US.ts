@@ -668,7 +668,7 @@ const messages = {
   'product.giftCard.emailHint': 'We’ll email the gift card to this address with your message.',
   'cart.notice.approaching': '{promotion}: spend {amount} more to get it.',
   'cart.notice.approachingCards': 'Gift cards don’t count towards it.',
-  'cart.notice.freeGift': '{name} is included free with your order.',
+  'cart.notice.freeGift': 'Free with your order: {name}.',
   'cart.notice.giftDeclined': 'You removed your free gift, {name}.',
   'cart.notice.takeGift': 'Add it back',
   'cart.notice.promotions': 'Offers applied:',

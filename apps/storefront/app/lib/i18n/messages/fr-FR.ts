@@ -192,7 +192,7 @@ const messages = {
   'product.notify.link': 'M’avertir du retour en stock',
   'product.notify.title': 'Être averti du retour en stock',
   'product.notify.intro':
-    'Nous vous enverrons un e-mail {nameStart, select, vowel {dès qu’{name}} other {dès que {name}}} coloris {colour}, taille {size}, sera de nouveau disponible.',
+    'Nous vous enverrons un e-mail, une seule fois, dès le retour en stock {nameStart, select, vowel {d’{name}} other {de {name}}} coloris {colour}, taille {size}.',
   'product.notify.email': 'E-mail',
   'product.notify.submit': 'M’avertir',
   'product.notify.chooseSize': 'Choisissez d’abord une taille épuisée, puis inscrivez-vous pour être averti.',
@@ -700,7 +700,7 @@ const messages = {
   'product.giftCard.emailHint': 'Nous enverrons la carte cadeau à cette adresse avec votre message.',
   'cart.notice.approaching': 'Plus que {amount} pour profiter de : {promotion}.',
   'cart.notice.approachingCards': 'Les cartes cadeaux ne sont pas prises en compte.',
-  'cart.notice.freeGift': '{name} est offert avec votre commande.',
+  'cart.notice.freeGift': 'Cadeau offert avec votre commande : {name}.',
   'cart.notice.giftDeclined': 'Vous avez retiré votre cadeau offert : {name}.',
   'cart.notice.takeGift': 'Le remettre',
   'cart.notice.promotions': 'Offres appliquées :',
@@ -720,14 +720,14 @@ const messages = {
   'cart.totals.taxLater': 'Calculée au paiement',
   'cart.totals.taxMoreLater': 'Plus la taxe sur les articles livrés, calculée au paiement',
   'cart.totals.total': 'Total',
-  'cart.toast.added': '{name} a été ajouté à votre panier.',
+  'cart.toast.added': 'Article ajouté à votre panier : {name}.',
   'cart.toast.updated': 'Votre panier a été mis à jour.',
   'cart.toast.updatedElsewhere':
     'Votre panier avait été modifié dans une autre fenêtre ou un autre onglet. {name} : la quantité est maintenant de {count}.',
   'cart.error.sessionReload': 'Nous allons recharger la page dans un instant.',
-  'cart.error.title.lineGone': 'N’est plus dans votre panier',
+  'cart.error.title.lineGone': 'Article retiré de votre panier',
   'cart.error.lineGone':
-    '{name} n’est plus dans votre panier : il a été modifié dans une autre fenêtre ou un autre onglet. Votre panier ci-dessous est à jour.',
+    '{name} : cet article n’est plus dans votre panier, qui a été modifié dans une autre fenêtre ou un autre onglet. Votre panier ci-dessous est à jour.',
   'cart.mini.justAdded': 'Vient d’être ajouté',
   'cart.toast.removed': 'L’article a été retiré de votre panier.',
   'cart.toast.couponApplied': 'Le code promo {code} a été appliqué.',
@@ -854,7 +854,7 @@ const messages = {
   'cart.item.storeStock':
     '{count, plural, =0 {Indisponible dans ce magasin.} other {Seulement # en stock dans ce magasin.}} Changez de magasin ou faites-vous livrer.',
   'cart.place.shortAtStore':
-    '{name} n’est pas disponible dans ce magasin en quantité suffisante : l’article {where, select, place {reste à {place}} other {reste en livraison à domicile}}.',
+    '{name} : quantité insuffisante dans ce magasin ; l’article {where, select, place {reste à {place}} other {reste en livraison à domicile}}.',
   'cart.delivery.alsoMoved':
     'Également modifié : {itemsStart, select, vowel {livraison d’{items}} other {livraison de {items}}} à votre adresse ({method}) au lieu {before, select, pudo {de votre point relais} other {de l’envoi en magasin}}. Frais de livraison : {shipping}.',
   'cart.delivery.orderUpdated': 'Commande mise à jour',

@@ -192,6 +192,65 @@ describe('counts', () => {
   });
 });
 
+describe('a product’s name is no subject a verb or participle has to agree with (decision 0046, addendum)', () => {
+  // The demo's gift is plural in German and feminine plural in French (Socken, Chaussettes); a merchant's names can be
+  // anything, and no gender or number of a name reaches the storefront: the name stands apart, after a colon.
+  it.each([
+    ['de-de', 'cart.notice.freeGift', { name: 'Strata 8 Socken' }, 'Gratis zu deiner Bestellung: Strata 8 Socken.'],
+    [
+      'fr-fr',
+      'cart.notice.freeGift',
+      { name: 'Chaussettes Strata 8' },
+      'Cadeau offert avec votre commande\u202f: Chaussettes Strata 8.',
+    ],
+    ['de-de', 'cart.toast.added', { name: 'Strata 8 Socken' }, 'Zu deinem Warenkorb hinzugefügt: Strata 8 Socken.'],
+    [
+      'fr-fr',
+      'cart.toast.added',
+      { name: 'Chaussettes Strata 8' },
+      'Article ajouté à votre panier\u202f: Chaussettes Strata 8.',
+    ],
+    [
+      'de-de',
+      'cart.error.lineGone',
+      { name: 'Strata 8 Socken' },
+      'Strata 8 Socken: Dieser Artikel ist nicht mehr in deinem Warenkorb, der in einem anderen Fenster oder Tab geändert wurde. Unten siehst du deinen aktuellen Warenkorb.',
+    ],
+    [
+      'fr-fr',
+      'cart.error.lineGone',
+      { name: 'Chaussettes Strata 8' },
+      'Chaussettes Strata 8\u202f: cet article n’est plus dans votre panier, qui a été modifié dans une autre fenêtre ou un autre onglet. Votre panier ci-dessous est à jour.',
+    ],
+    [
+      'de-de',
+      'cart.place.shortAtStore',
+      { name: 'Strata 8 Socken', where: 'home' },
+      'Strata 8 Socken: in diesem Geschäft nicht in deiner Menge vorrätig. Der Artikel wird weiterhin nach Hause geliefert.',
+    ],
+    [
+      'fr-fr',
+      'cart.place.shortAtStore',
+      { name: 'Chaussettes Strata 8', where: 'place', place: 'Opéra' },
+      'Chaussettes Strata 8\u202f: quantité insuffisante dans ce magasin\u202f; l’article reste à Opéra.',
+    ],
+    [
+      'de-de',
+      'product.notify.intro',
+      { name: 'Strata 8 Socken', colour: 'Schwarz', size: 'M' },
+      'Wir schicken dir einmalig eine E-Mail, sobald wir Strata 8 Socken in Schwarz, Größe M, wieder vorrätig haben.',
+    ],
+    [
+      'fr-fr',
+      'product.notify.intro',
+      { name: 'Chaussettes Strata 8', nameStart: 'other', colour: 'Noir', size: 'M' },
+      'Nous vous enverrons un e-mail, une seule fois, dès le retour en stock de Chaussettes Strata 8 coloris Noir, taille M.',
+    ],
+  ] as const)('%s %s', (locale, key, given, expected) => {
+    expect(translatorFor(locale).format(key, given)).toBe(expected);
+  });
+});
+
 describe('merged catalogue', () => {
   it.each(SUPPORTED_LOCALES)('%s carries the error catalogue under error.<ID>', (locale) => {
     const messages = messagesFor(locale);
