@@ -8,7 +8,7 @@ import { useFocusAfterRemoval } from '#app/components/ui/use-focus-after-removal
 import { Money, useFormatMoney } from '#app/components/ui/money.tsx';
 import { useIntl } from '#app/lib/i18n/intl.tsx';
 import { formatList } from '#app/lib/i18n/intl-formatters.ts';
-import { useT } from '#app/lib/i18n/use-t.ts';
+import { textAround, useT } from '#app/lib/i18n/use-t.ts';
 import { CartForm, CartProblemNotice, useCartFetcher, useLatestResult } from './cart-form.tsx';
 import { announcement, type Announce, type CartProblem } from './cart-types.ts';
 import { freeGifts, summaryTotals } from './cart-view.ts';
@@ -56,12 +56,26 @@ export function CartNotices({
       {cart.declinedGifts.map((gift) => (
         <DeclinedGift key={gift.promotionId} gift={gift} locale={locale} known={known} announce={announce} />
       ))}
-      {promotions.length > 0 ? (
-        <li className="rounded-xl bg-emerald-50 px-4 py-3">
-          <span className="font-semibold">{t('cart.notice.promotions')}</span> {formatList(intl.locale, promotions)}
-        </li>
-      ) : null}
+      {promotions.length > 0 ? <AppliedPromotions list={formatList(intl.locale, promotions)} /> : null}
     </ul>
+  );
+}
+
+/**
+ * "Offers applied: …", its label in bold. The message places the list and the gap before it, as each language writes
+ * it: a space after "Offers applied:", a narrow no-break space before the French colon, none after the Japanese "：".
+ */
+function AppliedPromotions({ list }: { list: string }) {
+  const t = useT();
+  const [before, after] = textAround(t, 'cart.notice.promotions', 'list');
+  const label = before.trimEnd();
+  return (
+    <li className="rounded-xl bg-emerald-50 px-4 py-3">
+      <span className="font-semibold">{label}</span>
+      {before.slice(label.length)}
+      {list}
+      {after}
+    </li>
   );
 }
 

@@ -100,6 +100,33 @@ describe('cart in the page language', () => {
     expect(html.replace(/<!-- -->/g, '')).toContain(`>${text}</li>`);
   });
 
+  it.each([
+    ['en-US', 'Offers applied:', ' ', 'Free gift and Free shipping'],
+    ['en-GB', 'Offers applied:', ' ', 'Free gift and Free shipping'],
+    ['de-DE', 'Angewendete Angebote:', ' ', 'Free gift und Free shipping'],
+    // The French colon has its narrow no-break space before it; the Japanese full-width one no space after it.
+    ['fr-FR', 'Offres appliquées\u202f:', ' ', 'Free gift et Free shipping'],
+    ['ja-JP', '適用中の特典：', '', 'Free gift、Free shipping'],
+  ] as const)(
+    '%s: the applied offers’ label and list, the gap between them the language’s',
+    (tag, label, gap, list) => {
+      const cart = cartAnswer({
+        promoSummary: [
+          { level: 'ORDER', promotionId: 'gift', promotionName: 'Free gift' },
+          { level: 'SHIPPING', promotionId: 'free-shipping', promotionName: 'Free shipping' },
+        ],
+      });
+      const html = renderToString(
+        <IntlProvider value={pageIntl(tag, messagesFor(tag.toLowerCase() as LocalePath))}>
+          <CartNotices cart={cart} locale={tag.toLowerCase()} known={[]} announce={() => undefined} />
+        </IntlProvider>,
+      );
+      expect(html.replace(/<!-- -->/g, '')).toContain(
+        `<li class="rounded-xl bg-emerald-50 px-4 py-3"><span class="font-semibold">${label}</span>${gap}${list}</li>`,
+      );
+    },
+  );
+
   it('lists the applied promotions as the language joins a list', () => {
     const cart = cartAnswer({
       promoSummary: [

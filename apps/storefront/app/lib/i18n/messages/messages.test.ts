@@ -53,6 +53,7 @@ const values = {
   date: '1 May 2026',
   lastFour: '5516',
   source: 'German',
+  list: 'Free standard shipping and 10% off',
   language: 'de',
   provider: 'sandbox',
   title: 'Great shoe',
