@@ -853,7 +853,7 @@ test.describe('product page: reviews, questions, similar products', () => {
     const submit = dialog.getByRole('button', { name: 'Submit review' });
     await submit.focus();
     await submit.press('Enter');
-    await expect(dialog.getByText('Your review is a little too long. Please shorten it and try again.')).toBeVisible();
+    await expect(dialog.getByText('Please use at most 2,000 characters.')).toBeVisible();
     await expect(text).toHaveAttribute('aria-invalid', 'true');
     await expect(text).toBeFocused();
     await expect(dialog).toBeVisible();

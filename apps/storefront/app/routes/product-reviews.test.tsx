@@ -295,7 +295,7 @@ describe('product page: reviews, questions, similar products', () => {
     const tooLong = await write(long);
     expect(tooLong.status).toBe(200);
     expect(tooLong.data).toMatchObject({
-      fieldErrors: { text: 'Your review is a little too long. Please shorten it and try again.' },
+      fieldErrors: { text: 'Please use at most 2,000 characters.' },
       values: { text: 'x'.repeat(2001) },
     });
     const ok = await write({ ...long, text: 'Light and quick.', fit: 'true-to-size' });

@@ -1,4 +1,4 @@
-import { REVIEW_FITS, REVIEW_TEXT_MIN, Review } from '@outsole/contracts/reviews';
+import { REVIEW_FITS, REVIEW_TEXT_MAX, REVIEW_TEXT_MIN, REVIEW_TITLE_MAX, Review } from '@outsole/contracts/reviews';
 import type { Review as ReviewShape } from '@outsole/contracts/reviews';
 import { redirect } from 'react-router';
 import { z } from 'zod';
@@ -80,10 +80,18 @@ export async function writeReviewAction(input: WriteReviewIntent, fx: FeedbackCo
     });
   } catch (error) {
     if (needsSignIn(error)) return fx.reply<WriteReviewResult>({ intent, values, fieldErrors: {}, signIn: true });
-    // REV410 names the field that is too long (`body.title` or `body.text`): the message goes there.
+    // REV410 names the field that is too long (`body.title` or `body.text`): the message goes there, the field's own
+    // (as the dialog's check before posting says it), not the error's "Your review is a little too long", which
+    // names the whole review at its title.
     const field = error instanceof ApiError && error.errorId === 'REV410' ? fieldOf(error.body) : null;
-    if (field === 'title' || field === 'text')
-      return fx.reply<WriteReviewResult>({ intent, values, fieldErrors: { [field]: fx.failed(error) } });
+    if (field === 'title' || field === 'text') {
+      const max = field === 'title' ? REVIEW_TITLE_MAX : REVIEW_TEXT_MAX;
+      return fx.reply<WriteReviewResult>({
+        intent,
+        values,
+        fieldErrors: { [field]: fx.t('product.reviews.tooLong', { max }) },
+      });
+    }
     // The api's free-text refusal of a field (API400 body.title, body.text, body.authorName) is shown at that field.
     const refused = apiFieldErrors(error, values, fx.t, { title: {}, text: { lines: true }, authorName: {} });
     if (Object.keys(refused).length > 0)

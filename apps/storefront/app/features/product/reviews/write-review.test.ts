@@ -45,8 +45,15 @@ function api400(field: string) {
   });
 }
 
-/** The action with an api that answers `error` (or records the post). */
-async function post(values: Record<string, string>, error?: unknown) {
+/** The action with an api that answers `error` (or records the post), on a page of `locale`. */
+async function post(
+  values: Record<string, string>,
+  error?: unknown,
+  locale: 'en-us' | 'de-de' | 'fr-fr' | 'ja-jp' = 'en-us',
+) {
+  const words = translatorFor(locale);
+  const t = (key: Parameters<typeof format>[0], values?: Parameters<typeof format>[1]) =>
+    words.format(key, values) ?? key;
   const posted: unknown[] = [];
   const fx = {
     // A signed-in shopper's post: only they write reviews (decision 0052).
@@ -74,7 +81,37 @@ async function post(values: Record<string, string>, error?: unknown) {
   return { ...result, posted };
 }
 
+function rev410(field: string, message = 'Your review is a little too long. Please shorten it and try again.') {
+  return new ApiError(message, {
+    status: 400,
+    request: { method: 'POST', path: '/products/v1/products/x/reviews' },
+    body: { errorDetails: [{ errorId: 'REV410', message: 'The review is too long.', field }] },
+    correlationId: undefined,
+    botProtection: null,
+    errorId: 'REV410',
+    serverMessage: 'The review is too long.',
+  });
+}
+
 describe('review-write', () => {
+  it.each([
+    // The error's own message names the whole review ("Deine Bewertung ist etwas zu lang"): at the title it says
+    // the title's limit, as the dialog's own check does.
+    ['en-us', 'body.title', { title: 'Please use at most 100 characters.' }],
+    ['de-de', 'body.title', { title: 'Bitte verwende höchstens 100 Zeichen.' }],
+    ['de-de', 'body.text', { text: 'Bitte verwende höchstens 2.000 Zeichen.' }],
+    ['fr-fr', 'body.title', { title: 'Veuillez utiliser 100 caractères au maximum.' }],
+    ['fr-fr', 'body.text', { text: 'Veuillez utiliser 2\u202f000 caractères au maximum.' }],
+    ['ja-jp', 'body.title', { title: '100文字以内で入力してください。' }],
+  ] as const)(
+    '%s: REV410 on %s is the field’s limit at the field, not “your review is too long”',
+    async (locale, field, errors) => {
+      const refused = await post({}, rev410(field, 'Deine Bewertung ist etwas zu lang.'), locale);
+      expect(refused.data.fieldErrors).toEqual(errors);
+      expect(refused.data.formError).toBeUndefined();
+    },
+  );
+
   it('marks a title or text the api would refuse at its field, without posting', async () => {
     const bidi = await post({ title: '\u202Eweiv', text: 'Good\u0000 shoe, really.' });
     expect(bidi.data.fieldErrors).toEqual({ title: HIDDEN, text: HIDDEN });
@@ -95,7 +132,7 @@ describe('review-write', () => {
       serverMessage: 'The review is too long.',
     });
     const long = await post({}, tooLong);
-    expect(long.data.fieldErrors).toEqual({ title: tooLong.message });
+    expect(long.data.fieldErrors).toEqual({ title: 'Please use at most 100 characters.' });
     expect(long.data.formError).toBeUndefined();
     // The api's rule may be stricter than ours one day: its refusal still lands at the field it names.
     const refused = await post({}, api400('body.text'));
@@ -103,6 +140,8 @@ describe('review-write', () => {
     expect(refused.init.status).toBe(400);
     expect(refused.data.fieldErrors).toEqual({ text: HIDDEN });
     expect(refused.data.formError).toBeUndefined();
+    const longText = await post({}, rev410('body.text'));
+    expect(longText.data.fieldErrors).toEqual({ text: 'Please use at most 2,000 characters.' });
     // A failure that names no field stays the form's.
     const other = await post({}, api400('body.rating'));
     expect(other.data.fieldErrors).toEqual({});

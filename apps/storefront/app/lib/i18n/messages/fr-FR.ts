@@ -271,7 +271,7 @@ const messages = {
   'product.reviews.write.titleField': 'Titre',
   'product.reviews.write.text': 'Votre avis',
   'product.reviews.write.name': 'Nom affiché',
-  'product.reviews.write.fit': 'Comment taille-t-il ?',
+  'product.reviews.write.fit': 'Côté taille, qu’en pensez-vous ?',
   'product.reviews.write.fitNone': 'Je ne sais pas',
   'product.reviews.write.submit': 'Publier l’avis',
   'product.reviews.write.signIn':

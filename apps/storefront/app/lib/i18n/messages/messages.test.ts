@@ -252,6 +252,23 @@ describe('a product’s name is no subject a verb or participle has to agree wit
   });
 });
 
+describe('the review form names each field for itself and fits every product', () => {
+  it('German: the stars are no "Bewertung", the word for the whole review (its form, its errors)', () => {
+    expect(deDE['product.reviews.write.rating']).toBe('Deine Sternebewertung');
+    expect(deDE['product.reviews.write.rating']).not.toBe(deDE['product.reviews.write.title']);
+  });
+
+  // The hint and the fit question spoke of a shoe ("wie er sitzt", "Comment taille-t-il ?", 履き心地) on every
+  // product: socks, a cap, a T-shirt (decision 0009, addendum).
+  it.each([
+    ['de-de', 'product.reviews.write.textHint', 'Mindestens 10 Zeichen: was dir gefällt, Passform, Tragegefühl.'],
+    ['fr-fr', 'product.reviews.write.fit', 'Côté taille, qu’en pensez-vous\u202f?'],
+    ['ja-jp', 'product.reviews.write.textHint', '10文字以上でご記入ください（気に入った点、サイズ感、着用感など）。'],
+  ] as const)('%s %s: %s', (locale, key, expected) => {
+    expect(translatorFor(locale).format(key, { min: 10 })).toBe(expected);
+  });
+});
+
 describe('merged catalogue', () => {
   it.each(SUPPORTED_LOCALES)('%s carries the error catalogue under error.<ID>', (locale) => {
     const messages = messagesFor(locale);
