@@ -67,9 +67,9 @@ describe(`back-in-stock emails (${TEST_DB})`, () => {
 
     const [first, second] = await outbox();
     expect(first).toMatchObject({ to_address: 'first@example.com', template: 'back-in-stock', locale: 'en-us' });
-    expect(first!.subject).toMatch(/^.+ is back in stock at Stride$/);
-    expect(first!.text_body).toContain(`is back in stock in `);
-    expect(first!.text_body).toContain(`, size ${back!.size}. You asked`);
+    expect(first!.subject).toMatch(/^.+: your size is back at Stride$/);
+    expect(first!.text_body).toContain('the size you asked us to watch is back in stock.');
+    expect(first!.text_body).toMatch(new RegExp(` – .+, size ${back!.size.replace('.', '\\.')}\\n`));
     const link = new URL(/https:\/\/stride\.test\/\S+/.exec(first!.text_body)![0]);
     expect(link.pathname).toMatch(new RegExp(`^/en-us/p/[a-z0-9-]+-${back!.productId}$`));
     expect(link.searchParams.get('colour')).toBe(back!.colourCode);
@@ -78,7 +78,7 @@ describe(`back-in-stock emails (${TEST_DB})`, () => {
     expect(first!.html_body).toContain(`href="${link.href.replaceAll('&', '&amp;')}"`);
     // The German site's sign-up: German words, the size as that site shows it (EU), a /de-de link.
     expect(second).toMatchObject({ to_address: 'second@example.com', locale: 'de-de', site_id: 'stride-de-de' });
-    expect(second!.subject).toMatch(/ist bei Stride wieder da$/);
+    expect(second!.subject).toMatch(/: Deine Größe ist bei Stride wieder da$/);
     expect(second!.text_body).toMatch(/https:\/\/stride\.test\/de-de\/p\//);
 
     // Once: a second look queues nothing more; the one still sold out waits on.
@@ -136,8 +136,10 @@ describe(`back-in-stock emails (${TEST_DB})`, () => {
     const sent = new Map((await outbox()).map((row) => [row.to_address, row]));
     const email = (to: string) => sent.get(to)!;
 
-    expect(email('wide-us@example.com').subject).toContain(` in ${colour(wide.names, 'en-us')} is back in stock`);
-    expect(email('wide-us@example.com').text_body).toContain(`in ${colour(wide.names, 'en-us')}, Wide (2E), size 9.5.`);
+    expect(email('wide-us@example.com').subject).toContain(` in ${colour(wide.names, 'en-us')}: your size is back`);
+    expect(email('wide-us@example.com').text_body).toContain(
+      ` – ${colour(wide.names, 'en-us')}, Wide (2E), size 9.5\n`,
+    );
     // US 9.5 is EU 43 and 27.5 cm.
     expect(email('wide-de@example.com').subject).toContain(colour(wide.names, 'de-de'));
     expect(email('wide-de@example.com').text_body).toContain(`${colour(wide.names, 'de-de')}, Weit (2E), Größe 43`);
@@ -145,7 +147,7 @@ describe(`back-in-stock emails (${TEST_DB})`, () => {
     expect(email('wide-ja@example.com').text_body).toContain(`${colour(wide.names, 'ja-jp')}・ワイド 2E・サイズ 27.5`);
     // A style made in one width says nothing of widths.
     expect(email('narrow-us@example.com').text_body).toContain(
-      `in ${colour(oneWidth.names, 'en-us')}, size ${oneWidth.size}.`,
+      ` – ${colour(oneWidth.names, 'en-us')}, size ${oneWidth.size}\n`,
     );
     expect(email('narrow-us@example.com').text_body).not.toMatch(/Standard|Wide/);
   });

@@ -205,11 +205,12 @@ export const EMAIL_WORDS: { [T in EmailTemplate]: Record<Language, EmailWords> }
   },
   'back-in-stock': {
     en: {
-      subject: '{productName} in {colourName} is back in stock at {brand}',
+      subject: '{productName} in {colourName}: your size is back at {brand}',
       greeting: 'Hello,',
       greetingNoName: 'Hello,',
       paragraphs: [
-        'Good news: {productName} is back in stock in {choice}. You asked us to tell you when it returned.',
+        'Good news: the size you asked us to watch is back in stock.',
+        '{productName} – {choice}',
         'Popular sizes sell out quickly, and we cannot hold one for you.',
       ],
       action: 'Shop now',
@@ -220,11 +221,12 @@ export const EMAIL_WORDS: { [T in EmailTemplate]: Record<Language, EmailWords> }
       signOff: 'Your {brand} team',
     },
     de: {
-      subject: '{productName} in {colourName} ist bei {brand} wieder da',
+      subject: '{productName} in {colourName}: Deine Größe ist bei {brand} wieder da',
       greeting: 'Hallo,',
       greetingNoName: 'Hallo,',
       paragraphs: [
-        'gute Nachrichten: {productName} ist wieder auf Lager, in {choice}. Du wolltest Bescheid bekommen, sobald die Größe wieder da ist.',
+        'gute Nachrichten: Die Größe, auf die du gewartet hast, ist wieder auf Lager.',
+        '{productName} – {choice}',
         'Beliebte Größen sind schnell vergriffen, und wir können keine für dich zurücklegen.',
       ],
       action: 'Jetzt kaufen',
@@ -235,11 +237,12 @@ export const EMAIL_WORDS: { [T in EmailTemplate]: Record<Language, EmailWords> }
       signOff: 'Dein {brand}-Team',
     },
     fr: {
-      subject: '{productName} ({colourName}) est de retour chez {brand}',
+      subject: '{productName} ({colourName})\u202f: votre taille est de retour chez {brand}',
       greeting: 'Bonjour,',
       greetingNoName: 'Bonjour,',
       paragraphs: [
-        'Bonne nouvelle : {productName} est de nouveau disponible en {choice}. Vous nous aviez demandé de vous prévenir de son retour.',
+        'Bonne nouvelle : la taille que vous attendiez est de nouveau disponible.',
+        '{productName} – {choice}',
         'Les tailles les plus demandées partent vite, et nous ne pouvons pas en réserver une pour vous.',
       ],
       action: 'Acheter maintenant',

@@ -172,6 +172,15 @@ describe(`enqueueEmail (${TEST_DB})`, () => {
     }
   });
 
+  it('never makes a product’s name the subject of a verb in German or French (Socken, chaussettes are plural)', () => {
+    for (const language of ['de', 'fr'] as const) {
+      const words = EMAIL_WORDS['back-in-stock'][language];
+      for (const text of [words.subject, ...words.paragraphs]) {
+        expect(text, language).not.toMatch(/\{productName\}(?: \([^)]*\))? (?:ist|sind|est|sont)\b/);
+      }
+    }
+  });
+
   it('French emails set : ; ! ? off with a narrow no-break space, the plain-text link line too', () => {
     const loose = /(?:[\p{L}\p{N}}»)]| )[:;!?](?=\s|$)/u;
     for (const template of EMAIL_TEMPLATES) {
