@@ -272,7 +272,51 @@ describe('product page: reviews, questions, similar products', () => {
     });
   });
 
-  it('review-write: field errors first, REV410 on the field it names, then success with a toast', async () => {
+  it('review-write: every field’s problem after one post: no rating, a title and a text too long at once', async () => {
+    const all = await write({
+      intent: 'review-write',
+      rating: '',
+      title: 't'.repeat(101),
+      text: 'x'.repeat(2001),
+      authorName: 'Sam',
+      fit: '',
+    });
+    expect(all.status).toBe(200);
+    expect(all.data).toMatchObject({
+      fieldErrors: {
+        rating: 'Please choose a rating.',
+        title: 'Please use at most 100 characters.',
+        text: 'Please use at most 2,000 characters.',
+      },
+      values: { title: 't'.repeat(101), text: 'x'.repeat(2001) },
+    });
+    expect(Object.keys(all.data.fieldErrors)).toEqual(['rating', 'title', 'text']);
+    // Server-rendered (no JavaScript): each message at its field, described by it and marked invalid, the first
+    // invalid field (a star) focused by the browser as the page loads.
+    const html = (await render(PDP, all.data)).html;
+    expect(html).toContain('Please choose a rating.');
+    expect(html).toContain('Please use at most 100 characters.');
+    expect(html).toContain('Please use at most 2,000 characters.');
+    const invalid = html.match(/<(input|textarea)[^>]*aria-invalid="true"[^>]*>/g) ?? [];
+    expect(invalid).toHaveLength(5 + 2);
+    expect(invalid[0]).toMatch(/autofocus=""[^>]*name="rating" value="1"/);
+    for (const field of invalid) expect(field).toMatch(/aria-describedby="[^"]*-error"/);
+    expect(html.match(/autofocus=""/g)).toHaveLength(1);
+  });
+
+  it('review-flag: a missing reason and a comment too long are both said after one post', async () => {
+    const both = await act({
+      intent: 'review-flag',
+      reviewId: MOCK_REVIEW_IDS.english,
+      reason: '',
+      comment: 'x'.repeat(501),
+    });
+    expect(both.data).toMatchObject({
+      fieldErrors: { reason: 'Please choose a reason.', comment: 'Please use at most 500 characters.' },
+    });
+  });
+
+  it('review-write: field errors first, the server’s length check, then success with a toast', async () => {
     const empty = await write({ intent: 'review-write', rating: '', title: '', text: '', authorName: 'A', fit: '' });
     expect(empty.data).toMatchObject({
       fieldErrors: {

@@ -27,10 +27,12 @@ export async function reportAction(input: ReportIntent, { api, reply, t, failed 
   const { intent, reviewId } = input;
   const values = { reason: input.reason, comment: input.comment };
   const fieldErrors: NonNullable<FlagResult['fieldErrors']> = {};
+  // Each field on its own: a missing reason and a comment too long are both said after one post.
   if (!FLAG_REASONS.includes(input.reason as (typeof FLAG_REASONS)[number]))
     fieldErrors.reason = t('product.reviews.report.reasonRequired');
-  else if (input.reason === 'other' && !input.comment) fieldErrors.comment = t('validation.required');
-  else if (input.comment.length > COMMENT_MAX) fieldErrors.comment = t('product.reviews.tooLong', { max: COMMENT_MAX });
+  if (input.reason === 'other' && !input.comment) fieldErrors.comment = t('validation.required');
+  else if ([...input.comment].length > COMMENT_MAX)
+    fieldErrors.comment = t('product.reviews.tooLong', { max: COMMENT_MAX });
   else {
     // Checked whatever the reason: a comment the api would refuse is marked (and takes the focus), not a form
     // error the shopper cannot place, which a reason needing no comment would then keep failing on.

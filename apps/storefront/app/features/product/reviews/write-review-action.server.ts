@@ -47,9 +47,9 @@ export type WriteReviewResult = {
 };
 
 /**
- * `review-write`: a guest is asked to sign in first (decision 0052), then our own checks, then the api's REV410
- * (too long) on the field it names, REV409 (already reviewed) for the form; success redirects to the page with a
- * toast.
+ * `review-write`: a guest is asked to sign in first (decision 0052), then our own checks (every field's problem at
+ * once, lengths included), then the api's REV410 (too long) on each field it names, REV409 (already reviewed)
+ * for the form; success redirects to the page with a toast.
  */
 export async function writeReviewAction(input: WriteReviewIntent, fx: FeedbackContext) {
   const { intent } = input;
@@ -80,16 +80,18 @@ export async function writeReviewAction(input: WriteReviewIntent, fx: FeedbackCo
     });
   } catch (error) {
     if (needsSignIn(error)) return fx.reply<WriteReviewResult>({ intent, values, fieldErrors: {}, signIn: true });
-    // REV410 names the field that is too long (`body.title` or `body.text`): the message goes there, the field's own
-    // (as the dialog's check before posting says it), not the error's "Your review is a little too long", which
-    // names the whole review at its title.
-    const field = error instanceof ApiError && error.errorId === 'REV410' ? fieldOf(error.body) : null;
-    if (field === 'title' || field === 'text') {
-      const max = field === 'title' ? REVIEW_TITLE_MAX : REVIEW_TEXT_MAX;
+    // REV410 names each field that is too long (`body.title`, `body.text`): each gets its own limit's message, as the
+    // dialog's check before posting says it, not the error's "Your review is a little too long", which names the
+    // whole review.
+    const tooLong = error instanceof ApiError && error.errorId === 'REV410' ? fieldsOf(error.body) : [];
+    if (tooLong.length > 0) {
+      const limit = { title: REVIEW_TITLE_MAX, text: REVIEW_TEXT_MAX };
       return fx.reply<WriteReviewResult>({
         intent,
         values,
-        fieldErrors: { [field]: fx.t('product.reviews.tooLong', { max }) },
+        fieldErrors: Object.fromEntries(
+          tooLong.map((field) => [field, fx.t('product.reviews.tooLong', { max: limit[field] })]),
+        ),
       });
     }
     // The api's free-text refusal of a field (API400 body.title, body.text, body.authorName) is shown at that field.
@@ -130,7 +132,11 @@ export async function writeReviewAction(input: WriteReviewIntent, fx: FeedbackCo
   });
 }
 
-/** The shopper-facing checks; title and text have no maximum here on purpose: the api's REV410 says so. */
+/**
+ * The shopper-facing checks, every field on its own (decision 0052, addendum "Every problem at once"): one post
+ * answers all that is wrong, a missing rating and a title and text too long alike, with the dialog's own messages.
+ * The lengths are the contract's (REVIEW_TITLE_MAX, REVIEW_TEXT_MAX), the limits the api's REV410 keeps.
+ */
 function checkReview(values: WriteReviewResult['values'], t: Translate): WriteReviewResult['fieldErrors'] {
   const errors: WriteReviewResult['fieldErrors'] = {};
   if (!/^[1-5]$/.test(values.rating)) errors.rating = t('product.reviews.write.ratingRequired');
@@ -138,16 +144,23 @@ function checkReview(values: WriteReviewResult['values'], t: Translate): WriteRe
   // nothing visible is the field's message, not the api's API400 as the form's.
   const titleError = values.title ? checkShopperText(values.title, t) : t('validation.required');
   if (titleError) errors.title = titleError;
+  else if ([...values.title].length > REVIEW_TITLE_MAX)
+    errors.title = t('product.reviews.tooLong', { max: REVIEW_TITLE_MAX });
   const textError = values.text ? checkShopperText(values.text, t, { lines: true }) : t('validation.required');
   if (textError) errors.text = textError;
   else if ([...values.text].length < REVIEW_TEXT_MIN)
     errors.text = t('product.reviews.tooShort', { min: REVIEW_TEXT_MIN });
+  else if ([...values.text].length > REVIEW_TEXT_MAX)
+    errors.text = t('product.reviews.tooLong', { max: REVIEW_TEXT_MAX });
   const nameError = checkAuthorName(values.authorName, t);
   if (nameError) errors.authorName = nameError;
   return errors;
 }
 
-function fieldOf(body: unknown): string | null {
-  const parsed = z.object({ errorDetails: z.array(z.object({ field: z.string().optional() })).min(1) }).safeParse(body);
-  return parsed.success ? (parsed.data.errorDetails[0]?.field?.replace(/^body\./, '') ?? null) : null;
+/** The review's fields an error's details name (`body.title`, `body.text`), in the order of the form. */
+function fieldsOf(body: unknown): Array<'title' | 'text'> {
+  const parsed = z.object({ errorDetails: z.array(z.object({ field: z.string().optional() })) }).safeParse(body);
+  if (!parsed.success) return [];
+  const named = new Set(parsed.data.errorDetails.map((detail) => detail.field?.replace(/^body\./, '')));
+  return (['title', 'text'] as const).filter((field) => named.has(field));
 }

@@ -112,6 +112,20 @@ describe('review-write', () => {
     },
   );
 
+  it('says every field’s problem after one post: no rating, a title and a text too long, without posting', async () => {
+    const all = await post({ rating: '', title: 't'.repeat(101), text: 'x'.repeat(2001), authorName: '' });
+    expect(all.data.fieldErrors).toEqual({
+      rating: 'Please choose a rating.',
+      title: 'Please use at most 100 characters.',
+      text: 'Please use at most 2,000 characters.',
+      authorName: 'Please fill in this field.',
+    });
+    expect(Object.keys(all.data.fieldErrors)).toEqual(['rating', 'title', 'text', 'authorName']);
+    expect(all.posted).toHaveLength(0);
+    // Counted in characters, as the api counts them: 100 emoji are a title, not 200 code units too many.
+    expect((await post({ title: '👟'.repeat(100) })).data).toBeUndefined();
+  });
+
   it('marks a title or text the api would refuse at its field, without posting', async () => {
     const bidi = await post({ title: '\u202Eweiv', text: 'Good\u0000 shoe, really.' });
     expect(bidi.data.fieldErrors).toEqual({ title: HIDDEN, text: HIDDEN });
@@ -134,6 +148,27 @@ describe('review-write', () => {
     const long = await post({}, tooLong);
     expect(long.data.fieldErrors).toEqual({ title: 'Please use at most 100 characters.' });
     expect(long.data.formError).toBeUndefined();
+    // The api names each field too long: the message is at every one of them, after one post.
+    const both = new ApiError(tooLong.message, {
+      status: 400,
+      request: { method: 'POST', path: '/x' },
+      body: {
+        errorDetails: [
+          { errorId: 'REV410', message: 'The review is too long.', field: 'body.text' },
+          { errorId: 'REV410', message: 'The review is too long.', field: 'body.title' },
+        ],
+      },
+      correlationId: undefined,
+      botProtection: null,
+      errorId: 'REV410',
+      serverMessage: 'The review is too long.',
+    });
+    const longBoth = await post({}, both);
+    expect(longBoth.data.fieldErrors).toEqual({
+      title: 'Please use at most 100 characters.',
+      text: 'Please use at most 2,000 characters.',
+    });
+    expect(Object.keys(longBoth.data.fieldErrors)).toEqual(['title', 'text']);
     // The api's rule may be stricter than ours one day: its refusal still lands at the field it names.
     const refused = await post({}, api400('body.text'));
     expect(refused.posted).toHaveLength(1);
