@@ -19,6 +19,11 @@ export interface CountedFieldProps {
   multiline?: boolean;
   hint?: ReactNode;
   autoComplete?: string;
+  /**
+   * The first field at fault in a page the server answered a post with (no JavaScript): the browser focuses it as
+   * the page loads (`autofocus`). React does not move the focus at hydration, so it never takes it from the shopper.
+   */
+  autoFocus?: boolean;
 }
 
 /**
@@ -34,6 +39,7 @@ export function CountedField({
   multiline,
   hint,
   autoComplete,
+  autoFocus,
 }: CountedFieldProps) {
   const t = useT();
   const id = useId();
@@ -46,6 +52,7 @@ export function CountedField({
     name,
     defaultValue,
     autoComplete,
+    autoFocus: autoFocus || undefined,
     'aria-invalid': error ? true : undefined,
     'aria-describedby': describedBy || undefined,
     onChange: (event: { currentTarget: { value: string } }) => setLength([...event.currentTarget.value].length),
@@ -80,6 +87,19 @@ export function CountedField({
       </div>
     </div>
   );
+}
+
+/**
+ * The field a server-rendered answer focuses as the page loads: the first of `order` with a message, when the
+ * messages are the page's own answer to a post (`fromPage`), not the fetcher's (useFocusFirstInvalid moves the
+ * focus then) or the browser's check (the submit handler does).
+ */
+export function pageAutoFocus<K extends string>(
+  order: readonly K[],
+  errors: Partial<Record<K, string>> | undefined,
+  fromPage: boolean,
+): K | undefined {
+  return fromPage && errors ? order.find((field) => errors[field]) : undefined;
 }
 
 /** Reads a form's named text values for client-side checks. */

@@ -8,7 +8,7 @@ import { useFocusFirstInvalid } from '#app/components/ui/use-focus-first-invalid
 import { withHash } from '#app/lib/http/with-hash.ts';
 import { selectKey, useT } from '#app/lib/i18n/use-t.ts';
 import type { FlagResult } from './report-action.server.ts';
-import { CountedField } from './form-fields.tsx';
+import { CountedField, pageAutoFocus } from './form-fields.tsx';
 import { reportSearch } from './review-query.ts';
 
 import { REPORT_HASH } from '../dialog-hashes.ts';
@@ -40,6 +40,8 @@ export function ReportDialog({
   const reasonErrorId = useId();
   const form = useRef<HTMLFormElement>(null);
   useFocusFirstInvalid(form, fetcher.data);
+  // Without JavaScript the page itself is the answer: its first field at fault has `autofocus`.
+  const autoFocus = pageAutoFocus(['reason', 'comment'] as const, result?.fieldErrors, !fetcher.data && !!result);
   const flagged = result?.flagged === true;
   useEffect(() => {
     if (reviewId && flagged) onReported(reviewId);
@@ -82,6 +84,8 @@ export function ReportDialog({
                   value={reason}
                   defaultChecked={result?.values.reason === reason}
                   aria-invalid={result?.fieldErrors?.reason ? true : undefined}
+                  aria-describedby={result?.fieldErrors?.reason ? reasonErrorId : undefined}
+                  autoFocus={autoFocus === 'reason' && reason === FLAG_REASONS[0] ? true : undefined}
                   className="size-5 accent-ink"
                   required
                 />
@@ -100,6 +104,7 @@ export function ReportDialog({
             hint={t('product.reviews.report.commentHint')}
             defaultValue={result?.values.comment ?? ''}
             error={result?.fieldErrors?.comment}
+            autoFocus={autoFocus === 'comment'}
             max={500}
             multiline
           />
