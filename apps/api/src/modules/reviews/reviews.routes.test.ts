@@ -239,6 +239,13 @@ describe(`reviews: list, write, vote, flag, translate (${TEST_DB})`, () => {
     // Too short to tell anyone anything (a question's minimum too), spaces aside.
     expectSpecError(await post(url, { ...valid, text: '  Too short  ' }), 400, 'API400', 'body.text');
     expectSpecError(await post(url, { ...valid, title: 'x'.repeat(101) }), 400, 'REV410', 'body.title');
+    // Both too long: one refusal names both, in the order of the form.
+    const both = await post(url, { ...valid, title: 'x'.repeat(101), text: 'x'.repeat(2_001) });
+    expect(both.statusCode).toBe(400);
+    expect(both.json<{ errorDetails: { errorId: string; field: string }[] }>().errorDetails).toEqual([
+      expect.objectContaining({ errorId: 'REV410', field: 'body.title' }),
+      expect.objectContaining({ errorId: 'REV410', field: 'body.text' }),
+    ]);
     const tooLong = await post(url, { ...valid, text: 'x'.repeat(2_001) });
     expect(tooLong.json<{ errorDetails: { message: string }[] }>().errorDetails[0]?.message).toBe(
       'The review is too long.',

@@ -16,6 +16,7 @@ import {
 import type { Db } from '../../db/schema.js';
 import { languageOf } from '../../lib/language.js';
 import { ApiError } from '../../lib/api-error.js';
+import { messageFor } from '../../lib/error-messages.js';
 import type { RequestContext } from '../../lib/context.js';
 import { requireStyleOnSite } from '../products/products.service.js';
 import { castHelpfulVote } from './helpful-votes.service.js';
@@ -150,13 +151,21 @@ export async function writeReview(
   input: WriteReviewRequest,
   now: Date = new Date(),
 ): Promise<Review> {
-  for (const [field, text, max] of [
-    ['body.title', input.title, REVIEW_TITLE_MAX],
-    ['body.text', input.text, REVIEW_TEXT_MAX],
-  ] as const) {
-    if (characters(text) > max) {
-      throw new ApiError('REV410', { status: 400, field, params: { max } });
-    }
+  // Every field too long in one answer (one errorDetails item each): a caller fixes both after one refusal.
+  const tooLong = (
+    [
+      ['body.title', input.title, REVIEW_TITLE_MAX],
+      ['body.text', input.text, REVIEW_TEXT_MAX],
+    ] as const
+  ).filter(([, text, max]) => characters(text) > max);
+  const [first] = tooLong;
+  if (first) {
+    throw new ApiError('REV410', {
+      status: 400,
+      field: first[0],
+      params: { max: first[2] },
+      details: tooLong.map(([field, , max]) => ({ field, message: messageFor('REV410', { max }) })),
+    });
   }
   await requireStyleOnSite(ctx, db, productId);
   const row = {

@@ -270,8 +270,12 @@ export const reviewMockHandlers = {
   'POST /products/v1/products/{productId}/reviews': ({ params, body, headers }) => {
     const writer = writerOf(headers);
     if (!writer) return SIGN_IN_TO_WRITE();
-    if ([...body.title].length > REVIEW_TITLE_MAX) return error(400, 'REV410', 'The review is too long.', 'body.title');
-    if ([...body.text].length > REVIEW_TEXT_MAX) return error(400, 'REV410', 'The review is too long.', 'body.text');
+    // As the api: one REV410 naming every field too long.
+    const tooLong = [
+      ...([...body.title].length > REVIEW_TITLE_MAX ? ['body.title'] : []),
+      ...([...body.text].length > REVIEW_TEXT_MAX ? ['body.text'] : []),
+    ].map((field) => ({ errorId: 'REV410', message: 'The review is too long.', field }));
+    if (tooLong.length > 0) return { status: 400, body: { errorDetails: tooLong } };
     if (params.productId !== MOCK_PRODUCT_ID) return error(404, 'API404', 'The product was not found.');
     const key = `${MOCK_PRODUCT_ID}:${writer}`;
     if (store().written.has(key)) return error(409, 'REV409', 'You have already reviewed this product.');
