@@ -290,7 +290,7 @@ describe('product page: reviews, questions, similar products', () => {
       },
       values: { title: 't'.repeat(101), text: 'x'.repeat(2001) },
     });
-    expect(Object.keys(all.data.fieldErrors)).toEqual(['rating', 'title', 'text']);
+    expect(Object.keys((all.data as { fieldErrors: object }).fieldErrors)).toEqual(['rating', 'title', 'text']);
     // Server-rendered (no JavaScript): each message at its field, described by it and marked invalid, the first
     // invalid field (a star) focused by the browser as the page loads.
     const html = (await render(PDP, all.data)).html;
@@ -610,8 +610,37 @@ describe('product page: reviews, questions, similar products', () => {
       data: {
         intent: 'review-flag',
         values: { comment },
-        fieldErrors: { comment: 'Please use at most 10,000 characters.' },
+        // Its own limit, the one its counter shows (not the 10,000 any text field is cut at).
+        fieldErrors: { comment: 'Please use at most 500 characters.' },
       },
+    });
+    // A field longer than any form sends is said with every other problem of the post, at once.
+    const review = await write({
+      intent: 'review-write',
+      rating: '',
+      title: 't'.repeat(10_001),
+      text: 'x'.repeat(10_001),
+      authorName: 'Sam',
+      fit: '',
+    });
+    expect(review).toMatchObject({
+      status: 400,
+      data: {
+        intent: 'review-write',
+        fieldErrors: {
+          rating: 'Please choose a rating.',
+          title: 'Please use at most 100 characters.',
+          text: 'Please use at most 2,000 characters.',
+        },
+      },
+    });
+    const reasonless = await act({ intent: 'review-flag', reviewId: MOCK_REVIEW_IDS.english, reason: '', comment });
+    expect(reasonless.data).toMatchObject({
+      fieldErrors: { reason: 'Please choose a reason.', comment: 'Please use at most 500 characters.' },
+    });
+    const question = await write({ intent: 'question-ask', text: 'q'.repeat(10_001), authorName: '' });
+    expect(question.data).toMatchObject({
+      fieldErrors: { text: 'Please use 10 to 500 characters.', authorName: 'Please fill in this field.' },
     });
     const unknownReview = await act({ intent: 'review-flag', reviewId: 'not-a-uuid', reason: 'spam', comment: '' });
     expect(unknownReview).toMatchObject({

@@ -12,8 +12,15 @@ const SHOPPER_FIELDS = new Set(['email', 'place', 'reason', 'comment', 'rating',
  * data with 400 (CONVENTIONS 7): a message on the field the shopper can correct, else one for the form, shown
  * where the form is while the page stays. Throws 400 for an intent the page does not have.
  */
-export function invalidPost(form: FormData, issues: readonly z.core.$ZodIssue[], { format }: Translator) {
-  const problem: ActionProblem & { fieldErrors: Record<string, string> } = { fieldErrors: {} };
+export function invalidPost(
+  form: FormData,
+  issues: readonly z.core.$ZodIssue[],
+  { format }: Translator,
+  /** The form's own checks of what was posted: every field's problem is said at once, each field's own first
+   *  (its real limit: 100 characters for a review's title, not the 10,000 every text field is cut at). */
+  checked: Record<string, string> = {},
+) {
+  const problem: ActionProblem & { fieldErrors: Record<string, string> } = { fieldErrors: { ...checked } };
   for (const issue of issues) {
     const field = String(issue.path[0] ?? '');
     if (!SHOPPER_FIELDS.has(field)) {

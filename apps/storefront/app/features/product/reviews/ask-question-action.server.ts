@@ -11,6 +11,7 @@ import {
   needsSignIn,
   statusOf,
   type FeedbackContext,
+  type Translate,
 } from './feedback-context.server.ts';
 
 export const AskQuestionIntent = z.object({
@@ -39,17 +40,7 @@ export async function askQuestionAction(input: AskQuestionIntent, fx: FeedbackCo
   const { intent } = input;
   const values = { text: input.text, authorName: input.authorName };
   if (!isSignedIn(fx)) return reply<AskQuestionResult>({ intent, values, signIn: true });
-  const fieldErrors: NonNullable<AskQuestionResult['fieldErrors']> = {};
-  const length = [...values.text].length;
-  if (!values.text) fieldErrors.text = t('validation.required');
-  else if (length < QUESTION_TEXT_MIN || length > QUESTION_TEXT_MAX)
-    fieldErrors.text = t('product.questions.ask.length', { min: QUESTION_TEXT_MIN, max: QUESTION_TEXT_MAX });
-  else {
-    const textError = checkShopperText(values.text, t, { lines: true });
-    if (textError) fieldErrors.text = textError;
-  }
-  const nameError = checkAuthorName(values.authorName, t);
-  if (nameError) fieldErrors.authorName = nameError;
+  const fieldErrors = checkQuestion(values, t);
   if (fieldErrors.text || fieldErrors.authorName) return reply<AskQuestionResult>({ intent, values, fieldErrors });
   try {
     await api.request({
@@ -73,4 +64,20 @@ export async function askQuestionAction(input: AskQuestionIntent, fx: FeedbackCo
       return reply<AskQuestionResult>({ intent, values, fieldErrors: refused }, statusOf(error));
     return reply<AskQuestionResult>({ intent, values, formError: failed(error) }, statusOf(error));
   }
+}
+
+/** The question's checks, each field on its own: a short text and a missing name are both said after one post. */
+export function checkQuestion(values: AskQuestionResult['values'], t: Translate) {
+  const fieldErrors: NonNullable<AskQuestionResult['fieldErrors']> = {};
+  const length = [...values.text].length;
+  if (!values.text) fieldErrors.text = t('validation.required');
+  else if (length < QUESTION_TEXT_MIN || length > QUESTION_TEXT_MAX)
+    fieldErrors.text = t('product.questions.ask.length', { min: QUESTION_TEXT_MIN, max: QUESTION_TEXT_MAX });
+  else {
+    const textError = checkShopperText(values.text, t, { lines: true });
+    if (textError) fieldErrors.text = textError;
+  }
+  const nameError = checkAuthorName(values.authorName, t);
+  if (nameError) fieldErrors.authorName = nameError;
+  return fieldErrors;
 }

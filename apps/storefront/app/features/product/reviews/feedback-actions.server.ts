@@ -4,11 +4,16 @@ import { z } from 'zod';
 import { translatorFor } from '#app/lib/i18n/catalogue.server.ts';
 import type { RequestContext } from '#app/lib/request-context.server.ts';
 import type { Shop } from '#app/lib/shop.server.ts';
-import { AskQuestionIntent, askQuestionAction, type AskQuestionResult } from './ask-question-action.server.ts';
+import {
+  AskQuestionIntent,
+  askQuestionAction,
+  checkQuestion,
+  type AskQuestionResult,
+} from './ask-question-action.server.ts';
 import { invalidPost } from '../invalid-post.server.ts';
-import { feedbackContext, type FeedbackContext } from './feedback-context.server.ts';
+import { feedbackContext, type FeedbackContext, type Translate } from './feedback-context.server.ts';
 import { markFeedbackChanged } from '#app/lib/api/fresh-feedback.server.ts';
-import { ReportIntent, reportAction, type FlagResult } from './report-action.server.ts';
+import { checkReport, ReportIntent, reportAction, type FlagResult } from './report-action.server.ts';
 import {
   QuestionTranslateIntent,
   questionTranslateAction,
@@ -19,7 +24,12 @@ import {
   type TranslateResult,
 } from './translate-action.server.ts';
 import { VoteIntents, voteAction, type VoteResult } from './vote-action.server.ts';
-import { WriteReviewIntent, writeReviewAction, type WriteReviewResult } from './write-review-action.server.ts';
+import {
+  checkReview,
+  WriteReviewIntent,
+  writeReviewAction,
+  type WriteReviewResult,
+} from './write-review-action.server.ts';
 
 /**
  * The reviews and questions mutations of the product page (CONVENTIONS 8), keyed by `intent`: one module per
@@ -65,7 +75,11 @@ interface FeedbackArgs {
 
 export async function feedbackAction({ request, form, ctx, shop, productId }: FeedbackArgs) {
   const parsed = FeedbackIntent.safeParse(Object.fromEntries(form));
-  if (!parsed.success) return invalidPost(form, parsed.error.issues, translatorFor(shop.locale));
+  if (!parsed.success) {
+    const translator = translatorFor(shop.locale);
+    const t: Translate = (key, values) => translator.format(key, values) ?? key;
+    return invalidPost(form, parsed.error.issues, translator, formChecks(form, t));
+  }
   const fx = await feedbackContext(request, { ctx, shop, productId });
   // Every intent but a translation may change what the reviews and questions show: the shopper reads them fresh.
   if (!TRANSLATE_INTENTS.has(parsed.data.intent)) markFeedbackChanged(ctx, fx.headers);
@@ -74,4 +88,28 @@ export async function feedbackAction({ request, form, ctx, shop, productId }: Fe
 
 function run<I extends keyof IntentOf>(intent: I, input: IntentOf[I], fx: FeedbackContext) {
   return ACTIONS[intent](input, fx);
+}
+
+/**
+ * A refused post's other problems, by the form's own checks (decision 0052, addendum "Every problem at once"): a
+ * field longer than any form takes is said with the rest, a missing rating or reason with it, not after the next post.
+ */
+function formChecks(form: FormData, t: Translate): Record<string, string> {
+  const value = (name: string) => {
+    const entry = form.get(name);
+    return typeof entry === 'string' ? entry.trim() : '';
+  };
+  switch (value('intent')) {
+    case 'review-write':
+      return checkReview(
+        { rating: value('rating'), title: value('title'), text: value('text'), authorName: value('authorName') },
+        t,
+      );
+    case 'question-ask':
+      return checkQuestion({ text: value('text'), authorName: value('authorName') }, t);
+    case 'review-flag':
+      return checkReport({ reason: value('reason'), comment: value('comment') }, t);
+    default:
+      return {};
+  }
 }

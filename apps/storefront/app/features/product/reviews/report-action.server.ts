@@ -1,7 +1,14 @@
 import { FLAG_REASONS, FlagResponse } from '@outsole/contracts/reviews';
 import { z } from 'zod';
 
-import { apiFieldErrors, checkShopperText, fields, statusOf, type FeedbackContext } from './feedback-context.server.ts';
+import {
+  apiFieldErrors,
+  checkShopperText,
+  fields,
+  statusOf,
+  type FeedbackContext,
+  type Translate,
+} from './feedback-context.server.ts';
 
 export const ReportIntent = z.object({
   intent: z.literal('review-flag'),
@@ -26,19 +33,7 @@ const COMMENT_MAX = 500;
 export async function reportAction(input: ReportIntent, { api, reply, t, failed }: FeedbackContext) {
   const { intent, reviewId } = input;
   const values = { reason: input.reason, comment: input.comment };
-  const fieldErrors: NonNullable<FlagResult['fieldErrors']> = {};
-  // Each field on its own: a missing reason and a comment too long are both said after one post.
-  if (!FLAG_REASONS.includes(input.reason as (typeof FLAG_REASONS)[number]))
-    fieldErrors.reason = t('product.reviews.report.reasonRequired');
-  if (input.reason === 'other' && !input.comment) fieldErrors.comment = t('validation.required');
-  else if ([...input.comment].length > COMMENT_MAX)
-    fieldErrors.comment = t('product.reviews.tooLong', { max: COMMENT_MAX });
-  else {
-    // Checked whatever the reason: a comment the api would refuse is marked (and takes the focus), not a form
-    // error the shopper cannot place, which a reason needing no comment would then keep failing on.
-    const commentError = checkShopperText(input.comment, t, { lines: true, optional: input.reason !== 'other' });
-    if (commentError) fieldErrors.comment = commentError;
-  }
+  const fieldErrors = checkReport(values, t);
   if (fieldErrors.reason || fieldErrors.comment) return reply<FlagResult>({ intent, reviewId, values, fieldErrors });
   try {
     await api.post(
@@ -52,4 +47,22 @@ export async function reportAction(input: ReportIntent, { api, reply, t, failed 
     if (refused.comment) return reply<FlagResult>({ intent, reviewId, values, fieldErrors: refused }, statusOf(error));
     return reply<FlagResult>({ intent, reviewId, values, formError: failed(error) }, statusOf(error));
   }
+}
+
+/** The report's checks, each field on its own: a missing reason and a comment too long are both said. */
+export function checkReport(values: FlagResult['values'], t: Translate) {
+  const fieldErrors: NonNullable<FlagResult['fieldErrors']> = {};
+  // Each field on its own: a missing reason and a comment too long are both said after one post.
+  if (!FLAG_REASONS.includes(values.reason as (typeof FLAG_REASONS)[number]))
+    fieldErrors.reason = t('product.reviews.report.reasonRequired');
+  if (values.reason === 'other' && !values.comment) fieldErrors.comment = t('validation.required');
+  else if ([...values.comment].length > COMMENT_MAX)
+    fieldErrors.comment = t('product.reviews.tooLong', { max: COMMENT_MAX });
+  else {
+    // Checked whatever the reason: a comment the api would refuse is marked (and takes the focus), not a form
+    // error the shopper cannot place, which a reason needing no comment would then keep failing on.
+    const commentError = checkShopperText(values.comment, t, { lines: true, optional: values.reason !== 'other' });
+    if (commentError) fieldErrors.comment = commentError;
+  }
+  return fieldErrors;
 }

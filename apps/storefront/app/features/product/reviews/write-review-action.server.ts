@@ -137,7 +137,10 @@ export async function writeReviewAction(input: WriteReviewIntent, fx: FeedbackCo
  * answers all that is wrong, a missing rating and a title and text too long alike, with the dialog's own messages.
  * The lengths are the contract's (REVIEW_TITLE_MAX, REVIEW_TEXT_MAX), the limits the api's REV410 keeps.
  */
-function checkReview(values: WriteReviewResult['values'], t: Translate): WriteReviewResult['fieldErrors'] {
+export function checkReview(
+  values: Omit<WriteReviewResult['values'], 'fit'>,
+  t: Translate,
+): WriteReviewResult['fieldErrors'] {
   const errors: WriteReviewResult['fieldErrors'] = {};
   if (!/^[1-5]$/.test(values.rating)) errors.rating = t('product.reviews.write.ratingRequired');
   // Title and text follow the shared free-text rule (lib/shopper-text.ts), as the name does: a hidden character or
