@@ -291,17 +291,22 @@ describe('product page: reviews, questions, similar products', () => {
       values: { title: 't'.repeat(101), text: 'x'.repeat(2001) },
     });
     expect(Object.keys((all.data as { fieldErrors: object }).fieldErrors)).toEqual(['rating', 'title', 'text']);
-    // Server-rendered (no JavaScript): each message at its field, described by it and marked invalid, the first
-    // invalid field (a star) focused by the browser as the page loads.
+    // Server-rendered (no JavaScript): each message at its field, described by it and marked invalid, and before
+    // the fields how many to correct.
     const html = (await render(PDP, all.data)).html;
     expect(html).toContain('Please choose a rating.');
     expect(html).toContain('Please use at most 100 characters.');
     expect(html).toContain('Please use at most 2,000 characters.');
+    expect(html).toContain('Please correct the 3 fields marked below.');
     const invalid = html.match(/<(input|textarea)[^>]*aria-invalid="true"[^>]*>/g) ?? [];
     expect(invalid).toHaveLength(5 + 2);
-    expect(invalid[0]).toMatch(/autofocus=""[^>]*name="rating" value="1"/);
-    for (const field of invalid) expect(field).toMatch(/aria-describedby="[^"]*-error"/);
-    expect(html.match(/autofocus=""/g)).toHaveLength(1);
+    expect(invalid[0]).toMatch(/name="rating" value="1"/);
+    for (const field of invalid) {
+      const described = field.match(/aria-describedby="([^"]*)"/)?.[1].split(' ') ?? [];
+      const error = described.find((id) => id.endsWith('-error'));
+      expect(error).toBeDefined();
+      expect(html).toMatch(new RegExp(`id="${error}"[^>]*>Please (choose a rating|use at most)`));
+    }
   });
 
   it('review-flag: a missing reason and a comment too long are both said after one post', async () => {

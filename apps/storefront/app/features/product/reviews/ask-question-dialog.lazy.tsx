@@ -9,7 +9,7 @@ import { useHashDialog } from '#app/components/ui/use-hash-dialog.ts';
 import { useT } from '#app/lib/i18n/use-t.ts';
 import { shopperTextKey } from '#app/lib/shopper-text.ts';
 import type { AskQuestionResult } from './ask-question-action.server.ts';
-import { CountedField, formValues, pageAutoFocus } from './form-fields.tsx';
+import { CountedField, formValues, FormProblems } from './form-fields.tsx';
 import { SignedInOnlyNotice, SignInToWrite } from './sign-in-to-write.tsx';
 import type { WriteForm } from './own-review.server.ts';
 import { useWriter } from './use-writer-signed-in.ts';
@@ -44,12 +44,6 @@ export function AskQuestionDialog({
   // A refused question (its text or name, as the api's field error) takes the focus to the field; focus is never
   // left on <body>, outside the modal.
   useFocusFirstInvalid(form, fetcher.data);
-  // Without JavaScript the page itself is the answer: its first field at fault has `autofocus`.
-  const autoFocus = pageAutoFocus(
-    ['text', 'authorName'] as const,
-    errors,
-    !clientErrors && !fetcher.data && actionData !== undefined,
-  );
   const writer = useWriter();
   // A post that came back asking to sign in keeps what was typed, under the notice, until they have signed in.
   const askedToSignIn = server?.signIn === true && writer.signedIn !== true;
@@ -114,6 +108,7 @@ export function AskQuestionDialog({
               setClientErrors(null);
             }}
           >
+            <FormProblems errors={errors} />
             {askedToSignIn ? null : <SignedInOnlyNotice message="product.questions.ask.signedInOnly" what="question" />}
             <input type="hidden" name="intent" value="question-ask" />
             <CountedField
@@ -122,7 +117,6 @@ export function AskQuestionDialog({
               hint={t('product.questions.ask.hint', { min: QUESTION_TEXT_MIN, max: QUESTION_TEXT_MAX })}
               defaultValue={server?.values.text ?? ''}
               error={errors.text}
-              autoFocus={autoFocus === 'text'}
               max={QUESTION_TEXT_MAX}
               multiline
             />
@@ -133,7 +127,6 @@ export function AskQuestionDialog({
               label={t('product.reviews.write.name')}
               defaultValue={server?.values.authorName ?? writer.name ?? ''}
               error={errors.authorName}
-              autoFocus={autoFocus === 'authorName'}
               autoComplete="nickname"
             />
             {server?.formError ? (

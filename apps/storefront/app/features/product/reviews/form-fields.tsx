@@ -19,11 +19,6 @@ export interface CountedFieldProps {
   multiline?: boolean;
   hint?: ReactNode;
   autoComplete?: string;
-  /**
-   * The first field at fault in a page the server answered a post with (no JavaScript): the browser focuses it as
-   * the page loads (`autofocus`). React does not move the focus at hydration, so it never takes it from the shopper.
-   */
-  autoFocus?: boolean;
 }
 
 /**
@@ -39,7 +34,6 @@ export function CountedField({
   multiline,
   hint,
   autoComplete,
-  autoFocus,
 }: CountedFieldProps) {
   const t = useT();
   const id = useId();
@@ -52,7 +46,6 @@ export function CountedField({
     name,
     defaultValue,
     autoComplete,
-    autoFocus: autoFocus || undefined,
     'aria-invalid': error ? true : undefined,
     'aria-describedby': describedBy || undefined,
     onChange: (event: { currentTarget: { value: string } }) => setLength([...event.currentTarget.value].length),
@@ -90,16 +83,21 @@ export function CountedField({
 }
 
 /**
- * The field a server-rendered answer focuses as the page loads: the first of `order` with a message, when the
- * messages are the page's own answer to a post (`fromPage`), not the fetcher's (useFocusFirstInvalid moves the
- * focus then) or the browser's check (the submit handler does).
+ * Before a form's fields, when some are at fault: how many to correct (each marked at its field, aria-invalid and
+ * its message in aria-describedby). Without JavaScript the answer's URL targets the dialog's section (`#modal-…`),
+ * and a browser then moves no focus (it ignores `autofocus` when the URL's fragment names an element): this line
+ * is what is read after the section's heading, and the first Tab from there reaches the form's first control. With
+ * JavaScript the first field at fault takes the focus, and this status is announced after it.
  */
-export function pageAutoFocus<K extends string>(
-  order: readonly K[],
-  errors: Partial<Record<K, string>> | undefined,
-  fromPage: boolean,
-): K | undefined {
-  return fromPage && errors ? order.find((field) => errors[field]) : undefined;
+export function FormProblems({ errors }: { errors: Record<string, string | undefined> | undefined }) {
+  const t = useT();
+  const count = Object.values(errors ?? {}).filter(Boolean).length;
+  if (count === 0) return null;
+  return (
+    <p role="status" data-form-problems className="rounded-xl bg-stone-100 px-4 py-3 text-sm font-medium text-danger">
+      {t('product.reviews.form.problems', { count })}
+    </p>
+  );
 }
 
 /** Reads a form's named text values for client-side checks. */

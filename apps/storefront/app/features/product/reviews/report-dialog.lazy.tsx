@@ -8,7 +8,7 @@ import { useFocusFirstInvalid } from '#app/components/ui/use-focus-first-invalid
 import { withHash } from '#app/lib/http/with-hash.ts';
 import { selectKey, useT } from '#app/lib/i18n/use-t.ts';
 import type { FlagResult } from './report-action.server.ts';
-import { CountedField, pageAutoFocus } from './form-fields.tsx';
+import { CountedField, FormProblems } from './form-fields.tsx';
 import { reportSearch } from './review-query.ts';
 
 import { REPORT_HASH } from '../dialog-hashes.ts';
@@ -40,8 +40,6 @@ export function ReportDialog({
   const reasonErrorId = useId();
   const form = useRef<HTMLFormElement>(null);
   useFocusFirstInvalid(form, fetcher.data);
-  // Without JavaScript the page itself is the answer: its first field at fault has `autofocus`.
-  const autoFocus = pageAutoFocus(['reason', 'comment'] as const, result?.fieldErrors, !fetcher.data && !!result);
   const flagged = result?.flagged === true;
   useEffect(() => {
     if (reviewId && flagged) onReported(reviewId);
@@ -66,6 +64,7 @@ export function ReportDialog({
           className="flex flex-col gap-5"
           noValidate
         >
+          <FormProblems errors={result?.fieldErrors} />
           <input type="hidden" name="intent" value="review-flag" />
           <input type="hidden" name="reviewId" value={reviewId} />
           <fieldset
@@ -85,7 +84,6 @@ export function ReportDialog({
                   defaultChecked={result?.values.reason === reason}
                   aria-invalid={result?.fieldErrors?.reason ? true : undefined}
                   aria-describedby={result?.fieldErrors?.reason ? reasonErrorId : undefined}
-                  autoFocus={autoFocus === 'reason' && reason === FLAG_REASONS[0] ? true : undefined}
                   className="size-5 accent-ink"
                   required
                 />
@@ -104,7 +102,6 @@ export function ReportDialog({
             hint={t('product.reviews.report.commentHint')}
             defaultValue={result?.values.comment ?? ''}
             error={result?.fieldErrors?.comment}
-            autoFocus={autoFocus === 'comment'}
             max={500}
             multiline
           />

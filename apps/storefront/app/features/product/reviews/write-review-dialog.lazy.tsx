@@ -13,7 +13,7 @@ import { Stars, StarShape } from '#app/components/ui/stars.tsx';
 import { useSettledSubmission } from '#app/lib/forms/use-settled-submission.ts';
 import { shopperTextKey } from '#app/lib/shopper-text.ts';
 import type { WriteReviewField, WriteReviewResult } from './write-review-action.server.ts';
-import { CountedField, formValues, pageAutoFocus } from './form-fields.tsx';
+import { CountedField, formValues, FormProblems } from './form-fields.tsx';
 import type { WriteForm } from './own-review.server.ts';
 import { useOwnReview } from './own-review.ts';
 import { SignedInOnlyNotice, SignInToWrite } from './sign-in-to-write.tsx';
@@ -151,8 +151,6 @@ function WriteReviewForm({
   const form = useRef<HTMLFormElement>(null);
   // The action's or the api's refusal of a field (REV410 too long, a hidden character) takes the focus to it.
   useFocusFirstInvalid(form, fetcher.data);
-  // Without JavaScript the page itself is the answer: its first field at fault has `autofocus`.
-  const autoFocus = pageAutoFocus(REVIEW_FIELDS, errors, !clientErrors && !fetcher.data && actionData !== undefined);
 
   const check = (form: HTMLFormElement) => checkReviewForm(formValues(form), t);
 
@@ -176,6 +174,7 @@ function WriteReviewForm({
         onSent();
       }}
     >
+      <FormProblems errors={errors} />
       {signInAsked ? null : <SignedInOnlyNotice message="product.reviews.write.signedInOnly" what="review" />}
       <p className="text-muted">{productName}</p>
       <input type="hidden" name="intent" value="review-write" />
@@ -197,7 +196,6 @@ function WriteReviewForm({
                 onChange={() => setRating(star)}
                 aria-invalid={errors.rating ? true : undefined}
                 aria-describedby={errors.rating ? `${legendId}-error` : undefined}
-                autoFocus={autoFocus === 'rating' && star === 1 ? true : undefined}
                 className="sr-only"
               />
               <span className="sr-only">{t('product.reviews.stars', { rating: star })}</span>
@@ -216,7 +214,6 @@ function WriteReviewForm({
         label={t('product.reviews.write.titleField')}
         defaultValue={values?.title ?? ''}
         error={errors.title}
-        autoFocus={autoFocus === 'title'}
         max={REVIEW_TITLE_MAX}
       />
       <CountedField
@@ -224,7 +221,6 @@ function WriteReviewForm({
         label={t('product.reviews.write.text')}
         defaultValue={values?.text ?? ''}
         error={errors.text}
-        autoFocus={autoFocus === 'text'}
         max={REVIEW_TEXT_MAX}
         hint={t('product.reviews.write.textHint', { min: REVIEW_TEXT_MIN })}
         multiline
@@ -236,7 +232,6 @@ function WriteReviewForm({
         label={t('product.reviews.write.name')}
         defaultValue={values?.authorName ?? writerName ?? ''}
         error={errors.authorName}
-        autoFocus={autoFocus === 'authorName'}
         autoComplete="nickname"
       />
       <label className="flex flex-col gap-1.5 text-sm font-semibold">
@@ -265,9 +260,6 @@ function WriteReviewForm({
     </fetcher.Form>
   );
 }
-
-/** The form's fields at fault in the order of the form: the first one takes the focus. */
-const REVIEW_FIELDS = ['rating', 'title', 'text', 'authorName'] as const satisfies readonly WriteReviewField[];
 
 /**
  * The dialog's checks before posting, in the order of its fields (the first one found takes the focus): a rating,

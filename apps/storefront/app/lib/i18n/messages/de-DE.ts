@@ -251,6 +251,8 @@ const messages = {
   'product.reviews.page.status': 'Seite {page} von {pages}',
   'product.reviews.counter': '{count, number} von {max, plural, one {# Zeichen} other {# Zeichen}}',
   'product.reviews.tooLong': 'Bitte verwende höchstens {max, number} Zeichen.',
+  'product.reviews.form.problems':
+    '{count, plural, one {Bitte korrigiere das unten markierte Feld.} other {Bitte korrigiere die # unten markierten Felder.}}',
   'product.reviews.tooShort': 'Bitte verwende mindestens {min, number} Zeichen.',
   'product.reviews.write.textHint': 'Mindestens {min} Zeichen: was dir gefällt, Passform, Tragegefühl.',
   'product.reviews.nameLength': 'Bitte verwende {min, number} bis {max, number} Zeichen.',

@@ -246,6 +246,8 @@ const messages = {
   'product.reviews.page.status': 'Page {page} of {pages}',
   'product.reviews.counter': '{count, number} of {max, plural, one {# character} other {# characters}}',
   'product.reviews.tooLong': 'Please use at most {max, number} characters.',
+  'product.reviews.form.problems':
+    '{count, plural, one {Please correct the field marked below.} other {Please correct the # fields marked below.}}',
   'product.reviews.tooShort': 'Please use at least {min, number} characters.',
   'product.reviews.write.textHint': 'At least {min} characters: what you liked, how it fits, how it wears.',
   'product.reviews.nameLength': 'Please use {min, number} to {max, number} characters.',

@@ -251,6 +251,8 @@ const messages = {
   'product.reviews.page.status': 'Page {page} sur {pages}',
   'product.reviews.counter': '{count, plural, one {# caractère} other {# caractères}} sur {max, number}',
   'product.reviews.tooLong': 'Veuillez utiliser {max, number} caractères au maximum.',
+  'product.reviews.form.problems':
+    '{count, plural, one {Veuillez corriger le champ signalé ci-dessous.} other {Veuillez corriger les # champs signalés ci-dessous.}}',
   'product.reviews.tooShort': 'Veuillez utiliser au moins {min, number} caractères.',
   'product.reviews.write.textHint': 'Au moins {min} caractères : ce qui vous a plu, la taille, le confort à l’usage.',
   'product.reviews.nameLength': 'Veuillez utiliser entre {min, number} et {max, number} caractères.',

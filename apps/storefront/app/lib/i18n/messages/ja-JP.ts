@@ -242,6 +242,7 @@ const messages = {
   'product.reviews.page.status': '{page}/{pages}ページ',
   'product.reviews.counter': '{count, number}/{max, plural, other {#文字}}',
   'product.reviews.tooLong': '{max, number}文字以内で入力してください。',
+  'product.reviews.form.problems': '{count, plural, other {下に示した#件の項目を修正してください。}}',
   'product.reviews.tooShort': '{min, number}文字以上で入力してください。',
   'product.reviews.write.textHint': '{min}文字以上でご記入ください（気に入った点、サイズ感、着用感など）。',
   'product.reviews.nameLength': '{min, number}〜{max, number}文字で入力してください。',
