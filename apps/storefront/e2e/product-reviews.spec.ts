@@ -1,4 +1,4 @@
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { APIRequestContext, Locator, Page } from '@playwright/test';
 
 import { DEMO_PASSWORD, fillSignUp, freshShopper, openPage, SHOPPER_EMAIL, signIn, signUp } from './auth-fixture.ts';
 import { axeWithoutJavaScript, expect, test, untilHydrated, untilReady } from './fixtures.ts';
@@ -14,6 +14,28 @@ async function seededReviews(request: APIRequestContext) {
   });
   expect(response.ok()).toBe(true);
   return (await response.json()) as { total: number; reviews: Array<{ locale: string; title: string }> };
+}
+
+/** A review posted with no rating and a title and text over their limits (101 and 2,001 characters). */
+const TOO_LONG = { title: 't'.repeat(101), text: 'x'.repeat(2001) };
+
+/**
+ * The review form after that post: every problem at once, each at its field (aria-invalid, its message in the
+ * field's description), how many before the fields.
+ */
+async function expectEveryProblem(form: Locator) {
+  await expect(form.getByText('Please correct the 3 fields marked below.')).toBeVisible();
+  const star = form.getByRole('radio', { name: '1 star', exact: true });
+  await expect(star).toHaveAttribute('aria-invalid', 'true');
+  await expect(star).toHaveAccessibleDescription('Please choose a rating.');
+  const title = form.getByLabel('Title');
+  await expect(title).toHaveAttribute('aria-invalid', 'true');
+  await expect(title).toHaveAccessibleDescription(/Please use at most 100 characters\.$/);
+  const text = form.getByLabel('Your review');
+  await expect(text).toHaveAttribute('aria-invalid', 'true');
+  await expect(text).toHaveAccessibleDescription(/Please use at most 2,000 characters\.$/);
+  await expect(form.getByLabel('Display name')).not.toHaveAttribute('aria-invalid', 'true');
+  return star;
 }
 
 async function openReviews(page: Page, search = '') {
@@ -825,7 +847,112 @@ test.describe('product page: reviews, questions, similar products', () => {
     expect(posts).toEqual([]);
   });
 
-  test('the api’s refusal of a review too long (REV410) shows at the text, which takes the focus', async ({ page }) => {
+  test('no rating, a title and a text too long: all three said at once, the rating focused; axe clean', async ({
+    page,
+    axe,
+  }) => {
+    await signUp(page, freshShopper('all-at-once'));
+    const section = await openReviews(page);
+    const posts: string[] = [];
+    page.on('request', (request) => {
+      if (request.method() === 'POST' && (request.postData() ?? '').includes('review-write')) posts.push(request.url());
+    });
+    await section.getByRole('link', { name: 'Write a review' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Write a review' });
+    await expect(dialog).toBeVisible();
+    await dialog.getByLabel('Title').fill(TOO_LONG.title);
+    await dialog.getByLabel('Your review').fill(TOO_LONG.text);
+    await dialog.getByRole('button', { name: 'Submit review' }).click();
+    // The dialog's own check: one pass, nothing posted.
+    const star = await expectEveryProblem(dialog);
+    await expect(star).toBeFocused();
+    expect(posts).toEqual([]);
+    await axe(page);
+  });
+
+  test('the server’s answer (past the dialog’s check) says no rating and a title and text too long at once', async ({
+    page,
+  }) => {
+    await signUp(page, freshShopper('all-at-once-server'));
+    const section = await openReviews(page);
+    // Past the dialog's own check: the post carries no rating, and a title and a text over their limits.
+    await page.route(
+      (url) => url.pathname.endsWith('.data'),
+      async (route) => {
+        const body = route.request().postData() ?? '';
+        if (!body.includes('review-write')) return route.continue();
+        const form = new URLSearchParams(body);
+        form.delete('rating');
+        form.set('title', TOO_LONG.title);
+        form.set('text', TOO_LONG.text);
+        return route.continue({ postData: form.toString() });
+      },
+    );
+    await section.getByRole('link', { name: 'Write a review' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Write a review' });
+    await expect(dialog).toBeVisible();
+    await dialog
+      .locator('label')
+      .filter({ has: page.getByRole('radio', { name: '5 stars' }) })
+      .click();
+    await dialog.getByLabel('Title').fill('Never published');
+    await dialog.getByLabel('Your review').fill('Light, well cushioned and true to size.');
+    await dialog.getByLabel('Display name').fill('E2E Runner');
+    const submit = dialog.getByRole('button', { name: 'Submit review' });
+    await submit.focus();
+    await submit.press('Enter');
+    await expect(dialog.getByText('Please choose a rating.')).toBeVisible();
+    await expect(dialog.getByText('Please use at most 100 characters.')).toBeVisible();
+    await expect(dialog.getByText('Please use at most 2,000 characters.')).toBeVisible();
+    // The answer's fields are marked; the focus, still on the button the shopper sent from, goes to the first.
+    await expect(dialog.getByRole('radio', { name: '1 star', exact: true })).toBeFocused();
+    await expect(dialog.getByRole('radio', { name: '1 star', exact: true })).toHaveAttribute('aria-invalid', 'true');
+  });
+
+  test('without JavaScript no rating, a title and a text too long are all said after one post; axe clean', async ({
+    browser,
+    axe,
+  }) => {
+    const baseURL = test.info().project.use.baseURL;
+    // An account of their own (made with JavaScript: the sign-up's captcha), its cookies in a browser without.
+    const made = await browser.newContext({ baseURL });
+    await signUp(await made.newPage(), freshShopper('nojs-all-at-once'));
+    const storageState = await made.storageState();
+    await made.close();
+    const context = await browser.newContext({ javaScriptEnabled: false, baseURL, storageState });
+    const page = await context.newPage();
+    await page.goto(`${SEEDED_PRODUCT.path}#modal-write-review`);
+    let form = page.getByRole('region', { name: 'Write a review' });
+    await form.getByLabel('Title').fill(TOO_LONG.title);
+    await form.getByLabel('Your review').fill(TOO_LONG.text);
+    await form.getByLabel('Display name').fill('Robin');
+    await form.getByRole('button', { name: 'Submit review' }).click();
+    form = page.getByRole('region', { name: 'Write a review' });
+    const star = await expectEveryProblem(form);
+    await expect(form.getByLabel('Title')).toHaveValue(TOO_LONG.title);
+    await expect(form.getByLabel('Your review')).toHaveValue(TOO_LONG.text);
+    // The answer's URL targets the section, where a browser starts reading and Tabbing (it moves no focus there
+    // itself, autofocus included): the first Tab reaches the first field at fault.
+    await page.keyboard.press('Tab');
+    await expect(star).toBeFocused();
+    // axe runs as a script: it checks the answer's very markup in a browser whose page scripts never load.
+    const answered = { url: page.url(), html: await page.content() };
+    await context.close();
+    const checking = await browser.newContext({ baseURL, storageState });
+    await checking.route('**/*.js', (route) => route.abort());
+    await checking.route(answered.url.replace(/#.*$/, ''), (route) =>
+      route.fulfill({ status: 200, contentType: 'text/html; charset=utf-8', body: answered.html }),
+    );
+    const copy = await checking.newPage();
+    await copy.goto(answered.url);
+    await expect(copy.getByRole('region', { name: 'Write a review' }).getByLabel('Title')).toBeVisible();
+    await axe(copy);
+    await checking.close();
+  });
+
+  test('a review too long that got past the dialog’s check is refused by the server at the text, which takes the focus', async ({
+    page,
+  }) => {
     await signUp(page, freshShopper('too-long'));
     const section = await openReviews(page);
     // Past the dialog's own check: the post carries a text over the api's limit.
@@ -853,6 +980,7 @@ test.describe('product page: reviews, questions, similar products', () => {
     const submit = dialog.getByRole('button', { name: 'Submit review' });
     await submit.focus();
     await submit.press('Enter');
+    // The action's own check of the contract's limit (the api's REV410 would say the same field).
     await expect(dialog.getByText('Please use at most 2,000 characters.')).toBeVisible();
     await expect(text).toHaveAttribute('aria-invalid', 'true');
     await expect(text).toBeFocused();

@@ -302,7 +302,7 @@ describe('product page: reviews, questions, similar products', () => {
     expect(invalid).toHaveLength(5 + 2);
     expect(invalid[0]).toMatch(/name="rating" value="1"/);
     for (const field of invalid) {
-      const described = field.match(/aria-describedby="([^"]*)"/)?.[1].split(' ') ?? [];
+      const described = field.match(/aria-describedby="([^"]*)"/)?.[1]?.split(' ') ?? [];
       const error = described.find((id) => id.endsWith('-error'));
       expect(error).toBeDefined();
       expect(html).toMatch(new RegExp(`id="${error}"[^>]*>Please (choose a rating|use at most)`));
