@@ -127,6 +127,76 @@ describe('saved for later intents', () => {
     expect(result.headers.getSetCookie().some((cookie) => cookie.startsWith('outsole_flash='))).toBe(true);
   });
 
+  it('without JavaScript a saved item’s success names where it went: the cart line, or the list when removed', async () => {
+    // The item's forms post to `#saved-{id}` (where a refusal shows); a success takes it off the list, so the 303
+    // names its own place, or the browser would keep a fragment that names nothing.
+    api({
+      'POST /cart/v2/cart/basket-1/saveForLater': [
+        Response.json({ saveForLater: EMPTY_LIST, cart: cartAnswer({}, [cartItem({ id: 'item-7', qty: 2 })]) }),
+      ],
+      'DELETE /cart/v2/saveForLater/list-1/items/saved-1': [Response.json({ saveForLater: EMPTY_LIST })],
+    });
+    const redirectTo = '/en-us/cart?savedStart=20';
+    const moved = await post(
+      {
+        intent: 'move-to-cart',
+        itemId: 'saved-1',
+        saveForLaterId: 'list-1',
+        upc: UPC_A,
+        productId: 'SRN155750',
+        redirectTo,
+      },
+      { fetcher: false },
+    );
+    expect(moved.status).toBe(303);
+    expect(moved.headers.get('location')).toBe('/en-us/cart?savedStart=20#line-item-7');
+    const removed = await post(
+      { intent: 'remove-saved', itemId: 'saved-1', saveForLaterId: 'list-1', redirectTo },
+      {
+        fetcher: false,
+      },
+    );
+    expect(removed.status).toBe(303);
+    expect(removed.headers.get('location')).toBe('/en-us/cart?savedStart=20#saved-for-later');
+  });
+
+  it('without JavaScript a move the stock took only part of opens at the item, still saved', async () => {
+    api({
+      'POST /cart/v2/cart/basket-1/saveForLater': [
+        Response.json({
+          saveForLater: LIST,
+          cart: cartAnswer(
+            {
+              flash: [
+                {
+                  type: 'PartialStock',
+                  code: 'INV406',
+                  details: { sku: UPC_A, productId: 'SRN155750', missingQty: 1, shipmentId: 'me', action: 'reduceQty' },
+                },
+              ],
+            },
+            [cartItem({ id: 'item-7', qty: 1 })],
+          ),
+        }),
+      ],
+    });
+    const moved = await post(
+      { intent: 'move-to-cart', itemId: 'saved-1', upc: UPC_A, productId: 'SRN155750', redirectTo: '/en-us/cart' },
+      { fetcher: false },
+    );
+    expect(moved.headers.get('location')).toBe('/en-us/cart#saved-saved-1');
+  });
+
+  it('without JavaScript a refused move renders the page (200) with the problem at the item, no redirect', async () => {
+    api({ 'POST /cart/v2/cart/basket-1/saveForLater': [apiError(400, 'INV700')] });
+    const refused = await post(
+      { intent: 'move-to-cart', itemId: 'saved-1', upc: UPC_A, productId: 'SRN155750', redirectTo: '/en-us/cart' },
+      { fetcher: false },
+    );
+    expect(refused.status).toBe(200);
+    expect(problemOf(refused)).toMatchObject({ placement: 'saved', itemId: 'saved-1' });
+  });
+
   it('move-to-cart posts the saved item to the stored cart', async () => {
     const fake = api({
       'POST /cart/v2/cart/basket-1/saveForLater': [

@@ -35,7 +35,16 @@ import {
 import { rewardChoice, SetRewardInput } from './reward.server.ts';
 import { readForm } from '#app/lib/http/read-body.server.ts';
 import { ADD_MAX_QTY, addItemProblem } from './add-item-problem.server.ts';
-import { cartPath, isPlaceKind, type CartActionResult, type CartIntent, type CartProblem } from './cart-types.ts';
+import {
+  cartLineId,
+  cartPath,
+  isPlaceKind,
+  SAVED_HEADING_ID,
+  savedItemAnchor,
+  type CartActionResult,
+  type CartIntent,
+  type CartProblem,
+} from './cart-types.ts';
 
 /**
  * The cart's mutations (CONVENTIONS 8), posted by the product page (add-item) and by CartMain (the rest), keyed by
@@ -388,8 +397,15 @@ export async function cartAction({ request, params, context }: ActionArgs) {
         },
     { secure: ctx.config.isProduction },
   );
-  // The gift dialog posts to `…#modal-gift-{id}` so a failure shows in it; success goes to the line's gift link.
-  const to = input.intent === 'set-gift' ? withHash(back, `gift-${input.itemId}`) : back;
+  // The gift dialog posts to `…#modal-gift-{id}` so a failure shows in it; success goes to the line's gift link. A
+  // saved item's forms post to the item (`#saved-{id}`, where a refusal shows), which a success takes off the list:
+  // the redirect names where it went (decision 0050, addendum "a saved item's answer").
+  const to =
+    input.intent === 'set-gift'
+      ? withHash(back, `gift-${input.itemId}`)
+      : input.intent === 'move-to-cart' || input.intent === 'remove-saved'
+        ? withHash(back, savedSuccessAnchor(input, cart))
+        : back;
   return redirect(to, { status: 303, headers: { 'Set-Cookie': toast } });
 }
 
@@ -604,6 +620,21 @@ function successValues(input: CartInput, cart: Cart, step: StepBase): Record<str
     return { name: (line?.name ?? '').slice(0, 200), count: cart.totals.totalUnits };
   }
   return { count: cart.totals.totalUnits };
+}
+
+/**
+ * Where a saved item's Move to cart or Remove opens the page after it worked: a move at the cart line the item went
+ * to, or at the item itself when some of it stays saved (the stock took only part); a removal at the list's heading
+ * (named by nothing once the list is empty: the page opens at its top, the toast in view as always).
+ */
+function savedSuccessAnchor(
+  input: Extract<CartInput, { intent: 'move-to-cart' | 'remove-saved' }>,
+  cart: Cart | null,
+): string {
+  if (input.intent === 'remove-saved' || !cart) return SAVED_HEADING_ID;
+  if (keptSaved(cart, input.upc) > 0) return savedItemAnchor(input.itemId);
+  const line = cart.items.find((item) => item.upc === input.upc && !item.bonus);
+  return line ? cartLineId(line.id) : SAVED_HEADING_ID;
 }
 
 /** How much of a saved item the stock could not take back into the cart: the api keeps it saved (its INV406 flash). */

@@ -178,6 +178,18 @@ export function cartLineId(itemId: string): string {
   return `line-${itemId}`;
 }
 
+/**
+ * A saved-for-later item's id on the cart page: where its Move to cart and Remove post without JavaScript, so that
+ * a refusal (shown at the item) comes back in view; the action's redirect after a success names its own place, the
+ * item being gone from the list.
+ */
+export function savedItemAnchor(itemId: string): string {
+  return `saved-${itemId}`;
+}
+
+/** The saved-for-later list's heading on the cart page. */
+export const SAVED_HEADING_ID = 'saved-for-later';
+
 export function cartPath(locale: string): string {
   return `/${locale}/cart`;
 }

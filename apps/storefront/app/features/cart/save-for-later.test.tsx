@@ -62,3 +62,16 @@ describe('saved for later', () => {
     expect(html).toContain('aria-label="In den Warenkorb: Lumen 4, Schwarz/Weiß, Größe 42,5"');
   });
 });
+
+describe('where a saved item’s posts come back to without JavaScript (decision 0050, addendum)', () => {
+  const actionOf = (html: string, intent: string) =>
+    new RegExp(`<form[^>]*action="([^"]*)"[^>]*><input type="hidden" name="intent" value="${intent}"`).exec(html)?.[1];
+
+  it('Move to cart and Remove post to the item, which carries that id (a refusal shows there)', () => {
+    const html = render([item(1)]);
+    expect(actionOf(html, 'move-to-cart')).toBe('/de-de/cart#saved-saved-1');
+    expect(actionOf(html, 'remove-saved')).toBe('/de-de/cart#saved-saved-1');
+    expect(html).toMatch(/<li id="saved-saved-1"/);
+    expect(html).toContain('id="saved-for-later"');
+  });
+});

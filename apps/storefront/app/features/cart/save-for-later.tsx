@@ -8,7 +8,7 @@ import { Money, useFormatMoney } from '#app/components/ui/money.tsx';
 import { useSizeLabel } from '#app/lib/i18n/size-label.ts';
 import { useT } from '#app/lib/i18n/use-t.ts';
 import { CartForm, CartProblemNotice, useCartFetcher, useLatestResult } from './cart-form.tsx';
-import { announcement, type CartProblem } from './cart-types.ts';
+import { announcement, SAVED_HEADING_ID, savedItemAnchor, type CartProblem } from './cart-types.ts';
 import { useLiveStatus } from './live-status.ts';
 import { variantHref } from './cart-view.ts';
 import { useLineName } from './line-name.ts';
@@ -90,8 +90,8 @@ export function SavedForLater({
   return (
     <>
       {live}
-      <section aria-labelledby="saved-for-later" className="flex flex-col gap-3">
-        <h2 id="saved-for-later" className="text-xl font-bold">
+      <section aria-labelledby={SAVED_HEADING_ID} className="flex flex-col gap-3">
+        <h2 id={SAVED_HEADING_ID} className="text-xl font-bold">
           {t('cart.saved.heading')}{' '}
           <span className="text-base font-normal text-muted">{t('cart.saved.count', { count: saved.total })}</span>
         </h2>
@@ -182,7 +182,12 @@ function SavedLine({
   }, [result, announce, t]);
 
   return (
-    <li className="flex gap-4 py-5" aria-busy={busy} data-focus-item={item.itemId}>
+    <li
+      id={savedItemAnchor(item.itemId)}
+      className="flex scroll-mt-4 gap-4 py-5"
+      aria-busy={busy}
+      data-focus-item={item.itemId}
+    >
       {item.productImageURL ? (
         <img
           src={item.productImageURL}
@@ -229,6 +234,7 @@ function SavedLine({
             locale={locale}
             intent="move-to-cart"
             known={known}
+            at={savedItemAnchor(item.itemId)}
             fields={{ itemId: item.itemId, saveForLaterId: listId, upc: item.upc, productId: item.productId }}
           >
             <button
@@ -244,6 +250,7 @@ function SavedLine({
             fetcher={remover}
             locale={locale}
             intent="remove-saved"
+            at={savedItemAnchor(item.itemId)}
             fields={{ itemId: item.itemId, saveForLaterId: listId }}
           >
             <button
