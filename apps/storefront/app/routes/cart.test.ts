@@ -1,7 +1,7 @@
 import { todayIn } from '#app/features/cart/arrival.ts';
 import { describe, expect, it } from 'vitest';
 
-import { cartAnswer, cartItem, MICHIGAN_AVENUE, UPC_A, UPC_B } from '#app/features/cart/cart-test-kit.ts';
+import { cartAnswer, cartItem, MICHIGAN_AVENUE, storeFixture, UPC_A, UPC_B } from '#app/features/cart/cart-test-kit.ts';
 import type { CartPageData } from '#app/features/cart/cart-types.ts';
 import { getRequestContext } from '#app/lib/request-context.server.ts';
 import { sessionFor } from '#app/lib/session/session.server.ts';
@@ -162,6 +162,49 @@ describe('cart actions', () => {
       const junk = await post({ ...ADD, storeId: 'x'.repeat(21) }, { fetcher, product: true });
       expect(junk.data).not.toHaveProperty('storeId');
     }
+  });
+
+  it('a store’s Pick up here refused without JavaScript names the store, read from the api by its id (decision 0050)', async () => {
+    const fake = api({
+      'POST /cart/v1/item': [apiError(400, 'INV700', 'server text'), apiError(400, 'INV700', 'server text')],
+      'GET /stores/v1/stores/US101': [
+        Response.json(storeFixture('US101', { name: 'Stride SoHo' })),
+        Response.json(storeFixture('US101', { name: 'Stride SoHo' })),
+      ],
+    });
+    const ADD = { intent: 'add-item', productId: 'SRN155750', upc: UPC_A, redirectTo: '/en-us/p/lumen?size=10' };
+    // A name posted beside the id is not read: the api's is the one said.
+    const refused = await post({ ...ADD, storeId: 'US101', storeName: 'Nowhere' }, { fetcher: false, product: true });
+    expect(refused.status).toBe(200);
+    expect(problemOf(refused)).toMatchObject({
+      errorId: 'INV700',
+      title: 'We couldn’t add this to your cart for pickup at Stride SoHo',
+      message: 'This item is out of stock, so we couldn’t move it to your cart.',
+    });
+    expect(fake.callsTo('/stores/v1/stores/US101')).toHaveLength(1);
+    // A malformed add from the store's form (its 400) names it too.
+    const malformed = await post({ ...ADD, storeId: 'US101', qty: 'abc' }, { fetcher: false, product: true });
+    expect(malformed.status).toBe(400);
+    expect(problemOf(malformed).title).toBe('We couldn’t add this to your cart for pickup at Stride SoHo');
+    // With JavaScript the answer shows under the store's own button: no read, the title as it was.
+    const own = await post({ ...ADD, storeId: 'US101' }, { fetcher: true, product: true });
+    expect(problemOf(own).title).toBe('Out of stock');
+    expect(fake.callsTo('/stores/v1/stores/US101')).toHaveLength(2);
+  });
+
+  it('a store the api does not give (gone: STR404) or an id no store has leaves the refusal’s wording', async () => {
+    const fake = api({
+      'POST /cart/v1/item': [apiError(400, 'INV700', 'server text'), apiError(400, 'INV700', 'server text')],
+      'GET /stores/v1/stores/US999': [apiError(404, 'STR404', 'server text')],
+    });
+    const ADD = { intent: 'add-item', productId: 'SRN155750', upc: UPC_A, redirectTo: '/en-us/p/lumen?size=10' };
+    const gone = await post({ ...ADD, storeId: 'US999' }, { fetcher: false, product: true });
+    expect(problemOf(gone).title).toBe('Out of stock');
+    expect(gone.data).toMatchObject({ storeId: 'US999' });
+    // Not a store id as the api's are (two capitals, three digits): not asked for.
+    const odd = await post({ ...ADD, storeId: 'store_1' }, { fetcher: false, product: true });
+    expect(problemOf(odd).title).toBe('Out of stock');
+    expect(fake.callsTo('/stores/v1/stores')).toHaveLength(1);
   });
 
   it('a store’s Pick up here added without JavaScript: a 303 to the page without a fragment, so the post’s (#find-in-store-section) is kept', async () => {

@@ -1,9 +1,11 @@
 import { DEFAULT_MAX_QTY, GiftOption, SHIPPING_METHOD_CODES, type Cart } from '@outsole/contracts/cart';
 import type { LocalePath } from '@outsole/contracts/locales';
 import { UPC_PATTERN } from '@outsole/contracts/products';
+import { Store, STORE_ID_PATTERN } from '@outsole/contracts/stores';
 import { data, redirect, type RouterContextProvider } from 'react-router';
 import { z } from 'zod';
 
+import { apiFor } from '#app/lib/api/api.server.ts';
 import { setFlashToast } from '#app/lib/flash.server.ts';
 import { errorKey, errorMessage, translatorFor } from '#app/lib/i18n/catalogue.server.ts';
 import type { MessageKey } from '#app/lib/i18n/messages/en-US.ts';
@@ -164,6 +166,32 @@ const SUCCESS: Record<CartIntent, MessageKey> = {
   'take-gift': 'cart.toast.giftTakenBack',
 };
 
+/**
+ * A store's "Pick up here" refused, posted without JavaScript (decision 0050, addendum "the store named"): the answer
+ * shows under Find in store's heading, the store list gone, so its title names the store, read from the api by the
+ * posted id (GET /stores/v1/stores/{storeId}, the site's own stores; a posted name would be the client's word). A
+ * store that cannot be read leaves the refusal as it was. With JavaScript the answer shows under the store's own
+ * button: nothing to read.
+ */
+async function namingStore(
+  ctx: ReturnType<typeof getRequestContext>,
+  shop: { locale: LocalePath; siteId: string },
+  refusal: CartActionResult,
+): Promise<CartActionResult> {
+  if (refusal.ok || refusal.intent !== 'add-item' || !refusal.storeId || !STORE_ID_PATTERN.test(refusal.storeId))
+    return refusal;
+  try {
+    const api = apiFor(ctx, { locale: shop.locale, siteId: shop.siteId });
+    const store = await api.get(`/stores/v1/stores/${encodeURIComponent(refusal.storeId)}`, Store);
+    const title = translatorFor(shop.locale).format('product.stores.pickUpRefused', {
+      store: store.name.slice(0, 200),
+    });
+    return title ? { ...refusal, problem: { ...refusal.problem, title } } : refusal;
+  } catch {
+    return refusal;
+  }
+}
+
 /** The store of an add posted by a store's "Pick up here" (a store id as the api's are), for its refusal. */
 function pickupStore(posted: { storeId?: unknown }): { storeId?: string } {
   const { storeId } = posted;
@@ -195,16 +223,20 @@ export async function cartAction({ request, params, context }: ActionArgs) {
         problem: badAdd,
         ...pickupStore({ storeId: form.get('storeId') }),
       };
-      return data(refused, { status: 400 });
+      return data(fetcher ? refused : await namingStore(ctx, shop, refused), { status: 400 });
     }
     throw data({ reason: 'bad-request' }, { status: 400 });
   }
   const input = parsed.data;
   const back = safeRedirect(form.get('redirectTo'), cartPath(shop.locale));
 
-  // A store's "Pick up here" refused: the store goes with the problem, which shows at Find in store.
-  const fail = (result: CartActionResult) =>
-    data(result.ok || input.intent !== 'add-item' ? result : { ...result, ...pickupStore(input) }, { status: 200 });
+  // A store's "Pick up here" refused: the store goes with the problem, which shows at Find in store (named there
+  // without JavaScript).
+  const fail = async (result: CartActionResult) => {
+    if (result.ok || input.intent !== 'add-item') return data(result, { status: 200 });
+    const refused = { ...result, ...pickupStore(input) };
+    return data(fetcher ? refused : await namingStore(ctx, shop, refused), { status: 200 });
+  };
 
   if (input.intent === 'apply-coupon' && input.code === '') {
     const problem = {

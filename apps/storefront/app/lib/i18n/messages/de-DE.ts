@@ -343,6 +343,7 @@ const messages = {
   'location.unavailable': 'Wir konnten deinen Standort nicht ermitteln. Gib stattdessen eine PLZ oder einen Ort ein.',
   'product.stores.pickUp': 'Hier abholen',
   'product.stores.pickUpAt': 'Hier abholen: {store}',
+  'product.stores.pickUpRefused': 'Wir konnten den Artikel nicht zur Abholung in {store} in deinen Warenkorb legen',
   'product.stores.inStock': 'Größe {size}: vorrätig ({count, plural, one {noch #} other {noch #}})',
   'product.stores.outOfStock': 'Größe {size}: nicht vorrätig',
   'product.stores.sizesInStock':

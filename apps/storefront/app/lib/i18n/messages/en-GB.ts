@@ -21,6 +21,7 @@ const messages = {
   'product.sizeChart.kids':
     'Kids’ shoes are labelled in US sizes in every region; UK, EU and JP (foot length in cm) are for comparison.',
   'product.addToCart': 'Add to basket',
+  'product.stores.pickUpRefused': 'We couldn’t add this to your basket for pickup at {store}',
   'product.attr.colourFamilies': 'Colour family',
   'product.attr.colourFamilyValue':
     '{value, select, beige {Beige} black {Black} blue {Blue} brown {Brown} green {Green} grey {Grey} orange {Orange} pink {Pink} purple {Purple} red {Red} white {White} yellow {Yellow} other {{value}}}',

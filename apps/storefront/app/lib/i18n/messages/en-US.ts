@@ -332,6 +332,7 @@ const messages = {
   'location.unavailable': 'We couldn’t find your location. Please enter a ZIP code or city instead.',
   'product.stores.pickUp': 'Pick up here',
   'product.stores.pickUpAt': 'Pick up here: {store}',
+  'product.stores.pickUpRefused': 'We couldn’t add this to your cart for pickup at {store}',
   'product.stores.inStock': 'Size {size}: in stock ({count, plural, one {# left} other {# left}})',
   'product.stores.outOfStock': 'Size {size}: out of stock',
   'product.stores.sizesInStock':

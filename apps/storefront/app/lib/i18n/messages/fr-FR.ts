@@ -345,6 +345,8 @@ const messages = {
   'location.unavailable': 'Nous n’avons pas pu déterminer votre position. Veuillez saisir un code postal ou une ville.',
   'product.stores.pickUp': 'Retirer ici',
   'product.stores.pickUpAt': 'Retirer ici : {store}',
+  'product.stores.pickUpRefused':
+    'Impossible d’ajouter cet article à votre panier pour un retrait en magasin : {store}',
   'product.stores.inStock': 'Taille {size} : en stock ({count, plural, one {# restant} other {# restants}})',
   'product.stores.outOfStock': 'Taille {size} : épuisée',
   'product.stores.sizesInStock':

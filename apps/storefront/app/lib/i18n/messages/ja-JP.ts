@@ -330,6 +330,7 @@ const messages = {
   'location.unavailable': '現在地を取得できませんでした。郵便番号または市区町村を入力してください。',
   'product.stores.pickUp': 'この店舗で受け取る',
   'product.stores.pickUpAt': 'この店舗で受け取る：{store}',
+  'product.stores.pickUpRefused': '{store}で受け取る商品としてカートに追加できませんでした',
   'product.stores.inStock': 'サイズ{size}：在庫あり（{count, plural, other {残り#点}}）',
   'product.stores.outOfStock': 'サイズ{size}：在庫なし',
   'product.stores.sizesInStock': 'このカラーの在庫があるサイズ：{count}件',
