@@ -456,6 +456,65 @@ test.describe('cart without JavaScript on a phone', () => {
   });
 });
 
+test.describe('saved for later without JavaScript on a phone', () => {
+  test('a saved item’s refused Move to cart comes back at the item, its problem in view; a removal at the list (decision 0050, addendum)', async ({
+    browser,
+    request,
+    baseURL,
+    axe,
+  }) => {
+    const lastOne = await lastOneProductPath(request);
+    const { details } = await seededProduct(request);
+    const sizes = details.colourways.flatMap((colour) => colour.variants).filter((v) => v.inventoryLevel > 2);
+    const context = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 390, height: 844 } });
+    const page = await context.newPage();
+    const addLastOne = async () => {
+      await page.goto(lastOne.path);
+      await page.getByTestId('add-to-cart').getByRole('button', { name: 'Add to cart' }).click();
+      await page.waitForLoadState();
+    };
+    // The last one of a size saved for later, then put in the cart again: the saved one cannot follow it (INV406).
+    await addLastOne();
+    await page.goto('/en-us/cart');
+    await page.getByRole('button', { name: /^Save for later: / }).click();
+    await page.waitForLoadState();
+    await addLastOne();
+    // Three lines more: the saved list is screens below the top on a phone.
+    for (const variant of sizes.slice(0, 3)) {
+      const added = await page.request.post(SEEDED_PRODUCT.path, {
+        form: { intent: 'add-item', productId: SEEDED_PRODUCT.productId, upc: variant.upc },
+        headers: { origin: new URL(baseURL ?? '').origin },
+        maxRedirects: 0,
+      });
+      expect(added.status()).toBe(303);
+    }
+    const saved = page.getByRole('region', { name: /^Saved for later/ }).getByRole('listitem');
+    const header = page.getByRole('banner');
+
+    await page.goto('/en-us/cart');
+    await expect(saved).toHaveCount(1);
+    await expect(saved).not.toBeInViewport();
+    await saved.getByRole('button', { name: /^Move to cart: / }).click();
+    await page.waitForLoadState();
+    expect(new URL(page.url()).hash).toMatch(/^#saved-/);
+    const problem = saved.getByRole('alert').filter({ hasText: 'You already have the last one in your cart.' });
+    await expect(problem).toBeInViewport({ ratio: 1 });
+    const bar = (await header.boundingBox())!;
+    expect((await problem.boundingBox())!.y).toBeGreaterThanOrEqual(bar.y + bar.height);
+    await expect(saved.getByRole('button', { name: /^Move to cart: / })).toBeInViewport();
+    await axeWithoutJavaScript(page, axe);
+
+    // Removed: the item is gone, so the 303 names the list's heading (none now: the page opens at its top), not a
+    // fragment naming nothing; the toast is in view.
+    await saved.getByRole('button', { name: /^Remove .* from saved items$/ }).click();
+    await page.waitForLoadState();
+    expect(new URL(page.url()).hash).toBe('#saved-for-later');
+    await expect(saved).toHaveCount(0);
+    await expect(page.getByText('The item was removed from your saved items.')).toBeInViewport();
+    await context.close();
+  });
+});
+
 test.describe('cart on a 375 px screen', () => {
   test.use({ viewport: { width: 375, height: 740 }, hasTouch: true });
 

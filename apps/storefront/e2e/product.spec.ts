@@ -454,7 +454,7 @@ test.describe('product page', () => {
       await context.close();
     });
 
-    test('without JavaScript on a phone, Pick up here comes back at Find in store: an added item with its toast, a refused one with its problem in view', async ({
+    test('without JavaScript on a phone, Pick up here comes back at Find in store: an added item with its toast, a refused one with its problem in view, naming the store', async ({
       browser,
       request,
       baseURL,
@@ -503,6 +503,8 @@ test.describe('product page', () => {
           : `You already have all ${found.storeQuantity} we have in stock in your cart.`;
       const problem = section.getByRole('alert').filter({ hasText: allInCart });
       await expect(problem).toBeInViewport();
+      // The store list is gone, so the problem names the store (read by the api from the posted id).
+      await expect(problem).toContainText(`We couldn’t add this to your cart for pickup at ${found.store}`);
       await expect(heading).toBeInViewport();
       const header = (await page.getByRole('banner').boundingBox())!;
       expect((await problem.boundingBox())!.y).toBeGreaterThanOrEqual(header.y + header.height);
