@@ -20,6 +20,7 @@ export function CartForm({
   className,
   fields = {},
   at,
+  query = '',
 }: {
   fetcher: FetcherWithComponents<CartActionResult>;
   locale: string;
@@ -29,10 +30,15 @@ export function CartForm({
   className?: string;
   fields?: Record<string, string>;
   at?: string;
+  /**
+   * The cart page's query the post keeps (`?savedStart=20`): a refusal without JavaScript renders the page at the
+   * post's URL, so a saved item on the list's second page is on the page that shows its problem.
+   */
+  query?: string;
 }) {
   const { pathname, search } = useLocation();
   return (
-    <fetcher.Form method="post" action={withHash(cartPath(locale), at)} className={className}>
+    <fetcher.Form method="post" action={withHash(`${cartPath(locale)}${query}`, at)} className={className}>
       <input type="hidden" name="intent" value={intent} />
       <input type="hidden" name="redirectTo" value={`${pathname}${search}`} />
       {Object.entries(fields).map(([name, value]) => (

@@ -24,14 +24,14 @@ const item = (qty: number): SavedItem => ({
   savedAt: '2026-12-01T10:00:00.000Z',
 });
 
-function render(items: SavedItem[]) {
+function render(items: SavedItem[], start = 0) {
   const Stub = createRoutesStub([
     {
       path: '/de-de/cart',
       Component: () => (
         <IntlProvider value={pageIntl('de-DE', deDE)}>
           <SavedForLater
-            saved={{ saveForLaterId: 'list-1', total: items.length, start: 0, count: items.length, items }}
+            saved={{ saveForLaterId: 'list-1', total: start + items.length, start, count: items.length, items }}
             locale="de-de"
             known={[]}
             problem={null}
@@ -73,5 +73,11 @@ describe('where a saved item’s posts come back to without JavaScript (decision
     expect(actionOf(html, 'remove-saved')).toBe('/de-de/cart#saved-saved-1');
     expect(html).toMatch(/<li id="saved-saved-1"/);
     expect(html).toContain('id="saved-for-later"');
+  });
+
+  it('on the list’s second page they keep it (a refusal renders the page at the post’s URL, the item on it)', () => {
+    const html = render([item(1)], 20);
+    expect(actionOf(html, 'move-to-cart')).toBe('/de-de/cart?savedStart=20#saved-saved-1');
+    expect(actionOf(html, 'remove-saved')).toBe('/de-de/cart?savedStart=20#saved-saved-1');
   });
 });

@@ -101,6 +101,8 @@ export function SavedForLater({
               key={item.itemId}
               item={item}
               listId={saved.saveForLaterId ?? ''}
+              // A refusal renders the page at the post's URL: the same page of the list, the item on it.
+              query={saved.start > 0 ? `?savedStart=${saved.start}` : ''}
               locale={locale}
               known={known}
               pageProblem={problem?.placement === 'saved' && problem.itemId === item.itemId ? problem : null}
@@ -147,6 +149,7 @@ function SavedPages({ saved, from, to }: { saved: SaveForLaterList; from: number
 function SavedLine({
   item,
   listId,
+  query,
   locale,
   known,
   pageProblem,
@@ -154,6 +157,8 @@ function SavedLine({
 }: {
   item: SavedItem;
   listId: string;
+  /** The list's page (`?savedStart=`) the item's posts keep. */
+  query: string;
   locale: string;
   known: readonly string[];
   pageProblem: CartProblem | null;
@@ -235,6 +240,7 @@ function SavedLine({
             intent="move-to-cart"
             known={known}
             at={savedItemAnchor(item.itemId)}
+            query={query}
             fields={{ itemId: item.itemId, saveForLaterId: listId, upc: item.upc, productId: item.productId }}
           >
             <button
@@ -251,6 +257,7 @@ function SavedLine({
             locale={locale}
             intent="remove-saved"
             at={savedItemAnchor(item.itemId)}
+            query={query}
             fields={{ itemId: item.itemId, saveForLaterId: listId }}
           >
             <button
