@@ -11,6 +11,7 @@ import {
   mockProductDetails,
   mockProductSet,
   mockProductSets,
+  mockStore,
 } from './product-fixtures.ts';
 import type { MockHandlers } from './mock-types.ts';
 import { mockRecommendations, reviewMockHandlers } from './review-fixtures.ts';
@@ -103,6 +104,12 @@ export const defaultMockHandlers: Required<MockHandlers> = {
         body: { errorDetails: [{ errorId: 'API400', message: 'The place could not be located.' }] },
       };
     return { body: mockAvailability(site, code) };
+  },
+  'GET /stores/v1/stores/{storeId}': ({ params }) => {
+    const store = mockStore(params.storeId ?? '');
+    return store
+      ? { body: store }
+      : { status: 404, body: { errorDetails: [{ errorId: 'STR404', message: 'The store was not found.' }] } };
   },
   'PUT /products/v1/notifications': ({ body, headers }) => {
     const site = findMockSite(headers.get(ApiHeaders.siteId) ?? '');

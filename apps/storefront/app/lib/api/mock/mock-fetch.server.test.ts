@@ -32,6 +32,15 @@ describe('mock mode', () => {
     expect(await response.json()).toEqual({ siteId: 'kestrel-fr-fr' });
   });
 
+  it('gives a store by its id as the stores api does (a refused Pick up here names it), STR404 for another', async () => {
+    const fetch = createMockFetch({ nodeEnv: 'test' });
+    const soho = await fetch('http://api.test/stores/v1/stores/US101', { headers });
+    expect(await soho.json()).toMatchObject({ storeId: 'US101', name: 'Stride SoHo' });
+    const none = await fetch('http://api.test/stores/v1/stores/US999', { headers });
+    expect(none.status).toBe(404);
+    expect(await none.json()).toMatchObject({ errorDetails: [{ errorId: 'STR404' }] });
+  });
+
   it('answers 404 in the spec format for a brand without a site and for unknown routes', async () => {
     const fetch = createMockFetch({ nodeEnv: 'test' });
     const site = await fetch('http://api.test/sites/v1/sites/kestrel-ja-jp', { headers });

@@ -58,7 +58,7 @@ import type {
 } from '@outsole/contracts/reviews';
 import type { AutoSuggestResult, ProductSearchResult, Recommendations } from '@outsole/contracts/search';
 import type { SitemapOutline, SitemapPage } from '@outsole/contracts/sitemap';
-import type { AvailabilityRequest, ProductAvailability } from '@outsole/contracts/stores';
+import type { AvailabilityRequest, ProductAvailability, Store } from '@outsole/contracts/stores';
 
 /**
  * The endpoints mock mode answers, keyed `METHOD /path/{param}` exactly as the api spells them, with the contract
@@ -76,6 +76,7 @@ export interface MockRoutes {
     request: AvailabilityRequest;
     response: ProductAvailability;
   };
+  'GET /stores/v1/stores/{storeId}': { response: Store };
   'PUT /products/v1/notifications': { request: BackInStockRequest; response: BackInStockResponse };
   'GET /products/v1/products/{productId}/reviews': { response: ReviewList };
   'GET /products/v1/products/{productId}/reviews/votes': { response: OwnVotes };

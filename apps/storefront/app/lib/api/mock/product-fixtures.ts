@@ -194,6 +194,13 @@ function store(storeId: string, name: string, addressLine1: string, postalCode: 
   };
 }
 
+/** Mock mode's stores (New York's), as GET /stores/v1/stores/{storeId} gives one; null for another id. */
+export function mockStore(storeId: string): Store | null {
+  if (storeId === 'US101') return store('US101', 'Stride SoHo', '120 Spring St', '10012');
+  if (storeId === 'US102') return store('US102', 'Stride Flatiron', '5 W 21st St', '10010');
+  return null;
+}
+
 /** Stores near the postal codes of New York (100–102); elsewhere none. */
 export function mockAvailability(site: Site, postalCode: string): ProductAvailability {
   if (!/^10[0-2]/.test(postalCode)) return { productId: MOCK_PRODUCT_ID, stores: [] };
@@ -216,11 +223,11 @@ export function mockAvailability(site: Site, postalCode: string): ProductAvailab
     productId: MOCK_PRODUCT_ID,
     stores: [
       {
-        store: store('US101', 'Stride SoHo', '120 Spring St', '10012'),
+        store: mockStore('US101')!,
         distanceKm: 1.2,
         variants: stock((i) => (i % 3 === 0 ? 0 : 2)),
       },
-      { store: store('US102', 'Stride Flatiron', '5 W 21st St', '10010'), distanceKm: 3.4, variants: stock(() => 1) },
+      { store: mockStore('US102')!, distanceKm: 3.4, variants: stock(() => 1) },
     ],
   };
 }
