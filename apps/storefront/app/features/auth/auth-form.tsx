@@ -3,6 +3,7 @@ import { useFetcher } from 'react-router';
 
 import { Button } from '#app/components/ui/button.tsx';
 import { cx } from '#app/components/ui/cx.ts';
+import { ProblemSummary } from '#app/components/ui/problem-summary.tsx';
 import { FieldIdPrefix } from '#app/components/ui/text-field.tsx';
 import { useHydrated } from '#app/components/ui/hash-dialog.tsx';
 import { useIntl } from '#app/lib/i18n/intl.tsx';
@@ -153,7 +154,7 @@ export function AuthForm({
         <input key={name} type="hidden" name={name} value={value} />
       ))}
       {documentAnswer ? (
-        <ProblemSummary id={`${idPrefix}-problems`} idPrefix={idPrefix} answer={documentAnswer} resetLink={resetLink} />
+        <AnswerSummary id={`${idPrefix}-problems`} idPrefix={idPrefix} answer={documentAnswer} resetLink={resetLink} />
       ) : formError && resetLink ? (
         <div
           role="alert"
@@ -186,11 +187,11 @@ const linkStyles =
   'rounded font-semibold underline underline-offset-4 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-focus';
 
 /**
- * The error summary of an answer to a post made without JavaScript (the GOV.UK pattern): the form's problem, then
- * every field's, each a link to its field. The refused post goes back to the page at `#{id}`, so the browser
- * scrolls to the summary and focuses it (it is focusable), and a screen reader reads it first.
+ * The error summary of an answer to a post made without JavaScript (the GOV.UK pattern, ProblemSummary): the form's
+ * problem, then every field's, each a link to its field. The refused post goes back to the page at `#{id}`, so the
+ * browser scrolls to the summary and focuses it (it is focusable), and a screen reader reads it first.
  */
-function ProblemSummary({
+function AnswerSummary({
   id,
   idPrefix,
   answer,
@@ -203,31 +204,14 @@ function ProblemSummary({
 }) {
   const t = useT();
   const fieldErrors = Object.entries(answer.fieldErrors ?? {});
-  const titleId = `${id}-title`;
   return (
-    <div
+    <ProblemSummary
       id={id}
-      tabIndex={-1}
-      role="group"
-      aria-labelledby={titleId}
-      className="flex scroll-mt-24 flex-col gap-2 rounded-xl border-2 border-danger bg-white px-4 py-3 text-sm font-medium text-danger focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-focus"
+      title={fieldErrors.length > 0 ? t('auth.error.summary', { count: fieldErrors.length }) : answer.formError}
+      problems={fieldErrors.map(([name, message]) => ({ fieldId: `${idPrefix}-${name}`, message }))}
     >
-      <p id={titleId} className="font-semibold">
-        {fieldErrors.length > 0 ? t('auth.error.summary', { count: fieldErrors.length }) : answer.formError}
-      </p>
       {fieldErrors.length > 0 && answer.formError ? <p>{answer.formError}</p> : null}
-      {fieldErrors.length > 0 ? (
-        <ul className="flex list-disc flex-col gap-1 pl-5">
-          {fieldErrors.map(([name, message]) => (
-            <li key={name}>
-              <a href={`#${idPrefix}-${name}`} className={linkStyles}>
-                {message}
-              </a>
-            </li>
-          ))}
-        </ul>
-      ) : null}
       {resetLink ? <p className="text-ink">{resetLink}</p> : null}
-    </div>
+    </ProblemSummary>
   );
 }
