@@ -36,8 +36,12 @@ export function useHydrated(): boolean {
   );
 }
 
-/** The dialog's section before hydration: shown while the URL's hash targets it (`:target`). */
-const SECTION_CLASS = 'mx-auto hidden max-w-lg scroll-mt-4 rounded-3xl border-2 border-ink bg-paper p-6 target:block';
+/**
+ * The dialog's section before hydration: shown while the URL's hash targets it (`:target`), or an element inside it
+ * (`has-[:target]`: its error summary's link to a field, ProblemSummary), and hidden again as the hash moves elsewhere.
+ */
+const SECTION_CLASS =
+  'mx-auto hidden max-w-lg scroll-mt-4 rounded-3xl border-2 border-ink bg-paper p-6 target:block has-[:target]:block';
 
 /**
  * True while the section the server rendered is on the page: through hydration, and until the dialog replacing it
