@@ -298,6 +298,26 @@ describe('product page: reviews, questions, similar products', () => {
     expect(html).toContain('Please use at most 100 characters.');
     expect(html).toContain('Please use at most 2,000 characters.');
     expect(html).toContain('Please correct the 3 fields marked below.');
+    // That line names an error summary before the fields: each problem a link to its field (the rating's to its
+    // first star), in the form's order, the first link the section's first control (the first Tab's stop).
+    const summary = html.match(/<div[^>]*id="review-write-problems"[^>]*>[\s\S]*?<\/ul>/)?.[0] ?? '';
+    expect(summary).toMatch(/role="group"[^>]*aria-labelledby="review-write-problems-title"/);
+    expect(summary).toMatch(/id="review-write-problems-title"[^>]*>Please correct the 3 fields marked below\./);
+    const links = [...summary.matchAll(/<a href="#([^"]+)"[^>]*>([^<]*)<\/a>/g)].map(([, id, text]) => [id, text]);
+    expect(links).toEqual([
+      ['review-write-rating', 'Please choose a rating.'],
+      ['review-write-title', 'Please use at most 100 characters.'],
+      ['review-write-text', 'Please use at most 2,000 characters.'],
+    ]);
+    expect(html).toMatch(
+      /<input[^>]*id="review-write-rating"[^>]*value="1"|<input[^>]*value="1"[^>]*id="review-write-rating"/,
+    );
+    expect(html).toMatch(/<input[^>]*id="review-write-title"[^>]*name="title"/);
+    expect(html).toMatch(/<textarea[^>]*id="review-write-text"[^>]*name="text"/);
+    const section = html.slice(html.indexOf('id="modal-write-review"'));
+    expect(section.search(/<(a|input|textarea|select|button)[\s>]/)).toBe(
+      section.indexOf('<a href="#review-write-rating"'),
+    );
     const invalid = html.match(/<(input|textarea)[^>]*aria-invalid="true"[^>]*>/g) ?? [];
     expect(invalid).toHaveLength(5 + 2);
     expect(invalid[0]).toMatch(/name="rating" value="1"/);

@@ -17,6 +17,9 @@ import { useWriteHref } from './write-href.ts';
 
 import { ASK_QUESTION_HASH, QUESTION_SENT_HASH } from '../dialog-hashes.ts';
 
+/** The form's fields in their order, with the ids the error summary's links go to (FormProblems). */
+const QUESTION_FIELD_IDS = { text: 'question-ask-text', authorName: 'question-ask-authorName' } as const;
+
 /**
  * "Ask a question" (10 to 500 characters, `intent=question-ask`); when it is sent, the spec's success dialog
  * replaces it. Without JavaScript the success message shows in place of the form. Only a signed-in shopper asks
@@ -108,11 +111,12 @@ export function AskQuestionDialog({
               setClientErrors(null);
             }}
           >
-            <FormProblems errors={errors} />
+            <FormProblems id="question-ask-problems" errors={errors} fieldIds={QUESTION_FIELD_IDS} />
             {askedToSignIn ? null : <SignedInOnlyNotice message="product.questions.ask.signedInOnly" what="question" />}
             <input type="hidden" name="intent" value="question-ask" />
             <CountedField
               name="text"
+              id={QUESTION_FIELD_IDS.text}
               label={t('product.questions.ask.text')}
               hint={t('product.questions.ask.hint', { min: QUESTION_TEXT_MIN, max: QUESTION_TEXT_MAX })}
               defaultValue={server?.values.text ?? ''}
@@ -124,6 +128,7 @@ export function AskQuestionDialog({
               // The shopper's name may come after the form (the page cache's page asks for it): it then fills the field.
               key={writer.name ? 'named' : 'unnamed'}
               name="authorName"
+              id={QUESTION_FIELD_IDS.authorName}
               label={t('product.reviews.write.name')}
               defaultValue={server?.values.authorName ?? writer.name ?? ''}
               error={errors.authorName}

@@ -1,6 +1,7 @@
 import { useId, useState, type ReactNode } from 'react';
 
 import { cx } from '#app/components/ui/cx.ts';
+import { ProblemSummary } from '#app/components/ui/problem-summary.tsx';
 import { useT } from '#app/lib/i18n/use-t.ts';
 
 const inputStyles = cx(
@@ -11,6 +12,8 @@ const inputStyles = cx(
 
 export interface CountedFieldProps {
   name: string;
+  /** The field's id, which the form's error summary links to (FormProblems); a generated one otherwise. */
+  id?: string;
   label: string;
   defaultValue: string;
   error: string | undefined;
@@ -27,6 +30,7 @@ export interface CountedFieldProps {
  */
 export function CountedField({
   name,
+  id: givenId,
   label,
   defaultValue,
   error,
@@ -36,7 +40,8 @@ export function CountedField({
   autoComplete,
 }: CountedFieldProps) {
   const t = useT();
-  const id = useId();
+  const generatedId = useId();
+  const id = givenId ?? generatedId;
   const [length, setLength] = useState([...defaultValue].length);
   const describedBy = [hint ? `${id}-hint` : '', max ? `${id}-count` : '', error ? `${id}-error` : '']
     .filter(Boolean)
@@ -83,20 +88,38 @@ export function CountedField({
 }
 
 /**
- * Before a form's fields, when some are at fault: how many to correct (each marked at its field, aria-invalid and
- * its message in aria-describedby). Without JavaScript the answer's URL targets the dialog's section (`#modal-…`),
- * and a browser then moves no focus (it ignores `autofocus` when the URL's fragment names an element): this line
- * is what is read after the section's heading, and the first Tab from there reaches the form's first control. With
- * JavaScript the first field at fault takes the focus, and this status is announced after it.
+ * Before a form's fields, when some are at fault: an error summary (ProblemSummary) saying how many to correct, and
+ * each field's problem as a link to its field (each also marked at its field, aria-invalid and its message in
+ * aria-describedby). Without JavaScript the answer's URL targets the dialog's section (`#modal-…`), and a browser
+ * then moves no focus (it ignores `autofocus` when the URL's fragment names an element): the summary is what is read
+ * after the section's heading, its first link is where the first Tab goes, and following a link focuses the field,
+ * the section still shown (hash-dialog.tsx). With JavaScript the first field at fault takes the focus, the summary's
+ * title is announced after it, and a link focuses its field without touching the hash the dialog is open at.
  */
-export function FormProblems({ errors }: { errors: Record<string, string | undefined> | undefined }) {
+export function FormProblems({
+  id,
+  errors,
+  fieldIds,
+}: {
+  /** The summary's id. */
+  id: string;
+  errors: Record<string, string | undefined> | undefined;
+  /** The form's fields in their order, each name with the id its link goes to (a radio group's first radio). */
+  fieldIds: Record<string, string>;
+}) {
   const t = useT();
-  const count = Object.values(errors ?? {}).filter(Boolean).length;
-  if (count === 0) return null;
+  const problems = Object.entries(fieldIds).flatMap(([name, fieldId]) => {
+    const message = errors?.[name];
+    return message ? [{ fieldId, message }] : [];
+  });
+  if (problems.length === 0) return null;
   return (
-    <p role="status" data-form-problems className="rounded-xl bg-stone-100 px-4 py-3 text-sm font-medium text-danger">
-      {t('product.reviews.form.problems', { count })}
-    </p>
+    <ProblemSummary
+      id={id}
+      live
+      title={t('product.reviews.form.problems', { count: problems.length })}
+      problems={problems}
+    />
   );
 }
 

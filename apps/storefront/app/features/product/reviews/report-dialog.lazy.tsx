@@ -13,6 +13,9 @@ import { reportSearch } from './review-query.ts';
 
 import { REPORT_HASH } from '../dialog-hashes.ts';
 
+/** The form's fields in their order, with the ids the error summary's links go to (FormProblems). */
+const REPORT_FIELD_IDS = { reason: 'review-flag-reason', comment: 'review-flag-comment' } as const;
+
 /**
  * "Report a problem with this review": a reason from the api's enum (a radio group), a comment that "other"
  * requires, `intent=review-flag`. The review is the one whose "Report" was chosen (`?report=` without JS, beside
@@ -64,7 +67,7 @@ export function ReportDialog({
           className="flex flex-col gap-5"
           noValidate
         >
-          <FormProblems errors={result?.fieldErrors} />
+          <FormProblems id="review-flag-problems" errors={result?.fieldErrors} fieldIds={REPORT_FIELD_IDS} />
           <input type="hidden" name="intent" value="review-flag" />
           <input type="hidden" name="reviewId" value={reviewId} />
           <fieldset
@@ -75,12 +78,14 @@ export function ReportDialog({
             <legend id={legendId} className="mb-2 text-sm font-semibold">
               {t('product.reviews.report.reason')}
             </legend>
-            {FLAG_REASONS.map((reason) => (
+            {FLAG_REASONS.map((reason, index) => (
               <label key={reason} className="flex min-h-9 items-center gap-3">
                 <input
                   type="radio"
                   name="reason"
                   value={reason}
+                  // The first reason is where the error summary's link goes.
+                  id={index === 0 ? REPORT_FIELD_IDS.reason : undefined}
                   defaultChecked={result?.values.reason === reason}
                   aria-invalid={result?.fieldErrors?.reason ? true : undefined}
                   aria-describedby={result?.fieldErrors?.reason ? reasonErrorId : undefined}
@@ -98,6 +103,7 @@ export function ReportDialog({
           </fieldset>
           <CountedField
             name="comment"
+            id={REPORT_FIELD_IDS.comment}
             label={t('product.reviews.report.comment')}
             hint={t('product.reviews.report.commentHint')}
             defaultValue={result?.values.comment ?? ''}

@@ -114,6 +114,14 @@ export function OwnReview({ review, focus = false }: { review: Review; focus?: b
   );
 }
 
+/** The form's fields in their order, with the ids the error summary's links go to (FormProblems). */
+const REVIEW_FIELD_IDS = {
+  rating: 'review-write-rating',
+  title: 'review-write-title',
+  text: 'review-write-text',
+  authorName: 'review-write-authorName',
+} as const satisfies Record<WriteReviewField, string>;
+
 /**
  * The dialog's form, with the stars' highlight beside it: both are the dialog's content, so closing the dialog
  * (Escape, or a review posted) clears the chosen rating and the stars together, and reopening starts from what the
@@ -174,7 +182,7 @@ function WriteReviewForm({
         onSent();
       }}
     >
-      <FormProblems errors={errors} />
+      <FormProblems id="review-write-problems" errors={errors} fieldIds={REVIEW_FIELD_IDS} />
       {signInAsked ? null : <SignedInOnlyNotice message="product.reviews.write.signedInOnly" what="review" />}
       <p className="text-muted">{productName}</p>
       <input type="hidden" name="intent" value="review-write" />
@@ -193,6 +201,8 @@ function WriteReviewForm({
                 name="rating"
                 value={star}
                 defaultChecked={values?.rating === String(star)}
+                // The first star is where the error summary's link to the rating goes.
+                id={star === 1 ? REVIEW_FIELD_IDS.rating : undefined}
                 onChange={() => setRating(star)}
                 aria-invalid={errors.rating ? true : undefined}
                 aria-describedby={errors.rating ? `${legendId}-error` : undefined}
@@ -211,6 +221,7 @@ function WriteReviewForm({
       </fieldset>
       <CountedField
         name="title"
+        id={REVIEW_FIELD_IDS.title}
         label={t('product.reviews.write.titleField')}
         defaultValue={values?.title ?? ''}
         error={errors.title}
@@ -218,6 +229,7 @@ function WriteReviewForm({
       />
       <CountedField
         name="text"
+        id={REVIEW_FIELD_IDS.text}
         label={t('product.reviews.write.text')}
         defaultValue={values?.text ?? ''}
         error={errors.text}
@@ -229,6 +241,7 @@ function WriteReviewForm({
         // The shopper's name may come after the form (the page cache's page asks for it): it then fills the field.
         key={writerName ? 'named' : 'unnamed'}
         name="authorName"
+        id={REVIEW_FIELD_IDS.authorName}
         label={t('product.reviews.write.name')}
         defaultValue={values?.authorName ?? writerName ?? ''}
         error={errors.authorName}
