@@ -38,6 +38,16 @@ async function expectEveryProblem(form: Locator) {
   return star;
 }
 
+/**
+ * A field's problem, said twice: at the field (its message under it) and as a link to it in the form's error summary.
+ */
+async function expectProblem(form: Locator, message: string) {
+  await expect(
+    form.getByRole('group', { name: /^Please correct the/ }).getByRole('link', { name: message }),
+  ).toBeVisible();
+  await expect(form.getByText(message).and(form.locator(':not(a)'))).toBeVisible();
+}
+
 async function openReviews(page: Page, search = '') {
   await page.goto(`${SEEDED_PRODUCT.path}${search}`);
   return reviewsShown(page);
@@ -345,7 +355,7 @@ test.describe('product page: reviews, questions, similar products', () => {
     await expect(dialog).toBeVisible();
     await axe(page);
     await dialog.getByRole('button', { name: 'Send report' }).click();
-    await expect(dialog.getByText('Please choose a reason.')).toBeVisible();
+    await expectProblem(dialog, 'Please choose a reason.');
     // The server's answer takes focus to the field at fault, which a screen reader then reads with its message.
     const firstReason = dialog.getByRole('radio').first();
     await expect(firstReason).toBeFocused();
@@ -461,7 +471,7 @@ test.describe('product page: reviews, questions, similar products', () => {
     await expect(dialog).toBeVisible();
     await axe(page);
     await dialog.getByRole('button', { name: 'Submit review' }).click();
-    await expect(dialog.getByText('Please choose a rating.')).toBeVisible();
+    await expectProblem(dialog, 'Please choose a rating.');
     await dialog.getByRole('radio', { name: '4 stars' }).check({ force: true });
     // The page's reviews were read (and kept by the storefront) before: its author sees the new one at once.
     const title = `Comfortable from the first run (${Date.now().toString(36)})`;
@@ -868,6 +878,22 @@ test.describe('product page: reviews, questions, similar products', () => {
     await expect(star).toBeFocused();
     expect(posts).toEqual([]);
     await axe(page);
+    // The summary's links move the focus to their field, the dialog open at its hash (a link's own `#field` would
+    // close it): by the keyboard, then by a click.
+    const summary = dialog.getByRole('group', { name: 'Please correct the 3 fields marked below.' });
+    const url = page.url();
+    await summary.getByRole('link', { name: 'Please use at most 100 characters.' }).focus();
+    await page.keyboard.press('Enter');
+    await expect(dialog.getByLabel('Title')).toBeFocused();
+    await expect(dialog).toBeVisible();
+    expect(page.url()).toBe(url);
+    await summary.getByRole('link', { name: 'Please use at most 2,000 characters.' }).click();
+    await expect(dialog.getByLabel('Your review')).toBeFocused();
+    await summary.getByRole('link', { name: 'Please choose a rating.' }).click();
+    await expect(star).toBeFocused();
+    expect(page.url()).toBe(url);
+    await expect(dialog).toBeVisible();
+    expect(posts).toEqual([]);
   });
 
   test('the server’s answer (past the dialog’s check) says no rating and a title and text too long at once', async ({
@@ -901,9 +927,9 @@ test.describe('product page: reviews, questions, similar products', () => {
     const submit = dialog.getByRole('button', { name: 'Submit review' });
     await submit.focus();
     await submit.press('Enter');
-    await expect(dialog.getByText('Please choose a rating.')).toBeVisible();
-    await expect(dialog.getByText('Please use at most 100 characters.')).toBeVisible();
-    await expect(dialog.getByText('Please use at most 2,000 characters.')).toBeVisible();
+    await expectProblem(dialog, 'Please choose a rating.');
+    await expectProblem(dialog, 'Please use at most 100 characters.');
+    await expectProblem(dialog, 'Please use at most 2,000 characters.');
     // The answer's fields are marked; the focus, still on the button the shopper sent from, goes to the first.
     await expect(dialog.getByRole('radio', { name: '1 star', exact: true })).toBeFocused();
     await expect(dialog.getByRole('radio', { name: '1 star', exact: true })).toHaveAttribute('aria-invalid', 'true');
@@ -932,11 +958,14 @@ test.describe('product page: reviews, questions, similar products', () => {
     await expect(form.getByLabel('Title')).toHaveValue(TOO_LONG.title);
     await expect(form.getByLabel('Your review')).toHaveValue(TOO_LONG.text);
     // The answer's URL targets the section, where a browser starts reading and Tabbing (it moves no focus there
-    // itself, autofocus included): the first Tab reaches the first field at fault.
+    // itself, autofocus included): the first Tab reaches the error summary's first link, which leads to the first
+    // field at fault.
     await page.keyboard.press('Tab');
+    await expect(form.getByRole('link', { name: 'Please choose a rating.' })).toBeFocused();
+    await page.keyboard.press('Enter');
     await expect(star).toBeFocused();
     // axe runs as a script: it checks the answer's very markup in a browser whose page scripts never load.
-    const answered = { url: page.url(), html: await page.content() };
+    const answered = { url: page.url().replace(/#.*$/, '#modal-write-review'), html: await page.content() };
     await context.close();
     const checking = await browser.newContext({ baseURL, storageState });
     await checking.route('**/*.js', (route) => route.abort());
@@ -949,6 +978,61 @@ test.describe('product page: reviews, questions, similar products', () => {
     await axe(copy);
     await checking.close();
   });
+
+  for (const [device, viewport] of [
+    ['desktop', undefined],
+    ['a phone', { width: 390, height: 844 }],
+  ] as const) {
+    test(`without JavaScript on ${device} the answer's error summary is the first Tab's stop, its links go to the fields, the section still shown`, async ({
+      browser,
+      axe,
+    }) => {
+      const baseURL = test.info().project.use.baseURL;
+      const made = await browser.newContext({ baseURL });
+      await signUp(await made.newPage(), freshShopper('nojs-summary'));
+      const storageState = await made.storageState();
+      await made.close();
+      const context = await browser.newContext({
+        javaScriptEnabled: false,
+        baseURL,
+        storageState,
+        ...(viewport ? { viewport } : {}),
+      });
+      const page = await context.newPage();
+      await page.goto(`${SEEDED_PRODUCT.path}#modal-write-review`);
+      let form = page.getByRole('region', { name: 'Write a review' });
+      await form.getByLabel('Title').fill(TOO_LONG.title);
+      await form.getByLabel('Your review').fill(TOO_LONG.text);
+      await form.getByLabel('Display name').fill('Robin');
+      await form.getByRole('button', { name: 'Submit review' }).click();
+      form = page.getByRole('region', { name: 'Write a review' });
+      const star = await expectEveryProblem(form);
+      await expect(page).toHaveURL(/#modal-write-review$/);
+      const summary = form.getByRole('group', { name: 'Please correct the 3 fields marked below.' });
+      await expect(summary.getByRole('link')).toHaveText([
+        'Please choose a rating.',
+        'Please use at most 100 characters.',
+        'Please use at most 2,000 characters.',
+      ]);
+      await axeWithoutJavaScript(page, axe);
+      // The answer's URL targets the section, where the browser starts Tabbing: the summary's first link is first.
+      await page.keyboard.press('Tab');
+      await expect(summary.getByRole('link', { name: 'Please choose a rating.' })).toBeFocused();
+      await page.keyboard.press('Enter');
+      await expect(page).toHaveURL(/#review-write-rating$/);
+      await expect(star).toBeFocused();
+      await expect(form).toBeVisible();
+      await summary.getByRole('link', { name: 'Please use at most 2,000 characters.' }).click();
+      await expect(page).toHaveURL(/#review-write-text$/);
+      await expect(form.getByLabel('Your review')).toBeFocused();
+      await expect(form).toBeVisible();
+      await expect(form.getByLabel('Your review')).toBeInViewport();
+      // The hash moved out of the section: it hides, as it did before.
+      await page.goto(page.url().replace(/#.*$/, '#reviews'));
+      await expect(form).toBeHidden();
+      await context.close();
+    });
+  }
 
   test('a review too long that got past the dialog’s check is refused by the server at the text, which takes the focus', async ({
     page,
@@ -981,7 +1065,7 @@ test.describe('product page: reviews, questions, similar products', () => {
     await submit.focus();
     await submit.press('Enter');
     // The action's own check of the contract's limit (the api's REV410 would say the same field).
-    await expect(dialog.getByText('Please use at most 2,000 characters.')).toBeVisible();
+    await expectProblem(dialog, 'Please use at most 2,000 characters.');
     await expect(text).toHaveAttribute('aria-invalid', 'true');
     await expect(text).toBeFocused();
     await expect(dialog).toBeVisible();
@@ -1049,7 +1133,7 @@ test.describe('product page: reviews, questions, similar products', () => {
     await expect(dialog.getByLabel('Display name')).toHaveValue('Robin T.');
     await dialog.getByLabel('Display name').fill('E2E Asker');
     await dialog.getByRole('button', { name: 'Send question' }).click();
-    await expect(dialog.getByText('Please use 10 to 500 characters.')).toBeVisible();
+    await expectProblem(dialog, 'Please use 10 to 500 characters.');
     // The field to correct takes the focus, as in the review dialog.
     await expect(dialog.getByLabel('Your question')).toBeFocused();
     await dialog.getByLabel('Your question').fill('Is the Lumen 5 good for half marathons?');
@@ -1109,7 +1193,7 @@ test.describe('product page: reviews, questions, similar products', () => {
     const send = dialog.getByRole('button', { name: 'Send question' });
     await send.focus();
     await send.press('Enter');
-    await expect(dialog.getByText('Please type this again without hidden characters')).toBeVisible();
+    await expectProblem(dialog, 'Please type this again without hidden characters');
     await expect(field).toHaveAttribute('aria-invalid', 'true');
     await expect(field).toBeFocused();
     // The keyboard still works in the modal: Escape closes it.
