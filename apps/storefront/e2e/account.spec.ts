@@ -95,6 +95,25 @@ test.describe('account details', () => {
     await expect(edit).toBeFocused();
   });
 
+  test('on another country’s site, the ZIP code on file does not stop a name change from being saved (tester finding)', async ({
+    page,
+    axe,
+  }) => {
+    const shopper = freshShopper('abroad');
+    await openPage(page, '/en-us');
+    await signUp(page, shopper);
+    // The UK site checks postcodes in its own format: the US ZIP code on file, left as it is, is not checked again.
+    await openPage(page, '/en-gb/account?edit=details');
+    await untilHydrated(page);
+    await expect(page.getByLabel('Postcode (optional)')).toHaveValue(shopper.postalCode);
+    await page.getByLabel('First name').fill('Ada');
+    await page.getByRole('button', { name: 'Save details' }).click();
+    await expect(page).toHaveURL(/\/en-gb\/account$/);
+    await expect(detail(page, 'Name')).toHaveText(`Ada ${shopper.lastName}`);
+    await expect(detail(page, 'Postcode')).toHaveText(shopper.postalCode);
+    await axe(page);
+  });
+
   test('a field chosen before the page hydrated keeps the focus and what is typed in it (tester finding: the mobile went into the last name)', async ({
     page,
   }) => {

@@ -99,6 +99,8 @@ export function AccountPage({
             email={details.email}
             values={profileAnswer?.values ?? profileValuesOf(profile, phoneCountry)}
             phoneOnFile={profileValuesOf(profile, phoneCountry).phone}
+            postalCodeOnFile={details.postalCode ?? ''}
+            accountCountry={details.countryCode}
             actionData={profileAnswer}
           />
         ) : (

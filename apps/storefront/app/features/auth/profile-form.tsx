@@ -35,6 +35,13 @@ export interface ProfileFormProps {
   values: ProfileFormValues;
   /** The number on file as the form shows it (profileValuesOf), '' without one: kept as it is, it is not checked. */
   phoneOnFile: string;
+  /**
+   * The postal code on file, '' without one: kept as it is, it is not checked (it may be another country's: the
+   * profile is shared by the brand's sites, and the api reads it as the account's country's).
+   */
+  postalCodeOnFile?: string;
+  /** The account's country (the site it signed up on), whose format a new postal code is checked in, as the api does. */
+  accountCountry?: string;
   actionData?: ProfileActionData | undefined;
 }
 
@@ -56,6 +63,8 @@ export function ProfileForm({
   email,
   values,
   phoneOnFile,
+  postalCodeOnFile = '',
+  accountCountry = countryCode,
   actionData,
 }: ProfileFormProps) {
   const t = useT();
@@ -63,8 +72,9 @@ export function ProfileForm({
   const today = localToday();
   const page = `/${locale}/account`;
   // Names are required; the mobile, birth date and ZIP code are optional, and emptying one removes it (decision 0017
-  // addendum). A number on file left as it is passes too: the action does not check it again, so a number the api
-  // once took (a landline, before mobiles were asked for) never stops the other fields from being saved.
+  // addendum). A number or postal code on file left as it is passes too: the action does not check it again, so a
+  // number the api once took (a landline, before mobiles were asked for) or a US ZIP code on the UK site never stops
+  // the other fields from being saved.
   const fields: FieldName[] = ['firstName', 'lastName', 'phone', 'birthDate', 'postalCode'];
   // The mobile's country (decision 0017 addendum): chosen beside the number, or read from a number written with its
   // dial code (the choice then follows it); the hint, the check and the mask follow it (usePhoneChoice, as sign-up's).
@@ -80,7 +90,8 @@ export function ProfileForm({
   const accept = (name: FieldName, value: string) =>
     value.trim() === ''
       ? OPTIONAL.has(name)
-      : name === 'phone' && phoneOnFile !== '' && value === phoneOnFile && dialCode === dialOnFile;
+      : (name === 'phone' && phoneOnFile !== '' && value === phoneOnFile && dialCode === dialOnFile) ||
+        (name === 'postalCode' && postalCodeOnFile !== '' && value.trim() === postalCodeOnFile);
   const first = useRef<HTMLDivElement>(null);
   // Opened from the details (a client navigation: their Edit link leaves, focus falls to the body): focus goes to the
   // first field. Never from a field the shopper is in: on a page loaded with `?edit=details` this runs at hydration,
@@ -98,7 +109,7 @@ export function ProfileForm({
       problemSummary
       fields={fields}
       accept={accept}
-      checkContext={{ phoneCountry, countryCode, today, passwordRules: false }}
+      checkContext={{ phoneCountry, countryCode: accountCountry, today, passwordRules: false }}
       contextOf={choice.contextOf}
       formatOnBlur={{ phone: choice.formatPhone }}
       submitLabel={t('auth.account.edit.save')}

@@ -34,6 +34,8 @@ function api(routes: Record<string, Answer[]>) {
   const fake = fakeApi({
     'GET /sites/v1/sites/stride-en-us': [Response.json(SITE)],
     'GET /sites/v1/sites/stride-de-de': [Response.json(findMockSite('stride-de-de'))],
+    'GET /sites/v1/sites/stride-en-gb': [Response.json(findMockSite('stride-en-gb'))],
+    'GET /sites/v1/sites/stride-ja-jp': [Response.json(findMockSite('stride-ja-jp'))],
     ...routes,
   });
   vi.stubGlobal('fetch', fake.fetch);
@@ -426,6 +428,26 @@ describe('/:locale/account details (intent=update-profile)', () => {
       },
     });
     expect(fake.calls.filter((each) => each.method === 'PUT')).toHaveLength(0);
+  });
+
+  it.each(['en-gb', 'ja-jp'])(
+    '%s: the US ZIP code on file, unchanged, is neither checked in the site’s format nor sent (tester finding)',
+    async (locale) => {
+      const fake = profileApi();
+      const answer = read(await accountAction(post(`/${locale}/account.data`, { ...edit, postalCode: '10012' })));
+      expect(answer.data).toEqual({ ok: true, intent: 'update-profile' });
+      expect(fake.calls.find((each) => each.method === 'PUT')!.body).not.toHaveProperty('postalCode');
+    },
+  );
+
+  it('a new postal code is checked in the account’s country’s format, as the api checks it, on any site', async () => {
+    const fake = profileApi();
+    const us = read(await accountAction(post('/en-gb/account.data', { ...edit, postalCode: '94103' })));
+    expect(us.data).toEqual({ ok: true, intent: 'update-profile' });
+    expect(fake.calls.find((each) => each.method === 'PUT')!.body).toMatchObject({ postalCode: '94103' });
+    const gb = read(await accountAction(post('/en-gb/account.data', { ...edit, postalCode: 'SW1A 1AA' })));
+    expect(gb.status).toBe(400);
+    expect(gb.data).toMatchObject({ fieldErrors: { postalCode: expect.any(String) } });
   });
 
   it.each(['(415) 555 - 0123', '+1 415 555 0123', '4155550123'])(

@@ -306,14 +306,25 @@ async function updateProfile(scope: ActionScope, shop: Shop & { site: NonNullabl
       { ...failure(scope.locale, problems), intent: 'update-profile' as const, values },
       { status: 400, headers: PASSWORD_PAGE_HEADERS },
     );
-  const fieldErrors = profileProblems(scope.locale, values, { phoneCountry, countryCode });
+  // The postal code on file, unchanged, likewise (it may be another country's: the profile is the brand's, shared by
+  // its sites); a new one is checked in the account's country's format, as the api checks it.
+  const samePostalCode = !!onFile?.postalCode && values.postalCode === onFile.postalCode;
+  const fieldErrors = profileProblems(
+    scope.locale,
+    { ...values, postalCode: samePostalCode ? '' : values.postalCode },
+    { phoneCountry, countryCode: onFile?.countryCode ?? countryCode },
+  );
   if (Object.keys(fieldErrors).length > 0) {
     return data(
       { ok: false as const, fieldErrors, intent: 'update-profile' as const, values },
       { status: 400, headers: PASSWORD_PAGE_HEADERS },
     );
   }
-  const saved = await saveProfile(scope, values, { keepPhone: samePhone, phoneCode: phoneCountry?.dialCode });
+  const saved = await saveProfile(scope, values, {
+    keepPhone: samePhone,
+    keepPostalCode: samePostalCode,
+    phoneCode: phoneCountry?.dialCode,
+  });
   if (!saved.ok) {
     if (saved.error instanceof HttpError && saved.error.status === 401) throw sessionEnded(shop);
     return refuse(saved.problems);

@@ -98,11 +98,16 @@ export function profileProblems(
 /**
  * The PUT body: every field the form shows. A blank phone, birth date or postal code and "No preference" are sent as
  * `null`, which removes them (decision 0017 addendum); none of the interests ticked clears them. `keepPhone`: the number
- * on file, unchanged, is not sent, so a number the api once took is never refused for a rule that came later.
+ * on file, unchanged, is not sent, so a number the api once took is never refused for a rule that came later;
+ * `keepPostalCode` likewise for the postal code on file.
  */
 export function profileUpdateBody(
   values: ProfileFormValues,
-  { keepPhone = false, phoneCode }: { keepPhone?: boolean; phoneCode?: string | undefined } = {},
+  {
+    keepPhone = false,
+    keepPostalCode = false,
+    phoneCode,
+  }: { keepPhone?: boolean; keepPostalCode?: boolean; phoneCode?: string | undefined } = {},
 ): UpdateProfileRequest {
   return {
     firstName: values.firstName,
@@ -110,7 +115,7 @@ export function profileUpdateBody(
     ...(keepPhone ? {} : { phone: values.phone || null }),
     ...(!keepPhone && values.phone && phoneCode ? { phoneCode: `+${phoneCode}` } : {}),
     birthDate: values.birthDate || null,
-    postalCode: values.postalCode || null,
+    ...(keepPostalCode ? {} : { postalCode: values.postalCode || null }),
     interests: values.interests as UpdateProfileRequest['interests'],
     preferredShoeSize: values.preferredShoeSize || null,
     emailOptIn: values.emailOptIn,
@@ -121,7 +126,7 @@ export function profileUpdateBody(
 export async function saveProfile(
   scope: ActionScope,
   values: ProfileFormValues,
-  options: { keepPhone?: boolean; phoneCode?: string | undefined } = {},
+  options: { keepPhone?: boolean; keepPostalCode?: boolean; phoneCode?: string | undefined } = {},
 ): Promise<{ ok: true } | { ok: false; problems: Problems; error: unknown }> {
   try {
     await shopperApi(scope.ctx, scope.request, scope).request({
