@@ -15,6 +15,30 @@ test.describe('product page on a phone', () => {
     await axe(page);
   });
 
+  test('a heading wider than a 320 px screen breaks instead of widening the page: a Japanese katakana name, a German compound (tester finding)', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 320, height: 640 });
+    // 「トレイルランニングシューズ」 is one phrase that headings keep whole (auto-phrase); Geschenkkarte one word.
+    for (const path of ['/ja-jp/p/echo-5-trail-running-shoe-STR833277', '/de-de/gift-card-balance']) {
+      await page.goto(path);
+      const heading = page.getByRole('heading', { level: 1 });
+      await expect(heading).toBeVisible();
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+      expect(overflow, path).toBeLessThanOrEqual(0);
+      const box = await heading.boundingBox();
+      expect((box?.x ?? 0) + (box?.width ?? 0), path).toBeLessThanOrEqual(320);
+    }
+    // The sizes all sit on the screen.
+    await page.goto('/ja-jp/p/echo-5-trail-running-shoe-STR833277');
+    const sizes = page.getByRole('radiogroup', { name: /サイズ/ }).getByRole('radio');
+    expect(await sizes.count()).toBeGreaterThan(3);
+    for (const size of await sizes.all()) {
+      const box = await size.boundingBox();
+      if (box) expect(box.x + box.width).toBeLessThanOrEqual(320);
+    }
+  });
+
   test('on a 390 px phone the size guide on a kids’ shoe fits its panel and answers by keyboard', async ({
     page,
     axe,

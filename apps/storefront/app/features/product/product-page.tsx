@@ -106,7 +106,7 @@ export function ProductPage({
       />
       <div className="flex flex-col gap-6">
         <Breadcrumbs crumbs={details.breadcrumbs} current={details.name} />
-        <div className="grid gap-8 lg:grid-cols-[minmax(0,1fr)_28rem] lg:gap-12">
+        <div className="grid grid-cols-[minmax(0,1fr)] gap-8 lg:grid-cols-[minmax(0,1fr)_28rem] lg:gap-12">
           <Gallery key={colour.colourCode} name={details.name} colour={colour} />
           {digital ? (
             <div className="flex flex-col gap-6">
