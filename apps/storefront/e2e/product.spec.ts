@@ -132,6 +132,28 @@ test.describe('product page', () => {
     expect(await background(chosen)).not.toBe(await background(other));
     const add = page.getByRole('button', { name: 'Add to cart' });
     expect(await add.evaluate((element) => getComputedStyle(element).borderTopWidth)).toBe('2px');
+    // The chosen colour and the pressed view's thumbnail: a border repainted like the others' told them apart no more
+    // (tester finding); theirs is thicker and in the Highlight colour.
+    const frame = async (element: typeof chosen) =>
+      element.evaluate((node) => {
+        const style = getComputedStyle(node);
+        return `${style.borderTopWidth} ${style.borderTopColor}`;
+      });
+    const colours = page.getByRole('radiogroup', { name: /^Color/ });
+    const swatches = {
+      on: colours.getByRole('radio', { checked: true }),
+      off: colours.getByRole('radio', { checked: false }).first(),
+    };
+    await expect(swatches.on).toHaveCount(1);
+    expect(await frame(swatches.on)).not.toBe(await frame(swatches.off));
+    expect(await frame(swatches.on)).toMatch(/^4px /);
+    const views = page.getByRole('region', { name: 'Product images' });
+    const thumbnails = {
+      on: views.getByRole('button', { pressed: true }),
+      off: views.getByRole('button', { pressed: false }).first(),
+    };
+    await expect(thumbnails.on).toHaveCount(1);
+    expect(await frame(thumbnails.on)).not.toBe(await frame(thumbnails.off));
   });
 
   test('Enlarge shows the views on the whole screen, by buttons and arrow keys; the gallery follows', async ({

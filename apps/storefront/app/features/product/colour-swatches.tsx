@@ -63,7 +63,10 @@ export function ColourSwatches({ colourways, selected, hrefFor }: ColourSwatches
               className={cx(
                 'relative block size-16 overflow-hidden rounded-xl border-2 bg-stone-100 transition-colors',
                 'focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-focus',
-                isSelected ? 'border-ink' : 'border-stone-300 hover:border-stone-500',
+                // Forced colours repaint every border alike: the chosen one is then a thick Highlight frame.
+                isSelected
+                  ? 'border-ink forced-colors:border-4 forced-colors:border-[Highlight]'
+                  : 'border-stone-300 hover:border-stone-500 forced-colors:border-[GrayText]',
               )}
             >
               <img

@@ -140,7 +140,10 @@ export function Gallery({ name, colour }: { name: string; colour: Colourway }) {
               className={cx(
                 'block w-full overflow-hidden rounded-xl border-2 bg-stone-100 transition-colors',
                 'focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-focus',
-                i === index ? 'border-ink' : 'border-transparent hover:border-stone-500',
+                // Forced colours repaint every border alike: the pressed one is then a thick Highlight frame.
+                i === index
+                  ? 'border-ink forced-colors:border-4 forced-colors:border-[Highlight]'
+                  : 'border-transparent hover:border-stone-500 forced-colors:border-[GrayText]',
               )}
             >
               <img
