@@ -351,8 +351,10 @@ export const ENV_VARS = {
     expected: 'must be a whole number (0 turns this limit off)',
     default: '10',
     description:
-      'Calls per account (email, signed-in consumer, or gift card number) per window to each credential endpoint, ' +
-      'from any number of addresses; over it, 429 API429.',
+      'Per account (email, signed-in consumer, or gift card number) per window, from any number of addresses: ' +
+      'failed sign-ins and change-password calls (a wrong password; past it, only an address that has failed ' +
+      'against the account is refused, so others cannot lock the owner out), sign-ups and forgot-password calls ' +
+      'that passed the captcha, reset-password and gift card balance calls; over it, 429 API429.',
   },
   CREDENTIAL_LIMIT_WINDOW_SECONDS: {
     schema: positiveInt,

@@ -2,6 +2,7 @@ import fp from 'fastify-plugin';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { createHash } from 'node:crypto';
 import type { Redis } from 'ioredis';
+import type { ErrorId } from '@outsole/contracts/errors';
 import type { Config } from '../config/config.js';
 import { ApiError } from '../lib/api-error.js';
 import { clientAddress } from '../lib/client-address.js';
@@ -28,14 +29,40 @@ export interface CredentialLimitInput {
   account?: string | null;
 }
 
+export interface FailureBudgetInput {
+  scope: CredentialScope;
+  /** Whose credential is checked: `brand|email`, or the signed-in shopper's consumer number. */
+  account: string;
+  /** The refusals that mean the credential was wrong (a wrong password, an unknown account): only they count. */
+  failures: readonly ErrorId[];
+}
+
 export interface CredentialLimiter {
   /**
    * Counts one call against the caller's address budget and, when given, the account's; over either budget it sets
    * Retry-After and throws 429 API429. Call it before any expensive work (password hashing, captcha, email).
    */
   check(request: FastifyRequest, reply: FastifyReply, input: CredentialLimitInput): Promise<void>;
-  /** The account budget alone, for calls that learn the account only after reading their input (a reset token). */
+  /**
+   * The account budget alone: for calls that learn the account only after reading their input (a reset token), and
+   * for those with a captcha, after it passed (calls without one must not spend the account's budget).
+   */
   checkAccount(reply: FastifyReply, scope: CredentialScope, account: string): Promise<void>;
+  /**
+   * Runs a check of the account's credential under its failure budget (docs/decisions/0017, addendum on targeted
+   * lock-out): only the refusals in `failures` count, against the account and against this client (address) for
+   * the account. Once the account has failed CREDENTIAL_LIMIT_PER_ACCOUNT times in the window, a client that has
+   * failed against it in the window is refused with 429 API429 before the check; a client that has not (the owner
+   * elsewhere) is still checked. A success forgets this client's failures; it never spends the budget.
+   */
+  failureBudget<T>(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    input: FailureBudgetInput,
+    attempt: () => Promise<T>,
+  ): Promise<T>;
+  /** Clears the account's failure budget (a password reset: the owner has proved who they are). */
+  forgetFailures(scope: CredentialScope, account: string): Promise<void>;
 }
 
 declare module 'fastify' {
@@ -54,26 +81,43 @@ interface Hit {
   ttlMs: number;
 }
 
+export interface MemoryCounter {
+  /** Counts one hit of the key, starting its window when there is none. */
+  hit(key: string, windowMs: number, now?: number): Hit;
+  /** The key's count in its window, without counting (0 when it has none). */
+  peek(key: string, now?: number): Hit;
+  forget(key: string): void;
+}
+
 /** Fixed-window counters in this process: the fallback without Redis, or while Redis is down. */
-export function memoryCounter(maxKeys = 100_000): (key: string, windowMs: number, now?: number) => Hit {
+export function memoryCounter(maxKeys = 100_000): MemoryCounter {
   const windows = new Map<string, { count: number; resetAt: number }>();
-  return (key, windowMs, now = Date.now()) => {
-    let entry = windows.get(key);
-    if (!entry || entry.resetAt <= now) {
-      if (windows.size >= maxKeys) {
-        for (const [name, window] of windows) if (window.resetAt <= now) windows.delete(name);
-        // Still full of live windows (a flood of distinct keys): drop the oldest rather than grow without bound.
-        for (const name of windows.keys()) {
-          if (windows.size < maxKeys) break;
-          windows.delete(name);
+  return {
+    hit(key, windowMs, now = Date.now()) {
+      let entry = windows.get(key);
+      if (!entry || entry.resetAt <= now) {
+        if (windows.size >= maxKeys) {
+          for (const [name, window] of windows) if (window.resetAt <= now) windows.delete(name);
+          // Still full of live windows (a flood of distinct keys): drop the oldest rather than grow without bound.
+          for (const name of windows.keys()) {
+            if (windows.size < maxKeys) break;
+            windows.delete(name);
+          }
         }
+        entry = { count: 0, resetAt: now + windowMs };
+        windows.delete(key);
+        windows.set(key, entry);
       }
-      entry = { count: 0, resetAt: now + windowMs };
+      entry.count += 1;
+      return { count: entry.count, ttlMs: entry.resetAt - now };
+    },
+    peek(key, now = Date.now()) {
+      const entry = windows.get(key);
+      return entry && entry.resetAt > now ? { count: entry.count, ttlMs: entry.resetAt - now } : { count: 0, ttlMs: 0 };
+    },
+    forget(key) {
       windows.delete(key);
-      windows.set(key, entry);
-    }
-    entry.count += 1;
-    return { count: entry.count, ttlMs: entry.resetAt - now };
+    },
   };
 }
 
@@ -92,8 +136,20 @@ async function redisHit(redis: Redis, key: string, windowMs: number): Promise<Hi
   return { count, ttlMs };
 }
 
+async function redisPeek(redis: Redis, key: string): Promise<Hit> {
+  const [[, count], [, ttlMs]] = (await redis.multi().get(key).pttl(key).exec()) as [
+    [Error | null, string | null],
+    [Error | null, number],
+  ];
+  return count === null || ttlMs < 0 ? { count: 0, ttlMs: 0 } : { count: Number(count), ttlMs };
+}
+
 /** Keys hold digests, never an address or an email in clear. */
-function keyOf(scope: CredentialScope, kind: 'address' | 'account', value: string): string {
+function keyOf(
+  scope: CredentialScope,
+  kind: 'address' | 'account' | 'account-failures' | 'client-failures',
+  value: string,
+): string {
   const digest = createHash('sha256').update(value).digest('base64url').slice(0, 22);
   return `outsole-credential:${scope}:${kind}:${digest}`;
 }
@@ -107,28 +163,46 @@ export function createCredentialLimiter(
   const memory = memoryCounter();
   let warnedAt = 0;
 
-  const hit = async (key: string): Promise<Hit> => {
+  /** In Redis when it answers; credentials stay limited while Redis is down: per process, as without Redis. */
+  const counted = async <R>(inRedis: (redis: Redis) => Promise<R>, inMemory: () => R): Promise<R> => {
     if (redis && redis.status === 'ready') {
       try {
-        return await redisHit(redis, key, windowMs);
+        return await inRedis(redis);
       } catch (error) {
-        // Credentials stay limited while Redis is down: per process, as without Redis.
         if (Date.now() - warnedAt > 60_000) {
           warnedAt = Date.now();
           log.warn({ err: error }, 'credential limits: redis failed, counting in this process');
         }
       }
     }
-    return memory(key, windowMs);
+    return inMemory();
+  };
+  const hit = (key: string) =>
+    counted(
+      (client) => redisHit(client, key, windowMs),
+      () => memory.hit(key, windowMs),
+    );
+  const peek = (key: string) =>
+    counted(
+      (client) => redisPeek(client, key),
+      () => memory.peek(key),
+    );
+  const forget = (key: string) =>
+    counted(
+      async (client) => void (await client.del(key)),
+      () => memory.forget(key),
+    );
+
+  const refuse = (reply: FastifyReply, ttlMs: number): never => {
+    const retryAfterSeconds = Math.max(1, Math.ceil(ttlMs / 1000));
+    void reply.header('retry-after', String(retryAfterSeconds));
+    throw new ApiError('API429', { params: { retryAfterSeconds } });
   };
 
   const spend = async (reply: FastifyReply, key: string, max: number): Promise<void> => {
     if (max === 0) return;
     const { count, ttlMs } = await hit(key);
-    if (count <= max) return;
-    const retryAfterSeconds = Math.max(1, Math.ceil(ttlMs / 1000));
-    void reply.header('retry-after', String(retryAfterSeconds));
-    throw new ApiError('API429', { params: { retryAfterSeconds } });
+    if (count > max) refuse(reply, ttlMs);
   };
 
   return {
@@ -138,6 +212,25 @@ export function createCredentialLimiter(
     },
     async checkAccount(reply, scope, account) {
       await spend(reply, keyOf(scope, 'account', account), settings.perAccount);
+    },
+    async failureBudget(request, reply, { scope, account, failures }, attempt) {
+      if (settings.perAccount === 0) return attempt();
+      const accountKey = keyOf(scope, 'account-failures', account);
+      const clientKey = keyOf(scope, 'client-failures', `${account}|${clientAddress(request)}`);
+      const [spent, mine] = await Promise.all([peek(accountKey), peek(clientKey)]);
+      // The owner elsewhere has no failures here: a budget others spent does not refuse them.
+      if (spent.count >= settings.perAccount && mine.count > 0) refuse(reply, Math.min(spent.ttlMs, mine.ttlMs));
+      const result = await attempt().catch(async (error: unknown) => {
+        if (error instanceof ApiError && failures.includes(error.errorId)) {
+          await Promise.all([hit(accountKey), hit(clientKey)]);
+        }
+        throw error;
+      });
+      if (mine.count > 0) await forget(clientKey);
+      return result;
+    },
+    async forgetFailures(scope, account) {
+      await forget(keyOf(scope, 'account-failures', account));
     },
   };
 }

@@ -41,10 +41,14 @@ export interface ConsumerRoutesOptions {
 
 const noContent = z.null().describe('Done');
 
+/** The sign-in refusals that mean wrong credentials (AUT423: the fifth, or a client already locked). */
+const SIGNIN_FAILURES = ['AUT401', 'AUT426', 'AUT423'] as const;
+
 /**
  * spec §7 Authentication: sign-in, sign-up, sign-out, change, forgot and reset password. Each credential call is
- * limited per address and per account (plugins/credential-limits.ts) before any work; sign-in, sign-up and forgot
- * password need a captcha token (AUT403).
+ * limited per address (plugins/credential-limits.ts) before any work; sign-in, sign-up and forgot password need a
+ * captcha token (AUT403), checked before anything counts against the account named; sign-in and change password count
+ * only wrong credentials against the account (`failureBudget`, docs/decisions/0017).
  */
 export const consumerAuthRoutes: FastifyPluginAsyncZod<ConsumerRoutesOptions> = async (app, { db, settings }) => {
   // The first unknown-account sign-in would otherwise also pay for making the dummy hash (timing would tell).
@@ -70,9 +74,15 @@ export const consumerAuthRoutes: FastifyPluginAsyncZod<ConsumerRoutesOptions> = 
       const { body, ctx } = request;
       const username = normaliseUsername(body.username);
       const address = clientAddress(request);
-      await app.credentialLimits.check(request, reply, { scope: 'signin', account: `${ctx.site.brand}|${username}` });
+      await app.credentialLimits.check(request, reply, { scope: 'signin' });
       await captcha(body.recaptcha_response, 'signin', address);
-      return signIn(ctx, db, { username, password: body.password, codeChallenge: body.codeChallenge }, { address });
+      // Only wrong credentials, after the captcha, count against the account: nobody can lock the owner out.
+      return app.credentialLimits.failureBudget(
+        request,
+        reply,
+        { scope: 'signin', account: `${ctx.site.brand}|${username}`, failures: SIGNIN_FAILURES },
+        () => signIn(ctx, db, { username, password: body.password, codeChallenge: body.codeChallenge }, { address }),
+      );
     },
   );
 
@@ -90,8 +100,9 @@ export const consumerAuthRoutes: FastifyPluginAsyncZod<ConsumerRoutesOptions> = 
     },
     async (request, reply) => {
       const { body, ctx } = request;
-      await app.credentialLimits.check(request, reply, { scope: 'signup', account: `${ctx.site.brand}|${body.email}` });
+      await app.credentialLimits.check(request, reply, { scope: 'signup' });
       await captcha(body.recaptcha_response, 'signup', clientAddress(request));
+      await app.credentialLimits.checkAccount(reply, 'signup', `${ctx.site.brand}|${body.email}`);
       return reply.code(201).send(await signUp(ctx, db, settings, body));
     },
   );
@@ -127,8 +138,13 @@ export const consumerAuthRoutes: FastifyPluginAsyncZod<ConsumerRoutesOptions> = 
     },
     async (request, reply) => {
       const shopper = await requireRegistered(request);
-      await app.credentialLimits.check(request, reply, { scope: 'change-password', account: shopper.consumerNo });
-      await changePassword(request.ctx, db, shopper, request.body);
+      await app.credentialLimits.check(request, reply, { scope: 'change-password' });
+      await app.credentialLimits.failureBudget(
+        request,
+        reply,
+        { scope: 'change-password', account: shopper.consumerNo, failures: ['AUT437'] },
+        () => changePassword(request.ctx, db, shopper, request.body),
+      );
       return reply.code(204).send(null);
     },
   );
@@ -147,11 +163,10 @@ export const consumerAuthRoutes: FastifyPluginAsyncZod<ConsumerRoutesOptions> = 
     },
     async (request, reply) => {
       const { body, ctx } = request;
-      await app.credentialLimits.check(request, reply, {
-        scope: 'forgot-password',
-        account: `${ctx.site.brand}|${body.email}`,
-      });
+      await app.credentialLimits.check(request, reply, { scope: 'forgot-password' });
       await captcha(body.recaptcha_response, 'forgot_password', clientAddress(request));
+      // Each call past the captcha emails a live link: the mailbox's budget (the owner holds the links it sent).
+      await app.credentialLimits.checkAccount(reply, 'forgot-password', `${ctx.site.brand}|${body.email}`);
       await requestPasswordReset(ctx, db, settings, body.email);
       return reply.code(202).send(undefined); // no body: nothing to tell, whether or not the account exists
     },
@@ -183,7 +198,7 @@ export const consumerAuthRoutes: FastifyPluginAsyncZod<ConsumerRoutesOptions> = 
         tags: ['consumer'],
         summary:
           'Reset password with the emailed token (no session needed): AUT402 when expired or used; every session of ' +
-          'the account is revoked and its sign-in locks cleared',
+          'the account is revoked and its sign-in locks and failure budget cleared',
         body: ResetPasswordRequest,
         response: { 204: noContent, ...errorResponses },
       },
@@ -192,7 +207,8 @@ export const consumerAuthRoutes: FastifyPluginAsyncZod<ConsumerRoutesOptions> = 
       await app.credentialLimits.check(request, reply, { scope: 'reset-password' });
       const account = await findResetAccount(db, request.body.token);
       if (account) await app.credentialLimits.checkAccount(reply, 'reset-password', account);
-      await resetPassword(request.ctx, db, request.body);
+      const { brand, username } = await resetPassword(request.ctx, db, request.body);
+      await app.credentialLimits.forgetFailures('signin', `${brand}|${username}`);
       return reply.code(204).send(null);
     },
   );

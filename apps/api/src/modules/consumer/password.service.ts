@@ -139,14 +139,15 @@ export async function checkPasswordReset(db: Db, token: string, now: Date = new 
 /**
  * POST /consumers-v3/consumer/resetpassword: sets the new password with the emailed link, once (400 AUT402 when it
  * is unknown, expired or used). Every session of the account is revoked, every other link retired, and every
- * sign-in lock of the account cleared: the owner has just proved who they are.
+ * sign-in lock of the account cleared: the owner has just proved who they are. Answers the account's sign-in name, for
+ * the caller to clear its sign-in failure budget too.
  */
 export async function resetPassword(
   ctx: RequestContext,
   db: Db,
   input: ResetPasswordRequest,
   now: Date = new Date(),
-): Promise<void> {
+): Promise<{ brand: string; username: string }> {
   const tokenHash = digestOf(input.token);
   const reset = await findPasswordReset(db, tokenHash);
   const at = now.toISOString();
@@ -172,4 +173,5 @@ export async function resetPassword(
     await revokeConsumerSessions(ctx, trx, consumer.consumer_no, { reason: 'password-reset' }, now);
     await clearAccountLocks(trx, consumer.brand, consumer.email);
   });
+  return { brand: consumer.brand, username: consumer.email };
 }
