@@ -74,7 +74,9 @@ test.describe('cart in two tabs', () => {
     const notice = tabB.locator('[data-error-id="ORD404"]');
     await expect(notice).toContainText('No longer in your cart');
     await expect(notice).toContainText(first);
-    await expect(notice).toContainText('is no longer in your cart: it was changed in another window or tab.');
+    await expect(notice).toContainText(
+      ': this item is no longer in your cart, which was changed in another window or tab.',
+    );
     await expect(tabB.getByRole('status').filter({ hasText: 'No longer in your cart' })).toHaveCount(1);
     // The cart read again: the line is gone, the other stays as it was.
     await expect(tabB.getByRole('group', { name: `Quantity of ${first}` })).toHaveCount(0);

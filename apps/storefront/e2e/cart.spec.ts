@@ -348,7 +348,7 @@ test.describe('cart', () => {
     const page = await context.newPage();
     await page.goto(path);
     await page.getByRole('button', { name: 'Add to cart' }).click();
-    await expect(page.getByText(`${name} was added to your cart.`)).toBeVisible();
+    await expect(page.getByText(`Added to your cart: ${name}.`)).toBeVisible();
     await expect(page.getByRole('link', { name: /^Cart, \d+ items?$/ })).toBeVisible();
     await page.goto('/en-us/cart');
     await page.getByRole('button', { name: `Increase quantity of ${name}` }).click();
@@ -365,7 +365,7 @@ test.describe('cart', () => {
     const page = await context.newPage();
     await page.goto(path);
     await page.getByRole('button', { name: 'Add to cart' }).click();
-    await expect(page.getByText(`${name} was added to your cart.`)).toBeVisible();
+    await expect(page.getByText(`Added to your cart: ${name}.`)).toBeVisible();
     await page.goto('/en-us/cart');
     const increase = page.getByRole('button', { name: `Increase quantity of ${name}` });
     // Said beside the stepper, and the "+" a working button: the api has the last word.
@@ -389,7 +389,7 @@ test.describe('cart', () => {
     const page = await context.newPage();
     await page.goto(path);
     await page.getByRole('button', { name: 'Add to cart' }).click();
-    await expect(page.getByText(`${name} was added to your cart.`)).toBeVisible();
+    await expect(page.getByText(`Added to your cart: ${name}.`)).toBeVisible();
     await page.goto('/en-us/cart');
     const increase = page.getByRole('button', { name: `Increase quantity of ${name}` });
     // As a tampered form would post it (recheck #7): one over the line maximum.

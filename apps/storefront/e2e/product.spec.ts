@@ -469,7 +469,7 @@ test.describe('product page', () => {
       await section.getByRole('textbox', { name: 'ZIP code or city' }).fill(NEW_YORK_ZIP);
       await section.getByRole('button', { name: 'Find stores' }).click();
       await page.getByRole('button', { name: `Pick up here: ${store}` }).click();
-      await expect(page.getByText(`${name} was added to your cart.`)).toBeVisible();
+      await expect(page.getByText(`Added to your cart: ${name}.`)).toBeVisible();
       await page.goto('/en-us/cart');
       await expect(page.getByRole('heading', { level: 2, name: /Pick up in store/ })).toBeVisible();
       await expect(page.getByRole('main').getByText(store, { exact: true })).toBeVisible();
@@ -499,7 +499,7 @@ test.describe('product page', () => {
       // shopper pressed the button in, with the toast, not at the top of the page.
       await pickUp();
       expect(new URL(page.url()).hash).toBe('#find-in-store-section');
-      await expect(page.getByText(`${found.name} was added to your cart.`)).toBeInViewport();
+      await expect(page.getByText(`Added to your cart: ${found.name}.`)).toBeInViewport();
       await expect(heading).toBeInViewport();
 
       // Refused (all the store has is in the cart already): the page comes back without the store list (a

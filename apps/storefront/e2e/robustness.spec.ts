@@ -330,7 +330,7 @@ test.describe('robustness', () => {
     await form.getByRole('button', { name: 'Add to cart' }).click();
     await page.waitForLoadState();
     expect(new URL(page.url()).hash).toBe('#add-to-cart');
-    await expect(page.getByText(`${name} was added to your cart.`)).toBeInViewport();
+    await expect(page.getByText(`Added to your cart: ${name}.`)).toBeInViewport();
     await expect(form.getByRole('button', { name: 'Add to cart' })).toBeInViewport();
     await context.close();
   });

@@ -373,8 +373,8 @@ describe('cart actions: choosing a place', () => {
     expect(result.data).toMatchObject({
       ok: true,
       intent: 'set-shipping-method',
-      notice: expect.stringMatching(/^Your delivery method was updated\. Trail 2 isn’t/) as string,
-      updates: ['Trail 2 isn’t in stock at this store in your quantity, so it stays with home delivery.'],
+      notice: expect.stringMatching(/^Your delivery method was updated\. Trail 2: not in stock/) as string,
+      updates: ['Trail 2: not in stock at this store in your quantity, so this item stays with home delivery.'],
     });
     expect(fake.callsTo('/cart/v1/shippingMethod')[0]?.body).toEqual({
       cartId: 'basket-1',
@@ -423,7 +423,7 @@ describe('cart actions: choosing a place', () => {
     // A refusal (t1 F1), not an update: the dialog stays open and says it at the store list, with what was typed.
     const said =
       'Nothing was moved: this store doesn’t have your items in your quantity. ' +
-      'Trail 2 isn’t in stock at this store in your quantity, so it stays at Stride SoHo. Choose another store.';
+      'Trail 2: not in stock at this store in your quantity, so this item stays at Stride SoHo. Choose another store.';
     expect(result.data).toMatchObject({
       ok: false,
       problem: {

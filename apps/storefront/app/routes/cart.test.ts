@@ -36,7 +36,7 @@ describe('cart actions', () => {
     expect(result.data).toMatchObject({
       ok: true,
       intent: 'add-item',
-      notice: 'Lumen 4 Running Shoe was added to your cart.',
+      notice: 'Added to your cart: Lumen 4 Running Shoe.',
     });
     expect(fake.callsTo('/cart/v1/cartWithItem')[0]?.body).toEqual({ productId: 'SRN155750', upc: UPC_A, qty: 1 });
     expect(fake.callsTo('/cart/v1/cartWithItem')[0]?.headers.get('authorization')).toMatch(/^Bearer /);
@@ -441,7 +441,7 @@ describe('cart actions', () => {
     expect(problem).toMatchObject({ errorId: 'ORD404', placement: 'form', title: 'No longer in your cart' });
     expect(problem.itemId).toBeUndefined();
     expect(problem.message).toBe(
-      'Flux 6 Hoodie, Violet/Pink, size S is no longer in your cart: it was changed in another window or tab. Your cart below is up to date.',
+      'Flux 6 Hoodie, Violet/Pink, size S: this item is no longer in your cart, which was changed in another window or tab. Your cart below is up to date.',
     );
     expect(problemOf(await post({ ...ITEM, intent: 'remove-item', name }))).toMatchObject({
       errorId: 'ORD404',

@@ -191,7 +191,7 @@ const messages = {
   'product.addToCart': 'Add to cart',
   'product.notify.link': 'Email me when it’s back',
   'product.notify.title': 'Get notified when it’s back',
-  'product.notify.intro': 'We’ll email you once when the {name} in {colour}, size {size}, is back in stock.',
+  'product.notify.intro': 'We’ll email you just once, when we have the {name} in {colour}, size {size}, back in stock.',
   'product.notify.email': 'Email',
   'product.notify.submit': 'Notify me',
   'product.notify.chooseSize': 'Choose a sold-out size first, then sign up to hear when it’s back.',
@@ -691,13 +691,13 @@ const messages = {
   'cart.totals.taxLater': 'Calculated at checkout',
   'cart.totals.taxMoreLater': 'Plus tax on delivered items, at checkout',
   'cart.totals.total': 'Total',
-  'cart.toast.added': '{name} was added to your cart.',
+  'cart.toast.added': 'Added to your cart: {name}.',
   'cart.toast.updated': 'Your cart was updated.',
   'cart.toast.updatedElsewhere': 'Your cart had changed in another window or tab. {name}: quantity is now {count}.',
   'cart.error.sessionReload': 'We’ll reload the page in a moment.',
   'cart.error.title.lineGone': 'No longer in your cart',
   'cart.error.lineGone':
-    '{name} is no longer in your cart: it was changed in another window or tab. Your cart below is up to date.',
+    '{name}: this item is no longer in your cart, which was changed in another window or tab. Your cart below is up to date.',
   'cart.mini.justAdded': 'Just added',
   'cart.toast.removed': 'The item was removed from your cart.',
   'cart.toast.couponApplied': 'Promo code {code} was applied.',
@@ -817,7 +817,7 @@ const messages = {
   'cart.place.useStore': 'Use this store',
   'cart.place.usePoint': 'Use this collection point',
   'cart.place.shortAtStore':
-    '{name} isn’t in stock at this store in your quantity, so it stays {where, select, place {at {place}} other {with home delivery}}.',
+    '{name}: not in stock at this store in your quantity, so this item stays {where, select, place {at {place}} other {with home delivery}}.',
   'cart.item.storeStockAt':
     '{count, plural, =0 {Not in stock at {store}.} other {Only # in stock at {store}.}} Choose another store or have it delivered.',
   'cart.pickup.notReady': 'Not ready: the store can’t supply every item',

@@ -253,6 +253,39 @@ describe('a product’s name is no subject a verb or participle has to agree wit
       { name: 'Chaussettes Strata 8', nameStart: 'other', colour: 'Noir', size: 'M' },
       'Nous vous enverrons un e-mail, une seule fois, dès le retour en stock de Chaussettes Strata 8 coloris Noir, taille M.',
     ],
+    // English too: "Trail Socks (3 pairs) was added", "Running Tights is no longer in your cart" (session 51).
+    ['en-us', 'cart.toast.added', { name: 'Trail Socks (3 pairs)' }, 'Added to your cart: Trail Socks (3 pairs).'],
+    ['en-gb', 'cart.toast.added', { name: 'Running Tights' }, 'Added to your basket: Running Tights.'],
+    [
+      'en-us',
+      'cart.error.lineGone',
+      { name: 'Running Tights' },
+      'Running Tights: this item is no longer in your cart, which was changed in another window or tab. Your cart below is up to date.',
+    ],
+    [
+      'en-gb',
+      'cart.error.lineGone',
+      { name: 'Trail Socks (3 pairs)' },
+      'Trail Socks (3 pairs): this item is no longer in your basket, which was changed in another window or tab. Your basket below is up to date.',
+    ],
+    [
+      'en-us',
+      'cart.place.shortAtStore',
+      { name: 'Running Tights', where: 'place', place: 'Stride SoHo' },
+      'Running Tights: not in stock at this store in your quantity, so this item stays at Stride SoHo.',
+    ],
+    [
+      'en-gb',
+      'cart.place.shortAtStore',
+      { name: 'Trail Socks (3 pairs)', where: 'home' },
+      'Trail Socks (3 pairs): not in stock at this store in your quantity, so this item stays with home delivery.',
+    ],
+    [
+      'en-gb',
+      'product.notify.intro',
+      { name: 'Running Tights', colour: 'Black', size: 'M' },
+      'We’ll email you just once, when we have the Running Tights in Black, size M, back in stock.',
+    ],
   ] as const)('%s %s', (locale, key, given, expected) => {
     expect(translatorFor(locale).format(key, given)).toBe(expected);
   });
