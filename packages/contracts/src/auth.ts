@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { shopperText } from './text.js';
+import { personName } from './text.js';
 import {
   CODE_CHALLENGE_PATTERN,
   CODE_VERIFIER_PATTERN,
@@ -116,8 +116,9 @@ export const AuthorizationCodeResponse = z.object({
 });
 export type AuthorizationCodeResponse = z.infer<typeof AuthorizationCodeResponse>;
 
-// Shown on the account and printed on orders: shopper free text (text.ts), as address names are.
-const name = (label: string) => shopperText(z.string().trim().min(1).max(NAME_MAX_LENGTH), label);
+// Shown on the account and printed on orders: shopper free text of a person's name (text.ts, person-name.values.ts),
+// as address and pickup contact names are.
+const name = (label: string) => personName(z.string().trim().min(1).max(NAME_MAX_LENGTH), label);
 // The interests dialog's choices (spec §2) by their keys, nothing else: no free text on the profile.
 const interests = z
   .array(z.enum(INTERESTS, { error: () => `Each interest must be one of: ${INTERESTS.join(', ')}.` }))

@@ -1,4 +1,5 @@
 import type { LocalePath } from './locales.values.js';
+import { personNameProblem } from './person-name.values.js';
 import { normalizeMobilePhone, type PhoneCountry, type PhoneResult } from './phone.js';
 import { shopperTextProblem, type ShopperTextProblem } from './text.values.js';
 
@@ -51,6 +52,7 @@ export function requiredContactFields(locale: LocalePath, method: ContactMethod)
  * What is wrong with one field:
  * - `missing`: empty, or only white space and invisible characters, where the field is required;
  * - `text`: a name with characters that cannot be printed (text.values.ts; `textProblem` says which);
+ * - `characters`: a name with digits or symbols other than a name's (person-name.values.ts);
  * - `too-long`: a name over CONTACT_NAME_MAX_LENGTH;
  * - `email`: not the shape of an email address;
  * - `phone`: not a mobile number of the country (`phone` is normalizeMobilePhone's answer).
@@ -58,6 +60,7 @@ export function requiredContactFields(locale: LocalePath, method: ContactMethod)
 export type ContactProblem =
   | { problem: 'missing' }
   | { problem: 'text'; textProblem: Exclude<ShopperTextProblem, 'invisible'> }
+  | { problem: 'characters' }
   | { problem: 'too-long'; max: number }
   | { problem: 'email' }
   | { problem: 'phone'; phone: Extract<PhoneResult, { valid: false }> };
@@ -106,6 +109,7 @@ export function checkPickupContact(
     if (field === 'firstName' || field === 'lastName') {
       const textProblem = shopperTextProblem(value);
       if (textProblem && textProblem !== 'invisible') problems[field] = { problem: 'text', textProblem };
+      else if (personNameProblem(value)) problems[field] = { problem: 'characters' };
       else if (value.length > CONTACT_NAME_MAX_LENGTH)
         problems[field] = { problem: 'too-long', max: CONTACT_NAME_MAX_LENGTH };
       else values[field] = value;

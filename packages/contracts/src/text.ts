@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import { personNameMessage, personNameProblem } from './person-name.values.js';
 import { shopperTextMessage, shopperTextProblem, type ShopperTextOptions } from './text.values.js';
 
 /**
@@ -9,5 +10,17 @@ export function shopperText(schema: z.ZodString, label: string, options: Shopper
   return schema.superRefine((value, context) => {
     const problem = shopperTextProblem(value, options);
     if (problem) context.addIssue({ code: 'custom', message: shopperTextMessage(label, problem) });
+  });
+}
+
+/**
+ * A string schema taking only a person's name (person-name.values.ts: letters, marks, spaces, hyphens, apostrophes,
+ * full stops), after the shopper free-text rule: a refusal is an issue on the field naming it by `label`.
+ */
+export function personName(schema: z.ZodString, label: string): z.ZodString {
+  return shopperText(schema, label).superRefine((value, context) => {
+    if (shopperTextProblem(value) === null && personNameProblem(value)) {
+      context.addIssue({ code: 'custom', message: personNameMessage(label) });
+    }
   });
 }

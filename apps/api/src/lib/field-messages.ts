@@ -101,6 +101,7 @@ export type FieldMessage =
   | 'too-long'
   | 'not-text'
   | 'text'
+  | 'name-characters'
   | 'street-format'
   | 'city-format'
   | 'city-letters'
@@ -130,6 +131,7 @@ const MESSAGES: Record<Language, Record<FieldMessage, string>> = {
     'too-long': '{Field} can have at most {max} characters.',
     'not-text': 'Please enter {field} as text.',
     text: '{Field} has hidden characters that cannot be printed. Please type it again.',
+    'name-characters': '{Field} can have only letters, spaces, hyphens, apostrophes and periods.',
     'street-format': 'Please enter a street address with letters or numbers.',
     'city-format': 'Please enter the city name without numbers.',
     'city-letters': 'Please write the city name in letters.',
@@ -159,6 +161,7 @@ const MESSAGES: Record<Language, Record<FieldMessage, string>> = {
     'too-long': '{Field} darf höchstens {max} Zeichen lang sein.',
     'not-text': 'Bitte gib {field} als Text ein.',
     text: '{Field} enthält unsichtbare Zeichen, die nicht gedruckt werden können. Bitte tippe den Text neu ein.',
+    'name-characters': '{Field} darf nur Buchstaben, Leerzeichen, Bindestriche, Apostrophe und Punkte enthalten.',
     'street-format': 'Bitte gib eine Straße mit Buchstaben oder Ziffern ein.',
     'city-format': 'Bitte gib den Ort ohne Ziffern ein.',
     'city-letters': 'Bitte schreib den Ortsnamen in Buchstaben.',
@@ -189,6 +192,8 @@ const MESSAGES: Record<Language, Record<FieldMessage, string>> = {
     'too-long': '{Field} ne peut pas dépasser {max} caractères.',
     'not-text': 'Veuillez saisir {field} sous forme de texte.',
     text: '{Field} contient des caractères invisibles qui ne peuvent pas être imprimés. Veuillez le saisir à nouveau.',
+    'name-characters':
+      '{Field} ne peut contenir que des lettres, des espaces, des traits d’union, des apostrophes et des points.',
     'street-format': 'Veuillez saisir une adresse avec des lettres ou des chiffres.',
     'city-format': 'Veuillez saisir le nom de la ville sans chiffres.',
     'city-letters': 'Veuillez écrire le nom de la ville en lettres.',
@@ -221,6 +226,8 @@ const MESSAGES: Record<Language, Record<FieldMessage, string>> = {
     'too-long': '{field}は{max}文字以内で入力してください。',
     'not-text': '{field}は文字で入力してください。',
     text: '{field}に印刷できない見えない文字が含まれています。もう一度入力してください。',
+    'name-characters':
+      '{field}に数字や記号は使用できません（ハイフン、アポストロフィ、ピリオド、中黒「・」は使用できます）。',
     'street-format': '番地は文字または数字で入力してください。',
     'city-format': '市区町村名は数字を含めずに入力してください。',
     'city-letters': '市区町村名は漢字・かな・英字で入力してください。',
@@ -250,6 +257,7 @@ const EN_GB_LABELS: Partial<Record<FieldName, Label>> = {
   postalCode: ['the postcode', 'The postcode'],
 };
 const EN_GB_MESSAGES: Partial<Record<FieldMessage, string>> = {
+  'name-characters': '{Field} can have only letters, spaces, hyphens, apostrophes and full stops.',
   'postal-format': 'This postcode does not match the country of the address. Please check it.',
   'postal-state': 'This postcode is not in {state}. Please check the postcode and the state.',
   'postal-province': 'This postcode is not in {state}. Please check the postcode and the province.',

@@ -557,6 +557,18 @@ describe('cart actions: choosing a place', () => {
     expect(fake.callsTo('/cart/v1/shippingMethod')).toHaveLength(0);
   });
 
+  it('contact names with digits or symbols (a person’s name, decision 0017): marked before posting, unposted', async () => {
+    const fake = api({});
+    const fields = { intent: 'set-shipping-method', shippingId: 'home', code: 'pickup', storeId: 'US101', ...contact };
+    const problem = problemOf(await post({ ...fields, firstName: 'Ada 2', lastName: 'Lovelace!' }));
+    expect(problem).toMatchObject({ errorId: 'API400', placement: 'delivery' });
+    expect(problem.fields).toEqual({
+      firstName: 'Please use only letters, spaces, hyphens, apostrophes and periods.',
+      lastName: 'Please use only letters, spaces, hyphens, apostrophes and periods.',
+    });
+    expect(fake.callsTo('/cart/v1/shippingMethod')).toHaveLength(0);
+  });
+
   it('every contact field the api would refuse is marked at once by its rules (email shape, mobile number), unposted', async () => {
     const fake = api({
       'GET /consumers-v3/utilities/countryList': [usCountryList()],

@@ -1,4 +1,5 @@
 import type { AddressInput, AddressValidationReason } from '@outsole/contracts/addresses';
+import { personNameProblem } from '@outsole/contracts/person-name.values';
 import { shopperTextProblem } from '@outsole/contracts/text.values';
 import { fieldMessage, type FieldLanguage, type FieldName } from '../../lib/field-messages.js';
 import { cleanText } from './address-text.js';
@@ -38,19 +39,28 @@ export function blankInvisibleText(address: AddressInput): AddressInput {
   return blanked;
 }
 
+/** The recipient's names: a person's name (contracts person-name.values.ts), as the account's and a pickup contact's. */
+const NAME_FIELDS: ReadonlySet<TextField> = new Set(['recipientFirstName', 'recipientLastName']);
+
 /**
  * Our own check of an address, whatever the provider checks: every field is shopper free text (contracts
  * text.values.ts), printed on a parcel's label. CCA400 `text` for control characters, unpaired surrogates and bidi
- * controls, one rule for every field alike. (A value of invisible characters only is blanked first:
- * blankInvisibleText.)
+ * controls, one rule for every field alike; CCA400 `name-characters` for a recipient's name with digits or symbols.
+ * (A value of invisible characters only is blanked first: blankInvisibleText.)
  */
 export function addressTextReasons(address: AddressInput, language: FieldLanguage = 'en'): AddressValidationReason[] {
   return (Object.keys(TEXT_FIELDS) as TextField[]).flatMap((field): AddressValidationReason[] => {
     const raw = address[field];
     if (raw === undefined) return [];
     // As the validator reads it: line breaks and tabs are white space, joined into one space.
-    const problem = shopperTextProblem(cleanText(raw));
-    if (problem === null || problem === 'invisible') return [];
+    const value = cleanText(raw);
+    const problem = shopperTextProblem(value);
+    if (problem === 'invisible') return [];
+    if (problem === null) {
+      if (!NAME_FIELDS.has(field) || !personNameProblem(value)) return [];
+      const message = fieldMessage(language, 'name-characters', TEXT_FIELDS[field]);
+      return [{ errorId: 'CCA400', field, code: 'name-characters', message }];
+    }
     const message = fieldMessage(language, 'text', TEXT_FIELDS[field]);
     return [{ errorId: 'CCA400', field, code: 'text', message }];
   });

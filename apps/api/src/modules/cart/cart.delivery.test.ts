@@ -447,6 +447,31 @@ describe(`cart delivery (${TEST_DB})`, () => {
       'Bitte gib den Nachnamen ein.',
       'Bitte gib die E-Mail-Adresse ein.',
     ]);
+    // A name with digits or symbols is said so, in every language (decision 0017, addendum).
+    for (const [locale, message] of [
+      ['en-us', 'The first name can have only letters, spaces, hyphens, apostrophes and periods.'],
+      ['en-gb', 'The first name can have only letters, spaces, hyphens, apostrophes and full stops.'],
+      ['de-de', 'Der Vorname darf nur Buchstaben, Leerzeichen, Bindestriche, Apostrophe und Punkte enthalten.'],
+      [
+        'fr-fr',
+        'Le prénom ne peut contenir que des lettres, des espaces, des traits d’union, des apostrophes et des points.',
+      ],
+      ['ja-jp', '名に数字や記号は使用できません（ハイフン、アポストロフィ、ピリオド、中黒「・」は使用できます）。'],
+    ] as const) {
+      const refused = expectSpecError(
+        await call(
+          'POST',
+          '/cart/v1/shippingMethod',
+          token,
+          { ...base, contact: { ...CONTACT, firstName: 'Ada 2' } },
+          { 'x-locale': locale },
+        ),
+        400,
+        'API400',
+        'body.contact.firstName',
+      );
+      expect(refused.errorDetails, locale).toEqual([{ errorId: 'API400', field: 'body.contact.firstName', message }]);
+    }
     // A lone ill-formed email keeps its own id (ORD400), and nothing was set.
     expectSpecError(
       await setMethod(token, { ...base, contact: { ...CONTACT, email: 'ada@example' } }),
@@ -493,12 +518,15 @@ describe(`cart delivery (${TEST_DB})`, () => {
       'body.contact.phone',
     );
     expectSpecError(await setMethod(token, { ...base, contact: { ...CONTACT, extra: 1 } }), 400, 'API400');
-    // Names are shopper free text: no control characters, lone surrogates, bidi controls or invisible-only names.
+    // Names are shopper free text: no control characters, lone surrogates, bidi controls or invisible-only names;
+    // and a person's name: no digits or symbols (decision 0017, addendum).
     for (const [name, value] of [
       ['firstName', 'A\u0007'],
       ['lastName', 'L\udc00'],
       ['firstName', '\u202eA'],
       ['lastName', '\u200b\u200d'],
+      ['firstName', 'Ada2'],
+      ['lastName', 'Love@lace'],
     ] as const) {
       expectSpecError(
         await setMethod(token, { ...base, contact: { ...CONTACT, [name]: value } }),
@@ -842,17 +870,55 @@ describe(`cart delivery (${TEST_DB})`, () => {
       'body.recipientFirstName',
     );
     expect(cartOf(await call('GET', `/cart/v1/cart/${cart.basketId}`, token)).shippingMethods[0]!.address).toBeNull();
-    // Names as people write them stay: accents, apostrophes, other scripts, emoji sequences.
+    // The recipient's names are a person's name (decision 0017, addendum): no digits or symbols, in the request's
+    // language, on the shipping and the billing address and in the validation's verdict.
+    for (const [field, value] of [
+      ['recipientFirstName', 'Zoë 👩‍👩‍👧'],
+      ['recipientFirstName', 'Ada2'],
+      ['recipientLastName', 'Lovelace & Co'],
+    ] as const) {
+      const refused = expectSpecError(
+        await call('POST', url, token, { ...CA_ADDRESS, [field]: value }),
+        400,
+        'CCA400',
+        `body.${field}`,
+      );
+      const label = field === 'recipientFirstName' ? 'The first name' : 'The last name';
+      expect(refused.errorDetails[0]!.message).toBe(
+        `${label} can have only letters, spaces, hyphens, apostrophes and periods.`,
+      );
+      const verdict = AddressValidationResult.parse(
+        (await call('POST', validation, token, { ...CA_ADDRESS, [field]: value })).json(),
+      );
+      expect(verdict.reasons[0]).toMatchObject({ errorId: 'CCA400', field, code: 'name-characters' });
+    }
+    const billing = expectSpecError(
+      await call(
+        'POST',
+        `/cart/v1/cart/${cart.basketId}/billingAddress`,
+        token,
+        { ...CA_ADDRESS, recipientLastName: 'Lovelace 2' },
+        { 'x-locale': 'en-gb' },
+      ),
+      400,
+      'BIL400',
+      'body.recipientLastName',
+    );
+    expect(billing.errorDetails[0]!.message).toBe(
+      'The last name can have only letters, spaces, hyphens, apostrophes and full stops.',
+    );
+    expect(cartOf(await call('GET', `/cart/v1/cart/${cart.basketId}`, token)).shippingMethods[0]!.address).toBeNull();
+    // Names as people write them stay: accents, apostrophes, hyphens, full stops, other scripts.
     const kept = cartOf(
       await call('POST', url, token, {
         ...CA_ADDRESS,
-        recipientFirstName: 'Zoë 👩‍👩‍👧',
+        recipientFirstName: 'Zoë J.',
         recipientLastName: 'O’Brien-山田',
         addressLine2: 'Apt 4',
       }),
     );
     expect(kept.shippingMethods[0]!.address).toMatchObject({
-      recipientFirstName: 'Zoë 👩‍👩‍👧',
+      recipientFirstName: 'Zoë J.',
       recipientLastName: 'O’Brien-山田',
     });
   });

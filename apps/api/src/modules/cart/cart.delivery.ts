@@ -13,8 +13,7 @@ import type { ErrorId } from '@outsole/contracts/errors';
 import { maskDigitCount, phoneMaskFor } from '@outsole/contracts/phone';
 import type { Db } from '../../db/schema.js';
 import { ApiError } from '../../lib/api-error.js';
-import { fieldMessage } from '../../lib/field-messages.js';
-import { languageOf, type Language } from '../../lib/language.js';
+import { fieldLanguageOf, fieldMessage, type FieldLanguage } from '../../lib/field-messages.js';
 import type { RequestContext } from '../../lib/context.js';
 import type { AddressInput } from '@outsole/contracts/addresses';
 import { requireValidShippingAddress } from '../address-validation/address-validation.service.js';
@@ -432,13 +431,15 @@ function contactErrorId(field: ContactField, problem: ContactProblem): ErrorId {
 }
 
 /** What the shopper reads at a refused contact field, in the request's language. */
-function contactMessage(language: Language, field: ContactField, problem: ContactProblem, mask: string): string {
+function contactMessage(language: FieldLanguage, field: ContactField, problem: ContactProblem, mask: string): string {
   const name = field === 'phone' ? 'mobilePhone' : field;
   switch (problem.problem) {
     case 'missing':
       return fieldMessage(language, 'missing', name);
     case 'text':
       return fieldMessage(language, 'text', name);
+    case 'characters':
+      return fieldMessage(language, 'name-characters', name);
     case 'too-long':
       return fieldMessage(language, 'too-long', name, { max: problem.max });
     case 'email':
@@ -471,7 +472,8 @@ export async function validContact(
     return problem ? [{ field, problem }] : [];
   });
   if (refused.length > 0) {
-    const language = languageOf(ctx.locale);
+    // British English says "full stops" (field-messages.ts EN_GB_MESSAGES).
+    const language = fieldLanguageOf(ctx.locale);
     const mask = phoneMaskFor(phoneCountry);
     const details = refused.map(({ field, problem }) => ({
       field: `body.contact.${field}`,

@@ -156,6 +156,19 @@ describe(`the consumer profile: GET, PUT, POST /consumers-v3/consumer (${TEST_DB
     expect((await call('PUT', shopper.headers, { phone: null, postalCode: null })).statusCode).toBe(200);
     expectSpecError(await call('PUT', shopper.headers, { firstName: null }), 400, 'API400', 'body.firstName');
     expectSpecError(await call('PUT', shopper.headers, { lastName: '' }), 400, 'API400', 'body.lastName');
+    // A person's name, as at sign-up (decision 0017): no digits or symbols; the name on file stays.
+    const onFile = (await row(shopper.consumerNo))?.first_name;
+    const digits = expectSpecError(
+      await call('PUT', shopper.headers, { firstName: 'Sam2', lastName: 'Shopper' }),
+      400,
+      'API400',
+      'body.firstName',
+    );
+    expect(digits.errorDetails[0]!.message).toMatch(/^firstName must contain only letters/);
+    expectSpecError(await call('PUT', shopper.headers, { lastName: 'Shopper!' }), 400, 'API400', 'body.lastName');
+    expect((await row(shopper.consumerNo))?.first_name).toBe(onFile);
+    const named = profileOf(await call('PUT', shopper.headers, { firstName: 'Zoë', lastName: 'O’Brien-Núñez' }));
+    expect(named.consumerDetails).toMatchObject({ firstName: 'Zoë', lastName: 'O’Brien-Núñez' });
     // And they can be given again.
     const again = profileOf(await call('PUT', shopper.headers, { birthDate: '1991-02-03', preferredShoeSize: 'W8' }));
     expect(again.consumerDetails.birthDate).toBe('1991-02-03');

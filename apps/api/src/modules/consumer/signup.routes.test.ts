@@ -290,6 +290,33 @@ describe(`POST /consumers-v3/auth/signup (${TEST_DB})`, () => {
       expectSpecError(await postSignUp(t, signUpBody({ [field]: value })), 400, 'API400', `body.${field}`);
     }
     expectSpecError(await postSignUp(t, signUpBody({ lastName: undefined })), 400, 'API400', 'body.lastName');
+    // A person's name (contracts person-name.values.ts, decision 0017): no digits, no symbols but a name's.
+    for (const [field, value] of [
+      ['firstName', 'Robin2'],
+      ['firstName', 'R0bin'],
+      ['lastName', 'Tester #1'],
+      ['lastName', 'Ada & Co'],
+      ['lastName', 'Lovelace 👩‍💻'],
+    ] as const) {
+      const refused = expectSpecError(
+        await postSignUp(t, signUpBody({ [field]: value })),
+        400,
+        'API400',
+        `body.${field}`,
+      );
+      expect(refused.errorDetails[0]!.message).toBe(
+        `${field} must contain only letters, spaces, hyphens, apostrophes and full stops (no digits or other symbols)`,
+      );
+    }
+    for (const [firstName, lastName] of [
+      ['Jean-Luc', 'O’Brien'],
+      ['J. R.', "D'Arcy"],
+      ['ジョン', 'スミス・ジュニア'],
+    ] as const) {
+      expect((await postSignUp(t, signUpBody({ firstName, lastName }))).statusCode, `${firstName} ${lastName}`).toBe(
+        201,
+      );
+    }
     expectSpecError(await postSignUp(t, signUpBody({ email: 'not-an-email' })), 400, 'API400', 'body.email');
     expectSpecError(await postSignUp(t, signUpBody({ interests: ['a|b'] })), 400, 'API400', 'body.interests.0');
     // Only the interests dialog's keys and sizes of the site's runs (spec §2, §3 Profile).

@@ -100,6 +100,7 @@ export function AccountPage({
             values={profileAnswer?.values ?? profileValuesOf(profile, phoneCountry)}
             phoneOnFile={profileValuesOf(profile, phoneCountry).phone}
             postalCodeOnFile={details.postalCode ?? ''}
+            namesOnFile={{ firstName: details.firstName ?? '', lastName: details.lastName ?? '' }}
             accountCountry={details.countryCode}
             actionData={profileAnswer}
           />

@@ -34,6 +34,8 @@ export function problemKey(
       return { key: 'validation.email' };
     case 'tooLong':
       return { key: 'auth.error.tooLong', values: { max: problem.max } };
+    case 'nameCharacters':
+      return { key: 'validation.nameCharacters' };
     case 'FE872':
       return { key: 'error.FE872', values: { minLength: problem.minLength } };
     case 'FE340':

@@ -40,6 +40,11 @@ export interface ProfileFormProps {
    * profile is shared by the brand's sites, and the api reads it as the account's country's).
    */
   postalCodeOnFile?: string;
+  /**
+   * The names on file: kept as they are, they are not checked for their characters (one from before names were a
+   * person's name may have a digit, decision 0017 addendum); the action neither checks nor sends them.
+   */
+  namesOnFile?: { firstName: string; lastName: string };
   /** The account's country (the site it signed up on), whose format a new postal code is checked in, as the api does. */
   accountCountry?: string;
   actionData?: ProfileActionData | undefined;
@@ -64,6 +69,7 @@ export function ProfileForm({
   values,
   phoneOnFile,
   postalCodeOnFile = '',
+  namesOnFile = { firstName: '', lastName: '' },
   accountCountry = countryCode,
   actionData,
 }: ProfileFormProps) {
@@ -91,7 +97,8 @@ export function ProfileForm({
     value.trim() === ''
       ? OPTIONAL.has(name)
       : (name === 'phone' && phoneOnFile !== '' && value === phoneOnFile && dialCode === dialOnFile) ||
-        (name === 'postalCode' && postalCodeOnFile !== '' && value.trim() === postalCodeOnFile);
+        (name === 'postalCode' && postalCodeOnFile !== '' && value.trim() === postalCodeOnFile) ||
+        ((name === 'firstName' || name === 'lastName') && value.trim() === namesOnFile[name]);
   const first = useRef<HTMLDivElement>(null);
   // Opened from the details (a client navigation: their Edit link leaves, focus falls to the body): focus goes to the
   // first field. Never from a field the shopper is in: on a page loaded with `?edit=details` this runs at hydration,

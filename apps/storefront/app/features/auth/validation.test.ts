@@ -19,6 +19,17 @@ describe('checkField', () => {
     ['firstName', '   ', { code: 'required' }],
     ['firstName', 'Ana', null],
     ['lastName', 'x'.repeat(51), { code: 'tooLong', max: 50 }],
+    // A person's name (contracts person-name.values.ts, the api's rule; decision 0017): no digits or symbols.
+    ['firstName', 'Robin2', { code: 'nameCharacters' }],
+    ['lastName', 'Tester #1', { code: 'nameCharacters' }],
+    ['lastName', 'Ada & Co', { code: 'nameCharacters' }],
+    ['lastName', `${'x'.repeat(51)}1`, { code: 'nameCharacters' }],
+    ['firstName', 'Jean-Luc', null],
+    ['lastName', 'O’Brien', null],
+    ['lastName', "D'Arcy", null],
+    ['firstName', 'J. R.', null],
+    ['lastName', 'ジョン・スミス', null],
+    ['lastName', '山田\u3000太郎', null],
     ['email', '', { code: 'required' }],
     ['email', 'ana@', { code: 'email' }],
     ['email', 'ana@example', { code: 'email' }],
@@ -209,6 +220,22 @@ describe('problemMessage', () => {
     expect(problemMessage('postalCode', { code: 'postalCode' }, en)).toBe('Please enter a valid ZIP code.');
     expect(problemMessage('password', { code: 'FE872', minLength: 8 }, de)).toBe(
       'Dein Passwort muss mindestens 8 Zeichen lang sein.',
+    );
+  });
+
+  it('says which characters a name may have, in every locale (decision 0017, addendum)', () => {
+    const said = (locale: 'en-us' | 'en-gb' | 'de-de' | 'fr-fr' | 'ja-jp', tag: string) =>
+      problemMessage('lastName', { code: 'nameCharacters' }, createPageIntl(tag, messagesFor(locale)));
+    expect(said('en-us', 'en-US')).toBe('Please use only letters, spaces, hyphens, apostrophes and periods.');
+    expect(said('en-gb', 'en-GB')).toBe('Please use only letters, spaces, hyphens, apostrophes and full stops.');
+    expect(said('de-de', 'de-DE')).toBe(
+      'Bitte verwende nur Buchstaben, Leerzeichen, Bindestriche, Apostrophe und Punkte.',
+    );
+    expect(said('fr-fr', 'fr-FR')).toBe(
+      'Veuillez n’utiliser que des lettres, des espaces, des traits d’union, des apostrophes et des points.',
+    );
+    expect(said('ja-jp', 'ja-JP')).toBe(
+      '数字や記号は使用できません（ハイフン、アポストロフィ、ピリオド、中黒「・」は使用できます）。',
     );
   });
 

@@ -4,6 +4,7 @@ import {
   PASSWORD_MAX_LENGTH,
   PASSWORD_MIN_LENGTH,
 } from '@outsole/contracts/auth.values';
+import { personNameProblem } from '@outsole/contracts/person-name.values';
 import { mobileStarts, normalizeShopperPhone, phoneMaskFor, type PhoneCountry } from '@outsole/contracts/phone';
 
 /**
@@ -16,6 +17,8 @@ export type Problem =
   | { code: 'required' }
   | { code: 'email' }
   | { code: 'tooLong'; max: number }
+  /** A name with digits or symbols other than a name's (contracts person-name.values.ts, the api's rule). */
+  | { code: 'nameCharacters' }
   /** spec §8 FE872: password too short. */
   | { code: 'FE872'; minLength: number }
   /** spec §8 FE340: the passwords differ. */
@@ -84,7 +87,7 @@ export function checkField(
   switch (name) {
     case 'firstName':
     case 'lastName':
-      return checkText(value.trim(), NAME_MAX_LENGTH);
+      return checkName(value.trim());
     case 'email':
       return checkEmail(value.trim());
     case 'username':
@@ -108,9 +111,11 @@ export function checkField(
   }
 }
 
-function checkText(value: string, max: number): Problem | null {
+/** A first or last name: required, a person's name (letters, spaces, hyphens, apostrophes, full stops), not too long. */
+export function checkName(value: string): Problem | null {
   if (value === '') return { code: 'required' };
-  return [...value].length > max ? { code: 'tooLong', max } : null;
+  if (personNameProblem(value)) return { code: 'nameCharacters' };
+  return [...value].length > NAME_MAX_LENGTH ? { code: 'tooLong', max: NAME_MAX_LENGTH } : null;
 }
 
 export function checkEmail(value: string): Problem | null {

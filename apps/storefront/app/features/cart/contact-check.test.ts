@@ -57,6 +57,14 @@ describe('the pickup contact checked before posting (the api’s rules, contract
     const de = translator('de-DE');
     expect(contactFieldMessage('email', 'ada@', rules, de)).toBe(de('validation.email'));
     expect(contactFieldMessage('firstName', 'A\u202e', rules, t)).toBe(t('validation.hiddenCharacters'));
+    // A person's name, as the api takes it (decision 0017, addendum): no digits or symbols.
+    expect(contactFieldMessage('firstName', 'Ada 2', rules, t)).toBe(
+      'Please use only letters, spaces, hyphens, apostrophes and periods.',
+    );
+    expect(contactFieldMessage('lastName', 'Love+lace', rules, de)).toBe(
+      'Bitte verwende nur Buchstaben, Leerzeichen, Bindestriche, Apostrophe und Punkte.',
+    );
+    expect(contactFieldMessage('lastName', 'O’Brien-Núñez', rules, t)).toBeNull();
     expect(contactFieldMessage('lastName', 'x'.repeat(61), rules, t)).toBe('Please use 60 characters or fewer.');
     expect(contactFieldMessage('email', 'Ada@Example.com', rules, t)).toBeNull();
   });

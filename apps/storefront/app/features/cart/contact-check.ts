@@ -42,6 +42,8 @@ export function contactProblemMessage(
       return field ? t('cart.place.missing', { field }) : t('validation.required');
     case 'text':
       return t('validation.hiddenCharacters');
+    case 'characters':
+      return t('validation.nameCharacters');
     case 'too-long':
       return t('validation.tooLong', { max: problem.max });
     case 'email':

@@ -109,6 +109,7 @@ const messages = {
     'Bitte gib den Text ohne versteckte Zeichen neu ein (sie kommen oft beim Kopieren und Einfügen mit).',
   'validation.visibleText': 'Bitte gib sichtbaren Text ein oder lass das Feld leer.',
   'validation.tooLong': 'Bitte verwende höchstens {max} Zeichen.',
+  'validation.nameCharacters': 'Bitte verwende nur Buchstaben, Leerzeichen, Bindestriche, Apostrophe und Punkte.',
 
   'dialog.close': 'Schließen',
   'button.loading': 'Bitte warten …',

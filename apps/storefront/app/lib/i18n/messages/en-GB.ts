@@ -8,6 +8,7 @@ const messages = {
   'meta.home.description':
     'Shop {brand} running shoes, trail shoes, trainers and apparel. Free delivery over {threshold} and free 60-day returns.',
   'header.cart': 'Basket',
+  'validation.nameCharacters': 'Please use only letters, spaces, hyphens, apostrophes and full stops.',
   'toast.regionChangedCartKept':
     'You’re now shopping in {countryCode, select, US {the } GB {the } other {}}{country}. Prices are in {currency}. Your basket on our {previousCountry} site is kept for you there; this site has its own basket.',
 

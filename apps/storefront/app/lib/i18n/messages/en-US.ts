@@ -111,6 +111,8 @@ const messages = {
     'Please type this again without hidden characters (they often come with copy and paste).',
   'validation.visibleText': 'Please enter visible text, or leave this field empty.',
   'validation.tooLong': 'Please use {max} characters or fewer.',
+  /** A person's name with digits or other symbols (contracts person-name.values.ts, decision 0017). */
+  'validation.nameCharacters': 'Please use only letters, spaces, hyphens, apostrophes and periods.',
 
   'dialog.close': 'Close',
   'button.loading': 'Please wait…',

@@ -111,6 +111,8 @@ const messages = {
     'Veuillez saisir ce texte à nouveau sans caractères cachés (ils viennent souvent d’un copier-coller).',
   'validation.visibleText': 'Veuillez saisir un texte visible ou laisser ce champ vide.',
   'validation.tooLong': 'Veuillez utiliser {max} caractères au maximum.',
+  'validation.nameCharacters':
+    'Veuillez n’utiliser que des lettres, des espaces, des traits d’union, des apostrophes et des points.',
 
   'dialog.close': 'Fermer',
   'button.loading': 'Veuillez patienter…',

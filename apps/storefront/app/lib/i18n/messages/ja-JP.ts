@@ -108,6 +108,8 @@ const messages = {
     '非表示の文字を含まないように入力し直してください（コピー＆ペーストで入ることがあります）。',
   'validation.visibleText': '表示される文字を入力するか、空欄のままにしてください。',
   'validation.tooLong': '{max}文字以内で入力してください。',
+  'validation.nameCharacters':
+    '数字や記号は使用できません（ハイフン、アポストロフィ、ピリオド、中黒「・」は使用できます）。',
 
   'dialog.close': '閉じる',
   'button.loading': 'お待ちください…',

@@ -430,6 +430,31 @@ describe('/:locale/account details (intent=update-profile)', () => {
     expect(fake.calls.filter((each) => each.method === 'PUT')).toHaveLength(0);
   });
 
+  it('refuses a name with digits or symbols at its field, in the page’s language, before the api (decision 0017)', async () => {
+    const fake = profileApi();
+    const answer = read(await accountAction(post('/de-de/account?edit=details', { ...edit, lastName: 'Hopper 2' })));
+    expect(answer.status).toBe(400);
+    expect(answer.data).toMatchObject({
+      ok: false,
+      fieldErrors: { lastName: 'Bitte verwende nur Buchstaben, Leerzeichen, Bindestriche, Apostrophe und Punkte.' },
+    });
+    expect(fake.calls.filter((each) => each.method === 'PUT')).toHaveLength(0);
+  });
+
+  it('a name on file from before (a digit in it), unchanged, is neither checked nor sent; the other fields are saved', async () => {
+    const named = consumerProfile({ consumerDetails: { ...onFile.consumerDetails, firstName: 'Robin2' } });
+    const fake = api({
+      'GET /consumers-v3/consumer': [Response.json({ consumerProfile: named })],
+      'GET /consumers-v3/utilities/countryList': [Response.json(COUNTRIES)],
+      'PUT /consumers-v3/consumer': [Response.json({ consumerProfile: named })],
+    });
+    const answer = read(await accountAction(post('/en-us/account.data', { ...edit, firstName: 'Robin2' })));
+    expect(answer.data).toEqual({ ok: true, intent: 'update-profile' });
+    const put = fake.calls.find((each) => each.method === 'PUT')!.body as Record<string, unknown>;
+    expect(put).not.toHaveProperty('firstName');
+    expect(put).toMatchObject({ lastName: 'Hopper', birthDate: '1985-12-09' });
+  });
+
   it.each(['en-gb', 'ja-jp'])(
     '%s: the US ZIP code on file, unchanged, is neither checked in the site’s format nor sent (tester finding)',
     async (locale) => {

@@ -309,10 +309,16 @@ async function updateProfile(scope: ActionScope, shop: Shop & { site: NonNullabl
   // The postal code on file, unchanged, likewise (it may be another country's: the profile is the brand's, shared by
   // its sites); a new one is checked in the account's country's format, as the api checks it.
   const samePostalCode = !!onFile?.postalCode && values.postalCode === onFile.postalCode;
+  // The names on file, unchanged, likewise: one taken before names were a person's name (a digit in it) never stops
+  // the other fields from being saved (decision 0017 addendum).
+  const keepNames = (['firstName', 'lastName'] as const).filter(
+    (name) => !!onFile?.[name] && values[name] === onFile[name],
+  );
   const fieldErrors = profileProblems(
     scope.locale,
     { ...values, postalCode: samePostalCode ? '' : values.postalCode },
     { phoneCountry, countryCode: onFile?.countryCode ?? countryCode },
+    keepNames,
   );
   if (Object.keys(fieldErrors).length > 0) {
     return data(
@@ -323,6 +329,7 @@ async function updateProfile(scope: ActionScope, shop: Shop & { site: NonNullabl
   const saved = await saveProfile(scope, values, {
     keepPhone: samePhone,
     keepPostalCode: samePostalCode,
+    keepNames,
     phoneCode: phoneCountry?.dialCode,
   });
   if (!saved.ok) {

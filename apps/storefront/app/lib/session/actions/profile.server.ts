@@ -72,11 +72,18 @@ export function phoneCountryOnFile(
   return found ? { dialCode: found.dialCode, phoneMask: found.phoneMask } : null;
 }
 
-/** The sign-up form's checks on the posted values; a blank phone, birth date or postal code is no problem. */
+/** A name on the form: the one on file left as it is is neither checked nor sent (profileUpdateBody `keepNames`). */
+export type ProfileName = 'firstName' | 'lastName';
+
+/**
+ * The sign-up form's checks on the posted values; a blank phone, birth date or postal code is no problem, nor is a
+ * name in `keptNames` (the one on file, unchanged: taken by the api before a rule that came later).
+ */
 export function profileProblems(
   locale: LocalePath,
   values: ProfileFormValues,
   ctx: { phoneCountry: PhoneCountry | null; countryCode: string },
+  keptNames: readonly ProfileName[] = [],
 ): Record<string, string> {
   const record: Record<string, string> = { ...values, interests: values.interests.join('|'), emailOptIn: '' };
   const context = { ...ctx, today: localToday(), passwordRules: false };
@@ -89,6 +96,7 @@ export function profileProblems(
   for (const name of PROFILE_FORM_FIELDS) {
     const optional = name === 'phone' || name === 'birthDate' || name === 'postalCode';
     if (optional && record[name] === '') continue;
+    if ((name === 'firstName' || name === 'lastName') && keptNames.includes(name)) continue;
     const problem = checkField(name, record, context);
     if (problem) errors[name] = problemMessage(name, problem, intl);
   }
@@ -99,19 +107,16 @@ export function profileProblems(
  * The PUT body: every field the form shows. A blank phone, birth date or postal code and "No preference" are sent as
  * `null`, which removes them (decision 0017 addendum); none of the interests ticked clears them. `keepPhone`: the number
  * on file, unchanged, is not sent, so a number the api once took is never refused for a rule that came later;
- * `keepPostalCode` likewise for the postal code on file.
+ * `keepPostalCode` likewise for the postal code on file, and `keepNames` for the names on file (a name with a digit
+ * from before names were a person's name, decision 0017 addendum).
  */
 export function profileUpdateBody(
   values: ProfileFormValues,
-  {
-    keepPhone = false,
-    keepPostalCode = false,
-    phoneCode,
-  }: { keepPhone?: boolean; keepPostalCode?: boolean; phoneCode?: string | undefined } = {},
+  { keepPhone = false, keepPostalCode = false, keepNames = [], phoneCode }: ProfileKeep = {},
 ): UpdateProfileRequest {
   return {
-    firstName: values.firstName,
-    lastName: values.lastName,
+    ...(keepNames.includes('firstName') ? {} : { firstName: values.firstName }),
+    ...(keepNames.includes('lastName') ? {} : { lastName: values.lastName }),
     ...(keepPhone ? {} : { phone: values.phone || null }),
     ...(!keepPhone && values.phone && phoneCode ? { phoneCode: `+${phoneCode}` } : {}),
     birthDate: values.birthDate || null,
@@ -122,11 +127,19 @@ export function profileUpdateBody(
   };
 }
 
+/** What the PUT leaves out as it is on file, and the mobile's dial code. */
+export interface ProfileKeep {
+  keepPhone?: boolean;
+  keepPostalCode?: boolean;
+  keepNames?: readonly ProfileName[];
+  phoneCode?: string | undefined;
+}
+
 /** PUT /consumers-v3/consumer with the shopper's token; an api refusal as problems for the form's fields. */
 export async function saveProfile(
   scope: ActionScope,
   values: ProfileFormValues,
-  options: { keepPhone?: boolean; keepPostalCode?: boolean; phoneCode?: string | undefined } = {},
+  options: ProfileKeep = {},
 ): Promise<{ ok: true } | { ok: false; problems: Problems; error: unknown }> {
   try {
     await shopperApi(scope.ctx, scope.request, scope).request({

@@ -535,6 +535,24 @@ describe('intent=sign-up', () => {
     expect(JSON.stringify(payload)).not.toContain(signUp.password);
   });
 
+  it('a name with digits or symbols is refused at its field before the api is called (decision 0017, addendum)', async () => {
+    const fake = api({});
+    const answer = await post({ ...signUp, firstName: 'Ada2', lastName: 'Love@lace' });
+    expect(answer.status).toBe(400);
+    expect(answer.data).toEqual({
+      ok: false,
+      fieldErrors: {
+        firstName: 'Please use only letters, spaces, hyphens, apostrophes and periods.',
+        lastName: 'Please use only letters, spaces, hyphens, apostrophes and periods.',
+      },
+    });
+    expect(fake.callsTo(SIGN_UP_PATH)).toHaveLength(0);
+    const document = await post({ ...signUp, lastName: 'Lovelace 2' }, { fetcher: false });
+    expect(flashPayload(document.headers).form).toMatchObject({
+      fieldProblems: { lastName: { key: 'validation.nameCharacters', values: {} } },
+    });
+  });
+
   it('without JavaScript an email in use goes back with the values kept too; the quick form to its own place', async () => {
     api({ [`POST ${SIGN_UP_PATH}`]: [apiError(409, 'AUT439')] });
     const answer = await post(signUp, { fetcher: false });
