@@ -1,7 +1,7 @@
 import type { Browser, Page } from '@playwright/test';
 
 import { dialog, freshShopper, openPage, signOut, signUp, tabTo, type Shopper } from './auth-fixture.ts';
-import { axeWithoutJavaScript, expect, test, untilHydrated } from './fixtures.ts';
+import { axeWithoutJavaScript, expect, phoneWithoutJavaScript, test, untilHydrated } from './fixtures.ts';
 
 /** The account page's details (tester findings 1, 5, 7): edited with and without JavaScript, and a session ended. */
 
@@ -154,12 +154,7 @@ test.describe('account details', () => {
   }) => {
     const shopper = freshShopper('nojs-phone');
     const storageState = await signedUpState(browser, baseURL, shopper);
-    const context = await browser.newContext({
-      javaScriptEnabled: false,
-      baseURL,
-      storageState,
-      viewport: { width: 390, height: 844 },
-    });
+    const context = await phoneWithoutJavaScript(browser, { baseURL, storageState });
     const page = await context.newPage();
     const header = page.getByRole('banner');
     const belowHeader = async (locator: ReturnType<typeof page.getByText>) => {

@@ -6,7 +6,7 @@ import {
   openCartWithItem,
   otherInStockProductPath,
 } from './cart-fixture.ts';
-import { axeWithoutJavaScript, expect, test, untilReady } from './fixtures.ts';
+import { axeWithoutJavaScript, expect, phoneWithoutJavaScript, test, untilReady } from './fixtures.ts';
 import { SEEDED_PRODUCT, seededProduct } from './product-fixture.ts';
 
 test.describe('cart', () => {
@@ -411,7 +411,7 @@ test.describe('cart without JavaScript on a phone', () => {
   }) => {
     const { details } = await seededProduct(request);
     const sizes = details.colourways.flatMap((colour) => colour.variants).filter((v) => v.inventoryLevel > 2);
-    const context = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 390, height: 844 } });
+    const context = await phoneWithoutJavaScript(browser);
     const page = await context.newPage();
     // Four lines: the summary's promo code and the last line are screens below the top on a phone.
     for (const variant of sizes.slice(0, 4)) {
@@ -466,7 +466,7 @@ test.describe('saved for later without JavaScript on a phone', () => {
     const lastOne = await lastOneProductPath(request);
     const { details } = await seededProduct(request);
     const sizes = details.colourways.flatMap((colour) => colour.variants).filter((v) => v.inventoryLevel > 2);
-    const context = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 390, height: 844 } });
+    const context = await phoneWithoutJavaScript(browser);
     const page = await context.newPage();
     const addLastOne = async () => {
       await page.goto(lastOne.path);

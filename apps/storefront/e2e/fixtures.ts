@@ -1,6 +1,13 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { test as base, expect, type Page } from '@playwright/test';
+import {
+  test as base,
+  expect,
+  type Browser,
+  type BrowserContext,
+  type BrowserContextOptions,
+  type Page,
+} from '@playwright/test';
 import type { AxeResults, RunOptions } from 'axe-core';
 
 /** axe-core's browser build, put into each document once (page.evaluate is not subject to the page's CSP). */
@@ -129,6 +136,21 @@ export async function axeWithoutJavaScript(page: Page, axe: (page: Page) => Prom
   await copy.getByRole('main').waitFor();
   await axe(copy);
   await context.close();
+}
+
+/** A phone's screen (an iPhone 12 to 14's viewport in CSS pixels): the size the no-JavaScript phone checks use. */
+export const PHONE_VIEWPORT = { width: 390, height: 844 } as const;
+
+/**
+ * A browser context without JavaScript on a phone's screen (PHONE_VIEWPORT): what a shopper on a phone has before
+ * the scripts arrive, or without them. `options` adds the rest (`baseURL`, `storageState`); the other options are the
+ * project's, as with `browser.newContext`. The test closes it.
+ */
+export function phoneWithoutJavaScript(
+  browser: Browser,
+  options: Omit<BrowserContextOptions, 'javaScriptEnabled' | 'viewport'> = {},
+): Promise<BrowserContext> {
+  return browser.newContext({ ...options, javaScriptEnabled: false, viewport: PHONE_VIEWPORT });
 }
 
 /**

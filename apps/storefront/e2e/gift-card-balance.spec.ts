@@ -1,4 +1,4 @@
-import { axeWithoutJavaScript, expect, test, untilReady } from './fixtures.ts';
+import { axeWithoutJavaScript, expect, phoneWithoutJavaScript, test, untilReady } from './fixtures.ts';
 
 /** The gift card balance page (demo cards: README "Demo gift cards"). */
 test.describe('gift card balance', () => {
@@ -63,11 +63,7 @@ test.describe('gift card balance', () => {
     baseURL,
     axe,
   }) => {
-    const context = await browser.newContext({
-      javaScriptEnabled: false,
-      baseURL,
-      viewport: { width: 390, height: 844 },
-    });
+    const context = await phoneWithoutJavaScript(browser, { baseURL });
     const page = await context.newPage();
     const header = page.getByRole('banner');
     const check = async (number: string, pin: string) => {
@@ -99,7 +95,7 @@ test.describe('gift card balance', () => {
     await context.close();
 
     // A balance (a US card, on the US site) in view as well.
-    const us = await browser.newContext({ javaScriptEnabled: false, baseURL, viewport: { width: 390, height: 844 } });
+    const us = await phoneWithoutJavaScript(browser, { baseURL });
     const usPage = await us.newPage();
     await usPage.goto('/en-us/gift-card-balance');
     await usPage.getByLabel('Card number').fill('6280 4417 3092 5516');

@@ -1,7 +1,15 @@
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 
 import { DEMO_PASSWORD, fillSignUp, freshShopper, openPage, SHOPPER_EMAIL, signIn, signUp } from './auth-fixture.ts';
-import { axeWithoutJavaScript, expect, test, untilHydrated, untilReady } from './fixtures.ts';
+import {
+  axeWithoutJavaScript,
+  expect,
+  PHONE_VIEWPORT,
+  phoneWithoutJavaScript,
+  test,
+  untilHydrated,
+  untilReady,
+} from './fixtures.ts';
 import { SEEDED_PRODUCT, seededProduct } from './product-fixture.ts';
 
 /** Reviews, questions and similar products on the seeded product's page (desktop). */
@@ -981,7 +989,7 @@ test.describe('product page: reviews, questions, similar products', () => {
 
   for (const [device, viewport] of [
     ['desktop', undefined],
-    ['a phone', { width: 390, height: 844 }],
+    ['a phone', PHONE_VIEWPORT],
   ] as const) {
     test(`without JavaScript on ${device} the answer's error summary is the first Tab's stop, its links go to the fields, the section still shown`, async ({
       browser,
@@ -1326,11 +1334,7 @@ test.describe('product page: reviews, questions, similar products', () => {
     baseURL,
     axe,
   }) => {
-    const context = await browser.newContext({
-      javaScriptEnabled: false,
-      baseURL,
-      viewport: { width: 390, height: 844 },
-    });
+    const context = await phoneWithoutJavaScript(browser, { baseURL });
     const page = await context.newPage();
     // The page's last review: at the section's top, its answer sat a phone's screens below (decision 0050, addendum).
     // A style no other test writes a review on (7 seeded reviews, one in English, all on the first page): a review

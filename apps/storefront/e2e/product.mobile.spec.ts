@@ -1,4 +1,4 @@
-import { expect, stickyHeader, test, untilReady } from './fixtures.ts';
+import { expect, phoneWithoutJavaScript, stickyHeader, test, untilReady } from './fixtures.ts';
 import { lastOneProductPath } from './cart-fixture.ts';
 import { openSeededProduct, SEEDED_PRODUCT } from './product-fixture.ts';
 
@@ -76,7 +76,7 @@ test.describe('product page on a phone', () => {
   test('without JavaScript a section a link opens starts below the sticky header, its heading in view', async ({
     browser,
   }) => {
-    const context = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 390, height: 844 } });
+    const context = await phoneWithoutJavaScript(browser);
     const page = await context.newPage();
     await page.goto(SEEDED_PRODUCT.path);
     const main = page.getByRole('main');

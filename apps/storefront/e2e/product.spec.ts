@@ -1,7 +1,7 @@
 import type { APIRequestContext } from '@playwright/test';
 
 import { DEMO_PASSWORD, SHOPPER_EMAIL, signIn } from './auth-fixture.ts';
-import { axeWithoutJavaScript, expect, test, untilReady } from './fixtures.ts';
+import { axeWithoutJavaScript, expect, phoneWithoutJavaScript, test, untilReady } from './fixtures.ts';
 import {
   NEAR_STRIDE_SOHO,
   NEW_YORK_ZIP,
@@ -483,7 +483,7 @@ test.describe('product page', () => {
       axe,
     }) => {
       const found = await seededSizeInStockNearSoho(request, baseURL);
-      const context = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 390, height: 844 } });
+      const context = await phoneWithoutJavaScript(browser);
       const page = await context.newPage();
       const section = page.getByRole('region', { name: 'Find in store' });
       const heading = section.getByRole('heading', { level: 2, name: 'Find in store' });
