@@ -81,6 +81,27 @@ test.describe('identity dialogs and pages', () => {
     await expect(page.getByText('Women’s 7')).toBeVisible();
   });
 
+  test('a name with a digit or a symbol is said at its field before posting; a name as people write it passes (decision 0017)', async ({
+    page,
+  }) => {
+    await openPage(page, '/en-gb#modal-sign-up');
+    const form = dialog(page, 'Create your account');
+    await expect(form).toBeVisible();
+    const firstName = form.getByLabel('First name');
+    const lastName = form.getByLabel('Last name');
+    await firstName.fill('Robin2');
+    await firstName.press('Tab');
+    await expect(firstName).toHaveAttribute('aria-invalid', 'true');
+    await expect(firstName).toHaveAccessibleDescription(
+      'Please use only letters, spaces, hyphens, apostrophes and full stops.',
+    );
+    await lastName.fill('O’Brien-Núñez Jr.');
+    await lastName.press('Tab');
+    await expect(lastName).not.toHaveAttribute('aria-invalid', 'true');
+    await firstName.fill('Robin');
+    await expect(firstName).not.toHaveAttribute('aria-invalid', 'true');
+  });
+
   test('on the UK site the mobile field refuses a landline, saying how mobiles start (tester finding)', async ({
     page,
   }) => {
