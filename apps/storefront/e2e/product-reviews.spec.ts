@@ -599,6 +599,60 @@ test.describe('product page: reviews, questions, similar products', () => {
     await expect(page.getByRole('heading', { level: 3, name: title })).toBeVisible();
   });
 
+  test('a link to a field of the review section followed before the page hydrated opens the dialog there, with what was typed', async ({
+    page,
+  }) => {
+    await signUp(page, freshShopper('early-field-link'));
+    // The page's scripts held back, as on a slow phone: the shopper types in the section the link showed, then
+    // follows a link to one of its fields, as an error summary's (0052) is followed before hydration.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\.js(\?|$)/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto(`${SEEDED_PRODUCT.path}#modal-write-review`, { waitUntil: 'commit' });
+    const section = page.locator('section#modal-write-review');
+    await section.getByLabel('Title').fill('Typed before the scripts');
+    // The browser's own fragment navigation, as Enter on the summary's link: the field focused, the section shown.
+    await page.evaluate(() => (window.location.hash = 'review-write-text'));
+    await expect(section.getByLabel('Your review')).toBeFocused();
+    await expect(section).toBeVisible();
+    release();
+    await untilHydrated(page);
+    // Hydrated: the section's dialog opens at its hash, the focus and the title carried into it.
+    const dialog = page.getByRole('dialog', { name: 'Write a review' });
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByLabel('Your review')).toBeFocused();
+    await expect(dialog.getByLabel('Title')).toHaveValue('Typed before the scripts');
+    await expect(page).toHaveURL(/#modal-write-review$/);
+    await expect(section).toHaveCount(0);
+    // It closes as any dialog does: the hash removed, no dialog left.
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    expect(new URL(page.url()).hash).toBe('');
+  });
+
+  test('a page loaded at a field of the review form opens the dialog with the field focused; a hash elsewhere opens none', async ({
+    page,
+  }) => {
+    await signUp(page, freshShopper('field-hash'));
+    // The answer's URL as a summary link leaves it without JavaScript, opened in a browser with it.
+    await page.goto(`${SEEDED_PRODUCT.path}#review-write-title`);
+    await untilReady(page);
+    const dialog = page.getByRole('dialog', { name: 'Write a review' });
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByLabel('Title')).toBeFocused();
+    await expect(page).toHaveURL(/#modal-write-review$/);
+    // A page loaded at a hash outside the section: no dialog, no section.
+    await page.goto('about:blank');
+    await page.goto(`${SEEDED_PRODUCT.path}#reviews`);
+    await untilReady(page);
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    await expect(page.locator('section#modal-write-review')).toHaveCount(0);
+    await expect(page).toHaveURL(/#reviews$/);
+  });
+
   test('another shopper is not told of a review they did not write: their dialog shows the form, their name in it', async ({
     page,
     browser,

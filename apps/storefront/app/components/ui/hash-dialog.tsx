@@ -39,6 +39,7 @@ export function useHydrated(): boolean {
 /**
  * The dialog's section before hydration: shown while the URL's hash targets it (`:target`), or an element inside it
  * (`has-[:target]`: its error summary's link to a field, ProblemSummary), and hidden again as the hash moves elsewhere.
+ * Hydrating at a hash inside it opens the dialog (use-hash-dialog.ts, takeHashInSection).
  */
 const SECTION_CLASS =
   'mx-auto hidden max-w-lg scroll-mt-4 rounded-3xl border-2 border-ink bg-paper p-6 target:block has-[:target]:block';

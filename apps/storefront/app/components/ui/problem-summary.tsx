@@ -32,7 +32,8 @@ const linkStyles =
  * A form's error summary (the GOV.UK pattern, decisions 0016 and 0052): a group named by its title listing every
  * field's problem, each a link to its field, before the form's fields. Without JavaScript a link is an ordinary
  * `#field-id` link: the browser focuses the field, and a `#modal-…` section holding it stays shown while its target
- * is inside it (hash-dialog.tsx, SECTION_CLASS `has-[:target]:block`). With JavaScript the link focuses its field
+ * is inside it (hash-dialog.tsx, SECTION_CLASS `has-[:target]:block`), and the page hydrating then opens its dialog
+ * at that field (use-hash-dialog.ts, takeHashInSection). With JavaScript the link focuses its field
  * without changing the URL's hash, from which the modal dialogs open and close (use-hash-dialog.ts): a new hash
  * would close the dialog the field is in.
  */

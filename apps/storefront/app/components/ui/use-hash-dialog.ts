@@ -3,7 +3,8 @@ import { useCallback, useSyncExternalStore } from 'react';
 /**
  * spec §2: "Modals open from #modal hash links". A dialog registered under `modal-size-guide` is open while the
  * URL's hash is `#modal-size-guide`, so `<a href="#modal-size-guide">` opens it from anywhere and a shared URL
- * opens it on arrival. Closing removes the hash without adding a history entry.
+ * opens it on arrival. Closing removes the hash without adding a history entry. A hash naming an element inside a
+ * dialog's section, at hydration, is that dialog's (takeHashInSection).
  */
 
 const HASH_CHANGED = 'outsole:hash-changed';
@@ -47,8 +48,62 @@ function takeModalLinks(): void {
   });
 }
 
+/** An element as takeHashInSection uses it: HTMLElement's parts. */
+interface HashTarget {
+  closest(selectors: string): { id: string; contains(node: unknown): boolean } | null;
+  focus(): void;
+}
+
+/** What takeHashInSection reads and changes of the page: the window's parts (fakes in tests). */
+export interface HashPage {
+  location: { hash: string; pathname: string; search: string };
+  history: { state: unknown; replaceState(data: unknown, unused: string, url: string): void };
+  document: { activeElement: unknown; getElementById(id: string): HashTarget | null };
+}
+
+/**
+ * A hash naming an element inside a dialog's section (HashDialog's, before hydration) opens that dialog: the link
+ * to a field in an error summary (ProblemSummary), followed before the page had hydrated, is the browser's own, and
+ * the section stays shown only while it holds the hash's target (CSS `has-[:target]`). The hash becomes the
+ * dialog's (replaceState: the history as it was, and the dialog closes as any does, the hash removed), and the
+ * element takes the focus unless the shopper's is in the section already; as the section goes, the focus and what
+ * was typed go into the dialog (carry-over.ts). A hash outside every section is left alone (its sections hide).
+ * True when the hash was the section's element's.
+ */
+export function takeHashInSection(page: HashPage): boolean {
+  let id: string;
+  try {
+    id = decodeURIComponent(page.location.hash.slice(1));
+  } catch {
+    return false;
+  }
+  const target = id ? page.document.getElementById(id) : null;
+  const section = target?.closest('section[id^="modal-"]');
+  if (!target || !section || section.id === id) return false;
+  if (!section.contains(page.document.activeElement)) target.focus();
+  const { pathname, search } = page.location;
+  page.history.replaceState(page.history.state, '', `${pathname}${search}#${section.id}`);
+  return true;
+}
+
+let sectionHashesTaken = false;
+
+/**
+ * At the first subscription (the effects of hydration, the sections still there) and at every later hash change
+ * (before the dialogs read it: these listeners come first), a hash inside a section is its dialog's.
+ */
+function takeSectionHashes(): void {
+  if (sectionHashesTaken) return;
+  sectionHashesTaken = true;
+  const take = () => takeHashInSection(window);
+  take();
+  window.addEventListener('popstate', take);
+  window.addEventListener('hashchange', take);
+}
+
 function subscribe(onChange: () => void): () => void {
   takeModalLinks();
+  takeSectionHashes();
   const events = ['hashchange', 'popstate', HASH_CHANGED];
   for (const event of events) window.addEventListener(event, onChange);
   return () => {
