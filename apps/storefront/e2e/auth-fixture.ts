@@ -1,6 +1,6 @@
-import type { APIRequestContext, Locator, Page } from '@playwright/test';
+import type { APIRequestContext, Browser, BrowserContextOptions, Locator, Page } from '@playwright/test';
 
-import { expect, untilReady } from './fixtures.ts';
+import { expect, test, untilReady } from './fixtures.ts';
 
 /** Helpers for the identity specs (auth*.spec.ts): demo accounts, fresh shoppers, dialogs, the dev mailbox. */
 
@@ -89,6 +89,20 @@ export async function signUp(page: Page, shopper: Shopper) {
   await expect(welcome).toBeVisible({ timeout: SIGN_UP_MS });
   await welcome.getByRole('button', { name: 'Start shopping' }).click();
   await expect(welcome).toBeHidden();
+}
+
+/**
+ * A fresh shopper's page in a browser without JavaScript: the account made and signed in with JavaScript (the
+ * sign-up's captcha), its cookies taken over (`storageState`, also returned for another context of theirs).
+ */
+export async function signedUpWithoutJavaScript(browser: Browser, tag: string, options: BrowserContextOptions = {}) {
+  const baseURL = test.info().project.use.baseURL;
+  const made = await browser.newContext({ baseURL });
+  await signUp(await made.newPage(), freshShopper(tag));
+  const storageState = await made.storageState();
+  await made.close();
+  const context = await browser.newContext({ ...options, javaScriptEnabled: false, baseURL, storageState });
+  return { context, page: await context.newPage(), storageState };
 }
 
 export async function signOut(page: Page) {

@@ -1,6 +1,6 @@
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { APIRequestContext, Locator, Page } from '@playwright/test';
 
-import { untilReady } from './fixtures.ts';
+import { expect, untilReady } from './fixtures.ts';
 
 /**
  * A seeded style to test the product page on. The demo catalog generator is deterministic (fixed seed and clock),
@@ -110,4 +110,73 @@ export async function storeStockAllInCart(page: Page, request: APIRequestContext
   });
   if (taken.status() !== 303) throw new Error(`adding the store's stock answered ${taken.status()}`);
   return found;
+}
+
+/** An error summary's link (its text) and the field it leads to. */
+export type SummaryLink = readonly [message: string, field: Locator];
+
+/** The form's error summary (decision 0052): a group named by `title`, its links the problems in the form's order. */
+async function summaryOf(form: Locator, title: string, links: readonly SummaryLink[]) {
+  const summary = form.getByRole('group', { name: title });
+  await expect(summary.getByRole('link')).toHaveText(links.map(([message]) => message));
+  return summary;
+}
+
+/** A summary link's field: its id the link's `#…`. */
+async function expectLinkedField(link: Locator, field: Locator) {
+  const href = (await link.getAttribute('href')) ?? '';
+  expect(href).toMatch(/^#./);
+  await expect(field).toHaveAttribute('id', href.slice(1));
+  return href;
+}
+
+/**
+ * Without JavaScript, the answer to a refused post, at the form's `#modal-…` section: the first Tab reaches the error
+ * summary's first link and Enter follows it (the browser's fragment navigation: the URL's hash the field's id, the
+ * field focused), the others clicked likewise, the section shown all along (its target inside it).
+ */
+export async function expectSummaryWithoutJavaScript(
+  page: Page,
+  form: Locator,
+  title: string,
+  links: readonly SummaryLink[],
+) {
+  const summary = await summaryOf(form, title, links);
+  await expect(page).toHaveURL(/#modal-[a-z-]+$/);
+  for (const [index, [message, field]] of links.entries()) {
+    const link = summary.getByRole('link', { name: message });
+    const href = await expectLinkedField(link, field);
+    if (index === 0) {
+      await page.keyboard.press('Tab');
+      await expect(link).toBeFocused();
+      await page.keyboard.press('Enter');
+    } else {
+      await link.click();
+    }
+    await expect(page).toHaveURL(new RegExp(`${href}$`));
+    await expect(field).toBeFocused();
+    await expect(form).toBeVisible();
+  }
+}
+
+/**
+ * With JavaScript, the error summary in a dialog: its first link followed by the keyboard, the others clicked, each
+ * focusing its field, the dialog open and the URL as it was (a field's hash would close the dialog).
+ */
+export async function expectSummaryInDialog(page: Page, dialog: Locator, title: string, links: readonly SummaryLink[]) {
+  const summary = await summaryOf(dialog, title, links);
+  const url = page.url();
+  for (const [index, [message, field]] of links.entries()) {
+    const link = summary.getByRole('link', { name: message });
+    await expectLinkedField(link, field);
+    if (index === 0) {
+      await link.focus();
+      await page.keyboard.press('Enter');
+    } else {
+      await link.click();
+    }
+    await expect(field).toBeFocused();
+    await expect(dialog).toBeVisible();
+    expect(page.url()).toBe(url);
+  }
 }

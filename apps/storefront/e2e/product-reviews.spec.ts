@@ -1,6 +1,15 @@
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 
-import { DEMO_PASSWORD, fillSignUp, freshShopper, openPage, SHOPPER_EMAIL, signIn, signUp } from './auth-fixture.ts';
+import {
+  DEMO_PASSWORD,
+  fillSignUp,
+  freshShopper,
+  openPage,
+  SHOPPER_EMAIL,
+  signedUpWithoutJavaScript,
+  signIn,
+  signUp,
+} from './auth-fixture.ts';
 import {
   axeWithoutJavaScript,
   expect,
@@ -10,7 +19,12 @@ import {
   untilHydrated,
   untilReady,
 } from './fixtures.ts';
-import { SEEDED_PRODUCT, seededProduct } from './product-fixture.ts';
+import {
+  expectSummaryInDialog,
+  expectSummaryWithoutJavaScript,
+  SEEDED_PRODUCT,
+  seededProduct,
+} from './product-fixture.ts';
 
 /** Reviews, questions and similar products on the seeded product's page (desktop). */
 const HEADERS = { 'x-site-id': 'stride-en-us', 'x-locale': 'en-us' };
@@ -942,19 +956,11 @@ test.describe('product page: reviews, questions, similar products', () => {
     await axe(page);
     // The summary's links move the focus to their field, the dialog open at its hash (a link's own `#field` would
     // close it): by the keyboard, then by a click.
-    const summary = dialog.getByRole('group', { name: 'Please correct the 3 fields marked below.' });
-    const url = page.url();
-    await summary.getByRole('link', { name: 'Please use at most 100 characters.' }).focus();
-    await page.keyboard.press('Enter');
-    await expect(dialog.getByLabel('Title')).toBeFocused();
-    await expect(dialog).toBeVisible();
-    expect(page.url()).toBe(url);
-    await summary.getByRole('link', { name: 'Please use at most 2,000 characters.' }).click();
-    await expect(dialog.getByLabel('Your review')).toBeFocused();
-    await summary.getByRole('link', { name: 'Please choose a rating.' }).click();
-    await expect(star).toBeFocused();
-    expect(page.url()).toBe(url);
-    await expect(dialog).toBeVisible();
+    await expectSummaryInDialog(page, dialog, 'Please correct the 3 fields marked below.', [
+      ['Please choose a rating.', star],
+      ['Please use at most 100 characters.', dialog.getByLabel('Title')],
+      ['Please use at most 2,000 characters.', dialog.getByLabel('Your review')],
+    ]);
     expect(posts).toEqual([]);
   });
 
@@ -1002,13 +1008,8 @@ test.describe('product page: reviews, questions, similar products', () => {
     axe,
   }) => {
     const baseURL = test.info().project.use.baseURL;
-    // An account of their own (made with JavaScript: the sign-up's captcha), its cookies in a browser without.
-    const made = await browser.newContext({ baseURL });
-    await signUp(await made.newPage(), freshShopper('nojs-all-at-once'));
-    const storageState = await made.storageState();
-    await made.close();
-    const context = await browser.newContext({ javaScriptEnabled: false, baseURL, storageState });
-    const page = await context.newPage();
+    // An account of their own, its cookies in a browser without JavaScript.
+    const { context, page, storageState } = await signedUpWithoutJavaScript(browser, 'nojs-all-at-once');
     await page.goto(`${SEEDED_PRODUCT.path}#modal-write-review`);
     let form = page.getByRole('region', { name: 'Write a review' });
     await form.getByLabel('Title').fill(TOO_LONG.title);
@@ -1049,18 +1050,7 @@ test.describe('product page: reviews, questions, similar products', () => {
       browser,
       axe,
     }) => {
-      const baseURL = test.info().project.use.baseURL;
-      const made = await browser.newContext({ baseURL });
-      await signUp(await made.newPage(), freshShopper('nojs-summary'));
-      const storageState = await made.storageState();
-      await made.close();
-      const context = await browser.newContext({
-        javaScriptEnabled: false,
-        baseURL,
-        storageState,
-        ...(viewport ? { viewport } : {}),
-      });
-      const page = await context.newPage();
+      const { context, page } = await signedUpWithoutJavaScript(browser, 'nojs-summary', viewport ? { viewport } : {});
       await page.goto(`${SEEDED_PRODUCT.path}#modal-write-review`);
       let form = page.getByRole('region', { name: 'Write a review' });
       await form.getByLabel('Title').fill(TOO_LONG.title);
@@ -1070,24 +1060,13 @@ test.describe('product page: reviews, questions, similar products', () => {
       form = page.getByRole('region', { name: 'Write a review' });
       const star = await expectEveryProblem(form);
       await expect(page).toHaveURL(/#modal-write-review$/);
-      const summary = form.getByRole('group', { name: 'Please correct the 3 fields marked below.' });
-      await expect(summary.getByRole('link')).toHaveText([
-        'Please choose a rating.',
-        'Please use at most 100 characters.',
-        'Please use at most 2,000 characters.',
-      ]);
       await axeWithoutJavaScript(page, axe);
       // The answer's URL targets the section, where the browser starts Tabbing: the summary's first link is first.
-      await page.keyboard.press('Tab');
-      await expect(summary.getByRole('link', { name: 'Please choose a rating.' })).toBeFocused();
-      await page.keyboard.press('Enter');
-      await expect(page).toHaveURL(/#review-write-rating$/);
-      await expect(star).toBeFocused();
-      await expect(form).toBeVisible();
-      await summary.getByRole('link', { name: 'Please use at most 2,000 characters.' }).click();
-      await expect(page).toHaveURL(/#review-write-text$/);
-      await expect(form.getByLabel('Your review')).toBeFocused();
-      await expect(form).toBeVisible();
+      await expectSummaryWithoutJavaScript(page, form, 'Please correct the 3 fields marked below.', [
+        ['Please choose a rating.', star],
+        ['Please use at most 100 characters.', form.getByLabel('Title')],
+        ['Please use at most 2,000 characters.', form.getByLabel('Your review')],
+      ]);
       await expect(form.getByLabel('Your review')).toBeInViewport();
       // The hash moved out of the section: it hides, as it did before.
       await page.goto(page.url().replace(/#.*$/, '#reviews'));
@@ -1095,6 +1074,81 @@ test.describe('product page: reviews, questions, similar products', () => {
       await context.close();
     });
   }
+
+  test('the question form’s error summary leads to its fields, without JavaScript (the section shown) and in the dialog', async ({
+    browser,
+  }) => {
+    const { context, page, storageState } = await signedUpWithoutJavaScript(browser, 'question-summary');
+    await page.goto(`${SEEDED_PRODUCT.path}#modal-ask-question`);
+    let form = page.getByRole('region', { name: 'Ask a question' });
+    await form.getByLabel('Your question').fill('Short');
+    await form.getByLabel('Display name').fill('');
+    await form.getByRole('button', { name: 'Send question' }).click();
+    form = page.getByRole('region', { name: 'Ask a question' });
+    await expectSummaryWithoutJavaScript(page, form, 'Please correct the 2 fields marked below.', [
+      ['Please use 10 to 500 characters.', form.getByLabel('Your question')],
+      ['Please fill in this field.', form.getByLabel('Display name')],
+    ]);
+    await context.close();
+
+    // The same shopper with JavaScript: the dialog's own check says both, the first field focused.
+    const scripted = await browser.newContext({ baseURL: test.info().project.use.baseURL, storageState });
+    const shopper = await scripted.newPage();
+    await openReviews(shopper);
+    await shopper
+      .getByRole('region', { name: 'Questions & answers' })
+      .getByRole('link', { name: 'Ask a question' })
+      .click();
+    const dialog = shopper.getByRole('dialog', { name: 'Ask a question' });
+    await dialog.getByLabel('Your question').fill('Short');
+    await dialog.getByLabel('Display name').fill('');
+    await dialog.getByRole('button', { name: 'Send question' }).click();
+    await expect(dialog.getByLabel('Your question')).toBeFocused();
+    await expectSummaryInDialog(shopper, dialog, 'Please correct the 2 fields marked below.', [
+      ['Please use 10 to 500 characters.', dialog.getByLabel('Your question')],
+      ['Please fill in this field.', dialog.getByLabel('Display name')],
+    ]);
+    await scripted.close();
+  });
+
+  test('the report form’s error summary leads to its fields, without JavaScript (the section shown) and in the dialog', async ({
+    browser,
+    page,
+  }) => {
+    const tooLong = 'c'.repeat(501);
+    const context = await browser.newContext({ javaScriptEnabled: false, baseURL: test.info().project.use.baseURL });
+    const reader = await context.newPage();
+    await reader.goto(SEEDED_PRODUCT.path);
+    await reader
+      .getByRole('region', { name: 'Reviews' })
+      .getByRole('link', { name: /^Report the review/ })
+      .first()
+      .click();
+    let form = reader.getByRole('region', { name: 'Report this review' });
+    await form.getByRole('textbox', { name: /^Comment/ }).fill(tooLong);
+    await form.getByRole('button', { name: 'Send report' }).click();
+    form = reader.getByRole('region', { name: 'Report this review' });
+    await expectSummaryWithoutJavaScript(reader, form, 'Please correct the 2 fields marked below.', [
+      ['Please choose a reason.', form.getByRole('radio').first()],
+      ['Please use at most 500 characters.', form.getByRole('textbox', { name: /^Comment/ })],
+    ]);
+    await context.close();
+
+    // With JavaScript: the server's answer in the dialog, the first field at fault focused.
+    const section = await openReviews(page);
+    await section
+      .getByRole('link', { name: /^Report the review/ })
+      .first()
+      .click();
+    const dialog = page.getByRole('dialog', { name: 'Report this review' });
+    await dialog.getByRole('textbox', { name: /^Comment/ }).fill(tooLong);
+    await dialog.getByRole('button', { name: 'Send report' }).click();
+    await expect(dialog.getByRole('radio').first()).toBeFocused();
+    await expectSummaryInDialog(page, dialog, 'Please correct the 2 fields marked below.', [
+      ['Please choose a reason.', dialog.getByRole('radio').first()],
+      ['Please use at most 500 characters.', dialog.getByRole('textbox', { name: /^Comment/ })],
+    ]);
+  });
 
   test('a review too long that got past the dialog’s check is refused by the server at the text, which takes the focus', async ({
     page,
