@@ -11,7 +11,7 @@ import Fastify, {
 } from 'fastify';
 import type { Logger } from 'pino';
 import { ResponseHeaders } from '@outsole/contracts/headers';
-import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config/config.js';
 import type { Db } from './db/schema.js';
 import { ApiError } from './lib/api-error.js';
@@ -20,6 +20,7 @@ import { toErrorBody } from './lib/error-mapping.js';
 import { createLogger } from './lib/logger.js';
 import { answerSerializer } from './lib/route-schemas.js';
 import { traceIdsOf } from './lib/trace-ids.js';
+import { boundedValidatorCompiler } from './lib/validator.js';
 import { captchaService } from './modules/captcha/captcha.routes.js';
 import { healthRoutes } from './modules/health/health.routes.js';
 import { mediaService } from './modules/media/media.routes.js';
@@ -104,7 +105,8 @@ export async function buildApp({ config, db, logger }: BuildAppOptions): Promise
     clientErrorHandler: answerClientError(config.appId),
   }).withTypeProvider<ZodTypeProvider>();
 
-  app.setValidatorCompiler(validatorCompiler);
+  // zod's, after a count of each strict object's keys: unknown keys cost neither seconds nor megabytes (0004).
+  app.setValidatorCompiler(boundedValidatorCompiler);
   app.setSerializerCompiler(answerSerializer(config.env !== 'production'));
   // Bodies are JSON only: without this fastify would parse text/plain too, turning a wrong content type into a
   // confusing validation error instead of 415.

@@ -27,6 +27,12 @@ function invalidBody(message: string): ApiError {
   return new ApiError('API400', { message, field: 'body' });
 }
 
+/**
+ * At most this many `errorDetails` items answer one validation failure (decision 0004, addendum of 2026-12-07): a
+ * caller fixes the first problems first, and neither the answer nor the work of making it grows with the body.
+ */
+export const MAX_VALIDATION_DETAILS = 20;
+
 /** fastify names the query string `querystring`; the spec's field names say `query`. */
 const PART_NAMES: Readonly<Record<string, string>> = { querystring: 'query' };
 
@@ -99,10 +105,12 @@ function validationError(
   const prefix = PART_NAMES[part] ?? part;
   const byField = new Map<string, string>();
   for (const issue of error.validation) {
+    if (byField.size >= MAX_VALIDATION_DETAILS) break;
     const path = issue.instancePath.split('/').filter(Boolean).join('.');
     const field = path ? `${prefix}.${path}` : prefix;
     // A strict schema's unknown keys (mass assignment: `consumerType` in a profile update) name each key itself.
     for (const key of unrecognizedKeys(issue)) {
+      if (byField.size >= MAX_VALIDATION_DETAILS) break;
       const keyField = `${field}.${key}`;
       if (!byField.has(keyField)) byField.set(keyField, `${key} is not a field of this request.`);
     }

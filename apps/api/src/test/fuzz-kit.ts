@@ -2,6 +2,7 @@ import { ERROR_IDS, ErrorResponse } from '@outsole/contracts/errors';
 import fc from 'fast-check';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { MAX_VALIDATION_DETAILS } from '../lib/error-mapping.js';
 import { bearer } from './shoppers.js';
 import { AUTH, createTestApp, TEST_APP_ID, TEST_DB, type TestApp } from './test-app.js';
 
@@ -350,8 +351,9 @@ function encodeSegment(value: unknown): string {
 }
 
 /**
- * Below 500; a failure is JSON with exactly the spec's fields, a known error id and the echoed correlation id. A
- * success is JSON too, or empty (202, 204), or a product image's SVG.
+ * Below 500; a failure is JSON with exactly the spec's fields, a known error id, the echoed correlation id and at
+ * most MAX_VALIDATION_DETAILS details (decision 0004). A success is JSON too, or empty (202, 204), or a product
+ * image's SVG.
  */
 function expectWellFormed(response: LightMyRequestResponse, request: string): void {
   expect(response.statusCode, `${request} → ${response.body.slice(0, 500)}`).toBeLessThan(500);
@@ -370,6 +372,7 @@ function expectWellFormed(response: LightMyRequestResponse, request: string): vo
   expect(parsed.appId).toBe(TEST_APP_ID);
   expect(parsed.correlationId).toBe(response.headers['x-correlation-id']);
   expect(parsed.errorDetails.length, request).toBeGreaterThan(0);
+  expect(parsed.errorDetails.length, request).toBeLessThanOrEqual(MAX_VALIDATION_DETAILS);
   for (const detail of parsed.errorDetails) {
     expect(ERROR_IDS as readonly string[], `${request} → ${response.body}`).toContain(detail.errorId);
     expect(detail.message.length, request).toBeGreaterThan(0);
