@@ -188,11 +188,13 @@ export const ProductSet = z.object({
 export type ProductSet = z.infer<typeof ProductSet>;
 
 /** PUT /products/v1/notifications body: a back-in-stock sign-up for one sold-out variant. */
-export const BackInStockRequest = z.object({
-  email: z.email('email must be an email address').max(254),
-  productId: ProductId,
-  upc: z.string().regex(UPC_PATTERN, 'upc must be 12 digits'),
-});
+export const BackInStockRequest = z
+  .object({
+    email: z.email('email must be an email address').max(254),
+    productId: ProductId,
+    upc: z.string().regex(UPC_PATTERN, 'upc must be 12 digits'),
+  })
+  .strict();
 export type BackInStockRequest = z.infer<typeof BackInStockRequest>;
 
 /**

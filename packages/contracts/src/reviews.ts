@@ -114,17 +114,19 @@ const authorName = shopperText(
  * POST /products/v1/products/{productId}/reviews body. Title and text have no maximum here on purpose: over
  * REVIEW_TITLE_MAX or REVIEW_TEXT_MAX the api answers REV410 (spec §8), not a generic API400.
  */
-export const WriteReviewRequest = z.object({
-  rating: z.number().int('rating must be a whole number').min(1).max(5),
-  title: shopperText(z.string().trim().min(1, 'title is required'), 'title'),
-  text: shopperText(
-    z.string().trim().min(REVIEW_TEXT_MIN, `text must have at least ${REVIEW_TEXT_MIN} characters`),
-    'text',
-    { lines: true },
-  ),
-  authorName,
-  fit: ReviewFit.optional(),
-});
+export const WriteReviewRequest = z
+  .object({
+    rating: z.number().int('rating must be a whole number').min(1).max(5),
+    title: shopperText(z.string().trim().min(1, 'title is required'), 'title'),
+    text: shopperText(
+      z.string().trim().min(REVIEW_TEXT_MIN, `text must have at least ${REVIEW_TEXT_MIN} characters`),
+      'text',
+      { lines: true },
+    ),
+    authorName,
+    fit: ReviewFit.optional(),
+  })
+  .strict();
 export type WriteReviewRequest = z.infer<typeof WriteReviewRequest>;
 
 /** 201 with the review as published. */
@@ -132,7 +134,7 @@ export const WriteReviewResponse = Review;
 export type WriteReviewResponse = z.infer<typeof WriteReviewResponse>;
 
 /** POST /products/v1/review/{reviewId}/vote and /review/{answerId}/questions/vote body. */
-export const VoteRequest = z.object({ helpful: z.boolean() });
+export const VoteRequest = z.object({ helpful: z.boolean() }).strict();
 export type VoteRequest = z.infer<typeof VoteRequest>;
 
 /** The counts after the vote; `counted` is false when the voter had already voted the same way. */
@@ -166,6 +168,7 @@ export const FlagRequest = z
     reason: FlagReason,
     comment: shopperText(z.string().trim().max(500), 'comment', { lines: true }).optional(),
   })
+  .strict()
   .refine((flag) => flag.reason !== 'other' || (flag.comment ?? '') !== '', {
     message: 'comment is required when the reason is other',
     path: ['comment'],
@@ -177,7 +180,7 @@ export const FlagResponse = z.object({ reviewId: z.string(), flagged: z.literal(
 export type FlagResponse = z.infer<typeof FlagResponse>;
 
 /** POST /products/v1/review/{reviewId}/translate body: the target defaults to the request's locale. */
-export const TranslateRequest = z.object({ targetLocale: LocalePath.optional() }).default({});
+export const TranslateRequest = z.object({ targetLocale: LocalePath.optional() }).strict().default({});
 export type TranslateRequest = z.infer<typeof TranslateRequest>;
 
 export const ReviewTranslation = z.object({
@@ -249,16 +252,18 @@ export const QuestionList = z.object({
 export type QuestionList = z.infer<typeof QuestionList>;
 
 /** POST /products/v1/products/{productId}/reviews/questions body. */
-export const AskQuestionRequest = z.object({
-  text: shopperText(
-    z
-      .string()
-      .trim()
-      .min(QUESTION_TEXT_MIN, `text must have at least ${QUESTION_TEXT_MIN} characters`)
-      .max(QUESTION_TEXT_MAX, `text must have at most ${QUESTION_TEXT_MAX} characters`),
-    'text',
-    { lines: true },
-  ),
-  authorName,
-});
+export const AskQuestionRequest = z
+  .object({
+    text: shopperText(
+      z
+        .string()
+        .trim()
+        .min(QUESTION_TEXT_MIN, `text must have at least ${QUESTION_TEXT_MIN} characters`)
+        .max(QUESTION_TEXT_MAX, `text must have at most ${QUESTION_TEXT_MAX} characters`),
+      'text',
+      { lines: true },
+    ),
+    authorName,
+  })
+  .strict();
 export type AskQuestionRequest = z.infer<typeof AskQuestionRequest>;

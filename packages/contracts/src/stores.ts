@@ -84,6 +84,7 @@ export const AvailabilityRequest = z
         longitude: z.number().min(-180).max(180).optional(),
         radiusKm: z.number().positive().max(MAX_RADIUS_KM).default(50),
       })
+      .strict()
       .refine(
         (place) =>
           [place.postalCode, place.place, place.latitude ?? place.longitude].filter((v) => v !== undefined).length ===
@@ -92,6 +93,7 @@ export const AvailabilityRequest = z
       )
       .optional(),
   })
+  .strict()
   .refine((body) => (body.storeIds === undefined) !== (body.location === undefined), {
     message: 'send exactly one of storeIds or location',
   });

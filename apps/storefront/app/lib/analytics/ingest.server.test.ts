@@ -1,5 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 
+import { PerformanceIngest } from '@outsole/contracts/performance';
+
 import { HttpError } from '../api/api-error.ts';
 import { ingestPerformance } from './ingest.server.ts';
 
@@ -22,6 +24,15 @@ describe('POST /fapi/performance/ingest', () => {
     const response = await ingestPerformance(beacon(JSON.stringify(batch)), { api: { post }, correlationId: 'c-1' });
     expect(response.status).toBe(204);
     expect(post).toHaveBeenCalledWith('/metrics/v1/web-vitals', batch, null);
+  });
+
+  it('drops a field the api does not take (a page of another version) rather than losing the beacon', async () => {
+    const post = vi.fn(async () => undefined);
+    const newer = { metrics: batch.metrics.map((metric) => ({ ...metric, delta: 12, attribution: { x: 1 } })) };
+    const response = await ingestPerformance(beacon(JSON.stringify(newer)), { api: { post }, correlationId: 'c-1' });
+    expect(response.status).toBe(204);
+    expect(post).toHaveBeenCalledWith('/metrics/v1/web-vitals', batch, null);
+    expect(PerformanceIngest.safeParse(newer).success).toBe(false); // the api's contract refuses them
   });
 
   it('accepts application/json too', async () => {

@@ -1,4 +1,4 @@
-import { PerformanceIngest } from '@outsole/contracts/performance';
+import { BrowserPerformanceIngest } from '@outsole/contracts/performance';
 
 import { errorResponse } from '../http/error-response.ts';
 import { readJsonBody } from '../http/read-body.server.ts';
@@ -6,7 +6,8 @@ import { readJsonBody } from '../http/read-body.server.ts';
 /**
  * POST /fapi/performance/ingest: web-vitals beacons from the browser. `navigator.sendBeacon` with a string body
  * sends `text/plain`, so both that and `application/json` are read as JSON. Valid batches are stored through the
- * api (POST /metrics/v1/web-vitals).
+ * api (POST /metrics/v1/web-vitals), with the contract's fields only: a beacon's field the api does not take (from a
+ * page of another version) is dropped here, not refused there, as a refused beacon is lost.
  */
 
 /** Where valid batches go: the api client (POST /metrics/v1/web-vitals, an empty 204 answer). */
@@ -32,7 +33,7 @@ export async function ingestPerformance(
 
   const read = await readJsonBody(request, INGEST_BODY_LIMIT_BYTES, correlationId);
   if (!read.ok) return read.response;
-  const parsed = PerformanceIngest.safeParse(read.body);
+  const parsed = BrowserPerformanceIngest.safeParse(read.body);
   if (!parsed.success) {
     const issue = parsed.error.issues[0];
     const field = issue?.path.map(String).join('.') || undefined;
