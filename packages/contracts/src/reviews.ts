@@ -179,8 +179,11 @@ export type FlagRequest = z.infer<typeof FlagRequest>;
 export const FlagResponse = z.object({ reviewId: z.string(), flagged: z.literal(true), created: z.boolean() });
 export type FlagResponse = z.infer<typeof FlagResponse>;
 
-/** POST /products/v1/review/{reviewId}/translate body: the target defaults to the request's locale. */
-export const TranslateRequest = z.object({ targetLocale: LocalePath.optional() }).strict().default({});
+/**
+ * POST /products/v1/review/{reviewId}/translate and …/{questionId}/questions/translate body: the target defaults to
+ * the request's locale. The spec's call names no body: the routes take none (or `null`) as `{}`.
+ */
+export const TranslateRequest = z.object({ targetLocale: LocalePath.optional() }).strict();
 export type TranslateRequest = z.infer<typeof TranslateRequest>;
 
 export const ReviewTranslation = z.object({

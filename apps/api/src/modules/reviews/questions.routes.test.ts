@@ -350,4 +350,30 @@ describe(`questions and answer votes (${TEST_DB})`, () => {
     expectSpecError(await post(url, { targetLocale: 'xx-yy' }), 400, 'API400', 'body.targetLocale');
     expectSpecError(await post(url, { targetLocale: 42 }), 400, 'API400', 'body.targetLocale');
   });
+
+  // Like a review's translation, a call without a body translates into the request's locale (tester finding F4).
+  it('translates a question into the request locale when the call has no body', async () => {
+    const thread = await t.db
+      .selectFrom('questions as q')
+      .innerJoin('styles as s', 's.product_id', 'q.product_id')
+      .select('q.id')
+      .where('s.brand', '=', 'stride')
+      .where('q.locale', '=', 'fr-fr')
+      .orderBy('q.id')
+      .executeTakeFirstOrThrow();
+    const url = `/products/v1/review/${thread.id}/questions/translate`;
+    const json = { 'content-type': 'application/json' };
+    for (const [headers, payload] of [[{}], [json, ''], [json, 'null']] as const) {
+      const response = await t.app.inject({
+        method: 'POST',
+        url,
+        headers: { ...AUTH, 'x-locale': 'de-de', ...headers },
+        ...(payload === undefined ? {} : { payload }),
+      });
+      expect(response.statusCode, response.body).toBe(200);
+      const translation = QuestionTranslation.parse(response.json());
+      expect(translation).toMatchObject({ questionId: thread.id, targetLanguage: 'de' });
+      expect(translation.question.sourceLanguage).toBe('fr');
+    }
+  });
 });

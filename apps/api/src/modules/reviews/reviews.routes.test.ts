@@ -595,4 +595,29 @@ describe(`reviews: list, write, vote, flag, translate (${TEST_DB})`, () => {
     expectSpecError(await post(url, { targetLocale: 'xx-yy' }), 400, 'API400', 'body.targetLocale');
     expectSpecError(await post('/products/v1/review/123/translate', {}), 400, 'API400', 'params.reviewId');
   });
+
+  // The spec's `POST review/{reviewId}/translate` names no body: a call without one (tester finding F4) translates
+  // into the request's locale, as `{}` does, with or without a JSON content type.
+  it('translates into the request locale when the call has no body', async () => {
+    const german = await t.db
+      .selectFrom('reviews as r')
+      .innerJoin('styles as s', 's.product_id', 'r.product_id')
+      .select('r.id')
+      .where('r.locale', '=', 'de-de')
+      .where('s.brand', '=', 'stride')
+      .where('r.status', '=', 'published')
+      .executeTakeFirstOrThrow();
+    const url = `/products/v1/review/${german.id}/translate`;
+    const json = { 'content-type': 'application/json' };
+    for (const [headers, payload] of [[{}], [json, ''], [json, 'null']] as const) {
+      const response = await t.app.inject({
+        method: 'POST',
+        url,
+        headers: { ...AUTH, 'x-locale': 'fr-fr', ...headers },
+        ...(payload === undefined ? {} : { payload }),
+      });
+      expect(response.statusCode, response.body).toBe(200);
+      expect(ReviewTranslation.parse(response.json())).toMatchObject({ sourceLanguage: 'de', targetLanguage: 'fr' });
+    }
+  });
 });

@@ -141,13 +141,15 @@ export const reviewsRoutes: FastifyPluginAsyncZod<{
     {
       schema: {
         tags: ['reviews'],
-        summary: "The review translated into the body's targetLocale or the request's locale (cached)",
+        summary:
+          "The review translated into the body's targetLocale or, without one or a body, the request's locale (cached)",
         params: ReviewParams,
-        body: TranslateRequest,
+        // The spec's call names no body: none (or null) is `{}`, the request's locale (tester finding F4).
+        body: TranslateRequest.nullish(),
         response: { 200: ReviewTranslation, ...errorResponses },
       },
     },
-    async (request) => translateReview(request.ctx, db, translator, request.params.reviewId, request.body),
+    async (request) => translateReview(request.ctx, db, translator, request.params.reviewId, request.body ?? {}),
   );
 
   app.get(
@@ -202,13 +204,13 @@ export const reviewsRoutes: FastifyPluginAsyncZod<{
       schema: {
         tags: ['reviews'],
         summary:
-          "A question and its answers translated into the body's targetLocale or the request's locale (cached; decision 0045)",
+          "A question and its answers translated into the body's targetLocale or, without one or a body, the request's locale (cached; decision 0045)",
         params: QuestionParams,
-        body: TranslateRequest,
+        body: TranslateRequest.nullish(),
         response: { 200: QuestionTranslation, ...errorResponses },
       },
     },
-    async (request) => translateQuestion(request.ctx, db, translator, request.params.questionId, request.body),
+    async (request) => translateQuestion(request.ctx, db, translator, request.params.questionId, request.body ?? {}),
   );
 };
 
