@@ -300,8 +300,9 @@ export const Cart = z.object({
 export type Cart = z.infer<typeof Cart>;
 
 /**
- * The line's product page as the client knows it (spec §7: PUT item takes a pdpUrl): a path on this site only, since
- * the cart page renders it as the line's link (an off-site or script URL would be the shop's own link to it).
+ * The line's product page as the client knows it (spec §7: PUT item takes a pdpUrl). Taken so the spec's clients are
+ * not refused, checked as a path on this site, and not kept: a line answers the catalog's page of its product on the
+ * cart's site (decision 0003 addendum), never what a client sent.
  */
 const pdpUrl = z.string().max(300).regex(SITE_PATH_PATTERN, 'pdpUrl must be a path on this site');
 

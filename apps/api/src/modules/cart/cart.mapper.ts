@@ -14,7 +14,6 @@ import {
 import { parseJson, storeShortFlash, storeStockKey } from './cart.delivery.js';
 import { giftBoxOffered, giftBoxUnitPrice } from './cart.gift.js';
 import type { Address } from '@outsole/contracts/addresses';
-import { isSitePath } from '@outsole/contracts/paths';
 import type { PickupContactView } from '@outsole/contracts/cart';
 
 const ZERO_PRICE = { current: 0, original: 0, amount: 0, priceWithoutTaxPerUnit: 0, proratedPrice: 0 };
@@ -108,8 +107,9 @@ export function toCart(
       qty: item.qty,
       maxQty: item.max_qty || DEFAULT_MAX_QTY,
       upc: item.upc,
-      // One stored before the contract took only paths on this site is never answered: the catalog's page instead.
-      pdpUrl: item.pdp_url !== null && isSitePath(item.pdp_url) ? item.pdp_url : (tile?.pdpUrl ?? ''),
+      // The catalog's page of the line's product on the cart's site, as saved-for-later lines answer (decision 0003):
+      // never the pdp_url a client once sent (another product's page, another site's locale).
+      pdpUrl: tile?.pdpUrl ?? '',
       productImageURL: lineImageOf(tile, facts?.colourCode),
       price:
         entry && lineTotal

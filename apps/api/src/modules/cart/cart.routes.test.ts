@@ -285,16 +285,52 @@ describe(`cart (${TEST_DB})`, () => {
     );
   });
 
-  it('takes a line’s pdpUrl only as a path on this site (API400 body.pdpUrl), and never answers a stored off-site one', async () => {
+  it('answers a line’s own product page on the cart’s site, whatever pdpUrl the client sent (decision 0003)', async () => {
+    const shopper = (await guestToken(t)).accessToken;
+    const variant = variants[7]!;
+    const other = variants.find((each) => each.productId !== variant.productId)!;
+    const ownPage = new RegExp(`^/en-us/p/[a-z0-9-]+-${variant.productId}$`);
+    const lineOf = (answer: Cart) => answer.items.find((item) => item.upc === variant.upc)!;
+    // Another product's page, from the add that created the cart.
+    const cart = cartOf(
+      await call(t, 'POST', '/cart/v1/cartWithItem', shopper, {
+        payload: { productId: variant.productId, upc: variant.upc, qty: 1, pdpUrl: `/en-us/p/x-${other.productId}` },
+      }),
+    );
+    const line = lineOf(cart);
+    expect(line.pdpUrl).toMatch(ownPage);
+    // Another site's locale, a path that leaves the product page, a query pointing elsewhere: on update and on add.
+    for (const pdpUrl of [
+      `/de-de/p/laufschuh-${variant.productId}`,
+      '/..//evil.example',
+      `/en-us/p/x-${variant.productId}?redirect=https://evil.example`,
+    ]) {
+      const updated = await call(t, 'PUT', `/cart/v1/cart/${cart.basketId}/item`, shopper, {
+        payload: { itemId: line.id, pdpUrl },
+      });
+      expect(lineOf(cartOf(updated)).pdpUrl).toMatch(ownPage);
+      const added = await call(t, 'POST', '/cart/v1/item', shopper, {
+        payload: { cartId: cart.basketId, productId: variant.productId, upc: variant.upc, pdpUrl },
+      });
+      expect(lineOf(cartOf(added)).pdpUrl).toMatch(ownPage);
+    }
+    const german = await t.app.inject({
+      method: 'GET',
+      url: `/cart/v1/cart/${cart.basketId}`,
+      headers: { ...AUTH, ...bearer(shopper), 'x-locale': 'de-DE' },
+    });
+    expect(lineOf(cartOf(german)).pdpUrl).toMatch(ownPage);
+  });
+
+  it('takes a line’s pdpUrl only as a path on this site (API400 body.pdpUrl), and never answers a stored one', async () => {
     const shopper = (await guestToken(t)).accessToken;
     const variant = variants[7]!;
     const cart = cartOf(
       await call(t, 'POST', '/cart/v1/cartWithItem', shopper, {
-        payload: { productId: variant.productId, upc: variant.upc, qty: 1, pdpUrl: '/en-us/p/kept-SRN155750' },
+        payload: { productId: variant.productId, upc: variant.upc, qty: 1 },
       }),
     );
     const line = cart.items.find((item) => item.upc === variant.upc)!;
-    expect(line.pdpUrl).toBe('/en-us/p/kept-SRN155750');
     const offSite = [
       '//evil.example/x',
       'https://evil.example/',
@@ -320,7 +356,7 @@ describe(`cart (${TEST_DB})`, () => {
         'body.pdpUrl',
       );
     }
-    // One stored before the rule: the line answers the catalog's page of the product instead.
+    // One stored while a client's value was kept: the line answers the catalog's page of the product instead.
     await t.db.transaction().execute(async (trx) => {
       await trx.updateTable('cart_items').set({ pdp_url: '//evil.example/x' }).where('item_id', '=', line.id).execute();
       await trx

@@ -264,7 +264,8 @@ export async function addItem(
           ...(digital ? {} : restoredGift(keptGiftOptions)),
           store_id: input.storeId ?? null,
           shipment_id: shipmentId,
-          pdp_url: input.pdpUrl ?? null,
+          // The client's pdpUrl is not kept: the line's link is the catalog's page (decision 0003 addendum).
+          pdp_url: null,
           recipe_id: input.recipeId ?? null,
           position: nextPosition(loaded.items),
           created_at: new Date().toISOString(),
@@ -414,7 +415,6 @@ export async function updateCartItem(
       max_qty: maxQty,
       ...(storeChange ?? {}),
       ...giftChange(item, input, loaded.facts.get(item.upc)?.digital === true, loaded.cart.currency_code),
-      ...(input.pdpUrl === undefined ? {} : { pdp_url: input.pdpUrl }),
       ...(input.recipeId === undefined ? {} : { recipe_id: input.recipeId }),
     });
     if (storeChange) await deleteEmptyShipments(trx, basketId, HOME_SHIPMENT_ID);
