@@ -302,7 +302,8 @@ export const ENV_VARS = {
     default: '30',
     description:
       'A rotated refresh token presented again within this many seconds of its rotation gets a sibling token (two ' +
-      'tabs refreshing at once both stay signed in); later, the whole session is revoked as a stolen token.',
+      'tabs refreshing at once both stay signed in), as does an authorization code exchanged again with its verifier ' +
+      '(a retry after 409 or a lost answer); later, the whole session is revoked as a stolen token.',
   },
   CAPTCHA_SANDBOX_SECRET: {
     schema: z.string().min(16),

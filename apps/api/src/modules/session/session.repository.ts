@@ -163,6 +163,20 @@ export async function revokeFamiliesOf(
   return Number(result.numUpdatedRows);
 }
 
+/** A family as a sibling token needs it (a code exchange's retry, token-grants.service.ts). */
+export function findFamily(
+  db: Executor,
+  familyId: string,
+): Promise<
+  Pick<TokenFamiliesTable, 'id' | 'kind' | 'consumer_no' | 'usid' | 'site_id' | 'expires_at' | 'revoked_at'> | undefined
+> {
+  return db
+    .selectFrom('token_families')
+    .select(['id', 'kind', 'consumer_no', 'usid', 'site_id', 'expires_at', 'revoked_at'])
+    .where('id', '=', familyId)
+    .executeTakeFirst();
+}
+
 /** What a request's registered token needs checked: its family still live and still the consumer's. */
 export function findFamilyState(
   db: Executor,

@@ -390,15 +390,85 @@ describe(`token endpoint: guest, PKCE code exchange, refresh rotation (${TEST_DB
       expectSpecError(await postToken(t, { type: 'Registered', authorizationCode, codeVerifier }), 400, 'AUT401');
     });
 
-    it('refuses a reused code, and revokes the session its first exchange issued', async () => {
+    /** Moves a used code's first exchange `seconds` into the past. */
+    const usedAgo = (authorizationCode: string, seconds: number) =>
+      t.db
+        .updateTable('authorization_codes')
+        .set({ used_at: new Date(Date.now() - seconds * 1000).toISOString() })
+        .where('code_hash', '=', digestOf(authorizationCode))
+        .execute();
+
+    it('answers a retry of a completed exchange (its verifier, within the grace window) with a sibling in the same session, revoking nothing', async () => {
+      // spec §4/§9: a 409 on token is retried after 2 s; by then the first exchange has completed. A client or proxy
+      // resending the exchange after a lost answer is the same case.
+      const guest = await guestToken(t);
+      const { authorizationCode, codeVerifier } = await signInCode(t.db, consumer, { guestUsid: guest.usid });
+      keep(authorizationCode, codeVerifier, guest.refreshToken);
+      const first = tokenOf(await postToken(t, { type: 'Registered', authorizationCode, codeVerifier }));
+      keep(first.accessToken, first.refreshToken);
+      await usedAgo(authorizationCode, 2);
+      const retried = tokenOf(
+        await postToken(t, { type: 'Registered', authorizationCode, codeVerifier, orderNo: 'OS000124' }),
+      );
+      keep(retried.accessToken, retried.refreshToken);
+      expect(retried).toMatchObject({
+        type: 'Registered',
+        usid: guest.usid,
+        consumerNo: consumer.consumerNo,
+        memberId: 'M-42',
+        orderNo: 'OS000124',
+      });
+      expect(retried.refreshToken).not.toBe(first.refreshToken);
+      expect(familyOf(retried.accessToken)).toBe(familyOf(first.accessToken));
+      expect(await familyRevoked(familyOf(first.accessToken))).toBeNull();
+      // Both branches live on, as two tabs refreshing at once do.
+      keep(tokenOf(await refresh(first.refreshToken)).refreshToken);
+      keep(tokenOf(await refresh(retried.refreshToken)).refreshToken);
+    });
+
+    it('refuses a reused code after the grace window or with another verifier, and revokes the session its first exchange issued', async () => {
+      for (const reuse of ['late', 'wrong verifier'] as const) {
+        const { authorizationCode, codeVerifier } = await signInCode(t.db, consumer);
+        const wrong = pkcePair().codeVerifier;
+        keep(authorizationCode, codeVerifier, wrong);
+        const first = tokenOf(await postToken(t, { type: 'Registered', authorizationCode, codeVerifier }));
+        keep(first.accessToken, first.refreshToken);
+        if (reuse === 'late') await usedAgo(authorizationCode, 31);
+        const reused = await postToken(t, {
+          type: 'Registered',
+          authorizationCode,
+          codeVerifier: reuse === 'late' ? codeVerifier : wrong,
+        });
+        expectSpecError(reused, 400, 'AUT401');
+        expect(await familyRevoked(familyOf(first.accessToken))).toBe('code-reuse');
+        expectSpecError(await refresh(first.refreshToken), 400, 'AUT401');
+        // Once revoked, the honest verifier within the window gets nothing either.
+        expectSpecError(await postToken(t, { type: 'Registered', authorizationCode, codeVerifier }), 400, 'AUT401');
+      }
+    });
+
+    it('answers no sibling for a code whose session has ended since (signed out) or whose first exchange was refused', async () => {
       const { authorizationCode, codeVerifier } = await signInCode(t.db, consumer);
       keep(authorizationCode, codeVerifier);
       const first = tokenOf(await postToken(t, { type: 'Registered', authorizationCode, codeVerifier }));
       keep(first.accessToken, first.refreshToken);
-      const reused = await postToken(t, { type: 'Registered', authorizationCode, codeVerifier });
-      expectSpecError(reused, 400, 'AUT401');
-      expect(await familyRevoked(familyOf(first.accessToken))).toBe('code-reuse');
-      expectSpecError(await refresh(first.refreshToken), 400, 'AUT401');
+      await signOut(contextOn('stride-en-us'), t.db, {
+        consumerNo: consumer.consumerNo,
+        refreshToken: first.refreshToken,
+      });
+      expectSpecError(await postToken(t, { type: 'Registered', authorizationCode, codeVerifier }), 400, 'AUT401');
+      expect(await familyRevoked(familyOf(first.accessToken))).toBe('signout');
+
+      // Refused on another site, the code is burnt: its verifier within the window gets nothing on its own site.
+      const burnt = await signInCode(t.db, consumer);
+      keep(burnt.authorizationCode, burnt.codeVerifier);
+      const exchange = {
+        type: 'Registered',
+        authorizationCode: burnt.authorizationCode,
+        codeVerifier: burnt.codeVerifier,
+      };
+      expectSpecError(await postToken(t, exchange, { 'x-site-id': 'kestrel-en-us' }), 400, 'AUT401');
+      expectSpecError(await postToken(t, exchange), 400, 'AUT401');
     });
 
     it('refuses an expired code, an unknown one and one issued on another site', async () => {
@@ -446,6 +516,11 @@ describe(`token endpoint: guest, PKCE code exchange, refresh rotation (${TEST_DB
         const winner = tokenOf(responses.find((r) => r.statusCode === 200) ?? responses[0]!);
         keep(winner.accessToken, winner.refreshToken);
         expect(await familyRevoked(familyOf(winner.accessToken))).toBeNull();
+        // The client's retry of the 409 (spec §9) gets a sibling in the winner's session, which lives on.
+        const retried = tokenOf(await postToken(t, { type: 'Registered', authorizationCode, codeVerifier }));
+        keep(retried.accessToken, retried.refreshToken);
+        expect(familyOf(retried.accessToken)).toBe(familyOf(winner.accessToken));
+        expect(await familyRevoked(familyOf(winner.accessToken))).toBeNull();
         keep(tokenOf(await refresh(winner.refreshToken)).refreshToken);
       },
     );
@@ -461,7 +536,13 @@ describe(`token endpoint: guest, PKCE code exchange, refresh rotation (${TEST_DB
           );
           expectSpecError(await postToken(t, { type: 'Registered', authorizationCode, codeVerifier }), 409, 'AUT409');
         });
-        keep(tokenOf(await postToken(t, { type: 'Registered', authorizationCode, codeVerifier })).refreshToken);
+        const first = tokenOf(await postToken(t, { type: 'Registered', authorizationCode, codeVerifier }));
+        keep(first.accessToken, first.refreshToken);
+        // A retry once the first exchange completed: a sibling in its session, on PostgreSQL as on SQLite.
+        const retried = tokenOf(await postToken(t, { type: 'Registered', authorizationCode, codeVerifier }));
+        keep(retried.accessToken, retried.refreshToken);
+        expect(familyOf(retried.accessToken)).toBe(familyOf(first.accessToken));
+        keep(tokenOf(await refresh(first.refreshToken)).refreshToken);
       },
     );
   });

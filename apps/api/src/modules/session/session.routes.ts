@@ -35,7 +35,8 @@ export const sessionRoutes: FastifyPluginAsyncZod<SessionRoutesOptions> = async 
         summary:
           'Guest token (for a valid x-usid, else a new usid); Registered code exchange with its PKCE S256 verifier ' +
           '(merges the guest session into the account); refresh of either type with rotation. AUT401 for any ' +
-          'refused secret, AUT409 for a duplicate request still in progress.',
+          'refused secret, AUT409 for a duplicate request still in progress. A code exchanged again with its ' +
+          'verifier within REFRESH_REUSE_GRACE_SECONDS (a retry) gets a sibling in the session the first started.',
         body: TokenRequest,
         response: { 200: TokenResponse, ...errorResponses },
       },

@@ -13,6 +13,7 @@ import { digestOf, newSecret, verifierMatches } from './secrets.js';
 import { trustedUsid } from './session.service.js';
 import {
   findCodeForExchange,
+  findFamily,
   findRefreshToken,
   findSiteBrand,
   findTokenConsumer,
@@ -122,8 +123,19 @@ async function codeGrant(
       const code = await findCodeForExchange(trx, codeHash);
       if (!code) return REFUSED;
       if (code.used_at !== null) {
-        // OAuth 2.1 §4.1.3: a code presented twice may have been stolen; what its first exchange issued is revoked.
-        if (code.family_id !== null) await revokeFamily(trx, code.family_id, stamp, 'code-reuse');
+        // The client's own retry of an exchange that completed (spec §4/§9: a 409 is retried after 2 s, by when the
+        // first has finished; or an answer lost on the way): its verifier, which never leaves the client, within the
+        // grace window. It gets a sibling in the session the first issued, as a refresh token presented twice does.
+        const familyId = code.family_id;
+        if (familyId === null) return REFUSED;
+        const retry =
+          code.site_id === ctx.site.siteId &&
+          now.getTime() - Date.parse(code.used_at) <= issuer.settings.refreshReuseGraceSeconds * 1000 &&
+          verifierMatches(request.codeVerifier, code.code_challenge);
+        if (retry) return (await siblingOf(trx, familyId, stamp)) ?? REFUSED;
+        // OAuth 2.1 §4.1.3: otherwise a code presented twice may have been stolen; what its first exchange issued is
+        // revoked.
+        await revokeFamily(trx, familyId, stamp, 'code-reuse');
         return REFUSED;
       }
       // From here every refusal burns the code: whoever holds it gets one attempt, not a series of guesses.
@@ -167,6 +179,39 @@ async function codeGrant(
       ...(request.action !== undefined ? { action: request.action } : {}),
     };
   });
+}
+
+/**
+ * A new refresh token in a registered session a code's first exchange started, for that code's retry; undefined
+ * when the session has ended since (signed out, revoked, expired) or its account is gone. The guest objects were
+ * merged by the first exchange: the answer carries no `merged`.
+ */
+async function siblingOf(
+  trx: Kysely<Database>,
+  familyId: string,
+  stamp: string,
+): Promise<{ family: IssuedFamily; consumer: TokenConsumerRow; merged: undefined } | undefined> {
+  const row = await findFamily(trx, familyId);
+  if (!row || row.revoked_at !== null || row.expires_at <= stamp || row.consumer_no === null) return undefined;
+  const consumer = await findTokenConsumer(trx, row.consumer_no);
+  if (!consumer) return undefined;
+  const refreshToken = newSecret();
+  await insertRefreshToken(trx, {
+    token_hash: digestOf(refreshToken),
+    family_id: row.id,
+    created_at: stamp,
+    expires_at: row.expires_at,
+    rotated_at: null,
+  });
+  const family: IssuedFamily = {
+    familyId: row.id,
+    kind: row.kind,
+    usid: row.usid,
+    siteId: row.site_id,
+    expiresAt: row.expires_at,
+    refreshToken,
+  };
+  return { family, consumer, merged: undefined };
 }
 
 // ---- Refresh (either type) ----
