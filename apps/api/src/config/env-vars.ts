@@ -343,9 +343,9 @@ export const ENV_VARS = {
     default: '30',
     description:
       'Calls per client address per window to each credential endpoint (sign-in, sign-up, forgot and reset ' +
-      'password, change password, token grants with a refresh token or code, gift card balance); over it, 429 ' +
-      'API429. Starting a guest session is not counted. Shared through Redis when ' +
-      'REDIS_URL is set.',
+      'password, change password, gift card balance); over it, 429 API429. On the token endpoint only refused ' +
+      'grants count (an unknown, expired or reused refresh token or code): a live refresh token or code and a new ' +
+      'guest session spend nothing. Shared through Redis when REDIS_URL is set.',
   },
   CREDENTIAL_LIMIT_PER_ACCOUNT: {
     schema: nonNegativeInt,
@@ -355,7 +355,8 @@ export const ENV_VARS = {
       'Per account (email, signed-in consumer, or gift card number) per window, from any number of addresses: ' +
       'failed sign-ins and change-password calls (a wrong password; past it, only an address that has failed ' +
       'against the account is refused, so others cannot lock the owner out), sign-ups and forgot-password calls ' +
-      'that passed the captcha, reset-password and gift card balance calls; over it, 429 API429.',
+      'that passed the captcha, reset-password and gift card balance calls, and one session’s refreshes (siblings ' +
+      'and a code exchange’s retry included); over it, 429 API429.',
   },
   CREDENTIAL_LIMIT_WINDOW_SECONDS: {
     schema: positiveInt,

@@ -63,6 +63,19 @@ export interface CredentialLimiter {
   ): Promise<T>;
   /** Clears the account's failure budget (a password reset: the owner has proved who they are). */
   forgetFailures(scope: CredentialScope, account: string): Promise<void>;
+  /**
+   * Runs the check of a secret the api issued (a refresh token, an authorization code: 256 random bits, which no one
+   * guesses) under the caller's address failure budget (docs/decisions/0017, addendum on the token endpoint's
+   * budgets): only the refusals in `failures` count; once the address has CREDENTIAL_LIMIT_PER_ADDRESS of them in
+   * the window, its calls are refused with 429 API429 before the check. A success spends nothing, so the shoppers
+   * behind one address (a carrier's NAT, an office) are not one budget.
+   */
+  addressFailureBudget<T>(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    input: { scope: CredentialScope; failures: readonly ErrorId[] },
+    attempt: () => Promise<T>,
+  ): Promise<T>;
 }
 
 declare module 'fastify' {
@@ -147,7 +160,7 @@ async function redisPeek(redis: Redis, key: string): Promise<Hit> {
 /** Keys hold digests, never an address or an email in clear. */
 function keyOf(
   scope: CredentialScope,
-  kind: 'address' | 'account' | 'account-failures' | 'client-failures',
+  kind: 'address' | 'account' | 'account-failures' | 'client-failures' | 'address-failures',
   value: string,
 ): string {
   const digest = createHash('sha256').update(value).digest('base64url').slice(0, 22);
@@ -231,6 +244,16 @@ export function createCredentialLimiter(
     },
     async forgetFailures(scope, account) {
       await forget(keyOf(scope, 'account-failures', account));
+    },
+    async addressFailureBudget(request, reply, { scope, failures }, attempt) {
+      if (settings.perAddress === 0) return attempt();
+      const addressKey = keyOf(scope, 'address-failures', clientAddress(request));
+      const failed = await peek(addressKey);
+      if (failed.count >= settings.perAddress) refuse(reply, failed.ttlMs);
+      return attempt().catch(async (error: unknown) => {
+        if (error instanceof ApiError && failures.includes(error.errorId)) await hit(addressKey);
+        throw error;
+      });
     },
   };
 }

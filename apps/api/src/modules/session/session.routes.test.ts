@@ -714,24 +714,76 @@ describe(`token endpoint: a guest token issued before a key rotation (${TEST_DB}
   });
 });
 
-describe(`token endpoint: credential budget per client address (${TEST_DB})`, () => {
+describe(`token endpoint: credential budgets (${TEST_DB})`, () => {
   let t: TestApp;
+  let consumer: TestConsumer;
   beforeAll(async () => {
-    t = await createTestApp({ stylesPerSize: 1, env: { CREDENTIAL_LIMIT_PER_ADDRESS: '2' } });
+    t = await createTestApp({
+      stylesPerSize: 1,
+      env: { CREDENTIAL_LIMIT_PER_ADDRESS: '2', CREDENTIAL_LIMIT_PER_ACCOUNT: '3' },
+    });
+    consumer = await createTestConsumer(t.db);
   });
   afterAll(() => t.close());
 
-  it('answers 429 API429 with Retry-After once an address has spent its budget on grants with a secret', async () => {
-    const guest = tokenOf(await postToken(t, { type: 'Guest' }));
-    expectSpecError(await postToken(t, { type: 'Registered', refreshToken: usidOf() }), 400, 'AUT401');
-    tokenOf(await postToken(t, { type: 'Guest', refreshToken: guest.refreshToken }));
-    const over = await postToken(t, { type: 'Registered', refreshToken: usidOf() });
-    expectSpecError(over, 429, 'API429');
-    expect(Number(over.headers['retry-after'])).toBeGreaterThan(0);
-    expectSpecError(await postToken(t, { type: 'Guest', refreshToken: guest.refreshToken }), 429, 'API429');
+  /** One shopper's address, as our storefront server forwards it. */
+  const from = (address: string) => ({ 'x-server-trust-id': TEST_TRUST_ID, 'x-forwarded-for': address });
+
+  it('refreshes and exchanges codes for every shopper behind one address: a live secret spends no address budget', async () => {
+    // Six browsers behind one NAT address each refresh their own session: the address budget (2) is not theirs.
+    const nat = from('10.9.42.1');
+    for (let i = 0; i < 6; i += 1) {
+      const guest = tokenOf(await postToken(t, { type: 'Guest' }, nat));
+      tokenOf(await postToken(t, { type: 'Guest', refreshToken: guest.refreshToken }, nat));
+    }
+    for (let i = 0; i < 3; i += 1) {
+      const { authorizationCode, codeVerifier } = await signInCode(t.db, consumer);
+      tokenOf(await postToken(t, { type: 'Registered', authorizationCode, codeVerifier }, nat));
+    }
   });
 
-  it('starts guest sessions for many shoppers behind one address: a new guest session presents no secret', async () => {
-    for (let i = 0; i < 6; i += 1) tokenOf(await postToken(t, { type: 'Guest' }));
+  it('counts refused grants against the address: past its budget the address is refused (429 API429, Retry-After), others are not', async () => {
+    const prober = from('10.9.43.1');
+    const guest = tokenOf(await postToken(t, { type: 'Guest' }, prober));
+    for (let i = 0; i < 2; i += 1) {
+      expectSpecError(await postToken(t, { type: 'Registered', refreshToken: usidOf() }, prober), 400, 'AUT401');
+    }
+    const over = await postToken(t, { type: 'Guest', refreshToken: guest.refreshToken }, prober);
+    expectSpecError(over, 429, 'API429');
+    expect(Number(over.headers['retry-after'])).toBeGreaterThan(0);
+    const { authorizationCode, codeVerifier } = await signInCode(t.db, consumer);
+    expectSpecError(await postToken(t, { type: 'Registered', authorizationCode, codeVerifier }, prober), 429, 'API429');
+    // The refused calls changed nothing: the same secrets work from another address.
+    tokenOf(await postToken(t, { type: 'Guest', refreshToken: guest.refreshToken }, from('10.9.43.2')));
+    tokenOf(await postToken(t, { type: 'Registered', authorizationCode, codeVerifier }, from('10.9.43.2')));
+    // Starting a guest session presents no secret: it is never refused for the address's failures.
+    tokenOf(await postToken(t, { type: 'Guest' }, prober));
+  });
+
+  it('limits one session’s refreshes per window (CREDENTIAL_LIMIT_PER_ACCOUNT), whatever the addresses: siblings of one token too', async () => {
+    let session = tokenOf(await postToken(t, { type: 'Guest' }));
+    const first = session.refreshToken;
+    for (let i = 0; i < 3; i += 1) {
+      session = tokenOf(
+        await postToken(t, { type: 'Guest', refreshToken: session.refreshToken }, from(`10.9.44.${i + 1}`)),
+      );
+    }
+    const over = await postToken(t, { type: 'Guest', refreshToken: session.refreshToken }, from('10.9.44.9'));
+    expectSpecError(over, 429, 'API429');
+    expect(Number(over.headers['retry-after'])).toBeGreaterThan(0);
+    // The refused refresh rotated nothing: the session's newest token is still its newest (not a reuse).
+    const rows = await t.db
+      .selectFrom('refresh_tokens')
+      .select('rotated_at')
+      .where('token_hash', '=', digestOf(session.refreshToken))
+      .executeTakeFirstOrThrow();
+    expect(rows.rotated_at).toBeNull();
+    // A rotated token presented again within the grace window (a sibling each time) spends the same budget.
+    const other = tokenOf(await postToken(t, { type: 'Guest' }));
+    const next = tokenOf(await postToken(t, { type: 'Guest', refreshToken: other.refreshToken }));
+    for (let i = 0; i < 2; i += 1) tokenOf(await postToken(t, { type: 'Guest', refreshToken: other.refreshToken }));
+    expectSpecError(await postToken(t, { type: 'Guest', refreshToken: other.refreshToken }), 429, 'API429');
+    expect(decodeJwt(next.accessToken).fid).toBe(decodeJwt(other.accessToken).fid);
+    expect(first).not.toBe(session.refreshToken);
   });
 });

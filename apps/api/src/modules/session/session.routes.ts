@@ -44,18 +44,24 @@ export const sessionRoutes: FastifyPluginAsyncZod<SessionRoutesOptions> = async 
       // not read, and cannot refuse the call.
       config: { bearer: 'ignore' },
       // Before the schema: a code exchange without a proper verifier is a refused PKCE check (AUT401), not a
-      // malformed request, whatever else is wrong with the body. Every grant that presents a secret (a refresh token,
-      // an authorization code) then counts against the caller's credential budget (429 API429 over it), before any
-      // other work. Starting a guest session presents none and stores nothing (decision 0017): it is not a guess at
-      // anything, and many shoppers share one address (a carrier's NAT, an office), so only the general rate limit
-      // applies to it.
-      preValidation: async (request, reply) => {
-        if (presentsSecret(request.body)) await app.credentialLimits.check(request, reply, { scope: 'token' });
+      // malformed request, whatever else is wrong with the body.
+      preValidation: async (request) => {
         refuseWithoutPkce(request.body);
       },
     },
-    async (request) => {
-      const granted = await grantToken(request.ctx, db, issuer, request.body);
+    async (request, reply) => {
+      const limits = app.credentialLimits;
+      const grant = () =>
+        grantToken(request.ctx, db, issuer, request.body, new Date(), {
+          admitSession: (familyId) => limits.checkAccount(reply, 'token', `family:${familyId}`),
+        });
+      // The budgets of a grant that presents a secret (decision 0017, addendum on the token endpoint's budgets): a
+      // refused secret counts against the caller's address, a session's refreshes against the session. A live
+      // secret spends nothing of the address, which many shoppers share (a carrier's NAT, an office); nor does
+      // starting a guest session, which presents no secret and stores nothing (only the general rate limit).
+      const granted = presentsSecret(request.body)
+        ? await limits.addressFailureBudget(request, reply, { scope: 'token', failures: ['AUT401'] }, grant)
+        : await grant();
       retention.sweepWhenDue(new Date());
       return granted;
     },

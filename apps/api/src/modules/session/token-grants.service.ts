@@ -58,12 +58,22 @@ export function grantToken(
   issuer: TokenIssuer,
   request: TokenRequest,
   now: Date = new Date(),
+  hooks: GrantHooks = {},
 ): Promise<TokenResponse> {
   if ('refreshToken' in request && request.refreshToken !== undefined) {
-    return refreshGrant(ctx, db, issuer, { type: request.type, refreshToken: request.refreshToken }, now);
+    return refreshGrant(ctx, db, issuer, { type: request.type, refreshToken: request.refreshToken }, now, hooks);
   }
-  if ('authorizationCode' in request) return codeGrant(ctx, db, issuer, request, now);
+  if ('authorizationCode' in request) return codeGrant(ctx, db, issuer, request, now, hooks);
   return guestGrant(ctx, issuer, now);
+}
+
+export interface GrantHooks {
+  /**
+   * Called with the session (family) a refresh, or a code exchange's retry, is about to add a token to, once its
+   * secret has been found good and before anything is written: the route counts the session's budget there and
+   * throws (429 API429) over it, which rolls the grant back.
+   */
+  admitSession?: (familyId: string) => Promise<void>;
 }
 
 // ---- Guest ----
@@ -115,6 +125,7 @@ async function codeGrant(
   issuer: TokenIssuer,
   request: CodeRequest,
   now: Date,
+  hooks: GrantHooks,
 ): Promise<TokenResponse> {
   const codeHash = digestOf(request.authorizationCode);
   return issuer.flights.run(`code:${codeHash}`, async () => {
@@ -132,7 +143,7 @@ async function codeGrant(
           code.site_id === ctx.site.siteId &&
           now.getTime() - Date.parse(code.used_at) <= issuer.settings.refreshReuseGraceSeconds * 1000 &&
           verifierMatches(request.codeVerifier, code.code_challenge);
-        if (retry) return (await siblingOf(trx, familyId, stamp)) ?? REFUSED;
+        if (retry) return (await siblingOf(trx, familyId, stamp, hooks)) ?? REFUSED;
         // OAuth 2.1 §4.1.3: otherwise a code presented twice may have been stolen; what its first exchange issued is
         // revoked.
         await revokeFamily(trx, familyId, stamp, 'code-reuse');
@@ -190,11 +201,13 @@ async function siblingOf(
   trx: Kysely<Database>,
   familyId: string,
   stamp: string,
+  hooks: GrantHooks,
 ): Promise<{ family: IssuedFamily; consumer: TokenConsumerRow; merged: undefined } | undefined> {
   const row = await findFamily(trx, familyId);
   if (!row || row.revoked_at !== null || row.expires_at <= stamp || row.consumer_no === null) return undefined;
   const consumer = await findTokenConsumer(trx, row.consumer_no);
   if (!consumer) return undefined;
+  await hooks.admitSession?.(row.id);
   const refreshToken = newSecret();
   await insertRefreshToken(trx, {
     token_hash: digestOf(refreshToken),
@@ -222,6 +235,7 @@ async function refreshGrant(
   issuer: TokenIssuer,
   request: { type: 'Guest' | 'Registered'; refreshToken: string },
   now: Date,
+  hooks: GrantHooks,
 ): Promise<TokenResponse> {
   const { settings } = issuer;
   // A stateless guest token (the first of a guest session) is checked before the database is touched: its MAC, its
@@ -270,6 +284,8 @@ async function refreshGrant(
         return REFUSED;
       }
     }
+    // The session's refresh budget (a refusal rolls the rotation above back); a reuse is revoked whatever the budget.
+    await hooks.admitSession?.(token.family_id);
     let consumer: TokenConsumerRow | null = null;
     if (token.kind === 'Registered') {
       consumer = (token.consumer_no === null ? undefined : await findTokenConsumer(trx, token.consumer_no)) ?? null;
