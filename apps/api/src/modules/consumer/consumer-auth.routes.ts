@@ -27,6 +27,7 @@ import {
 } from './password.service.js';
 import { prepareDummyHash } from './passwords.js';
 import { normaliseUsername, signIn } from './signin.service.js';
+import { emailRequestError } from './email-refusal.js';
 import { signUp } from './signup.service.js';
 
 export interface ConsumerSettings extends PasswordSettings {
@@ -92,13 +93,15 @@ export const consumerAuthRoutes: FastifyPluginAsyncZod<ConsumerRoutesOptions> = 
       schema: {
         tags: ['consumer'],
         summary:
-          'Sign-up with the profile fields; with a codeChallenge also an authorization code (AUT439 email in use, ' +
+          'Sign-up with the profile fields; with a codeChallenge also an authorization code (AUT452 not an email address, AUT439 email in use, ' +
           'AUT444 phone in use, FE872 / AUT450 / AUT451 password, AUT403 captcha)',
         body: SignUpRequest,
         response: { 201: SignUpResponse, ...errorResponses },
       },
+      attachValidation: true,
     },
     async (request, reply) => {
+      if (request.validationError) throw emailRequestError(request.ctx, request.validationError);
       const { body, ctx } = request;
       await app.credentialLimits.check(request, reply, { scope: 'signup' });
       await captcha(body.recaptcha_response, 'signup', clientAddress(request));
@@ -156,12 +159,14 @@ export const consumerAuthRoutes: FastifyPluginAsyncZod<ConsumerRoutesOptions> = 
         tags: ['consumer'],
         summary:
           'Forgot password: emails a single-use reset link when the account exists; 202 whether or not it does ' +
-          '(AUT403 captcha)',
+          '(AUT452 not an email address, AUT403 captcha)',
         body: ForgotPasswordRequest,
         response: { 202: z.null().optional().describe('Accepted (no body)'), ...errorResponses },
       },
+      attachValidation: true,
     },
     async (request, reply) => {
+      if (request.validationError) throw emailRequestError(request.ctx, request.validationError);
       const { body, ctx } = request;
       await app.credentialLimits.check(request, reply, { scope: 'forgot-password' });
       await captcha(body.recaptcha_response, 'forgot_password', clientAddress(request));

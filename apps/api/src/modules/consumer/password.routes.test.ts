@@ -119,6 +119,21 @@ describe(`forgot, reset and change password (${TEST_DB})`, () => {
       expect(await resetEmails(shopper.email)).toEqual([]);
     });
 
+    it('answers 400 AUT452 for an email that is not an address, in the request’s language (API400 without one)', async () => {
+      const ask = async (email: unknown, locale = 'en-us') =>
+        t.app.inject({
+          method: 'POST',
+          url: '/consumers-v3/confirmforgotpassword',
+          headers: { ...AUTH, 'x-locale': locale },
+          payload: { email, recaptcha_response: await captchaToken(t, 'forgot_password') },
+        });
+      const said = (response: Awaited<ReturnType<typeof ask>>) =>
+        expectSpecError(response, 400, 'AUT452', 'body.email').errorDetails[0]!.message;
+      expect(said(await ask('t2xa@example.com.'))).toBe('Please enter an email address like name@example.com.');
+      expect(said(await ask('nobody', 'fr-fr'))).toBe('Veuillez saisir une adresse e-mail comme nom@exemple.com.');
+      expectSpecError(await ask(42), 400, 'API400', 'body.email');
+    });
+
     it('refuses a failed captcha with AUT403 and sends nothing', async () => {
       const shopper = await newShopper(t);
       const response = await post(t, '/consumers-v3/confirmforgotpassword', {

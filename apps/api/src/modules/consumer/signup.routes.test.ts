@@ -171,6 +171,29 @@ describe(`POST /consumers-v3/auth/signup (${TEST_DB})`, () => {
     );
   });
 
+  it("answers 400 AUT452 for an email that is not an address (decision 0004), in the request's language", async () => {
+    const refusal = async (email: string, locale = 'en-us') =>
+      expectSpecError(
+        await postSignUp(t, signUpBody({ email }), { headers: { 'x-locale': locale } }),
+        400,
+        'AUT452',
+        'body.email',
+      ).errorDetails[0]!.message;
+    for (const email of ['not-an-email', 't2xa@example.com.', 'ｔ2xa@example.com', 't2xa@example.com\u200b']) {
+      expect(await refusal(email)).toBe('Please enter an email address like name@example.com.');
+    }
+    expect(await refusal(`${'a'.repeat(250)}@example.com`)).toBe(
+      'Please enter an email address like name@example.com.',
+    );
+    expect(await refusal('x@', 'de-de')).toBe('Bitte gib eine E-Mail-Adresse wie name@example.com ein.');
+    expect(await refusal('x@', 'fr-fr')).toBe('Veuillez saisir une adresse e-mail comme nom@exemple.com.');
+    expect(await refusal('x@', 'ja-jp')).toBe('メールアドレスは name@example.com の形式で入力してください。');
+    // The email is said first; the other fields are checked once it is an address.
+    const both = await postSignUp(t, signUpBody({ email: 'x@', firstName: '  ' }));
+    expect(expectSpecError(both, 400, 'AUT452', 'body.email').errorDetails).toHaveLength(1);
+    expect(await account('x@')).toBeUndefined();
+  });
+
   it('answers 409 AUT439 for an email in use (any case) and 409 AUT444 for a phone in use (any format)', async () => {
     const first = signUpBody({ email: 'taken@example.com', phone: '415-555-0142' });
     expect((await postSignUp(t, first)).statusCode).toBe(201);
@@ -317,7 +340,8 @@ describe(`POST /consumers-v3/auth/signup (${TEST_DB})`, () => {
         201,
       );
     }
-    expectSpecError(await postSignUp(t, signUpBody({ email: 'not-an-email' })), 400, 'API400', 'body.email');
+    expectSpecError(await postSignUp(t, signUpBody({ email: 12 })), 400, 'API400', 'body.email');
+    expectSpecError(await postSignUp(t, signUpBody({ email: undefined })), 400, 'API400', 'body.email');
     expectSpecError(await postSignUp(t, signUpBody({ interests: ['a|b'] })), 400, 'API400', 'body.interests.0');
     // Only the interests dialog's keys and sizes of the site's runs (spec §2, §3 Profile).
     expectSpecError(await postSignUp(t, signUpBody({ interests: ['yoga'] })), 400, 'API400', 'body.interests.0');

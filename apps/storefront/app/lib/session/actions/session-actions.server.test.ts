@@ -428,6 +428,8 @@ describe('intent=sign-up', () => {
   it.each([
     [409, 'AUT439', undefined, 'email', en('AUT439')],
     [409, 'PRO400', undefined, 'email', en('PRO400')],
+    // An email the form's shape takes but the api does not (a full-width letter, a zero-width space): at the field.
+    [400, 'AUT452', 'body.email', 'email', en('AUT452')],
     [409, 'AUT444', undefined, 'phone', en('AUT444')],
     [400, 'FE872', 'body.password', 'password', en('FE872', { minLength: 8 })],
     [400, 'AUT450', 'body.password', 'password', en('AUT450')],
@@ -765,6 +767,12 @@ describe('intent=forgot-password', () => {
     expect((await post({ intent: 'forgot-password', email: 'ada@example.com' })).data).toEqual({
       ok: false,
       formError: en('AUT403'),
+    });
+    // One the form's shape takes and the api refuses (decision 0004 AUT452): at the field, in the page's words.
+    api({ 'POST /consumers-v3/confirmforgotpassword': [apiError(400, 'AUT452', 'x', { field: 'body.email' })] });
+    expect((await post({ intent: 'forgot-password', email: 'ａda@example.com' })).data).toEqual({
+      ok: false,
+      fieldErrors: { email: en('AUT452') },
     });
   });
 });
