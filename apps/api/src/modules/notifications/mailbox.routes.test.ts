@@ -119,6 +119,29 @@ describe(`development mailbox outside production (${TEST_DB})`, () => {
     expect(filtered.messages.map((message) => message.id)).toEqual([ids.reset]);
   });
 
+  it('answers only a connection from this machine: another machine gets 404 whatever it claims (reset links are credentials)', async () => {
+    const urls = ['/dev/mailbox', '/dev/mailbox/messages', `/dev/mailbox/${ids.reset}`];
+    for (const remoteAddress of ['192.0.2.2', '10.0.0.5', '2001:db8::1', '::ffff:192.0.2.2']) {
+      for (const url of urls) {
+        const response = await t.app.inject({
+          method: 'GET',
+          url,
+          remoteAddress,
+          // Neither the forwarded address nor the Host makes it local.
+          headers: { ...HTML, 'x-forwarded-for': '127.0.0.1', host: 'localhost:4000' },
+        });
+        expectSpecError(response, 404, 'API404');
+        expect(response.body).not.toContain('tok-1');
+      }
+    }
+    for (const remoteAddress of ['127.0.0.1', '127.0.0.2', '::1', '::ffff:127.0.0.1']) {
+      for (const url of urls) {
+        const response = await t.app.inject({ method: 'GET', url, remoteAddress, headers: HTML });
+        expect(response.statusCode, `${remoteAddress} ${url}`).toBe(200);
+      }
+    }
+  });
+
   it('keeps the mailbox out of the OpenAPI document', async () => {
     const response = await t.app.inject({ method: 'GET', url: '/openapi.json' });
     expect(Object.keys(response.json<{ paths: object }>().paths).filter((path) => path.includes('mailbox'))).toEqual(

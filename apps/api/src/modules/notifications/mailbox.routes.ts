@@ -1,3 +1,4 @@
+import { isIPv4 } from 'node:net';
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -38,6 +39,18 @@ function html(reply: FastifyReply, body: string): FastifyReply {
  * cannot send the access key) and hidden from the OpenAPI document.
  */
 export const mailboxRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
+  // The mail holds password-reset links, which take over accounts: only a browser, test or e2e suite on this machine
+  // reads it, by the connection's own address (never x-forwarded-for or TRUST_PROXY's reading of it). The api may
+  // listen on every interface outside production (`npm start` without SMTP_URL, `npm run dev`: decision 0005); the
+  // storefront's proxy refuses /dev/ paths. Another machine gets the 404 production gives.
+  app.addHook('onRequest', async (request) => {
+    if (!isLoopback(request.socket.remoteAddress)) {
+      throw new ApiError('API404', {
+        message: 'The development mailbox is shown only on the machine the api runs on.',
+      });
+    }
+  });
+
   app.get(MAILBOX_PATH, { schema: { hide: true, querystring: Filter } }, async (request, reply) => {
     const rows = await listDelivered(db, { transport: MAILBOX_TRANSPORT, to: request.query.to, limit: MAILBOX_LIMIT });
     return html(reply, mailboxListPage(rows, { to: request.query.to, limit: MAILBOX_LIMIT }));
@@ -74,3 +87,11 @@ export const mailboxRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db
     return html(reply, mailboxMessagePage(row));
   });
 };
+
+/** 127.0.0.0/8 or ::1, also as an IPv4-mapped IPv6 address (a dual-stack socket). */
+export function isLoopback(address: string | undefined): boolean {
+  if (address === undefined) return false;
+  if (address === '::1') return true;
+  const v4 = address.toLowerCase().startsWith('::ffff:') ? address.slice('::ffff:'.length) : address;
+  return isIPv4(v4) && v4.startsWith('127.');
+}
