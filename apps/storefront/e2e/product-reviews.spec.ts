@@ -16,6 +16,7 @@ import {
   PHONE_VIEWPORT,
   phoneWithoutJavaScript,
   test,
+  untilAnimationsSettle,
   untilHydrated,
   untilReady,
 } from './fixtures.ts';
@@ -450,6 +451,40 @@ test.describe('product page: reviews, questions, similar products', () => {
     await expect(page.getByRole('dialog', { name: 'Write a review' })).toBeHidden();
     await expect(opener).toBeFocused();
     await expect(opener).toBeInViewport();
+  });
+
+  test('Escape gives the focus back to the link that opened the dialog at once, not after its closing transition', async ({
+    page,
+  }) => {
+    const section = await openReviews(page);
+    for (const [opener, name] of [
+      [section.getByRole('link', { name: /^Report the review/ }).first(), 'Report this review'],
+      [
+        page.getByRole('region', { name: 'Questions & answers' }).getByRole('link', { name: 'Ask a question' }),
+        'Ask a question',
+      ],
+    ] as const) {
+      await opener.press('Enter');
+      const dialog = page.getByRole('dialog', { name });
+      await expect(dialog).toBeVisible();
+      await untilAnimationsSettle(page);
+      // Whether the dialog was still leaving (React Aria's data-exiting) when the opener took the focus back.
+      await opener.evaluate((element) => {
+        const state = window as unknown as { __backWhileLeaving?: boolean };
+        delete state.__backWhileLeaving;
+        element.addEventListener(
+          'focus',
+          () => (state.__backWhileLeaving = document.querySelector('[data-exiting]') !== null),
+          { once: true },
+        );
+      });
+      await page.keyboard.press('Escape');
+      await expect(opener).toBeFocused();
+      expect(
+        await page.evaluate(() => (window as unknown as { __backWhileLeaving?: boolean }).__backWhileLeaving),
+      ).toBe(true);
+      await expect(dialog).toBeHidden();
+    }
   });
 
   test('a signed-out shopper is asked to sign in by the review and question dialogs, which lead to sign-in', async ({

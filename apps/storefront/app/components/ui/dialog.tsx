@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Dialog as AriaDialog, Heading, Modal, ModalOverlay } from 'react-aria-components';
 
 import { useT } from '#app/lib/i18n/use-t.ts';
@@ -52,10 +52,36 @@ function modalLayout(layout: DialogLayout, isEntering: boolean, isExiting: boole
 }
 
 /**
+ * The focus back on the element that had it as the dialog opened, as soon as the dialog closes. React Aria gives it
+ * back only once the dialog has left the page, after its 250 ms closing transition and a frame more (the focus in
+ * the fading dialog, then on the body, meanwhile); it then finds the focus out of the dialog and leaves it. Moved
+ * only from inside this dialog (a dialog opening in its place keeps the focus it took) and only to an opener still
+ * on the page (one that went, React Aria's fallback and focusAfterDialog's as before). A passive effect: the page
+ * behind is inert until the modal's own effect for the close has run.
+ */
+function useFocusBackOnClose(isOpen: boolean) {
+  const overlay = useRef<HTMLDivElement>(null);
+  // Read as the dialog opens, before React Aria's focus scope moves the focus into it (its layout effect).
+  const [opened, setOpened] = useState<{ isOpen: boolean; opener: Element | null }>({ isOpen: false, opener: null });
+  if (opened.isOpen !== isOpen) {
+    setOpened({ isOpen, opener: isOpen && typeof document !== 'undefined' ? document.activeElement : opened.opener });
+  }
+  const { opener } = opened;
+  useEffect(() => {
+    if (isOpen) return;
+    const active = document.activeElement;
+    if (!(opener instanceof HTMLElement) || !opener.isConnected || !active || !overlay.current?.contains(active))
+      return;
+    opener.focus({ preventScroll: true });
+  }, [isOpen, opener]);
+  return overlay;
+}
+
+/**
  * The modal frame shared by Dialog, ResponsiveDialog and the cart's side panels (SidePanel, the mini cart). React Aria traps
- * focus inside, restores it to the opener, closes on Escape and on a click outside, and hides the rest of the page from
- * assistive technology. The open and close transition is 250 ms (spec §9), `animate-dialog-*` and `animate-panel-*`
- * in app.css, and none under prefers-reduced-motion.
+ * focus inside, restores it to the opener (as the dialog closes: useFocusBackOnClose), closes on Escape and on a
+ * click outside, and hides the rest of the page from assistive technology. The open and close transition is 250 ms
+ * (spec §9), `animate-dialog-*` and `animate-panel-*` in app.css, and none under prefers-reduced-motion.
  */
 export function DialogFrame({
   isOpen,
@@ -67,8 +93,10 @@ export function DialogFrame({
   layout,
 }: DialogProps & { layout: DialogLayout }) {
   const t = useT();
+  const overlay = useFocusBackOnClose(isOpen);
   return (
     <ModalOverlay
+      ref={overlay}
       isOpen={isOpen}
       onOpenChange={onOpenChange}
       isDismissable
