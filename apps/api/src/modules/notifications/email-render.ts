@@ -8,6 +8,7 @@ import {
   COLON,
   EMAIL_WORDS,
   FALLBACK_LANGUAGE,
+  REGIONAL_WORDS,
   type EmailTemplate,
   type EmailTemplateParams,
   type EmailWords,
@@ -94,7 +95,7 @@ export function renderEmail<T extends EmailTemplate>(
 ): RenderedEmail {
   const params: Record<string, unknown> = TEMPLATE_PARAMS[template].parse(rawParams);
   const { language, tag } = languageOf(options.locale);
-  const words: EmailWords = EMAIL_WORDS[template][language];
+  const words: EmailWords = { ...EMAIL_WORDS[template][language], ...REGIONAL_WORDS[template]?.[options.locale] };
   const firstName = String(params.firstName ?? '');
   // Family name first (EmailWords): 山田 太郎; one of them alone when the other is missing.
   const fullName = [String(params.lastName ?? ''), firstName].filter((part) => part !== '').join(' ');

@@ -2,8 +2,10 @@
  * The emails the api sends and their words per language. A message is plain text with `{name}` placeholders;
  * email-render.ts fills them (escaped for the HTML part) and lays the parts out as text and as HTML, so each
  * sentence is written once per language. Languages missing here fall back to English. German says "du", as the German
- * site does (its catalogue), never "Sie".
+ * site does (its catalogue), never "Sie". A site whose words differ from its language's has them in REGIONAL_WORDS
+ * (British English: "basket", not the American "cart").
  */
+import type { LocalePath } from '@outsole/contracts/locales';
 
 /** What each template needs from its caller. */
 export interface EmailTemplateParams {
@@ -91,13 +93,13 @@ export const EMAIL_WORDS: { [T in EmailTemplate]: Record<Language, EmailWords> }
       greeting: 'Hi {firstName},',
       greetingNoName: 'Hello,',
       paragraphs: [
-        'We received a request to reset the password of your {brand} account. Choose a new password with the link below.',
-        'The link works once and expires in {expiresIn}.',
+        'We received a request to reset the password for your {brand} account. Use the link below to choose a new one.',
+        'The link can be used once and expires in {expiresIn}.',
       ],
       action: 'Reset password',
-      linkFallback: 'If the button does not work, copy this address into your browser:',
-      footer: ['If you did not ask for this, ignore this email: your password stays as it is.'],
-      signOff: 'Your {brand} team',
+      linkFallback: 'If the button doesn’t work, copy this address into your browser:',
+      footer: ['If you didn’t request this, you can ignore this email. Your password won’t change.'],
+      signOff: 'The {brand} team',
     },
     de: {
       subject: 'Setze dein {brand}-Passwort zurück',
@@ -148,14 +150,14 @@ export const EMAIL_WORDS: { [T in EmailTemplate]: Record<Language, EmailWords> }
       greeting: 'Hi {firstName},',
       greetingNoName: 'Hello,',
       paragraphs: [
-        'Thanks for joining {brand}. Your account is ready: sign in to keep your bag on every device, have your details ready for checkout and write reviews.',
+        'Thanks for joining {brand}. Your account is ready: sign in to keep your cart on every device, have your details ready for checkout and write reviews.',
       ],
       action: 'Start shopping',
-      linkFallback: 'If the button does not work, copy this address into your browser:',
+      linkFallback: 'If the button doesn’t work, copy this address into your browser:',
       footer: [
-        'You receive this email because an account was created with this address at {brand}. If that was not you, contact our customer service.',
+        'You’re receiving this email because an account was created at {brand} with this address. If this wasn’t you, please contact Customer Service.',
       ],
-      signOff: 'Your {brand} team',
+      signOff: 'The {brand} team',
     },
     de: {
       subject: 'Willkommen bei {brand}, {firstName}',
@@ -211,14 +213,14 @@ export const EMAIL_WORDS: { [T in EmailTemplate]: Record<Language, EmailWords> }
       paragraphs: [
         'Good news: the size you asked us to watch is back in stock.',
         '{productName} – {choice}',
-        'Popular sizes sell out quickly, and we cannot hold one for you.',
+        'Popular sizes sell out quickly, and we can’t hold one for you.',
       ],
       action: 'Shop now',
-      linkFallback: 'If the button does not work, copy this address into your browser:',
+      linkFallback: 'If the button doesn’t work, copy this address into your browser:',
       footer: [
-        'You receive this one-time email because this address asked {brand} to say when this size is back. We will not email you about it again.',
+        'You’re receiving this one-time email because you asked {brand} to let you know when this size was back in stock. We won’t email you about it again.',
       ],
-      signOff: 'Your {brand} team',
+      signOff: 'The {brand} team',
     },
     de: {
       subject: '{productName} in {colourName}: Deine Größe ist bei {brand} wieder da',
@@ -266,6 +268,24 @@ export const EMAIL_WORDS: { [T in EmailTemplate]: Record<Language, EmailWords> }
         'このメールは、このアドレスで {brand} の再入荷のお知らせにご登録いただいたため、一度だけお送りしています。この商品について再度ご連絡することはありません。',
       ],
       signOff: '{brand} チーム',
+    },
+  },
+};
+
+/**
+ * Where a site's words differ from its language's (`en` is American English, as the en-US site writes it): British
+ * English says "basket", as the en-GB site's header does, and "Customer Services". The parts given replace the
+ * language's; the others are the language's.
+ */
+export const REGIONAL_WORDS: { [T in EmailTemplate]?: Partial<Record<LocalePath, Partial<EmailWords>>> } = {
+  welcome: {
+    'en-gb': {
+      paragraphs: [
+        'Thanks for joining {brand}. Your account is ready: sign in to keep your basket on every device, have your details ready for checkout and write reviews.',
+      ],
+      footer: [
+        'You’re receiving this email because an account was created at {brand} with this address. If this wasn’t you, please contact Customer Services.',
+      ],
     },
   },
 };

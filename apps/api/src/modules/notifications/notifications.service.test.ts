@@ -263,3 +263,42 @@ describe('the welcome email', () => {
     );
   });
 });
+
+describe('English emails', () => {
+  const welcome = (locale: 'en-us' | 'en-gb', brand = 'stride') =>
+    renderEmail('welcome', { firstName: 'Zoë', shopUrl: `https://stride.example.com/${locale}/` }, { locale, brand });
+
+  // They read as translated from German (language tester F3-6): "Your Stride team" (Dein Stride-Team), "You receive
+  // this email because", "If you did not ask for this, ignore this email: your password stays as it is".
+  it('sign off as English shops do and say what they say', () => {
+    for (const template of EMAIL_TEMPLATES) {
+      const words = EMAIL_WORDS[template].en;
+      expect(words.signOff, template).toBe('The {brand} team');
+      expect([...words.paragraphs, ...words.footer, words.linkFallback].join(' '), template).not.toMatch(
+        /You receive |did not|does not|cannot|will not|If that was not you/,
+      );
+    }
+    const { text } = renderEmail(
+      'password-reset',
+      { resetUrl: 'https://stride.example.com/en-gb/reset-password?token=abc', firstName: 'Ada', expiresInMinutes: 30 },
+      { locale: 'en-gb', brand: 'stride' },
+    );
+    expect(text).toContain('reset the password for your Stride account');
+    expect(text).toContain('If you didn’t request this, you can ignore this email. Your password won’t change.');
+    expect(text).toContain('The Stride team');
+  });
+
+  // The welcome email said "bag" where the sites say Cart (en-US) and Basket (en-GB) (language tester F3-5).
+  it('name the cart as each site does: cart and Customer Service in the US, basket and Customer Services in the UK', () => {
+    const us = welcome('en-us', 'kestrel').text;
+    expect(us).toContain('keep your cart on every device');
+    expect(us).toContain('please contact Customer Service.');
+    expect(us).toContain('The Kestrel team');
+    const gb = welcome('en-gb').text;
+    expect(gb).toContain('keep your basket on every device');
+    expect(gb).toContain('please contact Customer Services.');
+    expect(gb).toContain('Hi Zoë,');
+    for (const text of [us, gb]) expect(text).not.toMatch(/\bbag\b/);
+    expect(welcome('en-gb').html).toContain('keep your basket on every device');
+  });
+});

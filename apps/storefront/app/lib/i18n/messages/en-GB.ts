@@ -52,6 +52,12 @@ const messages = {
   'auth.merged.message': 'We’ve added the items from your previous visit to your basket.',
   'auth.merged.view': 'View basket',
   'auth.merged.region': 'About your basket',
+  'auth.signIn.intro':
+    'Sign in to keep your basket on every device, have your details ready for checkout and write reviews.',
+  'auth.signUp.intro':
+    'Keep your basket on every device, have your details ready for checkout and write reviews under your name.',
+  'auth.welcome.body':
+    'Your basket now follows you to every device, your details are ready for checkout and you can write reviews.',
 
   // Cart (features/cart).
   'meta.cart.title': 'Your basket | {brand}',

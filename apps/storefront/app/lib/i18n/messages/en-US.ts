@@ -445,7 +445,7 @@ const messages = {
   'auth.header.signOut': 'Sign out',
   'auth.signIn.title': 'Sign in',
   'auth.signIn.intro':
-    'Sign in to keep your bag on every device, have your details ready for checkout and write reviews.',
+    'Sign in to keep your cart on every device, have your details ready for checkout and write reviews.',
   'auth.signIn.submit': 'Sign in',
   'auth.signIn.forgot': 'Forgot your password?',
   'auth.signIn.tooMany':
@@ -463,7 +463,7 @@ const messages = {
   'auth.enroll.fullForm': 'Add all your details now',
   'auth.signUp.title': 'Create your account',
   'auth.signUp.intro':
-    'Keep your bag on every device, have your details ready for checkout and write reviews under your name.',
+    'Keep your cart on every device, have your details ready for checkout and write reviews under your name.',
   'auth.signUp.submit': 'Create account',
   'auth.signUp.terms': 'By creating an account, you agree to our terms of use and privacy policy.',
   'auth.signUp.haveAccount': 'Already have an account?',
@@ -525,7 +525,7 @@ const messages = {
   'auth.welcome.greeting': 'Hi {firstName}, your account is ready.',
   'auth.welcome.ready': 'Your account is ready.',
   'auth.welcome.body':
-    'Your bag now follows you to every device, your details are ready for checkout and you can write reviews.',
+    'Your cart now follows you to every device, your details are ready for checkout and you can write reviews.',
   'auth.welcome.resume': 'Continue where you were',
   'auth.welcome.continue': 'Start shopping',
   'auth.welcome.account': 'Go to your account',

@@ -137,12 +137,26 @@ describe.each(Object.entries(catalogues))('UI messages %s', (tag, messages) => {
 
 describe('what an account gives', () => {
   // There is no order history and no favorites list yet (account tester F8): the sign-in, sign-up and welcome copy
-  // promises only what the account does today (the bag on every device, details ready for checkout, reviews).
+  // promises only what the account does today (the cart on every device, details ready for checkout, reviews).
   it.each(SUPPORTED_LOCALES)('%s promises no order tracking and no favorites', (locale) => {
     const { format } = translatorFor(locale);
     for (const key of ['auth.signIn.intro', 'auth.signUp.intro', 'auth.welcome.body']) {
       expect(format(key, values)).not.toMatch(/order|favou?rite|Bestellung|Favorit|commande|favori|注文|お気に入り/i);
     }
+  });
+});
+
+describe('one word for the cart on each English site', () => {
+  // The sign-in, sign-up and welcome copy said "bag" on sites whose header says Cart (en-US) or Basket (en-GB)
+  // (language tester F3-5).
+  it.each(['en-us', 'en-gb'] as const)('%s says what its header says, never "bag"', (locale) => {
+    const { format } = translatorFor(locale);
+    const word = format('header.cart', values).toLowerCase();
+    for (const key of ['auth.signIn.intro', 'auth.signUp.intro', 'auth.welcome.body']) {
+      expect(format(key, values).toLowerCase(), key).toContain(`your ${word}`);
+    }
+    const catalogue = locale === 'en-us' ? enUS : enGB;
+    expect(Object.entries(catalogue).filter(([, text]) => /\bbags?\b/i.test(text))).toEqual([]);
   });
 });
 
