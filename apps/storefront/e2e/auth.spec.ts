@@ -51,7 +51,7 @@ test.describe('identity dialogs and pages', () => {
     const phone = form.getByLabel('Mobile phone');
     await phone.fill('415 555');
     await phone.press('Tab');
-    await expect(phone).toHaveAccessibleDescription(/Please enter a 10-digit number, like \(XXX\) XXX - XXXX\./);
+    await expect(phone).toHaveAccessibleDescription(/Please enter the full 10-digit number, like \(201\) 555-0123\./);
     await axe(page);
 
     // Fixed as typed; the phone number takes the country's mask when left.

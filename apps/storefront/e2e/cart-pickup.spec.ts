@@ -337,7 +337,7 @@ test('every bad contact field is marked before posting, each with what to fix, a
   for (const [field, message] of [
     [first, 'Enter the first name of the person collecting.'],
     [email, 'Please enter a valid email address.'],
-    [phone, 'Please enter a mobile phone number of 10 digits, like (XXX) XXX - XXXX.'],
+    [phone, 'Please enter the full 10-digit mobile number, like (201) 555-0123.'],
   ] as const) {
     await expect(field).toHaveAttribute('aria-invalid', 'true');
     await expect(dialog.locator(`#${(await field.getAttribute('aria-describedby'))?.split(' ').at(-1)}`)).toHaveText(
@@ -365,9 +365,7 @@ test('without JavaScript the contact is checked by the same rules: email and pho
   await expect(answered.getByRole('textbox', { name: 'Email' })).toHaveAttribute('aria-invalid', 'true');
   await expect(answered.getByRole('textbox', { name: /^Mobile phone/ })).toHaveAttribute('aria-invalid', 'true');
   await expect(answered.getByText('Please enter a valid email address.')).toBeVisible();
-  await expect(
-    answered.getByText('Please enter a mobile phone number of 10 digits, like (XXX) XXX - XXXX.'),
-  ).toBeVisible();
+  await expect(answered.getByText('Please enter the full 10-digit mobile number, like (201) 555-0123.')).toBeVisible();
   await context.close();
 });
 

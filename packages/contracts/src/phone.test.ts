@@ -9,6 +9,8 @@ import {
   normalizeShopperPhone,
   phoneDigitCounts,
   normalizePhone,
+  PHONE_EXAMPLES,
+  phoneAdvice,
   phoneMaskFor,
   type PhoneCountry,
 } from './phone.js';
@@ -188,5 +190,53 @@ describe('normalizeShopperPhone: a shopper’s own phone, by the mask and the co
     expect(normalizeShopperPhone('0762', GB)).toMatchObject({ valid: false, reason: 'digit-count' });
     expect(phoneDigitCounts(DE)).toEqual([11, 10]);
     expect(phoneDigitCounts(US)).toEqual([10]);
+  });
+});
+
+describe('phoneAdvice: what a message refusing a length says', () => {
+  // The countries the demo sites ship to, with their masks (the api's seed, reference/countries.ts).
+  const COUNTRIES: PhoneCountry[] = [
+    US,
+    CA,
+    GB,
+    DE,
+    FR,
+    JP,
+    IT,
+    { dialCode: '52', phoneMask: null },
+    { dialCode: '353', phoneMask: 'XX XXX XXXX' },
+    { dialCode: '31', phoneMask: 'X XX XX XX XX' },
+    { dialCode: '34', phoneMask: 'XXX XX XX XX' },
+    { dialCode: '41', phoneMask: 'XX XXX XX XX' },
+    { dialCode: '61', phoneMask: 'X XXXX XXXX' },
+  ];
+
+  it.each(COUNTRIES.map((country) => [country.dialCode, country] as const))(
+    '+%s: the example is a mobile of the country, its digits as many as the message says',
+    (_dial, country) => {
+      const advice = phoneAdvice(country, phoneDigitCounts(country));
+      expect(advice.example).toBe(PHONE_EXAMPLES[country.dialCode]);
+      expect(advice.example).not.toContain('X');
+      expect(normalizeShopperPhone(advice.example, country).valid).toBe(true);
+      expect(normalizeMobilePhone(advice.example, country).valid).toBe(true);
+      expect(advice.example.replace(/\D/g, '')).toHaveLength(advice.digits);
+    },
+  );
+
+  it.each([
+    // The written number has the trunk 0 the check drops: 07700 900123 has 11 digits.
+    ['US', US, { digits: 10, example: '(201) 555-0123' }],
+    ['UK', GB, { digits: 11, example: '07700 900123' }],
+    // German mobiles have 10 or 11 digits after the 0 (0170 1234567, 0151 23456789): both are said, never 11 alone.
+    ['Germany', DE, { digits: 12, fewer: 11, example: '0151 23456789' }],
+    ['France', FR, { digits: 10, example: '06 12 34 56 78' }],
+    ['Japan', JP, { digits: 11, example: '090-1234-5678' }],
+    ['Italy, which keeps its leading digit', IT, { digits: 10, example: '312 345 6789' }],
+  ] as const)('%s', (_name, country, expected) => {
+    expect(phoneAdvice(country, phoneDigitCounts(country))).toEqual(expected);
+  });
+
+  it('fills the mask with digits for a country without an example', () => {
+    expect(phoneAdvice({ dialCode: '999', phoneMask: 'XXX XXX' }, [6])).toEqual({ digits: 6, example: '201 555' });
   });
 });

@@ -111,6 +111,11 @@ export function mobileStarts(country: PhoneCountry): readonly string[] {
   return MOBILE_NUMBERS[country.dialCode]?.starts ?? [];
 }
 
+/** The national digit counts a mobile of the country has (MOBILE_NUMBERS), or its mask's where they are not told. */
+export function mobileDigitCounts(country: PhoneCountry): readonly number[] {
+  return MOBILE_NUMBERS[country.dialCode]?.digits ?? [maskDigitCount(phoneMaskFor(country))];
+}
+
 function isMobileNumber(dialCode: string, nationalNumber: string): boolean {
   const rule = MOBILE_NUMBERS[dialCode];
   return !rule || rule.prefixes.some((prefix) => nationalNumber.startsWith(prefix));
@@ -124,6 +129,53 @@ function neverMobile(dialCode: string, nationalNumber: string): boolean {
     nationalNumber.length > 0 &&
     !rule.prefixes.some((prefix) => nationalNumber.startsWith(prefix) || prefix.startsWith(nationalNumber))
   );
+}
+
+/**
+ * A real-looking mobile number of each country, as written at home (with the trunk 0 where the country dials one),
+ * for the messages that say what to write: the hint shows the mask, a message refusing a number shows a number (a
+ * mask of X's in "like (XXX) XXX - XXXX" read as a template left unfilled: language tester F3-3, F3-7). Numbers
+ * set aside for fiction or examples where the plan has them (North America's 555-01xx, Ofcom's 07700 900xxx).
+ * Each one is a valid mobile of its country (phone.test.ts).
+ */
+export const PHONE_EXAMPLES: Readonly<Record<string, string>> = {
+  '1': '(201) 555-0123',
+  '31': '06 12345678',
+  '33': '06 12 34 56 78',
+  '34': '612 34 56 78',
+  '39': '312 345 6789',
+  '41': '078 123 45 67',
+  '44': '07700 900123',
+  '49': '0151 23456789',
+  '52': '55 1234 5678',
+  '61': '0412 345 678',
+  '81': '090-1234-5678',
+  '353': '085 123 4567',
+};
+
+/** What a message refusing a number's length says: the digit count (two when the numbers have two) and an example. */
+export interface PhoneAdvice {
+  /** The larger count, as the example is written. */
+  digits: number;
+  /** The smaller count, where the numbers have two (a German mobile); absent otherwise. */
+  fewer?: number;
+  /** A number of the country as written at home (PHONE_EXAMPLES), or the mask filled with digits. */
+  example: string;
+}
+
+/**
+ * The advice for a number of `nationalCounts` digits (the counts the checks compare, without the trunk 0): the counts
+ * as the example is written, so a message and its example agree ("an 11-digit number, like 07700 900123", "11 oder 12
+ * Ziffern, z. B. 0151 23456789"); a country whose example has no trunk 0 keeps its counts.
+ */
+export function phoneAdvice(country: PhoneCountry, nationalCounts: readonly number[]): PhoneAdvice {
+  const known = PHONE_EXAMPLES[country.dialCode];
+  const mask = phoneMaskFor(country);
+  const example = known ?? applyPhoneMask('20155501234567890123'.slice(0, maskDigitCount(mask)), mask);
+  const trunk = known !== undefined && known.startsWith('0') && !NO_TRUNK_PREFIX.has(country.dialCode) ? 1 : 0;
+  const counts = [...new Set(nationalCounts)].map((count) => count + trunk).sort((a, b) => a - b);
+  const digits = counts.at(-1) ?? maskDigitCount(mask) + trunk;
+  return counts.length > 1 ? { digits, fewer: counts[0], example } : { digits, example };
 }
 
 /**

@@ -8,7 +8,7 @@ const PARAMS = {
   dialCode: '44',
   fewer: 9,
   digits: 10,
-  mask: 'XXX-XXX-XXXX',
+  example: '07700 900123',
   starts: '015, 016 or 017',
 };
 

@@ -121,6 +121,7 @@ export type FieldMessage =
   | 'phone-digit-counts'
   | 'phone-not-mobile'
   | 'mobile-digit-count'
+  | 'mobile-digit-counts'
   | 'po-box'
   | 'phone-for-carrier';
 
@@ -148,10 +149,11 @@ const MESSAGES: Record<Language, Record<FieldMessage, string>> = {
     'phone-code-unsupported': 'We cannot take phone numbers with this country calling code. Please choose another one.',
     'phone-other-country':
       'Please enter a phone number of this country: starting with +{dialCode}, or without a country code.',
-    'phone-digit-count': 'Please enter a phone number of {digits} digits, like {mask}.',
-    'phone-digit-counts': 'Please enter a phone number of {fewer} or {digits} digits, like {mask}.',
+    'phone-digit-count': 'Please enter the full {digits}-digit phone number, like {example}.',
+    'phone-digit-counts': 'Please enter the full {fewer}- or {digits}-digit phone number, like {example}.',
     'phone-not-mobile': 'Please enter a mobile phone number: mobile numbers start with {starts}.',
-    'mobile-digit-count': 'Please enter a mobile phone number of {digits} digits, like {mask}.',
+    'mobile-digit-count': 'Please enter the full {digits}-digit mobile phone number, like {example}.',
+    'mobile-digit-counts': 'Please enter the full {fewer}- or {digits}-digit mobile phone number, like {example}.',
     'po-box': 'We cannot deliver to a PO box with this delivery method. Please enter a street address.',
     'phone-for-carrier': 'Please enter a phone number. The carrier needs it for the delivery.',
   },
@@ -178,10 +180,11 @@ const MESSAGES: Record<Language, Record<FieldMessage, string>> = {
     'phone-code-unsupported':
       'Telefonnummern mit dieser Ländervorwahl können wir nicht annehmen. Bitte wähle eine andere Ländervorwahl.',
     'phone-other-country': 'Bitte gib eine Telefonnummer dieses Landes ein: mit +{dialCode} oder ohne Ländervorwahl.',
-    'phone-digit-count': 'Bitte gib eine Telefonnummer mit {digits} Ziffern ein, z. B. {mask}.',
-    'phone-digit-counts': 'Bitte gib eine Telefonnummer mit {fewer} oder {digits} Ziffern ein, z. B. {mask}.',
+    'phone-digit-count': 'Bitte gib eine Telefonnummer mit {digits} Ziffern ein, z. B. {example}.',
+    'phone-digit-counts': 'Bitte gib eine Telefonnummer mit {fewer} oder {digits} Ziffern ein, z. B. {example}.',
     'phone-not-mobile': 'Bitte gib eine Mobilnummer ein: Mobilnummern beginnen mit {starts}.',
-    'mobile-digit-count': 'Bitte gib eine Handynummer mit {digits} Ziffern ein, z. B. {mask}.',
+    'mobile-digit-count': 'Bitte gib eine Handynummer mit {digits} Ziffern ein, z. B. {example}.',
+    'mobile-digit-counts': 'Bitte gib eine Handynummer mit {fewer} oder {digits} Ziffern ein, z. B. {example}.',
     'po-box':
       'Mit dieser Versandart können wir nicht an ein Postfach liefern. Bitte gib eine Straße mit Hausnummer ein.',
     'phone-for-carrier': 'Bitte gib eine Telefonnummer ein. Der Zusteller braucht sie für die Lieferung.',
@@ -212,10 +215,12 @@ const MESSAGES: Record<Language, Record<FieldMessage, string>> = {
     'phone-code-unsupported':
       'Nous ne pouvons pas accepter les numéros avec cet indicatif de pays. Veuillez en choisir un autre.',
     'phone-other-country': 'Veuillez saisir un numéro de ce pays, commençant par +{dialCode} ou sans indicatif.',
-    'phone-digit-count': 'Veuillez saisir un numéro de téléphone de {digits} chiffres, au format {mask}.',
-    'phone-digit-counts': 'Veuillez saisir un numéro de téléphone de {fewer} ou {digits} chiffres, au format {mask}.',
+    'phone-digit-count': 'Veuillez saisir un numéro de téléphone à {digits} chiffres, par exemple {example}.',
+    'phone-digit-counts':
+      'Veuillez saisir un numéro de téléphone à {fewer} ou {digits} chiffres, par exemple {example}.',
     'phone-not-mobile': 'Veuillez saisir un numéro de portable : les numéros de portable commencent par {starts}.',
-    'mobile-digit-count': 'Veuillez saisir un numéro de mobile de {digits} chiffres, au format {mask}.',
+    'mobile-digit-count': 'Veuillez saisir un numéro de mobile à {digits} chiffres, par exemple {example}.',
+    'mobile-digit-counts': 'Veuillez saisir un numéro de mobile à {fewer} ou {digits} chiffres, par exemple {example}.',
     'po-box':
       'Nous ne pouvons pas livrer en boîte postale avec ce mode de livraison. Veuillez saisir une adresse avec rue et numéro.',
     'phone-for-carrier': 'Veuillez saisir un numéro de téléphone. Le transporteur en a besoin pour la livraison.',
@@ -243,10 +248,11 @@ const MESSAGES: Record<Language, Record<FieldMessage, string>> = {
     'phone-start': '電話番号は +{dialCode} から始めて入力してください。',
     'phone-code-unsupported': 'この国番号の電話番号はご利用いただけません。別の国番号を選択してください。',
     'phone-other-country': '電話番号は +{dialCode} から始めるか、国番号なしで入力してください。',
-    'phone-digit-count': '電話番号を{digits}桁で入力してください（例：{mask}）。',
-    'phone-digit-counts': '電話番号を{fewer}桁または{digits}桁で入力してください（例：{mask}）。',
+    'phone-digit-count': '電話番号を{digits}桁で入力してください（例：{example}）。',
+    'phone-digit-counts': '電話番号を{fewer}桁または{digits}桁で入力してください（例：{example}）。',
     'phone-not-mobile': '携帯電話番号を入力してください（{starts}で始まる番号）。',
-    'mobile-digit-count': '携帯電話番号を{digits}桁で入力してください（例：{mask}）。',
+    'mobile-digit-count': '携帯電話番号を{digits}桁で入力してください（例：{example}）。',
+    'mobile-digit-counts': '携帯電話番号を{fewer}桁または{digits}桁で入力してください（例：{example}）。',
     'po-box': 'この配送方法では私書箱にお届けできません。番地までの住所を入力してください。',
     'phone-for-carrier': '電話番号を入力してください。配送業者がお届けに使用します。',
   },

@@ -582,7 +582,7 @@ describe('cart actions: choosing a place', () => {
       firstName: 'Enter the first name of the person collecting.',
       lastName: 'Please type this again without hidden characters (they often come with copy and paste).',
       email: 'Please enter a valid email address.',
-      phone: 'Please enter a mobile phone number of 10 digits, like (XXX) XXX - XXXX.',
+      phone: 'Please enter the full 10-digit mobile number, like (201) 555-0123.',
     });
     expect(Object.keys(problem.fields ?? {})).toEqual(['firstName', 'lastName', 'email', 'phone']);
     expect(fake.callsTo('/cart/v1/shippingMethod')).toHaveLength(0);
@@ -609,7 +609,7 @@ describe('cart actions: choosing a place', () => {
       ...contact,
     };
     expect(problemOf(await post(pudo)).fields).toEqual({
-      phone: 'Please enter a mobile phone number of 10 digits, like (XXX) XXX - XXXX.',
+      phone: 'Please enter the full 10-digit mobile number, like (201) 555-0123.',
     });
     // The country's mask unread: the field still names the phone as the problem.
     expect(problemOf(await post(pudo)).fields).toEqual({ phone: expect.any(String) });

@@ -8,7 +8,7 @@ import {
   type AddressValidationReason,
   type AddressValidationResult,
 } from '@outsole/contracts/addresses';
-import { normalizePhone, phoneMaskFor } from '@outsole/contracts/phone';
+import { normalizePhone, phoneAdvice } from '@outsole/contracts/phone';
 import { fieldMessage, type FieldMessage } from '../../lib/field-messages.js';
 import type { MessageParams } from '../../lib/error-messages.js';
 import { addressFieldName } from './address-free-text.js';
@@ -166,11 +166,8 @@ function phoneOf(input: AddressInput, country: AddressCountry, needed: boolean, 
   if (result.reason === 'other-country') {
     refuse('CCA400', 'recipientContactPhone', 'phone-format', 'phone-other-country', { dialCode: country.dialCode });
   } else {
-    const mask = phoneMaskFor(country);
-    refuse('CCA400', 'recipientContactPhone', 'phone-format', 'phone-digit-count', {
-      digits: result.expectedDigits,
-      mask,
-    });
+    const { digits, example } = phoneAdvice(country, [result.expectedDigits]);
+    refuse('CCA400', 'recipientContactPhone', 'phone-format', 'phone-digit-count', { digits, example });
   }
   return raw;
 }

@@ -10,7 +10,7 @@ import {
   type ContactProblem,
 } from '@outsole/contracts/contact.values';
 import type { ErrorId } from '@outsole/contracts/errors';
-import { maskDigitCount, phoneMaskFor } from '@outsole/contracts/phone';
+import { mobileDigitCounts, phoneAdvice, type PhoneCountry } from '@outsole/contracts/phone';
 import type { Db } from '../../db/schema.js';
 import { ApiError } from '../../lib/api-error.js';
 import { fieldLanguageOf, fieldMessage, type FieldLanguage } from '../../lib/field-messages.js';
@@ -431,7 +431,12 @@ function contactErrorId(field: ContactField, problem: ContactProblem): ErrorId {
 }
 
 /** What the shopper reads at a refused contact field, in the request's language. */
-function contactMessage(language: FieldLanguage, field: ContactField, problem: ContactProblem, mask: string): string {
+function contactMessage(
+  language: FieldLanguage,
+  field: ContactField,
+  problem: ContactProblem,
+  country: PhoneCountry,
+): string {
   const name = field === 'phone' ? 'mobilePhone' : field;
   switch (problem.problem) {
     case 'missing':
@@ -444,8 +449,13 @@ function contactMessage(language: FieldLanguage, field: ContactField, problem: C
       return fieldMessage(language, 'too-long', name, { max: problem.max });
     case 'email':
       return fieldMessage(language, 'email-format', name);
-    case 'phone':
-      return fieldMessage(language, 'mobile-digit-count', name, { digits: maskDigitCount(mask), mask });
+    case 'phone': {
+      // The counts a mobile has (a German one 10 or 11 digits after the 0) and a real-looking one (contracts phone.ts).
+      const advice = phoneAdvice(country, mobileDigitCounts(country));
+      return advice.fewer === undefined
+        ? fieldMessage(language, 'mobile-digit-count', name, { digits: advice.digits, example: advice.example })
+        : fieldMessage(language, 'mobile-digit-counts', name, { ...advice });
+    }
   }
 }
 
@@ -474,10 +484,9 @@ export async function validContact(
   if (refused.length > 0) {
     // British English says "full stops" (field-messages.ts EN_GB_MESSAGES).
     const language = fieldLanguageOf(ctx.locale);
-    const mask = phoneMaskFor(phoneCountry);
     const details = refused.map(({ field, problem }) => ({
       field: `body.contact.${field}`,
-      message: contactMessage(language, field, problem, mask),
+      message: contactMessage(language, field, problem, phoneCountry),
     }));
     const ids = new Set(refused.map(({ field, problem }) => contactErrorId(field, problem)));
     const errorId = ids.size === 1 ? [...ids][0]! : 'API400';

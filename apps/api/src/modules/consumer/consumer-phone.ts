@@ -1,9 +1,9 @@
-import { mobileStarts, normalizeShopperPhone, phoneMaskFor } from '@outsole/contracts/phone';
+import { mobileStarts, normalizeShopperPhone, phoneAdvice, type PhoneAdvice } from '@outsole/contracts/phone';
 import type { Country } from '@outsole/contracts/reference';
 import type { Db } from '../../db/schema.js';
 import { ApiError } from '../../lib/api-error.js';
 import type { RequestContext } from '../../lib/context.js';
-import { fieldLanguageOf, fieldMessage } from '../../lib/field-messages.js';
+import { fieldLanguageOf, fieldMessage, type FieldLanguage } from '../../lib/field-messages.js';
 import { countryList } from '../countries/countries.service.js';
 
 export interface StoredPhone {
@@ -45,19 +45,17 @@ export async function normaliseShopperPhone(
             })
           : result.reason === 'empty'
             ? fieldMessage(language, 'phone-no-digits', 'phone')
-            : counts.length > 1
-              ? fieldMessage(language, 'phone-digit-counts', 'phone', {
-                  fewer: Math.min(...counts),
-                  digits: Math.max(...counts),
-                  mask: phoneMaskFor(country),
-                })
-              : fieldMessage(language, 'phone-digit-count', 'phone', {
-                  digits: result.expectedDigits,
-                  mask: phoneMaskFor(country),
-                }),
+            : digitCountMessage(language, phoneAdvice(country, counts)),
     );
   }
   return { phone: result.nationalNumber, phoneCode: `+${result.dialCode}` };
+}
+
+/** The counts as the example is written, and the example (a real-looking number, not the mask's X's). */
+function digitCountMessage(language: FieldLanguage, advice: PhoneAdvice): string {
+  return advice.fewer === undefined
+    ? fieldMessage(language, 'phone-digit-count', 'phone', { digits: advice.digits, example: advice.example })
+    : fieldMessage(language, 'phone-digit-counts', 'phone', { ...advice });
 }
 
 function countryFor(

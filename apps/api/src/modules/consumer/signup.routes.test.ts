@@ -149,14 +149,15 @@ describe(`POST /consumers-v3/auth/signup (${TEST_DB})`, () => {
         field,
       ).errorDetails[0]!.message;
     const short = { phone: '555-0199' };
-    expect(await refusal(short, 'en-us')).toBe('Please enter a phone number of 10 digits, like (XXX) XXX - XXXX.');
+    // A real-looking number of the country, never the mask's X's (language tester F3-7).
+    expect(await refusal(short, 'en-us')).toBe('Please enter the full 10-digit phone number, like (201) 555-0123.');
     expect(await refusal(short, 'de-de')).toBe(
-      'Bitte gib eine Telefonnummer mit 10 Ziffern ein, z. B. (XXX) XXX - XXXX.',
+      'Bitte gib eine Telefonnummer mit 10 Ziffern ein, z. B. (201) 555-0123.',
     );
     expect(await refusal(short, 'fr-fr')).toBe(
-      'Veuillez saisir un numéro de téléphone de 10 chiffres, au format (XXX) XXX - XXXX.',
+      'Veuillez saisir un numéro de téléphone à 10 chiffres, par exemple (201) 555-0123.',
     );
-    expect(await refusal(short, 'ja-jp')).toBe('電話番号を10桁で入力してください（例：(XXX) XXX - XXXX）。');
+    expect(await refusal(short, 'ja-jp')).toBe('電話番号を10桁で入力してください（例：(201) 555-0123）。');
     const noDigits = { phone: '---' };
     expect(await refusal(noDigits, 'de-de')).toBe('Bitte gib eine Telefonnummer mit Ziffern ein.');
     const unknownCode = { phone: '4155550100', phoneCode: '+999' };
@@ -251,7 +252,8 @@ describe(`POST /consumers-v3/auth/signup (${TEST_DB})`, () => {
       'body.phone',
     );
     expect(refused.errorDetails[0]!.message).toBe(
-      'Bitte gib eine Telefonnummer mit 10 oder 11 Ziffern ein, z. B. XXX - XXXXXXXX.',
+      // 10 or 11 digits after the 0: counted as the example is written (language tester F3-3).
+      'Bitte gib eine Telefonnummer mit 11 oder 12 Ziffern ein, z. B. 0151 23456789.',
     );
   });
 

@@ -41,11 +41,11 @@ export function problemKey(
     case 'FE340':
       return { key: 'error.FE340' };
     case 'phoneDigits':
-      return { key: 'auth.error.phoneDigits', values: { digits: problem.digits, mask: problem.mask } };
+      return { key: 'auth.error.phoneDigits', values: { digits: problem.digits, example: problem.example } };
     case 'phoneDigitCounts':
       return {
         key: 'auth.error.phoneDigitCounts',
-        values: { fewer: problem.fewer, digits: problem.digits, mask: problem.mask },
+        values: { fewer: problem.fewer, digits: problem.digits, example: problem.example },
       };
     case 'phoneCountry':
       return { key: 'auth.error.phoneCountry', values: { dialCode: problem.dialCode } };

@@ -46,7 +46,7 @@ describe('checkField', () => {
     ['phone', '', { code: 'required' }],
     ['phone', '(415) 555-0123', null],
     ['phone', '+1 415 555 0123', null],
-    ['phone', '415 555 012', { code: 'phoneDigits', digits: 10, mask: '(XXX) XXX - XXXX' }],
+    ['phone', '415 555 012', { code: 'phoneDigits', digits: 10, example: '(201) 555-0123' }],
     ['phone', '+44 7700 900123', { code: 'phoneCountry', dialCode: '1' }],
     ['birthDate', '', { code: 'required' }],
     ['birthDate', '1990-02-30', { code: 'birthDate' }],
@@ -97,7 +97,12 @@ describe('checkField', () => {
   it('counts digits with the country mask elsewhere too', () => {
     const fr = { ...ctx, countryCode: 'FR', phoneCountry: { dialCode: '33', phoneMask: 'X XX XX XX XX' } };
     expect(check('phone', '06 12 34 56 78', {}, fr)).toBeNull();
-    expect(check('phone', '6 12 34 56', {}, fr)).toEqual({ code: 'phoneDigits', digits: 9, mask: 'X XX XX XX XX' });
+    // Counted as the example is written, with the 0 the check drops (language tester F3-7: not the mask's X's).
+    expect(check('phone', '6 12 34 56', {}, fr)).toEqual({
+      code: 'phoneDigits',
+      digits: 10,
+      example: '06 12 34 56 78',
+    });
   });
 
   it('takes a German mobile of 10 digits as well as 11, and names both counts otherwise (account tester F11)', () => {
@@ -106,16 +111,17 @@ describe('checkField', () => {
     expect(check('phone', '+49 171 1234567', {}, de)).toBeNull();
     expect(check('phone', '0160 1234567', {}, de)).toBeNull();
     expect(check('phone', '0151 12345678', {}, de)).toBeNull();
+    // 10 or 11 digits after the 0: 11 or 12 as written, like the example (language tester F3-3).
     expect(check('phone', '0171 123456', {}, de)).toEqual({
       code: 'phoneDigitCounts',
-      fewer: 10,
-      digits: 11,
-      mask: 'XXX - XXXXXXXX',
+      fewer: 11,
+      digits: 12,
+      example: '0151 23456789',
     });
     expect(formatPhone('0171 1234567', de.phoneCountry)).toBe('171 - 1234567');
     const german = translatorFor('de-de');
-    expect(german.format('auth.error.phoneDigitCounts', { fewer: 10, digits: 11, mask: 'XXX - XXXXXXXX' })).toBe(
-      'Bitte gib eine 10- oder 11-stellige Nummer ein, z. B. XXX - XXXXXXXX.',
+    expect(german.format('auth.error.phoneDigitCounts', { fewer: 11, digits: 12, example: '0151 23456789' })).toBe(
+      'Bitte gib eine 11- oder 12-stellige Nummer ein, z. B. 0151 23456789.',
     );
   });
 });
@@ -242,8 +248,8 @@ describe('problemMessage', () => {
   it('says which field is missing and how a phone number should look', () => {
     expect(problemMessage('firstName', { code: 'required' }, en)).toBe('Please enter your first name.');
     expect(problemMessage('username', { code: 'required' }, en)).toBe('Please enter your email address.');
-    expect(problemMessage('phone', { code: 'phoneDigits', digits: 10, mask: '(XXX) XXX - XXXX' }, en)).toBe(
-      'Please enter a 10-digit number, like (XXX) XXX - XXXX.',
+    expect(problemMessage('phone', { code: 'phoneDigits', digits: 10, example: '(201) 555-0123' }, en)).toBe(
+      'Please enter the full 10-digit number, like (201) 555-0123.',
     );
     // Not the field's hint again (it states the rule): what is wrong with the date given.
     expect(problemMessage('birthDate', { code: 'tooYoung', age: 13 }, de)).toBe(

@@ -5,7 +5,7 @@ import {
   PASSWORD_MIN_LENGTH,
 } from '@outsole/contracts/auth.values';
 import { personNameProblem } from '@outsole/contracts/person-name.values';
-import { mobileStarts, normalizeShopperPhone, phoneMaskFor, type PhoneCountry } from '@outsole/contracts/phone';
+import { mobileStarts, normalizeShopperPhone, phoneAdvice, type PhoneCountry } from '@outsole/contracts/phone';
 
 /**
  * The identity forms' checks, run in the browser on blur and on submit before the api runs its own (which stay the
@@ -23,9 +23,10 @@ export type Problem =
   | { code: 'FE872'; minLength: number }
   /** spec §8 FE340: the passwords differ. */
   | { code: 'FE340' }
-  | { code: 'phoneDigits'; digits: number; mask: string }
-  /** A country whose numbers have two lengths (a German mobile: 10 or 11 digits). */
-  | { code: 'phoneDigitCounts'; fewer: number; digits: number; mask: string }
+  /** The count as `example` (a real-looking number of the country, contracts phoneAdvice) is written. */
+  | { code: 'phoneDigits'; digits: number; example: string }
+  /** A country whose numbers have two lengths (a German mobile: 10 or 11 digits after the 0). */
+  | { code: 'phoneDigitCounts'; fewer: number; digits: number; example: string }
   | { code: 'phoneCountry'; dialCode: string }
   /** A landline where the country's numbers tell mobiles apart: how its mobiles start (`07` in the UK). */
   | { code: 'phoneMobile'; starts: readonly string[] }
@@ -146,12 +147,10 @@ export function checkPhone(value: string, country: PhoneCountry | null): Problem
   if (result.valid) return null;
   if (result.reason === 'other-country') return { code: 'phoneCountry', dialCode: country.dialCode };
   if (result.reason === 'not-mobile') return { code: 'phoneMobile', starts: mobileStarts(country) };
-  const counts = result.digitCounts ?? [result.expectedDigits];
-  const mask = phoneMaskFor(country);
-  if (counts.length > 1) {
-    return { code: 'phoneDigitCounts', fewer: Math.min(...counts), digits: Math.max(...counts), mask };
-  }
-  return { code: 'phoneDigits', digits: result.expectedDigits, mask };
+  const { fewer, digits, example } = phoneAdvice(country, result.digitCounts ?? [result.expectedDigits]);
+  return fewer === undefined
+    ? { code: 'phoneDigits', digits, example }
+    : { code: 'phoneDigitCounts', fewer, digits, example };
 }
 
 /** The national number in the country's mask, as the shopper leaves the field; unchanged when it does not fit. */

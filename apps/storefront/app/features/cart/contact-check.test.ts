@@ -27,7 +27,7 @@ describe('the pickup contact checked before posting (the api’s rules, contract
       lastName: 'Enter the last name of the person collecting.',
       email: 'Please enter a valid email address.',
       // A landline where the collection point texts a mobile.
-      phone: 'Please enter a mobile phone number of 10 digits, like XXXX - XXX - XXX.',
+      phone: 'Please enter the full 11-digit mobile number, like 07700 900123.',
     });
     expect(
       contactFieldMessages(

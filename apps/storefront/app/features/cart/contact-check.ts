@@ -4,7 +4,7 @@ import {
   type ContactField,
   type ContactProblem,
 } from '@outsole/contracts/contact.values';
-import { maskDigitCount, phoneMaskFor, type PhoneCountry } from '@outsole/contracts/phone';
+import { mobileDigitCounts, phoneAdvice, type PhoneCountry } from '@outsole/contracts/phone';
 
 import type { Translate } from '#app/lib/i18n/use-t.ts';
 
@@ -48,11 +48,20 @@ export function contactProblemMessage(
       return t('validation.tooLong', { max: problem.max });
     case 'email':
       return t('validation.email');
-    case 'phone': {
-      const mask = phoneMaskFor(phoneCountry ?? { dialCode: '' });
-      return t('cart.place.phoneInvalid', { digits: maskDigitCount(mask), mask });
-    }
+    case 'phone':
+      return mobilePhoneMessage(phoneCountry ?? { dialCode: '' }, t);
   }
+}
+
+/**
+ * What to write at a refused mobile: the digit counts a mobile of the country has (a German one 10 or 11 after the
+ * 0, so 11 or 12 as written) and a real-looking one (contracts phoneAdvice), as the api says it; never the mask's X's.
+ */
+export function mobilePhoneMessage(country: PhoneCountry, t: Translate): string {
+  const advice = phoneAdvice(country, mobileDigitCounts(country));
+  return advice.fewer === undefined
+    ? t('cart.place.phoneInvalid', { digits: advice.digits, example: advice.example })
+    : t('cart.place.phoneInvalidCounts', { ...advice });
 }
 
 /** Every bad field of the contact, with its message; empty when the api would take it. */

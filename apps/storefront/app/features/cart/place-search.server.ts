@@ -2,7 +2,7 @@ import type { Cart } from '@outsole/contracts/cart';
 import { CollectionPointsResponse } from '@outsole/contracts/collection-points';
 import { requiredContactFields } from '@outsole/contracts/contact.values';
 import type { LocalePath } from '@outsole/contracts/locales';
-import { maskDigitCount, phoneMaskFor, type PhoneCountry } from '@outsole/contracts/phone';
+import type { PhoneCountry } from '@outsole/contracts/phone';
 import { pickupReady } from '@outsole/contracts/pickup-ready';
 import { PLACE_MAX_LENGTH, ProductAvailability, type StoreAvailability } from '@outsole/contracts/stores';
 
@@ -13,6 +13,7 @@ import { translatorFor } from '#app/lib/i18n/catalogue.server.ts';
 import type { RequestContext } from '#app/lib/request-context.server.ts';
 import { shopperApi } from '#app/lib/session/shopper-api.server.ts';
 import { isPlaceKind, type PlaceKind, type PlaceSearch, type StoreOption } from './cart-types.ts';
+import { mobilePhoneMessage } from './contact-check.ts';
 import { countriesFor } from '#app/lib/shop.server.ts';
 
 /**
@@ -45,7 +46,7 @@ export async function sitePhoneCountry(
 
 /**
  * The message at the contact's phone field when the api refused the number (API400 on `body.contact.phone`): spec §5
- * "collection point mobile phone", with the digit count and the form of the site country's mask. Undefined when the
+ * "collection point mobile phone", with the digit counts of the site country's mobiles and an example. Undefined when the
  * country cannot be read: the api's answer then stays at the field.
  */
 export async function phoneFieldMessage(
@@ -55,8 +56,8 @@ export async function phoneFieldMessage(
 ): Promise<string | undefined> {
   const country = await sitePhoneCountry(ctx, scope, countryCode);
   if (!country) return undefined;
-  const mask = phoneMaskFor(country);
-  return translatorFor(scope.locale).format('cart.place.phoneInvalid', { digits: maskDigitCount(mask), mask });
+  const { format } = translatorFor(scope.locale);
+  return mobilePhoneMessage(country, (key, values) => format(key, values) ?? key);
 }
 
 /** Most distinct products of a shipment whose per-store stock the dialog reads (one availability call each). */

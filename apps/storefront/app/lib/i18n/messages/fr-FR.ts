@@ -526,8 +526,8 @@ const messages = {
   'auth.error.birthDate.required': 'Veuillez saisir votre date de naissance.',
   'auth.error.postalCode.required': 'Veuillez saisir votre code postal.',
   'auth.error.tooLong': 'Veuillez utiliser {max} caractères au maximum.',
-  'auth.error.phoneDigits': 'Veuillez saisir un numéro à {digits} chiffres, par exemple {mask}.',
-  'auth.error.phoneDigitCounts': 'Veuillez saisir un numéro à {fewer} ou {digits} chiffres, par exemple {mask}.',
+  'auth.error.phoneDigits': 'Veuillez saisir un numéro à {digits} chiffres, par exemple {example}.',
+  'auth.error.phoneDigitCounts': 'Veuillez saisir un numéro à {fewer} ou {digits} chiffres, par exemple {example}.',
   'auth.error.phoneCountry': 'Veuillez saisir un numéro avec l’indicatif +{dialCode}, ou sans indicatif.',
   'auth.error.phoneMobile': 'Veuillez saisir un numéro de portable : les numéros de portable commencent par {starts}.',
   'auth.error.phoneCode': 'Veuillez choisir l’indicatif pays de votre portable dans la liste.',
@@ -844,7 +844,9 @@ const messages = {
   'cart.place.lastName': 'Nom',
   'cart.place.email': 'E-mail',
   'cart.place.phone': 'Téléphone portable',
-  'cart.place.phoneInvalid': 'Veuillez saisir un numéro de portable à {digits} chiffres, par exemple {mask}.',
+  'cart.place.phoneInvalid': 'Veuillez saisir un numéro de portable à {digits} chiffres, par exemple {example}.',
+  'cart.place.phoneInvalidCounts':
+    'Veuillez saisir un numéro de portable à {fewer} ou {digits} chiffres, par exemple {example}.',
   'cart.place.phoneHint': 'Facultatif.',
   'cart.place.confirmChange':
     '{storeStart, select, vowel {Passer d’{store}} other {Passer de {store}}} au magasin choisi ?',

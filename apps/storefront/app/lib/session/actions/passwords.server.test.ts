@@ -422,7 +422,7 @@ describe('/:locale/account details (intent=update-profile)', () => {
       values: { firstName: '', phone: '123', postalCode: 'ABC', interests: [], emailOptIn: false },
       fieldErrors: {
         firstName: translatorFor('en-us').format('auth.error.firstName.required'),
-        phone: translatorFor('en-us').format('auth.error.phoneDigits', { digits: 10, mask: '(XXX) XXX - XXXX' }),
+        phone: translatorFor('en-us').format('auth.error.phoneDigits', { digits: 10, example: '(201) 555-0123' }),
         birthDate: translatorFor('en-us').format('auth.error.tooYoung', { age: 13 }),
         postalCode: en('PRO415'),
       },

@@ -498,7 +498,7 @@ describe('intent=sign-up', () => {
     expect(answer.data).toEqual({
       ok: false,
       fieldErrors: {
-        phone: ui('auth.error.phoneDigits', { digits: 10, mask: '(XXX) XXX - XXXX' }),
+        phone: ui('auth.error.phoneDigits', { digits: 10, example: '(201) 555-0123' }),
         birthDate: ui('auth.error.tooYoung', { age: 13 }),
         postalCode: en('PRO415'),
       },
