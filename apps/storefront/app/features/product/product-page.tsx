@@ -212,7 +212,12 @@ export function ProductPage({
           amount={amount ? amountParam(amount.price, seo.currencyExponent) : null}
           write={data.write}
         />
-        <QuestionsSection questions={data.feedback.questions} actionData={feedbackData} write={data.write} />
+        <QuestionsSection
+          questions={data.feedback.questions}
+          actionData={feedbackData}
+          write={data.write}
+          brandName={seo.brandName}
+        />
       </OwnVotesProvider>
       <SimilarProducts products={data.feedback.similar} />
     </div>

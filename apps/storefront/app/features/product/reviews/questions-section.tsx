@@ -30,13 +30,15 @@ export interface QuestionsSectionProps {
   actionData: FeedbackActionResult | undefined;
   /** The form's page of the shopper's own (`?write=`), or null. */
   write?: WriteForm | null;
+  /** The site's brand as it names itself (Stride): a brand answer is signed by its team in the page's language. */
+  brandName: string;
 }
 
 /**
  * Questions and answers (streamed when the api was slow), a page at a time (`?questionPage=`, plain links); brand
  * answers are marked; answers take "Helpful" votes; a thread in another language than the page's offers Translate.
  */
-export function QuestionsSection({ questions, actionData, write = null }: QuestionsSectionProps) {
+export function QuestionsSection({ questions, actionData, write = null, brandName }: QuestionsSectionProps) {
   const t = useT();
   // Without JavaScript, the form's page of the shopper's own; with it, the dialog opens in place (data-modal).
   const askHref = useWriteHref('question', ASK_QUESTION_HASH);
@@ -63,14 +65,22 @@ export function QuestionsSection({ questions, actionData, write = null }: Questi
       <QuestionSentDialog />
       <Suspense fallback={<p className="min-h-24 text-muted">{t('product.reviews.loading')}</p>}>
         <Await resolve={questions} errorElement={<p role="alert">{t('product.questions.error')}</p>}>
-          {(list) => <QuestionItems list={list} actionData={actionData} />}
+          {(list) => <QuestionItems list={list} actionData={actionData} brandName={brandName} />}
         </Await>
       </Suspense>
     </section>
   );
 }
 
-function QuestionItems({ list, actionData }: { list: QuestionList; actionData: FeedbackActionResult | undefined }) {
+function QuestionItems({
+  list,
+  actionData,
+  brandName,
+}: {
+  list: QuestionList;
+  actionData: FeedbackActionResult | undefined;
+  brandName: string;
+}) {
   const t = useT();
   const { pathname } = useLocation();
   const [searchParams] = useSearchParams();
@@ -93,6 +103,7 @@ function QuestionItems({ list, actionData }: { list: QuestionList; actionData: F
           <QuestionThread
             key={question.questionId}
             question={question}
+            brandName={brandName}
             voteData={voteData}
             translateData={translateData?.questionId === question.questionId ? translateData : undefined}
           />
@@ -116,10 +127,12 @@ function QuestionItems({ list, actionData }: { list: QuestionList; actionData: F
  */
 function QuestionThread({
   question,
+  brandName,
   voteData,
   translateData,
 }: {
   question: Question;
+  brandName: string;
   voteData: VoteResult | undefined;
   translateData: QuestionTranslateResult | undefined;
 }) {
@@ -181,7 +194,14 @@ function QuestionThread({
                 {shownAnswer.get(answer.answerId) ?? answer.text}
               </p>
               <p className="text-sm text-muted">
-                {t('product.questions.answeredBy', { author: answer.authorName, date: date(answer.createdAt) })}
+                {t('product.questions.answeredBy', {
+                  // The brand's team in the page's language ("Stride Kundenservice"), not the name the answer was
+                  // stored with ("Stride Customer Care" on every site: language tester F3-1); a shopper as named.
+                  author: answer.isBrandAnswer
+                    ? t('product.questions.brandTeam', { brand: brandName })
+                    : answer.authorName,
+                  date: date(answer.createdAt),
+                })}
               </p>
               <VoteButtons
                 intent="answer-vote"

@@ -290,6 +290,7 @@ const messages = {
   'product.questions.answeredBy': '{author}, {date}',
   'product.questions.answers': 'Antworten',
   'product.questions.brand': 'Offizielle Antwort',
+  'product.questions.brandTeam': '{brand} Kundenservice',
   'product.questions.noAnswers': 'Noch keine Antworten.',
   'product.questions.page.label': 'Seiten der Fragen',
   'product.questions.page.previous': 'Vorherige Fragen',

@@ -24,6 +24,7 @@ const messages = {
   'product.addToCart': 'Add to basket',
   'product.stores.pickUpRefused': 'We couldn’t add this to your basket for pickup at {store}',
   'product.attr.colourFamilies': 'Colour family',
+  'product.questions.brandTeam': '{brand} Customer Services',
   'product.attr.colourFamilyValue':
     '{value, select, beige {Beige} black {Black} blue {Blue} brown {Brown} green {Green} grey {Grey} orange {Orange} pink {Pink} purple {Purple} red {Red} white {White} yellow {Yellow} other {{value}}}',
   'product.stores.location': 'Postcode or town',

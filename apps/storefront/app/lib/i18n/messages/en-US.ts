@@ -285,6 +285,7 @@ const messages = {
   'product.questions.answeredBy': '{author}, {date}',
   'product.questions.answers': 'Answers',
   'product.questions.brand': 'Official answer',
+  'product.questions.brandTeam': '{brand} Customer Service',
   'product.questions.noAnswers': 'No answers yet.',
   'product.questions.page.label': 'Question pages',
   'product.questions.page.previous': 'Previous questions',

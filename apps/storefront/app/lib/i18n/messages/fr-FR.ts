@@ -292,6 +292,7 @@ const messages = {
   'product.questions.answeredBy': '{author}, {date}',
   'product.questions.answers': 'Réponses',
   'product.questions.brand': 'Réponse officielle',
+  'product.questions.brandTeam': 'Service client {brand}',
   'product.questions.noAnswers': 'Pas encore de réponse.',
   'product.questions.page.label': 'Pages des questions',
   'product.questions.page.previous': 'Questions précédentes',

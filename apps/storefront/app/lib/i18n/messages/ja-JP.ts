@@ -281,6 +281,7 @@ const messages = {
   'product.questions.answeredBy': '{author}、{date}',
   'product.questions.answers': '回答',
   'product.questions.brand': '公式の回答',
+  'product.questions.brandTeam': '{brand} カスタマーサービス',
   'product.questions.noAnswers': '回答はまだありません。',
   'product.questions.page.label': '質問のページ',
   'product.questions.page.previous': '前の質問',
