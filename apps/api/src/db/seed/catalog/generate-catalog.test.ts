@@ -235,4 +235,34 @@ describe('generateCatalog', () => {
       );
     }
   });
+
+  // A plain space before the French colon, and a bare, capitalised name mid-sentence ("… durabilité : Chaussure de
+  // running Glide 4 en mesh", "langlebig: Glide 4 Laufschuh aus …"): language tester F3-2.
+  it('sets the French colon off with U+202F and gives a name inside a sentence its article', () => {
+    const copy = all(demo, 'translations');
+    const names = new Map(copy.map((t) => [`${t.product_id}:${t.locale}`, t.name]));
+    const french = copy.filter((t) => t.locale === 'fr-fr');
+    const german = copy.filter((t) => t.locale === 'de-de');
+    for (const t of french) expect(t.description, t.product_id).not.toMatch(/[ \u00a0][:;!?]/);
+    for (const t of french) expect(t.description, t.product_id).toMatch(/\u202f:/);
+    const inSentence = (t: { description: string }, words: string) => t.description.startsWith(words);
+    const frenchMid = french.filter((t) => inSentence(t, 'Légèreté'));
+    const germanMid = german.filter((t) => inSentence(t, 'Leicht'));
+    expect(frenchMid.length).toBeGreaterThan(0);
+    expect(germanMid.length).toBeGreaterThan(0);
+    for (const t of frenchMid) {
+      const name = names.get(`${t.product_id}:fr-fr`) ?? '';
+      const lower = name.charAt(0).toLowerCase() + name.slice(1);
+      expect(t.description, t.product_id).toMatch(new RegExp(`\u202f: (le|la|les) ${lower} en `));
+    }
+    for (const t of germanMid) {
+      const name = names.get(`${t.product_id}:de-de`) ?? '';
+      expect(t.description, t.product_id).toContain(`langlebig: `);
+      expect(t.description, t.product_id).toMatch(
+        new RegExp(`: (der|die|das) ${name.replace(/[.*+?^$()|[\]\\]/g, '\\$&')} aus `),
+      );
+    }
+    const socks = frenchMid.find((t) => names.get(`${t.product_id}:fr-fr`)?.startsWith('Chaussettes'));
+    if (socks) expect(socks.description).toContain(': les chaussettes ');
+  });
 });

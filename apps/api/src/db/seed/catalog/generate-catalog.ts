@@ -145,7 +145,7 @@ function addStyle(chunk: CatalogChunk, random: Random, options: CatalogOptions, 
       product_id: productId,
       locale,
       name,
-      description: describeStyle(random, locale, name, material, activity, type.plural),
+      description: describeStyle(random, locale, name, material, activity, type.plural, type.forms),
       // Slugs are ASCII: Japanese pages take the English slug, as Japanese shops do.
       slug: locale === 'ja-jp' ? slugify(englishName) : slugify(name),
     });

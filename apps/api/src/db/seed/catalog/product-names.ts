@@ -1,6 +1,7 @@
 import type { LocalePath } from '@outsole/contracts/locales';
 import type { Brand } from '@outsole/contracts/reference';
 import type { Random } from '../prng.js';
+import type { FrenchForm, GermanForm, NounForms } from './product-types.js';
 
 /** Invented model names per brand: Stride sounds fast, Kestrel sounds like the hills. */
 export const MODEL_NAMES = {
@@ -174,15 +175,18 @@ const english = (spell: (text: string) => string): readonly Template[] => [
 const TEMPLATES: Readonly<Record<LocalePath, readonly Template[]>> = {
   'en-us': english((text) => text.replace('{dialed}', 'dialed')),
   'en-gb': english((text) => text.replace('{dialed}', 'dialled')),
+  // A name inside a sentence takes its article ({the name}: "der Glide 4 Laufschuh", "la chaussure de running
+  // Glide 4"); a bare, capitalised name after a colon read as a label pasted in (language tester F3-2).
   'de-de': [
     both('{name} aus {material}, mit einer Passform, die sitzt – gemacht für {activity}.'),
-    both('Leicht, atmungsaktiv und langlebig: {name} aus {material}, abgestimmt auf {activity}.'),
+    both('Leicht, atmungsaktiv und langlebig: {the name} aus {material}, abgestimmt auf {activity}.'),
   ],
   'fr-fr': [
     // "Conçu", "léger" and "pensé" agreed with a masculine singular noun only: "Chaussettes … conçu" and
-    // "Léger … Chaussure … est pensé" were wrong, so these say it without agreeing words.
-    both('{name} : {material} et un maintien précis, pour {activity}.'),
-    both('Légèreté, respirabilité et durabilité : {name} en {material}, le bon choix pour {activity}.'),
+    // "Léger … Chaussure … est pensé" were wrong, so these say it without agreeing words. A narrow no-break space
+    // (U+202F) before the colon, as the storefront's French.
+    both('{name}\u202f: {material} et un maintien précis, pour {activity}.'),
+    both('Légèreté, respirabilité et durabilité\u202f: {the name} en {material}, le bon choix pour {activity}.'),
   ],
   'ja-jp': [
     both('{name}は{material}を採用し、足にしっかりフィット。{activity}のために設計されています。'),
@@ -192,7 +196,8 @@ const TEMPLATES: Readonly<Record<LocalePath, readonly Template[]>> = {
 
 /**
  * A product description in one locale, from templates filled with the style's name, material and activity;
- * `plural` says the English name is plural (Shorts, Socks), so the verbs agree with it.
+ * `plural` says the English name is plural (Shorts, Socks), so the verbs agree with it; `forms` the German and French
+ * type noun's gender and number, for the article of `{the name}`.
  */
 export function describeStyle(
   random: Random,
@@ -201,14 +206,32 @@ export function describeStyle(
   material: string,
   activity: string,
   plural: boolean,
+  forms: NounForms,
 ): string {
   const materialWord = MATERIAL_WORDS[material]?.[locale] ?? material;
   const template = random.pick(TEMPLATES[locale]);
   return (plural ? template.other : template.one)
+    .replace('{the name}', withArticle(locale, name, forms))
     .replace('{name}', name)
     .replace('{material}', materialWord)
     .replace('{Material}', materialWord.charAt(0).toUpperCase() + materialWord.slice(1))
     .replace('{activity}', ACTIVITY_WORDS[activity]?.[locale] ?? activity);
+}
+
+const GERMAN_ARTICLES: Record<GermanForm, string> = { m: 'der', f: 'die', n: 'das', pl: 'die' };
+const FRENCH_ARTICLES: Record<FrenchForm, string> = { m: 'le', f: 'la', mpl: 'les', fpl: 'les' };
+
+/**
+ * A product's name inside a German or French sentence, with its definite article: "der Glide 4 Laufschuh", "die
+ * Strata 8 Socken"; French writes the type noun that opens the name in lower case there, as a common noun ("la
+ * chaussure de running Glide 4", "les chaussettes Strata 8"), and elides le and la before a vowel (none of the demo's nouns opens with one).
+ */
+function withArticle(locale: LocalePath, name: string, forms: NounForms): string {
+  if (locale === 'de-de') return `${GERMAN_ARTICLES[forms.de]} ${name}`;
+  if (locale !== 'fr-fr') return name;
+  const lower = name.charAt(0).toLowerCase() + name.slice(1);
+  const article = FRENCH_ARTICLES[forms.fr];
+  return article !== 'les' && /^[aeiouyàâéèêîôû]/i.test(lower) ? `l’${lower}` : `${article} ${lower}`;
 }
 
 /** Product name per locale: French puts the type noun first; the others follow the model name with it. */
