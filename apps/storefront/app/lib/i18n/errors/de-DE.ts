@@ -52,7 +52,7 @@ const messages = {
   ORD516:
     'Deine Bestellung wurde aktualisiert. Einige Artikel können nicht mehr an der Abholstation abgeholt werden und werden stattdessen an deine Adresse geliefert.',
   ORD517:
-    'Deine Bestellung wurde aktualisiert. Einige Artikel können nicht mehr in der Filiale abgeholt werden und werden stattdessen an deine Adresse geliefert.',
+    'Deine Bestellung wurde aktualisiert. Einige Artikel können nicht mehr im Store abgeholt werden und werden stattdessen an deine Adresse geliefert.',
   ORD518: 'Deine Lieferoptionen wurden aktualisiert. Bitte prüfe sie, bevor du fortfährst.',
   INV701: 'Für die gewählte Menge ist nicht genügend Bestand vorhanden. Bitte wähle eine geringere Menge.',
   GFS800: 'Geschenkservices sind derzeit nicht verfügbar. Bitte versuche es später erneut.',
@@ -127,7 +127,7 @@ const messages = {
   GEN500: 'Bei uns ist etwas schiefgelaufen. Bitte versuche es erneut.',
   RTN500:
     'Wir konnten deine Rücksendung nicht anlegen. Bitte versuche es erneut oder wende dich an unseren Kundenservice.',
-  STR404: 'Wir konnten diese Filiale nicht finden. Bitte wähle eine andere Filiale.',
+  STR404: 'Wir konnten diesen Store nicht finden. Bitte wähle einen anderen Store.',
   REV410: 'Deine Bewertung ist etwas zu lang. Bitte kürze sie und versuche es erneut.',
   OHS4004:
     'Wir konnten diese Bestellung nicht finden. Bitte prüfe Bestellnummer und E-Mail-Adresse und versuche es erneut.',

@@ -9,6 +9,7 @@ import { errorMessage, messagesFor, translatorFor } from '../catalogue.server.ts
 import deDE from './de-DE.ts';
 import enGB from './en-GB.ts';
 import enUS from './en-US.ts';
+import deDEErrors from '../errors/de-DE.ts';
 import frFRErrors from '../errors/fr-FR.ts';
 import frFR from './fr-FR.ts';
 import jaJP from './ja-JP.ts';
@@ -160,6 +161,22 @@ describe('one word for the cart on each English site', () => {
   });
 });
 
+describe('de-DE names a store one way', () => {
+  // "Filiale", "Store" and "Geschäft" named the same stores, and "Ankunft" a delivery date (language tester F3-4):
+  // Store, as German sportswear brands and the api's method labels (Abholung im Store) say it.
+  it('says Store, never Filiale or Geschäft, and Lieferung voraussichtlich, never Ankunft', () => {
+    const wrong = Object.entries({ ...deDE, ...deDEErrors }).filter(([, text]) =>
+      /Filiale|Geschäft(?!s)|Ankunft/.test(text),
+    );
+    expect(wrong.map(([key]) => key)).toEqual([]);
+    const { format } = translatorFor('de-de');
+    expect(format('home.values.delivery.body', values)).toContain('in einen Store in deiner Nähe');
+    expect(format('cart.shipment.arrival', { same: 'no', from: 'Do., 10. Dez.', to: 'Mo., 14. Dez.' })).toBe(
+      'Lieferung voraussichtlich Do., 10. Dez. – Mo., 14. Dez.',
+    );
+  });
+});
+
 describe('fr-FR typography', () => {
   it('has a narrow no-break space (U+202F) before ; : ! ? » and after «, as its header says, never a plain one', () => {
     const wrong = Object.entries({ ...frFR, ...frFRErrors }).filter(([, text]) =>
@@ -247,7 +264,7 @@ describe('a product’s name is no subject a verb or participle has to agree wit
       'de-de',
       'cart.place.shortAtStore',
       { name: 'Strata 8 Socken', where: 'home' },
-      'Strata 8 Socken: in diesem Geschäft nicht in deiner Menge vorrätig. Der Artikel wird weiterhin nach Hause geliefert.',
+      'Strata 8 Socken: in diesem Store nicht in deiner Menge vorrätig. Der Artikel wird weiterhin nach Hause geliefert.',
     ],
     [
       'fr-fr',
