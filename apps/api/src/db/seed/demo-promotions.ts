@@ -28,7 +28,7 @@ type PromotionKey = 'free-shipping' | 'sale-20' | 'welcome10' | 'first-pair' | '
 
 /**
  * A promotion's name is the merchandiser's text for one site, shown to its shoppers as it is (the cart's
- * `promoSummary`, its notices): each demo site's in its language.
+ * `promoSummary`, its notices): each demo site's in its language, British English's own words on en-GB.
  */
 const NAMES: Readonly<Record<Language, Record<PromotionKey, string>>> = {
   en: {
@@ -61,6 +61,9 @@ const NAMES: Readonly<Record<Language, Record<PromotionKey, string>>> = {
   },
 };
 
+/** British English where it differs: the en-GB site says "delivery" (its promo bar, its basket's totals). */
+const EN_GB_NAMES: Partial<Record<PromotionKey, string>> = { 'free-shipping': 'Free standard delivery' };
+
 export interface DemoPromotionRows {
   promotions: PromotionsTable[];
   codes: PromotionCodesTable[];
@@ -81,7 +84,7 @@ export async function insertDemoPromotions(
         category.brand === site.brand && category.level === 1 && category.key === SALE_DEPARTMENT[site.brand],
     );
     const gift = await giftProduct(trx, site);
-    const names = NAMES[languageOf(site.locale)];
+    const names = { ...NAMES[languageOf(site.locale)], ...(site.locale === 'en-gb' ? EN_GB_NAMES : {}) };
     const row = (id: PromotionKey, level: PromotionsTable['level'], definition: StoredPromotionDefinition) =>
       promotions.push({
         promotion_id: `${site.siteId}-${id}`,

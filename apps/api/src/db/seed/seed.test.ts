@@ -121,7 +121,8 @@ describe(`seed (${TEST_DB})`, () => {
       .execute();
     expect(Object.fromEntries(rows.map((row) => [row.site_id, row.name]))).toEqual({
       'stride-en-us': 'Free standard shipping',
-      'stride-en-gb': 'Free standard shipping',
+      // The en-GB site says delivery (language tester F3-8).
+      'stride-en-gb': 'Free standard delivery',
       'stride-de-de': 'Kostenloser Standardversand',
       'stride-fr-fr': 'Livraison standard offerte',
       'stride-ja-jp': '通常配送無料',

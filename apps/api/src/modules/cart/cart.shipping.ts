@@ -77,6 +77,15 @@ const METHODS: Readonly<Record<ShippingMethodCode, MethodDefinition>> = {
 };
 
 /**
+ * British English where its words differ from the American the `en` labels use (language tester F3-8): the en-GB
+ * site says "delivery" and "collect", as its basket and promotions do.
+ */
+const EN_GB_LABELS: Partial<Record<ShippingMethodCode, string>> = {
+  sts: 'Deliver to store',
+  pickup: 'Click & collect',
+};
+
+/**
  * A method as the cart answers it. `pickupTime` is the store's own delivery time for a pickup shipment (when its
  * opening hours let the order be ready: cart.pricing.ts pickupTimes); without it pickup reads `same day`.
  */
@@ -89,7 +98,7 @@ export function shippingMethod(
   const method = METHODS[code];
   return {
     code,
-    label: method.labels[languageOf(locale)],
+    label: (locale === 'en-gb' ? EN_GB_LABELS[code] : undefined) ?? method.labels[languageOf(locale)],
     deliveryTime: code === 'pickup' && pickupTime !== undefined ? pickupTime : method.deliveryTime,
     price: method.prices[currency] ?? 0,
   };

@@ -22,7 +22,9 @@ const messages = {
   'product.sizeChart.kids':
     'Kids’ shoes are labelled in US sizes in every region; UK, EU and JP (foot length in cm) are for comparison.',
   'product.addToCart': 'Add to basket',
-  'product.stores.pickUpRefused': 'We couldn’t add this to your basket for pickup at {store}',
+  'product.stores.pickUp': 'Collect here',
+  'product.stores.pickUpAt': 'Collect here: {store}',
+  'product.stores.pickUpRefused': 'We couldn’t add this to your basket for collection at {store}',
   'product.attr.colourFamilies': 'Colour family',
   'product.questions.brandTeam': '{brand} Customer Services',
   'product.attr.colourFamilyValue':
@@ -70,6 +72,13 @@ const messages = {
   'cart.mini.loading': 'Loading your basket…',
   'cart.item.colour': 'Colour {colour}',
   'cart.totals.shipping': 'Delivery',
+  // Delivery methods as British shops name them (language tester F3-8), as the api's en-GB labels do.
+  'cart.place.pickupLink': 'Click & collect',
+  'cart.place.pickupTitle': 'Click & collect',
+  'cart.place.stsLink': 'Deliver to store',
+  'cart.place.stsTitle': 'Deliver to a store',
+  'cart.delivery.alsoMoved':
+    'Also changed: {items} will now be delivered to your address by {method} instead of {before, select, pudo {going to your collection point} other {being delivered to your store}}. Delivery is now {shipping}.',
   'cart.totals.tax': 'VAT',
   'cart.totals.taxIncluded': 'Including VAT',
   'cart.toast.added': 'Added to your basket: {name}.',

@@ -161,6 +161,22 @@ describe('one word for the cart on each English site', () => {
   });
 });
 
+describe('en-GB says delivery and collect', () => {
+  // The basket said "Ship to store" and "Pick up in store" on a site that says delivery (language tester F3-8).
+  it('names the delivery methods and the product page’s button in British English', () => {
+    const { format } = translatorFor('en-gb');
+    expect(format('cart.place.stsLink', values)).toBe('Deliver to store');
+    expect(format('cart.place.pickupLink', values)).toBe('Click & collect');
+    expect(format('product.stores.pickUp', values)).toBe('Collect here');
+    const shipped = Object.entries(enGB).filter(
+      ([key, text]) =>
+        key.startsWith('cart.') &&
+        /\b(ship to|shipped to|shipping|pick up|pickup)\b/i.test(text.replace(/\{\w+\}/g, '')),
+    );
+    expect(shipped.map(([key]) => key)).toEqual([]);
+  });
+});
+
 describe('de-DE names a store one way', () => {
   // "Filiale", "Store" and "Geschäft" named the same stores, and "Ankunft" a delivery date (language tester F3-4):
   // Store, as German sportswear brands and the api's method labels (Abholung im Store) say it.

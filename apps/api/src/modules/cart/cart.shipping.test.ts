@@ -1,0 +1,18 @@
+import { describe, expect, it } from 'vitest';
+import { shippingMethod } from './cart.shipping.js';
+
+describe('shippingMethod labels', () => {
+  // The en-GB basket said "Ship to store" and "Pick up in store" beside "delivery" everywhere else (language
+  // tester F3-8): British English has its own words where they differ.
+  it('are British on en-GB, American on en-US, and the language’s elsewhere', () => {
+    const label = (code: 'sts' | 'pickup' | 'standard' | 'pudo', locale: 'en-gb' | 'en-us' | 'de-de') =>
+      shippingMethod(code, 'GBP', locale).label;
+    expect(label('sts', 'en-gb')).toBe('Deliver to store');
+    expect(label('pickup', 'en-gb')).toBe('Click & collect');
+    expect(label('standard', 'en-gb')).toBe('Standard delivery');
+    expect(label('pudo', 'en-gb')).toBe('Collection point');
+    expect(label('sts', 'en-us')).toBe('Ship to store');
+    expect(label('pickup', 'en-us')).toBe('Pick up in store');
+    expect(label('pickup', 'de-de')).toBe('Abholung im Store');
+  });
+});
