@@ -168,7 +168,7 @@ function FacetGroup({
         {heading}
         <div className="flex flex-col gap-1">
           <Choice type="radio" id={`${idPrefix}-any`} name={name} value="" checked={current === null}>
-            {t('listing.facet.any')}
+            {t('listing.facet.any', { facet: facet.id })}
           </Choice>
           {facet.values.map((value) => (
             <Choice

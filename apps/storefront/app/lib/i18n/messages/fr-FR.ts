@@ -396,7 +396,8 @@ const messages = {
   'listing.facet.gender': 'Pour',
   'listing.facet.brand': 'Marque',
   'listing.facet.rating': 'Note',
-  'listing.facet.any': 'Tous',
+  // Agrees with the facet's noun: le prix, la note (language tester F3-9).
+  'listing.facet.any': '{facet, select, price {Tous les prix} rating {Toutes les notes} other {Tous}}',
   'listing.facet.value': '{label} ({count})',
   'listing.facet.priceRange': 'De {min} à {max}',
   'listing.facet.priceFrom': '{min} et plus',

@@ -118,6 +118,7 @@ const values = {
   method: 'Standard delivery',
   before: 'sts',
   shipping: '$7.95',
+  facet: 'rating',
 };
 
 describe.each(Object.entries(catalogues))('UI messages %s', (tag, messages) => {
@@ -158,6 +159,17 @@ describe('one word for the cart on each English site', () => {
     }
     const catalogue = locale === 'en-us' ? enUS : enGB;
     expect(Object.entries(catalogue).filter(([, text]) => /\bbags?\b/i.test(text))).toEqual([]);
+  });
+});
+
+describe('fr-FR: a filter’s “any” agrees with its facet', () => {
+  // "Tous" stood under the feminine "Note" (language tester F3-9).
+  it.each([
+    ['rating', 'Toutes les notes'],
+    ['price', 'Tous les prix'],
+  ] as const)('%s: %s', (facet, expected) => {
+    expect(translatorFor('fr-fr').format('listing.facet.any', { facet })).toBe(expected);
+    expect(translatorFor('de-de').format('listing.facet.any', { facet })).toBe('Alle');
   });
 });
 
