@@ -262,7 +262,7 @@ test.describe('cart', () => {
     await signIn(page, EMPLOYEE_EMAIL, DEMO_PASSWORD);
     const terms = page.getByRole('dialog', { name: 'Employee discount terms' });
     if (await terms.isVisible()) await terms.getByRole('button', { name: 'Not now' }).click();
-    const note = 'Your associate discount applies on our stores that sell in USD, so it isn’t taken off this order.';
+    const note = 'Your associate discount applies on our websites that sell in USD, so it isn’t taken off this order.';
     await page.getByTestId('add-to-cart').getByRole('button', { name: 'Add to basket' }).click();
     const panel = page.getByRole('dialog', { name: 'Your basket' });
     await expect(panel.getByRole('link', { name, exact: true }).first()).toBeVisible();

@@ -59,7 +59,7 @@ const LABELS: Record<Language, Record<FieldName, Label>> = {
     email: ['die E-Mail-Adresse', 'Die E-Mail-Adresse'],
     phone: ['die Telefonnummer', 'Die Telefonnummer'],
     phoneCode: ['die Ländervorwahl', 'Die Ländervorwahl'],
-    mobilePhone: ['die Handynummer', 'Die Handynummer'],
+    mobilePhone: ['die Mobilnummer', 'Die Mobilnummer'],
   },
   fr: {
     addressLine1: ['l’adresse', 'L’adresse'],
@@ -183,8 +183,8 @@ const MESSAGES: Record<Language, Record<FieldMessage, string>> = {
     'phone-digit-count': 'Bitte gib eine Telefonnummer mit {digits} Ziffern ein, z. B. {example}.',
     'phone-digit-counts': 'Bitte gib eine Telefonnummer mit {fewer} oder {digits} Ziffern ein, z. B. {example}.',
     'phone-not-mobile': 'Bitte gib eine Mobilnummer ein: Mobilnummern beginnen mit {starts}.',
-    'mobile-digit-count': 'Bitte gib eine Handynummer mit {digits} Ziffern ein, z. B. {example}.',
-    'mobile-digit-counts': 'Bitte gib eine Handynummer mit {fewer} oder {digits} Ziffern ein, z. B. {example}.',
+    'mobile-digit-count': 'Bitte gib eine Mobilnummer mit {digits} Ziffern ein, z. B. {example}.',
+    'mobile-digit-counts': 'Bitte gib eine Mobilnummer mit {fewer} oder {digits} Ziffern ein, z. B. {example}.',
     'po-box':
       'Mit dieser Versandart können wir nicht an ein Postfach liefern. Bitte gib eine Straße mit Hausnummer ein.',
     'phone-for-carrier': 'Bitte gib eine Telefonnummer ein. Der Zusteller braucht sie für die Lieferung.',

@@ -589,7 +589,7 @@ describe(`cart delivery (${TEST_DB})`, () => {
       ['+4915123456789', '+491701234567'],
       '030 12345678',
       // Both lengths a mobile has (0170 1234567 is taken), as written, and a number, not the mask (tester F3-3).
-      'Bitte gib eine Handynummer mit 11 oder 12 Ziffern ein, z. B. 0151 23456789.',
+      'Bitte gib eine Mobilnummer mit 11 oder 12 Ziffern ein, z. B. 0151 23456789.',
     ],
     [
       'stride-ja-jp',

@@ -640,7 +640,7 @@ describe('AccountPage', () => {
     expect(html).toMatch(/name="intent" value="change-password"/);
     expect(inputNames(html)).toEqual(expect.arrayContaining(['currentPassword', 'newPassword', 'confirmPassword']));
     // Capped in the site's currency: nothing said about other stores.
-    expect(html).not.toContain('stores that sell in');
+    expect(html).not.toContain('websites that sell in');
   });
 
   it('on a site selling in another currency than the cap’s, says the discount applies on the stores selling in it', async () => {
@@ -660,7 +660,7 @@ describe('AccountPage', () => {
     );
     expect(html).toContain('You’ve spent $120.00 of your $1,000.00 annual limit.');
     expect(html).toContain(
-      'Your associate discount applies on our stores that sell in USD. It doesn’t apply to orders on this store.',
+      'Your associate discount applies on our websites that sell in USD. It doesn’t apply to orders on this website.',
     );
   });
 

@@ -78,7 +78,7 @@ describe('cart in the page language', () => {
       ]);
       const html = renderToString(<Stub initialEntries={['/de-de/cart']} />).replace(/<!-- -->/g, '');
       const note =
-        'Dein Mitarbeiterrabatt gilt in unseren Stores, die in USD verkaufen, und wird von dieser Bestellung nicht abgezogen.';
+        'Dein Mitarbeiterrabatt gilt in unseren Onlineshops, die in USD verkaufen, und wird von dieser Bestellung nicht abgezogen.';
       expect(html.split(note)).toHaveLength(count + 1);
     },
   );

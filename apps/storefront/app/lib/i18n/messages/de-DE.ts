@@ -604,7 +604,7 @@ const messages = {
   'auth.account.employee.heading': 'Mitarbeiterrabatt',
   'auth.account.employee.spend': 'Du hast {spent} von deinem Jahreslimit von {cap} genutzt.',
   'auth.account.employee.otherCurrency':
-    'Dein Mitarbeiterrabatt gilt in unseren Stores, die in {currency} verkaufen. Für Bestellungen in diesem Store gilt er nicht.',
+    'Dein Mitarbeiterrabatt gilt in unseren Onlineshops, die in {currency} verkaufen. Für Bestellungen in diesem Onlineshop gilt er nicht.',
   'auth.account.employee.pending': 'Akzeptiere die Bedingungen, um deinen Mitarbeiterrabatt zu nutzen.',
   'auth.account.employee.review': 'Bedingungen lesen und akzeptieren',
   'auth.account.password.heading': 'Passwort ändern',
@@ -618,7 +618,7 @@ const messages = {
     'Falls es ein Konto mit dieser E-Mail-Adresse gibt, haben wir einen Link zum Wählen eines neuen Passworts geschickt. Bitte sieh in deinem Posteingang nach.',
   'auth.toast.termsAccepted': 'Danke! Dein Mitarbeiterrabatt gilt jetzt.',
   'auth.toast.termsAcceptedElsewhere':
-    'Danke! Dein Mitarbeiterrabatt gilt in unseren Stores, die in {currency} verkaufen.',
+    'Danke! Dein Mitarbeiterrabatt gilt in unseren Onlineshops, die in {currency} verkaufen.',
 
   // Cart (features/cart).
   'meta.cart.title': 'Dein Warenkorb | {brand}',
@@ -629,7 +629,7 @@ const messages = {
   'cart.continueShopping': 'Weiter einkaufen',
   'cart.summary': 'Bestellübersicht',
   'cart.employeeDiscount.otherCurrency':
-    'Dein Mitarbeiterrabatt gilt in unseren Stores, die in {currency} verkaufen, und wird von dieser Bestellung nicht abgezogen.',
+    'Dein Mitarbeiterrabatt gilt in unseren Onlineshops, die in {currency} verkaufen, und wird von dieser Bestellung nicht abgezogen.',
   'cart.viewCart': '{count, plural, one {Zum Warenkorb (# Artikel)} other {Zum Warenkorb (# Artikel)}}',
   'cart.mini.title': 'Dein Warenkorb',
   'cart.mini.loading': 'Dein Warenkorb wird geladen …',
@@ -747,7 +747,7 @@ const messages = {
   'cart.add.badQty':
     'Die Menge muss eine ganze Zahl von 1 bis {max} sein. Bitte lade die Seite neu und versuche es noch einmal.',
   'cart.place.missing':
-    '{field, select, firstName {Gib den Vornamen der Person ein, die abholt.} lastName {Gib den Nachnamen der Person ein, die abholt.} email {Gib eine E-Mail-Adresse ein, damit wir dir Bescheid geben können, wenn alles bereitliegt.} other {Gib eine Handynummer ein, damit wir dir per SMS Bescheid geben können, wenn alles bereitliegt.}}',
+    '{field, select, firstName {Gib den Vornamen der Person ein, die abholt.} lastName {Gib den Nachnamen der Person ein, die abholt.} email {Gib eine E-Mail-Adresse ein, damit wir dir Bescheid geben können, wenn alles bereitliegt.} other {Gib eine Mobilnummer ein, damit wir dir per SMS Bescheid geben können, wenn alles bereitliegt.}}',
   'cart.error.noMoreAtStore':
     'Mehr hat {store} von diesem Artikel nicht ({count}). Wähle einen anderen Store oder lass ihn liefern, um mehr zu bekommen.',
   'cart.error.noMoreStock': 'Mehr haben wir von diesem Artikel nicht auf Lager.',
@@ -837,9 +837,9 @@ const messages = {
   'cart.place.firstName': 'Vorname',
   'cart.place.lastName': 'Nachname',
   'cart.place.email': 'E-Mail',
-  'cart.place.phone': 'Handynummer',
-  'cart.place.phoneInvalid': 'Bitte gib eine Handynummer mit {digits} Ziffern ein, z. B. {example}.',
-  'cart.place.phoneInvalidCounts': 'Bitte gib eine Handynummer mit {fewer} oder {digits} Ziffern ein, z. B. {example}.',
+  'cart.place.phone': 'Mobilnummer',
+  'cart.place.phoneInvalid': 'Bitte gib eine Mobilnummer mit {digits} Ziffern ein, z. B. {example}.',
+  'cart.place.phoneInvalidCounts': 'Bitte gib eine Mobilnummer mit {fewer} oder {digits} Ziffern ein, z. B. {example}.',
   'cart.place.phoneHint': 'Optional.',
   'cart.place.confirmChange': 'Von {store} zum gewählten Store wechseln?',
   'cart.place.confirmChangeTo': 'Von {store} zu {chosen} wechseln?',

@@ -9,6 +9,7 @@ const messages = {
     'Shop {brand} running shoes, trail shoes, trainers and apparel. Free delivery over {threshold} and free 60-day returns.',
   'header.cart': 'Basket',
   'validation.nameCharacters': 'Please use only letters, spaces, hyphens, apostrophes and full stops.',
+  'home.values.planet.body': 'Durable outsoles and recycled uppers mean fewer pairs in the bin.',
   'toast.regionChangedCartKept':
     'You’re now shopping in {countryCode, select, US {the } GB {the } other {}}{country}. Prices are in {currency}. Your basket on our {previousCountry} site is kept for you there; this site has its own basket.',
 

@@ -60,7 +60,7 @@ const messages = {
   'home.values.fit.title': 'Fit you can trust',
   'home.values.fit.body': 'Our size guide converts US, UK, EU and Japanese sizes in seconds.',
   'home.values.planet.title': 'Made to last',
-  'home.values.planet.body': 'Durable outsoles and recycled uppers mean fewer pairs in the bin.',
+  'home.values.planet.body': 'Durable outsoles and recycled uppers mean fewer pairs in the trash.',
   'home.fit.title': 'Between sizes?',
   'home.fit.body': 'Measure your foot and we’ll match it to your size in every system.',
   'home.fit.cta': 'Find your size',
@@ -582,7 +582,7 @@ const messages = {
   'auth.account.employee.heading': 'Associate discount',
   'auth.account.employee.spend': 'You’ve spent {spent} of your {cap} annual limit.',
   'auth.account.employee.otherCurrency':
-    'Your associate discount applies on our stores that sell in {currency}. It doesn’t apply to orders on this store.',
+    'Your associate discount applies on our websites that sell in {currency}. It doesn’t apply to orders on this website.',
   'auth.account.employee.pending': 'Accept the employee discount terms to start using your associate discount.',
   'auth.account.employee.review': 'Review and accept the terms',
   'auth.account.password.heading': 'Change password',
@@ -595,7 +595,8 @@ const messages = {
   'auth.toast.resetLinkSent':
     'If there’s an account for that email, we’ve sent it a link to choose a new password. Please check your inbox.',
   'auth.toast.termsAccepted': 'Thanks! Your associate discount now applies.',
-  'auth.toast.termsAcceptedElsewhere': 'Thanks! Your associate discount applies on our stores that sell in {currency}.',
+  'auth.toast.termsAcceptedElsewhere':
+    'Thanks! Your associate discount applies on our websites that sell in {currency}.',
 
   // Cart (features/cart).
   'meta.cart.title': 'Your cart | {brand}',
@@ -606,7 +607,7 @@ const messages = {
   'cart.continueShopping': 'Continue shopping',
   'cart.summary': 'Order summary',
   'cart.employeeDiscount.otherCurrency':
-    'Your associate discount applies on our stores that sell in {currency}, so it isn’t taken off this order.',
+    'Your associate discount applies on our websites that sell in {currency}, so it isn’t taken off this order.',
   'cart.viewCart': '{count, plural, one {View cart (# item)} other {View cart (# items)}}',
   'cart.mini.title': 'Your cart',
   'cart.mini.loading': 'Loading your cart…',

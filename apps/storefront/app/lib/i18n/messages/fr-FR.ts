@@ -609,7 +609,7 @@ const messages = {
   'auth.account.employee.heading': 'Remise collaborateur',
   'auth.account.employee.spend': 'Vous avez utilisé {spent} sur votre plafond annuel de {cap}.',
   'auth.account.employee.otherCurrency':
-    'Votre remise collaborateur s’applique dans nos boutiques qui vendent en {currency}. Elle ne s’applique pas aux commandes passées sur cette boutique.',
+    'Votre remise collaborateur s’applique dans nos boutiques en ligne qui vendent en {currency}. Elle ne s’applique pas aux commandes passées sur cette boutique en ligne.',
   'auth.account.employee.pending': 'Acceptez les conditions pour profiter de votre remise collaborateur.',
   'auth.account.employee.review': 'Lire et accepter les conditions',
   'auth.account.password.heading': 'Modifier le mot de passe',
@@ -623,7 +623,7 @@ const messages = {
     'Si un compte existe pour cet e-mail, nous lui avons envoyé un lien pour choisir un nouveau mot de passe. Veuillez consulter votre boîte de réception.',
   'auth.toast.termsAccepted': 'Merci ! Votre remise collaborateur s’applique désormais.',
   'auth.toast.termsAcceptedElsewhere':
-    'Merci ! Votre remise collaborateur s’applique dans nos boutiques qui vendent en {currency}.',
+    'Merci ! Votre remise collaborateur s’applique dans nos boutiques en ligne qui vendent en {currency}.',
 
   // Cart (features/cart).
   'meta.cart.title': 'Votre panier | {brand}',
@@ -634,7 +634,7 @@ const messages = {
   'cart.continueShopping': 'Continuer mes achats',
   'cart.summary': 'Récapitulatif de la commande',
   'cart.employeeDiscount.otherCurrency':
-    'Votre remise collaborateur s’applique dans nos boutiques qui vendent en {currency} : elle n’est pas déduite de cette commande.',
+    'Votre remise collaborateur s’applique dans nos boutiques en ligne qui vendent en {currency} : elle n’est pas déduite de cette commande.',
   'cart.viewCart': '{count, plural, one {Voir le panier (# article)} other {Voir le panier (# articles)}}',
   'cart.mini.title': 'Votre panier',
   'cart.mini.loading': 'Chargement de votre panier…',

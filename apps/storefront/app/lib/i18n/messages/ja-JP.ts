@@ -585,7 +585,7 @@ const messages = {
   'auth.account.employee.heading': '社員割引',
   'auth.account.employee.spend': '年間上限額{cap}のうち{spent}を利用しました。',
   'auth.account.employee.otherCurrency':
-    '社員割引は{currency}で販売しているストアでご利用いただけます。このストアでのご注文には適用されません。',
+    '社員割引は{currency}で販売しているオンラインストアでご利用いただけます。このオンラインストアでのご注文には適用されません。',
   'auth.account.employee.pending': '社員割引を利用するには、規約に同意してください。',
   'auth.account.employee.review': '規約を確認して同意する',
   'auth.account.password.heading': 'パスワードの変更',
@@ -599,7 +599,7 @@ const messages = {
     'このメールアドレスのアカウントがある場合は、新しいパスワードを設定するためのリンクを送信しました。受信トレイをご確認ください。',
   'auth.toast.termsAccepted': 'ありがとうございます。社員割引が適用されるようになりました。',
   'auth.toast.termsAcceptedElsewhere':
-    'ありがとうございます。社員割引は{currency}で販売しているストアでご利用いただけます。',
+    'ありがとうございます。社員割引は{currency}で販売しているオンラインストアでご利用いただけます。',
 
   // Cart (features/cart).
   'meta.cart.title': 'カート | {brand}',
@@ -610,7 +610,7 @@ const messages = {
   'cart.continueShopping': '買い物を続ける',
   'cart.summary': 'ご注文内容',
   'cart.employeeDiscount.otherCurrency':
-    '社員割引は{currency}で販売しているストアでご利用いただけます。このご注文には適用されません。',
+    '社員割引は{currency}で販売しているオンラインストアでご利用いただけます。このご注文には適用されません。',
   'cart.viewCart': 'カートを見る（{count}点）',
   'cart.mini.title': 'カート',
   'cart.mini.loading': 'カートを読み込んでいます…',

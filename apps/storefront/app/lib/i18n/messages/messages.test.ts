@@ -173,6 +173,17 @@ describe('fr-FR: a filter’s “any” agrees with its facet', () => {
   });
 });
 
+describe('American English', () => {
+  // "fewer pairs in the bin" on en-US; "stores" for the regional websites, beside the stores one collects from
+  // (language tester F3-11, F3-4 addendum).
+  it('says trash, and websites for the shop’s sites', () => {
+    const { format } = translatorFor('en-us');
+    expect(format('home.values.planet.body', values)).toContain('in the trash');
+    expect(translatorFor('en-gb').format('home.values.planet.body', values)).toContain('in the bin');
+    expect(format('cart.employeeDiscount.otherCurrency', values)).toContain('on our websites that sell in');
+  });
+});
+
 describe('en-GB says delivery and collect', () => {
   // The basket said "Ship to store" and "Pick up in store" on a site that says delivery (language tester F3-8).
   it('names the delivery methods and the product page’s button in British English', () => {
@@ -199,6 +210,12 @@ describe('de-DE names a store one way', () => {
     expect(wrong.map(([key]) => key)).toEqual([]);
     const { format } = translatorFor('de-de');
     expect(format('home.values.delivery.body', values)).toContain('in einen Store in deiner Nähe');
+    // The regional website is no Store (a shop you walk into): Onlineshop (tester F3-4 addendum).
+    for (const key of ['auth.account.employee.otherCurrency', 'cart.employeeDiscount.otherCurrency']) {
+      expect(format(key, values), key).toContain('in unseren Onlineshops');
+    }
+    // One word for the mobile, as sign-up and the account say it (tester F3-14).
+    expect(Object.entries(deDE).filter(([, text]) => /Handynummer/.test(text))).toEqual([]);
     expect(format('cart.shipment.arrival', { same: 'no', from: 'Do., 10. Dez.', to: 'Mo., 14. Dez.' })).toBe(
       'Lieferung voraussichtlich Do., 10. Dez. – Mo., 14. Dez.',
     );
