@@ -218,7 +218,7 @@ const messages = {
   'product.reviews.fit.value':
     '{fit, select, runs_small {Taille petit} true_to_size {Taille normalement} runs_large {Taille grand} other {{fit}}}',
   'product.reviews.fitReported':
-    'Taille : {fit, select, runs_small {taille petit} true_to_size {taille normalement} runs_large {taille grand} other {{fit}}}',
+    'Coupe : {fit, select, runs_small {taille petit} true_to_size {taille normalement} runs_large {taille grand} other {{fit}}}',
   'product.reviews.sort.label': 'Trier par',
   'product.reviews.sort.option':
     '{sort, select, newest {Plus récents} oldest {Plus anciens} highest {Meilleure note} lowest {Note la plus basse} most_helpful {Plus utiles} other {{sort}}}',

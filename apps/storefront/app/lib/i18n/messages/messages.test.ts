@@ -173,6 +173,24 @@ describe('fr-FR: a filter’s “any” agrees with its facet', () => {
   });
 });
 
+describe('one wording for one thing (language tester F3-14)', () => {
+  it('ja-JP: 並べ替え for sorting, お届け目安 for a delivery time, レビュー#件 for a count', () => {
+    const { format } = translatorFor('ja-jp');
+    expect(format('listing.sort.label', values)).toBe(format('product.reviews.sort.label', values));
+    expect(format('listing.sort.apply', values)).toBe('並べ替え');
+    expect(format('cart.delivery.time', { time: '3～5日' })).toBe(
+      format('cart.shipment.deliveryTime', { time: '3～5日' }),
+    );
+    expect(format('product.reviews.count', { count: 25 })).toBe(format('product.rating.reviewsLink', { count: 25 }));
+  });
+
+  it('fr-FR: the fit reported does not say taille twice', () => {
+    expect(translatorFor('fr-fr').format('product.reviews.fitReported', { fit: 'runs_large' })).toBe(
+      'Coupe\u202f: taille grand',
+    );
+  });
+});
+
 describe('American English', () => {
   // "fewer pairs in the bin" on en-US; "stores" for the regional websites, beside the stores one collects from
   // (language tester F3-11, F3-4 addendum).
