@@ -255,11 +255,11 @@ export const EMAIL_WORDS: { [T in EmailTemplate]: Record<Language, EmailWords> }
       signOff: 'L’équipe {brand}',
     },
     ja: {
-      subject: '{productName}({colourName})が {brand} で再入荷しました',
+      subject: '{productName}（{colourName}）が {brand} で再入荷しました',
       greeting: 'お客様',
       greetingNoName: 'お客様',
       paragraphs: [
-        'お待たせしました。{productName}({choice})が再入荷しました。再入荷のお知らせをご希望いただいていた商品です。',
+        'お待たせしました。{productName}（{choice}）が再入荷しました。再入荷のお知らせをご希望いただいていた商品です。',
         '人気のサイズはすぐに売り切れることがあり、お取り置きはできません。',
       ],
       action: '今すぐ購入',

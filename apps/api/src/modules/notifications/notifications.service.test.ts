@@ -302,3 +302,25 @@ describe('English emails', () => {
     expect(welcome('en-gb').html).toContain('keep your basket on every device');
   });
 });
+
+describe('Japanese emails', () => {
+  // Half-width brackets in Japanese text (language tester F3-14): （ ）, as the storefront's Japanese writes them.
+  it('write full-width brackets around a name’s colour and choice', () => {
+    const { subject, text } = renderEmail(
+      'back-in-stock',
+      {
+        productName: 'グライド 4',
+        colourName: 'ブラック',
+        width: null,
+        size: 'US 9',
+        productUrl: 'https://stride.example.com/ja-jp/p/glide-4-SRN227021',
+      },
+      { locale: 'ja-jp', brand: 'stride' },
+    );
+    expect(subject).toBe('グライド 4（ブラック）が Stride で再入荷しました');
+    expect(text).toContain('グライド 4（ブラック・サイズ US 9）が再入荷しました');
+    for (const words of Object.values(EMAIL_WORDS).map((byLanguage) => byLanguage.ja)) {
+      expect(JSON.stringify(words)).not.toMatch(/[(]/);
+    }
+  });
+});
