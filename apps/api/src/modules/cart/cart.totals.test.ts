@@ -86,7 +86,7 @@ const SCENARIOS: Scenario[] = [
     // WELCOME10: (9998 + 1920) × 10 % = 1191.8 → 1192, spread over [9998, 1920]:
     //   1192 × 9998 / 11918 = 999.97 (floor 999), 1192 × 1920 / 11918 = 192.03 (floor 192); the unit left goes to the
     //   larger remainder, line 1 → [1000, 192]; lines left: 8998 and 1728, itemSubTotal 10726.
-    // Free shipping: 10726 ≥ 7500 → shipping 0. No address yet: tax 0, total 10726.
+    // Free shipping (before WELCOME10): 11918 ≥ 7500 → shipping 0. No address yet: tax 0, total 10726.
     beforeAddress: { tax: 0, total: 10_726, totalWithoutTax: 10_726, shipping: 0, taxCalculated: false },
     totals: {
       itemTotal: 12_398, // 9998 + 2400
@@ -131,7 +131,7 @@ const SCENARIOS: Scenario[] = [
     lines: [{ list: 2_500, qty: 2 }], // 25.00 × 2 = 50.00
     coupons: ['FIRSTPAIR'],
     address: address('350 5th Ave', 'New York', 'NY', '10118'),
-    // FIRSTPAIR: 5000 ≥ 3000 → 1500 off → 3500. Free shipping: 3500 < 7500 → standard 795.
+    // FIRSTPAIR: 5000 ≥ 3000 → 1500 off → 3500. Free shipping (before FIRSTPAIR): 5000 < 7500 → standard 795.
     totals: {
       itemTotal: 5_000,
       totalDiscount: 1_500,
@@ -158,7 +158,7 @@ const SCENARIOS: Scenario[] = [
       },
     ],
     // Free shipping 7500 − 3500 = 4000, nearer than the gift's 15000 − 3500 = 11500.
-    approaching: { promotion: 'stride-en-us-free-shipping', distance: 4_000 },
+    approaching: { promotion: 'stride-en-us-free-shipping', distance: 2_500 }, // 7500 − 5000: before FIRSTPAIR
   },
   {
     name: 'stride-en-gb: sale line, WELCOME10, VAT 20 % inside the prices, free shipping',
@@ -169,7 +169,7 @@ const SCENARIOS: Scenario[] = [
     ],
     coupons: ['WELCOME10'],
     // WELCOME10: (5999 + 2799) × 10 % = 879.8 → 880 over [5999, 2799]: 600.03 (600), 279.96 (279); the unit left →
-    // line 2 (remainder 8478 > 320): [600, 280]; lines left 5399, 2519 = 7918 ≥ 5000 → free shipping.
+    // line 2 (remainder 8478 > 320): [600, 280]; lines left 5399, 2519; 8798 ≥ 5000 → free shipping.
     totals: {
       itemTotal: 9_498, // 5999 + 3499
       totalDiscount: 1_580, // 700 + 880
@@ -216,7 +216,8 @@ const SCENARIOS: Scenario[] = [
     ],
     coupons: ['FIRSTPAIR'],
     // FIRSTPAIR: 4998 ≥ 2400 → 1200 over [2999, 1999]: 720.05 (720), 479.95 (479); the unit left → line 2
-    // (remainder 4758 > 240): [720, 480]; lines left 2279, 1519 = 3798 < 6000 → standard 495.
+    // (remainder 4758 > 240): [720, 480]; lines left 2279, 1519. Free shipping counts
+    // the merchandise before FIRSTPAIR: 4998 < 6000 → standard 495.
     totals: {
       itemTotal: 4_998,
       totalDiscount: 1_200,
@@ -252,7 +253,7 @@ const SCENARIOS: Scenario[] = [
         taxTotal: 242,
       },
     ],
-    approaching: { promotion: 'stride-de-de-free-shipping', distance: 2_202 }, // 6000 − 3798
+    approaching: { promotion: 'stride-de-de-free-shipping', distance: 1_002 }, // 6000 − 4998: before FIRSTPAIR
   },
   {
     name: 'stride-fr-fr: the free gift, express delivery, VAT 20 %',
@@ -306,8 +307,8 @@ const SCENARIOS: Scenario[] = [
       { onSale: true, list: 3_900, sale: 2_900, qty: 1 }, // sale-20: 2900 × 20 % = 580 → 2320
     ],
     coupons: ['WELCOME10'],
-    // WELCOME10: (4800 + 2320) × 10 % = 712 over [4800, 2320]: exactly 480 and 232; lines left 4320, 2088 = 6408
-    // < 8000 → standard 550.
+    // WELCOME10: (4800 + 2320) × 10 % = 712 over [4800, 2320]: exactly 480 and 232; lines left 4320, 2088. Free shipping counts
+    // the merchandise before WELCOME10: 7120 < 8000 → standard 550.
     totals: {
       itemTotal: 7_700, // 4800 + 2900
       totalDiscount: 1_292, // 580 + 712
@@ -342,7 +343,7 @@ const SCENARIOS: Scenario[] = [
         taxTotal: 190,
       },
     ],
-    approaching: { promotion: 'stride-ja-jp-free-shipping', distance: 1_769 }, // (8000 − 6408) / 0.9 = 1768.9
+    approaching: { promotion: 'stride-ja-jp-free-shipping', distance: 880 }, // 8000 − 7120: before WELCOME10
   },
   {
     name: 'kestrel-en-us: WELCOME10 and FIRSTPAIR together, express delivery, Texas (6.25 %, shipping taxed)',

@@ -90,15 +90,17 @@ export function startOrderLevel(state: PricingState): void {
 }
 
 /**
- * A promotion's conditions on the cart as it stands: an ORDER promotion's on the merchandise before the order-level
- * discounts (startOrderLevel), any other's on what is left now.
+ * A promotion's conditions on the cart as it stands: an ORDER or SHIPPING promotion's on the merchandise before the
+ * order-level discounts (startOrderLevel: after the product promotions, before any order coupon, the associate
+ * discount or the loyalty voucher), so a code the shopper applies never takes free shipping away and every threshold
+ * counts the same figure (decision 0018 addendum, 2026-12-07); a PRODUCT promotion's on what is left now.
  */
 export function conditionsNow(
   state: PricingState,
   promotion: Promotion,
   lines: readonly LineState[] = qualifyingLines(state, promotion),
 ): ConditionCheck {
-  const before = promotion.level === 'ORDER' ? state.beforeOrder : null;
+  const before = promotion.level === 'PRODUCT' ? null : state.beforeOrder;
   if (!before) return checkConditions(promotion, lines, state.keptPpm, state.unspentFixed);
   return checkConditions(
     promotion,

@@ -137,7 +137,7 @@ describe('order and shipping promotions', () => {
     expect(price([shoes, socks], [onRunning]).lines.map((l) => l.orderDiscount)).toEqual([12000, 0]);
   });
 
-  it('free shipping over 150.00 counts the merchandise after discounts, on the listed methods only', () => {
+  it('free shipping over 150.00 counts the merchandise after product promotions, before order discounts, on the listed methods only', () => {
     const ships = [shipment(799), shipment(1999, null, { shipmentId: 'S2', methodCode: 'me' })];
     const lines = [shoes, { ...socks, shipmentId: 'S2' }];
     const free = shippingPromo(
@@ -146,32 +146,72 @@ describe('order and shipping promotions', () => {
       { conditions: { minSubtotal: 14000, shippingMethods: ['standard'] } },
     );
     expect(price(lines, [free], ships).shipments.map((s) => s.price)).toEqual([0, 1999]);
+    // An order discount (a coupon) does not take the order under the threshold: 144.00 still counts.
     const order = orderPromo('O', { kind: 'amountOff', amount: 1000 });
-    const blocked = price(lines, [free, order], ships);
+    expect(price(lines, [free, order], ships).shipments.map((s) => s.price)).toEqual([0, 1999]);
+    // A product promotion lowers the price itself: 120.00 − 20 % + 24.00 = 120.00 counts, 20.00 short.
+    const sale = productPromo('SALE', { kind: 'percentOff', ratePpm: 200_000 }, { conditions: running });
+    const blocked = price(lines, [free, sale], ships);
     expect(blocked.shipments.map((s) => s.price)).toEqual([799, 1999]);
-    expect(blocked.approachingDiscount).toMatchObject({ promotionId: 'FREESTD', distanceFromConditionThreshold: 600 });
+    expect(blocked.approachingDiscount).toMatchObject({ promotionId: 'FREESTD', distanceFromConditionThreshold: 2000 });
   });
 
-  it('the distance to a threshold is the goods to add, a percentage off everything taken into account', () => {
+  // Decision 0018 addendum (2026-12-07): a $75.00 cart with free standard shipping from $75.00; no order-level
+  // discount the shopper applies may take the free shipping away and make the order dearer (WELCOME10 did: $75.45).
+  it.each([
+    {
+      name: '10 % off the order (WELCOME10)',
+      promotion: orderPromo('WELCOME10', { kind: 'percentOff', ratePpm: 100_000 }),
+      total: 6750,
+    },
+    {
+      name: '15.00 off the order (FIRSTPAIR)',
+      promotion: orderPromo('FIRSTPAIR', { kind: 'amountOff', amount: 1500 }),
+      total: 6000,
+    },
+    {
+      name: '10 % off with a minimum spend the cart meets',
+      promotion: orderPromo('MIN', { kind: 'percentOff', ratePpm: 100_000 }, { conditions: { minSubtotal: 7500 } }),
+      total: 6750,
+    },
+    { name: 'no order discount', promotion: null, total: 7500 },
+  ])('$name on a 75.00 cart keeps free shipping from 75.00', ({ promotion, total }) => {
+    const free = shippingPromo('FREESTD', { kind: 'freeShipping' }, { conditions: { minSubtotal: 7500 } });
+    const lines = [line('TEE', 4000), line('SHORTS', 3500)];
+    const result = price(lines, promotion ? [free, promotion] : [free], [shipment(795)]);
+    expect(result.shipments[0]?.price).toBe(0);
+    expect(result.approachingDiscount).toBeNull();
+    const merchandise = result.lines.reduce((sum, entry) => sum + entry.proratedPrice, 0);
+    expect(merchandise + (result.shipments[0]?.price ?? 0)).toBe(total);
+    // One unit under the threshold pays for delivery, with or without the code: the code never costs more.
+    const under = price([line('TEE', 4000), line('SHORTS', 3499)], promotion ? [free, promotion] : [free], [
+      shipment(795),
+    ]);
+    expect(under.shipments[0]?.price).toBe(795);
+    expect(under.approachingDiscount).toMatchObject({ distanceFromConditionThreshold: 1 });
+  });
+
+  it('the distance to a threshold is the goods to add, a percentage off every product taken into account', () => {
     const free = shippingPromo('FREE', { kind: 'freeShipping' }, { conditions: { minSubtotal: 5000 } });
     const tote = line('T', 4000);
-    // 10 % off the order: 36.00 counts, 14.00 short; 15.56 of goods (less 1.56) brings it to 50.00, 15.55 would not.
+    // 10 % off the order is not counted against the threshold: 40.00 counts, 10.00 short.
     const tenOff = orderPromo('TEN', { kind: 'percentOff', ratePpm: 100_000 });
     const short = price([tote], [free, tenOff], [shipment(799)]);
-    expect(short.approachingDiscount).toMatchObject({ promotionId: 'FREE', distanceFromConditionThreshold: 1556 });
-    expect(price([tote, line('U', 1556)], [free, tenOff], [shipment(799)]).shipments[0]?.price).toBe(0);
-    expect(price([tote, line('U', 1555)], [free, tenOff], [shipment(799)]).shipments[0]?.price).toBe(799);
-    // Then 20 % off every product as well: 28.80 counts; 21.20 short takes 29.45 of goods (× 0.8 × 0.9).
+    expect(short.approachingDiscount).toMatchObject({ promotionId: 'FREE', distanceFromConditionThreshold: 1000 });
+    expect(price([tote, line('U', 1000)], [free, tenOff], [shipment(799)]).shipments[0]?.price).toBe(0);
+    expect(price([tote, line('U', 999)], [free, tenOff], [shipment(799)]).shipments[0]?.price).toBe(799);
+    // 20 % off every product: 32.00 counts; 18.00 short takes 22.50 of goods (× 0.8), 22.49 would not do.
     const twentyOff = productPromo('TWENTY', { kind: 'percentOff', ratePpm: 200_000 });
     const both = price([tote], [free, tenOff, twentyOff], [shipment(799)]);
-    expect(both.approachingDiscount).toMatchObject({ distanceFromConditionThreshold: 2945 });
-    expect(price([tote, line('U', 2945)], [free, tenOff, twentyOff], [shipment(799)]).shipments[0]?.price).toBe(0);
+    expect(both.approachingDiscount).toMatchObject({ distanceFromConditionThreshold: 2250 });
+    expect(price([tote, line('U', 2250)], [free, tenOff, twentyOff], [shipment(799)]).shipments[0]?.price).toBe(0);
+    expect(price([tote, line('U', 2249)], [free, tenOff, twentyOff], [shipment(799)]).shipments[0]?.price).toBe(799);
     // A fixed amount off, or a percentage off some products only, takes nothing from what is added.
-    const fiveOff = orderPromo('FIVE', { kind: 'amountOff', amount: 500 });
+    const fiveOff = productPromo('FIVE', { kind: 'amountOff', amount: 500 });
     expect(price([tote], [free, fiveOff], [shipment(799)]).approachingDiscount).toMatchObject({
       distanceFromConditionThreshold: 1500,
     });
-    const onRunning = orderPromo('RUN', { kind: 'percentOff', ratePpm: 100_000 }, { conditions: running });
+    const onRunning = productPromo('RUN', { kind: 'percentOff', ratePpm: 100_000 }, { conditions: running });
     const runningTote = line('R', 4000, { categoryIds: ['running'] });
     expect(price([runningTote], [free, onRunning], [shipment(799)]).approachingDiscount).toMatchObject({
       distanceFromConditionThreshold: 1400,
@@ -184,17 +224,18 @@ describe('order and shipping promotions', () => {
       { kind: 'freeShipping' },
       { conditions: { minSubtotal: 14000, shippingMethods: ['standard'] } },
     );
-    // Express only, and the merchandise (12000 + 2400 − 1000 = 13400) 6.00 short of the threshold: spending more would
-    // still not make express free.
+    // Express only, and the merchandise (12000 − 1000 + 2400 = 13400) 6.00 short of the threshold: spending more
+    // would still not make express free.
+    const tenOffShoes = productPromo('O', { kind: 'amountOff', amount: 1000 }, { conditions: running });
     const express = [shipment(1999, null, { methodCode: 'me' })];
-    const result = price([shoes, socks], [free, orderPromo('O', { kind: 'amountOff', amount: 1000 })], express);
+    const result = price([shoes, socks], [free, tenOffShoes], express);
     expect(result.shipments.map((s) => s.price)).toEqual([1999]);
     expect(result.approachingDiscount).toBeNull();
     // A standard shipment that already costs nothing has nothing to lower either.
-    const standard = price([shoes, socks], [free, orderPromo('O', { kind: 'amountOff', amount: 1000 })]);
+    const standard = price([shoes, socks], [free, tenOffShoes]);
     expect(standard.approachingDiscount).toBeNull();
     // Paid standard delivery: 6.00 away.
-    const paid = price([shoes, socks], [free, orderPromo('O', { kind: 'amountOff', amount: 1000 })], [shipment(799)]);
+    const paid = price([shoes, socks], [free, tenOffShoes], [shipment(799)]);
     expect(paid.approachingDiscount).toMatchObject({ promotionId: 'FREESTD', distanceFromConditionThreshold: 600 });
   });
 

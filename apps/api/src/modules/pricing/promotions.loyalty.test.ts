@@ -119,50 +119,45 @@ describe('loyalty reward voucher', () => {
     expect(totals.total).toBe(795 + totals.tax);
   });
 
-  it('is measured before shipping thresholds, as every order-level discount', () => {
+  it('is not counted against shipping thresholds: a voucher never takes free shipping away', () => {
     const freeOver50 = shippingPromo('SHIP', { kind: 'freeShipping' }, { conditions: { minSubtotal: 5000 } });
     const lines = [line('A', 5200)];
     const shipments = [shipment(795, { countryCode: 'US', stateCode: 'CA' })];
     expect(price(lines, { shipments }, [freeOver50]).totals.shipping).toBe(0);
-    expect(price(lines, { shipments, loyaltyVoucher: voucher(500) }, [freeOver50]).totals.shipping).toBe(795);
+    expect(price(lines, { shipments, loyaltyVoucher: voucher(500) }, [freeOver50]).totals.shipping).toBe(0);
   });
 
-  // The approaching free-shipping notice: a voucher worth more than the basket takes the first goods added too.
+  // The approaching free-shipping notice counts the merchandise before any voucher or order discount (decision 0018
+  // addendum, 2026-12-07): the goods to add do not depend on them.
   it.each([
     {
-      case: '£20.00 voucher on £15.00 of socks: its unused £5.00 first',
+      case: '£20.00 voucher on £15.00 of socks',
       lines: [line('S', 1500)],
       amount: 2000,
       promotions: [],
-      distance: 5500,
+      distance: 3500,
     },
+    { case: 'a £5.00 voucher on £45.00', lines: [line('S', 4500)], amount: 500, promotions: [], distance: 500 },
     {
-      case: 'a voucher used up counts only the spend after it',
-      lines: [line('S', 5200)],
-      amount: 500,
-      promotions: [],
-      distance: 300,
-    },
-    {
-      case: 'a voucher on gift cards only is all unused',
+      case: 'a voucher on gift cards only (gift cards never count)',
       lines: [line('G', 5000, { digital: true })],
       amount: 1000,
       promotions: [],
-      distance: 6000,
+      distance: 5000,
     },
     {
-      case: 'a fixed amount off the whole order worth more than the goods, as the voucher',
+      case: 'a fixed amount off the whole order worth more than the goods',
       lines: [line('S', 1500)],
       amount: null,
       promotions: [orderPromo('TWENTY', { kind: 'amountOff', amount: 2000 })],
-      distance: 5500,
+      distance: 3500,
     },
     {
-      case: 'after 10 % off everything: (50.00 + 11.00 unused) / 0.9',
+      case: 'a voucher after 10 % off the order',
       lines: [line('S', 1000)],
       amount: 2000,
       promotions: [orderPromo('TEN', { kind: 'percentOff', ratePpm: 100_000 })],
-      distance: 6778,
+      distance: 4000,
     },
   ])(
     '$case: spend $distance more for free shipping, and that much does it',

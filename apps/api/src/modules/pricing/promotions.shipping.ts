@@ -5,8 +5,9 @@ import type { ShippingPromotion } from './promotion.types.js';
 
 /**
  * SHIPPING level: a discount on each targeted shipment (the methods listed, all without a list). Thresholds are
- * measured on the qualifying merchandise after product and order discounts, so "free shipping over 50" means 50
- * actually paid for goods.
+ * measured on the qualifying merchandise after the product promotions and before the order-level discounts (order
+ * coupons, the associate discount, the loyalty voucher), as an order promotion's minimum spend is: a code that takes
+ * money off the order never makes the shopper pay for delivery instead (decision 0018 addendum, 2026-12-07).
  */
 export function applyShippingPromotion(
   state: PricingState,
