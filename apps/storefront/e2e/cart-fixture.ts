@@ -38,6 +38,7 @@ export async function openCartWithItem(page: Page, request: APIRequestContext) {
 
 interface SearchHit {
   productId: string;
+  price: { list: number; sale: number | null };
 }
 interface StyleDetails {
   name: string;
@@ -62,19 +63,21 @@ type Variant = Colourway['variants'][number];
 async function productPathWhere(
   request: APIRequestContext,
   query: string,
-  pick: (details: StyleDetails, productId: string) => { colour: Colourway; variant: Variant } | null,
+  pick: (details: StyleDetails, productId: string, hit: SearchHit) => { colour: Colourway; variant: Variant } | null,
+  refine = '',
 ) {
   const headers = { 'x-site-id': 'stride-en-us', 'x-locale': 'en-us' };
-  const search = await request.get(`/api/products/v2/search/productSearch?q=${encodeURIComponent(query)}&count=48`, {
-    headers,
-  });
+  const search = await request.get(
+    `/api/products/v2/search/productSearch?q=${encodeURIComponent(query)}&count=48${refine}`,
+    { headers },
+  );
   if (!search.ok()) throw new Error(`search ${search.status()}: ${await search.text()}`);
   const { hits } = (await search.json()) as { hits: SearchHit[] };
   for (const hit of hits) {
     const response = await request.get(`/api/products/v2/products/${hit.productId}/details`, { headers });
     if (!response.ok()) continue;
     const details = (await response.json()) as StyleDetails;
-    const picked = details.digital === true ? null : pick(details, hit.productId);
+    const picked = details.digital === true ? null : pick(details, hit.productId, hit);
     if (!picked) continue;
     const params = new URLSearchParams({ colour: picked.colour.colourCode });
     if (picked.variant.width) params.set('width', picked.variant.width);
@@ -207,4 +210,26 @@ export async function expectAddedInView(panel: Locator) {
     return hit !== null && element.contains(hit);
   });
   expect(own).toBe(true);
+}
+
+/**
+ * A Stride shoe at its full price (not on sale, so no product promotion lowers it) from `min` to `max` (cents), with
+ * a size in stock: its product page with that size chosen.
+ */
+export async function fullPriceProductPath(request: APIRequestContext, min: number, max: number) {
+  let price = 0;
+  const found = await productPathWhere(
+    request,
+    'shoe',
+    (details, _productId, hit) => {
+      const [colour] = details.colourways;
+      if (hit.price.sale !== null) return null;
+      const variant = colour?.variants.find((each) => each.inventoryLevel > 1);
+      price = hit.price.list;
+      return colour && variant ? { colour, variant } : null;
+    },
+    `&priceMin=${min}&priceMax=${max}`,
+  );
+  if (!found) throw new Error(`no shoe from ${min} to ${max} in stock`);
+  return { ...found, price };
 }

@@ -1,6 +1,7 @@
 import { DEMO_PASSWORD, EMPLOYEE_EMAIL, SHOPPER_EMAIL, signIn } from './auth-fixture.ts';
 import {
   addFromProductPage,
+  fullPriceProductPath,
   inStockProductPath,
   lastOneProductPath,
   openCartWithItem,
@@ -235,6 +236,35 @@ test.describe('cart', () => {
     await expect(page.getByRole('list', { name: 'Promo codes applied' })).toHaveCount(0);
     await expect(code).toBeFocused();
     await expect(code).not.toHaveAttribute('aria-invalid', 'true');
+  });
+
+  test('WELCOME10 on a cart just over the free-shipping threshold keeps free shipping: the total only falls', async ({
+    page,
+    request,
+  }) => {
+    // Free standard shipping from $75.00 (demo promotions): a shoe from $75.00 to $83.33 fell under it with 10 % off
+    // and paid $7.95 for delivery, a dearer order than without the code (decision 0018 addendum, 2026-12-07).
+    const { path, name, price } = await fullPriceProductPath(request, 7_500, 8_333);
+    await addFromProductPage(page, path, name);
+    await page.goto('/en-us/cart');
+    await untilReady(page);
+    const totals = page.locator('main');
+    const money = (cents: number) => `$${(cents / 100).toFixed(2)}`;
+    const shipping = totals
+      .locator('dt', { hasText: /^Shipping$/ })
+      .first()
+      .locator('xpath=following-sibling::dd[1]');
+    await expect(shipping).toContainText('Free');
+    await page.getByLabel('Promo code', { exact: true }).fill('WELCOME10');
+    await page.getByRole('button', { name: 'Apply' }).click();
+    await expect(page.getByRole('list', { name: 'Promo codes applied' })).toContainText('WELCOME10');
+    await expect(shipping).toContainText('Free');
+    const total = totals
+      .locator('dt', { hasText: /^Total$/ })
+      .first()
+      .locator('xpath=following-sibling::dd[1]');
+    await expect(total).toContainText(money(price - Math.round(price / 10)));
+    await expect(page.getByText(/Free standard shipping: spend/)).toHaveCount(0);
   });
 
   test('a guest cart is merged into the account at sign-in, with the notice', async ({ page, request }) => {
