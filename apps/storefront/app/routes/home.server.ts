@@ -60,8 +60,8 @@ export async function loadHome({
     ? formatMoney(freeDelivery.amount, freeDelivery.currency, languageTagOf(shop.locale))
     : 'none';
   return {
-    title: format('meta.home.title', { brand: brandName }) ?? brandName,
-    description: format('meta.home.description', { brand: brandName, threshold }) ?? '',
+    title: format('meta.home.title', { brand: brandName, brandId: shop.brand }) ?? brandName,
+    description: format('meta.home.description', { brand: brandName, brandId: shop.brand, threshold }) ?? '',
     canonical: `${origin}/${shop.locale}`,
     // As the sitemap's pages.xml lists them (sitemap.server.ts).
     alternates: hreflangLinks(

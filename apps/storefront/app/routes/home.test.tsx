@@ -6,6 +6,7 @@ import { mockSites } from '#app/lib/api/mock/fixtures.ts';
 import { createMockFetch } from '#app/lib/api/mock/mock-fetch.server.ts';
 import { parseConfig } from '#app/lib/config.server.ts';
 import { createLoadContext } from '#app/lib/request-context.server.ts';
+import { translatorFor } from '#app/lib/i18n/catalogue.server.ts';
 import App, { loader as rootLoader } from '../root.tsx';
 import Home, { loader as homeLoader, meta } from './home.tsx';
 
@@ -109,6 +110,54 @@ describe('home route', () => {
     expect(footer).toContain('United States');
     expect(footer).not.toContain('Deutschland');
     expect(footer).not.toContain('日本');
+  });
+
+  // Kestrel is a hiking and outdoor brand: its home page and search snippet wore Stride's running copy (tester F3-10).
+  it.each(['en-us', 'en-gb'])('Kestrel’s home (%s) speaks of the outdoors, never of running', async (locale) => {
+    const env = { BRAND_HOSTS: 'kestrel.localhost=kestrel' };
+    const html = await renderHome(`http://kestrel.localhost:3000/${locale}`, env);
+    const { home } = await loadHome(`http://kestrel.localhost:3000/${locale}`, env);
+    const running = /\b(run|running|runners?|race|5K)\b/i;
+    const sections = [...html.matchAll(/<section aria-labelledby="(hero|values)-title"[\s\S]*?<\/section>/g)];
+    expect(sections).toHaveLength(2);
+    for (const [section] of sections) expect(section).not.toMatch(running);
+    for (const intro of html.matchAll(/<p class="mt-3 text-lg text-muted">([^<]*)<\/p>/g)) {
+      expect(intro[1]).not.toMatch(running);
+    }
+    expect(home.title).not.toMatch(running);
+    expect(home.description).not.toMatch(running);
+    expect(home.title).toMatch(/^Kestrel \| (Hiking|Walking) boots/);
+    expect(html).toContain('Why head outdoors with Kestrel');
+    // Stride keeps its own.
+    const stride = await renderHome(`http://localhost:3000/${locale}`);
+    expect(stride).toContain('Why run with Stride');
+  });
+
+  it.each([
+    ['en-us', /\b(run|running|runners?|race|5K)\b/i],
+    ['en-gb', /\b(run|running|runners?|race|5K)\b/i],
+    ['de-de', /lauf|läuf|5-km|wettkampf/i],
+    ['fr-fr', /running|courir|courez|coureur|course|5 km/i],
+    ['ja-jp', /ラン|レース|5km/],
+  ])('the brand-worded home copy in %s has Kestrel’s own words in every key', (locale, running) => {
+    const { format } = translatorFor(locale);
+    const keys = [
+      'meta.home.title',
+      'meta.home.description',
+      'home.hero.title',
+      'home.hero.body',
+      'home.hero.art',
+      'home.featured.intro',
+      'home.products.intro',
+      'home.values.title',
+      'home.values.returns.body',
+    ] as const;
+    for (const key of keys) {
+      const values = { brand: 'Kestrel', threshold: 'none' };
+      expect(format(key, { ...values, brandId: 'kestrel' }), key).not.toMatch(running);
+    }
+    // Stride's running copy is still there.
+    expect(format('home.hero.body', { brandId: 'stride' })).toMatch(running);
   });
 
   it('promises free delivery from the threshold the api derives from the running promotions, or not at all', async () => {

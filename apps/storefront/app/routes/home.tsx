@@ -35,11 +35,11 @@ export default function Home({ loaderData }: Route.ComponentProps) {
   const sizeGuideHref = `#${SIZE_GUIDE_HASH}`;
   return (
     <>
-      <Hero links={loaderData.heroLinks} sizeGuideHref={sizeGuideHref} />
-      <FeaturedCategories categories={loaderData.featured} />
-      <FeaturedProducts products={loaderData.products} />
+      <Hero brand={shell.brand} links={loaderData.heroLinks} sizeGuideHref={sizeGuideHref} />
+      <FeaturedCategories brand={shell.brand} categories={loaderData.featured} />
+      <FeaturedProducts brand={shell.brand} products={loaderData.products} />
       <FitBand sizeGuideHref={sizeGuideHref} />
-      <ValueProps brandName={shell.brandName} freeDelivery={loaderData.freeDelivery} />
+      <ValueProps brand={shell.brand} brandName={shell.brandName} freeDelivery={loaderData.freeDelivery} />
       <RecentlyViewed
         locale={shell.locale}
         siteId={shell.site?.siteId}

@@ -4,6 +4,7 @@ import type { NavCategory } from '#app/lib/catalog/category-tree.ts';
 import { useT } from '#app/lib/i18n/use-t.ts';
 import { ShoeArt } from './shoe-art.tsx';
 import { Link } from '#app/components/ui/link.tsx';
+import type { Brand } from '@outsole/contracts/reference';
 
 /** Colourways for the category cards, in catalog order. Each pairs text and background at AA contrast or better. */
 const COLOURWAYS = [
@@ -29,7 +30,7 @@ const COLOURWAYS = [
   },
 ] as const;
 
-export function FeaturedCategories({ categories }: { categories: NavCategory[] | null }) {
+export function FeaturedCategories({ brand, categories }: { brand: Brand; categories: NavCategory[] | null }) {
   const t = useT();
   return (
     <section aria-labelledby="featured-title" className="mx-auto max-w-[88rem] px-4 py-16 sm:px-6 md:py-24 lg:px-10">
@@ -41,7 +42,7 @@ export function FeaturedCategories({ categories }: { categories: NavCategory[] |
           >
             {t('home.featured.title')}
           </h2>
-          <p className="mt-3 text-lg text-muted">{t('home.featured.intro')}</p>
+          <p className="mt-3 text-lg text-muted">{t('home.featured.intro', { brandId: brand })}</p>
         </div>
       </div>
       {categories && categories.length > 0 ? (

@@ -4,12 +4,13 @@ import { ArrowRightIcon } from '#app/components/ui/icons.tsx';
 import { useT } from '#app/lib/i18n/use-t.ts';
 import type { FeaturedProducts as Featured } from './featured-products.server.ts';
 import { Link } from '#app/components/ui/link.tsx';
+import type { Brand } from '@outsole/contracts/reference';
 
 /**
  * The catalog's top-rated styles as product tiles, with a link to all of them in that order. A short note when the
  * search failed; nothing when the catalog has no styles to show.
  */
-export function FeaturedProducts({ products }: { products: Featured | null }) {
+export function FeaturedProducts({ brand, products }: { brand: Brand; products: Featured | null }) {
   const t = useT();
   if (products && products.hits.length === 0) return null;
   return (
@@ -22,7 +23,7 @@ export function FeaturedProducts({ products }: { products: Featured | null }) {
           >
             {t('home.products.title')}
           </h2>
-          <p className="mt-3 text-lg text-muted">{t('home.products.intro')}</p>
+          <p className="mt-3 text-lg text-muted">{t('home.products.intro', { brandId: brand })}</p>
         </div>
         {products ? (
           <Link to={products.allHref} className={buttonStyles({ variant: 'link', size: 'md' })}>

@@ -3,14 +3,18 @@ import { ArrowRightIcon, RulerIcon } from '#app/components/ui/icons.tsx';
 import { useT } from '#app/lib/i18n/use-t.ts';
 import { ShoeArt } from './shoe-art.tsx';
 import { Link } from '#app/components/ui/link.tsx';
+import type { Brand } from '@outsole/contracts/reference';
 
 export interface HeroLink {
   name: string;
   href: string;
 }
 
-/** The landing hero: headline, promise, calls to action into the first two top-level categories and the size guide. */
-export function Hero({ links, sizeGuideHref }: { links: HeroLink[]; sizeGuideHref: string }) {
+/**
+ * The landing hero: headline, promise, calls to action into the first two top-level categories and the size guide.
+ * Its words are the brand's own (`brandId`: Stride speaks of running, Kestrel of the outdoors).
+ */
+export function Hero({ brand, links, sizeGuideHref }: { brand: Brand; links: HeroLink[]; sizeGuideHref: string }) {
   const t = useT();
   return (
     <section aria-labelledby="hero-title" className="relative overflow-hidden bg-paper">
@@ -23,9 +27,11 @@ export function Hero({ links, sizeGuideHref }: { links: HeroLink[]; sizeGuideHre
             id="hero-title"
             className="mt-5 font-display text-[clamp(2.75rem,7.5vw,6.75rem)] leading-[0.95] font-black tracking-[-0.035em] text-balance text-ink uppercase font-stretch-112%"
           >
-            {t('home.hero.title')}
+            {t('home.hero.title', { brandId: brand })}
           </h1>
-          <p className="mt-6 max-w-lg text-lg leading-relaxed text-muted md:text-xl">{t('home.hero.body')}</p>
+          <p className="mt-6 max-w-lg text-lg leading-relaxed text-muted md:text-xl">
+            {t('home.hero.body', { brandId: brand })}
+          </p>
           <div className="mt-9 flex flex-wrap gap-3">
             {links.map((link, index) => (
               <Link
@@ -43,7 +49,11 @@ export function Hero({ links, sizeGuideHref }: { links: HeroLink[]; sizeGuideHre
             </a>
           </div>
         </div>
-        <div className="relative -mx-4 aspect-[5/4] sm:mx-0" role="img" aria-label={t('home.hero.art')}>
+        <div
+          className="relative -mx-4 aspect-[5/4] sm:mx-0"
+          role="img"
+          aria-label={t('home.hero.art', { brandId: brand })}
+        >
           <div className="absolute inset-[6%] rounded-[42%_58%_55%_45%/48%_42%_58%_52%] bg-accent" />
           <div className="absolute inset-x-[-10%] top-[46%] h-px bg-ink/15" aria-hidden="true" />
           <div className="absolute top-[18%] left-[4%] flex flex-col gap-3" aria-hidden="true">

@@ -4,6 +4,7 @@ import { useFormatMoney } from '#app/components/ui/money.tsx';
 import { LeafIcon, ReturnIcon, RulerIcon, TruckIcon } from '#app/components/ui/icons.tsx';
 import type { MessageKey } from '#app/lib/i18n/messages/en-US.ts';
 import { useT } from '#app/lib/i18n/use-t.ts';
+import type { Brand } from '@outsole/contracts/reference';
 
 const PROPS: Array<{ icon: ComponentType<SVGProps<SVGSVGElement>>; title: MessageKey; body: MessageKey }> = [
   { icon: TruckIcon, title: 'home.values.delivery.title', body: 'home.values.delivery.body' },
@@ -12,10 +13,13 @@ const PROPS: Array<{ icon: ComponentType<SVGProps<SVGSVGElement>>; title: Messag
   { icon: LeafIcon, title: 'home.values.planet.title', body: 'home.values.planet.body' },
 ];
 
+/** Why shop here; the title and the returns promise are the brand's own words (`brandId`). */
 export function ValueProps({
+  brand,
   brandName,
   freeDelivery,
 }: {
+  brand: Brand;
   brandName: string;
   freeDelivery: { amount: number; currency: string } | null;
 }) {
@@ -27,7 +31,7 @@ export function ValueProps({
     <section aria-labelledby="values-title" className="border-y border-stone-200 bg-stone-50">
       <div className="mx-auto max-w-[88rem] px-4 py-16 sm:px-6 md:py-20 lg:px-10">
         <h2 id="values-title" className="font-display text-2xl font-extrabold tracking-tight">
-          {t('home.values.title', { brand: brandName })}
+          {t('home.values.title', { brand: brandName, brandId: brand })}
         </h2>
         <ul className="mt-8 grid gap-x-8 gap-y-10 sm:grid-cols-2 lg:grid-cols-4">
           {shown.map(({ icon: Icon, title, body }) => (
@@ -36,7 +40,7 @@ export function ValueProps({
                 <Icon className="size-6" />
               </span>
               <h3 className="font-display text-lg font-bold">{t(title)}</h3>
-              <p className="leading-relaxed text-muted">{t(body, { threshold })}</p>
+              <p className="leading-relaxed text-muted">{t(body, { threshold, brandId: brand })}</p>
             </li>
           ))}
         </ul>

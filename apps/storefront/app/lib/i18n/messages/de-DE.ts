@@ -2,9 +2,10 @@ import type { MessageKey } from './en-US.ts';
 
 /** UI strings for de-DE. */
 const messages = {
-  'meta.home.title': '{brand} | Laufschuhe, Trailschuhe und Sneaker',
+  'meta.home.title':
+    '{brandId, select, kestrel {{brand} | Wanderschuhe, Wanderstiefel und Outdoor-Bekleidung} other {{brand} | Laufschuhe, Trailschuhe und Sneaker}}',
   'meta.home.description':
-    'Entdecke Laufschuhe, Trailschuhe, Sneaker und Bekleidung von {brand}. {threshold, select, none {60 Tage kostenlose Rücksendung.} other {Kostenlose Lieferung ab {threshold} und 60 Tage kostenlose Rücksendung.}}',
+    '{brandId, select, kestrel {Entdecke Wanderschuhe, Wanderstiefel, Sandalen und Outdoor-Bekleidung von {brand}.} other {Entdecke Laufschuhe, Trailschuhe, Sneaker und Bekleidung von {brand}.}} {threshold, select, none {60 Tage kostenlose Rücksendung.} other {Kostenlose Lieferung ab {threshold} und 60 Tage kostenlose Rücksendung.}}',
   'meta.notFound.title': 'Seite nicht gefunden | {brand}',
   'meta.error.title': 'Etwas ist schiefgelaufen | {brand}',
   'meta.busy.title': 'Zu viele Anfragen | {brand}',
@@ -35,26 +36,29 @@ const messages = {
   'footer.tagline': 'Schuhe und Bekleidung für jeden Kilometer.',
 
   'home.hero.eyebrow': 'Neue Saison',
-  'home.hero.title': 'Gemacht für lange Strecken.',
+  'home.hero.title': '{brandId, select, kestrel {Bereit für den nächsten Gipfel.} other {Gemacht für lange Strecken.}}',
   'home.hero.body':
-    'Gedämpft für entspannte Kilometer, leicht genug für den Wettkampf. Finde dein nächstes Paar Lauf-, Trail- oder Alltagsschuhe.',
+    '{brandId, select, kestrel {Trittsicher auf Fels, trocken im Regen, bequem den ganzen Tag. Finde deine nächsten Wanderschuhe und die passende Outdoor-Bekleidung.} other {Gedämpft für entspannte Kilometer, leicht genug für den Wettkampf. Finde dein nächstes Paar Lauf-, Trail- oder Alltagsschuhe.}}',
   'home.hero.shop': '{category} shoppen',
   'home.hero.fit': 'Größe finden',
-  'home.hero.art': 'Ein Laufschuh in Bewegung',
+  'home.hero.art': '{brandId, select, kestrel {Ein Wanderschuh in Bewegung} other {Ein Laufschuh in Bewegung}}',
   'home.featured.title': 'Nach Kategorie shoppen',
-  'home.featured.intro': 'Vom ersten 5-km-Lauf bis zum hundertsten Trail.',
+  'home.featured.intro':
+    '{brandId, select, kestrel {Von der ersten Tageswanderung bis zur längsten Trekkingtour.} other {Vom ersten 5-km-Lauf bis zum hundertsten Trail.}}',
   'home.featured.count': '{count, plural, one {# Kategorie} other {# Kategorien}}',
   'home.featured.cta': 'Jetzt shoppen',
   'home.featured.empty': 'Unsere Kategorien machen gerade eine Pause. Bitte schau gleich noch einmal vorbei.',
   'home.products.title': 'Top bewertet',
-  'home.products.intro': 'Die Modelle, die Läuferinnen und Läufer gerade am besten bewerten.',
+  'home.products.intro':
+    '{brandId, select, kestrel {Die Modelle, die Wanderinnen und Wanderer gerade am besten bewerten.} other {Die Modelle, die Läuferinnen und Läufer gerade am besten bewerten.}}',
   'home.products.all': 'Alle top bewerteten Modelle',
   'home.products.empty': 'Unsere Lieblinge machen gerade eine Pause. Bitte schau gleich noch einmal vorbei.',
-  'home.values.title': 'Warum mit {brand} laufen',
+  'home.values.title': '{brandId, select, kestrel {Warum mit {brand} nach draußen} other {Warum mit {brand} laufen}}',
   'home.values.delivery.title': 'Kostenlose Lieferung',
   'home.values.delivery.body': 'Ab {threshold} direkt zu dir nach Hause oder in einen Store in deiner Nähe.',
   'home.values.returns.title': '60 Tage Rückgaberecht',
-  'home.values.returns.body': 'Lauf bis zu 60 Tage darin. Passt nicht? Schick sie kostenlos zurück.',
+  'home.values.returns.body':
+    '{brandId, select, kestrel {Teste sie bis zu 60 Tage lang draußen. Passt nicht? Schick sie kostenlos zurück.} other {Lauf bis zu 60 Tage darin. Passt nicht? Schick sie kostenlos zurück.}}',
   'home.values.fit.title': 'Passform, auf die du dich verlässt',
   'home.values.fit.body': 'Unsere Größentabelle rechnet US-, UK-, EU- und japanische Größen in Sekunden um.',
   'home.values.planet.title': 'Gemacht, um zu halten',

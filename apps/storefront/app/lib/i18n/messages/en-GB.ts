@@ -5,8 +5,12 @@ import enUS, { type MessageKey } from './en-US.ts';
 
 const messages = {
   ...enUS,
+  'meta.home.title':
+    '{brandId, select, kestrel {{brand} | Walking boots, hiking shoes and outdoor clothing} other {{brand} | Running, trail and everyday shoes}}',
   'meta.home.description':
-    'Shop {brand} running shoes, trail shoes, trainers and apparel. Free delivery over {threshold} and free 60-day returns.',
+    '{brandId, select, kestrel {Shop {brand} walking boots, hiking shoes, sandals and outdoor clothing.} other {Shop {brand} running shoes, trail shoes, trainers and apparel.}} {threshold, select, none {Free 60-day returns.} other {Free delivery over {threshold} and free 60-day returns.}}',
+  'home.hero.body':
+    '{brandId, select, kestrel {Sure-footed on rock, dry in the rain, comfortable all day. Find your next walking boots, trail shoes and outdoor layers.} other {Cushioned for easy miles, light enough to race. Find your next pair of running, trail and everyday shoes.}}',
   'header.cart': 'Basket',
   'validation.nameCharacters': 'Please use only letters, spaces, hyphens, apostrophes and full stops.',
   'home.values.planet.body': 'Durable outsoles and recycled uppers mean fewer pairs in the bin.',

@@ -3,9 +3,10 @@
  * Use the typographic apostrophe ’: an ASCII apostrophe is an ICU quoting character.
  */
 const messages = {
-  'meta.home.title': '{brand} | Running, trail and everyday shoes',
+  'meta.home.title':
+    '{brandId, select, kestrel {{brand} | Hiking boots, trail shoes and outdoor apparel} other {{brand} | Running, trail and everyday shoes}}',
   'meta.home.description':
-    'Shop {brand} running shoes, trail shoes, sneakers and apparel. {threshold, select, none {Free 60-day returns.} other {Free delivery over {threshold} and free 60-day returns.}}',
+    '{brandId, select, kestrel {Shop {brand} hiking boots, hiking shoes, sandals and outdoor apparel.} other {Shop {brand} running shoes, trail shoes, sneakers and apparel.}} {threshold, select, none {Free 60-day returns.} other {Free delivery over {threshold} and free 60-day returns.}}',
   'meta.notFound.title': 'Page not found | {brand}',
   'meta.error.title': 'Something went wrong | {brand}',
   'meta.busy.title': 'Too many requests | {brand}',
@@ -37,26 +38,29 @@ const messages = {
   'footer.tagline': 'Shoes and apparel for every kind of mile.',
 
   'home.hero.eyebrow': 'New season',
-  'home.hero.title': 'Built for the long run.',
+  'home.hero.title': '{brandId, select, kestrel {Made for the trail ahead.} other {Built for the long run.}}',
   'home.hero.body':
-    'Cushioned for easy miles, light enough to race. Find your next pair of running, trail and everyday shoes.',
+    '{brandId, select, kestrel {Sure-footed on rock, dry in the rain, comfortable all day. Find your next hiking boots, trail shoes and outdoor layers.} other {Cushioned for easy miles, light enough to race. Find your next pair of running, trail and everyday shoes.}}',
   'home.hero.shop': 'Shop {category}',
   'home.hero.fit': 'Find your size',
-  'home.hero.art': 'A running shoe in motion',
+  'home.hero.art': '{brandId, select, kestrel {A trail shoe on the move} other {A running shoe in motion}}',
   'home.featured.title': 'Shop by category',
-  'home.featured.intro': 'From your first 5K to your hundredth trail.',
+  'home.featured.intro':
+    '{brandId, select, kestrel {From your first day hike to your longest trek.} other {From your first 5K to your hundredth trail.}}',
   'home.featured.count': '{count, plural, one {# category} other {# categories}}',
   'home.featured.cta': 'Shop now',
   'home.featured.empty': 'Our categories are taking a breather. Please check back in a moment.',
   'home.products.title': 'Top rated',
-  'home.products.intro': 'The styles runners rate highest right now.',
+  'home.products.intro':
+    '{brandId, select, kestrel {The styles hikers rate highest right now.} other {The styles runners rate highest right now.}}',
   'home.products.all': 'Shop all top rated',
   'home.products.empty': 'Our top picks are taking a breather. Please check back in a moment.',
-  'home.values.title': 'Why run with {brand}',
+  'home.values.title': '{brandId, select, kestrel {Why head outdoors with {brand}} other {Why run with {brand}}}',
   'home.values.delivery.title': 'Free delivery',
   'home.values.delivery.body': 'On orders over {threshold}, straight to your door or a store near you.',
   'home.values.returns.title': '60-day returns',
-  'home.values.returns.body': 'Run in them for up to 60 days. Not right? Send them back for free.',
+  'home.values.returns.body':
+    '{brandId, select, kestrel {Take them out for up to 60 days. Not right? Send them back for free.} other {Run in them for up to 60 days. Not right? Send them back for free.}}',
   'home.values.fit.title': 'Fit you can trust',
   'home.values.fit.body': 'Our size guide converts US, UK, EU and Japanese sizes in seconds.',
   'home.values.planet.title': 'Made to last',

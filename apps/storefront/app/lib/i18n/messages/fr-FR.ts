@@ -2,9 +2,10 @@ import type { MessageKey } from './en-US.ts';
 
 /** UI strings for fr-FR. French typography: a narrow no-break space (U+202F) before « ; : ! ? ». */
 const messages = {
-  'meta.home.title': '{brand} | Chaussures de running, de trail et du quotidien',
+  'meta.home.title':
+    '{brandId, select, kestrel {{brand} | Chaussures de randonnée, de trail et vêtements outdoor} other {{brand} | Chaussures de running, de trail et du quotidien}}',
   'meta.home.description':
-    'Découvrez les chaussures de running, de trail, les baskets et les vêtements {brand}. {threshold, select, none {Retours gratuits sous 60 jours.} other {Livraison offerte dès {threshold} et retours gratuits sous 60 jours.}}',
+    '{brandId, select, kestrel {Découvrez les chaussures de randonnée, les bottines, les sandales et les vêtements outdoor {brand}.} other {Découvrez les chaussures de running, de trail, les baskets et les vêtements {brand}.}} {threshold, select, none {Retours gratuits sous 60 jours.} other {Livraison offerte dès {threshold} et retours gratuits sous 60 jours.}}',
   'meta.notFound.title': 'Page introuvable | {brand}',
   'meta.error.title': 'Une erreur est survenue | {brand}',
   'meta.busy.title': 'Trop de demandes | {brand}',
@@ -35,26 +36,30 @@ const messages = {
   'footer.tagline': 'Chaussures et vêtements pour tous les kilomètres.',
 
   'home.hero.eyebrow': 'Nouvelle saison',
-  'home.hero.title': 'Taillées pour la distance.',
+  'home.hero.title': '{brandId, select, kestrel {Faites pour les sentiers.} other {Taillées pour la distance.}}',
   'home.hero.body':
-    'Amorties pour les sorties faciles, assez légères pour la course. Trouvez votre prochaine paire de running, de trail ou du quotidien.',
+    '{brandId, select, kestrel {Accrocheuses sur le rocher, au sec sous la pluie, confortables toute la journée. Trouvez votre prochaine paire de randonnée et vos vêtements outdoor.} other {Amorties pour les sorties faciles, assez légères pour la course. Trouvez votre prochaine paire de running, de trail ou du quotidien.}}',
   'home.hero.shop': 'Découvrir {category}',
   'home.hero.fit': 'Trouver ma taille',
-  'home.hero.art': 'Une chaussure de running en mouvement',
+  'home.hero.art':
+    '{brandId, select, kestrel {Une chaussure de randonnée en mouvement} other {Une chaussure de running en mouvement}}',
   'home.featured.title': 'Acheter par catégorie',
-  'home.featured.intro': 'De votre premier 5 km à votre centième trail.',
+  'home.featured.intro':
+    '{brandId, select, kestrel {De votre première balade à votre plus long trek.} other {De votre premier 5 km à votre centième trail.}}',
   'home.featured.count': '{count, plural, one {# catégorie} other {# catégories}}',
   'home.featured.cta': 'Découvrir',
   'home.featured.empty': 'Nos catégories reprennent leur souffle. Revenez dans un instant.',
   'home.products.title': 'Les mieux notés',
-  'home.products.intro': 'Les modèles que les coureurs notent le mieux en ce moment.',
+  'home.products.intro':
+    '{brandId, select, kestrel {Les modèles que les randonneurs notent le mieux en ce moment.} other {Les modèles que les coureurs notent le mieux en ce moment.}}',
   'home.products.all': 'Voir tous les mieux notés',
   'home.products.empty': 'Nos coups de cœur reprennent leur souffle. Revenez dans un instant.',
-  'home.values.title': 'Pourquoi courir avec {brand}',
+  'home.values.title': '{brandId, select, kestrel {Pourquoi partir avec {brand}} other {Pourquoi courir avec {brand}}}',
   'home.values.delivery.title': 'Livraison offerte',
   'home.values.delivery.body': 'Dès {threshold} d’achat, à domicile ou dans un magasin près de chez vous.',
   'home.values.returns.title': 'Retours sous 60 jours',
-  'home.values.returns.body': 'Courez avec pendant 60 jours. Elles ne vous vont pas ? Renvoyez-les gratuitement.',
+  'home.values.returns.body':
+    '{brandId, select, kestrel {Emmenez-les dehors pendant 60 jours. Elles ne vous vont pas ? Renvoyez-les gratuitement.} other {Courez avec pendant 60 jours. Elles ne vous vont pas ? Renvoyez-les gratuitement.}}',
   'home.values.fit.title': 'Une taille sur laquelle compter',
   'home.values.fit.body': 'Notre guide convertit les tailles US, UK, EU et japonaises en quelques secondes.',
   'home.values.planet.title': 'Conçues pour durer',

@@ -2,9 +2,10 @@ import type { MessageKey } from './en-US.ts';
 
 /** UI strings for ja-JP. */
 const messages = {
-  'meta.home.title': '{brand} | ランニング・トレイル・デイリーシューズ',
+  'meta.home.title':
+    '{brandId, select, kestrel {{brand} | ハイキングシューズ・トレッキングブーツ・アウトドアウェア} other {{brand} | ランニング・トレイル・デイリーシューズ}}',
   'meta.home.description':
-    '{brand}のランニングシューズ、トレイルシューズ、スニーカー、アパレルをオンラインで。{threshold, select, none {60日間返品無料。} other {{threshold}以上のご注文で送料無料、60日間返品無料。}}',
+    '{brandId, select, kestrel {{brand}のハイキングシューズ、トレッキングブーツ、サンダル、アウトドアウェアをオンラインで。} other {{brand}のランニングシューズ、トレイルシューズ、スニーカー、アパレルをオンラインで。}} {threshold, select, none {60日間返品無料。} other {{threshold}以上のご注文で送料無料、60日間返品無料。}}',
   'meta.notFound.title': 'ページが見つかりません | {brand}',
   'meta.error.title': 'エラーが発生しました | {brand}',
   'meta.busy.title': 'リクエストが多すぎます | {brand}',
@@ -34,19 +35,21 @@ const messages = {
   'footer.tagline': 'あらゆる一歩のためのシューズとアパレル。',
 
   'home.hero.eyebrow': '新シーズン',
-  'home.hero.title': '長い道のりのために。',
+  'home.hero.title': '{brandId, select, kestrel {まだ見ぬ山道へ。} other {長い道のりのために。}}',
   'home.hero.body':
-    'ゆったりしたランにはクッションを、レースには軽さを。次の一足をランニング、トレイル、デイリーシューズから見つけましょう。',
+    '{brandId, select, kestrel {岩場でもしっかりグリップ、雨でもドライ、一日中快適。次の一足とアウトドアウェアを見つけましょう。} other {ゆったりしたランにはクッションを、レースには軽さを。次の一足をランニング、トレイル、デイリーシューズから見つけましょう。}}',
   'home.hero.shop': '{category}を見る',
   'home.hero.fit': 'サイズを調べる',
-  'home.hero.art': '走るランニングシューズ',
+  'home.hero.art': '{brandId, select, kestrel {歩き出すハイキングシューズ} other {走るランニングシューズ}}',
   'home.featured.title': 'カテゴリーから探す',
-  'home.featured.intro': 'はじめての5kmから、100本目のトレイルまで。',
+  'home.featured.intro':
+    '{brandId, select, kestrel {はじめての日帰りハイクから、いちばん長いトレッキングまで。} other {はじめての5kmから、100本目のトレイルまで。}}',
   'home.featured.count': '{count}カテゴリー',
   'home.featured.cta': '今すぐ見る',
   'home.featured.empty': 'カテゴリーを読み込めませんでした。しばらくしてからもう一度ご覧ください。',
   'home.products.title': '高評価アイテム',
-  'home.products.intro': 'いまランナーから最も高く評価されているモデル。',
+  'home.products.intro':
+    '{brandId, select, kestrel {いまハイカーから最も高く評価されているモデル。} other {いまランナーから最も高く評価されているモデル。}}',
   'home.products.all': '高評価アイテムをすべて見る',
   'home.products.empty': 'おすすめ商品を読み込めませんでした。しばらくしてからもう一度ご覧ください。',
   'home.values.title': '{brand}が選ばれる理由',

@@ -19,6 +19,7 @@ const catalogues = { 'en-US': enUS, 'en-GB': enGB, 'de-DE': deDE, 'fr-FR': frFR,
 /** Sample values for every placeholder the UI passes. */
 const values = {
   brand: 'Stride',
+  brandId: 'kestrel',
   message: 'Please check the highlighted fields.',
   threshold: '$75',
   category: 'Men',
