@@ -139,7 +139,7 @@ describe('home route', () => {
     ['de-de', /lauf|läuf|5-km|wettkampf/i],
     ['fr-fr', /running|courir|courez|coureur|course|5 km/i],
     ['ja-jp', /ラン|レース|5km/],
-  ])('the brand-worded home copy in %s has Kestrel’s own words in every key', (locale, running) => {
+  ] as const)('the brand-worded home copy in %s has Kestrel’s own words in every key', (locale, running) => {
     const { format } = translatorFor(locale);
     const keys = [
       'meta.home.title',
