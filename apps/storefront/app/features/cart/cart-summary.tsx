@@ -34,6 +34,7 @@ export function CartNotices({
   const format = useFormatMoney();
   const gifts = freeGifts(cart);
   const approaching = cart.approachingDiscount;
+  const counted = countedAfterItemDiscounts(cart);
   const promotions = [...new Map(cart.promoSummary.map((p) => [p.promotionId, p.promotionName])).values()];
   if (!approaching && gifts.length === 0 && promotions.length === 0 && cart.declinedGifts.length === 0) return null;
   return (
@@ -46,6 +47,11 @@ export function CartNotices({
           })}
           {/* The subtotal shown counts gift cards; a promotion's minimum never does (decision 0018 addendum, F6). */}
           {cart.items.some((item) => item.isDigitalProduct) ? ` ${t('cart.notice.approachingCards')}` : null}
+          {/* The subtotal shown is before the item discounts (the sale's 20 %), a threshold counts after them: the
+              figure it counts is said, so "spend $69.20 more" adds up (decision 0018 addendum, 2026-12-07). */}
+          {counted !== null && approaching.level !== 'PRODUCT'
+            ? ` ${t('cart.notice.approachingDiscounted', { amount: format({ amount: counted, currency: cart.currency }) })}`
+            : null}
         </li>
       ) : null}
       {gifts.map((gift) => (
@@ -59,6 +65,19 @@ export function CartNotices({
       {promotions.length > 0 ? <AppliedPromotions list={formatList(intl.locale, promotions)} /> : null}
     </ul>
   );
+}
+
+/**
+ * What the cart's goods count towards a spend threshold when item (product-level) discounts lowered some of them: the
+ * lines' amounts after those discounts, gift cards and free gifts left out; null when no item discount applies (the
+ * subtotal shown is then the figure).
+ */
+export function countedAfterItemDiscounts(cart: Cart): number | null {
+  const lines = cart.items.filter((item) => !item.isDigitalProduct && !item.bonus);
+  const discount = (item: Cart['items'][number]) =>
+    item.productPromotions.reduce((sum, promotion) => sum + promotion.appliedDiscount, 0);
+  if (!lines.some((item) => discount(item) > 0)) return null;
+  return lines.reduce((sum, item) => sum + item.price.amount - discount(item), 0);
 }
 
 /**

@@ -194,6 +194,47 @@ describe('cart in the page language', () => {
     expect(render([cartItem()])).not.toContain('Gift cards');
   });
 
+  // Tester F3: "spend $69.20 more" for a $150.00 gift under a $101.00 subtotal: the threshold counts the sale line
+  // after its extra 20 % ($80.80), so the notice says the figure it counts.
+  it('a threshold beside item discounts says what the items count towards it; without them, nothing more', () => {
+    const approachingDiscount = {
+      promotionId: 'stride-en-us-gift',
+      promotionName: 'A free gift with your order',
+      level: 'ORDER' as const,
+      conditionThreshold: 15_000,
+      distanceFromConditionThreshold: 6_920,
+    };
+    const render = (items: ReturnType<typeof cartItem>[]) =>
+      renderToString(
+        <IntlProvider value={pageIntl('en-US', enUS)}>
+          <CartNotices
+            cart={cartAnswer({ approachingDiscount }, items)}
+            locale="en-us"
+            known={[]}
+            announce={() => undefined}
+          />
+        </IntlProvider>,
+      ).replace(/<!-- -->/g, '');
+    const price = { current: 10_100, original: 13_500, amount: 10_100, priceWithoutTaxPerUnit: 10_100 };
+    const sale = cartItem({
+      price: { ...price, proratedPrice: 8_080 },
+      productPromotions: [
+        {
+          promotionId: 'sale-20',
+          promotionName: '20% off the sale',
+          couponCode: null,
+          price: 8_080,
+          appliedDiscount: 2_020,
+        },
+      ],
+    });
+    const card = cartItem({ id: 'card', upc: '000000000024', isDigitalProduct: true });
+    expect(render([sale, card])).toContain(
+      'A free gift with your order: spend $69.20 more to get it. Gift cards don’t count towards it. Your items count as $80.80 towards it, at their prices after item discounts.',
+    );
+    expect(render([cartItem({ price: { ...price, proratedPrice: 10_100 } })])).not.toContain('Your items count');
+  });
+
   it('an employee discount capped by the annual limit says what it applied to; a full one just its rate (F7)', () => {
     const render = (employeeDiscount: ReturnType<typeof cartAnswer>['employeeDiscount']) => {
       const cart = cartAnswer({ employeeDiscount }, [cartItem()]);

@@ -703,6 +703,8 @@ const messages = {
   'product.giftCard.emailHint': 'Wir senden die Geschenkkarte mit deiner Nachricht an diese E-Mail-Adresse.',
   'cart.notice.approaching': '{promotion}: noch {amount} bis dahin.',
   'cart.notice.approachingCards': 'Geschenkkarten zählen dabei nicht mit.',
+  'cart.notice.approachingDiscounted':
+    'Deine Artikel zählen dafür mit {amount}, zu ihren Preisen nach Artikelrabatten.',
   'cart.notice.freeGift': 'Gratis zu deiner Bestellung: {name}.',
   'cart.notice.giftDeclined': 'Du hast dein Gratisgeschenk entfernt: {name}.',
   'cart.notice.takeGift': 'Wieder hinzufügen',

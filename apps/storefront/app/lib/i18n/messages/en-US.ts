@@ -679,6 +679,7 @@ const messages = {
   'product.giftCard.emailHint': 'We’ll email the gift card to this address with your message.',
   'cart.notice.approaching': '{promotion}: spend {amount} more to get it.',
   'cart.notice.approachingCards': 'Gift cards don’t count towards it.',
+  'cart.notice.approachingDiscounted': 'Your items count as {amount} towards it, at their prices after item discounts.',
   'cart.notice.freeGift': 'Free with your order: {name}.',
   'cart.notice.giftDeclined': 'You removed your free gift, {name}.',
   'cart.notice.takeGift': 'Add it back',

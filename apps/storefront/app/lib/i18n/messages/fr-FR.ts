@@ -713,6 +713,8 @@ const messages = {
   'product.giftCard.emailHint': 'Nous enverrons la carte cadeau à cette adresse avec votre message.',
   'cart.notice.approaching': 'Plus que {amount} pour profiter de : {promotion}.',
   'cart.notice.approachingCards': 'Les cartes cadeaux ne sont pas prises en compte.',
+  'cart.notice.approachingDiscounted':
+    'Vos articles comptent pour {amount}, à leur prix après les remises sur les articles.',
   'cart.notice.freeGift': 'Cadeau offert avec votre commande : {name}.',
   'cart.notice.giftDeclined': 'Vous avez retiré votre cadeau offert : {name}.',
   'cart.notice.takeGift': 'Le remettre',

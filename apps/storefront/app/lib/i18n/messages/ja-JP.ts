@@ -679,6 +679,7 @@ const messages = {
   'product.giftCard.emailHint': 'ギフトカードはメッセージを添えてこのメールアドレスにお送りします。',
   'cart.notice.approaching': 'あと{amount}で「{promotion}」が適用されます。',
   'cart.notice.approachingCards': 'ギフトカードは対象外です。',
+  'cart.notice.approachingDiscounted': '商品割引後の価格で、合計{amount}が対象になります。',
   'cart.notice.freeGift': '{name}を無料でお届けします。',
   'cart.notice.giftDeclined': '無料ギフト（{name}）を削除しました。',
   'cart.notice.takeGift': '元に戻す',
