@@ -16,7 +16,13 @@ test('Kestrel on its own host: home, a listing, a product into the cart; only it
   const asKestrel = (path: string) =>
     request.get(`${origin.origin}${path}`, { headers: { host: `kestrel.localhost:${origin.port}` } });
   await page.goto(`${kestrel}/en-us`);
-  await expect(page).toHaveTitle(/^Kestrel \|/);
+  await expect(page).toHaveTitle(/^Kestrel \| Hiking boots/);
+  // A hiking brand: its own words, never Stride's running copy (tester F3-10).
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(/Made for the trail ahead/i);
+  await expect(page.getByRole('heading', { name: 'Why head outdoors with Kestrel' })).toBeVisible();
+  for (const section of ['hero-title', 'values-title']) {
+    await expect(page.locator(`section[aria-labelledby="${section}"]`)).not.toContainText(/\b(run|runners|5K)\b/i);
+  }
   await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: /Outlet/ })).toBeVisible();
   // Kestrel sells in the US only: the region switcher offers nothing else, and other locales are not its pages.
   const footer = page.getByRole('contentinfo');
