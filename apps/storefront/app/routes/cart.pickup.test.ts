@@ -270,6 +270,57 @@ describe('cart page loader: the place dialog', () => {
     ]);
   });
 
+  it('a shipment at a collection point: that point is marked current, and listed first when not found (t1 F1)', async () => {
+    const place = {
+      name: 'FedEx Locker Embarcadero',
+      address: {
+        addressLine1: '4 Embarcadero Ctr',
+        city: 'San Francisco',
+        region: 'CA',
+        postalCode: '94111',
+        countryCode: 'US',
+      },
+    };
+    const atPoint = cartAnswer(
+      { shippingMethods: [{ ...HOME, code: 'pudo', collectionPointId: 'CP-US-0019', place }] },
+      [LINE_A, LINE_B],
+    );
+    const found = (ids: string[]) =>
+      Response.json({
+        searchLocation: { latitude: 37.77, longitude: -122.41 },
+        radiusKm: 15,
+        collectionPoints: ids.map((collectionPointId, index) => ({
+          collectionPointId,
+          carrier: 'ups',
+          name: collectionPointId,
+          type: 'locker',
+          address: {
+            addressLine1: '1 Market St',
+            city: 'San Francisco',
+            region: 'CA',
+            postalCode: '94105',
+            countryCode: 'US',
+          },
+          location: { latitude: 37.77, longitude: -122.41 },
+          distanceKm: index + 0.5,
+          timezone: 'America/Los_Angeles',
+          openingHours: [],
+        })),
+      });
+    api({
+      'GET /cart/v1/cart/basket-1': [Response.json(atPoint), Response.json(atPoint)],
+      'POST /stores/v1/collectionPoints': [found(['CP-US-0018', 'CP-US-0019']), found(['CP-US-0001'])],
+    });
+    const near = await load('?place=home&kind=pudo&near=94110');
+    expect(near.place?.currentPointId).toBe('CP-US-0019');
+    expect(near.place?.points?.map((point) => point.collectionPointId)).toEqual(['CP-US-0018', 'CP-US-0019']);
+    const elsewhere = await load('?place=home&kind=pudo&near=10012');
+    expect(elsewhere.place?.points?.map((point) => [point.collectionPointId, point.name, point.distanceKm])).toEqual([
+      ['CP-US-0019', 'FedEx Locker Embarcadero', null],
+      ['CP-US-0001', 'CP-US-0001', 0.5],
+    ]);
+  });
+
   it('near the shopper (`lat`, `lng`): stores and collection points by their rounded position, not a place', async () => {
     const fake = api({
       'GET /cart/v1/cart/basket-1': [Response.json(CART), Response.json(CART), Response.json(CART)],

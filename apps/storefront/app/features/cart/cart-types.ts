@@ -146,7 +146,8 @@ export interface CollectionPointOption {
   name: string;
   type: string;
   address: string;
-  distanceKm: number;
+  /** Null for the shipment's own collection point listed though the search did not find it. */
+  distanceKm: number | null;
 }
 
 export interface PlaceSearch {
@@ -161,6 +162,8 @@ export interface PlaceSearch {
   points: CollectionPointOption[] | null;
   /** The store already chosen for this method: choosing another asks first (change-store confirmation). */
   currentStoreId: string | null;
+  /** The collection point this shipment is already at (pudo): it stays chosen, listed first when not found nearby. */
+  currentPointId?: string | null;
   /** The contact fields the site's locale requires for this method besides the names (spec §5). */
   required: { email: boolean; phone: boolean };
   /** The site country's dial code and mask, by which the contact's phone is checked; null when unknown. */

@@ -294,3 +294,34 @@ describe('the pickup dialog’s stores (t1 F1)', () => {
     expect(radio(html, 'FR101')).not.toContain('required');
   });
 });
+
+describe('the collection point dialog opened again (t1 F1)', () => {
+  const point = (collectionPointId: string, name: string, distanceKm: number | null) => ({
+    collectionPointId,
+    name,
+    type: 'locker',
+    address: '1 Market St, San Francisco, CA 94105',
+    distanceKm,
+  });
+  const place: PlaceSearch = {
+    shipmentId: 'home',
+    kind: 'pudo',
+    near: '94110',
+    stores: null,
+    points: [point('CP-US-0018', 'UPS Access Point', 0.4), point('CP-US-0019', 'FedEx Locker', 1.1)],
+    currentStoreId: null,
+    currentPointId: 'CP-US-0019',
+    required: { email: true, phone: false },
+  };
+  const cart = cartAnswer({ shippingMethods: [{ ...HOME, code: 'pudo', collectionPointId: 'CP-US-0019' }] }, [
+    cartItem(),
+  ]);
+  const radio = (html: string, id: string) => new RegExp(`<input[^>]*value="${id}"[^>]*>`).exec(html)?.[0] ?? '';
+
+  it('keeps the point the parcel goes to chosen and says it is the current one, not the nearest', () => {
+    const html = renderCart(cart, place);
+    expect(radio(html, 'CP-US-0019')).toContain('checked');
+    expect(radio(html, 'CP-US-0018')).not.toContain('checked');
+    expect(html).toContain('FedEx Locker<span class="font-normal text-muted"> · your collection point</span>');
+  });
+});

@@ -429,9 +429,16 @@ function PlaceBody({
                       {...choiceRadioProps(point.collectionPointId, index)}
                     />
                     <span className="flex flex-1 flex-col">
-                      <span className="font-semibold">{point.name}</span>
+                      <span className="font-semibold">
+                        {point.name}
+                        {point.collectionPointId === place.currentPointId ? (
+                          <span className="font-normal text-muted"> · {t('cart.place.currentPoint')}</span>
+                        ) : null}
+                      </span>
                       <span className="text-sm">{point.address}</span>
-                      <span className="text-sm text-muted">{distance(point.distanceKm)}</span>
+                      {distance(point.distanceKm) ? (
+                        <span className="text-sm text-muted">{distance(point.distanceKm)}</span>
+                      ) : null}
                     </span>
                   </label>
                 ))

@@ -40,6 +40,20 @@ describe('the place the dialog starts with chosen (t1 F1)', () => {
     expect(initialPlaceChoice({ ...search, kind: 'pudo', stores: null, points })).toBe('P1');
   });
 
+  it('collection points: the one the shipment is at stays chosen when found, else the nearest (t1 F1, 2026-12-07)', () => {
+    const point = (collectionPointId: string) => ({
+      collectionPointId,
+      name: collectionPointId,
+      type: 'locker',
+      address: '',
+      distanceKm: 1,
+    });
+    const pudo = { ...search, kind: 'pudo' as const, stores: null, points: [point('P1'), point('P2'), point('P3')] };
+    expect(initialPlaceChoice({ ...pudo, currentPointId: 'P3' })).toBe('P3');
+    expect(initialPlaceChoice({ ...pudo, currentPointId: 'P9' })).toBe('P1');
+    expect(initialPlaceChoice(pudo)).toBe('P1');
+  });
+
   it('a search is told apart by shipment, method and place or position', () => {
     expect(placeSearchKey(search)).not.toBe(placeSearchKey({ ...search, near: '75008' }));
     expect(placeSearchKey(search)).not.toBe(placeSearchKey({ ...search, kind: 'sts' }));

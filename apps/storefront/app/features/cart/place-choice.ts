@@ -10,7 +10,9 @@ import type { PlaceKind, PlaceSearch, StoreOption } from './cart-types.ts';
  *
  * - The place chosen before the shopper picks one: the store already used, else (pickup) the nearest store that holds
  *   every item of the shipment, never one that cannot supply them: choosing it would move nothing. Ship to store
- *   sends the items to any store, so its nearest is chosen; a collection point likewise.
+ *   sends the items to any store, so its nearest is chosen; a collection point likewise, unless the shipment is at
+ *   one already: that one stays chosen (pressing "Use this collection point" to correct the contact must not move
+ *   the parcel).
  * - The search of each method and the typed contact, kept in this browser page's memory (never on the server, never
  *   stored): a shopper who closes the dialog and opens it again finds the stores they searched for and the contact
  *   they typed, not an empty form.
@@ -23,7 +25,12 @@ export function suppliesAll(store: Pick<StoreOption, 'items' | 'inStockCount'>):
 
 /** The place the dialog starts with chosen, or null when none found can take the items. */
 export function initialPlaceChoice(place: PlaceSearch): string | null {
-  if (place.kind === 'pudo') return place.points?.[0]?.collectionPointId ?? null;
+  if (place.kind === 'pudo') {
+    const points = place.points ?? [];
+    if (place.currentPointId && points.some((point) => point.collectionPointId === place.currentPointId))
+      return place.currentPointId;
+    return points[0]?.collectionPointId ?? null;
+  }
   const stores = place.stores ?? [];
   if (place.currentStoreId && stores.some((store) => store.storeId === place.currentStoreId))
     return place.currentStoreId;

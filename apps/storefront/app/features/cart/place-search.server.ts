@@ -94,6 +94,8 @@ export async function placeSearch(
       : own?.code === kind && own.storeId
         ? own.storeId
         : (cart.shippingMethods.find((method) => method.code === kind && method.storeId)?.storeId ?? null);
+  // The collection point this shipment is at: it stays chosen (choosing again must not move the parcel silently).
+  const currentPointId = kind === 'pudo' && own?.code === 'pudo' ? (own.collectionPointId ?? null) : null;
   const base: PlaceSearch = {
     shipmentId,
     kind,
@@ -101,6 +103,7 @@ export async function placeSearch(
     stores: null,
     points: null,
     currentStoreId,
+    ...(currentPointId ? { currentPointId } : {}),
     required: requiredContact(scope.locale, kind),
     // The contact form checks the phone as the api does (contact-check.ts).
     phoneCountry: await sitePhoneCountry(ctx, scope, scope.countryCode),
@@ -118,16 +121,25 @@ export async function placeSearch(
         nearYou ?? { place: near },
         CollectionPointsResponse,
       );
-      return {
-        ...base,
-        points: answer.collectionPoints.map((point) => ({
-          collectionPointId: point.collectionPointId,
-          name: point.name,
-          type: point.type,
-          address: addressLine(point.address),
-          distanceKm: point.distanceKm,
-        })),
-      };
+      const points = answer.collectionPoints.map((point) => ({
+        collectionPointId: point.collectionPointId,
+        name: point.name,
+        type: point.type,
+        address: addressLine(point.address),
+        distanceKm: point.distanceKm as number | null,
+      }));
+      // The shipment's own point, when this search did not find it, is listed first (no distance: it is not near
+      // what was searched), so it can be kept while the contact is corrected.
+      if (currentPointId && own?.place && !points.some((point) => point.collectionPointId === currentPointId)) {
+        points.unshift({
+          collectionPointId: currentPointId,
+          name: own.place.name,
+          type: '',
+          address: addressLine(own.place.address),
+          distanceKm: null,
+        });
+      }
+      return { ...base, points };
     }
     const productIds = [...new Set(items.map((item) => item.productId))].slice(0, MAX_PRODUCTS);
     const answers = await Promise.all(

@@ -831,6 +831,7 @@ const messages = {
   'cart.place.chooseStore': 'Store wählen',
   'cart.place.choosePoint': 'Abholstation wählen',
   'cart.place.currentStore': 'dein Store',
+  'cart.place.currentPoint': 'deine Abholstation',
   'cart.place.allInStock': 'Alle Artikel verfügbar',
   'cart.place.someInStock': '{count} von {total, plural, one {# Artikel} other {# Artikeln}} verfügbar',
   'cart.place.itemInStock': '{name}: verfügbar',

@@ -803,6 +803,7 @@ const messages = {
   'cart.place.chooseStore': 'Choose a store',
   'cart.place.choosePoint': 'Choose a collection point',
   'cart.place.currentStore': 'your store',
+  'cart.place.currentPoint': 'your collection point',
   'cart.place.allInStock': 'All items available',
   'cart.place.someInStock': '{count} of {total, plural, one {# item} other {# items}} available',
   'cart.place.itemInStock': '{name}: available',

@@ -839,6 +839,7 @@ const messages = {
   'cart.place.chooseStore': 'Choisissez un magasin',
   'cart.place.choosePoint': 'Choisissez un point relais',
   'cart.place.currentStore': 'votre magasin',
+  'cart.place.currentPoint': 'votre point relais',
   'cart.place.allInStock': 'Tous les articles sont disponibles',
   'cart.place.someInStock':
     '{count, plural, one {# article sur {total} disponible} other {# articles sur {total} disponibles}}',

@@ -803,6 +803,7 @@ const messages = {
   'cart.place.chooseStore': '店舗を選択',
   'cart.place.choosePoint': '受取スポットを選択',
   'cart.place.currentStore': '選択中の店舗',
+  'cart.place.currentPoint': '選択中の受取スポット',
   'cart.place.allInStock': 'すべての商品の在庫あり',
   'cart.place.someInStock': '{total}点中{count}点の在庫あり',
   'cart.place.itemInStock': '{name}：在庫あり',
