@@ -414,6 +414,18 @@ describe('AuthDialogs without JavaScript', () => {
     const saved = await notice({ cart: false, leftOut: { cart: 0, saveForLater: 2 } });
     expect(saved).not.toContain('We’ve added');
     expect(saved).toContain('2 saved items from your previous visit didn’t fit');
+    expect(full).toContain('>View cart</a>');
+    // On the cart page the notice offers no link to it (it only loaded the page again: t1 F7).
+    const onCart = await render(
+      <AuthDialogs
+        locale="en-us"
+        site={US_SITE}
+        session={{ signedIn: true, mergeNotice: { cart: true, leftOut: { cart: 0, saveForLater: 0 } } }}
+      />,
+      { url: '/en-us/cart' },
+    );
+    expect(onCart).toContain('We’ve added the items from your previous visit to your cart.');
+    expect(onCart).not.toContain('View cart');
     expect(await notice({ cart: true, leftOut: { cart: 1, saveForLater: 0 } }, 'de-de')).toContain(
       '1 Artikel von deinem letzten Besuch passte nicht mehr hinein: Dein Warenkorb fasst bis zu 100 verschiedene Artikel.',
     );

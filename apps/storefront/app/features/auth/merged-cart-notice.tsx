@@ -6,6 +6,7 @@ import { buttonStyles } from '#app/components/ui/button-styles.ts';
 import { CloseIcon, InfoIcon } from '#app/components/ui/icons.tsx';
 import { useT, type Translate } from '#app/lib/i18n/use-t.ts';
 import type { MergeNotice } from '#app/lib/session/session-summary.ts';
+import { cartPath } from '#app/features/cart/cart-types.ts';
 import { sessionActionPath, type AuthFormResult } from './auth-types.ts';
 import { Link } from '#app/components/ui/link.tsx';
 
@@ -83,9 +84,12 @@ export function MergedCartNotice({
               {sentences(shown, t).map((sentence) => (
                 <span key={sentence}>{sentence} </span>
               ))}
-              <Link to={`/${locale}/cart`} className="font-semibold underline underline-offset-4">
-                {t('auth.merged.view')}
-              </Link>
+              {/* Not on the cart page itself: the link would only load it again. */}
+              {pathname.replace(/\/$/, '') === cartPath(locale) ? null : (
+                <Link to={cartPath(locale)} className="font-semibold underline underline-offset-4">
+                  {t('auth.merged.view')}
+                </Link>
+              )}
             </p>
             <fetcher.Form
               method="post"
