@@ -39,7 +39,7 @@ for (const viewport of [
       axe,
     }) => {
       await openCartWithItem(page, request);
-      const change = page.getByRole('link', { name: /^Change delivery method: / }).first();
+      const change = page.getByRole('link', { name: /^Change delivery method, now / }).first();
       await change.focus();
       await page.keyboard.press('Enter');
       const panel = page.getByRole('dialog', { name: 'Delivery method' });
@@ -75,7 +75,7 @@ test('without JavaScript: save for later and the delivery panel post their forms
   await page.getByRole('button', { name: 'Add to cart' }).click();
   await page.goto('/en-us/cart');
   await page
-    .getByRole('link', { name: /^Change delivery method: / })
+    .getByRole('link', { name: /^Change delivery method, now / })
     .first()
     .click();
   await page.getByRole('radio', { name: /Express/ }).check();
@@ -144,7 +144,7 @@ test('items from abroad travel apart: their shipment says why it has no change l
   await expect(international.getByRole('link', { name: /^Change delivery method|^Pick up in store/ })).toHaveCount(0);
   // The home shipment keeps its own controls.
   const home = page.getByRole('region', { name: /Standard delivery/ });
-  await expect(home.getByRole('link', { name: /^Change delivery method: / })).toBeVisible();
+  await expect(home.getByRole('link', { name: /^Change delivery method, now / })).toBeVisible();
   await expect(home.getByText('partner warehouse', { exact: false })).toHaveCount(0);
   await axe(page);
 

@@ -54,7 +54,7 @@ for (const viewport of [
       await untilReady(page);
       // The first line to a store; the second, added after, is delivered: a pickup shipment beside the home one.
       await page
-        .getByRole('link', { name: /^Pick up in store: / })
+        .getByRole('link', { name: /^Pick up in store instead of / })
         .first()
         .click();
       const dialog = page.getByRole('dialog', { name: 'Pick up in store' });

@@ -109,10 +109,10 @@ test('a store’s stock dropping under a chosen pickup: the line names the store
       pickup.getByText(`Not in stock at ${found.store}. Choose another store or have it delivered.`),
     ).toBeVisible();
     await expect(pickup.getByText(/Out of stock/i)).toHaveCount(0);
-    await expect(pickup.getByRole('link', { name: /^Change store: / })).toBeVisible();
+    await expect(pickup.getByRole('link', { name: /^Change store, now / })).toBeVisible();
 
     // The way out it names: delivered instead, the line is whole again and the notice gone.
-    await pickup.getByRole('link', { name: /^Change delivery method: / }).click();
+    await pickup.getByRole('link', { name: /^Change delivery method, now / }).click();
     const panel = page.getByRole('dialog', { name: 'Delivery method' });
     await panel.getByRole('radio', { name: /Standard delivery/ }).check();
     await panel.getByRole('button', { name: 'Use this method' }).click();

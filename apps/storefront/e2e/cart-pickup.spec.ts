@@ -23,7 +23,7 @@ async function pickStoreWithStock(place: Locator) {
 async function openPickupWithStoreChosen(page: Page, request: APIRequestContext) {
   await openCartWithItem(page, request);
   await page
-    .getByRole('link', { name: /^Pick up in store: / })
+    .getByRole('link', { name: /^Pick up in store instead of / })
     .first()
     .click();
   return chooseStoreWithStock(page);
@@ -50,7 +50,7 @@ for (const viewport of [
       axe,
     }) => {
       await openCartWithItem(page, request);
-      const open = page.getByRole('link', { name: /^Pick up in store: / }).first();
+      const open = page.getByRole('link', { name: /^Pick up in store instead of / }).first();
       await open.focus();
       await page.keyboard.press('Enter');
       const dialog = page.getByRole('dialog', { name: 'Pick up in store' });
@@ -79,7 +79,7 @@ for (const viewport of [
 
       // Back to home delivery, the shopper's own choice: said as such (not ORD517's "can no longer be picked up"),
       // and the keyboard lands on the shipment the lines went to (the link that opened the panel left with its own).
-      await page.getByRole('link', { name: /^Change delivery method: Pick up in store/ }).click();
+      await page.getByRole('link', { name: /^Change delivery method, now Pick up in store/ }).click();
       const panel = page.getByRole('dialog', { name: 'Delivery method' });
       await panel.getByRole('radio', { name: /Standard delivery/ }).check();
       await panel.getByRole('button', { name: 'Use this method' }).click();
@@ -114,7 +114,7 @@ test('choosing another store asks first; keyboard only', async ({ page, request 
   const dialog = await openPickupWithStoreChosen(page, request);
   await dialog.getByRole('button', { name: 'Use this store' }).click();
   await expect(dialog).toBeHidden();
-  const change = page.getByRole('link', { name: /^Change store: / });
+  const change = page.getByRole('link', { name: /^Change store, now / });
   await change.focus();
   await page.keyboard.press('Enter');
   await dialog.getByRole('textbox', { name: 'ZIP code or city' }).fill(NEW_YORK_ZIP);
@@ -158,7 +158,7 @@ test.describe('near the shopper', () => {
     axe,
   }) => {
     await openCartWithItem(page, request);
-    const openPudo = page.getByRole('link', { name: /^Collection point: / }).first();
+    const openPudo = page.getByRole('link', { name: /^Collection point instead of / }).first();
     await openPudo.click();
     const pudo = page.getByRole('dialog', { name: 'Collection point' });
     await pudo.getByRole('button', { name: 'Use my location' }).click();
@@ -169,7 +169,7 @@ test.describe('near the shopper', () => {
     await expect(pudo).toBeHidden();
 
     await page
-      .getByRole('link', { name: /^Pick up in store: / })
+      .getByRole('link', { name: /^Pick up in store instead of / })
       .first()
       .click();
     const dialog = page.getByRole('dialog', { name: 'Pick up in store' });
@@ -209,7 +209,7 @@ test('without JavaScript the dialog is a page section whose search and choice po
 test('a collection point and ship to store, each with the contact', async ({ page, request, axe }) => {
   await openCartWithItem(page, request);
   await page
-    .getByRole('link', { name: /^Collection point: / })
+    .getByRole('link', { name: /^Collection point instead of / })
     .first()
     .click();
   const pudo = page.getByRole('dialog', { name: 'Collection point' });
@@ -244,7 +244,7 @@ test('the pickup shipment sent home takes the ship-to-store one with it: the car
   await shipToStoreInNewYork(page, /Standard delivery/);
 
   // Standard delivery for the pickup: the ship-to-store item comes home too (one home shipment), and the cart says so.
-  await page.getByRole('link', { name: /^Change delivery method: Pick up in store/ }).click();
+  await page.getByRole('link', { name: /^Change delivery method, now Pick up in store/ }).click();
   const panel = page.getByRole('dialog', { name: 'Delivery method' });
   await panel.getByRole('radio', { name: /Standard delivery/ }).check();
   await panel.getByRole('button', { name: 'Use this method' }).click();
@@ -264,7 +264,7 @@ test('an unknown postal code is a message at the field; each search keeps the ke
 }) => {
   await openCartWithItem(page, request);
   await page
-    .getByRole('link', { name: /^Pick up in store: / })
+    .getByRole('link', { name: /^Pick up in store instead of / })
     .first()
     .click();
   const dialog = page.getByRole('dialog', { name: 'Pick up in store' });
@@ -297,7 +297,7 @@ test('Use my location after an empty search replaces its message with the refusa
       failure?.({ code: 1, PERMISSION_DENIED: 1 } as GeolocationPositionError);
   });
   await page
-    .getByRole('link', { name: /^Pick up in store: / })
+    .getByRole('link', { name: /^Pick up in store instead of / })
     .first()
     .click();
   const dialog = page.getByRole('dialog', { name: 'Pick up in store' });
@@ -392,8 +392,10 @@ test('a contact name with hidden characters: every bad name marked, and the keyb
 /** Ship to store from the cart page: the first store near the New York ZIP code, with Ada Lovelace as the contact. */
 /** Ships a shipment to a store near New York: the one whose method is `from` (its link's name ends with it), else the first. */
 async function shipToStoreInNewYork(page: Page, from?: RegExp) {
-  const links = page.getByRole('link', { name: /^Ship to store: / });
-  await (from ? page.getByRole('link', { name: new RegExp(`^Ship to store: ${from.source}`) }) : links.first()).click();
+  const links = page.getByRole('link', { name: /^Ship to store instead of / });
+  await (
+    from ? page.getByRole('link', { name: new RegExp(`^Ship to store instead of ${from.source}`) }) : links.first()
+  ).click();
   const sts = page.getByRole('dialog', { name: 'Ship to a store' });
   await sts.getByRole('textbox', { name: 'ZIP code or city' }).fill(NEW_YORK_ZIP);
   await sts.getByRole('button', { name: 'Search' }).click();
@@ -418,7 +420,7 @@ async function pickupStoreWithoutJavaScript(browser: Browser, request: APIReques
   await page.getByRole('button', { name: 'Add to cart' }).click();
   await page.goto('/en-us/cart');
   await page
-    .getByRole('link', { name: /^Pick up in store: / })
+    .getByRole('link', { name: /^Pick up in store instead of / })
     .first()
     .click();
   const section = page.getByRole('region', { name: 'Pick up in store' });

@@ -262,7 +262,7 @@ describe('an international shipment', () => {
     );
     const home = sectionOf(html, 'Standard delivery');
     const international = sectionOf(html, 'International delivery');
-    expect(home).toContain('Change delivery method: Standard delivery');
+    expect(home).toContain('Change delivery method, now Standard delivery');
     expect(home).not.toContain('partner warehouse');
     expect(international).not.toContain('Change delivery method');
     expect(international).toContain(

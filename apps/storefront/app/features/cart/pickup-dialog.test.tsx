@@ -86,19 +86,47 @@ describe('the place links of a shipment', () => {
 });
 
 describe('the place links’ names', () => {
-  it('say the link and its shipment as the language punctuates a label (ja: a full-width colon)', () => {
+  it('say what the link does to which shipment (ja: the current one in full-width brackets)', () => {
     const cart = cartAnswer({ shippingMethods: [HOME] }, [cartItem()]);
     const names = (html: string) => [...html.matchAll(/<a aria-label="([^"]+)"[^>]*kind=/g)].map((m) => m[1]);
     expect(names(renderCart(cart))).toEqual([
-      'Pick up in store: Standard delivery',
-      'Ship to store: Standard delivery',
-      'Collection point: Standard delivery',
+      'Pick up in store instead of Standard delivery',
+      'Ship to store instead of Standard delivery',
+      'Collection point instead of Standard delivery',
     ]);
     expect(names(renderCart(cart, null, undefined, true))).toEqual([
-      '店舗で受け取る：Standard delivery',
-      '店舗へ配送：Standard delivery',
-      '受取スポット：Standard delivery',
+      '店舗で受け取る（現在：Standard delivery）',
+      '店舗へ配送（現在：Standard delivery）',
+      '受取スポット（現在：Standard delivery）',
     ]);
+  });
+
+  it('a shipment at a collection point or a store: its own method’s link changes the place, named (t1 F5)', () => {
+    const locker = { ...SOHO, name: 'FedEx Locker Embarcadero' };
+    const atPoint = cartAnswer(
+      { shippingMethods: [{ ...HOME, code: 'pudo', collectionPointId: 'CP-US-0019', place: locker }] },
+      [
+        cartItem({
+          shippingOptions: {
+            ...cartItem().shippingOptions,
+            selected: 'pudo',
+            shippingMethod: { code: 'pudo', label: 'Collection point', deliveryTime: '3-5 days', price: 495 },
+          },
+        }),
+      ],
+    );
+    const links = (html: string) =>
+      [...html.matchAll(/<a aria-label="([^"]+)"[^>]*kind=[^>]*>([^<]+)</g)].map((m) => [m[1], m[2]]);
+    const home = links(renderCart(atPoint));
+    expect(home).toContainEqual(['Change collection point, now FedEx Locker Embarcadero', 'Change collection point']);
+    expect(home).toContainEqual(['Pick up in store instead of Collection point', 'Pick up in store']);
+    expect(
+      links(
+        renderCart(
+          cartAnswer({ shippingMethods: [HOME, PICKUP] }, [pickedUp(), cartItem({ id: 'item-2', upc: UPC_B })]),
+        ),
+      ),
+    ).toContainEqual(['Change store, now Stride SoHo', 'Change store']);
   });
 });
 
@@ -111,7 +139,7 @@ describe('a collected shipment', () => {
     ).replace(/<!-- -->/g, '');
     expect(html).toContain('<span class="font-semibold">Stride SoHo</span> · 510 Broadway, New York, NY 10012');
     // The home shipment's place (were the api to send one) is not shown: it is delivered.
-    expect(html.match(/Stride SoHo/g)).toHaveLength(1);
+    expect(html.match(/>Stride SoHo</g)).toHaveLength(1);
     // Something bought is delivered: no word about a gift delivered on its own.
     expect(html).not.toContain('Your free gift is delivered');
   });

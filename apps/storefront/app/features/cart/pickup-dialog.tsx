@@ -50,6 +50,11 @@ const LINK_KEYS: Record<PlaceKind, MessageKey> = {
   sts: 'cart.place.stsLink',
   pudo: 'cart.place.pudoLink',
 };
+const CHANGE_KEYS: Record<PlaceKind, MessageKey> = {
+  pickup: 'cart.place.changeStore',
+  sts: 'cart.place.changeStore',
+  pudo: 'cart.place.changePoint',
+};
 const TITLE_KEYS: Record<PlaceKind, MessageKey> = {
   pickup: 'cart.place.pickupTitle',
   sts: 'cart.place.stsTitle',
@@ -78,7 +83,8 @@ function usePlaceHref() {
 
 /**
  * Per shipment: "Pick up in store", "Collection point", "Ship to store" for the methods the shipment can use (a
- * pickup shipment: "Change store"). Links, so the dialog opens without JavaScript too.
+ * pickup shipment: "Change store"; one at a collection point or shipped to a store: "Change collection point",
+ * "Change store" beside the others). Links, so the dialog opens without JavaScript too.
  */
 export function PlaceLinks({ cart, group }: { cart: Cart; group: ShipmentGroup }) {
   const t = useT();
@@ -96,20 +102,28 @@ export function PlaceLinks({ cart, group }: { cart: Cart; group: ShipmentGroup }
   if (kinds.length === 0 || group.giftsOnly) return null;
   return (
     <div className="flex flex-wrap gap-x-4">
-      {kinds.map((kind) => (
-        <Link
-          key={kind}
-          to={placeHref(group.shipmentId, kind)}
-          preventScrollReset
-          aria-label={t('cart.place.linkLabel', {
-            link: t(group.code === 'pickup' ? 'cart.place.changeStore' : LINK_KEYS[kind]),
-            shipment: group.label,
-          })}
-          className="inline-flex min-h-11 items-center text-sm font-semibold underline underline-offset-4 hover:decoration-2"
-        >
-          {t(group.code === 'pickup' ? 'cart.place.changeStore' : LINK_KEYS[kind])}
-        </Link>
-      ))}
+      {kinds.map((kind) => {
+        // The shipment's own method changes its place ("Change store, now Stride SoHo"); another moves it there
+        // ("Pick up in store instead of Standard delivery"): the name says which shipment, not "Pick up in store:
+        // Standard delivery", nor "Collection point: Collection point" (tester finding).
+        const own = group.code === kind;
+        const link = t(own ? CHANGE_KEYS[kind] : LINK_KEYS[kind]);
+        return (
+          <Link
+            key={kind}
+            to={placeHref(group.shipmentId, kind)}
+            preventScrollReset
+            aria-label={
+              own
+                ? t('cart.place.changeLabel', { link, place: group.place?.name ?? group.label })
+                : t('cart.place.linkLabel', { link, shipment: group.label })
+            }
+            className="inline-flex min-h-11 items-center text-sm font-semibold underline underline-offset-4 hover:decoration-2"
+          >
+            {link}
+          </Link>
+        );
+      })}
     </div>
   );
 }
