@@ -155,8 +155,8 @@ describe('a collected shipment', () => {
           name: 'Stride Back Bay',
           address: '1 Boylston St, Boston, MA 02116',
           distanceKm: 1,
-          items: [],
-          inStockCount: 0,
+          items: [{ upc: '000000000017', name: 'Lumen 4 Running Shoe', qty: 1, inStock: true }],
+          inStockCount: 1,
           ready: null,
         },
       ],
@@ -320,6 +320,20 @@ describe('the pickup dialog’s stores (t1 F1)', () => {
     const html = renderCart(cart, { ...search, stores: [marais] });
     expect(radio(html, 'FR101')).not.toContain('checked');
     expect(radio(html, 'FR101')).not.toContain('required');
+  });
+
+  it('no store found has any of the items: says so and what to do, with no contact and no “Use this store” (t3 F3-12)', () => {
+    const html = renderCart(cart, {
+      ...search,
+      stores: [marais, { ...marais, storeId: 'FR104', name: 'Stride Opéra' }],
+    });
+    const text = 'None of these stores has this item. Try another ZIP code or city, or have it delivered.';
+    expect(html).toContain(`1 store found. ${text}`.replace('1 store', '2 stores'));
+    expect(html).toContain(`<p class="rounded-lg bg-amber-50 px-3 py-2 font-medium">${text}</p>`);
+    expect(html).not.toContain('Use this store');
+    expect(html).not.toContain('name="firstName"');
+    // One store holding it: the form is there.
+    expect(renderCart(cart, search)).toContain('Use this store');
   });
 });
 

@@ -319,6 +319,13 @@ function PlaceBody({
   };
 
   const results = place.kind === 'pudo' ? place.points : place.stores;
+  // Store pickup where no store found holds any of the items: nothing to choose, so no contact and no "Use this
+  // store" (it could only answer "Choose a store."), but what to do instead.
+  const pickupStores = place.kind === 'pickup' ? (place.stores ?? []) : [];
+  const noneHasItemsText =
+    pickupStores.length > 0 && pickupStores.every((store) => store.inStockCount === 0)
+      ? t('cart.place.noneHasItems', { count: pickupStores[0]?.items.length ?? 0 })
+      : null;
   const searched = { place: place.shipmentId, kind: place.kind };
   const searchedParams = new URLSearchParams(
     place.nearYou ? { ...searched, ...positionParams(place.nearYou) } : { ...searched, near: place.near },
@@ -379,9 +386,14 @@ function PlaceBody({
               ? place.nearYou
                 ? t('cart.place.noneNearYou')
                 : t('cart.place.none', { place: place.near, placeStart: placeStart(place.near) })
-              : t(place.kind === 'pudo' ? 'cart.place.pointsFound' : 'cart.place.storesFound', {
-                  count: results.length,
-                })
+              : [
+                  t(place.kind === 'pudo' ? 'cart.place.pointsFound' : 'cart.place.storesFound', {
+                    count: results.length,
+                  }),
+                  noneHasItemsText,
+                ]
+                  .filter(Boolean)
+                  .join(' ')
             : null)}
       </p>
       {problems?.formError ? (
@@ -509,106 +521,115 @@ function PlaceBody({
                   </label>
                 ))}
           </fieldset>
-          <fieldset className="flex flex-col gap-3">
-            <legend className="mb-1 font-semibold">{t('cart.place.contact')}</legend>
-            {/* Family name first where that is the custom (Japanese), in the reading and the tab order alike. */}
-            {orderNames(locale, [
-              <TextField
-                key="firstName"
-                name="firstName"
-                label={t('cart.place.firstName')}
-                autoComplete="given-name"
-                defaultValue={typedOr('firstName')}
-                errorMessage={fields.firstName}
-                validate={check('firstName')}
-                isRequired
-                maxLength={CONTACT_NAME_MAX_LENGTH}
-              />,
-              <TextField
-                key="lastName"
-                name="lastName"
-                label={t('cart.place.lastName')}
-                autoComplete="family-name"
-                defaultValue={typedOr('lastName')}
-                errorMessage={fields.lastName}
-                validate={check('lastName')}
-                isRequired
-                maxLength={CONTACT_NAME_MAX_LENGTH}
-              />,
-            ])}
-            <TextField
-              name="email"
-              type="email"
-              label={t('cart.place.email')}
-              autoComplete="email"
-              defaultValue={typedOr('email')}
-              errorMessage={fields.email}
-              validate={check('email')}
-              isRequired={place.required.email}
-            />
-            <TextField
-              name="phone"
-              type="tel"
-              label={t('cart.place.phone')}
-              description={place.required.phone ? undefined : t('cart.place.phoneHint')}
-              autoComplete="tel"
-              defaultValue={typedOr('phone')}
-              errorMessage={fields.phone}
-              validate={check('phone')}
-              isRequired={place.required.phone}
-            />
-          </fieldset>
-          {place.kind !== 'pudo' && place.currentStoreId && !hydrated ? (
-            // Without JavaScript the confirmation is a checkbox the browser requires when another store is chosen.
-            <label className="flex items-start gap-3">
-              <input type="checkbox" name="confirmChange" value="1" className="mt-1 size-5 accent-ink" />
-              <span>
-                {t('cart.place.confirmChange', { store: currentName ?? '', storeStart: wordStart(currentName ?? '') })}
-              </span>
-            </label>
-          ) : null}
-          {confirming ? (
-            <div role="alertdialog" aria-labelledby={`${id}-confirm`} className="rounded-xl bg-amber-50 p-4">
-              <p id={`${id}-confirm`} className="mb-3 font-semibold">
-                {chosenName
-                  ? t('cart.place.confirmChangeTo', {
-                      store: currentName ?? '',
-                      storeStart: wordStart(currentName ?? ''),
-                      chosen: chosenName,
-                    })
-                  : t('cart.place.confirmChange', {
+          {noneHasItemsText ? (
+            <p className="rounded-lg bg-amber-50 px-3 py-2 font-medium">{noneHasItemsText}</p>
+          ) : (
+            <>
+              <fieldset className="flex flex-col gap-3">
+                <legend className="mb-1 font-semibold">{t('cart.place.contact')}</legend>
+                {/* Family name first where that is the custom (Japanese), in the reading and the tab order alike. */}
+                {orderNames(locale, [
+                  <TextField
+                    key="firstName"
+                    name="firstName"
+                    label={t('cart.place.firstName')}
+                    autoComplete="given-name"
+                    defaultValue={typedOr('firstName')}
+                    errorMessage={fields.firstName}
+                    validate={check('firstName')}
+                    isRequired
+                    maxLength={CONTACT_NAME_MAX_LENGTH}
+                  />,
+                  <TextField
+                    key="lastName"
+                    name="lastName"
+                    label={t('cart.place.lastName')}
+                    autoComplete="family-name"
+                    defaultValue={typedOr('lastName')}
+                    errorMessage={fields.lastName}
+                    validate={check('lastName')}
+                    isRequired
+                    maxLength={CONTACT_NAME_MAX_LENGTH}
+                  />,
+                ])}
+                <TextField
+                  name="email"
+                  type="email"
+                  label={t('cart.place.email')}
+                  autoComplete="email"
+                  defaultValue={typedOr('email')}
+                  errorMessage={fields.email}
+                  validate={check('email')}
+                  isRequired={place.required.email}
+                />
+                <TextField
+                  name="phone"
+                  type="tel"
+                  label={t('cart.place.phone')}
+                  description={place.required.phone ? undefined : t('cart.place.phoneHint')}
+                  autoComplete="tel"
+                  defaultValue={typedOr('phone')}
+                  errorMessage={fields.phone}
+                  validate={check('phone')}
+                  isRequired={place.required.phone}
+                />
+              </fieldset>
+              {place.kind !== 'pudo' && place.currentStoreId && !hydrated ? (
+                // Without JavaScript the confirmation is a checkbox the browser requires when another store is chosen.
+                <label className="flex items-start gap-3">
+                  <input type="checkbox" name="confirmChange" value="1" className="mt-1 size-5 accent-ink" />
+                  <span>
+                    {t('cart.place.confirmChange', {
                       store: currentName ?? '',
                       storeStart: wordStart(currentName ?? ''),
                     })}
-              </p>
-              <div className="flex flex-wrap gap-3">
+                  </span>
+                </label>
+              ) : null}
+              {confirming ? (
+                <div role="alertdialog" aria-labelledby={`${id}-confirm`} className="rounded-xl bg-amber-50 p-4">
+                  <p id={`${id}-confirm`} className="mb-3 font-semibold">
+                    {chosenName
+                      ? t('cart.place.confirmChangeTo', {
+                          store: currentName ?? '',
+                          storeStart: wordStart(currentName ?? ''),
+                          chosen: chosenName,
+                        })
+                      : t('cart.place.confirmChange', {
+                          store: currentName ?? '',
+                          storeStart: wordStart(currentName ?? ''),
+                        })}
+                  </p>
+                  <div className="flex flex-wrap gap-3">
+                    <button
+                      type="submit"
+                      name="confirmChange"
+                      value="1"
+                      {...inertButtonProps({ busy })}
+                      className={buttonStyles({})}
+                      autoFocus
+                    >
+                      {t('cart.place.confirmYes')}
+                    </button>
+                    <button
+                      type="button"
+                      onClick={() => setConfirming(null)}
+                      className={buttonStyles({ variant: 'secondary' })}
+                    >
+                      {t('cart.place.confirmNo')}
+                    </button>
+                  </div>
+                </div>
+              ) : (
                 <button
                   type="submit"
-                  name="confirmChange"
-                  value="1"
                   {...inertButtonProps({ busy })}
-                  className={buttonStyles({})}
-                  autoFocus
+                  className={buttonStyles({ size: 'lg', className: 'w-full' })}
                 >
-                  {t('cart.place.confirmYes')}
+                  {t(place.kind === 'pudo' ? 'cart.place.usePoint' : 'cart.place.useStore')}
                 </button>
-                <button
-                  type="button"
-                  onClick={() => setConfirming(null)}
-                  className={buttonStyles({ variant: 'secondary' })}
-                >
-                  {t('cart.place.confirmNo')}
-                </button>
-              </div>
-            </div>
-          ) : (
-            <button
-              type="submit"
-              {...inertButtonProps({ busy })}
-              className={buttonStyles({ size: 'lg', className: 'w-full' })}
-            >
-              {t(place.kind === 'pudo' ? 'cart.place.usePoint' : 'cart.place.useStore')}
-            </button>
+              )}
+            </>
           )}
         </fetcher.Form>
       ) : null}

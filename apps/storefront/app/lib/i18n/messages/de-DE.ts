@@ -839,6 +839,8 @@ const messages = {
   'cart.place.itemInStock': '{name}: verfügbar',
   'cart.place.itemOutOfStock': '{name}: nicht verfügbar',
   'cart.place.unavailable': 'In diesem Store nicht verfügbar',
+  'cart.place.noneHasItems':
+    '{count, plural, one {Keiner dieser Stores hat diesen Artikel. Versuch es mit einer anderen PLZ oder einem anderen Ort oder lass ihn dir liefern.} other {Keiner dieser Stores hat deine Artikel. Versuch es mit einer anderen PLZ oder einem anderen Ort oder lass sie dir liefern.}}',
   'cart.place.storeRequired': 'Wähle einen Store.',
   'cart.place.pointRequired': 'Wähle eine Abholstation.',
   'cart.place.chooseAnotherStore': 'Wähle einen anderen Store.',

@@ -38,6 +38,8 @@ const messages = {
   'product.stores.notFound': 'We couldn’t find that place. Please check the postcode or town and try again.',
   'product.stores.empty': 'There are no stores near {place}. Please try another postcode or town.',
   'cart.place.postalCode': 'Postcode or town',
+  'cart.place.noneHasItems':
+    '{count, plural, one {None of these stores has this item. Try another postcode or town, or have it delivered.} other {None of these stores has your items. Try another postcode or town, or have them delivered.}}',
   'auth.merged.cartFull':
     '{count, plural, one {# item} other {# items}} from your previous visit didn’t fit: your basket holds up to {max} different items.',
   'product.stores.emptyNearYou': 'There are no stores near you. Please try a postcode or town.',

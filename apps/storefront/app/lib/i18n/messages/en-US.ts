@@ -811,6 +811,8 @@ const messages = {
   'cart.place.itemInStock': '{name}: available',
   'cart.place.itemOutOfStock': '{name}: not available',
   'cart.place.unavailable': 'Not available at this store',
+  'cart.place.noneHasItems':
+    '{count, plural, one {None of these stores has this item. Try another ZIP code or city, or have it delivered.} other {None of these stores has your items. Try another ZIP code or city, or have them delivered.}}',
   'cart.place.storeRequired': 'Choose a store.',
   'cart.place.pointRequired': 'Choose a collection point.',
   'cart.place.chooseAnotherStore': 'Choose another store.',

@@ -848,6 +848,8 @@ const messages = {
   'cart.place.itemInStock': '{name} : disponible',
   'cart.place.itemOutOfStock': '{name} : indisponible',
   'cart.place.unavailable': 'Indisponible dans ce magasin',
+  'cart.place.noneHasItems':
+    '{count, plural, one {Aucun de ces magasins n’a cet article. Essayez un autre code postal ou une autre ville, ou faites-le livrer.} other {Aucun de ces magasins n’a vos articles. Essayez un autre code postal ou une autre ville, ou faites-les livrer.}}',
   'cart.place.storeRequired': 'Choisissez un magasin.',
   'cart.place.pointRequired': 'Choisissez un point relais.',
   'cart.place.chooseAnotherStore': 'Choisissez un autre magasin.',

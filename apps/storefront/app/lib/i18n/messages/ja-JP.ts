@@ -811,6 +811,8 @@ const messages = {
   'cart.place.itemInStock': '{name}：在庫あり',
   'cart.place.itemOutOfStock': '{name}：在庫なし',
   'cart.place.unavailable': 'この店舗では受け取れません',
+  'cart.place.noneHasItems':
+    'これらの店舗では受け取れません。別の郵便番号や市区町村で検索するか、配送をご利用ください。',
   'cart.place.storeRequired': '店舗を選択してください。',
   'cart.place.pointRequired': '受取スポットを選択してください。',
   'cart.place.chooseAnotherStore': 'ほかの店舗を選択してください。',
