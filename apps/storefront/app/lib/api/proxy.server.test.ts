@@ -186,6 +186,45 @@ describe('/api/* proxy', () => {
   });
 });
 
+describe('/api/* proxy: the site is the host’s brand’s (t3 F3-15)', () => {
+  const kestrel = () =>
+    createRequestContext({
+      config: parseConfig({
+        API_URL: 'http://api.test',
+        API_ACCESS_KEY: 'secret-key',
+        SERVER_TRUST_ID: 'trust',
+        BRAND_HOSTS: 'kestrel.localhost=kestrel',
+      }),
+      nonce: 'n',
+      correlationId: 'corr-proxy-2',
+      clientIp: '203.0.113.7',
+    });
+  const siteOf = async (url: string, headers: Record<string, string> = {}) => {
+    const { fetch, calls } = upstream();
+    await proxyToApi(new Request(url, { headers }), kestrel(), fetch);
+    return calls[0]?.headers.get('x-site-id');
+  };
+
+  it('a call without x-site-id: the host’s brand, in the locale of x-locale, else of the page it came from', async () => {
+    const suggest = 'http://kestrel.localhost:3000/api/products/v2/search/autoSuggest?q=glide';
+    expect(await siteOf(suggest)).toBe('kestrel-en-us');
+    expect(await siteOf(suggest, { 'x-locale': 'en-GB' })).toBe('kestrel-en-gb');
+    expect(await siteOf(suggest, { referer: 'http://kestrel.localhost:3000/de-de/c/shoes-653341' })).toBe(
+      'kestrel-de-de',
+    );
+    // Another site's page names no locale of this one.
+    expect(await siteOf(suggest, { referer: 'http://elsewhere.test/fr-fr/' })).toBe('kestrel-en-us');
+    expect(await siteOf('http://shop.test/api/products/v2/search/autoSuggest?q=glide')).toBe('stride-en-us');
+  });
+
+  it('a call naming a site: its locale, in the host’s brand (another brand’s site is not reached from this host)', async () => {
+    const url = 'http://kestrel.localhost:3000/api/products/v2/search/autoSuggest?q=glide';
+    expect(await siteOf(url, { 'x-site-id': 'kestrel-en-us' })).toBe('kestrel-en-us');
+    expect(await siteOf(url, { 'x-site-id': 'stride-en-gb' })).toBe('kestrel-en-gb');
+    expect(await siteOf(url, { 'x-site-id': 'nonsense' })).toBe('kestrel-en-us');
+  });
+});
+
 describe('/api/* proxy: credentials stay on the server', () => {
   it.each([
     '/api/token/v2/auth/token',

@@ -1,11 +1,13 @@
 import { isErrorId } from '@outsole/contracts/errors';
 import { Headers as ApiHeaders } from '@outsole/contracts/headers';
+import { isSupportedLocale, type LocalePath } from '@outsole/contracts/locales';
 
 import { newTransactionId } from '../http/correlation-id.ts';
 import { errorResponse } from '../http/error-response.ts';
 import { PayloadTooLargeError, readBodyWithLimit } from '../http/read-body.server.ts';
 import type { RequestContext } from '../request-context.server.ts';
 import { sessionFor } from '../session/session.server.ts';
+import { brandForHost } from '../shop.server.ts';
 import { ApiError, HttpError, readErrorResponse } from './api-error.ts';
 import { changesFeedback, markFeedbackChanged } from './fresh-feedback.server.ts';
 import { PROXY_TIMEOUT_MS, proxySignal, upstreamFailure } from './upstream-failure.server.ts';
@@ -103,6 +105,7 @@ export async function proxyToApi(
     const value = request.headers.get(name);
     if (value) headers.set(name, value);
   }
+  headers.set(ApiHeaders.siteId, proxiedSiteId(request, url, ctx));
   headers.set(ApiHeaders.correlationId, ctx.correlationId);
   if (!headers.has(ApiHeaders.transactionId)) headers.set(ApiHeaders.transactionId, newTransactionId());
   headers.set(ApiHeaders.accessKey, ctx.config.apiAccessKey);
@@ -178,6 +181,36 @@ export async function proxyToApi(
     statusText: upstream.statusText,
     headers: responseHeaders,
   });
+}
+
+/** A supported locale path ("en-gb") from a header value or a path's first segment, else null. */
+function localeOf(value: string | null | undefined): LocalePath | null {
+  const locale = value?.trim().toLowerCase();
+  return locale && isSupportedLocale(locale) ? locale : null;
+}
+
+/**
+ * The site a call is made in the name of, as a page's are (shop.server.ts resolveShop): the host's brand, in the
+ * locale of the site the browser names (`x-site-id`), else of `x-locale`, else of the page it was called from (the
+ * Referer's first segment), else the default. The api reads a call without a site as the default brand's, so the
+ * Kestrel host answered a crafted call with Stride's products (tester finding), and a call naming another brand's
+ * site is made in this host's brand's.
+ */
+export function proxiedSiteId(request: Request, url: URL, ctx: Pick<RequestContext, 'config'>): string {
+  const brand = brandForHost(url.hostname, ctx.config);
+  const named = request.headers.get(ApiHeaders.siteId)?.trim().toLowerCase();
+  let referer: URL | null = null;
+  try {
+    referer = new URL(request.headers.get('referer') ?? '');
+  } catch {
+    referer = null;
+  }
+  const locale =
+    localeOf(named?.replace(/^[a-z]+-/, '')) ??
+    localeOf(request.headers.get(ApiHeaders.locale)) ??
+    (referer?.host === url.host ? localeOf(referer.pathname.split('/')[1]) : null) ??
+    ctx.config.defaultLocale;
+  return `${brand}-${locale}`;
 }
 
 /**
