@@ -102,6 +102,45 @@ test.describe('category listing', () => {
     await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
   });
 
+  test('the keyboard looks through the sort orders without loading each; Enter or leaving applies one (t1 F6)', async ({
+    page,
+  }) => {
+    await page.goto('/en-us/c/men-320629');
+    await untilReady(page);
+    const sort = page.getByLabel('Sort by');
+    await sort.focus();
+    const start = await page.evaluate(() => history.length);
+    // Two presses of ↓ on the closed select (Chromium changes its value at each): no page is loaded.
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('ArrowDown');
+    await expect(sort).toHaveValue('price-desc');
+    await page.waitForTimeout(500);
+    await expect(page).not.toHaveURL(/sort=/);
+    // Enter applies the order shown, once: one history entry, the select keeps the focus.
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/sort=price-desc/);
+    await expect(sort).toBeFocused();
+    expect(await page.evaluate(() => history.length)).toBe(start + 1);
+    // The new page is in (its tiles by price, high to low) before the keyboard goes on.
+    await expect
+      .poll(async () => {
+        const prices = await tilePrices(page);
+        return prices.length > 1 && prices.every((price, i) => i === 0 || prices[i - 1]! >= price);
+      })
+      .toBe(true);
+    // Looking on and leaving the select by Tab applies the order it was left on.
+    await page.keyboard.press('ArrowUp');
+    await expect(sort).toHaveValue('price-asc');
+    await page.waitForTimeout(300);
+    await expect(page).toHaveURL(/sort=price-desc/);
+    await page.keyboard.press('Tab');
+    await expect(page).toHaveURL(/sort=price-asc/);
+    expect(await page.evaluate(() => history.length)).toBe(start + 2);
+    // A choice from the list (the mouse's) is applied at once.
+    await sort.selectOption('relevance');
+    await expect(page).toHaveURL(/sort=relevance/);
+  });
+
   test('filtered by colour, a tile shows that colourway and opens the product page on it', async ({ page }) => {
     await page.goto('/en-us/c/shoes-653341?colour=green');
     const products = page.getByRole('region', { name: 'Products' });
