@@ -395,6 +395,39 @@ test.describe('product page: reviews, questions, similar products', () => {
     await expect(dialog.getByText('Thank you. We’ll look into this review.')).toBeVisible();
   });
 
+  test('by keyboard: the focus goes from Send report to the thanks, never the page, and back to Report on Escape (t1 F2)', async ({
+    page,
+  }) => {
+    const section = await openReviews(page);
+    const report = section.getByRole('link', { name: /^Report the review/ }).nth(1);
+    await report.focus();
+    await page.keyboard.press('Enter');
+    const dialog = page.getByRole('dialog', { name: 'Report this review' });
+    await dialog.getByRole('radio', { name: 'Spam or advertising' }).focus();
+    await page.keyboard.press('Space');
+    await dialog.getByRole('button', { name: 'Send report' }).focus();
+    // Every element the focus is on from here, read at each frame.
+    await page.evaluate(() => {
+      const seen: string[] = [];
+      (window as unknown as { seen: string[] }).seen = seen;
+      const read = () => {
+        const active = document.activeElement;
+        seen.push(active === document.body || !active ? 'body' : (active.textContent ?? '').trim().slice(0, 40));
+        requestAnimationFrame(read);
+      };
+      read();
+    });
+    await page.keyboard.press('Enter');
+    const thanks = dialog.getByText('Thank you. We’ll look into this review.');
+    await expect(thanks).toBeFocused();
+    await page.waitForTimeout(500);
+    await expect(thanks).toBeFocused();
+    expect(await page.evaluate(() => (window as unknown as { seen: string[] }).seen)).not.toContain('body');
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    await expect(report).toBeFocused();
+  });
+
   test('a reported review stays reported after another review’s report dialog was opened', async ({ page }) => {
     const section = await openReviews(page);
     const reports = section.getByRole('link', { name: /^Report the review/ });

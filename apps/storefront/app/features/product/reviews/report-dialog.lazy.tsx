@@ -1,5 +1,5 @@
 import { FLAG_REASONS } from '@outsole/contracts/reviews.values';
-import { useEffect, useId, useRef } from 'react';
+import { useEffect, useId, useLayoutEffect, useRef } from 'react';
 import { useFetcher, useLocation } from 'react-router';
 
 import { Button } from '#app/components/ui/button.tsx';
@@ -47,12 +47,21 @@ export function ReportDialog({
   useEffect(() => {
     if (reviewId && flagged) onReported(reviewId);
   }, [reviewId, flagged, onReported]);
+  // The form, the focus with it, goes as the report is received: the keyboard goes straight to the thanks, in the
+  // dialog (it fell to the page's body, where Escape and Enter did nothing of the dialog's, until React Aria's focus
+  // trap took it to Close; and closing from there gave it back to the page's top, not to the Report link).
+  const thanks = useRef<HTMLParagraphElement>(null);
+  const thanked = flagged || reported;
+  useLayoutEffect(() => {
+    if (thanked) thanks.current?.focus();
+  }, [thanked]);
   return (
     <HashDialog name={REPORT_HASH} title={t('product.reviews.report.title')}>
       {!reviewId ? (
         <p>{t('product.reviews.report.chooseReview')}</p>
-      ) : flagged || reported ? (
-        <p role="status" className="rounded-xl bg-stone-100 px-4 py-3 font-medium">
+      ) : thanked ? (
+        // Focused, so read out, as it comes and when the dialog opens on it.
+        <p ref={thanks} tabIndex={-1} className="rounded-xl bg-stone-100 px-4 py-3 font-medium">
           {t('product.reviews.report.done')}
         </p>
       ) : (
