@@ -12,7 +12,13 @@ import { ApiError } from '#app/lib/api/api-error.ts';
 import { translatorFor } from '#app/lib/i18n/catalogue.server.ts';
 import type { RequestContext } from '#app/lib/request-context.server.ts';
 import { shopperApi } from '#app/lib/session/shopper-api.server.ts';
-import { isPlaceKind, type PlaceKind, type PlaceSearch, type StoreOption } from './cart-types.ts';
+import {
+  isPlaceKind,
+  type CollectionPointOption,
+  type PlaceKind,
+  type PlaceSearch,
+  type StoreOption,
+} from './cart-types.ts';
 import { mobilePhoneMessage } from './contact-check.ts';
 import { countriesFor } from '#app/lib/shop.server.ts';
 
@@ -121,12 +127,12 @@ export async function placeSearch(
         nearYou ?? { place: near },
         CollectionPointsResponse,
       );
-      const points = answer.collectionPoints.map((point) => ({
+      const points = answer.collectionPoints.map((point): CollectionPointOption => ({
         collectionPointId: point.collectionPointId,
         name: point.name,
         type: point.type,
         address: addressLine(point.address),
-        distanceKm: point.distanceKm as number | null,
+        distanceKm: point.distanceKm,
       }));
       // The shipment's own point, when this search did not find it, is listed first (no distance: it is not near
       // what was searched), so it can be kept while the contact is corrected.

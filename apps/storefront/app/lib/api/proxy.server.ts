@@ -199,12 +199,7 @@ function localeOf(value: string | null | undefined): LocalePath | null {
 export function proxiedSiteId(request: Request, url: URL, ctx: Pick<RequestContext, 'config'>): string {
   const brand = brandForHost(url.hostname, ctx.config);
   const named = request.headers.get(ApiHeaders.siteId)?.trim().toLowerCase();
-  let referer: URL | null = null;
-  try {
-    referer = new URL(request.headers.get('referer') ?? '');
-  } catch {
-    referer = null;
-  }
+  const referer = URL.parse(request.headers.get('referer') ?? '');
   const locale =
     localeOf(named?.replace(/^[a-z]+-/, '')) ??
     localeOf(request.headers.get(ApiHeaders.locale)) ??
