@@ -14,7 +14,7 @@ test('pickup on a phone: an unavailable store is neither chosen nor dated; choos
   await pickupAtUnavailableThenAvailable(page, axe);
 });
 
-test('pickup on a phone where no store found holds the items: none chosen, and the list asks for one in French', async ({
+test('pickup on a phone where no store found holds the items: none chosen, and the panel says so in French', async ({
   page,
 }) => {
   await noStoreChosenNearLyon(page);

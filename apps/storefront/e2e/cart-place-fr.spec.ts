@@ -18,9 +18,7 @@ test('pickup: an unavailable store is neither chosen nor dated; choosing it keep
   await pickupAtUnavailableThenAvailable(page, axe);
 });
 
-test('pickup where no store found holds the items: none chosen, and the list asks for one in French', async ({
-  page,
-}) => {
+test('pickup where no store found holds the items: none chosen, and the dialog says so in French', async ({ page }) => {
   await noStoreChosenNearLyon(page);
 });
 

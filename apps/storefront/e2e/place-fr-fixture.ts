@@ -21,12 +21,12 @@ export async function frenchCartWithAero(page: Page) {
 }
 
 /**
- * Opens a place dialog from the cart (its link is named "Livraison en magasin : …": a French colon, its narrow space
- * read as a space) and searches near 75003; the dialog.
+ * Opens a place dialog from the cart (its link is named "Livraison en magasin au lieu de Livraison standard": what
+ * it does to which shipment) and searches near 75003; the dialog.
  */
 export async function searchNearMarais(page: Page, link: string, title = link, near = '75003') {
   await page
-    .getByRole('link', { name: new RegExp(`^${link}\\s: `) })
+    .getByRole('link', { name: new RegExp(`^${link} au lieu de `) })
     .first()
     .click();
   const dialog = page.getByRole('dialog', { name: title });
@@ -85,7 +85,7 @@ export async function pickupAtUnavailableThenAvailable(page: Page, axe: (page: P
   await page.keyboard.press('Escape');
   await expect(dialog).toBeHidden();
   await page
-    .getByRole('link', { name: /^Retrait en magasin\s: / })
+    .getByRole('link', { name: /^Retrait en magasin au lieu de / })
     .first()
     .click();
   await expect(dialog).toBeVisible();
@@ -136,9 +136,9 @@ export async function shipToStoreAndPointInFrench(page: Page) {
 }
 
 /**
- * Near Lyon the one store does not hold the shoe: none is chosen for the shopper, and going on without one is asked
- * at the list in the shop's French ("Choisissez un magasin."), with the contact's fields at once, the keyboard on the
- * list (the first thing to fix), never the browser's "Please select one of these options.".
+ * Near Lyon the one store does not hold the shoe: none is chosen for the shopper, and the dialog says in the shop's
+ * French that none of these stores has it and what to do instead (another search, or home delivery), with neither a
+ * contact form nor "Choisir ce magasin", which could only have answered "Choisissez un magasin." (decision 0018).
  */
 export async function noStoreChosenNearLyon(page: Page) {
   await frenchCartWithAero(page);
@@ -146,14 +146,14 @@ export async function noStoreChosenNearLyon(page: Page) {
   const lyon = storeCard(dialog, 'Stride Lyon');
   await expect(lyon).toContainText('Indisponible dans ce magasin');
   await expect(lyon.getByRole('radio')).not.toBeChecked();
-  await dialog.getByRole('button', { name: 'Choisir ce magasin' }).click();
-  await expect(dialog.getByText('Choisissez un magasin.', { exact: true })).toBeVisible();
-  await expect(lyon.getByRole('radio')).toBeFocused();
-  await expect(lyon.getByRole('radio')).toHaveAccessibleDescription('Choisissez un magasin.');
-  await expect(dialog.getByRole('textbox', { name: 'Prénom' })).toHaveAccessibleDescription(
-    'Saisissez le prénom de la personne qui récupère la commande.',
-  );
-  await expect(dialog.getByText(/Please/)).toHaveCount(0);
-  await lyon.getByRole('radio').check();
-  await expect(dialog.getByText('Choisissez un magasin.', { exact: true })).toHaveCount(0);
+  await expect(
+    dialog.getByText(
+      'Aucun de ces magasins n’a cet article. Essayez un autre code postal ou une autre ville, ou faites-le livrer.',
+      { exact: true },
+    ),
+  ).toBeVisible();
+  await expect(dialog.getByRole('button', { name: 'Choisir ce magasin' })).toHaveCount(0);
+  await expect(dialog.getByRole('textbox', { name: 'Prénom' })).toHaveCount(0);
+  await expect(dialog.getByRole('textbox', { name: 'Code postal ou ville' })).toBeVisible();
+  await expect(dialog.getByText(/Please|None of/)).toHaveCount(0);
 }
