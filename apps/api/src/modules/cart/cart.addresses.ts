@@ -57,7 +57,7 @@ function addressShipment(shipments: readonly CartShipmentRow[], shippingId: stri
   if (!delivered || !ADDRESS_METHODS.includes(shipment.method_code)) {
     throw new ApiError('API400', {
       field: 'body.shippingId',
-      message: 'This shipment is collected, not delivered to an address. Choose a delivery method first.',
+      message: 'This shipment is collected, not delivered to an address. Choose a shipping method first.',
     });
   }
   return shipment;

@@ -110,7 +110,7 @@ describe(`cart delivery (${TEST_DB})`, () => {
     }
     expect(shippingMethod('standard', 'USD', 'en-us')).toEqual({
       code: 'standard',
-      label: 'Standard delivery',
+      label: 'Standard shipping',
       deliveryTime: '3-5 days',
       price: 795,
     });
@@ -126,7 +126,7 @@ describe(`cart delivery (${TEST_DB})`, () => {
     expect(item.shippingOptions).toEqual({
       selected: 'standard',
       available: ['standard', 'me', 'pudo', 'sts', 'pickup'],
-      shippingMethod: { code: 'standard', label: 'Standard delivery', deliveryTime: '3-5 days', price: 795 },
+      shippingMethod: { code: 'standard', label: 'Standard shipping', deliveryTime: '3-5 days', price: 795 },
       storeInfo: null,
     });
     expect(cart.shippingMethods).toEqual([
@@ -579,6 +579,10 @@ describe(`cart delivery (${TEST_DB})`, () => {
     );
     expect(ok.shippingMethods[0]!.contact?.phone).toBe('+447700900123');
     expect(ok.shippingMethods[0]!.applicableShippingMethods[0]!.price).toBe(495);
+    // The British site names its methods as its basket does, with no x-locale (decision 0018, session 51).
+    expect(ok.shippingMethods[0]!.applicableShippingMethods.map((each) => each.label)).toEqual(
+      expect.arrayContaining(['Standard delivery', 'Express delivery', 'Collection point']),
+    );
   });
 
   it.each([

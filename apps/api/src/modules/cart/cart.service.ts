@@ -291,7 +291,7 @@ function cartFull(): ApiError {
 function customsNotCollected(): ApiError {
   return new ApiError('SHP404', {
     field: 'storeId',
-    message: 'This item ships from abroad and needs customs clearance, so it cannot be picked up in a store.',
+    message: 'This item ships from overseas and needs customs clearance, so it cannot be picked up in a store.',
   });
 }
 

@@ -15,4 +15,19 @@ describe('shippingMethod labels', () => {
     expect(label('pickup', 'en-us')).toBe('Pick up in store');
     expect(label('pickup', 'de-de')).toBe('Abholung im Store');
   });
+
+  // The en-US cart said "Standard delivery" beside "Shipping" in its totals and "Ship to store": American shops name
+  // a method and its cost "shipping", the British "delivery" (decision 0018 addendum, session 51).
+  it.each([
+    ['standard', 'Standard shipping', 'Standard delivery'],
+    ['me', 'Express shipping', 'Express delivery'],
+    ['customs', 'International shipping', 'International delivery'],
+    ['sts', 'Ship to store', 'Deliver to store'],
+    ['pickup', 'Pick up in store', 'Click & collect'],
+    ['pudo', 'Collection point', 'Collection point'],
+    ['digital', 'Email delivery', 'Email delivery'],
+  ] as const)('%s: en-US says %s, en-GB %s', (code, american, british) => {
+    expect(shippingMethod(code, 'USD', 'en-us').label).toBe(american);
+    expect(shippingMethod(code, 'GBP', 'en-gb').label).toBe(british);
+  });
 });

@@ -35,12 +35,12 @@ const FREE = { USD: 0, GBP: 0, EUR: 0, JPY: 0 };
  */
 const METHODS: Readonly<Record<ShippingMethodCode, MethodDefinition>> = {
   standard: {
-    labels: { en: 'Standard delivery', de: 'Standardversand', fr: 'Livraison standard', ja: '通常配送' },
+    labels: { en: 'Standard shipping', de: 'Standardversand', fr: 'Livraison standard', ja: '通常配送' },
     deliveryTime: '3-5 days',
     prices: { USD: 795, GBP: 495, EUR: 495, JPY: 550 },
   },
   me: {
-    labels: { en: 'Express delivery', de: 'Expressversand', fr: 'Livraison express', ja: 'お急ぎ便' },
+    labels: { en: 'Express shipping', de: 'Expressversand', fr: 'Livraison express', ja: 'お急ぎ便' },
     deliveryTime: '1-2 days',
     prices: { USD: 1_995, GBP: 995, EUR: 995, JPY: 1_100 },
   },
@@ -66,7 +66,7 @@ const METHODS: Readonly<Record<ShippingMethodCode, MethodDefinition>> = {
   },
   customs: {
     labels: {
-      en: 'International delivery',
+      en: 'International shipping',
       de: 'Internationaler Versand',
       fr: 'Livraison internationale',
       ja: '海外配送',
@@ -77,10 +77,15 @@ const METHODS: Readonly<Record<ShippingMethodCode, MethodDefinition>> = {
 };
 
 /**
- * British English where its words differ from the American the `en` labels use (language tester F3-8): the en-GB
- * site says "delivery" and "collect", as its basket and promotions do.
+ * British English where its words differ from the American the `en` labels use (language tester F3-8; decision 0018,
+ * "shipping" and "delivery"): American shops name a method and its cost "shipping" (Standard shipping, Ship to
+ * store) and keep "delivery" for the arrival and the email; the en-GB site says "delivery" and "collect" throughout,
+ * as its basket and promotions do.
  */
 const EN_GB_LABELS: Partial<Record<ShippingMethodCode, string>> = {
+  standard: 'Standard delivery',
+  me: 'Express delivery',
+  customs: 'International delivery',
   sts: 'Deliver to store',
   pickup: 'Click & collect',
 };
