@@ -27,7 +27,7 @@ for (const viewport of [
       await page.keyboard.press('Enter');
       await expect(page.getByRole('group', { name: `Quantity of ${name}` })).toBeVisible();
       await expect(saved).toHaveCount(0);
-      await expect(page.getByRole('heading', { level: 2, name: /Standard delivery/ })).toBeFocused();
+      await expect(page.getByRole('heading', { level: 2, name: /Standard shipping/ })).toBeFocused();
       if (viewport.width === 375) {
         expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
       }
@@ -39,10 +39,10 @@ for (const viewport of [
       axe,
     }) => {
       await openCartWithItem(page, request);
-      const change = page.getByRole('link', { name: /^Change delivery method, now / }).first();
+      const change = page.getByRole('link', { name: /^Change shipping method, now / }).first();
       await change.focus();
       await page.keyboard.press('Enter');
-      const panel = page.getByRole('dialog', { name: 'Delivery method' });
+      const panel = page.getByRole('dialog', { name: 'Shipping method' });
       await expect(panel).toBeVisible();
       await expect(panel.getByRole('radio', { name: /Express/ })).toBeVisible();
       // The seeded shoe is over the free standard delivery threshold: standard is free, its own price struck.
@@ -62,7 +62,7 @@ for (const viewport of [
       await panel.getByRole('button', { name: 'Use this method' }).click();
       await expect(panel).toBeHidden();
       await expect(page.getByRole('heading', { level: 2, name: /Express/ })).toBeVisible();
-      await expect(page.getByRole('status').filter({ hasText: 'Your delivery method was updated.' })).toHaveCount(1);
+      await expect(page.getByRole('status').filter({ hasText: 'Your shipping method was updated.' })).toHaveCount(1);
     });
   });
 }
@@ -75,7 +75,7 @@ test('without JavaScript: save for later and the delivery panel post their forms
   await page.getByRole('button', { name: 'Add to cart' }).click();
   await page.goto('/en-us/cart');
   await page
-    .getByRole('link', { name: /^Change delivery method, now / })
+    .getByRole('link', { name: /^Change shipping method, now / })
     .first()
     .click();
   await page.getByRole('radio', { name: /Express/ }).check();
@@ -111,15 +111,15 @@ test('an address abroad makes the shipment international: the cart says duties m
   });
   expect(moved.status(), await moved.text()).toBe(200);
   await page.reload();
-  await expect(page.getByRole('heading', { level: 2, name: /International delivery/ })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 2, name: /International shipping/ })).toBeVisible();
   await expect(
     page.getByText('Import duties and taxes may be charged on delivery. They aren’t included in this total.'),
   ).toBeVisible();
   // Its only method: no control to change it, and the shipment says why and where the address is changed.
-  await expect(page.getByRole('link', { name: /Change delivery method/ })).toHaveCount(0);
+  await expect(page.getByRole('link', { name: /Change shipping method/ })).toHaveCount(0);
   await expect(
     page.getByText(
-      'Your delivery address is abroad, so international delivery is the only method. You can change the address at checkout.',
+      'Your shipping address is in another country, so international shipping is the only method. You can change the address at checkout.',
     ),
   ).toBeVisible();
 });
@@ -134,17 +134,17 @@ test('items from abroad travel apart: their shipment says why it has no change l
   await addFromProductPage(page, exclusive.path, exclusive.name);
   await page.goto('/en-us/cart');
   await untilReady(page);
-  const international = page.getByRole('region', { name: /International delivery/ });
+  const international = page.getByRole('region', { name: /International shipping/ });
   await expect(international.getByRole('link', { name: exclusive.name, exact: true })).toBeVisible();
   await expect(
     international.getByText(
-      'This item ships from our partner warehouse abroad, by international delivery only: its delivery method can’t be changed and it can’t be collected in a store. It goes to the delivery address you enter at checkout.',
+      'This item ships from our partner warehouse overseas, by international shipping only: its shipping method can’t be changed and it can’t be picked up in a store. It goes to the shipping address you enter at checkout.',
     ),
   ).toBeVisible();
-  await expect(international.getByRole('link', { name: /^Change delivery method|^Pick up in store/ })).toHaveCount(0);
+  await expect(international.getByRole('link', { name: /^Change shipping method|^Pick up in store/ })).toHaveCount(0);
   // The home shipment keeps its own controls.
-  const home = page.getByRole('region', { name: /Standard delivery/ });
-  await expect(home.getByRole('link', { name: /^Change delivery method, now / })).toBeVisible();
+  const home = page.getByRole('region', { name: /Standard shipping/ });
+  await expect(home.getByRole('link', { name: /^Change shipping method, now / })).toBeVisible();
   await expect(home.getByText('partner warehouse', { exact: false })).toHaveCount(0);
   await axe(page);
 
@@ -167,11 +167,11 @@ test('items from abroad travel apart: their shipment says why it has no change l
   expect(moved.status(), await moved.text()).toBe(200);
   await page.reload();
   await untilReady(page);
-  await expect(page.getByRole('region', { name: /^International delivery ·/ })).toHaveCount(1);
-  const fromAbroad = page.getByRole('region', { name: /^International delivery from our partner warehouse ·/ });
+  await expect(page.getByRole('region', { name: /^International shipping ·/ })).toHaveCount(1);
+  const fromAbroad = page.getByRole('region', { name: /^International shipping from our partner warehouse ·/ });
   await expect(fromAbroad.getByRole('link', { name: exclusive.name, exact: true })).toBeVisible();
   await expect(
-    fromAbroad.getByText('It goes to the delivery address you’ve given, which you can change at checkout.', {
+    fromAbroad.getByText('It goes to the shipping address you’ve given, which you can change at checkout.', {
       exact: false,
     }),
   ).toBeVisible();

@@ -114,8 +114,8 @@ test('a digital gift card: its page asks for the amount and the recipient; the c
   await page.goto('/en-us/cart');
   await untilReady(page);
   await expect(page.getByRole('heading', { level: 2, name: /Email delivery/ })).toBeVisible();
-  // Emailed is the only way a gift card goes: no "Change delivery method" leading to a panel of one.
-  await expect(page.getByRole('link', { name: /^Change delivery method, now Email delivery/ })).toHaveCount(0);
+  // Emailed is the only way a gift card goes: no "Change shipping method" leading to a panel of one.
+  await expect(page.getByRole('link', { name: /^Change shipping method, now Email delivery/ })).toHaveCount(0);
   const summary = page.locator('dl').filter({ hasText: 'Recipient’s email' });
   await expect(summary).toContainText('ann@example.com');
   await expect(summary).toContainText('Happy birthday!');

@@ -74,7 +74,7 @@ for (const viewport of [
 
       const main = page.locator('main');
       const pickupHeading = main.getByRole('heading', { level: 2, name: /^Pick up in store/ });
-      const homeHeading = main.getByRole('heading', { level: 2, name: /^Standard delivery/ });
+      const homeHeading = main.getByRole('heading', { level: 2, name: /^Standard shipping/ });
       await expect(pickupHeading).toContainText('Ready ');
       const pageSays = {
         pickup: (await pickupHeading.textContent())!.trim(),
@@ -89,7 +89,7 @@ for (const viewport of [
       await page.getByRole('link', { name: /^Cart, \d+ items?/ }).click();
       const panel = page.getByRole('dialog', { name: 'Your cart' });
       await expect(panel.getByRole('heading', { level: 2, name: /^Pick up in store/ })).toHaveText(pageSays.pickup);
-      await expect(panel.getByRole('heading', { level: 2, name: /^Standard delivery/ })).toHaveText(pageSays.home);
+      await expect(panel.getByRole('heading', { level: 2, name: /^Standard shipping/ })).toHaveText(pageSays.home);
       await expect(panel.getByText(/^Arrives /)).toHaveText(pageSays.arrival);
       if (viewport.width === 390) {
         const box = await panel.boundingBox();

@@ -112,9 +112,9 @@ test('a store’s stock dropping under a chosen pickup: the line names the store
     await expect(pickup.getByRole('link', { name: /^Change store, now / })).toBeVisible();
 
     // The way out it names: delivered instead, the line is whole again and the notice gone.
-    await pickup.getByRole('link', { name: /^Change delivery method, now / }).click();
-    const panel = page.getByRole('dialog', { name: 'Delivery method' });
-    await panel.getByRole('radio', { name: /Standard delivery/ }).check();
+    await pickup.getByRole('link', { name: /^Change shipping method, now / }).click();
+    const panel = page.getByRole('dialog', { name: 'Shipping method' });
+    await panel.getByRole('radio', { name: /Standard shipping/ }).check();
     await panel.getByRole('button', { name: 'Use this method' }).click();
     await expect(panel).toBeHidden();
     await expect(page.getByRole('region', { name: /Pick up in store/ })).toHaveCount(0);

@@ -79,15 +79,15 @@ for (const viewport of [
 
       // Back to home delivery, the shopper's own choice: said as such (not ORD517's "can no longer be picked up"),
       // and the keyboard lands on the shipment the lines went to (the link that opened the panel left with its own).
-      await page.getByRole('link', { name: /^Change delivery method, now Pick up in store/ }).click();
-      const panel = page.getByRole('dialog', { name: 'Delivery method' });
-      await panel.getByRole('radio', { name: /Standard delivery/ }).check();
+      await page.getByRole('link', { name: /^Change shipping method, now Pick up in store/ }).click();
+      const panel = page.getByRole('dialog', { name: 'Shipping method' });
+      await panel.getByRole('radio', { name: /Standard shipping/ }).check();
       await panel.getByRole('button', { name: 'Use this method' }).click();
       await expect(panel).toBeHidden();
       await expect(pickupHeading).toHaveCount(0);
-      await expect(page.getByRole('status').filter({ hasText: 'Your delivery method was updated.' })).toHaveCount(1);
+      await expect(page.getByRole('status').filter({ hasText: 'Your shipping method was updated.' })).toHaveCount(1);
       await expect(page.getByText('can no longer be picked up')).toHaveCount(0);
-      await expect(page.getByRole('heading', { level: 2, name: /Standard delivery/ })).toBeFocused();
+      await expect(page.getByRole('heading', { level: 2, name: /Standard shipping/ })).toBeFocused();
     });
   });
 }
@@ -241,18 +241,18 @@ test('the pickup shipment sent home takes the ship-to-store one with it: the car
   // Hydrated first: a click on a shipment's link before that is the page's no-JavaScript path.
   await untilReady(page);
   // The home shipment's, named: which shipment is listed first is not what this test is about.
-  await shipToStoreInNewYork(page, /Standard delivery/);
+  await shipToStoreInNewYork(page, /Standard shipping/);
 
   // Standard delivery for the pickup: the ship-to-store item comes home too (one home shipment), and the cart says so.
-  await page.getByRole('link', { name: /^Change delivery method, now Pick up in store/ }).click();
-  const panel = page.getByRole('dialog', { name: 'Delivery method' });
-  await panel.getByRole('radio', { name: /Standard delivery/ }).check();
+  await page.getByRole('link', { name: /^Change shipping method, now Pick up in store/ }).click();
+  const panel = page.getByRole('dialog', { name: 'Shipping method' });
+  await panel.getByRole('radio', { name: /Standard shipping/ }).check();
   await panel.getByRole('button', { name: 'Use this method' }).click();
   await expect(panel).toBeHidden();
   await expect(page.getByRole('heading', { level: 2, name: /Ship to store/ })).toHaveCount(0);
   await expect(
     page.getByRole('status').filter({
-      hasText: `Also changed: ${other.name} will now be delivered to your address by Standard delivery instead of being shipped to your store.`,
+      hasText: `Also changed: ${other.name} will now ship to your address with Standard shipping instead of being shipped to your store.`,
     }),
   ).not.toHaveCount(0);
 });

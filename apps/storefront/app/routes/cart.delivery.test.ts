@@ -36,8 +36,8 @@ const METHODS = {
   shippingId: 'home',
   selected: 'standard',
   applicableShippingMethods: [
-    { code: 'standard', label: 'Standard delivery', deliveryTime: '3-5 days', price: 795, basePrice: 795 },
-    { code: 'me', label: 'Express delivery', deliveryTime: '1-2 days', price: 1995, basePrice: 1995 },
+    { code: 'standard', label: 'Standard shipping', deliveryTime: '3-5 days', price: 795, basePrice: 795 },
+    { code: 'me', label: 'Express shipping', deliveryTime: '1-2 days', price: 1995, basePrice: 1995 },
   ],
 };
 const WITH_HOME = cartAnswer({
@@ -326,8 +326,8 @@ describe('set-shipping-method', () => {
     expect(result.data).toMatchObject({
       ok: true,
       notice:
-        'Your delivery method was updated. Your delivery options have been updated. Please review them before you continue.',
-      updates: ['Your delivery options have been updated. Please review them before you continue.'],
+        'Your shipping method was updated. Your shipping options have been updated. Please review them before you continue.',
+      updates: ['Your shipping options have been updated. Please review them before you continue.'],
     });
   });
 
@@ -352,16 +352,16 @@ describe('set-shipping-method', () => {
     api({ 'POST /cart/v1/shippingMethod': [Response.json(switched)] });
     const result = await post({ intent: 'set-shipping-method', shippingId: 'pickup-US104', code: 'standard' });
     const told =
-      'Also changed: Zephyr 4 Cap will now be delivered to your address by Standard delivery instead of being shipped to your store. Delivery is now $7.95.';
+      'Also changed: Zephyr 4 Cap will now ship to your address with Standard shipping instead of being shipped to your store. Shipping is now $7.95.';
     expect(result.data).toMatchObject({
       ok: true,
-      notice: `Your delivery method was updated. ${told}`,
+      notice: `Your shipping method was updated. ${told}`,
       updates: [told],
     });
     // The home shipment's own change from ship to store is the shopper's: nothing more to tell.
     api({ 'POST /cart/v1/shippingMethod': [Response.json(switched)] });
     const own = await post({ intent: 'set-shipping-method', shippingId: 'home', code: 'standard' });
-    expect(own.data).toMatchObject({ ok: true, notice: 'Your delivery method was updated.' });
+    expect(own.data).toMatchObject({ ok: true, notice: 'Your shipping method was updated.' });
     expect(own.data).not.toHaveProperty('updates');
     // Without JavaScript the toast says the same.
     api({ 'POST /cart/v1/shippingMethod': [Response.json(switched)] });
@@ -373,7 +373,7 @@ describe('set-shipping-method', () => {
     const value = decodeURIComponent(flash?.split(';')[0]?.split('=')[1] ?? '');
     expect(JSON.parse(Buffer.from(value, 'base64').toString('utf8'))).toMatchObject({
       message: 'cart.delivery.alsoMoved',
-      values: { items: 'Zephyr 4 Cap', method: 'Standard delivery', before: 'sts', shipping: '$7.95' },
+      values: { items: 'Zephyr 4 Cap', method: 'Standard shipping', before: 'sts', shipping: '$7.95' },
     });
   });
 
@@ -416,7 +416,7 @@ describe('set-shipping-method', () => {
       lastName: 'Lovelace',
       email: 'ada@example.com',
     });
-    expect(same.data).toMatchObject({ ok: true, notice: 'Your delivery method was updated.' });
+    expect(same.data).toMatchObject({ ok: true, notice: 'Your shipping method was updated.' });
   });
 
   it('a switch the shopper did not choose is told as the spec’s order-updated notice', async () => {
@@ -485,7 +485,7 @@ describe('set-shipping-method', () => {
     expect(problemOf(await post({ intent: 'set-shipping-method', shippingId: 'home', code: 'me' }))).toMatchObject({
       errorId: 'SHP404',
       placement: 'delivery',
-      title: 'We couldn’t change the delivery method',
+      title: 'We couldn’t change the shipping method',
     });
     expect(problemOf(await post(pickup)).fields).toEqual({ lastName: expect.any(String) });
     expect(problemOf(await post(pickup)).fields).toEqual({ email: 'Please enter a valid email address.' });

@@ -20,7 +20,7 @@ const HOME = {
   storeId: null,
   address: null,
   applicableShippingMethods: [
-    { code: 'standard' as const, label: 'Standard delivery', deliveryTime: '3-5 days', price: 795 },
+    { code: 'standard' as const, label: 'Standard shipping', deliveryTime: '3-5 days', price: 795 },
     { code: 'pickup' as const, label: 'Pick up in store', deliveryTime: 'same day', price: 0 },
     { code: 'sts' as const, label: 'Ship to store', deliveryTime: '3-5 days', price: 0 },
     { code: 'pudo' as const, label: 'Collection point', deliveryTime: '3-5 days', price: 495 },
@@ -424,8 +424,8 @@ describe('cart actions: choosing a place', () => {
     expect(result.data).toMatchObject({
       ok: true,
       intent: 'set-shipping-method',
-      notice: expect.stringMatching(/^Your delivery method was updated\. Trail 2: not in stock/) as string,
-      updates: ['Trail 2: not in stock at this store in your quantity, so this item stays with home delivery.'],
+      notice: expect.stringMatching(/^Your shipping method was updated\. Trail 2: not in stock/) as string,
+      updates: ['Trail 2: not in stock at this store in your quantity, so this item still ships to your address.'],
     });
     expect(fake.callsTo('/cart/v1/shippingMethod')[0]?.body).toEqual({
       cartId: 'basket-1',

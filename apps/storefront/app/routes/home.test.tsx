@@ -89,7 +89,7 @@ describe('home route', () => {
     for (const name of ['Men', 'Women', 'Kids', 'Sale']) expect(html).toContain(`>${name}</a></h3>`);
     // Hero and delivery promise in the site's currency.
     expect(html).toContain('Built for the long run.');
-    expect(html).toContain('Free standard delivery on orders over $75.00');
+    expect(html).toContain('Free standard shipping on orders over $75.00');
   });
 
   it('speaks the locale of the URL and uses its currency', async () => {

@@ -193,7 +193,7 @@ describe('an international shipment', () => {
         ...cartItem().shippingOptions,
         selected: 'customs',
         available: ['customs'],
-        shippingMethod: { code: 'customs', label: 'International delivery', deliveryTime: '7-14 days', price: 2495 },
+        shippingMethod: { code: 'customs', label: 'International shipping', deliveryTime: '7-14 days', price: 2495 },
       },
     });
     expect(renderCart([abroad])).toContain(
@@ -204,7 +204,7 @@ describe('an international shipment', () => {
 
   const customsMethod = {
     code: 'customs' as const,
-    label: 'International delivery',
+    label: 'International shipping',
     deliveryTime: '7-14 days',
     price: 2495,
   };
@@ -254,19 +254,19 @@ describe('an international shipment', () => {
       [cartItem(), customsLine],
       [
         shipment('home', 'standard', [
-          { code: 'standard', label: 'Standard delivery' },
-          { code: 'me', label: 'Express delivery' },
+          { code: 'standard', label: 'Standard shipping' },
+          { code: 'me', label: 'Express shipping' },
         ]),
-        shipment('customs', 'customs', [{ code: 'customs', label: 'International delivery' }]),
+        shipment('customs', 'customs', [{ code: 'customs', label: 'International shipping' }]),
       ],
     );
-    const home = sectionOf(html, 'Standard delivery');
-    const international = sectionOf(html, 'International delivery');
-    expect(home).toContain('Change delivery method, now Standard delivery');
+    const home = sectionOf(html, 'Standard shipping');
+    const international = sectionOf(html, 'International shipping');
+    expect(home).toContain('Change shipping method, now Standard shipping');
     expect(home).not.toContain('partner warehouse');
-    expect(international).not.toContain('Change delivery method');
+    expect(international).not.toContain('Change shipping method');
     expect(international).toContain(
-      'This item ships from our partner warehouse abroad, by international delivery only: its delivery method can’t be changed and it can’t be collected in a store. It goes to the delivery address you enter at checkout.',
+      'This item ships from our partner warehouse overseas, by international shipping only: its shipping method can’t be changed and it can’t be picked up in a store. It goes to the shipping address you enter at checkout.',
     );
   });
 
@@ -280,14 +280,14 @@ describe('an international shipment', () => {
         { ...customsLine, qty: 2 },
       ],
       [
-        { ...shipment('home', 'customs', [{ code: 'customs', label: 'International delivery' }]), address: paris },
-        { ...shipment('customs', 'customs', [{ code: 'customs', label: 'International delivery' }]), address: paris },
+        { ...shipment('home', 'customs', [{ code: 'customs', label: 'International shipping' }]), address: paris },
+        { ...shipment('customs', 'customs', [{ code: 'customs', label: 'International shipping' }]), address: paris },
       ],
     );
     const headings = [...html.matchAll(/<h2 id="shipment-[^"]*"[^>]*>([^<]*)</g)].map((match) => match[1]);
-    expect(headings).toEqual(['International delivery', 'International delivery from our partner warehouse']);
+    expect(headings).toEqual(['International shipping', 'International shipping from our partner warehouse']);
     expect(html).toContain(
-      'These items ship from our partner warehouse abroad, by international delivery only: their delivery method can’t be changed and they can’t be collected in a store. They go to the delivery address you’ve given, which you can change at checkout.',
+      'These items ship from our partner warehouse overseas, by international shipping only: their shipping method can’t be changed and they can’t be picked up in a store. They go to the shipping address you’ve given, which you can change at checkout.',
     );
     expect(html).not.toContain('you enter at checkout');
   });
@@ -299,11 +299,11 @@ describe('an international shipment', () => {
           shippingOptions: { ...cartItem().shippingOptions, selected: 'customs', shippingMethod: customsMethod },
         }),
       ],
-      [shipment('home', 'customs', [{ code: 'customs', label: 'International delivery' }])],
+      [shipment('home', 'customs', [{ code: 'customs', label: 'International shipping' }])],
     );
-    expect(html).not.toContain('Change delivery method');
+    expect(html).not.toContain('Change shipping method');
     expect(html).toContain(
-      'Your delivery address is abroad, so international delivery is the only method. You can change the address at checkout.',
+      'Your shipping address is in another country, so international shipping is the only method. You can change the address at checkout.',
     );
   });
 

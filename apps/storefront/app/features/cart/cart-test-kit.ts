@@ -40,7 +40,7 @@ export function cartItem(overrides: Partial<CartItem> = {}): CartItem {
     shippingOptions: {
       selected: 'standard',
       available: ['standard'],
-      shippingMethod: { code: 'standard', label: 'Standard delivery', deliveryTime: '3-5 days', price: 795 },
+      shippingMethod: { code: 'standard', label: 'Standard shipping', deliveryTime: '3-5 days', price: 795 },
       storeInfo: null,
     },
     shipmentId: 'home',

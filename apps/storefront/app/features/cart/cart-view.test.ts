@@ -135,7 +135,7 @@ describe('a store’s availability of the shipment’s items', () => {
   });
 });
 
-describe('"Change delivery method" is offered where there is another method to choose', () => {
+describe('"Change shipping method" is offered where there is another method to choose', () => {
   const method = (code: string) => ({ code, label: code, deliveryTime: '3-5 days', price: 0 }) as const;
   const shipment = (shippingId: string, code: string, codes: string[]) => ({
     shippingId,

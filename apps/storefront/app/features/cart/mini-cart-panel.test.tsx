@@ -15,7 +15,7 @@ import { cartAnswer, cartItem, MICHIGAN_AVENUE } from './cart-test-kit.ts';
 /** The mini cart says what the cart page says of a store pickup (issue 5, decision 0048): "Ready Monday". */
 
 const METHODS = [
-  { code: 'standard' as const, label: 'Standard delivery', deliveryTime: '3-5 days', price: 795 },
+  { code: 'standard' as const, label: 'Standard shipping', deliveryTime: '3-5 days', price: 795 },
   { code: 'pickup' as const, label: 'Pick up in store', deliveryTime: 'same day', price: 0 },
 ];
 const HOME = { shippingId: 'home', code: 'standard' as const, storeId: null, address: null };

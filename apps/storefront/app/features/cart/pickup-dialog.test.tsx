@@ -12,7 +12,7 @@ import type { PlaceSearch } from './cart-types.ts';
 import { cartAnswer, cartItem, UPC_B } from './cart-test-kit.ts';
 
 const METHODS = [
-  { code: 'standard' as const, label: 'Standard delivery', deliveryTime: '3-5 days', price: 795 },
+  { code: 'standard' as const, label: 'Standard shipping', deliveryTime: '3-5 days', price: 795 },
   { code: 'pickup' as const, label: 'Pick up in store', deliveryTime: 'same day', price: 0 },
   { code: 'sts' as const, label: 'Ship to store', deliveryTime: '3-5 days', price: 0 },
   { code: 'pudo' as const, label: 'Collection point', deliveryTime: '3-5 days', price: 495 },
@@ -81,7 +81,7 @@ describe('the place links of a shipment', () => {
     expect(html).not.toMatch(/place=home&amp;kind=/);
     expect(html).toMatch(/href="\/en-us\/cart\?place=pickup-US101&amp;kind=pickup"/);
     // Why the gift comes on its own (decision 0044): said under its delivery.
-    expect(html).toContain('Your free gift is delivered to you: the store you collect from doesn’t have it.');
+    expect(html).toContain('Your free gift ships to you: the store you’re picking up from doesn’t have it.');
   });
 });
 
@@ -90,14 +90,14 @@ describe('the place links’ names', () => {
     const cart = cartAnswer({ shippingMethods: [HOME] }, [cartItem()]);
     const names = (html: string) => [...html.matchAll(/<a aria-label="([^"]+)"[^>]*kind=/g)].map((m) => m[1]);
     expect(names(renderCart(cart))).toEqual([
-      'Pick up in store instead of Standard delivery',
-      'Ship to store instead of Standard delivery',
-      'Collection point instead of Standard delivery',
+      'Pick up in store instead of Standard shipping',
+      'Ship to store instead of Standard shipping',
+      'Collection point instead of Standard shipping',
     ]);
     expect(names(renderCart(cart, null, undefined, true))).toEqual([
-      '店舗で受け取る（現在：Standard delivery）',
-      '店舗へ配送（現在：Standard delivery）',
-      '受取スポット（現在：Standard delivery）',
+      '店舗で受け取る（現在：Standard shipping）',
+      '店舗へ配送（現在：Standard shipping）',
+      '受取スポット（現在：Standard shipping）',
     ]);
   });
 
@@ -141,7 +141,7 @@ describe('a collected shipment', () => {
     // The home shipment's place (were the api to send one) is not shown: it is delivered.
     expect(html.match(/>Stride SoHo</g)).toHaveLength(1);
     // Something bought is delivered: no word about a gift delivered on its own.
-    expect(html).not.toContain('Your free gift is delivered');
+    expect(html).not.toContain('Your free gift ships');
   });
 
   it('asks before switching stores by the chosen store’s name, though the search found stores elsewhere', () => {

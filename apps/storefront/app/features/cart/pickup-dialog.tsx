@@ -104,8 +104,8 @@ export function PlaceLinks({ cart, group }: { cart: Cart; group: ShipmentGroup }
     <div className="flex flex-wrap gap-x-4">
       {kinds.map((kind) => {
         // The shipment's own method changes its place ("Change store, now Stride SoHo"); another moves it there
-        // ("Pick up in store instead of Standard delivery"): the name says which shipment, not "Pick up in store:
-        // Standard delivery", nor "Collection point: Collection point" (tester finding).
+        // ("Pick up in store instead of Standard shipping"): the name says which shipment, not "Pick up in store:
+        // Standard shipping", nor "Collection point: Collection point" (tester finding).
         const own = group.code === kind;
         const link = t(own ? CHANGE_KEYS[kind] : LINK_KEYS[kind]);
         return (

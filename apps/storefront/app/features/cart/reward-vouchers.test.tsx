@@ -121,7 +121,7 @@ describe('reward vouchers in the cart summary', () => {
 
   it('an item that needs customs clearance says it ships from abroad', () => {
     const html = render(cartAnswer({}, [cartItem({ isCustoms: true })]), null);
-    expect(html).toContain('Ships from abroad and clears customs');
-    expect(render(cartAnswer(), null)).not.toContain('Ships from abroad');
+    expect(html).toContain('Ships from overseas and clears customs');
+    expect(render(cartAnswer(), null)).not.toContain('Ships from overseas');
   });
 });

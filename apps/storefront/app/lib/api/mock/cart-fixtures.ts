@@ -28,8 +28,8 @@ const COUPON = 'WELCOME10';
 const COUPON_PERCENT = 10;
 const MAX_CARTS = 1_000;
 const METHODS: ShippingMethod[] = [
-  { code: 'standard', label: 'Standard delivery', deliveryTime: '3-5 days', price: 795 },
-  { code: 'me', label: 'Express delivery', deliveryTime: '1-2 days', price: 1495 },
+  { code: 'standard', label: 'Standard shipping', deliveryTime: '3-5 days', price: 795 },
+  { code: 'me', label: 'Express shipping', deliveryTime: '1-2 days', price: 1495 },
 ];
 
 interface Line {

@@ -23,6 +23,8 @@ const messages = {
   ORD517:
     'Your order has been updated. Some items can no longer be collected in store and will be delivered to your address instead.',
   SHP404: 'This delivery method isn’t available. Please choose another one.',
+  ORD518: 'Your delivery options have been updated. Please review them before you continue.',
+  CCN404: 'We don’t deliver to this country yet. Please choose a different country.',
   PRM130: 'We don’t recognise this promo code. Please check it and try again.',
   PRM145: 'This promo code doesn’t apply to the items in your basket.',
   PRM165: 'This promo code can’t be combined with other offers in your basket.',

@@ -38,15 +38,15 @@ const messages = {
   PYT405: 'This card type isn’t supported. Please use a different card.',
   PYT406: 'We couldn’t verify your card. Please try again or use another card.',
 
-  // Delivery and order
-  SHP500: 'We can’t deliver to PO boxes. Please enter a street address.',
+  // Shipping and order: American shops say shipping for the method and its cost (decision 0018)
+  SHP500: 'We can’t ship to PO boxes. Please enter a street address.',
   INV409: 'Some items in your cart aren’t available right now. Please remove them to continue.',
   ORD415: 'We couldn’t calculate your order total. Please try again in a moment.',
   ORD516:
-    'Your order has been updated. Some items can no longer be picked up at the pickup point and will be delivered to your address instead.',
+    'Your order has been updated. Some items can no longer be picked up at the collection point and will be delivered to your address instead.',
   ORD517:
     'Your order has been updated. Some items can no longer be picked up in store and will be delivered to your address instead.',
-  ORD518: 'Your delivery options have been updated. Please review them before you continue.',
+  ORD518: 'Your shipping options have been updated. Please review them before you continue.',
   INV701: 'There isn’t enough stock for the quantity you chose. Please choose a lower quantity.',
   GFS800: 'Gift services aren’t available right now. Please try again later.',
   SHP404: 'This shipping method isn’t available. Please choose another one.',
@@ -117,7 +117,7 @@ const messages = {
   ORD400: 'Please enter a valid email address.',
   CCA400: 'Some address details aren’t valid. Please check your address and try again.',
   CCA401: 'We couldn’t verify this address. Please check it and try again.',
-  CCN404: 'We don’t deliver to this country yet. Please choose a different country.',
+  CCN404: 'We don’t ship to this country yet. Please choose a different country.',
   '4044': 'We couldn’t find a membership with these details.',
   TAX309: 'We couldn’t calculate tax for this address. Please check the address and try again.',
   TAX310: 'We couldn’t calculate tax for this address. Please check the ZIP code and state.',

@@ -79,6 +79,26 @@ const messages = {
   'cart.mini.loading': 'Loading your basket…',
   'cart.item.colour': 'Colour {colour}',
   'cart.totals.shipping': 'Delivery',
+  // British shops say "delivery" for the method, its cost and its arrival alike (decision 0018 addendum, session 51),
+  // where en-US says "shipping" for the method and its cost.
+  'promo.delivery': 'Free standard delivery on orders over {threshold}',
+  'home.values.delivery.title': 'Free delivery',
+  'cart.shipment.customsFixed':
+    '{count, plural, one {This item is dispatched from our partner warehouse overseas, by international delivery only: its delivery method can’t be changed and it can’t be collected in a store.} other {These items are dispatched from our partner warehouse overseas, by international delivery only: their delivery method can’t be changed and they can’t be collected in a store.}} {destination, select, given {{count, plural, one {It goes} other {They go}} to the delivery address you’ve given, which you can change at checkout.} other {{count, plural, one {It goes} other {They go}} to the delivery address you enter at checkout.}}',
+  'cart.shipment.abroadFixed':
+    'Your delivery address is abroad, so international delivery is the only method. You can change the address at checkout.',
+  'cart.shipment.giftDelivered':
+    'Your free gift is delivered to you: the store you collect from doesn’t have it. Don’t need it? Remove it.',
+  'cart.shipment.arrival': '{same, select, yes {Estimated delivery {from}} other {Estimated delivery {from} – {to}}}',
+  'cart.toast.deliveryChanged': 'Your delivery method was updated.',
+  'cart.delivery.change': 'Change delivery method',
+  'cart.delivery.changeFor': 'Change delivery method, now {shipment}',
+  'cart.delivery.title': 'Delivery method',
+  'cart.delivery.none': 'There are no other delivery methods for these items.',
+  'cart.error.title.delivery': 'We couldn’t change the delivery method',
+  'cart.place.shortAtStore':
+    '{name}: not in stock at this store in your quantity, so this item stays {where, select, place {at {place}} other {with home delivery}}.',
+  'cart.item.customs': 'Dispatched from overseas and clears customs',
   // Delivery methods as British shops name them (language tester F3-8), as the api's en-GB labels do.
   'cart.place.pickupLink': 'Click & collect',
   'cart.place.pickupTitle': 'Click & collect',

@@ -6,14 +6,14 @@ const messages = {
   'meta.home.title':
     '{brandId, select, kestrel {{brand} | Hiking boots, trail shoes and outdoor apparel} other {{brand} | Running, trail and everyday shoes}}',
   'meta.home.description':
-    '{brandId, select, kestrel {Shop {brand} hiking boots, hiking shoes, sandals and outdoor apparel.} other {Shop {brand} running shoes, trail shoes, sneakers and apparel.}} {threshold, select, none {Free 60-day returns.} other {Free delivery over {threshold} and free 60-day returns.}}',
+    '{brandId, select, kestrel {Shop {brand} hiking boots, hiking shoes, sandals and outdoor apparel.} other {Shop {brand} running shoes, trail shoes, sneakers and apparel.}} {threshold, select, none {Free 60-day returns.} other {Free shipping over {threshold} and free 60-day returns.}}',
   'meta.notFound.title': 'Page not found | {brand}',
   'meta.error.title': 'Something went wrong | {brand}',
   'meta.busy.title': 'Too many requests | {brand}',
 
   'shell.skipToContent': 'Skip to main content',
   'promo.label': 'Offers',
-  'promo.delivery': 'Free standard delivery on orders over {threshold}',
+  'promo.delivery': 'Free standard shipping on orders over {threshold}',
   'promo.returns': 'Free 60-day returns',
 
   'header.home': '{brand} home',
@@ -56,7 +56,7 @@ const messages = {
   'home.products.all': 'Shop all top rated',
   'home.products.empty': 'Our top picks are taking a breather. Please check back in a moment.',
   'home.values.title': '{brandId, select, kestrel {Why head outdoors with {brand}} other {Why run with {brand}}}',
-  'home.values.delivery.title': 'Free delivery',
+  'home.values.delivery.title': 'Free shipping',
   'home.values.delivery.body': 'On orders over {threshold}, straight to your door or a store near you.',
   'home.values.returns.title': '60-day returns',
   'home.values.returns.body':
@@ -618,14 +618,15 @@ const messages = {
   'cart.deliveryTime':
     '{kind, select, sameDay {same day} range {{min}–{max} days} days {{min, plural, one {# day} other {# days}}} other {{time}}}',
   'cart.suggestions.heading': 'You might also like',
+  // American shops name a method and its cost "shipping" and keep "delivery" for the arrival (decision 0018).
   'cart.shipment.customsFixed':
-    '{count, plural, one {This item ships from our partner warehouse abroad, by international delivery only: its delivery method can’t be changed and it can’t be collected in a store.} other {These items ship from our partner warehouse abroad, by international delivery only: their delivery method can’t be changed and they can’t be collected in a store.}} {destination, select, given {{count, plural, one {It goes} other {They go}} to the delivery address you’ve given, which you can change at checkout.} other {{count, plural, one {It goes} other {They go}} to the delivery address you enter at checkout.}}',
+    '{count, plural, one {This item ships from our partner warehouse overseas, by international shipping only: its shipping method can’t be changed and it can’t be picked up in a store.} other {These items ship from our partner warehouse overseas, by international shipping only: their shipping method can’t be changed and they can’t be picked up in a store.}} {destination, select, given {{count, plural, one {It goes} other {They go}} to the shipping address you’ve given, which you can change at checkout.} other {{count, plural, one {It goes} other {They go}} to the shipping address you enter at checkout.}}',
   'cart.shipment.customsLabel': '{label} from our partner warehouse',
   'cart.shipment.abroadFixed':
-    'Your delivery address is abroad, so international delivery is the only method. You can change the address at checkout.',
+    'Your shipping address is in another country, so international shipping is the only method. You can change the address at checkout.',
   'cart.shipment.duties': 'Import duties and taxes may be charged on delivery. They aren’t included in this total.',
   'cart.shipment.giftDelivered':
-    'Your free gift is delivered to you: the store you collect from doesn’t have it. Don’t need it? Remove it.',
+    'Your free gift ships to you: the store you’re picking up from doesn’t have it. Don’t need it? Remove it.',
   'cart.shipment.deliveryTime': 'Delivery time: {time}',
   'cart.shipment.arrival': '{same, select, yes {Arrives {from}} other {Arrives {from} – {to}}}',
   'cart.pickup.ready': '{when, select, today {Ready today} tomorrow {Ready tomorrow} other {Ready {day}}}',
@@ -754,7 +755,7 @@ const messages = {
   'cart.toast.movedToCartPartly':
     'Not enough is in stock to move all of it to your cart: {kept, plural, one {# stays} other {# stay}} saved for later.',
   'cart.toast.savedRemoved': 'The item was removed from your saved items.',
-  'cart.toast.deliveryChanged': 'Your delivery method was updated.',
+  'cart.toast.deliveryChanged': 'Your shipping method was updated.',
   'cart.toast.deliveryUnchanged': 'Nothing was moved: this store doesn’t have your items in your quantity.',
   /** A cart problem read out in one go: its title, then what to do. */
   'giftCardBalance.heading': 'Check your gift card balance',
@@ -777,13 +778,13 @@ const messages = {
   'cart.problem.spoken': '{title}. {message}',
   'cart.toast.deliveryStale':
     'Nothing was moved: those items had already moved (in another window?). Your cart shows where each one goes now.',
-  'cart.delivery.change': 'Change delivery method',
-  'cart.delivery.changeFor': 'Change delivery method, now {shipment}',
-  'cart.delivery.title': 'Delivery method',
+  'cart.delivery.change': 'Change shipping method',
+  'cart.delivery.changeFor': 'Change shipping method, now {shipment}',
+  'cart.delivery.title': 'Shipping method',
   'cart.delivery.legend': 'How would you like to get these items?',
   'cart.delivery.time': 'Delivery time: {time}',
   'cart.delivery.apply': 'Use this method',
-  'cart.delivery.none': 'There are no other delivery methods for these items.',
+  'cart.delivery.none': 'There are no other shipping methods for these items.',
   'cart.delivery.originalPrice': 'Original price',
   'cart.place.pickupLink': 'Pick up in store',
   'cart.place.stsLink': 'Ship to store',
@@ -832,17 +833,17 @@ const messages = {
   'cart.place.useStore': 'Use this store',
   'cart.place.usePoint': 'Use this collection point',
   'cart.place.shortAtStore':
-    '{name}: not in stock at this store in your quantity, so this item stays {where, select, place {at {place}} other {with home delivery}}.',
+    '{name}: not in stock at this store in your quantity, so this item {where, select, place {stays at {place}} other {still ships to your address}}.',
   'cart.item.storeStockAt':
     '{count, plural, =0 {Not in stock at {store}.} other {Only # in stock at {store}.}} Choose another store or have it delivered.',
   'cart.pickup.notReady': 'Not ready: the store can’t supply every item',
   'cart.item.storeStock':
     '{count, plural, =0 {Not in stock at this store.} other {Only # in stock at this store.}} Change the store or have it delivered.',
   'cart.delivery.alsoMoved':
-    'Also changed: {items} will now be delivered to your address by {method} instead of {before, select, pudo {going to your collection point} other {being shipped to your store}}. Delivery is now {shipping}.',
+    'Also changed: {items} will now ship to your address with {method} instead of {before, select, pudo {going to your collection point} other {being shipped to your store}}. Shipping is now {shipping}.',
   'cart.delivery.orderUpdated': 'Order updated',
   'cart.error.title.saved': 'We couldn’t update your saved items',
-  'cart.error.title.delivery': 'We couldn’t change the delivery method',
+  'cart.error.title.delivery': 'We couldn’t change the shipping method',
   'cart.reward.heading': 'Reward vouchers',
   'cart.reward.balance': 'You have {points, plural, one {# point} other {# points}}.',
   'cart.reward.available': 'Vouchers you can use',
@@ -857,7 +858,7 @@ const messages = {
   'cart.toast.rewardRemoved': 'Your reward voucher was removed.',
   'cart.toast.giftTakenBack': 'Your free gift is back in your cart.',
   'cart.error.title.reward': 'Reward voucher',
-  'cart.item.customs': 'Ships from abroad and clears customs',
+  'cart.item.customs': 'Ships from overseas and clears customs',
 } as const;
 
 export type MessageKey = keyof typeof messages;

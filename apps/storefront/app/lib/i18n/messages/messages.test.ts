@@ -219,6 +219,63 @@ describe('en-GB says delivery and collect', () => {
   });
 });
 
+describe('shipping in the US, delivery in the UK (decision 0018 addendum, session 51)', () => {
+  // The en-US cart said "Change delivery method" and "Delivery method" above a "Shipping" total, under a promo bar's
+  // "Free standard delivery"; the en-GB basket said "Ships from abroad". American shops name a method and its cost
+  // "shipping" and keep "delivery" for the arrival; British shops say "delivery" throughout.
+  const shopperWords = (catalogue: Record<string, string>) =>
+    Object.entries(catalogue).filter(
+      ([key]) =>
+        key.startsWith('cart.') ||
+        key.startsWith('promo.') ||
+        key.startsWith('home.values.delivery.') ||
+        key === 'meta.home.description',
+    );
+
+  it('en-US names the method and its cost shipping', () => {
+    const { format } = translatorFor('en-us');
+    expect(format('cart.totals.shipping', values)).toBe('Shipping');
+    expect(format('cart.delivery.title', values)).toBe('Shipping method');
+    expect(format('cart.delivery.change', values)).toBe('Change shipping method');
+    expect(format('cart.delivery.changeFor', values)).toBe('Change shipping method, now Standard delivery');
+    expect(format('cart.toast.deliveryChanged', values)).toBe('Your shipping method was updated.');
+    expect(format('promo.delivery', { threshold: '$75.00' })).toBe('Free standard shipping on orders over $75.00');
+    expect(format('home.values.delivery.title', values)).toBe('Free shipping');
+    expect(format('cart.item.customs', values)).toBe('Ships from overseas and clears customs');
+    expect(format('cart.shipment.arrival', { same: 'no', from: 'Wed, Dec 9', to: 'Fri, Dec 11' })).toBe(
+      'Arrives Wed, Dec 9 – Fri, Dec 11',
+    );
+    const british = shopperWords(enUS).filter(([, text]) =>
+      /delivery (method|options|address)|(standard|express|international|home|free) delivery|Delivery is now|abroad|dispatch/i.test(
+        text,
+      ),
+    );
+    expect(british.map(([key]) => key)).toEqual([]);
+    for (const id of ['SHP500', 'ORD518', 'CCN404']) expect(errorMessage('en-us', id), id).toMatch(/\bship/);
+  });
+
+  it('en-GB says delivery for the method, its cost and its arrival, and dispatched from overseas', () => {
+    const { format } = translatorFor('en-gb');
+    expect(format('cart.totals.shipping', values)).toBe('Delivery');
+    expect(format('cart.delivery.title', values)).toBe('Delivery method');
+    expect(format('cart.delivery.change', values)).toBe('Change delivery method');
+    expect(format('cart.toast.deliveryChanged', values)).toBe('Your delivery method was updated.');
+    expect(format('promo.delivery', { threshold: '£50.00' })).toBe('Free standard delivery on orders over £50.00');
+    expect(format('home.values.delivery.title', values)).toBe('Free delivery');
+    expect(format('cart.item.customs', values)).toBe('Dispatched from overseas and clears customs');
+    expect(format('cart.shipment.arrival', { same: 'no', from: 'Wed 9 Dec', to: 'Fri 11 Dec' })).toBe(
+      'Estimated delivery Wed 9 Dec – Fri 11 Dec',
+    );
+    const american = shopperWords(enGB).filter(([, text]) =>
+      /\b(ship|ships|shipped|shipping|pick up|pickup|picked up|abroad and)\b/i.test(text.replace(/\{\w+\}/g, '')),
+    );
+    expect(american.map(([key]) => key)).toEqual([]);
+    for (const id of ['SHP500', 'ORD518', 'CCN404', 'SHP404']) {
+      expect(errorMessage('en-gb', id), id).not.toMatch(/\bship/i);
+    }
+  });
+});
+
 describe('de-DE names a store one way', () => {
   // "Filiale", "Store" and "Geschäft" named the same stores, and "Ankunft" a delivery date (language tester F3-4):
   // Store, as German sportswear brands and the api's method labels (Abholung im Store) say it.
