@@ -4,7 +4,7 @@ import {
   onlineExclusiveProductPath,
   openCartWithItem,
 } from './cart-fixture.ts';
-import { expect, test, untilReady } from './fixtures.ts';
+import { expect, test, untilHydrated, untilReady } from './fixtures.ts';
 
 /** Saved for later and the change-delivery panel on the cart page (issue 5), at desktop width and 375 px. */
 
@@ -141,6 +141,7 @@ test('items from abroad travel apart: their shipment says why it has no change l
       'This item ships from our partner warehouse overseas, by international shipping only: its shipping method can’t be changed and it can’t be picked up in a store. It goes to the shipping address you enter at checkout.',
     ),
   ).toBeVisible();
+  await expect(international.getByText('Ships from overseas and clears customs')).toBeVisible();
   await expect(international.getByRole('link', { name: /^Change shipping method|^Pick up in store/ })).toHaveCount(0);
   // The home shipment keeps its own controls.
   const home = page.getByRole('region', { name: /Standard shipping/ });
@@ -177,4 +178,34 @@ test('items from abroad travel apart: their shipment says why it has no change l
   ).toBeVisible();
   await expect(page.getByText('you enter at checkout', { exact: false })).toHaveCount(0);
   await axe(page);
+});
+
+test('the British basket says delivery throughout: its shipments, change link and panel, totals, and items dispatched from overseas', async ({
+  page,
+  request,
+  axe,
+}) => {
+  // en-US says shipping for the method and its cost; en-GB delivery for all of it (decision 0018, session 51).
+  for (const item of [await inStockProductPath(request), await onlineExclusiveProductPath(request)]) {
+    await page.goto(item.path.replace('/en-us/', '/en-gb/'));
+    await untilHydrated(page);
+    await page.getByTestId('add-to-cart').getByRole('button', { name: 'Add to basket' }).click();
+    await expect(page.getByRole('dialog', { name: 'Your basket' })).toBeVisible();
+  }
+  await page.goto('/en-gb/cart');
+  await untilReady(page);
+  const home = page.getByRole('region', { name: /^Standard delivery ·/ });
+  await expect(home.getByText(/^Estimated delivery /)).toBeVisible();
+  const international = page.getByRole('region', { name: /^International delivery ·/ });
+  await expect(international.getByText('Dispatched from overseas and clears customs')).toBeVisible();
+  await expect(international.getByText(/^This item is dispatched from our partner warehouse overseas/)).toBeVisible();
+  await expect(page.locator('dt', { hasText: /^Delivery$/ })).toBeVisible();
+  await expect(page.locator('main')).not.toContainText(/\bship(s|ped|ping)?\b|abroad/i);
+  await axe(page);
+  await home.getByRole('link', { name: 'Change delivery method, now Standard delivery' }).click();
+  const panel = page.getByRole('dialog', { name: 'Delivery method' });
+  await expect(panel.getByRole('radio', { name: /^Express delivery/ })).toBeVisible();
+  await panel.getByRole('radio', { name: /^Express delivery/ }).check();
+  await panel.getByRole('button', { name: 'Use this method' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Your delivery method was updated.' })).toHaveCount(1);
 });
