@@ -152,26 +152,57 @@ test.describe('product page: reviews, questions, similar products', () => {
       expect(label).toBe('Rated 5 out of 5 stars');
   });
 
-  test('sorts and filters from the keyboard: each arrow key moves one option, the select keeping the focus', async ({
+  test('sorts and filters from the keyboard: arrow keys look through the options, Enter or Tab applies once, the select keeping the focus', async ({
     page,
   }) => {
     const section = await openReviews(page);
     const sort = section.getByLabel('Sort by');
     await sort.focus();
+    const start = await page.evaluate(() => history.length);
+    // Two presses of ↓ on the closed select (Chromium changes its value at each): no page is loaded.
     await page.keyboard.press('ArrowDown');
-    await expect(page).toHaveURL(/reviewSort=oldest/);
-    await expect(sort).toBeFocused();
     await page.keyboard.press('ArrowDown');
+    await expect(sort).toHaveValue('highest');
+    await page.waitForTimeout(500);
+    expect(page.url()).not.toContain('reviewSort');
+    // Enter applies the order shown, once: one history entry, the select keeps the focus.
+    await page.keyboard.press('Enter');
     await expect(page).toHaveURL(/reviewSort=highest/);
     await expect(sort).toBeFocused();
+    await untilReady(page);
+    expect(await page.evaluate(() => history.length)).toBe(start + 1);
     // "All ratings" is no filter: nothing of it in the URL.
     expect(page.url()).not.toContain('reviewRating');
+    // The rating filter: ↓ looks (5 stars, then 4), leaving it by Tab applies the one it was left on.
     const rating = section.getByRole('combobox', { name: /^Rating/ });
     await rating.focus();
     await page.keyboard.press('ArrowDown');
-    await expect(page).toHaveURL(/reviewRating=5/);
-    await expect(rating).toBeFocused();
+    await page.keyboard.press('ArrowDown');
+    await expect(rating).toHaveValue('4');
+    await page.waitForTimeout(500);
+    expect(page.url()).not.toContain('reviewRating');
+    await page.keyboard.press('Tab');
+    await expect(page).toHaveURL(/reviewRating=4/);
     await expect(sort).toHaveValue('highest');
+    expect(await page.evaluate(() => history.length)).toBe(start + 2);
+    // A choice from the opened list (the mouse's) is applied at once.
+    await rating.selectOption('5');
+    await expect(page).toHaveURL(/reviewRating=5/);
+    expect(await page.evaluate(() => history.length)).toBe(start + 3);
+  });
+
+  test('without JavaScript the review sort and rating are applied by the Apply button', async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false, baseURL: test.info().project.use.baseURL });
+    const page = await context.newPage();
+    await page.goto(SEEDED_PRODUCT.path);
+    const section = page.getByRole('region', { name: 'Reviews' });
+    await section.getByLabel('Sort by').selectOption('oldest');
+    await section.getByRole('combobox', { name: /^Rating/ }).selectOption('5');
+    await expect(page).not.toHaveURL(/reviewSort/);
+    await section.getByRole('button', { name: 'Apply' }).click();
+    await expect(page).toHaveURL(/reviewSort=oldest&reviewRating=5#reviews$/);
+    await expect(section.getByText(/reviews? with 5 stars/)).toBeVisible();
+    await context.close();
   });
 
   test('votes helpful once: the count goes up by one, a second vote adds nothing', async ({ page }) => {

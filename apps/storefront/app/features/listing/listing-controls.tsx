@@ -1,16 +1,8 @@
 import type { SearchSort } from '@outsole/contracts/search';
-import {
-  useCallback,
-  useEffect,
-  useId,
-  useRef,
-  useState,
-  type FormEvent,
-  type KeyboardEvent,
-  type MouseEvent,
-} from 'react';
+import { useCallback, useEffect, useId, useRef, useState, type MouseEvent } from 'react';
 import { Form, useSubmit } from 'react-router';
 
+import { useApplyWhenChosen } from '#app/components/ui/apply-when-chosen.ts';
 import { useHydrated } from '#app/components/ui/hash-dialog.tsx';
 import { buttonStyles } from '#app/components/ui/button-styles.ts';
 import { CloseIcon } from '#app/components/ui/icons.tsx';
@@ -151,8 +143,8 @@ function StateFields({ state, except }: { state: ListingState; except: 'sort' })
 }
 
 /**
- * Sort order: a GET form (select and button) that JavaScript submits on change (keyboard browsing: on Enter or leaving
- * the select). It stays mounted across the pages it
+ * Sort order: a GET form (select and button) that JavaScript submits when an order is chosen (keyboard browsing: on
+ * Enter or leaving the select). It stays mounted across the pages it
  * leads to, so the select keeps the keyboard's focus after a change (a remount dropped it to the page's body); the
  * URL's order is put back into it when the page changes some other way (back, forward, a link).
  */
@@ -166,30 +158,12 @@ export function SortForm({ data }: { data: ListingPageData }) {
   useEffect(() => {
     if (select.current && select.current.value !== sort) select.current.value = sort;
   }, [sort]);
-  // A change made by a key on the closed select (arrows, Home, End, type-ahead: Chromium and Windows browsers change the
-  // value at each press) is a shopper looking through the orders, not choosing one: it is applied on Enter or when the
-  // select is left, once, not at each key (WCAG 3.2.2; each press loaded a page and added a history entry). A choice
-  // from the opened list, by mouse, touch or keyboard, is applied at once.
-  const keyed = useRef(false);
-  const apply = (form: HTMLFormElement | null | undefined) => {
-    if (hydrated && form && select.current && select.current.value !== sort)
-      void submit(form, { preventScrollReset: true });
-  };
-  const onChange = (event: FormEvent<HTMLFormElement>) => {
-    if (!keyed.current) apply(event.currentTarget);
-  };
-  const onKeyDown = (event: KeyboardEvent<HTMLSelectElement>) => {
-    if (event.key === 'Enter') {
-      event.preventDefault();
-      apply(event.currentTarget.form);
-      return;
-    }
-    // The change a key makes is dispatched while it is handled: marked until the next task.
-    keyed.current = true;
-    setTimeout(() => (keyed.current = false));
-  };
+  // Applied when chosen, not while looked through with the keys (useApplyWhenChosen).
+  const when = useApplyWhenChosen((form) => {
+    if (hydrated && select.current && select.current.value !== sort) void submit(form, { preventScrollReset: true });
+  });
   return (
-    <Form method="get" action={data.path} onChange={onChange} className="flex items-center gap-2">
+    <Form method="get" action={data.path} {...when.form} className="flex items-center gap-2">
       <StateFields state={data.state} except="sort" />
       <label htmlFor={id} className="text-sm font-semibold whitespace-nowrap">
         {t('listing.sort.label')}
@@ -199,8 +173,7 @@ export function SortForm({ data }: { data: ListingPageData }) {
         id={id}
         name="sort"
         defaultValue={sort}
-        onKeyDown={onKeyDown}
-        onBlur={(event) => apply(event.currentTarget.form)}
+        {...when.select}
         className="h-10 rounded-lg border border-stone-300 bg-paper px-2 text-sm focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-focus"
       >
         {data.result.sortOptions.map((option) => (

@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest';
 
-import { pageAt, pageStart, parseReviewQuery, questionSearch, reportSearch, reviewSearch } from './review-query.ts';
+import {
+  pageAt,
+  pageStart,
+  parseReviewQuery,
+  questionSearch,
+  reportSearch,
+  reviewControlsChanged,
+  reviewSearch,
+} from './review-query.ts';
 
 describe('review and question query params', () => {
   it.each([
@@ -52,5 +60,23 @@ describe('pageStart', () => {
   ])('page %i of a list of %i starts at %i (the last page when past the end)', (page, total, start) => {
     expect(pageStart(page, 6, total)).toBe(start);
     expect(pageAt(start, 6)).toBe(Math.min(page, Math.max(1, Math.ceil(total / 6))));
+  });
+});
+
+describe('reviewControlsChanged', () => {
+  const fields = (sort: string, rating: string) => {
+    const data = new FormData();
+    data.set('reviewSort', sort);
+    data.set('reviewRating', rating);
+    return data;
+  };
+  it.each([
+    ['newest', '', 'newest', null, false],
+    ['newest', '4', 'newest', 4, false],
+    ['highest', '', 'newest', null, true],
+    ['newest', '5', 'newest', null, true],
+    ['newest', '', 'newest', 3, true],
+  ] as const)('sort %s, rating "%s" over sort %s, rating %s: changed %s', (sort, rating, was, wasRating, changed) => {
+    expect(reviewControlsChanged(fields(sort, rating), was, wasRating)).toBe(changed);
   });
 });

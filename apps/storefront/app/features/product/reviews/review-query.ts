@@ -97,6 +97,15 @@ export function reviewSearch(current: URLSearchParams, change: Partial<Omit<Revi
   });
 }
 
+/**
+ * Whether the review controls' fields (`reviewSort`, `reviewRating`, empty for all ratings) ask for another sort or
+ * filter than the one in force: leaving a select untouched, or Enter on the value already shown, loads nothing.
+ */
+export function reviewControlsChanged(fields: FormData, sort: string, rating: number | null): boolean {
+  const wantedRating = fields.get(REVIEW_PARAMS.rating) ?? '';
+  return (fields.get(REVIEW_PARAMS.sort) ?? sort) !== sort || wantedRating !== (rating === null ? '' : String(rating));
+}
+
 /** The page's query showing another page of questions; everything else (colour, size, reviews) is kept. */
 export function questionSearch(current: URLSearchParams, page: number): string {
   return searchWith(current, { [QUESTION_PARAMS.page]: page === 1 ? null : String(page) });

@@ -3,6 +3,7 @@ import { REVIEW_SORTS } from '@outsole/contracts/reviews.values';
 import { Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { Await, Form, useLocation, useNavigation, useSearchParams, useSubmit } from 'react-router';
 
+import { useApplyWhenChosen } from '#app/components/ui/apply-when-chosen.ts';
 import { buttonStyles } from '#app/components/ui/button-styles.ts';
 import { useHashDialog } from '#app/components/ui/use-hash-dialog.ts';
 import { withHash } from '#app/lib/http/with-hash.ts';
@@ -19,6 +20,7 @@ import { isForeignReview, ReviewCard } from './review-card.tsx';
 import {
   pageAt,
   parseReviewQuery,
+  reviewControlsChanged,
   REPORT_PARAM,
   REVIEW_PARAMS,
   REVIEWS_PER_PAGE,
@@ -202,9 +204,9 @@ function ReviewsBody({
   );
 }
 
-/** Sort and rating filter: a GET form (works without JS); with JS a change submits it at once. */
 /**
- * Sort and rating filter: a GET form that JavaScript submits on change. The selects stay mounted across the pages
+ * Sort and rating filter: a GET form (its Apply button without JavaScript) that JavaScript submits when a value is
+ * chosen, not while the keys look through the options (useApplyWhenChosen, as the listing's sort). The selects stay mounted across the pages
  * they lead to, so the one the shopper changed keeps the keyboard's focus (a remount dropped it to the page's body,
  * and arrow keys could move one option per trip back through the page); the URL's values are put back into them
  * when the page changes some other way (the histogram's links, back, forward), as the listing's sort does.
@@ -235,6 +237,13 @@ function ReviewControls({ sort, rating, amount }: { sort: string; rating: number
     ),
     ...(amount ? [['amount', amount] as const] : []),
   ];
+  const when = useApplyWhenChosen((form) => {
+    const fields = new FormData(form);
+    if (!reviewControlsChanged(fields, sort, rating)) return; // an untouched select left, Enter on the value in force
+    // "All ratings" is no filter: left out of the URL rather than an empty reviewRating=.
+    for (const [key, value] of [...fields]) if (value === '') fields.delete(key);
+    void submit(fields, { method: 'get', action: `${pathname}#reviews`, preventScrollReset: true });
+  });
   const select = 'min-h-11 rounded-xl border-2 border-stone-300 bg-white px-3 text-base';
   return (
     <Form
@@ -242,19 +251,14 @@ function ReviewControls({ sort, rating, amount }: { sort: string; rating: number
       action={withHash(pathname, 'reviews')}
       preventScrollReset
       className="flex flex-wrap items-end gap-4"
-      onChange={(event) => {
-        // "All ratings" is no filter: left out of the URL rather than an empty reviewRating=.
-        const fields = new FormData(event.currentTarget);
-        for (const [key, value] of [...fields]) if (value === '') fields.delete(key);
-        void submit(fields, { method: 'get', action: `${pathname}#reviews`, preventScrollReset: true });
-      }}
+      {...when.form}
     >
       {kept.map(([key, value]) => (
         <input key={key} type="hidden" name={key} value={value} />
       ))}
       <label className="flex flex-col gap-1 text-sm font-semibold">
         {t('product.reviews.sort.label')}
-        <select ref={sortSelect} name={REVIEW_PARAMS.sort} defaultValue={sort} className={select}>
+        <select ref={sortSelect} name={REVIEW_PARAMS.sort} defaultValue={sort} className={select} {...when.select}>
           {REVIEW_SORTS.map((option) => (
             <option key={option} value={option}>
               {t('product.reviews.sort.option', { sort: selectKey(option) })}
@@ -264,7 +268,13 @@ function ReviewControls({ sort, rating, amount }: { sort: string; rating: number
       </label>
       <label className="flex flex-col gap-1 text-sm font-semibold">
         {t('product.reviews.filter.label')}
-        <select ref={ratingSelect} name={REVIEW_PARAMS.rating} defaultValue={rating ?? ''} className={select}>
+        <select
+          ref={ratingSelect}
+          name={REVIEW_PARAMS.rating}
+          defaultValue={rating ?? ''}
+          className={select}
+          {...when.select}
+        >
           <option value="">{t('product.reviews.filter.all')}</option>
           {[5, 4, 3, 2, 1].map((value) => (
             <option key={value} value={value}>
