@@ -117,6 +117,7 @@ describe('SQLite', () => {
         '0034_saved_item_gift',
         '0035_review_flag_moderation',
         '0036_vote_guest_session',
+        '0037_code_merge_outcome',
       ]);
       expect(await migrateToLatest(db)).toEqual([]);
       await expect(

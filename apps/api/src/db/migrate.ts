@@ -37,6 +37,7 @@ import * as cartDeclinedGifts from './migrations/0033_cart_declined_gifts.js';
 import * as savedItemGift from './migrations/0034_saved_item_gift.js';
 import * as reviewFlagModeration from './migrations/0035_review_flag_moderation.js';
 import * as voteGuestSession from './migrations/0036_vote_guest_session.js';
+import * as codeMergeOutcome from './migrations/0037_code_merge_outcome.js';
 import type { Db } from './schema.js';
 
 /**
@@ -80,6 +81,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0034_saved_item_gift': savedItemGift,
   '0035_review_flag_moderation': reviewFlagModeration,
   '0036_vote_guest_session': voteGuestSession,
+  '0037_code_merge_outcome': codeMergeOutcome,
 };
 
 const provider: MigrationProvider = { getMigrations: () => Promise.resolve(MIGRATIONS) };

@@ -445,6 +445,8 @@ export interface AuthorizationCodesTable {
   expires_at: string;
   used_at: string | null;
   family_id: string | null;
+  /** What its exchange merged (MergeResult as JSON), for the exchange's retry to answer the same; else null. */
+  merged: string | null;
 }
 
 export interface PasswordResetsTable {

@@ -35,16 +35,20 @@ export function findCodeForExchange(db: Executor, codeHash: string): Promise<Aut
   return query.executeTakeFirst();
 }
 
-/** Burns a code (its first use); the family its exchange issued when it succeeded. False if already used. */
+/**
+ * Burns a code (its first use); the family its exchange issued when it succeeded, and what it merged (JSON), if
+ * anything. False if already used.
+ */
 export async function markCodeUsed(
   db: Executor,
   codeHash: string,
   usedAt: string,
   familyId: string | null,
+  merged: string | null = null,
 ): Promise<boolean> {
   const result = await db
     .updateTable('authorization_codes')
-    .set({ used_at: usedAt, family_id: familyId })
+    .set({ used_at: usedAt, family_id: familyId, merged })
     .where('code_hash', '=', codeHash)
     .where('used_at', 'is', null)
     .executeTakeFirst();

@@ -16,6 +16,7 @@ import {
   type TestConsumer,
 } from '../../test/shoppers.js';
 import { buildApp } from '../../app.js';
+import { call, cartOf, variantsOn } from '../../test/cart-kit.js';
 import { createTestApp, TEST_DB, testConfig, TEST_TRUST_ID, type TestApp } from '../../test/test-app.js';
 import { createAccessTokens } from './access-token.js';
 import { createGrantFlights } from './grant-flights.js';
@@ -401,22 +402,33 @@ describe(`token endpoint: guest, PKCE code exchange, refresh rotation (${TEST_DB
     it('answers a retry of a completed exchange (its verifier, within the grace window) with a sibling in the same session, revoking nothing', async () => {
       // spec §4/§9: a 409 on token is retried after 2 s; by then the first exchange has completed. A client or proxy
       // resending the exchange after a lost answer is the same case.
+      // The guest had a cart: the first exchange merges it into the account.
       const guest = await guestToken(t);
+      const [variant] = await variantsOn(t.db, 'stride-en-us', 1);
+      cartOf(
+        await call(t, 'POST', '/cart/v1/cartWithItem', guest.accessToken, {
+          payload: { productId: variant!.productId, upc: variant!.upc, qty: 1 },
+        }),
+      );
       const { authorizationCode, codeVerifier } = await signInCode(t.db, consumer, { guestUsid: guest.usid });
       keep(authorizationCode, codeVerifier, guest.refreshToken);
       const first = tokenOf(await postToken(t, { type: 'Registered', authorizationCode, codeVerifier }));
       keep(first.accessToken, first.refreshToken);
+      expect(first.merged?.cart).toBe(true);
       await usedAgo(authorizationCode, 2);
       const retried = tokenOf(
         await postToken(t, { type: 'Registered', authorizationCode, codeVerifier, orderNo: 'OS000124' }),
       );
       keep(retried.accessToken, retried.refreshToken);
+      // The retry's answer says what the first exchange merged (the storefront's merged-cart notice), merging nothing
+      // again.
       expect(retried).toMatchObject({
         type: 'Registered',
         usid: guest.usid,
         consumerNo: consumer.consumerNo,
         memberId: 'M-42',
         orderNo: 'OS000124',
+        merged: first.merged,
       });
       expect(retried.refreshToken).not.toBe(first.refreshToken);
       expect(familyOf(retried.accessToken)).toBe(familyOf(first.accessToken));
@@ -538,10 +550,12 @@ describe(`token endpoint: guest, PKCE code exchange, refresh rotation (${TEST_DB
         });
         const first = tokenOf(await postToken(t, { type: 'Registered', authorizationCode, codeVerifier }));
         keep(first.accessToken, first.refreshToken);
-        // A retry once the first exchange completed: a sibling in its session, on PostgreSQL as on SQLite.
+        // A retry once the first exchange completed: a sibling in its session, on PostgreSQL as on SQLite; that
+        // exchange merged nothing (no guest session), and neither answer says it did.
         const retried = tokenOf(await postToken(t, { type: 'Registered', authorizationCode, codeVerifier }));
         keep(retried.accessToken, retried.refreshToken);
         expect(familyOf(retried.accessToken)).toBe(familyOf(first.accessToken));
+        expect([first.merged, retried.merged]).toEqual([undefined, undefined]);
         keep(tokenOf(await refresh(first.refreshToken)).refreshToken);
       },
     );

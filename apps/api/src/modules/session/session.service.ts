@@ -70,6 +70,7 @@ export async function issueAuthorizationCode(
     expires_at: new Date(now.getTime() + AUTHORIZATION_CODE_TTL_SECONDS * 1000).toISOString(),
     used_at: null,
     family_id: null,
+    merged: null,
   });
   return { authorizationCode, expiresIn: AUTHORIZATION_CODE_TTL_SECONDS };
 }

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { TokenRequest, TokenResponse } from '@outsole/contracts/auth';
+import { MergeResult, type TokenRequest, type TokenResponse } from '@outsole/contracts/auth';
 import type { Kysely } from 'kysely';
 import type { SessionSettings } from '../../config/config.js';
 import type { Database, Db, TokenFamiliesTable } from '../../db/schema.js';
@@ -143,7 +143,7 @@ async function codeGrant(
           code.site_id === ctx.site.siteId &&
           now.getTime() - Date.parse(code.used_at) <= issuer.settings.refreshReuseGraceSeconds * 1000 &&
           verifierMatches(request.codeVerifier, code.code_challenge);
-        if (retry) return (await siblingOf(trx, familyId, stamp, hooks)) ?? REFUSED;
+        if (retry) return (await siblingOf(trx, familyId, code.merged, stamp, hooks)) ?? REFUSED;
         // OAuth 2.1 §4.1.3: otherwise a code presented twice may have been stolen; what its first exchange issued is
         // revoked.
         await revokeFamily(trx, familyId, stamp, 'code-reuse');
@@ -168,7 +168,6 @@ async function codeGrant(
         site_id: code.site_id,
         expires_at: after(now, issuer.settings.refreshTokenTtlSeconds),
       });
-      if (!(await markCodeUsed(trx, codeHash, stamp, family.familyId))) throw duplicateGrant();
       const merged =
         code.usid !== null || request.guestObjects !== undefined
           ? await mergeGuestObjects(ctx, trx, {
@@ -177,6 +176,10 @@ async function codeGrant(
               guestObjects: request.guestObjects ?? {},
             })
           : undefined;
+      // What was merged is kept with the code, for its retry's answer (siblingOf). A code used meanwhile rolls all
+      // of this back, the merge too.
+      const kept = merged ? JSON.stringify(merged) : null;
+      if (!(await markCodeUsed(trx, codeHash, stamp, family.familyId, kept))) throw duplicateGrant();
       return { family, consumer, merged };
     });
     if (outcome === REFUSED) {
@@ -195,14 +198,16 @@ async function codeGrant(
 /**
  * A new refresh token in a registered session a code's first exchange started, for that code's retry; undefined
  * when the session has ended since (signed out, revoked, expired) or its account is gone. The guest objects were
- * merged by the first exchange: the answer carries no `merged`.
+ * merged by the first exchange: nothing is merged again, and the answer carries what that exchange merged (kept
+ * with the code), so the client shows the merged-cart notice whichever of the two answers reached it.
  */
 async function siblingOf(
   trx: Kysely<Database>,
   familyId: string,
+  keptMerge: string | null,
   stamp: string,
   hooks: GrantHooks,
-): Promise<{ family: IssuedFamily; consumer: TokenConsumerRow; merged: undefined } | undefined> {
+): Promise<{ family: IssuedFamily; consumer: TokenConsumerRow; merged: MergeResult | undefined } | undefined> {
   const row = await findFamily(trx, familyId);
   if (!row || row.revoked_at !== null || row.expires_at <= stamp || row.consumer_no === null) return undefined;
   const consumer = await findTokenConsumer(trx, row.consumer_no);
@@ -224,7 +229,18 @@ async function siblingOf(
     expiresAt: row.expires_at,
     refreshToken,
   };
-  return { family, consumer, merged: undefined };
+  return { family, consumer, merged: mergeKept(keptMerge) };
+}
+
+/** The merge outcome kept with a code; undefined when none was (or it no longer reads as one). */
+function mergeKept(kept: string | null): MergeResult | undefined {
+  if (kept === null) return undefined;
+  try {
+    const parsed = MergeResult.safeParse(JSON.parse(kept));
+    return parsed.success ? parsed.data : undefined;
+  } catch {
+    return undefined;
+  }
 }
 
 // ---- Refresh (either type) ----

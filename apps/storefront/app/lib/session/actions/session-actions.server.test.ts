@@ -200,6 +200,36 @@ describe('intent=sign-in', () => {
     );
   });
 
+  it('an exchange answered 409 and retried (spec §9): the retry’s answer says what the first merged, and the notice shows', async () => {
+    const merged = {
+      cart: true,
+      favorites: false,
+      saveForLater: false,
+      userContent: 0,
+      leftOut: { cart: 0, saveForLater: 0 },
+    };
+    const fake = api({
+      [`POST ${SIGN_IN_PATH}`]: [Response.json({ authorizationCode: CODE, expiresIn: 120 })],
+      [`POST ${TOKEN_PATH}`]: [
+        apiError(409, 'AUT409'),
+        Response.json(tokenAnswer('Registered', { consumerType: 'REGISTERED', merged })),
+      ],
+    });
+    vi.useFakeTimers({ toFake: ['setTimeout'] });
+    try {
+      const answering = post(signIn);
+      await vi.advanceTimersByTimeAsync(2_000);
+      const answer = await answering;
+      expect(fake.callsTo(TOKEN_PATH)).toHaveLength(2);
+      expect(answer.data).toMatchObject({ ok: true, show: 'merged-cart' });
+      expect(cookieMap(answer.session.commitCookies()).get(MERGE_NOTICE_COOKIE)).toMatch(
+        /^outsole_merge_notice=1\.0\.0\.stride-en-us;/,
+      );
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
   it('guest items a full account cart or list left out: the notice says how many; nothing merged, no notice', async () => {
     const merged = (cart: boolean, leftOut: { cart: number; saveForLater: number }) =>
       Response.json(
