@@ -55,6 +55,26 @@ const CHANGE_KEYS: Record<PlaceKind, MessageKey> = {
   sts: 'cart.place.changeStore',
   pudo: 'cart.place.changePoint',
 };
+/**
+ * The contact fields, each a TextField: what tells one from the next. Names are always required; the email and the
+ * phone as the place asks (`required`), the phone hinted at when it is not.
+ */
+const CONTACT_INPUTS: Record<
+  ContactField,
+  {
+    label: MessageKey;
+    autoComplete: string;
+    type?: 'email' | 'tel';
+    maxLength?: number;
+    /** Said under the field when the place does not require it. */
+    optionalHint?: MessageKey;
+  }
+> = {
+  firstName: { label: 'cart.place.firstName', autoComplete: 'given-name', maxLength: CONTACT_NAME_MAX_LENGTH },
+  lastName: { label: 'cart.place.lastName', autoComplete: 'family-name', maxLength: CONTACT_NAME_MAX_LENGTH },
+  email: { label: 'cart.place.email', autoComplete: 'email', type: 'email' },
+  phone: { label: 'cart.place.phone', autoComplete: 'tel', type: 'tel', optionalHint: 'cart.place.phoneHint' },
+};
 const TITLE_KEYS: Record<PlaceKind, MessageKey> = {
   pickup: 'cart.place.pickupTitle',
   sts: 'cart.place.stsTitle',
@@ -303,6 +323,24 @@ function PlaceBody({
   // at once before anything is posted, and focus goes to the first.
   const contactRules = { required: place.required, phoneCountry: place.phoneCountry };
   const check = (field: ContactField) => (value: string) => contactFieldMessage(field, value, contactRules, t);
+  /** One contact field of CONTACT_INPUTS: what the shopper typed (or their contact), its problem, its rules. */
+  const contactField = (field: ContactField) => {
+    const { label, optionalHint, ...input } = CONTACT_INPUTS[field];
+    const required = field === 'email' || field === 'phone' ? place.required[field] : true;
+    return (
+      <TextField
+        key={field}
+        name={field}
+        label={t(label)}
+        description={optionalHint && !required ? t(optionalHint) : undefined}
+        defaultValue={typedOr(field)}
+        errorMessage={fields[field]}
+        validate={check(field)}
+        isRequired={required}
+        {...input}
+      />
+    );
+  };
   const busy = fetcher.state !== 'idle';
   // A refused contact takes the focus to its first marked field (as the product page's forms do), so the field,
   // that it is invalid and its message are heard, and the keyboard is where the fix is.
@@ -528,51 +566,9 @@ function PlaceBody({
               <fieldset className="flex flex-col gap-3">
                 <legend className="mb-1 font-semibold">{t('cart.place.contact')}</legend>
                 {/* Family name first where that is the custom (Japanese), in the reading and the tab order alike. */}
-                {orderNames(locale, [
-                  <TextField
-                    key="firstName"
-                    name="firstName"
-                    label={t('cart.place.firstName')}
-                    autoComplete="given-name"
-                    defaultValue={typedOr('firstName')}
-                    errorMessage={fields.firstName}
-                    validate={check('firstName')}
-                    isRequired
-                    maxLength={CONTACT_NAME_MAX_LENGTH}
-                  />,
-                  <TextField
-                    key="lastName"
-                    name="lastName"
-                    label={t('cart.place.lastName')}
-                    autoComplete="family-name"
-                    defaultValue={typedOr('lastName')}
-                    errorMessage={fields.lastName}
-                    validate={check('lastName')}
-                    isRequired
-                    maxLength={CONTACT_NAME_MAX_LENGTH}
-                  />,
-                ])}
-                <TextField
-                  name="email"
-                  type="email"
-                  label={t('cart.place.email')}
-                  autoComplete="email"
-                  defaultValue={typedOr('email')}
-                  errorMessage={fields.email}
-                  validate={check('email')}
-                  isRequired={place.required.email}
-                />
-                <TextField
-                  name="phone"
-                  type="tel"
-                  label={t('cart.place.phone')}
-                  description={place.required.phone ? undefined : t('cart.place.phoneHint')}
-                  autoComplete="tel"
-                  defaultValue={typedOr('phone')}
-                  errorMessage={fields.phone}
-                  validate={check('phone')}
-                  isRequired={place.required.phone}
-                />
+                {orderNames(locale, [contactField('firstName'), contactField('lastName')])}
+                {contactField('email')}
+                {contactField('phone')}
               </fieldset>
               {place.kind !== 'pudo' && place.currentStoreId && !hydrated ? (
                 // Without JavaScript the confirmation is a checkbox the browser requires when another store is chosen.
