@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectSpecError } from './test/assertions.js';
 import { namedGuests } from './test/shoppers.js';
-import { AUTH, createTestApp, TEST_DB, type TestApp } from './test/test-app.js';
+import { AUTH, countRows, createTestApp, TEST_DB, type TestApp } from './test/test-app.js';
 
 interface JsonSchema {
   type?: string | string[];
@@ -77,15 +77,7 @@ describe(`every request body refuses unknown fields (${TEST_DB})`, () => {
     expect(open).toEqual([]);
   });
 
-  const count = async (table: (typeof TABLES)[number]) =>
-    Number(
-      (
-        await t.db
-          .selectFrom(table)
-          .select((eb) => eb.fn.countAll<number>().as('n'))
-          .executeTakeFirstOrThrow()
-      ).n,
-    );
+  const count = (table: (typeof TABLES)[number]) => countRows(t.db, table);
 
   it('the product, review, question and web-vitals bodies: API400 naming the field, and nothing is written', async () => {
     const send = async (method: 'POST' | 'PUT', url: string, payload: object, field: string) =>

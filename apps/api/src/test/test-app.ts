@@ -4,7 +4,7 @@ import { parseConfig, type Config } from '../config/config.js';
 import type { EnvVarName } from '../config/env-vars.js';
 import { openDatabase, serializeSqlite } from '../db/database.js';
 import { migrateToLatest } from '../db/migrate.js';
-import type { Db } from '../db/schema.js';
+import type { Database, Db } from '../db/schema.js';
 import { DEMO_STYLES_PER_SIZE, seed, type SeedOptions } from '../db/seed/seed.js';
 import { copyOfTemplate } from './postgres-databases.js';
 
@@ -147,4 +147,13 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
       }
     },
   };
+}
+
+/** How many rows `table` holds: what a refused request must not have written (it stays the same). */
+export async function countRows(db: Db, table: keyof Database): Promise<number> {
+  const { n } = await db
+    .selectFrom(table)
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .executeTakeFirstOrThrow();
+  return Number(n);
 }

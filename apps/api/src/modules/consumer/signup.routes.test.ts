@@ -9,7 +9,7 @@ import {
   STRONG_PASSWORD,
 } from '../../test/credentials.js';
 import { pkcePair, postToken, tokenOf } from '../../test/shoppers.js';
-import { createTestApp, TEST_DB, type TestApp } from '../../test/test-app.js';
+import { countRows, createTestApp, TEST_DB, type TestApp } from '../../test/test-app.js';
 
 const NO_LIMITS = { CREDENTIAL_LIMIT_PER_ADDRESS: '0', CREDENTIAL_LIMIT_PER_ACCOUNT: '0' };
 
@@ -24,15 +24,7 @@ describe(`POST /consumers-v3/auth/signup (${TEST_DB})`, () => {
     t.db.selectFrom('consumers').selectAll().where('brand', '=', brand).where('email', '=', email).executeTakeFirst();
   const outbox = (to: string) =>
     t.db.selectFrom('email_outbox').selectAll().where('to_address', '=', to).orderBy('created_at').execute();
-  const count = async (table: 'consumers' | 'email_outbox') =>
-    Number(
-      (
-        await t.db
-          .selectFrom(table)
-          .select((eb) => eb.fn.countAll<number>().as('n'))
-          .executeTakeFirstOrThrow()
-      ).n,
-    );
+  const count = (table: 'consumers' | 'email_outbox') => countRows(t.db, table);
 
   it('creates the account with every profile field and queues the welcome email with it', async () => {
     const body = signUpBody({ email: 'Robin.Runner@Example.COM', phone: '(415) 555-0199' });
