@@ -128,9 +128,18 @@ describe('home route', () => {
     expect(home.description).not.toMatch(running);
     expect(home.title).toMatch(/^Kestrel \| (Hiking|Walking) boots/);
     expect(html).toContain('Why head outdoors with Kestrel');
+    // Its hero draws a hiking shoe (lugs, a mid-cut collar) on a mountain trail, not the runner.
+    const hero = (page: string) => page.match(/<section aria-labelledby="hero-title"[\s\S]*?<\/section>/)?.[0] ?? '';
+    const hiker = /d="M44 184h16l-2 11h-12z[^"]*"[\s\S]*d="M58 132c-8-36/;
+    const runnerPullTab = 'd="M70 58c2-10 8-16 16-16l4 14c-6 0-12 2-14 8z"';
+    expect(hero(html)).toMatch(hiker);
+    expect(hero(html)).toContain('aria-label="A hiking shoe on a mountain trail"');
+    expect(hero(html)).not.toContain(runnerPullTab);
     // Stride keeps its own.
     const stride = await renderHome(`http://localhost:3000/${locale}`);
     expect(stride).toContain('Why run with Stride');
+    expect(hero(stride)).toContain(runnerPullTab);
+    expect(hero(stride)).not.toMatch(hiker);
   });
 
   it.each([

@@ -2,7 +2,7 @@ import { cx } from '#app/components/ui/cx.ts';
 import { ArrowRightIcon } from '#app/components/ui/icons.tsx';
 import type { NavCategory } from '#app/lib/catalog/category-tree.ts';
 import { useT } from '#app/lib/i18n/use-t.ts';
-import { ShoeArt } from './shoe-art.tsx';
+import { BRAND_SHOE, ShoeArt } from './shoe-art.tsx';
 import { Link } from '#app/components/ui/link.tsx';
 import type { Brand } from '@outsole/contracts/reference';
 
@@ -75,6 +75,7 @@ export function FeaturedCategories({ brand, categories }: { brand: Brand; catego
                 </p>
                 <ShoeArt
                   {...colourway.shoe}
+                  model={BRAND_SHOE[brand]}
                   className="pointer-events-none my-auto w-[115%] max-w-none self-center py-4 transition-transform duration-500 group-hover:-translate-y-1 group-hover:-rotate-3 motion-reduce:transition-none"
                 />
                 {category.children.length > 0 ? (

@@ -1,7 +1,8 @@
 import { buttonStyles } from '#app/components/ui/button-styles.ts';
+import { cx } from '#app/components/ui/cx.ts';
 import { ArrowRightIcon, RulerIcon } from '#app/components/ui/icons.tsx';
 import { useT } from '#app/lib/i18n/use-t.ts';
-import { ShoeArt } from './shoe-art.tsx';
+import { BRAND_SHOE, ShoeArt } from './shoe-art.tsx';
 import { Link } from '#app/components/ui/link.tsx';
 import type { Brand } from '@outsole/contracts/reference';
 
@@ -55,15 +56,54 @@ export function Hero({ brand, links, sizeGuideHref }: { brand: Brand; links: Her
           aria-label={t('home.hero.art', { brandId: brand })}
         >
           <div className="absolute inset-[6%] rounded-[42%_58%_55%_45%/48%_42%_58%_52%] bg-accent" />
-          <div className="absolute inset-x-[-10%] top-[46%] h-px bg-ink/15" aria-hidden="true" />
-          <div className="absolute top-[18%] left-[4%] flex flex-col gap-3" aria-hidden="true">
-            <span className="h-1.5 w-16 rounded-full bg-ink" />
-            <span className="ml-6 h-1.5 w-24 rounded-full bg-ink" />
-            <span className="ml-2 h-1.5 w-12 rounded-full bg-ink" />
-          </div>
-          <ShoeArt className="absolute inset-x-[4%] top-[20%] w-[96%] -rotate-[8deg] drop-shadow-[0_28px_24px_rgb(17_18_19/0.28)]" />
+          {BRAND_SHOE[brand] === 'hiker' ? (
+            <TrailScenery />
+          ) : (
+            <>
+              <div className="absolute inset-x-[-10%] top-[46%] h-px bg-ink/15" aria-hidden="true" />
+              <div className="absolute top-[18%] left-[4%] flex flex-col gap-3" aria-hidden="true">
+                <span className="h-1.5 w-16 rounded-full bg-ink" />
+                <span className="ml-6 h-1.5 w-24 rounded-full bg-ink" />
+                <span className="ml-2 h-1.5 w-12 rounded-full bg-ink" />
+              </div>
+            </>
+          )}
+          <ShoeArt
+            model={BRAND_SHOE[brand]}
+            className={cx(
+              'absolute inset-x-[4%] w-[96%] drop-shadow-[0_28px_24px_rgb(17_18_19/0.28)]',
+              BRAND_SHOE[brand] === 'hiker' ? 'top-[24%] -rotate-[4deg]' : 'top-[20%] -rotate-[8deg]',
+            )}
+          />
         </div>
       </div>
     </section>
+  );
+}
+
+/**
+ * The hiker's ground (Kestrel): a ridge of peaks behind the shoe in the same ink lines as the runner's speed lines,
+ * and a dashed trail winding up to it, in the hero art's own box (drawn for 500×400, its 5:4).
+ */
+function TrailScenery() {
+  return (
+    <svg
+      viewBox="0 0 500 400"
+      className="absolute inset-0 size-full overflow-visible"
+      aria-hidden="true"
+      focusable="false"
+      fill="none"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+    >
+      <path className="stroke-ink" strokeWidth="7" d="M18 150l62-78 34 38 48-70 70 104" />
+      <path className="stroke-ink/15" strokeWidth="1.5" d="M-50 184h600" />
+      <path
+        className="stroke-ink/40"
+        strokeWidth="5"
+        strokeDasharray="2 14"
+        d="M96 398c-56-26-8-62-46-96s-22-66 18-100"
+      />
+    </svg>
   );
 }

@@ -41,7 +41,7 @@ const messages = {
     '{brandId, select, kestrel {Trittsicher auf Fels, trocken im Regen, bequem den ganzen Tag. Finde deine nächsten Wanderschuhe und die passende Outdoor-Bekleidung.} other {Gedämpft für entspannte Kilometer, leicht genug für den Wettkampf. Finde dein nächstes Paar Lauf-, Trail- oder Alltagsschuhe.}}',
   'home.hero.shop': '{category} shoppen',
   'home.hero.fit': 'Größe finden',
-  'home.hero.art': '{brandId, select, kestrel {Ein Wanderschuh in Bewegung} other {Ein Laufschuh in Bewegung}}',
+  'home.hero.art': '{brandId, select, kestrel {Ein Wanderschuh auf einem Bergpfad} other {Ein Laufschuh in Bewegung}}',
   'home.featured.title': 'Nach Kategorie shoppen',
   'home.featured.intro':
     '{brandId, select, kestrel {Von der ersten Tageswanderung bis zur längsten Trekkingtour.} other {Vom ersten 5-km-Lauf bis zum hundertsten Trail.}}',

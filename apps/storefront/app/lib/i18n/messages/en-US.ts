@@ -43,7 +43,7 @@ const messages = {
     '{brandId, select, kestrel {Sure-footed on rock, dry in the rain, comfortable all day. Find your next hiking boots, trail shoes and outdoor layers.} other {Cushioned for easy miles, light enough to race. Find your next pair of running, trail and everyday shoes.}}',
   'home.hero.shop': 'Shop {category}',
   'home.hero.fit': 'Find your size',
-  'home.hero.art': '{brandId, select, kestrel {A trail shoe on the move} other {A running shoe in motion}}',
+  'home.hero.art': '{brandId, select, kestrel {A hiking shoe on a mountain trail} other {A running shoe in motion}}',
   'home.featured.title': 'Shop by category',
   'home.featured.intro':
     '{brandId, select, kestrel {From your first day hike to your longest trek.} other {From your first 5K to your hundredth trail.}}',

@@ -42,7 +42,7 @@ const messages = {
   'home.hero.shop': 'Découvrir {category}',
   'home.hero.fit': 'Trouver ma taille',
   'home.hero.art':
-    '{brandId, select, kestrel {Une chaussure de randonnée en mouvement} other {Une chaussure de running en mouvement}}',
+    '{brandId, select, kestrel {Une chaussure de randonnée sur un sentier de montagne} other {Une chaussure de running en mouvement}}',
   'home.featured.title': 'Acheter par catégorie',
   'home.featured.intro':
     '{brandId, select, kestrel {De votre première balade à votre plus long trek.} other {De votre premier 5 km à votre centième trail.}}',

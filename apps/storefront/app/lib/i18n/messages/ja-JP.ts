@@ -40,7 +40,7 @@ const messages = {
     '{brandId, select, kestrel {岩場でもしっかりグリップ、雨でもドライ、一日中快適。次の一足とアウトドアウェアを見つけましょう。} other {ゆったりしたランにはクッションを、レースには軽さを。次の一足をランニング、トレイル、デイリーシューズから見つけましょう。}}',
   'home.hero.shop': '{category}を見る',
   'home.hero.fit': 'サイズを調べる',
-  'home.hero.art': '{brandId, select, kestrel {歩き出すハイキングシューズ} other {走るランニングシューズ}}',
+  'home.hero.art': '{brandId, select, kestrel {山道を行くハイキングシューズ} other {走るランニングシューズ}}',
   'home.featured.title': 'カテゴリーから探す',
   'home.featured.intro':
     '{brandId, select, kestrel {はじめての日帰りハイクから、いちばん長いトレッキングまで。} other {はじめての5kmから、100本目のトレイルまで。}}',
