@@ -69,6 +69,14 @@ export const MergeResult = z.object({
   leftOut: z.object({ cart: z.number().int().nonnegative(), saveForLater: z.number().int().nonnegative() }),
 });
 export type MergeResult = z.infer<typeof MergeResult>;
+/** What a merge that moved nothing reports: a fresh object, for the merge step to add each merger's report to. */
+export const nothingMerged = (): MergeResult => ({
+  cart: false,
+  favorites: false,
+  saveForLater: false,
+  userContent: 0,
+  leftOut: { cart: 0, saveForLater: 0 },
+});
 
 /** spec §3 Auth: consumerNo, consumerType, memberId, refreshToken, isEmployeeDiscountTCAccepted. */
 export const TokenResponse = z.object({

@@ -1,17 +1,12 @@
 import { randomUUID } from 'node:crypto';
+import { nothingMerged } from '@outsole/contracts/auth';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, contextOn, createTestConsumer, guestToken, signIn, type TestConsumer } from '../../test/shoppers.js';
 import { AUTH, createTestApp, TEST_DB, type TestApp } from '../../test/test-app.js';
 import { mergeGuestObjects, type GuestMerger } from './guest-merge.js';
 
 /** What a sign-in that merged nothing reports. */
-const NONE = {
-  cart: false,
-  favorites: false,
-  saveForLater: false,
-  userContent: 0,
-  leftOut: { cart: 0, saveForLater: 0 },
-};
+const NONE = nothingMerged();
 
 describe(`guest → account merge on sign-in (${TEST_DB})`, () => {
   let t: TestApp;

@@ -1,4 +1,4 @@
-import type { GuestObjects, MergeResult } from '@outsole/contracts/auth';
+import { nothingMerged, type GuestObjects, type MergeResult } from '@outsole/contracts/auth';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import type { RequestContext } from '../../lib/context.js';
@@ -47,14 +47,6 @@ export const userContentMerger: GuestMerger = {
  * changes: the token exchange calls mergeGuestObjects, which runs every one.
  */
 export const GUEST_MERGERS: readonly GuestMerger[] = [userContentMerger, cartMerger, saveForLaterMerger];
-
-const nothingMerged = (): MergeResult => ({
-  cart: false,
-  favorites: false,
-  saveForLater: false,
-  userContent: 0,
-  leftOut: { cart: 0, saveForLater: 0 },
-});
 
 /**
  * THE merge step of sign-in (spec §4 "Guest basket, favorites and saved-for-later are merged into the account"):

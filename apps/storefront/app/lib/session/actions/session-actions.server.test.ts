@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 
-import { SESSION_COOKIES } from '@outsole/contracts/auth';
+import { nothingMerged, SESSION_COOKIES } from '@outsole/contracts/auth';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 import { findMockSite } from '../../api/mock/fixtures.ts';
@@ -27,6 +27,8 @@ import { sessionAction } from './session-actions.server.ts';
 import { SIGN_IN_PATH, SIGN_UP_PATH } from './sign-in.server.ts';
 
 const SITE = findMockSite('stride-en-us')!;
+/** A token answer's `merged` when the guest's cart went into the account (and nothing else did). */
+const CART_MERGED = { ...nothingMerged(), cart: true };
 const CODE = 'c'.repeat(43);
 
 function api(routes: Record<string, Answer[]>) {
@@ -182,13 +184,7 @@ describe('intent=sign-in', () => {
         Response.json(
           tokenAnswer('Registered', {
             consumerType: 'REGISTERED',
-            merged: {
-              cart: true,
-              favorites: false,
-              saveForLater: false,
-              userContent: 2,
-              leftOut: { cart: 0, saveForLater: 0 },
-            },
+            merged: { ...CART_MERGED, userContent: 2 },
           }),
         ),
       ],
@@ -201,18 +197,11 @@ describe('intent=sign-in', () => {
   });
 
   it('an exchange answered 409 and retried (spec §9): the retry’s answer says what the first merged, and the notice shows', async () => {
-    const merged = {
-      cart: true,
-      favorites: false,
-      saveForLater: false,
-      userContent: 0,
-      leftOut: { cart: 0, saveForLater: 0 },
-    };
     const fake = api({
       [`POST ${SIGN_IN_PATH}`]: [Response.json({ authorizationCode: CODE, expiresIn: 120 })],
       [`POST ${TOKEN_PATH}`]: [
         apiError(409, 'AUT409'),
-        Response.json(tokenAnswer('Registered', { consumerType: 'REGISTERED', merged })),
+        Response.json(tokenAnswer('Registered', { consumerType: 'REGISTERED', merged: CART_MERGED })),
       ],
     });
     vi.useFakeTimers({ toFake: ['setTimeout'] });
