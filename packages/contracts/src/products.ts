@@ -67,6 +67,21 @@ export const ProductRating = z.object({
 });
 export type ProductRating = z.infer<typeof ProductRating>;
 
+/**
+ * An automatic promotion the style gets in the cart, as a tile or product page calls it out ("Extra 20% off in your
+ * cart"): the promotion's id (the cart's `promoSummary` names the same one once it applies) and the merchandiser's
+ * callout text in the site's language, shown as it is. Only promotions with no code to type and for every shopper,
+ * running on the site now (decision 0053; not in the spec, which gives promotions to cart lines only).
+ */
+export const ProductPromotionCallout = z.object({
+  promotionId: z.string(),
+  calloutMsg: z.string(),
+});
+export type ProductPromotionCallout = z.infer<typeof ProductPromotionCallout>;
+
+/** Absent when the style gets no promotion that is called out (decision 0053). */
+export const ProductPromotionCallouts = z.array(ProductPromotionCallout).min(1).optional();
+
 export const Breadcrumb = z.object({ categoryId: z.string(), name: z.string(), url: z.string() });
 export type Breadcrumb = z.infer<typeof Breadcrumb>;
 
@@ -139,6 +154,7 @@ export const ProductDetails = z.object({
    * the cart needs the recipient's email (cart giftOption.email). Absent for every other product.
    */
   digital: z.boolean().optional(),
+  productPromotions: ProductPromotionCallouts,
 });
 export type ProductDetails = z.infer<typeof ProductDetails>;
 
@@ -165,6 +181,7 @@ export const ProductTile = z.object({
   image: ProductImage,
   colourCount: z.number().int().nonnegative(),
   badges: z.array(z.string()),
+  productPromotions: ProductPromotionCallouts,
 });
 export type ProductTile = z.infer<typeof ProductTile>;
 

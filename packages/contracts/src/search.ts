@@ -1,7 +1,15 @@
 import { z } from 'zod';
 import { queryInteger } from './query-values.js';
 import { CATEGORY_ID_PATTERN } from './paths.js';
-import { COLOUR_CODE_PATTERN, ProductId, ProductImage, ProductPrice, ProductRating, ProductTile } from './products.js';
+import {
+  COLOUR_CODE_PATTERN,
+  ProductId,
+  ProductImage,
+  ProductPrice,
+  ProductPromotionCallouts,
+  ProductRating,
+  ProductTile,
+} from './products.js';
 import {
   BRANDS,
   COLOUR_FAMILIES,
@@ -130,6 +138,7 @@ export const SearchHit = z.object({
   badges: z.array(z.string()),
   /** Always sent by the api (null without reviews); optional so clients and fixtures made before it still parse. */
   rating: ProductRating.nullable().optional(),
+  productPromotions: ProductPromotionCallouts,
 });
 export type SearchHit = z.infer<typeof SearchHit>;
 

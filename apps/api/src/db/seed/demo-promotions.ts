@@ -64,6 +64,19 @@ const NAMES: Readonly<Record<Language, Record<PromotionKey, string>>> = {
 /** British English where it differs: the en-GB site says "delivery" (its promo bar, its basket's totals). */
 const EN_GB_NAMES: Partial<Record<PromotionKey, string>> = { 'free-shipping': 'Free standard delivery' };
 
+/**
+ * What product tiles and pages say of the automatic sale promotion (decision 0053): where the discount is taken, in
+ * each site's words (the en-GB site's basket; "du" in German; French and German keep the number and its percent sign
+ * together with the narrow and the no-break space Intl puts there).
+ */
+const SALE_CALLOUTS: Readonly<Record<Language, string>> = {
+  en: 'Extra 20% off in your cart',
+  de: 'Extra 20\u00a0% Rabatt in deinem Warenkorb',
+  fr: '20\u202f% de remise en plus dans votre panier',
+  ja: 'カートでさらに20%オフ',
+};
+const EN_GB_SALE_CALLOUT = 'Extra 20% off in your basket';
+
 export interface DemoPromotionRows {
   promotions: PromotionsTable[];
   codes: PromotionCodesTable[];
@@ -108,6 +121,7 @@ export async function insertDemoPromotions(
         ...common,
         trigger: 'automatic',
         rank: 10,
+        calloutMsg: site.locale === 'en-gb' ? EN_GB_SALE_CALLOUT : SALE_CALLOUTS[languageOf(site.locale)],
         conditions: { qualifier: { categoryIds: [sale.id] } },
         reward: { kind: 'percentOff', ratePpm: 200_000 },
       });

@@ -100,6 +100,11 @@ interface PromotionCommon {
   currency?: string;
   /** Shopper kinds it is for (all when absent). */
   shopperKinds?: readonly ShopperKind[];
+  /**
+   * What a product tile or page says of an automatic PRODUCT promotion ("Extra 20% off in your cart"), the
+   * merchandiser's text in the site's language as `name` is; the name is said when absent (decision 0053).
+   */
+  calloutMsg?: string;
 }
 
 export type ProductPromotion = PromotionCommon & {

@@ -34,6 +34,28 @@ export function priceCart(
   promotions: readonly Promotion[],
   context: PricingContext,
 ): CartPricing {
+  const { resolutions, candidates, state, outcomes, run } = applyPromotions(snapshot, promotions, context);
+  const bonus = reconcileBonus(
+    snapshot.lines.filter((line) => line.bonus),
+    run.earned,
+    new Set(snapshot.declinedGifts),
+  );
+  return assemblePricing({ snapshot, state, bonus, run, candidates, resolutions, outcomes });
+}
+
+/**
+ * What each candidate promotion did to the cart (steps 1 to 3 of priceCart): applied, or why not (its PRM id). The
+ * product callouts (promotions.callouts.ts) ask it about a cart of one unit of a style.
+ */
+export function promotionOutcomes(
+  snapshot: CartSnapshot,
+  promotions: readonly Promotion[],
+  context: PricingContext,
+): ReadonlyMap<string, PromotionOutcome> {
+  return applyPromotions(snapshot, promotions, context).outcomes;
+}
+
+function applyPromotions(snapshot: CartSnapshot, promotions: readonly Promotion[], context: PricingContext) {
   assertValidSnapshot(snapshot);
   assertValidPromotions(promotions);
   assertRatePpm(context.employeeDiscountPpm);
@@ -50,10 +72,5 @@ export function priceCart(
   const outcomes = new Map<string, PromotionOutcome>();
   const active = selectExclusive(state, candidates, outcomes);
   const run = applyLevels(state, active, couponOf, outcomes, { snapshot, context });
-  const bonus = reconcileBonus(
-    snapshot.lines.filter((line) => line.bonus),
-    run.earned,
-    new Set(snapshot.declinedGifts),
-  );
-  return assemblePricing({ snapshot, state, bonus, run, candidates, resolutions, outcomes });
+  return { resolutions, candidates, state, outcomes, run };
 }

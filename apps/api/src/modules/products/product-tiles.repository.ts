@@ -143,3 +143,23 @@ export function findStyleLineRows(
     .orderBy('c.level')
     .execute();
 }
+
+/**
+ * What a promotion's qualifier looks at of each style (master, brand, digital, its categories with every ancestor),
+ * in one query whatever the number of styles: one row per style and ancestor, `ancestor_id` null for a style in no
+ * category. Styles that do not exist have none.
+ */
+export function findPromotionFactRows(
+  db: Db,
+  productIds: readonly string[],
+): Promise<{ product_id: string; master_id: string; brand: string; digital: number; ancestor_id: string | null }[]> {
+  if (productIds.length === 0) return Promise.resolve([]);
+  return db
+    .selectFrom('styles as s')
+    .leftJoin('style_categories as sc', 'sc.product_id', 's.product_id')
+    .leftJoin('category_closure as cc', 'cc.category_id', 'sc.category_id')
+    .select(['s.product_id', 's.master_id', 's.brand', 's.digital', 'cc.ancestor_id'])
+    .distinct()
+    .where('s.product_id', 'in', [...new Set(productIds)])
+    .execute();
+}

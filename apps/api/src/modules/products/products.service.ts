@@ -10,6 +10,7 @@ import type { Db } from '../../db/schema.js';
 import { ApiError } from '../../lib/api-error.js';
 import type { RequestContext } from '../../lib/context.js';
 import { styleAlternates } from './product-alternates.service.js';
+import { calloutsOf, loadCallouts } from './promotion-callouts.service.js';
 import {
   images,
   localisedName,
@@ -43,7 +44,8 @@ function productNotFound(field = 'params.productId'): ApiError {
 /**
  * GET /products/v2/products/{productId}/details: the style for the request's site and locale in five queries
  * (style with translation, price, primary category and rating; colourways; variants with online stock; breadcrumb
- * path; its URL on the brand's other sites), whatever its number of colourways and sizes. Another brand's style, or one without a price on the
+ * path; its URL on the brand's other sites), and its promotion callouts beside them (promotion-callouts.service.ts:
+ * none or one), whatever its number of colourways and sizes. Another brand's style, or one without a price on the
  * site, is not sold here: 404 as if it did not exist.
  */
 export async function getProductDetails(
@@ -60,12 +62,13 @@ export async function getProductDetails(
   if (!style || style.brand !== ctx.site.brand || !price || !name || !slug) throw productNotFound();
 
   const digital = Number(style.digital) === 1;
-  const [colourRows, variantRows, pathRows, alternates, variantPrices] = await Promise.all([
+  const [colourRows, variantRows, pathRows, alternates, variantPrices, callouts] = await Promise.all([
     findColourways(db, productId),
     findVariantStock(db, productId),
     style.primary_category_id ? findCategoryPath(db, style.primary_category_id, localised) : Promise.resolve([]),
     styleAlternates(db, style.brand, { fromId: productId, toId: productId }),
     digital ? findVariantPrices(db, productId, ctx.site.siteId) : Promise.resolve([]),
+    loadCallouts(ctx, db, [{ productId, price }]),
   ]);
   const sizeSystem = SizeSystem.parse(variantRows[0]?.size_system ?? 'one-size');
   const prices = new Map(variantPrices.map((row) => [row.upc, Number(row.list_amount)]));
@@ -113,6 +116,7 @@ export async function getProductDetails(
     rating: toRating(style),
     alternates: alternates.get(productId) ?? [],
     ...(digital ? { digital: true } : {}),
+    ...calloutsOf(callouts, productId),
   };
 }
 

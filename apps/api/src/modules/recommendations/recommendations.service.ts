@@ -2,7 +2,8 @@ import type { Recommendations, RecommendationsQuery } from '@outsole/contracts/s
 import type { Db } from '../../db/schema.js';
 import { ApiError } from '../../lib/api-error.js';
 import type { RequestContext } from '../../lib/context.js';
-import { loadTiles, toProductTile } from '../products/product-tiles.service.js';
+import { loadTiles, toProductTile, type StyleTile } from '../products/product-tiles.service.js';
+import { calloutsOf, loadCallouts } from '../products/promotion-callouts.service.js';
 import { findAnchor, findSimilarIds } from './recommendations.repository.js';
 
 /** GET /products/v1/widgetRecommendations: the recommender the query names (docs/decisions/0034). */
@@ -27,7 +28,7 @@ async function similar(ctx: RequestContext, db: Db, query: RecommendationsQuery)
     { siteId: ctx.site.siteId, limit: query.count },
   );
   const tiles = await loadTiles(ctx, db, ids);
-  return { widget: 'similar', productId, products: tiles.map(toProductTile) };
+  return { widget: 'similar', productId, products: await withCallouts(ctx, db, tiles) };
 }
 
 /**
@@ -41,6 +42,12 @@ async function recentlyViewed(ctx: RequestContext, db: Db, query: Recommendation
   return {
     widget: 'recently-viewed',
     ...(query.productId ? { productId: query.productId } : {}),
-    products: tiles.slice(0, query.count).map(toProductTile),
+    products: await withCallouts(ctx, db, tiles.slice(0, query.count)),
   };
+}
+
+/** The tiles with their promotion callouts (decision 0053): one batch for all of them. */
+async function withCallouts(ctx: RequestContext, db: Db, tiles: readonly StyleTile[]) {
+  const callouts = await loadCallouts(ctx, db, tiles);
+  return tiles.map((tile) => ({ ...toProductTile(tile), ...calloutsOf(callouts, tile.productId) }));
 }

@@ -13,6 +13,7 @@ import { trimSearchQuery } from '@outsole/contracts/search.values';
 import type { Db } from '../../db/schema.js';
 import type { RequestContext } from '../../lib/context.js';
 import { loadTiles, type StyleTile } from '../products/product-tiles.service.js';
+import { calloutsOf, loadCallouts } from '../products/promotion-callouts.service.js';
 import { chosenValues, type FacetRow, type SearchFilters } from './search.engine.js';
 import { countQueryRun } from './search.counting.js';
 import { searchView } from './search.state.js';
@@ -114,6 +115,10 @@ export async function searchProducts(
     page = { total: rows.total, hits, facets: rows.facets };
     view.answers.set(key, page);
   }
+  // Beside the kept page, never in it: a promotion that starts or ends shows on the next answer (decision 0053).
+  const callouts = await loadCallouts(ctx, db, page.hits);
+  const hits =
+    callouts.size === 0 ? page.hits : page.hits.map((hit) => ({ ...hit, ...calloutsOf(callouts, hit.productId) }));
   if (counting && terms.length > 0 && query.start === 0 && page.total > 0) {
     const run = { siteId: ctx.site.siteId, query: terms.join(' '), searchers: counting.searchers, now: new Date() };
     await countQueryRun(db, counting.key, run);
@@ -121,7 +126,7 @@ export async function searchProducts(
 
   return {
     query: terms.join(' '),
-    hits: page.hits,
+    hits,
     total: page.total,
     start: query.start,
     count: page.hits.length,
