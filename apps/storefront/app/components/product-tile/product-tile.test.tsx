@@ -7,6 +7,7 @@ import deDE from '#app/lib/i18n/messages/de-DE.ts';
 import enUS from '#app/lib/i18n/messages/en-US.ts';
 import frFR from '#app/lib/i18n/messages/fr-FR.ts';
 import jaJP from '#app/lib/i18n/messages/ja-JP.ts';
+import enGB from '#app/lib/i18n/messages/en-GB.ts';
 import { pageIntl } from '#app/lib/i18n/page-intl.ts';
 import { ProductTile, type TileProduct } from './product-tile.tsx';
 
@@ -20,14 +21,14 @@ const product: TileProduct = {
 };
 
 /** The tile's text as a screen reader reads it (the visually hidden names included), tags and comments gone. */
-function spoken(tag: string, messages: Record<string, string>): string {
+function spoken(tag: string, messages: Record<string, string>, shown: TileProduct = product): string {
   const Stub = createRoutesStub([
     {
       path: '/',
       Component: () => (
         <IntlProvider value={pageIntl(tag, messages)}>
           <ul>
-            <ProductTile product={product} />
+            <ProductTile product={shown} />
           </ul>
         </IntlProvider>
       ),
@@ -49,5 +50,35 @@ describe('product tile prices', () => {
     ['ja-JP', jaJP, /\|セール価格：\|+€20\.00\|+通常価格：\|+€25\.00/],
   ])('names the sale and the original price as %s punctuates a label', (tag, messages, expected) => {
     expect(spoken(tag, messages)).toMatch(expected);
+  });
+});
+
+describe('product tile promotion callouts (decision 0053)', () => {
+  const callout = (calloutMsg: string): TileProduct => ({
+    ...product,
+    productPromotions: [{ promotionId: 'sale-20', calloutMsg }],
+  });
+
+  it.each([
+    ['en-US', enUS, 'Extra 20% off in your cart', /\|Offer: \|Extra 20% off in your cart\|/],
+    ['en-GB', enGB, 'Extra 20% off in your basket', /\|Offer: \|Extra 20% off in your basket\|/],
+    [
+      'de-DE',
+      deDE,
+      'Extra 20\u00a0% Rabatt in deinem Warenkorb',
+      /\|Angebot: \|Extra 20\u00a0% Rabatt in deinem Warenkorb\|/,
+    ],
+    // A narrow no-break space before the colon.
+    ['fr-FR', frFR, '20\u202f% de remise en plus dans votre panier', /\|Offre\u202f: \|20\u202f% de remise en plus/],
+    ['ja-JP', jaJP, 'カートでさらに20%オフ', /\|キャンペーン：\|カートでさらに20%オフ\|/],
+  ])('shows the callout under the price as text, heard as an offer in %s', (tag, messages, text, expected) => {
+    const words = spoken(tag, messages, callout(text));
+    expect(words).toMatch(expected);
+    // After the prices, before anything else.
+    expect(words.indexOf(text)).toBeGreaterThan(words.lastIndexOf('25'));
+  });
+
+  it('shows nothing without a promotion', () => {
+    expect(spoken('en-US', enUS)).not.toContain('Offer');
   });
 });

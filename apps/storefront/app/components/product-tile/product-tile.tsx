@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 
 import { cx } from '#app/components/ui/cx.ts';
 import { Money } from '#app/components/ui/money.tsx';
+import { PromotionCallouts, type PromotionCallout } from '#app/components/ui/promotion-callouts.tsx';
 import { Stars } from '#app/components/ui/stars.tsx';
 import { useIntl } from '#app/lib/i18n/intl.tsx';
 import { selectKey, textAround, useT } from '#app/lib/i18n/use-t.ts';
@@ -27,6 +28,8 @@ export interface TileProduct {
   /** Shown as text when there are no swatches. */
   colourCount?: number;
   rating?: { average: number; count: number } | null;
+  /** Promotions the style gets in the cart, called out under its price (decision 0053). */
+  productPromotions?: readonly PromotionCallout[];
 }
 
 export interface ProductTileProps {
@@ -41,7 +44,7 @@ export interface ProductTileProps {
 
 /**
  * One product in a grid (an `<li>`): the whole card is one link named by the product, price with the original
- * struck through when reduced, rating with its review count, colour swatches, the first badge. The image keeps
+ * struck through when reduced, the promotions it gets in the cart, rating with its review count, colour swatches, the first badge. The image keeps
  * its width and height, so nothing shifts as it loads.
  */
 export function ProductTile({ product, headingLevel = 2, eager = false, exponent }: ProductTileProps) {
@@ -112,6 +115,7 @@ export function ProductTile({ product, headingLevel = 2, eager = false, exponent
           <Money amount={price.list} currency={price.currency} exponent={exponent} className="font-semibold" />
         )}
       </p>
+      <PromotionCallouts callouts={product.productPromotions} className="-mt-1 text-sm" />
       {product.rating ? <TileRating rating={product.rating} /> : null}
       <TileColours product={product} />
     </li>

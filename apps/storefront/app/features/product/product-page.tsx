@@ -4,6 +4,7 @@ import { useLocation, useSearchParams } from 'react-router';
 
 import { buttonStyles } from '#app/components/ui/button-styles.ts';
 import { Money } from '#app/components/ui/money.tsx';
+import { PromotionCallouts } from '#app/components/ui/promotion-callouts.tsx';
 import { Stars } from '#app/components/ui/stars.tsx';
 import { useIntl } from '#app/lib/i18n/intl.tsx';
 import { selectKey, useT } from '#app/lib/i18n/use-t.ts';
@@ -288,6 +289,7 @@ function ProductHeading({ details, digital = false }: { details: ProductDetails;
       <p className="flex flex-wrap items-baseline gap-3 text-xl font-semibold">
         <PriceLine price={details.price} />
       </p>
+      <PromotionCallouts callouts={details.productPromotions} className="-mt-1.5" />
       {details.rating ? <RatingLink rating={details.rating} /> : null}
       <p className="text-sm text-muted">
         <SectionLink section={FIND_IN_STORE_HASH} className="underline underline-offset-4">

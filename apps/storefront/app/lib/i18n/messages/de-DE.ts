@@ -161,6 +161,7 @@ const messages = {
     '{view, select, side {Seitenansicht} top {Draufsicht} back {Rückansicht} sole {Sohle} front {Vorderansicht} detail {Detailansicht} other {Ansicht}}',
   'product.price.sale': 'Angebotspreis',
   'product.price.original': 'Ursprünglicher Preis',
+  'product.promotionCallout': 'Angebot: {callout}',
   'product.colour.label': 'Farbe: {colour}',
   'product.colour.soldOut': '{colour}, ausverkauft',
   'product.width.label': 'Weite',

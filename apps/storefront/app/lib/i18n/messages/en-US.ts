@@ -163,6 +163,7 @@ const messages = {
     '{view, select, side {side view} top {top view} back {back view} sole {sole} front {front view} detail {detail view} other {view}}',
   'product.price.sale': 'Sale price',
   'product.price.original': 'Original price',
+  'product.promotionCallout': 'Offer: {callout}',
   'product.colour.label': 'Color: {colour}',
   'product.colour.soldOut': '{colour}, sold out',
   'product.width.label': 'Width',

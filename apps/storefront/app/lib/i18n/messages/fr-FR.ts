@@ -164,6 +164,7 @@ const messages = {
     '{view, select, side {vue de côté} top {vue de dessus} back {vue arrière} sole {semelle} front {vue de face} detail {détail} other {vue}}',
   'product.price.sale': 'Prix soldé',
   'product.price.original': 'Prix d’origine',
+  'product.promotionCallout': 'Offre : {callout}',
   'product.colour.label': 'Coloris : {colour}',
   'product.colour.soldOut': '{colour}, épuisé',
   'product.width.label': 'Largeur',

@@ -160,6 +160,7 @@ const messages = {
     '{view, select, side {側面} top {上面} back {背面} sole {ソール} front {正面} detail {ディテール} other {画像}}',
   'product.price.sale': 'セール価格',
   'product.price.original': '通常価格',
+  'product.promotionCallout': 'キャンペーン：{callout}',
   'product.colour.label': 'カラー：{colour}',
   'product.colour.soldOut': '{colour}、売り切れ',
   'product.width.label': 'ワイズ',
