@@ -120,6 +120,7 @@ const values = {
   before: 'sts',
   shipping: '$7.95',
   facet: 'rating',
+  callout: 'Extra 20% off in your cart',
 };
 
 describe.each(Object.entries(catalogues))('UI messages %s', (tag, messages) => {
