@@ -120,6 +120,23 @@ describe(`promotion callouts on product details, search hits and recommendations
     expect(response.headers['cache-control']).toMatch(/^public, max-age=60/);
   });
 
+  it('calls out each site’s own promotions only: Kestrel’s outlet on Kestrel, never Stride’s', async () => {
+    const row = await t.db
+      .selectFrom('promotions')
+      .select('definition')
+      .where('promotion_id', '=', 'kestrel-en-us-sale-20')
+      .executeTakeFirstOrThrow();
+    const outlet = (JSON.parse(row.definition) as { conditions: { qualifier: { categoryIds: string[] } } }).conditions
+      .qualifier.categoryIds[0]!;
+    const kestrel = { 'x-site-id': 'kestrel-en-us', 'x-locale': 'en-us' };
+    const hits = (await search(`categoryId=${outlet}&count=48`, kestrel)).hits;
+    expect(hits.length).toBeGreaterThan(0);
+    const ids = new Set(hits.flatMap((hit) => (hit.productPromotions ?? []).map((p) => p.promotionId)));
+    expect([...ids]).toEqual(['kestrel-en-us-sale-20']);
+    // Stride's sale department asked for on Kestrel's site finds none of its styles, so nothing to call out.
+    expect((await search(`categoryId=${saleCategory}`, kestrel)).hits).toEqual([]);
+  });
+
   it('calls out the recommended styles that get it', async () => {
     const response = await get(`/products/v1/widgetRecommendations?widget=similar&productId=${onSale[0]}&count=12`);
     expect(response.statusCode, response.body).toBe(200);
