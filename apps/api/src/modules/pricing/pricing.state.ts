@@ -34,23 +34,12 @@ export interface PricingState {
   lines: LineState[];
   shipments: ShipmentState[];
   /**
-   * What part (ppm) of a unit the shopper adds would still count towards a spend threshold measured now: the
-   * percentages off every product applied so far (a site-wide 10 % off, the associate discount under its cap) take
-   * the same share of anything added. It turns a threshold's shortfall into the goods to add (checkConditions).
+   * What part (ppm) of a unit the shopper adds would still count towards a spend threshold: the percentages off every
+   * product applied at the PRODUCT level (a site-wide 20 % off) take the same share of anything added. It turns a
+   * threshold's shortfall into the goods to add (checkConditions). Every threshold is measured before the order-level
+   * discounts (conditionsNow), so those never move it: it is complete once the ORDER level starts.
    */
   keptPpm: number;
-  /**
-   * The unused part of fixed amounts off all the merchandise (minor units): a loyalty voucher or an amount-off order
-   * promotion worth more than the goods left to pay for takes the first goods added too, so they count towards a
-   * later threshold only past it (checkConditions).
-   */
-  unspentFixed: number;
-  /**
-   * `keptPpm` and `unspentFixed` when the ORDER level started; null before it. An order promotion's minimum spend is
-   * measured there: on the merchandise after the product promotions, before any order-level discount, so two stackable
-   * order coupons apply together or not whatever their order (decision 0018 addendum, F6).
-   */
-  beforeOrder: { keptPpm: number; unspentFixed: number } | null;
 }
 
 export function lineState(line: CartLine): LineState {
@@ -78,15 +67,17 @@ export function createState(snapshot: CartSnapshot): PricingState {
       lockedBy: null,
     })),
     keptPpm: PPM,
-    unspentFixed: 0,
-    beforeOrder: null,
   };
 }
 
-/** The ORDER level starts: what each line has left now is what order promotions' minimum spends count. */
+/**
+ * The ORDER level starts: what each line has left now is what order and shipping promotions' minimum spends count.
+ * Nothing said about the goods to add changes after this point (`keptPpm`): order-level discounts are never counted
+ * against a threshold, so neither their percentages nor the unused part of a fixed amount off (a voucher worth more
+ * than the goods) moves one (decision 0018 addendum, session 51).
+ */
 export function startOrderLevel(state: PricingState): void {
   for (const entry of state.lines) entry.beforeOrder = entry.remaining;
-  state.beforeOrder = { keptPpm: state.keptPpm, unspentFixed: state.unspentFixed };
 }
 
 /**
@@ -100,18 +91,14 @@ export function conditionsNow(
   promotion: Promotion,
   lines: readonly LineState[] = qualifyingLines(state, promotion),
 ): ConditionCheck {
-  const before = promotion.level === 'PRODUCT' ? null : state.beforeOrder;
-  if (!before) return checkConditions(promotion, lines, state.keptPpm, state.unspentFixed);
-  return checkConditions(
-    promotion,
-    lines,
-    before.keptPpm,
-    before.unspentFixed,
-    (entry) => entry.beforeOrder ?? entry.remaining,
-  );
+  if (promotion.level === 'PRODUCT') return checkConditions(promotion, lines, state.keptPpm);
+  return checkConditions(promotion, lines, state.keptPpm, (entry) => entry.beforeOrder ?? entry.remaining);
 }
 
-/** A percentage now taken off anything added: the part of a unit that counts towards later thresholds shrinks. */
+/**
+ * A PRODUCT-level percentage now taken off anything added: the part of a unit that counts towards later thresholds
+ * shrinks.
+ */
 export function keepAfterRate(state: PricingState, ratePpm: number): void {
   state.keptPpm = Math.round((state.keptPpm * (PPM - ratePpm)) / PPM);
 }
@@ -144,15 +131,13 @@ export type ConditionCheck =
 /**
  * PRM145 when a qualifier matches no line; PRM160 when the quantity or the spend is short. `shortfall` is set only
  * when spending more alone would meet the conditions (the approaching-discount notice); its distance is the goods to
- * add at their price, so "spend $6.67 more" is true after a 10 % off everything (`keptPpm`), where the spend measured
- * after that discount is $6.00 short; and a fixed amount off not used up (`unspentFixed`: a £20.00 voucher on £15.00
- * of socks) takes the first goods added, so the distance counts its unused £5.00 as well.
+ * add at their price, so "spend $6.67 more" is true after a 10 % off every product (`keptPpm`), where the spend
+ * measured after that discount is $6.00 short.
  */
 export function checkConditions(
   promotion: Promotion,
   lines: readonly LineState[],
   keptPpm = PPM,
-  unspentFixed = 0,
   spendOf: (entry: LineState) => number = (entry) => entry.remaining,
 ): ConditionCheck {
   const { minQty, minSubtotal, qualifier } = promotion.conditions;
@@ -164,7 +149,7 @@ export function checkConditions(
   }
   const spend = sumMinor(lines.map(spendOf));
   if (minSubtotal !== undefined && spend < minSubtotal) {
-    const short = minSubtotal - spend + unspentFixed;
+    const short = minSubtotal - spend;
     const distance = keptPpm > 0 ? Math.ceil((short * PPM) / keptPpm) : short;
     return { met: false, errorId: 'PRM160', shortfall: { threshold: minSubtotal, distance } };
   }

@@ -23,10 +23,6 @@ export function applyOrderPromotion(state: PricingState, promotion: OrderPromoti
     reward.kind === 'percentOff' ? percentOf(base, reward.ratePpm, 'half-up') : Math.min(reward.amount, base);
   if (discount === 0) return { applied: false, errorId: 'PRM145', shortfall: null };
   spreadOrderDiscount(qualifying, promotion.id, discount);
-  // An amount off all the merchandise larger than it takes from the first goods added as well.
-  if (reward.kind === 'amountOff' && promotion.conditions.qualifier === undefined) {
-    state.unspentFixed += reward.amount - discount;
-  }
   return { applied: true, discount, bonus: null };
 }
 
@@ -66,7 +62,5 @@ export function applyLoyaltyVoucher(
   const lines = state.lines.filter((entry) => !entry.line.digital && entry.remaining > 0);
   const discount = Math.min(voucher.amount, sumMinor(lines.map((entry) => entry.remaining)));
   if (discount > 0) spreadOrderDiscount(lines, promotionId, discount);
-  // What it could not take now it takes from the first goods added (a later threshold counts them past it).
-  state.unspentFixed += voucher.amount - discount;
   return { points: voucher.points, amount: voucher.amount, discount };
 }

@@ -64,11 +64,15 @@ export function selectExclusive(
   return candidates.filter((promotion) => promotion.exclusivity !== 'global');
 }
 
-/** A percentage off every product: whatever the shopper adds gets it too. */
+/**
+ * A percentage off every product at the PRODUCT level: whatever the shopper adds gets it too, and it lowers what the
+ * goods count towards a threshold. Order-level percentages (WELCOME10, the associate discount) come after every
+ * threshold is measured, so they count for none.
+ */
 function takesFromAnythingAdded(
   promotion: Promotion,
-): promotion is Promotion & { level: 'PRODUCT' | 'ORDER'; reward: { kind: 'percentOff'; ratePpm: number } } {
-  return promotion.level !== 'SHIPPING' && promotion.reward.kind === 'percentOff' && !promotion.conditions.qualifier;
+): promotion is Promotion & { level: 'PRODUCT'; reward: { kind: 'percentOff'; ratePpm: number } } {
+  return promotion.level === 'PRODUCT' && promotion.reward.kind === 'percentOff' && !promotion.conditions.qualifier;
 }
 
 export interface LevelsRun {
@@ -136,10 +140,6 @@ function applyEmployee(
   const ratePpm = input.context.employeeDiscountPpm;
   run.employeeDiscount = applyEmployeeDiscount(state, shopper, currency, ratePpm, EMPLOYEE_DISCOUNT_ID);
   if (!run.employeeDiscount) return;
-  // Under the annual cap, anything added is discounted too.
-  if (shopper.kind === 'employee' && shopper.remainingAnnualCap > run.employeeDiscount.eligibleAmount) {
-    keepAfterRate(state, ratePpm);
-  }
   const promotionName = input.context.names?.employeeDiscount ?? EMPLOYEE_DISCOUNT_NAME;
   const entry = { promotionId: EMPLOYEE_DISCOUNT_ID, promotionName };
   run.orderPromotions.push({ ...entry, couponCode: null, appliedDiscount: run.employeeDiscount.discount });
