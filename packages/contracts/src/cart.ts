@@ -205,6 +205,13 @@ export const CartFlash = z.object({
     action: z.string().optional(),
     /** ORD516: the collected method (sts, pudo) the home shipment's items left for home delivery. */
     previousMethod: z.string().optional(),
+    /**
+     * PRM160 `ShippingPromotionLost`: the shipping promotion (free standard shipping) the shipment had before this
+     * change and no longer gets, its minimum spend not met now; `approachingDiscount` says how far (decision 0018
+     * addendum, session 51).
+     */
+    promotionId: z.string().optional(),
+    promotionName: z.string().optional(),
   }),
 });
 export type CartFlash = z.infer<typeof CartFlash>;

@@ -13,6 +13,7 @@ import type { SiteSeed } from './reference/sites.js';
  * - 20 % off the brand's sale / outlet department (automatic, PRODUCT);
  * - WELCOME10: 10 % off the order (coupon, any number of uses);
  * - FIRSTPAIR: a fixed amount off the order (coupon, single use: claimed at order placement);
+ * - SHOES15: 15 % off the brand's shoes (coupon, PRODUCT: an item discount, so it lowers what free shipping counts);
  * - a free pair of socks (or the brand's first priced style) with a spend threshold (gift with purchase, ORDER).
  */
 const THRESHOLDS: Record<string, { freeShipping: number; firstPair: number; gift: number }> = {
@@ -24,7 +25,7 @@ const THRESHOLDS: Record<string, { freeShipping: number; firstPair: number; gift
 
 const SALE_DEPARTMENT = { stride: 'sale', kestrel: 'outlet' } as const;
 
-type PromotionKey = 'free-shipping' | 'sale-20' | 'welcome10' | 'first-pair' | 'gift';
+type PromotionKey = 'free-shipping' | 'sale-20' | 'welcome10' | 'first-pair' | 'shoes15' | 'gift';
 
 /**
  * A promotion's name is the merchandiser's text for one site, shown to its shoppers as it is (the cart's
@@ -36,6 +37,7 @@ const NAMES: Readonly<Record<Language, Record<PromotionKey, string>>> = {
     'sale-20': '20% off the sale',
     welcome10: '10% off your order',
     'first-pair': 'Your first pair',
+    shoes15: '15% off shoes',
     gift: 'A free gift with your order',
   },
   de: {
@@ -43,6 +45,7 @@ const NAMES: Readonly<Record<Language, Record<PromotionKey, string>>> = {
     'sale-20': '20 % Rabatt auf den Sale',
     welcome10: '10 % Rabatt auf deine Bestellung',
     'first-pair': 'Dein erstes Paar',
+    shoes15: '15 % Rabatt auf Schuhe',
     gift: 'Ein Geschenk zu deiner Bestellung',
   },
   fr: {
@@ -50,6 +53,7 @@ const NAMES: Readonly<Record<Language, Record<PromotionKey, string>>> = {
     'sale-20': '20 % de remise sur les soldes',
     welcome10: '10 % de remise sur votre commande',
     'first-pair': 'Votre première paire',
+    shoes15: '15 % de remise sur les chaussures',
     gift: 'Un cadeau avec votre commande',
   },
   ja: {
@@ -57,6 +61,7 @@ const NAMES: Readonly<Record<Language, Record<PromotionKey, string>>> = {
     'sale-20': 'セール品20%オフ',
     welcome10: 'ご注文から10%オフ',
     'first-pair': 'はじめての一足',
+    shoes15: 'シューズ15%オフ',
     gift: 'ご注文にプレゼント付き',
   },
 };
@@ -96,6 +101,10 @@ export async function insertDemoPromotions(
       (category) =>
         category.brand === site.brand && category.level === 1 && category.key === SALE_DEPARTMENT[site.brand],
     );
+    // The shoes of every department (men, women, kids, the sale): SHOES15's qualifier.
+    const shoes = categories
+      .filter((category) => category.brand === site.brand && category.key === 'shoes')
+      .map((category) => category.id);
     const gift = await giftProduct(trx, site);
     const names = { ...NAMES[languageOf(site.locale)], ...(site.locale === 'en-gb' ? EN_GB_NAMES : {}) };
     const row = (id: PromotionKey, level: PromotionsTable['level'], definition: StoredPromotionDefinition) =>
@@ -142,6 +151,18 @@ export async function insertDemoPromotions(
       reward: { kind: 'amountOff', amount: amounts.firstPair },
     });
     codes.push({ promotion_id: `${site.siteId}-first-pair`, code: 'FIRSTPAIR', max_uses: 1, used_count: 0 });
+    if (shoes.length > 0) {
+      // An item-level code: it lowers the shoes' own prices, so it counts against free shipping's threshold (decision
+      // 0018 addendum, session 51: the cart says when it takes free shipping away).
+      row('shoes15', 'PRODUCT', {
+        ...common,
+        trigger: 'coupon',
+        rank: 25,
+        conditions: { qualifier: { categoryIds: shoes } },
+        reward: { kind: 'percentOff', ratePpm: 150_000 },
+      });
+      codes.push({ promotion_id: `${site.siteId}-shoes15`, code: 'SHOES15', max_uses: null, used_count: 0 });
+    }
     if (gift) {
       row('gift', 'ORDER', {
         ...common,

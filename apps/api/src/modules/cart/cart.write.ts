@@ -6,6 +6,7 @@ import { loadDisplayTiles, type DisplayTile } from '../products/product-tiles.se
 import type { LocalePath } from '@outsole/contracts/locales';
 import type { Site } from '@outsole/contracts/reference';
 import type { Promotion } from '../pricing/promotion.types.js';
+import { shippingPromotionsLost } from '../pricing/shipping-lost.js';
 import { customsMisplaced, settleCustoms } from './cart.customs.js';
 import { placeGifts } from './cart.gift-placement.js';
 import { stockFlash, toCart } from './cart.mapper.js';
@@ -124,10 +125,11 @@ async function lockedWrite(
         const settled = await settleBonus(ctx, trx, placed.loaded, promotions, now);
         // Gifts with purchase travel with the order (cart.gift-placement.ts): moved, the cart is priced again.
         const withGifts = await placeGifts(ctx, trx, settled.loaded);
+        const priced = withGifts === settled.loaded ? settled.priced : priceLoaded(ctx, withGifts, promotions, now);
         return {
           loaded: withGifts,
-          priced: withGifts === settled.loaded ? settled.priced : priceLoaded(ctx, withGifts, promotions, now),
-          flash: [...(write.flash ?? []), ...placed.flash],
+          priced,
+          flash: [...(write.flash ?? []), ...placed.flash, ...shippingLost(ctx, before, priced, promotions, now)],
         };
       });
     } catch (error) {
@@ -135,6 +137,32 @@ async function lockedWrite(
       throw error;
     }
   }
+}
+
+/**
+ * PRM160 `ShippingPromotionLost` for each shipment this write took a shipping promotion from for want of spend (an
+ * item-level coupon, a line removed: pricing/shipping-lost.ts). The cart before the write is priced only when the
+ * answer falls short of a shipping promotion at all, so most writes cost nothing more.
+ */
+function shippingLost(
+  ctx: RequestContext,
+  before: LoadedCart,
+  after: PricedCart,
+  promotions: readonly Promotion[],
+  now: Date,
+): CartFlash[] {
+  if (after.pricing.shippingShortfalls.length === 0) return [];
+  const was = priceLoaded(ctx, before, promotions, now);
+  return shippingPromotionsLost(was.pricing, after.pricing).map((lost) => ({
+    type: 'ShippingPromotionLost',
+    code: 'PRM160',
+    details: {
+      shipmentId: lost.shipmentId,
+      action: 'spendMore',
+      promotionId: lost.promotionId,
+      promotionName: lost.promotionName,
+    },
+  }));
 }
 
 function withLineChanged(loaded: LoadedCart, cart: CartRow, line: NonNullable<CartWrite['changedLine']>): LoadedCart {

@@ -1,4 +1,11 @@
-import type { BonusChanges, CartPricing, CouponOutcome, DeclinedGift, PricedLine } from './pricing.result.js';
+import type {
+  ApproachingDiscount,
+  BonusChanges,
+  CartPricing,
+  CouponOutcome,
+  DeclinedGift,
+  PricedLine,
+} from './pricing.result.js';
 import type { LineState, PricingState } from './pricing.state.js';
 import type { CartSnapshot } from './pricing.types.js';
 import type { CouponResolution } from './promotions.coupons.js';
@@ -34,22 +41,24 @@ function couponOutcome(resolution: CouponResolution, outcomes: ReadonlyMap<strin
   return { code: resolution.code, promotionId: resolution.promotion.id, applied: errorId === null, errorId };
 }
 
-/** The nearest unmet spend threshold among the candidates (ties by priority). */
-function approaching(candidates: readonly Promotion[], outcomes: ReadonlyMap<string, PromotionOutcome>) {
-  const shortfalls = candidates.flatMap((promotion) => {
+/** The unmet spend thresholds among the candidates, nearest first (ties by priority). */
+function shortfalls(
+  candidates: readonly Promotion[],
+  outcomes: ReadonlyMap<string, PromotionOutcome>,
+): ApproachingDiscount[] {
+  const unmet = candidates.flatMap((promotion) => {
     const outcome = outcomes.get(promotion.id);
     return outcome && !outcome.applied && outcome.shortfall ? [{ promotion, ...outcome.shortfall }] : [];
   });
-  const nearest = shortfalls.sort((a, b) => a.distance - b.distance || byPriority(a.promotion, b.promotion))[0];
-  if (!nearest) return null;
-  const { promotion, threshold, distance } = nearest;
-  return {
-    promotionId: promotion.id,
-    promotionName: promotion.name,
-    level: promotion.level,
-    conditionThreshold: threshold,
-    distanceFromConditionThreshold: distance,
-  };
+  return unmet
+    .sort((a, b) => a.distance - b.distance || byPriority(a.promotion, b.promotion))
+    .map(({ promotion, threshold, distance }) => ({
+      promotionId: promotion.id,
+      promotionName: promotion.name,
+      level: promotion.level,
+      conditionThreshold: threshold,
+      distanceFromConditionThreshold: distance,
+    }));
 }
 
 export function assemblePricing(input: {
@@ -62,6 +71,7 @@ export function assemblePricing(input: {
   outcomes: ReadonlyMap<string, PromotionOutcome>;
 }): CartPricing {
   const { snapshot, state, bonus, run, outcomes } = input;
+  const unmet = shortfalls(input.candidates, outcomes);
   const byLineId = new Map([...state.lines, ...bonus.priced].map((entry) => [entry.line.lineId, entry]));
   const declined = new Set(bonus.declined.map((gift) => gift.promotionId));
   return {
@@ -85,7 +95,8 @@ export function assemblePricing(input: {
     bonus: bonus.changes,
     declinedGifts: bonus.declined,
     needsReprice: bonus.changes.add.length > 0 || bonus.changes.remove.length > 0,
-    approachingDiscount: approaching(input.candidates, outcomes),
+    approachingDiscount: unmet[0] ?? null,
+    shippingShortfalls: unmet.filter((entry) => entry.level === 'SHIPPING'),
     employeeDiscount: run.employeeDiscount,
     loyaltyVoucher: run.loyaltyVoucher,
   };

@@ -128,6 +128,11 @@ export interface CartPricing {
   /** True when `bonus` asks for changes: apply them and price again (the second pass is stable). */
   needsReprice: boolean;
   approachingDiscount: ApproachingDiscount | null;
+  /**
+   * Every SHIPPING promotion the cart does not get only for want of spend (a shipment it could lower, its minimum not
+   * met), in the same form; `approachingDiscount` is the nearest of all levels. What shippingPromotionsLost compares.
+   */
+  shippingShortfalls: ApproachingDiscount[];
   employeeDiscount: EmployeeDiscountResult | null;
   /** The cart's loyalty voucher (null without one); `discount` 0 when there was nothing to take it off. */
   loyaltyVoucher: LoyaltyVoucherResult | null;
