@@ -5,7 +5,9 @@ import { Store, STORE_ID_PATTERN } from '@outsole/contracts/stores';
 import { data, redirect, type RouterContextProvider } from 'react-router';
 import { z } from 'zod';
 
+import { formatMoney } from '#app/components/ui/money-format.ts';
 import { apiFor } from '#app/lib/api/api.server.ts';
+import { languageTagOf } from '#app/lib/i18n/locale.ts';
 import { setFlashToast } from '#app/lib/flash.server.ts';
 import { errorKey, errorMessage, translatorFor } from '#app/lib/i18n/catalogue.server.ts';
 import type { MessageKey } from '#app/lib/i18n/messages/en-US.ts';
@@ -21,7 +23,7 @@ import { contactFieldMessages } from './contact-check.ts';
 import { phoneFieldMessage, requiredContact, sitePhoneCountry } from './place-search.server.ts';
 import { readCart, withBasket } from './cart-recovery.server.ts';
 import { movedHomeValues, switchCodes, switchNotices } from './delivery.server.ts';
-import { stockReached } from './cart-view.ts';
+import { shippingLost, stockReached } from './cart-view.ts';
 import {
   GIFT_CARD_FIELDS,
   giftCardOption,
@@ -395,6 +397,8 @@ export async function cartAction({ request, params, context }: ActionArgs) {
     ...(cart ? switchNotices(shop.locale, cart, chosen) : []),
     ...short,
     cart && input.intent === 'update-item' ? stockNotice(cart, input.itemId, format) : undefined,
+    // Free shipping the change took away (an item-level code, a line removed): said, with what to add.
+    ...(cart ? lostValues(shop.locale, cart).map((lost) => format('cart.notice.shippingLost', lost)) : []),
     replaced ? format('cart.toast.expired') : undefined,
   ]
     .filter(Boolean)
@@ -418,15 +422,19 @@ export async function cartAction({ request, params, context }: ActionArgs) {
   const switched = cart ? switchCodes(cart, chosen)[0] : undefined;
   // ORD516 names what moved and how it comes now (cart.delivery.alsoMoved) when it can.
   const moved = switched === 'ORD516' && cart ? movedHomeValues(shop.locale, cart) : null;
+  // A code that took free shipping away says so beside "was applied" (the page's notice says what to add too).
+  const lost = input.intent === 'apply-coupon' && cart ? lostValues(shop.locale, cart)[0] : undefined;
   const toast = await setFlashToast(
     // "Nothing was moved" (the page was out of date) is news, not a success: no green tick.
     moved
       ? { kind: 'success', message: 'cart.delivery.alsoMoved', values: moved }
-      : {
-          kind: stale || step.changedFrom !== null ? 'info' : 'success',
-          message: switched ? (errorKey(switched) as MessageKey) : success,
-          values,
-        },
+      : lost
+        ? { kind: 'info', message: 'cart.toast.couponAppliedShippingLost', values: { ...values, ...lost } }
+        : {
+            kind: stale || step.changedFrom !== null ? 'info' : 'success',
+            message: switched ? (errorKey(switched) as MessageKey) : success,
+            values,
+          },
     { secure: ctx.config.isProduction },
   );
   // The gift dialog posts to `…#modal-gift-{id}` so a failure shows in it; success goes to the line's gift link. A
@@ -439,6 +447,18 @@ export async function cartAction({ request, params, context }: ActionArgs) {
         ? withHash(back, savedSuccessAnchor(input, cart))
         : back;
   return redirect(to, { status: 303, headers: { 'Set-Cookie': toast } });
+}
+
+/**
+ * The values of `cart.notice.shippingLost` for each shipping promotion the change took away (cart-view shippingLost):
+ * its name and the goods to add in the site's money, `none` when the cart's approaching notice is another's.
+ */
+function lostValues(locale: LocalePath, cart: Cart): { promotion: string; amount: string }[] {
+  const tag = languageTagOf(locale);
+  return shippingLost(cart).map((lost) => ({
+    promotion: lost.promotion.slice(0, 100),
+    amount: lost.amount === null ? 'none' : formatMoney(lost.amount, cart.currency, tag),
+  }));
 }
 
 /**

@@ -11,7 +11,7 @@ import { formatList } from '#app/lib/i18n/intl-formatters.ts';
 import { textAround, useT } from '#app/lib/i18n/use-t.ts';
 import { CartForm, CartProblemNotice, useCartFetcher, useLatestResult } from './cart-form.tsx';
 import { announcement, type Announce, type CartProblem } from './cart-types.ts';
-import { freeGifts, summaryTotals } from './cart-view.ts';
+import { freeGifts, shippingLost, summaryTotals } from './cart-view.ts';
 
 /**
  * Promotions, the approaching-discount and free-gift notices (spec §8 "other toasts", shown in the cart), and the
@@ -168,6 +168,10 @@ export function CouponForm({
   const latest = useLatestResult([fetcher.data, remover.data]);
   const problem = latest === undefined ? pageProblem : latest === result && !result.ok ? result.problem : null;
   const errorId = `${id}-error`;
+  const format = useFormatMoney();
+  // The code just applied took free shipping away (an item discount under its threshold): said at the field, while
+  // the cart still falls short of it (decision 0018 addendum, session 51). Without JavaScript the toast says it.
+  const lost = latest === result && result?.ok && result.cart ? shippingLost(result.cart, cart) : [];
 
   useEffect(() => {
     if (!result) return;
@@ -218,6 +222,14 @@ export function CouponForm({
             {problem.message}
           </p>
         ) : null}
+        {lost.map((entry) => (
+          <p key={entry.promotionId} className="rounded-xl bg-sky-100 px-3 py-2 text-sm">
+            {t('cart.notice.shippingLost', {
+              promotion: entry.promotion,
+              amount: entry.amount === null ? 'none' : format({ amount: entry.amount, currency: cart.currency }),
+            })}
+          </p>
+        ))}
       </CartForm>
       {cart.couponItems.length > 0 ? (
         <ul className="flex flex-col gap-2 text-sm" aria-label={t('cart.coupon.applied')}>

@@ -70,6 +70,31 @@ export function customsNeedsOwnName(
 }
 
 /**
+ * The shipping promotions (free standard shipping) the change just answered took away for want of spend (the api's
+ * PRM160 `ShippingPromotionLost` flash, decision 0018 addendum, session 51), each with the goods to add to get it back
+ * when the cart's approaching notice is that promotion's (null otherwise). `current` is the cart as the page shows it
+ * now: a later change may have brought it back over the threshold, and then nothing is said.
+ */
+export function shippingLost(
+  answer: Pick<Cart, 'flash' | 'approachingDiscount'>,
+  current: Pick<Cart, 'approachingDiscount'> = answer,
+): { promotionId: string; promotion: string; amount: number | null }[] {
+  const seen = new Set<string>();
+  return answer.flash.flatMap((entry) => {
+    const { promotionId, promotionName } = entry.details;
+    if (entry.type !== 'ShippingPromotionLost' || !promotionId || !promotionName || seen.has(promotionId)) return [];
+    seen.add(promotionId);
+    const approaching = current.approachingDiscount;
+    if (current !== answer && approaching?.promotionId !== promotionId) return [];
+    const amount =
+      approaching?.promotionId === promotionId && approaching.distanceFromConditionThreshold > 0
+        ? approaching.distanceFromConditionThreshold
+        : null;
+    return [{ promotionId, promotion: promotionName, amount }];
+  });
+}
+
+/**
  * The discount's share of the subtotal as the totals label shows it ("Discount (1.2%)"), from the amounts rather than
  * the api's whole `totalDiscountPercentage`, which says "1%" for $25.00 off $2,005.00: one decimal below 10 %, whole
  * from there, never 0 for a discount nor 100 for less than the subtotal. The number is worded in the page's language

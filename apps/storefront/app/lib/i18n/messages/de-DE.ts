@@ -703,6 +703,10 @@ const messages = {
   'product.giftCard.amount': 'Betrag',
   'product.giftCard.emailHint': 'Wir senden die Geschenkkarte mit deiner Nachricht an diese E-Mail-Adresse.',
   'cart.notice.approaching': '{promotion}: noch {amount} bis dahin.',
+  'cart.notice.shippingLost':
+    '{promotion} gilt nicht mehr für deine Bestellung{amount, select, none {.} other {. Noch {amount} mehr, und das Angebot gilt wieder.}}',
+  'cart.toast.couponAppliedShippingLost':
+    'Aktionscode {code} wurde eingelöst. {promotion} gilt nicht mehr für deine Bestellung{amount, select, none {.} other {. Noch {amount} mehr, und das Angebot gilt wieder.}}',
   'cart.notice.approachingCards': 'Geschenkkarten zählen dabei nicht mit.',
   'cart.notice.approachingDiscounted':
     'Deine Artikel zählen dafür mit {amount}, zu ihren Preisen nach Artikelrabatten.',

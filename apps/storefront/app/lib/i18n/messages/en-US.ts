@@ -680,6 +680,10 @@ const messages = {
   'product.giftCard.amount': 'Amount',
   'product.giftCard.emailHint': 'We’ll email the gift card to this address with your message.',
   'cart.notice.approaching': '{promotion}: spend {amount} more to get it.',
+  'cart.notice.shippingLost':
+    '{promotion} no longer applies to your order{amount, select, none {.} other {: spend {amount} more to get it back.}}',
+  'cart.toast.couponAppliedShippingLost':
+    'Promo code {code} was applied. {promotion} no longer applies to your order{amount, select, none {.} other {: spend {amount} more to get it back.}}',
   'cart.notice.approachingCards': 'Gift cards don’t count towards it.',
   'cart.notice.approachingDiscounted': 'Your items count as {amount} towards it, at their prices after item discounts.',
   'cart.notice.freeGift': 'Free with your order: {name}.',

@@ -713,6 +713,10 @@ const messages = {
   'product.giftCard.amount': 'Montant',
   'product.giftCard.emailHint': 'Nous enverrons la carte cadeau à cette adresse avec votre message.',
   'cart.notice.approaching': 'Plus que {amount} pour profiter de : {promotion}.',
+  'cart.notice.shippingLost':
+    'Votre commande ne bénéficie plus de l’offre « {promotion} »{amount, select, none {.} other { : ajoutez {amount} d’articles pour en profiter à nouveau.}}',
+  'cart.toast.couponAppliedShippingLost':
+    'Le code promo {code} a été appliqué. Votre commande ne bénéficie plus de l’offre « {promotion} »{amount, select, none {.} other { : ajoutez {amount} d’articles pour en profiter à nouveau.}}',
   'cart.notice.approachingCards': 'Les cartes cadeaux ne sont pas prises en compte.',
   'cart.notice.approachingDiscounted':
     'Vos articles comptent pour {amount}, à leur prix après les remises sur les articles.',

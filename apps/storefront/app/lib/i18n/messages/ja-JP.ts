@@ -679,6 +679,10 @@ const messages = {
   'product.giftCard.amount': '金額',
   'product.giftCard.emailHint': 'ギフトカードはメッセージを添えてこのメールアドレスにお送りします。',
   'cart.notice.approaching': 'あと{amount}で「{promotion}」が適用されます。',
+  'cart.notice.shippingLost':
+    'ご注文は「{promotion}」の対象外になりました。{amount, select, none {} other {あと{amount}のご購入で再び適用されます。}}',
+  'cart.toast.couponAppliedShippingLost':
+    'プロモーションコード{code}を適用しました。ご注文は「{promotion}」の対象外になりました。{amount, select, none {} other {あと{amount}のご購入で再び適用されます。}}',
   'cart.notice.approachingCards': 'ギフトカードは対象外です。',
   'cart.notice.approachingDiscounted': '商品割引後の価格で、合計{amount}が対象になります。',
   'cart.notice.freeGift': '{name}を無料でお届けします。',
