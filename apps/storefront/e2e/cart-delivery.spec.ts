@@ -149,8 +149,8 @@ test('items from abroad travel apart: their shipment says why it has no change l
   await expect(home.getByText('partner warehouse', { exact: false })).toHaveCount(0);
   await axe(page);
 
-  // An address abroad makes the home shipment international too (recheck #1): two regions, each its own name, and
-  // the items from abroad go to the address given, not one "you enter at checkout".
+  // An address abroad makes the home shipment international too: the items from abroad join it, one international
+  // shipment for the whole order (decision 0018 addendum, session 51), which says the address is abroad.
   const basket = (await page.context().cookies()).find((cookie) => cookie.name === 'outsole_basket_stride-en-us');
   const origin = new URL(test.info().project.use.baseURL ?? '').origin;
   const moved = await page.request.post(`/api/cart/v2/cart/${basket!.value}/shippingAddress`, {
@@ -168,14 +168,16 @@ test('items from abroad travel apart: their shipment says why it has no change l
   expect(moved.status(), await moved.text()).toBe(200);
   await page.reload();
   await untilReady(page);
-  await expect(page.getByRole('region', { name: /^International shipping ·/ })).toHaveCount(1);
-  const fromAbroad = page.getByRole('region', { name: /^International shipping from our partner warehouse ·/ });
-  await expect(fromAbroad.getByRole('link', { name: exclusive.name, exact: true })).toBeVisible();
+  const regions = page.getByRole('region', { name: /^International shipping/ });
+  await expect(regions).toHaveCount(1);
+  await expect(regions.getByRole('link', { name: exclusive.name, exact: true })).toBeVisible();
+  await expect(page.getByRole('region', { name: /Standard shipping/ })).toHaveCount(0);
   await expect(
-    fromAbroad.getByText('It goes to the shipping address you’ve given, which you can change at checkout.', {
-      exact: false,
-    }),
+    regions.getByText(
+      'Your shipping address is in another country, so international shipping is the only method. You can change the address at checkout.',
+    ),
   ).toBeVisible();
+  await expect(page.getByText('partner warehouse', { exact: false })).toHaveCount(0);
   await expect(page.getByText('you enter at checkout', { exact: false })).toHaveCount(0);
   await axe(page);
 });

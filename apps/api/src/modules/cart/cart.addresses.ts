@@ -33,7 +33,9 @@ import { withCartLock, type CartWrite } from './cart.write.js';
  *
  * The customs shipment (items that need customs clearance) goes to the order's shipping address: the home shipment's
  * address is set on it too (checked for its carrier as well) and removed with it; it may also be given its own
- * (`shippingId: customs`), which the next home address replaces.
+ * (`shippingId: customs`), which the next home address replaces. An address abroad makes the home shipment
+ * international, and the customs items join it (one international shipment, cart.customs.ts); an address back home
+ * sends them to a customs shipment again, with this address.
  */
 
 function addressFields(input: ShippingAddressRequest | BillingAddressRequest) {
@@ -109,13 +111,18 @@ export async function setShippingAddress(
     const stored = JSON.stringify({ ...address, approachType: 'S' });
     await updateShipment(trx, basketId, shipment.shipping_id, { address: stored, method_code: method });
     const customs = isCustoms ? undefined : customsShipment(loaded.shipments);
-    if (customs) {
+    // Items from abroad held by the home shipment (it was delivered abroad: cart.customs.ts customsShipmentId) go to a
+    // customs shipment of their own again when the address comes home, taking this address.
+    const holdsCustoms = loaded.items.some(
+      (item) => item.shipment_id === shipment.shipping_id && loaded.facts.get(item.upc)?.customs === true,
+    );
+    if ((customs || holdsCustoms) && method !== 'customs') {
       // One shipping address for the order: it must suit the customs carrier too (PO box, phone).
       await requireValidShippingAddress(ctx, trx, validator, addressFields(input), {
         carrier: carrierFor(country, 'customs'),
       });
-      await updateShipment(trx, basketId, customs.shipping_id, { address: stored });
     }
+    if (customs) await updateShipment(trx, basketId, customs.shipping_id, { address: stored });
     return { flash: methodChanged(shipment, method) };
   });
 }

@@ -30,19 +30,21 @@ describe(`customs products in the cart (${TEST_DB})`, () => {
   let normal: Variant;
   let other: Variant;
   let customs: Variant;
+  /** A second style that needs customs clearance. */
+  let customs2: Variant;
   let storeId: string;
 
   beforeAll(async () => {
     t = await createTestApp({ env: { RATE_LIMIT_MAX: '0' } });
-    [normal, other, customs] = (await variantsOn(t.db, SITE, 3)) as [Variant, Variant, Variant];
+    [normal, other, customs, customs2] = (await variantsOn(t.db, SITE, 4)) as [Variant, Variant, Variant, Variant];
     await t.db
       .updateTable('styles')
       .set({ customs_clearance: 1 })
-      .where('product_id', '=', customs.productId)
+      .where('product_id', 'in', [customs.productId, customs2.productId])
       .execute();
     forgetCatalogFacts(t.db); // a change outside the catalog clock
     storeId = (await pickupStoreIds(t.db))[0]!;
-    for (const variant of [normal, other, customs]) await setStock(t.db, variant.upc, 50, storeId);
+    for (const variant of [normal, other, customs, customs2]) await setStock(t.db, variant.upc, 50, storeId);
   });
   afterAll(() => t.close());
 
@@ -269,5 +271,96 @@ describe(`customs products in the cart (${TEST_DB})`, () => {
     } finally {
       await flagForCustoms(other, 0);
     }
+  });
+
+  /** Each shipment and the upcs of the shopper's own items in it, in the cart's order. */
+  const layout = (cart: Cart) =>
+    cart.shippingMethods.map((method) => ({
+      shippingId: method.shippingId,
+      code: method.code,
+      upcs: cart.items
+        .filter((item) => !item.bonus && item.shipmentId === method.shippingId)
+        .map((item) => item.upc)
+        .sort(),
+    }));
+  const international = (cart: Cart) => cart.shippingMethods.filter((method) => method.code === 'customs');
+  const LONDON = {
+    addressLine1: '10 Downing Street',
+    city: 'London',
+    postalCode: 'SW1A 2AA',
+    countryCode: 'GB',
+    recipientFirstName: 'Ada',
+    recipientLastName: 'Lovelace',
+    recipientContactPhone: '+44 7700 900123',
+  };
+
+  it('two styles that need customs share one customs shipment, beside home items and after every method change', async () => {
+    const { token, cart } = await shopperWith([customs, normal, customs2]);
+    const both = [customs.upc, customs2.upc].sort();
+    const expected = [
+      { shippingId: 'home', code: 'standard', upcs: [normal.upc] },
+      { shippingId: 'customs', code: 'customs', upcs: both },
+    ];
+    expect(layout(cart)).toEqual(expected);
+    const setMethod = async (payload: Record<string, unknown>) =>
+      cartOf(await call('POST', '/cart/v1/shippingMethod', token, { cartId: cart.basketId, ...payload }));
+    expect(international(await setMethod({ shippingId: 'home', code: 'me' }))).toHaveLength(1);
+    const picked = await setMethod({ shippingId: 'home', code: 'pickup', storeId });
+    expect(layout(picked).filter((shipment) => shipment.code === 'customs')).toEqual([expected[1]]);
+    expect(layout(await setMethod({ shippingId: `pickup-${storeId}`, code: 'standard' }))).toEqual(expected);
+    // The customs one's own method chosen again: still one.
+    expect(layout(await setMethod({ shippingId: 'customs', code: 'customs' }))).toEqual(expected);
+  });
+
+  it('an address abroad makes one international shipment of the whole order, not two; back home they part again', async () => {
+    const { token, cart } = await shopperWith([normal, customs]);
+    const url = `/cart/v2/cart/${cart.basketId}/shippingAddress`;
+    const abroad = cartOf(await call('POST', url, token, LONDON));
+    // Every item crosses the same border to the same address by the same method: one shipment, charged once.
+    expect(layout(abroad)).toEqual([{ shippingId: 'home', code: 'customs', upcs: [normal.upc, customs.upc].sort() }]);
+    expect(abroad.totals.shipping).toBe(shippingMethod('customs', 'USD').price);
+    expect(itemOf(abroad, customs)).toMatchObject({ isCustoms: true, shippingOptions: { available: ['customs'] } });
+    // The next item from abroad joins it; so does one added the same way as the first.
+    const added = cartOf(await call('POST', '/cart/v1/item', token, { cartId: cart.basketId, ...customs2, qty: 1 }));
+    expect(international(added)).toHaveLength(1);
+    expect(itemOf(added, customs2).shipmentId).toBe('home');
+    const again = cartOf(await call('POST', '/cart/v1/item', token, { cartId: cart.basketId, ...customs, qty: 1 }));
+    expect(itemOf(again, customs)).toMatchObject({ qty: 2, shipmentId: 'home' });
+    // A read answers it settled, with nothing to move.
+    expect(layout(cartOf(await call('GET', `/cart/v1/cart/${cart.basketId}`, token)))).toEqual(layout(again));
+
+    // An address at home again: the items from abroad travel apart once more, to that address.
+    const home = cartOf(await call('POST', url, token, CA_ADDRESS));
+    expect(layout(home)).toEqual([
+      { shippingId: 'home', code: 'standard', upcs: [normal.upc] },
+      { shippingId: 'customs', code: 'customs', upcs: [customs.upc, customs2.upc].sort() },
+    ]);
+    expect(shipment(home, 'customs')!.address).toMatchObject({ addressLine1: '1 Market St' });
+    // Abroad and then no address at all: apart too, with none.
+    cartOf(await call('POST', url, token, LONDON));
+    const removed = cartOf(await call('DELETE', url, token));
+    expect(layout(removed).map((each) => [each.shippingId, each.code])).toEqual([
+      ['home', 'standard'],
+      ['customs', 'customs'],
+    ]);
+    expect(shipment(removed, 'customs')!.address).toBeNull();
+  });
+
+  it('a cart of items from abroad only, sent abroad, is one shipment too', async () => {
+    const { token, cart } = await shopperWith([customs, customs2]);
+    const abroad = cartOf(await call('POST', `/cart/v2/cart/${cart.basketId}/shippingAddress`, token, LONDON));
+    expect(layout(abroad)).toEqual([{ shippingId: 'home', code: 'customs', upcs: [customs.upc, customs2.upc].sort() }]);
+    expect(abroad.totals.shipping).toBe(shippingMethod('customs', 'USD').price);
+  });
+
+  it('an address at home for items from abroad the home shipment holds must suit the customs carrier', async () => {
+    const { token, cart } = await shopperWith([normal, customs]);
+    const url = `/cart/v2/cart/${cart.basketId}/shippingAddress`;
+    cartOf(await call('POST', url, token, LONDON));
+    // FedEx takes no PO box, though the national post would for the home items alone.
+    expectSpecError(await call('POST', url, token, { ...CA_ADDRESS, addressLine1: 'PO Box 123' }), 400, 'SHP500');
+    const unchanged = cartOf(await call('GET', `/cart/v1/cart/${cart.basketId}`, token));
+    expect(international(unchanged)).toHaveLength(1);
+    expect(shipment(unchanged, 'home')!.address).toMatchObject({ countryCode: 'GB' });
   });
 });

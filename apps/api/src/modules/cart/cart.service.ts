@@ -41,7 +41,7 @@ import {
   type LoadedCart,
 } from './cart.pricing.js';
 import { CUSTOMS_SHIPMENT_ID, DIGITAL_SHIPMENT_ID, HOME_SHIPMENT_ID, pickupShipmentId } from './cart.shipping.js';
-import { addCustomsShipment } from './cart.customs.js';
+import { addCustomsShipment, customsShipmentId } from './cart.customs.js';
 import { renderCart, withCartLock, type CartWrite } from './cart.write.js';
 
 /**
@@ -213,7 +213,7 @@ export async function addItem(
           : digital
             ? DIGITAL_SHIPMENT_ID
             : customs
-              ? CUSTOMS_SHIPMENT_ID
+              ? customsShipmentId(loaded.shipments)
               : HOME_SHIPMENT_ID;
       // Every digital gift card is its own line (each has its recipient and message); other items add up per variant.
       const line = digital
@@ -222,7 +222,7 @@ export async function addItem(
       if (!line && ownLines(loaded.items) >= MAX_CART_LINES) throw cartFull();
       // The store was checked with its stock (pickupStoreStock).
       if (input.storeId !== undefined) await insertPickupShipment(trx, input.cartId, input.storeId);
-      if (customs) await addCustomsShipment(trx, loaded);
+      if (shipmentId === CUSTOMS_SHIPMENT_ID) await addCustomsShipment(trx, loaded);
       if (digital) await addDigitalShipment(trx, loaded);
       const maxQty = input.maxQty ?? line?.max_qty ?? DEFAULT_MAX_QTY;
       const wanted = (line?.qty ?? 0) + input.qty;
