@@ -267,6 +267,41 @@ test.describe('cart', () => {
     await expect(page.getByText(/Free standard shipping: spend/)).toHaveCount(0);
   });
 
+  test('SHOES15 taking a shoe under the free-shipping threshold says so: where to add, at the field and in the summary', async ({
+    page,
+    request,
+    axe,
+  }) => {
+    // An item-level code lowers what free shipping counts (decision 0018 addendum, session 51): a shoe from $75.00 to
+    // $88.23 falls under $75.00 with 15 % off, and delivery costs $7.95 again. The shopper is told, with what to add.
+    const { path, name, price } = await fullPriceProductPath(request, 7_500, 8_823);
+    await addFromProductPage(page, path, name);
+    await page.goto('/en-us/cart');
+    await untilReady(page);
+    const money = (cents: number) => `$${(cents / 100).toFixed(2)}`;
+    const shipping = page
+      .locator('main dt', { hasText: /^Shipping$/ })
+      .first()
+      .locator('xpath=following-sibling::dd[1]');
+    await expect(shipping).toContainText('Free');
+    await page.getByLabel('Promo code', { exact: true }).fill('SHOES15');
+    await page.getByRole('button', { name: 'Apply' }).click();
+    await expect(page.getByRole('list', { name: 'Promo codes applied' })).toContainText('SHOES15');
+    await expect(shipping).toContainText('$7.95');
+    const distance = money(7_500 - (price - Math.round((price * 15) / 100)));
+    const lost = `Free standard shipping no longer applies to your order: spend ${distance} more to get it back.`;
+    await expect(page.getByRole('status').filter({ hasText: 'Promo code SHOES15 was applied. ' + lost })).toHaveCount(
+      1,
+    );
+    await expect(page.getByText(lost, { exact: true })).toBeVisible();
+    await expect(page.getByText(`Free standard shipping: spend ${distance} more to get it.`)).toBeVisible();
+    await axe(page);
+    // Removed: free again, and the note goes with the code.
+    await page.getByRole('button', { name: 'Remove promo code SHOES15' }).click();
+    await expect(shipping).toContainText('Free');
+    await expect(page.getByText(lost, { exact: true })).toHaveCount(0);
+  });
+
   test('a guest cart is merged into the account at sign-in, with the notice', async ({ page, request }) => {
     const { path, name } = await inStockProductPath(request);
     const panel = await addFromProductPage(page, path, name);
