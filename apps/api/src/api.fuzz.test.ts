@@ -51,6 +51,8 @@ const KNOWN = [
   'GET /stores/v1/stores/{storeId}/products/{productId}/inventory',
   'POST /products/v1/products/{productId}/availability',
   'PUT /products/v1/notifications',
+  'POST /products/v1/notifications/confirm',
+  'POST /products/v1/notifications/unsubscribe',
   'GET /products/v1/products/{productId}/reviews',
   'GET /products/v1/products/{productId}/reviews/votes',
   'POST /products/v1/products/{productId}/reviews',

@@ -217,10 +217,40 @@ export type BackInStockRequest = z.infer<typeof BackInStockRequest>;
 /**
  * The same 200 answer whether the email is new for this variant or already waits for it (counted once either way):
  * anyone may sign an address up, so the answer must not tell whether that address was already signed up.
+ * `confirmationRequired` (decision 0042, addendum session 51: double opt-in): true when the address must confirm
+ * through the emailed link before the restock email can go to it; false only for a signed-in shopper's own account
+ * address. It depends on who asks with which address, never on what is stored.
  */
 export const BackInStockResponse = z.object({
   productId: ProductId,
   upc: z.string(),
   subscribed: z.literal(true),
+  confirmationRequired: z.boolean(),
 });
 export type BackInStockResponse = z.infer<typeof BackInStockResponse>;
+
+/** An emailed back-in-stock link's token (32 random bytes, base64url); the api checks the rest. */
+export const BACK_IN_STOCK_TOKEN_PATTERN = /^[A-Za-z0-9_-]{16,200}$/;
+const BackInStockToken = z.string().regex(BACK_IN_STOCK_TOKEN_PATTERN, 'token must be the link’s token');
+
+/**
+ * POST /products/v1/notifications/confirm: the confirmation email's link (double opt-in). 400 AUT402 alike for an
+ * unknown, expired (after 7 days) or already used link.
+ */
+export const BackInStockConfirmRequest = z.object({ token: BackInStockToken }).strict();
+export type BackInStockConfirmRequest = z.infer<typeof BackInStockConfirmRequest>;
+export const BackInStockConfirmResponse = z.object({
+  productId: ProductId,
+  upc: z.string(),
+  confirmed: z.literal(true),
+});
+export type BackInStockConfirmResponse = z.infer<typeof BackInStockConfirmResponse>;
+
+/**
+ * POST /products/v1/notifications/unsubscribe: the restock email's unsubscribe link; stops the address's other
+ * sign-ups on that site. Repeating it answers the same; 400 AUT402 for an unknown link.
+ */
+export const BackInStockUnsubscribeRequest = z.object({ token: BackInStockToken }).strict();
+export type BackInStockUnsubscribeRequest = z.infer<typeof BackInStockUnsubscribeRequest>;
+export const BackInStockUnsubscribeResponse = z.object({ unsubscribed: z.literal(true) });
+export type BackInStockUnsubscribeResponse = z.infer<typeof BackInStockUnsubscribeResponse>;

@@ -118,6 +118,7 @@ describe('SQLite', () => {
         '0035_review_flag_moderation',
         '0036_vote_guest_session',
         '0037_code_merge_outcome',
+        '0038_back_in_stock_confirmation',
       ]);
       expect(await migrateToLatest(db)).toEqual([]);
       await expect(

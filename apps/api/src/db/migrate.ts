@@ -38,6 +38,7 @@ import * as savedItemGift from './migrations/0034_saved_item_gift.js';
 import * as reviewFlagModeration from './migrations/0035_review_flag_moderation.js';
 import * as voteGuestSession from './migrations/0036_vote_guest_session.js';
 import * as codeMergeOutcome from './migrations/0037_code_merge_outcome.js';
+import * as backInStockConfirmation from './migrations/0038_back_in_stock_confirmation.js';
 import type { Db } from './schema.js';
 
 /**
@@ -82,6 +83,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0035_review_flag_moderation': reviewFlagModeration,
   '0036_vote_guest_session': voteGuestSession,
   '0037_code_merge_outcome': codeMergeOutcome,
+  '0038_back_in_stock_confirmation': backInStockConfirmation,
 };
 
 const provider: MigrationProvider = { getMigrations: () => Promise.resolve(MIGRATIONS) };

@@ -220,6 +220,16 @@ export interface BackInStockRequestsTable {
   locale: string;
   created_at: string;
   notified_at: string | null;
+  /** When the address was confirmed (the emailed link, or the signed-in shopper's own address); null: unconfirmed. */
+  confirmed_at: string | null;
+  /** SHA-256 (hex) of the confirmation link's token while unconfirmed; null once used. */
+  confirm_token_hash: string | null;
+  /** When the latest confirmation email was queued. */
+  confirm_sent_at: string | null;
+  /** How many confirmation emails this sign-up was sent. */
+  confirm_sends: Generated<number>;
+  /** SHA-256 (hex) of the restock email's unsubscribe link's token. */
+  unsubscribe_token_hash: string | null;
 }
 
 export type ReviewFit = 'runs-small' | 'true-to-size' | 'runs-large';

@@ -153,6 +153,8 @@ describe('api documentation', () => {
       '/images/products/{productId}/{colour}/{view}.svg',
       '/metrics/v1/web-vitals',
       '/products/v1/notifications',
+      '/products/v1/notifications/confirm',
+      '/products/v1/notifications/unsubscribe',
       '/products/v1/products/{productId}/availability',
       '/products/v1/products/{productId}/reviews',
       '/products/v1/products/{productId}/reviews/questions',

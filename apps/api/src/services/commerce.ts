@@ -89,7 +89,7 @@ export const commerceService: FastifyPluginAsyncZod<CommerceServiceOptions> = as
     guestRetention: { days: guestCartRetentionDays },
   });
   await app.register(saveForLaterRoutes, { db, pageSize: saveForLaterPageSize });
-  await app.register(backInStockRoutes, { db });
+  await app.register(backInStockRoutes, { db, settings: { storefrontBrandOrigins: consumer.storefrontBrandOrigins } });
   await app.register(reviewsRoutes, { db, translator: sandboxTranslator, participantKey: searcherKey });
   await app.register(metricsRoutes, { db, retentionDays: webVitalsRetentionDays });
 };

@@ -3,6 +3,7 @@ import { setStock } from '../../test/cart-kit.js';
 import { plansOf } from '../../test/query-plans.js';
 import { AUTH, createTestApp, TEST_DB, type TestApp } from '../../test/test-app.js';
 import { findRestockedRequests } from './back-in-stock.repository.js';
+import { CONFIRM_WITHIN_DAYS } from './back-in-stock.service.js';
 import { deleteOldSignUps, NOTIFIED_KEPT_DAYS, notifyRestocked, WAITING_KEPT_DAYS } from './back-in-stock.restock.js';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -51,6 +52,24 @@ describe(`back-in-stock emails (${TEST_DB})`, () => {
       payload: { email, productId: variant.productId, upc: variant.upc },
     });
     expect(response.statusCode, response.body).toBe(200);
+    // Double opt-in: the shopper follows the confirmation email's link; only the restock emails stay in the outbox.
+    const confirmation = await t.db
+      .selectFrom('email_outbox')
+      .select('text_body')
+      .where('template', '=', 'back-in-stock-confirm')
+      .where('to_address', '=', email)
+      .executeTakeFirstOrThrow();
+    const token = new URL(/https:\/\/\S+\/back-in-stock\/confirm\S+/.exec(confirmation.text_body)![0]).searchParams.get(
+      'token',
+    );
+    const confirmed = await t.app.inject({
+      method: 'POST',
+      url: '/products/v1/notifications/confirm',
+      headers: AUTH,
+      payload: { token },
+    });
+    expect(confirmed.statusCode, confirmed.body).toBe(200);
+    await t.db.deleteFrom('email_outbox').where('template', '=', 'back-in-stock-confirm').execute();
   };
   const outbox = () =>
     t.db.selectFrom('email_outbox').selectAll().orderBy('to_address').orderBy('created_at').execute();
@@ -60,6 +79,14 @@ describe(`back-in-stock emails (${TEST_DB})`, () => {
     await signUp('first@example.com', back!);
     await signUp('second@example.com', back!, { 'x-site-id': 'stride-de-de', 'x-locale': 'de-de' });
     await signUp('waiting@example.com', stillOut!);
+    // A sign-up never confirmed is not emailed when its size is back.
+    await t.app.inject({
+      method: 'PUT',
+      url: '/products/v1/notifications',
+      headers: AUTH,
+      payload: { email: 'unconfirmed@example.com', productId: back!.productId, upc: back!.upc },
+    });
+    await t.db.deleteFrom('email_outbox').execute();
     expect(await notifyRestocked(t.db, { storefrontBrandOrigins: ORIGINS })).toBe(0);
 
     await setStock(t.db, back!.upc, 3);
@@ -76,6 +103,22 @@ describe(`back-in-stock emails (${TEST_DB})`, () => {
     expect(link.searchParams.get('size')).toBe(back!.size);
     expect(link.searchParams.get('width')).toBe(back!.width);
     expect(first!.html_body).toContain(`href="${link.href.replaceAll('&', '&amp;')}"`);
+    // Every restock email can stop the others: an unsubscribe link, its token stored as a digest only.
+    const unsubscribe = new URL(
+      /https:\/\/stride\.test\/en-us\/back-in-stock\/unsubscribe\?token=\S+/.exec(first!.text_body)![0],
+    );
+    expect(first!.text_body).toContain('Unsubscribe from all back-in-stock alerts for this address:');
+    expect(first!.html_body).toContain(`href="${unsubscribe.href}"`);
+    expect(second!.text_body).toMatch(
+      /Alle Benachrichtigungen für diese Adresse abbestellen:\nhttps:\/\/stride\.test\/de-de\/back-in-stock\/unsubscribe\?token=/,
+    );
+    const stored = await t.db
+      .selectFrom('back_in_stock_requests')
+      .select('unsubscribe_token_hash')
+      .where('email', '=', 'first@example.com')
+      .executeTakeFirstOrThrow();
+    expect(stored.unsubscribe_token_hash).toMatch(/^[0-9a-f]{64}$/);
+    expect(first!.text_body).not.toContain(stored.unsubscribe_token_hash);
     // The German site's sign-up: German words, the size as that site shows it (EU), a /de-de link.
     expect(second).toMatchObject({ to_address: 'second@example.com', locale: 'de-de', site_id: 'stride-de-de' });
     expect(second!.subject).toMatch(/: Deine Größe ist bei Stride wieder da$/);
@@ -92,6 +135,7 @@ describe(`back-in-stock emails (${TEST_DB})`, () => {
     expect(waiting.map((row) => [row.email, row.notified_at === null])).toEqual([
       ['first@example.com', false],
       ['second@example.com', false],
+      ['unconfirmed@example.com', true],
       ['waiting@example.com', true],
     ]);
   });
@@ -222,10 +266,10 @@ describe(`back-in-stock emails (${TEST_DB})`, () => {
     expect(skipped).toHaveBeenCalledTimes(1);
   });
 
-  it('deletes sign-ups waiting past their keeping, and sent ones a while after the email', async () => {
+  it('deletes sign-ups waiting past their keeping, sent ones a while after the email, unconfirmed ones after their week', async () => {
     const [a, b, c, d] = variants;
     const at = (daysAgo: number) => new Date(Date.now() - daysAgo * DAY_MS).toISOString();
-    const row = (id: string, upc: string, createdAt: string, notifiedAt: string | null) => ({
+    const row = (id: string, upc: string, createdAt: string, notifiedAt: string | null, confirmed = true) => ({
       id,
       email: `${id}@example.com`,
       upc,
@@ -234,6 +278,9 @@ describe(`back-in-stock emails (${TEST_DB})`, () => {
       locale: 'en-us',
       created_at: createdAt,
       notified_at: notifiedAt,
+      confirmed_at: confirmed ? createdAt : null,
+      confirm_token_hash: confirmed ? null : id.padEnd(64, '0'),
+      confirm_sent_at: confirmed ? null : createdAt,
     });
     await t.db
       .insertInto('back_in_stock_requests')
@@ -242,11 +289,13 @@ describe(`back-in-stock emails (${TEST_DB})`, () => {
         row('young-waiting', b!.upc, at(WAITING_KEPT_DAYS - 1), null),
         row('old-notified', c!.upc, at(WAITING_KEPT_DAYS + 10), at(NOTIFIED_KEPT_DAYS + 1)),
         row('young-notified', d!.upc, at(WAITING_KEPT_DAYS + 10), at(NOTIFIED_KEPT_DAYS - 1)),
+        row('old-unconfirmed', c!.upc, at(CONFIRM_WITHIN_DAYS + 0.1), null, false),
+        row('young-unconfirmed', d!.upc, at(CONFIRM_WITHIN_DAYS - 0.1), null, false),
       ])
       .execute();
-    expect(await deleteOldSignUps(t.db, new Date(), 1)).toBe(2);
+    expect(await deleteOldSignUps(t.db, new Date(), 1)).toBe(3);
     const left = await t.db.selectFrom('back_in_stock_requests').select('id').orderBy('id').execute();
-    expect(left.map((each) => each.id)).toEqual(['young-notified', 'young-waiting']);
+    expect(left.map((each) => each.id)).toEqual(['young-notified', 'young-unconfirmed', 'young-waiting']);
   });
 
   it('the restock look reads waiting sign-ups through their partial index', async () => {

@@ -2,21 +2,24 @@ import { randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import { LocalePath } from '@outsole/contracts/locales';
 import type { Brand, Site } from '@outsole/contracts/reference';
-import { sizeLabelFor, WIDTHS } from '@outsole/contracts/sizes';
 import type { Db } from '../../db/schema.js';
 import { ANONYMOUS, type RequestContext } from '../../lib/context.js';
 import { createHourlySweep, daysBefore, deleteInBatches, type HourlySweep } from '../../lib/hourly-sweep.js';
 import { createPeriodic, type Periodic } from '../../lib/periodic.js';
 import { enqueueEmail } from '../notifications/notifications.service.js';
-import { localisedName, pdpUrl } from '../products/product-mapping.js';
+import { pdpUrl } from '../products/product-mapping.js';
+import { digestOf, newSecret } from '../session/secrets.js';
+import { choiceParams } from './back-in-stock.choice.js';
 import { listSites } from '../sites/sites.service.js';
 import {
   deleteNotifiedBefore,
+  deleteUnconfirmedBefore,
   deleteWaitingBefore,
   findRestockedRequests,
   markNotified,
   type RestockedRequest,
 } from './back-in-stock.repository.js';
+import { CONFIRM_WITHIN_DAYS } from './back-in-stock.service.js';
 
 /** A sign-up waits this long for its size to come back; then it is deleted (its email address with it). */
 export const WAITING_KEPT_DAYS = 180;
@@ -61,10 +64,11 @@ export async function notifyRestocked(
     sites ??= new Map((await listSites(db)).map((site) => [site.siteId, site]));
     for (const request of restocked) {
       const site = sites.get(request.site_id);
-      const email = site ? restockEmail(request, site, settings) : null;
+      const unsubscribeToken = newSecret();
+      const email = site ? restockEmail(request, site, settings, unsubscribeToken) : null;
       try {
         await db.transaction().execute(async (trx) => {
-          if (!(await markNotified(trx, request.id, now.toISOString()))) return;
+          if (!(await markNotified(trx, request.id, now.toISOString(), digestOf(unsubscribeToken)))) return;
           // A sign-up whose style lost its name or whose site is gone is marked, not emailed: nothing to say.
           if (!site || !email) return;
           await enqueueEmail(contextFor(site, email.locale), trx, {
@@ -85,32 +89,21 @@ export async function notifyRestocked(
   }
 }
 
-function restockEmail(request: RestockedRequest, site: Site, settings: RestockSettings) {
+function restockEmail(request: RestockedRequest, site: Site, settings: RestockSettings, unsubscribeToken: string) {
   const locale = LocalePath.safeParse(request.locale);
-  if (!locale.success || request.name === null || request.slug === null) return null;
-  const size = sizeLabelFor(site.countryCode, request.size_system, request.size);
-  const url = new URL(
-    pdpUrl(locale.data, request.slug, request.product_id, request.colour_code),
-    settings.storefrontBrandOrigins[site.brand],
-  );
+  if (!locale.success || request.slug === null) return null;
+  const choice = choiceParams(request, site, locale.data);
+  if (!choice) return null;
+  const origin = settings.storefrontBrandOrigins[site.brand];
+  const url = new URL(pdpUrl(locale.data, request.slug, request.product_id, request.colour_code), origin);
   if (request.width !== null) url.searchParams.set('width', request.width);
-  url.searchParams.set('size', size);
-  // What the shopper chose on the page, named as it names them: the colour, the width of a style made in widths
-  // (its variants have one; a style made in one width has none), the size.
-  const colourName = request.colour_names
-    ? localisedName(request.colour_names, locale.data, site.locale)
-    : request.colour_code;
-  const width =
-    request.width === null ? null : { code: request.width, wide: WIDTHS[request.size_system]?.[0] !== request.width };
+  url.searchParams.set('size', choice.size);
+  // Every marketing-ish email can be stopped from itself (decision 0042, addendum session 51).
+  const unsubscribeUrl = new URL(`/${locale.data}/back-in-stock/unsubscribe`, origin);
+  unsubscribeUrl.searchParams.set('token', unsubscribeToken);
   return {
     locale: locale.data,
-    params: {
-      productName: request.name,
-      colourName: colourName || request.colour_code,
-      width,
-      size,
-      productUrl: url.href,
-    },
+    params: { ...choice, productUrl: url.href, unsubscribeUrl: unsubscribeUrl.href },
   };
 }
 
@@ -128,13 +121,22 @@ function contextFor(site: Site, locale: LocalePath): RequestContext {
   };
 }
 
-/** Deletes sign-ups waiting longer than WAITING_KEPT_DAYS and notified ones past NOTIFIED_KEPT_DAYS. */
+/**
+ * Deletes sign-ups waiting longer than WAITING_KEPT_DAYS, notified ones past NOTIFIED_KEPT_DAYS and unconfirmed ones
+ * past CONFIRM_WITHIN_DAYS.
+ */
 export async function deleteOldSignUps(db: Db, now: Date, batchSize?: number): Promise<number> {
   const waitingBefore = daysBefore(now, WAITING_KEPT_DAYS);
   const notifiedBefore = daysBefore(now, NOTIFIED_KEPT_DAYS);
+  const unconfirmedBefore = daysBefore(now, CONFIRM_WITHIN_DAYS);
   const waiting = await deleteInBatches((limit) => deleteWaitingBefore(db, waitingBefore, limit), batchSize);
   const notified = await deleteInBatches((limit) => deleteNotifiedBefore(db, notifiedBefore, limit), batchSize);
-  return waiting + notified;
+  // Never confirmed in their week (double opt-in): gone, their address with them.
+  const unconfirmed = await deleteInBatches(
+    (limit) => deleteUnconfirmedBefore(db, unconfirmedBefore, limit),
+    batchSize,
+  );
+  return waiting + notified + unconfirmed;
 }
 
 /**

@@ -8,6 +8,7 @@ import {
   COLON,
   EMAIL_WORDS,
   FALLBACK_LANGUAGE,
+  FOOTER_LINK_PARAM,
   REGIONAL_WORDS,
   type EmailTemplate,
   type EmailTemplateParams,
@@ -56,6 +57,15 @@ export const TEMPLATE_PARAMS = {
     width: z.object({ code: z.string().trim().min(1).max(10), wide: z.boolean() }).nullable(),
     size: z.string().trim().min(1).max(20),
     productUrl: httpUrl,
+    unsubscribeUrl: httpUrl,
+  }),
+  'back-in-stock-confirm': z.object({
+    productName: displayName,
+    colourName: displayName.pipe(z.string().min(1)),
+    width: z.object({ code: z.string().trim().min(1).max(10), wide: z.boolean() }).nullable(),
+    size: z.string().trim().min(1).max(20),
+    confirmUrl: httpUrl,
+    expiresInDays: z.number().int().min(1).max(90),
   }),
 } satisfies { [T in EmailTemplate]: z.ZodType<EmailTemplateParams[T], unknown> };
 
@@ -117,7 +127,17 @@ export function renderEmail<T extends EmailTemplate>(
       params.expiresInMinutes,
     );
   }
+  if (typeof params.expiresInDays === 'number') {
+    values.expiresIn = new Intl.NumberFormat(tag, { style: 'unit', unit: 'day', unitDisplay: 'long' }).format(
+      params.expiresInDays,
+    );
+  }
   const url = String(params[ACTION_URL_PARAM[template]]);
+  const footerLinkParam: string | undefined = FOOTER_LINK_PARAM[template];
+  const footerLink =
+    footerLinkParam && words.footerLink && typeof params[footerLinkParam] === 'string'
+      ? { words: words.footerLink, url: String(params[footerLinkParam]) }
+      : null;
   const plain = (message: string) => fill(message, values, (value) => value);
   const html = (message: string) => fill(message, values, escapeHtml);
 
@@ -134,12 +154,13 @@ export function renderEmail<T extends EmailTemplate>(
     plain(words.signOff),
     '--',
     ...words.footer.map(plain),
+    ...(footerLink ? [`${plain(footerLink.words)}${COLON[language]}\n${footerLink.url}`] : []),
   ].join('\n\n');
 
   return {
     subject,
     text: `${text}\n`,
-    html: htmlDocument({ subject, tag, words, greeting, url, html }),
+    html: htmlDocument({ subject, tag, words, greeting, url, html, footerLink }),
     languageTag: tag,
   };
 }
@@ -166,8 +187,10 @@ function htmlDocument(input: {
   greeting: string;
   url: string;
   html: (message: string) => string;
+  /** A link in the small print (unsubscribe). */
+  footerLink: { words: string; url: string } | null;
 }): string {
-  const { subject, tag, words, greeting, url, html } = input;
+  const { subject, tag, words, greeting, url, html, footerLink } = input;
   const href = escapeHtml(url);
   const title = escapeHtml(subject);
   const paragraph = (content: string, style = 'margin:0 0 16px') => `<p style="${style}">${content}</p>`;
@@ -196,6 +219,14 @@ function htmlDocument(input: {
     paragraph(html(words.signOff)),
     '<hr style="border:none;border-top:1px solid #e4e4e7;margin:24px 0">',
     ...words.footer.map((message) => paragraph(html(message), 'margin:0 0 8px;font-size:13px;color:#52525b')),
+    ...(footerLink
+      ? [
+          paragraph(
+            `<a href="${escapeHtml(footerLink.url)}" style="color:#1d4ed8">${html(footerLink.words)}</a>`,
+            'margin:0 0 8px;font-size:13px;color:#52525b',
+          ),
+        ]
+      : []),
     '</div>',
     '</body>',
     '</html>',

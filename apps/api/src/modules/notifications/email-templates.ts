@@ -36,6 +36,19 @@ export interface EmailTemplateParams {
     size: string;
     /** Absolute http(s) link to the product page with the colour and size chosen. */
     productUrl: string;
+    /** Absolute http(s) link to the storefront's unsubscribe page, token included. */
+    unsubscribeUrl: string;
+  };
+  /** Double opt-in of a back-in-stock sign-up (decision 0042, addendum session 51). */
+  'back-in-stock-confirm': {
+    productName: string;
+    colourName: string;
+    width: { code: string; wide: boolean } | null;
+    size: string;
+    /** Absolute http(s) link to the storefront's confirmation page, token included. */
+    confirmUrl: string;
+    /** How long the link works, said in the email. */
+    expiresInDays: number;
   };
 }
 
@@ -44,6 +57,7 @@ export const EMAIL_TEMPLATES = [
   'password-reset',
   'welcome',
   'back-in-stock',
+  'back-in-stock-confirm',
 ] as const satisfies readonly EmailTemplate[];
 
 /**
@@ -67,6 +81,8 @@ export interface EmailWords {
   linkFallback: string;
   /** Small print under the message. */
   footer: readonly string[];
+  /** The words of the small print's link (FOOTER_LINK_PARAM), e.g. to unsubscribe. */
+  footerLink?: string;
   signOff: string;
 }
 
@@ -84,7 +100,13 @@ export const ACTION_URL_PARAM = {
   'password-reset': 'resetUrl',
   welcome: 'shopUrl',
   'back-in-stock': 'productUrl',
+  'back-in-stock-confirm': 'confirmUrl',
 } as const satisfies { [T in EmailTemplate]: keyof EmailTemplateParams[T] & string };
+
+/** Which param is the small print's link (`footerLink`), for templates that have one. */
+export const FOOTER_LINK_PARAM: { [T in EmailTemplate]?: keyof EmailTemplateParams[T] & string } = {
+  'back-in-stock': 'unsubscribeUrl',
+};
 
 export const EMAIL_WORDS: { [T in EmailTemplate]: Record<Language, EmailWords> } = {
   'password-reset': {
@@ -220,6 +242,7 @@ export const EMAIL_WORDS: { [T in EmailTemplate]: Record<Language, EmailWords> }
       footer: [
         'You’re receiving this one-time email because you asked {brand} to let you know when this size was back in stock. We won’t email you about it again.',
       ],
+      footerLink: 'Unsubscribe from all back-in-stock alerts for this address',
       signOff: 'The {brand} team',
     },
     de: {
@@ -236,6 +259,7 @@ export const EMAIL_WORDS: { [T in EmailTemplate]: Record<Language, EmailWords> }
       footer: [
         'Du erhältst diese einmalige E-Mail, weil mit dieser Adresse bei {brand} eine Nachricht angefordert wurde, sobald diese Größe wieder da ist. Wir schreiben dir dazu nicht noch einmal.',
       ],
+      footerLink: 'Alle Benachrichtigungen für diese Adresse abbestellen',
       signOff: 'Dein {brand}-Team',
     },
     fr: {
@@ -252,6 +276,7 @@ export const EMAIL_WORDS: { [T in EmailTemplate]: Record<Language, EmailWords> }
       footer: [
         'Vous recevez cet e-mail unique car cette adresse a demandé à {brand} d’être prévenue du retour de cette taille. Nous ne vous écrirons plus à ce sujet.',
       ],
+      footerLink: 'Se désabonner de toutes les alertes de retour en stock pour cette adresse',
       signOff: 'L’équipe {brand}',
     },
     ja: {
@@ -266,6 +291,72 @@ export const EMAIL_WORDS: { [T in EmailTemplate]: Record<Language, EmailWords> }
       linkFallback: 'ボタンが機能しない場合は、次のアドレスをブラウザーに貼り付けてください：',
       footer: [
         'このメールは、このアドレスで {brand} の再入荷のお知らせにご登録いただいたため、一度だけお送りしています。この商品について再度ご連絡することはありません。',
+      ],
+      footerLink: 'このアドレスへの再入荷のお知らせをすべて停止する',
+      signOff: '{brand} チーム',
+    },
+  },
+  'back-in-stock-confirm': {
+    en: {
+      subject: 'Confirm your back-in-stock alert for {productName}',
+      greeting: 'Hello,',
+      greetingNoName: 'Hello,',
+      paragraphs: [
+        'Please confirm that you’d like {brand} to email you when this size is back in stock:',
+        '{productName} – {choice}',
+        'The link works once and stays valid for {expiresIn}. Until you confirm, we won’t send you the alert.',
+      ],
+      action: 'Confirm my alert',
+      linkFallback: 'If the button doesn’t work, copy this address into your browser:',
+      footer: [
+        'You’re receiving this email because this address was entered for a back-in-stock alert at {brand}. If this wasn’t you, just ignore it: an alert that isn’t confirmed is deleted, and we won’t email you again.',
+      ],
+      signOff: 'The {brand} team',
+    },
+    de: {
+      subject: 'Bitte bestätige deine Benachrichtigung für {productName}',
+      greeting: 'Hallo,',
+      greetingNoName: 'Hallo,',
+      paragraphs: [
+        'bitte bestätige, dass {brand} dir eine E-Mail schicken soll, sobald diese Größe wieder auf Lager ist:',
+        '{productName} – {choice}',
+        'Der Link funktioniert einmal und ist {expiresIn} lang gültig. Solange du nicht bestätigt hast, bekommst du keine Benachrichtigung.',
+      ],
+      action: 'Benachrichtigung bestätigen',
+      linkFallback: 'Falls die Schaltfläche nicht funktioniert, kopiere diese Adresse in deinen Browser:',
+      footer: [
+        'Du erhältst diese E-Mail, weil diese Adresse bei {brand} für eine Benachrichtigung bei Verfügbarkeit angegeben wurde. Warst du das nicht, ignoriere diese E-Mail einfach: Eine unbestätigte Anmeldung wird gelöscht, und wir schreiben dir nicht wieder.',
+      ],
+      signOff: 'Dein {brand}-Team',
+    },
+    fr: {
+      subject: 'Confirmez votre alerte de retour en stock pour {productName}',
+      greeting: 'Bonjour,',
+      greetingNoName: 'Bonjour,',
+      paragraphs: [
+        'Merci de confirmer que vous souhaitez que {brand} vous écrive dès que cette taille sera de nouveau disponible\u202f:',
+        '{productName} – {choice}',
+        'Le lien ne fonctionne qu’une fois et reste valable {expiresIn}. Tant que vous n’avez pas confirmé, nous ne vous enverrons pas l’alerte.',
+      ],
+      action: 'Confirmer mon alerte',
+      linkFallback: 'Si le bouton ne fonctionne pas, copiez cette adresse dans votre navigateur\u202f:',
+      footer: [
+        'Vous recevez cet e-mail car cette adresse a été saisie pour une alerte de retour en stock chez {brand}. Si ce n’était pas vous, ignorez simplement cet e-mail\u202f: une alerte non confirmée est supprimée et nous ne vous écrirons plus.',
+      ],
+      signOff: 'L’équipe {brand}',
+    },
+    ja: {
+      subject: '{brand} 再入荷のお知らせ登録の確認',
+      greeting: 'お客様',
+      greetingNoName: 'お客様',
+      paragraphs: [
+        '{productName}（{choice}）の再入荷のお知らせを受け取るには、以下のボタンから登録を確定してください。',
+        'このリンクは一度だけ使用でき、有効期間は{expiresIn}です。登録が確定されるまで、再入荷のお知らせはお送りしません。',
+      ],
+      action: '登録を確定する',
+      linkFallback: 'ボタンが機能しない場合は、次のアドレスをブラウザーに貼り付けてください：',
+      footer: [
+        'このメールは、このアドレスが {brand} の再入荷のお知らせに入力されたためお送りしています。お心当たりのない場合は、このメールを破棄してください。確定されない登録は自動的に削除され、今後ご連絡することはありません。',
       ],
       signOff: '{brand} チーム',
     },

@@ -314,6 +314,7 @@ describe('Japanese emails', () => {
         width: null,
         size: 'US 9',
         productUrl: 'https://stride.example.com/ja-jp/p/glide-4-SRN227021',
+        unsubscribeUrl: 'https://stride.example.com/ja-jp/back-in-stock/unsubscribe?token=abc',
       },
       { locale: 'ja-jp', brand: 'stride' },
     );
