@@ -33,6 +33,9 @@ export default [
     route('cart', 'routes/cart.tsx'),
     // What is left on a gift card (spec §7 giftcard/balance).
     route('gift-card-balance', 'routes/gift-card-balance.tsx'),
+    // The back-in-stock emails' links: confirm a sign-up (double opt-in), stop the alerts (decision 0042).
+    route('back-in-stock/confirm', 'routes/back-in-stock.confirm.tsx'),
+    route('back-in-stock/unsubscribe', 'routes/back-in-stock.unsubscribe.tsx'),
     route('*', 'routes/not-found.tsx', { id: 'routes/locale-not-found' }),
   ]),
   route('*', 'routes/not-found.tsx'),

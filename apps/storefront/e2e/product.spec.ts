@@ -1,6 +1,6 @@
 import type { APIRequestContext } from '@playwright/test';
 
-import { DEMO_PASSWORD, SHOPPER_EMAIL, signIn } from './auth-fixture.ts';
+import { DEMO_PASSWORD, mailbox, SHOPPER_EMAIL, signIn } from './auth-fixture.ts';
 import { axeWithoutJavaScript, expect, phoneWithoutJavaScript, test, untilReady } from './fixtures.ts';
 import {
   NEAR_STRIDE_SOHO,
@@ -217,7 +217,12 @@ test.describe('product page', () => {
     await axe(page);
   });
 
-  test('back-in-stock sign-up for a sold-out size: validation, then a toast', async ({ page, request, axe }) => {
+  test('back-in-stock sign-up for a sold-out size: validation, a toast, then the emailed link confirms it (double opt-in)', async ({
+    page,
+    browser,
+    request,
+    axe,
+  }) => {
     const { soldOut } = await seededProduct(request);
     if (!soldOut) throw new Error('the seeded colourway has no sold-out size');
     await page.goto(SEEDED_PRODUCT.path);
@@ -246,13 +251,49 @@ test.describe('product page', () => {
     // The server's answer takes focus to the field at fault, which a screen reader reads with its message.
     await expect(email).toBeFocused();
     await expect(dialog.getByText('Please enter a valid email address.')).toBeVisible();
-    await email.fill(`runner-${Date.now()}@example.com`);
+    const address = `runner-${Date.now()}@example.com`;
+    await email.fill(address);
     await dialog.getByRole('button', { name: 'Notify me' }).click();
     await expect(dialog).toBeHidden();
     // The toast region's status (the header search has a status of its own).
     await expect(page.getByRole('region', { name: 'Notifications' }).getByRole('status')).toContainText(
-      `We’ll email you when size ${soldOut.size} is back.`,
+      `Check your inbox and confirm your alert. Then we’ll email you when size ${soldOut.size} is back.`,
     );
+
+    // The confirmation email (decision 0042, addendum session 51), through the development mailbox.
+    let link = '';
+    await expect
+      .poll(
+        async () => {
+          const sent = (await mailbox(request, address)).find(
+            (message) => message.template === 'back-in-stock-confirm',
+          );
+          const url = /https?:\/\/[^\s"<>]+\/back-in-stock\/confirm\?[^\s"<>]+/.exec(sent?.text ?? '')?.[0];
+          link = url ? `${new URL(url).pathname}${new URL(url).search}` : '';
+          return link;
+        },
+        { timeout: 20_000, message: `a back-in-stock confirmation email to ${address}` },
+      )
+      .toMatch(/^\/en-us\/back-in-stock\/confirm\?token=/);
+    await page.goto(link);
+    await expect(page.getByRole('heading', { level: 1, name: 'Your back-in-stock alert is confirmed' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Back to the product' })).toHaveAttribute(
+      'href',
+      `/en-us/p/${SEEDED_PRODUCT.productId}`,
+    );
+    await axe(page);
+
+    // The link works once: opened again (here without JavaScript), it says so and offers to sign up again.
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const again = await context.newPage();
+    await again.goto(link);
+    await expect(
+      again.getByRole('heading', { level: 1, name: 'This link has expired or was already used' }),
+    ).toBeVisible();
+    await axeWithoutJavaScript(again, axe);
+    await again.getByRole('link', { name: 'Sign up again' }).click();
+    await expect(again).toHaveURL(new RegExp(`${SEEDED_PRODUCT.path}`));
+    await context.close();
   });
 
   test('find in store by a postal code or a city: stores with stock and hours; an unknown code is explained', async ({
@@ -581,7 +622,11 @@ test.describe('product page', () => {
     await expect(form).toBeVisible();
     await form.getByRole('textbox', { name: 'Email' }).fill(`no-js-${Date.now()}@example.com`);
     await form.getByRole('button', { name: 'Notify me' }).click();
-    await expect(page.getByText(`We’ll email you when size ${soldOut.size} is back.`)).toBeVisible();
+    await expect(
+      page.getByText(
+        `Check your inbox and confirm your alert. Then we’ll email you when size ${soldOut.size} is back.`,
+      ),
+    ).toBeVisible();
     await expect(page).toHaveURL(/#size-picker$/);
     await expect(form).toBeHidden();
     await context.close();

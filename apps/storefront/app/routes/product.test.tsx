@@ -3,6 +3,7 @@ import { createRoutesStub } from 'react-router';
 import { describe, expect, it } from 'vitest';
 
 import { parseConfig } from '#app/lib/config.server.ts';
+import { takeFlashToast } from '#app/lib/flash.server.ts';
 import { NonceProvider } from '#app/lib/nonce.tsx';
 import { createLoadContext } from '#app/lib/request-context.server.ts';
 import App, { loader as rootLoader } from '../root.tsx';
@@ -264,6 +265,10 @@ describe('product actions', () => {
     // Back to the sizes: a fragment of its own, or the browser keeps the post's #modal-notify and reopens it.
     expect(response.headers.get('location')).toBe(`${PDP}?colour=297&size=9#size-picker`);
     expect(response.headers.get('set-cookie')).toContain('outsole_flash=');
+    // Double opt-in (decision 0042, addendum session 51): the toast sends the shopper to their inbox.
+    const cookie = response.headers.get('set-cookie')!.split(';')[0]!;
+    const { toast } = await takeFlashToast(new Request(BASE, { headers: { cookie } }), { secure: false });
+    expect(toast).toMatchObject({ kind: 'success', message: 'product.notify.checkInbox', values: { size: '9' } });
   });
 
   it('notify: an invalid email is a field error; an api error its localised message', async () => {

@@ -11,6 +11,7 @@ import { readForm } from '#app/lib/http/read-body.server.ts';
 import { apiFor } from '#app/lib/api/api.server.ts';
 import { ApiError } from '#app/lib/api/api-error.ts';
 import { setFlashToast } from '#app/lib/flash.server.ts';
+import { shopperApi } from '#app/lib/session/shopper-api.server.ts';
 import { errorMessage, translatorFor } from '#app/lib/i18n/catalogue.server.ts';
 import { getRequestContext } from '#app/lib/request-context.server.ts';
 import { notFound, requireSite } from '#app/lib/shop.server.ts';
@@ -85,20 +86,29 @@ export async function productAction({ request, params, context }: ActionArgs) {
       const message = format(email ? 'validation.email' : 'validation.required') ?? '';
       return data<NotifyResult>({ intent: 'notify', email, fieldErrors: { email: message } });
     }
+    let confirmationRequired = true;
     try {
-      await api.request({
+      // As the shopper (their bearer and address): a signed-in shopper's own address needs no confirmation email
+      // (decision 0042, addendum session 51), and the api's limits count the shopper, not the storefront.
+      const answer = await shopperApi(ctx, request, { locale: shop.locale, siteId: shop.siteId }).request({
         method: 'PUT',
         path: '/products/v1/notifications',
         body: { email, productId: segment.id, upc: input.upc },
         schema: BackInStockResponse,
       });
+      confirmationRequired = answer.confirmationRequired;
     } catch (error) {
       const formError = error instanceof ApiError ? error.message : genericError();
       return data<NotifyResult>({ intent: 'notify', email, formError }, { status: statusOf(error) });
     }
     const url = pageUrl(request);
     const cookie = await setFlashToast(
-      { kind: 'success', message: 'product.notify.success', values: { size: input.size } },
+      {
+        kind: 'success',
+        // Double opt-in: the shopper has an email to confirm before the alert counts.
+        message: confirmationRequired ? 'product.notify.checkInbox' : 'product.notify.success',
+        values: { size: input.size },
+      },
       { secure: ctx.config.isProduction },
     );
     // With a fragment of its own: a redirect without one keeps the request's (#modal-notify), which opened the

@@ -123,7 +123,10 @@ export const defaultMockHandlers: Required<MockHandlers> = {
         status: 400,
         body: { errorDetails: [{ errorId: 'API400', message: 'This size is in stock and can be ordered now.' }] },
       };
-    return { status: 200, body: { productId: body.productId, upc: body.upc, subscribed: true } };
+    return {
+      status: 200,
+      body: { productId: body.productId, upc: body.upc, subscribed: true, confirmationRequired: true },
+    };
   },
   'GET /products/v2/search/productSearch': ({ query, headers }) => {
     const site = findMockSite(headers.get(ApiHeaders.siteId) ?? '');

@@ -202,6 +202,34 @@ const messages = {
   'product.notify.submit': 'Benachrichtige mich',
   'product.notify.chooseSize': 'Wähle zuerst eine ausverkaufte Größe, dann melde dich für die Benachrichtigung an.',
   'product.notify.success': 'Erledigt! Wir schreiben dir, sobald Größe {size} wieder da ist.',
+  'product.notify.checkInbox':
+    'Fast geschafft! Bestätige deine Anmeldung über den Link in unserer E-Mail, dann schreiben wir dir, sobald Größe {size} wieder da ist.',
+  'meta.backInStock.confirm.title': 'Benachrichtigung bei Verfügbarkeit | {brand}',
+  'meta.backInStock.unsubscribe.title': 'Benachrichtigungen abbestellen | {brand}',
+  'backInStock.confirmed.heading': 'Deine Benachrichtigung ist bestätigt',
+  'backInStock.confirmed.body':
+    'Wir schreiben dir einmal, sobald deine Größe wieder auf Lager ist. Beliebte Größen sind schnell vergriffen – warte dann also nicht zu lange.',
+  'backInStock.expired.heading': 'Dieser Link ist abgelaufen oder wurde schon verwendet',
+  'backInStock.expired.body':
+    'Bestätigungslinks funktionieren einmal und sind 7 Tage lang gültig. Melde dich auf der Produktseite einfach noch einmal an, dann schicken wir dir einen neuen.',
+  'backInStock.failed.heading': 'Da ist etwas schiefgelaufen',
+  'backInStock.failed.body':
+    'Wir konnten deine Benachrichtigung gerade nicht bestätigen. Öffne den Link aus deiner E-Mail bitte in ein paar Minuten noch einmal.',
+  'backInStock.backToProduct': 'Zurück zum Produkt',
+  'backInStock.signUpAgain': 'Erneut anmelden',
+  'backInStock.continueShopping': 'Weiter einkaufen',
+  'backInStock.unsubscribe.heading': 'Benachrichtigungen abbestellen',
+  'backInStock.unsubscribe.body':
+    'Wir löschen alle Benachrichtigungen bei Verfügbarkeit, die für diese E-Mail-Adresse in diesem Shop noch ausstehen. Du kannst dich jederzeit wieder anmelden.',
+  'backInStock.unsubscribe.submit': 'Abbestellen',
+  'backInStock.unsubscribe.done.heading': 'Du hast die Benachrichtigungen abbestellt',
+  'backInStock.unsubscribe.done.body':
+    'Wir schicken an diese E-Mail-Adresse aus diesem Shop keine Benachrichtigungen bei Verfügbarkeit mehr.',
+  'backInStock.unsubscribe.expired.heading': 'Dieser Abmeldelink funktioniert nicht mehr',
+  'backInStock.unsubscribe.expired.body':
+    'Er ist vielleicht unvollständig oder zu alt. Jede Benachrichtigung wird nur einmal verschickt, und unbestätigte Anmeldungen werden nach 7 Tagen gelöscht.',
+  'backInStock.unsubscribe.failed.body':
+    'Wir konnten dich gerade nicht abmelden. Bitte versuch es in ein paar Minuten noch einmal.',
   'product.action.invalid': 'Das konnte nicht gesendet werden. Bitte lade die Seite neu und versuche es noch einmal.',
   'product.action.offline':
     'Wir konnten den Shop nicht erreichen. Bitte prüfe deine Verbindung und versuche es noch einmal.',

@@ -12,6 +12,10 @@ const messages = {
   'home.hero.body':
     '{brandId, select, kestrel {Sure-footed on rock, dry in the rain, comfortable all day. Find your next walking boots, trail shoes and outdoor layers.} other {Cushioned for easy miles, light enough to race. Find your next pair of running, trail and everyday shoes.}}',
   'header.cart': 'Basket',
+  'backInStock.unsubscribe.body':
+    'We’ll cancel every back-in-stock alert still waiting for this email address on this site. You can sign up again at any time.',
+  'backInStock.unsubscribe.done.body':
+    'We won’t send back-in-stock alerts to this email address from this site any more.',
   'validation.nameCharacters': 'Please use only letters, spaces, hyphens, apostrophes and full stops.',
   'home.values.planet.body': 'Durable outsoles and recycled uppers mean fewer pairs in the bin.',
   'toast.regionChangedCartKept':

@@ -203,6 +203,33 @@ const messages = {
   'product.notify.submit': 'Notify me',
   'product.notify.chooseSize': 'Choose a sold-out size first, then sign up to hear when it’s back.',
   'product.notify.success': 'You’re on the list. We’ll email you when size {size} is back.',
+  'product.notify.checkInbox':
+    'Check your inbox and confirm your alert. Then we’ll email you when size {size} is back.',
+  'meta.backInStock.confirm.title': 'Back-in-stock alert | {brand}',
+  'meta.backInStock.unsubscribe.title': 'Unsubscribe from back-in-stock alerts | {brand}',
+  'backInStock.confirmed.heading': 'Your back-in-stock alert is confirmed',
+  'backInStock.confirmed.body':
+    'We’ll email you once, as soon as your size is back in stock. Popular sizes sell out fast, so don’t wait too long when it arrives.',
+  'backInStock.expired.heading': 'This link has expired or was already used',
+  'backInStock.expired.body':
+    'Confirmation links work once, for 7 days. Sign up again on the product page and we’ll send you a new one.',
+  'backInStock.failed.heading': 'Something went wrong',
+  'backInStock.failed.body':
+    'We couldn’t confirm your alert just now. Please open the link in your email again in a few minutes.',
+  'backInStock.backToProduct': 'Back to the product',
+  'backInStock.signUpAgain': 'Sign up again',
+  'backInStock.continueShopping': 'Continue shopping',
+  'backInStock.unsubscribe.heading': 'Unsubscribe from back-in-stock alerts',
+  'backInStock.unsubscribe.body':
+    'We’ll cancel every back-in-stock alert still waiting for this email address on this site. You can sign up again anytime.',
+  'backInStock.unsubscribe.submit': 'Unsubscribe',
+  'backInStock.unsubscribe.done.heading': 'You’re unsubscribed',
+  'backInStock.unsubscribe.done.body':
+    'We won’t send back-in-stock alerts to this email address from this site anymore.',
+  'backInStock.unsubscribe.expired.heading': 'This unsubscribe link no longer works',
+  'backInStock.unsubscribe.expired.body':
+    'It may be incomplete or too old. Each alert is sent only once, and alerts that were never confirmed are deleted after 7 days.',
+  'backInStock.unsubscribe.failed.body': 'We couldn’t unsubscribe you just now. Please try again in a few minutes.',
   'product.action.invalid': 'This couldn’t be sent. Please reload the page and try again.',
   'product.action.offline': 'We couldn’t reach the shop. Please check your connection and try again.',
   // Reviews, questions and similar products (features/product/reviews).

@@ -205,6 +205,34 @@ const messages = {
   'product.notify.submit': 'M’avertir',
   'product.notify.chooseSize': 'Choisissez d’abord une taille épuisée, puis inscrivez-vous pour être averti.',
   'product.notify.success': 'C’est noté. Nous vous écrirons dès que la taille {size} sera de retour.',
+  'product.notify.checkInbox':
+    'Presque terminé ! Confirmez votre alerte grâce au lien que nous venons de vous envoyer par e-mail, et nous vous écrirons dès que la taille {size} sera de retour.',
+  'meta.backInStock.confirm.title': 'Alerte de retour en stock | {brand}',
+  'meta.backInStock.unsubscribe.title': 'Se désabonner des alertes de retour en stock | {brand}',
+  'backInStock.confirmed.heading': 'Votre alerte de retour en stock est confirmée',
+  'backInStock.confirmed.body':
+    'Nous vous écrirons une seule fois, dès que votre taille sera de nouveau disponible. Les tailles les plus demandées partent vite : ne tardez pas trop.',
+  'backInStock.expired.heading': 'Ce lien a expiré ou a déjà été utilisé',
+  'backInStock.expired.body':
+    'Les liens de confirmation ne fonctionnent qu’une fois, pendant 7 jours. Inscrivez-vous de nouveau sur la page du produit et nous vous en enverrons un nouveau.',
+  'backInStock.failed.heading': 'Un problème est survenu',
+  'backInStock.failed.body':
+    'Nous n’avons pas pu confirmer votre alerte pour le moment. Rouvrez le lien de votre e-mail dans quelques minutes.',
+  'backInStock.backToProduct': 'Retour au produit',
+  'backInStock.signUpAgain': 'M’inscrire de nouveau',
+  'backInStock.continueShopping': 'Continuer mes achats',
+  'backInStock.unsubscribe.heading': 'Se désabonner des alertes de retour en stock',
+  'backInStock.unsubscribe.body':
+    'Nous annulerons toutes les alertes de retour en stock encore en attente pour cette adresse e-mail sur ce site. Vous pourrez vous réinscrire à tout moment.',
+  'backInStock.unsubscribe.submit': 'Me désabonner',
+  'backInStock.unsubscribe.done.heading': 'Vous êtes désabonné',
+  'backInStock.unsubscribe.done.body':
+    'Nous n’enverrons plus d’alertes de retour en stock à cette adresse e-mail depuis ce site.',
+  'backInStock.unsubscribe.expired.heading': 'Ce lien de désabonnement ne fonctionne plus',
+  'backInStock.unsubscribe.expired.body':
+    'Il est peut-être incomplet ou trop ancien. Chaque alerte n’est envoyée qu’une fois, et les alertes jamais confirmées sont supprimées au bout de 7 jours.',
+  'backInStock.unsubscribe.failed.body':
+    'Nous n’avons pas pu vous désabonner pour le moment. Réessayez dans quelques minutes.',
   'product.action.invalid': 'Impossible d’envoyer cette demande. Veuillez recharger la page et réessayer.',
   'product.action.offline': 'Impossible de joindre la boutique. Veuillez vérifier votre connexion et réessayer.',
   // Reviews, questions and similar products (features/product/reviews).

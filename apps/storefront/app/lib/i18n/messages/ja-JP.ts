@@ -199,6 +199,32 @@ const messages = {
   'product.notify.submit': '登録する',
   'product.notify.chooseSize': '先に売り切れのサイズを選択してから、ご登録ください。',
   'product.notify.success': '登録が完了しました。サイズ{size}が再入荷しましたらメールでお知らせします。',
+  'product.notify.checkInbox':
+    '確認メールをお送りしました。メール内のリンクから登録を確定すると、サイズ{size}が再入荷したときにお知らせします。',
+  'meta.backInStock.confirm.title': '再入荷のお知らせ | {brand}',
+  'meta.backInStock.unsubscribe.title': '再入荷のお知らせの配信停止 | {brand}',
+  'backInStock.confirmed.heading': '再入荷のお知らせの登録が確定しました',
+  'backInStock.confirmed.body':
+    'ご希望のサイズが再入荷しましたら、一度だけメールでお知らせします。人気のサイズはすぐに売り切れることがありますので、お早めにお求めください。',
+  'backInStock.expired.heading': 'このリンクは有効期限切れか、すでに使用されています',
+  'backInStock.expired.body':
+    '確認用リンクは一度だけ、7日間ご利用いただけます。商品ページから再度ご登録いただくと、新しいリンクをお送りします。',
+  'backInStock.failed.heading': '問題が発生しました',
+  'backInStock.failed.body': 'ただいま登録を確定できませんでした。数分後にもう一度メール内のリンクを開いてください。',
+  'backInStock.backToProduct': '商品ページに戻る',
+  'backInStock.signUpAgain': 'もう一度登録する',
+  'backInStock.continueShopping': 'ショッピングを続ける',
+  'backInStock.unsubscribe.heading': '再入荷のお知らせの配信停止',
+  'backInStock.unsubscribe.body':
+    'このサイトでこのメールアドレスに登録されている、未送信の再入荷のお知らせをすべて取り消します。いつでも再度ご登録いただけます。',
+  'backInStock.unsubscribe.submit': '配信を停止する',
+  'backInStock.unsubscribe.done.heading': '配信を停止しました',
+  'backInStock.unsubscribe.done.body':
+    '今後、このサイトからこのメールアドレスに再入荷のお知らせをお送りすることはありません。',
+  'backInStock.unsubscribe.expired.heading': 'この配信停止リンクは使用できません',
+  'backInStock.unsubscribe.expired.body':
+    'リンクが途中で切れているか、古すぎる可能性があります。再入荷のお知らせは一度だけお送りし、確定されなかった登録は7日後に削除されます。',
+  'backInStock.unsubscribe.failed.body': 'ただいま配信を停止できませんでした。数分後にもう一度お試しください。',
   'product.action.invalid': '送信できませんでした。ページを再読み込みして、もう一度お試しください。',
   'product.action.offline': 'ショップに接続できませんでした。接続を確認して、もう一度お試しください。',
   // Reviews, questions and similar products (features/product/reviews).
