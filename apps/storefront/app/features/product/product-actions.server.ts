@@ -86,7 +86,7 @@ export async function productAction({ request, params, context }: ActionArgs) {
       const message = format(email ? 'validation.email' : 'validation.required') ?? '';
       return data<NotifyResult>({ intent: 'notify', email, fieldErrors: { email: message } });
     }
-    let confirmationRequired = true;
+    let confirmationRequired: boolean;
     try {
       // As the shopper (their bearer and address): a signed-in shopper's own address needs no confirmation email
       // (decision 0042, addendum session 51), and the api's limits count the shopper, not the storefront.
