@@ -124,6 +124,21 @@ describe(`back-in-stock double opt-in (${TEST_DB})`, () => {
       expect(email!.text_body).toContain(action);
       expect(linkOf(email!.text_body, 'confirm').pathname).toBe(`/${locale}/back-in-stock/confirm`);
     }
+    // The other brand: its name, its storefront's origin.
+    const kestrel = await t.db
+      .selectFrom('variants as v')
+      .innerJoin('styles as s', 's.product_id', 'v.product_id')
+      .select(['v.product_id as productId', 'v.upc'])
+      .where('s.brand', '=', 'kestrel')
+      .where('s.digital', '=', 0)
+      .orderBy('v.upc')
+      .executeTakeFirstOrThrow();
+    await setStock(t.db, kestrel.upc, 0);
+    const answer = await put({ email: 'kestrel@example.com', ...kestrel }, { 'x-site-id': 'kestrel-en-us' });
+    expect(answer.statusCode, answer.body).toBe(200);
+    const [fromKestrel] = await confirmations('kestrel@example.com');
+    expect(fromKestrel!.text_body).toContain('The Kestrel team');
+    expect(fromKestrel!.text_body).toMatch(/https:\/\/kestrel\.test\/en-us\/back-in-stock\/confirm\?token=/);
     const [de] = await confirmations('de-de@example.com');
     expect(de!.text_body).toContain('7 Tage lang gültig');
     const [fr] = await confirmations('fr-fr@example.com');

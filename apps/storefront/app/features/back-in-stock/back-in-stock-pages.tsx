@@ -23,7 +23,13 @@ function Outcome({
 }) {
   return (
     <div className="mx-auto flex max-w-md flex-col gap-6 px-4 py-12 sm:py-16">
-      <h1 ref={headingRef} tabIndex={-1} className="font-display text-4xl font-black tracking-tight outline-none">
+      <h1
+        ref={headingRef}
+        tabIndex={-1}
+        // German compounds ("Benachrichtigung") are nearly as wide as a phone: a smaller heading there, and hyphenated in
+        // the page's language where the browser can.
+        className="font-display text-3xl font-black tracking-tight text-balance hyphens-auto outline-none sm:text-4xl"
+      >
         {heading}
       </h1>
       <p className="text-muted">{body}</p>
