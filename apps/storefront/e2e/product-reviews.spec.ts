@@ -1027,7 +1027,7 @@ test.describe('product page: reviews, questions, similar products', () => {
     // Only invisible characters are no text.
     await text.fill('\u200B'.repeat(12));
     await dialog.getByRole('button', { name: 'Submit review' }).click();
-    await expect(text).toHaveAccessibleDescription(/Please fill in this field\./);
+    await expect(text).toHaveAccessibleDescription(/Write your review: at least 10 characters\./);
     await expect(text).toBeFocused();
     expect(posts).toEqual([]);
   });
@@ -1186,7 +1186,7 @@ test.describe('product page: reviews, questions, similar products', () => {
     form = page.getByRole('region', { name: 'Ask a question' });
     await expectSummaryWithoutJavaScript(page, form, 'Please correct the 2 fields marked below.', [
       ['Please use 10 to 500 characters.', form.getByLabel('Your question')],
-      ['Please fill in this field.', form.getByLabel('Display name')],
+      ['Enter a display name.', form.getByLabel('Display name')],
     ]);
     await context.close();
 
@@ -1205,7 +1205,53 @@ test.describe('product page: reviews, questions, similar products', () => {
     await expect(dialog.getByLabel('Your question')).toBeFocused();
     await expectSummaryInDialog(shopper, dialog, 'Please correct the 2 fields marked below.', [
       ['Please use 10 to 500 characters.', dialog.getByLabel('Your question')],
-      ['Please fill in this field.', dialog.getByLabel('Display name')],
+      ['Enter a display name.', dialog.getByLabel('Display name')],
+    ]);
+    await scripted.close();
+  });
+
+  test('an empty review or question is said field by field: each summary link names its field, with and without JavaScript (t3 F3-10, t1 F5)', async ({
+    browser,
+  }) => {
+    const { context, page, storageState } = await signedUpWithoutJavaScript(browser, 'empty-summary');
+    await page.goto(`${SEEDED_PRODUCT.path}#modal-write-review`);
+    let form = page.getByRole('region', { name: 'Write a review' });
+    await form.getByRole('button', { name: 'Submit review' }).click();
+    form = page.getByRole('region', { name: 'Write a review' });
+    const reviewLinks = (scope: Locator) =>
+      [
+        ['Please choose a rating.', scope.getByRole('radio', { name: '1 star', exact: true })],
+        ['Give your review a title.', scope.getByLabel('Title')],
+        ['Write your review: at least 10 characters.', scope.getByLabel('Your review')],
+      ] as const;
+    await expectSummaryWithoutJavaScript(page, form, 'Please correct the 3 fields marked below.', reviewLinks(form));
+    await expect(form.getByLabel('Title')).toHaveAccessibleDescription(/Give your review a title\.$/);
+    await page.goto(`${SEEDED_PRODUCT.path}#modal-ask-question`);
+    let ask = page.getByRole('region', { name: 'Ask a question' });
+    await ask.getByRole('button', { name: 'Send question' }).click();
+    ask = page.getByRole('region', { name: 'Ask a question' });
+    await expectSummaryWithoutJavaScript(page, ask, 'Please correct the field marked below.', [
+      ['Write your question.', ask.getByLabel('Your question')],
+    ]);
+    await context.close();
+
+    // With JavaScript the dialogs' own checks say the same, before anything is posted.
+    const scripted = await browser.newContext({ baseURL: test.info().project.use.baseURL, storageState });
+    const shopper = await scripted.newPage();
+    const section = await openReviews(shopper);
+    await section.getByRole('link', { name: 'Write a review' }).click();
+    const dialog = shopper.getByRole('dialog', { name: 'Write a review' });
+    await dialog.getByRole('button', { name: 'Submit review' }).click();
+    await expectSummaryInDialog(shopper, dialog, 'Please correct the 3 fields marked below.', reviewLinks(dialog));
+    await shopper.keyboard.press('Escape');
+    await shopper
+      .getByRole('region', { name: 'Questions & answers' })
+      .getByRole('link', { name: 'Ask a question' })
+      .click();
+    const asking = shopper.getByRole('dialog', { name: 'Ask a question' });
+    await asking.getByRole('button', { name: 'Send question' }).click();
+    await expectSummaryInDialog(shopper, asking, 'Please correct the field marked below.', [
+      ['Write your question.', asking.getByLabel('Your question')],
     ]);
     await scripted.close();
   });

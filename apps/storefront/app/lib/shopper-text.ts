@@ -6,17 +6,18 @@ import type { MessageKey } from '#app/lib/i18n/messages/en-US.ts';
  * The storefront's side of the api's one rule for shopper free text (contracts text.values): the message a field
  * shows for a value the api would refuse, checked before posting so every bad field is marked at once and the
  * message says what is wrong. Control, bidi and half-surrogate characters: "type it again without hidden
- * characters"; a value with nothing visible: "fill in this field" (required) or "visible text, or leave it empty".
+ * characters"; a value with nothing visible: the field's own "required" message (`required`, else "fill in this
+ * field") or "visible text, or leave it empty".
  * Null when the value passes (an empty value is the field's own rule).
  */
 export function shopperTextKey(
   value: string,
-  options: { lines?: boolean; optional?: boolean } = {},
+  options: { lines?: boolean; optional?: boolean; required?: MessageKey } = {},
 ): MessageKey | null {
   const problem = shopperTextProblem(value, { lines: options.lines ?? false });
   if (!problem) return null;
   if (problem !== 'invisible') return 'validation.hiddenCharacters';
-  return options.optional ? 'validation.visibleText' : 'validation.required';
+  return options.optional ? 'validation.visibleText' : (options.required ?? 'validation.required');
 }
 
 /**

@@ -346,8 +346,8 @@ describe('product page: reviews, questions, similar products', () => {
     expect(empty.data).toMatchObject({
       fieldErrors: {
         rating: 'Please choose a rating.',
-        title: 'Please fill in this field.',
-        text: 'Please fill in this field.',
+        title: 'Give your review a title.',
+        text: 'Write your review: at least 10 characters.',
         authorName: 'Please use 2 to 50 characters.',
       },
     });
@@ -598,7 +598,7 @@ describe('product page: reviews, questions, similar products', () => {
   it('question-ask and review-flag: text the api would refuse (bidi, control, invisible only) is marked at its field', async () => {
     const hidden = 'Please type this again without hidden characters (they often come with copy and paste).';
     const bidi = await write({ intent: 'question-ask', text: 'Is it \u202Ewide\u202C enough?', authorName: '\u200B' });
-    expect(bidi.data).toMatchObject({ fieldErrors: { text: hidden, authorName: 'Please fill in this field.' } });
+    expect(bidi.data).toMatchObject({ fieldErrors: { text: hidden, authorName: 'Enter a display name.' } });
     expect(bidi.data).not.toHaveProperty('formError');
     const bell = await write({ intent: 'question-ask', text: 'Is it wide\u0007 enough?', authorName: 'Ada' });
     expect(bell.data).toMatchObject({ fieldErrors: { text: hidden } });
@@ -665,7 +665,7 @@ describe('product page: reviews, questions, similar products', () => {
     });
     const question = await write({ intent: 'question-ask', text: 'q'.repeat(10_001), authorName: '' });
     expect(question.data).toMatchObject({
-      fieldErrors: { text: 'Please use 10 to 500 characters.', authorName: 'Please fill in this field.' },
+      fieldErrors: { text: 'Please use 10 to 500 characters.', authorName: 'Enter a display name.' },
     });
     const unknownReview = await act({ intent: 'review-flag', reviewId: 'not-a-uuid', reason: 'spam', comment: '' });
     expect(unknownReview).toMatchObject({

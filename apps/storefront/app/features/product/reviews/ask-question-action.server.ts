@@ -59,7 +59,10 @@ export async function askQuestionAction(input: AskQuestionIntent, fx: FeedbackCo
     if (error instanceof ApiError && error.errorId === 'QST409')
       return reply<AskQuestionResult>({ intent, values, formError: failed(error) });
     // The api's refusal of a field (API400 body.text, body.authorName) is shown at that field, which takes the focus.
-    const refused = apiFieldErrors(error, values, t, { text: { lines: true }, authorName: {} });
+    const refused = apiFieldErrors(error, values, t, {
+      text: { lines: true, required: 'product.questions.ask.textRequired' },
+      authorName: { required: 'product.reviews.write.nameRequired' },
+    });
     if (refused.text || refused.authorName)
       return reply<AskQuestionResult>({ intent, values, fieldErrors: refused }, statusOf(error));
     return reply<AskQuestionResult>({ intent, values, formError: failed(error) }, statusOf(error));
@@ -70,11 +73,12 @@ export async function askQuestionAction(input: AskQuestionIntent, fx: FeedbackCo
 export function checkQuestion(values: AskQuestionResult['values'], t: Translate) {
   const fieldErrors: NonNullable<AskQuestionResult['fieldErrors']> = {};
   const length = [...values.text].length;
-  if (!values.text) fieldErrors.text = t('validation.required');
+  // Named, not "fill in this field": the error summary's link has to say where it goes on its own.
+  if (!values.text) fieldErrors.text = t('product.questions.ask.textRequired');
   else if (length < QUESTION_TEXT_MIN || length > QUESTION_TEXT_MAX)
     fieldErrors.text = t('product.questions.ask.length', { min: QUESTION_TEXT_MIN, max: QUESTION_TEXT_MAX });
   else {
-    const textError = checkShopperText(values.text, t, { lines: true });
+    const textError = checkShopperText(values.text, t, { lines: true, required: 'product.questions.ask.textRequired' });
     if (textError) fieldErrors.text = textError;
   }
   const nameError = checkAuthorName(values.authorName, t);

@@ -85,16 +85,17 @@ export function AskQuestionDialog({
               const v = formValues(event.currentTarget);
               const found: NonNullable<AskQuestionResult['fieldErrors']> = {};
               const length = [...(v.text ?? '')].length;
-              if (!v.text) found.text = t('validation.required');
+              // Each empty field's message names it, as the error summary's links must (WCAG 2.4.4).
+              if (!v.text) found.text = t('product.questions.ask.textRequired');
               else if (length < QUESTION_TEXT_MIN || length > QUESTION_TEXT_MAX)
                 found.text = t('product.questions.ask.length', { min: QUESTION_TEXT_MIN, max: QUESTION_TEXT_MAX });
               else {
-                const key = shopperTextKey(v.text, { lines: true });
+                const key = shopperTextKey(v.text, { lines: true, required: 'product.questions.ask.textRequired' });
                 if (key) found.text = t(key);
               }
               const name = v.authorName ?? '';
-              const nameKey = shopperTextKey(name);
-              if (!name) found.authorName = t('validation.required');
+              const nameKey = shopperTextKey(name, { required: 'product.reviews.write.nameRequired' });
+              if (!name) found.authorName = t('product.reviews.write.nameRequired');
               else if (nameKey) found.authorName = t(nameKey);
               else if (name.length < 2 || name.length > 50)
                 found.authorName = t('product.reviews.nameLength', { min: 2, max: 50 });

@@ -85,8 +85,9 @@ export function statusOf(error: unknown): number {
 
 /** The name shown with a review or a question. */
 export function checkAuthorName(name: string, t: Translate): string | null {
-  if (!name) return t('validation.required');
-  const text = checkShopperText(name, t);
+  // Named, not "fill in this field": the error summary's link has to say which field it goes to on its own.
+  if (!name) return t('product.reviews.write.nameRequired');
+  const text = checkShopperText(name, t, { required: 'product.reviews.write.nameRequired' });
   if (text) return text;
   if (name.length < 2 || name.length > AUTHOR_NAME_MAX)
     return t('product.reviews.nameLength', { min: 2, max: AUTHOR_NAME_MAX });
@@ -102,7 +103,7 @@ export function apiFieldErrors<K extends string>(
   error: unknown,
   values: Record<K, string>,
   t: Translate,
-  fields: Partial<Record<K, { lines?: boolean; optional?: boolean }>>,
+  fields: Partial<Record<K, { lines?: boolean; optional?: boolean; required?: MessageKey }>>,
 ): Partial<Record<K, string>> {
   const errors: Partial<Record<K, string>> = {};
   for (const name of apiFieldNames(error, 'body.')) {
@@ -117,7 +118,7 @@ export function apiFieldErrors<K extends string>(
 export function checkShopperText(
   value: string,
   t: Translate,
-  options: { lines?: boolean; optional?: boolean } = {},
+  options: { lines?: boolean; optional?: boolean; required?: MessageKey } = {},
 ): string | null {
   const key = shopperTextKey(value, options);
   return key ? t(key) : null;

@@ -7,6 +7,7 @@ import { ApiError } from '#app/lib/api/api-error.ts';
 import { setFlashToast } from '#app/lib/flash.server.ts';
 import { pageUrl } from '#app/lib/http/page-url.ts';
 import { withHash } from '#app/lib/http/with-hash.ts';
+import { shopperTextKey } from '#app/lib/shopper-text.ts';
 import { readOwnReview } from './own-review.server.ts';
 import { withoutWrite } from './review-query.ts';
 import {
@@ -95,7 +96,11 @@ export async function writeReviewAction(input: WriteReviewIntent, fx: FeedbackCo
       });
     }
     // The api's free-text refusal of a field (API400 body.title, body.text, body.authorName) is shown at that field.
-    const refused = apiFieldErrors(error, values, fx.t, { title: {}, text: { lines: true }, authorName: {} });
+    const refused = apiFieldErrors(error, values, fx.t, {
+      title: { required: 'product.reviews.write.titleRequired' },
+      text: { lines: true },
+      authorName: { required: 'product.reviews.write.nameRequired' },
+    });
     if (Object.keys(refused).length > 0)
       return fx.reply<WriteReviewResult>({ intent, values, fieldErrors: refused }, statusOf(error));
     // Already reviewed (REV409): the shopper's answer, said at the form (CONVENTIONS 7), not a failure of the page.
@@ -145,11 +150,19 @@ export function checkReview(
   if (!/^[1-5]$/.test(values.rating)) errors.rating = t('product.reviews.write.ratingRequired');
   // Title and text follow the shared free-text rule (lib/shopper-text.ts), as the name does: a hidden character or
   // nothing visible is the field's message, not the api's API400 as the form's.
-  const titleError = values.title ? checkShopperText(values.title, t) : t('validation.required');
+  // An empty field's message names it ("Give your review a title."): the error summary lists them as links, and two
+  // "Please fill in this field." links would not say where each goes (WCAG 2.4.4, 3.3.1).
+  const titleRequired = 'product.reviews.write.titleRequired';
+  const titleError = values.title ? checkShopperText(values.title, t, { required: titleRequired }) : t(titleRequired);
   if (titleError) errors.title = titleError;
   else if ([...values.title].length > REVIEW_TITLE_MAX)
     errors.title = t('product.reviews.tooLong', { max: REVIEW_TITLE_MAX });
-  const textError = values.text ? checkShopperText(values.text, t, { lines: true }) : t('validation.required');
+  // Empty or nothing visible: what to write, with the length asked for.
+  const textKey = values.text ? shopperTextKey(values.text, { lines: true }) : 'validation.required';
+  const textError =
+    textKey === 'validation.required'
+      ? t('product.reviews.write.textRequired', { min: REVIEW_TEXT_MIN })
+      : textKey && t(textKey);
   if (textError) errors.text = textError;
   else if ([...values.text].length < REVIEW_TEXT_MIN)
     errors.text = t('product.reviews.tooShort', { min: REVIEW_TEXT_MIN });

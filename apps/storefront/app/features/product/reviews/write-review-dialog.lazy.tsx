@@ -286,19 +286,21 @@ export function checkReviewForm(
   const found: Partial<Record<WriteReviewField, string>> = {};
   if (!/^[1-5]$/.test(v.rating ?? '')) found.rating = t('product.reviews.write.ratingRequired');
   const title = v.title ?? '';
-  const titleKey = shopperTextKey(title);
-  if (!title) found.title = t('validation.required');
+  // An empty field's message names it: the error summary's links must say on their own where each goes.
+  const titleKey = shopperTextKey(title, { required: 'product.reviews.write.titleRequired' });
+  if (!title) found.title = t('product.reviews.write.titleRequired');
   else if (titleKey) found.title = t(titleKey);
   else if ([...title].length > REVIEW_TITLE_MAX) found.title = t('product.reviews.tooLong', { max: REVIEW_TITLE_MAX });
   const text = v.text ?? '';
   const textKey = shopperTextKey(text, { lines: true });
-  if (!text) found.text = t('validation.required');
+  if (!text || textKey === 'validation.required')
+    found.text = t('product.reviews.write.textRequired', { min: REVIEW_TEXT_MIN });
   else if (textKey) found.text = t(textKey);
   else if ([...text].length < REVIEW_TEXT_MIN) found.text = t('product.reviews.tooShort', { min: REVIEW_TEXT_MIN });
   else if ([...text].length > REVIEW_TEXT_MAX) found.text = t('product.reviews.tooLong', { max: REVIEW_TEXT_MAX });
   const name = v.authorName ?? '';
-  const nameKey = shopperTextKey(name);
-  if (!name) found.authorName = t('validation.required');
+  const nameKey = shopperTextKey(name, { required: 'product.reviews.write.nameRequired' });
+  if (!name) found.authorName = t('product.reviews.write.nameRequired');
   else if (nameKey) found.authorName = t(nameKey);
   else if (name.length < 2 || name.length > 50) found.authorName = t('product.reviews.nameLength', { min: 2, max: 50 });
   return found;

@@ -4,7 +4,8 @@ import { ApiError } from '#app/lib/api/api-error.ts';
 import { translatorFor } from '#app/lib/i18n/catalogue.server.ts';
 import { BASE, browserCookies, testContext, tokenAnswer } from '#app/lib/session/session-test-kit.ts';
 import type { FeedbackContext } from './feedback-context.server.ts';
-import { writeReviewAction, type WriteReviewResult } from './write-review-action.server.ts';
+import { checkQuestion } from './ask-question-action.server.ts';
+import { checkReview, writeReviewAction, type WriteReviewResult } from './write-review-action.server.ts';
 import { checkReviewForm } from './write-review-dialog.lazy.tsx';
 
 const { format } = translatorFor('en-us');
@@ -20,14 +21,16 @@ describe('the write-a-review dialog’s check before posting', () => {
       { ...valid, title: 'Great \u202Egnp.exe', text: 'Fast on the\u0007 track.', authorName: '\u200B\u200B' },
       t,
     );
-    expect(found).toEqual({ title: HIDDEN, text: HIDDEN, authorName: 'Please fill in this field.' });
+    expect(found).toEqual({ title: HIDDEN, text: HIDDEN, authorName: 'Enter a display name.' });
     // The first field to correct (it takes the focus) is the first in the form.
     expect(Object.keys(found)).toEqual(['title', 'text', 'authorName']);
     // A title is one line; the text takes line breaks; invisible text only is no title.
     expect(checkReviewForm({ ...valid, title: 'Light\nand quick' }, t)).toEqual({ title: HIDDEN });
     expect(checkReviewForm({ ...valid, text: 'Fast on the track.\r\nComfy.' }, t)).toEqual({});
-    expect(checkReviewForm({ ...valid, title: '\u2060\uFEFF' }, t)).toEqual({ title: 'Please fill in this field.' });
-    expect(checkReviewForm({ ...valid, text: '\u200B'.repeat(12) }, t)).toEqual({ text: 'Please fill in this field.' });
+    expect(checkReviewForm({ ...valid, title: '\u2060\uFEFF' }, t)).toEqual({ title: 'Give your review a title.' });
+    expect(checkReviewForm({ ...valid, text: '\u200B'.repeat(12) }, t)).toEqual({
+      text: 'Write your review: at least 10 characters.',
+    });
     // Emoji with joiners are text.
     expect(checkReviewForm({ ...valid, title: 'Family run 👩‍👩‍👧' }, t)).toEqual({});
   });
@@ -93,6 +96,71 @@ function rev410(field: string, message = 'Your review is a little too long. Plea
   });
 }
 
+describe('an empty field’s message names the field (the error summary lists them as links: t3 F3-10, t1 F5)', () => {
+  const empty = { rating: '', title: '', text: '', authorName: '' };
+  it.each([
+    [
+      'en-us',
+      {
+        rating: 'Please choose a rating.',
+        title: 'Give your review a title.',
+        text: 'Write your review: at least 10 characters.',
+        authorName: 'Enter a display name.',
+      },
+      'Write your question.',
+    ],
+    [
+      'en-gb',
+      {
+        rating: 'Please choose a rating.',
+        title: 'Give your review a title.',
+        text: 'Write your review: at least 10 characters.',
+        authorName: 'Enter a display name.',
+      },
+      'Write your question.',
+    ],
+    [
+      'de-de',
+      {
+        rating: 'Bitte wähle eine Sternebewertung.',
+        title: 'Gib deiner Bewertung einen Titel.',
+        text: 'Schreib deine Bewertung: mindestens 10 Zeichen.',
+        authorName: 'Gib einen Anzeigenamen ein.',
+      },
+      'Schreib deine Frage.',
+    ],
+    [
+      'fr-fr',
+      {
+        rating: 'Veuillez choisir une note.',
+        title: 'Donnez un titre à votre avis.',
+        text: 'Rédigez votre avis\u202f: 10 caractères minimum.',
+        authorName: 'Indiquez le nom à afficher.',
+      },
+      'Rédigez votre question.',
+    ],
+    [
+      'ja-jp',
+      {
+        rating: '評価を選択してください。',
+        title: 'レビューのタイトルを入力してください。',
+        text: 'レビュー本文を10文字以上で入力してください。',
+        authorName: '表示名を入力してください。',
+      },
+      'ご質問を入力してください。',
+    ],
+  ] as const)('%s: the dialog’s check and the action say each field’s own message', (locale, review, question) => {
+    const words = translatorFor(locale);
+    const tr = (key: Parameters<typeof format>[0], values?: Parameters<typeof format>[1]) =>
+      words.format(key, values) ?? key;
+    expect(checkReviewForm(empty, tr)).toEqual(review);
+    expect(checkReview(empty, tr)).toEqual(review);
+    expect(checkQuestion({ text: '', authorName: '' }, tr)).toEqual({ text: question, authorName: review.authorName });
+    // No two messages alike: each of the summary's links says where it goes.
+    expect(new Set(Object.values(review)).size).toBe(4);
+  });
+});
+
 describe('review-write', () => {
   it.each([
     // The error's own message names the whole review ("Deine Bewertung ist etwas zu lang"): at the title it says
@@ -118,7 +186,7 @@ describe('review-write', () => {
       rating: 'Please choose a rating.',
       title: 'Please use at most 100 characters.',
       text: 'Please use at most 2,000 characters.',
-      authorName: 'Please fill in this field.',
+      authorName: 'Enter a display name.',
     });
     expect(Object.keys(all.data.fieldErrors)).toEqual(['rating', 'title', 'text', 'authorName']);
     expect(all.posted).toHaveLength(0);
@@ -132,7 +200,10 @@ describe('review-write', () => {
     expect(bidi.data.formError).toBeUndefined();
     expect(bidi.posted).toHaveLength(0);
     const blank = await post({ title: '\u200B', text: '\u200B'.repeat(12) });
-    expect(blank.data.fieldErrors).toEqual({ title: 'Please fill in this field.', text: 'Please fill in this field.' });
+    expect(blank.data.fieldErrors).toEqual({
+      title: 'Give your review a title.',
+      text: 'Write your review: at least 10 characters.',
+    });
   });
 
   it('shows the api’s refusal of a field at that field: REV410 too long, API400 hidden characters', async () => {

@@ -304,6 +304,9 @@ const messages = {
   'product.reviews.write.title': 'Bewertung schreiben',
   'product.reviews.write.rating': 'Deine Sternebewertung',
   'product.reviews.write.ratingRequired': 'Bitte wähle eine Sternebewertung.',
+  'product.reviews.write.titleRequired': 'Gib deiner Bewertung einen Titel.',
+  'product.reviews.write.textRequired': 'Schreib deine Bewertung: mindestens {min, number} Zeichen.',
+  'product.reviews.write.nameRequired': 'Gib einen Anzeigenamen ein.',
   'product.reviews.write.titleField': 'Titel',
   'product.reviews.write.text': 'Dein Text',
   'product.reviews.write.name': 'Anzeigename',
@@ -333,6 +336,7 @@ const messages = {
   'product.questions.ask.text': 'Deine Frage',
   'product.questions.ask.hint': 'Zwischen {min, number} und {max, number} Zeichen.',
   'product.questions.ask.length': 'Bitte verwende {min, number} bis {max, number} Zeichen.',
+  'product.questions.ask.textRequired': 'Schreib deine Frage.',
   'product.questions.ask.signIn': 'Melde dich an, um eine Frage zu stellen. Fragen stellst du mit deinem Konto.',
   'product.questions.ask.signedInOnly':
     'Fragen stellst du mit deinem Konto. Falls du noch nicht angemeldet bist, melde dich bitte zuerst an.',

@@ -299,6 +299,9 @@ const messages = {
   'product.reviews.write.title': 'Write a review',
   'product.reviews.write.rating': 'Your rating',
   'product.reviews.write.ratingRequired': 'Please choose a rating.',
+  'product.reviews.write.titleRequired': 'Give your review a title.',
+  'product.reviews.write.textRequired': 'Write your review: at least {min, number} characters.',
+  'product.reviews.write.nameRequired': 'Enter a display name.',
   'product.reviews.write.titleField': 'Title',
   'product.reviews.write.text': 'Your review',
   'product.reviews.write.name': 'Display name',
@@ -327,6 +330,7 @@ const messages = {
   'product.questions.ask.text': 'Your question',
   'product.questions.ask.hint': 'Between {min, number} and {max, number} characters.',
   'product.questions.ask.length': 'Please use {min, number} to {max, number} characters.',
+  'product.questions.ask.textRequired': 'Write your question.',
   'product.questions.ask.signIn': 'Sign in to ask a question. Questions are asked from an account.',
   'product.questions.ask.signedInOnly':
     'Questions are asked by signed-in shoppers. If you’re not signed in yet, please sign in first.',

@@ -306,6 +306,9 @@ const messages = {
   'product.reviews.write.title': 'Donner votre avis',
   'product.reviews.write.rating': 'Votre note',
   'product.reviews.write.ratingRequired': 'Veuillez choisir une note.',
+  'product.reviews.write.titleRequired': 'Donnez un titre à votre avis.',
+  'product.reviews.write.textRequired': 'Rédigez votre avis : {min, number} caractères minimum.',
+  'product.reviews.write.nameRequired': 'Indiquez le nom à afficher.',
   'product.reviews.write.titleField': 'Titre',
   'product.reviews.write.text': 'Votre avis',
   'product.reviews.write.name': 'Nom affiché',
@@ -336,6 +339,7 @@ const messages = {
   'product.questions.ask.text': 'Votre question',
   'product.questions.ask.hint': 'Entre {min, number} et {max, number} caractères.',
   'product.questions.ask.length': 'Veuillez utiliser entre {min, number} et {max, number} caractères.',
+  'product.questions.ask.textRequired': 'Rédigez votre question.',
   'product.questions.ask.signIn': 'Connectez-vous pour poser une question. Les questions se posent depuis un compte.',
   'product.questions.ask.signedInOnly':
     'Les questions se posent depuis un compte. Si vous n’êtes pas encore connecté, connectez-vous d’abord.',

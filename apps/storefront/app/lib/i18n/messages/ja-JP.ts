@@ -292,6 +292,9 @@ const messages = {
   'product.reviews.write.title': 'レビューを書く',
   'product.reviews.write.rating': '評価',
   'product.reviews.write.ratingRequired': '評価を選択してください。',
+  'product.reviews.write.titleRequired': 'レビューのタイトルを入力してください。',
+  'product.reviews.write.textRequired': 'レビュー本文を{min, number}文字以上で入力してください。',
+  'product.reviews.write.nameRequired': '表示名を入力してください。',
   'product.reviews.write.titleField': 'タイトル',
   'product.reviews.write.text': 'レビュー本文',
   'product.reviews.write.name': '表示名',
@@ -321,6 +324,7 @@ const messages = {
   'product.questions.ask.text': 'ご質問',
   'product.questions.ask.hint': '{min, number}〜{max, number}文字で入力してください。',
   'product.questions.ask.length': '{min, number}〜{max, number}文字で入力してください。',
+  'product.questions.ask.textRequired': 'ご質問を入力してください。',
   'product.questions.ask.signIn': '質問するにはログインしてください。質問はアカウントから投稿できます。',
   'product.questions.ask.signedInOnly':
     '質問はログインしたお客様が投稿できます。まだログインしていない場合は、先にログインしてください。',
