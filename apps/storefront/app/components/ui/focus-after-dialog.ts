@@ -4,14 +4,19 @@
  * link leaves with the shipment it was under; a dialog that replaced another had the other's button): the focus then
  * falls to the page's body, and the shopper's next Tab would start from the top. Once no dialog is on the page (its
  * closing animation), if the focus is on the body, the first of `ids` still there takes it and `done` is called;
- * an element that kept the focus keeps it. Answers a function that cancels the wait.
+ * an element that kept the focus keeps it (unless `force`: the dialog's work put something new on the page that the
+ * focus belongs on, say a review just posted). Answers a function that cancels the wait.
  */
-export function focusAfterDialog(ids: readonly string[], done: () => void): () => void {
+export function focusAfterDialog(
+  ids: readonly string[],
+  done: () => void,
+  { force = false }: { force?: boolean } = {},
+): () => void {
   let tries = 0;
   let frame = 0;
   const land = () => {
     const active = document.activeElement;
-    if (active !== null && active !== document.body) return;
+    if (!force && active !== null && active !== document.body) return;
     const target = ids.map((id) => document.getElementById(id)).find((element) => element !== null);
     target?.focus();
     done();

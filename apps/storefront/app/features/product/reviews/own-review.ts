@@ -13,8 +13,9 @@ export const ownReviewPath = (productId: string) =>
  * opening for a signed-in shopper): the review, null when they have none, undefined until known (or when it could
  * not be asked: the form then shows, and a second review is still the api's REV409 at the form). Only the
  * shopper's own is ever answered: the api reads the account from the session's token, never from the query.
+ * A new `version` asks again (a review just posted).
  */
-export function useOwnReview(productId: string, ask: boolean): Review | null | undefined {
+export function useOwnReview(productId: string, ask: boolean, version = 0): Review | null | undefined {
   const shell = useOptionalShell();
   const api = useBrowserApi(shell?.locale ?? '', shell?.site?.siteId);
   const [own, setOwn] = useState<{ productId: string; review: Review | null } | undefined>(undefined);
@@ -26,6 +27,6 @@ export function useOwnReview(productId: string, ask: boolean): Review | null | u
       () => undefined,
     );
     return () => controller.abort();
-  }, [ask, api, productId]);
+  }, [ask, api, productId, version]);
   return own?.productId === productId ? own.review : undefined;
 }

@@ -41,7 +41,13 @@ export function ReviewCard({ review, onReport, voteData, translateData }: Review
     <li className="flex flex-col gap-3 border-b border-stone-200 pb-6">
       <article aria-labelledby={reviewAnchor(review.reviewId)} className="flex flex-col gap-3">
         <Stars rating={review.rating} size="sm" />
-        <h3 id={reviewAnchor(review.reviewId)} className="text-lg font-bold" lang={shown ? undefined : language}>
+        {/* Focusable by script: the shopper's own review takes the focus once posted (reviews-section.tsx). */}
+        <h3
+          id={reviewAnchor(review.reviewId)}
+          tabIndex={-1}
+          className="scroll-mt-24 text-lg font-bold"
+          lang={shown ? undefined : language}
+        >
           {shown ? shown.title : review.title}
         </h3>
         <p className="text-sm text-muted">

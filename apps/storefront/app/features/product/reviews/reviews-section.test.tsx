@@ -6,9 +6,10 @@ import { mockReviewList } from '#app/lib/api/mock/review-fixtures.ts';
 import { messagesFor } from '#app/lib/i18n/catalogue.server.ts';
 import { IntlProvider } from '#app/lib/i18n/intl.tsx';
 import { pageIntl } from '#app/lib/i18n/page-intl.ts';
+import type { WriteForm } from './own-review.server.ts';
 import { ReviewsSection } from './reviews-section.tsx';
 
-async function render(search: string, amount: string | null) {
+async function render(search: string, amount: string | null, write: WriteForm | null = null) {
   const Stub = createRoutesStub([
     {
       path: '/:locale/*',
@@ -19,6 +20,7 @@ async function render(search: string, amount: string | null) {
           productName="Gift Card"
           actionData={undefined}
           amount={amount}
+          write={write}
         />
       ),
     },
@@ -46,5 +48,17 @@ describe('review sort form on a gift card page', () => {
         .filter(([, name]) => name === 'amount')
         .map(([, , value]) => value),
     ).toEqual(['50']);
+  });
+});
+
+describe('the section’s link to the review form', () => {
+  const link = (html: string) => html.match(/<a id="review-write-link"[^>]*>(?:<!-- -->)?([^<]*)</)?.[1];
+  it('offers to write a review, and leads a shopper who wrote theirs to it instead (one per account, t1 F6)', async () => {
+    expect(link(await render('', null))).toBe('Write a review');
+    const own = mockReviewList(new URLSearchParams()).reviews[0]!;
+    expect(link(await render('?write=review', null, { what: 'review', signedIn: true, own }))).toBe('Your review');
+    expect(link(await render('?write=review', null, { what: 'review', signedIn: true, own: null }))).toBe(
+      'Write a review',
+    );
   });
 });

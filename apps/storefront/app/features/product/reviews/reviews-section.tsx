@@ -28,6 +28,10 @@ import {
   WRITE_PARAM,
 } from './review-query.ts';
 import { WRITE_REVIEW_HASH, WriteReviewDialog } from './write-review-dialog.tsx';
+import { focusAfterDialog } from '#app/components/ui/focus-after-dialog.ts';
+import { reviewAnchor } from './anchors.ts';
+import { useOwnReview } from './own-review.ts';
+import { useWriter } from './use-writer-signed-in.ts';
 import { Link } from '#app/components/ui/link.tsx';
 
 export interface ReviewsSectionProps {
@@ -57,6 +61,7 @@ export function ReviewsSection({
   const t = useT();
   // Without JavaScript, the form's page of the shopper's own; with it, the dialog opens in place (data-modal).
   const writeHref = useWriteHref('review', WRITE_REVIEW_HASH);
+  const own = useOwnReviewOnPage(productId, write);
   // The reviews this shopper reported on this page: here, outside the streamed list, so they outlive its renders.
   const [reported, setReported] = useState<ReadonlySet<string>>(() => new Set());
   const onReported = useCallback(
@@ -75,12 +80,14 @@ export function ReviewsSection({
           {t('product.reviews.heading')}
         </h2>
         <a
+          id={WRITE_REVIEW_LINK_ID}
           href={writeHref}
           data-modal={WRITE_REVIEW_HASH}
           rel="nofollow"
           className={buttonStyles({ variant: 'secondary', size: 'sm' })}
         >
-          {t('product.reviews.write.link')}
+          {/* One review per account (decision 0052): once theirs is written, the link leads to it. */}
+          {t(own.review ? 'product.reviews.write.ownLink' : 'product.reviews.write.link')}
         </a>
       </div>
       <WriteReviewDialog
@@ -88,6 +95,7 @@ export function ReviewsSection({
         productName={productName}
         actionData={actionData?.intent === 'review-write' ? actionData : undefined}
         served={write?.what === 'review' ? write : null}
+        onPosted={own.posted}
       />
       <Suspense fallback={<p className="min-h-40 text-muted">{t('product.reviews.loading')}</p>}>
         <Await resolve={reviews} errorElement={<p role="alert">{t('product.reviews.error')}</p>}>
@@ -104,6 +112,32 @@ export function ReviewsSection({
       </Suspense>
     </section>
   );
+}
+
+const WRITE_REVIEW_LINK_ID = 'review-write-link';
+
+/**
+ * The signed-in shopper's own review of the style, as the page knows it (`author=me`, or the form's page): the
+ * section's link says "Your review" rather than offering to write a first one. Once a review is posted (`posted`),
+ * it is asked for again and, the dialog gone, the focus goes to it in the list (else to the link), where the
+ * shopper hears what they wrote, the toast's "Thank you! Your review is published." beside it (t1 F6).
+ */
+function useOwnReviewOnPage(productId: string, write: WriteForm | null) {
+  const writer = useWriter();
+  const [version, setVersion] = useState(0);
+  const fetched = useOwnReview(productId, writer.signedIn === true, version);
+  const review = fetched ?? (write?.what === 'review' ? write.own : null);
+  const focusIt = useRef(false);
+  const posted = useCallback(() => {
+    focusIt.current = true;
+    setVersion((n) => n + 1);
+  }, []);
+  useEffect(() => {
+    if (!focusIt.current || !fetched) return;
+    focusIt.current = false;
+    return focusAfterDialog([reviewAnchor(fetched.reviewId), WRITE_REVIEW_LINK_ID], () => undefined, { force: true });
+  }, [fetched]);
+  return { review, posted };
 }
 
 function ReviewsBody({

@@ -37,12 +37,15 @@ export function WriteReviewDialog({
   productName,
   actionData,
   served,
+  onPosted,
 }: {
   productId: string;
   productName: string;
   actionData: WriteReviewResult | undefined;
   /** On the form's page of the shopper's own (`?write=review`): whether they are signed in, and their review. */
   served?: WriteForm | null | undefined;
+  /** The review was posted (the action redirected): the section shows it as theirs and takes the focus to it. */
+  onPosted?: () => void;
 }) {
   const t = useT();
   const fetcher = useFetcher<WriteReviewResult>({ key: 'review-write' });
@@ -50,7 +53,9 @@ export function WriteReviewDialog({
 
   // A submission answered without data was redirected by the action: it worked, the toast says so.
   const submission = useSettledSubmission(fetcher, (data) => {
-    if (data === undefined) onOpenChange(false);
+    if (data !== undefined) return;
+    onOpenChange(false);
+    onPosted?.();
   });
 
   const writer = useWriter();

@@ -301,6 +301,7 @@ const messages = {
   'product.reviews.report.done': 'Danke! Wir sehen uns diese Bewertung an.',
   'product.reviews.report.chooseReview': 'Wähle zuerst bei einer Bewertung „Melden“.',
   'product.reviews.write.link': 'Bewertung schreiben',
+  'product.reviews.write.ownLink': 'Deine Bewertung',
   'product.reviews.write.title': 'Bewertung schreiben',
   'product.reviews.write.rating': 'Deine Sternebewertung',
   'product.reviews.write.ratingRequired': 'Bitte wähle eine Sternebewertung.',

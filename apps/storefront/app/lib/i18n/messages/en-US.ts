@@ -296,6 +296,7 @@ const messages = {
   'product.reviews.report.done': 'Thank you. We’ll look into this review.',
   'product.reviews.report.chooseReview': 'Choose “Report” on a review first.',
   'product.reviews.write.link': 'Write a review',
+  'product.reviews.write.ownLink': 'Your review',
   'product.reviews.write.title': 'Write a review',
   'product.reviews.write.rating': 'Your rating',
   'product.reviews.write.ratingRequired': 'Please choose a rating.',

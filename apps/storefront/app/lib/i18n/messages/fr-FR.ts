@@ -303,6 +303,7 @@ const messages = {
   'product.reviews.report.done': 'Merci. Nous allons examiner cet avis.',
   'product.reviews.report.chooseReview': 'Choisissez d’abord « Signaler » sur un avis.',
   'product.reviews.write.link': 'Donner votre avis',
+  'product.reviews.write.ownLink': 'Votre avis',
   'product.reviews.write.title': 'Donner votre avis',
   'product.reviews.write.rating': 'Votre note',
   'product.reviews.write.ratingRequired': 'Veuillez choisir une note.',

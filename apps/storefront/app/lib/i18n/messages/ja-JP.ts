@@ -289,6 +289,7 @@ const messages = {
   'product.reviews.report.done': 'ありがとうございます。このレビューを確認いたします。',
   'product.reviews.report.chooseReview': '先にレビューの「報告」を選択してください。',
   'product.reviews.write.link': 'レビューを書く',
+  'product.reviews.write.ownLink': '投稿済みのレビュー',
   'product.reviews.write.title': 'レビューを書く',
   'product.reviews.write.rating': '評価',
   'product.reviews.write.ratingRequired': '評価を選択してください。',
