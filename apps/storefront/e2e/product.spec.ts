@@ -632,6 +632,31 @@ test.describe('product page', () => {
     await context.close();
   });
 
+  test('a colour swatch is chosen with Space or Enter, as its radio role promises, without scrolling the page (t3 F3-12)', async ({
+    page,
+    request,
+  }) => {
+    const { details } = await seededProduct(request);
+    test.skip(details.colourways.length < 3, 'the seeded style needs three colours');
+    await page.goto(SEEDED_PRODUCT.path);
+    await untilReady(page);
+    const swatches = page.getByRole('radiogroup', { name: /^Color/ }).getByRole('radio');
+    for (const [key, index] of [
+      ['Space', 1],
+      ['Enter', 2],
+    ] as const) {
+      const colour = details.colourways[index]!;
+      // A screen reader's focus mode puts the focus on a swatch that is not checked, then the shopper presses Space.
+      await swatches.nth(index).focus();
+      const scrolled = await page.evaluate(() => window.scrollY);
+      await page.keyboard.press(key);
+      await expect(page).toHaveURL(new RegExp(`colour=${colour.colourCode}`));
+      await expect(swatches.nth(index)).toHaveAttribute('aria-checked', 'true');
+      await expect(swatches.nth(index)).toBeFocused();
+      expect(await page.evaluate(() => window.scrollY)).toBe(scrolled);
+    }
+  });
+
   test('works without JavaScript: swatch links, size form and store search', async ({ browser }) => {
     const context = await browser.newContext({ javaScriptEnabled: false });
     const page = await context.newPage();

@@ -10,7 +10,7 @@ import enUS from '#app/lib/i18n/messages/en-US.ts';
 import frFR from '#app/lib/i18n/messages/fr-FR.ts';
 import jaJP from '#app/lib/i18n/messages/ja-JP.ts';
 import { pageIntl } from '#app/lib/i18n/page-intl.ts';
-import { ColourSwatches } from './colour-swatches.tsx';
+import { ColourSwatches, swatchKeyTarget } from './colour-swatches.tsx';
 
 const colourway = (colourCode: string, name: string): Colourway => ({
   colourCode,
@@ -54,5 +54,21 @@ describe('colour swatches label', () => {
     ['ja-JP', jaJP, 'カラー：Violet/Blanc'],
   ])('names the chosen colour as %s punctuates a label', (tag, messages, expected) => {
     expect(label(tag, messages)).toBe(expected);
+  });
+});
+
+describe('colour swatches keys (a radio group of links)', () => {
+  it.each([
+    // Space and Enter check the focused swatch, as on a radio button, instead of scrolling the page (t3 F3-12).
+    [' ', 1, 1],
+    ['Enter', 2, 2],
+    ['ArrowRight', 1, 2],
+    ['ArrowDown', 2, 0],
+    ['ArrowLeft', 0, 2],
+    ['ArrowUp', 1, 0],
+    ['Tab', 1, null],
+    ['a', 1, null],
+  ] as const)('%j on swatch %i of 3 chooses %s', (key, index, target) => {
+    expect(swatchKeyTarget(key, index, 3)).toBe(target);
   });
 });

@@ -15,9 +15,22 @@ export interface ColourSwatchesProps {
 }
 
 /**
+ * The swatch a key chooses from the one at `index` (of `count`), or null for a key the link keeps: the arrows move
+ * the choice round the group, and Space and Enter check the focused one, as a radio button's keys do. A link's own
+ * Space would scroll the page, and a screen reader's user, told "radio button, not checked", presses Space (t3
+ * F3-12); Enter is taken too, so that both choose the same way (the page's URL replaced, the scroll kept).
+ */
+export function swatchKeyTarget(key: string, index: number, count: number): number | null {
+  if (key === ' ' || key === 'Enter') return index;
+  const step = ({ ArrowRight: 1, ArrowDown: 1, ArrowLeft: -1, ArrowUp: -1 } as Record<string, number>)[key];
+  if (!step) return null;
+  return (index + step + count) % count;
+}
+
+/**
  * Colour swatches as a radio group of links: each swatch is the crawlable URL of its colourway. Before hydration
- * every swatch is a plain tabbable link; after it, the group has one tab stop and arrow keys move the choice,
- * like native radio buttons.
+ * every swatch is a plain tabbable link; after it, the group has one tab stop, arrow keys move the choice and Space
+ * or Enter checks the focused swatch, like native radio buttons (swatchKeyTarget).
  */
 export function ColourSwatches({ colourways, selected, hrefFor }: ColourSwatchesProps) {
   const t = useT();
@@ -29,10 +42,10 @@ export function ColourSwatches({ colourways, selected, hrefFor }: ColourSwatches
   const colourLabel = textAround(t, 'product.colour.label', 'colour');
 
   const onKeyDown = (event: KeyboardEvent, index: number) => {
-    const step = { ArrowRight: 1, ArrowDown: 1, ArrowLeft: -1, ArrowUp: -1 }[event.key];
-    if (!step) return;
+    const target = swatchKeyTarget(event.key, index, colourways.length);
+    if (target === null) return;
     event.preventDefault();
-    const next = colourways[(index + step + colourways.length) % colourways.length];
+    const next = colourways[target];
     if (!next) return;
     void navigate(hrefFor(next.colourCode), { replace: true, preventScrollReset: true });
     group.current?.querySelector<HTMLElement>(`[data-colour="${next.colourCode}"]`)?.focus();
