@@ -265,6 +265,7 @@ const messages = {
   'product.reviews.listLabel': 'Bewertungen',
   'product.reviews.otherLanguages': 'Bewertungen in anderen Sprachen',
   'product.reviews.byline': '{author}, {date}',
+  'product.reviews.bylineSeparator': ' · ',
   'product.reviews.verified': 'Verifizierter Kauf',
   'product.reviews.helpful': 'Hilfreich ({count})',
   'product.reviews.unhelpful': 'Nicht hilfreich ({count})',

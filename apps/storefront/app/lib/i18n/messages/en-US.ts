@@ -261,6 +261,7 @@ const messages = {
   'product.reviews.listLabel': 'Reviews',
   'product.reviews.otherLanguages': 'Reviews in other languages',
   'product.reviews.byline': '{author}, {date}',
+  'product.reviews.bylineSeparator': ' · ',
   'product.reviews.verified': 'Verified buyer',
   'product.reviews.helpful': 'Helpful ({count})',
   'product.reviews.unhelpful': 'Not helpful ({count})',

@@ -267,6 +267,7 @@ const messages = {
   'product.reviews.listLabel': 'Avis',
   'product.reviews.otherLanguages': 'Avis dans d’autres langues',
   'product.reviews.byline': '{author}, {date}',
+  'product.reviews.bylineSeparator': ' · ',
   'product.reviews.verified': 'Achat vérifié',
   'product.reviews.helpful': 'Utile ({count})',
   'product.reviews.unhelpful': 'Pas utile ({count})',

@@ -255,6 +255,7 @@ const messages = {
   'product.reviews.listLabel': 'レビュー',
   'product.reviews.otherLanguages': '他の言語のレビュー',
   'product.reviews.byline': '{author}、{date}',
+  'product.reviews.bylineSeparator': '・',
   'product.reviews.verified': '購入済み',
   'product.reviews.helpful': '参考になった（{count}）',
   'product.reviews.unhelpful': '参考にならなかった（{count}）',
