@@ -300,6 +300,31 @@ test.describe('category listing', () => {
 });
 
 test.describe('search', () => {
+  test('ArrowUp from the first suggestion goes back to the text typed, and Enter searches for it (t1 F3)', async ({
+    page,
+  }) => {
+    await page.goto('/en-us');
+    await untilReady(page);
+    const box = page.getByRole('combobox', { name: 'Search' }).first();
+    await box.click();
+    await box.pressSequentially('glide', { delay: 50 });
+    const listbox = page.getByRole('listbox', { name: 'Search suggestions' });
+    await expect(listbox.getByRole('group', { name: 'Products' })).toBeVisible();
+    const first = listbox.getByRole('option').first();
+    await box.press('ArrowDown');
+    await box.press('ArrowDown');
+    await box.press('ArrowUp');
+    await expect(box).toHaveAttribute('aria-activedescendant', (await first.getAttribute('id')) ?? '');
+    await box.press('ArrowUp');
+    // No option highlighted, the list still open, the text as typed.
+    await expect(box).not.toHaveAttribute('aria-activedescendant', /.+/);
+    await expect(box).toHaveAttribute('aria-expanded', 'true');
+    await expect(first).toHaveAttribute('aria-selected', 'false');
+    await expect(box).toHaveValue('glide');
+    await box.press('Enter');
+    await expect(page).toHaveURL(/\/en-us\/search\?q=glide$/);
+  });
+
   test('search from the header with the combobox by keyboard', async ({ page, axe }) => {
     await page.goto('/en-us');
     const box = page.getByRole('combobox', { name: 'Search' }).first();

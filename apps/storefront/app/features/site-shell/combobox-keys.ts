@@ -17,7 +17,8 @@ export interface ComboboxKeyResult {
 
 /**
  * The next state for a key press, given the options' ids in display order. Arrows open the list (Down on the
- * first option, Up on the last) and then move through it, stopping at either end; Escape closes an open list
+ * first option, Up on the last) and then move through it, Down stopping at the last; Up from the first gives the
+ * highlight back to the text typed (APG), so that Enter searches for what was typed (t1 F3); Escape closes an open list
  * without clearing the text (a search input's default); keys that move the caret give the highlight back to the
  * text. Enter is the caller's: it opens the highlighted option, or lets the form search.
  */
@@ -31,7 +32,9 @@ export function comboboxKey(state: ComboboxState, key: string, ids: readonly str
       const down = key === 'ArrowDown';
       let next: number;
       if (!expanded || index < 0) next = down ? 0 : ids.length - 1;
-      else next = down ? Math.min(index + 1, ids.length - 1) : Math.max(index - 1, 0);
+      // Up from the first option goes back to the text typed, the list still open: Enter then searches for it.
+      else if (!down && index === 0) return { state: { open: true, activeId: null }, handled: true };
+      else next = down ? Math.min(index + 1, ids.length - 1) : index - 1;
       return { state: { open: true, activeId: ids[next] ?? null }, handled: true };
     }
     case 'Escape':
