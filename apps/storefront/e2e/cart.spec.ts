@@ -135,7 +135,8 @@ test.describe('cart', () => {
     await page.keyboard.press('Enter');
     await expect(page.getByText('Your cart is empty.')).toBeVisible();
     // Said, though the line's quantity changed before (that answer is older than the remove's).
-    await expect(page.getByRole('status').filter({ hasText: 'The item was removed from your cart.' })).toHaveCount(1);
+    // Named, as the add is (t3 F3-16).
+    await expect(page.getByRole('status').filter({ hasText: `Removed from your cart: ${name}` })).toHaveCount(1);
     // The keyboard keeps its place: the emptied cart's first control, not the top of the page.
     await expect(page.getByRole('link', { name: 'Continue shopping' })).toBeFocused();
   });

@@ -94,6 +94,12 @@ describe('saved for later intents', () => {
     expect(fake.callsTo('/cart/v2/saveForLater')[0]?.body).toEqual({ cartId: 'basket-1', itemId: 'item-1' });
   });
 
+  it('save-for-later names the line saved (t3 F3-16)', async () => {
+    api({ 'PUT /cart/v2/saveForLater': [Response.json({ saveForLater: LIST, cart: cartAnswer({}, []) })] });
+    const result = await post({ intent: 'save-for-later', ...LINE, name: 'Glide 7 Running Shoe, size 9' });
+    expect(result.data).toMatchObject({ notice: 'Saved for later: Glide 7 Running Shoe, size 9.' });
+  });
+
   it('save-for-later of a line that is gone (ORD404) or a free gift (GWP403) shows at the line', async () => {
     api({ 'PUT /cart/v2/saveForLater': [apiError(404, 'ORD404'), apiError(400, 'GWP403')] });
     expect(problemOf(await post({ intent: 'save-for-later', ...LINE }))).toMatchObject({

@@ -456,6 +456,13 @@ describe('cart actions', () => {
     expect(fake.callsTo('/cart/v1/item')).toHaveLength(1);
   });
 
+  it('remove-item names the line removed, as an add does (t3 F3-16)', async () => {
+    api({ 'DELETE /cart/v1/item': [Response.json(cartAnswer({}, []))] });
+    const name = 'Halo 6 T-Shirt, Mustard/Violet, size M';
+    const result = await post({ ...ITEM, intent: 'remove-item', name });
+    expect(result.data).toMatchObject({ ok: true, notice: `Removed from your cart: ${name}.` });
+  });
+
   it('apply-coupon: success, PRM130 inline at the coupon field, an empty code without a call', async () => {
     const fake = api({
       'PUT /cart/v1/coupon': [

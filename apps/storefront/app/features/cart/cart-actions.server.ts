@@ -388,7 +388,7 @@ export async function cartAction({ request, params, context }: ActionArgs) {
               ? 'cart.toast.deliveryUnchanged'
               : stale
                 ? 'cart.toast.deliveryStale'
-                : SUCCESS[input.intent];
+                : (namedSuccess(input) ?? SUCCESS[input.intent]);
   // A method the shopper chose in the panel (no store named): the move home is theirs, not a switch to explain.
   const chosen = input.intent === 'set-shipping-method' && input.storeId === undefined ? input.shippingId : null;
   const notice = [
@@ -655,6 +655,17 @@ async function problemContext(client: CartClient, input: CartInput, error: unkno
   return { ...context, cart };
 }
 
+/**
+ * A removal or a save for later names the line, as an add does ("Removed from your cart: Halo 6 T-Shirt, Mustard,
+ * size M."): a screen reader's user who pressed Remove on the wrong line hears which one went (t3 F3-16). A post
+ * without the name (a form from before) keeps "The item was removed…".
+ */
+function namedSuccess(input: CartInput): MessageKey | null {
+  if (input.intent === 'remove-item' && input.name) return 'cart.toast.removedName';
+  if (input.intent === 'save-for-later' && input.name) return 'cart.toast.savedForLaterName';
+  return null;
+}
+
 function successValues(input: CartInput, cart: Cart, step: StepBase): Record<string, string | number> {
   if (input.intent === 'update-item' && step.changedFrom !== null) {
     const line = cart.items.find((item) => item.id === input.itemId);
@@ -666,6 +677,9 @@ function successValues(input: CartInput, cart: Cart, step: StepBase): Record<str
     return { code: (applied?.code ?? input.code).slice(0, 100) };
   }
   if (input.intent === 'remove-coupon') return { code: input.code.slice(0, 100) };
+  // The line is gone from the cart: its name comes with the post ("Glide 7, Black, size 9").
+  if ((input.intent === 'remove-item' || input.intent === 'save-for-later') && input.name)
+    return { name: input.name.slice(0, 300), count: cart.totals.totalUnits };
   if (input.intent === 'move-to-cart') return { count: cart.totals.totalUnits, kept: keptSaved(cart, input.upc) };
   if (input.intent === 'add-item') {
     const line = cart.items.find((item) => item.upc === input.upc && !item.bonus);

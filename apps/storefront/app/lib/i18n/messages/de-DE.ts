@@ -774,6 +774,7 @@ const messages = {
     '{name}: Dieser Artikel ist nicht mehr in deinem Warenkorb, der in einem anderen Fenster oder Tab geändert wurde. Unten siehst du deinen aktuellen Warenkorb.',
   'cart.mini.justAdded': 'Gerade hinzugefügt',
   'cart.toast.removed': 'Der Artikel wurde aus deinem Warenkorb entfernt.',
+  'cart.toast.removedName': 'Aus deinem Warenkorb entfernt: {name}.',
   'cart.toast.couponApplied': 'Aktionscode {code} wurde eingelöst.',
   'cart.toast.couponRemoved': 'Aktionscode {code} wurde entfernt.',
   'cart.toast.expired': 'Dein bisheriger Warenkorb war abgelaufen, deshalb haben wir einen neuen angelegt.',
@@ -816,6 +817,7 @@ const messages = {
   'cart.saved.next': 'Weiter',
   'cart.saved.range': '{from}–{to} von {total}',
   'cart.toast.savedForLater': 'Der Artikel wurde für später gespeichert.',
+  'cart.toast.savedForLaterName': 'Für später gespeichert: {name}.',
   'cart.toast.movedToCart': 'Der Artikel wurde in den Warenkorb gelegt.',
   'cart.toast.movedToCartPartly':
     'Es ist nicht genug auf Lager, um alles in den Warenkorb zu legen: {kept, plural, one {# bleibt} other {# bleiben}} für später gespeichert.',

@@ -119,6 +119,7 @@ const messages = {
   'cart.error.lineGone':
     '{name}: this item is no longer in your basket, which was changed in another window or tab. Your basket below is up to date.',
   'cart.toast.removed': 'The item was removed from your basket.',
+  'cart.toast.removedName': 'Removed from your basket: {name}.',
   'cart.toast.expired': 'Your previous basket had expired, so we started a new one.',
   'cart.saved.moveToCart': 'Move to basket',
   'cart.saved.moveToCartName': 'Move to basket: {name}',

@@ -748,6 +748,7 @@ const messages = {
     '{name}: this item is no longer in your cart, which was changed in another window or tab. Your cart below is up to date.',
   'cart.mini.justAdded': 'Just added',
   'cart.toast.removed': 'The item was removed from your cart.',
+  'cart.toast.removedName': 'Removed from your cart: {name}.',
   'cart.toast.couponApplied': 'Promo code {code} was applied.',
   'cart.toast.couponRemoved': 'Promo code {code} was removed.',
   'cart.toast.expired': 'Your previous cart had expired, so we started a new one.',
@@ -789,6 +790,7 @@ const messages = {
   'cart.saved.next': 'Next',
   'cart.saved.range': '{from}–{to} of {total}',
   'cart.toast.savedForLater': 'The item was saved for later.',
+  'cart.toast.savedForLaterName': 'Saved for later: {name}.',
   'cart.toast.movedToCart': 'The item was moved to your cart.',
   'cart.toast.movedToCartPartly':
     'Not enough is in stock to move all of it to your cart: {kept, plural, one {# stays} other {# stay}} saved for later.',

@@ -784,6 +784,7 @@ const messages = {
     '{name} : cet article n’est plus dans votre panier, qui a été modifié dans une autre fenêtre ou un autre onglet. Votre panier ci-dessous est à jour.',
   'cart.mini.justAdded': 'Vient d’être ajouté',
   'cart.toast.removed': 'L’article a été retiré de votre panier.',
+  'cart.toast.removedName': 'Article retiré de votre panier : {name}.',
   'cart.toast.couponApplied': 'Le code promo {code} a été appliqué.',
   'cart.toast.couponRemoved': 'Le code promo {code} a été retiré.',
   'cart.toast.expired': 'Votre panier précédent avait expiré : nous en avons créé un nouveau.',
@@ -825,6 +826,7 @@ const messages = {
   'cart.saved.next': 'Suivant',
   'cart.saved.range': '{from}–{to} sur {total}',
   'cart.toast.savedForLater': 'L’article a été enregistré pour plus tard.',
+  'cart.toast.savedForLaterName': 'Article enregistré pour plus tard : {name}.',
   'cart.toast.movedToCart': 'L’article a été ajouté à votre panier.',
   'cart.toast.movedToCartPartly':
     'Le stock ne suffit pas pour tout ajouter à votre panier : {kept, plural, one {# article reste enregistré} other {# articles restent enregistrés}} pour plus tard.',

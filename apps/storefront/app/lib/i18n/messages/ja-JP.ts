@@ -747,6 +747,7 @@ const messages = {
     '{name}はカートにありません。別のウィンドウまたはタブで変更されました。下のカートは最新の内容です。',
   'cart.mini.justAdded': '追加しました',
   'cart.toast.removed': '商品をカートから削除しました。',
+  'cart.toast.removedName': '{name}をカートから削除しました。',
   'cart.toast.couponApplied': 'プロモーションコード{code}を適用しました。',
   'cart.toast.couponRemoved': 'プロモーションコード{code}を削除しました。',
   'cart.toast.expired': '以前のカートの有効期限が切れたため、新しいカートを作成しました。',
@@ -788,6 +789,7 @@ const messages = {
   'cart.saved.next': '次へ',
   'cart.saved.range': '{total}点中 {from}–{to}点',
   'cart.toast.savedForLater': '商品をあとで買うに保存しました。',
+  'cart.toast.savedForLaterName': '{name}をあとで買うに保存しました。',
   'cart.toast.movedToCart': '商品をカートに移動しました。',
   'cart.toast.movedToCartPartly':
     '在庫が足りないため、すべてはカートに移動できませんでした。{kept}点は「あとで買う」に残っています。',

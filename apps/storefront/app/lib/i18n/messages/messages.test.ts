@@ -409,6 +409,34 @@ describe('a product’s name is no subject a verb or participle has to agree wit
     // English too: "Trail Socks (3 pairs) was added", "Running Tights is no longer in your cart" (session 51).
     ['en-us', 'cart.toast.added', { name: 'Trail Socks (3 pairs)' }, 'Added to your cart: Trail Socks (3 pairs).'],
     ['en-gb', 'cart.toast.added', { name: 'Running Tights' }, 'Added to your basket: Running Tights.'],
+    // A removal or a save for later names the line, as the add does (t3 F3-16).
+    [
+      'en-gb',
+      'cart.toast.removedName',
+      { name: 'Running Tights, size M' },
+      'Removed from your basket: Running Tights, size M.',
+    ],
+    ['de-de', 'cart.toast.removedName', { name: 'Strata 8 Socken' }, 'Aus deinem Warenkorb entfernt: Strata 8 Socken.'],
+    ['de-de', 'cart.toast.savedForLaterName', { name: 'Strata 8 Socken' }, 'Für später gespeichert: Strata 8 Socken.'],
+    [
+      'fr-fr',
+      'cart.toast.removedName',
+      { name: 'Chaussettes Strata 8' },
+      'Article retiré de votre panier\u202f: Chaussettes Strata 8.',
+    ],
+    [
+      'fr-fr',
+      'cart.toast.savedForLaterName',
+      { name: 'Chaussettes Strata 8' },
+      'Article enregistré pour plus tard\u202f: Chaussettes Strata 8.',
+    ],
+    ['ja-jp', 'cart.toast.removedName', { name: 'Strata 8 ソックス' }, 'Strata 8 ソックスをカートから削除しました。'],
+    [
+      'ja-jp',
+      'cart.toast.savedForLaterName',
+      { name: 'Strata 8 ソックス' },
+      'Strata 8 ソックスをあとで買うに保存しました。',
+    ],
     [
       'en-us',
       'cart.error.lineGone',
