@@ -4,7 +4,7 @@ import type { NavCategory } from '#app/lib/catalog/category-tree.ts';
 import { translatorFor } from '#app/lib/i18n/catalogue.server.ts';
 import { filterWords } from './listing-filter-words.ts';
 import { parseListingState } from './listing-params.ts';
-import { listingDescription } from './listing.server.ts';
+import { listingDescription, listingHeadline } from './listing.server.ts';
 
 const node = (name: string, key: string | null): NavCategory => ({
   id: name,
@@ -99,5 +99,38 @@ describe('category meta descriptions', () => {
         exponent: 2,
       }),
     ).toBe('');
+  });
+});
+
+describe('category H1 (t3 F3-13)', () => {
+  it.each([
+    ['en-us', [node('Kids', 'kids'), node('Shoes', 'shoes')], 'Kids’ shoes'],
+    ['en-gb', [node('Women', 'women'), node('Clothing', 'clothing')], 'Women’s clothing'],
+    ['en-us', [node('Men', 'men'), node('Shoes', 'shoes'), node('Running', 'running')], 'Men’s Running'],
+    ['en-us', [node('Sale', 'sale'), node('Shoes', 'shoes')], 'Shoes on sale'],
+    ['de-de', [node('Kinder', 'kids'), node('Schuhe', 'shoes')], 'Kinderschuhe'],
+    ['de-de', [node('Herren', 'men'), node('Bekleidung', 'clothing')], 'Herrenbekleidung'],
+    [
+      'de-de',
+      [node('Damen', 'women'), node('Accessoires', 'accessories'), node('Mützen & Caps', null)],
+      'Mützen & Caps für Damen',
+    ],
+    ['fr-fr', [node('Enfant', 'kids'), node('Chaussures', 'shoes')], 'Chaussures enfant'],
+    ['fr-fr', [node('Soldes', 'sale'), node('Chaussures', 'shoes')], 'Chaussures en soldes'],
+    ['ja-jp', [node('キッズ', 'kids'), node('シューズ', 'shoes')], 'キッズ シューズ'],
+    ['ja-jp', [node('レディース', 'women'), node('ウェア', 'clothing')], 'レディース ウェア'],
+    // A department's own page, or one outside the known departments, is its own name.
+    ['en-us', [node('Men', 'men')], 'Men'],
+    ['en-us', [node('Outlet', 'outlet'), node('Shoes', 'shoes')], 'Shoes'],
+  ] as const)('%s %j: %s', (locale, trail, headline) => {
+    expect(listingHeadline(translatorFor(locale).format, trail)).toBe(headline);
+  });
+
+  it('tells Men’s, Women’s and Kids’ shoes apart', () => {
+    const { format } = translatorFor('en-gb');
+    const heads = ['men', 'women', 'kids'].map((key) =>
+      listingHeadline(format, [node(key, key), node('Shoes', 'shoes')]),
+    );
+    expect(new Set(heads).size).toBe(3);
   });
 });

@@ -106,7 +106,7 @@ export function ListingPage({ data }: { data: ListingPageData }) {
           tabIndex={-1}
           className="font-display text-3xl font-extrabold tracking-tight break-words focus:outline-none sm:text-4xl"
         >
-          {data.heading}
+          {data.headline ?? data.heading}
         </h1>
         <p role="status" className="text-sm text-muted">
           {t('listing.count', { count: result.total })}

@@ -42,6 +42,11 @@ export interface ListingPageData {
   /** Set in the browser only: a change's data request failed and this is the listing that was on screen. */
   updateFailed?: boolean;
   heading: string;
+  /**
+   * The page's H1 when it says more than its breadcrumb's name: a category with its department ("Kids’ shoes",
+   * "Kinderschuhe"), since Men's, Women's and Kids' "Shoes" are three pages (t3 F3-13). The heading otherwise.
+   */
+  headline?: string;
   /** The category path above this page (the page itself is the heading). */
   breadcrumbs: Crumb[];
   /** The page's URL path; filter, sort and page links add their query to it. */
@@ -269,6 +274,7 @@ export async function loadCategoryListing({ request, params, context }: LoaderAr
   return {
     kind: 'category',
     heading: category.name,
+    headline: listingHeadline(format, trail) ?? category.name,
     breadcrumbs: ancestors.map((node) => ({ name: node.name, url: node.href })),
     path: category.href,
     state,
@@ -413,6 +419,20 @@ export async function loadSearch({ request, params, context }: LoaderArgs): Prom
 
 const DEPARTMENTS = new Set(['men', 'women', 'kids', 'sale']);
 const KINDS = new Set(['shoes', 'clothing', 'accessories']);
+
+/**
+ * A category's H1 with the department its breadcrumb starts from, as the language says it ("Kids’ shoes",
+ * "Kinderschuhe", "Chaussures enfant", "キッズ シューズ"): what it holds from the category's key (shoes, clothing,
+ * accessories), else its own name ("Men’s Running", "Mützen & Caps für Damen"). A department's own page, or one
+ * outside the known departments, is its name.
+ */
+export function listingHeadline(format: Translator['format'], trail: readonly NavCategory[]): string | undefined {
+  const category = trail.at(-1);
+  const department = trail[0]?.key;
+  if (trail.length < 2 || !category || !department || !DEPARTMENTS.has(department)) return category?.name;
+  const kind = category.key && KINDS.has(category.key) ? category.key : 'other';
+  return format('listing.heading.category', { department, kind, category: category.name });
+}
 
 /**
  * A category's meta description as a sentence: the category's own name (not its "A · B · C" trail), its department

@@ -409,6 +409,9 @@ const messages = {
   'meta.search.description': 'Durchsuche Schuhe und Bekleidung von {brand}.',
   'listing.breadcrumbs': 'Brotkrumennavigation',
   'listing.search.heading': 'Ergebnisse für „{query}“',
+  // A category's H1 with its department (listing.server.ts listingHeadline).
+  'listing.heading.category':
+    '{department, select, men {{kind, select, shoes {Herrenschuhe} clothing {Herrenbekleidung} accessories {Herren-Accessoires} other {{category} für Herren}}} women {{kind, select, shoes {Damenschuhe} clothing {Damenbekleidung} accessories {Damen-Accessoires} other {{category} für Damen}}} kids {{kind, select, shoes {Kinderschuhe} clothing {Kinderbekleidung} accessories {Kinder-Accessoires} other {{category} für Kinder}}} sale {{category} im Sale} other {{category}}}',
   'listing.search.headingAll': 'Alle Produkte',
   'listing.count': '{count, plural, =0 {Keine Ergebnisse} one {# Ergebnis} other {# Ergebnisse}}',
   'listing.products': 'Produkte',

@@ -398,6 +398,9 @@ const messages = {
   'meta.search.description': 'Search {brand} shoes and apparel.',
   'listing.breadcrumbs': 'Breadcrumb',
   'listing.search.heading': 'Results for “{query}”',
+  // A category's H1 with its department (listing.server.ts listingHeadline).
+  'listing.heading.category':
+    '{department, select, men {{kind, select, shoes {Men’s shoes} clothing {Men’s clothing} accessories {Men’s accessories} other {Men’s {category}}}} women {{kind, select, shoes {Women’s shoes} clothing {Women’s clothing} accessories {Women’s accessories} other {Women’s {category}}}} kids {{kind, select, shoes {Kids’ shoes} clothing {Kids’ clothing} accessories {Kids’ accessories} other {Kids’ {category}}}} sale {{kind, select, shoes {Shoes on sale} clothing {Clothing on sale} accessories {Accessories on sale} other {{category} on sale}}} other {{category}}}',
   'listing.search.headingAll': 'All products',
   'listing.count': '{count, plural, =0 {No results} one {# result} other {# results}}',
   'listing.products': 'Products',

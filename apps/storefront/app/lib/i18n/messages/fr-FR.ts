@@ -414,6 +414,9 @@ const messages = {
   'meta.search.description': 'Recherchez parmi les chaussures et vêtements {brand}.',
   'listing.breadcrumbs': 'Fil d’Ariane',
   'listing.search.heading': 'Résultats pour « {query} »',
+  // A category's H1 with its department (listing.server.ts listingHeadline).
+  'listing.heading.category':
+    '{department, select, men {{category} homme} women {{category} femme} kids {{category} enfant} sale {{category} en soldes} other {{category}}}',
   'listing.search.headingAll': 'Tous les produits',
   'listing.count': '{count, plural, =0 {Aucun résultat} one {# résultat} other {# résultats}}',
   'listing.products': 'Produits',

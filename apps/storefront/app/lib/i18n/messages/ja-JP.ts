@@ -393,6 +393,9 @@ const messages = {
   'meta.search.description': '{brand}のシューズとアパレルを検索できます。',
   'listing.breadcrumbs': 'パンくずリスト',
   'listing.search.heading': '「{query}」の検索結果',
+  // A category's H1 with its department (listing.server.ts listingHeadline).
+  'listing.heading.category':
+    '{department, select, men {メンズ {category}} women {レディース {category}} kids {キッズ {category}} sale {セール {category}} other {{category}}}',
   'listing.search.headingAll': 'すべての商品',
   'listing.count': '{count, plural, =0 {該当する商品はありません} other {#件}}',
   'listing.products': '商品',
