@@ -57,7 +57,7 @@ export async function loadHome({
   const brandName = BRAND_NAMES[shop.brand];
   // `none` picks the description's variant without a delivery threshold (the site runs no such promotion).
   const threshold = freeDelivery
-    ? formatMoney(freeDelivery.amount, freeDelivery.currency, languageTagOf(shop.locale))
+    ? formatMoney(freeDelivery.amount, freeDelivery.currency, languageTagOf(shop.locale), { prose: true })
     : 'none';
   return {
     title: format('meta.home.title', { brand: brandName, brandId: shop.brand }) ?? brandName,

@@ -48,4 +48,14 @@ describe('money formatting', () => {
   it('formats large amounts without floating-point error', () => {
     expect(formatMoney(900_719_925_474_099, 'USD', 'en-US')).toBe('$9,007,199,254,740.99');
   });
+
+  it('writes a whole amount in prose without its zero decimals, and keeps them otherwise (t3 F3-13)', () => {
+    expect(formatMoney(7500, 'USD', 'en-US', { prose: true })).toBe('$75');
+    expect(formatMoney(5000, 'GBP', 'en-GB', { prose: true })).toBe('£50');
+    expect(formatMoney(6000, 'EUR', 'de-DE', { prose: true })).toBe('60\u00a0€');
+    expect(formatMoney(6000, 'EUR', 'fr-FR', { prose: true })).toBe('60\u00a0€');
+    expect(formatMoney(7500, 'JPY', 'ja-JP', { prose: true })).toBe('￥7,500');
+    expect(formatMoney(7450, 'USD', 'en-US', { prose: true })).toBe('$74.50');
+    expect(formatMoney(7500, 'USD', 'en-US')).toBe('$75.00');
+  });
 });

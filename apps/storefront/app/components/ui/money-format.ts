@@ -26,10 +26,19 @@ export function formatMoney(
   amount: number,
   currency: string,
   locale: string,
-  options: { exponent?: number; display?: 'symbol' | 'narrowSymbol' | 'code' } = {},
+  options: {
+    exponent?: number;
+    display?: 'symbol' | 'narrowSymbol' | 'code';
+    /**
+     * Money in running text (a threshold in marketing copy: "over $75", "ab 60 €"): a whole amount without its zero
+     * decimals, as retailers write it. A price keeps them ($75.00 beside $74.50).
+     */
+    prose?: boolean;
+  } = {},
 ): string {
   const exponent = options.exponent ?? currencyExponent(currency);
-  const formatter = moneyFormatter(locale, currency, options.display ?? 'symbol', exponent);
+  const whole = options.prose === true && amount % 10 ** exponent === 0;
+  const formatter = moneyFormatter(locale, currency, options.display ?? 'symbol', whole ? 0 : exponent);
   // ES2023 Intl.NumberFormat formats decimal strings exactly (no binary rounding).
   return formatter.format(minorUnitsToDecimal(amount, exponent) as `${number}`);
 }

@@ -23,12 +23,15 @@ export function Money({ amount, currency, exponent, className }: MoneyProps) {
   );
 }
 
-/** For money inside a sentence: `t('promo.delivery', { threshold: formatMoney(threshold) })`. */
+/**
+ * For money inside a sentence: `t('promo.delivery', { threshold: formatMoney(threshold, undefined, { prose: true }) })`
+ * (`prose`: a whole amount without its zero decimals, "over $75").
+ */
 export function useFormatMoney() {
   const { locale } = useIntl();
   return useCallback(
-    (money: { amount: number; currency: string }, exponent?: number) =>
-      formatMoney(money.amount, money.currency, locale, { exponent }),
+    (money: { amount: number; currency: string }, exponent?: number, options: { prose?: boolean } = {}) =>
+      formatMoney(money.amount, money.currency, locale, { exponent, ...options }),
     [locale],
   );
 }

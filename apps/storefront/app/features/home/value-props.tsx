@@ -25,7 +25,8 @@ export function ValueProps({
 }) {
   const t = useT();
   const formatMoney = useFormatMoney();
-  const threshold = freeDelivery ? formatMoney(freeDelivery) : '';
+  // In prose a whole amount has no zero decimals: "over $75", "ab 60 €" (t3 F3-13).
+  const threshold = freeDelivery ? formatMoney(freeDelivery, undefined, { prose: true }) : '';
   const shown = freeDelivery ? PROPS : PROPS.slice(1);
   return (
     <section aria-labelledby="values-title" className="border-y border-stone-200 bg-stone-50">

@@ -11,7 +11,7 @@ export function PromoBar({ freeDelivery }: { freeDelivery: MoneyValue | null }) 
       <p className="mx-auto flex max-w-[88rem] flex-wrap items-center justify-center gap-x-3 gap-y-0.5 px-4 py-2 text-center text-[0.8125rem] font-medium">
         {freeDelivery ? (
           <>
-            <span>{t('promo.delivery', { threshold: formatMoney(freeDelivery) })}</span>
+            <span>{t('promo.delivery', { threshold: formatMoney(freeDelivery, undefined, { prose: true }) })}</span>
             <span aria-hidden="true" className="hidden text-accent sm:inline">
               ●
             </span>
