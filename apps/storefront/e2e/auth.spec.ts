@@ -403,9 +403,7 @@ test.describe('identity dialogs and pages', () => {
     await terms.getByRole('button', { name: 'Not now' }).click();
     await expect(terms).toBeHidden();
     await page.goto('/en-us/account');
-    await expect(
-      page.getByText('Accept the employee discount terms to start using your associate discount.'),
-    ).toBeVisible();
+    await expect(page.getByText('Accept the employee discount terms to start using your discount.')).toBeVisible();
     await page.getByLabel('Account menu').click();
     await page.getByRole('link', { name: 'Employee discount terms' }).click();
     await expect(terms).toBeVisible();
@@ -414,10 +412,8 @@ test.describe('identity dialogs and pages', () => {
     await tabTo(page, terms.getByRole('button', { name: 'Accept terms' }));
     await page.keyboard.press('Enter');
     await expect(terms).toBeHidden();
-    await expect(page.getByText('Thanks! Your associate discount now applies.')).toBeVisible();
-    await expect(
-      page.getByText('Accept the employee discount terms to start using your associate discount.'),
-    ).toBeHidden();
+    await expect(page.getByText('Thanks! Your employee discount now applies.')).toBeVisible();
+    await expect(page.getByText('Accept the employee discount terms to start using your discount.')).toBeHidden();
   });
 
   test('the dialogs work with the keyboard alone and give focus back to what opened them', async ({ page }) => {

@@ -317,7 +317,7 @@ test.describe('cart', () => {
     await expect(page.getByRole('link', { name: /^Cart, \d+ items?$/ })).toBeVisible();
   });
 
-  test('an employee on a site in another currency is told in the mini cart, as on the cart page, where the associate discount applies', async ({
+  test('an employee on a site in another currency is told in the mini cart, as on the cart page, where the employee discount applies', async ({
     page,
     request,
   }) => {
@@ -328,7 +328,7 @@ test.describe('cart', () => {
     await signIn(page, EMPLOYEE_EMAIL, DEMO_PASSWORD);
     const terms = page.getByRole('dialog', { name: 'Employee discount terms' });
     if (await terms.isVisible()) await terms.getByRole('button', { name: 'Not now' }).click();
-    const note = 'Your associate discount applies on our websites that sell in USD, so it isn’t taken off this order.';
+    const note = 'Your employee discount applies on our websites that sell in USD, so it isn’t taken off this order.';
     await page.getByTestId('add-to-cart').getByRole('button', { name: 'Add to basket' }).click();
     const panel = page.getByRole('dialog', { name: 'Your basket' });
     await expect(panel.getByRole('link', { name, exact: true }).first()).toBeVisible();

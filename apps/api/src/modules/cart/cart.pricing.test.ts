@@ -17,7 +17,7 @@ describe('pricingContext', () => {
   it.each([
     ['stride-de-de', 'de-de', 'Mitarbeiterrabatt', 'Treueprämie'],
     ['stride-fr-fr', 'fr-fr', 'Remise collaborateur', 'Récompense fidélité'],
-    ['stride-ja-jp', 'ja-jp', '従業員割引', 'ポイント特典'],
+    ['stride-ja-jp', 'ja-jp', '社員割引', 'ポイント特典'],
     ['stride-en-gb', 'en-gb', 'Employee discount', 'Loyalty reward'],
   ] as const)('names the associate discount and the voucher in %s’s language', (siteId, locale, employee, voucher) => {
     expect(pricingContext(site(siteId, locale)).names).toEqual({ employeeDiscount: employee, loyaltyVoucher: voucher });

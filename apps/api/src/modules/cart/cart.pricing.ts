@@ -329,12 +329,12 @@ function loyaltyOf(ctx: RequestContext, db: Db, cart: CartRow, known?: LoadedCar
   });
 }
 
-/** The associate discount's and the loyalty voucher's names per site language (PricingContext `names`). */
+/** The employee discount's and the loyalty voucher's names per site language (PricingContext `names`). */
 const OWN_DISCOUNT_NAMES: Readonly<Record<Language, NonNullable<PricingContext['names']>>> = {
   en: { employeeDiscount: 'Employee discount', loyaltyVoucher: 'Loyalty reward' },
   de: { employeeDiscount: 'Mitarbeiterrabatt', loyaltyVoucher: 'Treueprämie' },
   fr: { employeeDiscount: 'Remise collaborateur', loyaltyVoucher: 'Récompense fidélité' },
-  ja: { employeeDiscount: '従業員割引', loyaltyVoucher: 'ポイント特典' },
+  ja: { employeeDiscount: '社員割引', loyaltyVoucher: 'ポイント特典' },
 };
 
 export function pricingContext(site: Site): PricingContext {

@@ -383,7 +383,7 @@ describe('AuthDialogs without JavaScript', () => {
     const terms = section(html, 'modal-employee-terms');
     expect(hiddenValue(terms, 'intent')).toBe('accept-employee-terms');
     expect(terms).toContain('Accept terms');
-    expect(terms).toContain('Until you accept, the associate discount won’t apply to your orders.');
+    expect(terms).toContain('Until you accept, the employee discount won’t apply to your orders.');
     expect(html).toContain('We’ve added the items from your previous visit to your cart.');
     expect(html).not.toContain('didn’t fit');
     expect(html).toMatch(/name="intent" value="dismiss-merge-notice"/);
@@ -672,7 +672,7 @@ describe('AccountPage', () => {
     );
     expect(html).toContain('You’ve spent $120.00 of your $1,000.00 annual limit.');
     expect(html).toContain(
-      'Your associate discount applies on our websites that sell in USD. It doesn’t apply to orders on this website.',
+      'Your employee discount applies on our websites that sell in USD. It doesn’t apply to orders on this website.',
     );
   });
 
@@ -694,7 +694,7 @@ describe('AccountPage', () => {
         }}
       />,
     );
-    expect(html).not.toContain('Associate discount');
+    expect(html).not.toContain('Employee discount<');
     expect(html.match(/Not added yet/g)).toHaveLength(3);
     expect(html).toContain('Not subscribed');
   });

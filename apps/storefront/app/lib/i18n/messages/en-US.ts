@@ -573,14 +573,14 @@ const messages = {
   'auth.welcome.account': 'Go to your account',
   'auth.terms.title': 'Employee discount terms',
   'auth.terms.intro':
-    'As an employee, you get the associate discount up to an annual limit. Please read and accept these terms before it applies.',
+    'You get the employee discount up to an annual limit. Please read and accept these terms before it applies.',
   'auth.terms.personalUse': 'The discount is for your own use and for gifts to family and friends.',
   'auth.terms.annualLimit': 'Discounted purchases count toward your annual limit, which resets each calendar year.',
   'auth.terms.noResale': 'Items bought with the discount may not be resold.',
   'auth.terms.review': 'We may review discounted orders, and misuse can end your access to the discount.',
   'auth.terms.accept': 'Accept terms',
   'auth.terms.later': 'Not now',
-  'auth.terms.laterNote': 'Until you accept, the associate discount won’t apply to your orders.',
+  'auth.terms.laterNote': 'Until you accept, the employee discount won’t apply to your orders.',
   'auth.merged.message': 'We’ve added the items from your previous visit to your cart.',
   'auth.merged.cartFull':
     '{count, plural, one {# item} other {# items}} from your previous visit didn’t fit: your cart holds up to {max} different items.',
@@ -620,11 +620,11 @@ const messages = {
   'auth.account.loyaltyMember': 'Loyalty member',
   'auth.account.athlete': 'Athlete',
   'auth.account.employee': 'Employee',
-  'auth.account.employee.heading': 'Associate discount',
+  'auth.account.employee.heading': 'Employee discount',
   'auth.account.employee.spend': 'You’ve spent {spent} of your {cap} annual limit.',
   'auth.account.employee.otherCurrency':
-    'Your associate discount applies on our websites that sell in {currency}. It doesn’t apply to orders on this website.',
-  'auth.account.employee.pending': 'Accept the employee discount terms to start using your associate discount.',
+    'Your employee discount applies on our websites that sell in {currency}. It doesn’t apply to orders on this website.',
+  'auth.account.employee.pending': 'Accept the employee discount terms to start using your discount.',
   'auth.account.employee.review': 'Review and accept the terms',
   'auth.account.password.heading': 'Change password',
   'auth.account.password.current': 'Current password',
@@ -635,9 +635,9 @@ const messages = {
   'auth.toast.passwordChanged': 'Your password has been changed.',
   'auth.toast.resetLinkSent':
     'If there’s an account for that email, we’ve sent it a link to choose a new password. Please check your inbox.',
-  'auth.toast.termsAccepted': 'Thanks! Your associate discount now applies.',
+  'auth.toast.termsAccepted': 'Thanks! Your employee discount now applies.',
   'auth.toast.termsAcceptedElsewhere':
-    'Thanks! Your associate discount applies on our websites that sell in {currency}.',
+    'Thanks! Your employee discount applies on our websites that sell in {currency}.',
 
   // Cart (features/cart).
   'meta.cart.title': 'Your cart | {brand}',
@@ -648,7 +648,7 @@ const messages = {
   'cart.continueShopping': 'Continue shopping',
   'cart.summary': 'Order summary',
   'cart.employeeDiscount.otherCurrency':
-    'Your associate discount applies on our websites that sell in {currency}, so it isn’t taken off this order.',
+    'Your employee discount applies on our websites that sell in {currency}, so it isn’t taken off this order.',
   'cart.viewCart': '{count, plural, one {View cart (# item)} other {View cart (# items)}}',
   'cart.mini.title': 'Your cart',
   'cart.mini.loading': 'Loading your cart…',

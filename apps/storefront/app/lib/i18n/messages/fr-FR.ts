@@ -648,7 +648,7 @@ const messages = {
     'Vous avez été déconnecté, rien n’a donc été modifié. Connectez-vous pour revenir à votre compte.',
   'auth.account.loyaltyMember': 'Membre du programme de fidélité',
   'auth.account.athlete': 'Athlète',
-  'auth.account.employee': 'Collaborateur',
+  'auth.account.employee': 'Membre de l’équipe',
   'auth.account.employee.heading': 'Remise collaborateur',
   'auth.account.employee.spend': 'Vous avez utilisé {spent} sur votre plafond annuel de {cap}.',
   'auth.account.employee.otherCurrency':

@@ -732,7 +732,7 @@ const messages = {
   'cart.totals.subtotal': '小計',
   'cart.totals.discount': '割引（{percent, number}%）',
   'cart.totals.employeeDiscount':
-    '{capped, select, yes {従業員割引{discount}を含みます：このご注文のうち、年間上限の残り全額にあたる{applied}に{percent}%。} other {従業員割引を含みます：{percent}%オフ（{discount}）。}}',
+    '{capped, select, yes {社員割引{discount}を含みます：このご注文のうち、年間上限の残り全額にあたる{applied}に{percent}%。} other {社員割引を含みます：{percent}%オフ（{discount}）。}}',
   'cart.totals.shipping': '送料',
   'cart.totals.free': '無料',
   'cart.totals.tax': '消費税',

@@ -545,3 +545,19 @@ describe('product attribute values', () => {
     }
   });
 });
+
+describe('one name for the employee discount per language (t3 F3-14)', () => {
+  it.each([
+    ['en-US', /\bassociate\b/i],
+    ['en-GB', /\bassociate\b/i],
+    ['ja-JP', /従業員/],
+  ] as const)('%s never calls it otherwise', (locale, other) => {
+    const catalogue = { ...enUS, ...(catalogues[locale] as Record<string, string>) };
+    const found = Object.entries(catalogue).filter(([, text]) => other.test(text));
+    expect(found).toEqual([]);
+  });
+
+  it('the French badge is not the masculine “Collaborateur”', () => {
+    expect(frFR['auth.account.employee']).toBe('Membre de l’équipe');
+  });
+});
