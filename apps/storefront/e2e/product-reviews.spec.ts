@@ -1221,6 +1221,8 @@ test.describe('product page: reviews, questions, similar products', () => {
     const { context, page, storageState } = await signedUpWithoutJavaScript(browser, 'empty-summary');
     await page.goto(`${SEEDED_PRODUCT.path}#modal-write-review`);
     let form = page.getByRole('region', { name: 'Write a review' });
+    // Every field left empty, the display name too (a page rendered for the shopper starts it with theirs).
+    await form.getByLabel('Display name').fill('');
     await form.getByRole('button', { name: 'Submit review' }).click();
     form = page.getByRole('region', { name: 'Write a review' });
     const reviewLinks = (scope: Locator) =>
@@ -1228,15 +1230,18 @@ test.describe('product page: reviews, questions, similar products', () => {
         ['Please choose a rating.', scope.getByRole('radio', { name: '1 star', exact: true })],
         ['Give your review a title.', scope.getByLabel('Title')],
         ['Write your review: at least 10 characters.', scope.getByLabel('Your review')],
+        ['Enter a display name.', scope.getByLabel('Display name')],
       ] as const;
-    await expectSummaryWithoutJavaScript(page, form, 'Please correct the 3 fields marked below.', reviewLinks(form));
+    await expectSummaryWithoutJavaScript(page, form, 'Please correct the 4 fields marked below.', reviewLinks(form));
     await expect(form.getByLabel('Title')).toHaveAccessibleDescription(/Give your review a title\.$/);
     await page.goto(`${SEEDED_PRODUCT.path}#modal-ask-question`);
     let ask = page.getByRole('region', { name: 'Ask a question' });
+    await ask.getByLabel('Display name').fill('');
     await ask.getByRole('button', { name: 'Send question' }).click();
     ask = page.getByRole('region', { name: 'Ask a question' });
-    await expectSummaryWithoutJavaScript(page, ask, 'Please correct the field marked below.', [
+    await expectSummaryWithoutJavaScript(page, ask, 'Please correct the 2 fields marked below.', [
       ['Write your question.', ask.getByLabel('Your question')],
+      ['Enter a display name.', ask.getByLabel('Display name')],
     ]);
     await context.close();
 
@@ -1246,17 +1251,20 @@ test.describe('product page: reviews, questions, similar products', () => {
     const section = await openReviews(shopper);
     await section.getByRole('link', { name: 'Write a review' }).click();
     const dialog = shopper.getByRole('dialog', { name: 'Write a review' });
+    await dialog.getByLabel('Display name').fill('');
     await dialog.getByRole('button', { name: 'Submit review' }).click();
-    await expectSummaryInDialog(shopper, dialog, 'Please correct the 3 fields marked below.', reviewLinks(dialog));
+    await expectSummaryInDialog(shopper, dialog, 'Please correct the 4 fields marked below.', reviewLinks(dialog));
     await shopper.keyboard.press('Escape');
     await shopper
       .getByRole('region', { name: 'Questions & answers' })
       .getByRole('link', { name: 'Ask a question' })
       .click();
     const asking = shopper.getByRole('dialog', { name: 'Ask a question' });
+    await asking.getByLabel('Display name').fill('');
     await asking.getByRole('button', { name: 'Send question' }).click();
-    await expectSummaryInDialog(shopper, asking, 'Please correct the field marked below.', [
+    await expectSummaryInDialog(shopper, asking, 'Please correct the 2 fields marked below.', [
       ['Write your question.', asking.getByLabel('Your question')],
+      ['Enter a display name.', asking.getByLabel('Display name')],
     ]);
     await scripted.close();
   });
