@@ -12,7 +12,7 @@ const REVIEW = {
   authorName: 'Lucas M.',
   createdAt: '2025-04-10T10:00:00.000Z',
   verified: true,
-  fit: 'runs_large' as const,
+  fit: 'runs-large' as const,
 };
 
 function Byline({ review }: { review: Parameters<typeof bylineParts>[0] }) {
