@@ -101,6 +101,32 @@ test.describe('cart', () => {
     await expect(page.getByLabel('Promo code')).toBeFocused();
   });
 
+  test('a line removed by mistake is put back by the toast’s Undo, same variant and quantity (t3 F3-16)', async ({
+    page,
+    request,
+    axe,
+  }) => {
+    const name = await openCartWithItem(page, request);
+    const quantity = page.getByRole('group', { name: `Quantity of ${name}` });
+    await page.getByRole('button', { name: `Increase quantity of ${name}` }).click();
+    await expect(quantity).toContainText('2');
+    const remove = page.getByRole('button', { name: new RegExp(`^Remove ${name},`) });
+    const removedName = ((await remove.getAttribute('aria-label')) ?? '').replace(/^Remove /, '');
+    await remove.click();
+    await expect(quantity).toHaveCount(0);
+    // Named in the cart's status, and a toast offers to put it back.
+    await expect(page.getByRole('status').filter({ hasText: `Removed from your cart: ${removedName}.` })).toHaveCount(
+      1,
+    );
+    const toasts = page.getByRole('region', { name: 'Notifications' });
+    await expect(toasts.getByText('Removed by mistake?')).toBeVisible();
+    await axe(page);
+    await toasts.getByRole('button', { name: 'Undo' }).click();
+    await expect(quantity).toContainText('2');
+    await expect(page.getByRole('status').filter({ hasText: `Added to your cart: ${name}` })).toHaveCount(1);
+    await expect(toasts.getByText('Removed by mistake?')).toHaveCount(0);
+  });
+
   test('cart page: change the quantity with the stepper, then remove the line', async ({ page, request, axe }) => {
     const name = await openCartWithItem(page, request);
     // The delivery says when it arrives, as dates (decision 0035).

@@ -48,6 +48,11 @@ const ToastContext = createContext<ToastApi | null>(null);
 const MAX_VISIBLE = 4;
 let sequence = 0;
 
+/** The toasts, or null where no provider is (a component rendered on its own, in a unit test). */
+export function useOptionalToast(): ToastApi | null {
+  return use(ToastContext);
+}
+
 export function useToast(): ToastApi {
   const api = use(ToastContext);
   if (!api) throw new Error('useToast() needs a <ToastProvider> above it');

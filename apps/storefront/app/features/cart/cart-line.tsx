@@ -34,6 +34,7 @@ export function CartLine({
   pageProblem,
   giftProblem = null,
   announce,
+  offerUndo,
   onPageProblem,
   justAdded = false,
 }: {
@@ -47,6 +48,8 @@ export function CartLine({
   /** A failed gift-options post made without JavaScript, for this line (its dialog shows it). */
   giftProblem?: CartProblem | null;
   announce: Announce;
+  /** The line was removed: offer to put it back (undo-remove.ts). */
+  offerUndo?: (item: CartItem) => void;
   /**
    * A refusal that is the whole cart's, not this line's (the line is gone: ORD404 said for the cart; the session
    * ended: AUT498): shown above the lines, where it stays as this line leaves (cart-main.tsx).
@@ -110,6 +113,7 @@ export function CartLine({
     const forCart = !result.ok && isCartWide(result.problem);
     if (forCart) onPageProblem?.(result.problem);
     announce(message, reload, result === stepper.data && !forCart ? item.id : null);
+    if (result.ok && result === remover.data) offerUndo?.(item);
     // eslint-disable-next-line react-hooks/exhaustive-deps -- said once per answer, not again as the line re-renders
   }, [result, announce, t]);
   const href = variantHref(item);

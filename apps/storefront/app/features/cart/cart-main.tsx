@@ -35,6 +35,7 @@ import { useLiveStatus } from './live-status.ts';
 import { Link } from '#app/components/ui/link.tsx';
 import { Money } from '#app/components/ui/money.tsx';
 import { isCartPost } from './live-status.ts';
+import { useUndoRemove } from './undo-remove.ts';
 
 export interface CartMainProps {
   cart: Cart | null;
@@ -93,6 +94,8 @@ export function CartMain({
   // The latest outcome, said once: cleared when the next cart change starts or its line has gone (live-status.ts).
   const status = useLiveStatus(locale, lineIds);
   const { announce } = status;
+  // A line removed: a toast offers to put it back (undo-remove.ts).
+  const offerUndo = useUndoRemove(locale, announce);
   // spec §8 AUT498: the message shows, then the page reloads after 4 s (guarded: reload-guard.ts).
   const reload = problem?.reload === true || status.reload;
   useEffect(() => (reload ? scheduleReload() : undefined), [reload]);
@@ -265,6 +268,7 @@ export function CartMain({
                 pageProblem={problem?.placement === 'item' && problem.itemId === item.id ? problem : null}
                 giftProblem={problem?.placement === 'gift' && problem.itemId === item.id ? problem : null}
                 announce={announce}
+                offerUndo={offerUndo}
                 onPageProblem={onPageProblem}
                 justAdded={addedUpc !== null && compact && item.upc === addedUpc && !item.bonus}
               />

@@ -778,6 +778,8 @@ const messages = {
   'cart.mini.justAdded': 'Gerade hinzugefügt',
   'cart.toast.removed': 'Der Artikel wurde aus deinem Warenkorb entfernt.',
   'cart.toast.removedName': 'Aus deinem Warenkorb entfernt: {name}.',
+  'cart.toast.undoPrompt': 'Aus Versehen entfernt?',
+  'cart.toast.undo': 'Rückgängig',
   'cart.toast.couponApplied': 'Aktionscode {code} wurde eingelöst.',
   'cart.toast.couponRemoved': 'Aktionscode {code} wurde entfernt.',
   'cart.toast.expired': 'Dein bisheriger Warenkorb war abgelaufen, deshalb haben wir einen neuen angelegt.',

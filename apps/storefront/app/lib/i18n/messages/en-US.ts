@@ -752,6 +752,8 @@ const messages = {
   'cart.mini.justAdded': 'Just added',
   'cart.toast.removed': 'The item was removed from your cart.',
   'cart.toast.removedName': 'Removed from your cart: {name}.',
+  'cart.toast.undoPrompt': 'Removed by mistake?',
+  'cart.toast.undo': 'Undo',
   'cart.toast.couponApplied': 'Promo code {code} was applied.',
   'cart.toast.couponRemoved': 'Promo code {code} was removed.',
   'cart.toast.expired': 'Your previous cart had expired, so we started a new one.',

@@ -788,6 +788,8 @@ const messages = {
   'cart.mini.justAdded': 'Vient d’être ajouté',
   'cart.toast.removed': 'L’article a été retiré de votre panier.',
   'cart.toast.removedName': 'Article retiré de votre panier : {name}.',
+  'cart.toast.undoPrompt': 'Retiré par erreur ?',
+  'cart.toast.undo': 'Annuler',
   'cart.toast.couponApplied': 'Le code promo {code} a été appliqué.',
   'cart.toast.couponRemoved': 'Le code promo {code} a été retiré.',
   'cart.toast.expired': 'Votre panier précédent avait expiré : nous en avons créé un nouveau.',

@@ -751,6 +751,8 @@ const messages = {
   'cart.mini.justAdded': '追加しました',
   'cart.toast.removed': '商品をカートから削除しました。',
   'cart.toast.removedName': '{name}をカートから削除しました。',
+  'cart.toast.undoPrompt': '間違えて削除しましたか？',
+  'cart.toast.undo': '元に戻す',
   'cart.toast.couponApplied': 'プロモーションコード{code}を適用しました。',
   'cart.toast.couponRemoved': 'プロモーションコード{code}を削除しました。',
   'cart.toast.expired': '以前のカートの有効期限が切れたため、新しいカートを作成しました。',
