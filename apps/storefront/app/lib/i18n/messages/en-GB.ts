@@ -95,6 +95,8 @@ const messages = {
     'Your free gift is delivered to you: the store you collect from doesn’t have it. Don’t need it? Remove it.',
   'cart.shipment.arrival': '{same, select, yes {Estimated delivery {from}} other {Estimated delivery {from} – {to}}}',
   'cart.toast.deliveryChanged': 'Your delivery method was updated.',
+  'cart.toast.deliveryStale':
+    'Nothing was moved: those items had already moved (in another window?). Your basket shows where each one goes now.',
   'cart.delivery.change': 'Change delivery method',
   'cart.delivery.changeFor': 'Change delivery method, now {shipment}',
   'cart.delivery.title': 'Delivery method',

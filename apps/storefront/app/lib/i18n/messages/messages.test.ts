@@ -164,6 +164,16 @@ describe('one word for the cart on each English site', () => {
   });
 });
 
+describe('en-GB says basket, never cart', () => {
+  // en-GB inherits every en-US string it does not override, so an American "cart" slipped into the British stale
+  // delivery toast (language reviewer F3-1): check the catalogue the British site resolves, not the override file.
+  it('no resolved en-GB message says cart', () => {
+    const carts = Object.entries(messagesFor('en-gb')).filter(([, text]) => /\bcarts?\b/i.test(text));
+    expect(carts.map(([key]) => key)).toEqual([]);
+    expect(translatorFor('en-gb').format('cart.toast.deliveryStale', values)).toContain('Your basket shows');
+  });
+});
+
 describe('fr-FR: a filter’s “any” agrees with its facet', () => {
   // "Tous" stood under the feminine "Note" (language tester F3-9).
   it.each([
