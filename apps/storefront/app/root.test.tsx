@@ -8,7 +8,7 @@ import App, { ErrorBoundary, headers, loader as rootLoader } from './root.tsx';
 
 /** The root ErrorBoundary renders 404 and 500 pages inside the full shell, in the URL's language. */
 async function renderError(url: string, error: unknown) {
-  const config = parseConfig({ API_MOCK: 'true', NODE_ENV: 'test' });
+  const config = parseConfig({ API_MOCK: 'true', NODE_ENV: 'test', BRAND_HOSTS: 'kestrel.localhost=kestrel' });
   const context = createLoadContext({ config, nonce: 'n', correlationId: 'corr-root-test' });
   const location = new URL(url);
   const locale = location.pathname.split('/')[1] ?? '';
@@ -42,6 +42,14 @@ describe('root error boundary', () => {
     expect(html).toContain('Beliebte Kategorien');
     expect(html).toContain('aria-label="Hauptnavigation"');
     expect(html).toContain('<footer');
+  });
+
+  it('words Kestrel’s 404 and footer as the hiking brand’s, not Stride’s running voice (language reviewer F3-6)', async () => {
+    const html = await renderError('http://kestrel.localhost/en-us/nope', notFound);
+    expect(html).toContain('This page wandered off the trail.');
+    expect(html).toContain('Let’s find the path again.');
+    expect(html).toContain('Boots and outdoor apparel for every trail.');
+    expect(html).not.toMatch(/ran off|back on track|every kind of mile/);
   });
 
   it('renders the 500 page with the correlation id of the request', async () => {

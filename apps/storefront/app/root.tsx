@@ -140,7 +140,12 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   return (
     <AppShell shell={shell}>
       {status === 404 ? (
-        <NotFoundPage homeHref={homeHref} categories={shell.navigation} brandName={shell.brandName} />
+        <NotFoundPage
+          homeHref={homeHref}
+          categories={shell.navigation}
+          brand={shell.brand}
+          brandName={shell.brandName}
+        />
       ) : (
         <ServerErrorPage
           status={status}

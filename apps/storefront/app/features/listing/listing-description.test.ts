@@ -22,7 +22,7 @@ describe('category meta descriptions', () => {
       listingDescription(
         fr,
         [node('Soldes', 'sale'), node('Chaussures', 'shoes'), node('Running', null)],
-        'Stride',
+        'stride',
         15,
       ),
     ).toBe(
@@ -33,7 +33,7 @@ describe('category meta descriptions', () => {
       listingDescription(
         de,
         [node('Damen', 'women'), node('Accessoires', 'accessories'), node('Mützen & Caps', null)],
-        'Stride',
+        'stride',
         12,
       ),
     ).toBe(
@@ -41,28 +41,53 @@ describe('category meta descriptions', () => {
     );
     const gb = translatorFor('en-gb').format;
     expect(
-      listingDescription(gb, [node('Men', 'men'), node('Clothing', 'clothing'), node('Tops', null)], 'Stride', 1),
+      listingDescription(gb, [node('Men', 'men'), node('Clothing', 'clothing'), node('Tops', null)], 'stride', 1),
     ).toBe('Shop the Tops collection for men at Stride: 1 clothing style, with free 60-day returns.');
     const ja = translatorFor('ja-jp').format;
-    expect(listingDescription(ja, [node('メンズ', 'men'), node('シューズ', 'shoes')], 'Stride', 80)).toBe(
+    expect(listingDescription(ja, [node('メンズ', 'men'), node('シューズ', 'shoes')], 'stride', 80)).toBe(
       'Strideのメンズ「シューズ」コレクション：シューズ80点。60日間の返品無料。',
     );
   });
 
   it('name what a department sells on its own page, not "Discover Men"', () => {
-    expect(listingDescription(translatorFor('fr-fr').format, [node('Homme', 'men')], 'Stride', 146)).toBe(
+    expect(listingDescription(translatorFor('fr-fr').format, [node('Homme', 'men')], 'stride', 146)).toBe(
       'Découvrez les chaussures de running, vêtements et accessoires pour homme chez Stride\u202f: 146 modèles, retours gratuits sous 60 jours.',
     );
-    expect(listingDescription(translatorFor('en-us').format, [node('Sale', 'sale')], 'Stride', 61)).toBe(
+    expect(listingDescription(translatorFor('en-us').format, [node('Sale', 'sale')], 'stride', 61)).toBe(
       'Shop running shoes, clothing and accessories on sale at Stride: 61 styles, with free 60-day returns.',
     );
   });
 
+  it('word Kestrel’s departments as the hiking brand it is, in every language (language reviewer F3-6)', () => {
+    const men = [node('Men', 'men')];
+    expect(listingDescription(translatorFor('en-us').format, men, 'kestrel', 68)).toBe(
+      'Shop men’s hiking boots, outdoor apparel and accessories at Kestrel: 68 styles, with free 60-day returns.',
+    );
+    expect(listingDescription(translatorFor('en-gb').format, [node('Women', 'women')], 'kestrel', 70)).toBe(
+      'Shop women’s walking boots, outdoor clothing and accessories at Kestrel: 70 styles, with free 60-day returns.',
+    );
+    const running: Record<string, RegExp> = {
+      'en-us': /running/i,
+      'en-gb': /running/i,
+      'de-de': /Lauf/,
+      'fr-fr': /running/,
+      'ja-jp': /ラン/,
+    };
+    for (const [locale, pattern] of Object.entries(running)) {
+      const { format } = translatorFor(locale as 'en-us');
+      for (const department of ['men', 'women', 'kids', 'sale']) {
+        const kestrel = listingDescription(format, [node('X', department)], 'kestrel', 5);
+        expect(kestrel, `${locale} ${department}`).not.toMatch(pattern);
+        expect(listingDescription(format, [node('X', department)], 'stride', 5)).toMatch(pattern);
+      }
+    }
+  });
+
   it('falls back to the category’s name for a department or kind the catalog does not key', () => {
     expect(
-      listingDescription(translatorFor('en-us').format, [node('Outlet', null), node('Gifts', null)], 'Kestrel', 3),
+      listingDescription(translatorFor('en-us').format, [node('Outlet', null), node('Gifts', null)], 'kestrel', 3),
     ).toBe('Shop the Gifts collection at Kestrel: 3 styles, with free 60-day returns.');
-    expect(listingDescription(translatorFor('en-us').format, [node('Outlet', 'outlet')], 'Kestrel', 3)).toBe(
+    expect(listingDescription(translatorFor('en-us').format, [node('Outlet', 'outlet')], 'kestrel', 3)).toBe(
       'Shop Outlet at Kestrel: 3 styles, with free 60-day returns.',
     );
   });
@@ -70,18 +95,18 @@ describe('category meta descriptions', () => {
   it('say a filtered view’s filters in words instead of counting its results', () => {
     const trail = [node('Men', 'men'), node('Shoes', 'shoes'), node('Running shoes', null)];
     const us = translatorFor('en-us').format;
-    expect(listingDescription(us, trail, 'Stride', 12, 'Black and Size 9')).toBe(
+    expect(listingDescription(us, trail, 'stride', 12, 'Black and Size 9')).toBe(
       'Shop the Running shoes collection for men at Stride, filtered by Black and Size 9, with free 60-day returns.',
     );
-    expect(listingDescription(us, [node('Men', 'men')], 'Stride', 12, 'Black')).toBe(
+    expect(listingDescription(us, [node('Men', 'men')], 'stride', 12, 'Black')).toBe(
       'Shop the Men collection at Stride, filtered by Black, with free 60-day returns.',
     );
     const fr = translatorFor('fr-fr').format;
-    expect(listingDescription(fr, trail, 'Stride', 12, 'Noir')).toBe(
+    expect(listingDescription(fr, trail, 'stride', 12, 'Noir')).toBe(
       'Découvrez la collection Running shoes pour homme chez Stride, filtrée par Noir, retours gratuits sous 60 jours.',
     );
     const ja = translatorFor('ja-jp').format;
-    expect(listingDescription(ja, trail, 'Stride', 12, 'ブラック')).toBe(
+    expect(listingDescription(ja, trail, 'stride', 12, 'ブラック')).toBe(
       'Strideのメンズ「Running shoes」コレクション（ブラックで絞り込み）。60日間の返品無料。',
     );
   });

@@ -1,3 +1,4 @@
+import type { Brand } from '@outsole/contracts/reference';
 import type { LocalePath } from '@outsole/contracts/locales';
 import { categoryPath, parseCategorySegment } from '@outsole/contracts/paths';
 import { AutoSuggestResult, ProductSearchResult } from '@outsole/contracts/search';
@@ -298,7 +299,7 @@ export async function loadCategoryListing({ request, params, context }: LoaderAr
         listingDescription(
           format,
           trail,
-          brand,
+          shop.brand,
           result.total,
           filterWords(format, shop.locale, state, {
             currency: shop.site.currency,
@@ -442,12 +443,14 @@ export function listingHeadline(format: Translator['format'], trail: readonly Na
 export function listingDescription(
   format: Translator['format'],
   trail: readonly NavCategory[],
-  brand: string,
+  /** The brand's id: each brand words its departments in its own terms (Stride running, Kestrel hiking). */
+  brandId: Brand,
   count: number,
   /** A filtered view's filters in words (listing-filter-words.ts): said instead of the count, which is the view's. */
   filters = '',
 ): string | undefined {
   const category = trail.at(-1)?.name ?? '';
+  const brand = BRAND_NAMES[brandId];
   const key = (node: NavCategory | undefined, known: Set<string>) =>
     node?.key && known.has(node.key) ? node.key : 'other';
   const department = key(trail[0], DEPARTMENTS);
@@ -456,7 +459,8 @@ export function listingDescription(
     const of = trail.length === 1 ? 'other' : department;
     return format('meta.listing.descriptionFiltered', { department: of, category, brand, filters });
   }
-  if (trail.length === 1) return format('meta.listing.descriptionDepartment', { department, category, brand, count });
+  if (trail.length === 1)
+    return format('meta.listing.descriptionDepartment', { department, category, brand, brandId, count });
   const kind = key(trail[1], KINDS);
   return format('meta.listing.description', { department, kind, category, brand, count });
 }

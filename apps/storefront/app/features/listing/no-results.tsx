@@ -1,11 +1,13 @@
 import { textAround, useT } from '#app/lib/i18n/use-t.ts';
 import type { ListingPageData } from './listing.server.ts';
 import { Link } from '#app/components/ui/link.tsx';
+import { useShell } from '#app/features/site-shell/use-shell.ts';
 import { categoryPathLabel } from '#app/lib/catalog/category-tree.ts';
 
 /** Search found nothing: a spelling hint when auto-suggest corrected the query, popular searches, categories. */
 export function NoResults({ data }: { data: ListingPageData }) {
   const t = useT();
+  const { brand } = useShell();
   const suggestions = data.suggestions;
   // One message with the suggestion's place in it: each language words and punctuates the question its own way.
   const didYouMean = textAround(t, 'listing.noResults.didYouMean', 'query');
@@ -25,7 +27,7 @@ export function NoResults({ data }: { data: ListingPageData }) {
             {didYouMean[1]}
           </p>
         ) : null}
-        <p className="text-muted">{t('listing.noResults.tips')}</p>
+        <p className="text-muted">{t('listing.noResults.tips', { brandId: brand })}</p>
       </div>
       {suggestions && suggestions.popularQueries.length > 0 ? (
         <div className="flex flex-col gap-3">

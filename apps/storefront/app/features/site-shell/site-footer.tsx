@@ -41,7 +41,7 @@ export function SiteFooter({ brand, locale, navigation, regions, site, year }: S
           >
             <Logo brand={brand} />
           </Link>
-          <p className="mt-5 text-lg leading-snug text-paper/80">{t('footer.tagline')}</p>
+          <p className="mt-5 text-lg leading-snug text-paper/80">{t('footer.tagline', { brandId: brand })}</p>
         </div>
 
         <FooterColumn title={t('footer.shop')}>

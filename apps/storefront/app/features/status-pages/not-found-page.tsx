@@ -2,6 +2,7 @@ import { buttonStyles } from '#app/components/ui/button-styles.ts';
 import { ArrowRightIcon } from '#app/components/ui/icons.tsx';
 import { useT } from '#app/lib/i18n/use-t.ts';
 import { Link } from '#app/components/ui/link.tsx';
+import type { Brand } from '@outsole/contracts/reference';
 
 export interface StatusLink {
   id: string;
@@ -13,10 +14,13 @@ export interface StatusLink {
 export function NotFoundPage({
   homeHref,
   categories,
+  brand,
   brandName,
 }: {
   homeHref: string;
   categories: StatusLink[];
+  /** The brand's id: Stride's page "ran off", Kestrel's "wandered off the trail". */
+  brand: Brand;
   brandName: string;
 }) {
   const t = useT();
@@ -36,9 +40,9 @@ export function NotFoundPage({
           id="status-title"
           className="mt-4 max-w-3xl font-display text-[clamp(2.5rem,6vw,5rem)] leading-[0.95] font-black tracking-tight text-balance font-stretch-112%"
         >
-          {t('notFound.title')}
+          {t('notFound.title', { brandId: brand })}
         </h1>
-        <p className="mt-6 max-w-xl text-lg text-muted">{t('notFound.body')}</p>
+        <p className="mt-6 max-w-xl text-lg text-muted">{t('notFound.body', { brandId: brand })}</p>
         <Link to={homeHref} className={buttonStyles({ size: 'lg', className: 'mt-10' })}>
           {t('notFound.home')}
           <ArrowRightIcon className="size-5" />

@@ -33,7 +33,8 @@ const messages = {
   'footer.region.current':
     'Du kaufst {countryCode, select, GB {im Vereinigten Königreich} US {in den Vereinigten Staaten} other {in {country}}} ein ({currency})',
   'footer.copyright': '© {year} {brand}. Alle Rechte vorbehalten.',
-  'footer.tagline': 'Schuhe und Bekleidung für jeden Kilometer.',
+  'footer.tagline':
+    '{brandId, select, kestrel {Schuhe und Bekleidung für jeden Weg.} other {Schuhe und Bekleidung für jeden Kilometer.}}',
 
   'home.hero.eyebrow': 'Neue Saison',
   'home.hero.title': '{brandId, select, kestrel {Bereit für den nächsten Gipfel.} other {Gemacht für lange Strecken.}}',
@@ -128,9 +129,10 @@ const messages = {
     '{brand} ist {countryCode, select, GB {im Vereinigten Königreich} US {in den Vereinigten Staaten} other {in {country}}} noch nicht erhältlich.',
 
   'notFound.eyebrow': 'Fehler 404',
-  'notFound.title': 'Diese Seite ist davongelaufen.',
+  'notFound.title':
+    '{brandId, select, kestrel {Diese Seite hat sich verlaufen.} other {Diese Seite ist davongelaufen.}}',
   'notFound.body':
-    'Die gesuchte Seite existiert nicht oder wurde verschoben. Wir bringen dich zurück auf die richtige Strecke.',
+    'Die gesuchte Seite existiert nicht oder wurde verschoben. {brandId, select, kestrel {Wir bringen dich zurück auf den richtigen Weg.} other {Wir bringen dich zurück auf die richtige Strecke.}}',
   'notFound.home': 'Zur Startseite',
   'notFound.popular': 'Beliebte Kategorien',
 
@@ -402,7 +404,7 @@ const messages = {
     'Entdecke die Kollektion {category}{department, select, men { für Herren} women { für Damen} kids { für Kinder} sale { im Sale} other {}} bei {brand}, gefiltert nach {filters}, mit kostenloser Rückgabe innerhalb von 60 Tagen.',
   'meta.listing.filterQuery': '„{query}“',
   'meta.listing.descriptionDepartment':
-    'Entdecke {department, select, men {Laufschuhe, Bekleidung und Accessoires für Herren} women {Laufschuhe, Bekleidung und Accessoires für Damen} kids {Laufschuhe, Bekleidung und Accessoires für Kinder} sale {Laufschuhe, Bekleidung und Accessoires im Sale} other {{category}}} bei {brand}: {count, plural, one {# Modell} other {# Modelle}}, mit kostenloser Rückgabe innerhalb von 60 Tagen.',
+    'Entdecke {brandId, select, kestrel {{department, select, men {Wanderschuhe, Outdoor-Bekleidung und Accessoires für Herren} women {Wanderschuhe, Outdoor-Bekleidung und Accessoires für Damen} kids {Wanderschuhe, Outdoor-Bekleidung und Accessoires für Kinder} sale {Wanderschuhe, Outdoor-Bekleidung und Accessoires im Sale} other {{category}}}} other {{department, select, men {Laufschuhe, Bekleidung und Accessoires für Herren} women {Laufschuhe, Bekleidung und Accessoires für Damen} kids {Laufschuhe, Bekleidung und Accessoires für Kinder} sale {Laufschuhe, Bekleidung und Accessoires im Sale} other {{category}}}}} bei {brand}: {count, plural, one {# Modell} other {# Modelle}}, mit kostenloser Rückgabe innerhalb von 60 Tagen.',
   'meta.search.title': 'Suchergebnisse für „{query}“ | {brand}',
   'meta.search.titleAll': 'Suche | {brand}',
   'meta.search.titleTopRated': 'Top bewertet | {brand}',
@@ -469,7 +471,7 @@ const messages = {
   'listing.search.asTyped': 'Stattdessen nach „{query}“ suchen',
   'listing.noResults.didYouMean': 'Meintest du {query}?',
   'listing.noResults.tips':
-    'Prüfe die Schreibweise, verwende weniger Wörter oder versuch es allgemeiner, etwa mit „Laufschuhe“.',
+    'Prüfe die Schreibweise, verwende weniger Wörter oder versuch es allgemeiner, etwa mit {brandId, select, kestrel {„Wanderschuhe“} other {„Laufschuhe“}}.',
   'listing.noResults.popular': 'Beliebte Suchen',
   'listing.noResults.categories': 'Nach Kategorie shoppen',
   'header.search.products': 'Produkte',

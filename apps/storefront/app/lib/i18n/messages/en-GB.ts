@@ -9,6 +9,8 @@ const messages = {
     '{brandId, select, kestrel {{brand} | Walking boots, hiking shoes and outdoor clothing} other {{brand} | Running, trail and everyday shoes}}',
   'meta.home.description':
     '{brandId, select, kestrel {Shop {brand} walking boots, hiking shoes, sandals and outdoor clothing.} other {Shop {brand} running shoes, trail shoes, trainers and apparel.}} {threshold, select, none {Free 60-day returns.} other {Free delivery over {threshold} and free 60-day returns.}}',
+  'meta.listing.descriptionDepartment':
+    'Shop {brandId, select, kestrel {{department, select, men {men’s walking boots, outdoor clothing and accessories} women {women’s walking boots, outdoor clothing and accessories} kids {kids’ walking boots, outdoor clothing and accessories} sale {walking boots, outdoor clothing and accessories in the sale} other {{category}}}} other {{department, select, men {men’s running shoes, clothing and accessories} women {women’s running shoes, clothing and accessories} kids {kids’ running shoes, clothing and accessories} sale {running shoes, clothing and accessories in the sale} other {{category}}}}} at {brand}: {count, plural, one {# style} other {# styles}}, with free 60-day returns.',
   'home.hero.body':
     '{brandId, select, kestrel {Sure-footed on rock, dry in the rain, comfortable all day. Find your next walking boots, trail shoes and outdoor layers.} other {Cushioned for easy miles, light enough to race. Find your next pair of running, trail and everyday shoes.}}',
   'header.cart': 'Basket',
@@ -55,7 +57,9 @@ const messages = {
   // Category listing and search (features/listing, site-shell search combobox).
   'listing.facet.colour': 'Colour',
   'listing.noResults.tips':
-    'Check the spelling, use fewer words or try something more general, like “running trainers”.',
+    'Check the spelling, use fewer words or try something more general, like {brandId, select, kestrel {“walking boots”} other {“running trainers”}}.',
+  'footer.tagline':
+    '{brandId, select, kestrel {Boots and outdoor clothing for every trail.} other {Shoes and apparel for every kind of mile.}}',
 
   // Product tiles (components/product-tile).
   'productTile.colours': '{count, plural, one {# colour} other {# colours}}',

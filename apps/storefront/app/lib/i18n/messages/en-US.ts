@@ -35,7 +35,8 @@ const messages = {
   'footer.region.current':
     'You’re shopping in {countryCode, select, US {the } GB {the } other {}}{country} ({currency})',
   'footer.copyright': '© {year} {brand}. All rights reserved.',
-  'footer.tagline': 'Shoes and apparel for every kind of mile.',
+  'footer.tagline':
+    '{brandId, select, kestrel {Boots and outdoor apparel for every trail.} other {Shoes and apparel for every kind of mile.}}',
 
   'home.hero.eyebrow': 'New season',
   'home.hero.title': '{brandId, select, kestrel {Made for the trail ahead.} other {Built for the long run.}}',
@@ -132,8 +133,10 @@ const messages = {
     '{brand} isn’t available in {countryCode, select, US {the } GB {the } other {}}{country} yet.',
 
   'notFound.eyebrow': 'Error 404',
-  'notFound.title': 'This page ran off somewhere.',
-  'notFound.body': 'The page you’re looking for doesn’t exist or has moved. Let’s get you back on track.',
+  'notFound.title':
+    '{brandId, select, kestrel {This page wandered off the trail.} other {This page ran off somewhere.}}',
+  'notFound.body':
+    'The page you’re looking for doesn’t exist or has moved. {brandId, select, kestrel {Let’s find the path again.} other {Let’s get you back on track.}}',
   'notFound.home': 'Back to the home page',
   'notFound.popular': 'Popular categories',
 
@@ -391,7 +394,7 @@ const messages = {
     'Shop the {category} collection{department, select, men { for men} women { for women} kids { for kids} sale { on sale} other {}} at {brand}, filtered by {filters}, with free 60-day returns.',
   'meta.listing.filterQuery': '“{query}”',
   'meta.listing.descriptionDepartment':
-    'Shop {department, select, men {men’s running shoes, clothing and accessories} women {women’s running shoes, clothing and accessories} kids {kids’ running shoes, clothing and accessories} sale {running shoes, clothing and accessories on sale} other {{category}}} at {brand}: {count, plural, one {# style} other {# styles}}, with free 60-day returns.',
+    'Shop {brandId, select, kestrel {{department, select, men {men’s hiking boots, outdoor apparel and accessories} women {women’s hiking boots, outdoor apparel and accessories} kids {kids’ hiking boots, outdoor apparel and accessories} sale {hiking boots, outdoor apparel and accessories on sale} other {{category}}}} other {{department, select, men {men’s running shoes, clothing and accessories} women {women’s running shoes, clothing and accessories} kids {kids’ running shoes, clothing and accessories} sale {running shoes, clothing and accessories on sale} other {{category}}}}} at {brand}: {count, plural, one {# style} other {# styles}}, with free 60-day returns.',
   'meta.search.title': 'Search results for “{query}” | {brand}',
   'meta.search.titleAll': 'Search | {brand}',
   'meta.search.titleTopRated': 'Top rated | {brand}',
@@ -453,7 +456,8 @@ const messages = {
   'listing.search.withoutWords': 'No results for “{query}”. Showing results for “{corrected}”, without “{dropped}”.',
   'listing.search.asTyped': 'Search for “{query}” instead',
   'listing.noResults.didYouMean': 'Did you mean {query}?',
-  'listing.noResults.tips': 'Check the spelling, use fewer words or try something more general, like “running shoes”.',
+  'listing.noResults.tips':
+    'Check the spelling, use fewer words or try something more general, like {brandId, select, kestrel {“hiking boots”} other {“running shoes”}}.',
   'listing.noResults.popular': 'Popular searches',
   'listing.noResults.categories': 'Shop by category',
   'header.search.products': 'Products',

@@ -33,7 +33,8 @@ const messages = {
   'footer.region.current':
     'Vous achetez {countryCode, select, FR {en} DE {en} GB {au} US {aux} JP {au} other {en}} {country} ({currency})',
   'footer.copyright': '© {year} {brand}. Tous droits réservés.',
-  'footer.tagline': 'Chaussures et vêtements pour tous les kilomètres.',
+  'footer.tagline':
+    '{brandId, select, kestrel {Chaussures et vêtements pour tous les sentiers.} other {Chaussures et vêtements pour tous les kilomètres.}}',
 
   'home.hero.eyebrow': 'Nouvelle saison',
   'home.hero.title': '{brandId, select, kestrel {Faites pour les sentiers.} other {Taillées pour la distance.}}',
@@ -132,8 +133,9 @@ const messages = {
     '{brand} n’est pas encore disponible {countryCode, select, FR {en} DE {en} GB {au} US {aux} JP {au} other {en}} {country}.',
 
   'notFound.eyebrow': 'Erreur 404',
-  'notFound.title': 'Cette page a pris la fuite.',
-  'notFound.body': 'La page que vous cherchez n’existe pas ou a été déplacée. Reprenons la bonne route.',
+  'notFound.title': '{brandId, select, kestrel {Cette page a quitté le sentier.} other {Cette page a pris la fuite.}}',
+  'notFound.body':
+    'La page que vous cherchez n’existe pas ou a été déplacée. {brandId, select, kestrel {Retrouvons le bon sentier.} other {Reprenons la bonne route.}}',
   'notFound.home': 'Retour à l’accueil',
   'notFound.popular': 'Catégories populaires',
 
@@ -407,7 +409,7 @@ const messages = {
     'Découvrez la collection {category}{department, select, men { pour homme} women { pour femme} kids { pour enfant} sale { en soldes} other {}} chez {brand}, filtrée par {filters}, retours gratuits sous 60 jours.',
   'meta.listing.filterQuery': '« {query} »',
   'meta.listing.descriptionDepartment':
-    'Découvrez {department, select, men {les chaussures de running, vêtements et accessoires pour homme} women {les chaussures de running, vêtements et accessoires pour femme} kids {les chaussures de running, vêtements et accessoires pour enfant} sale {les chaussures de running, vêtements et accessoires en soldes} other {{category}}} chez {brand} : {count, plural, one {# modèle} other {# modèles}}, retours gratuits sous 60 jours.',
+    'Découvrez {brandId, select, kestrel {{department, select, men {les chaussures de randonnée, vêtements outdoor et accessoires pour homme} women {les chaussures de randonnée, vêtements outdoor et accessoires pour femme} kids {les chaussures de randonnée, vêtements outdoor et accessoires pour enfant} sale {les chaussures de randonnée, vêtements outdoor et accessoires en soldes} other {{category}}}} other {{department, select, men {les chaussures de running, vêtements et accessoires pour homme} women {les chaussures de running, vêtements et accessoires pour femme} kids {les chaussures de running, vêtements et accessoires pour enfant} sale {les chaussures de running, vêtements et accessoires en soldes} other {{category}}}}} chez {brand} : {count, plural, one {# modèle} other {# modèles}}, retours gratuits sous 60 jours.',
   'meta.search.title': 'Résultats pour « {query} » | {brand}',
   'meta.search.titleAll': 'Recherche | {brand}',
   'meta.search.titleTopRated': 'Les mieux notés | {brand}',
@@ -474,7 +476,7 @@ const messages = {
   'listing.search.asTyped': 'Rechercher plutôt « {query} »',
   'listing.noResults.didYouMean': 'Vouliez-vous dire {query} ?',
   'listing.noResults.tips':
-    'Vérifiez l’orthographe, utilisez moins de mots ou essayez un terme plus général, comme « chaussures de running ».',
+    'Vérifiez l’orthographe, utilisez moins de mots ou essayez un terme plus général, comme {brandId, select, kestrel {« chaussures de randonnée »} other {« chaussures de running »}}.',
   'listing.noResults.popular': 'Recherches populaires',
   'listing.noResults.categories': 'Acheter par catégorie',
   'header.search.products': 'Produits',

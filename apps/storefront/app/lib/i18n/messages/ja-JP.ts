@@ -32,7 +32,8 @@ const messages = {
   'footer.region.heading': '地域',
   'footer.region.current': 'ショッピング地域：{country}（{currency}）',
   'footer.copyright': '© {year} {brand}. All rights reserved.',
-  'footer.tagline': 'あらゆる一歩のためのシューズとアパレル。',
+  'footer.tagline':
+    '{brandId, select, kestrel {あらゆる山道のためのシューズとアウトドアウェア。} other {あらゆる一歩のためのシューズとアパレル。}}',
 
   'home.hero.eyebrow': '新シーズン',
   'home.hero.title': '{brandId, select, kestrel {まだ見ぬ山道へ。} other {長い道のりのために。}}',
@@ -128,7 +129,8 @@ const messages = {
   // The heading breaks by phrase (app.css, word-break: auto-phrase), but the browser's phrases split the compound verb
   // 走り去って: a word joiner (U+2060) keeps it whole, and a zero-width space (U+200B) lets a narrow screen break
   // before しまいました instead of inside it.
-  'notFound.title': 'このページは走り\u2060去って\u200Bしまいました。',
+  'notFound.title':
+    '{brandId, select, kestrel {このページは道に迷ってしまいました。} other {このページは走り\u2060去って\u200Bしまいました。}}',
   'notFound.body': 'お探しのページは存在しないか、移動した可能性があります。',
   'notFound.home': 'ホームに戻る',
   'notFound.popular': '人気のカテゴリー',
@@ -386,7 +388,7 @@ const messages = {
     '{brand}の{department, select, men {メンズ} women {レディース} kids {キッズ} sale {セール対象の} other {}}「{category}」コレクション（{filters}で絞り込み）。60日間の返品無料。',
   'meta.listing.filterQuery': '「{query}」',
   'meta.listing.descriptionDepartment':
-    '{brand}の{department, select, men {メンズのランニングシューズ、ウェア、アクセサリー} women {レディースのランニングシューズ、ウェア、アクセサリー} kids {キッズのランニングシューズ、ウェア、アクセサリー} sale {セール対象のランニングシューズ、ウェア、アクセサリー} other {{category}}}：{count, plural, other {#点}}。60日間の返品無料。',
+    '{brand}の{brandId, select, kestrel {{department, select, men {メンズのハイキングシューズ、アウトドアウェア、アクセサリー} women {レディースのハイキングシューズ、アウトドアウェア、アクセサリー} kids {キッズのハイキングシューズ、アウトドアウェア、アクセサリー} sale {セール対象のハイキングシューズ、アウトドアウェア、アクセサリー} other {{category}}}} other {{department, select, men {メンズのランニングシューズ、ウェア、アクセサリー} women {レディースのランニングシューズ、ウェア、アクセサリー} kids {キッズのランニングシューズ、ウェア、アクセサリー} sale {セール対象のランニングシューズ、ウェア、アクセサリー} other {{category}}}}}：{count, plural, other {#点}}。60日間の返品無料。',
   'meta.search.title': '「{query}」の検索結果 | {brand}',
   'meta.search.titleAll': '検索 | {brand}',
   'meta.search.titleTopRated': '高評価アイテム | {brand}',
@@ -450,7 +452,7 @@ const messages = {
   'listing.search.asTyped': '「{query}」で検索する',
   'listing.noResults.didYouMean': '{query} をお探しですか？',
   'listing.noResults.tips':
-    'つづりをご確認いただくか、キーワードを減らす、または「ランニングシューズ」のような一般的な言葉でお試しください。',
+    'つづりをご確認いただくか、キーワードを減らす、または{brandId, select, kestrel {「ハイキングシューズ」} other {「ランニングシューズ」}}のような一般的な言葉でお試しください。',
   'listing.noResults.popular': '人気の検索キーワード',
   'listing.noResults.categories': 'カテゴリーから探す',
   'header.search.products': '商品',

@@ -174,6 +174,24 @@ describe('en-GB says basket, never cart', () => {
   });
 });
 
+describe('Kestrel speaks of the outdoors, not of running (language reviewer F3-6)', () => {
+  // The hiking brand's no-results tip suggested "running shoes", its 404 "ran off" and its footer counted miles.
+  it.each([
+    ['en-us', /\b(run|ran|running|mile|track)\b/i],
+    ['en-gb', /\b(run|ran|running|mile|track)\b/i],
+    ['de-de', /Lauf|gelaufen|läuf|Kilometer|Strecke/],
+    ['fr-fr', /running|courir|fuite|kilomètre|route/i],
+    ['ja-jp', /ラン|走/],
+  ] as const)('%s', (locale, running) => {
+    const { format } = translatorFor(locale);
+    for (const key of ['listing.noResults.tips', 'notFound.title', 'notFound.body', 'footer.tagline']) {
+      expect(format(key, { ...values, brandId: 'kestrel' }), key).not.toMatch(running);
+      expect(format(key, { ...values, brandId: 'stride' }), key).toBeTruthy();
+    }
+    expect(format('notFound.title', { brandId: 'stride' })).toMatch(running);
+  });
+});
+
 describe('fr-FR: a filter’s “any” agrees with its facet', () => {
   // "Tous" stood under the feminine "Note" (language tester F3-9).
   it.each([
