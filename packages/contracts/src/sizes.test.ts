@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { convertShoeSize, localSizeLabel, SIZE_RUNS, sizeLabelFor } from './sizes.js';
+import { convertShoeSize, localSizeLabel, SIZE_RUNS, sizeKindOf, sizeKindOfSystem, sizeLabelFor } from './sizes.js';
 
 describe('shoe sizes', () => {
   it.each([
@@ -36,5 +36,22 @@ describe('localSizeLabel', () => {
     expect(localSizeLabel('26.5', 'ja-JP')).toBe('26.5');
     expect(localSizeLabel('XL', 'de-DE')).toBe('XL');
     expect(localSizeLabel('10.5–3', 'de-DE')).toBe('10,5–3');
+  });
+});
+
+describe('sizeKindOf', () => {
+  // French says pointure for a shoe and taille for clothing (language reviewer F3-2).
+  it.each(['9', '9.5', '42,5', 'W 8.5', 'Homme 42.5', '26.0', '10.5C', '1Y', ' 41 '])('%s is a shoe size', (label) => {
+    expect(sizeKindOf(label)).toBe('shoe');
+  });
+  it.each(['XS', 'M', 'XXL', 'OS', '', '10.5–3', 'One size'])('%s is not', (label) => {
+    expect(sizeKindOf(label)).toBe('other');
+  });
+  it('follows the size system of every run', () => {
+    for (const [system, run] of Object.entries(SIZE_RUNS)) {
+      const kind = sizeKindOfSystem(system as keyof typeof SIZE_RUNS);
+      expect(kind).toBe(system.startsWith('shoe-') ? 'shoe' : 'other');
+      for (const size of run) expect(sizeKindOf(size), `${system} ${size}`).toBe(kind);
+    }
   });
 });

@@ -111,6 +111,21 @@ function decimalSeparator(languageTag: string): string {
 }
 
 /**
+ * Whether a size label names a shoe's size (a number in a market's system, "42.5", "W 8.5", "26.0", or a kids' US
+ * size, "10.5C", "1Y") or something else's (apparel XS–XXL, socks S–L, one size). French says *pointure* for the
+ * one and *taille* for the other; the storefront's messages select on it where only the label is known (a basket
+ * line, a listing's size facet).
+ */
+export function sizeKindOf(label: string): 'shoe' | 'other' {
+  return /^(?:\p{L}+ )?\d{1,2}(?:[.,]\d)?[CY]?$/u.test(label.trim()) ? 'shoe' : 'other';
+}
+
+/** The size kind of a style's size system: every shoe run is a shoe's, apparel and one size are not. */
+export function sizeKindOfSystem(system: SizeSystem): 'shoe' | 'other' {
+  return system.startsWith('shoe-') ? 'shoe' : 'other';
+}
+
+/**
  * A size as a language writes it: the catalog's labels carry a decimal point ("40.5", "W 8.5"), which German and
  * French write with a comma ("40,5"), as the size guide's numbers already are. Only what is shown changes: the label
  * stays the value of forms and links. The storefront's pages and the api's emails both write sizes with it.

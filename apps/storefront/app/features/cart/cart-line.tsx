@@ -1,3 +1,4 @@
+import { sizeKindOf } from '@outsole/contracts/sizes.values';
 import type { Cart, CartItem } from '@outsole/contracts/cart';
 import { createContext, use, useEffect, useId } from 'react';
 
@@ -97,7 +98,7 @@ export function CartLine({
     item.isDigitalProduct
       ? []
       : [
-          t('cart.item.size', { size: sizeLabel(item.variants.size) }),
+          t('cart.item.size', { size: sizeLabel(item.variants.size), kind: sizeKindOf(item.variants.size) }),
           item.variants.width ? t('cart.item.width', { width: item.variants.width }) : null,
           (item.colourName ?? item.attributes.colour)
             ? t('cart.item.colour', { colour: item.colourName ?? item.attributes.colour })

@@ -1,3 +1,4 @@
+import { sizeKindOf } from '@outsole/contracts/sizes.values';
 import { useCallback } from 'react';
 
 import { useSizeLabel } from '#app/lib/i18n/size-label.ts';
@@ -26,6 +27,7 @@ export function useLineName(): (line: NamedLine) => string {
             name: line.name,
             colour: line.colourName || 'none',
             size: sizeLabel(line.variants.size),
+            kind: sizeKindOf(line.variants.size),
             width: line.variants.width || 'none',
           })
         : line.name,

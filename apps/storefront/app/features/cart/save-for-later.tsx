@@ -1,3 +1,4 @@
+import { sizeKindOf } from '@outsole/contracts/sizes.values';
 import type { SavedItem, SaveForLaterList } from '@outsole/contracts/save-for-later';
 import { useEffect } from 'react';
 import { useLocation } from 'react-router';
@@ -176,7 +177,7 @@ function SavedLine({
   const name = item.name || item.productId;
   const lineName = useLineName()({ ...item, name });
   const attributes = [
-    t('cart.item.size', { size: sizeLabel(item.variants.size) }),
+    t('cart.item.size', { size: sizeLabel(item.variants.size), kind: sizeKindOf(item.variants.size) }),
     item.variants.width ? t('cart.item.width', { width: item.variants.width }) : null,
     item.colourName ? t('cart.item.colour', { colour: item.colourName }) : null,
     t('cart.saved.quantity', { qty: item.qty }),

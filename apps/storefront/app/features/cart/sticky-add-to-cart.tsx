@@ -11,6 +11,8 @@ export interface StickySummary {
   price: ReactNode;
   /** A link to the size picker, for "Choose size" while no size in stock is chosen. */
   sizePickerHref: string;
+  /** A shoe's size or clothing's: French asks for a pointure or a taille. */
+  sizeKind: 'shoe' | 'other';
 }
 
 /**
@@ -69,7 +71,7 @@ export function StickyAddToCart({
           </Button>
         ) : (
           <a href={summary.sizePickerHref} className={buttonStyles({ variant: 'primary' })}>
-            {t('product.size.chooseShort')}
+            {t('product.size.chooseShort', { kind: summary.sizeKind })}
           </a>
         )}
       </div>

@@ -1,3 +1,4 @@
+import { sizeKindOf } from '@outsole/contracts/sizes.values';
 import type { SearchFacet } from '@outsole/contracts/search';
 import { useEffect, useId, useRef, type FormEvent } from 'react';
 import { Form, useSubmit } from 'react-router';
@@ -111,7 +112,8 @@ function FacetGroup({
   label: ReturnType<typeof useFacetLabel>;
 }) {
   const t = useT();
-  const title = t(FACET_TITLES[facet.id]);
+  // French heads shoe sizes Pointure and clothing's Taille: a facet of shoe sizes only is a Pointure one.
+  const title = t(FACET_TITLES[facet.id], { kind: facetSizeKind(facet) });
   const heading = <legend className="mb-2 text-sm font-semibold tracking-wide uppercase">{title}</legend>;
 
   if (facet.id === 'category') {
@@ -283,4 +285,11 @@ function Choice({
       </label>
     </div>
   );
+}
+
+/** Whether a size facet holds shoe sizes only (a listing of shoes) or clothing's too (a department's, a search's). */
+export function facetSizeKind(facet: SearchFacet): 'shoe' | 'other' {
+  return facet.values.length > 0 && facet.values.every((value) => sizeKindOf(value.value) === 'shoe')
+    ? 'shoe'
+    : 'other';
 }

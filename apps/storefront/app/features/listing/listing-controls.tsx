@@ -1,3 +1,4 @@
+import { sizeKindOf } from '@outsole/contracts/sizes.values';
 import type { SearchSort } from '@outsole/contracts/search';
 import { useCallback, useEffect, useId, useRef, useState, type MouseEvent } from 'react';
 import { Form, useSubmit } from 'react-router';
@@ -80,7 +81,10 @@ export function AppliedFilters({
         name,
         value,
         // A size alone ("9") says nothing out of its facet; the other values name themselves (Black, Men).
-        text: name === 'size' ? t('listing.filters.sizeChip', { size: label(name, value) }) : label(name, value),
+        text:
+          name === 'size'
+            ? t('listing.filters.sizeChip', { size: label(name, value), kind: sizeKindOf(value) })
+            : label(name, value),
       })),
     ),
     ...SINGLE_FILTERS.flatMap((name) => {

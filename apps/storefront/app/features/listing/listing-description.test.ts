@@ -4,6 +4,7 @@ import type { NavCategory } from '#app/lib/catalog/category-tree.ts';
 import { translatorFor } from '#app/lib/i18n/catalogue.server.ts';
 import { filterWords } from './listing-filter-words.ts';
 import { parseListingState } from './listing-params.ts';
+import { facetSizeKind } from './facet-filters.tsx';
 import { listingDescription, listingHeadline } from './listing.server.ts';
 
 const node = (name: string, key: string | null): NavCategory => ({
@@ -157,5 +158,19 @@ describe('category H1 (t3 F3-13)', () => {
       listingHeadline(format, [node(key, key), node('Shoes', 'shoes')]),
     );
     expect(new Set(heads).size).toBe(3);
+  });
+});
+
+describe('the size facet’s kind', () => {
+  // A listing of shoes heads its sizes "Pointure" in French, one that mixes clothing in "Taille" (reviewer F3-2).
+  const facet = (...values: string[]) => ({
+    id: 'size' as const,
+    values: values.map((value) => ({ value, label: value, hitCount: 1 })),
+  });
+  it('is a shoe’s when every size is a shoe size, else other', () => {
+    expect(facetSizeKind(facet('40', '40.5', '47.5'))).toBe('shoe');
+    expect(facetSizeKind(facet('40', 'M', 'XL'))).toBe('other');
+    expect(facetSizeKind(facet('S', 'M'))).toBe('other');
+    expect(facetSizeKind(facet())).toBe('other');
   });
 });

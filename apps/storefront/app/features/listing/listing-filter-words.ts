@@ -1,4 +1,4 @@
-import { localSizeLabel } from '@outsole/contracts/sizes.values';
+import { localSizeLabel, sizeKindOf } from '@outsole/contracts/sizes.values';
 
 import { formatMoney } from '#app/components/ui/money-format.ts';
 import { BRAND_NAMES } from '#app/lib/brands.ts';
@@ -27,7 +27,9 @@ export function filterWords(
       case 'brand':
         return BRAND_NAMES[value as keyof typeof BRAND_NAMES] ?? value;
       case 'size':
-        return format('listing.filters.sizeChip', { size: localSizeLabel(value, locale) }) ?? value;
+        return (
+          format('listing.filters.sizeChip', { size: localSizeLabel(value, locale), kind: sizeKindOf(value) }) ?? value
+        );
       case 'rating':
         return Number.isInteger(Number(value))
           ? (format('listing.facet.ratingValue', { rating: Number(value) }) ?? value)

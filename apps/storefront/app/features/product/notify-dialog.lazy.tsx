@@ -23,7 +23,7 @@ import { useShopperEmail } from './reviews/use-writer-signed-in.ts';
  * without JavaScript; a fetcher with it, so the dialog stays open to show a field or api error). Success
  * redirects with a flash toast.
  */
-export function NotifyDialog({ productName, colourName, variant, actionData }: NotifyDialogProps) {
+export function NotifyDialog({ productName, colourName, sizeKind, variant, actionData }: NotifyDialogProps) {
   const t = useT();
   const sizeLabel = useSizeLabel();
   const fetcher = useFetcher<NotifyResult>({ key: 'product-notify' });
@@ -59,6 +59,7 @@ export function NotifyDialog({ productName, colourName, variant, actionData }: N
               nameStart: wordStart(productName),
               colour: colourName,
               size: sizeLabel(variant.size),
+              kind: sizeKind,
             })}
           </p>
           <input type="hidden" name="intent" value="notify" />
@@ -87,7 +88,7 @@ export function NotifyDialog({ productName, colourName, variant, actionData }: N
           </Button>
         </fetcher.Form>
       ) : (
-        <p>{t('product.notify.chooseSize')}</p>
+        <p>{t('product.notify.chooseSize', { kind: sizeKind })}</p>
       )}
     </HashDialog>
   );

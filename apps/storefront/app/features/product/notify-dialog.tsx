@@ -9,6 +9,8 @@ export { NOTIFY_HASH };
 export interface NotifyDialogProps {
   productName: string;
   colourName: string;
+  /** A shoe's size or clothing's: French says pointure or taille. */
+  sizeKind: 'shoe' | 'other';
   variant: { upc: string; size: string } | null;
   /** The result of a post made without JavaScript (the route's action data). */
   actionData: NotifyResult | undefined;

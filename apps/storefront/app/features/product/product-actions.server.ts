@@ -1,3 +1,4 @@
+import { sizeKindOf } from '@outsole/contracts/sizes.values';
 import { EMAIL_MAX_LENGTH } from '@outsole/contracts/auth.values';
 import { parseProductSegment } from '@outsole/contracts/paths';
 import { BackInStockResponse, UPC_PATTERN } from '@outsole/contracts/products';
@@ -107,7 +108,7 @@ export async function productAction({ request, params, context }: ActionArgs) {
         kind: 'success',
         // Double opt-in: the shopper has an email to confirm before the alert counts.
         message: confirmationRequired ? 'product.notify.checkInbox' : 'product.notify.success',
-        values: { size: input.size },
+        values: { size: input.size, kind: sizeKindOf(input.size) },
       },
       { secure: ctx.config.isProduction },
     );

@@ -1,3 +1,4 @@
+import { sizeKindOfSystem } from '@outsole/contracts/sizes.values';
 import type { ProductDetails } from '@outsole/contracts/products';
 import { useMemo, type ReactNode } from 'react';
 import { useLocation, useSearchParams } from 'react-router';
@@ -71,6 +72,8 @@ export function ProductPage({
   const { pathname } = useLocation();
   const [searchParams, setSearchParams] = useSearchParams();
   const { details, seo } = data;
+  // French asks for a pointure on a shoe and a taille on clothing (language reviewer F3-2).
+  const sizeKind = sizeKindOfSystem(details.sizeSystem);
   // Made here from the details rather than sent beside them: the loader data would carry it a second time, escaped.
   const jsonLd = useMemo(
     () =>
@@ -156,16 +159,16 @@ export function ProductPage({
               <div className="flex flex-col gap-3" aria-live="polite">
                 {variant && soldOut ? (
                   <p className="rounded-xl bg-stone-100 px-4 py-3">
-                    {t('product.size.soldOutNotice', { size: sizeLabel(variant.size) })}{' '}
+                    {t('product.size.soldOutNotice', { size: sizeLabel(variant.size), kind: sizeKind })}{' '}
                     <a href={`#${NOTIFY_HASH}`} className="font-semibold underline underline-offset-4">
                       {t('product.notify.link')}
                     </a>
                   </p>
                 ) : null}
-                {!variant ? <p className="text-sm text-muted">{t('product.size.choose')}</p> : null}
+                {!variant ? <p className="text-sm text-muted">{t('product.size.choose', { kind: sizeKind })}</p> : null}
                 {variant && !soldOut && variant.inventoryLevel <= LOW_STOCK_LEVEL ? (
                   <p className="text-sm font-semibold text-sale">
-                    {t('product.size.lowStock', { count: variant.inventoryLevel })}
+                    {t('product.size.lowStock', { count: variant.inventoryLevel, kind: sizeKind })}
                   </p>
                 ) : null}
               </div>
@@ -174,6 +177,7 @@ export function ProductPage({
               <NotifyDialog
                 productName={details.name}
                 colourName={colour.name}
+                sizeKind={sizeKind}
                 variant={variant && soldOut ? variant : null}
                 actionData={actionData?.intent === 'notify' ? actionData : undefined}
               />
@@ -185,6 +189,7 @@ export function ProductPage({
                   name: details.name,
                   price: <PriceLine price={details.price} />,
                   sizePickerHref: `#${SIZE_PICKER_ID}`,
+                  sizeKind,
                 },
               })}
             </div>
@@ -230,7 +235,7 @@ export interface AddToCartChoice {
   productId: string;
   upc: string;
   isDisabled: boolean;
-  summary: { name: string; price: ReactNode; sizePickerHref: string };
+  summary: { name: string; price: ReactNode; sizePickerHref: string; sizeKind: 'shoe' | 'other' };
 }
 
 /**

@@ -1,4 +1,5 @@
 import type { ProductVariant } from '@outsole/contracts/products';
+import { sizeKindOf } from '@outsole/contracts/sizes.values';
 import { useId, type ReactNode } from 'react';
 
 import { cx } from '#app/components/ui/cx.ts';
@@ -109,7 +110,7 @@ export function SizePicker({ sizes, value, onChange }: SizePickerProps) {
     <RadioGroup
       id={SIZE_PICKER_ID}
       name="size"
-      label={t('product.size.label')}
+      label={t('product.size.label', { kind: sizeKindOf(sizes[0]?.size ?? '') })}
       value={value}
       onChange={onChange}
       className="grid grid-cols-4 gap-2 sm:grid-cols-5"

@@ -1,3 +1,4 @@
+import { sizeKindOf } from '@outsole/contracts/sizes.values';
 import type { StoreAvailability } from '@outsole/contracts/stores';
 import { PLACE_MAX_LENGTH } from '@outsole/contracts/stores.values';
 import { useRef, useState, type ReactNode } from 'react';
@@ -182,13 +183,19 @@ function StoreCard({
         {variant ? (
           stock?.available ? (
             <span className="text-success">
-              {t('product.stores.inStock', { size: sizeLabel(variant.size), count: stock.quantity })}
+              {t('product.stores.inStock', {
+                size: sizeLabel(variant.size),
+                count: stock.quantity,
+                kind: sizeKindOf(variant.size),
+              })}
             </span>
           ) : (
-            <span className="text-danger">{t('product.stores.outOfStock', { size: sizeLabel(variant.size) })}</span>
+            <span className="text-danger">
+              {t('product.stores.outOfStock', { size: sizeLabel(variant.size), kind: sizeKindOf(variant.size) })}
+            </span>
           )
         ) : (
-          t('product.stores.sizesInStock', { count: sizesInStock })
+          t('product.stores.sizesInStock', { count: sizesInStock, kind: sizeKindOf(entry.variants[0]?.size ?? '') })
         )}
       </p>
       {pickup && variant && stock?.available && store.pickupEnabled ? (

@@ -67,10 +67,22 @@ describe('a name after French "de" or "que"', () => {
     expect(name('cart.item.decrease', 'Ultra 2')).toBe('Diminuer la quantité d’Ultra 2');
     expect(name('cart.item.increase', 'Strata 8')).toBe('Augmenter la quantité de Strata 8');
     expect(
-      fr.format('product.notify.intro', { name: 'Arc 5', nameStart: wordStart('Arc 5'), colour: 'Noir', size: '42' }),
+      fr.format('product.notify.intro', {
+        name: 'Arc 5',
+        nameStart: wordStart('Arc 5'),
+        colour: 'Noir',
+        size: '42',
+        kind: 'shoe',
+      }),
     ).toMatch(/^Nous vous enverrons un e-mail, une seule fois, dès le retour en stock d’Arc 5 coloris Noir/);
     expect(
-      fr.format('product.notify.intro', { name: 'Nova 4', nameStart: wordStart('Nova 4'), colour: 'Noir', size: '42' }),
+      fr.format('product.notify.intro', {
+        name: 'Nova 4',
+        nameStart: wordStart('Nova 4'),
+        colour: 'Noir',
+        size: '42',
+        kind: 'shoe',
+      }),
     ).toMatch(/^Nous vous enverrons un e-mail, une seule fois, dès le retour en stock de Nova 4 coloris Noir/);
     expect(fr.format('cart.place.confirmChange', { store: 'Opéra', storeStart: wordStart('Opéra') })).toBe(
       'Passer d’Opéra au magasin choisi\u202f?',

@@ -172,12 +172,15 @@ const messages = {
   'product.width.label': 'Largeur',
   'product.width.standard': 'Standard ({width})',
   'product.width.wide': 'Large ({width})',
-  'product.size.label': 'Taille',
+  'product.size.label': '{kind, select, shoe {Pointure} other {Taille}}',
   'product.size.soldOut': '{size}, épuisé',
-  'product.size.chooseShort': 'Choisir la taille',
-  'product.size.lowStock': '{count, plural, one {Plus que # dans cette taille} other {Plus que # dans cette taille}}',
-  'product.size.choose': 'Choisissez une taille pour ajouter cet article à votre panier.',
-  'product.size.soldOutNotice': 'La taille {size} est épuisée dans ce coloris.',
+  'product.size.chooseShort': '{kind, select, shoe {Choisir la pointure} other {Choisir la taille}}',
+  'product.size.lowStock':
+    '{count, plural, one {Plus que # dans cette {kind, select, shoe {pointure} other {taille}}} other {Plus que # dans cette {kind, select, shoe {pointure} other {taille}}}}',
+  'product.size.choose':
+    '{kind, select, shoe {Choisissez une pointure pour ajouter cet article à votre panier.} other {Choisissez une taille pour ajouter cet article à votre panier.}}',
+  'product.size.soldOutNotice':
+    '{kind, select, shoe {La pointure {size} est épuisée dans ce coloris.} other {La taille {size} est épuisée dans ce coloris.}}',
   'product.size.update': 'Valider la sélection',
   'product.sizeChart.link': 'Guide des tailles',
   'product.sizeChart.title': 'Guide des tailles',
@@ -202,13 +205,15 @@ const messages = {
   'product.notify.link': 'M’avertir du retour en stock',
   'product.notify.title': 'Être averti du retour en stock',
   'product.notify.intro':
-    'Nous vous enverrons un e-mail, une seule fois, dès le retour en stock {nameStart, select, vowel {d’{name}} other {de {name}}} coloris {colour}, taille {size}.',
+    'Nous vous enverrons un e-mail, une seule fois, dès le retour en stock {nameStart, select, vowel {d’{name}} other {de {name}}} coloris {colour}, {kind, select, shoe {pointure {size}} other {taille {size}}}.',
   'product.notify.email': 'E-mail',
   'product.notify.submit': 'M’avertir',
-  'product.notify.chooseSize': 'Choisissez d’abord une taille épuisée, puis inscrivez-vous pour être averti.',
-  'product.notify.success': 'C’est noté. Nous vous écrirons dès que la taille {size} sera de retour.',
+  'product.notify.chooseSize':
+    'Choisissez d’abord une {kind, select, shoe {pointure} other {taille}} épuisée, puis inscrivez-vous pour être averti.',
+  'product.notify.success':
+    'C’est noté. Nous vous écrirons dès que la {kind, select, shoe {pointure} other {taille}} {size} sera de retour.',
   'product.notify.checkInbox':
-    'Presque terminé ! Confirmez votre alerte grâce au lien que nous venons de vous envoyer par e-mail, et nous vous écrirons dès que la taille {size} sera de retour.',
+    'Presque terminé ! Confirmez votre alerte grâce au lien que nous venons de vous envoyer par e-mail, et nous vous écrirons dès que la {kind, select, shoe {pointure} other {taille}} {size} sera de retour.',
   'meta.backInStock.confirm.title': 'Alerte de retour en stock | {brand}',
   'meta.backInStock.unsubscribe.title': 'Se désabonner des alertes de retour en stock | {brand}',
   'backInStock.confirmed.heading': 'Votre alerte de retour en stock est confirmée',
@@ -392,10 +397,11 @@ const messages = {
   'product.stores.pickUpAt': 'Retirer ici : {store}',
   'product.stores.pickUpRefused':
     'Impossible d’ajouter cet article à votre panier pour un retrait en magasin : {store}',
-  'product.stores.inStock': 'Taille {size} : en stock ({count, plural, one {# restant} other {# restants}})',
-  'product.stores.outOfStock': 'Taille {size} : épuisée',
+  'product.stores.inStock':
+    '{kind, select, shoe {Pointure} other {Taille}} {size} : en stock ({count, plural, one {# restant} other {# restants}})',
+  'product.stores.outOfStock': '{kind, select, shoe {Pointure} other {Taille}} {size} : épuisée',
   'product.stores.sizesInStock':
-    '{count, plural, =0 {Aucune taille en stock dans ce coloris} one {# taille en stock dans ce coloris} other {# tailles en stock dans ce coloris}}',
+    '{count, plural, =0 {Aucune {kind, select, shoe {pointure} other {taille}} en stock dans ce coloris} one {# {kind, select, shoe {pointure} other {taille}} en stock dans ce coloris} other {# {kind, select, shoe {pointures} other {tailles}} en stock dans ce coloris}}',
   'product.stores.hours': 'Horaires d’ouverture',
   'product.stores.closed': 'Fermé',
   'product.sets.heading': 'Complétez l’ensemble',
@@ -431,11 +437,11 @@ const messages = {
   'listing.filters.remove': 'Retirer le filtre : {label}',
   'listing.filters.removed': 'Filtre retiré : {label}',
   'listing.filters.cleared': 'Tous les filtres ont été retirés',
-  'listing.filters.sizeChip': 'Taille {size}',
+  'listing.filters.sizeChip': '{kind, select, shoe {Pointure {size}} other {Taille {size}}}',
   'listing.filters.invalid':
     'Certains filtres de ce lien ne sont pas disponibles : nous vous montrons donc tous les résultats.',
   'listing.facet.category': 'Catégorie',
-  'listing.facet.size': 'Taille',
+  'listing.facet.size': '{kind, select, shoe {Pointure} other {Taille}}',
   'listing.facet.colour': 'Couleur',
   'listing.facet.price': 'Prix',
   'listing.facet.gender': 'Pour',
@@ -699,11 +705,11 @@ const messages = {
   'cart.shipment.arrival': '{same, select, yes {Livraison le {from}} other {Livraison du {from} au {to}}}',
   'cart.pickup.ready':
     '{when, select, today {Disponible aujourd’hui} tomorrow {Disponible demain} other {Disponible {day}}}',
-  'cart.item.size': 'Taille {size}',
+  'cart.item.size': '{kind, select, shoe {Pointure {size}} other {Taille {size}}}',
   'cart.item.width': 'Largeur {width}',
   'cart.item.colour': 'Couleur {colour}',
   'cart.item.lineName':
-    '{name}, {colour, select, none {} other {{colour}, }}taille {size}{width, select, none {} other {, largeur {width}}}',
+    '{name}, {colour, select, none {} other {{colour}, }}{kind, select, shoe {pointure {size}} other {taille {size}}}{width, select, none {} other {, largeur {width}}}',
   'cart.item.freeGift': 'Cadeau offert',
   'cart.item.free': 'Offert',
   'cart.item.outOfStock': 'En rupture de stock. Veuillez le retirer pour continuer.',

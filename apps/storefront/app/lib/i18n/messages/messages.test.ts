@@ -192,6 +192,45 @@ describe('Kestrel speaks of the outdoors, not of running (language reviewer F3-6
   });
 });
 
+describe('fr-FR: pointure for a shoe, taille for clothing (language reviewer F3-2)', () => {
+  // A French shop shows "Pointure 41" on a shoe and "Taille M" on a T-shirt; every size message said Taille.
+  const { format } = translatorFor('fr-fr');
+  it.each([
+    ['product.size.label', {}, 'Pointure', 'Taille'],
+    ['product.size.chooseShort', {}, 'Choisir la pointure', 'Choisir la taille'],
+    [
+      'product.size.soldOutNotice',
+      { size: '44,5' },
+      'La pointure 44,5 est épuisée dans ce coloris.',
+      'La taille 44,5 est épuisée dans ce coloris.',
+    ],
+    ['product.stores.outOfStock', { size: '41' }, 'Pointure 41\u202f: épuisée', 'Taille 41\u202f: épuisée'],
+    [
+      'product.notify.success',
+      { size: '41' },
+      'C’est noté. Nous vous écrirons dès que la pointure 41 sera de retour.',
+      'C’est noté. Nous vous écrirons dès que la taille 41 sera de retour.',
+    ],
+    ['listing.facet.size', {}, 'Pointure', 'Taille'],
+    ['listing.filters.sizeChip', { size: '42' }, 'Pointure 42', 'Taille 42'],
+    ['cart.item.size', { size: '41' }, 'Pointure 41', 'Taille 41'],
+    [
+      'cart.item.lineName',
+      { name: 'Glide 4', colour: 'Rose/Sable', size: '41', width: 'D' },
+      'Glide 4, Rose/Sable, pointure 41, largeur D',
+      'Glide 4, Rose/Sable, taille 41, largeur D',
+    ],
+  ] as const)('%s', (key, given, shoe, other) => {
+    expect(format(key, { ...given, kind: 'shoe' })).toBe(shoe);
+    expect(format(key, { ...given, kind: 'other' })).toBe(other);
+  });
+
+  it('German and Japanese keep one word for both', () => {
+    expect(translatorFor('de-de').format('cart.item.size', { size: '42', kind: 'shoe' })).toBe('Größe 42');
+    expect(translatorFor('ja-jp').format('product.size.label', { kind: 'shoe' })).toBe('サイズ');
+  });
+});
+
 describe('fr-FR: a filter’s “any” agrees with its facet', () => {
   // "Tous" stood under the feminine "Note" (language tester F3-9).
   it.each([
@@ -431,7 +470,7 @@ describe('a product’s name is no subject a verb or participle has to agree wit
     [
       'fr-fr',
       'product.notify.intro',
-      { name: 'Chaussettes Strata 8', nameStart: 'other', colour: 'Noir', size: 'M' },
+      { name: 'Chaussettes Strata 8', nameStart: 'other', colour: 'Noir', size: 'M', kind: 'other' },
       'Nous vous enverrons un e-mail, une seule fois, dès le retour en stock de Chaussettes Strata 8 coloris Noir, taille M.',
     ],
     // English too: "Trail Socks (3 pairs) was added", "Running Tights is no longer in your cart" (session 51).
