@@ -6,9 +6,8 @@ import { cx } from '#app/components/ui/cx.ts';
 import { inertButtonProps } from '#app/components/ui/inert-button.ts';
 import { useFocusAfterRemoval } from '#app/components/ui/use-focus-after-removal.ts';
 import { Money, useFormatMoney } from '#app/components/ui/money.tsx';
-import { useIntl } from '#app/lib/i18n/intl.tsx';
-import { formatList } from '#app/lib/i18n/intl-formatters.ts';
-import { textAround, useT } from '#app/lib/i18n/use-t.ts';
+import { CheckIcon } from '#app/components/ui/icons.tsx';
+import { useT } from '#app/lib/i18n/use-t.ts';
 import { CartForm, CartProblemNotice, useCartFetcher, useLatestResult } from './cart-form.tsx';
 import { announcement, type Announce, type CartProblem } from './cart-types.ts';
 import { freeGifts, shippingLost, summaryTotals } from './cart-view.ts';
@@ -30,7 +29,6 @@ export function CartNotices({
   announce: Announce;
 }) {
   const t = useT();
-  const intl = useIntl();
   const format = useFormatMoney();
   const gifts = freeGifts(cart);
   const approaching = cart.approachingDiscount;
@@ -62,7 +60,7 @@ export function CartNotices({
       {cart.declinedGifts.map((gift) => (
         <DeclinedGift key={gift.promotionId} gift={gift} locale={locale} known={known} announce={announce} />
       ))}
-      {promotions.length > 0 ? <AppliedPromotions list={formatList(intl.locale, promotions)} /> : null}
+      {promotions.length > 0 ? <AppliedPromotions names={promotions} /> : null}
     </ul>
   );
 }
@@ -81,19 +79,27 @@ export function countedAfterItemDiscounts(cart: Cart): number | null {
 }
 
 /**
- * "Offers applied: …", its label in bold. The message places the list and the gap before it, as each language writes
- * it: a space after "Offers applied:", a narrow no-break space before the French colon, none after the Japanese "：".
+ * "Offers applied", then each offer on its own line: the names are the merchant's titles ("Free standard shipping"),
+ * capitalised as titles are, which read wrong joined into a running sentence ("… and Free standard shipping", German
+ * "und Kostenloser Standardversand"; shopper tester F1). A list keeps them titles, and a screen reader hears the
+ * heading and "list, 2 items".
  */
-function AppliedPromotions({ list }: { list: string }) {
+function AppliedPromotions({ names }: { names: readonly string[] }) {
   const t = useT();
-  const [before, after] = textAround(t, 'cart.notice.promotions', 'list');
-  const label = before.trimEnd();
+  const id = useId();
   return (
     <li className="rounded-xl bg-emerald-50 px-4 py-3">
-      <span className="font-semibold">{label}</span>
-      {before.slice(label.length)}
-      {list}
-      {after}
+      <p id={id} className="font-semibold">
+        {t('cart.notice.promotions')}
+      </p>
+      <ul aria-labelledby={id} className="mt-1 flex flex-col gap-1">
+        {names.map((name) => (
+          <li key={name} className="flex items-start gap-2">
+            <CheckIcon className="mt-0.5 size-4 shrink-0 text-success" />
+            <span>{name}</span>
+          </li>
+        ))}
+      </ul>
     </li>
   );
 }

@@ -752,7 +752,7 @@ const messages = {
   'cart.notice.freeGift': 'Gratis zu deiner Bestellung: {name}.',
   'cart.notice.giftDeclined': 'Du hast dein Gratisgeschenk entfernt: {name}.',
   'cart.notice.takeGift': 'Wieder hinzufügen',
-  'cart.notice.promotions': 'Angewendete Angebote: {list}',
+  'cart.notice.promotions': 'Angewendete Angebote',
   'cart.coupon.label': 'Aktionscode',
   'cart.coupon.apply': 'Einlösen',
   'cart.coupon.applied': 'Eingelöste Aktionscodes',

@@ -729,7 +729,7 @@ const messages = {
   'cart.notice.freeGift': 'Free with your order: {name}.',
   'cart.notice.giftDeclined': 'You removed your free gift, {name}.',
   'cart.notice.takeGift': 'Add it back',
-  'cart.notice.promotions': 'Offers applied: {list}',
+  'cart.notice.promotions': 'Offers applied',
   'cart.coupon.label': 'Promo code',
   'cart.coupon.apply': 'Apply',
   'cart.coupon.applied': 'Promo codes applied',

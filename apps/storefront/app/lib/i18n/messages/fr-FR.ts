@@ -768,7 +768,7 @@ const messages = {
   'cart.notice.freeGift': 'Cadeau offert avec votre commande : {name}.',
   'cart.notice.giftDeclined': 'Vous avez retiré votre cadeau offert : {name}.',
   'cart.notice.takeGift': 'Le remettre',
-  'cart.notice.promotions': 'Offres appliquées : {list}',
+  'cart.notice.promotions': 'Offres appliquées',
   'cart.coupon.label': 'Code promo',
   'cart.coupon.apply': 'Appliquer',
   'cart.coupon.applied': 'Codes promo appliqués',

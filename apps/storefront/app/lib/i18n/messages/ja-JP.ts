@@ -725,7 +725,7 @@ const messages = {
   'cart.notice.freeGift': '{name}を無料でお届けします。',
   'cart.notice.giftDeclined': '無料ギフト（{name}）を削除しました。',
   'cart.notice.takeGift': '元に戻す',
-  'cart.notice.promotions': '適用中の特典：{list}',
+  'cart.notice.promotions': '適用中の特典',
   'cart.coupon.label': 'プロモーションコード',
   'cart.coupon.apply': '適用',
   'cart.coupon.applied': '適用中のプロモーションコード',
