@@ -99,7 +99,7 @@ describe('home route', () => {
     expect(html).toContain('href="/de-de/c/men-1000"');
     expect(html).toContain('>Herren<');
     expect(html).toContain('Nach Kategorie shoppen');
-    expect(html).toMatch(/Kostenlose Standardlieferung ab 60.€/);
+    expect(html).toMatch(/Kostenloser Standardversand ab 60.€/);
   });
 
   it('takes the brand from the host name', async () => {

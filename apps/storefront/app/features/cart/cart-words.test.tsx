@@ -103,7 +103,7 @@ describe('cart in the page language', () => {
   it.each([
     ['en-US', 'Offers applied', 'A free gift with your order', 'Free standard shipping'],
     ['en-GB', 'Offers applied', 'A free gift with your order', 'Free standard delivery'],
-    ['de-DE', 'Angewendete Angebote', 'Ein Gratisgeschenk zu deiner Bestellung', 'Kostenlose Standardlieferung'],
+    ['de-DE', 'Angewendete Angebote', 'Ein Gratisgeschenk zu deiner Bestellung', 'Kostenloser Standardversand'],
     ['fr-FR', 'Offres appliquées', 'Un cadeau avec votre commande', 'Livraison standard offerte'],
     ['ja-JP', '適用中の特典', 'ご注文にプレゼント', '通常配送無料'],
   ] as const)(

@@ -5,14 +5,14 @@ const messages = {
   'meta.home.title':
     '{brandId, select, kestrel {{brand} | Wanderschuhe, Wanderstiefel und Outdoor-Bekleidung} other {{brand} | Laufschuhe, Trailschuhe und Sneaker}}',
   'meta.home.description':
-    '{brandId, select, kestrel {Entdecke Wanderschuhe, Wanderstiefel, Sandalen und Outdoor-Bekleidung von {brand}.} other {Entdecke Laufschuhe, Trailschuhe, Sneaker und Bekleidung von {brand}.}} {threshold, select, none {60 Tage kostenlose Rücksendung.} other {Kostenlose Lieferung ab {threshold} und 60 Tage kostenlose Rücksendung.}}',
+    '{brandId, select, kestrel {Entdecke Wanderschuhe, Wanderstiefel, Sandalen und Outdoor-Bekleidung von {brand}.} other {Entdecke Laufschuhe, Trailschuhe, Sneaker und Bekleidung von {brand}.}} {threshold, select, none {60 Tage kostenlose Rücksendung.} other {Kostenloser Versand ab {threshold} und 60 Tage kostenlose Rücksendung.}}',
   'meta.notFound.title': 'Seite nicht gefunden | {brand}',
   'meta.error.title': 'Etwas ist schiefgelaufen | {brand}',
   'meta.busy.title': 'Zu viele Anfragen | {brand}',
 
   'shell.skipToContent': 'Zum Hauptinhalt springen',
   'promo.label': 'Angebote',
-  'promo.delivery': 'Kostenlose Standardlieferung ab {threshold}',
+  'promo.delivery': 'Kostenloser Standardversand ab {threshold}',
   'promo.returns': '60 Tage kostenlose Rücksendung',
 
   'header.home': '{brand} Startseite',
@@ -55,7 +55,7 @@ const messages = {
   'home.products.all': 'Alle top bewerteten Modelle',
   'home.products.empty': 'Unsere Lieblinge machen gerade eine Pause. Bitte schau gleich noch einmal vorbei.',
   'home.values.title': '{brandId, select, kestrel {Warum mit {brand} nach draußen} other {Warum mit {brand} laufen}}',
-  'home.values.delivery.title': 'Kostenlose Lieferung',
+  'home.values.delivery.title': 'Kostenloser Versand',
   'home.values.delivery.body': 'Ab {threshold} direkt zu dir nach Hause oder in einen Store in deiner Nähe.',
   'home.values.returns.title': '60 Tage Rückgaberecht',
   'home.values.returns.body':

@@ -366,6 +366,19 @@ describe('de-DE names a store one way', () => {
   });
 });
 
+describe('de-DE: one word for shipping as a method and an offer', () => {
+  // The promo bar said "Kostenlose Standardlieferung" above the api's method "Standardversand", the demo offer
+  // "Kostenloser Standardversand" and the totals' "Versand" (delivery wording fixer): German shops say Versand for the
+  // method and what it costs, Lieferung for the arrival ("Lieferung voraussichtlich …").
+  it('says Standardversand and kostenloser Versand, never Standardlieferung', () => {
+    const { format } = translatorFor('de-de');
+    expect(format('promo.delivery', { threshold: '60 €' })).toBe('Kostenloser Standardversand ab 60 €');
+    expect(format('home.values.delivery.title', values)).toBe('Kostenloser Versand');
+    const wrong = Object.entries(deDE).filter(([, text]) => /(Standard|Express|Kostenlose) ?[Ll]ieferung/.test(text));
+    expect(wrong.map(([key]) => key)).toEqual([]);
+  });
+});
+
 describe('fr-FR typography', () => {
   it('has a narrow no-break space (U+202F) before ; : ! ? » and after «, as its header says, never a plain one', () => {
     const wrong = Object.entries({ ...frFR, ...frFRErrors }).filter(([, text]) =>
