@@ -165,7 +165,7 @@ describe('the size facet’s kind', () => {
   // A listing of shoes heads its sizes "Pointure" in French, one that mixes clothing in "Taille" (reviewer F3-2).
   const facet = (...values: string[]) => ({
     id: 'size' as const,
-    values: values.map((value) => ({ value, label: value, hitCount: 1 })),
+    values: values.map((value) => ({ value, label: value, hitCount: 1, selected: false })),
   });
   it('is a shoe’s when every size is a shoe size, else other', () => {
     expect(facetSizeKind(facet('40', '40.5', '47.5'))).toBe('shoe');
