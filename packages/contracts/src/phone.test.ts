@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import {
+  formatInternationalPhone,
+  formatNationalPhone,
+  phoneExampleFor,
   applyPhoneMask,
   DEFAULT_MASK,
   maskDigitCount,
@@ -238,5 +241,28 @@ describe('phoneAdvice: what a message refusing a length says', () => {
 
   it('fills the mask with digits for a country without an example', () => {
     expect(phoneAdvice({ dialCode: '999', phoneMask: 'XXX XXX' }, [6])).toEqual({ digits: 6, example: '201 555' });
+  });
+});
+
+describe('numbers as written', () => {
+  // The masks count digits; nobody writes "555 - 0100" (language reviewer F3-7).
+  it.each([
+    ['1', '(XXX) XXX - XXXX', '4155550100', '(415) 555-0100', '+1 415-555-0100'],
+    ['44', 'XXXX - XXX - XXX', '7700900123', '07700 900123', '+44 7700 900123'],
+    ['49', 'XXX - XXXXXXXX', '15112345678', '0151 12345678', '+49 151 12345678'],
+    ['49', 'XXX - XXXXXXXX', '1711234567', '0171 1234567', '+49 171 1234567'],
+    ['33', 'X XX XX XX XX', '612345678', '06 12 34 56 78', '+33 6 12 34 56 78'],
+    ['81', 'XX - XXXX - XXXX', '9012345678', '090-1234-5678', '+81 90-1234-5678'],
+    ['353', 'XX XXX XXXX', '851234567', '085 123 4567', '+353 85 123 4567'],
+  ])('+%s', (dialCode, phoneMask, national, written, international) => {
+    const country = { dialCode, phoneMask };
+    expect(formatNationalPhone(national, country)).toBe(written);
+    expect(formatInternationalPhone(national, country)).toBe(international);
+    expect(written).not.toMatch(/ - /);
+  });
+
+  it('gives a real example for a hint, never the mask', () => {
+    expect(phoneExampleFor({ dialCode: '44', phoneMask: 'XXXX - XXX - XXX' })).toBe('07700 900123');
+    expect(phoneExampleFor({ dialCode: '1' })).toBe('(201) 555-0123');
   });
 });

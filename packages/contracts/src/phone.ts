@@ -251,3 +251,44 @@ export function normalizeMobilePhone(input: string, country: PhoneCountry): Phon
   }
   return { ...(refusal ?? { valid: false, reason: 'digit-count' }), expectedDigits };
 }
+
+/**
+ * How each country groups a number's digits when writing it (after the dial code, without the trunk 0), where it
+ * differs from its mask: the spec's masks count digits (`(XXX) XXX - XXXX`, `XXXX - XXX - XXX`), but nobody writes
+ * " - " inside a number, and a screen reader reads "555 dash 0100" (language reviewer F3-7). Elsewhere the mask with
+ * its dashes made spaces.
+ */
+const WRITTEN_GROUPS: Readonly<Record<string, string>> = {
+  [NORTH_AMERICA_DIAL_CODE]: 'XXX-XXX-XXXX',
+  '33': 'X XX XX XX XX',
+  '44': 'XXXX XXXXXX',
+  '49': 'XXX XXXXXXXX',
+  '81': 'XX-XXXX-XXXX',
+};
+
+function writtenGroupsFor(country: PhoneCountry): string {
+  return WRITTEN_GROUPS[country.dialCode] ?? phoneMaskFor(country).replace(/\s*-\s*/g, ' ');
+}
+
+/**
+ * A national number (no dial code, no trunk 0) as written at home: `(415) 555-0123`, `07700 900123`,
+ * `0151 23456789`, `06 12 34 56 78`, `090-1234-5678`.
+ */
+export function formatNationalPhone(national: string, country: PhoneCountry): string {
+  if (country.dialCode === NORTH_AMERICA_DIAL_CODE) return applyPhoneMask(national, '(XXX) XXX-XXXX');
+  const grouped = applyPhoneMask(national, writtenGroupsFor(country)).trim();
+  return NO_TRUNK_PREFIX.has(country.dialCode) ? grouped : `0${grouped}`;
+}
+
+/** A national number in international form: `+1 415-555-0123`, `+44 7700 900123`, `+81 90-1234-5678`. */
+export function formatInternationalPhone(national: string, country: PhoneCountry): string {
+  return `+${country.dialCode} ${applyPhoneMask(national, writtenGroupsFor(country)).trim()}`;
+}
+
+/** A mobile number of the country as written at home, for a hint (PHONE_EXAMPLES; else digits in its groups). */
+export function phoneExampleFor(country: PhoneCountry): string {
+  return (
+    PHONE_EXAMPLES[country.dialCode] ??
+    formatNationalPhone('2015550123456789'.slice(0, maskDigitCount(phoneMaskFor(country))), country)
+  );
+}

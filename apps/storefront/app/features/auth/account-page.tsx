@@ -1,3 +1,4 @@
+import { formatList } from '#app/lib/i18n/intl-formatters.ts';
 import type { ConsumerProfile } from '@outsole/contracts/auth';
 import { INTEREST_SEPARATOR, PASSWORD_MIN_LENGTH } from '@outsole/contracts/auth.values';
 import type { PhoneCountry } from '@outsole/contracts/phone';
@@ -275,10 +276,7 @@ function ProfileDetails({
         : null,
     ],
     [t('auth.field.postalCode'), details.postalCode],
-    [
-      t('auth.account.interests'),
-      interests.length > 0 ? new Intl.ListFormat(intl.locale, { type: 'unit' }).format(interests) : null,
-    ],
+    [t('auth.account.interests'), interests.length > 0 ? formatList(intl.locale, interests) : null],
     [
       t('auth.account.shoeSize'),
       shoeSize

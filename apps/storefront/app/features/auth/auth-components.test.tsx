@@ -253,7 +253,7 @@ describe('AuthDialogs without JavaScript', () => {
       expect(signUp).toMatch(
         /<fieldset[^>]*><legend class="sr-only">Mobile phone<\/legend>.*name="phoneCode".*name="phone"/s,
       );
-      expect(phoneDescription(signUp)).toEqual(['Country code +1. Format: (XXX) XXX - XXXX']);
+      expect(phoneDescription(signUp)).toEqual(['Country code +1, for example (201) 555-0123']);
       expect(inputNames(signUp)).toContain('phoneCode');
     });
 
@@ -280,7 +280,7 @@ describe('AuthDialogs without JavaScript', () => {
       expect(inputTag(signUp, 'phone')).toContain('value="020 7946 0000"');
       expect(inputTag(signUp, 'phone')).toContain('aria-invalid="true"');
       expect(phoneDescription(signUp)).toEqual([
-        'Country code +44. Format: XXXX - XXX - XXX',
+        'Country code +44, for example 07700 900123',
         expect.stringContaining('Please enter a mobile number: mobile numbers start with 07.'),
       ]);
       expect(signUp).toContain('href="#sign-up-phone"');
@@ -620,6 +620,8 @@ describe('AccountPage', () => {
     );
     expect(html).toContain('山田 様');
     expect(html).not.toContain('太郎さん');
+    // Japanese lists with 、, not the spaces of a "unit" list (language reviewer F3-8).
+    expect(html).toMatch(/ロードランニング、トレイルランニング/);
   });
 
   it('summarises the profile, the employee allowance and the pending terms, with the change-password form', async () => {
@@ -641,9 +643,9 @@ describe('AccountPage', () => {
     expect(html).toContain('Employee');
     expect(html).toContain('Ana Lima');
     expect(html).toContain('ana@example.com');
-    expect(html).toContain('+1 (415) 555 - 0123');
+    expect(html).toContain('+1 415-555-0123');
     expect(html).toContain('April 2, 1990');
-    expect(html).toContain('Road running, Trail running');
+    expect(html).toContain('Road running and Trail running');
     expect(html).toContain('Women’s 7');
     expect(html).toContain('Subscribed');
     expect(html).toContain('You’ve spent $120.00 of your $1,000.00 annual limit.');
@@ -713,12 +715,12 @@ describe('AccountPage', () => {
     expect(html).toMatch(/Preferred shoe size<\/dt><dd[^>]*>9\.5</);
   });
 
-  it('shows a mobile number in its own country’s mask (the loader’s country), not the dial code’s default', async () => {
+  it('shows a mobile number in own country’s written form (the loader’s country), international, never the mask’s spaced dashes (reviewer F3-7)', async () => {
     const cases = [
-      ['9012356984', '+81', { dialCode: '81', phoneMask: 'XX - XXXX - XXXX' }, '+81 90 - 1235 - 6984'],
-      ['15112327105', '+49', { dialCode: '49', phoneMask: 'XXX - XXXXXXXX' }, '+49 151 - 12327105'],
+      ['9012356984', '+81', { dialCode: '81', phoneMask: 'XX - XXXX - XXXX' }, '+81 90-1235-6984'],
+      ['15112327105', '+49', { dialCode: '49', phoneMask: 'XXX - XXXXXXXX' }, '+49 151 12327105'],
       ['612345678', '+33', { dialCode: '33', phoneMask: 'X XX XX XX XX' }, '+33 6 12 34 56 78'],
-      ['4155550123', '+1', null, '+1 (415) 555 - 0123'],
+      ['4155550123', '+1', null, '+1 415-555-0123'],
     ] as const;
     for (const [phone, phoneCode, phoneCountry, shown] of cases) {
       const html = await render(
@@ -785,7 +787,7 @@ describe('AccountPage', () => {
     expect(html).toMatch(/name="intent" value="update-profile"/);
     expect(inputTag(html, 'firstName')).toContain('value="Ana"');
     expect(inputTag(html, 'lastName')).toContain('value="Lima"');
-    expect(inputTag(html, 'phone')).toContain('value="(415) 555 - 0123"');
+    expect(inputTag(html, 'phone')).toContain('value="(415) 555-0123"');
     expect(inputTag(html, 'birthDate')).toContain('value="1990-04-02"');
     expect(inputTag(html, 'postalCode')).toContain('value="10012"');
     // Optional, and said so: emptying one removes it (decision 0017 addendum).
@@ -841,7 +843,7 @@ describe('AccountPage', () => {
       expect(html).toMatch(
         /<fieldset[^>]*><legend class="sr-only">Mobilnummer \(optional\)<\/legend>.*name="phoneCode".*name="phone"/s,
       );
-      expect(html).toContain('Ländervorwahl +44. Format: XXXX - XXX - XXX');
+      expect(html).toContain('Ländervorwahl +44, z. B. 07700 900123');
     });
 
     it('without a number on file it opens at the site’s country; after a refused post, at the one chosen', async () => {
@@ -860,7 +862,7 @@ describe('AccountPage', () => {
         { locale: 'de-de', url: '/de-de/account?edit=details' },
       );
       expect(select(fresh)).toMatch(/<option value="49" selected="">/);
-      expect(fresh).toContain('Ländervorwahl +49. Format: XXX - XXXXXXXX');
+      expect(fresh).toContain('Ländervorwahl +49, z. B. 0151 23456789');
       const values = {
         firstName: 'Ana',
         lastName: 'Lima',
@@ -886,7 +888,7 @@ describe('AccountPage', () => {
         { locale: 'de-de', url: '/de-de/account?edit=details' },
       );
       expect(select(refused)).toMatch(/<option value="1" selected="">/);
-      expect(refused).toContain('Ländervorwahl +1. Format: (XXX) XXX - XXXX');
+      expect(refused).toContain('Ländervorwahl +1, z. B. (201) 555-0123');
     });
 
     it('no choice when the country list could not be read (the api reads the number)', async () => {

@@ -1,5 +1,5 @@
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@outsole/contracts/auth.values';
-import { phoneMaskFor, type PhoneCountry } from '@outsole/contracts/phone';
+import { phoneExampleFor, type PhoneCountry } from '@outsole/contracts/phone';
 import { useContext, useId, useState, type ReactNode } from 'react';
 
 import { cx } from '#app/components/ui/cx.ts';
@@ -254,7 +254,7 @@ export function ContactFields({
       errorMessage={errors.phone}
       description={
         phoneCountry
-          ? t('auth.field.phone.hint', { dialCode: phoneCountry.dialCode, mask: phoneMaskFor(phoneCountry) })
+          ? t('auth.field.phone.hint', { dialCode: phoneCountry.dialCode, example: phoneExampleFor(phoneCountry) })
           : t('auth.field.phone.hintPlain')
       }
       className={phoneChoice ? 'min-w-0 flex-1' : undefined}

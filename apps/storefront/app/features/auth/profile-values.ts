@@ -1,7 +1,8 @@
 import type { ConsumerProfile } from '@outsole/contracts/auth';
 import { INTEREST_SEPARATOR, INTERESTS } from '@outsole/contracts/auth.values';
 import {
-  applyPhoneMask,
+  formatInternationalPhone,
+  formatNationalPhone,
   maskDigitCount,
   NORTH_AMERICA_DIAL_CODE,
   phoneMaskFor,
@@ -45,19 +46,26 @@ export function profileValuesOf(profile: ConsumerProfile, phoneCountry: PhoneCou
 }
 
 /**
- * A stored national number in its country's mask, as the sign-up field formats it (`9012356984` in Japan's
- * `XX - XXXX - XXXX` → `90 - 1235 - 6984`); null when the digits do not fit the mask. A number one digit short still
- * takes it (a German 10-digit mobile in the 11-digit mask).
+ * A stored national number as the country writes it at home, as the sign-up field formats it (`9012356984` in Japan
+ * → `090-1235-6984`, `4155550100` → `(415) 555-0100`); null when the digits do not fit the country's mask. A number
+ * one digit short still takes it (a German 10-digit mobile in the 11-digit mask).
  */
 export function maskedNational(phone: string, country: PhoneCountry | null): string | null {
-  if (!country || !/^\d+$/.test(phone)) return null;
-  const mask = phoneMaskFor(country);
-  const count = maskDigitCount(mask);
-  if (phone.length > count || phone.length < count - 1) return null;
-  return applyPhoneMask(phone, mask).replace(/[\s-]+$/, '');
+  if (!fits(phone, country)) return null;
+  return formatNationalPhone(phone, country);
 }
 
-/** `+81` and `9012356984` → `+81 90 - 1235 - 6984`; a number that does not fit its country's mask as stored. */
+function fits(phone: string, country: PhoneCountry | null): country is PhoneCountry {
+  if (!country || !/^\d+$/.test(phone)) return false;
+  const count = maskDigitCount(phoneMaskFor(country));
+  return phone.length <= count && phone.length >= count - 1;
+}
+
+/**
+ * `+81` and `9012356984` → `+81 90-1235-6984`, `+1` and `4155550100` → `+1 415-555-0100` (the international form,
+ * never the spec mask's spaced dashes: language reviewer F3-7); a number that does not fit its country's mask as
+ * stored.
+ */
 export function formatPhoneForDisplay(
   phone: string | null,
   phoneCode: string | null,
@@ -68,5 +76,5 @@ export function formatPhoneForDisplay(
   const dialCode = phoneCode.replace(/^\+/, '');
   // Without the country list only North America's mask is known from the dial code alone (contracts/phone.ts).
   const known = country?.dialCode === dialCode ? country : dialCode === NORTH_AMERICA_DIAL_CODE ? { dialCode } : null;
-  return `${phoneCode} ${maskedNational(phone, known) ?? phone}`;
+  return fits(phone, known) ? formatInternationalPhone(phone, known) : `${phoneCode} ${phone}`;
 }

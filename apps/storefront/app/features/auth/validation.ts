@@ -5,7 +5,13 @@ import {
   PASSWORD_MIN_LENGTH,
 } from '@outsole/contracts/auth.values';
 import { personNameProblem } from '@outsole/contracts/person-name.values';
-import { mobileStarts, normalizeShopperPhone, phoneAdvice, type PhoneCountry } from '@outsole/contracts/phone';
+import {
+  formatNationalPhone,
+  mobileStarts,
+  normalizeShopperPhone,
+  phoneAdvice,
+  type PhoneCountry,
+} from '@outsole/contracts/phone';
 
 /**
  * The identity forms' checks, run in the browser on blur and on submit before the api runs its own (which stay the
@@ -153,11 +159,14 @@ export function checkPhone(value: string, country: PhoneCountry | null): Problem
     : { code: 'phoneDigitCounts', fewer, digits, example };
 }
 
-/** The national number in the country's mask, as the shopper leaves the field; unchanged when it does not fit. */
+/**
+ * The national number as the country writes it (`(415) 555-0123`, `07700 900123`), as the shopper leaves the field;
+ * unchanged when it does not fit.
+ */
 export function formatPhone(value: string, country: PhoneCountry | null): string {
   if (!country) return value;
   const result = normalizeShopperPhone(value, country);
-  return result.valid ? result.formatted : value;
+  return result.valid ? formatNationalPhone(result.nationalNumber, country) : value;
 }
 
 export function checkBirthDate(value: string, today: string): Problem | null {

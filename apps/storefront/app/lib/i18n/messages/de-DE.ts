@@ -534,7 +534,7 @@ const messages = {
   'auth.field.email': 'E-Mail',
   'auth.field.password': 'Passwort',
   'auth.field.phone': 'Mobilnummer',
-  'auth.field.phone.hint': 'Ländervorwahl +{dialCode}. Format: {mask}',
+  'auth.field.phone.hint': 'Ländervorwahl +{dialCode}, z. B. {example}',
   'auth.field.phone.hintPlain': 'Mit Vorwahl.',
   'auth.field.phoneCode': 'Ländervorwahl',
   'auth.field.birthDate': 'Geburtsdatum',

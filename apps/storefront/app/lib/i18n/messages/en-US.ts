@@ -519,7 +519,7 @@ const messages = {
   'auth.field.email': 'Email',
   'auth.field.password': 'Password',
   'auth.field.phone': 'Mobile phone',
-  'auth.field.phone.hint': 'Country code +{dialCode}. Format: {mask}',
+  'auth.field.phone.hint': 'Country code +{dialCode}, for example {example}',
   'auth.field.phone.hintPlain': 'Include your area code.',
   'auth.field.phoneCode': 'Country code',
   'auth.field.birthDate': 'Date of birth',

@@ -545,7 +545,7 @@ const messages = {
   'auth.field.email': 'E-mail',
   'auth.field.password': 'Mot de passe',
   'auth.field.phone': 'Téléphone portable',
-  'auth.field.phone.hint': 'Indicatif +{dialCode}. Format : {mask}',
+  'auth.field.phone.hint': 'Indicatif +{dialCode}, par exemple {example}',
   'auth.field.phone.hintPlain': 'Avec l’indicatif régional.',
   'auth.field.phoneCode': 'Indicatif pays',
   'auth.field.birthDate': 'Date de naissance',

@@ -513,7 +513,7 @@ const messages = {
   'auth.field.email': 'メールアドレス',
   'auth.field.password': 'パスワード',
   'auth.field.phone': '携帯電話番号',
-  'auth.field.phone.hint': '国番号 +{dialCode}。形式：{mask}',
+  'auth.field.phone.hint': '国番号 +{dialCode}。例：{example}',
   'auth.field.phone.hintPlain': '市外局番から入力してください。',
   'auth.field.phoneCode': '国番号',
   'auth.field.birthDate': '生年月日',

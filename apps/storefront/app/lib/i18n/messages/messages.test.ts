@@ -74,7 +74,6 @@ const values = {
   firstName: 'Sam',
   lastName: 'Lee',
   dialCode: '1',
-  mask: '(XXX) XXX - XXXX',
   digits: 10,
   age: 13,
   spent: '$120.00',
