@@ -26,7 +26,8 @@ export function addItemProblem(locale: LocalePath, raw: Record<string, unknown>)
   });
   const upc = typeof raw.upc === 'string' ? raw.upc.trim() : '';
   // A gift card's amount is a radio the browser requires: one missing was taken out by hand.
-  if (upc === '' && raw.digital !== '1') return formProblem(format('product.size.choose'));
+  // The post does not say what the product is: French asks for a taille, the generic word (pointure is a shoe's).
+  if (upc === '' && raw.digital !== '1') return formProblem(format('product.size.choose', { kind: 'other' }));
   if (raw.qty !== undefined) {
     const text = typeof raw.qty === 'string' ? raw.qty : '';
     const qty = /^\s*\d{1,40}\s*$/.test(text) ? Number(text) : Number.NaN;
