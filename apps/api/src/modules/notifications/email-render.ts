@@ -123,9 +123,11 @@ export function renderEmail<T extends EmailTemplate>(
   if (typeof params.size === 'string') values.size = localSizeLabel(params.size, tag);
   if (typeof params.colourName === 'string') values.choice = choiceOf(values, params.width, language);
   if (typeof params.expiresInMinutes === 'number') {
-    values.expiresIn = new Intl.NumberFormat(tag, { style: 'unit', unit: 'minute', unitDisplay: 'long' }).format(
+    const minutes = new Intl.NumberFormat(tag, { style: 'unit', unit: 'minute', unitDisplay: 'long' }).format(
       params.expiresInMinutes,
     );
+    // Intl writes "60 分" with a space between number and unit; Japanese text writes "60分" (language reviewer F3-4).
+    values.expiresIn = language === 'ja' ? minutes.replace(/(\d)\s+(?=\p{Script=Han})/gu, '$1') : minutes;
   }
   if (typeof params.expiresInDays === 'number') {
     values.expiresIn = new Intl.NumberFormat(tag, { style: 'unit', unit: 'day', unitDisplay: 'long' }).format(

@@ -211,6 +211,8 @@ describe(`enqueueEmail (${TEST_DB})`, () => {
       { locale: 'ja-jp', brand: 'stride' },
     );
     expect(japanese.text).toMatch(/：\nhttps:\/\/stride\.example\.com\/ja-jp\//);
+    // "30分後", no space between number and unit as Intl writes it (language reviewer F3-4).
+    expect(japanese.text).toContain('30分後に無効になります');
   });
 
   it('refuses what would make a broken or dangerous email: a non-http link, a bad address, an empty key', async () => {

@@ -54,3 +54,20 @@ const moneyFormatter = memoizeFormatter(
     }),
   (locale, currency, display, exponent) => `${locale}|${currency}|${display}|${exponent}`,
 );
+
+/**
+ * An amount for prose and price buckets: "$50", "50 €", "￥7,500" when it is whole, with its decimals otherwise (a
+ * price facet's "Under $50", as shops write it; an item's price keeps its decimals with formatMoney).
+ */
+export function formatRoundMoney(
+  amount: number,
+  currency: string,
+  locale: string,
+  options: { exponent?: number } = {},
+): string {
+  const exponent = options.exponent ?? currencyExponent(currency);
+  const unit = 10 ** exponent;
+  return amount % unit === 0
+    ? formatMoney(amount / unit, currency, locale, { exponent: 0 })
+    : formatMoney(amount, currency, locale, { exponent });
+}

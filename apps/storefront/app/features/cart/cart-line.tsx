@@ -16,6 +16,7 @@ import { GiftOptions, GiftSummary } from './gift-options.tsx';
 import { SaveForLaterButton } from './save-for-later.tsx';
 import { useLineName } from './line-name.ts';
 import { Link } from '#app/components/ui/link.tsx';
+import { useSeparator } from '#app/lib/i18n/separator.ts';
 
 // Round, in a pill that does not clip: the focus ring shows whole around either button.
 const stepButton =
@@ -60,6 +61,7 @@ export function CartLine({
   justAdded?: boolean;
 }) {
   const t = useT();
+  const separator = useSeparator();
   const sizeLabel = useSizeLabel();
   const stepper = useCartFetcher();
   const remover = useCartFetcher();
@@ -182,7 +184,7 @@ export function CartLine({
                 item.name
               )}
             </h3>
-            <p className="text-sm text-muted">{attributes.join(' · ')}</p>
+            <p className="text-sm text-muted">{attributes.join(separator)}</p>
           </div>
           <LinePrice item={item} />
         </div>

@@ -36,6 +36,7 @@ import { Link } from '#app/components/ui/link.tsx';
 import { Money } from '#app/components/ui/money.tsx';
 import { isCartPost } from './live-status.ts';
 import { useUndoRemove } from './undo-remove.ts';
+import { useSeparator } from '#app/lib/i18n/separator.ts';
 
 export interface CartMainProps {
   cart: Cart | null;
@@ -83,6 +84,7 @@ export function CartMain({
   addedUpc = null,
 }: CartMainProps) {
   const t = useT();
+  const separator = useSeparator();
   const pickupReady = usePickupReadyText();
   const focusKeeper = useFocusAfterRemoval<HTMLDivElement>(cart?.items.map((item) => item.id).join(' ') ?? '');
   // A removed gift taken back: its notice goes, and the summary's first control takes the focus its button had.
@@ -211,8 +213,7 @@ export function CartMain({
                 ? t('cart.shipment.customsLabel', { label: group.label })
                 : group.label}
               <span className="font-normal text-muted">
-                {' '}
-                ·{' '}
+                {separator}
                 {readyText(group) ??
                   t('cart.shipment.deliveryTime', {
                     time: t('cart.deliveryTime', deliveryTimeValues(group.deliveryTime)),
@@ -222,7 +223,9 @@ export function CartMain({
             {group.place ? (
               // Its own line, between the heading and the links (the row wraps).
               <p className="basis-full text-sm">
-                <span className="font-semibold">{group.place.name}</span> · {addressLine(group.place.address)}
+                <span className="font-semibold">{group.place.name}</span>
+                {separator}
+                {addressLine(group.place.address)}
               </p>
             ) : null}
             {compact ? null : (

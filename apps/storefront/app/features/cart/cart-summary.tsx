@@ -11,6 +11,7 @@ import { useT } from '#app/lib/i18n/use-t.ts';
 import { CartForm, CartProblemNotice, useCartFetcher, useLatestResult } from './cart-form.tsx';
 import { announcement, type Announce, type CartProblem } from './cart-types.ts';
 import { freeGifts, shippingLost, summaryTotals } from './cart-view.ts';
+import { useSeparator } from '#app/lib/i18n/separator.ts';
 
 /**
  * Promotions, the approaching-discount and free-gift notices (spec §8 "other toasts", shown in the cart), and the
@@ -165,6 +166,7 @@ export function CouponForm({
   at?: string;
 }) {
   const t = useT();
+  const separator = useSeparator();
   const id = useId();
   const fetcher = useCartFetcher();
   const remover = useCartFetcher();
@@ -243,7 +245,12 @@ export function CouponForm({
             <li key={coupon.code} className="flex items-center justify-between gap-3">
               <span>
                 <span className="font-mono font-semibold">{coupon.code}</span>
-                {coupon.applied ? null : <span className="text-muted"> · {t('cart.coupon.notApplied')}</span>}
+                {coupon.applied ? null : (
+                  <span className="text-muted">
+                    {separator}
+                    {t('cart.coupon.notApplied')}
+                  </span>
+                )}
               </span>
               <CartForm
                 fetcher={remover}

@@ -44,6 +44,7 @@ import { usePickupReadyText } from './pickup-ready.tsx';
 import { SidePanel } from './side-panel.tsx';
 import { Link } from '#app/components/ui/link.tsx';
 import { placeStart, wordStart } from '#app/lib/i18n/place-start.ts';
+import { useSeparator } from '#app/lib/i18n/separator.ts';
 
 const LINK_KEYS: Record<PlaceKind, MessageKey> = {
   pickup: 'cart.place.pickupLink',
@@ -248,6 +249,7 @@ function PlaceBody({
   fetcher: ReturnType<typeof useCartFetcher>;
 }) {
   const t = useT();
+  const separator = useSeparator();
   const pickupReady = usePickupReadyText();
   const intl = useIntl();
   const id = useId();
@@ -496,7 +498,10 @@ function PlaceBody({
                       <span className="font-semibold">
                         {point.name}
                         {point.collectionPointId === place.currentPointId ? (
-                          <span className="font-normal text-muted"> · {t('cart.place.currentPoint')}</span>
+                          <span className="font-normal text-muted">
+                            {separator}
+                            {t('cart.place.currentPoint')}
+                          </span>
                         ) : null}
                       </span>
                       <span className="text-sm">{point.address}</span>
@@ -517,7 +522,10 @@ function PlaceBody({
                       <span className="font-semibold">
                         {store.name}
                         {store.storeId === place.currentStoreId ? (
-                          <span className="font-normal text-muted"> · {t('cart.place.currentStore')}</span>
+                          <span className="font-normal text-muted">
+                            {separator}
+                            {t('cart.place.currentStore')}
+                          </span>
                         ) : null}
                       </span>
                       <span className="text-sm">{store.address}</span>

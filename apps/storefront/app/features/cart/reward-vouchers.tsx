@@ -7,6 +7,7 @@ import { useFormatMoney } from '#app/components/ui/money.tsx';
 import { useT } from '#app/lib/i18n/use-t.ts';
 import { CartForm, useCartFetcher } from './cart-form.tsx';
 import { announcement, type Announce, type CartProblem } from './cart-types.ts';
+import { useSeparator } from '#app/lib/i18n/separator.ts';
 
 /**
  * A signed-in loyalty member's reward vouchers in the cart summary (spec §3 Loyalty; decision 0018): the points they
@@ -30,6 +31,7 @@ export function RewardVouchers({
   announce: Announce;
 }) {
   const t = useT();
+  const separator = useSeparator();
   const format = useFormatMoney();
   const id = useId();
   const fetcher = useCartFetcher();
@@ -66,7 +68,12 @@ export function RewardVouchers({
               amount: money(applied.applied ? applied.appliedDiscount : applied.amountInCurrency, cart.currency),
               points: applied.points,
             })}
-            {applied.applied ? null : <span className="text-muted"> · {t('cart.reward.notApplied')}</span>}
+            {applied.applied ? null : (
+              <span className="text-muted">
+                {separator}
+                {t('cart.reward.notApplied')}
+              </span>
+            )}
           </span>
           <CartForm fetcher={fetcher} locale={locale} intent="set-reward" known={known} fields={{ remove: '1' }}>
             <button

@@ -15,6 +15,7 @@ import { variantHref } from './cart-view.ts';
 import { useLineName } from './line-name.ts';
 import { shipmentHeadingId } from './panel-focus.ts';
 import { Link } from '#app/components/ui/link.tsx';
+import { useSeparator } from '#app/lib/i18n/separator.ts';
 
 const textButton =
   'min-h-11 text-sm font-semibold underline underline-offset-4 hover:decoration-2 disabled:cursor-not-allowed disabled:text-stone-400 aria-disabled:cursor-not-allowed aria-disabled:text-stone-400';
@@ -166,6 +167,7 @@ function SavedLine({
   announce: (message: string) => void;
 }) {
   const t = useT();
+  const separator = useSeparator();
   const sizeLabel = useSizeLabel();
   const formatMoney = useFormatMoney();
   const mover = useCartFetcher();
@@ -216,7 +218,7 @@ function SavedLine({
                 name
               )}
             </h3>
-            <p className="text-sm text-muted">{attributes.join(' · ')}</p>
+            <p className="text-sm text-muted">{attributes.join(separator)}</p>
             {item.available ? null : <p className="text-sm font-semibold text-sale">{t('cart.saved.unavailable')}</p>}
           </div>
           {item.price ? (

@@ -1,7 +1,9 @@
 import type { SearchFacetId } from '@outsole/contracts/search';
 import { useCallback } from 'react';
 
+import { formatRoundMoney } from '#app/components/ui/money-format.ts';
 import { useFormatMoney } from '#app/components/ui/money.tsx';
+import { useIntl } from '#app/lib/i18n/intl.tsx';
 import { BRAND_NAMES } from '#app/lib/brands.ts';
 import { useSizeLabel } from '#app/lib/i18n/size-label.ts';
 import { useT } from '#app/lib/i18n/use-t.ts';
@@ -27,6 +29,7 @@ export function useFacetLabel(currency: string, exponent: number) {
   const t = useT();
   const formatMoney = useFormatMoney();
   const sizeLabel = useSizeLabel();
+  const intl = useIntl();
   return useCallback(
     (facet: FilterParam, value: string, apiLabel?: string): string => {
       switch (facet) {
@@ -43,6 +46,11 @@ export function useFacetLabel(currency: string, exponent: number) {
         case 'price': {
           const money = (amount: string) => formatMoney({ amount: Number(amount), currency }, exponent);
           const range = /^(\d+)-(\d+)$/.exec(value);
+          // The lowest bucket as shops say it: "Under $50", not "$0.00 to $49.99" (language reviewer F3-5).
+          if (range?.[1] === '0' && range[2])
+            return t('listing.facet.priceUnder', {
+              max: formatRoundMoney(Number(range[2]) + 1, currency, intl.locale, { exponent }),
+            });
           if (range?.[1] && range[2])
             return t('listing.facet.priceRange', { min: money(range[1]), max: money(range[2]) });
           const open = /^(\d+)\+$/.exec(value);
@@ -53,6 +61,6 @@ export function useFacetLabel(currency: string, exponent: number) {
           return apiLabel ?? value;
       }
     },
-    [t, formatMoney, sizeLabel, currency, exponent],
+    [t, formatMoney, sizeLabel, intl.locale, currency, exponent],
   );
 }

@@ -161,6 +161,21 @@ describe('category H1 (t3 F3-13)', () => {
   });
 });
 
+describe('the lowest price bucket', () => {
+  // "De 0,00 € à 49,99 €" where shops say "Moins de 50 €" (language reviewer F3-5), in every language.
+  it.each([
+    ['en-us', 'USD', 2, '0-4999', 'Under $50'],
+    ['en-gb', 'GBP', 2, '0-4999', 'Under £50'],
+    ['de-de', 'EUR', 2, '0-4999', 'Unter 50\u00a0€'],
+    ['fr-fr', 'EUR', 2, '0-4999', 'Moins de 50\u00a0€'],
+    ['ja-jp', 'JPY', 0, '0-7499', '￥7,500未満'],
+    ['en-us', 'USD', 2, '5000-9999', '$50.00 to $99.99'],
+  ] as const)('%s %s %s: %s', (locale, currency, exponent, bucket, expected) => {
+    const state = parseListingState(new URLSearchParams(`price=${bucket}`));
+    expect(filterWords(translatorFor(locale).format, locale, state, { currency, exponent })).toBe(expected);
+  });
+});
+
 describe('the size facet’s kind', () => {
   // A listing of shoes heads its sizes "Pointure" in French, one that mixes clothing in "Taille" (reviewer F3-2).
   const facet = (...values: string[]) => ({

@@ -1,6 +1,6 @@
 import { localSizeLabel, sizeKindOf } from '@outsole/contracts/sizes.values';
 
-import { formatMoney } from '#app/components/ui/money-format.ts';
+import { formatMoney, formatRoundMoney } from '#app/components/ui/money-format.ts';
 import { BRAND_NAMES } from '#app/lib/brands.ts';
 import { formatList } from '#app/lib/i18n/intl-formatters.ts';
 import type { Translator } from '#app/lib/i18n/translator.ts';
@@ -38,6 +38,13 @@ export function filterWords(
         const amount = (minor: string) =>
           formatMoney(Number(minor), money.currency, locale, { exponent: money.exponent });
         const range = /^(\d+)-(\d+)$/.exec(value);
+        // The lowest bucket as shops say it: "Under $50", not "$0.00 to $49.99" (language reviewer F3-5).
+        if (range?.[1] === '0' && range[2])
+          return (
+            format('listing.facet.priceUnder', {
+              max: formatRoundMoney(Number(range[2]) + 1, money.currency, locale, { exponent: money.exponent }),
+            }) ?? value
+          );
         if (range?.[1] && range[2])
           return format('listing.facet.priceRange', { min: amount(range[1]), max: amount(range[2]) }) ?? value;
         const open = /^(\d+)\+$/.exec(value);

@@ -32,6 +32,7 @@ import {
   withPage,
   type ListingState,
 } from './listing-params.ts';
+import { separatorFor } from '#app/lib/i18n/separator.ts';
 
 export interface Crumb {
   name: string;
@@ -258,7 +259,7 @@ export async function loadCategoryListing({ request, params, context }: LoaderAr
   const pathName = [...trail]
     .reverse()
     .map((node) => node.name)
-    .join(' · ');
+    .join(separatorFor(shop.locale));
   const childHrefs = Object.fromEntries(
     category.children.map((child) => [child.id, `${child.href}${toSearch({ ...state, page: 1 })}`]),
   );

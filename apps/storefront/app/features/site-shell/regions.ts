@@ -3,6 +3,7 @@ import { SUPPORTED_LOCALES, type LocalePath } from '@outsole/contracts/locales.v
 import { memoizeFormatter } from '#app/lib/i18n/intl-formatters.ts';
 import { languageTagOf, regionOf } from '#app/lib/i18n/locale.ts';
 import type { RegionOption } from './shell-data.ts';
+import { separatorFor } from '#app/lib/i18n/separator.ts';
 
 const displayNames = memoizeFormatter(
   (languageTag: string, type: Intl.DisplayNamesType) => new Intl.DisplayNames([languageTag], { type }),
@@ -54,7 +55,7 @@ export function regionOptions(current: LocalePath, available: readonly LocalePat
   labels ??= SUPPORTED_LOCALES.map((locale) => {
     const tag = languageTagOf(locale);
     const language = displayNames(tag, 'language').of(locale.split('-')[0] ?? 'en') ?? tag;
-    const separator = tag === 'ja-JP' ? '・' : ' · ';
+    const separator = separatorFor(tag);
     return { locale, languageTag: tag, label: `${countryName(locale, tag)}${separator}${capitalise(language, tag)}` };
   });
   return labels

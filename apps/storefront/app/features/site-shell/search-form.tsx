@@ -14,6 +14,7 @@ import { comboboxKey, type ComboboxState } from './combobox-keys.ts';
 import { matchParts } from './match-parts.ts';
 import { clearRecentSearches, readRecentSearches } from './recent-searches.ts';
 import { useOptionalShell } from './use-shell.ts';
+import { separatorFor } from '#app/lib/i18n/separator.ts';
 
 /** Wait this long after the last keystroke before asking for suggestions (one request per pause, not per key). */
 const SUGGEST_DEBOUNCE_MS = 180;
@@ -147,7 +148,7 @@ export function SearchForm({ locale, className }: { locale: string; className?: 
         ? t('header.search.salePrice', { price: money(p.price.sale), was: money(p.price.list) })
         : money(p.price.sale ?? p.price.list);
     const gender = p.gender ? t('header.search.gender', { gender: p.gender }) : '';
-    return [gender, price].filter(Boolean).join(' · ');
+    return [gender, price].filter(Boolean).join(separatorFor(intl.locale));
   };
   const sections: Array<{ id: string; title: string; items: Suggestion[] }> = result
     ? [

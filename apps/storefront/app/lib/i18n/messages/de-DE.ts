@@ -439,6 +439,7 @@ const messages = {
   'listing.facet.any': 'Alle',
   'listing.facet.value': '{label} ({count})',
   'listing.facet.priceRange': '{min} bis {max}',
+  'listing.facet.priceUnder': 'Unter {max}',
   'listing.facet.priceFrom': 'ab {min}',
   'listing.facet.ratingValue': '{rating, plural, one {ab # Stern} other {ab # Sternen}}',
   'listing.sort.label': 'Sortieren nach',

@@ -428,6 +428,7 @@ const messages = {
   'listing.facet.any': 'Any',
   'listing.facet.value': '{label} ({count})',
   'listing.facet.priceRange': '{min} to {max}',
+  'listing.facet.priceUnder': 'Under {max}',
   'listing.facet.priceFrom': '{min} and up',
   'listing.facet.ratingValue': '{rating, plural, one {# star and up} other {# stars and up}}',
   'listing.sort.label': 'Sort by',

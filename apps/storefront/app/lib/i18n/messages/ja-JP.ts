@@ -422,6 +422,7 @@ const messages = {
   'listing.facet.any': 'すべて',
   'listing.facet.value': '{label}（{count}）',
   'listing.facet.priceRange': '{min}～{max}',
+  'listing.facet.priceUnder': '{max}未満',
   'listing.facet.priceFrom': '{min}以上',
   'listing.facet.ratingValue': '星{rating}つ以上',
   'listing.sort.label': '並べ替え',
@@ -879,7 +880,7 @@ const messages = {
   'cart.place.usePoint': 'この受取スポットを使う',
   'cart.item.storeStockAt':
     '{count, plural, =0 {{store}に在庫がありません。} other {{store}の在庫は残り#点です。}}別の店舗を選ぶか、配送をお選びください。',
-  'cart.pickup.notReady': '受け取り準備できません：店舗に在庫のない商品があります',
+  'cart.pickup.notReady': '受け取りの準備ができません：店舗に在庫のない商品があります',
   'cart.item.storeStock':
     '{count, plural, =0 {この店舗に在庫がありません。} other {この店舗の在庫は残り#点です。}}店舗を変更するか、配送をお選びください。',
   'cart.place.shortAtStore':

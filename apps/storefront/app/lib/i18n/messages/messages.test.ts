@@ -378,6 +378,27 @@ describe('de-DE: one word for shipping as a method and an offer', () => {
   });
 });
 
+describe('natural wording (language reviewer F3-4, F3-5)', () => {
+  it('fr-FR: future after the imperative, pairs of shoes, “Testez-les”, “Mettre de côté”', () => {
+    const { format } = translatorFor('fr-fr');
+    expect(format('home.fit.body', values)).toBe(
+      'Mesurez votre pied et nous trouverons votre pointure dans tous les systèmes.',
+    );
+    expect(format('home.hero.body', { brandId: 'stride' })).toContain(
+      'votre prochaine paire de chaussures de running, de trail ou de tous les jours.',
+    );
+    expect(format('home.values.returns.body', { brandId: 'stride' })).toMatch(/^Testez-les pendant 60 jours\./);
+    expect(format('cart.item.saveForLater', values)).toBe('Mettre de côté');
+    expect(Object.values(frFR).filter((text) => /enregistr\w* pour plus tard/i.test(text))).toEqual([]);
+  });
+
+  it('ja-JP: 受け取りの準備ができません', () => {
+    expect(translatorFor('ja-jp').format('cart.pickup.notReady', values)).toBe(
+      '受け取りの準備ができません：店舗に在庫のない商品があります',
+    );
+  });
+});
+
 describe('fr-FR typography', () => {
   it('has a narrow no-break space (U+202F) before ; : ! ? » and after «, as its header says, never a plain one', () => {
     const wrong = Object.entries({ ...frFR, ...frFRErrors }).filter(([, text]) =>
