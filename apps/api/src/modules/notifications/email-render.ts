@@ -4,6 +4,7 @@ import { z } from 'zod';
 import {
   ACTION_URL_PARAM,
   BRAND_NAMES,
+  BRAND_SUPPORT_EMAILS,
   CHOICE_WORDS,
   COLON,
   EMAIL_WORDS,
@@ -116,6 +117,7 @@ export function renderEmail<T extends EmailTemplate>(
         .map(([key, value]) => [key, String(value)]),
     ),
     brand: BRAND_NAMES[options.brand] ?? options.brand,
+    supportEmail: BRAND_SUPPORT_EMAILS[options.brand] ?? BRAND_SUPPORT_EMAILS.stride ?? '',
     fullName,
   };
   // The size label of the site ("42.5") as the email's language writes it ("42,5" in German and French), as the

@@ -172,12 +172,12 @@ export const EMAIL_WORDS: { [T in EmailTemplate]: Record<Language, EmailWords> }
       greeting: 'Hi {firstName},',
       greetingNoName: 'Hello,',
       paragraphs: [
-        'Thanks for joining {brand}. Your account is ready: sign in to keep your cart on every device, have your details ready for checkout and write reviews.',
+        'Thanks for joining {brand}. Your account is ready: your cart now follows you to every device, your details are ready for checkout and you can write reviews.',
       ],
       action: 'Start shopping',
       linkFallback: 'If the button doesn’t work, copy this address into your browser:',
       footer: [
-        'You’re receiving this email because an account was created at {brand} with this address. If this wasn’t you, please contact Customer Service.',
+        'You’re receiving this email because an account was created at {brand} with this address. If this wasn’t you, please contact Customer Service at {supportEmail}.',
       ],
       signOff: 'The {brand} team',
     },
@@ -187,12 +187,12 @@ export const EMAIL_WORDS: { [T in EmailTemplate]: Record<Language, EmailWords> }
       greeting: 'Hallo {firstName},',
       greetingNoName: 'Hallo,',
       paragraphs: [
-        'schön, dass du dabei bist. Dein {brand}-Konto ist bereit: Melde dich an, dann ist dein Warenkorb auf jedem Gerät da, deine Angaben sind für die Kasse bereit und du kannst Bewertungen schreiben.',
+        'schön, dass du dabei bist. Dein {brand}-Konto ist bereit: Dein Warenkorb ist jetzt auf jedem Gerät für dich da, deine Angaben sind für die Kasse bereit und du kannst Bewertungen schreiben.',
       ],
       action: 'Jetzt einkaufen',
       linkFallback: 'Falls die Schaltfläche nicht funktioniert, kopiere diese Adresse in deinen Browser:',
       footer: [
-        'Du erhältst diese E-Mail, weil mit dieser Adresse ein Konto bei {brand} angelegt wurde. Falls du das nicht warst, wende dich an unseren Kundenservice.',
+        'Du erhältst diese E-Mail, weil mit dieser Adresse ein Konto bei {brand} angelegt wurde. Falls du das nicht warst, schreib unserem Kundenservice an {supportEmail}.',
       ],
       signOff: 'Dein {brand}-Team',
     },
@@ -202,12 +202,12 @@ export const EMAIL_WORDS: { [T in EmailTemplate]: Record<Language, EmailWords> }
       greeting: 'Bonjour {firstName},',
       greetingNoName: 'Bonjour,',
       paragraphs: [
-        'Merci de nous avoir rejoints. Votre compte {brand} est prêt : connectez-vous pour retrouver votre panier sur tous vos appareils, avoir vos informations prêtes pour le paiement et écrire des avis.',
+        'Merci de nous avoir rejoints. Votre compte {brand} est prêt : votre panier vous suit désormais sur tous vos appareils, vos informations sont prêtes pour le paiement et vous pouvez écrire des avis.',
       ],
       action: 'Commencer mes achats',
       linkFallback: 'Si le bouton ne fonctionne pas, copiez cette adresse dans votre navigateur :',
       footer: [
-        'Vous recevez cet e-mail car un compte a été créé avec cette adresse chez {brand}. Si ce n’était pas vous, contactez notre service client.',
+        'Vous recevez cet e-mail car un compte a été créé avec cette adresse chez {brand}. Si ce n’était pas vous, écrivez à notre service client à l’adresse {supportEmail}.',
       ],
       signOff: 'L’équipe {brand}',
     },
@@ -217,12 +217,12 @@ export const EMAIL_WORDS: { [T in EmailTemplate]: Record<Language, EmailWords> }
       greeting: '{fullName} 様',
       greetingNoName: 'お客様',
       paragraphs: [
-        '{brand} にご登録いただきありがとうございます。アカウントの準備ができました。ログインすると、どのデバイスでも同じカートを使え、購入手続き用の情報がそろい、レビューを書くこともできます。',
+        '{brand} にご登録いただきありがとうございます。アカウントの準備ができました。これからはどのデバイスでも同じカートを使え、購入手続き用の情報もそろい、レビューを書くこともできます。',
       ],
       action: 'ショッピングを始める',
       linkFallback: 'ボタンが機能しない場合は、次のアドレスをブラウザーに貼り付けてください：',
       footer: [
-        'このメールは、このアドレスで {brand} のアカウントが作成されたためお送りしています。お心当たりのない場合は、カスタマーサービスまでご連絡ください。',
+        'このメールは、このアドレスで {brand} のアカウントが作成されたためお送りしています。お心当たりのない場合は、カスタマーサービス（{supportEmail}）までご連絡ください。',
       ],
       signOff: '{brand} チーム',
     },
@@ -372,10 +372,10 @@ export const REGIONAL_WORDS: { [T in EmailTemplate]?: Partial<Record<LocalePath,
   welcome: {
     'en-gb': {
       paragraphs: [
-        'Thanks for joining {brand}. Your account is ready: sign in to keep your basket on every device, have your details ready for checkout and write reviews.',
+        'Thanks for joining {brand}. Your account is ready: your basket now follows you to every device, your details are ready for checkout and you can write reviews.',
       ],
       footer: [
-        'You’re receiving this email because an account was created at {brand} with this address. If this wasn’t you, please contact Customer Services.',
+        'You’re receiving this email because an account was created at {brand} with this address. If this wasn’t you, please contact Customer Services at {supportEmail}.',
       ],
     },
   },
@@ -426,3 +426,13 @@ export const CHOICE_WORDS: Record<Language, ChoiceWords> = {
 
 /** How each brand is named in its emails. */
 export const BRAND_NAMES: Record<string, string> = { stride: 'Stride', kestrel: 'Kestrel' };
+
+/**
+ * Where each brand's shoppers write to its customer service (`{supportEmail}` in the emails' words): the welcome
+ * email's "if this wasn't you" names it, the one thing its reader needs (language reviewer F3-3). A merchant puts
+ * its own addresses here (README, "Emails").
+ */
+export const BRAND_SUPPORT_EMAILS: Record<string, string> = {
+  stride: 'help@stride.example.com',
+  kestrel: 'help@kestrel.example.com',
+};

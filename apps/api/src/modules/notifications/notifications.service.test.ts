@@ -117,14 +117,13 @@ describe(`enqueueEmail (${TEST_DB})`, () => {
     expect(japanese?.text_body).toContain('Ada 様');
   });
 
-  it('a Japanese email addresses the shopper by the full name, family name first, and says ログイン as the site does', async () => {
+  it('a Japanese email addresses the shopper by the full name, family name first, and never says サインイン (the site says ログイン)', async () => {
     const ja = testContext({ site: { ...testContext().site, siteId: 'stride-ja-jp' }, locale: 'ja-jp' });
     const params = { firstName: '太郎', lastName: '山田', shopUrl: 'https://stride.example.com/ja-jp/' };
     await enqueueEmail(ja, t.db, { dedupeKey: 'welcome:ja', to: 'taro@example.com', template: 'welcome', params });
     const [welcome] = await rows('welcome:ja');
     expect(welcome?.subject).toBe('Stride へようこそ、山田 太郎 様');
     expect(welcome?.text_body.startsWith('山田 太郎 様\n')).toBe(true);
-    expect(welcome?.text_body).toContain('ログイン');
     expect(welcome?.text_body).not.toContain('サインイン');
     for (const words of Object.values(EMAIL_WORDS).map((byLanguage) => byLanguage.ja)) {
       expect(JSON.stringify(words)).not.toContain('サインイン');
@@ -267,7 +266,7 @@ describe('the welcome email', () => {
 });
 
 describe('English emails', () => {
-  const welcome = (locale: 'en-us' | 'en-gb', brand = 'stride') =>
+  const welcome = (locale: 'en-us' | 'en-gb' | 'de-de' | 'fr-fr' | 'ja-jp', brand = 'stride') =>
     renderEmail('welcome', { firstName: 'Zoë', shopUrl: `https://stride.example.com/${locale}/` }, { locale, brand });
 
   // They read as translated from German (language tester F3-6): "Your Stride team" (Dein Stride-Team), "You receive
@@ -290,18 +289,31 @@ describe('English emails', () => {
     expect(text).toContain('The Stride team');
   });
 
+  // Sign-up signs the shopper in: the welcome email asked them to sign in, and its "if this wasn't you" named a
+  // customer service with no way to reach it (language reviewer F3-3). Every language names the brand's address.
+  it.each(['en-us', 'en-gb', 'de-de', 'fr-fr', 'ja-jp'] as const)(
+    '%s: no "sign in" to a signed-in shopper, and the brand’s support address in the footer',
+    (locale) => {
+      const { text, html } = welcome(locale, 'kestrel');
+      expect(text).toContain('help@kestrel.example.com');
+      expect(html).toContain('help@kestrel.example.com');
+      expect(text).not.toMatch(/sign in|Melde dich an|connectez-vous|ログインすると/i);
+      expect(welcome(locale, 'stride').text).toContain('help@stride.example.com');
+    },
+  );
+
   // The welcome email said "bag" where the sites say Cart (en-US) and Basket (en-GB) (language tester F3-5).
   it('name the cart as each site does: cart and Customer Service in the US, basket and Customer Services in the UK', () => {
     const us = welcome('en-us', 'kestrel').text;
-    expect(us).toContain('keep your cart on every device');
-    expect(us).toContain('please contact Customer Service.');
+    expect(us).toContain('your cart now follows you to every device');
+    expect(us).toContain('please contact Customer Service at help@kestrel.example.com.');
     expect(us).toContain('The Kestrel team');
     const gb = welcome('en-gb').text;
-    expect(gb).toContain('keep your basket on every device');
-    expect(gb).toContain('please contact Customer Services.');
+    expect(gb).toContain('your basket now follows you to every device');
+    expect(gb).toContain('please contact Customer Services at help@stride.example.com.');
     expect(gb).toContain('Hi Zoë,');
     for (const text of [us, gb]) expect(text).not.toMatch(/\bbag\b/);
-    expect(welcome('en-gb').html).toContain('keep your basket on every device');
+    expect(welcome('en-gb').html).toContain('your basket now follows you to every device');
   });
 });
 
