@@ -4,7 +4,7 @@ export type ButtonVariant = 'primary' | 'secondary' | 'ghost' | 'accent' | 'link
 export type ButtonSize = 'sm' | 'md' | 'lg';
 
 const base =
-  'inline-flex items-center justify-center gap-2 rounded-full font-semibold whitespace-nowrap select-none ' +
+  'inline-flex items-center justify-center gap-2 rounded-full font-semibold select-none [&>svg]:shrink-0 ' +
   'transition-[background-color,color,border-color,box-shadow,transform] duration-150 ' +
   'focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-focus ' +
   'disabled:cursor-not-allowed disabled:opacity-55 aria-disabled:cursor-not-allowed active:scale-[0.98] ' +
@@ -40,5 +40,13 @@ export function buttonStyles({
   size = 'md',
   className,
 }: { variant?: ButtonVariant; size?: ButtonSize; className?: string | undefined } = {}): string {
-  return cx(base, variants[variant], sizes[size], variant === 'link' ? 'px-1' : padding[size], className);
+  return cx(
+    base,
+    variants[variant],
+    sizes[size],
+    // A link-styled call to action wraps like the link it reads as: a long German label ("Meinen Standort verwenden",
+    // "Alle top bewerteten Modelle") at 320 px with WCAG 1.4.12 text spacing overflowed on one line (reviewer F3-9).
+    variant === 'link' ? 'px-1 text-start whitespace-normal' : `${padding[size]} whitespace-nowrap`,
+    className,
+  );
 }

@@ -167,7 +167,7 @@ export function SortForm({ data }: { data: ListingPageData }) {
     if (hydrated && select.current && select.current.value !== sort) void submit(form, { preventScrollReset: true });
   });
   return (
-    <Form method="get" action={data.path} {...when.form} className="flex items-center gap-2">
+    <Form method="get" action={data.path} {...when.form} className="flex flex-wrap items-center gap-2">
       <StateFields state={data.state} except="sort" />
       <label htmlFor={id} className="text-sm font-semibold whitespace-nowrap">
         {t('listing.sort.label')}
@@ -178,7 +178,7 @@ export function SortForm({ data }: { data: ListingPageData }) {
         name="sort"
         defaultValue={sort}
         {...when.select}
-        className="h-10 rounded-lg border border-stone-300 bg-paper px-2 text-sm focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-focus"
+        className="h-10 max-w-full min-w-0 rounded-lg border border-stone-300 bg-paper px-2 text-sm focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-focus"
       >
         {data.result.sortOptions.map((option) => (
           <option key={option.id} value={option.id}>

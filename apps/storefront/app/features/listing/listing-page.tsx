@@ -170,7 +170,7 @@ export function ListingPage({ data }: { data: ListingPageData }) {
             >
               {t('listing.filters.open', { count: filterCount })}
             </a>
-            <div className="ml-auto">
+            <div className="ml-auto min-w-0 max-w-full">
               <SortForm data={data} />
             </div>
           </div>

@@ -31,18 +31,18 @@ export function ProductDetailsSection({ details }: { details: ProductDetails }) 
     [t('product.attr.style'), details.productId],
   ];
   return (
-    <section aria-labelledby="product-details" className="grid gap-6 md:grid-cols-2 md:gap-12">
+    <section aria-labelledby="product-details" className="grid grid-cols-1 gap-6 md:grid-cols-2 md:gap-12">
       <div>
         <h2 id="product-details" className="font-display text-2xl font-extrabold tracking-tight">
           {t('product.details.heading')}
         </h2>
-        <p className="mt-3 max-w-prose text-lg leading-relaxed">{details.description}</p>
+        <p className="mt-3 max-w-prose text-lg leading-relaxed break-words hyphens-auto">{details.description}</p>
       </div>
-      <dl className="grid grid-cols-[auto_1fr] gap-x-6 gap-y-2 self-start rounded-2xl bg-stone-100 p-5">
+      <dl className="grid min-w-0 grid-cols-[auto_minmax(0,1fr)] gap-x-6 gap-y-2 self-start rounded-2xl bg-stone-100 p-5">
         {rows.map(([label, value]) => (
           <div key={label} className="contents">
             <dt className="font-semibold">{label}</dt>
-            <dd>{value}</dd>
+            <dd className="break-words">{value}</dd>
           </div>
         ))}
       </dl>
