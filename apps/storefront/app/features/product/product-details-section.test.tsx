@@ -17,7 +17,7 @@ function rows(details: ReturnType<typeof mockProductDetails>): string[] {
       <ProductDetailsSection details={details} />
     </IntlProvider>,
   ).replace(/<!-- -->/g, '');
-  return [...html.matchAll(/<dt[^>]*>(.*?)<\/dt><dd>(.*?)<\/dd>/g)].map((m) => `${m[1]}: ${m[2]}`);
+  return [...html.matchAll(/<dt[^>]*>(.*?)<\/dt><dd[^>]*>(.*?)<\/dd>/g)].map((m) => `${m[1]}: ${m[2]}`);
 }
 
 describe('product details', () => {
