@@ -840,7 +840,7 @@ const messages = {
   'cart.saved.next': 'Suivant',
   'cart.saved.range': '{from}–{to} sur {total}',
   'cart.toast.savedForLater': 'L’article a été mis de côté.',
-  'cart.toast.savedForLaterName': 'Article mis de côté : {name}.',
+  'cart.toast.savedForLaterName': 'Article mis de côté : {name}.',
   'cart.toast.movedToCart': 'L’article a été ajouté à votre panier.',
   'cart.toast.movedToCartPartly':
     'Le stock ne suffit pas pour tout ajouter à votre panier : {kept, plural, one {# article reste mis de côté} other {# articles restent mis de côté}}.',
