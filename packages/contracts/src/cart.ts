@@ -284,7 +284,7 @@ export const Cart = z.object({
   version: z.number().int().positive(),
   /** The validated billing address (POST /cart/v1/cart/{basketId}/billingAddress), null until given. */
   billingAddress: Address.nullable().optional(),
-  /** The newsletter consent sent with the billing address (false on add, spec §7). */
+  /** The billing address's newsletter consent: false once an address is added (spec §7), null without one. */
   newsletterConsent: z.boolean().nullable().optional(),
   /** The loyalty reward voucher applied (registered loyalty members only), null without one. */
   /**
@@ -473,6 +473,9 @@ export type ShippingAddressRequest = z.infer<typeof ShippingAddressRequest>;
 /** DELETE /cart/v2/cart/{basketId}/shippingAddress query. */
 export const ShipmentQuery = z.object({ shippingId: shippingId.optional() });
 
-/** POST /cart/v1/cart/{basketId}/billingAddress. */
+/**
+ * POST /cart/v1/cart/{basketId}/billingAddress. `newsletterConsent` is taken but recorded false on add (spec §7):
+ * marketing consent is given in the account, confirmed by email (decision 0054).
+ */
 export const BillingAddressRequest = AddressInput.extend({ newsletterConsent: z.boolean().optional() }).strict();
 export type BillingAddressRequest = z.infer<typeof BillingAddressRequest>;

@@ -171,8 +171,10 @@ export async function validateCartShippingAddress(
 
 /**
  * POST /cart/v1/cart/{basketId}/billingAddress: checked by the same provider without a carrier (no PO box or phone
- * rule); any refusal is BIL400 with the provider's field details. `newsletterConsent` is stored, false unless sent
- * true (spec §7: false on add).
+ * rule); any refusal is BIL400 with the provider's field details. `newsletterConsent` is recorded false on add
+ * whatever the body says (spec §7: "newsletterConsent false on add"): a guest's checkout address is unverified, so a
+ * `true` here would subscribe whoever typed the address; marketing consent is the account's double opt-in (decision
+ * 0054). The field is still taken, so clients that send it keep working.
  */
 export async function setBillingAddress(
   ctx: RequestContext,
@@ -191,7 +193,7 @@ export async function setBillingAddress(
     return {
       cartChanges: {
         billing_address: JSON.stringify({ ...result.normalized, approachType: 'B' }),
-        newsletter_consent: input.newsletterConsent === true ? 1 : 0,
+        newsletter_consent: 0,
       },
     };
   });

@@ -127,7 +127,7 @@ export const cartDeliveryRoutes: FastifyPluginAsyncZod<{ db: Db; validator: Addr
     {
       schema: {
         tags,
-        summary: `${SESSION}Sets the billing address (BIL400 when not valid); newsletterConsent false unless sent true`,
+        summary: `${SESSION}Sets the billing address (BIL400 when not valid); newsletterConsent is false on add, even when sent true (spec §7)`,
         params: BasketParams,
         body: BillingAddressRequest,
         response,

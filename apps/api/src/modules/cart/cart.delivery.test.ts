@@ -1120,6 +1120,10 @@ describe(`cart delivery (${TEST_DB})`, () => {
     expect(added.newsletterConsent).toBe(false);
     const defaulted = cartOf(await call('POST', url, token, CA_ADDRESS));
     expect(defaulted.newsletterConsent).toBe(false);
+    // Sent true, still recorded false: the address is unverified, and consent is the account's double opt-in.
+    const sentTrue = cartOf(await call('POST', url, token, { ...CA_ADDRESS, newsletterConsent: true }));
+    expect(sentTrue.newsletterConsent).toBe(false);
+    expect(cartOf(await call('GET', `/cart/v1/cart/${cart.basketId}`, token)).newsletterConsent).toBe(false);
     const removed = cartOf(await call('DELETE', url, token));
     expect(removed).toMatchObject({ billingAddress: null, newsletterConsent: null });
     expect(removed.version).toBeGreaterThan(added.version);
