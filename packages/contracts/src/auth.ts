@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { EMAILED_TOKEN_PATTERN } from './paths.js';
 import { personName } from './text.js';
 import {
   CODE_CHALLENGE_PATTERN,
@@ -232,9 +233,27 @@ export const ConsumerProfile = z.object({
       .nullable(),
   }),
   preferences: z.object({ interests: z.string(), preferredShoeSize: z.string().nullable() }),
-  subscriptions: z.array(z.object({ channel: z.enum(['email', 'sms']), optin: z.boolean() })),
+  /**
+   * spec §3 (channel, optin). Email is double opt-in (decision 0054): `optin` is true only once the emailed link
+   * was opened; `pending` true means the shopper asked for emails and the confirmation link is waiting in their
+   * inbox (optin false meanwhile). A client that knows only channel and optin reads a pending one as not opted in,
+   * which is what it is.
+   */
+  subscriptions: z.array(
+    z.object({ channel: z.enum(['email', 'sms']), optin: z.boolean(), pending: z.boolean().optional() }),
+  ),
 });
 export type ConsumerProfile = z.infer<typeof ConsumerProfile>;
+/**
+ * POST /consumers-v3/subscriptions/email/confirm: the email opt-in's emailed link (double opt-in, decision 0054),
+ * no session needed. 400 AUT402 alike for an unknown, expired (after 7 days), used or replaced link.
+ */
+export const EmailOptInConfirmRequest = z
+  .object({ token: z.string().regex(EMAILED_TOKEN_PATTERN, 'token must be the link’s token') })
+  .strict();
+export type EmailOptInConfirmRequest = z.infer<typeof EmailOptInConfirmRequest>;
+export const EmailOptInConfirmResponse = z.object({ channel: z.literal('email'), optin: z.literal(true) });
+export type EmailOptInConfirmResponse = z.infer<typeof EmailOptInConfirmResponse>;
 export const ConsumerProfileResponse = z.object({ consumerProfile: ConsumerProfile });
 export type ConsumerProfileResponse = z.infer<typeof ConsumerProfileResponse>;
 

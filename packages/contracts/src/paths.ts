@@ -61,3 +61,9 @@ export const PROTECTED_PATH_WORDS = ['cart', 'checkout', 'favorites', 'account']
 export function isProtectedPath(pathname: string): boolean {
   return PROTECTED_PATH_WORDS.some((word) => pathname.toLowerCase().includes(word));
 }
+
+/**
+ * The token of an emailed double opt-in link (back-in-stock sign-ups, email marketing consent): 32 random bytes in
+ * base64url; the api checks the rest.
+ */
+export const EMAILED_TOKEN_PATTERN = /^[A-Za-z0-9_-]{16,200}$/;

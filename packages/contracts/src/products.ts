@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { AlternateUrl } from './locales.js';
-import { STYLE_CODE_PATTERN } from './paths.js';
+import { EMAILED_TOKEN_PATTERN, STYLE_CODE_PATTERN } from './paths.js';
 import { SizeSystem } from './sizes.js';
 
 /** spec §2: a productId (style code) is 8 to 11 uppercase letters or digits; product set ids share the shape. */
@@ -230,7 +230,7 @@ export const BackInStockResponse = z.object({
 export type BackInStockResponse = z.infer<typeof BackInStockResponse>;
 
 /** An emailed back-in-stock link's token (32 random bytes, base64url); the api checks the rest. */
-export const BACK_IN_STOCK_TOKEN_PATTERN = /^[A-Za-z0-9_-]{16,200}$/;
+export const BACK_IN_STOCK_TOKEN_PATTERN = EMAILED_TOKEN_PATTERN;
 const BackInStockToken = z.string().regex(BACK_IN_STOCK_TOKEN_PATTERN, 'token must be the link’s token');
 
 /**

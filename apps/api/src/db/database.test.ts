@@ -119,6 +119,7 @@ describe('SQLite', () => {
         '0036_vote_guest_session',
         '0037_code_merge_outcome',
         '0038_back_in_stock_confirmation',
+        '0043_email_optin_confirmation',
       ]);
       expect(await migrateToLatest(db)).toEqual([]);
       await expect(

@@ -408,6 +408,14 @@ export interface ConsumersTable {
   interests: Generated<string>;
   preferred_shoe_size: string | null;
   email_optin: Generated<number>;
+  /** Double opt-in (migration 0043, decision 0054): set while an email opt-in waits for its emailed link. */
+  email_optin_pending_at: string | null;
+  email_optin_token_hash: string | null;
+  email_optin_sent_at: string | null;
+  email_optin_sends: Generated<number>;
+  /** Proof of consent: when the link was opened, and the SHA-256 of the address it was sent to. */
+  email_optin_confirmed_at: string | null;
+  email_optin_address_digest: string | null;
   sms_optin: Generated<number>;
   password_hash: string;
   password_changed_at: string;

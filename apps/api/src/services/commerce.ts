@@ -66,7 +66,7 @@ export const commerceService: FastifyPluginAsyncZod<CommerceServiceOptions> = as
 ) => {
   await app.register(sessionRoutes, { db, ...session });
   await app.register(consumerAuthRoutes, { db, settings: consumer });
-  await app.register(consumerRoutes, { db });
+  await app.register(consumerRoutes, { db, settings: { storefrontBrandOrigins: consumer.storefrontBrandOrigins } });
   await app.register(loyaltyRoutes, { db });
   await app.register(countriesRoutes, { db });
   await app.register(sitesRoutes, { db });

@@ -14,7 +14,13 @@ import { getProfile } from '../consumer/profile.service.js';
 import { enqueueEmail } from '../notifications/notifications.service.js';
 import { requireVariant } from '../products/products.service.js';
 import { choiceParams } from './back-in-stock.choice.js';
-import { digestOf, newSecret } from '../session/secrets.js';
+import {
+  CONFIRM_WITHIN_DAYS,
+  confirmationUrl,
+  mayResend,
+  newConfirmationToken,
+} from '../notifications/double-opt-in.js';
+import { digestOf } from '../session/secrets.js';
 import { isSessionLive } from '../session/session.service.js';
 import {
   confirmById,
@@ -35,10 +41,11 @@ import {
  */
 export const MAX_WAITING_PER_ADDRESS = 20;
 /**
- * Double opt-in (decision 0042, addendum session 51): a sign-up's confirmation link works this long; a sign-up not
- * confirmed by then is deleted (back-in-stock.restock.ts) and never emailed again.
+ * Double opt-in (decision 0042, addendum session 51): a sign-up's confirmation link works this long (shared with the
+ * email marketing opt-in, notifications/double-opt-in.ts); a sign-up not confirmed by then is deleted
+ * (back-in-stock.restock.ts) and never emailed again.
  */
-export const CONFIRM_WITHIN_DAYS = 7;
+export { CONFIRM_WITHIN_DAYS };
 /**
  * Sign-ups of one address (any site: one inbox) waiting for their confirmation at once: each sent a confirmation
  * email, which anyone can have sent to anyone; past it a sign-up answers the same and stores nothing.
@@ -110,8 +117,7 @@ export async function signUp(
   if ((await countUnconfirmed(db, email, daysBefore(now, CONFIRM_WITHIN_DAYS))) >= MAX_UNCONFIRMED_PER_ADDRESS) {
     return answer(input, true);
   }
-  const token = newSecret();
-  const tokenHash = digestOf(token);
+  const { token, tokenHash } = newConfirmationToken();
   await db.transaction().execute(async (trx) => {
     // Two sign-ups at once: the one that wrote the row sends its email; the other's token was never stored.
     if (!(await insertRequestOnce(trx, signUpRow(ctx, input, email, at, { confirmedAt: null, tokenHash })))) return;
@@ -168,13 +174,12 @@ async function resendConfirmation(
   now: Date,
 ): Promise<void> {
   if (existing.created_at <= daysBefore(now, CONFIRM_WITHIN_DAYS)) return;
-  if (existing.confirm_sends >= MAX_CONFIRM_EMAILS) return;
-  const resendAfter = new Date(now.getTime() - RESEND_AFTER_MINUTES * 60_000).toISOString();
-  if (existing.confirm_sent_at !== null && existing.confirm_sent_at > resendAfter) return;
-  const token = newSecret();
+  const sent = { sentAt: existing.confirm_sent_at, sends: existing.confirm_sends };
+  if (!mayResend(sent, now, { afterMinutes: RESEND_AFTER_MINUTES, max: MAX_CONFIRM_EMAILS })) return;
+  const { token, tokenHash } = newConfirmationToken();
   await db.transaction().execute(async (trx) => {
     const replaced = await replaceConfirmToken(trx, existing.id, existing.confirm_sent_at, {
-      tokenHash: digestOf(token),
+      tokenHash,
       at: now.toISOString(),
     });
     if (replaced) await queueConfirmation(ctx, trx, settings, input, input.email.trim().toLowerCase(), token);
@@ -194,17 +199,22 @@ async function queueConfirmation(
   const choice = variant ? choiceParams(variant, ctx.site, ctx.locale) : null;
   // A style without a name has nothing to say: the sign-up stays unconfirmed and goes after its week.
   if (!choice) return;
-  const url = new URL(`/${ctx.locale}/back-in-stock/confirm`, settings.storefrontBrandOrigins[ctx.site.brand]);
-  url.searchParams.set('token', token);
-  // Not a secret: lets the page of a link that no longer works offer the product page to sign up again.
-  url.searchParams.set('product', input.productId);
+  // `product` is not a secret: it lets the page of a link that no longer works offer the product page again.
+  const confirmUrl = confirmationUrl(
+    settings.storefrontBrandOrigins,
+    ctx.site.brand,
+    ctx.locale,
+    'back-in-stock/confirm',
+    token,
+    { product: input.productId },
+  );
   await enqueueEmail(ctx, trx, {
     dedupeKey: `back-in-stock-confirm:${digestOf(token)}`,
     to: email,
     template: 'back-in-stock-confirm',
     params: {
       ...choice,
-      confirmUrl: url.href,
+      confirmUrl,
       expiresInDays: CONFIRM_WITHIN_DAYS,
     },
   });

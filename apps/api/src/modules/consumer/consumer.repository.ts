@@ -12,6 +12,7 @@ export type ConsumerRow = Omit<
   | 'employee_current_spend'
   | 'interests'
   | 'email_optin'
+  | 'email_optin_sends'
   | 'sms_optin'
 > & {
   consumer_type: 'REGISTERED' | 'EMPLOYEE';
@@ -20,6 +21,7 @@ export type ConsumerRow = Omit<
   employee_current_spend: number;
   interests: string;
   email_optin: number;
+  email_optin_sends: number;
   sms_optin: number;
 };
 

@@ -1,15 +1,25 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ConsumerActionRequest, ConsumerProfileResponse, UpdateProfileRequest } from '@outsole/contracts/auth';
+import {
+  ConsumerActionRequest,
+  ConsumerProfileResponse,
+  EmailOptInConfirmRequest,
+  EmailOptInConfirmResponse,
+  UpdateProfileRequest,
+} from '@outsole/contracts/auth';
 import type { Db } from '../../db/schema.js';
 import { errorResponses } from '../../lib/route-schemas.js';
 import { requireRegistered } from '../../plugins/auth.js';
+import { confirmEmailOptIn, type EmailOptInSettings } from './email-optin.service.js';
 import { acceptEmployeeTerms, getProfile, updateProfile } from './profile.service.js';
 
 /**
  * spec §7 Consumer: GET, PUT and POST on the consumer itself. The account is always the token's (requireRegistered:
  * 401 API401 for a guest, AUT498 for a revoked session); the body can name no other.
  */
-export const consumerRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
+export const consumerRoutes: FastifyPluginAsyncZod<{ db: Db; settings: EmailOptInSettings }> = async (
+  app,
+  { db, settings },
+) => {
   app.get(
     '/consumers-v3/consumer',
     {
@@ -30,12 +40,13 @@ export const consumerRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { d
         tags: ['consumer'],
         summary:
           'Update the profile fields a shopper may set; any other field (consumerType, isLoyaltyMember, memberId, ' +
-          'employee figures, email) is refused with API400 naming it',
+          'employee figures, email) is refused with API400 naming it. emailOptIn true is double opt-in: the email ' +
+          'subscription is pending (subscriptions[].pending) until the emailed link is opened; false is immediate',
         body: UpdateProfileRequest,
         response: { 200: ConsumerProfileResponse, ...errorResponses },
       },
     },
-    async (request) => updateProfile(request.ctx, db, await requireRegistered(request), request.body),
+    async (request) => updateProfile(request.ctx, db, settings, await requireRegistered(request), request.body),
   );
 
   app.post(
@@ -49,5 +60,20 @@ export const consumerRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { d
       },
     },
     async (request) => acceptEmployeeTerms(db, await requireRegistered(request)),
+  );
+
+  app.post(
+    '/consumers-v3/subscriptions/email/confirm',
+    {
+      schema: {
+        tags: ['consumer'],
+        summary:
+          'Confirms a pending email marketing opt-in with its emailed link, once; no session needed ' +
+          '(400 AUT402: unknown, expired, used or replaced link)',
+        body: EmailOptInConfirmRequest,
+        response: { 200: EmailOptInConfirmResponse, ...errorResponses },
+      },
+    },
+    async (request) => confirmEmailOptIn(db, request.body.token),
   );
 };

@@ -12,6 +12,7 @@ import {
   updateConsumer,
   type ConsumerRow,
 } from './consumer.repository.js';
+import { emailOptOut, requestEmailOptIn, type EmailOptInSettings } from './email-optin.service.js';
 import { checkBirthDate, checkPostalCode, joinInterests } from './profile-fields.js';
 
 /**
@@ -38,10 +39,13 @@ export async function getProfile(db: Db, shopper: RegisteredShopper): Promise<Co
  * phone, birth date, postal code or preferred shoe size (an empty phone too), and a removed phone ends the SMS
  * subscription, which has no number left to text; a new phone is normalised and must not be another account's
  * (409 AUT444). Decision 0017 addendum: nothing depends on the optional fields, so each can be removed.
+ * `emailOptIn: true` is double opt-in (decision 0054): it leaves the address pending and emails a confirmation link
+ * (again, within limits, when already pending: the account page's "send it again"); `false` is immediate.
  */
 export async function updateProfile(
   ctx: RequestContext,
   db: Db,
+  settings: EmailOptInSettings,
   shopper: RegisteredShopper,
   input: UpdateProfileRequest,
   now: Date = new Date(),
@@ -60,7 +64,7 @@ export async function updateProfile(
   }
   if (input.interests !== undefined) patch.interests = joinInterests(input.interests);
   if (input.preferredShoeSize !== undefined) patch.preferred_shoe_size = input.preferredShoeSize;
-  if (input.emailOptIn !== undefined) patch.email_optin = input.emailOptIn ? 1 : 0;
+  if (input.emailOptIn === false) Object.assign(patch, emailOptOut);
   if (input.smsOptIn !== undefined) patch.sms_optin = input.smsOptIn ? 1 : 0;
   if (input.phone === null || input.phone === '') {
     patch.phone = null;
@@ -85,6 +89,9 @@ export async function updateProfile(
       if (uniqueViolationOf(error) === 'phone') throw new ApiError('AUT444', { status: 409, field: 'body.phone' });
       throw error;
     }
+  }
+  if (input.emailOptIn === true) {
+    await db.transaction().execute((trx) => requestEmailOptIn(ctx, trx, settings, row, now));
   }
   return getProfile(db, shopper);
 }
@@ -145,7 +152,11 @@ export function toProfile(row: ConsumerRow): ConsumerProfile {
     },
     preferences: { interests: row.interests, preferredShoeSize: row.preferred_shoe_size },
     subscriptions: [
-      { channel: 'email', optin: row.email_optin === 1 },
+      {
+        channel: 'email',
+        optin: row.email_optin === 1,
+        pending: row.email_optin !== 1 && row.email_optin_pending_at !== null,
+      },
       { channel: 'sms', optin: row.sms_optin === 1 },
     ],
   };

@@ -47,7 +47,9 @@ describe(`POST /consumers-v3/auth/signup (${TEST_DB})`, () => {
       postal_code: '94110',
       interests: 'road-running|trail-running',
       preferred_shoe_size: 'M10.5',
-      email_optin: 1,
+      // Double opt-in (decision 0054): asked for, pending until the emailed link is opened.
+      email_optin: 0,
+      email_optin_pending_at: expect.any(String),
       sms_optin: 0,
       consumer_type: 'REGISTERED',
       is_loyalty_member: 0,
@@ -56,8 +58,9 @@ describe(`POST /consumers-v3/auth/signup (${TEST_DB})`, () => {
       employee_annual_cap: null,
     });
     expect(row?.password_hash).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
-    const [welcome, ...more] = await outbox('robin.runner@example.com');
+    const [welcome, confirmation, ...more] = await outbox('robin.runner@example.com');
     expect(more).toEqual([]);
+    expect(confirmation).toMatchObject({ template: 'email-optin-confirm', locale: 'en-us' });
     expect(welcome).toMatchObject({
       template: 'welcome',
       dedupe_key: `welcome:${answer.consumerNo}`,
@@ -207,7 +210,8 @@ describe(`POST /consumers-v3/auth/signup (${TEST_DB})`, () => {
     expect(answers.map((r) => r.statusCode).sort()).toEqual([201, 409, 409]);
     for (const loser of answers.filter((r) => r.statusCode === 409)) expectSpecError(loser, 409, 'AUT439');
     expect(await count('consumers')).toBe(consumersBefore + 1);
-    expect(await outbox(email)).toHaveLength(1);
+    // One account's emails: the welcome and the email opt-in's confirmation (decision 0054).
+    expect((await outbox(email)).map((each) => each.template).sort()).toEqual(['email-optin-confirm', 'welcome']);
   });
 
   it('refuses weak passwords with the spec ids', async () => {

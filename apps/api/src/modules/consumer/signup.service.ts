@@ -8,6 +8,7 @@ import { enqueueEmail } from '../notifications/notifications.service.js';
 import { issueAuthorizationCode } from '../session/session.service.js';
 import { normaliseShopperPhone, type StoredPhone } from './consumer-phone.js';
 import { emailTaken, insertConsumer, phoneTaken, uniqueViolationOf } from './consumer.repository.js';
+import { requestEmailOptIn } from './email-optin.service.js';
 import { storefrontUrl, type PasswordSettings } from './password.service.js';
 import { checkNewPassword, hashPassword } from './passwords.js';
 import { checkBirthDate, checkPostalCode, joinInterests } from './profile-fields.js';
@@ -29,7 +30,9 @@ const phoneInUse = () => new ApiError('AUT444', { status: 409, field: 'body.phon
  * POST /consumers-v3/auth/signup: creates the brand's account with every profile field the shopper gave, queues the
  * welcome email in the same transaction, and with a code challenge also answers an authorization code (signed in at
  * once). Email in use → 409 AUT439, phone in use → 409 AUT444, checked before the password is hashed and again by
- * the unique keys (two simultaneous sign-ups with one email create one account).
+ * the unique keys (two simultaneous sign-ups with one email create one account). `emailOptIn` is double opt-in
+ * (decision 0054): the account is created not opted in, the opt-in pending, and a confirmation email goes with the
+ * welcome email, in the same transaction.
  */
 export async function signUp(
   ctx: RequestContext,
@@ -73,7 +76,8 @@ export async function signUp(
           employee_terms_accepted_at: null,
           interests: joinInterests(input.interests ?? []),
           preferred_shoe_size: input.preferredShoeSize ?? null,
-          email_optin: input.emailOptIn ? 1 : 0,
+          // Double opt-in: pending until the emailed link is opened (requestEmailOptIn below).
+          email_optin: 0,
           sms_optin: input.smsOptIn ? 1 : 0,
           password_hash: passwordHash,
           password_changed_at: at,
@@ -87,6 +91,19 @@ export async function signUp(
           template: 'welcome',
           params: { firstName: input.firstName, lastName: input.lastName, shopUrl: storefrontUrl(ctx, settings) },
         });
+        if (input.emailOptIn) {
+          const optIn = {
+            consumer_no: consumerNo,
+            email: input.email,
+            first_name: input.firstName,
+            last_name: input.lastName,
+            email_optin: 0,
+            email_optin_pending_at: null,
+            email_optin_sent_at: null,
+            email_optin_sends: 0,
+          };
+          await requestEmailOptIn(ctx, trx, settings, optIn, now);
+        }
         if (input.codeChallenge === undefined) return { consumerNo };
         const code = await issueAuthorizationCode(ctx, trx, { consumerNo, codeChallenge: input.codeChallenge }, now);
         return { consumerNo, authorizationCode: code.authorizationCode, expiresIn: code.expiresIn };

@@ -68,6 +68,12 @@ export const TEMPLATE_PARAMS = {
     confirmUrl: httpUrl,
     expiresInDays: z.number().int().min(1).max(90),
   }),
+  'email-optin-confirm': z.object({
+    firstName: displayName,
+    lastName: displayName.default(''),
+    confirmUrl: httpUrl,
+    expiresInDays: z.number().int().min(1).max(90),
+  }),
 } satisfies { [T in EmailTemplate]: z.ZodType<EmailTemplateParams[T], unknown> };
 
 export function escapeHtml(value: string): string {

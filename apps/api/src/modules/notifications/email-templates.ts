@@ -50,6 +50,16 @@ export interface EmailTemplateParams {
     /** How long the link works, said in the email. */
     expiresInDays: number;
   };
+  /** Double opt-in of an account's email marketing consent (decision 0054). */
+  'email-optin-confirm': {
+    firstName: string;
+    /** The family name, for languages that address the shopper by it (Japanese: `{fullName}`). */
+    lastName?: string;
+    /** Absolute http(s) link to the storefront's confirmation page, token included. */
+    confirmUrl: string;
+    /** How long the link works, said in the email. */
+    expiresInDays: number;
+  };
 }
 
 export type EmailTemplate = keyof EmailTemplateParams;
@@ -58,6 +68,7 @@ export const EMAIL_TEMPLATES = [
   'welcome',
   'back-in-stock',
   'back-in-stock-confirm',
+  'email-optin-confirm',
 ] as const satisfies readonly EmailTemplate[];
 
 /**
@@ -101,6 +112,7 @@ export const ACTION_URL_PARAM = {
   welcome: 'shopUrl',
   'back-in-stock': 'productUrl',
   'back-in-stock-confirm': 'confirmUrl',
+  'email-optin-confirm': 'confirmUrl',
 } as const satisfies { [T in EmailTemplate]: keyof EmailTemplateParams[T] & string };
 
 /** Which param is the small print's link (`footerLink`), for templates that have one. */
@@ -357,6 +369,68 @@ export const EMAIL_WORDS: { [T in EmailTemplate]: Record<Language, EmailWords> }
       linkFallback: 'ボタンが機能しない場合は、次のアドレスをブラウザーに貼り付けてください：',
       footer: [
         'このメールは、このアドレスが {brand} の再入荷のお知らせに入力されたためお送りしています。お心当たりのない場合は、このメールを破棄してください。確定されない登録は自動的に削除され、今後ご連絡することはありません。',
+      ],
+      signOff: '{brand} チーム',
+    },
+  },
+  'email-optin-confirm': {
+    en: {
+      subject: 'Confirm your {brand} email subscription',
+      greeting: 'Hi {firstName},',
+      greetingNoName: 'Hello,',
+      paragraphs: [
+        'Thanks for signing up for emails from {brand}: news, offers and launches. Please confirm that this is your address and that you’d like to receive them.',
+        'The link works once and stays valid for {expiresIn}. Until you confirm, we won’t send you any marketing emails.',
+      ],
+      action: 'Confirm my subscription',
+      linkFallback: 'If the button doesn’t work, copy this address into your browser:',
+      footer: [
+        'You’re receiving this email because this address was signed up for {brand} emails. If this wasn’t you, just ignore it: you won’t be subscribed, and you can turn emails off in your account at any time.',
+      ],
+      signOff: 'The {brand} team',
+    },
+    de: {
+      subject: 'Bestätige deine Anmeldung für E-Mails von {brand}',
+      greeting: 'Hallo {firstName},',
+      greetingNoName: 'Hallo,',
+      paragraphs: [
+        'danke, dass du E-Mails von {brand} mit News, Angeboten und Neuheiten erhalten möchtest. Bitte bestätige, dass das deine Adresse ist und du sie bekommen willst.',
+        'Der Link funktioniert einmal und ist {expiresIn} lang gültig. Solange du nicht bestätigt hast, schicken wir dir keine Werbe-E-Mails.',
+      ],
+      action: 'Anmeldung bestätigen',
+      linkFallback: 'Falls die Schaltfläche nicht funktioniert, kopiere diese Adresse in deinen Browser:',
+      footer: [
+        'Du erhältst diese E-Mail, weil diese Adresse für E-Mails von {brand} angemeldet wurde. Warst du das nicht, ignoriere diese E-Mail einfach: Ohne Bestätigung wirst du nicht angemeldet. Abmelden kannst du dich jederzeit in deinem Konto.',
+      ],
+      signOff: 'Dein {brand}-Team',
+    },
+    fr: {
+      subject: 'Confirmez votre inscription aux e-mails {brand}',
+      greeting: 'Bonjour {firstName},',
+      greetingNoName: 'Bonjour,',
+      paragraphs: [
+        'Merci pour votre inscription aux e-mails de {brand}\u202f: actualités, offres et nouveautés. Veuillez confirmer que cette adresse est la vôtre et que vous souhaitez les recevoir.',
+        'Le lien ne fonctionne qu’une fois et reste valable {expiresIn}. Tant que vous n’avez pas confirmé, nous ne vous enverrons aucun e-mail promotionnel.',
+      ],
+      action: 'Confirmer mon inscription',
+      linkFallback: 'Si le bouton ne fonctionne pas, copiez cette adresse dans votre navigateur\u202f:',
+      footer: [
+        'Vous recevez cet e-mail car cette adresse a été inscrite aux e-mails de {brand}. Si ce n’était pas vous, ignorez simplement cet e-mail\u202f: sans confirmation, aucune inscription n’est enregistrée, et vous pouvez vous désinscrire à tout moment depuis votre compte.',
+      ],
+      signOff: 'L’équipe {brand}',
+    },
+    ja: {
+      subject: '{brand} メールマガジン登録の確認',
+      greeting: '{fullName} 様',
+      greetingNoName: 'お客様',
+      paragraphs: [
+        '{brand} のメールマガジン（ニュース、セール、新商品のお知らせ）にお申し込みいただきありがとうございます。ご本人のメールアドレスであることを確認するため、以下のボタンから登録を確定してください。',
+        'このリンクは一度だけ使用でき、有効期間は{expiresIn}です。登録が確定されるまで、メールマガジンはお送りしません。',
+      ],
+      action: '登録を確定する',
+      linkFallback: 'ボタンが機能しない場合は、次のアドレスをブラウザーに貼り付けてください：',
+      footer: [
+        'このメールは、このアドレスで {brand} のメールマガジンが申し込まれたためお送りしています。お心当たりのない場合は、このメールを破棄してください。登録は確定されません。配信の停止はアカウントページからいつでも行えます。',
       ],
       signOff: '{brand} チーム',
     },
