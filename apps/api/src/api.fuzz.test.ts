@@ -32,6 +32,7 @@ const KNOWN = [
   'GET /consumers-v3/consumer',
   'PUT /consumers-v3/consumer',
   'POST /consumers-v3/consumer',
+  'POST /consumers-v3/subscriptions/email/confirm',
   'GET /consumers-v3/consumer/loyalty/vouchers',
   'GET /consumers-v3/utilities/countryList',
   'GET /sites/v1/sites',
