@@ -36,6 +36,8 @@ export default [
     // The back-in-stock emails' links: confirm a sign-up (double opt-in), stop the alerts (decision 0042).
     route('back-in-stock/confirm', 'routes/back-in-stock.confirm.tsx'),
     route('back-in-stock/unsubscribe', 'routes/back-in-stock.unsubscribe.tsx'),
+    // The email subscription's confirmation link (double opt-in, decision 0054).
+    route('subscriptions/confirm', 'routes/subscriptions.confirm.tsx'),
     route('*', 'routes/not-found.tsx', { id: 'routes/locale-not-found' }),
   ]),
   route('*', 'routes/not-found.tsx'),

@@ -1,11 +1,33 @@
-import type { Browser, Page } from '@playwright/test';
+import type { APIRequestContext, Browser, Page } from '@playwright/test';
 
-import { dialog, freshShopper, openPage, signOut, signUp, tabTo, type Shopper } from './auth-fixture.ts';
+import { dialog, freshShopper, mailbox, openPage, signOut, signUp, tabTo, type Shopper } from './auth-fixture.ts';
 import { axeWithoutJavaScript, expect, phoneWithoutJavaScript, test, untilHydrated } from './fixtures.ts';
 
 /** The account page's details (tester findings 1, 5, 7): edited with and without JavaScript, and a session ended. */
 
 const SAVED = 'Your details have been saved.';
+/** An email subscription waiting for its confirmation link (double opt-in, decision 0054). */
+const PENDING = 'Pending — check your inbox and confirm with the link we sent you.';
+
+/** The email subscription's confirmation link (path and query) in the dev mailbox, once the worker sent it. */
+async function optInLinkFor(request: APIRequestContext, email: string, count = 1): Promise<string> {
+  let link = '';
+  await expect
+    .poll(
+      async () => {
+        const sent = (await mailbox(request, email)).filter((message) => message.template === 'email-optin-confirm');
+        const url =
+          sent.length >= count
+            ? /https?:\/\/[^\s"<>]+\/subscriptions\/confirm\?token=[^\s"<>]+/.exec(sent[0]!.text)?.[0]
+            : undefined;
+        link = url ? `${new URL(url).pathname}${new URL(url).search}` : '';
+        return link;
+      },
+      { timeout: 20_000, message: `an email-optin-confirm email to ${email}` },
+    )
+    .not.toBe('');
+  return link;
+}
 
 /** The details as the page lists them: `term → value`. */
 function detail(page: Page, term: string) {
@@ -27,6 +49,7 @@ test.describe('account details', () => {
   test('Edit opens the sign-up fields with the profile’s values, checks them the same way and saves once', async ({
     page,
     axe,
+    request,
   }) => {
     const shopper = freshShopper('details');
     await openPage(page, '/en-us');
@@ -78,8 +101,17 @@ test.describe('account details', () => {
     );
     await expect(detail(page, 'Interests')).toHaveText('Trail running');
     await expect(detail(page, 'Preferred shoe size')).toHaveText('Men’s 10');
-    await expect(detail(page, 'Email news and offers')).toHaveText('Subscribed');
+    // Double opt-in (decision 0054): pending until the emailed link is opened, with a way to have it sent again.
+    await expect(detail(page, 'Email news and offers')).toContainText(PENDING);
+    await expect(
+      detail(page, 'Email news and offers').getByRole('button', { name: 'Send the link again' }),
+    ).toBeVisible();
     await axe(page);
+    await page.goto(await optInLinkFor(request, shopper.email));
+    await expect(page.getByRole('heading', { level: 1, name: 'Your email subscription is confirmed' })).toBeVisible();
+    await axe(page);
+    await page.getByRole('link', { name: 'Go to your account' }).click();
+    await expect(detail(page, 'Email news and offers')).toHaveText('Subscribed');
 
     // Unsubscribing is one checkbox away; Cancel leaves everything as it was.
     await edit.click();
@@ -198,6 +230,7 @@ test.describe('account details', () => {
   test('without JavaScript: Edit, a refused post keeps what was typed with the message at its field, then saves', async ({
     browser,
     baseURL,
+    request,
   }) => {
     const shopper = freshShopper('nojs-details');
     const storageState = await signedUpState(browser, baseURL, shopper);
@@ -225,6 +258,20 @@ test.describe('account details', () => {
     await expect(detail(page, 'Name')).toHaveText(`Ada ${shopper.lastName}`);
     await expect(detail(page, 'ZIP code')).toHaveText('10001');
     await expect(detail(page, 'Interests')).toHaveText('Hiking');
+    // Pending (double opt-in, decision 0054); "Send the link again" is a plain form post; the link's page confirms
+    // without JavaScript, in the shopper's language.
+    await expect(detail(page, 'Email news and offers')).toContainText(PENDING);
+    await page.getByRole('button', { name: 'Send the link again' }).click();
+    await expect(page).toHaveURL(/\/en-us\/account(#account-details)?$/);
+    await expect(page.getByText('Check your inbox for the confirmation link.', { exact: false })).toHaveCount(1);
+    const link = await optInLinkFor(request, shopper.email);
+    await page.goto(link.replace('/en-us/', '/de-de/'));
+    await expect(page.getByRole('heading', { level: 1, name: 'Deine Anmeldung ist bestätigt' })).toBeVisible();
+    await page.goto(link);
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'This link has expired or was already used' }),
+    ).toBeVisible();
+    await page.goto('/en-us/account');
     await expect(detail(page, 'Email news and offers')).toHaveText('Subscribed');
     await context.close();
   });

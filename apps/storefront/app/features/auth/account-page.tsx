@@ -17,7 +17,7 @@ import { PasswordField } from './fields.tsx';
 import { describeShoeSize, orderNames } from './profile-options.ts';
 import type { PhoneCountryOption } from './phone-countries.ts';
 import { FROM_EDIT, ProfileForm, type ProfileActionData } from './profile-form.tsx';
-import { formatPhoneForDisplay, profileValuesOf } from './profile-values.ts';
+import { emailSubscriptionState, formatPhoneForDisplay, profileValuesOf } from './profile-values.ts';
 import { localToday } from './validation.ts';
 import { discountCurrencyElsewhere } from './employee-currency.ts';
 
@@ -166,6 +166,25 @@ export function AccountPage({
   );
 }
 
+/**
+ * An email subscription waiting for its confirmation link (double opt-in, decision 0054): says so, with a plain form
+ * post that sends the link again (no JavaScript needed; the api sends at most one every 15 minutes).
+ */
+function EmailPending() {
+  const t = useT();
+  return (
+    <span className="flex flex-wrap items-baseline gap-x-3 gap-y-1">
+      <span>{t('auth.account.emailPending')}</span>
+      <form method="post">
+        <input type="hidden" name="intent" value="resend-email-optin" />
+        <button type="submit" className={linkStyles}>
+          {t('auth.account.emailResend')}
+        </button>
+      </form>
+    </span>
+  );
+}
+
 function Badges({ profile }: { profile: ConsumerProfile }) {
   const t = useT();
   const badges = [
@@ -263,7 +282,7 @@ function ProfileDetails({
     .filter(Boolean)
     .map((interest) => t('auth.interest', { value: selectKey(interest) }));
   const shoeSize = describeShoeSize(preferences.preferredShoeSize, countryCode);
-  const emailOptIn = profile.subscriptions.some((s) => s.channel === 'email' && s.optin);
+  const emailState = emailSubscriptionState(profile);
   const name = orderNames(intl.locale, [details.firstName, details.lastName]).filter(Boolean).join(' ');
   const rows: Array<[string, ReactNode]> = [
     [t('auth.account.name'), name || null],
@@ -284,7 +303,16 @@ function ProfileDetails({
         : // A size written by another channel, not in the form's `M9.5` shape: shown as it is, not as none.
           preferences.preferredShoeSize || null,
     ],
-    [t('auth.account.emailOptIn'), emailOptIn ? t('auth.account.subscribed') : t('auth.account.notSubscribed')],
+    [
+      t('auth.account.emailOptIn'),
+      emailState === 'pending' ? (
+        <EmailPending />
+      ) : emailState === 'subscribed' ? (
+        t('auth.account.subscribed')
+      ) : (
+        t('auth.account.notSubscribed')
+      ),
+    ],
   ];
   return (
     <dl className="grid gap-x-6 gap-y-3 sm:grid-cols-[minmax(10rem,auto)_1fr]">

@@ -41,8 +41,25 @@ export function profileValuesOf(profile: ConsumerProfile, phoneCountry: PhoneCou
     postalCode: details.postalCode ?? '',
     interests: profile.preferences.interests.split(INTEREST_SEPARATOR).filter(isInterest),
     preferredShoeSize: profile.preferences.preferredShoeSize ?? '',
-    emailOptIn: profile.subscriptions.some((each) => each.channel === 'email' && each.optin),
+    emailOptIn: emailOptInAsked(profile),
   };
+}
+
+/**
+ * Whether the shopper asked for marketing emails: opted in, or waiting for the confirmation link (double opt-in,
+ * decision 0054). The form's box stays ticked while pending; unticking it turns emails off at once.
+ */
+export function emailOptInAsked(profile: Pick<ConsumerProfile, 'subscriptions'>): boolean {
+  return profile.subscriptions.some((each) => each.channel === 'email' && (each.optin || each.pending === true));
+}
+
+/** The email subscription's state on the account page. */
+export function emailSubscriptionState(
+  profile: Pick<ConsumerProfile, 'subscriptions'>,
+): 'subscribed' | 'pending' | 'not-subscribed' {
+  const email = profile.subscriptions.find((each) => each.channel === 'email');
+  if (email?.optin) return 'subscribed';
+  return email?.pending ? 'pending' : 'not-subscribed';
 }
 
 /**

@@ -4,39 +4,11 @@ import { Form, useNavigation } from 'react-router';
 import { Button } from '#app/components/ui/button.tsx';
 import { buttonStyles } from '#app/components/ui/button-styles.ts';
 import { useT } from '#app/lib/i18n/use-t.ts';
+import { LinkOutcome as Outcome } from '#app/features/emailed-links/link-outcome.tsx';
 import type { ConfirmState, UnsubscribeState } from './back-in-stock.server.ts';
 
 const LINK = 'font-semibold underline underline-offset-4';
 const PRIMARY_LINK = buttonStyles({ variant: 'primary', size: 'md' });
-
-/** What a back-in-stock link's page says, and where it goes next. */
-function Outcome({
-  heading,
-  body,
-  children,
-  headingRef,
-}: {
-  heading: string;
-  body: string;
-  children?: React.ReactNode;
-  headingRef?: React.Ref<HTMLHeadingElement>;
-}) {
-  return (
-    <div className="mx-auto flex max-w-md flex-col gap-6 px-4 py-12 sm:py-16">
-      <h1
-        ref={headingRef}
-        tabIndex={-1}
-        // German compounds ("Benachrichtigung") are nearly as wide as a phone: a smaller heading there, and hyphenated in
-        // the page's language where the browser can.
-        className="font-display text-3xl font-black tracking-tight text-balance hyphens-auto outline-none sm:text-4xl"
-      >
-        {heading}
-      </h1>
-      <p className="text-muted">{body}</p>
-      {children}
-    </div>
-  );
-}
 
 export interface ConfirmPageProps {
   locale: string;

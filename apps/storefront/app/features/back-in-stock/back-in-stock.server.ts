@@ -7,7 +7,11 @@ import { STYLE_CODE_PATTERN } from '@outsole/contracts/paths';
 import type { LocalePath } from '@outsole/contracts/locales';
 import { data, type RouterContextProvider } from 'react-router';
 
-import { ApiError } from '#app/lib/api/api-error.ts';
+import {
+  EMAILED_LINK_PAGE_HEADERS,
+  linkFailureState,
+  type LinkConfirmState,
+} from '#app/features/emailed-links/emailed-link.server.ts';
 import { BRAND_NAMES } from '#app/lib/brands.ts';
 import { translatorFor } from '#app/lib/i18n/catalogue.server.ts';
 import { readForm } from '#app/lib/http/read-body.server.ts';
@@ -25,14 +29,14 @@ import { requireSite } from '#app/lib/shop.server.ts';
 export const CONFIRM_PATH = '/products/v1/notifications/confirm';
 export const UNSUBSCRIBE_PATH = '/products/v1/notifications/unsubscribe';
 
-/** Personal and single use: never kept by a cache; the token never leaks through a Referer; nothing to index. */
-export const BACK_IN_STOCK_PAGE_HEADERS = { 'Cache-Control': 'private, no-store', 'Referrer-Policy': 'same-origin' };
+/** Personal and single use (features/emailed-links, shared with the email subscription's confirmation page). */
+export const BACK_IN_STOCK_PAGE_HEADERS = EMAILED_LINK_PAGE_HEADERS;
 
 /**
  * `confirmed`: the alert will be sent; `expired`: the link is unknown, expired or already used (one answer for all,
  * as the api gives); `failed`: the api could not be asked (unreachable, too many tries): the link may still work.
  */
-export type ConfirmState = 'confirmed' | 'expired' | 'failed';
+export type ConfirmState = LinkConfirmState;
 /** `ask`: the page with its button; `done`: the alerts are stopped; `expired` and `failed` as for confirming. */
 export type UnsubscribeState = 'ask' | 'done' | 'expired' | 'failed';
 
@@ -57,9 +61,7 @@ function productPathOf(locale: string, productId: string | null): string | null 
   return productId && STYLE_CODE_PATTERN.test(productId) ? `/${locale}/p/${productId}` : null;
 }
 
-function failureState(error: unknown): 'expired' | 'failed' {
-  return error instanceof ApiError && error.errorId === 'AUT402' ? 'expired' : 'failed';
-}
+const failureState = linkFailureState;
 
 export async function confirmLoader(args: PageArgs) {
   const { shop, scope } = await pageScope(args);

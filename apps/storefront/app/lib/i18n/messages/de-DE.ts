@@ -640,6 +640,21 @@ const messages = {
   'auth.account.edit.emailFixed':
     'Mit deiner E-Mail-Adresse meldest du dich an, deshalb kannst du sie hier nicht ändern.',
   'auth.toast.profileSaved': 'Deine Angaben wurden gespeichert.',
+  'auth.account.emailPending': 'Ausstehend – bitte bestätige die Anmeldung über den Link, den wir dir geschickt haben.',
+  'auth.account.emailResend': 'Link erneut senden',
+  'auth.toast.emailOptInResent':
+    'Schau in dein Postfach: Dort findest du den Bestätigungslink. Einen neuen schicken wir höchstens alle 15 Minuten.',
+  'meta.subscriptions.confirm.title': 'E-Mail-Anmeldung | {brand}',
+  'subscriptions.confirmed.heading': 'Deine Anmeldung ist bestätigt',
+  'subscriptions.confirmed.body':
+    'Danke! Wir schicken dir ab jetzt Neuigkeiten, Angebote und frühen Zugang zu neuen Modellen. Abmelden kannst du dich jederzeit in deinem Konto.',
+  'subscriptions.expired.heading': 'Dieser Link ist abgelaufen oder wurde schon verwendet',
+  'subscriptions.expired.body':
+    'Bestätigungslinks funktionieren einmal und 7 Tage lang. Ist deine Anmeldung noch ausstehend, kannst du dir in deinem Konto einen neuen Link schicken.',
+  'subscriptions.failed.heading': 'Da ist etwas schiefgelaufen',
+  'subscriptions.failed.body':
+    'Wir konnten deine Anmeldung gerade nicht bestätigen. Öffne den Link in deiner E-Mail bitte in ein paar Minuten noch einmal.',
+  'subscriptions.goToAccount': 'Zu deinem Konto',
   'auth.signIn.reason.account': 'Melde dich an, um dein Konto zu sehen.',
   'auth.signIn.reason.sessionEnded':
     'Du wurdest abgemeldet, deshalb wurde nichts geändert. Melde dich an, um zu deinem Konto zurückzukehren.',

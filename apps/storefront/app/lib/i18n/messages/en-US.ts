@@ -620,6 +620,21 @@ const messages = {
   'auth.account.edit.cancel': 'Cancel',
   'auth.account.edit.emailFixed': 'Your email address is how you sign in, so it can’t be changed here.',
   'auth.toast.profileSaved': 'Your details have been saved.',
+  'auth.account.emailPending': 'Pending — check your inbox and confirm with the link we sent you.',
+  'auth.account.emailResend': 'Send the link again',
+  'auth.toast.emailOptInResent':
+    'Check your inbox for the confirmation link. We send a new one at most every 15 minutes.',
+  'meta.subscriptions.confirm.title': 'Email subscription | {brand}',
+  'subscriptions.confirmed.heading': 'Your email subscription is confirmed',
+  'subscriptions.confirmed.body':
+    'Thanks! We’ll send you news, offers and early access to new styles. You can unsubscribe at any time in your account.',
+  'subscriptions.expired.heading': 'This link has expired or was already used',
+  'subscriptions.expired.body':
+    'Confirmation links work once and for 7 days. If your subscription is still pending, you can send yourself a new link from your account.',
+  'subscriptions.failed.heading': 'Something went wrong',
+  'subscriptions.failed.body':
+    'We couldn’t confirm your subscription just now. Please open the link in your email again in a few minutes.',
+  'subscriptions.goToAccount': 'Go to your account',
   'auth.signIn.reason.account': 'Sign in to see your account.',
   'auth.signIn.reason.sessionEnded': 'You were signed out, so nothing was changed. Sign in to go back to your account.',
   'auth.account.loyaltyMember': 'Loyalty member',

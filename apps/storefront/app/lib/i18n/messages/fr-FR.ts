@@ -652,6 +652,22 @@ const messages = {
   'auth.account.edit.emailFixed':
     'Votre adresse e-mail vous sert à vous connecter, elle ne peut donc pas être modifiée ici.',
   'auth.toast.profileSaved': 'Vos informations ont été enregistrées.',
+  'auth.account.emailPending':
+    'En attente — confirmez votre inscription avec le lien que nous vous avons envoyé par e-mail.',
+  'auth.account.emailResend': 'Renvoyer le lien',
+  'auth.toast.emailOptInResent':
+    'Consultez votre boîte de réception : le lien de confirmation s’y trouve. Nous en envoyons un nouveau au plus toutes les 15 minutes.',
+  'meta.subscriptions.confirm.title': 'Inscription aux e-mails | {brand}',
+  'subscriptions.confirmed.heading': 'Votre inscription aux e-mails est confirmée',
+  'subscriptions.confirmed.body':
+    'Merci ! Vous recevrez nos actualités, nos offres et un accès anticipé aux nouveaux modèles. Vous pouvez vous désinscrire à tout moment depuis votre compte.',
+  'subscriptions.expired.heading': 'Ce lien a expiré ou a déjà été utilisé',
+  'subscriptions.expired.body':
+    'Les liens de confirmation ne fonctionnent qu’une fois et pendant 7 jours. Si votre inscription est toujours en attente, vous pouvez demander un nouveau lien depuis votre compte.',
+  'subscriptions.failed.heading': 'Un problème est survenu',
+  'subscriptions.failed.body':
+    'Nous n’avons pas pu confirmer votre inscription pour le moment. Rouvrez le lien de votre e-mail dans quelques minutes.',
+  'subscriptions.goToAccount': 'Accéder à mon compte',
   'auth.signIn.reason.account': 'Connectez-vous pour accéder à votre compte.',
   'auth.signIn.reason.sessionEnded':
     'Vous avez été déconnecté, rien n’a donc été modifié. Connectez-vous pour revenir à votre compte.',

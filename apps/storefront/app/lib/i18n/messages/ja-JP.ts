@@ -618,6 +618,20 @@ const messages = {
   'auth.account.edit.cancel': 'キャンセル',
   'auth.account.edit.emailFixed': 'メールアドレスはログインに使うため、ここでは変更できません。',
   'auth.toast.profileSaved': '登録情報を保存しました。',
+  'auth.account.emailPending': '確認待ち：お送りしたメールのリンクから登録を確定してください。',
+  'auth.account.emailResend': 'リンクを再送信する',
+  'auth.toast.emailOptInResent':
+    '確認用のリンクをメールでお送りしています。受信トレイをご確認ください（再送信は15分に1回までです）。',
+  'meta.subscriptions.confirm.title': 'メールマガジン | {brand}',
+  'subscriptions.confirmed.heading': 'メールマガジンの登録が確定しました',
+  'subscriptions.confirmed.body':
+    'ありがとうございます。ニュース、セール情報、新商品の先行案内をお届けします。配信の停止はアカウントページからいつでも行えます。',
+  'subscriptions.expired.heading': 'このリンクは有効期限切れか、すでに使用されています',
+  'subscriptions.expired.body':
+    '確認用のリンクは一度だけ、7日間有効です。登録がまだ確認待ちの場合は、アカウントページから新しいリンクをお送りできます。',
+  'subscriptions.failed.heading': '問題が発生しました',
+  'subscriptions.failed.body': 'ただいま登録を確定できませんでした。数分後にもう一度メール内のリンクを開いてください。',
+  'subscriptions.goToAccount': 'アカウントページへ',
   'auth.signIn.reason.account': 'アカウントを表示するにはログインしてください。',
   'auth.signIn.reason.sessionEnded':
     'ログアウトされたため、変更は保存されていません。ログインしてアカウントに戻ってください。',

@@ -356,7 +356,7 @@ describe('/:locale/account details (intent=update-profile)', () => {
     expect(page.data).toMatchObject({ phoneCountry: { dialCode: '81', phoneMask: 'XX - XXXX - XXXX' } });
   });
 
-  it('saves: PUT with the shopper’s token, interests and opt-in always sent; a fetcher gets ok, a document post the page, both one toast', async () => {
+  it('saves: PUT with the shopper’s token, interests always sent, the opt-in when it changed; a fetcher gets ok, a document post the page, both one toast', async () => {
     const tokens = TOKENS;
     const fake = profileApi();
     const form = { ...edit, emailOptIn: 'on' };
@@ -385,7 +385,41 @@ describe('/:locale/account details (intent=update-profile)', () => {
     expect(unsubscribe.status).toBe(303);
     expect(unsubscribe.headers.get('location')).toBe('/en-us/account');
     const second = fake.calls.filter((each) => each.method === 'PUT')[1]!;
-    expect(second.body).toMatchObject({ emailOptIn: false, interests: [] });
+    expect(second.body).toMatchObject({ interests: [] });
+    // Not subscribed on file and left unticked: nothing to change.
+    expect(second.body).not.toHaveProperty('emailOptIn');
+  });
+
+  it('a pending email subscription (double opt-in, decision 0054) keeps its box ticked without a new email; unticked it is turned off', async () => {
+    const pending = consumerProfile({
+      ...onFile,
+      subscriptions: [
+        { channel: 'email', optin: false, pending: true },
+        { channel: 'sms', optin: false },
+      ],
+    });
+    const fake = api({
+      'GET /consumers-v3/consumer': [Response.json({ consumerProfile: pending })],
+      'GET /consumers-v3/utilities/countryList': [Response.json(COUNTRIES)],
+      'PUT /consumers-v3/consumer': [Response.json({ consumerProfile: pending })],
+    });
+    read(await accountAction(post('/en-us/account.data', { ...edit, emailOptIn: 'on' })));
+    read(await accountAction(post('/en-us/account.data', edit)));
+    const [kept, off] = fake.calls.filter((each) => each.method === 'PUT');
+    expect(kept!.body).not.toHaveProperty('emailOptIn');
+    expect(off!.body).toMatchObject({ emailOptIn: false });
+  });
+
+  it('"Send the link again" asks the api for a new confirmation link and says to check the inbox (without JavaScript too)', async () => {
+    const fake = profileApi();
+    const answer = read(await accountAction(post('/en-us/account', { intent: 'resend-email-optin' })));
+    expect(answer.status).toBe(303);
+    expect(answer.headers.get('location')).toBe('/en-us/account');
+    expect(answer.headers.get('set-cookie')).toContain('outsole_flash=');
+    const [put, ...more] = fake.calls.filter((each) => each.method === 'PUT');
+    expect(more).toEqual([]);
+    expect(put!.body).toEqual({ emailOptIn: true });
+    expect(put!.headers.get('authorization')).toBe(`Bearer ${TOKENS.accessToken}`);
   });
 
   it('emptied fields and "No preference" remove what is on file: sent as null, not left out (with or without JavaScript)', async () => {
@@ -406,7 +440,6 @@ describe('/:locale/account details (intent=update-profile)', () => {
         postalCode: null,
         interests: [],
         preferredShoeSize: null,
-        emailOptIn: false,
       });
     }
   });

@@ -3,6 +3,7 @@ import {
   type ChangePasswordRequest,
   type ConsumerProfile,
   type ResetPasswordRequest,
+  type UpdateProfileRequest,
 } from '@outsole/contracts/auth';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@outsole/contracts/auth.values';
 import { data, redirect, type RouterContextProvider } from 'react-router';
@@ -29,6 +30,7 @@ import {
 } from './action-kit.server.ts';
 import { signInRedirect } from '../protected-paths.ts';
 import { postedPhoneCountry } from '#app/features/auth/phone-countries.ts';
+import { emailOptInAsked } from '#app/features/auth/profile-values.ts';
 import {
   phoneCountryOnFile,
   profileFormValues,
@@ -221,6 +223,7 @@ export async function accountAction(args: PageArgs) {
   const scope = actionScope(getRequestContext(args.context), args.request, shop);
   const form = await readForm(args.request);
   if (text(form, 'intent') === 'update-profile') return updateProfile(scope, shop, form);
+  if (text(form, 'intent') === 'resend-email-optin') return resendEmailOptIn(scope, shop);
   if (text(form, 'intent') !== 'change-password') return invalid(scope, { form: { key: 'error.API400' } });
   const fields = { ...missing(form, ['currentPassword']), ...newPasswordProblems(form) };
   if (Object.keys(fields).length > 0) return invalid(scope, { fields });
@@ -265,6 +268,32 @@ function sessionEnded(shop: Shop) {
 }
 
 /**
+ * `intent=resend-email-optin`: the account page's "Send the link again" beside a pending email subscription
+ * (decision 0054). PUT {emailOptIn: true}: the api sends a new link unless one went in the last 15 minutes (or 5
+ * went); the toast says to check the inbox either way.
+ */
+async function resendEmailOptIn(scope: ActionScope, shop: Shop & { site: NonNullable<Shop['site']> }) {
+  try {
+    await shopperApi(scope.ctx, scope.request, scope).request({
+      method: 'PUT',
+      path: PROFILE_PATH,
+      body: { emailOptIn: true } satisfies UpdateProfileRequest,
+      schema: null,
+      expectedStatuses: [200],
+    });
+  } catch (error) {
+    if (error instanceof HttpError && error.status === 401) throw sessionEnded(shop);
+    return invalid(scope, problemsOf(error, { formFields: [] }));
+  }
+  const toast = await setFlashToast(
+    { kind: 'success', message: 'auth.toast.emailOptInResent' },
+    { secure: scope.ctx.config.isProduction },
+  );
+  if (scope.fetch) return data({ ok: true as const }, { headers: { ...PASSWORD_PAGE_HEADERS, 'Set-Cookie': toast } });
+  return redirect(`/${shop.locale}/account`, { status: 303, headers: { 'Set-Cookie': toast } });
+}
+
+/**
  * `intent=update-profile`: the details form. Checked as sign-up checks them, then PUT /consumers-v3/consumer. A
  * failure answers the page (400) with each message at its field and the values posted, so a post without JavaScript
  * shows them again; success leaves the form for the details, with one confirmation (a toast).
@@ -273,13 +302,14 @@ async function updateProfile(scope: ActionScope, shop: Shop & { site: NonNullabl
   const values = profileFormValues(form);
   const countryCode = shop.site.countryCode;
   // The number is read with the dial code on file, or the site's for a first one (as the api reads it).
-  const onFile = await shopperApi(scope.ctx, scope.request, scope)
+  const profileOnFile = await shopperApi(scope.ctx, scope.request, scope)
     .get(PROFILE_PATH, ConsumerProfileResponse)
-    .then(({ consumerProfile }) => consumerProfile.consumerDetails)
+    .then(({ consumerProfile }) => consumerProfile)
     .catch((error: unknown) => {
       if (error instanceof HttpError && error.status === 401) throw sessionEnded(shop);
       return null;
     });
+  const onFile = profileOnFile?.consumerDetails ?? null;
   // The mobile's country: the dial code the number is written with (+49 …), else the one chosen beside it, else the
   // one on file, else the site's (decision 0017 addendum).
   const phoneCode = onFile?.phoneCode ?? null;
@@ -326,7 +356,11 @@ async function updateProfile(scope: ActionScope, shop: Shop & { site: NonNullabl
       { status: 400, headers: PASSWORD_PAGE_HEADERS },
     );
   }
+  // The email opt-in as on file (opted in, or waiting for its confirmation link): not sent, so saving other details
+  // never sends the confirmation email again (decision 0054); a change is sent.
+  const sameEmailOptIn = !!profileOnFile && values.emailOptIn === emailOptInAsked(profileOnFile);
   const saved = await saveProfile(scope, values, {
+    keepEmailOptIn: sameEmailOptIn,
     keepPhone: samePhone,
     keepPostalCode: samePostalCode,
     keepNames,

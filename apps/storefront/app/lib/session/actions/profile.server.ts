@@ -112,7 +112,7 @@ export function profileProblems(
  */
 export function profileUpdateBody(
   values: ProfileFormValues,
-  { keepPhone = false, keepPostalCode = false, keepNames = [], phoneCode }: ProfileKeep = {},
+  { keepPhone = false, keepPostalCode = false, keepNames = [], keepEmailOptIn = false, phoneCode }: ProfileKeep = {},
 ): UpdateProfileRequest {
   return {
     ...(keepNames.includes('firstName') ? {} : { firstName: values.firstName }),
@@ -123,7 +123,7 @@ export function profileUpdateBody(
     ...(keepPostalCode ? {} : { postalCode: values.postalCode || null }),
     interests: values.interests as UpdateProfileRequest['interests'],
     preferredShoeSize: values.preferredShoeSize || null,
-    emailOptIn: values.emailOptIn,
+    ...(keepEmailOptIn ? {} : { emailOptIn: values.emailOptIn }),
   };
 }
 
@@ -132,6 +132,8 @@ export interface ProfileKeep {
   keepPhone?: boolean;
   keepPostalCode?: boolean;
   keepNames?: readonly ProfileName[];
+  /** The email opt-in as on file (opted in or pending): not sent, so no new confirmation email (decision 0054). */
+  keepEmailOptIn?: boolean;
   phoneCode?: string | undefined;
 }
 
