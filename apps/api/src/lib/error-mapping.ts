@@ -104,7 +104,7 @@ function validationError(
   const part = error.validationContext ?? 'body';
   const prefix = PART_NAMES[part] ?? part;
   const byField = new Map<string, string>();
-  for (const issue of error.validation) {
+  for (const issue of error.validation.flatMap(unionExplained)) {
     if (byField.size >= MAX_VALIDATION_DETAILS) break;
     const path = issue.instancePath.split('/').filter(Boolean).join('.');
     const field = path ? `${prefix}.${path}` : prefix;
@@ -135,6 +135,70 @@ function validationError(
   }
   const details = [...byField].map(([field, message]) => ({ field, message }));
   return new ApiError('API400', { details, field: details[0]?.field, message: details[0]?.message });
+}
+
+type ValidationIssue = { instancePath: string; message?: string; keyword?: string; params?: unknown };
+/** A zod issue inside an `invalid_union` (one list per branch of the union), its path from the union's value. */
+type BranchIssue = { code?: string; path?: unknown[]; message?: string; values?: unknown[]; expected?: string };
+
+/**
+ * An either-or body (the token request's Guest or Registered, save for later's cart line or variant, a voucher or
+ * null) fails in zod as one `invalid_union` "Invalid input" at the union: the caller cannot tell which field is wrong.
+ * It is told instead what the branch closest to what it sent wants (decision 0004, addendum of session 51):
+ * - a branch whose value is of another kind (null for an object) or whose literal key does not match (`type`) is
+ *   not what the caller meant, unless none is: then one detail lists what that value or key may be;
+ * - among the others, the one with the fewest problems, each named at its field.
+ * A union with its own message (not zod's "Invalid input") keeps it.
+ */
+function unionExplained(issue: ValidationIssue): ValidationIssue[] {
+  const branches = (issue.params as { errors?: unknown } | undefined)?.errors;
+  if (issue.keyword !== 'invalid_union' || issue.message !== 'Invalid input' || !Array.isArray(branches))
+    return [issue];
+  const lists = branches.filter((list): list is BranchIssue[] => Array.isArray(list) && list.length > 0);
+  if (lists.length === 0) return [issue];
+  const at = (inner: BranchIssue) =>
+    [issue.instancePath, ...(inner.path ?? []).map(String)].join('/').replace(/^\/+/, '/');
+  const distance = (list: BranchIssue[]) =>
+    list.some((inner) => (inner.path ?? []).length === 0 && /^invalid_(type|value)$/.test(inner.code ?? ''))
+      ? 2
+      : list.some((inner) => (inner.path ?? []).length === 1 && inner.code === 'invalid_value')
+        ? 1
+        : 0;
+  const ranked = lists
+    .map((list) => ({ list, distance: distance(list) }))
+    .sort((a, b) => a.distance - b.distance || a.list.length - b.list.length);
+  const best = ranked[0]!;
+  if (best.distance > 0) {
+    // No branch takes this kind of value, or this key's value: one detail saying what it may be.
+    const depth = best.distance === 2 ? 0 : 1;
+    const offending = lists.map((list) =>
+      list.find((inner) => (inner.path ?? []).length === depth && /^invalid_(type|value)$/.test(inner.code ?? '')),
+    );
+    const key = offending[0]?.path?.join('/');
+    if (offending.every((inner) => inner !== undefined && inner.path?.join('/') === key)) {
+      const options = [
+        ...new Set(
+          offending.flatMap((inner) =>
+            inner!.code === 'invalid_value'
+              ? (inner!.values ?? []).map((value) => JSON.stringify(value))
+              : [inner!.expected ?? ''],
+          ),
+        ),
+      ];
+      const kind = offending.every((inner) => inner!.code === 'invalid_value') ? 'option' : 'input';
+      return [
+        {
+          instancePath: at(offending[0]!),
+          keyword: 'invalid_value',
+          message: `Invalid ${kind}: expected one of ${options.join('|')}`,
+        },
+      ];
+    }
+  }
+  // A union inside the branch (a voucher in a body) is explained the same way.
+  return best.list.flatMap((inner) =>
+    unionExplained({ instancePath: at(inner), keyword: inner.code, message: inner.message, params: inner }),
+  );
 }
 
 function unrecognizedKeys(issue: { keyword?: string; params?: unknown }): string[] {
