@@ -339,7 +339,10 @@ export type AddItemRequest = z.infer<typeof AddItemRequest>;
 
 export const BasketParams = z.object({ basketId: id });
 
-const flag = z.union([z.boolean(), z.enum(['true', 'false'])]).transform((value) => value === true || value === 'true');
+/** A yes/no in a query (`"true"`, `"false"`) or a body (also JSON true, false); refused as includeStates is. */
+const flag = z
+  .union([z.boolean(), z.enum(['true', 'false'])], { error: 'Invalid option: expected one of "true"|"false"' })
+  .transform((value) => value === true || value === 'true');
 
 /**
  * GET /cart/v1/cart/{basketId} query (spec §7; meanings in decision 0018):

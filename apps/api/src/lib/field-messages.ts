@@ -111,6 +111,7 @@ export type FieldMessage =
   | 'no-house-number'
   | 'other-country'
   | 'unsupported-country'
+  | 'country-code'
   | 'unknown-state'
   | 'email-format'
   | 'phone-no-digits'
@@ -142,6 +143,7 @@ const MESSAGES: Record<Language, Record<FieldMessage, string>> = {
     'no-house-number': 'Please add the house number to the street address.',
     'other-country': 'This shop delivers only to addresses in its own country.',
     'unsupported-country': 'We do not deliver to this country.',
+    'country-code': 'Please enter the two-letter country code, for example {code}.',
     'unknown-state': 'Please choose a state, province or prefecture from the list.',
     'email-format': 'Please enter an email address like name@example.com.',
     'phone-no-digits': 'Please enter a phone number with digits.',
@@ -173,6 +175,7 @@ const MESSAGES: Record<Language, Record<FieldMessage, string>> = {
     'no-house-number': 'Bitte ergänze die Hausnummer.',
     'other-country': 'Dieser Shop liefert nur an Adressen im eigenen Land.',
     'unsupported-country': 'In dieses Land liefern wir nicht.',
+    'country-code': 'Bitte gib den zweistelligen Ländercode ein, zum Beispiel {code}.',
     'unknown-state': 'Bitte wähle ein Bundesland, eine Provinz oder Präfektur aus der Liste.',
     'email-format': 'Bitte gib eine E-Mail-Adresse wie name@example.com ein.',
     'phone-no-digits': 'Bitte gib eine Telefonnummer mit Ziffern ein.',
@@ -208,6 +211,7 @@ const MESSAGES: Record<Language, Record<FieldMessage, string>> = {
     'no-house-number': 'Veuillez ajouter le numéro de rue à l’adresse.',
     'other-country': 'Cette boutique ne livre qu’aux adresses de son propre pays.',
     'unsupported-country': 'Nous ne livrons pas dans ce pays.',
+    'country-code': 'Veuillez saisir le code pays à deux lettres, par exemple {code}.',
     'unknown-state': 'Veuillez choisir un État, une province ou une préfecture dans la liste.',
     'email-format': 'Veuillez saisir une adresse e-mail comme nom@exemple.com.',
     'phone-no-digits': 'Veuillez saisir un numéro de téléphone avec des chiffres.',
@@ -242,6 +246,7 @@ const MESSAGES: Record<Language, Record<FieldMessage, string>> = {
     'no-house-number': '番地を入力してください。',
     'other-country': 'このショップは国内の住所にのみお届けします。',
     'unsupported-country': 'この国へはお届けできません。',
+    'country-code': '国コードを半角英字2文字で入力してください（例：{code}）。',
     'unknown-state': '都道府県・州をリストから選択してください。',
     'email-format': 'メールアドレスは name@example.com の形式で入力してください。',
     'phone-no-digits': '電話番号は数字で入力してください。',

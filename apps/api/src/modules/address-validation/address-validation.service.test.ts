@@ -70,13 +70,33 @@ describe(`shipping address validation service (${TEST_DB})`, () => {
     });
     expect(toronto.reasons).toEqual([]);
     expect(toronto.normalized).toMatchObject({ countryCode: 'CA', stateCityProvDept: 'ON', postalCode: 'M5V 3L9' });
-    for (const countryCode of ['BR', 'ZZ', 'USA', '12']) {
+    for (const countryCode of ['BR', 'ZZ']) {
       const refused = await validate({ ...US_ADDRESS, countryCode });
       expect(refused.valid).toBe(false);
       expect(refused.reasons).toEqual([
         expect.objectContaining({ errorId: 'CCA400', field: 'countryCode', code: 'unsupported-country' }),
       ]);
     }
+    // Not a code at all (a name, three letters, digits): the refusal says what to send, not "we do not deliver".
+    for (const countryCode of ['USA', '12', 'United States']) {
+      const refused = await validate({ ...US_ADDRESS, countryCode });
+      expect(refused.valid).toBe(false);
+      expect(refused.reasons).toEqual([
+        expect.objectContaining({
+          errorId: 'CCA400',
+          field: 'countryCode',
+          code: 'country-code',
+          message: 'Please enter the two-letter country code, for example US.',
+        }),
+      ]);
+    }
+    const byName = await validate({ ...US_ADDRESS, countryCode: undefined, country: 'United States' });
+    expect(byName.reasons).toEqual([
+      expect.objectContaining({
+        field: 'country',
+        message: 'Please enter the two-letter country code, for example US.',
+      }),
+    ]);
     const notServed = await validate({ ...US_ADDRESS, countryCode: 'CA' }, { allowedCountries: ['US'] });
     expect(notServed.reasons[0]).toMatchObject({ errorId: 'CCA400', field: 'countryCode' });
     expect((await validate({ ...US_ADDRESS, country: 'BR' })).reasons[0]?.field).toBe('country');

@@ -47,7 +47,7 @@ export async function validateShippingAddress(
   const country = /^[A-Z]{2}$/.test(countryCode)
     ? (await countryList(ctx, db, { countryCode, includeStates: 'true' })).countries[0]
     : undefined;
-  if (!country || !allowed) return countryRefused(address, countryCode, language);
+  if (!country || !allowed) return countryRefused(address, countryCode, language, ctx.site.countryCode);
   const verdict = await validator.validate(address, {
     country: {
       countryCode: country.countryCode,
@@ -98,7 +98,15 @@ export function refusalOf(result: AddressValidationResult, fieldPrefix = 'body.'
   return new ApiError(errorId, { field: details[0]?.field, message: details[0]?.message, details });
 }
 
-function countryRefused(address: AddressInput, countryCode: string, language: FieldLanguage): AddressValidationResult {
+function countryRefused(
+  address: AddressInput,
+  countryCode: string,
+  language: FieldLanguage,
+  siteCountry: string,
+): AddressValidationResult {
+  // A country's name (`"country": "United States"`, spec §3 "country or countryCode") is no code: say what to send,
+  // not that the site does not deliver there.
+  const notACode = !/^[A-Z]{2}$/.test(countryCode);
   return {
     valid: false,
     normalized: {
@@ -111,8 +119,10 @@ function countryRefused(address: AddressInput, countryCode: string, language: Fi
       {
         errorId: 'CCA400',
         field: address.countryCode === undefined && address.country !== undefined ? 'country' : 'countryCode',
-        code: 'unsupported-country',
-        message: fieldMessage(language, 'unsupported-country', 'country'),
+        code: notACode ? 'country-code' : 'unsupported-country',
+        message: notACode
+          ? fieldMessage(language, 'country-code', 'country', { code: siteCountry })
+          : fieldMessage(language, 'unsupported-country', 'country'),
       },
     ],
     corrected: [],

@@ -42,7 +42,7 @@ export const cartDeliveryRoutes: FastifyPluginAsyncZod<{ db: Db; validator: Addr
         tags,
         summary:
           `${SESSION}Sets the method of a shipment (cartId, code, shippingId, shopperAppliedSM in the query or ` +
-          'body; storeId for pickup/sts, collectionPointId for pudo, contact). API404 for an unknown shipment, ' +
+          'body; storeId for pickup/sts, collectionPointId for pudo, contact). API404 for an unknown shipment or collection point, ' +
           'API400 for a code that is no shipping method, SHP404 (400) for a method the shipment cannot use; INV702 flash when a store lacks an item; ORD516/ORD517 flashes on a switch to home',
         querystring: SetShippingMethodQuery,
         body: SetShippingMethodBody.nullable().optional(),

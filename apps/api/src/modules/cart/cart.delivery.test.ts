@@ -280,12 +280,18 @@ describe(`cart delivery (${TEST_DB})`, () => {
       'body.shippingId',
     );
     expectSpecError(await setMethod(token, { ...base, code: 'pudo' }), 400, 'API400', 'body.collectionPointId');
-    expectSpecError(
-      await setMethod(token, { ...base, code: 'pudo', collectionPointId: 'CP-XX-9999' }),
-      400,
-      'API400',
-      'body.collectionPointId',
-    );
+    // An unknown point, or one of another country, is not found (404), as an unknown store or shipment.
+    for (const collectionPointId of ['CP-XX-9999', 'CP-GB-0003']) {
+      const unknownPoint = expectSpecError(
+        await setMethod(token, { ...base, code: 'pudo', collectionPointId }),
+        404,
+        'API404',
+        'body.collectionPointId',
+      );
+      expect(unknownPoint.errorDetails[0]!.message).toBe(
+        `The collection point ${collectionPointId} could not be found.`,
+      );
+    }
     expectSpecError(await setMethod(token, { ...base, code: 'sts' }), 400, 'API400', 'body.storeId');
     expectSpecError(await setMethod(token, { shippingId: 'home', code: 'me' }), 400, 'API400', 'query.cartId');
     // The spec sends them in the query.

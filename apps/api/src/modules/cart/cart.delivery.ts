@@ -343,10 +343,12 @@ export async function setShippingMethod(
           message: 'Choose the collection point.',
         });
       }
+      // An id that names no point of the site's country: nothing of that id exists (404, as an unknown store or
+      // shipment; decision 0004).
       if (!(await getCollectionPoint(ctx, trx, chosen))) {
-        throw new ApiError('API400', {
+        throw new ApiError('API404', {
           field: 'body.collectionPointId',
-          message: 'The collection point could not be found.',
+          message: `The collection point ${chosen} could not be found.`,
         });
       }
       pudoId = chosen;

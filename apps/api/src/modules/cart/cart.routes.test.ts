@@ -36,6 +36,28 @@ describe(`cart (${TEST_DB})`, () => {
     expectSpecError(await call(t, 'POST', '/cart/v1/cart', null, { payload: {} }), 401, 'API401');
     expectSpecError(await call(t, 'GET', `/cart/v1/cart/${basketId}`, null), 401, 'API401');
     expectSpecError(await add(variants[0]!, 1, {}, ''), 401, 'API401');
+    // Before the query or body is read: a call without a bearer is told that first, on every cart route alike.
+    for (const [method, url, payload] of [
+      ['DELETE', '/cart/v1/item', undefined],
+      ['DELETE', '/cart/v1/coupon', undefined],
+      ['PUT', '/cart/v1/coupon', {}],
+      ['POST', '/cart/v1/item', {}],
+      ['PUT', `/cart/v1/cart/${basketId}/item`, { qty: 'x' }],
+      ['POST', '/cart/v1/shippingMethod', {}],
+      ['GET', '/cart/v1/cart/not-an-id?isPatchRequired=maybe', undefined],
+    ] as const) {
+      expectSpecError(await call(t, method, url, null, { payload }), 401, 'API401');
+    }
+  });
+
+  it('says what a yes/no in the query takes, as every query flag does', async () => {
+    for (const query of ['isPatchRequired=yes', 'inventorySupplyCheck=1']) {
+      const field = `query.${query.split('=')[0]}`;
+      const refused = expectSpecError(await call(t, 'GET', `/cart/v1/cart/${basketId}?${query}`, token), 400, 'API400');
+      expect(refused.errorDetails).toEqual([
+        { errorId: 'API400', field, message: 'Invalid option: expected one of "true"|"false"' },
+      ]);
+    }
   });
 
   it('takes a quantity only as a whole JSON number: strings, booleans, arrays and fractions are API400 on qty', async () => {

@@ -24,6 +24,7 @@ import { readCart } from './cart.read.js';
 import { createGuestRetention, type GuestRetention } from './cart.retention.js';
 import { setGiftDeclined } from './cart.declined-gifts.js';
 import { applyReward } from './cart.reward.js';
+import { requireCartShopper } from './cart.owner.js';
 import {
   addItem,
   applyCoupon,
@@ -57,8 +58,11 @@ export const cartRoutes: FastifyPluginAsyncZod<CartRoutesOptions> = async (
     app.log.warn({ err: error }, "idle guests' carts and lists not deleted; tried again within the hour"),
   );
 
-  // A registered session must still stand (AUT498 after sign-out or a password change), as on consumer calls.
+  // Every cart call needs a session, refused (401 API401) before its query or body is read, so a call without a
+  // bearer is told that first, whatever else is wrong with it. A registered session must still stand (AUT498 after
+  // sign-out or a password change), as on consumer calls.
   app.addHook('onRequest', async (request) => {
+    requireCartShopper(request.ctx);
     if (request.ctx.shopper.kind === 'registered') await requireRegistered(request);
   });
 

@@ -37,6 +37,8 @@ export function consumerAuthorId(consumerNo: string): string {
 }
 
 export const SIGN_IN_TO_WRITE_MESSAGE = 'Sign in to write a review or ask a question.';
+/** `author=me` asked without an account's session: reading one's own review needs to be signed in too. */
+export const SIGN_IN_TO_READ_OWN_MESSAGE = 'Sign in to see your own review of this product.';
 
 /**
  * The one place a request's shopper becomes an author (services never read headers or tokens themselves; they take

@@ -334,8 +334,13 @@ describe(`reviews: list, write, vote, flag, translate (${TEST_DB})`, () => {
     expect((await mine('own-reader')).reviews.map((r) => r.reviewId)).toEqual([reviewId]);
     await t.db.updateTable('reviews').set({ status: 'published' }).where('id', '=', reviewId).execute();
     // A guest or a caller without a token is refused; the plain list stays public and shows everyone's.
-    expectSpecError(await get(url, await guests.headersOf({ 'x-usid': 'own-guest' })), 401, 'API401');
-    expectSpecError(await get(url), 401, 'API401');
+    for (const refused of [await get(url, await guests.headersOf({ 'x-usid': 'own-guest' })), await get(url)]) {
+      expectSpecError(refused, 401, 'API401');
+      // A read of one's own review, not a write.
+      expect(refused.json<{ errorDetails: { message: string }[] }>().errorDetails[0]?.message).toBe(
+        'Sign in to see your own review of this product.',
+      );
+    }
     expectSpecError(await get(`/products/v1/products/${quiet}/reviews?author=someone`), 400, 'API400', 'query.author');
     const open = await get(`/products/v1/products/${quiet}/reviews`);
     expect(open.headers['cache-control']).toMatch(/^public/);

@@ -20,7 +20,13 @@ import { messageFor } from '../../lib/error-messages.js';
 import type { RequestContext } from '../../lib/context.js';
 import { requireStyleOnSite } from '../products/products.service.js';
 import { castHelpfulVote } from './helpful-votes.service.js';
-import { authorOf, isAccountParticipant, type Author, type Participant } from './review-author.js';
+import {
+  authorOf,
+  isAccountParticipant,
+  SIGN_IN_TO_READ_OWN_MESSAGE,
+  type Author,
+  type Participant,
+} from './review-author.js';
 import {
   countByRatingAndFit,
   countHidingFlags,
@@ -89,6 +95,7 @@ async function listOwnReviews(
   productId: string,
   query: ReviewListQuery,
 ): Promise<ReviewList> {
+  if (ctx.shopper.kind !== 'registered') throw new ApiError('API401', { message: SIGN_IN_TO_READ_OWN_MESSAGE });
   const author = authorOf(ctx, '');
   const [summaryRows, rows] = await Promise.all([
     countByRatingAndFit(db, productId),
