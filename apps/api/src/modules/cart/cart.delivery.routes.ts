@@ -1,3 +1,4 @@
+import { ApiError } from '../../lib/api-error.js';
 import { addressRequestError } from '../address-validation/address-request-errors.js';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AddressValidationResult } from '@outsole/contracts/addresses';
@@ -43,7 +44,7 @@ export const cartDeliveryRoutes: FastifyPluginAsyncZod<{ db: Db; validator: Addr
         summary:
           `${SESSION}Sets the method of a shipment (cartId, code, shippingId, shopperAppliedSM in the query or ` +
           'body; storeId for pickup/sts, collectionPointId for pudo, contact). API404 for an unknown shipment or collection point, ' +
-          'API400 for a code that is no shipping method, SHP404 (400) for a method the shipment cannot use; INV702 flash when a store lacks an item; ORD516/ORD517 flashes on a switch to home',
+          'API400 for a code that is no shipping method or a field given different values in the query and the body, SHP404 (400) for a method the shipment cannot use; INV702 flash when a store lacks an item; ORD516/ORD517 flashes on a switch to home',
         querystring: SetShippingMethodQuery,
         body: SetShippingMethodBody.nullable().optional(),
         response,
@@ -51,6 +52,16 @@ export const cartDeliveryRoutes: FastifyPluginAsyncZod<{ db: Db; validator: Addr
     },
     async (request) => {
       const body = request.body ?? {};
+      // A field given in both with different values is an integrator's mistake, never silently the body's.
+      for (const [name, value] of Object.entries(body)) {
+        const inQuery = (request.query as Record<string, unknown>)[name];
+        if (inQuery !== undefined && value !== undefined && inQuery !== value) {
+          throw new ApiError('API400', {
+            field: `body.${name}`,
+            message: `${name} is ${JSON.stringify(inQuery)} in the query and ${JSON.stringify(value)} in the body: send one.`,
+          });
+        }
+      }
       // An error names the field where it was sent (the body wins, as in the merge).
       const fieldOf = (name: string) => `${name in body ? 'body' : 'query'}.${name}`;
       return setShippingMethod(request.ctx, db, validator, { ...request.query, ...body }, fieldOf);

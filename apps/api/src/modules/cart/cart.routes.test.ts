@@ -50,6 +50,38 @@ describe(`cart (${TEST_DB})`, () => {
     }
   });
 
+  it('refuses a write whose ids disagree (another cart in the body, another product for the line, query ≠ body)', async () => {
+    // A shopper of its own: the shared cart stays as the other tests expect it.
+    const token = (await guestToken(t)).accessToken;
+    const basketId = cartOf(await call(t, 'POST', '/cart/v1/cart', token, { payload: {} })).basketId;
+    const [variant, other] = [variants[5]!, variants.find((each) => each.productId !== variants[5]!.productId)!];
+    const line = cartOf(await add(variant, 1, {}, token, basketId)).items.find((item) => item.upc === variant.upc)!;
+    const put = (payload: Record<string, unknown>) =>
+      call(t, 'PUT', `/cart/v1/cart/${basketId}/item`, token, { payload: { itemId: line.id, qty: 2, ...payload } });
+    const otherCart = expectSpecError(
+      await put({ cartId: '00000000-0000-0000-0000-000000000000' }),
+      400,
+      'API400',
+      'body.cartId',
+    );
+    expect(otherCart.errorDetails[0]?.message).toContain('cartId is not the cart of the path');
+    const swap = expectSpecError(await put({ productId: other.productId }), 400, 'API400', 'body.productId');
+    expect(swap.errorDetails[0]?.message).toContain(variant.productId);
+    // Nothing changed; the same ids, sent again, are taken.
+    const unchanged = cartOf(await call(t, 'GET', `/cart/v1/cart/${basketId}`, token));
+    expect(unchanged.items.find((item) => item.id === line.id)?.qty).toBe(1);
+    const same = cartOf(await put({ cartId: basketId, productId: variant.productId }));
+    expect(same.items.find((item) => item.id === line.id)?.qty).toBe(2);
+
+    const query = new URLSearchParams({ cartId: basketId, code: 'standard', shippingId: 'home' });
+    const method = (payload: Record<string, unknown>) =>
+      call(t, 'POST', `/cart/v1/shippingMethod?${query}`, token, { payload });
+    const twoCodes = expectSpecError(await method({ code: 'me' }), 400, 'API400', 'body.code');
+    expect(twoCodes.errorDetails[0]?.message).toBe('code is "standard" in the query and "me" in the body: send one.');
+    expectSpecError(await method({ cartId: '00000000-0000-0000-0000-000000000000' }), 400, 'API400', 'body.cartId');
+    expect(cartOf(await method({ code: 'standard', cartId: basketId })).basketId).toBe(basketId);
+  });
+
   it('says what a yes/no in the query takes, as every query flag does', async () => {
     for (const query of ['isPatchRequired=yes', 'inventorySupplyCheck=1']) {
       const field = `query.${query.split('=')[0]}`;

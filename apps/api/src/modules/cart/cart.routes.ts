@@ -18,6 +18,7 @@ import { errorResponses, exactAnswer, sendJson } from '../../lib/route-schemas.j
 import { requireRegistered } from '../../plugins/auth.js';
 import type { AddressValidator } from '../address-validation/address-validator.js';
 import { sandboxAddressValidator } from '../address-validation/sandbox-address-validator.js';
+import { ApiError } from '../../lib/api-error.js';
 import { cartDeliveryRoutes } from './cart.delivery.routes.js';
 import { CartAnswer } from './cart.answers.js';
 import { readCart } from './cart.read.js';
@@ -149,13 +150,23 @@ export const cartRoutes: FastifyPluginAsyncZod<CartRoutesOptions> = async (
         tags,
         summary:
           `${SESSION}Changes a line: qty, maxQty, storeId (pickup), gift, giftOption, isGiftBoxSelected ` +
-          '(INV408, INV406, ORD404; API400 naming the field for gift options that cannot be; GWP403 on a free gift)',
+          '(INV408, INV406, ORD404; API400 naming the field for gift options that cannot be, a body cartId not the ' +
+          "path's or a productId not the line's; GWP403 on a free gift)",
         params: BasketParams,
         body: UpdateItemRequest,
         response,
       },
     },
-    async (request) => updateCartItem(request.ctx, db, request.params.basketId, request.body),
+    async (request) => {
+      // The path names the cart; a body naming another is a client's mistake, not a detail to drop.
+      if (request.body.cartId !== undefined && request.body.cartId !== request.params.basketId) {
+        throw new ApiError('API400', {
+          field: 'body.cartId',
+          message: 'cartId is not the cart of the path: send the same cart id, or leave cartId out.',
+        });
+      }
+      return updateCartItem(request.ctx, db, request.params.basketId, request.body);
+    },
   );
 
   app.delete(

@@ -363,6 +363,13 @@ export async function updateCartItem(
   return withCartLock(ctx, db, basketId, async ({ trx, loaded }): Promise<CartWrite> => {
     const item = loaded.items.find((each) => each.item_id === input.itemId);
     if (!item) throw new ApiError('ORD404', { field: 'itemId', message: 'The cart has no item with this id.' });
+    // A line keeps its product: another one named is a client's mistake (a swap it believes done), not ignored.
+    if (input.productId !== undefined && input.productId !== item.product_id) {
+      throw new ApiError('API400', {
+        field: 'body.productId',
+        message: `productId is not the line's product (${item.product_id}): a line's product does not change.`,
+      });
+    }
     if (item.bonus === 1 && (input.qty !== undefined || input.maxQty !== undefined)) {
       throw new ApiError('GWP403', { field: 'qty' });
     }
