@@ -11,7 +11,9 @@ import {
   QUESTION_TEXT_MIN,
   REVIEW_FITS,
   REVIEW_SORTS,
+  REVIEW_TEXT_MAX,
   REVIEW_TEXT_MIN,
+  REVIEW_TITLE_MAX,
   REVIEWS_PAGE_MAX,
 } from './reviews.values.js';
 
@@ -112,17 +114,18 @@ const authorName = shopperText(
 
 /**
  * POST /products/v1/products/{productId}/reviews body. Title and text have no maximum here on purpose: over
- * REVIEW_TITLE_MAX or REVIEW_TEXT_MAX the api answers REV410 (spec §8), not a generic API400.
+ * REVIEW_TITLE_MAX or REVIEW_TEXT_MAX the api answers REV410 (spec §8), not a generic API400. The OpenAPI document
+ * still says the maximum (`maxLength`, metadata only), so a form or client built from it stops there.
  */
 export const WriteReviewRequest = z
   .object({
     rating: z.number().int('rating must be a whole number').min(1).max(5),
-    title: shopperText(z.string().trim().min(1, 'title is required'), 'title'),
+    title: shopperText(z.string().trim().min(1, 'title is required'), 'title').meta({ maxLength: REVIEW_TITLE_MAX }),
     text: shopperText(
       z.string().trim().min(REVIEW_TEXT_MIN, `text must have at least ${REVIEW_TEXT_MIN} characters`),
       'text',
       { lines: true },
-    ),
+    ).meta({ maxLength: REVIEW_TEXT_MAX }),
     authorName,
     fit: ReviewFit.optional(),
   })

@@ -33,14 +33,27 @@ const docsPlugin: FastifyPluginAsync = async (app) => {
         title: 'Outsole api',
         description:
           'Commerce api of the Outsole storefront platform. Every call except /health and the docs needs an ' +
-          '`x-access-key`; failures answer `{ errorDetails: [{ errorId, message, field? }], appId, correlationId }`.',
+          '`x-access-key`; calls of a shopper (cart, save for later, account, reviews written) also need a ' +
+          '`Authorization: Bearer` access token from `POST /token/v2/auth/token` (a guest or a signed-in shopper, ' +
+          'as each call says). Failures answer `{ errorDetails: [{ errorId, message, field? }], appId, correlationId }`.',
         version: '0.1.0',
       },
+      // The api answers at its host's root; the storefront forwards the same paths under its own /api.
+      servers: [{ url: '/', description: 'This api, at the root of its host' }],
       components: {
-        securitySchemes: { accessKey: { type: 'apiKey', in: 'header', name: Headers.accessKey } },
+        securitySchemes: {
+          accessKey: { type: 'apiKey', in: 'header', name: Headers.accessKey },
+          bearer: {
+            type: 'http',
+            scheme: 'bearer',
+            bearerFormat: 'JWT',
+            description: 'The access token of a guest or signed-in shopper (POST /token/v2/auth/token).',
+          },
+        },
       },
       security: [{ accessKey: [] }],
     },
+    // A shopper's route carries its own `security` (SHOPPER_SECURITY, lib/route-schemas.ts): kept by the transform.
     transform: jsonSchemaTransform,
     transformObject: jsonSchemaTransformObject,
   });

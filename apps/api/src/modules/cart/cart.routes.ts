@@ -14,7 +14,7 @@ import {
   UpdateItemRequest,
 } from '@outsole/contracts/cart';
 import type { Db } from '../../db/schema.js';
-import { errorResponses, exactAnswer, sendJson } from '../../lib/route-schemas.js';
+import { documentShopperSecurity, errorResponses, exactAnswer, sendJson } from '../../lib/route-schemas.js';
 import { requireRegistered } from '../../plugins/auth.js';
 import type { AddressValidator } from '../address-validation/address-validator.js';
 import { sandboxAddressValidator } from '../address-validation/sandbox-address-validator.js';
@@ -59,6 +59,8 @@ export const cartRoutes: FastifyPluginAsyncZod<CartRoutesOptions> = async (
     app.log.warn({ err: error }, "idle guests' carts and lists not deleted; tried again within the hour"),
   );
 
+  // The OpenAPI document says each of these calls needs the shopper's bearer token.
+  app.addHook('onRoute', documentShopperSecurity);
   // Every cart call needs a session, refused (401 API401) before its query or body is read, so a call without a
   // bearer is told that first, whatever else is wrong with it. A registered session must still stand (AUT498 after
   // sign-out or a password change), as on consumer calls.

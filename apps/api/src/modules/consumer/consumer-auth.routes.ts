@@ -13,7 +13,7 @@ import {
 } from '@outsole/contracts/auth';
 import type { Db } from '../../db/schema.js';
 import { clientAddress } from '../../lib/client-address.js';
-import { errorResponses } from '../../lib/route-schemas.js';
+import { errorResponses, SHOPPER_SECURITY } from '../../lib/route-schemas.js';
 import { requireRegistered } from '../../plugins/auth.js';
 import { requireCaptcha } from '../captcha/captcha-provider.js';
 import { signOut } from '../session/session.service.js';
@@ -115,6 +115,7 @@ export const consumerAuthRoutes: FastifyPluginAsyncZod<ConsumerRoutesOptions> = 
     {
       schema: {
         tags: ['consumer'],
+        security: SHOPPER_SECURITY,
         summary: "Sign-out: revokes the refresh token's session when it is the caller's (204 either way)",
         body: SignOutRequest,
         response: { 204: noContent, ...errorResponses },
@@ -132,6 +133,7 @@ export const consumerAuthRoutes: FastifyPluginAsyncZod<ConsumerRoutesOptions> = 
     {
       schema: {
         tags: ['consumer'],
+        security: SHOPPER_SECURITY,
         summary:
           "Change password: the current one (AUT437), the new one twice (FE340, FE872, AUT450, AUT451); the shopper's " +
           'other sessions are revoked',

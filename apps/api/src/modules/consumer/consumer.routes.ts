@@ -7,7 +7,7 @@ import {
   UpdateProfileRequest,
 } from '@outsole/contracts/auth';
 import type { Db } from '../../db/schema.js';
-import { errorResponses } from '../../lib/route-schemas.js';
+import { documentShopperSecurity, errorResponses } from '../../lib/route-schemas.js';
 import { requireRegistered } from '../../plugins/auth.js';
 import { confirmEmailOptIn, type EmailOptInSettings } from './email-optin.service.js';
 import { acceptEmployeeTerms, getProfile, updateProfile } from './profile.service.js';
@@ -20,6 +20,9 @@ export const consumerRoutes: FastifyPluginAsyncZod<{ db: Db; settings: EmailOptI
   app,
   { db, settings },
 ) => {
+  // The OpenAPI document says each of these calls needs the shopper's bearer token (the emailed link's confirm says
+  // it needs only the access key).
+  app.addHook('onRoute', documentShopperSecurity);
   app.get(
     '/consumers-v3/consumer',
     {
@@ -70,6 +73,7 @@ export const consumerRoutes: FastifyPluginAsyncZod<{ db: Db; settings: EmailOptI
         summary:
           'Confirms a pending email marketing opt-in with its emailed link, once; no session needed ' +
           '(400 AUT402: unknown, expired, used or replaced link)',
+        security: [{ accessKey: [] }],
         body: EmailOptInConfirmRequest,
         response: { 200: EmailOptInConfirmResponse, ...errorResponses },
       },

@@ -24,7 +24,7 @@ import {
 } from '@outsole/contracts/reviews';
 import type { z } from 'zod';
 import type { Db } from '../../db/schema.js';
-import { errorResponses } from '../../lib/route-schemas.js';
+import { errorResponses, SHOPPER_SECURITY } from '../../lib/route-schemas.js';
 import { requireRegistered } from '../../plugins/auth.js';
 import { FEEDBACK_READ } from '../../plugins/http-cache.js';
 import { listOwnVotes } from './own-votes.service.js';
@@ -50,6 +50,7 @@ export const reviewsRoutes: FastifyPluginAsyncZod<{
       config: { publicCache: FEEDBACK_READ },
       schema: {
         tags: ['reviews'],
+        security: [{ accessKey: [] }, ...SHOPPER_SECURITY],
         summary:
           "A page of reviews (sort, rating filter) with the rating summary: average, histogram, fit; `author=me`: the bearer token's signed-in shopper's own review of the style only (401 API401 for a guest; private, never stored)",
         params: ProductParams,
@@ -72,6 +73,7 @@ export const reviewsRoutes: FastifyPluginAsyncZod<{
     {
       schema: {
         tags: ['reviews'],
+        security: SHOPPER_SECURITY,
         summary:
           "The bearer token's shopper's own helpful votes on the style's reviews and answers, which way each went (an account's; a guest's from their address and guest session); 401 API401 without a session; private, never stored (decision 0052)",
         params: ProductParams,
@@ -92,6 +94,7 @@ export const reviewsRoutes: FastifyPluginAsyncZod<{
     {
       schema: {
         tags: ['reviews'],
+        security: SHOPPER_SECURITY,
         summary:
           "Write a review as the bearer token's signed-in shopper (401 API401 for a guest or without one; 409 REV409 when the account already reviewed the style; REV410 when title or text is too long)",
         params: ProductParams,
@@ -123,6 +126,7 @@ export const reviewsRoutes: FastifyPluginAsyncZod<{
     {
       schema: {
         tags: ['reviews'],
+        security: SHOPPER_SECURITY,
         summary:
           'Report a review with a reason (a comment for "other"); once per account, a guest once per address. Reports from 3 accounts at 3 addresses hide it until moderation; a guest report only goes to moderation',
         params: ReviewParams,
@@ -172,6 +176,7 @@ export const reviewsRoutes: FastifyPluginAsyncZod<{
     {
       schema: {
         tags: ['reviews'],
+        security: SHOPPER_SECURITY,
         summary:
           "Ask a question about a style as the bearer token's signed-in shopper (401 API401 for a guest or without one; 409 QST409 when they already asked the same)",
         params: ProductParams,
@@ -203,6 +208,7 @@ export const reviewsRoutes: FastifyPluginAsyncZod<{
     {
       schema: {
         tags: ['reviews'],
+        security: SHOPPER_SECURITY,
         summary:
           "A question and its answers translated into the body's targetLocale or, without one or a body, the request's locale (cached; decision 0045)",
         params: QuestionParams,
@@ -221,6 +227,7 @@ export const reviewsRoutes: FastifyPluginAsyncZod<{
 function helpfulVoteSchema<Params extends z.ZodType>(params: Params, summary: string) {
   return {
     tags: ['reviews'],
+    security: SHOPPER_SECURITY,
     summary,
     params,
     body: VoteRequest,

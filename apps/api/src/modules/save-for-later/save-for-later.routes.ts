@@ -9,7 +9,7 @@ import {
   SaveForLaterResponse,
 } from '@outsole/contracts/save-for-later';
 import type { Db } from '../../db/schema.js';
-import { errorResponses } from '../../lib/route-schemas.js';
+import { documentShopperSecurity, errorResponses } from '../../lib/route-schemas.js';
 import { requireRegistered } from '../../plugins/auth.js';
 import { getSaveForLater, moveToCart, removeSavedItem, saveForLater } from './save-for-later.service.js';
 
@@ -27,6 +27,8 @@ const SESSION =
 /** spec §7: saved for later under the cart and wishlists paths. Moves answer both the list and the cart. */
 export const saveForLaterRoutes: FastifyPluginAsyncZod<SaveForLaterRouteOptions> = async (app, { db, pageSize }) => {
   // A registered session must still stand (AUT498 after sign-out), as on cart calls.
+  // The OpenAPI document says each of these calls needs the shopper's bearer token.
+  app.addHook('onRoute', documentShopperSecurity);
   app.addHook('onRequest', async (request) => {
     if (request.ctx.shopper.kind === 'registered') await requireRegistered(request);
   });

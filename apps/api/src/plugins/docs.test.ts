@@ -1,0 +1,70 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { REVIEW_TEXT_MAX, REVIEW_TITLE_MAX } from '@outsole/contracts/reviews';
+import { createTestApp, TEST_DB, type TestApp } from '../test/test-app.js';
+
+interface Operation {
+  security?: Record<string, string[]>[];
+  requestBody?: { content: Record<string, { schema: { properties?: Record<string, Record<string, unknown>> } }> };
+}
+interface Document {
+  servers?: { url: string }[];
+  security: Record<string, string[]>[];
+  components: { securitySchemes: Record<string, Record<string, unknown>> };
+  paths: Record<string, Record<string, Operation>>;
+}
+
+/** What a client generated from the OpenAPI document learns: the bearer token, where it is needed, the limits. */
+describe(`the OpenAPI document (${TEST_DB})`, () => {
+  let t: TestApp;
+  let doc: Document;
+  beforeAll(async () => {
+    t = await createTestApp({ stylesPerSize: 1 });
+    doc = (await t.app.inject({ method: 'GET', url: '/openapi.json' })).json<Document>();
+  });
+  afterAll(() => t.close());
+
+  const shopper = [{ accessKey: [], bearer: [] }];
+
+  it('declares the bearer token (a JWT) beside the access key, and the server', () => {
+    expect(doc.components.securitySchemes.bearer).toMatchObject({
+      type: 'http',
+      scheme: 'bearer',
+      bearerFormat: 'JWT',
+    });
+    expect(doc.components.securitySchemes.accessKey).toMatchObject({ type: 'apiKey', in: 'header' });
+    expect(doc.security).toEqual([{ accessKey: [] }]);
+    expect(doc.servers).toEqual([expect.objectContaining({ url: '/' })]);
+  });
+
+  it.each([
+    ['/cart/v1/cart/{basketId}', 'get'],
+    ['/cart/v1/item', 'post'],
+    ['/cart/v1/item', 'delete'],
+    ['/cart/v1/shippingMethod', 'post'],
+    ['/cart/v2/saveForLater', 'put'],
+    ['/consumers-v3/consumer', 'get'],
+    ['/consumers-v3/consumer/auth/signout', 'post'],
+    ['/consumers-v3/consumer/loyalty/vouchers', 'get'],
+    ['/products/v1/products/{productId}/reviews', 'post'],
+    ['/products/v1/review/{reviewId}/vote', 'post'],
+    ['/products/v1/products/{productId}/reviews/questions', 'post'],
+  ])('%s %s needs the bearer token', (path, method) => {
+    expect(doc.paths[path]?.[method]?.security).toEqual(shopper);
+  });
+
+  it('leaves the token optional where a read may be the shopper’s own, and out of the public calls', () => {
+    expect(doc.paths['/products/v1/products/{productId}/reviews']?.get?.security).toEqual([
+      { accessKey: [] },
+      ...shopper,
+    ]);
+    expect(doc.paths['/token/v2/auth/token']?.post?.security).toBeUndefined();
+    expect(doc.paths['/consumers-v3/auth/signin']?.post?.security).toBeUndefined();
+  });
+
+  it('documents the review title’s and text’s maximum lengths (REV410 past them)', () => {
+    const body = doc.paths['/products/v1/products/{productId}/reviews']?.post?.requestBody;
+    const properties = body?.content['application/json']?.schema.properties;
+    expect(properties?.title).toMatchObject({ minLength: 1, maxLength: REVIEW_TITLE_MAX });
+    expect(properties?.text).toMatchObject({ maxLength: REVIEW_TEXT_MAX });
+  });
+});
