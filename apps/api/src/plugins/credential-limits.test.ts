@@ -238,6 +238,58 @@ describe(`credential limits per address and per account (${TEST_DB})`, () => {
     );
   });
 
+  it('counts an IPv6 shopper by its /64: per address, and in the rule for addresses that failed against the account', async () => {
+    const viaStorefront = (shopper: string) => ({
+      ip: '10.0.0.10',
+      headers: { 'x-server-trust-id': TEST_TRUST_ID, 'x-forwarded-for': shopper },
+    });
+    const net = `2001:db8:${randomBytes(2).toString('hex')}:${randomBytes(2).toString('hex')}`;
+    for (let i = 1; i <= 3; i += 1) {
+      expect(
+        (
+          await postSignIn(
+            t,
+            { username: `v6-${i}@example.com`, password: 'Wrong-pass-1' },
+            viaStorefront(`${net}::${i}`),
+          )
+        ).statusCode,
+      ).toBe(400);
+    }
+    expectSpecError(
+      await postSignIn(t, { username: 'v6-9@example.com', password: 'x' }, viaStorefront(`${net}:1:2:3:4`)),
+      429,
+      'API429',
+    );
+
+    // The account's failure budget (4), spent from four addresses of two /64s, refuses every address of those
+    // networks; the owner elsewhere still signs in.
+    const owner = await newAccount(t);
+    const [first, second] = [0, 1].map(
+      () => `2001:db8:${randomBytes(2).toString('hex')}:${randomBytes(2).toString('hex')}`,
+    );
+    for (const address of [`${first}::1`, `${first}::2`, `${second}::1`, `${second}::2`]) {
+      expectSpecError(
+        await postSignIn(t, { username: owner.email, password: 'Guess-pass-1' }, viaStorefront(address)),
+        400,
+        'AUT401',
+      );
+    }
+    expectSpecError(
+      await postSignIn(t, { username: owner.email, password: owner.password }, viaStorefront(`${first}::77`)),
+      429,
+      'API429',
+    );
+    expect(
+      (
+        await postSignIn(
+          t,
+          { username: owner.email, password: owner.password },
+          viaStorefront(`${net.replace('2001:db8', '2001:db9')}::1`),
+        )
+      ).statusCode,
+    ).toBe(200);
+  });
+
   it('limits sign-up, forgot password, reset password and change password too', async () => {
     const ip = randomIp();
     for (let i = 0; i < 3; i += 1) expect((await postSignUp(t, signUpBody(), { ip })).statusCode).toBe(201);

@@ -5,7 +5,7 @@ import type { Redis } from 'ioredis';
 import type { ErrorId } from '@outsole/contracts/errors';
 import type { Config } from '../config/config.js';
 import { ApiError } from '../lib/api-error.js';
-import { clientAddress } from '../lib/client-address.js';
+import { clientKey } from '../lib/client-address.js';
 
 /** The credential endpoints, each with its own budgets (a sign-in storm does not block password resets). */
 export type CredentialScope =
@@ -220,7 +220,7 @@ export function createCredentialLimiter(
 
   return {
     async check(request, reply, { scope, account }) {
-      await spend(reply, keyOf(scope, 'address', clientAddress(request)), settings.perAddress);
+      await spend(reply, keyOf(scope, 'address', clientKey(request)), settings.perAddress);
       if (account) await spend(reply, keyOf(scope, 'account', account), settings.perAccount);
     },
     async checkAccount(reply, scope, account) {
@@ -229,17 +229,17 @@ export function createCredentialLimiter(
     async failureBudget(request, reply, { scope, account, failures }, attempt) {
       if (settings.perAccount === 0) return attempt();
       const accountKey = keyOf(scope, 'account-failures', account);
-      const clientKey = keyOf(scope, 'client-failures', `${account}|${clientAddress(request)}`);
-      const [spent, mine] = await Promise.all([peek(accountKey), peek(clientKey)]);
+      const mineKey = keyOf(scope, 'client-failures', `${account}|${clientKey(request)}`);
+      const [spent, mine] = await Promise.all([peek(accountKey), peek(mineKey)]);
       // The owner elsewhere has no failures here: a budget others spent does not refuse them.
       if (spent.count >= settings.perAccount && mine.count > 0) refuse(reply, Math.min(spent.ttlMs, mine.ttlMs));
       const result = await attempt().catch(async (error: unknown) => {
         if (error instanceof ApiError && failures.includes(error.errorId)) {
-          await Promise.all([hit(accountKey), hit(clientKey)]);
+          await Promise.all([hit(accountKey), hit(mineKey)]);
         }
         throw error;
       });
-      if (mine.count > 0) await forget(clientKey);
+      if (mine.count > 0) await forget(mineKey);
       return result;
     },
     async forgetFailures(scope, account) {
@@ -247,7 +247,7 @@ export function createCredentialLimiter(
     },
     async addressFailureBudget(request, reply, { scope, failures }, attempt) {
       if (settings.perAddress === 0) return attempt();
-      const addressKey = keyOf(scope, 'address-failures', clientAddress(request));
+      const addressKey = keyOf(scope, 'address-failures', clientKey(request));
       const failed = await peek(addressKey);
       if (failed.count >= settings.perAddress) refuse(reply, failed.ttlMs);
       return attempt().catch(async (error: unknown) => {

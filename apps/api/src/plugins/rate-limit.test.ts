@@ -36,6 +36,22 @@ describe('rate limits', () => {
     expectSpecError(await sites(shopper), 429, 'API429');
     expect((await sites({ ...trusted, 'x-forwarded-for': '203.0.113.8' })).statusCode).toBe(200);
   });
+
+  it('counts an IPv6 client by its /64 and an IPv4-mapped address as its IPv4 address', async () => {
+    const trusted = { 'x-server-trust-id': TEST_TRUST_ID, ip: '10.0.0.9' };
+    const from = (address: string) => sites({ ...trusted, 'x-forwarded-for': address });
+    expect((await from('2001:db8:1:2::1')).statusCode).toBe(200);
+    expect((await from('2001:db8:1:2::2')).statusCode).toBe(200);
+    expectSpecError(await from('2001:db8:1:2:ffff::3'), 429, 'API429'); // the same /64: the same client
+    expect((await from('2001:db8:1:3::1')).statusCode).toBe(200); // another /64 has its own budget
+    // Connecting directly over IPv6 too.
+    expect((await sites({ ip: '2001:db8:9:9::1' })).statusCode).toBe(200);
+    expect((await sites({ ip: '2001:db8:9:9::2' })).statusCode).toBe(200);
+    expectSpecError(await sites({ ip: '2001:db8:9:9::3' }), 429, 'API429');
+    expect((await from('198.51.100.20')).statusCode).toBe(200);
+    expect((await from('198.51.100.20')).statusCode).toBe(200);
+    expectSpecError(await from('::ffff:198.51.100.20'), 429, 'API429');
+  });
 });
 
 /** CI and the development machines run Redis locally; elsewhere set TEST_REDIS_URL or this block is skipped. */

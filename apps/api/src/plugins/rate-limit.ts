@@ -4,7 +4,7 @@ import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { Config } from '../config/config.js';
 import { ApiError } from '../lib/api-error.js';
 import { isProbeOrDocsPath } from '../lib/public-paths.js';
-import { forwardedClient } from '../lib/client-address.js';
+import { addressKey, forwardedClient } from '../lib/client-address.js';
 
 export interface RateLimitOptions {
   config: Pick<Config, 'rateLimit'>;
@@ -37,11 +37,11 @@ const rateLimitPlugin: FastifyPluginAsync<RateLimitOptions> = async (app, { conf
  * The storefront server calls on behalf of every shopper from one address, so its calls (trusted through
  * x-server-trust-id) are counted per shopper address it forwards in x-forwarded-for, and not at all when it
  * forwards none (its own calls); anyone else is counted per connecting address (request.ip, which honours
- * TRUST_PROXY). Runs after the request context is built (instance hooks run before route hooks).
+ * TRUST_PROXY); either bucketed by addressKey (an IPv6 client by its /64, decision 0017). Runs after the request context is built (instance hooks run before route hooks).
  */
 function clientKey(request: FastifyRequest): string {
   const forwarded = request.ctx?.trusted ? forwardedClient(request) : undefined;
-  return forwarded ? `client:${forwarded}` : `ip:${request.ip}`;
+  return forwarded ? `client:${addressKey(forwarded)}` : `ip:${addressKey(request.ip)}`;
 }
 
 export default fp(rateLimitPlugin, {

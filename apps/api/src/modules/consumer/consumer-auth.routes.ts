@@ -12,7 +12,7 @@ import {
   SignUpResponse,
 } from '@outsole/contracts/auth';
 import type { Db } from '../../db/schema.js';
-import { clientAddress } from '../../lib/client-address.js';
+import { clientAddress, clientKey } from '../../lib/client-address.js';
 import { errorResponses, SHOPPER_SECURITY } from '../../lib/route-schemas.js';
 import { requireRegistered } from '../../plugins/auth.js';
 import { requireCaptcha } from '../captcha/captcha-provider.js';
@@ -82,7 +82,13 @@ export const consumerAuthRoutes: FastifyPluginAsyncZod<ConsumerRoutesOptions> = 
         request,
         reply,
         { scope: 'signin', account: `${ctx.site.brand}|${username}`, failures: SIGNIN_FAILURES },
-        () => signIn(ctx, db, { username, password: body.password, codeChallenge: body.codeChallenge }, { address }),
+        () =>
+          signIn(
+            ctx,
+            db,
+            { username, password: body.password, codeChallenge: body.codeChallenge },
+            { address: clientKey(request) },
+          ),
       );
     },
   );

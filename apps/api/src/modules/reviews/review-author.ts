@@ -1,7 +1,7 @@
 import { createHmac } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
 import { ApiError } from '../../lib/api-error.js';
-import { clientAddress } from '../../lib/client-address.js';
+import { clientKey } from '../../lib/client-address.js';
 import type { RequestContext } from '../../lib/context.js';
 
 /** Who writes a review or question, as the reviews module stores it. */
@@ -55,7 +55,7 @@ export function authorOf(ctx: RequestContext, displayName: string): Author {
 
 /**
  * Who votes or flags (decision 0052): a signed-in shopper by account, a guest by the address the request comes
- * from (clientAddress: the one our storefront forwards, else the connecting one), not by guest session, which any
+ * from (clientKey: the one our storefront forwards, else the connecting one; an IPv6 one by its /64), not by guest session, which any
  * client can start afresh for every vote. The address is kept only as a digest keyed with `key` (a server
  * secret), which names no one. A caller without a session is refused (401 API401): a bare x-usid header is no
  * identity.
@@ -66,7 +66,7 @@ export function participantOf(request: FastifyRequest, key: string): Participant
     throw new ApiError('API401', { message: 'This call needs a shopper session: a guest or registered bearer token.' });
   }
   const addressKey = createHmac('sha256', key)
-    .update(`review-participant\n${clientAddress(request)}`)
+    .update(`review-participant\n${clientKey(request)}`)
     .digest('hex')
     .slice(0, 40);
   const id = shopper.kind === 'registered' ? consumerAuthorId(shopper.consumerNo) : `address:${addressKey}`;

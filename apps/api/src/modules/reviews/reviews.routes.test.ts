@@ -445,6 +445,13 @@ describe(`reviews: list, write, vote, flag, translate (${TEST_DB})`, () => {
     expect(await vote(trusted('203.0.113.40', 'sf-1'))).toMatchObject({ counted: true });
     expect(await vote(trusted('203.0.113.40', 'sf-2'))).toMatchObject({ counted: false });
     expect(await vote(trusted('203.0.113.41', 'sf-3'))).toMatchObject({ counted: true });
+    // An IPv6 guest is one voter per /64, whichever of its 2^64 addresses it votes from (decision 0017, session 51).
+    expect(await vote(trusted('2001:db8:77:1::1', 'sf-4'))).toMatchObject({ counted: true });
+    expect(await vote(trusted('2001:db8:77:1:abcd::9', 'sf-5'))).toMatchObject({ counted: false });
+    expect(await vote(trusted('2001:DB8:77:1:ffff:ffff:ffff:fffe', 'sf-6'))).toMatchObject({ counted: false });
+    expect(await vote(trusted('2001:db8:77:2::1', 'sf-7'))).toMatchObject({ counted: true });
+    // An IPv4 address written as IPv4-mapped IPv6 is that IPv4 address.
+    expect(await vote(trusted('::ffff:203.0.113.41', 'sf-8'))).toMatchObject({ counted: false });
   });
 
   it('needs a reason to flag (a comment for other), counts a flagger once, and hides a review flagged by three accounts', async () => {

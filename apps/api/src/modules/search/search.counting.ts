@@ -1,7 +1,7 @@
 import { createHmac } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
 import type { Db } from '../../db/schema.js';
-import { clientAddress } from '../../lib/client-address.js';
+import { clientKey } from '../../lib/client-address.js';
 import { daysBefore } from '../../lib/hourly-sweep.js';
 import { notePopularQuery, POPULAR_MIN_SEARCHERS } from './search.popular.js';
 import {
@@ -17,7 +17,7 @@ export const POPULAR_QUERY_RETENTION_DAYS = 90;
 export const UNOFFERED_QUERY_RETENTION_DAYS = 7;
 
 /**
- * Who ran a search, as popular queries count them: everyone by the shopper's address (clientAddress: the one our
+ * Who ran a search, as popular queries count them: everyone by the shopper's address (clientKey, an IPv6 one by its /64: the one our
  * storefront forwards, else the connecting one), a signed-in shopper by account too. A run counts only when none of
  * them has counted the query that day (countQueryRun): an account on another device counts once, and so do any
  * number of accounts, free to make, from one address (decision 0038, addendum). Not by guest session, which any
@@ -25,7 +25,7 @@ export const UNOFFERED_QUERY_RETENTION_DAYS = 7;
  */
 export function searchersOf(request: FastifyRequest): string[] {
   const shopper = request.ctx.shopper;
-  const address = `address:${clientAddress(request)}`;
+  const address = `address:${clientKey(request)}`;
   return shopper.kind === 'registered' ? [address, `consumer:${shopper.consumerNo}`] : [address];
 }
 
