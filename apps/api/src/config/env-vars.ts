@@ -175,7 +175,9 @@ export const ENV_VARS = {
     schema: positiveInt,
     expected: 'must be a positive whole number of bytes',
     default: '1048576',
-    description: 'Largest accepted request body; larger bodies get 413 API413.',
+    description:
+      'Largest accepted request body; larger bodies get 413 API413. Routes that take a few fields take less ' +
+      '(16 KB, or 128 KB for reviews, profiles and addresses; apps/api/src/lib/body-limits.ts), never more.',
   },
   TRUST_PROXY: {
     schema: trustProxy,

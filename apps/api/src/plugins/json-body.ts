@@ -1,6 +1,8 @@
 import fp from 'fastify-plugin';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { ApiError } from '../lib/api-error.js';
+import { checkJsonStructure } from '../lib/json-structure.js';
+import { routeBodyLimit } from '../lib/body-limits.js';
 
 /**
  * Whether the route can do without a body: it declares none (a DELETE or a POST whose input is in the query or
@@ -37,7 +39,8 @@ function encodedBody(request: FastifyRequest): ApiError | null {
  * body where the route takes none. Many clients (axios's defaults, fetch wrappers) send `Content-Type:
  * application/json` on every call, a DELETE with query parameters only too: fastify's parser refuses that
  * emptiness (FST_ERR_CTP_EMPTY_JSON_BODY) whatever the route, so `DELETE /cart/v1/item?…` answered API400 "The
- * request body is empty". A route that needs a body still gets that clear error. Registered once for the whole app.
+ * request body is empty". A route that needs a body still gets that clear error. Registered once for the whole app,
+ * before any route: it also sizes each route's body limit (413 API413 past it).
  */
 const jsonBody: FastifyPluginAsync = async (app) => {
   const parseJson = app.getDefaultJsonParser('error', 'error');
@@ -52,7 +55,22 @@ const jsonBody: FastifyPluginAsync = async (app) => {
       done(null, undefined);
       return;
     }
-    parseJson(request, body.toString(), done); // a string already (parseAs); typed as either
+    const text = body.toString(); // a string already (parseAs); typed as either
+    // Too deep a nesting or too long an array is refused before parsing (lib/json-structure.ts).
+    const { refused } = checkJsonStructure(text);
+    if (refused) {
+      done(refused, undefined);
+      return;
+    }
+    parseJson(request, text, done);
+  });
+  // A route that takes a few fields takes a few kilobytes (lib/body-limits.ts); the rest keep BODY_LIMIT_BYTES,
+  // which stays the most any route takes when an operator sets it lower.
+  const globalLimit = app.initialConfig.bodyLimit;
+  app.addHook('onRoute', (route) => {
+    if (route.bodyLimit !== undefined) return;
+    const limit = routeBodyLimit(route.method, route.url);
+    if (limit !== undefined) route.bodyLimit = globalLimit === undefined ? limit : Math.min(limit, globalLimit);
   });
 };
 

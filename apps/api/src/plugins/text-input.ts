@@ -17,6 +17,18 @@ export function findNul(value: unknown, root: string): string | null {
   const stack: [object, string][] = [[value, root]];
   while (stack.length > 0) {
     const [current, path] = stack.pop()!;
+    if (Array.isArray(current)) {
+      // By index: no key strings made for the items (an array's length is bounded by lib/json-structure.ts).
+      const nested: [object, string][] = [];
+      for (let index = 0; index < current.length; index += 1) {
+        const child: unknown = current[index];
+        if (typeof child === 'string') {
+          if (child.includes(NUL)) return `${path}.${index}`;
+        } else if (child !== null && typeof child === 'object') nested.push([child, `${path}.${index}`]);
+      }
+      for (let index = nested.length - 1; index >= 0; index -= 1) stack.push(nested[index]!);
+      continue;
+    }
     const keys = Object.keys(current);
     const nested: [object, string][] = [];
     for (const key of keys) {
