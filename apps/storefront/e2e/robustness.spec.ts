@@ -250,6 +250,35 @@ test.describe('robustness', () => {
     expect((await request.get(LISTING)).status()).toBe(200);
   });
 
+  // Tester finding F4 (session 51): a character above U+00FF made the Location header throw, a 500.
+  test('a redirect target of any characters is a 303: percent-encoded, or home when it holds a control character', async ({
+    request,
+    baseURL,
+  }) => {
+    const origin = new URL(baseURL ?? '').origin;
+    const send = (route: string, form: Record<string, string>) =>
+      request.post(route, { form, headers: { origin }, maxRedirects: 0 });
+    for (const [redirectTo, location] of [
+      ['/en-us/\u65e5\u672c', '/en-us/%E6%97%A5%E6%9C%AC'],
+      ['/\u3000/x', '/%E3%80%80/x'],
+      ['/en-us/\u00e9', '/en-us/%C3%A9'],
+      ['/en-us/\u2028x', '/en-us'],
+    ] as const) {
+      const response = await send('/en-us/session', { intent: 'sign-out', redirectTo });
+      expect(response.status(), redirectTo).toBe(303);
+      expect(response.headers().location, redirectTo).toBe(location);
+    }
+    for (const [returnTo, location] of [
+      ['/\u65e5', '/en-gb/%E6%97%A5'],
+      ['/\r\nX-Evil: 1', '/en-gb'],
+    ] as const) {
+      const response = await send('/en-us/region', { locale: 'en-gb', returnTo });
+      expect(response.status(), returnTo).toBe(303);
+      expect(response.headers().location, returnTo).toBe(location);
+      expect(response.headers()['x-evil']).toBeUndefined();
+    }
+  });
+
   test('without JavaScript: a hand-edited add to cart comes back to the product page with its problem at the form', async ({
     browser,
     request,

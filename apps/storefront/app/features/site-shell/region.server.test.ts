@@ -89,7 +89,23 @@ describe('region switcher', () => {
   });
 
   it.each([
+    ['/\u65e5\u672c', '/en-us/%E6%97%A5%E6%9C%AC'],
+    ['/\u3000/x?q=caf%C3%A9', '/en-us/%E3%80%80/x?q=caf%C3%A9'],
+    ['/\r\nX-Evil: 1', '/en-us'],
+    ['/\u2028x', '/en-us'],
+  ])('answers a 303 to a return path of any characters, percent-encoded, or home: %j', async (returnTo, location) => {
+    // Tester finding F4 (session 51): characters above U+00FF made the Location header throw (a 500).
+    const response = await changeRegion(post('localhost', { locale: 'xx-yy', returnTo }));
+    expect(response.status).toBe(303);
+    expect(response.headers.get('location')).toBe(location);
+  });
+
+  it.each([
     ['/c/men-1000', '/c/men-1000'],
+    ['/c/\u00e9t\u00e9', '/c/%C3%A9t%C3%A9'],
+    ['/c/%C3%A9t%C3%A9', '/c/%C3%A9t%C3%A9'],
+    ['/c/men\u0085', ''],
+    ['/c/men\u0000', ''],
     ['//evil.example', ''],
     ['https://evil.example', ''],
     ['/\\evil.example', ''],

@@ -6,6 +6,7 @@ import { redirect, type RouterContextProvider } from 'react-router';
 import { storedCartUnits } from '#app/features/cart/cart-loader.server.ts';
 import { setFlashToast } from '#app/lib/flash.server.ts';
 import { readForm } from '#app/lib/http/read-body.server.ts';
+import { sameSitePath } from '#app/lib/http/same-site-path.ts';
 import { displayLocaleFor, languageTagOf, regionOf } from '#app/lib/i18n/locale.ts';
 import { getRequestContext } from '#app/lib/request-context.server.ts';
 import { brandForHost, siteFor } from '#app/lib/shop.server.ts';
@@ -87,10 +88,12 @@ export async function changeRegion({
   return redirect(`/${current}${returnTo}`, { status: 303, headers: { 'Set-Cookie': cookie } });
 }
 
-/** The path after the locale to come back to: same-site only (no `//host`, no scheme), else the home page. */
+/**
+ * The path after the locale to come back to: same-site only (no `//host`, no scheme, no control characters),
+ * percent-encoded for the Location header (lib/http/same-site-path.ts), else the home page.
+ */
 export function safeReturnPath(value: FormDataEntryValue | null): string {
-  if (typeof value !== 'string' || !value.startsWith('/') || value.startsWith('//') || value.includes('\\')) return '';
-  return value.length > 500 ? '' : value;
+  return sameSitePath(value, 500) ?? '';
 }
 
 type Market = Pick<Site, 'countryCode' | 'currency'>;

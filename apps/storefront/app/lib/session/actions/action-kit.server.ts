@@ -5,6 +5,7 @@ import { data, redirect } from 'react-router';
 import { apiFor } from '../../api/api.server.ts';
 import { errorParams, HttpError, readErrorResponse } from '../../api/api-error.ts';
 import type { ApiClient } from '../../api/client.server.ts';
+import { sameSitePath } from '../../http/same-site-path.ts';
 import { withHash } from '../../http/with-hash.ts';
 import { setFlashForm, setFlashToast, type FlashForm, type FlashToast } from '../../flash.server.ts';
 import { translatorFor } from '../../i18n/catalogue.server.ts';
@@ -80,14 +81,7 @@ export function translate(locale: LocalePath, problem: Problem): string {
 
 /** A path on this site to go to after the action: same-origin paths only, else `fallback`. */
 export function safeRedirect(value: FormDataEntryValue | null | undefined, fallback: string): string {
-  if (typeof value !== 'string' || value.length > 1000) return fallback;
-  if (!value.startsWith('/') || value.startsWith('//') || value.includes('\\')) return fallback;
-  // Control characters (a header injection, a `/\t/evil` that browsers read as protocol-relative) are refused.
-  for (const char of value) {
-    const code = char.charCodeAt(0);
-    if (code < 0x20 || code === 0x7f) return fallback;
-  }
-  return value;
+  return sameSitePath(value, 1000) ?? fallback;
 }
 
 async function flash(scope: ActionScope, toast: Omit<FlashToast, 'id' | 'values'> & { values?: FlashToast['values'] }) {

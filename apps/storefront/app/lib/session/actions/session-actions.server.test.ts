@@ -759,6 +759,23 @@ describe('intent=sign-out', () => {
     expect(answer.headers.get('location')).toBe('/en-us/p/lumen-4-SRN155750?colour=01');
     expect(answer.session.kind).toBe('anonymous');
   });
+
+  // Tester finding F4 (session 51): a character above U+00FF in redirectTo made the Location header throw (a 500).
+  it.each([
+    ['/en-us/\u65e5\u672c', '/en-us/%E6%97%A5%E6%9C%AC'],
+    ['/en-us/\u00e9', '/en-us/%C3%A9'],
+    ['/\u3000/x', '/%E3%80%80/x'],
+    ['/en-us/\u2028x', '/en-us'],
+    ['/en-us/\u0085x', '/en-us'],
+  ])('goes to a redirectTo of any characters percent-encoded, or home: %j', async (redirectTo, location) => {
+    api({ 'POST /consumers-v3/consumer/auth/signout': [new Response(null, { status: 204 })] });
+    const answer = await post(
+      { intent: 'sign-out', redirectTo },
+      { cookie: browserCookies(tokenAnswer('Registered')) },
+    );
+    expect(answer.status).toBe(303);
+    expect(answer.headers.get('location')).toBe(location);
+  });
 });
 
 describe('intent=forgot-password', () => {
