@@ -119,7 +119,8 @@ describe('SQLite', () => {
         '0036_vote_guest_session',
         '0037_code_merge_outcome',
         '0038_back_in_stock_confirmation',
-        '0043_email_optin_confirmation',
+        '0039_email_optin_confirmation',
+        '0040_gift_card_pin_lock',
       ]);
       expect(await migrateToLatest(db)).toEqual([]);
       await expect(

@@ -39,7 +39,8 @@ import * as reviewFlagModeration from './migrations/0035_review_flag_moderation.
 import * as voteGuestSession from './migrations/0036_vote_guest_session.js';
 import * as codeMergeOutcome from './migrations/0037_code_merge_outcome.js';
 import * as backInStockConfirmation from './migrations/0038_back_in_stock_confirmation.js';
-import * as emailOptinConfirmation from './migrations/0043_email_optin_confirmation.js';
+import * as emailOptinConfirmation from './migrations/0039_email_optin_confirmation.js';
+import * as giftCardPinLock from './migrations/0040_gift_card_pin_lock.js';
 import type { Db } from './schema.js';
 
 /**
@@ -85,7 +86,8 @@ const MIGRATIONS: Record<string, Migration> = {
   '0036_vote_guest_session': voteGuestSession,
   '0037_code_merge_outcome': codeMergeOutcome,
   '0038_back_in_stock_confirmation': backInStockConfirmation,
-  '0043_email_optin_confirmation': emailOptinConfirmation,
+  '0039_email_optin_confirmation': emailOptinConfirmation,
+  '0040_gift_card_pin_lock': giftCardPinLock,
 };
 
 const provider: MigrationProvider = { getMigrations: () => Promise.resolve(MIGRATIONS) };

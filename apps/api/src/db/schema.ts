@@ -408,7 +408,7 @@ export interface ConsumersTable {
   interests: Generated<string>;
   preferred_shoe_size: string | null;
   email_optin: Generated<number>;
-  /** Double opt-in (migration 0043, decision 0054): set while an email opt-in waits for its emailed link. */
+  /** Double opt-in (migration 0039, decision 0054): set while an email opt-in waits for its emailed link. */
   email_optin_pending_at: string | null;
   email_optin_token_hash: string | null;
   email_optin_sent_at: string | null;
@@ -520,6 +520,10 @@ export interface GiftCardsTable {
   expires_at: string | null;
   created_at: string;
   updated_at: string;
+  /** Wrong PINs tried in a row (migration 0040); the right PIN sets it back to 0. */
+  failed_pin_count: Generated<number>;
+  /** When the fifth wrong PIN in a row locked the card (ISO); null while it is not locked. */
+  locked_at: string | null;
 }
 
 export interface GiftCardRedemptionsTable {

@@ -27,7 +27,7 @@ export const ERROR_MESSAGES: Record<ErrorId, string> = {
   GFC410: 'This gift card has expired.',
   GFC799: 'The gift card number or PIN is not valid.',
   GFC800: 'Gift cards cannot be checked at the moment. Please try again later.',
-  GFC812: 'Too many gift card attempts. Please try again later.',
+  GFC812: 'This gift card is locked after too many wrong PINs. Please contact customer service to unlock it.',
   GFC760: 'The maximum number of gift cards has been applied.',
   GFC400: 'The gift card details are not valid.',
   PYT300: 'This card has already been saved.',

@@ -1,5 +1,6 @@
 import type { Brand } from '@outsole/contracts/reference';
 import { cardDigest, pinDigest } from '../../modules/giftcards/gift-card-codes.js';
+import type { Insertable } from 'kysely';
 import type { GiftCardsTable } from '../schema.js';
 import { CATALOG_NOW } from './catalog/generate-catalog.js';
 
@@ -36,7 +37,7 @@ export const DEMO_GIFT_CARDS: readonly DemoGiftCard[] = [
   { cardNumber: '6281 9902 5561 0011', pin: '1234', brand: 'kestrel', currency: 'USD', balance: 7_500, initialAmount: 7_500, status: 'active', expiresAt: null, shows: '75.00 USD on kestrel-en-us' },
 ];
 
-export function giftCardRows(): GiftCardsTable[] {
+export function giftCardRows(): Insertable<GiftCardsTable>[] {
   const now = CATALOG_NOW;
   return DEMO_GIFT_CARDS.map((card, index) => {
     const digits = card.cardNumber.replace(/\D/g, '');

@@ -2,12 +2,14 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import { GiftCardBalanceResponse } from '@outsole/contracts/giftcards';
 import fc from 'fast-check';
 import type { LightMyRequestResponse } from 'fastify';
+import type { Insertable } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db, GiftCardsTable } from '../../db/schema.js';
 import { expectSpecError } from '../../test/assertions.js';
 import { captureLogs } from '../../test/log-capture.js';
 import { AUTH, createTestApp, TEST_DB, type TestApp } from '../../test/test-app.js';
 import { cardDigest, pinDigest } from './gift-card-codes.js';
+import { giftCardLocks, lockedGiftCards } from './gift-card-locks.js';
 
 const URL = '/cart/v1/giftcard/balance';
 /** Demo cards (db/seed/demo-gift-cards.ts, README "Demo accounts"). */
@@ -38,7 +40,7 @@ function balance(
 }
 
 /** A card written straight into the table, for the cases the demo cards do not cover. */
-async function addCard(db: Db, fields: Partial<GiftCardsTable> & { digits: string; pin?: string | null }) {
+async function addCard(db: Db, fields: Partial<Insertable<GiftCardsTable>> & { digits: string; pin?: string | null }) {
   const { digits, pin = null, ...rest } = fields;
   const now = new Date().toISOString();
   await db
@@ -238,22 +240,110 @@ describe(`gift card balance limits (${TEST_DB})`, () => {
     expect((await balance(t, CARD, { ip: randomIp() })).statusCode).toBe(200);
   });
 
-  it('limits one card tried from many addresses, however its number is written', async () => {
+  it('limits the addresses that sent one card wrong PINs, however its number is written, not its owner elsewhere', async () => {
     const card = { cardNumber: '6280 4417 3093 1238', pin: '0000' }; // the EUR card, wrong PINs
-    for (let i = 0; i < 3; i += 1) {
-      expectSpecError(await balance(t, { ...card, pin: `000${i}` }, { ip: randomIp() }), 400, 'GFC400');
+    const guessers = [randomIp(), randomIp(), randomIp()];
+    for (const [i, ip] of guessers.entries()) {
+      expectSpecError(await balance(t, { ...card, pin: `000${i}` }, { ip }), 400, 'GFC400');
     }
+    // The card's budget (3) is spent: the addresses that failed are refused before any check, the right PIN too.
     expectSpecError(
-      await balance(t, { ...card, pin: '5678' }, { ip: randomIp(), siteId: 'stride-de-de' }),
+      await balance(t, { ...card, pin: '5678' }, { ip: guessers[0], siteId: 'stride-de-de' }),
       429,
       'API429',
     );
     expectSpecError(
-      await balance(t, { cardNumber: '6280-4417-3093-1238', pin: '5678' }, { ip: randomIp() }),
+      await balance(t, { cardNumber: '6280-4417-3093-1238', pin: '0003' }, { ip: guessers[1] }),
       429,
       'API429',
     );
+    // A new address has one try: a wrong PIN is answered, and then it is refused too.
+    const another = randomIp();
+    expectSpecError(await balance(t, { ...card, pin: '0004' }, { ip: another }), 400, 'GFC400');
+    expectSpecError(await balance(t, { ...card, pin: '5678' }, { ip: another, siteId: 'stride-de-de' }), 429, 'API429');
+    // The owner, who has not failed from their address, sees the balance (tester finding F9, session 51).
+    const owner = await balance(t, { ...card, pin: '5678' }, { ip: randomIp(), siteId: 'stride-de-de' });
+    expect(owner.statusCode, owner.body).toBe(200);
     // Other cards are not held up.
     expect((await balance(t, { cardNumber: NO_PIN }, { ip: randomIp() })).statusCode).toBe(200);
+  });
+});
+
+// Tester finding F9 (session 51): 960 PIN guesses a day found a four-digit PIN in days; a card now locks.
+describe(`gift card lock after wrong PINs in a row (${TEST_DB})`, () => {
+  let t: TestApp;
+  const logs = captureLogs();
+  beforeAll(async () => {
+    t = await createTestApp({
+      stylesPerSize: 4,
+      logger: logs.logger,
+      env: { CREDENTIAL_LIMIT_PER_ADDRESS: '0', CREDENTIAL_LIMIT_PER_ACCOUNT: '0', RATE_LIMIT_MAX: '0' },
+    });
+  });
+  afterAll(() => t.close());
+
+  const stored = (digits: string) =>
+    t.db
+      .selectFrom('gift_cards')
+      .select(['id', 'failed_pin_count', 'locked_at'])
+      .where('code_digest', '=', cardDigest(digits))
+      .executeTakeFirstOrThrow();
+
+  it('forgives wrong PINs the right one follows, locks at the fifth in a row, and then answers every try GFC812', async () => {
+    const digits = randomDigits(16);
+    await addCard(t.db, { digits, pin: '2580' });
+    for (let i = 0; i < 4; i += 1) {
+      expectSpecError(await balance(t, { cardNumber: digits, pin: `111${i}` }, { ip: randomIp() }), 400, 'GFC400');
+    }
+    expect((await balance(t, { cardNumber: digits, pin: '2580' })).statusCode).toBe(200);
+    expect(Number((await stored(digits)).failed_pin_count)).toBe(0);
+    for (let i = 0; i < 4; i += 1) {
+      expectSpecError(await balance(t, { cardNumber: digits, pin: `222${i}` }, { ip: randomIp() }), 400, 'GFC400');
+    }
+    const lockedNow = expectSpecError(await balance(t, { cardNumber: digits, pin: '2229' }), 400, 'GFC812');
+    expect(lockedNow.errorDetails).toEqual([
+      {
+        errorId: 'GFC812',
+        message: 'This gift card is locked after too many wrong PINs. Please contact customer service to unlock it.',
+      },
+    ]);
+    // The right PIN too, so the lock never tells which PIN is right; and a wrong one counts no more.
+    expectSpecError(await balance(t, { cardNumber: digits, pin: '2580' }), 400, 'GFC812');
+    expectSpecError(await balance(t, { cardNumber: digits, pin: '0000' }), 400, 'GFC812');
+    const row = await stored(digits);
+    expect(Number(row.failed_pin_count)).toBe(5);
+    expect(row.locked_at).not.toBeNull();
+
+    // Logged once for an operator, with the card's id and last four, never its number or a PIN.
+    const lines = logs.lines.filter((line) => String(line.msg).startsWith('gift card locked'));
+    expect(lines).toHaveLength(1);
+    expect(lines[0]).toMatchObject({ giftCardId: row.id, lastFour: digits.slice(-4), failedPins: 5, level: 'warn' });
+    expect(JSON.stringify(logs.lines)).not.toContain(digits);
+
+    // An operator unlocks it (npm run giftcards:unlock): the right PIN opens it again.
+    expect((await lockedGiftCards(t.db)).map((card) => card.id)).toContain(row.id);
+    expect(await giftCardLocks(t.db, [])).toContain(`…${digits.slice(-4)}`);
+    expect(await giftCardLocks(t.db, [row.id])).toMatch(/^Unlocked /);
+    expect(await giftCardLocks(t.db, [row.id])).toMatch(/^No locked gift card/);
+    expect((await balance(t, { cardNumber: digits, pin: '2580' })).statusCode).toBe(200);
+    expect(Number((await stored(digits)).failed_pin_count)).toBe(0);
+  });
+
+  it('counts wrong PINs sent at once each, and locks the card once', async () => {
+    const digits = randomDigits(16);
+    await addCard(t.db, { digits, pin: '7531' });
+    const answers = await Promise.all(
+      Array.from({ length: 8 }, (_, i) => balance(t, { cardNumber: digits, pin: `900${i}` }, { ip: randomIp() })),
+    );
+    const ids = answers.map(
+      (answer) => (answer.json() as { errorDetails: { errorId: string }[] }).errorDetails[0]!.errorId,
+    );
+    expect(ids.filter((id) => id === 'GFC400')).toHaveLength(4);
+    expect(ids.filter((id) => id === 'GFC812')).toHaveLength(4);
+    expect((await stored(digits)).locked_at).not.toBeNull();
+    const lockLines = logs.lines.filter(
+      (line) => String(line.msg).startsWith('gift card locked') && line.lastFour === digits.slice(-4),
+    );
+    expect(lockLines).toHaveLength(1);
   });
 });

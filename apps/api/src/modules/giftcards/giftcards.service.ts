@@ -6,6 +6,8 @@ import { secretEquals } from '../../lib/constant-time.js';
 import type { RequestContext } from '../../lib/context.js';
 import { cardDigest, maskCardNumber, pinDigest } from './gift-card-codes.js';
 import {
+  clearWrongPins,
+  countWrongPin,
   debitBalance,
   findBalance,
   findGiftCardByDigest,
@@ -25,6 +27,23 @@ function notValid(): ApiError {
   return new ApiError('GFC400');
 }
 
+/**
+ * Wrong PINs in a row that lock a card (decision 0049, addendum of session 51): five, whatever the time between
+ * them, so a four-digit PIN can no longer be found at the credential limits' pace (960 tries a day). The owner's
+ * typo or two is forgiven by the right PIN, which sets the count back to 0.
+ */
+export const GIFT_CARD_PIN_LOCK_AFTER = 5;
+
+/** GFC812: the card is locked after too many wrong PINs; only customer service can unlock it. */
+function locked(): ApiError {
+  return new ApiError('GFC812');
+}
+
+/** Where a card's lock is reported for an operator (the request's logger). */
+export interface GiftCardLog {
+  warn(fields: Record<string, unknown>, message: string): void;
+}
+
 export interface GiftCardCredentials {
   /** The digits only (contracts giftCardDigits). */
   cardNumber: string;
@@ -36,11 +55,32 @@ export interface GiftCardCredentials {
  * is opened by its number alone (a PIN sent with it is not checked). Past this point the caller has proved they hold
  * the card, so what follows may say why it cannot be used.
  */
-async function openCard(ctx: RequestContext, db: Db, { cardNumber, pin }: GiftCardCredentials): Promise<GiftCardRow> {
+async function openCard(
+  ctx: RequestContext,
+  db: Db,
+  { cardNumber, pin }: GiftCardCredentials,
+  now: Date,
+  log: GiftCardLog | undefined,
+): Promise<GiftCardRow> {
   const row = await findGiftCardByDigest(db, cardDigest(cardNumber));
   const expected = row ? row.pin_digest : NO_CARD_PIN_DIGEST;
   const pinOk = expected === null || (pin !== undefined && secretEquals(pinDigest(cardNumber, pin), expected));
-  if (!row || !pinOk || row.brand !== ctx.site.brand || row.status === 'disabled') throw notValid();
+  if (!row || row.brand !== ctx.site.brand || row.status === 'disabled') throw notValid();
+  // A locked card answers every try alike, the right PIN too: otherwise the lock would tell a guesser which PIN
+  // is right.
+  if (row.locked_at !== null) throw locked();
+  if (!pinOk) {
+    const { failedPins, lockedNow } = await countWrongPin(db, row.id, GIFT_CARD_PIN_LOCK_AFTER, now.toISOString());
+    if (lockedNow) {
+      log?.warn(
+        { giftCardId: row.id, lastFour: row.last_four, brand: row.brand, failedPins, siteId: ctx.site.siteId },
+        'gift card locked after wrong PINs in a row: unlock it only for its owner (npm run giftcards:unlock)',
+      );
+    }
+    if (failedPins >= GIFT_CARD_PIN_LOCK_AFTER) throw locked();
+    throw notValid();
+  }
+  if (Number(row.failed_pin_count) > 0) await clearWrongPins(db, row.id);
   return row;
 }
 
@@ -59,8 +99,9 @@ export async function getGiftCardBalance(
   db: Db,
   credentials: GiftCardCredentials,
   now: Date = new Date(),
+  log?: GiftCardLog,
 ): Promise<GiftCardBalanceResponse> {
-  const row = await openCard(ctx, db, credentials);
+  const row = await openCard(ctx, db, credentials, now, log);
   requireUsable(ctx, row, now);
   const balance = Number(row.balance);
   return {
@@ -90,9 +131,10 @@ export async function redeemGiftCard(
   credentials: GiftCardCredentials,
   { reference, amount }: GiftCardRedemption,
   now: Date = new Date(),
+  log?: GiftCardLog,
 ): Promise<{ amount: number; balance: number; currency: string }> {
   if (!Number.isSafeInteger(amount) || amount <= 0) throw new RangeError('a redemption amount is a positive integer');
-  const row = await openCard(ctx, db, credentials);
+  const row = await openCard(ctx, db, credentials, now, log);
   const previous = await findRedemption(db, row.id, reference);
   if (previous) {
     return { amount: Number(previous.amount), balance: await findBalance(db, row.id), currency: row.currency_code };

@@ -50,3 +50,25 @@ describe('gift card balance: too many tries', () => {
     expect(data.ok ? '' : data.formError).toMatch(/try again later/i);
   });
 });
+
+// Tester finding F9 (session 51): a card locked after five wrong PINs in a row says so, in the shopper's language.
+describe('gift card balance: a locked card', () => {
+  const lockedCard = () =>
+    Response.json(
+      { errorDetails: [{ errorId: 'GFC812', message: 'This gift card is locked …' }], correlationId: 'c' },
+      { status: 400 },
+    );
+
+  it('says the card is locked and who unlocks it, as an answer (200) under the form', async () => {
+    const { data, status } = await check('en-us', lockedCard());
+    expect(status).toBe(200);
+    expect(data).toEqual({
+      ok: false,
+      cardNumber: '6280 4417 3099 0000',
+      formError:
+        'This gift card is locked because its PIN was entered wrong too many times. Please contact customer service to unlock it.',
+    });
+    const german = await check('de-de', lockedCard());
+    expect(german.data.ok ? '' : german.data.formError).toMatch(/^Diese Geschenkkarte ist gesperrt/);
+  });
+});

@@ -34,7 +34,8 @@ const messages = {
   GFC799: 'Kartennummer oder PIN der Geschenkkarte stimmen nicht überein. Bitte prüfe beides und versuche es erneut.',
   GFC800:
     'Geschenkkarten können derzeit nicht geprüft werden. Bitte versuche es später erneut oder wähle eine andere Zahlungsart.',
-  GFC812: 'Es gab zu viele Versuche mit Geschenkkarten. Bitte warte eine Weile und versuche es dann erneut.',
+  GFC812:
+    'Diese Geschenkkarte ist gesperrt, weil ihre PIN zu oft falsch eingegeben wurde. Bitte wende dich an den Kundenservice, um sie entsperren zu lassen.',
   GFC760: 'Du hast bereits so viele Geschenkkarten eingelöst, wie eine Bestellung zulässt.',
   GFC400: 'Kartennummer oder PIN der Geschenkkarte stimmen nicht überein. Bitte prüfe beides und versuche es erneut.',
 

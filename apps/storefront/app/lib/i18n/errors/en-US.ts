@@ -27,7 +27,8 @@ const messages = {
   GFC410: 'This gift card has expired.',
   GFC799: 'The gift card number or PIN doesn’t match our records. Please check both and try again.',
   GFC800: 'We can’t check gift cards right now. Please try again later or use another payment method.',
-  GFC812: 'There have been too many gift card attempts. Please wait a while and try again.',
+  GFC812:
+    'This gift card is locked because its PIN was entered wrong too many times. Please contact customer service to unlock it.',
   GFC760: 'You’ve already applied as many gift cards as one order can take.',
   GFC400: 'The gift card number or PIN doesn’t match our records. Please check both and try again.',
 

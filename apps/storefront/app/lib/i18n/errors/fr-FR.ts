@@ -34,7 +34,8 @@ const messages = {
     'Le numéro ou le code PIN de la carte cadeau ne correspond pas. Veuillez vérifier ces informations et réessayer.',
   GFC800:
     'Nous ne pouvons pas vérifier les cartes cadeaux pour le moment. Veuillez réessayer plus tard ou utiliser un autre moyen de paiement.',
-  GFC812: 'Trop de tentatives ont été effectuées avec une carte cadeau. Veuillez patienter un moment, puis réessayer.',
+  GFC812:
+    'Cette carte cadeau est bloquée : son code PIN a été mal saisi trop de fois. Veuillez contacter le service client pour la faire débloquer.',
   GFC760: 'Vous avez déjà appliqué le nombre maximal de cartes cadeaux pour une commande.',
   GFC400:
     'Le numéro ou le code PIN de la carte cadeau ne correspond pas. Veuillez vérifier ces informations et réessayer.',

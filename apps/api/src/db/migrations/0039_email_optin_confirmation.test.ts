@@ -2,9 +2,9 @@ import type { Kysely } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestConsumer } from '../../test/shoppers.js';
 import { createTestApp, TEST_DB, type TestApp } from '../../test/test-app.js';
-import { down, up } from './0043_email_optin_confirmation.js';
+import { down, up } from './0039_email_optin_confirmation.js';
 
-describe(`migration 0043: email marketing double opt-in (${TEST_DB})`, () => {
+describe(`migration 0039: email marketing double opt-in (${TEST_DB})`, () => {
   let t: TestApp;
   beforeAll(async () => {
     t = await createTestApp({ seedSize: 1 });
