@@ -160,6 +160,11 @@ export const OwnVotes = z.object({
   productId: ProductId,
   reviews: z.array(z.object({ reviewId: z.string(), helpful: z.boolean() })),
   answers: z.array(z.object({ answerId: z.string(), helpful: z.boolean() })),
+  /**
+   * The style's reviews and answers the shopper wrote (by account, or from this guest session): nobody votes on
+   * their own (REV403 / QST403), so the storefront shows them no vote buttons (decision 0052, addendum of session 51).
+   */
+  authored: z.object({ reviewIds: z.array(z.string()), answerIds: z.array(z.string()) }),
 });
 export type OwnVotes = z.infer<typeof OwnVotes>;
 

@@ -24,6 +24,8 @@ const STATUS_BY_ID: Partial<Record<ErrorId, number>> = {
   // One review per account and style, one asking of a question (decision 0052): the shopper's own earlier post.
   REV409: 409,
   QST409: 409,
+  REV403: 403,
+  QST403: 403,
   ORD404: 404,
   PRO404: 404,
   STR404: 404,

@@ -126,6 +126,8 @@ export const ERROR_MESSAGES: Record<ErrorId, string> = {
   SFL409: 'Your saved items are full: the list holds up to {maxItems} items. Remove one to save another.',
   REV409: 'You have already reviewed this product.',
   QST409: 'You have already asked this question about this product.',
+  REV403: 'You cannot vote on your own review.',
+  QST403: 'You cannot vote on your own answer.',
 };
 
 export type MessageParams = Readonly<Record<string, string | number | boolean | null | undefined>>;

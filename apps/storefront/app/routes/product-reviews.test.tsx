@@ -7,6 +7,7 @@ import {
   MOCK_ANSWER_ID,
   MOCK_QUESTION_IDS,
   MOCK_REVIEW_IDS,
+  mockReviewList,
   resetMockReviews,
 } from '#app/lib/api/mock/review-fixtures.ts';
 import { parseConfig } from '#app/lib/config.server.ts';
@@ -177,6 +178,23 @@ describe('product page: reviews, questions, similar products', () => {
       new RegExp(`^${USID_COOKIE}=[A-Za-z0-9_-]{43}; .*HttpOnly; SameSite=Lax`),
     );
     expect(fresh.data).toMatchObject({ counted: true, unhelpfulCount: 1 });
+  });
+
+  // Tester finding F1 (session 51): nobody votes on their own review.
+  it('review-vote on the shopper’s own review says they can’t, in their language', async () => {
+    const written = await write({
+      intent: 'review-write',
+      rating: '5',
+      title: 'My own pair',
+      text: 'Light and comfortable on long runs.',
+      authorName: 'Sam',
+      fit: '',
+    });
+    expect(written.status).toBeLessThan(400);
+    const mine = mockReviewList(new URLSearchParams('sort=newest')).reviews.find((r) => r.title === 'My own pair');
+    const vote = await write({ intent: 'review-vote', reviewId: mine?.reviewId ?? '', helpful: 'true' });
+    expect(vote.status).toBe(403);
+    expect(vote.data).toMatchObject({ formError: 'You can’t vote on your own review.' });
   });
 
   it('answer-vote counts a helpful vote on an answer', async () => {

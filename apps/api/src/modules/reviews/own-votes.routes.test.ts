@@ -88,7 +88,8 @@ describe(`reviews: a shopper's own votes (${TEST_DB})`, () => {
     expect(response.headers['cache-control']).toBe('private, no-store');
     return OwnVotes.parse(response.json());
   };
-  const none = () => ({ productId, reviews: [], answers: [] });
+  const nothingWritten = { reviewIds: [], answerIds: [] };
+  const none = () => ({ productId, reviews: [], answers: [], authored: nothingWritten });
 
   it("answers a signed-in shopper's votes on the style's reviews and answers, which way each went, privately", async () => {
     const [first, second] = reviewIds;
@@ -107,6 +108,7 @@ describe(`reviews: a shopper's own votes (${TEST_DB})`, () => {
         { reviewId: second, helpful: false },
       ].sort((a, b) => a.reviewId.localeCompare(b.reviewId)),
       answers: [{ answerId, helpful: true }],
+      authored: nothingWritten,
     };
     expect(await own(account.accessToken, address)).toEqual(expected);
     // The account's, wherever it reads from.
@@ -135,7 +137,12 @@ describe(`reviews: a shopper's own votes (${TEST_DB})`, () => {
     expect(await own(guest.accessToken, office)).toEqual(none());
     await vote(onReview(first), true, guest.accessToken, office);
     await vote(onAnswer(answerId), false, guest.accessToken, office);
-    const mine = { productId, reviews: [{ reviewId: first, helpful: true }], answers: [{ answerId, helpful: false }] };
+    const mine = {
+      productId,
+      reviews: [{ reviewId: first, helpful: true }],
+      answers: [{ answerId, helpful: false }],
+      authored: nothingWritten,
+    };
     expect(await own(guest.accessToken, office)).toEqual(mine);
 
     // Another guest behind the same address shares the vote's place (decision 0052) but is not shown it.
@@ -161,6 +168,73 @@ describe(`reviews: a shopper's own votes (${TEST_DB})`, () => {
     await vote(onReview(second), true, guest.accessToken, address);
     const session = await signIn(t, shopper, { guestUsid: guest.usid });
     expect((await own(session.accessToken, address)).reviews).toEqual([{ reviewId: second, helpful: true }]);
+  });
+
+  // Tester finding F1 (session 51): a reviewer counted a helpful vote on their own review.
+  it("refuses a vote on one's own review or answer (403 REV403 / QST403), and names them as written", async () => {
+    const address = '203.0.113.95';
+    const writer = await signIn(t, await createTestConsumer(t.db));
+    const written = await t.app.inject({
+      method: 'POST',
+      url: `/products/v1/products/${productId}/reviews`,
+      headers: { ...AUTH, ...bearer(writer.accessToken), ...from(address) },
+      payload: {
+        rating: 5,
+        title: 'My own shoes',
+        text: 'They fit well and feel light on long runs.',
+        authorName: 'Ada',
+      },
+    });
+    expect(written.statusCode, written.body).toBe(201);
+    const reviewId = written.json<{ reviewId: string }>().reviewId;
+    const voteOn = (url: string, accessToken: string, at = address) =>
+      t.app.inject({
+        method: 'POST',
+        url,
+        headers: { ...AUTH, ...bearer(accessToken), ...from(at) },
+        payload: { helpful: true },
+      });
+    const refused = expectSpecError(await voteOn(onReview(reviewId), writer.accessToken), 403, 'REV403');
+    expect(refused.errorDetails[0]).toMatchObject({
+      field: 'params.reviewId',
+      message: 'You cannot vote on your own review.',
+    });
+    // From another address too; and nothing was counted.
+    expectSpecError(await voteOn(onReview(reviewId), writer.accessToken, '198.51.100.96'), 403, 'REV403');
+    const counts = await t.db
+      .selectFrom('reviews')
+      .select('helpful_count')
+      .where('id', '=', reviewId)
+      .executeTakeFirstOrThrow();
+    expect(Number(counts.helpful_count)).toBe(0);
+    // Anyone else votes on it as before.
+    const reader = await signIn(t, await createTestConsumer(t.db));
+    expect((await voteOn(onReview(reviewId), reader.accessToken)).statusCode).toBe(200);
+
+    // An answer written by the account (answers come from the catalogue's people today; the rule is the same).
+    const author = await t.db
+      .selectFrom('reviews')
+      .select('author_id')
+      .where('id', '=', reviewId)
+      .executeTakeFirstOrThrow();
+    const original = await t.db
+      .selectFrom('answers')
+      .select('author_id')
+      .where('id', '=', answerId)
+      .executeTakeFirstOrThrow();
+    await t.db.updateTable('answers').set({ author_id: author.author_id }).where('id', '=', answerId).execute();
+    try {
+      const answer = expectSpecError(await voteOn(onAnswer(answerId), writer.accessToken), 403, 'QST403');
+      expect(answer.errorDetails[0]).toMatchObject({ field: 'params.answerId' });
+      // The storefront is told what the shopper wrote, so it shows them no vote buttons there.
+      expect((await own(writer.accessToken, address)).authored).toEqual({
+        reviewIds: [reviewId],
+        answerIds: [answerId],
+      });
+      expect((await own(reader.accessToken, address)).authored).toEqual(nothingWritten);
+    } finally {
+      await t.db.updateTable('answers').set({ author_id: original.author_id }).where('id', '=', answerId).execute();
+    }
   });
 
   it("refuses bad input in the spec's error format: no session, malformed and unknown styles, other brands", async () => {

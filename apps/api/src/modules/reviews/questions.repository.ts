@@ -65,12 +65,15 @@ export async function findAuthorQuestionTexts(db: Db, productId: string, authorI
 }
 
 /** An answer with the brand of the style its question is about. */
-export function findAnswer(db: Db, answerId: string): Promise<{ id: string; brand: string } | undefined> {
+export function findAnswer(
+  db: Db,
+  answerId: string,
+): Promise<{ id: string; brand: string; author_id: string } | undefined> {
   return db
     .selectFrom('answers as a')
     .innerJoin('questions as q', 'q.id', 'a.question_id')
     .innerJoin('styles as s', 's.product_id', 'q.product_id')
-    .select(['a.id', 's.brand'])
+    .select(['a.id', 's.brand', 'a.author_id'])
     .where('a.id', '=', answerId)
     .executeTakeFirst();
 }
@@ -130,4 +133,21 @@ export function findOwnAnswerVotes(
     .where('q.product_id', '=', productId);
   if (voter.guestId !== null) query = query.where('v.guest_id', '=', voter.guestId);
   return query.orderBy('v.answer_id').execute();
+}
+
+/** The ids of the answers on the style's questions written by any of `authorIds` (an account's, a guest session's). */
+export async function findAuthoredAnswerIds(
+  db: Db,
+  productId: string,
+  authorIds: readonly string[],
+): Promise<string[]> {
+  const rows = await db
+    .selectFrom('answers as a')
+    .innerJoin('questions as q', 'q.id', 'a.question_id')
+    .select('a.id')
+    .where('q.product_id', '=', productId)
+    .where('a.author_id', 'in', authorIds)
+    .orderBy('a.id')
+    .execute();
+  return rows.map((row) => row.id);
 }

@@ -27,7 +27,7 @@ import {
   type QuestionRow,
 } from './questions.repository.js';
 import { castHelpfulVote } from './helpful-votes.service.js';
-import type { Author, Participant } from './review-author.js';
+import { isAuthor, type Author, type Participant } from './review-author.js';
 import { ANSWER_VOTES, lockStyle } from './reviews.repository.js';
 import type { TranslationProvider } from './translation-provider.js';
 
@@ -126,6 +126,7 @@ export async function voteOnAnswer(
   if (answer?.brand !== ctx.site.brand) {
     throw new ApiError('API404', { message: 'The answer was not found.', field: 'params.answerId' });
   }
+  if (isAuthor(answer.author_id, voter)) throw new ApiError('QST403', { field: 'params.answerId' });
   return castHelpfulVote(db, ANSWER_VOTES, answerId, voter, helpful, now);
 }
 

@@ -73,6 +73,14 @@ export function participantOf(request: FastifyRequest, key: string): Participant
   return { id, addressKey, guestId: shopper.kind === 'guest' ? sessionAuthorId(shopper.usid) : null };
 }
 
+/**
+ * Whether the participant wrote what `authorId` names (decision 0052, addendum of session 51): a signed-in shopper
+ * by account, a guest by the guest session it was written from. What one wrote, one cannot vote on.
+ */
+export function isAuthor(authorId: string, participant: Pick<Participant, 'id' | 'guestId'>): boolean {
+  return authorId === participant.id || (participant.guestId !== null && authorId === participant.guestId);
+}
+
 /** A participant id of an account (its flags count toward hiding a review; a guest's are kept for moderation). */
 export function isAccountParticipant(id: string): boolean {
   return id.startsWith('consumer:');

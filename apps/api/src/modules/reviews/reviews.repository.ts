@@ -95,11 +95,14 @@ export async function insertReview(db: Db, row: ReviewsTable): Promise<void> {
 }
 
 /** A published review with the brand of its style (a review is only seen on its brand's sites). */
-export function findReview(db: Db, reviewId: string): Promise<(ReviewRow & { brand: string }) | undefined> {
+export function findReview(
+  db: Db,
+  reviewId: string,
+): Promise<(ReviewRow & { brand: string; author_id: string }) | undefined> {
   return db
     .selectFrom('reviews as r')
     .innerJoin('styles as s', 's.product_id', 'r.product_id')
-    .select([...REVIEW_COLUMNS, 's.brand'])
+    .select([...REVIEW_COLUMNS, 's.brand', 'r.author_id'])
     .where('r.id', '=', reviewId)
     .where('r.status', '=', 'published')
     .executeTakeFirst();
@@ -367,4 +370,21 @@ export function findOwnReviewVotes(
     .where('r.status', '=', 'published');
   if (voter.guestId !== null) query = query.where('v.guest_id', '=', voter.guestId);
   return query.orderBy('v.review_id').execute();
+}
+
+/** The ids of the style's published reviews written by any of `authorIds` (an account's, a guest session's). */
+export async function findAuthoredReviewIds(
+  db: Db,
+  productId: string,
+  authorIds: readonly string[],
+): Promise<string[]> {
+  const rows = await db
+    .selectFrom('reviews')
+    .select('id')
+    .where('product_id', '=', productId)
+    .where('author_id', 'in', authorIds)
+    .where('status', '=', 'published')
+    .orderBy('id')
+    .execute();
+  return rows.map((row) => row.id);
 }

@@ -114,7 +114,8 @@ export const reviewsRoutes: FastifyPluginAsyncZod<{
     {
       schema: helpfulVoteSchema(
         ReviewParams,
-        'Helpful or not: counted once per account, a guest once per address; voting the other way switches the vote',
+        'Helpful or not: counted once per account, a guest once per address; voting the other way switches the ' +
+          "vote; 403 REV403 on the voter's own review",
       ),
     },
     async (request) =>
@@ -196,7 +197,8 @@ export const reviewsRoutes: FastifyPluginAsyncZod<{
     {
       schema: helpfulVoteSchema(
         AnswerParams,
-        'Helpful vote on an answer: counted once per account, a guest once per address',
+        "Helpful vote on an answer: counted once per account, a guest once per address; 403 QST403 on the voter's " +
+          'own answer',
       ),
     },
     async (request) =>

@@ -23,6 +23,7 @@ import { castHelpfulVote } from './helpful-votes.service.js';
 import {
   authorOf,
   isAccountParticipant,
+  isAuthor,
   SIGN_IN_TO_READ_OWN_MESSAGE,
   type Author,
   type Participant,
@@ -205,7 +206,11 @@ export async function writeReview(
   return toReview(row);
 }
 
-async function requireReview(ctx: RequestContext, db: Db, reviewId: string): Promise<ReviewRow> {
+async function requireReview(
+  ctx: RequestContext,
+  db: Db,
+  reviewId: string,
+): Promise<ReviewRow & { author_id: string }> {
   const review = await findReview(db, reviewId);
   if (review?.brand !== ctx.site.brand) {
     throw new ApiError('API404', { message: 'The review was not found.', field: 'params.reviewId' });
@@ -225,7 +230,10 @@ export async function voteOnReview(
   helpful: boolean,
   now: Date = new Date(),
 ): Promise<VoteResponse> {
-  await requireReview(ctx, db, reviewId);
+  const review = await requireReview(ctx, db, reviewId);
+  // Nobody vouches for their own review (tester finding F1, session 51): its author by account, or by the guest
+  // session it was written from.
+  if (isAuthor(review.author_id, voter)) throw new ApiError('REV403', { field: 'params.reviewId' });
   return castHelpfulVote(db, REVIEW_VOTES, reviewId, voter, helpful, now);
 }
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { hasSession, ownVotesPath, votesByKey } from './own-votes.tsx';
+import { authoredKeys, hasSession, ownVotesPath, votesByKey } from './own-votes.tsx';
 
 describe('own votes (decision 0052, addendum "a shopper\'s own votes")', () => {
   const now = Date.UTC(2026, 11, 7, 12);
@@ -29,10 +29,18 @@ describe('own votes (decision 0052, addendum "a shopper\'s own votes")', () => {
         { reviewId: 'R2', helpful: false },
       ],
       answers: [{ answerId: 'R1', helpful: false }],
+      authored: { reviewIds: [], answerIds: [] },
     });
     expect(votes.get('review-vote:R1')).toBe(true);
     expect(votes.get('review-vote:R2')).toBe(false);
     expect(votes.get('answer-vote:R1')).toBe(false);
     expect(votes.get('answer-vote:R2')).toBeUndefined();
+  });
+
+  it('knows what the shopper wrote, by kind and id (an api without `authored`: nothing)', () => {
+    const base = { productId: 'SRN227021', reviews: [], answers: [] };
+    const wrote = authoredKeys({ ...base, authored: { reviewIds: ['R1'], answerIds: ['A1'] } });
+    expect([...wrote].sort()).toEqual(['answer-vote:A1', 'review-vote:R1']);
+    expect(authoredKeys(base as unknown as Parameters<typeof authoredKeys>[0]).size).toBe(0);
   });
 });

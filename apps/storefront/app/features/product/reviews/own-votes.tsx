@@ -24,6 +24,8 @@ export type VotedOn = 'review-vote' | 'answer-vote';
 export interface OwnVotesValue {
   /** Which way the shopper voted on a review or an answer: undefined when they have not, or it is not known. */
   voteOf: (intent: VotedOn, id: string) => boolean | undefined;
+  /** Whether the shopper wrote this review or answer (nobody votes on their own: REV403 / QST403). */
+  wrote: (intent: VotedOn, id: string) => boolean;
   /** A list with vote buttons is shown: ask for the shopper's votes (once per style and shopper). */
   ask: () => void;
   /** A vote cast on this page (the api's answer): it stands over the asked ones from now on. */
@@ -41,6 +43,15 @@ export function votesByKey(answer: OwnVotes): Map<string, boolean> {
   for (const vote of answer.reviews) votes.set(keyOf('review-vote', vote.reviewId), vote.helpful);
   for (const vote of answer.answers) votes.set(keyOf('answer-vote', vote.answerId), vote.helpful);
   return votes;
+}
+
+/** What the shopper wrote, by `keyOf` (an older api without `authored`: nothing). */
+export function authoredKeys(answer: OwnVotes): Set<string> {
+  const authored = (answer as Partial<OwnVotes>).authored;
+  return new Set([
+    ...(authored?.reviewIds ?? []).map((id) => keyOf('review-vote', id)),
+    ...(authored?.answerIds ?? []).map((id) => keyOf('answer-vote', id)),
+  ]);
 }
 
 /**
@@ -74,14 +85,18 @@ export function OwnVotesProvider({ productId, children }: { productId: string; c
   const [asked, setAsked] = useState(false);
   // Whose votes these are: the style and the shopper's signed-in state they were asked for.
   const whose = `${productId}|${String(signedIn)}`;
-  const [known, setKnown] = useState<{ whose: string; votes: ReadonlyMap<string, boolean> } | null>(null);
+  const [known, setKnown] = useState<{
+    whose: string;
+    votes: ReadonlyMap<string, boolean>;
+    authored: ReadonlySet<string>;
+  } | null>(null);
   const [cast, setCast] = useState<{ whose: string; votes: ReadonlyMap<string, boolean> } | null>(null);
   useEffect(() => {
     if (!asked || !api || signedIn === null || !hasSession(document.cookie, Date.now())) return;
     const controller = new AbortController();
     const asking = `${productId}|${String(signedIn)}`;
     api<OwnVotes>(ownVotesPath(productId), { signal: controller.signal }).then(
-      (answer) => setKnown({ whose: asking, votes: votesByKey(answer) }),
+      (answer) => setKnown({ whose: asking, votes: votesByKey(answer), authored: authoredKeys(answer) }),
       () => undefined,
     );
     return () => controller.abort();
@@ -104,6 +119,7 @@ export function OwnVotesProvider({ productId, children }: { productId: string; c
         const own = cast?.whose === whose ? cast.votes.get(key) : undefined;
         return own ?? (known?.whose === whose ? known.votes.get(key) : undefined);
       },
+      wrote: (intent, id) => known?.whose === whose && known.authored.has(keyOf(intent, id)),
       ask,
       record,
     }),

@@ -1,6 +1,7 @@
 import { VoteResponse } from '@outsole/contracts/reviews';
 import { z } from 'zod';
 
+import { ApiError } from '#app/lib/api/api-error.ts';
 import { fields, statusOf, type FeedbackContext } from './feedback-context.server.ts';
 
 export const VoteIntents = [
@@ -28,7 +29,10 @@ export async function voteAction(input: VoteIntent, { api, reply, t }: FeedbackC
     const vote = await api.post(path, { helpful: input.helpful }, VoteResponse);
     return reply<VoteResult>({ intent: input.intent, ...vote, id });
   } catch (error) {
-    const formError = t('product.reviews.voteFailed');
+    // One's own review or answer (REV403 / QST403): the api's reason, in the shopper's language; else "couldn't be
+    // saved".
+    const own = error instanceof ApiError && (error.errorId === 'REV403' || error.errorId === 'QST403');
+    const formError = own ? error.message : t('product.reviews.voteFailed');
     return reply<VoteResult>({ intent: input.intent, id, helpful: input.helpful, formError }, statusOf(error));
   }
 }

@@ -87,6 +87,7 @@ describe('VoteButtons', () => {
     ]);
     const votes: OwnVotesValue = {
       voteOf: (intent, id) => known.get(`${intent}:${id}`),
+      wrote: (intent, id) => `${intent}:${id}` === 'review-vote:MINE' || `${intent}:${id}` === 'answer-vote:MINE',
       ask: () => undefined,
       record: () => undefined,
     };
@@ -123,6 +124,30 @@ describe('VoteButtons', () => {
       expect(unhelpful).toMatch(/class="[^"]*aria-pressed:bg-ink[^"]*"/);
       expect(helpful).not.toContain('<svg');
       for (const button of buttons(await review('R3', votes))) expect(button).not.toContain('<svg');
+    });
+
+    // Tester finding F1 (session 51): nobody votes on their own review or answer (the api answers REV403 / QST403).
+    it('shows no vote buttons on the shopper’s own review or answer', async () => {
+      expect(pressed(await review('MINE', votes))).toEqual([]);
+      expect(await review('MINE', votes)).not.toContain('<form');
+      const answer = await render(
+        <OwnVotesContext value={votes}>
+          <VoteButtons
+            intent="answer-vote"
+            id="MINE"
+            about="Yes"
+            helpfulCount={2}
+            unhelpfulCount={0}
+            withUnhelpful={false}
+            actionData={undefined}
+          />
+        </OwnVotesContext>,
+        'en-us',
+        'en-US',
+      );
+      expect(pressed(answer)).toEqual([]);
+      // Until the page knows (no provider, or not asked yet), the buttons show; the api still refuses the vote.
+      expect(pressed(await review('MINE', null))).toEqual([null, null]);
     });
 
     it('leaves the buttons plain where they have not voted, or nothing is known', async () => {

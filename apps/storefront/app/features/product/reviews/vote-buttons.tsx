@@ -57,6 +57,9 @@ export function VoteButtons({
     if (voted && record) record(intent, id, voted.helpful);
   }, [voted, record, intent, id]);
   const pressed = voted ? voted.helpful : ownVotes?.voteOf(intent, id);
+  // One's own review or answer has no vote buttons (the api refuses the vote: REV403 / QST403), once the page
+  // knows it is theirs (asked with their votes, after hydration).
+  if (ownVotes?.wrote(intent, id)) return null;
   const counts = voted ?? { helpfulCount, unhelpfulCount };
   const field = intent === 'review-vote' ? 'reviewId' : 'answerId';
   // The shopper's vote shows as pressed to the eye too: filled, and a check mark that forced colours keep.

@@ -64,6 +64,7 @@ describe('mock mode reviews: the session’s own votes (decision 0052, addendum)
       productId: MOCK_PRODUCT_ID,
       reviews: [{ reviewId, helpful: false }],
       answers: [],
+      authored: { reviewIds: [], answerIds: [] },
     });
     expect((await votes('U2')).reviews).toEqual([]);
   });

@@ -264,6 +264,15 @@ export const reviewMockHandlers = {
           const helpful = mine(a.answerId);
           return helpful === undefined ? [] : [{ answerId: a.answerId, helpful }];
         }),
+        // The reviews the bearer's account wrote here (the mock's answers have no shopper authors).
+        authored: {
+          reviewIds: store()
+            .reviews.filter(
+              (review) => writerOf(headers) !== null && store().authors.get(review.reviewId) === writerOf(headers),
+            )
+            .map((review) => review.reviewId),
+          answerIds: [],
+        },
       },
     };
   },
@@ -302,9 +311,13 @@ export const reviewMockHandlers = {
     const usid = usidOf(headers);
     if (!usid) return NO_USID();
     const review = store().reviews.find((r) => r.reviewId === params.reviewId);
-    return review
-      ? { body: vote(review.reviewId, usid, body.helpful, review) }
-      : error(404, 'API404', 'The review was not found.');
+    if (!review) return error(404, 'API404', 'The review was not found.');
+    // As the api: nobody votes on their own review.
+    const writer = writerOf(headers);
+    if (writer && store().authors.get(review.reviewId) === writer) {
+      return error(403, 'REV403', 'You cannot vote on your own review.', 'params.reviewId');
+    }
+    return { body: vote(review.reviewId, usid, body.helpful, review) };
   },
   'POST /products/v1/review/{reviewId}/flag': ({ params, body, headers }) => {
     const usid = usidOf(headers);

@@ -166,6 +166,8 @@ const messages = {
   SFL409: 'Du kannst bis zu {maxItems} Artikel merken. Entferne einen, um einen anderen zu merken.',
   REV409: 'Du hast dieses Produkt bereits bewertet.',
   QST409: 'Du hast diese Frage zu diesem Produkt bereits gestellt.',
+  REV403: 'Deine eigene Bewertung kannst du nicht bewerten.',
+  QST403: 'Deine eigene Antwort kannst du nicht bewerten.',
 } satisfies Record<ErrorId, string>;
 
 export default messages;

@@ -146,6 +146,8 @@ const messages = {
   SFL409: 'You can save up to {maxItems} items. Remove one to save another.',
   REV409: 'You’ve already reviewed this product.',
   QST409: 'You’ve already asked this question about this product.',
+  REV403: 'You can’t vote on your own review.',
+  QST403: 'You can’t vote on your own answer.',
 } satisfies Record<ErrorId, string>;
 
 export default messages;

@@ -167,6 +167,8 @@ const messages = {
   SFL409: 'Vous pouvez enregistrer jusqu’à {maxItems} articles. Retirez-en un pour en enregistrer un autre.',
   REV409: 'Vous avez déjà donné votre avis sur ce produit.',
   QST409: 'Vous avez déjà posé cette question sur ce produit.',
+  REV403: 'Vous ne pouvez pas voter pour votre propre avis.',
+  QST403: 'Vous ne pouvez pas voter pour votre propre réponse.',
 } satisfies Record<ErrorId, string>;
 
 export default messages;

@@ -154,6 +154,8 @@ const messages = {
   SFL409: '保存できる商品は最大{maxItems}点です。別の商品を保存するには、1点削除してください。',
   REV409: 'この商品はすでにレビュー済みです。',
   QST409: 'この商品について、同じ質問をすでに投稿しています。',
+  REV403: 'ご自身のレビューには投票できません。',
+  QST403: 'ご自身の回答には投票できません。',
 } satisfies Record<ErrorId, string>;
 
 export default messages;
