@@ -6,6 +6,7 @@ import { shopperText } from './text.js';
 import {
   AUTHOR_NAME_MAX,
   FLAG_REASONS,
+  isReservedAuthorName,
   QUESTION_SORTS,
   QUESTION_TEXT_MAX,
   QUESTION_TEXT_MIN,
@@ -103,6 +104,7 @@ export const ReviewList = z.object({
 export type ReviewList = z.infer<typeof ReviewList>;
 
 // Shown beside every review and question: shopper free text (text.ts), as the title and text are.
+// Not a name that speaks for the shop (reviews.values.ts isReservedAuthorName; tester finding F22, session 51).
 const authorName = shopperText(
   z
     .string()
@@ -110,7 +112,9 @@ const authorName = shopperText(
     .min(2, 'authorName must have at least 2 characters')
     .max(AUTHOR_NAME_MAX, `authorName must have at most ${AUTHOR_NAME_MAX} characters`),
   'authorName',
-);
+).refine((name) => !isReservedAuthorName(name), {
+  message: 'authorName is reserved for the shop (its brands, customer service, staff): choose another name',
+});
 
 /**
  * POST /products/v1/products/{productId}/reviews body. Title and text have no maximum here on purpose: over

@@ -394,6 +394,29 @@ describe('product page: reviews, questions, similar products', () => {
     expect(list.summary.count).toBe(9);
   });
 
+  // Tester finding F22 (session 51): "Stride Customer Service" was a shopper's name to show.
+  it('question-ask and review-write refuse a name that speaks for the shop, at the name field', async () => {
+    const question = await write({
+      intent: 'question-ask',
+      text: 'Refund problems? Call this number.',
+      authorName: 'Stride Customer Service',
+    });
+    expect(question.data).toMatchObject({
+      fieldErrors: { authorName: 'This name is kept for the shop and its staff. Please choose a name of your own.' },
+    });
+    const review = await write({
+      intent: 'review-write',
+      rating: '5',
+      title: 'Official word',
+      text: 'Light and comfortable on long runs.',
+      authorName: 'Support',
+      fit: '',
+    });
+    expect(review.data).toMatchObject({
+      fieldErrors: { authorName: 'This name is kept for the shop and its staff. Please choose a name of your own.' },
+    });
+  });
+
   it('question-ask: 10 to 500 characters and a name, then sent', async () => {
     const short = await write({ intent: 'question-ask', text: 'Too short', authorName: 'Sam' });
     expect(short.data).toMatchObject({ fieldErrors: { text: 'Please use 10 to 500 characters.' } });

@@ -133,6 +133,16 @@ describe(`questions and answer votes (${TEST_DB})`, () => {
     expectSpecError(await post(url, { text: 'Too short', authorName: 'Noor' }), 400, 'API400', 'body.text');
     expectSpecError(await post(url, { text: 'x'.repeat(501), authorName: 'Noor' }), 400, 'API400', 'body.text');
     expectSpecError(await post(url, { text: 'A fine question here?' }), 400, 'API400', 'body.authorName');
+    // A name that speaks for the shop is no shopper's (tester finding F22, session 51).
+    for (const authorName of ['Stride Customer Service', 'KESTREL support', 'Ádmin', 'ストライド公式']) {
+      const reserved = expectSpecError(
+        await post(url, { text: 'Refund problems? Call us on our number.', authorName }),
+        400,
+        'API400',
+        'body.authorName',
+      );
+      expect(reserved.errorDetails[0]?.message).toMatch(/^authorName is reserved for the shop/);
+    }
     // Shopper free text (contracts text.values.ts), as reviews, names and addresses.
     const asks = [
       [{ text: 'Half \u202esizes here?', authorName: 'Noor' }, 'body.text'],

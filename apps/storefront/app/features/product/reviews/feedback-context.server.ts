@@ -1,4 +1,4 @@
-import { AUTHOR_NAME_MAX } from '@outsole/contracts/reviews';
+import { AUTHOR_NAME_MAX, isReservedAuthorName } from '@outsole/contracts/reviews';
 import { data } from 'react-router';
 import { z } from 'zod';
 
@@ -91,6 +91,8 @@ export function checkAuthorName(name: string, t: Translate): string | null {
   if (text) return text;
   if (name.length < 2 || name.length > AUTHOR_NAME_MAX)
     return t('product.reviews.nameLength', { min: 2, max: AUTHOR_NAME_MAX });
+  // A name that speaks for the shop (its brands, customer service, staff) is not a shopper's (tester F22).
+  if (isReservedAuthorName(name)) return t('product.reviews.nameReserved');
   return null;
 }
 

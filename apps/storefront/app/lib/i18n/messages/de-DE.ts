@@ -293,6 +293,8 @@ const messages = {
   'product.reviews.tooShort': 'Bitte verwende mindestens {min, number} Zeichen.',
   'product.reviews.write.textHint': 'Mindestens {min} Zeichen: was dir gefällt, Passform, Tragegefühl.',
   'product.reviews.nameLength': 'Bitte verwende {min, number} bis {max, number} Zeichen.',
+  'product.reviews.nameReserved':
+    'Dieser Name ist dem Shop und seinem Team vorbehalten. Bitte wähle einen eigenen Namen.',
   'product.reviews.report.title': 'Diese Bewertung melden',
   'product.reviews.report.reason': 'Was stimmt damit nicht?',
   'product.reviews.report.reasonValue':

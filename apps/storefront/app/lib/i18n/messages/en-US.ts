@@ -289,6 +289,7 @@ const messages = {
   'product.reviews.tooShort': 'Please use at least {min, number} characters.',
   'product.reviews.write.textHint': 'At least {min} characters: what you liked, how it fits, how it wears.',
   'product.reviews.nameLength': 'Please use {min, number} to {max, number} characters.',
+  'product.reviews.nameReserved': 'This name is kept for the shop and its staff. Please choose a name of your own.',
   'product.reviews.report.title': 'Report this review',
   'product.reviews.report.reason': 'What’s wrong with it?',
   'product.reviews.report.reasonValue':

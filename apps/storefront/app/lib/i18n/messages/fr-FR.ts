@@ -300,6 +300,8 @@ const messages = {
   'product.reviews.tooShort': 'Veuillez utiliser au moins {min, number} caractères.',
   'product.reviews.write.textHint': 'Au moins {min} caractères : ce qui vous a plu, la taille, le confort à l’usage.',
   'product.reviews.nameLength': 'Veuillez utiliser entre {min, number} et {max, number} caractères.',
+  'product.reviews.nameReserved':
+    'Ce nom est réservé à la boutique et à son équipe. Veuillez choisir votre propre nom.',
   'product.reviews.report.title': 'Signaler cet avis',
   'product.reviews.report.reason': 'Quel est le problème ?',
   'product.reviews.report.reasonValue':

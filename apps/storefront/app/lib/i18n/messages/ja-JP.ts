@@ -281,6 +281,7 @@ const messages = {
   'product.reviews.tooShort': '{min, number}文字以上で入力してください。',
   'product.reviews.write.textHint': '{min}文字以上でご記入ください（気に入った点、サイズ感、着用感など）。',
   'product.reviews.nameLength': '{min, number}〜{max, number}文字で入力してください。',
+  'product.reviews.nameReserved': 'この名前はショップとスタッフ専用です。ご自身のお名前を入力してください。',
   'product.reviews.report.title': 'このレビューを報告',
   'product.reviews.report.reason': '報告の理由をお選びください',
   'product.reviews.report.reasonValue':
