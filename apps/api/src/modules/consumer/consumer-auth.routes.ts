@@ -122,14 +122,20 @@ export const consumerAuthRoutes: FastifyPluginAsyncZod<ConsumerRoutesOptions> = 
       schema: {
         tags: ['consumer'],
         security: SHOPPER_SECURITY,
-        summary: "Sign-out: revokes the refresh token's session when it is the caller's (204 either way)",
+        summary:
+          "Sign-out: revokes the bearer token's session, whatever refresh token is sent, and the refresh token's " +
+          "when it is another of the caller's (never another shopper's); 204",
         body: SignOutRequest,
         response: { 204: noContent, ...errorResponses },
       },
     },
     async (request, reply) => {
       const shopper = await requireRegistered(request);
-      await signOut(request.ctx, db, { consumerNo: shopper.consumerNo, refreshToken: request.body.refreshToken });
+      await signOut(request.ctx, db, {
+        consumerNo: shopper.consumerNo,
+        familyId: shopper.familyId,
+        refreshToken: request.body.refreshToken,
+      });
       return reply.code(204).send(null);
     },
   );

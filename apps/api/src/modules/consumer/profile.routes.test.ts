@@ -269,6 +269,40 @@ describe(`the consumer profile: GET, PUT, POST /consumers-v3/consumer (${TEST_DB
     expectSpecError(await call('GET', { authorization: 'Bearer not.a.jwt' }), 401, 'API401');
   });
 
+  // Tester finding F2 (session 51): a wrong or stale refresh token answered 204 and ended nothing.
+  it("signs out the bearer's session whatever refresh token is sent; another of the account's too", async () => {
+    const shopper = await newShopper(t);
+    const stale = await post(
+      t,
+      '/consumers-v3/consumer/auth/signout',
+      { refreshToken: 'x'.repeat(43) },
+      {
+        headers: shopper.headers,
+      },
+    );
+    expect(stale.statusCode, stale.body).toBe(204);
+    expectSpecError(await call('GET', shopper.headers), 401, 'AUT498');
+    expectSpecError(
+      await postToken(t, { type: 'Registered', refreshToken: shopper.tokens.refreshToken }),
+      400,
+      'AUT401',
+    );
+    // Signed in on two devices: signing out on one with the other's refresh token ends both.
+    const phone = await signInThroughRoutes(t, shopper.email, shopper.password);
+    const laptop = await signInThroughRoutes(t, shopper.email, shopper.password);
+    const both = await post(
+      t,
+      '/consumers-v3/consumer/auth/signout',
+      { refreshToken: laptop.refreshToken },
+      {
+        headers: bearer(phone.accessToken),
+      },
+    );
+    expect(both.statusCode).toBe(204);
+    expectSpecError(await call('GET', bearer(phone.accessToken)), 401, 'AUT498');
+    expectSpecError(await call('GET', bearer(laptop.accessToken)), 401, 'AUT498');
+  });
+
   it('signs out: the session is revoked (AUT498 on consumer calls, its refresh token refused)', async () => {
     const shopper = await newShopper(t);
     const response = await post(
@@ -347,9 +381,13 @@ describe(`one shopper can never read or change another's data (${TEST_DB})`, () 
     const signout = await as(alice, 'POST', '/consumers-v3/consumer/auth/signout', {
       refreshToken: bob.tokens.refreshToken,
     });
-    expect(signout.statusCode).toBe(204); // says nothing about whose token it was, and revokes nothing
+    expect(signout.statusCode).toBe(204); // says nothing about whose token it was, and revokes none of Bob's
     expect((await as(bob, 'GET', '/consumers-v3/consumer')).statusCode).toBe(200);
     expect((await postToken(t, { type: 'Registered', refreshToken: bob.tokens.refreshToken })).statusCode).toBe(200);
+    // Alice's own session ended (tester finding F2, session 51); she signs in again.
+    expectSpecError(await as(alice, 'GET', '/consumers-v3/consumer'), 401, 'AUT498');
+    const tokens = await signInThroughRoutes(t, alice.email, alice.password);
+    alice = { ...alice, tokens, headers: bearer(tokens.accessToken) };
 
     // Alice's change password works on her own account only, even when she knows Bob's password.
     const change = await as(alice, 'POST', '/consumers-v3/consumer/changepassword', {

@@ -76,20 +76,37 @@ export async function issueAuthorizationCode(
 }
 
 /**
- * Sign-out: revokes the family of the refresh token when it is this consumer's (every token rotated from it, and
- * the access tokens it issued, which requireRegistered then refuses). An unknown token, or another shopper's,
- * revokes nothing and says nothing (the route answers 204 either way, so it tells no one whose token it was).
+ * Sign-out: revokes the bearer's session (`familyId`), and the family of the refresh token when it is this
+ * consumer's (every token rotated from it, and the access tokens it issued, which requireRegistered then refuses).
+ * An unknown token, or another shopper's, revokes nothing more and says nothing (the route answers 204 either way,
+ * so it tells no one whose token it was).
  */
 export async function signOut(
   _ctx: RequestContext,
   db: Db,
-  { consumerNo, refreshToken }: { consumerNo: string; refreshToken: string },
+  {
+    consumerNo,
+    familyId,
+    refreshToken,
+  }: {
+    consumerNo: string;
+    /** The bearer token's session (its `fid`): the route always passes it; a call without a bearer has none. */
+    familyId?: string | undefined;
+    refreshToken: string;
+  },
   now: Date = new Date(),
 ): Promise<void> {
+  const at = now.toISOString();
   await db.transaction().execute(async (trx) => {
+    // The bearer's own session ends whatever refresh token came with it (tester finding F2, session 51): a client
+    // sending a stale or wrong one would otherwise believe the shopper signed out while the session lived on.
+    if (familyId !== undefined) await revokeFamily(trx, familyId, at, 'signout');
+    // The refresh token's session too when it is the same account's (another device's): never anyone else's.
     const token = await findRefreshToken(trx, digestOf(refreshToken));
-    if (!token || token.kind !== 'Registered' || token.consumer_no !== consumerNo) return;
-    await revokeFamily(trx, token.family_id, now.toISOString(), 'signout');
+    if (!token || token.kind !== 'Registered' || token.consumer_no !== consumerNo || token.family_id === familyId) {
+      return;
+    }
+    await revokeFamily(trx, token.family_id, at, 'signout');
   });
 }
 
