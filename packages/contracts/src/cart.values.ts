@@ -11,3 +11,22 @@ export const MAX_CART_LINES = 100;
  * are bounded by the page size, but a sign-in merges a guest's whole list into the account's.
  */
 export const MAX_SAVED_ITEMS = 250;
+
+/**
+ * Digital gift cards in one cart line at most (decision 0018 addendum "gift card limits"): an add or a quantity past
+ * it is INV408 naming it (`maxAllowedQty`). Gift cards are what stolen cards buy first; a shopper giving many sends
+ * them to different people, one line each.
+ */
+export const GIFT_CARD_MAX_PER_LINE = 10;
+
+/**
+ * The total value of the digital gift cards one cart (one order) holds at most, in minor units of the site's currency
+ * (beside the card amounts, db/seed/demo-digital-gift-cards.ts GIFT_CARD_AMOUNTS). An add or a quantity that takes the
+ * cards past it is GFC409 naming it (decision 0018 addendum). Every currency the cards are sold in has one.
+ */
+export const GIFT_CARD_MAX_ORDER_VALUE: Readonly<Record<string, number>> = {
+  USD: 100_000,
+  GBP: 100_000,
+  EUR: 100_000,
+  JPY: 150_000,
+};

@@ -5,7 +5,8 @@ import { z } from 'zod';
  * the spec does not name (API401, API403, API408, API413, API429, API431, API503; see docs/decisions/0004-error-ids.md), and BSK409 and
  * SFL409, the cart or the saved-for-later list holding as many different items as it can (decision 0041), and REV409
  * and QST409, a shopper's second review of a style and a question they already asked of it (decision 0052), and REV403
- * and QST403, a helpful vote on one's own review or answer (decision 0052, addendum of session 51).
+ * and QST403, a helpful vote on one's own review or answer (decision 0052, addendum of session 51), and GFC409, digital
+ * gift cards past the value one order may hold (decision 0018 addendum).
  */
 // Kept in rows, in the catalogue's order, so the list reads against spec §8 line by line.
 // prettier-ignore
@@ -41,6 +42,7 @@ export const PLATFORM_ERROR_IDS = [
   'QST409',
   'REV403',
   'QST403',
+  'GFC409',
 ] as const;
 
 export const ERROR_IDS = [...SPEC_ERROR_IDS, ...PLATFORM_ERROR_IDS] as const;

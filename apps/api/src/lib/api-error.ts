@@ -26,6 +26,8 @@ const STATUS_BY_ID: Partial<Record<ErrorId, number>> = {
   QST409: 409,
   REV403: 403,
   QST403: 403,
+  // The cart's digital gift cards would pass the value one order may hold (decision 0018 addendum).
+  GFC409: 409,
   ORD404: 404,
   PRO404: 404,
   STR404: 404,

@@ -128,6 +128,7 @@ export const ERROR_MESSAGES: Record<ErrorId, string> = {
   QST409: 'You have already asked this question about this product.',
   REV403: 'You cannot vote on your own review.',
   QST403: 'You cannot vote on your own answer.',
+  GFC409: 'Gift cards in one order can add up to {maxValue} in total. Choose fewer or a smaller amount.',
 };
 
 export type MessageParams = Readonly<Record<string, string | number | boolean | null | undefined>>;

@@ -234,6 +234,17 @@ describe('cart actions', () => {
     });
   });
 
+  it('add-item GFC409: gift cards past an order’s value, the limit named in the site’s currency at the form', async () => {
+    api({ 'POST /cart/v1/item': [apiError(409, 'GFC409', 'server text')] });
+    const result = await post({ intent: 'add-item', productId: 'GIFTCARDS', upc: UPC_A }, { product: true });
+    expect(problemOf(result)).toMatchObject({
+      errorId: 'GFC409',
+      title: 'Gift card limit reached',
+      placement: 'form',
+      message: 'Gift cards in one order can add up to $1,000.00 in total. Choose fewer cards or a smaller amount.',
+    });
+  });
+
   it('add-item INV408: the message names the line’s maximum, read from the cart again', async () => {
     const fake = api({
       'POST /cart/v1/item': [apiError(400, 'INV408', 'You can add up to 3 of this item.')],

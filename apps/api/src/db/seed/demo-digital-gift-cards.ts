@@ -15,7 +15,11 @@ import type { SiteSeed } from './reference/sites.js';
  * reached from its own page (the footer's gift card link, search).
  */
 
-/** Amounts per currency, minor units. */
+/**
+ * Amounts per currency, minor units. How many cards a line and what value an order may hold are the contract's
+ * (GIFT_CARD_MAX_PER_LINE, GIFT_CARD_MAX_ORDER_VALUE in packages/contracts/src/cart.values.ts; decision 0018 addendum
+ * "gift card limits"): the api refuses past them and the storefront names them.
+ */
 export const GIFT_CARD_AMOUNTS: Readonly<Record<string, readonly number[]>> = {
   USD: [2_500, 5_000, 10_000],
   GBP: [2_500, 5_000, 10_000],

@@ -161,6 +161,45 @@ describe(`digital gift cards (${TEST_DB})`, () => {
     );
   });
 
+  it('caps gift cards: 10 in a line (INV408 naming 10), 1,000 USD / 150,000 JPY in an order (GFC409)', async () => {
+    const [, fifty, hundred] = await amounts('stride-en-us');
+    const { add, basketId, token } = await shopper();
+    const card = (upc: string, qty: number, extra: Record<string, unknown> = {}) =>
+      add({ productId: CARD, upc, qty, giftOption: { email: 'ann@example.com' }, ...extra });
+    // The tester's line: 999,999 cards of 100 USD.
+    const huge = expectSpecError(await card(hundred!.upc, 999_999), 400, 'INV408', 'qty');
+    expect(huge.errorDetails[0]!.maxAllowedQty).toBe(10);
+    // A client's own larger maximum does not lift it.
+    const asked = expectSpecError(await card(fifty!.upc, 11, { maxQty: 999_999 }), 400, 'INV408', 'qty');
+    expect(asked.errorDetails[0]!.maxAllowedQty).toBe(10);
+    // 10 × 50 USD is 500 USD; 5 × 100 USD more is 1,000 USD, the order's limit; one card more is past it.
+    const ten = cartOf(await card(fifty!.upc, 10));
+    expect(digitalLines(ten)[0]).toMatchObject({ qty: 10, maxQty: 10 });
+    const full = cartOf(await card(hundred!.upc, 5));
+    expect(full.totals.total).toBe(100_000);
+    const over = expectSpecError(await card(fifty!.upc, 1), 409, 'GFC409', 'qty');
+    expect(over.errorDetails[0]!.message).toBe(
+      'Gift cards in one order can add up to 1,000.00 USD in total. Choose fewer or a smaller amount.',
+    );
+    // Raising a line's quantity is held to the same limits; lowering it is always allowed.
+    const lines = digitalLines(full);
+    const put = (itemId: string, qty: number) => call('PUT', `/cart/v1/cart/${basketId}/item`, token, { itemId, qty });
+    expectSpecError(await put(lines[1]!.id, 6), 409, 'GFC409', 'qty');
+    const lower = cartOf(await put(lines[0]!.id, 4));
+    expectSpecError(await put(lines[0]!.id, 11), 400, 'INV408', 'qty');
+    expect(cartOf(await put(lines[1]!.id, 6)).totals.total).toBe(4 * 5_000 + 6 * 10_000);
+    expect(digitalLines(lower)[0]!.qty).toBe(4);
+    // In yen the order's limit is 150,000 JPY: 10 × 10,000 and 5 × 10,000, then no more.
+    const jp = await shopper('stride-ja-jp');
+    const [, , man] = await amounts('stride-ja-jp');
+    const jpCard = (qty: number) =>
+      jp.add({ productId: CARD, upc: man!.upc, qty, giftOption: { email: 'ann@example.com' } });
+    cartOf(await jpCard(10));
+    cartOf(await jpCard(5));
+    const jpOver = expectSpecError(await jpCard(1), 409, 'GFC409', 'qty');
+    expect(jpOver.errorDetails[0]!.message).toContain('150,000 JPY');
+  });
+
   it('a card is its own line in the digital shipment: emailed, free, with its recipient; never combined', async () => {
     const [, fifty] = await amounts('stride-en-us');
     const { add, basketId, token } = await shopper();

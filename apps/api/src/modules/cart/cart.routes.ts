@@ -136,8 +136,8 @@ export const cartRoutes: FastifyPluginAsyncZod<CartRoutesOptions> = async (
       schema: {
         tags,
         summary:
-          `${SESSION}Adds a variant: INV408 over the line's maximum (999999 unless set), INV700 out of stock, ` +
-          'INV406 when the cart already holds all the stock, a flash with missingQty when only part is in stock, GWP403 for a gift-with-purchase product',
+          `${SESSION}Adds a variant: INV408 over the line's maximum (999999 unless set; 10 for a digital gift card), ` +
+          'GFC409 past the gift card value one order may hold, INV700 out of stock, INV406 when the cart already holds all the stock, a flash with missingQty when only part is in stock, GWP403 for a gift-with-purchase product',
         body: AddItemRequest,
         response,
       },
@@ -152,8 +152,8 @@ export const cartRoutes: FastifyPluginAsyncZod<CartRoutesOptions> = async (
         tags,
         summary:
           `${SESSION}Changes a line: qty, maxQty, storeId (pickup), gift, giftOption, isGiftBoxSelected ` +
-          '(INV408, INV406, ORD404; API400 naming the field for gift options that cannot be, a body cartId not the ' +
-          "path's or a productId not the line's; GWP403 on a free gift)",
+          '(INV408, GFC409 for gift cards, INV406, ORD404; API400 naming the field for gift options that cannot be, ' +
+          "a body cartId not the path's or a productId not the line's; GWP403 on a free gift)",
         params: BasketParams,
         body: UpdateItemRequest,
         response,

@@ -1,6 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import {
   DEFAULT_MAX_QTY,
+  GIFT_CARD_MAX_ORDER_VALUE,
+  GIFT_CARD_MAX_PER_LINE,
   MAX_CART_LINES,
   type AddItemRequest,
   type Cart,
@@ -152,6 +154,30 @@ function overMaximum(maxQty: number): ApiError {
   return new ApiError('INV408', { params: { maxAllowedQty: maxQty }, field: 'qty', values: { maxAllowedQty: maxQty } });
 }
 
+/**
+ * The digital gift cards a cart may hold (decision 0018 addendum "gift card limits"): at most GIFT_CARD_MAX_PER_LINE
+ * cards in a line (INV408 naming it), and their total value at most the site currency's GIFT_CARD_MAX_ORDER_VALUE
+ * (GFC409 naming it). `itemId` is the line being changed (its own quantity is replaced by `qty`), none for a new line.
+ */
+function checkGiftCardLimits(
+  loaded: LoadedCart,
+  line: { itemId?: string; unitAmount: number; qty: number },
+  currency: string,
+): void {
+  if (line.qty > GIFT_CARD_MAX_PER_LINE) throw overMaximum(GIFT_CARD_MAX_PER_LINE);
+  const others = loaded.items
+    .filter((item) => item.item_id !== line.itemId && item.bonus === 0 && loaded.facts.get(item.upc)?.digital === true)
+    .reduce((sum, item) => sum + (loaded.facts.get(item.upc)?.listAmount ?? 0) * item.qty, 0);
+  const maxValue = GIFT_CARD_MAX_ORDER_VALUE[currency] ?? 0;
+  if (others + line.unitAmount * line.qty > maxValue) {
+    const fractionDigits = currency === 'JPY' ? 0 : 2;
+    const amount = (maxValue / 10 ** fractionDigits).toLocaleString('en-US', {
+      minimumFractionDigits: fractionDigits,
+    });
+    throw new ApiError('GFC409', { params: { maxValue: `${amount} ${currency}` }, field: 'qty' });
+  }
+}
+
 /** A pickup store's stock of a variant, once the store is checked (requirePickupStore: SHP404, STR404). */
 async function pickupStoreStock(
   ctx: RequestContext,
@@ -224,9 +250,16 @@ export async function addItem(
       if (input.storeId !== undefined) await insertPickupShipment(trx, input.cartId, input.storeId);
       if (shipmentId === CUSTOMS_SHIPMENT_ID) await addCustomsShipment(trx, loaded);
       if (digital) await addDigitalShipment(trx, loaded);
-      const maxQty = input.maxQty ?? line?.max_qty ?? DEFAULT_MAX_QTY;
+      // A digital gift card's line holds at most GIFT_CARD_MAX_PER_LINE, whatever maximum the client asks for.
+      const maxQty = Math.min(
+        input.maxQty ?? line?.max_qty ?? DEFAULT_MAX_QTY,
+        digital ? GIFT_CARD_MAX_PER_LINE : DEFAULT_MAX_QTY,
+      );
       const wanted = (line?.qty ?? 0) + input.qty;
       if (wanted > maxQty) throw overMaximum(maxQty);
+      if (digital) {
+        checkGiftCardLimits(loaded, { unitAmount: variant.listAmount ?? 0, qty: wanted }, loaded.cart.currency_code);
+      }
       const qty = Math.min(wanted, inventoryLevel);
       // The line already holds every unit of the stock: the item is not out of stock (INV700 is "could not be moved
       // to cart"), there is only no more of it. INV406 as when the line's quantity is raised past the stock.
@@ -373,9 +406,20 @@ export async function updateCartItem(
     if (item.bonus === 1 && (input.qty !== undefined || input.maxQty !== undefined)) {
       throw new ApiError('GWP403', { field: 'qty' });
     }
-    const maxQty = input.maxQty ?? item.max_qty;
+    const facts = loaded.facts.get(item.upc);
+    const maxQty = Math.min(
+      input.maxQty ?? item.max_qty,
+      facts?.digital === true ? GIFT_CARD_MAX_PER_LINE : DEFAULT_MAX_QTY,
+    );
     const wanted = input.qty ?? item.qty;
     if (wanted > maxQty) throw overMaximum(maxQty);
+    if (facts?.digital === true && input.qty !== undefined && input.qty > item.qty) {
+      checkGiftCardLimits(
+        loaded,
+        { itemId: item.item_id, unitAmount: facts.listAmount ?? 0, qty: wanted },
+        loaded.cart.currency_code,
+      );
+    }
     const flash: CartFlash[] = [];
     let storeChange: { store_id: string | null; shipment_id: string } | null = null;
     if (input.storeId !== undefined && input.storeId !== item.store_id) {

@@ -324,7 +324,10 @@ export async function cartAction({ request, params, context }: ActionArgs) {
     const problem = placedProblem(
       shop.locale,
       input.intent,
-      cartProblem(shop.locale, error, await problemContext(client, input, error)),
+      cartProblem(shop.locale, error, {
+        ...(await problemContext(client, input, error)),
+        currency: shop.site.currency,
+      }),
       error,
       input.intent === 'move-to-cart' || input.intent === 'remove-saved' ? input.itemId : undefined,
     );

@@ -1,7 +1,8 @@
-import { MAX_CART_LINES, type Cart } from '@outsole/contracts/cart';
+import { GIFT_CARD_MAX_ORDER_VALUE, MAX_CART_LINES, type Cart } from '@outsole/contracts/cart';
 import { MAX_SAVED_ITEMS } from '@outsole/contracts/save-for-later';
-import type { LocalePath } from '@outsole/contracts/locales';
+import { toLanguageTag, type LocalePath } from '@outsole/contracts/locales';
 
+import { formatMoney } from '#app/components/ui/money-format.ts';
 import { ApiError, errorParams, readErrorResponse } from '#app/lib/api/api-error.ts';
 import { errorMessage, translatorFor } from '#app/lib/i18n/catalogue.server.ts';
 import type { MessageKey } from '#app/lib/i18n/messages/en-US.ts';
@@ -15,6 +16,7 @@ import type { CartIntent, CartProblem, ProblemPlacement } from './cart-types.ts'
 
 const TITLES: Array<[RegExp, MessageKey]> = [
   [/^INV408$/, 'cart.error.title.maxQty'],
+  [/^GFC409$/, 'cart.error.title.giftCardLimit'],
   [/^INV\d+$/, 'cart.error.title.stock'],
   [/^GWP403$/, 'cart.error.title.gift'],
   [/^PRM\d+$/, 'cart.error.title.coupon'],
@@ -27,7 +29,7 @@ const TITLES: Array<[RegExp, MessageKey]> = [
 
 // spec §8: "ORD404, INV702, PRC400 shown at item level"; a quantity limit on a line's stepper is the line's too, and
 // so is a full saved list refusing the line that was to move there.
-const ITEM_LEVEL = new Set(['ORD404', 'INV702', 'PRC400', 'INV408', 'INV406', 'INV701', 'GWP403', 'SFL409']);
+const ITEM_LEVEL = new Set(['ORD404', 'INV702', 'PRC400', 'INV408', 'INV406', 'INV701', 'GWP403', 'SFL409', 'GFC409']);
 
 export interface ProblemContext {
   /** The line the failed call was about (update, remove). */
@@ -40,6 +42,8 @@ export interface ProblemContext {
   upc?: string;
   /** The line was being saved for later (save-for-later), not added. */
   savingForLater?: boolean;
+  /** The site's currency (ISO 4217), to name the gift card limit of an order in it (GFC409). */
+  currency?: string;
 }
 
 export function cartProblem(locale: LocalePath, error: unknown, context: ProblemContext = {}): CartProblem {
@@ -113,6 +117,17 @@ function messageFor(locale: LocalePath, error: ApiError, context: ProblemContext
   }
   // The api names no values in its answers: how much a cart or a saved list holds is the contract's.
   if (error.errorId === 'BSK409') return errorMessage(locale, 'BSK409', { maxLines: MAX_CART_LINES }) ?? error.message;
+  // Digital gift cards past an order's value (decision 0018 addendum): the limit in the site's currency, from the
+  // contract, as the page writes money.
+  if (error.errorId === 'GFC409') {
+    const maxValue = context.currency ? GIFT_CARD_MAX_ORDER_VALUE[context.currency] : undefined;
+    if (maxValue !== undefined && context.currency) {
+      const amount = formatMoney(maxValue, context.currency, toLanguageTag(locale));
+      return errorMessage(locale, 'GFC409', { maxValue: amount }) ?? error.serverMessage;
+    }
+    // A currency without a limit here (the contract and the api disagree): the api's own words name its limit.
+    return error.serverMessage;
+  }
   if (error.errorId === 'SFL409') return errorMessage(locale, 'SFL409', { maxItems: MAX_SAVED_ITEMS }) ?? error.message;
   // INV406 on a line (its quantity raised past the stock): the line itself is in stock, only no more of it; the
   // catalogue's "out of stock, remove them" would have the shopper remove what they can buy.

@@ -168,6 +168,8 @@ const messages = {
   QST409: 'Du hast diese Frage zu diesem Produkt bereits gestellt.',
   REV403: 'Deine eigene Bewertung kannst du nicht bewerten.',
   QST403: 'Deine eigene Antwort kannst du nicht bewerten.',
+  GFC409:
+    'Geschenkkarten in einer Bestellung dürfen zusammen höchstens {maxValue} wert sein. Wähle weniger Karten oder einen kleineren Betrag.',
 } satisfies Record<ErrorId, string>;
 
 export default messages;

@@ -148,6 +148,7 @@ const messages = {
   QST409: 'You’ve already asked this question about this product.',
   REV403: 'You can’t vote on your own review.',
   QST403: 'You can’t vote on your own answer.',
+  GFC409: 'Gift cards in one order can add up to {maxValue} in total. Choose fewer cards or a smaller amount.',
 } satisfies Record<ErrorId, string>;
 
 export default messages;

@@ -18,11 +18,12 @@ const catalogues: Record<string, Record<ErrorId, string>> = {
 };
 
 /** The only placeholders callers are expected to pass; every other message must format without values. */
-const values: Partial<Record<ErrorId, Record<string, number>>> = {
+const values: Partial<Record<ErrorId, Record<string, number | string>>> = {
   INV408: { maxAllowedQty: 3 },
   FE872: { minLength: 8 },
   BSK409: { maxLines: 100 },
   SFL409: { maxItems: 250 },
+  GFC409: { maxValue: '$1,000.00' },
 };
 
 describe.each(Object.entries(catalogues))('error messages %s', (locale, messages) => {
@@ -54,6 +55,12 @@ describe.each(Object.entries(catalogues))('error messages %s', (locale, messages
   it('formats the full-cart message with maxLines, and the full saved list with maxItems', () => {
     expect(String(new IntlMessageFormat(messages.BSK409, locale).format({ maxLines: 100 }))).toContain('100');
     expect(String(new IntlMessageFormat(messages.SFL409, locale).format({ maxItems: 250 }))).toContain('250');
+  });
+
+  it('formats the gift card limit with the order’s maximum value', () => {
+    expect(String(new IntlMessageFormat(messages.GFC409, locale).format({ maxValue: '1 000,00 €' }))).toContain(
+      '1 000,00 €',
+    );
   });
 
   it('formats the password-length message with minLength', () => {

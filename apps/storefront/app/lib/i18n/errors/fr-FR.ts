@@ -169,6 +169,8 @@ const messages = {
   QST409: 'Vous avez déjà posé cette question sur ce produit.',
   REV403: 'Vous ne pouvez pas voter pour votre propre avis.',
   QST403: 'Vous ne pouvez pas voter pour votre propre réponse.',
+  GFC409:
+    'Les cartes cadeaux d’une même commande ne peuvent pas dépasser {maxValue} au total. Choisissez moins de cartes ou un montant plus petit.',
 } satisfies Record<ErrorId, string>;
 
 export default messages;

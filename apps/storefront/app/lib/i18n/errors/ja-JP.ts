@@ -156,6 +156,7 @@ const messages = {
   QST409: 'この商品について、同じ質問をすでに投稿しています。',
   REV403: 'ご自身のレビューには投票できません。',
   QST403: 'ご自身の回答には投票できません。',
+  GFC409: 'ギフトカードは1回のご注文につき合計{maxValue}までです。枚数を減らすか、金額の小さいカードをお選びください。',
 } satisfies Record<ErrorId, string>;
 
 export default messages;

@@ -804,6 +804,7 @@ const messages = {
   'cart.toast.couponRemoved': 'Aktionscode {code} wurde entfernt.',
   'cart.toast.expired': 'Dein bisheriger Warenkorb war abgelaufen, deshalb haben wir einen neuen angelegt.',
   'cart.error.title.maxQty': 'Höchstmenge erreicht',
+  'cart.error.title.giftCardLimit': 'Geschenkkarten-Limit erreicht',
   'cart.error.title.stock': 'Nicht vorrätig',
   'cart.error.title.noMore': 'Nicht mehr vorrätig',
   'cart.error.title.gift': 'Gratisgeschenk',

@@ -779,6 +779,7 @@ const messages = {
   'cart.toast.couponRemoved': 'Promo code {code} was removed.',
   'cart.toast.expired': 'Your previous cart had expired, so we started a new one.',
   'cart.error.title.maxQty': 'Quantity limit reached',
+  'cart.error.title.giftCardLimit': 'Gift card limit reached',
   'cart.error.title.stock': 'Out of stock',
   'cart.error.title.noMore': 'No more in stock',
   'cart.error.title.gift': 'Free gift',

@@ -821,6 +821,7 @@ const messages = {
   'cart.toast.couponRemoved': 'Le code promo {code} a été retiré.',
   'cart.toast.expired': 'Votre panier précédent avait expiré : nous en avons créé un nouveau.',
   'cart.error.title.maxQty': 'Quantité maximale atteinte',
+  'cart.error.title.giftCardLimit': 'Limite des cartes cadeaux atteinte',
   'cart.error.title.stock': 'En rupture de stock',
   'cart.error.title.noMore': 'Stock maximum atteint',
   'cart.error.title.gift': 'Cadeau offert',

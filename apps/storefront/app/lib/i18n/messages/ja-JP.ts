@@ -775,6 +775,7 @@ const messages = {
   'cart.toast.couponRemoved': 'プロモーションコード{code}を削除しました。',
   'cart.toast.expired': '以前のカートの有効期限が切れたため、新しいカートを作成しました。',
   'cart.error.title.maxQty': '購入数の上限です',
+  'cart.error.title.giftCardLimit': 'ギフトカードの購入上限です',
   'cart.error.title.stock': '在庫切れ',
   'cart.error.title.noMore': '在庫の上限です',
   'cart.error.title.gift': '無料ギフト',
