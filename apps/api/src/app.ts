@@ -41,6 +41,8 @@ import requestContext from './plugins/request-context.js';
 import security from './plugins/security.js';
 import textInput from './plugins/text-input.js';
 import { commerceService } from './services/commerce.js';
+import { deeplTranslator } from './modules/reviews/deepl-translator.js';
+import { sandboxTranslator } from './modules/reviews/translation-provider.js';
 
 export interface BuildAppOptions {
   config: Config;
@@ -144,6 +146,8 @@ export async function buildApp({ config, db, logger }: BuildAppOptions): Promise
     webVitalsRetentionDays: config.webVitalsRetentionDays,
     guestCartRetentionDays: config.guestCartRetentionDays,
     verifyKeptAnswers: config.env !== 'production',
+    translator:
+      config.translation.provider === 'deepl' ? deeplTranslator(config.translation.apiKey) : sandboxTranslator,
     session: { tokens, settings: config.session },
     consumer: {
       resetTokenTtlSeconds: config.resetTokenTtlSeconds,

@@ -59,6 +59,8 @@ describe('parseConfig', () => {
       API_ACCESS_KEYS: 'first-key-123, second-key-456',
       SERVER_TRUST_ID: 'trust-me-please-16',
       CAPTCHA_SANDBOX_SECRET: 'a-captcha-key-of-32-characters!!',
+      TRANSLATION_PROVIDER: 'deepl',
+      TRANSLATION_API_KEY: 'a-deepl-key:fx',
       STOREFRONT_BRAND_ORIGINS: 'stride=https://stride.example.com, kestrel=https://kestrel.example.com',
       SMTP_URL: 'smtps://mailer:p%40ss@smtp.example.com:465',
       EMAIL_FROM: 'Stride Shop <no-reply@stride.example.com>',
@@ -143,7 +145,7 @@ describe('parseConfig', () => {
     expect(failure({ NODE_ENV: 'production', API_PORT: 'abc' })).toBe(
       'Invalid configuration: API_PORT must be a port number (got "abc"); API_ACCESS_KEYS is required in production; ' +
         'SERVER_TRUST_ID is required in production; CAPTCHA_SANDBOX_SECRET is required in production; ' +
-        'STOREFRONT_BRAND_ORIGINS is required in production; SMTP_URL is required in production; ' +
+        'TRANSLATION_PROVIDER is required in production; STOREFRONT_BRAND_ORIGINS is required in production; SMTP_URL is required in production; ' +
         'EMAIL_FROM is required in production',
     );
     expect(failure({ SMTP_URL: 'http://mailer:hunter22@smtp.example.com' })).not.toContain('hunter22');
@@ -158,6 +160,8 @@ describe('parseConfig', () => {
       API_ACCESS_KEYS: 'a-real-key-123, outsole-dev-storefront',
       SERVER_TRUST_ID: 'outsole-dev-trust',
       CAPTCHA_SANDBOX_SECRET: 'outsole-dev-captcha-sandbox-secret',
+      TRANSLATION_PROVIDER: 'deepl',
+      TRANSLATION_API_KEY: 'a-deepl-key:fx',
       STOREFRONT_BRAND_ORIGINS: 'stride=https://stride.example.com,kestrel=https://kestrel.example.com',
       SMTP_URL: 'smtp://smtp.example.com:25',
       EMAIL_FROM: 'no-reply@stride.example.com',
@@ -170,6 +174,35 @@ describe('parseConfig', () => {
     );
     // Outside production the same values are the defaults.
     expect(() => parseConfig({ ...production, NODE_ENV: 'development' })).not.toThrow();
+  });
+
+  it('chooses the translation provider: the sandbox in development, never in production; DeepL needs its key', () => {
+    expect(parseConfig({ NODE_ENV: 'development' }).translation).toEqual({ provider: 'sandbox' });
+    expect(
+      parseConfig({ NODE_ENV: 'development', TRANSLATION_PROVIDER: 'deepl', TRANSLATION_API_KEY: 'key-of-mine:fx' })
+        .translation,
+    ).toEqual({ provider: 'deepl', apiKey: 'key-of-mine:fx' });
+    expect(failure({ TRANSLATION_PROVIDER: 'deepl' })).toBe(
+      'Invalid configuration: TRANSLATION_API_KEY is required with TRANSLATION_PROVIDER=deepl',
+    );
+    expect(failure({ TRANSLATION_PROVIDER: 'google' })).toBe(
+      'Invalid configuration: TRANSLATION_PROVIDER must be sandbox or deepl (got "google")',
+    );
+    const production = {
+      NODE_ENV: 'production',
+      API_ACCESS_KEYS: 'a-real-key-123',
+      SERVER_TRUST_ID: 'trust-me-please-16',
+      CAPTCHA_SANDBOX_SECRET: 'a-captcha-key-of-32-characters!!',
+      STOREFRONT_BRAND_ORIGINS: 'stride=https://stride.example.com,kestrel=https://kestrel.example.com',
+      SMTP_URL: 'smtp://smtp.example.com:25',
+      EMAIL_FROM: 'no-reply@stride.example.com',
+    };
+    expect(failure({ ...production, TRANSLATION_PROVIDER: 'sandbox' })).toBe(
+      'Invalid configuration: TRANSLATION_PROVIDER=sandbox is for development: it shows shoppers marked ' +
+        'pseudo-translations; production needs deepl',
+    );
+    const deepl = { ...production, TRANSLATION_PROVIDER: 'deepl', TRANSLATION_API_KEY: 'hunter2-secret' };
+    expect(parseConfig(deepl).translation).toEqual({ provider: 'deepl', apiKey: 'hunter2-secret' });
   });
 
   it('documents every variable with its default', () => {

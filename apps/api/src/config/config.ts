@@ -53,6 +53,8 @@ export interface Config {
   /** Access and refresh token lifetimes and the refresh reuse grace window, in seconds (modules/session). */
   session: SessionSettings;
   captcha: { sandboxSecret: string; minScore: number };
+  /** Who translates reviews and questions (decision 0045 addendum): never the sandbox in production. */
+  translation: { provider: 'sandbox' } | { provider: 'deepl'; apiKey: string };
   /** Public storefront origin per brand, for links in emails (never the request's Host header). */
   storefrontBrandOrigins: Record<Brand, string>;
   resetTokenTtlSeconds: number;
@@ -130,6 +132,14 @@ export function parseConfig(raw: RawEnv): Config {
   }
 
   const env = values as Env;
+  if (production && env.TRANSLATION_PROVIDER === 'sandbox') {
+    problems.push(
+      'TRANSLATION_PROVIDER=sandbox is for development: it shows shoppers marked pseudo-translations; production needs deepl',
+    );
+  }
+  if (env.TRANSLATION_PROVIDER === 'deepl' && !env.TRANSLATION_API_KEY) {
+    problems.push('TRANSLATION_API_KEY is required with TRANSLATION_PROVIDER=deepl');
+  }
   let database: DatabaseConfig | null = null;
   if (problems.length === 0) {
     database = parseDatabaseUrl(env.DATABASE_URL);
@@ -172,6 +182,10 @@ export function parseConfig(raw: RawEnv): Config {
       refreshReuseGraceSeconds: env.REFRESH_REUSE_GRACE_SECONDS,
     },
     captcha: { sandboxSecret: env.CAPTCHA_SANDBOX_SECRET, minScore: env.CAPTCHA_MIN_SCORE },
+    translation:
+      env.TRANSLATION_PROVIDER === 'deepl'
+        ? { provider: 'deepl', apiKey: env.TRANSLATION_API_KEY ?? '' }
+        : { provider: 'sandbox' },
     storefrontBrandOrigins: env.STOREFRONT_BRAND_ORIGINS,
     resetTokenTtlSeconds: env.RESET_TOKEN_TTL_SECONDS,
     credentialLimits: {

@@ -318,6 +318,25 @@ export const ENV_VARS = {
       'Key of the sandbox captcha provider (reCAPTCHA v3 flow): signs the tokens `POST /captcha/v1/sandbox/token` ' +
       'mints and sign-in, sign-up and forgot-password verify. Every api instance needs the same value.',
   },
+  TRANSLATION_PROVIDER: {
+    schema: z.enum(['sandbox', 'deepl']),
+    expected: 'must be sandbox or deepl',
+    default: (production) => (production ? null : 'sandbox'),
+    requiredInProduction: true,
+    description:
+      'Who translates reviews and questions for shoppers: `sandbox` (development only: the demo phrases, anything ' +
+      'else marked `[en→de] …`; production refuses to start with it) or `deepl` (DeepL API, key in ' +
+      'TRANSLATION_API_KEY).',
+  },
+  TRANSLATION_API_KEY: {
+    schema: z.string().min(8),
+    expected: 'must be at least 8 characters',
+    default: null,
+    secret: true,
+    description:
+      'The translation provider’s key (DeepL: the account’s authentication key; one ending in `:fx` is a Free plan ' +
+      'key, sent to api-free.deepl.com). Required with TRANSLATION_PROVIDER=deepl.',
+  },
   CAPTCHA_MIN_SCORE: {
     schema: score,
     expected: 'must be a number from 0 to 1',

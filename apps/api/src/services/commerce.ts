@@ -16,7 +16,7 @@ import { productsRoutes } from '../modules/products/products.routes.js';
 import { recommendationsRoutes } from '../modules/recommendations/recommendations.routes.js';
 import { saveForLaterRoutes } from '../modules/save-for-later/save-for-later.routes.js';
 import { reviewsRoutes } from '../modules/reviews/reviews.routes.js';
-import { sandboxTranslator } from '../modules/reviews/translation-provider.js';
+import { sandboxTranslator, type TranslationProvider } from '../modules/reviews/translation-provider.js';
 import type { AccessTokens } from '../modules/session/access-token.js';
 import { sessionRoutes } from '../modules/session/session.routes.js';
 import { searchRoutes } from '../modules/search/search.routes.js';
@@ -42,6 +42,8 @@ export interface CommerceServiceOptions {
   webVitalsRetentionDays?: number;
   /** Days a guest's cart and saved-for-later list are kept after their last change (GUEST_CART_RETENTION_DAYS); 30 when absent. */
   guestCartRetentionDays?: number;
+  /** Who translates reviews and questions (TRANSLATION_PROVIDER); the sandbox when absent (tests, development). */
+  translator?: TranslationProvider;
   /** Check every kept cart answer against the cart priced again (outside production: cart.answers.ts). */
   verifyKeptAnswers?: boolean;
 }
@@ -62,6 +64,7 @@ export const commerceService: FastifyPluginAsyncZod<CommerceServiceOptions> = as
     webVitalsRetentionDays = 30,
     guestCartRetentionDays = 30,
     verifyKeptAnswers = false,
+    translator = sandboxTranslator,
   },
 ) => {
   await app.register(sessionRoutes, { db, ...session });
@@ -90,6 +93,6 @@ export const commerceService: FastifyPluginAsyncZod<CommerceServiceOptions> = as
   });
   await app.register(saveForLaterRoutes, { db, pageSize: saveForLaterPageSize });
   await app.register(backInStockRoutes, { db, settings: { storefrontBrandOrigins: consumer.storefrontBrandOrigins } });
-  await app.register(reviewsRoutes, { db, translator: sandboxTranslator, participantKey: searcherKey });
+  await app.register(reviewsRoutes, { db, translator, participantKey: searcherKey });
   await app.register(metricsRoutes, { db, retentionDays: webVitalsRetentionDays });
 };

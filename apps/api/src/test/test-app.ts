@@ -39,6 +39,10 @@ export function testConfig(env: Partial<Record<EnvVarName, string>> = {}): Confi
     // Production refuses to start without SMTP (it has no development mailbox). inject() never starts the email
     // worker, so nothing is sent there unless a test runs it.
     ...(env.NODE_ENV === 'production' ? { SMTP_URL: TEST_SMTP_URL } : {}),
+    // Production refuses the sandbox translator; DeepL is never called unless a test translates there.
+    ...(env.NODE_ENV === 'production'
+      ? { TRANSLATION_PROVIDER: 'deepl', TRANSLATION_API_KEY: 'test-deepl-key:fx' }
+      : {}),
     ...env,
   });
 }
