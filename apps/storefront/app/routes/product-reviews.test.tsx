@@ -113,6 +113,10 @@ describe('product page: reviews, questions, similar products', () => {
     expect(html).toMatch(/id="reviews-other-languages"[^>]*>Reviews in other languages<\/p>/);
     expect(html.slice(others, html.indexOf('</ul>', others)).match(/<li/g)).toHaveLength(1);
     expect(html.slice(others).match(/name="intent" value="review-translate"/g)).toHaveLength(1);
+    // Its Translate button names the review, as its votes do (F11).
+    expect(html.replaceAll('<!-- -->', '')).toMatch(
+      /aria-label="Translate review “Bequem, aber etwas klein”"[^>]*>Translate</,
+    );
     expect(html).toContain('Is this shoe good for wide feet?');
     expect(html).toContain('Official answer');
     expect(html).toMatch(
@@ -745,6 +749,8 @@ describe('product page: reviews, questions, similar products', () => {
     expect(text).toContain('<p lang="en">Yes: the Lumen 4 comes in a wide (2E) fit too.</p>');
     expect(text).toContain('<p lang="de">Meine hat gut 800 Kilometer gehalten.</p>');
     expect(text.match(/name="intent" value="question-translate"/g)).toHaveLength(1);
+    // Its Translate button names the question, as its votes do (F11): not one "Translate" among many.
+    expect(text).toMatch(/aria-label="Translate question “Wie viele Kilometer hält die Laufsohle\?”"[^>]*>Translate</);
     expect(text).toMatch(
       new RegExp(
         `action="${PDP}#question-${MOCK_QUESTION_IDS.german}"[^>]*>.*?name="questionId" value="${MOCK_QUESTION_IDS.german}"`,
@@ -768,7 +774,7 @@ describe('product page: reviews, questions, similar products', () => {
       `<h3 id="question-${MOCK_QUESTION_IDS.german}" class="text-lg font-bold">[en] Wie viele Kilometer hält die Laufsohle?</h3>`,
     );
     expect(translated).toContain('<p>[en] Meine hat gut 800 Kilometer gehalten.</p>');
-    expect(translated).toContain('Translated from German by sandbox');
+    expect(translated).toContain('Translated automatically from German');
     expect(translated).toMatch(/aria-pressed="true"[^>]*>Show original<\/button>/);
     expect(translated).not.toContain('value="question-translate"');
 

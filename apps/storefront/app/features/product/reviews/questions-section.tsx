@@ -173,6 +173,7 @@ function QuestionThread({
           idField="questionId"
           id={question.questionId}
           at={questionAnchor(question.questionId)}
+          label={t('product.reviews.translateLabel.question', { start: answerStart(question.text) })}
         />
       ) : null}
       <FormError>{result?.formError}</FormError>

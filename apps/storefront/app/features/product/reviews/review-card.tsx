@@ -106,6 +106,7 @@ export function ReviewCard({ review, onReport, voteData, translateData }: Review
               idField="reviewId"
               id={review.reviewId}
               at={reviewAnchor(review.reviewId)}
+              label={t('product.reviews.translateLabel.review', { title: review.title })}
             />
           ) : null}
           <a

@@ -26,12 +26,15 @@ export function TranslateForm<Result>({
   idField,
   id,
   at,
+  label,
 }: {
   fetcher: FetcherWithComponents<Result>;
   intent: string;
   idField: string;
   id: string;
   at: string;
+  /** The button's accessible name, naming what it translates ("Translate review “Love them”"), as the votes do. */
+  label: string;
 }) {
   const t = useT();
   const location = useLocation();
@@ -46,6 +49,7 @@ export function TranslateForm<Result>({
       <button
         type="submit"
         className={buttonStyles({ variant: 'link', size: 'sm' })}
+        aria-label={label}
         {...inertButtonProps({ busy: fetcher.state !== 'idle' })}
       >
         {t('product.reviews.translate')}
@@ -78,9 +82,7 @@ export function TranslationToggle({
   }, []);
   return (
     <p className="flex flex-wrap items-center gap-3 text-sm text-muted">
-      {showOriginal ? null : (
-        <span>{t('product.reviews.translatedBy', translatedFrom(sourceLanguage, provider, intl.locale))}</span>
-      )}
+      {showOriginal ? null : <span>{attribution(t, translatedFrom(sourceLanguage, provider, intl.locale))}</span>}
       <button
         ref={toggle}
         type="button"
@@ -92,6 +94,19 @@ export function TranslationToggle({
       </button>
     </p>
   );
+}
+
+/**
+ * Providers a shopper may be told the name of (their public name; the api answers its id). Any other (the development
+ * sandbox, one not listed yet) is said as "translated automatically", never by an id meant for operators.
+ */
+const PUBLIC_PROVIDER_NAMES: Readonly<Record<string, string>> = { deepl: 'DeepL' };
+
+function attribution(t: ReturnType<typeof useT>, values: ReturnType<typeof translatedFrom>): string | undefined {
+  const name = PUBLIC_PROVIDER_NAMES[values.provider];
+  return name
+    ? t('product.reviews.translatedBy', { ...values, provider: name })
+    : t('product.reviews.translatedAutomatically', values);
 }
 
 /**

@@ -278,10 +278,14 @@ const messages = {
   'product.reviews.report': 'Melden',
   'product.reviews.reportLabel': 'Bewertung „{title}“ melden',
   'product.reviews.translate': 'Übersetzen',
+  'product.reviews.translateLabel.review': 'Bewertung „{title}“ übersetzen',
+  'product.reviews.translateLabel.question': 'Frage „{start}“ übersetzen',
   'product.reviews.showOriginal': 'Original anzeigen',
   'product.reviews.showTranslation': 'Übersetzung anzeigen',
   'product.reviews.translatedBy':
     '{language, select, de {Aus dem Deutschen übersetzt von {provider}} en {Aus dem Englischen übersetzt von {provider}} fr {Aus dem Französischen übersetzt von {provider}} ja {Aus dem Japanischen übersetzt von {provider}} es {Aus dem Spanischen übersetzt von {provider}} it {Aus dem Italienischen übersetzt von {provider}} nl {Aus dem Niederländischen übersetzt von {provider}} pt {Aus dem Portugiesischen übersetzt von {provider}} zh {Aus dem Chinesischen übersetzt von {provider}} ko {Aus dem Koreanischen übersetzt von {provider}} other {Übersetzt von {provider} (Originalsprache: {source})}}',
+  'product.reviews.translatedAutomatically':
+    '{language, select, de {Automatisch aus dem Deutschen übersetzt} en {Automatisch aus dem Englischen übersetzt} fr {Automatisch aus dem Französischen übersetzt} ja {Automatisch aus dem Japanischen übersetzt} es {Automatisch aus dem Spanischen übersetzt} it {Automatisch aus dem Italienischen übersetzt} nl {Automatisch aus dem Niederländischen übersetzt} pt {Automatisch aus dem Portugiesischen übersetzt} zh {Automatisch aus dem Chinesischen übersetzt} ko {Automatisch aus dem Koreanischen übersetzt} other {Automatisch übersetzt (Originalsprache: {source})}}',
   'product.reviews.page.label': 'Seiten der Bewertungen',
   'product.reviews.page.previous': 'Vorherige Bewertungen',
   'product.reviews.page.next': 'Weitere Bewertungen',

@@ -285,10 +285,14 @@ const messages = {
   'product.reviews.report': 'Signaler',
   'product.reviews.reportLabel': 'Signaler l’avis « {title} »',
   'product.reviews.translate': 'Traduire',
+  'product.reviews.translateLabel.review': 'Traduire l’avis « {title} »',
+  'product.reviews.translateLabel.question': 'Traduire la question « {start} »',
   'product.reviews.showOriginal': 'Voir l’original',
   'product.reviews.showTranslation': 'Voir la traduction',
   'product.reviews.translatedBy':
     '{language, select, en {Traduit de l’anglais par {provider}} de {Traduit de l’allemand par {provider}} fr {Traduit du français par {provider}} ja {Traduit du japonais par {provider}} es {Traduit de l’espagnol par {provider}} it {Traduit de l’italien par {provider}} nl {Traduit du néerlandais par {provider}} pt {Traduit du portugais par {provider}} zh {Traduit du chinois par {provider}} ko {Traduit du coréen par {provider}} other {Traduit par {provider} (langue d’origine : {source})}}',
+  'product.reviews.translatedAutomatically':
+    '{language, select, en {Traduit automatiquement de l’anglais} de {Traduit automatiquement de l’allemand} fr {Traduit automatiquement du français} ja {Traduit automatiquement du japonais} es {Traduit automatiquement de l’espagnol} it {Traduit automatiquement de l’italien} nl {Traduit automatiquement du néerlandais} pt {Traduit automatiquement du portugais} zh {Traduit automatiquement du chinois} ko {Traduit automatiquement du coréen} other {Traduit automatiquement (langue d’origine : {source})}}',
   'product.reviews.page.label': 'Pages des avis',
   'product.reviews.page.previous': 'Avis précédents',
   'product.reviews.page.next': 'Plus d’avis',
