@@ -11,10 +11,10 @@ import { ProductDetailsSection } from './product-details-section.tsx';
 const site = mockSites.find((each) => each.siteId === 'stride-en-us')!;
 
 /** The details list as "label: value" lines. */
-function rows(details: ReturnType<typeof mockProductDetails>): string[] {
+function rows(details: ReturnType<typeof mockProductDetails>, colourFamily?: string): string[] {
   const html = renderToString(
     <IntlProvider value={pageIntl('en-US', enUS)}>
-      <ProductDetailsSection details={details} />
+      <ProductDetailsSection details={details} colourFamily={colourFamily} />
     </IntlProvider>,
   ).replace(/<!-- -->/g, '');
   return [...html.matchAll(/<dt[^>]*>(.*?)<\/dt><dd[^>]*>(.*?)<\/dd>/g)].map((m) => `${m[1]}: ${m[2]}`);
@@ -35,5 +35,14 @@ describe('product details', () => {
     const shown = rows(details);
     expect(shown.some((row) => row.startsWith('For:'))).toBe(false);
     expect(shown.some((row) => row.startsWith('Style'))).toBe(true);
+  });
+
+  it('names the chosen colour’s family, not every colourway’s (F12)', () => {
+    const details = mockProductDetails(site);
+    expect(details.attributes.colourFamilies).toEqual(['green', 'red']);
+    expect(rows(details, 'green')).toContain('Color family: Green');
+    expect(rows(details, 'red')).toContain('Color family: Red');
+    // No colour chosen (none given): the style's families.
+    expect(rows(details)).toContain('Color family: Green and Red');
   });
 });

@@ -4,8 +4,20 @@ import { useIntl } from '#app/lib/i18n/intl.tsx';
 import { formatList } from '#app/lib/i18n/intl-formatters.ts';
 import { selectKey, useT } from '#app/lib/i18n/use-t.ts';
 
-/** Description and attributes, with localised labels for the attribute keys and values the api returns. */
-export function ProductDetailsSection({ details }: { details: ProductDetails }) {
+/**
+ * Description and attributes, with localised labels for the attribute keys and values the api returns. The colour
+ * family is the chosen colour's (`colourFamily`, following the swatch), not every colourway's: beside "Color:
+ * Mustard/Olive" a row "Color family: Yellow and Red" read as describing it (tester finding F12). Without a chosen
+ * colour, the style's families are listed.
+ */
+export function ProductDetailsSection({
+  details,
+  colourFamily,
+}: {
+  details: ProductDetails;
+  /** The selected colourway's family (its `colourFamily`). */
+  colourFamily?: string | undefined;
+}) {
   const t = useT();
   const { locale } = useIntl();
   const { attributes } = details;
@@ -25,7 +37,9 @@ export function ProductDetailsSection({ details }: { details: ProductDetails }) 
       t('product.attr.colourFamilies'),
       formatList(
         locale,
-        attributes.colourFamilies.map((value) => t('product.attr.colourFamilyValue', { value: selectKey(value) })),
+        (colourFamily ? [colourFamily] : attributes.colourFamilies).map((value) =>
+          t('product.attr.colourFamilyValue', { value: selectKey(value) }),
+        ),
       ),
     ],
     [t('product.attr.style'), details.productId],

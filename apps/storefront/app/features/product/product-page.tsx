@@ -196,7 +196,7 @@ export function ProductPage({
           )}
         </div>
       </div>
-      <ProductDetailsSection details={details} />
+      <ProductDetailsSection details={details} colourFamily={colour.colourFamily} />
       {digital ? null : (
         <StoreFinder
           colourCode={colour.colourCode}
