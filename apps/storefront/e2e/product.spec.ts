@@ -202,6 +202,16 @@ test.describe('product page', () => {
     await expect(dialog).toBeHidden();
   });
 
+  test('size chart on the British site leads with UK sizes, its rows keyed by them', async ({ page, axe }) => {
+    await page.goto(SEEDED_PRODUCT.path.replace(/^\/en-us\//, '/en-gb/'));
+    await page.getByRole('link', { name: 'Size chart' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Size chart' });
+    const table = dialog.getByRole('table', { name: 'Men’s shoe sizes' });
+    await expect(table.getByRole('columnheader')).toHaveText(['UK', 'US', 'EU', 'JP (cm)']);
+    await expect(table.getByRole('rowheader', { name: '8.5', exact: true })).toBeVisible();
+    await axe(page);
+  });
+
   test('socks: the size chart gives the shoe sizes each sock size fits, not body measurements', async ({
     page,
     axe,

@@ -173,7 +173,11 @@ export function ProductPage({
                 ) : null}
               </div>
               {/* Here, not at the end: before hydration these are sections that #modal links scroll to. */}
-              <SizeChartDialog sizeSystem={details.sizeSystem} productType={details.productType} />
+              <SizeChartDialog
+                sizeSystem={details.sizeSystem}
+                productType={details.productType}
+                countryCode={data.countryCode}
+              />
               <NotifyDialog
                 productName={details.name}
                 colourName={colour.name}

@@ -1,4 +1,4 @@
-import { localSizeLabel } from '@outsole/contracts/sizes.values';
+import { localSizeLabel, shoeSizesOf, type ShoeSizes } from '@outsole/contracts/sizes.values';
 
 import { HashDialog } from '#app/components/ui/hash-dialog.tsx';
 import { useIntl } from '#app/lib/i18n/intl.tsx';
@@ -15,14 +15,33 @@ const head = 'border-b-2 border-ink px-3 py-2 text-center font-semibold';
 const rangeCell = 'border-b border-stone-200 px-1.5 py-2 text-center tabular-nums sm:whitespace-nowrap';
 const rangeHead = 'border-b-2 border-ink px-1.5 py-2 text-center font-semibold';
 
-/** The size chart of the product's type: a table with a caption and row and column headers. */
-export function SizeChartDialog({ sizeSystem, productType }: SizeChartDialogProps) {
+/** The shoe chart's columns in their usual order; the site's own system is moved to the front (tester finding F17). */
+const SHOE_COLUMNS: readonly (keyof ShoeSizes)[] = ['us', 'uk', 'eu', 'jp'];
+
+/**
+ * The size chart of the product's type: a table with a caption and row and column headers. A shoe chart leads with
+ * the sizes the site sells in (UK in Britain, EU in Germany and France, centimetres in Japan): its rows are keyed by
+ * them, as the size buttons are labelled, and the other systems follow.
+ */
+export function SizeChartDialog({ sizeSystem, productType, countryCode }: SizeChartDialogProps) {
   const t = useT();
   const intl = useIntl();
   const chart = sizeChartFor(sizeSystem, productType);
   const kidsNote = chart.kind === 'shoe' && chart.kids;
   const number = (value: string) =>
     Number.isFinite(Number(value)) ? intl.formatNumber(Number(value), { maximumFractionDigits: 1 }) : value;
+  // Kids' shoes are labelled in US sizes in every region (the size buttons too): their chart keeps US first.
+  const own = countryCode && !kidsNote ? shoeSizesOf(countryCode) : 'us';
+  const columns = [own, ...SHOE_COLUMNS.filter((column) => column !== own)];
+  const columnLabel = {
+    us: 'product.sizeChart.us',
+    uk: 'product.sizeChart.uk',
+    eu: 'product.sizeChart.eu',
+    jp: 'product.sizeChart.jp',
+  } as const;
+  const shoeCell = (row: ShoeSizes, column: keyof ShoeSizes) =>
+    // Centimetres to the millimetre, as the size picker writes them ("22.0"), never "22".
+    column === 'jp' ? localSizeLabel(row.jp, intl.locale) : number(row[column]);
   const range = ([from, to]: readonly [number, number]) =>
     t('product.sizeChart.range', { from: number(String(from)), to: number(String(to)) });
   return (
@@ -77,18 +96,11 @@ export function SizeChartDialog({ sizeSystem, productType }: SizeChartDialogProp
           <thead>
             {chart.kind === 'shoe' ? (
               <tr>
-                <th scope="col" className={head}>
-                  {t('product.sizeChart.us')}
-                </th>
-                <th scope="col" className={head}>
-                  {t('product.sizeChart.uk')}
-                </th>
-                <th scope="col" className={head}>
-                  {t('product.sizeChart.eu')}
-                </th>
-                <th scope="col" className={head}>
-                  {t('product.sizeChart.jp')}
-                </th>
+                {columns.map((column) => (
+                  <th key={column} scope="col" className={head}>
+                    {t(columnLabel[column])}
+                  </th>
+                ))}
               </tr>
             ) : (
               <tr>
@@ -109,12 +121,13 @@ export function SizeChartDialog({ sizeSystem, productType }: SizeChartDialogProp
               ? chart.rows.map((row) => (
                   <tr key={row.us}>
                     <th scope="row" className={cell}>
-                      {number(row.us)}
+                      {shoeCell(row, own)}
                     </th>
-                    <td className={cell}>{number(row.uk)}</td>
-                    <td className={cell}>{number(row.eu)}</td>
-                    {/* Centimetres to the millimetre, as the size picker writes them ("22.0"), never "22". */}
-                    <td className={cell}>{localSizeLabel(row.jp, intl.locale)}</td>
+                    {columns.slice(1).map((column) => (
+                      <td key={column} className={cell}>
+                        {shoeCell(row, column)}
+                      </td>
+                    ))}
                   </tr>
                 ))
               : chart.rows.map((row) => (

@@ -40,6 +40,39 @@ describe('size chart', () => {
     for (const row of german) expect(row.at(-1)).toMatch(/^\d{2},\d$/);
   });
 
+  it('leads with the site’s own sizes, its rows keyed by them: UK in Britain, EU in Germany, cm in Japan (F17)', () => {
+    const chart = (
+      locale: 'en-US' | 'de-DE' | 'ja-JP',
+      messages: Parameters<typeof pageIntl>[1],
+      countryCode: string,
+    ) => {
+      const html = renderToString(
+        <IntlProvider value={pageIntl(locale, messages)}>
+          <SizeChartDialog sizeSystem="shoe-men" countryCode={countryCode} />
+        </IntlProvider>,
+      );
+      const heads = [...(/<thead[^>]*>([\s\S]*?)<\/thead>/.exec(html)?.[1] ?? '').matchAll(/<th[^>]*>([^<]*)<\/th>/g)];
+      return { heads: heads.map((cell) => cell[1]), rows: rows(html) };
+    };
+    const british = chart('en-US', enUS, 'GB');
+    expect(british.heads).toEqual(['UK', 'US', 'EU', 'JP (cm)']);
+    expect(british.rows[0]).toEqual(['6.5', '7', '40', '25.0']);
+    const german = chart('de-DE', deDE, 'DE');
+    expect(german.heads[0]).toBe('EU');
+    expect(german.rows[0]?.[0]).toBe('40');
+    const japanese = chart('ja-JP', jaJP, 'JP');
+    expect(japanese.rows[0]?.[0]).toBe('25.0');
+    // The US site keeps US first.
+    expect(chart('en-US', enUS, 'US').heads[0]).toBe('US');
+    // Kids' shoes are labelled in US sizes everywhere: US stays first.
+    const kids = renderToString(
+      <IntlProvider value={pageIntl('en-US', enUS)}>
+        <SizeChartDialog sizeSystem="shoe-kids" countryCode="GB" />
+      </IntlProvider>,
+    );
+    expect(rows(kids)[0]).toEqual(['10.5C', '10', '27.5', '17.0']);
+  });
+
   it('gives kids’ shoes every size of their run with UK, EU and the foot length in cm, as the size guide reads them', () => {
     const html = renderToString(
       <IntlProvider value={pageIntl('en-US', enUS)}>

@@ -11,6 +11,8 @@ export { SIZE_CHART_HASH };
 export interface SizeChartDialogProps {
   sizeSystem: SizeSystem;
   productType?: string | undefined;
+  /** The site's country: its own shoe sizes (shoeSizesOf: UK, EU, JP cm, US) lead the chart. US when absent. */
+  countryCode?: string | undefined;
 }
 
 /** The chart and its data load when the dialog first opens, or is about to (hash-dialog.tsx, LazyHashDialog). */
