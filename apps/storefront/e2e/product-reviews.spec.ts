@@ -489,9 +489,11 @@ test.describe('product page: reviews, questions, similar products', () => {
     const pageNo = Math.floor(index / PER_PAGE) + 1;
     const section = await openReviews(page, pageNo > 1 ? `?reviewPage=${pageNo}` : '');
     // From the keyboard: the translation's toggle takes the focus of the Translate button it replaces.
+    // Each Translate button names its review, as the votes do (F11); the sandbox is "translated automatically".
+    await expect(section.getByRole('button', { name: /^Translate review “.+”$/ }).first()).toBeVisible();
     await section.getByRole('button', { name: 'Translate' }).first().focus();
     await page.keyboard.press('Enter');
-    await expect(section.getByText(/^Translated from .+ by .+$/).first()).toBeVisible();
+    await expect(section.getByText(/^Translated automatically from .+$/).first()).toBeVisible();
     await expect(section.getByRole('button', { name: 'Show original' }).first()).toBeFocused();
     await section.getByRole('button', { name: 'Show original' }).first().click();
     await expect(section.getByRole('button', { name: 'Show translation' }).first()).toBeVisible();
