@@ -173,3 +173,34 @@ test('gift options typed in the section before the page hydrated are in the dial
   await expect(summary).toContainText('Dee');
   await expect(summary).toContainText('Happy birthday!');
 });
+
+test('gift cards past an order’s limit (1,000 USD): the gift card form says so, in its own words', async ({
+  page,
+  axe,
+}) => {
+  test.slow();
+  await page.goto('/en-us/p/digital-gift-card-GIFTCARDS');
+  await untilReady(page);
+  const form = page.getByTestId('add-gift-card');
+  const panel = page.getByRole('dialog', { name: 'Your cart' });
+  // The form starts again after each card it adds.
+  const fill = async () => {
+    await form.getByRole('radio', { name: '$100.00' }).check();
+    await form.getByRole('textbox', { name: 'Recipient’s email' }).fill('ann@example.com');
+  };
+  // Ten cards of 100 USD are the order's limit.
+  for (let card = 0; card < 10; card += 1) {
+    await fill();
+    await form.getByRole('button', { name: 'Add to cart' }).click();
+    await expect(panel).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(panel).toBeHidden();
+  }
+  await fill();
+  await form.getByRole('button', { name: 'Add to cart' }).click();
+  await expect(form.getByText('Gift card limit reached')).toBeVisible();
+  await expect(
+    form.getByText('Gift cards in one order can add up to $1,000.00 in total. Choose fewer cards or a smaller amount.'),
+  ).toBeVisible();
+  await axe(page);
+});
