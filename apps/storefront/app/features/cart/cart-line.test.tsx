@@ -37,6 +37,42 @@ describe('cart line prices', () => {
   });
 });
 
+describe('cart line prices and discounts (findings F2, session 51)', () => {
+  const price = { current: 16000, original: 16000, amount: 48000, priceWithoutTaxPerUnit: 16000 };
+
+  it('an order-level coupon (WELCOME10) leaves the line at its price: no sale price, nothing struck through', () => {
+    // The api's proratedPrice carries the line's share of the basket coupon ($48.00 of $480.00).
+    const html = renderCart([cartItem({ qty: 3, price: { ...price, proratedPrice: 43200 } })]).replace(/<!-- -->/g, '');
+    expect(html).toContain('$480.00');
+    expect(html).not.toContain('$432.00');
+    expect(html).not.toContain('Price after discounts');
+    expect(html).not.toMatch(/<s[ >]/);
+  });
+
+  it('a product promotion changes the line, named under it; an order coupon on top still does not', () => {
+    const html = renderCart([
+      cartItem({
+        qty: 3,
+        // 20 % off the shoe ($96.00), then WELCOME10's share ($38.40) in proratedPrice.
+        price: { ...price, proratedPrice: 34560 },
+        productPromotions: [
+          {
+            promotionId: 'SALE20',
+            promotionName: 'Extra 20% off the sale',
+            couponCode: null,
+            price: 38400,
+            appliedDiscount: 9600,
+          },
+        ],
+      }),
+    ]).replace(/<!-- -->/g, '');
+    expect(html).toMatch(/Price after discounts <\/span><span class="text-sale"><span[^>]*>\$384\.00/);
+    expect(html).toMatch(/<s[^>]*><span class="sr-only">Price before discounts <\/span><span[^>]*>\$480\.00/);
+    expect(html).toContain('Extra 20% off the sale');
+    expect(html).not.toContain('$345.60');
+  });
+});
+
 describe('cart line names', () => {
   it('tells two colours of a style apart: the colour shows, and every control names colour and size', () => {
     const html = renderCart([

@@ -11,7 +11,7 @@ import { useSizeLabel } from '#app/lib/i18n/size-label.ts';
 import { useT } from '#app/lib/i18n/use-t.ts';
 import { CartForm, CartProblemNotice, useCartFetcher, useLatestResult } from './cart-form.tsx';
 import { announcement, cartLineId, isCartWide, type Announce, type CartProblem } from './cart-types.ts';
-import { itemNotes, stockReached, storeShortage, variantHref } from './cart-view.ts';
+import { itemNotes, linePriceAfterItemDiscounts, stockReached, storeShortage, variantHref } from './cart-view.ts';
 import { GiftOptions, GiftSummary } from './gift-options.tsx';
 import { SaveForLaterButton } from './save-for-later.tsx';
 import { useLineName } from './line-name.ts';
@@ -338,7 +338,8 @@ function stockNoteIds(
 
 function LinePrice({ item }: { item: CartItem }) {
   const t = useT();
-  const discounted = item.price.proratedPrice < item.price.amount;
+  const after = linePriceAfterItemDiscounts(item);
+  const discounted = after < item.price.amount;
   return (
     <p className="text-right font-semibold tabular-nums">
       {item.bonus ? (
@@ -347,7 +348,7 @@ function LinePrice({ item }: { item: CartItem }) {
         <>
           <span className="sr-only">{t('cart.item.discountedPrice')} </span>
           <span className="text-sale">
-            <PriceOf amount={item.price.proratedPrice} />
+            <PriceOf amount={after} />
           </span>{' '}
           <s className="font-normal text-muted">
             <span className="sr-only">{t('cart.item.priceBefore')} </span>

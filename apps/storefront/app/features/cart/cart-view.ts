@@ -254,6 +254,17 @@ export function itemNotes(cart: Pick<Cart, 'flash'>, item: CartItem): ItemNotes 
   };
 }
 
+/**
+ * The line's price after its own (product-level) promotions, each named under the line. Order-level discounts (a
+ * basket coupon such as WELCOME10, the reward voucher, the associate discount) are said once, in the summary: the
+ * line's `proratedPrice` (after every discount, its share of those included) would show the basket's code as if the
+ * item were on sale, and the lines would not add up to the subtotal beneath them (decision 0018, session 51).
+ */
+export function linePriceAfterItemDiscounts(item: Pick<CartItem, 'price' | 'productPromotions'>): number {
+  const off = item.productPromotions.reduce((sum, promotion) => sum + promotion.appliedDiscount, 0);
+  return Math.min(Math.max(item.price.amount - off, 0), item.price.amount);
+}
+
 /** The free gift a promotion added (spec §8 "free-gift-with-purchase notice"). */
 /**
  * A line's product page with its colour, width and size chosen, as the shopper had them (the size in the site's
