@@ -10,7 +10,7 @@ import { CheckIcon } from '#app/components/ui/icons.tsx';
 import { useT } from '#app/lib/i18n/use-t.ts';
 import { CartForm, CartProblemNotice, useCartFetcher, useLatestResult } from './cart-form.tsx';
 import { announcement, type Announce, type CartProblem } from './cart-types.ts';
-import { freeGifts, shippingLost, summaryTotals } from './cart-view.ts';
+import { discountRows, freeGifts, shippingLost, summaryTotals } from './cart-view.ts';
 import { useSeparator } from '#app/lib/i18n/separator.ts';
 
 /**
@@ -277,15 +277,16 @@ export function CouponForm({
 }
 
 /**
- * Totals (spec §3), with the discount as a percentage of the subtotal (discountPercent); both of what is paid for, a
- * free gift's value left out (summaryTotals, decision 0046 addendum). `withTotal: false`: the total shows elsewhere
+ * Totals (spec §3), each discount on its own row by what it is (discountRows); the subtotal and discounts of what is
+ * paid for, a free gift's value left out (summaryTotals, decision 0046 addendum). `withTotal: false`: the total shows elsewhere
  * (the mini cart's footer, which stays in view).
  */
 export function CartTotals({ cart, withTotal = true }: { cart: Cart; withTotal?: boolean }) {
   const t = useT();
   const format = useFormatMoney();
   const { totals, currency } = cart;
-  const { subtotal, discount, percent } = summaryTotals(cart);
+  const { subtotal } = summaryTotals(cart);
+  const discounts = discountRows(cart);
   const employee = cart.employeeDiscount;
   const row = 'flex justify-between gap-4';
   return (
@@ -296,14 +297,22 @@ export function CartTotals({ cart, withTotal = true }: { cart: Cart; withTotal?:
           <Money amount={subtotal} currency={currency} />
         </dd>
       </div>
-      {discount > 0 ? (
-        <div className={`${row} text-emerald-800`}>
-          <dt>{t('cart.totals.discount', { percent })}</dt>
-          <dd>
-            −<Money amount={discount} currency={currency} />
+      {discounts.map((entry) => (
+        <div key={entry.id} className={`${row} text-emerald-800`}>
+          <dt>
+            {entry.kind === 'rewardVoucher'
+              ? t('cart.totals.rewardVoucher', { points: entry.points })
+              : entry.kind === 'other'
+                ? t('cart.totals.discount')
+                : entry.code
+                  ? t('cart.totals.couponDiscount', { code: entry.code, name: entry.name })
+                  : entry.name}
+          </dt>
+          <dd className="shrink-0">
+            −<Money amount={entry.amount} currency={currency} />
           </dd>
         </div>
-      ) : null}
+      ))}
       {employee && employee.discount > 0 ? (
         // spec §6: an employee sees their spend against the annual cap; a capped discount says what it applied to
         // (decision 0018 addendum, F7), not a bare "Discount (14%)".

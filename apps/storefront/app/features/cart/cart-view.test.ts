@@ -10,7 +10,6 @@ import jaJP from '#app/lib/i18n/messages/ja-JP.ts';
 import {
   deliveryDays,
   deliveryTimeValues,
-  discountPercent,
   groupByShipment,
   hasMethodChoice,
   itemNotes,
@@ -225,28 +224,5 @@ describe('the stock a line’s quantity has reached (its "+" adds no more)', () 
   it('a delivered line the favourite store could supply still counts the online stock', () => {
     const shippingOptions = { ...cartItem().shippingOptions, storeInfo: { id: 'US101', storeInventory: 1 } };
     expect(stockReached(cartItem({ inventoryLevel: 5, shippingOptions }), 1)).toBeNull();
-  });
-});
-
-describe('the discount’s percentage in the totals (recheck #8)', () => {
-  it.each([
-    [2500, 200500, 1.2], // $25.00 off $2,005.00: not "1%"
-    [1000, 10000, 10],
-    [1250, 10000, 13],
-    [1, 200500, 0.0005], // never 0 % for a discount
-    [199999, 200000, 99], // never 100 % for less than the subtotal
-    [5000, 5000, 100],
-    [0, 5000, 0],
-  ])('%i off %i is %s %', (discount, itemTotal, percent) => {
-    expect(discountPercent(discount, itemTotal)).toBe(percent);
-  });
-
-  it.each([
-    ['en-US', enUS, 'Discount (1.2%)'],
-    ['de-DE', deDE, 'Rabatt (1,2 %)'],
-    ['fr-FR', frFR, 'Remise (1,2 %)'],
-    ['ja-JP', jaJP, '割引（1.2%）'],
-  ])('is worded with the page’s decimal separator (%s)', (locale, messages, text) => {
-    expect(formatIcu(messages['cart.totals.discount'], locale, { percent: discountPercent(2500, 200500) })).toBe(text);
   });
 });

@@ -95,40 +95,71 @@ export function shippingLost(
 }
 
 /**
- * The discount's share of the subtotal as the totals label shows it ("Discount (1.2%)"), from the amounts rather than
- * the api's whole `totalDiscountPercentage`, which says "1%" for $25.00 off $2,005.00: one decimal below 10 %, whole
- * from there, never 0 for a discount nor 100 for less than the subtotal. The number is worded in the page's language
- * by the message (1,2 % in German and French).
- */
-export function discountPercent(discount: number, itemTotal: number): number {
-  if (discount <= 0 || itemTotal <= 0) return 0;
-  const exact = (discount / itemTotal) * 100;
-  if (exact >= 100) return 100;
-  if (exact >= 9.95) return Math.min(Math.round(exact), 99);
-  const tenths = Math.round(exact * 10) / 10;
-  return tenths > 0 ? tenths : Number(exact.toPrecision(1));
-}
-
-/**
  * The summary's subtotal and discount, of what the shopper pays for (decision 0046, addendum). The api's `itemTotal`
  * counts a free gift's line at its price and `totalDiscount` takes it off again (spec §3's fields, kept as the spec
- * has them); shown as they are, a $185.00 shoe with $25.00 socks free read "Subtotal $210.00, Discount (12%)
- * −$25.00", a 12 % never given. A gift's value (what its promotion took off its line, which says "Free") is left out
- * of both, so the percentage is of real discounts on what is paid for; the total is the api's.
+ * has them); shown as they are, a $185.00 shoe with $25.00 socks free read "Subtotal $210.00, Discount −$25.00", a
+ * discount never given. A gift's value (what its promotion took off its line, which says "Free") is left out of both;
+ * the total is the api's.
  */
-export function summaryTotals(cart: Pick<Cart, 'items' | 'totals'>): {
-  subtotal: number;
-  discount: number;
-  percent: number;
-} {
+export function summaryTotals(cart: Pick<Cart, 'items' | 'totals'>): { subtotal: number; discount: number } {
   const gifts = freeGifts(cart).reduce((sum, item) => {
     const given = item.productPromotions.reduce((off, promotion) => off + promotion.appliedDiscount, 0);
     return sum + Math.max(Math.min(item.price.amount, given), 0);
   }, 0);
   const subtotal = Math.max(cart.totals.itemTotal - gifts, 0);
   const discount = Math.max(cart.totals.totalDiscount - gifts, 0);
-  return { subtotal, discount, percent: discountPercent(discount, subtotal) };
+  return { subtotal, discount };
 }
+
+/** One row of the summary's discounts: a promotion by its name (and code), the reward voucher, or the rest. */
+export type DiscountRow =
+  | { kind: 'promotion'; id: string; name: string; code: string | null; amount: number }
+  | { kind: 'rewardVoucher'; id: string; points: number; amount: number }
+  | { kind: 'other'; id: string; amount: number };
+
+/**
+ * The summary's discounts, one row per discount as the shopper chose or earned it (findings-1 F4, session 51): the
+ * product promotions of the lines paid for (summed over the lines), then the order-level ones in the api's order
+ * (coupons such as WELCOME10, the associate discount, the reward voucher). A single "Discount (1.1%)" worked out of
+ * their sum read as an unexplained promotion when a $5.00 voucher was in it; a percentage now shows only where it is
+ * the offer's own, in its name. A free gift's promotion is no row (its line says Free, and the subtotal leaves it
+ * out). What the rows do not explain of `summaryTotals().discount` (an api that names less than it takes off) is one
+ * plain "Discount" row, so the rows always add up to what the total takes off.
+ */
+export function discountRows(
+  cart: Pick<Cart, 'items' | 'totals' | 'orderPromotions'> & Partial<Pick<Cart, 'appliedLoyaltyVoucher'>>,
+): DiscountRow[] {
+  const rows: DiscountRow[] = [];
+  const products = new Map<string, Extract<DiscountRow, { kind: 'promotion' }>>();
+  for (const item of cart.items) {
+    if (item.bonus) continue;
+    for (const promotion of item.productPromotions) {
+      if (promotion.appliedDiscount <= 0) continue;
+      const row = products.get(promotion.promotionId);
+      if (row) row.amount += promotion.appliedDiscount;
+      else {
+        const { promotionId: id, promotionName: name, couponCode: code, appliedDiscount: amount } = promotion;
+        const added = { kind: 'promotion' as const, id, name, code, amount };
+        products.set(id, added);
+        rows.push(added);
+      }
+    }
+  }
+  const voucher = cart.appliedLoyaltyVoucher;
+  for (const promotion of cart.orderPromotions) {
+    if (promotion.appliedDiscount <= 0) continue;
+    const { promotionId: id, appliedDiscount: amount } = promotion;
+    if (id === LOYALTY_VOUCHER_ID && voucher) rows.push({ kind: 'rewardVoucher', id, points: voucher.points, amount });
+    else rows.push({ kind: 'promotion', id, name: promotion.promotionName, code: promotion.couponCode, amount });
+  }
+  const named = rows.reduce((sum, row) => sum + row.amount, 0);
+  const rest = summaryTotals(cart).discount - named;
+  if (rest > 0) rows.push({ kind: 'other', id: 'other', amount: rest });
+  return rows;
+}
+
+/** The api's id of the loyalty reward voucher among the order promotions (apps/api pricing LOYALTY_VOUCHER_ID). */
+export const LOYALTY_VOUCHER_ID = 'loyalty-voucher';
 
 export interface ShipmentGroup {
   shipmentId: string;

@@ -781,7 +781,9 @@ const messages = {
   'cart.coupon.notApplied': 'nicht angewendet',
   'cart.coupon.remove': 'Aktionscode {code} entfernen',
   'cart.totals.subtotal': 'Zwischensumme',
-  'cart.totals.discount': 'Rabatt ({percent, number} %)',
+  'cart.totals.discount': 'Rabatt',
+  'cart.totals.couponDiscount': '{code}: {name}',
+  'cart.totals.rewardVoucher': 'Prämiengutschein ({points, plural, one {# Punkt} other {# Punkte}})',
   'cart.totals.employeeDiscount':
     '{capped, select, yes {Enthält deinen Mitarbeiterrabatt von {discount}: {percent} % auf {applied} dieser Bestellung, mehr ist von deinem Jahreslimit nicht übrig.} other {Enthält deinen Mitarbeiterrabatt: {percent} % ({discount}).}}',
   'cart.totals.shipping': 'Versand',

@@ -756,7 +756,9 @@ const messages = {
   'cart.coupon.notApplied': 'not applied',
   'cart.coupon.remove': 'Remove promo code {code}',
   'cart.totals.subtotal': 'Subtotal',
-  'cart.totals.discount': 'Discount ({percent, number}%)',
+  'cart.totals.discount': 'Discount',
+  'cart.totals.couponDiscount': '{code}: {name}',
+  'cart.totals.rewardVoucher': 'Reward voucher ({points, plural, one {# point} other {# points}})',
   'cart.totals.employeeDiscount':
     '{capped, select, yes {Includes your employee discount of {discount}: {percent}% off {applied} of this order, which is all that’s left of your annual limit.} other {Includes your employee discount: {percent}% off ({discount}).}}',
   'cart.totals.shipping': 'Shipping',

@@ -798,7 +798,9 @@ const messages = {
   'cart.coupon.notApplied': 'non appliqué',
   'cart.coupon.remove': 'Retirer le code promo {code}',
   'cart.totals.subtotal': 'Sous-total',
-  'cart.totals.discount': 'Remise ({percent, number} %)',
+  'cart.totals.discount': 'Remise',
+  'cart.totals.couponDiscount': '{code} : {name}',
+  'cart.totals.rewardVoucher': 'Bon de fidélité ({points, plural, one {# point} other {# points}})',
   'cart.totals.employeeDiscount':
     '{capped, select, yes {Dont votre remise collaborateur de {discount} : {percent} % sur {applied} de cette commande, tout ce qui reste de votre plafond annuel.} other {Dont votre remise collaborateur : {percent} % ({discount}).}}',
   'cart.totals.shipping': 'Livraison',

@@ -751,7 +751,9 @@ const messages = {
   'cart.coupon.notApplied': '未適用',
   'cart.coupon.remove': 'プロモーションコード{code}を削除',
   'cart.totals.subtotal': '小計',
-  'cart.totals.discount': '割引（{percent, number}%）',
+  'cart.totals.discount': '割引',
+  'cart.totals.couponDiscount': '{code}：{name}',
+  'cart.totals.rewardVoucher': '特典クーポン（{points, plural, other {#ポイント}}）',
   'cart.totals.employeeDiscount':
     '{capped, select, yes {社員割引{discount}を含みます：このご注文のうち、年間上限の残り全額にあたる{applied}に{percent}%。} other {社員割引を含みます：{percent}%オフ（{discount}）。}}',
   'cart.totals.shipping': '送料',
