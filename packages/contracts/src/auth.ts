@@ -68,6 +68,18 @@ export const MergeResult = z.object({
    * MAX_SAVED_ITEMS, decision 0041): they were not merged, so the storefront can say so.
    */
   leftOut: z.object({ cart: z.number().int().nonnegative(), saveForLater: z.number().int().nonnegative() }),
+  /**
+   * What the cart merge changed that the shopper did not do in this session (decision 0017 addendum, session 51), so
+   * the merged-cart notice can say it: `raisedLines`, the lines of this session's cart whose quantity went up because
+   * the account's saved cart held the same item; `deliveryMethod`, a shipment of the saved cart whose method gave
+   * way to this session's choice (its items now go that way). Optional: an api before it sends none.
+   */
+  cartChanges: z
+    .object({
+      raisedLines: z.number().int().nonnegative(),
+      deliveryMethod: z.object({ from: z.string().max(20), to: z.string().max(20) }).nullable(),
+    })
+    .optional(),
 });
 export type MergeResult = z.infer<typeof MergeResult>;
 /** What a merge that moved nothing reports: a fresh object, for the merge step to add each merger's report to. */

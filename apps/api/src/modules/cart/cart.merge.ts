@@ -1,12 +1,23 @@
 import { randomUUID } from 'node:crypto';
+import type { MergeResult } from '@outsole/contracts/auth';
 import { DEFAULT_MAX_QTY, MAX_CART_LINES } from '@outsole/contracts/cart';
 import type { Db } from '../../db/schema.js';
 import type { RequestContext } from '../../lib/context.js';
 import { findVariantFacts } from '../products/variant-facts.service.js';
 import type { GuestMerger } from '../session/guest-merge.js';
+import { updateShipment } from './cart.delivery.repository.js';
 import { consumerOwner, guestOwner } from './cart.owner.js';
-import { declinedGiftsOf, loadCart, loadPromotions, price, pricingContext, snapshotOf } from './cart.pricing.js';
+import {
+  declinedGiftsOf,
+  loadCart,
+  loadPromotions,
+  price,
+  pricingContext,
+  snapshotOf,
+  type LoadedCart,
+} from './cart.pricing.js';
 import { pickupStock } from './cart.mapper.js';
+import { HOME_SHIPMENT_ID } from './cart.shipping.js';
 import { ownLines } from './cart.service.js';
 import {
   bumpVersion,
@@ -39,9 +50,9 @@ export const cartMerger: GuestMerger = {
       await changeOwner(trx, guestCart.basket_id, consumerOwner(consumerNo), now.toISOString());
       return { cart: true };
     }
-    const leftOut = await combine(ctx, trx, guestCart, into, now);
+    const { leftOut, changes } = await combine(ctx, trx, guestCart, into, now);
     await markMerged(trx, guestCart.basket_id, into.basket_id, now.toISOString());
-    return { cart: true, leftOut: { cart: leftOut } };
+    return { cart: true, leftOut: { cart: leftOut }, cartChanges: changes };
   },
 };
 
@@ -61,8 +72,19 @@ async function findGuestCart(
   return findActiveCart(trx, owner, ctx.site.siteId, true);
 }
 
-/** Adds the guest cart's lines to the account's; answers how many new lines there was no room for. */
-async function combine(ctx: RequestContext, trx: Db, from: CartRow, into: CartRow, now: Date): Promise<number> {
+type CartChanges = NonNullable<MergeResult['cartChanges']>;
+
+/**
+ * Adds the guest cart's lines to the account's; answers how many new lines there was no room for, and what changed
+ * for the shopper's cart of this session (lines raised by the saved cart's, a saved method given way).
+ */
+async function combine(
+  ctx: RequestContext,
+  trx: Db,
+  from: CartRow,
+  into: CartRow,
+  now: Date,
+): Promise<{ leftOut: number; changes: CartChanges }> {
   const source = await loadCart(ctx, trx, from);
   const target = await loadCart(ctx, trx, into);
   const facts = await findVariantFacts(
@@ -78,9 +100,8 @@ async function combine(ctx: RequestContext, trx: Db, from: CartRow, into: CartRo
   // The account's cart takes the guest's lines while it has room (MAX_CART_LINES, decision 0041); the rest stay out.
   let lines = ownLines(target.items);
   let leftOut = 0;
-  for (const shipment of source.shipments) {
-    await insertShipmentIfMissing(trx, { ...shipment, basket_id: into.basket_id });
-  }
+  const deliveryMethod = await takeGuestMethods(trx, source, target, into.basket_id);
+  let raisedLines = 0;
   for (const item of source.items) {
     if (item.bonus === 1) continue;
     // A line collected in a store is capped by that store's stock, any other by the online stock (decision 0018).
@@ -90,6 +111,8 @@ async function combine(ctx: RequestContext, trx: Db, from: CartRow, into: CartRo
       : target.items.find((each) => each.bonus === 0 && each.upc === item.upc && each.shipment_id === item.shipment_id);
     const maxQty = Math.min(line?.max_qty ?? DEFAULT_MAX_QTY, item.max_qty);
     const qty = Math.min((line?.qty ?? 0) + item.qty, maxQty, Math.max(available, line?.qty ?? 0));
+    // The shopper sees the quantity they chose in this session go up: the notice says so.
+    if (line && qty > item.qty) raisedLines += 1;
     if (line) {
       // The guest's gift options (a card, a box) join a line that has none; a line that has its own keeps them.
       const gift =
@@ -111,7 +134,44 @@ async function combine(ctx: RequestContext, trx: Db, from: CartRow, into: CartRo
     declined_gifts: declined.length > 0 ? JSON.stringify(declined) : null,
     updated_at: now.toISOString(),
   });
-  return leftOut;
+  return { leftOut, changes: { raisedLines, deliveryMethod } };
+}
+
+/**
+ * The delivery chosen in this session wins over the saved cart's (findings-1 F14): a shipment of the guest's cart
+ * that holds its items takes the account's shipment of the same id over (method, store, collection point, contact,
+ * and its address when it has one), so signing in never switches the shopper's free standard delivery to the saved
+ * cart's paid express; the saved items join that choice, and the notice says so. Shipments only the guest has are
+ * added. Answers the first method that gave way (the home shipment's when it did), or null.
+ */
+async function takeGuestMethods(
+  trx: Db,
+  source: LoadedCart,
+  target: LoadedCart,
+  basketId: string,
+): Promise<CartChanges['deliveryMethod']> {
+  let changed: CartChanges['deliveryMethod'] = null;
+  for (const shipment of source.shipments) {
+    const own = target.shipments.find((each) => each.shipping_id === shipment.shipping_id);
+    if (!own) {
+      await insertShipmentIfMissing(trx, { ...shipment, basket_id: basketId });
+      continue;
+    }
+    const used = source.items.some((item) => item.bonus === 0 && item.shipment_id === shipment.shipping_id);
+    if (!used || own.method_code === shipment.method_code) continue;
+    await updateShipment(trx, basketId, shipment.shipping_id, {
+      method_code: shipment.method_code,
+      store_id: shipment.store_id,
+      pudo_id: shipment.pudo_id,
+      contact: shipment.contact,
+      shopper_applied: shipment.shopper_applied,
+      ...(shipment.address ? { address: shipment.address } : {}),
+    });
+    if (changed === null || shipment.shipping_id === HOME_SHIPMENT_ID) {
+      changed = { from: own.method_code, to: shipment.method_code };
+    }
+  }
+  return changed;
 }
 
 /** The account's codes, then the guest's that apply to the merged cart (priced as the registered shopper). */

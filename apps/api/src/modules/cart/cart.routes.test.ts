@@ -551,6 +551,50 @@ describe(`cart (${TEST_DB})`, () => {
     expectSpecError(await call(t, 'GET', `/cart/v1/cart/${guestCart.basketId}`, guest.accessToken), 404, 'BSK404');
   });
 
+  it("keeps this session's delivery method over the saved cart's, and reports the raised line and the method (F14)", async () => {
+    const consumer = await createTestConsumer(t.db);
+    const [shared, saved] = await variantsOn(t.db, 'stride-en-us', 2, { stock: 20 });
+    const account = await signIn(t, consumer);
+    const accountCart = cartOf(await call(t, 'POST', '/cart/v1/cart', account.accessToken, { payload: {} }));
+    cartOf(await add(saved!, 2, {}, account.accessToken, accountCart.basketId));
+    cartOf(await add(shared!, 1, {}, account.accessToken, accountCart.basketId));
+    const express = { cartId: accountCart.basketId, shippingId: 'home', code: 'me', shopperAppliedSM: true };
+    cartOf(await call(t, 'POST', '/cart/v1/shippingMethod', account.accessToken, { payload: express }));
+
+    const guest = await guestToken(t);
+    const guestCart = cartOf(await call(t, 'POST', '/cart/v1/cart', guest.accessToken, { payload: {} }));
+    const guestAnswer = cartOf(await add(shared!, 1, {}, guest.accessToken, guestCart.basketId));
+    expect(guestAnswer.shippingMethods.find((shipment) => shipment.shippingId === 'home')?.code).toBe('standard');
+
+    const session = await signIn(t, consumer, {
+      guestUsid: guest.usid,
+      body: { guestObjects: { basketId: guestCart.basketId } },
+    });
+    expect(session.merged?.cartChanges).toEqual({ raisedLines: 1, deliveryMethod: { from: 'me', to: 'standard' } });
+    const merged = cartOf(await call(t, 'GET', `/cart/v1/cart/${accountCart.basketId}`, session.accessToken));
+    // The shopper's standard delivery of this session, not the saved cart's express, for every item.
+    expect(merged.shippingMethods.find((shipment) => shipment.shippingId === 'home')?.code).toBe('standard');
+    expect(new Set(merged.items.map((item) => item.shipmentId))).toEqual(new Set(['home']));
+    // Quantities still combine (spec §4), and the notice is told the line went up from the 1 just added.
+    expect(merged.items.find((item) => item.upc === shared!.upc)?.qty).toBe(2);
+  });
+
+  it('reports no change when the methods agree and no line of this session went up', async () => {
+    const consumer = await createTestConsumer(t.db);
+    const [one, other] = await variantsOn(t.db, 'stride-en-us', 2, { stock: 20 });
+    const account = await signIn(t, consumer);
+    const accountCart = cartOf(await call(t, 'POST', '/cart/v1/cart', account.accessToken, { payload: {} }));
+    cartOf(await add(one!, 1, {}, account.accessToken, accountCart.basketId));
+    const guest = await guestToken(t);
+    const guestCart = cartOf(await call(t, 'POST', '/cart/v1/cart', guest.accessToken, { payload: {} }));
+    cartOf(await add(other!, 1, {}, guest.accessToken, guestCart.basketId));
+    const session = await signIn(t, consumer, {
+      guestUsid: guest.usid,
+      body: { guestObjects: { basketId: guestCart.basketId } },
+    });
+    expect(session.merged?.cartChanges).toEqual({ raisedLines: 0, deliveryMethod: null });
+  });
+
   it("merges a pickup line up to its store's stock, and the guest's gift options onto a line without any", async () => {
     const consumer = await createTestConsumer(t.db);
     const [collected, wrapped] = await variantsOn(t.db, 'stride-en-us', 2, { stock: 20, order: 'upc-desc' });

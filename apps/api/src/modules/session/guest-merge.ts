@@ -68,6 +68,7 @@ export async function mergeGuestObjects(
     result.userContent += part.userContent ?? 0;
     result.leftOut.cart += part.leftOut?.cart ?? 0;
     result.leftOut.saveForLater += part.leftOut?.saveForLater ?? 0;
+    if (part.cartChanges) result.cartChanges = part.cartChanges;
   }
   return result;
 }
