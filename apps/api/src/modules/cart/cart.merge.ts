@@ -35,8 +35,9 @@ import {
  * spec §4 Session: on sign-in the guest's active cart moves into the account's on the same site. Without an account
  * cart the guest cart simply changes owner. Otherwise its items join the account cart (the same variant and
  * shipment combined, the guest's gift options kept on a line without its own), each quantity capped by the line's
- * maximum and the stock it comes from (a pickup line's store, else online); gifts with purchase are left
- * to the next pricing; the guest's coupon codes are kept when they still apply to the merged cart. The guest cart
+ * maximum and the stock it comes from (a pickup line's store, else online); a shipment of the guest's items keeps
+ * the guest's method, which the saved items then share (this session's choice wins, decision 0017 addendum of
+ * session 51); gifts with purchase are left to the next pricing; the guest's coupon codes are kept when they still apply to the merged cart. The guest cart
  * is marked `merged`, so its id then answers BSK404.
  */
 export const cartMerger: GuestMerger = {

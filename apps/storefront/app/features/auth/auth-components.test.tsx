@@ -432,6 +432,45 @@ describe('AuthDialogs without JavaScript', () => {
   });
 });
 
+describe('the merged-cart notice says what the merge changed (findings-1 F14)', () => {
+  const notice = (mergeNotice: NonNullable<AuthSession['mergeNotice']>, locale = 'en-us') =>
+    render(<AuthDialogs locale={locale} site={US_SITE} session={{ signedIn: true, mergeNotice }} />, {
+      locale,
+      url: `/${locale}`,
+    });
+  const nothingLeft = { cart: 0, saveForLater: 0 };
+
+  it('a line raised by the saved cart, and the delivery chosen on this visit kept for the saved items', async () => {
+    const both = await notice({ cart: true, leftOut: nothingLeft, changes: { raised: 1, methodKept: true } });
+    expect(both).toContain('We’ve added the items from your previous visit to your cart.');
+    expect(both).toContain(
+      'One item you added was also in your cart from your previous visit, so its quantity went up. Please check it.',
+    );
+    expect(both).toContain('The items from your previous visit now ship the way you chose on this visit.');
+    const two = await notice({ cart: true, leftOut: nothingLeft, changes: { raised: 2, methodKept: false } });
+    expect(two).toContain('2 items you added were also in your cart from your previous visit');
+    expect(two).not.toContain('the way you chose');
+    const none = await notice({ cart: true, leftOut: nothingLeft });
+    expect(none).not.toContain('quantity');
+    expect(none).not.toContain('the way you chose');
+  });
+
+  it.each([
+    [
+      'de-de',
+      'deshalb hat sich seine Menge erhöht. Bitte prüfe sie.',
+      'so geliefert, wie du es bei diesem Besuch gewählt hast.',
+    ],
+    ['fr-fr', 'sa quantité a donc augmenté. Vérifiez-la.', 'selon le mode choisi lors de cette visite.'],
+    ['ja-jp', '追加した商品のうち1点は', '今回お選びいただいた配送方法でお届けします。'],
+    ['en-gb', 'also in your basket from your previous visit', 'will now be delivered the way you chose'],
+  ])('in %s', async (locale, raised, kept) => {
+    const text = await notice({ cart: true, leftOut: nothingLeft, changes: { raised: 1, methodKept: true } }, locale);
+    expect(text).toContain(raised);
+    expect(text).toContain(kept);
+  });
+});
+
 describe('AuthDialogs sent from the account page (protected-paths signInRedirect)', () => {
   it.each([
     ['account', 'Sign in to see your account.'],

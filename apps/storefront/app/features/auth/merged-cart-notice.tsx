@@ -14,6 +14,9 @@ import { Link } from '#app/components/ui/link.tsx';
 function sentences(notice: MergeNotice, t: Translate): string[] {
   return [
     ...(notice.cart ? [t('auth.merged.message')] : []),
+    // What the merge changed in the cart of this visit (findings-1 F14): never a silent change.
+    ...(notice.changes && notice.changes.raised > 0 ? [t('auth.merged.raised', { count: notice.changes.raised })] : []),
+    ...(notice.changes?.methodKept ? [t('auth.merged.methodKept')] : []),
     ...(notice.leftOut.cart > 0
       ? [t('auth.merged.cartFull', { count: notice.leftOut.cart, max: MAX_CART_LINES })]
       : []),

@@ -40,6 +40,29 @@ describe('the merged-cart notice cookie', () => {
     expect(mergeNoticeCookie({ cart: true, leftOut: nothingLeft }, 'stride-en-us', false)).toMatch(/Max-Age=600;/);
   });
 
+  it('carries what the merge changed in this session’s cart (findings-1 F14)', () => {
+    const changed = {
+      ...merged(true),
+      cartChanges: { raisedLines: 2, deliveryMethod: { from: 'me', to: 'standard' } },
+    };
+    const notice = { cart: true, leftOut: nothingLeft, changes: { raised: 2, methodKept: true } };
+    expect(mergeNoticeOf(changed)).toEqual(notice);
+    expect(mergeNoticeOf({ ...merged(true), cartChanges: { raisedLines: 0, deliveryMethod: null } })).toEqual({
+      cart: true,
+      leftOut: nothingLeft,
+    });
+    const cookie = mergeNoticeCookie(notice, 'stride-en-us', false);
+    expect(cookie).toMatch(/^outsole_merge_notice=1\.0\.0\.r2m1\.stride-en-us;/);
+    const value = /^outsole_merge_notice=([^;]*);/.exec(cookie)?.[1];
+    expect(readMergeNotice(value, 'stride-en-us')).toEqual(notice);
+    expect(readMergeNotice('1.0.0.r0m1.stride-en-us', 'stride-en-us')).toEqual({
+      cart: true,
+      leftOut: nothingLeft,
+      changes: { raised: 0, methodKept: true },
+    });
+    expect(readMergeNotice('1.0.0.r1m2.stride-en-us', 'stride-en-us')).toBeNull();
+  });
+
   it('reads the values of earlier versions (1, and without a site) and nothing it did not write', () => {
     expect(readMergeNotice('1', 'stride-en-us')).toEqual({ cart: true, leftOut: nothingLeft });
     expect(readMergeNotice('1.2.0', 'kestrel-en-us')).toEqual({ cart: true, leftOut: { cart: 2, saveForLater: 0 } });

@@ -31,6 +31,11 @@ export interface SessionSummary {
 export interface MergeNotice {
   cart: boolean;
   leftOut: { cart: number; saveForLater: number };
+  /**
+   * What the merge changed in this session's cart (findings-1 F14): lines whose quantity the saved cart's raised, and
+   * whether a saved shipment's method gave way to this session's (its saved items now go that way). Absent: none.
+   */
+  changes?: { raised: number; methodKept: boolean };
 }
 
 /**

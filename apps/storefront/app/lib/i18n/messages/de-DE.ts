@@ -610,6 +610,10 @@ const messages = {
   'auth.terms.later': 'Später',
   'auth.terms.laterNote': 'Bis du akzeptierst, gilt der Mitarbeiterrabatt nicht für deine Bestellungen.',
   'auth.merged.message': 'Wir haben die Artikel aus deinem letzten Besuch in deinen Warenkorb gelegt.',
+  'auth.merged.raised':
+    '{count, plural, one {Ein Artikel, den du hinzugefügt hast, lag schon von deinem letzten Besuch in deinem Warenkorb, deshalb hat sich seine Menge erhöht. Bitte prüfe sie.} other {# Artikel, die du hinzugefügt hast, lagen schon von deinem letzten Besuch in deinem Warenkorb, deshalb haben sich ihre Mengen erhöht. Bitte prüfe sie.}}',
+  'auth.merged.methodKept':
+    'Die Artikel aus deinem letzten Besuch werden jetzt so geliefert, wie du es bei diesem Besuch gewählt hast.',
   'auth.merged.cartFull':
     '{count} Artikel von deinem letzten Besuch {count, plural, one {passte} other {passten}} nicht mehr hinein: Dein Warenkorb fasst bis zu {max} verschiedene Artikel.',
   'auth.merged.savedFull':

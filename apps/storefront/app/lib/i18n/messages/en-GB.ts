@@ -68,6 +68,9 @@ const messages = {
   'auth.error.postalCode.required': 'Please enter your postcode.',
   'auth.terms.annualLimit': 'Discounted purchases count towards your annual limit, which resets each calendar year.',
   'auth.merged.message': 'We’ve added the items from your previous visit to your basket.',
+  'auth.merged.raised':
+    '{count, plural, one {One item you added was also in your basket from your previous visit, so its quantity went up. Please check it.} other {# items you added were also in your basket from your previous visit, so their quantities went up. Please check them.}}',
+  'auth.merged.methodKept': 'The items from your previous visit will now be delivered the way you chose on this visit.',
   'auth.merged.view': 'View basket',
   'auth.merged.region': 'About your basket',
   'auth.signIn.intro':

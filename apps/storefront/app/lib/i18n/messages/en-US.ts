@@ -591,6 +591,9 @@ const messages = {
   'auth.terms.later': 'Not now',
   'auth.terms.laterNote': 'Until you accept, the employee discount won’t apply to your orders.',
   'auth.merged.message': 'We’ve added the items from your previous visit to your cart.',
+  'auth.merged.raised':
+    '{count, plural, one {One item you added was also in your cart from your previous visit, so its quantity went up. Please check it.} other {# items you added were also in your cart from your previous visit, so their quantities went up. Please check them.}}',
+  'auth.merged.methodKept': 'The items from your previous visit now ship the way you chose on this visit.',
   'auth.merged.cartFull':
     '{count, plural, one {# item} other {# items}} from your previous visit didn’t fit: your cart holds up to {max} different items.',
   'auth.merged.savedFull':

@@ -623,6 +623,10 @@ const messages = {
   'auth.terms.laterNote':
     'Tant que vous n’avez pas accepté, la remise collaborateur ne s’applique pas à vos commandes.',
   'auth.merged.message': 'Nous avons ajouté à votre panier les articles de votre précédente visite.',
+  'auth.merged.raised':
+    '{count, plural, one {Un article que vous avez ajouté était déjà dans votre panier depuis votre précédente visite, sa quantité a donc augmenté. Vérifiez-la.} other {# articles que vous avez ajoutés étaient déjà dans votre panier depuis votre précédente visite, leurs quantités ont donc augmenté. Vérifiez-les.}}',
+  'auth.merged.methodKept':
+    'Les articles de votre précédente visite seront désormais livrés selon le mode choisi lors de cette visite.',
   'auth.merged.cartFull':
     '{count, plural, one {# article} other {# articles}} de votre visite précédente n’{count, plural, one {a} other {ont}} pas pu être {count, plural, one {ajouté} other {ajoutés}} : votre panier peut contenir jusqu’à {max} articles différents.',
   'auth.merged.savedFull':

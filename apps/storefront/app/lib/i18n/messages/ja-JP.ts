@@ -587,6 +587,9 @@ const messages = {
   'auth.terms.later': 'あとで',
   'auth.terms.laterNote': '同意するまで、社員割引はご注文に適用されません。',
   'auth.merged.message': '前回のご訪問時の商品をカートに追加しました。',
+  'auth.merged.raised':
+    '{count, plural, other {追加した商品のうち#点は前回のご訪問時からカートにあったため、数量が増えました。ご確認ください。}}',
+  'auth.merged.methodKept': '前回のご訪問時の商品も、今回お選びいただいた配送方法でお届けします。',
   'auth.merged.cartFull':
     '前回のご訪問時の商品のうち{count}点は追加できませんでした。カートに入れられる商品は{max}種類までです。',
   'auth.merged.savedFull':
