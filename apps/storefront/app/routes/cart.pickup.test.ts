@@ -182,6 +182,40 @@ describe('cart page loader: the place dialog', () => {
     ]);
   });
 
+  it('reads the stock of the shipment’s free gift too, and names it at each store lacking it (findings-1 F8)', async () => {
+    const gift = cartItem({
+      id: 'gift',
+      bonus: true,
+      productId: 'SRN300001',
+      masterId: 'SRN300001',
+      upc: UPC_B,
+      name: 'Strata 8 Socks',
+    });
+    const fake = api({
+      'GET /cart/v1/cart/basket-1': [Response.json(cartAnswer({ shippingMethods: [HOME] }, [LINE_A, gift]))],
+      'POST /products/v1/products/SRN155750/availability': [
+        availability('SRN155750', [
+          { store: storeFixture('US101'), distanceKm: 1.2, variants: [stock(UPC_A, 5)] },
+          { store: storeFixture('US102'), distanceKm: 2.5, variants: [stock(UPC_A, 5)] },
+        ]),
+      ],
+      'POST /products/v1/products/SRN300001/availability': [
+        availability('SRN300001', [
+          { store: storeFixture('US101'), distanceKm: 1.2, variants: [stock(UPC_B, 0)] },
+          // Another variant of the gift in stock is enough: the cart takes the store's variant.
+          { store: storeFixture('US102'), distanceKm: 2.5, variants: [stock(UPC_B, 0), stock('000000000031', 2)] },
+        ]),
+      ],
+    });
+    const page = await load('?place=home&kind=pickup&near=94103');
+    expect(fake.callsTo('/products/v1/products/SRN300001/availability')).toHaveLength(1);
+    // The gift is no item to collect: the counts are of what the shopper bought.
+    expect(page.place?.stores?.map((entry) => [entry.storeId, entry.inStockCount, entry.giftsDelivered])).toEqual([
+      ['US101', 1, ['Strata 8 Socks']],
+      ['US102', 1, []],
+    ]);
+  });
+
   it('each pickup store says when an order is ready there, from its opening hours in its zone', () => {
     // Stride Saint-Lazare: Monday to Saturday, closed on Sundays; asked on Sunday noon in Paris.
     const paris = storeFixture('FR102', {

@@ -139,6 +139,8 @@ export interface StoreOption {
   inStockCount: number;
   /** Store pickup: when an order is ready there (calendar days on, the store's weekday); null otherwise. */
   ready: PickupReady | null;
+  /** Store pickup: the names of the shipment's free gifts this store lacks, which are delivered instead (F8). */
+  giftsDelivered?: string[];
 }
 
 export interface CollectionPointOption {

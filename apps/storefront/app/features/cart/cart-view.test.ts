@@ -77,6 +77,13 @@ describe('cart view', () => {
     expect(groups.map((group) => group.collected)).toEqual([false, true, true]);
   });
 
+  it('puts a delivery of free gifts alone after the shopper’s pickup (findings-1 F8)', () => {
+    const cart = cartAnswer({}, [cartItem({ id: 'gift', bonus: true, upc: UPC_A }), pickup('shoe', 'S1', 'same day')]);
+    const groups = groupByShipment(cart, { bonusFirst: false });
+    expect(groups.map((group) => group.shipmentId)).toEqual(['pickup-S1', 'home']);
+    expect(groups.map((group) => group.giftsOnly)).toEqual([false, true]);
+  });
+
   it('puts bonus items first only when configured', () => {
     const cart = cartAnswer({}, [cartItem({ id: 'a' }), cartItem({ id: 'gift', bonus: true, upc: UPC_B })]);
     expect(groupByShipment(cart, { bonusFirst: true })[0]?.items.map((item) => item.id)).toEqual(['gift', 'a']);

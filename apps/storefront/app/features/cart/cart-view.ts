@@ -212,7 +212,8 @@ export function deliveryTimeValues(deliveryTime: string): {
 
 /**
  * Items grouped by shipment: home shipments first, then pickup shipments by delivery time (spec §4: "pickup items
- * sort after home items", "pickup shipments are sorted by delivery time"); inside a shipment bonus (free gift) items
+ * sort after home items", "pickup shipments are sorted by delivery time"), a shipment of free gifts alone last; inside
+ * a shipment bonus (free gift) items
  * come first when configured, else the lines keep the cart's order.
  */
 export function groupByShipment(
@@ -244,6 +245,9 @@ export function groupByShipment(
   }
   const ordered = [...groups.values()].map((group, index) => ({ group, index }));
   ordered.sort((a, b) => {
+    // A shipment of free gifts alone (a gift the store collected from doesn't hold, sent home) comes after what the
+    // shopper chose: their pickup first, the gift's delivery below it (findings-1 F8).
+    if (a.group.giftsOnly !== b.group.giftsOnly) return a.group.giftsOnly ? 1 : -1;
     if (a.group.collected !== b.group.collected) return a.group.collected ? 1 : -1;
     if (a.group.collected) {
       const days = deliveryDays(a.group.deliveryTime) - deliveryDays(b.group.deliveryTime);

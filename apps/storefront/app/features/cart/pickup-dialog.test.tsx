@@ -248,6 +248,29 @@ describe('when a store pickup is ready (the store’s opening hours, as the api 
   });
 });
 
+describe('a free gift the store lacks (findings-1 F8)', () => {
+  it('is said up front, under the store’s availability, where the store collects the rest', () => {
+    const item = { upc: UPC_B, name: 'Nova 4', qty: 1, inStock: true };
+    const store = { address: '', distanceKm: 1, items: [item], inStockCount: 1, ready: null };
+    const search: PlaceSearch = {
+      shipmentId: 'home',
+      kind: 'pickup',
+      near: '94103',
+      stores: [
+        { ...store, storeId: 'US101', name: 'Stride Union Square', giftsDelivered: ['Strata 8 Socks'] },
+        { ...store, storeId: 'US102', name: 'Stride Mission', giftsDelivered: [] },
+      ],
+      points: null,
+      currentStoreId: null,
+      required: { email: true, phone: false },
+    };
+    const html = renderCart(cartAnswer({ shippingMethods: [HOME] }, [cartItem()]), search);
+    const sentence = 'Your free gift, Strata 8 Socks, isn’t available at this store, so we’ll ship it to your address.';
+    expect(html.split(sentence)).toHaveLength(2); // once: Union Square only
+    expect(html.indexOf(sentence)).toBeLessThan(html.indexOf('Stride Mission'));
+  });
+});
+
 describe('the contact of a collected shipment', () => {
   const search: PlaceSearch = {
     shipmentId: 'home',

@@ -12,6 +12,7 @@ import { UseMyLocation } from '#app/components/ui/use-my-location.tsx';
 import { positionParams, type Position } from '#app/lib/geo/position.ts';
 import { formatDistance } from '#app/lib/i18n/distance.ts';
 import { useIntl } from '#app/lib/i18n/intl.tsx';
+import { formatList } from '#app/lib/i18n/intl-formatters.ts';
 import type { MessageKey } from '#app/lib/i18n/messages/en-US.ts';
 import { orderNames } from '#app/features/auth/profile-options.ts';
 import { useT } from '#app/lib/i18n/use-t.ts';
@@ -550,6 +551,15 @@ function PlaceBody({
                               })}
                             </span>
                           )}
+                        </span>
+                      ) : null}
+                      {/* Said up front: the free gift this store lacks is delivered, not collected (F8). */}
+                      {place.kind === 'pickup' && store.inStockCount > 0 && store.giftsDelivered?.length ? (
+                        <span className="text-sm">
+                          {t('cart.place.giftDelivered', {
+                            count: store.giftsDelivered.length,
+                            name: formatList(intl.locale, store.giftsDelivered),
+                          })}
                         </span>
                       ) : null}
                       {place.kind === 'pickup' && store.items.length > 1 ? (

@@ -147,7 +147,10 @@ export async function placeSearch(
       }
       return { ...base, points };
     }
-    const productIds = [...new Set(items.map((item) => item.productId))].slice(0, MAX_PRODUCTS);
+    // The shipment's free gifts too: a store that lacks one collects the rest and the gift is delivered (decision
+    // 0044), which the store list says up front (findings-1 F8).
+    const gifts = kind === 'pickup' ? cart.items.filter((item) => item.shipmentId === shipmentId && item.bonus) : [];
+    const productIds = [...new Set([...items, ...gifts].map((item) => item.productId))].slice(0, MAX_PRODUCTS);
     const answers = await Promise.all(
       productIds.map((productId) =>
         api.post(
@@ -162,7 +165,9 @@ export async function placeSearch(
       stores: storeOptions(
         kind,
         items,
-        answers.flatMap((answer) => answer.stores),
+        answers.flatMap((answer) => answer.stores.map((entry) => ({ ...entry, productId: answer.productId }))),
+        new Date(),
+        gifts,
       ),
     };
   } catch (error) {
@@ -175,13 +180,15 @@ export async function placeSearch(
 
 /**
  * Stores that offer the method, nearest first, each with how much of every item of the shipment it holds and, for
- * pickup, when an order placed `now` is ready there (its opening hours in its zone, as the api words the shipment).
+ * pickup, when an order placed `now` is ready there (its opening hours in its zone, as the api words the shipment)
+ * and which of the shipment's free gifts it lacks (those are delivered, not collected).
  */
 export function storeOptions(
   kind: 'pickup' | 'sts',
   items: Array<Pick<Cart['items'][number], 'upc' | 'name' | 'qty'>>,
-  entries: StoreAvailability[],
+  entries: Array<StoreAvailability & { productId?: string }>,
   now: Date = new Date(),
+  gifts: Array<Pick<Cart['items'][number], 'productId' | 'name' | 'qty'>> = [],
 ): StoreOption[] {
   const byStore = new Map<string, StoreAvailability[]>();
   for (const entry of entries) {
@@ -205,6 +212,17 @@ export function storeOptions(
       items: lines,
       inStockCount: lines.filter((line) => line.inStock).length,
       ready: kind === 'pickup' ? pickupReady(store, now) : null,
+      // A gift travels with the pickup when the store holds any variant of it in its quantity (cart.gift-placement).
+      giftsDelivered: gifts
+        .filter(
+          (gift) =>
+            !found.some(
+              (entry) =>
+                entry.productId === gift.productId &&
+                entry.variants.some((variant) => variant.available && variant.quantity >= gift.qty),
+            ),
+        )
+        .map((gift) => gift.name),
     };
   });
   return options.sort((a, b) => (a.distanceKm ?? Infinity) - (b.distanceKm ?? Infinity));

@@ -912,6 +912,8 @@ const messages = {
   'cart.place.currentStore': 'dein Store',
   'cart.place.currentPoint': 'deine Abholstation',
   'cart.place.allInStock': 'Alle Artikel verfügbar',
+  'cart.place.giftDelivered':
+    '{count, plural, one {Dein Geschenk ({name}) ist in diesem Store nicht vorrätig, deshalb liefern wir es an deine Adresse.} other {Deine Geschenke ({name}) sind in diesem Store nicht vorrätig, deshalb liefern wir sie an deine Adresse.}}',
   'cart.place.someInStock': '{count} von {total, plural, one {# Artikel} other {# Artikeln}} verfügbar',
   'cart.place.itemInStock': '{name}: verfügbar',
   'cart.place.itemOutOfStock': '{name}: nicht verfügbar',

@@ -67,6 +67,8 @@ const messages = {
   'auth.field.postalCode': 'Postcode',
   'auth.error.postalCode.required': 'Please enter your postcode.',
   'auth.terms.annualLimit': 'Discounted purchases count towards your annual limit, which resets each calendar year.',
+  'cart.place.giftDelivered':
+    '{count, plural, one {Your free gift, {name}, isn’t available at this store, so we’ll deliver it to your address.} other {Your free gifts, {name}, aren’t available at this store, so we’ll deliver them to your address.}}',
   'auth.merged.message': 'We’ve added the items from your previous visit to your basket.',
   'auth.merged.raised':
     '{count, plural, one {One item you added was also in your basket from your previous visit, so its quantity went up. Please check it.} other {# items you added were also in your basket from your previous visit, so their quantities went up. Please check them.}}',

@@ -883,6 +883,8 @@ const messages = {
   'cart.place.currentStore': 'your store',
   'cart.place.currentPoint': 'your collection point',
   'cart.place.allInStock': 'All items available',
+  'cart.place.giftDelivered':
+    '{count, plural, one {Your free gift, {name}, isn’t available at this store, so we’ll ship it to your address.} other {Your free gifts, {name}, aren’t available at this store, so we’ll ship them to your address.}}',
   'cart.place.someInStock': '{count} of {total, plural, one {# item} other {# items}} available',
   'cart.place.itemInStock': '{name}: available',
   'cart.place.itemOutOfStock': '{name}: not available',

@@ -927,6 +927,8 @@ const messages = {
   'cart.place.currentStore': 'votre magasin',
   'cart.place.currentPoint': 'votre point relais',
   'cart.place.allInStock': 'Tous les articles sont disponibles',
+  'cart.place.giftDelivered':
+    '{count, plural, one {Votre cadeau ({name}) n’est pas disponible dans ce magasin, nous vous le livrerons donc à votre adresse.} other {Vos cadeaux ({name}) ne sont pas disponibles dans ce magasin, nous vous les livrerons donc à votre adresse.}}',
   'cart.place.someInStock':
     '{count, plural, one {# article sur {total} disponible} other {# articles sur {total} disponibles}}',
   'cart.place.itemInStock': '{name} : disponible',

@@ -878,6 +878,8 @@ const messages = {
   'cart.place.currentStore': '選択中の店舗',
   'cart.place.currentPoint': '選択中の受取スポット',
   'cart.place.allInStock': 'すべての商品の在庫あり',
+  'cart.place.giftDelivered':
+    '{count, plural, other {プレゼント（{name}）はこの店舗に在庫がないため、ご住所にお届けします。}}',
   'cart.place.someInStock': '{total}点中{count}点の在庫あり',
   'cart.place.itemInStock': '{name}：在庫あり',
   'cart.place.itemOutOfStock': '{name}：在庫なし',
