@@ -39,7 +39,12 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       <FeaturedCategories brand={shell.brand} categories={loaderData.featured} />
       <FeaturedProducts brand={shell.brand} products={loaderData.products} />
       <FitBand sizeGuideHref={sizeGuideHref} />
-      <ValueProps brand={shell.brand} brandName={shell.brandName} freeDelivery={loaderData.freeDelivery} />
+      <ValueProps
+        brand={shell.brand}
+        brandName={shell.brandName}
+        freeDelivery={loaderData.freeDelivery}
+        pickup={shell.site?.features.allowPickupOrder === true}
+      />
       <RecentlyViewed
         locale={shell.locale}
         siteId={shell.site?.siteId}

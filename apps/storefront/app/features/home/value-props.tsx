@@ -13,15 +13,22 @@ const PROPS: Array<{ icon: ComponentType<SVGProps<SVGSVGElement>>; title: Messag
   { icon: LeafIcon, title: 'home.values.planet.title', body: 'home.values.planet.body' },
 ];
 
-/** Why shop here; the title and the returns promise are the brand's own words (`brandId`). */
+/**
+ * Why shop here; the title and the returns promise are the brand's own words (`brandId`). The delivery promise names
+ * a store near you only where the site takes pickup orders (`allowPickupOrder`), else the collection point every site
+ * offers (findings-1 F7: Kestrel, de-DE and ja-JP promised a store nobody could choose in the cart).
+ */
 export function ValueProps({
   brand,
   brandName,
   freeDelivery,
+  pickup,
 }: {
   brand: Brand;
   brandName: string;
   freeDelivery: { amount: number; currency: string } | null;
+  /** The site takes store pickup and ship-to-store orders. */
+  pickup: boolean;
 }) {
   const t = useT();
   const formatMoney = useFormatMoney();
@@ -41,7 +48,9 @@ export function ValueProps({
                 <Icon className="size-6" />
               </span>
               <h3 className="font-display text-lg font-bold">{t(title)}</h3>
-              <p className="leading-relaxed text-muted">{t(body, { threshold, brandId: brand })}</p>
+              <p className="leading-relaxed text-muted">
+                {t(body, { threshold, brandId: brand, stores: pickup ? 'yes' : 'no' })}
+              </p>
             </li>
           ))}
         </ul>

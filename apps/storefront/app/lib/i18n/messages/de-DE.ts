@@ -56,7 +56,8 @@ const messages = {
   'home.products.empty': 'Unsere Lieblinge machen gerade eine Pause. Bitte schau gleich noch einmal vorbei.',
   'home.values.title': '{brandId, select, kestrel {Warum mit {brand} nach draußen} other {Warum mit {brand} laufen}}',
   'home.values.delivery.title': 'Kostenloser Versand',
-  'home.values.delivery.body': 'Ab {threshold} direkt zu dir nach Hause oder in einen Store in deiner Nähe.',
+  'home.values.delivery.body':
+    '{stores, select, no {Ab {threshold} direkt zu dir nach Hause oder an eine Abholstation in deiner Nähe.} other {Ab {threshold} direkt zu dir nach Hause oder in einen Store in deiner Nähe.}}',
   'home.values.returns.title': '60 Tage Rückgaberecht',
   'home.values.returns.body':
     '{brandId, select, kestrel {Teste sie bis zu 60 Tage lang draußen. Passt nicht? Schick sie kostenlos zurück.} other {Lauf bis zu 60 Tage darin. Passt nicht? Schick sie kostenlos zurück.}}',

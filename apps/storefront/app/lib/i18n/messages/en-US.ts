@@ -58,7 +58,8 @@ const messages = {
   'home.products.empty': 'Our top picks are taking a breather. Please check back in a moment.',
   'home.values.title': '{brandId, select, kestrel {Why head outdoors with {brand}} other {Why run with {brand}}}',
   'home.values.delivery.title': 'Free shipping',
-  'home.values.delivery.body': 'On orders over {threshold}, straight to your door or a store near you.',
+  'home.values.delivery.body':
+    '{stores, select, no {On orders over {threshold}, straight to your door or a collection point near you.} other {On orders over {threshold}, straight to your door or a store near you.}}',
   'home.values.returns.title': '60-day returns',
   'home.values.returns.body':
     '{brandId, select, kestrel {Take them out for up to 60 days. Not right? Send them back for free.} other {Run in them for up to 60 days. Not right? Send them back for free.}}',

@@ -57,7 +57,8 @@ const messages = {
   'home.products.empty': 'Nos coups de cœur reprennent leur souffle. Revenez dans un instant.',
   'home.values.title': '{brandId, select, kestrel {Pourquoi partir avec {brand}} other {Pourquoi courir avec {brand}}}',
   'home.values.delivery.title': 'Livraison offerte',
-  'home.values.delivery.body': 'Dès {threshold} d’achat, à domicile ou dans un magasin près de chez vous.',
+  'home.values.delivery.body':
+    '{stores, select, no {Dès {threshold} d’achat, à domicile ou dans un point relais près de chez vous.} other {Dès {threshold} d’achat, à domicile ou dans un magasin près de chez vous.}}',
   'home.values.returns.title': 'Retours sous 60 jours',
   'home.values.returns.body':
     '{brandId, select, kestrel {Emmenez-les dehors pendant 60 jours. Elles ne vous vont pas ? Renvoyez-les gratuitement.} other {Testez-les pendant 60 jours. Elles ne vous vont pas ? Renvoyez-les gratuitement.}}',

@@ -55,7 +55,8 @@ const messages = {
   'home.products.empty': 'おすすめ商品を読み込めませんでした。しばらくしてからもう一度ご覧ください。',
   'home.values.title': '{brand}が選ばれる理由',
   'home.values.delivery.title': '送料無料',
-  'home.values.delivery.body': '{threshold}以上のご注文で、ご自宅またはお近くの店舗へお届けします。',
+  'home.values.delivery.body':
+    '{stores, select, no {{threshold}以上のご注文で、ご自宅またはお近くの受取スポットへお届けします。} other {{threshold}以上のご注文で、ご自宅またはお近くの店舗へお届けします。}}',
   'home.values.returns.title': '60日間返品無料',
   'home.values.returns.body': '最大60日間お試しいただけます。合わなければ無料で返品できます。',
   'home.values.fit.title': '安心のフィット',

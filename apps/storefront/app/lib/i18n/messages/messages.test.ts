@@ -20,6 +20,7 @@ const catalogues = { 'en-US': enUS, 'en-GB': enGB, 'de-DE': deDE, 'fr-FR': frFR,
 const values = {
   brand: 'Stride',
   brandId: 'kestrel',
+  stores: 'yes',
   message: 'Please check the highlighted fields.',
   threshold: '$75',
   category: 'Men',
