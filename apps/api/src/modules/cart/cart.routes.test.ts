@@ -160,7 +160,9 @@ describe(`cart (${TEST_DB})`, () => {
     // spec §5: the client's message (and its "+") use the server's maxAllowedQty, with no second read of the cart.
     expect(error.errorDetails[0]).toMatchObject({ field: 'qty', maxAllowedQty: 3 });
     cartOf(await add(variant, 2, { maxQty: 3 }));
-    expect(expectSpecError(await add(variant, 2), 400, 'INV408').errorDetails[0]?.maxAllowedQty).toBe(3);
+    // An add names what it can still add: 1 more beside the 2 held (findings-2 F7), in the message too.
+    const more = expectSpecError(await add(variant, 2), 400, 'INV408').errorDetails[0];
+    expect(more).toMatchObject({ maxAllowedQty: 1, message: 'You can add up to 1 of this item.' });
     const cart = cartOf(await call(t, 'GET', `/cart/v1/cart/${basketId}`, token));
     const line = cart.items.find((item) => item.upc === variant.upc)!;
     const raised = expectSpecError(
@@ -176,6 +178,17 @@ describe(`cart (${TEST_DB})`, () => {
       'INV408',
     );
     expect(lowered.errorDetails[0]?.maxAllowedQty).toBe(1);
+  });
+
+  it('an add past the maximum where the stock is lower fills to the stock with a flash, as an update does (findings-2 F7)', async () => {
+    const [variant] = (await variantsOn(t.db, 'stride-en-us', 1, { stock: 59, order: 'upc-desc' })) as [Variant];
+    forgetCatalogFacts(t.db);
+    cartOf(await add(variant, 1));
+    const filled = cartOf(await add(variant, 999_999));
+    expect(filled.items.find((item) => item.upc === variant.upc)?.qty).toBe(59);
+    expect(filled.flash).toContainEqual(
+      expect.objectContaining({ code: 'INV406', details: expect.objectContaining({ sku: variant.upc }) }),
+    );
   });
 
   it('out of stock answers INV700 on add; INV406 on a quantity increase or an add past the stock the cart holds; partial stock is a flash', async () => {

@@ -149,6 +149,7 @@ function allStockInCart(held: number, stock: number): ApiError {
 /**
  * More of a line than its maximum (999999 unless set): INV408 naming the maximum in its message and in its detail
  * (`maxAllowedQty`, contract ErrorDetail), so a client says it and stops its "+" there without reading the cart again.
+ * An add names what it may still add (the maximum less the line's quantity), the number the shopper can act on.
  */
 function overMaximum(maxQty: number): ApiError {
   return new ApiError('INV408', { params: { maxAllowedQty: maxQty }, field: 'qty', values: { maxAllowedQty: maxQty } });
@@ -191,8 +192,8 @@ async function pickupStoreStock(
 
 /**
  * POST /cart/v1/item: adds to the line of the same variant (and store) when there is one. More than the line's
- * maximum (999999 unless the shopper set one) is INV408 with that maximum; more than the stock adds what there is
- * and reports the rest as a flash with `missingQty` (spec §4 Stock). The variant is checked under the cart's lock:
+ * maximum (999999 unless the shopper set one) is INV408 with what can still be added, unless the stock is below the
+ * maximum; more than the stock adds what there is and reports the rest as a flash with `missingQty` (spec §4 Stock). The variant is checked under the cart's lock:
  * a variant the cart already holds was just read with it (its stock now), so adding more of it costs no query.
  */
 export async function addItem(
@@ -255,15 +256,20 @@ export async function addItem(
         input.maxQty ?? line?.max_qty ?? DEFAULT_MAX_QTY,
         digital ? GIFT_CARD_MAX_PER_LINE : DEFAULT_MAX_QTY,
       );
-      const wanted = (line?.qty ?? 0) + input.qty;
-      if (wanted > maxQty) throw overMaximum(maxQty);
+      const inLine = line?.qty ?? 0;
+      const wanted = inLine + input.qty;
+      // Past the maximum, the stock is the nearer bound when it is below it: the add fills to the stock with the
+      // PartialStock flash, as a quantity update does. Else INV408 names what can still be added (findings-2 F7:
+      // "up to 999999" read wrong beside a line already holding some); a line at its maximum names the maximum.
+      if (wanted > maxQty && inventoryLevel >= maxQty)
+        throw overMaximum(maxQty - inLine >= 1 ? maxQty - inLine : maxQty);
       if (digital) {
         checkGiftCardLimits(loaded, { unitAmount: variant.listAmount ?? 0, qty: wanted }, loaded.cart.currency_code);
       }
-      const qty = Math.min(wanted, inventoryLevel);
+      const qty = Math.min(wanted, maxQty, inventoryLevel);
       // The line already holds every unit of the stock: the item is not out of stock (INV700 is "could not be moved
       // to cart"), there is only no more of it. INV406 as when the line's quantity is raised past the stock.
-      if (qty <= (line?.qty ?? 0)) throw allStockInCart(line?.qty ?? 0, inventoryLevel);
+      if (qty <= inLine) throw allStockInCart(inLine, inventoryLevel);
       await within?.(trx, qty - (line?.qty ?? 0));
       const flash: CartFlash[] =
         qty < wanted

@@ -226,17 +226,21 @@ function newCart(scope: Scope): MockCart {
 
 /**
  * Adds `item` to the cart (INV700 when none is in stock, INV406 when its line holds all the stock, INV408 past the
- * line's maximum), as the api does.
+ * line's maximum naming what can still be added), as the api does.
  */
 function addLine(scope: Scope, cart: MockCart, item: CreateCartWithItemRequest): MockFailure | null {
   const found = variantOf(scope.site, item.productId, item.upc);
   if (!found) return mockError(404, 'API404', 'The product has no variant with this UPC.', 'upc');
   const line = cart.lines.find((each) => each.upc === item.upc);
   const maxQty = item.maxQty ?? line?.maxQty ?? DEFAULT_MAX_QTY;
-  const wanted = (line?.qty ?? 0) + (item.qty ?? 1);
-  if (wanted > maxQty)
-    return mockError(400, 'INV408', `You can add up to ${maxQty} of this item.`, 'qty', { maxAllowedQty: maxQty });
-  const qty = Math.min(wanted, found.variant.inventoryLevel);
+  const held = line?.qty ?? 0;
+  const wanted = held + (item.qty ?? 1);
+  // Past the maximum: what can still be added, unless the stock is the nearer bound (filled to it), as the api does.
+  if (wanted > maxQty && found.variant.inventoryLevel >= maxQty) {
+    const more = maxQty - held >= 1 ? maxQty - held : maxQty;
+    return mockError(400, 'INV408', `You can add up to ${more} of this item.`, 'qty', { maxAllowedQty: more });
+  }
+  const qty = Math.min(wanted, maxQty, found.variant.inventoryLevel);
   if (qty <= (line?.qty ?? 0)) {
     return line
       ? mockError(400, 'INV406', 'You already have all we have in stock in your cart.', 'qty')
