@@ -190,7 +190,7 @@ export function storeOptions(
   now: Date = new Date(),
   gifts: Array<Pick<Cart['items'][number], 'productId' | 'name' | 'qty'>> = [],
 ): StoreOption[] {
-  const byStore = new Map<string, StoreAvailability[]>();
+  const byStore = new Map<string, Array<StoreAvailability & { productId?: string }>>();
   for (const entry of entries) {
     const offers = kind === 'pickup' ? entry.store.pickupEnabled : entry.store.shipToStoreEnabled;
     if (!offers) continue;
