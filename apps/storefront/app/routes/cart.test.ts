@@ -1,4 +1,6 @@
 import { todayIn } from '#app/features/cart/arrival.ts';
+import { cartProblem } from '#app/features/cart/cart-problems.server.ts';
+import { ApiError } from '#app/lib/api/api-error.ts';
 import { describe, expect, it } from 'vitest';
 
 import { cartAnswer, cartItem, MICHIGAN_AVENUE, storeFixture, UPC_A, UPC_B } from '#app/features/cart/cart-test-kit.ts';
@@ -74,7 +76,8 @@ describe('cart actions', () => {
   });
 
   it.each([
-    ['INV700', 'Out of stock', 'This item is out of stock, so we couldn’t move it to your cart.'],
+    // An add is no move from saved for later: a size sold out since the page was shown (findings-2 F14).
+    ['INV700', 'Out of stock', 'Sorry, this item just sold out.'],
     ['GWP403', 'Free gift', 'This free gift can’t be added to your cart.'],
   ])('add-item %s: its title and message from the catalogue', async (errorId, title, message) => {
     api({ 'POST /cart/v1/item': [apiError(400, errorId, 'server text')] });
@@ -84,6 +87,46 @@ describe('cart actions', () => {
     expect(problem).toMatchObject({ errorId, title, placement: 'form' });
     expect(problem.message).toContain(message);
   });
+
+  it('add-item INV700 names the size the page posted; the move from saved for later keeps its words (findings-2 F14)', async () => {
+    api({ 'POST /cart/v1/item': [apiError(400, 'INV700', 'server text')] });
+    const problem = problemOf(
+      await post({ intent: 'add-item', productId: 'SRN155750', upc: UPC_A, size: '5.5' }, { product: true }),
+    );
+    expect(problem).toMatchObject({ errorId: 'INV700', placement: 'form', message: 'Sorry, size 5.5 just sold out.' });
+    api({ 'POST /cart/v2/cart/basket-1/saveForLater': [apiError(400, 'INV700', 'server text')] });
+    const moved = problemOf(
+      await post({ intent: 'move-to-cart', itemId: 'saved-1', upc: UPC_A, productId: 'SRN155750' }),
+    );
+    expect(moved.message).toBe('This item is out of stock, so we couldn’t move it to your cart.');
+  });
+
+  it.each([
+    ['en-gb', 'Sorry, size 5.5 just sold out.', 'Sorry, this store has no more in size 5.5.'],
+    ['de-de', 'Leider ist Größe 5.5 gerade ausverkauft.', 'Leider hat dieser Store Größe 5.5 nicht mehr vorrätig.'],
+    ['fr-fr', 'Désolé, la taille 5.5 vient d’être épuisée.', 'Désolé, ce magasin n’a plus la taille 5.5.'],
+    [
+      'ja-jp',
+      '申し訳ありません。サイズ5.5はたった今売り切れました。',
+      '申し訳ありません。この店舗ではサイズ5.5の在庫がなくなりました。',
+    ],
+  ] as const)(
+    'add-item INV700 in %s says the size sold out, at home and at a store, never a move',
+    (locale, home, store) => {
+      const soldOut = new ApiError('server text', {
+        status: 400,
+        request: { method: 'POST', path: '/cart/v1/item' },
+        body: { errorDetails: [{ errorId: 'INV700', message: 'server text', field: 'upc' }] },
+        correlationId: undefined,
+        botProtection: null,
+        errorId: 'INV700',
+        serverMessage: 'server text',
+      });
+      expect(cartProblem(locale, soldOut, { adding: { size: '5.5', atStore: false } }).message).toBe(home);
+      expect(cartProblem(locale, soldOut, { adding: { size: '5.5', atStore: true } }).message).toBe(store);
+      expect(cartProblem(locale, soldOut).message).toMatch(/move|verschoben|déplac|移動/);
+    },
+  );
 
   it('add-item INV406 (the cart already holds all the stock): said so, not "out of stock, remove them"', async () => {
     api({ 'POST /cart/v1/item': [apiError(400, 'INV406', 'server text')] });
@@ -140,7 +183,7 @@ describe('cart actions', () => {
     expect(problem).toMatchObject({
       errorId: 'INV700',
       title: 'Out of stock',
-      message: 'This item is out of stock, so we couldn’t move it to your cart.',
+      message: 'Sorry, this store has no more of this item.',
     });
   });
 
@@ -179,7 +222,7 @@ describe('cart actions', () => {
     expect(problemOf(refused)).toMatchObject({
       errorId: 'INV700',
       title: 'We couldn’t add this to your cart for pickup at Stride SoHo',
-      message: 'This item is out of stock, so we couldn’t move it to your cart.',
+      message: 'Sorry, this store has no more of this item.',
     });
     expect(fake.callsTo('/stores/v1/stores/US101')).toHaveLength(1);
     // A malformed add from the store's form (its 400) names it too.

@@ -11,13 +11,19 @@ import { PickUpRefused } from './pick-up-here.tsx';
 
 const PATH = '/en-us/p/lumen-SRN155750';
 
-function render(actionData: CartActionResult) {
+function render(actionData: CartActionResult, size?: string) {
   const Stub = createRoutesStub([
     {
       path: PATH,
       Component: () => (
         <IntlProvider value={pageIntl('en-US', enUS)}>
-          <AddToCartForm productId="SRN155750" upc="000000000017" isDisabled={false} actionData={actionData} />
+          <AddToCartForm
+            productId="SRN155750"
+            upc="000000000017"
+            isDisabled={false}
+            actionData={actionData}
+            {...(size ? { size } : {})}
+          />
           <div id="at-store">
             <PickUpRefused actionData={actionData} />
           </div>
@@ -49,5 +55,14 @@ describe('a refused add answered without JavaScript (decision 0050, addenda)', (
     const form = /<form[^>]*id="add-to-cart"[^>]*>.*?<\/form>/s.exec(html)?.[0] ?? '';
     expect(form).not.toContain('You already have all 3.');
     expect(html.split('id="at-store"')[1]).toContain('You already have all 3.');
+  });
+});
+
+describe('the add posts the size shown (findings-2 F14)', () => {
+  it('so a size sold out meanwhile is named in the refusal', () => {
+    const html = render(refused(), '5.5');
+    const form = /<form[^>]*id="add-to-cart"[^>]*>.*?<\/form>/s.exec(html)?.[0] ?? '';
+    expect(form).toContain('<input type="hidden" name="size" value="5.5"/>');
+    expect(render(refused())).not.toContain('name="size"');
   });
 });

@@ -28,6 +28,8 @@ export interface AddToCartProps {
   actionData?: unknown;
   /** On a phone, the bar that keeps Add to cart at hand once this form is out of view (sticky-add-to-cart.tsx). */
   sticky?: StickySummary;
+  /** The chosen size as the page shows it, posted so a size sold out meanwhile is named ("Sorry, size 5.5 …"). */
+  size?: string;
 }
 
 /**
@@ -67,11 +69,13 @@ export function AddItemFields({
   productId,
   upc,
   storeId,
+  size,
   here,
 }: {
   productId: string;
   upc: string;
-  storeId?: string;
+  storeId?: string | undefined;
+  size?: string | undefined;
   here: string;
 }) {
   return (
@@ -80,6 +84,7 @@ export function AddItemFields({
       <input type="hidden" name="productId" value={productId} />
       <input type="hidden" name="upc" value={upc} />
       {storeId ? <input type="hidden" name="storeId" value={storeId} /> : null}
+      {size ? <input type="hidden" name="size" value={size} /> : null}
       <input type="hidden" name="redirectTo" value={here} />
     </>
   );
@@ -90,7 +95,7 @@ export function AddItemFields({
  * fetcher (the mini cart opens, cart-control.tsx); without, a plain post that comes back with a toast (303) or
  * renders the problem here. Errors show their title and message (INV408 with the maximum, INV700/INV406, GWP403).
  */
-export function AddToCartForm({ productId, upc, isDisabled, actionData, sticky }: AddToCartProps) {
+export function AddToCartForm({ productId, upc, isDisabled, actionData, sticky, size }: AddToCartProps) {
   const t = useT();
   const { fetcher, problem, busy, here } = useAddItem(actionData);
   const formId = ADD_TO_CART_HASH;
@@ -107,7 +112,7 @@ export function AddToCartForm({ productId, upc, isDisabled, actionData, sticky }
         data-testid="add-to-cart"
         className="flex scroll-mt-4 flex-col gap-3"
       >
-        <AddItemFields productId={productId} upc={upc} here={here} />
+        <AddItemFields productId={productId} upc={upc} size={size} here={here} />
         <Button
           type="submit"
           size="lg"

@@ -78,6 +78,8 @@ const CartIntentInput = z.discriminatedUnion('intent', [
     upc,
     qty: z.coerce.number().int().min(1).max(ADD_MAX_QTY).default(1),
     storeId: z.string().trim().min(1).max(20).optional(),
+    // The chosen size as the page shows it, for "Sorry, size 5.5 just sold out." (findings-2 F14).
+    size: z.string().trim().max(20).optional(),
     // A digital gift card's recipient and card (gift-card-form.tsx).
     ...GIFT_CARD_FIELDS,
   }),
@@ -644,6 +646,9 @@ async function problemContext(client: CartClient, input: CartInput, error: unkno
     ...(itemId ? { itemId } : {}),
     ...(upc ? { upc } : {}),
     ...(input.intent === 'save-for-later' ? { savingForLater: true } : {}),
+    ...(input.intent === 'add-item'
+      ? { adding: { size: input.size ?? '', atStore: input.storeId !== undefined } }
+      : {}),
     ...(itemId && 'name' in input && input.name ? { name: input.name } : {}),
   };
   // INV408 reads the line's maximum from the cart only when its detail does not name it (`maxAllowedQty`; INV406 on

@@ -44,6 +44,8 @@ export interface ProblemContext {
   savingForLater?: boolean;
   /** The site's currency (ISO 4217), to name the gift card limit of an order in it (GFC409). */
   currency?: string;
+  /** An add (add-item), not a move from saved for later: the size the page showed ('' when none), to a store or not. */
+  adding?: { size: string; atStore: boolean };
 }
 
 export function cartProblem(locale: LocalePath, error: unknown, context: ProblemContext = {}): CartProblem {
@@ -109,6 +111,13 @@ export function maximumOf(error: ApiError, context: ProblemContext): number | un
 
 function messageFor(locale: LocalePath, error: ApiError, context: ProblemContext): string {
   const params = errorParams(error.body);
+  // spec §8 INV700 words the move from saved for later ("…couldn’t move it to your cart"); an add of a size sold out
+  // since the page was shown is said as what it is, at the add form (findings-2 F14).
+  if (error.errorId === 'INV700' && context.adding) {
+    const key = context.adding.atStore ? 'cart.add.soldOutAtStore' : 'cart.add.soldOut';
+    const said = translatorFor(locale).format(key, { size: context.adding.size || 'none' });
+    if (said) return said;
+  }
   if (error.errorId === 'INV408') {
     // spec §5 / §8: "the max same-item message uses the server maxAllowedQty", else the generic message.
     const max = maximumOf(error, context);

@@ -188,6 +188,7 @@ export function ProductPage({
               {addToCart({
                 productId: details.productId,
                 upc: variant && !soldOut ? variant.upc : '',
+                ...(variant && !soldOut ? { size: sizeLabel(variant.size) } : {}),
                 isDisabled: !variant || soldOut,
                 summary: {
                   name: details.name,
@@ -238,6 +239,8 @@ export function ProductPage({
 export interface AddToCartChoice {
   productId: string;
   upc: string;
+  /** The chosen size as shown (the site's size system), when one in stock is chosen. */
+  size?: string;
   isDisabled: boolean;
   summary: { name: string; price: ReactNode; sizePickerHref: string; sizeKind: 'shoe' | 'other' };
 }
