@@ -60,6 +60,51 @@ test('sign in with a guest cart: it merges into the account cart that already ha
   await axe(page);
 });
 
+test('sign in keeps this visit’s delivery over the saved express one and says what changed (findings-1 F14)', async ({
+  page,
+  request,
+  axe,
+}) => {
+  const shopper = freshShopper('merge-method');
+  const item = await inStockProductPath(request);
+  // The account's saved cart: the same item, on express shipping.
+  await signUp(page, shopper);
+  const accountPanel = await addFromProductPage(page, item.path, item.name);
+  await page.keyboard.press('Escape');
+  await expect(accountPanel).toBeHidden();
+  await page.goto('/en-us/cart');
+  await untilReady(page);
+  await page
+    .getByRole('link', { name: /^Change shipping method, now / })
+    .first()
+    .click();
+  await page.getByRole('radio', { name: /Express/ }).check();
+  await page.getByRole('button', { name: 'Use this method' }).click();
+  await expect(page.getByRole('heading', { level: 2, name: /Express/ })).toBeVisible();
+  await signOut(page);
+
+  // This visit: the same item on standard shipping, then sign in.
+  const guestPanel = await addFromProductPage(page, item.path, item.name);
+  await page.keyboard.press('Escape');
+  await expect(guestPanel).toBeHidden();
+  await page.goto('/en-us/cart');
+  await untilReady(page);
+  await expect(page.getByRole('heading', { level: 2, name: /Standard/ })).toBeVisible();
+  await signIn(page, shopper.email, shopper.password);
+
+  const notice = page.locator('[data-merge-notice]');
+  await expect(notice).toContainText(
+    'One item you added was also in your cart from your previous visit, so its quantity went up. Please check it.',
+  );
+  await expect(notice).toContainText('The items from your previous visit now ship the way you chose on this visit.');
+  await page.reload();
+  await untilReady(page);
+  await expect(page.getByRole('heading', { level: 2, name: /Standard/ })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 2, name: /Express/ })).toHaveCount(0);
+  await expect(page.getByRole('group', { name: `Quantity of ${item.name}` })).toContainText('2');
+  await axe(page);
+});
+
 test('the merged-cart notice is dismissible by keyboard; focus moves on to the page', async ({ page, request }) => {
   const shopper = freshShopper('merge-dismiss');
   const { path, name } = await inStockProductPath(request);
