@@ -25,6 +25,19 @@ test.describe('home page', () => {
     await axe(page);
   });
 
+  test('the delivery promise names a store only where the site takes pickup orders (findings-1 F7)', async ({
+    page,
+  }) => {
+    await page.goto('/en-us');
+    await expect(page.getByText('straight to your door or a store near you.')).toBeVisible();
+    // The German site has no store pickup nor ship to store: a collection point, which every site offers.
+    await page.goto('/de-de');
+    await expect(page.getByText('direkt zu dir nach Hause oder an eine Abholstation in deiner Nähe.')).toBeVisible();
+    await expect(page.getByText('Store in deiner Nähe')).toHaveCount(0);
+    await page.goto('/ja-jp');
+    await expect(page.getByText('ご自宅またはお近くの受取スポットへお届けします。')).toBeVisible();
+  });
+
   test('a tile with the keyboard focus shows its whole ring, drawn inside the tile (tiles past the first row are paint-contained)', async ({
     page,
   }) => {
