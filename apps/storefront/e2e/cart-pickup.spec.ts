@@ -429,3 +429,41 @@ async function pickupStoreWithoutJavaScript(browser: Browser, request: APIReques
   await pickStoreWithStock(section);
   return { context, page, section };
 }
+
+test('a store lacking the free gift says so in the list; the pickup is listed before the gift’s delivery (findings-1 F8)', async ({
+  page,
+  axe,
+}) => {
+  // Nova 4 Gray/Tan size 8 earns the free socks, which Stride Union Square does not hold (the tester's case).
+  await addFromProductPage(
+    page,
+    '/en-us/p/nova-4-running-shoe-SRN239352?colour=057&width=D&size=8',
+    'Nova 4 Running Shoe',
+  );
+  await page.goto('/en-us/cart');
+  await untilReady(page);
+  await page
+    .getByRole('link', { name: /^Pick up in store instead of / })
+    .first()
+    .click();
+  const dialog = page.getByRole('dialog', { name: 'Pick up in store' });
+  await dialog.getByRole('textbox', { name: 'ZIP code or city' }).fill('94103');
+  await dialog.getByRole('button', { name: 'Search' }).click();
+  const store = dialog
+    .locator('label')
+    .filter({ hasText: 'All items available' })
+    .filter({ hasText: /Your free gift, .+, isn’t available at this store, so we’ll ship it to your address\./ })
+    .first();
+  await expect(store).toBeVisible();
+  await axe(page);
+  await store.getByRole('radio').check();
+  await dialog.getByRole('textbox', { name: 'First name' }).fill('Ada');
+  await dialog.getByRole('textbox', { name: 'Last name' }).fill('Lovelace');
+  await dialog.getByRole('textbox', { name: 'Email' }).fill('ada@example.com');
+  await dialog.getByRole('button', { name: 'Use this store' }).click();
+  await expect(dialog).toBeHidden();
+  const shipments = page.getByRole('heading', { level: 2, name: /^(Pick up in store|Standard shipping)/ });
+  await expect(shipments).toHaveCount(2);
+  await expect(shipments.first()).toHaveText(/^Pick up in store/);
+  await expect(shipments.nth(1)).toHaveText(/^Standard shipping/);
+});
