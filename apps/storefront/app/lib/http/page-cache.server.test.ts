@@ -25,14 +25,12 @@ import {
   cacheableRoutes,
   createPageStore,
   joinPage,
-  normalizedTarget,
   pageCache,
   PAGE_CACHE_MARK,
   PAGE_CACHE_STATUS_HEADER,
   splitPage,
   withoutShopperCookies,
   withShopperMarker,
-  withTrackingParams,
   type CachedPage,
 } from './page-cache.server.ts';
 import { getLoadContext, requestMiddleware } from './server-kit.server.ts';
@@ -105,65 +103,6 @@ describe('the page store', () => {
     time = 60_000;
     expect(store.get('a')).toBeUndefined();
     expect(store.bytes).toBe(0);
-  });
-});
-
-describe('the page store’s queries per page', () => {
-  const page = (bytes: number): CachedPage => ({
-    parts: [Buffer.alloc(bytes)],
-    tokens: [],
-    headers: {},
-    bytes,
-    freshUntil: Number.POSITIVE_INFINITY,
-    staleUntil: Number.POSITIVE_INFINITY,
-  });
-  const key = (target: string) => `http://stride.localhost\n\nperson\n${target}`;
-
-  it('keeps at most maxVariants queries of one page, its least recently used going first, other pages untouched', () => {
-    const store = createPageStore({ maxBytes: 10_000, maxVariants: 3 });
-    store.set(key('/en-us/p/a'), page(10));
-    store.set(key('/en-us/p/b?x=0'), page(10));
-    store.set(key('/en-us/p/a?x=1'), page(10));
-    store.set(key('/en-us/p/a?x=2'), page(10));
-    expect(store.get(key('/en-us/p/a'))).toBeDefined(); // now the page's most recently used
-    store.set(key('/en-us/p/a?x=3'), page(10));
-    expect(store.get(key('/en-us/p/a?x=1'))).toBeUndefined();
-    for (const target of ['/en-us/p/a', '/en-us/p/a?x=2', '/en-us/p/a?x=3', '/en-us/p/b?x=0']) {
-      expect(store.get(key(target)), target).toBeDefined();
-    }
-    // A flood of junk on one page leaves the rest of the cache alone.
-    for (let n = 0; n < 1000; n += 1) store.set(key(`/en-us/p/a?junk=${n}`), page(10));
-    expect(store.size).toBe(4);
-    expect(store.bytes).toBe(40);
-    expect(store.get(key('/en-us/p/b?x=0'))).toBeDefined();
-  });
-});
-
-describe('campaign and ad-click parameters', () => {
-  it.each([
-    ['/en-us/p/x', '/en-us/p/x', ''],
-    ['/en-us/p/x?gclid=Cj0KCQ1', '/en-us/p/x', 'gclid=Cj0KCQ1'],
-    ['/en-us/p/x?utm_source=news&utm_medium=email', '/en-us/p/x', 'utm_source=news&utm_medium=email'],
-    [
-      '/en-us/p/x?UTM_Source=a&fbclid=b&msclkid=c&_ga=d&_gl=e&mc_cid=f&mc_eid=g',
-      '/en-us/p/x',
-      'UTM_Source=a&fbclid=b&msclkid=c&_ga=d&_gl=e&mc_cid=f&mc_eid=g',
-    ],
-    ['/en-us/p/x?gbraid=1&wbraid=2&size=9&colour=001', '/en-us/p/x?colour=001&size=9', 'gbraid=1&wbraid=2'],
-    ['/en-us/c/shoes?size=9&colour=red&size=10&sort=name', '/en-us/c/shoes?colour=red&size=9&size=10&sort=name', ''],
-    ['/en-us/search?q=trail%20shoes&utm_campaign=spring', '/en-us/search?q=trail+shoes', 'utm_campaign=spring'],
-    // Only the names: a parameter that merely contains one is the page's.
-    ['/en-us/search?q=gclid&utmost=1', '/en-us/search?q=gclid&utmost=1', ''],
-  ])('%s → %s', (target, normal, dropped) => {
-    expect(normalizedTarget(target)).toEqual({ target: normal, dropped });
-  });
-
-  it('go back onto a same-site redirect’s target, before its fragment', () => {
-    expect(withTrackingParams('/en-us/p/y', 'gclid=1')).toBe('/en-us/p/y?gclid=1');
-    expect(withTrackingParams('/en-us/p/y?colour=001#sizes', 'gclid=1')).toBe('/en-us/p/y?colour=001&gclid=1#sizes');
-    expect(withTrackingParams('/en-us/p/y', '')).toBe('/en-us/p/y');
-    expect(withTrackingParams('https://elsewhere.example/', 'gclid=1')).toBe('https://elsewhere.example/');
-    expect(withTrackingParams('//elsewhere.example/', 'gclid=1')).toBe('//elsewhere.example/');
   });
 });
 
@@ -288,10 +227,6 @@ describe('pageCache() in Express', () => {
       renders += 1;
       renderedWith = req.headers.cookie;
       const how = String(req.query.how ?? '');
-      if (how === 'moved') {
-        res.redirect(301, '/en-us/p/moved-here?colour=001#sizes');
-        return;
-      }
       if (how !== 'unmarked') res.setHeader(PAGE_CACHE_MARK, '1');
       if (how === 'cookie') res.append('Set-Cookie', 'outsole_flash=; Max-Age=0');
       res.status(how === 'missing' ? 404 : 200);
@@ -405,42 +340,6 @@ describe('pageCache() in Express', () => {
     const copy = await get(path);
     expect(cacheStatus(copy)).toBe('hit');
     expect(copy.headers['content-type']).toBe('text/x-script');
-  });
-
-  it('serves every campaign click and order of parameters one page, rendered without the campaign’s', async () => {
-    const first = await get('/en-us/p/campaign?gclid=Cj0KCQ1&size=9&colour=001');
-    expect(cacheStatus(first)).toBe('miss');
-    expect(first.body).toContain('render');
-    expect(first.body).toContain('of GET /en-us/p/campaign?colour=001&size=9 for');
-    expect(first.body).not.toContain('gclid');
-    for (const query of [
-      '?gclid=Cj0KCQ2&colour=001&size=9',
-      '?fbclid=IwAR1&size=9&colour=001',
-      '?utm_source=news&utm_medium=email&colour=001&size=9',
-      '?colour=001&utm_medium=email&size=9&utm_source=news&msclkid=1&_gl=2',
-      '?colour=001&size=9',
-    ]) {
-      const copy = await get(`/en-us/p/campaign${query}`);
-      expect(cacheStatus(copy), query).toBe('hit');
-      expect(
-        copy.body
-          .replaceAll(nonceOf(copy), nonceOf(first))
-          .replace(String(copy.headers['x-correlation-id']), String(first.headers['x-correlation-id'])),
-      ).toBe(first.body);
-    }
-    expect(cacheStatus(await get('/en-us/p/campaign?colour=001&size=10&gclid=1'))).toBe('miss');
-  });
-
-  it('gives a redirect’s target the campaign’s parameters back', async () => {
-    const moved = await get('/en-us/p/old?utm_source=news&how=moved&gclid=1');
-    expect(moved.status).toBe(301);
-    expect(moved.headers.location).toBe('/en-us/p/moved-here?colour=001&utm_source=news&gclid=1#sizes');
-    expect((await get('/en-us/p/old?how=moved')).headers.location).toBe('/en-us/p/moved-here?colour=001#sizes');
-  });
-
-  it('keeps the campaign’s parameters in what a page not kept for shoppers is rendered for', async () => {
-    const cart = await get('/en-us/cart?how=unmarked&utm_source=news');
-    expect(cart.body).toContain('of GET /en-us/cart?how=unmarked&utm_source=news for');
   });
 
   it('keeps one page per URL, query, host and kind of reader', async () => {

@@ -42,8 +42,6 @@ import type { RequestLocals } from './server-kit.server.ts';
  *   a page with an empty navigation or a missing section is never handed to the next shopper;
  * - the correlation id was this server's own (a UUID, not the caller's): the copy's id and nonce are swapped for
  *   each later response's, which needs them to be unique in the page.
- * A page that may be kept is keyed by, and rendered for, its URL without campaign and ad-click parameters (utm_*,
- * gclid, fbclid, …: TRACKING_PARAMS) and with the rest sorted, and one page keeps at most MAX_QUERY_VARIANTS queries.
  * A page is served for `PAGE_CACHE_TTL_S`; then the next request renders it again while concurrent ones are still
  * served the old copy, so a popular page going out of date costs one render, not one per shopper waiting.
  * The cache holds at most `PAGE_CACHE_MB` of pages, least recently used going first; `PAGE_CACHE_MB=0` turns it off.
@@ -101,54 +99,15 @@ export interface PageCache {
   readonly size: number;
 }
 
-/**
- * Copies kept of one page (scheme, host, reader and path) with different queries: past it, the page's least recently
- * used variant goes first. Filters, sorts and pages of a busy listing stay well within it; junk queries
- * (`?x=1`, `?x=2`, … — a route ignores parameters it does not read, so each is the same page) can then push out
- * at most this many copies of their own page, not the popular pages of the whole cache (docs/decisions/0022).
- */
-export const MAX_QUERY_VARIANTS = 32;
-
-/** The part of a key every query variant of a page shares (keyOf puts the request target last). */
-function pageOfKey(key: string): string {
-  const target = key.lastIndexOf('\n') + 1;
-  const query = key.indexOf('?', target);
-  return query < 0 ? key : key.slice(0, query);
-}
-
-/**
- * Least recently used first out, bounded by the pages' bytes and by `maxVariants` queries per page (pageOfKey);
- * pages past `staleUntil` are dropped when asked for.
- */
-export function createPageStore({
-  maxBytes,
-  maxVariants = MAX_QUERY_VARIANTS,
-  now = Date.now,
-}: {
-  maxBytes: number;
-  maxVariants?: number;
-  now?: () => number;
-}): PageCache {
+/** Least recently used first out, bounded by the pages' bytes; pages past `staleUntil` are dropped when asked for. */
+export function createPageStore({ maxBytes, now = Date.now }: { maxBytes: number; now?: () => number }): PageCache {
   const pages = new Map<string, CachedPage>();
-  /** Each page's kept keys, least recently used first (Set order is insertion order, as Map's). */
-  const variants = new Map<string, Set<string>>();
   let bytes = 0;
-  const touch = (key: string) => {
-    const page = pageOfKey(key);
-    const keys = variants.get(page) ?? new Set<string>();
-    keys.delete(key);
-    keys.add(key);
-    variants.set(page, keys);
-  };
   const drop = (key: string) => {
     const page = pages.get(key);
     if (!page) return;
     pages.delete(key);
     bytes -= page.bytes;
-    const group = pageOfKey(key);
-    const keys = variants.get(group);
-    keys?.delete(key);
-    if (keys?.size === 0) variants.delete(group);
   };
   return {
     get(key) {
@@ -161,16 +120,12 @@ export function createPageStore({
       // Map order is insertion order: re-inserting makes it the most recently used.
       pages.delete(key);
       pages.set(key, page);
-      touch(key);
       return page;
     },
     set(key, page) {
       drop(key);
       if (page.bytes > maxBytes) return;
-      const siblings = variants.get(pageOfKey(key));
-      if (siblings && siblings.size >= maxVariants) drop(siblings.values().next().value!);
       pages.set(key, page);
-      touch(key);
       bytes += page.bytes;
       for (const oldest of pages.keys()) {
         if (bytes <= maxBytes) break;
@@ -209,67 +164,6 @@ export function asksForOwnPage(target: string): boolean {
   if (query < 0) return false;
   const params = new URLSearchParams(target.slice(query + 1));
   return OWN_PAGE_PARAMS.some((name) => params.has(name));
-}
-
-/**
- * Query parameters that say only where a visitor came from: ad clicks (Google's `gclid`/`gbraid`/`wbraid`, Meta's
- * `fbclid`, Microsoft's `msclkid`, …: a new value on every click), campaign links (`utm_*`, Mailchimp's, HubSpot's)
- * and analytics' cross-domain hand-over (`_ga`, `_gl`). No page reads them; the analytics script reads them from the
- * address bar, where they stay. Compared in lower case; `utm_` is a prefix.
- */
-export const TRACKING_PARAMS: ReadonlySet<string> = new Set([
-  'gclid',
-  'gclsrc',
-  'gbraid',
-  'wbraid',
-  'dclid',
-  'gad_source',
-  'srsltid',
-  'fbclid',
-  'msclkid',
-  'ttclid',
-  'twclid',
-  'li_fat_id',
-  'igshid',
-  'yclid',
-  '_ga',
-  '_gl',
-  'mc_cid',
-  'mc_eid',
-  '_hsenc',
-  '_hsmi',
-  'mkt_tok',
-]);
-
-export function isTrackingParam(name: string): boolean {
-  const lower = name.toLowerCase();
-  return lower.startsWith('utm_') || TRACKING_PARAMS.has(lower);
-}
-
-/**
- * The request target a kept page is keyed by and rendered for: without TRACKING_PARAMS and with the other parameters
- * sorted by name (repeated ones keep their order), so every campaign click and every order of the same filters is one
- * page; `dropped` is what was taken out, to give back to a redirect's target.
- */
-export function normalizedTarget(target: string): { target: string; dropped: string } {
-  const at = target.indexOf('?');
-  if (at < 0) return { target, dropped: '' };
-  const kept = new URLSearchParams();
-  const dropped = new URLSearchParams();
-  for (const [name, value] of new URLSearchParams(target.slice(at + 1))) {
-    (isTrackingParam(name) ? dropped : kept).append(name, value);
-  }
-  kept.sort();
-  const query = kept.toString();
-  return { target: `${target.slice(0, at)}${query ? `?${query}` : ''}`, dropped: dropped.toString() };
-}
-
-/** A same-site redirect's target with the campaign's parameters given back (normalizedTarget took them out). */
-export function withTrackingParams(location: string, dropped: string): string {
-  if (!dropped || !location.startsWith('/') || location.startsWith('//')) return location;
-  const hash = location.indexOf('#');
-  const [before, after] = hash < 0 ? [location, ''] : [location.slice(0, hash), location.slice(hash)];
-  return `${before}${before.includes('?') ? '&' : '?'}${dropped}${after}`;
 }
 
 /**
@@ -455,34 +349,16 @@ export function pageCache(
   return (req: ExpressRequest, res: ExpressResponse, next: NextFunction) => {
     const audience = audienceOf(req.method, req.headers);
     const isData = req.path.endsWith('.data');
-    const answerable = !(
+    // The key (a crawler test on the user agent) only for requests the cache may answer.
+    const key =
       audience === null ||
       targetBypassesCaches(req.originalUrl) ||
       (audience !== 'visitor' &&
         (!cacheableRoute(req.path) ||
           asksForOwnPage(req.originalUrl) ||
           (isData && !loadsOnlyPageRoutes(req.originalUrl))))
-    );
-    // A page that may be kept is rendered for its URL without tracking parameters, the rest sorted, so every campaign
-    // click is the same page, byte for byte (its links and forms never carry one visitor's click id to the next);
-    // a redirect instead gives them back, so the landing page's address still has them for the analytics script.
-    // A navigation's data (rarely with a campaign's parameters) is left as asked: its redirects travel in the data.
-    if (answerable && !isData && cacheableRoute(req.path)) {
-      const { target, dropped } = normalizedTarget(req.originalUrl);
-      if (target !== req.originalUrl) {
-        req.url = target;
-        req.originalUrl = target;
-        if (dropped) {
-          onHeaders(res, () => {
-            const location = res.getHeader('location');
-            if (res.statusCode >= 300 && res.statusCode < 400 && typeof location === 'string')
-              res.setHeader('location', withTrackingParams(location, dropped));
-          });
-        }
-      }
-    }
-    // The key (a crawler test on the user agent) only for requests the cache may answer.
-    const key = answerable ? keyOf(req) : null;
+        ? null
+        : keyOf(req);
     if (key === null || key.length > MAX_KEY_LENGTH) {
       stripMark(res);
       next();
@@ -601,8 +477,7 @@ export function pageCache(
 
 /**
  * What a page depends on for a shopper without a session: the URL as React Router sees it (scheme, host, path and
- * query, normalizedTarget's for a page that may be kept; the forwarded host only where the proxy is trusted, as the
- * adapter reads it) and whether a crawler asks. The target goes last (pageOfKey).
+ * query; the forwarded host only where the proxy is trusted, as the adapter reads it) and whether a crawler asks.
  */
 function keyOf(req: ExpressRequest): string {
   const forwardedHost = req.app.enabled('trust proxy') ? (req.get('x-forwarded-host') ?? '') : '';
