@@ -182,6 +182,20 @@ describe('AuthDialogs without JavaScript', () => {
     expect(inputTag(section(html, 'modal-sign-up'), 'email')).not.toContain('value=');
   });
 
+  it('sign-up asks for the mobile, date of birth and ZIP code without requiring them: labelled "(optional)"', async () => {
+    const html = await render(<AuthDialogs locale="en-us" site={US_SITE} session={SIGNED_OUT} />);
+    const signUp = section(html, 'modal-sign-up');
+    for (const [name, label] of [
+      ['phone', 'Mobile phone'],
+      ['birthDate', 'Date of birth'],
+      ['postalCode', 'ZIP code'],
+    ] as const) {
+      expect(inputTag(signUp, name), name).not.toContain('required=""');
+      const id = /\sid="([^"]+)"/.exec(inputTag(signUp, name))?.[1];
+      expect(signUp, name).toMatch(new RegExp(`<label[^>]*for="${id}"[^>]*>${label} \\(optional\\)`));
+    }
+  });
+
   it('the sign-up section has every profile field of SignUpRequest, labelled, with the required ones marked', async () => {
     const html = await render(<AuthDialogs locale="en-us" site={US_SITE} session={SIGNED_OUT} />);
     const signUp = section(html, 'modal-sign-up');
@@ -212,7 +226,7 @@ describe('AuthDialogs without JavaScript', () => {
     ] as const) {
       const input = inputTag(signUp, name);
       expect(input, name).toContain(`type="${type}"`);
-      expect(input, name).toContain('required=""');
+      if (['firstName', 'email', 'password'].includes(name)) expect(input, name).toContain('required=""');
       const id = /\sid="([^"]+)"/.exec(input)?.[1];
       expect(signUp, `label for ${name}`).toMatch(new RegExp(`<label[^>]*for="${id}"`));
     }
@@ -251,7 +265,7 @@ describe('AuthDialogs without JavaScript', () => {
       expect(choice).toMatch(/<option value="44">United Kingdom \(\+44\)<\/option>/);
       // One group named as the field is, the code before the number; the hint says the code and its mask.
       expect(signUp).toMatch(
-        /<fieldset[^>]*><legend class="sr-only">Mobile phone<\/legend>.*name="phoneCode".*name="phone"/s,
+        /<fieldset[^>]*><legend class="sr-only">Mobile phone \(optional\)<\/legend>.*name="phoneCode".*name="phone"/s,
       );
       expect(phoneDescription(signUp)).toEqual(['Country code +1, for example (201) 555-0123']);
       expect(inputNames(signUp)).toContain('phoneCode');

@@ -167,8 +167,8 @@ export interface ContactFieldsProps {
   values: Partial<Record<ContactField, string | undefined>>;
   errors: Partial<Record<ContactField, string | undefined>>;
   /**
-   * Sign-up asks for all three; the account's details for none (emptying one removes it: decision 0017 addendum), and
-   * their labels say "(optional)".
+   * Neither sign-up nor the account's details require them (decision 0017 addenda: sign-up asks for names, email and
+   * password; emptying one on the account removes it), and their labels say "(optional)".
    */
   required: Record<ContactField, boolean>;
   /** The site country's dialling code and mask, for the phone's hint (null: the plain hint). */
@@ -197,7 +197,7 @@ function PhoneCodeSelect({ options, value, onChange }: NonNullable<ContactFields
   const id = prefix ? `${prefix}-phoneCode` : generatedId;
   const names = regionNames(locale);
   return (
-    <div className="flex flex-col gap-1.5 sm:max-w-56 sm:shrink-0">
+    <div className="flex flex-col gap-1.5 @lg:max-w-72 @lg:shrink-0">
       <label htmlFor={id} className="text-sm font-semibold text-ink">
         {t('auth.field.phoneCode')}
       </label>
@@ -265,12 +265,15 @@ export function ContactFields({
       {phoneChoice ? (
         // The country code and the number are one answer: a group named as the field is (its legend is heard, not
         // shown: the field's own label says it), so a screen reader hears both as the mobile's parts. Side by side from
-        // the sm breakpoint, stacked on a phone.
-        <fieldset className="flex min-w-0 flex-col gap-5 sm:flex-row sm:gap-3">
-          <legend className="sr-only">{phoneLabel}</legend>
-          <PhoneCodeSelect {...phoneChoice} />
-          {phone}
-        </fieldset>
+        // a width where the select shows its longest country names whole (a 32rem form: the account's details on a
+        // wide screen), stacked in narrower ones (a phone, the sign-up dialog, where the code was cut off).
+        <div className="@container">
+          <fieldset className="flex min-w-0 flex-col gap-5 @lg:flex-row @lg:gap-3">
+            <legend className="sr-only">{phoneLabel}</legend>
+            <PhoneCodeSelect {...phoneChoice} />
+            {phone}
+          </fieldset>
+        </div>
       ) : (
         phone
       )}

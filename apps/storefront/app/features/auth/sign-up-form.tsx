@@ -8,7 +8,7 @@ import { CheckboxField, ContactFields, InterestsFieldset, PasswordField, ShoeSiz
 import type { PhoneCountryOption } from './phone-countries.ts';
 import { orderNames } from './profile-options.ts';
 import { usePhoneChoice } from './use-phone-choice.ts';
-import { localToday, type FieldName } from './validation.ts';
+import { localToday, SIGN_UP_OPTIONAL, type FieldName } from './validation.ts';
 
 export type SignUpVariant = 'full' | 'quick';
 
@@ -33,6 +33,7 @@ export interface SignUpFormProps {
 
 const QUICK_FIELDS: readonly FieldName[] = ['firstName', 'lastName', 'email', 'password'];
 const FULL_FIELDS: readonly FieldName[] = [...QUICK_FIELDS, 'phone', 'birthDate', 'postalCode'];
+const acceptBlankOptional = (name: FieldName, value: string) => value.trim() === '' && SIGN_UP_OPTIONAL.has(name);
 
 /** `intent=sign-up` with the fields of contracts SignUpRequest (the session action adds challenge and captcha). */
 export function SignUpForm({
@@ -66,6 +67,7 @@ export function SignUpForm({
       intent="sign-up"
       action={sessionActionPath(locale)}
       fields={full ? FULL_FIELDS : QUICK_FIELDS}
+      accept={acceptBlankOptional}
       checkContext={{ phoneCountry, countryCode, today, passwordRules: true }}
       {...(full ? { contextOf: choice.contextOf } : {})}
       hidden={{ redirectTo }}
@@ -125,7 +127,7 @@ export function SignUpForm({
               <ContactFields
                 values={{ phone: value('phone'), birthDate: value('birthDate'), postalCode: value('postalCode') }}
                 errors={errors}
-                required={{ phone: true, birthDate: true, postalCode: true }}
+                required={{ phone: false, birthDate: false, postalCode: false }}
                 phoneCountry={phoneCountry}
                 today={today}
                 {...choice.fieldProps}

@@ -68,6 +68,13 @@ export interface CheckContext {
   passwordRules: boolean;
 }
 
+/**
+ * Sign-up's mobile, birth date and postal code are asked, not required (decision 0017 addenda): the spec requires none
+ * of them to open an account (one without them is partially enrolled, spec §5). Checked only when filled, in the
+ * browser as on the storefront server.
+ */
+export const SIGN_UP_OPTIONAL: ReadonlySet<FieldName> = new Set<FieldName>(['phone', 'birthDate', 'postalCode']);
+
 /** Decision 0017 (storefront): accounts are for shoppers aged 13 or over, the usual minimum for online accounts. */
 export const MIN_ACCOUNT_AGE = 13;
 const OLDEST_BIRTH_YEAR = 1900;

@@ -726,6 +726,33 @@ describe('intent=sign-up', () => {
     });
     expect(fake.calls.filter((call) => call.method === 'POST')).toHaveLength(0);
   });
+
+  it('the mobile, date of birth and postal code may be left blank: the account is created without them', async () => {
+    const fake = api({
+      [`POST ${SIGN_UP_PATH}`]: [
+        Response.json({ consumerNo: 'C1234567890', authorizationCode: CODE, expiresIn: 120 }, { status: 201 }),
+      ],
+      [`POST ${TOKEN_PATH}`]: [Response.json(tokenAnswer('Registered', { consumerType: 'REGISTERED' }))],
+    });
+    const answer = await post({ ...signUp, phone: '', phoneCode: '1', birthDate: '', postalCode: '  ' });
+    expect(answer.data).toEqual({ ok: true, redirectTo: '/en-us', show: 'welcome' });
+    const sent = fake.callsTo(SIGN_UP_PATH)[0]!.body as Record<string, unknown>;
+    expect(sent).not.toHaveProperty('phone');
+    expect(sent).not.toHaveProperty('phoneCode');
+    expect(sent).not.toHaveProperty('birthDate');
+    expect(sent).not.toHaveProperty('postalCode');
+    tokenFlights.clear();
+  });
+
+  it('a mobile, date of birth or postal code that is given is still checked', async () => {
+    const fake = api({});
+    const answer = await post({ ...signUp, phone: '', birthDate: '2099-01-01', postalCode: 'x' });
+    expect(Object.keys((answer.data as { fieldErrors: object }).fieldErrors).sort()).toEqual([
+      'birthDate',
+      'postalCode',
+    ]);
+    expect(fake.calls.filter((call) => call.method === 'POST')).toHaveLength(0);
+  });
 });
 
 describe('intent=sign-out', () => {

@@ -9,7 +9,7 @@ import {
 import { INTERESTS } from '@outsole/contracts/auth.values';
 
 import { problemKey } from '#app/features/auth/field-messages.ts';
-import { checkField, type CheckContext, type FieldName } from '#app/features/auth/validation.ts';
+import { checkField, SIGN_UP_OPTIONAL, type CheckContext, type FieldName } from '#app/features/auth/validation.ts';
 import { postedPhoneCode, postedPhoneCountry } from '#app/features/auth/phone-countries.ts';
 import { HttpError } from '../../api/api-error.ts';
 
@@ -203,6 +203,8 @@ async function signUpProblems(
   };
   const fields: Record<string, Problem> = {};
   for (const name of names) {
+    // The mobile, birth date and postal code are asked, not required (decision 0017 addenda): checked when filled.
+    if (SIGN_UP_OPTIONAL.has(name) && (values[name] ?? '').trim() === '') continue;
     const problem =
       name === 'phone' && choice.refused ? { code: 'phoneCode' as const } : checkField(name, values, check);
     if (problem) fields[name] = problemKey(name, problem, scope.locale);
