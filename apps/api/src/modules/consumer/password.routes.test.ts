@@ -200,6 +200,10 @@ describe(`forgot, reset and change password (${TEST_DB})`, () => {
       expectSpecError(await reset(token, NEW_PASSWORD, `${NEW_PASSWORD}x`), 400, 'FE340', 'body.confirmPassword');
       expectSpecError(await reset(token, 'Short-1'), 400, 'FE872', 'body.newPassword');
       expectSpecError(await reset(token, 'baseball1'), 400, 'AUT450', 'body.newPassword');
+      // Whitespace only, repeated, a sequence, the brand with digits (decision 0017 addendum, session 51).
+      for (const weak of ['        ', 'aaaaaaaa', 'abcdefgh', 'Stride2026']) {
+        expectSpecError(await reset(token, weak), 400, 'AUT450', 'body.newPassword');
+      }
       expectSpecError(await reset(token, shopper.email), 400, 'AUT451', 'body.newPassword');
       expect((await reset(token)).statusCode).toBe(204);
     });
@@ -297,6 +301,15 @@ describe(`forgot, reset and change password (${TEST_DB})`, () => {
         400,
         'AUT450',
       );
+      for (const weak of ['        ', 'qwertzui', 'stridestride', `${shopper.email.split('@')[0]}2026`]) {
+        const refused = expectSpecError(
+          await change(shopper.headers, { ...body, newPassword: weak, confirmPassword: weak }),
+          400,
+          'AUT450',
+          'body.newPassword',
+        );
+        expect(refused.errorDetails[0]!.message, weak).toMatch(/^Your password can’t be /);
+      }
       expectSpecError(
         await change(shopper.headers, { ...body, newPassword: shopper.password, confirmPassword: shopper.password }),
         400,

@@ -2,6 +2,7 @@ import type { ChangePasswordRequest, ResetPasswordRequest } from '@outsole/contr
 import type { Brand } from '@outsole/contracts/reference';
 import type { Db } from '../../db/schema.js';
 import { ApiError } from '../../lib/api-error.js';
+import { languageOf } from '../../lib/language.js';
 import type { RegisteredShopper, RequestContext } from '../../lib/context.js';
 import { enqueueEmail } from '../notifications/notifications.service.js';
 import { digestOf, newSecret } from '../session/secrets.js';
@@ -51,6 +52,12 @@ export async function changePassword(
     confirmation: input.confirmPassword,
     email: consumer.email,
     field: 'body.newPassword',
+    context: {
+      brand: ctx.site.brand,
+      firstName: consumer.first_name ?? undefined,
+      lastName: consumer.last_name ?? undefined,
+    },
+    language: languageOf(ctx.locale),
   });
   if (!(await verifyPassword(consumer.password_hash, input.currentPassword))) {
     throw new ApiError('AUT437', { field: 'body.currentPassword', message: 'The current password is incorrect.' });
@@ -159,6 +166,12 @@ export async function resetPassword(
     confirmation: input.confirmPassword,
     email: consumer.email,
     field: 'body.newPassword',
+    context: {
+      brand: ctx.site.brand,
+      firstName: consumer.first_name ?? undefined,
+      lastName: consumer.last_name ?? undefined,
+    },
+    language: languageOf(ctx.locale),
   });
   const passwordHash = await hashPassword(input.newPassword);
   await db.transaction().execute(async (trx) => {

@@ -71,6 +71,74 @@ describe('password rules', () => {
     expect(await refusal(password, password)).toBeNull();
   });
 
+  it.each([
+    ['eight spaces', '        '],
+    ['eight ideographic spaces', '\u3000'.repeat(8)],
+    ['one letter repeated', 'aaaaaaaa'],
+    ['one letter repeated, long', 'a'.repeat(20)],
+    ['full stops', '........'],
+    ['a short pattern repeated', 'abababab'],
+    ['the alphabet in order', 'abcdefgh'],
+    ['the alphabet backwards', 'HGFEDCBA'],
+    ['digits in order', '23456789'],
+    ['digits backwards', '87654321'],
+    ['a QWERTZ row', 'qwertzui'],
+    ['an AZERTY row', 'azertyui'],
+    ['a row backwards', 'lkjhgfdsa'],
+    ['the brand with a year', 'Stride2026'],
+    ['the brand twice', 'stridestride'],
+    ['the shop software', 'Outsole!!2026'],
+    ['the email’s local part with digits', 'robin.runner99'],
+    ['part of the email’s local part with digits', 'Runner-1234'],
+    ['the first name with digits', 'Robinetta#2026'],
+    ['the last name, full-width (NFKC)', 'Ｌｏｃｋｓｌｅｙ１２３'],
+  ])('refuses %s with AUT450 and a message naming the rule', async (_name, password) => {
+    const refused = await checkNewPassword({
+      password,
+      email: 'robin.runner@example.com',
+      field: 'body.password',
+      context: { brand: 'stride', firstName: 'Robinetta', lastName: 'Locksley' },
+    }).catch((error: unknown) => error);
+    expect(refused).toBeInstanceOf(ApiError);
+    expect((refused as ApiError).errorId).toBe('AUT450');
+    expect((refused as ApiError).message).toMatch(/^Your password can’t be /);
+  });
+
+  it('says the rule in the request’s language', async () => {
+    const messages = [];
+    for (const language of ['en', 'de', 'fr', 'ja'] as const) {
+      const refused = await checkNewPassword({
+        password: 'abcdefgh',
+        email: EMAIL,
+        field: 'body.password',
+        language,
+      }).catch((error: unknown) => error as ApiError);
+      messages.push(refused?.message);
+    }
+    expect(messages).toEqual([
+      'Your password can’t be a sequence like “abcdefgh”, “12345678” or “qwertyui”. Please choose another.',
+      'Dein Passwort darf keine Folge wie „abcdefgh“, „12345678“ oder „qwertzui“ sein. Bitte wähle ein anderes.',
+      'Votre mot de passe ne peut pas être une suite comme « abcdefgh », « 12345678 » ou « azertyui ». Veuillez en choisir un autre.',
+      '「abcdefgh」「12345678」「qwertyui」のような連続した文字列はパスワードに使用できません。別のパスワードをお選びください。',
+    ]);
+  });
+
+  it.each([
+    ['a word of the brand inside a phrase', 'stride-along-the-river'],
+    ['the name inside a phrase', 'robinetta likes hills'],
+    ['a mixed run', 'abcdefgx1'],
+    ['a short name is no context word', 'Al-2026-Al-xyz'],
+  ])('still accepts %s', async (_name, password) => {
+    await expect(
+      checkNewPassword({
+        password,
+        email: 'robin.runner@example.com',
+        field: 'body.password',
+        context: { brand: 'stride', firstName: 'Robinetta', lastName: 'Al' },
+      }),
+    ).resolves.toBeUndefined();
+  });
+
   it('knows thousands of common passwords, not just a handful', async () => {
     const samples = ['12345678', 'qwertyuiop', 'baseball1', 'football', 'sunshine', 'princess', 'trustno1', '1qaz2wsx'];
     for (const sample of samples) expect(await isCommonPassword(sample), sample).toBe(true);

@@ -1,7 +1,9 @@
 import { hash, verify, type Algorithm } from '@node-rs/argon2';
 import { randomBytes } from 'node:crypto';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@outsole/contracts/auth';
+import { passwordWeakness, type PasswordContext, type PasswordWeakness } from '@outsole/contracts/password.values';
 import { ApiError } from '../../lib/api-error.js';
+import type { Language } from '../../lib/language.js';
 
 /**
  * Password storage and rules (docs/decisions/0017; OWASP ASVS 4.0 §2.1 and §2.4, the OWASP Password Storage Cheat
@@ -74,14 +76,65 @@ export interface NewPasswordInput {
   email: string;
   /** The field the password came in, for the error detail. */
   field: string;
+  /** The brand and the shopper's names: a password that is only one of them (and digits) is refused (AUT450). */
+  context?: Omit<PasswordContext, 'email'>;
+  /** The language of the AUT450 message that names the rule (the request's). */
+  language?: Language;
 }
+
+/** AUT450's message per rule broken (decision 0017 addendum), in the request's language. */
+const WEAKNESS_MESSAGES: Record<Language, Record<PasswordWeakness, string>> = {
+  en: {
+    whitespace: 'Your password can’t be only spaces. Please choose one with letters, numbers or symbols.',
+    repeated: 'Your password can’t be one character or a short pattern repeated. Please choose another.',
+    sequence: 'Your password can’t be a sequence like “abcdefgh”, “12345678” or “qwertyui”. Please choose another.',
+    context:
+      'Your password can’t be the shop’s name, your name or your email address with a few numbers. Please choose another.',
+  },
+  de: {
+    whitespace:
+      'Dein Passwort darf nicht nur aus Leerzeichen bestehen. Wähle eins mit Buchstaben, Ziffern oder Zeichen.',
+    repeated: 'Dein Passwort darf kein wiederholtes Zeichen oder kurzes Muster sein. Bitte wähle ein anderes.',
+    sequence:
+      'Dein Passwort darf keine Folge wie „abcdefgh“, „12345678“ oder „qwertzui“ sein. Bitte wähle ein anderes.',
+    context:
+      'Dein Passwort darf nicht der Name des Shops, dein Name oder deine E-Mail-Adresse mit ein paar Ziffern sein. Bitte wähle ein anderes.',
+  },
+  fr: {
+    whitespace:
+      'Votre mot de passe ne peut pas contenir uniquement des espaces. Choisissez-en un avec des lettres, des chiffres ou des symboles.',
+    repeated:
+      'Votre mot de passe ne peut pas être un caractère ou un court motif répété. Veuillez en choisir un autre.',
+    sequence:
+      'Votre mot de passe ne peut pas être une suite comme « abcdefgh », « 12345678 » ou « azertyui ». Veuillez en choisir un autre.',
+    context:
+      'Votre mot de passe ne peut pas être le nom de la boutique, votre nom ou votre adresse e-mail suivis de quelques chiffres. Veuillez en choisir un autre.',
+  },
+  ja: {
+    whitespace: 'スペースだけのパスワードは使用できません。文字、数字、記号を含めてください。',
+    repeated: '同じ文字や短いパターンを繰り返しただけのパスワードは使用できません。別のパスワードをお選びください。',
+    sequence:
+      '「abcdefgh」「12345678」「qwertyui」のような連続した文字列はパスワードに使用できません。別のパスワードをお選びください。',
+    context:
+      'ショップ名、お名前、メールアドレスに数字を付けただけのパスワードは使用できません。別のパスワードをお選びください。',
+  },
+};
 
 /**
  * Checks a password a shopper chooses: FE340 when the confirmation differs, FE872 under 8 characters, API400 over
- * 128 (the contracts' schema refuses it first), AUT450 when it is a common password, AUT451 when it is the email.
+ * 128 (the contracts' schema refuses it first), AUT450 when it is whitespace only, repeated, a sequence or a word of
+ * its context with digits (contracts password.values.ts, with a message naming the rule) or a common password, AUT451
+ * when it is the email.
  * Length counts characters as the shopper typed them (code points), and nothing is trimmed or truncated.
  */
-export async function checkNewPassword({ password, confirmation, email, field }: NewPasswordInput): Promise<void> {
+export async function checkNewPassword({
+  password,
+  confirmation,
+  email,
+  field,
+  context = {},
+  language = 'en',
+}: NewPasswordInput): Promise<void> {
   if (confirmation !== undefined && confirmation !== password) {
     throw new ApiError('FE340', { field: 'body.confirmPassword' });
   }
@@ -95,6 +148,8 @@ export async function checkNewPassword({ password, confirmation, email, field }:
   if (length > PASSWORD_MAX_LENGTH) {
     throw new ApiError('API400', { field, message: `The password must be at most ${PASSWORD_MAX_LENGTH} characters.` });
   }
+  const weakness = passwordWeakness(password, { ...context, email });
+  if (weakness) throw new ApiError('AUT450', { field, message: WEAKNESS_MESSAGES[language][weakness] });
   if (await isCommonPassword(password)) {
     throw new ApiError('AUT450', {
       field,

@@ -219,11 +219,21 @@ describe(`POST /consumers-v3/auth/signup (${TEST_DB})`, () => {
       ['Short-1', 400, 'FE872'],
       ['password1', 400, 'AUT450'],
       ['Sunshine1', 400, 'AUT450'],
+      // Whitespace only, repeated, sequences, the brand or the shopper's names with digits (session 51).
+      ['        ', 400, 'AUT450'],
+      ['aaaaaaaa', 400, 'AUT450'],
+      ['abcdefgh', 400, 'AUT450'],
+      ['Stride2026', 400, 'AUT450'],
+      ['Runner2026!', 400, 'AUT450'],
       ['x'.repeat(129), 400, 'API400'],
     ];
     for (const [password, status, errorId] of cases) {
       expectSpecError(await postSignUp(t, signUpBody({ password })), status, errorId, 'body.password');
     }
+    const german = await postSignUp(t, signUpBody({ password: 'qwertzuiop' }), { siteId: 'stride-de-de' });
+    expect(expectSpecError(german, 400, 'AUT450', 'body.password').errorDetails[0]!.message).toBe(
+      'Dein Passwort darf keine Folge wie „abcdefgh“, „12345678“ oder „qwertzui“ sein. Bitte wähle ein anderes.',
+    );
     const email = 'samepass@example.com';
     expectSpecError(await postSignUp(t, signUpBody({ email, password: 'SamePass@Example.com' })), 400, 'AUT451');
     expect(await account(email)).toBeUndefined();

@@ -3,6 +3,7 @@ import type { SignUpRequest, SignUpResponse } from '@outsole/contracts/auth';
 import type { z } from 'zod';
 import type { Db } from '../../db/schema.js';
 import { ApiError } from '../../lib/api-error.js';
+import { languageOf } from '../../lib/language.js';
 import type { RequestContext } from '../../lib/context.js';
 import { enqueueEmail } from '../notifications/notifications.service.js';
 import { issueAuthorizationCode } from '../session/session.service.js';
@@ -42,7 +43,13 @@ export async function signUp(
   now: Date = new Date(),
 ): Promise<SignUpResponse> {
   const brand = ctx.site.brand;
-  await checkNewPassword({ password: input.password, email: input.email, field: 'body.password' });
+  await checkNewPassword({
+    password: input.password,
+    email: input.email,
+    field: 'body.password',
+    context: { brand, firstName: input.firstName, lastName: input.lastName },
+    language: languageOf(ctx.locale),
+  });
   if (input.birthDate !== undefined) checkBirthDate(input.birthDate, now);
   if (input.postalCode !== undefined) checkPostalCode(input.postalCode, ctx.site.countryCode);
   const phone: StoredPhone | null =

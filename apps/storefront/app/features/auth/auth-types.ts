@@ -43,6 +43,11 @@ export interface AuthSite {
   simplifiedEnrollment: boolean;
 }
 
+/** The brand of a site id (`stride-en-us` → `stride`, ARCHITECTURE: a site is `{brand}-{locale}`). */
+export function brandOfSite(siteId: string): string {
+  return siteId.split('-')[0] ?? '';
+}
+
 /** The resource route every identity form posts to (`intent` says what it does). */
 export function sessionActionPath(locale: string): string {
   return `/${locale}/session`;

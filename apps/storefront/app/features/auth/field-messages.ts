@@ -1,5 +1,6 @@
 import type { PageIntl } from '#app/lib/i18n/intl.tsx';
 import type { MessageKey } from '#app/lib/i18n/messages/en-US.ts';
+import type { PasswordWeakness } from '@outsole/contracts/password.values';
 import type { FieldName, Problem } from './validation.ts';
 
 const REQUIRED: Record<FieldName, MessageKey> = {
@@ -14,6 +15,14 @@ const REQUIRED: Record<FieldName, MessageKey> = {
   phone: 'auth.error.phone.required',
   birthDate: 'auth.error.birthDate.required',
   postalCode: 'auth.error.postalCode.required',
+};
+
+/** AUT450 by the rule the password breaks (contracts password.values.ts). */
+const WEAK_PASSWORD: Record<PasswordWeakness, MessageKey> = {
+  whitespace: 'auth.error.password.whitespace',
+  repeated: 'auth.error.password.repeated',
+  sequence: 'auth.error.password.sequence',
+  context: 'auth.error.password.context',
 };
 
 /**
@@ -62,6 +71,8 @@ export function problemKey(
       return { key: 'auth.error.tooYoung', values: { age: problem.age } };
     case 'postalCode':
       return { key: 'error.PRO415' };
+    case 'passwordWeak':
+      return { key: WEAK_PASSWORD[problem.rule] };
   }
 }
 

@@ -8,6 +8,7 @@ import { AUTH_HASHES } from './auth-hashes.ts';
 import type { AuthFormResult, AuthFormState, AuthSite } from './auth-types.ts';
 import { SignInForm } from './sign-in-form.tsx';
 import { SignUpForm } from './sign-up-form.tsx';
+import { brandOfSite } from './auth-types.ts';
 import { useAfterAuth } from './use-after-auth.ts';
 
 type Success = (result: Extract<AuthFormResult, { ok: true }> | undefined) => void;
@@ -91,6 +92,7 @@ export function SignInContent({
         <SignUpForm
           locale={locale}
           countryCode={site.countryCode}
+          brand={brandOfSite(site.siteId)}
           phoneCountries={null}
           redirectTo={redirectTo}
           variant="quick"

@@ -6,6 +6,7 @@ import type { AuthFormResult, AuthFormState, AuthSite } from './auth-types.ts';
 import type { PhoneCountryOption } from './phone-countries.ts';
 import type { AuthDialogProps } from './sign-in-dialog.tsx';
 import { SignUpForm } from './sign-up-form.tsx';
+import { brandOfSite } from './auth-types.ts';
 import { useAfterAuth } from './use-after-auth.ts';
 
 /** The sign-up dialog's content: every profile field (spec §3), then a way back to sign-in. */
@@ -33,6 +34,7 @@ export function SignUpContent({
       <SignUpForm
         locale={locale}
         countryCode={site.countryCode}
+        brand={brandOfSite(site.siteId)}
         phoneCountries={phoneCountries}
         redirectTo={redirectTo}
         variant="full"

@@ -15,6 +15,8 @@ export type SignUpVariant = 'full' | 'quick';
 export interface SignUpFormProps {
   locale: string;
   countryCode: string;
+  /** The site's brand: a password that is only the brand and digits is refused at the field (as the api does). */
+  brand?: string;
   /**
    * The dial codes the mobile may have, the site's first (the root loader's, so the choice is there before and
    * without JavaScript); null when the list could not be read: no choice and no check here, the api reads the number.
@@ -39,6 +41,7 @@ const acceptBlankOptional = (name: FieldName, value: string) => value.trim() ===
 export function SignUpForm({
   locale,
   countryCode,
+  brand,
   phoneCountries,
   redirectTo,
   variant,
@@ -68,7 +71,7 @@ export function SignUpForm({
       action={sessionActionPath(locale)}
       fields={full ? FULL_FIELDS : QUICK_FIELDS}
       accept={acceptBlankOptional}
-      checkContext={{ phoneCountry, countryCode, today, passwordRules: true }}
+      checkContext={{ phoneCountry, countryCode, today, passwordRules: true, brand }}
       {...(full ? { contextOf: choice.contextOf } : {})}
       hidden={{ redirectTo }}
       formatOnBlur={{ phone: choice.formatPhone }}

@@ -38,7 +38,7 @@ describe('checkField', () => {
     ['password', '', { code: 'required' }],
     ['password', 'short12', { code: 'FE872', minLength: 8 }],
     ['password', 'eight ch', null],
-    ['password', 'x'.repeat(128), null],
+    ['password', 'Zq7-vR2p'.repeat(16), null],
     ['password', 'x'.repeat(129), { code: 'tooLong', max: 128 }],
     ['newPassword', '1234567', { code: 'FE872', minLength: 8 }],
     ['currentPassword', '', { code: 'required' }],
@@ -123,6 +123,44 @@ describe('checkField', () => {
     expect(german.format('auth.error.phoneDigitCounts', { fewer: 11, digits: 12, example: '0151 23456789' })).toBe(
       'Bitte gib eine 11- oder 12-stellige Nummer ein, z. B. 0151 23456789.',
     );
+  });
+});
+
+describe('weak passwords the form refuses itself, as the api does (AUT450, tester finding)', () => {
+  const brand = { ...ctx, brand: 'stride' };
+  const values = { email: 'robin.runner@example.com', firstName: 'Robinetta', lastName: 'Locksley' };
+  it.each([
+    ['        ', 'whitespace'],
+    ['aaaaaaaa', 'repeated'],
+    ['........', 'repeated'],
+    ['abcdefgh', 'sequence'],
+    ['qwertzui', 'sequence'],
+    ['Stride2026', 'context'],
+    ['robin.runner1', 'context'],
+    ['Locksley!!99', 'context'],
+  ])('%s: %s', (password, rule) => {
+    expect(check('password', password, values, brand)).toEqual({ code: 'passwordWeak', rule });
+    expect(check('newPassword', password, values, brand)).toEqual({ code: 'passwordWeak', rule });
+  });
+
+  it('takes a passphrase, and leaves the sign-in password alone', () => {
+    expect(check('password', 'stride along the river', values, brand)).toBeNull();
+    expect(check('password', 'aaaaaaaa', values, { ...brand, passwordRules: false })).toBeNull();
+  });
+
+  it('says the rule at the field in every locale', () => {
+    const problem = { code: 'passwordWeak', rule: 'sequence' } as const;
+    const locales = ['en-us', 'en-gb', 'de-de', 'fr-fr', 'ja-jp'] as const;
+    const said = locales.map((locale) =>
+      problemMessage('password', problem, createPageIntl(locale, messagesFor(locale))),
+    );
+    expect(said).toEqual([
+      'Your password can’t be a sequence like “abcdefgh”, “12345678” or “qwertyui”. Please choose another.',
+      'Your password can’t be a sequence like “abcdefgh”, “12345678” or “qwertyui”. Please choose another.',
+      'Dein Passwort darf keine Folge wie „abcdefgh“, „12345678“ oder „qwertzui“ sein. Bitte wähle ein anderes.',
+      'Votre mot de passe ne peut pas être une suite comme « abcdefgh », « 12345678 » ou « azertyui ». Veuillez en choisir un autre.',
+      '「abcdefgh」「12345678」「qwertyui」のような連続した文字列はパスワードに使用できません。別のパスワードをお選びください。',
+    ]);
   });
 });
 

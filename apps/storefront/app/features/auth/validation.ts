@@ -5,6 +5,7 @@ import {
   PASSWORD_MIN_LENGTH,
 } from '@outsole/contracts/auth.values';
 import { personNameProblem } from '@outsole/contracts/person-name.values';
+import { passwordWeakness, type PasswordWeakness } from '@outsole/contracts/password.values';
 import {
   formatNationalPhone,
   mobileStarts,
@@ -42,7 +43,9 @@ export type Problem =
   | { code: 'birthDate' }
   | { code: 'tooYoung'; age: number }
   /** The catalogue's PRO415 (invalid postal code). */
-  | { code: 'postalCode' };
+  | { code: 'postalCode' }
+  /** AUT450 by a rule the browser can tell (contracts password.values.ts): whitespace, repeated, sequence, context. */
+  | { code: 'passwordWeak'; rule: PasswordWeakness };
 
 /** The fields the identity forms check, by form field name. */
 export type FieldName =
@@ -66,6 +69,8 @@ export interface CheckContext {
   today: string;
   /** Whether the new password fields are checked against the rules (sign-up, reset, change) or only required. */
   passwordRules: boolean;
+  /** The site's brand: a password that is only the brand (and digits) is refused, as the api does. */
+  brand?: string | undefined;
 }
 
 /**
@@ -108,7 +113,10 @@ export function checkField(
       return checkEmail(value.trim());
     case 'password':
     case 'newPassword':
-      return checkPassword(value, ctx.passwordRules);
+      return (
+        checkPassword(value, ctx.passwordRules) ??
+        (ctx.passwordRules ? weakPassword(value, { ...values, brand: ctx.brand }) : null)
+      );
     case 'currentPassword':
       return value === '' ? { code: 'required' } : null;
     case 'confirmPassword': {
@@ -145,6 +153,18 @@ export function checkPassword(value: string, rules: boolean): Problem | null {
   if ([...value].length < PASSWORD_MIN_LENGTH) return { code: 'FE872', minLength: PASSWORD_MIN_LENGTH };
   if ([...value].length > PASSWORD_MAX_LENGTH) return { code: 'tooLong', max: PASSWORD_MAX_LENGTH };
   return null;
+}
+
+/**
+ * The api's AUT450 rules the form can check itself (decision 0017 addendum): whitespace only, one short run repeated,
+ * a sequence or keyboard row, the brand or the shopper's names or email with digits. Common passwords are the api's.
+ */
+export function weakPassword(
+  value: string,
+  context: { brand?: string | undefined; email?: string; firstName?: string; lastName?: string },
+): Problem | null {
+  const rule = passwordWeakness(value, context);
+  return rule ? { code: 'passwordWeak', rule } : null;
 }
 
 /**

@@ -569,6 +569,14 @@ const messages = {
   'auth.error.lastName.required': 'Bitte gib deinen Nachnamen ein.',
   'auth.error.email.required': 'Bitte gib deine E-Mail-Adresse ein.',
   'auth.error.password.notEmail': 'Dein Passwort darf nicht deine E-Mail-Adresse sein.',
+  'auth.error.password.whitespace':
+    'Dein Passwort darf nicht nur aus Leerzeichen bestehen. Nimm auch Buchstaben, Ziffern oder Zeichen dazu.',
+  'auth.error.password.repeated':
+    'Dein Passwort darf kein wiederholtes Zeichen oder kurzes Muster wie „aaaaaaaa“ sein. Bitte wähle ein anderes.',
+  'auth.error.password.sequence':
+    'Dein Passwort darf keine Folge wie „abcdefgh“, „12345678“ oder „qwertzui“ sein. Bitte wähle ein anderes.',
+  'auth.error.password.context':
+    'Dein Passwort darf nicht der Name des Shops, dein Name oder deine E-Mail-Adresse mit ein paar Ziffern sein. Bitte wähle ein anderes.',
   'auth.error.password.required': 'Bitte gib ein Passwort ein.',
   'auth.error.currentPassword.required': 'Bitte gib dein aktuelles Passwort ein.',
   'auth.error.currentPassword.incorrect': 'Das ist nicht dein aktuelles Passwort. Bitte versuche es noch einmal.',

@@ -551,6 +551,13 @@ const messages = {
   'auth.error.lastName.required': 'Please enter your last name.',
   'auth.error.email.required': 'Please enter your email address.',
   'auth.error.password.notEmail': 'Your password can’t be your email address.',
+  'auth.error.password.whitespace': 'Your password can’t be only spaces. Please use letters, numbers or symbols too.',
+  'auth.error.password.repeated':
+    'Your password can’t be one character or a short pattern repeated, like “aaaaaaaa”. Please choose another.',
+  'auth.error.password.sequence':
+    'Your password can’t be a sequence like “abcdefgh”, “12345678” or “qwertyui”. Please choose another.',
+  'auth.error.password.context':
+    'Your password can’t be the shop’s name, your name or your email address with a few numbers. Please choose another.',
   'auth.error.password.required': 'Please enter a password.',
   'auth.error.currentPassword.required': 'Please enter your current password.',
   'auth.error.currentPassword.incorrect': 'That isn’t your current password. Please try again.',

@@ -579,6 +579,14 @@ const messages = {
   'auth.error.lastName.required': 'Veuillez saisir votre nom.',
   'auth.error.email.required': 'Veuillez saisir votre adresse e-mail.',
   'auth.error.password.notEmail': 'Votre mot de passe ne peut pas être votre adresse e-mail.',
+  'auth.error.password.whitespace':
+    'Votre mot de passe ne peut pas contenir uniquement des espaces. Ajoutez des lettres, des chiffres ou des symboles.',
+  'auth.error.password.repeated':
+    'Votre mot de passe ne peut pas être un caractère ou un court motif répété, comme « aaaaaaaa ». Veuillez en choisir un autre.',
+  'auth.error.password.sequence':
+    'Votre mot de passe ne peut pas être une suite comme « abcdefgh », « 12345678 » ou « azertyui ». Veuillez en choisir un autre.',
+  'auth.error.password.context':
+    'Votre mot de passe ne peut pas être le nom de la boutique, votre nom ou votre adresse e-mail suivis de quelques chiffres. Veuillez en choisir un autre.',
   'auth.error.password.required': 'Veuillez saisir un mot de passe.',
   'auth.error.currentPassword.required': 'Veuillez saisir votre mot de passe actuel.',
   'auth.error.currentPassword.incorrect': 'Ce n’est pas votre mot de passe actuel. Veuillez réessayer.',

@@ -545,6 +545,13 @@ const messages = {
   'auth.error.lastName.required': '姓を入力してください。',
   'auth.error.email.required': 'メールアドレスを入力してください。',
   'auth.error.password.notEmail': 'メールアドレスとは異なるパスワードを設定してください。',
+  'auth.error.password.whitespace': 'スペースだけのパスワードは使用できません。文字、数字、記号を含めてください。',
+  'auth.error.password.repeated':
+    '「aaaaaaaa」のように同じ文字や短いパターンを繰り返しただけのパスワードは使用できません。別のパスワードをお選びください。',
+  'auth.error.password.sequence':
+    '「abcdefgh」「12345678」「qwertyui」のような連続した文字列はパスワードに使用できません。別のパスワードをお選びください。',
+  'auth.error.password.context':
+    'ショップ名、お名前、メールアドレスに数字を付けただけのパスワードは使用できません。別のパスワードをお選びください。',
   'auth.error.password.required': 'パスワードを入力してください。',
   'auth.error.currentPassword.required': '現在のパスワードを入力してください。',
   'auth.error.currentPassword.incorrect': '現在のパスワードが正しくありません。もう一度お試しください。',

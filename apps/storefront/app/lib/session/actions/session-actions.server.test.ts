@@ -437,7 +437,7 @@ describe('intent=sign-up', () => {
       firstName: 'Ada',
       lastName: 'L',
       email: 'a@example.com',
-      password: 'x'.repeat(12),
+      password: 'Zq7-vR2p-k4Lm',
     });
     expect(Object.keys(fake.callsTo(SIGN_UP_PATH)[0]!.body as object).sort()).toEqual(
       ['codeChallenge', 'email', 'emailOptIn', 'firstName', 'lastName', 'password', 'recaptcha_response'].sort(),
@@ -742,6 +742,19 @@ describe('intent=sign-up', () => {
     expect(sent).not.toHaveProperty('birthDate');
     expect(sent).not.toHaveProperty('postalCode');
     tokenFlights.clear();
+  });
+
+  it('a weak password (the brand with digits, a sequence) is refused at the field, saying why, before anything is sent', async () => {
+    const fake = api({});
+    for (const [password, key] of [
+      ['Stride2026', 'auth.error.password.context'],
+      ['abcdefgh', 'auth.error.password.sequence'],
+      ['        ', 'auth.error.password.whitespace'],
+    ] as const) {
+      const answer = await post({ ...signUp, password });
+      expect(answer.data, password).toEqual({ ok: false, fieldErrors: { password: ui(key) } });
+    }
+    expect(fake.calls.filter((call) => call.method === 'POST')).toHaveLength(0);
   });
 
   it('a mobile, date of birth or postal code that is given is still checked', async () => {

@@ -11,6 +11,7 @@ import { INTERESTS } from '@outsole/contracts/auth.values';
 import { problemKey } from '#app/features/auth/field-messages.ts';
 import { checkField, SIGN_UP_OPTIONAL, type CheckContext, type FieldName } from '#app/features/auth/validation.ts';
 import { postedPhoneCode, postedPhoneCountry } from '#app/features/auth/phone-countries.ts';
+import { brandOfSite } from '#app/features/auth/auth-types.ts';
 import { HttpError } from '../../api/api-error.ts';
 
 import { readBasketId } from '../basket-cookie.server.ts';
@@ -200,6 +201,7 @@ async function signUpProblems(
     countryCode,
     today: latestToday(),
     passwordRules: true,
+    brand: brandOfSite(scope.siteId),
   };
   const fields: Record<string, Problem> = {};
   for (const name of names) {
