@@ -80,6 +80,21 @@ export async function insertConsumer(db: Executor, row: Insertable<ConsumersTabl
 }
 
 /** Changes the shopper's own row; false when it no longer exists. */
+/** Replaces the password hash only if it is still `previous` (a password changed meanwhile is kept). */
+export async function replacePasswordHash(
+  db: Executor,
+  consumerNo: string,
+  previous: string,
+  next: string,
+): Promise<void> {
+  await db
+    .updateTable('consumers')
+    .set({ password_hash: next })
+    .where('consumer_no', '=', consumerNo)
+    .where('password_hash', '=', previous)
+    .execute();
+}
+
 export async function updateConsumer(
   db: Executor,
   consumerNo: string,

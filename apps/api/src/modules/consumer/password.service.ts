@@ -3,6 +3,7 @@ import type { Brand } from '@outsole/contracts/reference';
 import type { Db } from '../../db/schema.js';
 import { ApiError } from '../../lib/api-error.js';
 import { languageOf } from '../../lib/language.js';
+import { normalizePassword } from '@outsole/contracts/password.values';
 import type { RegisteredShopper, RequestContext } from '../../lib/context.js';
 import { enqueueEmail } from '../notifications/notifications.service.js';
 import { digestOf, newSecret } from '../session/secrets.js';
@@ -62,7 +63,9 @@ export async function changePassword(
   if (!(await verifyPassword(consumer.password_hash, input.currentPassword))) {
     throw new ApiError('AUT437', { field: 'body.currentPassword', message: 'The current password is incorrect.' });
   }
-  if (input.newPassword === input.currentPassword) throw new ApiError('AUT451', { field: 'body.newPassword' });
+  if (normalizePassword(input.newPassword) === normalizePassword(input.currentPassword)) {
+    throw new ApiError('AUT451', { field: 'body.newPassword' });
+  }
   const passwordHash = await hashPassword(input.newPassword);
   const at = now.toISOString();
   await db.transaction().execute(async (trx) => {

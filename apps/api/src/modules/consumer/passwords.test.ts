@@ -1,6 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../lib/api-error.js';
-import { checkNewPassword, hashPassword, isCommonPassword, verifyAgainstDummy, verifyPassword } from './passwords.js';
+import { hash } from '@node-rs/argon2';
+import {
+  ARGON2_OPTIONS,
+  checkNewPassword,
+  hashPassword,
+  isCommonPassword,
+  matchPassword,
+  verifyAgainstDummy,
+  verifyPassword,
+} from './passwords.js';
 
 const EMAIL = 'robin@example.com';
 
@@ -38,6 +47,17 @@ describe('password hashing', () => {
     expect(await verifyPassword(stored, `${long}x`)).toBe(true);
     expect(await verifyPassword(stored, `${long}y`)).toBe(false);
     expect(await verifyPassword(stored, long)).toBe(false);
+  });
+
+  it('hashes the NFKC form and verifies any typing of it; a hash of a raw form (from before) matches as typed', async () => {
+    const stored = await hashPassword('Ｐässwort-lang-42');
+    for (const typed of ['Pässwort-lang-42', 'Pa\u0308sswort-lang-42', 'Ｐa\u0308sswort-lang-42']) {
+      expect(await matchPassword(stored, typed), typed).toBe('normalized');
+    }
+    const legacy = await hash('Pa\u0308sswort-lang-42', ARGON2_OPTIONS);
+    expect(await matchPassword(legacy, 'Pa\u0308sswort-lang-42')).toBe('raw');
+    expect(await verifyPassword(legacy, 'Pa\u0308sswort-lang-42')).toBe(true);
+    expect(await matchPassword(legacy, 'Pässwort-lang-43')).toBe(false);
   });
 
   it('treats a malformed stored hash as a mismatch and the dummy as always false', async () => {

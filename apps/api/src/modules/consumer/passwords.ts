@@ -1,7 +1,12 @@
 import { hash, verify, type Algorithm } from '@node-rs/argon2';
 import { randomBytes } from 'node:crypto';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@outsole/contracts/auth';
-import { passwordWeakness, type PasswordContext, type PasswordWeakness } from '@outsole/contracts/password.values';
+import {
+  normalizePassword,
+  passwordWeakness,
+  type PasswordContext,
+  type PasswordWeakness,
+} from '@outsole/contracts/password.values';
 import { ApiError } from '../../lib/api-error.js';
 import type { Language } from '../../lib/language.js';
 
@@ -18,18 +23,37 @@ export const ARGON2_OPTIONS = {
   parallelism: 1,
 } as const;
 
-/** An argon2id PHC string (`$argon2id$v=19$m=19456,t=2,p=1$salt$hash`) with a fresh random salt. */
+/**
+ * An argon2id PHC string (`$argon2id$v=19$m=19456,t=2,p=1$salt$hash`) with a fresh random salt, of the password's
+ * NFKC form (decision 0017 addendum): the same visible password always gives the same input, however it was typed.
+ */
 export function hashPassword(password: string): Promise<string> {
-  return hash(password, ARGON2_OPTIONS);
+  return hash(normalizePassword(password), ARGON2_OPTIONS);
 }
 
-/** True when the password matches the stored hash; a malformed hash never matches (and never throws). */
-export async function verifyPassword(passwordHash: string, password: string): Promise<boolean> {
+async function verifyRaw(passwordHash: string, password: string): Promise<boolean> {
   try {
     return await verify(passwordHash, password);
   } catch {
     return false;
   }
+}
+
+/**
+ * How a password matches the stored hash: `normalized` (its NFKC form, as hashes are made since session 51),
+ * `raw` (only as typed: a hash made before, of a password NFKC changes; the caller re-hashes it normalised), or
+ * false. A malformed hash never matches (and never throws).
+ */
+export async function matchPassword(passwordHash: string, password: string): Promise<'normalized' | 'raw' | false> {
+  const normalized = normalizePassword(password);
+  if (await verifyRaw(passwordHash, normalized)) return 'normalized';
+  if (normalized !== password && (await verifyRaw(passwordHash, password))) return 'raw';
+  return false;
+}
+
+/** True when the password matches the stored hash, NFKC-normalised or (a hash from before) as typed. */
+export async function verifyPassword(passwordHash: string, password: string): Promise<boolean> {
+  return (await matchPassword(passwordHash, password)) !== false;
 }
 
 let dummyHash: Promise<string> | null = null;

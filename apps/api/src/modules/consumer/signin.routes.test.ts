@@ -1,3 +1,4 @@
+import { hash as argonHash, verify as argonVerify } from '@node-rs/argon2';
 import { AuthorizationCodeResponse } from '@outsole/contracts/auth';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD } from '../../db/seed/demo-accounts.js';
@@ -5,6 +6,7 @@ import { expectSpecError } from '../../test/assertions.js';
 import { captchaToken, newShopper, postSignIn, signInThroughRoutes } from '../../test/credentials.js';
 import { createTestConsumer, pkcePair, TEST_PASSWORD } from '../../test/shoppers.js';
 import { createTestApp, TEST_DB, type TestApp } from '../../test/test-app.js';
+import { ARGON2_OPTIONS } from './passwords.js';
 
 /** Credential limits off here: they have their own tests (plugins/credential-limits.test.ts). */
 const NO_LIMITS = { CREDENTIAL_LIMIT_PER_ADDRESS: '0', CREDENTIAL_LIMIT_PER_ACCOUNT: '0' };
@@ -220,5 +222,40 @@ describe(`POST /consumers-v3/auth/signin (${TEST_DB})`, () => {
       400,
       'AUT401',
     );
+  });
+
+  it('takes the same visible password however it is typed (NFKC): a + U+0308 for ä, a full-width letter', async () => {
+    const shopper = await newShopper(t, { password: 'Pässwort-lang-42' }, { ip: freshIp() });
+    for (const typed of ['Pa\u0308sswort-lang-42', '\uff30ässwort-lang-42']) {
+      const answer = await postSignIn(t, { username: shopper.email, password: typed }, { ip: freshIp() });
+      expect(answer.statusCode, typed).toBe(200);
+    }
+    const row = await t.db
+      .selectFrom('consumers')
+      .select('password_hash')
+      .where('consumer_no', '=', shopper.consumerNo)
+      .executeTakeFirstOrThrow();
+    expect(await argonVerify(row.password_hash, 'Pässwort-lang-42')).toBe(true);
+  });
+
+  it('signs in a hash made before normalising with the password as typed, and stores it normalised then', async () => {
+    const shopper = await newShopper(t, {}, { ip: freshIp() });
+    const typed = 'Pa\u0308sswort-alt-42'; // decomposed: NFKC changes it
+    const legacy = await argonHash(typed, ARGON2_OPTIONS);
+    const account = t.db.selectFrom('consumers').select('password_hash').where('consumer_no', '=', shopper.consumerNo);
+    await t.db
+      .updateTable('consumers')
+      .set({ password_hash: legacy })
+      .where('consumer_no', '=', shopper.consumerNo)
+      .execute();
+    expect((await postSignIn(t, { username: shopper.email, password: typed }, { ip: freshIp() })).statusCode).toBe(200);
+    const { password_hash: upgraded } = await account.executeTakeFirstOrThrow();
+    expect(upgraded).not.toBe(legacy);
+    expect(await argonVerify(upgraded, typed.normalize('NFKC'))).toBe(true);
+    // Now any way of typing it signs in, the precomposed ä too.
+    const precomposed = 'Pässwort-alt-42';
+    expect(
+      (await postSignIn(t, { username: shopper.email, password: precomposed }, { ip: freshIp() })).statusCode,
+    ).toBe(200);
   });
 });

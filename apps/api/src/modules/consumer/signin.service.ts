@@ -2,8 +2,8 @@ import type { AuthorizationCodeResponse } from '@outsole/contracts/auth';
 import type { Db } from '../../db/schema.js';
 import type { RequestContext } from '../../lib/context.js';
 import { issueAuthorizationCode } from '../session/session.service.js';
-import { findAccountByEmail } from './consumer.repository.js';
-import { verifyAgainstDummy, verifyPassword } from './passwords.js';
+import { findAccountByEmail, replacePasswordHash } from './consumer.repository.js';
+import { hashPassword, matchPassword, verifyAgainstDummy } from './passwords.js';
 import { beginAttempt, failedAttempt, succeededAttempt, throttleKey } from './signin-throttle.js';
 
 export interface SignInInput {
@@ -33,12 +33,17 @@ export async function signIn(
   const brand = ctx.site.brand;
   const attempt = await beginAttempt(db, throttleKey(brand, input.username, client.address), now);
   const account = await findAccountByEmail(db, brand, input.username);
-  const valid = account
-    ? await verifyPassword(account.password_hash, input.password)
+  const match = account
+    ? await matchPassword(account.password_hash, input.password)
     : await verifyAgainstDummy(input.password);
-  if (!account || !valid) throw await failedAttempt(db, attempt, now);
+  if (!account || !match) throw await failedAttempt(db, attempt, now);
+  // A hash made before passwords were NFKC-normalised matched as typed: stored again normalised (decision 0017
+  // addendum), hashed before the transaction (never hash inside one). Conditional on the old hash: a password
+  // changed meanwhile is not overwritten.
+  const upgraded = match === 'raw' ? await hashPassword(input.password) : null;
   return db.transaction().execute(async (trx) => {
     await succeededAttempt(trx, attempt);
+    if (upgraded) await replacePasswordHash(trx, account.consumer_no, account.password_hash, upgraded);
     return issueAuthorizationCode(
       ctx,
       trx,
