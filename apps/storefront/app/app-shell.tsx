@@ -64,6 +64,7 @@ export function AppShell({ shell, children }: { shell: ShellData; children: Reac
                 siteId: shell.site.siteId,
                 countryCode: shell.site.countryCode,
                 simplifiedEnrollment: shell.site.features.simplifiedEnrollment === true,
+                minAccountAge: shell.site.minAccountAge,
               }}
               formState={shell.authForm}
               phoneCountries={shell.phoneCountries ?? null}

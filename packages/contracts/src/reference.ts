@@ -22,6 +22,11 @@ export const Site = z.object({
   currencyExponent: z.number().int().min(0).max(3),
   taxMode: TaxMode,
   features: FeatureFlags,
+  /**
+   * The youngest age the site opens an account for when a birth date is given (PRO414 below it, at sign-up and on
+   * the account): the market's age of a child's own consent to an online service (US and GB 13, FR 15, DE and JP 16).
+   */
+  minAccountAge: z.number().int().min(0).max(21),
 });
 export type Site = z.infer<typeof Site>;
 

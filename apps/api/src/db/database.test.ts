@@ -121,6 +121,7 @@ describe('SQLite', () => {
         '0038_back_in_stock_confirmation',
         '0039_email_optin_confirmation',
         '0040_gift_card_pin_lock',
+        '0041_site_min_account_age',
       ]);
       expect(await migrateToLatest(db)).toEqual([]);
       await expect(

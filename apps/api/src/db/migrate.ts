@@ -41,6 +41,7 @@ import * as codeMergeOutcome from './migrations/0037_code_merge_outcome.js';
 import * as backInStockConfirmation from './migrations/0038_back_in_stock_confirmation.js';
 import * as emailOptinConfirmation from './migrations/0039_email_optin_confirmation.js';
 import * as giftCardPinLock from './migrations/0040_gift_card_pin_lock.js';
+import * as siteMinAccountAge from './migrations/0041_site_min_account_age.js';
 import type { Db } from './schema.js';
 
 /**
@@ -88,6 +89,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0038_back_in_stock_confirmation': backInStockConfirmation,
   '0039_email_optin_confirmation': emailOptinConfirmation,
   '0040_gift_card_pin_lock': giftCardPinLock,
+  '0041_site_min_account_age': siteMinAccountAge,
 };
 
 const provider: MigrationProvider = { getMigrations: () => Promise.resolve(MIGRATIONS) };

@@ -40,6 +40,8 @@ export interface SitesTable {
   tax_mode: 'exclusive' | 'inclusive';
   /** JSON object of feature flag → boolean. */
   features: string;
+  /** The youngest age the site opens an account for, when a birth date is given (migration 0041). */
+  min_account_age: Generated<number>;
 }
 
 export interface CategoriesTable {

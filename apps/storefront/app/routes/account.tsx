@@ -30,6 +30,7 @@ export default function Account({ loaderData, actionData }: Route.ComponentProps
     <AccountPage
       locale={loaderData.locale}
       countryCode={loaderData.countryCode}
+      minAccountAge={loaderData.minAccountAge}
       currency={loaderData.currency}
       profile={loaderData.profile}
       phoneCountry={loaderData.phoneCountry}

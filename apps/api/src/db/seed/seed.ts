@@ -97,6 +97,7 @@ export async function seed(db: Db, options: SeedOptions): Promise<SeedSummary> {
         currency_code: s.currency,
         tax_mode: s.taxMode,
         features: JSON.stringify(s.features),
+        min_account_age: s.minAccountAge,
       })),
     );
     // Parents come before their children in the generated order, so the parent_id foreign key always holds.

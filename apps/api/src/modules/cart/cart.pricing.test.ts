@@ -11,6 +11,7 @@ const site = (siteId: string, locale: Site['locale']): Site => ({
   currencyExponent: 2,
   taxMode: 'inclusive',
   features: {},
+  minAccountAge: 16,
 });
 
 describe('pricingContext', () => {

@@ -1,15 +1,45 @@
 import { INTEREST_SEPARATOR } from '@outsole/contracts/auth';
 import { ApiError } from '../../lib/api-error.js';
+import type { Language } from '../../lib/language.js';
 
 /** The oldest birth date accepted; anything earlier is a typing slip. */
 const EARLIEST_BIRTH_DATE = '1900-01-01';
 
-/** PRO414 unless the date exists on the calendar and lies between 1900 and today. */
-export function checkBirthDate(date: string, now: Date): void {
+/** PRO414's message for a shopper younger than the site's minimum age, in the request's language. */
+const TOO_YOUNG: Record<Language, string> = {
+  en: 'You must be at least {age} to have an account. Please check the date.',
+  de: 'Für ein Konto musst du mindestens {age} Jahre alt sein. Bitte prüfe das Datum.',
+  fr: 'Vous devez avoir au moins {age} ans pour avoir un compte. Veuillez vérifier la date.',
+  ja: 'アカウントを作成できるのは{age}歳以上の方です。日付をご確認ください。',
+};
+
+/** Whole years between a YYYY-MM-DD birth date and a YYYY-MM-DD day. */
+export function ageOn(birthDate: string, day: string): number {
+  const years = Number(day.slice(0, 4)) - Number(birthDate.slice(0, 4));
+  return day.slice(5) < birthDate.slice(5) ? years - 1 : years;
+}
+
+/**
+ * PRO414 unless the date exists on the calendar and lies between 1900 and today, and the shopper is at least the
+ * site's minimum age (decision 0017 addendum, session 51). "Today" is the latest date anywhere (UTC+14), so a
+ * shopper whose birthday has begun where they live is not refused.
+ */
+export function checkBirthDate(
+  date: string,
+  now: Date,
+  { minAge = 0, language = 'en' }: { minAge?: number; language?: Language } = {},
+): void {
   const parsed = new Date(`${date}T00:00:00Z`);
   const real = !Number.isNaN(parsed.getTime()) && parsed.toISOString().slice(0, 10) === date;
   if (!real || date < EARLIEST_BIRTH_DATE || date > now.toISOString().slice(0, 10)) {
     throw new ApiError('PRO414', { field: 'body.birthDate' });
+  }
+  const latestToday = new Date(now.getTime() + 14 * 3_600_000).toISOString().slice(0, 10);
+  if (ageOn(date, latestToday) < minAge) {
+    throw new ApiError('PRO414', {
+      field: 'body.birthDate',
+      message: TOO_YOUNG[language].replace('{age}', String(minAge)),
+    });
   }
 }
 

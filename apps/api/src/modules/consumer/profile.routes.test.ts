@@ -115,6 +115,13 @@ describe(`the consumer profile: GET, PUT, POST /consumers-v3/consumer (${TEST_DB
       preferredShoeSize: 'W11',
     });
     expectSpecError(await call('PUT', shopper.headers, { birthDate: '2999-12-31' }), 400, 'PRO414');
+    // Younger than the site's minimum age (stride-en-us: 13), as at sign-up (decision 0017 addendum, session 51).
+    const lastYear = `${new Date().getUTCFullYear() - 1}-01-01`;
+    const young = expectSpecError(await call('PUT', shopper.headers, { birthDate: lastYear }), 400, 'PRO414');
+    expect(young.errorDetails[0]).toMatchObject({
+      field: 'body.birthDate',
+      message: 'You must be at least 13 to have an account. Please check the date.',
+    });
     expectSpecError(await call('PUT', shopper.headers, { postalCode: 'SW1A 1AA' }), 400, 'PRO415');
   });
 

@@ -2,6 +2,7 @@ import type { ConsumerProfile, ConsumerProfileResponse, UpdateProfileRequest } f
 import type { Updateable } from 'kysely';
 import type { ConsumersTable, Db } from '../../db/schema.js';
 import { ApiError } from '../../lib/api-error.js';
+import { languageOf } from '../../lib/language.js';
 import type { RegisteredShopper, RequestContext } from '../../lib/context.js';
 import { normaliseShopperPhone } from './consumer-phone.js';
 import {
@@ -55,7 +56,9 @@ export async function updateProfile(
   if (input.firstName !== undefined) patch.first_name = input.firstName;
   if (input.lastName !== undefined) patch.last_name = input.lastName;
   if (input.birthDate !== undefined) {
-    if (input.birthDate !== null) checkBirthDate(input.birthDate, now);
+    if (input.birthDate !== null) {
+      checkBirthDate(input.birthDate, now, { minAge: ctx.site.minAccountAge, language: languageOf(ctx.locale) });
+    }
     patch.birth_date = input.birthDate;
   }
   if (input.postalCode !== undefined) {

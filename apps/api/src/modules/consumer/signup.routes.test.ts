@@ -361,6 +361,43 @@ describe(`POST /consumers-v3/auth/signup (${TEST_DB})`, () => {
     );
   });
 
+  it('refuses a birth date younger than the site’s minimum age with PRO414 saying it (US 13, FR 15, DE 16)', async () => {
+    /** The birth date of someone `years` old (their birthday a week ago). */
+    const aged = (years: number) => {
+      const day = new Date(Date.now() - 7 * 86_400_000);
+      day.setUTCFullYear(day.getUTCFullYear() - years);
+      return day.toISOString().slice(0, 10);
+    };
+    const refused = expectSpecError(
+      await postSignUp(t, signUpBody({ birthDate: aged(12) })),
+      400,
+      'PRO414',
+      'body.birthDate',
+    );
+    expect(refused.errorDetails[0]!.message).toBe('You must be at least 13 to have an account. Please check the date.');
+    expect((await postSignUp(t, signUpBody({ birthDate: aged(13) }))).statusCode).toBe(201);
+    const french = await postSignUp(t, signUpBody({ birthDate: aged(14), postalCode: '75001' }), {
+      siteId: 'stride-fr-fr',
+    });
+    expect(expectSpecError(french, 400, 'PRO414', 'body.birthDate').errorDetails[0]!.message).toBe(
+      'Vous devez avoir au moins 15 ans pour avoir un compte. Veuillez vérifier la date.',
+    );
+    const german = await postSignUp(t, signUpBody({ birthDate: aged(15), postalCode: '10115' }), {
+      siteId: 'stride-de-de',
+    });
+    expect(expectSpecError(german, 400, 'PRO414', 'body.birthDate').errorDetails[0]!.message).toBe(
+      'Für ein Konto musst du mindestens 16 Jahre alt sein. Bitte prüfe das Datum.',
+    );
+    const ok = await postSignUp(t, signUpBody({ birthDate: aged(16), postalCode: '10115' }), {
+      siteId: 'stride-de-de',
+    });
+    expect(ok.statusCode).toBe(201);
+    // No birth date, no age check: the date is optional (decision 0017 addenda).
+    expect((await postSignUp(t, signUpBody({ birthDate: undefined }), { siteId: 'stride-de-de' })).statusCode).toBe(
+      201,
+    );
+  });
+
   it('refuses fields a shopper may not set (mass assignment), naming them', async () => {
     for (const field of ['consumerType', 'isLoyaltyMember', 'memberId', 'employeeAnnualCap', 'athlete', 'consumerNo']) {
       const email = `mass-${field.toLowerCase()}@example.com`;

@@ -50,7 +50,9 @@ export async function signUp(
     context: { brand, firstName: input.firstName, lastName: input.lastName },
     language: languageOf(ctx.locale),
   });
-  if (input.birthDate !== undefined) checkBirthDate(input.birthDate, now);
+  if (input.birthDate !== undefined) {
+    checkBirthDate(input.birthDate, now, { minAge: ctx.site.minAccountAge, language: languageOf(ctx.locale) });
+  }
   if (input.postalCode !== undefined) checkPostalCode(input.postalCode, ctx.site.countryCode);
   const phone: StoredPhone | null =
     input.phone !== undefined && input.phone !== ''

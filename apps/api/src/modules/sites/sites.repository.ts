@@ -9,6 +9,7 @@ export interface SiteRow {
   exponent: number;
   tax_mode: 'exclusive' | 'inclusive';
   features: string;
+  min_account_age: number;
 }
 
 function selectSites(db: Db) {
@@ -24,6 +25,7 @@ function selectSites(db: Db) {
       'c.exponent',
       's.tax_mode',
       's.features',
+      's.min_account_age',
     ]);
 }
 

@@ -46,5 +46,6 @@ export function toSite(row: SiteRow): Site {
     currencyExponent: Number(row.exponent),
     taxMode: TaxMode.parse(row.tax_mode),
     features: FeatureFlags.parse(JSON.parse(row.features)),
+    minAccountAge: Number(row.min_account_age),
   };
 }

@@ -24,6 +24,8 @@ import { discountCurrencyElsewhere } from './employee-currency.ts';
 export interface AccountPageProps {
   locale: string;
   countryCode: string;
+  /** The site's minimum account age (the details form's birth date). */
+  minAccountAge?: number | undefined;
   /** The site's currency: an associate discount capped in another one does not apply here (employee-currency.ts). */
   currency: string;
   profile: ConsumerProfile;
@@ -48,6 +50,7 @@ const linkStyles =
 export function AccountPage({
   locale,
   countryCode,
+  minAccountAge,
   currency,
   profile,
   phoneCountry,
@@ -95,6 +98,7 @@ export function AccountPage({
           <ProfileForm
             locale={locale}
             countryCode={countryCode}
+            minAccountAge={minAccountAge}
             phoneCountry={phoneCountry}
             phoneCountries={phoneCountries}
             email={details.email}

@@ -196,6 +196,30 @@ describe('AuthDialogs without JavaScript', () => {
     }
   });
 
+  it('the date of birth’s hint says the site’s minimum age (DE 16, FR 15), not one age for every market', async () => {
+    const cases = [
+      [
+        'de-de',
+        { siteId: 'stride-de-de', countryCode: 'DE', minAccountAge: 16 },
+        'Für ein Konto musst du mindestens 16 Jahre alt sein.',
+      ],
+      [
+        'fr-fr',
+        { siteId: 'stride-fr-fr', countryCode: 'FR', minAccountAge: 15 },
+        'Vous devez avoir au moins 15 ans pour créer un compte.',
+      ],
+    ] as const;
+    for (const [locale, site, hint] of cases) {
+      const html = await render(
+        <AuthDialogs locale={locale} site={{ ...site, simplifiedEnrollment: false }} session={SIGNED_OUT} />,
+        { locale, url: `/${locale}` },
+      );
+      expect(section(html, 'modal-sign-up'), locale).toContain(
+        `id="sign-up-birthDate-description" class="text-sm text-muted">${hint}</p>`,
+      );
+    }
+  });
+
   it('the sign-up section has every profile field of SignUpRequest, labelled, with the required ones marked', async () => {
     const html = await render(<AuthDialogs locale="en-us" site={US_SITE} session={SIGNED_OUT} />);
     const signUp = section(html, 'modal-sign-up');

@@ -41,6 +41,8 @@ export interface AuthSite {
   countryCode: string;
   /** spec §2: "sign-in (or a simplified enrollment variant when enabled)": the site's `simplifiedEnrollment` flag. */
   simplifiedEnrollment: boolean;
+  /** The youngest age the site opens an account for when a birth date is given (`Site.minAccountAge`). */
+  minAccountAge?: number;
 }
 
 /** The brand of a site id (`stride-en-us` → `stride`, ARCHITECTURE: a site is `{brand}-{locale}`). */

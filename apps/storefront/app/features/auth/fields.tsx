@@ -175,6 +175,8 @@ export interface ContactFieldsProps {
   phoneCountry: PhoneCountry | null;
   /** The shopper's date (localToday), the latest birth date the field offers. */
   today: string;
+  /** The site's minimum account age, said in the birth date's hint. */
+  minAccountAge?: number | undefined;
   /**
    * The mobile's country choice (the account's details, decision 0017 addendum): a select posting `phoneCode` (the dial
    * code's digits) beside the number, `phoneCountry` being the chosen one. Absent: no choice (sign-up).
@@ -233,6 +235,7 @@ export function ContactFields({
   required,
   phoneCountry,
   today,
+  minAccountAge = MIN_ACCOUNT_AGE,
   phoneChoice,
   onPhoneInput,
 }: ContactFieldsProps) {
@@ -287,7 +290,7 @@ export function ContactFields({
         max={today}
         defaultValue={values.birthDate}
         errorMessage={errors.birthDate}
-        description={t('auth.field.birthDate.hint', { age: MIN_ACCOUNT_AGE })}
+        description={t('auth.field.birthDate.hint', { age: minAccountAge })}
       />
       <TextField
         name="postalCode"

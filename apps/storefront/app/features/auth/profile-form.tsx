@@ -45,6 +45,8 @@ export interface ProfileFormProps {
    * person's name may have a digit, decision 0017 addendum); the action neither checks nor sends them.
    */
   namesOnFile?: { firstName: string; lastName: string };
+  /** The site's minimum account age: the birth date's hint and check, as the api checks it. */
+  minAccountAge?: number | undefined;
   /** The account's country (the site it signed up on), whose format a new postal code is checked in, as the api does. */
   accountCountry?: string;
   actionData?: ProfileActionData | undefined;
@@ -71,6 +73,7 @@ export function ProfileForm({
   postalCodeOnFile = '',
   namesOnFile = { firstName: '', lastName: '' },
   accountCountry = countryCode,
+  minAccountAge,
   actionData,
 }: ProfileFormProps) {
   const t = useT();
@@ -116,7 +119,7 @@ export function ProfileForm({
       problemSummary
       fields={fields}
       accept={accept}
-      checkContext={{ phoneCountry, countryCode: accountCountry, today, passwordRules: false }}
+      checkContext={{ phoneCountry, countryCode: accountCountry, today, passwordRules: false, minAccountAge }}
       contextOf={choice.contextOf}
       formatOnBlur={{ phone: choice.formatPhone }}
       submitLabel={t('auth.account.edit.save')}
@@ -165,6 +168,7 @@ export function ProfileForm({
             required={{ phone: false, birthDate: false, postalCode: false }}
             phoneCountry={phoneCountry}
             today={today}
+            minAccountAge={minAccountAge}
             {...choice.fieldProps}
           />
           <InterestsFieldset defaultValues={values.interests} />

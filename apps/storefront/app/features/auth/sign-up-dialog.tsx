@@ -35,6 +35,7 @@ export function SignUpContent({
         locale={locale}
         countryCode={site.countryCode}
         brand={brandOfSite(site.siteId)}
+        minAccountAge={site.minAccountAge}
         phoneCountries={phoneCountries}
         redirectTo={redirectTo}
         variant="full"

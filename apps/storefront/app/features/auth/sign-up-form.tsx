@@ -17,6 +17,8 @@ export interface SignUpFormProps {
   countryCode: string;
   /** The site's brand: a password that is only the brand and digits is refused at the field (as the api does). */
   brand?: string;
+  /** The site's minimum account age: the birth date's hint and check. */
+  minAccountAge?: number | undefined;
   /**
    * The dial codes the mobile may have, the site's first (the root loader's, so the choice is there before and
    * without JavaScript); null when the list could not be read: no choice and no check here, the api reads the number.
@@ -42,6 +44,7 @@ export function SignUpForm({
   locale,
   countryCode,
   brand,
+  minAccountAge,
   phoneCountries,
   redirectTo,
   variant,
@@ -71,7 +74,7 @@ export function SignUpForm({
       action={sessionActionPath(locale)}
       fields={full ? FULL_FIELDS : QUICK_FIELDS}
       accept={acceptBlankOptional}
-      checkContext={{ phoneCountry, countryCode, today, passwordRules: true, brand }}
+      checkContext={{ phoneCountry, countryCode, today, passwordRules: true, brand, minAccountAge }}
       {...(full ? { contextOf: choice.contextOf } : {})}
       hidden={{ redirectTo }}
       formatOnBlur={{ phone: choice.formatPhone }}
@@ -133,6 +136,7 @@ export function SignUpForm({
                 required={{ phone: false, birthDate: false, postalCode: false }}
                 phoneCountry={phoneCountry}
                 today={today}
+                minAccountAge={minAccountAge}
                 {...choice.fieldProps}
               />
               <InterestsFieldset defaultValues={Array.isArray(interests) ? interests : interests ? [interests] : []} />

@@ -126,6 +126,15 @@ describe('checkField', () => {
   });
 });
 
+describe('the site’s minimum account age (tester findings: 13 in every market)', () => {
+  it('refuses a birth date younger than the site’s age, takes that age exactly', () => {
+    const de = { ...ctx, countryCode: 'DE', minAccountAge: 16 };
+    expect(check('birthDate', '2010-11-21', {}, de)).toBeNull();
+    expect(check('birthDate', '2010-11-22', {}, de)).toEqual({ code: 'tooYoung', age: 16 });
+    expect(check('birthDate', '2010-11-22', {}, ctx)).toBeNull();
+  });
+});
+
 describe('weak passwords the form refuses itself, as the api does (AUT450, tester finding)', () => {
   const brand = { ...ctx, brand: 'stride' };
   const values = { email: 'robin.runner@example.com', firstName: 'Robinetta', lastName: 'Locksley' };

@@ -71,6 +71,8 @@ export interface CheckContext {
   passwordRules: boolean;
   /** The site's brand: a password that is only the brand (and digits) is refused, as the api does. */
   brand?: string | undefined;
+  /** The site's minimum account age (its record's `minAccountAge`); MIN_ACCOUNT_AGE when not known. */
+  minAccountAge?: number | undefined;
 }
 
 /**
@@ -80,7 +82,10 @@ export interface CheckContext {
  */
 export const SIGN_UP_OPTIONAL: ReadonlySet<FieldName> = new Set<FieldName>(['phone', 'birthDate', 'postalCode']);
 
-/** Decision 0017 (storefront): accounts are for shoppers aged 13 or over, the usual minimum for online accounts. */
+/**
+ * The youngest age of an account where the site's own (`Site.minAccountAge`, decision 0017 addendum session 51: US
+ * and GB 13, FR 15, DE and JP 16) is not known: the lowest of them, the api refuses any younger one anyway.
+ */
 export const MIN_ACCOUNT_AGE = 13;
 const OLDEST_BIRTH_YEAR = 1900;
 
@@ -127,7 +132,7 @@ export function checkField(
     case 'phone':
       return checkPhone(value, ctx.phoneCountry);
     case 'birthDate':
-      return checkBirthDate(value.trim(), ctx.today);
+      return checkBirthDate(value.trim(), ctx.today, ctx.minAccountAge);
     case 'postalCode':
       return checkPostalCode(value.trim(), ctx.countryCode);
   }
@@ -196,7 +201,7 @@ export function formatPhone(value: string, country: PhoneCountry | null): string
   return result.valid ? formatNationalPhone(result.nationalNumber, country) : value;
 }
 
-export function checkBirthDate(value: string, today: string): Problem | null {
+export function checkBirthDate(value: string, today: string, minAge = MIN_ACCOUNT_AGE): Problem | null {
   if (value === '') return { code: 'required' };
   const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
   if (!match) return { code: 'birthDate' };
@@ -204,7 +209,7 @@ export function checkBirthDate(value: string, today: string): Problem | null {
   const date = new Date(Date.UTC(year, month - 1, day));
   const real = date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
   if (!real || year < OLDEST_BIRTH_YEAR || value > today) return { code: 'birthDate' };
-  return ageOn(value, today) < MIN_ACCOUNT_AGE ? { code: 'tooYoung', age: MIN_ACCOUNT_AGE } : null;
+  return ageOn(value, today) < minAge ? { code: 'tooYoung', age: minAge } : null;
 }
 
 /** Whole years between two YYYY-MM-DD dates (string comparison of month-day works for ISO dates). */

@@ -42,6 +42,8 @@ export interface ShellData {
     countryCode: string;
     /** The site's feature flags (spec: simplified enrollment, favorites, express checkout…). */
     features: Record<string, boolean>;
+    /** The youngest age the site opens an account for when a birth date is given. */
+    minAccountAge: number;
   } | null;
   /** The URL of the page language's message catalogue (catalogue.server.ts catalogueUrlFor; catalogue-registry.ts). */
   catalogue: string;

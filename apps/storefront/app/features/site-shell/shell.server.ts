@@ -70,6 +70,7 @@ export async function loadShell({
           countryName: countryName(shop.locale, languageTag),
           countryCode: shop.site.countryCode,
           features: shop.site.features,
+          minAccountAge: shop.site.minAccountAge,
         }
       : null,
     catalogue: catalogueUrlFor(shop.locale),

@@ -20,6 +20,8 @@ export interface SiteSeed {
   currency: string;
   taxMode: TaxMode;
   features: Record<string, boolean>;
+  /** The youngest age an account is opened for when a birth date is given (migration 0041 says why each). */
+  minAccountAge: number;
 }
 
 /** The site a request without `x-site-id` belongs to. */
@@ -36,6 +38,7 @@ export const SITES: readonly SiteSeed[] = [
     brand: 'stride',
     locale: 'en-us',
     countryCode: 'US',
+    minAccountAge: 13,
     currency: 'USD',
     taxMode: 'exclusive',
     features: flags({ favorites: true, loyalty: true, expressCheckout: true, allowPickupOrder: true, bnpl: true }),
@@ -45,6 +48,7 @@ export const SITES: readonly SiteSeed[] = [
     brand: 'stride',
     locale: 'en-gb',
     countryCode: 'GB',
+    minAccountAge: 13,
     currency: 'GBP',
     taxMode: 'inclusive',
     features: flags({ favorites: true, loyalty: true, expressCheckout: true, allowPickupOrder: true, bnpl: true }),
@@ -54,6 +58,7 @@ export const SITES: readonly SiteSeed[] = [
     brand: 'stride',
     locale: 'de-de',
     countryCode: 'DE',
+    minAccountAge: 16,
     currency: 'EUR',
     taxMode: 'inclusive',
     features: flags({ favorites: true, expressCheckout: true, simplifiedEnrollment: true, bnpl: true }),
@@ -63,6 +68,7 @@ export const SITES: readonly SiteSeed[] = [
     brand: 'stride',
     locale: 'fr-fr',
     countryCode: 'FR',
+    minAccountAge: 15,
     currency: 'EUR',
     taxMode: 'inclusive',
     features: flags({ favorites: true, expressCheckout: true, allowPickupOrder: true, simplifiedEnrollment: true }),
@@ -72,6 +78,7 @@ export const SITES: readonly SiteSeed[] = [
     brand: 'stride',
     locale: 'ja-jp',
     countryCode: 'JP',
+    minAccountAge: 16,
     currency: 'JPY',
     taxMode: 'inclusive',
     features: flags({ favorites: true, simplifiedEnrollment: true }),
@@ -81,6 +88,7 @@ export const SITES: readonly SiteSeed[] = [
     brand: 'kestrel',
     locale: 'en-us',
     countryCode: 'US',
+    minAccountAge: 13,
     currency: 'USD',
     taxMode: 'exclusive',
     features: flags({ favorites: true, expressCheckout: true, bnpl: true }),

@@ -4,6 +4,15 @@ import type { Brand, Country, SiteWithOffers } from '@outsole/contracts/referenc
 
 /** Realistic default data for mock mode: what the seeded api answers for the two brands. */
 
+/** As the api's sites have them (migration 0040). */
+const MOCK_MIN_ACCOUNT_AGE: Record<LocalePath, number> = {
+  'en-us': 13,
+  'en-gb': 13,
+  'de-de': 16,
+  'fr-fr': 15,
+  'ja-jp': 16,
+};
+
 const REGIONS: Record<
   LocalePath,
   Pick<SiteWithOffers, 'countryCode' | 'currency' | 'currencyExponent' | 'taxMode' | 'freeStandardShippingFrom'>
@@ -57,6 +66,7 @@ export const mockSites: SiteWithOffers[] = Object.entries(BRAND_LOCALES).flatMap
     brand: brand as Brand,
     locale,
     ...REGIONS[locale],
+    minAccountAge: MOCK_MIN_ACCOUNT_AGE[locale],
     features: {
       favorites: true,
       loyalty: locale !== 'ja-jp',

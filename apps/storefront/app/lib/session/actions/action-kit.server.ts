@@ -45,6 +45,8 @@ export interface ActionScope {
   siteId: string;
   /** The site's country (its phone mask and postal codes), where the action needs it. */
   countryCode?: string;
+  /** The site's minimum account age (`Site.minAccountAge`), where the action checks a birth date. */
+  minAccountAge?: number;
   session: ShopperSession;
   /** A fetcher's single-fetch request (`….data`): answer data; otherwise a document post: answer a redirect. */
   fetch: boolean;
@@ -53,7 +55,7 @@ export interface ActionScope {
 export function actionScope(
   ctx: RequestContext,
   request: Request,
-  site: { locale: LocalePath; siteId: string; countryCode?: string },
+  site: { locale: LocalePath; siteId: string; countryCode?: string; minAccountAge?: number },
 ) {
   return {
     request,

@@ -205,6 +205,7 @@ export async function accountLoader(args: PageArgs) {
       title: titleOf(shop, 'meta.account.title'),
       locale: shop.locale,
       countryCode: shop.site.countryCode,
+      minAccountAge: shop.site.minAccountAge,
       currency: shop.site.currency,
       profile,
       /** The dial code and mask of the shopper's phone: how it is shown and checked (null: the api checks it). */
@@ -347,7 +348,7 @@ async function updateProfile(scope: ActionScope, shop: Shop & { site: NonNullabl
   const fieldErrors = profileProblems(
     scope.locale,
     { ...values, postalCode: samePostalCode ? '' : values.postalCode },
-    { phoneCountry, countryCode: onFile?.countryCode ?? countryCode },
+    { phoneCountry, countryCode: onFile?.countryCode ?? countryCode, minAccountAge: shop.site.minAccountAge },
     keepNames,
   );
   if (Object.keys(fieldErrors).length > 0) {

@@ -82,7 +82,7 @@ export type ProfileName = 'firstName' | 'lastName';
 export function profileProblems(
   locale: LocalePath,
   values: ProfileFormValues,
-  ctx: { phoneCountry: PhoneCountry | null; countryCode: string },
+  ctx: { phoneCountry: PhoneCountry | null; countryCode: string; minAccountAge?: number },
   keptNames: readonly ProfileName[] = [],
 ): Record<string, string> {
   const record: Record<string, string> = { ...values, interests: values.interests.join('|'), emailOptIn: '' };

@@ -38,6 +38,7 @@ export async function sessionAction({
     locale: shop.locale,
     siteId: shop.siteId,
     countryCode: shop.site.countryCode,
+    minAccountAge: shop.site.minAccountAge,
   });
   let form: FormData;
   try {

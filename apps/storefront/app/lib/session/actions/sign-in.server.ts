@@ -202,6 +202,7 @@ async function signUpProblems(
     today: latestToday(),
     passwordRules: true,
     brand: brandOfSite(scope.siteId),
+    minAccountAge: scope.minAccountAge,
   };
   const fields: Record<string, Problem> = {};
   for (const name of names) {
