@@ -43,6 +43,24 @@ export function checkBirthDate(
   }
 }
 
+/** PRO412's message when texts are asked for without a mobile to send them to, in the request's language. */
+const SMS_WITHOUT_PHONE: Record<Language, string> = {
+  en: 'Please enter a mobile phone number to get texts.',
+  de: 'Bitte gib eine Mobilnummer ein, damit wir dir SMS schicken können.',
+  fr: 'Veuillez saisir un numéro de portable pour recevoir des SMS.',
+  ja: 'SMSを受け取るには携帯電話番号を入力してください。',
+};
+
+/**
+ * SMS marketing needs a number to text (decision 0017 addendum, session 51): `smsOptIn: true` with no phone given or
+ * on file is PRO412 at `body.phone`, at sign-up as on the account (where removing the phone ends the subscription).
+ */
+export function checkSmsHasPhone(smsOptIn: boolean | undefined, phone: string | null, language: Language): void {
+  if (smsOptIn === true && !phone) {
+    throw new ApiError('PRO412', { field: 'body.phone', message: SMS_WITHOUT_PHONE[language] });
+  }
+}
+
 /**
  * Postal code shapes of the countries the sites sell in (others are only length-checked by the contract). Spaces and
  * case are as people write them; the code is stored as given, trimmed.

@@ -67,6 +67,24 @@ describe(`the consumer profile: GET, PUT, POST /consumers-v3/consumer (${TEST_DB
     expect(answer.headers['cache-control']).toBe('no-store');
   });
 
+  it('refuses SMS marketing without a mobile to text (PRO412 at body.phone), as sign-up does', async () => {
+    const shopper = await newShopper(t);
+    const refused = expectSpecError(
+      await call('PUT', shopper.headers, { smsOptIn: true }),
+      400,
+      'PRO412',
+      'body.phone',
+    );
+    expect(refused.errorDetails[0]!.message).toBe('Please enter a mobile phone number to get texts.');
+    const sms = (answer: Parameters<typeof profileOf>[0]) =>
+      profileOf(answer).subscriptions.find((each) => each.channel === 'sms')?.optin;
+    expect(sms(await call('GET', shopper.headers))).toBe(false);
+    // With a number given at once, or one on file, texts are taken.
+    expect(sms(await call('PUT', shopper.headers, { smsOptIn: true, phone: '415.555.0178' }))).toBe(true);
+    expect(sms(await call('PUT', shopper.headers, { smsOptIn: false }))).toBe(false);
+    expect(sms(await call('PUT', shopper.headers, { smsOptIn: true }))).toBe(true);
+  });
+
   it('updates the fields a shopper may set, and says whether the profile is partially enrolled', async () => {
     const shopper = await newShopper(t, { birthDate: undefined, interests: undefined });
     expect(profileOf(await call('GET', shopper.headers)).isPartiallyEnrolled).toBe(true);

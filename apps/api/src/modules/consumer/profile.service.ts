@@ -14,7 +14,7 @@ import {
   type ConsumerRow,
 } from './consumer.repository.js';
 import { emailOptOut, requestEmailOptIn, type EmailOptInSettings } from './email-optin.service.js';
-import { checkBirthDate, checkPostalCode, joinInterests } from './profile-fields.js';
+import { checkBirthDate, checkPostalCode, checkSmsHasPhone, joinInterests } from './profile-fields.js';
 
 /**
  * The signed-in shopper's own profile (spec §3 Profile). Every use case reads and writes only the row of the token's
@@ -83,6 +83,10 @@ export async function updateProfile(
     }
     patch.phone = phone.phone;
     patch.phone_code = phone.phoneCode;
+  }
+  // Texts need a number: the one given now, else the one on file (an explicit removal above turned them off).
+  if (input.phone !== null && input.phone !== '') {
+    checkSmsHasPhone(input.smsOptIn, patch.phone ?? row.phone, languageOf(ctx.locale));
   }
   if (Object.keys(patch).length > 0) {
     patch.updated_at = now.toISOString();

@@ -398,6 +398,29 @@ describe(`POST /consumers-v3/auth/signup (${TEST_DB})`, () => {
     );
   });
 
+  it('refuses an SMS opt-in without a mobile (PRO412 at body.phone, in the request’s language), creating nothing', async () => {
+    const email = `sms-${Date.now()}@example.com`;
+    const refused = expectSpecError(
+      await postSignUp(t, signUpBody({ email, smsOptIn: true })),
+      400,
+      'PRO412',
+      'body.phone',
+    );
+    expect(refused.errorDetails[0]!.message).toBe('Please enter a mobile phone number to get texts.');
+    expect(await account(email)).toBeUndefined();
+    const german = await postSignUp(t, signUpBody({ smsOptIn: true, postalCode: '10115' }), { siteId: 'stride-de-de' });
+    expect(expectSpecError(german, 400, 'PRO412', 'body.phone').errorDetails[0]!.message).toBe(
+      'Bitte gib eine Mobilnummer ein, damit wir dir SMS schicken können.',
+    );
+    const digits = String(Date.now() % 10_000).padStart(4, '0');
+    const withPhone = signUpBody({ smsOptIn: true, phone: `(628) 555-${digits}` });
+    expect((await postSignUp(t, withPhone)).statusCode).toBe(201);
+    expect(await account(String(withPhone.email).toLowerCase())).toMatchObject({
+      sms_optin: 1,
+      phone: `628555${digits}`,
+    });
+  });
+
   it('refuses fields a shopper may not set (mass assignment), naming them', async () => {
     for (const field of ['consumerType', 'isLoyaltyMember', 'memberId', 'employeeAnnualCap', 'athlete', 'consumerNo']) {
       const email = `mass-${field.toLowerCase()}@example.com`;

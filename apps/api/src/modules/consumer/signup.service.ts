@@ -12,7 +12,7 @@ import { emailTaken, insertConsumer, phoneTaken, uniqueViolationOf } from './con
 import { requestEmailOptIn } from './email-optin.service.js';
 import { storefrontUrl, type PasswordSettings } from './password.service.js';
 import { checkNewPassword, hashPassword } from './passwords.js';
-import { checkBirthDate, checkPostalCode, joinInterests } from './profile-fields.js';
+import { checkBirthDate, checkPostalCode, checkSmsHasPhone, joinInterests } from './profile-fields.js';
 
 export type SignUpInput = z.output<typeof SignUpRequest>;
 
@@ -58,6 +58,7 @@ export async function signUp(
     input.phone !== undefined && input.phone !== ''
       ? await normaliseShopperPhone(ctx, db, input.phone, input.phoneCode)
       : null;
+  checkSmsHasPhone(input.smsOptIn, phone?.phone ?? null, languageOf(ctx.locale));
   if (await emailTaken(db, brand, input.email)) throw emailInUse();
   if (phone && (await phoneTaken(db, brand, phone.phoneCode, phone.phone))) throw phoneInUse();
 
