@@ -2,8 +2,10 @@ import { z } from 'zod';
 import { EMAILED_TOKEN_PATTERN } from './paths.js';
 import { personName } from './text.js';
 import {
+  asciiEmail,
   CODE_CHALLENGE_PATTERN,
   CODE_VERIFIER_PATTERN,
+  EMAIL_LOCAL_MAX_LENGTH,
   EMAIL_MAX_LENGTH,
   INTERESTS,
   isPreferredShoeSize,
@@ -111,7 +113,27 @@ export const TokenResponse = z.object({
 });
 export type TokenResponse = z.infer<typeof TokenResponse>;
 
-const email = z.string().trim().toLowerCase().max(EMAIL_MAX_LENGTH).pipe(z.email('email must be an email address'));
+// An internationalised domain is taken and stored as its A-label (asciiEmail); a local part over 64 octets is no
+// address mail servers take (the schema's format refusal: AUT452 at sign-up and forgot password).
+const email = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .transform(asciiEmail)
+  .pipe(
+    z
+      .string()
+      .max(EMAIL_MAX_LENGTH)
+      .pipe(z.email('email must be an email address'))
+      .pipe(
+        z
+          .string()
+          .regex(
+            new RegExp(`^[^@]{1,${EMAIL_LOCAL_MAX_LENGTH}}@`),
+            `the part of email before @ can have at most ${EMAIL_LOCAL_MAX_LENGTH} characters`,
+          ),
+      ),
+  );
 /** Length and strength are checked by the api (FE872, common passwords), so the message carries the spec's id. */
 const password = z.string().max(PASSWORD_MAX_LENGTH);
 const captcha = z.string().max(4_000);
@@ -120,7 +142,8 @@ const captcha = z.string().max(4_000);
 export const SignInRequest = z
   .object({
     type: z.literal('Registered'),
-    username: z.string().trim().min(1).max(EMAIL_MAX_LENGTH),
+    // The account's email as stored: an internationalised domain as its A-label (asciiEmail).
+    username: z.string().trim().min(1).max(EMAIL_MAX_LENGTH).transform(asciiEmail),
     password,
     codeChallenge: z.string().regex(CODE_CHALLENGE_PATTERN, 'codeChallenge must be a base64url SHA-256 digest'),
     /** PKCE S256 only (OAuth 2.1): `plain` is refused. */

@@ -43,6 +43,38 @@ export function isPreferredShoeSize(value: string): boolean {
 }
 export const NAME_MAX_LENGTH = 50;
 export const EMAIL_MAX_LENGTH = 254;
+/** RFC 5321 §4.5.3.1.1: the local part of an address is at most 64 octets; longer ones most mail servers refuse. */
+export const EMAIL_LOCAL_MAX_LENGTH = 64;
+
+/**
+ * Characters that would make a domain mean something else to a URL parser (a path, a port, a user), and invisible or
+ * control characters, which the IDNA mapping would silently drop (the address is refused instead, as before).
+ */
+const NOT_IN_A_DOMAIN = /[\s/\\?#@:%[\]\p{C}]/u;
+
+/**
+ * An email address with an internationalised domain written as its A-label (punycode: `müller.de` →
+ * `xn--mller-kva.de`), as it is stored and sent to; an ASCII domain, or one that is no domain, is left as it is (the
+ * address check refuses it then). The WHATWG URL parser does the IDNA mapping, in Node and in browsers alike.
+ */
+export function asciiEmail(value: string): string {
+  const at = value.lastIndexOf('@');
+  if (at < 0) return value;
+  const domain = value.slice(at + 1);
+  // eslint-disable-next-line no-control-regex
+  if (/^[\x00-\x7f]*$/.test(domain) || domain === '' || NOT_IN_A_DOMAIN.test(domain)) return value;
+  try {
+    return `${value.slice(0, at + 1)}${new URL(`http://${domain}`).hostname}`;
+  } catch {
+    return value;
+  }
+}
+
+/** Whether the address's local part (before the last `@`) is at most 64 octets (UTF-8). */
+export function emailLocalPartFits(value: string): boolean {
+  const at = value.lastIndexOf('@');
+  return new TextEncoder().encode(at < 0 ? value : value.slice(0, at)).length <= EMAIL_LOCAL_MAX_LENGTH;
+}
 
 /** Cookie names the storefront server sets (ARCHITECTURE "Sessions"); only the last three are readable by scripts. */
 export const SESSION_COOKIES = {

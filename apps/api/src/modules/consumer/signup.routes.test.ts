@@ -181,6 +181,11 @@ describe(`POST /consumers-v3/auth/signup (${TEST_DB})`, () => {
     expect(await refusal(`${'a'.repeat(250)}@example.com`)).toBe(
       'Please enter an email address like name@example.com.',
     );
+    // A local part over RFC 5321's 64 octets: mail servers refuse it, so no email would ever reach the shopper.
+    expect(await refusal(`${'a'.repeat(65)}@example.com`)).toBe('Please enter an email address like name@example.com.');
+    expect(await refusal(`${'a'.repeat(70)}${'1'.repeat(13)}@example.com`, 'de-de')).toBe(
+      'Bitte gib eine E-Mail-Adresse wie name@example.com ein.',
+    );
     expect(await refusal('x@', 'de-de')).toBe('Bitte gib eine E-Mail-Adresse wie name@example.com ein.');
     expect(await refusal('x@', 'fr-fr')).toBe('Veuillez saisir une adresse e-mail comme nom@exemple.com.');
     expect(await refusal('x@', 'ja-jp')).toBe('メールアドレスは name@example.com の形式で入力してください。');
@@ -188,6 +193,23 @@ describe(`POST /consumers-v3/auth/signup (${TEST_DB})`, () => {
     const both = await postSignUp(t, signUpBody({ email: 'x@', firstName: '  ' }));
     expect(expectSpecError(both, 400, 'AUT452', 'body.email').errorDetails).toHaveLength(1);
     expect(await account('x@')).toBeUndefined();
+  });
+
+  it('takes an internationalised domain, storing and mailing it as its A-label; 64 octets before the @ fit', async () => {
+    const tag = Date.now().toString(36);
+    const response = await postSignUp(t, signUpBody({ email: `Joerg-${tag}@Müller.de` }), { siteId: 'stride-de-de' });
+    expect(response.statusCode, response.body).toBe(201);
+    const stored = `joerg-${tag}@xn--mller-kva.de`;
+    expect(await account(stored)).toMatchObject({ email: stored });
+    expect((await outbox(stored))[0]).toMatchObject({ template: 'welcome' });
+    // Signing in with the domain as typed, or as its A-label, finds the account.
+    for (const username of [`joerg-${tag}@müller.de`, stored]) {
+      expect((await signInThroughRoutes(t, username, STRONG_PASSWORD, { siteId: 'stride-de-de' })).consumerNo).toBe(
+        SignUpResponse.parse(response.json()).consumerNo,
+      );
+    }
+    const longest = `${'b'.repeat(64)}@example.com`;
+    expect((await postSignUp(t, signUpBody({ email: longest }))).statusCode).toBe(201);
   });
 
   it('answers 409 AUT439 for an email in use (any case) and 409 AUT444 for a phone in use (any format)', async () => {

@@ -126,6 +126,14 @@ describe('checkField', () => {
   });
 });
 
+describe('email addresses (tester finding: 83 characters before the @ taken, an umlaut domain refused)', () => {
+  it('refuses a local part over 64 octets, takes 64 and an internationalised domain', () => {
+    expect(check('email', `${'a'.repeat(65)}@example.com`)).toEqual({ code: 'email' });
+    expect(check('email', `${'a'.repeat(64)}@example.com`)).toBeNull();
+    expect(check('email', 'joerg@müller.de')).toBeNull();
+  });
+});
+
 describe('the site’s minimum account age (tester findings: 13 in every market)', () => {
   it('refuses a birth date younger than the site’s age, takes that age exactly', () => {
     const de = { ...ctx, countryCode: 'DE', minAccountAge: 16 };

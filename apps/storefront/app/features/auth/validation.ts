@@ -1,4 +1,5 @@
 import {
+  emailLocalPartFits,
   EMAIL_MAX_LENGTH,
   NAME_MAX_LENGTH,
   PASSWORD_MAX_LENGTH,
@@ -147,7 +148,11 @@ export function checkName(value: string): Problem | null {
 
 export function checkEmail(value: string): Problem | null {
   if (value === '') return { code: 'required' };
-  if (value.length > EMAIL_MAX_LENGTH || !EMAIL_SHAPE.test(value)) return { code: 'email' };
+  // A local part over RFC 5321's 64 octets is refused as the api refuses it (AUT452); an internationalised domain
+  // (müller.de) is an address: the api stores it as its A-label.
+  if (value.length > EMAIL_MAX_LENGTH || !EMAIL_SHAPE.test(value) || !emailLocalPartFits(value)) {
+    return { code: 'email' };
+  }
   return null;
 }
 
