@@ -154,6 +154,28 @@ export async function consumePasswordReset(db: Executor, tokenHash: string, now:
   return Number(result.numUpdatedRows) === 1;
 }
 
+/** How many reset links the account was sent since `dayAgo`, and of them since `hourAgo` (one indexed query). */
+export async function countPasswordResetsSince(
+  db: Executor,
+  consumerNo: string,
+  { dayAgo, hourAgo }: { dayAgo: string; hourAgo: string },
+): Promise<{ day: number; hour: number }> {
+  const row = await db
+    .selectFrom('password_resets')
+    .select((eb) => [
+      eb.fn.countAll<number | string | bigint>().as('day'),
+      eb.fn
+        .sum<number | string | bigint | null>(
+          eb.case().when('created_at', '>', hourAgo).then(eb.lit(1)).else(eb.lit(0)).end(),
+        )
+        .as('hour'),
+    ])
+    .where('consumer_no', '=', consumerNo)
+    .where('created_at', '>', dayAgo)
+    .executeTakeFirst();
+  return { day: Number(row?.day ?? 0), hour: Number(row?.hour ?? 0) };
+}
+
 /** Every other outstanding link of the account stops working once its password changes. */
 export async function retirePasswordResetsOf(db: Executor, consumerNo: string, now: string): Promise<void> {
   await db

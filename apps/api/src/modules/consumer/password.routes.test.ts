@@ -65,6 +65,43 @@ describe(`forgot, reset and change password (${TEST_DB})`, () => {
       expect(await t.db.selectFrom('password_resets').select('token_hash').execute()).toHaveLength(0);
     });
 
+    it('sends an account at most 3 reset emails an hour and 10 a day; later requests answer 202 alike and send nothing', async () => {
+      const shopper = await newShopper(t);
+      for (let i = 0; i < 5; i += 1) {
+        const response = await forgot(shopper.email);
+        expect(response.statusCode).toBe(202);
+        expect(response.body).toBe('');
+      }
+      expect(await resetEmails(shopper.email)).toHaveLength(3);
+      expect(await resetRows(shopper.consumerNo)).toHaveLength(3);
+
+      // A day's budget: 10 links sent over the last day (older than an hour) leave none for today.
+      const other = await newShopper(t);
+      const hoursAgo = (hours: number) => new Date(Date.now() - hours * 3_600_000).toISOString();
+      await t.db
+        .insertInto('password_resets')
+        .values(
+          Array.from({ length: 10 }, (_, i) => ({
+            token_hash: `day-budget-${other.consumerNo}-${i}`,
+            consumer_no: other.consumerNo,
+            created_at: hoursAgo(2 + i),
+            expires_at: hoursAgo(1 + i),
+            used_at: null,
+          })),
+        )
+        .execute();
+      expect((await forgot(other.email)).statusCode).toBe(202);
+      expect(await resetEmails(other.email)).toHaveLength(0);
+      // Links of more than a day ago do not count.
+      await t.db
+        .updateTable('password_resets')
+        .set({ created_at: hoursAgo(25) })
+        .where('consumer_no', '=', other.consumerNo)
+        .execute();
+      expect((await forgot(other.email)).statusCode).toBe(202);
+      expect(await resetEmails(other.email)).toHaveLength(1);
+    });
+
     it('writes one single-use link and its email in one go, linking to the brand storefront, not the Host', async () => {
       const shopper = await newShopper(t);
       const response = await forgot(shopper.email.toUpperCase(), { headers: { host: 'evil.example' } });

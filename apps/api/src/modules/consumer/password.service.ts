@@ -10,6 +10,7 @@ import { digestOf, newSecret } from '../session/secrets.js';
 import { revokeConsumerSessions } from '../session/session.service.js';
 import {
   consumePasswordReset,
+  countPasswordResetsSince,
   findAccountByEmail,
   findConsumer,
   findPasswordReset,
@@ -89,10 +90,15 @@ export async function changePassword(
   });
 }
 
+/** Reset emails an account is sent at most per hour and per day (later requests answer 202 and send nothing). */
+export const RESET_EMAILS_PER_HOUR = 3;
+export const RESET_EMAILS_PER_DAY = 10;
+
 /**
  * POST /consumers-v3/confirmforgotpassword: when the brand has an account with this email, one single-use reset link
  * (32 random bytes, stored as its digest, valid RESET_TOKEN_TTL_SECONDS) and the 'password-reset' email carrying it
- * are written in one transaction: no email without its link, no link without its email. The caller always gets 202.
+ * are written in one transaction: no email without its link, no link without its email. The caller always gets 202;
+ * past RESET_EMAILS_PER_HOUR or RESET_EMAILS_PER_DAY for the account nothing is written or sent.
  */
 export async function requestPasswordReset(
   ctx: RequestContext,
@@ -103,6 +109,13 @@ export async function requestPasswordReset(
 ): Promise<void> {
   const account = await findAccountByEmail(db, ctx.site.brand, email);
   if (!account) return;
+  // A few emails per account (decision 0017 addendum, session 51): past them the request is answered as ever (202,
+  // nothing said about the account) but no link is made or sent, so nobody can fill a shopper's inbox with links.
+  const sent = await countPasswordResetsSince(db, account.consumer_no, {
+    dayAgo: new Date(now.getTime() - 86_400_000).toISOString(),
+    hourAgo: new Date(now.getTime() - 3_600_000).toISOString(),
+  });
+  if (sent.hour >= RESET_EMAILS_PER_HOUR || sent.day >= RESET_EMAILS_PER_DAY) return;
   const token = newSecret();
   const tokenHash = digestOf(token);
   const resetUrl = `${storefrontUrl(ctx, settings)}/reset-password?token=${encodeURIComponent(token)}`;
