@@ -52,6 +52,9 @@ export const EMAIL_LOCAL_MAX_LENGTH = 64;
  */
 const NOT_IN_A_DOMAIN = /[\s/\\?#@:%[\]\p{C}]/u;
 
+/** The WHATWG URL parser, in Node and in browsers alike (the contracts are typed without either's library). */
+declare const URL: new (input: string) => { hostname: string };
+
 /**
  * An email address with an internationalised domain written as its A-label (punycode: `müller.de` →
  * `xn--mller-kva.de`), as it is stored and sent to; an ASCII domain, or one that is no domain, is left as it is (the
@@ -73,7 +76,12 @@ export function asciiEmail(value: string): string {
 /** Whether the address's local part (before the last `@`) is at most 64 octets (UTF-8). */
 export function emailLocalPartFits(value: string): boolean {
   const at = value.lastIndexOf('@');
-  return new TextEncoder().encode(at < 0 ? value : value.slice(0, at)).length <= EMAIL_LOCAL_MAX_LENGTH;
+  let octets = 0;
+  for (const char of at < 0 ? value : value.slice(0, at)) {
+    const point = char.codePointAt(0)!;
+    octets += point < 0x80 ? 1 : point < 0x800 ? 2 : point < 0x10000 ? 3 : 4;
+  }
+  return octets <= EMAIL_LOCAL_MAX_LENGTH;
 }
 
 /** Cookie names the storefront server sets (ARCHITECTURE "Sessions"); only the last three are readable by scripts. */
