@@ -9,6 +9,7 @@ const PARAMS = {
   fewer: 9,
   digits: 10,
   example: '07700 900123',
+  code: 'US',
   starts: '015, 016 or 017',
 };
 

@@ -197,7 +197,7 @@ describe('category listing route', () => {
 
   it('speaks German on the German site', async () => {
     const { html } = await render('/de-de/c/mens-running-shoes-1100');
-    expect(html).toContain('Laufschuhe</h1>');
+    expect(html).toContain('Laufschuhe für Herren</h1>');
     expect(html).toContain('30 Ergebnisse');
     expect(html).toContain('Sortieren nach');
   });

@@ -102,7 +102,7 @@ describe('product page: reviews, questions, similar products', () => {
     expect(html.replaceAll('<!-- -->', '')).toContain('Helpful (8)');
     // Without JavaScript, to the form's page of the shopper's own; with it, the dialog in place (data-modal).
     expect(html).toMatch(
-      /<a href="\/en-us\/p\/lumen-4-running-shoe-SRN155750\?write=review#modal-write-review" data-modal="modal-write-review" rel="nofollow"/,
+      /<a id="review-write-link" href="\/en-us\/p\/lumen-4-running-shoe-SRN155750\?write=review#modal-write-review" data-modal="modal-write-review" rel="nofollow"/,
     );
     // The German review offers a translation; English ones do not.
     expect(html.match(/name="intent" value="review-translate"/g)).toHaveLength(1);

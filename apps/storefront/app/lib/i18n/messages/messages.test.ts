@@ -529,7 +529,7 @@ describe('a product’s name is no subject a verb or participle has to agree wit
       'fr-fr',
       'cart.toast.savedForLaterName',
       { name: 'Chaussettes Strata 8' },
-      'Article enregistré pour plus tard\u202f: Chaussettes Strata 8.',
+      'Article mis de côté\u202f: Chaussettes Strata 8.',
     ],
     ['ja-jp', 'cart.toast.removedName', { name: 'Strata 8 ソックス' }, 'Strata 8 ソックスをカートから削除しました。'],
     [
