@@ -10,6 +10,7 @@ import { withHash } from '#app/lib/http/with-hash.ts';
 import { useIntl } from '#app/lib/i18n/intl.tsx';
 import { selectKey, useT } from '#app/lib/i18n/use-t.ts';
 import type { FeedbackActionResult } from './feedback-actions.server.ts';
+import type { WriteReviewResult } from './write-review-action.server.ts';
 import type { WriteForm } from './own-review.server.ts';
 import { useWriteHref } from './write-href.ts';
 import { RatingSummary } from './rating-summary.tsx';
@@ -59,9 +60,6 @@ export function ReviewsSection({
   write = null,
 }: ReviewsSectionProps) {
   const t = useT();
-  // Without JavaScript, the form's page of the shopper's own; with it, the dialog opens in place (data-modal).
-  const writeHref = useWriteHref('review', WRITE_REVIEW_HASH);
-  const own = useOwnReviewOnPage(productId, write);
   // The reviews this shopper reported on this page: here, outside the streamed list, so they outlive its renders.
   const [reported, setReported] = useState<ReadonlySet<string>>(() => new Set());
   const onReported = useCallback(
@@ -75,27 +73,11 @@ export function ReviewsSection({
       tabIndex={-1}
       className="flex scroll-mt-4 flex-col gap-6 outline-none"
     >
-      <div className="flex flex-wrap items-center justify-between gap-4">
-        <h2 id="reviews-heading" className="font-display text-2xl font-extrabold tracking-tight">
-          {t('product.reviews.heading')}
-        </h2>
-        <a
-          id={WRITE_REVIEW_LINK_ID}
-          href={writeHref}
-          data-modal={WRITE_REVIEW_HASH}
-          rel="nofollow"
-          className={buttonStyles({ variant: 'secondary', size: 'sm' })}
-        >
-          {/* One review per account (decision 0052): once theirs is written, the link leads to it. */}
-          {t(own.review ? 'product.reviews.write.ownLink' : 'product.reviews.write.link')}
-        </a>
-      </div>
-      <WriteReviewDialog
+      <WriteReview
         productId={productId}
         productName={productName}
         actionData={actionData?.intent === 'review-write' ? actionData : undefined}
-        served={write?.what === 'review' ? write : null}
-        onPosted={own.posted}
+        write={write}
       />
       <Suspense fallback={<p className="min-h-40 text-muted">{t('product.reviews.loading')}</p>}>
         <Await resolve={reviews} errorElement={<p role="alert">{t('product.reviews.error')}</p>}>
@@ -115,6 +97,54 @@ export function ReviewsSection({
 }
 
 const WRITE_REVIEW_LINK_ID = 'review-write-link';
+
+/**
+ * The heading with "Write a review" (or "Your review") and its dialog. A component of its own so that learning who
+ * the shopper is, and their own review, after hydration re-renders these alone, never the list beside them
+ * (e2e/hydration.spec.ts).
+ */
+function WriteReview({
+  productId,
+  productName,
+  actionData,
+  write,
+}: {
+  productId: string;
+  productName: string;
+  actionData: WriteReviewResult | undefined;
+  write: WriteForm | null;
+}) {
+  const t = useT();
+  // Without JavaScript, the form's page of the shopper's own; with it, the dialog opens in place (data-modal).
+  const writeHref = useWriteHref('review', WRITE_REVIEW_HASH);
+  const own = useOwnReviewOnPage(productId, write);
+  return (
+    <>
+      <div className="flex flex-wrap items-center justify-between gap-4">
+        <h2 id="reviews-heading" className="font-display text-2xl font-extrabold tracking-tight">
+          {t('product.reviews.heading')}
+        </h2>
+        <a
+          id={WRITE_REVIEW_LINK_ID}
+          href={writeHref}
+          data-modal={WRITE_REVIEW_HASH}
+          rel="nofollow"
+          className={buttonStyles({ variant: 'secondary', size: 'sm' })}
+        >
+          {/* One review per account (decision 0052): once theirs is written, the link leads to it. */}
+          {t(own.review ? 'product.reviews.write.ownLink' : 'product.reviews.write.link')}
+        </a>
+      </div>
+      <WriteReviewDialog
+        productId={productId}
+        productName={productName}
+        actionData={actionData}
+        served={write?.what === 'review' ? write : null}
+        onPosted={own.posted}
+      />
+    </>
+  );
+}
 
 /**
  * The signed-in shopper's own review of the style, as the page knows it (`author=me`, or the form's page): the
