@@ -49,7 +49,7 @@ describe(`bad input never leaves as anything but the spec format (${TEST_DB})`, 
   });
   afterAll(() => t.close());
 
-  const post = (payload: string, headers: Record<string, string> = {}) =>
+  const post = (payload: string | Buffer, headers: Record<string, string> = {}) =>
     t.app.inject({
       method: 'POST',
       url: VITALS,
@@ -111,6 +111,22 @@ describe(`bad input never leaves as anything but the spec format (${TEST_DB})`, 
     // `identity` is no encoding: the body is read as it is.
     const plain = await post(JSON.stringify({ metrics: [GOOD_METRIC] }), { 'content-encoding': 'identity' });
     expect(plain.statusCode, plain.body).toBeLessThan(300);
+  });
+
+  it('a body whose bytes are not UTF-8 → 400 API400 at body, never stored as U+FFFD', async () => {
+    const latin1 = Buffer.concat([
+      Buffer.from('{"metrics":[{"name":"LCP","value":1,"rating":"good","id":"v1","route":"/en-us/caf'),
+      Buffer.from([0xe9, 0xff, 0xfe]),
+      Buffer.from('"}]}'),
+    ]);
+    const error = expectSpecError(await post(latin1), 400, 'API400', 'body');
+    expect(error.errorDetails[0]!.message).toBe('The request body is not valid UTF-8 text.');
+    // Real UTF-8, a byte order mark first too, is read as it is.
+    const utf8 = JSON.stringify({ metrics: [{ ...GOOD_METRIC, route: '/en-us/café' }] });
+    for (const body of [Buffer.from(utf8), Buffer.concat([Buffer.from([0xef, 0xbb, 0xbf]), Buffer.from(utf8)])]) {
+      const answer = await post(body);
+      expect(answer.statusCode, answer.body).toBeLessThan(300);
+    }
   });
 
   it('body over BODY_LIMIT_BYTES → 413 API413', async () => {

@@ -34,6 +34,18 @@ function encodedBody(request: FastifyRequest): ApiError | null {
   });
 }
 
+const strictUtf8 = new TextDecoder('utf-8', { fatal: true });
+
+/** The body's text, or null when its bytes are not UTF-8. A leading byte order mark is dropped, as JSON.parse wants. */
+function utf8Text(body: Buffer | string): string | null {
+  if (typeof body === 'string') return body;
+  try {
+    return strictUtf8.decode(body);
+  } catch {
+    return null;
+  }
+}
+
 /**
  * JSON bodies, read by fastify's own parser (the same prototype-poisoning guards), except that an empty body is no
  * body where the route takes none. Many clients (axios's defaults, fetch wrappers) send `Content-Type:
@@ -45,7 +57,7 @@ function encodedBody(request: FastifyRequest): ApiError | null {
 const jsonBody: FastifyPluginAsync = async (app) => {
   const parseJson = app.getDefaultJsonParser('error', 'error');
   app.removeContentTypeParser('application/json');
-  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
+  app.addContentTypeParser('application/json', { parseAs: 'buffer' }, (request, body, done) => {
     const encoded = encodedBody(request);
     if (encoded) {
       done(encoded, undefined);
@@ -55,7 +67,13 @@ const jsonBody: FastifyPluginAsync = async (app) => {
       done(null, undefined);
       return;
     }
-    const text = body.toString(); // a string already (parseAs); typed as either
+    // JSON between systems is UTF-8 (RFC 8259 §8.1): bytes that are not (a Latin-1 or Windows-1252 client) are
+    // refused, not stored as U+FFFD in names, addresses and gift messages (tester F15, session 51).
+    const text = utf8Text(body);
+    if (text === null) {
+      done(new ApiError('API400', { field: 'body', message: 'The request body is not valid UTF-8 text.' }), undefined);
+      return;
+    }
     // Too deep a nesting or too long an array is refused before parsing (lib/json-structure.ts).
     const { refused } = checkJsonStructure(text);
     if (refused) {
