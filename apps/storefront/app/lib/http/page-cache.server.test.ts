@@ -106,6 +106,37 @@ describe('the page store', () => {
   });
 });
 
+describe('the page store’s queries per page', () => {
+  const page = (bytes: number): CachedPage => ({
+    parts: [Buffer.alloc(bytes)],
+    tokens: [],
+    headers: {},
+    bytes,
+    freshUntil: Number.POSITIVE_INFINITY,
+    staleUntil: Number.POSITIVE_INFINITY,
+  });
+  const key = (target: string) => `http://stride.localhost\n\nperson\n${target}`;
+
+  it('keeps at most maxVariants queries of one page, its least recently used going first, other pages untouched', () => {
+    const store = createPageStore({ maxBytes: 10_000, maxVariants: 3 });
+    store.set(key('/en-us/p/a'), page(10));
+    store.set(key('/en-us/p/b?x=0'), page(10));
+    store.set(key('/en-us/p/a?x=1'), page(10));
+    store.set(key('/en-us/p/a?x=2'), page(10));
+    expect(store.get(key('/en-us/p/a'))).toBeDefined(); // now the page's most recently used
+    store.set(key('/en-us/p/a?x=3'), page(10));
+    expect(store.get(key('/en-us/p/a?x=1'))).toBeUndefined();
+    for (const target of ['/en-us/p/a', '/en-us/p/a?x=2', '/en-us/p/a?x=3', '/en-us/p/b?x=0']) {
+      expect(store.get(key(target)), target).toBeDefined();
+    }
+    // A flood of junk on one page leaves the rest of the cache alone.
+    for (let n = 0; n < 1000; n += 1) store.set(key(`/en-us/p/a?junk=${n}`), page(10));
+    expect(store.size).toBe(4);
+    expect(store.bytes).toBe(40);
+    expect(store.get(key('/en-us/p/b?x=0'))).toBeDefined();
+  });
+});
+
 describe('which requests the cache may answer', () => {
   it('GETs of visitors without any of the storefront’s cookies, and of shoppers with a session', () => {
     expect(audienceOf('GET', {})).toBe('visitor');

@@ -42,6 +42,7 @@ import type { RequestLocals } from './server-kit.server.ts';
  *   a page with an empty navigation or a missing section is never handed to the next shopper;
  * - the correlation id was this server's own (a UUID, not the caller's): the copy's id and nonce are swapped for
  *   each later response's, which needs them to be unique in the page.
+ * One page keeps at most MAX_QUERY_VARIANTS queries, so junk queries cannot push the popular pages out.
  * A page is served for `PAGE_CACHE_TTL_S`; then the next request renders it again while concurrent ones are still
  * served the old copy, so a popular page going out of date costs one render, not one per shopper waiting.
  * The cache holds at most `PAGE_CACHE_MB` of pages, least recently used going first; `PAGE_CACHE_MB=0` turns it off.
@@ -99,15 +100,54 @@ export interface PageCache {
   readonly size: number;
 }
 
-/** Least recently used first out, bounded by the pages' bytes; pages past `staleUntil` are dropped when asked for. */
-export function createPageStore({ maxBytes, now = Date.now }: { maxBytes: number; now?: () => number }): PageCache {
+/**
+ * Copies kept of one page (scheme, host, reader and path) with different queries: past it, the page's least recently
+ * used variant goes first. Filters, sorts and pages of a busy listing stay well within it; junk queries
+ * (`?x=1`, `?x=2`, … — a route ignores parameters it does not read, so each is the same page) can then push out
+ * at most this many copies of their own page, not the popular pages of the whole cache (docs/decisions/0022).
+ */
+export const MAX_QUERY_VARIANTS = 32;
+
+/** The part of a key every query variant of a page shares (keyOf puts the request target last). */
+function pageOfKey(key: string): string {
+  const target = key.lastIndexOf('\n') + 1;
+  const query = key.indexOf('?', target);
+  return query < 0 ? key : key.slice(0, query);
+}
+
+/**
+ * Least recently used first out, bounded by the pages' bytes and by `maxVariants` queries per page (pageOfKey);
+ * pages past `staleUntil` are dropped when asked for.
+ */
+export function createPageStore({
+  maxBytes,
+  maxVariants = MAX_QUERY_VARIANTS,
+  now = Date.now,
+}: {
+  maxBytes: number;
+  maxVariants?: number;
+  now?: () => number;
+}): PageCache {
   const pages = new Map<string, CachedPage>();
+  /** Each page's kept keys, least recently used first (Set order is insertion order, as Map's). */
+  const variants = new Map<string, Set<string>>();
   let bytes = 0;
+  const touch = (key: string) => {
+    const page = pageOfKey(key);
+    const keys = variants.get(page) ?? new Set<string>();
+    keys.delete(key);
+    keys.add(key);
+    variants.set(page, keys);
+  };
   const drop = (key: string) => {
     const page = pages.get(key);
     if (!page) return;
     pages.delete(key);
     bytes -= page.bytes;
+    const group = pageOfKey(key);
+    const keys = variants.get(group);
+    keys?.delete(key);
+    if (keys?.size === 0) variants.delete(group);
   };
   return {
     get(key) {
@@ -120,12 +160,16 @@ export function createPageStore({ maxBytes, now = Date.now }: { maxBytes: number
       // Map order is insertion order: re-inserting makes it the most recently used.
       pages.delete(key);
       pages.set(key, page);
+      touch(key);
       return page;
     },
     set(key, page) {
       drop(key);
       if (page.bytes > maxBytes) return;
+      const siblings = variants.get(pageOfKey(key));
+      if (siblings && siblings.size >= maxVariants) drop(siblings.values().next().value!);
       pages.set(key, page);
+      touch(key);
       bytes += page.bytes;
       for (const oldest of pages.keys()) {
         if (bytes <= maxBytes) break;
@@ -478,6 +522,7 @@ export function pageCache(
 /**
  * What a page depends on for a shopper without a session: the URL as React Router sees it (scheme, host, path and
  * query; the forwarded host only where the proxy is trusted, as the adapter reads it) and whether a crawler asks.
+ * The target goes last (pageOfKey).
  */
 function keyOf(req: ExpressRequest): string {
   const forwardedHost = req.app.enabled('trust proxy') ? (req.get('x-forwarded-host') ?? '') : '';
