@@ -17,28 +17,38 @@ export interface ConfirmPageProps {
   productPath: string | null;
 }
 
-/** Where a confirmed alert leads back to its product, an expired link offers to sign up there again. */
-const PRODUCT_LINK = {
-  confirmed: { label: 'backInStock.backToProduct', className: LINK },
-  expired: { label: 'backInStock.signUpAgain', className: PRIMARY_LINK },
-} as const;
-
 /** `/{locale}/back-in-stock/confirm`: the confirmation email's link, confirmed (or why not) when the page opens. */
 export function ConfirmPage({ locale, state, productPath }: ConfirmPageProps) {
   const t = useT();
+  const home = `/${locale}`;
+  if (state === 'confirmed') {
+    return (
+      <Outcome heading={t('backInStock.confirmed.heading')} body={t('backInStock.confirmed.body')}>
+        <p className="flex flex-wrap gap-x-6 gap-y-3">
+          {productPath ? (
+            <a href={productPath} className={LINK}>
+              {t('backInStock.backToProduct')}
+            </a>
+          ) : null}
+          <a href={home} className={LINK}>
+            {t('backInStock.continueShopping')}
+          </a>
+        </p>
+      </Outcome>
+    );
+  }
   if (state === 'failed') {
     return <Outcome heading={t('backInStock.failed.heading')} body={t('backInStock.failed.body')} />;
   }
-  const product = PRODUCT_LINK[state];
   return (
-    <Outcome heading={t(`backInStock.${state}.heading`)} body={t(`backInStock.${state}.body`)}>
+    <Outcome heading={t('backInStock.expired.heading')} body={t('backInStock.expired.body')}>
       <p className="flex flex-wrap items-center gap-x-6 gap-y-3">
         {productPath ? (
-          <a href={productPath} className={product.className}>
-            {t(product.label)}
+          <a href={productPath} className={PRIMARY_LINK}>
+            {t('backInStock.signUpAgain')}
           </a>
         ) : null}
-        <a href={`/${locale}`} className={LINK}>
+        <a href={home} className={LINK}>
           {t('backInStock.continueShopping')}
         </a>
       </p>
