@@ -306,24 +306,23 @@ describe('an international shipment', () => {
     );
   });
 
-  it('items from abroad with an address abroad already given: one name each, and the copy says the address is given', () => {
+  it('items from abroad with an address abroad already given: one international shipment, its copy says the address is given', () => {
+    // The api's answer for an order sent abroad (decision 0018, "one international shipment per cart"): the items
+    // from abroad join the home shipment, which is international.
     const paris = { countryCode: 'FR', city: 'Paris', address1: '1 rue de Rivoli', postalCode: '75001' };
     const html = renderShipments(
       [
         cartItem({
           shippingOptions: { ...cartItem().shippingOptions, selected: 'customs', shippingMethod: customsMethod },
         }),
-        { ...customsLine, qty: 2 },
+        { ...customsLine, shipmentId: 'home', qty: 2 },
       ],
-      [
-        { ...shipment('home', 'customs', [{ code: 'customs', label: 'International shipping' }]), address: paris },
-        { ...shipment('customs', 'customs', [{ code: 'customs', label: 'International shipping' }]), address: paris },
-      ],
+      [{ ...shipment('home', 'customs', [{ code: 'customs', label: 'International shipping' }]), address: paris }],
     );
     const headings = [...html.matchAll(/<h2 id="shipment-[^"]*"[^>]*>([^<]*)</g)].map((match) => match[1]);
-    expect(headings).toEqual(['International shipping', 'International shipping from our partner warehouse']);
+    expect(headings).toEqual(['International shipping']);
     expect(html).toContain(
-      'These items ship from our partner warehouse overseas, by international shipping only: their shipping method can’t be changed and they can’t be picked up in a store. They go to the shipping address you’ve given, which you can change at checkout.',
+      'Your shipping address is in another country, so international shipping is the only method. You can change the address at checkout.',
     );
     expect(html).not.toContain('you enter at checkout');
   });

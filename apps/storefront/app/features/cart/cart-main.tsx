@@ -15,7 +15,6 @@ import { cartPath, PROMO_CODE_ID, type CartProblem, type PlaceSearch } from './c
 import {
   CUSTOMS_SHIPMENT,
   deliveryTimeValues,
-  customsNeedsOwnName,
   fixedInternational,
   groupByShipment,
   hasMethodChoice,
@@ -209,9 +208,7 @@ export function CartMain({
               tabIndex={-1}
               className={cx('font-bold', compact ? 'text-base' : 'text-lg')}
             >
-              {customsNeedsOwnName(groups, group)
-                ? t('cart.shipment.customsLabel', { label: group.label })
-                : group.label}
+              {group.label}
               <span className="font-normal text-muted">
                 {separator}
                 {readyText(group) ??

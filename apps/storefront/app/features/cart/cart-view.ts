@@ -55,21 +55,6 @@ export function shipmentAddressGiven(cart: Pick<Cart, 'shippingMethods'>, shipme
 }
 
 /**
- * Whether the customs shipment's heading needs telling apart from another shipment's: an address abroad makes the
- * home shipment international too, with the same method name and delivery time, and two regions of one name leave a
- * screen-reader user no way to tell them apart (axe landmark-unique).
- */
-export function customsNeedsOwnName(
-  groups: readonly Pick<ShipmentGroup, 'shipmentId' | 'label'>[],
-  group: Pick<ShipmentGroup, 'shipmentId' | 'label'>,
-): boolean {
-  return (
-    group.shipmentId === CUSTOMS_SHIPMENT &&
-    groups.some((other) => other.shipmentId !== group.shipmentId && other.label === group.label)
-  );
-}
-
-/**
  * The shipping promotions (free standard shipping) the change just answered took away for want of spend (the api's
  * PRM160 `ShippingPromotionLost` flash, decision 0018 addendum, session 51), each with the goods to add to get it back
  * when the cart's approaching notice is that promotion's (null otherwise). `current` is the cart as the page shows it

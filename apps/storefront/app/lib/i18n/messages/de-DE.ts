@@ -717,7 +717,6 @@ const messages = {
   'cart.suggestions.heading': 'Das könnte dir auch gefallen',
   'cart.shipment.customsFixed':
     '{count, plural, one {Dieser Artikel kommt aus unserem Partnerlager im Ausland und wird nur international versendet: Du kannst die Versandart nicht ändern und ihn nicht in einem Store abholen.} other {Diese Artikel kommen aus unserem Partnerlager im Ausland und werden nur international versendet: Du kannst die Versandart nicht ändern und sie nicht in einem Store abholen.}} {destination, select, given {{count, plural, one {Er geht} other {Sie gehen}} an die Lieferadresse, die du angegeben hast. Du kannst sie an der Kasse ändern.} other {{count, plural, one {Er geht} other {Sie gehen}} an die Lieferadresse, die du an der Kasse angibst.}}',
-  'cart.shipment.customsLabel': '{label} aus unserem Partnerlager',
   'cart.shipment.abroadFixed':
     'Deine Lieferadresse liegt im Ausland, daher ist internationaler Versand die einzige Versandart. Du kannst die Adresse an der Kasse ändern.',
   'cart.shipment.duties':

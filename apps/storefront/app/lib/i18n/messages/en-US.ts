@@ -693,7 +693,6 @@ const messages = {
   // American shops name a method and its cost "shipping" and keep "delivery" for the arrival (decision 0018).
   'cart.shipment.customsFixed':
     '{count, plural, one {This item ships from our partner warehouse overseas, by international shipping only: its shipping method can’t be changed and it can’t be picked up in a store.} other {These items ship from our partner warehouse overseas, by international shipping only: their shipping method can’t be changed and they can’t be picked up in a store.}} {destination, select, given {{count, plural, one {It goes} other {They go}} to the shipping address you’ve given, which you can change at checkout.} other {{count, plural, one {It goes} other {They go}} to the shipping address you enter at checkout.}}',
-  'cart.shipment.customsLabel': '{label} from our partner warehouse',
   'cart.shipment.abroadFixed':
     'Your shipping address is in another country, so international shipping is the only method. You can change the address at checkout.',
   'cart.shipment.duties': 'Import duties and taxes may be charged on delivery. They aren’t included in this total.',

@@ -730,7 +730,6 @@ const messages = {
   'cart.suggestions.heading': 'Vous aimerez aussi',
   'cart.shipment.customsFixed':
     '{count, plural, one {Cet article est expédié depuis notre entrepôt partenaire à l’étranger, en livraison internationale uniquement : son mode de livraison ne peut pas être modifié et il ne peut pas être retiré en magasin.} other {Ces articles sont expédiés depuis notre entrepôt partenaire à l’étranger, en livraison internationale uniquement : leur mode de livraison ne peut pas être modifié et ils ne peuvent pas être retirés en magasin.}} {destination, select, given {{count, plural, one {Il sera livré} other {Ils seront livrés}} à l’adresse de livraison que vous avez indiquée, que vous pourrez modifier lors du paiement.} other {{count, plural, one {Il sera livré} other {Ils seront livrés}} à l’adresse que vous indiquerez lors du paiement.}}',
-  'cart.shipment.customsLabel': '{label} depuis notre entrepôt partenaire',
   'cart.shipment.abroadFixed':
     'Votre adresse de livraison est à l’étranger : la livraison internationale est le seul mode possible. Vous pourrez modifier l’adresse lors du paiement.',
   'cart.shipment.duties':

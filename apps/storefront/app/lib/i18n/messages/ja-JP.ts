@@ -689,7 +689,6 @@ const messages = {
   'cart.suggestions.heading': 'こちらもおすすめ',
   'cart.shipment.customsFixed':
     '{count, plural, =1 {この商品は} other {これらの商品は}}海外の提携倉庫から国際配送でのみお届けします。配送方法の変更や店舗での受け取りはできません。{destination, select, given {お届け先は入力済みの住所です（ご購入手続きで変更できます）。} other {お届け先はご購入手続きで入力する住所です。}}',
-  'cart.shipment.customsLabel': '{label}（提携倉庫から発送）',
   'cart.shipment.abroadFixed':
     'お届け先住所が海外のため、国際配送のみご利用いただけます。住所はご購入手続きで変更できます。',
   'cart.shipment.duties': '配達時に関税・輸入税がかかる場合があります。この合計には含まれていません。',
