@@ -20,35 +20,23 @@ export interface ConfirmPageProps {
 /** `/{locale}/back-in-stock/confirm`: the confirmation email's link, confirmed (or why not) when the page opens. */
 export function ConfirmPage({ locale, state, productPath }: ConfirmPageProps) {
   const t = useT();
-  const home = `/${locale}`;
-  if (state === 'confirmed') {
-    return (
-      <Outcome heading={t('backInStock.confirmed.heading')} body={t('backInStock.confirmed.body')}>
-        <p className="flex flex-wrap gap-x-6 gap-y-3">
-          {productPath ? (
-            <a href={productPath} className={LINK}>
-              {t('backInStock.backToProduct')}
-            </a>
-          ) : null}
-          <a href={home} className={LINK}>
-            {t('backInStock.continueShopping')}
-          </a>
-        </p>
-      </Outcome>
-    );
-  }
   if (state === 'failed') {
     return <Outcome heading={t('backInStock.failed.heading')} body={t('backInStock.failed.body')} />;
   }
+  // Confirmed or expired: one layout, the product link back to it or (expired) to sign up again, as the primary act.
+  const confirmed = state === 'confirmed';
   return (
-    <Outcome heading={t('backInStock.expired.heading')} body={t('backInStock.expired.body')}>
+    <Outcome
+      heading={confirmed ? t('backInStock.confirmed.heading') : t('backInStock.expired.heading')}
+      body={confirmed ? t('backInStock.confirmed.body') : t('backInStock.expired.body')}
+    >
       <p className="flex flex-wrap items-center gap-x-6 gap-y-3">
         {productPath ? (
-          <a href={productPath} className={PRIMARY_LINK}>
-            {t('backInStock.signUpAgain')}
+          <a href={productPath} className={confirmed ? LINK : PRIMARY_LINK}>
+            {confirmed ? t('backInStock.backToProduct') : t('backInStock.signUpAgain')}
           </a>
         ) : null}
-        <a href={home} className={LINK}>
+        <a href={`/${locale}`} className={LINK}>
           {t('backInStock.continueShopping')}
         </a>
       </p>
