@@ -134,6 +134,25 @@ describe(`development mailbox outside production (${TEST_DB})`, () => {
         expect(response.body).not.toContain('tok-1');
       }
     }
+    // A reverse proxy on this machine connects from loopback but says whom it forwards for: refused too (t2-F3).
+    for (const forwarded of [
+      { 'x-forwarded-for': '203.0.113.5' },
+      { forwarded: 'for=203.0.113.5' },
+      { 'x-real-ip': '203.0.113.5' },
+      { 'x-forwarded-host': 'shop.example' },
+      { via: '1.1 nginx' },
+    ]) {
+      for (const url of urls) {
+        const response = await t.app.inject({
+          method: 'GET',
+          url,
+          remoteAddress: '127.0.0.1',
+          headers: { ...HTML, ...forwarded },
+        });
+        expectSpecError(response, 404, 'API404');
+        expect(response.body).not.toContain('tok-1');
+      }
+    }
     for (const remoteAddress of ['127.0.0.1', '127.0.0.2', '::1', '::ffff:127.0.0.1']) {
       for (const url of urls) {
         const response = await t.app.inject({ method: 'GET', url, remoteAddress, headers: HTML });

@@ -43,8 +43,11 @@ export const mailboxRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db
   // reads it, by the connection's own address (never x-forwarded-for or TRUST_PROXY's reading of it). The api may
   // listen on every interface outside production (`npm start` without SMTP_URL, `npm run dev`: decision 0005); the
   // storefront's proxy refuses /dev/ paths. Another machine gets the 404 production gives.
+  //
+  // A request a proxy passed on (a reverse proxy on this machine in front of the api: its connection is local) names
+  // the client it came from; it is refused too (tester finding t2-F3).
   app.addHook('onRequest', async (request) => {
-    if (!isLoopback(request.socket.remoteAddress)) {
+    if (!isLoopback(request.socket.remoteAddress) || FORWARDING_HEADERS.some((name) => name in request.headers)) {
       throw new ApiError('API404', {
         message: 'The development mailbox is shown only on the machine the api runs on.',
       });
@@ -87,6 +90,9 @@ export const mailboxRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db
     return html(reply, mailboxMessagePage(row));
   });
 };
+
+/** Headers a proxy adds to say whom it forwards for (lower case, as Node gives them). */
+const FORWARDING_HEADERS = ['forwarded', 'x-forwarded-for', 'x-forwarded-host', 'x-real-ip', 'via'] as const;
 
 /** 127.0.0.0/8 or ::1, also as an IPv4-mapped IPv6 address (a dual-stack socket). */
 export function isLoopback(address: string | undefined): boolean {
