@@ -181,13 +181,24 @@ export const ProfileFields = z.object({
   firstName: name('firstName'),
   lastName: name('lastName'),
   /** National digits or a full number; normalised with the country's mask (contracts/phone.ts). */
-  phone: z.string().trim().max(25).optional(),
+  phone: z
+    .string()
+    .max(50)
+    .transform((phone) => phone.normalize('NFKC').trim())
+    .pipe(z.string().max(25))
+    .optional(),
   phoneCode: z
     .string()
     .regex(/^\+\d{1,4}$/)
     .optional(),
   birthDate: z.iso.date().optional(),
-  postalCode: z.string().trim().min(2).max(12).optional(),
+  /** Full-width digits and hyphen (a Japanese IME's default) folded to ASCII (NFKC). */
+  postalCode: z
+    .string()
+    .max(40)
+    .transform((code) => code.normalize('NFKC').trim())
+    .pipe(z.string().min(2).max(12))
+    .optional(),
   interests: interests.optional(),
   preferredShoeSize: preferredShoeSize.optional(),
   emailOptIn: z.boolean().optional(),

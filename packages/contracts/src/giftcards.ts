@@ -8,9 +8,17 @@ import { Money } from './money.js';
 export const GIFT_CARD_NUMBER_PATTERN = /^\d{16,19}$/;
 export const GIFT_CARD_PIN_PATTERN = /^\d{4,8}$/;
 
-/** The digits of a gift card number as a shopper may type it: spaces and dashes dropped. */
+/**
+ * The digits of a gift card number as a shopper may type it: full-width forms (a Japanese IME's default) folded to
+ * ASCII (NFKC), spaces and dashes dropped.
+ */
 export function giftCardDigits(cardNumber: string): string {
-  return cardNumber.replace(/[\s-]/g, '');
+  return cardNumber.normalize('NFKC').replace(/[\s\-\u2010-\u2015\u2212]/g, '');
+}
+
+/** A PIN as a shopper may type it: full-width digits folded (NFKC), surrounding spaces dropped. */
+export function giftCardPin(pin: string): string {
+  return pin.normalize('NFKC').trim();
 }
 
 const cardNumber = z
@@ -23,7 +31,12 @@ const cardNumber = z
 export const GiftCardBalanceRequest = z
   .object({
     cardNumber,
-    pin: z.string().trim().regex(GIFT_CARD_PIN_PATTERN, 'pin must be 4 to 8 digits').optional(),
+    pin: z
+      .string()
+      .max(40)
+      .transform(giftCardPin)
+      .pipe(z.string().regex(GIFT_CARD_PIN_PATTERN, 'pin must be 4 to 8 digits'))
+      .optional(),
   })
   .strict();
 export type GiftCardBalanceRequest = z.input<typeof GiftCardBalanceRequest>;

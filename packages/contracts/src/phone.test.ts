@@ -47,6 +47,9 @@ describe('normalizePhone: valid numbers', () => {
     ['JP international', '+81 90 1234 5678', JP, '+819012345678', '90 - 1234 - 5678'],
     ['IT keeps its leading 0', '+39 06 1234 5678', IT, '+390612345678', '0612 - 345 - 678'],
     ['surrounding spaces', '  415.555.0123  ', US, '+14155550123', '(415) 555 - 0123'],
+    // A Japanese IME types full-width digits, plus and hyphens by default (tester t2-F1).
+    ['JP full-width', '０９０－１２３４－５６７８', JP, '+819012345678', '90 - 1234 - 5678'],
+    ['JP full-width international', '＋８１ ９０ １２３４ ５６７８', JP, '+819012345678', '90 - 1234 - 5678'],
   ])('%s: %s', (_name, input, country, e164, formatted) => {
     const result = normalizePhone(input, country);
     expect(result).toMatchObject({ valid: true, e164, dialCode: country.dialCode, formatted });
@@ -152,6 +155,7 @@ describe('normalizeShopperPhone: a shopper’s own phone, by the mask and the co
     ['JP mobile in 070', '070-1234-5678', JP, '+817012345678', '70 - 1234 - 5678'],
     ['JP mobile in 080, international', '+81 80 1234 5678', JP, '+818012345678', '80 - 1234 - 5678'],
     ['DE mobile in 016', '0160 1234567', DE, '+491601234567', '160 - 1234567'],
+    ['JP mobile typed full-width (t2-F1)', '０９０１２３４５６７８', JP, '+819012345678', '90 - 1234 - 5678'],
   ])('%s: %s', (_name, input, country, e164, formatted) => {
     expect(normalizeShopperPhone(input, country)).toMatchObject({ valid: true, e164, formatted });
   });

@@ -49,7 +49,8 @@ export function applyPhoneMask(digits: string, mask: string): string {
 export function normalizePhone(input: string, country: PhoneCountry): PhoneResult {
   const mask = phoneMaskFor(country);
   const expectedDigits = maskDigitCount(mask);
-  const trimmed = input.trim();
+  // Full-width digits and plus (a Japanese IME's default) count as the digits they are.
+  const trimmed = input.normalize('NFKC').trim();
   const digits = trimmed.replace(/\D/g, '');
   if (digits.length === 0) return { valid: false, reason: 'empty', expectedDigits };
 
@@ -195,9 +196,10 @@ export function phoneDigitCounts(country: PhoneCountry): number[] {
  * every count in `digitCounts`; a well-formed landline as `not-mobile`.
  */
 export function normalizeShopperPhone(
-  input: string,
+  typed: string,
   country: PhoneCountry,
 ): PhoneResult & { digitCounts?: readonly number[] } {
+  const input = typed.normalize('NFKC');
   const mask = phoneMaskFor(country);
   const counts = phoneDigitCounts(country);
   let refusal: PhoneResult | null = null;

@@ -201,6 +201,9 @@ describe('coupon outcomes (spec §8 PRM ids)', () => {
     expect(normalizeCouponCode('-LEADING')).toBeNull();
     expect(normalizeCouponCode('X'.repeat(41))).toBeNull();
     expect(normalizeCouponCode('ÉTÉ2026')).toBeNull();
+    // Full-width letters and digits, as a Japanese IME types them (tester t2-F1).
+    expect(normalizeCouponCode('ＷＥＬＣＯＭＥ１０')).toBe('WELCOME10');
+    expect(normalizeCouponCode('ｗｅｌｃｏｍｅ－１０\u3000')).toBe('WELCOME-10');
   });
 
   it('an automatic promotion outside its dates, site or shopper kind does not apply', () => {

@@ -31,9 +31,12 @@ export type PromotionErrorId = Extract<
 /** 3 to 40 letters, digits, hyphens or underscores, starting with a letter or digit (after trim and upper-case). */
 export const COUPON_CODE_PATTERN = /^[A-Z0-9][A-Z0-9_-]{2,39}$/;
 
-/** The stored form of a code: trimmed and upper-cased; null when malformed (PRM416). */
+/**
+ * The stored form of a code: full-width letters and digits folded (NFKC: a Japanese IME types ＷＥＬＣＯＭＥ１０),
+ * trimmed and upper-cased; null when malformed (PRM416).
+ */
 export function normalizeCouponCode(raw: string): string | null {
-  const code = raw.trim().toUpperCase();
+  const code = raw.normalize('NFKC').trim().toUpperCase();
   return COUPON_CODE_PATTERN.test(code) ? code : null;
 }
 

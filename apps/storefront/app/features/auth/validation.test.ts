@@ -181,6 +181,19 @@ describe('weak passwords the form refuses itself, as the api does (AUT450, teste
   });
 });
 
+describe('full-width digits, as a Japanese IME types them (tester t2-F1)', () => {
+  const JP: CheckContext = {
+    ...ctx,
+    countryCode: 'JP',
+    phoneCountry: { dialCode: '81', phoneMask: 'XX - XXXX - XXXX' },
+  };
+  it('takes a postal code and a mobile typed full-width', () => {
+    expect(check('postalCode', '１５０－０００２', {}, JP)).toBeNull();
+    expect(check('phone', '０９０－１２３４－５６７８', {}, JP)).toBeNull();
+    expect(check('postalCode', '１５０－００', {}, JP)).toEqual({ code: 'postalCode' });
+  });
+});
+
 describe('a mobile, not a landline (account tester finding)', () => {
   const site = (countryCode: string, dialCode: string, phoneMask: string) => ({
     ...ctx,

@@ -226,7 +226,8 @@ export function ageOn(birthDate: string, today: string): number {
 export function checkPostalCode(value: string, countryCode: string): Problem | null {
   if (value === '') return { code: 'required' };
   const pattern = POSTAL_CODES[countryCode.toUpperCase()] ?? ANY_POSTAL_CODE;
-  return pattern.test(value) ? null : { code: 'postalCode' };
+  // Full-width digits and hyphen (a Japanese IME's default) are the code they show; the api folds them the same way.
+  return pattern.test(value.normalize('NFKC').trim()) ? null : { code: 'postalCode' };
 }
 
 /** Today in the browser's (or server's) time zone as YYYY-MM-DD. */

@@ -8,19 +8,24 @@ import { BALANCE_PATH, balanceAction, type BalanceResult } from './balance.serve
 afterEach(() => vi.unstubAllGlobals());
 
 /** What the action answered: its data, status and headers (React Router's `data(…)`). */
-async function check(locale: string, answer: Response) {
+async function check(locale: string, answer: Response, typed = { cardNumber: '6280 4417 3099 0000', pin: '1111' }) {
   const site = locale === 'de-de' ? findMockSite('stride-de-de')! : CART_SITE;
-  cartApi({ [`POST ${BALANCE_PATH}`]: [answer] }, site);
+  const api = cartApi({ [`POST ${BALANCE_PATH}`]: [answer] }, site);
   const request = new Request(`${BASE}/${locale}/gift-card-balance`, {
     method: 'POST',
-    body: new URLSearchParams({ cardNumber: '6280 4417 3099 0000', pin: '1111' }),
+    body: new URLSearchParams(typed),
     headers: { cookie: browserCookies(tokenAnswer('Guest')), origin: BASE },
   });
   const result = (await balanceAction({ request, params: { locale }, context: cartRouteContext() })) as unknown as {
     data: BalanceResult;
     init: { status?: number; headers?: HeadersInit };
   };
-  return { data: result.data, status: result.init.status, headers: new Headers(result.init.headers) };
+  return {
+    data: result.data,
+    status: result.init.status,
+    headers: new Headers(result.init.headers),
+    sent: api.callsTo(BALANCE_PATH).map((call) => call.body),
+  };
 }
 
 const tooMany = (retryAfter: string | null) =>
@@ -28,6 +33,26 @@ const tooMany = (retryAfter: string | null) =>
     { errorDetails: [{ errorId: 'API429', message: 'Too many requests' }], correlationId: 'c' },
     { status: 429, headers: retryAfter === null ? {} : { 'retry-after': retryAfter } },
   );
+
+describe('gift card balance: what the shopper typed', () => {
+  // A Japanese IME types full-width digits and spaces by default (tester t2-F1): they are the digits they show.
+  it('asks the api with the digits of a number and PIN typed full-width', async () => {
+    const unknown = Response.json(
+      { errorDetails: [{ errorId: 'GFC400', message: 'Check the card number and PIN.' }], correlationId: 'c' },
+      { status: 400 },
+    );
+    const { data, sent } = await check('en-us', unknown, {
+      cardNumber: '６２８０\u3000４４１７ ３０９３－２３４９',
+      pin: '８６４２',
+    });
+    expect(sent).toEqual([{ cardNumber: '6280441730932349', pin: '8642' }]);
+    // No field error of the form's own: the api's answer (GFC400) is what the shopper reads.
+    expect(data).toMatchObject({
+      ok: false,
+      formError: 'The gift card number or PIN doesn’t match our records. Please check both and try again.',
+    });
+  });
+});
 
 describe('gift card balance: too many tries', () => {
   it('says how long the api keeps the card locked, and passes its Retry-After on', async () => {

@@ -3,6 +3,7 @@ import {
   GIFT_CARD_PIN_PATTERN,
   GiftCardBalanceResponse,
   giftCardDigits,
+  giftCardPin,
 } from '@outsole/contracts/giftcards';
 import { data, type RouterContextProvider } from 'react-router';
 
@@ -62,7 +63,7 @@ export async function balanceAction(args: PageArgs) {
   const form = await readForm(args.request);
   const typed = text(form, 'cardNumber').slice(0, CARD_NUMBER_MAX_LENGTH * 2);
   const cardNumber = giftCardDigits(typed);
-  const pin = text(form, 'pin').trim();
+  const pin = giftCardPin(text(form, 'pin'));
   const fieldErrors: { cardNumber?: string; pin?: string } = {};
   if (!cardNumber) fieldErrors.cardNumber = format('validation.required') ?? '';
   else if (!GIFT_CARD_NUMBER_PATTERN.test(cardNumber))
