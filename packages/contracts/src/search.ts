@@ -174,6 +174,13 @@ export const ProductSearchResult = z.object({
   count: z.number().int().nonnegative(),
   facets: z.array(SearchFacet),
   refinements: SearchRefinements,
+  /**
+   * Set when `q` held a size phrase ("running shoes size 10", "Größe 42,5", "サイズ 27"; decision 0010): `q` is the
+   * text as typed without it, which was searched (and `query` its words); `size` the sizes it named that the site
+   * has, in its size system, applied as size refinements (in `refinements.size` and selected in the size facet). A
+   * size the site has none of is ignored (not in `size`). Absent when the query held no size phrase.
+   */
+  understood: z.object({ q: z.string(), size: z.array(z.string()) }).optional(),
   sort: z.enum(SEARCH_SORTS),
   sortOptions: z.array(z.object({ id: z.enum(SEARCH_SORTS), selected: z.boolean() })),
 });

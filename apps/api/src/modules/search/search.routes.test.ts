@@ -515,6 +515,55 @@ describe(`product search and auto-suggest (${TEST_DB})`, () => {
     expect((await search('size=42.5')).total).toBe(0);
   });
 
+  it.each([
+    ['en-us', 'running shoes size 10', 'running shoes', '10'],
+    ['en-us', 'Running Shoes, Size 9.5', 'Running Shoes', '9.5'],
+    ['en-us', 'hoodie size M', 'hoodie', 'M'],
+    ['en-gb', 'trainers size 8.5', 'trainers', '8.5'],
+    ['de-de', 'Laufschuhe Größe 42,5', 'Laufschuhe', '42.5'],
+    ['fr-fr', 'running taille 42', 'running', '42'],
+    ['ja-jp', 'ランニング サイズ27', 'ランニング', '27.0'],
+  ] as const)('on %s reads the size in "%s" as the size refinement (decision 0010)', async (locale, q, text, size) => {
+    const read = await search(`q=${encodeURIComponent(q)}&count=48`, sites[locale]);
+    const refined = await search(`q=${encodeURIComponent(text)}&size=${size}&count=48`, sites[locale]);
+    expect(read.total, q).toBeGreaterThan(0);
+    expect(read.hits.map((hit) => hit.productId)).toEqual(refined.hits.map((hit) => hit.productId));
+    expect(read.total).toBe(refined.total);
+    expect(read.total).toBeLessThanOrEqual((await search(`q=${encodeURIComponent(text)}`, sites[locale])).total);
+    expect(read.understood).toEqual({ q: text, size: [size] });
+    expect(read.query).toBe(refined.query);
+    expect(read.refinements.size).toEqual([size]);
+    expect(
+      facet(read, 'size')
+        .filter((value) => value.selected)
+        .map((value) => value.value),
+    ).toEqual([size]);
+    expect(read.facets).toEqual(refined.facets);
+  });
+
+  it('ignores a size the site has none of, keeps a size word alone as text, and adds a typed size to those chosen', async () => {
+    const running = await search('q=running%20shoes');
+    const ignored = await search('q=running%20shoes%20size%2099');
+    expect(ignored.total).toBe(running.total);
+    expect(ignored.understood).toEqual({ q: 'running shoes', size: [] });
+    expect(ignored.refinements.size).toBeUndefined();
+    // An EU size on the US site is no size there either.
+    expect((await search('q=running%20shoes%20size%2042.5')).total).toBe(running.total);
+    // Only a size: every style of that size; only a size that does not exist: searched as typed (nothing).
+    const onlySize = await search('q=size%2010');
+    expect(onlySize.total).toBe((await search('size=10')).total);
+    expect(onlySize.query).toBe('');
+    const onlyUnknown = await search('q=size%2099');
+    expect(onlyUnknown.total).toBe(0);
+    expect(onlyUnknown.understood).toBeUndefined();
+    // "size" without a size is a word like any other.
+    expect((await search('q=running%20size')).understood).toBeUndefined();
+    const both = await search('q=running%20shoes%20size%2010&size=9');
+    expect(both.refinements.size).toEqual(['9', '10']);
+    expect(both.total).toBe((await search('q=running%20shoes&size=9,10')).total);
+    expect(both.understood).toEqual({ q: 'running shoes', size: ['10'] });
+  });
+
   it('rejects bad input naming the field', async () => {
     const bad = async (query: string, field: string) =>
       expectSpecError(await get(`/products/v2/search/productSearch?${query}`), 400, 'API400', field);

@@ -16,7 +16,9 @@ import { loadTiles, type StyleTile } from '../products/product-tiles.service.js'
 import { calloutsOf, loadCallouts } from '../products/promotion-callouts.service.js';
 import { chosenValues, type FacetRow, type SearchFilters } from './search.engine.js';
 import { countQueryRun } from './search.counting.js';
-import { searchView } from './search.state.js';
+import { searchView, type SearchView } from './search.state.js';
+import { sizesInQuery } from './search.size-words.js';
+import { sizeLabels } from './search.sizes.js';
 import { newBadgeWords } from './search.badge-words.js';
 import { coloursNamed } from './search.colours.js';
 import { queryTerms, words } from './search.terms.js';
@@ -58,36 +60,21 @@ export async function searchProducts(
   query: ProductSearchQuery,
   counting: QueryCounting | null,
 ): Promise<ProductSearchResult> {
-  const terms = queryTerms(query.q ?? '');
+  const typedTerms = queryTerms(query.q ?? '');
   const bands = priceBands(ctx.site.currency);
-  // "new", "new arrivals", "neu", "nouveautés", 新作 ask for the New badge, not for the word in a text.
-  const badge = newBadgeWords(terms, ctx.locale);
-  const filters: SearchFilters = {
-    terms: badge.terms,
-    newOnly: badge.newOnly,
-    locale: ctx.locale,
-    fallbackLocale: ctx.site.locale,
-    siteId: ctx.site.siteId,
-    countryCode: ctx.site.countryCode,
-    brand: ctx.site.brand,
-    categoryId: query.categoryId,
-    sizes: query.size,
-    colours: query.colour,
-    genders: query.gender,
-    brands: query.brand,
-    priceMin: query.priceMin,
-    priceMax: query.priceMax,
-    rating: query.rating,
-    priceBands: bands,
-    sort: query.sort,
-    start: query.start,
-    count: query.count,
-  };
   // A query of only symbols or emoji (`!!!`, `👟`) has no word to match: it finds nothing, as an unknown word
   // does, rather than every style (which is what no query at all means: browsing by the refinements).
   const searched = trimSearchQuery(query.q ?? '');
-  if (terms.length === 0 && searched !== '') return nothingFound(query, searched, toFacets(ctx, [], filters, bands));
+  if (typedTerms.length === 0 && searched !== '') {
+    const filters = filtersOf(ctx, query, typedTerms, query.size, bands);
+    return nothingFound(query, searched, toFacets(ctx, [], filters, bands));
+  }
   const view = await searchView(db);
+  // "size 10", "Größe 42", "サイズ 27" is a size refinement in the site's size system, not words to find in a text.
+  const sized = sizesInQuery(searched, ctx.site.countryCode, (label) => siteSizes(view, ctx).has(label));
+  const terms = sized.understood ? queryTerms(sized.text) : typedTerms;
+  const sizes = sized.sizes.length > 0 ? [...new Set([...(query.size ?? []), ...sized.sizes])] : query.size;
+  const filters = filtersOf(ctx, query, terms, sizes, bands);
   const key = `search ${cacheKey(filters)}`;
   let page = view.answers.get(key) as SearchPage | undefined;
   if (!page) {
@@ -131,10 +118,51 @@ export async function searchProducts(
     start: query.start,
     count: page.hits.length,
     facets: toFacets(ctx, page.facets, filters, bands),
-    refinements: refinementsOf(query),
+    refinements: refinementsOf({ ...query, size: sizes }),
+    ...(sized.understood ? { understood: { q: sized.text, size: sized.sizes } } : {}),
     sort: query.sort,
     sortOptions: SEARCH_SORTS.map((id) => ({ id, selected: id === query.sort })),
   };
+}
+
+/**
+ * The engine's filters for a request: its refinements with `sizes` (the request's and those its query named), the
+ * words to search with those asking for the New badge ("new", "new arrivals", "neu", "nouveautés", 新作) taken out.
+ */
+function filtersOf(
+  ctx: RequestContext,
+  query: ProductSearchQuery,
+  terms: string[],
+  sizes: string[] | undefined,
+  bands: number[],
+): SearchFilters {
+  const badge = newBadgeWords(terms, ctx.locale);
+  return {
+    terms: badge.terms,
+    newOnly: badge.newOnly,
+    locale: ctx.locale,
+    fallbackLocale: ctx.site.locale,
+    siteId: ctx.site.siteId,
+    countryCode: ctx.site.countryCode,
+    brand: ctx.site.brand,
+    categoryId: query.categoryId,
+    sizes,
+    colours: query.colour,
+    genders: query.gender,
+    brands: query.brand,
+    priceMin: query.priceMin,
+    priceMax: query.priceMax,
+    rating: query.rating,
+    priceBands: bands,
+    sort: query.sort,
+    start: query.start,
+    count: query.count,
+  };
+}
+
+/** The size labels the site's size facet can list: every size the catalog has stock of, in the site's system. */
+function siteSizes(view: SearchView, ctx: RequestContext): ReadonlySet<string> {
+  return new Set(sizeLabels(view.catalog.sizes.dictionary, ctx.site.countryCode).labels);
 }
 
 /** What the query's words say about the colourway a hit should show. */
