@@ -508,6 +508,24 @@ describe('search route', () => {
     expect(html.replaceAll('<!-- -->', '')).toContain('No results for “lumne”. Showing results for “lumen”.');
   });
 
+  it('shows a size typed in the query as the chosen size, its chip removing it, and heads the page with the words', async () => {
+    const { html, data } = await render('/en-us/search?q=lumen%20running%20size%209&sort=name');
+    expect(data.state.q).toBe('lumen running');
+    expect(data.state.filters.size).toEqual(['9']);
+    expect(data.result.total).toBeGreaterThan(0);
+    const text = html.replaceAll('<!-- -->', '');
+    expect(text).toContain('Results for “lumen running”</h1>');
+    // The chip's link, which works without JavaScript, searches the words without the size, the sort kept.
+    expect(text).toMatch(
+      /aria-label="Remove filter: Size 9"[^>]*href="\/en-us\/search\?q=lumen\+running&amp;sort=name"/,
+    );
+    // The facet has the size checked, and the filter form sends the words without it.
+    expect(text).toMatch(/<input type="checkbox"[^>]*name="size" checked="" value="9"/);
+    expect(text).toMatch(/<input type="hidden" name="q" value="lumen running"\/>/);
+    // Pages and sorts carry the words and the size apart.
+    expect(data.result.refinements.size).toEqual(['9']);
+  });
+
   it('names the parents of a suggested category, so categories of one name can be told apart', async () => {
     const { html, data } = await render('/en-us/search?q=little');
     expect(data.result.total).toBe(0);

@@ -10,6 +10,7 @@ import {
   withoutAllFilters,
   withoutFilter,
   withPage,
+  withUnderstood,
 } from './listing-params.ts';
 
 const parse = (query: string) => parseListingState(new URLSearchParams(query));
@@ -127,5 +128,17 @@ describe('listing URL ⇄ state', () => {
       start: 24,
       count: 24,
     });
+  });
+});
+
+describe('a size the api read in the query', () => {
+  it('is a chosen size of the state, and the words without it are its query', () => {
+    const asked = parse('?q=running%20shoes%20size%2010&size=9&colour=black&page=2');
+    const state = withUnderstood(asked, { q: 'running shoes', size: ['10'] });
+    expect(toSearch(state)).toBe('?q=running+shoes&size=9&size=10&colour=black&page=2');
+    expect(toSearch(withoutFilter(state, 'size', '10'))).toBe('?q=running+shoes&size=9&colour=black');
+    // A size the site has none of leaves only the words; no answer of it, the state as asked.
+    expect(withUnderstood(asked, { q: 'running shoes', size: [] }).filters.size).toEqual(['9']);
+    expect(withUnderstood(asked, undefined)).toBe(asked);
   });
 });

@@ -98,6 +98,21 @@ export function toSearchQuery(
   return query;
 }
 
+/**
+ * The state a search answered for: a size typed in the query ("running shoes size 10", "Größe 42") is read by the
+ * api as the size refinement (`understood`, decision 0010), so the page holds the words without it and the size
+ * among the chosen ones. Its chip and facet then show the size chosen and remove it, and every link (filters, sort,
+ * pages) carries the words and the size apart, as if the shopper had chosen the size in the facet.
+ */
+export function withUnderstood(
+  state: ListingState,
+  understood: { q: string; size: string[] } | undefined,
+): ListingState {
+  if (!understood) return state;
+  const size = [...new Set([...state.filters.size, ...understood.size])];
+  return { ...state, q: understood.q, filters: { ...state.filters, size } };
+}
+
 /** The URL query for a state (no tracking parameters, defaults left out), `?…` or ''. */
 export function toSearch(state: ListingState): string {
   const params = new URLSearchParams();

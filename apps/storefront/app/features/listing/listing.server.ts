@@ -30,6 +30,7 @@ import {
   toSearchQuery,
   withoutAllFilters,
   withPage,
+  withUnderstood,
   type ListingState,
 } from './listing-params.ts';
 import { separatorFor } from '#app/lib/i18n/separator.ts';
@@ -127,7 +128,7 @@ async function runSearch(
       schema: ProductSearchResult,
       expectedStatuses: [400],
     });
-    return { result, state, filterError: false };
+    return { result, state: withUnderstood(state, result.understood), filterError: false };
   } catch (error) {
     if (!(error instanceof ApiError && error.status === 400)) throw error;
     return searchWithoutFilters(ctx, scope, state, categoryId);
@@ -143,7 +144,7 @@ async function searchWithoutFilters(
   const plain = withoutAllFilters(state);
   const query = toSearchQuery(plain, { categoryId, withFilters: false });
   const result = await apiFor(ctx, scope).get('/products/v2/search/productSearch', ProductSearchResult, query);
-  return { result, state: plain, filterError: true };
+  return { result, state: withUnderstood(plain, result.understood), filterError: true };
 }
 
 interface Corrected extends Searched {

@@ -86,7 +86,20 @@ export function mockProductSearch(
       },
     };
   }
-  const query = parsed.data;
+  // Like the api (decision 0010): a size of the site typed after the words ("running shoes size 10") is the size
+  // refinement, and the words without it are searched.
+  const typedSize = /^(.*?)\s*\bsize\s+(\S+)$/i.exec(parsed.data.q ?? '');
+  const understood =
+    typedSize?.[2] && sizesOf(site).includes(typedSize[2])
+      ? { q: typedSize[1] ?? '', size: [typedSize[2]] }
+      : undefined;
+  const query = understood
+    ? {
+        ...parsed.data,
+        q: understood.q || undefined,
+        size: [...new Set([...(parsed.data.size ?? []), ...understood.size])],
+      }
+    : parsed.data;
   const all = styles(site);
   const categories = mockCatalog(site.locale, 2).categories;
   const inScope =
@@ -182,6 +195,7 @@ export function mockProductSearch(
         ...(query.colour ? { colour: query.colour } : {}),
         ...(query.size ? { size: query.size } : {}),
       },
+      ...(understood ? { understood } : {}),
       sort: query.sort,
       sortOptions: SEARCH_SORTS.map((id) => ({ id, selected: id === query.sort })),
     },
