@@ -610,6 +610,43 @@ test.describe('search', () => {
     await expect(page.locator('p', { hasText: 'Did you mean' }).getByRole('link', { name: 'running' })).toBeVisible();
   });
 
+  test('a size typed in the search is the chosen size: "running shoes size 10" lists running shoes in size 10', async ({
+    page,
+    browser,
+    axe,
+  }) => {
+    await page.goto('/en-us');
+    await untilReady(page);
+    const box = page.getByRole('search').first().getByRole('combobox', { name: 'Search' });
+    await box.fill('running shoes size 10');
+    await box.press('Enter');
+    await expect(page).toHaveURL(/\/en-us\/search\?q=running\+shoes\+size\+10$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Results for “running shoes”' })).toBeVisible();
+    await expect(
+      page.getByRole('region', { name: 'Products' }).getByRole('heading', { level: 2 }).first(),
+    ).toBeVisible();
+    const filters = page.getByRole('complementary', { name: 'Filters' });
+    const size = filters.getByRole('group', { name: 'Size' }).getByRole('checkbox', { checked: true });
+    await expect(size).toHaveCount(1);
+    await expect(size).toHaveAccessibleName(/^10 \(\d+\)$/);
+    const applied = page.getByRole('region', { name: 'Applied filters' });
+    await expect(applied.getByRole('link', { name: /^Remove filter/ })).toHaveCount(1);
+    await axe(page);
+    // Its chip removes it and keeps the words, without JavaScript too.
+    const context = await browser.newContext({ javaScriptEnabled: false, baseURL: test.info().project.use.baseURL });
+    const plain = await context.newPage();
+    await plain.goto('/en-us/search?q=running+shoes+size+10');
+    await expect(plain.getByRole('heading', { level: 1, name: 'Results for “running shoes”' })).toBeVisible();
+    await plain
+      .getByRole('region', { name: 'Applied filters' })
+      .getByRole('link', { name: 'Remove filter: Size 10' })
+      .click();
+    await expect(plain).toHaveURL(/\/en-us\/search\?q=running\+shoes$/);
+    await expect(plain.getByRole('heading', { level: 1, name: 'Results for “running shoes”' })).toBeVisible();
+    await expect(plain.getByRole('region', { name: 'Applied filters' })).toHaveCount(0);
+    await context.close();
+  });
+
   test('a correction is a whole word that finds something; a word nothing matches is left out, and said so', async ({
     page,
   }) => {

@@ -522,8 +522,14 @@ describe('search route', () => {
     // The facet has the size checked, and the filter form sends the words without it.
     expect(text).toMatch(/<input type="checkbox"[^>]*name="size" checked="" value="9"/);
     expect(text).toMatch(/<input type="hidden" name="q" value="lumen running"\/>/);
-    // Pages and sorts carry the words and the size apart.
     expect(data.result.refinements.size).toEqual(['9']);
+    // A category page searched with ?q= reads it the same way, within the category.
+    const category = await render(`${PLP}?q=lumen%20size%209`);
+    expect(category.data.state.q).toBe('lumen');
+    expect(category.data.state.filters.size).toEqual(['9']);
+    expect(category.html).toMatch(
+      /aria-label="Remove filter: Size 9"[^>]*href="\/en-us\/c\/mens-running-shoes-1100\?q=lumen"/,
+    );
   });
 
   it('names the parents of a suggested category, so categories of one name can be told apart', async () => {
