@@ -562,6 +562,16 @@ describe(`product search and auto-suggest (${TEST_DB})`, () => {
     expect(both.refinements.size).toEqual(['9', '10']);
     expect(both.total).toBe((await search('q=running%20shoes&size=9,10')).total);
     expect(both.understood).toEqual({ q: 'running shoes', size: ['10'] });
+    // Auto-suggest suggests for the words, not a "correction" leaving out "size" and "10".
+    const suggested = await suggest('running shoes size 10');
+    expect(suggested.correctedQuery).toBeNull();
+    expect(suggested.droppedWords).toEqual([]);
+    expect(suggested.products.length).toBeGreaterThan(0);
+    expect(suggested.products).toEqual((await suggest('running shoes')).products);
+    expect((await suggest('Laufschuhe Größe 42', sites['de-de'])).products).toEqual(
+      (await suggest('Laufschuhe', sites['de-de'])).products,
+    );
+    expect((await suggest('size 10')).products).toEqual([]);
   });
 
   it('rejects bad input naming the field', async () => {

@@ -16,9 +16,8 @@ import { loadTiles, type StyleTile } from '../products/product-tiles.service.js'
 import { calloutsOf, loadCallouts } from '../products/promotion-callouts.service.js';
 import { chosenValues, type FacetRow, type SearchFilters } from './search.engine.js';
 import { countQueryRun } from './search.counting.js';
-import { searchView, type SearchView } from './search.state.js';
-import { sizesInQuery } from './search.size-words.js';
-import { sizeLabels } from './search.sizes.js';
+import { searchView } from './search.state.js';
+import { siteSizeLabels, sizesInQuery } from './search.size-words.js';
 import { newBadgeWords } from './search.badge-words.js';
 import { coloursNamed } from './search.colours.js';
 import { queryTerms, words } from './search.terms.js';
@@ -71,7 +70,7 @@ export async function searchProducts(
   }
   const view = await searchView(db);
   // "size 10", "Größe 42", "サイズ 27" is a size refinement in the site's size system, not words to find in a text.
-  const sized = sizesInQuery(searched, ctx.site.countryCode, (label) => siteSizes(view, ctx).has(label));
+  const sized = sizesInQuery(searched, ctx.site.countryCode, (label) => siteSizeLabels(view.catalog, ctx).has(label));
   const terms = sized.understood ? queryTerms(sized.text) : typedTerms;
   const sizes = sized.sizes.length > 0 ? [...new Set([...(query.size ?? []), ...sized.sizes])] : query.size;
   const filters = filtersOf(ctx, query, terms, sizes, bands);
@@ -158,11 +157,6 @@ function filtersOf(
     start: query.start,
     count: query.count,
   };
-}
-
-/** The size labels the site's size facet can list: every size the catalog has stock of, in the site's system. */
-function siteSizes(view: SearchView, ctx: RequestContext): ReadonlySet<string> {
-  return new Set(sizeLabels(view.catalog.sizes.dictionary, ctx.site.countryCode).labels);
 }
 
 /** What the query's words say about the colourway a hit should show. */

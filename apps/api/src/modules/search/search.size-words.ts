@@ -1,4 +1,7 @@
 import { shoeSizesOf } from '@outsole/contracts/sizes';
+import type { RequestContext } from '../../lib/context.js';
+import type { SearchCatalog } from './search-catalog.js';
+import { sizeLabels } from './search.sizes.js';
 
 /**
  * A size typed in the search box ("running shoes size 10", "Laufschuhe Größe 42,5", "taille M", "サイズ27") is a
@@ -90,4 +93,9 @@ export function sizesInQuery(q: string, countryCode: string, siteHas: (label: st
   if (!found) return { text: q, sizes: [], understood: false };
   if (sizes.length === 0 && !/[\p{L}\p{N}]/u.test(text)) return { text: q, sizes: [], understood: false };
   return { text, sizes, understood: true };
+}
+
+/** The size labels the site's size facet can list: every size the catalog has stock of, in the site's system. */
+export function siteSizeLabels(catalog: SearchCatalog, ctx: RequestContext): ReadonlySet<string> {
+  return new Set(sizeLabels(catalog.sizes.dictionary, ctx.site.countryCode).labels);
 }

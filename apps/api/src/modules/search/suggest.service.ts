@@ -9,6 +9,7 @@ import { newBadgeWords } from './search.badge-words.js';
 import { popularQueries } from './search.popular.js';
 import { findBrandCategories, findVocabulary, type SuggestCategoryRow } from './search.repository.js';
 import { searchView, type SearchView } from './search.state.js';
+import { siteSizeLabels, sizesInQuery } from './search.size-words.js';
 import { indexWords, queryTerms, termAlternatives, wordCorrections, type VocabularyTerm } from './search.terms.js';
 
 const PRODUCTS = 5;
@@ -122,11 +123,22 @@ function matchCategories(
  * site in memory (search.popular.ts): this process's searches count at once, other processes' within a second.
  */
 export async function autoSuggest(ctx: RequestContext, db: Db, query: AutoSuggestQuery): Promise<AutoSuggestResult> {
-  const typed = queryTerms(query.q);
-  if (typed.length === 0)
-    return { query: '', correctedQuery: null, droppedWords: [], products: [], categories: [], popularQueries: [] };
+  const nothing = {
+    query: '',
+    correctedQuery: null,
+    droppedWords: [],
+    products: [],
+    categories: [],
+    popularQueries: [],
+  };
+  if (queryTerms(query.q).length === 0) return nothing;
 
   const view = await searchView(db);
+  // A size phrase ("running shoes size 10") is the search's size refinement (search.size-words.ts): suggestions are
+  // for the other words, never a "correction" that leaves out "size" and "10".
+  const sized = sizesInQuery(query.q, ctx.site.countryCode, (label) => siteSizeLabels(view.catalog, ctx).has(label));
+  const typed = queryTerms(sized.text);
+  if (typed.length === 0) return nothing;
   const key = `suggest ${JSON.stringify([ctx.site.siteId, ctx.site.brand, ctx.locale, ctx.site.locale, typed])}`;
   let suggestions = view.answers.get(key) as Suggestions | undefined;
   if (!suggestions) {
