@@ -562,6 +562,9 @@ describe(`product search and auto-suggest (${TEST_DB})`, () => {
     expect(both.refinements.size).toEqual(['9', '10']);
     expect(both.total).toBe((await search('q=running%20shoes&size=9,10')).total);
     expect(both.understood).toEqual({ q: 'running shoes', size: ['10'] });
+    const list = await search('q=running%20shoes%20size%209%20or%2010');
+    expect(list.refinements.size).toEqual(['9', '10']);
+    expect(list.total).toBe((await search('q=running%20shoes&size=9,10')).total);
     // Auto-suggest suggests for the words, not a "correction" leaving out "size" and "10".
     const suggested = await suggest('running shoes size 10');
     expect(suggested.correctedQuery).toBeNull();

@@ -32,6 +32,13 @@ describe('sizes typed in a query', () => {
     ['US', 'size 10', '', ['10']],
     ['US', 'shoes size 9 size 10', 'shoes', ['9', '10']],
     ['US', 'shoes size 10 size 10', 'shoes', ['10']],
+    ['US', 'running shoes size 9 or 10', 'running shoes', ['9', '10']],
+    ['US', 'running shoes sizes 9, 9.5 and 10', 'running shoes', ['9', '9.5', '10']],
+    ['US', 'running shoes size 9/10', 'running shoes', ['9', '10']],
+    ['US', 'running shoes size 10 or 99', 'running shoes', ['10']],
+    ['US', 'tee size s or m', 'tee', ['S', 'M']],
+    ['DE', 'Laufschuhe Größe 42 oder 42,5', 'Laufschuhe', ['42', '42.5']],
+    ['FR', 'baskets taille 42 ou 44', 'baskets', ['42', '44']],
     // A size the site has none of is ignored, unless it is all that was typed; a size word alone stays text.
     ['US', 'running shoes size 99', 'running shoes', []],
     ['US', 'running shoes size 42', 'running shoes', []],

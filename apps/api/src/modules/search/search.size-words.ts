@@ -10,8 +10,9 @@ import { sizeLabels } from './search.sizes.js';
  * sz, Größe (groesse, grösse), Gr./Gr, taille, pointure, サイズ — then a size: a shoe size in the site's system
  * (US in America, UK in Britain, EU in Germany and France, centimetres in Japan: `shoeSizesOf`), with a decimal
  * point or comma or "½" ("9.5", "42,5", "9 1/2"), a kids' size ("11C", "4Y"), or an apparel size (XS–XXL, also
- * written small, medium, large, x-large, 2XL). A connecting word just before it ("in size 10", "en taille 42",
- * "in Größe 42") goes with it. A size word alone ("size chart") stays text.
+ * written small, medium, large, x-large, 2XL), or a list of them ("size 9 or 10", "sizes 9, 9.5"). A connecting
+ * word just before it ("in size 10", "en taille 42", "in Größe 42") goes with it. A size word alone ("size chart")
+ * stays text.
  */
 const SIZE_WORD = String.raw`(?:(?<![\p{L}\p{N}])(?:(?:(?:in|en|of|de|im)\s+)?(?:sizes?|sz|gr(?:ö|oe|o)(?:ß|ss)e|gr\.?|taille|pointure))|サイズ)`;
 const NUMBER = String.raw`(\d{1,2})(?:[.,](\d))?(?:\s*(1[/⁄]2))?\s*(cm|c|y)?`;
@@ -21,8 +22,19 @@ const APPAREL = String.raw`(xxs|xs|s|m|l|xl|xxl|2xl|xxxl|3xl|small|medium|large|
  * else may follow (a Japanese particle: サイズ27の…).
  */
 const AFTER = String.raw`(?![\p{N}\p{Script=Latin}]|[.,]\d)`;
-/** A Japanese size may be followed by the particle の (サイズ27のスニーカー): it goes with the size. */
-const SIZE_PHRASE = new RegExp(`${SIZE_WORD}\\s*[:#]?\\s*(?:${NUMBER}|${APPAREL})${AFTER}(?:の)?`, 'giu');
+const SIZE = `(?:${NUMBER}|${APPAREL})${AFTER}`;
+/** One size of a phrase, with what it says in its groups (labelOf). */
+const ONE_SIZE = new RegExp(SIZE, 'giu');
+/** Between the sizes of a list ("size 9 or 10", "sizes 9, 9.5", "Größe 42 oder 43", "taille 42 ou 43"). */
+const AND_OR = String.raw`\s*(?:,|/|&|\bor\b|\band\b|\boder\b|\bund\b|\bou\b|\bet\b|または|か)\s*`;
+/**
+ * A size word, then one size or a list of them; a Japanese size may be followed by the particle の (サイズ27の
+ * スニーカー): it goes with the size.
+ */
+const SIZE_PHRASE = new RegExp(
+  `${SIZE_WORD}\\s*[:#]?\\s*(${SIZE.replace(/\((?!\?)/g, '(?:')}(?:${AND_OR}${SIZE.replace(/\((?!\?)/g, '(?:')})*)(?:の)?`,
+  'giu',
+);
 
 const APPAREL_LABELS: Readonly<Record<string, string>> = {
   small: 'S',
@@ -52,7 +64,7 @@ export interface SizeQuery {
  * The size label a phrase names on a site of `countryCode`, as its size facet writes it ("9.5", "42.5", "27.0",
  * "11C", "M"), or null when it can name none there (centimetres off the Japanese site, "9.5 1/2").
  */
-function labelOf(match: RegExpExecArray, countryCode: string): string | null {
+function labelOf(match: RegExpMatchArray, countryCode: string): string | null {
   const [, whole, tenth, half, unit, apparel] = match;
   if (apparel !== undefined) {
     const word = apparel.toLowerCase().replace(/\s+/g, ' ');
@@ -81,11 +93,12 @@ export function sizesInQuery(q: string, countryCode: string, siteHas: (label: st
   const sizes: string[] = [];
   let found = false;
   const text = typed
-    .replace(SIZE_PHRASE, (...args: unknown[]) => {
+    .replace(SIZE_PHRASE, (_phrase: string, list: string) => {
       found = true;
-      const match = args.slice(0, -2) as unknown as RegExpExecArray;
-      const label = labelOf(match, countryCode);
-      if (label !== null && siteHas(label) && !sizes.includes(label)) sizes.push(label);
+      for (const match of list.matchAll(ONE_SIZE)) {
+        const label = labelOf(match, countryCode);
+        if (label !== null && siteHas(label) && !sizes.includes(label)) sizes.push(label);
+      }
       return ' ';
     })
     .replace(/\s+/gu, ' ')
