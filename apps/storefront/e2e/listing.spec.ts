@@ -189,7 +189,7 @@ test.describe('category listing', () => {
     await expect(page.getByRole('heading', { name: 'No products match these filters' })).toBeVisible();
     const filters = page.getByRole('complementary', { name: 'Filters' });
     await expect(filters.getByRole('checkbox', { name: 'White (0)' })).toBeChecked();
-    await expect(filters.getByRole('radio', { name: '$200.00 and up (0)' })).toBeChecked();
+    await expect(filters.getByRole('radio', { name: '$200 and over (0)' })).toBeChecked();
     await filters.getByRole('checkbox', { name: /^Blue \(\d+\)$/ }).check();
     await expect(page).toHaveURL(/colour=blue/);
     const kept = new URL(page.url()).searchParams;

@@ -1,14 +1,13 @@
 import type { SearchFacetId } from '@outsole/contracts/search';
 import { useCallback } from 'react';
 
-import { formatRoundMoney } from '#app/components/ui/money-format.ts';
-import { useFormatMoney } from '#app/components/ui/money.tsx';
 import { useIntl } from '#app/lib/i18n/intl.tsx';
 import { BRAND_NAMES } from '#app/lib/brands.ts';
 import { useSizeLabel } from '#app/lib/i18n/size-label.ts';
 import { useT } from '#app/lib/i18n/use-t.ts';
 import type { MessageKey } from '#app/lib/i18n/messages/en-US.ts';
 import type { FilterParam } from './listing-params.ts';
+import { priceBucketWords } from './price-bucket-words.ts';
 
 export const FACET_TITLES: Record<SearchFacetId, MessageKey> = {
   category: 'listing.facet.category',
@@ -27,7 +26,6 @@ export const FACET_TITLES: Record<SearchFacetId, MessageKey> = {
  */
 export function useFacetLabel(currency: string, exponent: number) {
   const t = useT();
-  const formatMoney = useFormatMoney();
   const sizeLabel = useSizeLabel();
   const intl = useIntl();
   return useCallback(
@@ -43,24 +41,12 @@ export function useFacetLabel(currency: string, exponent: number) {
           return sizeLabel(apiLabel ?? value);
         case 'rating':
           return Number.isInteger(Number(value)) ? t('listing.facet.ratingValue', { rating: Number(value) }) : value;
-        case 'price': {
-          const money = (amount: string) => formatMoney({ amount: Number(amount), currency }, exponent);
-          const range = /^(\d+)-(\d+)$/.exec(value);
-          // The lowest bucket as shops say it: "Under $50", not "$0.00 to $49.99" (language reviewer F3-5).
-          if (range?.[1] === '0' && range[2])
-            return t('listing.facet.priceUnder', {
-              max: formatRoundMoney(Number(range[2]) + 1, currency, intl.locale, { exponent }),
-            });
-          if (range?.[1] && range[2])
-            return t('listing.facet.priceRange', { min: money(range[1]), max: money(range[2]) });
-          const open = /^(\d+)\+$/.exec(value);
-          if (open?.[1]) return t('listing.facet.priceFrom', { min: money(open[1]) });
-          return value;
-        }
+        case 'price':
+          return priceBucketWords(value, { currency, exponent, locale: intl.locale }, t);
         default:
           return apiLabel ?? value;
       }
     },
-    [t, formatMoney, sizeLabel, intl.locale, currency, exponent],
+    [t, sizeLabel, intl.locale, currency, exponent],
   );
 }

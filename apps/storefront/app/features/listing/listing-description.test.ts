@@ -117,7 +117,7 @@ describe('category meta descriptions', () => {
       new URLSearchParams('q=lumen&colour=black&colour=red&size=42.5&price=5000-9999&rating=4&sort=name'),
     );
     expect(filterWords(translatorFor('de-de').format, 'de-de', state, { currency: 'EUR', exponent: 2 })).toBe(
-      '„lumen“, Größe 42,5, Schwarz, Rot, 50,00\u00a0€ bis 99,99\u00a0€ und ab 4 Sternen',
+      '„lumen“, Größe 42,5, Schwarz, Rot, 50\u00a0€ bis unter 100\u00a0€ und ab 4 Sternen',
     );
     expect(
       filterWords(translatorFor('en-us').format, 'en-us', parseListingState(new URLSearchParams('sort=name')), {
@@ -161,18 +161,56 @@ describe('category H1 (t3 F3-13)', () => {
   });
 });
 
-describe('the lowest price bucket', () => {
-  // "De 0,00 € à 49,99 €" where shops say "Moins de 50 €" (language reviewer F3-5), in every language.
+describe('the price buckets', () => {
+  // "De 0,00 € à 49,99 €" where shops say "Moins de 50 €" (language reviewer F3-5), in every language; the buckets
+  // above it are written the same way: whole amounts, each bound where the next bucket starts (tester finding).
   it.each([
     ['en-us', 'USD', 2, '0-4999', 'Under $50'],
     ['en-gb', 'GBP', 2, '0-4999', 'Under £50'],
     ['de-de', 'EUR', 2, '0-4999', 'Unter 50\u00a0€'],
     ['fr-fr', 'EUR', 2, '0-4999', 'Moins de 50\u00a0€'],
     ['ja-jp', 'JPY', 0, '0-7499', '￥7,500未満'],
-    ['en-us', 'USD', 2, '5000-9999', '$50.00 to $99.99'],
+    ['en-us', 'USD', 2, '5000-9999', '$50 to under $100'],
+    ['en-us', 'USD', 2, '20000+', '$200 and over'],
+    ['en-gb', 'GBP', 2, '10000-14999', '£100 to under £150'],
+    ['de-de', 'EUR', 2, '5000-9999', '50\u00a0€ bis unter 100\u00a0€'],
+    ['fr-fr', 'EUR', 2, '15000-19999', 'De 150\u00a0€ à moins de 200\u00a0€'],
+    ['fr-fr', 'EUR', 2, '20000+', '200\u00a0€ et plus'],
+    ['ja-jp', 'JPY', 0, '7500-14999', '￥7,500以上￥15,000未満'],
+    ['ja-jp', 'JPY', 0, '30000+', '￥30,000以上'],
   ] as const)('%s %s %s: %s', (locale, currency, exponent, bucket, expected) => {
     const state = parseListingState(new URLSearchParams(`price=${bucket}`));
     expect(filterWords(translatorFor(locale).format, locale, state, { currency, exponent })).toBe(expected);
+  });
+});
+
+describe('every price bucket of a site', () => {
+  // The api's bands (search.service.ts PRICE_BANDS_MAJOR): each label's upper bound is the next one's lower bound,
+  // and none keeps zero decimals while another drops them ("Under $50" beside "$50.00 to $99.99", tester finding).
+  it.each([
+    ['en-us', 'USD', 2, 100],
+    ['en-gb', 'GBP', 2, 100],
+    ['de-de', 'EUR', 2, 100],
+    ['fr-fr', 'EUR', 2, 100],
+    ['ja-jp', 'JPY', 0, 150],
+  ] as const)('%s %s', (locale, currency, exponent, factor) => {
+    const starts = [0, 50, 100, 150, 200].map((major) => major * factor);
+    const buckets = starts.map((start, index) => {
+      const next = starts[index + 1];
+      return next === undefined ? `${start}+` : `${start}-${next - 1}`;
+    });
+    const labels = buckets.map((bucket) =>
+      filterWords(translatorFor(locale).format, locale, parseListingState(new URLSearchParams({ price: bucket })), {
+        currency,
+        exponent,
+      }),
+    );
+    for (const label of labels) expect(label).not.toMatch(/[.,]\d\d(?!\d)/);
+    const amounts = labels.map((label) => label.match(/[\d,.\u202f]*\d/g) ?? []);
+    // Under A | A to B | B to C | C to D | D and over: each bound read twice, where one bucket ends and the next starts.
+    for (let index = 1; index < amounts.length; index += 1) {
+      expect(amounts[index]?.[0]).toBe(amounts[index - 1]?.at(-1));
+    }
   });
 });
 

@@ -445,7 +445,7 @@ const messages = {
   'listing.facet.rating': 'Bewertung',
   'listing.facet.any': 'Alle',
   'listing.facet.value': '{label} ({count})',
-  'listing.facet.priceRange': '{min} bis {max}',
+  'listing.facet.priceRange': '{min} bis unter {max}',
   'listing.facet.priceUnder': 'Unter {max}',
   'listing.facet.priceFrom': 'ab {min}',
   'listing.facet.ratingValue': '{rating, plural, one {ab # Stern} other {ab # Sternen}}',

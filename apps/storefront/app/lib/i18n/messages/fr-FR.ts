@@ -457,7 +457,7 @@ const messages = {
   // Agrees with the facet's noun: le prix, la note (language tester F3-9).
   'listing.facet.any': '{facet, select, price {Tous les prix} rating {Toutes les notes} other {Tous}}',
   'listing.facet.value': '{label} ({count})',
-  'listing.facet.priceRange': 'De {min} à {max}',
+  'listing.facet.priceRange': 'De {min} à moins de {max}',
   'listing.facet.priceUnder': 'Moins de {max}',
   'listing.facet.priceFrom': '{min} et plus',
   'listing.facet.ratingValue': '{rating, plural, one {# étoile et plus} other {# étoiles et plus}}',

@@ -426,7 +426,7 @@ const messages = {
   'listing.facet.rating': '評価',
   'listing.facet.any': 'すべて',
   'listing.facet.value': '{label}（{count}）',
-  'listing.facet.priceRange': '{min}～{max}',
+  'listing.facet.priceRange': '{min}以上{max}未満',
   'listing.facet.priceUnder': '{max}未満',
   'listing.facet.priceFrom': '{min}以上',
   'listing.facet.ratingValue': '星{rating}つ以上',
