@@ -158,9 +158,9 @@ test.describe('near the shopper', () => {
     axe,
   }) => {
     await openCartWithItem(page, request);
-    const openPudo = page.getByRole('link', { name: /^Collection point instead of / }).first();
+    const openPudo = page.getByRole('link', { name: /^Pickup point instead of / }).first();
     await openPudo.click();
-    const pudo = page.getByRole('dialog', { name: 'Collection point' });
+    const pudo = page.getByRole('dialog', { name: 'Pickup point' });
     await pudo.getByRole('button', { name: 'Use my location' }).click();
     await expect(page).toHaveURL(/[?&]lat=40\.73&lng=-73\.993(&|$)/);
     await expect(pudo.getByRole('radio').first()).toBeChecked();
@@ -209,10 +209,10 @@ test('without JavaScript the dialog is a page section whose search and choice po
 test('a collection point and ship to store, each with the contact', async ({ page, request, axe }) => {
   await openCartWithItem(page, request);
   await page
-    .getByRole('link', { name: /^Collection point instead of / })
+    .getByRole('link', { name: /^Pickup point instead of / })
     .first()
     .click();
-  const pudo = page.getByRole('dialog', { name: 'Collection point' });
+  const pudo = page.getByRole('dialog', { name: 'Pickup point' });
   await pudo.getByRole('textbox', { name: 'ZIP code or city' }).fill('New York'); // a city by name, as typed
   await pudo.getByRole('button', { name: 'Search' }).click();
   await expect(pudo.getByRole('radio').first()).toBeChecked();
@@ -220,9 +220,9 @@ test('a collection point and ship to store, each with the contact', async ({ pag
   await pudo.getByRole('textbox', { name: 'Last name' }).fill('Lovelace');
   await pudo.getByRole('textbox', { name: 'Email' }).fill('ada@example.com');
   await axe(page);
-  await pudo.getByRole('button', { name: 'Use this collection point' }).click();
+  await pudo.getByRole('button', { name: 'Use this pickup point' }).click();
   await expect(pudo).toBeHidden();
-  await expect(page.getByRole('heading', { level: 2, name: /Collection point/ })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 2, name: /Pickup point/ })).toBeVisible();
 
   await shipToStoreInNewYork(page);
 });

@@ -23,7 +23,7 @@ const HOME = {
     { code: 'standard' as const, label: 'Standard shipping', deliveryTime: '3-5 days', price: 795 },
     { code: 'pickup' as const, label: 'Pick up in store', deliveryTime: 'same day', price: 0 },
     { code: 'sts' as const, label: 'Ship to store', deliveryTime: '3-5 days', price: 0 },
-    { code: 'pudo' as const, label: 'Collection point', deliveryTime: '3-5 days', price: 495 },
+    { code: 'pudo' as const, label: 'Pickup point', deliveryTime: '3-5 days', price: 495 },
   ],
 };
 const CART = cartAnswer({ shippingMethods: [HOME] }, [LINE_A, LINE_B]);
@@ -551,7 +551,7 @@ describe('cart actions: choosing a place', () => {
       email: 'Enter an email address so we can tell you when it’s ready.',
     });
     const point = await post({ intent: 'set-shipping-method', shippingId: 'home', code: 'pudo', ...contact });
-    expect(problemOf(point).fields).toMatchObject({ collectionPointId: 'Choose a collection point.' });
+    expect(problemOf(point).fields).toMatchObject({ collectionPointId: 'Choose a pickup point.' });
     expect(fake.callsTo('/cart/v1/shippingMethod')).toHaveLength(0);
   });
 

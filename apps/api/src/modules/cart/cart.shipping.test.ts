@@ -14,6 +14,8 @@ describe('shippingMethod labels', () => {
     expect(label('sts', 'en-us')).toBe('Ship to store');
     expect(label('pickup', 'en-us')).toBe('Pick up in store');
     expect(label('pickup', 'de-de')).toBe('Abholung im Store');
+    // "Collection point" is British (tester finding): an American carrier's parcel shop or locker is a pickup point.
+    expect(label('pudo', 'en-us')).toBe('Pickup point');
   });
 
   // The en-US cart said "Standard delivery" beside "Shipping" in its totals and "Ship to store": American shops name
@@ -24,7 +26,7 @@ describe('shippingMethod labels', () => {
     ['customs', 'International shipping', 'International delivery'],
     ['sts', 'Ship to store', 'Deliver to store'],
     ['pickup', 'Pick up in store', 'Click & collect'],
-    ['pudo', 'Collection point', 'Collection point'],
+    ['pudo', 'Pickup point', 'Collection point'],
     ['digital', 'Email delivery', 'Email delivery'],
   ] as const)('%s: en-US says %s, en-GB %s', (code, american, british) => {
     expect(shippingMethod(code, 'USD', 'en-us').label).toBe(american);

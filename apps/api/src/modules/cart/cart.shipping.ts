@@ -55,7 +55,7 @@ const METHODS: Readonly<Record<ShippingMethodCode, MethodDefinition>> = {
     prices: FREE,
   },
   pudo: {
-    labels: { en: 'Collection point', de: 'Abholstation', fr: 'Point relais', ja: 'コンビニ・宅配ロッカー受け取り' },
+    labels: { en: 'Pickup point', de: 'Abholstation', fr: 'Point relais', ja: 'コンビニ・宅配ロッカー受け取り' },
     deliveryTime: '3-5 days',
     prices: { USD: 495, GBP: 295, EUR: 395, JPY: 440 },
   },
@@ -80,7 +80,8 @@ const METHODS: Readonly<Record<ShippingMethodCode, MethodDefinition>> = {
  * British English where its words differ from the American the `en` labels use (language tester F3-8; decision 0018,
  * "shipping" and "delivery"): American shops name a method and its cost "shipping" (Standard shipping, Ship to
  * store) and keep "delivery" for the arrival and the email; the en-GB site says "delivery" and "collect" throughout,
- * as its basket and promotions do.
+ * as its basket and promotions do. A carrier's collection point is a "pickup point" in American English (kept apart
+ * from the store's "Pick up in store"), a "collection point" in British.
  */
 const EN_GB_LABELS: Partial<Record<ShippingMethodCode, string>> = {
   standard: 'Standard delivery',
@@ -88,6 +89,8 @@ const EN_GB_LABELS: Partial<Record<ShippingMethodCode, string>> = {
   customs: 'International delivery',
   sts: 'Deliver to store',
   pickup: 'Click & collect',
+  // A carrier's parcel shop or locker: British "collection point", American "pickup point" (decision 0018 addendum).
+  pudo: 'Collection point',
 };
 
 /**

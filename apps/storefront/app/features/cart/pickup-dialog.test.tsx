@@ -15,7 +15,7 @@ const METHODS = [
   { code: 'standard' as const, label: 'Standard shipping', deliveryTime: '3-5 days', price: 795 },
   { code: 'pickup' as const, label: 'Pick up in store', deliveryTime: 'same day', price: 0 },
   { code: 'sts' as const, label: 'Ship to store', deliveryTime: '3-5 days', price: 0 },
-  { code: 'pudo' as const, label: 'Collection point', deliveryTime: '3-5 days', price: 495 },
+  { code: 'pudo' as const, label: 'Pickup point', deliveryTime: '3-5 days', price: 495 },
 ];
 const HOME = {
   shippingId: 'home',
@@ -92,7 +92,7 @@ describe('the place links’ names', () => {
     expect(names(renderCart(cart))).toEqual([
       'Pick up in store instead of Standard shipping',
       'Ship to store instead of Standard shipping',
-      'Collection point instead of Standard shipping',
+      'Pickup point instead of Standard shipping',
     ]);
     expect(names(renderCart(cart, null, undefined, true))).toEqual([
       '店舗で受け取る（現在：Standard shipping）',
@@ -110,7 +110,7 @@ describe('the place links’ names', () => {
           shippingOptions: {
             ...cartItem().shippingOptions,
             selected: 'pudo',
-            shippingMethod: { code: 'pudo', label: 'Collection point', deliveryTime: '3-5 days', price: 495 },
+            shippingMethod: { code: 'pudo', label: 'Pickup point', deliveryTime: '3-5 days', price: 495 },
           },
         }),
       ],
@@ -118,8 +118,8 @@ describe('the place links’ names', () => {
     const links = (html: string) =>
       [...html.matchAll(/<a aria-label="([^"]+)"[^>]*kind=[^>]*>([^<]+)</g)].map((m) => [m[1], m[2]]);
     const home = links(renderCart(atPoint));
-    expect(home).toContainEqual(['Change collection point, now FedEx Locker Embarcadero', 'Change collection point']);
-    expect(home).toContainEqual(['Pick up in store instead of Collection point', 'Pick up in store']);
+    expect(home).toContainEqual(['Change pickup point, now FedEx Locker Embarcadero', 'Change pickup point']);
+    expect(home).toContainEqual(['Pick up in store instead of Pickup point', 'Pick up in store']);
     expect(
       links(
         renderCart(
@@ -387,6 +387,6 @@ describe('the collection point dialog opened again (t1 F1)', () => {
     const html = renderCart(cart, place);
     expect(radio(html, 'CP-US-0019')).toContain('checked');
     expect(radio(html, 'CP-US-0018')).not.toContain('checked');
-    expect(html).toContain('FedEx Locker<span class="font-normal text-muted"> · your collection point</span>');
+    expect(html).toContain('FedEx Locker<span class="font-normal text-muted"> · your pickup point</span>');
   });
 });

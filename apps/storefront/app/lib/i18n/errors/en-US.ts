@@ -44,7 +44,7 @@ const messages = {
   INV409: 'Some items in your cart aren’t available right now. Please remove them to continue.',
   ORD415: 'We couldn’t calculate your order total. Please try again in a moment.',
   ORD516:
-    'Your order has been updated. Some items can no longer be picked up at the collection point and will be delivered to your address instead.',
+    'Your order has been updated. Some items can no longer be picked up at the pickup point and will be delivered to your address instead.',
   ORD517:
     'Your order has been updated. Some items can no longer be picked up in store and will be delivered to your address instead.',
   ORD518: 'Your shipping options have been updated. Please review them before you continue.',

@@ -116,6 +116,17 @@ const messages = {
   'cart.item.customs': 'Dispatched from overseas and clears customs',
   // Delivery methods as British shops name them (language tester F3-8), as the api's en-GB labels do.
   'cart.place.pickupLink': 'Click & collect',
+  // A carrier's collection point: en-US says pickup point (decision 0018 addendum); British shops say collection point.
+  'home.values.delivery.body':
+    '{stores, select, no {On orders over {threshold}, straight to your door or a collection point near you.} other {On orders over {threshold}, straight to your door or a store near you.}}',
+  'cart.place.pudoLink': 'Collection point',
+  'cart.place.changePoint': 'Change collection point',
+  'cart.place.pudoTitle': 'Collection point',
+  'cart.place.pointsFound': '{count, plural, one {# collection point found.} other {# collection points found.}}',
+  'cart.place.choosePoint': 'Choose a collection point',
+  'cart.place.currentPoint': 'your collection point',
+  'cart.place.pointRequired': 'Choose a collection point.',
+  'cart.place.usePoint': 'Use this collection point',
   'cart.place.pickupTitle': 'Click & collect',
   'cart.place.stsLink': 'Deliver to store',
   'cart.place.stsTitle': 'Deliver to a store',

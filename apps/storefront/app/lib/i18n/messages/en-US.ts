@@ -59,7 +59,7 @@ const messages = {
   'home.values.title': '{brandId, select, kestrel {Why head outdoors with {brand}} other {Why run with {brand}}}',
   'home.values.delivery.title': 'Free shipping',
   'home.values.delivery.body':
-    '{stores, select, no {On orders over {threshold}, straight to your door or a collection point near you.} other {On orders over {threshold}, straight to your door or a store near you.}}',
+    '{stores, select, no {On orders over {threshold}, straight to your door or a pickup point near you.} other {On orders over {threshold}, straight to your door or a store near you.}}',
   'home.values.returns.title': '60-day returns',
   'home.values.returns.body':
     '{brandId, select, kestrel {Take them out for up to 60 days. Not right? Send them back for free.} other {Run in them for up to 60 days. Not right? Send them back for free.}}',
@@ -874,25 +874,25 @@ const messages = {
   'cart.delivery.originalPrice': 'Original price',
   'cart.place.pickupLink': 'Pick up in store',
   'cart.place.stsLink': 'Ship to store',
-  'cart.place.pudoLink': 'Collection point',
+  'cart.place.pudoLink': 'Pickup point',
   'cart.place.changeStore': 'Change store',
-  'cart.place.changePoint': 'Change collection point',
+  'cart.place.changePoint': 'Change pickup point',
   'cart.place.linkLabel': '{link} instead of {shipment}',
   'cart.place.changeLabel': '{link}, now {place}',
   'cart.place.pickupTitle': 'Pick up in store',
   'cart.place.stsTitle': 'Ship to a store',
-  'cart.place.pudoTitle': 'Collection point',
+  'cart.place.pudoTitle': 'Pickup point',
   'cart.place.postalCode': 'ZIP code or city',
   'cart.place.search': 'Search',
   'cart.place.searchFailed': 'We couldn’t search right now. Please try again.',
   'cart.place.none': 'Nothing found near {place}.',
   'cart.place.noneNearYou': 'Nothing found near you.',
   'cart.place.storesFound': '{count, plural, one {# store found.} other {# stores found.}}',
-  'cart.place.pointsFound': '{count, plural, one {# collection point found.} other {# collection points found.}}',
+  'cart.place.pointsFound': '{count, plural, one {# pickup point found.} other {# pickup points found.}}',
   'cart.place.chooseStore': 'Choose a store',
-  'cart.place.choosePoint': 'Choose a collection point',
+  'cart.place.choosePoint': 'Choose a pickup point',
   'cart.place.currentStore': 'your store',
-  'cart.place.currentPoint': 'your collection point',
+  'cart.place.currentPoint': 'your pickup point',
   'cart.place.allInStock': 'All items available',
   'cart.place.giftDelivered':
     '{count, plural, one {Your free gift, {name}, isn’t available at this store, so we’ll ship it to your address.} other {Your free gifts, {name}, aren’t available at this store, so we’ll ship them to your address.}}',
@@ -903,7 +903,7 @@ const messages = {
   'cart.place.noneHasItems':
     '{count, plural, one {None of these stores has this item. Try another ZIP code or city, or have it delivered.} other {None of these stores has your items. Try another ZIP code or city, or have them delivered.}}',
   'cart.place.storeRequired': 'Choose a store.',
-  'cart.place.pointRequired': 'Choose a collection point.',
+  'cart.place.pointRequired': 'Choose a pickup point.',
   'cart.place.chooseAnotherStore': 'Choose another store.',
   'cart.place.contact': 'Who will collect the order?',
   'cart.place.firstName': 'First name',
@@ -919,7 +919,7 @@ const messages = {
   'cart.place.confirmNo': 'Keep my store',
   'cart.place.confirmRequired': 'Confirm that you want to switch stores.',
   'cart.place.useStore': 'Use this store',
-  'cart.place.usePoint': 'Use this collection point',
+  'cart.place.usePoint': 'Use this pickup point',
   'cart.place.shortAtStore':
     '{name}: not in stock at this store in your quantity, so this item {where, select, place {stays at {place}} other {still ships to your address}}.',
   'cart.item.storeStockAt':
@@ -928,7 +928,7 @@ const messages = {
   'cart.item.storeStock':
     '{count, plural, =0 {Not in stock at this store.} other {Only # in stock at this store.}} Change the store or have it delivered.',
   'cart.delivery.alsoMoved':
-    'Also changed: {items} will now ship to your address with {method} instead of {before, select, pudo {going to your collection point} other {being shipped to your store}}. Shipping is now {shipping}.',
+    'Also changed: {items} will now ship to your address with {method} instead of {before, select, pudo {going to your pickup point} other {being shipped to your store}}. Shipping is now {shipping}.',
   'cart.delivery.orderUpdated': 'Order updated',
   'cart.error.title.saved': 'We couldn’t update your saved items',
   'cart.error.title.delivery': 'We couldn’t change the shipping method',

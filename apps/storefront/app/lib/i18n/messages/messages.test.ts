@@ -269,6 +269,22 @@ describe('American English', () => {
     expect(translatorFor('en-gb').format('home.values.planet.body', values)).toContain('in the bin');
     expect(format('cart.employeeDiscount.otherCurrency', values)).toContain('on our websites that sell in');
   });
+
+  // "Collection point" is British (tester finding): an American carrier's parcel shop or locker is a pickup point,
+  // kept apart from the store's "Pick up in store"; the en-GB site keeps its collection point (decision 0018).
+  it('says pickup point for a carrier’s collection point, and en-GB collection point', () => {
+    const american = Object.values(messagesFor('en-us'));
+    expect(american.filter((text) => /collection point/i.test(text))).toEqual([]);
+    expect(translatorFor('en-us').format('cart.place.pudoLink', values)).toBe('Pickup point');
+    expect(translatorFor('en-us').format('cart.place.pickupLink', values)).toBe('Pick up in store');
+    expect(errorMessage('en-us', 'ORD516')).toContain('pickup point');
+    const { format } = translatorFor('en-gb');
+    expect(format('cart.place.pudoLink', values)).toBe('Collection point');
+    expect(format('cart.place.usePoint', values)).toBe('Use this collection point');
+    expect(format('home.values.delivery.body', { ...values, stores: 'no' })).toContain('a collection point near you');
+    expect(errorMessage('en-gb', 'ORD516')).toContain('collection point');
+    expect(Object.values(enGB).filter((text) => /pickup point/i.test(text))).toEqual([]);
+  });
 });
 
 describe('en-GB says delivery and collect', () => {
