@@ -33,7 +33,10 @@ test('a loyalty member applies a reward voucher, replaces it and takes it off', 
   const summaryRow = (name: string) => page.locator('div:has(> dt)', { has: page.locator('dt', { hasText: name }) });
   await expect(summaryRow('Reward voucher (500 points)').locator('dd')).toHaveText('−$5.00');
   await expect(page.locator('dt', { hasText: /%\)$/ })).toHaveCount(0);
-  await expect(page.getByText('Loyalty reward')).toBeVisible();
+  // The offers applied name it as the cart does: one name for one thing (tester finding; decision 0018 addendum).
+  const offers = page.getByRole('list', { name: 'Offers applied' });
+  await expect(offers.getByRole('listitem').filter({ hasText: /^Reward voucher$/ })).toBeVisible();
+  await expect(page.getByText(/loyalty reward/i)).toHaveCount(0);
 
   // One voucher per cart: another replaces it.
   await rewards.getByRole('button', { name: 'Use 1,000 points for $10.00 off' }).click();
@@ -45,5 +48,5 @@ test('a loyalty member applies a reward voucher, replaces it and takes it off', 
   await rewards.getByRole('button', { name: 'Remove the reward voucher for 1,000 points' }).click();
   await expect(rewards.getByRole('button', { name: 'Use 1,000 points for $10.00 off' })).toBeVisible();
   await expect(page.getByRole('status').filter({ hasText: 'Your reward voucher was removed.' })).toHaveCount(1);
-  await expect(page.getByText('Loyalty reward')).toBeHidden();
+  await expect(page.getByRole('list', { name: 'Offers applied' }).getByText(/^Reward voucher$/)).toHaveCount(0);
 });

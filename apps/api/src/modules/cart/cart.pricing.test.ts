@@ -16,10 +16,11 @@ const site = (siteId: string, locale: Site['locale']): Site => ({
 
 describe('pricingContext', () => {
   it.each([
-    ['stride-de-de', 'de-de', 'Mitarbeiterrabatt', 'Treueprämie'],
-    ['stride-fr-fr', 'fr-fr', 'Remise collaborateur', 'Récompense fidélité'],
-    ['stride-ja-jp', 'ja-jp', '社員割引', 'ポイント特典'],
-    ['stride-en-gb', 'en-gb', 'Employee discount', 'Loyalty reward'],
+    ['stride-de-de', 'de-de', 'Mitarbeiterrabatt', 'Prämiengutschein'],
+    ['stride-fr-fr', 'fr-fr', 'Remise collaborateur', 'Bon de fidélité'],
+    ['stride-ja-jp', 'ja-jp', '社員割引', '特典クーポン'],
+    ['stride-en-gb', 'en-gb', 'Employee discount', 'Reward voucher'],
+    ['stride-en-us', 'en-us', 'Employee discount', 'Reward voucher'],
   ] as const)('names the associate discount and the voucher in %s’s language', (siteId, locale, employee, voucher) => {
     expect(pricingContext(site(siteId, locale)).names).toEqual({ employeeDiscount: employee, loyaltyVoucher: voucher });
   });

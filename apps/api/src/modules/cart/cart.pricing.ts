@@ -329,12 +329,16 @@ function loyaltyOf(ctx: RequestContext, db: Db, cart: CartRow, known?: LoadedCar
   });
 }
 
-/** The employee discount's and the loyalty voucher's names per site language (PricingContext `names`). */
+/**
+ * The employee discount's and the loyalty voucher's names per site language (PricingContext `names`). The voucher is
+ * called what the storefront calls it in the cart, its errors and its toasts ("Reward voucher", "Prämiengutschein",
+ * "Bon de fidélité", "特典クーポン"): one thing, one name per language (tester finding; decision 0018 addendum).
+ */
 const OWN_DISCOUNT_NAMES: Readonly<Record<Language, NonNullable<PricingContext['names']>>> = {
-  en: { employeeDiscount: 'Employee discount', loyaltyVoucher: 'Loyalty reward' },
-  de: { employeeDiscount: 'Mitarbeiterrabatt', loyaltyVoucher: 'Treueprämie' },
-  fr: { employeeDiscount: 'Remise collaborateur', loyaltyVoucher: 'Récompense fidélité' },
-  ja: { employeeDiscount: '社員割引', loyaltyVoucher: 'ポイント特典' },
+  en: { employeeDiscount: 'Employee discount', loyaltyVoucher: 'Reward voucher' },
+  de: { employeeDiscount: 'Mitarbeiterrabatt', loyaltyVoucher: 'Prämiengutschein' },
+  fr: { employeeDiscount: 'Remise collaborateur', loyaltyVoucher: 'Bon de fidélité' },
+  ja: { employeeDiscount: '社員割引', loyaltyVoucher: '特典クーポン' },
 };
 
 export function pricingContext(site: Site): PricingContext {

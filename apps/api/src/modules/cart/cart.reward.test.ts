@@ -113,12 +113,12 @@ describe(`loyalty reward vouchers in the cart (${TEST_DB})`, () => {
       errorId: null,
     });
     expect(loyaltyShares(cart)).toEqual([
-      { promotionId: LOYALTY_VOUCHER_ID, promotionName: 'Loyalty reward', couponCode: null, appliedDiscount: 500 },
+      { promotionId: LOYALTY_VOUCHER_ID, promotionName: 'Reward voucher', couponCode: null, appliedDiscount: 500 },
     ]);
     expect(cart.promoSummary).toContainEqual({
       level: 'ORDER',
       promotionId: LOYALTY_VOUCHER_ID,
-      promotionName: 'Loyalty reward',
+      promotionName: 'Reward voucher',
     });
     expect(cart.totals.totalDiscount).toBe(before.totals.totalDiscount + 500);
     expect(cart.totals.itemSubTotal).toBe(before.totals.itemSubTotal - 500);

@@ -119,4 +119,4 @@ export const EMPLOYEE_DISCOUNT_ID = 'employee-discount';
 export const EMPLOYEE_DISCOUNT_NAME = 'Employee discount';
 /** The loyalty reward voucher, as it shows among the order promotions (orderPromotions, promoSummary). */
 export const LOYALTY_VOUCHER_ID = 'loyalty-voucher';
-export const LOYALTY_VOUCHER_NAME = 'Loyalty reward';
+export const LOYALTY_VOUCHER_NAME = 'Reward voucher';

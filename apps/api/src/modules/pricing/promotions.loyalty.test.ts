@@ -69,7 +69,7 @@ describe('loyalty reward voucher', () => {
         : [
             {
               promotionId: LOYALTY_VOUCHER_ID,
-              promotionName: 'Loyalty reward',
+              promotionName: 'Reward voucher',
               couponCode: null,
               appliedDiscount: discount,
             },
@@ -200,19 +200,19 @@ describe('loyalty reward voucher', () => {
   });
 
   it('shows the voucher and the associate discount under the names the context gives (the site language)', () => {
-    const names = { employeeDiscount: 'Mitarbeiterrabatt', loyaltyVoucher: 'Treueprämie' };
+    const names = { employeeDiscount: 'Mitarbeiterrabatt', loyaltyVoucher: 'Prämiengutschein' };
     const lines = [line('A', 8000), line('B', 2000)];
     const overrides = { shopper: employee(100_000), loyaltyVoucher: voucher(500) };
     const named = price(lines, overrides, [], { ...us, names }).pricing;
     expect(named.promoSummary).toEqual([
       { level: 'ORDER', promotionId: EMPLOYEE_DISCOUNT_ID, promotionName: 'Mitarbeiterrabatt' },
-      { level: 'ORDER', promotionId: LOYALTY_VOUCHER_ID, promotionName: 'Treueprämie' },
+      { level: 'ORDER', promotionId: LOYALTY_VOUCHER_ID, promotionName: 'Prämiengutschein' },
     ]);
     expect(named.orderPromotions.map((promotion) => promotion.promotionName)).toEqual([
       'Mitarbeiterrabatt',
-      'Treueprämie',
+      'Prämiengutschein',
     ]);
     const english = price(lines, overrides).pricing;
-    expect(english.promoSummary.map((entry) => entry.promotionName)).toEqual(['Employee discount', 'Loyalty reward']);
+    expect(english.promoSummary.map((entry) => entry.promotionName)).toEqual(['Employee discount', 'Reward voucher']);
   });
 });

@@ -104,7 +104,7 @@ describe('the summary names each discount by what it is (findings-1 F4, session 
     promotionName: '10% off your order',
     couponCode: 'WELCOME10',
   };
-  const VOUCHER = { promotionId: 'loyalty-voucher', promotionName: 'Loyalty reward', couponCode: null };
+  const VOUCHER = { promotionId: 'loyalty-voucher', promotionName: 'Reward voucher', couponCode: null };
   const voucher = { points: 500, amountInCurrency: 500, appliedDiscount: 500, applied: true, errorId: null };
 
   function withOrder(items: CartItem[], orderPromotions: Cart['orderPromotions'], extra: Partial<Cart> = {}) {

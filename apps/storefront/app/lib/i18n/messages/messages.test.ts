@@ -663,6 +663,22 @@ describe('product attribute values', () => {
   });
 });
 
+describe('one name for the reward voucher per language (tester finding; decision 0018 addendum)', () => {
+  // The cart said "Reward voucher (500 points)" in its summary and "Loyalty reward" among the offers applied (the
+  // api's name): the api now says the catalogue's name, and the other is gone from every catalogue.
+  it.each([
+    ['en-us', 'Reward voucher', /loyalty reward|reward points voucher/i],
+    ['en-gb', 'Reward voucher', /loyalty reward|reward points voucher/i],
+    ['de-de', 'Prämiengutschein', /Treueprämie|Treuegutschein/],
+    ['fr-fr', 'Bon de fidélité', /récompense|bon d’achat fidélité/i],
+    ['ja-jp', '特典クーポン', /ポイント特典|特典チケット/],
+  ] as const)('%s: %s, never otherwise', (locale, name, other) => {
+    const catalogue = messagesFor(locale);
+    expect(catalogue['cart.error.title.reward']).toBe(name);
+    expect(Object.entries(catalogue).filter(([, text]) => other.test(text))).toEqual([]);
+  });
+});
+
 describe('one name for the employee discount per language (t3 F3-14)', () => {
   it.each([
     ['en-US', /\bassociate\b/i],
