@@ -33,7 +33,10 @@ test('sign in with a guest cart: it merges into the account cart that already ha
   // The notice shows on the page the sign-in was made on, and a screen reader hears it (its live region is in every
   // page, empty, before the notice arrives).
   const notice = page.locator('[data-merge-notice]');
-  await expect(notice).toContainText('We’ve added the items from your previous visit to your cart.');
+  // It names what it added (decision 0017 addendum, session 52): the account's line, new to this visit's cart.
+  await expect(notice).toContainText(
+    `We’ve added the items from your previous visit to your cart: ${accountItem.name}.`,
+  );
   await expect(page.getByRole('status').filter({ hasText: 'We’ve added the items' })).toHaveAttribute(
     'data-merge-notice-announcer',
     '',
@@ -94,9 +97,11 @@ test('sign in keeps this visit’s delivery over the saved express one and says 
 
   const notice = page.locator('[data-merge-notice]');
   await expect(notice).toContainText(
-    'One item you added was also in your cart from your previous visit, so its quantity went up. Please check it.',
+    `Also in your cart from your previous visit, so its quantity went up: ${item.name}. Please check it.`,
   );
-  await expect(notice).toContainText('The items from your previous visit now ship the way you chose on this visit.');
+  await expect(notice).toContainText(
+    'The items from your previous visit now ship the way you chose on this visit: Standard shipping.',
+  );
   await page.reload();
   await untilReady(page);
   await expect(page.getByRole('heading', { level: 2, name: /Standard/ })).toBeVisible();

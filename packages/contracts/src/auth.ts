@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MERGE_NAMED_LINES } from './cart.values.js';
 import { EMAILED_TOKEN_PATTERN } from './paths.js';
 import { personName } from './text.js';
 import {
@@ -58,6 +59,14 @@ export const TokenRequest = z.union([
 ]);
 export type TokenRequest = z.infer<typeof TokenRequest>;
 
+export { MERGE_NAMED_LINES } from './cart.values.js';
+/** Some of a merge's lines: how many, and the names of the first few (MERGE_NAMED_LINES). */
+export const NamedLines = z.object({
+  count: z.number().int().nonnegative(),
+  names: z.array(z.string().max(200)).max(MERGE_NAMED_LINES),
+});
+export type NamedLines = z.infer<typeof NamedLines>;
+
 /** What the merge step did (the storefront shows the merged-cart notice when `cart` is true). */
 export const MergeResult = z.object({
   cart: z.boolean(),
@@ -79,7 +88,18 @@ export const MergeResult = z.object({
   cartChanges: z
     .object({
       raisedLines: z.number().int().nonnegative(),
-      deliveryMethod: z.object({ from: z.string().max(20), to: z.string().max(20) }).nullable(),
+      /** `label`: the kept method (`to`) as the cart names it in the request's language (decision 0017 addendum). */
+      deliveryMethod: z
+        .object({ from: z.string().max(20), to: z.string().max(20), label: z.string().max(100).optional() })
+        .nullable(),
+      /**
+       * The lines the notice names (decision 0017 addendum, session 52), each a count and the product names of its
+       * first MERGE_NAMED_LINES lines in the request's language: `added`, the saved cart's lines this session's cart
+       * did not hold; `raised`, this session's lines whose quantity went up (raisedLines of them, less the capped);
+       * `capped`, lines whose two quantities together were more than the stock or the line's maximum allow.
+       * Optional: an api before it sends none.
+       */
+      lines: z.object({ added: NamedLines, raised: NamedLines, capped: NamedLines }).optional(),
     })
     .optional(),
 });

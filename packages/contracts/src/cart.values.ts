@@ -11,6 +11,8 @@ export const MAX_CART_LINES = 100;
  * are bounded by the page size, but a sign-in merges a guest's whole list into the account's.
  */
 export const MAX_SAVED_ITEMS = 250;
+/** How many lines the merged-cart notice names by product name; the rest are "and N more" (auth.ts MergeResult). */
+export const MERGE_NAMED_LINES = 3;
 
 /**
  * Digital gift cards in one cart line at most (decision 0018 addendum "gift card limits"): an add or a quantity past

@@ -1,8 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import type { MergeResult } from '@outsole/contracts/auth';
+import { MERGE_NAMED_LINES, type MergeResult, type NamedLines } from '@outsole/contracts/auth';
 import { DEFAULT_MAX_QTY, MAX_CART_LINES } from '@outsole/contracts/cart';
 import type { Db } from '../../db/schema.js';
 import type { RequestContext } from '../../lib/context.js';
+import { loadDisplayTiles } from '../products/product-tiles.service.js';
 import { findVariantFacts } from '../products/variant-facts.service.js';
 import type { GuestMerger } from '../session/guest-merge.js';
 import { updateShipment } from './cart.delivery.repository.js';
@@ -17,7 +18,8 @@ import {
   type LoadedCart,
 } from './cart.pricing.js';
 import { pickupStock } from './cart.mapper.js';
-import { HOME_SHIPMENT_ID } from './cart.shipping.js';
+import type { ShippingMethodCode } from '../pricing/pricing.types.js';
+import { HOME_SHIPMENT_ID, shippingMethod } from './cart.shipping.js';
 import { ownLines } from './cart.service.js';
 import {
   bumpVersion,
@@ -103,6 +105,9 @@ async function combine(
   let leftOut = 0;
   const deliveryMethod = await takeGuestMethods(trx, source, target, into.basket_id);
   let raisedLines = 0;
+  // The products the notice names (decision 0017 addendum, session 52), by what happened to their line.
+  const named = { added: [] as string[], raised: [] as string[], capped: [] as string[] };
+  const matched = new Set<string>();
   for (const item of source.items) {
     if (item.bonus === 1) continue;
     // A line collected in a store is capped by that store's stock, any other by the online stock (decision 0018).
@@ -112,8 +117,12 @@ async function combine(
       : target.items.find((each) => each.bonus === 0 && each.upc === item.upc && each.shipment_id === item.shipment_id);
     const maxQty = Math.min(line?.max_qty ?? DEFAULT_MAX_QTY, item.max_qty);
     const qty = Math.min((line?.qty ?? 0) + item.qty, maxQty, Math.max(available, line?.qty ?? 0));
+    if (line) matched.add(line.item_id);
     // The shopper sees the quantity they chose in this session go up: the notice says so.
     if (line && qty > item.qty) raisedLines += 1;
+    // Less than the two carts' quantities together (the stock, the line's maximum): named as capped, else as raised.
+    if (qty > 0 && qty < (line?.qty ?? 0) + item.qty) named.capped.push(item.product_id);
+    else if (line && qty > item.qty) named.raised.push(item.product_id);
     if (line) {
       // The guest's gift options (a card, a box) join a line that has none; a line that has its own keeps them.
       const gift =
@@ -127,6 +136,9 @@ async function combine(
       await insertItem(trx, { ...item, item_id: randomUUID(), basket_id: into.basket_id, qty, position });
     }
   }
+  // The saved cart's own lines are new to the cart the shopper was looking at.
+  for (const line of target.items)
+    if (line.bonus === 0 && !matched.has(line.item_id)) named.added.push(line.product_id);
   const couponCodes = await keptCoupons(ctx, trx, from, into, now);
   // A gift turned down in either cart stays turned down (decision 0046).
   const declined = [...new Set([...declinedGiftsOf(into), ...declinedGiftsOf(from)])];
@@ -135,7 +147,34 @@ async function combine(
     declined_gifts: declined.length > 0 ? JSON.stringify(declined) : null,
     updated_at: now.toISOString(),
   });
-  return { leftOut, changes: { raisedLines, deliveryMethod } };
+  const namedChanges = await namedLines(ctx, trx, named);
+  const method = deliveryMethod && {
+    ...deliveryMethod,
+    label: shippingMethod(deliveryMethod.to as ShippingMethodCode, into.currency_code, ctx.locale).label,
+  };
+  return { leftOut, changes: { raisedLines, deliveryMethod: method, lines: namedChanges } };
+}
+
+/**
+ * Each kind of line as the notice names it: how many, and the first MERGE_NAMED_LINES products' names in the
+ * request's language (a product on two lines, two sizes, is named once; one the catalog cannot show is counted only).
+ */
+async function namedLines(
+  ctx: RequestContext,
+  trx: Db,
+  named: Record<'added' | 'raised' | 'capped', string[]>,
+): Promise<NonNullable<CartChanges['lines']>> {
+  const ids = [...new Set([...named.added, ...named.raised, ...named.capped])];
+  const tiles = ids.length === 0 ? [] : await loadDisplayTiles(ctx, trx, ids);
+  const names = new Map(tiles.map((tile) => [tile.productId, tile.name.slice(0, 200)]));
+  const of = (productIds: string[]): NamedLines => {
+    const distinct = [...new Set(productIds)];
+    return {
+      count: distinct.length,
+      names: distinct.flatMap((id) => names.get(id) ?? []).slice(0, MERGE_NAMED_LINES),
+    };
+  };
+  return { added: of(named.added), raised: of(named.raised), capped: of(named.capped) };
 }
 
 /**

@@ -558,6 +558,9 @@ describe(`cart (${TEST_DB})`, () => {
     expect(session.merged?.cart).toBe(true);
     const merged = cartOf(await call(t, 'GET', `/cart/v1/cart/${accountCart.basketId}`, session.accessToken));
     expect(merged.items.find((item) => item.upc === shared!.upc)?.qty).toBe(5); // 3 + 4, capped by the stock of 5
+    const sharedName = merged.items.find((item) => item.upc === shared!.upc)!.name;
+    expect(session.merged?.cartChanges?.lines?.capped).toEqual({ count: 1, names: [sharedName] });
+    expect(session.merged?.cartChanges?.lines?.raised).toEqual({ count: 0, names: [] });
     expect(merged.items.find((item) => item.upc === only!.upc)?.qty).toBe(1);
     expect(merged.couponItems).toContainEqual(expect.objectContaining({ code: 'WELCOME10', applied: true }));
     // The guest's cart is gone for the guest session too.
@@ -583,8 +586,20 @@ describe(`cart (${TEST_DB})`, () => {
       guestUsid: guest.usid,
       body: { guestObjects: { basketId: guestCart.basketId } },
     });
-    expect(session.merged?.cartChanges).toEqual({ raisedLines: 1, deliveryMethod: { from: 'me', to: 'standard' } });
     const merged = cartOf(await call(t, 'GET', `/cart/v1/cart/${accountCart.basketId}`, session.accessToken));
+    const nameOf = (upc: string) => merged.items.find((item) => item.upc === upc)!.name;
+    // The notice names what changed (decision 0017 addendum, session 52): the saved line now in this cart, the line
+    // that went up, and the method kept as the cart names it.
+    expect(session.merged?.cartChanges).toEqual({
+      raisedLines: 1,
+      deliveryMethod: { from: 'me', to: 'standard', label: 'Standard shipping' },
+      lines: {
+        added: { count: 1, names: [nameOf(saved!.upc)] },
+        raised: { count: 1, names: [nameOf(shared!.upc)] },
+        capped: { count: 0, names: [] },
+      },
+    });
+    expect(nameOf(saved!.upc)).not.toBe('');
     // The shopper's standard delivery of this session, not the saved cart's express, for every item.
     expect(merged.shippingMethods.find((shipment) => shipment.shippingId === 'home')?.code).toBe('standard');
     expect(new Set(merged.items.map((item) => item.shipmentId))).toEqual(new Set(['home']));
@@ -605,7 +620,10 @@ describe(`cart (${TEST_DB})`, () => {
       guestUsid: guest.usid,
       body: { guestObjects: { basketId: guestCart.basketId } },
     });
-    expect(session.merged?.cartChanges).toEqual({ raisedLines: 0, deliveryMethod: null });
+    expect(session.merged?.cartChanges).toMatchObject({ raisedLines: 0, deliveryMethod: null });
+    // The saved line is new to this session's cart, so it is named; nothing went up or was capped.
+    expect(session.merged?.cartChanges?.lines).toMatchObject({ added: { count: 1 }, raised: { count: 0, names: [] } });
+    expect(session.merged?.cartChanges?.lines?.capped).toEqual({ count: 0, names: [] });
   });
 
   it("merges a pickup line up to its store's stock, and the guest's gift options onto a line without any", async () => {

@@ -509,6 +509,97 @@ describe('the merged-cart notice says what the merge changed (findings-1 F14)', 
   });
 });
 
+describe('the merged-cart notice names what changed (decision 0017 addendum, session 52)', () => {
+  const notice = (mergeNotice: NonNullable<AuthSession['mergeNotice']>, locale = 'en-us') =>
+    render(<AuthDialogs locale={locale} site={US_SITE} session={{ signedIn: true, mergeNotice }} />, {
+      locale,
+      url: `/${locale}`,
+    });
+  const lines = (count: number, ...names: string[]) => ({ count, names });
+  const named = {
+    added: lines(5, 'Lumen 4', 'Strata 8 Socks', 'Trail Cap'),
+    raised: lines(1, 'Vela 2'),
+    capped: lines(2, 'Ridge GTX', 'Summit Jacket'),
+    method: 'Standard shipping',
+  };
+  const changed = {
+    cart: true,
+    leftOut: { cart: 0, saveForLater: 0 },
+    changes: { raised: 2, methodKept: true },
+    named,
+  };
+
+  it('en-US: the added, raised and capped lines by name (a few, then how many more) and the method kept', async () => {
+    const html = await notice(changed);
+    expect(html).toContain(
+      'We’ve added the items from your previous visit to your cart: Lumen 4, Strata 8 Socks, and 3 more.',
+    );
+    expect(html).toContain(
+      'Also in your cart from your previous visit, so its quantity went up: Vela 2. Please check it.',
+    );
+    expect(html).toContain(
+      'Quantities limited to what’s in stock or the most you can buy: Ridge GTX and Summit Jacket.',
+    );
+    expect(html).toContain(
+      'The items from your previous visit now ship the way you chose on this visit: Standard shipping.',
+    );
+    // The counts-only sentences are not said beside the named ones.
+    expect(html).not.toContain('One item you added');
+    expect(html).not.toContain('We’ve added the items from your previous visit to your cart.<');
+    // Three lines are named in full; no method sentence when none gave way.
+    const three = await notice({
+      ...changed,
+      changes: { raised: 0, methodKept: false },
+      named: { ...named, added: lines(3, 'Lumen 4', 'Strata 8 Socks', 'Trail Cap'), raised: lines(0) },
+    });
+    expect(three).toContain('to your cart: Lumen 4, Strata 8 Socks, and Trail Cap.');
+    expect(three).not.toContain('the way you chose');
+    expect(three).not.toContain('quantity went up');
+  });
+
+  it.each([
+    [
+      'en-gb',
+      [
+        'We’ve added the items from your previous visit to your basket: Lumen 4, Strata 8 Socks and 3 more.',
+        'Also in your basket from your previous visit, so its quantity went up: Vela 2. Please check it.',
+        'Quantities limited to what’s in stock or the most you can buy: Ridge GTX and Summit Jacket.',
+        'will now be delivered the way you chose on this visit: Standard shipping.',
+      ],
+    ],
+    [
+      'de-de',
+      [
+        'in deinen Warenkorb gelegt: Lumen 4, Strata 8 Socks und 3 weitere.',
+        'deshalb hat sich die Menge erhöht: Vela 2. Bitte prüfe sie.',
+        'Mengen auf den Bestand oder die Höchstmenge begrenzt: Ridge GTX und Summit Jacket.',
+        'die du bei diesem Besuch gewählt hast: Standard shipping.',
+      ],
+    ],
+    [
+      'fr-fr',
+      [
+        'les articles de votre précédente visite\u202f: Lumen 4, Strata 8 Socks et 3 autres.',
+        'sa quantité a donc augmenté\u202f: Vela 2. Vérifiez-la.',
+        'Quantités limitées au stock disponible ou au maximum autorisé\u202f: Ridge GTX et Summit Jacket.',
+        'selon le mode choisi lors de cette visite\u202f: Standard shipping.',
+      ],
+    ],
+    [
+      'ja-jp',
+      [
+        'カートに追加しました：Lumen 4、Strata 8 Socks、他3点。',
+        '数量が増えました：Vela 2。ご確認ください。',
+        '数量を調整しました：Ridge GTX、Summit Jacket。',
+        '配送方法（Standard shipping）でお届けします。',
+      ],
+    ],
+  ])('in %s', async (locale, sentences) => {
+    const html = await notice(changed, locale);
+    for (const sentence of sentences) expect(html).toContain(sentence);
+  });
+});
+
 describe('AuthDialogs sent from the account page (protected-paths signInRedirect)', () => {
   it.each([
     ['account', 'Sign in to see your account.'],

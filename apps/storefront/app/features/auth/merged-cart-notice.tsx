@@ -1,22 +1,59 @@
-import { MAX_CART_LINES, MAX_SAVED_ITEMS } from '@outsole/contracts/cart.values';
+import type { NamedLines } from '@outsole/contracts/auth';
+import { MAX_CART_LINES, MAX_SAVED_ITEMS, MERGE_NAMED_LINES } from '@outsole/contracts/cart.values';
 import { useEffect, useState } from 'react';
 import { useFetcher, useLocation } from 'react-router';
 
 import { buttonStyles } from '#app/components/ui/button-styles.ts';
 import { CloseIcon, InfoIcon } from '#app/components/ui/icons.tsx';
+import { formatList } from '#app/lib/i18n/intl-formatters.ts';
 import { useT, type Translate } from '#app/lib/i18n/use-t.ts';
 import type { MergeNotice } from '#app/lib/session/session-summary.ts';
 import { cartPath } from '#app/features/cart/cart-types.ts';
 import { sessionActionPath, type AuthFormResult } from './auth-types.ts';
 import { Link } from '#app/components/ui/link.tsx';
 
-/** The notice's sentences, as shown and as said. */
-function sentences(notice: MergeNotice, t: Translate): string[] {
+/**
+ * Some lines by their products' names, as the language lists them: all when the api named them all ("Lumen 4 and
+ * Strata 8 Socks"), else the first few and how many more ("Lumen 4, Strata 8 Socks, and 3 more"). Null without a
+ * name to say (the sentence then gives the count).
+ */
+function listed(lines: NamedLines | undefined, t: Translate, locale: string): string | null {
+  if (!lines || lines.count === 0 || lines.names.length === 0) return null;
+  if (lines.names.length >= lines.count) return formatList(locale, lines.names.slice(0, lines.count));
+  const shown = lines.names.slice(0, MERGE_NAMED_LINES - 1);
+  return formatList(locale, [...shown, t('auth.merged.more', { count: lines.count - shown.length })]);
+}
+
+/** What the merge changed in the cart of this visit (findings-1 F14, decision 0017 addenda): never a silent change. */
+function changeSentences(notice: MergeNotice, t: Translate, locale: string): string[] {
+  const { named, changes } = notice;
+  if (!named) {
+    return [
+      ...(changes && changes.raised > 0 ? [t('auth.merged.raised', { count: changes.raised })] : []),
+      ...(changes?.methodKept ? [t('auth.merged.methodKept')] : []),
+    ];
+  }
+  const raised = listed(named.raised, t, locale);
+  const capped = listed(named.capped, t, locale);
   return [
-    ...(notice.cart ? [t('auth.merged.message')] : []),
-    // What the merge changed in the cart of this visit (findings-1 F14): never a silent change.
-    ...(notice.changes && notice.changes.raised > 0 ? [t('auth.merged.raised', { count: notice.changes.raised })] : []),
-    ...(notice.changes?.methodKept ? [t('auth.merged.methodKept')] : []),
+    ...(raised
+      ? [t('auth.merged.raisedNamed', { count: named.raised.count, items: raised })]
+      : named.raised.count > 0
+        ? [t('auth.merged.raised', { count: named.raised.count })]
+        : []),
+    ...(capped ? [t('auth.merged.capped', { count: named.capped.count, items: capped })] : []),
+    ...(changes?.methodKept
+      ? [named.method ? t('auth.merged.methodKeptNamed', { method: named.method }) : t('auth.merged.methodKept')]
+      : []),
+  ];
+}
+
+/** The notice's sentences, as shown and as said. */
+function sentences(notice: MergeNotice, t: Translate, locale: string): string[] {
+  const added = listed(notice.named?.added, t, locale);
+  return [
+    ...(notice.cart ? [added ? t('auth.merged.messageNamed', { items: added }) : t('auth.merged.message')] : []),
+    ...changeSentences(notice, t, locale),
     ...(notice.leftOut.cart > 0
       ? [t('auth.merged.cartFull', { count: notice.leftOut.cart, max: MAX_CART_LINES })]
       : []),
@@ -60,7 +97,7 @@ export function MergedCartNotice({
   const ofThisPage = useNoticeOfThisPage(notice, pathname);
   // Hidden as soon as it is dismissed; back only if the dismissal failed.
   const shown = fetcher.state !== 'idle' || fetcher.data?.ok === true ? null : ofThisPage;
-  const said = shown ? sentences(shown, t).join(' ') : '';
+  const said = shown ? sentences(shown, t, locale).join(' ') : '';
   const [spoken, setSpoken] = useState('');
   useEffect(() => {
     // A moment after the region is in place (the page's first render, or the notice arriving after the dialog's
@@ -84,7 +121,7 @@ export function MergedCartNotice({
           <div className="mx-auto flex max-w-[88rem] items-center gap-3 px-3 py-2 sm:px-6 lg:px-10">
             <InfoIcon className="size-5 shrink-0" />
             <p className="flex-1 text-sm font-medium">
-              {sentences(shown, t).map((sentence) => (
+              {sentences(shown, t, locale).map((sentence) => (
                 <span key={sentence}>{sentence} </span>
               ))}
               {/* Not on the cart page itself: the link would only load it again. */}

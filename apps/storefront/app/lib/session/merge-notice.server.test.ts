@@ -63,6 +63,51 @@ describe('the merged-cart notice cookie', () => {
     expect(readMergeNotice('1.0.0.r1m2.stride-en-us', 'stride-en-us')).toBeNull();
   });
 
+  it('carries the names of the lines and the method kept (decision 0017 addendum, session 52)', () => {
+    const lines = {
+      added: { count: 5, names: ['Lumen 4 Running Shoe', 'Strata 8 Socks', 'Trail Cap'] },
+      raised: { count: 1, names: ['ジョギングシューズ「ルーメン 4」'] },
+      capped: { count: 0, names: [] },
+    };
+    const changed = {
+      ...merged(true),
+      cartChanges: {
+        raisedLines: 1,
+        deliveryMethod: { from: 'me', to: 'standard', label: 'Standard shipping' },
+        lines,
+      },
+    };
+    const notice = mergeNoticeOf(changed);
+    expect(notice).toEqual({
+      cart: true,
+      leftOut: nothingLeft,
+      changes: { raised: 1, methodKept: true },
+      named: { ...lines, method: 'Standard shipping' },
+    });
+    const cookie = mergeNoticeCookie(notice!, 'stride-en-us', false);
+    expect(cookie).toMatch(/^outsole_merge_notice=1\.0\.0\.r1m1\.n[\w-]+\.stride-en-us;/);
+    const value = /^outsole_merge_notice=([^;]*);/.exec(cookie)?.[1];
+    expect(readMergeNotice(value, 'stride-en-us')).toEqual(notice);
+    expect(readMergeNotice(value, 'stride-de-de')).toBeNull();
+    // Long names are cut, so the cookie stays small whatever the catalog calls a product.
+    const long = mergeNoticeCookie(
+      { ...notice!, named: { ...notice!.named!, added: { count: 9, names: ['x'.repeat(200), 'y'.repeat(200), 'z'] } } },
+      'stride-en-us',
+      false,
+    );
+    expect(long.length).toBeLessThan(1000);
+    const read = readMergeNotice(/^outsole_merge_notice=([^;]*);/.exec(long)?.[1], 'stride-en-us');
+    expect(read?.named?.added).toEqual({ count: 9, names: ['x'.repeat(60), 'y'.repeat(60), 'z'] });
+    // Names it did not write are no names: the notice keeps its counts.
+    const forged = `1.0.0.r1m1.n${Buffer.from('{"a":[1,"<b>"],"r":"x"}').toString('base64url')}.stride-en-us`;
+    expect(readMergeNotice(forged, 'stride-en-us')).toEqual({
+      cart: true,
+      leftOut: nothingLeft,
+      changes: { raised: 1, methodKept: true },
+    });
+    expect(readMergeNotice('1.0.0.n%%%.stride-en-us', 'stride-en-us')).toBeNull();
+  });
+
   it('reads the values of earlier versions (1, and without a site) and nothing it did not write', () => {
     expect(readMergeNotice('1', 'stride-en-us')).toEqual({ cart: true, leftOut: nothingLeft });
     expect(readMergeNotice('1.2.0', 'kestrel-en-us')).toEqual({ cart: true, leftOut: { cart: 2, saveForLater: 0 } });

@@ -1,4 +1,4 @@
-import type { ConsumerType } from '@outsole/contracts/auth';
+import type { ConsumerType, NamedLines } from '@outsole/contracts/auth';
 
 /**
  * What the page shell knows about the shopper (root loader → ShellData.session → the header and the dialogs).
@@ -36,6 +36,13 @@ export interface MergeNotice {
    * whether a saved shipment's method gave way to this session's (its saved items now go that way). Absent: none.
    */
   changes?: { raised: number; methodKept: boolean };
+  /**
+   * What the notice names (decision 0017 addendum, session 52): the saved cart's lines now in this cart (`added`),
+   * this session's lines raised by the saved cart's (`raised`) or held to the stock or the line's maximum (`capped`),
+   * each a count and the first few product names, and the delivery method kept (its label), null when none gave
+   * way. Absent: an api or a cookie from before, and the notice says the counts only.
+   */
+  named?: { added: NamedLines; raised: NamedLines; capped: NamedLines; method: string | null };
 }
 
 /**

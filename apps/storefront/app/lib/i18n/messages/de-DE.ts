@@ -621,6 +621,14 @@ const messages = {
   'auth.merged.message': 'Wir haben die Artikel aus deinem letzten Besuch in deinen Warenkorb gelegt.',
   'auth.merged.raised':
     '{count, plural, one {Ein Artikel, den du hinzugefügt hast, lag schon von deinem letzten Besuch in deinem Warenkorb, deshalb hat sich seine Menge erhöht. Bitte prüfe sie.} other {# Artikel, die du hinzugefügt hast, lagen schon von deinem letzten Besuch in deinem Warenkorb, deshalb haben sich ihre Mengen erhöht. Bitte prüfe sie.}}',
+  'auth.merged.messageNamed': 'Wir haben die Artikel aus deinem letzten Besuch in deinen Warenkorb gelegt: {items}.',
+  'auth.merged.raisedNamed':
+    '{count, plural, one {Schon von deinem letzten Besuch im Warenkorb, deshalb hat sich die Menge erhöht} other {Schon von deinem letzten Besuch im Warenkorb, deshalb haben sich die Mengen erhöht}}: {items}. Bitte prüfe sie.',
+  'auth.merged.capped':
+    '{count, plural, one {Menge auf den Bestand oder die Höchstmenge begrenzt} other {Mengen auf den Bestand oder die Höchstmenge begrenzt}}: {items}.',
+  'auth.merged.methodKeptNamed':
+    'Für die Artikel aus deinem letzten Besuch gilt jetzt die Versandart, die du bei diesem Besuch gewählt hast: {method}.',
+  'auth.merged.more': '{count} weitere',
   'auth.merged.methodKept':
     'Die Artikel aus deinem letzten Besuch werden jetzt so geliefert, wie du es bei diesem Besuch gewählt hast.',
   'auth.merged.cartFull':

@@ -72,6 +72,11 @@ const messages = {
   'auth.merged.message': 'We’ve added the items from your previous visit to your basket.',
   'auth.merged.raised':
     '{count, plural, one {One item you added was also in your basket from your previous visit, so its quantity went up. Please check it.} other {# items you added were also in your basket from your previous visit, so their quantities went up. Please check them.}}',
+  'auth.merged.messageNamed': 'We’ve added the items from your previous visit to your basket: {items}.',
+  'auth.merged.raisedNamed':
+    '{count, plural, one {Also in your basket from your previous visit, so its quantity went up} other {Also in your basket from your previous visit, so their quantities went up}}: {items}. Please check {count, plural, one {it} other {them}}.',
+  'auth.merged.methodKeptNamed':
+    'The items from your previous visit will now be delivered the way you chose on this visit: {method}.',
   'auth.merged.methodKept': 'The items from your previous visit will now be delivered the way you chose on this visit.',
   'auth.merged.view': 'View basket',
   'auth.merged.region': 'About your basket',

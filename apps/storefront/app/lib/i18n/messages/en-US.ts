@@ -601,6 +601,14 @@ const messages = {
   'auth.merged.message': 'We’ve added the items from your previous visit to your cart.',
   'auth.merged.raised':
     '{count, plural, one {One item you added was also in your cart from your previous visit, so its quantity went up. Please check it.} other {# items you added were also in your cart from your previous visit, so their quantities went up. Please check them.}}',
+  'auth.merged.messageNamed': 'We’ve added the items from your previous visit to your cart: {items}.',
+  'auth.merged.raisedNamed':
+    '{count, plural, one {Also in your cart from your previous visit, so its quantity went up} other {Also in your cart from your previous visit, so their quantities went up}}: {items}. Please check {count, plural, one {it} other {them}}.',
+  'auth.merged.capped':
+    '{count, plural, one {Quantity limited to what’s in stock or the most you can buy} other {Quantities limited to what’s in stock or the most you can buy}}: {items}.',
+  'auth.merged.methodKeptNamed':
+    'The items from your previous visit now ship the way you chose on this visit: {method}.',
+  'auth.merged.more': '{count} more',
   'auth.merged.methodKept': 'The items from your previous visit now ship the way you chose on this visit.',
   'auth.merged.cartFull':
     '{count, plural, one {# item} other {# items}} from your previous visit didn’t fit: your cart holds up to {max} different items.',

@@ -634,6 +634,14 @@ const messages = {
   'auth.merged.message': 'Nous avons ajouté à votre panier les articles de votre précédente visite.',
   'auth.merged.raised':
     '{count, plural, one {Un article que vous avez ajouté était déjà dans votre panier depuis votre précédente visite, sa quantité a donc augmenté. Vérifiez-la.} other {# articles que vous avez ajoutés étaient déjà dans votre panier depuis votre précédente visite, leurs quantités ont donc augmenté. Vérifiez-les.}}',
+  'auth.merged.messageNamed': 'Nous avons ajouté à votre panier les articles de votre précédente visite : {items}.',
+  'auth.merged.raisedNamed':
+    '{count, plural, one {Déjà dans votre panier depuis votre précédente visite, sa quantité a donc augmenté} other {Déjà dans votre panier depuis votre précédente visite, leurs quantités ont donc augmenté}} : {items}. {count, plural, one {Vérifiez-la.} other {Vérifiez-les.}}',
+  'auth.merged.capped':
+    '{count, plural, one {Quantité limitée au stock disponible ou au maximum autorisé} other {Quantités limitées au stock disponible ou au maximum autorisé}} : {items}.',
+  'auth.merged.methodKeptNamed':
+    'Les articles de votre précédente visite seront désormais livrés selon le mode choisi lors de cette visite : {method}.',
+  'auth.merged.more': '{count, plural, one {# autre} other {# autres}}',
   'auth.merged.methodKept':
     'Les articles de votre précédente visite seront désormais livrés selon le mode choisi lors de cette visite.',
   'auth.merged.cartFull':

@@ -597,6 +597,12 @@ const messages = {
   'auth.merged.message': '前回のご訪問時の商品をカートに追加しました。',
   'auth.merged.raised':
     '{count, plural, other {追加した商品のうち#点は前回のご訪問時からカートにあったため、数量が増えました。ご確認ください。}}',
+  'auth.merged.messageNamed': '前回のご訪問時の商品をカートに追加しました：{items}。',
+  'auth.merged.raisedNamed':
+    '{count, plural, other {前回のご訪問時からカートにあったため、数量が増えました：{items}。ご確認ください。}}',
+  'auth.merged.capped': '{count, plural, other {在庫数または購入できる上限数までに数量を調整しました：{items}。}}',
+  'auth.merged.methodKeptNamed': '前回のご訪問時の商品も、今回お選びいただいた配送方法（{method}）でお届けします。',
+  'auth.merged.more': '他{count}点',
   'auth.merged.methodKept': '前回のご訪問時の商品も、今回お選びいただいた配送方法でお届けします。',
   'auth.merged.cartFull':
     '前回のご訪問時の商品のうち{count}点は追加できませんでした。カートに入れられる商品は{max}種類までです。',
