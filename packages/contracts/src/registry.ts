@@ -12,7 +12,15 @@ import { Loyalty } from './loyalty.js';
 import { PerformanceIngest } from './performance.js';
 import { BackInStockResponse, ProductDetails, ProductInventory, ProductSet, ProductSets } from './products.js';
 import { CountryList, SiteList } from './reference.js';
-import { QuestionList, Review, ReviewList, ReviewTranslation, VoteResponse } from './reviews.js';
+import {
+  AskQuestionResponse,
+  QuestionList,
+  Review,
+  ReviewList,
+  ReviewTranslation,
+  VoteResponse,
+  WriteReviewResponse,
+} from './reviews.js';
 import { SaveForLaterMoveResponse, SaveForLaterResponse } from './save-for-later.js';
 import { AutoSuggestResult, ProductSearchResult, Recommendations } from './search.js';
 import { SitemapOutline, SitemapPage } from './sitemap.js';
@@ -40,8 +48,10 @@ export const contracts = {
   StoreProductInventory,
   ReviewList,
   Review,
+  WriteReviewResponse,
   ReviewTranslation,
   QuestionList,
+  AskQuestionResponse,
   VoteResponse,
   ProductSearchResult,
   AutoSuggestResult,

@@ -71,6 +71,12 @@ export const Review = z.object({
   helpfulCount: z.number().int().nonnegative(),
   unhelpfulCount: z.number().int().nonnegative(),
   createdAt: z.string(),
+  /**
+   * Only in the author's own answers (`?author=me`, the POST's): `pending` while it is held for moderation (contact
+   * details in its text, decision 0052 addendum "held for moderation"), `hidden` when moderation took it down or
+   * refused it, `published` when everyone sees it. The public list, which holds published reviews only, leaves it out.
+   */
+  status: z.enum(['published', 'pending', 'hidden']).optional(),
 });
 export type Review = z.infer<typeof Review>;
 
@@ -136,8 +142,12 @@ export const WriteReviewRequest = z
   .strict();
 export type WriteReviewRequest = z.infer<typeof WriteReviewRequest>;
 
-/** 201 with the review as published. */
-export const WriteReviewResponse = Review;
+/**
+ * 201 with the review as written. `held`: it holds contact details (a web or email address, a phone number:
+ * contracts contact-details.values.ts) and waits for an operator before it is listed or counted in the rating
+ * (`status` `pending`); false when it is published at once.
+ */
+export const WriteReviewResponse = Review.extend({ held: z.boolean() });
 export type WriteReviewResponse = z.infer<typeof WriteReviewResponse>;
 
 /** POST /products/v1/review/{reviewId}/vote and /review/{answerId}/questions/vote body. */
@@ -282,3 +292,10 @@ export const AskQuestionRequest = z
   })
   .strict();
 export type AskQuestionRequest = z.infer<typeof AskQuestionRequest>;
+
+/**
+ * 201 with the question as asked. `held`: it holds contact details and waits for an operator before it is listed
+ * (decision 0052, addendum "held for moderation"); false when it is listed at once.
+ */
+export const AskQuestionResponse = Question.extend({ held: z.boolean() });
+export type AskQuestionResponse = z.infer<typeof AskQuestionResponse>;

@@ -122,6 +122,7 @@ describe('SQLite', () => {
         '0039_email_optin_confirmation',
         '0040_gift_card_pin_lock',
         '0041_site_min_account_age',
+        '0042_review_question_hold',
       ]);
       expect(await migrateToLatest(db)).toEqual([]);
       await expect(

@@ -42,6 +42,7 @@ import * as backInStockConfirmation from './migrations/0038_back_in_stock_confir
 import * as emailOptinConfirmation from './migrations/0039_email_optin_confirmation.js';
 import * as giftCardPinLock from './migrations/0040_gift_card_pin_lock.js';
 import * as siteMinAccountAge from './migrations/0041_site_min_account_age.js';
+import * as reviewQuestionHold from './migrations/0042_review_question_hold.js';
 import type { Db } from './schema.js';
 
 /**
@@ -90,6 +91,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0039_email_optin_confirmation': emailOptinConfirmation,
   '0040_gift_card_pin_lock': giftCardPinLock,
   '0041_site_min_account_age': siteMinAccountAge,
+  '0042_review_question_hold': reviewQuestionHold,
 };
 
 const provider: MigrationProvider = { getMigrations: () => Promise.resolve(MIGRATIONS) };

@@ -253,6 +253,9 @@ export interface ReviewsTable {
   helpful_count: number;
   unhelpful_count: number;
   created_at: string;
+  /** Migration 0042: when the review was held for moderation on posting (contact details in it), while it waits
+   *  (status `hidden`); null once an operator judged it and on reviews never held. */
+  held_at: string | null;
 }
 
 export interface ReviewVotesTable {
@@ -320,6 +323,10 @@ export interface QuestionsTable {
   author_id: string;
   answer_count: number;
   created_at: string;
+  /** Migration 0042: `hidden` while held for moderation or refused by an operator; lists show `published` only. */
+  status: 'published' | 'hidden';
+  /** Migration 0042: when the question was held on posting, while it waits; null once judged or never held. */
+  held_at: string | null;
 }
 
 export interface AnswersTable {

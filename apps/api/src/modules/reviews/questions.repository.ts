@@ -12,11 +12,12 @@ export async function countQuestions(db: Db, productId: string): Promise<number>
     .selectFrom('questions')
     .select(sql<number>`count(*)`.as('n'))
     .where('product_id', '=', productId)
+    .where('status', '=', 'published')
     .executeTakeFirstOrThrow();
   return Number(row.n);
 }
 
-/** One page of a style's questions: those asked in `language` first (as reviews.repository's findReviewPage). */
+/** One page of a style's published questions (not those held for moderation): those asked in `language` first (as reviews.repository's findReviewPage). */
 export function findQuestionPage(
   db: Db,
   productId: string,
@@ -31,6 +32,7 @@ export function findQuestionPage(
     .selectFrom('questions')
     .select(['id', 'product_id', 'locale', 'body', 'author_name', 'answer_count', 'created_at'])
     .where('product_id', '=', productId)
+    .where('status', '=', 'published')
     .orderBy(otherLanguageLast('locale', language));
   if (sort === 'most-answered') query = query.orderBy('answer_count', 'desc');
   return query.orderBy('created_at', 'desc').orderBy('id').limit(count).offset(start).execute();
@@ -78,7 +80,7 @@ export function findAnswer(
     .executeTakeFirst();
 }
 
-/** A question's text with the brand of the style it is about. */
+/** A published question's text with the brand of the style it is about (a held one is not found). */
 export function findQuestion(
   db: Db,
   questionId: string,
@@ -88,6 +90,7 @@ export function findQuestion(
     .innerJoin('styles as s', 's.product_id', 'q.product_id')
     .select(['q.id', 'q.body', 's.brand'])
     .where('q.id', '=', questionId)
+    .where('q.status', '=', 'published')
     .executeTakeFirst();
 }
 
@@ -150,4 +153,23 @@ export async function findAuthoredAnswerIds(
     .orderBy('a.id')
     .execute();
   return rows.map((row) => row.id);
+}
+
+/** A question of any status, for moderation. */
+export function findQuestionForModeration(
+  db: Db,
+  questionId: string,
+): Promise<{ id: string; status: 'published' | 'hidden'; held_at: string | null } | undefined> {
+  return db.selectFrom('questions').select(['id', 'status', 'held_at']).where('id', '=', questionId).executeTakeFirst();
+}
+
+/** Sets a question's status as an operator judged it; its hold (if any) ends. False when nothing changed. */
+export async function judgeQuestion(db: Db, questionId: string, status: 'published' | 'hidden'): Promise<boolean> {
+  const result = await db
+    .updateTable('questions')
+    .set({ status, held_at: null })
+    .where('id', '=', questionId)
+    .where((eb) => eb.or([eb('status', '<>', status), eb('held_at', 'is not', null)]))
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) > 0;
 }

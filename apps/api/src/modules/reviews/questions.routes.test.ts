@@ -1,10 +1,17 @@
 import { randomUUID } from 'node:crypto';
-import { Question, QuestionList, QuestionTranslation, VoteResponse } from '@outsole/contracts/reviews';
+import {
+  AskQuestionResponse,
+  Question,
+  QuestionList,
+  QuestionTranslation,
+  VoteResponse,
+} from '@outsole/contracts/reviews';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectSpecError } from '../../test/assertions.js';
 import { bearer, contextOn, createTestConsumer, namedGuests, signIn } from '../../test/shoppers.js';
 import { AUTH, createTestApp, TEST_DB, type TestApp } from '../../test/test-app.js';
 import { signOut } from '../session/session.service.js';
+import { moderate, parseModerationArgs } from './review-moderation.js';
 
 describe(`questions and answer votes (${TEST_DB})`, () => {
   let t: TestApp;
@@ -171,6 +178,54 @@ describe(`questions and answer votes (${TEST_DB})`, () => {
       'params.productId',
     );
     expectSpecError(await get('/products/v1/products/nope/reviews/questions'), 400, 'API400', 'params.productId');
+  });
+
+  it('holds a question with contact details until an operator publishes it; refused, it stays unlisted', async () => {
+    const url = `/products/v1/products/${asked}/reviews/questions`;
+    const before = await list('?count=50');
+    const asking = [
+      { text: 'Are these cheaper at shoes-outlet.example.com?', authorName: 'Kim' },
+      { text: 'Passt die Größe? Ruf mich an: 0171 2345678', authorName: 'Jörg' },
+      { text: 'Does it run small at all?', authorName: 'kim@example.com' },
+    ];
+    const held: string[] = [];
+    for (const [i, body] of asking.entries()) {
+      const response = await post(url, body, { 'x-account': `q-held-${i}` });
+      expect(response.statusCode, response.body).toBe(201);
+      const question = AskQuestionResponse.parse(response.json());
+      expect(question.held).toBe(true);
+      held.push(question.questionId);
+    }
+    const plain = await post(url, { text: 'Is the heel padded well?', authorName: 'Kim' }, { 'x-account': 'q-plain' });
+    expect(AskQuestionResponse.parse(plain.json()).held).toBe(false);
+    const listed = await list('?count=50');
+    expect(listed.total).toBe(before.total + 1);
+    expect(listed.questions.some((q) => held.includes(q.questionId))).toBe(false);
+    // A held question is not translated either (not found, as one of another brand).
+    const [first = '', second = ''] = held;
+    expectSpecError(await post(`/products/v1/review/${first}/questions/translate`, {}), 404, 'API404');
+    // The same question again is still QST409.
+    expectSpecError(await post(url, asking[0], { 'x-account': 'q-held-0' }), 409, 'QST409', 'body.text');
+
+    const waiting = await moderate(t.db, parseModerationArgs([]));
+    expect(waiting.action === 'list' && waiting.held.filter((h) => h.kind === 'question').map((h) => h.id)).toEqual(
+      held,
+    );
+    expect(await moderate(t.db, parseModerationArgs(['--restore', first]))).toMatchObject({
+      kind: 'question',
+      changed: true,
+      wasHeld: true,
+    });
+    expect(await moderate(t.db, parseModerationArgs(['--hide', second]))).toMatchObject({
+      kind: 'question',
+      changed: true,
+    });
+    const after = await list('?count=50');
+    expect(after.total).toBe(before.total + 2);
+    expect(after.questions.map((q) => q.questionId)).toContain(first);
+    expect(after.questions.map((q) => q.questionId)).not.toContain(second);
+    const still = await moderate(t.db, parseModerationArgs([]));
+    expect(still.action === 'list' && still.held.map((h) => h.id)).toEqual([held[2]]);
   });
 
   it('turns away the same question from the same shopper about the same style (409 QST409), also sent together', async () => {

@@ -3,12 +3,14 @@ import {
   QuestionTranslation,
   type Answer,
   type AskQuestionRequest,
+  type AskQuestionResponse,
   type Question,
   type QuestionList,
   type QuestionListQuery,
   type TranslateRequest,
   type VoteResponse,
 } from '@outsole/contracts/reviews';
+import { holdsContactDetails } from '@outsole/contracts/contact-details.values';
 import type { AnswersTable, Db } from '../../db/schema.js';
 import { ApiError } from '../../lib/api-error.js';
 import type { RequestContext } from '../../lib/context.js';
@@ -78,7 +80,9 @@ export function questionKey(text: string): string {
 /**
  * POST /products/v1/products/{productId}/reviews/questions: publishes a question by `author` (a signed-in shopper).
  * The same question (questionKey) asked again by the same shopper about the same style is 409 QST409
- * (decision 0052); the style's row is locked first, so two sent together cannot both pass.
+ * (decision 0052); the style's row is locked first, so two sent together cannot both pass. A question whose text or
+ * display name holds contact details is held (decision 0052, addendum "held for moderation"): not listed until an
+ * operator publishes it, `held: true` in the answer.
  */
 export async function askQuestion(
   ctx: RequestContext,
@@ -87,8 +91,9 @@ export async function askQuestion(
   author: Author,
   input: AskQuestionRequest,
   now: Date = new Date(),
-): Promise<Question> {
+): Promise<AskQuestionResponse> {
   await requireStyleOnSite(ctx, db, productId);
+  const held = holdsContactDetails(input.text, author.displayName);
   const row = {
     id: randomUUID(),
     product_id: productId,
@@ -99,6 +104,8 @@ export async function askQuestion(
     author_id: author.id,
     answer_count: 0,
     created_at: now.toISOString(),
+    status: held ? ('hidden' as const) : ('published' as const),
+    held_at: held ? now.toISOString() : null,
   };
   const key = questionKey(input.text);
   await db.transaction().execute(async (trx) => {
@@ -107,7 +114,7 @@ export async function askQuestion(
     if (asked.some((text) => questionKey(text) === key)) throw new ApiError('QST409', { field: 'body.text' });
     await insertQuestion(trx, row);
   });
-  return toQuestion(row, []);
+  return { ...toQuestion(row, []), held };
 }
 
 /**

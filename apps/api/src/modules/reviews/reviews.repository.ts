@@ -9,7 +9,7 @@ import type {
   ReviewTranslationsTable,
 } from '../../db/schema.js';
 
-export type ReviewRow = Omit<ReviewsTable, 'site_id' | 'author_id' | 'status'>;
+export type ReviewRow = Omit<ReviewsTable, 'site_id' | 'author_id' | 'status' | 'held_at'>;
 
 const REVIEW_COLUMNS = [
   'r.id',
@@ -153,11 +153,18 @@ export function findAuthorReview(db: Db, productId: string, authorId: string): P
     .executeTakeFirst();
 }
 
-/** An account's own reviews of a style (one at most: decision 0052), whatever their moderation status. */
-export function findAuthorReviews(db: Db, productId: string, authorId: string): Promise<ReviewRow[]> {
+/**
+ * An account's own reviews of a style (one at most: decision 0052), whatever their moderation status, with it (held
+ * and waiting: `held_at` set).
+ */
+export function findAuthorReviews(
+  db: Db,
+  productId: string,
+  authorId: string,
+): Promise<Array<ReviewRow & { status: 'published' | 'hidden'; held_at: string | null }>> {
   return db
     .selectFrom('reviews as r')
-    .select(REVIEW_COLUMNS)
+    .select([...REVIEW_COLUMNS, 'r.status', 'r.held_at'])
     .where('r.product_id', '=', productId)
     .where('r.author_id', '=', authorId)
     .orderBy('r.created_at', 'desc')
@@ -277,23 +284,95 @@ export function findCounts(
 export function findReviewForModeration(
   db: Db,
   reviewId: string,
-): Promise<{ id: string; product_id: string; rating: number; status: 'published' | 'hidden' } | undefined> {
+): Promise<
+  { id: string; product_id: string; rating: number; status: 'published' | 'hidden'; held_at: string | null } | undefined
+> {
   return db
     .selectFrom('reviews')
-    .select(['id', 'product_id', 'rating', 'status'])
+    .select(['id', 'product_id', 'rating', 'status', 'held_at'])
     .where('id', '=', reviewId)
     .executeTakeFirst();
 }
 
-/** Publishes a hidden review again; false when it was not hidden. */
+/** Publishes a hidden or held review (its hold ends); false when it was not hidden. */
 export async function publishReview(db: Db, reviewId: string): Promise<boolean> {
   const result = await db
     .updateTable('reviews')
-    .set({ status: 'published' })
+    .set({ status: 'published', held_at: null })
     .where('id', '=', reviewId)
     .where('status', '=', 'hidden')
     .executeTakeFirst();
   return Number(result.numUpdatedRows) > 0;
+}
+
+/** Ends a held review's hold, refused: it stays hidden (it was never counted). False when it was not held. */
+export async function refuseHeldReview(db: Db, reviewId: string): Promise<boolean> {
+  const result = await db
+    .updateTable('reviews')
+    .set({ held_at: null })
+    .where('id', '=', reviewId)
+    .where('status', '=', 'hidden')
+    .where('held_at', 'is not', null)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) > 0;
+}
+
+/** A review or question held for moderation on posting, waiting for an operator (review-moderation.ts). */
+export interface HeldRow {
+  kind: 'review' | 'question';
+  id: string;
+  product_id: string;
+  /** A review's stars; null for a question. */
+  rating: number | null;
+  /** A review's title and text, a question's text. */
+  text: string;
+  author_name: string;
+  held_at: string;
+}
+
+/** Reviews and questions waiting for an operator (held on posting), the longest waiting first. */
+export async function findHeld(db: Db, limit: number): Promise<HeldRow[]> {
+  const [reviews, questions] = await Promise.all([
+    db
+      .selectFrom('reviews')
+      .select(['id', 'product_id', 'rating', 'title', 'body', 'author_name', 'held_at'])
+      .where('held_at', 'is not', null)
+      .where('status', '=', 'hidden')
+      .orderBy('held_at')
+      .orderBy('id')
+      .limit(limit)
+      .execute(),
+    db
+      .selectFrom('questions')
+      .select(['id', 'product_id', 'body', 'author_name', 'held_at'])
+      .where('held_at', 'is not', null)
+      .where('status', '=', 'hidden')
+      .orderBy('held_at')
+      .orderBy('id')
+      .limit(limit)
+      .execute(),
+  ]);
+  const rows: HeldRow[] = [
+    ...reviews.map((r) => ({
+      kind: 'review' as const,
+      id: r.id,
+      product_id: r.product_id,
+      rating: Number(r.rating),
+      text: `${r.title} — ${r.body}`,
+      author_name: r.author_name,
+      held_at: r.held_at ?? '',
+    })),
+    ...questions.map((q) => ({
+      kind: 'question' as const,
+      id: q.id,
+      product_id: q.product_id,
+      rating: null,
+      text: q.body,
+      author_name: q.author_name,
+      held_at: q.held_at ?? '',
+    })),
+  ];
+  return rows.sort((a, b) => a.held_at.localeCompare(b.held_at) || a.id.localeCompare(b.id)).slice(0, limit);
 }
 
 /** Marks a review's reports as judged: they stay (one per flagger still) but no longer count toward hiding it. */

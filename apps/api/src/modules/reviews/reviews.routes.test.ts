@@ -1,5 +1,5 @@
 import { ProductDetails } from '@outsole/contracts/products';
-import { Review, ReviewList, ReviewTranslation, VoteResponse } from '@outsole/contracts/reviews';
+import { Review, ReviewList, ReviewTranslation, VoteResponse, WriteReviewResponse } from '@outsole/contracts/reviews';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectSpecError } from '../../test/assertions.js';
 import { namedGuests } from '../../test/shoppers.js';
@@ -207,6 +207,79 @@ describe(`reviews: list, write, vote, flag, translate (${TEST_DB})`, () => {
     const details = await get(`/products/v2/products/${quiet}/details`);
     expect(details.statusCode, details.body).toBe(200);
     expect(ProductDetails.parse(details.json()).rating).toEqual({ average: 4.5, count: 2 });
+  });
+
+  it('holds a review with contact details: unlisted and uncounted, its author sees it pending, an operator publishes it', async () => {
+    const styles = await t.db
+      .selectFrom('styles as s')
+      .leftJoin('reviews as r', 'r.product_id', 's.product_id')
+      .select(['s.product_id', (eb) => eb.fn.count<number>('r.id').as('n')])
+      .where('s.brand', '=', 'stride')
+      .groupBy('s.product_id')
+      .orderBy('s.product_id', 'desc')
+      .execute();
+    const style = styles.filter((row) => Number(row.n) === 0)[1]?.product_id ?? '';
+    expect(style).not.toBe('');
+    const url = `/products/v1/products/${style}/reviews`;
+    const plain = { rating: 5, title: 'Lovely', text: 'Comfortable from the first run.', authorName: 'Ana' };
+    const published = await post(url, plain, { 'x-account': 'held-plain' });
+    expect(published.statusCode, published.body).toBe(201);
+    expect(WriteReviewResponse.parse(published.json())).toMatchObject({ held: false, status: 'published' });
+    expect(await styleRating(style)).toEqual({ average: 50, count: 1, sum: 5 });
+
+    // A phone number in the text, an address in the title, an email in the name: each held.
+    const spam = [
+      { ...plain, rating: 1, text: 'Cheaper pairs, call me on +49 30 1234567 today!' },
+      { ...plain, rating: 1, title: 'Go to cheap-shoes.example.com' },
+      { ...plain, rating: 1, authorName: 'ana at gmail dot com' },
+    ];
+    const held: string[] = [];
+    for (const [i, body] of spam.entries()) {
+      const response = await post(url, body, { 'x-account': `held-${i}` });
+      expect(response.statusCode, response.body).toBe(201);
+      const review = WriteReviewResponse.parse(response.json());
+      expect(review).toMatchObject({ held: true, status: 'pending', rating: 1 });
+      held.push(review.reviewId);
+    }
+    // Not listed, not counted in the summary or the style's rating, not votable or reportable.
+    const listed = ReviewList.parse((await get(url)).json());
+    expect(listed.reviews.map((r) => r.reviewId)).toEqual([JSON.parse(published.body).reviewId]);
+    expect(listed.summary).toMatchObject({ count: 1, average: 5 });
+    expect(listed.summary.histogram[0]).toEqual({ rating: 1, count: 0 });
+    expect(await styleRating(style)).toEqual({ average: 50, count: 1, sum: 5 });
+    const [first = ''] = held;
+    expectSpecError(await post(`/products/v1/review/${first}/vote`, { helpful: true }), 404, 'API404');
+    // Its author sees it, awaiting approval; a second review is REV409 all the same.
+    const own = await get(`${url}?author=me`, await guests.headersOf({ 'x-account': 'held-0' }));
+    expect(own.statusCode, own.body).toBe(200);
+    expect(ReviewList.parse(own.json()).reviews).toMatchObject([{ reviewId: first, status: 'pending' }]);
+    expectSpecError(await post(url, plain, { 'x-account': 'held-0' }), 409, 'REV409');
+
+    // The operator sees them waiting, publishes one (listed, counted) and refuses another (never counted).
+    const waiting = await moderate(t.db, parseModerationArgs([]));
+    expect(waiting.action === 'list' && waiting.held.filter((h) => held.includes(h.id)).length).toBe(3);
+    expect(await moderate(t.db, parseModerationArgs(['--restore', first]))).toMatchObject({
+      kind: 'review',
+      changed: true,
+      wasHeld: true,
+    });
+    expect(await styleRating(style)).toEqual({ average: 30, count: 2, sum: 6 });
+    const after = ReviewList.parse((await get(url)).json());
+    expect(after.reviews.map((r) => r.reviewId)).toContain(first);
+    expect(after.summary).toMatchObject({ count: 2, average: 3 });
+    const [, second = ''] = held;
+    expect(await moderate(t.db, parseModerationArgs(['--hide', second]))).toMatchObject({
+      changed: true,
+      wasHeld: true,
+    });
+    expect(await moderate(t.db, parseModerationArgs(['--hide', second]))).toMatchObject({ changed: false });
+    expect(await styleRating(style)).toEqual({ average: 30, count: 2, sum: 6 });
+    const refused = await get(`${url}?author=me`, await guests.headersOf({ 'x-account': 'held-1' }));
+    expect(ReviewList.parse(refused.json()).reviews).toMatchObject([{ reviewId: second, status: 'hidden' }]);
+    const still = await moderate(t.db, parseModerationArgs([]));
+    expect(still.action === 'list' && still.held.map((h) => h.id).filter((id) => held.includes(id))).toEqual([held[2]]);
+    // The public list says nothing of moderation.
+    expect(after.reviews.every((r) => r.status === undefined)).toBe(true);
   });
 
   it('keeps the style rating exact under concurrent writes, rounding the average to tenths', async () => {
@@ -537,7 +610,7 @@ describe(`reviews: list, write, vote, flag, translate (${TEST_DB})`, () => {
     await expect(
       moderate(t.db, parseModerationArgs(['--hide', '00000000-0000-4000-8000-000000000000'])),
     ).rejects.toThrow(/no review/);
-    expect(() => parseModerationArgs(['--hide', 'nope'])).toThrow(/not a review id/);
+    expect(() => parseModerationArgs(['--hide', 'nope'])).toThrow(/not a review or question id/);
     expect(() => parseModerationArgs(['--hide', target.reviewId, '--restore', target.reviewId])).toThrow(/exclude/);
   });
 

@@ -4,15 +4,14 @@ import { ProductParams } from '@outsole/contracts/products';
 import {
   AnswerParams,
   AskQuestionRequest,
+  AskQuestionResponse,
   FlagRequest,
   FlagResponse,
   OwnVotes,
-  Question,
   QuestionList,
   QuestionListQuery,
   QuestionParams,
   QuestionTranslation,
-  Review,
   ReviewList,
   ReviewListQuery,
   ReviewParams,
@@ -21,6 +20,7 @@ import {
   VoteRequest,
   VoteResponse,
   WriteReviewRequest,
+  WriteReviewResponse,
 } from '@outsole/contracts/reviews';
 import type { z } from 'zod';
 import type { Db } from '../../db/schema.js';
@@ -96,10 +96,10 @@ export const reviewsRoutes: FastifyPluginAsyncZod<{
         tags: ['reviews'],
         security: SHOPPER_SECURITY,
         summary:
-          "Write a review as the bearer token's signed-in shopper (401 API401 for a guest or without one; 409 REV409 when the account already reviewed the style; REV410 when title or text is too long)",
+          "Write a review as the bearer token's signed-in shopper (401 API401 for a guest or without one; 409 REV409 when the account already reviewed the style; REV410 when title or text is too long). With a web or email address or a phone number in its title, text or name it is held for moderation (`held: true`, `status` pending): not listed or counted until an operator publishes it",
         params: ProductParams,
         body: WriteReviewRequest,
-        response: { 201: Review, ...errorResponses },
+        response: { 201: WriteReviewResponse, ...errorResponses },
       },
     },
     async (request, reply) => {
@@ -179,10 +179,10 @@ export const reviewsRoutes: FastifyPluginAsyncZod<{
         tags: ['reviews'],
         security: SHOPPER_SECURITY,
         summary:
-          "Ask a question about a style as the bearer token's signed-in shopper (401 API401 for a guest or without one; 409 QST409 when they already asked the same)",
+          "Ask a question about a style as the bearer token's signed-in shopper (401 API401 for a guest or without one; 409 QST409 when they already asked the same). With a web or email address or a phone number in it, it is held for moderation (`held: true`) until an operator publishes it",
         params: ProductParams,
         body: AskQuestionRequest,
-        response: { 201: Question, ...errorResponses },
+        response: { 201: AskQuestionResponse, ...errorResponses },
       },
     },
     async (request, reply) => {

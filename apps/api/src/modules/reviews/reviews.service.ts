@@ -12,7 +12,9 @@ import {
   type TranslateRequest,
   type VoteResponse,
   type WriteReviewRequest,
+  type WriteReviewResponse,
 } from '@outsole/contracts/reviews';
+import { holdsContactDetails } from '@outsole/contracts/contact-details.values';
 import type { Db } from '../../db/schema.js';
 import { languageOf } from '../../lib/language.js';
 import { ApiError } from '../../lib/api-error.js';
@@ -111,8 +113,15 @@ async function listOwnReviews(
     count: page.length,
     total: rows.length,
     summary: summarise(summaryRows),
-    reviews: page.map(toReview),
+    // Its author sees where it stands: a held review "awaiting approval" (decision 0052, addendum on the hold).
+    reviews: page.map((row) => ({ ...toReview(row), status: reviewStatus(row.status, row.held_at) })),
   };
+}
+
+/** The api's word for a review's moderation state: `pending` is hidden while held on posting. */
+function reviewStatus(status: 'published' | 'hidden', heldAt: string | null): 'published' | 'pending' | 'hidden' {
+  if (status === 'published') return 'published';
+  return heldAt === null ? 'hidden' : 'pending';
 }
 
 /** Histogram, average (one decimal) and fit counts from counts per rating and fit. */
@@ -147,7 +156,10 @@ function characters(text: string): number {
 
 /**
  * POST /products/v1/products/{productId}/reviews: publishes a review by `author` (review-author.ts: a signed-in
- * shopper) in the request's site and locale. A title or text over its limit is REV410 (spec §8 "review too long").
+ * shopper) in the request's site and locale, or holds it for moderation when its title, text or display name holds
+ * contact details (a web or email address, a phone number: contracts contact-details.values.ts; decision 0052,
+ * addendum "held for moderation"): then it is not listed or counted in the rating until an operator publishes it
+ * (`npm run reviews:moderate`), and the answer says `held: true`. A title or text over its limit is REV410 (spec §8 "review too long").
  * One review per account and style (decision 0052): a second one is 409 REV409, whether the first is still shown
  * or was hidden by moderation.
  */
@@ -158,7 +170,7 @@ export async function writeReview(
   author: Author,
   input: WriteReviewRequest,
   now: Date = new Date(),
-): Promise<Review> {
+): Promise<WriteReviewResponse> {
   // Every field too long in one answer (one errorDetails item each): a caller fixes both after one refusal.
   const tooLong = (
     [
@@ -176,6 +188,7 @@ export async function writeReview(
     });
   }
   await requireStyleOnSite(ctx, db, productId);
+  const held = holdsContactDetails(input.title, input.text, author.displayName);
   const row = {
     id: randomUUID(),
     product_id: productId,
@@ -188,7 +201,8 @@ export async function writeReview(
     author_id: author.id,
     fit: input.fit ?? null,
     verified: author.verified ? 1 : 0,
-    status: 'published' as const,
+    status: held ? ('hidden' as const) : ('published' as const),
+    held_at: held ? now.toISOString() : null,
     helpful_count: 0,
     unhelpful_count: 0,
     created_at: now.toISOString(),
@@ -201,9 +215,10 @@ export async function writeReview(
       throw new ApiError('REV409');
     }
     await insertReview(trx, row);
-    await adjustStyleRating(trx, productId, 1, row.rating);
+    // A held review counts once an operator publishes it (review-moderation.ts).
+    if (!held) await adjustStyleRating(trx, productId, 1, row.rating);
   });
-  return toReview(row);
+  return { ...toReview(row), status: held ? 'pending' : 'published', held };
 }
 
 async function requireReview(

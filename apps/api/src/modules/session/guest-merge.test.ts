@@ -104,6 +104,7 @@ describe(`guest → account merge on sign-in (${TEST_DB})`, () => {
         author_name: 'Sam',
         author_id: guestAuthor,
         answer_count: 0,
+        status: 'published',
         created_at: now,
       })
       .execute();

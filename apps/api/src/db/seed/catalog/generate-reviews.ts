@@ -106,6 +106,7 @@ export function createReviewGenerator(sites: readonly ReviewSite[]): (styles: re
           fit,
           verified: random.next() < 0.7 ? 1 : 0,
           status: 'published',
+          held_at: null,
           helpful_count: Math.floor(random.next() ** 3 * 40),
           unhelpful_count: Math.floor(random.next() ** 3 * 6),
           created_at: dateAfter(random, style.created_at),
@@ -140,6 +141,8 @@ export function createReviewGenerator(sites: readonly ReviewSite[]): (styles: re
           author_id: `seed:${authorSeq++}`,
           answer_count: answers.length,
           created_at: askedAt,
+          status: 'published',
+          held_at: null,
         });
         chunk.answers.push(...answers);
       }
