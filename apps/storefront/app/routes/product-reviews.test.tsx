@@ -11,6 +11,7 @@ import {
   resetMockReviews,
 } from '#app/lib/api/mock/review-fixtures.ts';
 import { parseConfig } from '#app/lib/config.server.ts';
+import { translatorFor } from '#app/lib/i18n/catalogue.server.ts';
 import { NonceProvider } from '#app/lib/nonce.tsx';
 import { createLoadContext } from '#app/lib/request-context.server.ts';
 import { accessToken, browserCookies, tokenAnswer } from '#app/lib/session/session-test-kit.ts';
@@ -564,6 +565,84 @@ describe('product page: reviews, questions, similar products', () => {
     expect(own).toContain('You’ve already reviewed this product.');
     expect(own).toContain('Light and quick.');
     expect(own).not.toContain('name="rating"');
+  });
+
+  // Decision 0052, addendum "held for moderation": a review or question with contact details waits for an operator.
+  it('a review or question with contact details is held: the toast and the sent message say so, the own review awaits approval', async () => {
+    const flashOf = (headers: Headers) => {
+      const cookie = decodeURIComponent(headers.getSetCookie().find((c) => c.startsWith('outsole_flash=')) ?? '');
+      const value = cookie.split(';')[0]?.split('=')[1] ?? '';
+      return JSON.parse(Buffer.from(value, 'base64').toString()) as { message: string };
+    };
+    const review = { intent: 'review-write', rating: '2', title: 'Cheaper elsewhere', fit: '', authorName: 'Sam D.' };
+    const sam = samCookies();
+    const held = await productAction(
+      argsFor(`${BASE}${PDP}`, {
+        method: 'POST',
+        body: new URLSearchParams({ ...review, text: 'Same pair for less at cheap-shoes.example.com!' }),
+        headers: { cookie: sam },
+      }),
+    );
+    expect((held as Response).status).toBe(303);
+    expect(flashOf((held as Response).headers).message).toBe('product.reviews.write.held');
+    // Not listed, not counted; its author sees it on the form's page, awaiting approval (with and without JavaScript).
+    const list = await (await productLoader(argsFor(`${BASE}${PDP}`))).feedback.reviews;
+    expect(list.summary.count).toBe(8);
+    const own = await render(`${PDP}?write=review`, undefined, sam);
+    expect(own.product.write).toMatchObject({ own: { status: 'pending' } });
+    const section = sectionOf(own.html, 'modal-write-review');
+    expect(section).toContain('Awaiting approval');
+    expect(section).toContain('We check reviews with links, email addresses or phone numbers before they appear.');
+    // A review without contact details is published at once, as before.
+    const plain = await write({ ...review, text: 'Light and quick, but narrow.' });
+    expect(flashOf(plain.headers).message).toBe('product.reviews.write.success');
+
+    const question = await write({
+      intent: 'question-ask',
+      text: 'Call me on 0171 2345678 about sizes?',
+      authorName: 'Sam',
+    });
+    expect(question.data).toMatchObject({ sent: true, held: true });
+    const questions = await (await productLoader(argsFor(`${BASE}${PDP}`))).feedback.questions;
+    expect(questions.questions.some((q) => q.text.includes('0171'))).toBe(false);
+    const sent = await render(`${PDP}#modal-ask-question`, question.data);
+    expect(sectionOf(sent.html, 'modal-ask-question')).toContain(
+      'Your question will appear once we have checked it. Our team and other shoppers can then answer it.',
+    );
+    const asked = await write({ intent: 'question-ask', text: 'Does it run true to size?', authorName: 'Sam' });
+    expect(asked.data).toMatchObject({ sent: true });
+    expect(asked.data).not.toHaveProperty('held');
+  });
+
+  it('says a review or question is held in every locale (du in German, U+202F before French punctuation)', () => {
+    const held = (locale: Parameters<typeof translatorFor>[0], key: string) => translatorFor(locale).format(key);
+    expect(held('en-us', 'product.reviews.write.held')).toBe(
+      'Thank you! Your review will appear once we have checked it.',
+    );
+    expect(held('en-gb', 'product.reviews.write.held')).toBe(
+      'Thank you! Your review will appear once we have checked it.',
+    );
+    expect(held('de-de', 'product.reviews.write.held')).toBe(
+      'Danke! Deine Bewertung erscheint, sobald wir sie geprüft haben.',
+    );
+    expect(held('fr-fr', 'product.reviews.write.held')).toBe(
+      'Merci\u202f! Votre avis apparaîtra dès que nous l’aurons vérifié.',
+    );
+    expect(held('ja-jp', 'product.reviews.write.held')).toBe(
+      'ありがとうございます。確認が済みしだい、レビューが掲載されます。',
+    );
+    for (const locale of ['en-us', 'en-gb', 'de-de', 'fr-fr', 'ja-jp'] as const) {
+      for (const key of [
+        'product.reviews.own.pending',
+        'product.reviews.own.pendingNote',
+        'product.questions.sent.held',
+      ]) {
+        expect(held(locale, key)).not.toBe(key);
+      }
+      expect(held(locale, 'product.reviews.write.held')).not.toBe(held(locale, 'product.reviews.write.success'));
+    }
+    expect(held('de-de', 'product.questions.sent.held')).toMatch(/^Deine Frage/);
+    expect(held('fr-fr', 'product.reviews.own.pending')).toBe('En attente de validation');
   });
 
   it('the form’s page for a guest asks them to sign in first, and the sign-in comes back to the form', async () => {

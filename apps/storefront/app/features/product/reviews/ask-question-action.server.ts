@@ -24,6 +24,8 @@ type AskQuestionIntent = z.infer<typeof AskQuestionIntent>;
 export type AskQuestionResult = {
   intent: 'question-ask';
   sent?: boolean;
+  /** The question sent was held for moderation (contact details in it): it appears once checked. */
+  held?: boolean;
   values: { text: string; authorName: string };
   fieldErrors?: { text?: string; authorName?: string };
   formError?: string;
@@ -43,16 +45,22 @@ export async function askQuestionAction(input: AskQuestionIntent, fx: FeedbackCo
   const fieldErrors = checkQuestion(values, t);
   if (fieldErrors.text || fieldErrors.authorName) return reply<AskQuestionResult>({ intent, values, fieldErrors });
   try {
-    await api.request({
+    const asked = await api.request({
       method: 'POST',
       path: `/products/v1/products/${productId}/reviews/questions`,
       body: values,
-      schema: Question,
+      schema: Question.extend({ held: z.boolean().optional() }),
       // A refused field, the same question again (QST409) and a session that ended are the shopper's, not failures.
       expectedStatuses: [400, 401, 409],
     });
     // The next question starts empty, under the name this one was asked by (not an empty name to type again).
-    return reply<AskQuestionResult>({ intent, values: { text: '', authorName: values.authorName }, sent: true });
+    // Held for moderation (decision 0052, addendum "held for moderation"): the answer says it appears once checked.
+    return reply<AskQuestionResult>({
+      intent,
+      values: { text: '', authorName: values.authorName },
+      sent: true,
+      ...(asked.held === true ? { held: true } : {}),
+    });
   } catch (error) {
     if (needsSignIn(error)) return reply<AskQuestionResult>({ intent, values, signIn: true });
     // Asked already (QST409): the shopper's answer, said at the form (CONVENTIONS 7), not a failure of the page.

@@ -61,7 +61,7 @@ export function AskQuestionDialog({
   return (
     <HashDialog name={ASK_QUESTION_HASH} title={t('product.questions.ask.title')}>
       {!fetcher.data && actionData?.sent ? (
-        <p role="status">{t('product.questions.sent.body')}</p>
+        <p role="status">{t(actionData.held ? 'product.questions.sent.held' : 'product.questions.sent.body')}</p>
       ) : (writer.signedIn === false || served?.signedIn === false) && !askedToSignIn ? (
         <SignInToWrite message="product.questions.ask.signIn" />
       ) : (

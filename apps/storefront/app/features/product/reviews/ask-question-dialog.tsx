@@ -1,4 +1,5 @@
 import { useEffect, useRef, type ComponentProps } from 'react';
+import { useFetcher } from 'react-router';
 
 import { Button } from '#app/components/ui/button.tsx';
 import { focusAfterDialog } from '#app/components/ui/focus-after-dialog.ts';
@@ -7,6 +8,7 @@ import { lazyPart } from '#app/components/ui/lazy-part.tsx';
 import { useHashDialog } from '#app/components/ui/use-hash-dialog.ts';
 import { useT } from '#app/lib/i18n/use-t.ts';
 import { ASK_QUESTION_HASH, ASK_QUESTION_LINK_ID, QUESTION_SENT_HASH } from '../dialog-hashes.ts';
+import type { AskQuestionResult } from './ask-question-action.server.ts';
 import type { AskQuestionDialog as Loaded } from './ask-question-dialog.lazy.tsx';
 
 export { ASK_QUESTION_HASH, ASK_QUESTION_LINK_ID, QUESTION_SENT_HASH };
@@ -24,10 +26,12 @@ export function AskQuestionDialog(props: ComponentProps<typeof Loaded>) {
 
 /**
  * The ask-question success dialog (spec): opened by the fetcher's answer. It replaced the ask dialog, whose button
- * had the focus: closing it (Done or Escape) gives the focus back to the "Ask a question" link.
+ * had the focus: closing it (Done or Escape) gives the focus back to the "Ask a question" link. A question held for
+ * moderation (the answer's `held`) is said to appear once checked, not to be posted.
  */
 export function QuestionSentDialog() {
   const t = useT();
+  const held = useFetcher<AskQuestionResult>({ key: 'question-ask' }).data?.held === true;
   const { isOpen } = useHashDialog(QUESTION_SENT_HASH);
   const wasOpen = useRef(isOpen);
   useEffect(() => {
@@ -39,7 +43,7 @@ export function QuestionSentDialog() {
     <HashDialog name={QUESTION_SENT_HASH} title={t('product.questions.sent.title')}>
       {(close) => (
         <div className="flex flex-col gap-5">
-          <p>{t('product.questions.sent.body')}</p>
+          <p>{t(held ? 'product.questions.sent.held' : 'product.questions.sent.body')}</p>
           <Button size="lg" className="w-full" onPress={close}>
             {t('product.questions.sent.close')}
           </Button>

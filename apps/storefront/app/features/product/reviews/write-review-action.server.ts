@@ -22,6 +22,9 @@ import {
   type Translate,
 } from './feedback-context.server.ts';
 
+/** The api's answer to a review posted: the review, and whether it was held for moderation (`held`). */
+const WrittenReview = Review.extend({ held: z.boolean().optional() });
+
 export const WriteReviewIntent = z.object({
   intent: z.literal('review-write'),
   rating: fields.text,
@@ -50,7 +53,8 @@ export type WriteReviewResult = {
 /**
  * `review-write`: a guest is asked to sign in first (decision 0052), then our own checks (every field's problem at
  * once, lengths included), then the api's REV410 (too long) on each field it names, REV409 (already reviewed)
- * for the form; success redirects to the page with a toast.
+ * for the form; success redirects to the page with a toast: "…is published", or, when the api held it for
+ * moderation, "…will appear once we have checked it".
  */
 export async function writeReviewAction(input: WriteReviewIntent, fx: FeedbackContext) {
   const { intent } = input;
@@ -64,8 +68,9 @@ export async function writeReviewAction(input: WriteReviewIntent, fx: FeedbackCo
   if (!isSignedIn(fx)) return fx.reply<WriteReviewResult>({ intent, values, fieldErrors: {}, signIn: true });
   const fieldErrors = checkReview(values, fx.t);
   if (Object.keys(fieldErrors).length > 0) return fx.reply<WriteReviewResult>({ intent, values, fieldErrors });
+  let held: boolean;
   try {
-    await fx.api.request({
+    const written = await fx.api.request({
       method: 'POST',
       path: `/products/v1/products/${fx.productId}/reviews`,
       body: {
@@ -75,10 +80,11 @@ export async function writeReviewAction(input: WriteReviewIntent, fx: FeedbackCo
         authorName: values.authorName,
         ...(REVIEW_FITS.includes(values.fit as (typeof REVIEW_FITS)[number]) ? { fit: values.fit } : {}),
       },
-      schema: Review,
+      schema: WrittenReview,
       // REV410 (too long), REV409 (already reviewed) and a session that ended are the shopper's, not failures.
       expectedStatuses: [400, 401, 409],
     });
+    held = written.held === true;
   } catch (error) {
     if (needsSignIn(error)) return fx.reply<WriteReviewResult>({ intent, values, fieldErrors: {}, signIn: true });
     // REV410 names each field that is too long (`body.title`, `body.text`): each gets its own limit's message, as the
@@ -123,7 +129,8 @@ export async function writeReviewAction(input: WriteReviewIntent, fx: FeedbackCo
   fx.headers.append(
     'Set-Cookie',
     await setFlashToast(
-      { kind: 'success', message: 'product.reviews.write.success' },
+      // Held for moderation (contact details in it: decision 0052, addendum "held for moderation"): not published yet.
+      { kind: 'success', message: held ? 'product.reviews.write.held' : 'product.reviews.write.success' },
       { secure: fx.ctx.config.isProduction },
     ),
   );

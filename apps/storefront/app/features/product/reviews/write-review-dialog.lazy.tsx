@@ -113,6 +113,15 @@ export function OwnReview({ review, focus = false }: { review: Review; focus?: b
         <h3 id={`own-review-${review.reviewId}`} className="text-lg font-bold">
           {review.title}
         </h3>
+        {/* Held for moderation (contact details in it): only its author sees it, until an operator publishes it. */}
+        {review.status === 'pending' ? (
+          <p data-review-pending className="flex flex-col gap-1 text-sm">
+            <span className="w-fit rounded-full bg-amber-100 px-2 py-0.5 font-semibold text-amber-900">
+              {t('product.reviews.own.pending')}
+            </span>
+            <span className="text-stone-700">{t('product.reviews.own.pendingNote')}</span>
+          </p>
+        ) : null}
         <p className="whitespace-pre-line">{review.text}</p>
       </article>
     </div>

@@ -1,3 +1,4 @@
+import { holdsContactDetails } from '@outsole/contracts/contact-details.values';
 import { Headers as ApiHeaders } from '@outsole/contracts/headers';
 import { productPath } from '@outsole/contracts/paths';
 import { PRODUCT_IMAGE_SIZE, productImagePath, type ProductTile } from '@outsole/contracts/products';
@@ -64,6 +65,8 @@ interface State {
   written: Set<string>;
   /** The account (`sub`) that wrote each review written here: `author=me` answers theirs. */
   authors: Map<string, string>;
+  /** Reviews held for moderation as the api holds them (contact details in them): only `author=me` shows them. */
+  held: Review[];
 }
 
 let state: State | null = null;
@@ -130,6 +133,7 @@ function store(): State {
     flags: new Set(),
     written: new Set(),
     authors: new Map(),
+    held: [],
   };
   return state;
 }
@@ -243,7 +247,13 @@ export const reviewMockHandlers = {
     const writer = writerOf(headers);
     if (!writer) return SIGN_IN_TO_WRITE();
     const list = mockReviewList(new URLSearchParams());
-    const own = store().reviews.filter((review) => store().authors.get(review.reviewId) === writer);
+    // With its moderation status, as the api answers the author: a held one is `pending`.
+    const own = [
+      ...store()
+        .reviews.filter((review) => store().authors.get(review.reviewId) === writer)
+        .map((review) => ({ ...review, status: 'published' as const })),
+      ...store().held.filter((review) => store().authors.get(review.reviewId) === writer),
+    ];
     return { body: { ...list, rating: null, start: 0, count: own.length, total: own.length, reviews: own } };
   },
   'GET /products/v1/products/{productId}/reviews/votes': ({ params, headers }) => {
@@ -303,9 +313,14 @@ export const reviewMockHandlers = {
       unhelpfulCount: 0,
       createdAt: new Date().toISOString(),
     };
-    store().reviews.push(review);
     store().authors.set(review.reviewId, writer);
-    return { status: 201, body: review };
+    // As the api: a title, text or name with contact details is held for moderation, neither listed nor counted.
+    if (holdsContactDetails(body.title, body.text, body.authorName)) {
+      store().held.push({ ...review, status: 'pending' });
+      return { status: 201, body: { ...review, status: 'pending', held: true } };
+    }
+    store().reviews.push(review);
+    return { status: 201, body: { ...review, status: 'published', held: false } };
   },
   'POST /products/v1/review/{reviewId}/vote': ({ params, body, headers }) => {
     const usid = usidOf(headers);
@@ -402,8 +417,10 @@ export const reviewMockHandlers = {
       answers: [],
       createdAt: new Date().toISOString(),
     };
-    store().questions.unshift(question);
-    return { status: 201, body: question };
+    // As the api: a question with contact details is held for moderation, not listed.
+    const held = holdsContactDetails(body.text, body.authorName);
+    if (!held) store().questions.unshift(question);
+    return { status: 201, body: { ...question, held } };
   },
   'POST /products/v1/review/{answerId}/questions/vote': ({ params, body, headers }) => {
     const usid = usidOf(headers);

@@ -330,6 +330,10 @@ const messages = {
     'Bewertungen schreibst du mit deinem Konto. Falls du noch nicht angemeldet bist, melde dich bitte zuerst an.',
   'product.reviews.write.already': 'Du hast dieses Produkt bereits bewertet. Hier ist deine Bewertung.',
   'product.reviews.write.success': 'Danke! Deine Bewertung ist veröffentlicht.',
+  'product.reviews.write.held': 'Danke! Deine Bewertung erscheint, sobald wir sie geprüft haben.',
+  'product.reviews.own.pending': 'Wartet auf Freigabe',
+  'product.reviews.own.pendingNote':
+    'Bewertungen mit Links, E-Mail-Adressen oder Telefonnummern prüfen wir, bevor sie erscheinen.',
   'product.questions.heading': 'Fragen und Antworten',
   'product.questions.error': 'Die Fragen konnten nicht geladen werden. Bitte versuche es später erneut.',
   'product.questions.empty': 'Noch keine Fragen. Stell die erste.',
@@ -355,6 +359,8 @@ const messages = {
   'product.questions.sent.title': 'Danke für deine Frage',
   'product.questions.sent.body':
     'Deine Frage ist veröffentlicht. Unser Team und andere Kund:innen können sie jetzt beantworten.',
+  'product.questions.sent.held':
+    'Deine Frage erscheint, sobald wir sie geprüft haben. Dann können unser Team und andere Kund:innen sie beantworten.',
   'product.questions.sent.close': 'Fertig',
   'product.rating.reviewsLink': '{count, plural, one {# Bewertung} other {# Bewertungen}}',
   'product.similar.heading': 'Das könnte dir auch gefallen',

@@ -323,6 +323,10 @@ const messages = {
     'Reviews are written by signed-in shoppers. If you’re not signed in yet, please sign in first.',
   'product.reviews.write.already': 'You’ve already reviewed this product. Here’s your review.',
   'product.reviews.write.success': 'Thank you! Your review is published.',
+  'product.reviews.write.held': 'Thank you! Your review will appear once we have checked it.',
+  'product.reviews.own.pending': 'Awaiting approval',
+  'product.reviews.own.pendingNote':
+    'We check reviews with links, email addresses or phone numbers before they appear.',
   'product.questions.heading': 'Questions & answers',
   'product.questions.error': 'Questions couldn’t be loaded. Please try again later.',
   'product.questions.empty': 'No questions yet. Ask the first one.',
@@ -347,6 +351,8 @@ const messages = {
   'product.questions.ask.submit': 'Send question',
   'product.questions.sent.title': 'Thanks for your question',
   'product.questions.sent.body': 'Your question is posted. Our team and other shoppers can now answer it.',
+  'product.questions.sent.held':
+    'Your question will appear once we have checked it. Our team and other shoppers can then answer it.',
   'product.questions.sent.close': 'Done',
   'product.rating.reviewsLink': '{count, plural, one {# review} other {# reviews}}',
   'product.similar.heading': 'You might also like',

@@ -337,6 +337,10 @@ const messages = {
     'Les avis se publient depuis un compte. Si vous n’êtes pas encore connecté, connectez-vous d’abord.',
   'product.reviews.write.already': 'Vous avez déjà donné votre avis sur ce produit. Le voici.',
   'product.reviews.write.success': 'Merci ! Votre avis est publié.',
+  'product.reviews.write.held': 'Merci ! Votre avis apparaîtra dès que nous l’aurons vérifié.',
+  'product.reviews.own.pending': 'En attente de validation',
+  'product.reviews.own.pendingNote':
+    'Nous vérifions les avis contenant des liens, des adresses e-mail ou des numéros de téléphone avant de les publier.',
   'product.questions.heading': 'Questions et réponses',
   'product.questions.error': 'Les questions n’ont pas pu être chargées. Veuillez réessayer plus tard.',
   'product.questions.empty': 'Aucune question pour le moment. Posez la première.',
@@ -363,6 +367,8 @@ const messages = {
   'product.questions.sent.title': 'Merci pour votre question',
   'product.questions.sent.body':
     'Votre question est publiée. Notre équipe et les autres clients peuvent maintenant y répondre.',
+  'product.questions.sent.held':
+    'Votre question apparaîtra dès que nous l’aurons vérifiée. Notre équipe et les autres clients pourront alors y répondre.',
   'product.questions.sent.close': 'Terminé',
   'product.rating.reviewsLink': '{count, plural, one {# avis} other {# avis}}',
   'product.similar.heading': 'Vous aimerez aussi',

@@ -316,6 +316,9 @@ const messages = {
     'レビューはログインしたお客様が投稿できます。まだログインしていない場合は、先にログインしてください。',
   'product.reviews.write.already': 'この商品のレビューは投稿済みです。あなたのレビューはこちらです。',
   'product.reviews.write.success': 'ありがとうございます。レビューが公開されました。',
+  'product.reviews.write.held': 'ありがとうございます。確認が済みしだい、レビューが掲載されます。',
+  'product.reviews.own.pending': '承認待ち',
+  'product.reviews.own.pendingNote': 'リンク、メールアドレス、電話番号を含むレビューは、確認してから掲載します。',
   'product.questions.heading': '質問と回答',
   'product.questions.error': '質問を読み込めませんでした。しばらくしてから、もう一度お試しください。',
   'product.questions.empty': '質問はまだありません。最初の質問をどうぞ。',
@@ -340,6 +343,8 @@ const messages = {
   'product.questions.ask.submit': '質問を送信',
   'product.questions.sent.title': 'ご質問ありがとうございます',
   'product.questions.sent.body': 'ご質問が公開されました。スタッフやほかのお客様が回答できるようになりました。',
+  'product.questions.sent.held':
+    '確認が済みしだい、ご質問が掲載され、スタッフやほかのお客様が回答できるようになります。',
   'product.questions.sent.close': '完了',
   'product.rating.reviewsLink': '{count, plural, other {レビュー#件}}',
   'product.similar.heading': 'こちらもおすすめ',
