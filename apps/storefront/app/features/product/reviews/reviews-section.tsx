@@ -150,7 +150,8 @@ function WriteReview({
  * The signed-in shopper's own review of the style, as the page knows it (`author=me`, or the form's page): the
  * section's link says "Your review" rather than offering to write a first one. Once a review is posted (`posted`),
  * it is asked for again and, the dialog gone, the focus goes to it in the list (else to the link), where the
- * shopper hears what they wrote, the toast's "Thank you! Your review is published." beside it (t1 F6).
+ * shopper hears what they wrote, the toast's "Thank you! Your review is published." beside it (t1 F6), or, held for
+ * moderation (contact details in it), "…will appear once we have checked it." and the link to their review.
  */
 function useOwnReviewOnPage(productId: string, write: WriteForm | null) {
   const writer = useWriter();
