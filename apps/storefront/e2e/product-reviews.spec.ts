@@ -658,6 +658,69 @@ test.describe('product page: reviews, questions, similar products', () => {
     await expect(page.getByRole('link', { name: new RegExp(`, ${before + 1} reviews?$`) })).toBeVisible();
   });
 
+  // Decision 0052, addendum "held for moderation".
+  test('a review or question with a web address or phone number awaits approval: said so, not listed, "Awaiting approval" for its author', async ({
+    page,
+    browser,
+    axe,
+  }) => {
+    await signUp(page, freshShopper('held'));
+    const section = await openReviews(page);
+    await section.getByRole('link', { name: 'Write a review' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Write a review' });
+    await expect(dialog).toBeVisible();
+    await dialog.getByRole('radio', { name: '1 star' }).check({ force: true });
+    const title = `Cheaper elsewhere (${Date.now().toString(36)})`;
+    await dialog.getByLabel('Title').fill(title);
+    await dialog.getByLabel('Your review').fill('The same pair for half the price at cheap-shoes.example.com');
+    await dialog.getByLabel('Display name').fill('E2E Runner');
+    await dialog.getByRole('button', { name: 'Submit review' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(
+      page.getByRole('status').getByText('Thank you! Your review will appear once we have checked it.'),
+    ).toBeVisible();
+    // Not listed (the newest would be first), but theirs: the link leads to it, awaiting approval.
+    await expect(section.getByRole('heading', { level: 3, name: title })).toHaveCount(0);
+    await section.getByRole('link', { name: 'Your review' }).click();
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByRole('heading', { level: 3, name: title })).toBeVisible();
+    await expect(dialog.getByText('Awaiting approval')).toBeVisible();
+    await axe(page);
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+
+    await page
+      .getByRole('region', { name: 'Questions & answers' })
+      .getByRole('link', { name: 'Ask a question' })
+      .click();
+    const ask = page.getByRole('dialog', { name: 'Ask a question' });
+    await ask.getByLabel('Your question').fill(`Call me on 555-123-4567 about the fit? (${Date.now().toString(36)})`);
+    await ask.getByRole('button', { name: 'Send question' }).click();
+    const sent = page.getByRole('dialog', { name: 'Thanks for your question' });
+    await expect(sent).toBeVisible();
+    await expect(
+      sent.getByText(
+        'Your question will appear once we have checked it. Our team and other shoppers can then answer it.',
+      ),
+    ).toBeVisible();
+
+    // Without JavaScript the toast after the post says the same.
+    const { context, page: plain } = await signedUpWithoutJavaScript(browser, 'held-nojs');
+    await plain.goto(`${SEEDED_PRODUCT.path}?write=review#modal-write-review`);
+    const form = plain.getByRole('region', { name: 'Write a review' });
+    await form.getByRole('radio', { name: '2 stars' }).check({ force: true });
+    await form.getByLabel('Title').fill('Write to me');
+    await form.getByLabel('Your review').fill('Questions about sizing? Mail robin at example dot com');
+    await form.getByRole('button', { name: 'Submit review' }).click();
+    await expect(plain.getByText('Thank you! Your review will appear once we have checked it.')).toBeVisible();
+    await plain.goto('about:blank');
+    await plain.goto(`${SEEDED_PRODUCT.path}?write=review#modal-write-review`);
+    const own = plain.getByRole('region', { name: 'Write a review' });
+    await expect(own.getByRole('heading', { name: 'Write to me' })).toBeVisible();
+    await expect(own.getByText('Awaiting approval')).toBeVisible();
+    await context.close();
+  });
+
   test('what a shopper typed in the review section before the page hydrated is in the dialog, the focus still in their field', async ({
     page,
     axe,
