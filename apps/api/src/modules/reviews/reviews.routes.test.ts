@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectSpecError } from '../../test/assertions.js';
 import { namedGuests } from '../../test/shoppers.js';
 import { AUTH, createTestApp, TEST_DB, TEST_TRUST_ID, type TestApp } from '../../test/test-app.js';
-import { moderate, parseModerationArgs } from './review-moderation.js';
+import { describeOutcome, moderate, parseModerationArgs } from './review-moderation.js';
 import { summarise } from './reviews.service.js';
 
 describe(`reviews: list, write, vote, flag, translate (${TEST_DB})`, () => {
@@ -258,7 +258,14 @@ describe(`reviews: list, write, vote, flag, translate (${TEST_DB})`, () => {
     // The operator sees them waiting, publishes one (listed, counted) and refuses another (never counted).
     const waiting = await moderate(t.db, parseModerationArgs([]));
     expect(waiting.action === 'list' && waiting.held.filter((h) => held.includes(h.id)).length).toBe(3);
-    expect(await moderate(t.db, parseModerationArgs(['--restore', first]))).toMatchObject({
+    // As the command prints them: under their own heading, before the reported reviews.
+    const printed = describeOutcome(waiting);
+    expect(printed).toMatch(/^held for approval \(contact details in them\):\n/);
+    expect(printed).toContain(`${first}  review    ${style}  1★  held `);
+    expect(printed).toContain('"Lovely — Cheaper pairs, call me on +49 30 1234567 today!" by Ana');
+    const restored = await moderate(t.db, parseModerationArgs(['--restore', first]));
+    expect(describeOutcome(restored)).toBe(`review ${first} published (was held for approval); 0 report(s) judged`);
+    expect(restored).toMatchObject({
       kind: 'review',
       changed: true,
       wasHeld: true,
