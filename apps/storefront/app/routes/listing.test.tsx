@@ -21,7 +21,8 @@ function argsFor(url: string, env: Record<string, string> = {}) {
   return { request: new Request(url), params: { locale, category }, context, url: location, pattern: '' };
 }
 
-async function render(path: string) {
+/** `path`'s page; `at`: the address the browser shows it at (the page cache's copy at a campaign's landing). */
+async function render(path: string, at = path) {
   const args = argsFor(`${BASE}${path}`);
   const root = await rootLoader(args);
   const isSearch = path.includes('/search');
@@ -40,7 +41,7 @@ async function render(path: string) {
   ]);
   const html = renderToString(
     <NonceProvider value="test-nonce">
-      <Stub initialEntries={[path]} hydrationData={{ loaderData: { root: root.data, [id]: data } }} />
+      <Stub initialEntries={[at]} hydrationData={{ loaderData: { root: root.data, [id]: data } }} />
     </NonceProvider>,
   );
   return { html, data };
@@ -93,6 +94,16 @@ describe('category listing route', () => {
     expect(html).toMatch(new RegExp(`href="${PLP}\\?sort=price-asc"[^>]*>Clear all filters`));
     expect(html).toMatch(/<option value="price-asc" selected="">Price: low to high/);
     expect(html).not.toMatch(/href="[^"]*utm_source/);
+  });
+
+  it('is the same markup at an address with a campaign’s parameters: the page cache’s copy hydrates there', async () => {
+    for (const page of [PLP, `${PLP}?colour=black&size=9&sort=price-asc`, `${PLP}?page=2`, '/en-us/search?q=trail']) {
+      const { html } = await render(page);
+      const landing = `${page}${page.includes('?') ? '&' : '?'}utm_source=news&utm_medium=email&utm_campaign=spring&gclid=Cj0KCQ1&fbclid=IwAR1&msclkid=2`;
+      const { html: atLanding } = await render(page, landing);
+      expect(atLanding, landing).toBe(html);
+      expect(html).not.toMatch(/utm_|gclid|fbclid|msclkid/);
+    }
   });
 
   it('gives meta a title, canonical without filters, hreflang and JSON-LD breadcrumbs and item list', async () => {

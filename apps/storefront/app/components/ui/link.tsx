@@ -35,7 +35,7 @@ function PathLink({ to, replace, preventScrollReset, onClick, target, ...rest }:
 }
 
 /** A left click without modifier keys on a link that opens in this window: the browser's own handling otherwise. */
-function isPlainClick(event: MouseEvent<HTMLAnchorElement>, target: string | undefined): boolean {
+export function isPlainClick(event: MouseEvent<HTMLAnchorElement>, target: string | undefined): boolean {
   return (
     event.button === 0 &&
     (!target || target === '_self') &&

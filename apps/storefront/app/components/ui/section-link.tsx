@@ -1,7 +1,9 @@
 import type { MouseEvent } from 'react';
-import { useLocation } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 
-import { Link, type LinkProps } from './link.tsx';
+import { withoutCampaignParams } from '#app/lib/url/campaign-params.ts';
+
+import { isPlainClick, Link, type LinkProps } from './link.tsx';
 
 /**
  * A link to a section of the same page (`#reviews`) that, as a skip link does, takes the keyboard's focus there as
@@ -12,15 +14,26 @@ import { Link, type LinkProps } from './link.tsx';
  * `#hash` to the route's path without it, so the click reset the shopper's choices, and without JavaScript the
  * browser loaded the page again with none. With the query kept it is an in-page jump both ways: only the hash
  * changes, so nothing is loaded again.
+ *
+ * Campaign parameters (`utm_*`, `gclid`, …) are not in the link (campaign-params.ts: the page's markup is the same
+ * with or without them); on an address that has them, the click still only changes the hash, keeping them.
  */
 export function SectionLink({ section, onClick, ...props }: Omit<LinkProps, 'to'> & { section: string }) {
   const { pathname, search } = useLocation();
+  const navigate = useNavigate();
+  const pageSearch = withoutCampaignParams(search);
   return (
     <Link
       {...props}
-      to={`${pathname}${search}#${section}`}
+      to={`${pathname}${pageSearch}#${section}`}
       onClick={(event: MouseEvent<HTMLAnchorElement>) => {
         onClick?.(event);
+        if (!event.defaultPrevented && pageSearch !== search && isPlainClick(event, props.target)) {
+          event.preventDefault();
+          const to = `${pathname}${search}#${section}`;
+          const here = `${window.location.pathname}${window.location.search}${window.location.hash}`;
+          void navigate(to, { replace: props.replace ?? here === to, preventScrollReset: props.preventScrollReset });
+        }
         // After the navigation has scrolled to it: focus without a second scroll.
         requestAnimationFrame(() => document.getElementById(section)?.focus({ preventScroll: true }));
       }}

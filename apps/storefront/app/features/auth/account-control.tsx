@@ -4,6 +4,7 @@ import { useLocation } from 'react-router';
 import { cx } from '#app/components/ui/cx.ts';
 import { UserIcon } from '#app/components/ui/icons.tsx';
 import { useT } from '#app/lib/i18n/use-t.ts';
+import { usePageLocation } from '#app/lib/url/page-location.ts';
 import { AUTH_HASHES } from './auth-hashes.ts';
 import { sessionActionPath, type AuthSession } from './auth-types.ts';
 import { Link } from '#app/components/ui/link.tsx';
@@ -36,6 +37,7 @@ export function AccountControl({
 }) {
   const t = useT();
   const location = useLocation();
+  const { search: pageSearch } = usePageLocation();
   const menu = useRef<HTMLDetailsElement>(null);
 
   // Close the menu when the shopper navigates, but not when the page hydrates: a menu opened before the scripts
@@ -131,7 +133,7 @@ export function AccountControl({
         </ul>
         <form method="post" action={sessionActionPath(locale)} className="mt-1 border-t border-stone-200 pt-1">
           <input type="hidden" name="intent" value="sign-out" />
-          <input type="hidden" name="redirectTo" value={`${location.pathname}${location.search}`} />
+          <input type="hidden" name="redirectTo" value={`${location.pathname}${pageSearch}`} />
           <button type="submit" className={menuItem}>
             {t('auth.header.signOut')}
           </button>

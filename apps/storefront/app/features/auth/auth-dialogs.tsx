@@ -5,6 +5,7 @@ import { useOpenedOnce } from '#app/components/ui/hash-dialog.tsx';
 import { useLocationHash } from '#app/components/ui/use-hash-dialog.ts';
 import { registerWarmUp } from '#app/lib/browser/warm-up.ts';
 import { returnToOf } from '#app/lib/session/protected-paths.ts';
+import { usePageLocation } from '#app/lib/url/page-location.ts';
 import { AUTH_HASHES, authDialogFor, signInReturnHash, type AuthDialogName } from './auth-hashes.ts';
 import type { AuthFormState, AuthSession, AuthSite } from './auth-types.ts';
 import { MergedCartNotice } from './merged-cart-notice.tsx';
@@ -65,15 +66,17 @@ export interface AuthDialogsProps {
  */
 export function AuthDialogs({ locale, site, session, formState, phoneCountries = null }: AuthDialogsProps) {
   const location = useLocation();
+  // Where it goes back to: the page without a campaign's parameters (campaign-params.ts).
+  const { search } = usePageLocation();
   const open = authDialogFor(useLocationHash());
   // An account page sent a signed-out shopper here (protected-paths.ts): the sign-in says why and goes back there.
   // Otherwise back to the page, and to the form the shopper was asked to sign in for when the page names one.
-  const back = returnToOf(location.search, locale);
+  const back = returnToOf(search, locale);
   const returnHash = signInReturnHash(
     useMatches().map((match) => match.handle),
-    location.search,
+    search,
   );
-  const redirectTo = back?.returnTo ?? `${location.pathname}${location.search}${returnHash ? `#${returnHash}` : ''}`;
+  const redirectTo = back?.returnTo ?? `${location.pathname}${search}${returnHash ? `#${returnHash}` : ''}`;
   const reason = back?.reason;
   useHashFromRouter(location.key, location.hash);
   useEffect(() => {

@@ -1,5 +1,7 @@
 import { useCallback } from 'react';
-import { useLocation, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
+
+import { usePageLocation } from '#app/lib/url/page-location.ts';
 
 import { AUTH_HASHES } from './auth-hashes.ts';
 import type { AuthFormResult } from './auth-types.ts';
@@ -11,7 +13,8 @@ import type { AuthFormResult } from './auth-types.ts';
  */
 export function useAfterAuth(close: () => void) {
   const navigate = useNavigate();
-  const location = useLocation();
+  // The page as the sign-in's redirectTo names it: without a campaign's parameters (auth-dialogs.tsx).
+  const location = usePageLocation();
   const here = `${location.pathname}${location.search}`;
   return useCallback(
     async (result: Extract<AuthFormResult, { ok: true }> | undefined) => {

@@ -1,9 +1,9 @@
 import { useEffect, useRef, useState, type RefObject } from 'react';
-import { useLocation } from 'react-router';
 
 import { Button } from '#app/components/ui/button.tsx';
 import { withHash } from '#app/lib/http/with-hash.ts';
 import { useT } from '#app/lib/i18n/use-t.ts';
+import { usePageLocation } from '#app/lib/url/page-location.ts';
 import { CartProblemNotice, useCartFetcher } from './cart-form.tsx';
 import { isCartActionResult, MINI_CART_WARM_UP, type CartActionResult } from './cart-types.ts';
 import { StickyAddToCart, type StickySummary } from './sticky-add-to-cart.tsx';
@@ -40,7 +40,7 @@ export interface AddToCartProps {
  * its own (the fetcher's, by the store it sent; the route's answer without JavaScript, by the store it names).
  */
 export function useAddItem(actionData: unknown, storeId: string | null = null) {
-  const { pathname, search } = useLocation();
+  const { pathname, search } = usePageLocation();
   const fetcher = useCartFetcher(ADD_TO_CART_FETCHER);
   // The store of the latest add (null: the page's own button), read while it is under way.
   const [origin, setOrigin] = useState<string | null>(null);

@@ -1,7 +1,8 @@
 import { useState, type ReactNode } from 'react';
-import { useLocation, useFetcher, type FetcherWithComponents } from 'react-router';
+import { useFetcher, type FetcherWithComponents } from 'react-router';
 
 import { withHash } from '#app/lib/http/with-hash.ts';
+import { usePageLocation } from '#app/lib/url/page-location.ts';
 import { cartPath, type CartActionResult, type CartIntent, type CartProblem } from './cart-types.ts';
 
 /**
@@ -36,7 +37,7 @@ export function CartForm({
    */
   query?: string;
 }) {
-  const { pathname, search } = useLocation();
+  const { pathname, search } = usePageLocation();
   return (
     <fetcher.Form method="post" action={withHash(`${cartPath(locale)}${query}`, at)} className={className}>
       <input type="hidden" name="intent" value={intent} />

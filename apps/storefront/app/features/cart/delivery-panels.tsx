@@ -1,6 +1,6 @@
 import type { ApplicableShippingMethods, Cart } from '@outsole/contracts/cart';
 import { useEffect, useId, useRef, useState } from 'react';
-import { useLocation, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 
 import { buttonStyles } from '#app/components/ui/button-styles.ts';
 import { inertButtonProps } from '#app/components/ui/inert-button.ts';
@@ -12,6 +12,7 @@ import { deliveryTimeValues, knownItems, panelMethods } from './cart-view.ts';
 import { shipmentHeadingId, shipmentWith, usePanelLanding } from './panel-focus.ts';
 import { SidePanel } from './side-panel.tsx';
 import { Link } from '#app/components/ui/link.tsx';
+import { usePageLocation } from '#app/lib/url/page-location.ts';
 
 /** Methods that need a place chosen first (a store, a collection point): offered by their own dialog. */
 
@@ -20,7 +21,7 @@ export const DELIVERY_FETCHER = 'cart-delivery';
 
 /** The page's URL with `name` set to `value` (or removed): the panels open and close by their query. */
 export function useQueryHref() {
-  const { pathname, search } = useLocation();
+  const { pathname, search } = usePageLocation();
   return (name: string, value: string | null) => {
     const params = new URLSearchParams(search);
     if (value === null) params.delete(name);

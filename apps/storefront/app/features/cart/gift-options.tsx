@@ -1,6 +1,6 @@
 import type { CartItem } from '@outsole/contracts/cart';
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
-import { useLocation, type FetcherWithComponents } from 'react-router';
+import type { FetcherWithComponents } from 'react-router';
 
 import { Button } from '#app/components/ui/button.tsx';
 import { HashDialog } from '#app/components/ui/hash-dialog.tsx';
@@ -10,6 +10,7 @@ import { TextField } from '#app/components/ui/text-field.tsx';
 import { useHashDialog, type ModalHash } from '#app/components/ui/use-hash-dialog.ts';
 import { withHash } from '#app/lib/http/with-hash.ts';
 import { useT } from '#app/lib/i18n/use-t.ts';
+import { usePageLocation } from '#app/lib/url/page-location.ts';
 import { CartProblemNotice, useCartFetcher } from './cart-form.tsx';
 import { announcement, cartPath, type Announce, type CartActionResult, type CartProblem } from './cart-types.ts';
 import { useLineName } from './line-name.ts';
@@ -151,7 +152,7 @@ function GiftForm({
 }) {
   const t = useT();
   const format = useFormatMoney();
-  const { pathname, search } = useLocation();
+  const { pathname, search } = usePageLocation();
   const form = useRef<HTMLFormElement>(null);
   const option = item.giftOption;
   const typed = problem?.values ?? {};

@@ -1,7 +1,6 @@
 import { sizeKindOf } from '@outsole/contracts/sizes.values';
 import type { SavedItem, SaveForLaterList } from '@outsole/contracts/save-for-later';
 import { useEffect } from 'react';
-import { useLocation } from 'react-router';
 
 import { inertButtonProps } from '#app/components/ui/inert-button.ts';
 import { useFocusAfterRemoval } from '#app/components/ui/use-focus-after-removal.ts';
@@ -16,6 +15,7 @@ import { useLineName } from './line-name.ts';
 import { shipmentHeadingId } from './panel-focus.ts';
 import { Link } from '#app/components/ui/link.tsx';
 import { useSeparator } from '#app/lib/i18n/separator.ts';
+import { usePageLocation } from '#app/lib/url/page-location.ts';
 
 const textButton =
   'min-h-11 text-sm font-semibold underline underline-offset-4 hover:decoration-2 disabled:cursor-not-allowed disabled:text-stone-400 aria-disabled:cursor-not-allowed aria-disabled:text-stone-400';
@@ -120,7 +120,7 @@ export function SavedForLater({
 
 function SavedPages({ saved, from, to }: { saved: SaveForLaterList; from: number; to: number }) {
   const t = useT();
-  const { pathname, search } = useLocation();
+  const { pathname, search } = usePageLocation();
   const size = Math.max(saved.items.length, 1);
   if (saved.start === 0 && to >= saved.total) return null;
   const href = (start: number) => {

@@ -1,11 +1,12 @@
 import type { Brand } from '@outsole/contracts/reference';
 import type { ReactNode } from 'react';
-import { Form, useLocation } from 'react-router';
+import { Form } from 'react-router';
 
 import { cx } from '#app/components/ui/cx.ts';
 import { CheckIcon, GlobeIcon } from '#app/components/ui/icons.tsx';
 import { useT } from '#app/lib/i18n/use-t.ts';
 import { BRAND_NAMES } from '#app/lib/brands.ts';
+import { usePageLocation } from '#app/lib/url/page-location.ts';
 import type { NavCategory } from '#app/lib/catalog/category-tree.ts';
 import { Logo } from './logo.tsx';
 import type { RegionOption } from './shell-data.ts';
@@ -26,8 +27,8 @@ const linkClass =
 export function SiteFooter({ brand, locale, navigation, regions, site, year }: SiteFooterProps) {
   const t = useT();
   const brandName = BRAND_NAMES[brand];
-  const { pathname, search } = useLocation();
-  // The region switcher keeps the shopper on the same page in the new locale.
+  const { pathname, search } = usePageLocation();
+  // The region switcher keeps the shopper on the same page in the new locale (not a campaign's parameters).
   const rest = pathname.replace(/^\/[^/]+/, '') + search;
 
   return (

@@ -22,4 +22,11 @@ describe('hereAt', () => {
       '/en-us/gift-card-balance#gift-card-balance',
     );
   });
+
+  it('leaves a campaign’s parameters out of the form’s address', () => {
+    expect(hereAt({ pathname: '/en-us/p/x', search: '?utm_source=news&colour=058&gclid=1' }, 'notify')).toBe(
+      '/en-us/p/x?colour=058#notify',
+    );
+    expect(hereAt({ pathname: '/en-us/p/x', search: '?utm_source=news' }, 'notify')).toBe('/en-us/p/x#notify');
+  });
 });

@@ -1,3 +1,5 @@
+import { withoutCampaignParams } from '../url/campaign-params.ts';
+
 /**
  * Where a form posted without JavaScript comes back to (decision 0050, addenda): the page's path and query with the
  * fragment of the element that shows the answer (the form, its section, its dialog), so that after the round trip
@@ -14,7 +16,10 @@ export function withHash(path: string, hash: string | undefined): string {
   return hash ? `${base}#${hash}` : path;
 }
 
-/** A page's own URL as a form posts to it: its path and query (`useLocation()`'s), at `#hash`. */
+/**
+ * A page's own URL as a form posts to it: its path and query (`useLocation()`'s) without campaign parameters (they
+ * are the landing's, not the form's: campaign-params.ts), at `#hash`.
+ */
 export function hereAt(location: { pathname: string; search: string }, hash: string): string {
-  return withHash(`${location.pathname}${location.search}`, hash);
+  return withHash(`${location.pathname}${withoutCampaignParams(location.search)}`, hash);
 }

@@ -8,6 +8,8 @@ import {
   reportSearch,
   reviewControlsChanged,
   reviewSearch,
+  withoutWrite,
+  writeSearch,
 } from './review-query.ts';
 
 describe('review and question query params', () => {
@@ -47,6 +49,15 @@ describe('review and question query params', () => {
     // Reporting another review replaces the first one.
     expect(reportSearch(new URLSearchParams(`report=other&colour=297`), id)).toBe(`?report=${id}&colour=297`);
     expect(reportSearch(new URLSearchParams(), id)).toBe(`?report=${id}`);
+  });
+
+  it('never carries a campaign’s parameters on (the landing’s, not the page’s: docs/decisions/0022)', () => {
+    const current = new URLSearchParams('utm_source=news&colour=297&gclid=Cj0&reviewSort=lowest&fbclid=1');
+    expect(reviewSearch(current, { rating: 5 })).toBe('?colour=297&reviewSort=lowest&reviewRating=5');
+    expect(questionSearch(current, 2)).toBe('?colour=297&reviewSort=lowest&questionPage=2');
+    expect(reportSearch(current, 'r1')).toBe('?colour=297&reviewSort=lowest&report=r1');
+    expect(writeSearch(current, 'review')).toBe('?colour=297&reviewSort=lowest&write=review');
+    expect(withoutWrite(new URLSearchParams('utm_medium=email&write=review'))).toBe('');
   });
 });
 

@@ -1,6 +1,8 @@
 import type { ReviewSort } from '@outsole/contracts/reviews';
 import { REVIEW_SORTS } from '@outsole/contracts/reviews.values';
 
+import { searchParamsWithoutCampaign } from '#app/lib/url/campaign-params.ts';
+
 /** Reviews per page on the product page. */
 export const REVIEWS_PER_PAGE = 6;
 /** Questions per page on the product page. */
@@ -116,9 +118,12 @@ export function reportSearch(current: URLSearchParams, reviewId: string): string
   return searchWith(current, { [REPORT_PARAM]: reviewId });
 }
 
-/** The query with `changes`; the form's `write` only when a change names it (other links lead back to the page). */
+/**
+ * The query with `changes`; the form's `write` only when a change names it (other links lead back to the page); never a
+ * campaign's parameters (campaign-params.ts).
+ */
 function searchWith(current: URLSearchParams, changes: Record<string, string | null>): string {
-  const next = new URLSearchParams(current);
+  const next = searchParamsWithoutCampaign(current);
   next.delete(WRITE_PARAM);
   for (const [key, value] of Object.entries(changes)) {
     if (value === null) next.delete(key);

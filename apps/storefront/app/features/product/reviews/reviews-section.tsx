@@ -9,6 +9,7 @@ import { useHashDialog } from '#app/components/ui/use-hash-dialog.ts';
 import { withHash } from '#app/lib/http/with-hash.ts';
 import { useIntl } from '#app/lib/i18n/intl.tsx';
 import { selectKey, useT } from '#app/lib/i18n/use-t.ts';
+import { isCampaignParam } from '#app/lib/url/campaign-params.ts';
 import type { FeedbackActionResult } from './feedback-actions.server.ts';
 import type { WriteReviewResult } from './write-review-action.server.ts';
 import type { WriteForm } from './own-review.server.ts';
@@ -298,6 +299,7 @@ function ReviewControls({ sort, rating, amount }: { sort: string; rating: number
         key !== REPORT_PARAM &&
         key !== WRITE_PARAM &&
         key !== 'amount' &&
+        !isCampaignParam(key) &&
         !Object.values<string>(REVIEW_PARAMS).includes(key),
     ),
     ...(amount ? [['amount', amount] as const] : []),
