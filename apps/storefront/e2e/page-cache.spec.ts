@@ -1,5 +1,5 @@
 import { DEMO_PASSWORD, openPage, SHOPPER_EMAIL, signIn } from './auth-fixture.ts';
-import { expect, test, untilHydrated } from './fixtures.ts';
+import { expect, test, untilHydrated, untilReady } from './fixtures.ts';
 import { SEEDED_PRODUCT } from './product-fixture.ts';
 
 /**
@@ -130,4 +130,46 @@ test('a signed-in shopper gets the kept page with their account menu, before hyd
   } finally {
     await noScript.close();
   }
+});
+
+test('a campaign landing is served the kept page and hydrates at its own address; the page’s links leave the campaign out', async ({
+  page,
+  request,
+  baseURL,
+  consoleErrors,
+}) => {
+  // docs/decisions/0022, addendum "campaign parameters": an ad click's or campaign link's parameters are not the page's.
+  const campaign =
+    'utm_source=newsletter&utm_medium=email&utm_campaign=spring&utm_term=trail&utm_content=hero&gclid=Cj0KCQiA-e2e&fbclid=IwAR-e2e';
+  const asVisitor = { headers: { 'user-agent': await page.evaluate(() => navigator.userAgent) } };
+  for (const path of [SEEDED_PRODUCT.path, '/en-us/c/shoes-653341']) {
+    // The plain page kept first (a render during which an api call failed is rightly not kept: poll).
+    await expect.poll(async () => (await request.get(path, asVisitor)).headers()['x-page-cache'], path).toBe('hit');
+    const landing = `${path}?${campaign}`;
+    const response = await page.goto(landing);
+    expect(response?.headers()['x-page-cache'], landing).toBe('hit');
+    // The server's markup is kept by hydration (a mismatch, React error 418, would replace it and log an error).
+    const heading = await page.getByRole('heading', { level: 1 }).elementHandle();
+    await untilReady(page);
+    expect(await heading?.evaluate((element) => element.isConnected), landing).toBe(true);
+    expect(consoleErrors, landing).toEqual([]);
+    // The address keeps the campaign for the analytics script.
+    expect(page.url()).toBe(`${baseURL}${landing}`);
+    // No internal link, form or hidden field carries it on (nor the canonical and alternate links).
+    const carried = await page.evaluate(() =>
+      [...document.querySelectorAll('a[href], link[href], form[action], input[type="hidden"]')]
+        .map(
+          (element) => element.getAttribute('href') ?? element.getAttribute('action') ?? element.getAttribute('value'),
+        )
+        .filter((value) => value !== null && /utm_|gclid|fbclid/i.test(value)),
+    );
+    expect(carried, landing).toEqual([]);
+  }
+  // On the product page a link to one of its sections jumps there and keeps the address's campaign.
+  await page.goto(`${SEEDED_PRODUCT.path}?${campaign}`);
+  await untilReady(page);
+  const toReviews = page.locator(`a[href="${SEEDED_PRODUCT.path}#reviews"]`).first();
+  await toReviews.click();
+  await expect(page).toHaveURL(`${baseURL}${SEEDED_PRODUCT.path}?${campaign}#reviews`);
+  await expect(page.locator('#reviews')).toBeFocused();
 });

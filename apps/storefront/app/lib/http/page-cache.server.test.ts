@@ -258,6 +258,10 @@ describe('pageCache() in Express', () => {
       renders += 1;
       renderedWith = req.headers.cookie;
       const how = String(req.query.how ?? '');
+      if (how === 'moved') {
+        res.redirect(301, '/en-us/p/moved-here?colour=001#sizes');
+        return;
+      }
       if (how !== 'unmarked') res.setHeader(PAGE_CACHE_MARK, '1');
       if (how === 'cookie') res.append('Set-Cookie', 'outsole_flash=; Max-Age=0');
       res.status(how === 'missing' ? 404 : 200);
@@ -384,6 +388,61 @@ describe('pageCache() in Express', () => {
     });
     expect(cacheStatus(crawler)).toBe('miss');
     expect(cacheStatus(await get('/en-us/search?q=trail'))).toBe('hit');
+  });
+
+  it('serves every click of a campaign the page’s one copy, rendered without the campaign’s parameters', async () => {
+    const first = await get('/en-us/p/campaign?size=9&gclid=Cj0KCQ1&colour=001&utm_source=news');
+    expect(cacheStatus(first)).toBe('miss');
+    // Rendered for the page's own URL, the other parameters as they were written, in their order.
+    expect(first.body).toContain('of GET /en-us/p/campaign?size=9&colour=001 for');
+    expect(first.body).not.toMatch(/gclid|utm_|news/);
+    for (const query of [
+      '?size=9&colour=001',
+      '?size=9&colour=001&gclid=Cj0KCQ2',
+      '?fbclid=IwAR1&size=9&colour=001',
+      '?utm_source=news&utm_medium=email&size=9&utm_campaign=spring&colour=001&utm_term=x&utm_content=y',
+      '?size=9&msclkid=1&colour=001&dclid=2&gbraid=3&wbraid=4&_ga=5&mc_cid=6&mc_eid=7&UTM_Source=8',
+    ]) {
+      const copy = await get(`/en-us/p/campaign${query}`);
+      expect(cacheStatus(copy), query).toBe('hit');
+      expect(
+        copy.body
+          .replaceAll(nonceOf(copy), nonceOf(first))
+          .replace(String(copy.headers['x-correlation-id']), String(first.headers['x-correlation-id'])),
+        query,
+      ).toBe(first.body);
+    }
+    // Another order of the page's own parameters, or another value, is another page (as written: no sorting).
+    expect(cacheStatus(await get('/en-us/p/campaign?colour=001&size=9&gclid=1'))).toBe('miss');
+    expect(cacheStatus(await get('/en-us/p/campaign?size=10&colour=001&gclid=1'))).toBe('miss');
+    // A landing with nothing but a campaign is the bare page.
+    await get('/en-us/c/campaign');
+    expect(cacheStatus(await get('/en-us/c/campaign?utm_source=news&gclid=1'))).toBe('hit');
+    // A parameter whose name merely contains one is the page's own.
+    expect(cacheStatus(await get('/en-us/c/campaign?utmost=1'))).toBe('miss');
+  });
+
+  it('counts a campaign’s parameters neither in a page’s query variants nor in its key’s length', async () => {
+    await get('/en-us/p/clicks');
+    for (let n = 0; n < 40; n += 1) expect(cacheStatus(await get(`/en-us/p/clicks?gclid=${n}`))).toBe('hit');
+    const long = `/en-us/p/clicks?gclid=${'x'.repeat(4000)}`;
+    expect(cacheStatus(await get(long))).toBe('hit');
+  });
+
+  it('gives a redirect of a page rendered without the campaign’s parameters its campaign back', async () => {
+    const moved = await get('/en-us/p/old?utm_source=news&how=moved&gclid=1');
+    expect(moved.status).toBe(301);
+    expect(moved.headers.location).toBe('/en-us/p/moved-here?colour=001&utm_source=news&gclid=1#sizes');
+    expect((await get('/en-us/p/old?how=moved')).headers.location).toBe('/en-us/p/moved-here?colour=001#sizes');
+  });
+
+  it('leaves the campaign’s parameters to pages that are never kept, a navigation’s data and fresh pages', async () => {
+    const cart = await get('/en-us/cart?how=unmarked&utm_source=news');
+    expect(cart.body).toContain('of GET /en-us/cart?how=unmarked&utm_source=news for');
+    const data = await get('/en-us/c/shoes-1.data?utm_source=news&_routes=routes%2Fcategory&how=data');
+    expect(data.body).toContain('of GET /en-us/c/shoes-1.data?utm_source=news&_routes=routes%2Fcategory&how=data');
+    const fresh = await get('/en-us/c/shoes-1?bypassAllCache=true&utm_source=news');
+    expect(fresh.body).toContain('of GET /en-us/c/shoes-1?bypassAllCache=true&utm_source=news for');
   });
 
   const marker = `<meta name="${SHOPPER_IN_BROWSER_META}" content="guest">`;

@@ -15,6 +15,7 @@ import { MERGE_NOTICE_COOKIE } from '../session/merge-notice.server.ts';
 import { SERVED_FOR, SHOPPER_IN_BROWSER_META, type ServedFor } from '../session/session-summary.ts';
 import { targetBypassesCaches } from './cache-bypass.ts';
 import type { RequestLocals } from './server-kit.server.ts';
+import { campaignParamsOf, targetWithoutCampaignParams, withCampaignParams } from '../url/campaign-params.ts';
 
 /**
  * The page cache (docs/decisions/0022): product, listing, search and home pages as a shopper without a session
@@ -42,7 +43,10 @@ import type { RequestLocals } from './server-kit.server.ts';
  *   a page with an empty navigation or a missing section is never handed to the next shopper;
  * - the correlation id was this server's own (a UUID, not the caller's): the copy's id and nonce are swapped for
  *   each later response's, which needs them to be unique in the page.
- * One page keeps at most MAX_QUERY_VARIANTS queries, so junk queries cannot push the popular pages out.
+ * A page that may be kept is keyed by, and rendered for, its URL without campaign and ad-click parameters (utm_*,
+ * gclid, fbclid, …: lib/url/campaign-params.ts), so every click of a campaign is served the one kept copy; the page's
+ * markup never depends on them, so the copy hydrates at the address that has them. One page keeps at most
+ * MAX_QUERY_VARIANTS queries, so junk queries cannot push the popular pages out.
  * A page is served for `PAGE_CACHE_TTL_S`; then the next request renders it again while concurrent ones are still
  * served the old copy, so a popular page going out of date costs one render, not one per shopper waiting.
  * The cache holds at most `PAGE_CACHE_MB` of pages, least recently used going first; `PAGE_CACHE_MB=0` turns it off.
@@ -393,16 +397,17 @@ export function pageCache(
   return (req: ExpressRequest, res: ExpressResponse, next: NextFunction) => {
     const audience = audienceOf(req.method, req.headers);
     const isData = req.path.endsWith('.data');
-    // The key (a crawler test on the user agent) only for requests the cache may answer.
-    const key =
+    const answerable = !(
       audience === null ||
       targetBypassesCaches(req.originalUrl) ||
       (audience !== 'visitor' &&
         (!cacheableRoute(req.path) ||
           asksForOwnPage(req.originalUrl) ||
           (isData && !loadsOnlyPageRoutes(req.originalUrl))))
-        ? null
-        : keyOf(req);
+    );
+    if (answerable && !isData && cacheableRoute(req.path)) withoutCampaign(req, res);
+    // The key (a crawler test on the user agent) only for requests the cache may answer.
+    const key = answerable ? keyOf(req) : null;
     if (key === null || key.length > MAX_KEY_LENGTH) {
       stripMark(res);
       next();
@@ -520,9 +525,31 @@ export function pageCache(
 }
 
 /**
+ * A page that may be kept, asked for with campaign or ad-click parameters (`?utm_source=…&gclid=…`): the request goes
+ * on without them (the rest as written, in its order), so it is keyed by and rendered for the page's own URL and every
+ * click of a campaign is the one kept copy, byte for byte, never carrying one visitor's click id to the next. The page
+ * renders nothing of them anyway (campaign-params.ts), so the copy hydrates at the address that has them, which the
+ * analytics script reads. A redirect (a product's canonical address, a listing's page number) gets them back on its
+ * Location, so the landing page's address still has them. A navigation's data (`.data`, whose redirects travel in the
+ * data) goes on as asked: the browser's links carry no campaign.
+ */
+function withoutCampaign(req: ExpressRequest, res: ExpressResponse) {
+  const target = targetWithoutCampaignParams(req.originalUrl);
+  if (target === req.originalUrl) return;
+  const campaign = campaignParamsOf(req.originalUrl.slice(req.originalUrl.indexOf('?')));
+  req.url = target;
+  req.originalUrl = target;
+  onHeaders(res, () => {
+    const location = res.getHeader('location');
+    if (res.statusCode >= 300 && res.statusCode < 400 && typeof location === 'string')
+      res.setHeader('location', withCampaignParams(location, campaign));
+  });
+}
+
+/**
  * What a page depends on for a shopper without a session: the URL as React Router sees it (scheme, host, path and
- * query; the forwarded host only where the proxy is trusted, as the adapter reads it) and whether a crawler asks.
- * The target goes last (pageOfKey).
+ * query, for a page that may be kept without campaign parameters: withoutCampaign; the forwarded host only where the
+ * proxy is trusted, as the adapter reads it) and whether a crawler asks. The target goes last (pageOfKey).
  */
 function keyOf(req: ExpressRequest): string {
   const forwardedHost = req.app.enabled('trust proxy') ? (req.get('x-forwarded-host') ?? '') : '';
