@@ -241,7 +241,13 @@ describe('pageCache() in Express', () => {
       started = resolve;
     });
   };
-  const config = { ...parseConfig({ PAGE_CACHE_MB: '1' }), isProduction: false };
+  const config = {
+    ...parseConfig({
+      PAGE_CACHE_MB: '1',
+      STOREFRONT_BRAND_ORIGINS: 'stride=https://shop.stride.example,kestrel=https://kestrel.example',
+    }),
+    isProduction: false,
+  };
   /** The Cookie header the last render saw. */
   let renderedWith: string | undefined;
 
@@ -377,17 +383,29 @@ describe('pageCache() in Express', () => {
     expect(copy.headers['content-type']).toBe('text/x-script');
   });
 
-  it('keeps one page per URL, query, host and kind of reader', async () => {
+  it('keeps one page per URL, query, brand and kind of reader', async () => {
     await get('/en-us/search?q=trail');
     const other = await get('/en-us/search?q=road');
     expect(cacheStatus(other)).toBe('miss');
-    const otherHost = await get('/en-us/search?q=trail', { host: 'kestrel.localhost' });
-    expect(cacheStatus(otherHost)).toBe('miss');
+    const otherBrand = await get('/en-us/search?q=trail', { host: 'kestrel.example' });
+    expect(cacheStatus(otherBrand)).toBe('miss');
     const crawler = await get('/en-us/search?q=trail', {
       'user-agent': 'Googlebot/2.1 (+http://www.google.com/bot.html)',
     });
     expect(cacheStatus(crawler)).toBe('miss');
     expect(cacheStatus(await get('/en-us/search?q=trail'))).toBe('hit');
+  });
+
+  it('keeps one page per brand where the brand has a public origin: a made-up Host is not a page of its own (t2-F4)', async () => {
+    const path = '/en-us/search?q=hosts';
+    const stride = { host: 'shop.stride.example' };
+    expect(cacheStatus(await get(path, stride))).toBe('miss');
+    for (const host of ['r1.example', 'r2.example:8080', '203.0.113.9', 'SHOP.STRIDE.EXAMPLE.']) {
+      expect(cacheStatus(await get(path, { host })), host).toBe('hit');
+    }
+    // Kestrel's hosts are Kestrel's page.
+    expect(cacheStatus(await get(path, { host: 'kestrel.example' }))).toBe('miss');
+    expect(cacheStatus(await get(path, { host: 'kestrel.example' }))).toBe('hit');
   });
 
   it('serves every click of a campaign the page’s one copy, rendered without the campaign’s parameters', async () => {

@@ -10,6 +10,7 @@ import { REGION_PREFERENCE_COOKIE } from '../../features/site-shell/region-prefe
 import { FRESH_FEEDBACK_COOKIE } from '../api/fresh-feedback.server.ts';
 import type { Config } from '../config.server.ts';
 import { FLASH_COOKIE } from '../flash.server.ts';
+import { brandForHost } from '../shop.server.ts';
 import { parseCookieHeader, SHOPPER_COOKIE_PREFIX } from '../session/cookies.server.ts';
 import { MERGE_NOTICE_COOKIE } from '../session/merge-notice.server.ts';
 import { SERVED_FOR, SHOPPER_IN_BROWSER_META, type ServedFor } from '../session/session-summary.ts';
@@ -374,7 +375,7 @@ const KEPT_TYPES = ['text/html', 'text/x-script'];
  * middleware has chosen the response's nonce and correlation id.
  */
 export function pageCache(
-  config: Pick<Config, 'pageCacheBytes' | 'pageCacheTtlMs'>,
+  config: Pick<Config, 'pageCacheBytes' | 'pageCacheTtlMs'> & Partial<KeyConfig>,
   {
     now = Date.now,
     cacheableRoute = () => false,
@@ -407,7 +408,7 @@ export function pageCache(
     );
     if (answerable && !isData && cacheableRoute(req.path)) withoutCampaign(req, res);
     // The key (a crawler test on the user agent) only for requests the cache may answer.
-    const key = answerable ? keyOf(req) : null;
+    const key = answerable ? keyOf(req, config) : null;
     if (key === null || key.length > MAX_KEY_LENGTH) {
       stripMark(res);
       next();
@@ -546,16 +547,33 @@ function withoutCampaign(req: ExpressRequest, res: ExpressResponse) {
   });
 }
 
+type KeyConfig = Pick<Config, 'brandHosts' | 'defaultBrand' | 'brandOrigins'>;
+
 /**
  * What a page depends on for a shopper without a session: the URL as React Router sees it (scheme, host, path and
- * query, for a page that may be kept without campaign parameters: withoutCampaign; the forwarded host only where the
- * proxy is trusted, as the adapter reads it) and whether a crawler asks. The target goes last (pageOfKey).
+ * query, for a page that may be kept without campaign parameters: withoutCampaign) and whether a crawler asks. The
+ * target goes last (pageOfKey).
+ *
+ * The host counts as its brand where the brand has a public origin (STOREFRONT_BRAND_ORIGINS, required in
+ * production): every absolute URL of the page is then made of that origin, never of the Host (decision 0013), so the
+ * brand is all the page takes from it, and `Host: <anything>` is the default brand's page, not a page of its own to
+ * render and keep (tester t2-F4: a loop of made-up hosts rendered every time and pushed the popular pages out). Without
+ * one (development) the page's URLs are made of the request's own origin: the host as the adapter reads it (the
+ * forwarded host only where the proxy is trusted).
  */
-function keyOf(req: ExpressRequest): string {
-  const forwardedHost = req.app.enabled('trust proxy') ? (req.get('x-forwarded-host') ?? '') : '';
+function keyOf(req: ExpressRequest, config: Partial<KeyConfig>): string {
   const userAgent = req.get('user-agent');
   const reader = userAgent && isbot(userAgent) ? 'crawler' : 'person';
-  return `${req.protocol}://${req.get('host') ?? ''}\n${forwardedHost}\n${reader}\n${req.originalUrl}`;
+  return `${req.protocol}://${hostOfKey(req, config)}\n${reader}\n${req.originalUrl}`;
+}
+
+function hostOfKey(req: ExpressRequest, { brandHosts = {}, defaultBrand, brandOrigins = {} }: Partial<KeyConfig>) {
+  if (defaultBrand !== undefined) {
+    const brand = brandForHost(req.hostname, { brandHosts, defaultBrand });
+    if (brandOrigins[brand] !== undefined) return `brand:${brand}`;
+  }
+  const forwardedHost = req.app.enabled('trust proxy') ? (req.get('x-forwarded-host') ?? '') : '';
+  return `${req.get('host') ?? ''}\n${forwardedHost}`;
 }
 
 function isHtml(type: unknown): boolean {
