@@ -29,7 +29,9 @@ type PromotionKey = 'free-shipping' | 'sale-20' | 'welcome10' | 'first-pair' | '
 
 /**
  * A promotion's name is the merchandiser's text for one site, shown to its shoppers as it is (the cart's
- * `promoSummary`, its notices): each demo site's in its language, British English's own words on en-GB.
+ * `promoSummary`, its notices): each demo site's in its language, British English's own words on en-GB. French and
+ * German keep the number and its percent sign together as Intl writes them (U+202F, U+00A0): a plain space let "%"
+ * wrap alone onto the next line (demo-promotions.test.ts; decision 0009 addendum).
  */
 const NAMES: Readonly<Record<Language, Record<PromotionKey, string>>> = {
   en: {
@@ -42,18 +44,18 @@ const NAMES: Readonly<Record<Language, Record<PromotionKey, string>>> = {
   },
   de: {
     'free-shipping': 'Kostenloser Standardversand',
-    'sale-20': '20 % Rabatt auf den Sale',
-    welcome10: '10 % Rabatt auf deine Bestellung',
+    'sale-20': '20\u00a0% Rabatt auf den Sale',
+    welcome10: '10\u00a0% Rabatt auf deine Bestellung',
     'first-pair': 'Dein erstes Paar',
-    shoes15: '15 % Rabatt auf Schuhe',
+    shoes15: '15\u00a0% Rabatt auf Schuhe',
     gift: 'Ein Geschenk zu deiner Bestellung',
   },
   fr: {
     'free-shipping': 'Livraison standard offerte',
-    'sale-20': '20 % de remise sur les soldes',
-    welcome10: '10 % de remise sur votre commande',
+    'sale-20': '20\u202f% de remise sur les soldes',
+    welcome10: '10\u202f% de remise sur votre commande',
     'first-pair': 'Votre première paire',
-    shoes15: '15 % de remise sur les chaussures',
+    shoes15: '15\u202f% de remise sur les chaussures',
     gift: 'Un cadeau avec votre commande',
   },
   ja: {

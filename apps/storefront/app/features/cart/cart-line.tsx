@@ -8,6 +8,7 @@ import { useHydrated } from '#app/components/ui/hash-dialog.tsx';
 import { inertButtonProps } from '#app/components/ui/inert-button.ts';
 import { wordStart } from '#app/lib/i18n/place-start.ts';
 import { useSizeLabel } from '#app/lib/i18n/size-label.ts';
+import { useTypeset } from '#app/lib/i18n/typeset.ts';
 import { useT } from '#app/lib/i18n/use-t.ts';
 import { CartForm, CartProblemNotice, useCartFetcher, useLatestResult } from './cart-form.tsx';
 import { announcement, cartLineId, isCartWide, type Announce, type CartProblem } from './cart-types.ts';
@@ -61,6 +62,7 @@ export function CartLine({
   justAdded?: boolean;
 }) {
   const t = useT();
+  const typeset = useTypeset();
   const separator = useSeparator();
   const sizeLabel = useSizeLabel();
   const stepper = useCartFetcher();
@@ -218,7 +220,7 @@ export function CartLine({
           ) : null}
           {item.productPromotions.map((promotion) => (
             <li key={promotion.promotionId} className="text-emerald-800">
-              {promotion.promotionName}
+              {typeset(promotion.promotionName)}
             </li>
           ))}
         </ul>

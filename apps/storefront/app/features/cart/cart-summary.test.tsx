@@ -1,5 +1,6 @@
 import type { Cart, CartItem } from '@outsole/contracts/cart';
 import { renderToString } from 'react-dom/server';
+import { createRoutesStub } from 'react-router';
 import { describe, expect, it } from 'vitest';
 
 import { IntlProvider } from '#app/lib/i18n/intl.tsx';
@@ -10,6 +11,7 @@ import enUS from '#app/lib/i18n/messages/en-US.ts';
 import frFR from '#app/lib/i18n/messages/fr-FR.ts';
 import jaJP from '#app/lib/i18n/messages/ja-JP.ts';
 import { pageIntl } from '#app/lib/i18n/page-intl.ts';
+import { CartMain } from './cart-main.tsx';
 import { CartTotals } from './cart-summary.tsx';
 import { cartAnswer, cartItem, UPC_B } from './cart-test-kit.ts';
 import { discountRows, summaryTotals } from './cart-view.ts';
@@ -184,5 +186,33 @@ describe('the summary names each discount by what it is (findings-1 F4, session 
     expect(formatIcu(enGB['cart.totals.rewardVoucher'], 'en-GB', { points: 1000 })).toBe(
       'Reward voucher (1,000 points)',
     );
+  });
+});
+
+describe('a promotion’s name keeps its percent sign with its number (decision 0009 addendum)', () => {
+  // A merchant's "15 % Rabatt" or "15 % de remise" with a plain space let "%" wrap alone onto the next line on a
+  // phone: the summary and the line set it as the page's language does (typeset.ts).
+  const sale = { promotionId: 'SALE20', couponCode: null, price: 14800, appliedDiscount: 3700 };
+  it.each([
+    ['de-DE', deDE, '20 % Rabatt auf den Sale', '20\u00a0% Rabatt auf den Sale'],
+    ['fr-FR', frFR, '20 % de remise sur les soldes', '20\u202f% de remise sur les soldes'],
+  ] as const)('%s', (tag, messages, given, shown) => {
+    const line = cartItem({ ...SHOE, productPromotions: [{ ...sale, promotionName: given }] });
+    const cart = { ...priced([line], 3700), currency: 'EUR' };
+    const locale = tag.toLowerCase() as 'de-de' | 'fr-fr';
+    const Stub = createRoutesStub([
+      {
+        path: `/${locale}/cart`,
+        Component: () => (
+          <IntlProvider value={pageIntl(tag, messages)}>
+            <CartMain cart={cart} layout="page" locale={locale} />
+          </IntlProvider>
+        ),
+      },
+    ]);
+    const html = renderToString(<Stub initialEntries={[`/${locale}/cart`]} />);
+    expect(html).not.toContain(given);
+    // Under the line, and on its row of the totals.
+    expect(html.split(shown)).toHaveLength(3);
   });
 });

@@ -7,6 +7,7 @@ import { inertButtonProps } from '#app/components/ui/inert-button.ts';
 import { useFocusAfterRemoval } from '#app/components/ui/use-focus-after-removal.ts';
 import { Money, useFormatMoney } from '#app/components/ui/money.tsx';
 import { CheckIcon } from '#app/components/ui/icons.tsx';
+import { useTypeset } from '#app/lib/i18n/typeset.ts';
 import { useT } from '#app/lib/i18n/use-t.ts';
 import { CartForm, CartProblemNotice, useCartFetcher, useLatestResult } from './cart-form.tsx';
 import { announcement, type Announce, type CartProblem } from './cart-types.ts';
@@ -34,7 +35,9 @@ export function CartNotices({
   const gifts = freeGifts(cart);
   const approaching = cart.approachingDiscount;
   const counted = countedAfterItemDiscounts(cart);
-  const promotions = [...new Map(cart.promoSummary.map((p) => [p.promotionId, p.promotionName])).values()];
+  // A promotion's name is the merchant's text, set as the language sets a percent sign (typeset.ts).
+  const typeset = useTypeset();
+  const promotions = [...new Map(cart.promoSummary.map((p) => [p.promotionId, typeset(p.promotionName)])).values()];
   if (!approaching && gifts.length === 0 && promotions.length === 0 && cart.declinedGifts.length === 0) return null;
   return (
     <ul className="flex flex-col gap-2 text-sm">
@@ -42,7 +45,7 @@ export function CartNotices({
         <li className="rounded-xl bg-sky-100 px-4 py-3">
           {t('cart.notice.approaching', {
             amount: format({ amount: approaching.distanceFromConditionThreshold, currency: cart.currency }),
-            promotion: approaching.promotionName,
+            promotion: typeset(approaching.promotionName),
           })}
           {/* The subtotal shown counts gift cards; a promotion's minimum never does (decision 0018 addendum, F6). */}
           {cart.items.some((item) => item.isDigitalProduct) ? ` ${t('cart.notice.approachingCards')}` : null}
@@ -166,6 +169,7 @@ export function CouponForm({
   at?: string;
 }) {
   const t = useT();
+  const typeset = useTypeset();
   const separator = useSeparator();
   const id = useId();
   const fetcher = useCartFetcher();
@@ -233,7 +237,7 @@ export function CouponForm({
         {lost.map((entry) => (
           <p key={entry.promotionId} className="rounded-xl bg-sky-100 px-3 py-2 text-sm">
             {t('cart.notice.shippingLost', {
-              promotion: entry.promotion,
+              promotion: typeset(entry.promotion),
               amount: entry.amount === null ? 'none' : format({ amount: entry.amount, currency: cart.currency }),
             })}
           </p>
@@ -283,6 +287,7 @@ export function CouponForm({
  */
 export function CartTotals({ cart, withTotal = true }: { cart: Cart; withTotal?: boolean }) {
   const t = useT();
+  const typeset = useTypeset();
   const format = useFormatMoney();
   const { totals, currency } = cart;
   const { subtotal } = summaryTotals(cart);
@@ -305,8 +310,8 @@ export function CartTotals({ cart, withTotal = true }: { cart: Cart; withTotal?:
               : entry.kind === 'other'
                 ? t('cart.totals.discount')
                 : entry.code
-                  ? t('cart.totals.couponDiscount', { code: entry.code, name: entry.name })
-                  : entry.name}
+                  ? t('cart.totals.couponDiscount', { code: entry.code, name: typeset(entry.name) })
+                  : typeset(entry.name)}
           </dt>
           <dd className="shrink-0">
             −<Money amount={entry.amount} currency={currency} />

@@ -811,7 +811,7 @@ const messages = {
   'cart.totals.couponDiscount': '{code}: {name}',
   'cart.totals.rewardVoucher': 'Prämiengutschein ({points, plural, one {# Punkt} other {# Punkte}})',
   'cart.totals.employeeDiscount':
-    '{capped, select, yes {Enthält deinen Mitarbeiterrabatt von {discount}: {percent} % auf {applied} dieser Bestellung, mehr ist von deinem Jahreslimit nicht übrig.} other {Enthält deinen Mitarbeiterrabatt: {percent} % ({discount}).}}',
+    '{capped, select, yes {Enthält deinen Mitarbeiterrabatt von {discount}: {percent} % auf {applied} dieser Bestellung, mehr ist von deinem Jahreslimit nicht übrig.} other {Enthält deinen Mitarbeiterrabatt: {percent} % ({discount}).}}',
   'cart.totals.shipping': 'Versand',
   'cart.totals.free': 'Kostenlos',
   'cart.totals.tax': 'MwSt.',

@@ -828,7 +828,7 @@ const messages = {
   'cart.totals.couponDiscount': '{code} : {name}',
   'cart.totals.rewardVoucher': 'Bon de fidélité ({points, plural, one {# point} other {# points}})',
   'cart.totals.employeeDiscount':
-    '{capped, select, yes {Dont votre remise collaborateur de {discount} : {percent} % sur {applied} de cette commande, tout ce qui reste de votre plafond annuel.} other {Dont votre remise collaborateur : {percent} % ({discount}).}}',
+    '{capped, select, yes {Dont votre remise collaborateur de {discount} : {percent} % sur {applied} de cette commande, tout ce qui reste de votre plafond annuel.} other {Dont votre remise collaborateur : {percent} % ({discount}).}}',
   'cart.totals.shipping': 'Livraison',
   'cart.totals.free': 'Offerte',
   'cart.totals.tax': 'TVA',

@@ -417,11 +417,25 @@ describe('natural wording (language reviewer F3-4, F3-5)', () => {
 });
 
 describe('fr-FR typography', () => {
-  it('has a narrow no-break space (U+202F) before ; : ! ? » and after «, as its header says, never a plain one', () => {
+  it('has a narrow no-break space (U+202F) before ; : ! ? % » and after «, as its header says, never a plain one', () => {
+    // "{percent} %" let the sign wrap alone onto the next line (decision 0009 addendum).
     const wrong = Object.entries({ ...frFR, ...frFRErrors }).filter(([, text]) =>
-      /[ \u00a0][;:!?»]|«[ \u00a0]|[^\u202f\s]»|«[^\u202f]/u.test(text),
+      /[ \u00a0][;:!?%»]|«[ \u00a0]|[^\u202f\s]»|«[^\u202f]/u.test(text),
     );
     expect(wrong.map(([key]) => key)).toEqual([]);
+    expect(translatorFor('fr-fr').format('cart.totals.employeeDiscount', { ...values, capped: 'no' })).toContain(
+      '10\u202f%',
+    );
+  });
+});
+
+describe('de-DE typography', () => {
+  it('keeps a percent sign with its number (U+00A0, as Intl writes "15 %"), never after a plain space', () => {
+    const wrong = Object.entries({ ...deDE, ...deDEErrors }).filter(([, text]) => / %/.test(text));
+    expect(wrong.map(([key]) => key)).toEqual([]);
+    expect(translatorFor('de-de').format('cart.totals.employeeDiscount', { ...values, capped: 'no' })).toContain(
+      '10\u00a0%',
+    );
   });
 });
 
