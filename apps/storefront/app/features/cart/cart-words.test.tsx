@@ -35,7 +35,7 @@ describe('cart in the page language', () => {
   it.each([
     ['en-us', 'en-US', enUS, 'Arrives Wed, Dec 9 – Fri, Dec 11'],
     ['de-de', 'de-DE', deDE, 'Lieferung voraussichtlich Mi., 9. Dez. – Fr., 11. Dez.'],
-    ['ja-jp', 'ja-JP', jaJP, '12月9日(水)〜12月11日(金)にお届け予定'],
+    ['ja-jp', 'ja-JP', jaJP, '12月9日(水)～12月11日(金)にお届け予定'],
   ] as const)(
     '%s: the delivery’s arrival dates, counted in working days from the site’s today',
     (locale, tag, messages, text) => {

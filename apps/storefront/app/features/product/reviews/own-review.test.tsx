@@ -39,7 +39,7 @@ describe('the write-review dialog of a shopper who already reviewed the style', 
   it.each([
     ['en-us', 'en-US', 'You’ve already reviewed this product. Here’s your review.', 'Rated 4 out of 5 stars'],
     ['de-de', 'de-DE', 'Du hast dieses Produkt bereits bewertet. Hier ist deine Bewertung.', '4 von 5 Sternen'],
-    ['ja-jp', 'ja-JP', 'この商品のレビューは投稿済みです。あなたのレビューはこちらです。', '5'],
+    ['ja-jp', 'ja-JP', 'この商品のレビューは投稿済みです。投稿内容はこちらです。', '5'],
   ] as const)('%s: says so, and shows their review in place of the form', async (locale, tag, status, stars) => {
     const html = await render(locale, tag);
     expect(html).toMatch(new RegExp(`<p role="status"[^>]*>${status}</p>`));

@@ -31,6 +31,7 @@ const messages = {
   'footer.link.giftCardBalance': 'ギフトカード残高照会',
   'footer.region.heading': '地域',
   'footer.region.current': 'ショッピング地域：{country}（{currency}）',
+  // In English on purpose, as Japanese storefronts keep it (decision 0009 addendum, 2026-12-07).
   'footer.copyright': '© {year} {brand}. All rights reserved.',
   'footer.tagline':
     '{brandId, select, kestrel {あらゆる山道のためのシューズとアウトドアウェア。} other {あらゆる一歩のためのシューズとアパレル。}}',
@@ -79,7 +80,7 @@ const messages = {
   'sizeGuide.length.inWomen': 'レディースのサイズです。上で「レディース」を選んでください。',
   'sizeGuide.length.inMen': 'メンズのサイズです。上で「メンズ」を選んでください。',
   'sizeGuide.submit': 'サイズを表示',
-  'sizeGuide.result.heading': 'あなたのサイズ',
+  'sizeGuide.result.heading': 'おすすめのサイズ',
   'sizeGuide.result.us': 'US',
   'sizeGuide.result.uk': 'UK',
   'sizeGuide.result.eu': 'EU',
@@ -127,11 +128,10 @@ const messages = {
   'toast.regionUnavailable': '{brand}は{country}ではまだご利用いただけません。',
 
   'notFound.eyebrow': 'エラー 404',
-  // The heading breaks by phrase (app.css, word-break: auto-phrase), but the browser's phrases split the compound verb
-  // 走り去って: a word joiner (U+2060) keeps it whole, and a zero-width space (U+200B) lets a narrow screen break
-  // before しまいました instead of inside it.
-  'notFound.title':
-    '{brandId, select, kestrel {このページは道に迷ってしまいました。} other {このページは走り\u2060去って\u200Bしまいました。}}',
+  // The heading breaks by phrase (app.css, word-break: auto-phrase) at 2.5rem, seven characters a line on a 320 px
+  // phone: short phrases that the browser does not split (走り去って was split as 走り / 去って, and しまいました inside
+  // itself), and no invisible characters to steer it (they were copied with the title; messages.test.ts).
+  'notFound.title': '{brandId, select, kestrel {このページは道に迷いました。} other {このページは走って消えました。}}',
   'notFound.body': 'お探しのページは存在しないか、移動した可能性があります。',
   'notFound.home': 'ホームに戻る',
   'notFound.popular': '人気のカテゴリー',
@@ -187,7 +187,7 @@ const messages = {
   'product.sizeChart.size': 'サイズ',
   'product.sizeChart.chest': 'チェスト（cm）',
   'product.sizeChart.waist': 'ウエスト（cm）',
-  'product.sizeChart.range': '{from}〜{to}',
+  'product.sizeChart.range': '{from}～{to}',
   'product.sizeChart.socksCaption': 'ソックスのサイズ（対応する靴のサイズ）',
   'product.sizeChart.usMen': 'US メンズ',
   'product.sizeChart.usWomen': 'US レディース',
@@ -284,7 +284,7 @@ const messages = {
   'product.reviews.form.problems': '{count, plural, other {下に示した#件の項目を修正してください。}}',
   'product.reviews.tooShort': '{min, number}文字以上で入力してください。',
   'product.reviews.write.textHint': '{min}文字以上でご記入ください（気に入った点、サイズ感、着用感など）。',
-  'product.reviews.nameLength': '{min, number}〜{max, number}文字で入力してください。',
+  'product.reviews.nameLength': '{min, number}～{max, number}文字で入力してください。',
   'product.reviews.nameReserved': 'この名前はショップとスタッフ専用です。ご自身のお名前を入力してください。',
   'product.reviews.report.title': 'このレビューを報告',
   'product.reviews.report.reason': '報告の理由をお選びください',
@@ -314,7 +314,7 @@ const messages = {
     'レビューを書くにはログインしてください。レビューはアカウントから、1つの商品につき1件投稿できます。',
   'product.reviews.write.signedInOnly':
     'レビューはログインしたお客様が投稿できます。まだログインしていない場合は、先にログインしてください。',
-  'product.reviews.write.already': 'この商品のレビューは投稿済みです。あなたのレビューはこちらです。',
+  'product.reviews.write.already': 'この商品のレビューは投稿済みです。投稿内容はこちらです。',
   'product.reviews.write.success': 'ありがとうございます。レビューが公開されました。',
   'product.reviews.write.held': 'ありがとうございます。確認が済みしだい、レビューが掲載されます。',
   'product.reviews.own.pending': '承認待ち',
@@ -334,8 +334,8 @@ const messages = {
   'product.questions.ask.link': '質問する',
   'product.questions.ask.title': '質問する',
   'product.questions.ask.text': 'ご質問',
-  'product.questions.ask.hint': '{min, number}〜{max, number}文字で入力してください。',
-  'product.questions.ask.length': '{min, number}〜{max, number}文字で入力してください。',
+  'product.questions.ask.hint': '{min, number}～{max, number}文字で入力してください。',
+  'product.questions.ask.length': '{min, number}～{max, number}文字で入力してください。',
   'product.questions.ask.textRequired': 'ご質問を入力してください。',
   'product.questions.ask.signIn': '質問するにはログインしてください。質問はアカウントから投稿できます。',
   'product.questions.ask.signedInOnly':
@@ -705,7 +705,7 @@ const messages = {
   'cart.shipment.duties': '配達時に関税・輸入税がかかる場合があります。この合計には含まれていません。',
   'cart.shipment.giftDelivered': 'プレゼントはお届けします（受け取り店舗に在庫がないため）。不要な場合は削除できます。',
   'cart.shipment.deliveryTime': 'お届け目安：{time}',
-  'cart.shipment.arrival': '{same, select, yes {{from}にお届け予定} other {{from}〜{to}にお届け予定}}',
+  'cart.shipment.arrival': '{same, select, yes {{from}にお届け予定} other {{from}～{to}にお届け予定}}',
   'cart.pickup.ready':
     '{when, select, today {本日受け取り可能} tomorrow {明日受け取り可能} other {{day}から受け取り可能}}',
   'cart.item.size': 'サイズ {size}',
@@ -853,11 +853,11 @@ const messages = {
   'giftCardBalance.heading': 'ギフトカードの残高を確認',
   'giftCardBalance.intro': 'ギフトカードまたはそのメールに記載されたカード番号とPINを入力すると、残高を確認できます。',
   'giftCardBalance.cardNumber.label': 'カード番号',
-  'giftCardBalance.cardNumber.hint': '16〜19桁の数字（スペースを含めても構いません）',
-  'giftCardBalance.cardNumber.invalid': 'カード番号を16〜19桁の数字で入力してください。',
+  'giftCardBalance.cardNumber.hint': '16～19桁の数字（スペースを含めても構いません）',
+  'giftCardBalance.cardNumber.invalid': 'カード番号を16～19桁の数字で入力してください。',
   'giftCardBalance.pin.label': 'PIN（カードにある場合）',
-  'giftCardBalance.pin.hint': '4〜8桁の数字。スクラッチ部分の下またはメールに記載されています。',
-  'giftCardBalance.pin.invalid': 'PINを4〜8桁の数字で入力してください。',
+  'giftCardBalance.pin.hint': '4～8桁の数字。スクラッチ部分の下またはメールに記載されています。',
+  'giftCardBalance.pin.invalid': 'PINを4～8桁の数字で入力してください。',
   'giftCardBalance.submit': '残高を確認',
   'giftCardBalance.result.heading': '末尾{lastFour}のカード',
   'giftCardBalance.result.expires': '有効期限：{date}',

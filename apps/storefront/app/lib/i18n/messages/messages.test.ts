@@ -439,6 +439,49 @@ describe('de-DE typography', () => {
   });
 });
 
+describe('ja-JP wording and typography (decision 0009 addendum)', () => {
+  const japanese = Object.entries(messagesFor('ja-jp'));
+
+  it('leaves the pronoun out, as Japanese UI does: never あなた', () => {
+    expect(japanese.filter(([, text]) => /あなた|貴方/.test(text)).map(([key]) => key)).toEqual([]);
+    expect(translatorFor('ja-jp').format('sizeGuide.result.heading', values)).toBe('おすすめのサイズ');
+  });
+
+  it('writes every range with one wave dash, the fullwidth tilde (U+FF5E) that Intl writes in Japanese', () => {
+    // U+301C (WAVE DASH) stood beside U+FF5E: delivery times, prices and sizes each chose their own.
+    const other = japanese.filter(([, text]) => /[\u301c\u223c\u2053\u3030~]/.test(text.replace(/\{[^{}]*\}/g, '')));
+    expect(other.map(([key]) => key)).toEqual([]);
+    const { format } = translatorFor('ja-jp');
+    expect(format('cart.deliveryTime', { kind: 'range', min: 3, max: 5 })).toBe('3～5日');
+    expect(format('listing.facet.priceRange', { min: '￥5,000', max: '￥9,999' })).toBe('￥5,000～￥9,999');
+    expect(format('product.sizeChart.range', { from: '24.5', to: '25' })).toBe('24.5～25');
+    expect(format('cart.shipment.arrival', { same: 'no', from: '12月9日(水)', to: '12月11日(金)' })).toBe(
+      '12月9日(水)～12月11日(金)にお届け予定',
+    );
+    // Store hours come from Intl's formatRange (intl-formatters.ts): the same sign.
+    expect(new Intl.NumberFormat('ja-JP').formatRange(3, 5)).toBe('3～5');
+  });
+
+  it('keeps the copyright line in English, as Japanese storefronts do', () => {
+    // A deliberate choice (decision 0009 addendum): Japanese shops write "© 2026 ZOZO, Inc." or "Copyright © … All
+    // Rights Reserved.", not 無断転載禁止 or 著作権所有.
+    expect(translatorFor('ja-jp').format('footer.copyright', { year: '2026', brand: 'Stride' })).toBe(
+      '© 2026 Stride. All rights reserved.',
+    );
+  });
+});
+
+describe('no invisible characters', () => {
+  // The Japanese 404 title carried a word joiner and a zero-width space to steer its line breaks: copied with the
+  // title, read out by some screen readers, and invisible to whoever edits the catalogue.
+  it.each(SUPPORTED_LOCALES)('%s: no zero-width, joiner, soft hyphen or byte-order mark in any message', (locale) => {
+    const hidden = Object.entries(messagesFor(locale)).filter(([, text]) =>
+      /[\u00ad\u180e\u200b-\u200f\u202a-\u202e\u2060-\u2064\u2066-\u2069\ufeff]/u.test(text),
+    );
+    expect(hidden.map(([key]) => key)).toEqual([]);
+  });
+});
+
 describe('counts', () => {
   const format = (locale: (typeof SUPPORTED_LOCALES)[number], key: string, counts: Record<string, number>) =>
     translatorFor(locale).format(key, { ...values, ...counts });
