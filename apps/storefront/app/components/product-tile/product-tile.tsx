@@ -6,6 +6,7 @@ import { PromotionCallouts, type PromotionCallout } from '#app/components/ui/pro
 import { Stars } from '#app/components/ui/stars.tsx';
 import { useIntl } from '#app/lib/i18n/intl.tsx';
 import { selectKey, textAround, useT } from '#app/lib/i18n/use-t.ts';
+import { Words } from '#app/lib/i18n/words.tsx';
 import { Link } from '#app/components/ui/link.tsx';
 
 const MAX_SWATCHES = 5;
@@ -91,7 +92,7 @@ export function ProductTile({ product, headingLevel = 2, eager = false, exponent
           to={product.pdpUrl}
           className="after:absolute after:inset-0 after:rounded-2xl focus-visible:outline-none focus-visible:after:outline-3 focus-visible:after:-outline-offset-3 focus-visible:after:outline-focus"
         >
-          {product.name}
+          <Words text={product.name} />
         </Link>
       </Heading>
       {product.gender ? (

@@ -10,6 +10,7 @@ import { wordStart } from '#app/lib/i18n/place-start.ts';
 import { useSizeLabel } from '#app/lib/i18n/size-label.ts';
 import { useTypeset } from '#app/lib/i18n/typeset.ts';
 import { useT } from '#app/lib/i18n/use-t.ts';
+import { Words } from '#app/lib/i18n/words.tsx';
 import { CartForm, CartProblemNotice, useCartFetcher, useLatestResult } from './cart-form.tsx';
 import { announcement, cartLineId, isCartWide, type Announce, type CartProblem } from './cart-types.ts';
 import { itemNotes, linePriceAfterItemDiscounts, stockReached, storeShortage, variantHref } from './cart-view.ts';
@@ -180,13 +181,16 @@ export function CartLine({
             <h3 className="font-semibold">
               {href ? (
                 <Link to={href} className="underline-offset-4 hover:underline">
-                  {item.name}
+                  <Words text={item.name} />
                 </Link>
               ) : (
-                item.name
+                <Words text={item.name} />
               )}
             </h3>
-            <p className="text-sm text-muted">{attributes.join(separator)}</p>
+            {/* In words: a Japanese colour breaks after ・, ： or its slash, never inside ブラック/ホワイト. */}
+            <p className="text-sm text-muted">
+              <Words text={attributes.join(separator)} />
+            </p>
           </div>
           <LinePrice item={item} />
         </div>

@@ -5,6 +5,7 @@ import { useNavigate } from 'react-router';
 import { useHydrated } from '#app/components/ui/hash-dialog.tsx';
 import { cx } from '#app/components/ui/cx.ts';
 import { textAround, useT } from '#app/lib/i18n/use-t.ts';
+import { Words } from '#app/lib/i18n/words.tsx';
 import { Link } from '#app/components/ui/link.tsx';
 
 export interface ColourSwatchesProps {
@@ -55,7 +56,7 @@ export function ColourSwatches({ colourways, selected, hrefFor }: ColourSwatches
     <div className="flex flex-col gap-3">
       <p id="colour-label" className="text-sm font-semibold">
         {colourLabel[0]}
-        <span className="font-normal">{current?.name}</span>
+        <span className="font-normal">{current ? <Words text={current.name} /> : null}</span>
         {colourLabel[1]}
       </p>
       <div ref={group} role="radiogroup" aria-labelledby="colour-label" className="flex flex-wrap gap-2">

@@ -29,6 +29,7 @@ import { productJsonLd } from './product-seo.ts';
 import { SIZE_CHART_HASH, SizeChartDialog } from './size-chart-dialog.tsx';
 import { SIZE_PICKER_ID, SizePicker, WidthPicker } from './size-picker.tsx';
 import { StoreFinder } from './store-finder.tsx';
+import { Words } from '#app/lib/i18n/words.tsx';
 import { FIND_IN_STORE_HASH } from './dialog-hashes.ts';
 import {
   amountParam,
@@ -283,7 +284,9 @@ function ProductHeading({ details, digital = false }: { details: ProductDetails;
   const t = useT();
   if (digital) {
     return (
-      <h1 className="font-display text-3xl leading-tight font-black tracking-tight md:text-4xl">{details.name}</h1>
+      <h1 className="font-display text-3xl leading-tight font-black tracking-tight md:text-4xl">
+        <Words text={details.name} />
+      </h1>
     );
   }
   return (
@@ -297,7 +300,9 @@ function ProductHeading({ details, digital = false }: { details: ProductDetails;
           ))}
         </ul>
       ) : null}
-      <h1 className="font-display text-3xl leading-tight font-black tracking-tight md:text-4xl">{details.name}</h1>
+      <h1 className="font-display text-3xl leading-tight font-black tracking-tight md:text-4xl">
+        <Words text={details.name} />
+      </h1>
       <p className="flex flex-wrap items-baseline gap-3 text-xl font-semibold">
         <PriceLine price={details.price} />
       </p>
