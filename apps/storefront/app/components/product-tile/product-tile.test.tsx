@@ -82,3 +82,22 @@ describe('product tile promotion callouts (decision 0053)', () => {
     expect(spoken('en-US', enUS)).not.toContain('Offer');
   });
 });
+
+describe('a Japanese tile’s name (decision 0009 addendum)', () => {
+  it('may break between its words only, and reads as one name', () => {
+    const Stub = createRoutesStub([
+      {
+        path: '/',
+        Component: () => (
+          <IntlProvider value={pageIntl('ja-JP', jaJP)}>
+            <ul>
+              <ProductTile product={{ ...product, name: 'Echo 5 トレイルランニングシューズ' }} />
+            </ul>
+          </IntlProvider>
+        ),
+      },
+    ]);
+    const html = renderToString(<Stub initialEntries={['/']} />);
+    expect(html).toContain('<span class="words">Echo 5 トレイル<wbr/>ランニング<wbr/>シューズ</span>');
+  });
+});

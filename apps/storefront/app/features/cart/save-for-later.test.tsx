@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 
 import { IntlProvider } from '#app/lib/i18n/intl.tsx';
 import deDE from '#app/lib/i18n/messages/de-DE.ts';
+import jaJP from '#app/lib/i18n/messages/ja-JP.ts';
 import { pageIntl } from '#app/lib/i18n/page-intl.ts';
 import { SavedForLater } from './save-for-later.tsx';
 
@@ -79,5 +80,34 @@ describe('where a saved item’s posts come back to without JavaScript (decision
     const html = render([item(1)], 20);
     expect(actionOf(html, 'move-to-cart')).toBe('/de-de/cart?savedStart=20#saved-saved-1');
     expect(actionOf(html, 'remove-saved')).toBe('/de-de/cart?savedStart=20#saved-saved-1');
+  });
+});
+
+describe('saved for later in Japanese (decision 0009 addendum)', () => {
+  it('breaks the name between its words and keeps the colour whole', () => {
+    const Stub = createRoutesStub([
+      {
+        path: '/ja-jp/cart',
+        Component: () => (
+          <IntlProvider value={pageIntl('ja-JP', jaJP)}>
+            <SavedForLater
+              saved={{
+                saveForLaterId: 'list-1',
+                total: 1,
+                start: 0,
+                count: 1,
+                items: [{ ...item(1), name: 'Lumen 4 ランニングシューズ', colourName: 'ブラック/ホワイト' }],
+              }}
+              locale="ja-jp"
+              known={[]}
+              problem={null}
+            />
+          </IntlProvider>
+        ),
+      },
+    ]);
+    const html = renderToString(<Stub initialEntries={['/ja-jp/cart']} />).replace(/<!-- -->/g, '');
+    expect(html).toContain('<span class="words">Lumen 4 ランニング<wbr/>シューズ</span>');
+    expect(html).toMatch(/<span class="words">[^<]*カラー ブラック\/ホワイト[^<]*<\/span>/);
   });
 });

@@ -7,6 +7,7 @@ import { useFocusAfterRemoval } from '#app/components/ui/use-focus-after-removal
 import { Money, useFormatMoney } from '#app/components/ui/money.tsx';
 import { useSizeLabel } from '#app/lib/i18n/size-label.ts';
 import { useT } from '#app/lib/i18n/use-t.ts';
+import { Words } from '#app/lib/i18n/words.tsx';
 import { CartForm, CartProblemNotice, useCartFetcher, useLatestResult } from './cart-form.tsx';
 import { announcement, SAVED_HEADING_ID, savedItemAnchor, type CartProblem } from './cart-types.ts';
 import { useLiveStatus } from './live-status.ts';
@@ -212,13 +213,15 @@ function SavedLine({
             <h3 className="font-semibold">
               {variantHref(item) ? (
                 <Link to={variantHref(item)} className="underline-offset-4 hover:underline">
-                  {name}
+                  <Words text={name} />
                 </Link>
               ) : (
-                name
+                <Words text={name} />
               )}
             </h3>
-            <p className="text-sm text-muted">{attributes.join(separator)}</p>
+            <p className="text-sm text-muted">
+              <Words text={attributes.join(separator)} />
+            </p>
             {item.available ? null : <p className="text-sm font-semibold text-sale">{t('cart.saved.unavailable')}</p>}
           </div>
           {item.price ? (
