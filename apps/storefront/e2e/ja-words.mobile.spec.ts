@@ -116,13 +116,15 @@ test.describe('Japanese names break between words on a phone', () => {
       await page.goto(productPath);
       await untilReady(page);
       await expectWordsWhole(page, page.locator('main h1, #colour-label'), width);
+      await page.locator('#colour-label').scrollIntoViewIfNeeded();
       await page.screenshot({ path: testInfo.outputPath(`product-${width}.png`) });
 
       await page.goto('/ja-jp/cart');
       await untilReady(page);
       const line = page.locator('main li[data-focus-item]').first();
       await expectWordsWhole(page, line.locator('h3, h3 + p'), width);
-      await page.screenshot({ path: testInfo.outputPath(`cart-${width}.png`), fullPage: true });
+      await line.scrollIntoViewIfNeeded();
+      await page.screenshot({ path: testInfo.outputPath(`cart-${width}.png`) });
     }
     expect(mismatches).toEqual([]);
   });
