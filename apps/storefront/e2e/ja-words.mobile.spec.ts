@@ -129,3 +129,46 @@ test.describe('Japanese names break between words on a phone', () => {
     expect(mismatches).toEqual([]);
   });
 });
+
+test('another browser’s segmentation: a name cut otherwise than on the server is rendered again alone, not the page', async ({
+  page,
+  request,
+  consoleErrors,
+}) => {
+  // A browser whose Intl.Segmenter splits Japanese otherwise (WebKit's system ICU, Firefox's ICU4X): here, two
+  // characters at a time, so the names' <wbr>s differ from the server's.
+  await page.addInitScript(() => {
+    class OtherSegmenter {
+      segment(text: string) {
+        const chars = [...text];
+        const segments: Array<{ segment: string; index: number; input: string; isWordLike: boolean }> = [];
+        for (let at = 0, index = 0; at < chars.length; at += 2) {
+          const segment = chars.slice(at, at + 2).join('');
+          segments.push({ segment, index, input: text, isWordLike: true });
+          index += segment.length;
+        }
+        return segments;
+      }
+    }
+    Object.defineProperty(Intl, 'Segmenter', { value: OtherSegmenter, configurable: true });
+    // The server's footer, kept before anything hydrates: a page React rendered again has another one.
+    document.addEventListener('DOMContentLoaded', () => {
+      Object.assign(window, { __serverFooter: document.querySelector('footer') });
+    });
+  });
+  const productPath = await japaneseProductPath(request);
+  await page.goto(productPath);
+  await untilHydrated(page);
+  const sameFooter = await page.evaluate(() => {
+    const server = (window as { __serverFooter?: Element | null }).__serverFooter;
+    return server != null && server === document.querySelector('footer');
+  });
+  expect(sameFooter).toBe(true);
+  // The heading shows the name, cut the browser's way, and the page works.
+  await expect(page.locator('main h1 .words wbr')).not.toHaveCount(0);
+  await page.getByTestId('add-to-cart').getByRole('button', { name: 'カートに追加' }).click();
+  await expect(page.getByRole('dialog', { name: 'カート' })).toBeVisible();
+  // React reports the mismatch it recovered from; nothing else is logged.
+  expect(consoleErrors.every((text) => /#418|hydrat/i.test(text))).toBe(true);
+  consoleErrors.length = 0;
+});

@@ -1,4 +1,4 @@
-import { Fragment } from 'react';
+import { Fragment, Suspense } from 'react';
 
 import { usePageIntlIfAny } from './intl.tsx';
 
@@ -48,14 +48,20 @@ export function Words({ text }: { text: string }) {
   const locale = usePageIntlIfAny()?.locale ?? 'en';
   const pieces = wordPieces(text, locale);
   if (pieces.length === 1 && !locale.toLowerCase().startsWith('ja')) return text;
+  // The pieces come from the runtime's segmentation, ICU's dictionary in Node and in Chromium, but another browser's
+  // (WebKit's system ICU, Firefox's ICU4X) may split a name otherwise: a mismatch of <wbr>s React would answer by
+  // throwing the whole page's server markup away. A boundary of its own keeps such a mismatch to this name, which
+  // React then renders again in the browser (e2e ja-words.mobile.spec.ts, "another browser's segmentation").
   return (
-    <span className="words">
-      {pieces.map((piece, index) => (
-        <Fragment key={index}>
-          {index > 0 ? <wbr /> : null}
-          {piece}
-        </Fragment>
-      ))}
-    </span>
+    <Suspense>
+      <span className="words">
+        {pieces.map((piece, index) => (
+          <Fragment key={index}>
+            {index > 0 ? <wbr /> : null}
+            {piece}
+          </Fragment>
+        ))}
+      </span>
+    </Suspense>
   );
 }
