@@ -83,7 +83,10 @@ export const MergeResult = z.object({
    * What the cart merge changed that the shopper did not do in this session (decision 0017 addendum, session 51), so
    * the merged-cart notice can say it: `raisedLines`, the lines of this session's cart whose quantity went up because
    * the account's saved cart held the same item; `deliveryMethod`, a shipment of the saved cart whose method gave
-   * way to this session's choice (its items now go that way). Optional: an api before it sends none.
+   * way to this session's choice (its items now go that way); `cappedLines`, the guest's gift card lines that
+   * came over with fewer cards than they held, or none, because the merged cart would have passed the gift card
+   * limits (10 a line, GIFT_CARD_MAX_ORDER_VALUE an order; decision 0018 addendum). Optional: an api before it sends
+   * none (and `cappedLines` is newer than the rest).
    */
   cartChanges: z
     .object({
@@ -100,6 +103,7 @@ export const MergeResult = z.object({
        * Optional: an api before it sends none.
        */
       lines: z.object({ added: NamedLines, raised: NamedLines, capped: NamedLines }).optional(),
+      cappedLines: z.number().int().nonnegative().optional(),
     })
     .optional(),
 });

@@ -352,4 +352,42 @@ describe(`digital gift cards (${TEST_DB})`, () => {
     ).toEqual(['ann@example.com', 'cy@example.com']);
     expect(digitalLines(merged).every((item) => item.shipmentId === 'digital')).toBe(true);
   });
+
+  it('a guest cart merged at sign-in is held to the gift card limits: lines lowered or left out, and reported', async () => {
+    const [, fifty, hundred] = await amounts('stride-en-us');
+    const consumer = await createTestConsumer(t.db);
+    const account = await signIn(t, consumer);
+    const accountCart = cartOf(await call('POST', '/cart/v1/cart', account.accessToken, {}));
+    const card = (token: string, cartId: string, upc: string, qty: number, email: string) =>
+      call('POST', '/cart/v1/item', token, { cartId, productId: CARD, upc, qty, giftOption: { email } });
+    // The account's saved cart: 6 × 100 USD (600 USD).
+    cartOf(await card(account.accessToken, accountCart.basketId, hundred!.upc, 6, 'ann@example.com'));
+    // This session's cart: 5 × 50 USD, then 3 × 100 USD (550 USD, allowed alone; 1,150 USD with the saved cart).
+    const guest = await guestToken(t);
+    const guestCart = cartOf(await call('POST', '/cart/v1/cart', guest.accessToken, {}));
+    cartOf(await card(guest.accessToken, guestCart.basketId, fifty!.upc, 5, 'cy@example.com'));
+    cartOf(await card(guest.accessToken, guestCart.basketId, hundred!.upc, 3, 'di@example.com'));
+    const session = await signIn(t, consumer, {
+      guestUsid: guest.usid,
+      body: { guestObjects: { basketId: guestCart.basketId } },
+    });
+    // 600 USD held, 400 USD of room: the 5 × 50 USD line comes over whole (250 USD), the 3 × 100 USD line with 1.
+    expect(session.merged?.cartChanges).toMatchObject({ cappedLines: 1 });
+    const merged = cartOf(await call('GET', `/cart/v1/cart/${accountCart.basketId}`, session.accessToken));
+    const byEmail = Object.fromEntries(digitalLines(merged).map((item) => [item.giftOption?.email, item.qty]));
+    expect(byEmail).toEqual({ 'ann@example.com': 6, 'cy@example.com': 5, 'di@example.com': 1 });
+    expect(merged.totals.total).toBe(6 * 10_000 + 5 * 5_000 + 1 * 10_000);
+    // A full account cart takes no more cards: the guest's line stays out, and is reported.
+    const again = await guestToken(t);
+    const againCart = cartOf(await call('POST', '/cart/v1/cart', again.accessToken, {}));
+    cartOf(await card(again.accessToken, againCart.basketId, hundred!.upc, 2, 'ed@example.com'));
+    const second = await signIn(t, consumer, {
+      guestUsid: again.usid,
+      body: { guestObjects: { basketId: againCart.basketId } },
+    });
+    expect(second.merged?.cartChanges).toMatchObject({ cappedLines: 1 });
+    const full = cartOf(await call('GET', `/cart/v1/cart/${accountCart.basketId}`, second.accessToken));
+    expect(digitalLines(full).map((item) => item.giftOption?.email)).not.toContain('ed@example.com');
+    expect(full.totals.total).toBe(95_000);
+  });
 });

@@ -1,6 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { MERGE_NAMED_LINES, type MergeResult, type NamedLines } from '@outsole/contracts/auth';
-import { DEFAULT_MAX_QTY, MAX_CART_LINES } from '@outsole/contracts/cart';
+import {
+  DEFAULT_MAX_QTY,
+  GIFT_CARD_MAX_ORDER_VALUE,
+  GIFT_CARD_MAX_PER_LINE,
+  MAX_CART_LINES,
+} from '@outsole/contracts/cart';
 import type { Db } from '../../db/schema.js';
 import type { RequestContext } from '../../lib/context.js';
 import { loadDisplayTiles } from '../products/product-tiles.service.js';
@@ -79,7 +84,8 @@ type CartChanges = NonNullable<MergeResult['cartChanges']>;
 
 /**
  * Adds the guest cart's lines to the account's; answers how many new lines there was no room for, and what changed
- * for the shopper's cart of this session (lines raised by the saved cart's, a saved method given way).
+ * for the shopper's cart of this session (lines raised by the saved cart's, a saved method given way, gift card
+ * lines lowered or left out by the gift card limits).
  */
 async function combine(
   ctx: RequestContext,
@@ -90,15 +96,25 @@ async function combine(
 ): Promise<{ leftOut: number; changes: CartChanges }> {
   const source = await loadCart(ctx, trx, from);
   const target = await loadCart(ctx, trx, into);
-  const facts = await findVariantFacts(
+  const variantFacts = await findVariantFacts(
     ctx,
     trx,
     source.items.map((item) => item.upc),
     into.site_id,
   );
-  const stock = new Map(facts.map((row) => [row.upc, row.quantity]));
+  const stock = new Map(variantFacts.map((row) => [row.upc, row.quantity]));
   // A digital gift card is never combined with another line: each keeps its recipient.
-  const digital = new Set(facts.filter((row) => row.digital).map((row) => row.upc));
+  const digital = new Set(variantFacts.filter((row) => row.digital).map((row) => row.upc));
+  // The gift card limits of an add hold for the merged cart too (decision 0018 addendum "gift card limits"): at most
+  // GIFT_CARD_MAX_PER_LINE cards a line, and the cards' value at most the currency's GIFT_CARD_MAX_ORDER_VALUE, the
+  // account's own cards counted first; a guest card line gets what room is left (none: it stays out).
+  const unitAmount = (upc: string) =>
+    variantFacts.find((row) => row.upc === upc)?.listAmount ?? source.facts.get(upc)?.listAmount ?? 0;
+  const giftCardRoom = GIFT_CARD_MAX_ORDER_VALUE[into.currency_code] ?? 0;
+  let giftCardValue = target.items
+    .filter((item) => item.bonus === 0 && target.facts.get(item.upc)?.digital === true)
+    .reduce((sum, item) => sum + (target.facts.get(item.upc)?.listAmount ?? 0) * item.qty, 0);
+  let cappedLines = 0;
   let position = target.items.reduce((max, item) => Math.max(max, item.position), 0);
   // The account's cart takes the guest's lines while it has room (MAX_CART_LINES, decision 0041); the rest stay out.
   let lines = ownLines(target.items);
@@ -116,7 +132,15 @@ async function combine(
       ? undefined
       : target.items.find((each) => each.bonus === 0 && each.upc === item.upc && each.shipment_id === item.shipment_id);
     const maxQty = Math.min(line?.max_qty ?? DEFAULT_MAX_QTY, item.max_qty);
-    const qty = Math.min((line?.qty ?? 0) + item.qty, maxQty, Math.max(available, line?.qty ?? 0));
+    let qty = Math.min((line?.qty ?? 0) + item.qty, maxQty, Math.max(available, line?.qty ?? 0));
+    if (digital.has(item.upc)) {
+      const unit = unitAmount(item.upc);
+      const fits = unit > 0 ? Math.floor(Math.max(giftCardRoom - giftCardValue, 0) / unit) : GIFT_CARD_MAX_PER_LINE;
+      const capped = Math.min(qty, GIFT_CARD_MAX_PER_LINE, fits);
+      if (capped < item.qty) cappedLines += 1;
+      qty = capped;
+      giftCardValue += unit * qty;
+    }
     if (line) matched.add(line.item_id);
     // The shopper sees the quantity they chose in this session go up: the notice says so.
     if (line && qty > item.qty) raisedLines += 1;
@@ -130,6 +154,7 @@ async function combine(
       if (qty !== line.qty || gift.gift === 1) await updateItem(trx, line.item_id, { qty, max_qty: maxQty, ...gift });
     } else if (qty > 0 && lines >= MAX_CART_LINES) {
       leftOut += 1;
+      if (digital.has(item.upc)) giftCardValue -= unitAmount(item.upc) * qty;
     } else if (qty > 0) {
       position += 1;
       lines += 1;
@@ -152,7 +177,7 @@ async function combine(
     ...deliveryMethod,
     label: shippingMethod(deliveryMethod.to as ShippingMethodCode, into.currency_code, ctx.locale).label,
   };
-  return { leftOut, changes: { raisedLines, deliveryMethod: method, lines: namedChanges } };
+  return { leftOut, changes: { raisedLines, deliveryMethod: method, lines: namedChanges, cappedLines } };
 }
 
 /**

@@ -593,6 +593,7 @@ describe(`cart (${TEST_DB})`, () => {
     expect(session.merged?.cartChanges).toEqual({
       raisedLines: 1,
       deliveryMethod: { from: 'me', to: 'standard', label: 'Standard shipping' },
+      cappedLines: 0,
       lines: {
         added: { count: 1, names: [nameOf(saved!.upc)] },
         raised: { count: 1, names: [nameOf(shared!.upc)] },
@@ -624,6 +625,7 @@ describe(`cart (${TEST_DB})`, () => {
     // The saved line is new to this session's cart, so it is named; nothing went up or was capped.
     expect(session.merged?.cartChanges?.lines).toMatchObject({ added: { count: 1 }, raised: { count: 0, names: [] } });
     expect(session.merged?.cartChanges?.lines?.capped).toEqual({ count: 0, names: [] });
+    expect(session.merged?.cartChanges?.cappedLines).toBe(0);
   });
 
   it("merges a pickup line up to its store's stock, and the guest's gift options onto a line without any", async () => {
