@@ -54,6 +54,7 @@ const KNOWN = [
   'PUT /products/v1/notifications',
   'POST /products/v1/notifications/confirm',
   'POST /products/v1/notifications/unsubscribe',
+  'POST /consumers-v3/subscriptions/unsubscribe',
   'GET /products/v1/products/{productId}/reviews',
   'GET /products/v1/products/{productId}/reviews/votes',
   'POST /products/v1/products/{productId}/reviews',

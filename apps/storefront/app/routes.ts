@@ -38,6 +38,8 @@ export default [
     route('back-in-stock/unsubscribe', 'routes/back-in-stock.unsubscribe.tsx'),
     // The email subscription's confirmation link (double opt-in, decision 0054).
     route('subscriptions/confirm', 'routes/subscriptions.confirm.tsx'),
+    // The List-Unsubscribe link of the emails a shopper can unsubscribe from (one-click, RFC 8058).
+    route('email/unsubscribe', 'routes/email.unsubscribe.tsx'),
     route('*', 'routes/not-found.tsx', { id: 'routes/locale-not-found' }),
   ]),
   route('*', 'routes/not-found.tsx'),

@@ -324,6 +324,22 @@ export const EmailOptInConfirmRequest = z
 export type EmailOptInConfirmRequest = z.infer<typeof EmailOptInConfirmRequest>;
 export const EmailOptInConfirmResponse = z.object({ channel: z.literal('email'), optin: z.literal(true) });
 export type EmailOptInConfirmResponse = z.infer<typeof EmailOptInConfirmResponse>;
+/**
+ * POST /consumers-v3/subscriptions/unsubscribe: the one-click unsubscribe of an email's `List-Unsubscribe` link
+ * (RFC 8058; decisions 0042 and 0054, addenda session 52), sent on by the storefront's `/{locale}/email/unsubscribe`.
+ * No session. Repeatable with the same answer while the link works; 400 AUT402 for an unknown or expired link,
+ * API400 for a malformed one.
+ */
+export const OneClickUnsubscribeRequest = z
+  .object({ token: z.string().regex(EMAILED_TOKEN_PATTERN, 'token must be the link’s token') })
+  .strict();
+export type OneClickUnsubscribeRequest = z.infer<typeof OneClickUnsubscribeRequest>;
+export const OneClickUnsubscribeResponse = z.object({
+  unsubscribed: z.literal(true),
+  /** What was stopped: the address's back-in-stock alerts on the site, or the account's email marketing. */
+  list: z.enum(['back-in-stock', 'marketing']),
+});
+export type OneClickUnsubscribeResponse = z.infer<typeof OneClickUnsubscribeResponse>;
 export const ConsumerProfileResponse = z.object({ consumerProfile: ConsumerProfile });
 export type ConsumerProfileResponse = z.infer<typeof ConsumerProfileResponse>;
 

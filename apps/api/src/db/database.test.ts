@@ -123,6 +123,7 @@ describe('SQLite', () => {
         '0040_gift_card_pin_lock',
         '0041_site_min_account_age',
         '0042_review_question_hold',
+        '0043_list_unsubscribe',
       ]);
       expect(await migrateToLatest(db)).toEqual([]);
       await expect(

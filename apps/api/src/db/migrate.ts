@@ -43,6 +43,7 @@ import * as emailOptinConfirmation from './migrations/0039_email_optin_confirmat
 import * as giftCardPinLock from './migrations/0040_gift_card_pin_lock.js';
 import * as siteMinAccountAge from './migrations/0041_site_min_account_age.js';
 import * as reviewQuestionHold from './migrations/0042_review_question_hold.js';
+import * as listUnsubscribe from './migrations/0043_list_unsubscribe.js';
 import type { Db } from './schema.js';
 
 /**
@@ -92,6 +93,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0040_gift_card_pin_lock': giftCardPinLock,
   '0041_site_min_account_age': siteMinAccountAge,
   '0042_review_question_hold': reviewQuestionHold,
+  '0043_list_unsubscribe': listUnsubscribe,
 };
 
 const provider: MigrationProvider = { getMigrations: () => Promise.resolve(MIGRATIONS) };

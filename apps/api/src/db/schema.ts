@@ -512,6 +512,21 @@ export interface EmailOutboxTable {
   message_id: string | null;
   created_at: string;
   sent_at: string | null;
+  /** The `List-Unsubscribe` header value (migration 0043); null for mail a shopper cannot unsubscribe from. */
+  list_unsubscribe: string | null;
+}
+
+/** A one-click unsubscribe link's token (migration 0043): its SHA-256, what it stops, until when. */
+export interface EmailUnsubscribeTokensTable {
+  token_hash: string;
+  list: 'back-in-stock' | 'marketing';
+  site_id: string;
+  /** The address the email went to (lower-cased). */
+  address: string;
+  /** The account of a `marketing` token. */
+  consumer_no: string | null;
+  created_at: string;
+  expires_at: string;
 }
 
 /** A gift card (migration 0016): the number only as its SHA-256 digest and last four digits; money in minor units. */
@@ -720,6 +735,7 @@ export interface Database {
   password_resets: PasswordResetsTable;
   signin_failures: SigninFailuresTable;
   email_outbox: EmailOutboxTable;
+  email_unsubscribe_tokens: EmailUnsubscribeTokensTable;
   gift_cards: GiftCardsTable;
   gift_card_redemptions: GiftCardRedemptionsTable;
   collection_points: CollectionPointsTable;

@@ -148,6 +148,7 @@ describe('api documentation', () => {
       '/consumers-v3/consumer/loyalty/vouchers',
       '/consumers-v3/consumer/resetpassword',
       '/consumers-v3/subscriptions/email/confirm',
+      '/consumers-v3/subscriptions/unsubscribe',
       '/consumers-v3/utilities/countryList',
       '/health/live',
       '/health/ready',

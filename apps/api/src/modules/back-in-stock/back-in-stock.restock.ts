@@ -77,6 +77,7 @@ export async function notifyRestocked(
             to: request.email,
             template: 'back-in-stock',
             params: email.params,
+            listUnsubscribe: { origin: settings.storefrontBrandOrigins[site.brand] },
           });
           queued += 1;
         });

@@ -217,6 +217,7 @@ async function queueConfirmation(
       confirmUrl,
       expiresInDays: CONFIRM_WITHIN_DAYS,
     },
+    listUnsubscribe: { origin: settings.storefrontBrandOrigins[ctx.site.brand] },
   });
 }
 

@@ -4,11 +4,14 @@ import {
   ConsumerProfileResponse,
   EmailOptInConfirmRequest,
   EmailOptInConfirmResponse,
+  OneClickUnsubscribeRequest,
+  OneClickUnsubscribeResponse,
   UpdateProfileRequest,
 } from '@outsole/contracts/auth';
 import type { Db } from '../../db/schema.js';
 import { documentShopperSecurity, errorResponses } from '../../lib/route-schemas.js';
 import { requireRegistered } from '../../plugins/auth.js';
+import { unsubscribeOneClick } from '../notifications/list-unsubscribe.js';
 import { confirmEmailOptIn, type EmailOptInSettings } from './email-optin.service.js';
 import { acceptEmployeeTerms, getProfile, updateProfile } from './profile.service.js';
 
@@ -79,5 +82,22 @@ export const consumerRoutes: FastifyPluginAsyncZod<{ db: Db; settings: EmailOptI
       },
     },
     async (request) => confirmEmailOptIn(db, request.body.token),
+  );
+
+  app.post(
+    '/consumers-v3/subscriptions/unsubscribe',
+    {
+      schema: {
+        tags: ['consumer'],
+        summary:
+          'One-click unsubscribe (RFC 8058) of an email’s List-Unsubscribe link, sent on by the storefront: stops ' +
+          'the back-in-stock alerts or the email marketing it names; no session needed; the same answer every time ' +
+          'while the link works (400 AUT402: unknown or expired link)',
+        security: [{ accessKey: [] }],
+        body: OneClickUnsubscribeRequest,
+        response: { 200: OneClickUnsubscribeResponse, ...errorResponses },
+      },
+    },
+    async (request) => unsubscribeOneClick(db, request.body.token),
   );
 };

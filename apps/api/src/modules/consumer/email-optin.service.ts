@@ -96,6 +96,7 @@ export async function requestEmailOptIn(
       ),
       expiresInDays: CONFIRM_WITHIN_DAYS,
     },
+    listUnsubscribe: { origin: settings.storefrontBrandOrigins[ctx.site.brand], consumerNo: row.consumer_no },
   });
 }
 

@@ -9,6 +9,18 @@ export interface OutgoingEmail {
   subject: string;
   text: string;
   html: string;
+  /**
+   * The `List-Unsubscribe` value of an email a shopper can unsubscribe from (list-unsubscribe.ts): sent with
+   * `List-Unsubscribe-Post: List-Unsubscribe=One-Click` (RFC 8058). Null or absent for transactional mail.
+   */
+  listUnsubscribe?: string | null;
+}
+
+/** The headers of one-click unsubscribe (RFC 2369, RFC 8058) for a message that has a List-Unsubscribe value. */
+export function listUnsubscribeHeaders(listUnsubscribe: string | null | undefined): Record<string, string> {
+  return listUnsubscribe
+    ? { 'List-Unsubscribe': listUnsubscribe, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' }
+    : {};
 }
 
 /**
@@ -66,7 +78,7 @@ export function createSmtpTransport(url: string): EmailTransport {
           text: message.text,
           html: message.html,
           messageId: `<${message.id}@${domain}>`,
-          headers: { 'Auto-Submitted': 'auto-generated' },
+          headers: { 'Auto-Submitted': 'auto-generated', ...listUnsubscribeHeaders(message.listUnsubscribe) },
         });
         return { messageId: info.messageId };
       } catch (error) {

@@ -4,6 +4,7 @@ import { BRAND_NAMES } from './email-templates.js';
 import { PermanentEmailError, SMTP_SEND_BUDGET_MS, type EmailTransport } from './email-transport.js';
 import { createHourlySweep, daysBefore, deleteInBatches } from '../../lib/hourly-sweep.js';
 import { createPeriodic, type Periodic } from '../../lib/periodic.js';
+import { deleteExpiredUnsubscribeTokens } from './list-unsubscribe.js';
 import { claimDue, deleteFinishedBefore, release, settle, type OutboxRow } from './outbox.repository.js';
 
 export interface EmailWorkerOptions {
@@ -83,7 +84,11 @@ export class EmailWorker {
     };
     const { db, log, pollIntervalMs } = this.#options;
     this.#retention = createHourlySweep(
-      (now) => deleteFinishedMessages(db, now),
+      async (now) => {
+        await deleteFinishedMessages(db, now);
+        // One-click unsubscribe links past their days (list-unsubscribe.ts).
+        await deleteInBatches((limit) => deleteExpiredUnsubscribeTokens(db, now, limit));
+      },
       (error) => log.warn({ err: error }, 'email worker: old messages not deleted; tried again within the hour'),
     );
     this.#loop = createPeriodic(
@@ -164,6 +169,7 @@ export class EmailWorker {
         subject: row.subject,
         text: row.text_body,
         html: row.html_body,
+        listUnsubscribe: row.list_unsubscribe,
       });
       const kept = await settle(db, claim, {
         status: 'sent',

@@ -1,6 +1,7 @@
 import { isSupportedLocale, toLanguageTag } from '@outsole/contracts/locales';
 import { DEV_MAILBOX_PATH } from '../../lib/public-paths.js';
 import { escapeHtml } from './email-render.js';
+import { listUnsubscribeHeaders } from './email-transport.js';
 import type { DeliveredRow } from './outbox.repository.js';
 
 /**
@@ -121,6 +122,10 @@ export function mailboxMessagePage(row: DeliveredRow): string {
       `<dt>Sent</dt><dd>${time(row.sent_at)}</dd>`,
       `<dt>Site</dt><dd>${escapeHtml(row.site_id)} (${escapeHtml(row.locale)})</dd>`,
       `<dt>Template</dt><dd>${escapeHtml(row.template)}</dd>`,
+      // The headers a mailbox provider's unsubscribe button reads (RFC 2369, RFC 8058); transactional mail has none.
+      ...Object.entries(listUnsubscribeHeaders(row.list_unsubscribe)).map(
+        ([name, value]) => `<dt>${name}</dt><dd><code>${escapeHtml(value)}</code></dd>`,
+      ),
       '</dl>',
       '<h2>Message</h2>',
       emailBody === null

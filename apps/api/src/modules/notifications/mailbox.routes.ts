@@ -4,7 +4,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/schema.js';
 import { ApiError } from '../../lib/api-error.js';
-import { MAILBOX_TRANSPORT } from './email-transport.js';
+import { listUnsubscribeHeaders, MAILBOX_TRANSPORT } from './email-transport.js';
 import { MAILBOX_CSP, MAILBOX_PATH, mailboxListPage, mailboxMessagePage } from './mailbox.page.js';
 import { findDelivered, listDelivered } from './outbox.repository.js';
 
@@ -24,6 +24,8 @@ export const MailboxMessage = z.object({
   template: z.string(),
   locale: z.string(),
   siteId: z.string(),
+  /** The message's own headers as sent: `List-Unsubscribe` and `List-Unsubscribe-Post` when it has them. */
+  headers: z.record(z.string(), z.string()),
 });
 export const MailboxMessages = z.object({ messages: z.array(MailboxMessage) });
 export type MailboxMessages = z.infer<typeof MailboxMessages>;
@@ -79,6 +81,7 @@ export const mailboxRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db
           template: row.template,
           locale: row.locale,
           siteId: row.site_id,
+          headers: listUnsubscribeHeaders(row.list_unsubscribe),
         })),
       };
     },

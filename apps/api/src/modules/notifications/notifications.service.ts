@@ -4,6 +4,7 @@ import type { Db } from '../../db/schema.js';
 import type { RequestContext } from '../../lib/context.js';
 import { renderEmail } from './email-render.js';
 import type { EmailTemplate, EmailTemplateParams } from './email-templates.js';
+import { isListTemplate, newListUnsubscribe, type ListUnsubscribeInput } from './list-unsubscribe.js';
 import { findIdByDedupeKey, insertOnce } from './outbox.repository.js';
 
 /** One email to queue: which template with which params, to whom, and the key of the cause it belongs to. */
@@ -17,6 +18,12 @@ export type EmailRequest = {
     to: string;
     template: T;
     params: EmailTemplateParams[T];
+    /**
+     * For the emails a shopper can unsubscribe from (LIST_UNSUBSCRIBE_LISTS: back-in-stock and marketing), required:
+     * the brand's storefront origin for the one-click link, and the account of a marketing email. Never given for
+     * transactional mail, which carries no List-Unsubscribe.
+     */
+    listUnsubscribe?: ListUnsubscribeInput;
   };
 }[EmailTemplate];
 
@@ -40,8 +47,21 @@ export async function enqueueEmail(ctx: RequestContext, trx: Db, request: EmailR
   const dedupeKey = DEDUPE_KEY.parse(request.dedupeKey);
   const to = ADDRESS.parse(request.to.trim());
   const rendered = renderEmail(request.template, request.params, { locale: ctx.locale, brand: ctx.site.brand });
-  const now = new Date().toISOString();
+  const at = new Date();
+  const now = at.toISOString();
   const id = randomUUID();
+  if (isListTemplate(request.template) !== (request.listUnsubscribe !== undefined)) {
+    throw new Error(`${request.template}: List-Unsubscribe is for the emails a shopper can unsubscribe from only`);
+  }
+  const header =
+    request.listUnsubscribe && isListTemplate(request.template)
+      ? newListUnsubscribe(
+          request.template,
+          request.listUnsubscribe,
+          { brand: ctx.site.brand, locale: ctx.locale, siteId: ctx.site.siteId, to },
+          at,
+        )
+      : null;
   const inserted = await insertOnce(trx, {
     id,
     dedupe_key: dedupeKey,
@@ -59,6 +79,8 @@ export async function enqueueEmail(ctx: RequestContext, trx: Db, request: EmailR
     message_id: null,
     created_at: now,
     sent_at: null,
+    list_unsubscribe: header?.value ?? null,
   });
+  if (inserted && header) await trx.insertInto('email_unsubscribe_tokens').values(header.token).execute();
   return inserted ? { id, enqueued: true } : { id: await findIdByDedupeKey(trx, dedupeKey), enqueued: false };
 }

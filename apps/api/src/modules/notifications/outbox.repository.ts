@@ -103,7 +103,16 @@ export async function release(db: Db, claim: { id: string; lease: string }): Pro
 
 export type DeliveredRow = Pick<
   OutboxRow,
-  'id' | 'to_address' | 'subject' | 'text_body' | 'html_body' | 'sent_at' | 'template' | 'locale' | 'site_id'
+  | 'id'
+  | 'to_address'
+  | 'subject'
+  | 'text_body'
+  | 'html_body'
+  | 'sent_at'
+  | 'template'
+  | 'locale'
+  | 'site_id'
+  | 'list_unsubscribe'
 >;
 
 const DELIVERED_COLUMNS = [
@@ -116,6 +125,7 @@ const DELIVERED_COLUMNS = [
   'template',
   'locale',
   'site_id',
+  'list_unsubscribe',
 ] as const;
 
 /** Messages a transport delivered, newest first, optionally to one address (case-insensitive). */

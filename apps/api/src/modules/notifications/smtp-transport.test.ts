@@ -73,6 +73,8 @@ describe(`SMTP transport against a fake SMTP server (${TEST_DB})`, () => {
     expect(data).toMatch(/^Subject: Reset your Stride password$/m);
     expect(data).toMatch(new RegExp(`^Message-ID: <${id}@outsole\\.test>$`, 'm'));
     expect(data).toMatch(/^Auto-Submitted: auto-generated$/m);
+    // Transactional: no one-click unsubscribe.
+    expect(data).not.toMatch(/^List-Unsubscribe/im);
     expect(data).toMatch(/^Content-Type: multipart\/alternative;/m);
     expect(data).toMatch(/^Content-Type: text\/plain; charset=utf-8$/m);
     expect(data).toMatch(/^Content-Type: text\/html; charset=utf-8$/m);
@@ -90,6 +92,30 @@ describe(`SMTP transport against a fake SMTP server (${TEST_DB})`, () => {
     // Mail that went out through SMTP is not the development mailbox's to show.
     const listed = MailboxMessages.parse((await t.app.inject({ method: 'GET', url: '/dev/mailbox/messages' })).json());
     expect(listed.messages).toEqual([]);
+  });
+
+  it('an email a shopper can unsubscribe from goes out with List-Unsubscribe and List-Unsubscribe-Post (RFC 8058)', async () => {
+    await enqueueEmail(testContext(), t.db, {
+      dedupeKey: 'back-in-stock-confirm:smtp-list',
+      to: 'ada@example.com',
+      template: 'back-in-stock-confirm',
+      params: {
+        productName: 'Aero 6',
+        colourName: 'Black',
+        width: null,
+        size: '9',
+        confirmUrl: 'https://stride.test/en-us/back-in-stock/confirm?token=tok-smtp',
+        expiresInDays: 7,
+      },
+      listUnsubscribe: { origin: 'https://stride.test' },
+    });
+    expect(await t.app.emailWorker.runOnce()).toMatchObject({ claimed: 1, sent: 1 });
+    // Long headers are folded: a line break and white space continue the header.
+    const data = (smtp.received[0]?.data ?? '').replace(/\r\n[ \t]+/g, ' ');
+    expect(data).toMatch(
+      /^List-Unsubscribe: <https:\/\/stride\.test\/en-us\/email\/unsubscribe\?token=[A-Za-z0-9_-]{43}>, <mailto:help@stride\.example\.com\?subject=Unsubscribe>$/m,
+    );
+    expect(data).toMatch(/^List-Unsubscribe-Post: List-Unsubscribe=One-Click$/m);
   });
 
   it('a recipient the server refuses (550) fails at once, with the server’s answer', async () => {

@@ -80,6 +80,21 @@ describe('originCheck() in Express', () => {
     });
   });
 
+  it('lets a one-click unsubscribe POST (RFC 8058) through from anywhere, to that page only', async () => {
+    const oneClick = (path: string, headers: Record<string, string> = {}) =>
+      fetch(`${base}${path}?token=${'k'.repeat(43)}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/x-www-form-urlencoded', ...headers },
+        body: 'List-Unsubscribe=One-Click',
+      });
+    // A mailbox provider's server sends no Origin; its webmail page a foreign one.
+    expect(await (await oneClick('/en-us/email/unsubscribe')).json()).toEqual({ ran: true });
+    expect((await oneClick('/de-de/email/unsubscribe', { origin: 'https://mail.example' })).status).toBe(200);
+    expect((await oneClick('/en-us/email/unsubscribe.data')).status).toBe(403);
+    expect((await oneClick('/en-us/back-in-stock/unsubscribe')).status).toBe(403);
+    expect((await oneClick('/en-us/email/unsubscribe/x')).status).toBe(403);
+  });
+
   it('lets a same-origin post and any GET through', async () => {
     const post = await fetch(`${base}/api/cart/v1/item`, { method: 'POST', headers: { origin: base } });
     expect(await post.json()).toEqual({ ran: true });

@@ -48,10 +48,19 @@ function originOf(value: string): string | null {
   }
 }
 
+/**
+ * The one path a post may come to from anywhere: an email's one-click unsubscribe link (RFC 8058,
+ * routes/email.unsubscribe.tsx), which a mailbox provider POSTs to from its own servers or a webmail page, with no
+ * cookie. Its token is its whole authority, and all it can do is stop emails: nothing to forge. Only the page's
+ * document URL (`/{locale}/email/unsubscribe`), never its `.data` twin or any other path.
+ */
+export const ONE_CLICK_UNSUBSCRIBE_PATH = /^\/[A-Za-z]{2}-[A-Za-z0-9]{2,3}\/email\/unsubscribe\/?$/;
+
 /** The Express middleware (server.mjs, before anything that handles a post). */
 export function originCheck() {
   return (req: ExpressRequest, res: ExpressResponse, next: NextFunction) => {
     if (SAFE_METHODS.has(req.method)) return next();
+    if (req.method === 'POST' && ONE_CLICK_UNSUBSCRIBE_PATH.test(req.path)) return next();
     const allowed = isAllowedRequest({
       method: req.method,
       origin: req.get('origin'),

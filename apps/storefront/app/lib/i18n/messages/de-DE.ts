@@ -233,6 +233,18 @@ const messages = {
     'Er ist vielleicht unvollständig oder zu alt. Jede Benachrichtigung wird nur einmal verschickt, und unbestätigte Anmeldungen werden nach 7 Tagen gelöscht.',
   'backInStock.unsubscribe.failed.body':
     'Wir konnten dich gerade nicht abmelden. Bitte versuch es in ein paar Minuten noch einmal.',
+  'meta.emailUnsubscribe.title': 'E-Mails abbestellen | {brand}',
+  'emailUnsubscribe.heading': 'Diese E-Mails abbestellen',
+  'emailUnsubscribe.body':
+    'Wir schicken dir die E-Mails, mit denen dieser Link kam, nicht mehr. Du kannst dich jederzeit wieder anmelden.',
+  'emailUnsubscribe.submit': 'Abbestellen',
+  'emailUnsubscribe.done.heading': 'Du hast die E-Mails abbestellt',
+  'emailUnsubscribe.done.body': 'Wir schicken dir diese E-Mails nicht mehr. Du kannst dich jederzeit wieder anmelden.',
+  'emailUnsubscribe.expired.heading': 'Dieser Abmeldelink funktioniert nicht mehr',
+  'emailUnsubscribe.expired.body':
+    'Links funktionieren 60 Tage lang. Nutze den Link in einer neueren E-Mail oder ändere deine E-Mail-Einstellungen in deinem Konto.',
+  'emailUnsubscribe.failed.body':
+    'Wir konnten dich gerade nicht abmelden. Bitte versuch es in ein paar Minuten noch einmal.',
   'product.action.invalid': 'Das konnte nicht gesendet werden. Bitte lade die Seite neu und versuche es noch einmal.',
   'product.action.offline':
     'Wir konnten den Shop nicht erreichen. Bitte prüfe deine Verbindung und versuche es noch einmal.',

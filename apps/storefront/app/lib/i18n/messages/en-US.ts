@@ -234,6 +234,16 @@ const messages = {
   'backInStock.unsubscribe.expired.body':
     'It may be incomplete or too old. Each alert is sent only once, and alerts that were never confirmed are deleted after 7 days.',
   'backInStock.unsubscribe.failed.body': 'We couldn’t unsubscribe you just now. Please try again in a few minutes.',
+  'meta.emailUnsubscribe.title': 'Unsubscribe | {brand}',
+  'emailUnsubscribe.heading': 'Unsubscribe from these emails',
+  'emailUnsubscribe.body': 'We’ll stop sending you the emails this link came with. You can sign up again at any time.',
+  'emailUnsubscribe.submit': 'Unsubscribe',
+  'emailUnsubscribe.done.heading': 'You’re unsubscribed',
+  'emailUnsubscribe.done.body': 'We won’t send you these emails any more. You can sign up again at any time.',
+  'emailUnsubscribe.expired.heading': 'This unsubscribe link no longer works',
+  'emailUnsubscribe.expired.body':
+    'Links work for 60 days. Use the link in a newer email, or change your email preferences in your account.',
+  'emailUnsubscribe.failed.body': 'We couldn’t unsubscribe you just now. Please try again in a few minutes.',
   'product.action.invalid': 'This couldn’t be sent. Please reload the page and try again.',
   'product.action.offline': 'We couldn’t reach the shop. Please check your connection and try again.',
   // Reviews, questions and similar products (features/product/reviews).

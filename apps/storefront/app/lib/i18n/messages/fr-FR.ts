@@ -241,6 +241,18 @@ const messages = {
     'Il est peut-être incomplet ou trop ancien. Chaque alerte n’est envoyée qu’une fois, et les alertes jamais confirmées sont supprimées au bout de 7 jours.',
   'backInStock.unsubscribe.failed.body':
     'Nous n’avons pas pu vous désabonner pour le moment. Réessayez dans quelques minutes.',
+  'meta.emailUnsubscribe.title': 'Se désabonner | {brand}',
+  'emailUnsubscribe.heading': 'Se désabonner de ces e-mails',
+  'emailUnsubscribe.body':
+    'Nous ne vous enverrons plus les e-mails qui contenaient ce lien. Vous pouvez vous réinscrire à tout moment.',
+  'emailUnsubscribe.submit': 'Me désabonner',
+  'emailUnsubscribe.done.heading': 'Vous êtes désabonné',
+  'emailUnsubscribe.done.body': 'Nous ne vous enverrons plus ces e-mails. Vous pouvez vous réinscrire à tout moment.',
+  'emailUnsubscribe.expired.heading': 'Ce lien de désabonnement ne fonctionne plus',
+  'emailUnsubscribe.expired.body':
+    'Les liens fonctionnent pendant 60 jours. Utilisez le lien d’un e-mail plus récent ou modifiez vos préférences e-mail dans votre compte.',
+  'emailUnsubscribe.failed.body':
+    'Nous n’avons pas pu vous désabonner pour le moment. Réessayez dans quelques minutes.',
   'product.action.invalid': 'Impossible d’envoyer cette demande. Veuillez recharger la page et réessayer.',
   'product.action.offline': 'Impossible de joindre la boutique. Veuillez vérifier votre connexion et réessayer.',
   // Reviews, questions and similar products (features/product/reviews).

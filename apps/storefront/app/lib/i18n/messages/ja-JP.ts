@@ -228,6 +228,16 @@ const messages = {
   'backInStock.unsubscribe.expired.body':
     'リンクが途中で切れているか、古すぎる可能性があります。再入荷のお知らせは一度だけお送りし、確定されなかった登録は7日後に削除されます。',
   'backInStock.unsubscribe.failed.body': 'ただいま配信を停止できませんでした。数分後にもう一度お試しください。',
+  'meta.emailUnsubscribe.title': '配信停止 | {brand}',
+  'emailUnsubscribe.heading': 'これらのメールの配信停止',
+  'emailUnsubscribe.body': 'このリンクが記載されていたメールの配信を停止します。いつでも再登録できます。',
+  'emailUnsubscribe.submit': '配信を停止する',
+  'emailUnsubscribe.done.heading': '配信を停止しました',
+  'emailUnsubscribe.done.body': '今後これらのメールはお送りしません。いつでも再登録できます。',
+  'emailUnsubscribe.expired.heading': 'この配信停止リンクは無効です',
+  'emailUnsubscribe.expired.body':
+    'リンクの有効期間は60日間です。新しいメールのリンクを使うか、アカウントでメールの設定を変更してください。',
+  'emailUnsubscribe.failed.body': 'ただいま配信を停止できませんでした。数分後にもう一度お試しください。',
   'product.action.invalid': '送信できませんでした。ページを再読み込みして、もう一度お試しください。',
   'product.action.offline': 'ショップに接続できませんでした。接続を確認して、もう一度お試しください。',
   // Reviews, questions and similar products (features/product/reviews).
