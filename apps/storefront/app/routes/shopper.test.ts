@@ -69,6 +69,22 @@ describe('GET /{locale}/shopper', () => {
     );
   });
 
+  it('an email marketing opt-in waiting for its link is said, so the welcome can say the email went (0054)', async () => {
+    const pending = consumerProfile({
+      subscriptions: [
+        { channel: 'email', optin: false, pending: true },
+        { channel: 'sms', optin: false },
+      ],
+    });
+    api({ 'GET /consumers-v3/consumer': [Response.json({ consumerProfile: pending })] });
+    const answer = await ask(browserCookies(tokenAnswer('Registered')));
+    expect(answer.body).toMatchObject({ session: { signedIn: true, emailOptInPending: true } });
+    const confirmed = consumerProfile({ subscriptions: [{ channel: 'email', optin: true, pending: false }] });
+    api({ 'GET /consumers-v3/consumer': [Response.json({ consumerProfile: confirmed })] });
+    const later = (await ask(browserCookies(tokenAnswer('Registered')))).body as { session: object };
+    expect(later.session).not.toHaveProperty('emailOptInPending');
+  });
+
   it('the merged-cart notice is a flash: the answer that carries it removes its cookie, whatever it held', async () => {
     api({ 'GET /consumers-v3/consumer': [Response.json({ consumerProfile: PROFILE })] });
     const signedIn = browserCookies(tokenAnswer('Registered'));

@@ -70,6 +70,8 @@ describe(`POST /consumers-v3/auth/signup (${TEST_DB})`, () => {
     });
     expect(welcome?.text_body).toContain('Robin');
     expect(welcome?.text_body).toContain('https://stride.test/en-us');
+    // The box was ticked: the welcome says the confirmation email went (decision 0054).
+    expect(welcome?.text_body).toContain('We’ve sent you an email to confirm your subscription.');
     // The new account signs in with its password.
     const tokens = await signInThroughRoutes(t, 'robin.runner@example.com', STRONG_PASSWORD);
     expect(tokens.consumerNo).toBe(answer.consumerNo);

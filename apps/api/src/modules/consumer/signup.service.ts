@@ -99,7 +99,13 @@ export async function signUp(
           dedupeKey: `welcome:${consumerNo}`,
           to: input.email,
           template: 'welcome',
-          params: { firstName: input.firstName, lastName: input.lastName, shopUrl: storefrontUrl(ctx, settings) },
+          params: {
+            firstName: input.firstName,
+            lastName: input.lastName,
+            shopUrl: storefrontUrl(ctx, settings),
+            // Its confirmation email goes with it (requestEmailOptIn below): the welcome says so.
+            optInPending: input.emailOptIn === true,
+          },
         });
         if (input.emailOptIn) {
           const optIn = {

@@ -51,7 +51,12 @@ export const TEMPLATE_PARAMS = {
       .min(1)
       .max(7 * 24 * 60),
   }),
-  welcome: z.object({ firstName: displayName, lastName: displayName.default(''), shopUrl: httpUrl }),
+  welcome: z.object({
+    firstName: displayName,
+    lastName: displayName.default(''),
+    shopUrl: httpUrl,
+    optInPending: z.boolean().default(false),
+  }),
   'back-in-stock': z.object({
     productName: displayName,
     colourName: displayName.pipe(z.string().min(1)),
@@ -112,7 +117,12 @@ export function renderEmail<T extends EmailTemplate>(
 ): RenderedEmail {
   const params: Record<string, unknown> = TEMPLATE_PARAMS[template].parse(rawParams);
   const { language, tag } = languageOf(options.locale);
-  const words: EmailWords = { ...EMAIL_WORDS[template][language], ...REGIONAL_WORDS[template]?.[options.locale] };
+  const base: EmailWords = { ...EMAIL_WORDS[template][language], ...REGIONAL_WORDS[template]?.[options.locale] };
+  // The welcome of a shopper who ticked the email marketing box says its confirmation email went (decision 0054).
+  const words: EmailWords =
+    params.optInPending === true && base.optInPending
+      ? { ...base, paragraphs: [...base.paragraphs, base.optInPending] }
+      : base;
   const firstName = String(params.firstName ?? '');
   // Family name first (EmailWords): 山田 太郎; one of them alone when the other is missing.
   const fullName = [String(params.lastName ?? ''), firstName].filter((part) => part !== '').join(' ');

@@ -24,6 +24,8 @@ export interface EmailTemplateParams {
     lastName?: string;
     /** Absolute http(s) link to the brand's shop home in the shopper's locale. */
     shopUrl: string;
+    /** The shopper ticked the email marketing box: its confirmation email went too (decision 0054); say so. */
+    optInPending?: boolean;
   };
   'back-in-stock': {
     /** The style's name in the sign-up's language. */
@@ -94,6 +96,8 @@ export interface EmailWords {
   footer: readonly string[];
   /** The words of the small print's link (FOOTER_LINK_PARAM), e.g. to unsubscribe. */
   footerLink?: string;
+  /** A paragraph added after `paragraphs` when the params say `optInPending` (the welcome email). */
+  optInPending?: string;
   signOff: string;
 }
 
@@ -183,6 +187,8 @@ export const EMAIL_WORDS: { [T in EmailTemplate]: Record<Language, EmailWords> }
       subjectNoName: 'Welcome to {brand}',
       greeting: 'Hi {firstName},',
       greetingNoName: 'Hello,',
+      optInPending:
+        'We’ve sent you an email to confirm your subscription. Until you open its link, you won’t receive our news and offers.',
       paragraphs: [
         'Thanks for joining {brand}. Your account is ready: your cart now follows you to every device, your details are ready for checkout and you can write reviews.',
       ],
@@ -198,6 +204,8 @@ export const EMAIL_WORDS: { [T in EmailTemplate]: Record<Language, EmailWords> }
       subjectNoName: 'Willkommen bei {brand}',
       greeting: 'Hallo {firstName},',
       greetingNoName: 'Hallo,',
+      optInPending:
+        'Wir haben dir eine E-Mail geschickt: Bitte bestätige darin dein Abonnement. Erst dann bekommst du unsere News und Angebote.',
       paragraphs: [
         'schön, dass du dabei bist. Dein {brand}-Konto ist bereit: Dein Warenkorb ist jetzt auf jedem Gerät für dich da, deine Angaben sind für die Kasse bereit und du kannst Bewertungen schreiben.',
       ],
@@ -213,6 +221,8 @@ export const EMAIL_WORDS: { [T in EmailTemplate]: Record<Language, EmailWords> }
       subjectNoName: 'Bienvenue chez {brand}',
       greeting: 'Bonjour {firstName},',
       greetingNoName: 'Bonjour,',
+      optInPending:
+        'Nous vous avons envoyé un e-mail pour confirmer votre abonnement. Vous recevrez nos actualités et nos offres une fois son lien ouvert.',
       paragraphs: [
         'Merci de nous avoir rejoints. Votre compte {brand} est prêt : votre panier vous suit désormais sur tous vos appareils, vos informations sont prêtes pour le paiement et vous pouvez écrire des avis.',
       ],
@@ -228,6 +238,8 @@ export const EMAIL_WORDS: { [T in EmailTemplate]: Record<Language, EmailWords> }
       subjectNoName: '{brand} へようこそ',
       greeting: '{fullName} 様',
       greetingNoName: 'お客様',
+      optInPending:
+        '購読を確認するためのメールをお送りしました。メール内のリンクを開くと、ニュースやお得な情報をお届けします。',
       paragraphs: [
         '{brand} にご登録いただきありがとうございます。アカウントの準備ができました。これからはどのデバイスでも同じカートを使え、購入手続き用の情報もそろい、レビューを書くこともできます。',
       ],

@@ -153,6 +153,25 @@ describe(`enqueueEmail (${TEST_DB})`, () => {
     expect((await rows('welcome:en:cjk'))[0]?.text_body.startsWith('Hi 太郎,\n')).toBe(true);
   });
 
+  it('the welcome of a shopper who ticked the email marketing box says its confirmation email went (0054)', () => {
+    const said = {
+      'en-us': 'We’ve sent you an email to confirm your subscription.',
+      'en-gb': 'We’ve sent you an email to confirm your subscription.',
+      'de-de': 'Wir haben dir eine E-Mail geschickt: Bitte bestätige darin dein Abonnement.',
+      'fr-fr': 'Nous vous avons envoyé un e-mail pour confirmer votre abonnement.',
+      'ja-jp': '購読を確認するためのメールをお送りしました。',
+    } as const;
+    for (const [locale, sentence] of Object.entries(said) as [keyof typeof said, string][]) {
+      const params = { firstName: 'Ada', lastName: 'Lovelace', shopUrl: `https://stride.test/${locale}` };
+      const pending = renderEmail('welcome', { ...params, optInPending: true }, { locale, brand: 'stride' });
+      expect(pending.text, locale).toContain(sentence);
+      expect(pending.html, locale).toContain(sentence);
+      // British English keeps its own words around it (basket).
+      if (locale === 'en-gb') expect(pending.text).toContain('your basket now follows you');
+      expect(renderEmail('welcome', params, { locale, brand: 'stride' }).text, locale).not.toContain(sentence);
+    }
+  });
+
   it('German emails say “du”, as the German site does, never “Sie”', () => {
     for (const template of EMAIL_TEMPLATES) {
       const words = EMAIL_WORDS[template].de;

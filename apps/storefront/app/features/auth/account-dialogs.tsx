@@ -34,6 +34,8 @@ export function WelcomeContent({
           : t('auth.welcome.ready')}
       </p>
       <p className="text-muted">{t('auth.welcome.body')}</p>
+      {/* The sign-up's "Email me news…" box asked for a link to confirm (decision 0054): say it went. */}
+      {session.emailOptInPending ? <p className="font-semibold">{t('auth.welcome.optInPending')}</p> : null}
       <div className="flex flex-col gap-3 sm:flex-row">
         {onDone ? (
           <Button size="lg" className="flex-1" onPress={onDone}>

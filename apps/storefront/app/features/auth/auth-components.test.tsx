@@ -400,6 +400,27 @@ describe('AuthDialogs without JavaScript', () => {
     expect(section(html, 'modal-sign-up')).toContain('郵便番号');
   });
 
+  it.each([
+    ['en-us', 'We’ve sent you an email to confirm your subscription.'],
+    ['en-gb', 'We’ve sent you an email to confirm your subscription.'],
+    ['de-de', 'Wir haben dir eine E-Mail geschickt: Bitte bestätige darin dein Abonnement.'],
+    ['fr-fr', 'Nous vous avons envoyé un e-mail pour confirmer votre abonnement.'],
+    ['ja-jp', '購読を確認するためのメールをお送りしました。'],
+  ])(
+    '%s: the welcome says the email marketing opt-in waits for its emailed link (decision 0054)',
+    async (locale, said) => {
+      const session: AuthSession = { signedIn: true, firstName: 'Ana', emailOptInPending: true };
+      const url = `/${locale}`;
+      const pending = await render(<AuthDialogs locale={locale} site={US_SITE} session={session} />, { locale, url });
+      expect(section(pending, 'modal-welcome')).toContain(said);
+      const none = await render(
+        <AuthDialogs locale={locale} site={US_SITE} session={{ ...session, emailOptInPending: false }} />,
+        { locale, url },
+      );
+      expect(section(none, 'modal-welcome')).not.toContain(said);
+    },
+  );
+
   it('signed in: the welcome section, the employee terms while they wait, and the merged-cart notice', async () => {
     const session: AuthSession = {
       signedIn: true,

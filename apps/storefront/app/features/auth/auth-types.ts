@@ -31,6 +31,8 @@ export interface AuthSession {
   consumerType?: ConsumerType | undefined;
   /** An employee who has not accepted the employee discount terms yet (spec §4, §6). */
   needsEmployeeTerms?: boolean | undefined;
+  /** The email marketing opt-in waits for its emailed link (decision 0054): the welcome says the email went. */
+  emailOptInPending?: boolean | undefined;
   /** What a sign-in merged into the account, while the shopper has not dismissed the notice (spec §4). */
   mergeNotice?: MergeNotice | undefined;
 }

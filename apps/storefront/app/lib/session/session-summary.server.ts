@@ -34,6 +34,9 @@ export async function sessionSummary(
       email: consumerProfile.consumerDetails.email,
       consumerType: consumerProfile.consumerType,
       needsEmployeeTerms: consumerProfile.consumerType === 'EMPLOYEE' && !consumerProfile.isEmployeeDiscountTCAccepted,
+      ...(consumerProfile.subscriptions.some((each) => each.channel === 'email' && each.pending === true)
+        ? { emailOptInPending: true }
+        : {}),
       ...(mergeNotice ? { mergeNotice } : {}),
     };
   } catch {

@@ -19,6 +19,8 @@ export interface SessionSummary {
   consumerType?: ConsumerType;
   /** An employee who has not accepted the employee discount terms yet (spec §4: the terms dialog). */
   needsEmployeeTerms?: boolean;
+  /** The email marketing opt-in waits for its emailed link (decision 0054): the welcome dialog says the email went. */
+  emailOptInPending?: boolean;
   /** What a sign-in merged into the account, until the shopper dismisses the notice (spec §4). */
   mergeNotice?: MergeNotice;
 }

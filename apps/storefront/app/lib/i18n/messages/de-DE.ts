@@ -623,6 +623,7 @@ const messages = {
   'auth.welcome.ready': 'Dein Konto ist bereit.',
   'auth.welcome.body':
     'Dein Warenkorb ist jetzt auf jedem Gerät da, deine Angaben sind für die Kasse bereit und du kannst Bewertungen schreiben.',
+  'auth.welcome.optInPending': 'Wir haben dir eine E-Mail geschickt: Bitte bestätige darin dein Abonnement.',
   'auth.welcome.resume': 'Weiter, wo du warst',
   'auth.welcome.continue': 'Weiter einkaufen',
   'auth.welcome.account': 'Zu deinem Konto',

@@ -601,6 +601,7 @@ const messages = {
   'auth.welcome.ready': 'Your account is ready.',
   'auth.welcome.body':
     'Your cart now follows you to every device, your details are ready for checkout and you can write reviews.',
+  'auth.welcome.optInPending': 'We’ve sent you an email to confirm your subscription.',
   'auth.welcome.resume': 'Continue where you were',
   'auth.welcome.continue': 'Start shopping',
   'auth.welcome.account': 'Go to your account',

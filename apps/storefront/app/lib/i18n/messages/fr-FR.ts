@@ -633,6 +633,7 @@ const messages = {
   'auth.welcome.ready': 'Votre compte est prêt.',
   'auth.welcome.body':
     'Votre panier vous suit désormais sur tous vos appareils, vos informations sont prêtes pour le paiement et vous pouvez écrire des avis.',
+  'auth.welcome.optInPending': 'Nous vous avons envoyé un e-mail pour confirmer votre abonnement.',
   'auth.welcome.resume': 'Reprendre où vous en étiez',
   'auth.welcome.continue': 'Commencer mes achats',
   'auth.welcome.account': 'Voir mon compte',

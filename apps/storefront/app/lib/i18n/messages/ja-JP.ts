@@ -595,6 +595,7 @@ const messages = {
   'auth.welcome.ready': 'アカウントの準備ができました。',
   'auth.welcome.body':
     'どのデバイスでも同じカートを使えるようになり、購入手続き用の情報もそろいました。レビューも書けます。',
+  'auth.welcome.optInPending': '購読を確認するためのメールをお送りしました。',
   'auth.welcome.resume': '元の画面に戻る',
   'auth.welcome.continue': 'ショッピングを始める',
   'auth.welcome.account': 'アカウントを見る',
