@@ -116,6 +116,8 @@ interface MailboxMessage {
   subject: string;
   text: string;
   template: string;
+  /** The message's own headers (`List-Unsubscribe`, `List-Unsubscribe-Post`) when it has them. */
+  headers?: Record<string, string>;
 }
 
 /** The development mailbox's messages to `to` (api `GET /dev/mailbox/messages?to=`), newest as the api orders them. */

@@ -20,7 +20,11 @@ import { expect, test } from './fixtures.ts';
 
 /** Identity in the browser (issue 4): sign-up, sign-in, sign-out, forgot and reset password, employee terms. */
 test.describe('identity dialogs and pages', () => {
-  test('sign-up checks each field with the spec’s messages, then welcomes the new shopper', async ({ page, axe }) => {
+  test('sign-up checks each field with the spec’s messages, then welcomes the new shopper', async ({
+    page,
+    axe,
+    request,
+  }) => {
     await openPage(page, '/en-us');
     const signInDialog = await openSignIn(page);
     await axe(page);
@@ -71,6 +75,8 @@ test.describe('identity dialogs and pages', () => {
     const welcome = dialog(page, 'Welcome!');
     await expect(welcome).toBeVisible({ timeout: SIGN_UP_MS });
     await expect(welcome.getByText(`Hi ${shopper.firstName}, your account is ready.`)).toBeVisible();
+    // The box was ticked: the subscription waits for its emailed link, and the welcome says the email went (0054).
+    await expect(welcome.getByText('We’ve sent you an email to confirm your subscription.')).toBeVisible();
     await axe(page);
     await welcome.getByRole('button', { name: 'Start shopping' }).click();
     await expect(welcome).toBeHidden();
@@ -82,6 +88,45 @@ test.describe('identity dialogs and pages', () => {
     await expect(page.getByText(shopper.email)).toBeVisible();
     await expect(page.getByText('Trail running')).toBeVisible();
     await expect(page.getByText('Women’s 7')).toBeVisible();
+    await expect(page.getByText('Pending — check your inbox and confirm with the link we sent you.')).toBeVisible();
+
+    // The confirmation email's List-Unsubscribe link (RFC 8058): a mailbox provider POSTs to it from its own
+    // servers, with no cookie and another origin, and the pending subscription ends (decision 0054 addendum).
+    let oneClick = '';
+    await expect
+      .poll(
+        async () => {
+          const sent = (await mailbox(request, shopper.email)).find((each) => each.template === 'email-optin-confirm');
+          expect(sent?.headers?.['List-Unsubscribe-Post'] ?? 'List-Unsubscribe=One-Click').toBe(
+            'List-Unsubscribe=One-Click',
+          );
+          oneClick =
+            /<(https?:\/\/[^>]+\/email\/unsubscribe\?token=[^>]+)>/.exec(
+              sent?.headers?.['List-Unsubscribe'] ?? '',
+            )?.[1] ?? '';
+          return oneClick;
+        },
+        { timeout: 20_000, message: `the opt-in confirmation to ${shopper.email}` },
+      )
+      .not.toBe('');
+    const { pathname, search } = new URL(oneClick);
+    const unsubscribe = () =>
+      request.post(`${pathname}${search}`, {
+        form: { 'List-Unsubscribe': 'One-Click' },
+        headers: { origin: 'https://mail.example' },
+        maxRedirects: 0,
+      });
+    expect((await unsubscribe()).status()).toBe(200);
+    expect((await unsubscribe()).status()).toBe(200);
+    // Opened by a person, the link asks first; its button posts to the link itself.
+    await page.goto(`${pathname}${search}`);
+    await expect(page.getByRole('heading', { level: 1, name: 'Unsubscribe from these emails' })).toBeVisible();
+    await axe(page);
+    await page.getByRole('button', { name: 'Unsubscribe' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'You’re unsubscribed' })).toBeVisible();
+    await page.goto('/en-us/account');
+    await expect(page.getByRole('heading', { level: 1, name: 'Your account' })).toBeVisible();
+    await expect(page.getByText('Pending — check your inbox and confirm with the link we sent you.')).toBeHidden();
   });
 
   test('a name with a digit or a symbol is said at its field before posting; a name as people write it passes (decision 0017)', async ({
