@@ -528,6 +528,25 @@ describe('the merged-cart notice says what the merge changed (findings-1 F14)', 
     expect(text).toContain(raised);
     expect(text).toContain(kept);
   });
+
+  it.each([
+    ['en-us', 'One gift card line from this visit was reduced or left out: gift cards in one order are limited', 1],
+    ['en-gb', '2 gift card lines from this visit were reduced or left out', 2],
+    ['de-de', 'Eine Geschenkkarten-Position von diesem Besuch wurde verringert oder weggelassen: Geschenkkarten', 1],
+    ['fr-fr', 'Une ligne de cartes cadeaux de cette visite a été réduite ou retirée\u202f: les cartes cadeaux', 1],
+    ['ja-jp', '今回のご訪問で追加したギフトカードのうち1件は', 1],
+  ] as [string, string, number][])(
+    'in %s, gift cards the gift card limits held back (decision 0018 addendum)',
+    async (locale, said, count) => {
+      const changes = { raised: 0, methodKept: false, giftCardsCapped: count };
+      expect(await notice({ cart: true, leftOut: nothingLeft, changes }, locale)).toContain(said);
+      const none = await notice(
+        { cart: true, leftOut: nothingLeft, changes: { raised: 1, methodKept: false } },
+        locale,
+      );
+      expect(none).not.toContain(said.slice(0, 12));
+    },
+  );
 });
 
 describe('the merged-cart notice names what changed (decision 0017 addendum, session 52)', () => {

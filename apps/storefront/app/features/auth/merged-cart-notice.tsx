@@ -27,10 +27,15 @@ function listed(lines: NamedLines | undefined, t: Translate, locale: string): st
 /** What the merge changed in the cart of this visit (findings-1 F14, decision 0017 addenda): never a silent change. */
 function changeSentences(notice: MergeNotice, t: Translate, locale: string): string[] {
   const { named, changes } = notice;
+  // Gift cards held to the gift card limits (decision 0018 addendum): some of this visit's cards did not come over.
+  const giftCards = changes?.giftCardsCapped
+    ? [t('auth.merged.giftCardsCapped', { count: changes.giftCardsCapped })]
+    : [];
   if (!named) {
     return [
       ...(changes && changes.raised > 0 ? [t('auth.merged.raised', { count: changes.raised })] : []),
       ...(changes?.methodKept ? [t('auth.merged.methodKept')] : []),
+      ...giftCards,
     ];
   }
   const raised = listed(named.raised, t, locale);
@@ -45,6 +50,7 @@ function changeSentences(notice: MergeNotice, t: Translate, locale: string): str
     ...(changes?.methodKept
       ? [named.method ? t('auth.merged.methodKeptNamed', { method: named.method }) : t('auth.merged.methodKept')]
       : []),
+    ...giftCards,
   ];
 }
 

@@ -108,6 +108,31 @@ describe('the merged-cart notice cookie', () => {
     expect(readMergeNotice('1.0.0.n%%%.stride-en-us', 'stride-en-us')).toBeNull();
   });
 
+  it('carries the gift card lines the gift card limits held back (decision 0018 addendum)', () => {
+    const capped = { ...merged(true), cartChanges: { raisedLines: 0, deliveryMethod: null, cappedLines: 2 } };
+    const notice = { cart: true, leftOut: nothingLeft, changes: { raised: 0, methodKept: false, giftCardsCapped: 2 } };
+    expect(mergeNoticeOf(capped)).toEqual(notice);
+    const cookie = mergeNoticeCookie(notice, 'stride-en-us', false);
+    expect(cookie).toMatch(/^outsole_merge_notice=1\.0\.0\.r0m0g2\.stride-en-us;/);
+    expect(readMergeNotice(/^outsole_merge_notice=([^;]*);/.exec(cookie)?.[1], 'stride-en-us')).toEqual(notice);
+    // None capped: as before (an api without cappedLines too).
+    expect(mergeNoticeOf({ ...capped, cartChanges: { raisedLines: 1, deliveryMethod: null, cappedLines: 0 } })).toEqual(
+      { cart: true, leftOut: nothingLeft, changes: { raised: 1, methodKept: false } },
+    );
+    expect(readMergeNotice('1.0.0.r0m0g0.stride-en-us', 'stride-en-us')).toEqual({ cart: true, leftOut: nothingLeft });
+    expect(readMergeNotice('1.0.0.r0m0gx.stride-en-us', 'stride-en-us')).toBeNull();
+    // With the lines' names too: both travel.
+    const lines = {
+      added: { count: 1, names: ['Gift card'] },
+      raised: { count: 0, names: [] },
+      capped: { count: 0, names: [] },
+    };
+    const both = { ...notice, named: { ...lines, method: null } };
+    const bothCookie = mergeNoticeCookie(both, 'stride-en-us', false);
+    expect(bothCookie).toMatch(/^outsole_merge_notice=1\.0\.0\.r0m0g2\.n[\w-]+\.stride-en-us;/);
+    expect(readMergeNotice(/^outsole_merge_notice=([^;]*);/.exec(bothCookie)?.[1], 'stride-en-us')).toEqual(both);
+  });
+
   it('reads the values of earlier versions (1, and without a site) and nothing it did not write', () => {
     expect(readMergeNotice('1', 'stride-en-us')).toEqual({ cart: true, leftOut: nothingLeft });
     expect(readMergeNotice('1.2.0', 'kestrel-en-us')).toEqual({ cart: true, leftOut: { cart: 2, saveForLater: 0 } });

@@ -11,7 +11,7 @@ import type { MergeNotice } from './session-summary.ts';
  * leads to, like a toast (decision 0025 addendum). While it waits the page is rendered for the shopper
  * (OWN_PAGE_COOKIES), so only that one page misses the page cache. The dismiss-merge-notice intent and sign-out
  * remove it too. Its value is `{cart merged: 0|1}.{cart lines left out}.{saved items
- * left out}[.r{lines raised}m{method kept: 0|1}][.n{names}].{site id}`; `1` (set before the counts existed) is a merged cart with nothing left out. The site is the
+ * left out}[.r{lines raised}m{method kept: 0|1}[g{gift card lines capped}]][.n{names}].{site id}`; `1` (set before the counts existed) is a merged cart with nothing left out. The site is the
  * one whose cart was merged: the notice shows there only (another locale's cart is another cart). `names` is the
  * notice's `named` (the lines and the method it names, decision 0017 addendum, session 52) as base64url JSON
  * `{a, r, c: [count, ...names], m: label | null}`, each name cut to NAME_MAX characters so the cookie stays small.
@@ -72,20 +72,26 @@ export function mergeNoticeOf(merged: MergeResult | undefined): MergeNotice | nu
   const raised = merged.cartChanges?.raisedLines ?? 0;
   const method = merged.cartChanges?.deliveryMethod ?? null;
   const methodKept = method !== null;
+  const giftCardsCapped = merged.cartChanges?.cappedLines ?? 0;
   const lines = merged.cartChanges?.lines;
   // An api that names the lines (decision 0017 addendum, session 52): the notice says them, else the counts.
   const named = lines ? { named: { ...lines, method: method?.label ?? null } } : {};
   return {
     cart: merged.cart,
     leftOut: { cart, saveForLater },
-    ...(raised > 0 || methodKept ? { changes: { raised, methodKept } } : {}),
+    ...(raised > 0 || methodKept || giftCardsCapped > 0
+      ? { changes: { raised, methodKept, ...(giftCardsCapped > 0 ? { giftCardsCapped } : {}) } }
+      : {}),
     ...named,
   };
 }
 
 export function mergeNoticeCookie(notice: MergeNotice, siteId: string, secure: boolean): string {
   const count = (value: number) => Math.min(Math.max(Math.trunc(value), 0), MAX_COUNT);
-  const changes = notice.changes ? `.r${count(notice.changes.raised)}m${notice.changes.methodKept ? 1 : 0}` : '';
+  const capped = notice.changes?.giftCardsCapped ? `g${count(notice.changes.giftCardsCapped)}` : '';
+  const changes = notice.changes
+    ? `.r${count(notice.changes.raised)}m${notice.changes.methodKept ? 1 : 0}${capped}`
+    : '';
   const named = notice.named ? `.n${encodeNamed(notice.named)}` : '';
   const value = `${notice.cart ? 1 : 0}.${count(notice.leftOut.cart)}.${count(notice.leftOut.saveForLater)}${changes}${named}.${siteId}`;
   return serializeCookie(MERGE_NOTICE_COOKIE, value, { secure, maxAge: MERGE_NOTICE_MAX_AGE_S });
@@ -98,18 +104,23 @@ export function mergeNoticeCookie(notice: MergeNotice, siteId: string, secure: b
 export function readMergeNotice(value: string | undefined, siteId: string): MergeNotice | null {
   if (value === '1') return { cart: true, leftOut: { cart: 0, saveForLater: 0 } };
   const match =
-    /^([01])\.(\d{1,4})\.(\d{1,4})(?:\.r(\d{1,4})m([01]))?(?:\.n([\w-]{1,3000}))?(?:\.([a-z0-9-]{1,40}))?$/.exec(
+    /^([01])\.(\d{1,4})\.(\d{1,4})(?:\.r(\d{1,4})m([01])(?:g(\d{1,4}))?)?(?:\.n([\w-]{1,3000}))?(?:\.([a-z0-9-]{1,40}))?$/.exec(
       value ?? '',
     );
-  if (!match || (match[7] !== undefined && match[7] !== siteId)) return null;
+  if (!match || (match[8] !== undefined && match[8] !== siteId)) return null;
   const notice: MergeNotice = {
     cart: match[1] === '1',
     leftOut: { cart: Number(match[2]), saveForLater: Number(match[3]) },
   };
-  if (match[4] !== undefined && (Number(match[4]) > 0 || match[5] === '1')) {
-    notice.changes = { raised: Number(match[4]), methodKept: match[5] === '1' };
+  const giftCardsCapped = Number(match[6] ?? 0);
+  if (match[4] !== undefined && (Number(match[4]) > 0 || match[5] === '1' || giftCardsCapped > 0)) {
+    notice.changes = {
+      raised: Number(match[4]),
+      methodKept: match[5] === '1',
+      ...(giftCardsCapped > 0 ? { giftCardsCapped } : {}),
+    };
   }
-  const named = match[6] === undefined ? null : decodeNamed(match[6]);
+  const named = match[7] === undefined ? null : decodeNamed(match[7]);
   if (named) notice.named = named;
   return notice.cart || notice.leftOut.cart > 0 || notice.leftOut.saveForLater > 0 ? notice : null;
 }

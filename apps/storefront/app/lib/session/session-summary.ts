@@ -35,9 +35,10 @@ export interface MergeNotice {
   leftOut: { cart: number; saveForLater: number };
   /**
    * What the merge changed in this session's cart (findings-1 F14): lines whose quantity the saved cart's raised, and
-   * whether a saved shipment's method gave way to this session's (its saved items now go that way). Absent: none.
+   * whether a saved shipment's method gave way to this session's (its saved items now go that way), and how many
+   * of this session's gift card lines the gift card limits lowered or left out (decision 0018 addendum). Absent: none.
    */
-  changes?: { raised: number; methodKept: boolean };
+  changes?: { raised: number; methodKept: boolean; giftCardsCapped?: number };
   /**
    * What the notice names (decision 0017 addendum, session 52): the saved cart's lines now in this cart (`added`),
    * this session's lines raised by the saved cart's (`raised`) or held to the stock or the line's maximum (`capped`),

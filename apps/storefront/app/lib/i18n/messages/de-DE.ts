@@ -654,6 +654,8 @@ const messages = {
     '{count} Artikel von deinem letzten Besuch {count, plural, one {passte} other {passten}} nicht mehr hinein: Dein Warenkorb fasst bis zu {max} verschiedene Artikel.',
   'auth.merged.savedFull':
     '{count, plural, one {# gemerkter Artikel} other {# gemerkte Artikel}} von deinem letzten Besuch {count, plural, one {passte} other {passten}} nicht mehr hinein: Du kannst bis zu {max} Artikel merken.',
+  'auth.merged.giftCardsCapped':
+    '{count, plural, one {Eine Geschenkkarten-Position von diesem Besuch wurde verringert oder weggelassen} other {# Geschenkkarten-Positionen von diesem Besuch wurden verringert oder weggelassen}}: Geschenkkarten in einer Bestellung sind auf 10 pro Position und einen Höchstwert begrenzt. Bitte prüfe deinen Warenkorb.',
   'auth.merged.view': 'Zum Warenkorb',
   'auth.merged.dismiss': 'Hinweis schließen',
   'auth.merged.region': 'Hinweis zu deinem Warenkorb',

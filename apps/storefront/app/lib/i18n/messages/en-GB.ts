@@ -78,6 +78,8 @@ const messages = {
   'auth.merged.methodKeptNamed':
     'The items from your previous visit will now be delivered the way you chose on this visit: {method}.',
   'auth.merged.methodKept': 'The items from your previous visit will now be delivered the way you chose on this visit.',
+  'auth.merged.giftCardsCapped':
+    '{count, plural, one {One gift card line from this visit was reduced or left out} other {# gift card lines from this visit were reduced or left out}}: gift cards in one order are limited to 10 per line and a maximum total value. Please check your basket.',
   'auth.merged.view': 'View basket',
   'auth.merged.region': 'About your basket',
   'auth.signIn.intro':

@@ -631,6 +631,8 @@ const messages = {
     '{count, plural, one {# item} other {# items}} from your previous visit didn’t fit: your cart holds up to {max} different items.',
   'auth.merged.savedFull':
     '{count, plural, one {# saved item} other {# saved items}} from your previous visit didn’t fit: you can save up to {max} items.',
+  'auth.merged.giftCardsCapped':
+    '{count, plural, one {One gift card line from this visit was reduced or left out} other {# gift card lines from this visit were reduced or left out}}: gift cards in one order are limited to 10 per line and a maximum total value. Please check your cart.',
   'auth.merged.view': 'View cart',
   'auth.merged.dismiss': 'Dismiss notice',
   'auth.merged.region': 'About your cart',

@@ -667,6 +667,8 @@ const messages = {
     '{count, plural, one {# article} other {# articles}} de votre visite précédente n’{count, plural, one {a} other {ont}} pas pu être {count, plural, one {ajouté} other {ajoutés}} : votre panier peut contenir jusqu’à {max} articles différents.',
   'auth.merged.savedFull':
     '{count, plural, one {# article enregistré} other {# articles enregistrés}} de votre visite précédente n’{count, plural, one {a} other {ont}} pas pu être {count, plural, one {conservé} other {conservés}} : vous pouvez enregistrer jusqu’à {max} articles.',
+  'auth.merged.giftCardsCapped':
+    '{count, plural, one {Une ligne de cartes cadeaux de cette visite a été réduite ou retirée} other {# lignes de cartes cadeaux de cette visite ont été réduites ou retirées}} : les cartes cadeaux d’une commande sont limitées à 10 par ligne et à une valeur totale maximale. Vérifiez votre panier.',
   'auth.merged.view': 'Voir le panier',
   'auth.merged.dismiss': 'Fermer le message',
   'auth.merged.region': 'À propos de votre panier',

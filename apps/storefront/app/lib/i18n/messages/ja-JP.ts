@@ -624,6 +624,8 @@ const messages = {
     '前回のご訪問時の商品のうち{count}点は追加できませんでした。カートに入れられる商品は{max}種類までです。',
   'auth.merged.savedFull':
     '前回のご訪問時に保存した商品のうち{count}点は保存できませんでした。保存できる商品は{max}点までです。',
+  'auth.merged.giftCardsCapped':
+    '今回のご訪問で追加したギフトカードのうち{count}件は、数量を減らすか追加を見送りました。1回のご注文のギフトカードは1行10枚まで、合計金額にも上限があります。カートをご確認ください。',
   'auth.merged.view': 'カートを見る',
   'auth.merged.dismiss': 'お知らせを閉じる',
   'auth.merged.region': 'カートについてのお知らせ',
