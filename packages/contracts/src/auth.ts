@@ -1,9 +1,11 @@
 import { z } from 'zod';
 import { MERGE_NAMED_LINES } from './cart.values.js';
+import { EMAIL_SCRIPT_REFUSAL, emailLooksAsWritten } from './email-script.values.js';
 import { EMAILED_TOKEN_PATTERN } from './paths.js';
 import { personName } from './text.js';
 import {
   asciiEmail,
+  EMAIL_ADDRESS_PATTERN,
   CODE_CHALLENGE_PATTERN,
   CODE_VERIFIER_PATTERN,
   EMAIL_LOCAL_MAX_LENGTH,
@@ -138,7 +140,8 @@ export const TokenResponse = z.object({
 export type TokenResponse = z.infer<typeof TokenResponse>;
 
 // An internationalised domain is taken and stored as its A-label (asciiEmail); a local part over 64 octets is no
-// address mail servers take (the schema's format refusal: AUT452 at sign-up and forgot password).
+// address mail servers take (the schema's format refusal: AUT452 at sign-up and forgot password). An address that
+// only looks like another one (a Cyrillic "е" in a Latin domain: email-script.values.ts) is refused as well (AUT452).
 const email = z
   .string()
   .trim()
@@ -148,7 +151,7 @@ const email = z
     z
       .string()
       .max(EMAIL_MAX_LENGTH)
-      .pipe(z.email('email must be an email address'))
+      .pipe(z.email({ pattern: EMAIL_ADDRESS_PATTERN, message: 'email must be an email address' }))
       .pipe(
         z
           .string()
@@ -156,7 +159,8 @@ const email = z
             new RegExp(`^[^@]{1,${EMAIL_LOCAL_MAX_LENGTH}}@`),
             `the part of email before @ can have at most ${EMAIL_LOCAL_MAX_LENGTH} characters`,
           ),
-      ),
+      )
+      .refine(emailLooksAsWritten, EMAIL_SCRIPT_REFUSAL),
   );
 /** Length and strength are checked by the api (FE872, common passwords), so the message carries the spec's id. */
 const password = z.string().max(PASSWORD_MAX_LENGTH);

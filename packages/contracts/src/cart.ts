@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { Address, AddressInput } from './addresses.js';
+import { EMAIL_SCRIPT_REFUSAL, emailLooksAsWritten } from './email-script.values.js';
 import { LoyaltyVoucher } from './loyalty.js';
 import { Breadcrumb, UPC_PATTERN } from './products.js';
 import { SITE_PATH_PATTERN } from './paths.js';
@@ -118,7 +119,8 @@ export const GiftOption = z
     from: shopperText(z.string().trim().max(100), 'from').optional(),
     // spec "add gift option" dialog: up to 300 characters.
     message: shopperText(z.string().trim().max(300), 'message', { lines: true }).optional(),
-    email: z.email().max(254).optional(),
+    // An address that only looks like another one is refused too (email-script.values.ts).
+    email: z.email().max(254).refine(emailLooksAsWritten, EMAIL_SCRIPT_REFUSAL).optional(),
   })
   .strict();
 export type GiftOption = z.infer<typeof GiftOption>;

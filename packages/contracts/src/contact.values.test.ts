@@ -42,6 +42,17 @@ describe('pickup contact rules', () => {
     });
   });
 
+  it('refuses an email that only looks like another one (a Cyrillic "е" in the domain or the local part)', () => {
+    for (const email of ['shopper@exampl\u0435.com', 'shopper@xn--exampl-8of.com', 'sh\u043epper@example.com']) {
+      expect(checkPickupContact({ email }, { required: ['email'] }).problems, email).toEqual({
+        email: { problem: 'email-script' },
+      });
+    }
+    for (const email of ['ada@m\u00fcnchen.de', 'ada@\u043f\u0440\u0438\u043c\u0435\u0440.\u0440\u0444']) {
+      expect(checkPickupContact({ email }, { required: ['email'] }).values, email).toEqual({ email });
+    }
+  });
+
   it.each([
     ['ada@example.com', true],
     [' ada@example.co ', true],

@@ -1,4 +1,5 @@
 import type { LocalePath } from './locales.values.js';
+import { emailLooksAsWritten } from './email-script.values.js';
 import { personNameProblem } from './person-name.values.js';
 import { normalizeMobilePhone, type PhoneCountry, type PhoneResult } from './phone.js';
 import { shopperTextProblem, type ShopperTextProblem } from './text.values.js';
@@ -55,6 +56,8 @@ export function requiredContactFields(locale: LocalePath, method: ContactMethod)
  * - `characters`: a name with digits or symbols other than a name's (person-name.values.ts);
  * - `too-long`: a name over CONTACT_NAME_MAX_LENGTH;
  * - `email`: not the shape of an email address;
+ * - `email-script`: an address that only looks like another one, `ada@exampl\u0435.com` with a Cyrillic "е"
+ *   (email-script.values.ts, as sign-up refuses it);
  * - `phone`: not a mobile number of the country (`phone` is normalizeMobilePhone's answer).
  */
 export type ContactProblem =
@@ -63,6 +66,7 @@ export type ContactProblem =
   | { problem: 'characters' }
   | { problem: 'too-long'; max: number }
   | { problem: 'email' }
+  | { problem: 'email-script' }
   | { problem: 'phone'; phone: Extract<PhoneResult, { valid: false }> };
 
 /** As the contact is read: NFKC, runs of white space as one space, trimmed. */
@@ -115,8 +119,9 @@ export function checkPickupContact(
       else values[field] = value;
     } else if (field === 'email') {
       // An email is printed on nothing but still sent to: control or bidi characters make it no address.
-      if (isContactEmail(value) && shopperTextProblem(value) === null) values.email = value.toLowerCase();
-      else problems.email = { problem: 'email' };
+      if (!isContactEmail(value) || shopperTextProblem(value) !== null) problems.email = { problem: 'email' };
+      else if (!emailLooksAsWritten(value)) problems.email = { problem: 'email-script' };
+      else values.email = value.toLowerCase();
     } else if (phoneCountry) {
       const result = normalizeMobilePhone(value, phoneCountry);
       if (result.valid) values.phone = result.e164;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { EMAIL_SCRIPT_REFUSAL, emailLooksAsWritten } from './email-script.values.js';
 import { AlternateUrl } from './locales.js';
 import { EMAILED_TOKEN_PATTERN, STYLE_CODE_PATTERN } from './paths.js';
 import { SizeSystem } from './sizes.js';
@@ -207,7 +208,8 @@ export type ProductSet = z.infer<typeof ProductSet>;
 /** PUT /products/v1/notifications body: a back-in-stock sign-up for one sold-out variant. */
 export const BackInStockRequest = z
   .object({
-    email: z.email('email must be an email address').max(254),
+    // An address that only looks like another one is refused too (email-script.values.ts).
+    email: z.email('email must be an email address').max(254).refine(emailLooksAsWritten, EMAIL_SCRIPT_REFUSAL),
     productId: ProductId,
     upc: z.string().regex(UPC_PATTERN, 'upc must be 12 digits'),
   })

@@ -114,6 +114,7 @@ export type FieldMessage =
   | 'country-code'
   | 'unknown-state'
   | 'email-format'
+  | 'email-script'
   | 'phone-no-digits'
   | 'phone-start'
   | 'phone-code-unsupported'
@@ -146,6 +147,8 @@ const MESSAGES: Record<Language, Record<FieldMessage, string>> = {
     'country-code': 'Please enter the two-letter country code, for example {code}.',
     'unknown-state': 'Please choose a state, province or prefecture from the list.',
     'email-format': 'Please enter an email address like name@example.com.',
+    'email-script':
+      'This email address mixes letters of different alphabets, or has letters that only look like Latin ones (such as a Cyrillic “е”). Please type it again.',
     'phone-no-digits': 'Please enter a phone number with digits.',
     'phone-start': 'Please enter a phone number starting with +{dialCode}.',
     'phone-code-unsupported': 'We cannot take phone numbers with this country calling code. Please choose another one.',
@@ -178,6 +181,8 @@ const MESSAGES: Record<Language, Record<FieldMessage, string>> = {
     'country-code': 'Bitte gib den zweistelligen Ländercode ein, zum Beispiel {code}.',
     'unknown-state': 'Bitte wähle ein Bundesland, eine Provinz oder Präfektur aus der Liste.',
     'email-format': 'Bitte gib eine E-Mail-Adresse wie name@example.com ein.',
+    'email-script':
+      'Diese E-Mail-Adresse mischt Buchstaben verschiedener Alphabete oder enthält Buchstaben, die nur wie lateinische aussehen (etwa ein kyrillisches „е“). Bitte gib sie noch einmal ein.',
     'phone-no-digits': 'Bitte gib eine Telefonnummer mit Ziffern ein.',
     'phone-start': 'Bitte gib eine Telefonnummer ein, die mit +{dialCode} beginnt.',
     'phone-code-unsupported':
@@ -214,6 +219,8 @@ const MESSAGES: Record<Language, Record<FieldMessage, string>> = {
     'country-code': 'Veuillez saisir le code pays à deux lettres, par exemple {code}.',
     'unknown-state': 'Veuillez choisir un État, une province ou une préfecture dans la liste.',
     'email-format': 'Veuillez saisir une adresse e-mail comme nom@exemple.com.',
+    'email-script':
+      'Cette adresse e-mail mélange des lettres de plusieurs alphabets, ou contient des lettres qui ressemblent seulement à des lettres latines (comme un « е » cyrillique). Veuillez la saisir à nouveau.',
     'phone-no-digits': 'Veuillez saisir un numéro de téléphone avec des chiffres.',
     'phone-start': 'Veuillez saisir un numéro de téléphone commençant par +{dialCode}.',
     'phone-code-unsupported':
@@ -249,6 +256,8 @@ const MESSAGES: Record<Language, Record<FieldMessage, string>> = {
     'country-code': '国コードを半角英字2文字で入力してください（例：{code}）。',
     'unknown-state': '都道府県・州をリストから選択してください。',
     'email-format': 'メールアドレスは name@example.com の形式で入力してください。',
+    'email-script':
+      'このメールアドレスには、異なる文字体系の文字が混在しているか、ラテン文字に見える別の文字（キリル文字の「е」など）が含まれています。もう一度入力してください。',
     'phone-no-digits': '電話番号は数字で入力してください。',
     'phone-start': '電話番号は +{dialCode} から始めて入力してください。',
     'phone-code-unsupported': 'この国番号の電話番号はご利用いただけません。別の国番号を選択してください。',

@@ -206,6 +206,20 @@ describe('add-item of a digital gift card', () => {
     });
   });
 
+  it('a recipient that only looks like another address is said so at the field, before posting (t2-F5)', async () => {
+    const fake = api({ 'POST /cart/v1/item': [Response.json(GIFTED)] });
+    const result = await postToProduct({ ...CARD, email: 'shopper@xn--exampl-8of.com', to: 'Ann' });
+    expect(result).toMatchObject({
+      ok: false,
+      problem: {
+        placement: 'form',
+        fields: { email: expect.stringContaining('mixes letters of different alphabets') },
+        values: { email: 'shopper@xn--exampl-8of.com' },
+      },
+    });
+    expect(fake.callsTo('/cart/v1/item')).toHaveLength(0);
+  });
+
   it('API400 on the email: shown at the field, with the amount and what was typed', async () => {
     const invalid = Response.json(
       {

@@ -290,6 +290,16 @@ describe('product actions', () => {
     expect(invalid).toMatchObject({
       data: { intent: 'notify', fieldErrors: { email: 'Please enter a valid email address.' } },
     });
+    // The demo shopper's address with a Cyrillic "е" in the domain's A-label, as the api refuses it (t2-F5).
+    const lookalike = await productAction(
+      post({ intent: 'notify', email: 'shopper@xn--exampl-8of.com', upc: '123456789002' }),
+    );
+    expect(lookalike).toMatchObject({
+      data: {
+        intent: 'notify',
+        fieldErrors: { email: expect.stringContaining('mixes letters of different alphabets') },
+      },
+    });
     // An in-stock size: the api refuses with API400.
     const refused = await productAction(post({ intent: 'notify', email: 'a@example.com', upc: '123456789000' }));
     expect(refused).toMatchObject({

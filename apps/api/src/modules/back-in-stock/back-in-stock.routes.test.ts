@@ -85,6 +85,18 @@ describe(`PUT /products/v1/notifications (${TEST_DB})`, () => {
     ]);
   });
 
+  it('refuses an address that only looks like another one (a Cyrillic "е" as the A-label, tester finding t2-F5)', async () => {
+    for (const email of ['shopper@xn--exampl-8of.com', 'shopper@xn--pple-zld.com']) {
+      expectSpecError(await put({ email, ...soldOut }), 400, 'API400', 'body.email');
+    }
+    const rows = await t.db
+      .selectFrom('back_in_stock_requests')
+      .select('email')
+      .where('email', 'like', 'shopper@xn--%')
+      .execute();
+    expect(rows).toEqual([]);
+  });
+
   it('refuses a variant in stock, an unknown or foreign variant, and another brand', async () => {
     expectSpecError(await put({ email: 'a@example.com', ...inStock }), 400, 'API400', 'body.upc');
     expectSpecError(

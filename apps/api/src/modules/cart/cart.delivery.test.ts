@@ -517,6 +517,22 @@ describe(`cart delivery (${TEST_DB})`, () => {
       'ORD400',
       'body.contact.email',
     );
+    // The demo shopper's address with a Cyrillic "е" (tester finding t2-F5): ORD400, saying why, in the language.
+    for (const email of ['shopper@exampl\u0435.com', 'shopper@xn--exampl-8of.com']) {
+      const refused = expectSpecError(
+        await call(
+          'POST',
+          '/cart/v1/shippingMethod',
+          token,
+          { ...base, contact: { firstName: 'A', lastName: 'L', email } },
+          { 'x-locale': 'de-de' },
+        ),
+        400,
+        'ORD400',
+        'body.contact.email',
+      );
+      expect(refused.errorDetails[0]!.message).toContain('mischt Buchstaben verschiedener Alphabete');
+    }
     expectSpecError(
       await setMethod(token, { ...base, contact: { ...CONTACT, phone: '12' } }),
       400,

@@ -425,9 +425,9 @@ function switchFlash(
 
 export { switchFlash };
 
-/** The error id of one refused contact field: ORD400 an ill-formed email, SHP410 a required phone left empty. */
+/** The error id of one refused contact field: ORD400 an ill-formed email (or a lookalike one), SHP410 a required phone left empty. */
 function contactErrorId(field: ContactField, problem: ContactProblem): ErrorId {
-  if (field === 'email' && problem.problem === 'email') return 'ORD400';
+  if (field === 'email' && (problem.problem === 'email' || problem.problem === 'email-script')) return 'ORD400';
   if (field === 'phone' && problem.problem === 'missing') return 'SHP410';
   return 'API400';
 }
@@ -451,6 +451,8 @@ function contactMessage(
       return fieldMessage(language, 'too-long', name, { max: problem.max });
     case 'email':
       return fieldMessage(language, 'email-format', name);
+    case 'email-script':
+      return fieldMessage(language, 'email-script', name);
     case 'phone': {
       // The counts a mobile has (a German one 10 or 11 digits after the 0) and a real-looking one (contracts phone.ts).
       const advice = phoneAdvice(country, mobileDigitCounts(country));

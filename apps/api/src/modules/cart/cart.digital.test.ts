@@ -131,6 +131,9 @@ describe(`digital gift cards (${TEST_DB})`, () => {
     expectSpecError(await add(card), 400, 'API400', 'body.giftOption.email');
     expectSpecError(await add({ ...card, giftOption: { to: 'Ann' } }), 400, 'API400', 'body.giftOption.email');
     expectSpecError(await add({ ...card, giftOption: { email: 'nope' } }), 400, 'API400', 'body.giftOption.email');
+    // A recipient that only looks like the demo shopper (a Cyrillic "е" as the A-label, tester finding t2-F5).
+    const lookalike = { email: 'shopper@xn--exampl-8of.com' };
+    expectSpecError(await add({ ...card, giftOption: lookalike }), 400, 'API400', 'body.giftOption.email');
     // The tester's card: an invisible recipient name and a message that reads backwards (it is emailed).
     const email = 'ann@example.com';
     expectSpecError(await add({ ...card, giftOption: { email, to: '\u200b' } }), 400, 'API400', 'body.giftOption.to');

@@ -214,6 +214,50 @@ describe(`POST /consumers-v3/auth/signup (${TEST_DB})`, () => {
     expect((await postSignUp(t, signUpBody({ email: longest }))).statusCode).toBe(201);
   });
 
+  it('answers 400 AUT452 for an address that only looks like another one (mixed scripts, tester finding t2-F5)', async () => {
+    const refusal = async (email: string, locale = 'en-us') =>
+      expectSpecError(
+        await postSignUp(t, signUpBody({ email }), { headers: { 'x-locale': locale } }),
+        400,
+        'AUT452',
+        'body.email',
+      ).errorDetails[0]!.message;
+    const english =
+      'This email address mixes letters of different alphabets, or has letters that only look like Latin ones (such as a Cyrillic “е”). Please type it again.';
+    // The demo shopper's address with a Cyrillic "е" (U+0435), a Greek "ο", as typed, in capitals or as the A-label.
+    for (const email of [
+      'shopper@exampl\u0435.com',
+      ' SHOPPER@EXAMPL\u0415.COM ',
+      'shopper@xn--exampl-8of.com',
+      'shopper@examp\u03bfle.com',
+      'shopper@\u0430\u0440\u0440\u04cf\u0435.com',
+    ]) {
+      expect(await refusal(email), email).toBe(english);
+      expect(await account(email.trim().toLowerCase())).toBeUndefined();
+    }
+    expect(await account('shopper@xn--exampl-8of.com')).toBeUndefined();
+    expect(await refusal('shopper@exampl\u0435.com', 'de-de')).toBe(
+      'Diese E-Mail-Adresse mischt Buchstaben verschiedener Alphabete oder enthält Buchstaben, die nur wie lateinische aussehen (etwa ein kyrillisches „е“). Bitte gib sie noch einmal ein.',
+    );
+    expect(await refusal('shopper@exampl\u0435.com', 'fr-fr')).toBe(
+      'Cette adresse e-mail mélange des lettres de plusieurs alphabets, ou contient des lettres qui ressemblent seulement à des lettres latines (comme un « е » cyrillique). Veuillez la saisir à nouveau.',
+    );
+    expect(await refusal('shopper@exampl\u0435.com', 'ja-jp')).toBe(
+      'このメールアドレスには、異なる文字体系の文字が混在しているか、ラテン文字に見える別の文字（キリル文字の「е」など）が含まれています。もう一度入力してください。',
+    );
+    // Internationalised domains of one script (or Japanese's Han, Hiragana and Katakana) stay addresses.
+    const tag = Date.now().toString(36);
+    for (const [domain, stored] of [
+      ['пример.рф', 'xn--e1afmkfd.xn--p1ai'],
+      ['日本語.jp', 'xn--wgv71a119e.jp'],
+      ['ドメイン名例.jp', 'xn--eckwd4c7cu47r2wf.jp'],
+    ] as const) {
+      const response = await postSignUp(t, signUpBody({ email: `idn-${tag}@${domain}` }));
+      expect(response.statusCode, response.body).toBe(201);
+      expect(await account(`idn-${tag}@${stored}`)).toMatchObject({ email: `idn-${tag}@${stored}` });
+    }
+  });
+
   it('answers 409 AUT439 for an email in use (any case) and 409 AUT444 for a phone in use (any format)', async () => {
     const first = signUpBody({ email: 'taken@example.com', phone: '415-555-0142' });
     expect((await postSignUp(t, first)).statusCode).toBe(201);

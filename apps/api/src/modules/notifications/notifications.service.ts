@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { z } from 'zod';
+import { EMAIL_ADDRESS_PATTERN } from '@outsole/contracts/auth.values';
 import type { Db } from '../../db/schema.js';
 import type { RequestContext } from '../../lib/context.js';
 import { renderEmail } from './email-render.js';
@@ -35,8 +36,11 @@ export interface EnqueueResult {
 }
 
 const DEDUPE_KEY = z.string().min(1).max(200);
-/** The outbox column is varchar(254), the longest address SMTP carries (RFC 5321 with errata). */
-const ADDRESS = z.email().max(254);
+/**
+ * The outbox column is varchar(254), the longest address SMTP carries (RFC 5321 with errata); an internationalised
+ * top-level domain as its A-label is an address too (EMAIL_ADDRESS_PATTERN, as sign-up takes it).
+ */
+const ADDRESS = z.email({ pattern: EMAIL_ADDRESS_PATTERN }).max(254);
 
 /**
  * Renders the email in the request's locale (English when its language has no words) and writes it to the outbox

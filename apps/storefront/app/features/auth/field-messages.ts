@@ -41,6 +41,8 @@ export function problemKey(
       return { key: REQUIRED[field] };
     case 'email':
       return { key: 'validation.email' };
+    case 'emailScripts':
+      return { key: 'validation.emailScripts' };
     case 'tooLong':
       return { key: 'auth.error.tooLong', values: { max: problem.max } };
     case 'nameCharacters':

@@ -132,6 +132,34 @@ describe('email addresses (tester finding: 83 characters before the @ taken, an 
     expect(check('email', `${'a'.repeat(64)}@example.com`)).toBeNull();
     expect(check('email', 'joerg@müller.de')).toBeNull();
   });
+
+  it('refuses an address that only looks like another one, as the api does (AUT452, tester finding t2-F5)', () => {
+    // A Cyrillic "е" in the demo shopper's domain, as typed or as its A-label; a Cyrillic "о" in the local part.
+    for (const email of ['shopper@exampl\u0435.com', 'Shopper@XN--EXAMPL-8OF.COM', 'sh\u043epper@example.com']) {
+      expect(check('email', email), email).toEqual({ code: 'emailScripts' });
+    }
+    for (const email of ['ada@日本語.jp', 'ada@пример.рф', 'ada@münchen.de']) expect(check('email', email)).toBeNull();
+    // Signing in takes the address an account already has.
+    expect(check('username', 'shopper@exampl\u0435.com')).toBeNull();
+  });
+
+  it('says so in every locale', () => {
+    const said = (locale: 'en-us' | 'en-gb' | 'de-de' | 'fr-fr' | 'ja-jp', tag: string) =>
+      problemMessage('email', { code: 'emailScripts' }, createPageIntl(tag, messagesFor(locale)));
+    const english =
+      'This email address mixes letters of different alphabets, or has letters that only look like Latin ones (such as a Cyrillic “е”). Please type it again.';
+    expect(said('en-us', 'en-US')).toBe(english);
+    expect(said('en-gb', 'en-GB')).toBe(english);
+    expect(said('de-de', 'de-DE')).toBe(
+      'Diese E-Mail-Adresse mischt Buchstaben verschiedener Alphabete oder enthält Buchstaben, die nur wie lateinische aussehen (etwa ein kyrillisches „е“). Bitte gib sie noch einmal ein.',
+    );
+    expect(said('fr-fr', 'fr-FR')).toBe(
+      'Cette adresse e-mail mélange des lettres de plusieurs alphabets, ou contient des lettres qui ressemblent seulement à des lettres latines (comme un « е » cyrillique). Veuillez la saisir à nouveau.',
+    );
+    expect(said('ja-jp', 'ja-JP')).toBe(
+      'このメールアドレスには、異なる文字体系の文字が混在しているか、ラテン文字に見える別の文字（キリル文字の「е」など）が含まれています。もう一度入力してください。',
+    );
+  });
 });
 
 describe('the site’s minimum account age (tester findings: 13 in every market)', () => {

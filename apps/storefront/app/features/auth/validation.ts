@@ -1,4 +1,6 @@
+import { emailLooksAsWritten } from '@outsole/contracts/email-script.values';
 import {
+  asciiEmail,
   emailLocalPartFits,
   EMAIL_MAX_LENGTH,
   NAME_MAX_LENGTH,
@@ -24,6 +26,8 @@ import {
 export type Problem =
   | { code: 'required' }
   | { code: 'email' }
+  /** An address that only looks like another one (a Cyrillic "е" in example.com: contracts email-script.values.ts). */
+  | { code: 'emailScripts' }
   | { code: 'tooLong'; max: number }
   /** A name with digits or symbols other than a name's (contracts person-name.values.ts, the api's rule). */
   | { code: 'nameCharacters' }
@@ -115,8 +119,11 @@ export function checkField(
       return checkName(value.trim());
     case 'email':
       return checkEmail(value.trim());
-    case 'username':
-      return checkEmail(value.trim());
+    case 'username': {
+      // Signing in takes the address an account has, even one opened before lookalikes were refused.
+      const problem = checkEmail(value.trim());
+      return problem?.code === 'emailScripts' ? null : problem;
+    }
     case 'password':
     case 'newPassword':
       return (
@@ -153,6 +160,8 @@ export function checkEmail(value: string): Problem | null {
   if (value.length > EMAIL_MAX_LENGTH || !EMAIL_SHAPE.test(value) || !emailLocalPartFits(value)) {
     return { code: 'email' };
   }
+  // As the api refuses it (AUT452): an address that mixes alphabets renders as another one (decision 0017 addendum).
+  if (!emailLooksAsWritten(asciiEmail(value.toLowerCase()))) return { code: 'emailScripts' };
   return null;
 }
 

@@ -56,6 +56,11 @@ describe('the pickup contact checked before posting (the api’s rules, contract
     const rules = { required: { email: true, phone: false }, phoneCountry: UK };
     const de = translator('de-DE');
     expect(contactFieldMessage('email', 'ada@', rules, de)).toBe(de('validation.email'));
+    // An address that only looks like the demo shopper's (a Cyrillic "е"), as the api refuses it (ORD400).
+    expect(contactFieldMessage('email', 'shopper@exampl\u0435.com', rules, de)).toBe(
+      'Diese E-Mail-Adresse mischt Buchstaben verschiedener Alphabete oder enthält Buchstaben, die nur wie lateinische aussehen (etwa ein kyrillisches „е“). Bitte gib sie noch einmal ein.',
+    );
+    expect(contactFieldMessage('email', 'ada@m\u00fcnchen.de', rules, de)).toBeNull();
     expect(contactFieldMessage('firstName', 'A\u202e', rules, t)).toBe(t('validation.hiddenCharacters'));
     // A person's name, as the api takes it (decision 0017, addendum): no digits or symbols.
     expect(contactFieldMessage('firstName', 'Ada 2', rules, t)).toBe(

@@ -48,6 +48,8 @@ export function contactProblemMessage(
       return t('validation.tooLong', { max: problem.max });
     case 'email':
       return t('validation.email');
+    case 'email-script':
+      return t('validation.emailScripts');
     case 'phone':
       return mobilePhoneMessage(phoneCountry ?? { dialCode: '' }, t);
   }

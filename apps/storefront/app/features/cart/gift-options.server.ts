@@ -1,4 +1,5 @@
 import type { Cart, GiftOption, UpdateItemRequest } from '@outsole/contracts/cart';
+import { emailLooksAsWritten } from '@outsole/contracts/email-script.values';
 import type { LocalePath } from '@outsole/contracts/locales';
 import { UPC_PATTERN } from '@outsole/contracts/products';
 import { z } from 'zod';
@@ -122,13 +123,19 @@ export function giftCardProblem(
 
 /**
  * The card's fields that break the shared free-text rule (contracts text.values, the api's own): control, bidi or
- * half-surrogate characters, or nothing visible. Their messages say what is wrong, which the api's refusal of
- * the field alone (a length message) would not.
+ * half-surrogate characters, or nothing visible; and a recipient's email that only looks like another address
+ * (contracts email-script.values.ts). Their messages say what is wrong, which the api's refusal of the field alone (a
+ * length message, "a valid email") would not.
  */
 function textKeys(input: GiftCardFields): Partial<Record<GiftField, MessageKey>> {
   const keys: Partial<Record<GiftField, MessageKey>> = {};
   for (const name of GIFT_FIELDS) {
-    if (name === 'email') continue;
+    if (name === 'email') {
+      // A recipient that only looks like another address (a Cyrillic "е" in example.com), refused by the api too.
+      const email = input.email?.trim().toLowerCase() ?? '';
+      if (email !== '' && !emailLooksAsWritten(email)) keys.email = 'validation.emailScripts';
+      continue;
+    }
     const value = input[name]?.replace(/\r\n?/g, '\n').trim() ?? '';
     const key = shopperTextKey(value, { lines: name === 'message', optional: true });
     if (key) keys[name] = key;

@@ -1,5 +1,6 @@
 import { sizeKindOf } from '@outsole/contracts/sizes.values';
 import { EMAIL_MAX_LENGTH } from '@outsole/contracts/auth.values';
+import { emailLooksAsWritten } from '@outsole/contracts/email-script.values';
 import { parseProductSegment } from '@outsole/contracts/paths';
 import { BackInStockResponse, UPC_PATTERN } from '@outsole/contracts/products';
 import { PLACE_MAX_LENGTH, ProductAvailability, type StoreAvailability } from '@outsole/contracts/stores';
@@ -85,6 +86,11 @@ export async function productAction({ request, params, context }: ActionArgs) {
     const email = input.email;
     if (!email || !Email.safeParse(email).success) {
       const message = format(email ? 'validation.email' : 'validation.required') ?? '';
+      return data<NotifyResult>({ intent: 'notify', email, fieldErrors: { email: message } });
+    }
+    // An address that only looks like another one, as the api refuses it (contracts email-script.values.ts).
+    if (!emailLooksAsWritten(email.toLowerCase())) {
+      const message = format('validation.emailScripts') ?? '';
       return data<NotifyResult>({ intent: 'notify', email, fieldErrors: { email: message } });
     }
     let confirmationRequired: boolean;

@@ -111,6 +111,8 @@ const messages = {
   'validation.number': 'Bitte gib eine Zahl ein, zum Beispiel {example}.',
   'validation.range': 'Bitte gib einen Wert zwischen {min} und {max} ein.',
   'validation.email': 'Bitte gib eine gültige E-Mail-Adresse ein.',
+  'validation.emailScripts':
+    'Diese E-Mail-Adresse mischt Buchstaben verschiedener Alphabete oder enthält Buchstaben, die nur wie lateinische aussehen (etwa ein kyrillisches „е“). Bitte gib sie noch einmal ein.',
   'validation.hiddenCharacters':
     'Bitte gib den Text ohne versteckte Zeichen neu ein (sie kommen oft beim Kopieren und Einfügen mit).',
   'validation.visibleText': 'Bitte gib sichtbaren Text ein oder lass das Feld leer.',

@@ -113,6 +113,8 @@ const messages = {
   'validation.number': 'Please enter a number, for example {example}.',
   'validation.range': 'Please enter a value between {min} and {max}.',
   'validation.email': 'Please enter a valid email address.',
+  'validation.emailScripts':
+    'This email address mixes letters of different alphabets, or has letters that only look like Latin ones (such as a Cyrillic “е”). Please type it again.',
   'validation.hiddenCharacters':
     'Please type this again without hidden characters (they often come with copy and paste).',
   'validation.visibleText': 'Please enter visible text, or leave this field empty.',

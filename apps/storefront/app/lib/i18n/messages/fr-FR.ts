@@ -114,6 +114,8 @@ const messages = {
   'validation.number': 'Veuillez saisir un nombre, par exemple {example}.',
   'validation.range': 'Veuillez saisir une valeur entre {min} et {max}.',
   'validation.email': 'Veuillez saisir une adresse e-mail valide.',
+  'validation.emailScripts':
+    'Cette adresse e-mail mélange des lettres de plusieurs alphabets, ou contient des lettres qui ressemblent seulement à des lettres latines (comme un « е » cyrillique). Veuillez la saisir à nouveau.',
   'validation.hiddenCharacters':
     'Veuillez saisir ce texte à nouveau sans caractères cachés (ils viennent souvent d’un copier-coller).',
   'validation.visibleText': 'Veuillez saisir un texte visible ou laisser ce champ vide.',

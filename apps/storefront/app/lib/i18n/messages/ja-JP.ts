@@ -110,6 +110,8 @@ const messages = {
   'validation.number': '数値を入力してください（例：{example}）。',
   'validation.range': '{min}から{max}までの値を入力してください。',
   'validation.email': '有効なメールアドレスを入力してください。',
+  'validation.emailScripts':
+    'このメールアドレスには、異なる文字体系の文字が混在しているか、ラテン文字に見える別の文字（キリル文字の「е」など）が含まれています。もう一度入力してください。',
   'validation.hiddenCharacters':
     '非表示の文字を含まないように入力し直してください（コピー＆ペーストで入ることがあります）。',
   'validation.visibleText': '表示される文字を入力するか、空欄のままにしてください。',
