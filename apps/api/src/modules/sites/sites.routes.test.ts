@@ -1,7 +1,9 @@
 import { SiteList, SiteWithOffers } from '@outsole/contracts/reference';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SITES } from '../../db/seed/reference/sites.js';
 import { expectSpecError } from '../../test/assertions.js';
 import { AUTH, createTestApp, TEST_DB, type TestApp } from '../../test/test-app.js';
+import { UNBUILT_FEATURES } from './sites.service.js';
 
 describe(`sites (${TEST_DB})`, () => {
   let t: TestApp;
@@ -71,6 +73,45 @@ describe(`sites (${TEST_DB})`, () => {
       .where('promotion_id', '=', 'stride-de-de-free-shipping')
       .executeTakeFirstOrThrow();
     expect(JSON.parse(promotion.definition).conditions.minSubtotal).toBe(freeStandardShippingFrom);
+  });
+
+  // spec §5: "Favorites only work when the favorites feature flag is on"; spec §7: the favorites endpoints.
+  it('reports favorites on only where the favorites endpoints are served (tester finding t2-F6)', async () => {
+    const served = ['GET', 'POST'].every((method) => t.app.hasRoute({ method, url: '/wishlists/v2/favorites' }));
+    const listed = async () => {
+      const response = await t.app.inject({ method: 'GET', url: '/sites/v1/sites', headers: AUTH });
+      return SiteList.parse(response.json()).sites;
+    };
+    // The seed and every listed site: a site whose favorites flag is on has the favorites routes.
+    for (const site of SITES) expect(site.features.favorites && !served, site.siteId).toBe(false);
+    for (const site of await listed()) expect(site.features.favorites && !served, site.siteId).toBe(false);
+    // A site whose row turns favorites on (as an operator would): reported on exactly when the routes are there.
+    // Whoever builds favorites takes it out of UNBUILT_FEATURES and turns it on in the seed.
+    const row = await t.db
+      .selectFrom('sites')
+      .select('features')
+      .where('site_id', '=', 'kestrel-en-us')
+      .executeTakeFirstOrThrow();
+    await t.db
+      .updateTable('sites')
+      .set({ features: JSON.stringify({ ...JSON.parse(row.features), favorites: true }) })
+      .where('site_id', '=', 'kestrel-en-us')
+      .execute();
+    try {
+      const kestrel = (await listed()).find((site) => site.siteId === 'kestrel-en-us')!;
+      expect(kestrel.features.favorites).toBe(served);
+      expect(UNBUILT_FEATURES.has('favorites')).toBe(!served);
+      if (!served) {
+        const favorites = await t.app.inject({
+          method: 'GET',
+          url: '/wishlists/v2/favorites',
+          headers: { ...AUTH, 'x-site-id': 'kestrel-en-us' },
+        });
+        expectSpecError(favorites, 404, 'API404');
+      }
+    } finally {
+      await t.db.updateTable('sites').set({ features: row.features }).where('site_id', '=', 'kestrel-en-us').execute();
+    }
   });
 
   it('answers 404 API404 for an unknown site', async () => {

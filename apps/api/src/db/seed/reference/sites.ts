@@ -31,6 +31,7 @@ export const DEFAULT_SITE_ID = 'stride-en-us';
  * The sites (ARCHITECTURE: a site is `{brand}-{locale}` and fixes brand, country, currency, language, tax mode
  * and feature flags). Taxes are exclusive in the US and inclusive in the UK, EU and Japan. Flags reflect what
  * each market offers: pickup where there are stores, BNPL where a provider operates, loyalty where launched.
+ * Favorites are off everywhere until the api serves them (sites.service.ts UNBUILT_FEATURES, tester finding t2-F6).
  */
 export const SITES: readonly SiteSeed[] = [
   {
@@ -41,7 +42,7 @@ export const SITES: readonly SiteSeed[] = [
     minAccountAge: 13,
     currency: 'USD',
     taxMode: 'exclusive',
-    features: flags({ favorites: true, loyalty: true, expressCheckout: true, allowPickupOrder: true, bnpl: true }),
+    features: flags({ loyalty: true, expressCheckout: true, allowPickupOrder: true, bnpl: true }),
   },
   {
     siteId: 'stride-en-gb',
@@ -51,7 +52,7 @@ export const SITES: readonly SiteSeed[] = [
     minAccountAge: 13,
     currency: 'GBP',
     taxMode: 'inclusive',
-    features: flags({ favorites: true, loyalty: true, expressCheckout: true, allowPickupOrder: true, bnpl: true }),
+    features: flags({ loyalty: true, expressCheckout: true, allowPickupOrder: true, bnpl: true }),
   },
   {
     siteId: 'stride-de-de',
@@ -61,7 +62,7 @@ export const SITES: readonly SiteSeed[] = [
     minAccountAge: 16,
     currency: 'EUR',
     taxMode: 'inclusive',
-    features: flags({ favorites: true, expressCheckout: true, simplifiedEnrollment: true, bnpl: true }),
+    features: flags({ expressCheckout: true, simplifiedEnrollment: true, bnpl: true }),
   },
   {
     siteId: 'stride-fr-fr',
@@ -71,7 +72,7 @@ export const SITES: readonly SiteSeed[] = [
     minAccountAge: 15,
     currency: 'EUR',
     taxMode: 'inclusive',
-    features: flags({ favorites: true, expressCheckout: true, allowPickupOrder: true, simplifiedEnrollment: true }),
+    features: flags({ expressCheckout: true, allowPickupOrder: true, simplifiedEnrollment: true }),
   },
   {
     siteId: 'stride-ja-jp',
@@ -81,7 +82,7 @@ export const SITES: readonly SiteSeed[] = [
     minAccountAge: 16,
     currency: 'JPY',
     taxMode: 'inclusive',
-    features: flags({ favorites: true, simplifiedEnrollment: true }),
+    features: flags({ simplifiedEnrollment: true }),
   },
   {
     siteId: 'kestrel-en-us',
@@ -91,7 +92,7 @@ export const SITES: readonly SiteSeed[] = [
     minAccountAge: 13,
     currency: 'USD',
     taxMode: 'exclusive',
-    features: flags({ favorites: true, expressCheckout: true, bnpl: true }),
+    features: flags({ expressCheckout: true, bnpl: true }),
   },
 ];
 

@@ -68,7 +68,7 @@ export const mockSites: SiteWithOffers[] = Object.entries(BRAND_LOCALES).flatMap
     ...REGIONS[locale],
     minAccountAge: MOCK_MIN_ACCOUNT_AGE[locale],
     features: {
-      favorites: true,
+      favorites: false, // as the api reports it until favorites are built (tester finding t2-F6)
       loyalty: locale !== 'ja-jp',
       expressCheckout: locale === 'en-us',
       allowPickupOrder: true,
