@@ -235,6 +235,23 @@ test.describe('identity dialogs and pages', () => {
     await context.close();
   });
 
+  test('an address that only looks like the demo shopper’s (a Cyrillic “е”) is said at the email field before posting (tester finding t2-F5)', async ({
+    page,
+  }) => {
+    await openPage(page, '/de-de#modal-sign-up');
+    const form = dialog(page, 'Konto erstellen');
+    await expect(form).toBeVisible();
+    const email = form.getByLabel('E-Mail', { exact: true });
+    await email.fill('shopper@exampl\u0435.com');
+    await email.press('Tab');
+    await expect(email).toHaveAttribute('aria-invalid', 'true');
+    await expect(email).toHaveAccessibleDescription(
+      'Diese E-Mail-Adresse mischt Buchstaben verschiedener Alphabete oder enthält Buchstaben, die nur wie lateinische aussehen (etwa ein kyrillisches „е“). Bitte gib sie noch einmal ein.',
+    );
+    await email.fill('joerg@münchen.de');
+    await expect(email).not.toHaveAttribute('aria-invalid', 'true');
+  });
+
   test('an email already in use is refused on the email field (AUT439)', async ({ page, consoleErrors }) => {
     await openPage(page, '/en-us#modal-sign-up');
     const form = dialog(page, 'Create your account');
