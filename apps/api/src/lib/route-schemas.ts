@@ -1,5 +1,5 @@
 import { isDeepStrictEqual } from 'node:util';
-import type { FastifyReply, FastifySchema } from 'fastify';
+import type { FastifyReply } from 'fastify';
 import { ErrorResponse } from '@outsole/contracts/errors';
 import { serializerCompiler } from 'fastify-type-provider-zod';
 
@@ -51,14 +51,5 @@ export function sendJson(reply: FastifyReply, json: string | Buffer): FastifyRep
   return reply.type('application/json; charset=utf-8').send(json);
 }
 
-/** OpenAPI security of a call that needs a shopper's bearer token besides the access key (plugins/docs.ts). */
+/** OpenAPI security of a call that needs a shopper's bearer token besides the access key (plugins/auth.ts guardShopperRoute). */
 export const SHOPPER_SECURITY = [{ accessKey: [], bearer: [] }];
-
-/**
- * An `onRoute` hook for a plugin whose every route is a shopper's (cart, save for later, account): each route's
- * schema documents the bearer token (SHOPPER_SECURITY) unless it says otherwise.
- */
-export function documentShopperSecurity(route: { schema?: FastifySchema }): void {
-  const schema = route.schema as (FastifySchema & { security?: unknown }) | undefined;
-  if (schema && schema.security === undefined) schema.security = SHOPPER_SECURITY;
-}

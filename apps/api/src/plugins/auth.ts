@@ -1,5 +1,5 @@
 import fp from 'fastify-plugin';
-import type { FastifyPluginAsync, FastifyRequest, onRequestHookHandler } from 'fastify';
+import type { FastifyPluginAsync, FastifyRequest, FastifySchema, onRequestHookHandler, RouteOptions } from 'fastify';
 import { Headers } from '@outsole/contracts/headers';
 import type { Config } from '../config/config.js';
 import type { Db } from '../db/schema.js';
@@ -7,6 +7,7 @@ import { ApiError } from '../lib/api-error.js';
 import type { RegisteredShopper } from '../lib/context.js';
 import { isPublicPath } from '../lib/public-paths.js';
 import { single } from '../lib/request-headers.js';
+import { SHOPPER_SECURITY } from '../lib/route-schemas.js';
 import { shopperOf, type AccessTokens } from '../modules/session/access-token.js';
 import { isSessionLive } from '../modules/session/session.service.js';
 import type { SiteDirectory } from '../modules/sites/site-directory.js';
@@ -35,13 +36,24 @@ declare module 'fastify' {
      * endpoint: its grant is its credential, and a shopper refreshing has an expired access token by definition).
      */
     bearer?: 'ignore';
+    /** What the route needs of the bearer token's shopper (ShopperNeed): refused and documented by guardShopperRoute. */
+    shopper?: ShopperNeed;
+    /** The API401 message told a caller without the shopper the route needs, when the route says it better. */
+    shopperRefusal?: string;
   }
 }
+
+/**
+ * What a shopper's call needs of the bearer token: `session` a guest or a signed-in shopper, `registered` a signed-in
+ * one. Either way a registered session must still stand (AUT498 after sign-out or a password change).
+ */
+export type ShopperNeed = 'session' | 'registered';
 
 /** RFC 6750 §2.1: `Bearer` then the token (a JWT is base64url parts joined by dots). */
 const BEARER = /^Bearer +([A-Za-z0-9_-]+\.[A-Za-z0-9_-]+\.[A-Za-z0-9_-]*)$/i;
 
 export const NOT_SIGNED_IN_MESSAGE = 'This call needs a signed-in shopper.';
+export const NO_SESSION_MESSAGE = 'This call needs a guest or signed-in session.';
 const INVALID_TOKEN_MESSAGE = 'The access token is not valid or has expired.';
 
 /**
@@ -69,15 +81,56 @@ const authPlugin: FastifyPluginAsync<AuthPluginOptions> = async (app, { db, toke
     request.ctx.shopper = shopperOf(claims);
   });
 
-  const guard: onRequestHookHandler = async (request) => {
-    await requireRegistered(request);
-  };
   app.addHook('onRoute', (route) => {
-    if (!needsRegisteredShopper(route.url ?? route.path, route.method, config.commerceBasePath)) return;
-    const existing = route.onRequest === undefined ? [] : [route.onRequest].flat();
-    route.onRequest = [...existing, guard];
+    if (needsRegisteredShopper(route.url ?? route.path, route.method, config.commerceBasePath)) {
+      guardShopperRoute(route, 'registered');
+    } else if (route.config?.shopper !== undefined) {
+      guardShopperRoute(route, route.config.shopper);
+    }
   });
 };
+
+const guards: Record<ShopperNeed, onRequestHookHandler> = {
+  session: async (request) => {
+    const { shopper } = request.ctx;
+    if (shopper.kind === 'anonymous') {
+      throw new ApiError('API401', { message: request.routeOptions.config.shopperRefusal ?? NO_SESSION_MESSAGE });
+    }
+    if (shopper.kind === 'registered') await requireRegistered(request);
+  },
+  registered: async (request) => {
+    const refusal = request.routeOptions.config.shopperRefusal;
+    if (refusal !== undefined && request.ctx.shopper.kind !== 'registered') {
+      throw new ApiError('API401', { message: refusal });
+    }
+    await requireRegistered(request);
+  },
+};
+
+/** Routes already guarded: a route a plugin's shopperRoutes and the auth plugin both see is guarded once. */
+const guarded = new WeakSet<object>();
+
+/**
+ * The one guard of a shopper's call, for every such route: refused with 401 API401 (no bearer token, a guest where
+ * an account is needed) or AUT498 (a revoked session) in `onRequest`, before its query or body is read, so a caller
+ * without a session is told that first, whatever else is wrong with the call. A token that does not verify was
+ * refused already (API401, the auth plugin's hook). The OpenAPI document says the call needs the bearer token
+ * (SHOPPER_SECURITY) unless its schema says otherwise. A route asks for it with `config: { shopper }`; a plugin whose
+ * every route is a shopper's with `app.addHook('onRoute', shopperRoutes(need))`.
+ */
+export function guardShopperRoute(route: RouteOptions, need: ShopperNeed): void {
+  if (guarded.has(route)) return;
+  guarded.add(route);
+  const existing = route.onRequest === undefined ? [] : [route.onRequest].flat();
+  route.onRequest = [guards[need], ...existing];
+  const schema = route.schema as (FastifySchema & { security?: unknown }) | undefined;
+  if (schema && schema.security === undefined) schema.security = SHOPPER_SECURITY;
+}
+
+/** An `onRoute` hook for a plugin whose every route needs `need` of the shopper (guardShopperRoute). */
+export function shopperRoutes(need: ShopperNeed): (route: RouteOptions) => void {
+  return (route) => guardShopperRoute(route, route.config?.shopper ?? need);
+}
 
 /**
  * spec §6/§7: consumer endpoints sit under `/consumers-v3/consumer` and need a registered token. The one exception is

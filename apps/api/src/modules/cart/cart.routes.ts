@@ -14,8 +14,8 @@ import {
   UpdateItemRequest,
 } from '@outsole/contracts/cart';
 import type { Db } from '../../db/schema.js';
-import { documentShopperSecurity, errorResponses, exactAnswer, sendJson } from '../../lib/route-schemas.js';
-import { requireRegistered } from '../../plugins/auth.js';
+import { errorResponses, exactAnswer, sendJson } from '../../lib/route-schemas.js';
+import { shopperRoutes } from '../../plugins/auth.js';
 import type { AddressValidator } from '../address-validation/address-validator.js';
 import { sandboxAddressValidator } from '../address-validation/sandbox-address-validator.js';
 import { ApiError } from '../../lib/api-error.js';
@@ -25,7 +25,6 @@ import { readCart } from './cart.read.js';
 import { createGuestRetention, type GuestRetention } from './cart.retention.js';
 import { setGiftDeclined } from './cart.declined-gifts.js';
 import { applyReward } from './cart.reward.js';
-import { requireCartShopper } from './cart.owner.js';
 import {
   addItem,
   applyCoupon,
@@ -59,15 +58,9 @@ export const cartRoutes: FastifyPluginAsyncZod<CartRoutesOptions> = async (
     app.log.warn({ err: error }, "idle guests' carts and lists not deleted; tried again within the hour"),
   );
 
-  // The OpenAPI document says each of these calls needs the shopper's bearer token.
-  app.addHook('onRoute', documentShopperSecurity);
-  // Every cart call needs a session, refused (401 API401) before its query or body is read, so a call without a
-  // bearer is told that first, whatever else is wrong with it. A registered session must still stand (AUT498 after
-  // sign-out or a password change), as on consumer calls.
-  app.addHook('onRequest', async (request) => {
-    requireCartShopper(request.ctx);
-    if (request.ctx.shopper.kind === 'registered') await requireRegistered(request);
-  });
+  // Every cart call needs a guest or registered session, refused (401 API401, AUT498) before its query or body is
+  // read and documented with the bearer token (plugins/auth.ts guardShopperRoute).
+  app.addHook('onRoute', shopperRoutes('session'));
 
   // Shipping methods and addresses (cart.delivery.routes.ts), under the same session hook.
   await app.register(cartDeliveryRoutes, { db, validator: addressValidator });

@@ -9,7 +9,7 @@ import {
   UpdateProfileRequest,
 } from '@outsole/contracts/auth';
 import type { Db } from '../../db/schema.js';
-import { documentShopperSecurity, errorResponses } from '../../lib/route-schemas.js';
+import { errorResponses } from '../../lib/route-schemas.js';
 import { requireRegistered } from '../../plugins/auth.js';
 import { unsubscribeOneClick } from '../notifications/list-unsubscribe.js';
 import { confirmEmailOptIn, type EmailOptInSettings } from './email-optin.service.js';
@@ -23,9 +23,8 @@ export const consumerRoutes: FastifyPluginAsyncZod<{ db: Db; settings: EmailOptI
   app,
   { db, settings },
 ) => {
-  // The OpenAPI document says each of these calls needs the shopper's bearer token (the emailed link's confirm says
-  // it needs only the access key).
-  app.addHook('onRoute', documentShopperSecurity);
+  // The calls under /consumers-v3/consumer are guarded and documented as a registered shopper's by the auth plugin
+  // (needsRegisteredShopper); the emailed link's confirm needs only the access key.
   app.get(
     '/consumers-v3/consumer',
     {

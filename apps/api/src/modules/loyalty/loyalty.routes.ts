@@ -1,14 +1,13 @@
 import { Loyalty } from '@outsole/contracts/loyalty';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/schema.js';
-import { documentShopperSecurity, errorResponses } from '../../lib/route-schemas.js';
+import { errorResponses } from '../../lib/route-schemas.js';
 import { requireRegistered } from '../../plugins/auth.js';
 import { getLoyalty } from './loyalty.service.js';
 
 /** spec §7 Consumer: GET loyalty/vouchers, for the signed-in shopper (401 API401 for a guest, AUT498 revoked). */
 export const loyaltyRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
-  // The OpenAPI document says each of these calls needs the shopper's bearer token.
-  app.addHook('onRoute', documentShopperSecurity);
+  // Under /consumers-v3/consumer: guarded and documented as a registered shopper's by the auth plugin.
   app.get(
     '/consumers-v3/consumer/loyalty/vouchers',
     {

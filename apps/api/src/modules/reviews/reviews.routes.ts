@@ -29,7 +29,7 @@ import { requireRegistered } from '../../plugins/auth.js';
 import { FEEDBACK_READ } from '../../plugins/http-cache.js';
 import { listOwnVotes } from './own-votes.service.js';
 import { askQuestion, listQuestions, translateQuestion, voteOnAnswer } from './questions.service.js';
-import { authorOf, participantOf } from './review-author.js';
+import { authorOf, participantOf, SIGN_IN_TO_WRITE_MESSAGE } from './review-author.js';
 import { flagReview, listReviews, translateReview, voteOnReview, writeReview } from './reviews.service.js';
 import type { TranslationProvider } from './translation-provider.js';
 
@@ -40,10 +40,10 @@ export const reviewsRoutes: FastifyPluginAsyncZod<{
   participantKey: string;
 }> = async (app, { db, translator, participantKey }) => {
   const participant = (request: FastifyRequest) => participantOf(request, participantKey);
-  // Writing, voting and flagging as an account need its session to stand (AUT498 after sign-out), as cart calls do.
-  app.addHook('onRequest', async (request) => {
-    if (request.method !== 'GET' && request.ctx.shopper.kind === 'registered') await requireRegistered(request);
-  });
+  // Writing needs a signed-in shopper, voting and flagging a guest or signed-in one (decision 0052), an account's
+  // session still standing (AUT498 after sign-out): `config: { shopper }` refuses a call without one (401) before its
+  // body is read and documents the bearer token (plugins/auth.ts guardShopperRoute). Reading and translating, the
+  // public content, need none.
   app.get(
     '/products/v1/products/:productId/reviews',
     {
@@ -71,9 +71,9 @@ export const reviewsRoutes: FastifyPluginAsyncZod<{
   app.get(
     '/products/v1/products/:productId/reviews/votes',
     {
+      config: { shopper: 'session' },
       schema: {
         tags: ['reviews'],
-        security: SHOPPER_SECURITY,
         summary:
           "The bearer token's shopper's own helpful votes on the style's reviews and answers, which way each went (an account's; a guest's from their address and guest session); 401 API401 without a session; private, never stored (decision 0052)",
         params: ProductParams,
@@ -83,7 +83,6 @@ export const reviewsRoutes: FastifyPluginAsyncZod<{
     async (request, reply) => {
       // Only the token's shopper's, checked as a vote is (API401 without a session, AUT498 after sign-out).
       const voter = participant(request);
-      if (request.ctx.shopper.kind === 'registered') await requireRegistered(request);
       void reply.header('cache-control', 'private, no-store');
       return listOwnVotes(request.ctx, db, request.params.productId, voter);
     },
@@ -92,9 +91,9 @@ export const reviewsRoutes: FastifyPluginAsyncZod<{
   app.post(
     '/products/v1/products/:productId/reviews',
     {
+      config: { shopper: 'registered', shopperRefusal: SIGN_IN_TO_WRITE_MESSAGE },
       schema: {
         tags: ['reviews'],
-        security: SHOPPER_SECURITY,
         summary:
           "Write a review as the bearer token's signed-in shopper (401 API401 for a guest or without one; 409 REV409 when the account already reviewed the style; REV410 when title or text is too long). With a web or email address or a phone number in its title, text or name it is held for moderation (`held: true`, `status` pending): not listed or counted until an operator publishes it",
         params: ProductParams,
@@ -112,6 +111,7 @@ export const reviewsRoutes: FastifyPluginAsyncZod<{
   app.post(
     '/products/v1/review/:reviewId/vote',
     {
+      config: { shopper: 'session' },
       schema: helpfulVoteSchema(
         ReviewParams,
         'Helpful or not: counted once per account, a guest once per address; voting the other way switches the ' +
@@ -125,9 +125,9 @@ export const reviewsRoutes: FastifyPluginAsyncZod<{
   app.post(
     '/products/v1/review/:reviewId/flag',
     {
+      config: { shopper: 'session' },
       schema: {
         tags: ['reviews'],
-        security: SHOPPER_SECURITY,
         summary:
           'Report a review with a reason (a comment for "other"); once per account, a guest once per address. Reports from 3 accounts at 3 addresses hide it until moderation; a guest report only goes to moderation',
         params: ReviewParams,
@@ -175,9 +175,9 @@ export const reviewsRoutes: FastifyPluginAsyncZod<{
   app.post(
     '/products/v1/products/:productId/reviews/questions',
     {
+      config: { shopper: 'registered', shopperRefusal: SIGN_IN_TO_WRITE_MESSAGE },
       schema: {
         tags: ['reviews'],
-        security: SHOPPER_SECURITY,
         summary:
           "Ask a question about a style as the bearer token's signed-in shopper (401 API401 for a guest or without one; 409 QST409 when they already asked the same). With a web or email address or a phone number in it, it is held for moderation (`held: true`) until an operator publishes it",
         params: ProductParams,
@@ -195,6 +195,7 @@ export const reviewsRoutes: FastifyPluginAsyncZod<{
   app.post(
     '/products/v1/review/:answerId/questions/vote',
     {
+      config: { shopper: 'session' },
       schema: helpfulVoteSchema(
         AnswerParams,
         "Helpful vote on an answer: counted once per account, a guest once per address; 403 QST403 on the voter's " +
@@ -210,7 +211,6 @@ export const reviewsRoutes: FastifyPluginAsyncZod<{
     {
       schema: {
         tags: ['reviews'],
-        security: SHOPPER_SECURITY,
         summary:
           "A question and its answers translated into the body's targetLocale or, without one or a body, the request's locale (cached; decision 0045)",
         params: QuestionParams,
@@ -229,7 +229,6 @@ export const reviewsRoutes: FastifyPluginAsyncZod<{
 function helpfulVoteSchema<Params extends z.ZodType>(params: Params, summary: string) {
   return {
     tags: ['reviews'],
-    security: SHOPPER_SECURITY,
     summary,
     params,
     body: VoteRequest,

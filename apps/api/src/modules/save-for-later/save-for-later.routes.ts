@@ -9,8 +9,8 @@ import {
   SaveForLaterResponse,
 } from '@outsole/contracts/save-for-later';
 import type { Db } from '../../db/schema.js';
-import { documentShopperSecurity, errorResponses } from '../../lib/route-schemas.js';
-import { requireRegistered } from '../../plugins/auth.js';
+import { errorResponses } from '../../lib/route-schemas.js';
+import { shopperRoutes } from '../../plugins/auth.js';
 import { getSaveForLater, moveToCart, removeSavedItem, saveForLater } from './save-for-later.service.js';
 
 export interface SaveForLaterRouteOptions {
@@ -26,12 +26,9 @@ const SESSION =
 
 /** spec §7: saved for later under the cart and wishlists paths. Moves answer both the list and the cart. */
 export const saveForLaterRoutes: FastifyPluginAsyncZod<SaveForLaterRouteOptions> = async (app, { db, pageSize }) => {
-  // A registered session must still stand (AUT498 after sign-out), as on cart calls.
-  // The OpenAPI document says each of these calls needs the shopper's bearer token.
-  app.addHook('onRoute', documentShopperSecurity);
-  app.addHook('onRequest', async (request) => {
-    if (request.ctx.shopper.kind === 'registered') await requireRegistered(request);
-  });
+  // As cart calls: a guest or registered session, refused (401 API401, AUT498) before the query or body is read, and
+  // documented with the bearer token (plugins/auth.ts guardShopperRoute).
+  app.addHook('onRoute', shopperRoutes('session'));
   const firstPage = { start: 0, count: pageSize };
 
   app.put(
