@@ -6,6 +6,7 @@ import { Breadcrumb, UPC_PATTERN } from './products.js';
 import { SITE_PATH_PATTERN } from './paths.js';
 import { shopperText } from './text.js';
 import { PlaceAddress, STORE_ID_PATTERN } from './stores.js';
+import { queryInteger } from './query-values.js';
 
 /**
  * The cart (spec §3 Cart, Cart item) and the requests of its calls (spec §7 Cart). Amounts are integers in the minor
@@ -335,6 +336,29 @@ export const CreateCartRequest = z.object({}).strict();
 export const CreateCartWithItemRequest = z.object(itemFields).strict();
 export type CreateCartWithItemRequest = z.infer<typeof CreateCartWithItemRequest>;
 
+/** A quantity in a query: decimal digits, 1 to 999999. */
+const queryQty = (name: string) => queryInteger(name, (whole) => whole.min(1).max(DEFAULT_MAX_QTY));
+const queryStoreId = z.string().trim().min(1).max(20);
+
+/**
+ * POST /cart/v1/cartWithItem takes the item's fields in the query (spec §7 "(query)"), in the JSON body, or both
+ * (a field given different values in each is API400, as POST /cart/v1/shippingMethod): the query's fields. A gift
+ * card's giftOption, an object, only in the body. productId and upc are required in one of them.
+ */
+export const CreateCartWithItemQuery = z.object({
+  productId: productId.optional(),
+  upc: upc.optional(),
+  qty: queryQty('qty').optional(),
+  maxQty: queryQty('maxQty').optional(),
+  storeId: queryStoreId.optional(),
+  pdpUrl: pdpUrl.optional(),
+  recipeId: z.string().max(64).optional(),
+});
+/** The body of POST /cart/v1/cartWithItem beside its query: CreateCartWithItemRequest with every field optional. */
+export const CreateCartWithItemBody = z
+  .object({ ...itemFields, productId: productId.optional(), upc: upc.optional(), qty: qty.optional() })
+  .strict();
+
 /** POST /cart/v1/item. */
 export const AddItemRequest = z.object({ cartId: id, ...itemFields }).strict();
 export type AddItemRequest = z.infer<typeof AddItemRequest>;
@@ -379,6 +403,26 @@ export const UpdateItemRequest = z
   })
   .strict();
 export type UpdateItemRequest = z.infer<typeof UpdateItemRequest>;
+
+/**
+ * PUT /cart/v1/cart/{basketId}/item takes the change in the query (spec §7 "(query; cartId, productId, itemId, qty,
+ * …)"), in the JSON body, or both (a field given different values in each is API400): the query's fields. giftOption,
+ * an object, only in the body; storeId null (back home) only in the body. itemId is required in one of them.
+ */
+export const UpdateItemQuery = z.object({
+  cartId: id.optional(),
+  itemId: id.optional(),
+  productId: productId.optional(),
+  qty: queryQty('qty').optional(),
+  maxQty: queryQty('maxQty').optional(),
+  pdpUrl: pdpUrl.optional(),
+  storeId: queryStoreId.optional(),
+  gift: flag.optional(),
+  isGiftBoxSelected: flag.optional(),
+  recipeId: z.string().max(64).optional(),
+});
+/** The body of PUT /cart/v1/cart/{basketId}/item beside its query: UpdateItemRequest with itemId optional. */
+export const UpdateItemBody = UpdateItemRequest.extend({ itemId: id.optional() });
 
 /** DELETE /cart/v1/item query. */
 export const RemoveItemQuery = z.object({ cartId: id, itemId: id });

@@ -4,6 +4,7 @@ import { createTestApp, TEST_DB, type TestApp } from '../test/test-app.js';
 
 interface Operation {
   security?: Record<string, string[]>[];
+  parameters?: { in: string; name: string }[];
   requestBody?: { content: Record<string, { schema: { properties?: Record<string, Record<string, unknown>> } }> };
 }
 interface Document {
@@ -59,6 +60,30 @@ describe(`the OpenAPI document (${TEST_DB})`, () => {
     ]);
     expect(doc.paths['/token/v2/auth/token']?.post?.security).toBeUndefined();
     expect(doc.paths['/consumers-v3/auth/signin']?.post?.security).toBeUndefined();
+  });
+
+  it('documents the query form of the cart calls the spec sends with a query, beside their body', () => {
+    const queryOf = (path: string, method: string) =>
+      (doc.paths[path]?.[method]?.parameters ?? []).filter((p) => p.in === 'query').map((p) => p.name);
+    expect(queryOf('/cart/v1/cartWithItem', 'post')).toEqual(expect.arrayContaining(['productId', 'upc', 'qty']));
+    expect(queryOf('/cart/v1/cart/{basketId}/item', 'put')).toEqual(
+      expect.arrayContaining([
+        'cartId',
+        'itemId',
+        'productId',
+        'qty',
+        'maxQty',
+        'pdpUrl',
+        'storeId',
+        'gift',
+        'recipeId',
+      ]),
+    );
+    expect(queryOf('/cart/v1/shippingMethod', 'post')).toEqual(
+      expect.arrayContaining(['cartId', 'code', 'shippingId', 'shopperAppliedSM']),
+    );
+    expect(doc.paths['/cart/v1/cartWithItem']?.post?.requestBody).toBeDefined();
+    expect(doc.paths['/cart/v1/cart/{basketId}/item']?.put?.requestBody).toBeDefined();
   });
 
   it('documents the review title’s and text’s maximum lengths (REV410 past them)', () => {

@@ -1,4 +1,3 @@
-import { ApiError } from '../../lib/api-error.js';
 import { addressRequestError } from '../address-validation/address-request-errors.js';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AddressValidationResult } from '@outsole/contracts/addresses';
@@ -14,6 +13,7 @@ import {
   ShippingAddressRequest,
 } from '@outsole/contracts/cart';
 import type { Db } from '../../db/schema.js';
+import { queryOrBody } from '../../lib/query-or-body.js';
 import { errorResponses, exactAnswer } from '../../lib/route-schemas.js';
 import type { AddressValidator } from '../address-validation/address-validator.js';
 import {
@@ -51,20 +51,9 @@ export const cartDeliveryRoutes: FastifyPluginAsyncZod<{ db: Db; validator: Addr
       },
     },
     async (request) => {
-      const body = request.body ?? {};
-      // A field given in both with different values is an integrator's mistake, never silently the body's.
-      for (const [name, value] of Object.entries(body)) {
-        const inQuery = (request.query as Record<string, unknown>)[name];
-        if (inQuery !== undefined && value !== undefined && inQuery !== value) {
-          throw new ApiError('API400', {
-            field: `body.${name}`,
-            message: `${name} is ${JSON.stringify(inQuery)} in the query and ${JSON.stringify(value)} in the body: send one.`,
-          });
-        }
-      }
-      // An error names the field where it was sent (the body wins, as in the merge).
-      const fieldOf = (name: string) => `${name in body ? 'body' : 'query'}.${name}`;
-      return setShippingMethod(request.ctx, db, validator, { ...request.query, ...body }, fieldOf);
+      // Query or body, a field given different values in each API400; errors name a field where it was sent.
+      const { input, fieldOf } = queryOrBody(request.query, request.body);
+      return setShippingMethod(request.ctx, db, validator, input, fieldOf);
     },
   );
 

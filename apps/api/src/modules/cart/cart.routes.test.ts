@@ -82,6 +82,99 @@ describe(`cart (${TEST_DB})`, () => {
     expect(cartOf(await method({ code: 'standard', cartId: basketId })).basketId).toBe(basketId);
   });
 
+  it('takes cartWithItem’s item in the query (spec §7), the body or both when equal; a conflict is API400', async () => {
+    const variant = variants[6]!;
+    const qtyOf = (cart: Cart) => cart.items.find((item) => item.upc === variant.upc)?.qty;
+    // Each shopper its own cart: cartWithItem answers the shopper's cart with the item added.
+    const fresh = async () => (await guestToken(t)).accessToken;
+    const item = new URLSearchParams({ productId: variant.productId, upc: variant.upc, qty: '2' });
+
+    const viaQuery = cartOf(await call(t, 'POST', `/cart/v1/cartWithItem?${item}`, await fresh()));
+    expect(qtyOf(viaQuery)).toBe(2);
+    const body = { productId: variant.productId, upc: variant.upc, qty: 2 };
+    expect(qtyOf(cartOf(await call(t, 'POST', '/cart/v1/cartWithItem', await fresh(), { payload: body })))).toBe(2);
+    const both = await call(t, 'POST', `/cart/v1/cartWithItem?${item}`, await fresh(), { payload: body });
+    expect(qtyOf(cartOf(both))).toBe(2);
+    // Split between them, qty left to its default of 1.
+    const split = await call(t, 'POST', `/cart/v1/cartWithItem?productId=${variant.productId}`, await fresh(), {
+      payload: { upc: variant.upc },
+    });
+    expect(qtyOf(cartOf(split))).toBe(1);
+
+    const conflicted = await fresh();
+    const conflict = expectSpecError(
+      await call(t, 'POST', `/cart/v1/cartWithItem?${item}`, conflicted, { payload: { ...body, qty: 3 } }),
+      400,
+      'API400',
+      'body.qty',
+    );
+    expect(conflict.errorDetails[0]?.message).toBe('qty is 2 in the query and 3 in the body: send one.');
+    // Refused whole: the conflicted shopper has no cart line.
+    const cart = cartOf(await call(t, 'POST', '/cart/v1/cart', conflicted, { payload: {} }));
+    expect(cart.items).toEqual([]);
+    // Required in one of them; a query value is checked as the body's is.
+    expectSpecError(
+      await call(t, 'POST', `/cart/v1/cartWithItem?productId=${variant.productId}`, await fresh()),
+      400,
+      'API400',
+      'query.upc',
+    );
+    for (const qty of ['0', '2.5', 'x', '0x10']) {
+      expectSpecError(
+        await call(
+          t,
+          'POST',
+          `/cart/v1/cartWithItem?productId=${variant.productId}&upc=${variant.upc}&qty=${qty}`,
+          await fresh(),
+        ),
+        400,
+        'API400',
+        'query.qty',
+      );
+    }
+    expectSpecError(
+      await call(t, 'POST', '/cart/v1/cartWithItem', await fresh(), { payload: { ...body, colour: 'red' } }),
+      400,
+      'API400',
+      'body.colour',
+    );
+  });
+
+  it('takes a line’s change in the query (spec §7), the body or both when equal; a conflict is API400', async () => {
+    const token = (await guestToken(t)).accessToken;
+    const basketId = cartOf(await call(t, 'POST', '/cart/v1/cart', token, { payload: {} })).basketId;
+    const variant = variants[7]!;
+    const line = cartOf(await add(variant, 1, {}, token, basketId)).items.find((item) => item.upc === variant.upc)!;
+    const url = `/cart/v1/cart/${basketId}/item`;
+    const qtyOf = (cart: Cart) => cart.items.find((item) => item.id === line.id)?.qty;
+
+    const viaQuery = await call(t, 'PUT', `${url}?cartId=${basketId}&itemId=${line.id}&qty=2`, token);
+    expect(qtyOf(cartOf(viaQuery))).toBe(2);
+    expect(qtyOf(cartOf(await call(t, 'PUT', url, token, { payload: { itemId: line.id, qty: 3 } })))).toBe(3);
+    const both = await call(t, 'PUT', `${url}?itemId=${line.id}&qty=4`, token, {
+      payload: { itemId: line.id, qty: 4, productId: variant.productId },
+    });
+    expect(qtyOf(cartOf(both))).toBe(4);
+
+    const conflict = expectSpecError(
+      await call(t, 'PUT', `${url}?itemId=${line.id}&qty=5`, token, { payload: { qty: 6 } }),
+      400,
+      'API400',
+      'body.qty',
+    );
+    expect(conflict.errorDetails[0]?.message).toBe('qty is 5 in the query and 6 in the body: send one.');
+    expect(qtyOf(cartOf(await call(t, 'GET', `/cart/v1/cart/${basketId}`, token)))).toBe(4);
+    // itemId is required in one of them; a query cartId naming another cart is refused where it was sent.
+    expectSpecError(await call(t, 'PUT', `${url}?qty=2`, token), 400, 'API400', 'query.itemId');
+    expectSpecError(
+      await call(t, 'PUT', `${url}?itemId=${line.id}&cartId=00000000-0000-0000-0000-000000000000`, token),
+      400,
+      'API400',
+      'query.cartId',
+    );
+    expectSpecError(await call(t, 'PUT', `${url}?itemId=${line.id}&gift=yes`, token), 400, 'API400', 'query.gift');
+  });
+
   it('says what a yes/no in the query takes, as every query flag does', async () => {
     for (const query of ['isPatchRequired=yes', 'inventorySupplyCheck=1']) {
       const field = `query.${query.split('=')[0]}`;

@@ -6,14 +6,17 @@ import {
   BasketParams,
   Cart,
   CreateCartRequest,
-  CreateCartWithItemRequest,
+  CreateCartWithItemBody,
+  CreateCartWithItemQuery,
   GetCartQuery,
   RemoveCouponQuery,
   RemoveItemQuery,
   SetGiftDeclinedRequest,
-  UpdateItemRequest,
+  UpdateItemBody,
+  UpdateItemQuery,
 } from '@outsole/contracts/cart';
 import type { Db } from '../../db/schema.js';
+import { queryOrBody, requiredField } from '../../lib/query-or-body.js';
 import { errorResponses, exactAnswer, sendJson } from '../../lib/route-schemas.js';
 import { shopperRoutes } from '../../plugins/auth.js';
 import type { AddressValidator } from '../address-validation/address-validator.js';
@@ -87,13 +90,24 @@ export const cartRoutes: FastifyPluginAsyncZod<CartRoutesOptions> = async (
     {
       schema: {
         tags,
-        summary: `${SESSION}A cart with its first item (as add item: INV408, INV700, GWP403)`,
-        body: CreateCartWithItemRequest,
+        summary:
+          `${SESSION}A cart with its first item (as add item: INV408, INV700, GWP403). The item's fields in the query ` +
+          '(spec §7), the body or both; a field given different values in each is API400; productId and upc are ' +
+          'required in one of them, giftOption only in the body',
+        querystring: CreateCartWithItemQuery,
+        body: CreateCartWithItemBody.nullish(),
         response,
       },
     },
     async (request) => {
-      const cart = await createCartWithItem(request.ctx, db, request.body);
+      const merged = queryOrBody(request.query, request.body);
+      const item = {
+        ...merged.input,
+        productId: requiredField(merged, 'productId'),
+        upc: requiredField(merged, 'upc'),
+        qty: merged.input.qty ?? 1,
+      };
+      const cart = await createCartWithItem(request.ctx, db, item);
       retention.sweepWhenDue(new Date());
       return cart;
     },
@@ -146,21 +160,26 @@ export const cartRoutes: FastifyPluginAsyncZod<CartRoutesOptions> = async (
         summary:
           `${SESSION}Changes a line: qty, maxQty, storeId (pickup), gift, giftOption, isGiftBoxSelected ` +
           '(INV408, GFC409 for gift cards, INV406, ORD404; API400 naming the field for gift options that cannot be, ' +
-          "a body cartId not the path's or a productId not the line's; GWP403 on a free gift)",
+          "a cartId not the path's or a productId not the line's; GWP403 on a free gift). The fields in the query " +
+          '(spec §7), the body or both; a field given different values in each is API400; itemId is required in one ' +
+          'of them, giftOption and storeId null only in the body',
         params: BasketParams,
-        body: UpdateItemRequest,
+        querystring: UpdateItemQuery,
+        body: UpdateItemBody.nullish(),
         response,
       },
     },
     async (request) => {
-      // The path names the cart; a body naming another is a client's mistake, not a detail to drop.
-      if (request.body.cartId !== undefined && request.body.cartId !== request.params.basketId) {
+      const merged = queryOrBody(request.query, request.body);
+      const change = { ...merged.input, itemId: requiredField(merged, 'itemId') };
+      // The path names the cart; a cartId naming another is a client's mistake, not a detail to drop.
+      if (change.cartId !== undefined && change.cartId !== request.params.basketId) {
         throw new ApiError('API400', {
-          field: 'body.cartId',
+          field: merged.fieldOf('cartId'),
           message: 'cartId is not the cart of the path: send the same cart id, or leave cartId out.',
         });
       }
-      return updateCartItem(request.ctx, db, request.params.basketId, request.body);
+      return updateCartItem(request.ctx, db, request.params.basketId, change);
     },
   );
 
