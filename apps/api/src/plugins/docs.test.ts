@@ -3,6 +3,9 @@ import { REVIEW_TEXT_MAX, REVIEW_TITLE_MAX } from '@outsole/contracts/reviews';
 import { createTestApp, TEST_DB, type TestApp } from '../test/test-app.js';
 
 interface Operation {
+  operationId?: string;
+  summary?: string;
+  description?: string;
   security?: Record<string, string[]>[];
   parameters?: { in: string; name: string }[];
   requestBody?: { content: Record<string, { schema: { properties?: Record<string, Record<string, unknown>> } }> };
@@ -35,6 +38,40 @@ describe(`the OpenAPI document (${TEST_DB})`, () => {
     expect(doc.components.securitySchemes.accessKey).toMatchObject({ type: 'apiKey', in: 'header' });
     expect(doc.security).toEqual([{ accessKey: [] }]);
     expect(doc.servers).toEqual([expect.objectContaining({ url: '/' })]);
+  });
+
+  const operations = () =>
+    Object.entries(doc.paths).flatMap(([path, methods]) =>
+      Object.entries(methods).map(([method, operation]) => ({ call: `${method.toUpperCase()} ${path}`, operation })),
+    );
+
+  it('names every operation with a stable operationId, unique across the document (generated clients’ methods)', () => {
+    const all = operations();
+    expect(all.length).toBeGreaterThan(60);
+    expect(all.filter(({ operation }) => !operation.operationId).map(({ call }) => call)).toEqual([]);
+    const ids = all.map(({ operation }) => operation.operationId!);
+    expect(ids.filter((id, index) => ids.indexOf(id) !== index)).toEqual([]);
+    for (const id of ids) expect(id).toMatch(/^[a-z][A-Za-z0-9]*$/);
+    // The spec's names where it names the call, a verb and noun otherwise.
+    const idOf = (method: string, path: string) => doc.paths[path]?.[method]?.operationId;
+    expect(idOf('get', '/products/v2/search/productSearch')).toBe('productSearch');
+    expect(idOf('get', '/products/v2/search/autoSuggest')).toBe('autoSuggest');
+    expect(idOf('get', '/consumers-v3/utilities/countryList')).toBe('countryList');
+    expect(idOf('get', '/products/v1/widgetRecommendations')).toBe('widgetRecommendations');
+    expect(idOf('get', '/cart/v1/cart/{basketId}')).toBe('getCart');
+    expect(idOf('post', '/cart/v1/cartWithItem')).toBe('createCartWithItem');
+    expect(idOf('put', '/cart/v2/saveForLater')).toBe('saveForLater');
+    expect(idOf('post', '/consumers-v3/auth/signin')).toBe('signIn');
+  });
+
+  it('keeps every summary a short line, the behaviour in the description', () => {
+    const long = operations()
+      .filter(({ operation }) => !operation.summary || operation.summary.length > 100)
+      .map(({ call, operation }) => `${call}: ${operation.summary?.length ?? 'no summary'}`);
+    expect(long).toEqual([]);
+    // The prose moved, not lost: the cart's session rule and errors are in its description.
+    expect(doc.paths['/cart/v1/item']?.post?.description).toMatch(/401 API401.*INV408/s);
+    expect(doc.paths['/token/v2/auth/token']?.post?.description?.length).toBeGreaterThan(100);
   });
 
   it.each([

@@ -20,7 +20,9 @@ export const backInStockRoutes: FastifyPluginAsyncZod<{ db: Db; settings: BackIn
     {
       schema: {
         tags: ['products'],
-        summary:
+        operationId: 'subscribeBackInStock',
+        summary: 'Sign up for a back-in-stock email for a sold-out variant',
+        description:
           'Back-in-stock sign-up for a sold-out variant: 200, the same answer whether or not the email was already ' +
           'signed up (stored once); a confirmation email goes to a new address (double opt-in) unless it is the ' +
           'signed-in shopper’s own',
@@ -36,6 +38,7 @@ export const backInStockRoutes: FastifyPluginAsyncZod<{ db: Db; settings: BackIn
     {
       schema: {
         tags: ['products'],
+        operationId: 'confirmBackInStock',
         summary: 'Confirms a back-in-stock sign-up with its emailed link, once (400 AUT402: unknown, expired or used)',
         body: BackInStockConfirmRequest,
         response: { 200: BackInStockConfirmResponse, ...errorResponses },
@@ -49,7 +52,9 @@ export const backInStockRoutes: FastifyPluginAsyncZod<{ db: Db; settings: BackIn
     {
       schema: {
         tags: ['products'],
-        summary:
+        operationId: 'unsubscribeBackInStock',
+        summary: "Unsubscribe from back-in-stock emails (the restock email's link)",
+        description:
           'The restock email’s unsubscribe link: deletes the address’s sign-ups still waiting on that site ' +
           '(400 AUT402: unknown link)',
         body: BackInStockUnsubscribeRequest,

@@ -34,6 +34,7 @@ const captchaPlugin: FastifyPluginAsyncZod<CaptchaServiceOptions> = async (app, 
     {
       schema: {
         tags: ['captcha'],
+        operationId: 'sandboxCaptchaToken',
         summary: 'Sandbox captcha provider: a token for an action (valid 120 s, single use)',
         body: CaptchaTokenRequest,
         response: { 200: CaptchaTokenResponse, ...errorResponses },

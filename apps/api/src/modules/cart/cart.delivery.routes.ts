@@ -41,7 +41,9 @@ export const cartDeliveryRoutes: FastifyPluginAsyncZod<{ db: Db; validator: Addr
     {
       schema: {
         tags,
-        summary:
+        operationId: 'setShippingMethod',
+        summary: 'Set the shipping method of a shipment',
+        description:
           `${SESSION}Sets the method of a shipment (cartId, code, shippingId, shopperAppliedSM in the query or ` +
           'body; storeId for pickup/sts, collectionPointId for pudo, contact). API404 for an unknown shipment or collection point, ' +
           'API400 for a code that is no shipping method or a field given different values in the query and the body, SHP404 (400) for a method the shipment cannot use; INV702 flash when a store lacks an item; ORD516/ORD517 flashes on a switch to home',
@@ -62,7 +64,9 @@ export const cartDeliveryRoutes: FastifyPluginAsyncZod<{ db: Db; validator: Addr
     {
       schema: {
         tags,
-        summary: `${SESSION}The methods the shipment may use, with label, delivery time and price (API404 for an unknown shipment)`,
+        operationId: 'getShippingMethods',
+        summary: 'The shipping methods a shipment may use, priced',
+        description: `${SESSION}The methods the shipment may use, with label, delivery time and price (API404 for an unknown shipment)`,
         params: ShipmentParams,
         response: { 200: ApplicableShippingMethods, ...errorResponses },
       },
@@ -75,7 +79,9 @@ export const cartDeliveryRoutes: FastifyPluginAsyncZod<{ db: Db; validator: Addr
     {
       schema: {
         tags,
-        summary:
+        operationId: 'setShippingAddress',
+        summary: "Set a shipment's shipping address",
+        description:
           `${SESSION}Sets the home shipment's address, validated for its carrier (CCA400, CCA401, SHP500, ` +
           'SHP410); an address abroad makes it customs (ORD518 flash); US tax then follows the state',
         params: BasketParams,
@@ -95,7 +101,9 @@ export const cartDeliveryRoutes: FastifyPluginAsyncZod<{ db: Db; validator: Addr
     {
       schema: {
         tags,
-        summary: `${SESSION}Removes the shipment's address (customs falls back to standard with ORD518)`,
+        operationId: 'removeShippingAddress',
+        summary: "Remove a shipment's shipping address",
+        description: `${SESSION}Removes the shipment's address (customs falls back to standard with ORD518)`,
         params: BasketParams,
         querystring: ShipmentQuery,
         response,
@@ -109,7 +117,9 @@ export const cartDeliveryRoutes: FastifyPluginAsyncZod<{ db: Db; validator: Addr
     {
       schema: {
         tags,
-        summary: `${SESSION}The address validator's verdict (normalised address, reasons, corrected fields); saves nothing`,
+        operationId: 'validateShippingAddress',
+        summary: 'Validate a shipping address without saving it',
+        description: `${SESSION}The address validator's verdict (normalised address, reasons, corrected fields); saves nothing`,
         params: BasketParams,
         body: ShippingAddressRequest,
         response: { 200: AddressValidationResult, ...errorResponses },
@@ -127,7 +137,9 @@ export const cartDeliveryRoutes: FastifyPluginAsyncZod<{ db: Db; validator: Addr
     {
       schema: {
         tags,
-        summary: `${SESSION}Sets the billing address (BIL400 when not valid); newsletterConsent is false on add, even when sent true (spec §7)`,
+        operationId: 'setBillingAddress',
+        summary: 'Set the billing address',
+        description: `${SESSION}Sets the billing address (BIL400 when not valid); newsletterConsent is false on add, even when sent true (spec §7)`,
         params: BasketParams,
         body: BillingAddressRequest,
         response,
@@ -143,7 +155,14 @@ export const cartDeliveryRoutes: FastifyPluginAsyncZod<{ db: Db; validator: Addr
   app.delete(
     '/cart/v1/cart/:basketId/billingAddress',
     {
-      schema: { tags, summary: `${SESSION}Removes the billing address`, params: BasketParams, response },
+      schema: {
+        tags,
+        operationId: 'removeBillingAddress',
+        summary: 'Remove the billing address',
+        description: `${SESSION}Removes the billing address`,
+        params: BasketParams,
+        response,
+      },
     },
     async (request) => removeBillingAddress(request.ctx, db, request.params.basketId),
   );

@@ -73,7 +73,9 @@ export const cartRoutes: FastifyPluginAsyncZod<CartRoutesOptions> = async (
     {
       schema: {
         tags,
-        summary: `${SESSION}Creates the shopper's cart on the site, or answers the one they have`,
+        operationId: 'createCart',
+        summary: "Create the shopper's cart, or answer the one they have",
+        description: `${SESSION}Creates the shopper's cart on the site, or answers the one they have`,
         body: CreateCartRequest.nullish(),
         response,
       },
@@ -90,7 +92,9 @@ export const cartRoutes: FastifyPluginAsyncZod<CartRoutesOptions> = async (
     {
       schema: {
         tags,
-        summary:
+        operationId: 'createCartWithItem',
+        summary: 'Create the cart with its first item',
+        description:
           `${SESSION}A cart with its first item (as add item: INV408, INV700, GWP403). The item's fields in the query ` +
           '(spec §7), the body or both; a field given different values in each is API400; productId and upc are ' +
           'required in one of them, giftOption only in the body',
@@ -118,7 +122,9 @@ export const cartRoutes: FastifyPluginAsyncZod<CartRoutesOptions> = async (
     {
       schema: {
         tags,
-        summary:
+        operationId: 'getCart',
+        summary: 'The cart with totals, promotions and stock messages',
+        description:
           `${SESSION}The cart with totals, promotions and stock flash messages. favStoreId: delivered lines report ` +
           'that store and its stock (the pickup option; API400 not a store of the site, its brand in its country). ' +
           'isPatchRequired: lines ' +
@@ -142,7 +148,9 @@ export const cartRoutes: FastifyPluginAsyncZod<CartRoutesOptions> = async (
     {
       schema: {
         tags,
-        summary:
+        operationId: 'addItem',
+        summary: 'Add a variant to the cart',
+        description:
           `${SESSION}Adds a variant: INV408 over the line's maximum (999999 unless set; 10 for a digital gift card), ` +
           'GFC409 past the gift card value one order may hold, INV700 out of stock, INV406 when the cart already holds all the stock, a flash with missingQty when only part is in stock, GWP403 for a gift-with-purchase product',
         body: AddItemRequest,
@@ -157,7 +165,9 @@ export const cartRoutes: FastifyPluginAsyncZod<CartRoutesOptions> = async (
     {
       schema: {
         tags,
-        summary:
+        operationId: 'updateItem',
+        summary: 'Change a line: quantity, pickup store, gift options',
+        description:
           `${SESSION}Changes a line: qty, maxQty, storeId (pickup), gift, giftOption, isGiftBoxSelected ` +
           '(INV408, GFC409 for gift cards, INV406, ORD404; API400 naming the field for gift options that cannot be, ' +
           "a cartId not the path's or a productId not the line's; GWP403 on a free gift). The fields in the query " +
@@ -188,7 +198,9 @@ export const cartRoutes: FastifyPluginAsyncZod<CartRoutesOptions> = async (
     {
       schema: {
         tags,
-        summary: `${SESSION}Removes a line (ORD404 unknown item); a gift with purchase removed is turned down (decision 0046)`,
+        operationId: 'removeItem',
+        summary: 'Remove a line from the cart',
+        description: `${SESSION}Removes a line (ORD404 unknown item); a gift with purchase removed is turned down (decision 0046)`,
         querystring: RemoveItemQuery,
         response,
       },
@@ -201,7 +213,9 @@ export const cartRoutes: FastifyPluginAsyncZod<CartRoutesOptions> = async (
     {
       schema: {
         tags,
-        summary: `${SESSION}Applies a coupon code (PRM130–PRM175, PRM416)`,
+        operationId: 'applyCoupon',
+        summary: 'Apply a coupon code',
+        description: `${SESSION}Applies a coupon code (PRM130–PRM175, PRM416)`,
         body: ApplyCouponRequest,
         response,
       },
@@ -214,7 +228,9 @@ export const cartRoutes: FastifyPluginAsyncZod<CartRoutesOptions> = async (
     {
       schema: {
         tags,
-        summary: `${SESSION}Removes a coupon code; one the cart does not hold answers 200 with the cart as it is`,
+        operationId: 'removeCoupon',
+        summary: 'Remove a coupon code',
+        description: `${SESSION}Removes a coupon code; one the cart does not hold answers 200 with the cart as it is`,
         querystring: RemoveCouponQuery,
         response,
       },
@@ -227,7 +243,9 @@ export const cartRoutes: FastifyPluginAsyncZod<CartRoutesOptions> = async (
     {
       schema: {
         tags,
-        summary:
+        operationId: 'applyReward',
+        summary: 'Apply or remove a loyalty reward voucher',
+        description:
           `${SESSION}Applies a loyalty reward voucher by its points, replacing the cart's; null or "" removes it ` +
           '(REW401 not a loyalty member, REW130 unknown voucher, REW135 not enough points, REW140 not for this cart)',
         params: BasketParams,
@@ -243,7 +261,9 @@ export const cartRoutes: FastifyPluginAsyncZod<CartRoutesOptions> = async (
     {
       schema: {
         tags,
-        summary:
+        operationId: 'setGiftDeclined',
+        summary: 'Turn down a gift with purchase, or take it back',
+        description:
           `${SESSION}Turns down a gift with purchase (declined true) or takes it back (false), by its promotion ` +
           '(decision 0046; removing its line turns it down too); API400 on body.promotionId for no such gift',
         params: BasketParams,

@@ -12,6 +12,7 @@ export const catalogRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db
       config: { publicCache: CATALOG_STRUCTURE },
       schema: {
         tags: ['products'],
+        operationId: 'getCatalog',
         summary: "The category tree of the site's brand in the request locale, flat with parent ids",
         querystring: CatalogQuery,
         response: { 200: Catalog, ...errorResponses },

@@ -15,7 +15,9 @@ export const collectionPointsRoutes: FastifyPluginAsyncZod<{ db: Db; geocoder: P
     {
       schema: {
         tags: ['stores'],
-        summary:
+        operationId: 'collectionPoints',
+        summary: "Carriers' collection points near a postal code or a position",
+        description:
           "Carriers' collection points of the site's country near a postal code or a position, nearest first, " +
           'with their distance, address and opening hours',
         body: CollectionPointsRequest,

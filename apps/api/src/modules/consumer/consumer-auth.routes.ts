@@ -64,7 +64,9 @@ export const consumerAuthRoutes: FastifyPluginAsyncZod<ConsumerRoutesOptions> = 
     {
       schema: {
         tags: ['consumer'],
-        summary:
+        operationId: 'signIn',
+        summary: 'Sign in with email and password for an authorization code (PKCE)',
+        description:
           'Sign-in: email and password for an authorization code bound to a PKCE S256 challenge (AUT401 wrong ' +
           'credentials or unknown account alike, AUT426 one attempt left, AUT423 locked, AUT403 captcha)',
         body: SignInRequest,
@@ -98,7 +100,9 @@ export const consumerAuthRoutes: FastifyPluginAsyncZod<ConsumerRoutesOptions> = 
     {
       schema: {
         tags: ['consumer'],
-        summary:
+        operationId: 'signUp',
+        summary: 'Create an account with its profile fields',
+        description:
           'Sign-up with the profile fields; with a codeChallenge also an authorization code (AUT452 not an email address, AUT439 email in use, ' +
           'AUT444 phone in use, FE872 / AUT450 / AUT451 password, AUT403 captcha)',
         body: SignUpRequest,
@@ -122,7 +126,9 @@ export const consumerAuthRoutes: FastifyPluginAsyncZod<ConsumerRoutesOptions> = 
       schema: {
         tags: ['consumer'],
         security: SHOPPER_SECURITY,
-        summary:
+        operationId: 'signOut',
+        summary: "Sign out: revoke the bearer token's session",
+        description:
           "Sign-out: revokes the bearer token's session, whatever refresh token is sent, and the refresh token's " +
           "when it is another of the caller's (never another shopper's); 204",
         body: SignOutRequest,
@@ -146,7 +152,9 @@ export const consumerAuthRoutes: FastifyPluginAsyncZod<ConsumerRoutesOptions> = 
       schema: {
         tags: ['consumer'],
         security: SHOPPER_SECURITY,
-        summary:
+        operationId: 'changePassword',
+        summary: "Change the signed-in shopper's password",
+        description:
           "Change password: the current one (AUT437), the new one twice (FE340, FE872, AUT450, AUT451); the shopper's " +
           'other sessions are revoked',
         body: ChangePasswordRequest,
@@ -171,7 +179,9 @@ export const consumerAuthRoutes: FastifyPluginAsyncZod<ConsumerRoutesOptions> = 
     {
       schema: {
         tags: ['consumer'],
-        summary:
+        operationId: 'confirmForgotPassword',
+        summary: 'Forgot password: email a reset link',
+        description:
           'Forgot password: emails a single-use reset link when the account exists; 202 whether or not it does ' +
           '(AUT452 not an email address, AUT403 captcha)',
         body: ForgotPasswordRequest,
@@ -196,7 +206,9 @@ export const consumerAuthRoutes: FastifyPluginAsyncZod<ConsumerRoutesOptions> = 
     {
       schema: {
         tags: ['consumer'],
-        summary:
+        operationId: 'checkResetPassword',
+        summary: 'Check whether a reset link can still be used',
+        description:
           'Check a reset link without using it (no session needed): 204 while it can be used, AUT402 alike when it is ' +
           'unknown, expired or used',
         body: CheckResetPasswordRequest,
@@ -215,7 +227,9 @@ export const consumerAuthRoutes: FastifyPluginAsyncZod<ConsumerRoutesOptions> = 
     {
       schema: {
         tags: ['consumer'],
-        summary:
+        operationId: 'resetPassword',
+        summary: 'Reset the password with the emailed token',
+        description:
           'Reset password with the emailed token (no session needed): AUT402 when expired or used; every session of ' +
           'the account is revoked and its sign-in locks and failure budget cleared',
         body: ResetPasswordRequest,

@@ -30,6 +30,7 @@ export const consumerRoutes: FastifyPluginAsyncZod<{ db: Db; settings: EmailOptI
     {
       schema: {
         tags: ['consumer'],
+        operationId: 'getConsumer',
         summary: "The signed-in shopper's profile",
         response: { 200: ConsumerProfileResponse, ...errorResponses },
       },
@@ -43,7 +44,9 @@ export const consumerRoutes: FastifyPluginAsyncZod<{ db: Db; settings: EmailOptI
     {
       schema: {
         tags: ['consumer'],
-        summary:
+        operationId: 'updateConsumer',
+        summary: "Update the signed-in shopper's profile",
+        description:
           'Update the profile fields a shopper may set; any other field (consumerType, isLoyaltyMember, memberId, ' +
           'employee figures, email) is refused with API400 naming it. emailOptIn true is double opt-in: the email ' +
           'subscription is pending (subscriptions[].pending) until the emailed link is opened; false is immediate',
@@ -59,6 +62,7 @@ export const consumerRoutes: FastifyPluginAsyncZod<{ db: Db; settings: EmailOptI
     {
       schema: {
         tags: ['consumer'],
+        operationId: 'consumerAction',
         summary: 'Accept the employee discount terms (EMPLOYEE only; others 403 PRO410)',
         body: ConsumerActionRequest,
         response: { 200: ConsumerProfileResponse, ...errorResponses },
@@ -72,7 +76,9 @@ export const consumerRoutes: FastifyPluginAsyncZod<{ db: Db; settings: EmailOptI
     {
       schema: {
         tags: ['consumer'],
-        summary:
+        operationId: 'confirmEmailOptIn',
+        summary: 'Confirm an email marketing opt-in with its emailed link',
+        description:
           'Confirms a pending email marketing opt-in with its emailed link, once; no session needed ' +
           '(400 AUT402: unknown, expired, used or replaced link)',
         security: [{ accessKey: [] }],

@@ -10,6 +10,7 @@ export const countriesRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { 
     {
       schema: {
         tags: ['utilities'],
+        operationId: 'countryList',
         summary: 'Countries with dial codes, phone masks and states, named in the request locale',
         querystring: CountryListQuery,
         response: { 200: CountryList, ...errorResponses },

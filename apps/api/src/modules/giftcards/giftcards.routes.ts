@@ -12,7 +12,9 @@ export const giftcardsRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { 
     {
       schema: {
         tags: ['cart'],
-        summary:
+        operationId: 'giftCardBalance',
+        summary: "A gift card's balance in the site's currency",
+        description:
           "A gift card's balance in the site's currency. GFC400 alike for an unknown number, a wrong PIN and a " +
           'disabled card; GFC812 a card locked after 5 wrong PINs in a row (whatever PIN is sent); once number and ' +
           'PIN are right, GFC410 expired, GFC725 another currency, GFC740 no balance. Limited per address, and ' +

@@ -11,6 +11,7 @@ export const healthRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db 
     {
       schema: {
         tags: ['health'],
+        operationId: 'healthLive',
         summary: 'The process is up',
         security: [],
         response: { 200: HealthLive, ...errorResponses },
@@ -24,6 +25,7 @@ export const healthRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db 
     {
       schema: {
         tags: ['health'],
+        operationId: 'healthReady',
         summary: 'The api can serve traffic: the database answers',
         security: [],
         response: { 200: HealthReady, 503: HealthReady, ...errorResponses },

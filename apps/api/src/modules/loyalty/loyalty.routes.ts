@@ -13,7 +13,9 @@ export const loyaltyRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db
     {
       schema: {
         tags: ['consumer'],
-        summary:
+        operationId: 'getLoyaltyVouchers',
+        summary: "The loyalty member's points and the reward vouchers they can have",
+        description:
           "The loyalty member's points and the site's reward vouchers they have the points for " +
           '(403 REW401 when the account is not a loyalty member)',
         response: { 200: Loyalty, ...errorResponses },

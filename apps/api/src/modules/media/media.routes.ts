@@ -45,6 +45,7 @@ export const mediaService: FastifyPluginAsyncZod<MediaServiceOptions> = async (a
     {
       schema: {
         tags: ['media'],
+        operationId: 'getProductImage',
         summary: 'A product image: generated SVG art of one colourway in one view (800×800)',
         security: [],
         params: ImageParams,

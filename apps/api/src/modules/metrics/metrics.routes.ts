@@ -20,6 +20,7 @@ export const metricsRoutes: FastifyPluginAsyncZod<MetricsRoutesOptions> = async 
     {
       schema: {
         tags: ['metrics'],
+        operationId: 'recordWebVitals',
         summary: "Stores a page view's web vitals (the storefront forwards its performance beacons here)",
         body: PerformanceIngest,
         response: { 204: z.null().describe('Stored'), ...errorResponses },

@@ -30,6 +30,7 @@ export const productsRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { d
       config: { publicCache: CATALOG_READ },
       schema: {
         tags: ['products'],
+        operationId: 'getProductDetails',
         summary: 'A style for the site and locale: names, price, breadcrumbs, colourways with sizes and online stock',
         params: ProductParams,
         querystring: ProductDetailsQuery,
@@ -44,6 +45,7 @@ export const productsRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { d
     {
       schema: {
         tags: ['products'],
+        operationId: 'getProductInventory',
         summary: 'Online stock of every variant of a style',
         params: ProductParams,
         response: { 200: ProductInventory, ...errorResponses },
@@ -58,6 +60,7 @@ export const productsRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { d
       config: { publicCache: CATALOG_STRUCTURE },
       schema: {
         tags: ['products'],
+        operationId: 'getProductSets',
         summary: 'The product sets a style belongs to',
         params: ProductParams,
         response: { 200: ProductSets, ...errorResponses },
@@ -72,6 +75,7 @@ export const productsRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { d
       config: { publicCache: CATALOG_STRUCTURE },
       schema: {
         tags: ['products'],
+        operationId: 'getProductSet',
         summary: 'A product set with its styles as tiles',
         params: ProductSetParams,
         response: { 200: ProductSet, ...errorResponses },

@@ -12,6 +12,7 @@ export const recommendationsRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (a
       config: { publicCache: CATALOG_READ },
       schema: {
         tags: ['products'],
+        operationId: 'widgetRecommendations',
         summary: 'Recommended styles: similar to a product, or the shopper’s recently viewed ones',
         querystring: RecommendationsQuery,
         response: { 200: Recommendations, ...errorResponses },

@@ -51,7 +51,9 @@ export const reviewsRoutes: FastifyPluginAsyncZod<{
       schema: {
         tags: ['reviews'],
         security: [{ accessKey: [] }, ...SHOPPER_SECURITY],
-        summary:
+        operationId: 'listReviews',
+        summary: 'A page of reviews of a style with its rating summary',
+        description:
           "A page of reviews (sort, rating filter) with the rating summary: average, histogram, fit; `author=me`: the bearer token's signed-in shopper's own review of the style only (401 API401 for a guest; private, never stored)",
         params: ProductParams,
         querystring: ReviewListQuery,
@@ -74,7 +76,9 @@ export const reviewsRoutes: FastifyPluginAsyncZod<{
       config: { shopper: 'session' },
       schema: {
         tags: ['reviews'],
-        summary:
+        operationId: 'getOwnVotes',
+        summary: "The shopper's own helpful votes on a style's reviews and answers",
+        description:
           "The bearer token's shopper's own helpful votes on the style's reviews and answers, which way each went (an account's; a guest's from their address and guest session); 401 API401 without a session; private, never stored (decision 0052)",
         params: ProductParams,
         response: { 200: OwnVotes, ...errorResponses },
@@ -94,7 +98,9 @@ export const reviewsRoutes: FastifyPluginAsyncZod<{
       config: { shopper: 'registered', shopperRefusal: SIGN_IN_TO_WRITE_MESSAGE },
       schema: {
         tags: ['reviews'],
-        summary:
+        operationId: 'writeReview',
+        summary: 'Write a review of a style (signed-in shopper)',
+        description:
           "Write a review as the bearer token's signed-in shopper (401 API401 for a guest or without one; 409 REV409 when the account already reviewed the style; REV410 when title or text is too long). With a web or email address or a phone number in its title, text or name it is held for moderation (`held: true`, `status` pending): not listed or counted until an operator publishes it",
         params: ProductParams,
         body: WriteReviewRequest,
@@ -113,6 +119,8 @@ export const reviewsRoutes: FastifyPluginAsyncZod<{
     {
       config: { shopper: 'session' },
       schema: helpfulVoteSchema(
+        'voteOnReview',
+        'Vote a review helpful or not',
         ReviewParams,
         'Helpful or not: counted once per account, a guest once per address; voting the other way switches the ' +
           "vote; 403 REV403 on the voter's own review",
@@ -128,7 +136,9 @@ export const reviewsRoutes: FastifyPluginAsyncZod<{
       config: { shopper: 'session' },
       schema: {
         tags: ['reviews'],
-        summary:
+        operationId: 'flagReview',
+        summary: 'Report a review',
+        description:
           'Report a review with a reason (a comment for "other"); once per account, a guest once per address. Reports from 3 accounts at 3 addresses hide it until moderation; a guest report only goes to moderation',
         params: ReviewParams,
         body: FlagRequest,
@@ -146,7 +156,9 @@ export const reviewsRoutes: FastifyPluginAsyncZod<{
     {
       schema: {
         tags: ['reviews'],
-        summary:
+        operationId: 'translateReview',
+        summary: 'Translate a review',
+        description:
           "The review translated into the body's targetLocale or, without one or a body, the request's locale (cached)",
         params: ReviewParams,
         // The spec's call names no body: none (or null) is `{}`, the request's locale (tester finding F4).
@@ -163,6 +175,7 @@ export const reviewsRoutes: FastifyPluginAsyncZod<{
       config: { publicCache: FEEDBACK_READ },
       schema: {
         tags: ['reviews'],
+        operationId: 'listQuestions',
         summary: 'A page of questions with their answers (brand answer first)',
         params: ProductParams,
         querystring: QuestionListQuery,
@@ -178,7 +191,9 @@ export const reviewsRoutes: FastifyPluginAsyncZod<{
       config: { shopper: 'registered', shopperRefusal: SIGN_IN_TO_WRITE_MESSAGE },
       schema: {
         tags: ['reviews'],
-        summary:
+        operationId: 'askQuestion',
+        summary: 'Ask a question about a style (signed-in shopper)',
+        description:
           "Ask a question about a style as the bearer token's signed-in shopper (401 API401 for a guest or without one; 409 QST409 when they already asked the same). With a web or email address or a phone number in it, it is held for moderation (`held: true`) until an operator publishes it",
         params: ProductParams,
         body: AskQuestionRequest,
@@ -197,6 +212,8 @@ export const reviewsRoutes: FastifyPluginAsyncZod<{
     {
       config: { shopper: 'session' },
       schema: helpfulVoteSchema(
+        'voteOnAnswer',
+        'Vote an answer helpful or not',
         AnswerParams,
         "Helpful vote on an answer: counted once per account, a guest once per address; 403 QST403 on the voter's " +
           'own answer',
@@ -211,7 +228,9 @@ export const reviewsRoutes: FastifyPluginAsyncZod<{
     {
       schema: {
         tags: ['reviews'],
-        summary:
+        operationId: 'translateQuestion',
+        summary: 'Translate a question and its answers',
+        description:
           "A question and its answers translated into the body's targetLocale or, without one or a body, the request's locale (cached; decision 0045)",
         params: QuestionParams,
         body: TranslateRequest.nullish(),
@@ -226,10 +245,17 @@ export const reviewsRoutes: FastifyPluginAsyncZod<{
  * The schema of a helpful-vote endpoint: reviews and answers share the body, the answer and the rules (the voter is
  * the bearer token's shopper; the use case checks the voted item belongs to the site).
  */
-function helpfulVoteSchema<Params extends z.ZodType>(params: Params, summary: string) {
+function helpfulVoteSchema<Params extends z.ZodType>(
+  operationId: string,
+  summary: string,
+  params: Params,
+  description: string,
+) {
   return {
     tags: ['reviews'],
+    operationId,
     summary,
+    description,
     params,
     body: VoteRequest,
     response: { 200: VoteResponse, ...errorResponses },

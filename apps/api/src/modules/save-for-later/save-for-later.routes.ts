@@ -36,7 +36,9 @@ export const saveForLaterRoutes: FastifyPluginAsyncZod<SaveForLaterRouteOptions>
     {
       schema: {
         tags,
-        summary:
+        operationId: 'saveForLater',
+        summary: 'Save a cart line or a variant for later',
+        description:
           `${SESSION}Saves for later: {cartId, itemId} moves that cart line here whole (BSK404, ORD404, GWP403), ` +
           '{productId, upc, qty} saves a variant directly (API404 unknown); the same variant again adds to its qty',
         body: SaveForLaterRequest,
@@ -51,7 +53,9 @@ export const saveForLaterRoutes: FastifyPluginAsyncZod<SaveForLaterRouteOptions>
     {
       schema: {
         tags,
-        summary:
+        operationId: 'moveSavedItemToCart',
+        summary: 'Move a saved item back into the cart',
+        description:
           `${SESSION}Moves a saved item back into the cart with its qty, under the cart's rules (INV408, INV700, ` +
           'INV406 when the cart holds all the stock, a missingQty flash, GWP403, BSK404); it stays saved when the add fails, and what the stock could not take ' +
           '(the missingQty) stays saved when only part is in stock',
@@ -68,7 +72,9 @@ export const saveForLaterRoutes: FastifyPluginAsyncZod<SaveForLaterRouteOptions>
     {
       schema: {
         tags,
-        summary: `${SESSION}Removes a saved item`,
+        operationId: 'removeSavedItem',
+        summary: 'Remove a saved item',
+        description: `${SESSION}Removes a saved item`,
         params: SavedItemParams,
         response: { 200: SaveForLaterResponse, ...errorResponses },
       },
@@ -89,7 +95,9 @@ export const saveForLaterRoutes: FastifyPluginAsyncZod<SaveForLaterRouteOptions>
     {
       schema: {
         tags,
-        summary: `${SESSION}A page of the list (start, count; count defaults to the configured page size), latest saved first, with available from the stock now`,
+        operationId: 'getSaveForLater',
+        summary: 'A page of the saved-for-later list',
+        description: `${SESSION}A page of the list (start, count; count defaults to the configured page size), latest saved first, with available from the stock now`,
         querystring: SaveForLaterQuery,
         response: { 200: SaveForLaterResponse, ...errorResponses },
       },

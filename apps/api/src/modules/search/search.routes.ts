@@ -50,6 +50,7 @@ export const searchRoutes: FastifyPluginAsyncZod<SearchRoutesOptions> = async (
       onRequest: refuseMalformedQuery,
       schema: {
         tags: ['products'],
+        operationId: 'productSearch',
         summary: 'Search styles of the site by text with facets (category, size, colour, price, gender, brand, rating)',
         querystring: ProductSearchQuery,
         response: { 200: ProductSearchResult, ...errorResponses },
@@ -66,6 +67,7 @@ export const searchRoutes: FastifyPluginAsyncZod<SearchRoutesOptions> = async (
       onRequest: refuseMalformedQuery,
       schema: {
         tags: ['products'],
+        operationId: 'autoSuggest',
         summary: 'Products, categories and popular queries for a typed prefix, tolerant of small typos',
         querystring: AutoSuggestQuery,
         response: { 200: AutoSuggestResult, ...errorResponses },

@@ -32,7 +32,9 @@ export const sessionRoutes: FastifyPluginAsyncZod<SessionRoutesOptions> = async 
     {
       schema: {
         tags: ['session'],
-        summary:
+        operationId: 'authToken',
+        summary: 'Access and refresh tokens: a guest token, a signed-in code exchange or a refresh',
+        description:
           'Guest token (for a valid x-usid, else a new usid); Registered code exchange with its PKCE S256 verifier ' +
           '(merges the guest session into the account); refresh of either type with rotation. AUT401 for any ' +
           'refused secret, AUT409 for a duplicate request still in progress. A code exchanged again with its ' +

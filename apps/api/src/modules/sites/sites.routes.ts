@@ -11,6 +11,7 @@ export const sitesRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }
     {
       schema: {
         tags: ['sites'],
+        operationId: 'listSites',
         summary: 'Every site: brand, locale, country, currency, tax mode, feature flags and advertised offers',
         response: { 200: SiteList, ...errorResponses },
       },
@@ -23,6 +24,7 @@ export const sitesRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }
     {
       schema: {
         tags: ['sites'],
+        operationId: 'getSite',
         summary: 'One site',
         params: z.object({ siteId: z.string().min(1).max(40) }),
         response: { 200: SiteWithOffers, ...errorResponses },

@@ -22,6 +22,7 @@ export const storesRoutes: FastifyPluginAsyncZod<{ db: Db; geocoder: PostalGeoco
     {
       schema: {
         tags: ['stores'],
+        operationId: 'getStore',
         summary: "A store of the site's brand: address, position, opening hours, pickup flags",
         params: StoreParams,
         response: { 200: Store, ...errorResponses },
@@ -35,6 +36,7 @@ export const storesRoutes: FastifyPluginAsyncZod<{ db: Db; geocoder: PostalGeoco
     {
       schema: {
         tags: ['stores'],
+        operationId: 'getStoreInventory',
         summary: 'Stock of every variant of a style at one store',
         params: StoreProductParams,
         response: { 200: StoreProductInventory, ...errorResponses },
@@ -48,6 +50,7 @@ export const storesRoutes: FastifyPluginAsyncZod<{ db: Db; geocoder: PostalGeoco
     {
       schema: {
         tags: ['products', 'stores'],
+        operationId: 'productAvailability',
         summary: 'Store stock of a style: the stores asked for, or those near a postal code or position',
         params: ProductParams,
         body: AvailabilityRequest,
