@@ -415,6 +415,44 @@ test.describe('cart', () => {
     await expect(toast).toBeHidden();
   });
 
+  for (const javaScriptEnabled of [true, false]) {
+    test(`a cart lost while its page is open (BSK404): "+" makes it again with the page's lines, ${
+      javaScriptEnabled ? 'with' : 'without'
+    } JavaScript (findings t2-F8)`, async ({ browser, request }) => {
+      // The page's lines travel once per page (added to the post with JavaScript, a cookie for the cart page's posts
+      // without it), no longer in every form.
+      const { path, name } = await inStockProductPath(request);
+      const context = await browser.newContext({ javaScriptEnabled });
+      const page = await context.newPage();
+      if (javaScriptEnabled) {
+        await addFromProductPage(page, path, name);
+      } else {
+        await page.goto(path);
+        await page.getByRole('button', { name: 'Add to cart' }).click();
+        await expect(page.getByText(`Added to your cart: ${name}.`)).toBeVisible();
+      }
+      await page.goto('/en-us/cart');
+      if (javaScriptEnabled) await untilReady(page);
+      expect(await page.locator('input[name="known"]').count()).toBe(0);
+      const basket = (await context.cookies()).find((cookie) => cookie.name === 'outsole_basket_stride-en-us');
+      expect(basket).toBeDefined();
+      await context.clearCookies({ name: basket!.name });
+      const lost = crypto.randomUUID();
+      await context.addCookies([{ ...basket!, value: lost }]);
+
+      await page.getByRole('button', { name: `Increase quantity of ${name}` }).click();
+      // The line was added again to the new cart and stepped there (a new cart without it would answer ORD404).
+      await expect(page.getByRole('group', { name: `Quantity of ${name}` })).toContainText('2');
+      // The cart made again is the one stored (once the answer is in): the page read afresh shows the line.
+      await expect
+        .poll(async () => (await context.cookies()).find((cookie) => cookie.name === basket!.name)?.value)
+        .not.toBe(lost);
+      await page.goto('/en-us/cart');
+      await expect(page.getByRole('group', { name: `Quantity of ${name}` })).toContainText('2');
+      await context.close();
+    });
+  }
+
   test('an add to cart that gets no answer (the network dropped) says so at its button; the page stays', async ({
     page,
     request,

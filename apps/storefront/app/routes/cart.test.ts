@@ -1,5 +1,7 @@
 import { todayIn } from '#app/features/cart/arrival.ts';
 import { cartProblem } from '#app/features/cart/cart-problems.server.ts';
+import { knownItems } from '#app/features/cart/cart-view.ts';
+import { encodeKnownLines, knownLinesCookieName, readKnownLines } from '#app/features/cart/known-lines.server.ts';
 import { ApiError } from '#app/lib/api/api-error.ts';
 import { describe, expect, it } from 'vitest';
 
@@ -607,6 +609,48 @@ describe('cart actions', () => {
     ]);
   });
 
+  it('BSK404 without JavaScript: the lines are the ones the cart page kept in its cookie (findings t2-F8)', async () => {
+    // A form posted without JavaScript carries no line list (known-lines.server.ts): the cart page's cookie has them.
+    const fresh = cartAnswer({ basketId: 'basket-2' }, []);
+    const readded = cartAnswer({ basketId: 'basket-2' }, [
+      cartItem({ id: 'new-1' }),
+      cartItem({ id: 'new-2', upc: UPC_B }),
+    ]);
+    const fake = api({
+      'PUT /cart/v1/cart/basket-1/item': [apiError(404, 'BSK404')],
+      'POST /cart/v1/cart': [Response.json(fresh)],
+      'POST /cart/v1/item': [Response.json(readded), Response.json(readded)],
+      'PUT /cart/v1/cart/basket-2/item': [Response.json(readded)],
+    });
+    const lines = `${knownLinesCookieName('stride-en-us')}=${encodeKnownLines([
+      `SRN155750|${UPC_A}|1|`,
+      `SRN155750|${UPC_B}|3|US101|`,
+    ])}`;
+    const result = await post({ ...ITEM, qty: '2' }, { fetcher: false, cookie: `${WITH_BASKET}; ${lines}` });
+    expect(result.status).toBe(303);
+    expect(fake.callsTo('/cart/v1/item').map((call) => call.body)).toEqual([
+      { cartId: 'basket-2', productId: 'SRN155750', upc: UPC_A, qty: 1 },
+      { cartId: 'basket-2', productId: 'SRN155750', upc: UPC_B, qty: 3, storeId: 'US101' },
+    ]);
+    expect(fake.callsTo('/cart/v1/cart/basket-2/item')[0]?.body).toEqual({ itemId: 'new-1', qty: 2 });
+  });
+
+  it('BSK404 with JavaScript: the lines the page posted, never the cookie (a fetcher’s post is not sent it)', async () => {
+    const fresh = cartAnswer({ basketId: 'basket-2' }, []);
+    const readded = cartAnswer({ basketId: 'basket-2' }, [cartItem({ id: 'new-1' })]);
+    const fake = api({
+      'PUT /cart/v1/cart/basket-1/item': [apiError(404, 'BSK404')],
+      'POST /cart/v1/cart': [Response.json(fresh)],
+      'POST /cart/v1/item': [Response.json(readded)],
+      'PUT /cart/v1/cart/basket-2/item': [Response.json(readded)],
+    });
+    const lines = `${knownLinesCookieName('stride-en-us')}=${encodeKnownLines([`SRN155750|${UPC_B}|3||`])}`;
+    await post({ ...ITEM, qty: '2', known: [`SRN155750|${UPC_A}|1|`] }, { cookie: `${WITH_BASKET}; ${lines}` });
+    expect(fake.callsTo('/cart/v1/item').map((call) => call.body)).toEqual([
+      { cartId: 'basket-2', productId: 'SRN155750', upc: UPC_A, qty: 1 },
+    ]);
+  });
+
   it('BSK404 after a sign-in merge: the account cart is used as it is (nothing added twice)', async () => {
     const account = cartAnswer({ basketId: 'account' }, [cartItem({ id: 'acc-1' })]);
     const fake = api({
@@ -726,6 +770,25 @@ describe('cart loaders', () => {
     const none = await load(GUEST);
     expect(none.page.cart).toBeNull();
     expect(fake.callsTo('/cart')).toHaveLength(1);
+  });
+
+  it('the cart page keeps its lines in a cookie for its posts made without JavaScript, written when they change', async () => {
+    const NAME = knownLinesCookieName('stride-en-us');
+    const cart = cartAnswer({}, [cartItem(), cartItem({ id: 'item-2', upc: UPC_B, qty: 2 })]);
+    api({
+      'GET /cart/v1/cart/basket-1': [Response.json(cart), Response.json(cart), Response.json(cartAnswer({}, []))],
+    });
+    const first = await load(WITH_BASKET);
+    const kept = first.cookies.find((c) => c.startsWith(`${NAME}=`));
+    expect(kept).toMatch(/; Path=\/en-us\/cart; /);
+    expect(kept).toContain('HttpOnly');
+    const value = /^[^=]+=([^;]*)/.exec(kept ?? '')?.[1] ?? '';
+    expect(readKnownLines(`${NAME}=${value}`, 'stride-en-us')).toEqual(knownItems(cart));
+    // Unchanged: nothing written; the cart emptied: cleared.
+    const again = await load(`${WITH_BASKET}; ${NAME}=${value}`);
+    expect(again.cookies.some((c) => c.startsWith(`${NAME}=`))).toBe(false);
+    const emptied = await load(`${WITH_BASKET}; ${NAME}=${value}`);
+    expect(emptied.cookies.find((c) => c.startsWith(`${NAME}=`))).toMatch(/^[^=]+=; Path=\/en-us\/cart; Max-Age=0/);
   });
 
   it('the root loader counts units only when a basket is stored', async () => {

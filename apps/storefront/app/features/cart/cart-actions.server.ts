@@ -22,6 +22,7 @@ import { cartProblem, maximumOf, placedProblem, type ProblemContext } from './ca
 import { contactFieldMessages } from './contact-check.ts';
 import { phoneFieldMessage, requiredContact, sitePhoneCountry } from './place-search.server.ts';
 import { readCart, withBasket } from './cart-recovery.server.ts';
+import { readKnownLines } from './known-lines.server.ts';
 import { movedHomeValues, switchCodes, switchNotices } from './delivery.server.ts';
 import { shippingLost, stockReached } from './cart-view.ts';
 import {
@@ -208,7 +209,11 @@ export async function cartAction({ request, params, context }: ActionArgs) {
   const url = new URL(request.url);
   const fetcher = url.pathname.endsWith('.data');
   const form = await readForm(request);
-  const raw = { ...Object.fromEntries(form), known: form.getAll('known') };
+  // The page's lines for BSK404 recovery: posted with JavaScript (known-lines.ts), else the ones the cart page last
+  // showed, kept in a cookie for its posts (known-lines.server.ts).
+  const posted = form.getAll('known');
+  const lines = posted.length > 0 || fetcher ? posted : readKnownLines(request.headers.get('cookie'), shop.siteId);
+  const raw = { ...Object.fromEntries(form), known: lines };
   const parsed = CartIntentInput.safeParse(raw);
   const { format } = translatorFor(shop.locale);
   const client = cartClient(ctx, request, { locale: shop.locale, siteId: shop.siteId });

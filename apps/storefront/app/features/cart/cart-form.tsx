@@ -4,10 +4,12 @@ import { useFetcher, type FetcherWithComponents } from 'react-router';
 import { withHash } from '#app/lib/http/with-hash.ts';
 import { usePageLocation } from '#app/lib/url/page-location.ts';
 import { cartPath, type CartActionResult, type CartIntent, type CartProblem } from './cart-types.ts';
+import { useKnownLines } from './known-lines.ts';
 
 /**
  * A cart mutation form (CONVENTIONS 8): a fetcher's form with JavaScript, an ordinary post to the cart action
- * without it (which then comes back here, 303). `known` lists the page's lines for BSK404 recovery. `at`: the id of
+ * without it (which then comes back here, 303). `known` lists the page's lines for BSK404 recovery, added to the post
+ * as it is sent (known-lines.ts), not written into the form. `at`: the id of
  * the element that shows this form's answer, which a post without JavaScript goes to (decision 0050, addendum), so
  * the page comes back there, a refusal's message in view on a phone (a 303 keeps the fragment too); the element must
  * be on the page after a success as well. A fetcher's post ignores it.
@@ -38,15 +40,13 @@ export function CartForm({
   query?: string;
 }) {
   const { pathname, search } = usePageLocation();
+  const ref = useKnownLines(known);
   return (
-    <fetcher.Form method="post" action={withHash(`${cartPath(locale)}${query}`, at)} className={className}>
+    <fetcher.Form ref={ref} method="post" action={withHash(`${cartPath(locale)}${query}`, at)} className={className}>
       <input type="hidden" name="intent" value={intent} />
       <input type="hidden" name="redirectTo" value={`${pathname}${search}`} />
       {Object.entries(fields).map(([name, value]) => (
         <input key={name} type="hidden" name={name} value={value} />
-      ))}
-      {known?.map((entry) => (
-        <input key={entry} type="hidden" name="known" value={entry} />
       ))}
       {children}
     </fetcher.Form>

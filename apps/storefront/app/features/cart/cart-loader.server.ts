@@ -11,6 +11,8 @@ import { requireSite, resolveShop } from '#app/lib/shop.server.ts';
 import { cartClient, isErrorId, type CartClient } from './cart-api.server.ts';
 import { cartProblem } from './cart-problems.server.ts';
 import { freshCart, readCart } from './cart-recovery.server.ts';
+import { knownItems } from './cart-view.ts';
+import { knownLinesCookie } from './known-lines.server.ts';
 import { placeSearch } from './place-search.server.ts';
 import { loadLoyalty } from './reward.server.ts';
 import type { CartPageData, CartProblem } from './cart-types.ts';
@@ -43,6 +45,14 @@ export async function loadCartPage({ request, params, context }: LoaderArgs) {
   try {
     cart = await readCart(client, { create: sessionFor(ctx, request).kind === 'registered' });
     if (cart) client.remember(cart.basketId);
+    // The lines a post made without JavaScript re-adds if the cart is lost by then (BSK404, known-lines.server.ts).
+    const kept = knownLinesCookie(
+      request.headers.get('cookie'),
+      { siteId: shop.siteId, locale: shop.locale },
+      cart ? knownItems(cart) : [],
+      ctx.config.isProduction,
+    );
+    if (kept) sessionFor(ctx, request).addCookie(kept);
   } catch (error) {
     // spec §8 AUT498: the stored cart is cleared, the message shown, the page reloaded (cart-main.tsx).
     if (isErrorId(error, 'AUT498')) client.forget();

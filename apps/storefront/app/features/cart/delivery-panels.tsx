@@ -9,6 +9,7 @@ import { useT } from '#app/lib/i18n/use-t.ts';
 import { CartProblemNotice, useCartFetcher } from './cart-form.tsx';
 import { announcement, cartPath, type Announce, type CartActionResult } from './cart-types.ts';
 import { deliveryTimeValues, knownItems, panelMethods } from './cart-view.ts';
+import { useKnownLines } from './known-lines.ts';
 import { shipmentHeadingId, shipmentWith, usePanelLanding } from './panel-focus.ts';
 import { SidePanel } from './side-panel.tsx';
 import { Link } from '#app/components/ui/link.tsx';
@@ -103,17 +104,15 @@ export function ShippingMethodPanel({
   const problem = result && !result.ok && result.intent === 'set-shipping-method' ? result.problem : null;
   const methods = panelMethods(current?.applicableShippingMethods ?? []);
   const busy = fetcher.state !== 'idle';
+  const knownRef = useKnownLines(knownItems(cart));
 
   return (
     <SidePanel isOpen={shipment !== null} onClose={close} title={t('cart.delivery.title')}>
       {current ? (
-        <fetcher.Form method="post" action={cartPath(locale)} className="flex flex-col gap-5">
+        <fetcher.Form ref={knownRef} method="post" action={cartPath(locale)} className="flex flex-col gap-5">
           <input type="hidden" name="intent" value="set-shipping-method" />
           <input type="hidden" name="shippingId" value={current.shippingId} />
           <input type="hidden" name="redirectTo" value={cartPath(locale)} />
-          {knownItems(cart).map((entry) => (
-            <input key={entry} type="hidden" name="known" value={entry} />
-          ))}
           {problem ? <CartProblemNotice problem={problem} compact /> : null}
           {methods.length === 0 ? (
             <p>{t('cart.delivery.none')}</p>

@@ -13,6 +13,7 @@ import { useT } from '#app/lib/i18n/use-t.ts';
 import { usePageLocation } from '#app/lib/url/page-location.ts';
 import { CartProblemNotice, useCartFetcher } from './cart-form.tsx';
 import { announcement, cartPath, type Announce, type CartActionResult, type CartProblem } from './cart-types.ts';
+import { useKnownLines } from './known-lines.ts';
 import { useLineName } from './line-name.ts';
 
 /** spec "add gift option" dialog: the message is at most 300 characters (the api's GiftOption). */
@@ -154,6 +155,7 @@ function GiftForm({
   const format = useFormatMoney();
   const { pathname, search } = usePageLocation();
   const form = useRef<HTMLFormElement>(null);
+  const formRef = useKnownLines(known, form);
   const option = item.giftOption;
   const typed = problem?.values ?? {};
   const initialMessage = typed.message ?? option?.message ?? '';
@@ -172,7 +174,7 @@ function GiftForm({
 
   return (
     <fetcher.Form
-      ref={form}
+      ref={formRef}
       method="post"
       action={withHash(cartPath(locale), giftHash(item.id))}
       className="flex flex-col gap-5"
@@ -182,9 +184,6 @@ function GiftForm({
       <input type="hidden" name="itemId" value={item.id} />
       <input type="hidden" name="upc" value={item.upc} />
       <input type="hidden" name="productId" value={item.productId} />
-      {known.map((entry) => (
-        <input key={entry} type="hidden" name="known" value={entry} />
-      ))}
       <p className="font-semibold">{item.name}</p>
       {digital ? (
         <>

@@ -30,6 +30,7 @@ import {
   type PlaceSearch,
 } from './cart-types.ts';
 import { knownItems, type ShipmentGroup } from './cart-view.ts';
+import { useKnownLines } from './known-lines.ts';
 import { DELIVERY_FETCHER, useQueryHref } from './delivery-panels.tsx';
 import { shipmentAt, shipmentHeadingId, usePanelLanding } from './panel-focus.ts';
 import {
@@ -348,6 +349,7 @@ function PlaceBody({
   // A refused contact takes the focus to its first marked field (as the product page's forms do), so the field,
   // that it is invalid and its message are heard, and the keyboard is where the fix is.
   const placeForm = useRef<HTMLFormElement>(null);
+  const placeFormRef = useKnownLines(knownItems(cart), placeForm);
   useFocusFirstInvalid(placeForm, refused);
 
   // spec: when a store was already chosen, switching asks first.
@@ -451,7 +453,7 @@ function PlaceBody({
       ) : null}
       {results && results.length > 0 ? (
         <fetcher.Form
-          ref={placeForm}
+          ref={placeFormRef}
           method="post"
           action={`${cartPath(locale)}?${searchedParams}`}
           onSubmit={onSubmit}
@@ -470,9 +472,6 @@ function PlaceBody({
             <input type="hidden" name="currentStoreId" value={place.currentStoreId} />
           ) : null}
           <input type="hidden" name="redirectTo" value={cartPath(locale)} />
-          {knownItems(cart).map((entry) => (
-            <input key={entry} type="hidden" name="known" value={entry} />
-          ))}
           {/* A refusal about the place is said at the list alone, where the shopper chooses another. */}
           {problem && fields[placeField] === undefined ? <CartProblemNotice problem={problem} compact /> : null}
           <fieldset className="flex flex-col gap-3">

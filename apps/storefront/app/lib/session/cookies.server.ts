@@ -68,12 +68,14 @@ export interface CookieOptions {
   readable?: boolean;
   /** Seconds; 0 deletes the cookie. */
   maxAge: number;
+  /** The path the browser sends it to; `/` unless said (a cookie only one page's posts need). */
+  path?: string;
 }
 
 export function serializeCookie(name: string, value: string, options: CookieOptions): string {
   return [
     `${name}=${value}`,
-    'Path=/',
+    `Path=${options.path ?? '/'}`,
     `Max-Age=${Math.max(0, Math.floor(options.maxAge))}`,
     ...(options.readable ? [] : ['HttpOnly']),
     'SameSite=Lax',
@@ -81,7 +83,7 @@ export function serializeCookie(name: string, value: string, options: CookieOpti
   ].join('; ');
 }
 
-export function deleteCookie(name: string, options: Pick<CookieOptions, 'secure' | 'readable'>): string {
+export function deleteCookie(name: string, options: Pick<CookieOptions, 'secure' | 'readable' | 'path'>): string {
   return serializeCookie(name, '', { ...options, maxAge: 0 });
 }
 
