@@ -94,7 +94,9 @@ export const consumerRoutes: FastifyPluginAsyncZod<{ db: Db; settings: EmailOptI
     {
       schema: {
         tags: ['consumer'],
-        summary:
+        operationId: 'unsubscribeOneClick',
+        summary: 'One-click unsubscribe from an email’s List-Unsubscribe link',
+        description:
           'One-click unsubscribe (RFC 8058) of an email’s List-Unsubscribe link, sent on by the storefront: stops ' +
           'the back-in-stock alerts or the email marketing it names; no session needed; the same answer every time ' +
           'while the link works (400 AUT402: unknown or expired link)',

@@ -453,7 +453,6 @@ describe('ja-JP wording and typography (decision 0009 addendum)', () => {
     expect(other.map(([key]) => key)).toEqual([]);
     const { format } = translatorFor('ja-jp');
     expect(format('cart.deliveryTime', { kind: 'range', min: 3, max: 5 })).toBe('3～5日');
-    expect(format('listing.facet.priceRange', { min: '￥5,000', max: '￥9,999' })).toBe('￥5,000～￥9,999');
     expect(format('product.sizeChart.range', { from: '24.5', to: '25' })).toBe('24.5～25');
     expect(format('cart.shipment.arrival', { same: 'no', from: '12月9日(水)', to: '12月11日(金)' })).toBe(
       '12月9日(水)～12月11日(金)にお届け予定',
