@@ -376,6 +376,8 @@ describe(`digital gift cards (${TEST_DB})`, () => {
     });
     // 600 USD held, 400 USD of room: the 5 × 50 USD line comes over whole (250 USD), the 3 × 100 USD line with 1.
     expect(session.merged?.cartChanges).toMatchObject({ cappedLines: 1 });
+    // Said once, as the gift card limits: not also as a line held to its stock or maximum (reviewer F3).
+    expect(session.merged?.cartChanges?.lines?.capped).toEqual({ count: 0, names: [] });
     const merged = cartOf(await call('GET', `/cart/v1/cart/${accountCart.basketId}`, session.accessToken));
     const byEmail = Object.fromEntries(digitalLines(merged).map((item) => [item.giftOption?.email, item.qty]));
     expect(byEmail).toEqual({ 'ann@example.com': 6, 'cy@example.com': 5, 'di@example.com': 1 });

@@ -25,7 +25,7 @@ import {
 import { pickupStock } from './cart.mapper.js';
 import type { ShippingMethodCode } from '../pricing/pricing.types.js';
 import { HOME_SHIPMENT_ID, shippingMethod } from './cart.shipping.js';
-import { ownLines } from './cart.service.js';
+import { giftCardValue, ownLines } from './cart.service.js';
 import {
   bumpVersion,
   changeOwner,
@@ -111,9 +111,7 @@ async function combine(
   const unitAmount = (upc: string) =>
     variantFacts.find((row) => row.upc === upc)?.listAmount ?? source.facts.get(upc)?.listAmount ?? 0;
   const giftCardRoom = GIFT_CARD_MAX_ORDER_VALUE[into.currency_code] ?? 0;
-  let giftCardValue = target.items
-    .filter((item) => item.bonus === 0 && target.facts.get(item.upc)?.digital === true)
-    .reduce((sum, item) => sum + (target.facts.get(item.upc)?.listAmount ?? 0) * item.qty, 0);
+  let giftCards = giftCardValue(target);
   let cappedLines = 0;
   let position = target.items.reduce((max, item) => Math.max(max, item.position), 0);
   // The account's cart takes the guest's lines while it has room (MAX_CART_LINES, decision 0041); the rest stay out.
@@ -132,20 +130,22 @@ async function combine(
       ? undefined
       : target.items.find((each) => each.bonus === 0 && each.upc === item.upc && each.shipment_id === item.shipment_id);
     const maxQty = Math.min(line?.max_qty ?? DEFAULT_MAX_QTY, item.max_qty);
-    let qty = Math.min((line?.qty ?? 0) + item.qty, maxQty, Math.max(available, line?.qty ?? 0));
+    // What the stock and the line's maximum allow; a gift card line is then held to the gift card limits too, which
+    // the notice says apart (cappedLines), so it is named capped only for the stock or its maximum.
+    const allowed = Math.min((line?.qty ?? 0) + item.qty, maxQty, Math.max(available, line?.qty ?? 0));
+    let qty = allowed;
     if (digital.has(item.upc)) {
       const unit = unitAmount(item.upc);
-      const fits = unit > 0 ? Math.floor(Math.max(giftCardRoom - giftCardValue, 0) / unit) : GIFT_CARD_MAX_PER_LINE;
-      const capped = Math.min(qty, GIFT_CARD_MAX_PER_LINE, fits);
-      if (capped < item.qty) cappedLines += 1;
-      qty = capped;
-      giftCardValue += unit * qty;
+      const fits = unit > 0 ? Math.floor(Math.max(giftCardRoom - giftCards, 0) / unit) : GIFT_CARD_MAX_PER_LINE;
+      qty = Math.min(allowed, GIFT_CARD_MAX_PER_LINE, fits);
+      if (qty < allowed) cappedLines += 1;
+      giftCards += unit * qty;
     }
     if (line) matched.add(line.item_id);
     // The shopper sees the quantity they chose in this session go up: the notice says so.
     if (line && qty > item.qty) raisedLines += 1;
     // Less than the two carts' quantities together (the stock, the line's maximum): named as capped, else as raised.
-    if (qty > 0 && qty < (line?.qty ?? 0) + item.qty) named.capped.push(item.product_id);
+    if (allowed > 0 && allowed < (line?.qty ?? 0) + item.qty) named.capped.push(item.product_id);
     else if (line && qty > item.qty) named.raised.push(item.product_id);
     if (line) {
       // The guest's gift options (a card, a box) join a line that has none; a line that has its own keeps them.
@@ -154,7 +154,7 @@ async function combine(
       if (qty !== line.qty || gift.gift === 1) await updateItem(trx, line.item_id, { qty, max_qty: maxQty, ...gift });
     } else if (qty > 0 && lines >= MAX_CART_LINES) {
       leftOut += 1;
-      if (digital.has(item.upc)) giftCardValue -= unitAmount(item.upc) * qty;
+      if (digital.has(item.upc)) giftCards -= unitAmount(item.upc) * qty;
     } else if (qty > 0) {
       position += 1;
       lines += 1;

@@ -160,15 +160,20 @@ function overMaximum(maxQty: number): ApiError {
  * cards in a line (INV408 naming it), and their total value at most the site currency's GIFT_CARD_MAX_ORDER_VALUE
  * (GFC409 naming it). `itemId` is the line being changed (its own quantity is replaced by `qty`), none for a new line.
  */
+/** What the cart's digital gift cards are worth (list amount × quantity), but for the line `exceptItemId`. */
+export function giftCardValue(loaded: Pick<LoadedCart, 'items' | 'facts'>, exceptItemId?: string): number {
+  return loaded.items
+    .filter((item) => item.item_id !== exceptItemId && item.bonus === 0 && loaded.facts.get(item.upc)?.digital === true)
+    .reduce((sum, item) => sum + (loaded.facts.get(item.upc)?.listAmount ?? 0) * item.qty, 0);
+}
+
 function checkGiftCardLimits(
   loaded: LoadedCart,
   line: { itemId?: string; unitAmount: number; qty: number },
   currency: string,
 ): void {
   if (line.qty > GIFT_CARD_MAX_PER_LINE) throw overMaximum(GIFT_CARD_MAX_PER_LINE);
-  const others = loaded.items
-    .filter((item) => item.item_id !== line.itemId && item.bonus === 0 && loaded.facts.get(item.upc)?.digital === true)
-    .reduce((sum, item) => sum + (loaded.facts.get(item.upc)?.listAmount ?? 0) * item.qty, 0);
+  const others = giftCardValue(loaded, line.itemId);
   const maxValue = GIFT_CARD_MAX_ORDER_VALUE[currency] ?? 0;
   if (others + line.unitAmount * line.qty > maxValue) {
     const fractionDigits = currency === 'JPY' ? 0 : 2;
