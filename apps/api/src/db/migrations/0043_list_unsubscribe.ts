@@ -25,6 +25,12 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .on('email_unsubscribe_tokens')
     .column('expires_at')
     .execute();
+  // The cascade from an account's deletion finds its tokens by this, not by reading the whole table.
+  await db.schema
+    .createIndex('email_unsubscribe_tokens_consumer_idx')
+    .on('email_unsubscribe_tokens')
+    .column('consumer_no')
+    .execute();
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {
