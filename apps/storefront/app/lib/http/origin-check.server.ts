@@ -54,13 +54,13 @@ function originOf(value: string): string | null {
  * cookie. Its token is its whole authority, and all it can do is stop emails: nothing to forge. Only the page's
  * document URL (`/{locale}/email/unsubscribe`), never its `.data` twin or any other path.
  */
-export const ONE_CLICK_UNSUBSCRIBE_PATH = /^\/[A-Za-z]{2}-[A-Za-z0-9]{2,3}\/email\/unsubscribe\/?$/;
+export const ONE_CLICK_UNSUBSCRIBE_PAGE = /^\/[A-Za-z]{2}-[A-Za-z0-9]{2,3}\/email\/unsubscribe\/?$/;
 
 /** The Express middleware (server.mjs, before anything that handles a post). */
 export function originCheck() {
   return (req: ExpressRequest, res: ExpressResponse, next: NextFunction) => {
     if (SAFE_METHODS.has(req.method)) return next();
-    if (req.method === 'POST' && ONE_CLICK_UNSUBSCRIBE_PATH.test(req.path)) {
+    if (req.method === 'POST' && ONE_CLICK_UNSUBSCRIBE_PAGE.test(req.path)) {
       // React Router refuses a document action whose Origin is another site's (its own CSRF check, which knows no
       // exceptions by path): this one is let through on purpose, so the Origin is dropped before it looks.
       delete req.headers.origin;

@@ -61,6 +61,9 @@ describe('the merged-cart notice cookie', () => {
       changes: { raised: 0, methodKept: true },
     });
     expect(readMergeNotice('1.0.0.r1m2.stride-en-us', 'stride-en-us')).toBeNull();
+    // A site id starting with "n" is the site, not the names (reviewer F6): another site does not show the notice.
+    expect(readMergeNotice('1.0.0.nova-de-de', 'stride-en-us')).toBeNull();
+    expect(readMergeNotice('1.0.0.nova-de-de', 'nova-de-de')).toEqual({ cart: true, leftOut: nothingLeft });
   });
 
   it('carries the names of the lines and the method kept (decision 0017 addendum, session 52)', () => {

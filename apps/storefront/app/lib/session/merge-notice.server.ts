@@ -104,7 +104,8 @@ export function mergeNoticeCookie(notice: MergeNotice, siteId: string, secure: b
 export function readMergeNotice(value: string | undefined, siteId: string): MergeNotice | null {
   if (value === '1') return { cart: true, leftOut: { cart: 0, saveForLater: 0 } };
   const match =
-    /^([01])\.(\d{1,4})\.(\d{1,4})(?:\.r(\d{1,4})m([01])(?:g(\d{1,4}))?)?(?:\.n([\w-]{1,3000}))?(?:\.([a-z0-9-]{1,40}))?$/.exec(
+    // The names are written only before a site id (mergeNoticeCookie), so a site id starting with "n" is a site id.
+    /^([01])\.(\d{1,4})\.(\d{1,4})(?:\.r(\d{1,4})m([01])(?:g(\d{1,4}))?)?(?:\.n([\w-]{1,3000})(?=\.[a-z0-9-]{1,40}$))?(?:\.([a-z0-9-]{1,40}))?$/.exec(
       value ?? '',
     );
   if (!match || (match[8] !== undefined && match[8] !== siteId)) return null;

@@ -14,9 +14,3 @@ export function usePageLocation(): Location {
   const search = withoutCampaignParams(location.search);
   return useMemo(() => (search === location.search ? location : { ...location, search }), [location, search]);
 }
-
-/** `useSearchParams()`'s params without campaign parameters (read only). */
-export function usePageSearchParams(): URLSearchParams {
-  const { search } = usePageLocation();
-  return useMemo(() => new URLSearchParams(search), [search]);
-}
