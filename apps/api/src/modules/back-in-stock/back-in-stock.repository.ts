@@ -128,13 +128,18 @@ export async function unsubscribeByToken(db: Db, tokenHash: string): Promise<{ d
     .where('unsubscribe_token_hash', '=', tokenHash)
     .executeTakeFirst();
   if (!row) return undefined;
+  return { deleted: await deleteWaitingSignUps(db, row.email, row.site_id) };
+}
+
+/** Deletes an address's sign-ups on a site that are still waiting (not yet emailed); answers how many. */
+export async function deleteWaitingSignUps(db: Db, email: string, siteId: string): Promise<number> {
   const result = await db
     .deleteFrom('back_in_stock_requests')
-    .where('email', '=', row.email)
-    .where('site_id', '=', row.site_id)
+    .where('email', '=', email)
+    .where('site_id', '=', siteId)
     .where(sql<boolean>`notified_at is null`)
     .executeTakeFirst();
-  return { deleted: Number(result.numDeletedRows) };
+  return Number(result.numDeletedRows);
 }
 
 /** How many sizes an address waits for on a site (through the unique key, which leads with the email). */

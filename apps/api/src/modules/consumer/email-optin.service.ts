@@ -13,6 +13,7 @@ import {
 } from '../notifications/double-opt-in.js';
 import { enqueueEmail } from '../notifications/notifications.service.js';
 import { digestOf } from '../session/secrets.js';
+import { EMAIL_OPT_OUT } from './email-optin.values.js';
 import type { ConsumerRow } from './consumer.repository.js';
 
 /**
@@ -101,11 +102,7 @@ export async function requestEmailOptIn(
 }
 
 /** Turning email marketing off is immediate: opted out, and a pending link stops working. */
-export const emailOptOut = {
-  email_optin: 0,
-  email_optin_pending_at: null,
-  email_optin_token_hash: null,
-} as const;
+export const emailOptOut = EMAIL_OPT_OUT;
 
 const linkExpired = () =>
   new ApiError('AUT402', { field: 'body.token', message: 'This link has expired or was already used.' });

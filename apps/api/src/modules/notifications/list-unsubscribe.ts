@@ -1,7 +1,8 @@
 import type { OneClickUnsubscribeResponse } from '@outsole/contracts/auth';
 import type { LocalePath } from '@outsole/contracts/locales';
-import { sql } from 'kysely';
 import type { Db } from '../../db/schema.js';
+import { deleteWaitingSignUps } from '../back-in-stock/back-in-stock.repository.js';
+import { EMAIL_OPT_OUT } from '../consumer/email-optin.values.js';
 import { ApiError } from '../../lib/api-error.js';
 import { digestOf, newSecret } from '../session/secrets.js';
 import { BRAND_SUPPORT_EMAILS, type EmailTemplate } from './email-templates.js';
@@ -107,22 +108,12 @@ export async function unsubscribeOneClick(
     .executeTakeFirst();
   if (!row) throw linkExpired();
   if (row.list === 'back-in-stock') {
-    await db
-      .deleteFrom('back_in_stock_requests')
-      .where('email', '=', row.address)
-      .where('site_id', '=', row.site_id)
-      .where(sql<boolean>`notified_at is null`)
-      .execute();
+    await deleteWaitingSignUps(db, row.address, row.site_id);
   } else if (row.consumer_no !== null) {
     await db
       .updateTable('consumers')
-      // As emailOptOut (consumer/email-optin.service.ts): opted out, a pending link void; proof columns kept.
-      .set({
-        email_optin: 0,
-        email_optin_pending_at: null,
-        email_optin_token_hash: null,
-        updated_at: now.toISOString(),
-      })
+      // Opted out, a pending link void; proof columns kept.
+      .set({ ...EMAIL_OPT_OUT, updated_at: now.toISOString() })
       .where('consumer_no', '=', row.consumer_no)
       .where((eb) => eb.or([eb('email_optin', '=', 1), eb('email_optin_pending_at', 'is not', null)]))
       .execute();
