@@ -20,7 +20,7 @@ export const ShippingMethodCode = z.enum(SHIPPING_METHOD_CODES);
 // spec §5 / §9: the default per-item maximum.
 export const DEFAULT_MAX_QTY = 999_999;
 
-export { GIFT_CARD_MAX_ORDER_VALUE, GIFT_CARD_MAX_PER_LINE, MAX_CART_LINES } from './cart.values.js';
+export { GIFT_CARD_MAX_ORDER_VALUE, GIFT_CARD_MAX_PER_LINE, MAX_CART_LINES, MERGE_NAMED_LINES } from './cart.values.js';
 
 const amount = z.number().int();
 const id = z.string().min(1).max(64);
