@@ -77,6 +77,8 @@ export const PickupContactView = z.object({
   lastName: z.string(),
   email: z.string().optional(),
   phone: z.string().optional(),
+  /** The carrier's customer number, digits only, at a collection point that needs one (a DHL Packstation). */
+  customerNumber: z.string().optional(),
 });
 export type PickupContactView = z.infer<typeof PickupContactView>;
 
@@ -89,6 +91,8 @@ export const CartPlace = z.object({
   address: PlaceAddress,
   /** IANA time zone of the place's opening hours: a store pickup's "ready Monday" is that place's weekday. */
   timezone: z.string().optional(),
+  /** A collection point that needs the carrier's customer number with the contact (a DHL Packstation's Postnummer). */
+  requiresCustomerNumber: z.boolean().optional(),
 });
 export type CartPlace = z.infer<typeof CartPlace>;
 
@@ -471,6 +475,11 @@ export const PickupContact = z
     lastName: z.string().max(120).optional(),
     email: z.string().max(254).optional(),
     phone: z.string().max(40).optional(),
+    /**
+     * The carrier's customer number (a DHL Packstation's Postnummer, 6–10 digits), required for a collection point
+     * that needs one and not kept for any other place.
+     */
+    customerNumber: z.string().max(40).optional(),
   })
   .strict();
 export type PickupContact = z.infer<typeof PickupContact>;

@@ -80,6 +80,13 @@ export const CollectionPoint = z.object({
   /** IANA zone of the opening hours. */
   timezone: z.string(),
   openingHours: z.array(OpeningHours),
+  /**
+   * The collector must give the carrier's customer number (a DHL Packstation: the Postnummer) with the contact when
+   * the cart's pudo shipment goes here (collection-points.values.ts).
+   */
+  requiresCustomerNumber: z.boolean(),
+  /** The carrier's word for that number (`Postnummer`); null when the point needs none. */
+  customerNumberLabel: z.string().nullable(),
 });
 export type CollectionPoint = z.infer<typeof CollectionPoint>;
 

@@ -1,9 +1,38 @@
 import { describe, expect, it } from 'vitest';
+import { customerNumberRule, DHL_POSTNUMMER } from './collection-points.values.js';
 import { checkPickupContact, isContactEmail } from './contact.values.js';
 
 const US = { dialCode: '1', phoneMask: null };
 
 describe('pickup contact rules', () => {
+  it('needs a DHL Postnummer at a DHL Packstation only (carrier and type), 6 to 10 digits (t1-F1)', () => {
+    expect(customerNumberRule('dhl', 'locker')).toEqual(DHL_POSTNUMMER);
+    expect(customerNumberRule('dhl', 'post-office')).toBeNull();
+    expect(customerNumberRule('hermes', 'shop')).toBeNull();
+    expect(customerNumberRule('inpost', 'locker')).toBeNull();
+    const required = ['firstName', 'lastName', 'customerNumber'] as const;
+    const check = (customerNumber: string | undefined) =>
+      checkPickupContact(
+        { firstName: 'Ada', lastName: 'L', customerNumber },
+        { required, customerNumber: DHL_POSTNUMMER },
+      );
+    expect(check(undefined).problems).toEqual({ customerNumber: { problem: 'missing' } });
+    expect(check(' \u200b').problems).toEqual({ customerNumber: { problem: 'missing' } });
+    for (const bad of ['12345', '12345678901', '12a456', '+123456', '123.456'])
+      expect(check(bad).problems, bad).toEqual({ customerNumber: { problem: 'customer-number', min: 6, max: 10 } });
+    expect(check('123456').values.customerNumber).toBe('123456');
+    expect(check('１２３ ４５６-789').values.customerNumber).toBe('123456789');
+    expect(check('1234567890').problems).toEqual({});
+  });
+
+  it('keeps no customer number for a place that needs none, whatever was sent', () => {
+    const verdict = checkPickupContact(
+      { firstName: 'Ada', lastName: 'L', customerNumber: 'nonsense' },
+      { required: ['firstName', 'lastName'], customerNumber: null },
+    );
+    expect(verdict).toEqual({ problems: {}, values: { firstName: 'Ada', lastName: 'L' } });
+  });
+
   it('finds every bad field at once, in the form order', () => {
     const verdict = checkPickupContact(
       { firstName: ' ', lastName: 'L\u202e', email: 'ada@example', phone: '12' },

@@ -1,3 +1,4 @@
+import type { CustomerNumberRule } from './collection-points.values.js';
 import type { LocalePath } from './locales.values.js';
 import { emailLooksAsWritten } from './email-script.values.js';
 import { personNameProblem } from './person-name.values.js';
@@ -9,7 +10,7 @@ import { shopperTextProblem, type ShopperTextProblem } from './text.values.js';
  * collection points in the locales that require them), one copy for the api, which judges, and the storefront, which
  * checks before posting so every bad field is marked at once. No zod: the browser bundle may use it too.
  */
-export const CONTACT_FIELDS = ['firstName', 'lastName', 'email', 'phone'] as const;
+export const CONTACT_FIELDS = ['firstName', 'lastName', 'email', 'phone', 'customerNumber'] as const;
 export type ContactField = (typeof CONTACT_FIELDS)[number];
 
 export const CONTACT_NAME_MAX_LENGTH = 60;
@@ -58,7 +59,9 @@ export function requiredContactFields(locale: LocalePath, method: ContactMethod)
  * - `email`: not the shape of an email address;
  * - `email-script`: an address that only looks like another one, `ada@exampl\u0435.com` with a Cyrillic "е"
  *   (email-script.values.ts, as sign-up refuses it);
- * - `phone`: not a mobile number of the country (`phone` is normalizeMobilePhone's answer).
+ * - `phone`: not a mobile number of the country (`phone` is normalizeMobilePhone's answer);
+ * - `customer-number`: not the carrier's customer number: only digits (spaces between them are taken out), from
+ *   `min` to `max` of them (a DHL Postnummer: 6 to 10).
  */
 export type ContactProblem =
   | { problem: 'missing' }
@@ -67,7 +70,8 @@ export type ContactProblem =
   | { problem: 'too-long'; max: number }
   | { problem: 'email' }
   | { problem: 'email-script' }
-  | { problem: 'phone'; phone: Extract<PhoneResult, { valid: false }> };
+  | { problem: 'phone'; phone: Extract<PhoneResult, { valid: false }> }
+  | { problem: 'customer-number'; min: number; max: number };
 
 /** As the contact is read: NFKC, runs of white space as one space, trimmed. */
 export function cleanContactText(value: string | undefined): string {
@@ -83,6 +87,12 @@ export interface ContactCheck {
   required: readonly ContactField[];
   /** The country whose mobile numbers the phone must be one of; without it the phone is not checked. */
   phoneCountry?: PhoneCountry | null | undefined;
+  /**
+   * The carrier's customer number the collection point needs (collection-points.values.ts): checked, and required
+   * when `required` names `customerNumber`. Without a rule a customer number is not kept (no value, no problem):
+   * it belongs to a point that needs one, and the shopper may have chosen another since typing it.
+   */
+  customerNumber?: CustomerNumberRule | null | undefined;
 }
 
 export interface ContactVerdict {
@@ -97,14 +107,39 @@ function given(value: string): string {
   return shopperTextProblem(value) === 'invisible' ? '' : value;
 }
 
+/** A customer number as kept: NFKC (full-width digits as ASCII), spaces and hyphens between digits taken out. */
+export function cleanCustomerNumber(value: string | undefined): string {
+  return cleanContactText(value).replace(/[\s-]+/g, '');
+}
+
 /** Checks every field of a pickup contact at once. */
 export function checkPickupContact(
   contact: Partial<Record<ContactField, string | undefined>>,
-  { required, phoneCountry }: ContactCheck,
+  { required, phoneCountry, customerNumber }: ContactCheck,
 ): ContactVerdict {
   const problems: ContactVerdict['problems'] = {};
   const values: ContactVerdict['values'] = {};
   for (const field of CONTACT_FIELDS) {
+    if (field === 'customerNumber') {
+      const number = customerNumber ? given(cleanCustomerNumber(contact.customerNumber)) : '';
+      if (!customerNumber) continue;
+      if (!number) {
+        if (required.includes(field)) problems.customerNumber = { problem: 'missing' };
+      } else if (
+        /^\d+$/.test(number) &&
+        number.length >= customerNumber.minDigits &&
+        number.length <= customerNumber.maxDigits
+      ) {
+        values.customerNumber = number;
+      } else {
+        problems.customerNumber = {
+          problem: 'customer-number',
+          min: customerNumber.minDigits,
+          max: customerNumber.maxDigits,
+        };
+      }
+      continue;
+    }
     const value = given(cleanContactText(contact[field]));
     if (!value) {
       if (required.includes(field)) problems[field] = { problem: 'missing' };

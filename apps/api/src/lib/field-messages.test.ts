@@ -4,6 +4,7 @@ import { FIELD_MESSAGE_IDS, FIELD_NAMES, fieldLanguageOf, fieldMessage, type Fie
 const LANGUAGES: FieldLanguage[] = ['en', 'en-GB', 'de', 'fr', 'ja'];
 const PARAMS = {
   max: 60,
+  min: 6,
   state: 'California',
   dialCode: '44',
   fewer: 9,

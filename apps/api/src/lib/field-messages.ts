@@ -27,7 +27,8 @@ export type FieldName =
   | 'email'
   | 'phone'
   | 'phoneCode'
-  | 'mobilePhone';
+  | 'mobilePhone'
+  | 'customerNumber';
 
 /** A field's name inside a sentence ("the street address") and opening one ("The street address"). */
 type Label = readonly [inside: string, opening: string];
@@ -46,6 +47,7 @@ const LABELS: Record<Language, Record<FieldName, Label>> = {
     phone: ['the phone number', 'The phone number'],
     phoneCode: ['the country calling code', 'The country calling code'],
     mobilePhone: ['the mobile phone number', 'The mobile phone number'],
+    customerNumber: ['the DHL customer number (Postnummer)', 'The DHL customer number (Postnummer)'],
   },
   de: {
     addressLine1: ['die Straße und Hausnummer', 'Die Straße und Hausnummer'],
@@ -60,6 +62,7 @@ const LABELS: Record<Language, Record<FieldName, Label>> = {
     phone: ['die Telefonnummer', 'Die Telefonnummer'],
     phoneCode: ['die Ländervorwahl', 'Die Ländervorwahl'],
     mobilePhone: ['die Mobilnummer', 'Die Mobilnummer'],
+    customerNumber: ['deine Postnummer', 'Deine Postnummer'],
   },
   fr: {
     addressLine1: ['l’adresse', 'L’adresse'],
@@ -74,6 +77,7 @@ const LABELS: Record<Language, Record<FieldName, Label>> = {
     phone: ['le numéro de téléphone', 'Le numéro de téléphone'],
     phoneCode: ['l’indicatif du pays', 'L’indicatif du pays'],
     mobilePhone: ['le numéro de mobile', 'Le numéro de mobile'],
+    customerNumber: ['le numéro client DHL (Postnummer)', 'Le numéro client DHL (Postnummer)'],
   },
   ja: {
     addressLine1: ['番地', '番地'],
@@ -88,6 +92,7 @@ const LABELS: Record<Language, Record<FieldName, Label>> = {
     phone: ['電話番号', '電話番号'],
     phoneCode: ['国番号', '国番号'],
     mobilePhone: ['携帯電話番号', '携帯電話番号'],
+    customerNumber: ['DHLお客様番号（Postnummer）', 'DHLお客様番号（Postnummer）'],
   },
 };
 
@@ -125,7 +130,8 @@ export type FieldMessage =
   | 'mobile-digit-count'
   | 'mobile-digit-counts'
   | 'po-box'
-  | 'phone-for-carrier';
+  | 'phone-for-carrier'
+  | 'customer-number';
 
 const MESSAGES: Record<Language, Record<FieldMessage, string>> = {
   en: {
@@ -161,6 +167,7 @@ const MESSAGES: Record<Language, Record<FieldMessage, string>> = {
     'mobile-digit-counts': 'Please enter the full {fewer}- or {digits}-digit mobile phone number, like {example}.',
     'po-box': 'We cannot deliver to a PO box with this delivery method. Please enter a street address.',
     'phone-for-carrier': 'Please enter a phone number. The carrier needs it for the delivery.',
+    'customer-number': 'Please enter {field}: only digits, {min} to {max} of them.',
   },
   de: {
     missing: 'Bitte gib {field} ein.',
@@ -196,6 +203,7 @@ const MESSAGES: Record<Language, Record<FieldMessage, string>> = {
     'po-box':
       'Mit dieser Versandart können wir nicht an ein Postfach liefern. Bitte gib eine Straße mit Hausnummer ein.',
     'phone-for-carrier': 'Bitte gib eine Telefonnummer ein. Der Zusteller braucht sie für die Lieferung.',
+    'customer-number': 'Bitte gib {field} ein: nur Ziffern, {min} bis {max} Stellen.',
   },
   fr: {
     missing: 'Veuillez saisir {field}.',
@@ -235,6 +243,7 @@ const MESSAGES: Record<Language, Record<FieldMessage, string>> = {
     'po-box':
       'Nous ne pouvons pas livrer en boîte postale avec ce mode de livraison. Veuillez saisir une adresse avec rue et numéro.',
     'phone-for-carrier': 'Veuillez saisir un numéro de téléphone. Le transporteur en a besoin pour la livraison.',
+    'customer-number': 'Veuillez saisir {field} : uniquement des chiffres, de {min} à {max}.',
   },
   ja: {
     missing: '{field}を入力してください。',
@@ -269,6 +278,7 @@ const MESSAGES: Record<Language, Record<FieldMessage, string>> = {
     'mobile-digit-counts': '携帯電話番号を{fewer}桁または{digits}桁で入力してください（例：{example}）。',
     'po-box': 'この配送方法では私書箱にお届けできません。番地までの住所を入力してください。',
     'phone-for-carrier': '電話番号を入力してください。配送業者がお届けに使用します。',
+    'customer-number': '{field}を{min}～{max}桁の数字で入力してください。',
   },
 };
 

@@ -286,6 +286,27 @@ describe('cart page loader: the place dialog', () => {
               distanceKm: 0.4,
               timezone: 'America/New_York',
               openingHours: [],
+              requiresCustomerNumber: false,
+              customerNumberLabel: null,
+            },
+            {
+              collectionPointId: 'CP-US-0002',
+              carrier: 'dhl',
+              type: 'locker',
+              name: 'DHL Packstation 101',
+              address: {
+                addressLine1: '3 Houston St',
+                city: 'New York',
+                region: 'NY',
+                postalCode: '10012',
+                countryCode: 'US',
+              },
+              location: { latitude: 40.7, longitude: -74 },
+              distanceKm: 0.5,
+              timezone: 'America/New_York',
+              openingHours: [],
+              requiresCustomerNumber: true,
+              customerNumberLabel: 'Postnummer',
             },
           ],
         }),
@@ -301,12 +322,22 @@ describe('cart page loader: the place dialog', () => {
         address: '2 Houston St, New York, NY 10012',
         distanceKm: 0.4,
       },
+      // A point that needs the carrier's customer number says so (t1-F1): the dialog asks for the Postnummer there.
+      {
+        collectionPointId: 'CP-US-0002',
+        name: 'DHL Packstation 101',
+        type: 'locker',
+        address: '3 Houston St, New York, NY 10012',
+        distanceKm: 0.5,
+        requiresCustomerNumber: true,
+      },
     ]);
   });
 
   it('a shipment at a collection point: that point is marked current, and listed first when not found (t1 F1)', async () => {
     const place = {
       name: 'FedEx Locker Embarcadero',
+      requiresCustomerNumber: true,
       address: {
         addressLine1: '4 Embarcadero Ctr',
         city: 'San Francisco',
@@ -339,6 +370,8 @@ describe('cart page loader: the place dialog', () => {
           distanceKm: index + 0.5,
           timezone: 'America/Los_Angeles',
           openingHours: [],
+          requiresCustomerNumber: false,
+          customerNumberLabel: null,
         })),
       });
     api({
@@ -353,6 +386,8 @@ describe('cart page loader: the place dialog', () => {
       ['CP-US-0019', 'FedEx Locker Embarcadero', null],
       ['CP-US-0001', 'CP-US-0001', 0.5],
     ]);
+    // The shipment's own point keeps asking for the customer number it needs (the cart's place says so).
+    expect(elsewhere.place?.points?.map((point) => point.requiresCustomerNumber ?? false)).toEqual([true, false]);
   });
 
   it('near the shopper (`lat`, `lng`): stores and collection points by their rounded position, not a place', async () => {
@@ -605,6 +640,43 @@ describe('cart actions: choosing a place', () => {
       contact: { phone: '+12125550100' },
     });
     expect(sts?.body).toMatchObject({ code: 'sts', storeId: 'US101', contact: { firstName: 'Ada' } });
+  });
+
+  it('a DHL Postnummer typed goes with the contact; its refusal by the api shows at its field (t1-F1)', async () => {
+    const fake = api({
+      'POST /cart/v1/shippingMethod': [
+        Response.json(CART),
+        Response.json(
+          {
+            errorDetails: [
+              {
+                errorId: 'API400',
+                message: 'Bitte gib deine Postnummer ein: nur Ziffern, 6 bis 10 Stellen.',
+                field: 'body.contact.customerNumber',
+              },
+            ],
+          },
+          { status: 400 },
+        ),
+      ],
+    });
+    const pudo = {
+      intent: 'set-shipping-method',
+      shippingId: 'home',
+      code: 'pudo',
+      collectionPointId: 'CP-US-0002',
+      ...contact,
+      customerNumber: ' 12345678 ',
+    };
+    expect((await post(pudo)).data).toMatchObject({ ok: true });
+    expect(fake.callsTo('/cart/v1/shippingMethod')[0]?.body).toMatchObject({
+      contact: { firstName: 'Ada', customerNumber: '12345678' },
+    });
+    const refused = problemOf(await post({ ...pudo, customerNumber: '12' }, { fetcher: false }));
+    // In the shop's words at the field, not the generic "some details" line.
+    expect(refused.fields).toEqual({ customerNumber: 'Enter the Postnummer as digits only, 6 to 10 of them.' });
+    // Without JavaScript the page comes back with what was typed.
+    expect(refused.values).toMatchObject({ collectionPointId: 'CP-US-0002', customerNumber: '12' });
   });
 
   it('errors show in the dialog: STR404 store without pickup, SHP410 at the phone, a missing first name at its field', async () => {

@@ -643,6 +643,8 @@ describe(`cart delivery (${TEST_DB})`, () => {
         .selectFrom('collection_points')
         .select('point_id')
         .where('country_code', '=', country)
+        // Not a DHL Packstation: it needs the Postnummer too (t1-F1).
+        .where('type', '<>', 'locker')
         .orderBy('point_id')
         .executeTakeFirstOrThrow();
       const body = { cartId: cart.basketId, shippingId: 'home', code: 'pudo', collectionPointId: point.point_id };
@@ -1169,6 +1171,88 @@ describe(`cart delivery (${TEST_DB})`, () => {
     }
   });
 
+  it('de-de: a DHL Packstation needs the DHL Postnummer with the contact (6–10 digits), no other point keeps one (t1-F1)', async () => {
+    const de = { 'x-site-id': 'stride-de-de' };
+    const token = (await guestToken(t, de)).accessToken;
+    const cart = cartOf(await call('POST', '/cart/v1/cart', token, {}, de));
+    const pointNamed = async (name: string) =>
+      (await t.db.selectFrom('collection_points').select('point_id').where('name', '=', name).executeTakeFirstOrThrow())
+        .point_id;
+    const packstation = await pointNamed('DHL Packstation 101');
+    const shop = await pointNamed('Hermes PaketShop – Späti Hackescher Markt');
+    const contact = { ...CONTACT, phone: '0151 23456789' };
+    const body = { cartId: cart.basketId, shippingId: 'home', code: 'pudo', collectionPointId: packstation };
+    const post = (payload: object, headers: Record<string, string> = {}) =>
+      call('POST', '/cart/v1/shippingMethod', token, payload, { ...de, ...headers });
+
+    // Missing or not a Postnummer: the field named, in the shopper's language.
+    const missing = await post({ ...body, contact });
+    expectSpecError(missing, 400, 'API400', 'body.contact.customerNumber');
+    expect(missing.json().errorDetails).toEqual([
+      { errorId: 'API400', field: 'body.contact.customerNumber', message: 'Bitte gib deine Postnummer ein.' },
+    ]);
+    const english = await post({ ...body, contact }, { 'x-locale': 'en-gb' });
+    expect(english.json().errorDetails[0].message).toBe('Please enter the DHL customer number (Postnummer).');
+    for (const bad of ['12345', '12345678901', '1234S678', '+49123456']) {
+      const refused = await post({ ...body, contact: { ...contact, customerNumber: bad } });
+      expectSpecError(refused, 400, 'API400', 'body.contact.customerNumber');
+      expect(refused.json().errorDetails[0].message, bad).toBe(
+        'Bitte gib deine Postnummer ein: nur Ziffern, 6 bis 10 Stellen.',
+      );
+    }
+    // Every bad field at once, the Postnummer with them.
+    const all = await post({ ...body, contact: { ...contact, email: 'x@', customerNumber: '1' } });
+    expect(all.json().errorDetails.map((detail: { field: string }) => detail.field)).toEqual([
+      'body.contact.email',
+      'body.contact.customerNumber',
+    ]);
+
+    // Taken as digits, kept with the contact, said in the cart's answer; the point says it needs one.
+    const taken = cartOf(await post({ ...body, contact: { ...contact, customerNumber: ' 1234 5678 ' } }));
+    expect(taken.shippingMethods[0]).toMatchObject({
+      code: 'pudo',
+      collectionPointId: packstation,
+      contact: { firstName: 'Ada', phone: '+4915123456789', customerNumber: '12345678' },
+      missingContactFields: [],
+      place: { name: 'DHL Packstation 101', requiresCustomerNumber: true },
+    });
+    const stored = await t.db
+      .selectFrom('cart_shipments')
+      .select('contact')
+      .where('basket_id', '=', cart.basketId)
+      .where('shipping_id', '=', 'home')
+      .executeTakeFirstOrThrow();
+    expect(JSON.parse(stored.contact ?? '{}')).toMatchObject({ customerNumber: '12345678' });
+
+    // Another point (a shop) keeping the contact: the number is not its collector's concern, not shown.
+    const moved = cartOf(await post({ ...body, collectionPointId: shop }));
+    expect(moved.shippingMethods[0]!.contact).toEqual({
+      firstName: 'Ada',
+      lastName: 'Lovelace',
+      email: 'ada@example.com',
+      phone: '+4915123456789',
+    });
+    expect(moved.shippingMethods[0]).toMatchObject({
+      missingContactFields: [],
+      place: { requiresCustomerNumber: false },
+    });
+    // Sent for a point that needs none: not kept, not refused (it may have been typed before choosing the shop).
+    const ignored = cartOf(
+      await post({ ...body, collectionPointId: shop, contact: { ...contact, customerNumber: 'not a number' } }),
+    );
+    expect(ignored.shippingMethods[0]!.contact).not.toHaveProperty('customerNumber');
+    // Back to the Packstation without a contact: the Postnummer is what checkout still has to collect.
+    const back = cartOf(await post(body));
+    expect(back.shippingMethods[0]!.missingContactFields).toEqual(['customerNumber']);
+    // The method's own point kept when no collectionPointId is sent: still asks for the number.
+    expectSpecError(
+      await post({ cartId: cart.basketId, shippingId: 'home', code: 'pudo', contact }),
+      400,
+      'API400',
+      'body.contact.customerNumber',
+    );
+  });
+
   it('never answers 5xx to fuzzed bodies on the delivery calls', async () => {
     const { token, cart } = await shopperWith([{ variant: variants[0]!, qty: 1 }]);
     const id = cart.basketId;
@@ -1197,7 +1281,10 @@ describe(`cart delivery (${TEST_DB})`, () => {
           'recipientContactPhone',
           'newsletterConsent',
         ),
-        fc.oneof(value, fc.dictionary(fc.constantFrom('firstName', 'lastName', 'email', 'phone'), value)),
+        fc.oneof(
+          value,
+          fc.dictionary(fc.constantFrom('firstName', 'lastName', 'email', 'phone', 'customerNumber'), value),
+        ),
       ),
       fc.anything(),
     );

@@ -9,6 +9,7 @@ import {
   type ContactMethod,
   type ContactProblem,
 } from '@outsole/contracts/contact.values';
+import { customerNumberRule, type CustomerNumberRule } from '@outsole/contracts/collection-points.values';
 import type { ErrorId } from '@outsole/contracts/errors';
 import { mobileDigitCounts, phoneAdvice, type PhoneCountry } from '@outsole/contracts/phone';
 import type { Db } from '../../db/schema.js';
@@ -110,9 +111,14 @@ export async function loadDelivery(
     destinations.set(shipment.shipping_id, await destinationOf(ctx, db, shipment, address, storeCountries));
     const contact = parseJson<Partial<PickupContactView>>(shipment.contact) ?? {};
     const code = shipment.method_code;
+    // A collection point that needs the carrier's customer number (a DHL Packstation's Postnummer) asks for it too.
+    const point =
+      code === 'pudo' && shipment.pudo_id !== null ? await getCollectionPoint(ctx, db, shipment.pudo_id) : null;
+    const fields = requiredContactFields(ctx.site.locale, code);
+    if (point?.requiresCustomerNumber) fields.push('customerNumber');
     missingContact.set(
       shipment.shipping_id,
-      requiredContactFields(ctx.site.locale, code).filter((field) => !contact[field]),
+      fields.filter((field) => !contact[field]),
     );
   }
   const storeStock = new Map<string, number>();
@@ -260,10 +266,19 @@ export async function setShippingMethod(
         message: 'This shipping method is not available for this shipment.',
       });
     }
+    // The collection point chosen (or kept) decides whether the contact needs the carrier's customer number (a DHL
+    // Packstation's Postnummer); an unknown point is refused below, after the contact's own problems.
+    const kept = loaded.shipments.find((each) => each.shipping_id === HOME_SHIPMENT_ID);
+    const pointId =
+      code === 'pudo' ? (input.collectionPointId ?? (kept?.method_code === 'pudo' ? kept.pudo_id : null)) : null;
+    const point = pointId === null ? null : await getCollectionPoint(ctx, trx, pointId);
+    const customerNumber = point ? customerNumberRule(point.carrier, point.type) : null;
+    const contactFields = requiredContactFields(ctx.site.locale, code);
+    if (customerNumber) contactFields.push('customerNumber');
     const contact =
       input.contact === undefined
         ? undefined
-        : await validContact(ctx, trx, input.contact, requiredContactFields(ctx.site.locale, code));
+        : await validContact(ctx, trx, input.contact, contactFields, customerNumber);
     const shopperApplied = input.shopperAppliedSM === false ? 0 : 1;
     const home = loaded.shipments.find((each) => each.shipping_id === HOME_SHIPMENT_ID);
     const homeHasAddress = home?.address !== null && home?.address !== undefined;
@@ -441,6 +456,8 @@ function contactMessage(
 ): string {
   const name = field === 'phone' ? 'mobilePhone' : field;
   switch (problem.problem) {
+    case 'customer-number':
+      return fieldMessage(language, 'customer-number', name, { min: problem.min, max: problem.max });
     case 'missing':
       return fieldMessage(language, 'missing', name);
     case 'text':
@@ -474,13 +491,14 @@ export async function validContact(
   db: Db,
   contact: PickupContact,
   requiredFields: readonly ContactField[],
+  customerNumber: CustomerNumberRule | null = null,
 ): Promise<PickupContactView> {
   const country = (await countryList(ctx, db, { countryCode: ctx.site.countryCode, includeStates: 'false' }))
     .countries[0];
   // spec §5: the collection point's mobile phone (the carrier texts the pickup code), one contact phone for every
   // collected shipment: a mobile's number, its digit count from the country's mask.
   const phoneCountry = country ?? { dialCode: '', phoneMask: null };
-  const { problems, values } = checkPickupContact(contact, { required: requiredFields, phoneCountry });
+  const { problems, values } = checkPickupContact(contact, { required: requiredFields, phoneCountry, customerNumber });
   const refused = CONTACT_FIELDS.flatMap((field) => {
     const problem = problems[field];
     return problem ? [{ field, problem }] : [];
@@ -497,5 +515,12 @@ export async function validContact(
     throw new ApiError(errorId, { field: details[0]!.field, message: details[0]!.message, details });
   }
   const { firstName = '', lastName = '', email, phone } = values;
-  return { firstName, lastName, ...(email ? { email } : {}), ...(phone ? { phone } : {}) };
+  return {
+    firstName,
+    lastName,
+    ...(email ? { email } : {}),
+    ...(phone ? { phone } : {}),
+    // Only at a point that needs it (checkPickupContact keeps none without a rule).
+    ...(values.customerNumber ? { customerNumber: values.customerNumber } : {}),
+  };
 }

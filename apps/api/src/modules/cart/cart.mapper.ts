@@ -181,7 +181,7 @@ export function toCart(
       applicableShippingMethods: methodsOf(shipment.shipping_id),
       collectionPointId: shipment.pudo_id,
       place: loaded.places.get(shipment.shipping_id) ?? null,
-      contact: parseJson<PickupContactView>(shipment.contact),
+      contact: contactView(shipment.contact, loaded.places.get(shipment.shipping_id)?.requiresCustomerNumber === true),
       missingContactFields: loaded.delivery.missingContact.get(shipment.shipping_id) ?? [],
       shopperApplied: shipment.shopper_applied === 1,
     })),
@@ -232,4 +232,15 @@ function appliedVoucher(loaded: LoadedCart, pricing: PricedCart['pricing']): Car
     applied: discount > 0,
     errorId: discount > 0 ? null : 'REW140',
   };
+}
+
+/**
+ * The stored contact as the cart shows it: a carrier's customer number only while the shipment's collection point
+ * needs one (moved on to a point that needs none, the number is not the collector's concern any more).
+ */
+function contactView(stored: string | null, keepsCustomerNumber: boolean): PickupContactView | null {
+  const contact = parseJson<PickupContactView>(stored);
+  if (!contact || keepsCustomerNumber || contact.customerNumber === undefined) return contact;
+  const { customerNumber: _dropped, ...rest } = contact;
+  return rest;
 }

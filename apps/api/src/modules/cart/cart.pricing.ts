@@ -283,7 +283,12 @@ export async function loadCart(
     } else if (shipment.pudo_id !== null) {
       const point = await getCollectionPoint(ctx, db, shipment.pudo_id);
       if (point) {
-        places.set(shipment.shipping_id, { name: point.name, address: point.address, timezone: point.timezone });
+        places.set(shipment.shipping_id, {
+          name: point.name,
+          address: point.address,
+          timezone: point.timezone,
+          requiresCustomerNumber: point.requiresCustomerNumber,
+        });
       }
     }
   }

@@ -98,6 +98,26 @@ describe(`collection points (${TEST_DB})`, () => {
     expect(tokyo.collectionPoints[0]?.timezone).toBe('Asia/Tokyo');
   });
 
+  it('says which points need the carrier customer number: a DHL Packstation its Postnummer, no other (t1-F1)', async () => {
+    const berlin = await found({ postalCode: '10178' }, 'stride-de-de');
+    const packstation = berlin.collectionPoints.find((point) => point.name === 'DHL Packstation 101');
+    expect(packstation).toMatchObject({
+      carrier: 'dhl',
+      type: 'locker',
+      requiresCustomerNumber: true,
+      customerNumberLabel: 'Postnummer',
+    });
+    // A DHL post office and the other carriers' shops hand parcels to anyone with the pickup code.
+    const others = berlin.collectionPoints.filter((point) => point !== packstation);
+    expect(others.map((point) => point.carrier)).toEqual(expect.arrayContaining(['dhl', 'hermes']));
+    for (const point of others)
+      expect(point).toMatchObject({ requiresCustomerNumber: false, customerNumberLabel: null });
+    // Lockers of other carriers need none either.
+    const london = await found({ postalCode: 'WC2E 9LH' }, 'stride-en-gb');
+    const inpost = london.collectionPoints.find((point) => point.type === 'locker');
+    expect(inpost).toMatchObject({ carrier: 'inpost', requiresCustomerNumber: false });
+  });
+
   it('finds the points near a place by name, as the store finder does, in every demo region', async () => {
     const ids = async (body: Record<string, unknown>, siteId: string) =>
       (await found(body, siteId)).collectionPoints.map((point) => point.collectionPointId);

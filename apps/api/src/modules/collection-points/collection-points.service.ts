@@ -5,6 +5,7 @@ import {
   type CollectionPoint,
   type CollectionPointsResponse,
 } from '@outsole/contracts/collection-points';
+import { customerNumberRule } from '@outsole/contracts/collection-points.values';
 import { OpeningHours } from '@outsole/contracts/stores';
 import { z } from 'zod';
 import type { Db } from '../../db/schema.js';
@@ -68,6 +69,8 @@ function locate(ctx: RequestContext, geocoder: PostalGeocoder, search: Collectio
 const round1 = (value: number): number => Math.round(value * 10) / 10;
 
 function toCollectionPoint(row: CollectionPointRow, distance: number): CollectionPoint {
+  // A DHL Packstation hands parcels only to the DHL customer whose Postnummer is on the label (t1-F1).
+  const customerNumber = customerNumberRule(row.carrier, row.type);
   return {
     collectionPointId: row.point_id,
     carrier: CollectionPointCarrier.parse(row.carrier),
@@ -84,5 +87,7 @@ function toCollectionPoint(row: CollectionPointRow, distance: number): Collectio
     distanceKm: distance,
     timezone: row.timezone,
     openingHours: Hours.parse(JSON.parse(row.opening_hours)),
+    requiresCustomerNumber: customerNumber !== null,
+    customerNumberLabel: customerNumber?.label ?? null,
   };
 }

@@ -1,3 +1,4 @@
+import { DHL_POSTNUMMER } from '@outsole/contracts/collection-points.values';
 import { DEFAULT_MAX_QTY, GiftOption, SHIPPING_METHOD_CODES, type Cart } from '@outsole/contracts/cart';
 import type { LocalePath } from '@outsole/contracts/locales';
 import { UPC_PATTERN } from '@outsole/contracts/products';
@@ -114,6 +115,8 @@ const CartIntentInput = z.discriminatedUnion('intent', [
     lastName: z.string().max(120).optional(),
     email: z.string().max(254).optional(),
     phone: z.string().max(40).optional(),
+    // A DHL Packstation's Postnummer (decision 0018 addendum, t1-F1): the api keeps it only for such a point.
+    customerNumber: z.string().max(40).optional(),
     withContact: z.literal('1').optional(),
     // The change-store confirmation: the store chosen before, and the shopper's yes to switching from it.
     currentStoreId: z.string().trim().min(1).max(20).optional(),
@@ -346,7 +349,12 @@ export async function cartAction({ request, params, context }: ActionArgs) {
     // A contact field the api refused that our check also finds wrong: the field says what is wrong, not the
     // generic "some details" message.
     if (problem.fields && contactRules && input.intent === 'set-shipping-method') {
-      const messages = contactFieldMessages(input, { ...contactRules, phoneCountry: null }, t);
+      // A customer number refused: the point chosen needs one (a DHL Packstation's Postnummer, its only rule).
+      const numberRules =
+        problem.fields.customerNumber === undefined
+          ? {}
+          : { required: { ...contactRules.required, customerNumber: true }, customerNumber: DHL_POSTNUMMER };
+      const messages = contactFieldMessages(input, { ...contactRules, phoneCountry: null, ...numberRules }, t);
       for (const [name, message] of Object.entries(messages))
         if (problem.fields[name] !== undefined) problem.fields = { ...problem.fields, [name]: message };
     }
@@ -580,6 +588,7 @@ function run(
             lastName: input.lastName ?? '',
             ...(input.email?.trim() ? { email: input.email.trim() } : {}),
             ...(input.phone?.trim() ? { phone: input.phone.trim() } : {}),
+            ...(input.customerNumber?.trim() ? { customerNumber: input.customerNumber.trim() } : {}),
           }
         : undefined;
       return withBasket(client, input.known, (basketId) =>
@@ -738,7 +747,15 @@ function shortAtStore(cart: Cart, format: ReturnType<typeof translatorFor>['form
 /** What the shopper typed and chose in the place dialog, to fill it again when the page is rendered with a refusal. */
 function typedPlace(input: Extract<CartInput, { intent: 'set-shipping-method' }>): Record<string, string> {
   const typed: Record<string, string> = {};
-  for (const field of ['storeId', 'collectionPointId', 'firstName', 'lastName', 'email', 'phone'] as const) {
+  for (const field of [
+    'storeId',
+    'collectionPointId',
+    'firstName',
+    'lastName',
+    'email',
+    'phone',
+    'customerNumber',
+  ] as const) {
     const value = input[field];
     if (value !== undefined) typed[field] = value;
   }

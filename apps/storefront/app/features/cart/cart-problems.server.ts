@@ -1,3 +1,4 @@
+import { CONTACT_FIELDS, type ContactField } from '@outsole/contracts/contact.values';
 import { GIFT_CARD_MAX_ORDER_VALUE, MAX_CART_LINES, type Cart } from '@outsole/contracts/cart';
 import { MAX_SAVED_ITEMS } from '@outsole/contracts/save-for-later';
 import { toLanguageTag, type LocalePath } from '@outsole/contracts/locales';
@@ -190,9 +191,9 @@ function holdsAll(error: ApiError, context: ProblemContext): boolean {
   return error.errorId === 'INV406' && context.itemId === undefined && context.upc !== undefined;
 }
 
-// The pickup contact's fields and the error ids the cart names them with (spec §5; cart.delivery.ts).
-const CONTACT_FIELDS = ['firstName', 'lastName', 'email', 'phone'] as const;
-const FIELD_OF_ID: Record<string, (typeof CONTACT_FIELDS)[number]> = { ORD400: 'email', SHP410: 'phone' };
+// The error ids the cart names pickup contact fields with (spec §5; cart.delivery.ts); the fields are the contract's
+// (contracts contact.values: the names, email, phone and a collection point's customer number).
+const FIELD_OF_ID: Record<string, ContactField> = { ORD400: 'email', SHP410: 'phone' };
 
 /**
  * Where a failure of the saved-for-later and delivery intents shows: a saved item's problem at that saved item

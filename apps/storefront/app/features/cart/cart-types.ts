@@ -150,6 +150,8 @@ export interface CollectionPointOption {
   address: string;
   /** Null for the shipment's own collection point listed though the search did not find it. */
   distanceKm: number | null;
+  /** The collector must give the carrier's customer number here (a DHL Packstation: the Postnummer). */
+  requiresCustomerNumber?: boolean;
 }
 
 export interface PlaceSearch {

@@ -4,6 +4,7 @@ import {
   type ContactField,
   type ContactProblem,
 } from '@outsole/contracts/contact.values';
+import type { CustomerNumberRule } from '@outsole/contracts/collection-points.values';
 import { mobileDigitCounts, phoneAdvice, type PhoneCountry } from '@outsole/contracts/phone';
 
 import type { Translate } from '#app/lib/i18n/use-t.ts';
@@ -14,10 +15,15 @@ import type { Translate } from '#app/lib/i18n/use-t.ts';
  * action checks them again for a post without JavaScript, so the shopper never fixes one field per round trip.
  */
 export interface ContactRules {
-  /** The fields the site's locale requires for the method besides the names (spec §5; place-search.server.ts). */
-  required: { email: boolean; phone: boolean };
+  /**
+   * The fields the site's locale requires for the method besides the names (spec §5; place-search.server.ts), and
+   * the carrier's customer number where the collection point chosen needs one (a DHL Packstation's Postnummer).
+   */
+  required: { email: boolean; phone: boolean; customerNumber?: boolean };
   /** The site country's dial code and mask; unknown: the phone is left to the api. */
   phoneCountry: PhoneCountry | null | undefined;
+  /** The customer number the chosen point needs (collection-points.values.ts); unknown or none: left to the api. */
+  customerNumber?: CustomerNumberRule | null;
 }
 
 export function requiredContactFields(required: ContactRules['required']): ContactField[] {
@@ -26,6 +32,7 @@ export function requiredContactFields(required: ContactRules['required']): Conta
     'lastName',
     ...(required.email ? (['email'] as const) : []),
     ...(required.phone ? (['phone'] as const) : []),
+    ...(required.customerNumber ? (['customerNumber'] as const) : []),
   ];
 }
 
@@ -52,6 +59,8 @@ export function contactProblemMessage(
       return t('validation.emailScripts');
     case 'phone':
       return mobilePhoneMessage(phoneCountry ?? { dialCode: '' }, t);
+    case 'customer-number':
+      return t('cart.place.customerNumberInvalid', { min: problem.min, max: problem.max });
   }
 }
 
@@ -75,6 +84,7 @@ export function contactFieldMessages(
   const { problems } = checkPickupContact(contact, {
     required: requiredContactFields(rules.required),
     phoneCountry: rules.phoneCountry,
+    customerNumber: rules.customerNumber,
   });
   const messages: Partial<Record<ContactField, string>> = {};
   for (const field of CONTACT_FIELDS) {

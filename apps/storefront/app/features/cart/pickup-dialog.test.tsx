@@ -390,3 +390,70 @@ describe('the collection point dialog opened again (t1 F1)', () => {
     expect(html).toContain('FedEx Locker<span class="font-normal text-muted"> · your pickup point</span>');
   });
 });
+
+describe('a collection point that needs the carrier’s customer number (a DHL Packstation, t1-F1)', () => {
+  const point = (collectionPointId: string, name: string, requiresCustomerNumber?: boolean) => ({
+    collectionPointId,
+    name,
+    type: 'locker',
+    address: 'Rosenthaler Straße 51, 10178 Berlin',
+    distanceKm: 0.8,
+    ...(requiresCustomerNumber ? { requiresCustomerNumber } : {}),
+  });
+  const place = (points: PlaceSearch['points']): PlaceSearch => ({
+    shipmentId: 'home',
+    kind: 'pudo',
+    near: 'Berlin',
+    stores: null,
+    points,
+    currentStoreId: null,
+    currentPointId: null,
+    required: { email: true, phone: true },
+  });
+  const cart = cartAnswer({ shippingMethods: [HOME] }, [cartItem()]);
+  const radio = (html: string, id: string) => new RegExp(`<input[^>]*value="${id}"[^>]*>`).exec(html)?.[0] ?? '';
+  const field = (html: string) => /<input[^>]*name="customerNumber"[^>]*>/.exec(html)?.[0] ?? '';
+
+  it('before hydration and without JavaScript: the Postnummer field is in the form, shown while such a point is chosen', () => {
+    const html = renderCart(
+      cart,
+      place([point('CP-DE-0001', 'DHL Packstation 101', true), point('CP-DE-0003', 'Hermes')]),
+    );
+    expect(html).toContain('DHL customer number (Postnummer)');
+    expect(html).toContain('You’ll find it in the DHL app or on your Goldcard.');
+    // Inside the block the stylesheet shows only while a point marked as needing it is checked (app.css).
+    expect(html).toMatch(/<div data-customer-number-field="">[\s\S]*name="customerNumber"/);
+    expect(radio(html, 'CP-DE-0001')).toContain('data-customer-number=""');
+    expect(radio(html, 'CP-DE-0003')).not.toContain('data-customer-number');
+    // Not required by the browser: that would block choosing the shop; the api judges it.
+    expect(field(html)).not.toContain('required');
+    expect(field(html)).toContain('inputMode="numeric"');
+  });
+
+  it('asks for no customer number where no point found needs one', () => {
+    const html = renderCart(cart, place([point('CP-DE-0003', 'Hermes'), point('CP-DE-0004', 'DPD')]));
+    expect(html).not.toContain('name="customerNumber"');
+    expect(html).not.toContain('Postnummer');
+  });
+
+  it('fills the number in again from what was typed (a refused post) or the shipment’s contact', () => {
+    const atPackstation = cartAnswer(
+      {
+        shippingMethods: [
+          {
+            ...HOME,
+            code: 'pudo',
+            collectionPointId: 'CP-DE-0001',
+            contact: { firstName: 'Ada', lastName: 'L', customerNumber: '12345678' },
+          },
+        ],
+      },
+      [cartItem()],
+    );
+    const html = renderCart(atPackstation, {
+      ...place([point('CP-DE-0001', 'DHL Packstation 101', true)]),
+      currentPointId: 'CP-DE-0001',
+    });
+    expect(field(html)).toContain('value="12345678"');
+  });
+});

@@ -1,4 +1,5 @@
 import type { Cart } from '@outsole/contracts/cart';
+import { DHL_POSTNUMMER } from '@outsole/contracts/collection-points.values';
 import { CONTACT_FIELDS, CONTACT_NAME_MAX_LENGTH, type ContactField } from '@outsole/contracts/contact.values';
 import { PLACE_MAX_LENGTH } from '@outsole/contracts/stores.values';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
@@ -60,7 +61,8 @@ const CHANGE_KEYS: Record<PlaceKind, MessageKey> = {
 };
 /**
  * The contact fields, each a TextField: what tells one from the next. Names are always required; the email and the
- * phone as the place asks (`required`), the phone hinted at when it is not.
+ * phone as the place asks (`required`), the phone hinted at when it is not; the carrier's customer number (a DHL
+ * Packstation's Postnummer) only at a collection point that needs it, with where to find it.
  */
 const CONTACT_INPUTS: Record<
   ContactField,
@@ -68,15 +70,25 @@ const CONTACT_INPUTS: Record<
     label: MessageKey;
     autoComplete: string;
     type?: 'email' | 'tel';
+    inputMode?: 'numeric';
     maxLength?: number;
     /** Said under the field when the place does not require it. */
     optionalHint?: MessageKey;
+    /** Said under the field always. */
+    hint?: MessageKey;
   }
 > = {
   firstName: { label: 'cart.place.firstName', autoComplete: 'given-name', maxLength: CONTACT_NAME_MAX_LENGTH },
   lastName: { label: 'cart.place.lastName', autoComplete: 'family-name', maxLength: CONTACT_NAME_MAX_LENGTH },
   email: { label: 'cart.place.email', autoComplete: 'email', type: 'email' },
   phone: { label: 'cart.place.phone', autoComplete: 'tel', type: 'tel', optionalHint: 'cart.place.phoneHint' },
+  customerNumber: {
+    label: 'cart.place.customerNumber',
+    autoComplete: 'off',
+    inputMode: 'numeric',
+    maxLength: 20,
+    hint: 'cart.place.customerNumberHint',
+  },
 };
 const TITLE_KEYS: Record<PlaceKind, MessageKey> = {
   pickup: 'cart.place.pickupTitle',
@@ -323,20 +335,38 @@ function PlaceBody({
       className: 'mt-1 size-5 accent-ink',
     };
   };
+  // A collection point that needs the carrier's customer number (a DHL Packstation: the Postnummer, decision 0018
+  // addendum): once hydrated the field is there while such a point is chosen, required; before that (and without
+  // JavaScript) it is in the form when any listed point needs one, shown by CSS while such a point is checked
+  // (app.css), not required by the browser (it would block another point's choice), the api judging it.
+  const needsNumber = (pointId: string | null | undefined) =>
+    place.kind === 'pudo' &&
+    place.points?.some((point) => point.collectionPointId === pointId && point.requiresCustomerNumber) === true;
+  const chosenNeedsNumber = needsNumber(chosenId);
+  const anyNeedsNumber = place.kind === 'pudo' && (place.points ?? []).some((point) => point.requiresCustomerNumber);
   // Each contact field checked as the api checks it (contracts contact.values), so the browser marks every bad one
   // at once before anything is posted, and focus goes to the first.
-  const contactRules = { required: place.required, phoneCountry: place.phoneCountry };
+  const contactRules = {
+    required: { ...place.required, customerNumber: chosenNeedsNumber },
+    phoneCountry: place.phoneCountry,
+    customerNumber: chosenNeedsNumber ? DHL_POSTNUMMER : null,
+  };
   const check = (field: ContactField) => (value: string) => contactFieldMessage(field, value, contactRules, t);
   /** One contact field of CONTACT_INPUTS: what the shopper typed (or their contact), its problem, its rules. */
   const contactField = (field: ContactField) => {
-    const { label, optionalHint, ...input } = CONTACT_INPUTS[field];
-    const required = field === 'email' || field === 'phone' ? place.required[field] : true;
+    const { label, optionalHint, hint, ...input } = CONTACT_INPUTS[field];
+    const required =
+      field === 'email' || field === 'phone'
+        ? place.required[field]
+        : field === 'customerNumber'
+          ? hydrated && chosenNeedsNumber
+          : true;
     return (
       <TextField
         key={field}
         name={field}
         label={t(label)}
-        description={optionalHint && !required ? t(optionalHint) : undefined}
+        description={hint ? t(hint) : optionalHint && !required ? t(optionalHint) : undefined}
         defaultValue={typedOr(field)}
         errorMessage={fields[field]}
         validate={check(field)}
@@ -493,6 +523,7 @@ function PlaceBody({
                     <input
                       id={`${id}-${point.collectionPointId}`}
                       {...choiceRadioProps(point.collectionPointId, index)}
+                      data-customer-number={point.requiresCustomerNumber ? '' : undefined}
                     />
                     <span className="flex flex-1 flex-col">
                       <span className="font-semibold">
@@ -586,6 +617,13 @@ function PlaceBody({
                 {orderNames(locale, [contactField('firstName'), contactField('lastName')])}
                 {contactField('email')}
                 {contactField('phone')}
+                {hydrated ? (
+                  chosenNeedsNumber ? (
+                    contactField('customerNumber')
+                  ) : null
+                ) : anyNeedsNumber ? (
+                  <div data-customer-number-field="">{contactField('customerNumber')}</div>
+                ) : null}
               </fieldset>
               {place.kind !== 'pudo' && place.currentStoreId && !hydrated ? (
                 // Without JavaScript the confirmation is a checkbox the browser requires when another store is chosen.

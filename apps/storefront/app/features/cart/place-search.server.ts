@@ -133,6 +133,7 @@ export async function placeSearch(
         type: point.type,
         address: addressLine(point.address),
         distanceKm: point.distanceKm,
+        ...(point.requiresCustomerNumber ? { requiresCustomerNumber: true } : {}),
       }));
       // The shipment's own point, when this search did not find it, is listed first (no distance: it is not near
       // what was searched), so it can be kept while the contact is corrected.
@@ -143,6 +144,7 @@ export async function placeSearch(
           type: '',
           address: addressLine(own.place.address),
           distanceKm: null,
+          ...(own.place.requiresCustomerNumber ? { requiresCustomerNumber: true } : {}),
         });
       }
       return { ...base, points };

@@ -872,7 +872,7 @@ const messages = {
   'cart.add.badQty':
     'Die Menge muss eine ganze Zahl von 1 bis {max} sein. Bitte lade die Seite neu und versuche es noch einmal.',
   'cart.place.missing':
-    '{field, select, firstName {Gib den Vornamen der Person ein, die abholt.} lastName {Gib den Nachnamen der Person ein, die abholt.} email {Gib eine E-Mail-Adresse ein, damit wir dir Bescheid geben können, wenn alles bereitliegt.} other {Gib eine Mobilnummer ein, damit wir dir per SMS Bescheid geben können, wenn alles bereitliegt.}}',
+    '{field, select, firstName {Gib den Vornamen der Person ein, die abholt.} lastName {Gib den Nachnamen der Person ein, die abholt.} email {Gib eine E-Mail-Adresse ein, damit wir dir Bescheid geben können, wenn alles bereitliegt.} customerNumber {Gib deine Postnummer ein. Ohne sie liefert DHL nicht an eine Packstation.} other {Gib eine Mobilnummer ein, damit wir dir per SMS Bescheid geben können, wenn alles bereitliegt.}}',
   'cart.error.noMoreAtStore':
     'Mehr hat {store} von diesem Artikel nicht ({count}). Wähle einen anderen Store oder lass ihn liefern, um mehr zu bekommen.',
   'cart.error.noMoreStock': 'Mehr haben wir von diesem Artikel nicht auf Lager.',
@@ -974,6 +974,9 @@ const messages = {
   'cart.place.phoneInvalid': 'Bitte gib eine Mobilnummer mit {digits} Ziffern ein, z. B. {example}.',
   'cart.place.phoneInvalidCounts': 'Bitte gib eine Mobilnummer mit {fewer} oder {digits} Ziffern ein, z. B. {example}.',
   'cart.place.phoneHint': 'Optional.',
+  'cart.place.customerNumber': 'Postnummer',
+  'cart.place.customerNumberHint': 'Deine Postnummer findest du in der DHL-App oder auf deiner Goldcard.',
+  'cart.place.customerNumberInvalid': 'Gib deine Postnummer nur mit Ziffern ein, {min} bis {max} Stellen.',
   'cart.place.confirmChange': 'Von {store} zum gewählten Store wechseln?',
   'cart.place.confirmChangeTo': 'Von {store} zu {chosen} wechseln?',
   'cart.place.confirmYes': 'Store wechseln',

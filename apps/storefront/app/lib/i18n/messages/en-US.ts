@@ -841,7 +841,7 @@ const messages = {
     '{size, select, none {Sorry, this store has no more of this item.} other {Sorry, this store has no more in size {size}.}}',
   'cart.add.badQty': 'The quantity must be a whole number from 1 to {max}. Please reload the page and try again.',
   'cart.place.missing':
-    '{field, select, firstName {Enter the first name of the person collecting.} lastName {Enter the last name of the person collecting.} email {Enter an email address so we can tell you when it’s ready.} other {Enter a mobile number so we can text you when it’s ready.}}',
+    '{field, select, firstName {Enter the first name of the person collecting.} lastName {Enter the last name of the person collecting.} email {Enter an email address so we can tell you when it’s ready.} customerNumber {Enter the DHL customer number (Postnummer): DHL hands over parcels at a Packstation only with it.} other {Enter a mobile number so we can text you when it’s ready.}}',
   'cart.error.noMoreAtStore':
     'That’s all {store} has of this item ({count}). Choose another store or have it delivered to get more.',
   'cart.error.noMoreStock': 'That’s all we have in stock of this item.',
@@ -942,6 +942,10 @@ const messages = {
   'cart.place.phoneInvalid': 'Please enter the full {digits}-digit mobile number, like {example}.',
   'cart.place.phoneInvalidCounts': 'Please enter the full {fewer}- or {digits}-digit mobile number, like {example}.',
   'cart.place.phoneHint': 'Optional.',
+  'cart.place.customerNumber': 'DHL customer number (Postnummer)',
+  'cart.place.customerNumberHint':
+    'DHL needs it to deliver to a Packstation. You’ll find it in the DHL app or on your Goldcard.',
+  'cart.place.customerNumberInvalid': 'Enter the Postnummer as digits only, {min} to {max} of them.',
   'cart.place.confirmChange': 'Switch from {store} to the store you chose?',
   'cart.place.confirmChangeTo': 'Switch from {store} to {chosen}?',
   'cart.place.confirmYes': 'Switch store',

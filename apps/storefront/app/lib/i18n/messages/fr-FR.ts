@@ -888,7 +888,7 @@ const messages = {
     '{size, select, none {Désolé, ce magasin n’a plus cet article.} other {Désolé, ce magasin n’a plus la taille {size}.}}',
   'cart.add.badQty': 'La quantité doit être un nombre entier de 1 à {max}. Veuillez recharger la page et réessayer.',
   'cart.place.missing':
-    '{field, select, firstName {Saisissez le prénom de la personne qui récupère la commande.} lastName {Saisissez le nom de la personne qui récupère la commande.} email {Saisissez une adresse e-mail pour être prévenu quand la commande est prête.} other {Saisissez un numéro de mobile pour recevoir un SMS quand la commande est prête.}}',
+    '{field, select, firstName {Saisissez le prénom de la personne qui récupère la commande.} lastName {Saisissez le nom de la personne qui récupère la commande.} email {Saisissez une adresse e-mail pour être prévenu quand la commande est prête.} customerNumber {Saisissez le numéro client DHL (Postnummer) : sans lui, DHL ne livre pas en Packstation.} other {Saisissez un numéro de mobile pour recevoir un SMS quand la commande est prête.}}',
   'cart.error.noMoreAtStore':
     '{store} n’a pas plus de cet article ({count}). Choisissez un autre magasin ou faites-vous livrer pour en avoir plus.',
   'cart.error.noMoreStock': 'Nous n’avons pas davantage de cet article en stock.',
@@ -991,6 +991,10 @@ const messages = {
   'cart.place.phoneInvalidCounts':
     'Veuillez saisir un numéro de portable à {fewer} ou {digits} chiffres, par exemple {example}.',
   'cart.place.phoneHint': 'Facultatif.',
+  'cart.place.customerNumber': 'Numéro client DHL (Postnummer)',
+  'cart.place.customerNumberHint':
+    'DHL en a besoin pour livrer en Packstation. Vous le trouverez dans l’appli DHL ou sur votre Goldcard.',
+  'cart.place.customerNumberInvalid': 'Saisissez le Postnummer en chiffres uniquement, de {min} à {max}.',
   'cart.place.confirmChange':
     '{storeStart, select, vowel {Passer d’{store}} other {Passer de {store}}} au magasin choisi ?',
   'cart.place.confirmChangeTo': '{storeStart, select, vowel {Passer d’{store}} other {Passer de {store}}} à {chosen} ?',

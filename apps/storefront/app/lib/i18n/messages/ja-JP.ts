@@ -834,7 +834,7 @@ const messages = {
     '{size, select, none {申し訳ありません。この店舗ではこの商品の在庫がなくなりました。} other {申し訳ありません。この店舗ではサイズ{size}の在庫がなくなりました。}}',
   'cart.add.badQty': '数量は1～{max}の整数で指定してください。ページを再読み込みして、もう一度お試しください。',
   'cart.place.missing':
-    '{field, select, firstName {受け取る方の名を入力してください。} lastName {受け取る方の姓を入力してください。} email {準備ができたらお知らせするメールアドレスを入力してください。} other {準備ができたらSMSでお知らせする携帯電話番号を入力してください。}}',
+    '{field, select, firstName {受け取る方の名を入力してください。} lastName {受け取る方の姓を入力してください。} email {準備ができたらお知らせするメールアドレスを入力してください。} customerNumber {DHLお客様番号（Postnummer）を入力してください。Packstationへのお届けに必要です。} other {準備ができたらSMSでお知らせする携帯電話番号を入力してください。}}',
   'cart.error.noMoreAtStore':
     '{store}の在庫はこれで全部です（{count}点）。さらに必要な場合は、別の店舗を選ぶか配送をお選びください。',
   'cart.error.noMoreStock': 'この商品の在庫はこれ以上ありません。',
@@ -934,6 +934,9 @@ const messages = {
   'cart.place.phoneInvalid': '携帯電話番号を{digits}桁で入力してください（例：{example}）。',
   'cart.place.phoneInvalidCounts': '携帯電話番号を{fewer}桁または{digits}桁で入力してください（例：{example}）。',
   'cart.place.phoneHint': '任意',
+  'cart.place.customerNumber': 'DHLお客様番号（Postnummer）',
+  'cart.place.customerNumberHint': 'Packstationへのお届けに必要です。DHLアプリまたはGoldcardでご確認ください。',
+  'cart.place.customerNumberInvalid': 'Postnummerを{min}～{max}桁の数字で入力してください。',
   'cart.place.confirmChange': '{store} から選択した店舗に変更しますか？',
   'cart.place.confirmChangeTo': '{store} から {chosen} に変更しますか？',
   'cart.place.confirmYes': '店舗を変更',
