@@ -1,6 +1,6 @@
 import type { Cart } from '@outsole/contracts/cart';
 import { renderToString } from 'react-dom/server';
-import { createRoutesStub } from 'react-router';
+import { createRoutesStub, Outlet } from 'react-router';
 import { describe, expect, it } from 'vitest';
 
 import { IntlProvider } from '#app/lib/i18n/intl.tsx';
@@ -8,6 +8,7 @@ import enUS from '#app/lib/i18n/messages/en-US.ts';
 import jaJP from '#app/lib/i18n/messages/ja-JP.ts';
 import { pageIntl } from '#app/lib/i18n/page-intl.ts';
 import { CartMain } from './cart-main.tsx';
+import type { ShellData } from '#app/features/site-shell/shell-data.ts';
 import type { PlaceSearch } from './cart-types.ts';
 import { cartAnswer, cartItem, UPC_B } from './cart-test-kit.ts';
 
@@ -455,5 +456,65 @@ describe('a collection point that needs the carrier’s customer number (a DHL P
       currentPointId: 'CP-DE-0001',
     });
     expect(field(html)).toContain('value="12345678"');
+  });
+});
+
+describe('the collector of a signed-in shopper (t1-F2)', () => {
+  const search: PlaceSearch = {
+    shipmentId: 'home',
+    kind: 'sts',
+    near: '10012',
+    stores: [
+      { storeId: 'US101', name: 'Stride SoHo', address: '', distanceKm: 1, items: [], inStockCount: 1, ready: null },
+    ],
+    points: null,
+    currentStoreId: null,
+    required: { email: true, phone: false },
+  };
+  /** The cart page below the root route, whose data is the shopper's own (the cart page is rendered for them). */
+  function renderFor(session: ShellData['session'], cart: Cart) {
+    const intl = pageIntl('en-US', enUS);
+    const Stub = createRoutesStub([
+      {
+        id: 'root',
+        path: '/',
+        Component: Outlet,
+        children: [
+          {
+            path: 'en-us/cart',
+            Component: () => (
+              <IntlProvider value={intl}>
+                <CartMain cart={cart} layout="page" locale="en-us" place={search} />
+              </IntlProvider>
+            ),
+          },
+        ],
+      },
+    ]);
+    return renderToString(
+      <Stub initialEntries={['/en-us/cart']} hydrationData={{ loaderData: { root: { session } as ShellData } }} />,
+    );
+  }
+  const value = (html: string, name: string) =>
+    /value="([^"]*)"/.exec(new RegExp(`<input[^>]*name="${name}"[^>]*>`).exec(html)?.[0] ?? '')?.[1] ?? '';
+  const sam = { signedIn: true, firstName: 'Sam', lastName: 'Shopper', email: 'shopper@example.com' };
+
+  it('starts with their own first name, last name and email, as the server renders the page', () => {
+    const html = renderFor(sam, cartAnswer({ shippingMethods: [HOME] }, [cartItem()]));
+    expect([value(html, 'firstName'), value(html, 'lastName'), value(html, 'email')]).toEqual([
+      'Sam',
+      'Shopper',
+      'shopper@example.com',
+    ]);
+  });
+
+  it('a contact already given for the shipment (someone else collecting) wins; a guest starts empty', () => {
+    const other = { firstName: 'Ada', lastName: 'Lovelace', email: 'ada@example.com' };
+    const given = cartAnswer({ shippingMethods: [{ ...HOME, code: 'sts', storeId: 'US101', contact: other }] }, [
+      cartItem(),
+    ]);
+    expect(value(renderFor(sam, given), 'firstName')).toBe('Ada');
+    const guest = renderFor({ signedIn: false }, cartAnswer({ shippingMethods: [HOME] }, [cartItem()]));
+    expect([value(guest, 'firstName'), value(guest, 'email')]).toEqual(['', '']);
   });
 });

@@ -17,6 +17,7 @@ import { formatList } from '#app/lib/i18n/intl-formatters.ts';
 import type { MessageKey } from '#app/lib/i18n/messages/en-US.ts';
 import { orderNames } from '#app/features/auth/profile-options.ts';
 import { useT } from '#app/lib/i18n/use-t.ts';
+import { useShopperContact } from '#app/features/product/reviews/use-writer-signed-in.ts';
 import { useFocusFirstInvalid } from '#app/components/ui/use-focus-first-invalid.ts';
 import { CartProblemNotice, useCartFetcher } from './cart-form.tsx';
 import { contactFieldMessage } from './contact-check.ts';
@@ -284,7 +285,11 @@ function PlaceBody({
   // What the shopper typed and chose, when a post without JavaScript came back refused (the page is rendered again).
   const typed = problem?.values ?? {};
   const [remembered] = useState(rememberedContact);
-  const typedOr = (field: ContactField) => typed[field] ?? remembered[field] ?? contact?.[field] ?? '';
+  // Then the shipment's own contact, then a signed-in shopper's own names and email (t1-F2; the cart page is rendered
+  // for its shopper, never kept: decision 0025), each still editable since someone else may collect.
+  const account: Partial<Record<ContactField, string>> = useShopperContact();
+  const typedOr = (field: ContactField) =>
+    typed[field] ?? remembered[field] ?? contact?.[field] ?? account[field] ?? '';
   // The place chosen: a new search starts from its own first choice (never a store that cannot supply the items).
   const placeField = place.kind === 'pudo' ? 'collectionPointId' : 'storeId';
   const searchKey = placeSearchKey(place);

@@ -10,11 +10,38 @@ const shell = (session: ShellData['session']) => ({ session }) as ShellData;
 const answer = (session: ShopperSummary['session']): ShopperSummary => ({ session, cartCount: null });
 
 describe('writerOf: who would write a review, and the name the form starts with', () => {
+  it('a signed-in shopper’s own names and email, which a pickup’s collector starts with (t1-F2)', () => {
+    const own = { signedIn: true, firstName: 'Sam', lastName: 'Shopper', email: 'shopper@example.com' } as const;
+    expect(writerOf({ shell: shell(own), servedFor: null, fetched: null })).toMatchObject({
+      firstName: 'Sam',
+      lastName: 'Shopper',
+      email: 'shopper@example.com',
+    });
+    // A kept page: none until the browser's own answer has come, then theirs.
+    const root = shell({ signedIn: false });
+    const before = writerOf({ shell: root, servedFor: 'signed-in', fetched: null });
+    expect(before).not.toHaveProperty('firstName');
+    expect(before).not.toHaveProperty('email');
+    const fetched = { shell: root, shopper: answer(own) };
+    expect(writerOf({ shell: root, servedFor: 'signed-in', fetched })).toMatchObject({
+      firstName: 'Sam',
+      lastName: 'Shopper',
+    });
+  });
+
   it('a page rendered for a signed-in shopper: signed in, with their "Jane D."', () => {
     const root = shell({ signedIn: true, firstName: 'Jane', reviewName: 'Jane D.' });
-    expect(writerOf({ shell: root, servedFor: null, fetched: null })).toEqual({ signedIn: true, name: 'Jane D.' });
+    expect(writerOf({ shell: root, servedFor: null, fetched: null })).toEqual({
+      signedIn: true,
+      name: 'Jane D.',
+      firstName: 'Jane',
+    });
     // Also on the server: the page is theirs.
-    expect(writerOf({ shell: root, servedFor: undefined, fetched: null })).toEqual({ signedIn: true, name: 'Jane D.' });
+    expect(writerOf({ shell: root, servedFor: undefined, fetched: null })).toEqual({
+      signedIn: true,
+      name: 'Jane D.',
+      firstName: 'Jane',
+    });
   });
 
   it('a kept page served to a signed-in shopper: the mark, then the browser’s answer with the name', () => {
@@ -25,7 +52,11 @@ describe('writerOf: who would write a review, and the name the form starts with'
       name: undefined,
     });
     const fetched = { shell: root, shopper: answer({ signedIn: true, firstName: 'Jane', reviewName: 'Jane D.' }) };
-    expect(writerOf({ shell: root, servedFor: 'signed-in', fetched })).toEqual({ signedIn: true, name: 'Jane D.' });
+    expect(writerOf({ shell: root, servedFor: 'signed-in', fetched })).toEqual({
+      signedIn: true,
+      name: 'Jane D.',
+      firstName: 'Jane',
+    });
     // Root data loaded since (the shopper signed out, say) is the shopper's own: the old answer no longer counts.
     const later = shell({ signedIn: false });
     expect(writerOf({ shell: later, servedFor: 'signed-in', fetched })).toEqual({ signedIn: true, name: undefined });

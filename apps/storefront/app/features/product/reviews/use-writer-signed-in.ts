@@ -21,6 +21,9 @@ export interface Writer {
    * only: a kept page never shows one shopper's email to another. Left out when the page does not know it.
    */
   email?: string;
+  /** The signed-in shopper's own names (the collector of a pickup starts with them), from their own summary only. */
+  firstName?: string;
+  lastName?: string;
 }
 
 /**
@@ -58,7 +61,27 @@ export function writerOf({
 }
 
 function signedInAs(session: SessionSummary): Writer {
-  return { signedIn: true, name: session.reviewName, ...(session.email ? { email: session.email } : {}) };
+  return {
+    signedIn: true,
+    name: session.reviewName,
+    ...(session.email ? { email: session.email } : {}),
+    ...(session.firstName ? { firstName: session.firstName } : {}),
+    ...(session.lastName ? { lastName: session.lastName } : {}),
+  };
+}
+
+/**
+ * The signed-in shopper's own first name, last name and email as the page knows them (useWriter): what the collector
+ * of a store pickup, ship to store or collection point starts with (editable: someone else may collect; t1-F2).
+ * Empty for a guest, and on a kept page until the browser's own answer has come.
+ */
+export function useShopperContact(): { firstName?: string; lastName?: string; email?: string } {
+  const { firstName, lastName, email } = useWriter();
+  return {
+    ...(firstName ? { firstName } : {}),
+    ...(lastName ? { lastName } : {}),
+    ...(email ? { email } : {}),
+  };
 }
 
 /** The signed-in shopper's account email, as the page knows it (useWriter). */
