@@ -4,6 +4,7 @@ import deDE from '#app/lib/i18n/messages/de-DE.ts';
 import enUS from '#app/lib/i18n/messages/en-US.ts';
 import { pageIntl } from '#app/lib/i18n/page-intl.ts';
 import type { Translate } from '#app/lib/i18n/use-t.ts';
+import { DHL_POSTNUMMER } from '@outsole/contracts/collection-points.values';
 import { contactFieldMessage, contactFieldMessages, requiredContactFields } from './contact-check.ts';
 
 function translator(locale: 'en-US' | 'de-DE'): Translate {
@@ -44,6 +45,29 @@ describe('the pickup contact checked before posting (the api’s rules, contract
       {},
     );
     expect(requiredContactFields({ email: true, phone: false })).toEqual(['firstName', 'lastName', 'email']);
+  });
+
+  it('a DHL Packstation: the Postnummer required and checked as digits, in du-form German (t1-F1)', () => {
+    const de = translator('de-DE');
+    const rules = {
+      required: { email: false, phone: false, customerNumber: true },
+      phoneCountry: null,
+      customerNumber: DHL_POSTNUMMER,
+    };
+    expect(requiredContactFields(rules.required)).toEqual(['firstName', 'lastName', 'customerNumber']);
+    expect(contactFieldMessage('customerNumber', '', rules, de)).toBe(
+      'Gib deine Postnummer ein. Ohne sie liefert DHL nicht an eine Packstation.',
+    );
+    expect(contactFieldMessage('customerNumber', '12ab', rules, de)).toBe(
+      'Gib deine Postnummer nur mit Ziffern ein, 6 bis 10 Stellen.',
+    );
+    expect(contactFieldMessage('customerNumber', '12345678', rules, de)).toBeNull();
+    expect(contactFieldMessage('customerNumber', '12', rules, t)).toBe(
+      'Enter the Postnummer as digits only, 6 to 10 of them.',
+    );
+    // Another point: nothing to check, whatever was left in the field.
+    const shop = { required: { email: false, phone: false }, phoneCountry: null };
+    expect(contactFieldMessage('customerNumber', 'x', shop, de)).toBeNull();
   });
 
   it('leaves the phone to the api when the country is unknown', () => {
