@@ -17,6 +17,7 @@ import { dispatchBotProtection } from '#app/lib/api/bot-protection.ts';
 import { IntlProvider, useIntl } from '#app/lib/i18n/intl.tsx';
 import { useCatalogue } from '#app/lib/i18n/catalogue-registry.ts';
 import { pageIntl } from '#app/lib/i18n/page-intl.ts';
+import { siteTimeZone } from '#app/lib/i18n/site-time-zone.ts';
 import { useT } from '#app/lib/i18n/use-t.ts';
 import { RouteAnnouncer } from './features/site-shell/route-announcer.tsx';
 
@@ -35,7 +36,13 @@ export function AppShell({ shell, children }: { shell: ShellData; children: Reac
     kids: shell.navigation.find((category) => category.key === 'kids'),
   };
   return (
-    <IntlProvider value={pageIntl(shell.languageTag, useCatalogue(shell.catalogue))}>
+    <IntlProvider
+      value={pageIntl(
+        shell.languageTag,
+        useCatalogue(shell.catalogue),
+        siteTimeZone(shell.site?.countryCode ?? shell.locale.slice(3)),
+      )}
+    >
       <ShellToasts key={shell.locale} shell={shell}>
         <SkipLink />
         <RouteAnnouncer />

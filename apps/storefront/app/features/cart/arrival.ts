@@ -1,5 +1,7 @@
 import type { Cart } from '@outsole/contracts/cart';
 
+import { siteTimeZone } from '#app/lib/i18n/site-time-zone.ts';
+
 import { deliveryTimeValues } from './cart-view.ts';
 
 /**
@@ -8,18 +10,9 @@ import { deliveryTimeValues } from './cart-view.ts';
  * loader reads `today` once, so the server and the browser show the same dates.
  */
 
-/** Where each site country's day begins; a country not listed counts in UTC. */
-const COUNTRY_ZONES: Readonly<Record<string, string>> = {
-  US: 'America/New_York',
-  GB: 'Europe/London',
-  DE: 'Europe/Berlin',
-  FR: 'Europe/Paris',
-  JP: 'Asia/Tokyo',
-};
-
 /** The date (`YYYY-MM-DD`) it is in the country at `now`. */
 export function todayIn(countryCode: string, now: Date): string {
-  return dateIn(COUNTRY_ZONES[countryCode] ?? 'UTC', now) ?? now.toISOString().slice(0, 10);
+  return dateIn(siteTimeZone(countryCode), now) ?? now.toISOString().slice(0, 10);
 }
 
 /** The date (`YYYY-MM-DD`) it is in an IANA time zone at `now`; null for a zone Intl does not know. */

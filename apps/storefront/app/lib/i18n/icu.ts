@@ -216,8 +216,14 @@ const numberFormat = memoizeFormatter(
   (locale: string, options: Intl.NumberFormatOptions) => new Intl.NumberFormat(locale, options),
   (locale, options) => `${locale}|${JSON.stringify(options)}`,
 );
+/**
+ * Date options with the zone written out: a formatter without one writes in the zone of the machine running it, so
+ * the server (UTC) and a shopper's browser would write the same moment as different days (t1-F5).
+ */
+export type ZonedDateOptions = Intl.DateTimeFormatOptions & { timeZone: string };
+
 const dateFormat = memoizeFormatter(
-  (locale: string, options: Intl.DateTimeFormatOptions) => new Intl.DateTimeFormat(locale, options),
+  (locale: string, options: ZonedDateOptions) => new Intl.DateTimeFormat(locale, options),
   (locale, options) => `${locale}|${JSON.stringify(options)}`,
 );
 const pluralRules = memoizeFormatter(
@@ -234,7 +240,13 @@ function valueOf(values: MessageValues | undefined, name: string): MessageValue 
   return values[name];
 }
 
-function render(parts: Part[], locale: string, values: MessageValues | undefined, pound: number | null): string {
+function render(
+  parts: Part[],
+  locale: string,
+  values: MessageValues | undefined,
+  pound: number | null,
+  timeZone: string,
+): string {
   let out = '';
   for (const part of parts) {
     if (typeof part === 'string') {
@@ -256,7 +268,7 @@ function render(parts: Part[], locale: string, values: MessageValues | undefined
         break;
       case 'date':
         // As formatjs: a Date or a timestamp (a string is an invalid time value: RangeError).
-        out += dateFormat(locale, part.style).format(valueOf(values, part.name) as Date | number);
+        out += dateFormat(locale, { ...part.style, timeZone }).format(valueOf(values, part.name) as Date | number);
         break;
       case 'plural': {
         const value = Number(valueOf(values, part.name));
@@ -265,14 +277,14 @@ function render(parts: Part[], locale: string, values: MessageValues | undefined
           exact ??
           part.options[pluralRules(locale, part.ordinal ? 'ordinal' : 'cardinal').select(value - part.offset)] ??
           part.options.other!;
-        out += render(option, locale, values, value - part.offset);
+        out += render(option, locale, values, value - part.offset, timeZone);
         break;
       }
       case 'select': {
         const value = valueOf(values, part.name);
         const key = String(value);
         const option = (Object.hasOwn(part.options, key) ? part.options[key] : undefined) ?? part.options.other!;
-        out += render(option, locale, values, pound);
+        out += render(option, locale, values, pound, timeZone);
         break;
       }
     }
@@ -280,16 +292,17 @@ function render(parts: Part[], locale: string, values: MessageValues | undefined
   return out;
 }
 
-/** The message formatted with `values`; throws IcuSyntaxError or MissingValueError (callers decide what to show). */
-export function formatIcu(message: string, locale: string, values?: MessageValues): string {
-  return render(parseMessage(message), locale, values, null);
+/**
+ * The message formatted with `values`, its `date` and `time` arguments in `timeZone` (the site's, site-time-zone.ts;
+ * UTC by default, never the machine's); throws IcuSyntaxError or MissingValueError (callers decide what to show).
+ */
+export function formatIcu(message: string, locale: string, values?: MessageValues, timeZone = 'UTC'): string {
+  return render(parseMessage(message), locale, values, null, timeZone);
 }
 
 export const formatNumber = (locale: string, value: number, options: Intl.NumberFormatOptions = {}): string =>
   numberFormat(locale, options).format(value);
 
-export const formatDate = (
-  locale: string,
-  value: string | number | Date,
-  options: Intl.DateTimeFormatOptions = {},
-): string => dateFormat(locale, options).format(value instanceof Date ? value : new Date(value));
+/** A moment as the locale writes it, in the zone the options name (required: see ZonedDateOptions). */
+export const formatDate = (locale: string, value: string | number | Date, options: ZonedDateOptions): string =>
+  dateFormat(locale, options).format(value instanceof Date ? value : new Date(value));

@@ -9,12 +9,15 @@ import type { MessageValues } from './icu.ts';
 export interface PageIntl {
   readonly locale: string;
   readonly messages: Readonly<Record<string, string>>;
+  /** The zone dates are written in: the site's (site-time-zone.ts), never the server's or the browser's own. */
+  readonly timeZone: string;
   /**
    * The formatted message. As react-intl: the id itself when the catalogue has no (or an empty) message, and the
    * message's own text when its values cannot fill it; both reported in development.
    */
   formatMessage(descriptor: { id: string }, values?: MessageValues): string;
   formatNumber(value: number, options?: Intl.NumberFormatOptions): string;
+  /** In the page's `timeZone` unless the options name another. */
   formatDate(value: string | number | Date, options?: Intl.DateTimeFormatOptions): string;
 }
 

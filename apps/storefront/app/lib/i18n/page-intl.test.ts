@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 
 import { messagesFor } from './catalogue.server.ts';
-import { pageIntl } from './page-intl.ts';
+import { createPageIntl, pageIntl } from './page-intl.ts';
 
 describe('pageIntl', () => {
   it('builds one intl object per locale and reuses it for every render', () => {
@@ -48,5 +48,28 @@ describe('pageIntl formatting', () => {
     expect(intl.formatNumber(1234.5)).toBe('1.234,5');
     expect(intl.formatNumber(0.5, { style: 'percent' }).replace(/\s/gu, ' ')).toBe('50 %');
     expect(intl.formatDate('2026-05-01T10:00:00Z', { dateStyle: 'medium', timeZone: 'UTC' })).toBe('01.05.2026');
+  });
+});
+
+describe('dates (tester finding t1-F5)', () => {
+  const moment = '2025-05-13T20:00:00.000Z';
+
+  it('are written in the site’s zone, not the machine’s', () => {
+    expect(pageIntl('ja-JP', messagesFor('ja-jp')).formatDate(moment, { dateStyle: 'medium' })).toBe('2025/05/14');
+    expect(pageIntl('en-US', messagesFor('en-us')).formatDate(moment, { dateStyle: 'medium' })).toBe('May 13, 2025');
+    expect(pageIntl('en-US', messagesFor('en-us'), 'Asia/Tokyo').formatDate(moment, { dateStyle: 'medium' })).toBe(
+      'May 14, 2025',
+    );
+  });
+
+  it('keep a zone the call names (a calendar date kept as UTC midnight)', () => {
+    const intl = pageIntl('en-US', messagesFor('en-us'));
+    expect(intl.timeZone).toBe('America/New_York');
+    expect(intl.formatDate('2025-05-13T00:00:00Z', { dateStyle: 'medium', timeZone: 'UTC' })).toBe('May 13, 2025');
+  });
+
+  it('in a message too', () => {
+    const intl = createPageIntl('ja-JP', { when: '{d, date, medium}' });
+    expect(intl.formatMessage({ id: 'when' }, { d: Date.parse(moment) })).toBe('2025年5月14日');
   });
 });

@@ -1,6 +1,7 @@
 import type { Catalogue } from './catalogue-registry.ts';
 import { formatDate, formatIcu, formatNumber } from './icu.ts';
 import type { PageIntl } from './intl.tsx';
+import { timeZoneOfLanguageTag } from './site-time-zone.ts';
 
 /**
  * The intl object the components format with (`<IntlProvider value={pageIntl(...)}>` in app-shell.tsx).
@@ -20,10 +21,14 @@ interface Entry {
 /** One entry per language tag: a handful, never more than the supported locales. */
 const byLanguage = new Map<string, Entry>();
 
-export function pageIntl(languageTag: string, messages: Catalogue): PageIntl {
+export function pageIntl(
+  languageTag: string,
+  messages: Catalogue,
+  timeZone: string = timeZoneOfLanguageTag(languageTag),
+): PageIntl {
   const current = byLanguage.get(languageTag);
-  if (current && sameSource(current.source, messages)) return current.intl;
-  const intl = createPageIntl(languageTag, messages);
+  if (current && current.intl.timeZone === timeZone && sameSource(current.source, messages)) return current.intl;
+  const intl = createPageIntl(languageTag, messages, timeZone);
   byLanguage.set(languageTag, { source: messages, intl });
   return intl;
 }
@@ -33,10 +38,19 @@ export function renderedPageIntl(languageTag: string): PageIntl | undefined {
   return byLanguage.get(languageTag)?.intl;
 }
 
-export function createPageIntl(locale: string, messages: Readonly<Record<string, string>>): PageIntl {
+/**
+ * `timeZone`: the zone every date is written in (the site's, site-time-zone.ts), the same on the server and in any
+ * browser; a call naming its own zone (a calendar date kept as UTC midnight says 'UTC') keeps it.
+ */
+export function createPageIntl(
+  locale: string,
+  messages: Readonly<Record<string, string>>,
+  timeZone: string = timeZoneOfLanguageTag(locale),
+): PageIntl {
   return {
     locale,
     messages,
+    timeZone,
     formatMessage({ id }, values) {
       const message = Object.hasOwn(messages, id) ? messages[id] : undefined;
       if (!message) {
@@ -44,14 +58,14 @@ export function createPageIntl(locale: string, messages: Readonly<Record<string,
         return id;
       }
       try {
-        return formatIcu(message, locale, values);
+        return formatIcu(message, locale, values, timeZone);
       } catch (error) {
         report(`cannot format "${id}" for ${locale}: ${error instanceof Error ? error.message : String(error)}`);
         return message;
       }
     },
     formatNumber: (value, options) => formatNumber(locale, value, options),
-    formatDate: (value, options) => formatDate(locale, value, options),
+    formatDate: (value, options) => formatDate(locale, value, { ...options, timeZone: options?.timeZone ?? timeZone }),
   };
 }
 

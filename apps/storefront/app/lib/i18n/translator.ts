@@ -1,5 +1,7 @@
 import { createIntl, createIntlCache, type IntlShape } from 'react-intl';
 
+import { timeZoneOfLanguageTag } from './site-time-zone.ts';
+
 export type MessageValues = Record<string, string | number | boolean | Date | null | undefined>;
 
 export interface Translator {
@@ -15,6 +17,8 @@ export function createTranslator(locale: string, messages: Readonly<Record<strin
     {
       locale,
       messages,
+      // Dates in the site's zone, as the page writes them (page-intl.ts), not in the server's.
+      timeZone: timeZoneOfLanguageTag(locale),
       // Formatting is synchronous, so a flag set here belongs to the call in progress.
       onError: () => {
         failed = true;

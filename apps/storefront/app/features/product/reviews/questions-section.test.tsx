@@ -9,7 +9,7 @@ import { IntlProvider } from '#app/lib/i18n/intl.tsx';
 import { pageIntl } from '#app/lib/i18n/page-intl.ts';
 import { QuestionsSection } from './questions-section.tsx';
 
-const answer = { helpfulCount: 2, unhelpfulCount: 0, createdAt: '2025-05-29T10:00:00.000Z' };
+const answer = { helpfulCount: 2, unhelpfulCount: 0, createdAt: '2025-05-29T03:00:00.000Z' };
 const list: QuestionList = {
   productId: 'SRN227021',
   sort: 'newest',
@@ -40,7 +40,7 @@ const list: QuestionList = {
           isBrandAnswer: false,
         },
       ],
-      createdAt: '2025-05-20T10:00:00.000Z',
+      createdAt: '2025-05-25T02:00:00.000Z',
     },
   ],
 };
@@ -76,5 +76,15 @@ describe('a brand’s answer to a question', () => {
     expect(html).not.toContain('Customer Care');
     // A shopper's answer keeps the shopper's name.
     expect(html).toMatch(/Jonas(,|、)/);
+  });
+});
+
+describe('a question’s and its answers’ dates (tester finding t1-F5)', () => {
+  it('are the dates in the site’s country, as the server and every browser write them', async () => {
+    // Asked 02:00 UTC on 25 May, answered 03:00 UTC on 29 May: the 24th and the 28th in New York.
+    const html = (await render('en-us', 'en-US')).replace(/<!-- -->/g, '');
+    expect(html).not.toContain('May 25, 2025');
+    expect(html).toContain('May 24, 2025');
+    expect(html).toContain('May 28, 2025');
   });
 });

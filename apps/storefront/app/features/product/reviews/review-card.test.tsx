@@ -45,3 +45,27 @@ describe('a review’s byline (t3 F3-11)', () => {
     expect(text('en-us', 'en-US', { ...REVIEW, verified: false })).toBe('Lucas M., Apr 10, 2025 · Fit: runs large');
   });
 });
+
+describe('a review’s date (tester finding t1-F5: the server and the browser wrote different days)', () => {
+  // Written 20:00 UTC on 13 May: 14 May in Tokyo; 02:30 UTC on 25 May: still 24 May in New York.
+  it.each([
+    ['ja-jp', 'ja-JP', '2025-05-13T20:00:00.000Z', 'Lucas M.、2025/05/14'],
+    ['en-us', 'en-US', '2025-05-25T02:30:00.000Z', 'Lucas M., May 24, 2025'],
+    ['en-gb', 'en-GB', '2025-05-27T23:30:00.000Z', 'Lucas M., 28 May 2025'],
+    ['de-de', 'de-DE', '2025-05-27T22:30:00.000Z', 'Lucas M., 28.05.2025'],
+  ] as const)('%s: is the date in the site’s country, whatever zone renders it', (locale, tag, createdAt, expected) => {
+    const review = { ...REVIEW, createdAt, verified: false, fit: null };
+    expect(text(locale, tag, review)).toBe(expected);
+    const zone = process.env.TZ;
+    try {
+      // The shopper's browser in another zone renders the same text.
+      process.env.TZ = 'Pacific/Kiritimati';
+      expect(text(locale, tag, review)).toBe(expected);
+      process.env.TZ = 'Pacific/Pago_Pago';
+      expect(text(locale, tag, review)).toBe(expected);
+    } finally {
+      if (zone === undefined) delete process.env.TZ;
+      else process.env.TZ = zone;
+    }
+  });
+});
