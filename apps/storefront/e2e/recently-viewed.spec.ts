@@ -99,3 +99,42 @@ test.describe('recently viewed', () => {
     await expect(page.getByRole('region', { name: 'Zuletzt angesehen' })).toHaveCount(0);
   });
 });
+
+for (const viewport of [
+  { width: 375, height: 740 },
+  { width: 1280, height: 800 },
+]) {
+  test(`the empty cart at ${viewport.width}×${viewport.height} does not move when the rail arrives under it (t1-F3)`, async ({
+    page,
+  }) => {
+    await page.setViewportSize(viewport);
+    await page.goto(SEEDED_PRODUCT.path);
+    await untilReady(page);
+    await page.addInitScript(() => {
+      const w = window as unknown as { shifts: number[] };
+      w.shifts = [];
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as unknown as Array<{ value: number; hadRecentInput: boolean }>) {
+          if (!entry.hadRecentInput) w.shifts.push(entry.value);
+        }
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
+    await page.goto('/en-us/cart');
+    await untilReady(page);
+    const recent = page.getByRole('region', { name: 'Recently viewed' });
+    await expect(recent.getByRole('listitem')).toHaveCount(1);
+    // The rail's images and fonts settle too.
+    await page.waitForTimeout(1000);
+    const shifts = await page.evaluate(() => (window as unknown as { shifts: number[] }).shifts);
+    expect(
+      shifts.reduce((sum, value) => sum + value, 0),
+      `layout shifts ${JSON.stringify(shifts)}`,
+    ).toBeLessThan(0.01);
+    // The rail is right under the empty cart, where the shopper sees it, not a screen further down.
+    const [empty, rail] = await Promise.all([
+      page.getByRole('link', { name: 'Continue shopping' }).boundingBox(),
+      recent.boundingBox(),
+    ]);
+    expect(rail!.y - (empty!.y + empty!.height)).toBeLessThan(200);
+  });
+}

@@ -3,7 +3,7 @@ import { loadCartPage } from '#app/features/cart/cart-loader.server.ts';
 import { CartPage } from '#app/features/cart/cart-page.tsx';
 import { CartSuggestions } from '#app/features/cart/cart-suggestions.tsx';
 import { stylesShown } from '#app/features/cart/cart-view.ts';
-import { RecentlyViewed } from '#app/features/recently-viewed/recently-viewed-row.tsx';
+import { RecentlyViewed, RecentlyViewedArea } from '#app/features/recently-viewed/recently-viewed-row.tsx';
 import { useShell } from '#app/features/site-shell/use-shell.ts';
 import type { Route } from './+types/cart';
 import { loadPage } from '#app/lib/api/page-failures.server.ts';
@@ -34,10 +34,11 @@ export default function Cart({ loaderData, actionData }: Route.ComponentProps) {
   // What the page already shows is not offered again as recently viewed.
   const onPage = stylesShown(loaderData.cart, loaderData.saved);
   return (
-    <>
+    // An empty cart is shorter than a screen: the rail arriving under it must not push the footer (t1-F3).
+    <RecentlyViewedArea>
       <CartPage data={loaderData} actionData={actionData} />
       <CartSuggestions products={loaderData.suggested} />
       <RecentlyViewed locale={shell.locale} siteId={shell.site?.siteId} exclude={onPage} />
-    </>
+    </RecentlyViewedArea>
   );
 }
