@@ -25,8 +25,13 @@ interface Suggestion {
   label: string;
   href: string;
   image?: { url: string; width: number; height: number };
-  /** A second, quieter line: a product's price, a category's parents. */
+  /** A second, quieter line, cut with an ellipsis when too long: who a product is for, a category's parents. */
   detail?: string;
+  /**
+   * A product's price (a sale one with the price it was), on its own line and never cut: "￥16,20…" read as another
+   * amount on a phone (tester finding t1-F4). It wraps where it does not fit.
+   */
+  price?: string;
   /** A search for this text (a recent or popular one): the box takes the text when it is picked. */
   query?: string;
   /** One of the shopper's recent searches (a clock beside it). */
@@ -140,15 +145,15 @@ export function SearchForm({ locale, className }: { locale: string; className?: 
     ],
   });
   const showRecent = query === '' && recent.length > 0;
-  // Who it is for (a model's two cuts share its name) and its price, a sale one with the price it was.
-  const productDetail = (p: AutoSuggestResult['products'][number]) => {
+  // Who it is for (a model's two cuts share its name).
+  const productDetail = (p: AutoSuggestResult['products'][number]) =>
+    p.gender ? t('header.search.gender', { gender: p.gender }) : undefined;
+  // Its price, a sale one with the price it was.
+  const productPrice = (p: AutoSuggestResult['products'][number]) => {
     const money = (amount: number) => formatMoney({ amount, currency: p.price.currency });
-    const price =
-      p.price.sale !== null && p.price.sale < p.price.list
-        ? t('header.search.salePrice', { price: money(p.price.sale), was: money(p.price.list) })
-        : money(p.price.sale ?? p.price.list);
-    const gender = p.gender ? t('header.search.gender', { gender: p.gender }) : '';
-    return [gender, price].filter(Boolean).join(separatorFor(intl.locale));
+    return p.price.sale !== null && p.price.sale < p.price.list
+      ? t('header.search.salePrice', { price: money(p.price.sale), was: money(p.price.list) })
+      : money(p.price.sale ?? p.price.list);
   };
   const sections: Array<{ id: string; title: string; items: Suggestion[] }> = result
     ? [
@@ -160,7 +165,8 @@ export function SearchForm({ locale, className }: { locale: string; className?: 
             label: p.name,
             href: p.pdpUrl,
             image: p.image,
-            detail: productDetail(p),
+            ...(productDetail(p) ? { detail: productDetail(p) } : {}),
+            price: productPrice(p),
           })),
         },
         {
@@ -333,22 +339,7 @@ export function SearchForm({ locale, className }: { locale: string; className?: 
                         className="size-12 shrink-0 rounded-lg bg-stone-100"
                       />
                     ) : null}
-                    <span className="flex min-w-0 flex-col">
-                      <span className={cx('truncate', item.action ? 'text-muted underline' : 'font-medium')}>
-                        {item.action
-                          ? item.label
-                          : matchParts(item.label, query, intl.locale).map((part, i) =>
-                              part.match ? (
-                                <span key={i} className="font-bold">
-                                  {part.text}
-                                </span>
-                              ) : (
-                                part.text
-                              ),
-                            )}
-                      </span>
-                      {item.detail ? <span className="truncate text-muted">{item.detail}</span> : null}
-                    </span>
+                    <SuggestionText item={item} query={query} locale={intl.locale} />
                   </div>
                 );
               })}
@@ -371,6 +362,52 @@ export function SearchForm({ locale, className }: { locale: string; className?: 
         <SearchIcon className="size-5" />
       </button>
     </Form>
+  );
+}
+
+/**
+ * An option's lines: its name (the typed words in bold), then a quieter detail cut with an ellipsis when too long,
+ * then a product's price on a line of its own that wraps but is never cut (t1-F4: "レディース・セール ￥16,20…" at
+ * 320 px). The option's accessible name reads them in order with the language's separator between the detail and
+ * the price ("Women's · Sale £93.00, was £155.00"), as the one line it replaced did; the separator is only heard,
+ * the line break shows the break.
+ */
+export function SuggestionText({
+  item,
+  query,
+  locale,
+}: {
+  item: Pick<Suggestion, 'label' | 'detail' | 'price' | 'action'>;
+  query: string;
+  locale: string;
+}) {
+  return (
+    <span className="flex min-w-0 flex-col">
+      <span className={cx('truncate', item.action ? 'text-muted underline' : 'font-medium')}>
+        {item.action
+          ? item.label
+          : matchParts(item.label, query, locale).map((part, i) =>
+              part.match ? (
+                <span key={i} className="font-bold">
+                  {part.text}
+                </span>
+              ) : (
+                part.text
+              ),
+            )}
+      </span>
+      {item.detail ? (
+        <span className="truncate text-muted" data-suggestion="detail">
+          {item.detail}
+          {item.price ? <span className="sr-only">{separatorFor(locale)}</span> : null}
+        </span>
+      ) : null}
+      {item.price ? (
+        <span className="text-muted" data-suggestion="price">
+          {item.price}
+        </span>
+      ) : null}
+    </span>
   );
 }
 
