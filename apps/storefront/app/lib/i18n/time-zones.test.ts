@@ -85,6 +85,18 @@ describe('dates are written in a named zone, never the machine’s (t1-F5)', () 
     expect(found).toEqual([]);
   });
 
+  it('no component reads the clock, apart from effects that mean now (a render would differ from the server’s)', () => {
+    // Clock reads in effects and handlers, never while rendering: file, and how many.
+    const allowed: Record<string, number> = { 'features/product/reviews/own-votes.tsx': 1 };
+    const reads = Object.fromEntries(
+      files
+        .filter((file) => file.path.endsWith('.tsx') && !file.path.includes('.server.'))
+        .map((file) => [file.path.replaceAll('\\', '/'), file.text.match(/new Date\(\)|Date\.now\(\)/g)?.length ?? 0])
+        .filter(([, count]) => count !== 0),
+    );
+    expect(reads).toEqual(allowed);
+  });
+
   it('the page’s formatDate always gives the formatter a zone', () => {
     const pageIntl = files.find((file) => file.path === 'lib/i18n/page-intl.ts')!.text;
     expect(pageIntl).toMatch(
