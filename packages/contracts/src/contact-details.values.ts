@@ -20,38 +20,58 @@ const WORD_TLDS = 'it|at|me|to|in|be|so|us|is|am|my|ee|la|li';
 
 // Letters and digits of addresses: Latin ones (a Japanese text runs into an address with no space between).
 const W = 'a-z0-9\\u00c0-\\u024f';
-const EMAIL = new RegExp(`[${W}._%+-]+@[${W}-]+(?:\\.[${W}-]+)*\\.[a-z]{2,}(?![${W}])`, 'u');
+// Every pattern below is anchored so that a failed attempt is not tried again from each later position of the same
+// run (review finding F2: unanchored, a 2,000-character review took 150-400 ms of the api's one thread, and
+// 20,000 characters several seconds): emails are tried only at an '@' that follows an address character (a local
+// part of one character is as good as a longer one for a test), bare domains only at the start of a run of
+// dot-separated labels, phone numbers only at a digit that follows no letter or digit, and the white space the
+// spelled-out signs are read across is collapsed first. Each attempt then reads at most its run once, so the whole
+// judgement is linear in the text (contact-details.values.test.ts times the worst shapes). A label is at most 63
+// characters, as in DNS.
+const LABEL = `[${W}-]{1,63}`;
+const EMAIL = new RegExp(`(?<=[${W}._%+-])@${LABEL}(?:\\.${LABEL})*\\.[a-z]{2,63}(?![${W}])`, 'u');
 // After spelled-out signs were read: only a known domain ending, so "at this point in time" stays prose.
-const SPELLED_EMAIL = new RegExp(`[${W}._%+-]+@[${W}-]+(?:\\.[${W}-]+)*\\.(?:${TLDS})(?![${W}-])`, 'u');
+const SPELLED_EMAIL = new RegExp(`(?<=[${W}._%+-])@${LABEL}(?:\\.${LABEL})*\\.(?:${TLDS})(?![${W}-])`, 'u');
 const URL_SCHEME = /\b(?:https?|ftp):\/\/|\bwww\.[\p{L}\p{N}-]/u;
+// Starts where a run of labels starts: not inside a label, not after '@' (an email's domain) and not after a dot
+// that ends a label (the run's own start reads that far already); after "..." (an ellipsis run into the address) it
+// may start.
 const BARE_DOMAIN = new RegExp(
-  `(?<![${W}@-])[${W}][${W}-]*(?:\\.[${W}-]+)*\\.(?:(?:${TLDS})(?![${W}-])|(?:${WORD_TLDS})\\/)`,
+  `(?<![${W}@-]|[${W}-]\\.)[${W}][${W}-]{0,62}(?:\\.${LABEL})*\\.(?:(?:${TLDS})(?![${W}-])|(?:${WORD_TLDS})\\/)`,
   'u',
 );
 
 // Digits with the separators phone numbers are written with: spaces, dots, dashes, slashes, parentheses.
-const PHONE_CANDIDATE = new RegExp(`(?<![${W}])(?:\\+\\s?)?\\(?\\d(?:[ .\\-/()]{0,3}\\d)+\\)?(?![${W}])`, 'gu');
+const PHONE_CANDIDATE = new RegExp(`(?<![${W}])(?:\\+ ?)?\\(?\\d(?:[ .\\-/()]{0,3}\\d)+\\)?(?![${W}])`, 'gu');
 const DATE = /^(?:\d{1,2}[./-]\d{1,2}[./-]\d{2,4}|\d{4}[./-]\d{1,2}[./-]\d{1,2})$/;
 
-/** The text as compared: compatibility forms folded, dashes of every kind as '-', lower case. */
+/**
+ * The text as compared: compatibility forms folded, dashes of every kind as '-', white space of every kind and length
+ * as one space, lower case.
+ */
 function fold(text: string): string {
   return text
     .normalize('NFKC')
     .replace(/[\u2010-\u2015\u2212\u30fc\ufe63]/g, '-') // (ー too: "090ー1234ー5678"; アットマーク becomes アットマ-ク)
     .replace(/[\u3002\uff61]/g, '.')
+    .replace(/\s+/g, ' ')
     .toLowerCase();
 }
 
-/** The folded text with spelled-out "at" and "dot" read as '@' and '.' ("name at gmail dot com"). */
+/**
+ * The folded text (one space at most between words) with spelled-out "at" and "dot" read as '@' and '.' ("name at
+ * gmail dot com"). Each pattern starts at a fixed sign or at one space: no run of white space to try again from
+ * each position.
+ */
 function readSpelled(folded: string): string {
   return folded
-    .replace(/\s*[([{<]\s*(?:at|@)\s*[)\]}>]\s*/g, '@')
-    .replace(/\s*[([{<]\s*(?:dot|punkt|point|\.)\s*[)\]}>]\s*/g, '.')
-    .replace(/\s*(?:アットマ-ク|アット)\s*/g, '@')
-    .replace(/\s*(?:ドット)\s*/g, '.')
-    .replace(/\s+(?:at|arobase)\s+/g, '@')
-    .replace(/\s+(?:dot|punkt|point)\s+/g, '.')
-    .replace(/\s+\.\s*|\s*\.\s+(?=(?:com|net|org|de|fr|jp|co|uk|io)\b)/g, '.');
+    .replace(/ ?[([{<] ?(?:at|@) ?[)\]}>] ?/g, '@')
+    .replace(/ ?[([{<] ?(?:dot|punkt|point|\.) ?[)\]}>] ?/g, '.')
+    .replace(/ ?(?:アットマ-ク|アット) ?/g, '@')
+    .replace(/ ?ドット ?/g, '.')
+    .replace(/ (?:at|arobase) /g, '@')
+    .replace(/ (?:dot|punkt|point) /g, '.')
+    .replace(/ \. ?| ?\. (?=(?:com|net|org|de|fr|jp|co|uk|io)\b)/g, '.');
 }
 
 function isPhone(candidate: string): boolean {
