@@ -93,7 +93,6 @@ export async function askQuestion(
   now: Date = new Date(),
 ): Promise<AskQuestionResponse> {
   await requireStyleOnSite(ctx, db, productId);
-  const held = holdsContactDetails(input.text, author.displayName);
   const row = {
     id: randomUUID(),
     product_id: productId,
@@ -104,15 +103,20 @@ export async function askQuestion(
     author_id: author.id,
     answer_count: 0,
     created_at: now.toISOString(),
-    status: held ? ('hidden' as const) : ('published' as const),
-    held_at: held ? now.toISOString() : null,
   };
   const key = questionKey(input.text);
-  await db.transaction().execute(async (trx) => {
+  const held = await db.transaction().execute(async (trx) => {
     await lockStyle(trx, productId);
     const asked = await findAuthorQuestionTexts(trx, productId, author.id);
     if (asked.some((text) => questionKey(text) === key)) throw new ApiError('QST409', { field: 'body.text' });
-    await insertQuestion(trx, row);
+    // Judged after the refusal: the same question again cannot make the api read its text for nothing.
+    const holds = holdsContactDetails(input.text, author.displayName);
+    await insertQuestion(trx, {
+      ...row,
+      status: holds ? 'hidden' : 'published',
+      held_at: holds ? now.toISOString() : null,
+    });
+    return holds;
   });
   return { ...toQuestion(row, []), held };
 }

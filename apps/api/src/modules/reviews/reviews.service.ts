@@ -188,7 +188,6 @@ export async function writeReview(
     });
   }
   await requireStyleOnSite(ctx, db, productId);
-  const held = holdsContactDetails(input.title, input.text, author.displayName);
   const row = {
     id: randomUUID(),
     product_id: productId,
@@ -201,22 +200,27 @@ export async function writeReview(
     author_id: author.id,
     fit: input.fit ?? null,
     verified: author.verified ? 1 : 0,
-    status: held ? ('hidden' as const) : ('published' as const),
-    held_at: held ? now.toISOString() : null,
     helpful_count: 0,
     unhelpful_count: 0,
     created_at: now.toISOString(),
   };
   // The style's rating moves with the review, in one transaction: lists and search never disagree with it. The
   // style's row is locked first, so two reviews by one account sent together cannot both find none.
-  await db.transaction().execute(async (trx) => {
+  const held = await db.transaction().execute(async (trx) => {
     await lockStyle(trx, productId);
     if (await findAuthorReview(trx, productId, author.id)) {
       throw new ApiError('REV409');
     }
-    await insertReview(trx, row);
+    // Judged after the refusal: an account that already wrote its review cannot make the api read text for nothing.
+    const holds = holdsContactDetails(input.title, input.text, author.displayName);
+    await insertReview(trx, {
+      ...row,
+      status: holds ? 'hidden' : 'published',
+      held_at: holds ? now.toISOString() : null,
+    });
     // A held review counts once an operator publishes it (review-moderation.ts).
-    if (!held) await adjustStyleRating(trx, productId, 1, row.rating);
+    if (!holds) await adjustStyleRating(trx, productId, 1, row.rating);
+    return holds;
   });
   return { ...toReview(row), status: held ? 'pending' : 'published', held };
 }
