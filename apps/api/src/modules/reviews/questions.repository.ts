@@ -66,7 +66,10 @@ export async function findAuthorQuestionTexts(db: Db, productId: string, authorI
   return rows.map((row) => row.body);
 }
 
-/** An answer with the brand of the style its question is about. */
+/**
+ * An answer to a published question with the brand of the style it is about (one under a question moderation took
+ * down or holds is not found, as its question is not: review finding F7).
+ */
 export function findAnswer(
   db: Db,
   answerId: string,
@@ -77,6 +80,7 @@ export function findAnswer(
     .innerJoin('styles as s', 's.product_id', 'q.product_id')
     .select(['a.id', 's.brand', 'a.author_id'])
     .where('a.id', '=', answerId)
+    .where('q.status', '=', 'published')
     .executeTakeFirst();
 }
 

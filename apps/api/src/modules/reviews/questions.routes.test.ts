@@ -312,6 +312,42 @@ describe(`questions and answer votes (${TEST_DB})`, () => {
     expect(VoteResponse.parse(elsewhere.json()).counted).toBe(true);
   });
 
+  it('takes no vote on an answer whose question moderation took down (API404), and takes it again once restored', async () => {
+    const answer = await t.db
+      .selectFrom('answers as a')
+      .innerJoin('questions as q', 'q.id', 'a.question_id')
+      .innerJoin('styles as s', 's.product_id', 'q.product_id')
+      .select(['a.id', 'a.question_id', 'a.helpful_count'])
+      .where('s.brand', '=', 'stride')
+      .where('q.status', '=', 'published')
+      .orderBy('a.id', 'desc')
+      .executeTakeFirstOrThrow();
+    const url = `/products/v1/review/${answer.id}/questions/vote`;
+    const helpfulCount = async () =>
+      Number(
+        (await t.db.selectFrom('answers').select('helpful_count').where('id', '=', answer.id).executeTakeFirstOrThrow())
+          .helpful_count,
+      );
+    expect(await moderate(t.db, parseModerationArgs(['--hide', answer.question_id]))).toMatchObject({
+      kind: 'question',
+      changed: true,
+    });
+    // As an answer that does not exist: nothing says the question is there, and nothing is counted.
+    const voters: Record<string, string>[] = [{ 'x-account': 'taken-down-voter' }, { 'x-usid': 'taken-down-guest' }];
+    for (const voter of voters) {
+      expectSpecError(await post(url, { helpful: true }, voter), 404, 'API404', 'params.answerId');
+    }
+    expect(await helpfulCount()).toBe(Number(answer.helpful_count));
+    expect(await moderate(t.db, parseModerationArgs(['--restore', answer.question_id]))).toMatchObject({
+      kind: 'question',
+      changed: true,
+    });
+    const again = await post(url, { helpful: true }, { 'x-account': 'taken-down-voter' });
+    expect(again.statusCode, again.body).toBe(200);
+    expect(VoteResponse.parse(again.json())).toMatchObject({ counted: true });
+    expect(await helpfulCount()).toBe(Number(answer.helpful_count) + 1);
+  });
+
   it('translates a question and its answers (each text detected on its own), kept until an answer is written', async () => {
     const thread = await t.db
       .selectFrom('questions as q')
