@@ -70,7 +70,8 @@ export async function searchProducts(
   }
   const view = await searchView(db);
   // "size 10", "Größe 42", "サイズ 27" is a size refinement in the site's size system, not words to find in a text.
-  const sized = sizesInQuery(searched, ctx.site.countryCode, (label) => siteSizeLabels(view.catalog, ctx).has(label));
+  const siteSizes = siteSizeLabels(view.catalog, ctx);
+  const sized = sizesInQuery(searched, ctx.site.countryCode, (label) => siteSizes.has(label));
   const terms = sized.understood ? queryTerms(sized.text) : typedTerms;
   const sizes = sized.sizes.length > 0 ? [...new Set([...(query.size ?? []), ...sized.sizes])] : query.size;
   const filters = filtersOf(ctx, query, terms, sizes, bands);

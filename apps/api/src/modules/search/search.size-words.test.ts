@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { sizesInQuery } from './search.size-words.js';
+import type { RequestContext } from '../../lib/context.js';
+import { Dictionary, type SearchCatalog } from './search-catalog.js';
+import { siteSizeLabels, sizesInQuery } from './search.size-words.js';
+import { sizeKey } from './search.sizes.js';
 
 /** The size facet's labels of each test site (enough of them: what a Stride site lists). */
 const SITE_SIZES: Readonly<Record<string, readonly string[]>> = {
@@ -83,5 +86,33 @@ describe('sizes typed in a query', () => {
     expect(read.text).toBe(text);
     expect(read.sizes).toEqual(sizes);
     expect(read.understood).toBe(text !== q);
+  });
+});
+
+describe("the site's size labels a query's sizes are checked against", () => {
+  it('are one set per catalog and country for every look-up, a new one once the catalog learns a size', () => {
+    const dictionary = new Dictionary();
+    for (const size of ['9', '9.5', '10']) dictionary.code(sizeKey('shoe-men', size));
+    // What siteSizeLabels reads of the catalog and the request.
+    const catalog = { sizes: { dictionary } } as unknown as SearchCatalog;
+    const on = (countryCode: string) => ({ site: { countryCode } }) as unknown as RequestContext;
+    const us = siteSizeLabels(catalog, on('US'));
+    expect([...us]).toEqual(['9', '9.5', '10']);
+    const looked: ReadonlySet<string>[] = [];
+    const read = sizesInQuery('trail shoes size 9, 9.5 or 10', 'US', (label) => {
+      const labels = siteSizeLabels(catalog, on('US'));
+      looked.push(labels);
+      return labels.has(label);
+    });
+    expect(read.sizes).toEqual(['9', '9.5', '10']);
+    expect(looked).toHaveLength(3);
+    expect(looked.every((labels) => labels === us)).toBe(true);
+    expect(siteSizeLabels(catalog, on('DE'))).not.toBe(us);
+    expect([...siteSizeLabels(catalog, on('DE'))]).toEqual(['42.5', '43', '44']);
+    dictionary.code(sizeKey('shoe-men', '11'));
+    const learned = siteSizeLabels(catalog, on('US'));
+    expect(learned).not.toBe(us);
+    expect(learned.has('11')).toBe(true);
+    expect(siteSizeLabels(catalog, on('US'))).toBe(learned);
   });
 });

@@ -108,7 +108,11 @@ export function sizesInQuery(q: string, countryCode: string, siteHas: (label: st
   return { text, sizes, understood: true };
 }
 
-/** The size labels the site's size facet can list: every size the catalog has stock of, in the site's system. */
+/**
+ * The size labels the site's size facet can list: every size the catalog has stock of, in the site's system. One set
+ * per catalog dictionary and country, kept with its label table until the dictionary learns a size (search.sizes.ts),
+ * not built again for every size a query names (review finding F8).
+ */
 export function siteSizeLabels(catalog: SearchCatalog, ctx: RequestContext): ReadonlySet<string> {
-  return new Set(sizeLabels(catalog.sizes.dictionary, ctx.site.countryCode).labels);
+  return sizeLabels(catalog.sizes.dictionary, ctx.site.countryCode).labelSet;
 }

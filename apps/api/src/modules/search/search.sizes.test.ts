@@ -34,4 +34,20 @@ describe('size labels per country', () => {
     growing.code('legacy');
     expect(sizeLabels(growing, 'FR').labels).toEqual(['42.5', '44', 'legacy']);
   });
+
+  it('keeps one table and label set per dictionary and country until the dictionary learns a key', () => {
+    const growing = new Dictionary();
+    growing.code(sizeKey('shoe-men', '9'));
+    const us = sizeLabels(growing, 'US');
+    expect([...us.labelSet]).toEqual(['9']);
+    // Asked again, for every size of every query: the same, not built again.
+    expect(sizeLabels(growing, 'US')).toBe(us);
+    expect(sizeLabels(growing, 'US').labelSet).toBe(us.labelSet);
+    expect(sizeLabels(growing, 'FR').labelSet).not.toBe(us.labelSet);
+    growing.code(sizeKey('shoe-men', '10'));
+    const learned = sizeLabels(growing, 'US');
+    expect(learned).not.toBe(us);
+    expect([...learned.labelSet]).toEqual(['9', '10']);
+    expect(sizeLabels(growing, 'US').labelSet).toBe(learned.labelSet);
+  });
 });

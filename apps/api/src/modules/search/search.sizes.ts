@@ -18,6 +18,8 @@ export interface SizeLabels {
   labels: string[];
   /** Per dictionary code, the index of its label in `labels`. */
   labelOf: Int32Array;
+  /** The labels as a set: whether the site lists a label, in one look-up (a size typed in a search). */
+  labelSet: ReadonlySet<string>;
 }
 
 /** The runs' keys in display order; a key outside them (a size added later) sorts after them by its label. */
@@ -62,7 +64,11 @@ export function sizeLabels(dictionary: Dictionary, countryCode: string): SizeLab
     return groupA - groupB || placeA - placeB || (a < b ? -1 : a > b ? 1 : 0);
   });
   const index = new Map(labels.map((label, i) => [label, i]));
-  const table = { labels, labelOf: Int32Array.from(keyLabels, (label) => index.get(label) as number) };
+  const table = {
+    labels,
+    labelOf: Int32Array.from(keyLabels, (label) => index.get(label) as number),
+    labelSet: new Set(labels),
+  };
   byCountry.set(countryCode, { size: dictionary.size, table });
   return table;
 }

@@ -136,7 +136,8 @@ export async function autoSuggest(ctx: RequestContext, db: Db, query: AutoSugges
   const view = await searchView(db);
   // A size phrase ("running shoes size 10") is the search's size refinement (search.size-words.ts): suggestions are
   // for the other words, never a "correction" that leaves out "size" and "10".
-  const sized = sizesInQuery(query.q, ctx.site.countryCode, (label) => siteSizeLabels(view.catalog, ctx).has(label));
+  const siteSizes = siteSizeLabels(view.catalog, ctx);
+  const sized = sizesInQuery(query.q, ctx.site.countryCode, (label) => siteSizes.has(label));
   const typed = queryTerms(sized.text);
   if (typed.length === 0) return nothing;
   const key = `suggest ${JSON.stringify([ctx.site.siteId, ctx.site.brand, ctx.locale, ctx.site.locale, typed])}`;
