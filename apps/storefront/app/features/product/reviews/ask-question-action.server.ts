@@ -1,4 +1,4 @@
-import { Question, QUESTION_TEXT_MAX, QUESTION_TEXT_MIN } from '@outsole/contracts/reviews';
+import { AskQuestionResponse, QUESTION_TEXT_MAX, QUESTION_TEXT_MIN } from '@outsole/contracts/reviews';
 import { z } from 'zod';
 
 import { ApiError } from '#app/lib/api/api-error.ts';
@@ -49,7 +49,7 @@ export async function askQuestionAction(input: AskQuestionIntent, fx: FeedbackCo
       method: 'POST',
       path: `/products/v1/products/${productId}/reviews/questions`,
       body: values,
-      schema: Question.extend({ held: z.boolean().optional() }),
+      schema: AskQuestionResponse,
       // A refused field, the same question again (QST409) and a session that ended are the shopper's, not failures.
       expectedStatuses: [400, 401, 409],
     });
@@ -59,7 +59,7 @@ export async function askQuestionAction(input: AskQuestionIntent, fx: FeedbackCo
       intent,
       values: { text: '', authorName: values.authorName },
       sent: true,
-      ...(asked.held === true ? { held: true } : {}),
+      ...(asked.held ? { held: true } : {}),
     });
   } catch (error) {
     if (needsSignIn(error)) return reply<AskQuestionResult>({ intent, values, signIn: true });

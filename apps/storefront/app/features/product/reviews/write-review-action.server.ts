@@ -1,4 +1,10 @@
-import { REVIEW_FITS, REVIEW_TEXT_MAX, REVIEW_TEXT_MIN, REVIEW_TITLE_MAX, Review } from '@outsole/contracts/reviews';
+import {
+  REVIEW_FITS,
+  REVIEW_TEXT_MAX,
+  REVIEW_TEXT_MIN,
+  REVIEW_TITLE_MAX,
+  WriteReviewResponse,
+} from '@outsole/contracts/reviews';
 import type { Review as ReviewShape } from '@outsole/contracts/reviews';
 import { redirect } from 'react-router';
 import { z } from 'zod';
@@ -21,9 +27,6 @@ import {
   type FeedbackContext,
   type Translate,
 } from './feedback-context.server.ts';
-
-/** The api's answer to a review posted: the review, and whether it was held for moderation (`held`). */
-const WrittenReview = Review.extend({ held: z.boolean().optional() });
 
 export const WriteReviewIntent = z.object({
   intent: z.literal('review-write'),
@@ -80,11 +83,11 @@ export async function writeReviewAction(input: WriteReviewIntent, fx: FeedbackCo
         authorName: values.authorName,
         ...(REVIEW_FITS.includes(values.fit as (typeof REVIEW_FITS)[number]) ? { fit: values.fit } : {}),
       },
-      schema: WrittenReview,
+      schema: WriteReviewResponse,
       // REV410 (too long), REV409 (already reviewed) and a session that ended are the shopper's, not failures.
       expectedStatuses: [400, 401, 409],
     });
-    held = written.held === true;
+    held = written.held;
   } catch (error) {
     if (needsSignIn(error)) return fx.reply<WriteReviewResult>({ intent, values, fieldErrors: {}, signIn: true });
     // REV410 names each field that is too long (`body.title`, `body.text`): each gets its own limit's message, as the

@@ -42,12 +42,11 @@ import type {
 } from '@outsole/contracts/save-for-later';
 import type {
   AskQuestionRequest,
+  AskQuestionResponse,
   FlagRequest,
   FlagResponse,
   OwnVotes,
-  Question,
   QuestionList,
-  Review,
   ReviewList,
   ReviewTranslation,
   QuestionTranslation,
@@ -55,6 +54,7 @@ import type {
   VoteRequest,
   VoteResponse,
   WriteReviewRequest,
+  WriteReviewResponse,
 } from '@outsole/contracts/reviews';
 import type { AutoSuggestResult, ProductSearchResult, Recommendations } from '@outsole/contracts/search';
 import type { SitemapOutline, SitemapPage } from '@outsole/contracts/sitemap';
@@ -80,12 +80,15 @@ export interface MockRoutes {
   'PUT /products/v1/notifications': { request: BackInStockRequest; response: BackInStockResponse };
   'GET /products/v1/products/{productId}/reviews': { response: ReviewList };
   'GET /products/v1/products/{productId}/reviews/votes': { response: OwnVotes };
-  'POST /products/v1/products/{productId}/reviews': { request: WriteReviewRequest; response: Review };
+  'POST /products/v1/products/{productId}/reviews': { request: WriteReviewRequest; response: WriteReviewResponse };
   'POST /products/v1/review/{reviewId}/vote': { request: VoteRequest; response: VoteResponse };
   'POST /products/v1/review/{reviewId}/flag': { request: FlagRequest; response: FlagResponse };
   'POST /products/v1/review/{reviewId}/translate': { request: TranslateRequest; response: ReviewTranslation };
   'GET /products/v1/products/{productId}/reviews/questions': { response: QuestionList };
-  'POST /products/v1/products/{productId}/reviews/questions': { request: AskQuestionRequest; response: Question };
+  'POST /products/v1/products/{productId}/reviews/questions': {
+    request: AskQuestionRequest;
+    response: AskQuestionResponse;
+  };
   'POST /products/v1/review/{answerId}/questions/vote': { request: VoteRequest; response: VoteResponse };
   'POST /products/v1/review/{questionId}/questions/translate': {
     request: TranslateRequest;
