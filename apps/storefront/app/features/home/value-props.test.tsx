@@ -23,7 +23,7 @@ function render(locale: keyof typeof CATALOGUES, pickup: boolean, brand: 'stride
 
 describe('the home page’s delivery promise follows the site’s pickup (findings-1 F7)', () => {
   it.each([
-    ['en-US', 'straight to your door or a store near you.', 'straight to your door or a collection point near you.'],
+    ['en-US', 'straight to your door or a store near you.', 'straight to your door or a pickup point near you.'],
     ['en-GB', 'straight to your door or a store near you.', 'straight to your door or a collection point near you.'],
     ['de-DE', 'oder in einen Store in deiner Nähe.', 'oder an eine Abholstation in deiner Nähe.'],
     [
