@@ -79,12 +79,27 @@ test.describe('cart live regions', () => {
     const increase = page.getByRole('button', { name: `Increase quantity of ${name}` });
     await increase.click();
     await expect(quantity).toContainText('2');
-    await expect.poll(() => said(page)).toEqual(['Your cart was updated.']);
+    // What changed, said (t3-F7): the line as its controls name it, its quantity, the subtotal the summary shows
+    // (read until the summary has caught up with the answer: the region may be given it first).
+    const subtotal = page
+      .getByRole('main')
+      .locator('dt', { hasText: /^Subtotal$/ })
+      .locator('+ dd');
+    const line = (await quantity.getAttribute('aria-label'))?.replace(/^Quantity of /, '');
+    const expected = async (count: number) =>
+      `${line}: quantity is now ${count}. Subtotal: ${await subtotal.textContent()}.`;
+    const saidOnly = async (count: number) => {
+      const sentences = await said(page);
+      return sentences.at(-1) === (await expected(count))
+        ? sentences.length
+        : `${sentences.at(-1)} ≠ ${await expected(count)}`;
+    };
+    await expect.poll(() => saidOnly(2)).toBe(1);
     // The same change again is a new outcome: said again (the region emptied when the post started).
     await increase.click();
     await expect(quantity).toContainText('3');
-    await expect.poll(() => said(page)).toEqual(['Your cart was updated.', 'Your cart was updated.']);
-    expect(await held(page)).toEqual(['Your cart was updated.']);
+    await expect.poll(() => saidOnly(3)).toBe(2);
+    expect(await held(page)).toEqual([(await said(page))[1]]);
     // Another change: only its sentence is in the page afterwards.
     await page.getByLabel('Promo code', { exact: true }).fill('WELCOME10');
     await page.getByRole('button', { name: 'Apply' }).click();
@@ -122,12 +137,18 @@ test.describe('cart live regions', () => {
     const quantity = panel.getByRole('group', { name: `Quantity of ${name}` });
     await increase.click();
     await expect(quantity).toContainText('2');
-    await expect.poll(() => said(page)).toEqual(['Your cart was updated.']);
+    await expect.poll(() => said(page)).toHaveLength(1);
+    expect((await said(page))[0]).toMatch(
+      new RegExp(`^${name}, [^:]+: quantity is now 2\\. Subtotal: \\$[\\d,]+\\.\\d\\d\\.$`),
+    );
     await decrease.click();
     await expect(quantity).toContainText('1');
-    await expect.poll(() => said(page)).toEqual(['Your cart was updated.', 'Your cart was updated.']);
+    await expect.poll(() => said(page)).toHaveLength(2);
+    expect((await said(page))[1]).toMatch(
+      new RegExp(`^${name}, [^:]+: quantity is now 1\\. Subtotal: \\$[\\d,]+\\.\\d\\d\\.$`),
+    );
     expect(await panel.locator(REGIONS).evaluateAll((r) => r.map((e) => e.textContent))).toEqual([
-      'Your cart was updated.',
+      (await said(page))[1],
     ]);
     await panel.getByRole('button', { name: new RegExp(`^Remove ${name},[^,]+, size [^,]+(, width \\w+)?$`) }).click();
     await expect.poll(() => said(page)).toHaveLength(3);
@@ -189,8 +210,8 @@ test.describe('cart live regions', () => {
       await increase.click();
       await expect(quantity).toContainText(String(qty));
     }
-    const last = `Your cart was updated. Only ${stock} left.`;
-    await expect.poll(async () => (await said(page)).at(-1)).toBe(last);
+    const last = new RegExp(`: quantity is now ${stock}\\. Subtotal: \\$[\\d,]+\\.\\d\\d\\. Only ${stock} left\\.$`);
+    await expect.poll(async () => (await said(page)).at(-1)).toMatch(last);
     expect(await said(page)).toHaveLength(stock - 1);
     await expect(increase).toHaveAttribute('aria-disabled', 'true');
     await expect(increase).toHaveAccessibleDescription(`Only ${stock} left.`);

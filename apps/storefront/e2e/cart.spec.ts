@@ -141,7 +141,13 @@ test.describe('cart', () => {
     await expect(quantity).toContainText('1');
     await page.getByRole('button', { name: `Increase quantity of ${name}` }).click();
     await expect(quantity).toContainText('2');
-    await expect(page.getByRole('status').filter({ hasText: 'Your cart was updated.' })).toHaveCount(1);
+    // Said with the line, its quantity and the subtotal (t3-F7).
+    await expect(
+      page
+        .getByRole('status')
+        .filter({ hasText: /: quantity is now 2\. Subtotal: \$[\d,]+\.\d\d\.$/ })
+        .filter({ hasText: name }),
+    ).toHaveCount(1);
     await expect(page.getByRole('link', { name: /^Cart, \d+ items$/ })).toBeVisible();
     await expect(page.getByRole('heading', { level: 1 })).toHaveAccessibleName(/^Your cart \d+ items$/);
     await axe(page);
@@ -155,7 +161,7 @@ test.describe('cart', () => {
     await expect(decrease).toBeFocused();
     await expect(decrease).toHaveAttribute('aria-disabled', 'true');
     await page.keyboard.press('Enter');
-    await expect(page.getByRole('status').filter({ hasText: 'Your cart was updated.' })).toHaveCount(1);
+    await expect(page.getByRole('status').filter({ hasText: /: quantity is now 1\. Subtotal: / })).toHaveCount(1);
     await expect(quantity).toContainText('1');
     await page.getByRole('button', { name: `Remove ${name}` }).focus();
     await page.keyboard.press('Enter');

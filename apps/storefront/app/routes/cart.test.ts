@@ -403,10 +403,63 @@ describe('cart actions', () => {
       'PUT /cart/v1/cart/basket-1/item': [Response.json(cartAnswer({}, [cartItem({ qty: 2 })]))],
       'DELETE /cart/v1/item': [Response.json(cartAnswer({}, []))],
     });
-    expect((await post({ ...ITEM, qty: '2' })).data).toMatchObject({ ok: true, notice: 'Your cart was updated.' });
+    expect((await post({ ...ITEM, qty: '2' })).data).toMatchObject({
+      ok: true,
+      notice: 'Lumen 4 Running Shoe: quantity is now 2. Subtotal: $99.00.',
+    });
     expect(fake.callsTo('/cart/v1/cart/basket-1/item')[0]?.body).toEqual({ itemId: 'item-1', qty: 2 });
     await post({ ...ITEM, qty: '0' });
     expect(fake.callsTo('/cart/v1/item')[0]?.path).toBe('/cart/v1/item?cartId=basket-1&itemId=item-1');
+  });
+
+  it('update-item says what changed: the line as posted, its quantity as the cart holds it, the subtotal (t3-F7)', async () => {
+    const gift = cartItem({
+      id: 'item-2',
+      name: 'Strata 8 Socks',
+      bonus: true,
+      price: { current: 1500, original: 1500, amount: 1500, priceWithoutTaxPerUnit: 1500, proratedPrice: 1500 },
+      productPromotions: [
+        { promotionId: 'gwp', promotionName: 'Free socks', couponCode: null, price: 0, appliedDiscount: 1500 },
+      ],
+    });
+    const two = cartItem({
+      qty: 2,
+      price: { current: 12000, original: 12000, amount: 24000, priceWithoutTaxPerUnit: 12000, proratedPrice: 24000 },
+    });
+    const fake = api({
+      'PUT /cart/v1/cart/basket-1/item': [
+        Response.json(cartAnswer({}, [two, gift])),
+        // The api took fewer than asked (all there is): the cart's quantity is said, not the one asked for.
+        Response.json(cartAnswer({}, [cartItem({ qty: 4, inventoryLevel: 4 })])),
+        // The line is gone from the answer: nothing to name, the plain sentence.
+        Response.json(cartAnswer({}, [])),
+      ],
+    });
+    const named = await post({ ...ITEM, qty: '2', name: 'Glide 4 Running Shoe, Pink/Sand, size 10, width D' });
+    // The summary's subtotal (a free gift's value left out, decision 0046), not the api's itemTotal ($255.00).
+    expect(named.data).toMatchObject({
+      ok: true,
+      notice: 'Glide 4 Running Shoe, Pink/Sand, size 10, width D: quantity is now 2. Subtotal: $240.00.',
+    });
+    expect((await post({ ...ITEM, qty: '6' })).data).toMatchObject({
+      notice: 'Lumen 4 Running Shoe: quantity is now 4. Subtotal: $99.00. Only 4 left.',
+    });
+    expect((await post({ ...ITEM, qty: '2' })).data).toMatchObject({ ok: true, notice: 'Your cart was updated.' });
+    expect(fake.callsTo('/cart/v1/cart/basket-1/item')).toHaveLength(3);
+    // Without JavaScript the toast says the same.
+    api({ 'PUT /cart/v1/cart/basket-1/item': [Response.json(cartAnswer({}, [two]))] });
+    const flashed = await post({ ...ITEM, qty: '2', name: 'Glide 4, size 10' }, { fetcher: false });
+    expect(flashed.status).toBe(303);
+    const flash = flashed.headers
+      .getSetCookie()
+      .find((cookie) => cookie.startsWith('outsole_flash='))
+      ?.split(';')[0]
+      ?.slice('outsole_flash='.length);
+    expect(JSON.parse(decodeURIComponent(escape(atob(decodeURIComponent(flash ?? '')))))).toMatchObject({
+      kind: 'success',
+      message: 'cart.toast.updatedName',
+      values: { name: 'Glide 4, size 10', count: 2, subtotal: '$240.00' },
+    });
   });
 
   it('update-item up to all the stock there is: the notice says so, as the line does beside its "+"', async () => {
@@ -426,12 +479,15 @@ describe('cart actions', () => {
     });
     expect((await post({ ...ITEM, qty: '2' })).data).toMatchObject({
       ok: true,
-      notice: 'Your cart was updated. Only 2 left.',
+      notice: 'Lumen 4 Running Shoe: quantity is now 2. Subtotal: $99.00. Only 2 left.',
     });
-    expect((await post({ ...ITEM, qty: '2' })).data).toMatchObject({ ok: true, notice: 'Your cart was updated.' });
+    expect((await post({ ...ITEM, qty: '2' })).data).toMatchObject({
+      ok: true,
+      notice: 'Lumen 4 Running Shoe: quantity is now 2. Subtotal: $99.00.',
+    });
     expect((await post({ ...ITEM, qty: '3' })).data).toMatchObject({
       ok: true,
-      notice: 'Your cart was updated. Only 3 left at this store.',
+      notice: 'Lumen 4 Running Shoe: quantity is now 3. Subtotal: $99.00. Only 3 left at this store.',
     });
   });
 
@@ -469,7 +525,10 @@ describe('cart actions', () => {
     // The page showed what the cart holds: the quantity it asks for, said as any update.
     const current = await post({ ...ITEM, qty: '3', seen: '2' });
     expect(fake.callsTo('/cart/v1/cart/basket-1/item')[1]?.body).toEqual({ itemId: 'item-1', qty: 3 });
-    expect(current.data).toMatchObject({ ok: true, notice: 'Your cart was updated.' });
+    expect(current.data).toMatchObject({
+      ok: true,
+      notice: 'Lumen 4 Running Shoe: quantity is now 3. Subtotal: $99.00.',
+    });
   });
 
   it('update-item "−" on a page out of date takes one off what the cart holds, never below 1', async () => {

@@ -25,7 +25,7 @@ import { phoneFieldMessage, requiredContact, sitePhoneCountry } from './place-se
 import { readCart, withBasket } from './cart-recovery.server.ts';
 import { readKnownLines } from './known-lines.server.ts';
 import { movedHomeValues, switchCodes, switchNotices } from './delivery.server.ts';
-import { shippingLost, stockReached } from './cart-view.ts';
+import { shippingLost, stockReached, summaryTotals } from './cart-view.ts';
 import {
   GIFT_CARD_FIELDS,
   giftCardOption,
@@ -368,7 +368,7 @@ export async function cartAction({ request, params, context }: ActionArgs) {
     return fail({ intent: input.intent, ok: false, problem });
   }
 
-  const values = cart ? successValues(input, cart, step) : {};
+  const values = cart ? successValues(input, cart, step, shop.locale) : {};
   // spec §5: an item the chosen store cannot supply in its quantity stays where it was (INV702, keepDelivery).
   const short = cart && input.intent === 'set-shipping-method' ? shortAtStore(cart, format) : [];
   // No line took the method: the store could not supply them (INV702), or the page was left open while the lines
@@ -406,7 +406,7 @@ export async function cartAction({ request, params, context }: ActionArgs) {
               ? 'cart.toast.deliveryUnchanged'
               : stale
                 ? 'cart.toast.deliveryStale'
-                : (namedSuccess(input) ?? SUCCESS[input.intent]);
+                : (namedSuccess(input, cart) ?? SUCCESS[input.intent]);
   // A method the shopper chose in the panel (no store named): the move home is theirs, not a switch to explain.
   const chosen = input.intent === 'set-shipping-method' && input.storeId === undefined ? input.shippingId : null;
   const notice = [
@@ -682,16 +682,43 @@ async function problemContext(client: CartClient, input: CartInput, error: unkno
  * size M."): a screen reader's user who pressed Remove on the wrong line hears which one went (t3 F3-16). A post
  * without the name (a form from before) keeps "The item was removed…".
  */
-function namedSuccess(input: CartInput): MessageKey | null {
+function namedSuccess(input: CartInput, cart: Cart | null): MessageKey | null {
+  if (input.intent === 'update-item' && updatedLine(input, cart)) return 'cart.toast.updatedName';
   if (input.intent === 'remove-item' && input.name) return 'cart.toast.removedName';
   if (input.intent === 'save-for-later' && input.name) return 'cart.toast.savedForLaterName';
   return null;
 }
 
-function successValues(input: CartInput, cart: Cart, step: StepBase): Record<string, string | number> {
+/**
+ * The line a quantity change left in the cart, to name in its answer (tester t3-F7): "Your cart was updated." told a
+ * screen reader's user nothing of what the "+" did, while a removal names its line. Null when the line went (a
+ * quantity of 0) or there is no cart: the plain sentence stays.
+ */
+function updatedLine(input: CartInput, cart: Cart | null) {
+  if (input.intent !== 'update-item' || !cart) return null;
+  return cart.items.find((item) => item.id === input.itemId && !item.bonus) ?? null;
+}
+
+function successValues(
+  input: CartInput,
+  cart: Cart,
+  step: StepBase,
+  locale: LocalePath,
+): Record<string, string | number> {
   if (input.intent === 'update-item' && step.changedFrom !== null) {
     const line = cart.items.find((item) => item.id === input.itemId);
     return { name: (input.name ?? line?.name ?? '').slice(0, 300), count: line?.qty ?? input.qty };
+  }
+  // "Glide 4 Running Shoe, Pink/Sand, size 42: quantity is now 2. Subtotal: $240.00." — the line as the page names it
+  // (posted with the form; the cart's product name without it), its quantity as the cart holds it (the api may have
+  // taken fewer) and the summary's subtotal.
+  const updated = updatedLine(input, cart);
+  if (input.intent === 'update-item' && updated) {
+    return {
+      name: (input.name ?? updated.name).slice(0, 300),
+      count: updated.qty,
+      subtotal: formatMoney(summaryTotals(cart).subtotal, cart.currency, languageTagOf(locale)),
+    };
   }
   if (input.intent === 'apply-coupon') {
     // Said as the cart holds it (its chip's spelling, WELCOME10), not as typed (welcome10): the api matches any case.

@@ -838,6 +838,7 @@ const messages = {
   'cart.totals.total': 'Gesamt',
   'cart.toast.added': 'Zu deinem Warenkorb hinzugefügt: {name}.',
   'cart.toast.updated': 'Dein Warenkorb wurde aktualisiert.',
+  'cart.toast.updatedName': '{name}: Die Menge ist jetzt {count}. Zwischensumme: {subtotal}.',
   'cart.toast.updatedElsewhere':
     'Dein Warenkorb wurde in einem anderen Fenster oder Tab geändert. {name}: Die Menge ist jetzt {count}.',
   'cart.error.sessionReload': 'Wir laden die Seite gleich neu.',

@@ -809,6 +809,7 @@ const messages = {
   'cart.totals.total': 'Total',
   'cart.toast.added': 'Added to your cart: {name}.',
   'cart.toast.updated': 'Your cart was updated.',
+  'cart.toast.updatedName': '{name}: quantity is now {count}. Subtotal: {subtotal}.',
   'cart.toast.updatedElsewhere': 'Your cart had changed in another window or tab. {name}: quantity is now {count}.',
   'cart.error.sessionReload': 'We’ll reload the page in a moment.',
   'cart.error.title.lineGone': 'No longer in your cart',

@@ -855,6 +855,7 @@ const messages = {
   'cart.totals.total': 'Total',
   'cart.toast.added': 'Article ajouté à votre panier : {name}.',
   'cart.toast.updated': 'Votre panier a été mis à jour.',
+  'cart.toast.updatedName': '{name} : la quantité est maintenant de {count}. Sous-total : {subtotal}.',
   'cart.toast.updatedElsewhere':
     'Votre panier avait été modifié dans une autre fenêtre ou un autre onglet. {name} : la quantité est maintenant de {count}.',
   'cart.error.sessionReload': 'Nous allons recharger la page dans un instant.',

@@ -801,6 +801,7 @@ const messages = {
   'cart.totals.total': '合計',
   'cart.toast.added': '{name}をカートに追加しました。',
   'cart.toast.updated': 'カートを更新しました。',
+  'cart.toast.updatedName': '{name}の数量を{count}点に変更しました。小計は{subtotal}です。',
   'cart.toast.updatedElsewhere':
     'カートは別のウィンドウまたはタブで変更されていました。{name}の数量は{count}点になりました。',
   'cart.error.sessionReload': 'まもなくページを再読み込みします。',

@@ -121,6 +121,7 @@ const values = {
   shipping: '$7.95',
   facet: 'rating',
   callout: 'Extra 20% off in your cart',
+  subtotal: '$240.00',
 };
 
 describe.each(Object.entries(catalogues))('UI messages %s', (tag, messages) => {
@@ -604,6 +605,37 @@ describe('a product’s name is no subject a verb or participle has to agree wit
       'Article mis de côté\u202f: Chaussettes Strata 8.',
     ],
     ['ja-jp', 'cart.toast.removedName', { name: 'Strata 8 ソックス' }, 'Strata 8 ソックスをカートから削除しました。'],
+    // A quantity change names the line, its quantity and the subtotal (t3-F7), as a removal names its line.
+    [
+      'en-us',
+      'cart.toast.updatedName',
+      { name: 'Glide 4 Running Shoe, Pink/Sand, size 9', count: 2, subtotal: '$240.00' },
+      'Glide 4 Running Shoe, Pink/Sand, size 9: quantity is now 2. Subtotal: $240.00.',
+    ],
+    [
+      'en-gb',
+      'cart.toast.updatedName',
+      { name: 'Running Tights, size M', count: 3, subtotal: '£135.00' },
+      'Running Tights, size M: quantity is now 3. Subtotal: £135.00.',
+    ],
+    [
+      'de-de',
+      'cart.toast.updatedName',
+      { name: 'Strata 8 Socken, Größe M', count: 2, subtotal: '30,00\u00a0€' },
+      'Strata 8 Socken, Größe M: Die Menge ist jetzt 2. Zwischensumme: 30,00\u00a0€.',
+    ],
+    [
+      'fr-fr',
+      'cart.toast.updatedName',
+      { name: 'Chaussure de running Glide 4, pointure 42', count: 2, subtotal: '260,00\u00a0€' },
+      'Chaussure de running Glide 4, pointure 42\u202f: la quantité est maintenant de 2. Sous-total\u202f: 260,00\u00a0€.',
+    ],
+    [
+      'ja-jp',
+      'cart.toast.updatedName',
+      { name: 'Strata 8 ソックス', count: 2, subtotal: '￥3,300' },
+      'Strata 8 ソックスの数量を2点に変更しました。小計は￥3,300です。',
+    ],
     [
       'ja-jp',
       'cart.toast.savedForLaterName',
