@@ -151,6 +151,47 @@ test.describe('product page on a phone', () => {
     await expect(bar).toBeHidden();
   });
 
+  test('the keyboard never leaves the focused control under the add-to-cart bar (WCAG 2.2 2.4.11, t3-F3)', async ({
+    page,
+    request,
+  }) => {
+    await page.setViewportSize({ width: 375, height: 800 });
+    await openSeededProduct(page, request);
+    await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }));
+    await page.locator('body').focus();
+    const covered: string[] = [];
+    let underBar = 0;
+    for (let stop = 0; stop < 120; stop += 1) {
+      await page.keyboard.press('Tab');
+      // The bar shows or hides as the form leaves or enters the screen (an IntersectionObserver, after the scroll).
+      const state = await page.evaluate(async () => {
+        await new Promise((resolve) =>
+          requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(resolve, 60))),
+        );
+        const focused = document.activeElement;
+        if (!(focused instanceof HTMLElement) || focused === document.body) return null;
+        const inFooter = focused.closest('footer') !== null;
+        const bar = document.querySelector('[data-testid="sticky-add-to-cart"]');
+        const barTop = bar && bar.getBoundingClientRect().height > 0 ? bar.getBoundingClientRect().top : null;
+        if (barTop === null || bar?.contains(focused)) return { inFooter, checked: false, covered: null };
+        const box = focused.getBoundingClientRect();
+        const x = box.left + box.width / 2;
+        const y = box.top + box.height / 2;
+        const onTop = y >= 0 && y < window.innerHeight ? document.elementFromPoint(x, y) : null;
+        const hidden = box.bottom > barTop + 0.5 && onTop !== null && bar?.contains(onTop) === true;
+        const name = `${focused.tagName} "${(focused.getAttribute('aria-label') ?? focused.textContent ?? '').trim().slice(0, 60)}" y=${Math.round(box.top)}–${Math.round(box.bottom)}, bar at ${Math.round(barTop)}`;
+        return { inFooter, checked: true, covered: hidden ? name : null };
+      });
+      if (!state) continue;
+      if (state.inFooter) break;
+      if (state.checked) underBar += 1;
+      if (state.covered) covered.push(state.covered);
+    }
+    // The walk went past the form with the bar on screen (the reviews, the related products).
+    expect(underBar, 'tab stops checked while the bar shows').toBeGreaterThan(5);
+    expect(covered, 'focused controls under the bar').toEqual([]);
+  });
+
   test('an add the bar makes that fails shows its message in view, by the form', async ({ page, request, axe }) => {
     const { path, name } = await lastOneProductPath(request);
     await page.goto(path);

@@ -1,4 +1,4 @@
-import { useEffect, useState, type ReactNode, type RefObject } from 'react';
+import { useEffect, useRef, useState, type ReactNode, type RefObject } from 'react';
 
 import { Button } from '#app/components/ui/button.tsx';
 import { buttonStyles } from '#app/components/ui/button-styles.ts';
@@ -21,6 +21,9 @@ export interface StickySummary {
  * is not in view (the bar would cover it). Its button submits that same form (`form` attribute), so the answer, the
  * mini cart and the errors are the form's; without a size in stock chosen it is a link to the size picker. Shown
  * after hydration only, fixed, so nothing on the page moves; wide screens keep the form beside the gallery.
+ *
+ * While it is on the page its height is kept clear at the bottom of the screen (app.css, html[data-bottom-bar]), so
+ * the keyboard's focus is never scrolled under it (WCAG 2.2 2.4.11, t3-F3).
  */
 export function StickyAddToCart({
   formId,
@@ -38,6 +41,29 @@ export function StickyAddToCart({
   const t = useT();
   const [formInView, setFormInView] = useState(true);
   const [footerInView, setFooterInView] = useState(false);
+  const bar = useRef<HTMLDivElement>(null);
+  const shown = !formInView && !footerInView;
+
+  useEffect(() => {
+    const root = document.documentElement;
+    root.setAttribute('data-bottom-bar', '');
+    return () => {
+      root.removeAttribute('data-bottom-bar');
+      root.style.removeProperty('--bottom-bar-height');
+    };
+  }, []);
+
+  // The bar's height as drawn (a price that wraps, larger text): kept when it hides, for the next time it shows.
+  useEffect(() => {
+    const element = bar.current;
+    if (!element || typeof ResizeObserver === 'undefined') return;
+    const observer = new ResizeObserver(() => {
+      const height = element.getBoundingClientRect().height;
+      if (height > 0) document.documentElement.style.setProperty('--bottom-bar-height', `${Math.ceil(height)}px`);
+    });
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [shown]);
 
   useEffect(() => {
     const target = form.current;
@@ -54,9 +80,10 @@ export function StickyAddToCart({
     return () => observer.disconnect();
   }, [form]);
 
-  if (formInView || footerInView) return null;
+  if (!shown) return null;
   return (
     <div
+      ref={bar}
       data-testid="sticky-add-to-cart"
       className="fixed inset-x-0 bottom-0 z-20 border-t border-stone-200 bg-paper/95 px-4 py-3 shadow-[0_-4px_16px_rgb(0_0_0/0.08)] backdrop-blur md:hidden"
     >
