@@ -280,7 +280,10 @@ export function CartMain({
   );
   const summary = (
     <div
-      className={cx('flex flex-col gap-5', layout === 'page' && 'rounded-3xl bg-stone-50 p-6 lg:sticky lg:top-28')}
+      className={cx(
+        'flex flex-col gap-5',
+        layout === 'page' && 'rounded-3xl bg-stone-50 p-6 lg:tall:sticky lg:tall:top-28',
+      )}
       {...summaryFocus}
     >
       {layout === 'page' ? <h2 className="text-xl font-bold">{t('cart.summary')}</h2> : null}

@@ -20,7 +20,8 @@ export interface StickySummary {
  * form is out of view (above, after scrolling down to the reviews, or below, under the gallery) and the site's footer
  * is not in view (the bar would cover it). Its button submits that same form (`form` attribute), so the answer, the
  * mini cart and the errors are the form's; without a size in stock chosen it is a link to the size picker. Shown
- * after hydration only, fixed, so nothing on the page moves; wide screens keep the form beside the gallery.
+ * after hydration only, fixed, so nothing on the page moves; wide screens keep the form beside the gallery, and a
+ * short screen (400 % zoom, a phone held sideways: app.css `tall`) has no room for it (t3-F8).
  *
  * While it is on the page its height is kept clear at the bottom of the screen (app.css, html[data-bottom-bar]), so
  * the keyboard's focus is never scrolled under it (WCAG 2.2 2.4.11, t3-F3).
@@ -85,7 +86,7 @@ export function StickyAddToCart({
     <div
       ref={bar}
       data-testid="sticky-add-to-cart"
-      className="fixed inset-x-0 bottom-0 z-20 border-t border-stone-200 bg-paper/95 px-4 py-3 shadow-[0_-4px_16px_rgb(0_0_0/0.08)] backdrop-blur md:hidden"
+      className="fixed inset-x-0 bottom-0 z-20 hidden border-t border-stone-200 bg-paper/95 px-4 py-3 shadow-[0_-4px_16px_rgb(0_0_0/0.08)] backdrop-blur max-md:tall:block"
     >
       <div className="flex items-center gap-3">
         <div className="min-w-0 flex-1">

@@ -28,8 +28,10 @@ export function SiteHeader({ brand, locale, navigation, account, cart }: SiteHea
   const t = useT();
   return (
     // Opaque: its text (the red Sale link, muted hints) keeps its contrast over whatever scrolls beneath, the dark
-    // footer included. Its height is the page's scroll padding (app.css --header-height).
-    <header className="sticky top-0 z-30 border-b border-stone-200 bg-paper">
+    // footer included. Its height is the page's scroll padding (app.css --header-height). Sticky on a tall screen only
+    // (app.css `tall`): at 400 % zoom or on a phone held sideways it scrolls away with the page (t3-F8); relative, so
+    // it stays what its menus and suggestions are placed against.
+    <header className="relative top-0 z-30 border-b border-stone-200 bg-paper tall:sticky">
       <div className="mx-auto max-w-[88rem] px-3 sm:px-6 lg:px-10">
         <div className="flex h-16 items-center gap-1 min-[375px]:gap-2 lg:h-20 lg:gap-6">
           {navigation.length > 0 ? <MobileNav categories={navigation} className="lg:hidden" /> : null}
