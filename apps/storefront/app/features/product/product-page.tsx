@@ -211,6 +211,7 @@ export function ProductPage({
           actionData={actionData?.intent === 'find-stores' ? actionData : undefined}
           pickup={data.pickupOrders ? { productId: details.productId } : null}
           pickupNotice={pickupNotice}
+          sizeKind={sizeKind}
         />
       )}
       <ProductSets sets={data.productSets} />

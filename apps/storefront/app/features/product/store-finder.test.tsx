@@ -6,6 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { IntlProvider } from '#app/lib/i18n/intl.tsx';
 import deDE from '#app/lib/i18n/messages/de-DE.ts';
 import enUS from '#app/lib/i18n/messages/en-US.ts';
+import frFR from '#app/lib/i18n/messages/fr-FR.ts';
 import { pageIntl } from '#app/lib/i18n/page-intl.ts';
 import { storeFixture } from '#app/features/cart/cart-test-kit.ts';
 import { PickUpRefused } from '#app/features/cart/pick-up-here.tsx';
@@ -50,6 +51,7 @@ function render(props: Partial<StoreFinderProps>, intl = pageIntl('en-US', enUS)
               stores: [entry('US101', 3), entry('US102', 0), entry('US103', 2, false)],
             }}
             pickup={{ productId: 'SRN155750' }}
+            sizeKind="shoe"
             {...props}
           />
         </IntlProvider>
@@ -141,6 +143,23 @@ describe('find in store without a size chosen', () => {
     expect(finder('D')).toContain('1 size in stock in this color');
     expect(finder('2E')).toContain('2 sizes in stock in this color');
     expect(finder(null)).toContain('3 sizes in stock in this color');
+  });
+
+  it('says pointure for a shoe at a store holding none of it as at one holding some (tester t3-F4)', () => {
+    const html = render(
+      {
+        variant: null,
+        actionData: {
+          intent: 'find-stores',
+          place: 'Paris',
+          stores: [entry('FR101', 3), { ...entry('FR102', 0), variants: [] }],
+        },
+      },
+      pageIntl('fr-FR', frFR),
+    );
+    expect(html).toContain('1 pointure en stock dans ce coloris');
+    expect(html).toContain('Aucune pointure en stock dans ce coloris');
+    expect(html).not.toContain('taille en stock');
   });
 });
 

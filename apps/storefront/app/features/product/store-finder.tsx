@@ -1,4 +1,3 @@
-import { sizeKindOf } from '@outsole/contracts/sizes.values';
 import type { StoreAvailability } from '@outsole/contracts/stores';
 import { PLACE_MAX_LENGTH } from '@outsole/contracts/stores.values';
 import { useRef, useState, type ReactNode } from 'react';
@@ -30,12 +29,25 @@ export interface StoreFinderProps {
   actionData: FindStoresResult | undefined;
   /** The style, when the site takes pickup orders: a store holding the chosen size offers "Pick up here". */
   pickup: { productId: string } | null;
+  /**
+   * The style's size kind (sizeKindOfSystem of its size system): a store's count of sizes in stock says "pointures"
+   * for shoes in French even where the store holds none, so has no variant to tell it by.
+   */
+  sizeKind: 'shoe' | 'other';
   /** A store's "Pick up here" refused, as the page's answer without JavaScript (features/cart PickUpRefused). */
   pickupNotice?: ReactNode;
 }
 
 /** "Find in store": a postal code or place → `intent=find-stores` → stores nearby with their stock and hours. */
-export function StoreFinder({ colourCode, width, variant, actionData, pickup, pickupNotice }: StoreFinderProps) {
+export function StoreFinder({
+  colourCode,
+  width,
+  variant,
+  actionData,
+  pickup,
+  pickupNotice,
+  sizeKind,
+}: StoreFinderProps) {
   const t = useT();
   const fetcher = useFetcher<FindStoresResult>({ key: 'product-find-stores' });
   const location = useLocation();
@@ -139,6 +151,7 @@ export function StoreFinder({ colourCode, width, variant, actionData, pickup, pi
               width={width}
               variant={variant}
               pickup={pickup}
+              sizeKind={sizeKind}
             />
           ))}
         </ul>
@@ -153,12 +166,14 @@ function StoreCard({
   width,
   variant,
   pickup,
+  sizeKind,
 }: {
   entry: StoreAvailability;
   colourCode: string;
   width: string | null;
   variant: StoreFinderProps['variant'];
   pickup: StoreFinderProps['pickup'];
+  sizeKind: StoreFinderProps['sizeKind'];
 }) {
   const t = useT();
   const intl = useIntl();
@@ -186,16 +201,16 @@ function StoreCard({
               {t('product.stores.inStock', {
                 size: sizeLabel(variant.size),
                 count: stock.quantity,
-                kind: sizeKindOf(variant.size),
+                kind: sizeKind,
               })}
             </span>
           ) : (
             <span className="text-danger">
-              {t('product.stores.outOfStock', { size: sizeLabel(variant.size), kind: sizeKindOf(variant.size) })}
+              {t('product.stores.outOfStock', { size: sizeLabel(variant.size), kind: sizeKind })}
             </span>
           )
         ) : (
-          t('product.stores.sizesInStock', { count: sizesInStock, kind: sizeKindOf(entry.variants[0]?.size ?? '') })
+          t('product.stores.sizesInStock', { count: sizesInStock, kind: sizeKind })
         )}
       </p>
       {pickup && variant && stock?.available && store.pickupEnabled ? (
