@@ -2,7 +2,7 @@ import { SUPPORTED_LOCALES } from '@outsole/contracts/locales';
 import { describe, expect, it } from 'vitest';
 
 import { messagesFor } from './catalogue.server.ts';
-import { formatIcu, IcuSyntaxError, MissingValueError, parseMessage } from './icu.ts';
+import { formatIcu, formatNumber, IcuSyntaxError, MissingValueError, parseMessage } from './icu.ts';
 import { languageTagOf } from './locale.ts';
 import { createTranslator } from './translator.ts';
 
@@ -92,6 +92,17 @@ describe('icu formatter', () => {
     expect(formatIcu('{d, date, medium}', 'de-DE', { d: date })).toBe(
       createTranslator('de-DE', { id: '{d, date, medium}' }).format('id', { d: date }),
     );
+  });
+
+  it('sets a French percentage with a narrow no-break space before %, as the catalogue does (tester t3-F1)', () => {
+    const percent = { style: 'percent', maximumFractionDigits: 0 } as const;
+    expect(formatNumber('fr-FR', 0.94, percent)).toBe('94\u202f%');
+    expect(formatIcu('{n, number, percent}', 'fr-FR', { n: 0.2 })).toBe('20\u202f%');
+    // Only the space before the sign: digits keep Intl's grouping, other numbers and languages are Intl's own.
+    expect(formatNumber('fr-FR', 12.5, percent)).toBe('1\u202f250\u202f%');
+    expect(formatNumber('fr-FR', 1234.5)).toBe(new Intl.NumberFormat('fr-FR').format(1234.5));
+    expect(formatNumber('de-DE', 0.94, percent)).toBe('94\u00a0%');
+    expect(formatNumber('en-US', 0.94, percent)).toBe('94%');
   });
 
   it('throws a MissingValueError for an argument without a value', () => {
