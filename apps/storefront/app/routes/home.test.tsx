@@ -64,6 +64,11 @@ describe('home route', () => {
     expect(tags).toContainEqual({ tagName: 'link', rel: 'canonical', href: 'http://localhost:3000/de-de' });
     expect(tags.filter((tag) => 'rel' in tag && tag.rel === 'alternate')).toHaveLength(6);
     expect(tags).toContainEqual({ property: 'og:description', content: home.description });
+    // A link shared from the German home page is read as German, the brand's other locales named (tester t3-F9).
+    expect(tags).toContainEqual({ property: 'og:locale', content: 'de_DE' });
+    expect(
+      tags.flatMap((tag) => ('property' in tag && tag.property === 'og:locale:alternate' ? [tag.content] : [])),
+    ).toEqual(['en_US', 'en_GB', 'fr_FR', 'ja_JP']);
   });
 
   it('links the footer only to pages the storefront has: categories, the size guide, gift card balance, the region form', async () => {

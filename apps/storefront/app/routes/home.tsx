@@ -26,7 +26,12 @@ export function meta({ loaderData }: Route.MetaArgs) {
     { title: loaderData.title },
     { name: 'description', content: loaderData.description },
     ...canonicalLinks(loaderData.canonical, loaderData.alternates),
-    ...openGraph({ title: loaderData.title, description: loaderData.description, url: loaderData.canonical }),
+    ...openGraph({
+      title: loaderData.title,
+      description: loaderData.description,
+      url: loaderData.canonical,
+      alternates: loaderData.alternates,
+    }),
   ];
 }
 

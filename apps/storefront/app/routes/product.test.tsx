@@ -187,6 +187,10 @@ describe('product route', () => {
         { property: 'og:description', content: product.seo.description },
         { property: 'og:url', content: product.seo.canonical },
         { property: 'og:site_name', content: 'Stride' },
+        // Read as French, with the brand's other locales of the product (tester t3-F9).
+        { property: 'og:locale', content: 'fr_FR' },
+        { property: 'og:locale:alternate', content: 'en_US' },
+        { property: 'og:locale:alternate', content: 'ja_JP' },
       ]),
     );
   });

@@ -95,6 +95,7 @@ export function meta({ loaderData }: Route.MetaArgs) {
       title: loaderData.details.name,
       description: seo.description,
       url: seo.canonical,
+      alternates: seo.alternates,
       siteName: seo.brandName,
     }),
   ];

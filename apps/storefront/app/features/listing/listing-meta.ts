@@ -25,6 +25,6 @@ export function listingMeta(data: ListingPageData | undefined): MetaDescriptor[]
     ...canonicalLinks(seo.canonical, seo.alternates),
     ...(prev ? [{ tagName: 'link', rel: 'prev', href: prev }] : []),
     ...(next ? [{ tagName: 'link', rel: 'next', href: next }] : []),
-    ...openGraph({ title: seo.title, description: seo.description, url: seo.canonical }),
+    ...openGraph({ title: seo.title, description: seo.description, url: seo.canonical, alternates: seo.alternates }),
   ];
 }
