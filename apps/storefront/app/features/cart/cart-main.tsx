@@ -361,15 +361,18 @@ export function CartMain({
   );
 }
 
-/** "Arrives Wed, Dec 9 – Fri, Dec 11": a delivery of some days as dates (arrival.ts); nothing for same day. */
+/** "Arrives Wed, Dec 9 – Fri, Dec 11" ("Livraison du mercredi 9 déc. au vendredi 11 déc."): a delivery of some days as dates (arrival.ts); nothing for same day. */
 function ArrivalNote({ deliveryTime, today }: { deliveryTime: string; today: string }) {
   const t = useT();
   const intl = useIntl();
   const time = deliveryTimeValues(deliveryTime);
   const dates = time.kind === 'range' || time.kind === 'days' ? arrivalDates(today, time.min, time.max) : null;
   if (!dates) return null;
+  // French writes the weekday in full: after "du", an abbreviated one reads as a word ("du jeu. 10 déc.", the noun
+  // jeu; tester t3-F6). German "Do., 10. Dez." and Japanese "12月10日(木)" are as their shops write them.
+  const weekday = intl.locale.toLowerCase().startsWith('fr') ? 'long' : 'short';
   const format = (date: string) =>
-    intl.formatDate(`${date}T00:00:00Z`, { weekday: 'short', month: 'short', day: 'numeric', timeZone: 'UTC' });
+    intl.formatDate(`${date}T00:00:00Z`, { weekday, month: 'short', day: 'numeric', timeZone: 'UTC' });
   return (
     <p className="text-sm text-muted">
       {t('cart.shipment.arrival', {

@@ -6,6 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { IntlProvider } from '#app/lib/i18n/intl.tsx';
 import deDE from '#app/lib/i18n/messages/de-DE.ts';
 import enUS from '#app/lib/i18n/messages/en-US.ts';
+import frFR from '#app/lib/i18n/messages/fr-FR.ts';
 import jaJP from '#app/lib/i18n/messages/ja-JP.ts';
 import { pageIntl } from '#app/lib/i18n/page-intl.ts';
 import { messagesFor, translatorFor } from '#app/lib/i18n/catalogue.server.ts';
@@ -36,6 +37,8 @@ describe('cart in the page language', () => {
     ['en-us', 'en-US', enUS, 'Arrives Wed, Dec 9 – Fri, Dec 11'],
     ['de-de', 'de-DE', deDE, 'Lieferung voraussichtlich Mi., 9. Dez. – Fr., 11. Dez.'],
     ['ja-jp', 'ja-JP', jaJP, '12月9日(水)～12月11日(金)にお届け予定'],
+    // The weekday in full: "du mer. 9 déc." reads as "of the sea" (tester t3-F6).
+    ['fr-fr', 'fr-FR', frFR, 'Livraison du mercredi 9 déc. au vendredi 11 déc.'],
   ] as const)(
     '%s: the delivery’s arrival dates, counted in working days from the site’s today',
     (locale, tag, messages, text) => {
