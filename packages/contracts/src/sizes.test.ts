@@ -37,6 +37,16 @@ describe('localSizeLabel', () => {
     expect(localSizeLabel('XL', 'de-DE')).toBe('XL');
     expect(localSizeLabel('10.5–3', 'de-DE')).toBe('10,5–3');
   });
+
+  it('writes the one size "OS" in the language’s words, not the code (tester t3-F2)', () => {
+    expect(localSizeLabel('OS', 'en-US')).toBe('One size');
+    expect(localSizeLabel('OS', 'en-GB')).toBe('One size');
+    expect(localSizeLabel('OS', 'fr-FR')).toBe('Taille unique');
+    expect(localSizeLabel('OS', 'de-DE')).toBe('Einheitsgröße');
+    expect(localSizeLabel('OS', 'ja-JP')).toBe('フリーサイズ');
+    expect(localSizeLabel('OS', 'es-ES')).toBe('One size');
+    expect(localSizeLabel('OSX', 'fr-FR')).toBe('OSX');
+  });
 });
 
 describe('sizeKindOf', () => {
@@ -44,13 +54,16 @@ describe('sizeKindOf', () => {
   it.each(['9', '9.5', '42,5', 'W 8.5', 'Homme 42.5', '26.0', '10.5C', '1Y', ' 41 '])('%s is a shoe size', (label) => {
     expect(sizeKindOf(label)).toBe('shoe');
   });
-  it.each(['XS', 'M', 'XXL', 'OS', '', '10.5–3', 'One size'])('%s is not', (label) => {
+  it.each(['XS', 'M', 'XXL', '', '10.5–3', 'One size'])('%s is not', (label) => {
     expect(sizeKindOf(label)).toBe('other');
+  });
+  it('OS is the one size: its label is the whole phrase ("Taille unique"), no "Taille" before it', () => {
+    expect(sizeKindOf('OS')).toBe('one');
   });
   it('follows the size system of every run', () => {
     for (const [system, run] of Object.entries(SIZE_RUNS)) {
       const kind = sizeKindOfSystem(system as keyof typeof SIZE_RUNS);
-      expect(kind).toBe(system.startsWith('shoe-') ? 'shoe' : 'other');
+      expect(kind).toBe(system.startsWith('shoe-') ? 'shoe' : system === 'one-size' ? 'one' : 'other');
       for (const size of run) expect(sizeKindOf(size), `${system} ${size}`).toBe(kind);
     }
   });

@@ -111,26 +111,52 @@ function decimalSeparator(languageTag: string): string {
 }
 
 /**
+ * What a size label is, for the messages that select on it: a shoe's size (French *pointure*), the one size of a
+ * style made in one size only ("OS": its label is already the whole phrase, "One size", so no "Size" before it), or
+ * another size (apparel, socks: *taille*). A message without a branch for `one` reads it as `other`.
+ */
+export type SizeKind = 'shoe' | 'one' | 'other';
+
+/** The catalog's label of the one size of a style made in one size only (SIZE_RUNS['one-size']). */
+export const ONE_SIZE = 'OS';
+
+/**
+ * The one size as each language writes it (tester t3-F2: the code "OS" was shown, and a French screen reader read it
+ * as the word *os*). Only what is shown: "OS" stays the value of forms, links and the api's calls.
+ */
+const ONE_SIZE_WORDS: Readonly<Record<string, string>> = {
+  en: 'One size',
+  fr: 'Taille unique',
+  de: 'Einheitsgröße',
+  ja: 'フリーサイズ',
+};
+
+/**
  * Whether a size label names a shoe's size (a number in a market's system, "42.5", "W 8.5", "26.0", or a kids' US
  * size, "10.5C", "1Y") or something else's (apparel XS–XXL, socks S–L, one size). French says *pointure* for the
  * one and *taille* for the other; the storefront's messages select on it where only the label is known (a basket
  * line, a listing's size facet).
  */
-export function sizeKindOf(label: string): 'shoe' | 'other' {
-  return /^(?:\p{L}+ )?\d{1,2}(?:[.,]\d)?[CY]?$/u.test(label.trim()) ? 'shoe' : 'other';
+export function sizeKindOf(label: string): SizeKind {
+  const trimmed = label.trim();
+  if (trimmed === ONE_SIZE) return 'one';
+  return /^(?:\p{L}+ )?\d{1,2}(?:[.,]\d)?[CY]?$/u.test(trimmed) ? 'shoe' : 'other';
 }
 
-/** The size kind of a style's size system: every shoe run is a shoe's, apparel and one size are not. */
-export function sizeKindOfSystem(system: SizeSystem): 'shoe' | 'other' {
+/** The size kind of a style's size system: every shoe run is a shoe's, one size is one, apparel is other. */
+export function sizeKindOfSystem(system: SizeSystem): SizeKind {
+  if (system === 'one-size') return 'one';
   return system.startsWith('shoe-') ? 'shoe' : 'other';
 }
 
 /**
  * A size as a language writes it: the catalog's labels carry a decimal point ("40.5", "W 8.5"), which German and
- * French write with a comma ("40,5"), as the size guide's numbers already are. Only what is shown changes: the label
+ * French write with a comma ("40,5"), as the size guide's numbers already are; the one size "OS" in words ("Taille
+ * unique"). Only what is shown changes: the label
  * stays the value of forms and links. The storefront's pages and the api's emails both write sizes with it.
  */
 export function localSizeLabel(label: string, languageTag: string): string {
+  if (label === ONE_SIZE) return ONE_SIZE_WORDS[languageTag.slice(0, 2).toLowerCase()] ?? ONE_SIZE_WORDS.en!;
   const separator = decimalSeparator(languageTag);
   return separator === '.' ? label : label.replace(/(\d)\.(\d)/g, `$1${separator}$2`);
 }

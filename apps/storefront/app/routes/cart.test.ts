@@ -127,6 +127,8 @@ describe('cart actions', () => {
       expect(cartProblem(locale, soldOut, { adding: { size: '5.5', atStore: false } }).message).toBe(home);
       expect(cartProblem(locale, soldOut, { adding: { size: '5.5', atStore: true } }).message).toBe(store);
       expect(cartProblem(locale, soldOut).message).toMatch(/move|verschoben|déplac|移動/);
+      // A one-size style's "OS" is not a size to name (tester t3-F2).
+      expect(cartProblem(locale, soldOut, { adding: { size: 'OS', atStore: false } }).message).not.toContain('OS');
     },
   );
 

@@ -1,5 +1,5 @@
 import { toLanguageTag, type LocalePath } from '@outsole/contracts/locales';
-import { localSizeLabel } from '@outsole/contracts/sizes.values';
+import { localSizeLabel, sizeKindOf } from '@outsole/contracts/sizes.values';
 import { z } from 'zod';
 import {
   ACTION_URL_PARAM,
@@ -139,7 +139,7 @@ export function renderEmail<T extends EmailTemplate>(
   // The size label of the site ("42.5") as the email's language writes it ("42,5" in German and French), as the
   // storefront's pages do; the link keeps the label as it is.
   if (typeof params.size === 'string') values.size = localSizeLabel(params.size, tag);
-  if (typeof params.colourName === 'string') values.choice = choiceOf(values, params.width, language);
+  if (typeof params.colourName === 'string') values.choice = choiceOf(values, params.width, language, params.size);
   if (typeof params.expiresInMinutes === 'number') {
     const minutes = new Intl.NumberFormat(tag, { style: 'unit', unit: 'minute', unitDisplay: 'long' }).format(
       params.expiresInMinutes,
@@ -186,8 +186,9 @@ export function renderEmail<T extends EmailTemplate>(
 }
 
 /** The colour, width and size asked for (CHOICE_WORDS), from the already formatted values. */
-function choiceOf(values: Readonly<Record<string, string>>, width: unknown, language: Language): string {
+function choiceOf(values: Readonly<Record<string, string>>, width: unknown, language: Language, size: unknown): string {
   const words = CHOICE_WORDS[language];
+  if (typeof size === 'string' && sizeKindOf(size) === 'one') return fill(words.oneSize, values, (value) => value);
   const chosen = width as EmailTemplateParams['back-in-stock']['width'];
   if (!chosen) return fill(words.choice, values, (value) => value);
   const label = fill(chosen.wide ? words.wideWidth : words.standardWidth, { code: chosen.code }, (value) => value);

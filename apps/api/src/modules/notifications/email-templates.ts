@@ -477,6 +477,8 @@ export interface ChoiceWords {
   choice: string;
   /** `{colourName}`, `{width}`, `{size}`. */
   choiceWithWidth: string;
+  /** `{colourName}`: a style made in one size only ("OS"), not "size One size" (tester t3-F2). */
+  oneSize: string;
   /** `{code}`: D for men, B for women. */
   standardWidth: string;
   /** `{code}`: 2E for men, D for women. */
@@ -487,24 +489,28 @@ export const CHOICE_WORDS: Record<Language, ChoiceWords> = {
   en: {
     choice: '{colourName}, size {size}',
     choiceWithWidth: '{colourName}, {width}, size {size}',
+    oneSize: '{colourName}, one size',
     standardWidth: 'Standard ({code})',
     wideWidth: 'Wide ({code})',
   },
   de: {
     choice: '{colourName}, Größe {size}',
     choiceWithWidth: '{colourName}, {width}, Größe {size}',
+    oneSize: '{colourName}, Einheitsgröße',
     standardWidth: 'Normal ({code})',
     wideWidth: 'Weit ({code})',
   },
   fr: {
     choice: '{colourName}, taille {size}',
     choiceWithWidth: '{colourName}, {width}, taille {size}',
+    oneSize: '{colourName}, taille unique',
     standardWidth: 'Standard ({code})',
     wideWidth: 'Large ({code})',
   },
   ja: {
     choice: '{colourName}・サイズ {size}',
     choiceWithWidth: '{colourName}・{width}・サイズ {size}',
+    oneSize: '{colourName}・フリーサイズ',
     standardWidth: '標準 {code}',
     wideWidth: 'ワイド {code}',
   },

@@ -358,3 +358,29 @@ describe('Japanese emails', () => {
     }
   });
 });
+
+describe('back-in-stock email of a style made in one size', () => {
+  // The size "OS" was written as a size ("size OS"); its words stand alone (tester t3-F2).
+  it.each([
+    ['en-us', 'Black, one size'],
+    ['de-de', 'Black, Einheitsgröße'],
+    ['fr-fr', 'Black, taille unique'],
+    ['ja-jp', 'Black・フリーサイズ'],
+  ] as const)('%s names it "%s"', (locale, choice) => {
+    const { text, html } = renderEmail(
+      'back-in-stock',
+      {
+        productName: 'Kinetic 6',
+        colourName: 'Black',
+        width: null,
+        size: 'OS',
+        productUrl: `https://stride.example.com/${locale}/p/kinetic-6-cap-SCP003083?size=OS`,
+        unsubscribeUrl: `https://stride.example.com/${locale}/back-in-stock/unsubscribe?token=abc`,
+      },
+      { locale, brand: 'stride' },
+    );
+    expect(text).toContain(choice);
+    expect(text).not.toMatch(/[ ,・]OS\b/);
+    expect(html).toContain('size=OS');
+  });
+});

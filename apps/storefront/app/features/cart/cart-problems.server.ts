@@ -2,6 +2,7 @@ import { CONTACT_FIELDS, type ContactField } from '@outsole/contracts/contact.va
 import { GIFT_CARD_MAX_ORDER_VALUE, MAX_CART_LINES, type Cart } from '@outsole/contracts/cart';
 import { MAX_SAVED_ITEMS } from '@outsole/contracts/save-for-later';
 import { toLanguageTag, type LocalePath } from '@outsole/contracts/locales';
+import { sizeKindOf } from '@outsole/contracts/sizes.values';
 
 import { formatMoney } from '#app/components/ui/money-format.ts';
 import { ApiError, errorParams, readErrorResponse } from '#app/lib/api/api-error.ts';
@@ -116,7 +117,9 @@ function messageFor(locale: LocalePath, error: ApiError, context: ProblemContext
   // since the page was shown is said as what it is, at the add form (findings-2 F14).
   if (error.errorId === 'INV700' && context.adding) {
     const key = context.adding.atStore ? 'cart.add.soldOutAtStore' : 'cart.add.soldOut';
-    const said = translatorFor(locale).format(key, { size: context.adding.size || 'none' });
+    // A style made in one size ("OS") has no size to name: "this item", not "size OS" (tester t3-F2).
+    const { size } = context.adding;
+    const said = translatorFor(locale).format(key, { size: size && sizeKindOf(size) !== 'one' ? size : 'none' });
     if (said) return said;
   }
   if (error.errorId === 'INV408') {

@@ -1,3 +1,4 @@
+import type { SizeKind } from '@outsole/contracts/sizes.values';
 import { useEffect, useRef, useState, type ReactNode, type RefObject } from 'react';
 
 import { Button } from '#app/components/ui/button.tsx';
@@ -12,7 +13,7 @@ export interface StickySummary {
   /** A link to the size picker, for "Choose size" while no size in stock is chosen. */
   sizePickerHref: string;
   /** A shoe's size or clothing's: French asks for a pointure or a taille. */
-  sizeKind: 'shoe' | 'other';
+  sizeKind: SizeKind;
 }
 
 /**

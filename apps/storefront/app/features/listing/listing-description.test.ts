@@ -126,6 +126,13 @@ describe('category meta descriptions', () => {
       }),
     ).toBe('');
   });
+
+  it('words the one size "OS" as the language does, with no size word before it (tester t3-F2)', () => {
+    const state = parseListingState(new URLSearchParams('size=OS&size=M'));
+    const money = { currency: 'EUR', exponent: 2 };
+    expect(filterWords(translatorFor('fr-fr').format, 'fr-fr', state, money)).toBe('Taille unique et Taille M');
+    expect(filterWords(translatorFor('en-us').format, 'en-us', state, money)).toBe('One size and Size M');
+  });
 });
 
 describe('category H1 (t3 F3-13)', () => {

@@ -1,3 +1,4 @@
+import type { SizeKind } from '@outsole/contracts/sizes.values';
 import { LazyHashDialog } from '#app/components/ui/hash-dialog.tsx';
 import { lazyPart } from '#app/components/ui/lazy-part.tsx';
 import { useT } from '#app/lib/i18n/use-t.ts';
@@ -10,7 +11,7 @@ export interface NotifyDialogProps {
   productName: string;
   colourName: string;
   /** A shoe's size or clothing's: French says pointure or taille. */
-  sizeKind: 'shoe' | 'other';
+  sizeKind: SizeKind;
   variant: { upc: string; size: string } | null;
   /** The result of a post made without JavaScript (the route's action data). */
   actionData: NotifyResult | undefined;

@@ -1,4 +1,4 @@
-import { sizeKindOfSystem } from '@outsole/contracts/sizes.values';
+import { sizeKindOfSystem, type SizeKind } from '@outsole/contracts/sizes.values';
 import type { ProductDetails } from '@outsole/contracts/products';
 import { useMemo, type ReactNode } from 'react';
 import { useLocation, useSearchParams } from 'react-router';
@@ -78,8 +78,13 @@ export function ProductPage({
   // Made here from the details rather than sent beside them: the loader data would carry it a second time, escaped.
   const jsonLd = useMemo(
     () =>
-      productJsonLd(details, { origin: seo.origin, brandName: seo.brandName, currencyExponent: seo.currencyExponent }),
-    [details, seo.origin, seo.brandName, seo.currencyExponent],
+      productJsonLd(details, {
+        origin: seo.origin,
+        brandName: seo.brandName,
+        currencyExponent: seo.currencyExponent,
+        sizeLabel,
+      }),
+    [details, seo.origin, seo.brandName, seo.currencyExponent, sizeLabel],
   );
   const selection = selectionFor(details, {
     colour: searchParams.get('colour') ?? data.query.colour,
@@ -244,7 +249,7 @@ export interface AddToCartChoice {
   /** The chosen size as shown (the site's size system), when one in stock is chosen. */
   size?: string;
   isDisabled: boolean;
-  summary: { name: string; price: ReactNode; sizePickerHref: string; sizeKind: 'shoe' | 'other' };
+  summary: { name: string; price: ReactNode; sizePickerHref: string; sizeKind: SizeKind };
 }
 
 /**

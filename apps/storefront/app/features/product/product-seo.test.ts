@@ -1,15 +1,17 @@
+import { localSizeLabel } from '@outsole/contracts/sizes.values';
 import { describe, expect, it } from 'vitest';
 
 import { mockSites } from '#app/lib/api/mock/fixtures.ts';
 import { mockProductDetails } from '#app/lib/api/mock/product-fixtures.ts';
 import { productJsonLd } from './product-seo.ts';
 
+const german = (size: string) => localSizeLabel(size, 'de-DE');
 const site = mockSites.find((each) => each.siteId === 'stride-de-de')!;
 const ld = (rating: { average: number; count: number } | null) =>
   JSON.parse(
     productJsonLd(
       { ...mockProductDetails(site), rating },
-      { origin: 'https://shop.example', brandName: 'Stride', currencyExponent: 2 },
+      { origin: 'https://shop.example', brandName: 'Stride', currencyExponent: 2, sizeLabel: german },
     ),
   ) as [Record<string, unknown>];
 
@@ -43,7 +45,12 @@ describe('product JSON-LD', () => {
       ],
     };
     const [product] = JSON.parse(
-      productJsonLd(giftCard, { origin: 'https://shop.example', brandName: 'Stride', currencyExponent: 2 }),
+      productJsonLd(giftCard, {
+        origin: 'https://shop.example',
+        brandName: 'Stride',
+        currencyExponent: 2,
+        sizeLabel: german,
+      }),
     ) as [{ offers: Array<{ price: string; name: string; url: string }> }];
     expect(product.offers.map((offer) => offer.price)).toEqual(['25.00', '50.00', '100.00']);
     expect(product.offers.map((offer) => offer.url.replace(/^.*\?/, ''))).toEqual([
@@ -52,5 +59,24 @@ describe('product JSON-LD', () => {
       'amount=100',
     ]);
     expect(new Set(product.offers.map((offer) => offer.name)).size).toBe(3);
+  });
+
+  it('names a one-size offer’s size in the page’s language, not the code OS (tester t3-F2)', () => {
+    const details = mockProductDetails(site);
+    const colour = details.colourways[0]!;
+    const cap = {
+      ...details,
+      colourways: [{ ...colour, variants: [{ ...colour.variants[0]!, size: 'OS', width: null }] }],
+    };
+    const [product] = JSON.parse(
+      productJsonLd(cap, {
+        origin: 'https://shop.example',
+        brandName: 'Stride',
+        currencyExponent: 2,
+        sizeLabel: (size) => localSizeLabel(size, 'fr-FR'),
+      }),
+    ) as [{ offers: Array<{ name: string; url: string }> }];
+    expect(product.offers[0]?.name).toBe(`${details.name} – ${colour.name} – Taille unique`);
+    expect(product.offers[0]?.url).toMatch(/size=OS$/);
   });
 });

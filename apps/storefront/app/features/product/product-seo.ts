@@ -11,7 +11,18 @@ import { amountParam, isSoldOut, selectionSearch } from './variant.ts';
  */
 export function productJsonLd(
   details: ProductDetails,
-  { origin, brandName, currencyExponent }: { origin: string; brandName: string; currencyExponent: number },
+  {
+    origin,
+    brandName,
+    currencyExponent,
+    sizeLabel,
+  }: {
+    origin: string;
+    brandName: string;
+    currencyExponent: number;
+    /** A size as the page shows it (useSizeLabel): "Taille unique" for "OS", "42,5" in French. */
+    sizeLabel: (size: string) => string;
+  },
 ): string {
   const stylePrice = details.price.sale ?? details.price.list;
   const first = details.colourways[0];
@@ -46,7 +57,7 @@ export function productJsonLd(
           gtin12: variant.upc,
           name: byAmount
             ? `${details.name} – ${amountParam(amount, currencyExponent)} ${details.price.currency}`
-            : `${details.name} – ${colour.name} – ${variant.size}${variant.width ? ` ${variant.width}` : ''}`,
+            : `${details.name} – ${colour.name} – ${sizeLabel(variant.size)}${variant.width ? ` ${variant.width}` : ''}`,
           url: `${origin}${details.pdpUrl}${
             byAmount
               ? `?amount=${amountParam(amount, currencyExponent)}`

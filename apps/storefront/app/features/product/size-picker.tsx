@@ -123,6 +123,8 @@ export function SizePicker({ sizes, value, onChange }: SizePickerProps) {
               key={variant.upc}
               className={cx(
                 optionStyles,
+                // The one size is a phrase ("Einheitsgröße"), wider than a size's number: two columns of the grid.
+                sizeKindOf(variant.size) === 'one' && 'col-span-2 text-center',
                 soldOut &&
                   'line-through not-has-checked:border-dashed not-has-checked:bg-stone-100 not-has-checked:text-muted',
               )}

@@ -1,3 +1,4 @@
+import type { SizeKind } from '@outsole/contracts/sizes.values';
 import type { StoreAvailability } from '@outsole/contracts/stores';
 import { PLACE_MAX_LENGTH } from '@outsole/contracts/stores.values';
 import { useRef, useState, type ReactNode } from 'react';
@@ -33,7 +34,7 @@ export interface StoreFinderProps {
    * The style's size kind (sizeKindOfSystem of its size system): a store's count of sizes in stock says "pointures"
    * for shoes in French even where the store holds none, so has no variant to tell it by.
    */
-  sizeKind: 'shoe' | 'other';
+  sizeKind: SizeKind;
   /** A store's "Pick up here" refused, as the page's answer without JavaScript (features/cart PickUpRefused). */
   pickupNotice?: ReactNode;
 }

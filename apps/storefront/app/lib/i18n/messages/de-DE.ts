@@ -414,8 +414,9 @@ const messages = {
   'product.stores.pickUp': 'Hier abholen',
   'product.stores.pickUpAt': 'Hier abholen: {store}',
   'product.stores.pickUpRefused': 'Wir konnten den Artikel nicht zur Abholung in {store} in deinen Warenkorb legen',
-  'product.stores.inStock': 'Größe {size}: vorrätig ({count, plural, one {noch #} other {noch #}})',
-  'product.stores.outOfStock': 'Größe {size}: nicht vorrätig',
+  'product.stores.inStock':
+    '{kind, select, one {Vorrätig} other {Größe {size}: vorrätig}} ({count, plural, one {noch #} other {noch #}})',
+  'product.stores.outOfStock': '{kind, select, one {Nicht vorrätig} other {Größe {size}: nicht vorrätig}}',
   'product.stores.sizesInStock':
     '{count, plural, =0 {Keine Größe in dieser Farbe vorrätig} one {# Größe in dieser Farbe vorrätig} other {# Größen in dieser Farbe vorrätig}}',
   'product.stores.hours': 'Öffnungszeiten',
@@ -453,7 +454,7 @@ const messages = {
   'listing.filters.remove': 'Filter entfernen: {label}',
   'listing.filters.removed': 'Filter entfernt: {label}',
   'listing.filters.cleared': 'Alle Filter entfernt',
-  'listing.filters.sizeChip': 'Größe {size}',
+  'listing.filters.sizeChip': '{kind, select, one {{size}} other {Größe {size}}}',
   'listing.filters.invalid':
     'Einige Filter in diesem Link sind nicht verfügbar. Deshalb zeigen wir dir alle Ergebnisse.',
   'listing.facet.category': 'Kategorie',
@@ -759,11 +760,11 @@ const messages = {
     '{same, select, yes {Lieferung voraussichtlich am {from}} other {Lieferung voraussichtlich {from} – {to}}}',
   'cart.pickup.ready':
     '{when, select, today {Heute abholbereit} tomorrow {Morgen abholbereit} other {Abholbereit am {day}}}',
-  'cart.item.size': 'Größe {size}',
+  'cart.item.size': '{kind, select, one {{size}} other {Größe {size}}}',
   'cart.item.width': 'Weite {width}',
   'cart.item.colour': 'Farbe {colour}',
   'cart.item.lineName':
-    '{name}, {colour, select, none {} other {{colour}, }}Größe {size}{width, select, none {} other {, Weite {width}}}',
+    '{name}, {colour, select, none {} other {{colour}, }}{kind, select, one {{size}} other {Größe {size}}}{width, select, none {} other {, Weite {width}}}',
   'cart.item.freeGift': 'Gratisgeschenk',
   'cart.item.free': 'Gratis',
   'cart.item.outOfStock': 'Nicht vorrätig. Bitte entferne den Artikel, um fortzufahren.',

@@ -400,8 +400,9 @@ const messages = {
   'product.stores.pickUp': 'Pick up here',
   'product.stores.pickUpAt': 'Pick up here: {store}',
   'product.stores.pickUpRefused': 'We couldn’t add this to your cart for pickup at {store}',
-  'product.stores.inStock': 'Size {size}: in stock ({count, plural, one {# left} other {# left}})',
-  'product.stores.outOfStock': 'Size {size}: out of stock',
+  'product.stores.inStock':
+    '{kind, select, one {In stock} other {Size {size}: in stock}} ({count, plural, one {# left} other {# left}})',
+  'product.stores.outOfStock': '{kind, select, one {Out of stock} other {Size {size}: out of stock}}',
   'product.stores.sizesInStock':
     '{count, plural, =0 {No sizes in stock in this color} one {# size in stock in this color} other {# sizes in stock in this color}}',
   'product.stores.hours': 'Opening hours',
@@ -439,7 +440,7 @@ const messages = {
   'listing.filters.remove': 'Remove filter: {label}',
   'listing.filters.removed': 'Filter removed: {label}',
   'listing.filters.cleared': 'All filters cleared',
-  'listing.filters.sizeChip': 'Size {size}',
+  'listing.filters.sizeChip': '{kind, select, one {{size}} other {Size {size}}}',
   'listing.filters.invalid': 'Some filters in this link aren’t available, so we’re showing all results instead.',
   'listing.facet.category': 'Category',
   'listing.facet.size': 'Size',
@@ -730,12 +731,12 @@ const messages = {
   'cart.shipment.deliveryTime': 'Delivery time: {time}',
   'cart.shipment.arrival': '{same, select, yes {Arrives {from}} other {Arrives {from} – {to}}}',
   'cart.pickup.ready': '{when, select, today {Ready today} tomorrow {Ready tomorrow} other {Ready {day}}}',
-  'cart.item.size': 'Size {size}',
+  'cart.item.size': '{kind, select, one {{size}} other {Size {size}}}',
   'cart.item.width': 'Width {width}',
   'cart.item.colour': 'Color {colour}',
   // A line's controls name its colour and size: two colours of a style read apart (line-name.ts).
   'cart.item.lineName':
-    '{name}, {colour, select, none {} other {{colour}, }}size {size}{width, select, none {} other {, width {width}}}',
+    '{name}, {colour, select, none {} other {{colour}, }}{kind, select, one {one size} other {size {size}}}{width, select, none {} other {, width {width}}}',
   'cart.item.freeGift': 'Free gift',
   'cart.item.free': 'Free',
   'cart.item.outOfStock': 'Out of stock. Please remove it to continue.',

@@ -425,8 +425,9 @@ const messages = {
   'product.stores.pickUpRefused':
     'Impossible d’ajouter cet article à votre panier pour un retrait en magasin : {store}',
   'product.stores.inStock':
-    '{kind, select, shoe {Pointure} other {Taille}} {size} : en stock ({count, plural, one {# restant} other {# restants}})',
-  'product.stores.outOfStock': '{kind, select, shoe {Pointure} other {Taille}} {size} : épuisée',
+    '{kind, select, shoe {Pointure {size} : en stock} one {En stock} other {Taille {size} : en stock}} ({count, plural, one {# restant} other {# restants}})',
+  'product.stores.outOfStock':
+    '{kind, select, shoe {Pointure {size} : épuisée} one {Épuisée} other {Taille {size} : épuisée}}',
   'product.stores.sizesInStock':
     '{count, plural, =0 {Aucune {kind, select, shoe {pointure} other {taille}} en stock dans ce coloris} one {# {kind, select, shoe {pointure} other {taille}} en stock dans ce coloris} other {# {kind, select, shoe {pointures} other {tailles}} en stock dans ce coloris}}',
   'product.stores.hours': 'Horaires d’ouverture',
@@ -464,7 +465,7 @@ const messages = {
   'listing.filters.remove': 'Retirer le filtre : {label}',
   'listing.filters.removed': 'Filtre retiré : {label}',
   'listing.filters.cleared': 'Tous les filtres ont été retirés',
-  'listing.filters.sizeChip': '{kind, select, shoe {Pointure {size}} other {Taille {size}}}',
+  'listing.filters.sizeChip': '{kind, select, shoe {Pointure {size}} one {{size}} other {Taille {size}}}',
   'listing.filters.invalid':
     'Certains filtres de ce lien ne sont pas disponibles : nous vous montrons donc tous les résultats.',
   'listing.facet.category': 'Catégorie',
@@ -771,11 +772,11 @@ const messages = {
   'cart.shipment.arrival': '{same, select, yes {Livraison le {from}} other {Livraison du {from} au {to}}}',
   'cart.pickup.ready':
     '{when, select, today {Disponible aujourd’hui} tomorrow {Disponible demain} other {Disponible {day}}}',
-  'cart.item.size': '{kind, select, shoe {Pointure {size}} other {Taille {size}}}',
+  'cart.item.size': '{kind, select, shoe {Pointure {size}} one {{size}} other {Taille {size}}}',
   'cart.item.width': 'Largeur {width}',
   'cart.item.colour': 'Couleur {colour}',
   'cart.item.lineName':
-    '{name}, {colour, select, none {} other {{colour}, }}{kind, select, shoe {pointure {size}} other {taille {size}}}{width, select, none {} other {, largeur {width}}}',
+    '{name}, {colour, select, none {} other {{colour}, }}{kind, select, shoe {pointure {size}} one {taille unique} other {taille {size}}}{width, select, none {} other {, largeur {width}}}',
   'cart.item.freeGift': 'Cadeau offert',
   'cart.item.free': 'Offert',
   'cart.item.outOfStock': 'En rupture de stock. Veuillez le retirer pour continuer.',

@@ -226,6 +226,35 @@ describe('fr-FR: pointure for a shoe, taille for clothing (language reviewer F3-
     expect(format(key, { ...given, kind: 'other' })).toBe(other);
   });
 
+  it('the one size: its label is the phrase ("Taille unique"), never "Taille Taille unique" (tester t3-F2)', () => {
+    const size = 'Taille unique';
+    expect(format('cart.item.size', { size, kind: 'one' })).toBe('Taille unique');
+    expect(format('listing.filters.sizeChip', { size, kind: 'one' })).toBe('Taille unique');
+    expect(format('product.stores.outOfStock', { size, kind: 'one' })).toBe('Épuisée');
+    expect(format('product.stores.inStock', { size, kind: 'one', count: 2 })).toBe('En stock (2 restants)');
+    expect(
+      format('cart.item.lineName', { name: 'Casquette Kinetic 6', colour: 'Noir', size, kind: 'one', width: 'none' }),
+    ).toBe('Casquette Kinetic 6, Noir, taille unique');
+    const en = translatorFor('en-us').format;
+    expect(en('cart.item.size', { size: 'One size', kind: 'one' })).toBe('One size');
+    expect(
+      en('cart.item.lineName', {
+        name: 'Kinetic 6 Cap',
+        colour: 'Black',
+        size: 'One size',
+        kind: 'one',
+        width: 'none',
+      }),
+    ).toBe('Kinetic 6 Cap, Black, one size');
+    expect(en('cart.item.size', { size: '9', kind: 'shoe' })).toBe('Size 9');
+    expect(translatorFor('de-de').format('listing.filters.sizeChip', { size: 'Einheitsgröße', kind: 'one' })).toBe(
+      'Einheitsgröße',
+    );
+    expect(
+      translatorFor('ja-jp').format('product.stores.inStock', { size: 'フリーサイズ', kind: 'one', count: 2 }),
+    ).toBe('在庫あり（残り2点）');
+  });
+
   it('German and Japanese keep one word for both', () => {
     expect(translatorFor('de-de').format('cart.item.size', { size: '42', kind: 'shoe' })).toBe('Größe 42');
     expect(translatorFor('ja-jp').format('product.size.label', { kind: 'shoe' })).toBe('サイズ');
