@@ -177,7 +177,8 @@ const messages = {
   'product.size.chooseShort': 'Größe wählen',
   'product.size.lowStock': '{count, plural, one {Nur noch # in dieser Größe} other {Nur noch # in dieser Größe}}',
   'product.size.choose': 'Wähle eine Größe, um den Artikel in den Warenkorb zu legen.',
-  'product.size.soldOutNotice': 'Größe {size} ist in dieser Farbe ausverkauft.',
+  'product.size.soldOutNotice':
+    '{kind, select, one {Dieser Artikel ist in dieser Farbe ausverkauft.} other {Größe {size} ist in dieser Farbe ausverkauft.}}',
   'product.size.update': 'Auswahl übernehmen',
   'product.sizeChart.link': 'Größentabelle',
   'product.sizeChart.title': 'Größentabelle',
@@ -202,13 +203,14 @@ const messages = {
   'product.notify.link': 'Benachrichtige mich',
   'product.notify.title': 'Benachrichtigung bei Verfügbarkeit',
   'product.notify.intro':
-    'Wir schicken dir einmalig eine E-Mail, sobald wir {name} in {colour}, Größe {size}, wieder vorrätig haben.',
+    '{kind, select, one {Wir schicken dir einmalig eine E-Mail, sobald wir {name} in {colour} wieder vorrätig haben.} other {Wir schicken dir einmalig eine E-Mail, sobald wir {name} in {colour}, Größe {size}, wieder vorrätig haben.}}',
   'product.notify.email': 'E-Mail',
   'product.notify.submit': 'Benachrichtige mich',
   'product.notify.chooseSize': 'Wähle zuerst eine ausverkaufte Größe, dann melde dich für die Benachrichtigung an.',
-  'product.notify.success': 'Erledigt! Wir schreiben dir, sobald Größe {size} wieder da ist.',
+  'product.notify.success':
+    '{kind, select, one {Erledigt! Wir schreiben dir, sobald der Artikel wieder da ist.} other {Erledigt! Wir schreiben dir, sobald Größe {size} wieder da ist.}}',
   'product.notify.checkInbox':
-    'Fast geschafft! Bestätige deine Anmeldung über den Link in unserer E-Mail, dann schreiben wir dir, sobald Größe {size} wieder da ist.',
+    '{kind, select, one {Fast geschafft! Bestätige deine Anmeldung über den Link in unserer E-Mail, dann schreiben wir dir, sobald der Artikel wieder da ist.} other {Fast geschafft! Bestätige deine Anmeldung über den Link in unserer E-Mail, dann schreiben wir dir, sobald Größe {size} wieder da ist.}}',
   'meta.backInStock.confirm.title': 'Benachrichtigung bei Verfügbarkeit | {brand}',
   'meta.backInStock.unsubscribe.title': 'Benachrichtigungen abbestellen | {brand}',
   'backInStock.confirmed.heading': 'Deine Benachrichtigung ist bestätigt',

@@ -25,7 +25,8 @@ const messages = {
 
   'product.colour.label': 'Colour: {colour}',
   'product.size.choose': 'Choose a size to add this item to your basket.',
-  'product.size.soldOutNotice': 'Size {size} is sold out in this colour.',
+  'product.size.soldOutNotice':
+    '{kind, select, one {This item is sold out in this colour.} other {Size {size} is sold out in this colour.}}',
   'sizeGuide.length.inCm': 'That looks like centimetres: choose Centimetres above.',
   'sizeGuide.unit.cm': 'Centimetres',
   'sizeGuide.unit.nowCm':

@@ -180,7 +180,8 @@ const messages = {
   'product.size.chooseShort': 'Choose size',
   'product.size.lowStock': '{count, plural, one {Only # left in this size} other {Only # left in this size}}',
   'product.size.choose': 'Choose a size to add this item to your cart.',
-  'product.size.soldOutNotice': 'Size {size} is sold out in this color.',
+  'product.size.soldOutNotice':
+    '{kind, select, one {This item is sold out in this color.} other {Size {size} is sold out in this color.}}',
   'product.size.update': 'Update selection',
   'product.sizeChart.link': 'Size chart',
   'product.sizeChart.title': 'Size chart',
@@ -204,13 +205,15 @@ const messages = {
   'product.addToCart': 'Add to cart',
   'product.notify.link': 'Email me when it’s back',
   'product.notify.title': 'Get notified when it’s back',
-  'product.notify.intro': 'We’ll email you just once, when we have the {name} in {colour}, size {size}, back in stock.',
+  'product.notify.intro':
+    '{kind, select, one {We’ll email you just once, when we have the {name} in {colour} back in stock.} other {We’ll email you just once, when we have the {name} in {colour}, size {size}, back in stock.}}',
   'product.notify.email': 'Email',
   'product.notify.submit': 'Notify me',
   'product.notify.chooseSize': 'Choose a sold-out size first, then sign up to hear when it’s back.',
-  'product.notify.success': 'You’re on the list. We’ll email you when size {size} is back.',
+  'product.notify.success':
+    '{kind, select, one {You’re on the list. We’ll email you when it’s back.} other {You’re on the list. We’ll email you when size {size} is back.}}',
   'product.notify.checkInbox':
-    'Check your inbox and confirm your alert. Then we’ll email you when size {size} is back.',
+    '{kind, select, one {Check your inbox and confirm your alert. Then we’ll email you when it’s back.} other {Check your inbox and confirm your alert. Then we’ll email you when size {size} is back.}}',
   'meta.backInStock.confirm.title': 'Back-in-stock alert | {brand}',
   'meta.backInStock.unsubscribe.title': 'Unsubscribe from back-in-stock alerts | {brand}',
   'backInStock.confirmed.heading': 'Your back-in-stock alert is confirmed',

@@ -183,7 +183,7 @@ const messages = {
   'product.size.choose':
     '{kind, select, shoe {Choisissez une pointure pour ajouter cet article à votre panier.} other {Choisissez une taille pour ajouter cet article à votre panier.}}',
   'product.size.soldOutNotice':
-    '{kind, select, shoe {La pointure {size} est épuisée dans ce coloris.} other {La taille {size} est épuisée dans ce coloris.}}',
+    '{kind, select, shoe {La pointure {size} est épuisée dans ce coloris.} one {Cet article est épuisé dans ce coloris.} other {La taille {size} est épuisée dans ce coloris.}}',
   'product.size.update': 'Valider la sélection',
   'product.sizeChart.link': 'Guide des tailles',
   'product.sizeChart.title': 'Guide des tailles',
@@ -208,15 +208,15 @@ const messages = {
   'product.notify.link': 'M’avertir du retour en stock',
   'product.notify.title': 'Être averti du retour en stock',
   'product.notify.intro':
-    'Nous vous enverrons un e-mail, une seule fois, dès le retour en stock {nameStart, select, vowel {d’{name}} other {de {name}}} coloris {colour}, {kind, select, shoe {pointure {size}} other {taille {size}}}.',
+    'Nous vous enverrons un e-mail, une seule fois, dès le retour en stock {nameStart, select, vowel {d’{name}} other {de {name}}} coloris {colour}, {kind, select, shoe {pointure {size}} one {taille unique} other {taille {size}}}.',
   'product.notify.email': 'E-mail',
   'product.notify.submit': 'M’avertir',
   'product.notify.chooseSize':
     'Choisissez d’abord une {kind, select, shoe {pointure} other {taille}} épuisée, puis inscrivez-vous pour être averti.',
   'product.notify.success':
-    'C’est noté. Nous vous écrirons dès que la {kind, select, shoe {pointure} other {taille}} {size} sera de retour.',
+    'C’est noté. Nous vous écrirons dès que {kind, select, shoe {la pointure {size}} one {l’article} other {la taille {size}}} sera de retour.',
   'product.notify.checkInbox':
-    'Presque terminé ! Confirmez votre alerte grâce au lien que nous venons de vous envoyer par e-mail, et nous vous écrirons dès que la {kind, select, shoe {pointure} other {taille}} {size} sera de retour.',
+    'Presque terminé ! Confirmez votre alerte grâce au lien que nous venons de vous envoyer par e-mail, et nous vous écrirons dès que {kind, select, shoe {la pointure {size}} one {l’article} other {la taille {size}}} sera de retour.',
   'meta.backInStock.confirm.title': 'Alerte de retour en stock | {brand}',
   'meta.backInStock.unsubscribe.title': 'Se désabonner des alertes de retour en stock | {brand}',
   'backInStock.confirmed.heading': 'Votre alerte de retour en stock est confirmée',

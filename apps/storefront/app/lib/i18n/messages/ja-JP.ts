@@ -176,7 +176,7 @@ const messages = {
   'product.size.chooseShort': 'サイズを選択',
   'product.size.lowStock': '{count, plural, other {このサイズは残り#点です}}',
   'product.size.choose': 'カートに追加するには、サイズを選択してください。',
-  'product.size.soldOutNotice': 'このカラーのサイズ{size}は売り切れです。',
+  'product.size.soldOutNotice': 'このカラー{kind, select, one {} other {のサイズ{size}}}は売り切れです。',
   'product.size.update': '選択を反映',
   'product.sizeChart.link': 'サイズ表',
   'product.sizeChart.title': 'サイズ表',
@@ -199,13 +199,15 @@ const messages = {
   'product.addToCart': 'カートに追加',
   'product.notify.link': '再入荷時にメールで受け取る',
   'product.notify.title': '再入荷のお知らせ',
-  'product.notify.intro': '{name}（{colour}、サイズ{size}）が再入荷しましたら、一度だけメールでお知らせします。',
+  'product.notify.intro':
+    '{name}（{colour}、{kind, select, one {{size}} other {サイズ{size}}}）が再入荷しましたら、一度だけメールでお知らせします。',
   'product.notify.email': 'メールアドレス',
   'product.notify.submit': '登録する',
   'product.notify.chooseSize': '先に売り切れのサイズを選択してから、ご登録ください。',
-  'product.notify.success': '登録が完了しました。サイズ{size}が再入荷しましたらメールでお知らせします。',
+  'product.notify.success':
+    '登録が完了しました。{kind, select, one {この商品} other {サイズ{size}}}が再入荷しましたらメールでお知らせします。',
   'product.notify.checkInbox':
-    '確認メールをお送りしました。メール内のリンクから登録を確定すると、サイズ{size}が再入荷したときにお知らせします。',
+    '確認メールをお送りしました。メール内のリンクから登録を確定すると、{kind, select, one {この商品} other {サイズ{size}}}が再入荷したときにお知らせします。',
   'meta.backInStock.confirm.title': '再入荷のお知らせ | {brand}',
   'meta.backInStock.unsubscribe.title': '再入荷のお知らせの配信停止 | {brand}',
   'backInStock.confirmed.heading': '再入荷のお知らせの登録が確定しました',

@@ -253,6 +253,28 @@ describe('fr-FR: pointure for a shoe, taille for clothing (language reviewer F3-
     expect(
       translatorFor('ja-jp').format('product.stores.inStock', { size: 'フリーサイズ', kind: 'one', count: 2 }),
     ).toBe('在庫あり（残り2点）');
+    // Sold out and back-in-stock alerts name the item, not "la taille Taille unique".
+    expect(format('product.size.soldOutNotice', { size, kind: 'one' })).toBe('Cet article est épuisé dans ce coloris.');
+    expect(format('product.notify.success', { size, kind: 'one' })).toBe(
+      'C’est noté. Nous vous écrirons dès que l’article sera de retour.',
+    );
+    expect(
+      format('product.notify.intro', {
+        name: 'Casquette Kinetic 6',
+        nameStart: 'other',
+        colour: 'Noir',
+        size,
+        kind: 'one',
+      }),
+    ).toBe(
+      'Nous vous enverrons un e-mail, une seule fois, dès le retour en stock de Casquette Kinetic 6 coloris Noir, taille unique.',
+    );
+    expect(en('product.notify.success', { size: 'One size', kind: 'one' })).toBe(
+      'You’re on the list. We’ll email you when it’s back.',
+    );
+    expect(translatorFor('ja-jp').format('product.size.soldOutNotice', { size: 'フリーサイズ', kind: 'one' })).toBe(
+      'このカラーは売り切れです。',
+    );
   });
 
   it('German and Japanese keep one word for both', () => {
@@ -600,7 +622,7 @@ describe('a product’s name is no subject a verb or participle has to agree wit
     [
       'de-de',
       'product.notify.intro',
-      { name: 'Strata 8 Socken', colour: 'Schwarz', size: 'M' },
+      { name: 'Strata 8 Socken', colour: 'Schwarz', size: 'M', kind: 'other' },
       'Wir schicken dir einmalig eine E-Mail, sobald wir Strata 8 Socken in Schwarz, Größe M, wieder vorrätig haben.',
     ],
     [
@@ -698,7 +720,7 @@ describe('a product’s name is no subject a verb or participle has to agree wit
     [
       'en-gb',
       'product.notify.intro',
-      { name: 'Running Tights', colour: 'Black', size: 'M' },
+      { name: 'Running Tights', colour: 'Black', size: 'M', kind: 'other' },
       'We’ll email you just once, when we have the Running Tights in Black, size M, back in stock.',
     ],
   ] as const)('%s %s', (locale, key, given, expected) => {
