@@ -58,6 +58,27 @@ describe('cart in the page language', () => {
     },
   );
 
+  it('a one-size line reads "Taille unique" in French, in its details and in the names of its controls (tester t3-F2)', () => {
+    const cap = cartItem({
+      name: 'Casquette Kinetic 6',
+      variants: { ...cartItem().variants, size: 'OS', width: null },
+    });
+    const Stub = createRoutesStub([
+      {
+        path: '/fr-fr/cart',
+        Component: () => (
+          <IntlProvider value={pageIntl('fr-FR', frFR)}>
+            <CartMain cart={cartAnswer({ currency: 'EUR' }, [cap])} layout="page" locale="fr-fr" />
+          </IntlProvider>
+        ),
+      },
+    ]);
+    const html = renderToString(<Stub initialEntries={['/fr-fr/cart']} />).replace(/<!-- -->/g, '');
+    expect(html).toContain('>Taille unique<');
+    expect(html).toContain('aria-label="Diminuer la quantité de Casquette Kinetic 6, taille unique"');
+    expect(html).not.toMatch(/Taille OS|taille OS|Taille Taille/);
+  });
+
   it.each([
     ['USD', 1],
     [null, 0],
