@@ -1,10 +1,9 @@
-import { useEffect, useRef } from 'react';
 import { Form, useNavigation } from 'react-router';
 
 import { Button } from '#app/components/ui/button.tsx';
 import { buttonStyles } from '#app/components/ui/button-styles.ts';
 import { useT } from '#app/lib/i18n/use-t.ts';
-import { LinkOutcome as Outcome } from '#app/features/emailed-links/link-outcome.tsx';
+import { LinkOutcome as Outcome, useHeadingFocusOnChange } from '#app/features/emailed-links/link-outcome.tsx';
 import type { ConfirmState, UnsubscribeState } from './back-in-stock.server.ts';
 
 const LINK = 'font-semibold underline underline-offset-4';
@@ -58,15 +57,7 @@ export interface UnsubscribePageProps {
 export function UnsubscribePage({ locale, state, token }: UnsubscribePageProps) {
   const t = useT();
   const busy = useNavigation().state === 'submitting';
-  const heading = useRef<HTMLHeadingElement>(null);
-  const first = useRef(true);
-  useEffect(() => {
-    if (first.current) {
-      first.current = false;
-      return;
-    }
-    heading.current?.focus();
-  }, [state]);
+  const heading = useHeadingFocusOnChange(state);
   const home = `/${locale}`;
   const continueShopping = (
     <p>

@@ -1,4 +1,21 @@
-import type { ReactNode, Ref } from 'react';
+import { useEffect, useRef, type ReactNode, type Ref, type RefObject } from 'react';
+
+/**
+ * A ref for LinkOutcome's heading that takes the focus whenever `state` changes after the first render (a form's
+ * answer replaced the page's question), so a screen reader reads the answer; the page as first loaded keeps it.
+ */
+export function useHeadingFocusOnChange(state: unknown): RefObject<HTMLHeadingElement | null> {
+  const heading = useRef<HTMLHeadingElement>(null);
+  const first = useRef(true);
+  useEffect(() => {
+    if (first.current) {
+      first.current = false;
+      return;
+    }
+    heading.current?.focus();
+  }, [state]);
+  return heading;
+}
 
 /**
  * What the page of an emailed link says (a back-in-stock alert's or an email subscription's confirmation, an

@@ -1,9 +1,8 @@
-import { useEffect, useRef } from 'react';
 import { Form, useNavigation } from 'react-router';
 
 import { Button } from '#app/components/ui/button.tsx';
 import { useT } from '#app/lib/i18n/use-t.ts';
-import { LinkOutcome } from './link-outcome.tsx';
+import { LinkOutcome, useHeadingFocusOnChange } from './link-outcome.tsx';
 import type { OneClickState } from './one-click-unsubscribe.server.ts';
 
 const LINK = 'font-semibold underline underline-offset-4';
@@ -23,15 +22,7 @@ export function OneClickUnsubscribePage({
 }) {
   const t = useT();
   const busy = useNavigation().state === 'submitting';
-  const heading = useRef<HTMLHeadingElement>(null);
-  const first = useRef(true);
-  useEffect(() => {
-    if (first.current) {
-      first.current = false;
-      return;
-    }
-    heading.current?.focus();
-  }, [state]);
+  const heading = useHeadingFocusOnChange(state);
   const continueShopping = (
     <p>
       <a href={`/${locale}`} className={LINK}>
