@@ -1,4 +1,4 @@
-import { beforeAll } from 'vitest';
+import { beforeAll, vi } from 'vitest';
 
 import { lazyPartsReady } from './components/ui/lazy-part.tsx';
 
@@ -6,3 +6,9 @@ import { lazyPartsReady } from './components/ui/lazy-part.tsx';
 // module is loaded, which entry.server waits for: tests that render pages (renderToString suspends on nothing)
 // wait the same way, after their file's imports have registered every lazy part.
 beforeAll(() => lazyPartsReady());
+
+// Files share a worker's globals (vitest.config.ts: isolate false): a global a file stubbed and left (a fake fetch)
+// is put back before the next file starts, so its tests talk to what they expect.
+beforeAll(() => {
+  vi.unstubAllGlobals();
+});

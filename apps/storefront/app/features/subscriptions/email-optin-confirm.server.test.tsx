@@ -1,6 +1,6 @@
 import { renderToString } from 'react-dom/server';
 import { createRoutesStub } from 'react-router';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 
 import { emailOptInAsked, emailSubscriptionState } from '#app/features/auth/profile-values.ts';
 import { profileUpdateBody } from '#app/lib/session/actions/profile.server.ts';
@@ -16,6 +16,9 @@ import { BASE } from '#app/lib/session/session-test-kit.ts';
 import type { LinkConfirmState } from '#app/features/emailed-links/emailed-link.server.ts';
 import { EmailOptInConfirmPage } from './email-optin-confirm-page.tsx';
 import { EMAIL_OPTIN_CONFIRM_PATH, emailOptInConfirmLoader } from './email-optin-confirm.server.ts';
+
+// cartApi stubs the global fetch: put it back, or a later file of this worker (isolate: false) talks to the fake.
+afterEach(() => vi.unstubAllGlobals());
 
 const TOKEN = 'k'.repeat(43);
 type Result<T> = { data: T; init: { status?: number; headers?: HeadersInit } };
