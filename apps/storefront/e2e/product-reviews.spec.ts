@@ -669,6 +669,8 @@ test.describe('product page: reviews, questions, similar products', () => {
     await section.getByRole('link', { name: 'Write a review' }).click();
     const dialog = page.getByRole('dialog', { name: 'Write a review' });
     await expect(dialog).toBeVisible();
+    // The dialog at rest first: mid-animation its stars are still off the screen.
+    await untilAnimationsSettle(page);
     await dialog.getByRole('radio', { name: '1 star' }).check({ force: true });
     const title = `Cheaper elsewhere (${Date.now().toString(36)})`;
     await dialog.getByLabel('Title').fill(title);
@@ -741,7 +743,12 @@ test.describe('product page: reviews, questions, similar products', () => {
     await page.goto('/en-us/p/pulse-2-running-shoe-SRN395526#modal-write-review', { waitUntil: 'commit' });
     const section = page.locator('section#modal-write-review');
     await expect(section).toBeVisible();
-    await section.getByRole('radio', { name: '4 stars' }).check({ force: true });
+    // The page is still streaming in (its scripts held): the section may be laid out again meanwhile, so the star is
+    // chosen once it can be, as a shopper's tap lands once the stars are drawn.
+    const star = section.getByRole('radio', { name: '4 stars' });
+    await expect(async () => {
+      await star.check({ force: true, timeout: 2_000 });
+    }).toPass();
     await section.getByLabel('How does it fit?').selectOption('true-to-size');
     const title = `Typed before the scripts (${Date.now().toString(36)})`;
     await section.getByLabel('Title').click();
