@@ -110,6 +110,22 @@ describe('VoteButtons', () => {
         'en-us',
         'en-US',
       );
+    const answer = (id: string) =>
+      render(
+        <OwnVotesContext value={votes}>
+          <VoteButtons
+            intent="answer-vote"
+            id={id}
+            about="Yes"
+            helpfulCount={2}
+            unhelpfulCount={0}
+            withUnhelpful={false}
+            actionData={undefined}
+          />
+        </OwnVotesContext>,
+        'en-us',
+        'en-US',
+      );
 
     it('presses the button of the way they voted, the other one not', async () => {
       expect(pressed(await review('R1', votes))).toEqual(['true', 'false']);
@@ -130,22 +146,8 @@ describe('VoteButtons', () => {
     it('shows no vote buttons on the shopper’s own review or answer', async () => {
       expect(pressed(await review('MINE', votes))).toEqual([]);
       expect(await review('MINE', votes)).not.toContain('<form');
-      const answer = await render(
-        <OwnVotesContext value={votes}>
-          <VoteButtons
-            intent="answer-vote"
-            id="MINE"
-            about="Yes"
-            helpfulCount={2}
-            unhelpfulCount={0}
-            withUnhelpful={false}
-            actionData={undefined}
-          />
-        </OwnVotesContext>,
-        'en-us',
-        'en-US',
-      );
-      expect(pressed(answer)).toEqual([]);
+      const mine = await answer('MINE');
+      expect(pressed(mine)).toEqual([]);
       // Until the page knows (no provider, or not asked yet), the buttons show; the api still refuses the vote.
       expect(pressed(await review('MINE', null))).toEqual([null, null]);
     });
@@ -156,21 +158,7 @@ describe('VoteButtons', () => {
     });
 
     it('presses an answer’s "Helpful" they chose', async () => {
-      const html = await render(
-        <OwnVotesContext value={votes}>
-          <VoteButtons
-            intent="answer-vote"
-            id="A1"
-            about="Yes"
-            helpfulCount={2}
-            unhelpfulCount={0}
-            withUnhelpful={false}
-            actionData={undefined}
-          />
-        </OwnVotesContext>,
-        'en-us',
-        'en-US',
-      );
+      const html = await answer('A1');
       expect(pressed(html)).toEqual(['true']);
     });
 
