@@ -232,8 +232,11 @@ test('the pickup shipment sent home takes the ship-to-store one with it: the car
   request,
 }) => {
   // The first item collected in a store, the second (added after) shipped to a store.
-  await openPickupWithStoreChosen(page, request);
-  await page.getByRole('dialog', { name: 'Pick up in store' }).getByRole('button', { name: 'Use this store' }).click();
+  const dialog = await openPickupWithStoreChosen(page, request);
+  await dialog.getByRole('button', { name: 'Use this store' }).click();
+  // The closing dialog's own heading says "Pick up in store" too: until it is gone the choice may not be saved yet,
+  // and leaving the page then would leave the item at home.
+  await expect(dialog).toBeHidden();
   await expect(page.getByRole('heading', { level: 2, name: /Pick up in store/ })).toBeVisible();
   const other = await otherInStockProductPath(request);
   await addFromProductPage(page, other.path, other.name);
