@@ -103,10 +103,11 @@ describe('cart actions', () => {
     expect(moved.message).toBe('This item is out of stock, so we couldn’t move it to your cart.');
   });
 
+  // The size as the size picker writes it: with the decimal comma in German and French, a shoe's pointure in French.
   it.each([
     ['en-gb', 'Sorry, size 5.5 just sold out.', 'Sorry, this store has no more in size 5.5.'],
-    ['de-de', 'Leider ist Größe 5.5 gerade ausverkauft.', 'Leider hat dieser Store Größe 5.5 nicht mehr vorrätig.'],
-    ['fr-fr', 'Désolé, la taille 5.5 vient d’être épuisée.', 'Désolé, ce magasin n’a plus la taille 5.5.'],
+    ['de-de', 'Leider ist Größe 5,5 gerade ausverkauft.', 'Leider hat dieser Store Größe 5,5 nicht mehr vorrätig.'],
+    ['fr-fr', 'Désolé, la pointure 5,5 vient d’être épuisée.', 'Désolé, ce magasin n’a plus la pointure 5,5.'],
     [
       'ja-jp',
       '申し訳ありません。サイズ5.5はたった今売り切れました。',
@@ -127,10 +128,41 @@ describe('cart actions', () => {
       expect(cartProblem(locale, soldOut, { adding: { size: '5.5', atStore: false } }).message).toBe(home);
       expect(cartProblem(locale, soldOut, { adding: { size: '5.5', atStore: true } }).message).toBe(store);
       expect(cartProblem(locale, soldOut).message).toMatch(/move|verschoben|déplac|移動/);
-      // A one-size style's "OS" is not a size to name (tester t3-F2).
-      expect(cartProblem(locale, soldOut, { adding: { size: 'OS', atStore: false } }).message).not.toContain('OS');
+      // A one-size style's "OS" is not a size to name (tester t3-F2): nor are its words, which a page from before
+      // posted ("Sorry, size One size just sold out.").
+      const item = cartProblem(locale, soldOut, { adding: { size: '', atStore: false } }).message;
+      expect(item).not.toMatch(/size|Größe|taille|pointure|サイズ/i);
+      const ONE_SIZE_WORDS = {
+        'en-gb': 'One size',
+        'de-de': 'Einheitsgröße',
+        'fr-fr': 'Taille unique',
+        'ja-jp': 'フリーサイズ',
+      };
+      for (const size of ['OS', ONE_SIZE_WORDS[locale]]) {
+        expect(cartProblem(locale, soldOut, { adding: { size, atStore: false } }).message, size).toBe(item);
+        const atStore = cartProblem(locale, soldOut, { adding: { size, atStore: true } }).message;
+        expect(atStore, size).not.toMatch(/size|Größe|taille|pointure|サイズ|OS/i);
+      }
     },
   );
+
+  it('add-item INV700 of clothing in French says taille, and a size the page wrote with its comma stays so', () => {
+    const soldOut = new ApiError('server text', {
+      status: 400,
+      request: { method: 'POST', path: '/cart/v1/item' },
+      body: { errorDetails: [{ errorId: 'INV700', message: 'server text', field: 'upc' }] },
+      correlationId: undefined,
+      botProtection: null,
+      errorId: 'INV700',
+      serverMessage: 'server text',
+    });
+    expect(cartProblem('fr-fr', soldOut, { adding: { size: 'M', atStore: false } }).message).toBe(
+      'Désolé, la taille M vient d’être épuisée.',
+    );
+    expect(cartProblem('de-de', soldOut, { adding: { size: '42,5', atStore: false } }).message).toBe(
+      'Leider ist Größe 42,5 gerade ausverkauft.',
+    );
+  });
 
   it('add-item INV406 (the cart already holds all the stock): said so, not "out of stock, remove them"', async () => {
     api({ 'POST /cart/v1/item': [apiError(400, 'INV406', 'server text')] });

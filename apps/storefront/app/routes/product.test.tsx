@@ -4,6 +4,8 @@ import { describe, expect, it } from 'vitest';
 
 import { parseConfig } from '#app/lib/config.server.ts';
 import { takeFlashToast } from '#app/lib/flash.server.ts';
+import { translatorFor } from '#app/lib/i18n/catalogue.server.ts';
+import type { MessageKey } from '#app/lib/i18n/messages/en-US.ts';
 import { NonceProvider } from '#app/lib/nonce.tsx';
 import { createLoadContext } from '#app/lib/request-context.server.ts';
 import App, { loader as rootLoader } from '../root.tsx';
@@ -224,9 +226,65 @@ describe('product sizes in the page’s language', () => {
     expect(text).toContain('aria-label="42,5, ausverkauft"');
     expect(text).toContain('Größe 42,5 ist in dieser Farbe ausverkauft.');
     expect(text).toContain('Größe 42,5, wieder vorrätig haben.');
-    expect(text).toContain('name="size" value="42,5"');
+    // The sign-up and the add post the catalog's label, the value of forms; the action writes it as the page does.
+    const signUp = /<form(?:(?!<\/form>).)*name="intent" value="notify"(?:(?!<\/form>).)*<\/form>/s.exec(text)?.[0];
+    expect(signUp).toContain('<input type="hidden" name="size" value="42.5"/>');
     expect(text).not.toMatch(/Größe 42\.5/);
   });
+
+  it('the add posts the half size’s catalog label, which a refusal writes as the page does (cart-problems.server.ts)', async () => {
+    const { html } = await renderProduct('/de-de/p/lumen-4-laufschuh-SRN155750?colour=297&width=2E&size=42.5');
+    const add = /<form[^>]*id="add-to-cart"[^>]*>.*?<\/form>/s.exec(html)?.[0];
+    expect(add).toContain('<input type="hidden" name="size" value="42.5"/>');
+  });
+
+  const notify = (path: string, size: string) =>
+    productAction(
+      argsFor(`${BASE}${path}`, {
+        method: 'POST',
+        body: new URLSearchParams({ intent: 'notify', email: 'a@example.com', upc: '123456789002', size }),
+      }),
+    ) as Promise<Response>;
+  const toastOf = async (response: Response) => {
+    const cookie = response.headers.get('set-cookie')!.split(';')[0]!;
+    return (await takeFlashToast(new Request(BASE, { headers: { cookie } }), { secure: false })).toast!;
+  };
+
+  it.each([
+    ['de-de', '/de-de/p/lumen-4-laufschuh-SRN155750?colour=297&size=42.5', '42.5', 'sobald Größe 42,5 wieder da ist.'],
+    ['fr-fr', '/fr-fr/p/lumen-4-chaussure-SRN155750?colour=297&size=42.5', '42.5', 'dès que la pointure 42,5 sera'],
+    // A page from before posted the size as it showed it: written as it was.
+    ['de-de', '/de-de/p/lumen-4-laufschuh-SRN155750?colour=297&size=42.5', '42,5', 'sobald Größe 42,5 wieder da ist.'],
+    ['en-us', `${PDP}?colour=297&size=9.5`, '9.5', 'when size 9.5 is back.'],
+  ] as const)(
+    'the back-in-stock confirmation in %s writes the size posted (%s) as the size picker does',
+    async (locale, path, size, said) => {
+      const toast = await toastOf(await notify(path, size));
+      expect(toast.values).toMatchObject({ kind: 'shoe' });
+      expect(translatorFor(locale).format(toast.message as MessageKey, toast.values)).toContain(said);
+    },
+  );
+
+  it.each([
+    ['en-us', 'OS', 'email you when it’s back.'],
+    ['en-gb', 'One size', 'email you when it’s back.'],
+    ['de-de', 'OS', 'sobald der Artikel wieder da ist.'],
+    // A page from before posted the one size's words: still the one size, not "Größe Einheitsgröße".
+    ['de-de', 'Einheitsgröße', 'sobald der Artikel wieder da ist.'],
+    ['fr-fr', 'Taille unique', 'dès que l’article sera de retour.'],
+    ['ja-jp', 'OS', 'この商品が再入荷'],
+    ['ja-jp', 'フリーサイズ', 'この商品が再入荷'],
+  ] as const)(
+    'a one-size style’s confirmation in %s (posted %s) names the item, not "size One size"',
+    async (locale, size, said) => {
+      const toast = await toastOf(await notify(`/${locale}/p/x-SRN155750`, size));
+      expect(toast.values).toMatchObject({ kind: 'one' });
+      const text = translatorFor(locale).format(toast.message as MessageKey, toast.values) ?? '';
+      expect(text).toContain(said);
+      expect(text).not.toMatch(/size|Größe|taille|サイズ/i);
+      expect(text).not.toContain('OS');
+    },
+  );
 });
 
 describe('product loader', () => {

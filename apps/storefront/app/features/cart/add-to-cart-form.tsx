@@ -28,7 +28,10 @@ export interface AddToCartProps {
   actionData?: unknown;
   /** On a phone, the bar that keeps Add to cart at hand once this form is out of view (sticky-add-to-cart.tsx). */
   sticky?: StickySummary;
-  /** The chosen size as the page shows it, posted so a size sold out meanwhile is named ("Sorry, size 5.5 …"). */
+  /**
+   * The chosen size's catalog label ("42.5", "OS": the value of forms), posted so a size sold out meanwhile is named,
+   * as the size picker writes it ("Sorry, size 42,5 …"; cart-problems.server.ts).
+   */
   size?: string;
 }
 

@@ -80,7 +80,8 @@ const CartIntentInput = z.discriminatedUnion('intent', [
     upc,
     qty: z.coerce.number().int().min(1).max(ADD_MAX_QTY).default(1),
     storeId: z.string().trim().min(1).max(20).optional(),
-    // The chosen size as the page shows it, for "Sorry, size 5.5 just sold out." (findings-2 F14).
+    // The chosen size's catalog label ("42.5", "OS"), for "Sorry, size 42,5 just sold out." in the page's writing of
+    // it (findings-2 F14; cart-problems.server.ts).
     size: z.string().trim().max(20).optional(),
     // A digital gift card's recipient and card (gift-card-form.tsx).
     ...GIFT_CARD_FIELDS,

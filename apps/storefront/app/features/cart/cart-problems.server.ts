@@ -2,11 +2,11 @@ import { CONTACT_FIELDS, type ContactField } from '@outsole/contracts/contact.va
 import { GIFT_CARD_MAX_ORDER_VALUE, MAX_CART_LINES, type Cart } from '@outsole/contracts/cart';
 import { MAX_SAVED_ITEMS } from '@outsole/contracts/save-for-later';
 import { toLanguageTag, type LocalePath } from '@outsole/contracts/locales';
-import { sizeKindOf } from '@outsole/contracts/sizes.values';
 
 import { formatMoney } from '#app/components/ui/money-format.ts';
 import { ApiError, errorParams, readErrorResponse } from '#app/lib/api/api-error.ts';
 import { errorMessage, translatorFor } from '#app/lib/i18n/catalogue.server.ts';
+import { postedSize } from '#app/lib/i18n/posted-size.ts';
 import type { MessageKey } from '#app/lib/i18n/messages/en-US.ts';
 import type { CartIntent, CartProblem, ProblemPlacement } from './cart-types.ts';
 
@@ -46,7 +46,10 @@ export interface ProblemContext {
   savingForLater?: boolean;
   /** The site's currency (ISO 4217), to name the gift card limit of an order in it (GFC409). */
   currency?: string;
-  /** An add (add-item), not a move from saved for later: the size the page showed ('' when none), to a store or not. */
+  /**
+   * An add (add-item), not a move from saved for later: the size chosen, its catalog label ('' when none; postedSize),
+   * to a store or not.
+   */
   adding?: { size: string; atStore: boolean };
 }
 
@@ -117,9 +120,11 @@ function messageFor(locale: LocalePath, error: ApiError, context: ProblemContext
   // since the page was shown is said as what it is, at the add form (findings-2 F14).
   if (error.errorId === 'INV700' && context.adding) {
     const key = context.adding.atStore ? 'cart.add.soldOutAtStore' : 'cart.add.soldOut';
-    // A style made in one size ("OS") has no size to name: "this item", not "size OS" (tester t3-F2).
-    const { size } = context.adding;
-    const said = translatorFor(locale).format(key, { size: size && sizeKindOf(size) !== 'one' ? size : 'none' });
+    // The size as the size picker writes it ("42,5" in German and French), and what kind it is (French says pointure
+    // for a shoe's); a style made in one size ("OS"), or an add that named no size, has none to name: "this item",
+    // not "size One size" (tester t3-F2).
+    const posted = postedSize(context.adding.size, toLanguageTag(locale));
+    const said = translatorFor(locale).format(key, posted ?? { size: '', kind: 'one' });
     if (said) return said;
   }
   if (error.errorId === 'INV408') {

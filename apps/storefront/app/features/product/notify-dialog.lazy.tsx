@@ -64,8 +64,8 @@ export function NotifyDialog({ productName, colourName, sizeKind, variant, actio
           </p>
           <input type="hidden" name="intent" value="notify" />
           <input type="hidden" name="upc" value={variant.upc} />
-          {/* The size as the page writes it (44,5 in German), for the confirmation's toast. */}
-          <input type="hidden" name="size" value={sizeLabel(variant.size)} />
+          {/* The size's catalog label (44.5, OS), for the confirmation's toast: the action writes it as the page does. */}
+          <input type="hidden" name="size" value={variant.size} />
           <TextField
             key={email}
             name="email"

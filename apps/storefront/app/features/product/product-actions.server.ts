@@ -1,4 +1,4 @@
-import { sizeKindOf } from '@outsole/contracts/sizes.values';
+import { toLanguageTag } from '@outsole/contracts/locales';
 import { EMAIL_MAX_LENGTH } from '@outsole/contracts/auth.values';
 import { emailLooksAsWritten } from '@outsole/contracts/email-script.values';
 import { parseProductSegment } from '@outsole/contracts/paths';
@@ -15,6 +15,7 @@ import { ApiError } from '#app/lib/api/api-error.ts';
 import { setFlashToast } from '#app/lib/flash.server.ts';
 import { shopperApi } from '#app/lib/session/shopper-api.server.ts';
 import { errorMessage, translatorFor } from '#app/lib/i18n/catalogue.server.ts';
+import { postedSize } from '#app/lib/i18n/posted-size.ts';
 import { getRequestContext } from '#app/lib/request-context.server.ts';
 import { notFound, requireSite } from '#app/lib/shop.server.ts';
 import { FEEDBACK_INTENTS, feedbackAction, type FeedbackActionResult } from './reviews/feedback-actions.server.ts';
@@ -32,7 +33,7 @@ const ProductIntent = z.discriminatedUnion('intent', [
     intent: z.literal('notify'),
     email: z.string().trim().max(EMAIL_MAX_LENGTH),
     upc: z.string().regex(UPC_PATTERN),
-    /** The size as the page labels it, for the confirmation. */
+    /** The size's catalog label ("42.5", "OS"), for the confirmation (postedSize). */
     size: z.string().max(20).default(''),
   }),
   z.object({
@@ -114,7 +115,9 @@ export async function productAction({ request, params, context }: ActionArgs) {
         kind: 'success',
         // Double opt-in: the shopper has an email to confirm before the alert counts.
         message: confirmationRequired ? 'product.notify.checkInbox' : 'product.notify.success',
-        values: { size: input.size, kind: sizeKindOf(input.size) },
+        // The size as the size picker writes it ("42,5", "Einheitsgröße"), its kind read from the label: the one size
+        // is "it", never "size One size" (postedSize).
+        values: postedSize(input.size, toLanguageTag(shop.locale)) ?? { size: '', kind: 'one' },
       },
       { secure: ctx.config.isProduction },
     );

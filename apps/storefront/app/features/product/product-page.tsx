@@ -194,7 +194,7 @@ export function ProductPage({
               {addToCart({
                 productId: details.productId,
                 upc: variant && !soldOut ? variant.upc : '',
-                ...(variant && !soldOut ? { size: sizeLabel(variant.size) } : {}),
+                ...(variant && !soldOut ? { size: variant.size } : {}),
                 isDisabled: !variant || soldOut,
                 summary: {
                   name: details.name,

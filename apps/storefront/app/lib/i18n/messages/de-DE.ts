@@ -870,9 +870,9 @@ const messages = {
   'cart.error.maxQtyGeneric': 'Du hast die Höchstmenge für diesen Artikel erreicht.',
   'cart.add.tooMany': 'Du kannst höchstens {max} Stück dieses Artikels auf einmal hinzufügen.',
   'cart.add.soldOut':
-    '{size, select, none {Leider ist dieser Artikel gerade ausverkauft.} other {Leider ist Größe {size} gerade ausverkauft.}}',
+    '{kind, select, one {Leider ist dieser Artikel gerade ausverkauft.} other {Leider ist Größe {size} gerade ausverkauft.}}',
   'cart.add.soldOutAtStore':
-    '{size, select, none {Leider ist dieser Artikel in diesem Store nicht mehr vorrätig.} other {Leider hat dieser Store Größe {size} nicht mehr vorrätig.}}',
+    '{kind, select, one {Leider ist dieser Artikel in diesem Store nicht mehr vorrätig.} other {Leider hat dieser Store Größe {size} nicht mehr vorrätig.}}',
   'cart.add.badQty':
     'Die Menge muss eine ganze Zahl von 1 bis {max} sein. Bitte lade die Seite neu und versuche es noch einmal.',
   'cart.place.missing':

@@ -840,10 +840,9 @@ const messages = {
   'cart.error.title.generic': 'We couldn’t update your cart',
   'cart.error.maxQtyGeneric': 'You’ve reached the maximum quantity for this item.',
   'cart.add.tooMany': 'You can add up to {max} of this item at a time.',
-  'cart.add.soldOut':
-    '{size, select, none {Sorry, this item just sold out.} other {Sorry, size {size} just sold out.}}',
+  'cart.add.soldOut': '{kind, select, one {Sorry, this item just sold out.} other {Sorry, size {size} just sold out.}}',
   'cart.add.soldOutAtStore':
-    '{size, select, none {Sorry, this store has no more of this item.} other {Sorry, this store has no more in size {size}.}}',
+    '{kind, select, one {Sorry, this store has no more of this item.} other {Sorry, this store has no more in size {size}.}}',
   'cart.add.badQty': 'The quantity must be a whole number from 1 to {max}. Please reload the page and try again.',
   'cart.place.missing':
     '{field, select, firstName {Enter the first name of the person collecting.} lastName {Enter the last name of the person collecting.} email {Enter an email address so we can tell you when it’s ready.} customerNumber {Enter the DHL customer number (Postnummer): DHL hands over parcels at a Packstation only with it.} other {Enter a mobile number so we can text you when it’s ready.}}',

@@ -885,9 +885,9 @@ const messages = {
   'cart.error.maxQtyGeneric': 'Vous avez atteint la quantité maximale pour cet article.',
   'cart.add.tooMany': 'Vous pouvez ajouter au maximum {max} exemplaires de cet article à la fois.',
   'cart.add.soldOut':
-    '{size, select, none {Désolé, cet article vient d’être épuisé.} other {Désolé, la taille {size} vient d’être épuisée.}}',
+    '{kind, select, shoe {Désolé, la pointure {size} vient d’être épuisée.} one {Désolé, cet article vient d’être épuisé.} other {Désolé, la taille {size} vient d’être épuisée.}}',
   'cart.add.soldOutAtStore':
-    '{size, select, none {Désolé, ce magasin n’a plus cet article.} other {Désolé, ce magasin n’a plus la taille {size}.}}',
+    '{kind, select, shoe {Désolé, ce magasin n’a plus la pointure {size}.} one {Désolé, ce magasin n’a plus cet article.} other {Désolé, ce magasin n’a plus la taille {size}.}}',
   'cart.add.badQty': 'La quantité doit être un nombre entier de 1 à {max}. Veuillez recharger la page et réessayer.',
   'cart.place.missing':
     '{field, select, firstName {Saisissez le prénom de la personne qui récupère la commande.} lastName {Saisissez le nom de la personne qui récupère la commande.} email {Saisissez une adresse e-mail pour être prévenu quand la commande est prête.} customerNumber {Saisissez le numéro client DHL (Postnummer) : sans lui, DHL ne livre pas en Packstation.} other {Saisissez un numéro de mobile pour recevoir un SMS quand la commande est prête.}}',

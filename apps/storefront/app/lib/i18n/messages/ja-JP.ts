@@ -833,9 +833,9 @@ const messages = {
   'cart.error.maxQtyGeneric': 'この商品の購入数の上限に達しました。',
   'cart.add.tooMany': 'この商品は一度に{max}点まで追加できます。',
   'cart.add.soldOut':
-    '{size, select, none {申し訳ありません。この商品はたった今売り切れました。} other {申し訳ありません。サイズ{size}はたった今売り切れました。}}',
+    '{kind, select, one {申し訳ありません。この商品はたった今売り切れました。} other {申し訳ありません。サイズ{size}はたった今売り切れました。}}',
   'cart.add.soldOutAtStore':
-    '{size, select, none {申し訳ありません。この店舗ではこの商品の在庫がなくなりました。} other {申し訳ありません。この店舗ではサイズ{size}の在庫がなくなりました。}}',
+    '{kind, select, one {申し訳ありません。この店舗ではこの商品の在庫がなくなりました。} other {申し訳ありません。この店舗ではサイズ{size}の在庫がなくなりました。}}',
   'cart.add.badQty': '数量は1～{max}の整数で指定してください。ページを再読み込みして、もう一度お試しください。',
   'cart.place.missing':
     '{field, select, firstName {受け取る方の名を入力してください。} lastName {受け取る方の姓を入力してください。} email {準備ができたらお知らせするメールアドレスを入力してください。} customerNumber {DHLお客様番号（Postnummer）を入力してください。Packstationへのお届けに必要です。} other {準備ができたらSMSでお知らせする携帯電話番号を入力してください。}}',
