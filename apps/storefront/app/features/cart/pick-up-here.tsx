@@ -21,10 +21,13 @@ export function PickUpHere({
   upc,
   storeId,
   storeName,
+  size,
   at,
 }: {
   productId: string;
   upc: string;
+  /** The size's catalog label, so a size the store ran out of meanwhile is named (AddToCartProps' size). */
+  size?: string;
   storeId: string;
   storeName: string;
   /** The id of the section the stores are listed in, which the page comes back to without JavaScript. */
@@ -35,7 +38,7 @@ export function PickUpHere({
   const { fetcher, problem, busy, here } = useAddItem(undefined, storeId);
   return (
     <fetcher.Form method="post" action={hereAt(location, at)} className="flex flex-col gap-2">
-      <AddItemFields productId={productId} upc={upc} storeId={storeId} here={here} />
+      <AddItemFields productId={productId} upc={upc} storeId={storeId} size={size} here={here} />
       <Button
         type="submit"
         variant="secondary"

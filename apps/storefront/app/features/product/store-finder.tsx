@@ -220,6 +220,7 @@ function StoreCard({
           upc={variant.upc}
           storeId={store.storeId}
           storeName={store.name}
+          size={variant.size}
           at={FIND_IN_STORE_HASH}
         />
       ) : null}
