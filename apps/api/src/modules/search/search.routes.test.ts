@@ -577,6 +577,36 @@ describe(`product search and auto-suggest (${TEST_DB})`, () => {
     expect((await suggest('size 10')).products).toEqual([]);
   });
 
+  it.each([
+    ['en-us', 'mens running shoes UK 8', '', 'mens running shoes', '8.5'],
+    ['en-us', 'running shoes EU 42', '&gender=women', 'running shoes', '10'],
+    ['en-gb', 'womens trainers US 9', '', 'womens trainers', '6.5'],
+    ['de-de', 'Herren Laufschuhe US 9', '', 'Herren Laufschuhe', '42.5'],
+    ['ja-jp', 'メンズ ランニング US9', '', 'メンズ ランニング', '27.0'],
+  ] as const)(
+    'on %s translates the size of another system in "%s"%s to the site\'s (decision 0010)',
+    async (locale, q, refined, text, size) => {
+      const read = await search(`q=${encodeURIComponent(q)}${refined}&count=48`, sites[locale]);
+      const chosen = await search(`q=${encodeURIComponent(text)}${refined}&size=${size}&count=48`, sites[locale]);
+      expect(read.total, q).toBeGreaterThan(0);
+      expect(read.understood).toEqual({ q: text, size: [size] });
+      expect(read.refinements.size).toEqual([size]);
+      expect(read.hits.map((hit) => hit.productId)).toEqual(chosen.hits.map((hit) => hit.productId));
+      expect(read.total).toBe(chosen.total);
+      expect(read.facets).toEqual(chosen.facets);
+    },
+  );
+
+  it('leaves a size of another system as text where it cannot say which size of its own it is', async () => {
+    // UK 8 is men's US 8.5 and women's US 10.5: either size would also find the other run's (women's 8.5 is UK 6).
+    const read = await search('q=running%20shoes%20UK%208');
+    expect(read.understood).toBeUndefined();
+    expect(read.refinements.size).toBeUndefined();
+    expect(read.query).toBe('running shoes uk 8');
+    // Kids' sizes have no conversion.
+    expect((await search('q=kids%20shoes%20UK%2011C')).understood).toBeUndefined();
+  });
+
   it('rejects bad input naming the field', async () => {
     const bad = async (query: string, field: string) =>
       expectSpecError(await get(`/products/v2/search/productSearch?${query}`), 400, 'API400', field);

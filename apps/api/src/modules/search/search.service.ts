@@ -69,9 +69,10 @@ export async function searchProducts(
     return nothingFound(query, searched, toFacets(ctx, [], filters, bands));
   }
   const view = await searchView(db);
-  // "size 10", "Größe 42", "サイズ 27" is a size refinement in the site's size system, not words to find in a text.
+  // "size 10", "Größe 42", "サイズ 27" is a size refinement in the site's size system, not words to find in a text; a
+  // size of another system ("UK 8" on the US site) is translated when the gender chosen or named says which run.
   const siteSizes = siteSizeLabels(view.catalog, ctx);
-  const sized = sizesInQuery(searched, ctx.site.countryCode, (label) => siteSizes.has(label));
+  const sized = sizesInQuery(searched, ctx.site.countryCode, (label) => siteSizes.has(label), query.gender);
   const terms = sized.understood ? queryTerms(sized.text) : typedTerms;
   const sizes = sized.sizes.length > 0 ? [...new Set([...(query.size ?? []), ...sized.sizes])] : query.size;
   const filters = filtersOf(ctx, query, terms, sizes, bands);

@@ -1,3 +1,4 @@
+import { SIZE_RUNS, SIZE_SYSTEMS, sizeLabelFor } from '@outsole/contracts/sizes';
 import { describe, expect, it } from 'vitest';
 import type { RequestContext } from '../../lib/context.js';
 import { Dictionary, type SearchCatalog } from './search-catalog.js';
@@ -45,7 +46,8 @@ describe('sizes typed in a query', () => {
     // A size the site has none of is ignored, unless it is all that was typed; a size word alone stays text.
     ['US', 'running shoes size 99', 'running shoes', []],
     ['US', 'running shoes size 42', 'running shoes', []],
-    ['US', 'running shoes size 27cm', 'running shoes', []],
+    // A size of another system the site has none of once translated (men's US 8.5 here) is ignored too.
+    ['US', 'mens running shoes UK 8', 'mens running shoes', []],
     ['US', 'size 99', 'size 99', []],
     ['US', 'size chart', 'size chart', []],
     ['US', 'size', 'size', []],
@@ -83,6 +85,68 @@ describe('sizes typed in a query', () => {
   ] as const)('on the %s site reads "%s" as "%s" in sizes %j', (country, q, text, sizes) => {
     const siteSizes = new Set(SITE_SIZES[country]);
     const read = sizesInQuery(q, country, (label) => siteSizes.has(label));
+    expect(read.text).toBe(text);
+    expect(read.sizes).toEqual(sizes);
+    expect(read.understood).toBe(text !== q);
+  });
+});
+
+describe('sizes typed in another size system', () => {
+  /** Every size of every run in the country's labels: what a full catalog's size facet lists. */
+  const everySize = (country: string) =>
+    new Set(SIZE_SYSTEMS.flatMap((run) => SIZE_RUNS[run].map((size) => sizeLabelFor(country, run, size))));
+
+  it.each([
+    // Translated by the catalog's conversion chart for the run the gender named or chosen says (men's UK is US − ½,
+    // women's US − 2½; EU from the chart; JP is men's US + 18 cm, women's + 17 cm).
+    ['US', 'mens running shoes UK 8', [], 'mens running shoes', ['8.5']],
+    ['US', "men's trainers UK 8", [], "men's trainers", ['8.5']],
+    ['US', 'womens running shoes UK 5', [], 'womens running shoes', ['7.5']],
+    ['US', 'running shoes UK 8', ['men'], 'running shoes', ['8.5']],
+    ['US', 'running shoes EU 42', ['women'], 'running shoes', ['10']],
+    ['US', 'mens EU 42,5', [], 'mens', ['9']],
+    ['US', 'mens size EUR 42', [], 'mens', ['8.5']],
+    ['US', 'UK size 8 mens', [], 'mens', ['8.5']],
+    ['US', 'mens trainers size 8 UK', [], 'mens trainers', ['8.5']],
+    ['US', 'mens size 27cm', [], 'mens', ['9']],
+    ['US', 'mens UK 8 or 9', [], 'mens', ['8.5', '9.5']],
+    // Only men's shoes come in UK 11 (US 11.5), and no women's shoe is labelled US 11.5.
+    ['US', 'UK 11', [], '', ['11.5']],
+    // The site's own system named: read as without it.
+    ['US', 'running US 10', [], 'running', ['10']],
+    ['GB', 'mens trainers US 9', [], 'mens trainers', ['8.5']],
+    ['GB', 'womens trainers EU 38', [], 'womens trainers', ['4.5']],
+    ['GB', 'trainers UK 8', [], 'trainers', ['8']],
+    ['DE', 'Herren Laufschuhe US 9', [], 'Herren Laufschuhe', ['42.5']],
+    ['DE', 'Damen Laufschuhe UK 5', [], 'Damen Laufschuhe', ['38.5']],
+    ['DE', 'Laufschuhe Größe 42 EU', [], 'Laufschuhe', ['42']],
+    ['FR', 'baskets femme UK 5', [], 'baskets femme', ['38.5']],
+    ['FR', 'baskets homme pointure US 9', [], 'baskets homme', ['42.5']],
+    ['JP', 'メンズ US9', [], 'メンズ', ['27.0']],
+    ['JP', 'レディース スニーカー UK 5', [], 'レディース スニーカー', ['24.5']],
+    ['JP', 'スニーカー JP 27', [], 'スニーカー', ['27.0']],
+    // Never a wrong size: left as text when no run is named and the runs differ (UK 8 is men's US 8.5 and women's
+    // US 10.5), when the one run that has it shares its label with another run's size (UK 10.5 is only men's US 11,
+    // but women's US 11 is UK 8.5), when the runs named differ, and for sizes the chart does not convert.
+    ['US', 'running shoes UK 8', [], 'running shoes UK 8', []],
+    ['US', 'running shoes EU 42', [], 'running shoes EU 42', []],
+    ['US', 'running shoes size 27cm', [], 'running shoes size 27cm', []],
+    ['US', 'UK 10.5', [], 'UK 10.5', []],
+    ['US', 'mens womens UK 8', [], 'mens womens UK 8', []],
+    ['US', 'running shoes UK 8', ['men', 'women'], 'running shoes UK 8', []],
+    ['US', 'kids shoes UK 3', [], 'kids shoes UK 3', []],
+    ['US', 'kids shoes UK 11C', [], 'kids shoes UK 11C', []],
+    ['US', 'hoodie EU M', [], 'hoodie EU M', []],
+    ['US', 'mens UK 30', [], 'mens UK 30', []],
+    ['GB', 'trainers US 9', [], 'trainers US 9', []],
+    ['DE', 'Laufschuhe US 9', [], 'Laufschuhe US 9', []],
+    ['JP', 'スニーカー US 9', [], 'スニーカー US 9', []],
+    // A system word that is no size's stays a word.
+    ['US', 'uk running', [], 'uk running', []],
+    ['US', 'usa running', [], 'usa running', []],
+  ] as const)('on the %s site reads "%s" (genders %j) as "%s" in sizes %j', (country, q, genders, text, sizes) => {
+    const siteSizes = everySize(country);
+    const read = sizesInQuery(q, country, (label) => siteSizes.has(label), genders);
     expect(read.text).toBe(text);
     expect(read.sizes).toEqual(sizes);
     expect(read.understood).toBe(text !== q);

@@ -1,4 +1,12 @@
-import { shoeSizesOf } from '@outsole/contracts/sizes';
+import {
+  convertShoeSize,
+  SIZE_RUNS,
+  SIZE_SYSTEMS,
+  shoeSizesOf,
+  sizeLabelFor,
+  type ShoeSizes,
+  type SizeSystem,
+} from '@outsole/contracts/sizes';
 import type { RequestContext } from '../../lib/context.js';
 import type { SearchCatalog } from './search-catalog.js';
 import { sizeLabels } from './search.sizes.js';
@@ -12,9 +20,18 @@ import { sizeLabels } from './search.sizes.js';
  * point or comma or "½" ("9.5", "42,5", "9 1/2"), a kids' size ("11C", "4Y"), or an apparel size (XS–XXL, also
  * written small, medium, large, x-large, 2XL), or a list of them ("size 9 or 10", "sizes 9, 9.5"). A connecting
  * word just before it ("in size 10", "en taille 42", "in Größe 42") goes with it. A size word alone ("size chart")
- * stays text.
+ * stays text. A size system may be named instead of a size word or with it ("UK 8", "size EU 42", "Größe 42 EU"):
+ * a shoe size of another system than the site's is translated to the site's where that names no wrong size
+ * (translatedLabel).
  */
-const SIZE_WORD = String.raw`(?:(?<![\p{L}\p{N}])(?:(?:(?:in|en|of|de|im)\s+)?(?:sizes?|sz|gr(?:ö|oe|o)(?:ß|ss)e|gr\.?|taille|pointure))|サイズ)`;
+const CONNECTING = String.raw`(?:(?:in|en|of|de|im)\s+)?`;
+const LATIN_SIZE_WORD = String.raw`(?:sizes?|sz|gr(?:ö|oe|o)(?:ß|ss)e|gr\.?|taille|pointure)`;
+const SIZE_WORD = String.raw`(?:(?<![\p{L}\p{N}])${CONNECTING}${LATIN_SIZE_WORD}|サイズ)`;
+/**
+ * A size system named with the size ("UK 8", "size EU 42", "US size 9", "Größe 42 EU"): us, uk, eu (eur), jp. A size
+ * in another system than the site's is translated (translatedLabel); in the site's own it is read as without it.
+ */
+const SYSTEM = String.raw`(us|uk|eur?|jp)(?!\p{L})`;
 const NUMBER = String.raw`(\d{1,2})(?:[.,](\d))?(?:\s*(1[/⁄]2))?\s*(cm|c|y)?`;
 const APPAREL = String.raw`(xxs|xs|s|m|l|xl|xxl|2xl|xxxl|3xl|small|medium|large|x-large|extra[\s-]large|xx-large)`;
 /**
@@ -27,12 +44,14 @@ const SIZE = `(?:${NUMBER}|${APPAREL})${AFTER}`;
 const ONE_SIZE = new RegExp(SIZE, 'giu');
 /** Between the sizes of a list ("size 9 or 10", "sizes 9, 9.5", "Größe 42 oder 43", "taille 42 ou 43"). */
 const AND_OR = String.raw`\s*(?:,|/|&|\bor\b|\band\b|\boder\b|\bund\b|\bou\b|\bet\b|または|か)\s*`;
+const LIST = `${SIZE.replace(/\((?!\?)/g, '(?:')}(?:${AND_OR}${SIZE.replace(/\((?!\?)/g, '(?:')})*`;
 /**
- * A size word, then one size or a list of them; a Japanese size may be followed by the particle の (サイズ27の
- * スニーカー): it goes with the size.
+ * A size word, then perhaps a size system, then one size or a list of them ("size 10", "size UK 8"); or a size system,
+ * then perhaps a size word, then the sizes ("UK 8", "US size 9"). A size system may follow the sizes instead ("Größe
+ * 42 EU"). A Japanese size may be followed by the particle の (サイズ27のスニーカー): it goes with the size.
  */
 const SIZE_PHRASE = new RegExp(
-  `${SIZE_WORD}\\s*[:#]?\\s*(${SIZE.replace(/\((?!\?)/g, '(?:')}(?:${AND_OR}${SIZE.replace(/\((?!\?)/g, '(?:')})*)(?:の)?`,
+  String.raw`(?:${SIZE_WORD}\s*[:#]?\s*(?:${SYSTEM}\s*[:#]?\s*)?|(?<![\p{L}\p{N}])${CONNECTING}${SYSTEM}(?:\s*${LATIN_SIZE_WORD}|\s*サイズ)?\s*[:#]?\s*)(${LIST})(?:\s*${SYSTEM})?(?:の)?`,
   'giu',
 );
 
@@ -61,46 +80,144 @@ export interface SizeQuery {
 }
 
 /**
- * The size label a phrase names on a site of `countryCode`, as its size facet writes it ("9.5", "42.5", "27.0",
- * "11C", "M"), or null when it can name none there (centimetres off the Japanese site, "9.5 1/2").
+ * The runs (size systems) a gender shops in, as the catalog sizes its shoes: men's and unisex shoes in men's sizes,
+ * women's in women's, kids' in kids' (generate-catalog.ts sizeSystem).
  */
-function labelOf(match: RegExpMatchArray, countryCode: string): string | null {
+const GENDER_RUNS: Readonly<Record<string, SizeSystem>> = {
+  men: 'shoe-men',
+  unisex: 'shoe-men',
+  women: 'shoe-women',
+  kids: 'shoe-kids',
+};
+
+/** Words of the shop's languages naming whom a search is for, and the run their shoes are sized in. */
+const GENDER_WORDS: readonly (readonly [RegExp, SizeSystem])[] = [
+  [
+    /(?<![\p{L}\p{N}])(?:m[ae]n(?:['’]?s)?|male|herren|m(?:ä|ae)nner|hommes?)(?![\p{L}\p{N}])|メンズ|男性|紳士/iu,
+    'shoe-men',
+  ],
+  [
+    /(?<![\p{L}\p{N}])(?:wom[ae]n(?:['’]?s)?|lad(?:y|ies)(?:['’]?s)?|female|damen|frauen|femmes?)(?![\p{L}\p{N}])|レディース|女性|婦人/iu,
+    'shoe-women',
+  ],
+  [
+    /(?<![\p{L}\p{N}])(?:kids?(?:['’]?s)?|child(?:ren)?(?:['’]?s)?|kinder|enfants?|junior)(?![\p{L}\p{N}])|キッズ|子供|ジュニア/iu,
+    'shoe-kids',
+  ],
+];
+
+/**
+ * The runs a search is for: those of the genders chosen in its gender refinement, else those its words name
+ * ("mens", "Damen", "femme", メンズ), else null (any).
+ */
+function runsOf(typed: string, genders: readonly string[] | undefined): ReadonlySet<SizeSystem> | null {
+  const chosen = (genders ?? []).flatMap((gender) => GENDER_RUNS[gender] ?? []);
+  if (chosen.length > 0) return new Set(chosen);
+  const named = GENDER_WORDS.filter(([words]) => words.test(typed)).map(([, run]) => run);
+  return named.length > 0 ? new Set(named) : null;
+}
+
+/** A size system as typed ("EUR", "uk") as the conversion chart names it. */
+function systemOf(word: string | undefined): keyof ShoeSizes | undefined {
+  if (word === undefined) return undefined;
+  const lower = word.toLowerCase();
+  return lower === 'eur' ? 'eu' : (lower as keyof ShoeSizes);
+}
+
+/**
+ * A shoe size typed in another system than the site's (UK 8 on the US site), in the site's: the catalog's conversion
+ * chart (convertShoeSize, what the size guide and every size label use) gives the sizes of each run it is, and their
+ * label on the site. Null when it cannot be said without naming a wrong size: no run has it, the runs the search is
+ * for have it under different labels (UK 8 is men's US 8.5 and women's US 10.5: which one is meant is unknown unless a
+ * gender is chosen or named), or its label also stands for a size of another of those runs (UK 10.5 is only men's US
+ * 11, but US 11 is women's 11 too, which is UK 8.5).
+ */
+function translatedLabel(
+  value: number,
+  named: keyof ShoeSizes,
+  countryCode: string,
+  runs: ReadonlySet<SizeSystem> | null,
+): string | null {
+  const inPlay = SIZE_SYSTEMS.filter((run) => runs === null || runs.has(run));
+  const sizes = inPlay.flatMap((run) =>
+    SIZE_RUNS[run].filter((us) => Number(convertShoeSize(run, us)?.[named]) === value).map((us) => ({ run, us })),
+  );
+  const labels = new Set(sizes.map(({ run, us }) => sizeLabelFor(countryCode, run, us)));
+  if (labels.size !== 1) return null;
+  const label = [...labels][0] as string;
+  const others = inPlay.some((run) =>
+    SIZE_RUNS[run].some(
+      (us) => sizeLabelFor(countryCode, run, us) === label && !sizes.some((size) => size.run === run && size.us === us),
+    ),
+  );
+  return others ? null : label;
+}
+
+/**
+ * The size label a phrase names on a site of `countryCode`, as its size facet writes it ("9.5", "42.5", "27.0",
+ * "11C", "M"), or null when it can name none there ("9.5 1/2"). `named` is the size system the phrase named (UK, EU,
+ * US, JP, or centimetres, which is JP); a shoe size of another system than the site's is translated
+ * (translatedLabel), and anything else named in another system (a kids' or apparel size) is not read: `foreign`.
+ */
+function labelOf(
+  match: RegExpMatchArray,
+  countryCode: string,
+  named: keyof ShoeSizes | undefined,
+  runs: ReadonlySet<SizeSystem> | null,
+): { label: string | null; foreign: boolean } {
   const [, whole, tenth, half, unit, apparel] = match;
-  if (apparel !== undefined) {
-    const word = apparel.toLowerCase().replace(/\s+/g, ' ');
-    return APPAREL_LABELS[word] ?? word.toUpperCase();
-  }
-  if (whole === undefined) return null;
-  if (half !== undefined && tenth !== undefined) return null;
-  const value = Number(whole) + (tenth !== undefined ? Number(tenth) / 10 : 0) + (half !== undefined ? 0.5 : 0);
   const suffix = unit?.toLowerCase();
-  if (suffix === 'c' || suffix === 'y') return `${value}${suffix.toUpperCase()}`;
-  const system = shoeSizesOf(countryCode);
-  if (suffix === 'cm' && system !== 'jp') return null;
+  const site = shoeSizesOf(countryCode);
+  const system = suffix === 'cm' ? 'jp' : named;
+  if (suffix === 'cm' && named !== undefined && named !== 'jp') return { label: null, foreign: true };
+  const foreign = system !== undefined && system !== site;
+  if (apparel !== undefined) {
+    if (foreign) return { label: null, foreign };
+    const word = apparel.toLowerCase().replace(/\s+/g, ' ');
+    return { label: APPAREL_LABELS[word] ?? word.toUpperCase(), foreign };
+  }
+  if (whole === undefined || (half !== undefined && tenth !== undefined)) return { label: null, foreign };
+  const value = Number(whole) + (tenth !== undefined ? Number(tenth) / 10 : 0) + (half !== undefined ? 0.5 : 0);
+  if (suffix === 'c' || suffix === 'y') return { label: foreign ? null : `${value}${suffix.toUpperCase()}`, foreign };
+  if (foreign) return { label: translatedLabel(value, system, countryCode, runs), foreign };
   // Japan labels shoes in centimetres with one decimal (27.0); the other systems write whole sizes bare (42, 9).
-  return system === 'jp' ? value.toFixed(1) : String(value);
+  return { label: site === 'jp' ? value.toFixed(1) : String(value), foreign };
 }
 
 /**
  * The query's size phrases as size refinements of a site of `countryCode` whose size facet has the labels
  * `siteHas` says it has, and the text left to search. A size the site has none of ("size 99", EU 42 on the US site) is
  * ignored rather than finding nothing: its phrase is taken out all the same, unless nothing else was typed, when
- * the query stays as typed (a shopper who typed only "size 99" is not shown everything).
+ * the query stays as typed (a shopper who typed only "size 99" is not shown everything). A phrase naming another size
+ * system ("UK 8" on the US site) is translated to the site's for the runs of the `genders` chosen or, else, named in
+ * the words (translatedLabel); one of which no size can be translated without naming a wrong size stays text.
  */
-export function sizesInQuery(q: string, countryCode: string, siteHas: (label: string) => boolean): SizeQuery {
+export function sizesInQuery(
+  q: string,
+  countryCode: string,
+  siteHas: (label: string) => boolean,
+  genders?: readonly string[],
+): SizeQuery {
   // NFKC writes ½ as 1⁄2 glued to the number before it (9½ → 91⁄2): spaced first, it is read as 9 1/2.
   const typed = q.replace(/½/gu, ' 1/2').normalize('NFKC');
+  const runs = runsOf(typed, genders);
   const sizes: string[] = [];
   let found = false;
   const text = typed
-    .replace(SIZE_PHRASE, (_phrase: string, list: string) => {
-      found = true;
-      for (const match of list.matchAll(ONE_SIZE)) {
-        const label = labelOf(match, countryCode);
-        if (label !== null && siteHas(label) && !sizes.includes(label)) sizes.push(label);
-      }
-      return ' ';
-    })
+    .replace(
+      SIZE_PHRASE,
+      (phrase: string, before: string | undefined, first: string | undefined, list: string, after?: string) => {
+        const named = systemOf(before ?? first ?? after);
+        const read = [...list.matchAll(ONE_SIZE)].map((match) => labelOf(match, countryCode, named, runs));
+        // Another system's sizes, none of which can be said in the site's: words like any other.
+        if (read.every(({ label, foreign }) => foreign && label === null)) return phrase;
+        found = true;
+        for (const { label } of read) {
+          if (label !== null && siteHas(label) && !sizes.includes(label)) sizes.push(label);
+        }
+        return ' ';
+      },
+    )
     .replace(/\s+/gu, ' ')
     .replace(DANGLING, '');
   if (!found) return { text: q, sizes: [], understood: false };
