@@ -377,16 +377,29 @@ function chosenBand(bands: readonly number[], min: number | undefined, max: numb
   return (next === undefined ? max === undefined : max === next - 1) ? [String(min)] : [];
 }
 
-/** The best `limit` text matches sold on the site, best first (ties by product_id): auto-suggest's products. */
+/**
+ * The best `limit` text matches sold on the site, in stock online in one of `sizes` when given, best first (ties by
+ * product_id): auto-suggest's products.
+ */
 export function bestMatches(
   catalog: SearchCatalog,
-  f: Pick<SearchFilters, 'brand' | 'siteId'>,
+  f: Pick<SearchFilters, 'brand' | 'siteId'> & Partial<Pick<SearchFilters, 'countryCode' | 'sizes'>>,
   text: Matches,
   limit: number,
 ): string[] {
   const brand = catalog.brands.find(f.brand);
   const prices = catalog.prices.get(f.siteId);
   if (brand === undefined || prices === undefined || limit < 1) return [];
+  // Sizes (labels in the site's system, as runSearch takes them): only styles in stock online in one of them.
+  const sizes =
+    f.sizes?.length && f.countryCode !== undefined
+      ? catalog.sizes.mask(
+          keysLabelled(catalog.sizes.dictionary, sizeLabels(catalog.sizes.dictionary, f.countryCode), f.sizes),
+        )
+      : undefined;
+  if (sizes === null) return [];
+  const sizeBits = catalog.sizes.bits;
+  const sizeWords = catalog.sizes.words;
   // The best so far, best first; matches come in ascending position, so on equal scores the one kept is the
   // earlier, which is the product_id tie-break.
   const bestStyles: number[] = [];
@@ -395,6 +408,7 @@ export function bestMatches(
   for (let i = 0; i < text.styles.length; i += 1) {
     const style = text.styles[i] as number;
     if (styles[style] !== brand || Number.isNaN(prices[style])) continue;
+    if (sizes !== undefined && !intersects(sizeBits, style * sizeWords, sizes)) continue;
     const score = text.scores[i] as number;
     if (bestStyles.length === limit && !(score > (bestScores[limit - 1] as number))) continue;
     let at = bestStyles.length === limit ? limit - 1 : bestStyles.length;

@@ -570,9 +570,12 @@ describe(`product search and auto-suggest (${TEST_DB})`, () => {
     expect(suggested.correctedQuery).toBeNull();
     expect(suggested.droppedWords).toEqual([]);
     expect(suggested.products.length).toBeGreaterThan(0);
-    expect(suggested.products).toEqual((await suggest('running shoes')).products);
-    expect((await suggest('Laufschuhe Größe 42', sites['de-de'])).products).toEqual(
-      (await suggest('Laufschuhe', sites['de-de'])).products,
+    // Its products are the results' best, in that size.
+    const best = async (query: string, headers: Record<string, string> = {}) =>
+      (await search(query, headers)).hits.map((hit) => hit.productId).slice(0, suggested.products.length);
+    expect(suggested.products.map((product) => product.productId)).toEqual(await best('q=running%20shoes&size=10'));
+    expect((await suggest('Laufschuhe Größe 42', sites['de-de'])).products.map((product) => product.productId)).toEqual(
+      await best('q=Laufschuhe&size=42', sites['de-de']),
     );
     expect((await suggest('size 10')).products).toEqual([]);
   });
@@ -605,6 +608,25 @@ describe(`product search and auto-suggest (${TEST_DB})`, () => {
     expect(read.query).toBe('running shoes uk 8');
     // Kids' sizes have no conversion.
     expect((await search('q=kids%20shoes%20UK%2011C')).understood).toBeUndefined();
+  });
+
+  it('suggests only styles in the size the query names, as its results are (decision 0010)', async () => {
+    for (const [q, headers] of [
+      ['running size XS', sites['en-us']],
+      ['running size 13', sites['en-us']],
+      ['mens running UK 8', sites['en-us']],
+      ['Laufschuhe Größe 38', sites['de-de']],
+    ] as const) {
+      const suggested = await suggest(q, headers);
+      const results = await search(`q=${encodeURIComponent(q)}&count=60`, headers);
+      expect(results.understood?.size.length, q).toBe(1);
+      expect(suggested.products.length, q).toBeGreaterThan(0);
+      // Every suggestion is a result of the search the shopper is about to make, its best ones first.
+      expect(
+        suggested.products.map((product) => product.productId),
+        q,
+      ).toEqual(results.hits.slice(0, suggested.products.length).map((hit) => hit.productId));
+    }
   });
 
   it('rejects bad input naming the field', async () => {

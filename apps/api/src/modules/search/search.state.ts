@@ -25,6 +25,15 @@ export interface StyleCode {
   colourCode: string | null;
 }
 
+/** Whose suggestions: a site's in a locale, of styles in stock online in one of `sizes` when given (site labels). */
+export interface SuggestSite {
+  locale: LocalePath;
+  siteId: string;
+  brand: string;
+  countryCode?: string;
+  sizes?: readonly string[];
+}
+
 /**
  * The shortest start of a style code searched as one (`SRN239` of SRN239352), which must hold a digit: shorter
  * words and words of letters only ("stride", "runner") are words, never a start of codes.
@@ -198,12 +207,7 @@ export class SearchView {
     return runSearch(this.catalog, f, text, nameRank);
   }
 
-  async suggest(
-    db: Db,
-    terms: readonly string[],
-    f: { locale: LocalePath; siteId: string; brand: string },
-    limit: number,
-  ): Promise<string[]> {
+  async suggest(db: Db, terms: readonly string[], f: SuggestSite, limit: number): Promise<string[]> {
     return bestMatches(this.catalog, f, await this.matches(db, terms, f.locale), limit);
   }
 

@@ -1,6 +1,5 @@
 import type { AutoSuggestQuery, AutoSuggestResult } from '@outsole/contracts/search';
 import { categoryPath } from '@outsole/contracts/paths';
-import type { LocalePath } from '@outsole/contracts/locales';
 import type { Db } from '../../db/schema.js';
 import type { RequestContext } from '../../lib/context.js';
 import { siteSlug } from '../products/product-mapping.js';
@@ -8,7 +7,7 @@ import { loadTiles } from '../products/product-tiles.service.js';
 import { newBadgeWords } from './search.badge-words.js';
 import { popularQueries } from './search.popular.js';
 import { findBrandCategories, findVocabulary, type SuggestCategoryRow } from './search.repository.js';
-import { searchView, type SearchView } from './search.state.js';
+import { searchView, type SearchView, type SuggestSite } from './search.state.js';
 import { siteSizeLabels, sizesInQuery } from './search.size-words.js';
 import { indexWords, queryTerms, termAlternatives, wordCorrections, type VocabularyTerm } from './search.terms.js';
 
@@ -134,16 +133,18 @@ export async function autoSuggest(ctx: RequestContext, db: Db, query: AutoSugges
   if (queryTerms(query.q).length === 0) return nothing;
 
   const view = await searchView(db);
-  // A size phrase ("running shoes size 10") is the search's size refinement (search.size-words.ts): suggestions are
-  // for the other words, never a "correction" that leaves out "size" and "10".
+  // A size phrase ("running shoes size 10", "mens UK 8") is the search's size refinement (search.size-words.ts):
+  // suggestions are for the other words, never a "correction" that leaves out "size" and "10", and of styles in that
+  // size, as the results are.
   const siteSizes = siteSizeLabels(view.catalog, ctx);
   const sized = sizesInQuery(query.q, ctx.site.countryCode, (label) => siteSizes.has(label));
   const typed = queryTerms(sized.text);
   if (typed.length === 0) return nothing;
-  const key = `suggest ${JSON.stringify([ctx.site.siteId, ctx.site.brand, ctx.locale, ctx.site.locale, typed])}`;
+  const sizes = sized.sizes;
+  const key = `suggest ${JSON.stringify([ctx.site.siteId, ctx.site.brand, ctx.locale, ctx.site.locale, typed, sizes])}`;
   let suggestions = view.answers.get(key) as Suggestions | undefined;
   if (!suggestions) {
-    suggestions = await suggest(ctx, db, view, typed);
+    suggestions = await suggest(ctx, db, view, typed, sizes);
     view.answers.set(key, suggestions);
   }
   const prefixes = [...new Set([typed.join(' '), suggestions.terms.join(' ')])];
@@ -154,11 +155,24 @@ export async function autoSuggest(ctx: RequestContext, db: Db, query: AutoSugges
   };
 }
 
-async function suggest(ctx: RequestContext, db: Db, view: SearchView, typed: string[]): Promise<Suggestions> {
+async function suggest(
+  ctx: RequestContext,
+  db: Db,
+  view: SearchView,
+  typed: string[],
+  sizes: readonly string[],
+): Promise<Suggestions> {
   const vocabulary = await view.text.memo(`vocabulary ${ctx.locale}`, () =>
     findVocabulary(db, ctx.locale).then(toVocabulary),
   );
-  const site = { locale: ctx.locale, siteId: ctx.site.siteId, brand: ctx.site.brand };
+  // Products (and whether a correction finds any) only of styles in the sizes the query named, as its results are.
+  const site: SuggestSite = {
+    locale: ctx.locale,
+    siteId: ctx.site.siteId,
+    brand: ctx.site.brand,
+    countryCode: ctx.site.countryCode,
+    sizes,
+  };
   // "new running" suggests the new running styles, as the search does (search.badge-words.ts); if none are new, the
   // words are taken as typed.
   const fresh = await newStyles(ctx, db, view, site, typed, vocabulary);
@@ -235,7 +249,7 @@ async function suggest(ctx: RequestContext, db: Db, view: SearchView, typed: str
 async function correctTerms(
   view: SearchView,
   db: Db,
-  site: { locale: LocalePath; siteId: string; brand: string },
+  site: SuggestSite,
   typed: readonly string[],
   vocabulary: readonly VocabularyTerm[],
 ): Promise<{ terms: string[]; productIds: string[]; dropped: string[] }> {
@@ -275,7 +289,7 @@ async function newStyles(
   ctx: RequestContext,
   db: Db,
   view: SearchView,
-  site: { locale: LocalePath; siteId: string; brand: string },
+  site: SuggestSite,
   typed: readonly string[],
   vocabulary: readonly VocabularyTerm[],
 ): Promise<{ terms: string[]; productIds: string[]; dropped: string[] } | null> {
@@ -290,6 +304,7 @@ async function newStyles(
     siteId: ctx.site.siteId,
     countryCode: ctx.site.countryCode,
     brand: ctx.site.brand,
+    sizes: site.sizes,
     priceBands: [],
     sort: 'relevance',
     start: 0,
