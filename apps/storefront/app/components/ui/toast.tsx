@@ -1,4 +1,14 @@
-import { createContext, use, useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import {
+  createContext,
+  use,
+  useCallback,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+  type ReactNode,
+  type RefObject,
+} from 'react';
 
 import { useT } from '#app/lib/i18n/use-t.ts';
 import { buttonStyles } from './button-styles.ts';
@@ -149,9 +159,69 @@ const kindStyles: Record<ToastKind, { icon: typeof InfoIcon; className: string }
   error: { icon: AlertIcon, className: 'text-danger' },
 };
 
+/** Whether two boxes share more than a sliver (half a pixel either way). */
+function overlap(a: DOMRect, b: DOMRect): boolean {
+  return a.left < b.right - 0.5 && b.left < a.right - 0.5 && a.top < b.bottom - 0.5 && b.top < a.bottom - 0.5;
+}
+
+/**
+ * Keeps the keyboard's focus clear of the toasts (WCAG 2.2 2.4.11 focus not obscured): the stack's height, from the
+ * screen's bottom edge, is published as --toast-height, which app.css keeps clear at the bottom (scroll padding, and
+ * room after the page's end), so the browser scrolls a control the keyboard moves to above the toasts. Where scrolling
+ * cannot (a toast appears over the focused control, or focus is in something fixed: the add-to-cart bar, a side
+ * panel), the stack moves to the other edge of the screen (data-edge="top"), if the focus is clear there; and back.
+ */
+function useFocusClearOfToasts(region: RefObject<HTMLElement | null>, shown: string) {
+  const check = useRef<() => void>(() => undefined);
+  useEffect(() => {
+    const element = region.current;
+    if (!element) return;
+    const root = document.documentElement;
+    const measure = () => {
+      const height = element.querySelector('[data-kind]') ? element.getBoundingClientRect().height : 0;
+      if (height > 0) root.style.setProperty('--toast-height', `${Math.ceil(height)}px`);
+      else root.style.removeProperty('--toast-height');
+      return height > 0;
+    };
+    const keepClear = () => {
+      if (!measure()) {
+        delete element.dataset.edge;
+        return;
+      }
+      const focused = document.activeElement;
+      if (!(focused instanceof HTMLElement) || focused === document.body || element.contains(focused)) return;
+      const box = focused.getBoundingClientRect();
+      if (box.width === 0 && box.height === 0) return;
+      const toasts = [...element.querySelectorAll('[data-kind]')].map((toast) => toast.getBoundingClientRect());
+      if (!toasts.some((toast) => overlap(toast, box))) return;
+      // The same stack at the other edge: the region spans the screen's width, its height the same there.
+      const { top, bottom } = element.getBoundingClientRect();
+      const atTop = element.dataset.edge === 'top';
+      const shift = atTop ? root.clientHeight - bottom : -top;
+      const moved = toasts.map((toast) => new DOMRect(toast.x, toast.y + shift, toast.width, toast.height));
+      if (moved.some((toast) => overlap(toast, box))) return;
+      if (atTop) delete element.dataset.edge;
+      else element.dataset.edge = 'top';
+    };
+    check.current = keepClear;
+    const observer = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(keepClear);
+    observer?.observe(element);
+    document.addEventListener('focusin', keepClear);
+    window.addEventListener('resize', keepClear);
+    return () => {
+      observer?.disconnect();
+      document.removeEventListener('focusin', keepClear);
+      window.removeEventListener('resize', keepClear);
+      root.style.removeProperty('--toast-height');
+    };
+  }, [region]);
+  // A toast in place of another of the same height resizes nothing.
+  useEffect(() => check.current(), [shown]);
+}
+
 /**
  * Two live regions that exist from the first server render, so screen readers announce what is added to them:
- * polite for information, assertive for errors.
+ * polite for information, assertive for errors. Kept clear of the keyboard's focus (useFocusClearOfToasts).
  */
 function ToastRegion({
   toasts,
@@ -163,11 +233,15 @@ function ToastRegion({
   onHold: (id: string, hold: 'hovered' | 'focused', value: boolean) => void;
 }) {
   const t = useT();
+  const region = useRef<HTMLElement>(null);
+  useFocusClearOfToasts(region, toasts.map((toast) => toast.id).join(' '));
   const render = (toast: ToastItem) => <Toast key={toast.id} toast={toast} onDismiss={onDismiss} onHold={onHold} />;
   return (
     <section
+      ref={region}
+      data-toasts=""
       aria-label={t('toast.region')}
-      className="pointer-events-none fixed inset-x-0 bottom-0 z-50 flex flex-col items-center gap-2 p-4 sm:items-end sm:p-6"
+      className="pointer-events-none fixed inset-x-0 bottom-0 z-50 flex flex-col items-center gap-2 p-4 data-[edge=top]:top-0 data-[edge=top]:bottom-auto sm:items-end sm:p-6"
     >
       <div role="status" aria-live="polite" className="flex w-full flex-col items-center gap-2 sm:items-end">
         {toasts.filter((toast) => toast.kind !== 'error').map(render)}
