@@ -25,7 +25,7 @@ const FlashProblem = z.object({
  * form again with them instead of a toast (0017 addendum: refused identity forms without JavaScript).
  */
 export const FlashForm = z.object({
-  intent: z.enum(['sign-in', 'sign-up', 'enroll']),
+  intent: z.enum(['sign-in', 'sign-up', 'enroll', 'forgot-password']),
   values: z.record(z.string().max(40), z.union([z.string().max(300), z.array(z.string().max(40)).max(20)])),
   formProblem: FlashProblem.optional(),
   fieldProblems: z.record(z.string().max(40), FlashProblem).default({}),

@@ -17,7 +17,7 @@ export type AuthFormResult =
  */
 export interface AuthFormState {
   /** `enroll`: the simplified enrollment's short sign-up beside sign-in. */
-  intent: 'sign-in' | 'sign-up' | 'enroll';
+  intent: 'sign-in' | 'sign-up' | 'enroll' | 'forgot-password';
   values: Record<string, string | string[]>;
   result: Extract<AuthFormResult, { ok: false }>;
 }

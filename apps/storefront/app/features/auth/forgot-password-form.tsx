@@ -6,7 +6,7 @@ import { TextField } from '#app/components/ui/text-field.tsx';
 import { useT } from '#app/lib/i18n/use-t.ts';
 import { AuthForm } from './auth-form.tsx';
 import { AUTH_HASHES } from './auth-hashes.ts';
-import { sessionActionPath } from './auth-types.ts';
+import { sessionActionPath, type AuthFormState } from './auth-types.ts';
 import { localToday } from './validation.ts';
 
 /**
@@ -18,6 +18,7 @@ export function ForgotPasswordForm({
   countryCode,
   onDone,
   backToSignIn = true,
+  initial,
 }: {
   locale: string;
   countryCode: string;
@@ -25,8 +26,12 @@ export function ForgotPasswordForm({
   onDone?: () => void;
   /** The "Back to sign in" link: not for a signed-in shopper, for whom there is no sign-in to go back to. */
   backToSignIn?: boolean;
+  /** A request refused after a post made without JavaScript: its email and the problem, at the field as the dialog's. */
+  initial?: AuthFormState | null | undefined;
 }) {
   const t = useT();
+  const kept = initial?.intent === 'forgot-password' ? initial : null;
+  const email = kept?.values.email;
   const [sent, setSent] = useState(false);
   // The form (and the button that had focus) gives way to the confirmation, which takes focus and is read out.
   const confirmation = useRef<HTMLParagraphElement>(null);
@@ -55,6 +60,8 @@ export function ForgotPasswordForm({
       checkContext={{ phoneCountry: null, countryCode, today: localToday(), passwordRules: false }}
       submitLabel={t('auth.forgot.submit')}
       onSuccess={() => setSent(true)}
+      actionData={kept?.result}
+      problemSummary
       footer={
         backToSignIn ? (
           <a
@@ -71,6 +78,7 @@ export function ForgotPasswordForm({
           <p className="text-muted">{t('auth.forgot.intro')}</p>
           <TextField
             name="email"
+            defaultValue={typeof email === 'string' ? email : undefined}
             type="email"
             label={t('auth.field.email')}
             autoComplete="email"

@@ -18,7 +18,7 @@ export interface NoScriptSectionsProps {
   redirectTo: string;
   /** Why the sign-in opened over this page (an account page asked for, a session ended): said above the form. */
   reason?: SignInReason | undefined;
-  /** A sign-in or sign-up refused after a post without JavaScript, shown again in its form (flash cookie). */
+  /** A sign-in, sign-up or forgot password refused after a post without JavaScript, shown again in its form (flash cookie). */
   formState?: AuthFormState | null | undefined;
   /** The sign-up mobile's country codes (the root loader's), so the choice posts without JavaScript too. */
   phoneCountries?: readonly PhoneCountryOption[] | null | undefined;
@@ -59,7 +59,7 @@ export function NoScriptSections({
           />
         </Section>
         <Section hash={AUTH_HASHES.forgotPassword} title={t('auth.forgot.title')}>
-          <ForgotPasswordForm locale={locale} countryCode={site.countryCode} />
+          <ForgotPasswordForm locale={locale} countryCode={site.countryCode} initial={formState} />
         </Section>
       </>
     );
@@ -68,7 +68,7 @@ export function NoScriptSections({
     <>
       {/* A signed-in shopper may have forgotten the password too (a dead reset link offers a new one). */}
       <Section hash={AUTH_HASHES.forgotPassword} title={t('auth.forgot.title')}>
-        <ForgotPasswordForm locale={locale} countryCode={site.countryCode} backToSignIn={false} />
+        <ForgotPasswordForm locale={locale} countryCode={site.countryCode} backToSignIn={false} initial={formState} />
       </Section>
       <Section hash={AUTH_HASHES.welcome} title={t('auth.welcome.title')}>
         <WelcomeContent locale={locale} session={session} continueHash={continueHash} />

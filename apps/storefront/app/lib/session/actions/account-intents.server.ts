@@ -3,7 +3,6 @@ import {
   type ConsumerActionRequest,
   type ForgotPasswordRequest,
 } from '@outsole/contracts/auth';
-import { EMAIL_MAX_LENGTH } from '@outsole/contracts/auth.values';
 import { redirectDocument } from 'react-router';
 
 import { setFlashToast } from '../../flash.server.ts';
@@ -14,6 +13,8 @@ import { PROFILE_PATH } from '../session-summary.server.ts';
 import { shopperApi } from '../shopper-api.server.ts';
 import { siteFor } from '../../shop.server.ts';
 import { discountCurrencyElsewhere } from '#app/features/auth/employee-currency.ts';
+import { problemKey } from '#app/features/auth/field-messages.ts';
+import { checkEmail } from '#app/features/auth/validation.ts';
 import {
   credentialApi,
   fail,
@@ -23,6 +24,7 @@ import {
   succeed,
   text,
   type ActionScope,
+  type KeptForm,
 } from './action-kit.server.ts';
 import { captchaToken } from './captcha.server.ts';
 
@@ -65,18 +67,24 @@ export async function signOut(scope: ActionScope, form: FormData) {
   return redirectDocument(redirectTo, { status: 303, headers: { 'Set-Cookie': toast } });
 }
 
-const EMAIL_SHAPE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+const FORGOT_PASSWORD_KEPT: KeptForm = {
+  intent: 'forgot-password',
+  keep: ['email'],
+  problemsHash: 'forgot-password-problems',
+};
 
 /** Forgot password: a reset link by email; 202 from the api whether or not the account exists. */
 export async function forgotPassword(scope: ActionScope, form: FormData) {
   const redirectTo = safeRedirect(form.get('redirectTo') ?? referer(scope.request), `/${scope.locale}`);
-  const back = { backTo: redirectTo, hash: 'modal-forgot-password' };
+  // Without JavaScript a refusal comes back to the form's summary, each problem at its field, as the dialog says it.
+  const back = { backTo: redirectTo, hash: 'modal-forgot-password', kept: { ...FORGOT_PASSWORD_KEPT, form } };
   const fields = missing(form, ['email']);
   if (Object.keys(fields).length > 0) return fail(scope, { fields }, back);
   const email = text(form, 'email').trim();
-  if (email.length > EMAIL_MAX_LENGTH || !EMAIL_SHAPE.test(email)) {
-    return fail(scope, { fields: { email: { key: 'validation.email' } } }, back);
-  }
+  // The dialog's own check (validation.ts), so a form posted without JavaScript hears what the dialog says: an address
+  // that mixes alphabets (`shopper@ex\u0430mple.com`) is named as such, not as the api's "not a valid email" (AUT452).
+  const problem = checkEmail(email);
+  if (problem) return fail(scope, { fields: { email: problemKey('email', problem, scope.locale) } }, back);
   try {
     const body: ForgotPasswordRequest = {
       email,

@@ -851,6 +851,27 @@ describe('intent=forgot-password', () => {
       fieldErrors: { email: en('AUT452') },
     });
   });
+
+  it('an address that only looks like another (a Cyrillic “а”) is said as the dialog says it, with or without JavaScript', async () => {
+    // The api refuses it too (AUT452, its own words): the page says what is wrong before asking.
+    const fake = api({
+      'POST /consumers-v3/confirmforgotpassword': [apiError(400, 'AUT452', 'x', { field: 'body.email' })],
+    });
+    const email = 'shopper@ex\u0430mple.com';
+    expect((await post({ intent: 'forgot-password', email })).data).toEqual({
+      ok: false,
+      fieldErrors: { email: ui('validation.emailScripts') },
+    });
+    const document = await post(
+      { intent: 'forgot-password', email, redirectTo: '/en-us/c/x-1234' },
+      { fetcher: false },
+    );
+    expect(document.headers.get('location')).toMatch(/^\/en-us\/c\/x-1234#/);
+    expect(flashPayload(document.headers).form).toMatchObject({
+      fieldProblems: { email: { key: 'validation.emailScripts' } },
+    });
+    expect(fake.callsTo('/consumers-v3/confirmforgotpassword')).toHaveLength(0);
+  });
 });
 
 describe('intent=accept-employee-terms and dismiss-merge-notice', () => {
