@@ -28,7 +28,8 @@ const text = (max: number) => z.string().max(max);
 /**
  * An address as a shopper sends it (spec §3 Address), before validation: every field optional and only bounded in
  * length, so a missing or ill-formed field is answered by the address validator (CCA400 naming it) rather than by
- * the schema. `country` and `countryCode` are the same thing under the spec's two names.
+ * the schema. `country` and `countryCode` are the same thing under the spec's two names (the two-letter code): both
+ * given with different values is refused, 400 API400 naming `country` (decision 0018, addendum t1-F3).
  */
 export const AddressInput = z.object({
   id: z.string().max(64).optional(),

@@ -40,7 +40,8 @@ export async function validateShippingAddress(
 ): Promise<AddressValidationResult> {
   // A field of nothing visible is no value: absent when optional, missing when required (never "has no visible
   // character" on an optional address line 2).
-  const address = blankInvisibleText(given);
+  const address = withoutBlankCountry(blankInvisibleText(given));
+  refuseCountryContradiction(address, options.fieldPrefix);
   const language = fieldLanguageOf(ctx.locale);
   const countryCode = (cleanText(address.countryCode ?? address.country) || ctx.site.countryCode).toUpperCase();
   const allowed = options.allowedCountries === undefined || options.allowedCountries.includes(countryCode);
@@ -62,6 +63,38 @@ export async function validateShippingAddress(
   // Ours first: a field refused for its characters is named for them, not for what the provider made of them.
   const reasons = [...addressTextReasons(address, language), ...verdict.reasons];
   return { ...verdict, valid: reasons.length === 0, reasons };
+}
+
+/**
+ * The address without a blank `country` or `countryCode`: a blank one is no value, so the other name's country is the
+ * address's (`"countryCode": "", "country": "DE"` is DE, not silently the site's).
+ */
+function withoutBlankCountry(address: AddressInput): AddressInput {
+  const kept = { ...address };
+  if (kept.country !== undefined && cleanText(kept.country) === '') delete kept.country;
+  if (kept.countryCode !== undefined && cleanText(kept.countryCode) === '') delete kept.countryCode;
+  return kept;
+}
+
+/**
+ * `country` and `countryCode` are one field under the spec's two names (§3 Address: "country or countryCode"), both
+ * the two-letter code (a country's name alone is CCA400 "enter the two-letter country code"). Both given and not the
+ * same code (any case, white space around) is an integrator's mistake, never silently one of them (the address was
+ * kept in `countryCode`'s country, with its tax): 400 API400 naming `country`, as a field given different values in
+ * the query and the body is (lib/query-or-body.ts). Thrown, also by the validation call: the request is ill-formed,
+ * not the address.
+ */
+function refuseCountryContradiction(address: AddressInput, fieldPrefix = 'body.'): void {
+  const { country, countryCode } = address;
+  if (country === undefined || countryCode === undefined) return;
+  const [name, code] = [cleanText(country), cleanText(countryCode)];
+  if (name.toUpperCase() === code.toUpperCase()) return;
+  throw new ApiError('API400', {
+    field: `${fieldPrefix}country`,
+    message:
+      `country is ${JSON.stringify(country)} and countryCode is ${JSON.stringify(countryCode)}: send one ` +
+      '(both take the two-letter country code).',
+  });
 }
 
 /** The address as it should be written, or the refusal (refusalOf) thrown. */

@@ -47,8 +47,9 @@ function addressFields(input: ShippingAddressRequest | BillingAddressRequest) {
   return address;
 }
 
+/** The address's country (either name; a blank one is none, two that differ are refused), else the site's. */
 function countryOf(ctx: RequestContext, input: { countryCode?: string; country?: string }): string {
-  return ((input.countryCode ?? input.country ?? '').trim() || ctx.site.countryCode).toUpperCase();
+  return (input.countryCode?.trim() || input.country?.trim() || ctx.site.countryCode).toUpperCase();
 }
 
 /** The home or customs shipment that takes an address (standard, me, customs); a collected shipment has none. */

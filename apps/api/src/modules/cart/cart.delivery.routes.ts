@@ -83,7 +83,8 @@ export const cartDeliveryRoutes: FastifyPluginAsyncZod<{ db: Db; validator: Addr
         summary: "Set a shipment's shipping address",
         description:
           `${SESSION}Sets the home shipment's address, validated for its carrier (CCA400, CCA401, SHP500, ` +
-          'SHP410); an address abroad makes it customs (ORD518 flash); US tax then follows the state',
+          'SHP410); an address abroad makes it customs (ORD518 flash); US tax then follows the state. API400 ' +
+          '(body.country) when country and countryCode are both given and differ',
         params: BasketParams,
         body: ShippingAddressRequest,
         response,
@@ -119,7 +120,9 @@ export const cartDeliveryRoutes: FastifyPluginAsyncZod<{ db: Db; validator: Addr
         tags,
         operationId: 'validateShippingAddress',
         summary: 'Validate a shipping address without saving it',
-        description: `${SESSION}The address validator's verdict (normalised address, reasons, corrected fields); saves nothing`,
+        description:
+          `${SESSION}The address validator's verdict (normalised address, reasons, corrected fields); saves nothing. ` +
+          'API400 (body.country) when country and countryCode are both given and differ',
         params: BasketParams,
         body: ShippingAddressRequest,
         response: { 200: AddressValidationResult, ...errorResponses },
@@ -139,7 +142,9 @@ export const cartDeliveryRoutes: FastifyPluginAsyncZod<{ db: Db; validator: Addr
         tags,
         operationId: 'setBillingAddress',
         summary: 'Set the billing address',
-        description: `${SESSION}Sets the billing address (BIL400 when not valid); newsletterConsent is false on add, even when sent true (spec §7)`,
+        description:
+          `${SESSION}Sets the billing address (BIL400 when not valid; API400 body.country when country and ` +
+          'countryCode differ); newsletterConsent is false on add, even when sent true (spec §7)',
         params: BasketParams,
         body: BillingAddressRequest,
         response,

@@ -952,6 +952,54 @@ describe(`cart delivery (${TEST_DB})`, () => {
     });
   });
 
+  it('refuses a country that contradicts countryCode (API400 naming body.country), on every address call', async () => {
+    const { token, cart } = await shopperWith([{ variant: variants[0]!, qty: 1 }]);
+    const id = cart.basketId;
+    const calls = [
+      `/cart/v2/cart/${id}/shippingAddress`,
+      `/cart/v1/cart/${id}/shippingAddress/validation`,
+      `/cart/v1/cart/${id}/billingAddress`,
+    ];
+    // Both names of one field: the same code in any case or spacing is one country; another code, or a country's
+    // name, contradicts it (it was kept as countryCode's, US, with US tax).
+    for (const url of calls) {
+      for (const country of ['DE', 'Germany', 'United States', 'de']) {
+        const refused = expectSpecError(
+          await call('POST', url, token, { ...CA_ADDRESS, countryCode: 'US', country }),
+          400,
+          'API400',
+          'body.country',
+        );
+        expect(refused.errorDetails[0]!.message).toBe(
+          `country is ${JSON.stringify(country)} and countryCode is "US": send one (both take the two-letter country code).`,
+        );
+      }
+      for (const country of ['US', 'us', ' US ']) {
+        const answer = await call('POST', url, token, { ...CA_ADDRESS, countryCode: 'US', country });
+        expect(answer.statusCode, `${url} ${country}: ${answer.body}`).toBe(200);
+        if (url.endsWith('/validation')) expect(AddressValidationResult.parse(answer.json()).valid).toBe(true);
+      }
+    }
+    // A blank name is no value: the other one's country is the address's, not the site's.
+    const blank = AddressValidationResult.parse(
+      (await call('POST', calls[1]!, token, { ...CA_ADDRESS, countryCode: ' ', country: 'DE' })).json(),
+    );
+    expect(blank.normalized.countryCode).toBe('DE');
+    expect(blank.valid).toBe(false);
+    const kept = cartOf(await call('GET', `/cart/v1/cart/${id}`, token));
+    expect(kept.shippingMethods[0]!.address).toMatchObject({ countryCode: 'US', stateCityProvDept: 'CA' });
+    // A refused contradiction changed nothing: the address is the last one taken.
+    expectSpecError(
+      await call('POST', calls[0]!, token, { ...CA_ADDRESS, city: 'Austin', countryCode: 'US', country: 'DE' }),
+      400,
+      'API400',
+      'body.country',
+    );
+    expect(cartOf(await call('GET', `/cart/v1/cart/${id}`, token)).shippingMethods[0]!.address).toMatchObject({
+      city: 'San Francisco',
+    });
+  });
+
   it('re-checks the stored address for the carrier of a newly chosen method (a PO box: SHP500; no phone: SHP410)', async () => {
     const { token, cart } = await shopperWith([{ variant: variants[0]!, qty: 1 }]);
     const base = { cartId: cart.basketId, shippingId: 'home' };
