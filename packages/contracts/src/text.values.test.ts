@@ -19,6 +19,20 @@ const LEGITIMATE = [
   '🏳️‍🌈',
   'می‌خواهم', // ZWNJ inside a Persian word
   'Straße 12a, 3. OG',
+  // Combining marks as languages write them (never more than MAX_STACKED_MARKS on one character):
+  'Tiếng Việt rất đẹp, giày vừa chân', // Vietnamese, precomposed (two marks on ế, ậ after NFD)
+  'Tie\u0302\u0301ng Vie\u0323\u0302t', // the same written decomposed
+  'か\u3099ら\u3099す', // Japanese with combining dakuten (が, ず)
+  'ガッコウ・ぱぴぷぺぽ',
+  'Très confortable, déjà usée ? Non : à l’aise !',
+  'Größe 42½, für breite Füße',
+  'שָּׁלוֹם בְּרֵאשִׁ֖ית', // pointed Hebrew with a cantillation mark (three marks on a letter)
+  'བསྒྲུབས', // Tibetan stack (three subjoined marks)
+  'नमस्ते, क्षत्रिय', // Devanagari: spacing vowel signs, virama
+  'ที่นี่ดีมาก', // Thai vowel and tone marks
+  '👩🏽‍💻 🧑🏿‍🤝‍🧑🏻 👨‍👩‍👧‍👦 👋🏼',
+  '1️⃣ #️⃣ ©️',
+  'a\u0301\u0302\u0303\u0304', // four marks: the most one character may carry
 ];
 
 describe('shopper free text', () => {
@@ -48,6 +62,16 @@ describe('shopper free text', () => {
     ['a\u202ab', 'bidi'],
     ['a\u202cb', 'bidi'],
     ['\u2066isolated\u2069', 'bidi'],
+    // "Zalgo": more than four combining marks stacked on one character.
+    [`a${'\u0301'.repeat(99)}`, 'marks'],
+    [`Z${'\u0336'.repeat(1999)}`, 'marks'],
+    ['a\u0301\u0302\u0303\u0304\u0305', 'marks'],
+    ['Great shoe\u0300\u0301\u0302\u0303\u0304\u0305\u0306 really', 'marks'],
+    ['x\u0301\u200d\u0301\u200b\u0301\u2060\u0301\u200d\u0301', 'marks'], // format characters between them
+    ['\u1ec7\u0303\u0304\u0305', 'marks'], // precomposed ệ is two marks after NFD: five in all
+    ['a\u20dd\u20dd\u20dd\u20dd\u20dd', 'marks'], // enclosing marks
+    ['\u0301\u0301\u0301\u0301\u0301', 'marks'], // with no character under them
+    [`${'\u0301'.repeat(5)}\u200b`, 'marks'], // before "invisible": marks are drawn
     ['\u200b', 'invisible'],
     ['\u200b\u200d', 'invisible'],
     ['\u2060', 'invisible'],
@@ -64,6 +88,19 @@ describe('shopper free text', () => {
     expect(shopperTextProblem('a\tb', { lines: true })).toBe('control');
     expect(shopperTextProblem('a\u0007\nb', { lines: true })).toBe('control');
     expect(shopperTextProblem('\n\u200b\n', { lines: true })).toBe('invisible');
+  });
+
+  it('judges stacked marks in time linear in the text (no backtracking over long runs)', () => {
+    const shapes = [
+      `a${'\u0301\u200d'.repeat(4)}b`.repeat(4000),
+      `a${'\u200d'.repeat(5000)}\u0301${'\u200d'.repeat(5000)}`.repeat(4),
+      `${'\u0301'.repeat(4)}${'\u200b'.repeat(20000)}`,
+    ];
+    for (const value of shapes) {
+      const started = performance.now();
+      expect(shopperTextProblem(value)).not.toBe('marks');
+      expect(performance.now() - started).toBeLessThan(200);
+    }
   });
 
   it('leaves an empty value to the field (required or not)', () => {

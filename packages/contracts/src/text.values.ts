@@ -11,6 +11,12 @@
  *   nor counted as visible (a title of only U+FFFE would pass as "given");
  * - `bidi`: the bidi embedding, override and isolate controls (U+202A–U+202E, U+2066–U+2069), which reorder what
  *   follows them ("\u202Egnp.exe" reads "exe.png");
+ * - `marks`: more than MAX_STACKED_MARKS nonspacing or enclosing combining marks in a row on one character
+ *   ("Zalgo" text: a letter with 99 accents draws a tall smear over the lines around it). Counted after NFD, so a
+ *   precomposed "ệ" is its two marks, and format characters between marks (ZWJ, zero-width space) do not break a
+ *   run; the limit is Unicode's own (UTS #39 §5.4 "more than 4 nonspacing marks"). Text of every language stays
+ *   well under it: Vietnamese has two marks on a letter, pointed Hebrew three or four, Japanese with a combining
+ *   dakuten one, a keycap emoji two (U+FE0F, U+20E3); spacing marks (Devanagari vowel signs) are not stacked;
  * - `invisible`: a value with no visible character, only white space and invisible characters (zero-width space and
  *   joiner, word joiner, BOM, fillers: Unicode's default-ignorable code points), which would pass as "given".
  *
@@ -18,7 +24,10 @@
  * variation selectors (👩‍👩‍👧), and the invisible characters that shape text inside it (ZWJ, ZWNJ, LRM, RLM, soft
  * hyphen). An empty value is no problem here: whether a field may be empty is that field's rule.
  */
-export type ShopperTextProblem = 'control' | 'surrogate' | 'noncharacter' | 'bidi' | 'invisible';
+export type ShopperTextProblem = 'control' | 'surrogate' | 'noncharacter' | 'bidi' | 'marks' | 'invisible';
+
+/** The most nonspacing or enclosing marks one character may carry (UTS #39 §5.4). */
+export const MAX_STACKED_MARKS = 4;
 
 // eslint-disable-next-line no-control-regex -- control characters are what this finds
 const CONTROL = /[\u0000-\u001F\u007F-\u009F]/u;
@@ -27,6 +36,9 @@ const CONTROL_BUT_LINES = /\r(?!\n)|[\u0000-\u0009\u000B\u000C\u000E-\u001F\u007
 const SURROGATE = /\p{Cs}/u;
 const NONCHARACTER = /\p{Noncharacter_Code_Point}/u;
 const BIDI_CONTROL = /[\u202A-\u202E\u2066-\u2069]/u;
+// One more mark than allowed, format characters (\p{Cf}: ZWJ, ZWSP, …) between them taking nothing away. The classes
+// are disjoint, so a failed try costs the run's length once: linear in the text.
+const STACKED_MARKS = new RegExp(`(?:[\\p{Mn}\\p{Me}]\\p{Cf}*){${MAX_STACKED_MARKS + 1}}`, 'u');
 const VISIBLE = /[^\s\p{Default_Ignorable_Code_Point}\p{Cf}\p{Cc}\p{Cs}\p{Noncharacter_Code_Point}]/u;
 
 export interface ShopperTextOptions {
@@ -40,6 +52,7 @@ export function shopperTextProblem(value: string, options: ShopperTextOptions = 
   if (SURROGATE.test(value)) return 'surrogate';
   if (NONCHARACTER.test(value)) return 'noncharacter';
   if (BIDI_CONTROL.test(value)) return 'bidi';
+  if (STACKED_MARKS.test(value.normalize('NFD'))) return 'marks';
   if (value !== '' && !VISIBLE.test(value)) return 'invisible';
   return null;
 }
@@ -59,6 +72,8 @@ export function shopperTextMessage(label: string, problem: ShopperTextProblem): 
       return `${label} must be valid Unicode text (no non-character such as U+FFFE or U+FFFF)`;
     case 'bidi':
       return `${label} must not contain bidi override, embedding or isolate characters`;
+    case 'marks':
+      return `${label} must not stack more than ${MAX_STACKED_MARKS} accents or other combining marks on one character`;
     case 'invisible':
       return `${label} must have a visible character`;
   }

@@ -106,6 +106,7 @@ export type FieldMessage =
   | 'too-long'
   | 'not-text'
   | 'text'
+  | 'stacked-marks'
   | 'name-characters'
   | 'street-format'
   | 'city-format'
@@ -140,6 +141,8 @@ const MESSAGES: Record<Language, Record<FieldMessage, string>> = {
     'too-long': '{Field} can have at most {max} characters.',
     'not-text': 'Please enter {field} as text.',
     text: '{Field} has hidden characters that cannot be printed. Please type it again.',
+    'stacked-marks':
+      '{Field} has too many accents or marks stacked on one letter (at most {max}). Please type it again.',
     'name-characters': '{Field} can have only letters, spaces, hyphens, apostrophes and periods.',
     'street-format': 'Please enter a street address with letters or numbers.',
     'city-format': 'Please enter the city name without numbers.',
@@ -175,6 +178,8 @@ const MESSAGES: Record<Language, Record<FieldMessage, string>> = {
     'too-long': '{Field} darf höchstens {max} Zeichen lang sein.',
     'not-text': 'Bitte gib {field} als Text ein.',
     text: '{Field} enthält unsichtbare Zeichen, die nicht gedruckt werden können. Bitte tippe den Text neu ein.',
+    'stacked-marks':
+      '{Field} hat zu viele übereinandergesetzte Akzente oder Zeichen auf einem Buchstaben (höchstens {max}). Bitte tippe den Text neu ein.',
     'name-characters': '{Field} darf nur Buchstaben, Leerzeichen, Bindestriche, Apostrophe und Punkte enthalten.',
     'street-format': 'Bitte gib eine Straße mit Buchstaben oder Ziffern ein.',
     'city-format': 'Bitte gib den Ort ohne Ziffern ein.',
@@ -211,6 +216,8 @@ const MESSAGES: Record<Language, Record<FieldMessage, string>> = {
     'too-long': '{Field} ne peut pas dépasser {max} caractères.',
     'not-text': 'Veuillez saisir {field} sous forme de texte.',
     text: '{Field} contient des caractères invisibles qui ne peuvent pas être imprimés. Veuillez le saisir à nouveau.',
+    'stacked-marks':
+      '{Field} contient trop d’accents ou de signes superposés sur une même lettre ({max} au plus). Veuillez le saisir à nouveau.',
     'name-characters':
       '{Field} ne peut contenir que des lettres, des espaces, des traits d’union, des apostrophes et des points.',
     'street-format': 'Veuillez saisir une adresse avec des lettres ou des chiffres.',
@@ -251,6 +258,7 @@ const MESSAGES: Record<Language, Record<FieldMessage, string>> = {
     'too-long': '{field}は{max}文字以内で入力してください。',
     'not-text': '{field}は文字で入力してください。',
     text: '{field}に印刷できない見えない文字が含まれています。もう一度入力してください。',
+    'stacked-marks': '{field}の1文字に重ねられた記号が多すぎます（{max}個まで）。もう一度入力してください。',
     'name-characters':
       '{field}に数字や記号は使用できません（ハイフン、アポストロフィ、ピリオド、中黒「・」は使用できます）。',
     'street-format': '番地は文字または数字で入力してください。',

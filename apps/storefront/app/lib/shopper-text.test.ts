@@ -1,3 +1,4 @@
+import { MAX_STACKED_MARKS } from '@outsole/contracts/text.values';
 import { describe, expect, it } from 'vitest';
 
 import { ApiError } from '#app/lib/api/api-error.ts';
@@ -26,6 +27,17 @@ describe('shopperTextKey', () => {
     expect(shopperTextKey('\u200B \u2060', { optional: true })).toBe('validation.visibleText');
     for (const ok of ['Zoë O’Brien-d’Arc 山田 👩‍👩‍👧', 'François Müller ❤️', '', 'שלום'])
       expect(shopperTextKey(ok)).toBeNull();
+  });
+
+  it('says accents stacked on a letter ("Zalgo") as what they are, and keeps the accents languages write', () => {
+    expect(shopperTextKey(`a${'\u0301'.repeat(99)}`)).toBe('validation.stackedMarks');
+    expect(shopperTextKey(`Great${'\u0336'.repeat(5)} shoe\nreally`, { lines: true })).toBe('validation.stackedMarks');
+    for (const ok of ['Tiếng Việt', 'Tie\u0302\u0301ng', 'か\u3099ら\u3099す', 'déjà vu', 'Füße', '👩🏽‍💻 1️⃣'])
+      expect(shopperTextKey(ok), ok).toBeNull();
+    for (const locale of ['en-us', 'en-gb', 'de-de', 'fr-fr', 'ja-jp'] as const) {
+      // The limit is written in the message: the contracts' MAX_STACKED_MARKS.
+      expect(translatorFor(locale).format('validation.stackedMarks')).toContain(String(MAX_STACKED_MARKS));
+    }
   });
 
   it('has a message in every locale', () => {

@@ -1,6 +1,6 @@
 import type { AddressInput, AddressValidationReason } from '@outsole/contracts/addresses';
 import { personNameProblem } from '@outsole/contracts/person-name.values';
-import { shopperTextProblem } from '@outsole/contracts/text.values';
+import { MAX_STACKED_MARKS, shopperTextProblem } from '@outsole/contracts/text.values';
 import { fieldMessage, type FieldLanguage, type FieldName } from '../../lib/field-messages.js';
 import { cleanText } from './address-text.js';
 
@@ -45,7 +45,8 @@ const NAME_FIELDS: ReadonlySet<TextField> = new Set(['recipientFirstName', 'reci
 /**
  * Our own check of an address, whatever the provider checks: every field is shopper free text (contracts
  * text.values.ts), printed on a parcel's label. CCA400 `text` for control characters, unpaired surrogates and bidi
- * controls, one rule for every field alike; CCA400 `name-characters` for a recipient's name with digits or symbols.
+ * controls, CCA400 `stacked-marks` for more than MAX_STACKED_MARKS accents on one letter ("Zalgo"), one rule for every
+ * field alike; CCA400 `name-characters` for a recipient's name with digits or symbols.
  * (A value of invisible characters only is blanked first: blankInvisibleText.)
  */
 export function addressTextReasons(address: AddressInput, language: FieldLanguage = 'en'): AddressValidationReason[] {
@@ -60,6 +61,11 @@ export function addressTextReasons(address: AddressInput, language: FieldLanguag
       if (!NAME_FIELDS.has(field) || !personNameProblem(value)) return [];
       const message = fieldMessage(language, 'name-characters', TEXT_FIELDS[field]);
       return [{ errorId: 'CCA400', field, code: 'name-characters', message }];
+    }
+    if (problem === 'marks') {
+      // Letters under a stack of accents ("Zalgo"): said as what it is, not as hidden characters.
+      const message = fieldMessage(language, 'stacked-marks', TEXT_FIELDS[field], { max: MAX_STACKED_MARKS });
+      return [{ errorId: 'CCA400', field, code: 'stacked-marks', message }];
     }
     const message = fieldMessage(language, 'text', TEXT_FIELDS[field]);
     return [{ errorId: 'CCA400', field, code: 'text', message }];

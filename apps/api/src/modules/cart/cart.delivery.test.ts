@@ -888,6 +888,22 @@ describe(`cart delivery (${TEST_DB})`, () => {
       expect(verdict.valid).toBe(false);
       expect(verdict.reasons[0]).toMatchObject({ errorId: 'CCA400', field });
     }
+    // Accents stacked on a letter ("Zalgo", t1-F4) are said as such, in the request's language; a name written
+    // decomposed (Vietnamese, two marks on a letter) stays.
+    const stacked = expectSpecError(
+      await call('POST', url, token, { ...CA_ADDRESS, city: `San Franc${'\u0301'.repeat(5)}isco` }),
+      400,
+      'CCA400',
+      'body.city',
+    );
+    expect(stacked.errorDetails[0]!.message).toBe(
+      'The city has too many accents or marks stacked on one letter (at most 4). Please type it again.',
+    );
+    expect(
+      AddressValidationResult.parse(
+        (await call('POST', validation, token, { ...CA_ADDRESS, recipientLastName: 'Nguye\u0302\u0303n' })).json(),
+      ).valid,
+    ).toBe(true);
     // The billing address is checked the same way.
     expectSpecError(
       await call('POST', `/cart/v1/cart/${cart.basketId}/billingAddress`, token, {

@@ -155,6 +155,9 @@ describe(`questions and answer votes (${TEST_DB})`, () => {
       [{ text: 'Half \u202esizes here?', authorName: 'Noor' }, 'body.text'],
       [{ text: 'Half sizes\u0007 here?', authorName: 'Noor' }, 'body.text'],
       [{ text: 'A fine question here?', authorName: '\u2060\u200b' }, 'body.authorName'],
+      // Accents stacked on a letter ("Zalgo", tester finding t1-F4): more than four on one character.
+      [{ text: `Half sizes h${'\u0301'.repeat(99)}ere?`, authorName: 'Noor' }, 'body.text'],
+      [{ text: 'A fine question here?', authorName: `N${'\u0336'.repeat(5)}oor` }, 'body.authorName'],
     ] as const;
     for (const [body, field] of asks) expectSpecError(await post(url, body), 400, 'API400', field);
     // Non-characters alone are no question, nor a name (F3): the same rule as every shopper text.

@@ -361,6 +361,38 @@ describe(`reviews: list, write, vote, flag, translate (${TEST_DB})`, () => {
     expectSpecError(await post('/products/v1/products/ZZZZ99999/reviews', valid), 404, 'API404', 'params.productId');
   });
 
+  it('refuses accents stacked on a letter ("Zalgo") in a title, text or name; the marks languages write are published', async () => {
+    const url = `/products/v1/products/${quiet}/reviews`;
+    const valid = { rating: 4, title: 'Great', text: 'Great shoe, fits well.', authorName: 'Kai' };
+    const zalgo = [
+      [{ title: `a${'\u0301'.repeat(99)}` }, 'body.title'],
+      [{ text: `Z${'\u0336'.repeat(1_999)}` }, 'body.text'],
+      [{ text: 'Fits well, but the heel\u0300\u0301\u0302\u0303\u0304 rubs.' }, 'body.text'],
+      [{ authorName: 'Ka\u0301\u200d\u0301\u200d\u0301\u0301\u0301i' }, 'body.authorName'],
+    ] as const;
+    for (const [change, field] of zalgo) {
+      const refused = expectSpecError(
+        await post(url, { ...valid, ...change }, { 'x-account': 'zalgo' }),
+        400,
+        'API400',
+        field,
+      );
+      expect(refused.errorDetails[0]?.message).toMatch(/must not stack more than 4 accents or other combining marks/);
+    }
+    // Nothing was written: the account may still review the style.
+    const writes = [
+      { title: 'Giày rất vừa chân', text: 'Tiếng Việt: đi êm, nhẹ, thoáng khí.', authorName: 'Nguyễn Thị Hằng' },
+      { title: 'か\u3099んは\u3099れ', text: 'サイス\u3099はぴったり。ガッコウにも。', authorName: 'やまだ' },
+      { title: 'Très légère', text: 'Déjà usée ? Non : très confortable à l’usage.', authorName: 'Élodie' },
+      { title: 'Größe passt', text: 'Für breite Füße gut, 👍🏽 und 👩🏽‍💻 geeignet.', authorName: 'Jörg' },
+    ];
+    for (const [i, write] of writes.entries()) {
+      const response = await post(url, { ...valid, ...write }, { 'x-account': i === 0 ? 'zalgo' : `marks-${i}` });
+      expect(response.statusCode, response.body).toBe(201);
+      expect(response.json<{ held: boolean }>().held).toBe(false);
+    }
+  });
+
   it('takes one review per account and style: a second one is 409 REV409, also when sent together', async () => {
     const url = `/products/v1/products/${quiet}/reviews`;
     const valid = { rating: 1, title: 'Again', text: 'Posting this a second time.', authorName: 'Rae' };

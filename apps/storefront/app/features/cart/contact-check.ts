@@ -8,6 +8,7 @@ import type { CustomerNumberRule } from '@outsole/contracts/collection-points.va
 import { mobileDigitCounts, phoneAdvice, type PhoneCountry } from '@outsole/contracts/phone';
 
 import type { Translate } from '#app/lib/i18n/use-t.ts';
+import { shopperTextProblemKey } from '#app/lib/shopper-text.ts';
 
 /**
  * The pickup contact checked by the api's own rules (contracts contact.values) before posting: the place dialog
@@ -48,7 +49,7 @@ export function contactProblemMessage(
       // The field named, in the shop's words (F8): not the browser's "Please fill in this field."
       return field ? t('cart.place.missing', { field }) : t('validation.required');
     case 'text':
-      return t('validation.hiddenCharacters');
+      return t(shopperTextProblemKey(problem.textProblem));
     case 'characters':
       return t('validation.nameCharacters');
     case 'too-long':

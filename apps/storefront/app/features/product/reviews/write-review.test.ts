@@ -33,6 +33,21 @@ describe('the write-a-review dialog’s check before posting', () => {
     });
     // Emoji with joiners are text.
     expect(checkReviewForm({ ...valid, title: 'Family run 👩‍👩‍👧' }, t)).toEqual({});
+    // Accents stacked on a letter ("Zalgo", t1-F4): said as such at each field; the accents languages write stay.
+    const STACKED = 'Please type this again with no more than 4 accents or marks on one letter.';
+    expect(
+      checkReviewForm(
+        {
+          ...valid,
+          title: `a${'\u0301'.repeat(99)}`,
+          text: `Z${'\u0336'.repeat(20)} fast.`,
+          authorName: 'Zo\u0308\u0308\u0308\u0308\u0308',
+        },
+        t,
+      ),
+    ).toEqual({ title: STACKED, text: STACKED, authorName: STACKED });
+    for (const title of ['Giày rất vừa chân', 'か\u3099んは\u3099れ', 'Très légère', 'Größe 👍🏽 👩🏽‍💻'])
+      expect(checkReviewForm({ ...valid, title }, t), title).toEqual({});
   });
 });
 

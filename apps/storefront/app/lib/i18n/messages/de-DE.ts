@@ -115,6 +115,7 @@ const messages = {
     'Diese E-Mail-Adresse mischt Buchstaben verschiedener Alphabete oder enthält Buchstaben, die nur wie lateinische aussehen (etwa ein kyrillisches „е“). Bitte gib sie noch einmal ein.',
   'validation.hiddenCharacters':
     'Bitte gib den Text ohne versteckte Zeichen neu ein (sie kommen oft beim Kopieren und Einfügen mit).',
+  'validation.stackedMarks': 'Bitte gib den Text neu ein, mit höchstens 4 Akzenten oder Zeichen auf einem Buchstaben.',
   'validation.visibleText': 'Bitte gib sichtbaren Text ein oder lass das Feld leer.',
   'validation.tooLong': 'Bitte verwende höchstens {max} Zeichen.',
   'validation.nameCharacters': 'Bitte verwende nur Buchstaben, Leerzeichen, Bindestriche, Apostrophe und Punkte.',

@@ -117,6 +117,7 @@ const messages = {
     'This email address mixes letters of different alphabets, or has letters that only look like Latin ones (such as a Cyrillic “е”). Please type it again.',
   'validation.hiddenCharacters':
     'Please type this again without hidden characters (they often come with copy and paste).',
+  'validation.stackedMarks': 'Please type this again with no more than 4 accents or marks on one letter.',
   'validation.visibleText': 'Please enter visible text, or leave this field empty.',
   'validation.tooLong': 'Please use {max} characters or fewer.',
   /** A person's name with digits or other symbols (contracts person-name.values.ts, decision 0017). */

@@ -118,6 +118,7 @@ const messages = {
     'Cette adresse e-mail mélange des lettres de plusieurs alphabets, ou contient des lettres qui ressemblent seulement à des lettres latines (comme un « е » cyrillique). Veuillez la saisir à nouveau.',
   'validation.hiddenCharacters':
     'Veuillez saisir ce texte à nouveau sans caractères cachés (ils viennent souvent d’un copier-coller).',
+  'validation.stackedMarks': 'Veuillez saisir ce texte à nouveau avec au plus 4 accents ou signes sur une même lettre.',
   'validation.visibleText': 'Veuillez saisir un texte visible ou laisser ce champ vide.',
   'validation.tooLong': 'Veuillez utiliser {max} caractères au maximum.',
   'validation.nameCharacters':

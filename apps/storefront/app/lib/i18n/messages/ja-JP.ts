@@ -114,6 +114,7 @@ const messages = {
     'このメールアドレスには、異なる文字体系の文字が混在しているか、ラテン文字に見える別の文字（キリル文字の「е」など）が含まれています。もう一度入力してください。',
   'validation.hiddenCharacters':
     '非表示の文字を含まないように入力し直してください（コピー＆ペーストで入ることがあります）。',
+  'validation.stackedMarks': '1文字に重ねる記号は4個までにして、入力し直してください。',
   'validation.visibleText': '表示される文字を入力するか、空欄のままにしてください。',
   'validation.tooLong': '{max}文字以内で入力してください。',
   'validation.nameCharacters':
