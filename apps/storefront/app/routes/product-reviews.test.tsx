@@ -186,7 +186,7 @@ describe('product page: reviews, questions, similar products', () => {
   });
 
   // Tester finding F1 (session 51): nobody votes on their own review.
-  it('review-vote on the shopper’s own review says they can’t, in their language', async () => {
+  it('review-vote on, or review-flag of, the shopper’s own review says they can’t, in their language', async () => {
     const written = await write({
       intent: 'review-write',
       rating: '5',
@@ -200,6 +200,11 @@ describe('product page: reviews, questions, similar products', () => {
     const vote = await write({ intent: 'review-vote', reviewId: mine?.reviewId ?? '', helpful: 'true' });
     expect(vote.status).toBe(403);
     expect(vote.data).toMatchObject({ formError: 'You can’t vote on your own review.' });
+    // Nor report it (t1-F4): the same REV403, said as a report's refusal at the report form.
+    const report = await write({ intent: 'review-flag', reviewId: mine?.reviewId ?? '', reason: 'spam', comment: '' });
+    expect(report.status).toBe(403);
+    expect(report.data).toMatchObject({ intent: 'review-flag', formError: 'You can’t report your own review.' });
+    expect(report.data).not.toHaveProperty('flagged');
   });
 
   it('answer-vote counts a helpful vote on an answer', async () => {

@@ -171,7 +171,7 @@ describe(`reviews: a shopper's own votes (${TEST_DB})`, () => {
   });
 
   // Tester finding F1 (session 51): a reviewer counted a helpful vote on their own review.
-  it("refuses a vote on one's own review or answer (403 REV403 / QST403), and names them as written", async () => {
+  it("refuses a vote on, or a report of, one's own review or answer (403 REV403 / QST403), and names them as written", async () => {
     const address = '203.0.113.95';
     const writer = await signIn(t, await createTestConsumer(t.db));
     const written = await t.app.inject({
@@ -210,6 +210,27 @@ describe(`reviews: a shopper's own votes (${TEST_DB})`, () => {
     // Anyone else votes on it as before.
     const reader = await signIn(t, await createTestConsumer(t.db));
     expect((await voteOn(onReview(reviewId), reader.accessToken)).statusCode).toBe(200);
+
+    // Nor does anyone report what they wrote (tester finding t1-F4): 403 REV403, and no report is kept for the
+    // operator; anyone else reports it as before.
+    const flagOwn = (accessToken: string, at = address) =>
+      t.app.inject({
+        method: 'POST',
+        url: `/products/v1/review/${reviewId}/flag`,
+        headers: { ...AUTH, ...bearer(accessToken), ...from(at) },
+        payload: { reason: 'spam' },
+      });
+    const ownReport = expectSpecError(await flagOwn(writer.accessToken), 403, 'REV403');
+    expect(ownReport.errorDetails[0]).toMatchObject({
+      field: 'params.reviewId',
+      message: 'You cannot report your own review.',
+    });
+    expectSpecError(await flagOwn(writer.accessToken, '198.51.100.97'), 403, 'REV403');
+    const reports = () =>
+      t.db.selectFrom('review_flags').select('flagger_id').where('review_id', '=', reviewId).execute();
+    expect(await reports()).toEqual([]);
+    expect((await flagOwn(reader.accessToken)).statusCode).toBe(201);
+    expect(await reports()).toHaveLength(1);
 
     // An answer written by the account (answers come from the catalogue's people today; the rule is the same).
     const author = await t.db

@@ -139,7 +139,7 @@ export const reviewsRoutes: FastifyPluginAsyncZod<{
         operationId: 'flagReview',
         summary: 'Report a review',
         description:
-          'Report a review with a reason (a comment for "other"); once per account, a guest once per address. Reports from 3 accounts at 3 addresses hide it until moderation; a guest report only goes to moderation',
+          'Report a review with a reason (a comment for "other"); once per account, a guest once per address. Reports from 3 accounts at 3 addresses hide it until moderation; a guest report only goes to moderation. 403 REV403 on the flagger\'s own review',
         params: ReviewParams,
         body: FlagRequest,
         response: { 200: FlagResponse, 201: FlagResponse, ...errorResponses },

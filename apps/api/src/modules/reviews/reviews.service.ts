@@ -257,9 +257,10 @@ export async function voteOnReview(
 }
 
 /**
- * POST /products/v1/review/{reviewId}/flag: once per flagger (an account, or a guest's address). Every report is
- * kept for moderation; reports from FLAGS_TO_HIDE accounts at as many addresses hide the review until an operator
- * restores it (review-moderation.ts). A guest's report hides nothing (decision 0052).
+ * POST /products/v1/review/{reviewId}/flag: once per flagger (an account, or a guest's address), never by the review's
+ * author (403 REV403, as a vote). Every report is kept for moderation; reports from FLAGS_TO_HIDE accounts at as many
+ * addresses hide the review until an operator restores it (review-moderation.ts). A guest's report hides nothing
+ * (decision 0052).
  */
 export async function flagReview(
   ctx: RequestContext,
@@ -270,6 +271,11 @@ export async function flagReview(
   now: Date = new Date(),
 ): Promise<FlagResponse> {
   const review = await requireReview(ctx, db, reviewId);
+  // Nobody reports their own review (tester finding t1-F4), as nobody votes on it: such a report would wait in the
+  // operator's queue as a reader's does. (Taking one's review down is for moderation or a future edit flow.)
+  if (isAuthor(review.author_id, flagger)) {
+    throw new ApiError('REV403', { field: 'params.reviewId', message: 'You cannot report your own review.' });
+  }
   // The flag, the hide and the style's rating commit together; only the statement that actually hides the
   // review takes it out of the rating, so concurrent third flags subtract it once.
   const created = await db.transaction().execute(async (trx) => {

@@ -1,6 +1,7 @@
 import { FLAG_REASONS, FlagResponse } from '@outsole/contracts/reviews';
 import { z } from 'zod';
 
+import { ApiError } from '#app/lib/api/api-error.ts';
 import {
   apiFieldErrors,
   checkShopperText,
@@ -45,7 +46,10 @@ export async function reportAction(input: ReportIntent, { api, reply, t, failed 
   } catch (error) {
     const refused = apiFieldErrors(error, values, t, { comment: { lines: true, optional: input.reason !== 'other' } });
     if (refused.comment) return reply<FlagResult>({ intent, reviewId, values, fieldErrors: refused }, statusOf(error));
-    return reply<FlagResult>({ intent, reviewId, values, formError: failed(error) }, statusOf(error));
+    // One's own review (REV403, the id of a vote on it too): said as a report's, not the vote's "can't vote".
+    const own = error instanceof ApiError && error.errorId === 'REV403';
+    const formError = own ? t('product.reviews.report.own') : failed(error);
+    return reply<FlagResult>({ intent, reviewId, values, formError }, statusOf(error));
   }
 }
 

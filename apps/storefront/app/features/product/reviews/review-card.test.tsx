@@ -1,12 +1,15 @@
 import type { LocalePath } from '@outsole/contracts/locales';
 import { renderToString } from 'react-dom/server';
+import { prerenderToNodeStream } from 'react-dom/static';
+import { createRoutesStub } from 'react-router';
 import { describe, expect, it } from 'vitest';
 
 import { messagesFor } from '#app/lib/i18n/catalogue.server.ts';
 import { IntlProvider, useIntl } from '#app/lib/i18n/intl.tsx';
 import { pageIntl } from '#app/lib/i18n/page-intl.ts';
 import { useT } from '#app/lib/i18n/use-t.ts';
-import { bylineParts } from './review-card.tsx';
+import { OwnVotesContext, type OwnVotesValue } from './own-votes.tsx';
+import { bylineParts, ReviewCard } from './review-card.tsx';
 
 const REVIEW = {
   authorName: 'Lucas M.',
@@ -67,5 +70,60 @@ describe('a review’s date (tester finding t1-F5: the server and the browser wr
       if (zone === undefined) delete process.env.TZ;
       else process.env.TZ = zone;
     }
+  });
+});
+
+describe('a review’s Report link (tester finding t1-F4: an author reported their own review)', () => {
+  const review = (reviewId: string) => ({
+    ...REVIEW,
+    reviewId,
+    productId: 'SRN227021',
+    rating: 4,
+    title: 'Love them',
+    text: 'Light and quick on long runs.',
+    locale: 'en-us',
+    helpfulCount: 0,
+    unhelpfulCount: 0,
+  });
+  const votes: OwnVotesValue = {
+    voteOf: () => undefined,
+    wrote: (intent, id) => intent === 'review-vote' && id === 'MINE',
+    ask: () => undefined,
+    record: () => undefined,
+  };
+  async function card(reviewId: string, context: OwnVotesValue | null) {
+    const node = (
+      <OwnVotesContext value={context}>
+        <ul>
+          <ReviewCard
+            review={review(reviewId)}
+            onReport={() => undefined}
+            voteData={undefined}
+            translateData={undefined}
+          />
+        </ul>
+      </OwnVotesContext>
+    );
+    const Stub = createRoutesStub([{ path: '/:locale/*', Component: () => node }]);
+    const { prelude } = await prerenderToNodeStream(
+      <IntlProvider value={pageIntl('en-US', messagesFor('en-us'))}>
+        <Stub initialEntries={['/en-us/p/glide-4-running-shoe-SRN227021']} />
+      </IntlProvider>,
+    );
+    let html = '';
+    for await (const chunk of prelude) html += String(chunk);
+    return html;
+  }
+  const reportLink = /aria-label="Report the review/;
+
+  it('is offered on everyone else’s review, and before the page knows whose it is', async () => {
+    expect(await card('THEIRS', votes)).toMatch(reportLink);
+    expect(await card('MINE', null)).toMatch(reportLink);
+  });
+
+  it('is not offered on the shopper’s own review (the api refuses it: REV403), as its vote buttons are not', async () => {
+    const html = await card('MINE', votes);
+    expect(html).not.toMatch(reportLink);
+    expect(html).not.toMatch(/Helpful \(0\)/);
   });
 });

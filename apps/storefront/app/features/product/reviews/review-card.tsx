@@ -11,6 +11,7 @@ import { REPORT_HASH } from './report-dialog.tsx';
 import { reportSearch } from './review-query.ts';
 import { FormError, isForeign, languageOfLocale, TranslateForm, TranslationToggle } from './translation.tsx';
 import { VoteButtons } from './vote-buttons.tsx';
+import { useOwnVotes } from './own-votes.tsx';
 import { reviewAnchor } from './anchors.ts';
 
 export interface ReviewCardProps {
@@ -62,6 +63,9 @@ export function ReviewCard({ review, onReport, voteData, translateData }: Review
   const translation = result?.translation;
   const [showOriginal, setShowOriginal] = useState(false);
   const shown = translation && !showOriginal ? translation : null;
+  // One's own review has no Report link (the api refuses the report: REV403), once the page knows it is theirs
+  // (asked with their votes, after hydration), as it has no vote buttons.
+  const own = useOwnVotes()?.wrote('review-vote', review.reviewId) === true;
 
   return (
     <li className="flex flex-col gap-3 border-b border-stone-200 pb-6">
@@ -109,17 +113,19 @@ export function ReviewCard({ review, onReport, voteData, translateData }: Review
               label={t('product.reviews.translateLabel.review', { title: review.title })}
             />
           ) : null}
-          <a
-            href={`${location.pathname}${reportSearch(new URLSearchParams(location.search), review.reviewId)}#${REPORT_HASH}`}
-            className="text-sm font-semibold text-muted underline underline-offset-4"
-            onClick={(event) => {
-              event.preventDefault();
-              onReport(review.reviewId);
-            }}
-            aria-label={t('product.reviews.reportLabel', { title: review.title })}
-          >
-            {t('product.reviews.report')}
-          </a>
+          {own ? null : (
+            <a
+              href={`${location.pathname}${reportSearch(new URLSearchParams(location.search), review.reviewId)}#${REPORT_HASH}`}
+              className="text-sm font-semibold text-muted underline underline-offset-4"
+              onClick={(event) => {
+                event.preventDefault();
+                onReport(review.reviewId);
+              }}
+              aria-label={t('product.reviews.reportLabel', { title: review.title })}
+            >
+              {t('product.reviews.report')}
+            </a>
+          )}
         </div>
       </article>
     </li>

@@ -340,6 +340,11 @@ export const reviewMockHandlers = {
     if (!FLAG_REASONS.includes(body.reason)) return error(400, 'API400', 'reason is invalid', 'body.reason');
     if (!store().reviews.some((r) => r.reviewId === params.reviewId))
       return error(404, 'API404', 'The review was not found.');
+    // As the api: nobody reports their own review.
+    const writer = writerOf(headers);
+    if (writer && store().authors.get(params.reviewId ?? '') === writer) {
+      return error(403, 'REV403', 'You cannot report your own review.', 'params.reviewId');
+    }
     const key = `${params.reviewId}:${usid}`;
     const created = !store().flags.has(key);
     store().flags.add(key);

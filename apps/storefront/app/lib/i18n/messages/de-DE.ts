@@ -326,6 +326,7 @@ const messages = {
   'product.reviews.report.commentHint': 'Pflichtfeld, wenn du „Etwas anderes“ wählst.',
   'product.reviews.report.submit': 'Meldung senden',
   'product.reviews.report.done': 'Danke! Wir sehen uns diese Bewertung an.',
+  'product.reviews.report.own': 'Deine eigene Bewertung kannst du nicht melden.',
   'product.reviews.report.chooseReview': 'Wähle zuerst bei einer Bewertung „Melden“.',
   'product.reviews.write.link': 'Bewertung schreiben',
   'product.reviews.write.ownLink': 'Deine Bewertung',

@@ -319,6 +319,7 @@ const messages = {
   'product.reviews.report.commentHint': 'Required if you choose “Something else”.',
   'product.reviews.report.submit': 'Send report',
   'product.reviews.report.done': 'Thank you. We’ll look into this review.',
+  'product.reviews.report.own': 'You can’t report your own review.',
   'product.reviews.report.chooseReview': 'Choose “Report” on a review first.',
   'product.reviews.write.link': 'Write a review',
   'product.reviews.write.ownLink': 'Your review',

@@ -331,6 +331,7 @@ const messages = {
   'product.reviews.report.commentHint': 'Obligatoire si vous choisissez « Autre chose ».',
   'product.reviews.report.submit': 'Envoyer le signalement',
   'product.reviews.report.done': 'Merci. Nous allons examiner cet avis.',
+  'product.reviews.report.own': 'Vous ne pouvez pas signaler votre propre avis.',
   'product.reviews.report.chooseReview': 'Choisissez d’abord « Signaler » sur un avis.',
   'product.reviews.write.link': 'Donner votre avis',
   'product.reviews.write.ownLink': 'Votre avis',

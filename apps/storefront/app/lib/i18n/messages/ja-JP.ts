@@ -310,6 +310,7 @@ const messages = {
   'product.reviews.report.commentHint': '「その他」を選択した場合は入力が必要です。',
   'product.reviews.report.submit': '報告を送信',
   'product.reviews.report.done': 'ありがとうございます。このレビューを確認いたします。',
+  'product.reviews.report.own': 'ご自身のレビューは報告できません。',
   'product.reviews.report.chooseReview': '先にレビューの「報告」を選択してください。',
   'product.reviews.write.link': 'レビューを書く',
   'product.reviews.write.ownLink': '投稿済みのレビュー',
