@@ -187,7 +187,7 @@ describe(`back-in-stock emails (${TEST_DB})`, () => {
     // US 9.5 is EU 43 and 27.5 cm.
     expect(email('wide-de@example.com').subject).toContain(colour(wide.names, 'de-de'));
     expect(email('wide-de@example.com').text_body).toContain(`${colour(wide.names, 'de-de')}, Weit (2E), Größe 43`);
-    expect(email('wide-fr@example.com').text_body).toContain(`${colour(wide.names, 'fr-fr')}, Large (2E), taille 43`);
+    expect(email('wide-fr@example.com').text_body).toContain(`${colour(wide.names, 'fr-fr')}, Large (2E), pointure 43`);
     expect(email('wide-ja@example.com').text_body).toContain(`${colour(wide.names, 'ja-jp')}・ワイド 2E・サイズ 27.5`);
     // A style made in one width says nothing of widths.
     expect(email('narrow-us@example.com').text_body).toContain(
@@ -215,7 +215,7 @@ describe(`back-in-stock emails (${TEST_DB})`, () => {
     // US 9 is EU 42.5.
     expect(de!.text_body).toContain('Größe 42,5');
     expect(de!.html_body).toContain('Größe 42,5');
-    expect(fr!.text_body).toContain('taille 42,5');
+    expect(fr!.text_body).toContain('pointure 42,5');
     expect(new URL(/https:\/\/stride\.test\/\S+/.exec(de!.text_body)![0]).searchParams.get('size')).toBe('42.5');
   });
 

@@ -11,6 +11,7 @@ import {
   FALLBACK_LANGUAGE,
   FOOTER_LINK_PARAM,
   REGIONAL_WORDS,
+  SHOE_WORDS,
   type EmailTemplate,
   type EmailTemplateParams,
   type EmailWords,
@@ -117,7 +118,13 @@ export function renderEmail<T extends EmailTemplate>(
 ): RenderedEmail {
   const params: Record<string, unknown> = TEMPLATE_PARAMS[template].parse(rawParams);
   const { language, tag } = languageOf(options.locale);
-  const base: EmailWords = { ...EMAIL_WORDS[template][language], ...REGIONAL_WORDS[template]?.[options.locale] };
+  // A shoe's emails say its size as the site does (French *pointure*, not *taille*: SHOE_WORDS).
+  const shoe = typeof params.size === 'string' && sizeKindOf(params.size) === 'shoe';
+  const base: EmailWords = {
+    ...EMAIL_WORDS[template][language],
+    ...(shoe ? SHOE_WORDS[template]?.[language] : undefined),
+    ...REGIONAL_WORDS[template]?.[options.locale],
+  };
   // The welcome of a shopper who ticked the email marketing box says its confirmation email went (decision 0054).
   const words: EmailWords =
     params.optInPending === true && base.optInPending
@@ -189,10 +196,12 @@ export function renderEmail<T extends EmailTemplate>(
 function choiceOf(values: Readonly<Record<string, string>>, width: unknown, language: Language, size: unknown): string {
   const words = CHOICE_WORDS[language];
   if (typeof size === 'string' && sizeKindOf(size) === 'one') return fill(words.oneSize, values, (value) => value);
+  const shoe = typeof size === 'string' && sizeKindOf(size) === 'shoe';
   const chosen = width as EmailTemplateParams['back-in-stock']['width'];
-  if (!chosen) return fill(words.choice, values, (value) => value);
+  if (!chosen) return fill((shoe ? words.shoeChoice : undefined) ?? words.choice, values, (value) => value);
   const label = fill(chosen.wide ? words.wideWidth : words.standardWidth, { code: chosen.code }, (value) => value);
-  return fill(words.choiceWithWidth, { ...values, width: label }, (value) => value);
+  const sentence = (shoe ? words.shoeChoiceWithWidth : undefined) ?? words.choiceWithWidth;
+  return fill(sentence, { ...values, width: label }, (value) => value);
 }
 
 const FONT = "font-family:-apple-system,'Segoe UI',Roboto,Helvetica,Arial,'Hiragino Sans','Noto Sans JP',sans-serif";

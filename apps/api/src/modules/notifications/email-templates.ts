@@ -468,6 +468,36 @@ export const REGIONAL_WORDS: { [T in EmailTemplate]?: Partial<Record<LocalePath,
 };
 
 /**
+ * Where a language names a shoe's size with a word of its own (French *pointure*, clothing's *taille*), as the
+ * storefront's messages do (their `kind` select, sizes.values sizeKindOf): the back-in-stock emails of a shoe use these
+ * words in place of their language's. The parts given replace the language's (REGIONAL_WORDS apply over them).
+ */
+export const SHOE_WORDS: { [T in EmailTemplate]?: Partial<Record<Language, Partial<EmailWords>>> } = {
+  'back-in-stock': {
+    fr: {
+      subject: '{productName} ({colourName})\u202f: votre pointure est de retour chez {brand}',
+      paragraphs: [
+        'Bonne nouvelle\u202f: la pointure que vous attendiez est de nouveau disponible.',
+        '{productName} – {choice}',
+        'Les pointures les plus demandées partent vite, et nous ne pouvons pas en réserver une pour vous.',
+      ],
+      footer: [
+        'Vous recevez cet e-mail unique car cette adresse a demandé à {brand} d’être prévenue du retour de cette pointure. Nous ne vous écrirons plus à ce sujet.',
+      ],
+    },
+  },
+  'back-in-stock-confirm': {
+    fr: {
+      paragraphs: [
+        'Merci de confirmer que vous souhaitez que {brand} vous écrive dès que cette pointure sera de nouveau disponible\u202f:',
+        '{productName} – {choice}',
+        'Le lien ne fonctionne qu’une fois et reste valable {expiresIn}. Tant que vous n’avez pas confirmé, nous ne vous enverrons pas l’alerte.',
+      ],
+    },
+  },
+};
+
+/**
  * How a back-in-stock email names what was asked for (`{choice}` in its words): the colour, the width of a style
  * made in widths, the size; the width as the product page labels it (standard or wide, with its code). The
  * Japanese width has no brackets of its own: the choice already stands in brackets there.
@@ -477,6 +507,10 @@ export interface ChoiceWords {
   choice: string;
   /** `{colourName}`, `{width}`, `{size}`. */
   choiceWithWidth: string;
+  /** A shoe's size, where the language names it with a word of its own (French *pointure*); else `choice`. */
+  shoeChoice?: string;
+  /** A shoe's size with its width, where the language names it with a word of its own; else `choiceWithWidth`. */
+  shoeChoiceWithWidth?: string;
   /** `{colourName}`: a style made in one size only ("OS"), not "size One size" (tester t3-F2). */
   oneSize: string;
   /** `{code}`: D for men, B for women. */
@@ -503,6 +537,9 @@ export const CHOICE_WORDS: Record<Language, ChoiceWords> = {
   fr: {
     choice: '{colourName}, taille {size}',
     choiceWithWidth: '{colourName}, {width}, taille {size}',
+    // A shoe's size is a pointure, as the site writes it (cart lines, size picker, the back-in-stock form).
+    shoeChoice: '{colourName}, pointure {size}',
+    shoeChoiceWithWidth: '{colourName}, {width}, pointure {size}',
     oneSize: '{colourName}, taille unique',
     standardWidth: 'Standard ({code})',
     wideWidth: 'Large ({code})',

@@ -384,3 +384,58 @@ describe('back-in-stock email of a style made in one size', () => {
     expect(html).toContain('size=OS');
   });
 });
+
+describe('French back-in-stock emails of a shoe', () => {
+  // The email wrote "taille 42,5" for a shoe, where the site writes "pointure 42,5" (its size picker, cart lines,
+  // the back-in-stock form): a shoe's size is a pointure in every sentence, clothing's a taille (tester 2, session 53).
+  const shoe = {
+    productName: 'Glide 4',
+    colourName: 'Noir',
+    size: '42.5',
+    productUrl: 'https://stride.example.com/fr-fr/p/glide-4-SRN227021?size=42.5',
+    unsubscribeUrl: 'https://stride.example.com/fr-fr/back-in-stock/unsubscribe?token=abc',
+  };
+  const fr = { locale: 'fr-fr', brand: 'stride' } as const;
+
+  it('name its size a pointure, with or without a width; clothing keeps taille', () => {
+    const narrow = renderEmail('back-in-stock', { ...shoe, width: null }, fr);
+    expect(narrow.text).toContain('Glide 4 – Noir, pointure 42,5\n');
+    expect(narrow.html).toContain('Noir, pointure 42,5');
+    expect(narrow.subject).toBe('Glide 4 (Noir)\u202f: votre pointure est de retour chez Stride');
+    expect(`${narrow.subject}\n${narrow.text}`).not.toMatch(/taille/i);
+    const wide = renderEmail('back-in-stock', { ...shoe, width: { code: '2E', wide: true } }, fr);
+    expect(wide.text).toContain('Glide 4 – Noir, Large (2E), pointure 42,5\n');
+    expect(wide.text).not.toMatch(/taille/i);
+
+    const tee = renderEmail('back-in-stock', { ...shoe, productName: 'Halo 6', size: 'M', width: null }, fr);
+    expect(tee.text).toContain('Halo 6 – Noir, taille M\n');
+    expect(tee.subject).toContain('votre taille est de retour');
+    expect(tee.text).not.toMatch(/pointure/);
+  });
+
+  it('ask to confirm the alert of a pointure', () => {
+    const { text } = renderEmail(
+      'back-in-stock-confirm',
+      {
+        productName: 'Glide 4',
+        colourName: 'Noir',
+        width: null,
+        size: '42.5',
+        confirmUrl: 'https://stride.example.com/fr-fr/back-in-stock/confirm?token=abc',
+        expiresInDays: 7,
+      },
+      fr,
+    );
+    expect(text).toContain('dès que cette pointure sera de nouveau disponible');
+    expect(text).toContain('Glide 4 – Noir, pointure 42,5\n');
+    expect(text).not.toMatch(/taille/i);
+  });
+
+  it('other languages are as before: size, Größe, サイズ', () => {
+    const words = (locale: 'en-us' | 'de-de' | 'ja-jp') =>
+      renderEmail('back-in-stock', { ...shoe, width: null }, { locale, brand: 'stride' }).text;
+    expect(words('en-us')).toContain('Noir, size 42.5\n');
+    expect(words('de-de')).toContain('Noir, Größe 42,5\n');
+    expect(words('ja-jp')).toContain('Noir・サイズ 42.5');
+  });
+});
