@@ -127,6 +127,31 @@ test.describe('cart', () => {
     await expect(toasts.getByText('Removed by mistake?')).toHaveCount(0);
   });
 
+  test('the mini cart keeps the field the keyboard is on clear of its sticky total and "View cart" (tester 2, session 53)', async ({
+    page,
+    request,
+  }) => {
+    await page.setViewportSize({ width: 1280, height: 900 });
+    const { path, name } = await inStockProductPath(request);
+    const panel = await addFromProductPage(page, path, name);
+    // Drawn where it is: nothing (the panel's sticky footer) over its centre (WCAG 2.2 2.4.11).
+    const uncovered = (element: Element) => {
+      const box = element.getBoundingClientRect();
+      const hit = document.elementFromPoint(box.x + box.width / 2, box.y + box.height / 2);
+      return hit !== null && element.contains(hit);
+    };
+    const field = panel.getByLabel('Promo code');
+    for (let tabs = 0; tabs < 40 && !(await field.evaluate((element) => element === document.activeElement)); tabs++) {
+      await page.keyboard.press('Tab');
+    }
+    await expect(field).toBeFocused();
+    expect(await field.evaluate(uncovered)).toBe(true);
+    await page.keyboard.press('Tab');
+    const apply = panel.getByRole('button', { name: 'Apply' });
+    await expect(apply).toBeFocused();
+    expect(await apply.evaluate(uncovered)).toBe(true);
+  });
+
   test('cart page: change the quantity with the stepper, then remove the line', async ({ page, request, axe }) => {
     const name = await openCartWithItem(page, request);
     // The delivery says when it arrives, as dates (decision 0035).

@@ -1,6 +1,6 @@
 import type { ApplicableShippingMethods, Cart } from '@outsole/contracts/cart';
 import type { Loyalty } from '@outsole/contracts/loyalty';
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState, type RefObject } from 'react';
 
 import { buttonStyles } from '#app/components/ui/button-styles.ts';
 import { cx } from '#app/components/ui/cx.ts';
@@ -121,15 +121,17 @@ export function CartMain({
   useEffect(() => {
     if (cartWide || sessionEnded) cartWideRef.current?.focus();
   }, [cartWide, sessionEnded, emptied]);
-  // The line just added, in view (the mini cart opens at its top; the added line may be far below): all of it, down to
-  // its stepper and notes, above the sticky footer (total, "View cart") that covers the foot of the panel's scroller.
+  // The mini cart's sticky footer (total, "View cart") covers the foot of the panel's scroller: its height is kept
+  // clear there, so what the keyboard moves to (the promo code field) or a line scrolled into view is above it.
   const hasCart = cart !== null;
   const footerRef = useRef<HTMLDivElement>(null);
+  useStickyFooterClear(footerRef, layout === 'aside' && !emptied);
+  // The line just added, in view (the mini cart opens at its top; the added line may be far below): all of it, down to
+  // its stepper and notes, above the sticky footer (the scroller's scroll-padding above).
   useEffect(() => {
     if (!addedUpc || !hasCart) return;
     const line = focusKeeper.ref.current?.querySelector<HTMLElement>('[data-just-added]');
     if (!line) return;
-    line.style.scrollMarginBottom = `${footerRef.current?.offsetHeight ?? 0}px`;
     line.scrollIntoView({ block: 'nearest' });
     // eslint-disable-next-line react-hooks/exhaustive-deps -- once per add (the ref is stable)
   }, [addedUpc, hasCart]);
@@ -359,6 +361,38 @@ export function CartMain({
       </CartCurrency>
     </>
   );
+}
+
+/** The nearest element above `element` that scrolls vertically (the mini cart's panel body). */
+function scrollerOf(element: HTMLElement): HTMLElement | null {
+  for (let parent = element.parentElement; parent; parent = parent.parentElement) {
+    if (/^(auto|scroll)$/.test(getComputedStyle(parent).overflowY)) return parent;
+  }
+  return null;
+}
+
+/**
+ * A footer sticky at the foot of its scroller (the mini cart's total and "View cart") is kept clear: the scroller's
+ * scroll-padding-bottom is the footer's height as drawn (a total that wraps, larger text), so the focus moved by the
+ * keyboard (Tab to the promo code field, under the footer otherwise) and scrollIntoView stop above it (WCAG 2.2
+ * 2.4.11; tester 2, session 53), as app.css keeps the product page's bar clear on a phone (html[data-bottom-bar]).
+ * Set at once (a line scrolled into view as the panel opens is), then as the footer's height changes.
+ */
+function useStickyFooterClear(footer: RefObject<HTMLElement | null>, active: boolean) {
+  useEffect(() => {
+    const element = footer.current;
+    if (!active || !element) return;
+    const scroller = scrollerOf(element);
+    if (!scroller) return;
+    const clear = () => scroller.style.setProperty('scroll-padding-bottom', `${Math.ceil(element.offsetHeight)}px`);
+    clear();
+    const observer = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(clear);
+    observer?.observe(element);
+    return () => {
+      observer?.disconnect();
+      scroller.style.removeProperty('scroll-padding-bottom');
+    };
+  }, [footer, active]);
 }
 
 /** "Arrives Wed, Dec 9 – Fri, Dec 11" ("Livraison du mercredi 9 déc. au vendredi 11 déc."): a delivery of some days as dates (arrival.ts); nothing for same day. */
