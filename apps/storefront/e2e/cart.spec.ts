@@ -127,6 +127,51 @@ test.describe('cart', () => {
     await expect(toasts.getByText('Removed by mistake?')).toHaveCount(0);
   });
 
+  test('after Undo the line put back has the focus, in view, in an emptied cart and beside another line (tester 2, session 53)', async ({
+    page,
+    request,
+  }) => {
+    const toasts = page.getByRole('region', { name: 'Notifications' });
+    // From the keyboard, the page scrolled to its end (the toast is last on the page, after the suggestions).
+    const removeThenUndo = async (lineName: string) => {
+      await page.getByRole('button', { name: new RegExp(`^Remove ${lineName},`) }).focus();
+      await page.keyboard.press('Enter');
+      await expect(page.getByRole('group', { name: `Quantity of ${lineName}` })).toHaveCount(0);
+      const undo = toasts.getByRole('button', { name: 'Undo' });
+      await expect(undo).toBeVisible();
+      await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+      await undo.focus();
+      await page.keyboard.press('Enter');
+      await expect(page.getByRole('group', { name: `Quantity of ${lineName}` })).toHaveCount(1);
+    };
+    // The line's name has the focus (not the page's body), in view and not under the sticky header.
+    const expectLineFocused = async (lineName: string) => {
+      const link = page.locator('li[data-focus-item]').getByRole('link', { name: lineName, exact: true });
+      await expect(link).toBeFocused();
+      await expect(link).toBeInViewport({ ratio: 1 });
+      const own = await link.evaluate((element) => {
+        const box = element.getBoundingClientRect();
+        const hit = document.elementFromPoint(box.x + box.width / 2, box.y + box.height / 2);
+        return hit !== null && element.contains(hit);
+      });
+      expect(own).toBe(true);
+      // Said once, after the focus moved: the live region's sentence, not a second one.
+      await expect(page.getByRole('status').filter({ hasText: `Added to your cart: ${lineName}` })).toHaveCount(1);
+    };
+
+    const name = await openCartWithItem(page, request);
+    await removeThenUndo(name);
+    await expect(page.getByText('Your cart is empty.')).toHaveCount(0);
+    await expectLineFocused(name);
+
+    const other = await otherInStockProductPath(request);
+    await addFromProductPage(page, other.path, other.name);
+    await page.goto('/en-us/cart');
+    await untilReady(page);
+    await removeThenUndo(other.name);
+    await expectLineFocused(other.name);
+  });
+
   test('the mini cart keeps the field the keyboard is on clear of its sticky total and "View cart" (tester 2, session 53)', async ({
     page,
     request,

@@ -1,6 +1,8 @@
 import { useCallback, useEffect, useRef, type FocusEvent } from 'react';
 
-const FOCUSABLE = 'a[href]:not([tabindex="-1"]), button:not([disabled]), input:not([type="hidden"]):not([disabled])';
+/** The controls the keyboard reaches in an item (its image's link, out of the tab order, is not one). */
+export const FOCUSABLE =
+  'a[href]:not([tabindex="-1"]), button:not([disabled]), input:not([type="hidden"]):not([disabled])';
 /** An item of the region (a cart line, a saved item), named by its id: `data-focus-item={id}`. */
 const ITEM = '[data-focus-item]';
 

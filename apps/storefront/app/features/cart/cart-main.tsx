@@ -37,6 +37,8 @@ import { isCartPost } from './live-status.ts';
 import { useUndoRemove } from './undo-remove.ts';
 import { useSeparator } from '#app/lib/i18n/separator.ts';
 
+const NO_LINES: readonly [] = [];
+
 export interface CartMainProps {
   cart: Cart | null;
   /** CONVENTIONS 9: the cart page and the mini cart are this one component. */
@@ -96,7 +98,8 @@ export function CartMain({
   const status = useLiveStatus(locale, lineIds);
   const { announce } = status;
   // A line removed: a toast offers to put it back (undo-remove.ts).
-  const offerUndo = useUndoRemove(locale, announce);
+  // Undo puts it back and gives its line the focus.
+  const offerUndo = useUndoRemove(locale, announce, { lines: cart?.items ?? NO_LINES, root: focusKeeper.ref });
   // spec §8 AUT498: the message shows, then the page reloads after 4 s (guarded: reload-guard.ts).
   const reload = problem?.reload === true || status.reload;
   useEffect(() => (reload ? scheduleReload() : undefined), [reload]);

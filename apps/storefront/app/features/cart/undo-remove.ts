@@ -1,7 +1,8 @@
 import type { CartItem } from '@outsole/contracts/cart';
-import { useCallback, useEffect, useRef } from 'react';
+import { useCallback, useEffect, useRef, type RefObject } from 'react';
 
 import { useOptionalToast } from '#app/components/ui/toast.tsx';
+import { FOCUSABLE } from '#app/components/ui/use-focus-after-removal.ts';
 import { useT } from '#app/lib/i18n/use-t.ts';
 import { useCartFetcher } from './cart-form.tsx';
 import { announcement, cartPath, type Announce } from './cart-types.ts';
@@ -20,24 +21,78 @@ export function undoRemoveFields(
   return { intent: 'add-item', productId: item.productId, upc: item.upc, qty: String(item.qty) };
 }
 
+/** How long an Undo waits for its line to be back on the page (the cart read again) to give it the focus. */
+export const RESTORE_WAIT_MS = 10_000;
+
+/**
+ * The line an Undo put back, in the cart read after it: the variant's line (a free gift of the same variant is the
+ * cart's own, not the shopper's line). Null until that cart is shown.
+ */
+export function restoredLineId(
+  items: ReadonlyArray<Pick<CartItem, 'id' | 'upc' | 'bonus'>>,
+  upc: string,
+): string | null {
+  return items.find((item) => item.upc === upc && !item.bonus)?.id ?? null;
+}
+
+/** The first control of a line on the page (its name's link), where the focus goes when it comes back. */
+function lineControl(root: HTMLElement | null, id: string): HTMLElement | null {
+  const line = root?.querySelector(`[data-focus-item="${CSS.escape(id)}"]`);
+  return line?.querySelector<HTMLElement>(FOCUSABLE) ?? null;
+}
+
 /**
  * A line removed with JavaScript: a toast offers Undo for the time a toast with a button stays
  * (TOAST_ACTION_DURATION_MS), since the removal was one press away from the wrong line's button (t3 F3-16). The
  * removal itself is said by the cart's live region ("Removed from your cart: …"), so the toast only asks "Removed by
  * mistake?"; the line put back is said there too ("Added to your cart: …").
+ *
+ * The toast's button leaves with the toast, which dropped the focus to the page's body (the page left scrolled where
+ * the toast was reached, tester 2 session 53): once the line is back on the page its first control (the product's
+ * name) takes the focus, which scrolls it into view, in an emptied cart too. Only a focus that was lost is moved (the
+ * shopper who went on elsewhere keeps theirs). The line is said once, by the live region, and after the focus moved:
+ * a screen reader hears the line's name, then "Added to your cart: …" (a focus move can cut short a sentence said
+ * before it).
  */
-export function useUndoRemove(locale: string, announce: Announce) {
+export function useUndoRemove(
+  locale: string,
+  announce: Announce,
+  {
+    lines,
+    root,
+  }: { lines: ReadonlyArray<Pick<CartItem, 'id' | 'upc' | 'bonus'>>; root: RefObject<HTMLElement | null> },
+) {
   const t = useT();
   const toast = useOptionalToast();
   const undo = useCartFetcher(UNDO_REMOVE_FETCHER);
   const { submit } = undo;
   // An answer from before this cart was shown (the mini cart opened again) was said then.
   const said = useRef(undo.data);
+  // The variant an Undo is putting back, until its line has the focus or the wait ran out.
+  const restoring = useRef<{ upc: string; until: number } | null>(null);
+  // The answer with the cart read again after it (a fetcher is idle once the page's data is revalidated).
+  const settled = undo.state === 'idle';
   useEffect(() => {
-    if (!undo.data || said.current === undo.data) return;
-    said.current = undo.data;
-    announce(...announcement(undo.data, t));
-  }, [undo.data, announce, t]);
+    if (!settled) return;
+    const answer = undo.data;
+    const fresh = answer !== undefined && said.current !== answer;
+    const pending = restoring.current;
+    if (pending && (Date.now() > pending.until || (fresh && !answer.ok))) restoring.current = null;
+    else if (pending) {
+      const id = restoredLineId(lines, pending.upc);
+      const control = id === null ? null : lineControl(root.current, id);
+      if (control) {
+        restoring.current = null;
+        const active = document.activeElement;
+        if (!active || active === document.body) control.focus();
+      }
+    }
+    if (fresh) {
+      said.current = answer;
+      announce(...announcement(answer, t));
+    }
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- the root ref is stable
+  }, [undo.data, settled, lines, announce, t]);
   return useCallback(
     (item: Parameters<typeof undoRemoveFields>[0]) => {
       const fields = undoRemoveFields(item);
@@ -48,7 +103,10 @@ export function useUndoRemove(locale: string, announce: Announce) {
         actions: [
           {
             label: t('cart.toast.undo'),
-            onAction: () => void submit(fields, { method: 'post', action: cartPath(locale) }),
+            onAction: () => {
+              restoring.current = { upc: item.upc, until: Date.now() + RESTORE_WAIT_MS };
+              void submit(fields, { method: 'post', action: cartPath(locale) });
+            },
           },
         ],
       });
