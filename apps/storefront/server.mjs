@@ -122,6 +122,24 @@ app.use(
   ),
 );
 
+// A host that is no address of this machine, or a port another process holds: one line naming the variable, as a
+// wrong value gets, instead of an unhandled 'error' event's stack.
+const onListenError = async (error) => {
+  console.error(
+    serverModule.listenProblem(error, {
+      app: 'storefront',
+      invalid: 'Invalid storefront configuration',
+      host: config.host,
+      port: config.port,
+      hostVariable: 'HOST',
+      portVariable: 'PORT',
+    }),
+  );
+  await vite?.close();
+  process.exit(1);
+};
+httpServer.once('error', onListenError);
+httpServer.once('listening', () => httpServer.off('error', onListenError));
 httpServer.listen(config.port, config.host, () => {
   const shownHost = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host;
   serverModule.logLine(config, 'info', 'storefront listening', { url: `http://${shownHost}:${config.port}` });

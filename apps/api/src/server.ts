@@ -4,11 +4,13 @@ import { openDatabase } from './db/database.js';
 import { migrateToLatest } from './db/migrate.js';
 import { seedIfEmpty } from './db/seed/seed.js';
 import { shutdown } from './graceful-shutdown.js';
+import { checkListenAddress } from './lib/listen-check.js';
 import { createLogger } from './lib/logger.js';
 
 /**
- * The one entry that listens: configuration → database (migrated, seeded when empty) → app → listen; on
- * SIGTERM/SIGINT stop accepting, let in-flight requests finish within SHUTDOWN_GRACE_MS, close the database, exit.
+ * The one entry that listens: configuration (every variable, and the address tried) → database (migrated, seeded when
+ * empty) → app → listen; on SIGTERM/SIGINT stop accepting, let in-flight requests finish within SHUTDOWN_GRACE_MS,
+ * close the database, exit.
  */
 async function main(): Promise<void> {
   let config: Config;
@@ -17,6 +19,12 @@ async function main(): Promise<void> {
   } catch (error) {
     if (!(error instanceof ConfigError)) throw error;
     console.error(error.message);
+    process.exit(1);
+  }
+  // Before the database is migrated or seeded: a host or port the api cannot listen on stops it with nothing changed.
+  const listenProblem = await checkListenAddress(config.host, config.port);
+  if (listenProblem) {
+    console.error(listenProblem);
     process.exit(1);
   }
 

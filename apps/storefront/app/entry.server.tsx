@@ -20,6 +20,7 @@ import { getRequestContext, notForPageCache } from './lib/request-context.server
 // server.mjs reaches the configuration and the Express middleware through this module (build.entry.module), so
 // dev (Vite's ssrLoadModule) and production (build/server/index.js) share one implementation.
 export { loadConfig, ConfigError } from './lib/config.server.ts';
+export { listenProblem } from '@outsole/contracts/config-values';
 export { getLoadContext, requestMiddleware } from './lib/http/server-kit.server.ts';
 export { closeGracefully, logLine } from './lib/http/lifecycle.server.ts';
 export { originCheck } from './lib/http/origin-check.server.ts';

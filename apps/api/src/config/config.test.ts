@@ -1,4 +1,8 @@
 import { spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { createServer, type AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { ConfigError, parseConfig, parseDatabaseUrl, REPO_ROOT } from './config.js';
@@ -107,6 +111,38 @@ describe('parseConfig', () => {
     expect(parseConfig({ TRUST_PROXY: 'true' }).trustProxy).toBe(true);
   });
 
+  it('reads TRUST_PROXY as other flags are read (any case, yes/no), digits as a hop count', () => {
+    expect(parseConfig({ TRUST_PROXY: 'TRUE' }).trustProxy).toBe(true);
+    expect(parseConfig({ TRUST_PROXY: 'yes' }).trustProxy).toBe(true);
+    expect(parseConfig({ TRUST_PROXY: 'No' }).trustProxy).toBe(false);
+    expect(parseConfig({ TRUST_PROXY: '1' }).trustProxy).toBe(1);
+    expect(parseConfig({ TRUST_PROXY: 'loopback, fd00::/8' }).trustProxy).toEqual(['loopback', 'fd00::/8']);
+    expect(parseConfig({ SEED_ON_START: 'NO', EMAIL_WORKER_ENABLED: 'Yes' })).toMatchObject({
+      seedOnStart: false,
+      email: { workerEnabled: true },
+    });
+    expect(parseConfig({ API_HOST: '::' }).host).toBe('::');
+    expect(parseConfig({ API_HOST: 'api.internal' }).host).toBe('api.internal');
+  });
+
+  it('refuses any value of any variable with one line naming it, never with an error of its own', () => {
+    const garbage = ['notaurl', 'x=y', '=', ',', 'a,b', '-1', '1.2.3', 'http://', 'https://a.example/x', '%', ' '];
+    for (const name of Object.keys(ENV_VARS)) {
+      for (const value of garbage) {
+        let message: string | null = null;
+        try {
+          parseConfig({ [name]: value });
+        } catch (error) {
+          expect(error, `${name}=${value}`).toBeInstanceOf(ConfigError);
+          message = (error as ConfigError).message;
+        }
+        if (message === null) continue;
+        expect(message, `${name}=${value}`).toMatch(new RegExp(`^Invalid configuration: ${name}\\b`));
+        expect(message).not.toContain('\n');
+      }
+    }
+  });
+
   it.each([
     [{ API_PORT: 'abc' }, 'Invalid configuration: API_PORT must be a port number (got "abc")'],
     [{ API_PORT: '70000' }, 'Invalid configuration: API_PORT must be a port number (got "70000")'],
@@ -135,6 +171,16 @@ describe('parseConfig', () => {
     [{ EMAIL_MAX_ATTEMPTS: '0' }, 'EMAIL_MAX_ATTEMPTS must be a whole number from 1 to 20'],
     // A bad SMTP_URL is named without echoing it: it carries the mail server's password.
     [{ SMTP_URL: 'http://mailer:hunter22@smtp.example.com' }, 'SMTP_URL must be an smtp:// or smtps:// URL'],
+    // Not URLs at all: the origin check used to call new URL() on them anyway and stop the api with "Invalid URL".
+    [{ STOREFRONT_ORIGIN: 'notaurl' }, 'Invalid configuration: STOREFRONT_ORIGIN must be an origin'],
+    [{ STOREFRONT_ORIGIN: 'http://ok.example,notaurl' }, 'STOREFRONT_ORIGIN must be an origin'],
+    [{ STOREFRONT_BRAND_ORIGINS: 'stride=notaurl,kestrel=http://k.localhost' }, 'STOREFRONT_BRAND_ORIGINS must list'],
+    // Used to pass as a list of proxy addresses, refused by fastify only after the database was migrated and seeded.
+    [{ TRUST_PROXY: '1.2.3' }, 'Invalid configuration: TRUST_PROXY must be true, false, a hop count'],
+    [{ TRUST_PROXY: '10.0.0.0/8,proxy' }, 'TRUST_PROXY must be true, false, a hop count'],
+    [{ TRUST_PROXY: 'maybe' }, 'TRUST_PROXY must be true, false, a hop count'],
+    [{ API_HOST: '999.1.1.1' }, 'Invalid configuration: API_HOST must be an IP address'],
+    [{ API_HOST: 'http://0.0.0.0' }, 'API_HOST must be an IP address'],
   ])('rejects %o with one clear line', (env, message) => {
     const text = failure(env);
     expect(text).toContain(message);
@@ -232,16 +278,52 @@ describe('parseDatabaseUrl', () => {
 });
 
 describe('server start-up with a bad environment', () => {
-  it('prints one line and exits with code 1', () => {
-    const server = fileURLToPath(new URL('../server.ts', import.meta.url));
-    const result = spawnSync(process.execPath, ['--conditions=source', '--import', 'tsx', server], {
-      env: { PATH: process.env.PATH, API_PORT: 'abc' },
+  const server = fileURLToPath(new URL('../server.ts', import.meta.url));
+  const start = (env: Record<string, string>) =>
+    spawnSync(process.execPath, ['--conditions=source', '--import', 'tsx', server], {
+      env: { PATH: process.env.PATH, ...env },
       encoding: 'utf8',
       timeout: 15_000,
     });
+
+  it('prints one line and exits with code 1', () => {
+    const result = start({ API_PORT: 'abc' });
     expect(result.status).toBe(1);
     expect(result.stderr.trim().split('\n')).toEqual([
       'Invalid configuration: API_PORT must be a port number (got "abc")',
     ]);
   });
+
+  it('stops before the database is touched, whatever the setting (TRUST_PROXY and API_HOST used to migrate and seed first)', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'outsole-config-'));
+    // A port another process holds, and an address of no interface here (TEST-NET-1): known only by trying to listen.
+    const holder = createServer();
+    await new Promise<void>((resolve) => holder.listen({ host: '127.0.0.1', port: 0 }, resolve));
+    const heldPort = String((holder.address() as AddressInfo).port);
+    try {
+      for (const [env, line] of [
+        [
+          { TRUST_PROXY: '1.2.3' },
+          /^Invalid configuration: TRUST_PROXY must be true, false, a hop count.*\(got "1\.2\.3"\)$/,
+        ],
+        [
+          { API_HOST: '192.0.2.1' },
+          /^Invalid configuration: API_HOST must be an address of this machine .*EADDRNOTAVAIL\)$/,
+        ],
+        [
+          { API_HOST: '127.0.0.1', API_PORT: heldPort },
+          new RegExp(`^api cannot listen: API_PORT ${heldPort} is already in use`),
+        ],
+      ] as const) {
+        const database = join(dir, 'outsole.sqlite');
+        const result = start({ ...env, DATABASE_URL: database });
+        expect(result.status, JSON.stringify(env)).toBe(1);
+        expect(result.stderr.trim().split('\n'), JSON.stringify(env)).toEqual([expect.stringMatching(line)]);
+        expect(existsSync(database), `${JSON.stringify(env)} created the database`).toBe(false);
+      }
+    } finally {
+      holder.close();
+      rmSync(dir, { recursive: true, force: true });
+    }
+  }, 90_000);
 });

@@ -104,6 +104,18 @@ function publishedDevValue(spec: EnvVar, value: unknown): string | null {
   return given.includes(development) ? development : null;
 }
 
+/**
+ * The schema's verdict, a schema that throws (a refinement assuming an earlier check passed) counting as a refusal: a
+ * wrong value is reported naming its variable, never as a bare `Invalid URL`.
+ */
+function safeParse(schema: z.ZodType, value: string): { success: boolean; data?: unknown } {
+  try {
+    return schema.safeParse(value);
+  } catch {
+    return { success: false };
+  }
+}
+
 export function parseConfig(raw: RawEnv): Config {
   const production = raw.NODE_ENV === 'production';
   const problems: string[] = [];
@@ -119,7 +131,7 @@ export function parseConfig(raw: RawEnv): Config {
       values[name] = null;
       continue;
     }
-    const parsed = spec.schema.safeParse(value);
+    const parsed = safeParse(spec.schema, value);
     const published = production && given !== undefined ? publishedDevValue(spec, parsed.data) : null;
     if (published !== null) {
       problems.push(

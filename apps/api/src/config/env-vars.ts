@@ -1,5 +1,13 @@
 import { z } from 'zod';
 import { Brand } from '@outsole/contracts/reference';
+import {
+  isListenHost,
+  LISTEN_HOST_EXPECTED,
+  parseFlag,
+  parseTrustProxy,
+  TRUST_PROXY_EXPECTED,
+  type TrustProxy,
+} from '@outsole/contracts/config-values';
 import { ACCESS_KEY_MIN_LENGTH, SERVER_TRUST_ID_MIN_LENGTH } from '@outsole/contracts/secrets';
 
 /**
@@ -28,15 +36,21 @@ export interface EnvVar {
 const port = z.string().regex(/^\d+$/).transform(Number).pipe(z.number().int().min(1).max(65_535));
 const positiveInt = z.string().regex(/^\d+$/).transform(Number).pipe(z.number().int().min(1));
 const nonNegativeInt = z.string().regex(/^\d+$/).transform(Number).pipe(z.number().int().min(0));
-const bool = z
-  .string()
-  .transform((value) => value.toLowerCase())
-  .pipe(z.enum(['true', 'false', '1', '0', 'yes', 'no']))
-  .transform((value) => value === 'true' || value === '1' || value === 'yes');
+/** true, false, yes, no, 1 or 0 in any case, as the storefront's flags (@outsole/contracts/config-values). */
+const bool = z.string().transform((value, ctx) => {
+  const flag = parseFlag(value);
+  if (flag === null) ctx.addIssue({ code: 'custom', message: 'not a yes/no word' });
+  return flag ?? false;
+});
+/**
+ * An http(s) origin and nothing else (no path, query or trailing slash). zod runs a refinement even when the URL check
+ * before it failed, so the refinement must not assume a URL: `new URL('notaurl')` threw past the configuration check.
+ */
+const origin = z.url({ protocol: /^https?$/ }).refine((url) => URL.canParse(url) && new URL(url).origin === url);
 const originList = z
   .string()
   .transform((value) => value.split(',').map((item) => item.trim()))
-  .pipe(z.array(z.url({ protocol: /^https?$/ }).refine((url) => new URL(url).origin === url)).min(1));
+  .pipe(z.array(origin).min(1));
 const keyList = z
   .string()
   .transform((value) =>
@@ -46,12 +60,17 @@ const keyList = z
       .filter(Boolean),
   )
   .pipe(z.array(z.string().min(ACCESS_KEY_MIN_LENGTH)).min(1));
-/** fastify's trustProxy: a boolean, a hop count, or the addresses/CIDRs of the proxies. */
-const trustProxy = z.string().transform((value): boolean | number | string[] => {
-  if (value === 'true' || value === 'false') return value === 'true';
-  if (/^\d+$/.test(value)) return Number(value);
-  return value.split(',').map((item) => item.trim());
+/**
+ * fastify's trustProxy: a yes/no word, a hop count, or the addresses/subnets of the proxies, each checked here (fastify
+ * only compiles the list when the app is built, after the database was migrated and seeded).
+ */
+const trustProxy = z.string().transform((value, ctx): TrustProxy => {
+  const parsed = parseTrustProxy(value);
+  if (parsed === null) ctx.addIssue({ code: 'custom', message: 'not a trust proxy setting' });
+  return parsed ?? false;
 });
+/** An address or host name to listen on (whether a name resolves, server.ts tries before touching the database). */
+const listenHost = z.string().refine(isListenHost);
 
 /** A number from 0 to 1 (a captcha score). */
 const score = z
@@ -74,7 +93,7 @@ const brandOrigins = z
   )
   .pipe(
     z
-      .array(z.tuple([Brand, z.url({ protocol: /^https?$/ }).refine((url) => new URL(url).origin === url)]))
+      .array(z.tuple([Brand, origin]))
       .refine((pairs) => Brand.options.every((brand) => pairs.some(([name]) => name === brand)))
       .transform((pairs) => Object.fromEntries(pairs) as Record<Brand, string>),
   );
@@ -87,8 +106,8 @@ export const ENV_VARS = {
     description: 'Runtime mode. production requires real secrets, turns on HSTS and ignores x-testing.',
   },
   API_HOST: {
-    schema: z.string().min(1),
-    expected: 'must be a host name or address',
+    schema: listenHost,
+    expected: LISTEN_HOST_EXPECTED,
     default: '0.0.0.0',
     description: 'Address the api listens on.',
   },
@@ -181,9 +200,12 @@ export const ENV_VARS = {
   },
   TRUST_PROXY: {
     schema: trustProxy,
-    expected: 'must be true, false, a hop count or a comma-separated list of proxy addresses',
+    expected: TRUST_PROXY_EXPECTED,
     default: 'false',
-    description: 'Behind a load balancer: which proxies to trust for the client address (fastify trustProxy).',
+    description:
+      'Behind a load balancer: which proxies to trust for the client address (fastify trustProxy): true, false (or ' +
+      'yes, no, any case), a hop count (1: the nearest proxy), or a comma-separated list of proxy addresses, subnets ' +
+      '(10.0.0.0/8) and loopback, linklocal, uniquelocal. The storefront reads it the same way.',
   },
   SEED_ON_START: {
     schema: bool,

@@ -68,7 +68,9 @@ export const CONFIG_VARIABLES: readonly ConfigVariableRow[] = [
   {
     name: 'TRUST_PROXY',
     default: 'false',
-    description: 'Behind a load balancer: Express `trust proxy` (true, a hop count, or addresses/subnets).',
+    description:
+      'Behind a load balancer: Express `trust proxy`, read as the api’s `TRUST_PROXY`: true, false (or yes, no, any ' +
+      'case), a hop count, or a comma-separated list of proxy addresses, subnets and loopback, linklocal, uniquelocal.',
   },
   {
     name: 'REFERENCE_CACHE_TTL_MS',

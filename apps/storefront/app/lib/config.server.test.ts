@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 
-import { ConfigError, parseConfig } from './config.server.ts';
+import express from 'express';
+
+import { ConfigError, EnvSchema, parseConfig } from './config.server.ts';
 
 const PRODUCTION = {
   NODE_ENV: 'production',
@@ -169,7 +171,16 @@ describe('storefront configuration', () => {
     [{ API_URL: 'ftp://x' }, /API_URL/],
     [{ DEFAULT_LOCALE: 'es-es' }, /DEFAULT_LOCALE/],
     [{ BRAND_HOSTS: 'a.example=acme' }, /BRAND_HOSTS "a.example=acme" is not host=brand/],
-    [{ API_MOCK: 'yes' }, /API_MOCK must be true or false/],
+    [{ API_MOCK: 'maybe' }, /API_MOCK must be true or false/],
+    // Express compiled these only when server.mjs set `trust proxy`: a bare "invalid IP address: 1.2.3" and a stack.
+    [
+      { TRUST_PROXY: '1.2.3' },
+      /^Invalid storefront configuration: TRUST_PROXY must be true, false, a hop count.*"1\.2\.3"\)$/,
+    ],
+    [{ TRUST_PROXY: 'loopback,proxy.internal' }, /TRUST_PROXY must be true, false, a hop count/],
+    // Found only by the listener, with an unhandled 'error' event's stack.
+    [{ HOST: '999.1.1.1' }, /^Invalid storefront configuration: HOST must be an IP address .*\(got "999\.1\.1\.1"\)$/],
+    [{ HOST: 'http://localhost' }, /HOST must be an IP address/],
     [{ STOREFRONT_BRAND_ORIGINS: 'stride=https://stride.example' }, /STOREFRONT_BRAND_ORIGINS must list every brand/],
     [{ STOREFRONT_BRAND_ORIGINS: 'stride=https://a.example/x,kestrel=https://b.example' }, /STOREFRONT_BRAND_ORIGINS/],
     [{ STOREFRONT_BRAND_ORIGINS: 'stride=ftp://a.example,kestrel=https://b.example' }, /STOREFRONT_BRAND_ORIGINS/],
@@ -182,5 +193,39 @@ describe('storefront configuration', () => {
     [{ KEEP_ALIVE_TIMEOUT_S: '3601' }, /KEEP_ALIVE_TIMEOUT_S/],
   ])('names the bad variable in one line: %o', (env, pattern) => {
     expect(() => parseConfig(env)).toThrow(pattern);
+  });
+
+  it('reads yes/no words as the api does, TRUST_PROXY included (any case; digits are a hop count)', () => {
+    expect(parseConfig({ API_MOCK: 'YES', VALIDATE_RESPONSE: 'No' })).toMatchObject({
+      apiMock: true,
+      validateResponse: false,
+    });
+    expect(parseConfig({ TRUST_PROXY: 'TRUE' }).trustProxy).toBe(true);
+    expect(parseConfig({ TRUST_PROXY: 'no' }).trustProxy).toBe(false);
+    expect(parseConfig({ TRUST_PROXY: '1' }).trustProxy).toBe(1);
+    expect(parseConfig({ HOST: '::1' }).host).toBe('::1');
+  });
+
+  it('sets every TRUST_PROXY it accepts on Express without an error of its own', () => {
+    for (const raw of ['true', 'no', '3', 'loopback, 10.0.0.0/8', '10.0.0.0/255.0.0.0', '::1,fd00::/8']) {
+      const app = express();
+      expect(() => app.set('trust proxy', parseConfig({ TRUST_PROXY: raw }).trustProxy), raw).not.toThrow();
+    }
+  });
+
+  it('refuses any value of any variable with one line naming it, never with an error of its own', () => {
+    const garbage = ['notaurl', 'x=y', '=', ',', 'a,b', '-1', '1.2.3', 'http://', 'https://a.example/x', '%', ' '];
+    for (const name of Object.keys(EnvSchema.shape)) {
+      for (const value of garbage) {
+        try {
+          parseConfig({ [name]: value });
+        } catch (error) {
+          expect(error, `${name}=${value}`).toBeInstanceOf(ConfigError);
+          expect((error as Error).message, `${name}=${value}`).toMatch(
+            new RegExp(`^Invalid storefront configuration: ${name} [^\\n]+$`),
+          );
+        }
+      }
+    }
   });
 });

@@ -1,3 +1,11 @@
+import {
+  isListenHost,
+  LISTEN_HOST_EXPECTED,
+  parseFlag,
+  parseTrustProxy,
+  TRUST_PROXY_EXPECTED,
+  type TrustProxy,
+} from '@outsole/contracts/config-values';
 import { Brand } from '@outsole/contracts/reference';
 import { LocalePath } from '@outsole/contracts/locales';
 import { ACCESS_KEY_MIN_LENGTH, SERVER_TRUST_ID_MIN_LENGTH } from '@outsole/contracts/secrets';
@@ -16,9 +24,12 @@ const DEV_TRUST_ID = 'outsole-dev-trust';
 /** The page cache's default size in production: about 800 product or listing pages. */
 const DEFAULT_PAGE_CACHE_MB = 128;
 
-const flag = z
-  .enum(['true', 'false', '1', '0'], { error: 'must be true or false' })
-  .transform((value) => value === 'true' || value === '1');
+/** true, false, yes, no, 1 or 0 in any case, as the api's flags (@outsole/contracts/config-values). */
+const flag = z.string().transform((raw, ctx) => {
+  const value = parseFlag(raw);
+  if (value === null) ctx.addIssue({ code: 'custom', message: 'must be true or false' });
+  return value ?? false;
+});
 
 const brandHosts = z
   .string()
@@ -76,22 +87,29 @@ const brandOrigins = z.string().transform((raw, ctx) => {
   return map as Record<Brand, string>;
 });
 
-/** Express's `trust proxy`: false, true, a hop count, or a comma-separated list of addresses/subnets/names. */
+/**
+ * Express's `trust proxy`, read as the api reads its TRUST_PROXY: a yes/no word, a hop count, or a comma-separated list
+ * of proxy addresses, subnets and proxy-addr's group names, each checked here (Express compiles the list only when
+ * server.mjs sets it, and threw a bare `invalid IP address` with a stack).
+ */
 const trustProxy = z
   .string()
   .default('false')
-  .transform((raw): boolean | number | string[] => {
-    if (raw === 'false' || raw === '') return false;
-    if (raw === 'true') return true;
-    if (/^\d+$/.test(raw)) return Number(raw);
-    return raw.split(',').map((part) => part.trim());
+  .transform((raw, ctx): TrustProxy => {
+    const value = parseTrustProxy(raw);
+    if (value === null)
+      ctx.addIssue({ code: 'custom', message: `${TRUST_PROXY_EXPECTED} (got ${JSON.stringify(raw)})` });
+    return value ?? false;
   });
 
 export const EnvSchema = z
   .object({
     NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
     PORT: z.coerce.number().int().min(1).max(65_535).default(3000),
-    HOST: z.string().min(1).default('0.0.0.0'),
+    HOST: z
+      .string()
+      .refine(isListenHost, { error: (issue) => `${LISTEN_HOST_EXPECTED} (got ${JSON.stringify(issue.input)})` })
+      .default('0.0.0.0'),
     API_URL: z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }).default('http://127.0.0.1:4000'),
     API_ACCESS_KEY: z.string().min(1).optional(),
     SERVER_TRUST_ID: z.string().min(1).optional(),
