@@ -1,5 +1,4 @@
 import Fastify, {
-  LogController,
   type FastifyBaseLogger,
   type FastifyError,
   type FastifyInstance,
@@ -14,6 +13,7 @@ import { ResponseHeaders } from '@outsole/contracts/headers';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config/config.js';
 import type { Db } from './db/schema.js';
+import { AccessLogController } from './lib/access-log.js';
 import { ApiError } from './lib/api-error.js';
 import { answerClientError } from './lib/client-errors.js';
 import { toErrorBody } from './lib/error-mapping.js';
@@ -86,7 +86,8 @@ export async function buildApp({ config, db, logger }: BuildAppOptions): Promise
     // The correlation id is fastify's request id: every log line of the request carries it as correlationId.
     genReqId: (raw) => traceIdsOf(raw).correlationId,
     requestIdHeader: false,
-    logController: new LogController({ requestIdLogLabel: 'correlationId' }),
+    // One access-log line per request, when its answer is out (lib/access-log.ts), instead of fastify's pair.
+    logController: new AccessLogController({ requestIdLogLabel: 'correlationId' }),
     childLoggerFactory: (parent, bindings, options, raw) =>
       parent.child({ ...bindings, transactionId: traceIdsOf(raw).transactionId }, options),
     bodyLimit: config.bodyLimitBytes,

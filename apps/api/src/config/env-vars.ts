@@ -188,7 +188,11 @@ export const ENV_VARS = {
     schema: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']),
     expected: 'must be fatal, error, warn, info, debug, trace or silent',
     default: 'info',
-    description: 'Minimum level of the JSON log lines written to stdout.',
+    description:
+      'Minimum level of the JSON log lines written to stdout. The access log is one line per request, written when ' +
+      'its answer is out (`"msg":"request"`: method, path without the query, route, status, ms, remoteAddress, ' +
+      'correlationId; errorId and field for a refusal, the error itself for a 5xx; aborted when the client left ' +
+      'first): info, warn for a 503, error for another 5xx, debug for a healthy /health/live or /health/ready probe.',
   },
   BODY_LIMIT_BYTES: {
     schema: positiveInt,

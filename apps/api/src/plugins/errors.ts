@@ -1,5 +1,6 @@
 import fp from 'fastify-plugin';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import { noteOutcome } from '../lib/access-log.js';
 import { ApiError } from '../lib/api-error.js';
 import { toApiError, toErrorBody } from '../lib/error-mapping.js';
 import { pathOf, RouteIndex } from '../lib/route-index.js';
@@ -11,7 +12,7 @@ export interface ErrorsPluginOptions {
 /**
  * The one place failures become responses: every error, unknown route and wrong method leaves in the spec's
  * format `{ errorDetails: [{ errorId, message, field? }], appId, correlationId }`. Unexpected errors are logged
- * in full with the correlation id and answered as GEN500 without internals.
+ * in full on the request's access line (with its correlation id) and answered as GEN500 without internals.
  */
 const errorsPlugin: FastifyPluginAsync<ErrorsPluginOptions> = async (app, { appId }) => {
   const routes = new RouteIndex();
@@ -41,17 +42,19 @@ export function sendError(
   appId: string,
   original: unknown = error,
 ): FastifyReply {
+  // The request's one access-log line carries what went wrong (lib/access-log.ts): no line of its own here.
   if (error.errorId === 'API503') {
     // The database out of reach for now (lib/error-mapping.ts): the caller may try again shortly.
-    request.log.warn(
-      { reason: original instanceof Error ? original.message : String(original) },
-      'database unavailable',
-    );
+    noteOutcome(request, {
+      errorId: error.errorId,
+      reason: original instanceof Error ? original.message : String(original),
+    });
     void reply.header('retry-after', String(RETRY_AFTER_SECONDS));
   } else if (error.statusCode >= 500) {
-    request.log.error({ err: original, errorId: error.errorId }, 'request failed unexpectedly');
+    // Unexpected: the cause with its stack, once.
+    noteOutcome(request, { errorId: error.errorId, err: original });
   } else {
-    request.log.info({ errorId: error.errorId, statusCode: error.statusCode, field: error.field }, 'request rejected');
+    noteOutcome(request, { errorId: error.errorId, field: error.field });
   }
   return reply
     .code(error.statusCode)

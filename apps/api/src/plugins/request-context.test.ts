@@ -35,7 +35,7 @@ describe('request context', () => {
     expect(response.headers['x-transaction-id']).toBe('txn.456');
     expect(response.json()).toMatchObject({ correlationId: 'corr-123:abc', transactionId: 'txn.456' });
     const lines = logs.lines.filter((line) => line.correlationId === 'corr-123:abc');
-    expect(lines.map((line) => line.msg)).toEqual(['incoming request', 'inside the handler', 'request completed']);
+    expect(lines.map((line) => line.msg)).toEqual(['inside the handler', 'request']);
     for (const line of lines) expect(line.transactionId).toBe('txn.456');
   });
 
