@@ -179,7 +179,8 @@ export const sqliteEngine: TextEngine = {
 };
 
 /**
- * PostgreSQL: terms are letters and digits only (see search.terms.ts), so `term:*` is a safe to_tsquery prefix
+ * PostgreSQL: terms are letters and digits only, a decimal point or comma between digits aside (see search.terms.ts),
+ * so `term:*` is a safe to_tsquery prefix
  * query (websearch_to_tsquery has no prefix operator); a run of Han or kana is its alternatives (search.terms.ts).
  * Documents hold the locale's stemmed words and the unstemmed ('simple') ones, and each term matches either:
  * "runn" is a prefix of "running" but not of its stem "run", while "laufschuhe" finds the stem "laufschuh". The

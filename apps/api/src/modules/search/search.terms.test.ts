@@ -37,6 +37,13 @@ describe('search terms', () => {
     ["Men's trail", ['mens', 'trail']],
     ['WOMEN’S shoes', ['womens', 'shoes']],
     ["'s rock 'n' roll", ['s', 'rock', 'n', 'roll']],
+    // A decimal point or comma between digits keeps the number one word, never "10" and a model number "5".
+    ['running 10.5', ['running', '10.5']],
+    ['Laufschuhe 42,5', ['laufschuhe', '42,5']],
+    ['ランニング 27.0cm', ['ランニング', '27.0cm']],
+    ['ランニング２６．５', ['ランニング26.5']],
+    ['trail 9. shoes, 10', ['trail', '9', 'shoes', '10']],
+    ['v1.5.2 x.5', ['v1.5.2', 'x', '5']],
   ])('splits %j into words', (text, expected) => {
     expect(words(text)).toEqual(expected);
   });
@@ -115,6 +122,7 @@ describe('search terms', () => {
     { term: 'runner', frequency: 2 },
     { term: 'trail', frequency: 5 },
     { term: 'laufschuh', frequency: 4 },
+    { term: '1005', frequency: 3 },
   ];
   it.each([
     ['run', 'run'], // a prefix being typed
@@ -125,6 +133,8 @@ describe('search terms', () => {
     ['laufschuhe', 'laufschuh'], // one letter too many
     ['xyz', 'xyz'], // short words are not corrected
     ['sandal', 'sandal'], // nothing close
+    ['10.5', '10.5'], // a number is no misspelling ("10.5" is one edit from "1005")
+    ['10,5', '10,5'],
   ])('corrects %s to %s', (word, expected) => {
     expect(correctWord(word, vocabulary)).toBe(expected);
   });

@@ -4,7 +4,9 @@ import { foreignColourAlternatives } from './search.colour-words.js';
 /**
  * Pure text handling shared by indexing and querying: the words of a text, and typo correction against a
  * vocabulary. Words are letters and digits only (any script), lower case, NFKC-normalised: the same rule on
- * both sides, and nothing that either engine's query syntax could read as an operator.
+ * both sides, and nothing that either engine's query syntax could read as an operator. A query word keeps a decimal
+ * point or comma between digits ("10.5", "42,5"): one number, which both engines read as the document's number
+ * (FTS5 as the phrase 10 5, PostgreSQL as its number 10.5, or 42 <-> 5), and no operator of either.
  *
  * Japanese (and Chinese) is written without spaces, so a word of those scripts is a whole run such as
  * ランニングシューズ. Such a word is split into its dictionary words by `Intl.Segmenter` (ICU): ランニング | シューズ.
@@ -23,6 +25,14 @@ const MAX_WORD_LENGTH = 30;
 const MAX_QUERY_WORDS = 8;
 
 const WORD = /[\p{L}\p{N}]+/gu;
+/**
+ * A word of a query: as WORD, but a decimal point or comma between digits stays in it, so a number is one word
+ * ("10.5", "42,5", "27.0cm"), as typed and as the engines' tokenizers read it in a phrase, never two ("10" and "5",
+ * the second a model number: "Nova 5").
+ */
+const QUERY_WORD = /[\p{L}\p{N}]+(?:(?<=\p{N})[.,](?=\p{N})[\p{L}\p{N}]+)*/gu;
+/** A number typed with a decimal point or comma (or digits only): no misspelling of a word. */
+const NUMBER = /^\p{N}+(?:[.,]\p{N}+)*$/u;
 /** An English possessive (men's, women’s, kid's): one word with its s, not the word and a lone "s". */
 const POSSESSIVE = /(\p{L})['’]s(?![\p{L}\p{N}])/gu;
 /** A word of Latin letters that may be a plural or possessive in s (mens, womens, sandals), not one in ss (dress). */
@@ -71,7 +81,7 @@ export function foldKana(word: string): string {
 
 /** The words of a text as typed: a run of Han or kana is one word (see queryTerms and termAlternatives). */
 export function words(text: string): string[] {
-  const found = text.normalize('NFKC').toLowerCase().replace(POSSESSIVE, '$1s').match(WORD) ?? [];
+  const found = text.normalize('NFKC').toLowerCase().replace(POSSESSIVE, '$1s').match(QUERY_WORD) ?? [];
   return found.map((word) => foldKana(word).slice(0, MAX_WORD_LENGTH));
 }
 
@@ -244,7 +254,7 @@ export function wordCorrections(
 ): string[] {
   const known = (prefix: string) => vocabulary.some((v) => v.term.startsWith(prefix));
   if (termAlternatives(word, locale).some((prefixes) => prefixes.every(known))) return [word];
-  const allowed = allowedEdits(word.length);
+  const allowed = NUMBER.test(word) ? 0 : allowedEdits(word.length);
   if (allowed === 0) return [];
   const found: { term: string; edits: number; partial: number; frequency: number }[] = [];
   for (const { term, frequency } of vocabulary) {

@@ -17,6 +17,8 @@ describe('matchParts', () => {
     ['Runnign', 'running', 'Runnign'],
     ['Chaussure de trail', 'chaus', '[Chaus]sure de trail'],
     ['Nova 4 ランニングシューズ', 'ランニング', 'Nova 4 [ランニング]シューズ'],
+    ['Lumen 5 Sneaker', 'lumen 10.5', '[Lumen] 5 Sneaker'], // a half size is one number, not "10" and "5"
+    ['Laufschuh 42,5 mm', 'laufschuh 42,5', '[Laufschuh] [42,5] mm'],
     ['Lumen 5 Sneaker', '', 'Lumen 5 Sneaker'],
     ['', 'lum', ''],
   ])('%j typed %j: %s', (label, query, expected) => {

@@ -4,7 +4,8 @@ export interface MatchPart {
   match: boolean;
 }
 
-const WORD = /[\p{L}\p{N}]+/gu;
+/** Letters and digits; a decimal point or comma between digits stays in the word, as search reads it ("10.5"). */
+const WORD = /[\p{L}\p{N}]+(?:(?<=\p{N})[.,](?=\p{N})[\p{L}\p{N}]+)*/gu;
 
 /**
  * `label` cut into parts, marking where one of its words starts with a word of `query` (the longest such word),
