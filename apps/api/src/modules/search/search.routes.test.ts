@@ -523,6 +523,14 @@ describe(`product search and auto-suggest (${TEST_DB})`, () => {
     ['de-de', 'Laufschuhe Größe 42,5', 'Laufschuhe', '42.5'],
     ['fr-fr', 'running taille 42', 'running', '42'],
     ['ja-jp', 'ランニング サイズ27', 'ランニング', '27.0'],
+    // A half or tenth size typed without a size word (decision 0010, session 53).
+    ['en-us', 'running 10.5', 'running', '10.5'],
+    ['en-us', 'mens running 9.5', 'mens running', '9.5'],
+    ['en-gb', 'running 8.5', 'running', '8.5'],
+    ['de-de', 'Laufschuhe 42,5', 'Laufschuhe', '42.5'],
+    ['fr-fr', 'running 42,5', 'running', '42.5'],
+    ['ja-jp', 'ランニング 26.5', 'ランニング', '26.5'],
+    ['ja-jp', 'ランニング 27.0cm', 'ランニング', '27.0'],
   ] as const)('on %s reads the size in "%s" as the size refinement (decision 0010)', async (locale, q, text, size) => {
     const read = await search(`q=${encodeURIComponent(q)}&count=48`, sites[locale]);
     const refined = await search(`q=${encodeURIComponent(text)}&size=${size}&count=48`, sites[locale]);
@@ -599,6 +607,32 @@ describe(`product search and auto-suggest (${TEST_DB})`, () => {
       expect(read.facets).toEqual(chosen.facets);
     },
   );
+
+  it('keeps a number one word: a model number stays text, a decimal of no size is dropped whole (decision 0010)', async () => {
+    // "Nova 5": a whole number is a model's, never a size, though it is a US size too.
+    const [, model, number] = (await search('q=running&count=48')).hits
+      .map((hit) => /^(\S+) (\d)\b/.exec(hit.name))
+      .find((found) => found !== null && Number(found[2]) >= 5) as RegExpExecArray;
+    const models = await search(`q=${encodeURIComponent(`${model} ${number}`)}&count=48`);
+    expect(models.understood).toBeUndefined();
+    expect(models.query).toBe(`${model} ${number}`.toLowerCase());
+    expect(models.total).toBeGreaterThan(0);
+    for (const hit of models.hits) expect(hit.name).toContain(`${model} ${number}`);
+    // A decimal the site has no size of is one word, which finds nothing: the search without it, never "5" models.
+    for (const [q, headers, kept] of [
+      ['running 99.5', sites['en-us'], 'running'],
+      ['running 42,5', sites['en-us'], 'running'],
+      ['Laufschuhe 10.5', sites['de-de'], 'laufschuhe'],
+      ['ランニング 99.5', sites['ja-jp'], 'ランニング'],
+    ] as const) {
+      const result = await search(`q=${encodeURIComponent(q)}`, headers);
+      expect(result.total, q).toBe(0);
+      expect(result.understood, q).toBeUndefined();
+      const answer = await suggest(q, headers);
+      expect(answer.correctedQuery, q).toBe(kept);
+      expect(answer.droppedWords, q).toEqual([q.split(' ')[1]]);
+    }
+  });
 
   it('leaves a size of another system as text where it cannot say which size of its own it is', async () => {
     // UK 8 is men's US 8.5 and women's US 10.5: either size would also find the other run's (women's 8.5 is UK 6).

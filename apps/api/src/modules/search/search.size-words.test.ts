@@ -82,6 +82,40 @@ describe('sizes typed in a query', () => {
     ['JP', 'サイズ26.5のランニングシューズ', 'ランニングシューズ', ['26.5']],
     ['JP', 'パーカー サイズM', 'パーカー', ['M']],
     ['JP', 'ランニングシューズ サイズ', 'ランニングシューズ サイズ', []],
+    // A half or tenth size without a size word, next to other words, when the site sells it (decision 0010,
+    // session 53): a decimal, a half or centimetres is no model number.
+    ['US', 'running 10.5', 'running', ['10.5']],
+    ['US', 'mens running 10.5', 'mens running', ['10.5']],
+    ['US', '9.5 trail', 'trail', ['9.5']],
+    ['US', 'running 9,5', 'running', ['9.5']],
+    ['US', 'trail 9½', 'trail', ['9.5']],
+    ['US', 'trail 9 1/2', 'trail', ['9.5']],
+    ['US', 'running 10.0', 'running', ['10']],
+    ['GB', 'trainers 8.5', 'trainers', ['8.5']],
+    ['DE', 'Laufschuhe 42,5', 'Laufschuhe', ['42.5']],
+    ['DE', 'Laufschuhe 42.5', 'Laufschuhe', ['42.5']],
+    ['FR', 'running 42,5', 'running', ['42.5']],
+    ['FR', 'baskets 40,5 noir', 'baskets noir', ['40.5']],
+    ['JP', 'ランニング 26.5', 'ランニング', ['26.5']],
+    ['JP', 'ランニング 27.0', 'ランニング', ['27.0']],
+    ['JP', 'ランニング 27.0cm', 'ランニング', ['27.0']],
+    ['JP', 'ランニング 27cm', 'ランニング', ['27.0']],
+    ['JP', 'ランニング２６．５', 'ランニング', ['26.5']],
+    // A whole number stays text (a model: "nova 5", "glide 4"), as does a decimal the site has no size of (one word
+    // the search may drop whole), another system's (a half of 42 is no US size), a kids' size without a size word, a
+    // longer number, and a size alone.
+    ['US', 'nova 5', 'nova 5', []],
+    ['US', 'running 10', 'running 10', []],
+    ['US', 'running 99.5', 'running 99.5', []],
+    ['US', 'running 42,5', 'running 42,5', []],
+    ['US', 'running 10.5c', 'running 10.5c', []],
+    ['US', 'running 8.25', 'running 8.25', []],
+    ['US', 'running 1.000', 'running 1.000', []],
+    ['US', 'v9.5 running', 'v9.5 running', []],
+    ['US', 'running 10.5 UK', 'running 10.5 UK', []],
+    ['US', '10.5', '10.5', []],
+    ['DE', 'Laufschuhe 10.5', 'Laufschuhe 10.5', []],
+    ['JP', 'ランニング 27', 'ランニング 27', []],
   ] as const)('on the %s site reads "%s" as "%s" in sizes %j', (country, q, text, sizes) => {
     const siteSizes = new Set(SITE_SIZES[country]);
     const read = sizesInQuery(q, country, (label) => siteSizes.has(label));

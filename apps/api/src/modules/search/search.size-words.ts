@@ -22,7 +22,8 @@ import { sizeLabels } from './search.sizes.js';
  * word just before it ("in size 10", "en taille 42", "in Größe 42") goes with it. A size word alone ("size chart")
  * stays text. A size system may be named instead of a size word or with it ("UK 8", "size EU 42", "Größe 42 EU"):
  * a shoe size of another system than the site's is translated to the site's where that names no wrong size
- * (translatedLabel).
+ * (translatedLabel). A half or tenth size the site sells needs no size word beside other words ("running 10.5",
+ * "Laufschuhe 42,5": BARE_SIZE); a whole number does (it may be a model's: "nova 5").
  */
 const CONNECTING = String.raw`(?:(?:in|en|of|de|im)\s+)?`;
 const LATIN_SIZE_WORD = String.raw`(?:sizes?|sz|gr(?:ö|oe|o)(?:ß|ss)e|gr\.?|taille|pointure)`;
@@ -52,6 +53,19 @@ const LIST = `${SIZE.replace(/\((?!\?)/g, '(?:')}(?:${AND_OR}${SIZE.replace(/\((
  */
 const SIZE_PHRASE = new RegExp(
   String.raw`(?:${SIZE_WORD}\s*[:#]?\s*(?:${SYSTEM}\s*[:#]?\s*)?|(?<![\p{L}\p{N}])${CONNECTING}${SYSTEM}(?:\s*${LATIN_SIZE_WORD}|\s*サイズ)?\s*[:#]?\s*)(${LIST})(?:\s*${SYSTEM})?(?:の)?`,
+  'giu',
+);
+
+/**
+ * A half or tenth size typed without a size word, next to other words ("running 10.5", "Laufschuhe 42,5", "ランニング
+ * 26.5", "27.0cm", "trail 9½"): a number with a decimal point or comma, a half, or centimetres, standing apart from
+ * Latin letters and other digits. Whole numbers are never read so: the catalog's model numbers are whole ("Nova 5",
+ * "Glide 4"), and a whole number is also a shoe size, so "nova 5" stays the model (decision 0010, session 53).
+ */
+const NAMED_SYSTEM = String.raw`(?:us|uk|eur?|jp)(?!\p{L})`;
+const BARE_SIZE = new RegExp(
+  // Not a size another system named that stayed text ("UK 10.5" on the US site, "42,5 EU"): no size of this one.
+  String.raw`(?<![\p{N}\p{Script=Latin}.,/⁄])(?<!(?<![\p{L}\p{N}])${NAMED_SYSTEM}\s*(?:${LATIN_SIZE_WORD}|サイズ)?\s*[:#]?\s*)${NUMBER}${AFTER}(?!\s*${NAMED_SYSTEM})`,
   'giu',
 );
 
@@ -203,7 +217,7 @@ export function sizesInQuery(
   const runs = runsOf(typed, genders);
   const sizes: string[] = [];
   let found = false;
-  const text = typed
+  let text = typed
     .replace(
       SIZE_PHRASE,
       (phrase: string, before: string | undefined, first: string | undefined, list: string, after?: string) => {
@@ -220,9 +234,45 @@ export function sizesInQuery(
     )
     .replace(/\s+/gu, ' ')
     .replace(DANGLING, '');
+  const bare = bareSizes(text, countryCode, siteHas, runs);
+  if (bare) {
+    found = true;
+    text = bare.text;
+    for (const label of bare.sizes) if (!sizes.includes(label)) sizes.push(label);
+  }
   if (!found) return { text: q, sizes: [], understood: false };
   if (sizes.length === 0 && !/[\p{L}\p{N}]/u.test(text)) return { text: q, sizes: [], understood: false };
   return { text, sizes, understood: true };
+}
+
+/**
+ * The half and tenth sizes typed without a size word (BARE_SIZE) that are sizes the site sells, taken out of the
+ * text, and the text left; null when there are none, or nothing but them was typed (a number alone is searched as
+ * typed). A decimal the site sells no size of stays in the text, one word ("without “10.5”" if it finds nothing).
+ */
+function bareSizes(
+  text: string,
+  countryCode: string,
+  siteHas: (label: string) => boolean,
+  runs: ReadonlySet<SizeSystem> | null,
+): { text: string; sizes: string[] } | null {
+  const sizes: string[] = [];
+  const left = text
+    .replace(BARE_SIZE, (number: string, ...groups: (string | undefined)[]) => {
+      const [, tenth, half, unit] = groups;
+      const centimetres = unit?.toLowerCase() === 'cm';
+      if (tenth === undefined && half === undefined && !centimetres) return number;
+      if (unit !== undefined && !centimetres) return number; // a kids' 10.5C or 4.5Y is left to a size word
+      const match = [number, groups[0], tenth, half, unit, undefined] as unknown as RegExpMatchArray;
+      const { label } = labelOf(match, countryCode, undefined, runs);
+      if (label === null || !siteHas(label)) return number;
+      if (!sizes.includes(label)) sizes.push(label);
+      return ' ';
+    })
+    .replace(/\s+/gu, ' ')
+    .replace(DANGLING, '');
+  if (sizes.length === 0 || !/[\p{L}\p{N}]/u.test(left)) return null;
+  return { text: left, sizes };
 }
 
 /**
