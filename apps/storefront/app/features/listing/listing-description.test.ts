@@ -16,9 +16,26 @@ const node = (name: string, key: string | null): NavCategory => ({
   children: [],
 });
 
+/** A department holding `kinds`, each kind holding the keyed leaves given (as the menus' tree: only non-empty ones). */
+const department = (
+  name: string,
+  key: string,
+  kinds: Record<string, readonly string[]> = {
+    shoes: ['running', 'trail', 'lifestyle', 'hiking'],
+    clothing: ['tops'],
+    accessories: ['socks'],
+  },
+): NavCategory => ({
+  ...node(name, key),
+  children: Object.entries(kinds).map(([kind, leaves]) => ({
+    ...node(`${name} ${kind}`, kind),
+    children: leaves.map((leaf) => node(`${name} ${kind} ${leaf}`, leaf)),
+  })),
+});
+
 describe('category meta descriptions', () => {
   it('say the category’s own name, its department and what it holds, as a sentence in each language', () => {
-    const fr = translatorFor('fr-fr').format;
+    const fr = translatorFor('fr-fr');
     expect(
       listingDescription(
         fr,
@@ -29,7 +46,7 @@ describe('category meta descriptions', () => {
     ).toBe(
       'Découvrez la collection Running en soldes chez Stride\u202f: 15 paires de chaussures, retours gratuits sous 60 jours.',
     );
-    const de = translatorFor('de-de').format;
+    const de = translatorFor('de-de');
     expect(
       listingDescription(
         de,
@@ -40,31 +57,31 @@ describe('category meta descriptions', () => {
     ).toBe(
       'Entdecke die Kollektion Mützen & Caps für Damen bei Stride: 12 Accessoires, mit kostenloser Rückgabe innerhalb von 60 Tagen.',
     );
-    const gb = translatorFor('en-gb').format;
+    const gb = translatorFor('en-gb');
     expect(
       listingDescription(gb, [node('Men', 'men'), node('Clothing', 'clothing'), node('Tops', null)], 'stride', 1),
     ).toBe('Shop the Tops collection for men at Stride: 1 clothing style, with free 60-day returns.');
-    const ja = translatorFor('ja-jp').format;
+    const ja = translatorFor('ja-jp');
     expect(listingDescription(ja, [node('メンズ', 'men'), node('シューズ', 'shoes')], 'stride', 80)).toBe(
       'Strideのメンズ「シューズ」コレクション：シューズ80点。60日間の返品無料。',
     );
   });
 
   it('name what a department sells on its own page, not "Discover Men"', () => {
-    expect(listingDescription(translatorFor('fr-fr').format, [node('Homme', 'men')], 'stride', 146)).toBe(
+    expect(listingDescription(translatorFor('fr-fr'), [department('Homme', 'men')], 'stride', 146)).toBe(
       'Découvrez les chaussures de running, vêtements et accessoires pour homme chez Stride\u202f: 146 modèles, retours gratuits sous 60 jours.',
     );
-    expect(listingDescription(translatorFor('en-us').format, [node('Sale', 'sale')], 'stride', 61)).toBe(
-      'Shop running shoes, clothing and accessories on sale at Stride: 61 styles, with free 60-day returns.',
+    expect(listingDescription(translatorFor('en-us'), [department('Sale', 'sale')], 'stride', 61)).toBe(
+      'Shop running shoes, clothing, and accessories on sale at Stride: 61 styles, with free 60-day returns.',
     );
   });
 
   it('word Kestrel’s departments as the hiking brand it is, in every language (language reviewer F3-6)', () => {
-    const men = [node('Men', 'men')];
-    expect(listingDescription(translatorFor('en-us').format, men, 'kestrel', 68)).toBe(
-      'Shop men’s hiking boots, outdoor apparel and accessories at Kestrel: 68 styles, with free 60-day returns.',
+    const men = [department('Men', 'men')];
+    expect(listingDescription(translatorFor('en-us'), men, 'kestrel', 68)).toBe(
+      'Shop men’s hiking boots, outdoor apparel, and accessories at Kestrel: 68 styles, with free 60-day returns.',
     );
-    expect(listingDescription(translatorFor('en-gb').format, [node('Women', 'women')], 'kestrel', 70)).toBe(
+    expect(listingDescription(translatorFor('en-gb'), [department('Women', 'women')], 'kestrel', 70)).toBe(
       'Shop women’s walking boots, outdoor clothing and accessories at Kestrel: 70 styles, with free 60-day returns.',
     );
     const running: Record<string, RegExp> = {
@@ -75,38 +92,70 @@ describe('category meta descriptions', () => {
       'ja-jp': /ラン/,
     };
     for (const [locale, pattern] of Object.entries(running)) {
-      const { format } = translatorFor(locale as 'en-us');
-      for (const department of ['men', 'women', 'kids', 'sale']) {
-        const kestrel = listingDescription(format, [node('X', department)], 'kestrel', 5);
-        expect(kestrel, `${locale} ${department}`).not.toMatch(pattern);
-        expect(listingDescription(format, [node('X', department)], 'stride', 5)).toMatch(pattern);
+      const translator = translatorFor(locale as 'en-us');
+      for (const key of ['men', 'women', 'kids', 'sale']) {
+        const kestrel = listingDescription(translator, [department('X', key)], 'kestrel', 5);
+        expect(kestrel, `${locale} ${key}`).not.toMatch(pattern);
+        expect(listingDescription(translator, [department('X', key)], 'stride', 5)).toMatch(pattern);
       }
     }
   });
 
+  it('name only the kinds a department holds, in every language: Kids with lifestyle shoes only (tester t3 finding 4)', () => {
+    const kids = [department('Kids', 'kids', { shoes: ['lifestyle'] })];
+    const expected = {
+      'en-us': 'Shop kids’ shoes at Stride: 4 styles, with free 60-day returns.',
+      'en-gb': 'Shop kids’ shoes at Stride: 4 styles, with free 60-day returns.',
+      'de-de': 'Entdecke Schuhe für Kinder bei Stride: 4 Modelle, mit kostenloser Rückgabe innerhalb von 60 Tagen.',
+      'fr-fr': 'Découvrez les chaussures pour enfant chez Stride\u202f: 4 modèles, retours gratuits sous 60 jours.',
+      'ja-jp': 'Strideのキッズのシューズ：4点。60日間の返品無料。',
+    } as const;
+    for (const [locale, sentence] of Object.entries(expected)) {
+      const description = listingDescription(translatorFor(locale as 'en-us'), kids, 'stride', 4);
+      expect(description, locale).toBe(sentence);
+    }
+    // Running shoes and accessories, no clothing: the kinds it holds, listed as the language lists them.
+    const women = [department('Damen', 'women', { shoes: ['running', 'trail'], accessories: ['hats'] })];
+    expect(listingDescription(translatorFor('de-de'), women, 'stride', 9)).toBe(
+      'Entdecke Laufschuhe und Accessoires für Damen bei Stride: 9 Modelle, mit kostenloser Rückgabe innerhalb von 60 Tagen.',
+    );
+    expect(listingDescription(translatorFor('ja-jp'), women, 'stride', 9)).toBe(
+      'Strideのレディースのランニングシューズ、アクセサリー：9点。60日間の返品無料。',
+    );
+    // Hiking boots only where the Kestrel department holds its hiking category.
+    const trail = [department('Women', 'women', { shoes: ['trail'], clothing: ['jackets'] })];
+    expect(listingDescription(translatorFor('en-gb'), trail, 'kestrel', 7)).toBe(
+      'Shop women’s shoes and outdoor clothing at Kestrel: 7 styles, with free 60-day returns.',
+    );
+    // A department holding none of the kinds (nothing on sale in it) is named by its name.
+    expect(listingDescription(translatorFor('en-us'), [department('Kids', 'kids', {})], 'stride', 0)).toBe(
+      'Shop Kids at Stride: 0 styles, with free 60-day returns.',
+    );
+  });
+
   it('falls back to the category’s name for a department or kind the catalog does not key', () => {
-    expect(
-      listingDescription(translatorFor('en-us').format, [node('Outlet', null), node('Gifts', null)], 'kestrel', 3),
-    ).toBe('Shop the Gifts collection at Kestrel: 3 styles, with free 60-day returns.');
-    expect(listingDescription(translatorFor('en-us').format, [node('Outlet', 'outlet')], 'kestrel', 3)).toBe(
+    expect(listingDescription(translatorFor('en-us'), [node('Outlet', null), node('Gifts', null)], 'kestrel', 3)).toBe(
+      'Shop the Gifts collection at Kestrel: 3 styles, with free 60-day returns.',
+    );
+    expect(listingDescription(translatorFor('en-us'), [node('Outlet', 'outlet')], 'kestrel', 3)).toBe(
       'Shop Outlet at Kestrel: 3 styles, with free 60-day returns.',
     );
   });
 
   it('say a filtered view’s filters in words instead of counting its results', () => {
     const trail = [node('Men', 'men'), node('Shoes', 'shoes'), node('Running shoes', null)];
-    const us = translatorFor('en-us').format;
+    const us = translatorFor('en-us');
     expect(listingDescription(us, trail, 'stride', 12, 'Black and Size 9')).toBe(
       'Shop the Running shoes collection for men at Stride, filtered by Black and Size 9, with free 60-day returns.',
     );
     expect(listingDescription(us, [node('Men', 'men')], 'stride', 12, 'Black')).toBe(
       'Shop the Men collection at Stride, filtered by Black, with free 60-day returns.',
     );
-    const fr = translatorFor('fr-fr').format;
+    const fr = translatorFor('fr-fr');
     expect(listingDescription(fr, trail, 'stride', 12, 'Noir')).toBe(
       'Découvrez la collection Running shoes pour homme chez Stride, filtrée par Noir, retours gratuits sous 60 jours.',
     );
-    const ja = translatorFor('ja-jp').format;
+    const ja = translatorFor('ja-jp');
     expect(listingDescription(ja, trail, 'stride', 12, 'ブラック')).toBe(
       'Strideのメンズ「Running shoes」コレクション（ブラックで絞り込み）。60日間の返品無料。',
     );

@@ -254,7 +254,8 @@ export async function loadCategoryListing({ request, params, context }: LoaderAr
     category.id,
   );
 
-  const { format } = translatorFor(shop.locale);
+  const translator = translatorFor(shop.locale);
+  const { format } = translator;
   const brand = BRAND_NAMES[shop.brand];
   const ancestors = trail.slice(0, -1);
   const pathName = [...trail]
@@ -299,8 +300,13 @@ export async function loadCategoryListing({ request, params, context }: LoaderAr
       // of it); a filtered view (or one searched with ?q=) says its filters in words, never the count of its own.
       description:
         listingDescription(
-          format,
-          trail,
+          translator,
+          // What the category holds: its trail in the menus' tree, without the children that hold nothing; a category
+          // holding nothing itself is not in that tree, and holds none of its children.
+          categoryTrail(navigationTreeFor(catalog.categories, shop.locale), category.id) ?? [
+            ...ancestors,
+            { ...category, children: [] },
+          ],
           shop.brand,
           result.total,
           filterWords(format, shop.locale, state, {
@@ -440,10 +446,12 @@ export function listingHeadline(format: Translator['format'], trail: readonly Na
 /**
  * A category's meta description as a sentence: the category's own name (not its "A · B · C" trail), its department
  * as the language says it ("for women", "im Sale") and what it holds (pairs of shoes, clothing, accessories) from the
- * catalog's keys; a department's page names what the department sells.
+ * catalog's keys. A department's page lists the kinds it holds, from `trail`'s children: pass the menus' tree
+ * (`navigationTreeFor`), whose children are only those with something on sale, so Kids with lifestyle shoes only says
+ * "kids’ shoes", never "running shoes, clothing and accessories" (tester t3 finding 4).
  */
 export function listingDescription(
-  format: Translator['format'],
+  { format, intl }: Pick<Translator, 'format' | 'intl'>,
   trail: readonly NavCategory[],
   /** The brand's id: each brand words its departments in its own terms (Stride running, Kestrel hiking). */
   brandId: Brand,
@@ -461,8 +469,35 @@ export function listingDescription(
     const of = trail.length === 1 ? 'other' : department;
     return format('meta.listing.descriptionFiltered', { department: of, category, brand, filters });
   }
-  if (trail.length === 1)
-    return format('meta.listing.descriptionDepartment', { department, category, brand, brandId, count });
+  if (trail.length === 1) {
+    const goods = departmentGoods(format, trail[0], brandId);
+    return format('meta.listing.descriptionDepartment', {
+      // Holding none of the known kinds, it is named by its own name.
+      department: goods.length > 0 ? department : 'other',
+      goods: intl.formatList(goods),
+      category,
+      brand,
+      count,
+    });
+  }
   const kind = key(trail[1], KINDS);
   return format('meta.listing.description', { department, kind, category, brand, count });
+}
+
+/** The shoe category a brand is known for, named in its departments' descriptions when they hold it. */
+const SIGNATURE_ACTIVITY: Readonly<Record<Brand, string>> = { stride: 'running', kestrel: 'hiking' };
+
+/**
+ * The kinds of goods a department holds (its children keyed shoes, clothing, accessories), in the tree's order, each
+ * as the language says it: its shoes are "running shoes" (Stride) or "hiking boots" (Kestrel) only when that category
+ * is among them.
+ */
+function departmentGoods(format: Translator['format'], department: NavCategory | undefined, brandId: Brand): string[] {
+  return (department?.children ?? []).flatMap((child) => {
+    if (!child.key || !KINDS.has(child.key)) return [];
+    const signature = SIGNATURE_ACTIVITY[brandId];
+    const activity = child.children.some((leaf) => leaf.key === signature) ? signature : 'other';
+    const words = format('meta.listing.departmentGoods', { kind: child.key, activity, brandId });
+    return words ? [words] : [];
+  });
 }

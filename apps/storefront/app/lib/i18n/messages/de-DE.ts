@@ -436,7 +436,10 @@ const messages = {
     'Entdecke die Kollektion {category}{department, select, men { für Herren} women { für Damen} kids { für Kinder} sale { im Sale} other {}} bei {brand}, gefiltert nach {filters}, mit kostenloser Rückgabe innerhalb von 60 Tagen.',
   'meta.listing.filterQuery': '„{query}“',
   'meta.listing.descriptionDepartment':
-    'Entdecke {brandId, select, kestrel {{department, select, men {Wanderschuhe, Outdoor-Bekleidung und Accessoires für Herren} women {Wanderschuhe, Outdoor-Bekleidung und Accessoires für Damen} kids {Wanderschuhe, Outdoor-Bekleidung und Accessoires für Kinder} sale {Wanderschuhe, Outdoor-Bekleidung und Accessoires im Sale} other {{category}}}} other {{department, select, men {Laufschuhe, Bekleidung und Accessoires für Herren} women {Laufschuhe, Bekleidung und Accessoires für Damen} kids {Laufschuhe, Bekleidung und Accessoires für Kinder} sale {Laufschuhe, Bekleidung und Accessoires im Sale} other {{category}}}}} bei {brand}: {count, plural, one {# Modell} other {# Modelle}}, mit kostenloser Rückgabe innerhalb von 60 Tagen.',
+    'Entdecke {department, select, men {{goods} für Herren} women {{goods} für Damen} kids {{goods} für Kinder} sale {{goods} im Sale} other {{category}}} bei {brand}: {count, plural, one {# Modell} other {# Modelle}}, mit kostenloser Rückgabe innerhalb von 60 Tagen.',
+  // One kind of goods a department page names (listing.server.ts listingDescription), listed as the language lists.
+  'meta.listing.departmentGoods':
+    '{kind, select, shoes {{activity, select, running {Laufschuhe} hiking {Wanderschuhe} other {Schuhe}}} clothing {{brandId, select, kestrel {Outdoor-Bekleidung} other {Bekleidung}}} other {Accessoires}}',
   'meta.search.title': 'Suchergebnisse für „{query}“ | {brand}',
   'meta.search.titleAll': 'Suche | {brand}',
   'meta.search.titleTopRated': 'Top bewertet | {brand}',

@@ -10,7 +10,9 @@ const messages = {
   'meta.home.description':
     '{brandId, select, kestrel {Shop {brand} walking boots, hiking shoes, sandals and outdoor clothing.} other {Shop {brand} running shoes, trail shoes, trainers and apparel.}} {threshold, select, none {Free 60-day returns.} other {Free delivery over {threshold} and free 60-day returns.}}',
   'meta.listing.descriptionDepartment':
-    'Shop {brandId, select, kestrel {{department, select, men {men’s walking boots, outdoor clothing and accessories} women {women’s walking boots, outdoor clothing and accessories} kids {kids’ walking boots, outdoor clothing and accessories} sale {walking boots, outdoor clothing and accessories in the sale} other {{category}}}} other {{department, select, men {men’s running shoes, clothing and accessories} women {women’s running shoes, clothing and accessories} kids {kids’ running shoes, clothing and accessories} sale {running shoes, clothing and accessories in the sale} other {{category}}}}} at {brand}: {count, plural, one {# style} other {# styles}}, with free 60-day returns.',
+    'Shop {department, select, men {men’s {goods}} women {women’s {goods}} kids {kids’ {goods}} sale {{goods} in the sale} other {{category}}} at {brand}: {count, plural, one {# style} other {# styles}}, with free 60-day returns.',
+  'meta.listing.departmentGoods':
+    '{kind, select, shoes {{activity, select, running {running shoes} hiking {walking boots} other {shoes}}} clothing {{brandId, select, kestrel {outdoor clothing} other {clothing}}} other {accessories}}',
   'home.hero.body':
     '{brandId, select, kestrel {Sure-footed on rock, dry in the rain, comfortable all day. Find your next walking boots, trail shoes and outdoor layers.} other {Cushioned for easy miles, light enough to race. Find your next pair of running, trail and everyday shoes.}}',
   'header.cart': 'Basket',

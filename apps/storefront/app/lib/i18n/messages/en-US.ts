@@ -423,7 +423,10 @@ const messages = {
     'Shop the {category} collection{department, select, men { for men} women { for women} kids { for kids} sale { on sale} other {}} at {brand}, filtered by {filters}, with free 60-day returns.',
   'meta.listing.filterQuery': '“{query}”',
   'meta.listing.descriptionDepartment':
-    'Shop {brandId, select, kestrel {{department, select, men {men’s hiking boots, outdoor apparel and accessories} women {women’s hiking boots, outdoor apparel and accessories} kids {kids’ hiking boots, outdoor apparel and accessories} sale {hiking boots, outdoor apparel and accessories on sale} other {{category}}}} other {{department, select, men {men’s running shoes, clothing and accessories} women {women’s running shoes, clothing and accessories} kids {kids’ running shoes, clothing and accessories} sale {running shoes, clothing and accessories on sale} other {{category}}}}} at {brand}: {count, plural, one {# style} other {# styles}}, with free 60-day returns.',
+    'Shop {department, select, men {men’s {goods}} women {women’s {goods}} kids {kids’ {goods}} sale {{goods} on sale} other {{category}}} at {brand}: {count, plural, one {# style} other {# styles}}, with free 60-day returns.',
+  // One kind of goods a department page names (listing.server.ts listingDescription), listed as the language lists.
+  'meta.listing.departmentGoods':
+    '{kind, select, shoes {{activity, select, running {running shoes} hiking {hiking boots} other {shoes}}} clothing {{brandId, select, kestrel {outdoor apparel} other {clothing}}} other {accessories}}',
   'meta.search.title': 'Search results for “{query}” | {brand}',
   'meta.search.titleAll': 'Search | {brand}',
   'meta.search.titleTopRated': 'Top rated | {brand}',

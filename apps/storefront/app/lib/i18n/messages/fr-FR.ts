@@ -445,7 +445,10 @@ const messages = {
     'Découvrez la collection {category}{department, select, men { pour homme} women { pour femme} kids { pour enfant} sale { en soldes} other {}} chez {brand}, filtrée par {filters}, retours gratuits sous 60 jours.',
   'meta.listing.filterQuery': '« {query} »',
   'meta.listing.descriptionDepartment':
-    'Découvrez {brandId, select, kestrel {{department, select, men {les chaussures de randonnée, vêtements outdoor et accessoires pour homme} women {les chaussures de randonnée, vêtements outdoor et accessoires pour femme} kids {les chaussures de randonnée, vêtements outdoor et accessoires pour enfant} sale {les chaussures de randonnée, vêtements outdoor et accessoires en soldes} other {{category}}}} other {{department, select, men {les chaussures de running, vêtements et accessoires pour homme} women {les chaussures de running, vêtements et accessoires pour femme} kids {les chaussures de running, vêtements et accessoires pour enfant} sale {les chaussures de running, vêtements et accessoires en soldes} other {{category}}}}} chez {brand} : {count, plural, one {# modèle} other {# modèles}}, retours gratuits sous 60 jours.',
+    'Découvrez {department, select, men {les {goods} pour homme} women {les {goods} pour femme} kids {les {goods} pour enfant} sale {les {goods} en soldes} other {{category}}} chez {brand} : {count, plural, one {# modèle} other {# modèles}}, retours gratuits sous 60 jours.',
+  // One kind of goods a department page names (listing.server.ts listingDescription), listed as the language lists.
+  'meta.listing.departmentGoods':
+    '{kind, select, shoes {{activity, select, running {chaussures de running} hiking {chaussures de randonnée} other {chaussures}}} clothing {{brandId, select, kestrel {vêtements outdoor} other {vêtements}}} other {accessoires}}',
   'meta.search.title': 'Résultats pour « {query} » | {brand}',
   'meta.search.titleAll': 'Recherche | {brand}',
   'meta.search.titleTopRated': 'Les mieux notés | {brand}',

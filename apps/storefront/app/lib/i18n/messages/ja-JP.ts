@@ -415,7 +415,10 @@ const messages = {
     '{brand}の{department, select, men {メンズ} women {レディース} kids {キッズ} sale {セール対象の} other {}}「{category}」コレクション（{filters}で絞り込み）。60日間の返品無料。',
   'meta.listing.filterQuery': '「{query}」',
   'meta.listing.descriptionDepartment':
-    '{brand}の{brandId, select, kestrel {{department, select, men {メンズのハイキングシューズ、アウトドアウェア、アクセサリー} women {レディースのハイキングシューズ、アウトドアウェア、アクセサリー} kids {キッズのハイキングシューズ、アウトドアウェア、アクセサリー} sale {セール対象のハイキングシューズ、アウトドアウェア、アクセサリー} other {{category}}}} other {{department, select, men {メンズのランニングシューズ、ウェア、アクセサリー} women {レディースのランニングシューズ、ウェア、アクセサリー} kids {キッズのランニングシューズ、ウェア、アクセサリー} sale {セール対象のランニングシューズ、ウェア、アクセサリー} other {{category}}}}}：{count, plural, other {#点}}。60日間の返品無料。',
+    '{brand}の{department, select, men {メンズの{goods}} women {レディースの{goods}} kids {キッズの{goods}} sale {セール対象の{goods}} other {{category}}}：{count, plural, other {#点}}。60日間の返品無料。',
+  // One kind of goods a department page names (listing.server.ts listingDescription), listed as the language lists.
+  'meta.listing.departmentGoods':
+    '{kind, select, shoes {{activity, select, running {ランニングシューズ} hiking {ハイキングシューズ} other {シューズ}}} clothing {{brandId, select, kestrel {アウトドアウェア} other {ウェア}}} other {アクセサリー}}',
   'meta.search.title': '「{query}」の検索結果 | {brand}',
   'meta.search.titleAll': '検索 | {brand}',
   'meta.search.titleTopRated': '高評価アイテム | {brand}',

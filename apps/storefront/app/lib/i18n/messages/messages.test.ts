@@ -87,6 +87,8 @@ const values = {
   time: '3-5 days',
   kind: 'range',
   department: 'women',
+  goods: 'running shoes and clothing',
+  activity: 'running',
   qty: 2,
   from: 1,
   minutes: 14,
