@@ -38,15 +38,28 @@ const padding: Record<ButtonSize, string> = {
 export function buttonStyles({
   variant = 'primary',
   size = 'md',
+  wrap = false,
   className,
-}: { variant?: ButtonVariant; size?: ButtonSize; className?: string | undefined } = {}): string {
+}: {
+  variant?: ButtonVariant;
+  size?: ButtonSize;
+  /**
+   * The label carries the shopper's or the catalogue's words ("Search the whole shop for “{query}”", "Shop {category}"):
+   * it wraps, and breaks a word wider than the screen ("Geschenkgutscheinkarten"), rather than widen the page.
+   */
+  wrap?: boolean;
+  className?: string | undefined;
+} = {}): string {
   return cx(
     base,
     variants[variant],
     sizes[size],
     // A link-styled call to action wraps like the link it reads as: a long German label ("Meinen Standort verwenden",
     // "Alle top bewerteten Modelle") at 320 px with WCAG 1.4.12 text spacing overflowed on one line (reviewer F3-9).
-    variant === 'link' ? 'px-1 text-start whitespace-normal' : `${padding[size]} whitespace-nowrap`,
+    variant === 'link'
+      ? 'px-1 text-start whitespace-normal'
+      : `${padding[size]} ${wrap ? 'max-w-full py-2 text-center whitespace-normal' : 'whitespace-nowrap'}`,
+    wrap && 'wrap-anywhere',
     className,
   );
 }

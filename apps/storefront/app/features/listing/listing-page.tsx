@@ -81,7 +81,8 @@ export function ListingPage({ data }: { data: ListingPageData }) {
       ) : null}
       {data.kind === 'category' ? (
         <nav aria-label={t('listing.breadcrumbs')} className="text-sm text-muted">
-          <ol className="flex flex-wrap items-center gap-x-2 gap-y-1">
+          {/* Each crumb is a flex item: a name wider than the screen breaks inside rather than widen the page. */}
+          <ol className="flex flex-wrap items-center gap-x-2 gap-y-1 wrap-anywhere">
             {data.breadcrumbs.map((crumb) => (
               <li key={crumb.url} className="flex items-center gap-2">
                 <Link to={crumb.url} className="underline-offset-4 hover:text-ink hover:underline">
@@ -104,7 +105,9 @@ export function ListingPage({ data }: { data: ListingPageData }) {
           id={HEADING_ID}
           // Focusable by script only (useFocusAfterChange).
           tabIndex={-1}
-          className="font-display text-3xl font-extrabold tracking-tight break-words focus:outline-none sm:text-4xl"
+          // A flex item: `min-w-0` and app.css's `overflow-wrap: anywhere` (which `break-words` overrode) let a long
+          // searched word ("Geschenkgutscheinkarten") break inside the phone's width instead of widening the page.
+          className="min-w-0 font-display text-3xl font-extrabold tracking-tight focus:outline-none sm:text-4xl"
         >
           {data.headline ?? data.heading}
         </h1>
@@ -117,7 +120,8 @@ export function ListingPage({ data }: { data: ListingPageData }) {
       </div>
 
       {data.correctedFrom ? (
-        <p className="flex items-start gap-2 rounded-xl border border-stone-300 bg-stone-50 p-4 text-sm">
+        // The shopper's words: one wider than the screen breaks inside rather than widen the page (as in the h1).
+        <p className="flex items-start gap-2 rounded-xl border border-stone-300 bg-stone-50 p-4 text-sm wrap-anywhere">
           <InfoIcon className="mt-0.5 size-5 shrink-0" />
           <span className="flex flex-wrap gap-x-2 gap-y-1">
             <span>
@@ -141,7 +145,7 @@ export function ListingPage({ data }: { data: ListingPageData }) {
 
       {searchedCategory ? (
         // A category URL with a search in it (?q=): say so, with the way out of it (the filter chips cover facets only).
-        <p className="flex items-start gap-2 rounded-xl border border-stone-300 bg-stone-50 p-4 text-sm">
+        <p className="flex items-start gap-2 rounded-xl border border-stone-300 bg-stone-50 p-4 text-sm wrap-anywhere">
           <InfoIcon className="mt-0.5 size-5 shrink-0" />
           <span className="flex flex-wrap gap-x-2 gap-y-1">
             <span>{t('listing.category.searched', { query: state.q, category: data.heading })}</span>
@@ -224,12 +228,12 @@ export function ListingPage({ data }: { data: ListingPageData }) {
                   </h2>
                   <p>{t('listing.category.noMatchBody', { category: data.heading })}</p>
                   <div className="flex flex-wrap gap-3">
-                    <Link to={withoutSearch} className={buttonStyles({ variant: 'primary', size: 'md' })}>
+                    <Link to={withoutSearch} className={buttonStyles({ variant: 'primary', size: 'md', wrap: true })}>
                       {t('listing.category.clearSearch', { category: data.heading })}
                     </Link>
                     <Link
                       to={`${home}/search?${new URLSearchParams({ q: state.q }).toString()}`}
-                      className={buttonStyles({ variant: 'secondary', size: 'md' })}
+                      className={buttonStyles({ variant: 'secondary', size: 'md', wrap: true })}
                     >
                       {t('listing.category.searchEverywhere', { query: state.q })}
                     </Link>
@@ -240,7 +244,10 @@ export function ListingPage({ data }: { data: ListingPageData }) {
                 <div className="flex flex-col items-start gap-3 rounded-2xl bg-stone-50 p-8">
                   <h2 className="font-display text-2xl font-bold">{t('listing.emptyCategory.title')}</h2>
                   <p>{t('listing.emptyCategory.body')}</p>
-                  <Link to={parent?.url ?? home} className={buttonStyles({ variant: 'primary', size: 'md' })}>
+                  <Link
+                    to={parent?.url ?? home}
+                    className={buttonStyles({ variant: 'primary', size: 'md', wrap: true })}
+                  >
                     {parent ? t('listing.emptyCategory.up', { category: parent.name }) : t('cart.continueShopping')}
                   </Link>
                 </div>

@@ -12,8 +12,9 @@ export function NoResults({ data }: { data: ListingPageData }) {
   // One message with the suggestion's place in it: each language words and punctuates the question its own way.
   const didYouMean = textAround(t, 'listing.noResults.didYouMean', 'query');
   const searchHref = (query: string) => `${data.path}?${new URLSearchParams({ q: query }).toString()}`;
+  // Other shoppers' queries and the catalogue's names: a word wider than the screen breaks inside the pill.
   const pill =
-    'inline-flex min-h-10 items-center rounded-full border border-stone-300 px-4 text-sm font-semibold hover:border-ink focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-focus';
+    'inline-flex min-h-10 items-center rounded-full border border-stone-300 px-4 text-sm font-semibold wrap-anywhere hover:border-ink focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-focus';
   return (
     <section className="flex flex-col gap-8 rounded-3xl bg-stone-50 p-6 sm:p-10">
       <div className="flex flex-col gap-3">

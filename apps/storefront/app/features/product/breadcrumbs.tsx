@@ -8,7 +8,8 @@ export function Breadcrumbs({ crumbs, current }: { crumbs: Breadcrumb[]; current
   const t = useT();
   return (
     <nav aria-label={t('product.breadcrumbs')} className="text-sm text-muted">
-      <ol className="flex flex-wrap items-center gap-x-2 gap-y-1">
+      {/* Each crumb is a flex item: a name wider than the screen breaks inside rather than widen the page. */}
+      <ol className="flex flex-wrap items-center gap-x-2 gap-y-1 wrap-anywhere">
         {crumbs.map((crumb) => (
           <li key={crumb.categoryId} className="flex items-center gap-2">
             <Link to={crumb.url} className="underline-offset-4 hover:text-ink hover:underline">

@@ -148,7 +148,8 @@ function QuestionThread({
   // Shown as written: in the thread's language; translated: in the page's.
   const written = languageOfLocale(question.locale);
   return (
-    <li className="flex flex-col gap-3 border-b border-stone-200 pb-6">
+    // The shoppers' words (a long word, a pasted link) break inside rather than widen a phone's page.
+    <li className="flex flex-col gap-3 border-b border-stone-200 pb-6 wrap-anywhere">
       <h3 id={questionAnchor(question.questionId)} className="text-lg font-bold" lang={shown ? undefined : written}>
         {shown ? shown.question.text : question.text}
       </h3>

@@ -68,7 +68,8 @@ export function ReviewCard({ review, onReport, voteData, translateData }: Review
   const own = useOwnVotes()?.wrote('review-vote', review.reviewId) === true;
 
   return (
-    <li className="flex flex-col gap-3 border-b border-stone-200 pb-6">
+    // The shopper's words (a long word, a pasted link) break inside rather than widen a phone's page.
+    <li className="flex flex-col gap-3 border-b border-stone-200 pb-6 wrap-anywhere">
       <article aria-labelledby={reviewAnchor(review.reviewId)} className="flex flex-col gap-3">
         <Stars rating={review.rating} size="sm" />
         {/* Focusable by script: the shopper's own review takes the focus once posted (reviews-section.tsx). */}

@@ -107,7 +107,7 @@ export function OwnReview({ review, focus = false }: { review: Review; focus?: b
       </p>
       <article
         aria-labelledby={`own-review-${review.reviewId}`}
-        className="flex flex-col gap-2 rounded-xl bg-stone-100 p-4"
+        className="flex flex-col gap-2 rounded-xl bg-stone-100 p-4 wrap-anywhere"
       >
         <Stars rating={review.rating} size="sm" />
         <h3 id={`own-review-${review.reviewId}`} className="text-lg font-bold">
