@@ -165,6 +165,24 @@ export const SearchRefinements = z.object({
 });
 export type SearchRefinements = z.infer<typeof SearchRefinements>;
 
+/**
+ * A shoe size the query named in another size system than the site's that could not be applied ("UK 8" on the US
+ * site without a gender: men's US 8.5 or women's US 10.5; decision 0010): taken out of the words all the same (never
+ * searched as a model number), with the site's size it is for each run, to choose from.
+ */
+export const UnresolvedSize = z
+  .object({
+    typed: z.string().describe('The size as the query named it, with its system: "UK 8", "EU 42,5", "27cm"'),
+    candidates: z
+      .array(z.object({ gender: z.enum(GENDERS), size: z.string() }))
+      .describe(
+        "The size it is, as the site's size facet labels it, for each gender whose shoes have it in stock on the " +
+          'site: the gender and size refinements to apply it. Empty when no shoe of the site is in that size.',
+      ),
+  })
+  .describe('A size typed in another size system, not applied because the search does not say whose size it is');
+export type UnresolvedSize = z.infer<typeof UnresolvedSize>;
+
 /** GET /products/v2/search/productSearch answer. */
 export const ProductSearchResult = z.object({
   query: z.string(),
@@ -178,9 +196,17 @@ export const ProductSearchResult = z.object({
    * Set when `q` held a size phrase ("running shoes size 10", "Größe 42,5", "サイズ 27"; decision 0010): `q` is the
    * text as typed without it, which was searched (and `query` its words); `size` the sizes it named that the site
    * has, in its size system, applied as size refinements (in `refinements.size` and selected in the size facet). A
-   * size the site has none of is ignored (not in `size`). Absent when the query held no size phrase.
+   * size the site has none of is ignored (not in `size`). `unresolved`: sizes named in another size system that
+   * could not be applied for want of a gender (UnresolvedSize), left out of `q` all the same; absent when none.
+   * Absent when the query held no size phrase.
    */
-  understood: z.object({ q: z.string(), size: z.array(z.string()) }).optional(),
+  understood: z
+    .object({
+      q: z.string(),
+      size: z.array(z.string()),
+      unresolved: z.array(UnresolvedSize).optional(),
+    })
+    .optional(),
   sort: z.enum(SEARCH_SORTS),
   sortOptions: z.array(z.object({ id: z.enum(SEARCH_SORTS), selected: z.boolean() })),
 });

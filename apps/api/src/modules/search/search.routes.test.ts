@@ -634,13 +634,117 @@ describe(`product search and auto-suggest (${TEST_DB})`, () => {
     }
   });
 
-  it('leaves a size of another system as text where it cannot say which size of its own it is', async () => {
-    // UK 8 is men's US 8.5 and women's US 10.5: either size would also find the other run's (women's 8.5 is UK 6).
-    const read = await search('q=running%20shoes%20UK%208');
-    expect(read.understood).toBeUndefined();
-    expect(read.refinements.size).toBeUndefined();
-    expect(read.query).toBe('running shoes uk 8');
-    // Kids' sizes have no conversion.
+  it.each([
+    [
+      'en-us',
+      'running UK 8',
+      'running',
+      'UK 8',
+      [
+        ['men', '8.5'],
+        ['women', '10.5'],
+      ],
+    ],
+    [
+      'en-gb',
+      'running US 9',
+      'running',
+      'US 9',
+      [
+        ['men', '8.5'],
+        ['women', '6.5'],
+      ],
+    ],
+    [
+      'de-de',
+      'Laufschuhe US 9',
+      'Laufschuhe',
+      'US 9',
+      [
+        ['men', '42.5'],
+        ['women', '40.5'],
+      ],
+    ],
+    [
+      'fr-fr',
+      'running UK 8',
+      'running',
+      'UK 8',
+      [
+        ['men', '42'],
+        ['women', '42.5'],
+      ],
+    ],
+    [
+      'ja-jp',
+      'ランニング US 9',
+      'ランニング',
+      'US 9',
+      [
+        ['men', '27.0'],
+        ['women', '26.0'],
+      ],
+    ],
+  ] as const)(
+    'on %s takes "%s" out of the words whole when no gender says whose size it is, with the sizes to choose (decision 0010)',
+    async (locale, q, text, typed, candidates) => {
+      // UK 8 is men's US 8.5 and women's US 10.5: either size would also find the other run's (women's 8.5 is UK 6),
+      // and the number alone would find the models numbered 8 ("Rally 8").
+      const read = await search(`q=${encodeURIComponent(q)}&count=48`, sites[locale]);
+      const words = await search(`q=${encodeURIComponent(text)}&count=48`, sites[locale]);
+      expect(read.understood).toEqual({
+        q: text,
+        size: [],
+        unresolved: [{ typed, candidates: candidates.map(([gender, size]) => ({ gender, size })) }],
+      });
+      expect(read.query).toBe(words.query);
+      expect(read.refinements.size).toBeUndefined();
+      expect(read.total).toBeGreaterThan(0);
+      expect(read.total).toBe(words.total);
+      expect(read.hits.map((hit) => hit.productId)).toEqual(words.hits.map((hit) => hit.productId));
+      // Each choice is the search in that gender's size, as the size named with the gender is read.
+      for (const [gender, size] of candidates) {
+        const chosen = await search(
+          `q=${encodeURIComponent(text)}&gender=${gender}&size=${size}&count=48`,
+          sites[locale],
+        );
+        const named = await search(`q=${encodeURIComponent(q)}&gender=${gender}&count=48`, sites[locale]);
+        expect(named.understood).toEqual({ q: text, size: [size] });
+        expect(chosen.total, `${gender} ${size}`).toBeGreaterThan(0);
+        expect(named.hits.map((hit) => hit.productId)).toEqual(chosen.hits.map((hit) => hit.productId));
+      }
+      // Auto-suggest leaves it out the same way: the words' suggestions, no "correction" to a model number.
+      const suggested = await suggest(q, sites[locale]);
+      const plain = await suggest(text, sites[locale]);
+      expect(suggested.correctedQuery).toBeNull();
+      expect(suggested.droppedWords).toEqual([]);
+      expect(suggested.products.map((product) => product.productId)).toEqual(
+        plain.products.map((product) => product.productId),
+      );
+    },
+  );
+
+  it('never searches the number of a size it could not apply as a model number', async () => {
+    // A model number of the catalog that is also a UK size ("Rally 8"): "running UK 8" is never "running 8".
+    const number = (await search('q=running&count=48')).hits
+      .map((hit) => /^\S+ (\d)\b/.exec(hit.name)?.[1])
+      .find((found) => found !== undefined && Number(found) >= 5 && Number(found) <= 9);
+    expect(number).toBeDefined();
+    const read = await search(`q=running%20UK%20${number}&count=48`);
+    expect(read.query).toBe('running');
+    expect(read.understood?.unresolved?.[0]?.typed).toBe(`UK ${number}`);
+    const models = await search(`q=running%20${number}&count=48`);
+    expect(models.query).toBe(`running ${number}`);
+    expect(models.total).toBeGreaterThan(0);
+    expect(read.total).toBeGreaterThan(models.total);
+    // A size no shoe of the site has: out of the words, nothing to choose; alone it is searched as typed.
+    expect((await search('q=mens%20running%20UK%2030')).understood).toEqual({
+      q: 'mens running',
+      size: [],
+      unresolved: [{ typed: 'UK 30', candidates: [] }],
+    });
+    expect((await search('q=UK%2030')).understood).toBeUndefined();
+    // Kids' sizes and apparel have no conversion: words, as before.
     expect((await search('q=kids%20shoes%20UK%2011C')).understood).toBeUndefined();
   });
 

@@ -17,7 +17,7 @@ import { calloutsOf, loadCallouts } from '../products/promotion-callouts.service
 import { chosenValues, type FacetRow, type SearchFilters } from './search.engine.js';
 import { countQueryRun } from './search.counting.js';
 import { searchView } from './search.state.js';
-import { siteSizeLabels, sizesInQuery } from './search.size-words.js';
+import { siteSizeLabels, sizesInQuery, type SizeQuery } from './search.size-words.js';
 import { newBadgeWords } from './search.badge-words.js';
 import { coloursNamed } from './search.colours.js';
 import { queryTerms, words } from './search.terms.js';
@@ -70,7 +70,8 @@ export async function searchProducts(
   }
   const view = await searchView(db);
   // "size 10", "Größe 42", "サイズ 27" is a size refinement in the site's size system, not words to find in a text; a
-  // size of another system ("UK 8" on the US site) is translated when the gender chosen or named says which run.
+  // size of another system ("UK 8" on the US site) is translated when the gender chosen or named says which run,
+  // else taken out of the words all the same, the answer saying which size it is for each gender (`unresolved`).
   const siteSizes = siteSizeLabels(view.catalog, ctx);
   const sized = sizesInQuery(searched, ctx.site.countryCode, (label) => siteSizes.has(label), query.gender);
   const terms = sized.understood ? queryTerms(sized.text) : typedTerms;
@@ -120,10 +121,16 @@ export async function searchProducts(
     count: page.hits.length,
     facets: toFacets(ctx, page.facets, filters, bands),
     refinements: refinementsOf({ ...query, size: sizes }),
-    ...(sized.understood ? { understood: { q: sized.text, size: sized.sizes } } : {}),
+    ...(sized.understood ? { understood: understoodOf(sized) } : {}),
     sort: query.sort,
     sortOptions: SEARCH_SORTS.map((id) => ({ id, selected: id === query.sort })),
   };
+}
+
+/** What the answer says was read of the query's sizes; sizes it could not apply only when there are some. */
+function understoodOf(sized: SizeQuery): NonNullable<ProductSearchResult['understood']> {
+  const read = { q: sized.text, size: sized.sizes };
+  return sized.unresolved.length > 0 ? { ...read, unresolved: sized.unresolved } : read;
 }
 
 /**

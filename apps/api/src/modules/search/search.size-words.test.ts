@@ -159,22 +159,9 @@ describe('sizes typed in another size system', () => {
     ['JP', 'メンズ US9', [], 'メンズ', ['27.0']],
     ['JP', 'レディース スニーカー UK 5', [], 'レディース スニーカー', ['24.5']],
     ['JP', 'スニーカー JP 27', [], 'スニーカー', ['27.0']],
-    // Never a wrong size: left as text when no run is named and the runs differ (UK 8 is men's US 8.5 and women's
-    // US 10.5), when the one run that has it shares its label with another run's size (UK 10.5 is only men's US 11,
-    // but women's US 11 is UK 8.5), when the runs named differ, and for sizes the chart does not convert.
-    ['US', 'running shoes UK 8', [], 'running shoes UK 8', []],
-    ['US', 'running shoes EU 42', [], 'running shoes EU 42', []],
-    ['US', 'running shoes size 27cm', [], 'running shoes size 27cm', []],
-    ['US', 'UK 10.5', [], 'UK 10.5', []],
-    ['US', 'mens womens UK 8', [], 'mens womens UK 8', []],
-    ['US', 'running shoes UK 8', ['men', 'women'], 'running shoes UK 8', []],
-    ['US', 'kids shoes UK 3', [], 'kids shoes UK 3', []],
+    // Sizes the chart does not convert (kids', apparel) stay words.
     ['US', 'kids shoes UK 11C', [], 'kids shoes UK 11C', []],
     ['US', 'hoodie EU M', [], 'hoodie EU M', []],
-    ['US', 'mens UK 30', [], 'mens UK 30', []],
-    ['GB', 'trainers US 9', [], 'trainers US 9', []],
-    ['DE', 'Laufschuhe US 9', [], 'Laufschuhe US 9', []],
-    ['JP', 'スニーカー US 9', [], 'スニーカー US 9', []],
     // A system word that is no size's stays a word.
     ['US', 'uk running', [], 'uk running', []],
     ['US', 'usa running', [], 'usa running', []],
@@ -184,6 +171,75 @@ describe('sizes typed in another size system', () => {
     expect(read.text).toBe(text);
     expect(read.sizes).toEqual(sizes);
     expect(read.understood).toBe(text !== q);
+  });
+});
+
+describe("a size of another system that cannot be said in the site's (decision 0010, session 53)", () => {
+  const everySize = (country: string) =>
+    new Set(SIZE_SYSTEMS.flatMap((run) => SIZE_RUNS[run].map((size) => sizeLabelFor(country, run, size))));
+  const men = (size: string) => ({ gender: 'men', size });
+  const women = (size: string) => ({ gender: 'women', size });
+
+  it.each([
+    // Never a wrong size, never a model number: without a gender, or with two, a size the runs have under different
+    // labels (UK 8 is men's US 8.5 and women's US 10.5) is taken out of the words whole, with what it is per run.
+    ['US', 'running shoes UK 8', [], 'running shoes', [{ typed: 'UK 8', candidates: [men('8.5'), women('10.5')] }]],
+    ['US', 'running UK 8', [], 'running', [{ typed: 'UK 8', candidates: [men('8.5'), women('10.5')] }]],
+    ['US', 'running shoes EU 42', [], 'running shoes', [{ typed: 'EU 42', candidates: [men('8.5'), women('10')] }]],
+    ['US', 'running shoes size 27cm', [], 'running shoes', [{ typed: '27cm', candidates: [men('9'), women('10')] }]],
+    // UK 10.5 is only men's US 11, but the label 11 is women's 11 too (UK 8.5): men's 11 to choose.
+    ['US', 'trail UK 10.5', [], 'trail', [{ typed: 'UK 10.5', candidates: [men('11')] }]],
+    ['US', 'mens womens UK 8', [], 'mens womens', [{ typed: 'UK 8', candidates: [men('8.5'), women('10.5')] }]],
+    [
+      'US',
+      'running shoes UK 8',
+      ['men', 'women'],
+      'running shoes',
+      [{ typed: 'UK 8', candidates: [men('8.5'), women('10.5')] }],
+    ],
+    [
+      'US',
+      'running UK 8 or 9',
+      [],
+      'running',
+      [
+        { typed: 'UK 8', candidates: [men('8.5'), women('10.5')] },
+        { typed: 'UK 9', candidates: [men('9.5')] },
+      ],
+    ],
+    // No run has it (kids' shoes have no chart): out of the words, nothing to choose.
+    ['US', 'kids shoes UK 3', [], 'kids shoes', [{ typed: 'UK 3', candidates: [] }]],
+    ['US', 'mens UK 30', [], 'mens', [{ typed: 'UK 30', candidates: [] }]],
+    ['GB', 'running US 9', [], 'running', [{ typed: 'US 9', candidates: [men('8.5'), women('6.5')] }]],
+    ['DE', 'Laufschuhe US 9', [], 'Laufschuhe', [{ typed: 'US 9', candidates: [men('42.5'), women('40.5')] }]],
+    ['DE', 'laufschuhe UK 8', [], 'laufschuhe', [{ typed: 'UK 8', candidates: [men('42'), women('42.5')] }]],
+    ['FR', 'running UK 8', [], 'running', [{ typed: 'UK 8', candidates: [men('42'), women('42.5')] }]],
+    ['JP', 'スニーカー US 9', [], 'スニーカー', [{ typed: 'US 9', candidates: [men('27.0'), women('26.0')] }]],
+    ['JP', 'ランニング US9', [], 'ランニング', [{ typed: 'US 9', candidates: [men('27.0'), women('26.0')] }]],
+    // Alone: every style, with the sizes to choose from; alone and of no run, searched as typed (as "size 99").
+    ['US', 'UK 8', [], '', [{ typed: 'UK 8', candidates: [men('8.5'), women('10.5')] }]],
+    ['US', 'UK 30', [], 'UK 30', []],
+  ] as const)('on the %s site reads "%s" (genders %j) as "%s", unresolved %j', (country, q, genders, text, open) => {
+    const siteSizes = everySize(country);
+    const read = sizesInQuery(q, country, (label) => siteSizes.has(label), genders);
+    expect(read.text).toBe(text);
+    expect(read.sizes).toEqual([]);
+    expect(read.unresolved).toEqual(open);
+    expect(read.understood).toBe(text !== q);
+  });
+
+  it('offers only the sizes the site has in stock', () => {
+    const read = sizesInQuery('running UK 8', 'US', (label) => label === '8.5');
+    expect(read.text).toBe('running');
+    expect(read.unresolved).toEqual([{ typed: 'UK 8', candidates: [men('8.5')] }]);
+  });
+
+  it('reads a size it can translate and names the one it cannot in one list', () => {
+    // UK 11 is only men's US 11.5 (no women's shoe is labelled 11.5); UK 8 is men's 8.5 or women's 10.5.
+    const read = sizesInQuery('running UK 11 or 8', 'US', (label) => everySize('US').has(label));
+    expect(read.text).toBe('running');
+    expect(read.sizes).toEqual(['11.5']);
+    expect(read.unresolved).toEqual([{ typed: 'UK 8', candidates: [men('8.5'), women('10.5')] }]);
   });
 });
 

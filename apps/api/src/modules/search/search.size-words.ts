@@ -91,6 +91,19 @@ export interface SizeQuery {
   sizes: string[];
   /** Whether a phrase was taken out of the text (a size the site has, or one it has not, ignored). */
   understood: boolean;
+  /**
+   * Shoe sizes named in another system that could not be translated for want of a gender (UK 8 on the US site is
+   * men's 8.5 or women's 10.5), each with the site's size it is for each gender run: taken out of the text all
+   * the same, never searched as a number (decision 0010, session 53).
+   */
+  unresolved: UnresolvedSize[];
+}
+
+export interface UnresolvedSize {
+  /** The size as named, with its system ("UK 8", "EU 42,5", "27cm"). */
+  typed: string;
+  /** The site's label of that size in each gender's run the site has in stock: the refinements that apply it. */
+  candidates: { gender: 'men' | 'women'; size: string }[];
 }
 
 /**
@@ -167,6 +180,33 @@ function translatedLabel(
   return others ? null : label;
 }
 
+/** The gender refinement whose shoes are of an adult run (men's and unisex shoes are of men's; kids' have no chart). */
+const RUN_GENDERS: readonly (readonly ['shoe-men' | 'shoe-women', 'men' | 'women'])[] = [
+  ['shoe-men', 'men'],
+  ['shoe-women', 'women'],
+];
+
+/**
+ * What a shoe size of another system that translatedLabel could not say in the site's is, for each gender run in
+ * play (all adult runs without a gender): the site's label for that run's size, when the site has it. Applied with
+ * its gender as the gender refinement, the label names that run's size only (the gender chooses the run).
+ */
+function candidatesOf(
+  value: number,
+  named: keyof ShoeSizes,
+  countryCode: string,
+  runs: ReadonlySet<SizeSystem> | null,
+  siteHas: (label: string) => boolean,
+): UnresolvedSize['candidates'] {
+  return RUN_GENDERS.filter(([run]) => runs === null || runs.has(run)).flatMap(([run, gender]) =>
+    SIZE_RUNS[run]
+      .filter((us) => Number(convertShoeSize(run, us)?.[named]) === value)
+      .map((us) => sizeLabelFor(countryCode, run, us))
+      .filter(siteHas)
+      .map((size) => ({ gender, size })),
+  );
+}
+
 /**
  * The size label a phrase names on a site of `countryCode`, as its size facet writes it ("9.5", "42.5", "27.0",
  * "11C", "M"), or null when it can name none there ("9.5 1/2"). `named` is the size system the phrase named (UK, EU,
@@ -178,7 +218,7 @@ function labelOf(
   countryCode: string,
   named: keyof ShoeSizes | undefined,
   runs: ReadonlySet<SizeSystem> | null,
-): { label: string | null; foreign: boolean } {
+): { label: string | null; foreign: boolean; value?: number; system?: keyof ShoeSizes } {
   const [, whole, tenth, half, unit, apparel] = match;
   const suffix = unit?.toLowerCase();
   const site = shoeSizesOf(countryCode);
@@ -193,7 +233,7 @@ function labelOf(
   if (whole === undefined || (half !== undefined && tenth !== undefined)) return { label: null, foreign };
   const value = Number(whole) + (tenth !== undefined ? Number(tenth) / 10 : 0) + (half !== undefined ? 0.5 : 0);
   if (suffix === 'c' || suffix === 'y') return { label: foreign ? null : `${value}${suffix.toUpperCase()}`, foreign };
-  if (foreign) return { label: translatedLabel(value, system, countryCode, runs), foreign };
+  if (foreign) return { label: translatedLabel(value, system, countryCode, runs), foreign, value, system };
   // Japan labels shoes in centimetres with one decimal (27.0); the other systems write whole sizes bare (42, 9).
   return { label: site === 'jp' ? value.toFixed(1) : String(value), foreign };
 }
@@ -216,18 +256,31 @@ export function sizesInQuery(
   const typed = q.replace(/½/gu, ' 1/2').normalize('NFKC');
   const runs = runsOf(typed, genders);
   const sizes: string[] = [];
+  const unresolved: UnresolvedSize[] = [];
   let found = false;
   let text = typed
     .replace(
       SIZE_PHRASE,
       (phrase: string, before: string | undefined, first: string | undefined, list: string, after?: string) => {
         const named = systemOf(before ?? first ?? after);
-        const read = [...list.matchAll(ONE_SIZE)].map((match) => labelOf(match, countryCode, named, runs));
-        // Another system's sizes, none of which can be said in the site's: words like any other.
-        if (read.every(({ label, foreign }) => foreign && label === null)) return phrase;
+        const read = [...list.matchAll(ONE_SIZE)].map((match) => ({
+          typed: match[0].trim(),
+          ...labelOf(match, countryCode, named, runs),
+        }));
+        // A shoe size of another system that cannot be said in the site's for want of a gender ("UK 8"): out of the
+        // text all the same, as the sizes it may be, never a number to search (a model's: "Rally 8").
+        const open = read.filter(({ label, foreign, value }) => foreign && label === null && value !== undefined);
+        // Another system's kids' or apparel sizes ("UK 11C", "EU M"), which the chart does not convert: words.
+        if (open.length === 0 && read.every(({ label, foreign }) => foreign && label === null)) return phrase;
         found = true;
         for (const { label } of read) {
           if (label !== null && siteHas(label) && !sizes.includes(label)) sizes.push(label);
+        }
+        for (const { typed: size, value, system } of open) {
+          if (value === undefined || system === undefined) continue;
+          const name = /cm$/iu.test(size) ? size : `${system.toUpperCase()} ${size}`;
+          if (unresolved.some((known) => known.typed === name)) continue;
+          unresolved.push({ typed: name, candidates: candidatesOf(value, system, countryCode, runs, siteHas) });
         }
         return ' ';
       },
@@ -240,9 +293,12 @@ export function sizesInQuery(
     text = bare.text;
     for (const label of bare.sizes) if (!sizes.includes(label)) sizes.push(label);
   }
-  if (!found) return { text: q, sizes: [], understood: false };
-  if (sizes.length === 0 && !/[\p{L}\p{N}]/u.test(text)) return { text: q, sizes: [], understood: false };
-  return { text, sizes, understood: true };
+  const asTyped = { text: q, sizes: [], understood: false, unresolved: [] };
+  if (!found) return asTyped;
+  // Nothing but sizes the site has none of ("size 99", "UK 30"): searched as typed, not every style shown.
+  const sayable = sizes.length > 0 || unresolved.some(({ candidates }) => candidates.length > 0);
+  if (!sayable && !/[\p{L}\p{N}]/u.test(text)) return asTyped;
+  return { text, sizes, understood: true, unresolved };
 }
 
 /**

@@ -135,7 +135,8 @@ export async function autoSuggest(ctx: RequestContext, db: Db, query: AutoSugges
   const view = await searchView(db);
   // A size phrase ("running shoes size 10", "mens UK 8") is the search's size refinement (search.size-words.ts):
   // suggestions are for the other words, never a "correction" that leaves out "size" and "10", and of styles in that
-  // size, as the results are.
+  // size, as the results are. A size of another system it cannot say in the site's ("UK 8" without a gender) is left
+  // out of the words too, never suggested as a model number ("Rally 8").
   const siteSizes = siteSizeLabels(view.catalog, ctx);
   const sized = sizesInQuery(query.q, ctx.site.countryCode, (label) => siteSizes.has(label));
   const typed = queryTerms(sized.text);
