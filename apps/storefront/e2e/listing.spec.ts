@@ -647,6 +647,49 @@ test.describe('search', () => {
     await context.close();
   });
 
+  test('a size of another system without a gender is left out of the words, and said so with a link per gender', async ({
+    page,
+    browser,
+    axe,
+  }) => {
+    // "running UK 8" was searched as "running 8": the styles numbered 8. UK 8 is men's US 8.5 or women's US 10.5.
+    const count = page.getByRole('status').filter({ hasText: /results?$/ });
+    await page.goto('/en-us/search?q=running');
+    const running = await count.textContent();
+    await page.goto('/en-us/search?q=running+UK+8');
+    await expect(page.getByRole('heading', { level: 1, name: 'Results for “running”' })).toBeVisible();
+    await expect(count).toHaveText(running ?? '');
+    const notice = page.getByRole('status').filter({ hasText: '“UK 8”' });
+    await expect(notice.getByRole('paragraph')).toHaveText(
+      '“UK 8” is men’s 8.5 or women’s 10.5 in our sizes, so it isn’t applied yet.',
+    );
+    await expect(notice.getByRole('link')).toHaveText(['Show men’s size 8.5', 'Show women’s size 10.5']);
+    await expect(page.getByRole('region', { name: 'Applied filters' })).toHaveCount(0);
+    await axe(page);
+    // Its links apply the gender and the size, without JavaScript too; the words and sort stay.
+    const context = await browser.newContext({ javaScriptEnabled: false, baseURL: test.info().project.use.baseURL });
+    const plain = await context.newPage();
+    await plain.goto('/en-us/search?q=running+UK+8&sort=price-asc');
+    await plain.getByRole('link', { name: 'Show women’s size 10.5' }).click();
+    await expect(plain).toHaveURL(/\/en-us\/search\?q=running&size=10\.5&gender=women&sort=price-asc$/);
+    await expect(plain.getByRole('heading', { level: 1, name: 'Results for “running”' })).toBeVisible();
+    const applied = plain.getByRole('region', { name: 'Applied filters' });
+    await expect(applied.getByRole('link', { name: 'Remove filter: Size 10.5' })).toBeVisible();
+    await expect(applied.getByRole('link', { name: /^Remove filter: Women/ })).toBeVisible();
+    await expect(plain.getByRole('status').filter({ hasText: 'UK 8' })).toHaveCount(0);
+    await expect(
+      plain.getByRole('region', { name: 'Products' }).getByRole('heading', { level: 2 }).first(),
+    ).toBeVisible();
+    // In the site's language: German, sizes with a decimal comma.
+    await plain.goto('/de-de/search?q=laufschuhe+US+9');
+    await expect(plain.getByRole('heading', { level: 1, name: 'Ergebnisse für „laufschuhe“' })).toBeVisible();
+    await expect(plain.getByRole('link', { name: 'Herrengröße 42,5 anzeigen' })).toHaveAttribute(
+      'href',
+      '/de-de/search?q=laufschuhe&size=42.5&gender=men',
+    );
+    await context.close();
+  });
+
   test('a correction is a whole word that finds something; a word nothing matches is left out, and said so', async ({
     page,
   }) => {

@@ -23,6 +23,7 @@ import {
 import type { ListingPageData } from './listing.server.ts';
 import { listingJsonLd } from './listing-seo.ts';
 import { NoResults } from './no-results.tsx';
+import { UnresolvedSizeNotice } from './unresolved-size-notice.tsx';
 import { Link } from '#app/components/ui/link.tsx';
 
 export const FILTERS_HASH = 'modal-filters';
@@ -118,6 +119,8 @@ export function ListingPage({ data }: { data: ListingPageData }) {
           {notice}
         </p>
       </div>
+
+      <UnresolvedSizeNotice sizes={data.unresolvedSizes} state={state} path={data.path} />
 
       {data.correctedFrom ? (
         // The shopper's words: one wider than the screen breaks inside rather than widen the page (as in the h1).

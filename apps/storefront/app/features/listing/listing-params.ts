@@ -1,4 +1,5 @@
 import { decimalInteger } from '@outsole/contracts/query-values.values';
+import type { ProductSearchResult, UnresolvedSize } from '@outsole/contracts/search';
 import { clampSearchQuery, SEARCH_SORTS, type SearchSort } from '@outsole/contracts/search.values';
 
 /**
@@ -106,11 +107,21 @@ export function toSearchQuery(
  */
 export function withUnderstood(
   state: ListingState,
-  understood: { q: string; size: string[] } | undefined,
+  understood: Pick<NonNullable<ProductSearchResult['understood']>, 'q' | 'size'> | undefined,
 ): ListingState {
   if (!understood) return state;
   const size = [...new Set([...state.filters.size, ...understood.size])];
   return { ...state, q: understood.q, filters: { ...state.filters, size } };
+}
+
+/**
+ * The state with a size typed in another system applied as one gender's size (UnresolvedSize: "UK 8" as men's 8.5):
+ * that gender chosen instead of any other (it says which run the size is of) and the size among the chosen ones, the
+ * words and sort kept, page 1 (decision 0010, session 53).
+ */
+export function withGenderSize(state: ListingState, candidate: UnresolvedSize['candidates'][number]): ListingState {
+  const size = [...new Set([...state.filters.size, candidate.size])];
+  return { ...state, filters: { ...state.filters, gender: [candidate.gender], size }, page: 1 };
 }
 
 /** The URL query for a state (no tracking parameters, defaults left out), `?…` or ''. */

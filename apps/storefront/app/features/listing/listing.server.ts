@@ -1,7 +1,7 @@
 import type { Brand } from '@outsole/contracts/reference';
 import type { LocalePath } from '@outsole/contracts/locales';
 import { categoryPath, parseCategorySegment } from '@outsole/contracts/paths';
-import { AutoSuggestResult, ProductSearchResult } from '@outsole/contracts/search';
+import { AutoSuggestResult, ProductSearchResult, type UnresolvedSize } from '@outsole/contracts/search';
 import { redirect, type RouterContextProvider } from 'react-router';
 
 import { pageUrl } from '#app/lib/http/page-url.ts';
@@ -68,6 +68,12 @@ export interface ListingPageData {
    * "trail runner", whose results are those of "trail"); empty when every word was kept or corrected.
    */
   droppedWords: string[];
+  /**
+   * Sizes the query named in another size system that the api could not apply for want of a gender ("UK 8" on the
+   * US site: men's 8.5 or women's 10.5), left out of the words searched; the page offers each as a gender and size
+   * refinement (decision 0010, session 53). Those of the query as the shopper typed it, kept through a correction.
+   */
+  unresolvedSizes: UnresolvedSize[];
   /** Category facet values → the link that narrows to them (a child category page, or `category=` on search). */
   categoryHrefs: Record<string, string>;
   /**
@@ -288,6 +294,7 @@ export async function loadCategoryListing({ request, params, context }: LoaderAr
     categoryTrail: [],
     correctedFrom,
     droppedWords,
+    unresolvedSizes: searched.result.understood?.unresolved ?? [],
     currency: shop.site.currency,
     currencyExponent: shop.site.currencyExponent,
     suggestions: null,
@@ -359,6 +366,8 @@ export async function loadSearch({ request, params, context }: LoaderArgs): Prom
   if (chosen && !chosenTrail)
     ({ result, state, filterError } = await searchWithoutFilters(ctx, searcherScope(ctx, scope), state));
   pageAfterSearch(url, asked, state, result);
+  // Before a spelling correction, which searches the words without them: the sizes of the query as typed.
+  const unresolvedSizes = result.understood?.unresolved ?? [];
   const tree = navigationTreeFor(catalog.categories, shop.locale);
   const { format } = translatorFor(shop.locale);
   const brand = BRAND_NAMES[shop.brand];
@@ -404,6 +413,7 @@ export async function loadSearch({ request, params, context }: LoaderArgs): Prom
     filterError,
     correctedFrom,
     droppedWords,
+    unresolvedSizes,
     categoryHrefs,
     categoryTrail:
       state.filters.category && chosenTrail

@@ -505,6 +505,13 @@ const messages = {
   'listing.search.withoutWords':
     'Keine Ergebnisse für „{query}“. Ergebnisse für „{corrected}“ werden angezeigt, ohne „{dropped}“.',
   'listing.search.asTyped': 'Stattdessen nach „{query}“ suchen',
+  'listing.search.sizeUnresolved':
+    '„{size}“ ist bei uns {choices}. Deshalb haben wir die Größe noch nicht angewendet – wähle sie hier:',
+  'listing.search.sizeChoice':
+    '{gender, select, men {Herrengröße {size}} women {Damengröße {size}} other {Größe {size}}}',
+  'listing.search.sizeApply':
+    '{gender, select, men {Herrengröße {size} anzeigen} women {Damengröße {size} anzeigen} other {Größe {size} anzeigen}}',
+  'listing.search.sizeNone': 'In „{size}“ haben wir keine Schuhe, deshalb ist diese Größe nicht angewendet.',
   'listing.noResults.didYouMean': 'Meintest du {query}?',
   'listing.noResults.tips':
     'Prüfe die Schreibweise, verwende weniger Wörter oder versuch es allgemeiner, etwa mit {brandId, select, kestrel {„Wanderschuhe“} other {„Laufschuhe“}}.',

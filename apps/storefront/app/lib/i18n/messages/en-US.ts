@@ -488,6 +488,11 @@ const messages = {
   'listing.search.corrected': 'No results for “{query}”. Showing results for “{corrected}”.',
   'listing.search.withoutWords': 'No results for “{query}”. Showing results for “{corrected}”, without “{dropped}”.',
   'listing.search.asTyped': 'Search for “{query}” instead',
+  'listing.search.sizeUnresolved': '“{size}” is {choices} in our sizes, so it isn’t applied yet.',
+  'listing.search.sizeChoice': '{gender, select, men {men’s {size}} women {women’s {size}} other {{size}}}',
+  'listing.search.sizeApply':
+    '{gender, select, men {Show men’s size {size}} women {Show women’s size {size}} other {Show size {size}}}',
+  'listing.search.sizeNone': 'We have no shoes in “{size}”, so that size isn’t applied.',
   'listing.noResults.didYouMean': 'Did you mean {query}?',
   'listing.noResults.tips':
     'Check the spelling, use fewer words or try something more general, like {brandId, select, kestrel {“hiking boots”} other {“running shoes”}}.',

@@ -514,6 +514,12 @@ const messages = {
   'listing.search.corrected': 'Aucun résultat pour « {query} ». Résultats pour « {corrected} ».',
   'listing.search.withoutWords': 'Aucun résultat pour « {query} ». Résultats pour « {corrected} », sans « {dropped} ».',
   'listing.search.asTyped': 'Rechercher plutôt « {query} »',
+  'listing.search.sizeUnresolved':
+    '« {size} » correspond chez nous à la pointure {choices} : elle n’est donc pas encore appliquée.',
+  'listing.search.sizeChoice': '{gender, select, men {{size} homme} women {{size} femme} other {{size}}}',
+  'listing.search.sizeApply':
+    '{gender, select, men {Voir la pointure {size} homme} women {Voir la pointure {size} femme} other {Voir la pointure {size}}}',
+  'listing.search.sizeNone': 'Nous n’avons aucune chaussure en « {size} » : cette pointure n’est donc pas appliquée.',
   'listing.noResults.didYouMean': 'Vouliez-vous dire {query} ?',
   'listing.noResults.tips':
     'Vérifiez l’orthographe, utilisez moins de mots ou essayez un terme plus général, comme {brandId, select, kestrel {« chaussures de randonnée »} other {« chaussures de running »}}.',

@@ -481,6 +481,11 @@ const messages = {
   'listing.search.withoutWords':
     '「{query}」の検索結果はありません。「{dropped}」を除いた「{corrected}」の検索結果を表示しています。',
   'listing.search.asTyped': '「{query}」で検索する',
+  'listing.search.sizeUnresolved': '「{size}」は当店のサイズでは{choices}にあたるため、まだ適用していません。',
+  'listing.search.sizeChoice': '{gender, select, men {メンズ {size}} women {レディース {size}} other {{size}}}',
+  'listing.search.sizeApply':
+    '{gender, select, men {メンズ {size}を表示} women {レディース {size}を表示} other {サイズ {size}を表示}}',
+  'listing.search.sizeNone': '「{size}」のシューズは取り扱いがないため、このサイズは適用していません。',
   'listing.noResults.didYouMean': '{query} をお探しですか？',
   'listing.noResults.tips':
     'つづりをご確認いただくか、キーワードを減らす、または{brandId, select, kestrel {「ハイキングシューズ」} other {「ランニングシューズ」}}のような一般的な言葉でお試しください。',

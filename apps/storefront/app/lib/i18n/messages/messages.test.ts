@@ -124,6 +124,7 @@ const values = {
   facet: 'rating',
   callout: 'Extra 20% off in your cart',
   subtotal: '$240.00',
+  choices: 'men’s 8.5 or women’s 10.5',
 };
 
 describe.each(Object.entries(catalogues))('UI messages %s', (tag, messages) => {
