@@ -22,7 +22,7 @@ import { sizeLabels } from './search.sizes.js';
  * word just before it ("in size 10", "en taille 42", "in Größe 42") goes with it. A size word alone ("size chart")
  * stays text. A size system may be named instead of a size word or with it ("UK 8", "size EU 42", "Größe 42 EU"):
  * a shoe size of another system than the site's is translated to the site's where that names no wrong size
- * (translatedLabel). A half or tenth size the site sells needs no size word beside other words ("running 10.5",
+ * (translatedLabel), else taken out of the text and offered per gender (candidatesOf). A half or tenth size the site sells needs no size word beside other words ("running 10.5",
  * "Laufschuhe 42,5": BARE_SIZE); a whole number does (it may be a model's: "nova 5").
  */
 const CONNECTING = String.raw`(?:(?:in|en|of|de|im)\s+)?`;
@@ -244,7 +244,9 @@ function labelOf(
  * ignored rather than finding nothing: its phrase is taken out all the same, unless nothing else was typed, when
  * the query stays as typed (a shopper who typed only "size 99" is not shown everything). A phrase naming another size
  * system ("UK 8" on the US site) is translated to the site's for the runs of the `genders` chosen or, else, named in
- * the words (translatedLabel); one of which no size can be translated without naming a wrong size stays text.
+ * the words (translatedLabel); a shoe size that cannot be translated without naming a wrong size is taken out of the
+ * text all the same, and listed in `unresolved` with what it is for each gender (candidatesOf), never left a number
+ * to search (a model's). Another system's kids' or apparel size, which the chart does not convert, stays text.
  */
 export function sizesInQuery(
   q: string,
