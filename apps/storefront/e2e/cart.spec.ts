@@ -408,15 +408,15 @@ test.describe('cart', () => {
     await expect(page.getByText(lost, { exact: true })).toHaveCount(0);
   });
 
-  test('a guest cart is merged into the account at sign-in, with the notice', async ({ page, request }) => {
+  test('a guest cart is merged into the account at sign-in', async ({ page, request }) => {
     const { path, name } = await inStockProductPath(request);
     const panel = await addFromProductPage(page, path, name);
     await page.keyboard.press('Escape');
     await expect(panel).toBeHidden();
     await signIn(page, SHOPPER_EMAIL, DEMO_PASSWORD);
-    await expect(
-      page.getByRole('region', { name: 'About your cart' }).getByText('We’ve added the items from your previous visit'),
-    ).toBeVisible();
+    // Whether a notice shows depends on what the demo account's cart held from earlier specs (none: the guest's cart is
+    // taken over and nothing is said, findings-2 #4); cart-merge.spec.ts has the notice's cases with their own shoppers.
+    await expect(page.getByLabel('Account menu')).toBeVisible();
     await page.goto('/en-us/cart');
     await expect(page.getByRole('link', { name, exact: true }).first()).toBeVisible();
     await expect(page.getByRole('link', { name: /^Cart, \d+ items?$/ })).toBeVisible();

@@ -69,7 +69,11 @@ export const NamedLines = z.object({
 });
 export type NamedLines = z.infer<typeof NamedLines>;
 
-/** What the merge step did (the storefront shows the merged-cart notice when `cart` is true). */
+/**
+ * What the merge step did: `cart`, the guest's cart is the account's now (merged into the account's, or taken as it
+ * was when the account had none; `cartChanges` then says that nothing in it changed, and the storefront's merged-cart
+ * notice says only what did change, findings-2 #4).
+ */
 export const MergeResult = z.object({
   cart: z.boolean(),
   favorites: z.boolean(),

@@ -40,7 +40,7 @@ import {
 
 /**
  * spec §4 Session: on sign-in the guest's active cart moves into the account's on the same site. Without an account
- * cart the guest cart simply changes owner. Otherwise its items join the account cart (the same variant and
+ * cart the guest cart simply changes owner (and reports that nothing in it changed). Otherwise its items join the account cart (the same variant and
  * shipment combined, the guest's gift options kept on a line without its own), each quantity capped by the line's
  * maximum and the stock it comes from (a pickup line's store, else online); a shipment of the guest's items keeps
  * the guest's method, which the saved items then share (this session's choice wins, decision 0017 addendum of
@@ -56,13 +56,26 @@ export const cartMerger: GuestMerger = {
     const into = await findActiveCart(trx, consumerOwner(consumerNo), guestCart.site_id, true);
     if (!into) {
       await changeOwner(trx, guestCart.basket_id, consumerOwner(consumerNo), now.toISOString());
-      return { cart: true };
+      // The cart of this visit, as it was: nothing added, raised or capped, no method given way. Said so, so that the
+      // storefront's notice does not tell of items from a previous visit that there never were (findings-2 #4).
+      return { cart: true, cartChanges: unchanged() };
     }
     const { leftOut, changes } = await combine(ctx, trx, guestCart, into, now);
     await markMerged(trx, guestCart.basket_id, into.basket_id, now.toISOString());
     return { cart: true, leftOut: { cart: leftOut }, cartChanges: changes };
   },
 };
+
+/** What a guest cart that became the account's as it was reports: no line of it changed, none added to it. */
+function unchanged(): CartChanges {
+  const none = (): NamedLines => ({ count: 0, names: [] });
+  return {
+    raisedLines: 0,
+    deliveryMethod: null,
+    lines: { added: none(), raised: none(), capped: none() },
+    cappedLines: 0,
+  };
+}
 
 /** The guest session's active cart: the one the storefront named (when it is that session's), else its newest. */
 async function findGuestCart(

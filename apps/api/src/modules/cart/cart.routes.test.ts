@@ -761,7 +761,7 @@ describe(`cart (${TEST_DB})`, () => {
     });
   });
 
-  it('a guest cart becomes the account cart when the account has none', async () => {
+  it('a guest cart becomes the account cart when the account has none, and nothing in it is reported changed', async () => {
     const consumer = await createTestConsumer(t.db);
     const guest = await guestToken(t);
     const guestCart = cartOf(
@@ -771,6 +771,16 @@ describe(`cart (${TEST_DB})`, () => {
     );
     const session = await signIn(t, consumer, { guestUsid: guest.usid });
     expect(session.merged?.cart).toBe(true);
+    // Nothing added, raised, capped or given way (findings-2 #4): the storefront's notice has no items "from your
+    // previous visit" to tell of, which there never were.
+    const none = { count: 0, names: [] };
+    expect(session.merged?.cartChanges).toEqual({
+      raisedLines: 0,
+      deliveryMethod: null,
+      cappedLines: 0,
+      lines: { added: none, raised: none, capped: none },
+    });
+    expect(session.merged?.leftOut).toEqual({ cart: 0, saveForLater: 0 });
     const cart = cartOf(await call(t, 'POST', '/cart/v1/cart', session.accessToken, { payload: {} }));
     expect(cart.basketId).toBe(guestCart.basketId);
     expect(cart.items[0]?.qty).toBe(2);

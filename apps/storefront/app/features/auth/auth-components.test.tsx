@@ -640,6 +640,77 @@ describe('the merged-cart notice names what changed (decision 0017 addendum, ses
   });
 });
 
+describe('the merged-cart notice says only what happened (findings-2 #4)', () => {
+  const notice = (mergeNotice: NonNullable<AuthSession['mergeNotice']>, locale = 'en-us') =>
+    render(<AuthDialogs locale={locale} site={US_SITE} session={{ signedIn: true, mergeNotice }} />, {
+      locale,
+      url: `/${locale}`,
+    });
+  const lines = (count: number, ...names: string[]) => ({ count, names });
+  const none = lines(0);
+  const nothingLeft = { cart: 0, saveForLater: 0 };
+  // The "we've added the items from your previous visit" sentence, named or not, up to its end or its colon.
+  const addedWords = (locale: string) => {
+    const message = messagesFor(locale as 'en-us')['auth.merged.message'] ?? '';
+    return message.replace(/[.。]$/, '').slice(0, 30);
+  };
+
+  it.each([
+    ['en-us', 'so its quantity went up: Trail Runner.'],
+    ['en-gb', 'so its quantity went up: Trail Runner.'],
+    ['de-de', 'deshalb hat sich die Menge erhöht: Trail Runner.'],
+    ['fr-fr', 'sa quantité a donc augmenté\u202f: Trail Runner.'],
+    ['ja-jp', '数量が増えました：Trail Runner。'],
+  ])('%s: the saved cart’s only line was this cart’s: raised, not "added"', async (locale, raisedSaid) => {
+    const html = await notice(
+      {
+        cart: true,
+        leftOut: nothingLeft,
+        changes: { raised: 1, methodKept: false },
+        named: { added: none, raised: lines(1, 'Trail Runner'), capped: none, method: null },
+      },
+      locale,
+    );
+    expect(html).toContain(raisedSaid);
+    expect(html).not.toContain(addedWords(locale));
+    // Something added: said, as before.
+    const added = await notice(
+      {
+        cart: true,
+        leftOut: nothingLeft,
+        named: { added: lines(1, 'Trail Cap'), raised: none, capped: none, method: null },
+      },
+      locale,
+    );
+    expect(added).toContain(addedWords(locale));
+    expect(added).toContain('Trail Cap');
+  });
+
+  it.each(['en-us', 'en-gb', 'de-de', 'fr-fr', 'ja-jp'])(
+    '%s: a guest cart the account took over as it was: no notice at all',
+    async (locale) => {
+      const html = await notice(
+        { cart: true, leftOut: nothingLeft, named: { added: none, raised: none, capped: none, method: null } },
+        locale,
+      );
+      expect(html).not.toContain('data-merge-notice=""');
+      expect(html).not.toContain(addedWords(locale));
+      expect(html).not.toContain('dismiss-merge-notice');
+      // Guest items left out are still told, without a word of items added.
+      const full = await notice(
+        {
+          cart: true,
+          leftOut: { cart: 0, saveForLater: 2 },
+          named: { added: none, raised: none, capped: none, method: null },
+        },
+        locale,
+      );
+      expect(full).toContain('data-merge-notice=""');
+      expect(full).not.toContain(addedWords(locale));
+    },
+  );
+});
+
 describe('AuthDialogs sent from the account page (protected-paths signInRedirect)', () => {
   it.each([
     ['account', 'Sign in to see your account.'],

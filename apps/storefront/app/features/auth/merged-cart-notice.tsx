@@ -54,11 +54,24 @@ function changeSentences(notice: MergeNotice, t: Translate, locale: string): str
   ];
 }
 
-/** The notice's sentences, as shown and as said. */
+/**
+ * What the saved cart added to this visit's (findings-2 #4): said only when it added something. A notice that names
+ * the lines and names none added (the account had no cart and took this one over as it was, or its lines were all
+ * this cart's, raised, said after) has no items "from your previous visit" to tell of. Without names (an api or a
+ * cookie from before) a merged cart is told as before.
+ */
+function addedSentences(notice: MergeNotice, t: Translate, locale: string): string[] {
+  if (!notice.cart) return [];
+  if (!notice.named) return [t('auth.merged.message')];
+  if (notice.named.added.count === 0) return [];
+  const added = listed(notice.named.added, t, locale);
+  return [added ? t('auth.merged.messageNamed', { items: added }) : t('auth.merged.message')];
+}
+
+/** The notice's sentences, as shown and as said: none, no notice. */
 function sentences(notice: MergeNotice, t: Translate, locale: string): string[] {
-  const added = listed(notice.named?.added, t, locale);
   return [
-    ...(notice.cart ? [added ? t('auth.merged.messageNamed', { items: added }) : t('auth.merged.message')] : []),
+    ...addedSentences(notice, t, locale),
     ...changeSentences(notice, t, locale),
     ...(notice.leftOut.cart > 0
       ? [t('auth.merged.cartFull', { count: notice.leftOut.cart, max: MAX_CART_LINES })]
@@ -102,8 +115,11 @@ export function MergedCartNotice({
   const { pathname } = useLocation();
   const ofThisPage = useNoticeOfThisPage(notice, pathname);
   // Hidden as soon as it is dismissed; back only if the dismissal failed.
-  const shown = fetcher.state !== 'idle' || fetcher.data?.ok === true ? null : ofThisPage;
-  const said = shown ? sentences(shown, t, locale).join(' ') : '';
+  const hidden = fetcher.state !== 'idle' || fetcher.data?.ok === true;
+  const told = hidden || !ofThisPage ? [] : sentences(ofThisPage, t, locale);
+  // Nothing to tell (a notice that names no change): no notice, rather than a banner with only its link.
+  const shown = told.length > 0 ? ofThisPage : null;
+  const said = told.join(' ');
   const [spoken, setSpoken] = useState('');
   useEffect(() => {
     // A moment after the region is in place (the page's first render, or the notice arriving after the dialog's
@@ -127,7 +143,7 @@ export function MergedCartNotice({
           <div className="mx-auto flex max-w-[88rem] items-center gap-3 px-3 py-2 sm:px-6 lg:px-10">
             <InfoIcon className="size-5 shrink-0" />
             <p className="flex-1 text-sm font-medium">
-              {sentences(shown, t, locale).map((sentence) => (
+              {told.map((sentence) => (
                 <span key={sentence}>{sentence} </span>
               ))}
               {/* Not on the cart page itself: the link would only load it again. */}

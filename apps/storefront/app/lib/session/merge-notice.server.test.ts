@@ -136,6 +136,38 @@ describe('the merged-cart notice cookie', () => {
     expect(readMergeNotice(/^outsole_merge_notice=([^;]*);/.exec(bothCookie)?.[1], 'stride-en-us')).toEqual(both);
   });
 
+  it('is not called for by a guest cart the account took over as it was (findings-2 #4)', () => {
+    const none = { count: 0, names: [] };
+    const unchanged = {
+      raisedLines: 0,
+      deliveryMethod: null,
+      cappedLines: 0,
+      lines: { added: none, raised: none, capped: none },
+    };
+    // The api names no line added, raised or capped, and no method given way: nothing to tell, no cookie.
+    expect(mergeNoticeOf({ ...merged(true), cartChanges: unchanged })).toBeNull();
+    // Saved items left out are still told.
+    expect(mergeNoticeOf({ ...merged(true, { cart: 0, saveForLater: 3 }), cartChanges: unchanged })).toEqual({
+      cart: true,
+      leftOut: { cart: 0, saveForLater: 3 },
+      named: { added: none, raised: none, capped: none, method: null },
+    });
+    // A line raised (the account's only line was this cart's): told, though none was added.
+    const raised = {
+      ...unchanged,
+      raisedLines: 1,
+      lines: { ...unchanged.lines, raised: { count: 1, names: ['Echo 6 Trainer'] } },
+    };
+    expect(mergeNoticeOf({ ...merged(true), cartChanges: raised })?.named?.raised.count).toBe(1);
+    // A cookie that names nothing changed (written by a storefront before this one) shows nothing either.
+    const named = Buffer.from(JSON.stringify({ a: [0], r: [0], c: [0], m: null })).toString('base64url');
+    expect(readMergeNotice(`1.0.0.n${named}.stride-en-us`, 'stride-en-us')).toBeNull();
+    expect(readMergeNotice(`1.0.2.n${named}.stride-en-us`, 'stride-en-us')?.leftOut).toEqual({
+      cart: 0,
+      saveForLater: 2,
+    });
+  });
+
   it('reads the values of earlier versions (1, and without a site) and nothing it did not write', () => {
     expect(readMergeNotice('1', 'stride-en-us')).toEqual({ cart: true, leftOut: nothingLeft });
     expect(readMergeNotice('1.2.0', 'kestrel-en-us')).toEqual({ cart: true, leftOut: { cart: 2, saveForLater: 0 } });

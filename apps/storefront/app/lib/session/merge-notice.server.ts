@@ -2,7 +2,7 @@ import { MERGE_NAMED_LINES, type MergeResult, type NamedLines } from '@outsole/c
 import { z } from 'zod';
 
 import { deleteCookie, serializeCookie } from './cookies.server.ts';
-import type { MergeNotice } from './session-summary.ts';
+import { mergeNoticeTells, type MergeNotice } from './session-summary.ts';
 
 /**
  * spec §4: "A merged-cart notice is dismissible." Set by a sign-in whose token answer reports a merged cart or
@@ -64,7 +64,10 @@ function decodeNamed(encoded: string): Named | null {
   }
 }
 
-/** The notice a sign-in's merge calls for, or null when it merged no cart and left nothing out. */
+/**
+ * The notice a sign-in's merge calls for, or null when it has nothing to tell: no cart merged and nothing left out,
+ * or a guest cart the account took over as it was (mergeNoticeTells, findings-2 #4).
+ */
 export function mergeNoticeOf(merged: MergeResult | undefined): MergeNotice | null {
   if (!merged) return null;
   const { cart, saveForLater } = merged.leftOut;
@@ -76,7 +79,7 @@ export function mergeNoticeOf(merged: MergeResult | undefined): MergeNotice | nu
   const lines = merged.cartChanges?.lines;
   // An api that names the lines (decision 0017 addendum, session 52): the notice says them, else the counts.
   const named = lines ? { named: { ...lines, method: method?.label ?? null } } : {};
-  return {
+  const notice: MergeNotice = {
     cart: merged.cart,
     leftOut: { cart, saveForLater },
     ...(raised > 0 || methodKept || giftCardsCapped > 0
@@ -84,6 +87,7 @@ export function mergeNoticeOf(merged: MergeResult | undefined): MergeNotice | nu
       : {}),
     ...named,
   };
+  return mergeNoticeTells(notice) ? notice : null;
 }
 
 export function mergeNoticeCookie(notice: MergeNotice, siteId: string, secure: boolean): string {
@@ -123,7 +127,7 @@ export function readMergeNotice(value: string | undefined, siteId: string): Merg
   }
   const named = match[7] === undefined ? null : decodeNamed(match[7]);
   if (named) notice.named = named;
-  return notice.cart || notice.leftOut.cart > 0 || notice.leftOut.saveForLater > 0 ? notice : null;
+  return mergeNoticeTells(notice) ? notice : null;
 }
 
 export function clearMergeNoticeCookie(secure: boolean): string {

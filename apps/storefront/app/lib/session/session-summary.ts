@@ -49,6 +49,19 @@ export interface MergeNotice {
 }
 
 /**
+ * Whether a merge notice has anything to tell the shopper (findings-2 #4): guest items left out, a change to this
+ * visit's cart, or saved lines added to it. A guest cart the account simply took over (it had none: the api names no
+ * line added, raised or capped) changed nothing the shopper sees: no notice. Without names (an api or a cookie from
+ * before) a merged cart is told as before.
+ */
+export function mergeNoticeTells(notice: MergeNotice): boolean {
+  if (notice.leftOut.cart > 0 || notice.leftOut.saveForLater > 0 || notice.changes) return true;
+  if (!notice.cart) return false;
+  const { named } = notice;
+  return !named || named.added.count > 0 || named.raised.count > 0 || named.capped.count > 0;
+}
+
+/**
  * The `<meta>` the page cache puts in a kept page it serves to a shopper with a session (docs/decisions/0024, 0025):
  * the page was rendered as a visitor's, so the browser fetches the header's part (`shopperPath`) itself. Its content
  * says whom it was served to (`ServedFor`); until the answer arrives, app.css shows a signed-in shopper the account
