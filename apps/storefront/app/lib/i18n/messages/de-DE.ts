@@ -797,8 +797,8 @@ const messages = {
   // Gift options of a cart line (features/cart/gift-options.tsx).
   'cart.gift.add': 'Geschenkoptionen hinzufügen',
   'cart.gift.edit': 'Geschenkoptionen ändern',
-  'cart.gift.addFor': 'Geschenkoptionen für {name} hinzufügen',
-  'cart.gift.editFor': 'Geschenkoptionen für {name} ändern',
+  'cart.gift.addFor': 'Geschenkoptionen hinzufügen: {name}',
+  'cart.gift.editFor': 'Geschenkoptionen ändern: {name}',
   'cart.gift.title': 'Geschenkoptionen',
   'cart.gift.isGift': 'Dieser Artikel ist ein Geschenk',
   'cart.gift.to': 'An',
