@@ -34,6 +34,27 @@ function addProbes(t: TestApp): void {
     await new Promise((resolve) => setTimeout(resolve, 400));
     return { ok: true };
   });
+  // Fail once the client (a storefront past its timeout) has gone: a bug, and the database out of reach.
+  t.app.get('/test/slow-fail', async () => {
+    await new Promise((resolve) => setTimeout(resolve, 400));
+    throw new TypeError('the slow probe broke');
+  });
+  t.app.get('/test/slow-busy', async () => {
+    await new Promise((resolve) => setTimeout(resolve, 400));
+    throw Object.assign(new Error('database is locked'), { code: 'SQLITE_BUSY' });
+  });
+}
+
+/** Sends a GET over a raw socket and goes away after 100 ms, before the probe answers; resolves 600 ms later. */
+async function abandon(t: TestApp, path: string): Promise<void> {
+  if (!t.app.server.listening) await t.app.listen({ host: '127.0.0.1', port: 0 });
+  const { port } = t.app.server.address() as AddressInfo;
+  const socket = connect(port, '127.0.0.1');
+  await new Promise((resolve) => socket.once('connect', resolve));
+  socket.write(`GET ${path} HTTP/1.1\r\nHost: localhost\r\nx-access-key: ${AUTH['x-access-key']}\r\n\r\n`);
+  await new Promise((resolve) => setTimeout(resolve, 100));
+  socket.destroy();
+  await new Promise((resolve) => setTimeout(resolve, 600));
 }
 
 /**
@@ -124,18 +145,54 @@ describe('the access log', () => {
     expect(info.lines).toEqual([]);
   });
 
-  it('writes a line for a request whose client went away before the answer, marked aborted', async () => {
-    await t.app.listen({ host: '127.0.0.1', port: 0 });
+  /** The request lines, without the server's own (listening, workers started). */
+  const requestLines = () => info.lines.filter((line) => String(line.msg).startsWith('request'));
+
+  it('writes a line for a request whose client went away before the answer, marked aborted, with status 499', async () => {
     info.lines.length = 0;
-    const { port } = t.app.server.address() as AddressInfo;
-    const socket = connect(port, '127.0.0.1');
-    await new Promise((resolve) => socket.once('connect', resolve));
-    socket.write(`GET /test/slow HTTP/1.1\r\nHost: localhost\r\nx-access-key: ${AUTH['x-access-key']}\r\n\r\n`);
-    await new Promise((resolve) => setTimeout(resolve, 100));
-    socket.destroy();
-    await new Promise((resolve) => setTimeout(resolve, 600));
-    expect(info.lines).toEqual([
-      expect.objectContaining({ msg: 'request', method: 'GET', path: '/test/slow', aborted: true }),
+    await abandon(t, '/test/slow');
+    expect(requestLines()).toEqual([
+      expect.objectContaining({
+        level: 'info',
+        msg: 'request',
+        method: 'GET',
+        path: '/test/slow',
+        status: 499,
+        aborted: true,
+      }),
+    ]);
+  });
+
+  it('still logs the failure, with its stack, of a request whose client went away before it failed', async () => {
+    info.lines.length = 0;
+    await abandon(t, '/test/slow-fail');
+    expect(requestLines()).toEqual([
+      expect.objectContaining({ level: 'info', msg: 'request', path: '/test/slow-fail', status: 499, aborted: true }),
+      expect.objectContaining({
+        level: 'error',
+        msg: 'request failed after the client went away',
+        method: 'GET',
+        path: '/test/slow-fail',
+        route: '/test/slow-fail',
+        status: 500,
+        aborted: true,
+        errorId: 'GEN500',
+        err: expect.objectContaining({ type: 'TypeError', message: 'the slow probe broke' }),
+      }),
+    ]);
+    expect((requestLines()[1]?.err as { stack: string }).stack).toContain('access-log.test');
+
+    info.lines.length = 0;
+    await abandon(t, '/test/slow-busy');
+    expect(requestLines()).toEqual([
+      expect.objectContaining({ level: 'info', msg: 'request', path: '/test/slow-busy', status: 499, aborted: true }),
+      expect.objectContaining({
+        level: 'warn',
+        msg: 'request failed after the client went away',
+        status: 503,
+        errorId: 'API503',
+        reason: 'database is locked',
+      }),
     ]);
   });
 });

@@ -24,9 +24,28 @@ export interface RequestOutcome {
 const outcomes = new WeakMap<FastifyRequest, RequestOutcome>();
 const logged = new WeakSet<FastifyRequest>();
 
-/** Records a request's refusal or failure: its access line carries it (plugins/errors.ts). */
-export function noteOutcome(request: FastifyRequest, outcome: RequestOutcome): void {
+/**
+ * Records a request's refusal or failure with the status it is answered with: its access line carries it
+ * (plugins/errors.ts). A client that went away first has had its line already (fastify writes no answer to a closed
+ * connection, so nothing else would tell of it): a 5xx's cause (or a 503's reason) is then written as a line of its
+ * own, at the 5xx's level, so the failure of a request the storefront gave up on (a timeout) is not lost.
+ */
+export function noteOutcome(request: FastifyRequest, outcome: RequestOutcome, status: number): void {
   outcomes.set(request, outcome);
+  if (!logged.has(request) || (outcome.err === undefined && outcome.reason === undefined)) return;
+  const path = pathOf(request.url);
+  request.log[accessLevel(path, status)](
+    {
+      method: request.method,
+      path,
+      route: request.routeOptions.url,
+      status,
+      remoteAddress: request.ip,
+      aborted: true,
+      ...outcome,
+    },
+    'request failed after the client went away',
+  );
 }
 
 /**
@@ -50,13 +69,25 @@ function pathOf(url: string): string {
   return mark < 0 ? url : url.slice(0, mark);
 }
 
-function writeAccessLine(request: FastifyRequest, reply: FastifyReply, extra: Record<string, unknown> = {}): void {
+/**
+ * nginx's "client closed request": the status of a request whose client went away before any answer was decided
+ * (fastify's default 200 would claim a success that never happened).
+ */
+export const CLIENT_CLOSED_REQUEST = 499;
+
+function writeAccessLine(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  extra: { aborted?: true; err?: Error } = {},
+): void {
   if (logged.has(request)) return;
   logged.add(request);
   const path = pathOf(request.url);
-  const status = reply.statusCode;
-  const level = accessLevel(path, status);
   const outcome = outcomes.get(request);
+  // Aborted: the status is the one answered (headers on their way, or a refusal or failure already decided), else 499.
+  const answered = reply.raw.headersSent || outcome !== undefined;
+  const status = extra.aborted && !answered ? CLIENT_CLOSED_REQUEST : reply.statusCode;
+  const level = accessLevel(path, status);
   request.log[level](
     {
       method: request.method,
@@ -77,7 +108,9 @@ function writeAccessLine(request: FastifyRequest, reply: FastifyReply, extra: Re
 export class AccessLogController extends LogController {
   /**
    * No line when a request arrives: its line is written once its answer is out. A client that goes away first still
-   * gets one (`aborted: true`), so a request the client gave up on (a slow search, a timeout) shows in the log.
+   * gets one at once (`aborted: true`, status 499 unless an answer was decided), so a request the client gave up on (a
+   * slow search, a timeout) shows in the log even if its handler never ends; fastify writes no answer to the closed
+   * connection and calls requestCompleted no more, so a later failure is logged by noteOutcome on a line of its own.
    */
   override incomingRequest(request: FastifyRequest, reply: FastifyReply): void {
     if (this.isLogDisabled(request)) return;

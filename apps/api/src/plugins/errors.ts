@@ -42,19 +42,21 @@ export function sendError(
   appId: string,
   original: unknown = error,
 ): FastifyReply {
-  // The request's one access-log line carries what went wrong (lib/access-log.ts): no line of its own here.
+  // The request's one access-log line carries what went wrong (lib/access-log.ts): no line of its own here (but for
+  // a 5xx of a request whose client went away first, whose line is already written: access-log.ts noteOutcome).
   if (error.errorId === 'API503') {
     // The database out of reach for now (lib/error-mapping.ts): the caller may try again shortly.
-    noteOutcome(request, {
-      errorId: error.errorId,
-      reason: original instanceof Error ? original.message : String(original),
-    });
+    noteOutcome(
+      request,
+      { errorId: error.errorId, reason: original instanceof Error ? original.message : String(original) },
+      error.statusCode,
+    );
     void reply.header('retry-after', String(RETRY_AFTER_SECONDS));
   } else if (error.statusCode >= 500) {
     // Unexpected: the cause with its stack, once.
-    noteOutcome(request, { errorId: error.errorId, err: original });
+    noteOutcome(request, { errorId: error.errorId, err: original }, error.statusCode);
   } else {
-    noteOutcome(request, { errorId: error.errorId, field: error.field });
+    noteOutcome(request, { errorId: error.errorId, field: error.field }, error.statusCode);
   }
   return reply
     .code(error.statusCode)
