@@ -101,6 +101,20 @@ describe('sizes typed in a query', () => {
     ['JP', 'ランニング 27.0cm', 'ランニング', ['27.0']],
     ['JP', 'ランニング 27cm', 'ランニング', ['27.0']],
     ['JP', 'ランニング２６．５', 'ランニング', ['26.5']],
+    // In a list, read whole as after a size word: no connector or whole number of it left as words (review-53 #2).
+    ['US', 'running 9.5 or 10', 'running', ['9.5', '10']],
+    ['US', 'running 10 or 10.5 trail', 'running trail', ['10', '10.5']],
+    ['US', 'running 9, 9.5 and 10', 'running', ['9', '9.5', '10']],
+    ['US', 'running 9.5/10', 'running', ['9.5', '10']],
+    ['GB', 'trainers 8.5 or 9', 'trainers', ['8.5', '9']],
+    ['DE', 'Laufschuhe 42,5 oder 43', 'Laufschuhe', ['42.5']],
+    ['DE', 'Laufschuhe 42 und 42,5', 'Laufschuhe', ['42', '42.5']],
+    ['FR', 'baskets 40,5 ou 42 noir', 'baskets noir', ['40.5', '42']],
+    ['FR', 'running 42,5 et 44', 'running', ['42.5', '44']],
+    ['JP', 'ランニング 26.5または27', 'ランニング', ['26.5', '27.0']],
+    ['JP', 'ランニング 26.5か27.5', 'ランニング', ['26.5', '27.5']],
+    ['JP', 'ランニング 26.5や27', 'ランニング', ['26.5', '27.0']],
+    ['JP', 'ランニング サイズ26.5や27', 'ランニング', ['26.5', '27.0']],
     // A whole number stays text (a model: "nova 5", "glide 4"), as does a decimal the site has no size of (one word
     // the search may drop whole), another system's (a half of 42 is no US size), a kids' size without a size word, a
     // longer number, and a size alone.
@@ -113,6 +127,9 @@ describe('sizes typed in a query', () => {
     ['US', 'running 1.000', 'running 1.000', []],
     ['US', 'v9.5 running', 'v9.5 running', []],
     ['US', 'running 10.5 UK', 'running 10.5 UK', []],
+    ['US', 'running 10 or 11', 'running 10 or 11', []],
+    ['US', 'running 9.5 or 10 UK', 'running 9.5 or 10 UK', []],
+    ['US', 'running 99.5 or 10', 'running 99.5 or 10', []],
     ['US', '10.5', '10.5', []],
     ['DE', 'Laufschuhe 10.5', 'Laufschuhe 10.5', []],
     ['JP', 'ランニング 27', 'ランニング 27', []],

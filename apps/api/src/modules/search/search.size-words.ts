@@ -23,7 +23,7 @@ import { sizeLabels } from './search.sizes.js';
  * stays text. A size system may be named instead of a size word or with it ("UK 8", "size EU 42", "Größe 42 EU"):
  * a shoe size of another system than the site's is translated to the site's where that names no wrong size
  * (translatedLabel), else taken out of the text and offered per gender (candidatesOf). A half or tenth size the site sells needs no size word beside other words ("running 10.5",
- * "Laufschuhe 42,5": BARE_SIZE); a whole number does (it may be a model's: "nova 5").
+ * "Laufschuhe 42,5": BARE_LIST); a whole number does (it may be a model's: "nova 5").
  */
 const CONNECTING = String.raw`(?:(?:in|en|of|de|im)\s+)?`;
 const LATIN_SIZE_WORD = String.raw`(?:sizes?|sz|gr(?:ö|oe|o)(?:ß|ss)e|gr\.?|taille|pointure)`;
@@ -44,7 +44,7 @@ const SIZE = `(?:${NUMBER}|${APPAREL})${AFTER}`;
 /** One size of a phrase, with what it says in its groups (labelOf). */
 const ONE_SIZE = new RegExp(SIZE, 'giu');
 /** Between the sizes of a list ("size 9 or 10", "sizes 9, 9.5", "Größe 42 oder 43", "taille 42 ou 43"). */
-const AND_OR = String.raw`\s*(?:,|/|&|\bor\b|\band\b|\boder\b|\bund\b|\bou\b|\bet\b|または|か)\s*`;
+const AND_OR = String.raw`\s*(?:,|/|&|\bor\b|\band\b|\boder\b|\bund\b|\bou\b|\bet\b|または|か|や)\s*`;
 const LIST = `${SIZE.replace(/\((?!\?)/g, '(?:')}(?:${AND_OR}${SIZE.replace(/\((?!\?)/g, '(?:')})*`;
 /**
  * A size word, then perhaps a size system, then one size or a list of them ("size 10", "size UK 8"); or a size system,
@@ -61,13 +61,20 @@ const SIZE_PHRASE = new RegExp(
  * 26.5", "27.0cm", "trail 9½"): a number with a decimal point or comma, a half, or centimetres, standing apart from
  * Latin letters and other digits. Whole numbers are never read so: the catalog's model numbers are whole ("Nova 5",
  * "Glide 4"), and a whole number is also a shoe size, so "nova 5" stays the model (decision 0010, session 53).
+ * Such a size may stand in a list of sizes as after a size word ("running 9.5 or 10", "Laufschuhe 42 oder 42,5",
+ * "ランニング 26.5か27"): BARE_LIST is the whole list, read as a whole (bareSizes), never a connector and a whole
+ * number left behind as words to find (review-53 #2).
  */
 const NAMED_SYSTEM = String.raw`(?:us|uk|eur?|jp)(?!\p{L})`;
-const BARE_SIZE = new RegExp(
-  // Not a size another system named that stayed text ("UK 10.5" on the US site, "42,5 EU"): no size of this one.
-  String.raw`(?<![\p{N}\p{Script=Latin}.,/⁄])(?<!(?<![\p{L}\p{N}])${NAMED_SYSTEM}\s*(?:${LATIN_SIZE_WORD}|サイズ)?\s*[:#]?\s*)${NUMBER}${AFTER}(?!\s*${NAMED_SYSTEM})`,
+const BARE_NUMBER = `${NUMBER.replace(/\((?!\?)/g, '(?:')}${AFTER}`;
+const BARE_LIST = new RegExp(
+  // Not a size another system named that stayed text ("UK 10.5" on the US site, "42,5 EU"): no size of this one. The
+  // list is all of it (not its first sizes, when the rest is followed by a system: "9.5 or 10 UK").
+  String.raw`(?<![\p{N}\p{Script=Latin}.,/⁄])(?<!(?<![\p{L}\p{N}])${NAMED_SYSTEM}\s*(?:${LATIN_SIZE_WORD}|サイズ)?\s*[:#]?\s*)${BARE_NUMBER}(?:${AND_OR}${BARE_NUMBER})*(?!\s*${NAMED_SYSTEM})(?!${AND_OR}${BARE_NUMBER})`,
   'giu',
 );
+/** One size of a BARE_LIST, with what it says in its groups (labelOf). */
+const BARE_ONE = new RegExp(`${NUMBER}${AFTER}`, 'giu');
 
 const APPAREL_LABELS: Readonly<Record<string, string>> = {
   small: 'S',
@@ -304,9 +311,11 @@ export function sizesInQuery(
 }
 
 /**
- * The half and tenth sizes typed without a size word (BARE_SIZE) that are sizes the site sells, taken out of the
+ * The half and tenth sizes typed without a size word (BARE_LIST) that are sizes the site sells, taken out of the
  * text, and the text left; null when there are none, or nothing but them was typed (a number alone is searched as
- * typed). A decimal the site sells no size of stays in the text, one word ("without “10.5”" if it finds nothing).
+ * typed). A decimal the site sells no size of stays in the text, one word ("without “10.5”" if it finds nothing). A
+ * list with such a size in it ("9.5 or 10") is read whole, as after a size word: its other sizes too, its connectors
+ * out of the text; a list without one ("running 10 or 11") stays text, whole numbers being models' as much as sizes.
  */
 function bareSizes(
   text: string,
@@ -316,15 +325,23 @@ function bareSizes(
 ): { text: string; sizes: string[] } | null {
   const sizes: string[] = [];
   const left = text
-    .replace(BARE_SIZE, (number: string, ...groups: (string | undefined)[]) => {
-      const [, tenth, half, unit] = groups;
-      const centimetres = unit?.toLowerCase() === 'cm';
-      if (tenth === undefined && half === undefined && !centimetres) return number;
-      if (unit !== undefined && !centimetres) return number; // a kids' 10.5C or 4.5Y is left to a size word
-      const match = [number, groups[0], tenth, half, unit, undefined] as unknown as RegExpMatchArray;
-      const { label } = labelOf(match, countryCode, undefined, runs);
-      if (label === null || !siteHas(label)) return number;
-      if (!sizes.includes(label)) sizes.push(label);
+    .replace(BARE_LIST, (list: string) => {
+      const read = [...list.matchAll(BARE_ONE)].map((match) => {
+        const [, , tenth, half, unit] = match;
+        const { label } = labelOf(match, countryCode, undefined, runs);
+        const centimetres = unit?.toLowerCase() === 'cm';
+        // A decimal, a half or centimetres the site sells; a kids' 10.5C or 4.5Y is left to a size word.
+        const bare =
+          (tenth !== undefined || half !== undefined || centimetres) &&
+          (unit === undefined || centimetres) &&
+          label !== null &&
+          siteHas(label);
+        return { label, bare };
+      });
+      if (!read.some(({ bare }) => bare)) return list;
+      for (const { label } of read) {
+        if (label !== null && siteHas(label) && !sizes.includes(label)) sizes.push(label);
+      }
       return ' ';
     })
     .replace(/\s+/gu, ' ')
