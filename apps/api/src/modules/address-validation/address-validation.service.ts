@@ -38,12 +38,8 @@ export async function validateShippingAddress(
   given: AddressInput,
   options: ShippingAddressOptions = {},
 ): Promise<AddressValidationResult> {
-  // A field of nothing visible is no value: absent when optional, missing when required (never "has no visible
-  // character" on an optional address line 2).
-  const address = withoutBlankCountry(blankInvisibleText(given));
-  refuseCountryContradiction(address, options.fieldPrefix);
+  const { address, countryCode } = readAddressCountry(ctx, given, options.fieldPrefix);
   const language = fieldLanguageOf(ctx.locale);
-  const countryCode = (cleanText(address.countryCode ?? address.country) || ctx.site.countryCode).toUpperCase();
   const allowed = options.allowedCountries === undefined || options.allowedCountries.includes(countryCode);
   const country = /^[A-Z]{2}$/.test(countryCode)
     ? (await countryList(ctx, db, { countryCode, includeStates: 'true' })).countries[0]
@@ -69,6 +65,24 @@ export async function validateShippingAddress(
  * The address without a blank `country` or `countryCode`: a blank one is no value, so the other name's country is the
  * address's (`"countryCode": "", "country": "DE"` is DE, not silently the site's).
  */
+/**
+ * The address as validation reads it and its country, the one reading of both for everything that depends on the
+ * country (the cart's shipping method and carrier, cart.addresses.ts, as well as the validation): a field of nothing
+ * visible is no value (absent when optional, missing when required, never "has no visible character" on an optional
+ * address line 2); `country` contradicting `countryCode` is refused first (API400); the code is NFKC-normalised,
+ * trimmed and upper case ("ＵＳ" typed with a Japanese IME is US), else the site's.
+ */
+export function readAddressCountry(
+  ctx: RequestContext,
+  given: AddressInput,
+  fieldPrefix?: string,
+): { address: AddressInput; countryCode: string } {
+  const address = withoutBlankCountry(blankInvisibleText(given));
+  refuseCountryContradiction(address, fieldPrefix);
+  const countryCode = (cleanText(address.countryCode ?? address.country) || ctx.site.countryCode).toUpperCase();
+  return { address, countryCode };
+}
+
 function withoutBlankCountry(address: AddressInput): AddressInput {
   const kept = { ...address };
   if (kept.country !== undefined && cleanText(kept.country) === '') delete kept.country;

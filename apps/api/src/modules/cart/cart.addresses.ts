@@ -4,6 +4,7 @@ import type { Db } from '../../db/schema.js';
 import { ApiError } from '../../lib/api-error.js';
 import type { RequestContext } from '../../lib/context.js';
 import {
+  readAddressCountry,
   refusalOf,
   requireValidShippingAddress,
   validateShippingAddress,
@@ -47,9 +48,14 @@ function addressFields(input: ShippingAddressRequest | BillingAddressRequest) {
   return address;
 }
 
-/** The address's country (either name; a blank one is none, two that differ are refused), else the site's. */
-function countryOf(ctx: RequestContext, input: { countryCode?: string; country?: string }): string {
-  return (input.countryCode?.trim() || input.country?.trim() || ctx.site.countryCode).toUpperCase();
+/**
+ * The address's country (either name; a blank one is none, two that differ are refused with API400 before anything
+ * else), else the site's: read as the validation reads it (readAddressCountry, NFKC), so the shipping method and
+ * carrier are chosen for the country the address is validated and kept in (review-53 #3: a full-width "ＵＳ" was a
+ * US address given an international method).
+ */
+function countryOf(ctx: RequestContext, input: ShippingAddressRequest): string {
+  return readAddressCountry(ctx, addressFields(input)).countryCode;
 }
 
 /** The home or customs shipment that takes an address (standard, me, customs); a collected shipment has none. */

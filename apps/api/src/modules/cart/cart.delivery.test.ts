@@ -1016,6 +1016,37 @@ describe(`cart delivery (${TEST_DB})`, () => {
     });
   });
 
+  it('chooses the method for the country the address is validated in: a full-width "ＵＳ" is home (review-53 #3)', async () => {
+    const { token, cart } = await shopperWith([{ variant: variants[0]!, qty: 1 }]);
+    const url = `/cart/v2/cart/${cart.basketId}/shippingAddress`;
+    // As a Japanese IME types it: NFKC makes it US for the validator, and so for the shipping method and carrier.
+    for (const names of [{ countryCode: 'ＵＳ' }, { countryCode: 'ＵＳ', country: 'US' }, { country: ' ｕｓ ' }]) {
+      const { countryCode: _code, ...address } = CA_ADDRESS;
+      const home = cartOf(await call('POST', url, token, { ...address, ...names }));
+      expect(home.shippingMethods[0], JSON.stringify(names)).toMatchObject({
+        code: 'standard',
+        address: { countryCode: 'US', stateCityProvDept: 'CA' },
+      });
+      expect(home.flash.map((flash) => flash.code)).not.toContain('ORD518');
+      const checked = AddressValidationResult.parse(
+        (
+          await call('POST', `/cart/v1/cart/${cart.basketId}/shippingAddress/validation`, token, {
+            ...address,
+            ...names,
+          })
+        ).json(),
+      );
+      expect(checked).toMatchObject({ valid: true, normalized: { countryCode: 'US' } });
+    }
+    // A contradiction is refused first, whatever the method the other name would have chosen.
+    expectSpecError(
+      await call('POST', url, token, { ...CA_ADDRESS, countryCode: 'ＵＳ', country: 'ＧＢ' }),
+      400,
+      'API400',
+      'body.country',
+    );
+  });
+
   it('re-checks the stored address for the carrier of a newly chosen method (a PO box: SHP500; no phone: SHP410)', async () => {
     const { token, cart } = await shopperWith([{ variant: variants[0]!, qty: 1 }]);
     const base = { cartId: cart.basketId, shippingId: 'home' };
