@@ -24,15 +24,33 @@ export function undoRemoveFields(
 /** How long an Undo waits for its line to be back on the page (the cart read again) to give it the focus. */
 export const RESTORE_WAIT_MS = 10_000;
 
+type RestorableLine = Pick<CartItem, 'id' | 'upc' | 'bonus' | 'qty' | 'shipmentId'>;
+
+/** What an Undo puts back and where, and the variant's lines (id → quantity) when it was pressed. */
+export interface Restoring {
+  upc: string;
+  /** The shipment the removed line was in (home, a pickup store's). */
+  shipmentId: string;
+  before: ReadonlyMap<string, number>;
+}
+
+/** The variant's lines (not free gifts) and their quantities: what an Undo's answer is compared with. */
+export function variantLines(lines: ReadonlyArray<RestorableLine>, upc: string): Map<string, number> {
+  return new Map(lines.filter((item) => item.upc === upc && !item.bonus).map((item) => [item.id, item.qty]));
+}
+
 /**
  * The line an Undo put back, in the cart read after it: the variant's line (a free gift of the same variant is the
- * cart's own, not the shopper's line). Null until that cart is shown.
+ * cart's own, not the shopper's line) that is new or holds more than when Undo was pressed, where the quantity went;
+ * else the one in the shipment the removed line was in; else the variant's line. A cart may hold the variant twice,
+ * delivered and picked up in a store (review-53 #5): the first of them was the wrong one half the time. Null until
+ * that cart is shown.
  */
-export function restoredLineId(
-  items: ReadonlyArray<Pick<CartItem, 'id' | 'upc' | 'bonus'>>,
-  upc: string,
-): string | null {
-  return items.find((item) => item.upc === upc && !item.bonus)?.id ?? null;
+export function restoredLineId(items: ReadonlyArray<RestorableLine>, restoring: Restoring): string | null {
+  const lines = items.filter((item) => item.upc === restoring.upc && !item.bonus);
+  const grown = lines.find((item) => item.qty > (restoring.before.get(item.id) ?? 0));
+  const sameShipment = lines.find((item) => item.shipmentId === restoring.shipmentId);
+  return (grown ?? sameShipment ?? lines[0])?.id ?? null;
 }
 
 /** The first control of a line on the page (its name's link), where the focus goes when it comes back. */
@@ -57,10 +75,7 @@ function lineControl(root: HTMLElement | null, id: string): HTMLElement | null {
 export function useUndoRemove(
   locale: string,
   announce: Announce,
-  {
-    lines,
-    root,
-  }: { lines: ReadonlyArray<Pick<CartItem, 'id' | 'upc' | 'bonus'>>; root: RefObject<HTMLElement | null> },
+  { lines, root }: { lines: ReadonlyArray<RestorableLine>; root: RefObject<HTMLElement | null> },
 ) {
   const t = useT();
   const toast = useOptionalToast();
@@ -69,7 +84,12 @@ export function useUndoRemove(
   // An answer from before this cart was shown (the mini cart opened again) was said then.
   const said = useRef(undo.data);
   // The variant an Undo is putting back, until its line has the focus or the wait ran out.
-  const restoring = useRef<{ upc: string; until: number } | null>(null);
+  const restoring = useRef<(Restoring & { until: number }) | null>(null);
+  // The lines shown now: an Undo pressed compares its answer's with them.
+  const shown = useRef(lines);
+  useEffect(() => {
+    shown.current = lines;
+  }, [lines]);
   // The answer with the cart read again after it (a fetcher is idle once the page's data is revalidated).
   const settled = undo.state === 'idle';
   useEffect(() => {
@@ -79,7 +99,7 @@ export function useUndoRemove(
     const pending = restoring.current;
     if (pending && (Date.now() > pending.until || (fresh && !answer.ok))) restoring.current = null;
     else if (pending) {
-      const id = restoredLineId(lines, pending.upc);
+      const id = restoredLineId(lines, pending);
       const control = id === null ? null : lineControl(root.current, id);
       if (control) {
         restoring.current = null;
@@ -94,7 +114,7 @@ export function useUndoRemove(
     // eslint-disable-next-line react-hooks/exhaustive-deps -- the root ref is stable
   }, [undo.data, settled, lines, announce, t]);
   return useCallback(
-    (item: Parameters<typeof undoRemoveFields>[0]) => {
+    (item: Parameters<typeof undoRemoveFields>[0] & Pick<CartItem, 'shipmentId'>) => {
       const fields = undoRemoveFields(item);
       if (!fields || !toast) return;
       toast.show({
@@ -104,7 +124,12 @@ export function useUndoRemove(
           {
             label: t('cart.toast.undo'),
             onAction: () => {
-              restoring.current = { upc: item.upc, until: Date.now() + RESTORE_WAIT_MS };
+              restoring.current = {
+                upc: item.upc,
+                shipmentId: item.shipmentId,
+                before: variantLines(shown.current, item.upc),
+                until: Date.now() + RESTORE_WAIT_MS,
+              };
               void submit(fields, { method: 'post', action: cartPath(locale) });
             },
           },
