@@ -204,3 +204,51 @@ export async function scrollFooterUnderHeader(page: Page) {
   });
   expect(overlap, 'the footer is behind the header').toBeGreaterThan(0);
 }
+
+/** A layout shift the browser counts (not within half a second of an input): its score and what moved. */
+export interface LateShift {
+  value: number;
+  moved: string[];
+}
+
+/**
+ * Records, from the next page loaded on, the layout shifts the browser counts towards CLS (`hadRecentInput` false);
+ * `lateShifts(page)` reads and clears them.
+ */
+export async function watchLayoutShifts(page: Page) {
+  await page.addInitScript(() => {
+    const shifts: Array<{ value: number; moved: string[] }> = [];
+    (window as unknown as { __lateShifts: typeof shifts }).__lateShifts = shifts;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as unknown as Array<{
+        value: number;
+        hadRecentInput: boolean;
+        sources: Array<{ node: Node | null; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly }>;
+      }>) {
+        if (entry.hadRecentInput) continue;
+        shifts.push({
+          value: entry.value,
+          moved: entry.sources.map(
+            (source) =>
+              `${(source.node?.textContent ?? '?').slice(0, 40)}: y ${source.previousRect.y} → ${source.currentRect.y}`,
+          ),
+        });
+      }
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+}
+
+export function lateShifts(page: Page): Promise<LateShift[]> {
+  return page.evaluate(() => (window as unknown as { __lateShifts: LateShift[] }).__lateShifts.splice(0));
+}
+
+/**
+ * Holds the page's data requests (`.data`: loaders, actions and their revalidation) for `ms` before they go: a slow
+ * connection, where an answer lands more than half a second after the tap and any move it makes counts as a shift.
+ */
+export async function slowDataRequests(page: Page, ms: number) {
+  await page.route(/\.data(\?|$)/, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, ms));
+    await route.continue().catch(() => undefined);
+  });
+}

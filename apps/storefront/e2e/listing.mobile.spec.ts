@@ -1,4 +1,4 @@
-import { expect, test, untilReady } from './fixtures.ts';
+import { expect, lateShifts, slowDataRequests, test, untilReady, watchLayoutShifts } from './fixtures.ts';
 
 test.describe('listing on a phone', () => {
   test('fits a 375 px screen; the filters open as a side panel and apply', async ({ page, axe }) => {
@@ -23,6 +23,41 @@ test.describe('listing on a phone', () => {
     await expect(dialog).toBeHidden();
     // The focus is back on the button that opened the filters (not at the page's top).
     await expect(page.getByRole('link', { name: /^Filters \(1\)/ })).toBeFocused();
+  });
+
+  test('a slow answer to "Show results" does not push the results down: the chips show as the panel closes', async ({
+    page,
+  }) => {
+    // Shopper tester 2, session 53: the chips row (size, colour, price: two rows on a phone) arrived with the answer,
+    // over half a second after the tap, and moved the grid 148 px down: a layout shift of 0.078 (CLS).
+    await page.setViewportSize({ width: 375, height: 740 });
+    await watchLayoutShifts(page);
+    await page.goto('/fr-fr');
+    const href = await page.locator('footer a[href*="/c/"]').first().getAttribute('href');
+    await page.goto(href ?? '/fr-fr');
+    await untilReady(page);
+    await page.getByRole('link', { name: /^Filtres/ }).tap();
+    const dialog = page.getByRole('dialog', { name: 'Filtres' });
+    await expect(dialog).toBeVisible();
+    await dialog.locator('input[name=size]').nth(3).check();
+    await dialog.locator('input[name=colour]').nth(1).check();
+    await dialog.locator('input[name=price]').nth(2).check();
+    const results = page.getByRole('region', { name: 'Produits' });
+    const before = await results.boundingBox();
+    await lateShifts(page);
+    await slowDataRequests(page, 1_200);
+    await dialog.getByRole('button', { name: 'Voir les résultats' }).tap();
+    await expect(page).toHaveURL(/[?&]size=.*[?&]colour=.*[?&]price=/);
+    await expect(dialog).toBeHidden();
+    const chips = page.getByRole('region', { name: 'Filtres appliqués' }).getByRole('listitem');
+    await expect(chips).toHaveCount(3);
+    // The answer's paint, and a moment for the observer to report it.
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 300))));
+    const shifts = await lateShifts(page);
+    const score = shifts.reduce((sum, shift) => sum + shift.value, 0);
+    expect(score, JSON.stringify(shifts)).toBeLessThan(0.01);
+    // The chips took their room under the panel, at the tap: the results moved then, not when the answer came.
+    expect((await results.boundingBox())!.y).toBeGreaterThan(before!.y);
   });
 
   test.describe('without JavaScript', () => {

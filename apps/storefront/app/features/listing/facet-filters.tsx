@@ -44,14 +44,22 @@ export function FacetFilters({ data, variant }: { data: ListingPageData; variant
   // does: before hydration the sidebar's Apply button submits the form.)
   const onChange = (event: FormEvent<HTMLFormElement>) => {
     if (variant !== 'sidebar') return;
-    void submit(filledFields(event.currentTarget), { method: 'get', action: data.path, preventScrollReset: true });
+    void submit(filledFields(event.currentTarget), {
+      method: 'get',
+      action: data.path,
+      preventScrollReset: true,
+      flushSync: true,
+    });
   };
   // The side panel's Show results: the filtered URL, without the dialog's #modal-filters hash, so the dialog closes
   // and gives the focus back to the Filters button that opened it (a full page load left it at the page's top).
+  // Both submissions render their loading state at once (flushSync), not in a transition React may put off: the chips
+  // of the filters asked for (useShownState) take their room within the half second after the input, in which the
+  // browser does not count the move as a layout shift, however slow the answer.
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     if (variant !== 'panel') return;
     event.preventDefault();
-    void submit(filledFields(event.currentTarget), { method: 'get', action: data.path });
+    void submit(filledFields(event.currentTarget), { method: 'get', action: data.path, flushSync: true });
   };
 
   return (

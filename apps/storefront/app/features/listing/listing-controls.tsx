@@ -1,7 +1,7 @@
 import { sizeKindOf } from '@outsole/contracts/sizes.values';
 import type { SearchSort } from '@outsole/contracts/search';
 import { useCallback, useEffect, useId, useRef, useState, type MouseEvent } from 'react';
-import { Form, useSubmit } from 'react-router';
+import { Form, useNavigation, useSubmit } from 'react-router';
 
 import { useApplyWhenChosen } from '#app/components/ui/apply-when-chosen.ts';
 import { useHydrated } from '#app/components/ui/hash-dialog.tsx';
@@ -13,6 +13,7 @@ import {
   MULTI_FILTERS,
   SINGLE_FILTERS,
   pageCount,
+  parseListingState,
   toSearch,
   withoutAllFilters,
   withoutFilter,
@@ -57,8 +58,29 @@ export function useFocusAfterChange(key: string): { focusAfter: FocusAfterChange
 }
 
 /**
+ * The listing's state as the chips and the Filters button show it: the page's, or, while a filter form's submission
+ * to this listing loads (the phone panel's "Show results", a sidebar checkbox), the one it asked for. The chips are
+ * the URL's filters, known before the answer: shown at once (under the closing panel, beside the checkbox just
+ * ticked), they no longer push the results down when a slow answer lands, over half a second after the tap, where
+ * the browser counts the move as a layout shift (CLS). A link (a chip removed, "Clear all") waits for the answer as
+ * before: its chip stays, with the focus, until the new listing moves the focus on (useFocusAfterChange).
+ */
+export function useShownState(data: ListingPageData): ListingState {
+  const navigation = useNavigation();
+  const next = navigation.location;
+  if (!next || navigation.formMethod?.toUpperCase() !== 'GET' || next.pathname !== data.path) return data.state;
+  const asked = parseListingState(new URLSearchParams(next.search));
+  // A category page narrows by its children's pages, never by `category=` (as its loader reads the URL); a search's
+  // category is a link's change, whose chip names the category the answer brings.
+  if (data.kind === 'category') asked.filters.category = null;
+  else if (asked.filters.category !== data.state.filters.category) return data.state;
+  return asked;
+}
+
+/**
  * The filters in force, each a link that removes it, and one that removes them all. Removing one moves the focus
- * to the chip that takes its place (the next, or else the one before), or to the results when none is left.
+ * to the chip that takes its place (the next, or else the one before), or to the results when none is left. While a
+ * filter form's answer loads, the filters it asked for (useShownState).
  */
 export function AppliedFilters({
   data,
@@ -71,7 +93,8 @@ export function AppliedFilters({
 }) {
   const t = useT();
   const list = useRef<HTMLUListElement>(null);
-  const { state, path } = data;
+  const { path } = data;
+  const state = useShownState(data);
   const label = useFacetLabel(data.currency, data.currencyExponent);
   // The chosen category is the last of its trail (the category facet lists its children, not it).
   const categoryLabel = (id: string) => data.categoryTrail.at(-1)?.name ?? id;

@@ -11,7 +11,7 @@ import { useT } from '#app/lib/i18n/use-t.ts';
 import { useNonce } from '#app/lib/nonce.tsx';
 import { FacetFilters } from './facet-filters.tsx';
 import { keepListing } from './kept-listing.ts';
-import { AppliedFilters, Pagination, SortForm, useFocusAfterChange } from './listing-controls.tsx';
+import { AppliedFilters, Pagination, SortForm, useFocusAfterChange, useShownState } from './listing-controls.tsx';
 import {
   asTypedSearch,
   MULTI_FILTERS,
@@ -19,6 +19,7 @@ import {
   toSearch,
   withoutAllFilters,
   withPage,
+  type ListingState,
 } from './listing-params.ts';
 import type { ListingPageData } from './listing.server.ts';
 import { listingJsonLd } from './listing-seo.ts';
@@ -54,9 +55,7 @@ export function ListingPage({ data }: { data: ListingPageData }) {
           }),
     [data.seo.jsonLdOrigin, data.breadcrumbs, data.heading, data.path, result.hits, result.start],
   );
-  const filterCount =
-    MULTI_FILTERS.reduce((sum, name) => sum + state.filters[name].length, 0) +
-    SINGLE_FILTERS.filter((name) => state.filters[name] !== null).length;
+  const filterCount = countFilters(state);
   // Uncontrolled fields: a new URL (chip removed, page changed) mounts the forms afresh.
   const formKey = toSearch(state);
   // A chip or "Clear all filters" followed: the focus goes on to the chips left or the results, and it is said.
@@ -171,12 +170,7 @@ export function ListingPage({ data }: { data: ListingPageData }) {
       ) : (
         <>
           <div className="flex flex-wrap items-center justify-between gap-3 border-y border-stone-200 py-3">
-            <a
-              href={`#${FILTERS_HASH}`}
-              className={buttonStyles({ variant: 'secondary', size: 'sm', className: 'lg:hidden' })}
-            >
-              {t('listing.filters.open', { count: filterCount })}
-            </a>
+            <FiltersButton data={data} />
             <div className="ml-auto min-w-0 max-w-full">
               <SortForm data={data} />
             </div>
@@ -264,6 +258,27 @@ export function ListingPage({ data }: { data: ListingPageData }) {
         </>
       )}
     </div>
+  );
+}
+
+/**
+ * The narrow screens' Filters button, with the count of filters in force: a filter form's choice while its answer
+ * loads, as the chips (useShownState). Its own component, so that the navigation's state re-renders it, not the page.
+ */
+function FiltersButton({ data }: { data: ListingPageData }) {
+  const t = useT();
+  const shown = useShownState(data);
+  return (
+    <a href={`#${FILTERS_HASH}`} className={buttonStyles({ variant: 'secondary', size: 'sm', className: 'lg:hidden' })}>
+      {t('listing.filters.open', { count: countFilters(shown) })}
+    </a>
+  );
+}
+
+function countFilters(state: ListingState): number {
+  return (
+    MULTI_FILTERS.reduce((sum, name) => sum + state.filters[name].length, 0) +
+    SINGLE_FILTERS.filter((name) => state.filters[name] !== null).length
   );
 }
 
