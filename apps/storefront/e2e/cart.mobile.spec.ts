@@ -1,7 +1,15 @@
 import type { Page } from '@playwright/test';
 
-import { addFromProductPage, inStockProductPath, lastOneProductPath } from './cart-fixture.ts';
-import { expect, test, untilAnimationsSettle, untilReady } from './fixtures.ts';
+import { addFromProductPage, fullPriceProductPath, inStockProductPath, lastOneProductPath } from './cart-fixture.ts';
+import {
+  expect,
+  lateShifts,
+  slowDataRequests,
+  test,
+  untilAnimationsSettle,
+  untilReady,
+  watchLayoutShifts,
+} from './fixtures.ts';
 
 /** The cart on a 375 px phone (touch): the mini cart side panel, the cart page and its quantity stepper, axe clean. */
 async function noHorizontalOverflow(page: Page) {
@@ -91,5 +99,33 @@ test.describe('cart on a phone', () => {
       await noHorizontalOverflow(page);
       await axe(page);
     }
+  });
+
+  test('a promo code sent with Enter over a slow connection: the field stays where it is, nothing shifts', async ({
+    page,
+    request,
+  }) => {
+    // Shopper tester 2, session 53: the line grew by its offer and the summary's notices by the code's, over half a
+    // second after Enter, pushing the focused field off the screen (a layout shift of 0.075).
+    await watchLayoutShifts(page);
+    const { path, name } = await fullPriceProductPath(request, 9_000, 20_000);
+    await addFromProductPage(page, path, name);
+    await page.goto('/en-us/cart');
+    await untilReady(page);
+    const field = page.getByLabel('Promo code', { exact: true });
+    await field.fill('SHOES15');
+    // The field near the bottom of the screen, as a shopper scrolling down the cart to it has it.
+    await field.evaluate((input) => window.scrollBy(0, input.getBoundingClientRect().bottom - window.innerHeight + 40));
+    const before = await field.boundingBox();
+    await lateShifts(page);
+    await slowDataRequests(page, 1_200);
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('list', { name: 'Promo codes applied' })).toContainText('SHOES15');
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 300))));
+    const shifts = await lateShifts(page);
+    const score = shifts.reduce((sum, shift) => sum + shift.value, 0);
+    expect(score, JSON.stringify(shifts)).toBeLessThan(0.01);
+    await expect(field).toBeFocused();
+    expect(Math.abs((await field.boundingBox())!.y - before!.y)).toBeLessThan(1);
   });
 });

@@ -292,7 +292,6 @@ export function CartMain({
       {...summaryFocus}
     >
       {layout === 'page' ? <h2 className="text-xl font-bold">{t('cart.summary')}</h2> : null}
-      <CartNotices cart={cart} locale={locale} known={known} announce={announce} />
       <CouponForm
         cart={cart}
         locale={locale}
@@ -302,6 +301,7 @@ export function CartMain({
         // The cart page's only (the mini cart's ids would repeat it where both are open).
         at={layout === 'page' ? PROMO_CODE_ID : undefined}
       />
+      <CartNotices cart={cart} locale={locale} known={known} announce={announce} />
       {layout === 'page' && loyalty ? (
         <RewardVouchers
           cart={cart}

@@ -5,6 +5,7 @@ import { buttonStyles } from '#app/components/ui/button-styles.ts';
 import { cx } from '#app/components/ui/cx.ts';
 import { inertButtonProps } from '#app/components/ui/inert-button.ts';
 import { useFocusAfterRemoval } from '#app/components/ui/use-focus-after-removal.ts';
+import { useStayOnScreen } from '#app/components/ui/use-stay-on-screen.ts';
 import { Money, useFormatMoney } from '#app/components/ui/money.tsx';
 import { CheckIcon } from '#app/components/ui/icons.tsx';
 import { useTypeset } from '#app/lib/i18n/typeset.ts';
@@ -195,6 +196,9 @@ export function CouponForm({
   }, [remover.data, announce]);
   // A code removed takes its Remove button with it: the field (the first control here) takes the focus.
   const focusKeeper = useFocusAfterRemoval<HTMLDivElement>(cart.couponItems.map((coupon) => coupon.code).join(' '));
+  // A code's answer changes the lines above the field (a line's offer) as the page's cart comes back: the field stays
+  // where the shopper has it, rather than being pushed down, off a phone's screen, by an answer that came late.
+  const row = useStayOnScreen<HTMLDivElement>(fetcher.state !== 'idle' || remover.state !== 'idle', cart);
 
   return (
     <div id={at} className="flex scroll-mt-4 flex-col gap-3" {...focusKeeper}>
@@ -209,7 +213,7 @@ export function CouponForm({
         <label htmlFor={`${id}-code`} className="text-sm font-semibold">
           {t('cart.coupon.label')}
         </label>
-        <div className="flex gap-2">
+        <div ref={row} className="flex gap-2">
           <input
             ref={input}
             id={`${id}-code`}
