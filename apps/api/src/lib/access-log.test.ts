@@ -1,24 +1,9 @@
 import { connect, type AddressInfo } from 'node:net';
-import { Writable } from 'node:stream';
-import type { LevelWithSilent } from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
+import { captureLogs } from '../test/log-capture.js';
 import { AUTH, createTestApp, type TestApp } from '../test/test-app.js';
 import { accessLevel } from './access-log.js';
-import { createLogger } from './logger.js';
-
-function capture(level: LevelWithSilent) {
-  const lines: Record<string, unknown>[] = [];
-  const stream = new Writable({
-    write(chunk: Buffer, _encoding, done) {
-      for (const line of chunk.toString('utf8').split('\n').filter(Boolean)) {
-        lines.push(JSON.parse(line) as Record<string, unknown>);
-      }
-      done();
-    },
-  });
-  return { lines, logger: createLogger({ level, stream }) };
-}
 
 /** Probe routes for these tests only: a validated query, an unexpected failure, an answer that takes its time. */
 function addProbes(t: TestApp): void {
@@ -63,7 +48,7 @@ async function abandon(t: TestApp, path: string): Promise<void> {
  * of every request, and only the first had the method and URL.
  */
 describe('the access log', () => {
-  const info = capture('info');
+  const info = captureLogs('info');
   let t: TestApp;
   beforeAll(async () => {
     t = await createTestApp({ logger: info.logger });
@@ -199,7 +184,7 @@ describe('the access log', () => {
 
 describe('the access log at other levels', () => {
   it('shows health probes at debug', async () => {
-    const debug = capture('debug');
+    const debug = captureLogs('debug');
     const t = await createTestApp({ logger: debug.logger });
     try {
       await t.app.inject({ method: 'GET', url: '/health/live' });
@@ -212,7 +197,7 @@ describe('the access log at other levels', () => {
   });
 
   it('keeps LOG_LEVEL: at warn, only failures', async () => {
-    const warn = capture('warn');
+    const warn = captureLogs('warn');
     const t = await createTestApp({ logger: warn.logger });
     addProbes(t);
     try {

@@ -1,5 +1,5 @@
 import { Writable } from 'node:stream';
-import type { Logger } from 'pino';
+import type { LevelWithSilent, Logger } from 'pino';
 import { createLogger } from '../lib/logger.js';
 
 export interface CapturedLogs {
@@ -8,7 +8,7 @@ export interface CapturedLogs {
 }
 
 /** A real logger (same redaction and format as production) whose JSON lines are kept for assertions. */
-export function captureLogs(): CapturedLogs {
+export function captureLogs(level: LevelWithSilent = 'info'): CapturedLogs {
   const lines: Record<string, unknown>[] = [];
   const stream = new Writable({
     write(chunk: Buffer, _encoding, done) {
@@ -18,5 +18,5 @@ export function captureLogs(): CapturedLogs {
       done();
     },
   });
-  return { logger: createLogger({ level: 'info', stream }), lines };
+  return { logger: createLogger({ level, stream }), lines };
 }
