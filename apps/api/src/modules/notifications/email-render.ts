@@ -10,6 +10,7 @@ import {
   EMAIL_WORDS,
   FALLBACK_LANGUAGE,
   FOOTER_LINK_PARAM,
+  ONE_SIZE_WORDS,
   REGIONAL_WORDS,
   SHOE_WORDS,
   type EmailTemplate,
@@ -118,11 +119,13 @@ export function renderEmail<T extends EmailTemplate>(
 ): RenderedEmail {
   const params: Record<string, unknown> = TEMPLATE_PARAMS[template].parse(rawParams);
   const { language, tag } = languageOf(options.locale);
-  // A shoe's emails say its size as the site does (French *pointure*, not *taille*: SHOE_WORDS).
-  const shoe = typeof params.size === 'string' && sizeKindOf(params.size) === 'shoe';
+  // A shoe's emails say its size as the site does (French *pointure*, not *taille*: SHOE_WORDS); a one-size
+  // style's speak of the item (ONE_SIZE_WORDS).
+  const sizeKind = typeof params.size === 'string' ? sizeKindOf(params.size) : undefined;
   const base: EmailWords = {
     ...EMAIL_WORDS[template][language],
-    ...(shoe ? SHOE_WORDS[template]?.[language] : undefined),
+    ...(sizeKind === 'shoe' ? SHOE_WORDS[template]?.[language] : undefined),
+    ...(sizeKind === 'one' ? ONE_SIZE_WORDS[template]?.[language] : undefined),
     ...REGIONAL_WORDS[template]?.[options.locale],
   };
   // The welcome of a shopper who ticked the email marketing box says its confirmation email went (decision 0054).

@@ -498,6 +498,72 @@ export const SHOE_WORDS: { [T in EmailTemplate]?: Partial<Record<Language, Parti
 };
 
 /**
+ * The back-in-stock emails of a style made in one size only ("OS"): they speak of the item, not of "the size you
+ * asked us to watch", as the storefront's one-size messages do (their `kind` select: `one`). Japanese already speaks
+ * of the item. The parts given replace the language's (REGIONAL_WORDS apply over them).
+ */
+export const ONE_SIZE_WORDS: { [T in EmailTemplate]?: Partial<Record<Language, Partial<EmailWords>>> } = {
+  'back-in-stock': {
+    en: {
+      subject: '{productName} in {colourName} is back at {brand}',
+      paragraphs: [
+        'Good news: the item you asked us to watch is back in stock.',
+        '{productName} – {choice}',
+        'Popular items sell out quickly, and we can’t hold one for you.',
+      ],
+      footer: [
+        'You’re receiving this one-time email because you asked {brand} to let you know when this item was back in stock. We won’t email you about it again.',
+      ],
+    },
+    de: {
+      subject: '{productName} in {colourName} ist bei {brand} wieder da',
+      paragraphs: [
+        'gute Nachrichten: Der Artikel, auf den du gewartet hast, ist wieder auf Lager.',
+        '{productName} – {choice}',
+        'Beliebte Artikel sind schnell vergriffen, und wir können keinen für dich zurücklegen.',
+      ],
+      footer: [
+        'Du erhältst diese einmalige E-Mail, weil mit dieser Adresse bei {brand} eine Nachricht angefordert wurde, sobald dieser Artikel wieder da ist. Wir schreiben dir dazu nicht noch einmal.',
+      ],
+    },
+    fr: {
+      subject: '{productName} ({colourName})\u202f: l’article est de retour chez {brand}',
+      paragraphs: [
+        'Bonne nouvelle\u202f: l’article que vous attendiez est de nouveau disponible.',
+        '{productName} – {choice}',
+        'Les articles les plus demandés partent vite, et nous ne pouvons pas en réserver un pour vous.',
+      ],
+      footer: [
+        'Vous recevez cet e-mail unique car cette adresse a demandé à {brand} d’être prévenue du retour de cet article. Nous ne vous écrirons plus à ce sujet.',
+      ],
+    },
+  },
+  'back-in-stock-confirm': {
+    en: {
+      paragraphs: [
+        'Please confirm that you’d like {brand} to email you when this item is back in stock:',
+        '{productName} – {choice}',
+        'The link works once and stays valid for {expiresIn}. Until you confirm, we won’t send you the alert.',
+      ],
+    },
+    de: {
+      paragraphs: [
+        'bitte bestätige, dass {brand} dir eine E-Mail schicken soll, sobald dieser Artikel wieder auf Lager ist:',
+        '{productName} – {choice}',
+        'Der Link funktioniert einmal und ist {expiresIn} lang gültig. Solange du nicht bestätigt hast, bekommst du keine Benachrichtigung.',
+      ],
+    },
+    fr: {
+      paragraphs: [
+        'Merci de confirmer que vous souhaitez que {brand} vous écrive dès que cet article sera de nouveau disponible\u202f:',
+        '{productName} – {choice}',
+        'Le lien ne fonctionne qu’une fois et reste valable {expiresIn}. Tant que vous n’avez pas confirmé, nous ne vous enverrons pas l’alerte.',
+      ],
+    },
+  },
+};
+
+/**
  * How a back-in-stock email names what was asked for (`{choice}` in its words): the colour, the width of a style
  * made in widths, the size; the width as the product page labels it (standard or wide, with its code). The
  * Japanese width has no brackets of its own: the choice already stands in brackets there.

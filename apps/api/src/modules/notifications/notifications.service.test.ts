@@ -383,6 +383,40 @@ describe('back-in-stock email of a style made in one size', () => {
     expect(text).not.toMatch(/[ ,・]OS\b/);
     expect(html).toContain('size=OS');
   });
+
+  // Its sentences spoke of "the size you asked us to watch" / "la taille que vous attendiez" for a style that has
+  // no sizes to choose: they speak of the item, as the storefront's one-size messages do.
+  it.each([
+    ['en-us', /(?<!one )\bsizes?\b(?!=)/i], // "one size" names it; ?size=OS is its link
+    ['de-de', /Größe(?!n)|Größen/],
+    ['fr-fr', /\btailles?\b(?! unique)/],
+  ] as const)('%s speaks of the item, never of a size, in the alert and its confirmation', (locale, sizeWord) => {
+    const params = {
+      productName: 'Kinetic 6',
+      colourName: 'Black',
+      width: null,
+      size: 'OS',
+      productUrl: `https://stride.example.com/${locale}/p/kinetic-6-cap-SCP003083?size=OS`,
+    };
+    const alert = renderEmail(
+      'back-in-stock',
+      { ...params, unsubscribeUrl: `https://stride.example.com/${locale}/back-in-stock/unsubscribe?token=abc` },
+      { locale, brand: 'stride' },
+    );
+    const confirm = renderEmail(
+      'back-in-stock-confirm',
+      {
+        ...params,
+        confirmUrl: `https://stride.example.com/${locale}/back-in-stock/confirm?token=abc`,
+        expiresInDays: 7,
+      },
+      { locale, brand: 'stride' },
+    );
+    for (const email of [alert, confirm]) {
+      expect(email.subject).not.toMatch(sizeWord);
+      expect(email.text).not.toMatch(sizeWord);
+    }
+  });
 });
 
 describe('French back-in-stock emails of a shoe', () => {
