@@ -191,8 +191,9 @@ export const ENV_VARS = {
     description:
       'Minimum level of the JSON log lines written to stdout. The access log is one line per request, written when ' +
       'its answer is out (`"msg":"request"`: method, path without the query, route, status, ms, remoteAddress, ' +
-      'correlationId; errorId and field for a refusal, the error itself for a 5xx; aborted when the client left ' +
-      'first): info, warn for a 503, error for another 5xx, debug for a healthy /health/live or /health/ready probe.',
+      'correlationId; errorId and field for a refusal, the error itself for a 5xx; `aborted` and status 499 when the ' +
+      'client left first, the failure then following as its own `request failed after the client went away` line): ' +
+      'info, warn for a 503, error for another 5xx, debug for a healthy /health/live or /health/ready probe.',
   },
   BODY_LIMIT_BYTES: {
     schema: positiveInt,
