@@ -1,7 +1,7 @@
-import type { APIRequestContext, Locator, Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 
 import { expect, test, untilHydrated, untilReady } from './fixtures.ts';
-import { SEEDED_PRODUCT } from './product-fixture.ts';
+import { seededProductPathOn } from './product-fixture.ts';
 
 /**
  * Japanese names on a phone (decision 0009 addendum, 2026-12-07): product and colour names wrap between words only
@@ -57,29 +57,6 @@ async function expectWordsWhole(page: Page, elements: Locator, width: number) {
   return drawn;
 }
 
-/** The seeded style's Japanese page with a colour and an in-stock size chosen. */
-async function japaneseProductPath(request: APIRequestContext) {
-  const response = await request.get(`/api/products/v2/products/${SEEDED_PRODUCT.productId}/details`, {
-    headers: { 'x-site-id': 'stride-ja-jp', 'x-locale': 'ja-jp' },
-  });
-  expect(response.ok()).toBe(true);
-  const details = (await response.json()) as {
-    colourways: Array<{
-      colourCode: string;
-      variants: Array<{ size: string; width: string | null; inventoryLevel: number }>;
-    }>;
-  };
-  for (const colour of details.colourways) {
-    const variant = colour.variants.find((v) => v.inventoryLevel > 0);
-    if (!variant) continue;
-    const params = new URLSearchParams({ colour: colour.colourCode });
-    if (variant.width) params.set('width', variant.width);
-    params.set('size', variant.size);
-    return `${SEEDED_PRODUCT.path.replace('/en-us/', '/ja-jp/')}?${params}`;
-  }
-  throw new Error('no size of the seeded style in stock on the Japanese site');
-}
-
 test.describe('Japanese names break between words on a phone', () => {
   test('product tiles, the product page’s heading and colour, and the cart’s line', async ({
     page,
@@ -93,7 +70,7 @@ test.describe('Japanese names break between words on a phone', () => {
     page.on('pageerror', (error) => {
       if (/hydrat|#418|#423|#425/i.test(error.message)) mismatches.push(error.message);
     });
-    const productPath = await japaneseProductPath(request);
+    const productPath = await seededProductPathOn(request, 'ja-jp');
     await page.goto(productPath);
     await untilHydrated(page);
     await page.getByTestId('add-to-cart').getByRole('button', { name: 'カートに追加' }).click();
@@ -156,7 +133,7 @@ test('another browser’s segmentation: a name cut otherwise than on the server 
       Object.assign(window, { __serverFooter: document.querySelector('footer') });
     });
   });
-  const productPath = await japaneseProductPath(request);
+  const productPath = await seededProductPathOn(request, 'ja-jp');
   await page.goto(productPath);
   await untilHydrated(page);
   const sameFooter = await page.evaluate(() => {

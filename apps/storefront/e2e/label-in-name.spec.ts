@@ -1,7 +1,5 @@
-import type { APIRequestContext } from '@playwright/test';
-
 import { expect, test, untilHydrated, untilReady } from './fixtures.ts';
-import { SEEDED_PRODUCT } from './product-fixture.ts';
+import { seededProductPathOn } from './product-fixture.ts';
 
 /**
  * WCAG 2.5.3 Label in Name (findings-2 #3): in every locale, the cart's controls whose name is a message say their
@@ -17,32 +15,9 @@ const LOCALES = [
   ['ja-jp', 'カートに追加'],
 ] as const;
 
-/** The seeded style's page on the locale's site, with a colour and a size in stock there chosen. */
-async function productPath(request: APIRequestContext, locale: string) {
-  const response = await request.get(`/api/products/v2/products/${SEEDED_PRODUCT.productId}/details`, {
-    headers: { 'x-site-id': `stride-${locale}`, 'x-locale': locale },
-  });
-  expect(response.ok()).toBe(true);
-  const details = (await response.json()) as {
-    colourways: Array<{
-      colourCode: string;
-      variants: Array<{ size: string; width: string | null; inventoryLevel: number }>;
-    }>;
-  };
-  for (const colour of details.colourways) {
-    const variant = colour.variants.find((v) => v.inventoryLevel > 0);
-    if (!variant) continue;
-    const params = new URLSearchParams({ colour: colour.colourCode });
-    if (variant.width) params.set('width', variant.width);
-    params.set('size', variant.size);
-    return `${SEEDED_PRODUCT.path.replace('/en-us/', `/${locale}/`)}?${params}`;
-  }
-  throw new Error(`no size of the seeded style in stock on ${locale}`);
-}
-
 for (const [locale, addToCart] of LOCALES) {
   test(`${locale}: the cart's controls are named by what they show`, async ({ page, request, axe }) => {
-    await page.goto(await productPath(request, locale));
+    await page.goto(await seededProductPathOn(request, locale));
     await untilHydrated(page);
     await page.getByTestId('add-to-cart').getByRole('button', { name: addToCart }).click();
     await expect(page.getByRole('dialog')).toBeVisible();

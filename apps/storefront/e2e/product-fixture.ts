@@ -26,6 +26,24 @@ interface Details {
   colourways: Array<{ colourCode: string; name: string; variants: Variant[] }>;
 }
 
+/** The seeded style's page on a locale's site (`ja-jp`), with a colour and a size in stock there chosen. */
+export async function seededProductPathOn(request: APIRequestContext, locale: string) {
+  const response = await request.get(`/api/products/v2/products/${SEEDED_PRODUCT.productId}/details`, {
+    headers: { 'x-site-id': `stride-${locale}`, 'x-locale': locale },
+  });
+  expect(response.ok()).toBe(true);
+  const details = (await response.json()) as Details;
+  for (const colour of details.colourways) {
+    const variant = colour.variants.find((v) => v.inventoryLevel > 0);
+    if (!variant) continue;
+    const params = new URLSearchParams({ colour: colour.colourCode });
+    if (variant.width) params.set('width', variant.width);
+    params.set('size', variant.size);
+    return `${SEEDED_PRODUCT.path.replace('/en-us/', `/${locale}/`)}?${params}`;
+  }
+  throw new Error(`no size of the seeded style in stock on ${locale}`);
+}
+
 /** The product as the api answers it (through the storefront's same-origin proxy). */
 export async function seededProduct(request: APIRequestContext) {
   const response = await request.get(`/api/products/v2/products/${SEEDED_PRODUCT.productId}/details`, {

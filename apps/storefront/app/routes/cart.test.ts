@@ -22,6 +22,19 @@ import {
   problemOf,
 } from './cart-route.test-kit.ts';
 
+/** The api's INV700 answer to an add: the size sold out meanwhile. */
+function addSoldOut() {
+  return new ApiError('server text', {
+    status: 400,
+    request: { method: 'POST', path: '/cart/v1/item' },
+    body: { errorDetails: [{ errorId: 'INV700', message: 'server text', field: 'upc' }] },
+    correlationId: undefined,
+    botProtection: null,
+    errorId: 'INV700',
+    serverMessage: 'server text',
+  });
+}
+
 const GUEST = browserCookies(tokenAnswer('Guest'));
 
 const QTY_MESSAGE = 'The quantity must be a whole number from 1 to 99. Please reload the page and try again.';
@@ -116,15 +129,7 @@ describe('cart actions', () => {
   ] as const)(
     'add-item INV700 in %s says the size sold out, at home and at a store, never a move',
     (locale, home, store) => {
-      const soldOut = new ApiError('server text', {
-        status: 400,
-        request: { method: 'POST', path: '/cart/v1/item' },
-        body: { errorDetails: [{ errorId: 'INV700', message: 'server text', field: 'upc' }] },
-        correlationId: undefined,
-        botProtection: null,
-        errorId: 'INV700',
-        serverMessage: 'server text',
-      });
+      const soldOut = addSoldOut();
       expect(cartProblem(locale, soldOut, { adding: { size: '5.5', atStore: false } }).message).toBe(home);
       expect(cartProblem(locale, soldOut, { adding: { size: '5.5', atStore: true } }).message).toBe(store);
       expect(cartProblem(locale, soldOut).message).toMatch(/move|verschoben|déplac|移動/);
@@ -147,15 +152,7 @@ describe('cart actions', () => {
   );
 
   it('add-item INV700 of clothing in French says taille, and a size the page wrote with its comma stays so', () => {
-    const soldOut = new ApiError('server text', {
-      status: 400,
-      request: { method: 'POST', path: '/cart/v1/item' },
-      body: { errorDetails: [{ errorId: 'INV700', message: 'server text', field: 'upc' }] },
-      correlationId: undefined,
-      botProtection: null,
-      errorId: 'INV700',
-      serverMessage: 'server text',
-    });
+    const soldOut = addSoldOut();
     expect(cartProblem('fr-fr', soldOut, { adding: { size: 'M', atStore: false } }).message).toBe(
       'Désolé, la taille M vient d’être épuisée.',
     );
