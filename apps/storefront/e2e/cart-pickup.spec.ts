@@ -470,3 +470,35 @@ test('a store lacking the free gift says so in the list; the pickup is listed be
   await expect(shipments.first()).toHaveText(/^Pick up in store/);
   await expect(shipments.nth(1)).toHaveText(/^Standard shipping/);
 });
+
+test('a pickup line removed by mistake comes back by Undo to be picked up at the same store, not delivered', async ({
+  page,
+  request,
+}) => {
+  const dialog = await openPickupWithStoreChosen(page, request);
+  await dialog.getByRole('button', { name: 'Use this store' }).click();
+  await expect(dialog).toBeHidden();
+  const pickup = page
+    .locator('section')
+    .filter({ has: page.getByRole('heading', { level: 2, name: /Pick up in store/ }) });
+  await expect(pickup).toHaveCount(1);
+  // The store's name and address, under the shipment's heading.
+  const storeLine = async () =>
+    (await pickup.innerText())
+      .split('\n')
+      .map((line) => line.trim())
+      .filter(Boolean)[1];
+  const store = await storeLine();
+  expect(store).toMatch(/\d/);
+  // The shopper's line (the free gift, if the cart has one, is the cart's own and comes after it).
+  const remove = pickup.getByRole('button', { name: /^Remove / }).first();
+  const label = (await remove.getAttribute('aria-label')) ?? '';
+  await remove.click();
+  await expect(page.getByRole('button', { name: label, exact: true })).toHaveCount(0);
+  const toasts = page.getByRole('region', { name: 'Notifications' });
+  await toasts.getByRole('button', { name: 'Undo' }).click();
+  // Back in a pickup shipment at the store it was in, not delivered home.
+  await expect(pickup.getByRole('button', { name: label, exact: true })).toHaveCount(1);
+  expect(await storeLine()).toBe(store);
+  await expect(page.getByRole('button', { name: label, exact: true })).toHaveCount(1);
+});

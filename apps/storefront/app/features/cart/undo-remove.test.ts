@@ -2,7 +2,20 @@ import { describe, expect, it } from 'vitest';
 
 import { restoredLineId, undoRemoveFields, variantLines } from './undo-remove.ts';
 
-const line = { productId: 'SRN983738', upc: '00883412345678', qty: 3, bonus: false, isDigitalProduct: false };
+type Options = Parameters<typeof undoRemoveFields>[0]['shippingOptions'];
+const delivered = {
+  selected: 'standard',
+  available: ['standard', 'pickup'],
+  storeInfo: null,
+} as unknown as Options;
+const line = {
+  productId: 'SRN983738',
+  upc: '00883412345678',
+  qty: 3,
+  bonus: false,
+  isDigitalProduct: false,
+  shippingOptions: delivered,
+};
 
 describe('undo a removed line (t3 F3-16)', () => {
   it('adds the same variant and quantity again', () => {
@@ -12,6 +25,19 @@ describe('undo a removed line (t3 F3-16)', () => {
       upc: '00883412345678',
       qty: '3',
     });
+  });
+
+  it('puts a store pickup line back at its store, and a delivered line delivered though it names the shopper’s store', () => {
+    const pickup = { ...delivered, selected: 'pickup', storeInfo: { id: '1042', storeInventory: 4 } } as Options;
+    expect(undoRemoveFields({ ...line, shippingOptions: pickup })).toEqual({
+      intent: 'add-item',
+      productId: 'SRN983738',
+      upc: '00883412345678',
+      qty: '3',
+      storeId: '1042',
+    });
+    const favourite = { ...delivered, storeInfo: { id: '1042', storeInventory: 4 } } as Options;
+    expect(undoRemoveFields({ ...line, shippingOptions: favourite })).not.toHaveProperty('storeId');
   });
 
   it('is not offered for a free gift (the cart’s own) nor a digital gift card (its recipient and message)', () => {

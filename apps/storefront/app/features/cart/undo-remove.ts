@@ -12,13 +12,17 @@ export const UNDO_REMOVE_FETCHER = 'cart-undo-remove';
 
 /**
  * What puts a removed line back as it was: the same variant and quantity, added again (`add-item`, the cart api as
- * is). A digital gift card (its recipient and message) and a free gift (the cart's own) are not offered it.
+ * is), to the store it was to be picked up at when it was (`storeId`, as the product page's "Pick up in store" adds;
+ * a delivered line's `storeInfo` may name the shopper's store without the line being collected there). A digital gift
+ * card (its recipient and message) and a free gift (the cart's own) are not offered it.
  */
 export function undoRemoveFields(
-  item: Pick<CartItem, 'productId' | 'upc' | 'qty' | 'bonus' | 'isDigitalProduct'>,
+  item: Pick<CartItem, 'productId' | 'upc' | 'qty' | 'bonus' | 'isDigitalProduct' | 'shippingOptions'>,
 ): Record<string, string> | null {
   if (item.bonus || item.isDigitalProduct) return null;
-  return { intent: 'add-item', productId: item.productId, upc: item.upc, qty: String(item.qty) };
+  const fields = { intent: 'add-item', productId: item.productId, upc: item.upc, qty: String(item.qty) };
+  const { selected, storeInfo } = item.shippingOptions;
+  return selected === 'pickup' && storeInfo ? { ...fields, storeId: storeInfo.id } : fields;
 }
 
 /** How long an Undo waits for its line to be back on the page (the cart read again) to give it the focus. */
