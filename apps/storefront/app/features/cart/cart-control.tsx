@@ -4,7 +4,7 @@ import { useFetcher } from 'react-router';
 
 import { BagIcon } from '#app/components/ui/icons.tsx';
 import { useToast } from '#app/components/ui/toast.tsx';
-import { useT } from '#app/lib/i18n/use-t.ts';
+import { useT, type Translate } from '#app/lib/i18n/use-t.ts';
 import { useWarmUp } from '#app/lib/browser/warm-up.ts';
 import { ADD_TO_CART_FETCHER } from './add-to-cart-form.tsx';
 import { useCartFetcher } from './cart-form.tsx';
@@ -21,6 +21,23 @@ const loadMiniCartPanel = () => import('./mini-cart-panel.tsx');
 const MiniCartPanel = lazy(() => loadMiniCartPanel().then((module) => ({ default: module.MiniCartPanel })));
 
 const MINI_CART_FETCHER = 'mini-cart';
+/**
+ * The badge shows at most this many units ("99+" beyond), and the link's name then says what it shows ("Cart, 99+
+ * items"), so a voice-control user who reads the badge reaches it (WCAG 2.5.3); the cart page gives the exact count.
+ */
+const BADGE_MAX = 99;
+
+/** What the header's cart badge shows for `units` in the cart. */
+export function cartBadge(units: number): string {
+  return units > BADGE_MAX ? `${BADGE_MAX}+` : String(units);
+}
+
+/** The header's cart link's name: the badge's words in it (BADGE_MAX). */
+export function cartLinkName(t: Translate, units: number | null): string {
+  if (!units) return t('header.cart');
+  if (units > BADGE_MAX) return t('header.cartCountOver', { count: BADGE_MAX });
+  return t('header.cartCount', { count: units });
+}
 
 const iconLink =
   'relative grid size-10 min-[375px]:size-11 place-items-center rounded-full text-ink hover:bg-stone-100 focus-visible:outline-3 focus-visible:outline-offset-0 focus-visible:outline-focus';
@@ -111,7 +128,7 @@ export function CartControl({
         to={cartPath(locale)}
         onClick={click}
         data-warm-up={MINI_CART_WARM_UP}
-        aria-label={shown ? t('header.cartCount', { count: shown }) : t('header.cart')}
+        aria-label={cartLinkName(t, shown)}
         className={iconLink}
       >
         <BagIcon className="size-6" />
@@ -120,7 +137,7 @@ export function CartControl({
             aria-hidden="true"
             className="absolute -top-0.5 -right-0.5 grid min-w-5 place-items-center rounded-full bg-ink px-1 text-xs font-bold text-paper"
           >
-            {shown > 99 ? '99+' : shown}
+            {cartBadge(shown)}
           </span>
         ) : null}
       </Link>

@@ -748,6 +748,7 @@ const messages = {
   // Cart (features/cart).
   'meta.cart.title': 'Dein Warenkorb | {brand}',
   'header.cartCount': '{count, plural, one {Warenkorb, # Artikel} other {Warenkorb, # Artikel}}',
+  'header.cartCountOver': 'Warenkorb, {count}+ Artikel',
   'cart.heading': 'Dein Warenkorb',
   'cart.itemCount': '{count, plural, one {# Artikel} other {# Artikel}}',
   'cart.empty': 'Dein Warenkorb ist leer.',

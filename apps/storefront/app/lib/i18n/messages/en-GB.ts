@@ -95,6 +95,7 @@ const messages = {
   // Cart (features/cart).
   'meta.cart.title': 'Your basket | {brand}',
   'header.cartCount': '{count, plural, one {Basket, # item} other {Basket, # items}}',
+  'header.cartCountOver': 'Basket, {count}+ items',
   'cart.heading': 'Your basket',
   'cart.empty': 'Your basket is empty.',
   'cart.viewCart': '{count, plural, one {View basket (# item)} other {View basket (# items)}}',

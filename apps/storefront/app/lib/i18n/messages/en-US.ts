@@ -720,6 +720,7 @@ const messages = {
   // Cart (features/cart).
   'meta.cart.title': 'Your cart | {brand}',
   'header.cartCount': '{count, plural, one {Cart, # item} other {Cart, # items}}',
+  'header.cartCountOver': 'Cart, {count}+ items',
   'cart.heading': 'Your cart',
   'cart.itemCount': '{count, plural, one {# item} other {# items}}',
   'cart.empty': 'Your cart is empty.',

@@ -758,6 +758,7 @@ const messages = {
   // Cart (features/cart).
   'meta.cart.title': 'Votre panier | {brand}',
   'header.cartCount': '{count, plural, one {Panier, # article} other {Panier, # articles}}',
+  'header.cartCountOver': 'Panier, {count}+ articles',
   'cart.heading': 'Votre panier',
   'cart.itemCount': '{count, plural, one {# article} other {# articles}}',
   'cart.empty': 'Votre panier est vide.',

@@ -714,6 +714,7 @@ const messages = {
   // Cart (features/cart).
   'meta.cart.title': 'カート | {brand}',
   'header.cartCount': 'カート、{count}点',
+  'header.cartCountOver': 'カート、{count}+点',
   'cart.heading': 'カート',
   'cart.itemCount': '{count}点',
   'cart.empty': 'カートは空です。',

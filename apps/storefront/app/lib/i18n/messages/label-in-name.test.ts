@@ -84,6 +84,12 @@ const CONTROLS: Control[] = [
     shows: { text: String(count) },
     values: { count },
   })),
+  {
+    where: 'header: cart link with more than the badge shows',
+    name: 'header.cartCountOver',
+    shows: { text: '99+' },
+    values: { count: 99 },
+  },
   ...[2, 10].map((page) => ({
     where: `listing: page ${page}`,
     name: 'listing.pagination.page',
