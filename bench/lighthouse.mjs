@@ -94,6 +94,9 @@ const common = {
   API_ACCESS_KEYS: ACCESS_KEY,
   SERVER_TRUST_ID: 'bench-lighthouse-trust-id',
   CAPTCHA_SANDBOX_SECRET: 'bench-captcha-sandbox-secret',
+  // Production refuses the sandbox translator; no page measured here translates, so DeepL is never called.
+  TRANSLATION_PROVIDER: 'deepl',
+  TRANSLATION_API_KEY: 'bench-never-used:fx',
   STOREFRONT_BRAND_ORIGINS: 'stride=http://localhost:3000,kestrel=http://kestrel.localhost:3000',
   // Production requires SMTP; nothing here sends mail, and the worker stays off so it never polls during a run.
   SMTP_URL: 'smtp://127.0.0.1:2525',

@@ -222,6 +222,9 @@ export function benchApiEnv({ databaseUrl, accessKey, port }) {
     API_ACCESS_KEYS: accessKey,
     SERVER_TRUST_ID: 'bench-api-trust-id',
     CAPTCHA_SANDBOX_SECRET: 'bench-captcha-sandbox-secret',
+    // Production refuses the sandbox translator; nothing in a benchmark translates, so DeepL is never called.
+    TRANSLATION_PROVIDER: 'deepl',
+    TRANSLATION_API_KEY: 'bench-never-used:fx',
     STOREFRONT_BRAND_ORIGINS: 'stride=http://localhost:3000,kestrel=http://kestrel.localhost:3000',
     SMTP_URL: 'smtp://127.0.0.1:2525',
     EMAIL_FROM: 'no-reply@outsole.localhost',

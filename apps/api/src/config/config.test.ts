@@ -19,6 +19,14 @@ function failure(env: Record<string, string>): string {
 }
 
 describe('parseConfig', () => {
+  it('takes the benchmarks’ production environment (bench/processes.mjs benchApiEnv), or every benchmark stops', async () => {
+    const bench = (await import(join(REPO_ROOT, 'bench/processes.mjs'))) as {
+      benchApiEnv: (options: { databaseUrl: string; accessKey: string; port?: number }) => Record<string, string>;
+    };
+    const env = bench.benchApiEnv({ databaseUrl: 'sqlite::memory:', accessKey: 'bench-access-key', port: 4999 });
+    expect(parseConfig(env)).toMatchObject({ production: true, port: 4999 });
+  });
+
   it('has working defaults outside production', () => {
     const config = parseConfig({});
     expect(config).toMatchObject({
