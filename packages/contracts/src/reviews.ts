@@ -2,9 +2,10 @@ import { z } from 'zod';
 import { queryInteger } from './query-values.js';
 import { LocalePath } from './locales.js';
 import { ProductId } from './products.js';
-import { shopperText } from './text.js';
+import { shopperText, visibleAtLeast } from './text.js';
 import {
   AUTHOR_NAME_MAX,
+  AUTHOR_NAME_MIN,
   FLAG_REASONS,
   isReservedAuthorName,
   QUESTION_SORTS,
@@ -115,12 +116,14 @@ const authorName = shopperText(
   z
     .string()
     .trim()
-    .min(2, 'authorName must have at least 2 characters')
+    .min(AUTHOR_NAME_MIN, `authorName must have at least ${AUTHOR_NAME_MIN} characters`)
     .max(AUTHOR_NAME_MAX, `authorName must have at most ${AUTHOR_NAME_MAX} characters`),
   'authorName',
-).refine((name) => !isReservedAuthorName(name), {
-  message: 'authorName is reserved for the shop (its brands, customer service, staff): choose another name',
-});
+)
+  .check(visibleAtLeast(AUTHOR_NAME_MIN, `authorName must have at least ${AUTHOR_NAME_MIN} characters`))
+  .refine((name) => !isReservedAuthorName(name), {
+    message: 'authorName is reserved for the shop (its brands, customer service, staff): choose another name',
+  });
 
 /**
  * POST /products/v1/products/{productId}/reviews body. Title and text have no maximum here on purpose: over
@@ -135,7 +138,9 @@ export const WriteReviewRequest = z
       z.string().trim().min(REVIEW_TEXT_MIN, `text must have at least ${REVIEW_TEXT_MIN} characters`),
       'text',
       { lines: true },
-    ).meta({ maxLength: REVIEW_TEXT_MAX }),
+    )
+      .check(visibleAtLeast(REVIEW_TEXT_MIN, `text must have at least ${REVIEW_TEXT_MIN} characters`))
+      .meta({ maxLength: REVIEW_TEXT_MAX }),
     authorName,
     fit: ReviewFit.optional(),
   })
@@ -287,7 +292,7 @@ export const AskQuestionRequest = z
         .max(QUESTION_TEXT_MAX, `text must have at most ${QUESTION_TEXT_MAX} characters`),
       'text',
       { lines: true },
-    ),
+    ).check(visibleAtLeast(QUESTION_TEXT_MIN, `text must have at least ${QUESTION_TEXT_MIN} characters`)),
     authorName,
   })
   .strict();

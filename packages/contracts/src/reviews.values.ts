@@ -6,10 +6,12 @@
 /** Longest review title and text in characters (code points); longer is REV410 "review too long" (spec §8). */
 export const REVIEW_TITLE_MAX = 100;
 export const REVIEW_TEXT_MAX = 2_000;
-/** Shortest review text (as a question's): "Nice." tells the next shopper nothing. */
+/** Shortest review text (as a question's), in characters a reader sees (visibleLength): "Nice." tells the next shopper nothing. */
 export const REVIEW_TEXT_MIN = 10;
 export const QUESTION_TEXT_MIN = 10;
 export const QUESTION_TEXT_MAX = 500;
+/** A review's or question's author name: at least two characters a reader sees (text.values.ts visibleLength). */
+export const AUTHOR_NAME_MIN = 2;
 export const AUTHOR_NAME_MAX = 50;
 /** Largest page of reviews or questions. */
 export const REVIEWS_PAGE_MAX = 50;

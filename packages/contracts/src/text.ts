@@ -1,6 +1,6 @@
-import type { z } from 'zod';
+import { z } from 'zod';
 import { personNameMessage, personNameProblem } from './person-name.values.js';
-import { shopperTextMessage, shopperTextProblem, type ShopperTextOptions } from './text.values.js';
+import { shopperTextMessage, shopperTextProblem, visibleLength, type ShopperTextOptions } from './text.values.js';
 
 /**
  * A string schema taking only shopper free text (text.values.ts: no control characters, unpaired surrogates or bidi
@@ -23,4 +23,14 @@ export function personName(schema: z.ZodString, label: string): z.ZodString {
       context.addIssue({ code: 'custom', message: personNameMessage(label) });
     }
   });
+}
+
+/**
+ * A check that a string has at least `min` characters a reader sees (text.values.ts visibleLength: zero-width spaces
+ * and other invisible characters do not count), for a field whose schema also has `.min(min)` (the OpenAPI document's
+ * `minLength`) and the shopper free-text rule before it: said only when those passed, so a field is refused once, and
+ * for what is wrong with it first.
+ */
+export function visibleAtLeast(min: number, message: string) {
+  return z.refine<string>((value) => value.length < min || visibleLength(value) >= min, { message });
 }

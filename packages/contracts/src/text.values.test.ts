@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { isShopperText, shopperTextProblem } from './text.values.js';
+import { isShopperText, shopperTextProblem, visibleLength } from './text.values.js';
 
 /** Text shoppers really write: Latin with accents, CJK, Cyrillic, Arabic, Hebrew, apostrophes, emoji sequences. */
 const LEGITIMATE = [
@@ -163,5 +163,25 @@ describe('shopper free text', () => {
         return shopperTextProblem(chars.join('')) === 'invisible';
       }),
     );
+  });
+});
+
+describe('visibleLength: the characters a reader sees, what "at least N characters" counts', () => {
+  it('counts what is drawn, one per character however it is typed, spaces included', () => {
+    expect(visibleLength('Nice shoe')).toBe(9);
+    expect(visibleLength('Zoë')).toBe(3);
+    expect(visibleLength('Zoe\u0308')).toBe(3); // e and a combining diaeresis
+    expect(visibleLength('山田 太郎')).toBe(5);
+    expect(visibleLength('👩‍👩‍👧 family')).toBe(8);
+    expect(visibleLength('🏳️‍🌈')).toBe(1);
+    expect(visibleLength('')).toBe(0);
+  });
+
+  it('leaves out what is not drawn: one letter padded with zero-width spaces, joiners or a BOM is one', () => {
+    expect(visibleLength(`a${'\u200B'.repeat(49)}`)).toBe(1);
+    expect(visibleLength('\u200Ba\u2060\uFEFF\u200D')).toBe(1);
+    expect(visibleLength('\u3164\u3164x')).toBe(1); // Hangul fillers
+    // A joiner inside a word shapes it and takes nothing away from what is drawn.
+    expect(visibleLength('می‌خواهم')).toBe(7);
   });
 });

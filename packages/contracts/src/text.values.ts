@@ -57,6 +57,22 @@ export function shopperTextProblem(value: string, options: ShopperTextOptions = 
   return null;
 }
 
+const INVISIBLE_ONLY = /^[\p{Default_Ignorable_Code_Point}\p{Cf}]+$/u;
+let graphemes: Intl.Segmenter | undefined;
+
+/**
+ * How many characters a shopper sees in `value`, what an "at least N characters" rule counts (on the api and in the
+ * storefront alike): its grapheme clusters ("é" typed as e and an accent, a flag, an emoji family each one), leaving out
+ * those made only of invisible characters (zero-width space, joiners, BOM, fillers), so that one letter padded with
+ * zero-width spaces is one character, not fifty. Spaces count.
+ */
+export function visibleLength(value: string): number {
+  graphemes ??= new Intl.Segmenter('und', { granularity: 'grapheme' });
+  let count = 0;
+  for (const { segment } of graphemes.segment(value)) if (!INVISIBLE_ONLY.test(segment)) count += 1;
+  return count;
+}
+
 export function isShopperText(value: string, options: ShopperTextOptions = {}): boolean {
   return shopperTextProblem(value, options) === null;
 }

@@ -138,6 +138,9 @@ describe(`questions and answer votes (${TEST_DB})`, () => {
     expect(row.author_id).toBe(`consumer:${(await guests.consumerOf('s1')).consumerNo}`);
 
     expectSpecError(await post(url, { text: 'Too short', authorName: 'Noor' }), 400, 'API400', 'body.text');
+    // Counted as a reader sees it: zero-width spaces are not characters of the question.
+    const padded = { text: `Size?${'\u200b'.repeat(10)}`, authorName: 'Noor' };
+    expectSpecError(await post(url, padded), 400, 'API400', 'body.text');
     expectSpecError(await post(url, { text: 'x'.repeat(501), authorName: 'Noor' }), 400, 'API400', 'body.text');
     expectSpecError(await post(url, { text: 'A fine question here?' }), 400, 'API400', 'body.authorName');
     // A name that speaks for the shop is no shopper's (tester finding F22, session 51).

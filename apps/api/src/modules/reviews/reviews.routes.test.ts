@@ -341,6 +341,9 @@ describe(`reviews: list, write, vote, flag, translate (${TEST_DB})`, () => {
     expectSpecError(await post(url, { ...valid, title: '\u202eGreat' }), 400, 'API400', 'body.title');
     expectSpecError(await post(url, { ...valid, text: 'Great shoe\u0007.' }), 400, 'API400', 'body.text');
     expectSpecError(await post(url, { ...valid, authorName: '\u200b\u200d' }), 400, 'API400', 'body.authorName');
+    // Lengths count what a reader sees: one letter padded with zero-width spaces is one character.
+    expectSpecError(await post(url, { ...valid, text: `Great${'\u200b'.repeat(20)}` }), 400, 'API400', 'body.text');
+    expectSpecError(await post(url, { ...valid, authorName: 'K\u200b\u2060' }), 400, 'API400', 'body.authorName');
     expectSpecError(await post(url, { ...valid, authorName: 'K\ud800ai' }), 400, 'API400', 'body.authorName');
     // Non-characters (U+FFFE, U+FFFF) are no text: refused alone and inside text, in every field.
     expectSpecError(await post(url, { ...valid, title: '\ufffe' }), 400, 'API400', 'body.title');

@@ -1,4 +1,5 @@
-import { AUTHOR_NAME_MAX, isReservedAuthorName } from '@outsole/contracts/reviews';
+import { AUTHOR_NAME_MAX, AUTHOR_NAME_MIN, isReservedAuthorName } from '@outsole/contracts/reviews';
+import { visibleLength } from '@outsole/contracts/text.values';
 import { data } from 'react-router';
 import { z } from 'zod';
 
@@ -89,8 +90,8 @@ export function checkAuthorName(name: string, t: Translate): string | null {
   if (!name) return t('product.reviews.write.nameRequired');
   const text = checkShopperText(name, t, { required: 'product.reviews.write.nameRequired' });
   if (text) return text;
-  if (name.length < 2 || name.length > AUTHOR_NAME_MAX)
-    return t('product.reviews.nameLength', { min: 2, max: AUTHOR_NAME_MAX });
+  if (visibleLength(name) < AUTHOR_NAME_MIN || name.length > AUTHOR_NAME_MAX)
+    return t('product.reviews.nameLength', { min: AUTHOR_NAME_MIN, max: AUTHOR_NAME_MAX });
   // A name that speaks for the shop (its brands, customer service, staff) is not a shopper's (tester F22).
   if (isReservedAuthorName(name)) return t('product.reviews.nameReserved');
   return null;

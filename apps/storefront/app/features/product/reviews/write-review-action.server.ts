@@ -14,6 +14,7 @@ import { setFlashToast } from '#app/lib/flash.server.ts';
 import { pageUrl } from '#app/lib/http/page-url.ts';
 import { withHash } from '#app/lib/http/with-hash.ts';
 import { shopperTextKey } from '#app/lib/shopper-text.ts';
+import { visibleLength } from '@outsole/contracts/text.values';
 import { readOwnReview } from './own-review.server.ts';
 import { withoutWrite } from './review-query.ts';
 import {
@@ -174,7 +175,7 @@ export function checkReview(
       ? t('product.reviews.write.textRequired', { min: REVIEW_TEXT_MIN })
       : textKey && t(textKey);
   if (textError) errors.text = textError;
-  else if ([...values.text].length < REVIEW_TEXT_MIN)
+  else if (visibleLength(values.text) < REVIEW_TEXT_MIN)
     errors.text = t('product.reviews.tooShort', { min: REVIEW_TEXT_MIN });
   else if ([...values.text].length > REVIEW_TEXT_MAX)
     errors.text = t('product.reviews.tooLong', { max: REVIEW_TEXT_MAX });

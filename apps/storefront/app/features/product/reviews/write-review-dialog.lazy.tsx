@@ -1,5 +1,13 @@
 import type { Review } from '@outsole/contracts/reviews';
-import { REVIEW_FITS, REVIEW_TEXT_MAX, REVIEW_TEXT_MIN, REVIEW_TITLE_MAX } from '@outsole/contracts/reviews.values';
+import {
+  AUTHOR_NAME_MAX,
+  AUTHOR_NAME_MIN,
+  REVIEW_FITS,
+  REVIEW_TEXT_MAX,
+  REVIEW_TEXT_MIN,
+  REVIEW_TITLE_MAX,
+} from '@outsole/contracts/reviews.values';
+import { visibleLength } from '@outsole/contracts/text.values';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useFetcher } from 'react-router';
 
@@ -310,12 +318,13 @@ export function checkReviewForm(
   if (!text || textKey === 'validation.required')
     found.text = t('product.reviews.write.textRequired', { min: REVIEW_TEXT_MIN });
   else if (textKey) found.text = t(textKey);
-  else if ([...text].length < REVIEW_TEXT_MIN) found.text = t('product.reviews.tooShort', { min: REVIEW_TEXT_MIN });
+  else if (visibleLength(text) < REVIEW_TEXT_MIN) found.text = t('product.reviews.tooShort', { min: REVIEW_TEXT_MIN });
   else if ([...text].length > REVIEW_TEXT_MAX) found.text = t('product.reviews.tooLong', { max: REVIEW_TEXT_MAX });
   const name = v.authorName ?? '';
   const nameKey = shopperTextKey(name, { required: 'product.reviews.write.nameRequired' });
   if (!name) found.authorName = t('product.reviews.write.nameRequired');
   else if (nameKey) found.authorName = t(nameKey);
-  else if (name.length < 2 || name.length > 50) found.authorName = t('product.reviews.nameLength', { min: 2, max: 50 });
+  else if (visibleLength(name) < AUTHOR_NAME_MIN || name.length > AUTHOR_NAME_MAX)
+    found.authorName = t('product.reviews.nameLength', { min: AUTHOR_NAME_MIN, max: AUTHOR_NAME_MAX });
   return found;
 }

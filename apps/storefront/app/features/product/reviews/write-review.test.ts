@@ -51,6 +51,23 @@ describe('the write-a-review dialog’s check before posting', () => {
   });
 });
 
+describe('lengths count the characters a reader sees (zero-width spaces are none)', () => {
+  const padded = (text: string, to: number) => text + '\u200B'.repeat(to);
+  const SHORT = 'Please use at least 10 characters.';
+  const NAME = 'Please use 2 to 50 characters.';
+  const QUESTION = 'Please use 10 to 500 characters.';
+
+  it('in the dialogs before posting and in the actions after, alike', () => {
+    const review = { ...valid, text: padded('Great', 20), authorName: padded('K', 3) };
+    expect(checkReviewForm(review, t)).toEqual({ text: SHORT, authorName: NAME });
+    expect(checkReview(review, t)).toMatchObject({ text: SHORT, authorName: NAME });
+    expect(checkQuestion({ text: padded('Size?', 10), authorName: 'Noor' }, t)).toEqual({ text: QUESTION });
+    // What is drawn counts once however it is typed: a decomposed "ë" is one character, an emoji family one.
+    expect(checkReviewForm({ ...valid, authorName: 'Zoe\u0308' }, t)).toEqual({});
+    expect(checkReviewForm({ ...valid, text: '👩‍👩‍👧👩‍👩‍👧👩‍👩‍👧 great!' }, t)).toEqual({});
+  });
+});
+
 function api400(field: string) {
   return new ApiError('The request is invalid.', {
     status: 400,
