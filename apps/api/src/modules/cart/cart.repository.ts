@@ -1,6 +1,8 @@
 import { sql, type Insertable, type Kysely, type Selectable, type Updateable } from 'kysely';
 import { isPostgres } from '../../db/dialect.js';
 import { reusableQuery } from '../../db/reusable-query.js';
+import { Coalescer } from '../../lib/coalescer.js';
+import { perDatabase } from '../../lib/lru-cache.js';
 import {
   ONLINE_LOCATION,
   type CartItemsTable,
@@ -49,17 +51,76 @@ const cartWithStock = reusableQuery((db, [basketId, ...upcs]) =>
   db.selectFrom('carts').selectAll().select(onlineStockOf(upcs).as(ONLINE_STOCK)).where('basket_id', '=', basketId!),
 );
 
-/** PostgreSQL only: the cart row and the online stock of `upcs` (at least one), in one statement; undefined for no such cart. */
+type CartWithStock = { cart: CartRow; stock: Map<string, number> } | undefined;
+
+/**
+ * PostgreSQL only: the cart row and the online stock of `upcs` (at least one), in one statement; undefined for no such
+ * cart. Outside a transaction the reads of many carts go together when the database is busy (cartsWithStock).
+ */
 export async function findCartWithStock(
   db: Executor,
   basketId: string,
   upcs: readonly string[],
-): Promise<{ cart: CartRow; stock: Map<string, number> } | undefined> {
+): Promise<CartWithStock> {
+  return db.isTransaction ? readCartWithStock(db, basketId, upcs) : cartReads(db).load({ basketId, upcs });
+}
+
+async function readCartWithStock(db: Executor, basketId: string, upcs: readonly string[]): Promise<CartWithStock> {
   const [found] = (await cartWithStock(db, [basketId, ...upcs])).rows;
-  if (!found) return undefined;
-  const { cart, stock } = withoutExtraColumns(found);
+  return found && cartAndStock(found);
+}
+
+function cartAndStock(row: CartRow): NonNullable<CartWithStock> {
+  const { cart, stock } = withoutExtraColumns(row);
   return { cart, stock: stock ?? new Map() };
 }
+
+/**
+ * Cart reads of a busy api, together (lib/coalescer.ts, decision 0021 addendum of 2026-12-07): at most
+ * CART_READS_IN_FLIGHT statements out, each answering every read that waited for one (each read its own row, in
+ * order: a cart asked for twice is answered twice). UPCs are digits, so one text per read lists them. Two out at once
+ * keep PostgreSQL busy while the api reads the other's answer; one process's reads never need more (a statement of
+ * CART_READS_PER_STATEMENT carts answers in a few milliseconds).
+ */
+const CART_READS_IN_FLIGHT = 2;
+const CART_READS_PER_STATEMENT = 64;
+const BATCH_ORDER = 'batch_order';
+const cartsWithStock = reusableQuery((db, [basketIds, upcLists]) => ({
+  compile: () =>
+    sql<CartRow & { [BATCH_ORDER]: number }>`select r.n as ${sql.ref(BATCH_ORDER)}, c.*,
+      (select coalesce(json_agg(json_build_array(i.upc, i.quantity)), '[]'::json) from inventory i
+        where i.location_id = ${ONLINE_LOCATION} and i.upc = any(string_to_array(r.upcs, ','))) as ${sql.ref(ONLINE_STOCK)}
+      from unnest(${basketIds}::text[], ${upcLists}::text[]) with ordinality as r(basket_id, upcs, n)
+      join carts c on c.basket_id = r.basket_id`.compile(db),
+}));
+const cartReadCounts = perDatabase((_db: Executor) => ({ reads: 0, statements: 0 }));
+
+/** How many cart reads outside a transaction went to PostgreSQL, in how many statements (since the start). */
+export function coalescedCartReads(db: Executor): Readonly<{ reads: number; statements: number }> {
+  return { ...cartReadCounts(db) };
+}
+
+const cartReads = perDatabase(
+  (db: Executor) =>
+    new Coalescer<{ basketId: string; upcs: readonly string[] }, CartWithStock>(
+      async (reads) => {
+        const counts = cartReadCounts(db);
+        counts.reads += reads.length;
+        counts.statements += 1;
+        // A read alone (a quiet api) runs the one cart's statement, as a read in a transaction does.
+        if (reads.length === 1) return [await readCartWithStock(db, reads[0]!.basketId, reads[0]!.upcs)];
+        const basketIds = reads.map((read) => read.basketId);
+        const upcLists = reads.map((read) => read.upcs.join(','));
+        const answers: CartWithStock[] = reads.map(() => undefined);
+        for (const { [BATCH_ORDER]: order, ...row } of (await cartsWithStock(db, [basketIds, upcLists])).rows) {
+          answers[Number(order) - 1] = cartAndStock(row as CartRow);
+        }
+        return answers;
+      },
+      CART_READS_IN_FLIGHT,
+      CART_READS_PER_STATEMENT,
+    ),
+);
 
 /** A cart row as a statement above answered it: the row alone, and the stock its ONLINE_STOCK column carried. */
 function withoutExtraColumns(row: CartRow): { cart: CartRow; stock: Map<string, number> | undefined } {

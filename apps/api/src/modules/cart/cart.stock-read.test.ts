@@ -4,6 +4,7 @@ import { contextOn, guestToken } from '../../test/shoppers.js';
 import { createTestApp, TEST_DB, type TestApp } from '../../test/test-app.js';
 import { findVariantFacts, stockReadOf } from '../products/variant-facts.service.js';
 import { findCartAndStock, lockCartAndStock } from './cart.pricing.js';
+import { coalescedCartReads } from './cart.repository.js';
 
 const SITE = 'stride-en-us';
 
@@ -61,6 +62,32 @@ describe(`stock read with the cart row (${TEST_DB})`, () => {
       cart: undefined,
       stockRead: undefined,
     });
+  });
+
+  it('answers many reads at once, each its own cart and stock; on PostgreSQL in fewer statements than reads', async () => {
+    const [first, second, third] = variants;
+    const carts = [await cartWith([first!]), await cartWith([second!, third!]), await cartWith([third!])];
+    await setStock(t.db, third!.upc, 21);
+    const unknown = '00000000-0000-4000-8000-000000000000';
+    const asked = [carts[0]!, carts[1]!, carts[0]!, carts[2]!, { basketId: unknown }, carts[1]!].map(
+      (cart) => cart.basketId,
+    );
+    const before = coalescedCartReads(t.db);
+    const found = await Promise.all(asked.map((basketId) => findCartAndStock(t.db, basketId)));
+    expect(found.map((read) => read.cart?.basket_id)).toEqual(asked.map((id) => (id === unknown ? undefined : id)));
+    if (TEST_DB === 'postgres') {
+      const stockOf = (index: number, upc: string) => found[index]!.stockRead!.quantities.get(upc);
+      expect([stockOf(0, first!.upc), stockOf(0, third!.upc)]).toEqual([500, undefined]);
+      expect([stockOf(1, second!.upc), stockOf(1, third!.upc)]).toEqual([500, 21]);
+      expect([stockOf(2, first!.upc), stockOf(3, third!.upc)]).toEqual([500, 21]);
+      expect(found[4]!.stockRead).toBeUndefined();
+      const after = coalescedCartReads(t.db);
+      // The unknown cart has no lines this process knows of: its row is read alone (findCart), the others together.
+      expect(after.reads - before.reads).toBe(asked.length - 1);
+      // The first read goes alone and the second too (two statements may be out at once); the rest wait and go together.
+      expect(after.statements - before.statements).toBe(3);
+    }
+    await setStock(t.db, third!.upc, 500);
   });
 
   it('locks a cart with the stock of its lines and of the UPCs a write adds (PostgreSQL)', async () => {
