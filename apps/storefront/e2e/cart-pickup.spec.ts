@@ -29,6 +29,15 @@ async function openPickupWithStoreChosen(page: Page, request: APIRequestContext)
   return chooseStoreWithStock(page);
 }
 
+/** A cart with an item in stock, to be picked up at a store holding it: the choice saved. */
+async function pickUpInStore(page: Page, request: APIRequestContext) {
+  const dialog = await openPickupWithStoreChosen(page, request);
+  await dialog.getByRole('button', { name: 'Use this store' }).click();
+  // The closing dialog's own heading says "Pick up in store" too: until it is gone the choice may not be saved yet,
+  // and leaving the page then would leave the item at home.
+  await expect(dialog).toBeHidden();
+}
+
 async function chooseStoreWithStock(page: Page) {
   const dialog = page.getByRole('dialog', { name: 'Pick up in store' });
   await dialog.getByRole('textbox', { name: 'ZIP code or city' }).fill(NEW_YORK_ZIP);
@@ -232,11 +241,7 @@ test('the pickup shipment sent home takes the ship-to-store one with it: the car
   request,
 }) => {
   // The first item collected in a store, the second (added after) shipped to a store.
-  const dialog = await openPickupWithStoreChosen(page, request);
-  await dialog.getByRole('button', { name: 'Use this store' }).click();
-  // The closing dialog's own heading says "Pick up in store" too: until it is gone the choice may not be saved yet,
-  // and leaving the page then would leave the item at home.
-  await expect(dialog).toBeHidden();
+  await pickUpInStore(page, request);
   await expect(page.getByRole('heading', { level: 2, name: /Pick up in store/ })).toBeVisible();
   const other = await otherInStockProductPath(request);
   await addFromProductPage(page, other.path, other.name);
@@ -475,9 +480,7 @@ test('a pickup line removed by mistake comes back by Undo to be picked up at the
   page,
   request,
 }) => {
-  const dialog = await openPickupWithStoreChosen(page, request);
-  await dialog.getByRole('button', { name: 'Use this store' }).click();
-  await expect(dialog).toBeHidden();
+  await pickUpInStore(page, request);
   const pickup = page
     .locator('section')
     .filter({ has: page.getByRole('heading', { level: 2, name: /Pick up in store/ }) });
