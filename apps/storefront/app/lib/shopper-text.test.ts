@@ -1,20 +1,13 @@
 import { MAX_STACKED_MARKS } from '@outsole/contracts/text.values';
 import { describe, expect, it } from 'vitest';
 
-import { ApiError } from '#app/lib/api/api-error.ts';
+import { apiRefusal } from '#app/lib/session/session-test-kit.ts';
 import { translatorFor } from '#app/lib/i18n/catalogue.server.ts';
 import { apiFieldNames, shopperTextKey } from './shopper-text.ts';
 
 function api400(fields: string[]) {
-  return new ApiError('Bad request', {
-    status: 400,
-    request: { method: 'POST', path: '/x' },
-    body: { errorDetails: fields.map((field) => ({ errorId: 'API400', message: `${field} is wrong`, field })) },
-    correlationId: undefined,
-    botProtection: null,
-    errorId: 'API400',
-    serverMessage: 'Bad request',
-  });
+  const details = fields.map((field) => ({ errorId: 'API400', message: `${field} is wrong`, field }));
+  return apiRefusal('Bad request', details, { serverMessage: 'Bad request' });
 }
 
 describe('shopperTextKey', () => {

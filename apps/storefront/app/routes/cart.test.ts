@@ -2,14 +2,20 @@ import { todayIn } from '#app/features/cart/arrival.ts';
 import { cartProblem } from '#app/features/cart/cart-problems.server.ts';
 import { knownItems } from '#app/features/cart/cart-view.ts';
 import { encodeKnownLines, knownLinesCookieName, readKnownLines } from '#app/features/cart/known-lines.server.ts';
-import { ApiError } from '#app/lib/api/api-error.ts';
 import { describe, expect, it } from 'vitest';
 
 import { cartAnswer, cartItem, MICHIGAN_AVENUE, storeFixture, UPC_A, UPC_B } from '#app/features/cart/cart-test-kit.ts';
 import type { CartPageData } from '#app/features/cart/cart-types.ts';
 import { getRequestContext } from '#app/lib/request-context.server.ts';
 import { sessionFor } from '#app/lib/session/session.server.ts';
-import { apiError, BASE, browserCookies, tokenAnswer, isolateSessionTests } from '#app/lib/session/session-test-kit.ts';
+import {
+  apiError,
+  apiRefusal,
+  BASE,
+  browserCookies,
+  tokenAnswer,
+  isolateSessionTests,
+} from '#app/lib/session/session-test-kit.ts';
 import { loader as rootLoader } from '../root.tsx';
 import { loader as cartLoader } from './cart.tsx';
 import { loader as shopperLoader } from './shopper.ts';
@@ -24,14 +30,8 @@ import {
 
 /** The api's INV700 answer to an add: the size sold out meanwhile. */
 function addSoldOut() {
-  return new ApiError('server text', {
-    status: 400,
-    request: { method: 'POST', path: '/cart/v1/item' },
-    body: { errorDetails: [{ errorId: 'INV700', message: 'server text', field: 'upc' }] },
-    correlationId: undefined,
-    botProtection: null,
-    errorId: 'INV700',
-    serverMessage: 'server text',
+  return apiRefusal('server text', [{ errorId: 'INV700', message: 'server text', field: 'upc' }], {
+    path: '/cart/v1/item',
   });
 }
 

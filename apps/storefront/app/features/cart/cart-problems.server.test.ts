@@ -1,22 +1,16 @@
 import { describe, expect, it } from 'vitest';
 
-import { ApiError } from '#app/lib/api/api-error.ts';
+import { apiRefusal } from '#app/lib/session/session-test-kit.ts';
 import { cartProblem } from './cart-problems.server.ts';
 
 /** GFC409 (decision 0018 addendum "gift card limits"): the order's gift card limit, in the site's money and words. */
 describe('cartProblem GFC409', () => {
   const refused = () =>
-    new ApiError('Gift card limit', {
-      status: 409,
-      request: { method: 'POST', path: '/cart/v1/item' },
-      body: {
-        errorDetails: [{ errorId: 'GFC409', message: 'Gift cards in one order can add up to 1,000.00 EUR in total.' }],
-      },
-      correlationId: undefined,
-      botProtection: null,
-      errorId: 'GFC409',
-      serverMessage: 'Gift cards in one order can add up to 1,000.00 EUR in total.',
-    });
+    apiRefusal(
+      'Gift card limit',
+      [{ errorId: 'GFC409', message: 'Gift cards in one order can add up to 1,000.00 EUR in total.' }],
+      { status: 409, path: '/cart/v1/item' },
+    );
 
   it.each([
     ['en-us', 'USD', 'Gift cards in one order can add up to $1,000.00 in total.'],

@@ -1,6 +1,7 @@
 import { SESSION_COOKIES, type ConsumerProfile, type TokenResponse } from '@outsole/contracts/auth';
 import { afterEach, beforeEach, vi } from 'vitest';
 
+import { ApiError } from '../api/api-error.ts';
 import { setErrorReporter } from '../api/monitoring.ts';
 import { parseConfig } from '../config.server.ts';
 import { createRequestContext, type RequestContext } from '../request-context.server.ts';
@@ -128,6 +129,30 @@ export function apiError(
   detail: Record<string, string | number> = {},
 ): Response {
   return Response.json({ errorDetails: [{ errorId, message, ...detail }], correlationId: 'api-corr' }, { status });
+}
+
+/**
+ * What an api call throws when the api refuses it with `details` (spec §8 errorDetails): the first detail's errorId
+ * is the error's, and its message the server's unless `serverMessage` says otherwise.
+ */
+export function apiRefusal(
+  message: string,
+  details: ReadonlyArray<{ errorId: string; message: string; field?: string }>,
+  {
+    status = 400,
+    path = '/x',
+    serverMessage = details[0]!.message,
+  }: { status?: number; path?: string; serverMessage?: string } = {},
+): ApiError {
+  return new ApiError(message, {
+    status,
+    request: { method: 'POST', path },
+    body: { errorDetails: details },
+    correlationId: undefined,
+    botProtection: null,
+    errorId: details[0]!.errorId,
+    serverMessage,
+  });
 }
 
 /** The Cookie header of a browser holding `tokens` (and a usid). */

@@ -2,12 +2,13 @@ import { describe, expect, it } from 'vitest';
 
 import { ApiError } from '#app/lib/api/api-error.ts';
 import { translatorFor } from '#app/lib/i18n/catalogue.server.ts';
-import { BASE, browserCookies, testContext, tokenAnswer } from '#app/lib/session/session-test-kit.ts';
+import { apiRefusal, BASE, browserCookies, testContext, tokenAnswer } from '#app/lib/session/session-test-kit.ts';
 import type { FeedbackContext } from './feedback-context.server.ts';
 import { checkQuestion } from './ask-question-action.server.ts';
 import { checkReview, writeReviewAction, type WriteReviewResult } from './write-review-action.server.ts';
 import { checkReviewForm } from './write-review-dialog.lazy.tsx';
 
+const REVIEWS_PATH = '/products/v1/products/x/reviews';
 const { format } = translatorFor('en-us');
 const t = (key: Parameters<typeof format>[0], values?: Parameters<typeof format>[1]) => format(key, values) ?? key;
 const HIDDEN = 'Please type this again without hidden characters (they often come with copy and paste).';
@@ -69,15 +70,11 @@ describe('lengths count the characters a reader sees (zero-width spaces are none
 });
 
 function api400(field: string) {
-  return new ApiError('The request is invalid.', {
-    status: 400,
-    request: { method: 'POST', path: '/products/v1/products/x/reviews' },
-    body: { errorDetails: [{ errorId: 'API400', message: `${field} must not contain control characters`, field }] },
-    correlationId: undefined,
-    botProtection: null,
-    errorId: 'API400',
-    serverMessage: 'invalid',
-  });
+  return apiRefusal(
+    'The request is invalid.',
+    [{ errorId: 'API400', message: `${field} must not contain control characters`, field }],
+    { path: REVIEWS_PATH, serverMessage: 'invalid' },
+  );
 }
 
 /** The action with an api that answers `error` (or records the post), on a page of `locale`. */
@@ -117,14 +114,8 @@ async function post(
 }
 
 function rev410(field: string, message = 'Your review is a little too long. Please shorten it and try again.') {
-  return new ApiError(message, {
-    status: 400,
-    request: { method: 'POST', path: '/products/v1/products/x/reviews' },
-    body: { errorDetails: [{ errorId: 'REV410', message: 'The review is too long.', field }] },
-    correlationId: undefined,
-    botProtection: null,
-    errorId: 'REV410',
-    serverMessage: 'The review is too long.',
+  return apiRefusal(message, [{ errorId: 'REV410', message: 'The review is too long.', field }], {
+    path: REVIEWS_PATH,
   });
 }
 
@@ -239,33 +230,17 @@ describe('review-write', () => {
   });
 
   it('shows the api’s refusal of a field at that field: REV410 too long, API400 hidden characters', async () => {
-    const tooLong = new ApiError('Your review is a little too long. Please shorten it and try again.', {
-      status: 400,
-      request: { method: 'POST', path: '/x' },
-      body: { errorDetails: [{ errorId: 'REV410', message: 'The review is too long.', field: 'body.title' }] },
-      correlationId: undefined,
-      botProtection: null,
-      errorId: 'REV410',
-      serverMessage: 'The review is too long.',
-    });
+    const tooLong = apiRefusal('Your review is a little too long. Please shorten it and try again.', [
+      { errorId: 'REV410', message: 'The review is too long.', field: 'body.title' },
+    ]);
     const long = await post({}, tooLong);
     expect(long.data.fieldErrors).toEqual({ title: 'Please use at most 100 characters.' });
     expect(long.data.formError).toBeUndefined();
     // The api names each field too long: the message is at every one of them, after one post.
-    const both = new ApiError(tooLong.message, {
-      status: 400,
-      request: { method: 'POST', path: '/x' },
-      body: {
-        errorDetails: [
-          { errorId: 'REV410', message: 'The review is too long.', field: 'body.text' },
-          { errorId: 'REV410', message: 'The review is too long.', field: 'body.title' },
-        ],
-      },
-      correlationId: undefined,
-      botProtection: null,
-      errorId: 'REV410',
-      serverMessage: 'The review is too long.',
-    });
+    const both = apiRefusal(tooLong.message, [
+      { errorId: 'REV410', message: 'The review is too long.', field: 'body.text' },
+      { errorId: 'REV410', message: 'The review is too long.', field: 'body.title' },
+    ]);
     const longBoth = await post({}, both);
     expect(longBoth.data.fieldErrors).toEqual({
       title: 'Please use at most 100 characters.',
